@@ -1,0 +1,10 @@
+/* registry.c — the suites of the compiler's unit-test program. */
+#include "cunit_main.h"
+#include "unit.h"
+
+void test_register(void)
+{
+    register_arena_tests();
+    register_source_tests();
+    register_diag_tests();
+}
