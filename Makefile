@@ -1,0 +1,65 @@
+# cardc — top-level build.  GNU make, out-of-tree build in $(BUILD).
+# Each subsystem adds its rules in its own fragment (compiler/compiler.mk,
+# runtime/runtime.mk, tests/tests.mk); this file holds what they share.
+
+BUILD    ?= build
+PREFIX   ?= /usr/local
+DESTDIR  ?=
+CC       ?= cc
+ifeq ($(origin CC),default)
+CC       := cc
+endif
+FLEX     ?= flex
+BISON    ?= bison
+LLVM_CONFIG ?= llvm-config-19
+OPT      ?= -O2 -g
+
+WARN := -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
+        -Wmissing-prototypes -Wmissing-declarations -Wpointer-arith \
+        -Wcast-qual -Wwrite-strings -Wformat=2 -Wundef -Wvla \
+        -Wold-style-definition -Wnull-dereference -Wdouble-promotion \
+        -Wimplicit-fallthrough -Wredundant-decls -Wnested-externs
+
+CFLAGS   ?=
+CPPFLAGS ?=
+LDFLAGS  ?=
+ALL_CFLAGS := -std=c17 -D_POSIX_C_SOURCE=200809L $(OPT) $(WARN) $(CFLAGS)
+# Generated scanners and parsers are not held to every warning above.
+GEN_CFLAGS := -std=c17 -D_POSIX_C_SOURCE=200809L $(OPT) -Wall -Wextra \
+        -Wno-unused-function -Wno-unused-parameter -Wno-sign-compare $(CFLAGS)
+
+# make SANITIZE=1: the whole build and test suite under ASan and UBSan.
+ifeq ($(SANITIZE),1)
+SAN := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+ALL_CFLAGS += $(SAN)
+GEN_CFLAGS += $(SAN)
+LDFLAGS    += $(SAN)
+endif
+
+DEPFLAGS = -MMD -MP
+
+.PHONY: all check bench install clean
+all:
+
+# Fragments append to these.
+CHECK_RESULTS :=
+BENCH_TARGETS :=
+INSTALL_TARGETS :=
+
+include compiler/compiler.mk
+include runtime/runtime.mk
+include tests/tests.mk
+
+# Every test program writes "PASSED FAILED" to $(BUILD)/results/NAME;
+# check sums them into one closing line.
+check: $(CHECK_RESULTS)
+	@sh tests/summary.sh $(BUILD)/results $(CHECK_RESULTS)
+
+bench: $(BENCH_TARGETS)
+
+install: $(INSTALL_TARGETS)
+
+clean:
+	rm -rf $(BUILD)
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

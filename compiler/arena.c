@@ -1,0 +1,111 @@
+/* arena.c — bump allocator: a list of chunks, each at least 64 KiB. */
+#include "arena.h"
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { ARENA_CHUNK = 64 * 1024, ARENA_ALIGN = _Alignof(max_align_t) };
+
+typedef struct chunk {
+    struct chunk *next;
+    size_t size, used;
+    _Alignas(max_align_t) unsigned char data[];
+} chunk;
+
+struct arena {
+    chunk *head;
+    size_t total;
+};
+
+static void *xmalloc(size_t n)
+{
+    void *p = malloc(n);
+    if (!p) {
+        fputs("cardc: fatal error: out of memory\n", stderr);
+        abort();
+    }
+    return p;
+}
+
+arena *arena_new(void)
+{
+    arena *a = xmalloc(sizeof *a);
+    a->head = NULL;
+    a->total = 0;
+    return a;
+}
+
+void arena_free(arena *a)
+{
+    if (!a)
+        return;
+    for (chunk *c = a->head, *next; c; c = next) {
+        next = c->next;
+        free(c);
+    }
+    free(a);
+}
+
+void *arena_alloc(arena *a, size_t size)
+{
+    size = (size + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
+    if (size == 0)
+        size = ARENA_ALIGN;
+    chunk *c = a->head;
+    if (!c || c->size - c->used < size) {
+        size_t cap = size > ARENA_CHUNK ? size : ARENA_CHUNK;
+        c = xmalloc(sizeof *c + cap);
+        c->size = cap;
+        c->used = 0;
+        /* A chunk made for one large object goes behind the current one so
+         * the space left in the current chunk is not lost. */
+        if (a->head && cap > ARENA_CHUNK) {
+            c->next = a->head->next;
+            a->head->next = c;
+        } else {
+            c->next = a->head;
+            a->head = c;
+        }
+    }
+    void *p = c->data + c->used;
+    c->used += size;
+    a->total += size;
+    memset(p, 0, size);
+    return p;
+}
+
+char *arena_strndup(arena *a, const char *s, size_t n)
+{
+    char *p = arena_alloc(a, n + 1);
+    memcpy(p, s, n);
+    p[n] = '\0';
+    return p;
+}
+
+char *arena_strdup(arena *a, const char *s)
+{
+    return arena_strndup(a, s, strlen(s));
+}
+
+char *arena_printf(arena *a, const char *fmt, ...)
+{
+    va_list ap, aq;
+    va_start(ap, fmt);
+    va_copy(aq, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        n = 0;
+    char *p = arena_alloc(a, (size_t)n + 1);
+    vsnprintf(p, (size_t)n + 1, fmt, aq);
+    va_end(aq);
+    return p;
+}
+
+size_t arena_used(const arena *a)
+{
+    return a->total;
+}

@@ -1,0 +1,1 @@
+# runtime/runtime.mk — libcardrt (filled in by the runtime work).

@@ -1,0 +1,24 @@
+# tests/tests.mk — compiler unit tests (CUnit) and golden tests.
+
+CUNIT_LIBS := $(shell pkg-config --libs cunit 2>/dev/null || echo -lcunit)
+TEST_CPPFLAGS := -Itests $(CARDC_CPPFLAGS)
+
+# Every tests/unit/test_*.c goes into one program; each file adds its suites
+# from a function named after it (test_diag.c -> register_diag_tests), and
+# tests/unit/registry.c calls them all.
+UNIT_SRCS := $(sort $(wildcard tests/unit/*.c)) tests/cunit_main.c
+UNIT_OBJS := $(UNIT_SRCS:%.c=$(BUILD)/%.o)
+
+$(BUILD)/tests/%.o: tests/%.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) $(TEST_CPPFLAGS) $(DEPFLAGS) -c $< -o $@
+
+$(BUILD)/tests/unit-compiler: $(UNIT_OBJS) $(BUILD)/libcardc-front.a
+	$(CC) $(LDFLAGS) -o $@ $^ $(CUNIT_LIBS)
+
+$(BUILD)/results/unit-compiler: $(BUILD)/tests/unit-compiler
+	@mkdir -p $(@D)
+	$< $@
+
+CHECK_RESULTS += $(BUILD)/results/unit-compiler
+.PHONY: $(BUILD)/results/unit-compiler
