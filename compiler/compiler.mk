@@ -1,18 +1,37 @@
 # compiler/compiler.mk — the cardc front end and driver.
 
-FRONT_SRCS := compiler/arena.c compiler/source.c compiler/diag.c
+FRONT_SRCS := compiler/arena.c compiler/source.c compiler/diag.c compiler/ast.c \
+              compiler/cardfile.c compiler/lexicon.c compiler/syntax.c compiler/parse.c \
+              compiler/sema.c compiler/dump.c compiler/front.c compiler/json.c
 CARDC_MAIN := compiler/main.c
 
 GRAMMAR_DIR := $(BUILD)/grammar
 FRONT_OBJS := $(FRONT_SRCS:%.c=$(BUILD)/%.o)
-FRONT_GEN_OBJS :=
-CARDC_CPPFLAGS := -Icompiler -I$(GRAMMAR_DIR) $(CPPFLAGS)
+FRONT_GEN_OBJS := $(GRAMMAR_DIR)/parser.o $(GRAMMAR_DIR)/lexer.o
+CARDC_CPPFLAGS := -Icompiler -Igrammar -I$(GRAMMAR_DIR) $(CPPFLAGS)
+CARDC_VERSION := 0.1.0
 
 all: $(BUILD)/cardc
 
+# Bison: conflicts are resolved by GLR and %dprec; -Wcounterexamples explains
+# any new one.  The counts are pinned by %expect in the grammar.
+$(GRAMMAR_DIR)/parser.c $(GRAMMAR_DIR)/parser.h: grammar/parser.y
+	@mkdir -p $(GRAMMAR_DIR)
+	$(BISON) -Wall -Wno-conflicts-sr -Wno-conflicts-rr --header=$(GRAMMAR_DIR)/parser.h -o $(GRAMMAR_DIR)/parser.c $<
+
+$(GRAMMAR_DIR)/lexer.c: grammar/lexer.l $(GRAMMAR_DIR)/parser.h
+	@mkdir -p $(GRAMMAR_DIR)
+	$(FLEX) -o $@ $<
+
+$(GRAMMAR_DIR)/%.o: $(GRAMMAR_DIR)/%.c
+	$(CC) $(GEN_CFLAGS) $(CARDC_CPPFLAGS) $(DEPFLAGS) -c $< -o $@
+
+# Everything that includes the generated header waits for it.
+$(FRONT_OBJS) $(BUILD)/compiler/main.o: $(GRAMMAR_DIR)/parser.h
+
 $(BUILD)/compiler/%.o: compiler/%.c
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) $(CARDC_CPPFLAGS) $(DEPFLAGS) -c $< -o $@
+	$(CC) $(ALL_CFLAGS) $(CARDC_CPPFLAGS) -DCARDC_VERSION='"$(CARDC_VERSION)"' $(DEPFLAGS) -c $< -o $@
 
 $(BUILD)/libcardc-front.a: $(FRONT_OBJS) $(FRONT_GEN_OBJS)
 	@rm -f $@

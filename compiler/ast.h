@@ -1,0 +1,70 @@
+/* ast.h — the typed AST of card text.
+ *
+ * A node is a kind (ast.def) plus a source range, a word or value, and up to
+ * three children whose meaning the kind gives.  Lists are N_LIST nodes whose
+ * items are chained through `next`.  Nodes live in the compiler's arena. */
+#ifndef CARDC_AST_H
+#define CARDC_AST_H
+
+#include <stdbool.h>
+
+#include "arena.h"
+#include "source.h"
+
+typedef enum node_kind {
+#define NODE(id, name, a, b, c) id,
+#include "ast.def"
+#undef NODE
+    NODE_KIND_COUNT
+} node_kind;
+
+typedef struct node {
+    node_kind kind;
+    src_range range;
+    const char *text;       /* the word, verb or name this node stands for */
+    int token;              /* for N_WORD: the grammar token */
+    int lo, hi;             /* N_TARGET: how many (hi < 0: any number; -2: X) */
+    struct node *a, *b, *c;
+    struct node *next;      /* next item when in a list */
+    struct node *last;      /* N_LIST: last item, for appending */
+    struct node *refers;    /* N_PRONOUN: what sema bound it to */
+} node;
+
+typedef enum ability_kind {
+    AB_KEYWORD,
+    AB_SPELL,
+    AB_ACTIVATED,
+    AB_TRIGGERED,
+    AB_STATIC,
+} ability_kind;
+
+/* One use of the word "target" (Rules FAQ 1.1.01). */
+typedef struct target_use {
+    struct target_use *next;
+    int min, max;           /* max < 0: "any number of" */
+    const char *text;       /* what it targets: "creature or player" */
+    src_range range;
+    node *object;
+} target_use;
+
+typedef struct ability {
+    struct ability *next;
+    ability_kind kind;
+    bool loyalty;           /* an activated loyalty ability */
+    bool mana_ability;
+    src_range range;        /* the paragraph's text */
+    const char *label;      /* ability word, or NULL */
+    node *ast;              /* N_ABILITY */
+    target_use *targets;
+    struct ability *modes;  /* for a "choose" ability: one per mode paragraph */
+} ability;
+
+const char *node_kind_name(node_kind k);
+const char *node_field_name(node_kind k, int field);   /* 0..2 for a, b, c */
+
+node *node_new(arena *a, node_kind k, src_range r);
+node *list_new(arena *a, src_range r);
+/* Append ITEM (may be NULL: nothing happens) and widen LIST's range. */
+node *list_append(node *list, node *item);
+
+#endif

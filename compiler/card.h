@@ -1,0 +1,58 @@
+/* card.h — a card face as the front end sees it: header fields from the
+ * card-file reader, paragraphs of rules text, and (after parsing) abilities. */
+#ifndef CARDC_CARD_H
+#define CARDC_CARD_H
+
+#include <stdbool.h>
+
+#include "ast.h"
+#include "diag.h"
+#include "source.h"
+
+enum { COLOR_W = 1, COLOR_U = 2, COLOR_B = 4, COLOR_R = 8, COLOR_G = 16 };
+
+typedef enum para_kind {
+    PARA_TEXT,          /* "/ text" */
+    PARA_MODE,          /* "/ • text": a mode of the choice paragraph before it */
+} para_kind;
+
+typedef struct paragraph {
+    struct paragraph *next;
+    para_kind kind;
+    src_range range;        /* the whole paragraph after "/ " (and "• ") */
+    src_range label;        /* an ability word or chapter label before " — "; empty if none */
+    src_range body;         /* the text the grammar reads */
+    struct ability *ability;   /* set by the parser; NULL when it failed */
+    bool failed;
+    const char *error;      /* why it failed (the first error), for --stats */
+} paragraph;
+
+typedef struct card {
+    struct card *next;
+    const source_file *src;
+    const char *name;
+    const char *short_name;   /* a legendary card's name before the comma, or NULL */
+    src_range name_range, header_range;
+    const char *mana_cost;    /* as written, or NULL */
+    unsigned colors;          /* COLOR_* from the mana cost */
+    const char **supertypes, **types, **subtypes;
+    unsigned nsupertypes, ntypes, nsubtypes;
+    const char *power, *toughness, *loyalty, *defense;
+    paragraph *paras;
+    unsigned nparas;
+    unsigned header_errors;   /* errors found in the header */
+    unsigned text_errors;     /* paragraphs that failed to parse or check */
+    struct ability *abilities;   /* parsed abilities, in text order */
+    struct target_use *spell_targets;   /* targets the card has as a spell */
+} card;
+
+/* Read every card in SRC.  Header and layout problems are reported to DIAG
+ * and counted in the card (or in *stray_errors for text outside any card). */
+card *cardfile_read(arena *a, const source_file *src, diag_engine *diag,
+                    unsigned *stray_errors);
+
+bool card_has_type(const card *c, const char *type);
+bool card_has_supertype(const card *c, const char *super);
+bool card_has_subtype(const card *c, const char *sub);
+
+#endif

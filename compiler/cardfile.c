@@ -1,0 +1,416 @@
+/* cardfile.c — the card-file reader: blocks, header lines, paragraphs.
+ *
+ * The format (docs/card-format.md): a card face is a block of lines; blocks
+ * are separated by blank lines; '#' at the start of a line is a comment.
+ * The header line holds fields separated by two or more spaces or a tab:
+ * name, mana cost (optional), type line, then P/T, "Loyalty: N" or
+ * "Defense: N".  Rules text paragraphs start with "/ "; a line starting with
+ * white space continues the line before it. */
+#include "card.h"
+
+#include <ctype.h>
+#include <string.h>
+
+#include "diag.h"
+
+typedef struct reader {
+    arena *a;
+    const source_file *src;
+    diag_engine *diag;
+    unsigned *stray;
+} reader;
+
+static const char *const card_types[] = {
+    "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment",
+    "Instant", "Kindred", "Land", "Phenomenon", "Plane", "Planeswalker",
+    "Scheme", "Sorcery", "Tribal", "Vanguard",
+};
+static const char *const super_types[] = {
+    "Basic", "Elite", "Host", "Legendary", "Ongoing", "Snow", "World",
+};
+
+static bool in_list(const char *const *list, size_t n, const char *w, size_t len)
+{
+    for (size_t i = 0; i < n; i++)
+        if (strlen(list[i]) == len && memcmp(list[i], w, len) == 0)
+            return true;
+    return false;
+}
+
+static src_range range_of(uint32_t b, uint32_t e)
+{
+    return (src_range){ b, e };
+}
+
+static void header_error(reader *r, card *c, src_range at, diag_id id, const char *arg)
+{
+    c->header_errors++;
+    diag_report(r->diag, r->src, at, id, arg);
+}
+
+/* One header field: [b, e) with trailing spaces trimmed. */
+typedef struct field {
+    uint32_t b, e;
+} field;
+
+static char *field_str(reader *r, field f)
+{
+    return arena_strndup(r->a, r->src->text + f.b, f.e - f.b);
+}
+
+/* Check a mana cost "{2}{W/U}{G/P}" and collect its colours. */
+static void read_mana_cost(reader *r, card *c, field f)
+{
+    const char *t = r->src->text;
+    uint32_t i = f.b;
+    while (i < f.e) {
+        if (t[i] != '{') {
+            uint32_t j = i;
+            while (j < f.e && t[j] != '{')
+                j++;
+            header_error(r, c, range_of(i, j), ERR_MANA_COST,
+                         arena_strndup(r->a, t + i, j - i));
+            i = j;
+            continue;
+        }
+        uint32_t j = i + 1;
+        while (j < f.e && t[j] != '}')
+            j++;
+        uint32_t end = j < f.e ? j + 1 : j;
+        const char *sym = t + i + 1;
+        size_t n = j - i - 1;
+        bool ok = n > 0 && j < f.e;
+        unsigned colors = 0;
+        /* A symbol is one or more parts separated by '/': a number, a colour
+         * letter, C, S, X/Y/Z, P (Phyrexian), H (half). */
+        for (size_t k = 0; ok && k < n;) {
+            size_t s = k;
+            if (isdigit((unsigned char)sym[k])) {
+                while (k < n && isdigit((unsigned char)sym[k]))
+                    k++;
+            } else {
+                switch (sym[k]) {
+                case 'W': colors |= COLOR_W; break;
+                case 'U': colors |= COLOR_U; break;
+                case 'B': colors |= COLOR_B; break;
+                case 'R': colors |= COLOR_R; break;
+                case 'G': colors |= COLOR_G; break;
+                case 'C': case 'S': case 'X': case 'Y': case 'Z': case 'P': case 'H':
+                    break;
+                default:
+                    ok = false;
+                }
+                k++;
+            }
+            if (k == s)
+                ok = false;
+            if (ok && k < n) {
+                if (sym[k] != '/' || k + 1 == n)
+                    ok = false;
+                k++;
+            }
+        }
+        if (!ok)
+            header_error(r, c, range_of(i, end), ERR_MANA_COST,
+                         arena_strndup(r->a, t + i, end - i));
+        c->colors |= colors;
+        i = end;
+    }
+}
+
+static void push_word(reader *r, const char ***list, unsigned *n, const char *w, size_t len)
+{
+    const char **nl = arena_alloc(r->a, (*n + 1) * sizeof *nl);
+    if (*n)
+        memcpy(nl, *list, *n * sizeof *nl);
+    nl[*n] = arena_strndup(r->a, w, len);
+    *list = nl;
+    (*n)++;
+}
+
+/* "Legendary Creature — Elf Druid" (" - " is accepted for the em dash). */
+static void read_type_line(reader *r, card *c, field f)
+{
+    const char *t = r->src->text;
+    bool subs = false;
+    uint32_t i = f.b;
+    while (i < f.e) {
+        if (t[i] == ' ') {
+            i++;
+            continue;
+        }
+        if ((unsigned char)t[i] == 0xE2 && i + 2 < f.e && (unsigned char)t[i + 1] == 0x80
+            && ((unsigned char)t[i + 2] == 0x94 || (unsigned char)t[i + 2] == 0x93)) {
+            subs = true;
+            i += 3;
+            continue;
+        }
+        uint32_t j = i;
+        while (j < f.e && t[j] != ' ')
+            j++;
+        if (j - i == 1 && t[i] == '-') {
+            subs = true;
+            i = j;
+            continue;
+        }
+        const char *w = t + i;
+        size_t len = j - i;
+        if (subs)
+            push_word(r, &c->subtypes, &c->nsubtypes, w, len);
+        else if (in_list(super_types, sizeof super_types / sizeof *super_types, w, len))
+            push_word(r, &c->supertypes, &c->nsupertypes, w, len);
+        else if (in_list(card_types, sizeof card_types / sizeof *card_types, w, len))
+            push_word(r, &c->types, &c->ntypes, w, len);
+        else
+            header_error(r, c, range_of(i, j), ERR_UNKNOWN_TYPE, arena_strndup(r->a, w, len));
+        i = j;
+    }
+    if (c->ntypes == 0 && c->header_errors == 0)
+        header_error(r, c, range_of(f.b, f.e), ERR_NO_CARD_TYPE, NULL);
+}
+
+/* A power or toughness: digits, '*', "N+*", "*+N", "N-*", X. */
+static bool pt_part_ok(const char *s, size_t n)
+{
+    if (n == 0)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (!isdigit((unsigned char)s[i]) && !strchr("*+-X.", s[i]))
+            return false;
+    return true;
+}
+
+static void read_stats(reader *r, card *c, field f)
+{
+    const char *t = r->src->text + f.b;
+    size_t n = f.e - f.b;
+    const char *slash = memchr(t, '/', n);
+    if (n > 9 && memcmp(t, "Loyalty: ", 9) == 0) {
+        c->loyalty = arena_strndup(r->a, t + 9, n - 9);
+        if (!pt_part_ok(t + 9, n - 9))
+            header_error(r, c, range_of(f.b, f.e), ERR_PT, field_str(r, f));
+        return;
+    }
+    if (n > 9 && memcmp(t, "Defense: ", 9) == 0) {
+        c->defense = arena_strndup(r->a, t + 9, n - 9);
+        if (!pt_part_ok(t + 9, n - 9))
+            header_error(r, c, range_of(f.b, f.e), ERR_PT, field_str(r, f));
+        return;
+    }
+    if (!slash) {
+        header_error(r, c, range_of(f.b, f.e), ERR_HEADER_FIELD, field_str(r, f));
+        return;
+    }
+    size_t pl = (size_t)(slash - t);
+    if (!pt_part_ok(t, pl) || !pt_part_ok(slash + 1, n - pl - 1)) {
+        header_error(r, c, range_of(f.b, f.e), ERR_PT, field_str(r, f));
+        return;
+    }
+    c->power = arena_strndup(r->a, t, pl);
+    c->toughness = arena_strndup(r->a, slash + 1, n - pl - 1);
+}
+
+/* Split [b, e) into fields at runs of two or more spaces, tabs or line breaks. */
+static unsigned split_fields(const char *t, uint32_t b, uint32_t e, field *out, unsigned max)
+{
+    unsigned n = 0;
+    uint32_t i = b;
+    while (i < e) {
+        while (i < e && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r'))
+            i++;
+        if (i >= e)
+            break;
+        uint32_t s = i;
+        while (i < e) {
+            if (t[i] == '\t' || t[i] == '\n' || t[i] == '\r')
+                break;
+            if (t[i] == ' ' && i + 1 < e && (t[i + 1] == ' ' || t[i + 1] == '\t'
+                                             || t[i + 1] == '\n'))
+                break;
+            i++;
+        }
+        uint32_t fe = i;
+        while (fe > s && t[fe - 1] == ' ')
+            fe--;
+        if (n < max)
+            out[n] = (field){ s, fe };
+        n++;
+    }
+    return n;
+}
+
+static void read_header(reader *r, card *c, uint32_t b, uint32_t e)
+{
+    const char *t = r->src->text;
+    field f[8];
+    unsigned n = split_fields(t, b, e, f, 8);
+    c->header_range = range_of(b, e);
+    c->name_range = range_of(f[0].b, f[0].e);
+    c->name = field_str(r, f[0]);
+    const char *comma = strchr(c->name, ',');
+    unsigned k = 1;
+    if (k < n && k < 8 && t[f[k].b] == '{') {
+        c->mana_cost = field_str(r, f[k]);
+        read_mana_cost(r, c, f[k]);
+        k++;
+    }
+    if (k >= n || k >= 8) {
+        header_error(r, c, range_of(f[0].b, e), ERR_HEADER_NO_TYPE, NULL);
+        return;
+    }
+    read_type_line(r, c, f[k++]);
+    if (k < n && k < 8)
+        read_stats(r, c, f[k++]);
+    for (; k < n && k < 8; k++)
+        header_error(r, c, range_of(f[k].b, f[k].e), ERR_HEADER_FIELD, field_str(r, f[k]));
+    if (comma && card_has_supertype(c, "Legendary"))
+        c->short_name = arena_strndup(r->a, c->name, (size_t)(comma - c->name));
+    if (c->power && !card_has_type(c, "Creature") && !card_has_subtype(c, "Vehicle"))
+        diag_report(r->diag, r->src, range_of(f[k - 1].b, f[k - 1].e), ERR_PT_NOT_CREATURE);
+}
+
+static bool starts_with_bytes(const char *t, uint32_t i, uint32_t e, const char *s)
+{
+    size_t n = strlen(s);
+    return e - i >= n && memcmp(t + i, s, n) == 0;
+}
+
+/* A paragraph's label: an ability word ("Landfall — ") or Saga chapters
+ * ("I, II — "), i.e. a short capitalised phrase before " — " with no
+ * punctuation of rules text in it. */
+static void find_label(const char *t, paragraph *p)
+{
+    uint32_t b = p->body.begin, e = p->body.end;
+    p->label = range_of(b, b);
+    if (b >= e || !isupper((unsigned char)t[b]))
+        return;
+    for (uint32_t i = b; i < e && i - b < 64; i++) {
+        unsigned char ch = (unsigned char)t[i];
+        if (starts_with_bytes(t, i, e, " \xE2\x80\x94 ")) {
+            if (starts_with_bytes(t, b, e, "Choose "))
+                return;
+            p->label = range_of(b, i);
+            p->body.begin = i + 5;
+            return;
+        }
+        if (!(isalpha(ch) || ch == ' ' || ch == '\'' || ch == '-' || ch == ','
+              || ch >= 0x80))
+            return;
+    }
+}
+
+static void finish_paragraph(reader *r, paragraph *p, uint32_t end)
+{
+    const char *t = r->src->text;
+    while (end > p->range.begin && (t[end - 1] == ' ' || t[end - 1] == '\r'
+                                    || t[end - 1] == '\n' || t[end - 1] == '\t'))
+        end--;
+    p->range.end = end;
+    p->body = p->range;
+    if (starts_with_bytes(t, p->body.begin, end, "\xE2\x80\xA2 ")) {
+        p->kind = PARA_MODE;
+        p->body.begin += 4;
+    }
+    find_label(t, p);
+}
+
+card *cardfile_read(arena *a, const source_file *src, diag_engine *diag, unsigned *stray)
+{
+    reader r = { a, src, diag, stray };
+    const char *t = src->text;
+    card *first = NULL, **tail = &first, *cur = NULL;
+    paragraph **ptail = NULL, *para = NULL;
+    uint32_t header_b = 0, header_e = 0;
+    bool in_header = false;
+
+    for (uint32_t ln = 1; ln <= src->nlines; ln++) {
+        size_t len;
+        const char *line = source_line_text(src, ln, &len);
+        uint32_t b = (uint32_t)(line - t), e = b + (uint32_t)len;
+        size_t k = 0;
+        while (k < len && (line[k] == ' ' || line[k] == '\t'))
+            k++;
+        bool blank = k == len;
+        bool indented = k > 0 && !blank;
+
+        if (line[0] == '#' && len > 0)
+            continue;
+        if (indented && (para || in_header)) {
+            if (para)
+                para->range.end = e;
+            else
+                header_e = e;
+            continue;
+        }
+        /* Anything else ends the paragraph or header being read. */
+        if (para) {
+            finish_paragraph(&r, para, para->range.end);
+            para = NULL;
+        }
+        if (in_header) {
+            read_header(&r, cur, header_b, header_e);
+            in_header = false;
+        }
+        if (blank) {
+            cur = NULL;
+            continue;
+        }
+        if (line[0] == '/' && (len == 1 || line[1] == ' ')) {
+            if (!cur) {
+                (*stray)++;
+                diag_report(diag, src, range_of(b, e), ERR_TEXT_OUTSIDE_CARD);
+                continue;
+            }
+            para = arena_alloc(a, sizeof *para);
+            para->range = range_of(b + (len > 1 ? 2 : 1), e);
+            *ptail = para;
+            ptail = &para->next;
+            cur->nparas++;
+            continue;
+        }
+        if (indented || cur) {
+            if (cur)
+                cur->header_errors++;
+            else
+                (*stray)++;
+            diag_report(diag, src, range_of(b + (uint32_t)k, e), ERR_LINE_NOT_TEXT);
+            continue;
+        }
+        cur = arena_alloc(a, sizeof *cur);
+        cur->src = src;
+        *tail = cur;
+        tail = &cur->next;
+        ptail = &cur->paras;
+        in_header = true;
+        header_b = b;
+        header_e = e;
+    }
+    if (para)
+        finish_paragraph(&r, para, para->range.end);
+    if (in_header)
+        read_header(&r, cur, header_b, header_e);
+    return first;
+}
+
+static bool has_word(const char *const *list, unsigned n, const char *w)
+{
+    for (unsigned i = 0; i < n; i++)
+        if (strcmp(list[i], w) == 0)
+            return true;
+    return false;
+}
+
+bool card_has_type(const card *c, const char *type)
+{
+    return has_word(c->types, c->ntypes, type);
+}
+
+bool card_has_supertype(const card *c, const char *super)
+{
+    return has_word(c->supertypes, c->nsupertypes, super);
+}
+
+bool card_has_subtype(const card *c, const char *sub)
+{
+    return has_word(c->subtypes, c->nsubtypes, sub);
+}

@@ -1,0 +1,181 @@
+/* dump.c — the AST as JSON Lines.  Field names come from ast.def, so the
+ * dumper never drifts from the node kinds. */
+#include "dump.h"
+
+#include "json.h"
+
+static void dump_text(FILE *out, const source_file *src, src_range r)
+{
+    json_string(out, src->text + r.begin, r.end - r.begin);
+}
+
+static void dump_strings(FILE *out, const char *const *list, unsigned n)
+{
+    putc('[', out);
+    for (unsigned i = 0; i < n; i++) {
+        if (i)
+            putc(',', out);
+        json_cstring(out, list[i]);
+    }
+    putc(']', out);
+}
+
+static void dump_node(FILE *out, const source_file *src, const node *n);
+
+static void dump_list(FILE *out, const source_file *src, const node *l)
+{
+    putc('[', out);
+    for (const node *i = l ? l->a : NULL; i; i = i->next) {
+        dump_node(out, src, i);
+        if (i->next)
+            putc(',', out);
+    }
+    putc(']', out);
+}
+
+static void dump_node(FILE *out, const source_file *src, const node *n)
+{
+    if (!n) {
+        fputs("null", out);
+        return;
+    }
+    if (n->kind == N_LIST && !n->text) {
+        dump_list(out, src, n);
+        return;
+    }
+    fprintf(out, "{\"node\":\"%s\"", n->kind == N_LIST ? "join" : node_kind_name(n->kind));
+    if (n->text) {
+        fputs(",\"value\":", out);
+        json_cstring(out, n->text);
+    }
+    if (n->kind == N_LIST) {
+        fputs(",\"items\":", out);
+        dump_list(out, src, n);
+    }
+    if (n->kind == N_TARGET) {
+        fprintf(out, ",\"min\":%d,\"max\":", n->lo);
+        if (n->hi < 0)
+            fputs(n->hi == -2 ? "\"X\"" : "null", out);
+        else
+            fprintf(out, "%d", n->hi);
+    }
+    if (n->kind != N_WORD) {
+        fputs(",\"text\":", out);
+        dump_text(out, src, n->range);
+    }
+    const node *kids[3] = { n->a, n->b, n->c };
+    for (int i = 0; i < 3; i++) {
+        const char *f = node_field_name(n->kind, i);
+        if (!f || !kids[i])
+            continue;
+        fprintf(out, ",\"%s\":", f);
+        dump_node(out, src, kids[i]);
+    }
+    if (n->kind == N_PRONOUN) {
+        fputs(",\"refers_to\":", out);
+        if (n->refers)
+            dump_text(out, src, n->refers->range);
+        else
+            fputs("null", out);
+    }
+    putc('}', out);
+}
+
+static void dump_targets(FILE *out, const source_file *src, const target_use *t)
+{
+    putc('[', out);
+    for (; t; t = t->next) {
+        fprintf(out, "{\"min\":%d,\"max\":", t->min < 0 ? 0 : t->min);
+        if (t->max == -1)
+            fputs("null", out);
+        else if (t->max == -2)
+            fputs("\"X\"", out);
+        else
+            fprintf(out, "%d", t->max);
+        fputs(",\"text\":", out);
+        json_cstring(out, t->text);
+        fputs(",\"at\":", out);
+        dump_text(out, src, t->range);
+        putc('}', out);
+        if (t->next)
+            putc(',', out);
+    }
+    putc(']', out);
+}
+
+static const char *const kind_names[] = {
+    [AB_KEYWORD] = "keyword", [AB_SPELL] = "spell", [AB_ACTIVATED] = "activated",
+    [AB_TRIGGERED] = "triggered", [AB_STATIC] = "static",
+};
+
+static void dump_ability(FILE *out, const source_file *src, const ability *ab)
+{
+    fprintf(out, "{\"kind\":\"%s\",\"text\":", kind_names[ab->kind]);
+    dump_text(out, src, ab->range);
+    if (ab->label) {
+        fputs(",\"label\":", out);
+        json_cstring(out, ab->label);
+    }
+    if (ab->loyalty)
+        fputs(",\"loyalty\":true", out);
+    fputs(",\"targets\":", out);
+    dump_targets(out, src, ab->targets);
+    const node *ast = ab->ast;
+    if (ast->a) {
+        fprintf(out, ",\"%s\":", ab->kind == AB_TRIGGERED ? "trigger" : "cost");
+        dump_node(out, src, ast->a);
+    }
+    fprintf(out, ",\"%s\":", ab->kind == AB_KEYWORD ? "keywords" : "effect");
+    dump_node(out, src, ast->b);
+    if (ab->modes) {
+        fputs(",\"modes\":[", out);
+        for (const ability *m = ab->modes; m; m = m->next) {
+            dump_ability(out, src, m);
+            if (m->next)
+                putc(',', out);
+        }
+        putc(']', out);
+    }
+    putc('}', out);
+}
+
+void dump_card(FILE *out, const card *c)
+{
+    const source_file *src = c->src;
+    fputs("{\"name\":", out);
+    json_cstring(out, c->name);
+    fprintf(out, ",\"line\":%u,\"mana_cost\":", source_line(src, c->header_range.begin));
+    json_cstring(out, c->mana_cost);
+    fputs(",\"colors\":[", out);
+    static const char letters[] = "WUBRG";
+    int first = 1;
+    for (int i = 0; i < 5; i++)
+        if (c->colors & (1u << i)) {
+            fprintf(out, "%s\"%c\"", first ? "" : ",", letters[i]);
+            first = 0;
+        }
+    fputs("],\"supertypes\":", out);
+    dump_strings(out, c->supertypes, c->nsupertypes);
+    fputs(",\"types\":", out);
+    dump_strings(out, c->types, c->ntypes);
+    fputs(",\"subtypes\":", out);
+    dump_strings(out, c->subtypes, c->nsubtypes);
+    fputs(",\"power\":", out);
+    json_cstring(out, c->power);
+    fputs(",\"toughness\":", out);
+    json_cstring(out, c->toughness);
+    fputs(",\"loyalty\":", out);
+    json_cstring(out, c->loyalty);
+    fputs(",\"defense\":", out);
+    json_cstring(out, c->defense);
+    fprintf(out, ",\"parsed\":%s", c->header_errors || c->text_errors ? "false" : "true");
+    fputs(",\"spell_targets\":", out);
+    dump_targets(out, src, c->spell_targets);
+    fputs(",\"abilities\":[", out);
+    for (const ability *ab = c->abilities; ab; ab = ab->next) {
+        dump_ability(out, src, ab);
+        if (ab->next)
+            putc(',', out);
+    }
+    fputs("]}\n", out);
+}

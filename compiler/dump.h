@@ -1,0 +1,11 @@
+/* dump.h — --dump-ast: one JSON object per card face (docs/ast.md). */
+#ifndef CARDC_DUMP_H
+#define CARDC_DUMP_H
+
+#include <stdio.h>
+
+#include "card.h"
+
+void dump_card(FILE *out, const card *c);
+
+#endif

@@ -1,0 +1,123 @@
+/* front.c — runs the phases of the front end over one file. */
+#include "front.h"
+
+#include <string.h>
+
+#include "parse.h"
+
+static bool is_spell_card(const card *c)
+{
+    return card_has_type(c, "Instant") || card_has_type(c, "Sorcery");
+}
+
+static ability_kind kind_of(const card *c, const node *ab)
+{
+    const char *k = ab->text;
+    if (strcmp(k, "keyword") == 0)
+        return AB_KEYWORD;
+    if (strcmp(k, "activated") == 0 || strcmp(k, "loyalty") == 0)
+        return AB_ACTIVATED;
+    if (strcmp(k, "triggered") == 0)
+        return AB_TRIGGERED;
+    return is_spell_card(c) ? AB_SPELL : AB_STATIC;
+}
+
+/* Does the ability end in "choose one —"? */
+static bool is_choice(const node *ab)
+{
+    const node *effects = ab->b;
+    return effects && effects->kind == N_LIST && effects->last
+        && effects->last->kind == N_MODAL;
+}
+
+static void check_binary(front *fe, const source_file *src, unsigned *errors)
+{
+    const char *nul = memchr(src->text, '\0', src->len);
+    if (nul) {
+        uint32_t off = (uint32_t)(nul - src->text);
+        diag_report(fe->diag, src, (src_range){ off, off + 1 }, ERR_BINARY_FILE);
+        (*errors)++;
+    }
+}
+
+void front_source_check(front *fe, const source_file *src, front_file *out)
+{
+    memset(out, 0, sizeof *out);
+    out->src = src;
+    diag_add_source(fe->diag, src);
+    unsigned stray = 0;
+    check_binary(fe, src, &stray);
+    if (stray)
+        return;             /* binary data: nothing in it is card text */
+    out->cards = cardfile_read(fe->a, src, fe->diag, &stray);
+    if (!out->cards && stray == 0)
+        diag_report(fe->diag, src, (src_range){ 0, 0 }, WARN_EMPTY_FILE);
+
+    parse_ctx ctx = { .a = fe->a, .src = src, .diag = fe->diag, .lex = fe->lex };
+    for (card *c = out->cards; c; c = c->next) {
+        if (diag_limit_reached(fe->diag))
+            break;
+        out->ncards++;
+        ability **tail = &c->abilities, *choice = NULL;
+        for (paragraph *p = c->paras; p; p = p->next) {
+            node *ast = parse_paragraph(&ctx, c, p);
+            if (ctx.errors) {
+                p->failed = true;
+                p->error = ctx.first_error;
+                c->text_errors++;
+                continue;
+            }
+            if (!ast)
+                continue;       /* reminder text alone */
+            ability *ab = arena_alloc(fe->a, sizeof *ab);
+            ab->kind = kind_of(c, ast);
+            ab->loyalty = strcmp(ast->text, "loyalty") == 0;
+            ab->range = p->range;
+            ab->ast = ast;
+            if (p->label.end > p->label.begin)
+                ab->label = arena_strndup(fe->a, src->text + p->label.begin,
+                                          p->label.end - p->label.begin);
+            p->ability = ab;
+            if (p->kind == PARA_MODE) {
+                if (!choice) {
+                    diag_report(fe->diag, src, p->range, ERR_MODE_NO_CHOICE);
+                    c->text_errors++;
+                    continue;
+                }
+                ab->kind = choice->kind;
+                ability **mt = &choice->modes;
+                while (*mt)
+                    mt = &(*mt)->next;
+                *mt = ab;
+                continue;
+            }
+            if (choice && !choice->modes) {
+                diag_report(fe->diag, src, choice->range, ERR_CHOICE_NO_MODES);
+                c->text_errors++;
+            }
+            choice = is_choice(ast) ? ab : NULL;
+            *tail = ab;
+            tail = &ab->next;
+        }
+        if (choice && !choice->modes) {
+            diag_report(fe->diag, src, choice->range, ERR_CHOICE_NO_MODES);
+            c->text_errors++;
+        }
+        sema_card(fe, c);
+        if (c->header_errors == 0 && c->text_errors == 0)
+            out->nparsed++;
+    }
+}
+
+int front_file_check(front *fe, const char *path, front_file *out)
+{
+    const char *why = NULL;
+    source_file *src = source_load(fe->a, path, &why);
+    if (!src) {
+        memset(out, 0, sizeof *out);
+        diag_report(fe->diag, NULL, (src_range){ 0, 0 }, ERR_FILE_OPEN, path, why);
+        return -1;
+    }
+    front_source_check(fe, src, out);
+    return 0;
+}

@@ -1,0 +1,36 @@
+/* front.h — the front end as a whole: a card file in, checked cards out.
+ *
+ *   cardfile_read  -> cards with header fields and paragraphs
+ *   parse_paragraph -> one N_ABILITY per paragraph (grammar/)
+ *   front_classify  -> abilities with kinds, modes attached to their choice
+ *   sema_card       -> targets counted, pronouns bound, wording checked */
+#ifndef CARDC_FRONT_H
+#define CARDC_FRONT_H
+
+#include "card.h"
+#include "diag.h"
+#include "lexicon.h"
+
+typedef struct front {
+    arena *a;
+    diag_engine *diag;
+    lexicon *lex;
+} front;
+
+typedef struct front_file {
+    const source_file *src;
+    card *cards;
+    unsigned ncards;        /* card faces read */
+    unsigned nparsed;       /* faces with no error in the header or any paragraph */
+} front_file;
+
+/* Read and check PATH ("-" for standard input).  Returns 0, or -1 when the
+ * file cannot be read (reported as ERR_FILE_OPEN). */
+int front_file_check(front *fe, const char *path, front_file *out);
+/* The same for text in memory. */
+void front_source_check(front *fe, const source_file *src, front_file *out);
+
+/* Semantic analysis of one card (sema.c). */
+void sema_card(front *fe, card *c);
+
+#endif

@@ -1,0 +1,177 @@
+/* lexicon.c — word look-up for the scanner: a sorted table and a lemmatiser. */
+#include "lexicon.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ast.h"
+#include "parser.h"
+
+static const lex_entry words[] = {
+#define LEX(w, tok) { w, tok },
+#include "lexicon.def"
+#undef LEX
+#define SUBTYPE(w) { w, SUBTYPE },
+#include "subtypes.def"
+#undef SUBTYPE
+};
+
+enum { NWORDS = sizeof words / sizeof *words };
+
+struct lexicon {
+    const lex_entry *sorted[NWORDS];
+    size_t n;
+    const char *dup;
+};
+
+static int cmp_entry(const void *x, const void *y)
+{
+    const lex_entry *a = *(const lex_entry *const *)x, *b = *(const lex_entry *const *)y;
+    int c = strcmp(a->word, b->word);
+    /* Equal words keep table order, so the first listing wins. */
+    return c ? c : (a < b ? -1 : a > b);
+}
+
+lexicon *lexicon_new(void)
+{
+    lexicon *lx = calloc(1, sizeof *lx);
+    if (!lx)
+        return NULL;
+    for (size_t i = 0; i < NWORDS; i++)
+        lx->sorted[i] = &words[i];
+    qsort(lx->sorted, NWORDS, sizeof *lx->sorted, cmp_entry);
+    /* Drop later duplicates (a subtype that is also a word of the lexicon). */
+    size_t k = 0;
+    for (size_t i = 0; i < NWORDS; i++) {
+        if (k && strcmp(lx->sorted[k - 1]->word, lx->sorted[i]->word) == 0) {
+            if (!lx->dup && lx->sorted[i]->token != SUBTYPE)
+                lx->dup = lx->sorted[i]->word;
+            continue;
+        }
+        lx->sorted[k++] = lx->sorted[i];
+    }
+    lx->n = k;
+    return lx;
+}
+
+void lexicon_free(lexicon *lx)
+{
+    free(lx);
+}
+
+size_t lexicon_size(const lexicon *lx)
+{
+    return lx->n;
+}
+
+const char *lexicon_duplicate(const lexicon *lx)
+{
+    return lx->dup;
+}
+
+const lex_entry *lexicon_find(const lexicon *lx, const char *word, size_t len)
+{
+    size_t lo = 0, hi = lx->n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        const char *w = lx->sorted[mid]->word;
+        int c = strncmp(w, word, len);
+        if (c == 0)
+            c = w[len] != '\0';
+        if (c == 0)
+            return lx->sorted[mid];
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return NULL;
+}
+
+enum { MAXWORD = 48 };
+
+static const lex_entry *find_lemma(const lexicon *lx, const char *w, size_t n)
+{
+    const lex_entry *e = lexicon_find(lx, w, n);
+    if (e || n < 3 || w[n - 1] != 's')
+        return e;
+    char buf[MAXWORD + 2];
+    /* -ies -> -y (sorceries), -ves -> -f / -fe (elves, wolves), -es, -s */
+    if (n > 3 && memcmp(w + n - 3, "ies", 3) == 0) {
+        memcpy(buf, w, n - 3);
+        buf[n - 3] = 'y';
+        if ((e = lexicon_find(lx, buf, n - 2)))
+            return e;
+    }
+    if (n > 3 && memcmp(w + n - 3, "ves", 3) == 0) {
+        memcpy(buf, w, n - 3);
+        buf[n - 3] = 'f';
+        if ((e = lexicon_find(lx, buf, n - 2)))
+            return e;
+        buf[n - 2] = 'e';
+        if ((e = lexicon_find(lx, buf, n - 1)))
+            return e;
+    }
+    if (n > 3 && w[n - 2] == 'e' && (e = lexicon_find(lx, w, n - 2)))
+        return e;
+    return lexicon_find(lx, w, n - 1);
+}
+
+const lex_entry *lexicon_lookup(const lexicon *lx, const char *word, size_t len)
+{
+    if (len == 0 || len > MAXWORD)
+        return NULL;
+    char buf[MAXWORD + 1];
+    for (size_t i = 0; i < len; i++)
+        buf[i] = (char)tolower((unsigned char)word[i]);
+    buf[len] = '\0';
+    return find_lemma(lx, buf, len);
+}
+
+/* Damerau-Levenshtein distance (optimal string alignment), bounded inputs. */
+static unsigned edit_distance(const char *a, size_t n, const char *b, size_t m)
+{
+    unsigned d[MAXWORD + 1][MAXWORD + 1];
+    for (size_t i = 0; i <= n; i++)
+        d[i][0] = (unsigned)i;
+    for (size_t j = 0; j <= m; j++)
+        d[0][j] = (unsigned)j;
+    for (size_t i = 1; i <= n; i++)
+        for (size_t j = 1; j <= m; j++) {
+            unsigned cost = a[i - 1] != b[j - 1];
+            unsigned v = d[i - 1][j] + 1;
+            if (d[i][j - 1] + 1 < v)
+                v = d[i][j - 1] + 1;
+            if (d[i - 1][j - 1] + cost < v)
+                v = d[i - 1][j - 1] + cost;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]
+                && d[i - 2][j - 2] + 1 < v)
+                v = d[i - 2][j - 2] + 1;
+            d[i][j] = v;
+        }
+    return d[n][m];
+}
+
+const char *lexicon_suggest(const lexicon *lx, const char *word, size_t len)
+{
+    if (len == 0 || len > MAXWORD)
+        return NULL;
+    char buf[MAXWORD + 1];
+    for (size_t i = 0; i < len; i++)
+        buf[i] = (char)tolower((unsigned char)word[i]);
+    unsigned limit = len <= 4 ? 1 : 2, best = limit + 1;
+    const char *pick = NULL;
+    for (size_t i = 0; i < lx->n; i++) {
+        const char *w = lx->sorted[i]->word;
+        size_t m = strlen(w);
+        if (m > MAXWORD || (m > len ? m - len : len - m) > limit)
+            continue;
+        unsigned dist = edit_distance(buf, len, w, m);
+        if (dist < best) {
+            best = dist;
+            pick = w;
+        }
+    }
+    return pick;
+}

@@ -1,0 +1,134 @@
+/* parse.c — one paragraph: scan it into tokens, report lexical errors (every
+ * unknown word, with a suggestion), then run the GLR parser on the tokens. */
+#include "parse.h"
+
+#include <string.h>
+
+#include "parser.h"
+
+/* The flex scanner (grammar/lexer.l, prefix cardc_lex_). */
+typedef void *yyscan_t;
+int cardc_lex_lex_init_extra(parse_ctx *extra, yyscan_t *scanner);
+int cardc_lex_lex_destroy(yyscan_t scanner);
+int cardc_lex_lex(CARDC_YYSTYPE *val, CARDC_YYLTYPE *loc, yyscan_t scanner);
+void *cardc_lex__scan_bytes(const char *bytes, int len, yyscan_t scanner);
+
+int cardc_yylex(CARDC_YYSTYPE *val, CARDC_YYLTYPE *loc, token_stream *ts)
+{
+    if (ts->next >= ts->n) {
+        *val = NULL;
+        return 0;
+    }
+    node *t = ts->tok[ts->next++];
+    *val = t;
+    *loc = t->range;
+    return t->token;
+}
+
+/* The closest word to an unknown one: a word of the lexicon, or the card's
+ * own name for a capitalised word (Steam Vent -> Steam Vents). */
+static void report_unknown(parse_ctx *ctx, node *t)
+{
+    diag_report(ctx->diag, ctx->src, t->range, ERR_UNKNOWN_WORD, t->text);
+    const char *s = lexicon_suggest(ctx->lex, t->text, strlen(t->text));
+    if (s) {
+        diag_note(ctx->diag, NULL, t->range, "did you mean '%s'?", s);
+        diag_fixit(ctx->diag, t->range, s);
+    }
+}
+
+static bool lexical_errors(parse_ctx *ctx, token_stream *ts)
+{
+    bool bad = false;
+    for (unsigned i = 0; i < ts->n; i++) {
+        node *t = ts->tok[i];
+        switch (t->token) {
+        case UNKNOWN_WORD:
+            report_unknown(ctx, t);
+            break;
+        case STRAY:
+            diag_report(ctx->diag, ctx->src, t->range, ERR_STRAY_CHAR, t->text);
+            break;
+        case BAD_UTF8:
+            diag_report(ctx->diag, ctx->src, t->range, ERR_INVALID_UTF8);
+            break;
+        case BAD_SYMBOL:
+            diag_report(ctx->diag, ctx->src, t->range, ERR_MANA_COST, t->text);
+            break;
+        case ERROR_TOKEN:       /* reported by the scanner */
+            break;
+        default:
+            continue;
+        }
+        bad = true;
+        if (!ctx->errors++)
+            ctx->first_error = arena_printf(ctx->a, "%s '%s'",
+                                            t->token == UNKNOWN_WORD ? "unknown word"
+                                            : "bad character", t->text);
+    }
+    return bad;
+}
+
+node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
+{
+    ctx->card = c;
+    ctx->src = c->src;
+    ctx->base = p->body.begin;
+    ctx->pos = 0;
+    ctx->end = p->body.end;
+    ctx->quote_depth = 0;
+    ctx->paren_depth = 0;
+    ctx->errors = 0;
+    ctx->first_error = NULL;
+    ctx->result = NULL;
+    ctx->reminders = list_new(ctx->a, p->body);
+
+    if (p->body.begin >= p->body.end) {
+        ctx->errors++;
+        diag_report(ctx->diag, ctx->src, p->range, ERR_EMPTY_PARAGRAPH);
+        return NULL;
+    }
+
+    yyscan_t scanner;
+    if (cardc_lex_lex_init_extra(ctx, &scanner) != 0) {
+        ctx->errors++;
+        return NULL;
+    }
+    cardc_lex__scan_bytes(ctx->src->text + p->body.begin, (int)(p->body.end - p->body.begin),
+                          scanner);
+    token_stream ts = { 0 };
+    unsigned cap = 0;
+    for (;;) {
+        CARDC_YYSTYPE val = NULL;
+        CARDC_YYLTYPE loc;
+        int tok = cardc_lex_lex(&val, &loc, scanner);
+        if (tok == 0)
+            break;
+        if (ts.n == cap) {
+            cap = cap ? cap * 2 : 32;
+            node **nt = arena_alloc(ctx->a, cap * sizeof *nt);
+            if (ts.n)
+                memcpy(nt, ts.tok, ts.n * sizeof *nt);
+            ts.tok = nt;
+        }
+        if (!val) {             /* a token the scanner made without a node */
+            val = node_new(ctx->a, N_WORD, loc);
+            val->token = tok;
+        }
+        ts.tok[ts.n++] = val;
+        if (tok == ERROR_TOKEN)
+            break;
+    }
+    cardc_lex_lex_destroy(scanner);
+
+    if (lexical_errors(ctx, &ts) || ctx->errors)
+        return NULL;
+    if (ts.n == 0)              /* only reminder text */
+        return NULL;
+    int rc = cardc_yyparse(&ts, ctx);
+    if (rc != 0 && ctx->errors == 0) {
+        ctx->errors++;
+        diag_report(ctx->diag, ctx->src, p->body, ERR_NESTING);
+    }
+    return rc == 0 ? ctx->result : NULL;
+}

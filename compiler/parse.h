@@ -1,0 +1,40 @@
+/* parse.h — parsing one paragraph of rules text with the flex scanner and
+ * the bison grammar (grammar/lexer.l, grammar/parser.y). */
+#ifndef CARDC_PARSE_H
+#define CARDC_PARSE_H
+
+#include <stdbool.h>
+
+#include "card.h"
+#include "diag.h"
+#include "lexicon.h"
+
+typedef struct parse_ctx {
+    arena *a;
+    const source_file *src;
+    diag_engine *diag;
+    const lexicon *lex;
+    const card *card;
+    uint32_t base;          /* offset in src of the first byte scanned */
+    uint32_t pos;           /* scanner position, relative to base */
+    uint32_t end;           /* offset in src after the last byte */
+    int quote_depth;
+    unsigned paren_depth;   /* inside reminder text */
+    uint32_t reminder_begin;
+    unsigned errors;        /* errors reported for this paragraph */
+    const char *first_error;   /* the first one's message, for --stats */
+    node *result;           /* N_ABILITY when the parse succeeds */
+    node *reminders;        /* N_LIST of reminder-text ranges */
+} parse_ctx;
+
+/* The tokens of one paragraph, scanned before parsing. */
+typedef struct token_stream {
+    node **tok;
+    unsigned n, next;
+} token_stream;
+
+/* Parse the body of paragraph P of card C into an N_ABILITY node, or NULL
+ * after reporting why not. */
+node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p);
+
+#endif

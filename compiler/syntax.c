@@ -1,0 +1,245 @@
+/* syntax.c — AST construction for the grammar's actions, and syntax errors. */
+#include "syntax.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "parser.h"
+
+node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
+               node *a, node *b, node *c)
+{
+    node *n = node_new(ctx->a, k, r);
+    n->text = text;
+    n->a = a;
+    n->b = b;
+    n->c = c;
+    return n;
+}
+
+node *syn_list1(parse_ctx *ctx, node *item)
+{
+    node *l = list_new(ctx->a, item ? item->range : (src_range){ 0, 0 });
+    return list_append(l, item);
+}
+
+node *syn_action(parse_ctx *ctx, src_range r, const char *verb, node *subject,
+                 node *object, node *mods)
+{
+    return syn_node(ctx, N_ACTION, r, verb, subject, object, mods);
+}
+
+node *syn_seq(parse_ctx *ctx, src_range r, node *first, node *second)
+{
+    if (first->kind == N_SEQUENCE) {
+        list_append(first->a, second);
+        first->range = r;
+        return first;
+    }
+    node *l = syn_list1(ctx, first);
+    list_append(l, second);
+    return syn_node(ctx, N_SEQUENCE, r, NULL, l, NULL, NULL);
+}
+
+/* The subject goes to every action of the predicate that has none. */
+static void set_subject(node *n, node *subject)
+{
+    if (!n)
+        return;
+    switch (n->kind) {
+    case N_ACTION:
+        if (!n->a)
+            n->a = subject;
+        break;
+    case N_SEQUENCE:
+        for (node *i = n->a->a; i; i = i->next)
+            set_subject(i, subject);
+        break;
+    case N_NEGATED: case N_OPTIONAL: case N_MODIFIER:
+        set_subject(n->a, subject);
+        break;
+    default:
+        break;
+    }
+}
+
+node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate)
+{
+    (void)ctx;
+    set_subject(predicate, subject);
+    predicate->range = r;
+    return predicate;
+}
+
+node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods)
+{
+    (void)ctx;
+    node *target = action;
+    while (target->kind == N_NEGATED || target->kind == N_OPTIONAL)
+        target = target->a;
+    if (target->kind == N_ACTION) {
+        if (target->c) {
+            for (node *m = mods->a, *next; m; m = next) {
+                next = m->next;
+                list_append(target->c, m);
+            }
+        } else {
+            target->c = mods;
+        }
+        target->range.end = r.end;
+    }
+    action->range = r;
+    return action;
+}
+
+node *syn_np_join(parse_ctx *ctx, src_range r, const char *how, node *left, node *right)
+{
+    if (left->kind == N_LIST && left->text == how) {
+        list_append(left, right);
+        left->range = r;
+        return left;
+    }
+    node *l = syn_list1(ctx, left);
+    list_append(l, right);
+    l->text = how;
+    l->range = r;
+    return l;
+}
+
+static int number_value(const char *w)
+{
+    static const char *const words[] = {
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+        "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
+    };
+    if (isdigit((unsigned char)w[0]))
+        return atoi(w);
+    if (strcmp(w, "X") == 0 || strcmp(w, "x") == 0 || strcmp(w, "Y") == 0)
+        return -2;
+    if (strcmp(w, "a") == 0 || strcmp(w, "an") == 0 || strcmp(w, "1") == 0)
+        return 1;
+    if (strcmp(w, "twenty") == 0)
+        return 20;
+    for (int i = 0; i < (int)(sizeof words / sizeof *words); i++)
+        if (strcmp(words[i], w) == 0)
+            return i;
+    return -2;
+}
+
+node *syn_count_target(parse_ctx *ctx, src_range r, node *count, int up_to)
+{
+    node *t = syn_node(ctx, N_WORD, r, "target", NULL, NULL, NULL);
+    t->token = TARGET;
+    if (!count) {               /* "any number of target" / "a single target" */
+        t->lo = up_to ? 0 : 1;
+        t->hi = up_to ? -1 : 1;
+        return t;
+    }
+    int v = number_value(count->text);
+    t->lo = up_to ? 0 : v;
+    t->hi = v;
+    t->b = count;
+    return t;
+}
+
+node *syn_any_target(parse_ctx *ctx, src_range r)
+{
+    node *f = syn_node(ctx, N_FILTER, r, "any target", NULL, NULL, NULL);
+    node *obj = syn_node(ctx, N_OBJECT, r, NULL, f, NULL, NULL);
+    node *t = syn_node(ctx, N_TARGET, r, "any target", obj, NULL, NULL);
+    t->lo = t->hi = 1;
+    return t;
+}
+
+node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter)
+{
+    node *obj = syn_node(ctx, N_OBJECT, r, det ? det->text : NULL, filter, NULL, NULL);
+    if (det && det->kind == N_WORD && det->token == TARGET) {
+        node *t = syn_node(ctx, N_TARGET, r, "target", obj, det->b, NULL);
+        bool counted = det->hi != 0;    /* from syn_count_target */
+        t->lo = counted ? det->lo : 1;
+        t->hi = counted ? det->hi : 1;
+        return t;
+    }
+    if (det && det->kind == N_AMOUNT)
+        obj->c = det;
+    return obj;
+}
+
+node *syn_qualify(parse_ctx *ctx, src_range r, node *np, node *quals)
+{
+    (void)ctx;
+    node *obj = np->kind == N_TARGET ? np->a : np;
+    if (obj->kind == N_OBJECT) {
+        if (obj->b) {
+            for (node *q = quals->a, *next; q; q = next) {
+                next = q->next;
+                list_append(obj->b, q);
+            }
+        } else {
+            obj->b = quals;
+        }
+        obj->range.end = r.end;
+    }
+    np->range = r;
+    return np;
+}
+
+node *syn_filter(parse_ctx *ctx, src_range r, node *traits)
+{
+    node *t = syn_node(ctx, N_TRAITS, r, NULL, traits, NULL, NULL);
+    return syn_node(ctx, N_FILTER, r, NULL, syn_list1(ctx, t), NULL, NULL);
+}
+
+node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits)
+{
+    list_append(filter->a, syn_node(ctx, N_TRAITS, traits->range, NULL, traits, NULL, NULL));
+    filter->range = r;
+    return filter;
+}
+
+node *syn_filter_qualify(parse_ctx *ctx, src_range r, node *filter, node *quals)
+{
+    (void)ctx;
+    filter->b = quals;
+    filter->range = r;
+    return filter;
+}
+
+void syn_error(parse_ctx *ctx, src_range r, const char *msg)
+{
+    if (!ctx->errors++)
+        ctx->first_error = msg;
+    diag_report(ctx->diag, ctx->src, r, ERR_SYNTAX, msg);
+}
+
+/* A grammar symbol as users read it: "destroy", "'—'", "number". */
+static const char *symbol_text(parse_ctx *ctx, const char *sym)
+{
+    if (sym[0] == '"' || sym[0] == '\'')
+        return sym;
+    size_t n = strlen(sym);
+    char *s = arena_alloc(ctx->a, n + 3);
+    s[0] = '\'';
+    for (size_t i = 0; i < n; i++)
+        s[i + 1] = sym[i] == '_' ? ' ' : (char)tolower((unsigned char)sym[i]);
+    s[n + 1] = '\'';
+    return s;
+}
+
+void syn_syntax_error(parse_ctx *ctx, src_range r, const char *got,
+                      int nexpected, const char *const *expected)
+{
+    const char *word = arena_strndup(ctx->a, ctx->src->text + r.begin, r.end - r.begin);
+    char *msg;
+    if (r.begin >= ctx->end || r.begin == r.end)
+        msg = arena_printf(ctx->a, "unexpected end of text");
+    else
+        msg = arena_printf(ctx->a, "unexpected %s '%s'", symbol_text(ctx, got), word);
+    for (int i = 0; i < nexpected; i++)
+        msg = arena_printf(ctx->a, "%s%s%s", msg,
+                           i == 0 ? ", expected " : i + 1 == nexpected ? " or " : ", ",
+                           symbol_text(ctx, expected[i]));
+    syn_error(ctx, r, msg);
+}

@@ -1,0 +1,33 @@
+/* syntax.h — what the grammar's actions call to build the AST and report
+ * syntax errors (compiler/syntax.c). */
+#ifndef CARDC_SYNTAX_H
+#define CARDC_SYNTAX_H
+
+#include "parse.h"
+
+node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
+               node *a, node *b, node *c);
+node *syn_list1(parse_ctx *ctx, node *item);
+node *syn_action(parse_ctx *ctx, src_range r, const char *verb, node *subject,
+                 node *object, node *mods);
+/* Two steps in order: "draw a card, then discard a card". */
+node *syn_seq(parse_ctx *ctx, src_range r, node *first, node *second);
+/* Give a clause its subject ("target creature gets +1/+1"). */
+node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate);
+node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods);
+node *syn_np_join(parse_ctx *ctx, src_range r, const char *how, node *left, node *right);
+/* A noun phrase from a determiner (NULL for a bare plural) and a filter. */
+node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter);
+node *syn_any_target(parse_ctx *ctx, src_range r);
+node *syn_qualify(parse_ctx *ctx, src_range r, node *np, node *quals);
+/* "two target", "up to three target", "any number of target". */
+node *syn_count_target(parse_ctx *ctx, src_range r, node *count, int up_to);
+node *syn_filter(parse_ctx *ctx, src_range r, node *traits);
+node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits);
+node *syn_filter_qualify(parse_ctx *ctx, src_range r, node *filter, node *quals);
+
+void syn_error(parse_ctx *ctx, src_range r, const char *msg);
+void syn_syntax_error(parse_ctx *ctx, src_range r, const char *got,
+                      int nexpected, const char *const *expected);
+
+#endif

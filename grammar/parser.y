@@ -1,0 +1,1124 @@
+/* parser.y — the grammar of rules text: one paragraph in, one N_ABILITY out.
+ *
+ * The grammar is written as phrases that combine: noun phrases (objects,
+ * players, zones, amounts), verb phrases, clauses joined into sentences, and
+ * ability frames (keyword lines, "cost: effect", triggers).  English is
+ * ambiguous, so this is a GLR parser; where two readings of the same text
+ * both succeed, %dprec picks the one listed as preferred.  Tokens are N_WORD
+ * nodes made by the scanner (lexer.l). */
+%glr-parser
+%define api.pure
+%define api.prefix {cardc_yy}
+%define api.value.type {node *}
+%define api.location.type {src_range}
+%define parse.error custom
+%locations
+%param {token_stream *ts}
+%parse-param {parse_ctx *ctx}
+
+%code requires {
+#include "ast.h"
+#include "parse.h"
+#define YYLLOC_DEFAULT(Cur, Rhs, N)                                 \
+    do {                                                            \
+        if (N) {                                                    \
+            (Cur).begin = YYRHSLOC(Rhs, 1).begin;                   \
+            (Cur).end = YYRHSLOC(Rhs, N).end;                       \
+        } else {                                                    \
+            (Cur).begin = (Cur).end = YYRHSLOC(Rhs, 0).end;         \
+        }                                                           \
+    } while (0)
+}
+
+%code provides {
+int cardc_yylex(CARDC_YYSTYPE *val, CARDC_YYLTYPE *loc, token_stream *ts);
+}
+
+%code {
+#include "syntax.h"
+#define MK(k, loc, t, A, B, C) syn_node(ctx, (k), (loc), (t), (A), (B), (C))
+#define L1(x) syn_list1(ctx, (x))
+#define LA(l, x) list_append((l), (x))
+#define ACT(loc, v, s, o, m) syn_action(ctx, (loc), (v), (s), (o), (m))
+static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, const char *msg);
+}
+
+/* Punctuation and symbols */
+%token EMDASH "'—'" BULLET "'•'" QOPEN "opening quote" QCLOSE "closing quote"
+%token POSS "''s'" MANA_SYM "mana symbol" TAP_SYM "'{T}'" UNTAP_SYM "'{Q}'"
+%token ENERGY_SYM "'{E}'" LOYALTY_COST "loyalty cost" PT_CHANGE "'+N/+N'" PT "'N/N'"
+%token NUM "number" XVAR "'X'" SELF "the card's name"
+%token NAMEWORD "capitalised word" UNKNOWN_WORD "unknown word" STRAY "stray character"
+%token BAD_SYMBOL "invalid symbol" BAD_UTF8 "invalid UTF-8" ERROR_TOKEN "bad text"
+/* Words */
+%token A THE TARGET EACH ALL ANY ANOTHER OTHER THAT THOSE THIS BOTH NO SAME DIFFERENT
+%token ONLY EITHER NEITHER UP DOWN MORE LESS GREATER MOST LEAST THAN GREATEST NUMBER_N
+%token TOTAL TWICE HALF ROUNDED TIMES ONCE AGAIN ALSO STILL MANY MUCH EXTRA ADDITIONAL
+%token FIRST SECOND LAST NEXT SINGLE EXACTLY PLUS_W MINUS_W
+%token IT THEM THEY ITS THEIR YOU YOUR HE HIS WHO WHOSE PLAYER OPPONENT CONTROLLER OWNER
+%token DEFENDING ATTACKING BLOCKING ACTIVE
+%token OF TO FROM IN INTO ON ONTO UNDER WITH WITHOUT FOR AT AS BY AMONG AND OR THEN IF
+%token UNLESS UNTIL OTHERWISE INSTEAD WHERE WHILE DURING BEFORE AFTER EXCEPT BUT THOUGH
+%token RATHER SO WHEN WHENEVER NOT EQUAL WAY LONG ABLE SINCE THERE HERE ANYWHERE BEYOND
+%token ADDITION ALONE TOGETHER DIVIDED EVENLY RANDOM ORDER CHOICE CHOSEN TIME NAMED
+%token BE ITS_BE THATS THEY_BE BE_NOT HAVE YOU_HAVE YOU_BE HAVE_NOT CAN CANT MAY MUST WOULD
+%token DO DONT
+%token COLOR COLOR_N TAPPED UNTAPPED BLOCKED ENCHANTED EQUIPPED FACE_DOWN FACE KICKED NEW
+%token OWN STATUS EXILED DEALT TOP BOTTOM LEFT_W SUPERTYPE CARDTYPE SUBTYPE NON
+%token PERMANENT CARD SPELL TOKEN SOURCE ABILITY COPY EMBLEM TYPE NAME COUNTER MANA LIFE
+%token DAMAGE HAND LIBRARY GRAVEYARD BATTLEFIELD PLAY STACK EXILE ZONE GAME POWER TOUGHNESS
+%token VALUE COST LOYALTY PILE COIN DIE ENERGY BLOCKER ATTACKER COMBINATION SYMBOL RESULT
+%token DEVOTION COMMANDER MONARCH DECK REST
+%token TURN STEP PHASE UPKEEP COMBAT MAIN BEGINNING END CLEANUP DAY
+%token DESTROY DRAW DISCARD DEAL GAIN LOSE PUT RETURN CREATE SACRIFICE TAP UNTAP SEARCH
+%token SHUFFLE REVEAL GET BECOME ADD PAY SCRY MILL LOOK CHOOSE PREVENT REGENERATE ATTACH
+%token FIGHT CAST ENTER LEAVE DIES ATTACK BLOCK CONTROL SKIP TRANSFORM ACTIVATE ACTIVATED
+%token SPEND REMOVE DOUBLE EXCHANGE FLIP ROLL WIN TAKE SWITCH REMAIN SHARE ASSIGN PRODUCE
+%token TRIGGER INVESTIGATE PROLIFERATE EXPLORE POPULATE MANIFEST VENTURE AMASS EXERT GOAD
+%token VOTE REPEAT SEPARATE CAUSE CHANGE COUNT DECLARE BEGIN_W REDUCE TIE NOTE_W CYCLE_V
+%token TURNED MUTATE SPELL_POSS MOVE TARGETS_V APPLY
+%token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
+%token LEVEL CUMULATIVE BANDS CONVERTED
+
+%start paragraph
+
+%%
+
+paragraph:
+    ability                         %dprec 1000 { ctx->result = $1; }
+  | %empty                          %dprec 999 { ctx->result = NULL; }
+  ;
+
+ability:
+    keyword_line                    %dprec 3000 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
+  | costs ':' effect_text           %dprec 1999 { $$ = MK(N_ABILITY, @$, "activated", $1, $3, NULL); }
+  | LOYALTY_COST ':' effect_text    %dprec 1998 { $$ = MK(N_ABILITY, @$, "loyalty", $1, $3, NULL); }
+  | trigger ',' effect_text         %dprec 1997 { $$ = MK(N_ABILITY, @$, "triggered", $1, $3, NULL); }
+  | effect_text                     %dprec 996 { $$ = MK(N_ABILITY, @$, "effect", NULL, $1, NULL); }
+  ;
+
+/* ---- Keyword abilities -------------------------------------------------- */
+
+keyword_line:
+    keyword                         %dprec 1000 { $$ = L1($1); }
+  | keyword_line ',' keyword        %dprec 999 { $$ = LA($1, $3); }
+  | keyword_line ';' keyword        %dprec 998 { $$ = LA($1, $3); }
+  ;
+
+keyword:
+    KW                              %dprec 1000 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, NULL, NULL); }
+  | KW_N count                      %dprec 999 { $$ = MK(N_KEYWORD, @$, $1->text, $2, NULL, NULL); }
+  | KW_N                            %dprec 998 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, NULL, NULL); }
+  | KW_COST costs                   %dprec 997 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, $2, NULL); }
+  | KW_COST EMDASH costs            %dprec 996 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, $3, NULL); }
+  | KW_COST nominal costs           %dprec 995 { $$ = MK(N_KEYWORD, @$, $1->text, $2, $3, NULL); }
+  | KW_SPLIT                        %dprec 994 { $$ = MK(N_KEYWORD, @$, "split second", NULL, NULL, NULL); }
+  | KW_LIVING WEAPON_W              %dprec 993 { $$ = MK(N_KEYWORD, @$, "living weapon", NULL, NULL, NULL); }
+  | CUMULATIVE UPKEEP costs         %dprec 992 { $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, $3, NULL); }
+  | CUMULATIVE UPKEEP EMDASH costs  %dprec 991 { $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, $4, NULL); }
+  | KW_SUSPEND count EMDASH costs   %dprec 990 { $$ = MK(N_KEYWORD, @$, "suspend", $2, $4, NULL); }
+  | ENCHANT nominal_q               %dprec 989 { $$ = MK(N_KEYWORD, @$, "enchant", $2, NULL, NULL); }
+  | PROTECTION FROM prot_list       %dprec 988 { $$ = MK(N_KEYWORD, @$, "protection", $3, NULL, NULL); }
+  | KW FROM prot_list               %dprec 987 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
+  | LEVEL UP costs                  %dprec 986 { $$ = MK(N_KEYWORD, @$, "level up", NULL, $3, NULL); }
+  | BANDS WITH OTHER nominal        %dprec 985 { $$ = MK(N_KEYWORD, @$, "bands with other", $4, NULL, NULL); }
+  ;
+
+WEAPON_W: NAMEWORD | UNKNOWN_WORD ;
+
+prot_list:
+    prot_item                       %dprec 1000 { $$ = L1($1); }
+  | prot_list AND FROM prot_item    %dprec 999 { $$ = LA($1, $4); }
+  | prot_list ',' FROM prot_item    %dprec 998 { $$ = LA($1, $4); }
+  | prot_list ',' AND FROM prot_item %dprec 997 { $$ = LA($1, $5); }
+  ;
+prot_item:
+    nominal_q                       %dprec 1000 { $$ = $1; }
+  | EVERYTHING                      %dprec 999 { $$ = $1; }
+  | THE CHOSEN COLOR_N              %dprec 998 { $$ = MK(N_WORD, @$, "the chosen color", NULL, NULL, NULL); }
+  | THE CHOSEN nominal              %dprec 997 { $$ = $3; }
+  | EACH COLOR_N                    %dprec 996 { $$ = MK(N_WORD, @$, "each color", NULL, NULL, NULL); }
+  | ALL COLOR_N                     %dprec 995 { $$ = MK(N_WORD, @$, "all colors", NULL, NULL, NULL); }
+  | SELF                            %dprec 994 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
+  ;
+
+/* ---- Costs ---------------------------------------------------------------- */
+
+costs:
+    cost                            %dprec 1000 { $$ = L1($1); }
+  | costs ',' cost                  %dprec 999 { $$ = LA($1, $3); }
+  | costs AND cost                  %dprec 998 { $$ = LA($1, $3); }
+  ;
+
+cost:
+    mana                            %dprec 1000 { $$ = $1; }
+  | TAP_SYM                         %dprec 999 { $$ = MK(N_COST, @$, "tap", NULL, NULL, NULL); }
+  | UNTAP_SYM                       %dprec 998 { $$ = MK(N_COST, @$, "untap", NULL, NULL, NULL); }
+  | energy                          %dprec 997 { $$ = MK(N_COST, @$, "energy", NULL, NULL, NULL); }
+  | vp                              %dprec 996 { $$ = MK(N_COST, @$, "action", $1, NULL, NULL); }
+  ;
+
+mana:
+    MANA_SYM                        %dprec 1000 { $$ = MK(N_MANA, @$, NULL, NULL, NULL, NULL); }
+  | mana MANA_SYM                   %dprec 999 { $$ = $1; $$->range = @$; }
+  ;
+energy: ENERGY_SYM | energy ENERGY_SYM ;
+
+/* ---- Triggers ------------------------------------------------------------- */
+
+trigger:
+    WHEN event                      %dprec 1000 { $$ = MK(N_TRIGGER, @$, "when", $2, NULL, NULL); }
+  | WHENEVER event                  %dprec 999 { $$ = MK(N_TRIGGER, @$, "whenever", $2, NULL, NULL); }
+  | AT time_point                   %dprec 998 { $$ = MK(N_TRIGGER, @$, "at", $2, NULL, NULL); }
+  ;
+
+event:
+    clause                          %dprec 1000 { $$ = $1; }
+  | event OR clause                 %dprec 999 { $$ = LA(L1($1), $3); }
+  | event ',' clause                %dprec 998 { $$ = LA(L1($1), $3); }
+  ;
+
+time_point:
+    THE BEGINNING OF step_ref       %dprec 1000 { $$ = $4; }
+  | THE END OF step_ref             %dprec 999 { $$ = $4; }
+  | THE END OF COMBAT               %dprec 998 { $$ = MK(N_STEP, @$, "end of combat", NULL, NULL, NULL); }
+  ;
+
+step_ref:
+    step_owner turn_part            %dprec 1000 { $$ = MK(N_STEP, @$, $2->text, $1, NULL, NULL); }
+  | step_owner turn_part ON step_owner TURN %dprec 999 { $$ = MK(N_STEP, @$, $2->text, $4, NULL, NULL); }
+  | step_owner TURN                 %dprec 998 { $$ = MK(N_STEP, @$, "turn", $1, NULL, NULL); }
+  ;
+step_owner:
+    YOUR                            %dprec 1000 { $$ = $1; }
+  | THE                             %dprec 999 { $$ = NULL; }
+  | EACH                            %dprec 998 { $$ = $1; }
+  | THE NEXT                        %dprec 997 { $$ = $2; }
+  | YOUR NEXT                       %dprec 996 { $$ = $1; }
+  | EACH OF YOUR                    %dprec 995 { $$ = $3; }
+  | THAT                            %dprec 994 { $$ = $1; }
+  | THIS                            %dprec 993 { $$ = $1; }
+  | np_poss                         %dprec 992 { $$ = $1; }
+  | np_poss NEXT                    %dprec 991 { $$ = $1; }
+  ;
+turn_part:
+    UPKEEP                          %dprec 1000 { $$ = $1; }
+  | END STEP                        %dprec 999 { $$ = MK(N_WORD, @$, "end step", NULL, NULL, NULL); }
+  | COMBAT                          %dprec 998 { $$ = $1; }
+  | DRAW STEP                       %dprec 997 { $$ = MK(N_WORD, @$, "draw step", NULL, NULL, NULL); }
+  | MAIN PHASE                      %dprec 996 { $$ = MK(N_WORD, @$, "main phase", NULL, NULL, NULL); }
+  | FIRST MAIN PHASE                %dprec 995 { $$ = MK(N_WORD, @$, "main phase", NULL, NULL, NULL); }
+  | SECOND MAIN PHASE               %dprec 994 { $$ = MK(N_WORD, @$, "second main phase", NULL, NULL, NULL); }
+  | CLEANUP STEP                    %dprec 993 { $$ = MK(N_WORD, @$, "cleanup step", NULL, NULL, NULL); }
+  | UNTAP STEP                      %dprec 992 { $$ = MK(N_WORD, @$, "untap step", NULL, NULL, NULL); }
+  | COMBAT DAMAGE STEP              %dprec 991 { $$ = MK(N_WORD, @$, "combat damage step", NULL, NULL, NULL); }
+  | DECLARE BLOCKER STEP            %dprec 990 { $$ = MK(N_WORD, @$, "declare blockers step", NULL, NULL, NULL); }
+  | DECLARE ATTACKER STEP           %dprec 989 { $$ = MK(N_WORD, @$, "declare attackers step", NULL, NULL, NULL); }
+  | END PHASE                       %dprec 988 { $$ = MK(N_WORD, @$, "end phase", NULL, NULL, NULL); }
+  ;
+
+/* ---- Effects: sentences, statements, clauses ------------------------------ */
+
+effect_text:
+    sentences                       %dprec 1000 { $$ = $1; }
+  | sentences modal_head            %dprec 999 { $$ = LA($1, $2); }
+  | modal_head                      %dprec 998 { $$ = L1($1); }
+  | sentences clause_chain ',' modal_head %dprec 997 { $$ = LA(LA($1, $2), $4); }
+  | clause_chain ',' modal_head     %dprec 996 { $$ = LA(L1($1), $3); }
+  ;
+
+modal_head:
+    CHOOSE choose_count EMDASH      %dprec 1000 { $$ = MK(N_MODAL, @$, "choose", $2, NULL, NULL); }
+  ;
+choose_count:
+    count                           %dprec 1000 { $$ = $1; }
+  | count OR BOTH                   %dprec 999 { $$ = $1; }
+  | count OR MORE                   %dprec 998 { $$ = $1; }
+  | count OR count                  %dprec 997 { $$ = $1; }
+  | ANY NUMBER_N                    %dprec 996 { $$ = MK(N_AMOUNT, @$, "any number", NULL, NULL, NULL); }
+  | count THAT HAVE_NOT BEEN_W CHOSEN %dprec 995 { $$ = $1; }
+  ;
+BEEN_W: BE ;
+
+sentences:
+    sentence                        %dprec 1000 { $$ = L1($1); }
+  | sentences sentence              %dprec 999 { $$ = LA($1, $2); }
+  ;
+
+sentence:
+    statement '.'                   %dprec 1000 { $$ = $1; }
+  | statement '.' QCLOSE_AHEAD      %dprec 999 { $$ = $1; }
+  ;
+QCLOSE_AHEAD: %empty ;
+
+statement:
+    clause_chain                    %dprec 1000 { $$ = $1; }
+  | IF clause ',' clause_chain      %dprec 1999 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $4, NULL); }
+  | IF clause ',' clause_chain ',' OTHERWISE clause_chain
+                                    %dprec 1998 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $4, $7); }
+  | clause_chain IF clause          %dprec 1997 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $1, NULL); }
+  | clause_chain UNLESS clause      %dprec 1996 { $$ = MK(N_CONDITIONAL, @$, "unless", $3, $1, NULL); }
+  | OTHERWISE ',' clause_chain      %dprec 1995 { $$ = MK(N_CONDITIONAL, @$, "otherwise", NULL, $3, NULL); }
+  | AS LONG AS clause ',' clause_chain %dprec 1994 { $$ = MK(N_CONDITIONAL, @$, "as long as", $4, $6, NULL); }
+  | clause_chain AS LONG AS clause  %dprec 1993 { $$ = MK(N_CONDITIONAL, @$, "as long as", $5, $1, NULL); }
+  | duration ',' clause_chain       %dprec 1992 { $$ = MK(N_CONDITIONAL, @$, "for", $1, $3, NULL); }
+  | FOR EACH np ',' clause_chain    %dprec 1991 { $$ = MK(N_CONDITIONAL, @$, "for each", $3, $5, NULL); }
+  | AS A ADDITIONAL COST TO vp ',' clause_chain
+                                    %dprec 1990 { $$ = MK(N_CONDITIONAL, @$, "additional cost", $6, $8, NULL); }
+  | AS clause ',' clause_chain      %dprec 1989 { $$ = MK(N_CONDITIONAL, @$, "as", $2, $4, NULL); }
+  | trigger ',' clause_chain        %dprec 1988 { $$ = MK(N_CONDITIONAL, @$, "delayed trigger", $1, $3, NULL); }
+  | THEN clause_chain               %dprec 1987 { $$ = $2; }
+  | ACTIVATE ONLY restriction       %dprec 1986 { $$ = MK(N_MODIFIER, @$, "activate only", $3, NULL, NULL); }
+  | ACTIVATE restriction_list       %dprec 1985 { $$ = MK(N_MODIFIER, @$, "activate only", $2, NULL, NULL); }
+  | CAST SELF ONLY restriction      %dprec 1984 { $$ = MK(N_MODIFIER, @$, "cast only", $4, NULL, NULL); }
+  | CAST THIS SPELL ONLY restriction %dprec 1983 { $$ = MK(N_MODIFIER, @$, "cast only", $5, NULL, NULL); }
+  ;
+
+restriction:
+    AS A CARDTYPE                   %dprec 1000 { $$ = $3; }
+  | restriction_one                 %dprec 999 { $$ = $1; }
+  | restriction AND ONLY restriction_one %dprec 998 { $$ = $1; }
+  | restriction AND restriction_one %dprec 997 { $$ = $1; }
+  ;
+restriction_list: ONLY restriction_one { $$ = $2; } ;
+restriction_one:
+    ONCE EACH TURN                  %dprec 1000 { $$ = MK(N_WORD, @$, "once each turn", NULL, NULL, NULL); }
+  | DURING step_ref                 %dprec 999 { $$ = $2; }
+  | DURING YOUR TURN                %dprec 998 { $$ = MK(N_WORD, @$, "during your turn", NULL, NULL, NULL); }
+  | IF clause                       %dprec 997 { $$ = $2; }
+  | BEFORE clause                   %dprec 996 { $$ = $2; }
+  | ANY TIME YOU COULD CAST A CARDTYPE %dprec 995 { $$ = MK(N_WORD, @$, "as a sorcery", NULL, NULL, NULL); }
+  ;
+COULD: CAN ;
+
+clause_chain:
+    clause                          %dprec 1000 { $$ = $1; }
+  | clause_chain ',' clause         %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3); }
+  | clause_chain ',' THEN clause    %dprec 998 { $$ = syn_seq(ctx, @$, $1, $4); }
+  | clause_chain THEN clause        %dprec 997 { $$ = syn_seq(ctx, @$, $1, $3); }
+  | clause_chain AND clause         %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3); }
+  | clause_chain ',' AND clause     %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4); }
+  | clause_chain ',' AND THEN clause %dprec 994 { $$ = syn_seq(ctx, @$, $1, $5); }
+  | clause_chain ',' OR clause      %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4); }
+  | clause_chain OR clause          %dprec 992 { $$ = syn_seq(ctx, @$, $1, $3); }
+  ;
+
+clause:
+    np predicate                    %dprec 1000 { $$ = syn_subject(ctx, @$, $1, $2); }
+  | predicate                       %dprec 999 { $$ = $1; }
+  | THERE BE np                     %dprec 998 { $$ = ACT(@$, "exists", NULL, $3, NULL); }
+  | THATS np                        %dprec 997 { $$ = ACT(@$, "is", NULL, $2, NULL); }
+  | ITS_BE vp_tail_be_m               %dprec 996 { $$ = $2; }
+  | YOU_BE vp_tail_be_m               %dprec 995 { $$ = $2; }
+  | THEY_BE vp_tail_be_m              %dprec 994 { $$ = $2; }
+  | YOU_HAVE vp_past_m                %dprec 993 { $$ = $2; }
+  | YOU DO                          %dprec 992 { $$ = ACT(@$, "do", NULL, NULL, NULL); }
+  | YOU DONT                        %dprec 991 { $$ = ACT(@$, "don't", NULL, NULL, NULL); }
+  | np DO                           %dprec 990 { $$ = ACT(@$, "do", $1, NULL, NULL); }
+  | np DONT                         %dprec 989 { $$ = ACT(@$, "don't", $1, NULL, NULL); }
+  | YOU CANT                        %dprec 988 { $$ = ACT(@$, "can't", NULL, NULL, NULL); }
+  | np CAN                          %dprec 987 { $$ = ACT(@$, "can", $1, NULL, NULL); }
+  | np CAN_T_W                      %dprec 986 { $$ = ACT(@$, "can't", $1, NULL, NULL); }
+  ;
+CAN_T_W: CANT ;
+
+predicate:
+    vp_list                         %dprec 1000 { $$ = $1; }
+  | MAY vp_list                     %dprec 999 { $$ = MK(N_OPTIONAL, @$, "may", $2, NULL, NULL); }
+  | CANT vp_list                    %dprec 998 { $$ = MK(N_NEGATED, @$, "can't", $2, NULL, NULL); }
+  | CAN vp_list                     %dprec 997 { $$ = $2; }
+  | CAN ONLY vp_list                %dprec 996 { $$ = $3; }
+  | DONT vp_list                    %dprec 995 { $$ = MK(N_NEGATED, @$, "don't", $2, NULL, NULL); }
+  | DO vp_list                      %dprec 994 { $$ = $2; }
+  | MUST vp_list                    %dprec 993 { $$ = $2; }
+  | WOULD vp_list                   %dprec 992 { $$ = MK(N_MODIFIER, @$, "would", $2, NULL, NULL); }
+  | CAN_T_W AND vp_list             %dprec 991 { $$ = MK(N_NEGATED, @$, "can't", $3, NULL, NULL); }
+  | MAY vp_list ',' vp_list         %dprec 990 { $$ = MK(N_OPTIONAL, @$, "may", $2, NULL, NULL); }
+  ;
+
+vp_list:
+    vp_m                            %dprec 1000 { $$ = $1; }
+  | vp_list AND vp_m                %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3); }
+  | vp_list ',' vp_m                %dprec 998 { $$ = syn_seq(ctx, @$, $1, $3); }
+  | vp_list ',' AND vp_m            %dprec 997 { $$ = syn_seq(ctx, @$, $1, $4); }
+  | vp_list OR vp_m                 %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3); }
+  | vp_list ',' OR vp_m             %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4); }
+  | vp_list AND CANT vp_m           %dprec 994 { $$ = syn_seq(ctx, @$, $1, $4); }
+  | vp_list AND MAY vp_m            %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4); }
+  ;
+
+vp_m:
+    vp                              %dprec 1000 { $$ = $1; }
+  | vp modifiers                    %dprec 999 { $$ = syn_modify(ctx, @$, $1, $2); }
+  ;
+
+modifiers:
+    modifier                        %dprec 1000 { $$ = L1($1); }
+  | modifiers modifier              %dprec 999 { $$ = LA($1, $2); }
+  ;
+
+modifier:
+    duration                        %dprec 1000 { $$ = $1; }
+  | FOR EACH np                     %dprec 999 { $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
+  | FOR EACH amount_ref             %dprec 998 { $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
+  | IF ABLE                         %dprec 997 { $$ = MK(N_MODIFIER, @$, "if able", NULL, NULL, NULL); }
+  | INSTEAD                         %dprec 996 { $$ = MK(N_MODIFIER, @$, "instead", NULL, NULL, NULL); }
+  | INSTEAD OF clause               %dprec 995 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
+  | THIS WAY                        %dprec 994 { $$ = MK(N_MODIFIER, @$, "this way", NULL, NULL, NULL); }
+  | AT RANDOM                       %dprec 993 { $$ = MK(N_MODIFIER, @$, "at random", NULL, NULL, NULL); }
+  | IN ANY ORDER                    %dprec 992 { $$ = MK(N_MODIFIER, @$, "in any order", NULL, NULL, NULL); }
+  | IN A RANDOM ORDER               %dprec 991 { $$ = MK(N_MODIFIER, @$, "in a random order", NULL, NULL, NULL); }
+  | ',' WHERE XVAR BE amount        %dprec 990 { $$ = MK(N_MODIFIER, @$, "where", $5, NULL, NULL); }
+  | WHERE XVAR BE amount            %dprec 989 { $$ = MK(N_MODIFIER, @$, "where", $4, NULL, NULL); }
+  | EXCEPT BY np                    %dprec 988 { $$ = MK(N_MODIFIER, @$, "except by", $3, NULL, NULL); }
+  | ALONE                           %dprec 987 { $$ = MK(N_MODIFIER, @$, "alone", NULL, NULL, NULL); }
+  | EACH COMBAT                     %dprec 986 { $$ = MK(N_MODIFIER, @$, "each combat", NULL, NULL, NULL); }
+  | ONLY                            %dprec 985 { $$ = MK(N_MODIFIER, @$, "only", NULL, NULL, NULL); }
+  | ANY TIME YOU COULD CAST A CARDTYPE %dprec 984 { $$ = MK(N_MODIFIER, @$, "as though it had flash", NULL, NULL, NULL); }
+  | AS THOUGH clause                %dprec 983 { $$ = MK(N_MODIFIER, @$, "as though", $3, NULL, NULL); }
+  | IN ADDITION TO np               %dprec 982 { $$ = MK(N_MODIFIER, @$, "in addition to", $4, NULL, NULL); }
+  | RATHER THAN clause              %dprec 981 { $$ = MK(N_MODIFIER, @$, "rather than", $3, NULL, NULL); }
+  | WITHOUT PAYING np               %dprec 980 { $$ = MK(N_MODIFIER, @$, "without paying", $3, NULL, NULL); }
+  | TAPPED                          %dprec 979 { $$ = MK(N_MODIFIER, @$, "tapped", NULL, NULL, NULL); }
+  | UNTAPPED                        %dprec 978 { $$ = MK(N_MODIFIER, @$, "untapped", NULL, NULL, NULL); }
+  | TAPPED AND ATTACKING            %dprec 977 { $$ = MK(N_MODIFIER, @$, "tapped and attacking", NULL, NULL, NULL); }
+  | FACE_DOWN                       %dprec 976 { $$ = MK(N_MODIFIER, @$, $1->text, NULL, NULL, NULL); }
+  | FACE DOWN                       %dprec 975 { $$ = MK(N_MODIFIER, @$, "face down", NULL, NULL, NULL); }
+  | FACE UP                         %dprec 974 { $$ = MK(N_MODIFIER, @$, "face up", NULL, NULL, NULL); }
+  | pp                              %dprec 973 { $$ = $1; }
+  | EQUAL TO amount_ref             %dprec 972 { $$ = MK(N_MODIFIER, @$, "equal to", $3, NULL, NULL); }
+  | AGAIN                           %dprec 971 { $$ = MK(N_MODIFIER, @$, "again", NULL, NULL, NULL); }
+  | THEN                            %dprec 970 { $$ = MK(N_MODIFIER, @$, "then", NULL, NULL, NULL); }
+  | DIVIDED AS YOU CHOOSE AMONG np  %dprec 969 { $$ = MK(N_MODIFIER, @$, "divided", $5, NULL, NULL); }
+  | ONE_TIME_W                      %dprec 968 { $$ = $1; }
+  ;
+PAYING: PAY ;
+ONE_TIME_W: TWICE ;
+
+pp:
+    TO np                           %dprec 1000 { $$ = MK(N_PREP, @$, "to", $2, NULL, NULL); }
+  | FROM np                         %dprec 999 { $$ = MK(N_PREP, @$, "from", $2, NULL, NULL); }
+  | FROM AMONG np                   %dprec 998 { $$ = MK(N_PREP, @$, "from among", $3, NULL, NULL); }
+  | INTO np                         %dprec 997 { $$ = MK(N_PREP, @$, "into", $2, NULL, NULL); }
+  | ONTO np                         %dprec 996 { $$ = MK(N_PREP, @$, "onto", $2, NULL, NULL); }
+  | ON np                           %dprec 995 { $$ = MK(N_PREP, @$, "on", $2, NULL, NULL); }
+  | ON TOP OF np                    %dprec 994 { $$ = MK(N_PREP, @$, "on top of", $4, NULL, NULL); }
+  | ON THE BOTTOM OF np             %dprec 993 { $$ = MK(N_PREP, @$, "on the bottom of", $5, NULL, NULL); }
+  | UNDER np CONTROL                %dprec 992 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
+  | UNDER YOUR CONTROL              %dprec 991 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
+  | UNDER ITS OWNER POSS CONTROL    %dprec 990 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
+  | UNDER THEIR OWNER POSS CONTROL  %dprec 989 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
+  | UNDER THEIR OWNER CONTROL       %dprec 988 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
+  | ANYWHERE                        %dprec 987 { $$ = MK(N_PREP, @$, "anywhere", NULL, NULL, NULL); }
+  ;
+
+duration:
+    UNTIL END OF TURN               %dprec 1000 { $$ = MK(N_DURATION, @$, "until end of turn", NULL, NULL, NULL); }
+  | UNTIL YOUR NEXT TURN            %dprec 999 { $$ = MK(N_DURATION, @$, "until your next turn", NULL, NULL, NULL); }
+  | UNTIL clause                    %dprec 998 { $$ = MK(N_DURATION, @$, "until", $2, NULL, NULL); }
+  | THIS TURN                       %dprec 997 { $$ = MK(N_DURATION, @$, "this turn", NULL, NULL, NULL); }
+  | THIS COMBAT                     %dprec 996 { $$ = MK(N_DURATION, @$, "this combat", NULL, NULL, NULL); }
+  | FOR AS LONG AS clause           %dprec 995 { $$ = MK(N_DURATION, @$, "for as long as", $5, NULL, NULL); }
+  | AS LONG AS clause               %dprec 994 { $$ = MK(N_DURATION, @$, "as long as", $4, NULL, NULL); }
+  | DURING step_ref                 %dprec 993 { $$ = MK(N_DURATION, @$, "during", $2, NULL, NULL); }
+  | DURING YOUR TURN                %dprec 992 { $$ = MK(N_DURATION, @$, "during your turn", NULL, NULL, NULL); }
+  | DURING EACH OF YOUR TURNS_W     %dprec 991 { $$ = MK(N_DURATION, @$, "during your turn", NULL, NULL, NULL); }
+  | AT time_point                   %dprec 990 { $$ = MK(N_DURATION, @$, "at", $2, NULL, NULL); }
+  | THIS TURN_POSS_W                %dprec 989 { $$ = MK(N_DURATION, @$, "this turn", NULL, NULL, NULL); }
+  | WHILE clause                    %dprec 988 { $$ = MK(N_DURATION, @$, "while", $2, NULL, NULL); }
+  | EACH TURN                       %dprec 987 { $$ = MK(N_DURATION, @$, "each turn", NULL, NULL, NULL); }
+  | BEFORE clause                   %dprec 986 { $$ = MK(N_DURATION, @$, "before", $2, NULL, NULL); }
+  | AFTER clause                    %dprec 985 { $$ = MK(N_DURATION, @$, "after", $2, NULL, NULL); }
+  ;
+TURNS_W: TURN ;
+TURN_POSS_W: TURN POSS ;
+
+/* ---- Verb phrases ---------------------------------------------------------- */
+
+vp:
+    DESTROY np                      %dprec 1000 { $$ = ACT(@$, "destroy", NULL, $2, NULL); }
+  | EXILE np                        %dprec 999 { $$ = ACT(@$, "exile", NULL, $2, NULL); }
+  | SACRIFICE np                    %dprec 998 { $$ = ACT(@$, "sacrifice", NULL, $2, NULL); }
+  | DISCARD np                      %dprec 997 { $$ = ACT(@$, "discard", NULL, $2, NULL); }
+  | DRAW np                         %dprec 996 { $$ = ACT(@$, "draw", NULL, $2, NULL); }
+  | DRAW                            %dprec 995 { $$ = ACT(@$, "draw", NULL, NULL, NULL); }
+  | DEAL amount DAMAGE              %dprec 994 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
+  | DEAL DAMAGE                     %dprec 993 { $$ = ACT(@$, "deal damage", NULL, NULL, NULL); }
+  | DEAL COMBAT DAMAGE              %dprec 992 { $$ = ACT(@$, "deal combat damage", NULL, NULL, NULL); }
+  | DEAL amount COMBAT DAMAGE       %dprec 991 { $$ = ACT(@$, "deal combat damage", NULL, $2, NULL); }
+  | DEAL damage_np_m                  %dprec 990 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
+  | GAIN amount LIFE                %dprec 989 { $$ = ACT(@$, "gain life", NULL, $2, NULL); }
+  | LOSE amount LIFE                %dprec 988 { $$ = ACT(@$, "lose life", NULL, $2, NULL); }
+  | GAIN LIFE                       %dprec 987 { $$ = ACT(@$, "gain life", NULL, NULL, NULL); }
+  | LOSE LIFE                       %dprec 986 { $$ = ACT(@$, "lose life", NULL, NULL, NULL); }
+  | PAY amount LIFE                 %dprec 985 { $$ = ACT(@$, "pay life", NULL, $2, NULL); }
+  | LOSE THE GAME                   %dprec 984 { $$ = ACT(@$, "lose the game", NULL, NULL, NULL); }
+  | WIN THE GAME                    %dprec 983 { $$ = ACT(@$, "win the game", NULL, NULL, NULL); }
+  | GAIN CONTROL OF np              %dprec 982 { $$ = ACT(@$, "gain control", NULL, $4, NULL); }
+  | EXCHANGE CONTROL OF np          %dprec 981 { $$ = ACT(@$, "exchange control", NULL, $4, NULL); }
+  | GET PT_CHANGE                   %dprec 980 { $$ = ACT(@$, "get", NULL, MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), NULL); }
+  | GET np                          %dprec 979 { $$ = ACT(@$, "get", NULL, $2, NULL); }
+  | GAIN grant                      %dprec 978 { $$ = ACT(@$, "gain", NULL, $2, NULL); }
+  | HAVE grant                      %dprec 977 { $$ = ACT(@$, "have", NULL, $2, NULL); }
+  | LOSE grant                      %dprec 976 { $$ = ACT(@$, "lose", NULL, $2, NULL); }
+  | LOSE ALL ABILITY                %dprec 975 { $$ = ACT(@$, "lose all abilities", NULL, NULL, NULL); }
+  | HAVE np                         %dprec 974 { $$ = ACT(@$, "have", NULL, $2, NULL); }
+  | PUT np                          %dprec 973 { $$ = ACT(@$, "put", NULL, $2, NULL); }
+  | RETURN np                       %dprec 972 { $$ = ACT(@$, "return", NULL, $2, NULL); }
+  | CREATE np                       %dprec 971 { $$ = ACT(@$, "create", NULL, $2, NULL); }
+  | TAP np                          %dprec 970 { $$ = ACT(@$, "tap", NULL, $2, NULL); }
+  | UNTAP np                        %dprec 969 { $$ = ACT(@$, "untap", NULL, $2, NULL); }
+  | TAP                             %dprec 968 { $$ = ACT(@$, "tap", NULL, NULL, NULL); }
+  | UNTAP                           %dprec 967 { $$ = ACT(@$, "untap", NULL, NULL, NULL); }
+  | SEARCH np FOR np                %dprec 966 { $$ = ACT(@$, "search", NULL, $4, L1(MK(N_PREP, @2, "in", $2, NULL, NULL))); }
+  | SHUFFLE                         %dprec 965 { $$ = ACT(@$, "shuffle", NULL, NULL, NULL); }
+  | SHUFFLE np                      %dprec 964 { $$ = ACT(@$, "shuffle", NULL, $2, NULL); }
+  | REVEAL np                       %dprec 963 { $$ = ACT(@$, "reveal", NULL, $2, NULL); }
+  | REVEAL                          %dprec 962 { $$ = ACT(@$, "reveal", NULL, NULL, NULL); }
+  | LOOK AT np                      %dprec 961 { $$ = ACT(@$, "look at", NULL, $3, NULL); }
+  | COUNTER np                      %dprec 960 { $$ = ACT(@$, "counter", NULL, $2, NULL); }
+  | ADD mana_spec_m                   %dprec 959 { $$ = ACT(@$, "add", NULL, $2, NULL); }
+  | SCRY count                      %dprec 958 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
+  | MILL np                         %dprec 957 { $$ = ACT(@$, "mill", NULL, $2, NULL); }
+  | PAY mana                        %dprec 956 { $$ = ACT(@$, "pay", NULL, $2, NULL); }
+  | PAY np                          %dprec 955 { $$ = ACT(@$, "pay", NULL, $2, NULL); }
+  | PAY energy                      %dprec 954 { $$ = ACT(@$, "pay energy", NULL, NULL, NULL); }
+  | CHOOSE np                       %dprec 953 { $$ = ACT(@$, "choose", NULL, $2, NULL); }
+  | CHOOSE                          %dprec 952 { $$ = ACT(@$, "choose", NULL, NULL, NULL); }
+  | PREVENT damage_np_m               %dprec 951 { $$ = ACT(@$, "prevent", NULL, $2, NULL); }
+  | REGENERATE np                   %dprec 950 { $$ = ACT(@$, "regenerate", NULL, $2, NULL); }
+  | ATTACH np                       %dprec 949 { $$ = ACT(@$, "attach", NULL, $2, NULL); }
+  | ATTACH                          %dprec 948 { $$ = ACT(@$, "attach", NULL, NULL, NULL); }
+  | FIGHT np                        %dprec 947 { $$ = ACT(@$, "fight", NULL, $2, NULL); }
+  | FIGHT                           %dprec 946 { $$ = ACT(@$, "fight", NULL, NULL, NULL); }
+  | CAST np                         %dprec 945 { $$ = ACT(@$, "cast", NULL, $2, NULL); }
+  | CAST                            %dprec 944 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
+  | PLAY np                         %dprec 943 { $$ = ACT(@$, "play", NULL, $2, NULL); }
+  | COPY np                         %dprec 942 { $$ = ACT(@$, "copy", NULL, $2, NULL); }
+  | ENTER THE BATTLEFIELD           %dprec 941 { $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL); }
+  | ENTER                           %dprec 940 { $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL); }
+  | ENTER OR LEAVE THE BATTLEFIELD  %dprec 939 { $$ = ACT(@$, "enter or leave the battlefield", NULL, NULL, NULL); }
+  | LEAVE THE BATTLEFIELD           %dprec 938 { $$ = ACT(@$, "leave the battlefield", NULL, NULL, NULL); }
+  | LEAVE np                        %dprec 937 { $$ = ACT(@$, "leave", NULL, $2, NULL); }
+  | DIES                            %dprec 936 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
+  | ATTACK                          %dprec 935 { $$ = ACT(@$, "attack", NULL, NULL, NULL); }
+  | ATTACK np                       %dprec 934 { $$ = ACT(@$, "attack", NULL, $2, NULL); }
+  | BLOCK                           %dprec 933 { $$ = ACT(@$, "block", NULL, NULL, NULL); }
+  | BLOCK np                        %dprec 932 { $$ = ACT(@$, "block", NULL, $2, NULL); }
+  | ATTACK OR BLOCK                 %dprec 931 { $$ = ACT(@$, "attack or block", NULL, NULL, NULL); }
+  | BECOME np                       %dprec 930 { $$ = ACT(@$, "become", NULL, $2, NULL); }
+  | BECOME adjective                %dprec 929 { $$ = ACT(@$, "become", NULL, $2, NULL); }
+  | BECOME grant                    %dprec 928 { $$ = ACT(@$, "become", NULL, $2, NULL); }
+  | BECOME THE TARGET OF np         %dprec 927 { $$ = ACT(@$, "become the target", NULL, $5, NULL); }
+  | BE np                           %dprec 926 { $$ = ACT(@$, "is", NULL, $2, NULL); }
+  | BE adjective                    %dprec 925 { $$ = ACT(@$, "is", NULL, $2, NULL); }
+  | BE vp_past_m                      %dprec 924 { $$ = $2; }
+  | BE_NOT np                       %dprec 923 { $$ = MK(N_NEGATED, @$, "isn't", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
+  | BE_NOT adjective                %dprec 922 { $$ = MK(N_NEGATED, @$, "isn't", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
+  | BE_NOT vp_past_m                  %dprec 921 { $$ = MK(N_NEGATED, @$, "isn't", $2, NULL, NULL); }
+  | BE NOT vp_past_m                  %dprec 920 { $$ = MK(N_NEGATED, @$, "isn't", $3, NULL, NULL); }
+  | BE THE TARGET OF np             %dprec 919 { $$ = ACT(@$, "is the target", NULL, $5, NULL); }
+  | BE STILL np                     %dprec 918 { $$ = ACT(@$, "is", NULL, $3, NULL); }
+  | CONTROL np                      %dprec 917 { $$ = ACT(@$, "control", NULL, $2, NULL); }
+  | OWN np                          %dprec 916 { $$ = ACT(@$, "own", NULL, $2, NULL); }
+  | SKIP np                         %dprec 915 { $$ = ACT(@$, "skip", NULL, $2, NULL); }
+  | TRANSFORM np                    %dprec 914 { $$ = ACT(@$, "transform", NULL, $2, NULL); }
+  | TRANSFORM                       %dprec 913 { $$ = ACT(@$, "transform", NULL, NULL, NULL); }
+  | ACTIVATE np                     %dprec 912 { $$ = ACT(@$, "activate", NULL, $2, NULL); }
+  | SPEND np                        %dprec 911 { $$ = ACT(@$, "spend", NULL, $2, NULL); }
+  | REMOVE np                       %dprec 910 { $$ = ACT(@$, "remove", NULL, $2, NULL); }
+  | DOUBLE np                       %dprec 909 { $$ = ACT(@$, "double", NULL, $2, NULL); }
+  | FLIP np                         %dprec 908 { $$ = ACT(@$, "flip", NULL, $2, NULL); }
+  | ROLL np                         %dprec 907 { $$ = ACT(@$, "roll", NULL, $2, NULL); }
+  | TAKE np                         %dprec 906 { $$ = ACT(@$, "take", NULL, $2, NULL); }
+  | SWITCH np                       %dprec 905 { $$ = ACT(@$, "switch", NULL, $2, NULL); }
+  | REMAIN TAPPED                   %dprec 904 { $$ = ACT(@$, "remain tapped", NULL, NULL, NULL); }
+  | SHARE np                        %dprec 903 { $$ = ACT(@$, "share", NULL, $2, NULL); }
+  | ASSIGN np                       %dprec 902 { $$ = ACT(@$, "assign", NULL, $2, NULL); }
+  | INVESTIGATE                     %dprec 901 { $$ = ACT(@$, "investigate", NULL, NULL, NULL); }
+  | PROLIFERATE                     %dprec 900 { $$ = ACT(@$, "proliferate", NULL, NULL, NULL); }
+  | EXPLORE                         %dprec 899 { $$ = ACT(@$, "explore", NULL, NULL, NULL); }
+  | POPULATE                        %dprec 898 { $$ = ACT(@$, "populate", NULL, NULL, NULL); }
+  | MANIFEST np                     %dprec 897 { $$ = ACT(@$, "manifest", NULL, $2, NULL); }
+  | VENTURE INTO THE DUNGEON_W      %dprec 896 { $$ = ACT(@$, "venture", NULL, NULL, NULL); }
+  | AMASS count                     %dprec 895 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
+  | EXERT np                        %dprec 894 { $$ = ACT(@$, "exert", NULL, $2, NULL); }
+  | GOAD np                         %dprec 893 { $$ = ACT(@$, "goad", NULL, $2, NULL); }
+  | COST mana MORE                  %dprec 892 { $$ = ACT(@$, "cost more", NULL, $2, NULL); }
+  | COST mana LESS                  %dprec 891 { $$ = ACT(@$, "cost less", NULL, $2, NULL); }
+  | COST amount MORE                %dprec 890 { $$ = ACT(@$, "cost more", NULL, $2, NULL); }
+  | COST amount LESS                %dprec 889 { $$ = ACT(@$, "cost less", NULL, $2, NULL); }
+  | COST mana MORE TO vp            %dprec 888 { $$ = ACT(@$, "cost more", NULL, $2, NULL); }
+  | COST mana LESS TO vp            %dprec 887 { $$ = ACT(@$, "cost less", NULL, $2, NULL); }
+  | DO SO                           %dprec 886 { $$ = ACT(@$, "do so", NULL, NULL, NULL); }
+  | DO np                           %dprec 885 { $$ = ACT(@$, "do", NULL, $2, NULL); }
+  | PRODUCE np                      %dprec 884 { $$ = ACT(@$, "produce", NULL, $2, NULL); }
+  | CYCLE_V np                      %dprec 883 { $$ = ACT(@$, "cycle", NULL, $2, NULL); }
+  | CYCLE_V                         %dprec 882 { $$ = ACT(@$, "cycle", NULL, NULL, NULL); }
+  | TARGETS_V np                    %dprec 881 { $$ = ACT(@$, "target", NULL, $2, NULL); }
+  | CHANGE np                       %dprec 880 { $$ = ACT(@$, "change", NULL, $2, NULL); }
+  | PHASE OUT                       %dprec 879 { $$ = ACT(@$, "phase out", NULL, NULL, NULL); }
+  | MOVE np                         %dprec 878 { $$ = ACT(@$, "move", NULL, $2, NULL); }
+  | REPEAT THIS PROCESS_W           %dprec 877 { $$ = ACT(@$, "repeat", NULL, NULL, NULL); }
+  | NOTE_W np                       %dprec 876 { $$ = ACT(@$, "note", NULL, $2, NULL); }
+  | COUNT np                        %dprec 875 { $$ = ACT(@$, "count", NULL, $2, NULL); }
+  | TRIGGER                         %dprec 874 { $$ = ACT(@$, "trigger", NULL, NULL, NULL); }
+  | TRIGGER AGAIN_W                 %dprec 873 { $$ = ACT(@$, "trigger", NULL, NULL, NULL); }
+  | GAIN np                         %dprec 872 { $$ = ACT(@$, "gain", NULL, $2, NULL); }
+  | LOSE np                         %dprec 871 { $$ = ACT(@$, "lose", NULL, $2, NULL); }
+  | BEGIN_W np                      %dprec 870 { $$ = ACT(@$, "begin", NULL, $2, NULL); }
+  | APPLY np                        %dprec 869 { $$ = ACT(@$, "apply", NULL, $2, NULL); }
+  | SEPARATE np                     %dprec 868 { $$ = ACT(@$, "separate", NULL, $2, NULL); }
+  | VOTE FOR np                     %dprec 867 { $$ = ACT(@$, "vote", NULL, $3, NULL); }
+  | EXILED                          %dprec 866 { $$ = ACT(@$, "exiled", NULL, NULL, NULL); }
+  ;
+OUT: NAMEWORD | UNKNOWN_WORD ;
+DUNGEON_W: NAMEWORD | UNKNOWN_WORD ;
+PROCESS_W: NAMEWORD | UNKNOWN_WORD ;
+AGAIN_W: AGAIN ;
+
+/* "is put into a graveyard", "was dealt damage", "is turned face up" */
+vp_past_m:
+    vp_past                %dprec 1000 { $$ = $1; }
+  | vp_past modifiers      %dprec 999 { $$ = syn_modify(ctx, @$, $1, $2); }
+  ;
+vp_past:
+    PUT                             %dprec 1000 { $$ = ACT(@$, "put", NULL, NULL, NULL); }
+  | DEALT amount_opt DAMAGE         %dprec 999 { $$ = ACT(@$, "dealt damage", NULL, NULL, NULL); }
+  | DEALT COMBAT DAMAGE             %dprec 998 { $$ = ACT(@$, "dealt combat damage", NULL, NULL, NULL); }
+  | BLOCKED                         %dprec 997 { $$ = ACT(@$, "blocked", NULL, NULL, NULL); }
+  | STATUS                          %dprec 996 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
+  | EXILED                          %dprec 995 { $$ = ACT(@$, "exiled", NULL, NULL, NULL); }
+  | TURNED FACE UP                  %dprec 994 { $$ = ACT(@$, "turned face up", NULL, NULL, NULL); }
+  | TURNED FACE_DOWN                %dprec 993 { $$ = ACT(@$, "turned face up", NULL, NULL, NULL); }
+  | CAST                            %dprec 992 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
+  | CAST FROM np                    %dprec 991 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
+  | ACTIVATED                       %dprec 990 { $$ = ACT(@$, "activated", NULL, NULL, NULL); }
+  | TAPPED                          %dprec 989 { $$ = ACT(@$, "tapped", NULL, NULL, NULL); }
+  | UNTAPPED                        %dprec 988 { $$ = ACT(@$, "untapped", NULL, NULL, NULL); }
+  | CONTROL                         %dprec 987 { $$ = ACT(@$, "controlled", NULL, NULL, NULL); }
+  | CHOSEN                          %dprec 986 { $$ = ACT(@$, "chosen", NULL, NULL, NULL); }
+  | KICKED                          %dprec 985 { $$ = ACT(@$, "kicked", NULL, NULL, NULL); }
+  | ATTACK                          %dprec 984 { $$ = ACT(@$, "attacked", NULL, NULL, NULL); }
+  | ENTER THE BATTLEFIELD           %dprec 983 { $$ = ACT(@$, "entered the battlefield", NULL, NULL, NULL); }
+  | DIES                            %dprec 982 { $$ = ACT(@$, "died", NULL, NULL, NULL); }
+  | PAY                             %dprec 981 { $$ = ACT(@$, "paid", NULL, NULL, NULL); }
+  | SPEND                           %dprec 980 { $$ = ACT(@$, "spent", NULL, NULL, NULL); }
+  | REMOVE                          %dprec 979 { $$ = ACT(@$, "removed", NULL, NULL, NULL); }
+  | LOSE                            %dprec 978 { $$ = ACT(@$, "lost", NULL, NULL, NULL); }
+  | RETURN                          %dprec 977 { $$ = ACT(@$, "returned", NULL, NULL, NULL); }
+  | COPY                            %dprec 976 { $$ = ACT(@$, "copied", NULL, NULL, NULL); }
+  ;
+amount_opt: %empty { $$ = NULL; } | amount { $$ = $1; } ;
+
+vp_tail_be_m:
+    vp_tail_be                  %dprec 1000 { $$ = $1; }
+  | vp_tail_be modifiers      %dprec 999 { $$ = syn_modify(ctx, @$, $1, $2); }
+  ;
+vp_tail_be:
+    np                              %dprec 1000 { $$ = ACT(@$, "is", NULL, $1, NULL); }
+  | adjective                       %dprec 999 { $$ = ACT(@$, "is", NULL, $1, NULL); }
+  | vp_past                         %dprec 998 { $$ = $1; }
+  | NOT adjective                   %dprec 997 { $$ = MK(N_NEGATED, @$, "not", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
+  ;
+
+adjective:
+    TAPPED                          %dprec 1000 { $$ = $1; }
+  | ATTACKING                       %dprec 999 { $$ = $1; }
+  | BLOCKING                        %dprec 998 { $$ = $1; }
+  | COLOR                           %dprec 997 { $$ = $1; }
+  | COLOR AND COLOR                 %dprec 996 { $$ = $1; }
+  | COLOR OR COLOR                  %dprec 995 { $$ = $1; }
+  | THE COLOR_N OF np               %dprec 994 { $$ = $4; }
+  | THE CHOSEN COLOR_N              %dprec 993 { $$ = $3; }
+  | THE SAME np                     %dprec 992 { $$ = $3; }
+  | PT                              %dprec 991 { $$ = MK(N_PT, @$, $1->text, NULL, NULL, NULL); }
+  | ATTACKING OR BLOCKING           %dprec 990 { $$ = $1; }
+  | ENCHANTED                       %dprec 989 { $$ = $1; }
+  | EQUIPPED                        %dprec 988 { $$ = $1; }
+  | ALONE                           %dprec 987 { $$ = $1; }
+  | ABLE TO vp                      %dprec 986 { $$ = $3; }
+  | ON THE BATTLEFIELD              %dprec 985 { $$ = $3; }
+  | IN np                           %dprec 984 { $$ = $2; }
+  | UNDER np CONTROL                %dprec 983 { $$ = $2; }
+  | EQUAL TO amount_ref             %dprec 982 { $$ = $3; }
+  | compare                         %dprec 981 { $$ = $1; }
+  | amount_ref compare              %dprec 980 { $$ = $2; }
+  ;
+
+grant:
+    kw_grant                        %dprec 1000 { $$ = L1($1); }
+  | QOPEN ability_q QCLOSE          %dprec 999 { $$ = L1(MK(N_QUOTED, @$, NULL, $2, NULL, NULL)); }
+  | grant AND kw_grant              %dprec 998 { $$ = LA($1, $3); }
+  | grant ',' kw_grant              %dprec 997 { $$ = LA($1, $3); }
+  | grant ',' AND kw_grant          %dprec 996 { $$ = LA($1, $4); }
+  | grant AND QOPEN ability_q QCLOSE %dprec 995 { $$ = LA($1, MK(N_QUOTED, @$, NULL, $4, NULL, NULL)); }
+  ;
+kw_grant: keyword { $$ = $1; } ;
+
+ability_q:
+    keyword_line                    %dprec 3000 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
+  | costs ':' effect_text           %dprec 1999 { $$ = MK(N_ABILITY, @$, "activated", $1, $3, NULL); }
+  | trigger ',' effect_text         %dprec 1998 { $$ = MK(N_ABILITY, @$, "triggered", $1, $3, NULL); }
+  | effect_text                     %dprec 997 { $$ = MK(N_ABILITY, @$, "effect", NULL, $1, NULL); }
+  ;
+
+mana_spec_m:
+    mana_spec                %dprec 1000 { $$ = $1; }
+  | mana_spec modifiers      %dprec 999 { $$ = syn_modify(ctx, @$, $1, $2); }
+  ;
+mana_spec:
+    mana                            %dprec 1000 { $$ = $1; }
+  | mana OR mana                    %dprec 999 { $$ = $1; }
+  | mana ',' mana ',' OR mana       %dprec 998 { $$ = $1; }
+  | amount MANA OF ANY COLOR_N      %dprec 997 { $$ = MK(N_MANA, @$, "any color", $1, NULL, NULL); }
+  | amount MANA OF ANY ONE COLOR_N  %dprec 996 { $$ = MK(N_MANA, @$, "any one color", $1, NULL, NULL); }
+  | amount MANA OF ANY TYPE_W np    %dprec 995 { $$ = MK(N_MANA, @$, "any type", $1, NULL, NULL); }
+  | amount MANA IN ANY COMBINATION OF COLOR_N %dprec 994 { $$ = MK(N_MANA, @$, "any combination", $1, NULL, NULL); }
+  | amount MANA OF THE CHOSEN COLOR_N %dprec 993 { $$ = MK(N_MANA, @$, "chosen color", $1, NULL, NULL); }
+  | amount MANA IN ANY COMBINATION OF mana %dprec 992 { $$ = MK(N_MANA, @$, "combination", $1, NULL, NULL); }
+  | amount mana                     %dprec 991 { $$ = $2; }
+  ;
+ONE: NUM ;
+TYPE_W: TYPE ;
+
+damage_np_m:
+    damage_np                %dprec 1000 { $$ = $1; }
+  | damage_np modifiers      %dprec 999 { $$ = syn_modify(ctx, @$, $1, $2); }
+  ;
+damage_np:
+    ALL DAMAGE                      %dprec 1000 { $$ = MK(N_AMOUNT, @$, "all damage", NULL, NULL, NULL); }
+  | ALL COMBAT DAMAGE               %dprec 999 { $$ = MK(N_AMOUNT, @$, "all combat damage", NULL, NULL, NULL); }
+  | THE NEXT amount DAMAGE          %dprec 998 { $$ = MK(N_AMOUNT, @$, "next damage", $3, NULL, NULL); }
+  | damage_np THAT clause           %dprec 997 { $$ = $1; }
+  ;
+
+/* ---- Noun phrases ---------------------------------------------------------- */
+
+np:
+    np_one                          %dprec 2000 { $$ = $1; }
+  | np AND np_one                   %dprec 999 { $$ = syn_np_join(ctx, @$, "and", $1, $3); }
+  | np OR np_one                    %dprec 998 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
+  | np ',' np_one                   %dprec 997 { $$ = syn_np_join(ctx, @$, "and", $1, $3); }
+  | np ',' AND np_one               %dprec 996 { $$ = syn_np_join(ctx, @$, "and", $1, $4); }
+  | np ',' OR np_one                %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, $4); }
+  | np AND OR np_one                %dprec 994 { $$ = syn_np_join(ctx, @$, "or", $1, $4); }
+  ;
+
+np_one:
+    SELF                            %dprec 1000 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
+  | THIS nominal                    %dprec 999 { $$ = MK(N_SELF, @$, "this", NULL, NULL, NULL); }
+  | pronoun                         %dprec 998 { $$ = $1; }
+  | player                          %dprec 997 { $$ = $1; }
+  | det nominal_q                   %dprec 996 { $$ = syn_object(ctx, @$, $1, $2); }
+  | nominal_q                       %dprec 995 { $$ = syn_object(ctx, @$, NULL, $1); }
+  | ANY TARGET                      %dprec 994 { $$ = syn_any_target(ctx, @$); }
+  | np_poss thing                   %dprec 993 { $$ = MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL); }
+  | THE BATTLEFIELD                 %dprec 992 { $$ = MK(N_ZONE, @$, "battlefield", NULL, NULL, NULL); }
+  | EXILE                           %dprec 991 { $$ = MK(N_ZONE, @$, "exile", NULL, NULL, NULL); }
+  | PLAY                            %dprec 990 { $$ = MK(N_ZONE, @$, "battlefield", NULL, NULL, NULL); }
+  | THE STACK                       %dprec 989 { $$ = MK(N_ZONE, @$, "stack", NULL, NULL, NULL); }
+  | A GRAVEYARD                     %dprec 988 { $$ = MK(N_ZONE, @$, "graveyard", NULL, NULL, NULL); }
+  | TOP_OF np                       %dprec 987 { $$ = MK(N_ZONE, @$, "top", $2, NULL, NULL); }
+  | amount                          %dprec 986 { $$ = $1; }
+  | THE GAME                        %dprec 985 { $$ = MK(N_WORD, @$, "the game", NULL, NULL, NULL); }
+  | mana                            %dprec 984 { $$ = $1; }
+  | COIN                            %dprec 983 { $$ = $1; }
+  | A COIN                          %dprec 982 { $$ = $2; }
+  | count TIMES                     %dprec 981 { $$ = $1; }
+  | THE REST                        %dprec 980 { $$ = MK(N_WORD, @$, "the rest", NULL, NULL, NULL); }
+  | THE TOP count_opt nominal_q OF np  %dprec 979 { $$ = MK(N_OBJECT, @$, "top", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
+  | THE BOTTOM count_opt nominal_q OF np  %dprec 978 { $$ = MK(N_OBJECT, @$, "bottom", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
+  | ITS_BE np_one                   %dprec 977 { $$ = $2; }
+  | QOPEN ability_q QCLOSE          %dprec 976 { $$ = MK(N_QUOTED, @$, NULL, $2, NULL, NULL); }
+  | EACH OF np                      %dprec 975 { $$ = $3; }
+  | ONE OF np                       %dprec 974 { $$ = $3; }
+  | ALL OF np                       %dprec 973 { $$ = $3; }
+  | count OF np                     %dprec 972 { $$ = $3; }
+  | NAME                            %dprec 971 { $$ = $1; }
+  | A NAME                          %dprec 970 { $$ = $2; }
+  | A NUMBER_N                      %dprec 969 { $$ = $1; }
+  | THE CHOSEN nominal_q            %dprec 968 { $$ = syn_object(ctx, @$, $1, $3); }
+  | THE ACTIVE PLAYER               %dprec 967 { $$ = MK(N_PLAYER, @$, "active player", NULL, NULL, NULL); }
+  | ANY np_one                      %dprec 966 { $$ = $2; }
+  | NO nominal_q                    %dprec 965 { $$ = syn_object(ctx, @$, $1, $2); }
+  | LIFE                            %dprec 964 { $$ = $1; }
+  | TURN                            %dprec 963 { $$ = $1; }
+  | AN_EXTRA_TURN                   %dprec 962 { $$ = $1; }
+  ;
+TOP_OF: TOP OF ;
+AN_EXTRA_TURN: A EXTRA TURN { $$ = $3; } ;
+
+thing:
+    HAND                            %dprec 1000 { $$ = $1; }
+  | LIBRARY                         %dprec 999 { $$ = $1; }
+  | GRAVEYARD                       %dprec 998 { $$ = $1; }
+  | CONTROLLER                      %dprec 997 { $$ = $1; }
+  | OWNER                           %dprec 996 { $$ = $1; }
+  | POWER                           %dprec 995 { $$ = $1; }
+  | TOUGHNESS                       %dprec 994 { $$ = $1; }
+  | POWER AND TOUGHNESS             %dprec 993 { $$ = $1; }
+  | MANA VALUE                      %dprec 992 { $$ = $2; }
+  | LIFE TOTAL                      %dprec 991 { $$ = $2; }
+  | LIFE                            %dprec 990 { $$ = $1; }
+  | TURN                            %dprec 989 { $$ = $1; }
+  | NEXT TURN                       %dprec 988 { $$ = $2; }
+  | COLOR_N                         %dprec 987 { $$ = $1; }
+  | NAME                            %dprec 986 { $$ = $1; }
+  | TYPE                            %dprec 985 { $$ = $1; }
+  | CARDTYPE TYPE                   %dprec 984 { $$ = $2; }
+  | LOYALTY                         %dprec 983 { $$ = $1; }
+  | COMMANDER                       %dprec 982 { $$ = $1; }
+  | TEXT_W                          %dprec 981 { $$ = $1; }
+  | nominal_q                       %dprec 980 { $$ = $1; }
+  | count nominal_q                 %dprec 979 { $$ = $2; }
+  | NEXT nominal_q                  %dprec 978 { $$ = $2; }
+  | ABILITY                         %dprec 977 { $$ = $1; }
+  | MANA COST                       %dprec 976 { $$ = $2; }
+  | ATTACKING                       %dprec 975 { $$ = $1; }
+  | DEVOTION TO COLOR               %dprec 974 { $$ = $1; }
+  ;
+TEXT_W: NAMEWORD ;
+
+pronoun:
+    IT                              %dprec 1000 { $$ = MK(N_PRONOUN, @$, "it", NULL, NULL, NULL); }
+  | THEM                            %dprec 999 { $$ = MK(N_PRONOUN, @$, "them", NULL, NULL, NULL); }
+  | THEY                            %dprec 998 { $$ = MK(N_PRONOUN, @$, "they", NULL, NULL, NULL); }
+  | HE                              %dprec 997 { $$ = MK(N_PRONOUN, @$, "him or her", NULL, NULL, NULL); }
+  | HE OR HE                        %dprec 996 { $$ = MK(N_PRONOUN, @$, "him or her", NULL, NULL, NULL); }
+  | THAT nominal_q                  %dprec 995 { $$ = MK(N_PRONOUN, @$, "that", $2, NULL, NULL); }
+  | THOSE nominal_q                 %dprec 994 { $$ = MK(N_PRONOUN, @$, "those", $2, NULL, NULL); }
+  | THAT                            %dprec 993 { $$ = MK(N_PRONOUN, @$, "that", NULL, NULL, NULL); }
+  | THOSE                           %dprec 992 { $$ = MK(N_PRONOUN, @$, "those", NULL, NULL, NULL); }
+  | THE SAME nominal_q              %dprec 991 { $$ = MK(N_PRONOUN, @$, "the same", $3, NULL, NULL); }
+  | ENCHANTED nominal_q             %dprec 990 { $$ = MK(N_PRONOUN, @$, "enchanted", $2, NULL, NULL); }
+  | EQUIPPED nominal_q              %dprec 989 { $$ = MK(N_PRONOUN, @$, "equipped", $2, NULL, NULL); }
+  | THE STATUS nominal_q            %dprec 988 { $$ = MK(N_PRONOUN, @$, $2->text, $3, NULL, NULL); }
+  | THE EXILED nominal_q            %dprec 987 { $$ = MK(N_PRONOUN, @$, "the exiled", $3, NULL, NULL); }
+  | THE nominal_q                   %dprec 986 { $$ = MK(N_PRONOUN, @$, "the", $2, NULL, NULL); }
+  | THE CHOSEN                      %dprec 985 { $$ = MK(N_PRONOUN, @$, "the chosen", NULL, NULL, NULL); }
+  | ONE                             %dprec 984 { $$ = MK(N_PRONOUN, @$, "one", NULL, NULL, NULL); }
+  | THE OTHER                       %dprec 983 { $$ = MK(N_PRONOUN, @$, "the other", NULL, NULL, NULL); }
+  | THIS ABILITY                    %dprec 982 { $$ = MK(N_PRONOUN, @$, "this ability", NULL, NULL, NULL); }
+  | THIS EMBLEM                     %dprec 981 { $$ = MK(N_PRONOUN, @$, "this emblem", NULL, NULL, NULL); }
+  ;
+
+player:
+    YOU                             %dprec 1000 { $$ = MK(N_PLAYER, @$, "you", NULL, NULL, NULL); }
+  | DEFENDING PLAYER                %dprec 999 { $$ = MK(N_PLAYER, @$, "defending player", NULL, NULL, NULL); }
+  | THE MONARCH                     %dprec 998 { $$ = MK(N_PLAYER, @$, "the monarch", NULL, NULL, NULL); }
+  | YOUR OPPONENT                   %dprec 997 { $$ = MK(N_PLAYER, @$, "your opponents", NULL, NULL, NULL); }
+  ;
+
+np_poss:
+    ITS                             %dprec 1000 { $$ = MK(N_PRONOUN, @$, "its", NULL, NULL, NULL); }
+  | THEIR                           %dprec 999 { $$ = MK(N_PRONOUN, @$, "their", NULL, NULL, NULL); }
+  | YOUR                            %dprec 998 { $$ = MK(N_PLAYER, @$, "you", NULL, NULL, NULL); }
+  | HIS OR HE                       %dprec 997 { $$ = MK(N_PRONOUN, @$, "his or her", NULL, NULL, NULL); }
+  | HIS                             %dprec 996 { $$ = MK(N_PRONOUN, @$, "his or her", NULL, NULL, NULL); }
+  | np_one POSS                     %dprec 995 { $$ = $1; }
+  | SPELL_POSS                      %dprec 994 { $$ = MK(N_PRONOUN, @$, "spell", NULL, NULL, NULL); }
+  ;
+
+det:
+    A                               %dprec 1000 { $$ = $1; }
+  | TARGET                          %dprec 999 { $$ = $1; }
+  | ANOTHER                         %dprec 998 { $$ = $1; }
+  | ANOTHER TARGET                  %dprec 997 { $$ = $2; $$->text = "another target"; }
+  | EACH                            %dprec 996 { $$ = $1; }
+  | EACH OTHER                      %dprec 995 { $$ = $1; }
+  | ALL                             %dprec 994 { $$ = $1; }
+  | ALL OTHER                       %dprec 993 { $$ = $1; }
+  | OTHER                           %dprec 992 { $$ = $1; }
+  | ANY                             %dprec 991 { $$ = $1; }
+  | count                           %dprec 990 { $$ = $1; }
+  | count TARGET                    %dprec 989 { $$ = syn_count_target(ctx, @$, $1, 0); }
+  | count OTHER TARGET              %dprec 988 { $$ = syn_count_target(ctx, @$, $1, 0); }
+  | count OTHER                     %dprec 987 { $$ = $1; }
+  | UP TO count                     %dprec 986 { $$ = $3; }
+  | UP TO count TARGET              %dprec 985 { $$ = syn_count_target(ctx, @$, $3, 1); }
+  | UP TO count OTHER TARGET        %dprec 984 { $$ = syn_count_target(ctx, @$, $3, 1); }
+  | UP TO count OTHER               %dprec 983 { $$ = $3; }
+  | ANY NUMBER_N OF                 %dprec 982 { $$ = $1; }
+  | ANY NUMBER_N OF TARGET          %dprec 981 { $$ = syn_count_target(ctx, @$, NULL, 1); }
+  | ANY NUMBER_N OF OTHER TARGET    %dprec 980 { $$ = syn_count_target(ctx, @$, NULL, 1); }
+  | ANY NUMBER_N OF OTHER           %dprec 979 { $$ = $1; }
+  | count OR MORE                   %dprec 978 { $$ = $1; }
+  | count OR MORE TARGET            %dprec 977 { $$ = syn_count_target(ctx, @$, $1, 0); }
+  | ONE OR MORE OTHER               %dprec 976 { $$ = $1; }
+  | THE FIRST                       %dprec 975 { $$ = $2; }
+  | THE LAST                        %dprec 974 { $$ = $2; }
+  | THE NEXT                        %dprec 973 { $$ = $2; }
+  | THE NEXT count                  %dprec 972 { $$ = $2; }
+  | THE count                       %dprec 971 { $$ = $2; }
+  | A SINGLE                        %dprec 970 { $$ = $1; }
+  | A SINGLE TARGET                 %dprec 969 { $$ = syn_count_target(ctx, @$, NULL, 0); }
+  | EXACTLY count                   %dprec 968 { $$ = $2; }
+  | EXACTLY count TARGET            %dprec 967 { $$ = syn_count_target(ctx, @$, $2, 0); }
+  | A ADDITIONAL                    %dprec 966 { $$ = $1; }
+  | count ADDITIONAL                %dprec 965 { $$ = $1; }
+  | NEW                             %dprec 964 { $$ = $1; }
+  | A NEW                           %dprec 963 { $$ = $1; }
+  | A NEW TARGET                    %dprec 962 { $$ = syn_count_target(ctx, @$, NULL, 0); }
+  | EACH PLAYER_POSS_W              %dprec 961 { $$ = $1; }
+  | BOTH                            %dprec 960 { $$ = $1; }
+  | NEITHER                         %dprec 959 { $$ = $1; }
+  | EITHER                          %dprec 958 { $$ = $1; }
+  | DIFFERENT                       %dprec 957 { $$ = $1; }
+  | count DIFFERENT                 %dprec 956 { $$ = $1; }
+  | ONLY                            %dprec 955 { $$ = $1; }
+  ;
+PLAYER_POSS_W: SAME ;
+
+count:
+    NUM                             %dprec 1000 { $$ = MK(N_AMOUNT, @$, $1->text, NULL, NULL, NULL); }
+  | XVAR                            %dprec 999 { $$ = MK(N_AMOUNT, @$, $1->text, NULL, NULL, NULL); }
+  | TWICE XVAR                      %dprec 998 { $$ = MK(N_AMOUNT, @$, "twice X", NULL, NULL, NULL); }
+  ;
+count_opt: %empty { $$ = NULL; } | count { $$ = $1; } ;
+
+amount:
+    count                           %dprec 1000 { $$ = $1; }
+  | THAT MUCH                       %dprec 999 { $$ = MK(N_AMOUNT, @$, "that much", NULL, NULL, NULL); }
+  | THAT MANY                       %dprec 998 { $$ = MK(N_AMOUNT, @$, "that many", NULL, NULL, NULL); }
+  | HALF amount                     %dprec 997 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
+  | TWICE THAT MUCH                 %dprec 996 { $$ = MK(N_AMOUNT, @$, "twice that much", NULL, NULL, NULL); }
+  | amount PLUS_W count             %dprec 995 { $$ = $1; }
+  | amount MINUS_W count            %dprec 994 { $$ = $1; }
+  ;
+
+amount_ref:
+    THE NUMBER_N OF np              %dprec 1000 { $$ = MK(N_AMOUNT, @$, "number of", $4, NULL, NULL); }
+  | THE TOTAL POWER OF np           %dprec 999 { $$ = MK(N_AMOUNT, @$, "total power of", $5, NULL, NULL); }
+  | THE TOTAL NUMBER_N OF np        %dprec 998 { $$ = MK(N_AMOUNT, @$, "number of", $5, NULL, NULL); }
+  | THE GREATEST thing AMONG np     %dprec 997 { $$ = MK(N_AMOUNT, @$, "greatest among", $5, NULL, NULL); }
+  | np_poss thing                   %dprec 996 { $$ = MK(N_AMOUNT, @$, "of", MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL), NULL, NULL); }
+  | THE AMOUNT_W OF np              %dprec 995 { $$ = MK(N_AMOUNT, @$, "amount of", $4, NULL, NULL); }
+  | HALF amount_ref                 %dprec 994 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
+  | TWICE amount_ref                %dprec 993 { $$ = MK(N_AMOUNT, @$, "twice", $2, NULL, NULL); }
+  | amount_ref ',' ROUNDED UP       %dprec 992 { $$ = $1; }
+  | amount_ref ',' ROUNDED DOWN     %dprec 991 { $$ = $1; }
+  | amount_ref ROUNDED UP           %dprec 990 { $$ = $1; }
+  | amount_ref ROUNDED DOWN         %dprec 989 { $$ = $1; }
+  | amount_ref PLUS_W amount        %dprec 988 { $$ = $1; }
+  | amount_ref MINUS_W amount       %dprec 987 { $$ = $1; }
+  | THE MANA VALUE OF np            %dprec 986 { $$ = MK(N_AMOUNT, @$, "mana value of", $5, NULL, NULL); }
+  | THE POWER OF np                 %dprec 985 { $$ = MK(N_AMOUNT, @$, "power of", $4, NULL, NULL); }
+  | DEVOTION_REF                    %dprec 984 { $$ = $1; }
+  ;
+AMOUNT_W: NUMBER_N ;
+DEVOTION_REF: YOUR DEVOTION TO COLOR { $$ = MK(N_AMOUNT, @$, "devotion", NULL, NULL, NULL); } ;
+
+/* A nominal: descriptors and a head ("nonblack creature", "artifact or
+ * enchantment card", "1/1 white Soldier creature token"), optionally
+ * followed by qualifiers ("you control", "with flying"). */
+nominal_q:
+    nominal                         %dprec 1000 { $$ = $1; }
+  | nominal qualifiers              %dprec 999 { $$ = syn_filter_qualify(ctx, @$, $1, $2); }
+  ;
+
+nominal:
+    traits                          %dprec 1000 { $$ = syn_filter(ctx, @$, $1); }
+  | nominal OR traits               %dprec 999 { $$ = syn_filter_or(ctx, @$, $1, $3); }
+  | nominal ',' traits              %dprec 998 { $$ = syn_filter_or(ctx, @$, $1, $3); }
+  | nominal ',' OR traits           %dprec 997 { $$ = syn_filter_or(ctx, @$, $1, $4); }
+  | nominal AND OR traits           %dprec 996 { $$ = syn_filter_or(ctx, @$, $1, $4); }
+  ;
+
+traits:
+    head_traits                     %dprec 1000 { $$ = $1; }
+  | adj_alts head_traits            %dprec 999 { $$ = LA($1, $2); }
+  ;
+head_traits:
+    head                            %dprec 1000 { $$ = L1($1); }
+  | mods head                       %dprec 999 { $$ = LA($1, $2); }
+  ;
+mods:
+    trait                           %dprec 1000 { $$ = L1($1); }
+  | mods trait                      %dprec 999 { $$ = LA($1, $2); }
+  ;
+/* "red or green creature", "attacking or blocking creature" */
+adj_alts:
+    adj_word OR adj_word            %dprec 1000 { $$ = LA(L1($1), $3); }
+  | adj_word ',' adj_word           %dprec 999 { $$ = LA(L1($1), $3); }
+  | adj_alts ',' adj_word           %dprec 998 { $$ = LA($1, $3); }
+  | adj_alts ',' OR adj_word        %dprec 997 { $$ = LA($1, $4); }
+  ;
+adj_word: COLOR | NON | SUPERTYPE | TAPPED | UNTAPPED | ATTACKING | BLOCKING | BLOCKED | STATUS ;
+head:
+    CARDTYPE | SUBTYPE | PERMANENT | CARD | SPELL | TOKEN | SOURCE | PLAYER | OPPONENT
+  | ABILITY | COPY | EMBLEM | COUNTER | ATTACKER | BLOCKER | PILE | DIE | COMMANDER
+  | COLOR_N | TYPE | DAMAGE | MANA | STEP | TURN | UPKEEP | COMBAT | SYMBOL | RESULT
+  | LOYALTY | ENERGY | NAMEWORD | SPELL_POSS | CARDTYPE POSS | NON
+  ;
+
+trait:
+    COLOR                           %dprec 1000 { $$ = $1; }
+  | NON                             %dprec 999 { $$ = $1; }
+  | SUPERTYPE                       %dprec 998 { $$ = $1; }
+  | CARDTYPE                        %dprec 997 { $$ = $1; }
+  | SUBTYPE                         %dprec 996 { $$ = $1; }
+  | PERMANENT                       %dprec 995 { $$ = $1; }
+  | CARD                            %dprec 994 { $$ = $1; }
+  | SPELL                           %dprec 993 { $$ = $1; }
+  | TOKEN                           %dprec 992 { $$ = $1; }
+  | SOURCE                          %dprec 991 { $$ = $1; }
+  | PLAYER                          %dprec 990 { $$ = $1; }
+  | OPPONENT                        %dprec 989 { $$ = $1; }
+  | ABILITY                         %dprec 988 { $$ = $1; }
+  | COPY                            %dprec 987 { $$ = $1; }
+  | EMBLEM                          %dprec 986 { $$ = $1; }
+  | COUNTER                         %dprec 985 { $$ = $1; }
+  | TAPPED                          %dprec 984 { $$ = $1; }
+  | UNTAPPED                        %dprec 983 { $$ = $1; }
+  | ATTACKING                       %dprec 982 { $$ = $1; }
+  | BLOCKING                        %dprec 981 { $$ = $1; }
+  | BLOCKED                         %dprec 980 { $$ = $1; }
+  | STATUS                          %dprec 979 { $$ = $1; }
+  | FACE_DOWN                       %dprec 978 { $$ = $1; }
+  | PT                              %dprec 977 { $$ = $1; }
+  | PT_CHANGE                       %dprec 976 { $$ = $1; }
+  | COLOR_N                         %dprec 975 { $$ = $1; }
+  | TYPE                            %dprec 974 { $$ = $1; }
+  | ACTIVATED                       %dprec 973 { $$ = $1; }
+  | MANA                            %dprec 972 { $$ = $1; }
+  | KICKED                          %dprec 971 { $$ = $1; }
+  | EXILED                          %dprec 970 { $$ = $1; }
+  | KW                              %dprec 969 { $$ = $1; }
+  | ATTACKER                        %dprec 968 { $$ = $1; }
+  | BLOCKER                         %dprec 967 { $$ = $1; }
+  | PILE                            %dprec 966 { $$ = $1; }
+  | DIE                             %dprec 965 { $$ = $1; }
+  | SPELL_POSS                      %dprec 964 { $$ = $1; }
+  | MONOCOLOR_W                     %dprec 963 { $$ = $1; }
+  | ENERGY                          %dprec 962 { $$ = $1; }
+  | NAMEWORD                        %dprec 961 { $$ = $1; }
+  | DAMAGE                          %dprec 960 { $$ = $1; }
+  | COMMANDER                       %dprec 959 { $$ = $1; }
+  | CARDTYPE POSS                   %dprec 958 { $$ = $1; }
+  | NONTOKEN_W                      %dprec 957 { $$ = $1; }
+  | LEGEND_W                        %dprec 956 { $$ = $1; }
+  | STEP                            %dprec 955 { $$ = $1; }
+  | TURN                            %dprec 954 { $$ = $1; }
+  | UPKEEP                          %dprec 953 { $$ = $1; }
+  | SYMBOL                          %dprec 952 { $$ = $1; }
+  | RESULT                          %dprec 951 { $$ = $1; }
+  | LOYALTY                         %dprec 950 { $$ = $1; }
+  | COMBAT                          %dprec 949 { $$ = $1; }
+  | MAIN PHASE                      %dprec 948 { $$ = $2; }
+  ;
+MONOCOLOR_W: KW_SPLIT ;
+NONTOKEN_W: BANDS ;
+LEGEND_W: LEVEL ;
+
+qualifiers:
+    qualifier                       %dprec 1000 { $$ = L1($1); }
+  | qualifiers qualifier            %dprec 999 { $$ = LA($1, $2); }
+  ;
+
+qualifier:
+    np CONTROL_Q                    %dprec 1000 { $$ = MK(N_QUALIFIER, @$, "controlled by", $1, NULL, NULL); }
+  | YOU CONTROL BUT DONT OWN        %dprec 999 { $$ = MK(N_QUALIFIER, @$, "you control but don't own", NULL, NULL, NULL); }
+  | np DONT CONTROL                 %dprec 998 { $$ = MK(N_QUALIFIER, @$, "not controlled by", $1, NULL, NULL); }
+  | np OWN                          %dprec 997 { $$ = MK(N_QUALIFIER, @$, "owned by", $1, NULL, NULL); }
+  | np CAST                         %dprec 996 { $$ = MK(N_QUALIFIER, @$, "cast by", $1, NULL, NULL); }
+  | WITH with_item                  %dprec 995 { $$ = MK(N_QUALIFIER, @$, "with", $2, NULL, NULL); }
+  | WITHOUT with_item               %dprec 994 { $$ = MK(N_QUALIFIER, @$, "without", $2, NULL, NULL); }
+  | IN np                           %dprec 993 { $$ = MK(N_QUALIFIER, @$, "in", $2, NULL, NULL); }
+  | ON THE BATTLEFIELD              %dprec 992 { $$ = MK(N_QUALIFIER, @$, "on the battlefield", NULL, NULL, NULL); }
+  | NAMED name                      %dprec 991 { $$ = MK(N_QUALIFIER, @$, "named", $2, NULL, NULL); }
+  | NAMED SELF                      %dprec 990 { $$ = MK(N_QUALIFIER, @$, "named", MK(N_NAME, @2, $2->text, NULL, NULL, NULL), NULL, NULL); }
+  | OF THE CHOSEN TYPE              %dprec 989 { $$ = MK(N_QUALIFIER, @$, "of the chosen type", NULL, NULL, NULL); }
+  | OF THE CHOSEN COLOR_N           %dprec 988 { $$ = MK(N_QUALIFIER, @$, "of the chosen color", NULL, NULL, NULL); }
+  | OF THE CHOSEN CARDTYPE TYPE     %dprec 987 { $$ = MK(N_QUALIFIER, @$, "of the chosen type", NULL, NULL, NULL); }
+  | OF THAT TYPE                    %dprec 986 { $$ = MK(N_QUALIFIER, @$, "of that type", NULL, NULL, NULL); }
+  | OF np                           %dprec 985 { $$ = MK(N_QUALIFIER, @$, "of", $2, NULL, NULL); }
+  | THAT predicate                  %dprec 984 { $$ = MK(N_QUALIFIER, @$, "that", $2, NULL, NULL); }
+  | WHO predicate                   %dprec 983 { $$ = MK(N_QUALIFIER, @$, "who", $2, NULL, NULL); }
+  | THATS vp_tail_be_m                %dprec 982 { $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
+  | THAT np predicate               %dprec 981 { $$ = MK(N_QUALIFIER, @$, "that", $3, $2, NULL); }
+  | YOU_BE vp_tail_be_m               %dprec 980 { $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
+  | ATTACKING                       %dprec 979 { $$ = MK(N_QUALIFIER, @$, "attacking", NULL, NULL, NULL); }
+  | BLOCKING np                     %dprec 978 { $$ = MK(N_QUALIFIER, @$, "blocking", $2, NULL, NULL); }
+  | BLOCKING                        %dprec 977 { $$ = MK(N_QUALIFIER, @$, "blocking", NULL, NULL, NULL); }
+  | DEALT DAMAGE duration           %dprec 976 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $3, NULL, NULL); }
+  | DEALT DAMAGE BY np duration     %dprec 975 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $4, NULL, NULL); }
+  | OTHER THAN np                   %dprec 974 { $$ = MK(N_QUALIFIER, @$, "other than", $3, NULL, NULL); }
+  | ATTACHED_W TO np                %dprec 973 { $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL); }
+  | EXILED WITH np                  %dprec 972 { $$ = MK(N_QUALIFIER, @$, "exiled with", $3, NULL, NULL); }
+  | STATUS WITH np                  %dprec 971 { $$ = MK(N_QUALIFIER, @$, $1->text, $3, NULL, NULL); }
+  | STATUS THIS WAY                 %dprec 970 { $$ = MK(N_QUALIFIER, @$, $1->text, NULL, NULL, NULL); }
+  | EXILED THIS WAY                 %dprec 969 { $$ = MK(N_QUALIFIER, @$, "exiled this way", NULL, NULL, NULL); }
+  | PUT pp                          %dprec 968 { $$ = MK(N_QUALIFIER, @$, "put", $2, NULL, NULL); }
+  | AMONG np                        %dprec 967 { $$ = MK(N_QUALIFIER, @$, "among", $2, NULL, NULL); }
+  | BESIDES_W                       %dprec 966 { $$ = $1; }
+  | TAPPED                          %dprec 965 { $$ = MK(N_QUALIFIER, @$, "tapped", NULL, NULL, NULL); }
+  | ON TOP OF np                    %dprec 964 { $$ = MK(N_QUALIFIER, @$, "on top of", $4, NULL, NULL); }
+  | AT RANDOM                       %dprec 963 { $$ = MK(N_QUALIFIER, @$, "at random", NULL, NULL, NULL); }
+  | THAT CAN vp                     %dprec 962 { $$ = MK(N_QUALIFIER, @$, "that can", $3, NULL, NULL); }
+  ;
+ATTACHED_W: ENCHANTED ;
+CONTROL_Q: CONTROL ;
+BESIDES_W: EXCEPT np { $$ = MK(N_QUALIFIER, @$, "except", $2, NULL, NULL); } ;
+
+with_item:
+    np ON np                        %dprec 1000 { $$ = $1; }
+  | grant                           %dprec 999 { $$ = $1; }
+  | np                              %dprec 998 { $$ = $1; }
+  | POWER compare                   %dprec 997 { $$ = MK(N_COMPARE, @$, "power", $2, NULL, NULL); }
+  | TOUGHNESS compare               %dprec 996 { $$ = MK(N_COMPARE, @$, "toughness", $2, NULL, NULL); }
+  | MANA VALUE compare              %dprec 995 { $$ = MK(N_COMPARE, @$, "mana value", $3, NULL, NULL); }
+  | CONVERTED MANA COST compare   %dprec 994 { $$ = MK(N_COMPARE, @$, "mana value", $4, NULL, NULL); }
+  | POWER OR TOUGHNESS compare      %dprec 993 { $$ = MK(N_COMPARE, @$, "power or toughness", $4, NULL, NULL); }
+  | POWER AND TOUGHNESS compare     %dprec 992 { $$ = MK(N_COMPARE, @$, "power and toughness", $4, NULL, NULL); }
+  | with_item AND with_item         %dprec 991 { $$ = $1; }
+  ;
+
+
+compare:
+    amount                          %dprec 1000 { $$ = MK(N_COMPARE, @$, "=", $1, NULL, NULL); }
+  | amount OR LESS                  %dprec 999 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
+  | amount OR GREATER               %dprec 998 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
+  | amount OR MORE                  %dprec 997 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
+  | LESS THAN amount_any            %dprec 996 { $$ = MK(N_COMPARE, @$, "<", $3, NULL, NULL); }
+  | GREATER THAN amount_any         %dprec 995 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
+  | EQUAL TO amount_any             %dprec 994 { $$ = MK(N_COMPARE, @$, "=", $3, NULL, NULL); }
+  | MORE THAN amount_any            %dprec 993 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
+  | amount OR LESS THAN amount_any  %dprec 992 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
+  | THE GREATEST POWER AMONG np     %dprec 991 { $$ = MK(N_COMPARE, @$, "greatest", $5, NULL, NULL); }
+  ;
+amount_any: amount { $$ = $1; } | amount_ref { $$ = $1; } ;
+
+name:
+    NAMEWORD                        %dprec 1000 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
+  | name NAMEWORD                   %dprec 999 { $$ = $1; $$->range = @$; }
+  | name OF NAMEWORD                %dprec 998 { $$ = $1; $$->range = @$; }
+  | name THE NAMEWORD               %dprec 997 { $$ = $1; $$->range = @$; }
+  | name ',' NAMEWORD               %dprec 996 { $$ = $1; $$->range = @$; }
+  | name SUBTYPE                    %dprec 995 { $$ = $1; $$->range = @$; }
+  | SUBTYPE NAMEWORD                %dprec 994 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
+  ;
+
+%%
+
+static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, const char *msg)
+{
+    (void)ts;
+    syn_error(ctx, *loc, msg);
+}
+
+static int yyreport_syntax_error(const yypcontext_t *pc, token_stream *ts, parse_ctx *ctx)
+{
+    (void)ts;
+    enum { MAXEXP = 6 };
+    yysymbol_kind_t expected[MAXEXP];
+    int n = yypcontext_expected_tokens(pc, expected, MAXEXP);
+    const char *names[MAXEXP];
+    int k = 0;
+    for (int i = 0; i < n && i < MAXEXP; i++)
+        names[k++] = yysymbol_name(expected[i]);
+    yysymbol_kind_t got = yypcontext_token(pc);
+    syn_syntax_error(ctx, *yypcontext_location(pc), yysymbol_name(got),
+                     n > MAXEXP ? 0 : k, names);
+    return 0;
+}
