@@ -68,6 +68,7 @@ typedef struct diag_rec {
 struct diag_engine {
     FILE *out;
     int format, color, verify;
+    int color_on;               /* colour decided for out; -1 not yet */
     unsigned error_limit;
     int all_werror;             /* -Werror */
     int no_warnings;            /* -w */
@@ -152,6 +153,7 @@ diag_engine *diag_new(FILE *out)
     e->out = out ? out : stderr;
     e->format = FMT_TEXT;
     e->color = COLOR_AUTO;
+    e->color_on = -1;
     e->error_limit = 20;
     for (unsigned i = 0; i < DIAG_COUNT; i++) {
         const char *g = diag_table[i].group;
@@ -365,6 +367,8 @@ int diag_option(diag_engine *e, const char *arg)
             return bad_value(v, arg);
         return 1;
     }
+    if (strncmp(arg, "-fdiagnostics-color", 19) == 0 || strcmp(arg, "-fno-diagnostics-color") == 0)
+        e->color_on = -1;
     if (strcmp(arg, "-fdiagnostics-color") == 0) {
         e->color = COLOR_ALWAYS;
         return 1;
@@ -674,7 +678,7 @@ static void print_head(diag_engine *e, const painter *p, const source_file *src,
 
 static void print_text(diag_engine *e, const diag_rec *r)
 {
-    painter p = { e->out, diag_use_color(e->color, e->out) };
+    painter p = { e->out, e->color_on > 0 };
     FILE *out = e->out;
     print_head(e, &p, r->src, r->range, r->sev, r->msg);
     if (r->id == DIAG_FATAL_LIMIT) {
@@ -702,14 +706,47 @@ static void print_text(diag_engine *e, const diag_rec *r)
     }
 }
 
+/* Output is built in memory and written at once: stderr is unbuffered, and
+ * one write per diagnostic keeps diagnostics whole when processes share it. */
+typedef struct outbuf {
+    FILE *real, *mem;
+    char *buf;
+    size_t len;
+} outbuf;
+
+static void outbuf_begin(diag_engine *e, outbuf *o)
+{
+    if (e->color_on < 0)
+        e->color_on = diag_use_color(e->color, e->out);
+    o->real = e->out;
+    o->buf = NULL;
+    o->len = 0;
+    o->mem = open_memstream(&o->buf, &o->len);
+    if (o->mem)
+        e->out = o->mem;
+}
+
+static void outbuf_end(diag_engine *e, outbuf *o)
+{
+    if (!o->mem)
+        return;
+    fclose(o->mem);
+    e->out = o->real;
+    fwrite(o->buf, 1, o->len, o->real);
+    free(o->buf);
+}
+
 /* Print and drop the diagnostic held back in text mode. */
 static void diag_flush(diag_engine *e)
 {
-    if (e->format == FMT_TEXT && !e->verify) {
+    if (e->format == FMT_TEXT && !e->verify && e->nrecs) {
+        outbuf o;
+        outbuf_begin(e, &o);
         for (size_t i = 0; i < e->nrecs; i++) {
             print_text(e, &e->recs[i]);
             rec_free(&e->recs[i]);
         }
+        outbuf_end(e, &o);
         e->nrecs = 0;
         e->cur = NULL;
     }
@@ -1329,12 +1366,15 @@ void diag_finish(diag_engine *e)
     if (e->fatal_pending)
         limit_record(e);
     e->cur = NULL;
+    outbuf o;
+    outbuf_begin(e, &o);
     if (e->verify)
         run_verify(e);
     else if (e->format == FMT_JSON)
         print_json(e);
     else if (e->format == FMT_SARIF)
         print_sarif(e);
+    outbuf_end(e, &o);
     e->finished = 1;
     fflush(e->out);
 }
