@@ -4,6 +4,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "parser.h"
 
@@ -209,6 +210,8 @@ node *syn_filter_qualify(parse_ctx *ctx, src_range r, node *filter, node *quals)
 
 void syn_error(parse_ctx *ctx, src_range r, const char *msg)
 {
+    if (strcmp(msg, "syntax is ambiguous") == 0)
+        msg = "ambiguous text: more than one reading of it parses";
     if (!ctx->errors++)
         ctx->first_error = msg;
     diag_report(ctx->diag, ctx->src, r, ERR_SYNTAX, msg);
@@ -235,8 +238,15 @@ void syn_syntax_error(parse_ctx *ctx, src_range r, const char *got,
     char *msg;
     if (r.begin >= ctx->end || r.begin == r.end)
         msg = arena_printf(ctx->a, "unexpected end of text");
-    else
-        msg = arena_printf(ctx->a, "unexpected %s '%s'", symbol_text(ctx, got), word);
+    else {
+        const char *sym = symbol_text(ctx, got);
+        size_t n = strlen(word);
+        /* "unexpected 'and'" when the token is the word itself. */
+        if (strlen(sym) == n + 2 && strncasecmp(sym + 1, word, n) == 0)
+            msg = arena_printf(ctx->a, "unexpected '%s'", word);
+        else
+            msg = arena_printf(ctx->a, "unexpected %s '%s'", sym, word);
+    }
     for (int i = 0; i < nexpected; i++)
         msg = arena_printf(ctx->a, "%s%s%s", msg,
                            i == 0 ? ", expected " : i + 1 == nexpected ? " or " : ", ",

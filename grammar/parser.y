@@ -484,6 +484,7 @@ vp:
   | PAY np                          %dprec 955 { $$ = ACT(@$, "pay", NULL, $2, NULL); }
   | PAY energy                      %dprec 954 { $$ = ACT(@$, "pay energy", NULL, NULL, NULL); }
   | CHOOSE np                       %dprec 953 { $$ = ACT(@$, "choose", NULL, $2, NULL); }
+  | CHOOSE NOT TO vp                %dprec 990 { $$ = MK(N_OPTIONAL, @$, "choose not to", $4, NULL, NULL); }
   | CHOOSE                          %dprec 952 { $$ = ACT(@$, "choose", NULL, NULL, NULL); }
   | PREVENT damage_np_m               %dprec 951 { $$ = ACT(@$, "prevent", NULL, $2, NULL); }
   | REGENERATE np                   %dprec 950 { $$ = ACT(@$, "regenerate", NULL, $2, NULL); }
@@ -518,6 +519,7 @@ vp:
   | BE_NOT vp_past_m                  %dprec 921 { $$ = MK(N_NEGATED, @$, "isn't", $2, NULL, NULL); }
   | BE NOT vp_past_m                  %dprec 920 { $$ = MK(N_NEGATED, @$, "isn't", $3, NULL, NULL); }
   | BE THE TARGET OF np             %dprec 919 { $$ = ACT(@$, "is the target", NULL, $5, NULL); }
+  | BE EACH adjective               %dprec 990 { $$ = ACT(@$, "is", NULL, $3, NULL); }
   | BE STILL np                     %dprec 918 { $$ = ACT(@$, "is", NULL, $3, NULL); }
   | CONTROL np                      %dprec 917 { $$ = ACT(@$, "control", NULL, $2, NULL); }
   | OWN np                          %dprec 916 { $$ = ACT(@$, "own", NULL, $2, NULL); }
@@ -583,7 +585,8 @@ vp_past_m:
   | vp_past modifiers      %dprec 999 { $$ = syn_modify(ctx, @$, $1, $2); }
   ;
 vp_past:
-    PUT                             %dprec 1000 { $$ = ACT(@$, "put", NULL, NULL, NULL); }
+    DEALT                           %dprec 990 { $$ = ACT(@$, "dealt damage", NULL, NULL, NULL); }
+  | PUT                             %dprec 1000 { $$ = ACT(@$, "put", NULL, NULL, NULL); }
   | DEALT amount_opt DAMAGE         %dprec 999 { $$ = ACT(@$, "dealt damage", NULL, NULL, NULL); }
   | DEALT COMBAT DAMAGE             %dprec 998 { $$ = ACT(@$, "dealt combat damage", NULL, NULL, NULL); }
   | BLOCKED                         %dprec 997 { $$ = ACT(@$, "blocked", NULL, NULL, NULL); }
@@ -750,7 +753,8 @@ TOP_OF: TOP OF ;
 AN_EXTRA_TURN: A EXTRA TURN { $$ = $3; } ;
 
 thing:
-    HAND                            %dprec 1000 { $$ = $1; }
+    CHOICE                          %dprec 990 { $$ = $1; }
+  | HAND                            %dprec 1000 { $$ = $1; }
   | LIBRARY                         %dprec 999 { $$ = $1; }
   | GRAVEYARD                       %dprec 998 { $$ = $1; }
   | CONTROLLER                      %dprec 997 { $$ = $1; }
@@ -940,6 +944,7 @@ mods:
 /* "red or green creature", "attacking or blocking creature" */
 adj_alts:
     adj_word OR adj_word            %dprec 1000 { $$ = LA(L1($1), $3); }
+  | adj_word AND adj_word           %dprec 990 { $$ = LA(L1($1), $3); }
   | adj_word ',' adj_word           %dprec 999 { $$ = LA(L1($1), $3); }
   | adj_alts ',' adj_word           %dprec 998 { $$ = LA($1, $3); }
   | adj_alts ',' OR adj_word        %dprec 997 { $$ = LA($1, $4); }
