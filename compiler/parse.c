@@ -13,6 +13,36 @@ int cardc_lex_lex_destroy(yyscan_t scanner);
 int cardc_lex_lex(CARDC_YYSTYPE *val, CARDC_YYLTYPE *loc, yyscan_t scanner);
 void *cardc_lex__scan_bytes(const char *bytes, int len, yyscan_t scanner);
 
+/* Oracle ends a sentence inside the quotes of a granted ability:
+ * 'with "... in your graveyard." It's still a land.'  The period before the
+ * closing quote ends both sentences, so the parser gets one after it too. */
+static void close_quoted_sentences(parse_ctx *ctx, token_stream *ts)
+{
+    unsigned extra = 0;
+    for (unsigned i = 1; i < ts->n; i++)
+        extra += ts->tok[i]->token == QCLOSE && ts->tok[i - 1]->token == '.'
+;
+    if (!extra)
+        return;
+    node **nt = arena_alloc(ctx->a, (ts->n + extra) * sizeof *nt);
+    unsigned k = 0;
+    for (unsigned i = 0; i < ts->n; i++) {
+        node *t = ts->tok[i];
+        nt[k++] = t;
+        bool ends = i + 1 == ts->n || (ts->tok[i + 1]->token != '.'
+                                       && ts->tok[i + 1]->token != ','
+                                       && ts->tok[i + 1]->token != QCLOSE);
+        if (i > 0 && t->token == QCLOSE && ts->tok[i - 1]->token == '.' && ends) {
+            node *dot = node_new(ctx->a, N_WORD, (src_range){ t->range.end, t->range.end });
+            dot->token = '.';
+            dot->text = ".";
+            nt[k++] = dot;
+        }
+    }
+    ts->tok = nt;
+    ts->n = k;
+}
+
 int cardc_yylex(CARDC_YYSTYPE *val, CARDC_YYLTYPE *loc, token_stream *ts)
 {
     if (ts->next >= ts->n) {
@@ -123,6 +153,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
 
     if (lexical_errors(ctx, &ts) || ctx->errors)
         return NULL;
+    close_quoted_sentences(ctx, &ts);
     if (ts.n == 0)              /* only reminder text */
         return NULL;
     int rc = cardc_yyparse(&ts, ctx);

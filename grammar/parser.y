@@ -619,7 +619,8 @@ vp_tail_be_m:
   | vp_tail_be modifiers      %dprec 999 { $$ = syn_modify(ctx, @$, $1, $2); }
   ;
 vp_tail_be:
-    np                              %dprec 1000 { $$ = ACT(@$, "is", NULL, $1, NULL); }
+    STILL np                        %dprec 990 { $$ = ACT(@$, "is", NULL, $2, NULL); }
+  | np                              %dprec 1000 { $$ = ACT(@$, "is", NULL, $1, NULL); }
   | adjective                       %dprec 999 { $$ = ACT(@$, "is", NULL, $1, NULL); }
   | vp_past                         %dprec 998 { $$ = $1; }
   | NOT adjective                   %dprec 997 { $$ = MK(N_NEGATED, @$, "not", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
