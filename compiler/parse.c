@@ -20,8 +20,7 @@ static void close_quoted_sentences(parse_ctx *ctx, token_stream *ts)
 {
     unsigned extra = 0;
     for (unsigned i = 1; i < ts->n; i++)
-        extra += ts->tok[i]->token == QCLOSE && ts->tok[i - 1]->token == '.'
-;
+        extra += ts->tok[i]->token == QCLOSE && ts->tok[i - 1]->token == '.';
     if (!extra)
         return;
     node **nt = arena_alloc(ctx->a, (ts->n + extra) * sizeof *nt);
