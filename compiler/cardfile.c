@@ -265,6 +265,8 @@ static void read_header(reader *r, card *c, uint32_t b, uint32_t e)
         header_error(r, c, range_of(f[k].b, f[k].e), ERR_HEADER_FIELD, field_str(r, f[k]));
     if (comma && card_has_supertype(c, "Legendary"))
         c->short_name = arena_strndup(r->a, c->name, (size_t)(comma - c->name));
+    if (!c->power && card_has_type(c, "Creature") && c->header_errors == 0)
+        diag_report(r->diag, r->src, c->name_range, WARN_CREATURE_NO_PT);
     if (c->power && !card_has_type(c, "Creature") && !card_has_subtype(c, "Vehicle"))
         diag_report(r->diag, r->src, range_of(f[k - 1].b, f[k - 1].e), ERR_PT_NOT_CREATURE);
 }

@@ -149,6 +149,15 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
             break;
     }
     cardc_lex_lex_destroy(scanner);
+    if (ctx->quote_depth > 0 && ctx->errors == 0) {
+        for (unsigned i = ts.n; i-- > 0;)
+            if (ts.tok[i]->token == QOPEN) {
+                diag_report(ctx->diag, ctx->src, ts.tok[i]->range, ERR_UNTERMINATED_QUOTE);
+                if (!ctx->errors++)
+                    ctx->first_error = "unterminated quoted ability";
+                break;
+            }
+    }
 
     if (lexical_errors(ctx, &ts) || ctx->errors)
         return NULL;
