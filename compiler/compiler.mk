@@ -45,3 +45,9 @@ INSTALL_TARGETS += install-cardc
 install-cardc: $(BUILD)/cardc
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(BUILD)/cardc $(DESTDIR)$(PREFIX)/bin/cardc
+
+CORPUS ?= ../shared/corpus/oracle-cards.txt
+BENCH_TARGETS += bench-front
+.PHONY: bench-front
+bench-front: $(BUILD)/cardc
+	@sh tools/bench-front.sh $(BUILD)/cardc $(CORPUS)
