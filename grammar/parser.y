@@ -308,10 +308,10 @@ clause:
   | predicate                       %dprec 999 { $$ = $1; }
   | THERE BE np                     %dprec 998 { $$ = ACT(@$, "exists", NULL, $3, NULL); }
   | THATS np                        %dprec 997 { $$ = ACT(@$, "is", NULL, $2, NULL); }
-  | ITS_BE vp_tail_be_m               %dprec 996 { $$ = $2; }
-  | YOU_BE vp_tail_be_m               %dprec 995 { $$ = $2; }
-  | THEY_BE vp_tail_be_m              %dprec 994 { $$ = $2; }
-  | YOU_HAVE vp_past_m                %dprec 993 { $$ = $2; }
+  | ITS_BE vp_tail_be               %dprec 996 { $$ = $2; }
+  | YOU_BE vp_tail_be               %dprec 995 { $$ = $2; }
+  | THEY_BE vp_tail_be              %dprec 994 { $$ = $2; }
+  | YOU_HAVE vp_past                %dprec 993 { $$ = $2; }
   | YOU DO                          %dprec 992 { $$ = ACT(@$, "do", NULL, NULL, NULL); }
   | YOU DONT                        %dprec 991 { $$ = ACT(@$, "don't", NULL, NULL, NULL); }
   | np DO                           %dprec 990 { $$ = ACT(@$, "do", $1, NULL, NULL); }
@@ -446,7 +446,7 @@ vp:
   | DEAL DAMAGE                     %dprec 993 { $$ = ACT(@$, "deal damage", NULL, NULL, NULL); }
   | DEAL COMBAT DAMAGE              %dprec 992 { $$ = ACT(@$, "deal combat damage", NULL, NULL, NULL); }
   | DEAL amount COMBAT DAMAGE       %dprec 991 { $$ = ACT(@$, "deal combat damage", NULL, $2, NULL); }
-  | DEAL damage_np_m                  %dprec 990 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
+  | DEAL damage_np                  %dprec 990 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
   | GAIN amount LIFE                %dprec 989 { $$ = ACT(@$, "gain life", NULL, $2, NULL); }
   | LOSE amount LIFE                %dprec 988 { $$ = ACT(@$, "lose life", NULL, $2, NULL); }
   | GAIN LIFE                       %dprec 987 { $$ = ACT(@$, "gain life", NULL, NULL, NULL); }
@@ -477,7 +477,7 @@ vp:
   | REVEAL                          %dprec 962 { $$ = ACT(@$, "reveal", NULL, NULL, NULL); }
   | LOOK AT np                      %dprec 961 { $$ = ACT(@$, "look at", NULL, $3, NULL); }
   | COUNTER np                      %dprec 960 { $$ = ACT(@$, "counter", NULL, $2, NULL); }
-  | ADD mana_spec_m                   %dprec 959 { $$ = ACT(@$, "add", NULL, $2, NULL); }
+  | ADD mana_spec                   %dprec 959 { $$ = ACT(@$, "add", NULL, $2, NULL); }
   | SCRY count                      %dprec 958 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | MILL np                         %dprec 957 { $$ = ACT(@$, "mill", NULL, $2, NULL); }
   | PAY mana                        %dprec 956 { $$ = ACT(@$, "pay", NULL, $2, NULL); }
@@ -486,7 +486,7 @@ vp:
   | CHOOSE np                       %dprec 953 { $$ = ACT(@$, "choose", NULL, $2, NULL); }
   | CHOOSE NOT TO vp                %dprec 990 { $$ = MK(N_OPTIONAL, @$, "choose not to", $4, NULL, NULL); }
   | CHOOSE                          %dprec 952 { $$ = ACT(@$, "choose", NULL, NULL, NULL); }
-  | PREVENT damage_np_m               %dprec 951 { $$ = ACT(@$, "prevent", NULL, $2, NULL); }
+  | PREVENT damage_np               %dprec 951 { $$ = ACT(@$, "prevent", NULL, $2, NULL); }
   | REGENERATE np                   %dprec 950 { $$ = ACT(@$, "regenerate", NULL, $2, NULL); }
   | ATTACH np                       %dprec 949 { $$ = ACT(@$, "attach", NULL, $2, NULL); }
   | ATTACH                          %dprec 948 { $$ = ACT(@$, "attach", NULL, NULL, NULL); }
@@ -513,11 +513,11 @@ vp:
   | BECOME THE TARGET OF np         %dprec 927 { $$ = ACT(@$, "become the target", NULL, $5, NULL); }
   | BE np                           %dprec 926 { $$ = ACT(@$, "is", NULL, $2, NULL); }
   | BE adjective                    %dprec 925 { $$ = ACT(@$, "is", NULL, $2, NULL); }
-  | BE vp_past_m                      %dprec 924 { $$ = $2; }
+  | BE vp_past                      %dprec 924 { $$ = $2; }
   | BE_NOT np                       %dprec 923 { $$ = MK(N_NEGATED, @$, "isn't", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
   | BE_NOT adjective                %dprec 922 { $$ = MK(N_NEGATED, @$, "isn't", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
-  | BE_NOT vp_past_m                  %dprec 921 { $$ = MK(N_NEGATED, @$, "isn't", $2, NULL, NULL); }
-  | BE NOT vp_past_m                  %dprec 920 { $$ = MK(N_NEGATED, @$, "isn't", $3, NULL, NULL); }
+  | BE_NOT vp_past                  %dprec 921 { $$ = MK(N_NEGATED, @$, "isn't", $2, NULL, NULL); }
+  | BE NOT vp_past                  %dprec 920 { $$ = MK(N_NEGATED, @$, "isn't", $3, NULL, NULL); }
   | BE THE TARGET OF np             %dprec 919 { $$ = ACT(@$, "is the target", NULL, $5, NULL); }
   | BE EACH adjective               %dprec 990 { $$ = ACT(@$, "is", NULL, $3, NULL); }
   | BE STILL np                     %dprec 918 { $$ = ACT(@$, "is", NULL, $3, NULL); }
@@ -579,11 +579,7 @@ DUNGEON_W: NAMEWORD | UNKNOWN_WORD ;
 PROCESS_W: NAMEWORD | UNKNOWN_WORD ;
 AGAIN_W: AGAIN ;
 
-/* "is put into a graveyard", "was dealt damage", "is turned face up" */
-vp_past_m:
-    vp_past                %dprec 1000 { $$ = $1; }
-  | vp_past modifiers      %dprec 999 { $$ = syn_modify(ctx, @$, $1, $2); }
-  ;
+/* "is put into a graveyard", "was dealt damage", "is turned face up" */;
 vp_past:
     DEALT                           %dprec 990 { $$ = ACT(@$, "dealt damage", NULL, NULL, NULL); }
   | PUT                             %dprec 1000 { $$ = ACT(@$, "put", NULL, NULL, NULL); }
@@ -613,11 +609,7 @@ vp_past:
   | COPY                            %dprec 976 { $$ = ACT(@$, "copied", NULL, NULL, NULL); }
   ;
 amount_opt: %empty { $$ = NULL; } | amount { $$ = $1; } ;
-
-vp_tail_be_m:
-    vp_tail_be                  %dprec 1000 { $$ = $1; }
-  | vp_tail_be modifiers      %dprec 999 { $$ = syn_modify(ctx, @$, $1, $2); }
-  ;
+;
 vp_tail_be:
     STILL np                        %dprec 990 { $$ = ACT(@$, "is", NULL, $2, NULL); }
   | np                              %dprec 1000 { $$ = ACT(@$, "is", NULL, $1, NULL); }
@@ -666,11 +658,7 @@ ability_q:
   | trigger ',' effect_text         %dprec 1998 { $$ = MK(N_ABILITY, @$, "triggered", $1, $3, NULL); }
   | effect_text                     %dprec 997 { $$ = MK(N_ABILITY, @$, "effect", NULL, $1, NULL); }
   ;
-
-mana_spec_m:
-    mana_spec                %dprec 1000 { $$ = $1; }
-  | mana_spec modifiers      %dprec 999 { $$ = syn_modify(ctx, @$, $1, $2); }
-  ;
+;
 mana_spec:
     mana                            %dprec 1000 { $$ = $1; }
   | mana OR mana                    %dprec 999 { $$ = $1; }
@@ -685,11 +673,7 @@ mana_spec:
   ;
 ONE: NUM ;
 TYPE_W: TYPE ;
-
-damage_np_m:
-    damage_np                %dprec 1000 { $$ = $1; }
-  | damage_np modifiers      %dprec 999 { $$ = syn_modify(ctx, @$, $1, $2); }
-  ;
+;
 damage_np:
     ALL DAMAGE                      %dprec 1000 { $$ = MK(N_AMOUNT, @$, "all damage", NULL, NULL, NULL); }
   | ALL COMBAT DAMAGE               %dprec 999 { $$ = MK(N_AMOUNT, @$, "all combat damage", NULL, NULL, NULL); }
@@ -954,7 +938,7 @@ adj_word: COLOR | NON | SUPERTYPE | TAPPED | UNTAPPED | ATTACKING | BLOCKING | B
 head:
     CARDTYPE | SUBTYPE | PERMANENT | CARD | SPELL | TOKEN | SOURCE | PLAYER | OPPONENT
   | ABILITY | COPY | EMBLEM | COUNTER | ATTACKER | BLOCKER | PILE | DIE | COMMANDER
-  | COLOR_N | TYPE | DAMAGE | MANA | STEP | TURN | UPKEEP | COMBAT | SYMBOL | RESULT
+  | COLOR_N | TYPE | DAMAGE | MANA | SYMBOL | RESULT
   | LOYALTY | ENERGY | NAMEWORD | SPELL_POSS | CARDTYPE POSS | NON
   ;
 
@@ -1041,9 +1025,9 @@ qualifier:
   | OF np                           %dprec 985 { $$ = MK(N_QUALIFIER, @$, "of", $2, NULL, NULL); }
   | THAT predicate                  %dprec 984 { $$ = MK(N_QUALIFIER, @$, "that", $2, NULL, NULL); }
   | WHO predicate                   %dprec 983 { $$ = MK(N_QUALIFIER, @$, "who", $2, NULL, NULL); }
-  | THATS vp_tail_be_m                %dprec 982 { $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
+  | THATS vp_tail_be                %dprec 982 { $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
   | THAT np predicate               %dprec 981 { $$ = MK(N_QUALIFIER, @$, "that", $3, $2, NULL); }
-  | YOU_BE vp_tail_be_m               %dprec 980 { $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
+  | YOU_BE vp_tail_be               %dprec 980 { $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
   | ATTACKING                       %dprec 979 { $$ = MK(N_QUALIFIER, @$, "attacking", NULL, NULL, NULL); }
   | BLOCKING np                     %dprec 978 { $$ = MK(N_QUALIFIER, @$, "blocking", $2, NULL, NULL); }
   | BLOCKING                        %dprec 977 { $$ = MK(N_QUALIFIER, @$, "blocking", NULL, NULL, NULL); }
