@@ -15,9 +15,15 @@ all: $(BUILD)/cardc
 
 # Bison: conflicts are resolved by GLR and %dprec; -Wcounterexamples explains
 # any new one.  The counts are pinned by %expect in the grammar.
-$(GRAMMAR_DIR)/parser.c $(GRAMMAR_DIR)/parser.h: grammar/parser.y
+# Two readings of the same text by different rules are chosen between by
+# %dprec; bison's glr.c reports a tie between two readings of the *same*
+# rule as "syntax is ambiguous", and %merge (its remedy) evaluates every
+# reading, which is exponential on this grammar.  grammar/glr-ties.pl makes
+# such a tie keep the first reading, as %dprec does for different rules.
+$(GRAMMAR_DIR)/parser.c $(GRAMMAR_DIR)/parser.h &: grammar/parser.y grammar/glr-ties.pl
 	@mkdir -p $(GRAMMAR_DIR)
 	$(BISON) -Wall -Wno-conflicts-sr -Wno-conflicts-rr --header=$(GRAMMAR_DIR)/parser.h -o $(GRAMMAR_DIR)/parser.c $<
+	perl grammar/glr-ties.pl $(GRAMMAR_DIR)/parser.c
 
 $(GRAMMAR_DIR)/lexer.c: grammar/lexer.l $(GRAMMAR_DIR)/parser.h
 	@mkdir -p $(GRAMMAR_DIR)
