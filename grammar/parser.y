@@ -78,7 +78,7 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
 %token VOTE REPEAT SEPARATE CAUSE CHANGE COUNT DECLARE BEGIN_W REDUCE TIE NOTE_W CYCLE_V
 %token TURNED MUTATE SPELL_POSS MOVE TARGETS_V APPLY
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
-%token LEVEL CUMULATIVE BANDS CONVERTED
+%token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
 
 %start paragraph
 
@@ -91,6 +91,7 @@ paragraph:
 
 ability:
     keyword_line                    %dprec 3000 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
+  | keyword_line '.'                %dprec 2999 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
   | costs ':' effect_text           %dprec 1999 { $$ = MK(N_ABILITY, @$, "activated", $1, $3, NULL); }
   | LOYALTY_COST ':' effect_text    %dprec 1998 { $$ = MK(N_ABILITY, @$, "loyalty", $1, $3, NULL); }
   | trigger ',' effect_text         %dprec 1997 { $$ = MK(N_ABILITY, @$, "triggered", $1, $3, NULL); }
@@ -122,6 +123,7 @@ keyword:
   | KW FROM prot_list               %dprec 987 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
   | LEVEL UP costs                  %dprec 986 { $$ = MK(N_KEYWORD, @$, "level up", NULL, $3, NULL); }
   | BANDS WITH OTHER nominal        %dprec 985 { $$ = MK(N_KEYWORD, @$, "bands with other", $4, NULL, NULL); }
+  | KW WITH name                    %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
   ;
 
 WEAPON_W: NAMEWORD | UNKNOWN_WORD ;
@@ -140,6 +142,8 @@ prot_item:
   | EACH COLOR_N                    %dprec 996 { $$ = MK(N_WORD, @$, "each color", NULL, NULL, NULL); }
   | ALL COLOR_N                     %dprec 995 { $$ = MK(N_WORD, @$, "all colors", NULL, NULL, NULL); }
   | SELF                            %dprec 994 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
+  | COLOR                           %dprec 500 { $$ = $1; }
+  | NON                             %dprec 500 { $$ = $1; }
   ;
 
 /* ---- Costs ---------------------------------------------------------------- */
@@ -156,6 +160,7 @@ cost:
   | UNTAP_SYM                       %dprec 998 { $$ = MK(N_COST, @$, "untap", NULL, NULL, NULL); }
   | energy                          %dprec 997 { $$ = MK(N_COST, @$, "energy", NULL, NULL, NULL); }
   | vp                              %dprec 996 { $$ = MK(N_COST, @$, "action", $1, NULL, NULL); }
+  | vp modifiers                    %dprec 500 { $$ = MK(N_COST, @$, "action", syn_modify(ctx, @$, $1, $2), NULL, NULL); }
   ;
 
 mana:
@@ -288,6 +293,9 @@ restriction_one:
   | IF clause                       %dprec 997 { $$ = $2; }
   | BEFORE clause                   %dprec 996 { $$ = $2; }
   | ANY TIME YOU COULD CAST A CARDTYPE %dprec 995 { $$ = MK(N_WORD, @$, "as a sorcery", NULL, NULL, NULL); }
+  | DURING COMBAT                   %dprec 500 { $$ = $2; }
+  | AFTER COMBAT                    %dprec 500 { $$ = $2; }
+  | BEFORE COMBAT                   %dprec 500 { $$ = $2; }
   ;
 COULD: CAN ;
 
@@ -391,6 +399,13 @@ modifier:
   | THEN                            %dprec 970 { $$ = MK(N_MODIFIER, @$, "then", NULL, NULL, NULL); }
   | DIVIDED AS YOU CHOOSE AMONG np  %dprec 969 { $$ = MK(N_MODIFIER, @$, "divided", $5, NULL, NULL); }
   | ONE_TIME_W                      %dprec 968 { $$ = $1; }
+  | WITH np                         %dprec 500 { $$ = MK(N_MODIFIER, @$, "with", $2, NULL, NULL); }
+  | BY np                           %dprec 500 { $$ = MK(N_MODIFIER, @$, "by", $2, NULL, NULL); }
+  | FOR EACH OF np                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each", $4, NULL, NULL); }
+  | ONLY TO vp                      %dprec 500 { $$ = MK(N_MODIFIER, @$, "only to", $3, NULL, NULL); }
+  | TO vp                           %dprec 400 { $$ = MK(N_MODIFIER, @$, "to", $2, NULL, NULL); }
+  | ',' WHERE XVAR BE amount_ref    %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $5, NULL, NULL); }
+  | WHERE XVAR BE amount_ref        %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $4, NULL, NULL); }
   ;
 PAYING: PAY ;
 ONE_TIME_W: TWICE ;
@@ -607,6 +622,7 @@ vp_past:
   | LOSE                            %dprec 978 { $$ = ACT(@$, "lost", NULL, NULL, NULL); }
   | RETURN                          %dprec 977 { $$ = ACT(@$, "returned", NULL, NULL, NULL); }
   | COPY                            %dprec 976 { $$ = ACT(@$, "copied", NULL, NULL, NULL); }
+  | ATTACHED                        %dprec 500 { $$ = ACT(@$, "attached", NULL, NULL, NULL); }
   ;
 amount_opt: %empty { $$ = NULL; } | amount { $$ = $1; } ;
 ;
@@ -640,6 +656,7 @@ adjective:
   | EQUAL TO amount_ref             %dprec 982 { $$ = $3; }
   | compare                         %dprec 981 { $$ = $1; }
   | amount_ref compare              %dprec 980 { $$ = $2; }
+  | SUPERTYPE                       %dprec 500 { $$ = $1; }
   ;
 
 grant:
@@ -733,6 +750,11 @@ np_one:
   | LIFE                            %dprec 964 { $$ = $1; }
   | TURN                            %dprec 963 { $$ = $1; }
   | AN_EXTRA_TURN                   %dprec 962 { $$ = $1; }
+  | THE TOP OF np                   %dprec 500 { $$ = MK(N_ZONE, @$, "top", $4, NULL, NULL); }
+  | THE BOTTOM OF np                %dprec 500 { $$ = MK(N_ZONE, @$, "bottom", $4, NULL, NULL); }
+  | A NUMBER_N OF np                %dprec 500 { $$ = $4; }
+  | HALF np_one                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
+  | BASE POWER AND TOUGHNESS PT     %dprec 500 { $$ = MK(N_PT, @$, $5->text, NULL, NULL, NULL); }
   ;
 TOP_OF: TOP OF ;
 AN_EXTRA_TURN: A EXTRA TURN { $$ = $3; } ;
@@ -766,6 +788,8 @@ thing:
   | MANA COST                       %dprec 976 { $$ = $2; }
   | ATTACKING                       %dprec 975 { $$ = $1; }
   | DEVOTION TO COLOR               %dprec 974 { $$ = $1; }
+  | turn_part                       %dprec 500 { $$ = $1; }
+  | BASE POWER AND TOUGHNESS        %dprec 500 { $$ = $2; }
   ;
 TEXT_W: NAMEWORD ;
 
@@ -856,6 +880,7 @@ det:
   | DIFFERENT                       %dprec 957 { $$ = $1; }
   | count DIFFERENT                 %dprec 956 { $$ = $1; }
   | ONLY                            %dprec 955 { $$ = $1; }
+  | ALL THE                         %dprec 500 { $$ = $1; }
   ;
 PLAYER_POSS_W: SAME ;
 
@@ -917,6 +942,7 @@ nominal:
 traits:
     head_traits                     %dprec 1000 { $$ = $1; }
   | adj_alts head_traits            %dprec 999 { $$ = LA($1, $2); }
+  | mods adj_alts head_traits       %dprec 500 { $$ = LA(LA($1, $2), $3); }
   ;
 head_traits:
     head                            %dprec 1000 { $$ = L1($1); }
@@ -996,6 +1022,8 @@ trait:
   | LOYALTY                         %dprec 950 { $$ = $1; }
   | COMBAT                          %dprec 949 { $$ = $1; }
   | MAIN PHASE                      %dprec 948 { $$ = $2; }
+  | COUNTER_KIND                    %dprec 500 { $$ = $1; }
+  | TIME                            %dprec 500 { $$ = $1; }
   ;
 MONOCOLOR_W: KW_SPLIT ;
 NONTOKEN_W: BANDS ;
@@ -1046,6 +1074,8 @@ qualifier:
   | ON TOP OF np                    %dprec 964 { $$ = MK(N_QUALIFIER, @$, "on top of", $4, NULL, NULL); }
   | AT RANDOM                       %dprec 963 { $$ = MK(N_QUALIFIER, @$, "at random", NULL, NULL, NULL); }
   | THAT CAN vp                     %dprec 962 { $$ = MK(N_QUALIFIER, @$, "that can", $3, NULL, NULL); }
+  | CAST FROM np                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast from", $3, NULL, NULL); }
+  | ATTACHED TO np                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL); }
   ;
 ATTACHED_W: ENCHANTED ;
 CONTROL_Q: CONTROL ;
