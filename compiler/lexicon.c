@@ -160,7 +160,7 @@ const char *lexicon_suggest(const lexicon *lx, const char *word, size_t len)
     char buf[MAXWORD + 1];
     for (size_t i = 0; i < len; i++)
         buf[i] = (char)tolower((unsigned char)word[i]);
-    unsigned limit = len <= 4 ? 1 : 2, best = limit + 1;
+    unsigned limit = len >= 8 ? 2 : 1, best = limit + 1;
     const char *pick = NULL;
     for (size_t i = 0; i < lx->n; i++) {
         const char *w = lx->sorted[i]->word;

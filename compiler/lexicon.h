@@ -19,8 +19,8 @@ const lex_entry *lexicon_find(const lexicon *lx, const char *word, size_t len);
  * third-person form of a listed word ("creatures", "elves", "destroys").
  * Returns NULL if it is not a word of card text. */
 const lex_entry *lexicon_lookup(const lexicon *lx, const char *word, size_t len);
-/* The listed word closest to WORD (edit distance at most 2, at most 1 for
- * short words), or NULL: the "did you mean" of unknown-word errors. */
+/* The listed word closest to WORD (edit distance at most 1, at most 2 for
+ * words of eight letters or more), or NULL: the "did you mean" of unknown-word errors. */
 const char *lexicon_suggest(const lexicon *lx, const char *word, size_t len);
 /* Number of entries; the first duplicate word in the tables, or NULL. */
 size_t lexicon_size(const lexicon *lx);

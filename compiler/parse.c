@@ -46,6 +46,7 @@ int cardc_yylex(CARDC_YYSTYPE *val, CARDC_YYLTYPE *loc, token_stream *ts)
 {
     if (ts->next >= ts->n) {
         *val = NULL;
+        loc->begin = loc->end = ts->end;
         return 0;
     }
     node *t = ts->tok[ts->next++];
@@ -54,16 +55,16 @@ int cardc_yylex(CARDC_YYSTYPE *val, CARDC_YYLTYPE *loc, token_stream *ts)
     return t->token;
 }
 
-/* The closest word to an unknown one: a word of the lexicon, or the card's
- * own name for a capitalised word (Steam Vent -> Steam Vents). */
+/* An unknown word, with the closest word of the lexicon when there is one. */
 static void report_unknown(parse_ctx *ctx, node *t)
 {
-    diag_report(ctx->diag, ctx->src, t->range, ERR_UNKNOWN_WORD, t->text);
     const char *s = lexicon_suggest(ctx->lex, t->text, strlen(t->text));
-    if (s) {
-        diag_note(ctx->diag, NULL, t->range, "did you mean '%s'?", s);
-        diag_fixit(ctx->diag, t->range, s);
+    if (!s) {
+        diag_report(ctx->diag, ctx->src, t->range, ERR_UNKNOWN_WORD, t->text);
+        return;
     }
+    if (diag_report(ctx->diag, ctx->src, t->range, ERR_UNKNOWN_WORD_SUGGEST, t->text, s))
+        diag_fixit(ctx->diag, t->range, s);
 }
 
 static bool lexical_errors(parse_ctx *ctx, token_stream *ts)
@@ -125,7 +126,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     }
     cardc_lex__scan_bytes(ctx->src->text + p->body.begin, (int)(p->body.end - p->body.begin),
                           scanner);
-    token_stream ts = { 0 };
+    token_stream ts = { .end = p->body.end };
     unsigned cap = 0;
     for (;;) {
         CARDC_YYSTYPE val = NULL;

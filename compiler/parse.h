@@ -31,6 +31,7 @@ typedef struct parse_ctx {
 typedef struct token_stream {
     node **tok;
     unsigned n, next;
+    uint32_t end;           /* where the text ends: the location of end of text */
 } token_stream;
 
 /* Parse the body of paragraph P of card C into an N_ABILITY node, or NULL
