@@ -99,7 +99,8 @@ static bool lexical_errors(parse_ctx *ctx, token_stream *ts)
     return bad;
 }
 
-node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
+/* Scan the body of P into TS.  Returns false if the scanner could not start. */
+bool scan_paragraph(parse_ctx *ctx, const card *c, const paragraph *p, token_stream *out)
 {
     ctx->card = c;
     ctx->src = c->src;
@@ -108,21 +109,10 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     ctx->end = p->body.end;
     ctx->quote_depth = 0;
     ctx->paren_depth = 0;
-    ctx->errors = 0;
-    ctx->first_error = NULL;
-    ctx->result = NULL;
-    ctx->reminders = list_new(ctx->a, p->body);
-
-    if (p->body.begin >= p->body.end) {
-        ctx->errors++;
-        diag_report(ctx->diag, ctx->src, p->range, ERR_EMPTY_PARAGRAPH);
-        return NULL;
-    }
-
     yyscan_t scanner;
     if (cardc_lex_lex_init_extra(ctx, &scanner) != 0) {
         ctx->errors++;
-        return NULL;
+        return false;
     }
     cardc_lex__scan_bytes(ctx->src->text + p->body.begin, (int)(p->body.end - p->body.begin),
                           scanner);
@@ -160,6 +150,28 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
             }
     }
 
+    *out = ts;
+    return true;
+}
+
+node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
+{
+    ctx->card = c;
+    ctx->src = c->src;
+    ctx->errors = 0;
+    ctx->first_error = NULL;
+    ctx->result = NULL;
+    ctx->reminders = list_new(ctx->a, p->body);
+
+    if (p->body.begin >= p->body.end) {
+        ctx->errors++;
+        diag_report(ctx->diag, ctx->src, p->range, ERR_EMPTY_PARAGRAPH);
+        return NULL;
+    }
+
+    token_stream ts;
+    if (!scan_paragraph(ctx, c, p, &ts))
+        return NULL;
     if (lexical_errors(ctx, &ts) || ctx->errors)
         return NULL;
     close_quoted_sentences(ctx, &ts);

@@ -34,6 +34,11 @@ typedef struct token_stream {
     uint32_t end;           /* where the text ends: the location of end of text */
 } token_stream;
 
+/* Scan the body of paragraph P of card C into tokens (N_WORD nodes whose
+ * `token` is the grammar token).  Reminder text is set aside in
+ * ctx->reminders.  Returns false if the scanner could not start. */
+bool scan_paragraph(parse_ctx *ctx, const card *c, const paragraph *p, token_stream *out);
+
 /* Parse the body of paragraph P of card C into an N_ABILITY node, or NULL
  * after reporting why not. */
 node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p);

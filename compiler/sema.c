@@ -23,6 +23,25 @@ typedef struct walk {
     ability_kind kind;
 } walk;
 
+/* Source text with each run of white space (continuation lines) as one space. */
+static const char *squeeze(front *fe, const char *t, size_t n)
+{
+    char *out = arena_alloc(fe->a, n + 1);
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (isspace((unsigned char)t[i])) {
+            if (k > 0 && out[k - 1] != ' ')
+                out[k++] = ' ';
+            continue;
+        }
+        out[k++] = t[i];
+    }
+    while (k > 0 && out[k - 1] == ' ')
+        k--;
+    out[k] = '\0';
+    return out;
+}
+
 static const char *target_text(front *fe, const source_file *src, src_range r)
 {
     const char *t = src->text + r.begin;
@@ -30,13 +49,13 @@ static const char *target_text(front *fe, const source_file *src, src_range r)
     /* What follows the word "target": "up to two target creatures" -> "creatures". */
     for (size_t i = 0; i + 6 <= n; i++) {
         if (strncmp(t + i, "target", 6) == 0 && (i == 0 || !isalpha((unsigned char)t[i - 1]))
-            && (i + 6 == n || t[i + 6] == ' ')) {
+            && (i + 6 == n || isspace((unsigned char)t[i + 6]))) {
             if (i + 7 < n)
-                return arena_strndup(fe->a, t + i + 7, n - i - 7);
+                return squeeze(fe, t + i + 7, n - i - 7);
             break;
         }
     }
-    return arena_strndup(fe->a, t, n);
+    return squeeze(fe, t, n);
 }
 
 static void add_target(walk *w, node *t)
@@ -136,8 +155,8 @@ static void spell_targets(front *fe, card *c)
             u->min = u->max = 1;
             u->range = k->a ? k->a->range : k->range;
             u->object = k->a;
-            u->text = arena_strndup(fe->a, c->src->text + u->range.begin,
-                                    u->range.end - u->range.begin);
+            u->text = squeeze(fe, c->src->text + u->range.begin,
+                              u->range.end - u->range.begin);
             *tail = u;
             tail = &u->next;
         } else if (c->text_errors == 0) {

@@ -406,6 +406,7 @@ modifier:
   | TO vp                           %dprec 400 { $$ = MK(N_MODIFIER, @$, "to", $2, NULL, NULL); }
   | ',' WHERE XVAR BE amount_ref    %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $5, NULL, NULL); }
   | WHERE XVAR BE amount_ref        %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $4, NULL, NULL); }
+  | AS np                           %dprec 500 { $$ = MK(N_MODIFIER, @$, "as", $2, NULL, NULL); }
   ;
 PAYING: PAY ;
 ONE_TIME_W: TWICE ;
@@ -588,6 +589,7 @@ vp:
   | SEPARATE np                     %dprec 868 { $$ = ACT(@$, "separate", NULL, $2, NULL); }
   | VOTE FOR np                     %dprec 867 { $$ = ACT(@$, "vote", NULL, $3, NULL); }
   | EXILED                          %dprec 866 { $$ = ACT(@$, "exiled", NULL, NULL, NULL); }
+  | HAVE np vp_m                    %dprec 400 { $$ = ACT(@$, "have", NULL, $2, L1($3)); }
   ;
 OUT: NAMEWORD | UNKNOWN_WORD ;
 DUNGEON_W: NAMEWORD | UNKNOWN_WORD ;
@@ -755,6 +757,10 @@ np_one:
   | A NUMBER_N OF np                %dprec 500 { $$ = $4; }
   | HALF np_one                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
   | BASE POWER AND TOUGHNESS PT     %dprec 500 { $$ = MK(N_PT, @$, $5->text, NULL, NULL, NULL); }
+  | THE TARGET OF np                %dprec 500 { $$ = MK(N_OBJECT, @$, "the target of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
+  | A SINGLE TARGET                 %dprec 400 { $$ = MK(N_WORD, @$, "a single target", NULL, NULL, NULL); }
+  | ONLY np_one                     %dprec 500 { $$ = $2; }
+  | A DIFFERENT ONE OF np           %dprec 500 { $$ = $5; }
   ;
 TOP_OF: TOP OF ;
 AN_EXTRA_TURN: A EXTRA TURN { $$ = $3; } ;
@@ -1076,6 +1082,7 @@ qualifier:
   | THAT CAN vp                     %dprec 962 { $$ = MK(N_QUALIFIER, @$, "that can", $3, NULL, NULL); }
   | CAST FROM np                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast from", $3, NULL, NULL); }
   | ATTACHED TO np                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL); }
+  | np CAN TARGET                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "that can be targeted by", $1, NULL, NULL); }
   ;
 ATTACHED_W: ENCHANTED ;
 CONTROL_Q: CONTROL ;
