@@ -13,6 +13,8 @@ $(BUILD)/tests/%.o: tests/%.c
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(TEST_CPPFLAGS) $(DEPFLAGS) -c $< -o $@
 
+$(UNIT_OBJS): $(GRAMMAR_DIR)/parser.h
+
 $(BUILD)/tests/unit-compiler: $(UNIT_OBJS) $(BUILD)/libcardc-front.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(CUNIT_LIBS)
 

@@ -6,5 +6,6 @@ void test_register(void)
 {
     register_arena_tests();
     register_source_tests();
+    register_front_tests();
     register_diag_tests();
 }

@@ -4,6 +4,7 @@
 
 void register_arena_tests(void);
 void register_source_tests(void);
+void register_front_tests(void);
 void register_diag_tests(void);
 
 #endif

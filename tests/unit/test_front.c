@@ -1,0 +1,209 @@
+/* test_front.c — the lexicon, the scanner and the front end's target
+ * analysis (Rules FAQ 1.1.01), on cards written in the tests. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cunit_main.h"
+#include "front.h"
+#include "parse.h"
+#include "parser.h"
+#include "unit.h"
+
+/* ---- lexicon ---------------------------------------------------------- */
+
+static void test_lexicon_lookup(void)
+{
+    lexicon *lx = lexicon_new();
+    CU_ASSERT_PTR_NULL(lexicon_duplicate(lx));
+    CU_ASSERT(lexicon_size(lx) > 500);
+    const lex_entry *e = lexicon_lookup(lx, "Destroys", 8);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(e);
+    CU_ASSERT_EQUAL(e->token, DESTROY);
+    e = lexicon_lookup(lx, "creatures", 9);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(e);
+    CU_ASSERT_EQUAL(e->token, CARDTYPE);
+    e = lexicon_lookup(lx, "Elves", 5);             /* -ves -> -f */
+    CU_ASSERT_PTR_NOT_NULL_FATAL(e);
+    CU_ASSERT_EQUAL(e->token, SUBTYPE);
+    e = lexicon_lookup(lx, "sorceries", 9);         /* -ies -> -y */
+    CU_ASSERT_PTR_NOT_NULL_FATAL(e);
+    CU_ASSERT_STRING_EQUAL(e->word, "sorcery");
+    CU_ASSERT_PTR_NULL(lexicon_lookup(lx, "creture", 7));
+    CU_ASSERT_PTR_NULL(lexicon_lookup(lx, "", 0));
+    lexicon_free(lx);
+}
+
+static void test_lexicon_suggest(void)
+{
+    lexicon *lx = lexicon_new();
+    const char *s = lexicon_suggest(lx, "creture", 7);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+    CU_ASSERT_STRING_EQUAL(s, "creature");
+    s = lexicon_suggest(lx, "detsroy", 7);          /* a transposition */
+    CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+    CU_ASSERT_STRING_EQUAL(s, "destroy");
+    CU_ASSERT_PTR_NULL(lexicon_suggest(lx, "xyzzyqq", 7));
+    lexicon_free(lx);
+}
+
+/* ---- scanner and front end -------------------------------------------- */
+
+typedef struct fixture {
+    arena *a;
+    FILE *out;
+    char *buf;
+    size_t len;
+    front fe;
+    front_file ff;
+} fixture;
+
+static void fx_open(fixture *fx, const char *text)
+{
+    memset(fx, 0, sizeof *fx);
+    fx->a = arena_new();
+    fx->out = open_memstream(&fx->buf, &fx->len);
+    fx->fe = (front){ fx->a, diag_new(fx->out), lexicon_new() };
+    diag_option(fx->fe.diag, "-fdiagnostics-color=never");
+    source_file *src = source_from_string(fx->a, "t.cards", text, strlen(text));
+    front_source_check(&fx->fe, src, &fx->ff);
+    diag_finish(fx->fe.diag);
+    fflush(fx->out);
+}
+
+static void fx_close(fixture *fx)
+{
+    diag_free(fx->fe.diag);
+    lexicon_free(fx->fe.lex);
+    fclose(fx->out);
+    free(fx->buf);
+    arena_free(fx->a);
+}
+
+static unsigned count_targets(const target_use *t)
+{
+    unsigned n = 0;
+    for (; t; t = t->next)
+        n++;
+    return n;
+}
+
+static void test_scanner_tokens(void)
+{
+    fixture fx;
+    fx_open(&fx, "Shock  {R}  Instant\n/ Shock deals 2 damage to any target. (Reminder, with (nesting).)\n");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(fx.ff.cards);
+    parse_ctx ctx = { .a = fx.a, .diag = fx.fe.diag, .lex = fx.fe.lex };
+    ctx.reminders = list_new(fx.a, (src_range){ 0, 0 });
+    token_stream ts;
+    CU_ASSERT_FATAL(scan_paragraph(&ctx, fx.ff.cards, fx.ff.cards->paras, &ts));
+    static const int want[] = { SELF, DEAL, NUM, DAMAGE, TO, ANY, TARGET, '.' };
+    CU_ASSERT_EQUAL_FATAL(ts.n, sizeof want / sizeof *want);
+    for (unsigned i = 0; i < ts.n; i++)
+        CU_ASSERT_EQUAL(ts.tok[i]->token, want[i]);
+    /* Token ranges point into the source. */
+    const char *text = fx.ff.cards->src->text;
+    CU_ASSERT_NSTRING_EQUAL(text + ts.tok[1]->range.begin, "deals", 5);
+    /* The reminder text was set aside, nested parentheses and all. */
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ctx.reminders->a);
+    CU_ASSERT_NSTRING_EQUAL(text + ctx.reminders->a->range.begin, "(Reminder", 9);
+    CU_ASSERT_EQUAL(text[ctx.reminders->a->range.end - 1], ')');
+    CU_ASSERT_EQUAL(text[ctx.reminders->a->range.end - 2], '.');
+    fx_close(&fx);
+}
+
+static void test_scanner_words(void)
+{
+    fixture fx;
+    /* Curly apostrophe, possessive, "non-" words, U+2212 minus, a legendary short name. */
+    fx_open(&fx, "Ajani, Caller of the Pride  {1}{W}{W}  Legendary Planeswalker \xE2\x80\x94 Ajani  Loyalty: 4\n"
+                 "/ \xE2\x88\x92" "3: Ajani\xE2\x80\x99s controller can\xE2\x80\x99t block nonwhite creatures.\n");
+    parse_ctx ctx = { .a = fx.a, .diag = fx.fe.diag, .lex = fx.fe.lex };
+    ctx.reminders = list_new(fx.a, (src_range){ 0, 0 });
+    token_stream ts;
+    CU_ASSERT_FATAL(scan_paragraph(&ctx, fx.ff.cards, fx.ff.cards->paras, &ts));
+    static const int want[] = { LOYALTY_COST, ':', SELF, POSS, CONTROLLER, CANT, BLOCK, NON, CARDTYPE, '.' };
+    CU_ASSERT_EQUAL_FATAL(ts.n, sizeof want / sizeof *want);
+    for (unsigned i = 0; i < ts.n; i++)
+        CU_ASSERT_EQUAL(ts.tok[i]->token, want[i]);
+    CU_ASSERT_STRING_EQUAL(fx.ff.cards->loyalty, "4");
+    fx_close(&fx);
+}
+
+static void test_faq_targets(void)
+{
+    /* Rules FAQ 1.1.01: what is a target and what is not. */
+    fixture fx;
+    fx_open(&fx,
+            "Hex  {4}{B}{B}  Sorcery\n/ Destroy six target creatures.\n\n"
+            "Decimate  {2}{R}{G}  Sorcery\n"
+            "/ Destroy target artifact, target creature, target enchantment, and\n"
+            "   target land.\n\n"
+            "Deflection  {3}{U}  Instant\n/ Change the target of target spell with a single target.\n\n"
+            "Holy Strength  {W}  Enchantment - Aura\n/ Enchant creature\n/ Enchanted creature gets +1/+2.\n\n"
+            "Wrath of God  {2}{W}{W}  Sorcery\n/ Destroy all creatures. They can't be regenerated.\n\n"
+            "Abandon the Post  {1}{R}  Sorcery\n/ Up to two target creatures can't block this turn.\n");
+    CU_ASSERT_EQUAL(fx.ff.ncards, 6);
+    CU_ASSERT_EQUAL(fx.ff.nparsed, 6);
+    card *c = fx.ff.cards;
+    CU_ASSERT_EQUAL_FATAL(count_targets(c->spell_targets), 1);          /* Hex */
+    CU_ASSERT_EQUAL(c->spell_targets->min, 6);
+    CU_ASSERT_EQUAL(c->spell_targets->max, 6);
+    c = c->next;
+    CU_ASSERT_EQUAL(count_targets(c->spell_targets), 4);                /* Decimate */
+    c = c->next;
+    CU_ASSERT_EQUAL_FATAL(count_targets(c->spell_targets), 1);          /* Deflection */
+    CU_ASSERT_STRING_EQUAL(c->spell_targets->text, "spell with a single target");
+    c = c->next;
+    CU_ASSERT_EQUAL_FATAL(count_targets(c->spell_targets), 1);          /* Aura: CR 415.3 */
+    CU_ASSERT_STRING_EQUAL(c->spell_targets->text, "creature");
+    CU_ASSERT_EQUAL(count_targets(c->abilities->next->targets), 0);     /* "enchanted creature" */
+    c = c->next;
+    CU_ASSERT_EQUAL(count_targets(c->spell_targets), 0);                /* Wrath of God */
+    c = c->next;
+    CU_ASSERT_EQUAL_FATAL(count_targets(c->spell_targets), 1);          /* up to two */
+    CU_ASSERT_EQUAL(c->spell_targets->min, 0);
+    CU_ASSERT_EQUAL(c->spell_targets->max, 2);
+    fx_close(&fx);
+}
+
+static void test_bad_paragraph_does_not_hide_next(void)
+{
+    fixture fx;
+    fx_open(&fx, "Bad  {1}  Instant\n/ Destroy target creture.\n/ Draw a crad.\n\n"
+                 "Good  {1}  Instant\n/ Draw a card.\n");
+    CU_ASSERT_EQUAL(fx.ff.ncards, 2);
+    CU_ASSERT_EQUAL(fx.ff.nparsed, 1);
+    CU_ASSERT_EQUAL(diag_error_count(fx.fe.diag), 2);
+    CU_ASSERT_PTR_NOT_NULL(strstr(fx.buf, "t.cards:2:18: error: unknown word 'creture'; did you mean 'creature'?"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(fx.buf, "t.cards:3:10: error: unknown word 'crad'; did you mean 'card'?"));
+    fx_close(&fx);
+}
+
+static void test_modes_attach_to_choice(void)
+{
+    fixture fx;
+    fx_open(&fx, "Charm  {R}  Instant\n/ Choose one \xE2\x80\x94\n"
+                 "/ \xE2\x80\xA2 Charm deals 2 damage to target creature.\n"
+                 "/ \xE2\x80\xA2 Destroy target artifact.\n");
+    card *c = fx.ff.cards;
+    CU_ASSERT_EQUAL(fx.ff.nparsed, 1);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c->abilities);
+    CU_ASSERT_PTR_NULL(c->abilities->next);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c->abilities->modes);
+    CU_ASSERT_PTR_NOT_NULL(c->abilities->modes->next);
+    CU_ASSERT_EQUAL(count_targets(c->spell_targets), 2);
+    fx_close(&fx);
+}
+
+void register_front_tests(void)
+{
+    CU_pSuite s = test_suite("front");
+    test_add(s, "lexicon_lookup", test_lexicon_lookup);
+    test_add(s, "lexicon_suggest", test_lexicon_suggest);
+    test_add(s, "scanner_tokens", test_scanner_tokens);
+    test_add(s, "scanner_words", test_scanner_words);
+    test_add(s, "faq_1_1_01_targets", test_faq_targets);
+    test_add(s, "bad_paragraph_does_not_hide_next", test_bad_paragraph_does_not_hide_next);
+    test_add(s, "modes_attach_to_choice", test_modes_attach_to_choice);
+}
