@@ -288,11 +288,14 @@ static void find_label(const char *t, paragraph *p)
         return;
     for (uint32_t i = b; i < e && i - b < 64; i++) {
         unsigned char ch = (unsigned char)t[i];
-        if (starts_with_bytes(t, i, e, " \xE2\x80\x94 ")) {
+        /* " — ", or " - " as the Rules FAQ writes it */
+        size_t dash = starts_with_bytes(t, i, e, " \xE2\x80\x94 ") ? 5
+                    : starts_with_bytes(t, i, e, " - ") ? 3 : 0;
+        if (dash) {
             if (starts_with_bytes(t, b, e, "Choose "))
                 return;
             p->label = range_of(b, i);
-            p->body.begin = i + 5;
+            p->body.begin = i + (uint32_t)dash;
             return;
         }
         if (!(isalpha(ch) || ch == ' ' || ch == '\'' || ch == '-' || ch == ','
