@@ -55,5 +55,10 @@ install-cardc: $(BUILD)/cardc
 CORPUS ?= ../shared/corpus/oracle-cards.txt
 BENCH_TARGETS += bench-front
 .PHONY: bench-front
-bench-front: $(BUILD)/cardc
-	@sh tools/bench-front.sh $(BUILD)/cardc $(CORPUS)
+$(BUILD)/tests/bench-front: $(BUILD)/tests/bench/bench_front.o $(BUILD)/libcardc-front.a
+	$(CC) $(LDFLAGS) -o $@ $^
+
+$(BUILD)/tests/bench/bench_front.o: $(GRAMMAR_DIR)/parser.h
+
+bench-front: $(BUILD)/tests/bench-front
+	@$(BUILD)/tests/bench-front $(CORPUS)

@@ -210,8 +210,8 @@ node *syn_filter_qualify(parse_ctx *ctx, src_range r, node *filter, node *quals)
 
 void syn_error(parse_ctx *ctx, src_range r, const char *msg)
 {
-    if (strcmp(msg, "syntax is ambiguous") == 0)
-        msg = "ambiguous text: more than one reading of it parses";
+    if (strcmp(msg, "memory exhausted") == 0)   /* the GLR stack's limit */
+        msg = "paragraph too long or nested too deeply to parse";
     if (!ctx->errors++)
         ctx->first_error = msg;
     diag_report(ctx->diag, ctx->src, r, ERR_SYNTAX, msg);
