@@ -193,6 +193,9 @@ step_ref:
     step_owner turn_part            %dprec 1000 { $$ = MK(N_STEP, @$, $2->text, $1, NULL, NULL); }
   | step_owner turn_part ON step_owner TURN %dprec 999 { $$ = MK(N_STEP, @$, $2->text, $4, NULL, NULL); }
   | step_owner TURN                 %dprec 998 { $$ = MK(N_STEP, @$, "turn", $1, NULL, NULL); }
+  | turn_part                       %dprec 500 { $$ = MK(N_STEP, @$, $1->text, NULL, NULL, NULL); }
+  | turn_part ON step_owner TURN    %dprec 500 { $$ = MK(N_STEP, @$, $1->text, $3, NULL, NULL); }
+  | THE turn_part OF np             %dprec 500 { $$ = MK(N_STEP, @$, $2->text, $4, NULL, NULL); }
   ;
 step_owner:
     YOUR                            %dprec 1000 { $$ = $1; }
@@ -220,6 +223,7 @@ turn_part:
   | DECLARE BLOCKER STEP            %dprec 990 { $$ = MK(N_WORD, @$, "declare blockers step", NULL, NULL, NULL); }
   | DECLARE ATTACKER STEP           %dprec 989 { $$ = MK(N_WORD, @$, "declare attackers step", NULL, NULL, NULL); }
   | END PHASE                       %dprec 988 { $$ = MK(N_WORD, @$, "end phase", NULL, NULL, NULL); }
+  | UPKEEP STEP                     %dprec 500 { $$ = $1; }
   ;
 
 /* ---- Effects: sentences, statements, clauses ------------------------------ */
@@ -659,6 +663,8 @@ adjective:
   | compare                         %dprec 981 { $$ = $1; }
   | amount_ref compare              %dprec 980 { $$ = $2; }
   | SUPERTYPE                       %dprec 500 { $$ = $1; }
+  | OF THE CHOSEN TYPE              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "of the chosen type", NULL, NULL, NULL); }
+  | OF np                           %dprec 400 { $$ = $2; }
   ;
 
 grant:
@@ -668,6 +674,7 @@ grant:
   | grant ',' kw_grant              %dprec 997 { $$ = LA($1, $3); }
   | grant ',' AND kw_grant          %dprec 996 { $$ = LA($1, $4); }
   | grant AND QOPEN ability_q QCLOSE %dprec 995 { $$ = LA($1, MK(N_QUOTED, @$, NULL, $4, NULL, NULL)); }
+  | YOUR CHOICE OF grant            %dprec 500 { $$ = $4; }
   ;
 kw_grant: keyword { $$ = $1; } ;
 
@@ -676,6 +683,7 @@ ability_q:
   | costs ':' effect_text           %dprec 1999 { $$ = MK(N_ABILITY, @$, "activated", $1, $3, NULL); }
   | trigger ',' effect_text         %dprec 1998 { $$ = MK(N_ABILITY, @$, "triggered", $1, $3, NULL); }
   | effect_text                     %dprec 997 { $$ = MK(N_ABILITY, @$, "effect", NULL, $1, NULL); }
+  | keyword_line '.'                %dprec 500 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
   ;
 ;
 mana_spec:
@@ -689,6 +697,8 @@ mana_spec:
   | amount MANA OF THE CHOSEN COLOR_N %dprec 993 { $$ = MK(N_MANA, @$, "chosen color", $1, NULL, NULL); }
   | amount MANA IN ANY COMBINATION OF mana %dprec 992 { $$ = MK(N_MANA, @$, "combination", $1, NULL, NULL); }
   | amount mana                     %dprec 991 { $$ = $2; }
+  | mana OR mana_spec               %dprec 500 { $$ = $1; }
+  | amount MANA OF ANY OF np        %dprec 500 { $$ = MK(N_MANA, @$, "any color of", $1, NULL, NULL); }
   ;
 ONE: NUM ;
 TYPE_W: TYPE ;
@@ -887,6 +897,8 @@ det:
   | count DIFFERENT                 %dprec 956 { $$ = $1; }
   | ONLY                            %dprec 955 { $$ = $1; }
   | ALL THE                         %dprec 500 { $$ = $1; }
+  | MORE THAN count                 %dprec 500 { $$ = $3; }
+  | NO MORE THAN count              %dprec 500 { $$ = $4; }
   ;
 PLAYER_POSS_W: SAME ;
 
@@ -1083,6 +1095,7 @@ qualifier:
   | CAST FROM np                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast from", $3, NULL, NULL); }
   | ATTACHED TO np                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL); }
   | np CAN TARGET                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "that can be targeted by", $1, NULL, NULL); }
+  | np OWN OR CONTROL_Q             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "owned or controlled by", $1, NULL, NULL); }
   ;
 ATTACHED_W: ENCHANTED ;
 CONTROL_Q: CONTROL ;
@@ -1124,6 +1137,7 @@ name:
   | name ',' NAMEWORD               %dprec 996 { $$ = $1; $$->range = @$; }
   | name SUBTYPE                    %dprec 995 { $$ = $1; $$->range = @$; }
   | SUBTYPE NAMEWORD                %dprec 994 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
+  | SUBTYPE OF NAMEWORD             %dprec 500 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
   ;
 
 %%
