@@ -53,7 +53,10 @@ static void dump_node(FILE *out, const source_file *src, const node *n)
         dump_list(out, src, n);
     }
     if (n->kind == N_TARGET) {
-        fprintf(out, ",\"min\":%d,\"max\":", n->lo);
+        if (n->lo == -2)
+            fputs(",\"min\":\"X\",\"max\":", out);
+        else
+            fprintf(out, ",\"min\":%d,\"max\":", n->lo);
         if (n->hi < 0)
             fputs(n->hi == -2 ? "\"X\"" : "null", out);
         else
@@ -85,7 +88,10 @@ static void dump_targets(FILE *out, const source_file *src, const target_use *t)
 {
     putc('[', out);
     for (; t; t = t->next) {
-        fprintf(out, "{\"min\":%d,\"max\":", t->min < 0 ? 0 : t->min);
+        if (t->min == -2)
+            fputs("{\"min\":\"X\",\"max\":", out);
+        else
+            fprintf(out, "{\"min\":%d,\"max\":", t->min);
         if (t->max == -1)
             fputs("null", out);
         else if (t->max == -2)

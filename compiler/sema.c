@@ -65,7 +65,9 @@ static void add_target(walk *w, node *t)
     u->max = t->hi;
     u->range = t->range;
     u->object = t->a;
-    u->text = target_text(w->fe, w->c->src, t->range);
+    /* "any target", "each of two targets": any creature, player or planeswalker */
+    u->text = strcmp(t->text, "any target") == 0 ? "any target"
+                                                 : target_text(w->fe, w->c->src, t->range);
     *w->tail = u;
     w->tail = &u->next;
 }

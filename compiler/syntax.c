@@ -144,6 +144,16 @@ node *syn_count_target(parse_ctx *ctx, src_range r, node *count, int up_to)
     return t;
 }
 
+node *syn_target_noun(parse_ctx *ctx, src_range r, node *count, int up_to)
+{
+    node *t = syn_any_target(ctx, r);
+    node *c = syn_count_target(ctx, r, count, up_to);
+    t->lo = c->lo;
+    t->hi = c->hi;
+    t->b = count;
+    return t;
+}
+
 node *syn_any_target(parse_ctx *ctx, src_range r)
 {
     node *f = syn_node(ctx, N_FILTER, r, "any target", NULL, NULL, NULL);

@@ -19,6 +19,9 @@ node *syn_np_join(parse_ctx *ctx, src_range r, const char *how, node *left, node
 /* A noun phrase from a determiner (NULL for a bare plural) and a filter. */
 node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter);
 node *syn_any_target(parse_ctx *ctx, src_range r);
+/* "two targets", "up to three targets": "target" as a plural noun still
+ * makes one use of the word, for that many objects or players. */
+node *syn_target_noun(parse_ctx *ctx, src_range r, node *count, int up_to);
 node *syn_qualify(parse_ctx *ctx, src_range r, node *np, node *quals);
 /* "two target", "up to three target", "any number of target". */
 node *syn_count_target(parse_ctx *ctx, src_range r, node *count, int up_to);

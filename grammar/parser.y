@@ -594,6 +594,8 @@ vp:
   | VOTE FOR np                     %dprec 867 { $$ = ACT(@$, "vote", NULL, $3, NULL); }
   | EXILED                          %dprec 866 { $$ = ACT(@$, "exiled", NULL, NULL, NULL); }
   | HAVE np vp_m                    %dprec 400 { $$ = ACT(@$, "have", NULL, $2, L1($3)); }
+  | HAVE OR GAIN grant              %dprec 500 { $$ = ACT(@$, "have or gain", NULL, $3, NULL); }
+  | BECOME vp_past                  %dprec 500 { $$ = $2; }
   ;
 OUT: NAMEWORD | UNKNOWN_WORD ;
 DUNGEON_W: NAMEWORD | UNKNOWN_WORD ;
@@ -771,6 +773,13 @@ np_one:
   | A SINGLE TARGET                 %dprec 400 { $$ = MK(N_WORD, @$, "a single target", NULL, NULL, NULL); }
   | ONLY np_one                     %dprec 500 { $$ = $2; }
   | A DIFFERENT ONE OF np           %dprec 500 { $$ = $5; }
+  | count TARGETS_V                 %dprec 500 { $$ = syn_target_noun(ctx, @$, $1, 0); }
+  | UP TO count TARGETS_V           %dprec 500 { $$ = syn_target_noun(ctx, @$, $3, 1); }
+  | ANY NUMBER_N OF TARGETS_V       %dprec 500 { $$ = syn_target_noun(ctx, @$, NULL, 1); }
+  | NEW TARGETS_V                   %dprec 500 { $$ = MK(N_WORD, @$, "new targets", NULL, NULL, NULL); }
+  | A NEW TARGETS_V                 %dprec 500 { $$ = MK(N_WORD, @$, "a new target", NULL, NULL, NULL); }
+  | THE TARGETS_V OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "the targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
+  | ANY TARGETS_V OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "the targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
   ;
 TOP_OF: TOP OF ;
 AN_EXTRA_TURN: A EXTRA TURN { $$ = $3; } ;
@@ -806,6 +815,7 @@ thing:
   | DEVOTION TO COLOR               %dprec 974 { $$ = $1; }
   | turn_part                       %dprec 500 { $$ = $1; }
   | BASE POWER AND TOUGHNESS        %dprec 500 { $$ = $2; }
+  | OTHER nominal_q                 %dprec 500 { $$ = $2; }
   ;
 TEXT_W: NAMEWORD ;
 
@@ -899,6 +909,7 @@ det:
   | ALL THE                         %dprec 500 { $$ = $1; }
   | MORE THAN count                 %dprec 500 { $$ = $3; }
   | NO MORE THAN count              %dprec 500 { $$ = $4; }
+  | NO OTHER                        %dprec 500 { $$ = $1; }
   ;
 PLAYER_POSS_W: SAME ;
 
@@ -917,6 +928,9 @@ amount:
   | TWICE THAT MUCH                 %dprec 996 { $$ = MK(N_AMOUNT, @$, "twice that much", NULL, NULL, NULL); }
   | amount PLUS_W count             %dprec 995 { $$ = $1; }
   | amount MINUS_W count            %dprec 994 { $$ = $1; }
+  | count OR MORE                   %dprec 500 { $$ = $1; }
+  | count OR LESS                   %dprec 500 { $$ = $1; }
+  | count OR GREATER                %dprec 500 { $$ = $1; }
   ;
 
 amount_ref:
@@ -978,11 +992,11 @@ adj_alts:
   | adj_alts ',' adj_word           %dprec 998 { $$ = LA($1, $3); }
   | adj_alts ',' OR adj_word        %dprec 997 { $$ = LA($1, $4); }
   ;
-adj_word: COLOR | NON | SUPERTYPE | TAPPED | UNTAPPED | ATTACKING | BLOCKING | BLOCKED | STATUS ;
+adj_word: COLOR | NON | SUPERTYPE | TAPPED | UNTAPPED | ATTACKING | BLOCKING | BLOCKED | STATUS | ACTIVATED ;
 head:
     CARDTYPE | SUBTYPE | PERMANENT | CARD | SPELL | TOKEN | SOURCE | PLAYER | OPPONENT
   | ABILITY | COPY | EMBLEM | COUNTER | ATTACKER | BLOCKER | PILE | DIE | COMMANDER
-  | COLOR_N | TYPE | DAMAGE | MANA | SYMBOL | RESULT | COST
+  | COLOR_N | TYPE | DAMAGE | MANA | SYMBOL | RESULT | COST | HAND | GRAVEYARD | LIBRARY
   | LOYALTY | ENERGY | NAMEWORD | SPELL_POSS | CARDTYPE POSS | NON
   ;
 
@@ -1096,6 +1110,10 @@ qualifier:
   | ATTACHED TO np                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL); }
   | np CAN TARGET                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "that can be targeted by", $1, NULL, NULL); }
   | np OWN OR CONTROL_Q             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "owned or controlled by", $1, NULL, NULL); }
+  | BLOCKING OR BLOCKED BY np       %dprec 500 { $$ = MK(N_QUALIFIER, @$, "blocking or blocked by", $5, NULL, NULL); }
+  | BLOCKED BY np                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "blocked by", $3, NULL, NULL); }
+  | PLAY BY np                      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "played by", $3, NULL, NULL); }
+  | CAST BY np                      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast by", $3, NULL, NULL); }
   ;
 ATTACHED_W: ENCHANTED ;
 CONTROL_Q: CONTROL ;
@@ -1126,6 +1144,8 @@ compare:
   | MORE THAN amount_any            %dprec 993 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
   | amount OR LESS THAN amount_any  %dprec 992 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
   | THE GREATEST POWER AMONG np     %dprec 991 { $$ = MK(N_COMPARE, @$, "greatest", $5, NULL, NULL); }
+  | GREATER THAN OR EQUAL TO amount_any %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $6, NULL, NULL); }
+  | LESS THAN OR EQUAL TO amount_any %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $6, NULL, NULL); }
   ;
 amount_any: amount { $$ = $1; } | amount_ref { $$ = $1; } ;
 
