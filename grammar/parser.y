@@ -175,6 +175,7 @@ trigger:
     WHEN event                      %dprec 1000 { $$ = MK(N_TRIGGER, @$, "when", $2, NULL, NULL); }
   | WHENEVER event                  %dprec 999 { $$ = MK(N_TRIGGER, @$, "whenever", $2, NULL, NULL); }
   | AT time_point                   %dprec 998 { $$ = MK(N_TRIGGER, @$, "at", $2, NULL, NULL); }
+  | AT END OF COMBAT                %dprec 500 { $$ = MK(N_TRIGGER, @$, "at", MK(N_STEP, @$, "end of combat", NULL, NULL, NULL), NULL, NULL); }
   ;
 
 event:
@@ -300,6 +301,8 @@ restriction_one:
   | DURING COMBAT                   %dprec 500 { $$ = $2; }
   | AFTER COMBAT                    %dprec 500 { $$ = $2; }
   | BEFORE COMBAT                   %dprec 500 { $$ = $2; }
+  | BEFORE THE COMBAT DAMAGE STEP   %dprec 500 { $$ = MK(N_WORD, @$, "before combat damage", NULL, NULL, NULL); }
+  | DURING YOUR TURN ',' BEFORE clause %dprec 500 { $$ = MK(N_WORD, @$, "during your turn, before attackers", NULL, NULL, NULL); }
   ;
 COULD: CAN ;
 
@@ -411,6 +414,9 @@ modifier:
   | ',' WHERE XVAR BE amount_ref    %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $5, NULL, NULL); }
   | WHERE XVAR BE amount_ref        %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $4, NULL, NULL); }
   | AS np                           %dprec 500 { $$ = MK(N_MODIFIER, @$, "as", $2, NULL, NULL); }
+  | FOR np                          %dprec 300 { $$ = MK(N_MODIFIER, @$, "for", $2, NULL, NULL); }
+  | FOR THE FIRST TIME EACH TURN    %dprec 500 { $$ = MK(N_MODIFIER, @$, "for the first time each turn", NULL, NULL, NULL); }
+  | A ADDITIONAL TIME              %dprec 500 { $$ = MK(N_MODIFIER, @$, "an additional time", NULL, NULL, NULL); }
   ;
 PAYING: PAY ;
 ONE_TIME_W: TWICE ;
@@ -449,6 +455,7 @@ duration:
   | EACH TURN                       %dprec 987 { $$ = MK(N_DURATION, @$, "each turn", NULL, NULL, NULL); }
   | BEFORE clause                   %dprec 986 { $$ = MK(N_DURATION, @$, "before", $2, NULL, NULL); }
   | AFTER clause                    %dprec 985 { $$ = MK(N_DURATION, @$, "after", $2, NULL, NULL); }
+  | AT END OF COMBAT                %dprec 500 { $$ = MK(N_DURATION, @$, "at end of combat", NULL, NULL, NULL); }
   ;
 TURNS_W: TURN ;
 TURN_POSS_W: TURN POSS ;
@@ -596,6 +603,9 @@ vp:
   | HAVE np vp_m                    %dprec 400 { $$ = ACT(@$, "have", NULL, $2, L1($3)); }
   | HAVE OR GAIN grant              %dprec 500 { $$ = ACT(@$, "have or gain", NULL, $3, NULL); }
   | BECOME vp_past                  %dprec 500 { $$ = $2; }
+  | SEARCH np                       %dprec 500 { $$ = ACT(@$, "search", NULL, $2, NULL); }
+  | EXCHANGE np                     %dprec 500 { $$ = ACT(@$, "exchange", NULL, $2, NULL); }
+  | SCRY                            %dprec 500 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   ;
 OUT: NAMEWORD | UNKNOWN_WORD ;
 DUNGEON_W: NAMEWORD | UNKNOWN_WORD ;
@@ -667,6 +677,7 @@ adjective:
   | SUPERTYPE                       %dprec 500 { $$ = $1; }
   | OF THE CHOSEN TYPE              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "of the chosen type", NULL, NULL, NULL); }
   | OF np                           %dprec 400 { $$ = $2; }
+  | KW                              %dprec 500 { $$ = $1; }
   ;
 
 grant:
@@ -780,6 +791,15 @@ np_one:
   | A NEW TARGETS_V                 %dprec 500 { $$ = MK(N_WORD, @$, "a new target", NULL, NULL, NULL); }
   | THE TARGETS_V OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "the targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
   | ANY TARGETS_V OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "the targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
+  | THE CHOSEN NAME                 %dprec 500 { $$ = MK(N_WORD, @$, "the chosen name", NULL, NULL, NULL); }
+  | A CARD NAME                     %dprec 500 { $$ = MK(N_WORD, @$, "a card name", NULL, NULL, NULL); }
+  | THAT MANY nominal_q             %dprec 500 { $$ = syn_object(ctx, @$, MK(N_AMOUNT, @1, "that many", NULL, NULL, NULL), $3); }
+  | MORE nominal_q                  %dprec 500 { $$ = syn_object(ctx, @$, NULL, $2); }
+  | MORE LIFE                       %dprec 500 { $$ = $2; }
+  | count OR LESS LIFE              %dprec 500 { $$ = $4; }
+  | count OR MORE LIFE              %dprec 500 { $$ = $4; }
+  | NO LIFE                         %dprec 500 { $$ = $2; }
+  | count LIFE                      %dprec 500 { $$ = $2; }
   ;
 TOP_OF: TOP OF ;
 AN_EXTRA_TURN: A EXTRA TURN { $$ = $3; } ;
@@ -931,6 +951,7 @@ amount:
   | count OR MORE                   %dprec 500 { $$ = $1; }
   | count OR LESS                   %dprec 500 { $$ = $1; }
   | count OR GREATER                %dprec 500 { $$ = $1; }
+  | count PLUS_W amount_any         %dprec 500 { $$ = $1; }
   ;
 
 amount_ref:
@@ -969,6 +990,7 @@ nominal:
   | nominal ',' traits              %dprec 998 { $$ = syn_filter_or(ctx, @$, $1, $3); }
   | nominal ',' OR traits           %dprec 997 { $$ = syn_filter_or(ctx, @$, $1, $4); }
   | nominal AND OR traits           %dprec 996 { $$ = syn_filter_or(ctx, @$, $1, $4); }
+  | nominal ',' traits qualifiers   %dprec 500 { $$ = syn_filter_or(ctx, @$, $1, $3); }
   ;
 
 traits:
@@ -1056,6 +1078,7 @@ trait:
   | MAIN PHASE                      %dprec 948 { $$ = $2; }
   | COUNTER_KIND                    %dprec 500 { $$ = $1; }
   | TIME                            %dprec 500 { $$ = $1; }
+  | KW                              %dprec 500 { $$ = $1; }
   ;
 MONOCOLOR_W: KW_SPLIT ;
 NONTOKEN_W: BANDS ;
@@ -1114,6 +1137,7 @@ qualifier:
   | BLOCKED BY np                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "blocked by", $3, NULL, NULL); }
   | PLAY BY np                      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "played by", $3, NULL, NULL); }
   | CAST BY np                      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast by", $3, NULL, NULL); }
+  | ATTACKING np                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "attacking", $2, NULL, NULL); }
   ;
 ATTACHED_W: ENCHANTED ;
 CONTROL_Q: CONTROL ;
@@ -1130,6 +1154,9 @@ with_item:
   | POWER OR TOUGHNESS compare      %dprec 993 { $$ = MK(N_COMPARE, @$, "power or toughness", $4, NULL, NULL); }
   | POWER AND TOUGHNESS compare     %dprec 992 { $$ = MK(N_COMPARE, @$, "power and toughness", $4, NULL, NULL); }
   | with_item AND with_item         %dprec 991 { $$ = $1; }
+  | THE SAME NAME AS np             %dprec 500 { $$ = $5; }
+  | THE SAME NAME                   %dprec 500 { $$ = $3; }
+  | DIFFERENT NAME                  %dprec 500 { $$ = $2; }
   ;
 
 
