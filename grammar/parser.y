@@ -96,6 +96,9 @@ ability:
   | LOYALTY_COST ':' effect_text    %dprec 1998 { $$ = MK(N_ABILITY, @$, "loyalty", $1, $3, NULL); }
   | trigger ',' effect_text         %dprec 1997 { $$ = MK(N_ABILITY, @$, "triggered", $1, $3, NULL); }
   | effect_text                     %dprec 996 { $$ = MK(N_ABILITY, @$, "effect", NULL, $1, NULL); }
+  | PT                              %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_PT, @$, $1->text, NULL, NULL, NULL)), NULL); }
+  | LEVEL NUM '-' NUM               %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_WORD, @$, "level", NULL, NULL, NULL)), NULL); }
+  | LEVEL NUM                       %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_WORD, @$, "level", NULL, NULL, NULL)), NULL); }
   ;
 
 /* ---- Keyword abilities -------------------------------------------------- */
@@ -124,6 +127,7 @@ keyword:
   | LEVEL UP costs                  %dprec 986 { $$ = MK(N_KEYWORD, @$, "level up", NULL, $3, NULL); }
   | BANDS WITH OTHER nominal        %dprec 985 { $$ = MK(N_KEYWORD, @$, "bands with other", $4, NULL, NULL); }
   | KW WITH name                    %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
+  | KW FOR nominal_q                %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
   ;
 
 WEAPON_W: NAMEWORD | UNKNOWN_WORD ;
@@ -144,6 +148,7 @@ prot_item:
   | SELF                            %dprec 994 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
   | COLOR                           %dprec 500 { $$ = $1; }
   | NON                             %dprec 500 { $$ = $1; }
+  | THE LAST CHOSEN COLOR_N         %dprec 500 { $$ = MK(N_WORD, @$, "the last chosen color", NULL, NULL, NULL); }
   ;
 
 /* ---- Costs ---------------------------------------------------------------- */
@@ -456,6 +461,8 @@ duration:
   | BEFORE clause                   %dprec 986 { $$ = MK(N_DURATION, @$, "before", $2, NULL, NULL); }
   | AFTER clause                    %dprec 985 { $$ = MK(N_DURATION, @$, "after", $2, NULL, NULL); }
   | AT END OF COMBAT                %dprec 500 { $$ = MK(N_DURATION, @$, "at end of combat", NULL, NULL, NULL); }
+  | LAST TURN                       %dprec 500 { $$ = MK(N_DURATION, @$, "last turn", NULL, NULL, NULL); }
+  | DURING step_owner LAST TURN     %dprec 500 { $$ = MK(N_DURATION, @$, "last turn", NULL, NULL, NULL); }
   ;
 TURNS_W: TURN ;
 TURN_POSS_W: TURN POSS ;
@@ -606,6 +613,7 @@ vp:
   | SEARCH np                       %dprec 500 { $$ = ACT(@$, "search", NULL, $2, NULL); }
   | EXCHANGE np                     %dprec 500 { $$ = ACT(@$, "exchange", NULL, $2, NULL); }
   | SCRY                            %dprec 500 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
+  | GET energy                      %dprec 500 { $$ = ACT(@$, "get energy", NULL, NULL, NULL); }
   ;
 OUT: NAMEWORD | UNKNOWN_WORD ;
 DUNGEON_W: NAMEWORD | UNKNOWN_WORD ;
@@ -712,6 +720,8 @@ mana_spec:
   | amount mana                     %dprec 991 { $$ = $2; }
   | mana OR mana_spec               %dprec 500 { $$ = $1; }
   | amount MANA OF ANY OF np        %dprec 500 { $$ = MK(N_MANA, @$, "any color of", $1, NULL, NULL); }
+  | A ADDITIONAL mana               %dprec 500 { $$ = $3; }
+  | A NUMBER_N OF mana              %dprec 500 { $$ = $4; }
   ;
 ONE: NUM ;
 TYPE_W: TYPE ;
@@ -800,6 +810,9 @@ np_one:
   | count OR MORE LIFE              %dprec 500 { $$ = $4; }
   | NO LIFE                         %dprec 500 { $$ = $2; }
   | count LIFE                      %dprec 500 { $$ = $2; }
+  | ANYWHERE                        %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere", NULL, NULL, NULL); }
+  | ANYWHERE OTHER THAN np          %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere other than", $4, NULL, NULL); }
+  | A COIN FLIP                     %dprec 500 { $$ = MK(N_WORD, @$, "a coin flip", NULL, NULL, NULL); }
   ;
 TOP_OF: TOP OF ;
 AN_EXTRA_TURN: A EXTRA TURN { $$ = $3; } ;
@@ -1138,6 +1151,9 @@ qualifier:
   | PLAY BY np                      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "played by", $3, NULL, NULL); }
   | CAST BY np                      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast by", $3, NULL, NULL); }
   | ATTACKING np                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "attacking", $2, NULL, NULL); }
+  | EXCEPT FOR np                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "except", $3, NULL, NULL); }
+  | THAT TARGET np                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "that targets", $3, NULL, NULL); }
+  | THAT TARGETS_V np               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "that targets", $3, NULL, NULL); }
   ;
 ATTACHED_W: ENCHANTED ;
 CONTROL_Q: CONTROL ;
