@@ -99,6 +99,8 @@ ability:
   | PT                              %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_PT, @$, $1->text, NULL, NULL, NULL)), NULL); }
   | LEVEL NUM '-' NUM               %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_WORD, @$, "level", NULL, NULL, NULL)), NULL); }
   | LEVEL NUM                       %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_WORD, @$, "level", NULL, NULL, NULL)), NULL); }
+  | NUM EMDASH NUM '|' effect_text  %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, $5, NULL); }
+  | NUM '|' effect_text             %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, $3, NULL); }
   ;
 
 /* ---- Keyword abilities -------------------------------------------------- */
@@ -149,6 +151,7 @@ prot_item:
   | COLOR                           %dprec 500 { $$ = $1; }
   | NON                             %dprec 500 { $$ = $1; }
   | THE LAST CHOSEN COLOR_N         %dprec 500 { $$ = MK(N_WORD, @$, "the last chosen color", NULL, NULL, NULL); }
+  | SELF                            %dprec 500 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
   ;
 
 /* ---- Costs ---------------------------------------------------------------- */
@@ -214,6 +217,7 @@ step_owner:
   | THIS                            %dprec 993 { $$ = $1; }
   | np_poss                         %dprec 992 { $$ = $1; }
   | np_poss NEXT                    %dprec 991 { $$ = $1; }
+  | THE NEXT TURN POSS              %dprec 500 { $$ = $2; }
   ;
 turn_part:
     UPKEEP                          %dprec 1000 { $$ = $1; }
@@ -244,6 +248,8 @@ effect_text:
 
 modal_head:
     CHOOSE choose_count EMDASH      %dprec 1000 { $$ = MK(N_MODAL, @$, "choose", $2, NULL, NULL); }
+  | np CHOOSE choose_count EMDASH   %dprec 500 { $$ = MK(N_MODAL, @$, "choose", $3, NULL, NULL); }
+  | CHOOSE choose_count '.' IF clause ',' CHOOSE choose_count INSTEAD '.' %dprec 500 { $$ = MK(N_MODAL, @$, "choose", $2, NULL, NULL); }
   ;
 choose_count:
     count                           %dprec 1000 { $$ = $1; }
@@ -287,6 +293,9 @@ statement:
   | ACTIVATE restriction_list       %dprec 1985 { $$ = MK(N_MODIFIER, @$, "activate only", $2, NULL, NULL); }
   | CAST SELF ONLY restriction      %dprec 1984 { $$ = MK(N_MODIFIER, @$, "cast only", $4, NULL, NULL); }
   | CAST THIS SPELL ONLY restriction %dprec 1983 { $$ = MK(N_MODIFIER, @$, "cast only", $5, NULL, NULL); }
+  | THEN IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $5, NULL); }
+  | duration ',' IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $4, $6, NULL); }
+  | IF clause ',' INSTEAD clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $5, NULL); }
   ;
 
 restriction:
@@ -422,6 +431,8 @@ modifier:
   | FOR np                          %dprec 300 { $$ = MK(N_MODIFIER, @$, "for", $2, NULL, NULL); }
   | FOR THE FIRST TIME EACH TURN    %dprec 500 { $$ = MK(N_MODIFIER, @$, "for the first time each turn", NULL, NULL, NULL); }
   | A ADDITIONAL TIME              %dprec 500 { $$ = MK(N_MODIFIER, @$, "an additional time", NULL, NULL, NULL); }
+  | ',' EXCEPT clause               %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $3, NULL, NULL); }
+  | ',' EXCEPT THAT clause          %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $4, NULL, NULL); }
   ;
 PAYING: PAY ;
 ONE_TIME_W: TWICE ;
@@ -943,6 +954,8 @@ det:
   | MORE THAN count                 %dprec 500 { $$ = $3; }
   | NO MORE THAN count              %dprec 500 { $$ = $4; }
   | NO OTHER                        %dprec 500 { $$ = $1; }
+  | AT LEAST count                  %dprec 500 { $$ = $3; }
+  | AT LEAST count MORE             %dprec 500 { $$ = $3; }
   ;
 PLAYER_POSS_W: SAME ;
 
