@@ -144,6 +144,13 @@ node *syn_count_target(parse_ctx *ctx, src_range r, node *count, int up_to)
     return t;
 }
 
+node *syn_count_range_target(parse_ctx *ctx, src_range r, node *lo, node *hi)
+{
+    node *t = syn_count_target(ctx, r, hi, 0);
+    t->lo = number_value(lo->text);
+    return t;
+}
+
 node *syn_target_noun(parse_ctx *ctx, src_range r, node *count, int up_to)
 {
     node *t = syn_any_target(ctx, r);

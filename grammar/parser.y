@@ -130,6 +130,8 @@ keyword:
   | BANDS WITH OTHER nominal        %dprec 985 { $$ = MK(N_KEYWORD, @$, "bands with other", $4, NULL, NULL); }
   | KW WITH name                    %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
   | KW FOR nominal_q                %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
+  | NON KW                          %dprec 500 { $$ = MK(N_KEYWORD, @$, $2->text, $1, NULL, NULL); }
+  | SUPERTYPE KW                    %dprec 500 { $$ = MK(N_KEYWORD, @$, $2->text, $1, NULL, NULL); }
   ;
 
 WEAPON_W: NAMEWORD | UNKNOWN_WORD ;
@@ -317,6 +319,7 @@ restriction_one:
   | BEFORE COMBAT                   %dprec 500 { $$ = $2; }
   | BEFORE THE COMBAT DAMAGE STEP   %dprec 500 { $$ = MK(N_WORD, @$, "before combat damage", NULL, NULL, NULL); }
   | DURING YOUR TURN ',' BEFORE clause %dprec 500 { $$ = MK(N_WORD, @$, "during your turn, before attackers", NULL, NULL, NULL); }
+  | ONCE                            %dprec 500 { $$ = MK(N_WORD, @$, "once", NULL, NULL, NULL); }
   ;
 COULD: CAN ;
 
@@ -348,6 +351,8 @@ clause:
   | YOU CANT                        %dprec 988 { $$ = ACT(@$, "can't", NULL, NULL, NULL); }
   | np CAN                          %dprec 987 { $$ = ACT(@$, "can", $1, NULL, NULL); }
   | np CAN_T_W                      %dprec 986 { $$ = ACT(@$, "can't", $1, NULL, NULL); }
+  | ITS_BE vp_tail_be modifiers     %dprec 500 { $$ = syn_modify(ctx, @$, $2, $3); }
+  | THEY_BE vp_tail_be modifiers    %dprec 500 { $$ = syn_modify(ctx, @$, $2, $3); }
   ;
 CAN_T_W: CANT ;
 
@@ -433,6 +438,8 @@ modifier:
   | A ADDITIONAL TIME              %dprec 500 { $$ = MK(N_MODIFIER, @$, "an additional time", NULL, NULL, NULL); }
   | ',' EXCEPT clause               %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $3, NULL, NULL); }
   | ',' EXCEPT THAT clause          %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $4, NULL, NULL); }
+  | ANY TIME                        %dprec 500 { $$ = MK(N_MODIFIER, @$, "any time", NULL, NULL, NULL); }
+  | AMONG np                        %dprec 500 { $$ = MK(N_MODIFIER, @$, "among", $2, NULL, NULL); }
   ;
 PAYING: PAY ;
 ONE_TIME_W: TWICE ;
@@ -452,6 +459,7 @@ pp:
   | UNDER THEIR OWNER POSS CONTROL  %dprec 989 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
   | UNDER THEIR OWNER CONTROL       %dprec 988 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
   | ANYWHERE                        %dprec 987 { $$ = MK(N_PREP, @$, "anywhere", NULL, NULL, NULL); }
+  | ON TOP                          %dprec 500 { $$ = MK(N_PREP, @$, "on top", NULL, NULL, NULL); }
   ;
 
 duration:
@@ -956,6 +964,7 @@ det:
   | NO OTHER                        %dprec 500 { $$ = $1; }
   | AT LEAST count                  %dprec 500 { $$ = $3; }
   | AT LEAST count MORE             %dprec 500 { $$ = $3; }
+  | count OR count TARGET           %dprec 500 { $$ = syn_count_range_target(ctx, @$, $1, $3); }
   ;
 PLAYER_POSS_W: SAME ;
 
@@ -1167,6 +1176,9 @@ qualifier:
   | EXCEPT FOR np                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "except", $3, NULL, NULL); }
   | THAT TARGET np                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "that targets", $3, NULL, NULL); }
   | THAT TARGETS_V np               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "that targets", $3, NULL, NULL); }
+  | ITS_BE BLOCKING                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "it is blocking", NULL, NULL, NULL); }
+  | ITS_BE ATTACKING                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "it is attacking", NULL, NULL, NULL); }
+  | THEY_BE BLOCKING                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "they are blocking", NULL, NULL, NULL); }
   ;
 ATTACHED_W: ENCHANTED ;
 CONTROL_Q: CONTROL ;
