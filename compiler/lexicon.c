@@ -130,14 +130,15 @@ const lex_entry *lexicon_lookup(const lexicon *lx, const char *word, size_t len)
 }
 
 /* Damerau-Levenshtein distance (optimal string alignment), bounded inputs. */
-static unsigned edit_distance(const char *a, size_t n, const char *b, size_t m)
+static unsigned edit_distance(const char *a, size_t n, const char *b, size_t m, unsigned limit)
 {
     unsigned d[MAXWORD + 1][MAXWORD + 1];
     for (size_t i = 0; i <= n; i++)
         d[i][0] = (unsigned)i;
     for (size_t j = 0; j <= m; j++)
         d[0][j] = (unsigned)j;
-    for (size_t i = 1; i <= n; i++)
+    for (size_t i = 1; i <= n; i++) {
+        unsigned row_min = ~0u;
         for (size_t j = 1; j <= m; j++) {
             unsigned cost = a[i - 1] != b[j - 1];
             unsigned v = d[i - 1][j] + 1;
@@ -149,7 +150,12 @@ static unsigned edit_distance(const char *a, size_t n, const char *b, size_t m)
                 && d[i - 2][j - 2] + 1 < v)
                 v = d[i - 2][j - 2] + 1;
             d[i][j] = v;
+            if (v < row_min)
+                row_min = v;
         }
+        if (row_min > limit)    /* every alignment is already too far */
+            return row_min;
+    }
     return d[n][m];
 }
 
@@ -167,7 +173,7 @@ const char *lexicon_suggest(const lexicon *lx, const char *word, size_t len)
         size_t m = strlen(w);
         if (m > MAXWORD || (m > len ? m - len : len - m) > limit)
             continue;
-        unsigned dist = edit_distance(buf, len, w, m);
+        unsigned dist = edit_distance(buf, len, w, m, limit);
         if (dist < best) {
             best = dist;
             pick = w;

@@ -227,7 +227,12 @@ static void check_wording(front *fe, const card *c, const paragraph *p)
             }
             continue;
         }
+        if (i > 0 && isalpha((unsigned char)t[i - 1]))
+            continue;           /* phrases start at a word */
+        int first = tolower((unsigned char)t[i]);
         for (size_t k = 0; k < sizeof obsolete / sizeof *obsolete; k++) {
+            if (obsolete[k].old[0] != first)
+                continue;
             size_t wn = strlen(obsolete[k].old);
             if (!word_at(t, n, i, obsolete[k].old, wn))
                 continue;
