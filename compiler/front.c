@@ -53,7 +53,8 @@ void front_source_check(front *fe, const source_file *src, front_file *out)
     if (!out->cards && stray == 0)
         diag_report(fe->diag, src, (src_range){ 0, 0 }, WARN_EMPTY_FILE);
 
-    parse_ctx ctx = { .a = fe->a, .src = src, .diag = fe->diag, .lex = fe->lex };
+    parse_ctx ctx = { .a = fe->a, .src = src, .diag = fe->diag, .lex = fe->lex,
+                      .suggest = !fe->quiet };
     for (card *c = out->cards; c; c = c->next) {
         if (diag_limit_reached(fe->diag))
             break;

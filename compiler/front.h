@@ -15,6 +15,7 @@ typedef struct front {
     arena *a;
     diag_engine *diag;
     lexicon *lex;
+    bool quiet;             /* diagnostics are only counted: skip suggestions */
 } front;
 
 typedef struct front_file {

@@ -171,13 +171,14 @@ int main(int argc, char **argv)
         return 2;
     }
 
-    front fe = { arena_new(), diag, lexicon_new() };
+    front fe = { arena_new(), diag, lexicon_new(), false };
     FILE *devnull = NULL;
     if (m == MODE_STATS || m == MODE_STATS_JSON) {
         /* Statistics count every failure; the diagnostics themselves are not shown. */
         devnull = fopen("/dev/null", "w");
         diag_free(diag);
         diag = fe.diag = diag_new(devnull ? devnull : stderr);
+        fe.quiet = true;
         diag_option(diag, "-ferror-limit=0");
     }
     stats st = { 0 };

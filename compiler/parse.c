@@ -58,7 +58,7 @@ int cardc_yylex(CARDC_YYSTYPE *val, CARDC_YYLTYPE *loc, token_stream *ts)
 /* An unknown word, with the closest word of the lexicon when there is one. */
 static void report_unknown(parse_ctx *ctx, node *t)
 {
-    const char *s = lexicon_suggest(ctx->lex, t->text, strlen(t->text));
+    const char *s = ctx->suggest ? lexicon_suggest(ctx->lex, t->text, strlen(t->text)) : NULL;
     if (!s) {
         diag_report(ctx->diag, ctx->src, t->range, ERR_UNKNOWN_WORD, t->text);
         return;

@@ -15,6 +15,7 @@ typedef struct parse_ctx {
     diag_engine *diag;
     const lexicon *lex;
     const card *card;
+    bool suggest;           /* look for "did you mean" words (not in --stats) */
     uint32_t base;          /* offset in src of the first byte scanned */
     uint32_t pos;           /* scanner position, relative to base */
     uint32_t end;           /* offset in src after the last byte */

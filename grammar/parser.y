@@ -16,6 +16,11 @@
 %param {token_stream *ts}
 %parse-param {parse_ctx *ctx}
 
+%code top {
+/* Most paragraphs fit in this many GLR stack items without growing it. */
+#define YYINITDEPTH 1024
+}
+
 %code requires {
 #include "ast.h"
 #include "parse.h"
