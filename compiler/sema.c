@@ -126,8 +126,36 @@ static void walk_node(walk *w, node *n)
         w->last_object = n;
 }
 
+/* Keyword abilities whose rules text (CR 702) targets though the keyword
+ * line does not say "target": equip and fortify. */
+static void keyword_targets(front *fe, ability *ab)
+{
+    static const struct {
+        const char *keyword, *what;
+    } implied[] = {
+        { "equip", "creature you control" },
+        { "fortify", "land you control" },
+        { "reconfigure", "creature you control" },
+    };
+    target_use **tail = &ab->targets;
+    for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next)
+        for (size_t i = 0; i < sizeof implied / sizeof *implied; i++)
+            if (k->kind == N_KEYWORD && strcmp(k->text, implied[i].keyword) == 0) {
+                target_use *u = arena_alloc(fe->a, sizeof *u);
+                u->min = u->max = 1;
+                u->range = k->range;
+                u->text = implied[i].what;
+                *tail = u;
+                tail = &u->next;
+            }
+}
+
 static void ability_targets(front *fe, const card *c, ability *ab)
 {
+    if (ab->kind == AB_KEYWORD) {
+        keyword_targets(fe, ab);
+        return;
+    }
     walk w = { fe, c, &ab->targets, NULL, ab->kind };
     walk_node(&w, ab->ast);
     for (ability *m = ab->modes; m; m = m->next)

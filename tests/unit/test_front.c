@@ -167,6 +167,21 @@ static void test_faq_targets(void)
     fx_close(&fx);
 }
 
+static void test_equip_targets(void)
+{
+    /* CR 702.6a: equip is "attach to target creature you control". */
+    fixture fx;
+    fx_open(&fx, "Mace  {1}{W}  Artifact \xE2\x80\x94 Equipment\n/ Equipped creature gets +2/+2.\n/ Equip {3}\n");
+    card *c = fx.ff.cards;
+    CU_ASSERT_EQUAL(fx.ff.nparsed, 1);
+    CU_ASSERT_EQUAL(count_targets(c->spell_targets), 0);        /* CR 415.3: Equipment spells don't target */
+    CU_ASSERT_EQUAL(count_targets(c->abilities->targets), 0);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c->abilities->next);
+    CU_ASSERT_EQUAL_FATAL(count_targets(c->abilities->next->targets), 1);
+    CU_ASSERT_STRING_EQUAL(c->abilities->next->targets->text, "creature you control");
+    fx_close(&fx);
+}
+
 static void test_bad_paragraph_does_not_hide_next(void)
 {
     fixture fx;
@@ -204,6 +219,7 @@ void register_front_tests(void)
     test_add(s, "scanner_tokens", test_scanner_tokens);
     test_add(s, "scanner_words", test_scanner_words);
     test_add(s, "faq_1_1_01_targets", test_faq_targets);
+    test_add(s, "cr_702_6a_equip_targets", test_equip_targets);
     test_add(s, "bad_paragraph_does_not_hide_next", test_bad_paragraph_does_not_hide_next);
     test_add(s, "modes_attach_to_choice", test_modes_attach_to_choice);
 }
