@@ -91,11 +91,30 @@ const lex_entry *lexicon_find(const lexicon *lx, const char *word, size_t len)
 
 enum { MAXWORD = 48 };
 
+/* Past tenses and participles of verbs: "gained", "cycled", "tapped". */
+static const lex_entry *find_past(const lexicon *lx, const char *w, size_t n)
+{
+    const lex_entry *e = NULL;
+    if (n < 5 || w[n - 2] != 'e' || w[n - 1] != 'd')
+        return NULL;
+    if ((e = lexicon_find(lx, w, n - 2)))                   /* gained */
+        return e;
+    if ((e = lexicon_find(lx, w, n - 1)))                   /* cycled */
+        return e;
+    if (w[n - 3] == w[n - 4] && (e = lexicon_find(lx, w, n - 3)))   /* tapped */
+        return e;
+    return NULL;
+}
+
 static const lex_entry *find_lemma(const lexicon *lx, const char *w, size_t n)
 {
     const lex_entry *e = lexicon_find(lx, w, n);
-    if (e || n < 3 || w[n - 1] != 's')
+    if (e || n < 3)
         return e;
+    if (w[n - 1] == 'd')
+        return find_past(lx, w, n);
+    if (w[n - 1] != 's')
+        return NULL;
     char buf[MAXWORD + 2];
     /* -ies -> -y (sorceries), -ves -> -f / -fe (elves, wolves), -es, -s */
     if (n > 3 && memcmp(w + n - 3, "ies", 3) == 0) {

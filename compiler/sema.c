@@ -12,6 +12,7 @@
 #include <strings.h>
 
 #include "front.h"
+#include "parser.h"
 
 /* ---- targets ---------------------------------------------------------- */
 
@@ -20,6 +21,7 @@ typedef struct walk {
     const card *c;
     target_use **tail;
     node *last_object;          /* the most recent object mentioned */
+    node *last_player;          /* the most recent player mentioned */
     ability_kind kind;
 } walk;
 
@@ -72,20 +74,48 @@ static void add_target(walk *w, node *t)
     w->tail = &u->next;
 }
 
-static bool is_object(const node *n)
+/* Does a filter or phrase name players ("each opponent", "that player")? */
+static bool names_player(const node *n)
 {
-    return n->kind == N_TARGET || n->kind == N_SELF
-        || (n->kind == N_OBJECT && n->text && strcmp(n->text, "top") != 0);
+    if (!n)
+        return false;
+    if (n->kind == N_PLAYER)
+        return true;
+    if (n->kind == N_WORD)
+        return n->token == PLAYER || n->token == OPPONENT;
+    if (n->kind == N_LIST) {
+        for (const node *i = n->a; i; i = i->next)
+            if (names_player(i))
+                return true;
+        return false;
+    }
+    if (n->kind == N_QUALIFIER || n->kind == N_PREP)
+        return false;           /* "creature that player controls" is no player */
+    return names_player(n->a) || (n->kind != N_OBJECT && names_player(n->b));
+}
+
+static void note_antecedent(walk *w, node *n)
+{
+    if (names_player(n))
+        w->last_player = n;
+    else
+        w->last_object = n;
 }
 
 static void bind_pronoun(walk *w, node *p)
 {
-    const char *word = p->text;
-    if (strcmp(word, "it") != 0 && strcmp(word, "them") != 0 && strcmp(word, "that") != 0
-        && strcmp(word, "its") != 0 && strcmp(word, "they") != 0 && strcmp(word, "those") != 0)
+    static const char *const binds[] = { "it", "its", "them", "they", "that", "those" };
+    bool binding = false;
+    for (size_t i = 0; i < sizeof binds / sizeof *binds; i++)
+        binding |= strcmp(p->text, binds[i]) == 0;
+    if (!binding)
         return;
-    if (w->last_object) {
-        p->refers = w->last_object;
+    bool player = names_player(p->a) || (p->refers && names_player(p->refers));
+    node *to = player ? w->last_player : w->last_object;
+    if (!to)
+        to = player ? w->last_object : w->last_player;
+    if (to) {
+        p->refers = to->kind == N_PRONOUN && to->refers ? to->refers : to;
         return;
     }
     /* With nothing before it, a permanent's or a trigger's "it" is the card
@@ -101,29 +131,46 @@ static void walk_node(walk *w, node *n)
     if (!n)
         return;
     switch (n->kind) {
-        case N_QUOTED:
-            return;             /* a granted ability has targets of its own */
-        case N_LIST:
-            for (node *i = n->a; i; i = i->next)
-                walk_node(w, i);
-            return;
-        case N_TARGET:
-            add_target(w, n);
-            walk_node(w, n->a);
-            w->last_object = n;
-            return;
-        case N_PRONOUN:
-            bind_pronoun(w, n);
-            walk_node(w, n->a);
-            return;
-        default:
-            break;
+    case N_QUOTED:
+        return;             /* a granted ability has targets of its own */
+    case N_LIST:
+        for (node *i = n->a; i; i = i->next)
+            walk_node(w, i);
+        return;
+    case N_TARGET:
+        add_target(w, n);
+        note_antecedent(w, n);  /* its own qualifiers may refer to it */
+        walk_node(w, n->a);
+        note_antecedent(w, n);
+        return;
+    case N_PRONOUN:
+        bind_pronoun(w, n);
+        walk_node(w, n->a);
+        if (n->refers)          /* "That creature gets +0/+X, where X is its ..." */
+            note_antecedent(w, n);
+        return;
+    case N_OBJECT: case N_PLAYER:
+        note_antecedent(w, n);
+        break;
+    default:
+        break;
     }
-    walk_node(w, n->a);
-    walk_node(w, n->b);
-    walk_node(w, n->c);
-    if (is_object(n))
-        w->last_object = n;
+    /* Children in the order their words come ("counter X unless its
+     * controller pays" keeps the condition in a field before the action). */
+    node *kids[3] = { n->a, n->b, n->c };
+    for (int i = 1; i < 3; i++)
+        for (int j = i; j > 0 && kids[j] && (!kids[j - 1]
+                                             || kids[j]->range.begin < kids[j - 1]->range.begin); j--) {
+            node *t = kids[j];
+            kids[j] = kids[j - 1];
+            kids[j - 1] = t;
+        }
+    for (int i = 0; i < 3; i++)
+        walk_node(w, kids[i]);
+    if (n->kind == N_SELF || n->kind == N_OBJECT || n->kind == N_PLAYER || n->kind == N_ZONE
+        || (n->kind == N_POSSESSIVE && n->b && n->b->kind == N_WORD
+            && (n->b->token == LIBRARY || n->b->token == HAND || n->b->token == GRAVEYARD)))
+        note_antecedent(w, n);
 }
 
 /* Keyword abilities whose rules text (CR 702) targets though the keyword
@@ -150,16 +197,19 @@ static void keyword_targets(front *fe, ability *ab)
             }
 }
 
-static void ability_targets(front *fe, const card *c, ability *ab)
+/* Targets and pronouns of one ability.  What a pronoun can refer to carries
+ * over from the paragraphs before it ("Fateful hour — ... those creatures"). */
+static void ability_targets(walk *w, ability *ab)
 {
     if (ab->kind == AB_KEYWORD) {
-        keyword_targets(fe, ab);
+        keyword_targets(w->fe, ab);
         return;
     }
-    walk w = { fe, c, &ab->targets, NULL, ab->kind };
-    walk_node(&w, ab->ast);
+    w->tail = &ab->targets;
+    w->kind = ab->kind;
+    walk_node(w, ab->ast);
     for (ability *m = ab->modes; m; m = m->next)
-        ability_targets(fe, c, m);
+        ability_targets(w, m);
 }
 
 /* "Enchant creature" on an Aura: the spell targets a creature. */
@@ -280,7 +330,8 @@ void sema_card(front *fe, card *c)
     for (paragraph *p = c->paras; p; p = p->next)
         if (!p->failed)
             check_wording(fe, c, p);
+    walk w = { fe, c, NULL, NULL, NULL, AB_SPELL };
     for (ability *ab = c->abilities; ab; ab = ab->next)
-        ability_targets(fe, c, ab);
+        ability_targets(&w, ab);
     spell_targets(fe, c);
 }

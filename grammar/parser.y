@@ -81,7 +81,7 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
 %token SPEND REMOVE DOUBLE EXCHANGE FLIP ROLL WIN TAKE SWITCH REMAIN SHARE ASSIGN PRODUCE
 %token TRIGGER INVESTIGATE PROLIFERATE EXPLORE POPULATE MANIFEST VENTURE AMASS EXERT GOAD
 %token VOTE REPEAT SEPARATE CAUSE CHANGE COUNT DECLARE BEGIN_W REDUCE TIE NOTE_W CYCLE_V
-%token TURNED SPELL_POSS MOVE TARGETS_V APPLY
+%token TURNED MOVE TARGETS_V APPLY WEAPON DUNGEON OUT_W PROCESS TEXT
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
 
@@ -124,7 +124,7 @@ keyword:
   | KW_COST EMDASH costs            %dprec 996 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, $3, NULL); }
   | KW_COST nominal costs           %dprec 995 { $$ = MK(N_KEYWORD, @$, $1->text, $2, $3, NULL); }
   | KW_SPLIT                        %dprec 994 { $$ = MK(N_KEYWORD, @$, "split second", NULL, NULL, NULL); }
-  | KW_LIVING WEAPON_W              %dprec 993 { $$ = MK(N_KEYWORD, @$, "living weapon", NULL, NULL, NULL); }
+  | KW_LIVING WEAPON              %dprec 993 { $$ = MK(N_KEYWORD, @$, "living weapon", NULL, NULL, NULL); }
   | CUMULATIVE UPKEEP costs         %dprec 992 { $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, $3, NULL); }
   | CUMULATIVE UPKEEP EMDASH costs  %dprec 991 { $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, $4, NULL); }
   | KW_SUSPEND count EMDASH costs   %dprec 990 { $$ = MK(N_KEYWORD, @$, "suspend", $2, $4, NULL); }
@@ -139,7 +139,6 @@ keyword:
   | SUPERTYPE KW                    %dprec 500 { $$ = MK(N_KEYWORD, @$, $2->text, $1, NULL, NULL); }
   ;
 
-WEAPON_W: NAMEWORD | UNKNOWN_WORD ;
 
 prot_list:
     prot_item                       %dprec 1000 { $$ = L1($1); }
@@ -372,7 +371,8 @@ predicate:
   | MUST vp_list                    %dprec 993 { $$ = $2; }
   | WOULD vp_list                   %dprec 992 { $$ = MK(N_MODIFIER, @$, "would", $2, NULL, NULL); }
   | CAN_T_W AND vp_list             %dprec 991 { $$ = MK(N_NEGATED, @$, "can't", $3, NULL, NULL); }
-  | MAY vp_list ',' vp_list         %dprec 990 { $$ = MK(N_OPTIONAL, @$, "may", $2, NULL, NULL); }
+  | MAY vp_list ',' vp_list         %dprec 990 { $$ = MK(N_OPTIONAL, @$, "may", syn_seq(ctx, @$, $2, $4), NULL, NULL); }
+  | EACH vp_list                    %dprec 500 { $$ = $2; }
   ;
 
 vp_list:
@@ -428,7 +428,7 @@ modifier:
   | EQUAL TO amount_ref             %dprec 972 { $$ = MK(N_MODIFIER, @$, "equal to", $3, NULL, NULL); }
   | AGAIN                           %dprec 971 { $$ = MK(N_MODIFIER, @$, "again", NULL, NULL, NULL); }
   | THEN                            %dprec 970 { $$ = MK(N_MODIFIER, @$, "then", NULL, NULL, NULL); }
-  | DIVIDED AS YOU CHOOSE AMONG np  %dprec 969 { $$ = MK(N_MODIFIER, @$, "divided", $5, NULL, NULL); }
+  | DIVIDED AS YOU CHOOSE AMONG np  %dprec 969 { $$ = MK(N_MODIFIER, @$, "divided", $6, NULL, NULL); }
   | ONE_TIME_W                      %dprec 968 { $$ = $1; }
   | WITH np                         %dprec 500 { $$ = MK(N_MODIFIER, @$, "with", $2, NULL, NULL); }
   | BY np                           %dprec 500 { $$ = MK(N_MODIFIER, @$, "by", $2, NULL, NULL); }
@@ -445,6 +445,9 @@ modifier:
   | ',' EXCEPT THAT clause          %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $4, NULL, NULL); }
   | ANY TIME                        %dprec 500 { $$ = MK(N_MODIFIER, @$, "any time", NULL, NULL, NULL); }
   | AMONG np                        %dprec 500 { $$ = MK(N_MODIFIER, @$, "among", $2, NULL, NULL); }
+  | ATTACHED TO np                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "attached to", $3, NULL, NULL); }
+  | DIVIDED EVENLY ',' ROUNDED DOWN ',' AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $8, NULL, NULL); }
+  | DIVIDED EVENLY AMONG np         %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $4, NULL, NULL); }
   ;
 PAYING: PAY ;
 ONE_TIME_W: TWICE ;
@@ -600,7 +603,7 @@ vp:
   | EXPLORE                         %dprec 899 { $$ = ACT(@$, "explore", NULL, NULL, NULL); }
   | POPULATE                        %dprec 898 { $$ = ACT(@$, "populate", NULL, NULL, NULL); }
   | MANIFEST np                     %dprec 897 { $$ = ACT(@$, "manifest", NULL, $2, NULL); }
-  | VENTURE INTO THE DUNGEON_W      %dprec 896 { $$ = ACT(@$, "venture", NULL, NULL, NULL); }
+  | VENTURE INTO THE DUNGEON      %dprec 896 { $$ = ACT(@$, "venture", NULL, NULL, NULL); }
   | AMASS count                     %dprec 895 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | EXERT np                        %dprec 894 { $$ = ACT(@$, "exert", NULL, $2, NULL); }
   | GOAD np                         %dprec 893 { $$ = ACT(@$, "goad", NULL, $2, NULL); }
@@ -617,9 +620,9 @@ vp:
   | CYCLE_V                         %dprec 882 { $$ = ACT(@$, "cycle", NULL, NULL, NULL); }
   | TARGETS_V np                    %dprec 881 { $$ = ACT(@$, "target", NULL, $2, NULL); }
   | CHANGE np                       %dprec 880 { $$ = ACT(@$, "change", NULL, $2, NULL); }
-  | PHASE OUT                       %dprec 879 { $$ = ACT(@$, "phase out", NULL, NULL, NULL); }
+  | PHASE OUT_W                       %dprec 879 { $$ = ACT(@$, "phase out", NULL, NULL, NULL); }
   | MOVE np                         %dprec 878 { $$ = ACT(@$, "move", NULL, $2, NULL); }
-  | REPEAT THIS PROCESS_W           %dprec 877 { $$ = ACT(@$, "repeat", NULL, NULL, NULL); }
+  | REPEAT THIS PROCESS           %dprec 877 { $$ = ACT(@$, "repeat", NULL, NULL, NULL); }
   | NOTE_W np                       %dprec 876 { $$ = ACT(@$, "note", NULL, $2, NULL); }
   | COUNT np                        %dprec 875 { $$ = ACT(@$, "count", NULL, $2, NULL); }
   | TRIGGER                         %dprec 874 { $$ = ACT(@$, "trigger", NULL, NULL, NULL); }
@@ -632,16 +635,13 @@ vp:
   | VOTE FOR np                     %dprec 867 { $$ = ACT(@$, "vote", NULL, $3, NULL); }
   | EXILED                          %dprec 866 { $$ = ACT(@$, "exiled", NULL, NULL, NULL); }
   | HAVE np vp_m                    %dprec 400 { $$ = ACT(@$, "have", NULL, $2, L1($3)); }
-  | HAVE OR GAIN grant              %dprec 500 { $$ = ACT(@$, "have or gain", NULL, $3, NULL); }
+  | HAVE OR GAIN grant              %dprec 500 { $$ = ACT(@$, "have or gain", NULL, $4, NULL); }
   | BECOME vp_past                  %dprec 500 { $$ = $2; }
   | SEARCH np                       %dprec 500 { $$ = ACT(@$, "search", NULL, $2, NULL); }
   | EXCHANGE np                     %dprec 500 { $$ = ACT(@$, "exchange", NULL, $2, NULL); }
   | SCRY                            %dprec 500 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | GET energy                      %dprec 500 { $$ = ACT(@$, "get energy", NULL, NULL, NULL); }
   ;
-OUT: NAMEWORD | UNKNOWN_WORD ;
-DUNGEON_W: NAMEWORD | UNKNOWN_WORD ;
-PROCESS_W: NAMEWORD | UNKNOWN_WORD ;
 AGAIN_W: AGAIN ;
 
 /* "is put into a graveyard", "was dealt damage", "is turned face up" */;
@@ -754,7 +754,7 @@ damage_np:
     ALL DAMAGE                      %dprec 1000 { $$ = MK(N_AMOUNT, @$, "all damage", NULL, NULL, NULL); }
   | ALL COMBAT DAMAGE               %dprec 999 { $$ = MK(N_AMOUNT, @$, "all combat damage", NULL, NULL, NULL); }
   | THE NEXT amount DAMAGE          %dprec 998 { $$ = MK(N_AMOUNT, @$, "next damage", $3, NULL, NULL); }
-  | damage_np THAT clause           %dprec 997 { $$ = $1; }
+  | damage_np THAT clause           %dprec 997 { $$ = $1; $$->b = MK(N_QUALIFIER, @3, "that", $3, NULL, NULL); $$->range = @$; }
   ;
 
 /* ---- Noun phrases ---------------------------------------------------------- */
@@ -837,6 +837,7 @@ np_one:
   | ANYWHERE                        %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere", NULL, NULL, NULL); }
   | ANYWHERE OTHER THAN np          %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere other than", $4, NULL, NULL); }
   | A COIN FLIP                     %dprec 500 { $$ = MK(N_WORD, @$, "a coin flip", NULL, NULL, NULL); }
+  | ONE OF EACH                     %dprec 500 { $$ = MK(N_WORD, @$, "one of each", NULL, NULL, NULL); }
   ;
 TOP_OF: TOP OF ;
 AN_EXTRA_TURN: A EXTRA TURN { $$ = $3; } ;
@@ -862,7 +863,7 @@ thing:
   | CARDTYPE TYPE                   %dprec 984 { $$ = $2; }
   | LOYALTY                         %dprec 983 { $$ = $1; }
   | COMMANDER                       %dprec 982 { $$ = $1; }
-  | TEXT_W                          %dprec 981 { $$ = $1; }
+  | TEXT                            %dprec 981 { $$ = $1; }
   | nominal_q                       %dprec 980 { $$ = $1; }
   | count nominal_q                 %dprec 979 { $$ = $2; }
   | NEXT nominal_q                  %dprec 978 { $$ = $2; }
@@ -874,7 +875,6 @@ thing:
   | BASE POWER AND TOUGHNESS        %dprec 500 { $$ = $2; }
   | OTHER nominal_q                 %dprec 500 { $$ = $2; }
   ;
-TEXT_W: NAMEWORD ;
 
 pronoun:
     IT                              %dprec 1000 { $$ = MK(N_PRONOUN, @$, "it", NULL, NULL, NULL); }
@@ -913,7 +913,6 @@ np_poss:
   | HIS OR HE                       %dprec 997 { $$ = MK(N_PRONOUN, @$, "his or her", NULL, NULL, NULL); }
   | HIS                             %dprec 996 { $$ = MK(N_PRONOUN, @$, "his or her", NULL, NULL, NULL); }
   | np_one POSS                     %dprec 995 { $$ = $1; }
-  | SPELL_POSS                      %dprec 994 { $$ = MK(N_PRONOUN, @$, "spell", NULL, NULL, NULL); }
   ;
 
 det:
@@ -1059,7 +1058,7 @@ head:
     CARDTYPE | SUBTYPE | PERMANENT | CARD | SPELL | TOKEN | SOURCE | PLAYER | OPPONENT
   | ABILITY | COPY | EMBLEM | COUNTER | ATTACKER | BLOCKER | PILE | DIE | COMMANDER
   | COLOR_N | TYPE | DAMAGE | MANA | SYMBOL | RESULT | COST | HAND | GRAVEYARD | LIBRARY
-  | LOYALTY | ENERGY | NAMEWORD | SPELL_POSS | CARDTYPE POSS | NON
+  | LOYALTY | ENERGY | NAMEWORD | CARDTYPE POSS | NON | KW_COST
   ;
 
 trait:
@@ -1099,7 +1098,6 @@ trait:
   | BLOCKER                         %dprec 967 { $$ = $1; }
   | PILE                            %dprec 966 { $$ = $1; }
   | DIE                             %dprec 965 { $$ = $1; }
-  | SPELL_POSS                      %dprec 964 { $$ = $1; }
   | MONOCOLOR_W                     %dprec 963 { $$ = $1; }
   | ENERGY                          %dprec 962 { $$ = $1; }
   | NAMEWORD                        %dprec 961 { $$ = $1; }
@@ -1119,6 +1117,7 @@ trait:
   | COUNTER_KIND                    %dprec 500 { $$ = $1; }
   | TIME                            %dprec 500 { $$ = $1; }
   | KW                              %dprec 500 { $$ = $1; }
+  | KW_COST                         %dprec 500 { $$ = $1; }
   ;
 MONOCOLOR_W: KW_SPLIT ;
 NONTOKEN_W: BANDS ;
