@@ -448,6 +448,8 @@ modifier:
   | ATTACHED TO np                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "attached to", $3, NULL, NULL); }
   | DIVIDED EVENLY ',' ROUNDED DOWN ',' AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $8, NULL, NULL); }
   | DIVIDED EVENLY AMONG np         %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $4, NULL, NULL); }
+  | FOR EACH TARGET                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target", NULL, NULL, NULL); }
+  | FOR EACH TARGET BEYOND THE FIRST %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target beyond the first", NULL, NULL, NULL); }
   ;
 PAYING: PAY ;
 ONE_TIME_W: TWICE ;
