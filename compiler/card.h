@@ -46,10 +46,16 @@ typedef struct card {
     struct target_use *spell_targets;   /* targets the card has as a spell */
 } card;
 
-/* Read every card in SRC.  Header and layout problems are reported to DIAG
- * and counted in the card (or in *stray_errors for text outside any card). */
-card *cardfile_read(arena *a, const source_file *src, diag_engine *diag,
-                    unsigned *stray_errors);
+/* The card-file reader: cards one at a time, so that the diagnostics of a
+ * card's header and of its text come out in the order of the file.  Header
+ * and layout problems are reported to DIAG and counted in the card (or, for
+ * text outside any card, in the reader). */
+typedef struct cardfile cardfile;
+
+cardfile *cardfile_open(arena *a, const source_file *src, diag_engine *diag);
+/* The next card face, or NULL at the end of the file. */
+card *cardfile_next(cardfile *r);
+unsigned cardfile_stray_errors(const cardfile *r);
 
 bool card_has_type(const card *c, const char *type);
 bool card_has_supertype(const card *c, const char *super);

@@ -13,12 +13,18 @@
 
 #include "diag.h"
 
-typedef struct reader {
+struct cardfile {
     arena *a;
     const source_file *src;
     diag_engine *diag;
-    unsigned *stray;
-} reader;
+    unsigned stray;             /* errors outside any card */
+    uint32_t ln;                /* the next line to read */
+    card *cur;                  /* the card being read */
+    paragraph **ptail, *para;   /* where its next paragraph goes; the open one */
+    bool in_header;
+    uint32_t header_b, header_e;
+};
+typedef struct cardfile reader;
 
 static const char *const card_types[] = {
     "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment",
@@ -319,18 +325,41 @@ static void finish_paragraph(reader *r, paragraph *p, uint32_t end)
     find_label(t, p);
 }
 
-card *cardfile_read(arena *a, const source_file *src, diag_engine *diag, unsigned *stray)
+cardfile *cardfile_open(arena *a, const source_file *src, diag_engine *diag)
 {
-    reader r = { a, src, diag, stray };
-    const char *t = src->text;
-    card *first = NULL, **tail = &first, *cur = NULL;
-    paragraph **ptail = NULL, *para = NULL;
-    uint32_t header_b = 0, header_e = 0;
-    bool in_header = false;
+    cardfile *r = arena_alloc(a, sizeof *r);
+    r->a = a;
+    r->src = src;
+    r->diag = diag;
+    r->ln = 1;
+    return r;
+}
 
-    for (uint32_t ln = 1; ln <= src->nlines; ln++) {
+unsigned cardfile_stray_errors(const cardfile *r)
+{
+    return r->stray;
+}
+
+/* Close what is open (a paragraph, a header); return the card if it ends. */
+static void close_open(cardfile *r)
+{
+    if (r->para) {
+        finish_paragraph(r, r->para, r->para->range.end);
+        r->para = NULL;
+    }
+    if (r->in_header) {
+        read_header(r, r->cur, r->header_b, r->header_e);
+        r->in_header = false;
+    }
+}
+
+card *cardfile_next(cardfile *r)
+{
+    const source_file *src = r->src;
+    const char *t = src->text;
+    for (; r->ln <= src->nlines; r->ln++) {
         size_t len;
-        const char *line = source_line_text(src, ln, &len);
+        const char *line = source_line_text(src, r->ln, &len);
         uint32_t b = (uint32_t)(line - t), e = b + (uint32_t)len;
         size_t k = 0;
         while (k < len && (line[k] == ' ' || line[k] == '\t'))
@@ -338,63 +367,59 @@ card *cardfile_read(arena *a, const source_file *src, diag_engine *diag, unsigne
         bool blank = k == len;
         bool indented = k > 0 && !blank;
 
-        if (line[0] == '#' && len > 0)
+        if (len > 0 && line[0] == '#')
             continue;
-        if (indented && (para || in_header)) {
-            if (para)
-                para->range.end = e;
+        if (indented && (r->para || r->in_header)) {
+            if (r->para)
+                r->para->range.end = e;
             else
-                header_e = e;
+                r->header_e = e;
             continue;
         }
         /* Anything else ends the paragraph or header being read. */
-        if (para) {
-            finish_paragraph(&r, para, para->range.end);
-            para = NULL;
-        }
-        if (in_header) {
-            read_header(&r, cur, header_b, header_e);
-            in_header = false;
-        }
+        close_open(r);
         if (blank) {
-            cur = NULL;
+            card *done = r->cur;
+            r->cur = NULL;
+            if (done) {
+                r->ln++;
+                return done;
+            }
             continue;
         }
         if (line[0] == '/' && (len == 1 || line[1] == ' ')) {
-            if (!cur) {
-                (*stray)++;
-                diag_report(diag, src, range_of(b, e), ERR_TEXT_OUTSIDE_CARD);
+            if (!r->cur) {
+                r->stray++;
+                diag_report(r->diag, src, range_of(b, e), ERR_TEXT_OUTSIDE_CARD);
                 continue;
             }
-            para = arena_alloc(a, sizeof *para);
+            paragraph *para = arena_alloc(r->a, sizeof *para);
             para->range = range_of(b + (len > 1 ? 2 : 1), e);
-            *ptail = para;
-            ptail = &para->next;
-            cur->nparas++;
+            *r->ptail = para;
+            r->ptail = &para->next;
+            r->cur->nparas++;
+            r->para = para;
             continue;
         }
-        if (indented || cur) {
-            if (cur)
-                cur->header_errors++;
+        if (indented || r->cur) {
+            if (r->cur)
+                r->cur->header_errors++;
             else
-                (*stray)++;
-            diag_report(diag, src, range_of(b + (uint32_t)k, e), ERR_LINE_NOT_TEXT);
+                r->stray++;
+            diag_report(r->diag, src, range_of(b + (uint32_t)k, e), ERR_LINE_NOT_TEXT);
             continue;
         }
-        cur = arena_alloc(a, sizeof *cur);
-        cur->src = src;
-        *tail = cur;
-        tail = &cur->next;
-        ptail = &cur->paras;
-        in_header = true;
-        header_b = b;
-        header_e = e;
+        r->cur = arena_alloc(r->a, sizeof *r->cur);
+        r->cur->src = src;
+        r->ptail = &r->cur->paras;
+        r->in_header = true;
+        r->header_b = b;
+        r->header_e = e;
     }
-    if (para)
-        finish_paragraph(&r, para, para->range.end);
-    if (in_header)
-        read_header(&r, cur, header_b, header_e);
-    return first;
+    close_open(r);
+    card *done = r->cur;
+    r->cur = NULL;
+    return done;
 }
 
 static bool has_word(const char *const *list, unsigned n, const char *w)

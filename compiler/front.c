@@ -40,74 +40,83 @@ static void check_binary(front *fe, const source_file *src, unsigned *errors)
     }
 }
 
-void front_source_check(front *fe, const source_file *src, front_file *out)
+/* Parse the paragraphs of C, attach modes to their choice, then check it. */
+static void check_card(front *fe, parse_ctx *ctx, card *c)
 {
-    memset(out, 0, sizeof *out);
-    out->src = src;
-    diag_add_source(fe->diag, src);
-    unsigned stray = 0;
-    check_binary(fe, src, &stray);
-    if (stray)
-        return;             /* binary data: nothing in it is card text */
-    out->cards = cardfile_read(fe->a, src, fe->diag, &stray);
-    if (!out->cards && stray == 0)
-        diag_report(fe->diag, src, (src_range){ 0, 0 }, WARN_EMPTY_FILE);
-
-    parse_ctx ctx = { .a = fe->a, .src = src, .diag = fe->diag, .lex = fe->lex,
-                      .suggest = !fe->quiet };
-    for (card *c = out->cards; c; c = c->next) {
-        if (diag_limit_reached(fe->diag))
-            break;
-        out->ncards++;
-        ability **tail = &c->abilities, *choice = NULL;
-        for (paragraph *p = c->paras; p; p = p->next) {
-            node *ast = parse_paragraph(&ctx, c, p);
-            if (ctx.errors) {
-                p->failed = true;
-                p->error = ctx.first_error;
+    const source_file *src = c->src;
+    ability **tail = &c->abilities, *choice = NULL;
+    for (paragraph *p = c->paras; p; p = p->next) {
+        node *ast = parse_paragraph(ctx, c, p);
+        if (ctx->errors) {
+            p->failed = true;
+            p->error = ctx->first_error;
+            c->text_errors++;
+            continue;
+        }
+        sema_wording(fe, c, p);
+        if (!ast)
+            continue;           /* reminder text alone */
+        ability *ab = arena_alloc(fe->a, sizeof *ab);
+        ab->kind = kind_of(c, ast);
+        ab->loyalty = strcmp(ast->text, "loyalty") == 0;
+        ab->range = p->range;
+        ab->ast = ast;
+        if (p->label.end > p->label.begin)
+            ab->label = arena_strndup(fe->a, src->text + p->label.begin,
+                                      p->label.end - p->label.begin);
+        p->ability = ab;
+        if (p->kind == PARA_MODE) {
+            if (!choice) {
+                diag_report(fe->diag, src, p->range, ERR_MODE_NO_CHOICE);
                 c->text_errors++;
                 continue;
             }
-            if (!ast)
-                continue;       /* reminder text alone */
-            ability *ab = arena_alloc(fe->a, sizeof *ab);
-            ab->kind = kind_of(c, ast);
-            ab->loyalty = strcmp(ast->text, "loyalty") == 0;
-            ab->range = p->range;
-            ab->ast = ast;
-            if (p->label.end > p->label.begin)
-                ab->label = arena_strndup(fe->a, src->text + p->label.begin,
-                                          p->label.end - p->label.begin);
-            p->ability = ab;
-            if (p->kind == PARA_MODE) {
-                if (!choice) {
-                    diag_report(fe->diag, src, p->range, ERR_MODE_NO_CHOICE);
-                    c->text_errors++;
-                    continue;
-                }
-                ab->kind = choice->kind;
-                ability **mt = &choice->modes;
-                while (*mt)
-                    mt = &(*mt)->next;
-                *mt = ab;
-                continue;
-            }
-            if (choice && !choice->modes) {
-                diag_report(fe->diag, src, choice->range, ERR_CHOICE_NO_MODES);
-                c->text_errors++;
-            }
-            choice = is_choice(ast) ? ab : NULL;
-            *tail = ab;
-            tail = &ab->next;
+            ab->kind = choice->kind;
+            ability **mt = &choice->modes;
+            while (*mt)
+                mt = &(*mt)->next;
+            *mt = ab;
+            continue;
         }
         if (choice && !choice->modes) {
             diag_report(fe->diag, src, choice->range, ERR_CHOICE_NO_MODES);
             c->text_errors++;
         }
-        sema_card(fe, c);
+        choice = is_choice(ast) ? ab : NULL;
+        *tail = ab;
+        tail = &ab->next;
+    }
+    if (choice && !choice->modes) {
+        diag_report(fe->diag, src, choice->range, ERR_CHOICE_NO_MODES);
+        c->text_errors++;
+    }
+    sema_card(fe, c);
+}
+
+void front_source_check(front *fe, const source_file *src, front_file *out)
+{
+    memset(out, 0, sizeof *out);
+    out->src = src;
+    diag_add_source(fe->diag, src);
+    unsigned binary = 0;
+    check_binary(fe, src, &binary);
+    if (binary)
+        return;             /* binary data: nothing in it is card text */
+
+    parse_ctx ctx = { .a = fe->a, .src = src, .diag = fe->diag, .lex = fe->lex,
+                      .suggest = !fe->quiet };
+    cardfile *r = cardfile_open(fe->a, src, fe->diag);
+    card **tail = &out->cards;
+    for (card *c; !diag_limit_reached(fe->diag) && (c = cardfile_next(r));) {
+        *tail = c;
+        tail = &c->next;
+        out->ncards++;
+        check_card(fe, &ctx, c);
         if (c->header_errors == 0 && c->text_errors == 0)
             out->nparsed++;
     }
+    if (!out->cards && cardfile_stray_errors(r) == 0)
+        diag_report(fe->diag, src, (src_range){ 0, 0 }, WARN_EMPTY_FILE);
 }
 
 int front_file_check(front *fe, const char *path, front_file *out)

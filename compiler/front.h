@@ -1,6 +1,6 @@
 /* front.h — the front end as a whole: a card file in, checked cards out.
  *
- *   cardfile_read  -> cards with header fields and paragraphs
+ *   cardfile_next  -> one card at a time: header fields and paragraphs
  *   parse_paragraph -> one N_ABILITY per paragraph (grammar/)
  *   front_classify  -> abilities with kinds, modes attached to their choice
  *   sema_card       -> targets counted, pronouns bound, wording checked */
@@ -31,7 +31,9 @@ int front_file_check(front *fe, const char *path, front_file *out);
 /* The same for text in memory. */
 void front_source_check(front *fe, const source_file *src, front_file *out);
 
-/* Semantic analysis of one card (sema.c). */
+/* Semantic analysis (sema.c): the wording of one paragraph as it is read,
+ * then targets and pronouns of the whole card. */
+void sema_wording(front *fe, const card *c, const paragraph *p);
 void sema_card(front *fe, card *c);
 
 #endif

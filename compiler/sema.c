@@ -291,7 +291,7 @@ static bool word_at(const char *t, size_t n, size_t i, const char *w, size_t wn)
     return i + wn == n || !isalpha((unsigned char)t[i + wn]);
 }
 
-static void check_wording(front *fe, const card *c, const paragraph *p)
+void sema_wording(front *fe, const card *c, const paragraph *p)
 {
     const char *t = c->src->text + p->body.begin;
     size_t n = p->body.end - p->body.begin;
@@ -327,9 +327,6 @@ static void check_wording(front *fe, const card *c, const paragraph *p)
 
 void sema_card(front *fe, card *c)
 {
-    for (paragraph *p = c->paras; p; p = p->next)
-        if (!p->failed)
-            check_wording(fe, c, p);
     walk w = { fe, c, NULL, NULL, NULL, AB_SPELL };
     for (ability *ab = c->abilities; ab; ab = ab->next)
         ability_targets(&w, ab);

@@ -234,10 +234,15 @@ void syn_error(parse_ctx *ctx, src_range r, const char *msg)
     diag_report(ctx->diag, ctx->src, r, ERR_SYNTAX, msg);
 }
 
-/* A grammar symbol as users read it: "destroy", "'—'", "number". */
+/* A grammar symbol as users read it.  Words are token names in capitals
+ * (DESTROY -> 'destroy'); descriptions ("number", "mana symbol") and quoted
+ * punctuation are shown as they are. */
 static const char *symbol_text(parse_ctx *ctx, const char *sym)
 {
-    if (sym[0] == '"' || sym[0] == '\'')
+    bool word = true;
+    for (const char *p = sym; *p; p++)
+        word &= isupper((unsigned char)*p) || *p == '_';
+    if (!word)
         return sym;
     size_t n = strlen(sym);
     char *s = arena_alloc(ctx->a, n + 3);

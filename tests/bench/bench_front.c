@@ -19,8 +19,10 @@ static double time_scanner(const source_file *src, FILE *devnull, unsigned long 
     arena *a = arena_new();
     diag_engine *diag = diag_new(devnull);
     lexicon *lx = lexicon_new();
-    unsigned stray = 0;
-    card *cards = cardfile_read(a, src, diag, &stray);
+    cardfile *r = cardfile_open(a, src, diag);
+    card *cards = NULL, **tail = &cards;
+    for (card *c; (c = cardfile_next(r)); tail = &c->next)
+        *tail = c;
     parse_ctx ctx = { .a = a, .src = src, .diag = diag, .lex = lx };
     double t0 = now();
     *tokens = 0;

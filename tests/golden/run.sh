@@ -1,0 +1,86 @@
+#!/bin/sh
+# run.sh CARDC DIR RESULT — the golden tests of the front end.
+#
+# For every DIR/X.cards:
+#   X.ast      the expected `cardc --dump-ast X.cards` (UPDATE=1 rewrites it);
+#   expected-  comments in X.cards: `cardc -verify X.cards` must pass;
+#   X.exit     the expected exit status of `cardc --check X.cards`, which
+#              must also say something on stderr when it is not 0.
+# Then the bad inputs made here (too big to keep in the tree): a 1 MB line,
+# 10,000 nested parentheses and quotes, a missing file, a directory.  Each
+# must end with status 1 or 2 and a diagnostic, within 20 s, never a crash.
+# Writes "PASSED FAILED" to RESULT.
+cardc=$1; dir=$2; result=$3
+pass=0; fail=0
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+
+ok() { pass=$((pass + 1)); echo "PASS $1"; }
+ko() { fail=$((fail + 1)); echo "FAIL $1"; }
+
+for f in "$dir"/*.cards; do
+    name=${f%.cards}
+    base=$(basename "$name")
+    if [ -f "$name.ast" ]; then
+        "$cardc" --dump-ast "$f" > "$tmp/out.ast" 2>/dev/null
+        if [ "${UPDATE:-0}" = 1 ]; then
+            cp "$tmp/out.ast" "$name.ast"
+        fi
+        if cmp -s "$tmp/out.ast" "$name.ast"; then
+            ok "$base.ast"
+        else
+            ko "$base.ast"
+            diff "$name.ast" "$tmp/out.ast" | head -20
+        fi
+    fi
+    if grep -q 'expected-' "$f"; then
+        if "$cardc" -verify "$f" > "$tmp/verify" 2>&1; then
+            ok "$base -verify"
+        else
+            ko "$base -verify"
+            head -30 "$tmp/verify"
+        fi
+    fi
+    if [ -f "$name.exit" ]; then
+        want=$(cat "$name.exit")
+        "$cardc" --check -fdiagnostics-color=never "$f" > /dev/null 2> "$tmp/err"
+        got=$?
+        if [ "$got" = "$want" ] && { [ "$got" = 0 ] || [ -s "$tmp/err" ]; }; then
+            ok "$base exit $want"
+        else
+            ko "$base exit: want $want, got $got"
+            head -5 "$tmp/err"
+        fi
+    fi
+done
+
+# Bad input made on the fly: status 1 or 2, a diagnostic, no crash, no hang.
+bad() {
+    label=$1; shift
+    timeout 20 "$cardc" --check -fdiagnostics-color=never "$@" > /dev/null 2> "$tmp/err"
+    got=$?
+    if { [ "$got" = 1 ] || [ "$got" = 2 ]; } && [ -s "$tmp/err" ]; then
+        ok "bad input: $label (status $got)"
+    else
+        ko "bad input: $label: status $got"
+        head -3 "$tmp/err"
+    fi
+}
+header='Test Card  {1}{R}  Instant'
+awk -v h="$header" 'BEGIN { printf "%s\n/ ", h; for (i = 0; i < 50000; i++) printf "Draw a card, "; print "then draw a card." }' > "$tmp/long.cards"
+bad "1 MB paragraph" "$tmp/long.cards"
+awk -v h="$header" 'BEGIN { printf "%s\n/ Draw a card. ", h; for (i = 0; i < 10000; i++) printf "("; print "" }' > "$tmp/parens.cards"
+bad "10,000 unclosed parentheses" "$tmp/parens.cards"
+awk -v h="$header" 'BEGIN { printf "%s\n/ Test Card has ", h; for (i = 0; i < 10000; i++) printf "\""; print "" }' > "$tmp/quotes.cards"
+bad "10,000 straight quotes" "$tmp/quotes.cards"
+awk -v h="$header" 'BEGIN { printf "%s\n/ Test Card has ", h; for (i = 0; i < 10000; i++) printf "\342\200\234"; print "flying." }' > "$tmp/curly.cards"
+bad "10,000 opening curly quotes" "$tmp/curly.cards"
+awk 'BEGIN { for (i = 0; i < 1000000; i++) printf "A"; print "  {1}  Instant"; print "/ Draw draw a card." }' > "$tmp/name.cards"
+bad "1 MB card name and a bad paragraph" "$tmp/name.cards"
+head -c 4096 "$cardc" > "$tmp/binary.cards"
+bad "binary data" "$tmp/binary.cards"
+bad "missing file" "$tmp/no-such-file.cards"
+bad "a directory" "$tmp"
+
+echo "golden: $pass passed, $fail failed"
+echo "$pass $fail" > "$result"
