@@ -33,12 +33,12 @@ $(BUILD)/results/golden: $(BUILD)/cardc
 # Every diagnostic in compiler/diag.def is documented.
 $(BUILD)/results/diag-docs: compiler/diag.def docs/diagnostics.md
 	@mkdir -p $(@D)
-	if sh tests/check-diag-docs.sh; then echo "1 0"; else echo "0 1"; fi > $@
+	if sh tests/check-diag-docs.sh >&2; then echo "1 0"; else echo "0 1"; fi > $@
 
 # The cards that ship check clean.
 $(BUILD)/results/shipped-cards: $(BUILD)/cardc
 	@mkdir -p $(@D)
-	if $(BUILD)/cardc --check cards/*.cards; then echo "1 0"; else echo "0 1"; fi > $@
+	if $(BUILD)/cardc --check cards/*.cards >&2; then echo "1 0"; else echo "0 1"; fi > $@
 
 CHECK_RESULTS += $(BUILD)/results/golden $(BUILD)/results/diag-docs $(BUILD)/results/shipped-cards
 .PHONY: $(BUILD)/results/golden $(BUILD)/results/shipped-cards
