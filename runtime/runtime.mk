@@ -1,1 +1,52 @@
-# runtime/runtime.mk — libcardrt (filled in by the runtime work).
+# runtime/runtime.mk — libcardrt: a static and a shared library, its
+# pkg-config file, its tests and its benchmark.
+
+RT_SRCS := runtime/game.c runtime/layers.c runtime/stack.c runtime/actions.c
+RT_OBJS := $(RT_SRCS:%.c=$(BUILD)/runtime/%.o)
+RT_PIC_OBJS := $(RT_SRCS:%.c=$(BUILD)/runtime/pic/%.o)
+RT_CFLAGS = $(ALL_CFLAGS) -DCARDRT_BUILD -fvisibility=hidden -Iruntime
+
+all: $(BUILD)/libcardrt.a $(BUILD)/libcardrt.so $(BUILD)/cardrt.pc
+
+$(BUILD)/runtime/runtime/%.o: runtime/%.c
+	@mkdir -p $(@D)
+	$(CC) $(RT_CFLAGS) $(DEPFLAGS) -c $< -o $@
+
+$(BUILD)/runtime/pic/runtime/%.o: runtime/%.c
+	@mkdir -p $(@D)
+	$(CC) $(RT_CFLAGS) -fPIC $(DEPFLAGS) -c $< -o $@
+
+$(BUILD)/libcardrt.a: $(RT_OBJS)
+	@rm -f $@
+	$(AR) rcs $@ $^
+
+$(BUILD)/libcardrt.so: $(RT_PIC_OBJS)
+	$(CC) $(LDFLAGS) -shared -Wl,-soname,libcardrt.so.1 -o $@ $^
+
+$(BUILD)/cardrt.pc: runtime/cardrt.pc.in
+	@mkdir -p $(@D)
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(CARDC_VERSION)|g' $< > $@
+
+# Tests: every rule Example the runtime can play, named after its rule.
+RT_TEST_SRCS := $(sort $(wildcard tests/runtime/*.c))
+RT_TEST_OBJS := $(RT_TEST_SRCS:%.c=$(BUILD)/%.o)
+$(RT_TEST_OBJS): TEST_CPPFLAGS += -Iruntime
+
+$(BUILD)/tests/unit-runtime: $(RT_TEST_OBJS) $(BUILD)/tests/cunit_main.o $(BUILD)/libcardrt.a
+	$(CC) $(LDFLAGS) -o $@ $^ $(CUNIT_LIBS)
+
+$(BUILD)/results/unit-runtime: $(BUILD)/tests/unit-runtime
+	@mkdir -p $(@D)
+	$< $@
+
+CHECK_RESULTS += $(BUILD)/results/unit-runtime
+.PHONY: $(BUILD)/results/unit-runtime
+
+INSTALL_TARGETS += install-runtime
+.PHONY: install-runtime
+install-runtime: $(BUILD)/libcardrt.a $(BUILD)/libcardrt.so $(BUILD)/cardrt.pc
+	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include
+	install -m 644 $(BUILD)/libcardrt.a $(DESTDIR)$(PREFIX)/lib/libcardrt.a
+	install -m 755 $(BUILD)/libcardrt.so $(DESTDIR)$(PREFIX)/lib/libcardrt.so
+	install -m 644 runtime/cardrt.h $(DESTDIR)$(PREFIX)/include/cardrt.h
+	install -m 644 $(BUILD)/cardrt.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/cardrt.pc

@@ -1,0 +1,374 @@
+/* actions.c — one-shot effects (CR 417), continuous effects from resolving
+ * spells and abilities (418.3), the end of a turn, state-based actions. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rt.h"
+
+/* A spell that leaves the stack takes its place on the stack with it. */
+static void unstack(cardrt_game *g, cardrt_id obj)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < g->nstack; i++)
+        if (g->stack[i].ability || g->stack[i].source != obj)
+            g->stack[k++] = g->stack[i];
+    g->nstack = k;
+}
+
+cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
+{
+    rt_object *o = rt_obj(g, obj);
+    if (!o || to >= CARDRT_NOWHERE || to == CARDRT_STACK)
+        return CARDRT_EINVAL;
+    if (o->zone == CARDRT_STACK)
+        unstack(g, obj);
+    if (o->zone == CARDRT_BATTLEFIELD && to != CARDRT_BATTLEFIELD)
+        rt_leave_battlefield(o);
+    if (to == CARDRT_BATTLEFIELD && o->zone != CARDRT_BATTLEFIELD)
+        o->timestamp = rt_tick(g);
+    o->zone = to;
+    o->seq = rt_tick(g);
+    rt_touch(g);
+    return CARDRT_OK;
+}
+
+/* xorshift64*: small, fast and the same everywhere. */
+static uint64_t next_random(cardrt_game *g)
+{
+    g->rng ^= g->rng >> 12;
+    g->rng ^= g->rng << 25;
+    g->rng ^= g->rng >> 27;
+    return g->rng * UINT64_C(2685821657736338717);
+}
+
+cardrt_status cardrt_shuffle(cardrt_game *g, unsigned player)
+{
+    if (!g || player >= g->nplayers)
+        return CARDRT_EINVAL;
+    /* Fisher-Yates over the library's order keys. */
+    size_t n = 0;
+    for (size_t i = 0; i < g->nobjs; i++)
+        n += g->objs[i].zone == CARDRT_LIBRARY && g->objs[i].owner == player;
+    rt_object **lib = malloc((n ? n : 1) * sizeof *lib);
+    if (!lib)
+        return CARDRT_ENOMEM;
+    size_t k = 0;
+    for (size_t i = 0; i < g->nobjs; i++)
+        if (g->objs[i].zone == CARDRT_LIBRARY && g->objs[i].owner == player)
+            lib[k++] = &g->objs[i];
+    for (size_t i = n; i > 1; i--) {
+        size_t j = (size_t)(next_random(g) % i);
+        rt_object *t = lib[i - 1];
+        lib[i - 1] = lib[j];
+        lib[j] = t;
+    }
+    for (size_t i = 0; i < n; i++)
+        lib[i]->seq = rt_tick(g);
+    free(lib);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_counter(cardrt_game *g, cardrt_id obj)
+{
+    rt_object *o = rt_obj(g, obj);
+    if (!o)
+        return CARDRT_EINVAL;
+    if (o->zone != CARDRT_STACK)
+        return CARDRT_EZONE;
+    return cardrt_move(g, obj, CARDRT_GRAVEYARD);
+}
+
+cardrt_status cardrt_deal_damage(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount)
+{
+    if (!g || amount < 0)
+        return CARDRT_EINVAL;
+    if (amount == 0)
+        return CARDRT_OK;
+    unsigned colors = rt_obj(g, source) ? cardrt_colors(g, source) : 0;
+    if (to.kind == CARDRT_REF_PLAYER) {
+        if (to.id < 0 || (unsigned)to.id >= g->nplayers)
+            return CARDRT_EINVAL;
+        g->players[to.id].life -= amount;
+    } else if (to.kind == CARDRT_REF_OBJECT) {
+        rt_object *o = rt_obj(g, to.id);
+        if (!o)
+            return CARDRT_EINVAL;
+        if (o->zone != CARDRT_BATTLEFIELD)
+            return CARDRT_EZONE;
+        if (rt_protected_from(g, to.id, colors))
+            return CARDRT_OK;   /* the damage is prevented */
+        o->damage += amount;
+    } else {
+        return CARDRT_EINVAL;
+    }
+    if (rt_obj(g, source) && cardrt_has_keyword(g, source, CARDRT_KW_LIFELINK))
+        g->players[cardrt_controller(g, source)].life += amount;
+    rt_touch(g);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_destroy(cardrt_game *g, cardrt_id obj, bool can_regenerate)
+{
+    rt_object *o = rt_obj(g, obj);
+    if (!o)
+        return CARDRT_EINVAL;
+    if (o->zone != CARDRT_BATTLEFIELD)
+        return CARDRT_EZONE;
+    if (cardrt_has_keyword(g, obj, CARDRT_KW_INDESTRUCTIBLE))
+        return CARDRT_OK;
+    if (can_regenerate && o->regeneration_shields > 0) {
+        o->regeneration_shields--;
+        o->tapped = true;
+        o->damage = 0;
+        rt_touch(g);
+        return CARDRT_OK;
+    }
+    return cardrt_move(g, obj, CARDRT_GRAVEYARD);
+}
+
+cardrt_status cardrt_regenerate(cardrt_game *g, cardrt_id obj)
+{
+    rt_object *o = rt_obj(g, obj);
+    if (!o)
+        return CARDRT_EINVAL;
+    if (o->zone != CARDRT_BATTLEFIELD)
+        return CARDRT_EZONE;
+    o->regeneration_shields++;
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_draw(cardrt_game *g, unsigned player, unsigned n)
+{
+    if (!g || player >= g->nplayers)
+        return CARDRT_EINVAL;
+    for (unsigned k = 0; k < n; k++) {
+        rt_object *top = NULL;
+        for (size_t i = 0; i < g->nobjs; i++) {
+            rt_object *o = &g->objs[i];
+            if (o->zone == CARDRT_LIBRARY && o->owner == player && (!top || o->seq > top->seq))
+                top = o;
+        }
+        if (!top)
+            break;              /* drawing from an empty library is not impossible (413.2c) */
+        top->zone = CARDRT_HAND;
+        top->seq = rt_tick(g);
+    }
+    rt_touch(g);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_gain_life(cardrt_game *g, unsigned player, int n)
+{
+    if (!g || player >= g->nplayers || n < 0)
+        return CARDRT_EINVAL;
+    g->players[player].life += n;
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_lose_life(cardrt_game *g, unsigned player, int n)
+{
+    if (!g || player >= g->nplayers || n < 0)
+        return CARDRT_EINVAL;
+    g->players[player].life -= n;
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_add_poison(cardrt_game *g, unsigned player, int n)
+{
+    if (!g || player >= g->nplayers || n < 0)
+        return CARDRT_EINVAL;
+    g->players[player].poison += n;
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_add_counters(cardrt_game *g, cardrt_id obj, int power, int toughness, int n)
+{
+    rt_object *o = rt_obj(g, obj);
+    if (!o || n < 0)
+        return CARDRT_EINVAL;
+    if (o->zone != CARDRT_BATTLEFIELD)
+        return CARDRT_EZONE;
+    if (power == 1 && toughness == 1)
+        o->plus_counters += n;
+    else if (power == -1 && toughness == -1)
+        o->minus_counters += n;
+    else
+        return CARDRT_EINVAL;
+    rt_touch(g);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_set_tapped(cardrt_game *g, cardrt_id obj, bool tapped)
+{
+    rt_object *o = rt_obj(g, obj);
+    if (!o)
+        return CARDRT_EINVAL;
+    if (o->zone != CARDRT_BATTLEFIELD)
+        return CARDRT_EZONE;
+    o->tapped = tapped;         /* untapping an untapped permanent does nothing (FAQ 1.1.08) */
+    rt_touch(g);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source, const cardrt_effect_spec *spec)
+{
+    if (!g || !spec || (spec->nchanges && !spec->changes) || (spec->nobjects && !spec->objects))
+        return CARDRT_EINVAL;
+    /* CR 418.3d: an "as long as" duration already over means no effect. */
+    if (spec->duration == CARDRT_AS_LONG_AS && (!spec->holds || !spec->holds(g, source)))
+        return CARDRT_OK;
+    /* CR 418.3b: lock in what it affects now. */
+    size_t n = spec->nobjects;
+    if (spec->affects) {
+        n = 0;
+        for (size_t i = 0; i < g->nobjs; i++)
+            n += g->objs[i].zone == CARDRT_BATTLEFIELD
+                 && spec->affects(g, source, (cardrt_id)(i + 1));
+    }
+    cardrt_id *objs = malloc((n ? n : 1) * sizeof *objs);
+    if (!objs || !rt_grow((void **)&g->effects, &g->capeffects, g->neffects + 1, sizeof *g->effects)) {
+        free(objs);
+        return CARDRT_ENOMEM;
+    }
+    if (spec->affects) {
+        size_t k = 0;
+        for (size_t i = 0; i < g->nobjs && k < n; i++)
+            if (g->objs[i].zone == CARDRT_BATTLEFIELD
+                && spec->affects(g, source, (cardrt_id)(i + 1)))
+                objs[k++] = (cardrt_id)(i + 1);
+    } else if (n) {
+        memcpy(objs, spec->objects, n * sizeof *objs);
+    }
+    g->effects[g->neffects++] = (rt_effect){ source, rt_tick(g), spec->changes, spec->nchanges,
+                                             spec->duration, spec->holds, objs, (unsigned)n };
+    rt_touch(g);
+    return CARDRT_OK;
+}
+
+/* Drop effects whose duration is over: "until end of turn" at cleanup, "as
+ * long as" once its condition has failed. */
+static void end_effects(cardrt_game *g, bool end_of_turn)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < g->neffects; i++) {
+        rt_effect *e = &g->effects[i];
+        bool over = (end_of_turn && e->duration == CARDRT_UNTIL_END_OF_TURN)
+                 || (e->duration == CARDRT_AS_LONG_AS && e->holds && !e->holds(g, e->source));
+        if (over)
+            free(e->objects);
+        else
+            g->effects[k++] = *e;
+    }
+    if (k != g->neffects) {
+        g->neffects = k;
+        rt_touch(g);
+    }
+}
+
+cardrt_status cardrt_end_turn(cardrt_game *g)
+{
+    if (!g)
+        return CARDRT_EINVAL;
+    if (g->over)
+        return CARDRT_EOVER;
+    for (size_t i = 0; i < g->nobjs; i++) {    /* cleanup: damage wears off */
+        g->objs[i].damage = 0;
+        g->objs[i].regeneration_shields = 0;
+    }
+    end_effects(g, true);
+    do
+        g->active = (g->active + 1) % g->nplayers;
+    while (g->players[g->active].lost);
+    for (size_t i = 0; i < g->nobjs; i++) {
+        rt_object *o = &g->objs[i];
+        if (o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, (cardrt_id)(i + 1)) == g->active)
+            o->tapped = false;
+    }
+    rt_touch(g);
+    cardrt_draw(g, g->active, 1);
+    return cardrt_check_sba(g);
+}
+
+/* One pass of the state-based actions; true if any was performed. */
+static bool sba_once(cardrt_game *g)
+{
+    bool any = false;
+    for (unsigned p = 0; p < g->nplayers; p++) {
+        rt_player *pl = &g->players[p];
+        if (!pl->lost && (pl->life <= 0 || pl->poison >= 10)) {
+            pl->lost = true;    /* all at once: two players at 0 life draw (4th Ed. FAQ) */
+            any = true;
+        }
+    }
+    /* Decide every object first, then move them together. */
+    size_t n = g->nobjs;
+    unsigned char *to_yard = calloc(n ? n : 1, 1), *destroy = calloc(n ? n : 1, 1);
+    if (!to_yard || !destroy) {
+        free(to_yard);
+        free(destroy);
+        return any;
+    }
+    for (size_t i = 0; i < n; i++) {
+        rt_object *o = &g->objs[i];
+        cardrt_id id = (cardrt_id)(i + 1);
+        if (o->token && o->zone != CARDRT_BATTLEFIELD && o->zone != CARDRT_NOWHERE) {
+            o->zone = CARDRT_NOWHERE;   /* a token that left ceases to exist */
+            any = true;
+            continue;
+        }
+        if (o->zone != CARDRT_BATTLEFIELD)
+            continue;
+        unsigned types = cardrt_types(g, id);
+        if (types & CARDRT_CREATURE) {
+            int p, t;
+            cardrt_pt(g, id, &p, &t);
+            if (t <= 0)
+                to_yard[i] = 1;
+            else if (o->damage >= t)
+                destroy[i] = 1;
+        }
+        bool aura = false;
+        for (unsigned s = 0; s < CARDRT_MAX_SUBTYPES && o->def->subtypes[s]; s++)
+            aura |= strcmp(o->def->subtypes[s], "Aura") == 0;
+        if (aura) {
+            const rt_object *host = rt_obj(g, o->attached_to);
+            if (!host || host->zone != CARDRT_BATTLEFIELD
+                || rt_protected_from(g, o->attached_to, cardrt_colors(g, id)))
+                to_yard[i] = 1;
+        }
+        /* The legend rule as the Rules FAQ gives it (1.1.09): all of them. */
+        if (o->def->supertypes & CARDRT_LEGENDARY)
+            for (size_t j = 0; j < n; j++)
+                if (j != i && g->objs[j].zone == CARDRT_BATTLEFIELD
+                    && (g->objs[j].def->supertypes & CARDRT_LEGENDARY)
+                    && strcmp(g->objs[j].def->name, o->def->name) == 0)
+                    to_yard[i] = 1;
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (to_yard[i]) {
+            cardrt_move(g, (cardrt_id)(i + 1), CARDRT_GRAVEYARD);
+            any = true;
+        } else if (destroy[i]) {
+            rt_object *o = &g->objs[i];
+            int before = o->regeneration_shields;
+            cardrt_zone z = o->zone;
+            cardrt_destroy(g, (cardrt_id)(i + 1), true);
+            any |= o->zone != z || o->regeneration_shields != before;
+        }
+    }
+    free(to_yard);
+    free(destroy);
+    return any;
+}
+
+cardrt_status cardrt_check_sba(cardrt_game *g)
+{
+    if (!g)
+        return CARDRT_EINVAL;
+    end_effects(g, false);
+    for (int rounds = 0; rounds < 1000 && sba_once(g); rounds++)
+        end_effects(g, false);
+    if (cardrt_game_over(g, NULL, NULL))
+        g->over = true;
+    return CARDRT_OK;
+}

@@ -1,0 +1,293 @@
+/* cardrt.h — libcardrt, the rules runtime that compiled cards link against.
+ *
+ * A game holds players, objects and zones; cards are described by constant
+ * definitions (cardrt_card_def) whose functions the code generator writes
+ * and this library calls: a spell's resolution, its target slots' legality,
+ * static abilities' affected sets and changes.  The runtime runs the stack
+ * and priority (CR 413), re-checks targets on resolution (413.2a), applies
+ * continuous effects in the layers of 418.5a, and performs state-based
+ * actions.  There is no global mutable state: any number of games may run at
+ * once, in any threads (one game is used by one thread at a time).
+ *
+ * Every function that takes a game checks its arguments and returns a
+ * cardrt_status (or a neutral value for queries) instead of crashing. */
+#ifndef CARDRT_H
+#define CARDRT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(CARDRT_BUILD) && defined(__GNUC__)
+#define CARDRT_API __attribute__((visibility("default")))
+#else
+#define CARDRT_API
+#endif
+
+/* Generated code checks this against cardrt_abi_version() when it loads. */
+#define CARDRT_ABI_VERSION 1
+CARDRT_API unsigned cardrt_abi_version(void);
+
+typedef enum cardrt_status {
+    CARDRT_OK = 0,
+    CARDRT_EINVAL,        /* a null game, a bad id, a bad argument */
+    CARDRT_EZONE,         /* the object is not in the zone the action needs */
+    CARDRT_ETARGET,       /* a target is illegal, missing or repeated */
+    CARDRT_ECOST,         /* a cost cannot be paid */
+    CARDRT_ESTACK,        /* nothing on the stack to resolve */
+    CARDRT_ENOMEM,        /* out of memory; the game is unchanged */
+    CARDRT_EOVER,         /* the game is over */
+    CARDRT_ELIMIT,        /* too many objects, effects or players */
+} cardrt_status;
+
+CARDRT_API const char *cardrt_strerror(cardrt_status s);
+
+typedef struct cardrt_game cardrt_game;
+typedef int32_t cardrt_id;          /* an object; 0 is none */
+
+/* A target or other reference: an object or a player. */
+typedef struct cardrt_ref {
+    enum { CARDRT_REF_NONE, CARDRT_REF_OBJECT, CARDRT_REF_PLAYER } kind;
+    int32_t id;                     /* object id, or player index from 0 */
+} cardrt_ref;
+
+typedef enum cardrt_zone {
+    CARDRT_LIBRARY, CARDRT_HAND, CARDRT_BATTLEFIELD, CARDRT_GRAVEYARD,
+    CARDRT_STACK, CARDRT_EXILE, CARDRT_NOWHERE,
+} cardrt_zone;
+
+enum {  /* colors */
+    CARDRT_WHITE = 1, CARDRT_BLUE = 2, CARDRT_BLACK = 4, CARDRT_RED = 8, CARDRT_GREEN = 16,
+};
+enum {  /* card types */
+    CARDRT_ARTIFACT = 1, CARDRT_CREATURE = 2, CARDRT_ENCHANTMENT = 4, CARDRT_LAND = 8,
+    CARDRT_INSTANT = 16, CARDRT_SORCERY = 32, CARDRT_PLANESWALKER = 64,
+};
+enum {  /* supertypes */
+    CARDRT_LEGENDARY = 1, CARDRT_BASIC = 2, CARDRT_SNOW = 4, CARDRT_WORLD = 8,
+};
+/* Keyword abilities the runtime knows the rules of. */
+typedef enum cardrt_keyword {
+    CARDRT_KW_FLYING, CARDRT_KW_HASTE, CARDRT_KW_VIGILANCE, CARDRT_KW_TRAMPLE,
+    CARDRT_KW_FIRST_STRIKE, CARDRT_KW_DEATHTOUCH, CARDRT_KW_LIFELINK, CARDRT_KW_REACH,
+    CARDRT_KW_DEFENDER, CARDRT_KW_INDESTRUCTIBLE, CARDRT_KW_HEXPROOF, CARDRT_KW_SHROUD,
+    CARDRT_KW_PROT_WHITE, CARDRT_KW_PROT_BLUE, CARDRT_KW_PROT_BLACK, CARDRT_KW_PROT_RED,
+    CARDRT_KW_PROT_GREEN,
+    CARDRT_KW_COUNT
+} cardrt_keyword;
+#define CARDRT_KW(k) (UINT64_C(1) << (k))
+
+enum { CARDRT_MAX_SUBTYPES = 8, CARDRT_MAX_TARGETS = 8, CARDRT_MAX_PLAYERS = 8 };
+
+/* ---- Card definitions (written by the code generator, or by hand) ------ */
+
+typedef struct cardrt_ctx cardrt_ctx;   /* a resolving spell or ability */
+
+/* Is CANDIDATE a legal choice for a target slot of SOURCE?  Called when the
+ * spell is cast and again as it resolves (CR 413.2a), on the game as it is. */
+typedef bool (*cardrt_target_fn)(const cardrt_game *g, cardrt_id source, cardrt_ref candidate);
+
+typedef struct cardrt_target_spec {
+    const char *text;           /* "creature or player", for messages */
+    int min, max;               /* how many (max < 0: any number); each must be different
+                                 * (CR 415, FAQ 1.1.01) */
+    cardrt_target_fn legal;     /* the object's or player's characteristics */
+    unsigned zones;             /* where an object may be: CARDRT_IN(zone) bits;
+                                 * 0 means the battlefield (CR 415.5) */
+} cardrt_target_spec;
+#define CARDRT_IN(zone) (1u << (zone))
+
+/* The effect of a resolving spell or ability. */
+typedef void (*cardrt_effect_fn)(cardrt_ctx *ctx);
+
+/* A static ability: which objects it affects, at this moment (CR 418.4),
+ * and the continuous effect it has on each (cardrt_change). */
+typedef bool (*cardrt_affects_fn)(const cardrt_game *g, cardrt_id source, cardrt_id obj);
+
+/* The layers of CR 418.5a. */
+typedef enum cardrt_layer {
+    CARDRT_L1_COPY, CARDRT_L2_CONTROL, CARDRT_L3_TEXT, CARDRT_L4_TYPE, CARDRT_L5_OTHER,
+    CARDRT_L6A_CDA, CARDRT_L6B_SET, CARDRT_L6C_COUNTERS, CARDRT_L6D_STATIC_MODIFY,
+    CARDRT_L6E_SWITCH,
+    CARDRT_LAYER_COUNT
+} cardrt_layer;
+
+/* One change to characteristics or control. */
+typedef struct cardrt_change {
+    enum {
+        CARDRT_SET_CONTROLLER,  /* layer 2: value = player index */
+        CARDRT_ADD_TYPES,       /* layer 4: value = CARDRT_* type bits */
+        CARDRT_SET_COLORS,      /* layer 5: value = color bits */
+        CARDRT_ADD_KEYWORDS,    /* layer 5: keywords */
+        CARDRT_REMOVE_KEYWORDS, /* layer 5: keywords */
+        CARDRT_SET_PT,          /* layer 6a for a CDA, else 6b: power, toughness */
+        CARDRT_MODIFY_PT,       /* layer 6b from spells and abilities, 6d from static abilities */
+        CARDRT_SWITCH_PT,       /* layer 6e */
+    } kind;
+    int value;
+    uint64_t keywords;
+    int power, toughness;
+    /* For CARDRT_SET_PT from a characteristic-defining ability: computed
+     * when applied ("equal to the number of creature cards in your graveyard"). */
+    void (*pt_fn)(const cardrt_game *g, cardrt_id obj, int *power, int *toughness);
+} cardrt_change;
+
+typedef struct cardrt_static_def {
+    cardrt_affects_fn affects;  /* NULL: the object itself */
+    const cardrt_change *changes;
+    unsigned nchanges;
+    bool cda;                   /* a characteristic-defining ability (layer 6a, first in each layer) */
+} cardrt_static_def;
+
+typedef struct cardrt_activated_def {
+    const char *text;
+    bool tap;                   /* {T} in the cost */
+    const cardrt_target_spec *targets;
+    unsigned ntargets;
+    cardrt_effect_fn effect;
+} cardrt_activated_def;
+
+typedef struct cardrt_card_def {
+    const char *name;
+    const char *mana_cost;      /* "{1}{W}", or NULL */
+    unsigned colors, types, supertypes;
+    const char *subtypes[CARDRT_MAX_SUBTYPES];
+    bool has_pt;
+    int power, toughness, loyalty;
+    uint64_t keywords;
+    /* The spell: its target slots and what it does.  An Aura's one slot is
+     * what its enchant ability names (CR 415.3). */
+    const cardrt_target_spec *targets;
+    unsigned ntargets;
+    cardrt_effect_fn resolve;
+    const cardrt_static_def *statics;
+    unsigned nstatics;
+    const cardrt_activated_def *activated;
+    unsigned nactivated;
+} cardrt_card_def;
+
+/* ---- Games, players, objects -------------------------------------------- */
+
+CARDRT_API cardrt_game *cardrt_game_new(unsigned nplayers, int starting_life, uint64_t seed);
+CARDRT_API void cardrt_game_free(cardrt_game *g);
+/* An independent copy (for search and simulation); NULL if out of memory. */
+CARDRT_API cardrt_game *cardrt_game_clone(const cardrt_game *g);
+
+/* Put a new object made from DEF into ZONE, owned and controlled by PLAYER.
+ * A permanent put onto the battlefield this way has been under its
+ * controller's control since the turn began.  *ID gets its id. */
+CARDRT_API cardrt_status cardrt_object_new(cardrt_game *g, const cardrt_card_def *def,
+                                           unsigned player, cardrt_zone zone, cardrt_id *id);
+
+CARDRT_API unsigned cardrt_player_count(const cardrt_game *g);
+CARDRT_API int cardrt_life(const cardrt_game *g, unsigned player);
+CARDRT_API int cardrt_poison(const cardrt_game *g, unsigned player);
+CARDRT_API unsigned cardrt_zone_size(const cardrt_game *g, unsigned player, cardrt_zone z);
+CARDRT_API bool cardrt_player_lost(const cardrt_game *g, unsigned player);
+/* The game is over: every player but one has lost, or all have (a draw). */
+CARDRT_API bool cardrt_game_over(const cardrt_game *g, bool *draw, unsigned *winner);
+
+/* Object ids run from 1 to cardrt_object_count(); an object that ceased to
+ * exist (a token that left the battlefield) is in CARDRT_NOWHERE. */
+CARDRT_API unsigned cardrt_object_count(const cardrt_game *g);
+CARDRT_API cardrt_zone cardrt_zone_of(const cardrt_game *g, cardrt_id obj);
+CARDRT_API const cardrt_card_def *cardrt_def_of(const cardrt_game *g, cardrt_id obj);
+CARDRT_API unsigned cardrt_owner(const cardrt_game *g, cardrt_id obj);
+CARDRT_API bool cardrt_is_tapped(const cardrt_game *g, cardrt_id obj);
+CARDRT_API int cardrt_damage_marked(const cardrt_game *g, cardrt_id obj);
+CARDRT_API int cardrt_counters(const cardrt_game *g, cardrt_id obj, int power, int toughness);
+
+/* Characteristics after every continuous effect (the layers of 418.5a). */
+CARDRT_API unsigned cardrt_controller(const cardrt_game *g, cardrt_id obj);
+CARDRT_API unsigned cardrt_colors(const cardrt_game *g, cardrt_id obj);
+CARDRT_API unsigned cardrt_types(const cardrt_game *g, cardrt_id obj);
+CARDRT_API bool cardrt_has_keyword(const cardrt_game *g, cardrt_id obj, cardrt_keyword k);
+CARDRT_API cardrt_status cardrt_pt(const cardrt_game *g, cardrt_id obj, int *power, int *toughness);
+
+/* ---- The stack ------------------------------------------------------------ */
+
+/* Cast the spell OBJ from its owner's hand; TARGETS holds the chosen targets
+ * slot after slot (NTARGETS[i] in slot i).  Illegal or repeated targets
+ * refuse the cast with CARDRT_ETARGET and change nothing. */
+CARDRT_API cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id obj,
+                                     const cardrt_ref *targets, const unsigned *ntargets);
+/* Activate ability INDEX (from 0) of the permanent OBJ. */
+CARDRT_API cardrt_status cardrt_activate(cardrt_game *g, unsigned player, cardrt_id obj,
+                                         unsigned index, const cardrt_ref *targets,
+                                         const unsigned *ntargets);
+/* All players pass in succession: the top of the stack resolves (CR 413.1). */
+CARDRT_API cardrt_status cardrt_resolve_top(cardrt_game *g);
+CARDRT_API unsigned cardrt_stack_size(const cardrt_game *g);
+
+/* ---- What a resolving spell or ability does ----------------------------- */
+
+CARDRT_API cardrt_game *cardrt_ctx_game(cardrt_ctx *ctx);
+CARDRT_API cardrt_id cardrt_ctx_source(const cardrt_ctx *ctx);
+CARDRT_API unsigned cardrt_ctx_controller(const cardrt_ctx *ctx);
+/* Target I of slot SLOT, if it is still legal (CR 413.2a: illegal targets
+ * are left alone); false otherwise. */
+CARDRT_API bool cardrt_ctx_target(const cardrt_ctx *ctx, unsigned slot, unsigned i, cardrt_ref *out);
+CARDRT_API unsigned cardrt_ctx_target_count(const cardrt_ctx *ctx, unsigned slot);
+
+/* One-shot effects (CR 417).  Each does as much as it can (CR 416.3). */
+CARDRT_API cardrt_status cardrt_deal_damage(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount);
+CARDRT_API cardrt_status cardrt_destroy(cardrt_game *g, cardrt_id obj, bool can_regenerate);
+/* A regeneration shield: the next destruction this turn taps it, removes
+ * its damage and leaves it on the battlefield instead. */
+CARDRT_API cardrt_status cardrt_regenerate(cardrt_game *g, cardrt_id obj);
+CARDRT_API cardrt_status cardrt_draw(cardrt_game *g, unsigned player, unsigned n);
+CARDRT_API cardrt_status cardrt_gain_life(cardrt_game *g, unsigned player, int n);
+CARDRT_API cardrt_status cardrt_lose_life(cardrt_game *g, unsigned player, int n);
+CARDRT_API cardrt_status cardrt_add_poison(cardrt_game *g, unsigned player, int n);
+CARDRT_API cardrt_status cardrt_add_counters(cardrt_game *g, cardrt_id obj, int power, int toughness, int n);
+CARDRT_API cardrt_status cardrt_set_tapped(cardrt_game *g, cardrt_id obj, bool tapped);
+CARDRT_API cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to);
+/* Counter the spell OBJ: it leaves the stack for its owner's graveyard and
+ * does nothing; no cost is refunded (CR 414). */
+CARDRT_API cardrt_status cardrt_counter(cardrt_game *g, cardrt_id obj);
+/* Shuffle PLAYER's library with the game's seeded generator: the same seed
+ * and the same actions give the same game. */
+CARDRT_API cardrt_status cardrt_shuffle(cardrt_game *g, unsigned player);
+
+/* Continuous effects from resolving spells and abilities (CR 418.3). */
+typedef enum cardrt_duration {
+    CARDRT_UNTIL_END_OF_TURN,
+    CARDRT_FOREVER,
+    CARDRT_AS_LONG_AS,          /* while `holds` is true (CR 418.3d) */
+} cardrt_duration;
+
+typedef struct cardrt_effect_spec {
+    const cardrt_change *changes;
+    unsigned nchanges;
+    cardrt_duration duration;
+    bool (*holds)(const cardrt_game *g, cardrt_id source);
+    /* What it affects, locked in as it begins when it changes
+     * characteristics or control (CR 418.3b): the objects given, or every
+     * object AFFECTS accepts at that moment. */
+    const cardrt_id *objects;
+    unsigned nobjects;
+    cardrt_affects_fn affects;
+} cardrt_effect_spec;
+
+CARDRT_API cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source,
+                                           const cardrt_effect_spec *spec);
+
+/* ---- Turns ------------------------------------------------------------------ */
+
+/* The cleanup step: damage wears off and "until end of turn" effects end;
+ * then the next player's turn begins (untap, draw). */
+CARDRT_API cardrt_status cardrt_end_turn(cardrt_game *g);
+CARDRT_API unsigned cardrt_active_player(const cardrt_game *g);
+
+/* State-based actions (they are also checked after each resolution). */
+CARDRT_API cardrt_status cardrt_check_sba(cardrt_game *g);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,272 @@
+/* game.c — games, players, objects and zones; cloning; queries. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rt.h"
+
+unsigned cardrt_abi_version(void)
+{
+    return CARDRT_ABI_VERSION;
+}
+
+const char *cardrt_strerror(cardrt_status s)
+{
+    switch (s) {
+    case CARDRT_OK: return "success";
+    case CARDRT_EINVAL: return "invalid argument";
+    case CARDRT_EZONE: return "object is not in the zone the action needs";
+    case CARDRT_ETARGET: return "illegal, missing or repeated target";
+    case CARDRT_ECOST: return "cost cannot be paid";
+    case CARDRT_ESTACK: return "the stack is empty";
+    case CARDRT_ENOMEM: return "out of memory";
+    case CARDRT_EOVER: return "the game is over";
+    case CARDRT_ELIMIT: return "too many objects, effects or players";
+    }
+    return "unknown status";
+}
+
+bool rt_grow(void **p, size_t *cap, size_t need, size_t size)
+{
+    if (need <= *cap)
+        return true;
+    size_t n = *cap ? *cap * 2 : 16;
+    while (n < need)
+        n *= 2;
+    void *q = realloc(*p, n * size);
+    if (!q)
+        return false;
+    memset((char *)q + *cap * size, 0, (n - *cap) * size);
+    *p = q;
+    *cap = n;
+    return true;
+}
+
+uint64_t rt_tick(cardrt_game *g)
+{
+    return ++g->clock;
+}
+
+void rt_touch(const cardrt_game *g)
+{
+    g->cache->dirty = true;
+}
+
+rt_object *rt_obj(const cardrt_game *g, cardrt_id id)
+{
+    if (!g || id <= 0 || (size_t)id > g->nobjs || g->objs[id - 1].zone == CARDRT_NOWHERE)
+        return NULL;
+    return &g->objs[id - 1];
+}
+
+cardrt_game *cardrt_game_new(unsigned nplayers, int starting_life, uint64_t seed)
+{
+    if (nplayers == 0 || nplayers > CARDRT_MAX_PLAYERS)
+        return NULL;
+    cardrt_game *g = calloc(1, sizeof *g);
+    rt_cache *c = calloc(1, sizeof *c);
+    if (!g || !c) {
+        free(g);
+        free(c);
+        return NULL;
+    }
+    g->cache = c;
+    c->dirty = true;
+    g->nplayers = nplayers;
+    for (unsigned i = 0; i < nplayers; i++)
+        g->players[i].life = starting_life;
+    g->rng = seed ? seed : 0x9E3779B97F4A7C15u;
+    return g;
+}
+
+void cardrt_game_free(cardrt_game *g)
+{
+    if (!g)
+        return;
+    for (size_t i = 0; i < g->neffects; i++)
+        free(g->effects[i].objects);
+    free(g->effects);
+    free(g->objs);
+    free(g->stack);
+    if (g->cache)
+        free(g->cache->chars);
+    free(g->cache);
+    free(g);
+}
+
+static void *dup_array(const void *p, size_t n, size_t size)
+{
+    if (n == 0)
+        return NULL;
+    void *q = malloc(n * size);
+    if (q)
+        memcpy(q, p, n * size);
+    return q;
+}
+
+cardrt_game *cardrt_game_clone(const cardrt_game *g)
+{
+    if (!g)
+        return NULL;
+    cardrt_game *c = malloc(sizeof *c);
+    rt_cache *cache = calloc(1, sizeof *cache);
+    if (!c || !cache) {
+        free(c);
+        free(cache);
+        return NULL;
+    }
+    *c = *g;
+    c->cache = cache;
+    cache->dirty = true;
+    c->objs = dup_array(g->objs, g->nobjs, sizeof *g->objs);
+    c->effects = dup_array(g->effects, g->neffects, sizeof *g->effects);
+    c->stack = dup_array(g->stack, g->nstack, sizeof *g->stack);
+    c->capobjs = g->nobjs;
+    c->capeffects = g->neffects;
+    c->capstack = g->nstack;
+    bool ok = (!g->nobjs || c->objs) && (!g->neffects || c->effects) && (!g->nstack || c->stack);
+    for (size_t i = 0; ok && i < c->neffects; i++) {
+        rt_effect *e = &c->effects[i];
+        e->objects = dup_array(g->effects[i].objects, e->nobjects, sizeof *e->objects);
+        ok = !e->nobjects || e->objects;
+        if (!ok)
+            c->neffects = i;    /* free only what was copied */
+    }
+    if (!ok) {
+        cardrt_game_free(c);
+        return NULL;
+    }
+    return c;
+}
+
+cardrt_status cardrt_object_new(cardrt_game *g, const cardrt_card_def *def, unsigned player,
+                                cardrt_zone zone, cardrt_id *id)
+{
+    if (!g || !def || player >= g->nplayers || zone >= CARDRT_NOWHERE || zone == CARDRT_STACK)
+        return CARDRT_EINVAL;
+    if (g->nobjs >= INT32_MAX - 1)
+        return CARDRT_ELIMIT;
+    if (!rt_grow((void **)&g->objs, &g->capobjs, g->nobjs + 1, sizeof *g->objs))
+        return CARDRT_ENOMEM;
+    rt_object *o = &g->objs[g->nobjs++];
+    memset(o, 0, sizeof *o);
+    o->def = def;
+    o->zone = zone;
+    o->owner = o->base_controller = player;
+    o->timestamp = rt_tick(g);
+    o->seq = o->timestamp;
+    rt_touch(g);
+    if (id)
+        *id = (cardrt_id)g->nobjs;
+    return CARDRT_OK;
+}
+
+unsigned cardrt_player_count(const cardrt_game *g)
+{
+    return g ? g->nplayers : 0;
+}
+
+int cardrt_life(const cardrt_game *g, unsigned player)
+{
+    return g && player < g->nplayers ? g->players[player].life : 0;
+}
+
+int cardrt_poison(const cardrt_game *g, unsigned player)
+{
+    return g && player < g->nplayers ? g->players[player].poison : 0;
+}
+
+bool cardrt_player_lost(const cardrt_game *g, unsigned player)
+{
+    return g && player < g->nplayers && g->players[player].lost;
+}
+
+bool cardrt_game_over(const cardrt_game *g, bool *draw, unsigned *winner)
+{
+    if (!g)
+        return false;
+    unsigned alive = 0, last = 0;
+    for (unsigned i = 0; i < g->nplayers; i++)
+        if (!g->players[i].lost) {
+            alive++;
+            last = i;
+        }
+    bool over = g->nplayers > 1 ? alive <= 1 : alive == 0;
+    if (draw)
+        *draw = over && alive == 0;
+    if (winner)
+        *winner = over && alive == 1 ? last : 0;
+    return over;
+}
+
+unsigned cardrt_zone_size(const cardrt_game *g, unsigned player, cardrt_zone z)
+{
+    if (!g || player >= g->nplayers)
+        return 0;
+    unsigned n = 0;
+    for (size_t i = 0; i < g->nobjs; i++)
+        n += g->objs[i].zone == z && g->objs[i].owner == player;
+    return n;
+}
+
+unsigned cardrt_object_count(const cardrt_game *g)
+{
+    return g ? (unsigned)g->nobjs : 0;
+}
+
+cardrt_zone cardrt_zone_of(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o ? o->zone : CARDRT_NOWHERE;
+}
+
+const cardrt_card_def *cardrt_def_of(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o ? o->def : NULL;
+}
+
+unsigned cardrt_owner(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o ? o->owner : 0;
+}
+
+bool cardrt_is_tapped(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && o->tapped;
+}
+
+int cardrt_damage_marked(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o ? o->damage : 0;
+}
+
+int cardrt_counters(const cardrt_game *g, cardrt_id obj, int power, int toughness)
+{
+    const rt_object *o = rt_obj(g, obj);
+    if (!o)
+        return 0;
+    if (power == 1 && toughness == 1)
+        return o->plus_counters;
+    if (power == -1 && toughness == -1)
+        return o->minus_counters;
+    return 0;
+}
+
+unsigned cardrt_active_player(const cardrt_game *g)
+{
+    return g ? g->active : 0;
+}
+
+/* What a permanent forgets as it leaves the battlefield (CR 400.7). */
+void rt_leave_battlefield(rt_object *o)
+{
+    o->tapped = false;
+    o->damage = 0;
+    o->plus_counters = o->minus_counters = 0;
+    o->attached_to = 0;
+    o->regeneration_shields = 0;
+    o->base_controller = o->owner;
+}

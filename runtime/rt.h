@@ -1,0 +1,100 @@
+/* rt.h — libcardrt's internal types, shared by its files and nothing else. */
+#ifndef CARDRT_RT_H
+#define CARDRT_RT_H
+
+#include "cardrt.h"
+
+typedef struct rt_object {
+    const cardrt_card_def *def;
+    cardrt_zone zone;
+    unsigned owner;
+    unsigned base_controller;   /* who controls it before layer 2 */
+    uint64_t timestamp;         /* when it last entered its zone (CR 418.5) */
+    uint64_t seq;               /* order within its zone: the top of a library is the highest */
+    bool token, tapped;
+    int damage;
+    int plus_counters, minus_counters;     /* +1/+1 and -1/-1 counters */
+    cardrt_id attached_to;
+    int regeneration_shields;
+} rt_object;
+
+/* A continuous effect from a resolved spell or ability (CR 418.3). */
+typedef struct rt_effect {
+    cardrt_id source;
+    uint64_t timestamp;
+    const cardrt_change *changes;
+    unsigned nchanges;
+    cardrt_duration duration;
+    bool (*holds)(const cardrt_game *g, cardrt_id source);
+    cardrt_id *objects;         /* locked in as it began (heap) */
+    unsigned nobjects;
+} rt_effect;
+
+typedef struct rt_stack_item {
+    cardrt_id source;           /* the spell, or the permanent whose ability this is */
+    const cardrt_activated_def *ability;   /* NULL for a spell */
+    unsigned controller;
+    const cardrt_target_spec *specs;
+    unsigned nslots;
+    unsigned ntargets[CARDRT_MAX_TARGETS];
+    cardrt_ref targets[CARDRT_MAX_TARGETS][CARDRT_MAX_TARGETS];
+} rt_stack_item;
+
+/* Characteristics after the layers, recomputed when the game changes. */
+typedef struct rt_chars {
+    unsigned controller, colors, types;
+    uint64_t keywords;
+    int power, toughness;
+} rt_chars;
+
+typedef struct rt_cache {
+    bool dirty;
+    bool computing;             /* inside the layer system: queries read as they are */
+    rt_chars *chars;            /* one per object */
+    size_t cap;
+} rt_cache;
+
+typedef struct rt_player {
+    int life, poison;
+    bool lost;
+} rt_player;
+
+struct cardrt_game {
+    unsigned nplayers, active;
+    rt_player players[CARDRT_MAX_PLAYERS];
+    rt_object *objs;            /* object id i is objs[i - 1] */
+    size_t nobjs, capobjs;
+    rt_effect *effects;
+    size_t neffects, capeffects;
+    rt_stack_item *stack;
+    size_t nstack, capstack;
+    uint64_t clock;             /* timestamps and zone order */
+    uint64_t rng;
+    bool over;
+    rt_cache *cache;
+};
+
+struct cardrt_ctx {
+    cardrt_game *g;
+    const rt_stack_item *item;
+    bool legal[CARDRT_MAX_TARGETS][CARDRT_MAX_TARGETS];
+};
+
+/* game.c */
+rt_object *rt_obj(const cardrt_game *g, cardrt_id id);
+void rt_touch(const cardrt_game *g);            /* characteristics must be recomputed */
+bool rt_grow(void **p, size_t *cap, size_t need, size_t size);
+uint64_t rt_tick(cardrt_game *g);
+void rt_leave_battlefield(rt_object *o);
+
+/* layers.c */
+const rt_chars *rt_chars_of(const cardrt_game *g, cardrt_id id);
+
+/* stack.c */
+/* Protection from a color (FAQ 1.1.03): no targeting by spells or
+ * abilities of that color, no damage from sources of it, no Auras of it. */
+bool rt_protected_from(const cardrt_game *g, cardrt_id obj, unsigned colors);
+bool rt_target_legal(const cardrt_game *g, cardrt_id source, unsigned controller,
+                     const cardrt_target_spec *spec, cardrt_ref t);
+
+#endif
