@@ -6,8 +6,10 @@
  * abilities first, then in timestamp order.  What an effect applies to is
  * fixed in the first layer it has a change in, and kept for its other
  * layers (418.5b); a static ability's is found anew each time (418.4a), so
- * "white creatures" in layer 6 means white after layer 5.  The results are
- * cached until the game changes. */
+ * "white creatures" in layer 6 means white after layer 5.  Within a layer,
+ * an effect that would change what another applies to goes first
+ * (dependency); a loop falls back to timestamps.  The results are cached
+ * until the game changes. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -136,6 +138,79 @@ static applied *gather(const cardrt_game *g, size_t *n)
     return list;
 }
 
+static bool has_layer(const applied *a, int layer)
+{
+    for (unsigned k = 0; k < a->nchanges; k++)
+        if ((int)layer_of(&a->changes[k], a) == layer)
+            return true;
+    return false;
+}
+
+/* Which objects A applies to, judged on the characteristics as they are. */
+static void find_set(const cardrt_game *g, const applied *a, unsigned char *set)
+{
+    for (size_t i = 0; i < g->nobjs; i++)
+        set[i] = g->objs[i].zone != CARDRT_NOWHERE && affected(g, a, (cardrt_id)(i + 1));
+}
+
+static void apply_layer(const cardrt_game *g, const applied *a, const unsigned char *set, int layer)
+{
+    for (unsigned k = 0; k < a->nchanges; k++)
+        if ((int)layer_of(&a->changes[k], a) == layer)
+            for (size_t i = 0; i < g->nobjs; i++)
+                if (set[i])
+                    apply(g, &a->changes[k], (cardrt_id)(i + 1), &g->cache->chars[i]);
+}
+
+/* Does B depend on A (CR 418.5c in later rules): would applying A first
+ * change what B applies to?  Only an effect whose set is still open (a
+ * static ability's, not yet fixed in an earlier layer) can depend. */
+static bool depends(const cardrt_game *g, const applied *b, const applied *a, int layer,
+                    unsigned char *scratch, rt_chars *saved)
+{
+    if (b->set || b->objects || !b->affects)
+        return false;
+    size_t n = g->nobjs;
+    unsigned char *before = scratch, *after = scratch + n, *aset = scratch + 2 * n;
+    find_set(g, b, before);
+    memcpy(saved, g->cache->chars, n * sizeof *saved);
+    if (a->set)
+        memcpy(aset, a->set, n);
+    else
+        find_set(g, a, aset);
+    apply_layer(g, a, aset, layer);
+    find_set(g, b, after);
+    memcpy(g->cache->chars, saved, n * sizeof *saved);
+    return memcmp(before, after, n) != 0;
+}
+
+/* The order to apply this layer's effects in: timestamp order (with
+ * characteristic-defining abilities first), except that an effect goes
+ * after the effects it depends on; a loop of dependencies falls back to
+ * timestamp order. */
+static void order_layer(const cardrt_game *g, applied **in, size_t k, int layer,
+                        unsigned char *scratch, rt_chars *saved)
+{
+    if (layer >= CARDRT_L6A_CDA || k < 2)
+        return;                 /* P/T effects change no one's set here */
+    for (size_t done = 0; done < k; done++) {
+        size_t pick = done;     /* first one that depends on nothing left */
+        for (size_t i = done; i < k; i++) {
+            bool free_of_deps = true;
+            for (size_t j = done; j < k && free_of_deps; j++)
+                if (j != i && depends(g, in[i], in[j], layer, scratch, saved))
+                    free_of_deps = false;
+            if (free_of_deps) {
+                pick = i;
+                break;
+            }
+        }
+        applied *t = in[pick];
+        memmove(&in[done + 1], &in[done], (pick - done) * sizeof *in);
+        in[done] = t;
+    }
+}
+
 static void compute(const cardrt_game *g)
 {
     rt_cache *c = g->cache;
@@ -147,9 +222,13 @@ static void compute(const cardrt_game *g)
         c->chars[i] = (rt_chars){ o->base_controller, o->def->colors, o->def->types,
                                   o->def->keywords, o->def->power, o->def->toughness };
     }
-    size_t n = 0;
+    size_t n = 0, nobjs = g->nobjs ? g->nobjs : 1;
     applied *list = gather(g, &n);
-    for (int layer = 0; list && layer < CARDRT_LAYER_COUNT; layer++) {
+    applied **in = calloc(n ? n : 1, sizeof *in);
+    unsigned char *scratch = malloc(3 * nobjs);
+    rt_chars *saved = malloc(nobjs * sizeof *saved);
+    bool ok = list && in && scratch && saved;
+    for (int layer = 0; ok && layer < CARDRT_LAYER_COUNT; layer++) {
         if (layer == CARDRT_L6C_COUNTERS) {
             for (size_t i = 0; i < g->nobjs; i++) {
                 const rt_object *o = &g->objs[i];
@@ -158,30 +237,31 @@ static void compute(const cardrt_game *g)
             }
             continue;
         }
-        for (size_t e = 0; e < n; e++) {
-            applied *a = &list[e];
-            for (unsigned k = 0; k < a->nchanges; k++) {
-                if ((int)layer_of(&a->changes[k], a) != layer)
-                    continue;
-                if (!a->set) {  /* fixed now, for every later layer too (418.5b) */
-                    a->set = calloc(g->nobjs ? g->nobjs : 1, 1);
-                    if (!a->set)
-                        continue;
-                    for (size_t i = 0; i < g->nobjs; i++)
-                        a->set[i] = g->objs[i].zone != CARDRT_NOWHERE
-                                    && affected(g, a, (cardrt_id)(i + 1));
+        size_t k = 0;
+        for (size_t e = 0; e < n; e++)
+            if (has_layer(&list[e], layer))
+                in[k++] = &list[e];
+        order_layer(g, in, k, layer, scratch, saved);
+        for (size_t e = 0; e < k; e++) {
+            applied *a = in[e];
+            if (!a->set) {      /* fixed now, for every later layer too (418.5b) */
+                if (!(a->set = malloc(nobjs))) {
+                    ok = false;
+                    break;
                 }
-                for (size_t i = 0; i < g->nobjs; i++)
-                    if (a->set[i])
-                        apply(g, &a->changes[k], (cardrt_id)(i + 1), &c->chars[i]);
+                find_set(g, a, a->set);
             }
+            apply_layer(g, a, a->set, layer);
         }
     }
     for (size_t e = 0; list && e < n; e++)
         free(list[e].set);
     free(list);
+    free(in);
+    free(scratch);
+    free(saved);
     c->computing = false;
-    c->dirty = !list;
+    c->dirty = !ok;
 }
 
 const rt_chars *rt_chars_of(const cardrt_game *g, cardrt_id id)

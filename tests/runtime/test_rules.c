@@ -634,6 +634,49 @@ static void cr_418_5b_noncreature_artifacts(void)
     cardrt_game_free(g);
 }
 
+static bool is_creature(const cardrt_game *g, cardrt_id src, cardrt_id o)
+{
+    (void)src;
+    return cardrt_types(g, o) & CARDRT_CREATURE;
+}
+
+static bool is_land(const cardrt_game *g, cardrt_id src, cardrt_id o)
+{
+    (void)src;
+    return cardrt_types(g, o) & CARDRT_LAND;
+}
+
+static void cr_418_5a_dependency_in_a_layer(void)
+{
+    /* Two type-changing effects (layer 4): "all creatures are artifacts"
+     * (earlier) and "all lands are creatures" (later).  The first depends on
+     * the second, which changes what it applies to, so the second applies
+     * first whatever the timestamps: the land ends as an artifact creature. */
+    static const cardrt_change to_artifact[] = { { .kind = CARDRT_ADD_TYPES, .value = CARDRT_ARTIFACT } };
+    static const cardrt_change to_creature[] = {
+        { .kind = CARDRT_ADD_TYPES, .value = CARDRT_CREATURE },
+        { .kind = CARDRT_SET_PT, .power = 1, .toughness = 1 },
+    };
+    static const cardrt_static_def artifacts[] = { { is_creature, to_artifact, 1, false } };
+    static const cardrt_static_def creatures[] = { { is_land, to_creature, 2, false } };
+    static const cardrt_card_def MARCH = {
+        .name = "Creatures Are Artifacts", .types = CARDRT_ENCHANTMENT, .statics = artifacts, .nstatics = 1,
+    };
+    static const cardrt_card_def LIFE = {
+        .name = "Lands Are Creatures", .types = CARDRT_ENCHANTMENT, .statics = creatures, .nstatics = 1,
+    };
+    cardrt_game *g = new_game();
+    put(g, &MARCH, 0, CARDRT_BATTLEFIELD);
+    cardrt_id forest = put(g, &FOREST, 0, CARDRT_BATTLEFIELD);
+    put(g, &LIFE, 0, CARDRT_BATTLEFIELD);
+    unsigned t = cardrt_types(g, forest);
+    CU_ASSERT(t & CARDRT_LAND);
+    CU_ASSERT(t & CARDRT_CREATURE);
+    CU_ASSERT(t & CARDRT_ARTIFACT);
+    assert_pt(g, forest, 1, 1);
+    cardrt_game_free(g);
+}
+
 /* ---- State-based actions and the Fourth Edition rulings --------------------- */
 
 static void ed4_lightning_bolt_giant_growth(void)
@@ -874,6 +917,7 @@ void test_register(void)
     test_add(s, "cr_418_5b_wild_mongrel", cr_418_5b_wild_mongrel);
     test_add(s, "cr_418_5b_grab_the_reins", cr_418_5b_grab_the_reins);
     test_add(s, "cr_418_5b_noncreature_artifacts", cr_418_5b_noncreature_artifacts);
+    test_add(s, "cr_418_5a_dependency_in_a_layer", cr_418_5a_dependency_in_a_layer);
     test_add(s, "ed4_lightning_bolt_giant_growth", ed4_lightning_bolt_giant_growth);
     test_add(s, "ed4_lightning_bolt_alone_kills", ed4_lightning_bolt_alone_kills);
     test_add(s, "ed4_both_players_at_zero_draw", ed4_both_players_at_zero_draw);
