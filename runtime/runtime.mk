@@ -50,3 +50,12 @@ install-runtime: $(BUILD)/libcardrt.a $(BUILD)/libcardrt.so $(BUILD)/cardrt.pc
 	install -m 755 $(BUILD)/libcardrt.so $(DESTDIR)$(PREFIX)/lib/libcardrt.so
 	install -m 644 runtime/cardrt.h $(DESTDIR)$(PREFIX)/include/cardrt.h
 	install -m 644 $(BUILD)/cardrt.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/cardrt.pc
+
+BENCH_TARGETS += bench-runtime
+.PHONY: bench-runtime
+$(BUILD)/tests/bench/bench_runtime.o: TEST_CPPFLAGS += -Iruntime
+$(BUILD)/tests/bench-runtime: $(BUILD)/tests/bench/bench_runtime.o $(BUILD)/libcardrt.a
+	$(CC) $(LDFLAGS) -o $@ $^
+
+bench-runtime: $(BUILD)/tests/bench-runtime
+	@$(BUILD)/tests/bench-runtime

@@ -1,0 +1,119 @@
+/* bench_runtime.c — libcardrt's speed: cast-and-resolve throughput of a
+ * one-target damage spell, recomputing characteristics through the layers
+ * for N permanents under E continuous effects, and cloning a game.
+ * Run by `make bench-runtime`; the figures go in docs/bench.md. */
+#include <stdio.h>
+#include <time.h>
+
+#include "cardrt.h"
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static bool any_creature(const cardrt_game *g, cardrt_id src, cardrt_ref t)
+{
+    (void)src;
+    return t.kind == CARDRT_REF_OBJECT && (cardrt_types(g, t.id) & CARDRT_CREATURE);
+}
+
+static void shock(cardrt_ctx *ctx)
+{
+    cardrt_ref t;
+    if (cardrt_ctx_target(ctx, 0, 0, &t))
+        cardrt_deal_damage(cardrt_ctx_game(ctx), cardrt_ctx_source(ctx), t, 1);
+}
+
+static const cardrt_target_spec one_creature[] = { { "creature", 1, 1, any_creature, 0 } };
+static const cardrt_card_def PING = {
+    .name = "Ping", .colors = CARDRT_RED, .types = CARDRT_INSTANT,
+    .targets = one_creature, .ntargets = 1, .resolve = shock,
+};
+static const cardrt_card_def WALL = {
+    .name = "Wall", .types = CARDRT_CREATURE, .has_pt = true, .power = 0, .toughness = 1000000,
+};
+
+static bool white_creature(const cardrt_game *g, cardrt_id src, cardrt_id obj)
+{
+    (void)src;
+    return (cardrt_types(g, obj) & CARDRT_CREATURE) && (cardrt_colors(g, obj) & CARDRT_WHITE);
+}
+static const cardrt_change plus_one[] = { { .kind = CARDRT_MODIFY_PT, .power = 1, .toughness = 1 } };
+static const cardrt_static_def anthem_static[] = { { white_creature, plus_one, 1, false } };
+static const cardrt_card_def ANTHEM = {
+    .name = "Anthem", .types = CARDRT_ENCHANTMENT, .statics = anthem_static, .nstatics = 1,
+};
+static const cardrt_card_def KNIGHT = {
+    .name = "Knight", .colors = CARDRT_WHITE, .types = CARDRT_CREATURE,
+    .has_pt = true, .power = 2, .toughness = 2,
+};
+
+static void bench_cast(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id wall = 0;
+    cardrt_object_new(g, &WALL, 1, CARDRT_BATTLEFIELD, &wall);
+    enum { N = 200000 };
+    cardrt_id spells[64];
+    for (int i = 0; i < 64; i++)
+        cardrt_object_new(g, &PING, 0, CARDRT_HAND, &spells[i]);
+    cardrt_ref t = { CARDRT_REF_OBJECT, wall };
+    unsigned n = 1;
+    double t0 = now();
+    for (int i = 0; i < N; i++) {
+        cardrt_id s = spells[i % 64];
+        cardrt_move(g, s, CARDRT_HAND);
+        cardrt_cast(g, 0, s, &t, &n);
+        cardrt_resolve_top(g);
+    }
+    double dt = now() - t0;
+    printf("cast and resolve a one-target damage spell: %.0f per second (%d in %.3f s)\n",
+           N / dt, N, dt);
+    cardrt_game_free(g);
+}
+
+/* N permanents (white creatures) under E static effects (anthems). */
+static cardrt_game *board(int permanents, int effects)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    for (int i = 0; i < permanents; i++)
+        cardrt_object_new(g, &KNIGHT, (unsigned)(i & 1), CARDRT_BATTLEFIELD, NULL);
+    for (int i = 0; i < effects; i++)
+        cardrt_object_new(g, &ANTHEM, 0, CARDRT_BATTLEFIELD, NULL);
+    return g;
+}
+
+static void bench_layers(void)
+{
+    static const int perms[] = { 10, 100, 1000 }, effs[] = { 1, 10, 20, 100 };
+    printf("recompute characteristics (microseconds per full recomputation):\n");
+    printf("  permanents  effects  recompute  clone\n");
+    for (int p = 0; p < 3; p++)
+        for (int e = 0; e < 4; e++) {
+            cardrt_game *g = board(perms[p], effs[e]);
+            int reps = perms[p] * effs[e] > 20000 ? 20 : 400;
+            int pw, tg;
+            double t0 = now();
+            for (int r = 0; r < reps; r++) {
+                cardrt_set_tapped(g, 1, r & 1);     /* any change: recompute on next query */
+                cardrt_pt(g, 1, &pw, &tg);
+            }
+            double rec = (now() - t0) / reps * 1e6;
+            t0 = now();
+            for (int r = 0; r < reps; r++)
+                cardrt_game_free(cardrt_game_clone(g));
+            double cl = (now() - t0) / reps * 1e6;
+            printf("  %10d  %7d  %9.1f  %5.1f\n", perms[p], effs[e], rec, cl);
+            cardrt_game_free(g);
+        }
+}
+
+int main(void)
+{
+    bench_cast();
+    bench_layers();
+    return 0;
+}
