@@ -22,13 +22,19 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
         return CARDRT_EINVAL;
     if (o->zone == CARDRT_STACK)
         unstack(g, obj);
+    cardrt_event ev = { .kind = CARDRT_EV_ZONE_CHANGE, .object = obj, .from = o->zone, .to = to,
+                        .player = o->owner, .types_before = cardrt_types(g, obj) };
     if (o->zone == CARDRT_BATTLEFIELD && to != CARDRT_BATTLEFIELD)
         rt_leave_battlefield(o);
-    if (to == CARDRT_BATTLEFIELD && o->zone != CARDRT_BATTLEFIELD)
+    if (to == CARDRT_BATTLEFIELD && o->zone != CARDRT_BATTLEFIELD) {
         o->timestamp = rt_tick(g);
+        o->settled = CARDRT_MAX_PLAYERS;    /* it just arrived: summoning sick */
+    }
     o->zone = to;
     o->seq = rt_tick(g);
     rt_touch(g);
+    if (ev.from != to)
+        rt_event(g, &ev);
     return CARDRT_OK;
 }
 
@@ -88,7 +94,7 @@ cardrt_status cardrt_deal_damage(cardrt_game *g, cardrt_id source, cardrt_ref to
     if (to.kind == CARDRT_REF_PLAYER) {
         if (to.id < 0 || (unsigned)to.id >= g->nplayers)
             return CARDRT_EINVAL;
-        g->players[to.id].life -= amount;
+        cardrt_lose_life(g, (unsigned)to.id, amount);
     } else if (to.kind == CARDRT_REF_OBJECT) {
         rt_object *o = rt_obj(g, to.id);
         if (!o)
@@ -102,8 +108,10 @@ cardrt_status cardrt_deal_damage(cardrt_game *g, cardrt_id source, cardrt_ref to
         return CARDRT_EINVAL;
     }
     if (rt_obj(g, source) && cardrt_has_keyword(g, source, CARDRT_KW_LIFELINK))
-        g->players[cardrt_controller(g, source)].life += amount;
+        cardrt_gain_life(g, cardrt_controller(g, source), amount);
     rt_touch(g);
+    cardrt_event ev = { .kind = CARDRT_EV_DAMAGE, .source = source, .target = to, .amount = amount };
+    rt_event(g, &ev);
     return CARDRT_OK;
 }
 
@@ -162,6 +170,10 @@ cardrt_status cardrt_gain_life(cardrt_game *g, unsigned player, int n)
     if (!g || player >= g->nplayers || n < 0)
         return CARDRT_EINVAL;
     g->players[player].life += n;
+    if (n > 0) {
+        cardrt_event ev = { .kind = CARDRT_EV_LIFE_GAINED, .player = player, .amount = n };
+        rt_event(g, &ev);
+    }
     return CARDRT_OK;
 }
 
@@ -170,6 +182,10 @@ cardrt_status cardrt_lose_life(cardrt_game *g, unsigned player, int n)
     if (!g || player >= g->nplayers || n < 0)
         return CARDRT_EINVAL;
     g->players[player].life -= n;
+    if (n > 0) {
+        cardrt_event ev = { .kind = CARDRT_EV_LIFE_LOST, .player = player, .amount = n };
+        rt_event(g, &ev);
+    }
     return CARDRT_OK;
 }
 
@@ -195,6 +211,8 @@ cardrt_status cardrt_add_counters(cardrt_game *g, cardrt_id obj, int power, int 
     else
         return CARDRT_EINVAL;
     rt_touch(g);
+    cardrt_event ev = { .kind = CARDRT_EV_COUNTERS, .object = obj, .amount = n };
+    rt_event(g, &ev);
     return CARDRT_OK;
 }
 
@@ -279,13 +297,18 @@ cardrt_status cardrt_end_turn(cardrt_game *g)
     do
         g->active = (g->active + 1) % g->nplayers;
     while (g->players[g->active].lost);
-    for (size_t i = 0; i < g->nobjs; i++) {
+    for (size_t i = 0; i < g->nobjs; i++) {     /* untap step */
         rt_object *o = &g->objs[i];
-        if (o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, (cardrt_id)(i + 1)) == g->active)
+        if (o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, (cardrt_id)(i + 1)) == g->active) {
             o->tapped = false;
+            o->settled = g->active;             /* under control since the turn began */
+        }
     }
     rt_touch(g);
-    cardrt_draw(g, g->active, 1);
+    cardrt_event ev = { .kind = CARDRT_EV_STEP, .step = CARDRT_STEP_UPKEEP, .player = g->active };
+    rt_event(g, &ev);
+    cardrt_check_sba(g);                        /* upkeep triggers go on the stack */
+    cardrt_draw(g, g->active, 1);               /* the draw step (its triggers: later) */
     return cardrt_check_sba(g);
 }
 
@@ -370,5 +393,28 @@ cardrt_status cardrt_check_sba(cardrt_game *g)
         end_effects(g, false);
     if (cardrt_game_over(g, NULL, NULL))
         g->over = true;
+    rt_flush_triggers(g);       /* then triggered abilities go on the stack */
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_create_token(cardrt_game *g, const cardrt_card_def *def, unsigned player,
+                                  cardrt_id *id)
+{
+    cardrt_id t = 0;
+    cardrt_status st = cardrt_object_new(g, def, player, CARDRT_EXILE, &t);
+    if (st != CARDRT_OK)
+        return st;
+    rt_object *o = rt_obj(g, t);
+    o->token = true;
+    o->zone = CARDRT_NOWHERE;   /* it comes from nowhere onto the battlefield */
+    cardrt_event ev = { .kind = CARDRT_EV_ZONE_CHANGE, .object = t, .from = CARDRT_NOWHERE,
+                        .to = CARDRT_BATTLEFIELD, .player = player };
+    o->zone = CARDRT_BATTLEFIELD;
+    o->timestamp = rt_tick(g);
+    o->settled = CARDRT_MAX_PLAYERS;
+    rt_touch(g);
+    rt_event(g, &ev);
+    if (id)
+        *id = t;
     return CARDRT_OK;
 }

@@ -145,11 +145,75 @@ typedef struct cardrt_static_def {
 
 typedef struct cardrt_activated_def {
     const char *text;
-    bool tap;                   /* {T} in the cost */
+    /* The costs the runtime pays (CR 409): {T}, sacrificing this permanent,
+     * life.  One that cannot be paid refuses the activation. */
+    bool tap;
+    bool sacrifice_self;
+    int life;
     const cardrt_target_spec *targets;
     unsigned ntargets;
     cardrt_effect_fn effect;
 } cardrt_activated_def;
+
+/* ---- Events and triggered abilities --------------------------------------- */
+
+typedef enum cardrt_step {
+    CARDRT_STEP_UNTAP, CARDRT_STEP_UPKEEP, CARDRT_STEP_DRAW, CARDRT_STEP_MAIN,
+    CARDRT_STEP_COMBAT, CARDRT_STEP_END, CARDRT_STEP_CLEANUP,
+} cardrt_step;
+
+/* Something that happened, as it happened: triggered abilities see this
+ * even if the object has moved on since. */
+typedef struct cardrt_event {
+    enum {
+        CARDRT_EV_ZONE_CHANGE,  /* object moved from `from` to `to` (enters, leaves, dies) */
+        CARDRT_EV_CAST,         /* player cast the spell object */
+        CARDRT_EV_DAMAGE,       /* source dealt amount to target */
+        CARDRT_EV_LIFE_GAINED, CARDRT_EV_LIFE_LOST,    /* player, amount */
+        CARDRT_EV_COUNTERS,     /* amount counters put on object */
+        CARDRT_EV_STEP,         /* the beginning of step, in player's turn */
+    } kind;
+    cardrt_id object, source;
+    cardrt_ref target;
+    unsigned player;
+    int amount;
+    cardrt_zone from, to;
+    cardrt_step step;
+    unsigned types_before;      /* the object's types as it left (a creature that died) */
+} cardrt_event;
+
+typedef struct cardrt_trigger_def {
+    const char *text;
+    /* Does EVENT trigger this ability of SELF?  SELF is on the battlefield,
+     * or, for an event that moved SELF itself, was until then. */
+    bool (*matches)(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+    /* An intervening "if" (checked as it triggers and as it resolves), or NULL. */
+    bool (*condition)(const cardrt_game *g, cardrt_id self);
+    const cardrt_target_spec *targets;
+    unsigned ntargets;
+    cardrt_effect_fn effect;
+} cardrt_trigger_def;
+
+/* ---- Choices ------------------------------------------------------------------ */
+
+/* A choice put to a player: targets for a triggered ability, "you may"
+ * (yes or no), an object among candidates, a number.  The chooser writes
+ * the indexes of its answers (between min and max of them) to ANSWERS and
+ * returns how many; a chooser that returns an impossible answer gets the
+ * default.  The default (no chooser set) takes the first min candidates,
+ * and "no" for "you may". */
+typedef struct cardrt_choice {
+    enum { CARDRT_CHOOSE_TARGETS, CARDRT_CHOOSE_YES_NO, CARDRT_CHOOSE_OBJECTS } kind;
+    unsigned player;
+    cardrt_id source;
+    const char *prompt;
+    const cardrt_ref *candidates;
+    unsigned ncandidates;
+    unsigned min, max;
+} cardrt_choice;
+
+typedef unsigned (*cardrt_chooser)(void *user, const cardrt_game *g, const cardrt_choice *c,
+                                   unsigned *answers);
 
 typedef struct cardrt_card_def {
     const char *name;
@@ -168,6 +232,8 @@ typedef struct cardrt_card_def {
     unsigned nstatics;
     const cardrt_activated_def *activated;
     unsigned nactivated;
+    const cardrt_trigger_def *triggers;
+    unsigned ntriggers;
 } cardrt_card_def;
 
 /* ---- Games, players, objects -------------------------------------------- */
@@ -176,12 +242,22 @@ CARDRT_API cardrt_game *cardrt_game_new(unsigned nplayers, int starting_life, ui
 CARDRT_API void cardrt_game_free(cardrt_game *g);
 /* An independent copy (for search and simulation); NULL if out of memory. */
 CARDRT_API cardrt_game *cardrt_game_clone(const cardrt_game *g);
+/* Who answers choices (NULL: the deterministic default). */
+CARDRT_API void cardrt_set_chooser(cardrt_game *g, cardrt_chooser fn, void *user);
 
 /* Put a new object made from DEF into ZONE, owned and controlled by PLAYER.
  * A permanent put onto the battlefield this way has been under its
  * controller's control since the turn began.  *ID gets its id. */
 CARDRT_API cardrt_status cardrt_object_new(cardrt_game *g, const cardrt_card_def *def,
                                            unsigned player, cardrt_zone zone, cardrt_id *id);
+/* Create a token from DEF on the battlefield under PLAYER's control: it
+ * enters as a permanent does (triggers see it enter). */
+CARDRT_API cardrt_status cardrt_create_token(cardrt_game *g, const cardrt_card_def *def,
+                                             unsigned player, cardrt_id *id);
+/* Summoning sickness (FAQ 1.1.11): a creature that has not been under its
+ * controller's control since their most recent turn began cannot attack or
+ * pay {T} costs (haste aside). */
+CARDRT_API bool cardrt_is_sick(const cardrt_game *g, cardrt_id obj);
 
 CARDRT_API unsigned cardrt_player_count(const cardrt_game *g);
 CARDRT_API int cardrt_life(const cardrt_game *g, unsigned player);
@@ -224,6 +300,12 @@ CARDRT_API cardrt_status cardrt_resolve_top(cardrt_game *g);
 CARDRT_API unsigned cardrt_stack_size(const cardrt_game *g);
 
 /* ---- What a resolving spell or ability does ----------------------------- */
+
+/* Put CHOICE to its player through the chooser; the answers' indexes go to
+ * ANSWERS (room for choice->max); returns how many. */
+CARDRT_API unsigned cardrt_choose(cardrt_game *g, const cardrt_choice *choice, unsigned *answers);
+/* "You may ...": ask PLAYER; the default is no. */
+CARDRT_API bool cardrt_ask(cardrt_game *g, unsigned player, cardrt_id source, const char *prompt);
 
 CARDRT_API cardrt_game *cardrt_ctx_game(cardrt_ctx *ctx);
 CARDRT_API cardrt_id cardrt_ctx_source(const cardrt_ctx *ctx);

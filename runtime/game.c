@@ -87,6 +87,7 @@ void cardrt_game_free(cardrt_game *g)
     free(g->effects);
     free(g->objs);
     free(g->stack);
+    free(g->pending);
     if (g->cache)
         free(g->cache->chars);
     free(g->cache);
@@ -120,10 +121,13 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->objs = dup_array(g->objs, g->nobjs, sizeof *g->objs);
     c->effects = dup_array(g->effects, g->neffects, sizeof *g->effects);
     c->stack = dup_array(g->stack, g->nstack, sizeof *g->stack);
+    c->pending = dup_array(g->pending, g->npending, sizeof *g->pending);
     c->capobjs = g->nobjs;
     c->capeffects = g->neffects;
     c->capstack = g->nstack;
-    bool ok = (!g->nobjs || c->objs) && (!g->neffects || c->effects) && (!g->nstack || c->stack);
+    c->cappending = g->npending;
+    bool ok = (!g->nobjs || c->objs) && (!g->neffects || c->effects) && (!g->nstack || c->stack)
+              && (!g->npending || c->pending);
     for (size_t i = 0; ok && i < c->neffects; i++) {
         rt_effect *e = &c->effects[i];
         e->objects = dup_array(g->effects[i].objects, e->nobjects, sizeof *e->objects);
@@ -154,10 +158,29 @@ cardrt_status cardrt_object_new(cardrt_game *g, const cardrt_card_def *def, unsi
     o->owner = o->base_controller = player;
     o->timestamp = rt_tick(g);
     o->seq = o->timestamp;
+    o->settled = player;        /* set up as under control since the turn began */
     rt_touch(g);
     if (id)
         *id = (cardrt_id)g->nobjs;
     return CARDRT_OK;
+}
+
+void cardrt_set_chooser(cardrt_game *g, cardrt_chooser fn, void *user)
+{
+    if (!g)
+        return;
+    g->chooser = fn;
+    g->chooser_user = user;
+}
+
+bool cardrt_is_sick(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    if (!o || o->zone != CARDRT_BATTLEFIELD || !(cardrt_types(g, obj) & CARDRT_CREATURE))
+        return false;
+    if (cardrt_has_keyword(g, obj, CARDRT_KW_HASTE))
+        return false;
+    return o->settled != cardrt_controller(g, obj);
 }
 
 unsigned cardrt_player_count(const cardrt_game *g)
@@ -269,4 +292,5 @@ void rt_leave_battlefield(rt_object *o)
     o->attached_to = 0;
     o->regeneration_shields = 0;
     o->base_controller = o->owner;
+    o->settled = CARDRT_MAX_PLAYERS;
 }

@@ -16,6 +16,9 @@ typedef struct rt_object {
     int plus_counters, minus_counters;     /* +1/+1 and -1/-1 counters */
     cardrt_id attached_to;
     int regeneration_shields;
+    /* Summoning sickness: SETTLED is the player it has been controlled by
+     * since their turn began (nplayers: nobody yet). */
+    unsigned settled;
 } rt_object;
 
 /* A continuous effect from a resolved spell or ability (CR 418.3). */
@@ -32,7 +35,8 @@ typedef struct rt_effect {
 
 typedef struct rt_stack_item {
     cardrt_id source;           /* the spell, or the permanent whose ability this is */
-    const cardrt_activated_def *ability;   /* NULL for a spell */
+    const cardrt_activated_def *ability;   /* an activated ability, or */
+    const cardrt_trigger_def *trigger;     /* a triggered one; both NULL for a spell */
     unsigned controller;
     const cardrt_target_spec *specs;
     unsigned nslots;
@@ -59,6 +63,14 @@ typedef struct rt_player {
     bool lost;
 } rt_player;
 
+/* A triggered ability waiting to be put on the stack. */
+typedef struct rt_pending {
+    cardrt_id source;
+    const cardrt_trigger_def *trigger;
+    unsigned controller;
+    cardrt_event event;
+} rt_pending;
+
 struct cardrt_game {
     unsigned nplayers, active;
     rt_player players[CARDRT_MAX_PLAYERS];
@@ -68,6 +80,10 @@ struct cardrt_game {
     size_t neffects, capeffects;
     rt_stack_item *stack;
     size_t nstack, capstack;
+    rt_pending *pending;
+    size_t npending, cappending;
+    cardrt_chooser chooser;
+    void *chooser_user;
     uint64_t clock;             /* timestamps and zone order */
     uint64_t rng;
     bool over;
@@ -87,6 +103,10 @@ bool rt_grow(void **p, size_t *cap, size_t need, size_t size);
 uint64_t rt_tick(cardrt_game *g);
 void rt_leave_battlefield(rt_object *o);
 
+/* events.c */
+void rt_event(cardrt_game *g, const cardrt_event *ev);
+void rt_flush_triggers(cardrt_game *g);
+
 /* layers.c */
 const rt_chars *rt_chars_of(const cardrt_game *g, cardrt_id id);
 
@@ -94,7 +114,8 @@ const rt_chars *rt_chars_of(const cardrt_game *g, cardrt_id id);
 /* Protection from a color (FAQ 1.1.03): no targeting by spells or
  * abilities of that color, no damage from sources of it, no Auras of it. */
 bool rt_protected_from(const cardrt_game *g, cardrt_id obj, unsigned colors);
-bool rt_target_legal(const cardrt_game *g, cardrt_id source, unsigned controller,
+/* Is T legal for SPEC, a target slot of ITEM (CR 415)? */
+bool rt_target_legal(const cardrt_game *g, const rt_stack_item *item,
                      const cardrt_target_spec *spec, cardrt_ref t);
 
 #endif

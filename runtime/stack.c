@@ -24,15 +24,18 @@ bool rt_protected_from(const cardrt_game *g, cardrt_id obj, unsigned colors)
     return false;
 }
 
-bool rt_target_legal(const cardrt_game *g, cardrt_id source, unsigned controller,
+bool rt_target_legal(const cardrt_game *g, const rt_stack_item *item,
                      const cardrt_target_spec *spec, cardrt_ref t)
 {
+    cardrt_id source = item->source;
+    unsigned controller = item->controller;
+    bool spell = !item->ability && !item->trigger;
     if (t.kind == CARDRT_REF_PLAYER) {
         if (t.id < 0 || (unsigned)t.id >= g->nplayers || g->players[t.id].lost)
             return false;
     } else if (t.kind == CARDRT_REF_OBJECT) {
         const rt_object *o = rt_obj(g, t.id);
-        if (!o || t.id == source)       /* CR 415.6: not a target for itself */
+        if (!o || (spell && t.id == source))    /* CR 415.6: not a target for itself */
             return false;
         /* CR 415.5: only permanents, unless the spell says otherwise. */
         unsigned zones = spec->zones ? spec->zones : CARDRT_IN(CARDRT_BATTLEFIELD);
@@ -75,7 +78,7 @@ static cardrt_status choose_targets(const cardrt_game *g, rt_stack_item *item,
             return CARDRT_EINVAL;
         for (unsigned i = 0; i < n; i++) {
             cardrt_ref t = targets[at + i];
-            if (!rt_target_legal(g, item->source, item->controller, spec, t))
+            if (!rt_target_legal(g, item, spec, t))
                 return CARDRT_ETARGET;
             for (unsigned j = 0; j < i; j++)
                 if (same_ref(t, item->targets[s][j]))
@@ -108,7 +111,8 @@ cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id obj,
         return CARDRT_EZONE;
     if (o->def->types & CARDRT_LAND)
         return CARDRT_EINVAL;   /* lands are played, not cast */
-    rt_stack_item item = { obj, NULL, player, o->def->targets, o->def->ntargets, { 0 }, { { { 0 } } } };
+    rt_stack_item item = { obj, NULL, NULL, player, o->def->targets, o->def->ntargets,
+                           { 0 }, { { { 0 } } } };
     /* While it is cast, the spell is on the stack (so it cannot target itself). */
     cardrt_zone was = o->zone;
     o->zone = CARDRT_STACK;
@@ -122,6 +126,9 @@ cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id obj,
         return st;
     }
     o->seq = rt_tick(g);
+    cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player };
+    rt_event(g, &ev);
+    rt_flush_triggers(g);
     return CARDRT_OK;
 }
 
@@ -138,9 +145,13 @@ cardrt_status cardrt_activate(cardrt_game *g, unsigned player, cardrt_id obj, un
     if (cardrt_controller(g, obj) != player)
         return CARDRT_EINVAL;
     const cardrt_activated_def *ab = &o->def->activated[index];
-    if (ab->tap && o->tapped)
-        return CARDRT_ECOST;    /* FAQ 1.1.08: a tapped permanent can't pay {T} */
-    rt_stack_item item = { obj, ab, player, ab->targets, ab->ntargets, { 0 }, { { { 0 } } } };
+    /* FAQ 1.1.08: a tapped permanent can't pay {T}; 1.1.11: nor a sick creature. */
+    if (ab->tap && (o->tapped || cardrt_is_sick(g, obj)))
+        return CARDRT_ECOST;
+    if (ab->life > 0 && g->players[player].life < ab->life)
+        return CARDRT_ECOST;
+    rt_stack_item item = { obj, ab, NULL, player, ab->targets, ab->ntargets,
+                           { 0 }, { { { 0 } } } };
     cardrt_status st = choose_targets(g, &item, targets, ntargets);
     if (st != CARDRT_OK)
         return st;
@@ -150,6 +161,11 @@ cardrt_status cardrt_activate(cardrt_game *g, unsigned player, cardrt_id obj, un
         o->tapped = true;
         rt_touch(g);
     }
+    if (ab->life > 0)
+        cardrt_lose_life(g, player, ab->life);
+    if (ab->sacrifice_self)
+        cardrt_move(g, obj, CARDRT_GRAVEYARD);
+    rt_flush_triggers(g);
     return CARDRT_OK;
 }
 
@@ -172,14 +188,18 @@ cardrt_status cardrt_resolve_top(cardrt_game *g)
     for (unsigned s = 0; s < item.nslots; s++)
         for (unsigned i = 0; i < item.ntargets[s]; i++) {
             chosen++;
-            ctx.legal[s][i] = rt_target_legal(g, item.source, item.controller, &item.specs[s],
-                                              item.targets[s][i]);
+            ctx.legal[s][i] = rt_target_legal(g, &item, &item.specs[s], item.targets[s][i]);
             legal += ctx.legal[s][i];
         }
-    rt_object *spell = item.ability ? NULL : rt_obj(g, item.source);
+    rt_object *spell = item.ability || item.trigger ? NULL : rt_obj(g, item.source);
     bool countered = chosen > 0 && legal == 0;      /* 413.2a */
+    /* An intervening "if" is checked again as the ability resolves. */
+    if (item.trigger && item.trigger->condition && !item.trigger->condition(g, item.source))
+        countered = true;
     if (!countered) {
-        cardrt_effect_fn fn = item.ability ? item.ability->effect : spell ? spell->def->resolve : NULL;
+        cardrt_effect_fn fn = item.ability ? item.ability->effect
+                            : item.trigger ? item.trigger->effect
+                            : spell ? spell->def->resolve : NULL;
         if (fn)
             fn(&ctx);
     }
@@ -227,8 +247,7 @@ bool cardrt_ctx_target(const cardrt_ctx *ctx, unsigned slot, unsigned i, cardrt_
     if (!ctx->legal[slot][i])
         return false;
     /* Still legal now?  An earlier instruction may have changed it. */
-    if (!rt_target_legal(ctx->g, ctx->item->source, ctx->item->controller,
-                         &ctx->item->specs[slot], ctx->item->targets[slot][i]))
+    if (!rt_target_legal(ctx->g, ctx->item, &ctx->item->specs[slot], ctx->item->targets[slot][i]))
         return false;
     *out = ctx->item->targets[slot][i];
     return true;

@@ -203,8 +203,8 @@ static void endoskeleton_effect(cardrt_ctx *ctx)
     cardrt_add_effect(cardrt_ctx_game(ctx), cardrt_ctx_source(ctx), &e);
 }
 static const cardrt_activated_def endoskeleton_ab[] = {
-    { "{2}, {T}: Target creature gets +0/+3 for as long as Endoskeleton remains tapped.",
-      true, target_creature, 1, endoskeleton_effect },
+    { .text = "{2}, {T}: Target creature gets +0/+3 for as long as Endoskeleton remains tapped.",
+      .tap = true, .targets = target_creature, .ntargets = 1, .effect = endoskeleton_effect },
 };
 static const cardrt_card_def ENDOSKELETON = {
     .name = "Endoskeleton", .types = CARDRT_ARTIFACT, .activated = endoskeleton_ab, .nactivated = 1,
@@ -823,6 +823,250 @@ static void protection_prevents_targeting_and_damage(void)
     cardrt_game_free(g);
 }
 
+/* ---- Triggered abilities, choices, costs ---------------------------------------- */
+
+static bool self_enters(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)g;
+    return ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == self && ev->to == CARDRT_BATTLEFIELD;
+}
+
+static bool self_dies(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)g;
+    return ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == self
+        && ev->from == CARDRT_BATTLEFIELD && ev->to == CARDRT_GRAVEYARD
+        && (ev->types_before & CARDRT_CREATURE);
+}
+
+static bool your_upkeep(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    return ev->kind == CARDRT_EV_STEP && ev->step == CARDRT_STEP_UPKEEP
+        && ev->player == cardrt_controller(g, self);
+}
+
+static bool ten_or_less_life(const cardrt_game *g, cardrt_id self)
+{
+    return cardrt_life(g, cardrt_controller(g, self)) <= 10;
+}
+
+static void gain_two(cardrt_ctx *ctx)
+{
+    cardrt_gain_life(cardrt_ctx_game(ctx), cardrt_ctx_controller(ctx), 2);
+}
+
+static void ping_target(cardrt_ctx *ctx)
+{
+    cardrt_ref t;
+    if (cardrt_ctx_target(ctx, 0, 0, &t))
+        cardrt_deal_damage(cardrt_ctx_game(ctx), cardrt_ctx_source(ctx), t, 1);
+}
+
+static const cardrt_trigger_def etb_ping[] = {
+    { "When this creature enters the battlefield, it deals 1 damage to any target.",
+      self_enters, NULL, target_any, 1, ping_target },
+};
+static const cardrt_card_def PINGER = {
+    .name = "Pinger", .colors = CARDRT_RED, .types = CARDRT_CREATURE,
+    .has_pt = true, .power = 1, .toughness = 1, .triggers = etb_ping, .ntriggers = 1,
+};
+static const cardrt_trigger_def dies_gain[] = {
+    { "When this creature dies, you gain 2 life.", self_dies, NULL, NULL, 0, gain_two },
+};
+static const cardrt_card_def MARTYR = {
+    .name = "Martyr", .colors = CARDRT_WHITE, .types = CARDRT_CREATURE,
+    .has_pt = true, .power = 1, .toughness = 1, .triggers = dies_gain, .ntriggers = 1,
+};
+static const cardrt_trigger_def upkeep_gain[] = {
+    { "At the beginning of your upkeep, if you have 10 or less life, you gain 2 life.",
+      your_upkeep, ten_or_less_life, NULL, 0, gain_two },
+};
+static const cardrt_card_def SHRINE = {
+    .name = "Shrine", .types = CARDRT_ENCHANTMENT, .triggers = upkeep_gain, .ntriggers = 1,
+};
+
+static void triggered_enters_with_default_target(void)
+{
+    /* The trigger goes on the stack the next time a player would get
+     * priority; with no chooser, its target is the first legal one. */
+    cardrt_game *g = new_game();
+    cardrt_id pinger = put(g, &PINGER, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, pinger, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_resolve_top(g), CARDRT_OK);      /* the creature enters */
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);               /* its trigger waits */
+    CU_ASSERT_EQUAL(cardrt_resolve_top(g), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 19);                 /* first candidate: player 0 */
+    cardrt_game_free(g);
+}
+
+static unsigned choose_last(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)user;
+    (void)g;
+    if (c->kind == CARDRT_CHOOSE_YES_NO) {
+        answers[0] = 1;
+        return 1;
+    }
+    answers[0] = c->ncandidates - 1;
+    return c->ncandidates ? 1 : 0;
+}
+
+static void triggered_target_from_chooser(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_set_chooser(g, choose_last, NULL);
+    cardrt_id ogre = put(g, &GRAY_OGRE, 1, CARDRT_BATTLEFIELD);
+    cardrt_id pinger = put(g, &PINGER, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, pinger, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    cardrt_resolve_top(g);
+    /* Candidates: players, then objects; the last legal one is the pinger
+     * itself (an ability's source may be its target), so it pings itself. */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, pinger), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, ogre), 0);
+    CU_ASSERT(cardrt_ask(g, 0, pinger, "you may"));
+    cardrt_set_chooser(g, NULL, NULL);
+    CU_ASSERT(!cardrt_ask(g, 0, pinger, "you may"));        /* the default is no */
+    cardrt_game_free(g);
+}
+
+static void triggered_dies_looks_back(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id martyr = put(g, &MARTYR, 0, CARDRT_BATTLEFIELD);
+    cardrt_deal_damage(g, 0, obj(martyr), 1);
+    cardrt_check_sba(g);                                    /* it dies; the trigger waits */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, martyr), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 22);
+    cardrt_game_free(g);
+}
+
+static void triggered_intervening_if(void)
+{
+    cardrt_game *g = new_game();
+    put(g, &SHRINE, 0, CARDRT_BATTLEFIELD);
+    cardrt_end_turn(g);                 /* player 1's turn */
+    cardrt_end_turn(g);                 /* player 0's upkeep: 20 life, no trigger */
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);
+    cardrt_lose_life(g, 0, 12);
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);                 /* 8 life: it triggers */
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);
+    cardrt_gain_life(g, 0, 5);          /* 13 life as it resolves: no effect */
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 13);
+    cardrt_game_free(g);
+}
+
+static int order_log[4], order_n;
+static void log_controller(cardrt_ctx *ctx)
+{
+    if (order_n < 4)
+        order_log[order_n++] = (int)cardrt_ctx_controller(ctx);
+}
+static bool any_creature_dies(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)g;
+    (void)self;
+    return ev->kind == CARDRT_EV_ZONE_CHANGE && ev->from == CARDRT_BATTLEFIELD
+        && ev->to == CARDRT_GRAVEYARD && (ev->types_before & CARDRT_CREATURE);
+}
+static const cardrt_trigger_def watcher_trig[] = {
+    { "Whenever a creature dies, ...", any_creature_dies, NULL, NULL, 0, log_controller },
+};
+static const cardrt_card_def WATCHER = {
+    .name = "Watcher", .types = CARDRT_ENCHANTMENT, .triggers = watcher_trig, .ntriggers = 1,
+};
+
+static void triggered_apnap_order(void)
+{
+    /* Both players' abilities trigger at once: the active player's go on the
+     * stack first, so the other player's resolve first. */
+    cardrt_game *g = new_game();
+    put(g, &WATCHER, 0, CARDRT_BATTLEFIELD);
+    put(g, &WATCHER, 1, CARDRT_BATTLEFIELD);
+    cardrt_id ogre = put(g, &GRAY_OGRE, 0, CARDRT_BATTLEFIELD);
+    order_n = 0;
+    cardrt_destroy(g, ogre, true);
+    cardrt_check_sba(g);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 2);
+    cardrt_resolve_top(g);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL_FATAL(order_n, 2);
+    CU_ASSERT_EQUAL(order_log[0], 1);   /* non-active player's first */
+    CU_ASSERT_EQUAL(order_log[1], 0);
+    cardrt_game_free(g);
+}
+
+static void faq_1_1_11_summoning_sickness(void)
+{
+    static const cardrt_activated_def tap_ping[] = {
+        { .text = "{T}: deal 1 damage to any target.", .tap = true,
+          .targets = target_any, .ntargets = 1, .effect = ping_target },
+    };
+    static const cardrt_card_def SORCERER = {
+        .name = "Prodigal Sorcerer", .colors = CARDRT_BLUE, .types = CARDRT_CREATURE,
+        .has_pt = true, .power = 1, .toughness = 1, .activated = tap_ping, .nactivated = 1,
+    };
+    cardrt_game *g = new_game();
+    cardrt_id s = put(g, &SORCERER, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, s, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT(cardrt_is_sick(g, s));
+    cardrt_ref t = player(1);
+    unsigned n = 1;
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, s, 0, &t, &n), CARDRT_ECOST);
+    cardrt_end_turn(g);
+    CU_ASSERT(cardrt_is_sick(g, s));            /* the opponent's turn */
+    cardrt_end_turn(g);
+    CU_ASSERT(!cardrt_is_sick(g, s));           /* controlled since this turn began */
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, s, 0, &t, &n), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 19);
+    cardrt_game_free(g);
+}
+
+static void tokens_cease_to_exist(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id tok = 0;
+    CU_ASSERT_EQUAL_FATAL(cardrt_create_token(g, &PINGER, 0, &tok), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);
+    cardrt_check_sba(g);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);   /* it entered: its trigger */
+    cardrt_resolve_top(g);
+    cardrt_destroy(g, tok, true);
+    cardrt_check_sba(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, tok), CARDRT_NOWHERE);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_GRAVEYARD), 0);
+    cardrt_game_free(g);
+}
+
+static void costs_sacrifice_and_life(void)
+{
+    static const cardrt_activated_def sac[] = {
+        { .text = "Pay 5 life, Sacrifice this: you gain 2 life.", .sacrifice_self = true,
+          .life = 5, .effect = gain_two },
+    };
+    static const cardrt_card_def ALTAR = {
+        .name = "Altar", .types = CARDRT_ARTIFACT, .activated = sac, .nactivated = 1,
+    };
+    cardrt_game *g = cardrt_game_new(2, 4, 3);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    cardrt_id altar = put(g, &ALTAR, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, altar, 0, NULL, NULL), CARDRT_ECOST);   /* 4 < 5 life */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, altar), CARDRT_BATTLEFIELD);
+    cardrt_gain_life(g, 0, 6);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, altar, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, altar), CARDRT_GRAVEYARD);                 /* paid */
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 5);
+    cardrt_resolve_top(g);              /* its source is gone; the ability still resolves */
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 7);
+    cardrt_game_free(g);
+}
+
 /* ---- The API itself ------------------------------------------------------------ */
 
 static void api_bad_use_returns_errors(void)
@@ -925,6 +1169,14 @@ void test_register(void)
     test_add(s, "sba_toughness_zero_and_legend_rule", sba_toughness_zero_and_legend_rule);
     test_add(s, "sba_aura_goes_with_its_creature", sba_aura_goes_with_its_creature);
     test_add(s, "protection_prevents_targeting_and_damage", protection_prevents_targeting_and_damage);
+    test_add(s, "triggered_enters_with_default_target", triggered_enters_with_default_target);
+    test_add(s, "triggered_target_from_chooser", triggered_target_from_chooser);
+    test_add(s, "triggered_dies_looks_back", triggered_dies_looks_back);
+    test_add(s, "triggered_intervening_if", triggered_intervening_if);
+    test_add(s, "triggered_apnap_order", triggered_apnap_order);
+    test_add(s, "faq_1_1_11_summoning_sickness", faq_1_1_11_summoning_sickness);
+    test_add(s, "tokens_cease_to_exist", tokens_cease_to_exist);
+    test_add(s, "costs_sacrifice_and_life", costs_sacrifice_and_life);
     test_add(s, "api_bad_use_returns_errors", api_bad_use_returns_errors);
     test_add(s, "api_clone_is_independent", api_clone_is_independent);
     test_add(s, "api_same_seed_same_shuffle", api_same_seed_same_shuffle);

@@ -1,0 +1,140 @@
+/* events.c — events, triggered abilities and choices.
+ *
+ * Every action reports what happened as an event.  Each triggered ability
+ * of a permanent on the battlefield (or of the object an event moved, which
+ * looks back at the moment before) that matches waits until a player would
+ * next receive priority; then they go on the stack in APNAP order: the
+ * active player's first, so the others' resolve first.  Targets are chosen
+ * as each goes on the stack, through the game's chooser. */
+#include <stdlib.h>
+
+#include "rt.h"
+
+static void add_pending(cardrt_game *g, cardrt_id source, const cardrt_trigger_def *t,
+                        const cardrt_event *ev)
+{
+    if (t->condition && !t->condition(g, source))
+        return;                 /* intervening "if": false, no trigger */
+    if (!rt_grow((void **)&g->pending, &g->cappending, g->npending + 1, sizeof *g->pending))
+        return;
+    g->pending[g->npending++] = (rt_pending){ source, t, cardrt_controller(g, source), *ev };
+}
+
+void rt_event(cardrt_game *g, const cardrt_event *ev)
+{
+    for (size_t i = 0; i < g->nobjs; i++) {
+        const rt_object *o = &g->objs[i];
+        cardrt_id id = (cardrt_id)(i + 1);
+        /* The object an event moved looks back: a creature that died had
+         * its abilities as it died (leaves-the-battlefield triggers). */
+        bool moved_self = ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == id
+                          && ev->from == CARDRT_BATTLEFIELD;
+        if (o->zone != CARDRT_BATTLEFIELD && !moved_self)
+            continue;
+        for (unsigned k = 0; k < o->def->ntriggers; k++) {
+            const cardrt_trigger_def *t = &o->def->triggers[k];
+            if (t->matches && t->matches(g, id, ev))
+                add_pending(g, id, t, ev);
+        }
+    }
+}
+
+unsigned cardrt_choose(cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    if (!g || !c || !answers || c->min > c->max)
+        return 0;
+    unsigned n = 0;
+    if (g->chooser) {
+        n = g->chooser(g->chooser_user, g, c, answers);
+        bool ok = n >= c->min && n <= c->max;
+        unsigned limit = c->kind == CARDRT_CHOOSE_YES_NO ? 2 : c->ncandidates;
+        for (unsigned i = 0; ok && i < n; i++) {
+            ok = answers[i] < limit;
+            for (unsigned j = 0; ok && j < i; j++)
+                ok = answers[i] != answers[j];
+        }
+        if (ok)
+            return n;
+    }
+    /* The default: "no" (0) for a yes/no choice, else the first candidates. */
+    if (c->kind == CARDRT_CHOOSE_YES_NO) {
+        answers[0] = 0;
+        return 1;
+    }
+    for (n = 0; n < c->min && n < c->ncandidates; n++)
+        answers[n] = n;
+    return n;
+}
+
+bool cardrt_ask(cardrt_game *g, unsigned player, cardrt_id source, const char *prompt)
+{
+    cardrt_choice c = { CARDRT_CHOOSE_YES_NO, player, source, prompt, NULL, 0, 1, 1 };
+    unsigned answer = 0;
+    return g && cardrt_choose(g, &c, &answer) == 1 && answer == 1;
+}
+
+/* Choose the targets of a triggered ability as it goes on the stack;
+ * false if some slot cannot get its minimum (then it is removed). */
+static bool choose_trigger_targets(cardrt_game *g, rt_stack_item *item)
+{
+    size_t ncand = g->nplayers + g->nobjs;
+    cardrt_ref *cand = malloc(ncand * sizeof *cand);
+    unsigned *answers = malloc(ncand * sizeof *answers);
+    bool ok = cand && answers;
+    for (unsigned s = 0; ok && s < item->nslots; s++) {
+        const cardrt_target_spec *spec = &item->specs[s];
+        unsigned n = 0;
+        for (unsigned p = 0; p < g->nplayers; p++) {
+            cardrt_ref r = { CARDRT_REF_PLAYER, (int32_t)p };
+            if (rt_target_legal(g, item, spec, r))
+                cand[n++] = r;
+        }
+        for (size_t i = 0; i < g->nobjs; i++) {
+            cardrt_ref r = { CARDRT_REF_OBJECT, (int32_t)(i + 1) };
+            if (rt_target_legal(g, item, spec, r))
+                cand[n++] = r;
+        }
+        unsigned max = spec->max < 0 || (unsigned)spec->max > n ? n : (unsigned)spec->max;
+        if (max > CARDRT_MAX_TARGETS)
+            max = CARDRT_MAX_TARGETS;
+        if ((unsigned)spec->min > max) {
+            ok = false;
+            break;
+        }
+        cardrt_choice c = { CARDRT_CHOOSE_TARGETS, item->controller, item->source,
+                            spec->text, cand, n, (unsigned)spec->min, max };
+        unsigned got = cardrt_choose(g, &c, answers);
+        for (unsigned i = 0; i < got; i++)
+            item->targets[s][i] = cand[answers[i]];
+        item->ntargets[s] = got;
+    }
+    free(cand);
+    free(answers);
+    return ok;
+}
+
+void rt_flush_triggers(cardrt_game *g)
+{
+    if (g->npending == 0 || g->over)
+        return;
+    rt_pending *list = g->pending;
+    size_t n = g->npending;
+    g->pending = NULL;
+    g->npending = g->cappending = 0;
+    for (unsigned k = 0; k < g->nplayers; k++) {       /* APNAP */
+        unsigned p = (g->active + k) % g->nplayers;
+        for (size_t i = 0; i < n; i++) {
+            if (list[i].controller != p)
+                continue;
+            rt_stack_item item = { list[i].source, NULL, list[i].trigger, p,
+                                   list[i].trigger->targets, list[i].trigger->ntargets,
+                                   { 0 }, { { { 0 } } } };
+            if (item.nslots > CARDRT_MAX_TARGETS || !choose_trigger_targets(g, &item))
+                continue;
+            if (!rt_grow((void **)&g->stack, &g->capstack, g->nstack + 1, sizeof *g->stack))
+                continue;
+            g->stack[g->nstack++] = item;
+        }
+    }
+    free(list);
+}
