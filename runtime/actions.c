@@ -244,10 +244,15 @@ cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source, const cardrt_e
                  && spec->affects(g, source, (cardrt_id)(i + 1));
     }
     cardrt_id *objs = malloc((n ? n : 1) * sizeof *objs);
-    if (!objs || !rt_grow((void **)&g->effects, &g->capeffects, g->neffects + 1, sizeof *g->effects)) {
+    cardrt_change *changes = malloc((spec->nchanges ? spec->nchanges : 1) * sizeof *changes);
+    if (!objs || !changes
+        || !rt_grow((void **)&g->effects, &g->capeffects, g->neffects + 1, sizeof *g->effects)) {
         free(objs);
+        free(changes);
         return CARDRT_ENOMEM;
     }
+    if (spec->nchanges)
+        memcpy(changes, spec->changes, spec->nchanges * sizeof *changes);
     if (spec->affects) {
         size_t k = 0;
         for (size_t i = 0; i < g->nobjs && k < n; i++)
@@ -257,7 +262,7 @@ cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source, const cardrt_e
     } else if (n) {
         memcpy(objs, spec->objects, n * sizeof *objs);
     }
-    g->effects[g->neffects++] = (rt_effect){ source, rt_tick(g), spec->changes, spec->nchanges,
+    g->effects[g->neffects++] = (rt_effect){ source, rt_tick(g), changes, spec->nchanges,
                                              spec->duration, spec->holds, objs, (unsigned)n };
     rt_touch(g);
     return CARDRT_OK;
@@ -272,9 +277,10 @@ static void end_effects(cardrt_game *g, bool end_of_turn)
         rt_effect *e = &g->effects[i];
         bool over = (end_of_turn && e->duration == CARDRT_UNTIL_END_OF_TURN)
                  || (e->duration == CARDRT_AS_LONG_AS && e->holds && !e->holds(g, e->source));
-        if (over)
+        if (over) {
             free(e->objects);
-        else
+            free(e->changes);
+        } else
             g->effects[k++] = *e;
     }
     if (k != g->neffects) {

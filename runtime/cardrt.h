@@ -89,7 +89,7 @@ typedef struct cardrt_ctx cardrt_ctx;   /* a resolving spell or ability */
 
 /* Is CANDIDATE a legal choice for a target slot of SOURCE?  Called when the
  * spell is cast and again as it resolves (CR 413.2a), on the game as it is. */
-typedef bool (*cardrt_target_fn)(const cardrt_game *g, cardrt_id source, cardrt_ref candidate);
+typedef bool (*cardrt_target_fn)(const cardrt_game *g, cardrt_id source, const cardrt_ref *candidate);
 
 typedef struct cardrt_target_spec {
     const char *text;           /* "creature or player", for messages */
@@ -355,8 +355,26 @@ typedef struct cardrt_effect_spec {
     cardrt_affects_fn affects;
 } cardrt_effect_spec;
 
+/* The changes and objects are copied: SPEC need not outlive the call. */
 CARDRT_API cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source,
                                            const cardrt_effect_spec *spec);
+
+/* ---- Helpers for generated code ------------------------------------------- *
+ * What a card's text does, with scalar arguments only, so that generated
+ * code needs no struct passing.  Each acts on every target of SLOT that is
+ * still legal (CR 413.2a) and does as much as it can. */
+CARDRT_API cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, unsigned slot, int amount);
+CARDRT_API cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, unsigned slot, bool can_regenerate);
+CARDRT_API cardrt_status cardrt_fx_exile(cardrt_ctx *ctx, unsigned slot);
+CARDRT_API cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, unsigned slot);
+CARDRT_API cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, unsigned slot, bool tapped);
+CARDRT_API cardrt_status cardrt_fx_bounce(cardrt_ctx *ctx, unsigned slot);   /* to its owner's hand */
+/* "gets +P/+T until end of turn" */
+CARDRT_API cardrt_status cardrt_fx_pump(cardrt_ctx *ctx, unsigned slot, int power, int toughness);
+/* A player: the targets of SLOT, or (slot < 0) the controller ("you"). */
+CARDRT_API cardrt_status cardrt_fx_draw(cardrt_ctx *ctx, int slot, int n);
+CARDRT_API cardrt_status cardrt_fx_gain_life(cardrt_ctx *ctx, int slot, int n);
+CARDRT_API cardrt_status cardrt_fx_lose_life(cardrt_ctx *ctx, int slot, int n);
 
 /* ---- Turns ------------------------------------------------------------------ */
 

@@ -82,8 +82,10 @@ void cardrt_game_free(cardrt_game *g)
 {
     if (!g)
         return;
-    for (size_t i = 0; i < g->neffects; i++)
+    for (size_t i = 0; i < g->neffects; i++) {
         free(g->effects[i].objects);
+        free(g->effects[i].changes);
+    }
     free(g->effects);
     free(g->objs);
     free(g->stack);
@@ -131,9 +133,13 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     for (size_t i = 0; ok && i < c->neffects; i++) {
         rt_effect *e = &c->effects[i];
         e->objects = dup_array(g->effects[i].objects, e->nobjects, sizeof *e->objects);
-        ok = !e->nobjects || e->objects;
-        if (!ok)
+        e->changes = dup_array(g->effects[i].changes, e->nchanges, sizeof *e->changes);
+        ok = (!e->nobjects || e->objects) && (!e->nchanges || e->changes);
+        if (!ok) {
+            free(e->objects);
+            free(e->changes);
             c->neffects = i;    /* free only what was copied */
+        }
     }
     if (!ok) {
         cardrt_game_free(c);

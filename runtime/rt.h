@@ -25,7 +25,7 @@ typedef struct rt_object {
 typedef struct rt_effect {
     cardrt_id source;
     uint64_t timestamp;
-    const cardrt_change *changes;
+    cardrt_change *changes;     /* a copy (heap) */
     unsigned nchanges;
     cardrt_duration duration;
     bool (*holds)(const cardrt_game *g, cardrt_id source);

@@ -53,7 +53,7 @@ bool rt_target_legal(const cardrt_game *g, const rt_stack_item *item,
     } else {
         return false;
     }
-    return spec->legal ? spec->legal(g, source, t) : true;
+    return spec->legal ? spec->legal(g, source, &t) : true;
 }
 
 static bool same_ref(cardrt_ref a, cardrt_ref b)

@@ -1,0 +1,130 @@
+/* fx.c — what card text does, as the code generator calls it: one call
+ * per action, scalar arguments, every still-legal target of a slot. */
+#include "rt.h"
+
+typedef cardrt_status (*per_target)(cardrt_ctx *ctx, cardrt_ref t, int a, int b);
+
+static cardrt_status each_target(cardrt_ctx *ctx, unsigned slot, per_target fn, int a, int b)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    cardrt_status last = CARDRT_OK;
+    for (unsigned i = 0; i < cardrt_ctx_target_count(ctx, slot); i++) {
+        cardrt_ref t;
+        if (cardrt_ctx_target(ctx, slot, i, &t))
+            last = fn(ctx, t, a, b);
+    }
+    return last;
+}
+
+static cardrt_status do_damage(cardrt_ctx *ctx, cardrt_ref t, int amount, int unused)
+{
+    (void)unused;
+    return cardrt_deal_damage(ctx->g, cardrt_ctx_source(ctx), t, amount);
+}
+
+static cardrt_status do_destroy(cardrt_ctx *ctx, cardrt_ref t, int regen, int unused)
+{
+    (void)unused;
+    return t.kind == CARDRT_REF_OBJECT ? cardrt_destroy(ctx->g, t.id, regen != 0) : CARDRT_EINVAL;
+}
+
+static cardrt_status do_move(cardrt_ctx *ctx, cardrt_ref t, int zone, int unused)
+{
+    (void)unused;
+    return t.kind == CARDRT_REF_OBJECT ? cardrt_move(ctx->g, t.id, (cardrt_zone)zone) : CARDRT_EINVAL;
+}
+
+static cardrt_status do_counter(cardrt_ctx *ctx, cardrt_ref t, int a, int b)
+{
+    (void)a;
+    (void)b;
+    return t.kind == CARDRT_REF_OBJECT ? cardrt_counter(ctx->g, t.id) : CARDRT_EINVAL;
+}
+
+static cardrt_status do_tap(cardrt_ctx *ctx, cardrt_ref t, int tapped, int unused)
+{
+    (void)unused;
+    return t.kind == CARDRT_REF_OBJECT ? cardrt_set_tapped(ctx->g, t.id, tapped != 0) : CARDRT_EINVAL;
+}
+
+static cardrt_status do_pump(cardrt_ctx *ctx, cardrt_ref t, int p, int tough)
+{
+    if (t.kind != CARDRT_REF_OBJECT)
+        return CARDRT_EINVAL;
+    cardrt_change ch = { .kind = CARDRT_MODIFY_PT, .power = p, .toughness = tough };
+    cardrt_effect_spec e = { &ch, 1, CARDRT_UNTIL_END_OF_TURN, NULL, &t.id, 1, NULL };
+    return cardrt_add_effect(ctx->g, cardrt_ctx_source(ctx), &e);
+}
+
+cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, unsigned slot, int amount)
+{
+    return each_target(ctx, slot, do_damage, amount, 0);
+}
+
+cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, unsigned slot, bool can_regenerate)
+{
+    return each_target(ctx, slot, do_destroy, can_regenerate, 0);
+}
+
+cardrt_status cardrt_fx_exile(cardrt_ctx *ctx, unsigned slot)
+{
+    return each_target(ctx, slot, do_move, CARDRT_EXILE, 0);
+}
+
+cardrt_status cardrt_fx_bounce(cardrt_ctx *ctx, unsigned slot)
+{
+    return each_target(ctx, slot, do_move, CARDRT_HAND, 0);
+}
+
+cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, unsigned slot)
+{
+    return each_target(ctx, slot, do_counter, 0, 0);
+}
+
+cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, unsigned slot, bool tapped)
+{
+    return each_target(ctx, slot, do_tap, tapped, 0);
+}
+
+cardrt_status cardrt_fx_pump(cardrt_ctx *ctx, unsigned slot, int power, int toughness)
+{
+    return each_target(ctx, slot, do_pump, power, toughness);
+}
+
+typedef cardrt_status (*per_player)(cardrt_game *g, unsigned player, int n);
+
+static cardrt_status draw_n(cardrt_game *g, unsigned p, int n)
+{
+    return n < 0 ? CARDRT_EINVAL : cardrt_draw(g, p, (unsigned)n);
+}
+
+static cardrt_status each_player(cardrt_ctx *ctx, int slot, per_player fn, int n)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    if (slot < 0)
+        return fn(ctx->g, cardrt_ctx_controller(ctx), n);
+    cardrt_status last = CARDRT_OK;
+    for (unsigned i = 0; i < cardrt_ctx_target_count(ctx, (unsigned)slot); i++) {
+        cardrt_ref t;
+        if (cardrt_ctx_target(ctx, (unsigned)slot, i, &t) && t.kind == CARDRT_REF_PLAYER)
+            last = fn(ctx->g, (unsigned)t.id, n);
+    }
+    return last;
+}
+
+cardrt_status cardrt_fx_draw(cardrt_ctx *ctx, int slot, int n)
+{
+    return each_player(ctx, slot, draw_n, n);
+}
+
+cardrt_status cardrt_fx_gain_life(cardrt_ctx *ctx, int slot, int n)
+{
+    return each_player(ctx, slot, cardrt_gain_life, n);
+}
+
+cardrt_status cardrt_fx_lose_life(cardrt_ctx *ctx, int slot, int n)
+{
+    return each_player(ctx, slot, cardrt_lose_life, n);
+}
