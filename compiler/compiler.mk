@@ -34,6 +34,7 @@ $(GRAMMAR_DIR)/%.o: $(GRAMMAR_DIR)/%.c
 
 # Everything that includes the generated header waits for it.
 $(FRONT_OBJS) $(BUILD)/compiler/main.o: $(GRAMMAR_DIR)/parser.h
+$(BUILD)/compiler/main.o: CARDC_CPPFLAGS += -Iruntime
 
 $(BUILD)/compiler/%.o: compiler/%.c
 	@mkdir -p $(@D)
@@ -43,8 +44,14 @@ $(BUILD)/libcardc-front.a: $(FRONT_OBJS) $(FRONT_GEN_OBJS)
 	@rm -f $@
 	$(AR) rcs $@ $^
 
-$(BUILD)/cardc: $(BUILD)/compiler/main.o $(BUILD)/libcardc-front.a
-	$(CC) $(LDFLAGS) -o $@ $^
+# The back end: only codegen.c sees the LLVM headers.
+LLVM_INCDIR := $(shell $(LLVM_CONFIG) --includedir 2>/dev/null)
+LLVM_LIBS := $(shell $(LLVM_CONFIG) --ldflags --libs core native passes linker bitwriter 2>/dev/null)
+$(BUILD)/compiler/codegen.o: CARDC_CPPFLAGS += -isystem $(LLVM_INCDIR) -Iruntime
+$(BUILD)/compiler/codegen.o: $(GRAMMAR_DIR)/parser.h
+
+$(BUILD)/cardc: $(BUILD)/compiler/main.o $(BUILD)/compiler/codegen.o $(BUILD)/libcardc-front.a
+	$(CC) $(LDFLAGS) -o $@ $^ $(LLVM_LIBS)
 
 INSTALL_TARGETS += install-cardc
 .PHONY: install-cardc

@@ -1,8 +1,12 @@
 /* main.c — the cardc driver: options, files, exit status. */
+#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
+#include "codegen.h"
 #include "diag.h"
 #include "dump.h"
 #include "front.h"
@@ -23,7 +27,14 @@ static void usage(FILE *out)
           "Modes:\n"
           "  --check, -fsyntax-only   parse and check; print diagnostics (default)\n"
           "  --dump-ast               print each card face's AST as one JSON line\n"
-          "  --stats[=text|json]      how many faces parse, and why the rest fail\n"
+          "  --stats[=text|json]      how many faces parse and compile, and why the rest fail\n"
+          "  -c                       compile to an object file (FILE.o)\n"
+          "  -S                       compile to assembly (FILE.s)\n"
+          "  -emit-llvm               with -S: LLVM IR (FILE.ll); with -c: bitcode (FILE.bc)\n"
+          "  -shared                  compile and link a shared library (FILE.so)\n"
+          "  -o FILE                  the output file ('-' is standard output)\n"
+          "  -O0 ... -O3              optimisation level (default -O0)\n"
+          "  -fskip-unsupported       leave out cards that are not compiled yet, instead of an error\n"
           "  --help                   this text\n"
           "  --version                the version\n"
           "\n"
@@ -58,7 +69,7 @@ static int cmp_reason(const void *x, const void *y)
 /* Failure reasons: the first error of each failed paragraph, with what the
  * parser expected cut off so that alike errors fall into one group. */
 typedef struct stats {
-    unsigned cards, parsed, paragraphs, paragraphs_parsed;
+    unsigned cards, parsed, compiled, paragraphs, paragraphs_parsed;
     reason *reasons;
     size_t nreasons, cap;
 } stats;
@@ -103,9 +114,12 @@ static void stats_print(stats *st, enum mode m)
     qsort(st->reasons, st->nreasons, sizeof *st->reasons, cmp_reason);
     double pct = st->cards ? 100.0 * st->parsed / st->cards : 0.0;
     if (m == MODE_STATS_JSON) {
-        printf("{\"cards\":%u,\"parsed\":%u,\"parsed_percent\":%.2f,\"paragraphs\":%u,"
-               "\"paragraphs_parsed\":%u,\"failures\":[",
-               st->cards, st->parsed, pct, st->paragraphs, st->paragraphs_parsed);
+        printf("{\"cards\":%u,\"parsed\":%u,\"parsed_percent\":%.2f,\"compiled\":%u,"
+               "\"compiled_percent\":%.2f,\"paragraphs\":%u,\"paragraphs_parsed\":%u,"
+               "\"failures\":[",
+               st->cards, st->parsed, pct, st->compiled,
+               st->cards ? 100.0 * st->compiled / st->cards : 0.0, st->paragraphs,
+               st->paragraphs_parsed);
         for (size_t i = 0; i < st->nreasons && i < 50; i++) {
             printf("%s{\"count\":%u,\"reason\":", i ? "," : "", st->reasons[i].count);
             json_cstring(stdout, st->reasons[i].text);
@@ -116,6 +130,8 @@ static void stats_print(stats *st, enum mode m)
     }
     printf("card faces:       %u\n", st->cards);
     printf("parsed fully:     %u (%.1f%%)\n", st->parsed, pct);
+    printf("compiled:         %u (%.1f%%)\n", st->compiled,
+           st->cards ? 100.0 * st->compiled / st->cards : 0.0);
     printf("paragraphs:       %u, %u parsed (%.1f%%)\n", st->paragraphs,
            st->paragraphs_parsed,
            st->paragraphs ? 100.0 * st->paragraphs_parsed / st->paragraphs : 0.0);
@@ -124,36 +140,57 @@ static void stats_print(stats *st, enum mode m)
         printf("  %6u  %s\n", st->reasons[i].count, st->reasons[i].text);
 }
 
-int main(int argc, char **argv)
+typedef struct options {
+    enum mode mode;
+    bool compile, emit_llvm, assembly, object, shared, skip_unsupported;
+    int opt_level;
+    const char *output;
+    const char **files;
+    int nfiles;
+} options;
+
+/* Parse the command line; returns -1 to exit 0 (help, version), 2 on a
+ * usage error, 0 to go on. */
+static int parse_options(int argc, char **argv, options *o, diag_engine *diag)
 {
-    enum mode m = MODE_CHECK;
-    diag_engine *diag = diag_new(stderr);
-    const char **files = calloc((size_t)argc + 1, sizeof *files);
-    int nfiles = 0, status = 0;
-    if (!diag || !files) {
-        fputs("cardc: fatal error: out of memory\n", stderr);
-        return 2;
-    }
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
         if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
             usage(stdout);
-            return 0;
+            return -1;
         }
         if (strcmp(arg, "--version") == 0) {
             printf("cardc %s\n", CARDC_VERSION);
-            return 0;
+            return -1;
         }
         if (strcmp(arg, "--check") == 0 || strcmp(arg, "-fsyntax-only") == 0) {
-            m = MODE_CHECK;
+            o->mode = MODE_CHECK;
         } else if (strcmp(arg, "--dump-ast") == 0) {
-            m = MODE_DUMP_AST;
+            o->mode = MODE_DUMP_AST;
         } else if (strcmp(arg, "--stats") == 0 || strcmp(arg, "--stats=text") == 0) {
-            m = MODE_STATS;
+            o->mode = MODE_STATS;
         } else if (strcmp(arg, "--stats=json") == 0) {
-            m = MODE_STATS_JSON;
+            o->mode = MODE_STATS_JSON;
+        } else if (strcmp(arg, "-c") == 0) {
+            o->compile = o->object = true;
+        } else if (strcmp(arg, "-S") == 0) {
+            o->compile = o->assembly = true;
+        } else if (strcmp(arg, "-emit-llvm") == 0) {
+            o->compile = o->emit_llvm = true;
+        } else if (strcmp(arg, "-shared") == 0) {
+            o->compile = o->shared = true;
+        } else if (strcmp(arg, "-fskip-unsupported") == 0) {
+            o->skip_unsupported = true;
+        } else if (arg[0] == '-' && arg[1] == 'O' && arg[2] >= '0' && arg[2] <= '3' && !arg[3]) {
+            o->opt_level = arg[2] - '0';
+        } else if (strcmp(arg, "-o") == 0) {
+            if (++i == argc) {
+                fputs("cardc: error: missing file name after '-o'\n", stderr);
+                return 2;
+            }
+            o->output = argv[i];
         } else if (strcmp(arg, "-") == 0 || arg[0] != '-') {
-            files[nfiles++] = arg;
+            o->files[o->nfiles++] = arg;
         } else {
             int r = diag_option(diag, arg);
             if (r < 0)
@@ -165,11 +202,85 @@ int main(int argc, char **argv)
             }
         }
     }
-    if (nfiles == 0) {
+    if (o->nfiles == 0) {
         fputs("cardc: error: no input files\n"
               "cardc: note: 'cardc --help' lists the options\n", stderr);
         return 2;
     }
+    if (o->shared && (o->assembly || o->emit_llvm)) {
+        fputs("cardc: error: '-shared' makes a library; it cannot be given with '-S' or '-emit-llvm'\n",
+              stderr);
+        return 2;
+    }
+    return 0;
+}
+
+/* The output file name: -o, or the first input's name with the ending of
+ * what is made (the current directory, as cc does). */
+static const char *output_name(const options *o, arena *a)
+{
+    if (o->output)
+        return o->output;
+    const char *in = strcmp(o->files[0], "-") == 0 ? "stdin" : o->files[0];
+    const char *base = strrchr(in, '/') ? strrchr(in, '/') + 1 : in;
+    const char *dot = strrchr(base, '.');
+    size_t n = dot && dot != base ? (size_t)(dot - base) : strlen(base);
+    const char *ext = o->shared ? ".so" : o->emit_llvm ? (o->assembly ? ".ll" : ".bc")
+                    : o->assembly ? ".s" : ".o";
+    return arena_printf(a, "%.*s%s", (int)n, base, ext);
+}
+
+/* The module's name: the output's base name without its ending. */
+static const char *module_name(const char *out, arena *a)
+{
+    const char *base = strrchr(out, '/') ? strrchr(out, '/') + 1 : out;
+    if (strcmp(base, "-") == 0)
+        return "stdout";
+    const char *dot = strrchr(base, '.');
+    size_t n = dot && dot != base ? (size_t)(dot - base) : strlen(base);
+    return arena_printf(a, "%.*s", (int)n, base);
+}
+
+/* -shared: link the object OBJ into the shared library OUT with cc. */
+extern char **environ;
+
+static int link_shared(const char *obj, const char *out, diag_engine *diag)
+{
+    char cc[] = "cc", shared[] = "-shared", dash_o[] = "-o";
+    char *outc = strdup(out), *objc = strdup(obj);
+    char *args[] = { cc, shared, dash_o, outc, objc, NULL };
+    pid_t pid;
+    int status = 0;
+    if (posix_spawnp(&pid, "cc", NULL, NULL, args, environ) != 0
+        || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        diag_report(diag, NULL, (src_range){ 0, 0 }, ERR_LINK, out);
+        status = -1;
+    } else {
+        status = 0;
+    }
+    free(outc);
+    free(objc);
+    return status;
+}
+
+int main(int argc, char **argv)
+{
+    diag_engine *diag = diag_new(stderr);
+    options o = { .mode = MODE_CHECK, .files = calloc((size_t)argc + 1, sizeof *o.files) };
+    int status = 0;
+    if (!diag || !o.files) {
+        fputs("cardc: fatal error: out of memory\n", stderr);
+        return 2;
+    }
+    int r = parse_options(argc, argv, &o, diag);
+    if (r) {
+        diag_free(diag);
+        free(o.files);
+        return r < 0 ? 0 : r;
+    }
+    enum mode m = o.mode;
+    const char **files = o.files;
+    int nfiles = o.nfiles;
 
     front fe = { arena_new(), diag, lexicon_new(), false };
     FILE *devnull = NULL;
@@ -182,7 +293,13 @@ int main(int argc, char **argv)
         diag_option(diag, "-ferror-limit=0");
     }
     stats st = { 0 };
-    for (int i = 0; i < nfiles; i++) {
+    bool stats_mode = m == MODE_STATS || m == MODE_STATS_JSON;
+    const char *out = o.compile ? output_name(&o, fe.a) : NULL;
+    codegen *cg = o.compile || stats_mode ? codegen_new(out ? module_name(out, fe.a) : "stats", diag)
+                                          : NULL;
+    if ((o.compile || stats_mode) && !cg)
+        status = 2;
+    for (int i = 0; status != 2 && i < nfiles; i++) {
         front_file ff;
         if (front_file_check(&fe, files[i], &ff) < 0) {
             status = 2;
@@ -192,16 +309,43 @@ int main(int argc, char **argv)
             for (const card *c = ff.cards; c; c = c->next)
                 dump_card(stdout, c);
         stats_file(&st, fe.a, &ff);
+        for (const card *c = ff.cards; cg && c; c = c->next) {
+            bool parsed = c->header_errors == 0 && c->text_errors == 0;
+            if (parsed && codegen_card(cg, c, o.compile && !o.skip_unsupported))
+                st.compiled++;
+        }
         if (diag_limit_reached(diag))
             break;
     }
+    if (o.compile && status == 0 && diag_error_count(diag) == 0) {
+        if (o.shared) {
+            char tmp[] = "/tmp/cardc-XXXXXX";  /* cc takes a file it does not know as an object */
+            int fd = mkstemp(tmp);
+            if (fd < 0) {
+                diag_report(diag, NULL, (src_range){ 0, 0 }, ERR_OUTPUT, tmp);
+                status = 2;
+            } else {
+                close(fd);
+                if (codegen_emit(cg, CG_OBJECT, o.opt_level, tmp) < 0
+                    || link_shared(tmp, out, diag) < 0)
+                    status = 1;
+                unlink(tmp);
+            }
+        } else {
+            cg_output kind = o.emit_llvm ? (o.assembly ? CG_LLVM_IR : CG_BITCODE)
+                           : o.assembly ? CG_ASSEMBLY : CG_OBJECT;
+            if (codegen_emit(cg, kind, o.opt_level, out) < 0)
+                status = 1;
+        }
+    }
+    codegen_free(cg);
     diag_finish(diag);
     if (m == MODE_STATS || m == MODE_STATS_JSON)
         stats_print(&st, m);
-    if (status == 0 && diag_error_count(diag) > 0 && m != MODE_STATS && m != MODE_STATS_JSON)
+    if (status == 0 && diag_error_count(diag) > 0 && !stats_mode)
         status = 1;
     free(st.reasons);
-    free(files);
+    free(o.files);
     lexicon_free(fe.lex);
     arena_free(fe.a);
     diag_free(diag);

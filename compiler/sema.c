@@ -50,7 +50,7 @@ static const char *target_text(front *fe, const source_file *src, src_range r)
     size_t n = r.end - r.begin;
     /* What follows the word "target": "up to two target creatures" -> "creatures". */
     for (size_t i = 0; i + 6 <= n; i++) {
-        if (strncmp(t + i, "target", 6) == 0 && (i == 0 || !isalpha((unsigned char)t[i - 1]))
+        if (strncasecmp(t + i, "target", 6) == 0 && (i == 0 || !isalpha((unsigned char)t[i - 1]))
             && (i + 6 == n || isspace((unsigned char)t[i + 6]))) {
             if (i + 7 < n)
                 return squeeze(fe, t + i + 7, n - i - 7);

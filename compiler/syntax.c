@@ -108,7 +108,7 @@ node *syn_np_join(parse_ctx *ctx, src_range r, const char *how, node *left, node
     return l;
 }
 
-static int number_value(const char *w)
+int syn_number(const char *w)
 {
     static const char *const words[] = {
         "zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
@@ -137,7 +137,7 @@ node *syn_count_target(parse_ctx *ctx, src_range r, node *count, int up_to)
         t->hi = up_to ? -1 : 1;
         return t;
     }
-    int v = number_value(count->text);
+    int v = syn_number(count->text);
     t->lo = up_to ? 0 : v;
     t->hi = v;
     t->b = count;
@@ -147,7 +147,7 @@ node *syn_count_target(parse_ctx *ctx, src_range r, node *count, int up_to)
 node *syn_count_range_target(parse_ctx *ctx, src_range r, node *lo, node *hi)
 {
     node *t = syn_count_target(ctx, r, hi, 0);
-    t->lo = number_value(lo->text);
+    t->lo = syn_number(lo->text);
     return t;
 }
 

@@ -31,6 +31,9 @@ node *syn_filter(parse_ctx *ctx, src_range r, node *traits);
 node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits);
 node *syn_filter_qualify(parse_ctx *ctx, src_range r, node *filter, node *quals);
 
+/* The value of a number word or numeral ("two", "3", "a"); -2 for X. */
+int syn_number(const char *word);
+
 void syn_error(parse_ctx *ctx, src_range r, const char *msg);
 void syn_syntax_error(parse_ctx *ctx, src_range r, const char *got,
                       int nexpected, const char *const *expected);

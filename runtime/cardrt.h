@@ -236,6 +236,17 @@ typedef struct cardrt_card_def {
     unsigned ntriggers;
 } cardrt_card_def;
 
+/* What `cardc -c` puts in each object file: its cards, as the symbol
+ * cardc_registry_<module> (the module is the output file's base name). */
+typedef struct cardrt_registry {
+    unsigned abi;               /* CARDRT_ABI_VERSION of the compiler */
+    unsigned count;
+    const cardrt_card_def *const *cards;
+} cardrt_registry;
+
+/* The card named NAME in REG, or NULL (also if REG was made for another ABI). */
+CARDRT_API const cardrt_card_def *cardrt_registry_find(const cardrt_registry *reg, const char *name);
+
 /* ---- Games, players, objects -------------------------------------------- */
 
 CARDRT_API cardrt_game *cardrt_game_new(unsigned nplayers, int starting_life, uint64_t seed);

@@ -9,6 +9,16 @@ unsigned cardrt_abi_version(void)
     return CARDRT_ABI_VERSION;
 }
 
+const cardrt_card_def *cardrt_registry_find(const cardrt_registry *reg, const char *name)
+{
+    if (!reg || !name || reg->abi != CARDRT_ABI_VERSION)
+        return NULL;
+    for (unsigned i = 0; i < reg->count; i++)
+        if (reg->cards[i] && reg->cards[i]->name && strcmp(reg->cards[i]->name, name) == 0)
+            return reg->cards[i];
+    return NULL;
+}
+
 const char *cardrt_strerror(cardrt_status s)
 {
     switch (s) {

@@ -42,3 +42,21 @@ $(BUILD)/results/shipped-cards: $(BUILD)/cardc
 
 CHECK_RESULTS += $(BUILD)/results/golden $(BUILD)/results/diag-docs $(BUILD)/results/shipped-cards
 .PHONY: $(BUILD)/results/golden $(BUILD)/results/shipped-cards
+
+# Compiled cards played on the runtime: cardc -c, then a CUnit program.
+$(BUILD)/tests/codegen/cards.o: tests/codegen/cards.cards $(BUILD)/cardc
+	@mkdir -p $(@D)
+	$(BUILD)/cardc -c -o $@ $<
+
+$(BUILD)/tests/codegen/test_compiled.o: TEST_CPPFLAGS += -Iruntime
+
+$(BUILD)/tests/unit-compiled: $(BUILD)/tests/codegen/test_compiled.o $(BUILD)/tests/codegen/cards.o \
+        $(BUILD)/tests/cunit_main.o $(BUILD)/libcardrt.a
+	$(CC) $(LDFLAGS) -o $@ $^ $(CUNIT_LIBS)
+
+$(BUILD)/results/unit-compiled: $(BUILD)/tests/unit-compiled
+	@mkdir -p $(@D)
+	$< $@
+
+CHECK_RESULTS += $(BUILD)/results/unit-compiled
+.PHONY: $(BUILD)/results/unit-compiled

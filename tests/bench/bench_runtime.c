@@ -14,10 +14,10 @@ static double now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-static bool any_creature(const cardrt_game *g, cardrt_id src, cardrt_ref t)
+static bool any_creature(const cardrt_game *g, cardrt_id src, const cardrt_ref *t)
 {
     (void)src;
-    return t.kind == CARDRT_REF_OBJECT && (cardrt_types(g, t.id) & CARDRT_CREATURE);
+    return t->kind == CARDRT_REF_OBJECT && (cardrt_types(g, t->id) & CARDRT_CREATURE);
 }
 
 static void shock(cardrt_ctx *ctx)

@@ -5,7 +5,8 @@
 #   X.ast      the expected `cardc --dump-ast X.cards` (UPDATE=1 rewrites it);
 #   expected-  comments in X.cards: `cardc -verify X.cards` must pass;
 #   X.exit     the expected exit status of `cardc --check X.cards`, which
-#              must also say something on stderr when it is not 0.
+#              must also say something on stderr when it is not 0;
+#   X.ll       the expected `cardc -emit-llvm -S -o - X.cards` (UPDATE=1 too).
 # Then the bad inputs made here (too big to keep in the tree): a 1 MB line,
 # 10,000 nested parentheses and quotes, a missing file, a directory.  Each
 # must end with status 1 or 2 and a diagnostic, within 20 s, never a crash.
@@ -31,6 +32,18 @@ for f in "$dir"/*.cards; do
         else
             ko "$base.ast"
             diff "$name.ast" "$tmp/out.ast" | head -20
+        fi
+    fi
+    if [ -f "$name.ll" ]; then
+        "$cardc" -emit-llvm -S -o - "$f" > "$tmp/out.ll" 2>/dev/null
+        if [ "${UPDATE:-0}" = 1 ]; then
+            cp "$tmp/out.ll" "$name.ll"
+        fi
+        if cmp -s "$tmp/out.ll" "$name.ll"; then
+            ok "$base.ll"
+        else
+            ko "$base.ll"
+            diff "$name.ll" "$tmp/out.ll" | head -20
         fi
     fi
     if grep -q 'expected-' "$f"; then

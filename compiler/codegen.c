@@ -1,0 +1,864 @@
+/* codegen.c — the LLVM back end (LLVM 19 C API).  See codegen.h.
+ *
+ * Every card is compiled into a module of its own and linked into the output
+ * module only when all of it compiled, so an unsupported construct leaves
+ * no half-made card behind.  The struct types here mirror cardrt.h; their
+ * layout is checked against the C compiler's as the code generator starts. */
+#include "codegen.h"
+
+#include <ctype.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/BitWriter.h>
+#include <llvm-c/Core.h>
+#include <llvm-c/Linker.h>
+#include <llvm-c/Target.h>
+#include <llvm-c/TargetMachine.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+
+#include "cardrt.h"
+#include "parser.h"
+#include "syntax.h"
+
+struct codegen {
+    diag_engine *diag;
+    LLVMContextRef ctx;
+    LLVMModuleRef mod;          /* the output module */
+    LLVMTargetMachineRef tm;
+    LLVMTargetDataRef td;
+    char *registry;
+    LLVMValueRef *cards;        /* the card definitions, for the registry */
+    unsigned ncards, capcards;
+    unsigned serial;            /* for unique symbol names */
+    /* types */
+    LLVMTypeRef i1, i8, i32, i64, ptr, spec_ty, def_ty, reg_ty, resolve_ty, legal_ty;
+};
+
+/* One card being compiled, into a module of its own. */
+typedef struct unit {
+    codegen *cg;
+    const card *c;
+    LLVMModuleRef mod;
+    LLVMBuilderRef b;
+    LLVMValueRef ctx_arg;
+    bool report;
+    bool failed;
+} unit;
+
+/* ---- set-up --------------------------------------------------------------- */
+
+static bool layout_matches(codegen *cg)
+{
+    static const size_t offsets[] = {
+        offsetof(cardrt_card_def, name), offsetof(cardrt_card_def, mana_cost),
+        offsetof(cardrt_card_def, colors), offsetof(cardrt_card_def, types),
+        offsetof(cardrt_card_def, supertypes), offsetof(cardrt_card_def, subtypes),
+        offsetof(cardrt_card_def, has_pt), offsetof(cardrt_card_def, power),
+        offsetof(cardrt_card_def, toughness), offsetof(cardrt_card_def, loyalty),
+        offsetof(cardrt_card_def, keywords), offsetof(cardrt_card_def, targets),
+        offsetof(cardrt_card_def, ntargets), offsetof(cardrt_card_def, resolve),
+        offsetof(cardrt_card_def, statics), offsetof(cardrt_card_def, nstatics),
+        offsetof(cardrt_card_def, activated), offsetof(cardrt_card_def, nactivated),
+        offsetof(cardrt_card_def, triggers), offsetof(cardrt_card_def, ntriggers),
+    };
+    for (unsigned i = 0; i < sizeof offsets / sizeof *offsets; i++)
+        if (LLVMOffsetOfElement(cg->td, cg->def_ty, i) != offsets[i])
+            return false;
+    return LLVMABISizeOfType(cg->td, cg->def_ty) == sizeof(cardrt_card_def)
+        && LLVMABISizeOfType(cg->td, cg->spec_ty) == sizeof(cardrt_target_spec)
+        && LLVMOffsetOfElement(cg->td, cg->spec_ty, 4) == offsetof(cardrt_target_spec, zones)
+        && LLVMOffsetOfElement(cg->td, cg->spec_ty, 3) == offsetof(cardrt_target_spec, legal);
+}
+
+static void make_types(codegen *cg)
+{
+    LLVMContextRef c = cg->ctx;
+    cg->i1 = LLVMInt1TypeInContext(c);
+    cg->i8 = LLVMInt8TypeInContext(c);
+    cg->i32 = LLVMInt32TypeInContext(c);
+    cg->i64 = LLVMInt64TypeInContext(c);
+    cg->ptr = LLVMPointerTypeInContext(c, 0);
+    LLVMTypeRef spec[] = { cg->ptr, cg->i32, cg->i32, cg->ptr, cg->i32 };
+    cg->spec_ty = LLVMStructCreateNamed(c, "cardrt_target_spec");
+    LLVMStructSetBody(cg->spec_ty, spec, 5, 0);
+    LLVMTypeRef def[] = {
+        cg->ptr, cg->ptr, cg->i32, cg->i32, cg->i32, LLVMArrayType2(cg->ptr, CARDRT_MAX_SUBTYPES),
+        cg->i8, cg->i32, cg->i32, cg->i32, cg->i64, cg->ptr, cg->i32, cg->ptr,
+        cg->ptr, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->i32,
+    };
+    cg->def_ty = LLVMStructCreateNamed(c, "cardrt_card_def");
+    LLVMStructSetBody(cg->def_ty, def, sizeof def / sizeof *def, 0);
+    LLVMTypeRef reg[] = { cg->i32, cg->i32, cg->ptr };
+    cg->reg_ty = LLVMStructCreateNamed(c, "cardc_registry");
+    LLVMStructSetBody(cg->reg_ty, reg, 3, 0);
+    LLVMTypeRef rp[] = { cg->ptr };
+    cg->resolve_ty = LLVMFunctionType(LLVMVoidTypeInContext(c), rp, 1, 0);
+    LLVMTypeRef lp[] = { cg->ptr, cg->i32, cg->ptr };
+    cg->legal_ty = LLVMFunctionType(cg->i1, lp, 3, 0);
+}
+
+codegen *codegen_new(const char *module_name, diag_engine *diag)
+{
+    codegen *cg = calloc(1, sizeof *cg);
+    if (!cg)
+        return NULL;
+    cg->diag = diag;
+    LLVMInitializeNativeTarget();
+    LLVMInitializeNativeAsmPrinter();
+    char *triple = LLVMGetDefaultTargetTriple();
+    LLVMTargetRef target;
+    char *err = NULL;
+    if (LLVMGetTargetFromTriple(triple, &target, &err)) {
+        diag_report(diag, NULL, (src_range){ 0, 0 }, ERR_CODEGEN_TARGET, err ? err : triple);
+        LLVMDisposeMessage(err);
+        LLVMDisposeMessage(triple);
+        free(cg);
+        return NULL;
+    }
+    cg->tm = LLVMCreateTargetMachine(target, triple, "generic", "", LLVMCodeGenLevelDefault,
+                                     LLVMRelocPIC, LLVMCodeModelDefault);
+    cg->td = LLVMCreateTargetDataLayout(cg->tm);
+    cg->ctx = LLVMContextCreate();
+    cg->mod = LLVMModuleCreateWithNameInContext(module_name, cg->ctx);
+    LLVMSetTarget(cg->mod, triple);
+    LLVMSetModuleDataLayout(cg->mod, cg->td);
+    LLVMDisposeMessage(triple);
+    make_types(cg);
+    if (!layout_matches(cg)) {
+        diag_report(diag, NULL, (src_range){ 0, 0 }, ERR_CODEGEN_TARGET,
+                    "the card definition layout differs from cardrt.h");
+        codegen_free(cg);
+        return NULL;
+    }
+    size_t n = strlen(module_name);
+    cg->registry = malloc(n + 16);
+    if (cg->registry) {
+        strcpy(cg->registry, "cardc_registry_");
+        for (size_t i = 0; i <= n; i++)
+            cg->registry[15 + i] = i < n && !isalnum((unsigned char)module_name[i]) ? '_'
+                                                                                   : module_name[i];
+    }
+    return cg;
+}
+
+void codegen_free(codegen *cg)
+{
+    if (!cg)
+        return;
+    if (cg->mod)
+        LLVMDisposeModule(cg->mod);
+    if (cg->ctx)
+        LLVMContextDispose(cg->ctx);
+    if (cg->td)
+        LLVMDisposeTargetData(cg->td);
+    if (cg->tm)
+        LLVMDisposeTargetMachine(cg->tm);
+    free(cg->cards);
+    free(cg->registry);
+    free(cg);
+}
+
+const char *codegen_registry_name(const codegen *cg)
+{
+    return cg->registry ? cg->registry : "cardc_registry";
+}
+
+/* ---- helpers ---------------------------------------------------------------- */
+
+static bool unsupported(unit *u, const node *n, const char *what)
+{
+    if (u->report && !u->failed)
+        diag_report(u->cg->diag, u->c->src, n ? n->range : u->c->name_range,
+                    ERR_CODEGEN_UNSUPPORTED, what);
+    u->failed = true;
+    return false;
+}
+
+/* The same, for a word of the text: "cannot compile 'discard' yet". */
+static bool unsupported_word(unit *u, const node *n, const char *word)
+{
+    char buf[96];
+    snprintf(buf, sizeof buf, "'%s'", word ? word : "?");
+    return unsupported(u, n, buf);
+}
+
+static LLVMValueRef i32c(codegen *cg, long long v)
+{
+    return LLVMConstInt(cg->i32, (unsigned long long)v, 1);
+}
+
+static LLVMValueRef cstring(unit *u, const char *s)
+{
+    if (!s)
+        return LLVMConstNull(u->cg->ptr);
+    LLVMValueRef init = LLVMConstStringInContext2(u->cg->ctx, s, strlen(s), 0);
+    LLVMValueRef g = LLVMAddGlobal(u->mod, LLVMTypeOf(init), ".str");
+    LLVMSetInitializer(g, init);
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetLinkage(g, LLVMPrivateLinkage);
+    LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
+    return g;
+}
+
+static LLVMValueRef runtime_fn(unit *u, const char *name, LLVMTypeRef ret,
+                               LLVMTypeRef *params, unsigned n, LLVMTypeRef *fnty)
+{
+    *fnty = LLVMFunctionType(ret, params, n, 0);
+    LLVMValueRef f = LLVMGetNamedFunction(u->mod, name);
+    return f ? f : LLVMAddFunction(u->mod, name, *fnty);
+}
+
+/* A call to cardrt_fx_NAME(ctx, a, b...) with i32 arguments. */
+static void call_fx(unit *u, const char *name, const int *args, unsigned nargs)
+{
+    codegen *cg = u->cg;
+    LLVMTypeRef params[4] = { cg->ptr, cg->i32, cg->i32, cg->i32 };
+    LLVMTypeRef fnty;
+    LLVMValueRef f = runtime_fn(u, name, cg->i32, params, 1 + nargs, &fnty);
+    LLVMValueRef av[4] = { u->ctx_arg };
+    for (unsigned i = 0; i < nargs; i++)
+        av[1 + i] = i32c(cg, args[i]);
+    LLVMBuildCall2(u->b, fnty, f, av, 1 + nargs, "");
+}
+
+/* ---- targets ---------------------------------------------------------------- */
+
+static int slot_of(const unit *u, const node *t)
+{
+    int i = 0;
+    for (const target_use *s = u->c->spell_targets; s; s = s->next, i++)
+        if (s->range.begin == t->range.begin && s->range.end == t->range.end)
+            return i;
+    return -1;
+}
+
+static unsigned type_bit(const char *w)
+{
+    static const struct {
+        const char *word;
+        unsigned bit;
+    } types[] = {
+        { "artifact", CARDRT_ARTIFACT }, { "creature", CARDRT_CREATURE },
+        { "enchantment", CARDRT_ENCHANTMENT }, { "land", CARDRT_LAND },
+        { "instant", CARDRT_INSTANT }, { "sorcery", CARDRT_SORCERY },
+        { "planeswalker", CARDRT_PLANESWALKER },
+    };
+    for (size_t i = 0; i < sizeof types / sizeof *types; i++)
+        if (strcmp(types[i].word, w) == 0)
+            return types[i].bit;
+    return 0;
+}
+
+static unsigned color_bit(const char *w)
+{
+    static const char *const colors[] = { "white", "blue", "black", "red", "green" };
+    for (unsigned i = 0; i < 5; i++)
+        if (strcmp(colors[i], w) == 0)
+            return 1u << i;
+    return 0;
+}
+
+/* What one alternative of a filter asks ("nonblack creature"). */
+typedef struct wants {
+    unsigned types_all, types_none, colors_any, colors_none;
+    bool player, opponent, object, spell, colorless;
+} wants;
+
+static bool read_traits(unit *u, const node *traits, wants *w)
+{
+    for (const node *t = traits->a ? traits->a->a : NULL; t; t = t->next) {
+        const char *word = t->text;
+        unsigned bit;
+        switch (t->token) {
+        case CARDTYPE:
+            w->types_all |= type_bit(word);
+            w->object = true;
+            break;
+        case COLOR:
+            if (strcmp(word, "colorless") == 0)
+                w->colorless = true;
+            else if ((bit = color_bit(word)))
+                w->colors_any |= bit;
+            else
+                return unsupported_word(u, t, word);
+            break;
+        case NON: {
+            const char *base = word + 3 + (word[3] == '-');
+            if ((bit = color_bit(base)))
+                w->colors_none |= bit;
+            else if ((bit = type_bit(base)))
+                w->types_none |= bit;
+            else
+                return unsupported_word(u, t, word);
+            break;
+        }
+        case PERMANENT:
+            w->object = true;
+            break;
+        case SPELL:
+            w->spell = w->object = true;
+            break;
+        case PLAYER:
+            w->player = true;
+            break;
+        case OPPONENT:
+            w->opponent = true;
+            break;
+        default:
+            return unsupported_word(u, t, word);
+        }
+    }
+    return true;
+}
+
+/* bool legal(const cardrt_game *g, cardrt_id src, const cardrt_ref *t) */
+static LLVMValueRef legality_fn(unit *u, const target_use *tu, unsigned *zones)
+{
+    codegen *cg = u->cg;
+    const node *obj = tu->object;
+    const node *filter = obj && obj->kind == N_OBJECT ? obj->a : obj;
+    bool any_target = strcmp(tu->text, "any target") == 0;
+    if (!any_target && (!filter || filter->kind != N_FILTER || !filter->a))
+        return unsupported(u, obj, "this kind of target"), NULL;
+    if (!any_target && obj && obj->kind == N_OBJECT && obj->b)
+        return unsupported(u, obj->b, "a target with qualifiers"), NULL;
+    if (!any_target && filter->b)
+        return unsupported(u, filter->b, "a target with qualifiers"), NULL;
+
+    char name[64];
+    snprintf(name, sizeof name, "cardc.legal.%u", cg->serial++);
+    LLVMValueRef f = LLVMAddFunction(u->mod, name, cg->legal_ty);
+    LLVMSetLinkage(f, LLVMInternalLinkage);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
+    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(cg->ctx, f, "entry"));
+    LLVMValueRef g = LLVMGetParam(f, 0), src = LLVMGetParam(f, 1), ref = LLVMGetParam(f, 2);
+    LLVMValueRef kind = LLVMBuildLoad2(b, cg->i32, ref, "kind");
+    LLVMValueRef idp = LLVMBuildGEP2(b, cg->i8, ref, (LLVMValueRef[]){ i32c(cg, 4) }, 1, "");
+    LLVMValueRef id = LLVMBuildLoad2(b, cg->i32, idp, "id");
+    LLVMValueRef is_obj = LLVMBuildICmp(b, LLVMIntEQ, kind, i32c(cg, CARDRT_REF_OBJECT), "");
+    LLVMValueRef is_player = LLVMBuildICmp(b, LLVMIntEQ, kind, i32c(cg, CARDRT_REF_PLAYER), "");
+    LLVMTypeRef qp[] = { cg->ptr, cg->i32 }, qty;
+    LLVMValueRef types_fn = runtime_fn(u, "cardrt_types", cg->i32, qp, 2, &qty);
+    LLVMValueRef colors_fn = runtime_fn(u, "cardrt_colors", cg->i32, qp, 2, &qty);
+    LLVMValueRef ctrl_fn = runtime_fn(u, "cardrt_controller", cg->i32, qp, 2, &qty);
+    LLVMValueRef types = LLVMBuildCall2(b, qty, types_fn, (LLVMValueRef[]){ g, id }, 2, "types");
+    LLVMValueRef colors = LLVMBuildCall2(b, qty, colors_fn, (LLVMValueRef[]){ g, id }, 2, "colors");
+    LLVMValueRef me = LLVMBuildCall2(b, qty, ctrl_fn, (LLVMValueRef[]){ g, src }, 2, "me");
+    LLVMValueRef f0 = LLVMConstInt(cg->i1, 0, 0), t1 = LLVMConstInt(cg->i1, 1, 0);
+    LLVMValueRef obj_ok = f0, player_ok = f0;
+    *zones = 0;
+    if (any_target) {           /* a creature, a player or a planeswalker */
+        LLVMValueRef m = LLVMBuildAnd(b, types, i32c(cg, CARDRT_CREATURE | CARDRT_PLANESWALKER), "");
+        obj_ok = LLVMBuildICmp(b, LLVMIntNE, m, i32c(cg, 0), "");
+        player_ok = t1;
+    }
+    for (const node *alt = any_target ? NULL : filter->a->a; alt; alt = alt->next) {
+        wants w = { 0 };
+        if (!read_traits(u, alt, &w))
+            break;
+        if (w.player || w.opponent) {
+            LLVMValueRef ok = w.opponent ? LLVMBuildICmp(b, LLVMIntNE, id, me, "") : t1;
+            player_ok = LLVMBuildOr(b, player_ok, ok, "");
+            continue;
+        }
+        if (!w.object && !w.colors_any && !w.colors_none && !w.colorless)
+            return unsupported(u, alt, "this kind of target"), NULL;
+        LLVMValueRef ok = t1;
+        if (w.types_all) {
+            LLVMValueRef m = LLVMBuildAnd(b, types, i32c(cg, w.types_all), "");
+            ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntEQ, m, i32c(cg, w.types_all), ""), "");
+        }
+        if (w.types_none) {
+            LLVMValueRef m = LLVMBuildAnd(b, types, i32c(cg, w.types_none), "");
+            ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntEQ, m, i32c(cg, 0), ""), "");
+        }
+        if (w.colors_any) {
+            LLVMValueRef m = LLVMBuildAnd(b, colors, i32c(cg, w.colors_any), "");
+            ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntNE, m, i32c(cg, 0), ""), "");
+        }
+        if (w.colors_none) {
+            LLVMValueRef m = LLVMBuildAnd(b, colors, i32c(cg, w.colors_none), "");
+            ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntEQ, m, i32c(cg, 0), ""), "");
+        }
+        if (w.colorless)
+            ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntEQ, colors, i32c(cg, 0), ""), "");
+        if (w.spell)
+            *zones |= CARDRT_IN(CARDRT_STACK);
+        obj_ok = LLVMBuildOr(b, obj_ok, ok, "");
+    }
+    LLVMValueRef r = LLVMBuildOr(b, LLVMBuildAnd(b, is_obj, obj_ok, ""),
+                                 LLVMBuildAnd(b, is_player, player_ok, ""), "legal");
+    LLVMBuildRet(b, r);
+    LLVMDisposeBuilder(b);
+    return u->failed ? NULL : f;
+}
+
+/* ---- effects ------------------------------------------------------------------ */
+
+static int number_of(const node *n)
+{
+    if (!n)
+        return -1;
+    if (n->kind == N_OBJECT && n->c)            /* "two cards" */
+        return number_of(n->c);
+    if (n->kind == N_OBJECT && n->text && strcmp(n->text, "a") == 0)
+        return 1;
+    if (n->kind != N_AMOUNT || !n->text)
+        return -1;
+    int v = syn_number(n->text);
+    return v < 0 ? -1 : v;
+}
+
+/* A player: -1 for "you" (or no subject), else the slot of a target player. */
+static bool player_slot(unit *u, const node *subject, int *slot)
+{
+    if (!subject || (subject->kind == N_PLAYER && strcmp(subject->text, "you") == 0)) {
+        *slot = -1;
+        return true;
+    }
+    if (subject->kind == N_TARGET && (*slot = slot_of(u, subject)) >= 0)
+        return true;
+    return unsupported(u, subject, "this player");
+}
+
+static const node *prep(const node *mods, const char *which)
+{
+    for (const node *m = mods ? mods->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && strcmp(m->text, which) == 0)
+            return m->a;
+    return NULL;
+}
+
+static bool target_slot(unit *u, const node *t, int *slot)
+{
+    if (t && t->kind == N_TARGET && (*slot = slot_of(u, t)) >= 0)
+        return true;
+    return unsupported(u, t, t && t->kind != N_TARGET ? "an action on what is not a target"
+                                                      : "this object");
+}
+
+/* "target artifact, target creature, and target land": one call per slot. */
+static bool target_slots(unit *u, const node *t, int *slots, unsigned *n)
+{
+    *n = 0;
+    if (t && t->kind == N_LIST && t->text) {
+        for (const node *i = t->a; i; i = i->next)
+            if (*n >= CARDRT_MAX_TARGETS || !target_slot(u, i, &slots[(*n)++]))
+                return false;
+        return *n > 0;
+    }
+    *n = 1;
+    return target_slot(u, t, &slots[0]);
+}
+
+static bool gen_action(unit *u, const node *a, const node *next, bool *skip_next)
+{
+    const char *v = a->text;
+    int slot, n, slots[CARDRT_MAX_TARGETS];
+    unsigned nslots;
+    if (strcmp(v, "destroy") == 0) {
+        if (!target_slots(u, a->b, slots, &nslots))
+            return false;
+        /* "Destroy target creature. It can't be regenerated." */
+        bool regen = true;
+        if (next && next->kind == N_NEGATED && next->a && next->a->kind == N_ACTION
+            && next->a->text && strcmp(next->a->text, "regenerated") == 0) {
+            regen = false;
+            *skip_next = true;
+        }
+        for (unsigned i = 0; i < nslots; i++)
+            call_fx(u, "cardrt_fx_destroy", (int[]){ slots[i], regen }, 2);
+        return true;
+    }
+    if (strcmp(v, "exile") == 0 || strcmp(v, "counter") == 0) {
+        if (a->c)
+            return unsupported(u, a->c, "this modifier");
+        if (!target_slots(u, a->b, slots, &nslots))
+            return false;
+        for (unsigned i = 0; i < nslots; i++)
+            call_fx(u, v[0] == 'e' ? "cardrt_fx_exile" : "cardrt_fx_counter", &slots[i], 1);
+        return true;
+    }
+    if (strcmp(v, "tap") == 0 || strcmp(v, "untap") == 0) {
+        if (!target_slots(u, a->b, slots, &nslots))
+            return false;
+        for (unsigned i = 0; i < nslots; i++)
+            call_fx(u, "cardrt_fx_tap", (int[]){ slots[i], v[0] == 't' }, 2);
+        return true;
+    }
+    if (strcmp(v, "return") == 0) {
+        const node *to = prep(a->c, "to");
+        if (!target_slot(u, a->b, &slot))
+            return false;
+        if (!to || to->kind != N_POSSESSIVE || !to->b || to->b->token != HAND)
+            return unsupported(u, a, "returning to anywhere but a hand");
+        call_fx(u, "cardrt_fx_bounce", &slot, 1);
+        return true;
+    }
+    if (strcmp(v, "deal damage") == 0) {
+        if (a->a && a->a->kind != N_SELF)
+            return unsupported(u, a->a, "damage from another source");
+        if ((n = number_of(a->b)) < 0)
+            return unsupported(u, a->b ? a->b : a, "this amount of damage");
+        if (!target_slot(u, prep(a->c, "to"), &slot))
+            return false;
+        call_fx(u, "cardrt_fx_damage", (int[]){ slot, n }, 2);
+        return true;
+    }
+    if (strcmp(v, "draw") == 0 || strcmp(v, "gain life") == 0 || strcmp(v, "lose life") == 0) {
+        if ((n = number_of(a->b)) < 0)
+            return unsupported(u, a->b ? a->b : a, "this amount");
+        if (!player_slot(u, a->a, &slot))
+            return false;
+        const char *fx = v[0] == 'd' ? "cardrt_fx_draw" : v[0] == 'g' ? "cardrt_fx_gain_life"
+                                                                      : "cardrt_fx_lose_life";
+        call_fx(u, fx, (int[]){ slot, n }, 2);
+        return true;
+    }
+    if (strcmp(v, "get") == 0 && a->b && a->b->kind == N_PT_CHANGE) {
+        int p = 0, t = 0;
+        const char *pt = a->b->text;
+        /* "+3/+3", "-2/-0" (either minus sign) */
+        char buf[32];
+        size_t k = 0;
+        for (size_t i = 0; pt[i] && k + 1 < sizeof buf; i++) {
+            if ((unsigned char)pt[i] == 0xE2 && pt[i + 1] && pt[i + 2]) {
+                buf[k++] = '-';
+                i += 2;
+            } else {
+                buf[k++] = pt[i];
+            }
+        }
+        buf[k] = '\0';
+        if (sscanf(buf, "%d/%d", &p, &t) != 2)
+            return unsupported(u, a->b, "this P/T change");
+        const node *m = a->c ? a->c->a : NULL;
+        if (!m || m->next || m->kind != N_DURATION || strcmp(m->text, "until end of turn") != 0)
+            return unsupported(u, m ? m : a, "a P/T change without 'until end of turn'");
+        if (!target_slot(u, a->a, &slot))
+            return false;
+        call_fx(u, "cardrt_fx_pump", (int[]){ slot, p, t }, 3);
+        return true;
+    }
+    return unsupported_word(u, a, v);
+}
+
+static bool gen_statement(unit *u, const node *s, const node *next, bool *skip_next)
+{
+    switch (s->kind) {
+    case N_ACTION:
+        return gen_action(u, s, next, skip_next);
+    case N_SEQUENCE:
+        for (const node *i = s->a->a; i; i = i->next) {
+            bool skip = false;
+            if (!gen_statement(u, i, i->next, &skip))
+                return false;
+            if (skip)
+                i = i->next;
+        }
+        return true;
+    case N_MODAL:
+        return unsupported(u, s, "modes");
+    case N_CONDITIONAL:
+        return unsupported(u, s, s->text ? s->text : "a condition");
+    case N_OPTIONAL:
+        return unsupported(u, s, "'may'");
+    default:
+        return unsupported(u, s, node_kind_name(s->kind));
+    }
+}
+
+static LLVMValueRef resolve_fn(unit *u)
+{
+    codegen *cg = u->cg;
+    char name[64];
+    snprintf(name, sizeof name, "cardc.resolve.%u", cg->serial++);
+    LLVMValueRef f = LLVMAddFunction(u->mod, name, cg->resolve_ty);
+    LLVMSetLinkage(f, LLVMInternalLinkage);
+    u->b = LLVMCreateBuilderInContext(cg->ctx);
+    LLVMPositionBuilderAtEnd(u->b, LLVMAppendBasicBlockInContext(cg->ctx, f, "entry"));
+    u->ctx_arg = LLVMGetParam(f, 0);
+    for (const ability *ab = u->c->abilities; ab && !u->failed; ab = ab->next) {
+        if (ab->kind != AB_SPELL)
+            continue;
+        if (ab->modes) {
+            unsupported(u, ab->ast, "modes");
+            break;
+        }
+        for (const node *s = ab->ast->b ? ab->ast->b->a : NULL; s; s = s->next) {
+            bool skip = false;
+            if (!gen_statement(u, s, s->next, &skip))
+                break;
+            if (skip)
+                s = s->next;
+        }
+    }
+    LLVMBuildRetVoid(u->b);
+    LLVMDisposeBuilder(u->b);
+    u->b = NULL;
+    return f;
+}
+
+/* ---- the card ------------------------------------------------------------------ */
+
+static uint64_t keyword_bit(const char *k)
+{
+    static const struct {
+        const char *word;
+        cardrt_keyword kw;
+    } kws[] = {
+        { "flying", CARDRT_KW_FLYING }, { "haste", CARDRT_KW_HASTE },
+        { "vigilance", CARDRT_KW_VIGILANCE }, { "trample", CARDRT_KW_TRAMPLE },
+        { "first strike", CARDRT_KW_FIRST_STRIKE }, { "deathtouch", CARDRT_KW_DEATHTOUCH },
+        { "lifelink", CARDRT_KW_LIFELINK }, { "reach", CARDRT_KW_REACH },
+        { "defender", CARDRT_KW_DEFENDER }, { "indestructible", CARDRT_KW_INDESTRUCTIBLE },
+        { "hexproof", CARDRT_KW_HEXPROOF }, { "shroud", CARDRT_KW_SHROUD },
+    };
+    for (size_t i = 0; i < sizeof kws / sizeof *kws; i++)
+        if (strcmp(kws[i].word, k) == 0)
+            return CARDRT_KW(kws[i].kw);
+    return 0;
+}
+
+static bool card_keywords(unit *u, uint64_t *out)
+{
+    *out = 0;
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
+        if (ab->kind == AB_SPELL)
+            continue;
+        if (ab->kind != AB_KEYWORD)
+            return unsupported(u, ab->ast, ab->kind == AB_ACTIVATED ? "activated abilities"
+                                           : ab->kind == AB_TRIGGERED ? "triggered abilities"
+                                                                      : "static abilities");
+        for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
+            uint64_t bit = k->a || k->b ? 0 : keyword_bit(k->text);
+            if (!bit)
+                return unsupported_word(u, k, k->text);
+            *out |= bit;
+        }
+    }
+    return true;
+}
+
+static unsigned card_types(const card *c, unsigned *supers)
+{
+    static const struct {
+        const char *word;
+        unsigned bit;
+    } sup[] = { { "Legendary", CARDRT_LEGENDARY }, { "Basic", CARDRT_BASIC },
+                { "Snow", CARDRT_SNOW }, { "World", CARDRT_WORLD } };
+    unsigned t = 0;
+    for (unsigned i = 0; i < c->ntypes; i++) {
+        char lower[32];
+        size_t k = 0;
+        for (; c->types[i][k] && k + 1 < sizeof lower; k++)
+            lower[k] = (char)tolower((unsigned char)c->types[i][k]);
+        lower[k] = '\0';
+        t |= type_bit(lower);
+    }
+    *supers = 0;
+    for (unsigned i = 0; i < c->nsupertypes; i++)
+        for (size_t k = 0; k < sizeof sup / sizeof *sup; k++)
+            if (strcmp(c->supertypes[i], sup[k].word) == 0)
+                *supers |= sup[k].bit;
+    return t;
+}
+
+static bool pt_number(const char *s, int *v)
+{
+    char *end;
+    long n = s ? strtol(s, &end, 10) : 0;
+    if (!s || *s == '\0' || *end != '\0' || n < -1000000 || n > 1000000)
+        return false;
+    *v = (int)n;
+    return true;
+}
+
+static bool build_card(unit *u)
+{
+    codegen *cg = u->cg;
+    const card *c = u->c;
+    if (c->header_errors || c->text_errors)
+        return unsupported(u, NULL, "a card with errors");
+    uint64_t keywords;
+    if (!card_keywords(u, &keywords))
+        return false;
+    unsigned supers, types = card_types(c, &supers);
+    int power = 0, toughness = 0, loyalty = 0;
+    bool has_pt = c->power != NULL;
+    if (has_pt && (!pt_number(c->power, &power) || !pt_number(c->toughness, &toughness)))
+        return unsupported(u, NULL, "a power or toughness that is not a number");
+    if (c->loyalty && !pt_number(c->loyalty, &loyalty))
+        return unsupported(u, NULL, "this loyalty");
+    if (card_has_subtype(c, "Aura"))
+        return unsupported(u, NULL, "Auras");
+
+    /* Target slots. */
+    unsigned nslots = 0;
+    for (const target_use *t = c->spell_targets; t; t = t->next)
+        nslots++;
+    if (nslots > CARDRT_MAX_TARGETS)
+        return unsupported(u, NULL, "this many targets");
+    LLVMValueRef specs[CARDRT_MAX_TARGETS];
+    unsigned i = 0;
+    for (const target_use *t = c->spell_targets; t; t = t->next, i++) {
+        unsigned zones = 0;
+        LLVMValueRef legal = legality_fn(u, t, &zones);
+        if (!legal)
+            return false;
+        if (t->min < 0 || t->max < -1)
+            return unsupported(u, t->object, "a number of targets that is X");
+        LLVMValueRef f[] = { cstring(u, t->text), i32c(cg, t->min), i32c(cg, t->max), legal,
+                             i32c(cg, zones) };
+        specs[i] = LLVMConstNamedStruct(cg->spec_ty, f, 5);
+    }
+    LLVMValueRef targets = LLVMConstNull(cg->ptr);
+    if (nslots) {
+        LLVMValueRef arr = LLVMConstArray2(cg->spec_ty, specs, nslots);
+        targets = LLVMAddGlobal(u->mod, LLVMTypeOf(arr), "cardc.targets");
+        LLVMSetInitializer(targets, arr);
+        LLVMSetGlobalConstant(targets, 1);
+        LLVMSetLinkage(targets, LLVMInternalLinkage);
+    }
+    bool spell = false;
+    for (const ability *ab = c->abilities; ab; ab = ab->next)
+        spell |= ab->kind == AB_SPELL;
+    LLVMValueRef resolve = spell ? resolve_fn(u) : LLVMConstNull(cg->ptr);
+    if (u->failed)
+        return false;
+
+    LLVMValueRef subs[CARDRT_MAX_SUBTYPES];
+    for (unsigned k = 0; k < CARDRT_MAX_SUBTYPES; k++)
+        subs[k] = k < c->nsubtypes ? cstring(u, c->subtypes[k]) : LLVMConstNull(cg->ptr);
+    LLVMValueRef null = LLVMConstNull(cg->ptr);
+    LLVMValueRef fields[] = {
+        cstring(u, c->name), cstring(u, c->mana_cost), i32c(cg, c->colors), i32c(cg, types),
+        i32c(cg, supers), LLVMConstArray2(cg->ptr, subs, CARDRT_MAX_SUBTYPES),
+        LLVMConstInt(cg->i8, has_pt, 0), i32c(cg, power), i32c(cg, toughness), i32c(cg, loyalty),
+        LLVMConstInt(cg->i64, keywords, 0), targets, i32c(cg, nslots), resolve,
+        null, i32c(cg, 0), null, i32c(cg, 0), null, i32c(cg, 0),
+    };
+    char name[64];
+    snprintf(name, sizeof name, "cardc.card.%u", cg->serial++);
+    LLVMValueRef def = LLVMAddGlobal(u->mod, cg->def_ty, name);
+    LLVMSetInitializer(def, LLVMConstNamedStruct(cg->def_ty, fields, sizeof fields / sizeof *fields));
+    LLVMSetGlobalConstant(def, 1);
+    return true;
+}
+
+bool codegen_card(codegen *cg, const card *c, bool report)
+{
+    unit u = { cg, c, LLVMModuleCreateWithNameInContext("card", cg->ctx), NULL, NULL, report, false };
+    LLVMSetModuleDataLayout(u.mod, cg->td);
+    LLVMSetTarget(u.mod, LLVMGetTarget(cg->mod));
+    if (!build_card(&u)) {
+        LLVMDisposeModule(u.mod);
+        return false;
+    }
+    /* The card's definition: the one global of its type in the unit. */
+    LLVMValueRef def = NULL;
+    for (LLVMValueRef gv = LLVMGetFirstGlobal(u.mod); gv; gv = LLVMGetNextGlobal(gv))
+        if (LLVMGlobalGetValueType(gv) == cg->def_ty)
+            def = gv;
+    size_t len = 0;
+    const char *dn = def ? LLVMGetValueName2(def, &len) : "";
+    char *keep = strndup(dn, len);
+    if (!def || !keep || LLVMLinkModules2(cg->mod, u.mod)) {    /* u.mod is gone after this */
+        free(keep);
+        return false;
+    }
+    LLVMValueRef linked = LLVMGetNamedGlobal(cg->mod, keep);
+    free(keep);
+    if (!linked)
+        return false;
+    LLVMSetLinkage(linked, LLVMInternalLinkage);
+    if (cg->ncards == cg->capcards) {
+        unsigned cap = cg->capcards ? cg->capcards * 2 : 64;
+        LLVMValueRef *nc = realloc(cg->cards, cap * sizeof *nc);
+        if (!nc)
+            return false;
+        cg->cards = nc;
+        cg->capcards = cap;
+    }
+    cg->cards[cg->ncards++] = linked;
+    return true;
+}
+
+/* ---- output -------------------------------------------------------------------- */
+
+static void add_registry(codegen *cg)
+{
+    LLVMValueRef arr = LLVMConstArray2(cg->ptr, cg->cards, cg->ncards);
+    LLVMValueRef list = LLVMAddGlobal(cg->mod, LLVMTypeOf(arr), "cardc.cards");
+    LLVMSetInitializer(list, arr);
+    LLVMSetGlobalConstant(list, 1);
+    LLVMSetLinkage(list, LLVMInternalLinkage);
+    LLVMValueRef f[] = { i32c(cg, CARDRT_ABI_VERSION), i32c(cg, cg->ncards), list };
+    LLVMValueRef reg = LLVMAddGlobal(cg->mod, cg->reg_ty, codegen_registry_name(cg));
+    LLVMSetInitializer(reg, LLVMConstNamedStruct(cg->reg_ty, f, 3));
+    LLVMSetGlobalConstant(reg, 1);
+}
+
+static int write_out(codegen *cg, const char *path, const char *data, size_t len)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdout : fopen(path, "wb");
+    if (!f || fwrite(data, 1, len, f) != len) {
+        diag_report(cg->diag, NULL, (src_range){ 0, 0 }, ERR_OUTPUT, path);
+        if (f && f != stdout)
+            fclose(f);
+        return -1;
+    }
+    if (f != stdout && fclose(f) != 0) {
+        diag_report(cg->diag, NULL, (src_range){ 0, 0 }, ERR_OUTPUT, path);
+        return -1;
+    }
+    return 0;
+}
+
+int codegen_emit(codegen *cg, cg_output out, int opt_level, const char *path)
+{
+    add_registry(cg);
+    char *err = NULL;
+    if (LLVMVerifyModule(cg->mod, LLVMReturnStatusAction, &err)) {
+        diag_report(cg->diag, NULL, (src_range){ 0, 0 }, ERR_CODEGEN_INTERNAL, err);
+        LLVMDisposeMessage(err);
+        return -1;
+    }
+    LLVMDisposeMessage(err);
+    if (opt_level > 0) {
+        char passes[32];
+        snprintf(passes, sizeof passes, "default<O%d>", opt_level > 3 ? 3 : opt_level);
+        LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+        LLVMErrorRef e = LLVMRunPasses(cg->mod, passes, cg->tm, po);
+        LLVMDisposePassBuilderOptions(po);
+        if (e) {
+            char *m = LLVMGetErrorMessage(e);
+            diag_report(cg->diag, NULL, (src_range){ 0, 0 }, ERR_CODEGEN_INTERNAL, m);
+            LLVMDisposeErrorMessage(m);
+            return -1;
+        }
+    }
+    if (out == CG_LLVM_IR) {
+        char *ir = LLVMPrintModuleToString(cg->mod);
+        int r = write_out(cg, path, ir, strlen(ir));
+        LLVMDisposeMessage(ir);
+        return r;
+    }
+    LLVMMemoryBufferRef buf = NULL;
+    if (out == CG_BITCODE) {
+        buf = LLVMWriteBitcodeToMemoryBuffer(cg->mod);
+    } else if (LLVMTargetMachineEmitToMemoryBuffer(cg->tm, cg->mod,
+                                                   out == CG_ASSEMBLY ? LLVMAssemblyFile
+                                                                      : LLVMObjectFile,
+                                                   &err, &buf)) {
+        diag_report(cg->diag, NULL, (src_range){ 0, 0 }, ERR_CODEGEN_INTERNAL, err);
+        LLVMDisposeMessage(err);
+        return -1;
+    }
+    int r = write_out(cg, path, LLVMGetBufferStart(buf), LLVMGetBufferSize(buf));
+    LLVMDisposeMemoryBuffer(buf);
+    return r;
+}

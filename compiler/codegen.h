@@ -1,0 +1,46 @@
+/* codegen.h — the LLVM back end: checked cards in, native code out.
+ *
+ * Each card becomes a constant cardrt_card_def (its printed characteristics,
+ * target slots) and native functions: the resolution of its spell ability
+ * and a legality test per target slot, which call libcardrt's public API
+ * only.  A module also carries a registry of its cards:
+ *     const struct { unsigned abi, count; const cardrt_card_def *const *cards; }
+ *         cardc_registry_<module>;
+ * A construct that parses but that the code generator does not support yet
+ * is an error naming it, never a silent no-op.  Only codegen.c includes the
+ * LLVM headers. */
+#ifndef CARDC_CODEGEN_H
+#define CARDC_CODEGEN_H
+
+#include <stdbool.h>
+
+#include "card.h"
+#include "diag.h"
+
+typedef enum cg_output {
+    CG_OBJECT,          /* -c */
+    CG_ASSEMBLY,        /* -S */
+    CG_LLVM_IR,         /* -emit-llvm -S */
+    CG_BITCODE,         /* -emit-llvm -c */
+} cg_output;
+
+typedef struct codegen codegen;
+
+/* NULL if LLVM cannot target this machine (reported to DIAG). */
+codegen *codegen_new(const char *module_name, diag_engine *diag);
+void codegen_free(codegen *cg);
+
+/* Compile C into the module.  False when the card has a construct the code
+ * generator does not support yet; REPORT says whether to say so (an error
+ * at the construct).  The module is unchanged then. */
+bool codegen_card(codegen *cg, const card *c, bool report);
+
+/* Optimise at OPT_LEVEL (0-3), verify, and write the module to PATH ("-" is
+ * standard output).  Returns 0, or -1 after reporting why not. */
+int codegen_emit(codegen *cg, cg_output out, int opt_level, const char *path);
+
+/* The registry symbol of a module: "cardc_registry_" and the module name
+ * with every character that is not a letter or digit made '_'. */
+const char *codegen_registry_name(const codegen *cg);
+
+#endif

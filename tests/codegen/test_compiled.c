@@ -1,0 +1,156 @@
+/* test_compiled.c — cards compiled by cardc (tests/codegen/cards.cards, built
+ * with `cardc -c`) played on libcardrt: the generated characteristics,
+ * target legality and resolution behave as the card text says. */
+#include <stddef.h>
+
+#include "cardrt.h"
+#include "cunit_main.h"
+
+extern const cardrt_registry cardc_registry_cards;
+
+static const cardrt_card_def *card(const char *name)
+{
+    const cardrt_card_def *d = cardrt_registry_find(&cardc_registry_cards, name);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(d);
+    return d;
+}
+
+static cardrt_id put(cardrt_game *g, const char *name, unsigned player, cardrt_zone z)
+{
+    cardrt_id id = 0;
+    CU_ASSERT_EQUAL_FATAL(cardrt_object_new(g, card(name), player, z, &id), CARDRT_OK);
+    return id;
+}
+
+static cardrt_ref obj(cardrt_id id)
+{
+    return (cardrt_ref){ CARDRT_REF_OBJECT, id };
+}
+
+static void registry_and_characteristics(void)
+{
+    CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 12);
+    const cardrt_card_def *ogre = card("Gray Ogre");
+    CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
+    CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
+    CU_ASSERT_EQUAL(ogre->types, CARDRT_CREATURE);
+    CU_ASSERT_STRING_EQUAL(ogre->subtypes[0], "Ogre");
+    CU_ASSERT(ogre->has_pt);
+    CU_ASSERT_EQUAL(ogre->power, 2);
+    CU_ASSERT_EQUAL(ogre->toughness, 2);
+    const cardrt_card_def *angel = card("Serra Angel");
+    CU_ASSERT_EQUAL(angel->keywords, CARDRT_KW(CARDRT_KW_FLYING) | CARDRT_KW(CARDRT_KW_VIGILANCE));
+    const cardrt_card_def *decimate = card("Decimate");
+    CU_ASSERT_EQUAL(decimate->ntargets, 4);
+    CU_ASSERT_EQUAL(decimate->colors, CARDRT_RED | CARDRT_GREEN);
+    CU_ASSERT_PTR_NULL(cardrt_registry_find(&cardc_registry_cards, "No Such Card"));
+}
+
+static void bolt_and_growth(void)
+{
+    /* Fourth Edition FAQ: Giant Growth in response saves Scryb Sprites. */
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id sprites = put(g, "Scryb Sprites", 1, CARDRT_BATTLEFIELD);
+    cardrt_id bolt = put(g, "Lightning Bolt", 0, CARDRT_HAND);
+    cardrt_id growth = put(g, "Giant Growth", 1, CARDRT_HAND);
+    cardrt_ref t = obj(sprites);
+    unsigned n = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, bolt, &t, &n), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, growth, &t, &n), CARDRT_OK);
+    cardrt_resolve_top(g);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, sprites), CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, sprites), 3);
+    /* and a Bolt at a player ("any target") */
+    cardrt_id bolt2 = put(g, "Lightning Bolt", 0, CARDRT_HAND);
+    cardrt_ref p = { CARDRT_REF_PLAYER, 1 };
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, bolt2, &p, &n), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 17);
+    cardrt_game_free(g);
+}
+
+static void doom_blade_targets_nonblack_only(void)
+{
+    /* Rules FAQ 1.1.05: a black creature is not a legal target. */
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id ogre = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);
+    cardrt_id blade = put(g, "Doom Blade", 0, CARDRT_HAND);
+    cardrt_ref p = { CARDRT_REF_PLAYER, 1 };
+    unsigned n = 1;
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, blade, &p, &n), CARDRT_ETARGET);     /* not a player */
+    cardrt_ref t = obj(ogre);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, blade, &t, &n), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_GRAVEYARD);
+    cardrt_game_free(g);
+}
+
+static void terminate_cant_be_regenerated(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id ogre = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);
+    cardrt_regenerate(g, ogre);
+    cardrt_id term = put(g, "Terminate", 0, CARDRT_HAND);
+    cardrt_ref t = obj(ogre);
+    unsigned n = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, term, &t, &n), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_GRAVEYARD);
+    cardrt_game_free(g);
+}
+
+static void divination_draws_two(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    for (int i = 0; i < 3; i++)
+        put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    cardrt_id div = put(g, "Divination", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, div, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 2);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_LIBRARY), 1);
+    cardrt_game_free(g);
+}
+
+static void counterspell_counters(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id div = put(g, "Divination", 0, CARDRT_HAND);
+    cardrt_id cs = put(g, "Counterspell", 1, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, div, NULL, NULL), CARDRT_OK);
+    cardrt_ref t = obj(div);
+    unsigned n = 1;
+    CU_ASSERT_EQUAL(cardrt_cast(g, 1, cs, &t, &n), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, div), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);
+    cardrt_game_free(g);
+}
+
+static void decimate_four_targets(void)
+{
+    /* Rules FAQ 1.1.01: four uses of "target"; each slot takes its own kind. */
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id mox = put(g, "Mox Test", 1, CARDRT_BATTLEFIELD);
+    cardrt_id ogre = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);
+    cardrt_id ench = put(g, "Test Enchantment", 1, CARDRT_BATTLEFIELD);
+    cardrt_id dec = put(g, "Decimate", 0, CARDRT_HAND);
+    cardrt_ref wrong[4] = { obj(ogre), obj(mox), obj(ench), obj(ench) };
+    unsigned n[4] = { 1, 1, 1, 1 };
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, dec, wrong, n), CARDRT_ETARGET);
+    cardrt_game_free(g);
+}
+
+void test_register(void)
+{
+    CU_pSuite s = test_suite("compiled");
+    test_add(s, "registry_and_characteristics", registry_and_characteristics);
+    test_add(s, "ed4_bolt_and_growth", bolt_and_growth);
+    test_add(s, "faq_1_1_05_doom_blade_nonblack", doom_blade_targets_nonblack_only);
+    test_add(s, "terminate_cant_be_regenerated", terminate_cant_be_regenerated);
+    test_add(s, "divination_draws_two", divination_draws_two);
+    test_add(s, "cr_414_counterspell", counterspell_counters);
+    test_add(s, "faq_1_1_01_decimate_four_targets", decimate_four_targets);
+}
