@@ -69,3 +69,8 @@ $(BUILD)/tests/bench/bench_front.o: $(GRAMMAR_DIR)/parser.h
 
 bench-front: $(BUILD)/tests/bench-front
 	@$(BUILD)/tests/bench-front $(CORPUS)
+
+BENCH_TARGETS += bench-compile
+.PHONY: bench-compile
+bench-compile: $(BUILD)/cardc
+	@sh tools/bench-compile.sh $(BUILD)/cardc $(CORPUS) $(BUILD)/bench

@@ -34,7 +34,8 @@ static void usage(FILE *out)
           "  -shared                  compile and link a shared library (FILE.so)\n"
           "  -o FILE                  the output file ('-' is standard output)\n"
           "  -O0 ... -O3              optimisation level (default -O0)\n"
-          "  -fskip-unsupported       leave out cards that are not compiled yet, instead of an error\n"
+          "  -fskip-unsupported       compile the cards that can be and leave out the rest (cards\n"
+          "                           with errors are still reported, and the status is 1)\n"
           "  --help                   this text\n"
           "  --version                the version\n"
           "\n"
@@ -317,7 +318,9 @@ int main(int argc, char **argv)
         if (diag_limit_reached(diag))
             break;
     }
-    if (o.compile && status == 0 && diag_error_count(diag) == 0) {
+    /* Output only from error-free input, unless -fskip-unsupported asked to
+     * compile what can be compiled and leave the rest out. */
+    if (o.compile && status != 2 && (diag_error_count(diag) == 0 || o.skip_unsupported)) {
         if (o.shared) {
             char tmp[] = "/tmp/cardc-XXXXXX";  /* cc takes a file it does not know as an object */
             int fd = mkstemp(tmp);
