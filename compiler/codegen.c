@@ -14,7 +14,9 @@
 #include <llvm-c/Analysis.h>
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/Core.h>
+#include <llvm-c/LLJIT.h>
 #include <llvm-c/Linker.h>
+#include <llvm-c/Orc.h>
 #include <llvm-c/Target.h>
 #include <llvm-c/TargetMachine.h>
 #include <llvm-c/Transforms/PassBuilder.h>
@@ -25,10 +27,13 @@
 
 struct codegen {
     diag_engine *diag;
+    LLVMOrcThreadSafeContextRef tsc;    /* owns ctx, so a module can go to the JIT */
+    LLVMOrcLLJITRef jit;
     LLVMContextRef ctx;
     LLVMModuleRef mod;          /* the output module */
     LLVMTargetMachineRef tm;
     LLVMTargetDataRef td;
+    char *triple;
     char *registry;
     LLVMValueRef *cards;        /* the card definitions, for the registry */
     unsigned ncards, capcards;
@@ -121,10 +126,12 @@ codegen *codegen_new(const char *module_name, diag_engine *diag)
     cg->tm = LLVMCreateTargetMachine(target, triple, "generic", "", LLVMCodeGenLevelDefault,
                                      LLVMRelocPIC, LLVMCodeModelDefault);
     cg->td = LLVMCreateTargetDataLayout(cg->tm);
-    cg->ctx = LLVMContextCreate();
+    cg->tsc = LLVMOrcCreateNewThreadSafeContext();
+    cg->ctx = LLVMOrcThreadSafeContextGetContext(cg->tsc);
     cg->mod = LLVMModuleCreateWithNameInContext(module_name, cg->ctx);
     LLVMSetTarget(cg->mod, triple);
     LLVMSetModuleDataLayout(cg->mod, cg->td);
+    cg->triple = strdup(triple);
     LLVMDisposeMessage(triple);
     make_types(cg);
     if (!layout_matches(cg)) {
@@ -150,14 +157,17 @@ void codegen_free(codegen *cg)
         return;
     if (cg->mod)
         LLVMDisposeModule(cg->mod);
-    if (cg->ctx)
-        LLVMContextDispose(cg->ctx);
+    if (cg->jit)
+        LLVMConsumeError(LLVMOrcDisposeLLJIT(cg->jit));
+    if (cg->tsc)
+        LLVMOrcDisposeThreadSafeContext(cg->tsc);
     if (cg->td)
         LLVMDisposeTargetData(cg->td);
     if (cg->tm)
         LLVMDisposeTargetMachine(cg->tm);
     free(cg->cards);
     free(cg->registry);
+    free(cg->triple);
     free(cg);
 }
 
@@ -753,10 +763,11 @@ bool codegen_card(codegen *cg, const card *c, bool report)
 {
     unit u = { cg, c, LLVMModuleCreateWithNameInContext("card", cg->ctx), NULL, NULL, report, false };
     LLVMSetModuleDataLayout(u.mod, cg->td);
-    LLVMSetTarget(u.mod, LLVMGetTarget(cg->mod));
-    if (!build_card(&u)) {
+    LLVMSetTarget(u.mod, cg->triple ? cg->triple : "");
+    bool ok = build_card(&u);
+    if (!ok || !cg->mod) {      /* failed, or the module went to the JIT: check only */
         LLVMDisposeModule(u.mod);
-        return false;
+        return ok;
     }
     /* The card's definition: the one global of its type in the unit. */
     LLVMValueRef def = NULL;
@@ -818,7 +829,18 @@ static int write_out(codegen *cg, const char *path, const char *data, size_t len
     return 0;
 }
 
-int codegen_emit(codegen *cg, cg_output out, int opt_level, const char *path)
+static bool report_error(codegen *cg, LLVMErrorRef e)
+{
+    if (!e)
+        return false;
+    char *m = LLVMGetErrorMessage(e);
+    diag_report(cg->diag, NULL, (src_range){ 0, 0 }, ERR_CODEGEN_INTERNAL, m);
+    LLVMDisposeErrorMessage(m);
+    return true;
+}
+
+/* Add the registry, verify, and optimise at OPT_LEVEL. */
+static int finish_module(codegen *cg, int opt_level)
 {
     add_registry(cg);
     char *err = NULL;
@@ -834,13 +856,17 @@ int codegen_emit(codegen *cg, cg_output out, int opt_level, const char *path)
         LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
         LLVMErrorRef e = LLVMRunPasses(cg->mod, passes, cg->tm, po);
         LLVMDisposePassBuilderOptions(po);
-        if (e) {
-            char *m = LLVMGetErrorMessage(e);
-            diag_report(cg->diag, NULL, (src_range){ 0, 0 }, ERR_CODEGEN_INTERNAL, m);
-            LLVMDisposeErrorMessage(m);
+        if (report_error(cg, e))
             return -1;
-        }
     }
+    return 0;
+}
+
+int codegen_emit(codegen *cg, cg_output out, int opt_level, const char *path)
+{
+    if (finish_module(cg, opt_level) < 0)
+        return -1;
+    char *err = NULL;
     if (out == CG_LLVM_IR) {
         char *ir = LLVMPrintModuleToString(cg->mod);
         int r = write_out(cg, path, ir, strlen(ir));
@@ -861,4 +887,27 @@ int codegen_emit(codegen *cg, cg_output out, int opt_level, const char *path)
     int r = write_out(cg, path, LLVMGetBufferStart(buf), LLVMGetBufferSize(buf));
     LLVMDisposeMemoryBuffer(buf);
     return r;
+}
+
+const void *codegen_jit(codegen *cg, int opt_level)
+{
+    if (cg->jit || finish_module(cg, opt_level) < 0)
+        return NULL;
+    if (report_error(cg, LLVMOrcCreateLLJIT(&cg->jit, NULL)))
+        return NULL;
+    /* Generated code calls libcardrt in this process. */
+    LLVMOrcDefinitionGeneratorRef gen = NULL;
+    if (report_error(cg, LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(
+                             &gen, LLVMOrcLLJITGetGlobalPrefix(cg->jit), NULL, NULL)))
+        return NULL;
+    LLVMOrcJITDylibRef dylib = LLVMOrcLLJITGetMainJITDylib(cg->jit);
+    LLVMOrcJITDylibAddGenerator(dylib, gen);
+    LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(cg->mod, cg->tsc);
+    cg->mod = NULL;             /* the JIT owns it now */
+    if (report_error(cg, LLVMOrcLLJITAddLLVMIRModule(cg->jit, dylib, tsm)))
+        return NULL;
+    LLVMOrcExecutorAddress addr = 0;
+    if (report_error(cg, LLVMOrcLLJITLookup(cg->jit, &addr, codegen_registry_name(cg))))
+        return NULL;
+    return (const void *)(uintptr_t)addr;
 }

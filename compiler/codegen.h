@@ -32,12 +32,18 @@ void codegen_free(codegen *cg);
 
 /* Compile C into the module.  False when the card has a construct the code
  * generator does not support yet; REPORT says whether to say so (an error
- * at the construct).  The module is unchanged then. */
+ * at the construct).  The module is unchanged then.  After codegen_jit the
+ * card is only checked. */
 bool codegen_card(codegen *cg, const card *c, bool report);
 
 /* Optimise at OPT_LEVEL (0-3), verify, and write the module to PATH ("-" is
  * standard output).  Returns 0, or -1 after reporting why not. */
 int codegen_emit(codegen *cg, cg_output out, int opt_level, const char *path);
+
+/* Compile the module in this process (ORC LLJIT) and return the address of
+ * its registry (a cardrt_registry), or NULL after reporting why not.  The
+ * code lives as long as CG.  The process must export libcardrt's symbols. */
+const void *codegen_jit(codegen *cg, int opt_level);
 
 /* The registry symbol of a module: "cardc_registry_" and the module name
  * with every character that is not a letter or digit made '_'. */

@@ -46,18 +46,30 @@ $(BUILD)/libcardc-front.a: $(FRONT_OBJS) $(FRONT_GEN_OBJS)
 
 # The back end: only codegen.c sees the LLVM headers.
 LLVM_INCDIR := $(shell $(LLVM_CONFIG) --includedir 2>/dev/null)
-LLVM_LIBS := $(shell $(LLVM_CONFIG) --ldflags --libs core native passes linker bitwriter 2>/dev/null)
+LLVM_LIBS := $(shell $(LLVM_CONFIG) --ldflags --libs core native passes linker bitwriter orcjit 2>/dev/null)
 $(BUILD)/compiler/codegen.o: CARDC_CPPFLAGS += -isystem $(LLVM_INCDIR) -Iruntime
 $(BUILD)/compiler/codegen.o: $(GRAMMAR_DIR)/parser.h
 
 $(BUILD)/cardc: $(BUILD)/compiler/main.o $(BUILD)/compiler/codegen.o $(BUILD)/libcardc-front.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(LLVM_LIBS)
 
+# cardsim compiles cards in process: the JIT finds libcardrt in the program,
+# so the whole library is linked in and its symbols exported.
+all: $(BUILD)/cardsim
+$(BUILD)/compiler/cardsim.o: CARDC_CPPFLAGS += -Iruntime
+$(BUILD)/compiler/cardsim.o: $(GRAMMAR_DIR)/parser.h
+$(BUILD)/cardsim: $(BUILD)/compiler/cardsim.o $(BUILD)/compiler/codegen.o $(BUILD)/libcardc-front.a \
+        $(BUILD)/libcardrt.a
+	$(CC) $(LDFLAGS) -rdynamic -o $@ $(BUILD)/compiler/cardsim.o $(BUILD)/compiler/codegen.o \
+	    $(BUILD)/libcardc-front.a -Wl,--whole-archive $(BUILD)/libcardrt.a -Wl,--no-whole-archive \
+	    $(LLVM_LIBS) -ldl
+
 INSTALL_TARGETS += install-cardc
 .PHONY: install-cardc
-install-cardc: $(BUILD)/cardc
+install-cardc: $(BUILD)/cardc $(BUILD)/cardsim
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(BUILD)/cardc $(DESTDIR)$(PREFIX)/bin/cardc
+	install -m 755 $(BUILD)/cardsim $(DESTDIR)$(PREFIX)/bin/cardsim
 
 CORPUS ?= ../shared/corpus/oracle-cards.txt
 BENCH_TARGETS += bench-front

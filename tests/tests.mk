@@ -60,3 +60,20 @@ $(BUILD)/results/unit-compiled: $(BUILD)/tests/unit-compiled
 
 CHECK_RESULTS += $(BUILD)/results/unit-compiled
 .PHONY: $(BUILD)/results/unit-compiled
+
+# Scenarios: the rules played out by cardsim (tests/scenarios/*.scn), and
+# cardsim's own handling of failing and malformed scenarios.
+$(BUILD)/results/scenarios: $(BUILD)/cardsim
+	@mkdir -p $(@D)
+	$(BUILD)/cardsim $(sort $(wildcard tests/scenarios/*.scn)) > $(BUILD)/scenarios.log; \
+	status=$$?; cat $(BUILD)/scenarios.log; \
+	set -- $$(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$$/\1 \2/p' $(BUILD)/scenarios.log) 0 0; \
+	if [ $$status -ne 0 ] && [ "$$2" = 0 ]; then set -- "$$1" 1; fi; \
+	echo "$$1 $$2" > $@
+
+$(BUILD)/results/cardsim: $(BUILD)/cardsim
+	@mkdir -p $(@D)
+	sh tests/cardsim/run.sh $(BUILD)/cardsim tests/cardsim $@
+
+CHECK_RESULTS += $(BUILD)/results/scenarios $(BUILD)/results/cardsim
+.PHONY: $(BUILD)/results/scenarios $(BUILD)/results/cardsim

@@ -1,0 +1,780 @@
+/* cardsim.c — the scenario runner: plays compiled cards by the rules and
+ * checks what happens (docs/cardsim.md).
+ *
+ *   cardsim FILE.scn...
+ *
+ * Card files named by a scenario are compiled in process (codegen_jit) or,
+ * for a .so made by `cardc -shared`, loaded with dlopen.  Each `expect`
+ * counts once; the run ends with "N passed, N failed". */
+#include <ctype.h>
+#include <dlfcn.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cardrt.h"
+#include "codegen.h"
+#include "front.h"
+
+enum { MAX_LABELS = 4096, MAX_REGISTRIES = 64, MAX_ANSWERS = 64, MAX_WORDS = 64 };
+
+typedef struct label {
+    char *name;
+    cardrt_id id;
+} label;
+
+typedef struct sim {
+    const char *file;
+    unsigned line;
+    char *dir;                  /* the scenario's folder, for relative paths */
+    arena *a;
+    diag_engine *diag;
+    lexicon *lex;
+    const cardrt_registry *regs[MAX_REGISTRIES];
+    unsigned nregs;
+    codegen *cgs[MAX_REGISTRIES];
+    const card *uncompiled[MAX_LABELS];     /* cards that parse but do not compile yet */
+    codegen *uncompiled_cg[MAX_LABELS];
+    unsigned nuncompiled;
+    void *libs[MAX_REGISTRIES];
+    unsigned ncgs, nlibs;
+    char *players[CARDRT_MAX_PLAYERS];
+    int life[CARDRT_MAX_PLAYERS];
+    unsigned nplayers;
+    cardrt_game *g;
+    label labels[MAX_LABELS];
+    unsigned nlabels;
+    char *answers[CARDRT_MAX_PLAYERS][MAX_ANSWERS];
+    unsigned nanswers[CARDRT_MAX_PLAYERS];
+    bool refused;               /* the last command was refused */
+    bool refusal_pending;       /* ...and no `expect refused` has taken it yet */
+    unsigned refusal_line;
+    unsigned passed, failed, errors;
+} sim;
+
+static void sim_error(sim *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void sim_error(sim *s, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "%s:%u: error: ", s->file, s->line);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    s->errors++;
+}
+
+static void expect_result(sim *s, bool ok, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+static void expect_result(sim *s, bool ok, const char *fmt, ...)
+{
+    if (ok) {
+        s->passed++;
+        return;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    printf("%s:%u: ", s->file, s->line);
+    vprintf(fmt, ap);
+    putchar('\n');
+    va_end(ap);
+    s->failed++;
+}
+
+/* ---- words of a line ---------------------------------------------------------- */
+
+/* Split LINE into words at blanks and commas; a "quoted string" is one word. */
+static unsigned split(char *line, char **w)
+{
+    unsigned n = 0;
+    char *p = line;
+    while (*p && n < MAX_WORDS) {
+        while (*p == ' ' || *p == '\t' || *p == ',')
+            p++;
+        if (!*p || *p == '#')
+            break;
+        if (*p == '"') {
+            w[n++] = ++p;
+            while (*p && *p != '"')
+                p++;
+            if (*p)
+                *p++ = '\0';
+            continue;
+        }
+        w[n++] = p;
+        while (*p && *p != ' ' && *p != '\t' && *p != ',')
+            p++;
+        if (*p)
+            *p++ = '\0';
+    }
+    return n;
+}
+
+static bool number(const char *w, int *v)
+{
+    char *end;
+    errno = 0;
+    long n = strtol(w, &end, 10);
+    if (!*w || *end || errno || n < -1000000 || n > 1000000)
+        return false;
+    *v = (int)n;
+    return true;
+}
+
+/* ---- cards ----------------------------------------------------------------------- */
+
+static const cardrt_card_def *find_card(sim *s, const char *name)
+{
+    for (unsigned i = 0; i < s->nregs; i++) {
+        const cardrt_card_def *d = cardrt_registry_find(s->regs[i], name);
+        if (d)
+            return d;
+    }
+    return NULL;
+}
+
+static void add_registry(sim *s, const cardrt_registry *reg, const char *what)
+{
+    if (!reg || reg->abi != CARDRT_ABI_VERSION) {
+        sim_error(s, "%s: no card registry for this runtime (ABI %u)", what, CARDRT_ABI_VERSION);
+        return;
+    }
+    if (s->nregs < MAX_REGISTRIES)
+        s->regs[s->nregs++] = reg;
+}
+
+/* Compile the cards of SRC in process. */
+static void compile_source(sim *s, const source_file *src)
+{
+    front fe = { s->a, s->diag, s->lex, false };
+    front_file ff;
+    front_source_check(&fe, src, &ff);
+    if (s->ncgs >= MAX_REGISTRIES) {
+        sim_error(s, "too many card files");
+        return;
+    }
+    codegen *cg = codegen_new(arena_printf(s->a, "sim%u", s->ncgs), s->diag);
+    if (!cg) {
+        s->errors++;
+        return;
+    }
+    s->cgs[s->ncgs++] = cg;
+    /* A card that does not compile yet is an error only if the scenario uses it. */
+    for (const card *c = ff.cards; c; c = c->next)
+        if (!c->header_errors && !c->text_errors && !codegen_card(cg, c, false)
+            && s->nuncompiled < MAX_LABELS) {
+            s->uncompiled_cg[s->nuncompiled] = cg;
+            s->uncompiled[s->nuncompiled++] = c;
+        }
+    if (diag_error_count(s->diag)) {
+        sim_error(s, "%s: the cards have errors", src->name);
+        return;
+    }
+    add_registry(s, codegen_jit(cg, 1), src->name);
+}
+
+static void load_cards(sim *s, const char *path)
+{
+    const char *full = path[0] == '/' ? path : arena_printf(s->a, "%s/%s", s->dir, path);
+    size_t n = strlen(full);
+    if (n > 3 && strcmp(full + n - 3, ".so") == 0) {
+        void *h = dlopen(full, RTLD_NOW | RTLD_LOCAL);
+        if (!h) {
+            sim_error(s, "cannot load '%s': %s", full, dlerror());
+            return;
+        }
+        if (s->nlibs < MAX_REGISTRIES)
+            s->libs[s->nlibs++] = h;
+        const char *base = strrchr(full, '/') ? strrchr(full, '/') + 1 : full;
+        char *sym = arena_printf(s->a, "cardc_registry_%.*s", (int)(strlen(base) - 3), base);
+        for (char *p = sym + 15; *p; p++)
+            if (!isalnum((unsigned char)*p))
+                *p = '_';
+        add_registry(s, dlsym(h, sym), full);
+        return;
+    }
+    const char *why = NULL;
+    source_file *src = source_load(s->a, full, &why);
+    if (!src) {
+        sim_error(s, "cannot read '%s': %s", full, why);
+        return;
+    }
+    compile_source(s, src);
+}
+
+/* ---- game state ------------------------------------------------------------------ */
+
+static int player_index(const sim *s, const char *name)
+{
+    for (unsigned i = 0; i < s->nplayers; i++)
+        if (strcmp(s->players[i], name) == 0)
+            return (int)i;
+    return -1;
+}
+
+static cardrt_id label_id(const sim *s, const char *name)
+{
+    for (unsigned i = s->nlabels; i-- > 0;)
+        if (strcmp(s->labels[i].name, name) == 0)
+            return s->labels[i].id;
+    return 0;
+}
+
+/* Answers queued by `choose`: each choice takes the first that fits. */
+static unsigned chooser(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *out)
+{
+    (void)g;
+    sim *s = user;
+    unsigned p = c->player < CARDRT_MAX_PLAYERS ? c->player : 0;
+    for (unsigned i = 0; i < s->nanswers[p]; i++) {
+        const char *a = s->answers[p][i];
+        int index = -1;
+        if (c->kind == CARDRT_CHOOSE_YES_NO) {
+            index = strcmp(a, "yes") == 0 ? 1 : strcmp(a, "no") == 0 ? 0 : -1;
+        } else {
+            int pl = player_index(s, a);
+            cardrt_id id = label_id(s, a);
+            for (unsigned k = 0; k < c->ncandidates && index < 0; k++) {
+                const cardrt_ref *r = &c->candidates[k];
+                if ((r->kind == CARDRT_REF_PLAYER && r->id == pl)
+                    || (r->kind == CARDRT_REF_OBJECT && id && r->id == id))
+                    index = (int)k;
+            }
+        }
+        if (index < 0)
+            continue;
+        memmove(&s->answers[p][i], &s->answers[p][i + 1], (s->nanswers[p] - i - 1) * sizeof(char *));
+        s->nanswers[p]--;
+        out[0] = (unsigned)index;
+        return c->min <= 1 && c->max >= 1 ? 1 : 0;
+    }
+    return ~0u;                 /* impossible: the runtime takes its default */
+}
+
+static bool start_game(sim *s)
+{
+    if (s->g)
+        return true;
+    if (s->nplayers == 0) {
+        sim_error(s, "no players: a scenario names its players first");
+        return false;
+    }
+    s->g = cardrt_game_new(s->nplayers, 20, 1);
+    if (!s->g) {
+        sim_error(s, "cannot start a game");
+        return false;
+    }
+    for (unsigned i = 0; i < s->nplayers; i++) {
+        int d = s->life[i] - 20;
+        if (d > 0)
+            cardrt_gain_life(s->g, i, d);
+        else if (d < 0)
+            cardrt_lose_life(s->g, i, -d);
+    }
+    cardrt_set_chooser(s->g, chooser, s);
+    return true;
+}
+
+static bool parse_zone(const char *w, cardrt_zone *z)
+{
+    static const char *const names[] = { "library", "hand", "battlefield", "graveyard",
+                                         "stack", "exile" };
+    for (int i = 0; i < 6; i++)
+        if (strcmp(w, names[i]) == 0) {
+            *z = (cardrt_zone)i;
+            return true;
+        }
+    return false;
+}
+
+static const char *zone_name(cardrt_zone z)
+{
+    static const char *const names[] = { "library", "hand", "battlefield", "graveyard",
+                                         "stack", "exile", "nowhere" };
+    return z <= CARDRT_NOWHERE ? names[z] : "?";
+}
+
+static bool parse_keyword(const char *w, cardrt_keyword *k)
+{
+    static const char *const names[] = {
+        "flying", "haste", "vigilance", "trample", "first-strike", "deathtouch", "lifelink",
+        "reach", "defender", "indestructible", "hexproof", "shroud", "protection-from-white",
+        "protection-from-blue", "protection-from-black", "protection-from-red",
+        "protection-from-green",
+    };
+    for (int i = 0; i < CARDRT_KW_COUNT; i++)
+        if (strcmp(w, names[i]) == 0) {
+            *k = (cardrt_keyword)i;
+            return true;
+        }
+    return false;
+}
+
+static unsigned parse_colors(const char *w)
+{
+    static const char *const names[] = { "white", "blue", "black", "red", "green" };
+    unsigned bits = 0;
+    char buf[64];
+    snprintf(buf, sizeof buf, "%s", w);
+    for (char *tok = strtok(buf, "/"); tok; tok = strtok(NULL, "/")) {
+        unsigned b = 0;
+        for (int i = 0; i < 5; i++)
+            if (strcmp(tok, names[i]) == 0)
+                b = 1u << i;
+        if (!b)
+            return ~0u;
+        bits |= b;
+    }
+    return bits;
+}
+
+static unsigned parse_type(const char *w)
+{
+    static const char *const names[] = { "artifact", "creature", "enchantment", "land",
+                                         "instant", "sorcery", "planeswalker" };
+    for (int i = 0; i < 7; i++)
+        if (strcmp(w, names[i]) == 0)
+            return 1u << i;
+    return 0;
+}
+
+/* A target: a player's name or a label. */
+static bool parse_ref(sim *s, const char *w, cardrt_ref *r)
+{
+    int p = player_index(s, w);
+    if (p >= 0) {
+        *r = (cardrt_ref){ CARDRT_REF_PLAYER, p };
+        return true;
+    }
+    cardrt_id id = label_id(s, w);
+    if (id) {
+        *r = (cardrt_ref){ CARDRT_REF_OBJECT, id };
+        return true;
+    }
+    sim_error(s, "no player or label '%s'", w);
+    return false;
+}
+
+static void refused(sim *s, cardrt_status st, const char *what)
+{
+    s->refused = true;
+    s->refusal_pending = true;
+    s->refusal_line = s->line;
+    fprintf(stderr, "%s:%u: note: %s refused: %s\n", s->file, s->line, what, cardrt_strerror(st));
+}
+
+/* cast PLAYER LABEL [targeting T, T...] / activate PLAYER LABEL [ability N] [targeting ...] */
+static void cmd_play(sim *s, char **w, unsigned n, bool activate)
+{
+    if (n < 3 || !start_game(s)) {
+        sim_error(s, "usage: %s PLAYER LABEL ...", w[0]);
+        return;
+    }
+    int p = player_index(s, w[1]);
+    cardrt_id id = label_id(s, w[2]);
+    if (p < 0 || !id) {
+        sim_error(s, "no %s '%s'", p < 0 ? "player" : "label", p < 0 ? w[1] : w[2]);
+        return;
+    }
+    int which = 1;
+    cardrt_ref refs[CARDRT_MAX_TARGETS * CARDRT_MAX_TARGETS];
+    unsigned nrefs = 0;
+    for (unsigned i = 3; i < n; i++) {
+        if (strcmp(w[i], "ability") == 0 && i + 1 < n && number(w[i + 1], &which)) {
+            i++;
+        } else if (strcmp(w[i], "targeting") == 0) {
+            for (i++; i < n; i++) {
+                if (strcmp(w[i], "mode") == 0 || strcmp(w[i], "x") == 0 || strcmp(w[i], "ability") == 0) {
+                    i--;
+                    break;
+                }
+                if (nrefs == sizeof refs / sizeof *refs || !parse_ref(s, w[i], &refs[nrefs++]))
+                    return;
+            }
+        } else if ((strcmp(w[i], "mode") == 0 || strcmp(w[i], "x") == 0) && i + 1 < n) {
+            sim_error(s, "'%s' is not supported by the runtime yet", w[i]);
+            return;
+        } else {
+            sim_error(s, "unexpected '%s'", w[i]);
+            return;
+        }
+    }
+    /* Targets in the order "target" appears: fill the slots in turn. */
+    const cardrt_card_def *d = cardrt_def_of(s->g, id);
+    bool has_ability = activate && d && which >= 1 && (unsigned)which <= d->nactivated;
+    const cardrt_target_spec *specs = has_ability ? d->activated[which - 1].targets
+                                    : d && !activate ? d->targets : NULL;
+    unsigned nslots = has_ability ? d->activated[which - 1].ntargets
+                    : d && !activate ? d->ntargets : 0;
+    unsigned counts[CARDRT_MAX_TARGETS] = { 0 }, left = nrefs;
+    for (unsigned k = 0; k < nslots && k < CARDRT_MAX_TARGETS; k++) {
+        unsigned later = 0;
+        for (unsigned j = k + 1; j < nslots; j++)
+            later += (unsigned)specs[j].min;
+        unsigned take = left > later ? left - later : 0;
+        if (specs[k].max >= 0 && take > (unsigned)specs[k].max)
+            take = (unsigned)specs[k].max;
+        counts[k] = take;
+        left -= take;
+    }
+    cardrt_status st = activate
+        ? cardrt_activate(s->g, (unsigned)p, id, (unsigned)(which - 1), refs, counts)
+        : cardrt_cast(s->g, (unsigned)p, id, refs, counts);
+    if (st == CARDRT_OK && left > 0)
+        st = CARDRT_ETARGET;    /* more targets given than the card has */
+    if (st != CARDRT_OK)
+        refused(s, st, w[0]);
+}
+
+static void cmd_expect_object(sim *s, cardrt_id id, const char *label_name, char **w, unsigned n)
+{
+    cardrt_game *g = s->g;
+    const char *what = w[0];
+    int a, b;
+    if (strcmp(what, "pt") == 0 && n == 2 && sscanf(w[1], "%d/%d", &a, &b) == 2) {
+        int p = 0, t = 0;
+        cardrt_pt(g, id, &p, &t);
+        expect_result(s, p == a && t == b, "expected %s pt %d/%d, got %d/%d", label_name, a, b, p, t);
+    } else if (strcmp(what, "zone") == 0 && n == 2) {
+        cardrt_zone z;
+        if (!parse_zone(w[1], &z)) {
+            sim_error(s, "unknown zone '%s'", w[1]);
+            return;
+        }
+        cardrt_zone got = cardrt_zone_of(g, id);
+        expect_result(s, got == z, "expected %s zone %s, got %s", label_name, w[1], zone_name(got));
+    } else if ((strcmp(what, "tapped") == 0 || strcmp(what, "untapped") == 0) && n == 1) {
+        bool t = cardrt_is_tapped(g, id);
+        expect_result(s, t == (what[0] == 't'), "expected %s %s, got %s", label_name, what,
+                      t ? "tapped" : "untapped");
+    } else if ((strcmp(what, "has") == 0 || strcmp(what, "lacks") == 0) && n == 2) {
+        cardrt_keyword k;
+        if (!parse_keyword(w[1], &k)) {
+            sim_error(s, "unknown keyword '%s'", w[1]);
+            return;
+        }
+        bool has = cardrt_has_keyword(g, id, k);
+        expect_result(s, has == (what[0] == 'h'), "expected %s %s %s, got %s", label_name, what,
+                      w[1], has ? "has it" : "lacks it");
+    } else if (strcmp(what, "color") == 0 && n == 2) {
+        unsigned want = parse_colors(w[1]), got = cardrt_colors(g, id);
+        if (want == ~0u) {
+            sim_error(s, "unknown color '%s'", w[1]);
+            return;
+        }
+        expect_result(s, got == want, "expected %s color %s, got color bits %u", label_name, w[1], got);
+    } else if (strcmp(what, "colorless") == 0 && n == 1) {
+        expect_result(s, cardrt_colors(g, id) == 0, "expected %s colorless, got color bits %u",
+                      label_name, cardrt_colors(g, id));
+    } else if (strcmp(what, "type") == 0 && n == 2) {
+        unsigned t = parse_type(w[1]);
+        if (!t) {
+            sim_error(s, "unknown type '%s'", w[1]);
+            return;
+        }
+        expect_result(s, (cardrt_types(g, id) & t) != 0, "expected %s type %s, got type bits %u",
+                      label_name, w[1], cardrt_types(g, id));
+    } else if (strcmp(what, "controller") == 0 && n == 2) {
+        int p = player_index(s, w[1]);
+        if (p < 0) {
+            sim_error(s, "no player '%s'", w[1]);
+            return;
+        }
+        unsigned got = cardrt_controller(g, id);
+        expect_result(s, got == (unsigned)p, "expected %s controller %s, got %s", label_name, w[1],
+                      got < s->nplayers ? s->players[got] : "?");
+    } else if (strcmp(what, "counters") == 0 && n == 3 && number(w[2], &a)) {
+        int got = strcmp(w[1], "+1/+1") == 0 ? cardrt_counters(g, id, 1, 1)
+                : strcmp(w[1], "-1/-1") == 0 ? cardrt_counters(g, id, -1, -1) : -1;
+        if (got < 0) {
+            sim_error(s, "unknown counter '%s'", w[1]);
+            return;
+        }
+        expect_result(s, got == a, "expected %s counters %s %d, got %d", label_name, w[1], a, got);
+    } else if (strcmp(what, "damage") == 0 && n == 2 && number(w[1], &a)) {
+        int got = cardrt_damage_marked(g, id);
+        expect_result(s, got == a, "expected %s damage %d, got %d", label_name, a, got);
+    } else {
+        sim_error(s, "malformed expect about '%s'", label_name);
+    }
+}
+
+static void cmd_expect_player(sim *s, unsigned p, char **w, unsigned n)
+{
+    cardrt_game *g = s->g;
+    const char *name = s->players[p], *what = w[0];
+    int v;
+    bool over, draw;
+    unsigned winner;
+    if (n == 2 && number(w[1], &v)) {
+        int got;
+        if (strcmp(what, "life") == 0)
+            got = cardrt_life(g, p);
+        else if (strcmp(what, "poison") == 0)
+            got = cardrt_poison(g, p);
+        else if (strcmp(what, "hand") == 0)
+            got = (int)cardrt_zone_size(g, p, CARDRT_HAND);
+        else if (strcmp(what, "library") == 0)
+            got = (int)cardrt_zone_size(g, p, CARDRT_LIBRARY);
+        else if (strcmp(what, "graveyard") == 0)
+            got = (int)cardrt_zone_size(g, p, CARDRT_GRAVEYARD);
+        else {
+            sim_error(s, "malformed expect about '%s'", name);
+            return;
+        }
+        expect_result(s, got == v, "expected %s %s %d, got %d", name, what, v, got);
+    } else if (n == 1 && strcmp(what, "loses") == 0) {
+        bool lost = cardrt_player_lost(g, p);
+        expect_result(s, lost, "expected %s loses, got %s still in the game", name, name);
+    } else if (n == 1 && strcmp(what, "wins") == 0) {
+        over = cardrt_game_over(g, &draw, &winner);
+        expect_result(s, over && !draw && winner == p, "expected %s wins, got %s", name,
+                      !over ? "the game still going" : draw ? "a draw" : "another winner");
+    } else {
+        sim_error(s, "malformed expect about '%s'", name);
+    }
+}
+
+static void cmd_expect(sim *s, char **w, unsigned n)
+{
+    if (n >= 2 && strcmp(w[1], "refused") == 0 && n == 2) {
+        expect_result(s, s->refused, "expected the command before to be refused, got it done");
+        s->refusal_pending = false;
+        return;
+    }
+    if (!start_game(s))
+        return;
+    if (n == 3 && strcmp(w[1], "game") == 0 && strcmp(w[2], "draw") == 0) {
+        bool draw = false;
+        bool over = cardrt_game_over(s->g, &draw, NULL);
+        expect_result(s, over && draw, "expected game draw, got %s",
+                      !over ? "the game still going" : "a winner");
+        return;
+    }
+    int v;
+    if (n == 3 && strcmp(w[1], "stack") == 0 && number(w[2], &v)) {
+        unsigned got = cardrt_stack_size(s->g);
+        expect_result(s, got == (unsigned)v, "expected stack %d, got %u", v, got);
+        return;
+    }
+    if (n < 3) {
+        sim_error(s, "malformed expect");
+        return;
+    }
+    int p = player_index(s, w[1]);
+    if (p >= 0) {
+        cmd_expect_player(s, (unsigned)p, w + 2, n - 2);
+        return;
+    }
+    cardrt_id id = label_id(s, w[1]);
+    if (!id) {
+        sim_error(s, "no player or label '%s'", w[1]);
+        return;
+    }
+    cmd_expect_object(s, id, w[1], w + 2, n - 2);
+}
+
+static void cmd_put(sim *s, cardrt_zone z, char **w, unsigned n)
+{
+    if (n < 3 || !start_game(s)) {
+        sim_error(s, "usage: %s PLAYER \"CARD\" [as LABEL] [tapped]", w[0]);
+        return;
+    }
+    int p = player_index(s, w[1]);
+    const cardrt_card_def *d = find_card(s, w[2]);
+    if (p < 0 || !d) {
+        for (unsigned i = 0; p >= 0 && i < s->nuncompiled; i++)
+            if (strcmp(s->uncompiled[i]->name, w[2]) == 0) {
+                sim_error(s, "card '%s' is not compiled yet:", w[2]);
+                codegen_card(s->uncompiled_cg[i], s->uncompiled[i], true);   /* says why */
+                return;
+            }
+        sim_error(s, p < 0 ? "no player '%s'" : "no card named '%s' is loaded", p < 0 ? w[1] : w[2]);
+        return;
+    }
+    const char *lab = w[2];
+    bool tapped = false;
+    for (unsigned i = 3; i < n; i++) {
+        if (strcmp(w[i], "as") == 0 && i + 1 < n)
+            lab = w[++i];
+        else if (strcmp(w[i], "tapped") == 0)
+            tapped = true;
+        else {
+            sim_error(s, "unexpected '%s'", w[i]);
+            return;
+        }
+    }
+    cardrt_id id;
+    if (cardrt_object_new(s->g, d, (unsigned)p, z, &id) != CARDRT_OK || s->nlabels == MAX_LABELS) {
+        sim_error(s, "cannot create '%s'", w[2]);
+        return;
+    }
+    if (tapped)
+        cardrt_set_tapped(s->g, id, true);
+    s->labels[s->nlabels++] = (label){ arena_strdup(s->a, lab), id };
+}
+
+static void cmd_counter(sim *s, char **w, unsigned n)
+{
+    int k;
+    if (n != 4 || !number(w[3], &k) || k < 0 || !start_game(s)) {
+        sim_error(s, "usage: counter LABEL|PLAYER KIND N");
+        return;
+    }
+    int p = player_index(s, w[1]);
+    if (p >= 0 && strcmp(w[2], "poison") == 0) {
+        cardrt_add_poison(s->g, (unsigned)p, k);
+        return;
+    }
+    cardrt_id id = label_id(s, w[1]);
+    int pw = strcmp(w[2], "+1/+1") == 0 ? 1 : strcmp(w[2], "-1/-1") == 0 ? -1 : 0;
+    if (!id || !pw || cardrt_add_counters(s->g, id, pw, pw, k) != CARDRT_OK)
+        sim_error(s, "cannot put %s counters on '%s'", w[2], w[1]);
+}
+
+/* One line: returns true when it opened an inline `card` block. */
+static bool run_line(sim *s, char *line)
+{
+    char *w[MAX_WORDS];
+    unsigned n = split(line, w);
+    if (n == 0)
+        return false;
+    bool was_refused = s->refused;
+    s->refused = false;
+    if (strcmp(w[0], "expect") == 0) {
+        s->refused = was_refused;
+        cmd_expect(s, w, n);
+        s->refused = false;
+        return false;
+    }
+    if (s->refusal_pending) {
+        sim_error(s, "the command at line %u was refused", s->refusal_line);
+        s->refusal_pending = false;
+    }
+    cardrt_zone z;
+    if (strcmp(w[0], "cards") == 0 && n == 2) {
+        load_cards(s, w[1]);
+    } else if (strcmp(w[0], "card") == 0 && n == 1) {
+        return true;
+    } else if (strcmp(w[0], "player") == 0 && (n == 2 || n == 4)) {
+        int life = 20;
+        if (s->g || s->nplayers == CARDRT_MAX_PLAYERS
+            || (n == 4 && (strcmp(w[2], "life") != 0 || !number(w[3], &life))))
+            sim_error(s, "usage: player NAME [life N], before anything else happens");
+        else {
+            s->life[s->nplayers] = life;
+            s->players[s->nplayers++] = arena_strdup(s->a, w[1]);
+        }
+    } else if (parse_zone(w[0], &z) && z != CARDRT_STACK) {
+        cmd_put(s, z, w, n);
+    } else if (strcmp(w[0], "counter") == 0) {
+        cmd_counter(s, w, n);
+    } else if (strcmp(w[0], "cast") == 0 || strcmp(w[0], "activate") == 0) {
+        cmd_play(s, w, n, w[0][0] == 'a');
+    } else if (strcmp(w[0], "choose") == 0 && n == 3) {
+        int p = player_index(s, w[1]);
+        if (p < 0 || s->nanswers[p] == MAX_ANSWERS)
+            sim_error(s, "no player '%s'", w[1]);
+        else
+            s->answers[p][s->nanswers[p]++] = arena_strdup(s->a, w[2]);
+    } else if (strcmp(w[0], "pass") == 0 && n == 1) {
+        if (start_game(s) && cardrt_stack_size(s->g) > 0)
+            cardrt_resolve_top(s->g);
+    } else if (strcmp(w[0], "resolve") == 0 && n == 1) {
+        for (int guard = 0; start_game(s) && cardrt_stack_size(s->g) > 0 && guard < 10000; guard++)
+            cardrt_resolve_top(s->g);
+    } else if (strcmp(w[0], "end") == 0 && n == 2 && strcmp(w[1], "turn") == 0) {
+        if (start_game(s))
+            cardrt_end_turn(s->g);
+    } else if (strcmp(w[0], "mana") == 0 && n >= 2) {
+        if (strcmp(w[1], "strict") == 0)
+            sim_error(s, "'mana strict' is not supported by the runtime yet");
+        /* otherwise mana costs are not paid: scenarios test rules, not mana */
+    } else {
+        sim_error(s, "unknown command '%s'", w[0]);
+    }
+    return false;
+}
+
+static void run_file(sim *s, const char *path)
+{
+    s->file = path;
+    const char *why = NULL;
+    source_file *src = source_load(s->a, path, &why);
+    if (!src) {
+        fprintf(stderr, "cardsim: error: cannot read '%s': %s\n", path, why);
+        s->errors++;
+        return;
+    }
+    const char *slash = strrchr(path, '/');
+    s->dir = slash ? arena_strndup(s->a, path, (size_t)(slash - path)) : arena_strdup(s->a, ".");
+    for (uint32_t ln = 1; ln <= src->nlines; ln++) {
+        size_t len;
+        const char *text = source_line_text(src, ln, &len);
+        s->line = ln;
+        char *line = arena_strndup(s->a, text, len);
+        if (!run_line(s, line))
+            continue;
+        /* An inline card: the block that follows, up to a blank line. */
+        uint32_t first = ln + 1, last = first;
+        while (last <= src->nlines) {
+            source_line_text(src, last, &len);
+            if (len == 0)
+                break;
+            last++;
+        }
+        if (last == first) {
+            sim_error(s, "'card' without a card after it");
+            continue;
+        }
+        uint32_t b = src->line_start[first - 1];
+        uint32_t e = last <= src->nlines ? src->line_start[last - 1] : (uint32_t)src->len;
+        source_file *inl = source_from_string(s->a, arena_printf(s->a, "%s:%u", path, first),
+                                              src->text + b, e - b);
+        compile_source(s, inl);
+        ln = last;
+    }
+    if (s->refusal_pending) {
+        sim_error(s, "the command at line %u was refused", s->refusal_line);
+        s->refusal_pending = false;
+    }
+}
+
+static void reset(sim *s)
+{
+    s->nuncompiled = 0;
+    cardrt_game_free(s->g);
+    s->g = NULL;
+    s->nplayers = s->nlabels = 0;
+    memset(s->nanswers, 0, sizeof s->nanswers);
+    s->refused = s->refusal_pending = false;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2 || strcmp(argv[1], "--help") == 0) {
+        fputs("usage: cardsim FILE.scn...\n"
+              "Plays each scenario and checks its expectations; docs/cardsim.md.\n", argc < 2 ? stderr : stdout);
+        return argc < 2 ? 2 : 0;
+    }
+    sim s = { .a = arena_new(), .diag = diag_new(stderr), .lex = lexicon_new() };
+    diag_option(s.diag, "-w");  /* card files' wording warnings are cardc's business */
+    for (int i = 1; i < argc; i++) {
+        run_file(&s, argv[i]);
+        reset(&s);
+        s.nregs = 0;            /* each scenario names its own cards */
+    }
+    diag_finish(s.diag);
+    printf("%u passed, %u failed\n", s.passed, s.failed);
+    for (unsigned i = 0; i < s.ncgs; i++)
+        codegen_free(s.cgs[i]);
+    for (unsigned i = 0; i < s.nlibs; i++)
+        dlclose(s.libs[i]);
+    lexicon_free(s.lex);
+    diag_free(s.diag);
+    arena_free(s.a);
+    return s.failed || s.errors ? 1 : 0;
+}
