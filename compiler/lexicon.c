@@ -2,6 +2,7 @@
 #include "lexicon.h"
 
 #include <ctype.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -137,15 +138,21 @@ static const lex_entry *find_lemma(const lexicon *lx, const char *w, size_t n)
     return lexicon_find(lx, w, n - 1);
 }
 
-const lex_entry *lexicon_lookup(const lexicon *lx, const char *word, size_t len)
+/* WORD (LEN bytes, 1..MAXWORD) in lower case into BUF; false if too long. */
+static bool fold(char *buf, const char *word, size_t len)
 {
     if (len == 0 || len > MAXWORD)
-        return NULL;
-    char buf[MAXWORD + 1];
+        return false;
     for (size_t i = 0; i < len; i++)
         buf[i] = (char)tolower((unsigned char)word[i]);
     buf[len] = '\0';
-    return find_lemma(lx, buf, len);
+    return true;
+}
+
+const lex_entry *lexicon_lookup(const lexicon *lx, const char *word, size_t len)
+{
+    char buf[MAXWORD + 1];
+    return fold(buf, word, len) ? find_lemma(lx, buf, len) : NULL;
 }
 
 /* Damerau-Levenshtein distance (optimal string alignment), bounded inputs. */
@@ -180,11 +187,9 @@ static unsigned edit_distance(const char *a, size_t n, const char *b, size_t m, 
 
 const char *lexicon_suggest(const lexicon *lx, const char *word, size_t len)
 {
-    if (len == 0 || len > MAXWORD)
-        return NULL;
     char buf[MAXWORD + 1];
-    for (size_t i = 0; i < len; i++)
-        buf[i] = (char)tolower((unsigned char)word[i]);
+    if (!fold(buf, word, len))
+        return NULL;
     unsigned limit = len >= 8 ? 2 : 1, best = limit + 1;
     const char *pick = NULL;
     for (size_t i = 0; i < lx->n; i++) {

@@ -38,7 +38,7 @@ $(BUILD)/results/diag-docs: compiler/diag.def docs/diagnostics.md
 # The cards that ship check clean.
 $(BUILD)/results/shipped-cards: $(BUILD)/cardc
 	@mkdir -p $(@D)
-	if $(BUILD)/cardc --check cards/*.cards >&2; then echo "1 0"; else echo "0 1"; fi > $@
+	if $(BUILD)/cardc --check -Wno-obsolete cards/*.cards >&2; then echo "1 0"; else echo "0 1"; fi > $@
 
 CHECK_RESULTS += $(BUILD)/results/golden $(BUILD)/results/diag-docs $(BUILD)/results/shipped-cards
 .PHONY: $(BUILD)/results/golden $(BUILD)/results/shipped-cards
