@@ -151,6 +151,7 @@ static void compile_source(sim *s, const source_file *src)
 {
     front fe = { s->a, s->diag, s->lex, false };
     front_file ff;
+    unsigned errors_before = diag_error_count(s->diag);
     front_source_check(&fe, src, &ff);
     if (s->ncgs >= MAX_REGISTRIES) {
         sim_error(s, "too many card files");
@@ -169,7 +170,7 @@ static void compile_source(sim *s, const source_file *src)
             s->uncompiled_cg[s->nuncompiled] = cg;
             s->uncompiled[s->nuncompiled++] = c;
         }
-    if (diag_error_count(s->diag)) {
+    if (diag_error_count(s->diag) > errors_before) {
         sim_error(s, "%s: the cards have errors", src->name);
         return;
     }

@@ -40,12 +40,14 @@ struct codegen {
     unsigned serial;            /* for unique symbol names */
     /* types */
     LLVMTypeRef i1, i8, i32, i64, ptr, spec_ty, def_ty, reg_ty, resolve_ty, legal_ty;
+    LLVMTypeRef act_ty, trig_ty, match_ty;
 };
 
 /* One card being compiled, into a module of its own. */
 typedef struct unit {
     codegen *cg;
     const card *c;
+    const target_use *slots;    /* the target slots of the ability being compiled */
     LLVMModuleRef mod;
     LLVMBuilderRef b;
     LLVMValueRef ctx_arg;
@@ -72,7 +74,26 @@ static bool layout_matches(codegen *cg)
     for (unsigned i = 0; i < sizeof offsets / sizeof *offsets; i++)
         if (LLVMOffsetOfElement(cg->td, cg->def_ty, i) != offsets[i])
             return false;
+    static const size_t act_offsets[] = {
+        offsetof(cardrt_activated_def, text), offsetof(cardrt_activated_def, tap),
+        offsetof(cardrt_activated_def, sacrifice_self), offsetof(cardrt_activated_def, life),
+        offsetof(cardrt_activated_def, targets), offsetof(cardrt_activated_def, ntargets),
+        offsetof(cardrt_activated_def, effect),
+    };
+    static const size_t trig_offsets[] = {
+        offsetof(cardrt_trigger_def, text), offsetof(cardrt_trigger_def, matches),
+        offsetof(cardrt_trigger_def, condition), offsetof(cardrt_trigger_def, targets),
+        offsetof(cardrt_trigger_def, ntargets), offsetof(cardrt_trigger_def, effect),
+    };
+    for (unsigned i = 0; i < sizeof act_offsets / sizeof *act_offsets; i++)
+        if (LLVMOffsetOfElement(cg->td, cg->act_ty, i) != act_offsets[i])
+            return false;
+    for (unsigned i = 0; i < sizeof trig_offsets / sizeof *trig_offsets; i++)
+        if (LLVMOffsetOfElement(cg->td, cg->trig_ty, i) != trig_offsets[i])
+            return false;
     return LLVMABISizeOfType(cg->td, cg->def_ty) == sizeof(cardrt_card_def)
+        && LLVMABISizeOfType(cg->td, cg->act_ty) == sizeof(cardrt_activated_def)
+        && LLVMABISizeOfType(cg->td, cg->trig_ty) == sizeof(cardrt_trigger_def)
         && LLVMABISizeOfType(cg->td, cg->spec_ty) == sizeof(cardrt_target_spec)
         && LLVMOffsetOfElement(cg->td, cg->spec_ty, 4) == offsetof(cardrt_target_spec, zones)
         && LLVMOffsetOfElement(cg->td, cg->spec_ty, 3) == offsetof(cardrt_target_spec, legal);
@@ -103,6 +124,13 @@ static void make_types(codegen *cg)
     cg->resolve_ty = LLVMFunctionType(LLVMVoidTypeInContext(c), rp, 1, 0);
     LLVMTypeRef lp[] = { cg->ptr, cg->i32, cg->ptr };
     cg->legal_ty = LLVMFunctionType(cg->i1, lp, 3, 0);
+    cg->match_ty = cg->legal_ty;        /* bool (game, self, const cardrt_event *) */
+    LLVMTypeRef act[] = { cg->ptr, cg->i8, cg->i8, cg->i32, cg->ptr, cg->i32, cg->ptr };
+    cg->act_ty = LLVMStructCreateNamed(c, "cardrt_activated_def");
+    LLVMStructSetBody(cg->act_ty, act, 7, 0);
+    LLVMTypeRef trig[] = { cg->ptr, cg->ptr, cg->ptr, cg->ptr, cg->i32, cg->ptr };
+    cg->trig_ty = LLVMStructCreateNamed(c, "cardrt_trigger_def");
+    LLVMStructSetBody(cg->trig_ty, trig, 6, 0);
 }
 
 codegen *codegen_new(const char *module_name, diag_engine *diag)
@@ -239,7 +267,7 @@ static void call_fx(unit *u, const char *name, const int *args, unsigned nargs)
 static int slot_of(const unit *u, const node *t)
 {
     int i = 0;
-    for (const target_use *s = u->c->spell_targets; s; s = s->next, i++)
+    for (const target_use *s = u->slots; s; s = s->next, i++)
         if (s->range.begin == t->range.begin && s->range.end == t->range.end)
             return i;
     return -1;
@@ -581,35 +609,211 @@ static bool gen_statement(unit *u, const node *s, const node *next, bool *skip_n
     }
 }
 
-static LLVMValueRef resolve_fn(unit *u)
+/* void effect(cardrt_ctx *ctx): the statements of the N effect lists in order
+ * (an instant's paragraphs are one spell ability: "Destroy ... / Draw a card."). */
+static LLVMValueRef effect_fn(unit *u, const node *const *lists, unsigned nlists)
 {
     codegen *cg = u->cg;
     char name[64];
-    snprintf(name, sizeof name, "cardc.resolve.%u", cg->serial++);
+    snprintf(name, sizeof name, "cardc.effect.%u", cg->serial++);
     LLVMValueRef f = LLVMAddFunction(u->mod, name, cg->resolve_ty);
     LLVMSetLinkage(f, LLVMInternalLinkage);
     u->b = LLVMCreateBuilderInContext(cg->ctx);
     LLVMPositionBuilderAtEnd(u->b, LLVMAppendBasicBlockInContext(cg->ctx, f, "entry"));
     u->ctx_arg = LLVMGetParam(f, 0);
-    for (const ability *ab = u->c->abilities; ab && !u->failed; ab = ab->next) {
-        if (ab->kind != AB_SPELL)
-            continue;
-        if (ab->modes) {
-            unsupported(u, ab->ast, "modes");
-            break;
-        }
-        for (const node *s = ab->ast->b ? ab->ast->b->a : NULL; s; s = s->next) {
+    for (unsigned l = 0; l < nlists; l++)
+        for (const node *s = lists[l] ? lists[l]->a : NULL; s && !u->failed; s = s->next) {
             bool skip = false;
             if (!gen_statement(u, s, s->next, &skip))
                 break;
             if (skip)
                 s = s->next;
         }
-    }
     LLVMBuildRetVoid(u->b);
     LLVMDisposeBuilder(u->b);
     u->b = NULL;
     return f;
+}
+
+/* The target slots of an ability, as a constant array; *N gets their count. */
+static LLVMValueRef target_specs(unit *u, const target_use *list, unsigned *n)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef specs[CARDRT_MAX_TARGETS];
+    *n = 0;
+    for (const target_use *t = list; t; t = t->next) {
+        if (*n == CARDRT_MAX_TARGETS)
+            return unsupported(u, t->object, "this many targets"), NULL;
+        if (t->min < 0 || t->max < -1)
+            return unsupported(u, t->object, "a number of targets that is X"), NULL;
+        unsigned zones = 0;
+        LLVMValueRef legal = legality_fn(u, t, &zones);
+        if (!legal)
+            return NULL;
+        LLVMValueRef f[] = { cstring(u, t->text), i32c(cg, t->min), i32c(cg, t->max), legal,
+                             i32c(cg, zones) };
+        specs[(*n)++] = LLVMConstNamedStruct(cg->spec_ty, f, 5);
+    }
+    if (*n == 0)
+        return LLVMConstNull(cg->ptr);
+    LLVMValueRef arr = LLVMConstArray2(cg->spec_ty, specs, *n);
+    LLVMValueRef g = LLVMAddGlobal(u->mod, LLVMTypeOf(arr), "cardc.targets");
+    LLVMSetInitializer(g, arr);
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetLinkage(g, LLVMInternalLinkage);
+    return g;
+}
+
+static LLVMValueRef const_array(unit *u, LLVMTypeRef ty, LLVMValueRef *items, unsigned n,
+                                const char *name)
+{
+    if (n == 0)
+        return LLVMConstNull(u->cg->ptr);
+    LLVMValueRef arr = LLVMConstArray2(ty, items, n);
+    LLVMValueRef g = LLVMAddGlobal(u->mod, LLVMTypeOf(arr), name);
+    LLVMSetInitializer(g, arr);
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetLinkage(g, LLVMInternalLinkage);
+    return g;
+}
+
+/* ---- activated abilities ------------------------------------------------------ */
+
+/* {T}, sacrificing this permanent, paying life (mana is not paid by the
+ * runtime yet, as for spells); anything else is not compiled yet. */
+static bool read_costs(unit *u, const node *costs, bool *tap, bool *sac, int *life)
+{
+    *tap = *sac = false;
+    *life = 0;
+    for (const node *c = costs ? costs->a : NULL; c; c = c->next) {
+        if (c->kind == N_MANA)
+            continue;
+        if (c->kind == N_COST && strcmp(c->text, "tap") == 0) {
+            *tap = true;
+            continue;
+        }
+        const node *a = c->kind == N_COST ? c->a : NULL;
+        if (a && a->kind == N_ACTION && strcmp(a->text, "sacrifice") == 0 && a->b
+            && a->b->kind == N_SELF) {
+            *sac = true;
+            continue;
+        }
+        if (a && a->kind == N_ACTION && strcmp(a->text, "pay life") == 0
+            && (*life = number_of(a->b)) > 0)
+            continue;
+        return unsupported(u, c, "this cost");
+    }
+    return true;
+}
+
+static LLVMValueRef activated_def(unit *u, const ability *ab)
+{
+    codegen *cg = u->cg;
+    if (ab->loyalty)
+        return unsupported(u, ab->ast, "loyalty abilities"), NULL;
+    bool tap, sac;
+    int life;
+    if (!read_costs(u, ab->ast->a, &tap, &sac, &life))
+        return NULL;
+    u->slots = ab->targets;
+    unsigned n;
+    LLVMValueRef specs = target_specs(u, ab->targets, &n);
+    if (!specs)
+        return NULL;
+    LLVMValueRef fn = effect_fn(u, (const node *const[]){ ab->ast->b }, 1);
+    if (u->failed)
+        return NULL;
+    char *text = strndup(u->c->src->text + ab->range.begin, ab->range.end - ab->range.begin);
+    LLVMValueRef f[] = { cstring(u, text), LLVMConstInt(cg->i8, tap, 0), LLVMConstInt(cg->i8, sac, 0),
+                         i32c(cg, life), specs, i32c(cg, n), fn };
+    free(text);
+    return LLVMConstNamedStruct(cg->act_ty, f, 7);
+}
+
+/* ---- triggered abilities ------------------------------------------------------ */
+
+/* bool matches(game, self, const cardrt_event *ev) for the events this
+ * compiles: this permanent entering the battlefield or dying, the
+ * beginning of its controller's upkeep. */
+static LLVMValueRef match_fn(unit *u, const node *trigger)
+{
+    codegen *cg = u->cg;
+    const node *ev = trigger->a;
+    enum { EV_ENTERS, EV_DIES, EV_UPKEEP } kind;
+    if (ev && ev->kind == N_ACTION && ev->a && ev->a->kind == N_SELF && !ev->b && !ev->c
+        && strcmp(ev->text, "enter the battlefield") == 0)
+        kind = EV_ENTERS;
+    else if (ev && ev->kind == N_ACTION && ev->a && ev->a->kind == N_SELF && !ev->b && !ev->c
+             && strcmp(ev->text, "die") == 0)
+        kind = EV_DIES;
+    else if (ev && ev->kind == N_STEP && strcmp(ev->text, "upkeep") == 0 && ev->a
+             && ev->a->text && strcmp(ev->a->text, "your") == 0)
+        kind = EV_UPKEEP;
+    else
+        return unsupported(u, ev ? ev : trigger, "this trigger event"), NULL;
+
+    char name[64];
+    snprintf(name, sizeof name, "cardc.match.%u", cg->serial++);
+    LLVMValueRef f = LLVMAddFunction(u->mod, name, cg->match_ty);
+    LLVMSetLinkage(f, LLVMInternalLinkage);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
+    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(cg->ctx, f, "entry"));
+    LLVMValueRef g = LLVMGetParam(f, 0), self = LLVMGetParam(f, 1), evp = LLVMGetParam(f, 2);
+#define FIELD(member, label) LLVMBuildLoad2(b, cg->i32,                                        \
+        LLVMBuildGEP2(b, cg->i8, evp, (LLVMValueRef[]){ i32c(cg, offsetof(cardrt_event, member)) }, \
+                      1, ""), label)
+    LLVMValueRef r;
+    LLVMValueRef k = FIELD(kind, "kind");
+    if (kind == EV_UPKEEP) {
+        LLVMTypeRef qp[] = { cg->ptr, cg->i32 }, qty;
+        LLVMValueRef ctrl = runtime_fn(u, "cardrt_controller", cg->i32, qp, 2, &qty);
+        LLVMValueRef me = LLVMBuildCall2(b, qty, ctrl, (LLVMValueRef[]){ g, self }, 2, "me");
+        r = LLVMBuildAnd(b, LLVMBuildICmp(b, LLVMIntEQ, k, i32c(cg, CARDRT_EV_STEP), ""),
+                         LLVMBuildICmp(b, LLVMIntEQ, FIELD(step, "step"), i32c(cg, CARDRT_STEP_UPKEEP), ""), "");
+        r = LLVMBuildAnd(b, r, LLVMBuildICmp(b, LLVMIntEQ, FIELD(player, "player"), me, ""), "");
+    } else {
+        r = LLVMBuildAnd(b, LLVMBuildICmp(b, LLVMIntEQ, k, i32c(cg, CARDRT_EV_ZONE_CHANGE), ""),
+                         LLVMBuildICmp(b, LLVMIntEQ, FIELD(object, "object"), self, ""), "");
+        if (kind == EV_ENTERS) {
+            r = LLVMBuildAnd(b, r, LLVMBuildICmp(b, LLVMIntEQ, FIELD(to, "to"),
+                                                 i32c(cg, CARDRT_BATTLEFIELD), ""), "");
+        } else {                /* dies: from the battlefield to a graveyard, as a creature */
+            r = LLVMBuildAnd(b, r, LLVMBuildICmp(b, LLVMIntEQ, FIELD(from, "from"),
+                                                 i32c(cg, CARDRT_BATTLEFIELD), ""), "");
+            r = LLVMBuildAnd(b, r, LLVMBuildICmp(b, LLVMIntEQ, FIELD(to, "to"),
+                                                 i32c(cg, CARDRT_GRAVEYARD), ""), "");
+            LLVMValueRef t = LLVMBuildAnd(b, FIELD(types_before, "types"), i32c(cg, CARDRT_CREATURE), "");
+            r = LLVMBuildAnd(b, r, LLVMBuildICmp(b, LLVMIntNE, t, i32c(cg, 0), ""), "");
+        }
+    }
+#undef FIELD
+    LLVMBuildRet(b, r);
+    LLVMDisposeBuilder(b);
+    return f;
+}
+
+static LLVMValueRef trigger_def(unit *u, const ability *ab)
+{
+    codegen *cg = u->cg;
+    const node *effects = ab->ast->b;
+    /* "When ..., if ..., ..." needs an intervening-if test: not yet. */
+    if (effects && effects->a && effects->a->kind == N_CONDITIONAL)
+        return unsupported(u, effects->a, "a condition"), NULL;
+    LLVMValueRef match = match_fn(u, ab->ast->a);
+    if (!match)
+        return NULL;
+    u->slots = ab->targets;
+    unsigned n;
+    LLVMValueRef specs = target_specs(u, ab->targets, &n);
+    if (!specs)
+        return NULL;
+    LLVMValueRef fn = effect_fn(u, (const node *const[]){ effects }, 1);
+    if (u->failed)
+        return NULL;
+    char *text = strndup(u->c->src->text + ab->range.begin, ab->range.end - ab->range.begin);
+    LLVMValueRef f[] = { cstring(u, text), match, LLVMConstNull(cg->ptr), specs, i32c(cg, n), fn };
+    free(text);
+    return LLVMConstNamedStruct(cg->trig_ty, f, 6);
 }
 
 /* ---- the card ------------------------------------------------------------------ */
@@ -637,12 +841,10 @@ static bool card_keywords(unit *u, uint64_t *out)
 {
     *out = 0;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
-        if (ab->kind == AB_SPELL)
+        if (ab->kind == AB_SPELL || ab->kind == AB_ACTIVATED || ab->kind == AB_TRIGGERED)
             continue;
         if (ab->kind != AB_KEYWORD)
-            return unsupported(u, ab->ast, ab->kind == AB_ACTIVATED ? "activated abilities"
-                                           : ab->kind == AB_TRIGGERED ? "triggered abilities"
-                                                                      : "static abilities");
+            return unsupported(u, ab->ast, "static abilities");
         for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
             uint64_t bit = k->a || k->b ? 0 : keyword_bit(k->text);
             if (!bit)
@@ -706,39 +908,41 @@ static bool build_card(unit *u)
     if (card_has_subtype(c, "Aura"))
         return unsupported(u, NULL, "Auras");
 
-    /* Target slots. */
-    unsigned nslots = 0;
-    for (const target_use *t = c->spell_targets; t; t = t->next)
-        nslots++;
-    if (nslots > CARDRT_MAX_TARGETS)
-        return unsupported(u, NULL, "this many targets");
-    LLVMValueRef specs[CARDRT_MAX_TARGETS];
-    unsigned i = 0;
-    for (const target_use *t = c->spell_targets; t; t = t->next, i++) {
-        unsigned zones = 0;
-        LLVMValueRef legal = legality_fn(u, t, &zones);
-        if (!legal)
-            return false;
-        if (t->min < 0 || t->max < -1)
-            return unsupported(u, t->object, "a number of targets that is X");
-        LLVMValueRef f[] = { cstring(u, t->text), i32c(cg, t->min), i32c(cg, t->max), legal,
-                             i32c(cg, zones) };
-        specs[i] = LLVMConstNamedStruct(cg->spec_ty, f, 5);
-    }
-    LLVMValueRef targets = LLVMConstNull(cg->ptr);
-    if (nslots) {
-        LLVMValueRef arr = LLVMConstArray2(cg->spec_ty, specs, nslots);
-        targets = LLVMAddGlobal(u->mod, LLVMTypeOf(arr), "cardc.targets");
-        LLVMSetInitializer(targets, arr);
-        LLVMSetGlobalConstant(targets, 1);
-        LLVMSetLinkage(targets, LLVMInternalLinkage);
-    }
-    bool spell = false;
+    /* The spell: its target slots and its effect, from all its paragraphs. */
+    const node *lists[16];
+    unsigned nlists = 0;
     for (const ability *ab = c->abilities; ab; ab = ab->next)
-        spell |= ab->kind == AB_SPELL;
-    LLVMValueRef resolve = spell ? resolve_fn(u) : LLVMConstNull(cg->ptr);
+        if (ab->kind == AB_SPELL) {
+            if (ab->modes || nlists == 16)
+                return unsupported(u, ab->ast, ab->modes ? "modes" : "this many paragraphs");
+            lists[nlists++] = ab->ast->b;
+        }
+    u->slots = c->spell_targets;
+    unsigned nslots = 0;
+    LLVMValueRef targets = target_specs(u, c->spell_targets, &nslots);
+    if (!targets)
+        return false;
+    LLVMValueRef resolve = nlists ? effect_fn(u, lists, nlists) : LLVMConstNull(cg->ptr);
     if (u->failed)
         return false;
+
+    LLVMValueRef acts[16], trigs[16];
+    unsigned nacts = 0, ntrigs = 0;
+    for (const ability *ab = c->abilities; ab && !u->failed; ab = ab->next) {
+        if (ab->kind == AB_ACTIVATED) {
+            if (nacts == 16)
+                return unsupported(u, ab->ast, "this many activated abilities");
+            if (!(acts[nacts++] = activated_def(u, ab)))
+                return false;
+        } else if (ab->kind == AB_TRIGGERED) {
+            if (ntrigs == 16)
+                return unsupported(u, ab->ast, "this many triggered abilities");
+            if (!(trigs[ntrigs++] = trigger_def(u, ab)))
+                return false;
+        }
+    }
+    LLVMValueRef act_arr = const_array(u, cg->act_ty, acts, nacts, "cardc.activated");
+    LLVMValueRef trig_arr = const_array(u, cg->trig_ty, trigs, ntrigs, "cardc.triggers");
 
     LLVMValueRef subs[CARDRT_MAX_SUBTYPES];
     for (unsigned k = 0; k < CARDRT_MAX_SUBTYPES; k++)
@@ -749,7 +953,7 @@ static bool build_card(unit *u)
         i32c(cg, supers), LLVMConstArray2(cg->ptr, subs, CARDRT_MAX_SUBTYPES),
         LLVMConstInt(cg->i8, has_pt, 0), i32c(cg, power), i32c(cg, toughness), i32c(cg, loyalty),
         LLVMConstInt(cg->i64, keywords, 0), targets, i32c(cg, nslots), resolve,
-        null, i32c(cg, 0), null, i32c(cg, 0), null, i32c(cg, 0),
+        null, i32c(cg, 0), act_arr, i32c(cg, nacts), trig_arr, i32c(cg, ntrigs),
     };
     char name[64];
     snprintf(name, sizeof name, "cardc.card.%u", cg->serial++);
@@ -761,7 +965,8 @@ static bool build_card(unit *u)
 
 bool codegen_card(codegen *cg, const card *c, bool report)
 {
-    unit u = { cg, c, LLVMModuleCreateWithNameInContext("card", cg->ctx), NULL, NULL, report, false };
+    unit u = { .cg = cg, .c = c, .mod = LLVMModuleCreateWithNameInContext("card", cg->ctx),
+               .report = report };
     LLVMSetModuleDataLayout(u.mod, cg->td);
     LLVMSetTarget(u.mod, cg->triple ? cg->triple : "");
     bool ok = build_card(&u);

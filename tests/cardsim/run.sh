@@ -21,6 +21,6 @@ check "malformed lines" "$dir/malformed.scn" \
     "malformed.scn:4: error: malformed expect" "malformed.scn:5: error: "
 check "card not compiled yet" "$dir/uncompiled.scn" \
     "uncompiled.scn:5: error: card 'Royal Assassin' is not compiled yet" \
-    "error: cannot compile activated abilities yet"
+    "core.cards:32:.*error: cannot compile"
 check "missing scenario" "$dir/no-such.scn" "cannot read"
 echo "$pass $fail" > "$result"

@@ -30,7 +30,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 12);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 17);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -143,6 +143,55 @@ static void decimate_four_targets(void)
     cardrt_game_free(g);
 }
 
+static void triggered_abilities(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    cardrt_id elf = put(g, "Elvish Visionary", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, elf, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);                      /* it enters: its trigger waits */
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 1);
+    cardrt_id martyr = put(g, "Test Martyr", 1, CARDRT_BATTLEFIELD);
+    cardrt_deal_damage(g, 0, obj(martyr), 1);
+    cardrt_check_sba(g);                        /* it dies */
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 22);
+    put(g, "Test Shrine", 0, CARDRT_BATTLEFIELD);
+    cardrt_end_turn(g);                         /* Bob's upkeep: not Ann's shrine */
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);
+    cardrt_end_turn(g);                         /* Ann's upkeep */
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 19);
+    cardrt_game_free(g);
+}
+
+static void activated_abilities(void)
+{
+    /* Fourth Edition FAQ: destroying Prodigal Sorcerer in response does not
+     * stop its damage. */
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id sorcerer = put(g, "Prodigal Sorcerer", 0, CARDRT_BATTLEFIELD);
+    cardrt_ref bob = { CARDRT_REF_PLAYER, 1 };
+    unsigned n = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, sorcerer, 0, &bob, &n), CARDRT_OK);
+    CU_ASSERT(cardrt_is_tapped(g, sorcerer));
+    cardrt_destroy(g, sorcerer, true);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 19);
+    /* A sacrifice cost is paid as the ability is activated. */
+    cardrt_id altar = put(g, "Test Altar", 0, CARDRT_BATTLEFIELD);
+    cardrt_id ogre = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);
+    cardrt_ref t = obj(ogre);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, altar, 0, &t, &n), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, altar), CARDRT_GRAVEYARD);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_GRAVEYARD);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -153,4 +202,6 @@ void test_register(void)
     test_add(s, "divination_draws_two", divination_draws_two);
     test_add(s, "cr_414_counterspell", counterspell_counters);
     test_add(s, "faq_1_1_01_decimate_four_targets", decimate_four_targets);
+    test_add(s, "triggered_abilities", triggered_abilities);
+    test_add(s, "ed4_destroying_the_source_does_not_stop_it", activated_abilities);
 }

@@ -11,17 +11,17 @@ target triple = "x86_64-pc-linux-gnu"
 @cardc.targets = internal constant [1 x %0] [%0 { ptr @.str, i32 1, i32 1, ptr @cardc.legal.0, i32 0 }]
 @.str.1 = private unnamed_addr constant [6 x i8] c"Shock\00"
 @.str.2 = private unnamed_addr constant [4 x i8] c"{R}\00"
-@cardc.card.2 = internal constant %1 { ptr @.str.1, ptr @.str.2, i32 8, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets, i32 1, ptr @cardc.resolve.1, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0 }
+@cardc.card.2 = internal constant %1 { ptr @.str.1, ptr @.str.2, i32 8, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets, i32 1, ptr @cardc.effect.1, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0 }
 @.str.4 = private unnamed_addr constant [10 x i8] c"creatures\00"
 @cardc.targets.3 = internal constant [1 x %0] [%0 { ptr @.str.4, i32 6, i32 6, ptr @cardc.legal.3, i32 0 }]
 @.str.1.1 = private unnamed_addr constant [4 x i8] c"Hex\00"
 @.str.2.2 = private unnamed_addr constant [10 x i8] c"{4}{B}{B}\00"
-@cardc.card.5 = internal constant %1 { ptr @.str.1.1, ptr @.str.2.2, i32 4, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.3, i32 1, ptr @cardc.resolve.4, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0 }
+@cardc.card.5 = internal constant %1 { ptr @.str.1.1, ptr @.str.2.2, i32 4, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.3, i32 1, ptr @cardc.effect.4, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0 }
 @.str.8 = private unnamed_addr constant [9 x i8] c"creature\00"
 @cardc.targets.7 = internal constant [1 x %0] [%0 { ptr @.str.8, i32 1, i32 1, ptr @cardc.legal.6, i32 0 }]
 @.str.1.5 = private unnamed_addr constant [9 x i8] c"Unsummon\00"
 @.str.2.6 = private unnamed_addr constant [4 x i8] c"{U}\00"
-@cardc.card.8 = internal constant %1 { ptr @.str.1.5, ptr @.str.2.6, i32 2, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.7, i32 1, ptr @cardc.resolve.7, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0 }
+@cardc.card.8 = internal constant %1 { ptr @.str.1.5, ptr @.str.2.6, i32 2, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.7, i32 1, ptr @cardc.effect.7, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0 }
 @.str.11 = private unnamed_addr constant [5 x i8] c"Bear\00"
 @.str.1.9 = private unnamed_addr constant [14 x i8] c"Grizzly Bears\00"
 @.str.2.10 = private unnamed_addr constant [7 x i8] c"{1}{G}\00"
@@ -29,7 +29,7 @@ target triple = "x86_64-pc-linux-gnu"
 @cardc.cards = internal constant [4 x ptr] [ptr @cardc.card.2, ptr @cardc.card.5, ptr @cardc.card.8, ptr @cardc.card.9]
 @cardc_registry_stdout = constant %cardc_registry { i32 1, i32 4, ptr @cardc.cards }
 
-define internal void @cardc.resolve.1(ptr %0) {
+define internal void @cardc.effect.1(ptr %0) {
 entry:
   %1 = call i32 @cardrt_fx_damage(ptr %0, i32 0, i32 2)
   ret void
@@ -61,7 +61,7 @@ declare i32 @cardrt_colors(ptr, i32)
 
 declare i32 @cardrt_controller(ptr, i32)
 
-define internal void @cardc.resolve.4(ptr %0) {
+define internal void @cardc.effect.4(ptr %0) {
 entry:
   %1 = call i32 @cardrt_fx_destroy(ptr %0, i32 0, i32 1)
   ret void
@@ -89,7 +89,7 @@ entry:
   ret i1 %legal
 }
 
-define internal void @cardc.resolve.7(ptr %0) {
+define internal void @cardc.effect.7(ptr %0) {
 entry:
   %1 = call i32 @cardrt_fx_bounce(ptr %0, i32 0)
   ret void
