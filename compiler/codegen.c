@@ -40,12 +40,13 @@ struct codegen {
     unsigned serial;            /* for unique symbol names */
     /* types */
     LLVMTypeRef i1, i8, i32, i64, ptr, spec_ty, def_ty, reg_ty, resolve_ty, legal_ty;
-    LLVMTypeRef act_ty, trig_ty, match_ty;
+    LLVMTypeRef act_ty, trig_ty, match_ty, change_ty, static_ty, affects_ty;
 };
 
 /* One card being compiled, into a module of its own. */
 typedef struct unit {
     codegen *cg;
+    arena *arena;               /* strings made while compiling the card */
     const card *c;
     const target_use *slots;    /* the target slots of the ability being compiled */
     LLVMModuleRef mod;
@@ -91,7 +92,24 @@ static bool layout_matches(codegen *cg)
     for (unsigned i = 0; i < sizeof trig_offsets / sizeof *trig_offsets; i++)
         if (LLVMOffsetOfElement(cg->td, cg->trig_ty, i) != trig_offsets[i])
             return false;
+    static const size_t change_offsets[] = {
+        offsetof(cardrt_change, kind), offsetof(cardrt_change, value),
+        offsetof(cardrt_change, keywords), offsetof(cardrt_change, power),
+        offsetof(cardrt_change, toughness), offsetof(cardrt_change, pt_fn),
+    };
+    static const size_t static_offsets[] = {
+        offsetof(cardrt_static_def, affects), offsetof(cardrt_static_def, changes),
+        offsetof(cardrt_static_def, nchanges), offsetof(cardrt_static_def, cda),
+    };
+    for (unsigned i = 0; i < sizeof change_offsets / sizeof *change_offsets; i++)
+        if (LLVMOffsetOfElement(cg->td, cg->change_ty, i) != change_offsets[i])
+            return false;
+    for (unsigned i = 0; i < sizeof static_offsets / sizeof *static_offsets; i++)
+        if (LLVMOffsetOfElement(cg->td, cg->static_ty, i) != static_offsets[i])
+            return false;
     return LLVMABISizeOfType(cg->td, cg->def_ty) == sizeof(cardrt_card_def)
+        && LLVMABISizeOfType(cg->td, cg->change_ty) == sizeof(cardrt_change)
+        && LLVMABISizeOfType(cg->td, cg->static_ty) == sizeof(cardrt_static_def)
         && LLVMABISizeOfType(cg->td, cg->act_ty) == sizeof(cardrt_activated_def)
         && LLVMABISizeOfType(cg->td, cg->trig_ty) == sizeof(cardrt_trigger_def)
         && LLVMABISizeOfType(cg->td, cg->spec_ty) == sizeof(cardrt_target_spec)
@@ -128,6 +146,14 @@ static void make_types(codegen *cg)
     LLVMTypeRef act[] = { cg->ptr, cg->i8, cg->i8, cg->i32, cg->ptr, cg->i32, cg->ptr };
     cg->act_ty = LLVMStructCreateNamed(c, "cardrt_activated_def");
     LLVMStructSetBody(cg->act_ty, act, 7, 0);
+    LLVMTypeRef change[] = { cg->i32, cg->i32, cg->i64, cg->i32, cg->i32, cg->ptr };
+    cg->change_ty = LLVMStructCreateNamed(c, "cardrt_change");
+    LLVMStructSetBody(cg->change_ty, change, 6, 0);
+    LLVMTypeRef stat[] = { cg->ptr, cg->ptr, cg->i32, cg->i8 };
+    cg->static_ty = LLVMStructCreateNamed(c, "cardrt_static_def");
+    LLVMStructSetBody(cg->static_ty, stat, 4, 0);
+    LLVMTypeRef ap[] = { cg->ptr, cg->i32, cg->i32 };
+    cg->affects_ty = LLVMFunctionType(cg->i1, ap, 3, 0);
     LLVMTypeRef trig[] = { cg->ptr, cg->ptr, cg->ptr, cg->ptr, cg->i32, cg->ptr };
     cg->trig_ty = LLVMStructCreateNamed(c, "cardrt_trigger_def");
     LLVMStructSetBody(cg->trig_ty, trig, 6, 0);
@@ -303,6 +329,8 @@ static unsigned color_bit(const char *w)
 typedef struct wants {
     unsigned types_all, types_none, colors_any, colors_none;
     bool player, opponent, object, spell, colorless;
+    const char *subtypes[4];    /* all of these ("Elf Warrior") */
+    unsigned nsubtypes;
 } wants;
 
 static bool read_traits(unit *u, const node *traits, wants *w)
@@ -336,6 +364,18 @@ static bool read_traits(unit *u, const node *traits, wants *w)
         case PERMANENT:
             w->object = true;
             break;
+        case SUBTYPE: {
+            if (w->nsubtypes == 4)
+                return unsupported(u, t, "this many subtypes");
+            /* The lexicon's word in lower case; printed subtypes are capitalised. */
+            size_t n = strlen(word);
+            char *name = arena_alloc(u->arena, n + 1);
+            memcpy(name, word, n + 1);
+            name[0] = (char)toupper((unsigned char)name[0]);
+            w->subtypes[w->nsubtypes++] = name;
+            w->object = true;
+            break;
+        }
         case SPELL:
             w->spell = w->object = true;
             break;
@@ -350,6 +390,49 @@ static bool read_traits(unit *u, const node *traits, wants *w)
         }
     }
     return true;
+}
+
+/* The test of one filter alternative on object ID, as an i1. */
+static LLVMValueRef obj_check(unit *u, LLVMBuilderRef b, LLVMValueRef g, LLVMValueRef id,
+                              const wants *w)
+{
+    codegen *cg = u->cg;
+    LLVMTypeRef qp[] = { cg->ptr, cg->i32 }, qty;
+    LLVMValueRef ok = LLVMConstInt(cg->i1, 1, 0);
+    if (w->types_all || w->types_none) {
+        LLVMValueRef fn = runtime_fn(u, "cardrt_types", cg->i32, qp, 2, &qty);
+        LLVMValueRef types = LLVMBuildCall2(b, qty, fn, (LLVMValueRef[]){ g, id }, 2, "types");
+        if (w->types_all) {
+            LLVMValueRef m = LLVMBuildAnd(b, types, i32c(cg, w->types_all), "");
+            ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntEQ, m, i32c(cg, w->types_all), ""), "");
+        }
+        if (w->types_none) {
+            LLVMValueRef m = LLVMBuildAnd(b, types, i32c(cg, w->types_none), "");
+            ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntEQ, m, i32c(cg, 0), ""), "");
+        }
+    }
+    if (w->colors_any || w->colors_none || w->colorless) {
+        LLVMValueRef fn = runtime_fn(u, "cardrt_colors", cg->i32, qp, 2, &qty);
+        LLVMValueRef colors = LLVMBuildCall2(b, qty, fn, (LLVMValueRef[]){ g, id }, 2, "colors");
+        if (w->colors_any) {
+            LLVMValueRef m = LLVMBuildAnd(b, colors, i32c(cg, w->colors_any), "");
+            ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntNE, m, i32c(cg, 0), ""), "");
+        }
+        if (w->colors_none) {
+            LLVMValueRef m = LLVMBuildAnd(b, colors, i32c(cg, w->colors_none), "");
+            ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntEQ, m, i32c(cg, 0), ""), "");
+        }
+        if (w->colorless)
+            ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntEQ, colors, i32c(cg, 0), ""), "");
+    }
+    for (unsigned i = 0; i < w->nsubtypes; i++) {
+        LLVMTypeRef sp[] = { cg->ptr, cg->i32, cg->ptr }, sty;
+        LLVMValueRef fn = runtime_fn(u, "cardrt_has_subtype", cg->i1, sp, 3, &sty);
+        LLVMValueRef has = LLVMBuildCall2(b, sty, fn,
+                                          (LLVMValueRef[]){ g, id, cstring(u, w->subtypes[i]) }, 3, "");
+        ok = LLVMBuildAnd(b, ok, has, "");
+    }
+    return ok;
 }
 
 /* bool legal(const cardrt_game *g, cardrt_id src, const cardrt_ref *t) */
@@ -379,16 +462,14 @@ static LLVMValueRef legality_fn(unit *u, const target_use *tu, unsigned *zones)
     LLVMValueRef is_obj = LLVMBuildICmp(b, LLVMIntEQ, kind, i32c(cg, CARDRT_REF_OBJECT), "");
     LLVMValueRef is_player = LLVMBuildICmp(b, LLVMIntEQ, kind, i32c(cg, CARDRT_REF_PLAYER), "");
     LLVMTypeRef qp[] = { cg->ptr, cg->i32 }, qty;
-    LLVMValueRef types_fn = runtime_fn(u, "cardrt_types", cg->i32, qp, 2, &qty);
-    LLVMValueRef colors_fn = runtime_fn(u, "cardrt_colors", cg->i32, qp, 2, &qty);
     LLVMValueRef ctrl_fn = runtime_fn(u, "cardrt_controller", cg->i32, qp, 2, &qty);
-    LLVMValueRef types = LLVMBuildCall2(b, qty, types_fn, (LLVMValueRef[]){ g, id }, 2, "types");
-    LLVMValueRef colors = LLVMBuildCall2(b, qty, colors_fn, (LLVMValueRef[]){ g, id }, 2, "colors");
     LLVMValueRef me = LLVMBuildCall2(b, qty, ctrl_fn, (LLVMValueRef[]){ g, src }, 2, "me");
     LLVMValueRef f0 = LLVMConstInt(cg->i1, 0, 0), t1 = LLVMConstInt(cg->i1, 1, 0);
     LLVMValueRef obj_ok = f0, player_ok = f0;
     *zones = 0;
     if (any_target) {           /* a creature, a player or a planeswalker */
+        LLVMValueRef types_fn = runtime_fn(u, "cardrt_types", cg->i32, qp, 2, &qty);
+        LLVMValueRef types = LLVMBuildCall2(b, qty, types_fn, (LLVMValueRef[]){ g, id }, 2, "types");
         LLVMValueRef m = LLVMBuildAnd(b, types, i32c(cg, CARDRT_CREATURE | CARDRT_PLANESWALKER), "");
         obj_ok = LLVMBuildICmp(b, LLVMIntNE, m, i32c(cg, 0), "");
         player_ok = t1;
@@ -404,28 +485,9 @@ static LLVMValueRef legality_fn(unit *u, const target_use *tu, unsigned *zones)
         }
         if (!w.object && !w.colors_any && !w.colors_none && !w.colorless)
             return unsupported(u, alt, "this kind of target"), NULL;
-        LLVMValueRef ok = t1;
-        if (w.types_all) {
-            LLVMValueRef m = LLVMBuildAnd(b, types, i32c(cg, w.types_all), "");
-            ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntEQ, m, i32c(cg, w.types_all), ""), "");
-        }
-        if (w.types_none) {
-            LLVMValueRef m = LLVMBuildAnd(b, types, i32c(cg, w.types_none), "");
-            ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntEQ, m, i32c(cg, 0), ""), "");
-        }
-        if (w.colors_any) {
-            LLVMValueRef m = LLVMBuildAnd(b, colors, i32c(cg, w.colors_any), "");
-            ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntNE, m, i32c(cg, 0), ""), "");
-        }
-        if (w.colors_none) {
-            LLVMValueRef m = LLVMBuildAnd(b, colors, i32c(cg, w.colors_none), "");
-            ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntEQ, m, i32c(cg, 0), ""), "");
-        }
-        if (w.colorless)
-            ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntEQ, colors, i32c(cg, 0), ""), "");
         if (w.spell)
             *zones |= CARDRT_IN(CARDRT_STACK);
-        obj_ok = LLVMBuildOr(b, obj_ok, ok, "");
+        obj_ok = LLVMBuildOr(b, obj_ok, obj_check(u, b, g, id, &w), "");
     }
     LLVMValueRef r = LLVMBuildOr(b, LLVMBuildAnd(b, is_obj, obj_ok, ""),
                                  LLVMBuildAnd(b, is_player, player_ok, ""), "legal");
@@ -448,6 +510,23 @@ static int number_of(const node *n)
         return -1;
     int v = syn_number(n->text);
     return v < 0 ? -1 : v;
+}
+
+/* "+3/+3", "-2/-0" (either minus sign) into P and T. */
+static bool pt_change(const char *pt, int *p, int *t)
+{
+    char buf[32];
+    size_t k = 0;
+    for (size_t i = 0; pt[i] && k + 1 < sizeof buf; i++) {
+        if ((unsigned char)pt[i] == 0xE2 && pt[i + 1] && pt[i + 2]) {
+            buf[k++] = '-';
+            i += 2;
+        } else {
+            buf[k++] = pt[i];
+        }
+    }
+    buf[k] = '\0';
+    return sscanf(buf, "%d/%d", p, t) == 2;
 }
 
 /* A player: -1 for "you" (or no subject), else the slot of a target player. */
@@ -558,20 +637,7 @@ static bool gen_action(unit *u, const node *a, const node *next, bool *skip_next
     }
     if (strcmp(v, "get") == 0 && a->b && a->b->kind == N_PT_CHANGE) {
         int p = 0, t = 0;
-        const char *pt = a->b->text;
-        /* "+3/+3", "-2/-0" (either minus sign) */
-        char buf[32];
-        size_t k = 0;
-        for (size_t i = 0; pt[i] && k + 1 < sizeof buf; i++) {
-            if ((unsigned char)pt[i] == 0xE2 && pt[i + 1] && pt[i + 2]) {
-                buf[k++] = '-';
-                i += 2;
-            } else {
-                buf[k++] = pt[i];
-            }
-        }
-        buf[k] = '\0';
-        if (sscanf(buf, "%d/%d", &p, &t) != 2)
+        if (!pt_change(a->b->text, &p, &t))
             return unsupported(u, a->b, "this P/T change");
         const node *m = a->c ? a->c->a : NULL;
         if (!m || m->next || m->kind != N_DURATION || strcmp(m->text, "until end of turn") != 0)
@@ -816,6 +882,136 @@ static LLVMValueRef trigger_def(unit *u, const ability *ab)
     return LLVMConstNamedStruct(cg->trig_ty, f, 6);
 }
 
+/* ---- static abilities ------------------------------------------------------------ */
+
+static uint64_t keyword_bit(const char *k);
+
+/* bool affects(game, source, obj): the objects a static ability's subject
+ * names now (CR 418.4): "creatures you control", "other Elves", "enchanted
+ * creature".  NULL (with *self) for the card itself. */
+static LLVMValueRef affects_fn(unit *u, const node *subject, bool *self)
+{
+    codegen *cg = u->cg;
+    *self = false;
+    if (subject->kind == N_SELF) {
+        *self = true;
+        return NULL;
+    }
+    bool attached = subject->kind == N_PRONOUN && subject->text
+                    && (strcmp(subject->text, "enchanted") == 0 || strcmp(subject->text, "equipped") == 0);
+    const node *filter = subject->kind == N_OBJECT ? subject->a : NULL;
+    bool other = subject->kind == N_OBJECT && subject->text && strcmp(subject->text, "other") == 0;
+    if (!attached && (!filter || filter->kind != N_FILTER || !filter->a
+                      || (subject->text && !other && strcmp(subject->text, "each") != 0
+                          && strcmp(subject->text, "all") != 0)))
+        return unsupported(u, subject, "this subject of a static ability"), NULL;
+
+    char name[64];
+    snprintf(name, sizeof name, "cardc.affects.%u", cg->serial++);
+    LLVMValueRef f = LLVMAddFunction(u->mod, name, cg->affects_ty);
+    LLVMSetLinkage(f, LLVMInternalLinkage);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
+    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(cg->ctx, f, "entry"));
+    LLVMValueRef g = LLVMGetParam(f, 0), src = LLVMGetParam(f, 1), obj = LLVMGetParam(f, 2);
+    LLVMTypeRef qp[] = { cg->ptr, cg->i32 }, qty;
+    LLVMValueRef r;
+    if (attached) {
+        LLVMValueRef fn = runtime_fn(u, "cardrt_attached_to", cg->i32, qp, 2, &qty);
+        LLVMValueRef host = LLVMBuildCall2(b, qty, fn, (LLVMValueRef[]){ g, src }, 2, "host");
+        r = LLVMBuildICmp(b, LLVMIntEQ, host, obj, "");
+    } else {
+        r = LLVMConstInt(cg->i1, 0, 0);
+        for (const node *alt = filter->a->a; alt && !u->failed; alt = alt->next) {
+            wants w = { 0 };
+            if (!read_traits(u, alt, &w))
+                break;
+            if (w.player || w.opponent || w.spell)
+                return unsupported(u, alt, "this subject of a static ability"), NULL;
+            r = LLVMBuildOr(b, r, obj_check(u, b, g, obj, &w), "");
+        }
+        for (const node *q = filter->b ? filter->b->a : NULL; q && !u->failed; q = q->next) {
+            const node *who = q->a;
+            if (q->kind != N_QUALIFIER || strcmp(q->text, "controlled by") != 0 || !who
+                || who->kind != N_PLAYER
+                || (strcmp(who->text, "you") != 0 && strcmp(who->text, "your opponents") != 0))
+                return unsupported(u, q, "this qualifier"), NULL;
+            LLVMValueRef fn = runtime_fn(u, "cardrt_controller", cg->i32, qp, 2, &qty);
+            LLVMValueRef theirs = LLVMBuildCall2(b, qty, fn, (LLVMValueRef[]){ g, obj }, 2, "");
+            LLVMValueRef mine = LLVMBuildCall2(b, qty, fn, (LLVMValueRef[]){ g, src }, 2, "");
+            r = LLVMBuildAnd(b, r, LLVMBuildICmp(b, who->text[0] == 'y' && who->text[3] == '\0'
+                                                   ? LLVMIntEQ : LLVMIntNE, theirs, mine, ""), "");
+        }
+        if (other)
+            r = LLVMBuildAnd(b, r, LLVMBuildICmp(b, LLVMIntNE, obj, src, ""), "");
+    }
+    LLVMBuildRet(b, r);
+    LLVMDisposeBuilder(b);
+    return u->failed ? NULL : f;
+}
+
+/* The changes of one action: "get +N/+N" (layer 6d), "have KEYWORDS" (5). */
+static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *n)
+{
+    codegen *cg = u->cg;
+    if (a->kind != N_ACTION || a->c)
+        return unsupported(u, a, a->kind == N_ACTION ? "a condition on a static ability"
+                                                     : "this static ability");
+    if (*n >= 4)
+        return unsupported(u, a, "this many changes");
+    if (strcmp(a->text, "get") == 0 && a->b && a->b->kind == N_PT_CHANGE) {
+        int p, t;
+        if (!pt_change(a->b->text, &p, &t))
+            return unsupported(u, a->b, "this P/T change");
+        LLVMValueRef f[] = { i32c(cg, CARDRT_MODIFY_PT), i32c(cg, 0), LLVMConstInt(cg->i64, 0, 0),
+                             i32c(cg, p), i32c(cg, t), LLVMConstNull(cg->ptr) };
+        out[(*n)++] = LLVMConstNamedStruct(cg->change_ty, f, 6);
+        return true;
+    }
+    if ((strcmp(a->text, "have") == 0 || strcmp(a->text, "gain") == 0) && a->b && a->b->kind == N_LIST) {
+        uint64_t kws = 0;
+        for (const node *k = a->b->a; k; k = k->next) {
+            uint64_t bit = k->kind == N_KEYWORD && !k->a && !k->b ? keyword_bit(k->text) : 0;
+            if (!bit)
+                return unsupported_word(u, k, k->text ? k->text : "this ability");
+            kws |= bit;
+        }
+        LLVMValueRef f[] = { i32c(cg, CARDRT_ADD_KEYWORDS), i32c(cg, 0), LLVMConstInt(cg->i64, kws, 0),
+                             i32c(cg, 0), i32c(cg, 0), LLVMConstNull(cg->ptr) };
+        out[(*n)++] = LLVMConstNamedStruct(cg->change_ty, f, 6);
+        return true;
+    }
+    return unsupported_word(u, a, a->text);
+}
+
+static LLVMValueRef static_def(unit *u, const ability *ab)
+{
+    codegen *cg = u->cg;
+    const node *effects = ab->ast->b;
+    const node *st = effects && effects->a && !effects->a->next ? effects->a : NULL;
+    if (!st)
+        return unsupported(u, ab->ast, "this static ability"), NULL;
+    /* "Enchanted creature gets +1/+1 and has flying": one subject, two changes. */
+    const node *first = st->kind == N_SEQUENCE ? st->a->a : st;
+    if (first->kind != N_ACTION || !first->a)
+        return unsupported(u, st, "this static ability"), NULL;
+    LLVMValueRef changes[4];
+    unsigned n = 0;
+    for (const node *a = first; a && !u->failed; a = st->kind == N_SEQUENCE ? a->next : NULL) {
+        if (a->kind != N_ACTION || a->a != first->a)
+            return unsupported(u, a, "a static ability with several subjects"), NULL;
+        if (!static_changes(u, a, changes, &n))
+            return NULL;
+    }
+    bool self;
+    LLVMValueRef affects = affects_fn(u, first->a, &self);
+    if (!affects && !self)
+        return NULL;
+    LLVMValueRef arr = const_array(u, cg->change_ty, changes, n, "cardc.changes");
+    LLVMValueRef f[] = { self ? LLVMConstNull(cg->ptr) : affects, arr, i32c(cg, n),
+                         LLVMConstInt(cg->i8, 0, 0) };
+    return LLVMConstNamedStruct(cg->static_ty, f, 4);
+}
+
 /* ---- the card ------------------------------------------------------------------ */
 
 static uint64_t keyword_bit(const char *k)
@@ -841,11 +1037,11 @@ static bool card_keywords(unit *u, uint64_t *out)
 {
     *out = 0;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
-        if (ab->kind == AB_SPELL || ab->kind == AB_ACTIVATED || ab->kind == AB_TRIGGERED)
-            continue;
         if (ab->kind != AB_KEYWORD)
-            return unsupported(u, ab->ast, "static abilities");
+            continue;
         for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
+            if (strcmp(k->text, "enchant") == 0 && card_has_subtype(u->c, "Aura"))
+                continue;       /* the Aura spell's target (CR 415.3), from sema */
             uint64_t bit = k->a || k->b ? 0 : keyword_bit(k->text);
             if (!bit)
                 return unsupported_word(u, k, k->text);
@@ -905,8 +1101,6 @@ static bool build_card(unit *u)
         return unsupported(u, NULL, "a power or toughness that is not a number");
     if (c->loyalty && !pt_number(c->loyalty, &loyalty))
         return unsupported(u, NULL, "this loyalty");
-    if (card_has_subtype(c, "Aura"))
-        return unsupported(u, NULL, "Auras");
 
     /* The spell: its target slots and its effect, from all its paragraphs. */
     const node *lists[16];
@@ -926,8 +1120,8 @@ static bool build_card(unit *u)
     if (u->failed)
         return false;
 
-    LLVMValueRef acts[16], trigs[16];
-    unsigned nacts = 0, ntrigs = 0;
+    LLVMValueRef acts[16], trigs[16], stats[16];
+    unsigned nacts = 0, ntrigs = 0, nstats = 0;
     for (const ability *ab = c->abilities; ab && !u->failed; ab = ab->next) {
         if (ab->kind == AB_ACTIVATED) {
             if (nacts == 16)
@@ -939,21 +1133,26 @@ static bool build_card(unit *u)
                 return unsupported(u, ab->ast, "this many triggered abilities");
             if (!(trigs[ntrigs++] = trigger_def(u, ab)))
                 return false;
+        } else if (ab->kind == AB_STATIC) {
+            if (nstats == 16)
+                return unsupported(u, ab->ast, "this many static abilities");
+            if (!(stats[nstats++] = static_def(u, ab)))
+                return false;
         }
     }
     LLVMValueRef act_arr = const_array(u, cg->act_ty, acts, nacts, "cardc.activated");
     LLVMValueRef trig_arr = const_array(u, cg->trig_ty, trigs, ntrigs, "cardc.triggers");
+    LLVMValueRef stat_arr = const_array(u, cg->static_ty, stats, nstats, "cardc.statics");
 
     LLVMValueRef subs[CARDRT_MAX_SUBTYPES];
     for (unsigned k = 0; k < CARDRT_MAX_SUBTYPES; k++)
         subs[k] = k < c->nsubtypes ? cstring(u, c->subtypes[k]) : LLVMConstNull(cg->ptr);
-    LLVMValueRef null = LLVMConstNull(cg->ptr);
     LLVMValueRef fields[] = {
         cstring(u, c->name), cstring(u, c->mana_cost), i32c(cg, c->colors), i32c(cg, types),
         i32c(cg, supers), LLVMConstArray2(cg->ptr, subs, CARDRT_MAX_SUBTYPES),
         LLVMConstInt(cg->i8, has_pt, 0), i32c(cg, power), i32c(cg, toughness), i32c(cg, loyalty),
         LLVMConstInt(cg->i64, keywords, 0), targets, i32c(cg, nslots), resolve,
-        null, i32c(cg, 0), act_arr, i32c(cg, nacts), trig_arr, i32c(cg, ntrigs),
+        stat_arr, i32c(cg, nstats), act_arr, i32c(cg, nacts), trig_arr, i32c(cg, ntrigs),
     };
     char name[64];
     snprintf(name, sizeof name, "cardc.card.%u", cg->serial++);
@@ -966,10 +1165,11 @@ static bool build_card(unit *u)
 bool codegen_card(codegen *cg, const card *c, bool report)
 {
     unit u = { .cg = cg, .c = c, .mod = LLVMModuleCreateWithNameInContext("card", cg->ctx),
-               .report = report };
+               .report = report, .arena = arena_new() };
     LLVMSetModuleDataLayout(u.mod, cg->td);
     LLVMSetTarget(u.mod, cg->triple ? cg->triple : "");
     bool ok = build_card(&u);
+    arena_free(u.arena);        /* the module holds copies of every string */
     if (!ok || !cg->mod) {      /* failed, or the module went to the JIT: check only */
         LLVMDisposeModule(u.mod);
         return ok;

@@ -285,6 +285,10 @@ CARDRT_API cardrt_zone cardrt_zone_of(const cardrt_game *g, cardrt_id obj);
 CARDRT_API const cardrt_card_def *cardrt_def_of(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_owner(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_is_tapped(const cardrt_game *g, cardrt_id obj);
+/* What an Aura or Equipment is attached to (0: nothing). */
+CARDRT_API cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj);
+/* Does OBJ have the subtype NAME ("Elf", "Forest")?  Printed subtypes. */
+CARDRT_API bool cardrt_has_subtype(const cardrt_game *g, cardrt_id obj, const char *name);
 CARDRT_API int cardrt_damage_marked(const cardrt_game *g, cardrt_id obj);
 CARDRT_API int cardrt_counters(const cardrt_game *g, cardrt_id obj, int power, int toughness);
 

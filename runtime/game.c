@@ -276,6 +276,23 @@ bool cardrt_is_tapped(const cardrt_game *g, cardrt_id obj)
     return o && o->tapped;
 }
 
+cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && o->zone == CARDRT_BATTLEFIELD && rt_obj(g, o->attached_to) ? o->attached_to : 0;
+}
+
+bool cardrt_has_subtype(const cardrt_game *g, cardrt_id obj, const char *name)
+{
+    const rt_object *o = rt_obj(g, obj);
+    if (!o || !name)
+        return false;
+    for (unsigned i = 0; i < CARDRT_MAX_SUBTYPES && o->def->subtypes[i]; i++)
+        if (strcmp(o->def->subtypes[i], name) == 0)
+            return true;
+    return false;
+}
+
 int cardrt_damage_marked(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);

@@ -30,7 +30,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 17);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 20);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -192,6 +192,36 @@ static void activated_abilities(void)
     cardrt_game_free(g);
 }
 
+static void static_abilities(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id ogre = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    cardrt_id theirs = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);
+    put(g, "Glorious Anthem", 0, CARDRT_BATTLEFIELD);     /* creatures you control */
+    int p, t;
+    cardrt_pt(g, ogre, &p, &t);
+    CU_ASSERT(p == 3 && t == 3);
+    cardrt_pt(g, theirs, &p, &t);
+    CU_ASSERT(p == 2 && t == 2);
+    cardrt_id lord = put(g, "Test Lord", 0, CARDRT_BATTLEFIELD);
+    cardrt_id elf = put(g, "Elvish Visionary", 0, CARDRT_BATTLEFIELD);
+    cardrt_pt(g, elf, &p, &t);                            /* anthem and lord */
+    CU_ASSERT(p == 3 && t == 3);
+    CU_ASSERT(cardrt_has_keyword(g, elf, CARDRT_KW_FLYING));
+    CU_ASSERT(!cardrt_has_keyword(g, lord, CARDRT_KW_FLYING));    /* "other" */
+    /* An Aura spell targets what it enchants and pumps it once attached. */
+    cardrt_id aura = put(g, "Holy Strength", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL(card("Holy Strength")->ntargets, 1);
+    cardrt_ref tgt = obj(theirs);
+    unsigned n = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, aura, &tgt, &n), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_attached_to(g, aura), theirs);
+    cardrt_pt(g, theirs, &p, &t);
+    CU_ASSERT(p == 3 && t == 4);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -203,5 +233,6 @@ void test_register(void)
     test_add(s, "cr_414_counterspell", counterspell_counters);
     test_add(s, "faq_1_1_01_decimate_four_targets", decimate_four_targets);
     test_add(s, "triggered_abilities", triggered_abilities);
+    test_add(s, "cr_418_4_static_abilities", static_abilities);
     test_add(s, "ed4_destroying_the_source_does_not_stop_it", activated_abilities);
 }

@@ -44,9 +44,8 @@ entry:
   %id = load i32, ptr %3, align 4
   %4 = icmp eq i32 %kind, 1
   %5 = icmp eq i32 %kind, 2
-  %types = call i32 @cardrt_types(ptr %0, i32 %id)
-  %colors = call i32 @cardrt_colors(ptr %0, i32 %id)
   %me = call i32 @cardrt_controller(ptr %0, i32 %1)
+  %types = call i32 @cardrt_types(ptr %0, i32 %id)
   %6 = and i32 %types, 66
   %7 = icmp ne i32 %6, 0
   %8 = and i1 %5, true
@@ -55,11 +54,9 @@ entry:
   ret i1 %legal
 }
 
-declare i32 @cardrt_types(ptr, i32)
-
-declare i32 @cardrt_colors(ptr, i32)
-
 declare i32 @cardrt_controller(ptr, i32)
+
+declare i32 @cardrt_types(ptr, i32)
 
 define internal void @cardc.effect.4(ptr %0) {
 entry:
@@ -76,9 +73,8 @@ entry:
   %id = load i32, ptr %3, align 4
   %4 = icmp eq i32 %kind, 1
   %5 = icmp eq i32 %kind, 2
-  %types = call i32 @cardrt_types(ptr %0, i32 %id)
-  %colors = call i32 @cardrt_colors(ptr %0, i32 %id)
   %me = call i32 @cardrt_controller(ptr %0, i32 %1)
+  %types = call i32 @cardrt_types(ptr %0, i32 %id)
   %6 = and i32 %types, 2
   %7 = icmp eq i32 %6, 2
   %8 = and i1 true, %7
@@ -104,9 +100,8 @@ entry:
   %id = load i32, ptr %3, align 4
   %4 = icmp eq i32 %kind, 1
   %5 = icmp eq i32 %kind, 2
-  %types = call i32 @cardrt_types(ptr %0, i32 %id)
-  %colors = call i32 @cardrt_colors(ptr %0, i32 %id)
   %me = call i32 @cardrt_controller(ptr %0, i32 %1)
+  %types = call i32 @cardrt_types(ptr %0, i32 %id)
   %6 = and i32 %types, 2
   %7 = icmp eq i32 %6, 2
   %8 = and i1 true, %7
