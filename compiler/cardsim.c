@@ -304,7 +304,9 @@ static bool parse_keyword(const char *w, cardrt_keyword *k)
         "flying", "haste", "vigilance", "trample", "first-strike", "deathtouch", "lifelink",
         "reach", "defender", "indestructible", "hexproof", "shroud", "protection-from-white",
         "protection-from-blue", "protection-from-black", "protection-from-red",
-        "protection-from-green",
+        "protection-from-green", "menace", "flash", "fear", "intimidate", "shadow",
+        "horsemanship", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
+        "double-strike",
     };
     for (int i = 0; i < CARDRT_KW_COUNT; i++)
         if (strcmp(w, names[i]) == 0) {

@@ -79,7 +79,7 @@ static bool layout_matches(codegen *cg)
         offsetof(cardrt_activated_def, text), offsetof(cardrt_activated_def, tap),
         offsetof(cardrt_activated_def, sacrifice_self), offsetof(cardrt_activated_def, life),
         offsetof(cardrt_activated_def, targets), offsetof(cardrt_activated_def, ntargets),
-        offsetof(cardrt_activated_def, effect),
+        offsetof(cardrt_activated_def, effect), offsetof(cardrt_activated_def, mana_ability),
     };
     static const size_t trig_offsets[] = {
         offsetof(cardrt_trigger_def, text), offsetof(cardrt_trigger_def, matches),
@@ -143,9 +143,9 @@ static void make_types(codegen *cg)
     LLVMTypeRef lp[] = { cg->ptr, cg->i32, cg->ptr };
     cg->legal_ty = LLVMFunctionType(cg->i1, lp, 3, 0);
     cg->match_ty = cg->legal_ty;        /* bool (game, self, const cardrt_event *) */
-    LLVMTypeRef act[] = { cg->ptr, cg->i8, cg->i8, cg->i32, cg->ptr, cg->i32, cg->ptr };
+    LLVMTypeRef act[] = { cg->ptr, cg->i8, cg->i8, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->i8 };
     cg->act_ty = LLVMStructCreateNamed(c, "cardrt_activated_def");
-    LLVMStructSetBody(cg->act_ty, act, 7, 0);
+    LLVMStructSetBody(cg->act_ty, act, 8, 0);
     LLVMTypeRef change[] = { cg->i32, cg->i32, cg->i64, cg->i32, cg->i32, cg->ptr };
     cg->change_ty = LLVMStructCreateNamed(c, "cardrt_change");
     LLVMStructSetBody(cg->change_ty, change, 6, 0);
@@ -557,6 +557,29 @@ static bool target_slot(unit *u, const node *t, int *slot)
                                                       : "this object");
 }
 
+/* "Add {G}{G}" / "Add {C}": each symbol one mana of its kind; a choice
+ * ("{R} or {G}", "any color") is not compiled yet. */
+static bool gen_add_mana(unit *u, const node *m)
+{
+    if (!m || m->kind != N_MANA || m->text)
+        return unsupported(u, m, "this mana");
+    static const char kinds[] = "WUBRGC";
+    int count[6] = { 0 };
+    const char *t = u->c->src->text;
+    for (uint32_t i = m->range.begin; i < m->range.end; i++) {
+        if (t[i] != '{')
+            continue;
+        const char *k = i + 2 < m->range.end && t[i + 2] == '}' ? strchr(kinds, t[i + 1]) : NULL;
+        if (!k || !t[i + 1])
+            return unsupported(u, m, "this mana symbol");
+        count[k - kinds]++;
+    }
+    for (int k = 0; k < 6; k++)
+        if (count[k])
+            call_fx(u, "cardrt_fx_add_mana", (int[]){ k, count[k] }, 2);
+    return true;
+}
+
 /* "target artifact, target creature, and target land": one call per slot. */
 static bool target_slots(unit *u, const node *t, int *slots, unsigned *n)
 {
@@ -647,6 +670,8 @@ static bool gen_action(unit *u, const node *a, const node *next, bool *skip_next
         call_fx(u, "cardrt_fx_pump", (int[]){ slot, p, t }, 3);
         return true;
     }
+    if (strcmp(v, "add") == 0 && !a->a && !a->c)
+        return gen_add_mana(u, a->b);
     return unsupported_word(u, a, v);
 }
 
@@ -772,6 +797,15 @@ static bool read_costs(unit *u, const node *costs, bool *tap, bool *sac, int *li
     return true;
 }
 
+/* An ability that only adds mana (and has no target) is a mana ability. */
+static bool only_adds_mana(const node *effects)
+{
+    for (const node *s = effects ? effects->a : NULL; s; s = s->next)
+        if (s->kind != N_ACTION || strcmp(s->text, "add") != 0)
+            return false;
+    return effects && effects->a;
+}
+
 static LLVMValueRef activated_def(unit *u, const ability *ab)
 {
     codegen *cg = u->cg;
@@ -791,9 +825,10 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
         return NULL;
     char *text = strndup(u->c->src->text + ab->range.begin, ab->range.end - ab->range.begin);
     LLVMValueRef f[] = { cstring(u, text), LLVMConstInt(cg->i8, tap, 0), LLVMConstInt(cg->i8, sac, 0),
-                         i32c(cg, life), specs, i32c(cg, n), fn };
+                         i32c(cg, life), specs, i32c(cg, n), fn,
+                         LLVMConstInt(cg->i8, n == 0 && only_adds_mana(ab->ast->b), 0) };
     free(text);
-    return LLVMConstNamedStruct(cg->act_ty, f, 7);
+    return LLVMConstNamedStruct(cg->act_ty, f, 8);
 }
 
 /* ---- triggered abilities ------------------------------------------------------ */
@@ -1026,11 +1061,35 @@ static uint64_t keyword_bit(const char *k)
         { "lifelink", CARDRT_KW_LIFELINK }, { "reach", CARDRT_KW_REACH },
         { "defender", CARDRT_KW_DEFENDER }, { "indestructible", CARDRT_KW_INDESTRUCTIBLE },
         { "hexproof", CARDRT_KW_HEXPROOF }, { "shroud", CARDRT_KW_SHROUD },
+        { "menace", CARDRT_KW_MENACE }, { "flash", CARDRT_KW_FLASH }, { "fear", CARDRT_KW_FEAR },
+        { "intimidate", CARDRT_KW_INTIMIDATE }, { "shadow", CARDRT_KW_SHADOW },
+        { "horsemanship", CARDRT_KW_HORSEMANSHIP }, { "plainswalk", CARDRT_KW_PLAINSWALK },
+        { "islandwalk", CARDRT_KW_ISLANDWALK }, { "swampwalk", CARDRT_KW_SWAMPWALK },
+        { "mountainwalk", CARDRT_KW_MOUNTAINWALK }, { "forestwalk", CARDRT_KW_FORESTWALK },
+        { "double strike", CARDRT_KW_DOUBLE_STRIKE },
     };
     for (size_t i = 0; i < sizeof kws / sizeof *kws; i++)
         if (strcmp(kws[i].word, k) == 0)
             return CARDRT_KW(kws[i].kw);
     return 0;
+}
+
+/* "protection from red and from blue": the colors' protection keywords. */
+static uint64_t protection_bits(const node *list)
+{
+    static const cardrt_keyword prot[] = { CARDRT_KW_PROT_WHITE, CARDRT_KW_PROT_BLUE,
+                                           CARDRT_KW_PROT_BLACK, CARDRT_KW_PROT_RED,
+                                           CARDRT_KW_PROT_GREEN };
+    uint64_t bits = 0;
+    for (const node *i = list->kind == N_LIST ? list->a : list; i; i = i->next) {
+        unsigned c = i->kind == N_WORD && i->token == COLOR ? color_bit(i->text) : 0;
+        if (!c)
+            return 0;
+        for (int k = 0; k < 5; k++)
+            if (c == 1u << k)
+                bits |= CARDRT_KW(prot[k]);
+    }
+    return bits;
 }
 
 static bool card_keywords(unit *u, uint64_t *out)
@@ -1042,6 +1101,13 @@ static bool card_keywords(unit *u, uint64_t *out)
         for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
             if (strcmp(k->text, "enchant") == 0 && card_has_subtype(u->c, "Aura"))
                 continue;       /* the Aura spell's target (CR 415.3), from sema */
+            if (strcmp(k->text, "protection") == 0 && k->a) {
+                uint64_t prot = protection_bits(k->a);
+                if (!prot)
+                    return unsupported(u, k, "this protection");
+                *out |= prot;
+                continue;
+            }
             uint64_t bit = k->a || k->b ? 0 : keyword_bit(k->text);
             if (!bit)
                 return unsupported_word(u, k, k->text);

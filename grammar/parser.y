@@ -735,19 +735,19 @@ ability_q:
 ;
 mana_spec:
     mana                            %dprec 1000 { $$ = $1; }
-  | mana OR mana                    %dprec 999 { $$ = $1; }
-  | mana ',' mana ',' OR mana       %dprec 998 { $$ = $1; }
+  | mana OR mana                    %dprec 999 { $$ = MK(N_MANA, @$, "one of", $1, $3, NULL); }
+  | mana ',' mana ',' OR mana       %dprec 998 { $$ = MK(N_MANA, @$, "one of", $1, $3, $6); }
   | amount MANA OF ANY COLOR_N      %dprec 997 { $$ = MK(N_MANA, @$, "any color", $1, NULL, NULL); }
   | amount MANA OF ANY ONE COLOR_N  %dprec 996 { $$ = MK(N_MANA, @$, "any one color", $1, NULL, NULL); }
   | amount MANA OF ANY TYPE_W np    %dprec 995 { $$ = MK(N_MANA, @$, "any type", $1, NULL, NULL); }
   | amount MANA IN ANY COMBINATION OF COLOR_N %dprec 994 { $$ = MK(N_MANA, @$, "any combination", $1, NULL, NULL); }
   | amount MANA OF THE CHOSEN COLOR_N %dprec 993 { $$ = MK(N_MANA, @$, "chosen color", $1, NULL, NULL); }
   | amount MANA IN ANY COMBINATION OF mana %dprec 992 { $$ = MK(N_MANA, @$, "combination", $1, NULL, NULL); }
-  | amount mana                     %dprec 991 { $$ = $2; }
-  | mana OR mana_spec               %dprec 500 { $$ = $1; }
+  | amount mana                     %dprec 991 { $$ = MK(N_MANA, @$, "times", $1, $2, NULL); }
+  | mana OR mana_spec               %dprec 500 { $$ = MK(N_MANA, @$, "one of", $1, $3, NULL); }
   | amount MANA OF ANY OF np        %dprec 500 { $$ = MK(N_MANA, @$, "any color of", $1, NULL, NULL); }
   | A ADDITIONAL mana               %dprec 500 { $$ = $3; }
-  | A NUMBER_N OF mana              %dprec 500 { $$ = $4; }
+  | A NUMBER_N OF mana              %dprec 500 { $$ = MK(N_MANA, @$, "an amount of", $4, NULL, NULL); }
   ;
 ONE: NUM ;
 TYPE_W: TYPE ;

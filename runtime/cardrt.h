@@ -77,6 +77,10 @@ typedef enum cardrt_keyword {
     CARDRT_KW_DEFENDER, CARDRT_KW_INDESTRUCTIBLE, CARDRT_KW_HEXPROOF, CARDRT_KW_SHROUD,
     CARDRT_KW_PROT_WHITE, CARDRT_KW_PROT_BLUE, CARDRT_KW_PROT_BLACK, CARDRT_KW_PROT_RED,
     CARDRT_KW_PROT_GREEN,
+    /* Recorded for the rules to come (combat, timing): */
+    CARDRT_KW_MENACE, CARDRT_KW_FLASH, CARDRT_KW_FEAR, CARDRT_KW_INTIMIDATE, CARDRT_KW_SHADOW,
+    CARDRT_KW_HORSEMANSHIP, CARDRT_KW_PLAINSWALK, CARDRT_KW_ISLANDWALK, CARDRT_KW_SWAMPWALK,
+    CARDRT_KW_MOUNTAINWALK, CARDRT_KW_FORESTWALK, CARDRT_KW_DOUBLE_STRIKE,
     CARDRT_KW_COUNT
 } cardrt_keyword;
 #define CARDRT_KW(k) (UINT64_C(1) << (k))
@@ -153,6 +157,9 @@ typedef struct cardrt_activated_def {
     const cardrt_target_spec *targets;
     unsigned ntargets;
     cardrt_effect_fn effect;
+    /* A mana ability (CR 406 in later rules: it adds mana and has no
+     * target): it does not use the stack but happens at once. */
+    bool mana_ability;
 } cardrt_activated_def;
 
 /* ---- Events and triggered abilities --------------------------------------- */
@@ -273,6 +280,10 @@ CARDRT_API bool cardrt_is_sick(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_player_count(const cardrt_game *g);
 CARDRT_API int cardrt_life(const cardrt_game *g, unsigned player);
 CARDRT_API int cardrt_poison(const cardrt_game *g, unsigned player);
+/* Mana of one kind in PLAYER's pool: CARDRT_MANA_W ... CARDRT_MANA_C.  The
+ * pool empties as the turn ends; mana costs are not paid yet. */
+enum { CARDRT_MANA_W, CARDRT_MANA_U, CARDRT_MANA_B, CARDRT_MANA_R, CARDRT_MANA_G, CARDRT_MANA_C };
+CARDRT_API int cardrt_mana(const cardrt_game *g, unsigned player, int kind);
 CARDRT_API unsigned cardrt_zone_size(const cardrt_game *g, unsigned player, cardrt_zone z);
 CARDRT_API bool cardrt_player_lost(const cardrt_game *g, unsigned player);
 /* The game is over: every player but one has lost, or all have (a draw). */
@@ -390,6 +401,8 @@ CARDRT_API cardrt_status cardrt_fx_pump(cardrt_ctx *ctx, unsigned slot, int powe
 CARDRT_API cardrt_status cardrt_fx_draw(cardrt_ctx *ctx, int slot, int n);
 CARDRT_API cardrt_status cardrt_fx_gain_life(cardrt_ctx *ctx, int slot, int n);
 CARDRT_API cardrt_status cardrt_fx_lose_life(cardrt_ctx *ctx, int slot, int n);
+/* "Add {G}{G}": N mana of KIND (CARDRT_MANA_*) to the controller's pool. */
+CARDRT_API cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n);
 
 /* ---- Turns ------------------------------------------------------------------ */
 

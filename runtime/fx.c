@@ -128,3 +128,11 @@ cardrt_status cardrt_fx_lose_life(cardrt_ctx *ctx, int slot, int n)
 {
     return each_player(ctx, slot, cardrt_lose_life, n);
 }
+
+cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n)
+{
+    if (!ctx || kind < 0 || kind > 5 || n < 0)
+        return CARDRT_EINVAL;
+    ctx->g->players[cardrt_ctx_controller(ctx)].mana[kind] += n;
+    return CARDRT_OK;
+}

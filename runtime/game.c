@@ -214,6 +214,11 @@ int cardrt_poison(const cardrt_game *g, unsigned player)
     return g && player < g->nplayers ? g->players[player].poison : 0;
 }
 
+int cardrt_mana(const cardrt_game *g, unsigned player, int kind)
+{
+    return g && player < g->nplayers && kind >= 0 && kind < 6 ? g->players[player].mana[kind] : 0;
+}
+
 bool cardrt_player_lost(const cardrt_game *g, unsigned player)
 {
     return g && player < g->nplayers && g->players[player].lost;

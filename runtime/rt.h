@@ -61,6 +61,7 @@ typedef struct rt_cache {
 typedef struct rt_player {
     int life, poison;
     bool lost;
+    int mana[6];                /* the mana pool: W U B R G C */
 } rt_player;
 
 /* A triggered ability waiting to be put on the stack. */

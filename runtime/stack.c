@@ -155,7 +155,7 @@ cardrt_status cardrt_activate(cardrt_game *g, unsigned player, cardrt_id obj, un
     cardrt_status st = choose_targets(g, &item, targets, ntargets);
     if (st != CARDRT_OK)
         return st;
-    if ((st = push(g, &item)) != CARDRT_OK)
+    if (!ab->mana_ability && (st = push(g, &item)) != CARDRT_OK)
         return st;
     if (ab->tap) {
         o->tapped = true;
@@ -165,6 +165,10 @@ cardrt_status cardrt_activate(cardrt_game *g, unsigned player, cardrt_id obj, un
         cardrt_lose_life(g, player, ab->life);
     if (ab->sacrifice_self)
         cardrt_move(g, obj, CARDRT_GRAVEYARD);
+    if (ab->mana_ability && ab->effect) {       /* at once, without the stack */
+        cardrt_ctx ctx = { g, &item, { { false } } };
+        ab->effect(&ctx);
+    }
     rt_flush_triggers(g);
     return CARDRT_OK;
 }

@@ -30,7 +30,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 20);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 22);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -222,6 +222,25 @@ static void static_abilities(void)
     cardrt_game_free(g);
 }
 
+static void mana_abilities(void)
+{
+    /* A mana ability happens at once, without the stack; the pool empties
+     * as the turn ends. */
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id elves = put(g, "Llanowar Elves", 0, CARDRT_BATTLEFIELD);
+    cardrt_id ring = put(g, "Sol Ring", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT(card("Llanowar Elves")->activated[0].mana_ability);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, elves, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, ring, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_G), 1);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_C), 2);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, elves, 0, NULL, NULL), CARDRT_ECOST);   /* tapped */
+    cardrt_end_turn(g);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_G), 0);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -234,5 +253,6 @@ void test_register(void)
     test_add(s, "faq_1_1_01_decimate_four_targets", decimate_four_targets);
     test_add(s, "triggered_abilities", triggered_abilities);
     test_add(s, "cr_418_4_static_abilities", static_abilities);
+    test_add(s, "mana_abilities", mana_abilities);
     test_add(s, "ed4_destroying_the_source_does_not_stop_it", activated_abilities);
 }
