@@ -489,6 +489,8 @@ static LLVMValueRef legality_fn(unit *u, const target_use *tu, unsigned *zones)
             *zones |= CARDRT_IN(CARDRT_STACK);
         obj_ok = LLVMBuildOr(b, obj_ok, obj_check(u, b, g, id, &w), "");
     }
+    if (obj && obj->kind == N_OBJECT && obj->text && strstr(obj->text, "another"))
+        obj_ok = LLVMBuildAnd(b, obj_ok, LLVMBuildICmp(b, LLVMIntNE, id, src, ""), "");
     LLVMValueRef r = LLVMBuildOr(b, LLVMBuildAnd(b, is_obj, obj_ok, ""),
                                  LLVMBuildAnd(b, is_player, player_ok, ""), "legal");
     LLVMBuildRet(b, r);
@@ -557,6 +559,51 @@ static bool target_slot(unit *u, const node *t, int *slot)
                                                       : "this object");
 }
 
+static LLVMValueRef affects_fn(unit *u, const node *subject, bool *self);
+
+/* "all creatures", "each creature you control", "all other creatures",
+ * "creatures you control" (a plural without a determiner) */
+static bool is_set(const node *n)
+{
+    static const char *const dets[] = { "all", "each", "all other", "each other" };
+    if (!n || n->kind != N_OBJECT)
+        return false;
+    if (!n->text)
+        return n->a && n->a->kind == N_FILTER;
+    for (size_t i = 0; i < sizeof dets / sizeof *dets; i++)
+        if (strcmp(n->text, dets[i]) == 0)
+            return true;
+    return false;
+}
+
+/* Is the set made of players ("each player", "each opponent")?  *OPP for opponents. */
+static bool is_player_set(const node *n, bool *opp)
+{
+    const node *f = is_set(n) ? n->a : NULL;
+    const node *traits = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && !f->b
+                         ? f->a->a : NULL;
+    const node *w = traits && traits->a ? traits->a->a : NULL;
+    if (!w || w->next || w->kind != N_WORD || (w->token != PLAYER && w->token != OPPONENT))
+        return false;
+    *opp = w->token == OPPONENT;
+    return true;
+}
+
+/* ACTION on every permanent of the set N. */
+static bool call_fx_each(unit *u, const node *n, cardrt_fx_action action, int a, int b)
+{
+    codegen *cg = u->cg;
+    bool self;
+    LLVMValueRef which = affects_fn(u, n, &self);
+    if (!which)
+        return self ? unsupported(u, n, "this object") : false;
+    LLVMTypeRef params[] = { cg->ptr, cg->ptr, cg->i32, cg->i32, cg->i32 }, fnty;
+    LLVMValueRef f = runtime_fn(u, "cardrt_fx_each", cg->i32, params, 5, &fnty);
+    LLVMValueRef av[] = { u->ctx_arg, which, i32c(cg, action), i32c(cg, a), i32c(cg, b) };
+    LLVMBuildCall2(u->b, fnty, f, av, 5, "");
+    return true;
+}
+
 /* "Add {G}{G}" / "Add {C}": each symbol one mana of its kind; a choice
  * ("{R} or {G}", "any color") is not compiled yet. */
 static bool gen_add_mana(unit *u, const node *m)
@@ -600,8 +647,6 @@ static bool gen_action(unit *u, const node *a, const node *next, bool *skip_next
     int slot, n, slots[CARDRT_MAX_TARGETS];
     unsigned nslots;
     if (strcmp(v, "destroy") == 0) {
-        if (!target_slots(u, a->b, slots, &nslots))
-            return false;
         /* "Destroy target creature. It can't be regenerated." */
         bool regen = true;
         if (next && next->kind == N_NEGATED && next->a && next->a->kind == N_ACTION
@@ -609,6 +654,10 @@ static bool gen_action(unit *u, const node *a, const node *next, bool *skip_next
             regen = false;
             *skip_next = true;
         }
+        if (is_set(a->b))
+            return call_fx_each(u, a->b, CARDRT_FX_DESTROY, regen, 0);
+        if (!target_slots(u, a->b, slots, &nslots))
+            return false;
         for (unsigned i = 0; i < nslots; i++)
             call_fx(u, "cardrt_fx_destroy", (int[]){ slots[i], regen }, 2);
         return true;
@@ -616,6 +665,8 @@ static bool gen_action(unit *u, const node *a, const node *next, bool *skip_next
     if (strcmp(v, "exile") == 0 || strcmp(v, "counter") == 0) {
         if (a->c)
             return unsupported(u, a->c, "this modifier");
+        if (v[0] == 'e' && is_set(a->b))
+            return call_fx_each(u, a->b, CARDRT_FX_EXILE, 0, 0);
         if (!target_slots(u, a->b, slots, &nslots))
             return false;
         for (unsigned i = 0; i < nslots; i++)
@@ -623,6 +674,8 @@ static bool gen_action(unit *u, const node *a, const node *next, bool *skip_next
         return true;
     }
     if (strcmp(v, "tap") == 0 || strcmp(v, "untap") == 0) {
+        if (is_set(a->b))
+            return call_fx_each(u, a->b, v[0] == 't' ? CARDRT_FX_TAP : CARDRT_FX_UNTAP, 0, 0);
         if (!target_slots(u, a->b, slots, &nslots))
             return false;
         for (unsigned i = 0; i < nslots; i++)
@@ -631,10 +684,12 @@ static bool gen_action(unit *u, const node *a, const node *next, bool *skip_next
     }
     if (strcmp(v, "return") == 0) {
         const node *to = prep(a->c, "to");
-        if (!target_slot(u, a->b, &slot))
-            return false;
         if (!to || to->kind != N_POSSESSIVE || !to->b || to->b->token != HAND)
             return unsupported(u, a, "returning to anywhere but a hand");
+        if (is_set(a->b))
+            return call_fx_each(u, a->b, CARDRT_FX_BOUNCE, 0, 0);
+        if (!target_slot(u, a->b, &slot))
+            return false;
         call_fx(u, "cardrt_fx_bounce", &slot, 1);
         return true;
     }
@@ -643,9 +698,30 @@ static bool gen_action(unit *u, const node *a, const node *next, bool *skip_next
             return unsupported(u, a->a, "damage from another source");
         if ((n = number_of(a->b)) < 0)
             return unsupported(u, a->b ? a->b : a, "this amount of damage");
-        if (!target_slot(u, prep(a->c, "to"), &slot))
-            return false;
-        call_fx(u, "cardrt_fx_damage", (int[]){ slot, n }, 2);
+        const node *to = prep(a->c, "to");
+        if (a->c && a->c->a && a->c->a->next)
+            return unsupported(u, a->c, "this modifier");
+        /* "to each creature and each player": sets, one by one */
+        const node *one[] = { to };
+        const node *list = to && to->kind == N_LIST && to->text ? to->a : NULL;
+        for (const node *t = list ? list : one[0]; t; t = list ? t->next : NULL) {
+            bool opp;
+            if (is_player_set(t, &opp)) {
+                LLVMTypeRef params[] = { u->cg->ptr, u->cg->i8, u->cg->i32 }, fnty;
+                LLVMValueRef f = runtime_fn(u, "cardrt_fx_damage_players", u->cg->i32, params, 3, &fnty);
+                LLVMValueRef av[] = { u->ctx_arg, LLVMConstInt(u->cg->i8, opp, 0), i32c(u->cg, n) };
+                LLVMBuildCall2(u->b, fnty, f, av, 3, "");
+            } else if (is_set(t)) {
+                if (!call_fx_each(u, t, CARDRT_FX_DAMAGE, n, 0))
+                    return false;
+            } else if (list) {
+                return unsupported(u, t, "damage to this");
+            } else {
+                if (!target_slot(u, t, &slot))
+                    return false;
+                call_fx(u, "cardrt_fx_damage", (int[]){ slot, n }, 2);
+            }
+        }
         return true;
     }
     if (strcmp(v, "draw") == 0 || strcmp(v, "gain life") == 0 || strcmp(v, "lose life") == 0) {
@@ -665,6 +741,8 @@ static bool gen_action(unit *u, const node *a, const node *next, bool *skip_next
         const node *m = a->c ? a->c->a : NULL;
         if (!m || m->next || m->kind != N_DURATION || strcmp(m->text, "until end of turn") != 0)
             return unsupported(u, m ? m : a, "a P/T change without 'until end of turn'");
+        if (is_set(a->a))
+            return call_fx_each(u, a->a, CARDRT_FX_PUMP, p, t);
         if (!target_slot(u, a->a, &slot))
             return false;
         call_fx(u, "cardrt_fx_pump", (int[]){ slot, p, t }, 3);
@@ -935,7 +1013,7 @@ static LLVMValueRef affects_fn(unit *u, const node *subject, bool *self)
     bool attached = subject->kind == N_PRONOUN && subject->text
                     && (strcmp(subject->text, "enchanted") == 0 || strcmp(subject->text, "equipped") == 0);
     const node *filter = subject->kind == N_OBJECT ? subject->a : NULL;
-    bool other = subject->kind == N_OBJECT && subject->text && strcmp(subject->text, "other") == 0;
+    bool other = subject->kind == N_OBJECT && subject->text && strstr(subject->text, "other");
     if (!attached && (!filter || filter->kind != N_FILTER || !filter->a
                       || (subject->text && !other && strcmp(subject->text, "each") != 0
                           && strcmp(subject->text, "all") != 0)))

@@ -923,9 +923,9 @@ det:
   | ANOTHER                         %dprec 998 { $$ = $1; }
   | ANOTHER TARGET                  %dprec 997 { $$ = $2; $$->text = "another target"; }
   | EACH                            %dprec 996 { $$ = $1; }
-  | EACH OTHER                      %dprec 995 { $$ = $1; }
+  | EACH OTHER                      %dprec 995 { $$ = MK(N_WORD, @$, "each other", NULL, NULL, NULL); }
   | ALL                             %dprec 994 { $$ = $1; }
-  | ALL OTHER                       %dprec 993 { $$ = $1; }
+  | ALL OTHER                       %dprec 993 { $$ = MK(N_WORD, @$, "all other", NULL, NULL, NULL); }
   | OTHER                           %dprec 992 { $$ = $1; }
   | ANY                             %dprec 991 { $$ = $1; }
   | count                           %dprec 990 { $$ = $1; }

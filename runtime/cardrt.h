@@ -401,6 +401,19 @@ CARDRT_API cardrt_status cardrt_fx_pump(cardrt_ctx *ctx, unsigned slot, int powe
 CARDRT_API cardrt_status cardrt_fx_draw(cardrt_ctx *ctx, int slot, int n);
 CARDRT_API cardrt_status cardrt_fx_gain_life(cardrt_ctx *ctx, int slot, int n);
 CARDRT_API cardrt_status cardrt_fx_lose_life(cardrt_ctx *ctx, int slot, int n);
+/* "Destroy all creatures", "... damage to each creature": ACTION on every
+ * permanent WHICH accepts as the effect begins, all at once. */
+typedef enum cardrt_fx_action {
+    CARDRT_FX_DESTROY,          /* a: can be regenerated */
+    CARDRT_FX_DAMAGE,           /* a: amount */
+    CARDRT_FX_EXILE, CARDRT_FX_BOUNCE,
+    CARDRT_FX_TAP, CARDRT_FX_UNTAP,
+    CARDRT_FX_PUMP,             /* a, b: +a/+b until end of turn */
+} cardrt_fx_action;
+CARDRT_API cardrt_status cardrt_fx_each(cardrt_ctx *ctx, cardrt_affects_fn which,
+                                        int action, int a, int b);
+/* "... damage to each player" (OPPONENTS: to each opponent). */
+CARDRT_API cardrt_status cardrt_fx_damage_players(cardrt_ctx *ctx, bool opponents, int amount);
 /* "Add {G}{G}": N mana of KIND (CARDRT_MANA_*) to the controller's pool. */
 CARDRT_API cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n);
 

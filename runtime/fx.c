@@ -1,5 +1,7 @@
 /* fx.c — what card text does, as the code generator calls it: one call
  * per action, scalar arguments, every still-legal target of a slot. */
+#include <stdlib.h>
+
 #include "rt.h"
 
 typedef cardrt_status (*per_target)(cardrt_ctx *ctx, cardrt_ref t, int a, int b);
@@ -134,5 +136,54 @@ cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n)
     if (!ctx || kind < 0 || kind > 5 || n < 0)
         return CARDRT_EINVAL;
     ctx->g->players[cardrt_ctx_controller(ctx)].mana[kind] += n;
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_each(cardrt_ctx *ctx, cardrt_affects_fn which, int action, int a, int b)
+{
+    if (!ctx || !which || action < CARDRT_FX_DESTROY || action > CARDRT_FX_PUMP)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    cardrt_id src = cardrt_ctx_source(ctx);
+    /* Decide every object first (CR 413.2f: the set is found once), then act. */
+    cardrt_id *set = malloc((g->nobjs ? g->nobjs : 1) * sizeof *set);
+    if (!set)
+        return CARDRT_ENOMEM;
+    size_t n = 0;
+    for (size_t i = 0; i < g->nobjs; i++)
+        if (g->objs[i].zone == CARDRT_BATTLEFIELD && which(g, src, (cardrt_id)(i + 1)))
+            set[n++] = (cardrt_id)(i + 1);
+    if (action == CARDRT_FX_PUMP) {
+        cardrt_change ch = { .kind = CARDRT_MODIFY_PT, .power = a, .toughness = b };
+        cardrt_effect_spec e = { &ch, 1, CARDRT_UNTIL_END_OF_TURN, NULL, set, (unsigned)n, NULL };
+        cardrt_status st = n ? cardrt_add_effect(g, src, &e) : CARDRT_OK;
+        free(set);
+        return st;
+    }
+    for (size_t i = 0; i < n; i++) {
+        cardrt_ref t = { CARDRT_REF_OBJECT, set[i] };
+        switch ((cardrt_fx_action)action) {
+        case CARDRT_FX_DESTROY: do_destroy(ctx, t, a, 0); break;
+        case CARDRT_FX_DAMAGE: do_damage(ctx, t, a, 0); break;
+        case CARDRT_FX_EXILE: do_move(ctx, t, CARDRT_EXILE, 0); break;
+        case CARDRT_FX_BOUNCE: do_move(ctx, t, CARDRT_HAND, 0); break;
+        case CARDRT_FX_TAP: do_tap(ctx, t, 1, 0); break;
+        case CARDRT_FX_UNTAP: do_tap(ctx, t, 0, 0); break;
+        case CARDRT_FX_PUMP: break;
+        }
+    }
+    free(set);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_damage_players(cardrt_ctx *ctx, bool opponents, int amount)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    unsigned me = cardrt_ctx_controller(ctx);
+    for (unsigned p = 0; p < ctx->g->nplayers; p++)
+        if (!(opponents && p == me) && !ctx->g->players[p].lost)
+            cardrt_deal_damage(ctx->g, cardrt_ctx_source(ctx), (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p },
+                               amount);
     return CARDRT_OK;
 }

@@ -30,7 +30,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 22);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 27);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -241,6 +241,46 @@ static void mana_abilities(void)
     cardrt_game_free(g);
 }
 
+static void sets_of_objects(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id ogre = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    cardrt_id angel = put(g, "Serra Angel", 1, CARDRT_BATTLEFIELD);
+    cardrt_id ring = put(g, "Sol Ring", 1, CARDRT_BATTLEFIELD);
+    cardrt_id rally = put(g, "Test Rally", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, rally, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    int p, t;
+    cardrt_pt(g, ogre, &p, &t);
+    CU_ASSERT(p == 3 && t == 3);                    /* yours only */
+    cardrt_pt(g, angel, &p, &t);
+    CU_ASSERT(p == 4 && t == 4);
+    cardrt_id pyro = put(g, "Pyroclasm", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, pyro, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);                          /* 2 to each creature: the 3/3 lives */
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, ogre), 2);
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, angel), 2);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_BATTLEFIELD);
+    cardrt_id rift = put(g, "Flame Rift", 1, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, rift, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 16);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 16);
+    cardrt_regenerate(g, angel);
+    cardrt_id wrath = put(g, "Wrath of God", 1, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, wrath, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);                          /* all creatures, no regeneration */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, angel), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ring), CARDRT_BATTLEFIELD);
+    /* "another target creature": not the source itself */
+    cardrt_id prodder = put(g, "Test Prodder", 0, CARDRT_BATTLEFIELD);
+    cardrt_ref self = obj(prodder);
+    unsigned n = 1;
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, prodder, 0, &self, &n), CARDRT_ETARGET);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -254,5 +294,6 @@ void test_register(void)
     test_add(s, "triggered_abilities", triggered_abilities);
     test_add(s, "cr_418_4_static_abilities", static_abilities);
     test_add(s, "mana_abilities", mana_abilities);
+    test_add(s, "cr_413_2f_sets_of_objects", sets_of_objects);
     test_add(s, "ed4_destroying_the_source_does_not_stop_it", activated_abilities);
 }
