@@ -1,8 +1,8 @@
 /* codegen.c — the LLVM back end (LLVM 19 C API).  See codegen.h.
  *
- * Every card is compiled into a module of its own and linked into the output
- * module only when all of it compiled, so an unsupported construct leaves
- * no half-made card behind.  The struct types here mirror cardrt.h; their
+ * Every card is compiled straight into the output module; what it added is
+ * remembered and deleted again if some part of it does not compile, so an
+ * unsupported construct leaves no half-made card behind.  The struct types here mirror cardrt.h; their
  * layout is checked against the C compiler's as the code generator starts. */
 #include "codegen.h"
 
@@ -15,7 +15,6 @@
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/LLJIT.h>
-#include <llvm-c/Linker.h>
 #include <llvm-c/Orc.h>
 #include <llvm-c/Target.h>
 #include <llvm-c/TargetMachine.h>
@@ -54,6 +53,9 @@ typedef struct unit {
     LLVMValueRef ctx_arg;
     bool report;
     bool failed;
+    LLVMValueRef *made;         /* what this card added to the module, to undo it */
+    unsigned nmade, capmade;
+    LLVMValueRef def;           /* its cardrt_card_def */
 } unit;
 
 /* ---- set-up --------------------------------------------------------------- */
@@ -232,6 +234,34 @@ const char *codegen_registry_name(const codegen *cg)
 
 /* ---- helpers ---------------------------------------------------------------- */
 
+/* A value the card adds to the module, remembered so that a card that does
+ * not compile can be taken out again. */
+static LLVMValueRef made(unit *u, LLVMValueRef v)
+{
+    if (u->nmade == u->capmade) {
+        unsigned cap = u->capmade ? u->capmade * 2 : 16;
+        LLVMValueRef *m = realloc(u->made, cap * sizeof *m);
+        if (!m) {
+            u->failed = true;
+            return v;
+        }
+        u->made = m;
+        u->capmade = cap;
+    }
+    u->made[u->nmade++] = v;
+    return v;
+}
+
+static LLVMValueRef add_global(unit *u, LLVMTypeRef ty, const char *name)
+{
+    return made(u, LLVMAddGlobal(u->mod, ty, name));
+}
+
+static LLVMValueRef add_function(unit *u, const char *name, LLVMTypeRef ty)
+{
+    return made(u, LLVMAddFunction(u->mod, name, ty));
+}
+
 static bool unsupported(unit *u, const node *n, const char *what)
 {
     if (u->report && !u->failed)
@@ -259,7 +289,7 @@ static LLVMValueRef cstring(unit *u, const char *s)
     if (!s)
         return LLVMConstNull(u->cg->ptr);
     LLVMValueRef init = LLVMConstStringInContext2(u->cg->ctx, s, strlen(s), 0);
-    LLVMValueRef g = LLVMAddGlobal(u->mod, LLVMTypeOf(init), ".str");
+    LLVMValueRef g = add_global(u, LLVMTypeOf(init), ".str");
     LLVMSetInitializer(g, init);
     LLVMSetGlobalConstant(g, 1);
     LLVMSetLinkage(g, LLVMPrivateLinkage);
@@ -451,7 +481,7 @@ static LLVMValueRef legality_fn(unit *u, const target_use *tu, unsigned *zones)
 
     char name[64];
     snprintf(name, sizeof name, "cardc.legal.%u", cg->serial++);
-    LLVMValueRef f = LLVMAddFunction(u->mod, name, cg->legal_ty);
+    LLVMValueRef f = add_function(u, name, cg->legal_ty);
     LLVMSetLinkage(f, LLVMInternalLinkage);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
     LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(cg->ctx, f, "entry"));
@@ -785,7 +815,7 @@ static LLVMValueRef effect_fn(unit *u, const node *const *lists, unsigned nlists
     codegen *cg = u->cg;
     char name[64];
     snprintf(name, sizeof name, "cardc.effect.%u", cg->serial++);
-    LLVMValueRef f = LLVMAddFunction(u->mod, name, cg->resolve_ty);
+    LLVMValueRef f = add_function(u, name, cg->resolve_ty);
     LLVMSetLinkage(f, LLVMInternalLinkage);
     u->b = LLVMCreateBuilderInContext(cg->ctx);
     LLVMPositionBuilderAtEnd(u->b, LLVMAppendBasicBlockInContext(cg->ctx, f, "entry"));
@@ -826,7 +856,7 @@ static LLVMValueRef target_specs(unit *u, const target_use *list, unsigned *n)
     if (*n == 0)
         return LLVMConstNull(cg->ptr);
     LLVMValueRef arr = LLVMConstArray2(cg->spec_ty, specs, *n);
-    LLVMValueRef g = LLVMAddGlobal(u->mod, LLVMTypeOf(arr), "cardc.targets");
+    LLVMValueRef g = add_global(u, LLVMTypeOf(arr), "cardc.targets");
     LLVMSetInitializer(g, arr);
     LLVMSetGlobalConstant(g, 1);
     LLVMSetLinkage(g, LLVMInternalLinkage);
@@ -839,7 +869,7 @@ static LLVMValueRef const_array(unit *u, LLVMTypeRef ty, LLVMValueRef *items, un
     if (n == 0)
         return LLVMConstNull(u->cg->ptr);
     LLVMValueRef arr = LLVMConstArray2(ty, items, n);
-    LLVMValueRef g = LLVMAddGlobal(u->mod, LLVMTypeOf(arr), name);
+    LLVMValueRef g = add_global(u, LLVMTypeOf(arr), name);
     LLVMSetInitializer(g, arr);
     LLVMSetGlobalConstant(g, 1);
     LLVMSetLinkage(g, LLVMInternalLinkage);
@@ -933,7 +963,7 @@ static LLVMValueRef match_fn(unit *u, const node *trigger)
 
     char name[64];
     snprintf(name, sizeof name, "cardc.match.%u", cg->serial++);
-    LLVMValueRef f = LLVMAddFunction(u->mod, name, cg->match_ty);
+    LLVMValueRef f = add_function(u, name, cg->match_ty);
     LLVMSetLinkage(f, LLVMInternalLinkage);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
     LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(cg->ctx, f, "entry"));
@@ -1021,7 +1051,7 @@ static LLVMValueRef affects_fn(unit *u, const node *subject, bool *self)
 
     char name[64];
     snprintf(name, sizeof name, "cardc.affects.%u", cg->serial++);
-    LLVMValueRef f = LLVMAddFunction(u->mod, name, cg->affects_ty);
+    LLVMValueRef f = add_function(u, name, cg->affects_ty);
     LLVMSetLinkage(f, LLVMInternalLinkage);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
     LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(cg->ctx, f, "entry"));
@@ -1300,41 +1330,41 @@ static bool build_card(unit *u)
     };
     char name[64];
     snprintf(name, sizeof name, "cardc.card.%u", cg->serial++);
-    LLVMValueRef def = LLVMAddGlobal(u->mod, cg->def_ty, name);
+    LLVMValueRef def = add_global(u, cg->def_ty, name);
     LLVMSetInitializer(def, LLVMConstNamedStruct(cg->def_ty, fields, sizeof fields / sizeof *fields));
     LLVMSetGlobalConstant(def, 1);
-    return true;
+    LLVMSetLinkage(def, LLVMInternalLinkage);
+    u->def = def;
+    return !u->failed;
 }
 
 bool codegen_card(codegen *cg, const card *c, bool report)
 {
-    unit u = { .cg = cg, .c = c, .mod = LLVMModuleCreateWithNameInContext("card", cg->ctx),
-               .report = report, .arena = arena_new() };
-    LLVMSetModuleDataLayout(u.mod, cg->td);
-    LLVMSetTarget(u.mod, cg->triple ? cg->triple : "");
-    bool ok = build_card(&u);
+    /* Straight into the output module; after codegen_jit, into a scratch
+     * module (the card is only checked). */
+    LLVMModuleRef scratch = NULL;
+    if (!cg->mod) {
+        scratch = LLVMModuleCreateWithNameInContext("check", cg->ctx);
+        LLVMSetModuleDataLayout(scratch, cg->td);
+        LLVMSetTarget(scratch, cg->triple ? cg->triple : "");
+    }
+    unit u = { .cg = cg, .c = c, .mod = scratch ? scratch : cg->mod, .report = report,
+               .arena = arena_new() };
+    bool ok = build_card(&u) && !u.failed;
     arena_free(u.arena);        /* the module holds copies of every string */
-    if (!ok || !cg->mod) {      /* failed, or the module went to the JIT: check only */
-        LLVMDisposeModule(u.mod);
+    if (!ok) {                  /* take out what it added: definitions first, then the rest */
+        for (unsigned i = u.nmade; i-- > 0;)
+            if (LLVMIsAGlobalVariable(u.made[i]))
+                LLVMDeleteGlobal(u.made[i]);
+        for (unsigned i = u.nmade; i-- > 0;)
+            if (LLVMIsAFunction(u.made[i]))
+                LLVMDeleteFunction(u.made[i]);
+    }
+    free(u.made);
+    if (scratch)
+        LLVMDisposeModule(scratch);
+    if (!ok || scratch)
         return ok;
-    }
-    /* The card's definition: the one global of its type in the unit. */
-    LLVMValueRef def = NULL;
-    for (LLVMValueRef gv = LLVMGetFirstGlobal(u.mod); gv; gv = LLVMGetNextGlobal(gv))
-        if (LLVMGlobalGetValueType(gv) == cg->def_ty)
-            def = gv;
-    size_t len = 0;
-    const char *dn = def ? LLVMGetValueName2(def, &len) : "";
-    char *keep = strndup(dn, len);
-    if (!def || !keep || LLVMLinkModules2(cg->mod, u.mod)) {    /* u.mod is gone after this */
-        free(keep);
-        return false;
-    }
-    LLVMValueRef linked = LLVMGetNamedGlobal(cg->mod, keep);
-    free(keep);
-    if (!linked)
-        return false;
-    LLVMSetLinkage(linked, LLVMInternalLinkage);
     if (cg->ncards == cg->capcards) {
         unsigned cap = cg->capcards ? cg->capcards * 2 : 64;
         LLVMValueRef *nc = realloc(cg->cards, cap * sizeof *nc);
@@ -1343,7 +1373,7 @@ bool codegen_card(codegen *cg, const card *c, bool report)
         cg->cards = nc;
         cg->capcards = cap;
     }
-    cg->cards[cg->ncards++] = linked;
+    cg->cards[cg->ncards++] = u.def;
     return true;
 }
 

@@ -46,7 +46,7 @@ $(BUILD)/libcardc-front.a: $(FRONT_OBJS) $(FRONT_GEN_OBJS)
 
 # The back end: only codegen.c sees the LLVM headers.
 LLVM_INCDIR := $(shell $(LLVM_CONFIG) --includedir 2>/dev/null)
-LLVM_LIBS := $(shell $(LLVM_CONFIG) --ldflags --libs core native passes linker bitwriter orcjit 2>/dev/null)
+LLVM_LIBS := $(shell $(LLVM_CONFIG) --ldflags --libs core native passes bitwriter orcjit 2>/dev/null)
 $(BUILD)/compiler/codegen.o: CARDC_CPPFLAGS += -isystem $(LLVM_INCDIR) -Iruntime
 $(BUILD)/compiler/codegen.o: $(GRAMMAR_DIR)/parser.h
 

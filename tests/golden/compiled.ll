@@ -3,39 +3,31 @@ source_filename = "stdout"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-%0 = type { ptr, i32, i32, ptr, i32 }
-%1 = type { ptr, ptr, i32, i32, i32, [8 x ptr], i8, i32, i32, i32, i64, ptr, i32, ptr, ptr, i32, ptr, i32, ptr, i32 }
+%cardrt_target_spec = type { ptr, i32, i32, ptr, i32 }
+%cardrt_card_def = type { ptr, ptr, i32, i32, i32, [8 x ptr], i8, i32, i32, i32, i64, ptr, i32, ptr, ptr, i32, ptr, i32, ptr, i32 }
 %cardc_registry = type { i32, i32, ptr }
 
 @.str = private unnamed_addr constant [11 x i8] c"any target\00"
-@cardc.targets = internal constant [1 x %0] [%0 { ptr @.str, i32 1, i32 1, ptr @cardc.legal.0, i32 0 }]
+@cardc.targets = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str, i32 1, i32 1, ptr @cardc.legal.0, i32 0 }]
 @.str.1 = private unnamed_addr constant [6 x i8] c"Shock\00"
 @.str.2 = private unnamed_addr constant [4 x i8] c"{R}\00"
-@cardc.card.2 = internal constant %1 { ptr @.str.1, ptr @.str.2, i32 8, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets, i32 1, ptr @cardc.effect.1, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0 }
-@.str.4 = private unnamed_addr constant [10 x i8] c"creatures\00"
-@cardc.targets.3 = internal constant [1 x %0] [%0 { ptr @.str.4, i32 6, i32 6, ptr @cardc.legal.3, i32 0 }]
-@.str.1.1 = private unnamed_addr constant [4 x i8] c"Hex\00"
-@.str.2.2 = private unnamed_addr constant [10 x i8] c"{4}{B}{B}\00"
-@cardc.card.5 = internal constant %1 { ptr @.str.1.1, ptr @.str.2.2, i32 4, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.3, i32 1, ptr @cardc.effect.4, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0 }
-@.str.8 = private unnamed_addr constant [9 x i8] c"creature\00"
-@cardc.targets.7 = internal constant [1 x %0] [%0 { ptr @.str.8, i32 1, i32 1, ptr @cardc.legal.6, i32 0 }]
-@.str.1.5 = private unnamed_addr constant [9 x i8] c"Unsummon\00"
-@.str.2.6 = private unnamed_addr constant [4 x i8] c"{U}\00"
-@cardc.card.8 = internal constant %1 { ptr @.str.1.5, ptr @.str.2.6, i32 2, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.7, i32 1, ptr @cardc.effect.7, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0 }
+@cardc.card.2 = internal constant %cardrt_card_def { ptr @.str.1, ptr @.str.2, i32 8, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets, i32 1, ptr @cardc.effect.1, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0 }
+@.str.3 = private unnamed_addr constant [10 x i8] c"creatures\00"
+@cardc.targets.4 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.3, i32 6, i32 6, ptr @cardc.legal.3, i32 0 }]
+@.str.5 = private unnamed_addr constant [4 x i8] c"Hex\00"
+@.str.6 = private unnamed_addr constant [10 x i8] c"{4}{B}{B}\00"
+@cardc.card.5 = internal constant %cardrt_card_def { ptr @.str.5, ptr @.str.6, i32 4, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.4, i32 1, ptr @cardc.effect.4, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0 }
+@.str.7 = private unnamed_addr constant [9 x i8] c"creature\00"
+@cardc.targets.8 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.7, i32 1, i32 1, ptr @cardc.legal.6, i32 0 }]
+@.str.9 = private unnamed_addr constant [9 x i8] c"Unsummon\00"
+@.str.10 = private unnamed_addr constant [4 x i8] c"{U}\00"
+@cardc.card.8 = internal constant %cardrt_card_def { ptr @.str.9, ptr @.str.10, i32 2, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.8, i32 1, ptr @cardc.effect.7, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0 }
 @.str.11 = private unnamed_addr constant [5 x i8] c"Bear\00"
-@.str.1.9 = private unnamed_addr constant [14 x i8] c"Grizzly Bears\00"
-@.str.2.10 = private unnamed_addr constant [7 x i8] c"{1}{G}\00"
-@cardc.card.9 = internal constant %1 { ptr @.str.1.9, ptr @.str.2.10, i32 16, i32 2, i32 0, [8 x ptr] [ptr @.str.11, ptr null, ptr null, ptr null, ptr null, ptr null, ptr null, ptr null], i8 1, i32 2, i32 2, i32 0, i64 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0 }
+@.str.12 = private unnamed_addr constant [14 x i8] c"Grizzly Bears\00"
+@.str.13 = private unnamed_addr constant [7 x i8] c"{1}{G}\00"
+@cardc.card.9 = internal constant %cardrt_card_def { ptr @.str.12, ptr @.str.13, i32 16, i32 2, i32 0, [8 x ptr] [ptr @.str.11, ptr null, ptr null, ptr null, ptr null, ptr null, ptr null, ptr null], i8 1, i32 2, i32 2, i32 0, i64 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0 }
 @cardc.cards = internal constant [4 x ptr] [ptr @cardc.card.2, ptr @cardc.card.5, ptr @cardc.card.8, ptr @cardc.card.9]
 @cardc_registry_stdout = constant %cardc_registry { i32 1, i32 4, ptr @cardc.cards }
-
-define internal void @cardc.effect.1(ptr %0) {
-entry:
-  %1 = call i32 @cardrt_fx_damage(ptr %0, i32 0, i32 2)
-  ret void
-}
-
-declare i32 @cardrt_fx_damage(ptr, i32, i32)
 
 define internal i1 @cardc.legal.0(ptr %0, i32 %1, ptr %2) {
 entry:
@@ -58,6 +50,33 @@ declare i32 @cardrt_controller(ptr, i32)
 
 declare i32 @cardrt_types(ptr, i32)
 
+define internal void @cardc.effect.1(ptr %0) {
+entry:
+  %1 = call i32 @cardrt_fx_damage(ptr %0, i32 0, i32 2)
+  ret void
+}
+
+declare i32 @cardrt_fx_damage(ptr, i32, i32)
+
+define internal i1 @cardc.legal.3(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %me = call i32 @cardrt_controller(ptr %0, i32 %1)
+  %types = call i32 @cardrt_types(ptr %0, i32 %id)
+  %6 = and i32 %types, 2
+  %7 = icmp eq i32 %6, 2
+  %8 = and i1 true, %7
+  %9 = or i1 false, %8
+  %10 = and i1 %5, false
+  %11 = and i1 %4, %9
+  %legal = or i1 %11, %10
+  ret i1 %legal
+}
+
 define internal void @cardc.effect.4(ptr %0) {
 entry:
   %1 = call i32 @cardrt_fx_destroy(ptr %0, i32 0, i32 1)
@@ -66,7 +85,7 @@ entry:
 
 declare i32 @cardrt_fx_destroy(ptr, i32, i32)
 
-define internal i1 @cardc.legal.3(ptr %0, i32 %1, ptr %2) {
+define internal i1 @cardc.legal.6(ptr %0, i32 %1, ptr %2) {
 entry:
   %kind = load i32, ptr %2, align 4
   %3 = getelementptr i8, ptr %2, i32 4
@@ -92,22 +111,3 @@ entry:
 }
 
 declare i32 @cardrt_fx_bounce(ptr, i32)
-
-define internal i1 @cardc.legal.6(ptr %0, i32 %1, ptr %2) {
-entry:
-  %kind = load i32, ptr %2, align 4
-  %3 = getelementptr i8, ptr %2, i32 4
-  %id = load i32, ptr %3, align 4
-  %4 = icmp eq i32 %kind, 1
-  %5 = icmp eq i32 %kind, 2
-  %me = call i32 @cardrt_controller(ptr %0, i32 %1)
-  %types = call i32 @cardrt_types(ptr %0, i32 %id)
-  %6 = and i32 %types, 2
-  %7 = icmp eq i32 %6, 2
-  %8 = and i1 true, %7
-  %9 = or i1 false, %8
-  %10 = and i1 %5, false
-  %11 = and i1 %4, %9
-  %legal = or i1 %11, %10
-  ret i1 %legal
-}
