@@ -589,7 +589,7 @@ static bool target_slot(unit *u, const node *t, int *slot)
                                                       : "this object");
 }
 
-static LLVMValueRef affects_fn(unit *u, const node *subject, bool *self);
+static LLVMValueRef affects_fn(unit *u, const node *subject, bool *self, bool spells);
 
 /* "all creatures", "each creature you control", "all other creatures",
  * "creatures you control" (a plural without a determiner) */
@@ -624,7 +624,7 @@ static bool call_fx_each(unit *u, const node *n, cardrt_fx_action action, int a,
 {
     codegen *cg = u->cg;
     bool self;
-    LLVMValueRef which = affects_fn(u, n, &self);
+    LLVMValueRef which = affects_fn(u, n, &self, false);
     if (!which)
         return self ? unsupported(u, n, "this object") : false;
     LLVMTypeRef params[] = { cg->ptr, cg->ptr, cg->i32, cg->i32, cg->i32 }, fnty;
@@ -941,25 +941,59 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
 
 /* ---- triggered abilities ------------------------------------------------------ */
 
+/* Is this player "you"? */
+static bool is_you(const node *p)
+{
+    return p && ((p->kind == N_PLAYER && strcmp(p->text, "you") == 0)
+                 || (p->kind == N_WORD && p->text && strcmp(p->text, "your") == 0));
+}
+
 /* bool matches(game, self, const cardrt_event *ev) for the events this
- * compiles: this permanent entering the battlefield or dying, the
- * beginning of its controller's upkeep. */
+ * compiles: an object (this one, or one a filter describes) entering the
+ * battlefield (under your control) or dying; you casting a spell (of a
+ * kind); you gaining life; the beginning of your or each upkeep. */
 static LLVMValueRef match_fn(unit *u, const node *trigger)
 {
     codegen *cg = u->cg;
     const node *ev = trigger->a;
-    enum { EV_ENTERS, EV_DIES, EV_UPKEEP } kind;
-    if (ev && ev->kind == N_ACTION && ev->a && ev->a->kind == N_SELF && !ev->b && !ev->c
-        && strcmp(ev->text, "enter the battlefield") == 0)
+    enum { EV_ENTERS, EV_DIES, EV_CAST, EV_LIFE, EV_UPKEEP } kind;
+    const node *subject = ev && ev->kind == N_ACTION ? ev->a : NULL;
+    const node *object = NULL;          /* what the filter applies to */
+    bool yours = false;                 /* "under your control", "your upkeep" */
+    if (ev && ev->kind == N_ACTION && strcmp(ev->text, "enter the battlefield") == 0) {
+        const node *m = ev->c ? ev->c->a : NULL;
+        if (m && (m->next || m->kind != N_PREP || strcmp(m->text, "under control of") != 0
+                  || !is_you(m->a)))
+            return unsupported(u, m, "this trigger event"), NULL;
+        yours = m != NULL;
         kind = EV_ENTERS;
-    else if (ev && ev->kind == N_ACTION && ev->a && ev->a->kind == N_SELF && !ev->b && !ev->c
-             && strcmp(ev->text, "die") == 0)
+        object = subject;
+    } else if (ev && ev->kind == N_ACTION && strcmp(ev->text, "die") == 0 && !ev->b && !ev->c) {
         kind = EV_DIES;
-    else if (ev && ev->kind == N_STEP && strcmp(ev->text, "upkeep") == 0 && ev->a
-             && ev->a->text && strcmp(ev->a->text, "your") == 0)
+        object = subject;
+    } else if (ev && ev->kind == N_ACTION && strcmp(ev->text, "cast") == 0 && is_you(subject)
+               && ev->b && !ev->c) {
+        kind = EV_CAST;
+        object = ev->b;
+    } else if (ev && ev->kind == N_ACTION && strcmp(ev->text, "gain life") == 0 && is_you(subject)
+               && !ev->b && !ev->c) {
+        kind = EV_LIFE;
+    } else if (ev && ev->kind == N_STEP && strcmp(ev->text, "upkeep") == 0 && ev->a && ev->a->text
+               && (strcmp(ev->a->text, "your") == 0 || strcmp(ev->a->text, "each") == 0)) {
         kind = EV_UPKEEP;
-    else
+        yours = strcmp(ev->a->text, "your") == 0;
+    } else {
         return unsupported(u, ev ? ev : trigger, "this trigger event"), NULL;
+    }
+    bool self_only = object && object->kind == N_SELF;
+    LLVMValueRef which = NULL;
+    if (object && !self_only) {
+        bool is_self;
+        if (!(which = affects_fn(u, object, &is_self, kind == EV_CAST)))
+            return NULL;
+    }
+    if ((kind == EV_ENTERS || kind == EV_DIES) && !object)
+        return unsupported(u, ev, "this trigger event"), NULL;
 
     char name[64];
     snprintf(name, sizeof name, "cardc.match.%u", cg->serial++);
@@ -971,30 +1005,52 @@ static LLVMValueRef match_fn(unit *u, const node *trigger)
 #define FIELD(member, label) LLVMBuildLoad2(b, cg->i32,                                        \
         LLVMBuildGEP2(b, cg->i8, evp, (LLVMValueRef[]){ i32c(cg, offsetof(cardrt_event, member)) }, \
                       1, ""), label)
-    LLVMValueRef r;
-    LLVMValueRef k = FIELD(kind, "kind");
-    if (kind == EV_UPKEEP) {
-        LLVMTypeRef qp[] = { cg->ptr, cg->i32 }, qty;
-        LLVMValueRef ctrl = runtime_fn(u, "cardrt_controller", cg->i32, qp, 2, &qty);
-        LLVMValueRef me = LLVMBuildCall2(b, qty, ctrl, (LLVMValueRef[]){ g, self }, 2, "me");
-        r = LLVMBuildAnd(b, LLVMBuildICmp(b, LLVMIntEQ, k, i32c(cg, CARDRT_EV_STEP), ""),
-                         LLVMBuildICmp(b, LLVMIntEQ, FIELD(step, "step"), i32c(cg, CARDRT_STEP_UPKEEP), ""), "");
-        r = LLVMBuildAnd(b, r, LLVMBuildICmp(b, LLVMIntEQ, FIELD(player, "player"), me, ""), "");
-    } else {
-        r = LLVMBuildAnd(b, LLVMBuildICmp(b, LLVMIntEQ, k, i32c(cg, CARDRT_EV_ZONE_CHANGE), ""),
-                         LLVMBuildICmp(b, LLVMIntEQ, FIELD(object, "object"), self, ""), "");
-        if (kind == EV_ENTERS) {
-            r = LLVMBuildAnd(b, r, LLVMBuildICmp(b, LLVMIntEQ, FIELD(to, "to"),
-                                                 i32c(cg, CARDRT_BATTLEFIELD), ""), "");
-        } else {                /* dies: from the battlefield to a graveyard, as a creature */
-            r = LLVMBuildAnd(b, r, LLVMBuildICmp(b, LLVMIntEQ, FIELD(from, "from"),
-                                                 i32c(cg, CARDRT_BATTLEFIELD), ""), "");
-            r = LLVMBuildAnd(b, r, LLVMBuildICmp(b, LLVMIntEQ, FIELD(to, "to"),
-                                                 i32c(cg, CARDRT_GRAVEYARD), ""), "");
-            LLVMValueRef t = LLVMBuildAnd(b, FIELD(types_before, "types"), i32c(cg, CARDRT_CREATURE), "");
-            r = LLVMBuildAnd(b, r, LLVMBuildICmp(b, LLVMIntNE, t, i32c(cg, 0), ""), "");
+#define EQ(x, y) LLVMBuildICmp(b, LLVMIntEQ, (x), (y), "")
+    LLVMTypeRef qp[] = { cg->ptr, cg->i32 }, qty;
+    LLVMValueRef ctrl = runtime_fn(u, "cardrt_controller", cg->i32, qp, 2, &qty);
+    LLVMValueRef me = LLVMBuildCall2(b, qty, ctrl, (LLVMValueRef[]){ g, self }, 2, "me");
+    LLVMValueRef k = FIELD(kind, "kind"), r;
+    switch (kind) {
+    case EV_UPKEEP:
+        r = LLVMBuildAnd(b, EQ(k, i32c(cg, CARDRT_EV_STEP)),
+                         EQ(FIELD(step, "step"), i32c(cg, CARDRT_STEP_UPKEEP)), "");
+        if (yours)
+            r = LLVMBuildAnd(b, r, EQ(FIELD(player, "player"), me), "");
+        break;
+    case EV_LIFE:
+        r = LLVMBuildAnd(b, EQ(k, i32c(cg, CARDRT_EV_LIFE_GAINED)), EQ(FIELD(player, "player"), me), "");
+        break;
+    case EV_CAST:
+        r = LLVMBuildAnd(b, EQ(k, i32c(cg, CARDRT_EV_CAST)), EQ(FIELD(player, "player"), me), "");
+        break;
+    case EV_ENTERS:
+        r = LLVMBuildAnd(b, EQ(k, i32c(cg, CARDRT_EV_ZONE_CHANGE)),
+                         EQ(FIELD(to, "to"), i32c(cg, CARDRT_BATTLEFIELD)), "");
+        break;
+    case EV_DIES: {
+        r = LLVMBuildAnd(b, EQ(k, i32c(cg, CARDRT_EV_ZONE_CHANGE)),
+                         EQ(FIELD(from, "from"), i32c(cg, CARDRT_BATTLEFIELD)), "");
+        r = LLVMBuildAnd(b, r, EQ(FIELD(to, "to"), i32c(cg, CARDRT_GRAVEYARD)), "");
+        LLVMValueRef t = LLVMBuildAnd(b, FIELD(types_before, "types"), i32c(cg, CARDRT_CREATURE), "");
+        r = LLVMBuildAnd(b, r, LLVMBuildICmp(b, LLVMIntNE, t, i32c(cg, 0), ""), "");
+        break;
+    }
+    }
+    if (object) {               /* the object the event is about */
+        LLVMValueRef obj = FIELD(object, "object");
+        if (self_only) {
+            r = LLVMBuildAnd(b, r, EQ(obj, self), "");
+        } else {
+            LLVMValueRef ok = LLVMBuildCall2(b, cg->affects_ty, which, (LLVMValueRef[]){ g, self, obj },
+                                             3, "");
+            r = LLVMBuildAnd(b, r, ok, "");
+        }
+        if (yours) {
+            LLVMValueRef theirs = LLVMBuildCall2(b, qty, ctrl, (LLVMValueRef[]){ g, obj }, 2, "");
+            r = LLVMBuildAnd(b, r, EQ(theirs, me), "");
         }
     }
+#undef EQ
 #undef FIELD
     LLVMBuildRet(b, r);
     LLVMDisposeBuilder(b);
@@ -1032,7 +1088,7 @@ static uint64_t keyword_bit(const char *k);
 /* bool affects(game, source, obj): the objects a static ability's subject
  * names now (CR 418.4): "creatures you control", "other Elves", "enchanted
  * creature".  NULL (with *self) for the card itself. */
-static LLVMValueRef affects_fn(unit *u, const node *subject, bool *self)
+static LLVMValueRef affects_fn(unit *u, const node *subject, bool *self, bool spells)
 {
     codegen *cg = u->cg;
     *self = false;
@@ -1044,9 +1100,11 @@ static LLVMValueRef affects_fn(unit *u, const node *subject, bool *self)
                     && (strcmp(subject->text, "enchanted") == 0 || strcmp(subject->text, "equipped") == 0);
     const node *filter = subject->kind == N_OBJECT ? subject->a : NULL;
     bool other = subject->kind == N_OBJECT && subject->text && strstr(subject->text, "other");
+    bool any = subject->kind == N_OBJECT && subject->text
+               && (strcmp(subject->text, "each") == 0 || strcmp(subject->text, "all") == 0
+                   || strcmp(subject->text, "a") == 0);
     if (!attached && (!filter || filter->kind != N_FILTER || !filter->a
-                      || (subject->text && !other && strcmp(subject->text, "each") != 0
-                          && strcmp(subject->text, "all") != 0)))
+                      || (subject->text && !other && !any)))
         return unsupported(u, subject, "this subject of a static ability"), NULL;
 
     char name[64];
@@ -1068,7 +1126,7 @@ static LLVMValueRef affects_fn(unit *u, const node *subject, bool *self)
             wants w = { 0 };
             if (!read_traits(u, alt, &w))
                 break;
-            if (w.player || w.opponent || w.spell)
+            if (w.player || w.opponent || (w.spell && !spells))
                 return unsupported(u, alt, "this subject of a static ability"), NULL;
             r = LLVMBuildOr(b, r, obj_check(u, b, g, obj, &w), "");
         }
@@ -1146,7 +1204,7 @@ static LLVMValueRef static_def(unit *u, const ability *ab)
             return NULL;
     }
     bool self;
-    LLVMValueRef affects = affects_fn(u, first->a, &self);
+    LLVMValueRef affects = affects_fn(u, first->a, &self, false);
     if (!affects && !self)
         return NULL;
     LLVMValueRef arr = const_array(u, cg->change_ty, changes, n, "cardc.changes");

@@ -30,7 +30,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 27);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 29);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -281,6 +281,33 @@ static void sets_of_objects(void)
     cardrt_game_free(g);
 }
 
+static void triggers_on_other_objects(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    put(g, "Test Watcher", 0, CARDRT_BATTLEFIELD);
+    put(g, "Test Welcomer", 0, CARDRT_BATTLEFIELD);
+    put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    cardrt_id div = put(g, "Divination", 0, CARDRT_HAND);         /* noncreature: +1 */
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, div, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 2);                       /* spell and trigger */
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 21);
+    cardrt_resolve_top(g);
+    cardrt_id ogre = put(g, "Gray Ogre", 0, CARDRT_HAND);         /* a creature spell: no */
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, ogre, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);
+    cardrt_resolve_top(g);                                          /* it enters: +1 */
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 22);
+    cardrt_id theirs = put(g, "Gray Ogre", 1, CARDRT_HAND);       /* theirs: no */
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, theirs, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -295,5 +322,6 @@ void test_register(void)
     test_add(s, "cr_418_4_static_abilities", static_abilities);
     test_add(s, "mana_abilities", mana_abilities);
     test_add(s, "cr_413_2f_sets_of_objects", sets_of_objects);
+    test_add(s, "triggers_on_other_objects", triggers_on_other_objects);
     test_add(s, "ed4_destroying_the_source_does_not_stop_it", activated_abilities);
 }
