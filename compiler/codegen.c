@@ -465,6 +465,41 @@ static LLVMValueRef obj_check(unit *u, LLVMBuilderRef b, LLVMValueRef g, LLVMVal
     return ok;
 }
 
+/* Who a "controlled by" qualifier names: 1 you, -1 an opponent, 0 neither. */
+static int controller_named(const node *who)
+{
+    if (!who)
+        return 0;
+    if (who->kind == N_PLAYER)
+        return strcmp(who->text, "you") == 0 ? 1 : strcmp(who->text, "your opponents") == 0 ? -1 : 0;
+    const node *f = who->kind == N_OBJECT ? who->a : NULL;      /* "an opponent" */
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && f->a->a->a ? f->a->a->a->a : NULL;
+    return w && !w->next && w->kind == N_WORD && w->token == OPPONENT && !f->a->a->next ? -1 : 0;
+}
+
+/* The qualifiers of a filter, as an i1 on OBJ: "you control", "an opponent
+ * controls", "you don't control". */
+static LLVMValueRef qual_check(unit *u, LLVMBuilderRef b, LLVMValueRef g, LLVMValueRef src,
+                               LLVMValueRef obj, const node *quals)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef r = LLVMConstInt(cg->i1, 1, 0);
+    for (const node *q = quals ? quals->a : NULL; q && !u->failed; q = q->next) {
+        bool negated = q->kind == N_QUALIFIER && strcmp(q->text, "not controlled by") == 0;
+        int who = q->kind == N_QUALIFIER && (negated || strcmp(q->text, "controlled by") == 0)
+                  ? controller_named(q->a) : 0;
+        if (!who)
+            return unsupported(u, q, "this qualifier"), NULL;
+        LLVMTypeRef qp[] = { cg->ptr, cg->i32 }, qty;
+        LLVMValueRef fn = runtime_fn(u, "cardrt_controller", cg->i32, qp, 2, &qty);
+        LLVMValueRef theirs = LLVMBuildCall2(b, qty, fn, (LLVMValueRef[]){ g, obj }, 2, "");
+        LLVMValueRef mine = LLVMBuildCall2(b, qty, fn, (LLVMValueRef[]){ g, src }, 2, "");
+        bool same = (who > 0) != negated;
+        r = LLVMBuildAnd(b, r, LLVMBuildICmp(b, same ? LLVMIntEQ : LLVMIntNE, theirs, mine, ""), "");
+    }
+    return u->failed ? NULL : r;
+}
+
 /* bool legal(const cardrt_game *g, cardrt_id src, const cardrt_ref *t) */
 static LLVMValueRef legality_fn(unit *u, const target_use *tu, unsigned *zones)
 {
@@ -476,8 +511,6 @@ static LLVMValueRef legality_fn(unit *u, const target_use *tu, unsigned *zones)
         return unsupported(u, obj, "this kind of target"), NULL;
     if (!any_target && obj && obj->kind == N_OBJECT && obj->b)
         return unsupported(u, obj->b, "a target with qualifiers"), NULL;
-    if (!any_target && filter->b)
-        return unsupported(u, filter->b, "a target with qualifiers"), NULL;
 
     char name[64];
     snprintf(name, sizeof name, "cardc.legal.%u", cg->serial++);
@@ -521,6 +554,12 @@ static LLVMValueRef legality_fn(unit *u, const target_use *tu, unsigned *zones)
     }
     if (obj && obj->kind == N_OBJECT && obj->text && strstr(obj->text, "another"))
         obj_ok = LLVMBuildAnd(b, obj_ok, LLVMBuildICmp(b, LLVMIntNE, id, src, ""), "");
+    if (!any_target && filter->b) {
+        LLVMValueRef q = qual_check(u, b, g, src, id, filter->b);
+        if (!q)
+            return NULL;
+        obj_ok = LLVMBuildAnd(b, obj_ok, q, "");
+    }
     LLVMValueRef r = LLVMBuildOr(b, LLVMBuildAnd(b, is_obj, obj_ok, ""),
                                  LLVMBuildAnd(b, is_player, player_ok, ""), "legal");
     LLVMBuildRet(b, r);
@@ -1130,17 +1169,11 @@ static LLVMValueRef affects_fn(unit *u, const node *subject, bool *self, bool sp
                 return unsupported(u, alt, "this subject of a static ability"), NULL;
             r = LLVMBuildOr(b, r, obj_check(u, b, g, obj, &w), "");
         }
-        for (const node *q = filter->b ? filter->b->a : NULL; q && !u->failed; q = q->next) {
-            const node *who = q->a;
-            if (q->kind != N_QUALIFIER || strcmp(q->text, "controlled by") != 0 || !who
-                || who->kind != N_PLAYER
-                || (strcmp(who->text, "you") != 0 && strcmp(who->text, "your opponents") != 0))
-                return unsupported(u, q, "this qualifier"), NULL;
-            LLVMValueRef fn = runtime_fn(u, "cardrt_controller", cg->i32, qp, 2, &qty);
-            LLVMValueRef theirs = LLVMBuildCall2(b, qty, fn, (LLVMValueRef[]){ g, obj }, 2, "");
-            LLVMValueRef mine = LLVMBuildCall2(b, qty, fn, (LLVMValueRef[]){ g, src }, 2, "");
-            r = LLVMBuildAnd(b, r, LLVMBuildICmp(b, who->text[0] == 'y' && who->text[3] == '\0'
-                                                   ? LLVMIntEQ : LLVMIntNE, theirs, mine, ""), "");
+        if (filter->b) {
+            LLVMValueRef q = qual_check(u, b, g, src, obj, filter->b);
+            if (!q)
+                return NULL;
+            r = LLVMBuildAnd(b, r, q, "");
         }
         if (other)
             r = LLVMBuildAnd(b, r, LLVMBuildICmp(b, LLVMIntNE, obj, src, ""), "");

@@ -30,7 +30,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 29);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 31);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -308,6 +308,24 @@ static void triggers_on_other_objects(void)
     cardrt_game_free(g);
 }
 
+static void targets_you_control(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id mine = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    cardrt_id theirs = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);
+    cardrt_id boost = put(g, "Test Boost", 0, CARDRT_HAND);
+    cardrt_id snipe = put(g, "Test Snipe", 0, CARDRT_HAND);
+    cardrt_ref t = obj(theirs);
+    unsigned n = 1;
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, boost, &t, &n), CARDRT_ETARGET);   /* not yours */
+    t = obj(mine);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, snipe, &t, &n), CARDRT_ETARGET);   /* not an opponent's */
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, boost, &t, &n), CARDRT_OK);
+    t = obj(theirs);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, snipe, &t, &n), CARDRT_OK);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -323,5 +341,6 @@ void test_register(void)
     test_add(s, "mana_abilities", mana_abilities);
     test_add(s, "cr_413_2f_sets_of_objects", sets_of_objects);
     test_add(s, "triggers_on_other_objects", triggers_on_other_objects);
+    test_add(s, "targets_you_control", targets_you_control);
     test_add(s, "ed4_destroying_the_source_does_not_stop_it", activated_abilities);
 }
