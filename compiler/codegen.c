@@ -629,6 +629,7 @@ static bool target_slot(unit *u, const node *t, int *slot)
 }
 
 static LLVMValueRef affects_fn(unit *u, const node *subject, bool *self, bool spells);
+static bool gen_create(unit *u, const node *what);
 
 /* "all creatures", "each creature you control", "all other creatures",
  * "creatures you control" (a plural without a determiner) */
@@ -819,6 +820,8 @@ static bool gen_action(unit *u, const node *a, const node *next, bool *skip_next
     }
     if (strcmp(v, "add") == 0 && !a->a && !a->c)
         return gen_add_mana(u, a->b);
+    if (strcmp(v, "create") == 0 && !a->a && !a->c)
+        return gen_create(u, a->b);
     return unsupported_word(u, a, v);
 }
 
@@ -1120,9 +1123,147 @@ static LLVMValueRef trigger_def(unit *u, const ability *ab)
     return LLVMConstNamedStruct(cg->trig_ty, f, 6);
 }
 
-/* ---- static abilities ------------------------------------------------------------ */
+/* ---- card definitions ------------------------------------------------------------- */
+
+/* The fields of cardrt_card_def, in order. */
+enum {
+    DF_NAME, DF_COST, DF_COLORS, DF_TYPES, DF_SUPERS, DF_SUBTYPES, DF_HAS_PT, DF_POWER,
+    DF_TOUGHNESS, DF_LOYALTY, DF_KEYWORDS, DF_TARGETS, DF_NTARGETS, DF_RESOLVE, DF_STATICS,
+    DF_NSTATICS, DF_ACTIVATED, DF_NACTIVATED, DF_TRIGGERS, DF_NTRIGGERS, DF_COUNT
+};
+
+typedef struct def_fields {
+    const char *name, *cost;
+    unsigned colors, types, supers;
+    const char *const *subtypes;
+    unsigned nsubtypes;
+    bool has_pt;
+    int power, toughness, loyalty;
+    uint64_t keywords;
+} def_fields;
+
+/* The printed characteristics as constants; no abilities. */
+static void def_values(unit *u, const def_fields *d, LLVMValueRef *f)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef subs[CARDRT_MAX_SUBTYPES];
+    for (unsigned k = 0; k < CARDRT_MAX_SUBTYPES; k++)
+        subs[k] = k < d->nsubtypes ? cstring(u, d->subtypes[k]) : LLVMConstNull(cg->ptr);
+    f[DF_NAME] = cstring(u, d->name);
+    f[DF_COST] = cstring(u, d->cost);
+    f[DF_COLORS] = i32c(cg, d->colors);
+    f[DF_TYPES] = i32c(cg, d->types);
+    f[DF_SUPERS] = i32c(cg, d->supers);
+    f[DF_SUBTYPES] = LLVMConstArray2(cg->ptr, subs, CARDRT_MAX_SUBTYPES);
+    f[DF_HAS_PT] = LLVMConstInt(cg->i8, d->has_pt, 0);
+    f[DF_POWER] = i32c(cg, d->power);
+    f[DF_TOUGHNESS] = i32c(cg, d->toughness);
+    f[DF_LOYALTY] = i32c(cg, d->loyalty);
+    f[DF_KEYWORDS] = LLVMConstInt(cg->i64, d->keywords, 0);
+    for (int i = DF_TARGETS; i < DF_COUNT; i++)
+        f[i] = i == DF_NTARGETS || i == DF_NSTATICS || i == DF_NACTIVATED || i == DF_NTRIGGERS
+               ? i32c(cg, 0) : LLVMConstNull(cg->ptr);
+}
+
+static LLVMValueRef def_global(unit *u, LLVMValueRef *f)
+{
+    codegen *cg = u->cg;
+    char name[64];
+    snprintf(name, sizeof name, "cardc.card.%u", cg->serial++);
+    LLVMValueRef def = add_global(u, cg->def_ty, name);
+    LLVMSetInitializer(def, LLVMConstNamedStruct(cg->def_ty, f, DF_COUNT));
+    LLVMSetGlobalConstant(def, 1);
+    LLVMSetLinkage(def, LLVMInternalLinkage);
+    return def;
+}
+
+/* ---- tokens ----------------------------------------------------------------------- */
 
 static uint64_t keyword_bit(const char *k);
+
+/* "Create two 1/1 white Soldier creature tokens with flying": a token
+ * definition, and N of it. */
+static bool gen_create(unit *u, const node *what)
+{
+    codegen *cg = u->cg;
+    const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
+    if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next)
+        return unsupported(u, what, "this token");
+    int n = what->c ? number_of(what->c) : what->text && strcmp(what->text, "a") == 0 ? 1 : -1;
+    if (n < 1)
+        return unsupported(u, what, "this number of tokens");
+    def_fields d = { 0 };
+    const char *subs[CARDRT_MAX_SUBTYPES];
+    bool token = false;
+    char name[128] = "";
+    for (const node *t = f->a->a->a ? f->a->a->a->a : NULL; t; t = t->next) {
+        switch (t->token) {
+        case PT: {
+            char *end;
+            d.power = (int)strtol(t->text, &end, 10);
+            if (*end != '/')
+                return unsupported(u, t, "this power and toughness");
+            d.toughness = (int)strtol(end + 1, &end, 10);
+            if (*end)
+                return unsupported(u, t, "this power and toughness");
+            d.has_pt = true;
+            break;
+        }
+        case COLOR:
+            if (strcmp(t->text, "colorless") != 0 && !color_bit(t->text))
+                return unsupported_word(u, t, t->text);
+            d.colors |= color_bit(t->text);
+            break;
+        case CARDTYPE:
+            d.types |= type_bit(t->text);
+            break;
+        case SUBTYPE: {
+            if (d.nsubtypes == CARDRT_MAX_SUBTYPES)
+                return unsupported(u, t, "this many subtypes");
+            size_t len = strlen(t->text);
+            char *sub = arena_alloc(u->arena, len + 1);
+            memcpy(sub, t->text, len + 1);
+            sub[0] = (char)toupper((unsigned char)sub[0]);
+            subs[d.nsubtypes++] = sub;
+            snprintf(name + strlen(name), sizeof name - strlen(name), "%s%s", *name ? " " : "", sub);
+            break;
+        }
+        case TOKEN:
+            token = true;
+            break;
+        default:
+            return unsupported_word(u, t, t->text);
+        }
+    }
+    if (!token || !d.types || d.has_pt != ((d.types & CARDRT_CREATURE) != 0))
+        return unsupported(u, what, "this token");
+    /* "with flying", "with flying and haste" */
+    for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
+        const node *g = q->kind == N_QUALIFIER && strcmp(q->text, "with") == 0 ? q->a : NULL;
+        if (!g || g->kind != N_LIST)
+            return unsupported(u, q, "this token");
+        for (const node *k = g->a; k; k = k->next) {
+            uint64_t bit = k->kind == N_KEYWORD && !k->a && !k->b ? keyword_bit(k->text) : 0;
+            if (!bit)
+                return unsupported(u, k, "this token ability");
+            d.keywords |= bit;
+        }
+    }
+    /* CR 111.4 (later rules): a token's name is its subtypes and "Token". */
+    snprintf(name + strlen(name), sizeof name - strlen(name), "%sToken", *name ? " " : "");
+    d.name = name;
+    d.subtypes = subs;
+    LLVMValueRef fields[DF_COUNT];
+    def_values(u, &d, fields);
+    LLVMValueRef def = def_global(u, fields);
+    LLVMTypeRef params[] = { cg->ptr, cg->ptr, cg->i32 }, fnty;
+    LLVMValueRef fn = runtime_fn(u, "cardrt_fx_create_tokens", cg->i32, params, 3, &fnty);
+    LLVMBuildCall2(u->b, fnty, fn, (LLVMValueRef[]){ u->ctx_arg, def, i32c(cg, n) }, 3, "");
+    return true;
+}
+
+/* ---- static abilities ------------------------------------------------------------ */
+
 
 /* bool affects(game, source, obj): the objects a static ability's subject
  * names now (CR 418.4): "creatures you control", "other Elves", "enchanted
@@ -1409,23 +1550,22 @@ static bool build_card(unit *u)
     LLVMValueRef trig_arr = const_array(u, cg->trig_ty, trigs, ntrigs, "cardc.triggers");
     LLVMValueRef stat_arr = const_array(u, cg->static_ty, stats, nstats, "cardc.statics");
 
-    LLVMValueRef subs[CARDRT_MAX_SUBTYPES];
-    for (unsigned k = 0; k < CARDRT_MAX_SUBTYPES; k++)
-        subs[k] = k < c->nsubtypes ? cstring(u, c->subtypes[k]) : LLVMConstNull(cg->ptr);
-    LLVMValueRef fields[] = {
-        cstring(u, c->name), cstring(u, c->mana_cost), i32c(cg, c->colors), i32c(cg, types),
-        i32c(cg, supers), LLVMConstArray2(cg->ptr, subs, CARDRT_MAX_SUBTYPES),
-        LLVMConstInt(cg->i8, has_pt, 0), i32c(cg, power), i32c(cg, toughness), i32c(cg, loyalty),
-        LLVMConstInt(cg->i64, keywords, 0), targets, i32c(cg, nslots), resolve,
-        stat_arr, i32c(cg, nstats), act_arr, i32c(cg, nacts), trig_arr, i32c(cg, ntrigs),
+    def_fields d = {
+        c->name, c->mana_cost, c->colors, types, supers, (const char *const *)c->subtypes,
+        c->nsubtypes, has_pt, power, toughness, loyalty, keywords,
     };
-    char name[64];
-    snprintf(name, sizeof name, "cardc.card.%u", cg->serial++);
-    LLVMValueRef def = add_global(u, cg->def_ty, name);
-    LLVMSetInitializer(def, LLVMConstNamedStruct(cg->def_ty, fields, sizeof fields / sizeof *fields));
-    LLVMSetGlobalConstant(def, 1);
-    LLVMSetLinkage(def, LLVMInternalLinkage);
-    u->def = def;
+    LLVMValueRef f[DF_COUNT];
+    def_values(u, &d, f);
+    f[DF_TARGETS] = targets;
+    f[DF_NTARGETS] = i32c(cg, nslots);
+    f[DF_RESOLVE] = resolve;
+    f[DF_STATICS] = stat_arr;
+    f[DF_NSTATICS] = i32c(cg, nstats);
+    f[DF_ACTIVATED] = act_arr;
+    f[DF_NACTIVATED] = i32c(cg, nacts);
+    f[DF_TRIGGERS] = trig_arr;
+    f[DF_NTRIGGERS] = i32c(cg, ntrigs);
+    u->def = def_global(u, f);
     return !u->failed;
 }
 

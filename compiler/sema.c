@@ -167,7 +167,7 @@ static void walk_node(walk *w, node *n)
         }
     for (int i = 0; i < 3; i++)
         walk_node(w, kids[i]);
-    if (n->kind == N_SELF || n->kind == N_OBJECT || n->kind == N_PLAYER || n->kind == N_ZONE
+    if (n->kind == N_SELF || n->kind == N_OBJECT || n->kind == N_PLAYER
         || (n->kind == N_POSSESSIVE && n->b && n->b->kind == N_WORD
             && (n->b->token == LIBRARY || n->b->token == HAND || n->b->token == GRAVEYARD)))
         note_antecedent(w, n);

@@ -187,3 +187,15 @@ cardrt_status cardrt_fx_damage_players(cardrt_ctx *ctx, bool opponents, int amou
                                amount);
     return CARDRT_OK;
 }
+
+cardrt_status cardrt_fx_create_tokens(cardrt_ctx *ctx, const cardrt_card_def *def, int n)
+{
+    if (!ctx || !def || n < 0)
+        return CARDRT_EINVAL;
+    for (int i = 0; i < n; i++) {
+        cardrt_status st = cardrt_create_token(ctx->g, def, cardrt_ctx_controller(ctx), NULL);
+        if (st != CARDRT_OK)
+            return st;
+    }
+    return CARDRT_OK;
+}

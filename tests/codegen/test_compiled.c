@@ -2,6 +2,7 @@
  * with `cardc -c`) played on libcardrt: the generated characteristics,
  * target legality and resolution behave as the card text says. */
 #include <stddef.h>
+#include <string.h>
 
 #include "cardrt.h"
 #include "cunit_main.h"
@@ -30,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 31);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 33);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -326,6 +327,35 @@ static void targets_you_control(void)
     cardrt_game_free(g);
 }
 
+static void tokens(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id alarm = put(g, "Raise the Alarm", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, alarm, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    unsigned soldiers = 0;
+    for (cardrt_id i = 1; i <= (cardrt_id)cardrt_object_count(g); i++) {
+        const cardrt_card_def *d = cardrt_def_of(g, i);
+        if (d && cardrt_zone_of(g, i) == CARDRT_BATTLEFIELD && strcmp(d->name, "Soldier Token") == 0) {
+            int p, t;
+            cardrt_pt(g, i, &p, &t);
+            CU_ASSERT(p == 1 && t == 1);
+            CU_ASSERT_EQUAL(cardrt_colors(g, i), CARDRT_WHITE);
+            CU_ASSERT(cardrt_has_subtype(g, i, "Soldier"));
+            soldiers++;
+        }
+    }
+    CU_ASSERT_EQUAL(soldiers, 2);
+    cardrt_id hatchery = put(g, "Test Hatchery", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, hatchery, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    cardrt_resolve_top(g);                      /* its enters trigger */
+    cardrt_id last = (cardrt_id)cardrt_object_count(g);
+    CU_ASSERT_STRING_EQUAL(cardrt_def_of(g, last)->name, "Saproling Token");
+    CU_ASSERT(cardrt_has_keyword(g, last, CARDRT_KW_FLYING));
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -342,5 +372,6 @@ void test_register(void)
     test_add(s, "cr_413_2f_sets_of_objects", sets_of_objects);
     test_add(s, "triggers_on_other_objects", triggers_on_other_objects);
     test_add(s, "targets_you_control", targets_you_control);
+    test_add(s, "tokens", tokens);
     test_add(s, "ed4_destroying_the_source_does_not_stop_it", activated_abilities);
 }
