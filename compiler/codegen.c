@@ -53,6 +53,7 @@ typedef struct unit {
     LLVMValueRef ctx_arg;
     bool report;
     bool failed;
+    LLVMValueRef last_may;      /* the answer to the last "you may", for "if you do" */
     LLVMValueRef *made;         /* what this card added to the module, to undo it */
     unsigned nmade, capmade;
     LLVMValueRef def;           /* its cardrt_card_def */
@@ -825,6 +826,52 @@ static bool gen_action(unit *u, const node *a, const node *next, bool *skip_next
     return unsupported_word(u, a, v);
 }
 
+static bool gen_statement(unit *u, const node *s, const node *next, bool *skip_next);
+
+/* Run BODY only when COND holds: a branch around it. */
+static bool gen_when(unit *u, LLVMValueRef cond, const node *body)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInsertBlock(u->b));
+    LLVMBasicBlockRef then = LLVMAppendBasicBlockInContext(cg->ctx, fn, "then");
+    LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(cg->ctx, fn, "cont");
+    LLVMBuildCondBr(u->b, cond, then, cont);
+    LLVMPositionBuilderAtEnd(u->b, then);
+    bool skip = false;
+    bool ok = gen_statement(u, body, NULL, &skip);
+    LLVMBuildBr(u->b, cont);
+    LLVMPositionBuilderAtEnd(u->b, cont);
+    return ok;
+}
+
+/* "You may draw a card.": ask, then do it if the answer is yes. */
+static bool gen_may(unit *u, const node *s)
+{
+    codegen *cg = u->cg;
+    const node *a = s->a;
+    if (!a || (a->kind == N_ACTION && a->a && !(a->a->kind == N_PLAYER && strcmp(a->a->text, "you") == 0)))
+        return unsupported(u, s, "'may' for another player");
+    char *prompt = strndup(u->c->src->text + s->range.begin, s->range.end - s->range.begin);
+    LLVMTypeRef params[] = { cg->ptr, cg->ptr }, fnty;
+    LLVMValueRef f = runtime_fn(u, "cardrt_fx_may", cg->i1, params, 2, &fnty);
+    LLVMValueRef yes = LLVMBuildCall2(u->b, fnty, f, (LLVMValueRef[]){ u->ctx_arg, cstring(u, prompt) },
+                                      2, "yes");
+    free(prompt);
+    u->last_may = yes;
+    return gen_when(u, yes, a);
+}
+
+/* "If you do, ..." / "If you don't, ..." after a "you may". */
+static bool gen_if_you_do(unit *u, const node *s)
+{
+    const node *c = s->a;
+    bool you_do = c && c->kind == N_ACTION && (strcmp(c->text, "do") == 0 || strcmp(c->text, "don't") == 0);
+    if (!s->text || strcmp(s->text, "if") != 0 || !you_do || s->c || !u->last_may)
+        return unsupported(u, s, s->text ? "this condition" : "a condition");
+    LLVMValueRef cond = c->text[2] == 'n' ? LLVMBuildNot(u->b, u->last_may, "") : u->last_may;
+    return gen_when(u, cond, s->b);
+}
+
 static bool gen_statement(unit *u, const node *s, const node *next, bool *skip_next)
 {
     switch (s->kind) {
@@ -842,9 +889,9 @@ static bool gen_statement(unit *u, const node *s, const node *next, bool *skip_n
     case N_MODAL:
         return unsupported(u, s, "modes");
     case N_CONDITIONAL:
-        return unsupported(u, s, s->text ? s->text : "a condition");
+        return gen_if_you_do(u, s);
     case N_OPTIONAL:
-        return unsupported(u, s, "'may'");
+        return gen_may(u, s);
     default:
         return unsupported(u, s, node_kind_name(s->kind));
     }
@@ -862,6 +909,7 @@ static LLVMValueRef effect_fn(unit *u, const node *const *lists, unsigned nlists
     u->b = LLVMCreateBuilderInContext(cg->ctx);
     LLVMPositionBuilderAtEnd(u->b, LLVMAppendBasicBlockInContext(cg->ctx, f, "entry"));
     u->ctx_arg = LLVMGetParam(f, 0);
+    u->last_may = NULL;
     for (unsigned l = 0; l < nlists; l++)
         for (const node *s = lists[l] ? lists[l]->a : NULL; s && !u->failed; s = s->next) {
             bool skip = false;

@@ -414,6 +414,8 @@ CARDRT_API cardrt_status cardrt_fx_each(cardrt_ctx *ctx, cardrt_affects_fn which
                                         int action, int a, int b);
 /* "... damage to each player" (OPPONENTS: to each opponent). */
 CARDRT_API cardrt_status cardrt_fx_damage_players(cardrt_ctx *ctx, bool opponents, int amount);
+/* "You may ...": ask the controller (the chooser; the default is no). */
+CARDRT_API bool cardrt_fx_may(cardrt_ctx *ctx, const char *prompt);
 /* "Create N ... tokens": N tokens of DEF under the controller's control. */
 CARDRT_API cardrt_status cardrt_fx_create_tokens(cardrt_ctx *ctx, const cardrt_card_def *def, int n);
 /* "Add {G}{G}": N mana of KIND (CARDRT_MANA_*) to the controller's pool. */

@@ -199,3 +199,8 @@ cardrt_status cardrt_fx_create_tokens(cardrt_ctx *ctx, const cardrt_card_def *de
     }
     return CARDRT_OK;
 }
+
+bool cardrt_fx_may(cardrt_ctx *ctx, const char *prompt)
+{
+    return ctx && cardrt_ask(ctx->g, cardrt_ctx_controller(ctx), cardrt_ctx_source(ctx), prompt);
+}

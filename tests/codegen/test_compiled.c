@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 33);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 34);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -356,6 +356,33 @@ static void tokens(void)
     cardrt_game_free(g);
 }
 
+static unsigned say_yes(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)user;
+    (void)g;
+    answers[0] = c->kind == CARDRT_CHOOSE_YES_NO ? 1 : 0;
+    return 1;
+}
+
+static void may_and_if_you_do(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    cardrt_id first = put(g, "Test Gamble", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, first, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);                      /* the default answer is no */
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 0);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 20);
+    cardrt_set_chooser(g, say_yes, NULL);
+    cardrt_id second = put(g, "Test Gamble", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, second, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 1);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 18);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -373,5 +400,6 @@ void test_register(void)
     test_add(s, "triggers_on_other_objects", triggers_on_other_objects);
     test_add(s, "targets_you_control", targets_you_control);
     test_add(s, "tokens", tokens);
+    test_add(s, "cr_413_2c_may_and_if_you_do", may_and_if_you_do);
     test_add(s, "ed4_destroying_the_source_does_not_stop_it", activated_abilities);
 }
