@@ -1372,10 +1372,44 @@ static LLVMValueRef affects_fn(unit *u, const node *subject, bool *self, bool sp
     return u->failed ? NULL : f;
 }
 
+/* "can't block", "can't be blocked", "can't attack or block", "doesn't
+ * untap during your untap step": restrictions, as keyword bits. */
+static uint64_t restriction_bits(const node *neg)
+{
+    const node *a = neg->a;
+    if (!a || a->kind != N_ACTION || !neg->text)
+        return 0;
+    bool cant = strcmp(neg->text, "can't") == 0, dont = strcmp(neg->text, "don't") == 0;
+    if (cant && !a->b && !a->c) {
+        if (strcmp(a->text, "block") == 0)
+            return CARDRT_KW(CARDRT_KW_CANT_BLOCK);
+        if (strcmp(a->text, "attack") == 0)
+            return CARDRT_KW(CARDRT_KW_CANT_ATTACK);
+        if (strcmp(a->text, "attack or block") == 0)
+            return CARDRT_KW(CARDRT_KW_CANT_ATTACK) | CARDRT_KW(CARDRT_KW_CANT_BLOCK);
+        if (strcmp(a->text, "blocked") == 0)
+            return CARDRT_KW(CARDRT_KW_CANT_BE_BLOCKED);
+    }
+    const node *m = a->c ? a->c->a : NULL;
+    if (dont && strcmp(a->text, "untap") == 0 && m && !m->next && m->kind == N_DURATION && m->a
+        && m->a->kind == N_STEP && strcmp(m->a->text, "untap step") == 0)
+        return CARDRT_KW(CARDRT_KW_DOESNT_UNTAP);
+    return 0;
+}
+
 /* The changes of one action: "get +N/+N" (layer 6d), "have KEYWORDS" (5). */
 static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *n)
 {
     codegen *cg = u->cg;
+    if (a->kind == N_NEGATED) {
+        uint64_t bits = restriction_bits(a);
+        if (!bits || *n >= 4)
+            return unsupported(u, a, "this restriction");
+        LLVMValueRef f[] = { i32c(cg, CARDRT_ADD_KEYWORDS), i32c(cg, 0), LLVMConstInt(cg->i64, bits, 0),
+                             i32c(cg, 0), i32c(cg, 0), LLVMConstNull(cg->ptr) };
+        out[(*n)++] = LLVMConstNamedStruct(cg->change_ty, f, 6);
+        return true;
+    }
     if (a->kind != N_ACTION || a->c)
         return unsupported(u, a, a->kind == N_ACTION ? "a condition on a static ability"
                                                      : "this static ability");
@@ -1415,18 +1449,21 @@ static LLVMValueRef static_def(unit *u, const ability *ab)
         return unsupported(u, ab->ast, "this static ability"), NULL;
     /* "Enchanted creature gets +1/+1 and has flying": one subject, two changes. */
     const node *first = st->kind == N_SEQUENCE ? st->a->a : st;
-    if (first->kind != N_ACTION || !first->a)
+    const node *act = first->kind == N_NEGATED ? first->a : first;
+    if (!act || act->kind != N_ACTION || !act->a)
         return unsupported(u, st, "this static ability"), NULL;
+    const node *subject = act->a;
     LLVMValueRef changes[4];
     unsigned n = 0;
     for (const node *a = first; a && !u->failed; a = st->kind == N_SEQUENCE ? a->next : NULL) {
-        if (a->kind != N_ACTION || a->a != first->a)
+        const node *inner = a->kind == N_NEGATED ? a->a : a;
+        if (!inner || inner->kind != N_ACTION || inner->a != subject)
             return unsupported(u, a, "a static ability with several subjects"), NULL;
         if (!static_changes(u, a, changes, &n))
             return NULL;
     }
     bool self;
-    LLVMValueRef affects = affects_fn(u, first->a, &self, false);
+    LLVMValueRef affects = affects_fn(u, subject, &self, false);
     if (!affects && !self)
         return NULL;
     LLVMValueRef arr = const_array(u, cg->change_ty, changes, n, "cardc.changes");

@@ -308,7 +308,8 @@ cardrt_status cardrt_end_turn(cardrt_game *g)
     for (size_t i = 0; i < g->nobjs; i++) {     /* untap step */
         rt_object *o = &g->objs[i];
         if (o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, (cardrt_id)(i + 1)) == g->active) {
-            o->tapped = false;
+            if (!cardrt_has_keyword(g, (cardrt_id)(i + 1), CARDRT_KW_DOESNT_UNTAP))
+                o->tapped = false;
             o->settled = g->active;             /* under control since the turn began */
         }
     }

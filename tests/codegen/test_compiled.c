@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 34);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 35);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -383,6 +383,18 @@ static void may_and_if_you_do(void)
     cardrt_game_free(g);
 }
 
+static void restrictions(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id golem = put(g, "Test Sleeper", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT(cardrt_has_keyword(g, golem, CARDRT_KW_CANT_BLOCK));
+    cardrt_set_tapped(g, golem, true);
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);                         /* its controller's untap step */
+    CU_ASSERT(cardrt_is_tapped(g, golem));
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -401,5 +413,6 @@ void test_register(void)
     test_add(s, "targets_you_control", targets_you_control);
     test_add(s, "tokens", tokens);
     test_add(s, "cr_413_2c_may_and_if_you_do", may_and_if_you_do);
+    test_add(s, "restrictions", restrictions);
     test_add(s, "ed4_destroying_the_source_does_not_stop_it", activated_abilities);
 }
