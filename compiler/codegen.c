@@ -83,6 +83,7 @@ static bool layout_matches(codegen *cg)
         offsetof(cardrt_activated_def, sacrifice_self), offsetof(cardrt_activated_def, life),
         offsetof(cardrt_activated_def, targets), offsetof(cardrt_activated_def, ntargets),
         offsetof(cardrt_activated_def, effect), offsetof(cardrt_activated_def, mana_ability),
+        offsetof(cardrt_activated_def, sacrifice), offsetof(cardrt_activated_def, discard),
     };
     static const size_t trig_offsets[] = {
         offsetof(cardrt_trigger_def, text), offsetof(cardrt_trigger_def, matches),
@@ -146,9 +147,10 @@ static void make_types(codegen *cg)
     LLVMTypeRef lp[] = { cg->ptr, cg->i32, cg->ptr };
     cg->legal_ty = LLVMFunctionType(cg->i1, lp, 3, 0);
     cg->match_ty = cg->legal_ty;        /* bool (game, self, const cardrt_event *) */
-    LLVMTypeRef act[] = { cg->ptr, cg->i8, cg->i8, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->i8 };
+    LLVMTypeRef act[] = { cg->ptr, cg->i8, cg->i8, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->i8,
+                          cg->ptr, cg->i32 };
     cg->act_ty = LLVMStructCreateNamed(c, "cardrt_activated_def");
-    LLVMStructSetBody(cg->act_ty, act, 8, 0);
+    LLVMStructSetBody(cg->act_ty, act, 10, 0);
     LLVMTypeRef change[] = { cg->i32, cg->i32, cg->i64, cg->i32, cg->i32, cg->ptr };
     cg->change_ty = LLVMStructCreateNamed(c, "cardrt_change");
     LLVMStructSetBody(cg->change_ty, change, 6, 0);
@@ -968,12 +970,28 @@ static LLVMValueRef const_array(unit *u, LLVMTypeRef ty, LLVMValueRef *items, un
 
 /* ---- activated abilities ------------------------------------------------------ */
 
-/* {T}, sacrificing this permanent, paying life (mana is not paid by the
- * runtime yet, as for spells); anything else is not compiled yet. */
-static bool read_costs(unit *u, const node *costs, bool *tap, bool *sac, int *life)
+/* "a card", "two cards": cards with no other description. */
+static bool is_plain_card(const node *obj)
 {
-    *tap = *sac = false;
-    *life = 0;
+    const node *f = obj->a;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && !f->b
+                    ? f->a->a->a->a : NULL;
+    return w && !w->next && w->kind == N_WORD && w->token == CARD;
+}
+
+typedef struct costs_read {
+    bool tap, sac;
+    int life, discard;
+    LLVMValueRef sacrifice;     /* affects function of "Sacrifice a creature", or NULL */
+} costs_read;
+
+/* {T}, sacrificing this permanent or a described one, discarding cards,
+ * paying life (mana is not paid by the runtime yet, as for spells);
+ * anything else is not compiled yet. */
+static bool read_costs(unit *u, const node *costs, costs_read *r)
+{
+    bool *tap = &r->tap, *sac = &r->sac;
+    int *life = &r->life;
     for (const node *c = costs ? costs->a : NULL; c; c = c->next) {
         if (c->kind == N_MANA)
             continue;
@@ -989,6 +1007,18 @@ static bool read_costs(unit *u, const node *costs, bool *tap, bool *sac, int *li
         }
         if (a && a->kind == N_ACTION && strcmp(a->text, "pay life") == 0
             && (*life = number_of(a->b)) > 0)
+            continue;
+        if (a && a->kind == N_ACTION && strcmp(a->text, "sacrifice") == 0 && !r->sacrifice
+            && a->b && a->b->kind == N_OBJECT && a->b->text
+            && (strcmp(a->b->text, "a") == 0 || strcmp(a->b->text, "another") == 0)) {
+            bool self;
+            if (!(r->sacrifice = affects_fn(u, a->b, &self, false)))
+                return false;
+            continue;
+        }
+        if (a && a->kind == N_ACTION && strcmp(a->text, "discard") == 0 && !r->discard
+            && a->b && a->b->kind == N_OBJECT && !a->b->b && is_plain_card(a->b)
+            && (r->discard = number_of(a->b)) > 0)
             continue;
         return unsupported(u, c, "this cost");
     }
@@ -1009,10 +1039,11 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
     codegen *cg = u->cg;
     if (ab->loyalty)
         return unsupported(u, ab->ast, "loyalty abilities"), NULL;
-    bool tap, sac;
-    int life;
-    if (!read_costs(u, ab->ast->a, &tap, &sac, &life))
+    costs_read cr = { 0 };
+    if (!read_costs(u, ab->ast->a, &cr))
         return NULL;
+    bool tap = cr.tap, sac = cr.sac;
+    int life = cr.life;
     u->slots = ab->targets;
     unsigned n;
     LLVMValueRef specs = target_specs(u, ab->targets, &n);
@@ -1024,9 +1055,10 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
     char *text = strndup(u->c->src->text + ab->range.begin, ab->range.end - ab->range.begin);
     LLVMValueRef f[] = { cstring(u, text), LLVMConstInt(cg->i8, tap, 0), LLVMConstInt(cg->i8, sac, 0),
                          i32c(cg, life), specs, i32c(cg, n), fn,
-                         LLVMConstInt(cg->i8, n == 0 && only_adds_mana(ab->ast->b), 0) };
+                         LLVMConstInt(cg->i8, n == 0 && only_adds_mana(ab->ast->b), 0),
+                         cr.sacrifice ? cr.sacrifice : LLVMConstNull(cg->ptr), i32c(cg, cr.discard) };
     free(text);
-    return LLVMConstNamedStruct(cg->act_ty, f, 8);
+    return LLVMConstNamedStruct(cg->act_ty, f, 10);
 }
 
 /* ---- triggered abilities ------------------------------------------------------ */

@@ -163,6 +163,11 @@ typedef struct cardrt_activated_def {
     /* A mana ability (CR 406 in later rules: it adds mana and has no
      * target): it does not use the stack but happens at once. */
     bool mana_ability;
+    /* "Sacrifice a creature": one permanent its controller controls that
+     * this accepts (chosen through the chooser), or NULL. */
+    cardrt_affects_fn sacrifice;
+    /* "Discard a card": this many cards from the controller's hand. */
+    int discard;
 } cardrt_activated_def;
 
 /* ---- Events and triggered abilities --------------------------------------- */

@@ -1,4 +1,5 @@
 /* stack.c — casting, activating, targets and resolution (CR 413-415). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "rt.h"
@@ -132,6 +133,46 @@ cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id obj,
     return CARDRT_OK;
 }
 
+/* The objects PLAYER could pay a cost with: permanents they control that
+ * WHICH accepts, or (WHICH NULL) the cards in their hand.  The caller frees. */
+static cardrt_ref *cost_candidates(const cardrt_game *g, unsigned player, cardrt_id source,
+                                   cardrt_affects_fn which, unsigned *n)
+{
+    cardrt_ref *c = malloc((g->nobjs ? g->nobjs : 1) * sizeof *c);
+    *n = 0;
+    for (size_t i = 0; c && i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        const rt_object *o = &g->objs[i];
+        bool ok = which ? o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player
+                          && which(g, source, id)
+                        : o->zone == CARDRT_HAND && o->owner == player;
+        if (ok)
+            c[(*n)++] = (cardrt_ref){ CARDRT_REF_OBJECT, id };
+    }
+    return c;
+}
+
+/* Choose COUNT of the candidates and put them into the graveyard (a
+ * sacrifice or a discard paid as a cost); false if there are too few. */
+static bool pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source,
+                             cardrt_affects_fn which, unsigned count, bool pay)
+{
+    unsigned n;
+    cardrt_ref *cand = cost_candidates(g, player, source, which, &n);
+    unsigned *answers = malloc((n ? n : 1) * sizeof *answers);
+    bool ok = cand && answers && n >= count;
+    if (ok && pay) {
+        cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, player, source,
+                            which ? "sacrifice" : "discard", cand, n, count, count };
+        unsigned got = cardrt_choose(g, &c, answers);
+        for (unsigned i = 0; i < got; i++)
+            cardrt_move(g, cand[answers[i]].id, CARDRT_GRAVEYARD);
+    }
+    free(cand);
+    free(answers);
+    return ok;
+}
+
 cardrt_status cardrt_activate(cardrt_game *g, unsigned player, cardrt_id obj, unsigned index,
                               const cardrt_ref *targets, const unsigned *ntargets)
 {
@@ -150,6 +191,9 @@ cardrt_status cardrt_activate(cardrt_game *g, unsigned player, cardrt_id obj, un
         return CARDRT_ECOST;
     if (ab->life > 0 && g->players[player].life < ab->life)
         return CARDRT_ECOST;
+    if ((ab->sacrifice && !pay_with_objects(g, player, obj, ab->sacrifice, 1, false))
+        || (ab->discard > 0 && !pay_with_objects(g, player, obj, NULL, (unsigned)ab->discard, false)))
+        return CARDRT_ECOST;
     rt_stack_item item = { obj, ab, NULL, player, ab->targets, ab->ntargets,
                            { 0 }, { { { 0 } } } };
     cardrt_status st = choose_targets(g, &item, targets, ntargets);
@@ -163,6 +207,10 @@ cardrt_status cardrt_activate(cardrt_game *g, unsigned player, cardrt_id obj, un
     }
     if (ab->life > 0)
         cardrt_lose_life(g, player, ab->life);
+    if (ab->sacrifice)
+        pay_with_objects(g, player, obj, ab->sacrifice, 1, true);
+    if (ab->discard > 0)
+        pay_with_objects(g, player, obj, NULL, (unsigned)ab->discard, true);
     if (ab->sacrifice_self)
         cardrt_move(g, obj, CARDRT_GRAVEYARD);
     if (ab->mana_ability && ab->effect) {       /* at once, without the stack */

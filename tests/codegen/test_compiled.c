@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 35);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 37);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -395,6 +395,30 @@ static void restrictions(void)
     cardrt_game_free(g);
 }
 
+static void sacrifice_and_discard_costs(void)
+{
+    /* Rules FAQ 1.1.04: costs are paid as the ability is activated; one
+     * that cannot be paid refuses it. */
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id pit = put(g, "Test Pit", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, pit, 0, NULL, NULL), CARDRT_ECOST);   /* no creature */
+    cardrt_id ogre = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);                                /* not yours */
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, pit, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_GRAVEYARD);                 /* paid */
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 22);
+    cardrt_id looter = put(g, "Test Looter", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, looter, 0, NULL, NULL), CARDRT_ECOST); /* empty hand */
+    cardrt_id card_in_hand = put(g, "Gray Ogre", 0, CARDRT_HAND);
+    put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, looter, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, card_in_hand), CARDRT_GRAVEYARD);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 1);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -414,5 +438,6 @@ void test_register(void)
     test_add(s, "tokens", tokens);
     test_add(s, "cr_413_2c_may_and_if_you_do", may_and_if_you_do);
     test_add(s, "restrictions", restrictions);
+    test_add(s, "faq_1_1_04_sacrifice_and_discard_costs", sacrifice_and_discard_costs);
     test_add(s, "ed4_destroying_the_source_does_not_stop_it", activated_abilities);
 }
