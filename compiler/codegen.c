@@ -61,9 +61,22 @@ typedef struct unit {
 
 /* ---- set-up --------------------------------------------------------------- */
 
+/* Do the LLVM struct TY's field offsets equal the C compiler's? */
+static bool offsets_match(const codegen *cg, LLVMTypeRef ty, const size_t *offsets, unsigned n,
+                          size_t size)
+{
+    for (unsigned i = 0; i < n; i++)
+        if (LLVMOffsetOfElement(cg->td, ty, i) != offsets[i])
+            return false;
+    return LLVMABISizeOfType(cg->td, ty) == size;
+}
+
+#define OFFSETS_MATCH(cg, ty, offs, ctype) \
+    offsets_match((cg), (ty), (offs), sizeof(offs) / sizeof *(offs), sizeof(ctype))
+
 static bool layout_matches(codegen *cg)
 {
-    static const size_t offsets[] = {
+    static const size_t def[] = {
         offsetof(cardrt_card_def, name), offsetof(cardrt_card_def, mana_cost),
         offsetof(cardrt_card_def, colors), offsetof(cardrt_card_def, types),
         offsetof(cardrt_card_def, supertypes), offsetof(cardrt_card_def, subtypes),
@@ -75,50 +88,38 @@ static bool layout_matches(codegen *cg)
         offsetof(cardrt_card_def, activated), offsetof(cardrt_card_def, nactivated),
         offsetof(cardrt_card_def, triggers), offsetof(cardrt_card_def, ntriggers),
     };
-    for (unsigned i = 0; i < sizeof offsets / sizeof *offsets; i++)
-        if (LLVMOffsetOfElement(cg->td, cg->def_ty, i) != offsets[i])
-            return false;
-    static const size_t act_offsets[] = {
+    static const size_t spec[] = {
+        offsetof(cardrt_target_spec, text), offsetof(cardrt_target_spec, min),
+        offsetof(cardrt_target_spec, max), offsetof(cardrt_target_spec, legal),
+        offsetof(cardrt_target_spec, zones),
+    };
+    static const size_t act[] = {
         offsetof(cardrt_activated_def, text), offsetof(cardrt_activated_def, tap),
         offsetof(cardrt_activated_def, sacrifice_self), offsetof(cardrt_activated_def, life),
         offsetof(cardrt_activated_def, targets), offsetof(cardrt_activated_def, ntargets),
         offsetof(cardrt_activated_def, effect), offsetof(cardrt_activated_def, mana_ability),
         offsetof(cardrt_activated_def, sacrifice), offsetof(cardrt_activated_def, discard),
     };
-    static const size_t trig_offsets[] = {
+    static const size_t trig[] = {
         offsetof(cardrt_trigger_def, text), offsetof(cardrt_trigger_def, matches),
         offsetof(cardrt_trigger_def, condition), offsetof(cardrt_trigger_def, targets),
         offsetof(cardrt_trigger_def, ntargets), offsetof(cardrt_trigger_def, effect),
     };
-    for (unsigned i = 0; i < sizeof act_offsets / sizeof *act_offsets; i++)
-        if (LLVMOffsetOfElement(cg->td, cg->act_ty, i) != act_offsets[i])
-            return false;
-    for (unsigned i = 0; i < sizeof trig_offsets / sizeof *trig_offsets; i++)
-        if (LLVMOffsetOfElement(cg->td, cg->trig_ty, i) != trig_offsets[i])
-            return false;
-    static const size_t change_offsets[] = {
+    static const size_t change[] = {
         offsetof(cardrt_change, kind), offsetof(cardrt_change, value),
         offsetof(cardrt_change, keywords), offsetof(cardrt_change, power),
         offsetof(cardrt_change, toughness), offsetof(cardrt_change, pt_fn),
     };
-    static const size_t static_offsets[] = {
+    static const size_t stat[] = {
         offsetof(cardrt_static_def, affects), offsetof(cardrt_static_def, changes),
         offsetof(cardrt_static_def, nchanges), offsetof(cardrt_static_def, cda),
     };
-    for (unsigned i = 0; i < sizeof change_offsets / sizeof *change_offsets; i++)
-        if (LLVMOffsetOfElement(cg->td, cg->change_ty, i) != change_offsets[i])
-            return false;
-    for (unsigned i = 0; i < sizeof static_offsets / sizeof *static_offsets; i++)
-        if (LLVMOffsetOfElement(cg->td, cg->static_ty, i) != static_offsets[i])
-            return false;
-    return LLVMABISizeOfType(cg->td, cg->def_ty) == sizeof(cardrt_card_def)
-        && LLVMABISizeOfType(cg->td, cg->change_ty) == sizeof(cardrt_change)
-        && LLVMABISizeOfType(cg->td, cg->static_ty) == sizeof(cardrt_static_def)
-        && LLVMABISizeOfType(cg->td, cg->act_ty) == sizeof(cardrt_activated_def)
-        && LLVMABISizeOfType(cg->td, cg->trig_ty) == sizeof(cardrt_trigger_def)
-        && LLVMABISizeOfType(cg->td, cg->spec_ty) == sizeof(cardrt_target_spec)
-        && LLVMOffsetOfElement(cg->td, cg->spec_ty, 4) == offsetof(cardrt_target_spec, zones)
-        && LLVMOffsetOfElement(cg->td, cg->spec_ty, 3) == offsetof(cardrt_target_spec, legal);
+    return OFFSETS_MATCH(cg, cg->def_ty, def, cardrt_card_def)
+        && OFFSETS_MATCH(cg, cg->spec_ty, spec, cardrt_target_spec)
+        && OFFSETS_MATCH(cg, cg->act_ty, act, cardrt_activated_def)
+        && OFFSETS_MATCH(cg, cg->trig_ty, trig, cardrt_trigger_def)
+        && OFFSETS_MATCH(cg, cg->change_ty, change, cardrt_change)
+        && OFFSETS_MATCH(cg, cg->static_ty, stat, cardrt_static_def);
 }
 
 static void make_types(codegen *cg)

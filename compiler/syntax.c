@@ -261,10 +261,10 @@ void syn_syntax_error(parse_ctx *ctx, src_range r, const char *got,
     if (r.begin >= ctx->end || r.begin == r.end)
         msg = arena_printf(ctx->a, "unexpected end of text");
     else {
+        /* A word: the word as written ("unexpected 'spent'"); else what it
+         * is, then the text ("unexpected number '3'"). */
         const char *sym = symbol_text(ctx, got);
-        size_t n = strlen(word);
-        /* "unexpected 'and'" when the token is the word itself. */
-        if (strlen(sym) == n + 2 && strncasecmp(sym + 1, word, n) == 0)
+        if (sym[0] == '\'' || strcmp(sym, got) != 0)
             msg = arena_printf(ctx->a, "unexpected '%s'", word);
         else
             msg = arena_printf(ctx->a, "unexpected %s '%s'", sym, word);

@@ -19,33 +19,27 @@ trap 'rm -rf "$tmp"' EXIT
 ok() { pass=$((pass + 1)); echo "PASS $1"; }
 ko() { fail=$((fail + 1)); echo "FAIL $1"; }
 
+# golden NAME EXPECTED COMMAND...: the command's output must equal EXPECTED
+# (UPDATE=1 writes it there instead).
+golden() {
+    label=$1; expected=$2; shift 2
+    "$@" > "$tmp/out" 2>/dev/null
+    if [ "${UPDATE:-0}" = 1 ]; then
+        cp "$tmp/out" "$expected"
+    fi
+    if cmp -s "$tmp/out" "$expected"; then
+        ok "$label"
+    else
+        ko "$label"
+        diff "$expected" "$tmp/out" | head -20
+    fi
+}
+
 for f in "$dir"/*.cards; do
     name=${f%.cards}
     base=$(basename "$name")
-    if [ -f "$name.ast" ]; then
-        "$cardc" --dump-ast "$f" > "$tmp/out.ast" 2>/dev/null
-        if [ "${UPDATE:-0}" = 1 ]; then
-            cp "$tmp/out.ast" "$name.ast"
-        fi
-        if cmp -s "$tmp/out.ast" "$name.ast"; then
-            ok "$base.ast"
-        else
-            ko "$base.ast"
-            diff "$name.ast" "$tmp/out.ast" | head -20
-        fi
-    fi
-    if [ -f "$name.ll" ]; then
-        "$cardc" -emit-llvm -S -o - "$f" > "$tmp/out.ll" 2>/dev/null
-        if [ "${UPDATE:-0}" = 1 ]; then
-            cp "$tmp/out.ll" "$name.ll"
-        fi
-        if cmp -s "$tmp/out.ll" "$name.ll"; then
-            ok "$base.ll"
-        else
-            ko "$base.ll"
-            diff "$name.ll" "$tmp/out.ll" | head -20
-        fi
-    fi
+    [ -f "$name.ast" ] && golden "$base.ast" "$name.ast" "$cardc" --dump-ast "$f"
+    [ -f "$name.ll" ] && golden "$base.ll" "$name.ll" "$cardc" -emit-llvm -S -o - "$f"
     if grep -q 'expected-' "$f"; then
         if "$cardc" -verify "$f" > "$tmp/verify" 2>&1; then
             ok "$base -verify"
