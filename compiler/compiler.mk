@@ -84,5 +84,5 @@ bench-front: $(BUILD)/tests/bench-front
 
 BENCH_TARGETS += bench-compile
 .PHONY: bench-compile
-bench-compile: $(BUILD)/cardc
+bench-compile: $(BUILD)/cardc $(BUILD)/cardsim
 	@sh tools/bench-compile.sh $(BUILD)/cardc $(CORPUS) $(BUILD)/bench
