@@ -54,6 +54,7 @@ typedef struct unit {
     bool report;
     bool failed;
     LLVMValueRef last_may;      /* the answer to the last "you may", for "if you do" */
+    bool in_ability;            /* compiling a permanent's ability: a lone "it" is the card */
     LLVMValueRef *made;         /* what this card added to the module, to undo it */
     unsigned nmade, capmade;
     LLVMValueRef def;           /* its cardrt_card_def */
@@ -624,8 +625,23 @@ static const node *prep(const node *mods, const char *which)
     return NULL;
 }
 
+/* The slot of a target, or -1 for the source itself: "this creature", its
+ * name, an "it" that refers to it (or, in a permanent's ability, to nothing
+ * before it), a pronoun bound to a target. */
 static bool target_slot(unit *u, const node *t, int *slot)
 {
+    if (t && t->kind == N_PRONOUN) {
+        if (t->refers) {
+            t = t->refers;
+        } else if (!t->a && strcmp(t->text, "it") == 0 && u->in_ability) {
+            *slot = -1;
+            return true;
+        }
+    }
+    if (t && t->kind == N_SELF) {
+        *slot = -1;
+        return true;
+    }
     if (t && t->kind == N_TARGET && (*slot = slot_of(u, t)) >= 0)
         return true;
     return unsupported(u, t, t && t->kind != N_TARGET ? "an action on what is not a target"
@@ -634,6 +650,31 @@ static bool target_slot(unit *u, const node *t, int *slot)
 
 static LLVMValueRef affects_fn(unit *u, const node *subject, bool *self, bool spells);
 static bool gen_create(unit *u, const node *what);
+static uint64_t keyword_bit(const char *k);
+
+/* "Target creature gains flying until end of turn". */
+static bool gen_grant(unit *u, const node *a)
+{
+    codegen *cg = u->cg;
+    uint64_t kws = 0;
+    for (const node *k = a->b->a; k; k = k->next) {
+        uint64_t bit = k->kind == N_KEYWORD && !k->a && !k->b ? keyword_bit(k->text) : 0;
+        if (!bit)
+            return unsupported(u, k, "this ability");
+        kws |= bit;
+    }
+    const node *m = a->c ? a->c->a : NULL;
+    if (!m || m->next || m->kind != N_DURATION || strcmp(m->text, "until end of turn") != 0)
+        return unsupported(u, m ? m : a, "gaining abilities without 'until end of turn'");
+    int slot;
+    if (!target_slot(u, a->a, &slot))
+        return false;
+    LLVMTypeRef params[] = { cg->ptr, cg->i32, cg->i64 }, fnty;
+    LLVMValueRef f = runtime_fn(u, "cardrt_fx_grant", cg->i32, params, 3, &fnty);
+    LLVMBuildCall2(u->b, fnty, f, (LLVMValueRef[]){ u->ctx_arg, i32c(cg, slot), LLVMConstInt(cg->i64, kws, 0) },
+                   3, "");
+    return true;
+}
 
 /* "all creatures", "each creature you control", "all other creatures",
  * "creatures you control" (a plural without a determiner) */
@@ -768,7 +809,8 @@ static bool gen_action(unit *u, const node *a, const node *next, bool *skip_next
         return true;
     }
     if (strcmp(v, "deal damage") == 0) {
-        if (a->a && a->a->kind != N_SELF)
+        int from;
+        if (a->a && (!target_slot(u, a->a, &from) || from != -1))
             return unsupported(u, a->a, "damage from another source");
         if ((n = number_of(a->b)) < 0)
             return unsupported(u, a->b ? a->b : a, "this amount of damage");
@@ -780,11 +822,9 @@ static bool gen_action(unit *u, const node *a, const node *next, bool *skip_next
         const node *list = to && to->kind == N_LIST && to->text ? to->a : NULL;
         for (const node *t = list ? list : one[0]; t; t = list ? t->next : NULL) {
             bool opp;
-            if (is_player_set(t, &opp)) {
-                LLVMTypeRef params[] = { u->cg->ptr, u->cg->i8, u->cg->i32 }, fnty;
-                LLVMValueRef f = runtime_fn(u, "cardrt_fx_damage_players", u->cg->i32, params, 3, &fnty);
-                LLVMValueRef av[] = { u->ctx_arg, LLVMConstInt(u->cg->i8, opp, 0), i32c(u->cg, n) };
-                LLVMBuildCall2(u->b, fnty, f, av, 3, "");
+            bool you = t && t->kind == N_PLAYER && strcmp(t->text, "you") == 0;
+            if (you || is_player_set(t, &opp)) {
+                call_fx(u, "cardrt_fx_damage_players", (int[]){ you ? 2 : opp, n }, 2);
             } else if (is_set(t)) {
                 if (!call_fx_each(u, t, CARDRT_FX_DAMAGE, n, 0))
                     return false;
@@ -824,6 +864,14 @@ static bool gen_action(unit *u, const node *a, const node *next, bool *skip_next
     }
     if (strcmp(v, "add") == 0 && !a->a && !a->c)
         return gen_add_mana(u, a->b);
+    if (strcmp(v, "sacrifice") == 0 && !a->a && !a->c) {
+        if (!target_slot(u, a->b, &slot))
+            return false;
+        call_fx(u, "cardrt_fx_sacrifice", &slot, 1);
+        return true;
+    }
+    if (strcmp(v, "gain") == 0 && a->b && a->b->kind == N_LIST)
+        return gen_grant(u, a);
     if (strcmp(v, "create") == 0 && !a->a && !a->c)
         return gen_create(u, a->b);
     return unsupported_word(u, a, v);
@@ -1050,7 +1098,9 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
     LLVMValueRef specs = target_specs(u, ab->targets, &n);
     if (!specs)
         return NULL;
+    u->in_ability = true;
     LLVMValueRef fn = effect_fn(u, (const node *const[]){ ab->ast->b }, 1);
+    u->in_ability = false;
     if (u->failed)
         return NULL;
     char *text = strndup(u->c->src->text + ab->range.begin, ab->range.end - ab->range.begin);
@@ -1195,7 +1245,9 @@ static LLVMValueRef trigger_def(unit *u, const ability *ab)
     LLVMValueRef specs = target_specs(u, ab->targets, &n);
     if (!specs)
         return NULL;
+    u->in_ability = true;
     LLVMValueRef fn = effect_fn(u, (const node *const[]){ effects }, 1);
+    u->in_ability = false;
     if (u->failed)
         return NULL;
     char *text = strndup(u->c->src->text + ab->range.begin, ab->range.end - ab->range.begin);
@@ -1260,7 +1312,6 @@ static LLVMValueRef def_global(unit *u, LLVMValueRef *f)
 
 /* ---- tokens ----------------------------------------------------------------------- */
 
-static uint64_t keyword_bit(const char *k);
 
 /* "Create two 1/1 white Soldier creature tokens with flying": a token
  * definition, and N of it. */

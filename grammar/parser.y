@@ -505,6 +505,12 @@ vp:
   | DISCARD np                      %dprec 997 { $$ = ACT(@$, "discard", NULL, $2, NULL); }
   | DRAW np                         %dprec 996 { $$ = ACT(@$, "draw", NULL, $2, NULL); }
   | DRAW                            %dprec 995 { $$ = ACT(@$, "draw", NULL, NULL, NULL); }
+  | DEAL amount DAMAGE TO np AND amount DAMAGE TO np
+                                    %dprec 1001 { $$ = syn_seq(ctx, @$,
+                                        ACT(((src_range){ @1.begin, @5.end }), "deal damage", NULL, $2,
+                                            L1(MK(N_PREP, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))),
+                                        ACT(((src_range){ @7.begin, @10.end }), "deal damage", NULL, $7,
+                                            L1(MK(N_PREP, ((src_range){ @9.begin, @10.end }), "to", $10, NULL, NULL)))); }
   | DEAL amount DAMAGE              %dprec 994 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
   | DEAL DAMAGE                     %dprec 993 { $$ = ACT(@$, "deal damage", NULL, NULL, NULL); }
   | DEAL COMBAT DAMAGE              %dprec 992 { $$ = ACT(@$, "deal combat damage", NULL, NULL, NULL); }

@@ -396,15 +396,19 @@ CARDRT_API cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source,
 /* ---- Helpers for generated code ------------------------------------------- *
  * What a card's text does, with scalar arguments only, so that generated
  * code needs no struct passing.  Each acts on every target of SLOT that is
- * still legal (CR 413.2a) and does as much as it can. */
-CARDRT_API cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, unsigned slot, int amount);
-CARDRT_API cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, unsigned slot, bool can_regenerate);
-CARDRT_API cardrt_status cardrt_fx_exile(cardrt_ctx *ctx, unsigned slot);
-CARDRT_API cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, unsigned slot);
-CARDRT_API cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, unsigned slot, bool tapped);
-CARDRT_API cardrt_status cardrt_fx_bounce(cardrt_ctx *ctx, unsigned slot);   /* to its owner's hand */
+ * still legal (CR 413.2a), or, when SLOT is -1, on the source itself ("this
+ * creature", an unbound "it"), and does as much as it can. */
+CARDRT_API cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int slot, int amount);
+CARDRT_API cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int slot, bool can_regenerate);
+CARDRT_API cardrt_status cardrt_fx_exile(cardrt_ctx *ctx, int slot);
+CARDRT_API cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, int slot);
+CARDRT_API cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, int slot, bool tapped);
+CARDRT_API cardrt_status cardrt_fx_bounce(cardrt_ctx *ctx, int slot);   /* to its owner's hand */
+CARDRT_API cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int slot);
 /* "gets +P/+T until end of turn" */
-CARDRT_API cardrt_status cardrt_fx_pump(cardrt_ctx *ctx, unsigned slot, int power, int toughness);
+CARDRT_API cardrt_status cardrt_fx_pump(cardrt_ctx *ctx, int slot, int power, int toughness);
+/* "gains KEYWORDS until end of turn" */
+CARDRT_API cardrt_status cardrt_fx_grant(cardrt_ctx *ctx, int slot, uint64_t keywords);
 /* A player: the targets of SLOT, or (slot < 0) the controller ("you"). */
 CARDRT_API cardrt_status cardrt_fx_draw(cardrt_ctx *ctx, int slot, int n);
 CARDRT_API cardrt_status cardrt_fx_gain_life(cardrt_ctx *ctx, int slot, int n);
@@ -420,8 +424,8 @@ typedef enum cardrt_fx_action {
 } cardrt_fx_action;
 CARDRT_API cardrt_status cardrt_fx_each(cardrt_ctx *ctx, cardrt_affects_fn which,
                                         int action, int a, int b);
-/* "... damage to each player" (OPPONENTS: to each opponent). */
-CARDRT_API cardrt_status cardrt_fx_damage_players(cardrt_ctx *ctx, bool opponents, int amount);
+/* "... damage to each player" (WHO 0), "to each opponent" (1), "to you" (2). */
+CARDRT_API cardrt_status cardrt_fx_damage_players(cardrt_ctx *ctx, int who, int amount);
 /* "You may ...": ask the controller (the chooser; the default is no). */
 CARDRT_API bool cardrt_fx_may(cardrt_ctx *ctx, const char *prompt);
 /* "Create N ... tokens": N tokens of DEF under the controller's control. */

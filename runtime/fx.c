@@ -6,14 +6,20 @@
 
 typedef cardrt_status (*per_target)(cardrt_ctx *ctx, cardrt_ref t, int a, int b);
 
-static cardrt_status each_target(cardrt_ctx *ctx, unsigned slot, per_target fn, int a, int b)
+static cardrt_status each_target(cardrt_ctx *ctx, int slot, per_target fn, int a, int b)
 {
-    if (!ctx)
+    if (!ctx || slot < -1)
         return CARDRT_EINVAL;
+    if (slot == -1) {           /* the source itself, if it is still a permanent */
+        cardrt_id src = cardrt_ctx_source(ctx);
+        if (cardrt_zone_of(ctx->g, src) != CARDRT_BATTLEFIELD)
+            return CARDRT_EZONE;
+        return fn(ctx, (cardrt_ref){ CARDRT_REF_OBJECT, src }, a, b);
+    }
     cardrt_status last = CARDRT_OK;
-    for (unsigned i = 0; i < cardrt_ctx_target_count(ctx, slot); i++) {
+    for (unsigned i = 0; i < cardrt_ctx_target_count(ctx, (unsigned)slot); i++) {
         cardrt_ref t;
-        if (cardrt_ctx_target(ctx, slot, i, &t))
+        if (cardrt_ctx_target(ctx, (unsigned)slot, i, &t))
             last = fn(ctx, t, a, b);
     }
     return last;
@@ -59,39 +65,77 @@ static cardrt_status do_pump(cardrt_ctx *ctx, cardrt_ref t, int p, int tough)
     return cardrt_add_effect(ctx->g, cardrt_ctx_source(ctx), &e);
 }
 
-cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, unsigned slot, int amount)
+cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int slot, int amount)
 {
     return each_target(ctx, slot, do_damage, amount, 0);
 }
 
-cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, unsigned slot, bool can_regenerate)
+cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int slot, bool can_regenerate)
 {
     return each_target(ctx, slot, do_destroy, can_regenerate, 0);
 }
 
-cardrt_status cardrt_fx_exile(cardrt_ctx *ctx, unsigned slot)
+cardrt_status cardrt_fx_exile(cardrt_ctx *ctx, int slot)
 {
     return each_target(ctx, slot, do_move, CARDRT_EXILE, 0);
 }
 
-cardrt_status cardrt_fx_bounce(cardrt_ctx *ctx, unsigned slot)
+cardrt_status cardrt_fx_bounce(cardrt_ctx *ctx, int slot)
 {
     return each_target(ctx, slot, do_move, CARDRT_HAND, 0);
 }
 
-cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, unsigned slot)
+cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, int slot)
 {
     return each_target(ctx, slot, do_counter, 0, 0);
 }
 
-cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, unsigned slot, bool tapped)
+cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, int slot, bool tapped)
 {
     return each_target(ctx, slot, do_tap, tapped, 0);
 }
 
-cardrt_status cardrt_fx_pump(cardrt_ctx *ctx, unsigned slot, int power, int toughness)
+cardrt_status cardrt_fx_pump(cardrt_ctx *ctx, int slot, int power, int toughness)
 {
     return each_target(ctx, slot, do_pump, power, toughness);
+}
+
+static cardrt_status do_sacrifice(cardrt_ctx *ctx, cardrt_ref t, int a, int b)
+{
+    (void)a;
+    (void)b;
+    /* CR 701 (later rules): only its controller can sacrifice a permanent. */
+    if (t.kind != CARDRT_REF_OBJECT || cardrt_controller(ctx->g, t.id) != cardrt_ctx_controller(ctx))
+        return CARDRT_EINVAL;
+    return cardrt_move(ctx->g, t.id, CARDRT_GRAVEYARD);
+}
+
+cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int slot)
+{
+    return each_target(ctx, slot, do_sacrifice, 0, 0);
+}
+
+cardrt_status cardrt_fx_grant(cardrt_ctx *ctx, int slot, uint64_t keywords)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    cardrt_status last = CARDRT_OK;
+    cardrt_change ch = { .kind = CARDRT_ADD_KEYWORDS, .keywords = keywords };
+    for (unsigned i = 0; slot >= 0 && i < cardrt_ctx_target_count(ctx, (unsigned)slot); i++) {
+        cardrt_ref t;
+        if (cardrt_ctx_target(ctx, (unsigned)slot, i, &t) && t.kind == CARDRT_REF_OBJECT) {
+            cardrt_effect_spec e = { &ch, 1, CARDRT_UNTIL_END_OF_TURN, NULL, &t.id, 1, NULL };
+            last = cardrt_add_effect(ctx->g, cardrt_ctx_source(ctx), &e);
+        }
+    }
+    if (slot == -1) {
+        cardrt_id src = cardrt_ctx_source(ctx);
+        if (cardrt_zone_of(ctx->g, src) != CARDRT_BATTLEFIELD)
+            return CARDRT_EZONE;
+        cardrt_effect_spec e = { &ch, 1, CARDRT_UNTIL_END_OF_TURN, NULL, &src, 1, NULL };
+        last = cardrt_add_effect(ctx->g, src, &e);
+    }
+    return last;
 }
 
 typedef cardrt_status (*per_player)(cardrt_game *g, unsigned player, int n);
@@ -176,13 +220,13 @@ cardrt_status cardrt_fx_each(cardrt_ctx *ctx, cardrt_affects_fn which, int actio
     return CARDRT_OK;
 }
 
-cardrt_status cardrt_fx_damage_players(cardrt_ctx *ctx, bool opponents, int amount)
+cardrt_status cardrt_fx_damage_players(cardrt_ctx *ctx, int who, int amount)
 {
-    if (!ctx)
+    if (!ctx || who < 0 || who > 2)
         return CARDRT_EINVAL;
     unsigned me = cardrt_ctx_controller(ctx);
     for (unsigned p = 0; p < ctx->g->nplayers; p++)
-        if (!(opponents && p == me) && !ctx->g->players[p].lost)
+        if (((who == 0) || (who == 1 && p != me) || (who == 2 && p == me)) && !ctx->g->players[p].lost)
             cardrt_deal_damage(ctx->g, cardrt_ctx_source(ctx), (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p },
                                amount);
     return CARDRT_OK;

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 37);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 40);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -419,6 +419,35 @@ static void sacrifice_and_discard_costs(void)
     cardrt_game_free(g);
 }
 
+static void self_references_and_grants(void)
+{
+    /* "It" in a permanent's ability with nothing before it is the permanent;
+     * "gains flying until end of turn" ends at cleanup; damage to "you". */
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id fanatic = put(g, "Mogg Fanatic", 0, CARDRT_BATTLEFIELD);
+    cardrt_ref bob = { CARDRT_REF_PLAYER, 1 };
+    unsigned n = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, fanatic, 0, &bob, &n), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, fanatic), CARDRT_GRAVEYARD);     /* the cost */
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 19);
+    cardrt_id ogre = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);
+    cardrt_id wings = put(g, "Test Wings", 0, CARDRT_HAND);
+    cardrt_ref t = obj(ogre);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, wings, &t, &n), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT(cardrt_has_keyword(g, ogre, CARDRT_KW_FLYING));
+    cardrt_end_turn(g);
+    CU_ASSERT(!cardrt_has_keyword(g, ogre, CARDRT_KW_FLYING));
+    cardrt_id bomb = put(g, "Test Bomb", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, bomb, 0, &t, &n), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 18);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 19);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -440,4 +469,5 @@ void test_register(void)
     test_add(s, "restrictions", restrictions);
     test_add(s, "faq_1_1_04_sacrifice_and_discard_costs", sacrifice_and_discard_costs);
     test_add(s, "ed4_destroying_the_source_does_not_stop_it", activated_abilities);
+    test_add(s, "self_references_and_grants", self_references_and_grants);
 }
