@@ -39,7 +39,7 @@ struct codegen {
     unsigned serial;            /* for unique symbol names */
     /* types */
     LLVMTypeRef i1, i8, i32, i64, ptr, spec_ty, def_ty, reg_ty, resolve_ty, legal_ty;
-    LLVMTypeRef act_ty, trig_ty, match_ty, change_ty, static_ty, affects_ty;
+    LLVMTypeRef act_ty, trig_ty, match_ty, change_ty, static_ty, affects_ty, cost_ty;
 };
 
 /* One card being compiled, into a module of its own. */
@@ -88,39 +88,54 @@ static bool layout_matches(codegen *cg)
         offsetof(cardrt_card_def, statics), offsetof(cardrt_card_def, nstatics),
         offsetof(cardrt_card_def, activated), offsetof(cardrt_card_def, nactivated),
         offsetof(cardrt_card_def, triggers), offsetof(cardrt_card_def, ntriggers),
+        offsetof(cardrt_card_def, nmodes), offsetof(cardrt_card_def, min_modes),
+        offsetof(cardrt_card_def, max_modes), offsetof(cardrt_card_def, costs),
+        offsetof(cardrt_card_def, ncosts),
     };
     static const size_t spec[] = {
         offsetof(cardrt_target_spec, text), offsetof(cardrt_target_spec, min),
         offsetof(cardrt_target_spec, max), offsetof(cardrt_target_spec, legal),
-        offsetof(cardrt_target_spec, zones),
+        offsetof(cardrt_target_spec, zones), offsetof(cardrt_target_spec, modes),
+        offsetof(cardrt_target_spec, count_is_x),
     };
     static const size_t act[] = {
-        offsetof(cardrt_activated_def, text), offsetof(cardrt_activated_def, tap),
-        offsetof(cardrt_activated_def, sacrifice_self), offsetof(cardrt_activated_def, life),
+        offsetof(cardrt_activated_def, text), offsetof(cardrt_activated_def, mana_cost),
+        offsetof(cardrt_activated_def, costs), offsetof(cardrt_activated_def, ncosts),
         offsetof(cardrt_activated_def, targets), offsetof(cardrt_activated_def, ntargets),
         offsetof(cardrt_activated_def, effect), offsetof(cardrt_activated_def, mana_ability),
-        offsetof(cardrt_activated_def, sacrifice), offsetof(cardrt_activated_def, discard),
+        offsetof(cardrt_activated_def, zones), offsetof(cardrt_activated_def, timing),
+        offsetof(cardrt_activated_def, nmodes), offsetof(cardrt_activated_def, min_modes),
+        offsetof(cardrt_activated_def, max_modes),
     };
     static const size_t trig[] = {
         offsetof(cardrt_trigger_def, text), offsetof(cardrt_trigger_def, matches),
         offsetof(cardrt_trigger_def, condition), offsetof(cardrt_trigger_def, targets),
         offsetof(cardrt_trigger_def, ntargets), offsetof(cardrt_trigger_def, effect),
+        offsetof(cardrt_trigger_def, zones), offsetof(cardrt_trigger_def, nmodes),
+        offsetof(cardrt_trigger_def, min_modes), offsetof(cardrt_trigger_def, max_modes),
     };
     static const size_t change[] = {
         offsetof(cardrt_change, kind), offsetof(cardrt_change, value),
         offsetof(cardrt_change, keywords), offsetof(cardrt_change, power),
         offsetof(cardrt_change, toughness), offsetof(cardrt_change, pt_fn),
+        offsetof(cardrt_change, subtype),
     };
     static const size_t stat[] = {
         offsetof(cardrt_static_def, affects), offsetof(cardrt_static_def, changes),
         offsetof(cardrt_static_def, nchanges), offsetof(cardrt_static_def, cda),
+        offsetof(cardrt_static_def, condition),
+    };
+    static const size_t cost[] = {
+        offsetof(cardrt_cost, kind), offsetof(cardrt_cost, n), offsetof(cardrt_cost, which),
+        offsetof(cardrt_cost, zones), offsetof(cardrt_cost, counter),
     };
     return OFFSETS_MATCH(cg, cg->def_ty, def, cardrt_card_def)
         && OFFSETS_MATCH(cg, cg->spec_ty, spec, cardrt_target_spec)
         && OFFSETS_MATCH(cg, cg->act_ty, act, cardrt_activated_def)
         && OFFSETS_MATCH(cg, cg->trig_ty, trig, cardrt_trigger_def)
         && OFFSETS_MATCH(cg, cg->change_ty, change, cardrt_change)
-        && OFFSETS_MATCH(cg, cg->static_ty, stat, cardrt_static_def);
+        && OFFSETS_MATCH(cg, cg->static_ty, stat, cardrt_static_def)
+        && OFFSETS_MATCH(cg, cg->cost_ty, cost, cardrt_cost);
 }
 
 static void make_types(codegen *cg)
@@ -131,13 +146,14 @@ static void make_types(codegen *cg)
     cg->i32 = LLVMInt32TypeInContext(c);
     cg->i64 = LLVMInt64TypeInContext(c);
     cg->ptr = LLVMPointerTypeInContext(c, 0);
-    LLVMTypeRef spec[] = { cg->ptr, cg->i32, cg->i32, cg->ptr, cg->i32 };
+    LLVMTypeRef spec[] = { cg->ptr, cg->i32, cg->i32, cg->ptr, cg->i32, cg->i32, cg->i8 };
     cg->spec_ty = LLVMStructCreateNamed(c, "cardrt_target_spec");
-    LLVMStructSetBody(cg->spec_ty, spec, 5, 0);
+    LLVMStructSetBody(cg->spec_ty, spec, 7, 0);
     LLVMTypeRef def[] = {
         cg->ptr, cg->ptr, cg->i32, cg->i32, cg->i32, LLVMArrayType2(cg->ptr, CARDRT_MAX_SUBTYPES),
         cg->i8, cg->i32, cg->i32, cg->i32, cg->i64, cg->ptr, cg->i32, cg->ptr,
         cg->ptr, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->i32,
+        cg->i32, cg->i32, cg->i32, cg->ptr, cg->i32,
     };
     cg->def_ty = LLVMStructCreateNamed(c, "cardrt_card_def");
     LLVMStructSetBody(cg->def_ty, def, sizeof def / sizeof *def, 0);
@@ -149,21 +165,25 @@ static void make_types(codegen *cg)
     LLVMTypeRef lp[] = { cg->ptr, cg->i32, cg->ptr };
     cg->legal_ty = LLVMFunctionType(cg->i1, lp, 3, 0);
     cg->match_ty = cg->legal_ty;        /* bool (game, self, const cardrt_event *) */
-    LLVMTypeRef act[] = { cg->ptr, cg->i8, cg->i8, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->i8,
-                          cg->ptr, cg->i32 };
+    LLVMTypeRef act[] = { cg->ptr, cg->ptr, cg->ptr, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->i8,
+                          cg->i32, cg->i32, cg->i32, cg->i32, cg->i32 };
     cg->act_ty = LLVMStructCreateNamed(c, "cardrt_activated_def");
-    LLVMStructSetBody(cg->act_ty, act, 10, 0);
-    LLVMTypeRef change[] = { cg->i32, cg->i32, cg->i64, cg->i32, cg->i32, cg->ptr };
+    LLVMStructSetBody(cg->act_ty, act, 13, 0);
+    LLVMTypeRef change[] = { cg->i32, cg->i32, cg->i64, cg->i32, cg->i32, cg->ptr, cg->ptr };
     cg->change_ty = LLVMStructCreateNamed(c, "cardrt_change");
-    LLVMStructSetBody(cg->change_ty, change, 6, 0);
-    LLVMTypeRef stat[] = { cg->ptr, cg->ptr, cg->i32, cg->i8 };
+    LLVMStructSetBody(cg->change_ty, change, 7, 0);
+    LLVMTypeRef stat[] = { cg->ptr, cg->ptr, cg->i32, cg->i8, cg->ptr };
     cg->static_ty = LLVMStructCreateNamed(c, "cardrt_static_def");
-    LLVMStructSetBody(cg->static_ty, stat, 4, 0);
+    LLVMStructSetBody(cg->static_ty, stat, 5, 0);
+    LLVMTypeRef cost[] = { cg->i32, cg->i32, cg->ptr, cg->i32, cg->ptr };
+    cg->cost_ty = LLVMStructCreateNamed(c, "cardrt_cost");
+    LLVMStructSetBody(cg->cost_ty, cost, 5, 0);
     LLVMTypeRef ap[] = { cg->ptr, cg->i32, cg->i32 };
     cg->affects_ty = LLVMFunctionType(cg->i1, ap, 3, 0);
-    LLVMTypeRef trig[] = { cg->ptr, cg->ptr, cg->ptr, cg->ptr, cg->i32, cg->ptr };
+    LLVMTypeRef trig[] = { cg->ptr, cg->ptr, cg->ptr, cg->ptr, cg->i32, cg->ptr, cg->i32, cg->i32,
+                           cg->i32, cg->i32 };
     cg->trig_ty = LLVMStructCreateNamed(c, "cardrt_trigger_def");
-    LLVMStructSetBody(cg->trig_ty, trig, 6, 0);
+    LLVMStructSetBody(cg->trig_ty, trig, 10, 0);
 }
 
 codegen *codegen_new(const char *module_name, diag_engine *diag)
@@ -991,8 +1011,8 @@ static LLVMValueRef target_specs(unit *u, const target_use *list, unsigned *n)
         if (!legal)
             return NULL;
         LLVMValueRef f[] = { cstring(u, t->text), i32c(cg, t->min), i32c(cg, t->max), legal,
-                             i32c(cg, zones) };
-        specs[(*n)++] = LLVMConstNamedStruct(cg->spec_ty, f, 5);
+                             i32c(cg, zones), i32c(cg, 0), LLVMConstInt(cg->i8, 0, 0) };
+        specs[(*n)++] = LLVMConstNamedStruct(cg->spec_ty, f, 7);
     }
     if (*n == 0)
         return LLVMConstNull(cg->ptr);
@@ -1028,50 +1048,71 @@ static bool is_plain_card(const node *obj)
     return w && !w->next && w->kind == N_WORD && w->token == CARD;
 }
 
-typedef struct costs_read {
-    bool tap, sac;
-    int life, discard;
-    LLVMValueRef sacrifice;     /* affects function of "Sacrifice a creature", or NULL */
-} costs_read;
+/* One cardrt_cost constant. */
+static LLVMValueRef cost_value(unit *u, int kind, int n, LLVMValueRef which)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef f[] = { i32c(cg, kind), i32c(cg, n), which ? which : LLVMConstNull(cg->ptr),
+                         i32c(cg, 0), LLVMConstNull(cg->ptr) };
+    return LLVMConstNamedStruct(cg->cost_ty, f, 5);
+}
 
 /* {T}, sacrificing this permanent or a described one, discarding cards,
- * paying life (mana is not paid by the runtime yet, as for spells);
- * anything else is not compiled yet. */
-static bool read_costs(unit *u, const node *costs, costs_read *r)
+ * paying life; the mana is kept as text for the runtime to pay.  Anything
+ * else is not compiled yet.  *N gets the number of costs. */
+static bool read_costs(unit *u, const node *costs, LLVMValueRef *out, unsigned *n, unsigned cap)
 {
-    bool *tap = &r->tap, *sac = &r->sac;
-    int *life = &r->life;
+    *n = 0;
     for (const node *c = costs ? costs->a : NULL; c; c = c->next) {
         if (c->kind == N_MANA)
             continue;
+        if (*n == cap)
+            return unsupported(u, c, "this many costs");
         if (c->kind == N_COST && strcmp(c->text, "tap") == 0) {
-            *tap = true;
+            out[(*n)++] = cost_value(u, CARDRT_COST_TAP, 0, NULL);
             continue;
         }
         const node *a = c->kind == N_COST ? c->a : NULL;
+        int k;
         if (a && a->kind == N_ACTION && strcmp(a->text, "sacrifice") == 0 && a->b
             && a->b->kind == N_SELF) {
-            *sac = true;
+            out[(*n)++] = cost_value(u, CARDRT_COST_SACRIFICE_SELF, 0, NULL);
             continue;
         }
         if (a && a->kind == N_ACTION && strcmp(a->text, "pay life") == 0
-            && (*life = number_of(a->b)) > 0)
+            && (k = number_of(a->b)) > 0) {
+            out[(*n)++] = cost_value(u, CARDRT_COST_LIFE, k, NULL);
             continue;
-        if (a && a->kind == N_ACTION && strcmp(a->text, "sacrifice") == 0 && !r->sacrifice
+        }
+        if (a && a->kind == N_ACTION && strcmp(a->text, "sacrifice") == 0
             && a->b && a->b->kind == N_OBJECT && a->b->text
             && (strcmp(a->b->text, "a") == 0 || strcmp(a->b->text, "another") == 0)) {
             bool self;
-            if (!(r->sacrifice = affects_fn(u, a->b, &self, false)))
+            LLVMValueRef which = affects_fn(u, a->b, &self, false);
+            if (!which)
                 return false;
+            out[(*n)++] = cost_value(u, CARDRT_COST_SACRIFICE, 1, which);
             continue;
         }
-        if (a && a->kind == N_ACTION && strcmp(a->text, "discard") == 0 && !r->discard
+        if (a && a->kind == N_ACTION && strcmp(a->text, "discard") == 0
             && a->b && a->b->kind == N_OBJECT && !a->b->b && is_plain_card(a->b)
-            && (r->discard = number_of(a->b)) > 0)
+            && (k = number_of(a->b)) > 0) {
+            out[(*n)++] = cost_value(u, CARDRT_COST_DISCARD, k, NULL);
             continue;
+        }
         return unsupported(u, c, "this cost");
     }
     return true;
+}
+
+/* The mana symbols of a cost list as written ("{2}{R}"), or NULL. */
+static char *mana_text(unit *u, const node *costs)
+{
+    for (const node *c = costs ? costs->a : NULL; c; c = c->next)
+        if (c->kind == N_MANA)
+            return arena_strndup(u->arena, u->c->src->text + c->range.begin,
+                                 c->range.end - c->range.begin);
+    return NULL;
 }
 
 /* An ability that only adds mana (and has no target) is a mana ability. */
@@ -1088,11 +1129,10 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
     codegen *cg = u->cg;
     if (ab->loyalty)
         return unsupported(u, ab->ast, "loyalty abilities"), NULL;
-    costs_read cr = { 0 };
-    if (!read_costs(u, ab->ast->a, &cr))
+    LLVMValueRef costs[8];
+    unsigned ncosts;
+    if (!read_costs(u, ab->ast->a, costs, &ncosts, 8))
         return NULL;
-    bool tap = cr.tap, sac = cr.sac;
-    int life = cr.life;
     u->slots = ab->targets;
     unsigned n;
     LLVMValueRef specs = target_specs(u, ab->targets, &n);
@@ -1104,12 +1144,13 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
     if (u->failed)
         return NULL;
     char *text = strndup(u->c->src->text + ab->range.begin, ab->range.end - ab->range.begin);
-    LLVMValueRef f[] = { cstring(u, text), LLVMConstInt(cg->i8, tap, 0), LLVMConstInt(cg->i8, sac, 0),
-                         i32c(cg, life), specs, i32c(cg, n), fn,
+    LLVMValueRef f[] = { cstring(u, text), cstring(u, mana_text(u, ab->ast->a)),
+                         const_array(u, cg->cost_ty, costs, ncosts, "cardc.costs"), i32c(cg, ncosts),
+                         specs, i32c(cg, n), fn,
                          LLVMConstInt(cg->i8, n == 0 && only_adds_mana(ab->ast->b), 0),
-                         cr.sacrifice ? cr.sacrifice : LLVMConstNull(cg->ptr), i32c(cg, cr.discard) };
+                         i32c(cg, 0), i32c(cg, 0), i32c(cg, 0), i32c(cg, 0), i32c(cg, 0) };
     free(text);
-    return LLVMConstNamedStruct(cg->act_ty, f, 10);
+    return LLVMConstNamedStruct(cg->act_ty, f, 13);
 }
 
 /* ---- triggered abilities ------------------------------------------------------ */
@@ -1251,9 +1292,10 @@ static LLVMValueRef trigger_def(unit *u, const ability *ab)
     if (u->failed)
         return NULL;
     char *text = strndup(u->c->src->text + ab->range.begin, ab->range.end - ab->range.begin);
-    LLVMValueRef f[] = { cstring(u, text), match, LLVMConstNull(cg->ptr), specs, i32c(cg, n), fn };
+    LLVMValueRef f[] = { cstring(u, text), match, LLVMConstNull(cg->ptr), specs, i32c(cg, n), fn,
+                         i32c(cg, 0), i32c(cg, 0), i32c(cg, 0), i32c(cg, 0) };
     free(text);
-    return LLVMConstNamedStruct(cg->trig_ty, f, 6);
+    return LLVMConstNamedStruct(cg->trig_ty, f, 10);
 }
 
 /* ---- card definitions ------------------------------------------------------------- */
@@ -1262,7 +1304,8 @@ static LLVMValueRef trigger_def(unit *u, const ability *ab)
 enum {
     DF_NAME, DF_COST, DF_COLORS, DF_TYPES, DF_SUPERS, DF_SUBTYPES, DF_HAS_PT, DF_POWER,
     DF_TOUGHNESS, DF_LOYALTY, DF_KEYWORDS, DF_TARGETS, DF_NTARGETS, DF_RESOLVE, DF_STATICS,
-    DF_NSTATICS, DF_ACTIVATED, DF_NACTIVATED, DF_TRIGGERS, DF_NTRIGGERS, DF_COUNT
+    DF_NSTATICS, DF_ACTIVATED, DF_NACTIVATED, DF_TRIGGERS, DF_NTRIGGERS, DF_NMODES,
+    DF_MIN_MODES, DF_MAX_MODES, DF_COSTS, DF_NCOSTS, DF_COUNT
 };
 
 typedef struct def_fields {
@@ -1294,8 +1337,8 @@ static void def_values(unit *u, const def_fields *d, LLVMValueRef *f)
     f[DF_LOYALTY] = i32c(cg, d->loyalty);
     f[DF_KEYWORDS] = LLVMConstInt(cg->i64, d->keywords, 0);
     for (int i = DF_TARGETS; i < DF_COUNT; i++)
-        f[i] = i == DF_NTARGETS || i == DF_NSTATICS || i == DF_NACTIVATED || i == DF_NTRIGGERS
-               ? i32c(cg, 0) : LLVMConstNull(cg->ptr);
+        f[i] = i == DF_TARGETS || i == DF_RESOLVE || i == DF_STATICS || i == DF_ACTIVATED
+               || i == DF_TRIGGERS || i == DF_COSTS ? LLVMConstNull(cg->ptr) : i32c(cg, 0);
 }
 
 static LLVMValueRef def_global(unit *u, LLVMValueRef *f)
@@ -1490,8 +1533,9 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
         if (!bits || *n >= 4)
             return unsupported(u, a, "this restriction");
         LLVMValueRef f[] = { i32c(cg, CARDRT_ADD_KEYWORDS), i32c(cg, 0), LLVMConstInt(cg->i64, bits, 0),
-                             i32c(cg, 0), i32c(cg, 0), LLVMConstNull(cg->ptr) };
-        out[(*n)++] = LLVMConstNamedStruct(cg->change_ty, f, 6);
+                             i32c(cg, 0), i32c(cg, 0), LLVMConstNull(cg->ptr),
+                             LLVMConstNull(cg->ptr) };
+        out[(*n)++] = LLVMConstNamedStruct(cg->change_ty, f, 7);
         return true;
     }
     if (a->kind != N_ACTION || a->c)
@@ -1504,8 +1548,9 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
         if (!pt_change(a->b->text, &p, &t))
             return unsupported(u, a->b, "this P/T change");
         LLVMValueRef f[] = { i32c(cg, CARDRT_MODIFY_PT), i32c(cg, 0), LLVMConstInt(cg->i64, 0, 0),
-                             i32c(cg, p), i32c(cg, t), LLVMConstNull(cg->ptr) };
-        out[(*n)++] = LLVMConstNamedStruct(cg->change_ty, f, 6);
+                             i32c(cg, p), i32c(cg, t), LLVMConstNull(cg->ptr),
+                             LLVMConstNull(cg->ptr) };
+        out[(*n)++] = LLVMConstNamedStruct(cg->change_ty, f, 7);
         return true;
     }
     if ((strcmp(a->text, "have") == 0 || strcmp(a->text, "gain") == 0) && a->b && a->b->kind == N_LIST) {
@@ -1517,8 +1562,9 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
             kws |= bit;
         }
         LLVMValueRef f[] = { i32c(cg, CARDRT_ADD_KEYWORDS), i32c(cg, 0), LLVMConstInt(cg->i64, kws, 0),
-                             i32c(cg, 0), i32c(cg, 0), LLVMConstNull(cg->ptr) };
-        out[(*n)++] = LLVMConstNamedStruct(cg->change_ty, f, 6);
+                             i32c(cg, 0), i32c(cg, 0), LLVMConstNull(cg->ptr),
+                             LLVMConstNull(cg->ptr) };
+        out[(*n)++] = LLVMConstNamedStruct(cg->change_ty, f, 7);
         return true;
     }
     return unsupported_word(u, a, a->text);
@@ -1552,8 +1598,8 @@ static LLVMValueRef static_def(unit *u, const ability *ab)
         return NULL;
     LLVMValueRef arr = const_array(u, cg->change_ty, changes, n, "cardc.changes");
     LLVMValueRef f[] = { self ? LLVMConstNull(cg->ptr) : affects, arr, i32c(cg, n),
-                         LLVMConstInt(cg->i8, 0, 0) };
-    return LLVMConstNamedStruct(cg->static_ty, f, 4);
+                         LLVMConstInt(cg->i8, 0, 0), LLVMConstNull(cg->ptr) };
+    return LLVMConstNamedStruct(cg->static_ty, f, 5);
 }
 
 /* ---- the card ------------------------------------------------------------------ */

@@ -170,6 +170,7 @@ cardrt_status cardrt_gain_life(cardrt_game *g, unsigned player, int n)
     if (!g || player >= g->nplayers || n < 0)
         return CARDRT_EINVAL;
     g->players[player].life += n;
+    rt_touch(g);                /* static abilities may depend on life totals */
     if (n > 0) {
         cardrt_event ev = { .kind = CARDRT_EV_LIFE_GAINED, .player = player, .amount = n };
         rt_event(g, &ev);
@@ -182,6 +183,7 @@ cardrt_status cardrt_lose_life(cardrt_game *g, unsigned player, int n)
     if (!g || player >= g->nplayers || n < 0)
         return CARDRT_EINVAL;
     g->players[player].life -= n;
+    rt_touch(g);
     if (n > 0) {
         cardrt_event ev = { .kind = CARDRT_EV_LIFE_LOST, .player = player, .amount = n };
         rt_event(g, &ev);
@@ -194,6 +196,7 @@ cardrt_status cardrt_add_poison(cardrt_game *g, unsigned player, int n)
     if (!g || player >= g->nplayers || n < 0)
         return CARDRT_EINVAL;
     g->players[player].poison += n;
+    rt_touch(g);
     return CARDRT_OK;
 }
 
@@ -305,6 +308,7 @@ cardrt_status cardrt_end_turn(cardrt_game *g)
     do
         g->active = (g->active + 1) % g->nplayers;
     while (g->players[g->active].lost);
+    g->turn++;
     for (size_t i = 0; i < g->nobjs; i++) {     /* untap step */
         rt_object *o = &g->objs[i];
         if (o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, (cardrt_id)(i + 1)) == g->active) {

@@ -29,7 +29,7 @@ extern "C" {
 #endif
 
 /* Generated code checks this against cardrt_abi_version() when it loads. */
-#define CARDRT_ABI_VERSION 1
+#define CARDRT_ABI_VERSION 2
 CARDRT_API unsigned cardrt_abi_version(void);
 
 typedef enum cardrt_status {
@@ -105,6 +105,9 @@ typedef struct cardrt_target_spec {
     cardrt_target_fn legal;     /* the object's or player's characteristics */
     unsigned zones;             /* where an object may be: CARDRT_IN(zone) bits;
                                  * 0 means the battlefield (CR 415.5) */
+    unsigned modes;             /* the modes it belongs to (bit i: mode i); 0: every mode
+                                 * (CR 415.7b: each mode has its own targets) */
+    bool count_is_x;            /* "X target creatures": min and max are the spell's X */
 } cardrt_target_spec;
 #define CARDRT_IN(zone) (1u << (zone))
 
@@ -134,13 +137,19 @@ typedef struct cardrt_change {
         CARDRT_SET_PT,          /* layer 6a for a CDA, else 6b: power, toughness */
         CARDRT_MODIFY_PT,       /* layer 6b from spells and abilities, 6d from static abilities */
         CARDRT_SWITCH_PT,       /* layer 6e */
+        CARDRT_SET_TYPES,       /* layer 4: value = the card types it has now (no others) */
+        CARDRT_ADD_SUBTYPE,     /* layer 4: subtype, in addition to its others */
+        CARDRT_ADD_COLORS,      /* layer 5: value = colors, in addition to its others */
+        CARDRT_LOSE_ABILITIES,  /* layer 5: it loses all abilities */
     } kind;
     int value;
     uint64_t keywords;
     int power, toughness;
-    /* For CARDRT_SET_PT from a characteristic-defining ability: computed
-     * when applied ("equal to the number of creature cards in your graveyard"). */
-    void (*pt_fn)(const cardrt_game *g, cardrt_id obj, int *power, int *toughness);
+    /* For CARDRT_SET_PT and CARDRT_MODIFY_PT of a static ability: computed
+     * each time it applies ("equal to the number of creature cards in your
+     * graveyard", "+1/+1 for each other Elf you control"). */
+    void (*pt_fn)(const cardrt_game *g, cardrt_id source, cardrt_id obj, int *power, int *toughness);
+    const char *subtype;        /* CARDRT_ADD_SUBTYPE */
 } cardrt_change;
 
 typedef struct cardrt_static_def {
@@ -148,33 +157,67 @@ typedef struct cardrt_static_def {
     const cardrt_change *changes;
     unsigned nchanges;
     bool cda;                   /* a characteristic-defining ability (layer 6a, first in each layer) */
+    /* "As long as ...": the ability applies only while this holds (NULL: always). */
+    bool (*condition)(const cardrt_game *g, cardrt_id source);
 } cardrt_static_def;
+
+/* A cost other than mana (CR 409.1f; Rules FAQ 1.1.04): paid as the spell
+ * is cast or the ability activated; if any cannot be paid, nothing is. */
+typedef struct cardrt_cost {
+    enum {
+        CARDRT_COST_TAP,            /* {T}: tap this permanent (not summoning sick) */
+        CARDRT_COST_UNTAP,          /* {Q}: untap this permanent */
+        CARDRT_COST_SACRIFICE_SELF, /* sacrifice this permanent */
+        CARDRT_COST_EXILE_SELF,     /* exile this card (from where it is) */
+        CARDRT_COST_DISCARD_SELF,   /* discard this card (cycling) */
+        CARDRT_COST_RETURN_SELF,    /* return this permanent to its owner's hand */
+        CARDRT_COST_LIFE,           /* pay N life */
+        CARDRT_COST_SACRIFICE,      /* sacrifice N permanents WHICH accepts */
+        CARDRT_COST_DISCARD,        /* discard N cards WHICH accepts (NULL: any) */
+        CARDRT_COST_EXILE,          /* exile N cards WHICH accepts from ZONES you own */
+        CARDRT_COST_TAP_OTHERS,     /* tap N untapped permanents WHICH accepts */
+        CARDRT_COST_REMOVE_COUNTERS,/* remove N COUNTER counters from this permanent */
+        CARDRT_COST_ADD_COUNTERS,   /* put N COUNTER counters on this permanent */
+        CARDRT_COST_LOYALTY,        /* a loyalty ability: N (+/-) loyalty counters */
+        CARDRT_COST_RETURN,         /* return N permanents WHICH accepts to their owner's hand */
+    } kind;
+    int n;
+    cardrt_affects_fn which;
+    unsigned zones;             /* CARDRT_IN bits, for CARDRT_COST_EXILE */
+    const char *counter;        /* "+1/+1", "charge", ... */
+} cardrt_cost;
+
+/* When an activated ability may be activated (CR 409 and later rules 602.5). */
+enum {
+    CARDRT_TIMING_SORCERY = 1,  /* only as a sorcery: your main phase, the stack empty */
+    CARDRT_TIMING_ONCE = 2,     /* only once each turn */
+};
 
 typedef struct cardrt_activated_def {
     const char *text;
-    /* The costs the runtime pays (CR 409): {T}, sacrificing this permanent,
-     * life.  One that cannot be paid refuses the activation. */
-    bool tap;
-    bool sacrifice_self;
-    int life;
+    const char *mana_cost;      /* "{2}{R}", or NULL; paid only in strict mana (cardrt_set_strict_mana) */
+    const cardrt_cost *costs;   /* the other costs, in the order written */
+    unsigned ncosts;
     const cardrt_target_spec *targets;
     unsigned ntargets;
     cardrt_effect_fn effect;
     /* A mana ability (CR 406 in later rules: it adds mana and has no
      * target): it does not use the stack but happens at once. */
     bool mana_ability;
-    /* "Sacrifice a creature": one permanent its controller controls that
-     * this accepts (chosen through the chooser), or NULL. */
-    cardrt_affects_fn sacrifice;
-    /* "Discard a card": this many cards from the controller's hand. */
-    int discard;
+    unsigned zones;             /* where its object must be: CARDRT_IN bits; 0: the battlefield */
+    unsigned timing;            /* CARDRT_TIMING_* */
+    unsigned nmodes;            /* a modal ability ("Choose one —"): how many modes, */
+    int min_modes, max_modes;   /* and how many may be chosen */
 } cardrt_activated_def;
 
 /* ---- Events and triggered abilities --------------------------------------- */
 
+/* The steps of a turn, in order (the main phases count as steps here). */
 typedef enum cardrt_step {
     CARDRT_STEP_UNTAP, CARDRT_STEP_UPKEEP, CARDRT_STEP_DRAW, CARDRT_STEP_MAIN,
-    CARDRT_STEP_COMBAT, CARDRT_STEP_END, CARDRT_STEP_CLEANUP,
+    CARDRT_STEP_BEGIN_COMBAT, CARDRT_STEP_DECLARE_ATTACKERS, CARDRT_STEP_DECLARE_BLOCKERS,
+    CARDRT_STEP_COMBAT_DAMAGE, CARDRT_STEP_END_COMBAT, CARDRT_STEP_MAIN2,
+    CARDRT_STEP_END, CARDRT_STEP_CLEANUP,
 } cardrt_step;
 
 /* Something that happened, as it happened: triggered abilities see this
@@ -207,6 +250,12 @@ typedef struct cardrt_trigger_def {
     const cardrt_target_spec *targets;
     unsigned ntargets;
     cardrt_effect_fn effect;
+    /* Where SELF must be for it to trigger: CARDRT_IN bits; 0 means the
+     * battlefield (and, for an event that moves SELF from the battlefield,
+     * looking back at it there). */
+    unsigned zones;
+    unsigned nmodes;            /* a modal ability: how many modes, */
+    int min_modes, max_modes;   /* and how many are chosen as it is put on the stack */
 } cardrt_trigger_def;
 
 /* ---- Choices ------------------------------------------------------------------ */
@@ -218,7 +267,10 @@ typedef struct cardrt_trigger_def {
  * default.  The default (no chooser set) takes the first min candidates,
  * and "no" for "you may". */
 typedef struct cardrt_choice {
-    enum { CARDRT_CHOOSE_TARGETS, CARDRT_CHOOSE_YES_NO, CARDRT_CHOOSE_OBJECTS } kind;
+    enum {
+        CARDRT_CHOOSE_TARGETS, CARDRT_CHOOSE_YES_NO, CARDRT_CHOOSE_OBJECTS,
+        CARDRT_CHOOSE_MODES,    /* modes of a modal ability: NCANDIDATES modes, no candidates */
+    } kind;
     unsigned player;
     cardrt_id source;
     const char *prompt;
@@ -249,6 +301,14 @@ typedef struct cardrt_card_def {
     unsigned nactivated;
     const cardrt_trigger_def *triggers;
     unsigned ntriggers;
+    /* A modal spell ("Choose one —", CR 415.7b): how many modes, and how
+     * many may be chosen; its target slots say which mode they belong to. */
+    unsigned nmodes;
+    int min_modes, max_modes;
+    /* Additional costs of the spell ("As an additional cost to cast this
+     * spell, sacrifice a creature"). */
+    const cardrt_cost *costs;
+    unsigned ncosts;
 } cardrt_card_def;
 
 /* What `cardc -c` puts in each object file: its cards, as the symbol
@@ -306,7 +366,7 @@ CARDRT_API unsigned cardrt_owner(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_is_tapped(const cardrt_game *g, cardrt_id obj);
 /* What an Aura or Equipment is attached to (0: nothing). */
 CARDRT_API cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj);
-/* Does OBJ have the subtype NAME ("Elf", "Forest")?  Printed subtypes. */
+/* Does OBJ have the subtype NAME ("Elf", "Forest"), after the layers? */
 CARDRT_API bool cardrt_has_subtype(const cardrt_game *g, cardrt_id obj, const char *name);
 CARDRT_API int cardrt_damage_marked(const cardrt_game *g, cardrt_id obj);
 CARDRT_API int cardrt_counters(const cardrt_game *g, cardrt_id obj, int power, int toughness);
@@ -320,12 +380,30 @@ CARDRT_API cardrt_status cardrt_pt(const cardrt_game *g, cardrt_id obj, int *pow
 
 /* ---- The stack ------------------------------------------------------------ */
 
-/* Cast the spell OBJ from its owner's hand; TARGETS holds the chosen targets
- * slot after slot (NTARGETS[i] in slot i).  Illegal or repeated targets
- * refuse the cast with CARDRT_ETARGET and change nothing. */
+/* The choices a player makes as they cast a spell or activate an ability
+ * (CR 409.1): modes, the value of X, targets.  TARGETS holds the chosen
+ * targets slot after slot (NTARGETS[i] in slot i); a slot of a mode not
+ * chosen takes none. */
+typedef struct cardrt_play {
+    const cardrt_ref *targets;
+    const unsigned *ntargets;
+    unsigned modes;             /* bit i: mode i is chosen (modal spells and abilities) */
+    int x;                      /* the value of X */
+} cardrt_play;
+
+/* Cast the spell OBJ from its owner's hand (PLAY may be NULL: no choices).
+ * Illegal or repeated targets refuse the cast with CARDRT_ETARGET, a wrong
+ * number of modes with CARDRT_EINVAL, a cost that cannot be paid with
+ * CARDRT_ECOST; a refused cast changes nothing. */
+CARDRT_API cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
+                                          const cardrt_play *play);
+/* The same with targets only. */
 CARDRT_API cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id obj,
                                      const cardrt_ref *targets, const unsigned *ntargets);
-/* Activate ability INDEX (from 0) of the permanent OBJ. */
+/* Activate ability INDEX (from 0) of OBJ (a permanent, or a card in a zone
+ * the ability names, such as cycling from the hand). */
+CARDRT_API cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id obj,
+                                              unsigned index, const cardrt_play *play);
 CARDRT_API cardrt_status cardrt_activate(cardrt_game *g, unsigned player, cardrt_id obj,
                                          unsigned index, const cardrt_ref *targets,
                                          const unsigned *ntargets);
@@ -348,6 +426,11 @@ CARDRT_API unsigned cardrt_ctx_controller(const cardrt_ctx *ctx);
  * are left alone); false otherwise. */
 CARDRT_API bool cardrt_ctx_target(const cardrt_ctx *ctx, unsigned slot, unsigned i, cardrt_ref *out);
 CARDRT_API unsigned cardrt_ctx_target_count(const cardrt_ctx *ctx, unsigned slot);
+/* The value of X, the chosen modes (bit i: mode i), and, for a triggered
+ * ability, the event that triggered it (NULL otherwise). */
+CARDRT_API int cardrt_ctx_x(const cardrt_ctx *ctx);
+CARDRT_API unsigned cardrt_ctx_modes(const cardrt_ctx *ctx);
+CARDRT_API const cardrt_event *cardrt_ctx_event(const cardrt_ctx *ctx);
 
 /* One-shot effects (CR 417).  Each does as much as it can (CR 416.3). */
 CARDRT_API cardrt_status cardrt_deal_damage(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount);

@@ -29,11 +29,11 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
          * its abilities as it died (leaves-the-battlefield triggers). */
         bool moved_self = ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == id
                           && ev->from == CARDRT_BATTLEFIELD;
-        if (o->zone != CARDRT_BATTLEFIELD && !moved_self)
-            continue;
         for (unsigned k = 0; k < o->def->ntriggers; k++) {
             const cardrt_trigger_def *t = &o->def->triggers[k];
-            if (t->matches && t->matches(g, id, ev))
+            bool here = t->zones ? (CARDRT_IN(o->zone) & t->zones) != 0
+                                 : o->zone == CARDRT_BATTLEFIELD || moved_self;
+            if (here && o->zone != CARDRT_NOWHERE && t->matches && t->matches(g, id, ev))
                 add_pending(g, id, t, ev);
         }
     }
@@ -73,6 +73,25 @@ bool cardrt_ask(cardrt_game *g, unsigned player, cardrt_id source, const char *p
     return g && cardrt_choose(g, &c, &answer) == 1 && answer == 1;
 }
 
+/* Choose the modes of a modal triggered ability as it goes on the stack. */
+static bool choose_trigger_modes(cardrt_game *g, rt_stack_item *item)
+{
+    const cardrt_trigger_def *t = item->trigger;
+    if (t->nmodes == 0)
+        return true;
+    if (t->nmodes > 32 || t->min_modes < 0)
+        return false;
+    unsigned max = t->max_modes < 0 || (unsigned)t->max_modes > t->nmodes ? t->nmodes
+                                                                          : (unsigned)t->max_modes;
+    unsigned answers[32];
+    cardrt_choice c = { CARDRT_CHOOSE_MODES, item->controller, item->source, t->text, NULL,
+                        t->nmodes, (unsigned)t->min_modes, max };
+    unsigned got = cardrt_choose(g, &c, answers);
+    for (unsigned i = 0; i < got; i++)
+        item->modes |= 1u << answers[i];
+    return rt_modes_ok(item->modes, t->nmodes, t->min_modes, t->max_modes);
+}
+
 /* Choose the targets of a triggered ability as it goes on the stack;
  * false if some slot cannot get its minimum (then it is removed). */
 static bool choose_trigger_targets(cardrt_game *g, rt_stack_item *item)
@@ -94,15 +113,17 @@ static bool choose_trigger_targets(cardrt_game *g, rt_stack_item *item)
             if (rt_target_legal(g, item, spec, r))
                 cand[n++] = r;
         }
-        unsigned max = spec->max < 0 || (unsigned)spec->max > n ? n : (unsigned)spec->max;
+        int smin, smax;
+        rt_slot_bounds(item, spec, &smin, &smax);
+        unsigned max = smax < 0 || (unsigned)smax > n ? n : (unsigned)smax;
         if (max > CARDRT_MAX_TARGETS)
             max = CARDRT_MAX_TARGETS;
-        if ((unsigned)spec->min > max) {
+        if (smin < 0 || (unsigned)smin > max) {
             ok = false;
             break;
         }
         cardrt_choice c = { CARDRT_CHOOSE_TARGETS, item->controller, item->source,
-                            spec->text, cand, n, (unsigned)spec->min, max };
+                            spec->text, cand, n, (unsigned)smin, max };
         unsigned got = cardrt_choose(g, &c, answers);
         for (unsigned i = 0; i < got; i++)
             item->targets[s][i] = cand[answers[i]];
@@ -126,10 +147,12 @@ void rt_flush_triggers(cardrt_game *g)
         for (size_t i = 0; i < n; i++) {
             if (list[i].controller != p)
                 continue;
-            rt_stack_item item = { list[i].source, NULL, list[i].trigger, p,
-                                   list[i].trigger->targets, list[i].trigger->ntargets,
-                                   { 0 }, { { { 0 } } } };
-            if (item.nslots > CARDRT_MAX_TARGETS || !choose_trigger_targets(g, &item))
+            rt_stack_item item = { .source = list[i].source, .trigger = list[i].trigger,
+                                   .controller = p, .specs = list[i].trigger->targets,
+                                   .nslots = list[i].trigger->ntargets, .has_event = true,
+                                   .event = list[i].event };
+            if (item.nslots > CARDRT_MAX_TARGETS || !choose_trigger_modes(g, &item)
+                || !choose_trigger_targets(g, &item))
                 continue;
             if (!rt_grow((void **)&g->stack, &g->capstack, g->nstack + 1, sizeof *g->stack))
                 continue;

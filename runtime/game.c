@@ -82,6 +82,8 @@ cardrt_game *cardrt_game_new(unsigned nplayers, int starting_life, uint64_t seed
     g->cache = c;
     c->dirty = true;
     g->nplayers = nplayers;
+    g->turn = 1;                /* the game starts in the first player's first main phase */
+    g->step = CARDRT_STEP_MAIN;
     for (unsigned i = 0; i < nplayers; i++)
         g->players[i].life = starting_life;
     g->rng = seed ? seed : 0x9E3779B97F4A7C15u;
@@ -289,11 +291,11 @@ cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj)
 
 bool cardrt_has_subtype(const cardrt_game *g, cardrt_id obj, const char *name)
 {
-    const rt_object *o = rt_obj(g, obj);
-    if (!o || !name)
+    const rt_chars *c = rt_chars_of(g, obj);
+    if (!c || !name)
         return false;
-    for (unsigned i = 0; i < CARDRT_MAX_SUBTYPES && o->def->subtypes[i]; i++)
-        if (strcmp(o->def->subtypes[i], name) == 0)
+    for (unsigned i = 0; i < c->nsubtypes; i++)
+        if (strcmp(c->subtypes[i], name) == 0)
             return true;
     return false;
 }

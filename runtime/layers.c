@@ -31,8 +31,10 @@ static cardrt_layer layer_of(const cardrt_change *c, const applied *a)
 {
     switch (c->kind) {
     case CARDRT_SET_CONTROLLER: return CARDRT_L2_CONTROL;
-    case CARDRT_ADD_TYPES: return CARDRT_L4_TYPE;
-    case CARDRT_SET_COLORS: case CARDRT_ADD_KEYWORDS: case CARDRT_REMOVE_KEYWORDS:
+    case CARDRT_ADD_TYPES: case CARDRT_SET_TYPES: case CARDRT_ADD_SUBTYPE:
+        return CARDRT_L4_TYPE;
+    case CARDRT_SET_COLORS: case CARDRT_ADD_COLORS: case CARDRT_ADD_KEYWORDS:
+    case CARDRT_REMOVE_KEYWORDS: case CARDRT_LOSE_ABILITIES:
         return CARDRT_L5_OTHER;
     case CARDRT_SET_PT: return a->cda ? CARDRT_L6A_CDA : CARDRT_L6B_SET;
     case CARDRT_MODIFY_PT: return a->from_static ? CARDRT_L6D_STATIC_MODIFY : CARDRT_L6B_SET;
@@ -49,7 +51,8 @@ static int cmp_applied(const void *x, const void *y)
     return a->timestamp < b->timestamp ? -1 : a->timestamp > b->timestamp;
 }
 
-static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id id, rt_chars *ch)
+static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source, cardrt_id id,
+                  rt_chars *ch)
 {
     switch (c->kind) {
     case CARDRT_SET_CONTROLLER:
@@ -59,8 +62,22 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id id, rt
     case CARDRT_ADD_TYPES:
         ch->types |= (unsigned)c->value;
         break;
+    case CARDRT_SET_TYPES:
+        ch->types = (unsigned)c->value;
+        break;
+    case CARDRT_ADD_SUBTYPE:
+        if (c->subtype && ch->nsubtypes < CARDRT_MAX_SUBTYPES)
+            ch->subtypes[ch->nsubtypes++] = c->subtype;
+        break;
     case CARDRT_SET_COLORS:
         ch->colors = (unsigned)c->value;
+        break;
+    case CARDRT_ADD_COLORS:
+        ch->colors |= (unsigned)c->value;
+        break;
+    case CARDRT_LOSE_ABILITIES:
+        ch->keywords = 0;
+        ch->lost_abilities = true;
         break;
     case CARDRT_ADD_KEYWORDS:
         ch->keywords |= c->keywords;
@@ -70,15 +87,22 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id id, rt
         break;
     case CARDRT_SET_PT:
         if (c->pt_fn) {
-            c->pt_fn(g, id, &ch->power, &ch->toughness);
+            c->pt_fn(g, source, id, &ch->power, &ch->toughness);
         } else {
             ch->power = c->power;
             ch->toughness = c->toughness;
         }
         break;
     case CARDRT_MODIFY_PT:
-        ch->power += c->power;
-        ch->toughness += c->toughness;
+        if (c->pt_fn) {
+            int p = 0, t = 0;
+            c->pt_fn(g, source, id, &p, &t);
+            ch->power += p;
+            ch->toughness += t;
+        } else {
+            ch->power += c->power;
+            ch->toughness += c->toughness;
+        }
         break;
     case CARDRT_SWITCH_PT: {
         int p = ch->power;
@@ -129,6 +153,8 @@ static applied *gather(const cardrt_game *g, size_t *n)
             continue;
         for (unsigned s = 0; s < o->def->nstatics; s++) {
             const cardrt_static_def *st = &o->def->statics[s];
+            if (st->condition && !st->condition(g, (cardrt_id)(i + 1)))
+                continue;       /* "as long as ...": not now */
             list[k++] = (applied){ (cardrt_id)(i + 1), o->timestamp, st->changes, st->nchanges,
                                    true, st->cda, st->affects, NULL, 0, NULL };
         }
@@ -159,7 +185,7 @@ static void apply_layer(const cardrt_game *g, const applied *a, const unsigned c
         if ((int)layer_of(&a->changes[k], a) == layer)
             for (size_t i = 0; i < g->nobjs; i++)
                 if (set[i])
-                    apply(g, &a->changes[k], (cardrt_id)(i + 1), &g->cache->chars[i]);
+                    apply(g, &a->changes[k], a->source, (cardrt_id)(i + 1), &g->cache->chars[i]);
 }
 
 /* Does B depend on A (CR 418.5c in later rules): would applying A first
@@ -219,8 +245,13 @@ static void compute(const cardrt_game *g)
     c->computing = true;
     for (size_t i = 0; i < g->nobjs; i++) {
         const rt_object *o = &g->objs[i];
-        c->chars[i] = (rt_chars){ o->base_controller, o->def->colors, o->def->types,
-                                  o->def->keywords, o->def->power, o->def->toughness };
+        rt_chars *ch = &c->chars[i];
+        *ch = (rt_chars){ o->base_controller, o->def->colors, o->def->types, o->def->keywords,
+                          o->def->power, o->def->toughness, false, { NULL }, 0 };
+        while (ch->nsubtypes < CARDRT_MAX_SUBTYPES && o->def->subtypes[ch->nsubtypes]) {
+            ch->subtypes[ch->nsubtypes] = o->def->subtypes[ch->nsubtypes];
+            ch->nsubtypes++;
+        }
     }
     size_t n = 0, nobjs = g->nobjs ? g->nobjs : 1;
     applied *list = gather(g, &n);

@@ -19,6 +19,9 @@ typedef struct rt_object {
     /* Summoning sickness: SETTLED is the player it has been controlled by
      * since their turn began (nplayers: nobody yet). */
     unsigned settled;
+    /* Abilities with CARDRT_TIMING_ONCE used in turn ONCE_TURN (bit i: ability i). */
+    uint64_t once_used;
+    unsigned once_turn;
 } rt_object;
 
 /* A continuous effect from a resolved spell or ability (CR 418.3). */
@@ -42,6 +45,10 @@ typedef struct rt_stack_item {
     unsigned nslots;
     unsigned ntargets[CARDRT_MAX_TARGETS];
     cardrt_ref targets[CARDRT_MAX_TARGETS][CARDRT_MAX_TARGETS];
+    unsigned modes;             /* the chosen modes (bit i: mode i) */
+    int x;                      /* the value of X */
+    bool has_event;             /* a triggered ability: the event that triggered it */
+    cardrt_event event;
 } rt_stack_item;
 
 /* Characteristics after the layers, recomputed when the game changes. */
@@ -49,6 +56,9 @@ typedef struct rt_chars {
     unsigned controller, colors, types;
     uint64_t keywords;
     int power, toughness;
+    bool lost_abilities;        /* CARDRT_LOSE_ABILITIES applied */
+    const char *subtypes[CARDRT_MAX_SUBTYPES];
+    unsigned nsubtypes;
 } rt_chars;
 
 typedef struct rt_cache {
@@ -74,6 +84,8 @@ typedef struct rt_pending {
 
 struct cardrt_game {
     unsigned nplayers, active;
+    unsigned turn;              /* turns begun since the game started */
+    cardrt_step step;
     rt_player players[CARDRT_MAX_PLAYERS];
     rt_object *objs;            /* object id i is objs[i - 1] */
     size_t nobjs, capobjs;
@@ -118,5 +130,10 @@ bool rt_protected_from(const cardrt_game *g, cardrt_id obj, unsigned colors);
 /* Is T legal for SPEC, a target slot of ITEM (CR 415)? */
 bool rt_target_legal(const cardrt_game *g, const rt_stack_item *item,
                      const cardrt_target_spec *spec, cardrt_ref t);
+/* Does slot SPEC take targets with ITEM's modes, and how many (X counts)? */
+bool rt_slot_in_play(const rt_stack_item *item, const cardrt_target_spec *spec);
+void rt_slot_bounds(const rt_stack_item *item, const cardrt_target_spec *spec, int *min, int *max);
+/* Are MODES (bit i: mode i) a legal choice of NMODES modes, MIN to MAX of them? */
+bool rt_modes_ok(unsigned modes, unsigned nmodes, int min, int max);
 
 #endif

@@ -62,6 +62,33 @@ static bool same_ref(cardrt_ref a, cardrt_ref b)
     return a.kind == b.kind && a.id == b.id;
 }
 
+bool rt_modes_ok(unsigned modes, unsigned nmodes, int min, int max)
+{
+    if (nmodes == 0)
+        return modes == 0;
+    if (nmodes < 32 && (modes >> nmodes) != 0)
+        return false;
+    int n = __builtin_popcount(modes);
+    return n >= min && (max < 0 || n <= max);
+}
+
+bool rt_slot_in_play(const rt_stack_item *item, const cardrt_target_spec *spec)
+{
+    return spec->modes == 0 || (spec->modes & item->modes) != 0;
+}
+
+void rt_slot_bounds(const rt_stack_item *item, const cardrt_target_spec *spec, int *min, int *max)
+{
+    if (spec->count_is_x) {
+        *min = *max = item->x;
+    } else {
+        *min = spec->min;
+        *max = spec->max;
+    }
+    if (!rt_slot_in_play(item, spec))
+        *min = *max = 0;
+}
+
 /* Check and copy the chosen targets into ITEM: each slot's count within its
  * bounds, each legal, none repeated within one use of "target". */
 static cardrt_status choose_targets(const cardrt_game *g, rt_stack_item *item,
@@ -73,7 +100,9 @@ static cardrt_status choose_targets(const cardrt_game *g, rt_stack_item *item,
     for (unsigned s = 0; s < item->nslots; s++) {
         const cardrt_target_spec *spec = &item->specs[s];
         unsigned n = ntargets ? ntargets[s] : 0;
-        if ((int)n < spec->min || (spec->max >= 0 && (int)n > spec->max) || n > CARDRT_MAX_TARGETS)
+        int min, max;
+        rt_slot_bounds(item, spec, &min, &max);
+        if ((int)n < min || (max >= 0 && (int)n > max) || n > CARDRT_MAX_TARGETS)
             return CARDRT_ETARGET;
         if (n && !targets)
             return CARDRT_EINVAL;
@@ -100,8 +129,156 @@ static cardrt_status push(cardrt_game *g, const rt_stack_item *item)
     return CARDRT_OK;
 }
 
-cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id obj,
-                          const cardrt_ref *targets, const unsigned *ntargets)
+/* ---- costs (CR 409.1f, Rules FAQ 1.1.04) ------------------------------------ */
+
+/* The objects PLAYER could pay cost C with.  The caller frees. */
+static cardrt_ref *cost_candidates(const cardrt_game *g, unsigned player, cardrt_id source,
+                                   const cardrt_cost *c, unsigned *n)
+{
+    cardrt_ref *cand = malloc((g->nobjs ? g->nobjs : 1) * sizeof *cand);
+    *n = 0;
+    for (size_t i = 0; cand && i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        const rt_object *o = &g->objs[i];
+        bool ok;
+        switch (c->kind) {
+        case CARDRT_COST_DISCARD:
+            ok = o->zone == CARDRT_HAND && o->owner == player && id != source;
+            break;
+        case CARDRT_COST_EXILE:
+            ok = o->owner == player && id != source
+                 && (CARDRT_IN(o->zone) & (c->zones ? c->zones : CARDRT_IN(CARDRT_GRAVEYARD)));
+            break;
+        case CARDRT_COST_TAP_OTHERS:
+            ok = o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player && !o->tapped
+                 && !((cardrt_types(g, id) & CARDRT_CREATURE) && cardrt_is_sick(g, id));
+            break;
+        default:                /* sacrifice, return: permanents you control */
+            ok = o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player;
+            break;
+        }
+        if (ok && (!c->which || c->which(g, source, id)))
+            cand[(*n)++] = (cardrt_ref){ CARDRT_REF_OBJECT, id };
+    }
+    return cand;
+}
+
+static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c)
+{
+    const rt_object *o = rt_obj(g, source);
+    switch (c->kind) {
+    case CARDRT_COST_TAP:       /* FAQ 1.1.08: not tapped; 1.1.11: not summoning sick */
+        return o->zone == CARDRT_BATTLEFIELD && !o->tapped && !cardrt_is_sick(g, source);
+    case CARDRT_COST_UNTAP:
+        return o->zone == CARDRT_BATTLEFIELD && o->tapped && !cardrt_is_sick(g, source);
+    case CARDRT_COST_SACRIFICE_SELF:
+    case CARDRT_COST_RETURN_SELF:
+        return o->zone == CARDRT_BATTLEFIELD;
+    case CARDRT_COST_DISCARD_SELF:
+        return o->zone == CARDRT_HAND;
+    case CARDRT_COST_EXILE_SELF:
+        return o->zone != CARDRT_EXILE && o->zone != CARDRT_NOWHERE;
+    case CARDRT_COST_LIFE:      /* a player can pay life only up to their total */
+        return c->n >= 0 && g->players[player].life >= c->n;
+    case CARDRT_COST_SACRIFICE: case CARDRT_COST_DISCARD: case CARDRT_COST_EXILE:
+    case CARDRT_COST_TAP_OTHERS: case CARDRT_COST_RETURN: {
+        unsigned n;
+        cardrt_ref *cand = cost_candidates(g, player, source, c, &n);
+        free(cand);
+        return cand && c->n >= 0 && n >= (unsigned)c->n;
+    }
+    case CARDRT_COST_REMOVE_COUNTERS: case CARDRT_COST_ADD_COUNTERS: case CARDRT_COST_LOYALTY:
+        break;                  /* counters of any kind: not kept by the runtime yet */
+    }
+    return false;
+}
+
+/* Choose and pay a cost that chooses objects. */
+static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c)
+{
+    static const char *const prompts[] = {
+        [CARDRT_COST_SACRIFICE] = "sacrifice", [CARDRT_COST_DISCARD] = "discard",
+        [CARDRT_COST_EXILE] = "exile", [CARDRT_COST_TAP_OTHERS] = "tap",
+        [CARDRT_COST_RETURN] = "return",
+    };
+    unsigned n;
+    cardrt_ref *cand = cost_candidates(g, player, source, c, &n);
+    unsigned *answers = malloc((n ? n : 1) * sizeof *answers);
+    if (cand && answers) {
+        cardrt_choice ch = { CARDRT_CHOOSE_OBJECTS, player, source, prompts[c->kind], cand, n,
+                             (unsigned)c->n, (unsigned)c->n };
+        unsigned got = cardrt_choose(g, &ch, answers);
+        for (unsigned i = 0; i < got; i++) {
+            cardrt_id id = cand[answers[i]].id;
+            switch (c->kind) {
+            case CARDRT_COST_SACRIFICE: case CARDRT_COST_DISCARD:
+                cardrt_move(g, id, CARDRT_GRAVEYARD);
+                break;
+            case CARDRT_COST_EXILE:
+                cardrt_move(g, id, CARDRT_EXILE);
+                break;
+            case CARDRT_COST_RETURN:
+                cardrt_move(g, id, CARDRT_HAND);
+                break;
+            default:
+                cardrt_set_tapped(g, id, true);
+                break;
+            }
+        }
+    }
+    free(cand);
+    free(answers);
+}
+
+static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c)
+{
+    switch (c->kind) {
+    case CARDRT_COST_TAP: case CARDRT_COST_UNTAP:
+        cardrt_set_tapped(g, source, c->kind == CARDRT_COST_TAP);
+        break;
+    case CARDRT_COST_SACRIFICE_SELF: case CARDRT_COST_DISCARD_SELF:
+        cardrt_move(g, source, CARDRT_GRAVEYARD);
+        break;
+    case CARDRT_COST_EXILE_SELF:
+        cardrt_move(g, source, CARDRT_EXILE);
+        break;
+    case CARDRT_COST_RETURN_SELF:
+        cardrt_move(g, source, CARDRT_HAND);
+        break;
+    case CARDRT_COST_LIFE:
+        cardrt_lose_life(g, player, c->n);
+        break;
+    case CARDRT_COST_SACRIFICE: case CARDRT_COST_DISCARD: case CARDRT_COST_EXILE:
+    case CARDRT_COST_TAP_OTHERS: case CARDRT_COST_RETURN:
+        pay_with_objects(g, player, source, c);
+        break;
+    case CARDRT_COST_REMOVE_COUNTERS: case CARDRT_COST_ADD_COUNTERS: case CARDRT_COST_LOYALTY:
+        break;                  /* never payable yet (can_pay) */
+    }
+}
+
+static bool can_pay_all(const cardrt_game *g, unsigned player, cardrt_id source,
+                        const cardrt_cost *costs, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        if (!can_pay(g, player, source, &costs[i]))
+            return false;
+    return true;
+}
+
+static void pay_all(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *costs,
+                    unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        pay(g, player, source, &costs[i]);
+}
+
+/* ---- casting and activating ------------------------------------------------------ */
+
+static const cardrt_play no_play;
+
+cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
+                               const cardrt_play *play)
 {
     rt_object *o = rt_obj(g, obj);
     if (!o || player >= g->nplayers)
@@ -112,13 +289,20 @@ cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id obj,
         return CARDRT_EZONE;
     if (o->def->types & CARDRT_LAND)
         return CARDRT_EINVAL;   /* lands are played, not cast */
-    rt_stack_item item = { obj, NULL, NULL, player, o->def->targets, o->def->ntargets,
-                           { 0 }, { { { 0 } } } };
+    if (!play)
+        play = &no_play;
+    const cardrt_card_def *d = o->def;
+    if (!rt_modes_ok(play->modes, d->nmodes, d->min_modes, d->max_modes) || play->x < 0)
+        return CARDRT_EINVAL;
+    rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets,
+                           .nslots = d->ntargets, .modes = play->modes, .x = play->x };
     /* While it is cast, the spell is on the stack (so it cannot target itself). */
     cardrt_zone was = o->zone;
     o->zone = CARDRT_STACK;
     rt_touch(g);
-    cardrt_status st = choose_targets(g, &item, targets, ntargets);
+    cardrt_status st = choose_targets(g, &item, play->targets, play->ntargets);
+    if (st == CARDRT_OK && !can_pay_all(g, player, obj, d->costs, d->ncosts))
+        st = CARDRT_ECOST;
     if (st == CARDRT_OK)
         st = push(g, &item);
     if (st != CARDRT_OK) {
@@ -127,98 +311,76 @@ cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id obj,
         return st;
     }
     o->seq = rt_tick(g);
+    pay_all(g, player, obj, d->costs, d->ncosts);
     cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player };
     rt_event(g, &ev);
     rt_flush_triggers(g);
     return CARDRT_OK;
 }
 
-/* The objects PLAYER could pay a cost with: permanents they control that
- * WHICH accepts, or (WHICH NULL) the cards in their hand.  The caller frees. */
-static cardrt_ref *cost_candidates(const cardrt_game *g, unsigned player, cardrt_id source,
-                                   cardrt_affects_fn which, unsigned *n)
+cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id obj,
+                          const cardrt_ref *targets, const unsigned *ntargets)
 {
-    cardrt_ref *c = malloc((g->nobjs ? g->nobjs : 1) * sizeof *c);
-    *n = 0;
-    for (size_t i = 0; c && i < g->nobjs; i++) {
-        cardrt_id id = (cardrt_id)(i + 1);
-        const rt_object *o = &g->objs[i];
-        bool ok = which ? o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player
-                          && which(g, source, id)
-                        : o->zone == CARDRT_HAND && o->owner == player;
-        if (ok)
-            c[(*n)++] = (cardrt_ref){ CARDRT_REF_OBJECT, id };
-    }
-    return c;
+    cardrt_play play = { targets, ntargets, 0, 0 };
+    return cardrt_cast_play(g, player, obj, &play);
 }
 
-/* Choose COUNT of the candidates and put them into the graveyard (a
- * sacrifice or a discard paid as a cost); false if there are too few. */
-static bool pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source,
-                             cardrt_affects_fn which, unsigned count, bool pay)
-{
-    unsigned n;
-    cardrt_ref *cand = cost_candidates(g, player, source, which, &n);
-    unsigned *answers = malloc((n ? n : 1) * sizeof *answers);
-    bool ok = cand && answers && n >= count;
-    if (ok && pay) {
-        cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, player, source,
-                            which ? "sacrifice" : "discard", cand, n, count, count };
-        unsigned got = cardrt_choose(g, &c, answers);
-        for (unsigned i = 0; i < got; i++)
-            cardrt_move(g, cand[answers[i]].id, CARDRT_GRAVEYARD);
-    }
-    free(cand);
-    free(answers);
-    return ok;
-}
-
-cardrt_status cardrt_activate(cardrt_game *g, unsigned player, cardrt_id obj, unsigned index,
-                              const cardrt_ref *targets, const unsigned *ntargets)
+cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id obj, unsigned index,
+                                   const cardrt_play *play)
 {
     rt_object *o = rt_obj(g, obj);
     if (!o || player >= g->nplayers || index >= o->def->nactivated)
         return CARDRT_EINVAL;
     if (g->over)
         return CARDRT_EOVER;
-    if (o->zone != CARDRT_BATTLEFIELD)
-        return CARDRT_EZONE;
-    if (cardrt_controller(g, obj) != player)
-        return CARDRT_EINVAL;
     const cardrt_activated_def *ab = &o->def->activated[index];
-    /* FAQ 1.1.08: a tapped permanent can't pay {T}; 1.1.11: nor a sick creature. */
-    if (ab->tap && (o->tapped || cardrt_is_sick(g, obj)))
+    unsigned zones = ab->zones ? ab->zones : CARDRT_IN(CARDRT_BATTLEFIELD);
+    if (!(CARDRT_IN(o->zone) & zones))
+        return CARDRT_EZONE;
+    /* On the battlefield its controller activates it; elsewhere its owner. */
+    unsigned who = o->zone == CARDRT_BATTLEFIELD ? cardrt_controller(g, obj) : o->owner;
+    if (who != player)
+        return CARDRT_EINVAL;
+    if (!play)
+        play = &no_play;
+    if (!rt_modes_ok(play->modes, ab->nmodes, ab->min_modes, ab->max_modes) || play->x < 0)
+        return CARDRT_EINVAL;
+    if ((ab->timing & CARDRT_TIMING_SORCERY)
+        && (g->active != player || g->nstack > 0
+            || (g->step != CARDRT_STEP_MAIN && g->step != CARDRT_STEP_MAIN2)))
+        return CARDRT_EINVAL;
+    if ((ab->timing & CARDRT_TIMING_ONCE) && o->once_turn == g->turn && index < 64
+        && (o->once_used & (UINT64_C(1) << index)))
+        return CARDRT_EINVAL;
+    if (!can_pay_all(g, player, obj, ab->costs, ab->ncosts))
         return CARDRT_ECOST;
-    if (ab->life > 0 && g->players[player].life < ab->life)
-        return CARDRT_ECOST;
-    if ((ab->sacrifice && !pay_with_objects(g, player, obj, ab->sacrifice, 1, false))
-        || (ab->discard > 0 && !pay_with_objects(g, player, obj, NULL, (unsigned)ab->discard, false)))
-        return CARDRT_ECOST;
-    rt_stack_item item = { obj, ab, NULL, player, ab->targets, ab->ntargets,
-                           { 0 }, { { { 0 } } } };
-    cardrt_status st = choose_targets(g, &item, targets, ntargets);
+    rt_stack_item item = { .source = obj, .ability = ab, .controller = player, .specs = ab->targets,
+                           .nslots = ab->ntargets, .modes = play->modes, .x = play->x };
+    cardrt_status st = choose_targets(g, &item, play->targets, play->ntargets);
     if (st != CARDRT_OK)
         return st;
     if (!ab->mana_ability && (st = push(g, &item)) != CARDRT_OK)
         return st;
-    if (ab->tap) {
-        o->tapped = true;
-        rt_touch(g);
+    if ((ab->timing & CARDRT_TIMING_ONCE) && index < 64) {
+        if (o->once_turn != g->turn)
+            o->once_used = 0;
+        o->once_turn = g->turn;
+        o->once_used |= UINT64_C(1) << index;
     }
-    if (ab->life > 0)
-        cardrt_lose_life(g, player, ab->life);
-    if (ab->sacrifice)
-        pay_with_objects(g, player, obj, ab->sacrifice, 1, true);
-    if (ab->discard > 0)
-        pay_with_objects(g, player, obj, NULL, (unsigned)ab->discard, true);
-    if (ab->sacrifice_self)
-        cardrt_move(g, obj, CARDRT_GRAVEYARD);
+    pay_all(g, player, obj, ab->costs, ab->ncosts);
     if (ab->mana_ability && ab->effect) {       /* at once, without the stack */
         cardrt_ctx ctx = { g, &item, { { false } } };
         ab->effect(&ctx);
     }
     rt_flush_triggers(g);
     return CARDRT_OK;
+}
+
+cardrt_status cardrt_activate(cardrt_game *g, unsigned player, cardrt_id obj, unsigned index,
+                              const cardrt_ref *targets, const unsigned *ntargets)
+{
+    cardrt_play play = { targets, ntargets, 0, 0 };
+    return cardrt_activate_play(g, player, obj, index, &play);
 }
 
 unsigned cardrt_stack_size(const cardrt_game *g)
@@ -285,6 +447,21 @@ cardrt_id cardrt_ctx_source(const cardrt_ctx *ctx)
 unsigned cardrt_ctx_controller(const cardrt_ctx *ctx)
 {
     return ctx ? ctx->item->controller : 0;
+}
+
+int cardrt_ctx_x(const cardrt_ctx *ctx)
+{
+    return ctx ? ctx->item->x : 0;
+}
+
+unsigned cardrt_ctx_modes(const cardrt_ctx *ctx)
+{
+    return ctx ? ctx->item->modes : 0;
+}
+
+const cardrt_event *cardrt_ctx_event(const cardrt_ctx *ctx)
+{
+    return ctx && ctx->item->has_event ? &ctx->item->event : NULL;
 }
 
 unsigned cardrt_ctx_target_count(const cardrt_ctx *ctx, unsigned slot)

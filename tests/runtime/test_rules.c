@@ -6,7 +6,7 @@
 #include <stdlib.h>
 
 #include "cardrt.h"
-#include "cunit_main.h"
+#include "rt_tests.h"
 
 /* ---- target legality tests --------------------------------------------- */
 
@@ -49,16 +49,16 @@ static bool any_spell(const cardrt_game *g, cardrt_id src, const cardrt_ref *t)
     return is_object(t) && cardrt_zone_of(g, t->id) == CARDRT_STACK;
 }
 
-static const cardrt_target_spec target_creature[] = { { "creature", 1, 1, any_creature, 0 } };
+static const cardrt_target_spec target_creature[] = { { "creature", 1, 1, any_creature, 0, 0, false } };
 static const cardrt_target_spec target_enchantment[] = {
-    { "enchantment", 1, 1, any_enchantment, 0 },
+    { "enchantment", 1, 1, any_enchantment, 0, 0, false },
 };
 static const cardrt_target_spec spores_targets[] = {
-    { "nonblack creature", 1, 1, nonblack_creature, 0 }, { "land", 1, 1, any_land, 0 },
+    { "nonblack creature", 1, 1, nonblack_creature, 0, 0, false }, { "land", 1, 1, any_land, 0, 0, false },
 };
-static const cardrt_target_spec target_any[] = { { "any target", 1, 1, any_target, 0 } };
+static const cardrt_target_spec target_any[] = { { "any target", 1, 1, any_target, 0, 0, false } };
 static const cardrt_target_spec target_spell[] = {
-    { "spell", 1, 1, any_spell, CARDRT_IN(CARDRT_STACK) },
+    { "spell", 1, 1, any_spell, CARDRT_IN(CARDRT_STACK), 0, false },
 };
 
 /* ---- spells ---------------------------------------------------------------- */
@@ -168,7 +168,7 @@ static bool white_creature(const cardrt_game *g, cardrt_id src, cardrt_id obj)
     return (cardrt_types(g, obj) & CARDRT_CREATURE) && (cardrt_colors(g, obj) & CARDRT_WHITE);
 }
 static const cardrt_change plus_one[] = { { .kind = CARDRT_MODIFY_PT, .power = 1, .toughness = 1 } };
-static const cardrt_static_def crusade_static[] = { { white_creature, plus_one, 1, false } };
+static const cardrt_static_def crusade_static[] = { { white_creature, plus_one, 1, false, NULL } };
 static const cardrt_card_def CRUSADE = {
     .name = "Crusade", .colors = CARDRT_WHITE, .types = CARDRT_ENCHANTMENT,
     .statics = crusade_static, .nstatics = 1,
@@ -181,7 +181,7 @@ static bool creature_you_control(const cardrt_game *g, cardrt_id src, cardrt_id 
         && cardrt_controller(g, obj) == cardrt_controller(g, src);
 }
 static const cardrt_change plus_zero_two[] = { { .kind = CARDRT_MODIFY_PT, .power = 0, .toughness = 2 } };
-static const cardrt_static_def anthem_static[] = { { creature_you_control, plus_zero_two, 1, false } };
+static const cardrt_static_def anthem_static[] = { { creature_you_control, plus_zero_two, 1, false, NULL } };
 static const cardrt_card_def ANTHEM = {
     .name = "Anthem", .colors = CARDRT_WHITE, .types = CARDRT_ENCHANTMENT,
     .statics = anthem_static, .nstatics = 1,
@@ -202,9 +202,11 @@ static void endoskeleton_effect(cardrt_ctx *ctx)
     cardrt_effect_spec e = { plus_zero_three, 1, CARDRT_AS_LONG_AS, source_tapped, &t.id, 1, NULL };
     cardrt_add_effect(cardrt_ctx_game(ctx), cardrt_ctx_source(ctx), &e);
 }
+static const cardrt_cost tap_cost[] = { { .kind = CARDRT_COST_TAP } };
 static const cardrt_activated_def endoskeleton_ab[] = {
     { .text = "{2}, {T}: Target creature gets +0/+3 for as long as Endoskeleton remains tapped.",
-      .tap = true, .targets = target_creature, .ntargets = 1, .effect = endoskeleton_effect },
+      .costs = tap_cost, .ncosts = 1, .targets = target_creature, .ntargets = 1,
+      .effect = endoskeleton_effect },
 };
 static const cardrt_card_def ENDOSKELETON = {
     .name = "Endoskeleton", .types = CARDRT_ARTIFACT, .activated = endoskeleton_ab, .nactivated = 1,
@@ -220,40 +222,6 @@ static const cardrt_card_def LEGEND = {
     .name = "Legend", .types = CARDRT_CREATURE, .supertypes = CARDRT_LEGENDARY,
     .has_pt = true, .power = 2, .toughness = 2,
 };
-
-/* ---- helpers ------------------------------------------------------------------ */
-
-static cardrt_game *new_game(void)
-{
-    cardrt_game *g = cardrt_game_new(2, 20, 42);
-    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
-    return g;
-}
-
-static cardrt_id put(cardrt_game *g, const cardrt_card_def *def, unsigned player, cardrt_zone z)
-{
-    cardrt_id id = 0;
-    CU_ASSERT_EQUAL_FATAL(cardrt_object_new(g, def, player, z, &id), CARDRT_OK);
-    return id;
-}
-
-static cardrt_ref obj(cardrt_id id)
-{
-    return (cardrt_ref){ CARDRT_REF_OBJECT, id };
-}
-
-static cardrt_ref player(unsigned p)
-{
-    return (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p };
-}
-
-static void assert_pt(cardrt_game *g, cardrt_id id, int p, int t)
-{
-    int gp = -99, gt = -99;
-    CU_ASSERT_EQUAL(cardrt_pt(g, id, &gp, &gt), CARDRT_OK);
-    CU_ASSERT_EQUAL(gp, p);
-    CU_ASSERT_EQUAL(gt, t);
-}
 
 static void add_effect(cardrt_game *g, cardrt_id src, const cardrt_change *ch, unsigned n,
                        cardrt_id target)
@@ -403,7 +371,7 @@ static void cr_414_1_counter_a_spell(void)
 static void cr_415_hex_different_targets(void)
 {
     /* Rules FAQ 1.1.01: one use of "target" needs different objects. */
-    static const cardrt_target_spec two[] = { { "creatures", 2, 2, any_creature, 0 } };
+    static const cardrt_target_spec two[] = { { "creatures", 2, 2, any_creature, 0, 0, false } };
     static const cardrt_card_def TWO = {
         .name = "Two", .types = CARDRT_SORCERY, .targets = two, .ntargets = 1,
     };
@@ -519,8 +487,10 @@ static void cr_418_5a_gray_ogre(void)
 
 /* Svogthos: "This creature's power and toughness are each equal to the
  * number of creature cards in your graveyard." */
-static void creatures_in_graveyard(const cardrt_game *g, cardrt_id obj_id, int *p, int *t)
+static void creatures_in_graveyard(const cardrt_game *g, cardrt_id source, cardrt_id obj_id, int *p,
+                                   int *t)
 {
+    (void)source;               /* the object's own ability: "your" is its owner's */
     int n = 0;
     unsigned owner = cardrt_owner(g, obj_id);
     for (cardrt_id i = 1; i <= (cardrt_id)cardrt_object_count(g); i++) {
@@ -611,7 +581,7 @@ static void cr_418_5b_noncreature_artifacts(void)
         { .kind = CARDRT_ADD_TYPES, .value = CARDRT_CREATURE },
         { .kind = CARDRT_SET_PT, .power = 2, .toughness = 2 },
     };
-    static const cardrt_static_def as_static[] = { { noncreature_artifact, become, 2, false } };
+    static const cardrt_static_def as_static[] = { { noncreature_artifact, become, 2, false, NULL } };
     static const cardrt_card_def MARCH = {
         .name = "March", .types = CARDRT_ENCHANTMENT, .statics = as_static, .nstatics = 1,
     };
@@ -657,8 +627,8 @@ static void cr_418_5a_dependency_in_a_layer(void)
         { .kind = CARDRT_ADD_TYPES, .value = CARDRT_CREATURE },
         { .kind = CARDRT_SET_PT, .power = 1, .toughness = 1 },
     };
-    static const cardrt_static_def artifacts[] = { { is_creature, to_artifact, 1, false } };
-    static const cardrt_static_def creatures[] = { { is_land, to_creature, 2, false } };
+    static const cardrt_static_def artifacts[] = { { is_creature, to_artifact, 1, false, NULL } };
+    static const cardrt_static_def creatures[] = { { is_land, to_creature, 2, false, NULL } };
     static const cardrt_card_def MARCH = {
         .name = "Creatures Are Artifacts", .types = CARDRT_ENCHANTMENT, .statics = artifacts, .nstatics = 1,
     };
@@ -864,14 +834,14 @@ static void ping_target(cardrt_ctx *ctx)
 
 static const cardrt_trigger_def etb_ping[] = {
     { "When this creature enters the battlefield, it deals 1 damage to any target.",
-      self_enters, NULL, target_any, 1, ping_target },
+      self_enters, NULL, target_any, 1, ping_target, 0, 0, 0, 0 },
 };
 static const cardrt_card_def PINGER = {
     .name = "Pinger", .colors = CARDRT_RED, .types = CARDRT_CREATURE,
     .has_pt = true, .power = 1, .toughness = 1, .triggers = etb_ping, .ntriggers = 1,
 };
 static const cardrt_trigger_def dies_gain[] = {
-    { "When this creature dies, you gain 2 life.", self_dies, NULL, NULL, 0, gain_two },
+    { "When this creature dies, you gain 2 life.", self_dies, NULL, NULL, 0, gain_two, 0, 0, 0, 0 },
 };
 static const cardrt_card_def MARTYR = {
     .name = "Martyr", .colors = CARDRT_WHITE, .types = CARDRT_CREATURE,
@@ -879,7 +849,7 @@ static const cardrt_card_def MARTYR = {
 };
 static const cardrt_trigger_def upkeep_gain[] = {
     { "At the beginning of your upkeep, if you have 10 or less life, you gain 2 life.",
-      your_upkeep, ten_or_less_life, NULL, 0, gain_two },
+      your_upkeep, ten_or_less_life, NULL, 0, gain_two, 0, 0, 0, 0 },
 };
 static const cardrt_card_def SHRINE = {
     .name = "Shrine", .types = CARDRT_ENCHANTMENT, .triggers = upkeep_gain, .ntriggers = 1,
@@ -974,7 +944,7 @@ static bool any_creature_dies(const cardrt_game *g, cardrt_id self, const cardrt
         && ev->to == CARDRT_GRAVEYARD && (ev->types_before & CARDRT_CREATURE);
 }
 static const cardrt_trigger_def watcher_trig[] = {
-    { "Whenever a creature dies, ...", any_creature_dies, NULL, NULL, 0, log_controller },
+    { "Whenever a creature dies, ...", any_creature_dies, NULL, NULL, 0, log_controller, 0, 0, 0, 0 },
 };
 static const cardrt_card_def WATCHER = {
     .name = "Watcher", .types = CARDRT_ENCHANTMENT, .triggers = watcher_trig, .ntriggers = 1,
@@ -1003,7 +973,7 @@ static void triggered_apnap_order(void)
 static void faq_1_1_11_summoning_sickness(void)
 {
     static const cardrt_activated_def tap_ping[] = {
-        { .text = "{T}: deal 1 damage to any target.", .tap = true,
+        { .text = "{T}: deal 1 damage to any target.", .costs = tap_cost, .ncosts = 1,
           .targets = target_any, .ntargets = 1, .effect = ping_target },
     };
     static const cardrt_card_def SORCERER = {
@@ -1046,9 +1016,12 @@ static void tokens_cease_to_exist(void)
 
 static void costs_sacrifice_and_life(void)
 {
+    static const cardrt_cost costs[] = {
+        { .kind = CARDRT_COST_LIFE, .n = 5 }, { .kind = CARDRT_COST_SACRIFICE_SELF },
+    };
     static const cardrt_activated_def sac[] = {
-        { .text = "Pay 5 life, Sacrifice this: you gain 2 life.", .sacrifice_self = true,
-          .life = 5, .effect = gain_two },
+        { .text = "Pay 5 life, Sacrifice this: you gain 2 life.", .costs = costs, .ncosts = 2,
+          .effect = gain_two },
     };
     static const cardrt_card_def ALTAR = {
         .name = "Altar", .types = CARDRT_ARTIFACT, .activated = sac, .nactivated = 1,
@@ -1091,8 +1064,8 @@ static bool target_player(const cardrt_game *g, cardrt_id src, const cardrt_ref 
 
 static void fx_helpers_act_on_legal_targets(void)
 {
-    static const cardrt_target_spec two_creatures[] = { { "creatures", 0, 2, any_creature, 0 } };
-    static const cardrt_target_spec a_player[] = { { "player", 1, 1, target_player, 0 } };
+    static const cardrt_target_spec two_creatures[] = { { "creatures", 0, 2, any_creature, 0, 0, false } };
+    static const cardrt_target_spec a_player[] = { { "player", 1, 1, target_player, 0, 0, false } };
     static const cardrt_card_def ZAP = {
         .name = "Zap", .colors = CARDRT_RED, .types = CARDRT_INSTANT,
         .targets = two_creatures, .ntargets = 1, .resolve = fx_bolt,
@@ -1204,7 +1177,7 @@ static void api_same_seed_same_shuffle(void)
     cardrt_game_free(b);
 }
 
-void test_register(void)
+void register_rules_tests(void)
 {
     CU_pSuite s = test_suite("rules");
     test_add(s, "cr_413_2a_aura_blast", cr_413_2a_aura_blast);

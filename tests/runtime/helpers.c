@@ -1,0 +1,34 @@
+/* helpers.c — helpers the runtime's test files share (rt_tests.h). */
+#include "rt_tests.h"
+
+cardrt_game *new_game(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 42);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    return g;
+}
+
+cardrt_id put(cardrt_game *g, const cardrt_card_def *def, unsigned player, cardrt_zone z)
+{
+    cardrt_id id = 0;
+    CU_ASSERT_EQUAL_FATAL(cardrt_object_new(g, def, player, z, &id), CARDRT_OK);
+    return id;
+}
+
+cardrt_ref obj(cardrt_id id)
+{
+    return (cardrt_ref){ CARDRT_REF_OBJECT, id };
+}
+
+cardrt_ref player(unsigned p)
+{
+    return (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p };
+}
+
+void assert_pt(cardrt_game *g, cardrt_id id, int p, int t)
+{
+    int gp = -99, gt = -99;
+    CU_ASSERT_EQUAL(cardrt_pt(g, id, &gp, &gt), CARDRT_OK);
+    CU_ASSERT_EQUAL(gp, p);
+    CU_ASSERT_EQUAL(gt, t);
+}

@@ -1,0 +1,8 @@
+/* registry.c — the suites of the runtime's unit-test program. */
+#include "rt_tests.h"
+
+void test_register(void)
+{
+    register_rules_tests();
+    register_play_tests();
+}

@@ -1,0 +1,21 @@
+/* rt_tests.h — what the runtime's CUnit test files share: their suites'
+ * registration (registry.c calls each) and small helpers (helpers.c). */
+#ifndef CARDC_RT_TESTS_H
+#define CARDC_RT_TESTS_H
+
+#include "cardrt.h"
+#include "cunit_main.h"
+
+void register_rules_tests(void);
+void register_play_tests(void);
+
+/* A two-player game at 20 life, with a fixed seed. */
+cardrt_game *new_game(void);
+/* A new object made from DEF in zone Z, owned by PLAYER. */
+cardrt_id put(cardrt_game *g, const cardrt_card_def *def, unsigned player, cardrt_zone z);
+cardrt_ref obj(cardrt_id id);
+cardrt_ref player(unsigned p);
+/* OBJ's power and toughness are P/T. */
+void assert_pt(cardrt_game *g, cardrt_id id, int p, int t);
+
+#endif

@@ -1,0 +1,353 @@
+/* test_play.c — the choices made as a spell is cast or an ability
+ * activated (CR 409.1): modes and their targets (415.7b), X, costs other
+ * than mana and when they may be paid; triggered abilities of cards in
+ * other zones, and static abilities that apply "as long as". */
+#include "rt_tests.h"
+
+static bool is_creature(const cardrt_game *g, cardrt_id src, const cardrt_ref *t)
+{
+    (void)src;
+    return t->kind == CARDRT_REF_OBJECT && (cardrt_types(g, t->id) & CARDRT_CREATURE);
+}
+
+static bool is_player(const cardrt_game *g, cardrt_id src, const cardrt_ref *t)
+{
+    (void)g;
+    (void)src;
+    return t->kind == CARDRT_REF_PLAYER;
+}
+
+static const cardrt_card_def BEAR = {
+    .name = "Bear", .types = CARDRT_CREATURE, .has_pt = true, .power = 2, .toughness = 2,
+};
+static const cardrt_card_def ROCK = { .name = "Rock", .types = CARDRT_ARTIFACT };
+
+/* ---- modes ------------------------------------------------------------------ */
+
+/* "Choose one — • Destroy target creature. • Target player draws two cards." */
+static void charm_effect(cardrt_ctx *ctx)
+{
+    cardrt_game *g = cardrt_ctx_game(ctx);
+    cardrt_ref t;
+    if ((cardrt_ctx_modes(ctx) & 1) && cardrt_ctx_target(ctx, 0, 0, &t))
+        cardrt_destroy(g, t.id, true);
+    if ((cardrt_ctx_modes(ctx) & 2) && cardrt_ctx_target(ctx, 1, 0, &t))
+        cardrt_draw(g, (unsigned)t.id, 2);
+}
+
+static const cardrt_target_spec charm_targets[] = {
+    { .text = "creature", .min = 1, .max = 1, .legal = is_creature, .modes = 1 },
+    { .text = "player", .min = 1, .max = 1, .legal = is_player, .modes = 2 },
+};
+static const cardrt_card_def CHARM = {
+    .name = "Charm", .types = CARDRT_INSTANT, .targets = charm_targets, .ntargets = 2,
+    .resolve = charm_effect, .nmodes = 2, .min_modes = 1, .max_modes = 1,
+};
+
+static void cr_415_7b_modes_have_their_own_targets(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id bear = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    put(g, &ROCK, 1, CARDRT_LIBRARY);
+    put(g, &ROCK, 1, CARDRT_LIBRARY);
+    cardrt_id charm = put(g, &CHARM, 0, CARDRT_HAND);
+    cardrt_ref t[] = { obj(bear) };
+    unsigned first[] = { 1, 0 }, second[] = { 0, 1 };
+    /* No mode, or both of a "choose one": refused. */
+    cardrt_play none = { t, first, 0, 0 }, both = { t, first, 3, 0 };
+    CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, charm, &none), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, charm, &both), CARDRT_EINVAL);
+    /* The second mode's slot takes no target when the first is chosen. */
+    cardrt_play wrong = { t, second, 1, 0 };
+    CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, charm, &wrong), CARDRT_ETARGET);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, charm), CARDRT_HAND);
+    cardrt_play destroy = { t, first, 1, 0 };
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, charm, &destroy), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 1, CARDRT_HAND), 0);
+    /* The other mode: a player draws. */
+    cardrt_id charm2 = put(g, &CHARM, 0, CARDRT_HAND);
+    cardrt_ref p[] = { player(1) };
+    cardrt_play draw = { p, second, 2, 0 };
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, charm2, &draw), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 1, CARDRT_HAND), 2);
+    cardrt_game_free(g);
+}
+
+/* ---- X ---------------------------------------------------------------------- */
+
+/* "X target creatures each get -X/-X until end of turn" (X of them, X much). */
+static void shrink_effect(cardrt_ctx *ctx)
+{
+    int x = cardrt_ctx_x(ctx);
+    cardrt_change ch = { .kind = CARDRT_MODIFY_PT, .power = -x, .toughness = -x };
+    for (unsigned i = 0; i < cardrt_ctx_target_count(ctx, 0); i++) {
+        cardrt_ref t;
+        if (cardrt_ctx_target(ctx, 0, i, &t)) {
+            cardrt_effect_spec e = { &ch, 1, CARDRT_UNTIL_END_OF_TURN, NULL, &t.id, 1, NULL };
+            cardrt_add_effect(cardrt_ctx_game(ctx), cardrt_ctx_source(ctx), &e);
+        }
+    }
+}
+
+static const cardrt_target_spec x_creatures[] = {
+    { .text = "creatures", .legal = is_creature, .count_is_x = true },
+};
+static const cardrt_card_def SHRINK = {
+    .name = "Shrink", .types = CARDRT_SORCERY, .targets = x_creatures, .ntargets = 1,
+    .resolve = shrink_effect,
+};
+
+static void cr_413_2f_x_is_chosen_as_cast(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id a = put(g, &BEAR, 1, CARDRT_BATTLEFIELD), b = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    cardrt_id shrink = put(g, &SHRINK, 0, CARDRT_HAND);
+    cardrt_ref t[] = { obj(a), obj(b) };
+    unsigned one = 1, two = 2;
+    cardrt_play wrong = { t, &one, 0, 2 }, negative = { t, &two, 0, -1 };
+    CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, shrink, &wrong), CARDRT_ETARGET);   /* X is 2 */
+    CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, shrink, &negative), CARDRT_EINVAL);
+    cardrt_play play = { t, &two, 0, 2 };
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, shrink, &play), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, a), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, b), CARDRT_GRAVEYARD);
+    cardrt_game_free(g);
+}
+
+/* ---- costs ------------------------------------------------------------------ */
+
+static void draw_one(cardrt_ctx *ctx)
+{
+    cardrt_draw(cardrt_ctx_game(ctx), cardrt_ctx_controller(ctx), 1);
+}
+
+/* Cycling {2} ({2}, Discard this card: Draw a card.) */
+static const cardrt_cost discard_self[] = { { .kind = CARDRT_COST_DISCARD_SELF } };
+static const cardrt_activated_def cycling[] = {
+    { .text = "Cycling {2}", .mana_cost = "{2}", .costs = discard_self, .ncosts = 1,
+      .effect = draw_one, .zones = CARDRT_IN(CARDRT_HAND) },
+};
+
+/* "When you cycle this card, you gain 2 life" (it is in the graveyard then). */
+static bool cycled_self(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)g;
+    return ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == self && ev->from == CARDRT_HAND
+           && ev->to == CARDRT_GRAVEYARD;
+}
+
+static void gain_two_from_event(cardrt_ctx *ctx)
+{
+    const cardrt_event *ev = cardrt_ctx_event(ctx);
+    CU_ASSERT_PTR_NOT_NULL(ev);
+    if (ev && ev->object == cardrt_ctx_source(ctx))
+        cardrt_gain_life(cardrt_ctx_game(ctx), cardrt_ctx_controller(ctx), 2);
+}
+
+static const cardrt_trigger_def when_cycled[] = {
+    { .text = "When you cycle this card, you gain 2 life.", .matches = cycled_self,
+      .effect = gain_two_from_event, .zones = CARDRT_IN(CARDRT_GRAVEYARD) },
+};
+static const cardrt_card_def CYCLER = {
+    .name = "Cycler", .types = CARDRT_CREATURE, .has_pt = true, .power = 1, .toughness = 1,
+    .activated = cycling, .nactivated = 1, .triggers = when_cycled, .ntriggers = 1,
+};
+
+static void cr_415_1_cycling_from_the_hand_and_its_trigger(void)
+{
+    /* CR 415.1's Example: an ability of a card in another zone than the
+     * battlefield, and a triggered ability that sees its event. */
+    cardrt_game *g = new_game();
+    cardrt_id card = put(g, &CYCLER, 0, CARDRT_HAND);
+    put(g, &ROCK, 0, CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, card, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, card), CARDRT_GRAVEYARD);    /* the cost */
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 2);                      /* ability and trigger */
+    while (cardrt_stack_size(g) > 0)
+        cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 1);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 22);
+    /* On the battlefield it can't be cycled. */
+    cardrt_id other = put(g, &CYCLER, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, other, 0, NULL, NULL), CARDRT_EZONE);
+    cardrt_game_free(g);
+}
+
+static bool any_creature_obj(const cardrt_game *g, cardrt_id src, cardrt_id o)
+{
+    (void)src;
+    return (cardrt_types(g, o) & CARDRT_CREATURE) != 0;
+}
+
+/* "{T}, Tap an untapped creature you control, Exile a card from your
+ * graveyard: Draw a card.  Activate only as a sorcery and only once each turn." */
+static const cardrt_cost many_costs[] = {
+    { .kind = CARDRT_COST_TAP },
+    { .kind = CARDRT_COST_TAP_OTHERS, .n = 1, .which = any_creature_obj },
+    { .kind = CARDRT_COST_EXILE, .n = 1, .zones = CARDRT_IN(CARDRT_GRAVEYARD) },
+};
+static const cardrt_activated_def library_ab[] = {
+    { .text = "...", .costs = many_costs, .ncosts = 3, .effect = draw_one,
+      .timing = CARDRT_TIMING_SORCERY | CARDRT_TIMING_ONCE },
+};
+static const cardrt_card_def STUDY = {
+    .name = "Study", .types = CARDRT_ARTIFACT, .activated = library_ab, .nactivated = 1,
+};
+
+static void faq_1_1_04_costs_all_or_nothing(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id study = put(g, &STUDY, 0, CARDRT_BATTLEFIELD);
+    for (int i = 0; i < 3; i++)
+        put(g, &ROCK, 0, CARDRT_LIBRARY);
+    cardrt_id bear = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    /* No card in the graveyard: nothing is paid. */
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, study, 0, NULL, NULL), CARDRT_ECOST);
+    CU_ASSERT(!cardrt_is_tapped(g, study));
+    CU_ASSERT(!cardrt_is_tapped(g, bear));
+    cardrt_id dead = put(g, &ROCK, 0, CARDRT_GRAVEYARD);
+    /* Not as a sorcery while something is on the stack. */
+    cardrt_id charm = put(g, &CHARM, 1, CARDRT_HAND);
+    cardrt_ref p = player(0);
+    unsigned counts[] = { 0, 1 };
+    cardrt_play draw = { &p, counts, 2, 0 };
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 1, charm, &draw), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, study, 0, NULL, NULL), CARDRT_EINVAL);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, study, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT(cardrt_is_tapped(g, study));
+    CU_ASSERT(cardrt_is_tapped(g, bear));
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, dead), CARDRT_EXILE);
+    cardrt_resolve_top(g);
+    /* Only once each turn, even untapped again. */
+    cardrt_set_tapped(g, study, false);
+    cardrt_set_tapped(g, bear, false);
+    put(g, &ROCK, 0, CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, study, 0, NULL, NULL), CARDRT_EINVAL);
+    cardrt_game_free(g);
+}
+
+/* "As an additional cost to cast this spell, sacrifice a creature." */
+static const cardrt_cost sac_creature[] = {
+    { .kind = CARDRT_COST_SACRIFICE, .n = 1, .which = any_creature_obj },
+};
+static const cardrt_card_def OFFERING = {
+    .name = "Offering", .types = CARDRT_INSTANT, .resolve = draw_one, .costs = sac_creature,
+    .ncosts = 1,
+};
+
+static void faq_1_1_04_additional_cost_of_a_spell(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id offering = put(g, &OFFERING, 0, CARDRT_HAND);
+    put(g, &ROCK, 0, CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, offering, NULL, NULL), CARDRT_ECOST);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, offering), CARDRT_HAND);
+    cardrt_id bear = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, offering, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_GRAVEYARD);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 1);
+    cardrt_game_free(g);
+}
+
+/* ---- static abilities "as long as" ------------------------------------------ */
+
+static bool you_have_ten_or_less(const cardrt_game *g, cardrt_id src)
+{
+    return cardrt_life(g, cardrt_controller(g, src)) <= 10;
+}
+
+static const cardrt_change plus_two[] = { { .kind = CARDRT_MODIFY_PT, .power = 2, .toughness = 2 } };
+static const cardrt_static_def desperate[] = {
+    { .changes = plus_two, .nchanges = 1, .condition = you_have_ten_or_less },
+};
+static const cardrt_card_def DESPERATE = {
+    .name = "Desperate", .types = CARDRT_CREATURE, .has_pt = true, .power = 1, .toughness = 1,
+    .statics = desperate, .nstatics = 1,
+};
+
+static void cr_418_4a_static_ability_with_a_condition(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id d = put(g, &DESPERATE, 0, CARDRT_BATTLEFIELD);
+    assert_pt(g, d, 1, 1);
+    cardrt_lose_life(g, 0, 10);
+    assert_pt(g, d, 3, 3);
+    cardrt_gain_life(g, 0, 1);
+    assert_pt(g, d, 1, 1);
+    cardrt_game_free(g);
+}
+
+/* ---- modal triggered abilities ------------------------------------------------ */
+
+static bool self_enters(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)g;
+    return ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == self && ev->to == CARDRT_BATTLEFIELD;
+}
+
+static void gain_or_draw(cardrt_ctx *ctx)
+{
+    cardrt_game *g = cardrt_ctx_game(ctx);
+    if (cardrt_ctx_modes(ctx) & 1)
+        cardrt_gain_life(g, cardrt_ctx_controller(ctx), 3);
+    if (cardrt_ctx_modes(ctx) & 2)
+        cardrt_draw(g, cardrt_ctx_controller(ctx), 1);
+}
+
+static const cardrt_trigger_def modal_etb[] = {
+    { .text = "When this enters, choose one — gain 3 life; or draw a card.",
+      .matches = self_enters, .effect = gain_or_draw, .nmodes = 2, .min_modes = 1, .max_modes = 1 },
+};
+static const cardrt_card_def HERALD = {
+    .name = "Herald", .types = CARDRT_CREATURE, .has_pt = true, .power = 1, .toughness = 1,
+    .triggers = modal_etb, .ntriggers = 1,
+};
+
+static unsigned choose_second(void *user, const cardrt_game *g, const cardrt_choice *c,
+                              unsigned *answers)
+{
+    (void)user;
+    (void)g;
+    if (c->kind != CARDRT_CHOOSE_MODES)
+        return ~0u;
+    answers[0] = 1;
+    return 1;
+}
+
+static void cr_415_7b_modal_trigger_modes(void)
+{
+    cardrt_game *g = new_game();
+    put(g, &ROCK, 0, CARDRT_LIBRARY);
+    cardrt_id h = put(g, &HERALD, 0, CARDRT_HAND);
+    cardrt_move(g, h, CARDRT_BATTLEFIELD);
+    cardrt_check_sba(g);                /* the trigger goes on the stack: the default mode */
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 23);
+    cardrt_set_chooser(g, choose_second, NULL);
+    cardrt_id h2 = put(g, &HERALD, 0, CARDRT_HAND);
+    cardrt_move(g, h2, CARDRT_BATTLEFIELD);
+    cardrt_check_sba(g);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 23);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 1);
+    cardrt_game_free(g);
+}
+
+void register_play_tests(void)
+{
+    CU_pSuite s = test_suite("play");
+    test_add(s, "cr_415_7b_modes_have_their_own_targets", cr_415_7b_modes_have_their_own_targets);
+    test_add(s, "cr_415_7b_modal_trigger_modes", cr_415_7b_modal_trigger_modes);
+    test_add(s, "cr_413_2f_x_is_chosen_as_cast", cr_413_2f_x_is_chosen_as_cast);
+    test_add(s, "cr_415_1_cycling_from_the_hand_and_its_trigger",
+             cr_415_1_cycling_from_the_hand_and_its_trigger);
+    test_add(s, "faq_1_1_04_costs_all_or_nothing", faq_1_1_04_costs_all_or_nothing);
+    test_add(s, "faq_1_1_04_additional_cost_of_a_spell", faq_1_1_04_additional_cost_of_a_spell);
+    test_add(s, "cr_418_4a_static_ability_with_a_condition", cr_418_4a_static_ability_with_a_condition);
+}
