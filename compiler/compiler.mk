@@ -44,13 +44,15 @@ $(BUILD)/libcardc-front.a: $(FRONT_OBJS) $(FRONT_GEN_OBJS)
 	@rm -f $@
 	$(AR) rcs $@ $^
 
-# The back end: only codegen.c sees the LLVM headers.
+# The back end: only codegen.c and the cg_*.c files see the LLVM headers.
 LLVM_INCDIR := $(shell $(LLVM_CONFIG) --includedir 2>/dev/null)
 LLVM_LIBS := $(shell $(LLVM_CONFIG) --ldflags --libs core native passes bitwriter orcjit 2>/dev/null)
-$(BUILD)/compiler/codegen.o: CARDC_CPPFLAGS += -isystem $(LLVM_INCDIR) -Iruntime
-$(BUILD)/compiler/codegen.o: $(GRAMMAR_DIR)/parser.h
+CG_SRCS := compiler/codegen.c compiler/cg_filter.c compiler/cg_effect.c compiler/cg_ability.c
+CG_OBJS := $(CG_SRCS:%.c=$(BUILD)/%.o)
+$(CG_OBJS): CARDC_CPPFLAGS += -isystem $(LLVM_INCDIR) -Iruntime
+$(CG_OBJS): $(GRAMMAR_DIR)/parser.h
 
-$(BUILD)/cardc: $(BUILD)/compiler/main.o $(BUILD)/compiler/codegen.o $(BUILD)/libcardc-front.a
+$(BUILD)/cardc: $(BUILD)/compiler/main.o $(CG_OBJS) $(BUILD)/libcardc-front.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(LLVM_LIBS)
 
 # cardsim compiles cards in process: the JIT finds libcardrt in the program,
@@ -58,9 +60,9 @@ $(BUILD)/cardc: $(BUILD)/compiler/main.o $(BUILD)/compiler/codegen.o $(BUILD)/li
 all: $(BUILD)/cardsim
 $(BUILD)/compiler/cardsim.o: CARDC_CPPFLAGS += -Iruntime
 $(BUILD)/compiler/cardsim.o: $(GRAMMAR_DIR)/parser.h
-$(BUILD)/cardsim: $(BUILD)/compiler/cardsim.o $(BUILD)/compiler/codegen.o $(BUILD)/libcardc-front.a \
+$(BUILD)/cardsim: $(BUILD)/compiler/cardsim.o $(CG_OBJS) $(BUILD)/libcardc-front.a \
         $(BUILD)/libcardrt.a
-	$(CC) $(LDFLAGS) -rdynamic -o $@ $(BUILD)/compiler/cardsim.o $(BUILD)/compiler/codegen.o \
+	$(CC) $(LDFLAGS) -rdynamic -o $@ $(BUILD)/compiler/cardsim.o $(CG_OBJS) \
 	    $(BUILD)/libcardc-front.a -Wl,--whole-archive $(BUILD)/libcardrt.a -Wl,--no-whole-archive \
 	    $(LLVM_LIBS) -ldl
 

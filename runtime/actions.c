@@ -39,7 +39,7 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
 }
 
 /* xorshift64*: small, fast and the same everywhere. */
-static uint64_t next_random(cardrt_game *g)
+uint64_t rt_random(cardrt_game *g)
 {
     g->rng ^= g->rng >> 12;
     g->rng ^= g->rng << 25;
@@ -63,7 +63,7 @@ cardrt_status cardrt_shuffle(cardrt_game *g, unsigned player)
         if (g->objs[i].zone == CARDRT_LIBRARY && g->objs[i].owner == player)
             lib[k++] = &g->objs[i];
     for (size_t i = n; i > 1; i--) {
-        size_t j = (size_t)(next_random(g) % i);
+        size_t j = (size_t)(rt_random(g) % i);
         rt_object *t = lib[i - 1];
         lib[i - 1] = lib[j];
         lib[j] = t;
@@ -72,6 +72,24 @@ cardrt_status cardrt_shuffle(cardrt_game *g, unsigned player)
         lib[i]->seq = rt_tick(g);
     free(lib);
     return CARDRT_OK;
+}
+
+void rt_to_bottom(cardrt_game *g, rt_object *o)
+{
+    uint64_t low = UINT64_MAX;
+    for (size_t i = 0; i < g->nobjs; i++)
+        if (&g->objs[i] != o && g->objs[i].zone == CARDRT_LIBRARY && g->objs[i].owner == o->owner
+            && g->objs[i].seq < low)
+            low = g->objs[i].seq;
+    if (low == UINT64_MAX) {
+        o->seq = rt_tick(g);
+        return;
+    }
+    if (low == 0)               /* make room below: every card of the library moves up one */
+        for (size_t i = 0; i < g->nobjs; i++)
+            if (g->objs[i].zone == CARDRT_LIBRARY && g->objs[i].owner == o->owner)
+                g->objs[i].seq++;
+    o->seq = low == 0 ? 0 : low - 1;
 }
 
 cardrt_status cardrt_counter(cardrt_game *g, cardrt_id obj)

@@ -364,6 +364,9 @@ CARDRT_API cardrt_zone cardrt_zone_of(const cardrt_game *g, cardrt_id obj);
 CARDRT_API const cardrt_card_def *cardrt_def_of(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_owner(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_is_tapped(const cardrt_game *g, cardrt_id obj);
+CARDRT_API bool cardrt_is_token(const cardrt_game *g, cardrt_id obj);
+/* Its supertypes (CARDRT_LEGENDARY ...), as printed. */
+CARDRT_API unsigned cardrt_supertypes(const cardrt_game *g, cardrt_id obj);
 /* What an Aura or Equipment is attached to (0: nothing). */
 CARDRT_API cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj);
 /* Does OBJ have the subtype NAME ("Elf", "Forest"), after the layers? */
@@ -377,6 +380,9 @@ CARDRT_API unsigned cardrt_colors(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_types(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_has_keyword(const cardrt_game *g, cardrt_id obj, cardrt_keyword k);
 CARDRT_API cardrt_status cardrt_pt(const cardrt_game *g, cardrt_id obj, int *power, int *toughness);
+/* The same, one at a time (0 for an object that is not there). */
+CARDRT_API int cardrt_power(const cardrt_game *g, cardrt_id obj);
+CARDRT_API int cardrt_toughness(const cardrt_game *g, cardrt_id obj);
 
 /* ---- The stack ------------------------------------------------------------ */
 
@@ -477,44 +483,97 @@ CARDRT_API cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source,
                                            const cardrt_effect_spec *spec);
 
 /* ---- Helpers for generated code ------------------------------------------- *
- * What a card's text does, with scalar arguments only, so that generated
- * code needs no struct passing.  Each acts on every target of SLOT that is
- * still legal (CR 413.2a), or, when SLOT is -1, on the source itself ("this
- * creature", an unbound "it"), and does as much as it can. */
-CARDRT_API cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int slot, int amount);
-CARDRT_API cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int slot, bool can_regenerate);
-CARDRT_API cardrt_status cardrt_fx_exile(cardrt_ctx *ctx, int slot);
-CARDRT_API cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, int slot);
-CARDRT_API cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, int slot, bool tapped);
-CARDRT_API cardrt_status cardrt_fx_bounce(cardrt_ctx *ctx, int slot);   /* to its owner's hand */
-CARDRT_API cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int slot);
-/* "gets +P/+T until end of turn" */
-CARDRT_API cardrt_status cardrt_fx_pump(cardrt_ctx *ctx, int slot, int power, int toughness);
-/* "gains KEYWORDS until end of turn" */
-CARDRT_API cardrt_status cardrt_fx_grant(cardrt_ctx *ctx, int slot, uint64_t keywords);
-/* A player: the targets of SLOT, or (slot < 0) the controller ("you"). */
-CARDRT_API cardrt_status cardrt_fx_draw(cardrt_ctx *ctx, int slot, int n);
-CARDRT_API cardrt_status cardrt_fx_gain_life(cardrt_ctx *ctx, int slot, int n);
-CARDRT_API cardrt_status cardrt_fx_lose_life(cardrt_ctx *ctx, int slot, int n);
-/* "Destroy all creatures", "... damage to each creature": ACTION on every
- * permanent WHICH accepts as the effect begins, all at once. */
-typedef enum cardrt_fx_action {
-    CARDRT_FX_DESTROY,          /* a: can be regenerated */
-    CARDRT_FX_DAMAGE,           /* a: amount */
-    CARDRT_FX_EXILE, CARDRT_FX_BOUNCE,
-    CARDRT_FX_TAP, CARDRT_FX_UNTAP,
-    CARDRT_FX_PUMP,             /* a, b: +a/+b until end of turn */
-} cardrt_fx_action;
-CARDRT_API cardrt_status cardrt_fx_each(cardrt_ctx *ctx, cardrt_affects_fn which,
-                                        int action, int a, int b);
-/* "... damage to each player" (WHO 0), "to each opponent" (1), "to you" (2). */
-CARDRT_API cardrt_status cardrt_fx_damage_players(cardrt_ctx *ctx, int who, int amount);
-/* "You may ...": ask the controller (the chooser; the default is no). */
-CARDRT_API bool cardrt_fx_may(cardrt_ctx *ctx, const char *prompt);
-/* "Create N ... tokens": N tokens of DEF under the controller's control. */
-CARDRT_API cardrt_status cardrt_fx_create_tokens(cardrt_ctx *ctx, const cardrt_card_def *def, int n);
-/* "Add {G}{G}": N mana of KIND (CARDRT_MANA_*) to the controller's pool. */
+ * A resolving spell or ability works on selections: CARDRT_NSEL numbered
+ * lists of objects and players, empty when it starts.  Generated code fills
+ * them from the text ("target creature", "each opponent", "its controller",
+ * "all creatures you control") and acts on them; amounts and conditions are
+ * computed in between.  A selection is found once, when the instruction is
+ * followed (CR 413.2f).  Every function takes scalars and pointers only, and
+ * ignores a selection number out of range. */
+enum { CARDRT_NSEL = 16 };
+
+/* Add to SEL the targets of SLOT that are still legal (CR 413.2a). */
+CARDRT_API void cardrt_sel_target(cardrt_ctx *ctx, int sel, int slot);
+/* Add the source: the spell, or the permanent (or card) whose ability this is. */
+CARDRT_API void cardrt_sel_source(cardrt_ctx *ctx, int sel);
+/* Add players: CARDRT_WHO_*. */
+enum { CARDRT_WHO_YOU, CARDRT_WHO_OPPONENTS, CARDRT_WHO_EACH, CARDRT_WHO_ACTIVE };
+CARDRT_API void cardrt_sel_players(cardrt_ctx *ctx, int sel, int who);
+/* Add every object in ZONES (CARDRT_IN bits) that WHICH accepts (NULL: all). */
+CARDRT_API void cardrt_sel_objects(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, unsigned zones);
+/* Add what the triggering event names: CARDRT_EVENT_*. */
+enum { CARDRT_EVENT_OBJECT, CARDRT_EVENT_SOURCE, CARDRT_EVENT_PLAYER, CARDRT_EVENT_TARGET };
+CARDRT_API void cardrt_sel_event(cardrt_ctx *ctx, int sel, int what);
+/* Add to DST what the items of SRC relate to: CARDRT_REL_* ("its controller",
+ * "its owner", "enchanted creature"). */
+enum { CARDRT_REL_CONTROLLER, CARDRT_REL_OWNER, CARDRT_REL_ATTACHED_TO };
+CARDRT_API void cardrt_sel_related(cardrt_ctx *ctx, int dst, int src, int how);
+/* The controller chooses N of the items of SRC (all of them if there are
+ * no more) and adds them to DST: "return a creature card from your
+ * graveyard", "sacrifice a creature". */
+CARDRT_API void cardrt_sel_choose(cardrt_ctx *ctx, int dst, int src, int n, const char *prompt);
+/* Add the items of SRC to DST ("target creature and target land"). */
+CARDRT_API void cardrt_sel_add(cardrt_ctx *ctx, int dst, int src);
+CARDRT_API int cardrt_sel_count(const cardrt_ctx *ctx, int sel);
+/* The total of STAT over the items of SEL (an object that left the
+ * battlefield counts as it last was there, CR 413.2f). */
+enum { CARDRT_STAT_POWER, CARDRT_STAT_TOUGHNESS, CARDRT_STAT_MANA_VALUE, CARDRT_STAT_LIFE,
+       CARDRT_STAT_HAND };
+CARDRT_API int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat);
+/* The number of objects in ZONES that WHICH accepts for SOURCE: "the number
+ * of creatures you control". */
+CARDRT_API int cardrt_count(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
+                            unsigned zones);
+/* What the last action did, for "that much" and "this way": damage dealt,
+ * life gained or lost, cards drawn or discarded, objects moved. */
+CARDRT_API int cardrt_fx_result(const cardrt_ctx *ctx);
+
+/* Actions.  Each acts on the items of its selection that it can act on,
+ * does as much as it can (CR 416.3), and sets the result. */
+/* FROM (a selection, or -1 for the source) deals AMOUNT damage to each item of TO. */
+CARDRT_API cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount);
+CARDRT_API cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int sel, bool can_regenerate);
+/* Move to ZONE: CARDRT_MOVE_* flags place it (the top or bottom of a
+ * library; onto the battlefield tapped, or under the controller's control). */
+enum { CARDRT_MOVE_TOP = 1, CARDRT_MOVE_BOTTOM = 2, CARDRT_MOVE_TAPPED = 4, CARDRT_MOVE_YOURS = 8 };
+CARDRT_API cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how);
+CARDRT_API cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, int sel, bool tapped);
+/* Counter the spells of SEL (CR 414). */
+CARDRT_API cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, int sel);
+/* Put N +1/+1 (P = T = 1) or -1/-1 (P = T = -1) counters on each object. */
+CARDRT_API cardrt_status cardrt_fx_pt_counters(cardrt_ctx *ctx, int sel, int p, int t, int n);
+/* Each player of SEL draws N, gains N life (N < 0: loses -N), discards N
+ * cards (their choice, or at random), puts the top N cards of their
+ * library into their graveyard. */
+CARDRT_API cardrt_status cardrt_fx_draw(cardrt_ctx *ctx, int sel, int n);
+CARDRT_API cardrt_status cardrt_fx_life(cardrt_ctx *ctx, int sel, int n);
+CARDRT_API cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random);
+CARDRT_API cardrt_status cardrt_fx_mill(cardrt_ctx *ctx, int sel, int n);
+/* Each permanent of SEL is sacrificed (by its controller, CR 701 in later rules). */
+CARDRT_API cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel);
+/* Each player of SEL sacrifices N permanents WHICH accepts, of their choice. */
+CARDRT_API cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int n);
+/* A continuous effect on the objects of SEL, locked in now (CR 418.3b). */
+CARDRT_API cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt_change *changes,
+                                          unsigned nchanges, int duration,
+                                          bool (*holds)(const cardrt_game *g, cardrt_id source));
+/* N tokens of DEF under the control of each player of SEL (-1: the
+ * controller); they are added to INTO (-1: nowhere). */
+CARDRT_API cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *def, int n,
+                                          int into);
+/* N mana of KIND (CARDRT_MANA_*) to the controller's pool. */
 CARDRT_API cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n);
+CARDRT_API cardrt_status cardrt_fx_regenerate(cardrt_ctx *ctx, int sel);
+CARDRT_API cardrt_status cardrt_fx_shuffle(cardrt_ctx *ctx, int sel);
+/* Each player of SEL searches their library for up to N cards WHICH
+ * accepts (of the controller's choice); they are added to INTO. */
+CARDRT_API cardrt_status cardrt_fx_search(cardrt_ctx *ctx, int into, int sel, cardrt_affects_fn which,
+                                          int n);
+/* Attach the Aura or Equipment of WHAT to the first object of TO. */
+CARDRT_API cardrt_status cardrt_fx_attach(cardrt_ctx *ctx, int what, int to);
+/* "You may ...": ask the first player of SEL (-1: the controller); the
+ * default is no. */
+CARDRT_API bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt);
 
 /* ---- Turns ------------------------------------------------------------------ */
 

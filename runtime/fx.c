@@ -1,250 +1,703 @@
-/* fx.c — what card text does, as the code generator calls it: one call
- * per action, scalar arguments, every still-legal target of a slot. */
+/* fx.c — what generated code calls as a spell or ability resolves:
+ * selections of objects and players, and actions on them (cardrt.h,
+ * "Helpers for generated code"). */
 #include <stdlib.h>
+#include <string.h>
 
 #include "rt.h"
 
-typedef cardrt_status (*per_target)(cardrt_ctx *ctx, cardrt_ref t, int a, int b);
-
-static cardrt_status each_target(cardrt_ctx *ctx, int slot, per_target fn, int a, int b)
+void rt_ctx_init(cardrt_ctx *ctx, cardrt_game *g, const rt_stack_item *item)
 {
-    if (!ctx || slot < -1)
-        return CARDRT_EINVAL;
-    if (slot == -1) {           /* the source itself, if it is still a permanent */
-        cardrt_id src = cardrt_ctx_source(ctx);
-        if (cardrt_zone_of(ctx->g, src) != CARDRT_BATTLEFIELD)
-            return CARDRT_EZONE;
-        return fn(ctx, (cardrt_ref){ CARDRT_REF_OBJECT, src }, a, b);
-    }
-    cardrt_status last = CARDRT_OK;
+    memset(ctx, 0, sizeof *ctx);
+    ctx->g = g;
+    ctx->item = item;
+}
+
+void rt_ctx_free(cardrt_ctx *ctx)
+{
+    for (int i = 0; i < CARDRT_NSEL; i++)
+        free(ctx->sel[i].items);
+}
+
+/* ---- selections ---------------------------------------------------------------- */
+
+static rt_sel *sel_at(cardrt_ctx *ctx, int sel)
+{
+    return ctx && sel >= 0 && sel < CARDRT_NSEL ? &ctx->sel[sel] : NULL;
+}
+
+static bool same(cardrt_ref a, cardrt_ref b)
+{
+    return a.kind == b.kind && a.id == b.id;
+}
+
+/* Add R unless it is there already. */
+static void sel_add(rt_sel *s, cardrt_ref r)
+{
+    for (unsigned i = 0; i < s->n; i++)
+        if (same(s->items[i], r))
+            return;
+    size_t cap = s->cap;
+    if (!rt_grow((void **)&s->items, &cap, s->n + 1, sizeof *s->items))
+        return;                 /* out of memory: the item is left out */
+    s->cap = (unsigned)cap;
+    s->items[s->n++] = r;
+}
+
+static cardrt_ref object_ref(cardrt_id id)
+{
+    return (cardrt_ref){ CARDRT_REF_OBJECT, id };
+}
+
+static cardrt_ref player_ref(unsigned p)
+{
+    return (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p };
+}
+
+void cardrt_sel_target(cardrt_ctx *ctx, int sel, int slot)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    if (!s || slot < 0)
+        return;
     for (unsigned i = 0; i < cardrt_ctx_target_count(ctx, (unsigned)slot); i++) {
         cardrt_ref t;
         if (cardrt_ctx_target(ctx, (unsigned)slot, i, &t))
-            last = fn(ctx, t, a, b);
+            sel_add(s, t);
     }
-    return last;
 }
 
-static cardrt_status do_damage(cardrt_ctx *ctx, cardrt_ref t, int amount, int unused)
+void cardrt_sel_source(cardrt_ctx *ctx, int sel)
 {
-    (void)unused;
-    return cardrt_deal_damage(ctx->g, cardrt_ctx_source(ctx), t, amount);
+    rt_sel *s = sel_at(ctx, sel);
+    if (s && rt_obj(ctx->g, ctx->item->source))
+        sel_add(s, object_ref(ctx->item->source));
 }
 
-static cardrt_status do_destroy(cardrt_ctx *ctx, cardrt_ref t, int regen, int unused)
+void cardrt_sel_players(cardrt_ctx *ctx, int sel, int who)
 {
-    (void)unused;
-    return t.kind == CARDRT_REF_OBJECT ? cardrt_destroy(ctx->g, t.id, regen != 0) : CARDRT_EINVAL;
+    rt_sel *s = sel_at(ctx, sel);
+    if (!s)
+        return;
+    cardrt_game *g = ctx->g;
+    unsigned me = ctx->item->controller;
+    /* In turn order from the active player (the Fourth Edition FAQ: "Spells
+     * and effects that affect both players ... resolve their effect on the
+     * active player first"). */
+    for (unsigned k = 0; k < g->nplayers; k++) {
+        unsigned p = (g->active + k) % g->nplayers;
+        if (g->players[p].lost)
+            continue;
+        bool in = who == CARDRT_WHO_EACH || (who == CARDRT_WHO_YOU && p == me)
+                  || (who == CARDRT_WHO_OPPONENTS && p != me)
+                  || (who == CARDRT_WHO_ACTIVE && p == g->active);
+        if (in)
+            sel_add(s, player_ref(p));
+    }
 }
 
-static cardrt_status do_move(cardrt_ctx *ctx, cardrt_ref t, int zone, int unused)
+static bool in_zones(const rt_object *o, unsigned zones)
 {
-    (void)unused;
-    return t.kind == CARDRT_REF_OBJECT ? cardrt_move(ctx->g, t.id, (cardrt_zone)zone) : CARDRT_EINVAL;
+    return o->zone != CARDRT_NOWHERE
+           && (CARDRT_IN(o->zone) & (zones ? zones : CARDRT_IN(CARDRT_BATTLEFIELD)));
 }
 
-static cardrt_status do_counter(cardrt_ctx *ctx, cardrt_ref t, int a, int b)
+void cardrt_sel_objects(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, unsigned zones)
 {
-    (void)a;
-    (void)b;
-    return t.kind == CARDRT_REF_OBJECT ? cardrt_counter(ctx->g, t.id) : CARDRT_EINVAL;
+    rt_sel *s = sel_at(ctx, sel);
+    if (!s)
+        return;
+    cardrt_game *g = ctx->g;
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        if (in_zones(&g->objs[i], zones) && (!which || which(g, ctx->item->source, id)))
+            sel_add(s, object_ref(id));
+    }
 }
 
-static cardrt_status do_tap(cardrt_ctx *ctx, cardrt_ref t, int tapped, int unused)
+int cardrt_count(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which, unsigned zones)
 {
-    (void)unused;
-    return t.kind == CARDRT_REF_OBJECT ? cardrt_set_tapped(ctx->g, t.id, tapped != 0) : CARDRT_EINVAL;
+    if (!g)
+        return 0;
+    int n = 0;
+    for (size_t i = 0; i < g->nobjs; i++)
+        n += in_zones(&g->objs[i], zones) && (!which || which(g, source, (cardrt_id)(i + 1)));
+    return n;
 }
 
-static cardrt_status do_pump(cardrt_ctx *ctx, cardrt_ref t, int p, int tough)
+void cardrt_sel_event(cardrt_ctx *ctx, int sel, int what)
 {
-    if (t.kind != CARDRT_REF_OBJECT)
-        return CARDRT_EINVAL;
-    cardrt_change ch = { .kind = CARDRT_MODIFY_PT, .power = p, .toughness = tough };
-    cardrt_effect_spec e = { &ch, 1, CARDRT_UNTIL_END_OF_TURN, NULL, &t.id, 1, NULL };
-    return cardrt_add_effect(ctx->g, cardrt_ctx_source(ctx), &e);
+    rt_sel *s = sel_at(ctx, sel);
+    if (!s || !ctx->item->has_event)
+        return;
+    const cardrt_event *ev = &ctx->item->event;
+    switch (what) {
+    case CARDRT_EVENT_OBJECT:
+        if (rt_obj(ctx->g, ev->object))
+            sel_add(s, object_ref(ev->object));
+        break;
+    case CARDRT_EVENT_SOURCE:
+        if (rt_obj(ctx->g, ev->source))
+            sel_add(s, object_ref(ev->source));
+        break;
+    case CARDRT_EVENT_PLAYER:
+        if (ev->player < ctx->g->nplayers)
+            sel_add(s, player_ref(ev->player));
+        break;
+    case CARDRT_EVENT_TARGET:
+        if (ev->target.kind != CARDRT_REF_NONE)
+            sel_add(s, ev->target);
+        break;
+    default:
+        break;
+    }
 }
 
-cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int slot, int amount)
+void cardrt_sel_related(cardrt_ctx *ctx, int dst, int src, int how)
 {
-    return each_target(ctx, slot, do_damage, amount, 0);
-}
-
-cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int slot, bool can_regenerate)
-{
-    return each_target(ctx, slot, do_destroy, can_regenerate, 0);
-}
-
-cardrt_status cardrt_fx_exile(cardrt_ctx *ctx, int slot)
-{
-    return each_target(ctx, slot, do_move, CARDRT_EXILE, 0);
-}
-
-cardrt_status cardrt_fx_bounce(cardrt_ctx *ctx, int slot)
-{
-    return each_target(ctx, slot, do_move, CARDRT_HAND, 0);
-}
-
-cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, int slot)
-{
-    return each_target(ctx, slot, do_counter, 0, 0);
-}
-
-cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, int slot, bool tapped)
-{
-    return each_target(ctx, slot, do_tap, tapped, 0);
-}
-
-cardrt_status cardrt_fx_pump(cardrt_ctx *ctx, int slot, int power, int toughness)
-{
-    return each_target(ctx, slot, do_pump, power, toughness);
-}
-
-static cardrt_status do_sacrifice(cardrt_ctx *ctx, cardrt_ref t, int a, int b)
-{
-    (void)a;
-    (void)b;
-    /* CR 701 (later rules): only its controller can sacrifice a permanent. */
-    if (t.kind != CARDRT_REF_OBJECT || cardrt_controller(ctx->g, t.id) != cardrt_ctx_controller(ctx))
-        return CARDRT_EINVAL;
-    return cardrt_move(ctx->g, t.id, CARDRT_GRAVEYARD);
-}
-
-cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int slot)
-{
-    return each_target(ctx, slot, do_sacrifice, 0, 0);
-}
-
-cardrt_status cardrt_fx_grant(cardrt_ctx *ctx, int slot, uint64_t keywords)
-{
-    if (!ctx)
-        return CARDRT_EINVAL;
-    cardrt_status last = CARDRT_OK;
-    cardrt_change ch = { .kind = CARDRT_ADD_KEYWORDS, .keywords = keywords };
-    for (unsigned i = 0; slot >= 0 && i < cardrt_ctx_target_count(ctx, (unsigned)slot); i++) {
-        cardrt_ref t;
-        if (cardrt_ctx_target(ctx, (unsigned)slot, i, &t) && t.kind == CARDRT_REF_OBJECT) {
-            cardrt_effect_spec e = { &ch, 1, CARDRT_UNTIL_END_OF_TURN, NULL, &t.id, 1, NULL };
-            last = cardrt_add_effect(ctx->g, cardrt_ctx_source(ctx), &e);
+    rt_sel *d = sel_at(ctx, dst), *s = sel_at(ctx, src);
+    if (!d || !s || d == s)
+        return;
+    for (unsigned i = 0; i < s->n; i++) {
+        cardrt_ref r = s->items[i];
+        if (r.kind != CARDRT_REF_OBJECT || !rt_obj(ctx->g, r.id))
+            continue;
+        switch (how) {
+        case CARDRT_REL_CONTROLLER:
+            sel_add(d, player_ref(cardrt_controller(ctx->g, r.id)));
+            break;
+        case CARDRT_REL_OWNER:
+            sel_add(d, player_ref(cardrt_owner(ctx->g, r.id)));
+            break;
+        case CARDRT_REL_ATTACHED_TO: {
+            cardrt_id host = cardrt_attached_to(ctx->g, r.id);
+            if (host)
+                sel_add(d, object_ref(host));
+            break;
+        }
+        default:
+            break;
         }
     }
-    if (slot == -1) {
-        cardrt_id src = cardrt_ctx_source(ctx);
-        if (cardrt_zone_of(ctx->g, src) != CARDRT_BATTLEFIELD)
-            return CARDRT_EZONE;
-        cardrt_effect_spec e = { &ch, 1, CARDRT_UNTIL_END_OF_TURN, NULL, &src, 1, NULL };
-        last = cardrt_add_effect(ctx->g, src, &e);
+}
+
+void cardrt_sel_choose(cardrt_ctx *ctx, int dst, int src, int n, const char *prompt)
+{
+    rt_sel *d = sel_at(ctx, dst), *s = sel_at(ctx, src);
+    if (!d || !s || d == s || n <= 0)
+        return;
+    if ((unsigned)n >= s->n) {
+        for (unsigned i = 0; i < s->n; i++)
+            sel_add(d, s->items[i]);
+        return;
     }
-    return last;
+    unsigned *answers = malloc(s->n * sizeof *answers);
+    if (!answers)
+        return;
+    cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, ctx->item->controller, ctx->item->source, prompt,
+                        s->items, s->n, (unsigned)n, (unsigned)n };
+    unsigned got = cardrt_choose(ctx->g, &c, answers);
+    for (unsigned i = 0; i < got; i++)
+        sel_add(d, s->items[answers[i]]);
+    free(answers);
 }
 
-typedef cardrt_status (*per_player)(cardrt_game *g, unsigned player, int n);
-
-static cardrt_status draw_n(cardrt_game *g, unsigned p, int n)
+void cardrt_sel_add(cardrt_ctx *ctx, int dst, int src)
 {
-    return n < 0 ? CARDRT_EINVAL : cardrt_draw(g, p, (unsigned)n);
+    rt_sel *d = sel_at(ctx, dst), *s = sel_at(ctx, src);
+    for (unsigned i = 0; d && s && d != s && i < s->n; i++)
+        sel_add(d, s->items[i]);
 }
 
-static cardrt_status each_player(cardrt_ctx *ctx, int slot, per_player fn, int n)
+int cardrt_sel_count(const cardrt_ctx *ctx, int sel)
 {
+    return ctx && sel >= 0 && sel < CARDRT_NSEL ? (int)ctx->sel[sel].n : 0;
+}
+
+int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    int total = 0;
+    for (unsigned i = 0; s && i < s->n; i++) {
+        cardrt_ref r = s->items[i];
+        int p = 0, t = 0;
+        if (r.kind == CARDRT_REF_OBJECT) {
+            cardrt_pt(ctx->g, r.id, &p, &t);
+            total += stat == CARDRT_STAT_POWER ? p : stat == CARDRT_STAT_TOUGHNESS ? t : 0;
+        } else if (r.kind == CARDRT_REF_PLAYER) {
+            total += stat == CARDRT_STAT_LIFE ? cardrt_life(ctx->g, (unsigned)r.id)
+                   : stat == CARDRT_STAT_HAND ? (int)cardrt_zone_size(ctx->g, (unsigned)r.id, CARDRT_HAND)
+                   : 0;
+        }
+    }
+    return total;
+}
+
+int cardrt_fx_result(const cardrt_ctx *ctx)
+{
+    return ctx ? ctx->result : 0;
+}
+
+/* ---- actions ------------------------------------------------------------------- */
+
+/* The objects of SEL (a copy: acting on them may change selections' zones,
+ * not their items).  *N gets how many; the caller frees. */
+static cardrt_id *objects_of(cardrt_ctx *ctx, int sel, unsigned *n)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    *n = 0;
+    if (!ctx)
+        return NULL;
+    cardrt_id *ids = malloc(((s ? s->n : 0) + 1) * sizeof *ids);
+    for (unsigned i = 0; ids && s && i < s->n; i++)
+        if (s->items[i].kind == CARDRT_REF_OBJECT && rt_obj(ctx->g, s->items[i].id))
+            ids[(*n)++] = s->items[i].id;
+    return ids;
+}
+
+/* The same for players still in the game. */
+static unsigned players_of(cardrt_ctx *ctx, int sel, unsigned *out)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    unsigned n = 0;
+    for (unsigned i = 0; s && i < s->n && n < CARDRT_MAX_PLAYERS; i++) {
+        cardrt_ref r = s->items[i];
+        if (r.kind == CARDRT_REF_PLAYER && r.id >= 0 && (unsigned)r.id < ctx->g->nplayers
+            && !ctx->g->players[r.id].lost)
+            out[n++] = (unsigned)r.id;
+    }
+    return n;
+}
+
+static bool on_battlefield(const cardrt_game *g, cardrt_id id)
+{
+    return cardrt_zone_of(g, id) == CARDRT_BATTLEFIELD;
+}
+
+cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount)
+{
+    rt_sel *t = sel_at(ctx, to);
+    if (!t || amount < 0)
+        return CARDRT_EINVAL;
+    cardrt_id self = ctx->item->source;
+    unsigned nsrc = 1;
+    cardrt_id *srcs = from < 0 ? &self : objects_of(ctx, from, &nsrc);
+    if (!srcs)
+        return CARDRT_ENOMEM;
+    /* The targets first, as they are now: damage is dealt all at once. */
+    unsigned nto = t->n;
+    cardrt_ref *tos = malloc((nto + 1) * sizeof *tos);
+    if (tos)
+        memcpy(tos, t->items, nto * sizeof *tos);
+    ctx->result = 0;
+    for (unsigned k = 0; tos && k < nsrc; k++)
+        for (unsigned i = 0; i < nto; i++) {
+            cardrt_ref r = tos[i];
+            bool ok = r.kind == CARDRT_REF_PLAYER
+                      ? r.id >= 0 && (unsigned)r.id < ctx->g->nplayers && !ctx->g->players[r.id].lost
+                      : r.kind == CARDRT_REF_OBJECT && on_battlefield(ctx->g, r.id);
+            if (ok && cardrt_deal_damage(ctx->g, srcs[k], r, amount) == CARDRT_OK)
+                ctx->result += amount;
+        }
+    free(tos);
+    if (srcs != &self)
+        free(srcs);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int sel, bool can_regenerate)
+{
+    unsigned n;
+    cardrt_id *ids = objects_of(ctx, sel, &n);
+    if (!ids)
+        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    ctx->result = 0;
+    for (unsigned i = 0; i < n; i++)
+        if (on_battlefield(ctx->g, ids[i])) {
+            cardrt_destroy(ctx->g, ids[i], can_regenerate);
+            ctx->result += !on_battlefield(ctx->g, ids[i]);
+        }
+    free(ids);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
+{
+    if (zone < 0 || zone >= CARDRT_NOWHERE || zone == CARDRT_STACK)
+        return CARDRT_EINVAL;
+    unsigned n;
+    cardrt_id *ids = objects_of(ctx, sel, &n);
+    if (!ids)
+        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    ctx->result = 0;
+    for (unsigned i = 0; i < n; i++) {
+        cardrt_id id = ids[i];
+        /* A spell moved from the stack stops being a spell (it is not countered). */
+        if (cardrt_zone_of(ctx->g, id) == (cardrt_zone)zone && zone != CARDRT_LIBRARY)
+            continue;
+        if (cardrt_move(ctx->g, id, (cardrt_zone)zone) != CARDRT_OK)
+            continue;
+        ctx->result++;
+        rt_object *o = rt_obj(ctx->g, id);
+        if (zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_BOTTOM))
+            rt_to_bottom(ctx->g, o);
+        if (zone == CARDRT_BATTLEFIELD) {
+            if (how & CARDRT_MOVE_YOURS)
+                o->base_controller = ctx->item->controller;
+            if (how & CARDRT_MOVE_TAPPED)
+                o->tapped = true;
+            rt_touch(ctx->g);
+        }
+    }
+    free(ids);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, int sel, bool tapped)
+{
+    unsigned n;
+    cardrt_id *ids = objects_of(ctx, sel, &n);
+    if (!ids)
+        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    ctx->result = 0;
+    for (unsigned i = 0; i < n; i++)
+        if (on_battlefield(ctx->g, ids[i]) && cardrt_is_tapped(ctx->g, ids[i]) != tapped) {
+            cardrt_set_tapped(ctx->g, ids[i], tapped);
+            ctx->result++;
+        }
+    free(ids);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, int sel)
+{
+    unsigned n;
+    cardrt_id *ids = objects_of(ctx, sel, &n);
+    if (!ids)
+        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    ctx->result = 0;
+    for (unsigned i = 0; i < n; i++)
+        if (cardrt_counter(ctx->g, ids[i]) == CARDRT_OK)
+            ctx->result++;
+    free(ids);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_pt_counters(cardrt_ctx *ctx, int sel, int p, int t, int n)
+{
+    unsigned k;
+    cardrt_id *ids = objects_of(ctx, sel, &k);
+    if (!ids)
+        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    ctx->result = 0;
+    for (unsigned i = 0; i < k; i++)
+        if (on_battlefield(ctx->g, ids[i]) && cardrt_add_counters(ctx->g, ids[i], p, t, n) == CARDRT_OK)
+            ctx->result += n;
+    free(ids);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_draw(cardrt_ctx *ctx, int sel, int n)
+{
+    unsigned ps[CARDRT_MAX_PLAYERS];
+    unsigned np = players_of(ctx, sel, ps);
+    if (!ctx || n < 0)
+        return CARDRT_EINVAL;
+    ctx->result = 0;
+    for (unsigned i = 0; i < np; i++) {
+        unsigned before = cardrt_zone_size(ctx->g, ps[i], CARDRT_HAND);
+        cardrt_draw(ctx->g, ps[i], (unsigned)n);
+        ctx->result += (int)(cardrt_zone_size(ctx->g, ps[i], CARDRT_HAND) - before);
+    }
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_life(cardrt_ctx *ctx, int sel, int n)
+{
+    unsigned ps[CARDRT_MAX_PLAYERS];
+    unsigned np = players_of(ctx, sel, ps);
     if (!ctx)
         return CARDRT_EINVAL;
-    if (slot < 0)
-        return fn(ctx->g, cardrt_ctx_controller(ctx), n);
-    cardrt_status last = CARDRT_OK;
-    for (unsigned i = 0; i < cardrt_ctx_target_count(ctx, (unsigned)slot); i++) {
-        cardrt_ref t;
-        if (cardrt_ctx_target(ctx, (unsigned)slot, i, &t) && t.kind == CARDRT_REF_PLAYER)
-            last = fn(ctx->g, (unsigned)t.id, n);
+    ctx->result = 0;
+    for (unsigned i = 0; i < np; i++) {
+        if (n >= 0)
+            cardrt_gain_life(ctx->g, ps[i], n);
+        else
+            cardrt_lose_life(ctx->g, ps[i], -n);
+        ctx->result += n >= 0 ? n : -n;
     }
-    return last;
+    return CARDRT_OK;
 }
 
-cardrt_status cardrt_fx_draw(cardrt_ctx *ctx, int slot, int n)
+/* The cards of PLAYER's ZONE, in order (a library from its top).  The caller frees. */
+static cardrt_ref *cards_in(const cardrt_game *g, unsigned player, cardrt_zone zone, unsigned *n)
 {
-    return each_player(ctx, slot, draw_n, n);
+    cardrt_ref *c = malloc((g->nobjs + 1) * sizeof *c);
+    *n = 0;
+    for (size_t i = 0; c && i < g->nobjs; i++)
+        if (g->objs[i].zone == zone && g->objs[i].owner == player)
+            c[(*n)++] = object_ref((cardrt_id)(i + 1));
+    /* insertion sort by position, the top (highest) first */
+    for (unsigned i = 1; c && i < *n; i++)
+        for (unsigned j = i; j > 0 && g->objs[c[j].id - 1].seq > g->objs[c[j - 1].id - 1].seq; j--) {
+            cardrt_ref t = c[j];
+            c[j] = c[j - 1];
+            c[j - 1] = t;
+        }
+    return c;
 }
 
-cardrt_status cardrt_fx_gain_life(cardrt_ctx *ctx, int slot, int n)
+cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random)
 {
-    return each_player(ctx, slot, cardrt_gain_life, n);
+    unsigned ps[CARDRT_MAX_PLAYERS];
+    unsigned np = players_of(ctx, sel, ps);
+    if (!ctx || n < 0)
+        return CARDRT_EINVAL;
+    ctx->result = 0;
+    for (unsigned i = 0; i < np; i++) {
+        unsigned k;
+        cardrt_ref *hand = cards_in(ctx->g, ps[i], CARDRT_HAND, &k);
+        unsigned *answers = malloc((k + 1) * sizeof *answers);
+        if (!hand || !answers) {
+            free(hand);
+            free(answers);
+            return CARDRT_ENOMEM;
+        }
+        unsigned want = (unsigned)n < k ? (unsigned)n : k;     /* CR 416.3: as many as possible */
+        unsigned got = want;
+        if (random) {
+            for (unsigned j = 0; j < want; j++) {   /* the first WANT of a seeded shuffle */
+                unsigned r = j + (unsigned)(rt_random(ctx->g) % (k - j));
+                cardrt_ref t = hand[j];
+                hand[j] = hand[r];
+                hand[r] = t;
+                answers[j] = j;
+            }
+        } else if (want < k) {
+            cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, ps[i], ctx->item->source, "discard", hand, k,
+                                want, want };
+            got = cardrt_choose(ctx->g, &c, answers);
+        } else {
+            for (unsigned j = 0; j < k; j++)
+                answers[j] = j;
+        }
+        for (unsigned j = 0; j < got; j++)
+            if (cardrt_move(ctx->g, hand[answers[j]].id, CARDRT_GRAVEYARD) == CARDRT_OK)
+                ctx->result++;
+        free(hand);
+        free(answers);
+    }
+    return CARDRT_OK;
 }
 
-cardrt_status cardrt_fx_lose_life(cardrt_ctx *ctx, int slot, int n)
+cardrt_status cardrt_fx_mill(cardrt_ctx *ctx, int sel, int n)
 {
-    return each_player(ctx, slot, cardrt_lose_life, n);
+    unsigned ps[CARDRT_MAX_PLAYERS];
+    unsigned np = players_of(ctx, sel, ps);
+    if (!ctx || n < 0)
+        return CARDRT_EINVAL;
+    ctx->result = 0;
+    for (unsigned i = 0; i < np; i++) {
+        unsigned k;
+        cardrt_ref *lib = cards_in(ctx->g, ps[i], CARDRT_LIBRARY, &k);
+        if (!lib)
+            return CARDRT_ENOMEM;
+        for (unsigned j = 0; j < k && j < (unsigned)n; j++)      /* as many as there are */
+            if (cardrt_move(ctx->g, lib[j].id, CARDRT_GRAVEYARD) == CARDRT_OK)
+                ctx->result++;
+        free(lib);
+    }
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel)
+{
+    unsigned n;
+    cardrt_id *ids = objects_of(ctx, sel, &n);
+    if (!ids)
+        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    ctx->result = 0;
+    for (unsigned i = 0; i < n; i++)
+        if (on_battlefield(ctx->g, ids[i]) && cardrt_move(ctx->g, ids[i], CARDRT_GRAVEYARD) == CARDRT_OK)
+            ctx->result++;
+    free(ids);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int n)
+{
+    unsigned ps[CARDRT_MAX_PLAYERS];
+    unsigned np = players_of(ctx, sel, ps);
+    if (!ctx || n < 0)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    /* CR 413.2d: each player chooses (in APNAP order), then all are sacrificed at once. */
+    cardrt_id *chosen = malloc((g->nobjs + 1) * sizeof *chosen);
+    cardrt_ref *cand = malloc((g->nobjs + 1) * sizeof *cand);
+    unsigned *answers = malloc((g->nobjs + 1) * sizeof *answers);
+    unsigned nchosen = 0;
+    for (unsigned i = 0; chosen && cand && answers && i < np; i++) {
+        unsigned k = 0;
+        for (size_t j = 0; j < g->nobjs; j++) {
+            cardrt_id id = (cardrt_id)(j + 1);
+            if (g->objs[j].zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == ps[i]
+                && (!which || which(g, ctx->item->source, id)))
+                cand[k++] = object_ref(id);
+        }
+        unsigned want = (unsigned)n < k ? (unsigned)n : k, got = want;
+        if (want < k) {
+            cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, ps[i], ctx->item->source, "sacrifice", cand, k,
+                                want, want };
+            got = cardrt_choose(g, &c, answers);
+        } else {
+            for (unsigned j = 0; j < k; j++)
+                answers[j] = j;
+        }
+        for (unsigned j = 0; j < got; j++)
+            chosen[nchosen++] = cand[answers[j]].id;
+    }
+    ctx->result = 0;
+    for (unsigned i = 0; chosen && i < nchosen; i++)
+        if (cardrt_move(g, chosen[i], CARDRT_GRAVEYARD) == CARDRT_OK)
+            ctx->result++;
+    bool ok = chosen && cand && answers;
+    free(chosen);
+    free(cand);
+    free(answers);
+    return ok ? CARDRT_OK : CARDRT_ENOMEM;
+}
+
+cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt_change *changes, unsigned nchanges,
+                               int duration, bool (*holds)(const cardrt_game *g, cardrt_id source))
+{
+    if (!ctx || !changes || duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_AS_LONG_AS)
+        return CARDRT_EINVAL;
+    unsigned n, k = 0;
+    cardrt_id *ids = objects_of(ctx, sel, &n);
+    if (!ids)
+        return CARDRT_ENOMEM;
+    for (unsigned i = 0; i < n; i++)            /* permanents only (CR 416.2) */
+        if (on_battlefield(ctx->g, ids[i]))
+            ids[k++] = ids[i];
+    cardrt_status st = CARDRT_OK;
+    if (k) {
+        cardrt_effect_spec e = { changes, nchanges, (cardrt_duration)duration, holds, ids, k, NULL };
+        st = cardrt_add_effect(ctx->g, ctx->item->source, &e);
+    }
+    ctx->result = (int)k;
+    free(ids);
+    return st;
+}
+
+cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *def, int n, int into)
+{
+    if (!ctx || !def || n < 0)
+        return CARDRT_EINVAL;
+    unsigned ps[CARDRT_MAX_PLAYERS];
+    unsigned np = sel < 0 ? 1 : players_of(ctx, sel, ps);
+    if (sel < 0)
+        ps[0] = ctx->item->controller;
+    rt_sel *dst = sel_at(ctx, into);
+    ctx->result = 0;
+    for (unsigned i = 0; i < np; i++)
+        for (int k = 0; k < n; k++) {
+            cardrt_id id;
+            cardrt_status st = cardrt_create_token(ctx->g, def, ps[i], &id);
+            if (st != CARDRT_OK)
+                return st;
+            ctx->result++;
+            if (dst)
+                sel_add(dst, object_ref(id));
+        }
+    return CARDRT_OK;
 }
 
 cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n)
 {
     if (!ctx || kind < 0 || kind > 5 || n < 0)
         return CARDRT_EINVAL;
-    ctx->g->players[cardrt_ctx_controller(ctx)].mana[kind] += n;
+    ctx->g->players[ctx->item->controller].mana[kind] += n;
+    ctx->result = n;
     return CARDRT_OK;
 }
 
-cardrt_status cardrt_fx_each(cardrt_ctx *ctx, cardrt_affects_fn which, int action, int a, int b)
+cardrt_status cardrt_fx_regenerate(cardrt_ctx *ctx, int sel)
 {
-    if (!ctx || !which || action < CARDRT_FX_DESTROY || action > CARDRT_FX_PUMP)
+    unsigned n;
+    cardrt_id *ids = objects_of(ctx, sel, &n);
+    if (!ids)
+        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    for (unsigned i = 0; i < n; i++)
+        cardrt_regenerate(ctx->g, ids[i]);
+    ctx->result = (int)n;
+    free(ids);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_shuffle(cardrt_ctx *ctx, int sel)
+{
+    unsigned ps[CARDRT_MAX_PLAYERS];
+    unsigned np = players_of(ctx, sel, ps);
+    if (!ctx)
         return CARDRT_EINVAL;
-    cardrt_game *g = ctx->g;
-    cardrt_id src = cardrt_ctx_source(ctx);
-    /* Decide every object first (CR 413.2f: the set is found once), then act. */
-    cardrt_id *set = malloc((g->nobjs ? g->nobjs : 1) * sizeof *set);
-    if (!set)
-        return CARDRT_ENOMEM;
-    size_t n = 0;
-    for (size_t i = 0; i < g->nobjs; i++)
-        if (g->objs[i].zone == CARDRT_BATTLEFIELD && which(g, src, (cardrt_id)(i + 1)))
-            set[n++] = (cardrt_id)(i + 1);
-    if (action == CARDRT_FX_PUMP) {
-        cardrt_change ch = { .kind = CARDRT_MODIFY_PT, .power = a, .toughness = b };
-        cardrt_effect_spec e = { &ch, 1, CARDRT_UNTIL_END_OF_TURN, NULL, set, (unsigned)n, NULL };
-        cardrt_status st = n ? cardrt_add_effect(g, src, &e) : CARDRT_OK;
-        free(set);
-        return st;
-    }
-    for (size_t i = 0; i < n; i++) {
-        cardrt_ref t = { CARDRT_REF_OBJECT, set[i] };
-        switch ((cardrt_fx_action)action) {
-        case CARDRT_FX_DESTROY: do_destroy(ctx, t, a, 0); break;
-        case CARDRT_FX_DAMAGE: do_damage(ctx, t, a, 0); break;
-        case CARDRT_FX_EXILE: do_move(ctx, t, CARDRT_EXILE, 0); break;
-        case CARDRT_FX_BOUNCE: do_move(ctx, t, CARDRT_HAND, 0); break;
-        case CARDRT_FX_TAP: do_tap(ctx, t, 1, 0); break;
-        case CARDRT_FX_UNTAP: do_tap(ctx, t, 0, 0); break;
-        case CARDRT_FX_PUMP: break;
+    for (unsigned i = 0; i < np; i++)
+        cardrt_shuffle(ctx->g, ps[i]);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_search(cardrt_ctx *ctx, int into, int sel, cardrt_affects_fn which, int n)
+{
+    unsigned ps[CARDRT_MAX_PLAYERS];
+    unsigned np = players_of(ctx, sel, ps);
+    rt_sel *dst = sel_at(ctx, into);
+    if (!ctx || !dst || n < 0)
+        return CARDRT_EINVAL;
+    ctx->result = 0;
+    for (unsigned i = 0; i < np; i++) {
+        unsigned k, m = 0;
+        cardrt_ref *lib = cards_in(ctx->g, ps[i], CARDRT_LIBRARY, &k);
+        unsigned *answers = malloc((k + 1) * sizeof *answers);
+        if (!lib || !answers) {
+            free(lib);
+            free(answers);
+            return CARDRT_ENOMEM;
         }
-    }
-    free(set);
-    return CARDRT_OK;
-}
-
-cardrt_status cardrt_fx_damage_players(cardrt_ctx *ctx, int who, int amount)
-{
-    if (!ctx || who < 0 || who > 2)
-        return CARDRT_EINVAL;
-    unsigned me = cardrt_ctx_controller(ctx);
-    for (unsigned p = 0; p < ctx->g->nplayers; p++)
-        if (((who == 0) || (who == 1 && p != me) || (who == 2 && p == me)) && !ctx->g->players[p].lost)
-            cardrt_deal_damage(ctx->g, cardrt_ctx_source(ctx), (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p },
-                               amount);
-    return CARDRT_OK;
-}
-
-cardrt_status cardrt_fx_create_tokens(cardrt_ctx *ctx, const cardrt_card_def *def, int n)
-{
-    if (!ctx || !def || n < 0)
-        return CARDRT_EINVAL;
-    for (int i = 0; i < n; i++) {
-        cardrt_status st = cardrt_create_token(ctx->g, def, cardrt_ctx_controller(ctx), NULL);
-        if (st != CARDRT_OK)
-            return st;
+        for (unsigned j = 0; j < k; j++)
+            if (!which || which(ctx->g, ctx->item->source, lib[j].id))
+                lib[m++] = lib[j];
+        unsigned want = (unsigned)n < m ? (unsigned)n : m;
+        cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, ctx->item->controller, ctx->item->source, "search",
+                            lib, m, want, want };
+        unsigned got = want ? cardrt_choose(ctx->g, &c, answers) : 0;
+        for (unsigned j = 0; j < got; j++)
+            sel_add(dst, lib[answers[j]]);
+        ctx->result += (int)got;
+        free(lib);
+        free(answers);
     }
     return CARDRT_OK;
 }
 
-bool cardrt_fx_may(cardrt_ctx *ctx, const char *prompt)
+cardrt_status cardrt_fx_attach(cardrt_ctx *ctx, int what, int to)
 {
-    return ctx && cardrt_ask(ctx->g, cardrt_ctx_controller(ctx), cardrt_ctx_source(ctx), prompt);
+    unsigned n, m;
+    cardrt_id *ids = objects_of(ctx, what, &n), *hosts = objects_of(ctx, to, &m);
+    cardrt_status st = ids && hosts ? CARDRT_OK : ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    if (st == CARDRT_OK && m > 0 && on_battlefield(ctx->g, hosts[0]))
+        for (unsigned i = 0; i < n; i++)
+            if (on_battlefield(ctx->g, ids[i]) && ids[i] != hosts[0]) {
+                rt_obj(ctx->g, ids[i])->attached_to = hosts[0];
+                rt_touch(ctx->g);
+            }
+    free(ids);
+    free(hosts);
+    return st;
+}
+
+bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt)
+{
+    if (!ctx)
+        return false;
+    unsigned ps[CARDRT_MAX_PLAYERS];
+    unsigned who = sel < 0 ? ctx->item->controller : players_of(ctx, sel, ps) ? ps[0] : CARDRT_MAX_PLAYERS;
+    return who < ctx->g->nplayers && cardrt_ask(ctx->g, who, ctx->item->source, prompt);
 }

@@ -283,6 +283,18 @@ bool cardrt_is_tapped(const cardrt_game *g, cardrt_id obj)
     return o && o->tapped;
 }
 
+bool cardrt_is_token(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && o->token;
+}
+
+unsigned cardrt_supertypes(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o ? o->def->supertypes : 0;
+}
+
 cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);

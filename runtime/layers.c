@@ -339,3 +339,15 @@ cardrt_status cardrt_pt(const cardrt_game *g, cardrt_id obj, int *power, int *to
     *toughness = c->toughness;
     return CARDRT_OK;
 }
+
+int cardrt_power(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_chars *c = rt_chars_of(g, obj);
+    return c ? c->power : 0;
+}
+
+int cardrt_toughness(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_chars *c = rt_chars_of(g, obj);
+    return c ? c->toughness : 0;
+}

@@ -103,11 +103,28 @@ struct cardrt_game {
     rt_cache *cache;
 };
 
+/* A selection of a resolving spell or ability (cardrt_sel_*). */
+typedef struct rt_sel {
+    cardrt_ref *items;
+    unsigned n, cap;
+} rt_sel;
+
 struct cardrt_ctx {
     cardrt_game *g;
     const rt_stack_item *item;
     bool legal[CARDRT_MAX_TARGETS][CARDRT_MAX_TARGETS];
+    rt_sel sel[CARDRT_NSEL];
+    int result;                 /* what the last action did (cardrt_fx_result) */
 };
+
+/* fx.c: a context for ITEM resolving (its targets not yet checked), and its end. */
+void rt_ctx_init(cardrt_ctx *ctx, cardrt_game *g, const rt_stack_item *item);
+void rt_ctx_free(cardrt_ctx *ctx);
+
+/* actions.c */
+uint64_t rt_random(cardrt_game *g);     /* the game's seeded generator */
+/* Put OBJ (in a library) at the bottom of it. */
+void rt_to_bottom(cardrt_game *g, rt_object *o);
 
 /* game.c */
 rt_object *rt_obj(const cardrt_game *g, cardrt_id id);

@@ -369,8 +369,10 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
     }
     pay_all(g, player, obj, ab->costs, ab->ncosts);
     if (ab->mana_ability && ab->effect) {       /* at once, without the stack */
-        cardrt_ctx ctx = { g, &item, { { false } } };
+        cardrt_ctx ctx;
+        rt_ctx_init(&ctx, g, &item);
         ab->effect(&ctx);
+        rt_ctx_free(&ctx);
     }
     rt_flush_triggers(g);
     return CARDRT_OK;
@@ -397,7 +399,8 @@ cardrt_status cardrt_resolve_top(cardrt_game *g)
     if (g->nstack == 0)
         return CARDRT_ESTACK;
     rt_stack_item item = g->stack[--g->nstack];
-    cardrt_ctx ctx = { g, &item, { { false } } };
+    cardrt_ctx ctx;
+    rt_ctx_init(&ctx, g, &item);
     unsigned chosen = 0, legal = 0;
     for (unsigned s = 0; s < item.nslots; s++)
         for (unsigned i = 0; i < item.ntargets[s]; i++) {
@@ -405,7 +408,7 @@ cardrt_status cardrt_resolve_top(cardrt_game *g)
             ctx.legal[s][i] = rt_target_legal(g, &item, &item.specs[s], item.targets[s][i]);
             legal += ctx.legal[s][i];
         }
-    rt_object *spell = item.ability || item.trigger ? NULL : rt_obj(g, item.source);
+    bool is_spell = !item.ability && !item.trigger && rt_obj(g, item.source);
     bool countered = chosen > 0 && legal == 0;      /* 413.2a */
     /* An intervening "if" is checked again as the ability resolves. */
     if (item.trigger && item.trigger->condition && !item.trigger->condition(g, item.source))
@@ -413,10 +416,12 @@ cardrt_status cardrt_resolve_top(cardrt_game *g)
     if (!countered) {
         cardrt_effect_fn fn = item.ability ? item.ability->effect
                             : item.trigger ? item.trigger->effect
-                            : spell ? spell->def->resolve : NULL;
+                            : is_spell ? rt_obj(g, item.source)->def->resolve : NULL;
         if (fn)
             fn(&ctx);
     }
+    /* (The effect may have made objects: look the spell up again.) */
+    rt_object *spell = is_spell ? rt_obj(g, item.source) : NULL;
     if (spell && spell->zone == CARDRT_STACK) {
         bool permanent = !(spell->def->types & (CARDRT_INSTANT | CARDRT_SORCERY));
         if (permanent && !countered) {
@@ -430,6 +435,7 @@ cardrt_status cardrt_resolve_top(cardrt_game *g)
             cardrt_move(g, item.source, CARDRT_GRAVEYARD);
         }
     }
+    rt_ctx_free(&ctx);
     rt_touch(g);
     return cardrt_check_sba(g);
 }

@@ -36,27 +36,27 @@ entry:
   %id = load i32, ptr %3, align 4
   %4 = icmp eq i32 %kind, 1
   %5 = icmp eq i32 %kind, 2
-  %me = call i32 @cardrt_controller(ptr %0, i32 %1)
-  %types = call i32 @cardrt_types(ptr %0, i32 %id)
-  %6 = and i32 %types, 66
-  %7 = icmp ne i32 %6, 0
-  %8 = and i1 %5, true
-  %9 = and i1 %4, %7
-  %legal = or i1 %9, %8
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 66
+  %8 = icmp ne i32 %7, 0
+  %9 = and i1 %5, true
+  %10 = and i1 %4, %8
+  %legal = or i1 %10, %9
   ret i1 %legal
 }
-
-declare i32 @cardrt_controller(ptr, i32)
 
 declare i32 @cardrt_types(ptr, i32)
 
 define internal void @cardc.effect.1(ptr %0) {
 entry:
-  %1 = call i32 @cardrt_fx_damage(ptr %0, i32 0, i32 2)
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = call i32 @cardrt_fx_damage(ptr %0, i32 -1, i32 0, i32 2)
   ret void
 }
 
-declare i32 @cardrt_fx_damage(ptr, i32, i32)
+declare void @cardrt_sel_target(ptr, i32, i32)
+
+declare i32 @cardrt_fx_damage(ptr, i32, i32, i32)
 
 define internal i1 @cardc.legal.3(ptr %0, i32 %1, ptr %2) {
 entry:
@@ -65,25 +65,27 @@ entry:
   %id = load i32, ptr %3, align 4
   %4 = icmp eq i32 %kind, 1
   %5 = icmp eq i32 %kind, 2
-  %me = call i32 @cardrt_controller(ptr %0, i32 %1)
-  %types = call i32 @cardrt_types(ptr %0, i32 %id)
-  %6 = and i32 %types, 2
-  %7 = icmp eq i32 %6, 2
-  %8 = and i1 true, %7
-  %9 = or i1 false, %8
-  %10 = and i1 %5, false
-  %11 = and i1 %4, %9
-  %legal = or i1 %11, %10
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 2
+  %8 = icmp eq i32 %7, 2
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  %12 = and i1 %11, true
+  %13 = and i1 %5, false
+  %14 = and i1 %4, %12
+  %legal = or i1 %14, %13
   ret i1 %legal
 }
 
 define internal void @cardc.effect.4(ptr %0) {
 entry:
-  %1 = call i32 @cardrt_fx_destroy(ptr %0, i32 0, i32 1)
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = call i32 @cardrt_fx_destroy(ptr %0, i32 0, i1 true)
   ret void
 }
 
-declare i32 @cardrt_fx_destroy(ptr, i32, i32)
+declare i32 @cardrt_fx_destroy(ptr, i32, i1)
 
 define internal i1 @cardc.legal.6(ptr %0, i32 %1, ptr %2) {
 entry:
@@ -92,22 +94,24 @@ entry:
   %id = load i32, ptr %3, align 4
   %4 = icmp eq i32 %kind, 1
   %5 = icmp eq i32 %kind, 2
-  %me = call i32 @cardrt_controller(ptr %0, i32 %1)
-  %types = call i32 @cardrt_types(ptr %0, i32 %id)
-  %6 = and i32 %types, 2
-  %7 = icmp eq i32 %6, 2
-  %8 = and i1 true, %7
-  %9 = or i1 false, %8
-  %10 = and i1 %5, false
-  %11 = and i1 %4, %9
-  %legal = or i1 %11, %10
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 2
+  %8 = icmp eq i32 %7, 2
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  %12 = and i1 %11, true
+  %13 = and i1 %5, false
+  %14 = and i1 %4, %12
+  %legal = or i1 %14, %13
   ret i1 %legal
 }
 
 define internal void @cardc.effect.7(ptr %0) {
 entry:
-  %1 = call i32 @cardrt_fx_bounce(ptr %0, i32 0)
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = call i32 @cardrt_fx_move(ptr %0, i32 0, i32 1, i32 0)
   ret void
 }
 
-declare i32 @cardrt_fx_bounce(ptr, i32)
+declare i32 @cardrt_fx_move(ptr, i32, i32, i32)

@@ -1040,69 +1040,6 @@ static void costs_sacrifice_and_life(void)
     cardrt_game_free(g);
 }
 
-/* The helpers generated code calls: one per action, every legal target. */
-static void fx_bolt(cardrt_ctx *ctx)
-{
-    cardrt_fx_damage(ctx, 0, 3);
-    cardrt_fx_draw(ctx, -1, 1);         /* and "you draw a card" */
-}
-static void fx_growth(cardrt_ctx *ctx)
-{
-    cardrt_fx_pump(ctx, 0, 3, 3);
-}
-static void fx_mind_rot(cardrt_ctx *ctx)
-{
-    cardrt_fx_lose_life(ctx, 0, 2);
-}
-
-static bool target_player(const cardrt_game *g, cardrt_id src, const cardrt_ref *t)
-{
-    (void)g;
-    (void)src;
-    return t->kind == CARDRT_REF_PLAYER;
-}
-
-static void fx_helpers_act_on_legal_targets(void)
-{
-    static const cardrt_target_spec two_creatures[] = { { "creatures", 0, 2, any_creature, 0, 0, false } };
-    static const cardrt_target_spec a_player[] = { { "player", 1, 1, target_player, 0, 0, false } };
-    static const cardrt_card_def ZAP = {
-        .name = "Zap", .colors = CARDRT_RED, .types = CARDRT_INSTANT,
-        .targets = two_creatures, .ntargets = 1, .resolve = fx_bolt,
-    };
-    static const cardrt_card_def GROW = {
-        .name = "Grow", .colors = CARDRT_GREEN, .types = CARDRT_INSTANT,
-        .targets = target_creature, .ntargets = 1, .resolve = fx_growth,
-    };
-    static const cardrt_card_def DRAIN = {
-        .name = "Drain", .colors = CARDRT_BLACK, .types = CARDRT_SORCERY,
-        .targets = a_player, .ntargets = 1, .resolve = fx_mind_rot,
-    };
-    cardrt_game *g = new_game();
-    cardrt_id a = put(g, &GRAY_OGRE, 1, CARDRT_BATTLEFIELD);
-    cardrt_id b = put(g, &SCRYB_SPRITES, 1, CARDRT_BATTLEFIELD);
-    put(g, &FOREST, 0, CARDRT_LIBRARY);
-    cardrt_id grow = put(g, &GROW, 1, CARDRT_HAND);
-    cardrt_id zap = put(g, &ZAP, 0, CARDRT_HAND);
-    cardrt_ref t[2] = { obj(a), obj(b) };
-    unsigned n = 2;
-    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, zap, t, &n), CARDRT_OK);
-    n = 1;
-    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, grow, &t[0], &n), CARDRT_OK);
-    cardrt_resolve_top(g);              /* the Ogre is a 5/5 */
-    cardrt_resolve_top(g);              /* 3 damage to each */
-    CU_ASSERT_EQUAL(cardrt_zone_of(g, a), CARDRT_BATTLEFIELD);
-    CU_ASSERT_EQUAL(cardrt_zone_of(g, b), CARDRT_GRAVEYARD);
-    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 1);
-    cardrt_id drain = put(g, &DRAIN, 0, CARDRT_HAND);
-    cardrt_ref p = player(1);
-    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, drain, &p, &n), CARDRT_OK);
-    cardrt_resolve_top(g);
-    CU_ASSERT_EQUAL(cardrt_life(g, 1), 18);
-    CU_ASSERT_EQUAL(cardrt_fx_damage(NULL, 0, 1), CARDRT_EINVAL);
-    cardrt_game_free(g);
-}
-
 /* ---- The API itself ------------------------------------------------------------ */
 
 static void api_bad_use_returns_errors(void)
@@ -1213,7 +1150,6 @@ void register_rules_tests(void)
     test_add(s, "faq_1_1_11_summoning_sickness", faq_1_1_11_summoning_sickness);
     test_add(s, "tokens_cease_to_exist", tokens_cease_to_exist);
     test_add(s, "costs_sacrifice_and_life", costs_sacrifice_and_life);
-    test_add(s, "fx_helpers_act_on_legal_targets", fx_helpers_act_on_legal_targets);
     test_add(s, "api_bad_use_returns_errors", api_bad_use_returns_errors);
     test_add(s, "api_clone_is_independent", api_clone_is_independent);
     test_add(s, "api_same_seed_same_shuffle", api_same_seed_same_shuffle);

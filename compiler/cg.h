@@ -1,0 +1,201 @@
+/* cg.h — the code generator's internal interface, shared by codegen.c and
+ * the cg_*.c files (and only by them: they are the only files that see
+ * LLVM's headers).
+ *
+ *   codegen.c    the module, the types mirrored from cardrt.h, card
+ *                definitions, output (objects, IR, the JIT)
+ *   cg_filter.c  noun phrases as tests: "nonblack creature you control",
+ *                target legality, the objects a set or a static ability means
+ *   cg_effect.c  what resolves: actions on selections, amounts, conditions
+ *   cg_ability.c costs, activated, triggered and static abilities, keyword
+ *                abilities, tokens
+ *
+ * A construct the code generator does not support yet is reported at its
+ * node ("cannot compile 'discard' yet") and the card is left out; no card
+ * compiles into something that does less than its text. */
+#ifndef CARDC_CG_H
+#define CARDC_CG_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <llvm-c/Core.h>
+#include <llvm-c/LLJIT.h>
+#include <llvm-c/Orc.h>
+#include <llvm-c/Target.h>
+#include <llvm-c/TargetMachine.h>
+
+#include "cardrt.h"
+#include "codegen.h"
+
+struct codegen {
+    diag_engine *diag;
+    LLVMOrcThreadSafeContextRef tsc;    /* owns ctx, so a module can go to the JIT */
+    LLVMOrcLLJITRef jit;
+    LLVMContextRef ctx;
+    LLVMModuleRef mod;          /* the output module */
+    LLVMTargetMachineRef tm;
+    LLVMTargetDataRef td;
+    char *triple;
+    char *registry;
+    LLVMValueRef *cards;        /* the card definitions, for the registry */
+    unsigned ncards, capcards;
+    unsigned serial;            /* for unique symbol names */
+    /* types: scalars, and the structs of cardrt.h */
+    LLVMTypeRef i1, i8, i32, i64, ptr;
+    LLVMTypeRef spec_ty, def_ty, reg_ty, act_ty, trig_ty, change_ty, static_ty, cost_ty;
+    /* function types: void effect(ctx); bool legal(game, src, const ref *);
+     * bool affects(game, src, obj); bool holds(game, src) */
+    LLVMTypeRef effect_ty, legal_ty, affects_ty, holds_ty;
+};
+
+/* A name a pronoun or a later phrase can use for what an earlier phrase
+ * selected: "target creature ... its controller", "a creature ... that
+ * creature's power". */
+typedef struct binding {
+    const node *n;
+    int sel;
+} binding;
+
+/* One card being compiled. */
+typedef struct unit {
+    codegen *cg;
+    arena *arena;               /* strings made while compiling the card */
+    const card *c;
+    LLVMModuleRef mod;
+    bool report;
+    bool failed;
+    LLVMValueRef *made;         /* what this card added to the module, to undo it */
+    unsigned nmade, capmade;
+    LLVMValueRef def;           /* its cardrt_card_def */
+
+    /* The ability being compiled. */
+    const target_use *slot[CARDRT_MAX_TARGETS];    /* its target slots, in text order */
+    unsigned slot_modes[CARDRT_MAX_TARGETS];        /* the modes each belongs to (0: all) */
+    unsigned nslots;
+    bool in_ability;            /* a permanent's ability: a lone "it" is the permanent */
+    const node *event;          /* a triggered ability's event: pronouns bound into it */
+
+    /* The function being built: an effect (ctx) or a test (game, source). */
+    LLVMBuilderRef b;
+    LLVMValueRef fn;
+    LLVMValueRef ctx_arg;       /* the cardrt_ctx, in an effect; NULL in a test */
+    LLVMValueRef game, src;     /* the game and the source object */
+    binding bound[CARDRT_NSEL];
+    unsigned nbound;
+    int nsel;                   /* selections used so far */
+    LLVMValueRef last_may;      /* the answer to the last "you may", for "if you do" */
+} unit;
+
+/* ---- codegen.c: module helpers ---------------------------------------------- */
+
+LLVMValueRef cg_made(unit *u, LLVMValueRef v);
+LLVMValueRef cg_add_function(unit *u, const char *prefix, LLVMTypeRef ty);
+LLVMValueRef cg_const_global(unit *u, LLVMValueRef init, const char *name);
+LLVMValueRef cg_const_array(unit *u, LLVMTypeRef ty, LLVMValueRef *items, unsigned n,
+                            const char *name);
+LLVMValueRef cg_cstring(unit *u, const char *s);
+LLVMValueRef cg_i32(codegen *cg, long long v);
+LLVMValueRef cg_i1(codegen *cg, bool v);
+/* A call to the runtime function NAME returning RET (NULL: void). */
+LLVMValueRef cg_call(unit *u, const char *name, LLVMTypeRef ret, LLVMValueRef *args, unsigned n);
+/* The source text of node N (or of the range R), in the unit's arena. */
+const char *cg_text(unit *u, src_range r);
+/* Report that node N (or the card, for NULL) uses WHAT, which does not
+ * compile yet; always false, so callers can return it. */
+bool cg_unsupported(unit *u, const node *n, const char *what);
+bool cg_unsupported_word(unit *u, const node *n, const char *word);
+/* A cardrt_card_def's printed characteristics; the rest is empty. */
+typedef struct def_fields {
+    const char *name, *cost;
+    unsigned colors, types, supers;
+    const char *const *subtypes;
+    unsigned nsubtypes;
+    bool has_pt;
+    int power, toughness, loyalty;
+    uint64_t keywords;
+} def_fields;
+enum {
+    DF_NAME, DF_COST, DF_COLORS, DF_TYPES, DF_SUPERS, DF_SUBTYPES, DF_HAS_PT, DF_POWER,
+    DF_TOUGHNESS, DF_LOYALTY, DF_KEYWORDS, DF_TARGETS, DF_NTARGETS, DF_RESOLVE, DF_STATICS,
+    DF_NSTATICS, DF_ACTIVATED, DF_NACTIVATED, DF_TRIGGERS, DF_NTRIGGERS, DF_NMODES,
+    DF_MIN_MODES, DF_MAX_MODES, DF_COSTS, DF_NCOSTS, DF_COUNT
+};
+void cg_def_values(unit *u, const def_fields *d, LLVMValueRef *f);
+LLVMValueRef cg_def_global(unit *u, LLVMValueRef *f);
+
+/* ---- cg_filter.c: noun phrases as tests ---------------------------------------- */
+
+unsigned cg_type_bit(const char *word);
+unsigned cg_color_bit(const char *word);
+uint64_t cg_keyword_bit(const char *word);
+/* A subtype as printed ("elf" -> "Elf"), in the unit's arena. */
+const char *cg_subtype_name(unit *u, const char *word);
+
+/* Start building a test function: bool fn(game, source, X) with X an
+ * object id (affects) or a cardrt_ref pointer (legal), or bool fn(game,
+ * source) (holds).  cg_end_test returns it; state is saved and restored so
+ * a test can be built while an effect is. */
+typedef struct cg_saved {
+    LLVMBuilderRef b;
+    LLVMValueRef fn, ctx_arg, game, src;
+    binding bound[CARDRT_NSEL];
+    unsigned nbound;
+    int nsel;
+    LLVMValueRef last_may;
+} cg_saved;
+void cg_begin_fn(unit *u, LLVMTypeRef ty, const char *prefix, cg_saved *save);
+LLVMValueRef cg_end_fn(unit *u, LLVMValueRef result, cg_saved *save);
+/* The game and the source object in the function being built. */
+LLVMValueRef cg_game(unit *u);
+LLVMValueRef cg_src(unit *u);
+
+/* Is object OBJ (an i32) what noun phrase NP describes?  An i1 in the
+ * current function, or NULL after reporting why not.  Zones are not part
+ * of the test (cg_zones). */
+LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np);
+/* Is player P (an i32 index) what NP describes ("opponent", "player")? */
+LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np);
+/* Does NP describe players only ("each opponent", "target player")? */
+bool cg_names_players(const node *np);
+/* Where the objects NP describes are (CARDRT_IN bits): "in your graveyard",
+ * "spell" (the stack), "card" (DEFAULT_CARD), else the battlefield. */
+unsigned cg_zones(unit *u, const node *np, unsigned default_card);
+/* bool affects(game, source, obj) for NP, or NULL after reporting. */
+LLVMValueRef cg_affects_fn(unit *u, const node *np);
+/* bool legal(game, source, const cardrt_ref *) for a target slot; *ZONES
+ * gets the zones its objects may be in. */
+LLVMValueRef cg_legal_fn(unit *u, const target_use *t, unsigned *zones);
+
+/* ---- cg_effect.c: what resolves ------------------------------------------------ */
+
+/* void effect(cardrt_ctx *): the statements of LISTS in order; for a
+ * modal spell or ability, MODES[i] (if not NULL) is mode i's list, run when
+ * that mode is chosen. */
+LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
+                          const node *const *modes, unsigned nmodes);
+/* An amount as an i32 in the current function: a number, X, "the number of
+ * creatures you control", "its power". */
+LLVMValueRef cg_amount(unit *u, const node *n);
+/* A condition as an i1: "you control an artifact", "you have 10 or less life". */
+LLVMValueRef cg_condition(unit *u, const node *clause);
+/* bool holds(game, source) for CLAUSE, or NULL after reporting. */
+LLVMValueRef cg_holds_fn(unit *u, const node *clause);
+/* The number of objects NP describes now, as an i32 (cardrt_count). */
+LLVMValueRef cg_count(unit *u, const node *np);
+
+/* ---- cg_ability.c: abilities ------------------------------------------------------ */
+
+bool cg_card_keywords(unit *u, uint64_t *out);
+/* The constants of the card's abilities: activated (including those of
+ * keyword abilities such as equip and cycling), triggered, static. */
+bool cg_abilities(unit *u, LLVMValueRef *acts, unsigned *nacts, LLVMValueRef *trigs,
+                  unsigned *ntrigs, LLVMValueRef *stats, unsigned *nstats, unsigned cap);
+/* The target slots of an ability (and of its modes), as a constant array. */
+LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n);
+/* A spell's additional costs. */
+bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n);
+/* "Create two 1/1 white Soldier creature tokens": a token definition. */
+LLVMValueRef cg_token_def(unit *u, const node *what);
+
+#endif

@@ -1,0 +1,968 @@
+/* cg_ability.c — a card's abilities as cardrt definitions (cg.h): target
+ * slots, costs, activated abilities (and the keyword abilities that are
+ * activated abilities: equip, cycling), triggered abilities and the events
+ * they wait for, static abilities and their changes in the layers, tokens. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cg.h"
+#include "parser.h"
+#include "syntax.h"
+
+static bool is_word(const node *n, const char *text)
+{
+    return n && n->text && strcmp(n->text, text) == 0;
+}
+
+static bool is_you(const node *p)
+{
+    return p && ((p->kind == N_PLAYER && strcmp(p->text, "you") == 0)
+                 || (p->kind == N_WORD && p->text && strcmp(p->text, "your") == 0));
+}
+
+/* A made-up noun phrase: "creature you control" for the target of equip. */
+static node *made_np(unit *u, const char *type_word, bool yours)
+{
+    arena *a = u->arena;
+    node *w = node_new(a, N_WORD, (src_range){ 0, 0 });
+    w->text = type_word;
+    w->token = CARDTYPE;
+    node *traits = node_new(a, N_TRAITS, w->range);
+    traits->a = list_append(list_new(a, w->range), w);
+    node *f = node_new(a, N_FILTER, w->range);
+    f->a = list_append(list_new(a, w->range), traits);
+    if (yours) {
+        node *you = node_new(a, N_PLAYER, w->range);
+        you->text = "you";
+        node *q = node_new(a, N_QUALIFIER, w->range);
+        q->text = "controlled by";
+        q->a = you;
+        f->b = list_append(list_new(a, w->range), q);
+    }
+    node *obj = node_new(a, N_OBJECT, w->range);
+    obj->a = f;
+    return obj;
+}
+
+/* ---- target slots ---------------------------------------------------------------- */
+
+static bool add_slot(unit *u, const target_use *t, unsigned modes)
+{
+    if (u->nslots == CARDRT_MAX_TARGETS)
+        return cg_unsupported(u, t->object, "this many targets");
+    u->slot[u->nslots] = t;
+    u->slot_modes[u->nslots++] = modes;
+    return true;
+}
+
+/* The mode (bit) a spell target belongs to: the mode ability whose targets
+ * include one at the same place. */
+static unsigned spell_slot_modes(const card *c, const target_use *t)
+{
+    for (const ability *ab = c->abilities; ab; ab = ab->next) {
+        unsigned i = 0;
+        for (const ability *m = ab->kind == AB_SPELL ? ab->modes : NULL; m; m = m->next, i++)
+            for (const target_use *x = m->targets; x; x = x->next)
+                if (x->range.begin == t->range.begin && x->range.end == t->range.end)
+                    return 1u << i;
+    }
+    return 0;
+}
+
+static bool collect_slots(unit *u, const ability *ab)
+{
+    u->nslots = 0;
+    if (!ab) {
+        for (const target_use *t = u->c->spell_targets; t; t = t->next)
+            if (!add_slot(u, t, spell_slot_modes(u->c, t)))
+                return false;
+        return true;
+    }
+    for (const target_use *t = ab->targets; t; t = t->next)
+        if (!add_slot(u, t, 0))
+            return false;
+    unsigned i = 0;
+    for (const ability *m = ab->modes; m; m = m->next, i++)
+        for (const target_use *t = m->targets; t; t = t->next)
+            if (!add_slot(u, t, 1u << i))
+                return false;
+    return true;
+}
+
+LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef specs[CARDRT_MAX_TARGETS];
+    *n = 0;
+    if (!collect_slots(u, ab))
+        return NULL;
+    for (unsigned i = 0; i < u->nslots; i++) {
+        const target_use *t = u->slot[i];
+        if (t->min < 0 || t->max < -1 || (t->min == -2) != (t->max == -2))
+            return cg_unsupported(u, t->object, "this number of targets"), NULL;
+        bool x = t->min == -2;
+        target_use made = *t;
+        if (!t->object && strcmp(t->text, "any target") != 0) {     /* equip, fortify */
+            made.object = made_np(u, strncmp(t->text, "land", 4) == 0 ? "land" : "creature", true);
+            t = &made;
+        }
+        unsigned zones = 0;
+        LLVMValueRef legal = cg_legal_fn(u, t, &zones);
+        if (!legal)
+            return NULL;
+        LLVMValueRef f[] = { cg_cstring(u, t->text), cg_i32(cg, x ? 0 : t->min), cg_i32(cg, x ? 0 : t->max),
+                             legal, cg_i32(cg, zones), cg_i32(cg, u->slot_modes[i]), LLVMConstInt(cg->i8, x, 0) };
+        specs[(*n)++] = LLVMConstNamedStruct(cg->spec_ty, f, 7);
+    }
+    return cg_const_array(u, cg->spec_ty, specs, *n, "cardc.targets");
+}
+
+/* ---- costs ------------------------------------------------------------------------- */
+
+static LLVMValueRef cost_value(unit *u, int kind, int n, LLVMValueRef which, unsigned zones)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef f[] = { cg_i32(cg, kind), cg_i32(cg, n), which ? which : LLVMConstNull(cg->ptr),
+                         cg_i32(cg, (long long)zones), LLVMConstNull(cg->ptr) };
+    return LLVMConstNamedStruct(cg->cost_ty, f, 5);
+}
+
+/* A number that is a constant: "two cards", "a creature". */
+static int constant_count(const node *np)
+{
+    if (np && np->kind == N_OBJECT && np->c)
+        return np->c->text ? syn_number(np->c->text) : -1;
+    if (np && np->kind == N_OBJECT && (is_word(np, "a") || is_word(np, "an") || is_word(np, "another")))
+        return 1;
+    if (np && np->kind == N_AMOUNT && np->text)
+        return syn_number(np->text);
+    return -1;
+}
+
+/* Is NP this card ("Test", "this creature", "it" bound to nothing)? */
+static bool is_self(const node *np)
+{
+    return np && (np->kind == N_SELF || (np->kind == N_PRONOUN && np->refers && np->refers->kind == N_SELF));
+}
+
+/* One cost written as an action ("Sacrifice a creature", "Pay 2 life"). */
+static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
+{
+    const node *what = a->b;
+    int n;
+    if (a->a || a->kind != N_ACTION)
+        return cg_unsupported(u, a, "this cost");
+    if (strcmp(a->text, "pay life") == 0 && !a->c && (n = constant_count(what)) > 0) {
+        *out = cost_value(u, CARDRT_COST_LIFE, n, NULL, 0);
+        return true;
+    }
+    const char *v = a->text;
+    bool sac = strcmp(v, "sacrifice") == 0, disc = strcmp(v, "discard") == 0,
+         exile = strcmp(v, "exile") == 0, ret = strcmp(v, "return") == 0, tap = strcmp(v, "tap") == 0;
+    if (!sac && !disc && !exile && !ret && !tap)
+        return cg_unsupported_word(u, a, v);
+    if (is_self(what)) {
+        int kind = sac ? CARDRT_COST_SACRIFICE_SELF : disc ? CARDRT_COST_DISCARD_SELF
+                 : exile ? CARDRT_COST_EXILE_SELF : ret ? CARDRT_COST_RETURN_SELF : -1;
+        const node *m = a->c ? a->c->a : NULL;
+        bool to_hand = ret && m && !m->next && m->kind == N_PREP && strcmp(m->text, "to") == 0;
+        if (kind < 0 || (a->c && !to_hand))
+            return cg_unsupported(u, a, "this cost");
+        *out = cost_value(u, kind, 0, NULL, 0);
+        return true;
+    }
+    if (!what || what->kind != N_OBJECT || (n = constant_count(what)) < 1)
+        return cg_unsupported(u, what ? what : a, "this cost");
+    unsigned zones = 0;
+    if (exile) {
+        const node *m = a->c ? a->c->a : NULL;
+        if (m && (m->next || m->kind != N_PREP || strcmp(m->text, "from") != 0))
+            return cg_unsupported(u, m, "this cost");
+        zones = cg_zones(u, what, 0);
+        if (m) {
+            node q = { .kind = N_QUALIFIER, .text = "in", .a = m->a, .range = m->range };
+            node ql = { .kind = N_LIST, .a = &q, .last = &q, .range = m->range };
+            node obj = *what;
+            if (obj.b)
+                return cg_unsupported(u, what, "this cost");
+            obj.b = &ql;
+            zones = cg_zones(u, &obj, 0);
+            LLVMValueRef which = zones ? cg_affects_fn(u, &obj) : NULL;
+            if (!which)
+                return zones ? false : cg_unsupported(u, m, "this zone");
+            *out = cost_value(u, CARDRT_COST_EXILE, n, which, zones);
+            return true;
+        }
+        if (!zones || zones == CARDRT_IN(CARDRT_BATTLEFIELD))
+            return cg_unsupported(u, a, "this cost");
+    } else if (a->c) {
+        return cg_unsupported(u, a->c, "this cost");
+    }
+    /* "Discard a card" takes any card: no test. */
+    const node *f = what->a;
+    bool any_card = disc && f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && !f->b
+                    && !what->b && f->a->a->a && f->a->a->a->a && !f->a->a->a->a->next
+                    && f->a->a->a->a->token == CARD;
+    LLVMValueRef which = any_card ? NULL : cg_affects_fn(u, what);
+    if (!any_card && !which)
+        return false;
+    int kind = sac ? CARDRT_COST_SACRIFICE : disc ? CARDRT_COST_DISCARD : exile ? CARDRT_COST_EXILE
+             : ret ? CARDRT_COST_RETURN : CARDRT_COST_TAP_OTHERS;
+    if (ret) {
+        const node *m = a->c ? a->c->a : NULL;
+        if (!m)
+            return cg_unsupported(u, a, "this cost");
+    }
+    *out = cost_value(u, kind, n, which, zones);
+    return true;
+}
+
+/* The costs of an activated ability other than mana; *N gets how many. */
+static bool read_costs(unit *u, const node *costs, LLVMValueRef *out, unsigned *n, unsigned cap)
+{
+    *n = 0;
+    for (const node *c = costs ? costs->a : NULL; c; c = c->next) {
+        if (c->kind == N_MANA)
+            continue;
+        if (*n == cap)
+            return cg_unsupported(u, c, "this many costs");
+        if (c->kind == N_COST && (strcmp(c->text, "tap") == 0 || strcmp(c->text, "untap") == 0)) {
+            out[(*n)++] = cost_value(u, c->text[0] == 't' ? CARDRT_COST_TAP : CARDRT_COST_UNTAP, 0, NULL, 0);
+            continue;
+        }
+        const node *a = c->kind == N_COST && strcmp(c->text, "action") == 0 ? c->a : NULL;
+        if (!a)
+            return cg_unsupported(u, c, "this cost");
+        if (!action_cost(u, a, &out[*n]))
+            return false;
+        (*n)++;
+    }
+    return true;
+}
+
+/* The mana symbols of a cost list as written ("{2}{R}"), or NULL. */
+static const char *mana_text(unit *u, const node *costs)
+{
+    for (const node *c = costs ? costs->a : NULL; c; c = c->next)
+        if (c->kind == N_MANA)
+            return cg_text(u, c->range);
+    return NULL;
+}
+
+bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
+{
+    LLVMValueRef costs[8];
+    unsigned k = 0;
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
+        if (ab->kind != AB_SPELL)
+            continue;
+        for (const node *s = ab->ast->b ? ab->ast->b->a : NULL; s; s = s->next) {
+            if (s->kind != N_CONDITIONAL || !is_word(s, "additional cost"))
+                continue;
+            const node *what = s->b;
+            const node *steps[8];
+            unsigned nsteps = 0;
+            if (what && what->kind == N_SEQUENCE)
+                for (const node *i = what->a->a; i && nsteps < 8; i = i->next)
+                    steps[nsteps++] = i;
+            else
+                steps[nsteps++] = what;
+            for (unsigned i = 0; i < nsteps; i++) {
+                if (k == 8)
+                    return cg_unsupported(u, s, "this many costs");
+                if (!steps[i] || !action_cost(u, steps[i], &costs[k++]))
+                    return steps[i] ? false : cg_unsupported(u, s, "this cost");
+            }
+        }
+    }
+    *n = k;
+    *arr = cg_const_array(u, u->cg->cost_ty, costs, k, "cardc.costs");
+    return true;
+}
+
+/* ---- activated abilities ------------------------------------------------------------- */
+
+/* An ability that only adds mana (and has no target) is a mana ability. */
+static bool only_adds_mana(const node *effects)
+{
+    for (const node *s = effects ? effects->a : NULL; s; s = s->next)
+        if (s->kind != N_ACTION || strcmp(s->text, "add") != 0)
+            return false;
+    return effects && effects->a;
+}
+
+/* "Activate only as a sorcery.", "Activate only once each turn." */
+static bool timing_of(unit *u, const node *effects, unsigned *timing)
+{
+    *timing = 0;
+    for (const node *s = effects ? effects->a : NULL; s; s = s->next) {
+        if (s->kind != N_MODIFIER || !is_word(s, "activate only"))
+            continue;
+        const node *r = s->a;
+        if (r && r->kind == N_WORD && (is_word(r, "sorcery") || is_word(r, "as a sorcery")))
+            *timing |= CARDRT_TIMING_SORCERY;
+        else if (r && r->kind == N_WORD && is_word(r, "once each turn"))
+            *timing |= CARDRT_TIMING_ONCE;
+        else
+            return cg_unsupported(u, s, "this restriction on activating");
+    }
+    return true;
+}
+
+/* The modes of a modal ability: the lists, and how many may be chosen. */
+static bool modes_of(unit *u, const ability *ab, const node **lists, unsigned *n, int *min, int *max)
+{
+    *n = 0;
+    *min = *max = 0;
+    const node *head = NULL;
+    for (const node *s = ab->ast->b ? ab->ast->b->a : NULL; s; s = s->next)
+        if (s->kind == N_MODAL)
+            head = s;
+    if (!ab->modes)
+        return true;
+    if (!head)
+        return cg_unsupported(u, ab->ast, "modes");
+    const node *count = head->a;
+    int k = count && count->text ? syn_number(count->text) : -1;
+    const char *text = cg_text(u, head->range);
+    if (k < 1 || strstr(text, " or ") || strstr(text, "more"))
+        return cg_unsupported(u, head, "this choice of modes");
+    for (const ability *m = ab->modes; m; m = m->next) {
+        if (*n == 16)
+            return cg_unsupported(u, head, "this many modes");
+        lists[(*n)++] = m->ast->b;
+    }
+    *min = *max = k;
+    return true;
+}
+
+static LLVMValueRef activated_value(unit *u, const char *text, const char *mana, LLVMValueRef costs,
+                                    unsigned ncosts, LLVMValueRef specs, unsigned nspecs, LLVMValueRef fn,
+                                    bool mana_ability, unsigned zones, unsigned timing, unsigned nmodes,
+                                    int min, int max)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef f[] = { cg_cstring(u, text), cg_cstring(u, mana), costs, cg_i32(cg, ncosts), specs,
+                         cg_i32(cg, nspecs), fn, LLVMConstInt(cg->i8, mana_ability, 0),
+                         cg_i32(cg, zones), cg_i32(cg, timing), cg_i32(cg, nmodes), cg_i32(cg, min),
+                         cg_i32(cg, max) };
+    return LLVMConstNamedStruct(cg->act_ty, f, 13);
+}
+
+static LLVMValueRef activated_def(unit *u, const ability *ab)
+{
+    codegen *cg = u->cg;
+    if (ab->loyalty)
+        return cg_unsupported(u, ab->ast, "loyalty abilities"), NULL;
+    LLVMValueRef costs[8];
+    unsigned ncosts, timing, nmodes;
+    int min, max;
+    const node *modes[16];
+    if (!read_costs(u, ab->ast->a, costs, &ncosts, 8) || !timing_of(u, ab->ast->b, &timing)
+        || !modes_of(u, ab, modes, &nmodes, &min, &max))
+        return NULL;
+    unsigned n;
+    LLVMValueRef specs = cg_target_specs(u, ab, &n);
+    if (!specs)
+        return NULL;
+    u->in_ability = true;
+    u->event = NULL;
+    LLVMValueRef fn = cg_effect_fn(u, (const node *const[]){ ab->ast->b }, 1, modes, nmodes);
+    u->in_ability = false;
+    if (!fn)
+        return NULL;
+    return activated_value(u, cg_text(u, ab->range), mana_text(u, ab->ast->a),
+                           cg_const_array(u, cg->cost_ty, costs, ncosts, "cardc.costs"), ncosts, specs, n,
+                           fn, n == 0 && only_adds_mana(ab->ast->b), 0, timing, nmodes, min, max);
+}
+
+/* ---- keyword abilities that are activated abilities ------------------------------------ */
+
+/* Equip: "{N}: Attach this to target creature you control. Equip only as a
+ * sorcery." (CR 702.6 in later rules). */
+static LLVMValueRef equip_def(unit *u, const ability *ab, const node *k)
+{
+    codegen *cg = u->cg;
+    if (!k->b || k->a)
+        return cg_unsupported(u, k, "this equip ability"), NULL;
+    for (const node *c = k->b->a; c; c = c->next)
+        if (c->kind != N_MANA)
+            return cg_unsupported(u, c, "this equip cost"), NULL;
+    unsigned n;
+    LLVMValueRef specs = cg_target_specs(u, ab, &n);
+    if (!specs)
+        return NULL;
+    if (n != 1)
+        return cg_unsupported(u, k, "this equip ability"), NULL;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.equip", &save);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_target", NULL, a1, 3);
+    LLVMValueRef a2[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 1) };
+    cg_call(u, "cardrt_fx_attach", cg->i32, a2, 3);
+    LLVMValueRef fn = cg_end_fn(u, NULL, &save);
+    return activated_value(u, cg_text(u, k->range), mana_text(u, k->b), LLVMConstNull(cg->ptr), 0, specs,
+                           1, fn, false, 0, CARDRT_TIMING_SORCERY, 0, 0, 0);
+}
+
+/* Cycling: "{N}, Discard this card: Draw a card." from the hand. */
+static LLVMValueRef cycling_def(unit *u, const node *k)
+{
+    codegen *cg = u->cg;
+    if (!k->b || k->a)
+        return cg_unsupported(u, k, "this cycling ability"), NULL;
+    for (const node *c = k->b->a; c; c = c->next)
+        if (c->kind != N_MANA)
+            return cg_unsupported(u, c, "this cycling cost"), NULL;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.cycle", &save);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, CARDRT_WHO_YOU) };
+    cg_call(u, "cardrt_sel_players", NULL, a0, 3);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 1) };
+    cg_call(u, "cardrt_fx_draw", cg->i32, a1, 3);
+    LLVMValueRef fn = cg_end_fn(u, NULL, &save);
+    LLVMValueRef cost = cost_value(u, CARDRT_COST_DISCARD_SELF, 0, NULL, 0);
+    return activated_value(u, cg_text(u, k->range), mana_text(u, k->b),
+                           cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), 1,
+                           LLVMConstNull(cg->ptr), 0, fn, false, CARDRT_IN(CARDRT_HAND), 0, 0, 0, 0);
+}
+
+/* The keywords the runtime knows the rules of, as bits; keyword abilities
+ * that are activated abilities are compiled by keyword_abilities. */
+static bool is_activated_keyword(const node *k)
+{
+    return is_word(k, "equip") || is_word(k, "cycling");
+}
+
+static uint64_t protection_bits(const node *list)
+{
+    static const cardrt_keyword prot[] = { CARDRT_KW_PROT_WHITE, CARDRT_KW_PROT_BLUE,
+                                           CARDRT_KW_PROT_BLACK, CARDRT_KW_PROT_RED,
+                                           CARDRT_KW_PROT_GREEN };
+    uint64_t bits = 0;
+    for (const node *i = list->kind == N_LIST ? list->a : list; i; i = i->next) {
+        unsigned c = i->kind == N_WORD && i->token == COLOR ? cg_color_bit(i->text) : 0;
+        if (!c)
+            return 0;
+        for (int k = 0; k < 5; k++)
+            if (c == 1u << k)
+                bits |= CARDRT_KW(prot[k]);
+    }
+    return bits;
+}
+
+bool cg_card_keywords(unit *u, uint64_t *out)
+{
+    *out = 0;
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
+        if (ab->kind != AB_KEYWORD)
+            continue;
+        for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
+            if (strcmp(k->text, "enchant") == 0 && card_has_subtype(u->c, "Aura"))
+                continue;       /* the Aura spell's target (CR 415.3), from sema */
+            if (is_activated_keyword(k))
+                continue;
+            if (strcmp(k->text, "protection") == 0 && k->a) {
+                uint64_t prot = protection_bits(k->a);
+                if (!prot)
+                    return cg_unsupported(u, k, "this protection");
+                *out |= prot;
+                continue;
+            }
+            uint64_t bit = k->a || k->b ? 0 : cg_keyword_bit(k->text);
+            if (!bit)
+                return cg_unsupported_word(u, k, k->text);
+            *out |= bit;
+        }
+    }
+    return true;
+}
+
+/* ---- triggered abilities ------------------------------------------------------------------ */
+
+/* The fields of the event an ability triggers on, read in a match function. */
+static LLVMValueRef ev_field(unit *u, LLVMValueRef evp, size_t offset, const char *name)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp, (LLVMValueRef[]){ cg_i32(cg, (long long)offset) }, 1, "");
+    return LLVMBuildLoad2(u->b, cg->i32, p, name);
+}
+
+static LLVMValueRef eq(unit *u, LLVMValueRef a, LLVMValueRef b)
+{
+    return LLVMBuildICmp(u->b, LLVMIntEQ, a, b, "");
+}
+
+static LLVMValueRef all(unit *u, LLVMValueRef a, LLVMValueRef b)
+{
+    return a && b ? LLVMBuildAnd(u->b, a, b, "") : NULL;
+}
+
+/* Is OBJ (an event's object) what SUBJECT describes: this card, or objects a
+ * phrase describes ("a creature you control", "another creature")? */
+static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
+{
+    if (subject->kind == N_SELF)
+        return eq(u, obj, cg_src(u));
+    if (subject->kind != N_OBJECT || !(is_word(subject, "a") || is_word(subject, "an")
+                                       || is_word(subject, "another") || !subject->text))
+        return cg_unsupported(u, subject, "this trigger event"), NULL;
+    return cg_object_test(u, obj, subject);
+}
+
+/* Is P (an event's player) what SUBJECT names: "you", "an opponent", "a player"? */
+static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject)
+{
+    if (!subject || (!cg_names_players(subject)))
+        return cg_unsupported(u, subject, "this trigger event"), NULL;
+    if (subject->kind == N_OBJECT && !(is_word(subject, "a") || is_word(subject, "an")))
+        return cg_unsupported(u, subject, "this trigger event"), NULL;
+    return cg_player_test(u, p, subject);
+}
+
+/* bool matches(game, self, const cardrt_event *) for the event of TRIGGER:
+ * an object entering the battlefield (under your control), dying, leaving;
+ * a player casting a spell (of a kind), gaining or losing life; damage
+ * dealt by this card; the beginning of a step. */
+static LLVMValueRef match_fn(unit *u, const node *trigger)
+{
+    codegen *cg = u->cg;
+    const node *ev = trigger->a;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+#define FIELD(member) ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    LLVMValueRef kind = FIELD(kind), r = NULL;
+    const node *subject = ev && ev->kind == N_ACTION ? ev->a : NULL;
+    const node *m = ev && ev->kind == N_ACTION && ev->c ? ev->c->a : NULL;
+    if (ev && ev->kind == N_ACTION && (is_word(ev, "enter the battlefield") || is_word(ev, "die")
+                                       || is_word(ev, "leave the battlefield")) && subject && !ev->b) {
+        bool enters = ev->text[0] == 'e', dies = ev->text[0] == 'd';
+        bool yours = false;
+        if (m && (m->next || m->kind != N_PREP || strcmp(m->text, "under control of") != 0 || !is_you(m->a)
+                  || !enters))
+            cg_unsupported(u, m, "this trigger event");
+        yours = m != NULL;
+        LLVMValueRef obj = FIELD(object);
+        r = eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE));
+        if (enters)
+            r = all(u, r, eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD)));
+        else
+            r = all(u, r, eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD)));
+        if (dies) {
+            r = all(u, r, eq(u, FIELD(to), cg_i32(cg, CARDRT_GRAVEYARD)));
+            LLVMValueRef t = LLVMBuildAnd(u->b, FIELD(types_before), cg_i32(cg, CARDRT_CREATURE), "");
+            r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, t, cg_i32(cg, 0), ""));
+        } else if (!enters) {
+            r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD), ""));
+        }
+        r = all(u, r, event_object(u, obj, subject));
+        if (yours) {
+            LLVMValueRef a[] = { cg_game(u), obj }, b[] = { cg_game(u), cg_src(u) };
+            r = all(u, r, eq(u, cg_call(u, "cardrt_controller", cg->i32, a, 2),
+                             cg_call(u, "cardrt_controller", cg->i32, b, 2)));
+        }
+    } else if (ev && ev->kind == N_ACTION && is_word(ev, "cast") && ev->b && !ev->c) {
+        LLVMValueRef obj = FIELD(object);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, FIELD(player), subject));
+        r = all(u, r, ev->b->kind == N_OBJECT ? cg_object_test(u, obj, ev->b)
+                                               : (cg_unsupported(u, ev->b, "this trigger event"), NULL));
+    } else if (ev && ev->kind == N_ACTION && (is_word(ev, "gain life") || is_word(ev, "lose life"))
+               && !ev->b && !ev->c) {
+        int k = ev->text[0] == 'g' ? CARDRT_EV_LIFE_GAINED : CARDRT_EV_LIFE_LOST;
+        r = all(u, eq(u, kind, cg_i32(cg, k)), event_player(u, FIELD(player), subject));
+    } else if (ev && ev->kind == N_ACTION && is_word(ev, "deal damage") && subject && subject->kind == N_SELF
+               && !ev->b && (!m || (!m->next && m->kind == N_PREP && strcmp(m->text, "to") == 0))) {
+        /* "Whenever Test deals damage (to a player / an opponent / a creature)" */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)), eq(u, FIELD(source), cg_src(u)));
+        if (m) {
+            LLVMValueRef tkind = ev_field(u, evp, offsetof(cardrt_event, target), "tkind");
+            LLVMValueRef tid = ev_field(u, evp, offsetof(cardrt_event, target) + offsetof(cardrt_ref, id), "tid");
+            bool players = cg_names_players(m->a);
+            r = all(u, r, eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
+            r = all(u, r, players ? event_player(u, tid, m->a) : event_object(u, tid, m->a));
+        }
+    } else if (ev && ev->kind == N_STEP) {
+        static const struct {
+            const char *word;
+            cardrt_step step;
+        } steps[] = { { "upkeep", CARDRT_STEP_UPKEEP }, { "end step", CARDRT_STEP_END },
+                      { "draw step", CARDRT_STEP_DRAW }, { "combat", CARDRT_STEP_BEGIN_COMBAT } };
+        int step = -1;
+        for (size_t i = 0; i < sizeof steps / sizeof *steps; i++)
+            if (strcmp(ev->text, steps[i].word) == 0)
+                step = (int)steps[i].step;
+        const char *whose = ev->a ? ev->a->text : NULL;
+        bool your = whose && strcmp(whose, "your") == 0, each = whose && strcmp(whose, "each") == 0;
+        if (step < 0 || (!your && !each))
+            cg_unsupported(u, ev, "this trigger event");
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STEP)), eq(u, FIELD(step), cg_i32(cg, step)));
+        if (your) {
+            LLVMValueRef b[] = { cg_game(u), cg_src(u) };
+            r = all(u, r, eq(u, FIELD(player), cg_call(u, "cardrt_controller", cg->i32, b, 2)));
+        }
+    } else {
+        cg_unsupported(u, ev ? ev : trigger, "this trigger event");
+    }
+#undef FIELD
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+static LLVMValueRef trigger_def(unit *u, const ability *ab)
+{
+    codegen *cg = u->cg;
+    const node *effects = ab->ast->b;
+    LLVMValueRef condition = LLVMConstNull(cg->ptr);
+    /* "When ..., if ..., ...": an intervening "if", checked as it triggers
+     * and as it resolves. */
+    const node *first = effects && effects->a ? effects->a : NULL;
+    if (first && first->kind == N_CONDITIONAL && is_word(first, "if") && !first->c && !first->next
+        && first->b && !first->b->next) {
+        u->event = ab->ast->a ? ab->ast->a->a : NULL;
+        condition = cg_holds_fn(u, first->a);
+        u->event = NULL;
+        if (!condition)
+            return NULL;
+        effects = list_append(list_new(u->arena, first->range), (node *)first->b);
+    }
+    LLVMValueRef match = match_fn(u, ab->ast->a);
+    const node *modes[16];
+    unsigned nmodes;
+    int min, max;
+    if (!match || !modes_of(u, ab, modes, &nmodes, &min, &max))
+        return NULL;
+    unsigned n;
+    LLVMValueRef specs = cg_target_specs(u, ab, &n);
+    if (!specs)
+        return NULL;
+    u->in_ability = true;
+    u->event = ab->ast->a ? ab->ast->a->a : NULL;
+    LLVMValueRef fn = cg_effect_fn(u, (const node *const[]){ effects }, 1, modes, nmodes);
+    u->in_ability = false;
+    u->event = NULL;
+    if (!fn)
+        return NULL;
+    LLVMValueRef f[] = { cg_cstring(u, cg_text(u, ab->range)), match, condition, specs, cg_i32(cg, n), fn,
+                         cg_i32(cg, 0), cg_i32(cg, nmodes), cg_i32(cg, min), cg_i32(cg, max) };
+    return LLVMConstNamedStruct(cg->trig_ty, f, 10);
+}
+
+/* ---- static abilities ---------------------------------------------------------------------- */
+
+static LLVMValueRef change_value(unit *u, int kind, int value, uint64_t keywords, int p, int t,
+                                 LLVMValueRef pt_fn)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef f[] = { cg_i32(cg, kind), cg_i32(cg, value), LLVMConstInt(cg->i64, keywords, 0),
+                         cg_i32(cg, p), cg_i32(cg, t), pt_fn ? pt_fn : LLVMConstNull(cg->ptr),
+                         LLVMConstNull(cg->ptr) };
+    return LLVMConstNamedStruct(cg->change_ty, f, 7);
+}
+
+/* void pt(game, source, obj, int *p, int *t): P and T times the number of
+ * objects EACH describes ("+1/+1 for each other Elf you control"), or (CDA)
+ * both equal to AMOUNT. */
+static LLVMValueRef pt_fn(unit *u, int p, int t, const node *each, const node *amount)
+{
+    codegen *cg = u->cg;
+    LLVMTypeRef params[] = { cg->ptr, cg->i32, cg->i32, cg->ptr, cg->ptr };
+    LLVMTypeRef ty = LLVMFunctionType(LLVMVoidTypeInContext(cg->ctx), params, 5, 0);
+    cg_saved save;
+    cg_begin_fn(u, ty, "cardc.pt", &save);
+    LLVMValueRef n = each ? cg_count(u, each) : cg_amount(u, amount);
+    if (n) {
+        LLVMBuildStore(u->b, LLVMBuildMul(u->b, n, cg_i32(cg, p), ""), LLVMGetParam(u->fn, 3));
+        LLVMBuildStore(u->b, LLVMBuildMul(u->b, n, cg_i32(cg, t), ""), LLVMGetParam(u->fn, 4));
+    }
+    LLVMValueRef f = cg_end_fn(u, NULL, &save);
+    return n && !u->failed ? f : NULL;
+}
+
+/* "can't block", "can't be blocked", "can't attack or block", "doesn't
+ * untap during your untap step": restrictions, as keyword bits. */
+static uint64_t restriction_bits(const node *neg)
+{
+    const node *a = neg->a;
+    if (!a || a->kind != N_ACTION || !neg->text)
+        return 0;
+    bool cant = strcmp(neg->text, "can't") == 0, dont = strcmp(neg->text, "don't") == 0;
+    if (cant && !a->b && !a->c) {
+        if (is_word(a, "block"))
+            return CARDRT_KW(CARDRT_KW_CANT_BLOCK);
+        if (is_word(a, "attack"))
+            return CARDRT_KW(CARDRT_KW_CANT_ATTACK);
+        if (is_word(a, "attack or block"))
+            return CARDRT_KW(CARDRT_KW_CANT_ATTACK) | CARDRT_KW(CARDRT_KW_CANT_BLOCK);
+        if (is_word(a, "blocked"))
+            return CARDRT_KW(CARDRT_KW_CANT_BE_BLOCKED);
+    }
+    const node *m = a->c ? a->c->a : NULL;
+    if (dont && is_word(a, "untap") && m && !m->next && m->kind == N_DURATION && m->a
+        && m->a->kind == N_STEP && strcmp(m->a->text, "untap step") == 0)
+        return CARDRT_KW(CARDRT_KW_DOESNT_UNTAP);
+    return 0;
+}
+
+/* The changes of one action of a static ability: "get +N/+N" (layer 6d,
+ * "for each ..." counted as it applies), "have KEYWORDS" (5), restrictions. */
+static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *n)
+{
+    if (*n >= 4)
+        return cg_unsupported(u, a, "this many changes");
+    if (a->kind == N_NEGATED) {
+        uint64_t bits = restriction_bits(a);
+        if (!bits)
+            return cg_unsupported(u, a, "this restriction");
+        out[(*n)++] = change_value(u, CARDRT_ADD_KEYWORDS, 0, bits, 0, 0, NULL);
+        return true;
+    }
+    if (a->kind != N_ACTION)
+        return cg_unsupported(u, a, "this static ability");
+    const node *each = NULL;
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_MODIFIER && is_word(m, "for each") && !each && is_word(a, "get"))
+            each = m;
+        else
+            return cg_unsupported(u, m, m->kind == N_DURATION ? "this duration" : "this modifier");
+    if (is_word(a, "get") && a->b && a->b->kind == N_PT_CHANGE) {
+        char buf[32];
+        snprintf(buf, sizeof buf, "%s", a->b->text);
+        int p, t;
+        /* "−" (U+2212) as "-" */
+        char norm[32];
+        size_t k = 0;
+        for (size_t i = 0; buf[i] && k + 1 < sizeof norm; i++) {
+            if ((unsigned char)buf[i] == 0xE2 && buf[i + 1] && buf[i + 2]) {
+                norm[k++] = '-';
+                i += 2;
+            } else {
+                norm[k++] = buf[i];
+            }
+        }
+        norm[k] = '\0';
+        if (sscanf(norm, "%d/%d", &p, &t) != 2)
+            return cg_unsupported(u, a->b, "this P/T change");
+        LLVMValueRef fn = NULL;
+        if (each && !(fn = pt_fn(u, p, t, each->a, NULL)))
+            return false;
+        out[(*n)++] = change_value(u, CARDRT_MODIFY_PT, 0, 0, p, t, fn);
+        return true;
+    }
+    if ((is_word(a, "have") || is_word(a, "gain")) && a->b
+        && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD)) {
+        uint64_t kws = 0;
+        for (const node *k = a->b->kind == N_LIST ? a->b->a : a->b; k; k = a->b->kind == N_LIST ? k->next : NULL) {
+            uint64_t bit = k->kind == N_KEYWORD && !k->a && !k->b ? cg_keyword_bit(k->text) : 0;
+            if (!bit && k->kind == N_KEYWORD && is_word(k, "protection") && k->a)
+                bit = protection_bits(k->a);
+            if (!bit)
+                return cg_unsupported_word(u, k, k->text ? k->text : "this ability");
+            kws |= bit;
+        }
+        out[(*n)++] = change_value(u, CARDRT_ADD_KEYWORDS, 0, kws, 0, 0, NULL);
+        return true;
+    }
+    return cg_unsupported_word(u, a, a->text);
+}
+
+/* "Test's power and toughness are each equal to the number of ...": a
+ * characteristic-defining ability (layer 6a). */
+static LLVMValueRef cda_def(unit *u, const node *st)
+{
+    codegen *cg = u->cg;
+    const node *subj = st->a;
+    if (!subj || subj->kind != N_POSSESSIVE || !subj->a || subj->a->kind != N_SELF)
+        return NULL;
+    const char *text = cg_text(u, subj->range);
+    size_t len = strlen(text), tail = strlen("power and toughness");
+    if (len < tail || strcmp(text + len - tail, "power and toughness") != 0 || st->c)
+        return NULL;
+    LLVMValueRef fn = pt_fn(u, 1, 1, NULL, st->b);
+    if (!fn)
+        return NULL;
+    LLVMValueRef ch = change_value(u, CARDRT_SET_PT, 0, 0, 0, 0, fn);
+    LLVMValueRef arr = cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes");
+    LLVMValueRef f[] = { LLVMConstNull(cg->ptr), arr, cg_i32(cg, 1), LLVMConstInt(cg->i8, 1, 0),
+                         LLVMConstNull(cg->ptr) };
+    return LLVMConstNamedStruct(cg->static_ty, f, 5);
+}
+
+static LLVMValueRef static_def(unit *u, const ability *ab)
+{
+    codegen *cg = u->cg;
+    const node *effects = ab->ast->b;
+    const node *st = effects && effects->a && !effects->a->next ? effects->a : NULL;
+    if (!st)
+        return cg_unsupported(u, ab->ast, "this static ability"), NULL;
+    LLVMValueRef condition = NULL;
+    if (st->kind == N_CONDITIONAL && is_word(st, "as long as") && st->a && st->b && !st->c) {
+        if (!(condition = cg_holds_fn(u, st->a)))
+            return NULL;
+        st = st->b;
+    }
+    if (st->kind == N_ACTION && is_word(st, "is")) {
+        LLVMValueRef cda = cda_def(u, st);
+        if (!cda && !u->failed)
+            cg_unsupported(u, st, "this static ability");
+        if (cda && condition)
+            return cg_unsupported(u, st, "a characteristic-defining ability with a condition"), NULL;
+        return cda;
+    }
+    /* "Enchanted creature gets +1/+1 and has flying": one subject, several changes. */
+    const node *firstn = st->kind == N_SEQUENCE ? st->a->a : st;
+    const node *act = firstn->kind == N_NEGATED ? firstn->a : firstn;
+    if (!act || act->kind != N_ACTION || !act->a)
+        return cg_unsupported(u, st, "this static ability"), NULL;
+    const node *subject = act->a;
+    LLVMValueRef changes[4];
+    unsigned n = 0;
+    for (const node *a = firstn; a && !u->failed; a = st->kind == N_SEQUENCE ? a->next : NULL) {
+        const node *inner = a->kind == N_NEGATED ? a->a : a;
+        if (!inner || inner->kind != N_ACTION || inner->a != subject)
+            return cg_unsupported(u, a, "a static ability with several subjects"), NULL;
+        if (!static_changes(u, a, changes, &n))
+            return NULL;
+    }
+    LLVMValueRef affects;
+    if (subject->kind == N_SELF) {
+        affects = LLVMConstNull(cg->ptr);
+    } else if (subject->kind == N_PRONOUN && (is_word(subject, "enchanted") || is_word(subject, "equipped"))) {
+        cg_saved save;
+        cg_begin_fn(u, cg->affects_ty, "cardc.affects", &save);
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        LLVMValueRef host = cg_call(u, "cardrt_attached_to", cg->i32, a, 2);
+        LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, host, LLVMGetParam(u->fn, 2), "");
+        affects = cg_end_fn(u, r, &save);
+    } else if (subject->kind == N_OBJECT && (!subject->text || is_word(subject, "other")
+                                             || is_word(subject, "each") || is_word(subject, "all")
+                                             || is_word(subject, "each other") || is_word(subject, "all other"))) {
+        if (cg_zones(u, subject, 0) != CARDRT_IN(CARDRT_BATTLEFIELD))
+            return cg_unsupported(u, subject, "a static ability on cards in other zones"), NULL;
+        if (!(affects = cg_affects_fn(u, subject)))
+            return NULL;
+    } else {
+        return cg_unsupported(u, subject, "this subject of a static ability"), NULL;
+    }
+    LLVMValueRef arr = cg_const_array(u, cg->change_ty, changes, n, "cardc.changes");
+    LLVMValueRef f[] = { affects, arr, cg_i32(cg, n), LLVMConstInt(cg->i8, 0, 0),
+                         condition ? condition : LLVMConstNull(cg->ptr) };
+    return LLVMConstNamedStruct(cg->static_ty, f, 5);
+}
+
+/* ---- all of a card's abilities ---------------------------------------------------------- */
+
+bool cg_abilities(unit *u, LLVMValueRef *acts, unsigned *nacts, LLVMValueRef *trigs, unsigned *ntrigs,
+                  LLVMValueRef *stats, unsigned *nstats, unsigned cap)
+{
+    *nacts = *ntrigs = *nstats = 0;
+    for (const ability *ab = u->c->abilities; ab && !u->failed; ab = ab->next) {
+        if (*nacts == cap || *ntrigs == cap || *nstats == cap)
+            return cg_unsupported(u, ab->ast, "this many abilities");
+        switch (ab->kind) {
+        case AB_ACTIVATED:
+            if (!(acts[(*nacts)++] = activated_def(u, ab)))
+                return false;
+            break;
+        case AB_TRIGGERED:
+            if (!(trigs[(*ntrigs)++] = trigger_def(u, ab)))
+                return false;
+            break;
+        case AB_STATIC:
+            if (!(stats[(*nstats)++] = static_def(u, ab)))
+                return false;
+            break;
+        case AB_KEYWORD:
+            for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
+                if (!is_activated_keyword(k))
+                    continue;
+                if (*nacts == cap)
+                    return cg_unsupported(u, k, "this many abilities");
+                acts[*nacts] = is_word(k, "equip") ? equip_def(u, ab, k) : cycling_def(u, k);
+                if (!acts[(*nacts)++])
+                    return false;
+            }
+            break;
+        case AB_SPELL:
+            break;
+        }
+    }
+    return !u->failed;
+}
+
+/* ---- tokens ------------------------------------------------------------------------------- */
+
+LLVMValueRef cg_token_def(unit *u, const node *what)
+{
+    const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
+    if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next || what->b)
+        return cg_unsupported(u, what, "this token"), NULL;
+    def_fields d = { 0 };
+    const char **subs = arena_alloc(u->arena, CARDRT_MAX_SUBTYPES * sizeof *subs);
+    bool token = false;
+    char name[128] = "";
+    for (const node *t = f->a->a->a ? f->a->a->a->a : NULL; t; t = t->next) {
+        switch (t->token) {
+        case PT: {
+            char *end;
+            d.power = (int)strtol(t->text, &end, 10);
+            if (*end != '/')
+                return cg_unsupported(u, t, "this power and toughness"), NULL;
+            d.toughness = (int)strtol(end + 1, &end, 10);
+            if (*end)
+                return cg_unsupported(u, t, "this power and toughness"), NULL;
+            d.has_pt = true;
+            break;
+        }
+        case COLOR:
+            if (strcmp(t->text, "colorless") != 0 && !cg_color_bit(t->text))
+                return cg_unsupported_word(u, t, t->text), NULL;
+            d.colors |= cg_color_bit(t->text);
+            break;
+        case CARDTYPE:
+            d.types |= cg_type_bit(t->text);
+            break;
+        case SUPERTYPE:
+            if (strcmp(t->text, "legendary") != 0)
+                return cg_unsupported_word(u, t, t->text), NULL;
+            d.supers |= CARDRT_LEGENDARY;
+            break;
+        case SUBTYPE: {
+            if (d.nsubtypes == CARDRT_MAX_SUBTYPES)
+                return cg_unsupported(u, t, "this many subtypes"), NULL;
+            const char *sub = cg_subtype_name(u, t->text);
+            subs[d.nsubtypes++] = sub;
+            snprintf(name + strlen(name), sizeof name - strlen(name), "%s%s", *name ? " " : "", sub);
+            break;
+        }
+        case TOKEN:
+            token = true;
+            break;
+        default:
+            return cg_unsupported_word(u, t, t->text), NULL;
+        }
+    }
+    if (!token || !d.types || d.has_pt != ((d.types & CARDRT_CREATURE) != 0))
+        return cg_unsupported(u, what, "this token"), NULL;
+    /* "with flying", "with flying and haste" */
+    for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
+        const node *g = q->kind == N_QUALIFIER && strcmp(q->text, "with") == 0 ? q->a : NULL;
+        if (!g || (g->kind != N_LIST && g->kind != N_KEYWORD))
+            return cg_unsupported(u, q, "this token"), NULL;
+        for (const node *k = g->kind == N_LIST ? g->a : g; k; k = g->kind == N_LIST ? k->next : NULL) {
+            uint64_t bit = k->kind == N_KEYWORD && !k->a && !k->b ? cg_keyword_bit(k->text) : 0;
+            if (!bit)
+                return cg_unsupported(u, k, "this token ability"), NULL;
+            d.keywords |= bit;
+        }
+    }
+    /* CR 111.4 (later rules): a token's name is its subtypes and "Token". */
+    snprintf(name + strlen(name), sizeof name - strlen(name), "%sToken", *name ? " " : "");
+    d.name = name;
+    d.subtypes = subs;
+    LLVMValueRef fields[DF_COUNT];
+    cg_def_values(u, &d, fields);
+    return cg_def_global(u, fields);
+}

@@ -1,0 +1,1233 @@
+/* cg_effect.c — what resolves (cg.h).
+ *
+ * An effect function follows the instructions of its text in order (CR
+ * 413.2b).  Each noun phrase an action works on becomes a selection
+ * (cardrt_sel_*): "target creature" the slot's legal targets, "each
+ * opponent" the players, "all creatures you control" the objects a test
+ * function accepts, "its controller" the players related to an earlier
+ * selection.  A pronoun uses the selection of the phrase it is bound to
+ * (sema.c), so "Destroy target creature.  Its controller loses 2 life"
+ * names one creature.  Amounts and conditions are computed where they are
+ * needed, once (413.2f). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cg.h"
+#include "parser.h"
+#include "syntax.h"
+
+/* ---- small things -------------------------------------------------------------- */
+
+static LLVMValueRef ctx_call(unit *u, const char *name, LLVMTypeRef ret, LLVMValueRef *args,
+                             unsigned n)
+{
+    LLVMValueRef a[8] = { u->ctx_arg };
+    for (unsigned i = 0; i < n && i < 7; i++)
+        a[1 + i] = args[i];
+    return cg_call(u, name, ret, a, 1 + n);
+}
+
+static LLVMValueRef i32(unit *u, long long v)
+{
+    return cg_i32(u->cg, v);
+}
+
+static const node *modifier(const node *mods, node_kind kind, const char *text)
+{
+    for (const node *m = mods ? mods->a : NULL; m; m = m->next)
+        if (m->kind == kind && (!text || (m->text && strcmp(m->text, text) == 0)))
+            return m;
+    return NULL;
+}
+
+/* Are all of A's modifiers among the ones the action understood? */
+static bool only_mods(unit *u, const node *a, const node *const *known, unsigned n)
+{
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
+        bool ok = false;
+        for (unsigned i = 0; i < n && !ok; i++)
+            ok = known[i] == m;
+        if (!ok)
+            return cg_unsupported(u, m, m->kind == N_DURATION ? "this duration" : "this modifier");
+    }
+    return true;
+}
+
+static bool is_word(const node *n, const char *text)
+{
+    return n && n->text && strcmp(n->text, text) == 0;
+}
+
+/* ---- selections ------------------------------------------------------------------ */
+
+static int new_sel(unit *u, const node *n)
+{
+    if (u->nsel >= CARDRT_NSEL)
+        return cg_unsupported(u, n, "this many things in one ability"), -1;
+    return u->nsel++;
+}
+
+static void bind(unit *u, const node *n, int sel)
+{
+    if (n && u->nbound < CARDRT_NSEL)
+        u->bound[u->nbound++] = (binding){ n, sel };
+}
+
+static int bound_sel(const unit *u, const node *n)
+{
+    for (unsigned i = u->nbound; i-- > 0;)
+        if (u->bound[i].n == n)
+            return u->bound[i].sel;
+    return -1;
+}
+
+static int slot_of(const unit *u, const node *t)
+{
+    for (unsigned i = 0; i < u->nslots; i++)
+        if (u->slot[i]->range.begin == t->range.begin && u->slot[i]->range.end == t->range.end)
+            return (int)i;
+    return -1;
+}
+
+/* Does N lie inside the subtree ROOT? */
+static bool within(const node *root, const node *n)
+{
+    return root && n && n->range.begin >= root->range.begin && n->range.end <= root->range.end;
+}
+
+static bool is_set_det(const char *det)
+{
+    static const char *const dets[] = { "each", "all", "all other", "each other", "other" };
+    if (!det)
+        return true;            /* "creatures you control" */
+    for (size_t i = 0; i < sizeof dets / sizeof *dets; i++)
+        if (strcmp(det, dets[i]) == 0)
+            return true;
+    return false;
+}
+
+/* A phrase naming players only: "each opponent", "each player". */
+static int players_who(const node *np)
+{
+    if (!np || np->kind != N_OBJECT || !is_set_det(np->text) || np->b)
+        return -1;
+    const node *f = np->a;
+    if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next || f->b)
+        return -1;
+    const node *w = f->a->a->a ? f->a->a->a->a : NULL;
+    if (!w || w->next || w->kind != N_WORD)
+        return -1;
+    return w->token == OPPONENT ? CARDRT_WHO_OPPONENTS : w->token == PLAYER ? CARDRT_WHO_EACH : -1;
+}
+
+static int sel_of(unit *u, const node *np);
+
+/* The event a trigger waits for names this phrase: its object or player. */
+static int event_sel(unit *u, const node *n)
+{
+    const node *ev = u->event;
+    int what = n->kind == N_PLAYER || cg_names_players(n) ? CARDRT_EVENT_PLAYER : CARDRT_EVENT_OBJECT;
+    if (ev && ev->kind == N_ACTION && ev->a && ev->a->kind == N_SELF)
+        what = CARDRT_EVENT_OBJECT;
+    int s = new_sel(u, n);
+    if (s < 0)
+        return -1;
+    ctx_call(u, "cardrt_sel_event", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, what) }, 2);
+    bind(u, n, s);
+    return s;
+}
+
+static int sel_of_uncached(unit *u, const node *np)
+{
+    int s, slot;
+    switch (np->kind) {
+    case N_TARGET:
+        if ((slot = slot_of(u, np)) < 0)
+            return cg_unsupported(u, np, "this target"), -1;
+        if ((s = new_sel(u, np)) < 0)
+            return -1;
+        ctx_call(u, "cardrt_sel_target", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, slot) }, 2);
+        return s;
+    case N_SELF:
+        if ((s = new_sel(u, np)) < 0)
+            return -1;
+        ctx_call(u, "cardrt_sel_source", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+        return s;
+    case N_PLAYER: {
+        int who = strcmp(np->text, "you") == 0 ? CARDRT_WHO_YOU
+                : strcmp(np->text, "your opponents") == 0 ? CARDRT_WHO_OPPONENTS : -1;
+        if (who < 0)
+            return cg_unsupported(u, np, "this player"), -1;
+        if ((s = new_sel(u, np)) < 0)
+            return -1;
+        ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, who) }, 2);
+        return s;
+    }
+    case N_PRONOUN:
+        if (np->refers) {
+            if (within(u->event, np->refers))
+                return event_sel(u, np->refers);
+            return sel_of(u, np->refers);
+        }
+        if ((is_word(np, "enchanted") || is_word(np, "equipped")) && u->in_ability) {
+            int host = new_sel(u, np), me;
+            if (host < 0 || (me = new_sel(u, np)) < 0)
+                return -1;
+            ctx_call(u, "cardrt_sel_source", NULL, (LLVMValueRef[]){ i32(u, me) }, 1);
+            ctx_call(u, "cardrt_sel_related", NULL,
+                     (LLVMValueRef[]){ i32(u, host), i32(u, me), i32(u, CARDRT_REL_ATTACHED_TO) }, 3);
+            return host;
+        }
+        if (is_word(np, "it") && !np->a && u->in_ability && !u->event)
+            return sel_of(u, &(node){ .kind = N_SELF, .range = np->range });
+        return cg_unsupported(u, np, "this pronoun"), -1;
+    case N_POSSESSIVE: {
+        const node *thing = np->b;
+        int rel = thing && thing->kind == N_WORD
+                  ? thing->token == CONTROLLER ? CARDRT_REL_CONTROLLER
+                  : thing->token == OWNER ? CARDRT_REL_OWNER : -1 : -1;
+        if (rel < 0)
+            return cg_unsupported(u, np, "this possessive"), -1;
+        int of = sel_of(u, np->a);
+        if (of < 0 || (s = new_sel(u, np)) < 0)
+            return -1;
+        ctx_call(u, "cardrt_sel_related", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, of), i32(u, rel) }, 3);
+        return s;
+    }
+    case N_LIST:
+        if (!is_word(np, "and"))
+            return cg_unsupported(u, np, "a choice between things"), -1;
+        if ((s = new_sel(u, np)) < 0)
+            return -1;
+        for (const node *i = np->a; i; i = i->next) {
+            int part = sel_of(u, i);
+            if (part < 0)
+                return -1;
+            ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, part) }, 2);
+        }
+        return s;
+    case N_OBJECT: {
+        int who = players_who(np);
+        if (who >= 0) {
+            if ((s = new_sel(u, np)) < 0)
+                return -1;
+            ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, who) }, 2);
+            return s;
+        }
+        if (!is_set_det(np->text))
+            return cg_unsupported(u, np, "choosing an object"), -1;
+        if (np->c)
+            return cg_unsupported(u, np->c, "a number of objects"), -1;
+        LLVMValueRef which = cg_affects_fn(u, np);
+        if (!which || (s = new_sel(u, np)) < 0)
+            return -1;
+        unsigned zones = cg_zones(u, np, 0);
+        if (!zones)
+            return cg_unsupported(u, np, "cards without their zone"), -1;
+        ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, s), which, i32(u, zones) }, 3);
+        return s;
+    }
+    default:
+        return cg_unsupported(u, np, "an action on this"), -1;
+    }
+}
+
+/* The selection holding what NP names, made the first time it is needed. */
+static int sel_of(unit *u, const node *np)
+{
+    if (!np)
+        return cg_unsupported(u, NULL, "an action on nothing"), -1;
+    int s = bound_sel(u, np);
+    if (s >= 0)
+        return s;
+    s = sel_of_uncached(u, np);
+    if (s >= 0)
+        bind(u, np, s);
+    return s;
+}
+
+/* The players an action's subject names: the controller when there is none. */
+static int subject_players(unit *u, const node *a)
+{
+    if (!a->a)
+        return sel_of(u, &(node){ .kind = N_PLAYER, .text = "you", .range = a->range });
+    if (!cg_names_players(a->a) && a->a->kind != N_POSSESSIVE
+        && !(a->a->kind == N_PRONOUN && a->a->refers && cg_names_players(a->a->refers)))
+        return cg_unsupported(u, a->a, "this subject"), -1;
+    return sel_of(u, a->a);
+}
+
+/* "Return a creature card from your graveyard": the controller chooses N of
+ * what NP describes in ZONES. */
+static int chosen(unit *u, const node *np, unsigned zones, LLVMValueRef n)
+{
+    LLVMValueRef which = cg_affects_fn(u, np);
+    int all, s;
+    if (!which || (all = new_sel(u, np)) < 0 || (s = new_sel(u, np)) < 0)
+        return -1;
+    ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, all), which, i32(u, zones) }, 3);
+    ctx_call(u, "cardrt_sel_choose", NULL,
+             (LLVMValueRef[]){ i32(u, s), i32(u, all), n, cg_cstring(u, cg_text(u, np->range)) }, 4);
+    bind(u, np, s);
+    return s;
+}
+
+/* ---- amounts --------------------------------------------------------------------- */
+
+static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
+{
+    codegen *cg = u->cg;
+    int stat = !thing || thing->kind != N_WORD ? -1
+             : thing->token == POWER ? CARDRT_STAT_POWER
+             : thing->token == TOUGHNESS ? CARDRT_STAT_TOUGHNESS
+             : thing->token == LIFE ? CARDRT_STAT_LIFE : -1;
+    if (stat < 0)
+        return cg_unsupported(u, thing, "this amount"), NULL;
+    if (!u->ctx_arg) {          /* in a test: the source's own power or toughness */
+        if (!owner || owner->kind != N_SELF || stat == CARDRT_STAT_LIFE)
+            return cg_unsupported(u, owner, "this amount here"), NULL;
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        return cg_call(u, stat == CARDRT_STAT_POWER ? "cardrt_power" : "cardrt_toughness", cg->i32, a, 2);
+    }
+    int s = sel_of(u, owner);
+    return s < 0 ? NULL : ctx_call(u, "cardrt_sel_stat", cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, stat) }, 2);
+}
+
+LLVMValueRef cg_count(unit *u, const node *np)
+{
+    LLVMValueRef which = cg_affects_fn(u, np);
+    unsigned zones = cg_zones(u, np, 0);
+    if (!which)
+        return NULL;
+    if (!zones)
+        return cg_unsupported(u, np, "cards without their zone"), NULL;
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, zones) };
+    return cg_call(u, "cardrt_count", u->cg->i32, a, 4);
+}
+
+LLVMValueRef cg_amount(unit *u, const node *n)
+{
+    codegen *cg = u->cg;
+    if (!n)
+        return cg_unsupported(u, NULL, "a missing amount"), NULL;
+    if (n->kind == N_OBJECT && n->c)            /* "two cards" */
+        return cg_amount(u, n->c);
+    if (n->kind == N_OBJECT && (is_word(n, "a") || is_word(n, "an")))
+        return i32(u, 1);
+    if (n->kind != N_AMOUNT || !n->text)
+        return cg_unsupported(u, n, "this amount"), NULL;
+    const char *t = n->text;
+    if (strcmp(t, "x") == 0 || strcmp(t, "X") == 0 || strcmp(t, "twice X") == 0) {
+        if (!u->ctx_arg)
+            return cg_unsupported(u, n, "X here"), NULL;
+        LLVMValueRef x = ctx_call(u, "cardrt_ctx_x", cg->i32, NULL, 0);
+        return t[0] == 't' ? LLVMBuildMul(u->b, x, i32(u, 2), "") : x;
+    }
+    int v = syn_number(t);
+    if (v >= 0)
+        return i32(u, v);
+    if (strcmp(t, "that much") == 0 || strcmp(t, "that many") == 0) {
+        if (!u->ctx_arg)
+            return cg_unsupported(u, n, "this amount here"), NULL;
+        return ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
+    }
+    if (strcmp(t, "number of") == 0 && n->a) {
+        const node *what = n->a;
+        if (what->kind == N_PRONOUN || what->kind == N_TARGET) {
+            int s = u->ctx_arg ? sel_of(u, what) : -1;
+            return s < 0 ? (u->ctx_arg ? NULL : (cg_unsupported(u, n, "this amount here"), NULL))
+                         : ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+        }
+        return cg_count(u, what);
+    }
+    if (strcmp(t, "of") == 0 && n->a && n->a->kind == N_POSSESSIVE)
+        return stat_of(u, n->a->a, n->a->b);
+    if ((strcmp(t, "power of") == 0 || strcmp(t, "toughness of") == 0) && n->a) {
+        node thing = { .kind = N_WORD, .token = t[0] == 'p' ? POWER : TOUGHNESS };
+        return stat_of(u, n->a, &thing);
+    }
+    return cg_unsupported(u, n, "this amount"), NULL;
+}
+
+/* An action's amount: its object ("2 damage", "3 life"), or "equal to ...";
+ * times "for each ..." when there is one.  KNOWN collects the modifiers used. */
+static LLVMValueRef action_amount(unit *u, const node *a, const node *obj, const node **known,
+                                  unsigned *nknown)
+{
+    const node *eq = modifier(a->c, N_MODIFIER, "equal to");
+    const node *each = modifier(a->c, N_MODIFIER, "for each");
+    LLVMValueRef v;
+    if (eq) {
+        if (obj && !(obj->kind == N_AMOUNT && strcmp(obj->text, "x") == 0))
+            return cg_unsupported(u, eq, "an amount given twice"), NULL;
+        known[(*nknown)++] = eq;
+        v = cg_amount(u, eq->a);
+    } else if (obj) {
+        v = cg_amount(u, obj);
+    } else if (each) {
+        v = i32(u, 1);          /* "gain 1 life for each": the amount is on the object */
+    } else {
+        return cg_unsupported(u, a, "an action without its amount"), NULL;
+    }
+    if (v && each) {
+        known[(*nknown)++] = each;
+        LLVMValueRef n = cg_count(u, each->a);
+        v = n ? LLVMBuildMul(u->b, v, n, "") : NULL;
+    }
+    return v;
+}
+
+/* ---- conditions ----------------------------------------------------------------------- */
+
+/* "you control an artifact", "you control two or more creatures", "you
+ * control no creatures": a count compared. */
+static LLVMValueRef control_condition(unit *u, const node *c)
+{
+    const node *who = c->a, *what = c->b;
+    if (!who || who->kind != N_PLAYER || strcmp(who->text, "you") != 0 || !what || what->kind != N_OBJECT)
+        return cg_unsupported(u, c, "this condition"), NULL;
+    /* The same objects, controlled by you. */
+    node you = *who;
+    node q = { .kind = N_QUALIFIER, .text = "controlled by", .a = &you, .range = who->range };
+    node ql = { .kind = N_LIST, .a = &q, .last = &q, .range = who->range };
+    if (what->b)
+        return cg_unsupported(u, what->b, "this condition"), NULL;
+    node obj = *what;
+    obj.b = &ql;
+    obj.text = NULL;
+    LLVMValueRef n = cg_count(u, &obj);
+    if (!n)
+        return NULL;
+    const char *det = what->text;
+    if (det && strcmp(det, "no") == 0)
+        return LLVMBuildICmp(u->b, LLVMIntEQ, n, i32(u, 0), "");
+    int min = det && (strcmp(det, "a") == 0 || strcmp(det, "an") == 0 || strcmp(det, "another") == 0)
+              ? 1 : what->c ? syn_number(what->c->text) : -1;
+    if (min < 1)
+        return cg_unsupported(u, what, "this condition"), NULL;
+    return LLVMBuildICmp(u->b, LLVMIntSGE, n, i32(u, min), "");
+}
+
+LLVMValueRef cg_condition(unit *u, const node *c)
+{
+    if (c && c->kind == N_ACTION && strcmp(c->text, "control") == 0 && !c->c)
+        return control_condition(u, c);
+    return cg_unsupported(u, c, "this condition"), NULL;
+}
+
+LLVMValueRef cg_holds_fn(unit *u, const node *clause)
+{
+    cg_saved save;
+    cg_begin_fn(u, u->cg->holds_ty, "cardc.holds", &save);
+    LLVMValueRef r;
+    const node *s = clause && clause->kind == N_ACTION ? clause->a : NULL;
+    /* "for as long as Endoskeleton remains tapped" */
+    if (clause && clause->kind == N_ACTION && strcmp(clause->text, "remain tapped") == 0
+        && s && s->kind == N_SELF && !clause->b && !clause->c) {
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        r = cg_call(u, "cardrt_is_tapped", u->cg->i1, a, 2);
+    } else {
+        r = cg_condition(u, clause);
+    }
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+/* ---- continuous effects ----------------------------------------------------------------- */
+
+/* One change, its values computed as the effect begins (CR 413.2f). */
+typedef struct change {
+    int kind;
+    LLVMValueRef value, power, toughness;
+    uint64_t keywords;
+} change;
+
+/* Build the changes in a stack array and add the effect to selection SEL. */
+static void effect_on(unit *u, int sel, const change *ch, unsigned n, int duration, LLVMValueRef holds)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInsertBlock(u->b));
+    LLVMBuilderRef entry = LLVMCreateBuilderInContext(cg->ctx);
+    LLVMBasicBlockRef first = LLVMGetEntryBasicBlock(fn);
+    LLVMValueRef at = LLVMGetFirstInstruction(first);
+    if (at)
+        LLVMPositionBuilderBefore(entry, at);
+    else
+        LLVMPositionBuilderAtEnd(entry, first);
+    LLVMValueRef arr = LLVMBuildAlloca(entry, LLVMArrayType2(cg->change_ty, n), "changes");
+    LLVMDisposeBuilder(entry);
+    for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef idx[] = { i32(u, 0), i32(u, i) };
+        LLVMValueRef p = LLVMBuildGEP2(u->b, LLVMArrayType2(cg->change_ty, n), arr, idx, 2, "");
+        LLVMValueRef f[] = { i32(u, ch[i].kind), ch[i].value ? ch[i].value : i32(u, 0),
+                             LLVMConstInt(cg->i64, ch[i].keywords, 0),
+                             ch[i].power ? ch[i].power : i32(u, 0),
+                             ch[i].toughness ? ch[i].toughness : i32(u, 0),
+                             LLVMConstNull(cg->ptr), LLVMConstNull(cg->ptr) };
+        for (unsigned k = 0; k < 7; k++)
+            LLVMBuildStore(u->b, f[k], LLVMBuildStructGEP2(u->b, cg->change_ty, p, k, ""));
+    }
+    LLVMValueRef a[] = { i32(u, sel), arr, i32(u, n), i32(u, duration),
+                         holds ? holds : LLVMConstNull(cg->ptr) };
+    ctx_call(u, "cardrt_fx_effect", cg->i32, a, 5);
+}
+
+/* The duration among an action's modifiers: none (for the rest of the
+ * game), "until end of turn" ("this turn"), "for as long as ...". */
+static bool duration_of(unit *u, const node *a, const node *forced, int *duration, LLVMValueRef *holds,
+                        const node **known, unsigned *nknown)
+{
+    const node *d = forced ? forced : modifier(a->c, N_DURATION, NULL);
+    *holds = NULL;
+    *duration = CARDRT_FOREVER;
+    if (!d)
+        return true;
+    if (!forced)
+        known[(*nknown)++] = d;
+    if (strcmp(d->text, "until end of turn") == 0 || strcmp(d->text, "this turn") == 0) {
+        *duration = CARDRT_UNTIL_END_OF_TURN;
+        return true;
+    }
+    if ((strcmp(d->text, "for as long as") == 0 || strcmp(d->text, "as long as") == 0) && d->a) {
+        *duration = CARDRT_AS_LONG_AS;
+        return (*holds = cg_holds_fn(u, d->a)) != NULL;
+    }
+    return cg_unsupported(u, d, "this duration");
+}
+
+/* "+3/+3", "-2/-0", "+X/+0" (either minus sign) into P and T. */
+static bool pt_values(unit *u, const node *n, LLVMValueRef *p, LLVMValueRef *t)
+{
+    char buf[32];
+    size_t k = 0;
+    const char *s = n->text;
+    for (size_t i = 0; s[i] && k + 1 < sizeof buf; i++) {
+        if ((unsigned char)s[i] == 0xE2 && s[i + 1] && s[i + 2]) {
+            buf[k++] = '-';
+            i += 2;
+        } else {
+            buf[k++] = s[i];
+        }
+    }
+    buf[k] = '\0';
+    char *slash = strchr(buf, '/');
+    if (!slash || (buf[0] != '+' && buf[0] != '-') || (slash[1] != '+' && slash[1] != '-'))
+        return cg_unsupported(u, n, "this P/T change");
+    *slash = '\0';
+    const char *parts[] = { buf, slash + 1 };
+    LLVMValueRef *out[] = { p, t };
+    for (int i = 0; i < 2; i++) {
+        int sign = parts[i][0] == '-' ? -1 : 1;
+        const char *v = parts[i] + 1;
+        if ((v[0] == 'X' || v[0] == 'x') && !v[1]) {
+            LLVMValueRef x = cg_amount(u, &(node){ .kind = N_AMOUNT, .text = "x", .range = n->range });
+            if (!x)
+                return false;
+            *out[i] = sign < 0 ? LLVMBuildNeg(u->b, x, "") : x;
+        } else {
+            char *end;
+            long val = strtol(v, &end, 10);
+            if (*end || end == v)
+                return cg_unsupported(u, n, "this P/T change");
+            *out[i] = i32(u, sign * val);
+        }
+    }
+    return true;
+}
+
+/* The keywords of a "gains flying and haste" list, as bits. */
+static bool keyword_list(unit *u, const node *list, uint64_t *bits)
+{
+    *bits = 0;
+    for (const node *k = list->kind == N_LIST ? list->a : list; k; k = list->kind == N_LIST ? k->next : NULL) {
+        uint64_t b = k->kind == N_KEYWORD && !k->a && !k->b ? cg_keyword_bit(k->text) : 0;
+        if (!b)
+            return cg_unsupported(u, k, "gaining this ability");
+        *bits |= b;
+    }
+    return true;
+}
+
+/* ---- actions ------------------------------------------------------------------------- */
+
+typedef struct act_env {
+    const node *next;           /* the statement after this one */
+    bool skip_next;             /* it was part of this one */
+    const node *duration;       /* "Until end of turn, ..." before the clause */
+} act_env;
+
+static bool gen_statement(unit *u, const node *s, act_env *env);
+
+/* "Destroy target creature. It can't be regenerated." */
+static bool gen_destroy(unit *u, const node *a, act_env *env)
+{
+    bool regen = true;
+    const node *n = env->next;
+    if (n && n->kind == N_NEGATED && n->a && n->a->kind == N_ACTION && is_word(n->a, "regenerated")) {
+        regen = false;
+        env->skip_next = true;
+    }
+    if (!only_mods(u, a, NULL, 0))
+        return false;
+    int s = sel_of(u, a->b);
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_destroy", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, regen) }, 2);
+    return true;
+}
+
+static bool simple_on_sel(unit *u, const node *a, const char *fx, LLVMValueRef extra)
+{
+    if (!only_mods(u, a, NULL, 0))
+        return false;
+    int s = sel_of(u, a->b);
+    if (s < 0)
+        return false;
+    LLVMValueRef args[] = { i32(u, s), extra };
+    ctx_call(u, fx, u->cg->i32, args, extra ? 2 : 1);
+    return true;
+}
+
+/* Where a "to" / "onto" / "into" phrase sends things: a zone and placement. */
+static bool destination(unit *u, const node *to, int *zone, unsigned *how)
+{
+    *how = 0;
+    if (to && to->kind == N_ZONE && strcmp(to->text, "battlefield") == 0) {
+        *zone = CARDRT_BATTLEFIELD;
+        return true;
+    }
+    if (to && to->kind == N_POSSESSIVE && to->b && to->b->kind == N_WORD) {
+        const node *owner = to->a;
+        bool owners = owner && owner->kind == N_POSSESSIVE && owner->b && owner->b->token == OWNER;
+        bool yours = owner && ((owner->kind == N_PLAYER && strcmp(owner->text, "you") == 0)
+                               || (owner->kind == N_PRONOUN && is_word(owner, "their")));
+        if (!owners && !yours)
+            return cg_unsupported(u, to, "this destination");
+        switch (to->b->token) {
+        case HAND: *zone = CARDRT_HAND; return true;
+        case GRAVEYARD: *zone = CARDRT_GRAVEYARD; return true;
+        case LIBRARY: *zone = CARDRT_LIBRARY; *how = CARDRT_MOVE_TOP; return true;
+        default: break;
+        }
+    }
+    return cg_unsupported(u, to, "this destination");
+}
+
+/* The objects to move: a selection, or the controller's choice of N of what
+ * the phrase describes in the zone FROM names ("a creature card from your
+ * graveyard"). */
+static int moved(unit *u, const node *what, const node *from)
+{
+    if (what && what->kind == N_OBJECT && !is_set_det(what->text)) {
+        LLVMValueRef n = cg_amount(u, what);
+        unsigned zones = cg_zones(u, what, 0);
+        if (!n)
+            return -1;
+        if (from && !zones) {
+            int whose;
+            (void)whose;
+            node zone = *from;
+            node q = { .kind = N_QUALIFIER, .text = "in", .a = &zone, .range = from->range };
+            node ql = { .kind = N_LIST, .a = &q, .last = &q, .range = from->range };
+            node obj = *what;
+            if (obj.b)
+                return cg_unsupported(u, what, "this description"), -1;
+            obj.b = &ql;
+            zones = cg_zones(u, &obj, 0);
+            if (!zones)
+                return cg_unsupported(u, from, "this zone"), -1;
+            LLVMValueRef which = cg_affects_fn(u, &obj);
+            int all, s;
+            if (!which || (all = new_sel(u, what)) < 0 || (s = new_sel(u, what)) < 0)
+                return -1;
+            ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, all), which, i32(u, zones) }, 3);
+            ctx_call(u, "cardrt_sel_choose", NULL,
+                     (LLVMValueRef[]){ i32(u, s), i32(u, all), n, cg_cstring(u, cg_text(u, what->range)) }, 4);
+            bind(u, what, s);
+            return s;
+        }
+        if (!zones)
+            return cg_unsupported(u, what, "cards without their zone"), -1;
+        return chosen(u, what, zones, n);
+    }
+    return sel_of(u, what);
+}
+
+/* "Return target creature to its owner's hand", "Return a creature card from
+ * your graveyard to the battlefield", "Exile target creature". */
+static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node *to_node)
+{
+    const node *known[4] = { to_node };
+    unsigned nk = to_node ? 1 : 0;
+    const node *from = NULL;
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
+        if (m->kind == N_PREP && strcmp(m->text, "from") == 0) {
+            from = m->a;
+            known[nk++] = m;
+        } else if (m->kind == N_MODIFIER && is_word(m, "tapped") && zone == CARDRT_BATTLEFIELD) {
+            how |= CARDRT_MOVE_TAPPED;
+            known[nk++] = m;
+        } else if (m->kind == N_PREP && strcmp(m->text, "under control of") == 0 && zone == CARDRT_BATTLEFIELD
+                   && m->a && ((m->a->kind == N_PLAYER && strcmp(m->a->text, "you") == 0)
+                               || m->a->kind == N_WORD)) {
+            if (m->a->kind == N_PLAYER)
+                how |= CARDRT_MOVE_YOURS;
+            known[nk++] = m;
+        }
+        if (nk == 4)
+            break;
+    }
+    if (!only_mods(u, a, known, nk))
+        return false;
+    int s = moved(u, a->b, from);
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_move", u->cg->i32,
+             (LLVMValueRef[]){ i32(u, s), i32(u, zone), i32(u, how) }, 3);
+    return true;
+}
+
+static bool gen_return(unit *u, const node *a)
+{
+    const node *tom = NULL;
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && strcmp(m->text, "to") == 0)
+            tom = m;
+    int zone;
+    unsigned how;
+    if (!tom)
+        return cg_unsupported(u, a, "returning without saying where");
+    if (!destination(u, tom->a, &zone, &how))
+        return false;
+    return gen_move(u, a, zone, how, tom);
+}
+
+/* "Put a +1/+1 counter on target creature"; "put it onto the battlefield";
+ * "put that card into your hand". */
+static bool gen_put(unit *u, const node *a)
+{
+    const node *what = a->b;
+    const node *on = NULL;
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && strcmp(m->text, "on") == 0)
+            on = m;
+    const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    if (on && w && w->next && w->next->kind == N_WORD && w->next->token == COUNTER && !w->next->next) {
+        int p, t;
+        if (w->token == PT_CHANGE && strcmp(w->text, "+1/+1") == 0)
+            p = t = 1;
+        else if (w->token == PT_CHANGE && (strcmp(w->text, "-1/-1") == 0 || strcmp(w->text, "\xe2\x88\x92" "1/\xe2\x88\x92" "1") == 0))
+            p = t = -1;
+        else
+            return cg_unsupported(u, w, "counters of this kind");
+        const node *known[] = { on };
+        if (!only_mods(u, a, known, 1))
+            return false;
+        LLVMValueRef n = cg_amount(u, what);
+        int s = n ? sel_of(u, on->a) : -1;
+        if (s < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_pt_counters", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), i32(u, p), i32(u, t), n }, 4);
+        return true;
+    }
+    const node *dest = NULL;
+    const char *which = NULL;
+    static const char *const preps[] = { "onto", "into", "on top of", "on the bottom of" };
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
+        for (size_t i = 0; i < 4; i++)
+            if (m->kind == N_PREP && strcmp(m->text, preps[i]) == 0) {
+                dest = m;
+                which = preps[i];
+            }
+    if (!dest)
+        return cg_unsupported(u, a, "'put' without saying where");
+    int zone;
+    unsigned how;
+    if (!destination(u, dest->a, &zone, &how))
+        return false;
+    if (strcmp(which, "on the bottom of") == 0)
+        how = CARDRT_MOVE_BOTTOM;
+    if ((zone == CARDRT_LIBRARY) != (which[0] == 'o' && which[1] == 'n' && which[2] == ' '))
+        return cg_unsupported(u, dest, "this destination");
+    return gen_move(u, a, zone, how, dest);
+}
+
+/* "Test deals 3 damage to any target", "... to each creature and each
+ * player", "It deals damage equal to its power to target creature". */
+static bool gen_damage(unit *u, const node *a)
+{
+    const node *known[4];
+    unsigned nk = 0;
+    const node *to = NULL;
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && strcmp(m->text, "to") == 0 && !to) {
+            to = m->a;
+            known[nk++] = m;
+        }
+    if (!to)
+        return cg_unsupported(u, a, "damage without saying to what");
+    LLVMValueRef amount = action_amount(u, a, a->b, known, &nk);
+    if (!amount || !only_mods(u, a, known, nk))
+        return false;
+    int from = -1;
+    if (a->a && a->a->kind != N_SELF && !(a->a->kind == N_PRONOUN && !a->a->refers && u->in_ability
+                                          && is_word(a->a, "it") && !u->event)
+        && (from = sel_of(u, a->a)) < 0)
+        return false;
+    if (a->a && a->a->kind == N_PRONOUN && a->a->refers && a->a->refers->kind == N_SELF)
+        from = -1;
+    int t = sel_of(u, to);
+    if (t < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_damage", u->cg->i32, (LLVMValueRef[]){ i32(u, from), i32(u, t), amount }, 3);
+    return true;
+}
+
+/* "Target player draws two cards", "You gain 3 life", "Each opponent loses
+ * 1 life", "Target player discards a card at random", "mills three cards". */
+static bool gen_player_action(unit *u, const node *a, const char *fx)
+{
+    const node *known[4];
+    unsigned nk = 0;
+    bool random = false;
+    const node *obj = a->b;
+    if (strcmp(fx, "cardrt_fx_discard") == 0) {
+        const node *r = modifier(a->c, N_MODIFIER, "at random");
+        if (r) {
+            random = true;
+            known[nk++] = r;
+        }
+        if (obj && obj->kind == N_OBJECT && (obj->b || (obj->a && obj->a->b)))
+            return cg_unsupported(u, obj, "discarding cards of a kind");
+    }
+    if ((strcmp(fx, "cardrt_fx_draw") == 0 || strcmp(fx, "cardrt_fx_discard") == 0
+         || strcmp(fx, "cardrt_fx_mill") == 0)
+        && obj && obj->kind == N_OBJECT && !(obj->a && obj->a->kind == N_FILTER)) {
+        return cg_unsupported(u, obj, "this object");
+    }
+    LLVMValueRef n = obj || modifier(a->c, N_MODIFIER, "equal to") || modifier(a->c, N_MODIFIER, "for each")
+                     ? action_amount(u, a, obj, known, &nk)
+                     : i32(u, 1);      /* "draw" alone: "draws a card" elsewhere */
+    if (!n || !only_mods(u, a, known, nk))
+        return false;
+    int s = subject_players(u, a);
+    if (s < 0)
+        return false;
+    if (strcmp(fx, "lose") == 0) {
+        ctx_call(u, "cardrt_fx_life", u->cg->i32, (LLVMValueRef[]){ i32(u, s), LLVMBuildNeg(u->b, n, "") }, 2);
+    } else if (strcmp(fx, "cardrt_fx_discard") == 0) {
+        ctx_call(u, fx, u->cg->i32, (LLVMValueRef[]){ i32(u, s), n, cg_i1(u->cg, random) }, 3);
+    } else {
+        ctx_call(u, fx, u->cg->i32, (LLVMValueRef[]){ i32(u, s), n }, 2);
+    }
+    return true;
+}
+
+/* "Sacrifice it", "Sacrifice Test", "Each player sacrifices a creature". */
+static bool gen_sacrifice(unit *u, const node *a)
+{
+    if (!only_mods(u, a, NULL, 0))
+        return false;
+    const node *what = a->b;
+    if (what && what->kind == N_OBJECT && !is_set_det(what->text)) {
+        LLVMValueRef n = cg_amount(u, what);
+        LLVMValueRef which = n ? cg_affects_fn(u, what) : NULL;
+        int s = which ? subject_players(u, a) : -1;
+        if (s < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_sacrifice_n", u->cg->i32, (LLVMValueRef[]){ i32(u, s), which, n }, 3);
+        return true;
+    }
+    if (a->a && !(a->a->kind == N_PLAYER && strcmp(a->a->text, "you") == 0))
+        return cg_unsupported(u, a->a, "another player sacrificing this");
+    int s = sel_of(u, what);
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_sacrifice", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+    return true;
+}
+
+/* "Target creature gets +3/+3 until end of turn", "gains flying", "Creatures
+ * you control get +1/+1 until end of turn" (locked in, CR 418.3b). */
+static bool gen_pump(unit *u, const node *a, act_env *env)
+{
+    const node *known[4];
+    unsigned nk = 0;
+    change ch[2];
+    unsigned n = 0;
+    if (a->b && a->b->kind == N_PT_CHANGE) {
+        ch[n] = (change){ .kind = CARDRT_MODIFY_PT };
+        if (!pt_values(u, a->b, &ch[n].power, &ch[n].toughness))
+            return false;
+        const node *each = modifier(a->c, N_MODIFIER, "for each");
+        if (each) {
+            known[nk++] = each;
+            LLVMValueRef k = cg_count(u, each->a);
+            if (!k)
+                return false;
+            ch[n].power = LLVMBuildMul(u->b, ch[n].power, k, "");
+            ch[n].toughness = LLVMBuildMul(u->b, ch[n].toughness, k, "");
+        }
+        n++;
+    } else if (a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD)) {
+        ch[n] = (change){ .kind = CARDRT_ADD_KEYWORDS };
+        if (!keyword_list(u, a->b, &ch[n].keywords))
+            return false;
+        n++;
+    } else {
+        return cg_unsupported(u, a->b ? a->b : a, "this change");
+    }
+    int duration;
+    LLVMValueRef holds;
+    if (!duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !only_mods(u, a, known, nk))
+        return false;
+    int s = sel_of(u, a->a);
+    if (s < 0)
+        return false;
+    effect_on(u, s, ch, n, duration, holds);
+    return true;
+}
+
+/* "Until end of turn, you gain control of target creature." */
+static bool gen_gain_control(unit *u, const node *a, act_env *env)
+{
+    const node *known[2];
+    unsigned nk = 0;
+    int duration;
+    LLVMValueRef holds;
+    if (a->a && !(a->a->kind == N_PLAYER && strcmp(a->a->text, "you") == 0))
+        return cg_unsupported(u, a->a, "another player gaining control");
+    if (!duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !only_mods(u, a, known, nk))
+        return false;
+    int s = sel_of(u, a->b);
+    if (s < 0)
+        return false;
+    change ch = { .kind = CARDRT_SET_CONTROLLER,
+                  .value = ctx_call(u, "cardrt_ctx_controller", u->cg->i32, NULL, 0) };
+    effect_on(u, s, &ch, 1, duration, holds);
+    return true;
+}
+
+/* "Target creature can't block this turn": a restriction until end of turn. */
+static bool gen_restriction(unit *u, const node *neg, act_env *env)
+{
+    const node *a = neg->a;
+    uint64_t bits = 0;
+    if (a && a->kind == N_ACTION && is_word(neg, "can't")) {
+        if (is_word(a, "block"))
+            bits = CARDRT_KW(CARDRT_KW_CANT_BLOCK);
+        else if (is_word(a, "attack"))
+            bits = CARDRT_KW(CARDRT_KW_CANT_ATTACK);
+        else if (is_word(a, "attack or block"))
+            bits = CARDRT_KW(CARDRT_KW_CANT_ATTACK) | CARDRT_KW(CARDRT_KW_CANT_BLOCK);
+        else if (is_word(a, "blocked"))
+            bits = CARDRT_KW(CARDRT_KW_CANT_BE_BLOCKED);
+    }
+    if (!bits || a->b)
+        return cg_unsupported(u, neg, "this restriction");
+    const node *known[2];
+    unsigned nk = 0;
+    int duration;
+    LLVMValueRef holds;
+    if (!duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !only_mods(u, a, known, nk))
+        return false;
+    if (duration == CARDRT_FOREVER)
+        return cg_unsupported(u, neg, "a restriction for the rest of the game");
+    int s = sel_of(u, a->a);
+    if (s < 0)
+        return false;
+    change ch = { .kind = CARDRT_ADD_KEYWORDS, .keywords = bits };
+    effect_on(u, s, &ch, 1, duration, holds);
+    return true;
+}
+
+/* "Add {G}{G}" / "Add {C}": each symbol one mana of its kind. */
+static bool gen_add_mana(unit *u, const node *a)
+{
+    const node *m = a->b;
+    if (!m || m->kind != N_MANA || m->text || a->a || a->c)
+        return cg_unsupported(u, m ? m : a, "this mana");
+    static const char kinds[] = "WUBRGC";
+    int count[6] = { 0 };
+    const char *t = u->c->src->text;
+    for (uint32_t i = m->range.begin; i < m->range.end; i++) {
+        if (t[i] != '{')
+            continue;
+        const char *k = i + 2 < m->range.end && t[i + 2] == '}' ? strchr(kinds, t[i + 1]) : NULL;
+        if (!k || !t[i + 1])
+            return cg_unsupported(u, m, "this mana symbol");
+        count[k - kinds]++;
+    }
+    for (int k = 0; k < 6; k++)
+        if (count[k])
+            ctx_call(u, "cardrt_fx_add_mana", u->cg->i32, (LLVMValueRef[]){ i32(u, k), i32(u, count[k]) }, 2);
+    return true;
+}
+
+/* "Create two 1/1 white Soldier creature tokens with flying." */
+static bool gen_create(unit *u, const node *a)
+{
+    if (a->a || a->c)
+        return cg_unsupported(u, a->a ? a->a : a->c, "this token");
+    LLVMValueRef def = cg_token_def(u, a->b);
+    LLVMValueRef n = def ? cg_amount(u, a->b) : NULL;
+    int into = n ? new_sel(u, a->b) : -1;
+    if (into < 0)
+        return false;
+    bind(u, a->b, into);
+    ctx_call(u, "cardrt_fx_tokens", u->cg->i32, (LLVMValueRef[]){ i32(u, -1), def, n, i32(u, into) }, 4);
+    return true;
+}
+
+/* "Search your library for a basic land card" (then "put it onto the
+ * battlefield", "shuffle"). */
+static bool gen_search(unit *u, const node *a)
+{
+    const node *in = NULL, *what = a->b;
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && strcmp(m->text, "in") == 0)
+            in = m;
+    const node *lib = in ? in->a : NULL;
+    if (!lib || lib->kind != N_POSSESSIVE || !lib->b || lib->b->kind != N_WORD || lib->b->token != LIBRARY
+        || !lib->a || lib->a->kind != N_PLAYER || strcmp(lib->a->text, "you") != 0)
+        return cg_unsupported(u, in ? in : a, "searching this");
+    const node *known[] = { in };
+    if (!only_mods(u, a, known, 1) || !what || what->kind != N_OBJECT || is_set_det(what->text))
+        return what && what->kind == N_OBJECT && !u->failed ? cg_unsupported(u, what, "searching for this") : false;
+    LLVMValueRef n = cg_amount(u, what);
+    LLVMValueRef which = n ? cg_affects_fn(u, what) : NULL;
+    int you = which ? sel_of(u, lib->a) : -1, into;
+    if (you < 0 || (into = new_sel(u, what)) < 0)
+        return false;
+    bind(u, what, into);
+    ctx_call(u, "cardrt_fx_search", u->cg->i32, (LLVMValueRef[]){ i32(u, into), i32(u, you), which, n }, 4);
+    return true;
+}
+
+/* "Shuffle", "shuffle your library", "Target player shuffles their library". */
+static bool gen_shuffle(unit *u, const node *a)
+{
+    const node *lib = a->b;
+    if (lib && !(lib->kind == N_POSSESSIVE && lib->b && lib->b->kind == N_WORD && lib->b->token == LIBRARY))
+        return cg_unsupported(u, lib, "shuffling this");
+    if (!only_mods(u, a, NULL, 0))
+        return false;
+    int s = lib && lib->a && !a->a ? sel_of(u, lib->a) : subject_players(u, a);
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_shuffle", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+    return true;
+}
+
+/* "Attach Test to target creature you control." */
+static bool gen_attach(unit *u, const node *a)
+{
+    const node *to = NULL;
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && strcmp(m->text, "to") == 0)
+            to = m;
+    const node *known[] = { to };
+    if (!to || !only_mods(u, a, known, 1))
+        return to ? false : cg_unsupported(u, a, "attaching without saying to what");
+    int what = sel_of(u, a->b), host = what >= 0 ? sel_of(u, to->a) : -1;
+    if (host < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_attach", u->cg->i32, (LLVMValueRef[]){ i32(u, what), i32(u, host) }, 2);
+    return true;
+}
+
+static bool gen_action(unit *u, const node *a, act_env *env)
+{
+    const char *v = a->text;
+    if (strcmp(v, "destroy") == 0)
+        return gen_destroy(u, a, env);
+    if (strcmp(v, "exile") == 0)
+        return gen_move(u, a, CARDRT_EXILE, 0, NULL);
+    if (strcmp(v, "return") == 0)
+        return gen_return(u, a);
+    if (strcmp(v, "put") == 0)
+        return gen_put(u, a);
+    if (strcmp(v, "counter") == 0)
+        return simple_on_sel(u, a, "cardrt_fx_counter", NULL);
+    if (strcmp(v, "tap") == 0 || strcmp(v, "untap") == 0)
+        return simple_on_sel(u, a, "cardrt_fx_tap", cg_i1(u->cg, v[0] == 't'));
+    if (strcmp(v, "regenerate") == 0)
+        return simple_on_sel(u, a, "cardrt_fx_regenerate", NULL);
+    if (strcmp(v, "deal damage") == 0)
+        return gen_damage(u, a);
+    if (strcmp(v, "draw") == 0)
+        return gen_player_action(u, a, "cardrt_fx_draw");
+    if (strcmp(v, "gain life") == 0)
+        return gen_player_action(u, a, "cardrt_fx_life");
+    if (strcmp(v, "lose life") == 0)
+        return gen_player_action(u, a, "lose");
+    if (strcmp(v, "discard") == 0)
+        return gen_player_action(u, a, "cardrt_fx_discard");
+    if (strcmp(v, "mill") == 0)
+        return gen_player_action(u, a, "cardrt_fx_mill");
+    if (strcmp(v, "sacrifice") == 0)
+        return gen_sacrifice(u, a);
+    if (strcmp(v, "get") == 0 || strcmp(v, "gain") == 0)
+        return a->b && (a->b->kind == N_PT_CHANGE || a->b->kind == N_LIST || a->b->kind == N_KEYWORD)
+               ? gen_pump(u, a, env) : cg_unsupported_word(u, a, v);
+    if (strcmp(v, "gain control") == 0)
+        return gen_gain_control(u, a, env);
+    if (strcmp(v, "add") == 0)
+        return gen_add_mana(u, a);
+    if (strcmp(v, "create") == 0)
+        return gen_create(u, a);
+    if (strcmp(v, "search") == 0)
+        return gen_search(u, a);
+    if (strcmp(v, "shuffle") == 0)
+        return gen_shuffle(u, a);
+    if (strcmp(v, "attach") == 0)
+        return gen_attach(u, a);
+    return cg_unsupported_word(u, a, v);
+}
+
+/* ---- statements -------------------------------------------------------------------------- */
+
+/* Run BODY only when COND holds. */
+static bool gen_when(unit *u, LLVMValueRef cond, const node *body, const node *otherwise, act_env *outer)
+{
+    codegen *cg = u->cg;
+    LLVMBasicBlockRef then = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "then");
+    LLVMBasicBlockRef other = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "else");
+    LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "cont");
+    LLVMBuildCondBr(u->b, cond, then, other);
+    LLVMPositionBuilderAtEnd(u->b, then);
+    act_env env = { NULL, false, outer ? outer->duration : NULL };
+    bool ok = gen_statement(u, body, &env);
+    LLVMBuildBr(u->b, cont);
+    LLVMPositionBuilderAtEnd(u->b, other);
+    if (ok && otherwise)
+        ok = gen_statement(u, otherwise, &env);
+    LLVMBuildBr(u->b, cont);
+    LLVMPositionBuilderAtEnd(u->b, cont);
+    return ok;
+}
+
+/* "You may draw a card." (and "If you do, ..." after it) */
+static bool gen_may(unit *u, const node *s, act_env *env)
+{
+    const node *a = s->a;
+    const node *inner = a && a->kind == N_SEQUENCE && a->a ? a->a->a : a;
+    int who = -1;
+    if (inner && inner->kind == N_ACTION && inner->a
+        && !(inner->a->kind == N_PLAYER && strcmp(inner->a->text, "you") == 0)) {
+        if (!cg_names_players(inner->a) && inner->a->kind != N_POSSESSIVE)
+            return cg_unsupported(u, s, "'may' for another player");
+        if ((who = sel_of(u, inner->a)) < 0)
+            return false;
+    }
+    LLVMValueRef a2[] = { i32(u, who), cg_cstring(u, cg_text(u, s->range)) };
+    LLVMValueRef yes = ctx_call(u, "cardrt_fx_may", u->cg->i1, a2, 2);
+    u->last_may = yes;
+    return gen_when(u, yes, a, NULL, env);
+}
+
+static bool gen_conditional(unit *u, const node *s, act_env *env)
+{
+    const char *how = s->text ? s->text : "";
+    const node *c = s->a;
+    if (strcmp(how, "if") == 0) {
+        LLVMValueRef cond;
+        bool you_do = c && c->kind == N_ACTION && (is_word(c, "do") || is_word(c, "don't"))
+                      && (!c->a || (c->a->kind == N_PLAYER && strcmp(c->a->text, "you") == 0));
+        if (you_do) {
+            if (!u->last_may)
+                return cg_unsupported(u, s, "'if you do' without 'you may'");
+            cond = c->text[2] == 'n' ? LLVMBuildNot(u->b, u->last_may, "") : u->last_may;
+        } else if (!(cond = cg_condition(u, c))) {
+            return false;
+        }
+        return gen_when(u, cond, s->b, s->c, env);
+    }
+    if (strcmp(how, "for") == 0 && c && c->kind == N_DURATION) {     /* "Until end of turn, ..." */
+        act_env inner = { env->next, false, c };
+        bool ok = gen_statement(u, s->b, &inner);
+        env->skip_next = inner.skip_next;
+        return ok;
+    }
+    return cg_unsupported(u, s, s->text ? "this condition" : "a condition");
+}
+
+static bool gen_statement(unit *u, const node *s, act_env *env)
+{
+    switch (s->kind) {
+    case N_ACTION:
+        return gen_action(u, s, env);
+    case N_SEQUENCE:
+        for (const node *i = s->a->a; i; i = i->next) {
+            act_env e = { i->next ? i->next : env->next, false, env->duration };
+            if (!gen_statement(u, i, &e))
+                return false;
+            if (e.skip_next) {
+                if (i->next)
+                    i = i->next;
+                else
+                    env->skip_next = true;
+            }
+        }
+        return true;
+    case N_CONDITIONAL:
+        return gen_conditional(u, s, env);
+    case N_OPTIONAL:
+        return gen_may(u, s, env);
+    case N_NEGATED:
+        return gen_restriction(u, s, env);
+    default:
+        return cg_unsupported(u, s, node_kind_name(s->kind));
+    }
+}
+
+/* Is S a sentence the effect skips, because the ability says it elsewhere
+ * ("Activate only as a sorcery.", "As an additional cost to cast this
+ * spell, ...", "Choose one —")? */
+static bool not_an_effect(const node *s)
+{
+    return s->kind == N_MODAL || (s->kind == N_MODIFIER && is_word(s, "activate only"))
+           || (s->kind == N_CONDITIONAL && is_word(s, "additional cost"));
+}
+
+static bool gen_list(unit *u, const node *list)
+{
+    for (const node *s = list ? list->a : NULL; s && !u->failed; s = s->next) {
+        if (not_an_effect(s))
+            continue;
+        act_env env = { s->next, false, NULL };
+        if (!gen_statement(u, s, &env))
+            return false;
+        if (env.skip_next && s->next)
+            s = s->next;
+    }
+    return !u->failed;
+}
+
+LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
+                          const node *const *modes, unsigned nmodes)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.effect", &save);
+    bool ok = true;
+    for (unsigned l = 0; l < nlists && ok; l++)
+        ok = gen_list(u, lists[l]);
+    for (unsigned m = 0; m < nmodes && ok; m++) {
+        LLVMValueRef chosen_modes = ctx_call(u, "cardrt_ctx_modes", cg->i32, NULL, 0);
+        LLVMValueRef bit = LLVMBuildAnd(u->b, chosen_modes, i32(u, 1u << m), "");
+        LLVMValueRef on = LLVMBuildICmp(u->b, LLVMIntNE, bit, i32(u, 0), "");
+        LLVMBasicBlockRef then = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "mode");
+        LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "next");
+        LLVMBuildCondBr(u->b, on, then, cont);
+        LLVMPositionBuilderAtEnd(u->b, then);
+        ok = gen_list(u, modes[m]);
+        LLVMBuildBr(u->b, cont);
+        LLVMPositionBuilderAtEnd(u->b, cont);
+    }
+    LLVMValueRef f = cg_end_fn(u, NULL, &save);
+    return ok && !u->failed ? f : NULL;
+}

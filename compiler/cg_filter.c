@@ -1,0 +1,672 @@
+/* cg_filter.c — noun phrases as tests (cg.h).
+ *
+ * "nonblack creature you control with flying" is a filter (alternatives of
+ * traits: types, colors, subtypes, supertypes, "token", "tapped", keywords)
+ * and qualifiers ("you control", "with power 2 or less", "in your
+ * graveyard").  Each compiles to an i1 on an object id, inside a test
+ * function bool fn(game, source, obj) that the runtime calls: a target
+ * slot's legality, the objects a static ability or a set affects, an event
+ * a trigger waits for. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cg.h"
+#include "parser.h"
+
+/* ---- words ------------------------------------------------------------------------ */
+
+unsigned cg_type_bit(const char *w)
+{
+    static const struct {
+        const char *word;
+        unsigned bit;
+    } types[] = {
+        { "artifact", CARDRT_ARTIFACT }, { "creature", CARDRT_CREATURE },
+        { "enchantment", CARDRT_ENCHANTMENT }, { "land", CARDRT_LAND },
+        { "instant", CARDRT_INSTANT }, { "sorcery", CARDRT_SORCERY },
+        { "planeswalker", CARDRT_PLANESWALKER },
+    };
+    for (size_t i = 0; i < sizeof types / sizeof *types; i++)
+        if (strcmp(types[i].word, w) == 0)
+            return types[i].bit;
+    return 0;
+}
+
+unsigned cg_color_bit(const char *w)
+{
+    static const char *const colors[] = { "white", "blue", "black", "red", "green" };
+    for (unsigned i = 0; i < 5; i++)
+        if (strcmp(colors[i], w) == 0)
+            return 1u << i;
+    return 0;
+}
+
+uint64_t cg_keyword_bit(const char *k)
+{
+    static const struct {
+        const char *word;
+        cardrt_keyword kw;
+    } kws[] = {
+        { "flying", CARDRT_KW_FLYING }, { "haste", CARDRT_KW_HASTE },
+        { "vigilance", CARDRT_KW_VIGILANCE }, { "trample", CARDRT_KW_TRAMPLE },
+        { "first strike", CARDRT_KW_FIRST_STRIKE }, { "deathtouch", CARDRT_KW_DEATHTOUCH },
+        { "lifelink", CARDRT_KW_LIFELINK }, { "reach", CARDRT_KW_REACH },
+        { "defender", CARDRT_KW_DEFENDER }, { "indestructible", CARDRT_KW_INDESTRUCTIBLE },
+        { "hexproof", CARDRT_KW_HEXPROOF }, { "shroud", CARDRT_KW_SHROUD },
+        { "menace", CARDRT_KW_MENACE }, { "flash", CARDRT_KW_FLASH }, { "fear", CARDRT_KW_FEAR },
+        { "intimidate", CARDRT_KW_INTIMIDATE }, { "shadow", CARDRT_KW_SHADOW },
+        { "horsemanship", CARDRT_KW_HORSEMANSHIP }, { "plainswalk", CARDRT_KW_PLAINSWALK },
+        { "islandwalk", CARDRT_KW_ISLANDWALK }, { "swampwalk", CARDRT_KW_SWAMPWALK },
+        { "mountainwalk", CARDRT_KW_MOUNTAINWALK }, { "forestwalk", CARDRT_KW_FORESTWALK },
+        { "double strike", CARDRT_KW_DOUBLE_STRIKE },
+    };
+    for (size_t i = 0; i < sizeof kws / sizeof *kws; i++)
+        if (strcmp(kws[i].word, k) == 0)
+            return CARDRT_KW(kws[i].kw);
+    return 0;
+}
+
+const char *cg_subtype_name(unit *u, const char *word)
+{
+    size_t n = strlen(word);
+    char *name = arena_alloc(u->arena, n + 1);
+    memcpy(name, word, n + 1);
+    name[0] = (char)toupper((unsigned char)name[0]);
+    return name;
+}
+
+/* ---- test functions ---------------------------------------------------------------- */
+
+void cg_begin_fn(unit *u, LLVMTypeRef ty, const char *prefix, cg_saved *save)
+{
+    codegen *cg = u->cg;
+    *save = (cg_saved){ u->b, u->fn, u->ctx_arg, u->game, u->src, { { 0 } }, u->nbound, u->nsel,
+                        u->last_may };
+    memcpy(save->bound, u->bound, sizeof u->bound);
+    u->fn = cg_add_function(u, prefix, ty);
+    LLVMSetLinkage(u->fn, LLVMInternalLinkage);
+    u->b = LLVMCreateBuilderInContext(cg->ctx);
+    LLVMPositionBuilderAtEnd(u->b, LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "entry"));
+    if (ty == cg->effect_ty) {     /* the game and the source: asked for when needed */
+        u->ctx_arg = LLVMGetParam(u->fn, 0);
+        u->game = u->src = NULL;
+    } else {
+        u->ctx_arg = NULL;
+        u->game = LLVMGetParam(u->fn, 0);
+        u->src = LLVMGetParam(u->fn, 1);
+    }
+    u->nbound = 0;
+    u->nsel = 0;
+    u->last_may = NULL;
+}
+
+/* In an effect, a call to cardrt_ctx_game or _source at the start of the function. */
+static LLVMValueRef from_ctx(unit *u, const char *fn, LLVMTypeRef ret)
+{
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(u->cg->ctx);
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(u->fn);
+    LLVMValueRef first = LLVMGetFirstInstruction(entry);
+    if (first)
+        LLVMPositionBuilderBefore(b, first);
+    else
+        LLVMPositionBuilderAtEnd(b, entry);
+    LLVMBuilderRef saved = u->b;
+    u->b = b;
+    LLVMValueRef v = cg_call(u, fn, ret, &u->ctx_arg, 1);
+    u->b = saved;
+    LLVMDisposeBuilder(b);
+    return v;
+}
+
+LLVMValueRef cg_game(unit *u)
+{
+    if (!u->game)
+        u->game = from_ctx(u, "cardrt_ctx_game", u->cg->ptr);
+    return u->game;
+}
+
+LLVMValueRef cg_src(unit *u)
+{
+    if (!u->src)
+        u->src = from_ctx(u, "cardrt_ctx_source", u->cg->i32);
+    return u->src;
+}
+
+LLVMValueRef cg_end_fn(unit *u, LLVMValueRef result, cg_saved *save)
+{
+    if (result)
+        LLVMBuildRet(u->b, result);
+    else
+        LLVMBuildRetVoid(u->b);
+    LLVMDisposeBuilder(u->b);
+    LLVMValueRef f = u->fn;
+    u->b = save->b;
+    u->fn = save->fn;
+    u->ctx_arg = save->ctx_arg;
+    u->game = save->game;
+    u->src = save->src;
+    memcpy(u->bound, save->bound, sizeof u->bound);
+    u->nbound = save->nbound;
+    u->nsel = save->nsel;
+    u->last_may = save->last_may;
+    return f;
+}
+
+/* ---- building blocks ------------------------------------------------------------------ */
+
+static LLVMValueRef and(unit *u, LLVMValueRef a, LLVMValueRef b)
+{
+    return a && b ? LLVMBuildAnd(u->b, a, b, "") : NULL;
+}
+
+static LLVMValueRef query(unit *u, const char *fn, LLVMValueRef obj)
+{
+    LLVMValueRef a[] = { cg_game(u), obj };
+    return cg_call(u, fn, u->cg->i32, a, 2);
+}
+
+static LLVMValueRef bits_all(unit *u, LLVMValueRef v, unsigned bits)
+{
+    LLVMValueRef m = LLVMBuildAnd(u->b, v, cg_i32(u->cg, bits), "");
+    return LLVMBuildICmp(u->b, LLVMIntEQ, m, cg_i32(u->cg, bits), "");
+}
+
+static LLVMValueRef bits_none(unit *u, LLVMValueRef v, unsigned bits)
+{
+    LLVMValueRef m = LLVMBuildAnd(u->b, v, cg_i32(u->cg, bits), "");
+    return LLVMBuildICmp(u->b, LLVMIntEQ, m, cg_i32(u->cg, 0), "");
+}
+
+static LLVMValueRef bits_any(unit *u, LLVMValueRef v, unsigned bits)
+{
+    LLVMValueRef m = LLVMBuildAnd(u->b, v, cg_i32(u->cg, bits), "");
+    return LLVMBuildICmp(u->b, LLVMIntNE, m, cg_i32(u->cg, 0), "");
+}
+
+static LLVMValueRef has_keyword(unit *u, LLVMValueRef obj, uint64_t bit)
+{
+    int k = 0;
+    while (k < 63 && (UINT64_C(1) << k) != bit)
+        k++;
+    LLVMValueRef a[] = { cg_game(u), obj, cg_i32(u->cg, k) };
+    return cg_call(u, "cardrt_has_keyword", u->cg->i1, a, 3);
+}
+
+static LLVMValueRef has_subtype(unit *u, LLVMValueRef obj, const char *name)
+{
+    LLVMValueRef a[] = { cg_game(u), obj, cg_cstring(u, name) };
+    return cg_call(u, "cardrt_has_subtype", u->cg->i1, a, 3);
+}
+
+/* An integer comparison "<= 2", ">= X", "= 3" of V, as N_COMPARE C gives it. */
+static LLVMValueRef compare(unit *u, LLVMValueRef v, const node *c)
+{
+    if (!c || c->kind != N_COMPARE || !c->text || !c->a)
+        return cg_unsupported(u, c, "this comparison"), NULL;
+    static const struct {
+        const char *op;
+        LLVMIntPredicate pred;
+    } ops[] = { { "=", LLVMIntEQ }, { "<=", LLVMIntSLE }, { ">=", LLVMIntSGE },
+                { "<", LLVMIntSLT }, { ">", LLVMIntSGT } };
+    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
+        if (strcmp(c->text, ops[i].op) == 0) {
+            LLVMValueRef rhs = cg_amount(u, c->a);
+            return rhs ? LLVMBuildICmp(u->b, ops[i].pred, v, rhs, "") : NULL;
+        }
+    return cg_unsupported(u, c, "this comparison"), NULL;
+}
+
+/* Who a player phrase names, relative to the source's controller. */
+enum { WHO_NONE, WHO_YOU, WHO_OPPONENT, WHO_ANY };
+
+static const node *single_word(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT ? np->a : np;
+    if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next || f->b)
+        return NULL;
+    const node *traits = f->a->a;
+    const node *w = traits->a ? traits->a->a : NULL;
+    return w && !w->next && w->kind == N_WORD ? w : NULL;
+}
+
+static int who_of(const node *p)
+{
+    if (!p)
+        return WHO_NONE;
+    if (p->kind == N_PLAYER)
+        return strcmp(p->text, "you") == 0 ? WHO_YOU
+             : strcmp(p->text, "your opponents") == 0 ? WHO_OPPONENT : WHO_NONE;
+    if (p->kind == N_OBJECT && (!p->text || strcmp(p->text, "a") == 0 || strcmp(p->text, "an") == 0)
+        && !p->b) {
+        const node *w = single_word(p);     /* "an opponent", "a player" */
+        if (w && w->token == OPPONENT)
+            return WHO_OPPONENT;
+        if (w && w->token == PLAYER)
+            return WHO_ANY;
+    }
+    return WHO_NONE;
+}
+
+/* Is the player index P who WHO names? */
+static LLVMValueRef player_is(unit *u, LLVMValueRef p, int who)
+{
+    if (who == WHO_ANY)
+        return cg_i1(u->cg, true);
+    LLVMValueRef me = query(u, "cardrt_controller", cg_src(u));
+    return LLVMBuildICmp(u->b, who == WHO_YOU ? LLVMIntEQ : LLVMIntNE, p, me, "");
+}
+
+/* ---- traits ------------------------------------------------------------------------- */
+
+/* The test of one alternative ("nonblack creature", "basic land card").
+ * *PLAYERS is set if it names players instead ("opponent"). */
+static LLVMValueRef traits_test(unit *u, LLVMValueRef obj, const node *traits, int *players)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef ok = cg_i1(cg, true);
+    unsigned types_all = 0, types_none = 0, colors_any = 0, colors_none = 0, supers = 0;
+    bool object = false;
+    LLVMValueRef types = NULL, colors = NULL;
+    *players = WHO_NONE;
+    for (const node *t = traits->a ? traits->a->a : NULL; t && ok; t = t->next) {
+        const char *w = t->text;
+        unsigned bit;
+        switch (t->token) {
+        case CARDTYPE:
+            if (!(bit = cg_type_bit(w)))
+                return cg_unsupported_word(u, t, w), NULL;
+            types_all |= bit;
+            object = true;
+            break;
+        case COLOR:
+            if (strcmp(w, "colorless") == 0) {
+                colors_none |= CARDRT_WHITE | CARDRT_BLUE | CARDRT_BLACK | CARDRT_RED | CARDRT_GREEN;
+            } else if (strcmp(w, "multicolored") == 0 || strcmp(w, "monocolored") == 0) {
+                if (!colors)
+                    colors = query(u, "cardrt_colors", obj);
+                LLVMValueRef n = cg_call(u, "llvm.ctpop.i32", cg->i32, &colors, 1);
+                ok = and(u, ok, LLVMBuildICmp(u->b, w[1] == 'u' ? LLVMIntUGE : LLVMIntEQ, n,
+                                              cg_i32(cg, w[1] == 'u' ? 2 : 1), ""));
+            } else if ((bit = cg_color_bit(w))) {
+                colors_any |= bit;
+            } else {
+                return cg_unsupported_word(u, t, w), NULL;
+            }
+            break;
+        case NON: {
+            const char *base = w + 3 + (w[3] == '-');
+            uint64_t kw;
+            if ((bit = cg_color_bit(base)))
+                colors_none |= bit;
+            else if ((bit = cg_type_bit(base)))
+                types_none |= bit;
+            else if (strcmp(base, "token") == 0) {
+                LLVMValueRef a[] = { cg_game(u), obj };
+                ok = and(u, ok, LLVMBuildNot(u->b, cg_call(u, "cardrt_is_token", cg->i1, a, 2), ""));
+            } else if (strcmp(base, "basic") == 0 || strcmp(base, "legendary") == 0
+                       || strcmp(base, "snow") == 0) {
+                LLVMValueRef s = query(u, "cardrt_supertypes", obj);
+                unsigned sb = base[0] == 'b' ? CARDRT_BASIC : base[0] == 'l' ? CARDRT_LEGENDARY
+                                                                             : CARDRT_SNOW;
+                ok = and(u, ok, bits_none(u, s, sb));
+            } else if ((kw = cg_keyword_bit(base))) {
+                ok = and(u, ok, LLVMBuildNot(u->b, has_keyword(u, obj, kw), ""));
+            } else if (isupper((unsigned char)base[0]) || islower((unsigned char)base[0])) {
+                /* "non-Human", "nonwall": a subtype */
+                ok = and(u, ok, LLVMBuildNot(u->b, has_subtype(u, obj, cg_subtype_name(u, base)), ""));
+            } else {
+                return cg_unsupported_word(u, t, w), NULL;
+            }
+            object = true;
+            break;
+        }
+        case SUPERTYPE:
+            supers |= strcmp(w, "legendary") == 0 ? CARDRT_LEGENDARY : strcmp(w, "basic") == 0
+                      ? CARDRT_BASIC : strcmp(w, "snow") == 0 ? CARDRT_SNOW : CARDRT_WORLD;
+            break;
+        case PERMANENT: case CARD: case SPELL:   /* the zone says which (cg_zones) */
+            object = true;
+            break;
+        case TOKEN: {
+            LLVMValueRef a[] = { cg_game(u), obj };
+            ok = and(u, ok, cg_call(u, "cardrt_is_token", cg->i1, a, 2));
+            object = true;
+            break;
+        }
+        case SUBTYPE:
+            ok = and(u, ok, has_subtype(u, obj, cg_subtype_name(u, w)));
+            object = true;
+            break;
+        case TAPPED: case UNTAPPED: {
+            LLVMValueRef a[] = { cg_game(u), obj };
+            LLVMValueRef tapped = cg_call(u, "cardrt_is_tapped", cg->i1, a, 2);
+            ok = and(u, ok, t->token == TAPPED ? tapped : LLVMBuildNot(u->b, tapped, ""));
+            break;
+        }
+        case KW: {
+            uint64_t kw = cg_keyword_bit(w);
+            if (!kw)
+                return cg_unsupported_word(u, t, w), NULL;
+            ok = and(u, ok, has_keyword(u, obj, kw));
+            break;
+        }
+        case PLAYER:
+            *players = WHO_ANY;
+            break;
+        case OPPONENT:
+            *players = WHO_OPPONENT;
+            break;
+        default:
+            return cg_unsupported_word(u, t, w), NULL;
+        }
+    }
+    if (!ok)
+        return NULL;
+    if (*players != WHO_NONE && object)
+        return cg_unsupported(u, traits, "objects and players together"), NULL;
+    if (types_all || types_none) {
+        types = query(u, "cardrt_types", obj);
+        if (types_all)
+            ok = and(u, ok, bits_all(u, types, types_all));
+        if (types_none)
+            ok = and(u, ok, bits_none(u, types, types_none));
+    }
+    if (colors_any || colors_none) {
+        if (!colors)
+            colors = query(u, "cardrt_colors", obj);
+        if (colors_any)
+            ok = and(u, ok, bits_any(u, colors, colors_any));
+        if (colors_none)
+            ok = and(u, ok, bits_none(u, colors, colors_none));
+    }
+    if (supers)
+        ok = and(u, ok, bits_all(u, query(u, "cardrt_supertypes", obj), supers));
+    return ok;
+}
+
+/* ---- qualifiers ----------------------------------------------------------------------- */
+
+/* "with flying", "with power 2 or less", "with mana value 3 or greater". */
+static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool without)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef r = NULL;
+    if (arg && arg->kind == N_LIST && !arg->text) {        /* keywords */
+        r = cg_i1(cg, true);
+        for (const node *k = arg->a; k && r; k = k->next) {
+            uint64_t kw = k->kind == N_KEYWORD && !k->a && !k->b ? cg_keyword_bit(k->text) : 0;
+            if (!kw)
+                return cg_unsupported(u, k, "this ability in a description"), NULL;
+            r = and(u, r, has_keyword(u, obj, kw));
+        }
+    } else if (arg && arg->kind == N_KEYWORD && !arg->a && !arg->b && cg_keyword_bit(arg->text)) {
+        r = has_keyword(u, obj, cg_keyword_bit(arg->text));
+    } else if (arg && arg->kind == N_COMPARE && arg->text
+               && (strcmp(arg->text, "power") == 0 || strcmp(arg->text, "toughness") == 0)) {
+        LLVMValueRef a[] = { cg_game(u), obj };
+        LLVMValueRef v = cg_call(u, arg->text[0] == 'p' ? "cardrt_power" : "cardrt_toughness",
+                                 cg->i32, a, 2);
+        r = compare(u, v, arg->a);
+    } else {
+        return cg_unsupported(u, arg, "this description"), NULL;
+    }
+    return r && without ? LLVMBuildNot(u->b, r, "") : r;
+}
+
+static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
+{
+    codegen *cg = u->cg;
+    const char *how = q->kind == N_QUALIFIER ? q->text : NULL;
+    if (!how)
+        return cg_unsupported(u, q, "this qualifier"), NULL;
+    if (strcmp(how, "controlled by") == 0 || strcmp(how, "not controlled by") == 0
+        || strcmp(how, "owned by") == 0) {
+        int who = who_of(q->a);
+        if (who == WHO_NONE)
+            return cg_unsupported(u, q, "this qualifier"), NULL;
+        LLVMValueRef p = query(u, how[0] == 'o' ? "cardrt_owner" : "cardrt_controller", obj);
+        LLVMValueRef r = player_is(u, p, who);
+        return how[0] == 'n' ? LLVMBuildNot(u->b, r, "") : r;
+    }
+    if (strcmp(how, "with") == 0 || strcmp(how, "without") == 0)
+        return with_test(u, obj, q->a, how[4] == 'o');
+    if (strcmp(how, "in") == 0 || strcmp(how, "on the battlefield") == 0)
+        return cg_i1(cg, true);     /* the zones: cg_zones */
+    if (strcmp(how, "tapped") == 0) {
+        LLVMValueRef a[] = { cg_game(u), obj };
+        return cg_call(u, "cardrt_is_tapped", cg->i1, a, 2);
+    }
+    return cg_unsupported(u, q, "this qualifier"), NULL;
+}
+
+static LLVMValueRef qualifiers_test(unit *u, LLVMValueRef obj, const node *quals)
+{
+    LLVMValueRef r = cg_i1(u->cg, true);
+    for (const node *q = quals ? quals->a : NULL; q && r; q = q->next)
+        r = and(u, r, qualifier_test(u, obj, q));
+    return r;
+}
+
+/* ---- noun phrases ----------------------------------------------------------------------- */
+
+static const node *object_of(const node *np)
+{
+    return np && np->kind == N_TARGET ? np->a : np;
+}
+
+bool cg_names_players(const node *np)
+{
+    const node *o = object_of(np);
+    if (o && o->kind == N_PLAYER)
+        return true;
+    const node *f = o && o->kind == N_OBJECT ? o->a : o;
+    if (!f || f->kind != N_FILTER || !f->a)
+        return false;
+    for (const node *alt = f->a->a; alt; alt = alt->next) {
+        bool player = false;
+        for (const node *t = alt->a ? alt->a->a : NULL; t; t = t->next)
+            player |= t->kind == N_WORD && (t->token == PLAYER || t->token == OPPONENT);
+        if (!player)
+            return false;
+    }
+    return true;
+}
+
+LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
+{
+    const node *o = object_of(np);
+    const node *f = o && o->kind == N_OBJECT ? o->a : o;
+    if (!f || f->kind != N_FILTER || !f->a)
+        return cg_unsupported(u, np, "this description"), NULL;
+    LLVMValueRef r = LLVMConstInt(u->cg->i1, 0, 0);
+    for (const node *alt = f->a->a; alt; alt = alt->next) {
+        int players;
+        LLVMValueRef t = traits_test(u, obj, alt, &players);
+        if (!t)
+            return NULL;
+        if (players != WHO_NONE)
+            return cg_unsupported(u, alt, "players where objects are meant"), NULL;
+        r = LLVMBuildOr(u->b, r, t, "");
+    }
+    r = and(u, r, qualifiers_test(u, obj, f->b));
+    if (o->kind == N_OBJECT)
+        r = and(u, r, qualifiers_test(u, obj, o->b));
+    const char *det = o->kind == N_OBJECT ? o->text : NULL;
+    if (r && det && (strstr(det, "other") || strcmp(det, "another") == 0))
+        r = and(u, r, LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), ""));
+    return r;
+}
+
+LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np)
+{
+    const node *o = object_of(np);
+    if (o && o->kind == N_PLAYER) {
+        int who = who_of(o);
+        return who != WHO_NONE ? player_is(u, p, who) : (cg_unsupported(u, np, "this player"), NULL);
+    }
+    const node *f = o && o->kind == N_OBJECT ? o->a : o;
+    if (!f || f->kind != N_FILTER || !f->a || f->b || (o->kind == N_OBJECT && o->b))
+        return cg_unsupported(u, np, "this player"), NULL;
+    LLVMValueRef r = LLVMConstInt(u->cg->i1, 0, 0);
+    for (const node *alt = f->a->a; alt; alt = alt->next) {
+        int players;
+        LLVMValueRef dummy = cg_i32(u->cg, 0);
+        if (!traits_test(u, dummy, alt, &players))
+            return NULL;
+        if (players == WHO_NONE)
+            return cg_unsupported(u, alt, "objects where players are meant"), NULL;
+        r = LLVMBuildOr(u->b, r, player_is(u, p, players), "");
+    }
+    return r;
+}
+
+/* The zone of a "your graveyard", "a graveyard", "exile" phrase. */
+static int zone_word(const node *z, int *whose)
+{
+    *whose = WHO_ANY;
+    if (z && z->kind == N_ZONE)
+        return strcmp(z->text, "battlefield") == 0 ? CARDRT_BATTLEFIELD
+             : strcmp(z->text, "exile") == 0 ? CARDRT_EXILE
+             : strcmp(z->text, "graveyard") == 0 ? CARDRT_GRAVEYARD
+             : strcmp(z->text, "stack") == 0 ? CARDRT_STACK : -1;
+    if (z && z->kind == N_POSSESSIVE && z->b && z->b->kind == N_WORD) {
+        *whose = who_of(z->a);
+        if (*whose == WHO_NONE)
+            return -1;
+        switch (z->b->token) {
+        case HAND: return CARDRT_HAND;
+        case LIBRARY: return CARDRT_LIBRARY;
+        case GRAVEYARD: return CARDRT_GRAVEYARD;
+        default: return -1;
+        }
+    }
+    return -1;
+}
+
+static bool has_word(const node *f, int token)
+{
+    for (const node *alt = f && f->kind == N_FILTER && f->a ? f->a->a : NULL; alt; alt = alt->next)
+        for (const node *t = alt->a ? alt->a->a : NULL; t; t = t->next)
+            if (t->kind == N_WORD && t->token == token)
+                return true;
+    return false;
+}
+
+unsigned cg_zones(unit *u, const node *np, unsigned default_card)
+{
+    (void)u;
+    const node *o = object_of(np);
+    const node *f = o && o->kind == N_OBJECT ? o->a : o;
+    const node *lists[] = { f && f->kind == N_FILTER ? f->b : NULL, o && o->kind == N_OBJECT ? o->b : NULL };
+    for (int l = 0; l < 2; l++)
+        for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
+            if (q->kind != N_QUALIFIER)
+                continue;
+            if (strcmp(q->text, "on the battlefield") == 0)
+                return CARDRT_IN(CARDRT_BATTLEFIELD);
+            if (strcmp(q->text, "in") == 0) {
+                int whose, z = zone_word(q->a, &whose);
+                if (z >= 0)
+                    return CARDRT_IN(z);
+            }
+        }
+    if (has_word(f, SPELL))
+        return CARDRT_IN(CARDRT_STACK);
+    if (has_word(f, CARD))
+        return default_card;
+    return CARDRT_IN(CARDRT_BATTLEFIELD);
+}
+
+/* Whose zone an "in your graveyard" qualifier means, as a test on OBJ's owner. */
+static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const node *np)
+{
+    const node *o = object_of(np);
+    const node *f = o && o->kind == N_OBJECT ? o->a : o;
+    const node *lists[] = { f && f->kind == N_FILTER ? f->b : NULL, o && o->kind == N_OBJECT ? o->b : NULL };
+    LLVMValueRef r = cg_i1(u->cg, true);
+    for (int l = 0; l < 2; l++)
+        for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
+            int whose;
+            if (q->kind == N_QUALIFIER && strcmp(q->text, "in") == 0 && zone_word(q->a, &whose) >= 0
+                && whose != WHO_ANY)
+                r = and(u, r, player_is(u, query(u, "cardrt_owner", obj), whose));
+            else if (q->kind == N_QUALIFIER && strcmp(q->text, "in") == 0 && zone_word(q->a, &whose) < 0)
+                return cg_unsupported(u, q, "this zone"), NULL;
+        }
+    return r;
+}
+
+LLVMValueRef cg_affects_fn(unit *u, const node *np)
+{
+    cg_saved save;
+    cg_begin_fn(u, u->cg->affects_ty, "cardc.affects", &save);
+    LLVMValueRef obj = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = and(u, cg_object_test(u, obj, np), zone_owner_test(u, obj, np));
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)
+{
+    codegen *cg = u->cg;
+    const node *np = tu->object;
+    bool any_target = strcmp(tu->text, "any target") == 0;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.legal", &save);
+    LLVMValueRef ref = LLVMGetParam(u->fn, 2);
+    LLVMValueRef kind = LLVMBuildLoad2(u->b, cg->i32, ref, "kind");
+    LLVMValueRef idp = LLVMBuildGEP2(u->b, cg->i8, ref, (LLVMValueRef[]){ cg_i32(cg, 4) }, 1, "");
+    LLVMValueRef id = LLVMBuildLoad2(u->b, cg->i32, idp, "id");
+    LLVMValueRef is_obj = LLVMBuildICmp(u->b, LLVMIntEQ, kind, cg_i32(cg, CARDRT_REF_OBJECT), "");
+    LLVMValueRef is_player = LLVMBuildICmp(u->b, LLVMIntEQ, kind, cg_i32(cg, CARDRT_REF_PLAYER), "");
+    LLVMValueRef obj_ok = NULL, player_ok = NULL;
+    *zones = 0;
+    if (any_target) {           /* a creature, a player or a planeswalker */
+        obj_ok = bits_any(u, query(u, "cardrt_types", id), CARDRT_CREATURE | CARDRT_PLANESWALKER);
+        player_ok = cg_i1(cg, true);
+    } else if (cg_names_players(np)) {
+        obj_ok = cg_i1(cg, false);
+        player_ok = cg_player_test(u, id, np);
+    } else {
+        /* Objects, and perhaps players too ("creature or player"): split the
+         * alternatives of the filter. */
+        const node *o = object_of(np);
+        const node *f = o && o->kind == N_OBJECT ? o->a : o;
+        if (!f || f->kind != N_FILTER || !f->a) {
+            cg_unsupported(u, np, "this kind of target");
+        } else {
+            LLVMValueRef objs = LLVMConstInt(cg->i1, 0, 0), players = LLVMConstInt(cg->i1, 0, 0);
+            bool ok = true;
+            for (const node *alt = f->a->a; alt && ok; alt = alt->next) {
+                int who;
+                LLVMValueRef t = traits_test(u, id, alt, &who);
+                ok = t != NULL;
+                if (ok && who != WHO_NONE)
+                    players = LLVMBuildOr(u->b, players, player_is(u, id, who), "");
+                else if (ok)
+                    objs = LLVMBuildOr(u->b, objs, t, "");
+            }
+            if (ok) {
+                LLVMValueRef q = and(u, qualifiers_test(u, id, f->b),
+                                     o->kind == N_OBJECT ? qualifiers_test(u, id, o->b) : cg_i1(cg, true));
+                obj_ok = and(u, and(u, objs, q), zone_owner_test(u, id, np));
+                player_ok = players;
+                const char *det = o->kind == N_OBJECT ? o->text : NULL;
+                if (obj_ok && det && strstr(det, "another"))
+                    obj_ok = and(u, obj_ok, LLVMBuildICmp(u->b, LLVMIntNE, id, cg_src(u), ""));
+                unsigned z = cg_zones(u, np, 0);
+                if (z && z != CARDRT_IN(CARDRT_BATTLEFIELD))
+                    *zones = z;
+                else if (!z)
+                    cg_unsupported(u, np, "a target card without its zone");
+            }
+        }
+    }
+    LLVMValueRef r = obj_ok && player_ok
+                     ? LLVMBuildOr(u->b, LLVMBuildAnd(u->b, is_obj, obj_ok, ""),
+                                   LLVMBuildAnd(u->b, is_player, player_ok, ""), "legal")
+                     : NULL;
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}

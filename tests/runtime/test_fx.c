@@ -1,0 +1,315 @@
+/* test_fx.c — the helpers generated code calls as a spell or ability
+ * resolves: selections of objects and players (found once, CR 413.2f),
+ * actions on them that do as much as they can (416.3) and act only on
+ * targets still legal (413.2a). */
+#include <stdlib.h>
+
+#include "rt_tests.h"
+
+static bool is_creature(const cardrt_game *g, cardrt_id src, const cardrt_ref *t)
+{
+    (void)src;
+    return t->kind == CARDRT_REF_OBJECT && (cardrt_types(g, t->id) & CARDRT_CREATURE);
+}
+
+static bool creature_obj(const cardrt_game *g, cardrt_id src, cardrt_id o)
+{
+    (void)src;
+    return (cardrt_types(g, o) & CARDRT_CREATURE) != 0;
+}
+
+static bool creature_you_control(const cardrt_game *g, cardrt_id src, cardrt_id o)
+{
+    return creature_obj(g, src, o) && cardrt_controller(g, o) == cardrt_controller(g, src);
+}
+
+static const cardrt_target_spec up_to_two_creatures[] = {
+    { .text = "creatures", .min = 0, .max = 2, .legal = is_creature },
+};
+static const cardrt_card_def BEAR = {
+    .name = "Bear", .types = CARDRT_CREATURE, .has_pt = true, .power = 2, .toughness = 2,
+};
+static const cardrt_card_def OGRE = {
+    .name = "Ogre", .colors = CARDRT_RED, .types = CARDRT_CREATURE, .has_pt = true, .power = 3,
+    .toughness = 3,
+};
+static const cardrt_card_def ROCK = { .name = "Rock", .types = CARDRT_ARTIFACT };
+static const cardrt_card_def TOKEN = {
+    .name = "Soldier Token", .colors = CARDRT_WHITE, .types = CARDRT_CREATURE, .has_pt = true,
+    .power = 1, .toughness = 1,
+};
+
+/* A spell whose effect is the test's function, with two creature slots. */
+static void (*current)(cardrt_ctx *ctx);
+
+static void run_current(cardrt_ctx *ctx)
+{
+    current(ctx);
+}
+
+static const cardrt_card_def SPELL = {
+    .name = "Spell", .colors = CARDRT_RED, .types = CARDRT_INSTANT, .targets = up_to_two_creatures,
+    .ntargets = 1, .resolve = run_current,
+};
+
+/* Cast SPELL for player 0 at TARGETS and resolve it with FN as its effect. */
+static void resolve_with(cardrt_game *g, void (*fn)(cardrt_ctx *), const cardrt_id *targets, unsigned n)
+{
+    cardrt_ref t[2];
+    for (unsigned i = 0; i < n; i++)
+        t[i] = obj(targets[i]);
+    cardrt_id spell = put(g, &SPELL, 0, CARDRT_HAND);
+    current = fn;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, spell, t, &n), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_resolve_top(g), CARDRT_OK);
+}
+
+/* "Spell deals 2 damage to each of up to two target creatures and 2 damage
+ * to each opponent; you gain life equal to the damage dealt." */
+static void damage_effect(cardrt_ctx *ctx)
+{
+    cardrt_sel_target(ctx, 0, 0);
+    cardrt_fx_damage(ctx, -1, 0, 2);
+    CU_ASSERT_EQUAL(cardrt_fx_result(ctx), 2 * cardrt_sel_count(ctx, 0));
+    cardrt_sel_players(ctx, 1, CARDRT_WHO_OPPONENTS);
+    cardrt_fx_damage(ctx, -1, 1, 2);
+    cardrt_sel_players(ctx, 2, CARDRT_WHO_YOU);
+    cardrt_fx_life(ctx, 2, cardrt_fx_result(ctx));
+}
+
+static void cr_413_2a_actions_on_legal_targets_only(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id a = put(g, &BEAR, 1, CARDRT_BATTLEFIELD), b = put(g, &OGRE, 1, CARDRT_BATTLEFIELD);
+    cardrt_id ids[] = { a, b };
+    cardrt_ref t[] = { obj(a), obj(b) };
+    unsigned n = 2;
+    cardrt_id spell = put(g, &SPELL, 0, CARDRT_HAND);
+    current = damage_effect;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, spell, t, &n), CARDRT_OK);
+    cardrt_move(g, a, CARDRT_HAND);     /* one target leaves: the other is still hit */
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, b), 2);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 18);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 22);
+    (void)ids;
+    cardrt_game_free(g);
+}
+
+/* "Destroy all creatures you control. Each player sacrifices an artifact." */
+static void sets_effect(cardrt_ctx *ctx)
+{
+    cardrt_sel_objects(ctx, 0, creature_you_control, 0);
+    CU_ASSERT_EQUAL(cardrt_sel_count(ctx, 0), 1);
+    cardrt_fx_destroy(ctx, 0, true);
+    cardrt_sel_players(ctx, 1, CARDRT_WHO_EACH);
+    CU_ASSERT_EQUAL(cardrt_sel_count(ctx, 1), 2);
+    cardrt_fx_sacrifice_n(ctx, 1, NULL, 1);
+    CU_ASSERT_EQUAL(cardrt_fx_result(ctx), 1);      /* only player 1 has a permanent left */
+}
+
+static void cr_413_2f_sets_found_once(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id mine = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    cardrt_id theirs = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    resolve_with(g, sets_effect, NULL, 0);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, mine), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, theirs), CARDRT_GRAVEYARD);  /* sacrificed */
+    cardrt_game_free(g);
+}
+
+/* "Exile target creature. Its controller gains life equal to its power."
+ * (413.2f: the power as the creature last existed) */
+static void related_effect(cardrt_ctx *ctx)
+{
+    cardrt_sel_target(ctx, 0, 0);
+    cardrt_sel_related(ctx, 1, 0, CARDRT_REL_CONTROLLER);
+    int power = cardrt_sel_stat(ctx, 0, CARDRT_STAT_POWER);
+    cardrt_fx_move(ctx, 0, CARDRT_EXILE, 0);
+    cardrt_fx_life(ctx, 1, power);
+}
+
+static void controller_and_power_of_a_target(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id ogre = put(g, &OGRE, 1, CARDRT_BATTLEFIELD);
+    resolve_with(g, related_effect, &ogre, 1);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_EXILE);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 23);
+    cardrt_game_free(g);
+}
+
+/* "Each player discards two cards, mills two cards and draws a card." */
+static void players_effect(cardrt_ctx *ctx)
+{
+    cardrt_sel_players(ctx, 0, CARDRT_WHO_EACH);
+    cardrt_fx_discard(ctx, 0, 2, false);
+    cardrt_fx_mill(ctx, 0, 2);
+    cardrt_fx_draw(ctx, 0, 1);
+}
+
+static void cr_416_3_as_much_as_possible(void)
+{
+    /* CR 416.3, Example: with only one card in hand, "Discard two cards"
+     * discards that card; moving cards from a library moves as many as
+     * there are. */
+    cardrt_game *g = new_game();
+    cardrt_id only = put(g, &ROCK, 0, CARDRT_HAND);
+    for (int i = 0; i < 3; i++)
+        put(g, &ROCK, 1, CARDRT_HAND);
+    put(g, &ROCK, 0, CARDRT_LIBRARY);
+    for (int i = 0; i < 4; i++)
+        put(g, &ROCK, 1, CARDRT_LIBRARY);
+    resolve_with(g, players_effect, NULL, 0);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, only), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_GRAVEYARD), 3);  /* the card, one milled, the spell */
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 0);       /* nothing left to draw */
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 1, CARDRT_GRAVEYARD), 4);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 1, CARDRT_HAND), 2);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 1, CARDRT_LIBRARY), 1);
+    cardrt_game_free(g);
+}
+
+/* "Target creatures get +1/+1 and gain flying until end of turn." */
+static void pump_effect(cardrt_ctx *ctx)
+{
+    static const cardrt_change ch[] = {
+        { .kind = CARDRT_MODIFY_PT, .power = 1, .toughness = 1 },
+        { .kind = CARDRT_ADD_KEYWORDS, .keywords = CARDRT_KW(CARDRT_KW_FLYING) },
+    };
+    cardrt_sel_target(ctx, 0, 0);
+    cardrt_fx_effect(ctx, 0, ch, 2, CARDRT_UNTIL_END_OF_TURN, NULL);
+}
+
+static void cr_418_3b_effect_on_a_selection(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id a = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    resolve_with(g, pump_effect, &a, 1);
+    assert_pt(g, a, 3, 3);
+    CU_ASSERT(cardrt_has_keyword(g, a, CARDRT_KW_FLYING));
+    cardrt_end_turn(g);
+    assert_pt(g, a, 2, 2);
+    CU_ASSERT(!cardrt_has_keyword(g, a, CARDRT_KW_FLYING));
+    cardrt_game_free(g);
+}
+
+/* "Create two 1/1 Soldier tokens. Put a +1/+1 counter on each of them. Tap them." */
+static void tokens_effect(cardrt_ctx *ctx)
+{
+    cardrt_fx_tokens(ctx, -1, &TOKEN, 2, 0);
+    CU_ASSERT_EQUAL(cardrt_sel_count(ctx, 0), 2);
+    cardrt_fx_pt_counters(ctx, 0, 1, 1, 1);
+    cardrt_fx_tap(ctx, 0, true);
+}
+
+static void tokens_go_to_a_selection(void)
+{
+    cardrt_game *g = new_game();
+    resolve_with(g, tokens_effect, NULL, 0);
+    unsigned tokens = 0;
+    for (cardrt_id i = 1; i <= (cardrt_id)cardrt_object_count(g); i++)
+        if (cardrt_is_token(g, i)) {
+            tokens++;
+            assert_pt(g, i, 2, 2);
+            CU_ASSERT(cardrt_is_tapped(g, i));
+            CU_ASSERT_EQUAL(cardrt_controller(g, i), 0);
+        }
+    CU_ASSERT_EQUAL(tokens, 2);
+    cardrt_game_free(g);
+}
+
+/* "Search your library for a creature card, put it onto the battlefield
+ * tapped under your control, then shuffle; return a creature card from
+ * your graveyard to your hand." */
+static void search_effect(cardrt_ctx *ctx)
+{
+    cardrt_sel_players(ctx, 0, CARDRT_WHO_YOU);
+    cardrt_fx_search(ctx, 1, 0, creature_obj, 1);
+    cardrt_fx_move(ctx, 1, CARDRT_BATTLEFIELD, CARDRT_MOVE_TAPPED | CARDRT_MOVE_YOURS);
+    cardrt_fx_shuffle(ctx, 0);
+    cardrt_sel_objects(ctx, 2, creature_obj, CARDRT_IN(CARDRT_GRAVEYARD));
+    cardrt_sel_choose(ctx, 3, 2, 1, "return");
+    cardrt_fx_move(ctx, 3, CARDRT_HAND, 0);
+}
+
+static void search_and_choose_cards(void)
+{
+    cardrt_game *g = new_game();
+    put(g, &ROCK, 0, CARDRT_LIBRARY);
+    cardrt_id bear = put(g, &BEAR, 0, CARDRT_LIBRARY);
+    put(g, &ROCK, 0, CARDRT_LIBRARY);
+    cardrt_id dead = put(g, &OGRE, 0, CARDRT_GRAVEYARD);
+    put(g, &ROCK, 0, CARDRT_GRAVEYARD);
+    resolve_with(g, search_effect, NULL, 0);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_BATTLEFIELD);
+    CU_ASSERT(cardrt_is_tapped(g, bear));
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, dead), CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_LIBRARY), 2);
+    cardrt_game_free(g);
+}
+
+/* "Put target creature on the bottom of its owner's library." */
+static void bottom_effect(cardrt_ctx *ctx)
+{
+    cardrt_sel_target(ctx, 0, 0);
+    cardrt_fx_move(ctx, 0, CARDRT_LIBRARY, CARDRT_MOVE_BOTTOM);
+}
+
+static void library_bottom(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id ogre = put(g, &OGRE, 1, CARDRT_BATTLEFIELD);
+    cardrt_id top = put(g, &ROCK, 1, CARDRT_LIBRARY);
+    resolve_with(g, bottom_effect, &ogre, 1);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_LIBRARY);
+    cardrt_draw(g, 1, 1);                   /* the top card is still the rock */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, top), CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_LIBRARY);
+    cardrt_game_free(g);
+}
+
+static void bad_selections_do_nothing(void)
+{
+    CU_ASSERT_EQUAL(cardrt_fx_damage(NULL, -1, 0, 1), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_fx_destroy(NULL, 0, true), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_sel_count(NULL, 0), 0);
+    CU_ASSERT(!cardrt_fx_may(NULL, -1, "x"));
+    CU_ASSERT_EQUAL(cardrt_count(NULL, 0, NULL, 0), 0);
+}
+
+static void out_of_range_effect(cardrt_ctx *ctx)
+{
+    cardrt_sel_players(ctx, CARDRT_NSEL, CARDRT_WHO_EACH);     /* ignored */
+    cardrt_sel_players(ctx, -1, CARDRT_WHO_EACH);
+    CU_ASSERT_EQUAL(cardrt_sel_count(ctx, CARDRT_NSEL), 0);
+    CU_ASSERT_EQUAL(cardrt_fx_damage(ctx, -1, CARDRT_NSEL, 1), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_fx_move(ctx, 0, CARDRT_STACK, 0), CARDRT_EINVAL);
+    cardrt_sel_players(ctx, 0, CARDRT_WHO_EACH);
+    CU_ASSERT_EQUAL(cardrt_fx_damage(ctx, -1, 0, -1), CARDRT_EINVAL);
+}
+
+static void bad_arguments_inside_an_effect(void)
+{
+    cardrt_game *g = new_game();
+    resolve_with(g, out_of_range_effect, NULL, 0);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 20);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 20);
+    cardrt_game_free(g);
+}
+
+void register_fx_tests(void)
+{
+    CU_pSuite s = test_suite("fx");
+    test_add(s, "cr_413_2a_actions_on_legal_targets_only", cr_413_2a_actions_on_legal_targets_only);
+    test_add(s, "cr_413_2f_sets_found_once", cr_413_2f_sets_found_once);
+    test_add(s, "controller_and_power_of_a_target", controller_and_power_of_a_target);
+    test_add(s, "cr_416_3_as_much_as_possible", cr_416_3_as_much_as_possible);
+    test_add(s, "cr_418_3b_effect_on_a_selection", cr_418_3b_effect_on_a_selection);
+    test_add(s, "tokens_go_to_a_selection", tokens_go_to_a_selection);
+    test_add(s, "search_and_choose_cards", search_and_choose_cards);
+    test_add(s, "library_bottom", library_bottom);
+    test_add(s, "bad_selections_do_nothing", bad_selections_do_nothing);
+    test_add(s, "bad_arguments_inside_an_effect", bad_arguments_inside_an_effect);
+}
