@@ -28,6 +28,8 @@ typedef struct node {
     struct node *next;      /* next item when in a list */
     struct node *last;      /* N_LIST: last item, for appending */
     struct node *refers;    /* N_PRONOUN: what sema bound it to */
+    bool lossy;             /* the grammar kept less than its text says ("5 or less life"
+                             * read as "life"): nothing may act on its meaning */
 } node;
 
 typedef enum ability_kind {

@@ -291,10 +291,13 @@ static bool only_adds_mana(const node *effects)
     return effects && effects->a;
 }
 
-/* "Activate only as a sorcery.", "Activate only once each turn." */
-static bool timing_of(unit *u, const node *effects, unsigned *timing)
+/* "Activate only as a sorcery.", "Activate only once each turn.",
+ * "Activate only during your turn / your upkeep", "Activate only if ...":
+ * timing flags, and a condition function. */
+static bool timing_of(unit *u, const node *effects, unsigned *timing, LLVMValueRef *condition)
 {
     *timing = 0;
+    *condition = NULL;
     for (const node *s = effects ? effects->a : NULL; s; s = s->next) {
         if (s->kind != N_MODIFIER || !is_word(s, "activate only"))
             continue;
@@ -303,8 +306,12 @@ static bool timing_of(unit *u, const node *effects, unsigned *timing)
             *timing |= CARDRT_TIMING_SORCERY;
         else if (r && r->kind == N_WORD && is_word(r, "once each turn"))
             *timing |= CARDRT_TIMING_ONCE;
+        else if (!*condition && r && (r->kind == N_ACTION || r->kind == N_STEP))
+            *condition = cg_holds_fn(u, r);
         else
             return cg_unsupported(u, s, "this restriction on activating");
+        if (u->failed)
+            return false;
     }
     return true;
 }
@@ -336,17 +343,30 @@ static bool modes_of(unit *u, const ability *ab, const node **lists, unsigned *n
     return true;
 }
 
-static LLVMValueRef activated_value(unit *u, const char *text, const char *mana, LLVMValueRef costs,
-                                    unsigned ncosts, LLVMValueRef specs, unsigned nspecs, LLVMValueRef fn,
-                                    bool mana_ability, unsigned zones, unsigned timing, unsigned nmodes,
-                                    int min, int max)
+/* The parts of a cardrt_activated_def. */
+typedef struct act_parts {
+    const char *text, *mana;
+    LLVMValueRef costs;
+    unsigned ncosts;
+    LLVMValueRef specs;
+    unsigned nspecs;
+    LLVMValueRef effect;
+    bool mana_ability;
+    unsigned zones, timing, nmodes;
+    int min_modes, max_modes;
+    LLVMValueRef condition;
+} act_parts;
+
+static LLVMValueRef activated_value(unit *u, const act_parts *p)
 {
     codegen *cg = u->cg;
-    LLVMValueRef f[] = { cg_cstring(u, text), cg_cstring(u, mana), costs, cg_i32(cg, ncosts), specs,
-                         cg_i32(cg, nspecs), fn, LLVMConstInt(cg->i8, mana_ability, 0),
-                         cg_i32(cg, zones), cg_i32(cg, timing), cg_i32(cg, nmodes), cg_i32(cg, min),
-                         cg_i32(cg, max) };
-    return LLVMConstNamedStruct(cg->act_ty, f, 13);
+    LLVMValueRef null = LLVMConstNull(cg->ptr);
+    LLVMValueRef f[] = { cg_cstring(u, p->text), cg_cstring(u, p->mana), p->costs ? p->costs : null,
+                         cg_i32(cg, p->ncosts), p->specs ? p->specs : null, cg_i32(cg, p->nspecs),
+                         p->effect, LLVMConstInt(cg->i8, p->mana_ability, 0), cg_i32(cg, p->zones),
+                         cg_i32(cg, p->timing), cg_i32(cg, p->nmodes), cg_i32(cg, p->min_modes),
+                         cg_i32(cg, p->max_modes), p->condition ? p->condition : null };
+    return LLVMConstNamedStruct(cg->act_ty, f, 14);
 }
 
 static LLVMValueRef activated_def(unit *u, const ability *ab)
@@ -355,25 +375,22 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
     if (ab->loyalty)
         return cg_unsupported(u, ab->ast, "loyalty abilities"), NULL;
     LLVMValueRef costs[8];
-    unsigned ncosts, timing, nmodes;
-    int min, max;
+    act_parts p = { .text = cg_text(u, ab->range), .mana = mana_text(u, ab->ast->a) };
     const node *modes[16];
-    if (!read_costs(u, ab->ast->a, costs, &ncosts, 8) || !timing_of(u, ab->ast->b, &timing)
-        || !modes_of(u, ab, modes, &nmodes, &min, &max))
+    if (!read_costs(u, ab->ast->a, costs, &p.ncosts, 8) || !timing_of(u, ab->ast->b, &p.timing, &p.condition)
+        || !modes_of(u, ab, modes, &p.nmodes, &p.min_modes, &p.max_modes))
         return NULL;
-    unsigned n;
-    LLVMValueRef specs = cg_target_specs(u, ab, &n);
-    if (!specs)
+    if (!(p.specs = cg_target_specs(u, ab, &p.nspecs)))
         return NULL;
     u->in_ability = true;
     u->event = NULL;
-    LLVMValueRef fn = cg_effect_fn(u, (const node *const[]){ ab->ast->b }, 1, modes, nmodes);
+    p.effect = cg_effect_fn(u, (const node *const[]){ ab->ast->b }, 1, modes, p.nmodes);
     u->in_ability = false;
-    if (!fn)
+    if (!p.effect)
         return NULL;
-    return activated_value(u, cg_text(u, ab->range), mana_text(u, ab->ast->a),
-                           cg_const_array(u, cg->cost_ty, costs, ncosts, "cardc.costs"), ncosts, specs, n,
-                           fn, n == 0 && only_adds_mana(ab->ast->b), 0, timing, nmodes, min, max);
+    p.costs = cg_const_array(u, cg->cost_ty, costs, p.ncosts, "cardc.costs");
+    p.mana_ability = p.nspecs == 0 && only_adds_mana(ab->ast->b);
+    return activated_value(u, &p);
 }
 
 /* ---- keyword abilities that are activated abilities ------------------------------------ */
@@ -402,9 +419,9 @@ static LLVMValueRef equip_def(unit *u, const ability *ab, const node *k)
     cg_call(u, "cardrt_sel_target", NULL, a1, 3);
     LLVMValueRef a2[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 1) };
     cg_call(u, "cardrt_fx_attach", cg->i32, a2, 3);
-    LLVMValueRef fn = cg_end_fn(u, NULL, &save);
-    return activated_value(u, cg_text(u, k->range), mana_text(u, k->b), LLVMConstNull(cg->ptr), 0, specs,
-                           1, fn, false, 0, CARDRT_TIMING_SORCERY, 0, 0, 0);
+    act_parts p = { .text = cg_text(u, k->range), .mana = mana_text(u, k->b), .specs = specs, .nspecs = 1,
+                    .effect = cg_end_fn(u, NULL, &save), .timing = CARDRT_TIMING_SORCERY };
+    return activated_value(u, &p);
 }
 
 /* Cycling: "{N}, Discard this card: Draw a card." from the hand. */
@@ -422,11 +439,11 @@ static LLVMValueRef cycling_def(unit *u, const node *k)
     cg_call(u, "cardrt_sel_players", NULL, a0, 3);
     LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 1) };
     cg_call(u, "cardrt_fx_draw", cg->i32, a1, 3);
-    LLVMValueRef fn = cg_end_fn(u, NULL, &save);
     LLVMValueRef cost = cost_value(u, CARDRT_COST_DISCARD_SELF, 0, NULL, 0);
-    return activated_value(u, cg_text(u, k->range), mana_text(u, k->b),
-                           cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), 1,
-                           LLVMConstNull(cg->ptr), 0, fn, false, CARDRT_IN(CARDRT_HAND), 0, 0, 0, 0);
+    act_parts p = { .text = cg_text(u, k->range), .mana = mana_text(u, k->b),
+                    .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
+                    .effect = cg_end_fn(u, NULL, &save), .zones = CARDRT_IN(CARDRT_HAND) };
+    return activated_value(u, &p);
 }
 
 /* The keywords the runtime knows the rules of, as bits; keyword abilities

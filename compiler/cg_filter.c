@@ -155,6 +155,11 @@ LLVMValueRef cg_end_fn(unit *u, LLVMValueRef result, cg_saved *save)
 
 /* ---- building blocks ------------------------------------------------------------------ */
 
+static bool is_text(const node *n, const char *text)
+{
+    return n && n->text && strcmp(n->text, text) == 0;
+}
+
 static LLVMValueRef and(unit *u, LLVMValueRef a, LLVMValueRef b)
 {
     return a && b ? LLVMBuildAnd(u->b, a, b, "") : NULL;
@@ -259,129 +264,112 @@ static LLVMValueRef player_is(unit *u, LLVMValueRef p, int who)
 
 /* ---- traits ------------------------------------------------------------------------- */
 
-/* The test of one alternative ("nonblack creature", "basic land card").
+/* The test of one word of a description on OBJ ("nonblack", "creature",
+ * "basic", "token", "tapped", "flying"); *PLAYERS is set instead for the
+ * words that name players ("opponent", "player"). */
+static LLVMValueRef word_test(unit *u, LLVMValueRef obj, const node *t, int *players)
+{
+    codegen *cg = u->cg;
+    const char *w = t->text;
+    unsigned bit;
+    LLVMValueRef a[] = { cg_game(u), obj };
+    switch (t->token) {
+    case CARDTYPE:
+        if (!(bit = cg_type_bit(w)))
+            return cg_unsupported_word(u, t, w), NULL;
+        return bits_all(u, query(u, "cardrt_types", obj), bit);
+    case COLOR:
+        if (strcmp(w, "colorless") == 0)
+            return bits_none(u, query(u, "cardrt_colors", obj), 31);
+        if (strcmp(w, "multicolored") == 0 || strcmp(w, "monocolored") == 0) {
+            LLVMValueRef colors = query(u, "cardrt_colors", obj);
+            LLVMValueRef n = cg_call(u, "llvm.ctpop.i32", cg->i32, &colors, 1);
+            return LLVMBuildICmp(u->b, w[1] == 'u' ? LLVMIntUGE : LLVMIntEQ, n,
+                                 cg_i32(cg, w[1] == 'u' ? 2 : 1), "");
+        }
+        if (!(bit = cg_color_bit(w)))
+            return cg_unsupported_word(u, t, w), NULL;
+        return bits_any(u, query(u, "cardrt_colors", obj), bit);
+    case NON: {
+        const char *base = w + 3 + (w[3] == '-');
+        uint64_t kw;
+        LLVMValueRef r;
+        if ((bit = cg_color_bit(base)))
+            return bits_none(u, query(u, "cardrt_colors", obj), bit);
+        if ((bit = cg_type_bit(base)))
+            return bits_none(u, query(u, "cardrt_types", obj), bit);
+        if (strcmp(base, "token") == 0)
+            r = cg_call(u, "cardrt_is_token", cg->i1, a, 2);
+        else if (strcmp(base, "basic") == 0 || strcmp(base, "legendary") == 0 || strcmp(base, "snow") == 0)
+            return bits_none(u, query(u, "cardrt_supertypes", obj),
+                             base[0] == 'b' ? CARDRT_BASIC : base[0] == 'l' ? CARDRT_LEGENDARY : CARDRT_SNOW);
+        else if ((kw = cg_keyword_bit(base)))
+            r = has_keyword(u, obj, kw);
+        else if (base[0] && strcmp(base, "land") != 0)     /* "non-Human": a subtype */
+            r = has_subtype(u, obj, cg_subtype_name(u, base));
+        else
+            return cg_unsupported_word(u, t, w), NULL;
+        return LLVMBuildNot(u->b, r, "");
+    }
+    case SUPERTYPE:
+        bit = strcmp(w, "legendary") == 0 ? CARDRT_LEGENDARY : strcmp(w, "basic") == 0 ? CARDRT_BASIC
+            : strcmp(w, "snow") == 0 ? CARDRT_SNOW : CARDRT_WORLD;
+        return bits_all(u, query(u, "cardrt_supertypes", obj), bit);
+    case PERMANENT: case CARD: case SPELL:       /* the zone says which (cg_zones) */
+        return cg_i1(cg, true);
+    case TOKEN:
+        return cg_call(u, "cardrt_is_token", cg->i1, a, 2);
+    case SUBTYPE:
+        return has_subtype(u, obj, cg_subtype_name(u, w));
+    case TAPPED: case UNTAPPED: {
+        LLVMValueRef tapped = cg_call(u, "cardrt_is_tapped", cg->i1, a, 2);
+        return t->token == TAPPED ? tapped : LLVMBuildNot(u->b, tapped, "");
+    }
+    case KW: {
+        uint64_t kw = cg_keyword_bit(w);
+        return kw ? has_keyword(u, obj, kw) : (cg_unsupported_word(u, t, w), NULL);
+    }
+    case PLAYER:
+        *players = WHO_ANY;
+        return cg_i1(cg, true);
+    case OPPONENT:
+        *players = WHO_OPPONENT;
+        return cg_i1(cg, true);
+    default:
+        return cg_unsupported_word(u, t, w), NULL;
+    }
+}
+
+/* The test of one alternative ("nonblack creature", "red or green
+ * creature"): every word holds; a list of words holds as its value says.
  * *PLAYERS is set if it names players instead ("opponent"). */
 static LLVMValueRef traits_test(unit *u, LLVMValueRef obj, const node *traits, int *players)
 {
-    codegen *cg = u->cg;
-    LLVMValueRef ok = cg_i1(cg, true);
-    unsigned types_all = 0, types_none = 0, colors_any = 0, colors_none = 0, supers = 0;
+    LLVMValueRef ok = cg_i1(u->cg, true);
     bool object = false;
-    LLVMValueRef types = NULL, colors = NULL;
     *players = WHO_NONE;
     for (const node *t = traits->a ? traits->a->a : NULL; t && ok; t = t->next) {
-        const char *w = t->text;
-        unsigned bit;
-        switch (t->token) {
-        case CARDTYPE:
-            if (!(bit = cg_type_bit(w)))
-                return cg_unsupported_word(u, t, w), NULL;
-            types_all |= bit;
-            object = true;
-            break;
-        case COLOR:
-            if (strcmp(w, "colorless") == 0) {
-                colors_none |= CARDRT_WHITE | CARDRT_BLUE | CARDRT_BLACK | CARDRT_RED | CARDRT_GREEN;
-            } else if (strcmp(w, "multicolored") == 0 || strcmp(w, "monocolored") == 0) {
-                if (!colors)
-                    colors = query(u, "cardrt_colors", obj);
-                LLVMValueRef n = cg_call(u, "llvm.ctpop.i32", cg->i32, &colors, 1);
-                ok = and(u, ok, LLVMBuildICmp(u->b, w[1] == 'u' ? LLVMIntUGE : LLVMIntEQ, n,
-                                              cg_i32(cg, w[1] == 'u' ? 2 : 1), ""));
-            } else if ((bit = cg_color_bit(w))) {
-                colors_any |= bit;
-            } else {
-                return cg_unsupported_word(u, t, w), NULL;
+        int who = WHO_NONE;
+        if (t->kind == N_LIST) {
+            bool any = is_text(t, "or");
+            if (!any && !is_text(t, "and"))
+                return cg_unsupported(u, t, "this list of words"), NULL;
+            LLVMValueRef r = cg_i1(u->cg, !any);
+            for (const node *w = t->a; w && r; w = w->next) {
+                LLVMValueRef x = word_test(u, obj, w, &who);
+                r = x ? (any ? LLVMBuildOr(u->b, r, x, "") : LLVMBuildAnd(u->b, r, x, "")) : NULL;
             }
-            break;
-        case NON: {
-            const char *base = w + 3 + (w[3] == '-');
-            uint64_t kw;
-            if ((bit = cg_color_bit(base)))
-                colors_none |= bit;
-            else if ((bit = cg_type_bit(base)))
-                types_none |= bit;
-            else if (strcmp(base, "token") == 0) {
-                LLVMValueRef a[] = { cg_game(u), obj };
-                ok = and(u, ok, LLVMBuildNot(u->b, cg_call(u, "cardrt_is_token", cg->i1, a, 2), ""));
-            } else if (strcmp(base, "basic") == 0 || strcmp(base, "legendary") == 0
-                       || strcmp(base, "snow") == 0) {
-                LLVMValueRef s = query(u, "cardrt_supertypes", obj);
-                unsigned sb = base[0] == 'b' ? CARDRT_BASIC : base[0] == 'l' ? CARDRT_LEGENDARY
-                                                                             : CARDRT_SNOW;
-                ok = and(u, ok, bits_none(u, s, sb));
-            } else if ((kw = cg_keyword_bit(base))) {
-                ok = and(u, ok, LLVMBuildNot(u->b, has_keyword(u, obj, kw), ""));
-            } else if (isupper((unsigned char)base[0]) || islower((unsigned char)base[0])) {
-                /* "non-Human", "nonwall": a subtype */
-                ok = and(u, ok, LLVMBuildNot(u->b, has_subtype(u, obj, cg_subtype_name(u, base)), ""));
-            } else {
-                return cg_unsupported_word(u, t, w), NULL;
-            }
+            ok = and(u, ok, r);
+        } else {
+            ok = and(u, ok, word_test(u, obj, t, &who));
+        }
+        if (who != WHO_NONE)
+            *players = who;
+        else
             object = true;
-            break;
-        }
-        case SUPERTYPE:
-            supers |= strcmp(w, "legendary") == 0 ? CARDRT_LEGENDARY : strcmp(w, "basic") == 0
-                      ? CARDRT_BASIC : strcmp(w, "snow") == 0 ? CARDRT_SNOW : CARDRT_WORLD;
-            break;
-        case PERMANENT: case CARD: case SPELL:   /* the zone says which (cg_zones) */
-            object = true;
-            break;
-        case TOKEN: {
-            LLVMValueRef a[] = { cg_game(u), obj };
-            ok = and(u, ok, cg_call(u, "cardrt_is_token", cg->i1, a, 2));
-            object = true;
-            break;
-        }
-        case SUBTYPE:
-            ok = and(u, ok, has_subtype(u, obj, cg_subtype_name(u, w)));
-            object = true;
-            break;
-        case TAPPED: case UNTAPPED: {
-            LLVMValueRef a[] = { cg_game(u), obj };
-            LLVMValueRef tapped = cg_call(u, "cardrt_is_tapped", cg->i1, a, 2);
-            ok = and(u, ok, t->token == TAPPED ? tapped : LLVMBuildNot(u->b, tapped, ""));
-            break;
-        }
-        case KW: {
-            uint64_t kw = cg_keyword_bit(w);
-            if (!kw)
-                return cg_unsupported_word(u, t, w), NULL;
-            ok = and(u, ok, has_keyword(u, obj, kw));
-            break;
-        }
-        case PLAYER:
-            *players = WHO_ANY;
-            break;
-        case OPPONENT:
-            *players = WHO_OPPONENT;
-            break;
-        default:
-            return cg_unsupported_word(u, t, w), NULL;
-        }
     }
-    if (!ok)
-        return NULL;
-    if (*players != WHO_NONE && object)
+    if (ok && *players != WHO_NONE && object)
         return cg_unsupported(u, traits, "objects and players together"), NULL;
-    if (types_all || types_none) {
-        types = query(u, "cardrt_types", obj);
-        if (types_all)
-            ok = and(u, ok, bits_all(u, types, types_all));
-        if (types_none)
-            ok = and(u, ok, bits_none(u, types, types_none));
-    }
-    if (colors_any || colors_none) {
-        if (!colors)
-            colors = query(u, "cardrt_colors", obj);
-        if (colors_any)
-            ok = and(u, ok, bits_any(u, colors, colors_any));
-        if (colors_none)
-            ok = and(u, ok, bits_none(u, colors, colors_none));
-    }
-    if (supers)
-        ok = and(u, ok, bits_all(u, query(u, "cardrt_supertypes", obj), supers));
     return ok;
 }
 

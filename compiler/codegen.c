@@ -50,7 +50,7 @@ static bool layout_matches(codegen *cg)
         offsetof(cardrt_card_def, triggers), offsetof(cardrt_card_def, ntriggers),
         offsetof(cardrt_card_def, nmodes), offsetof(cardrt_card_def, min_modes),
         offsetof(cardrt_card_def, max_modes), offsetof(cardrt_card_def, costs),
-        offsetof(cardrt_card_def, ncosts),
+        offsetof(cardrt_card_def, ncosts), offsetof(cardrt_card_def, as_enters),
     };
     static const size_t spec[] = {
         offsetof(cardrt_target_spec, text), offsetof(cardrt_target_spec, min),
@@ -65,7 +65,7 @@ static bool layout_matches(codegen *cg)
         offsetof(cardrt_activated_def, effect), offsetof(cardrt_activated_def, mana_ability),
         offsetof(cardrt_activated_def, zones), offsetof(cardrt_activated_def, timing),
         offsetof(cardrt_activated_def, nmodes), offsetof(cardrt_activated_def, min_modes),
-        offsetof(cardrt_activated_def, max_modes),
+        offsetof(cardrt_activated_def, max_modes), offsetof(cardrt_activated_def, condition),
     };
     static const size_t trig[] = {
         offsetof(cardrt_trigger_def, text), offsetof(cardrt_trigger_def, matches),
@@ -113,7 +113,7 @@ static void make_types(codegen *cg)
         cg->ptr, cg->ptr, cg->i32, cg->i32, cg->i32, LLVMArrayType2(cg->ptr, CARDRT_MAX_SUBTYPES),
         cg->i8, cg->i32, cg->i32, cg->i32, cg->i64, cg->ptr, cg->i32, cg->ptr,
         cg->ptr, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->i32,
-        cg->i32, cg->i32, cg->i32, cg->ptr, cg->i32,
+        cg->i32, cg->i32, cg->i32, cg->ptr, cg->i32, cg->ptr,
     };
     cg->def_ty = LLVMStructCreateNamed(c, "cardrt_card_def");
     LLVMStructSetBody(cg->def_ty, def, sizeof def / sizeof *def, 0);
@@ -127,9 +127,9 @@ static void make_types(codegen *cg)
     LLVMTypeRef hp[] = { cg->ptr, cg->i32 };
     cg->holds_ty = LLVMFunctionType(cg->i1, hp, 2, 0);
     LLVMTypeRef act[] = { cg->ptr, cg->ptr, cg->ptr, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->i8,
-                          cg->i32, cg->i32, cg->i32, cg->i32, cg->i32 };
+                          cg->i32, cg->i32, cg->i32, cg->i32, cg->i32, cg->ptr };
     cg->act_ty = LLVMStructCreateNamed(c, "cardrt_activated_def");
-    LLVMStructSetBody(cg->act_ty, act, 13, 0);
+    LLVMStructSetBody(cg->act_ty, act, 14, 0);
     LLVMTypeRef change[] = { cg->i32, cg->i32, cg->i64, cg->i32, cg->i32, cg->ptr, cg->ptr };
     cg->change_ty = LLVMStructCreateNamed(c, "cardrt_change");
     LLVMStructSetBody(cg->change_ty, change, 7, 0);
@@ -334,7 +334,8 @@ void cg_def_values(unit *u, const def_fields *d, LLVMValueRef *f)
     f[DF_KEYWORDS] = LLVMConstInt(cg->i64, d->keywords, 0);
     for (int i = DF_TARGETS; i < DF_COUNT; i++)
         f[i] = i == DF_TARGETS || i == DF_RESOLVE || i == DF_STATICS || i == DF_ACTIVATED
-               || i == DF_TRIGGERS || i == DF_COSTS ? LLVMConstNull(cg->ptr) : cg_i32(cg, 0);
+               || i == DF_TRIGGERS || i == DF_COSTS || i == DF_AS_ENTERS ? LLVMConstNull(cg->ptr)
+                                                                          : cg_i32(cg, 0);
 }
 
 LLVMValueRef cg_def_global(unit *u, LLVMValueRef *f)
@@ -422,12 +423,36 @@ static bool spell_parts(unit *u, const node **lists, unsigned *nlists, const nod
     return true;
 }
 
+/* Does the AST under N say all its text means?  A phrase the grammar read
+ * only in part (node.lossy) is not compiled. */
+static bool exact(unit *u, const node *n)
+{
+    if (!n)
+        return true;
+    if (n->lossy)
+        return cg_unsupported(u, n, "this phrase (the grammar reads it only in part)");
+    if (n->kind == N_LIST) {
+        for (const node *i = n->a; i; i = i->next)
+            if (!exact(u, i))
+                return false;
+        return true;
+    }
+    return exact(u, n->a) && exact(u, n->b) && exact(u, n->c);
+}
+
 static bool build_card(unit *u)
 {
     codegen *cg = u->cg;
     const card *c = u->c;
     if (c->header_errors || c->text_errors)
         return cg_unsupported(u, NULL, "a card with errors");
+    for (const ability *ab = c->abilities; ab; ab = ab->next) {
+        if (!exact(u, ab->ast))
+            return false;
+        for (const ability *m = ab->modes; m; m = m->next)
+            if (!exact(u, m->ast))
+                return false;
+    }
     uint64_t keywords;
     if (!cg_card_keywords(u, &keywords))
         return false;

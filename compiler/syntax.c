@@ -25,6 +25,22 @@ node *syn_list1(parse_ctx *ctx, node *item)
     return list_append(l, item);
 }
 
+node *syn_lossy(node *n)
+{
+    if (n)
+        n->lossy = true;
+    return n;
+}
+
+node *syn_concat(node *list, node *more)
+{
+    for (node *i = more->a, *next; i; i = next) {
+        next = i->next;
+        list_append(list, i);
+    }
+    return list;
+}
+
 node *syn_action(parse_ctx *ctx, src_range r, const char *verb, node *subject,
                  node *object, node *mods)
 {

@@ -8,6 +8,10 @@
 node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
                node *a, node *b, node *c);
 node *syn_list1(parse_ctx *ctx, node *item);
+/* N, marked as standing for more text than it represents (node.lossy). */
+node *syn_lossy(node *n);
+/* LIST with the items of MORE appended. */
+node *syn_concat(node *list, node *more);
 node *syn_action(parse_ctx *ctx, src_range r, const char *verb, node *subject,
                  node *object, node *mods);
 /* Two steps in order: "draw a card, then discard a card". */

@@ -45,6 +45,7 @@ int cardc_yylex(CARDC_YYSTYPE *val, CARDC_YYLTYPE *loc, token_stream *ts);
 #define L1(x) syn_list1(ctx, (x))
 #define LA(l, x) list_append((l), (x))
 #define ACT(loc, v, s, o, m) syn_action(ctx, (loc), (v), (s), (o), (m))
+#define LOSSY(n) syn_lossy(n)
 static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, const char *msg);
 }
 
@@ -104,8 +105,8 @@ ability:
   | PT                              %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_PT, @$, $1->text, NULL, NULL, NULL)), NULL); }
   | LEVEL NUM '-' NUM               %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_WORD, @$, "level", NULL, NULL, NULL)), NULL); }
   | LEVEL NUM                       %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_WORD, @$, "level", NULL, NULL, NULL)), NULL); }
-  | NUM EMDASH NUM '|' effect_text  %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, $5, NULL); }
-  | NUM '|' effect_text             %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, $3, NULL); }
+  | NUM EMDASH NUM '|' effect_text  %dprec 1 { $$ = LOSSY(MK(N_ABILITY, @$, "effect", NULL, $5, NULL)); }
+  | NUM '|' effect_text             %dprec 1 { $$ = LOSSY(MK(N_ABILITY, @$, "effect", NULL, $3, NULL)); }
   ;
 
 /* ---- Keyword abilities -------------------------------------------------- */
@@ -150,7 +151,7 @@ prot_item:
     nominal_q                       %dprec 1000 { $$ = $1; }
   | EVERYTHING                      %dprec 999 { $$ = $1; }
   | THE CHOSEN COLOR_N              %dprec 998 { $$ = MK(N_WORD, @$, "the chosen color", NULL, NULL, NULL); }
-  | THE CHOSEN nominal              %dprec 997 { $$ = $3; }
+  | THE CHOSEN nominal              %dprec 997 { $$ = LOSSY($3); }
   | EACH COLOR_N                    %dprec 996 { $$ = MK(N_WORD, @$, "each color", NULL, NULL, NULL); }
   | ALL COLOR_N                     %dprec 995 { $$ = MK(N_WORD, @$, "all colors", NULL, NULL, NULL); }
   | SELF                            %dprec 994 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
@@ -200,7 +201,7 @@ event:
 
 time_point:
     THE BEGINNING OF step_ref       %dprec 1000 { $$ = $4; }
-  | THE END OF step_ref             %dprec 999 { $$ = $4; }
+  | THE END OF step_ref             %dprec 999 { $$ = LOSSY($4); }
   | THE END OF COMBAT               %dprec 998 { $$ = MK(N_STEP, @$, "end of combat", NULL, NULL, NULL); }
   ;
 
@@ -217,13 +218,13 @@ step_owner:
   | THE                             %dprec 999 { $$ = NULL; }
   | EACH                            %dprec 998 { $$ = $1; }
   | THE NEXT                        %dprec 997 { $$ = $2; }
-  | YOUR NEXT                       %dprec 996 { $$ = $1; }
+  | YOUR NEXT                       %dprec 996 { $$ = LOSSY($1); }
   | EACH OF YOUR                    %dprec 995 { $$ = $3; }
   | THAT                            %dprec 994 { $$ = $1; }
   | THIS                            %dprec 993 { $$ = $1; }
   | np_poss                         %dprec 992 { $$ = $1; }
-  | np_poss NEXT                    %dprec 991 { $$ = $1; }
-  | THE NEXT TURN POSS              %dprec 500 { $$ = $2; }
+  | np_poss NEXT                    %dprec 991 { $$ = LOSSY($1); }
+  | THE NEXT TURN POSS              %dprec 500 { $$ = LOSSY($2); }
   ;
 turn_part:
     UPKEEP                          %dprec 1000 { $$ = $1; }
@@ -254,16 +255,16 @@ effect_text:
 
 modal_head:
     CHOOSE choose_count EMDASH      %dprec 1000 { $$ = MK(N_MODAL, @$, "choose", $2, NULL, NULL); }
-  | np CHOOSE choose_count EMDASH   %dprec 500 { $$ = MK(N_MODAL, @$, "choose", $3, NULL, NULL); }
-  | CHOOSE choose_count '.' IF clause ',' CHOOSE choose_count INSTEAD '.' %dprec 500 { $$ = MK(N_MODAL, @$, "choose", $2, NULL, NULL); }
+  | np CHOOSE choose_count EMDASH   %dprec 500 { $$ = LOSSY(MK(N_MODAL, @$, "choose", $3, NULL, NULL)); }
+  | CHOOSE choose_count '.' IF clause ',' CHOOSE choose_count INSTEAD '.' %dprec 500 { $$ = LOSSY(MK(N_MODAL, @$, "choose", $2, NULL, NULL)); }
   ;
 choose_count:
     count                           %dprec 1000 { $$ = $1; }
-  | count OR BOTH                   %dprec 999 { $$ = $1; }
-  | count OR MORE                   %dprec 998 { $$ = $1; }
-  | count OR count                  %dprec 997 { $$ = $1; }
+  | count OR BOTH                   %dprec 999 { $$ = LOSSY($1); }
+  | count OR MORE                   %dprec 998 { $$ = LOSSY($1); }
+  | count OR count                  %dprec 997 { $$ = LOSSY($1); }
   | ANY NUMBER_N                    %dprec 996 { $$ = MK(N_AMOUNT, @$, "any number", NULL, NULL, NULL); }
-  | count THAT HAVE_NOT BEEN_W CHOSEN %dprec 995 { $$ = $1; }
+  | count THAT HAVE_NOT BEEN_W CHOSEN %dprec 995 { $$ = LOSSY($1); }
   ;
 BEEN_W: BE ;
 
@@ -300,15 +301,15 @@ statement:
   | CAST SELF ONLY restriction      %dprec 1984 { $$ = MK(N_MODIFIER, @$, "cast only", $4, NULL, NULL); }
   | CAST THIS SPELL ONLY restriction %dprec 1983 { $$ = MK(N_MODIFIER, @$, "cast only", $5, NULL, NULL); }
   | THEN IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $5, NULL); }
-  | duration ',' IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $4, $6, NULL); }
+  | duration ',' IF clause ',' clause_chain %dprec 2000 { $$ = LOSSY(MK(N_CONDITIONAL, @$, "if", $4, $6, NULL)); }
   | IF clause ',' INSTEAD clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $5, NULL); }
   ;
 
 restriction:
     AS A CARDTYPE                   %dprec 1000 { $$ = $3; }
   | restriction_one                 %dprec 999 { $$ = $1; }
-  | restriction AND ONLY restriction_one %dprec 998 { $$ = $1; }
-  | restriction AND restriction_one %dprec 997 { $$ = $1; }
+  | restriction AND ONLY restriction_one %dprec 998 { $$ = LOSSY($1); }
+  | restriction AND restriction_one %dprec 997 { $$ = LOSSY($1); }
   ;
 restriction_list: ONLY restriction_one { $$ = $2; } ;
 restriction_one:
@@ -316,11 +317,11 @@ restriction_one:
   | DURING step_ref                 %dprec 999 { $$ = $2; }
   | DURING YOUR TURN                %dprec 998 { $$ = MK(N_WORD, @$, "during your turn", NULL, NULL, NULL); }
   | IF clause                       %dprec 997 { $$ = $2; }
-  | BEFORE clause                   %dprec 996 { $$ = $2; }
+  | BEFORE clause                   %dprec 996 { $$ = LOSSY($2); }
   | ANY TIME YOU COULD CAST A CARDTYPE %dprec 995 { $$ = MK(N_WORD, @$, "as a sorcery", NULL, NULL, NULL); }
   | DURING COMBAT                   %dprec 500 { $$ = $2; }
-  | AFTER COMBAT                    %dprec 500 { $$ = $2; }
-  | BEFORE COMBAT                   %dprec 500 { $$ = $2; }
+  | AFTER COMBAT                    %dprec 500 { $$ = LOSSY($2); }
+  | BEFORE COMBAT                   %dprec 500 { $$ = LOSSY($2); }
   | BEFORE THE COMBAT DAMAGE STEP   %dprec 500 { $$ = MK(N_WORD, @$, "before combat damage", NULL, NULL, NULL); }
   | DURING YOUR TURN ',' BEFORE clause %dprec 500 { $$ = MK(N_WORD, @$, "during your turn, before attackers", NULL, NULL, NULL); }
   | ONCE                            %dprec 500 { $$ = MK(N_WORD, @$, "once", NULL, NULL, NULL); }
@@ -364,11 +365,11 @@ predicate:
     vp_list                         %dprec 1000 { $$ = $1; }
   | MAY vp_list                     %dprec 999 { $$ = MK(N_OPTIONAL, @$, "may", $2, NULL, NULL); }
   | CANT vp_list                    %dprec 998 { $$ = MK(N_NEGATED, @$, "can't", $2, NULL, NULL); }
-  | CAN vp_list                     %dprec 997 { $$ = $2; }
-  | CAN ONLY vp_list                %dprec 996 { $$ = $3; }
+  | CAN vp_list                     %dprec 997 { $$ = LOSSY($2); }
+  | CAN ONLY vp_list                %dprec 996 { $$ = LOSSY($3); }
   | DONT vp_list                    %dprec 995 { $$ = MK(N_NEGATED, @$, "don't", $2, NULL, NULL); }
   | DO vp_list                      %dprec 994 { $$ = $2; }
-  | MUST vp_list                    %dprec 993 { $$ = $2; }
+  | MUST vp_list                    %dprec 993 { $$ = LOSSY($2); }
   | WOULD vp_list                   %dprec 992 { $$ = MK(N_MODIFIER, @$, "would", $2, NULL, NULL); }
   | CAN_T_W AND vp_list             %dprec 991 { $$ = MK(N_NEGATED, @$, "can't", $3, NULL, NULL); }
   | MAY vp_list ',' vp_list         %dprec 990 { $$ = MK(N_OPTIONAL, @$, "may", syn_seq(ctx, @$, $2, $4), NULL, NULL); }
@@ -619,8 +620,8 @@ vp:
   | COST mana LESS                  %dprec 891 { $$ = ACT(@$, "cost less", NULL, $2, NULL); }
   | COST amount MORE                %dprec 890 { $$ = ACT(@$, "cost more", NULL, $2, NULL); }
   | COST amount LESS                %dprec 889 { $$ = ACT(@$, "cost less", NULL, $2, NULL); }
-  | COST mana MORE TO vp            %dprec 888 { $$ = ACT(@$, "cost more", NULL, $2, NULL); }
-  | COST mana LESS TO vp            %dprec 887 { $$ = ACT(@$, "cost less", NULL, $2, NULL); }
+  | COST mana MORE TO vp            %dprec 888 { $$ = LOSSY(ACT(@$, "cost more", NULL, $2, NULL)); }
+  | COST mana LESS TO vp            %dprec 887 { $$ = LOSSY(ACT(@$, "cost less", NULL, $2, NULL)); }
   | DO SO                           %dprec 886 { $$ = ACT(@$, "do so", NULL, NULL, NULL); }
   | DO np                           %dprec 885 { $$ = ACT(@$, "do", NULL, $2, NULL); }
   | PRODUCE np                      %dprec 884 { $$ = ACT(@$, "produce", NULL, $2, NULL); }
@@ -697,26 +698,26 @@ adjective:
   | ATTACKING                       %dprec 999 { $$ = $1; }
   | BLOCKING                        %dprec 998 { $$ = $1; }
   | COLOR                           %dprec 997 { $$ = $1; }
-  | COLOR AND COLOR                 %dprec 996 { $$ = $1; }
-  | COLOR OR COLOR                  %dprec 995 { $$ = $1; }
-  | THE COLOR_N OF np               %dprec 994 { $$ = $4; }
-  | THE CHOSEN COLOR_N              %dprec 993 { $$ = $3; }
-  | THE SAME np                     %dprec 992 { $$ = $3; }
+  | COLOR AND COLOR                 %dprec 996 { $$ = LOSSY($1); }
+  | COLOR OR COLOR                  %dprec 995 { $$ = LOSSY($1); }
+  | THE COLOR_N OF np               %dprec 994 { $$ = LOSSY($4); }
+  | THE CHOSEN COLOR_N              %dprec 993 { $$ = LOSSY($3); }
+  | THE SAME np                     %dprec 992 { $$ = LOSSY($3); }
   | PT                              %dprec 991 { $$ = MK(N_PT, @$, $1->text, NULL, NULL, NULL); }
-  | ATTACKING OR BLOCKING           %dprec 990 { $$ = $1; }
+  | ATTACKING OR BLOCKING           %dprec 990 { $$ = LOSSY($1); }
   | ENCHANTED                       %dprec 989 { $$ = $1; }
   | EQUIPPED                        %dprec 988 { $$ = $1; }
   | ALONE                           %dprec 987 { $$ = $1; }
-  | ABLE TO vp                      %dprec 986 { $$ = $3; }
+  | ABLE TO vp                      %dprec 986 { $$ = LOSSY($3); }
   | ON THE BATTLEFIELD              %dprec 985 { $$ = $3; }
   | IN np                           %dprec 984 { $$ = $2; }
-  | UNDER np CONTROL                %dprec 983 { $$ = $2; }
+  | UNDER np CONTROL                %dprec 983 { $$ = LOSSY($2); }
   | EQUAL TO amount_ref             %dprec 982 { $$ = $3; }
   | compare                         %dprec 981 { $$ = $1; }
-  | amount_ref compare              %dprec 980 { $$ = $2; }
+  | amount_ref compare              %dprec 980 { $$ = LOSSY($2); }
   | SUPERTYPE                       %dprec 500 { $$ = $1; }
   | OF THE CHOSEN TYPE              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "of the chosen type", NULL, NULL, NULL); }
-  | OF np                           %dprec 400 { $$ = $2; }
+  | OF np                           %dprec 400 { $$ = LOSSY($2); }
   | KW                              %dprec 500 { $$ = $1; }
   ;
 
@@ -727,7 +728,7 @@ grant:
   | grant ',' kw_grant              %dprec 997 { $$ = LA($1, $3); }
   | grant ',' AND kw_grant          %dprec 996 { $$ = LA($1, $4); }
   | grant AND QOPEN ability_q QCLOSE %dprec 995 { $$ = LA($1, MK(N_QUOTED, @$, NULL, $4, NULL, NULL)); }
-  | YOUR CHOICE OF grant            %dprec 500 { $$ = $4; }
+  | YOUR CHOICE OF grant            %dprec 500 { $$ = LOSSY($4); }
   ;
 kw_grant: keyword { $$ = $1; } ;
 
@@ -797,35 +798,35 @@ np_one:
   | mana                            %dprec 984 { $$ = $1; }
   | COIN                            %dprec 983 { $$ = $1; }
   | A COIN                          %dprec 982 { $$ = $2; }
-  | count TIMES                     %dprec 981 { $$ = $1; }
+  | count TIMES                     %dprec 981 { $$ = LOSSY($1); }
   | THE REST                        %dprec 980 { $$ = MK(N_WORD, @$, "the rest", NULL, NULL, NULL); }
   | THE TOP count_opt nominal_q OF np  %dprec 979 { $$ = MK(N_OBJECT, @$, "top", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
   | THE BOTTOM count_opt nominal_q OF np  %dprec 978 { $$ = MK(N_OBJECT, @$, "bottom", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
   | ITS_BE np_one                   %dprec 977 { $$ = $2; }
   | QOPEN ability_q QCLOSE          %dprec 976 { $$ = MK(N_QUOTED, @$, NULL, $2, NULL, NULL); }
   | EACH OF np                      %dprec 975 { $$ = $3; }
-  | ONE OF np                       %dprec 974 { $$ = $3; }
+  | ONE OF np                       %dprec 974 { $$ = LOSSY($3); }
   | ALL OF np                       %dprec 973 { $$ = $3; }
-  | count OF np                     %dprec 972 { $$ = $3; }
+  | count OF np                     %dprec 972 { $$ = LOSSY($3); }
   | NAME                            %dprec 971 { $$ = $1; }
   | A NAME                          %dprec 970 { $$ = $2; }
   | A NUMBER_N                      %dprec 969 { $$ = $1; }
   | THE CHOSEN nominal_q            %dprec 968 { $$ = syn_object(ctx, @$, $1, $3); }
   | THE ACTIVE PLAYER               %dprec 967 { $$ = MK(N_PLAYER, @$, "active player", NULL, NULL, NULL); }
-  | ANY np_one                      %dprec 966 { $$ = $2; }
+  | ANY np_one                      %dprec 966 { $$ = LOSSY($2); }
   | NO nominal_q                    %dprec 965 { $$ = syn_object(ctx, @$, $1, $2); }
   | LIFE                            %dprec 964 { $$ = $1; }
   | TURN                            %dprec 963 { $$ = $1; }
   | AN_EXTRA_TURN                   %dprec 962 { $$ = $1; }
   | THE TOP OF np                   %dprec 500 { $$ = MK(N_ZONE, @$, "top", $4, NULL, NULL); }
   | THE BOTTOM OF np                %dprec 500 { $$ = MK(N_ZONE, @$, "bottom", $4, NULL, NULL); }
-  | A NUMBER_N OF np                %dprec 500 { $$ = $4; }
+  | A NUMBER_N OF np                %dprec 500 { $$ = LOSSY($4); }
   | HALF np_one                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
   | BASE POWER AND TOUGHNESS PT     %dprec 500 { $$ = MK(N_PT, @$, $5->text, NULL, NULL, NULL); }
   | THE TARGET OF np                %dprec 500 { $$ = MK(N_OBJECT, @$, "the target of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
   | A SINGLE TARGET                 %dprec 400 { $$ = MK(N_WORD, @$, "a single target", NULL, NULL, NULL); }
-  | ONLY np_one                     %dprec 500 { $$ = $2; }
-  | A DIFFERENT ONE OF np           %dprec 500 { $$ = $5; }
+  | ONLY np_one                     %dprec 500 { $$ = LOSSY($2); }
+  | A DIFFERENT ONE OF np           %dprec 500 { $$ = LOSSY($5); }
   | count TARGETS_V                 %dprec 500 { $$ = syn_target_noun(ctx, @$, $1, 0); }
   | UP TO count TARGETS_V           %dprec 500 { $$ = syn_target_noun(ctx, @$, $3, 1); }
   | ANY NUMBER_N OF TARGETS_V       %dprec 500 { $$ = syn_target_noun(ctx, @$, NULL, 1); }
@@ -837,11 +838,11 @@ np_one:
   | A CARD NAME                     %dprec 500 { $$ = MK(N_WORD, @$, "a card name", NULL, NULL, NULL); }
   | THAT MANY nominal_q             %dprec 500 { $$ = syn_object(ctx, @$, MK(N_AMOUNT, @1, "that many", NULL, NULL, NULL), $3); }
   | MORE nominal_q                  %dprec 500 { $$ = syn_object(ctx, @$, NULL, $2); }
-  | MORE LIFE                       %dprec 500 { $$ = $2; }
-  | count OR LESS LIFE              %dprec 500 { $$ = $4; }
-  | count OR MORE LIFE              %dprec 500 { $$ = $4; }
-  | NO LIFE                         %dprec 500 { $$ = $2; }
-  | count LIFE                      %dprec 500 { $$ = $2; }
+  | MORE LIFE                       %dprec 500 { $$ = LOSSY($2); }
+  | count OR LESS LIFE              %dprec 500 { $$ = LOSSY($4); }
+  | count OR MORE LIFE              %dprec 500 { $$ = LOSSY($4); }
+  | NO LIFE                         %dprec 500 { $$ = LOSSY($2); }
+  | count LIFE                      %dprec 500 { $$ = LOSSY($2); }
   | ANYWHERE                        %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere", NULL, NULL, NULL); }
   | ANYWHERE OTHER THAN np          %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere other than", $4, NULL, NULL); }
   | A COIN FLIP                     %dprec 500 { $$ = MK(N_WORD, @$, "a coin flip", NULL, NULL, NULL); }
@@ -859,7 +860,7 @@ thing:
   | OWNER                           %dprec 996 { $$ = $1; }
   | POWER                           %dprec 995 { $$ = $1; }
   | TOUGHNESS                       %dprec 994 { $$ = $1; }
-  | POWER AND TOUGHNESS             %dprec 993 { $$ = $1; }
+  | POWER AND TOUGHNESS             %dprec 993 { $$ = LOSSY($1); }
   | MANA VALUE                      %dprec 992 { $$ = $2; }
   | LIFE TOTAL                      %dprec 991 { $$ = $2; }
   | LIFE                            %dprec 990 { $$ = $1; }
@@ -868,20 +869,20 @@ thing:
   | COLOR_N                         %dprec 987 { $$ = $1; }
   | NAME                            %dprec 986 { $$ = $1; }
   | TYPE                            %dprec 985 { $$ = $1; }
-  | CARDTYPE TYPE                   %dprec 984 { $$ = $2; }
+  | CARDTYPE TYPE                   %dprec 984 { $$ = LOSSY($2); }
   | LOYALTY                         %dprec 983 { $$ = $1; }
   | COMMANDER                       %dprec 982 { $$ = $1; }
   | TEXT                            %dprec 981 { $$ = $1; }
   | nominal_q                       %dprec 980 { $$ = $1; }
-  | count nominal_q                 %dprec 979 { $$ = $2; }
-  | NEXT nominal_q                  %dprec 978 { $$ = $2; }
+  | count nominal_q                 %dprec 979 { $$ = LOSSY($2); }
+  | NEXT nominal_q                  %dprec 978 { $$ = LOSSY($2); }
   | ABILITY                         %dprec 977 { $$ = $1; }
   | MANA COST                       %dprec 976 { $$ = $2; }
   | ATTACKING                       %dprec 975 { $$ = $1; }
-  | DEVOTION TO COLOR               %dprec 974 { $$ = $1; }
+  | DEVOTION TO COLOR               %dprec 974 { $$ = LOSSY($1); }
   | turn_part                       %dprec 500 { $$ = $1; }
-  | BASE POWER AND TOUGHNESS        %dprec 500 { $$ = $2; }
-  | OTHER nominal_q                 %dprec 500 { $$ = $2; }
+  | BASE POWER AND TOUGHNESS        %dprec 500 { $$ = LOSSY($2); }
+  | OTHER nominal_q                 %dprec 500 { $$ = LOSSY($2); }
   ;
 
 pronoun:
@@ -937,23 +938,23 @@ det:
   | count                           %dprec 990 { $$ = $1; }
   | count TARGET                    %dprec 989 { $$ = syn_count_target(ctx, @$, $1, 0); }
   | count OTHER TARGET              %dprec 988 { $$ = syn_count_target(ctx, @$, $1, 0); }
-  | count OTHER                     %dprec 987 { $$ = $1; }
-  | UP TO count                     %dprec 986 { $$ = $3; }
+  | count OTHER                     %dprec 987 { $$ = LOSSY($1); }
+  | UP TO count                     %dprec 986 { $$ = LOSSY($3); }
   | UP TO count TARGET              %dprec 985 { $$ = syn_count_target(ctx, @$, $3, 1); }
   | UP TO count OTHER TARGET        %dprec 984 { $$ = syn_count_target(ctx, @$, $3, 1); }
-  | UP TO count OTHER               %dprec 983 { $$ = $3; }
-  | ANY NUMBER_N OF                 %dprec 982 { $$ = $1; }
+  | UP TO count OTHER               %dprec 983 { $$ = LOSSY($3); }
+  | ANY NUMBER_N OF                 %dprec 982 { $$ = LOSSY($1); }
   | ANY NUMBER_N OF TARGET          %dprec 981 { $$ = syn_count_target(ctx, @$, NULL, 1); }
   | ANY NUMBER_N OF OTHER TARGET    %dprec 980 { $$ = syn_count_target(ctx, @$, NULL, 1); }
-  | ANY NUMBER_N OF OTHER           %dprec 979 { $$ = $1; }
-  | count OR MORE                   %dprec 978 { $$ = $1; }
+  | ANY NUMBER_N OF OTHER           %dprec 979 { $$ = LOSSY($1); }
+  | count OR MORE                   %dprec 978 { $$ = LOSSY($1); }
   | count OR MORE TARGET            %dprec 977 { $$ = syn_count_target(ctx, @$, $1, 0); }
-  | ONE OR MORE OTHER               %dprec 976 { $$ = $1; }
-  | THE FIRST                       %dprec 975 { $$ = $2; }
-  | THE LAST                        %dprec 974 { $$ = $2; }
-  | THE NEXT                        %dprec 973 { $$ = $2; }
-  | THE NEXT count                  %dprec 972 { $$ = $2; }
-  | THE count                       %dprec 971 { $$ = $2; }
+  | ONE OR MORE OTHER               %dprec 976 { $$ = LOSSY($1); }
+  | THE FIRST                       %dprec 975 { $$ = LOSSY($2); }
+  | THE LAST                        %dprec 974 { $$ = LOSSY($2); }
+  | THE NEXT                        %dprec 973 { $$ = LOSSY($2); }
+  | THE NEXT count                  %dprec 972 { $$ = LOSSY($2); }
+  | THE count                       %dprec 971 { $$ = LOSSY($2); }
   | A SINGLE                        %dprec 970 { $$ = $1; }
   | A SINGLE TARGET                 %dprec 969 { $$ = syn_count_target(ctx, @$, NULL, 0); }
   | EXACTLY count                   %dprec 968 { $$ = $2; }
@@ -963,19 +964,19 @@ det:
   | NEW                             %dprec 964 { $$ = $1; }
   | A NEW                           %dprec 963 { $$ = $1; }
   | A NEW TARGET                    %dprec 962 { $$ = syn_count_target(ctx, @$, NULL, 0); }
-  | EACH PLAYER_POSS_W              %dprec 961 { $$ = $1; }
+  | EACH PLAYER_POSS_W              %dprec 961 { $$ = LOSSY($1); }
   | BOTH                            %dprec 960 { $$ = $1; }
   | NEITHER                         %dprec 959 { $$ = $1; }
   | EITHER                          %dprec 958 { $$ = $1; }
   | DIFFERENT                       %dprec 957 { $$ = $1; }
-  | count DIFFERENT                 %dprec 956 { $$ = $1; }
+  | count DIFFERENT                 %dprec 956 { $$ = LOSSY($1); }
   | ONLY                            %dprec 955 { $$ = $1; }
   | ALL THE                         %dprec 500 { $$ = $1; }
-  | MORE THAN count                 %dprec 500 { $$ = $3; }
-  | NO MORE THAN count              %dprec 500 { $$ = $4; }
-  | NO OTHER                        %dprec 500 { $$ = $1; }
-  | AT LEAST count                  %dprec 500 { $$ = $3; }
-  | AT LEAST count MORE             %dprec 500 { $$ = $3; }
+  | MORE THAN count                 %dprec 500 { $$ = LOSSY($3); }
+  | NO MORE THAN count              %dprec 500 { $$ = LOSSY($4); }
+  | NO OTHER                        %dprec 500 { $$ = LOSSY($1); }
+  | AT LEAST count                  %dprec 500 { $$ = LOSSY($3); }
+  | AT LEAST count MORE             %dprec 500 { $$ = LOSSY($3); }
   | count OR count TARGET           %dprec 500 { $$ = syn_count_range_target(ctx, @$, $1, $3); }
   ;
 PLAYER_POSS_W: SAME ;
@@ -993,12 +994,12 @@ amount:
   | THAT MANY                       %dprec 998 { $$ = MK(N_AMOUNT, @$, "that many", NULL, NULL, NULL); }
   | HALF amount                     %dprec 997 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
   | TWICE THAT MUCH                 %dprec 996 { $$ = MK(N_AMOUNT, @$, "twice that much", NULL, NULL, NULL); }
-  | amount PLUS_W count             %dprec 995 { $$ = $1; }
-  | amount MINUS_W count            %dprec 994 { $$ = $1; }
-  | count OR MORE                   %dprec 500 { $$ = $1; }
-  | count OR LESS                   %dprec 500 { $$ = $1; }
-  | count OR GREATER                %dprec 500 { $$ = $1; }
-  | count PLUS_W amount_any         %dprec 500 { $$ = $1; }
+  | amount PLUS_W count             %dprec 995 { $$ = LOSSY($1); }
+  | amount MINUS_W count            %dprec 994 { $$ = LOSSY($1); }
+  | count OR MORE                   %dprec 500 { $$ = LOSSY($1); }
+  | count OR LESS                   %dprec 500 { $$ = LOSSY($1); }
+  | count OR GREATER                %dprec 500 { $$ = LOSSY($1); }
+  | count PLUS_W amount_any         %dprec 500 { $$ = LOSSY($1); }
   ;
 
 amount_ref:
@@ -1010,12 +1011,12 @@ amount_ref:
   | THE AMOUNT_W OF np              %dprec 995 { $$ = MK(N_AMOUNT, @$, "amount of", $4, NULL, NULL); }
   | HALF amount_ref                 %dprec 994 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
   | TWICE amount_ref                %dprec 993 { $$ = MK(N_AMOUNT, @$, "twice", $2, NULL, NULL); }
-  | amount_ref ',' ROUNDED UP       %dprec 992 { $$ = $1; }
-  | amount_ref ',' ROUNDED DOWN     %dprec 991 { $$ = $1; }
-  | amount_ref ROUNDED UP           %dprec 990 { $$ = $1; }
-  | amount_ref ROUNDED DOWN         %dprec 989 { $$ = $1; }
-  | amount_ref PLUS_W amount        %dprec 988 { $$ = $1; }
-  | amount_ref MINUS_W amount       %dprec 987 { $$ = $1; }
+  | amount_ref ',' ROUNDED UP       %dprec 992 { $$ = LOSSY($1); }
+  | amount_ref ',' ROUNDED DOWN     %dprec 991 { $$ = LOSSY($1); }
+  | amount_ref ROUNDED UP           %dprec 990 { $$ = LOSSY($1); }
+  | amount_ref ROUNDED DOWN         %dprec 989 { $$ = LOSSY($1); }
+  | amount_ref PLUS_W amount        %dprec 988 { $$ = LOSSY($1); }
+  | amount_ref MINUS_W amount       %dprec 987 { $$ = LOSSY($1); }
   | THE MANA VALUE OF np            %dprec 986 { $$ = MK(N_AMOUNT, @$, "mana value of", $5, NULL, NULL); }
   | THE POWER OF np                 %dprec 985 { $$ = MK(N_AMOUNT, @$, "power of", $4, NULL, NULL); }
   | DEVOTION_REF                    %dprec 984 { $$ = $1; }
@@ -1040,10 +1041,12 @@ nominal:
   | nominal ',' traits qualifiers   %dprec 500 { $$ = syn_filter_or(ctx, @$, $1, $3); }
   ;
 
+/* A list of words that all apply; "red or green" is one item of it, a
+ * list whose value says how its words combine. */
 traits:
     head_traits                     %dprec 1000 { $$ = $1; }
-  | adj_alts head_traits            %dprec 999 { $$ = LA($1, $2); }
-  | mods adj_alts head_traits       %dprec 500 { $$ = LA(LA($1, $2), $3); }
+  | adj_alts head_traits            %dprec 999 { $$ = syn_concat(L1($1), $2); }
+  | mods adj_alts head_traits       %dprec 500 { $$ = syn_concat(LA($1, $2), $3); }
   ;
 head_traits:
     head                            %dprec 1000 { $$ = L1($1); }
@@ -1055,11 +1058,11 @@ mods:
   ;
 /* "red or green creature", "attacking or blocking creature" */
 adj_alts:
-    adj_word OR adj_word            %dprec 1000 { $$ = LA(L1($1), $3); }
-  | adj_word AND adj_word           %dprec 990 { $$ = LA(L1($1), $3); }
+    adj_word OR adj_word            %dprec 1000 { $$ = LA(L1($1), $3); $$->text = "or"; }
+  | adj_word AND adj_word           %dprec 990 { $$ = LA(L1($1), $3); $$->text = "and"; }
   | adj_word ',' adj_word           %dprec 999 { $$ = LA(L1($1), $3); }
   | adj_alts ',' adj_word           %dprec 998 { $$ = LA($1, $3); }
-  | adj_alts ',' OR adj_word        %dprec 997 { $$ = LA($1, $4); }
+  | adj_alts ',' OR adj_word        %dprec 997 { $$ = LA($1, $4); $$->text = "or"; }
   ;
 adj_word: COLOR | NON | SUPERTYPE | TAPPED | UNTAPPED | ATTACKING | BLOCKING | BLOCKED | STATUS | ACTIVATED ;
 head:
@@ -1197,7 +1200,7 @@ CONTROL_Q: CONTROL ;
 BESIDES_W: EXCEPT np { $$ = MK(N_QUALIFIER, @$, "except", $2, NULL, NULL); } ;
 
 with_item:
-    np ON np                        %dprec 1000 { $$ = $1; }
+    np ON np                        %dprec 1000 { $$ = LOSSY($1); }
   | grant                           %dprec 999 { $$ = $1; }
   | np                              %dprec 998 { $$ = $1; }
   | POWER compare                   %dprec 997 { $$ = MK(N_COMPARE, @$, "power", $2, NULL, NULL); }
@@ -1206,10 +1209,10 @@ with_item:
   | CONVERTED MANA COST compare   %dprec 994 { $$ = MK(N_COMPARE, @$, "mana value", $4, NULL, NULL); }
   | POWER OR TOUGHNESS compare      %dprec 993 { $$ = MK(N_COMPARE, @$, "power or toughness", $4, NULL, NULL); }
   | POWER AND TOUGHNESS compare     %dprec 992 { $$ = MK(N_COMPARE, @$, "power and toughness", $4, NULL, NULL); }
-  | with_item AND with_item         %dprec 991 { $$ = $1; }
-  | THE SAME NAME AS np             %dprec 500 { $$ = $5; }
-  | THE SAME NAME                   %dprec 500 { $$ = $3; }
-  | DIFFERENT NAME                  %dprec 500 { $$ = $2; }
+  | with_item AND with_item         %dprec 991 { $$ = LOSSY($1); }
+  | THE SAME NAME AS np             %dprec 500 { $$ = LOSSY($5); }
+  | THE SAME NAME                   %dprec 500 { $$ = LOSSY($3); }
+  | DIFFERENT NAME                  %dprec 500 { $$ = LOSSY($2); }
   ;
 
 

@@ -26,16 +26,31 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
                         .player = o->owner, .types_before = cardrt_types(g, obj) };
     if (o->zone == CARDRT_BATTLEFIELD && to != CARDRT_BATTLEFIELD)
         rt_leave_battlefield(o);
-    if (to == CARDRT_BATTLEFIELD && o->zone != CARDRT_BATTLEFIELD) {
+    bool enters = to == CARDRT_BATTLEFIELD && o->zone != CARDRT_BATTLEFIELD;
+    if (enters) {
         o->timestamp = rt_tick(g);
         o->settled = CARDRT_MAX_PLAYERS;    /* it just arrived: summoning sick */
     }
     o->zone = to;
     o->seq = rt_tick(g);
     rt_touch(g);
+    if (enters)
+        rt_as_enters(g, obj);
     if (ev.from != to)
         rt_event(g, &ev);
     return CARDRT_OK;
+}
+
+void rt_as_enters(cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    if (!o || !o->def->as_enters)
+        return;
+    rt_stack_item item = { .source = obj, .controller = cardrt_controller(g, obj), .x = o->x };
+    cardrt_ctx ctx;
+    rt_ctx_init(&ctx, g, &item);
+    o->def->as_enters(&ctx);
+    rt_ctx_free(&ctx);
 }
 
 /* xorshift64*: small, fast and the same everywhere. */
@@ -444,6 +459,7 @@ cardrt_status cardrt_create_token(cardrt_game *g, const cardrt_card_def *def, un
     o->timestamp = rt_tick(g);
     o->settled = CARDRT_MAX_PLAYERS;
     rt_touch(g);
+    rt_as_enters(g, t);
     rt_event(g, &ev);
     if (id)
         *id = t;

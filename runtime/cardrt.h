@@ -208,6 +208,8 @@ typedef struct cardrt_activated_def {
     unsigned timing;            /* CARDRT_TIMING_* */
     unsigned nmodes;            /* a modal ability ("Choose one —"): how many modes, */
     int min_modes, max_modes;   /* and how many may be chosen */
+    /* "Activate only if ..." / "only during your turn": NULL, or when it may be. */
+    bool (*condition)(const cardrt_game *g, cardrt_id source);
 } cardrt_activated_def;
 
 /* ---- Events and triggered abilities --------------------------------------- */
@@ -309,6 +311,11 @@ typedef struct cardrt_card_def {
      * spell, sacrifice a creature"). */
     const cardrt_cost *costs;
     unsigned ncosts;
+    /* What happens as the permanent enters the battlefield, before anything
+     * sees it there ("enters the battlefield tapped", "with two +1/+1
+     * counters on it"): called with the permanent as the source, and the X
+     * of the spell it was. */
+    cardrt_effect_fn as_enters;
 } cardrt_card_def;
 
 /* What `cardc -c` puts in each object file: its cards, as the symbol

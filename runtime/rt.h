@@ -22,6 +22,7 @@ typedef struct rt_object {
     /* Abilities with CARDRT_TIMING_ONCE used in turn ONCE_TURN (bit i: ability i). */
     uint64_t once_used;
     unsigned once_turn;
+    int x;                      /* the X of the spell it was (for "enters with X counters") */
 } rt_object;
 
 /* A continuous effect from a resolved spell or ability (CR 418.3). */
@@ -122,6 +123,8 @@ void rt_ctx_init(cardrt_ctx *ctx, cardrt_game *g, const rt_stack_item *item);
 void rt_ctx_free(cardrt_ctx *ctx);
 
 /* actions.c */
+/* OBJ has just entered the battlefield: its "as it enters" replacement effects. */
+void rt_as_enters(cardrt_game *g, cardrt_id obj);
 uint64_t rt_random(cardrt_game *g);     /* the game's seeded generator */
 /* Put OBJ (in a library) at the bottom of it. */
 void rt_to_bottom(cardrt_game *g, rt_object *o);

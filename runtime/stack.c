@@ -352,6 +352,8 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
     if ((ab->timing & CARDRT_TIMING_ONCE) && o->once_turn == g->turn && index < 64
         && (o->once_used & (UINT64_C(1) << index)))
         return CARDRT_EINVAL;
+    if (ab->condition && !ab->condition(g, obj))
+        return CARDRT_EINVAL;
     if (!can_pay_all(g, player, obj, ab->costs, ab->ncosts))
         return CARDRT_ECOST;
     rt_stack_item item = { .source = obj, .ability = ab, .controller = player, .specs = ab->targets,
@@ -425,12 +427,13 @@ cardrt_status cardrt_resolve_top(cardrt_game *g)
     if (spell && spell->zone == CARDRT_STACK) {
         bool permanent = !(spell->def->types & (CARDRT_INSTANT | CARDRT_SORCERY));
         if (permanent && !countered) {
-            cardrt_move(g, item.source, CARDRT_BATTLEFIELD);
-            spell->base_controller = item.controller;
+            spell->base_controller = item.controller;   /* CR 413.2h: under its controller's control */
+            spell->x = item.x;
             /* An Aura enters attached to what it targeted (FAQ 1.1.01). */
             if (item.nslots == 1 && item.ntargets[0] == 1 && ctx.legal[0][0]
                 && item.targets[0][0].kind == CARDRT_REF_OBJECT)
                 spell->attached_to = item.targets[0][0].id;
+            cardrt_move(g, item.source, CARDRT_BATTLEFIELD);
         } else {
             cardrt_move(g, item.source, CARDRT_GRAVEYARD);
         }

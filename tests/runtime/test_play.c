@@ -339,6 +339,74 @@ static void cr_415_7b_modal_trigger_modes(void)
     cardrt_game_free(g);
 }
 
+/* ---- as a permanent enters; conditions on activating ---------------------------- */
+
+/* "This land enters the battlefield tapped.  It enters with X +1/+1 counters." */
+static void enters_tapped_with_x(cardrt_ctx *ctx)
+{
+    cardrt_sel_source(ctx, 0);
+    cardrt_fx_tap(ctx, 0, true);
+    cardrt_fx_pt_counters(ctx, 0, 1, 1, cardrt_ctx_x(ctx));
+}
+
+static bool saw_tapped;
+
+static bool self_enters_watch(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    if (ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == self && ev->to == CARDRT_BATTLEFIELD)
+        saw_tapped = cardrt_is_tapped(g, self);
+    return false;
+}
+
+static const cardrt_trigger_def watch[] = { { .text = "watch", .matches = self_enters_watch } };
+static const cardrt_card_def HYDRA = {
+    .name = "Hydra", .types = CARDRT_CREATURE, .has_pt = true, .power = 0, .toughness = 0,
+    .as_enters = enters_tapped_with_x, .triggers = watch, .ntriggers = 1,
+};
+
+static void cr_418_2_effects_apply_as_it_enters(void)
+{
+    /* CR 418.2: what modifies a permanent does so as it enters, before
+     * anything sees it there (its own enters triggers included). */
+    cardrt_game *g = new_game();
+    cardrt_id h = put(g, &HYDRA, 0, CARDRT_HAND);
+    cardrt_play play = { NULL, NULL, 0, 3 };
+    saw_tapped = false;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, h, &play), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, h), CARDRT_BATTLEFIELD);     /* a 3/3, not a 0/0 that dies */
+    assert_pt(g, h, 3, 3);
+    CU_ASSERT(cardrt_is_tapped(g, h));
+    CU_ASSERT(saw_tapped);
+    cardrt_game_free(g);
+}
+
+static bool your_life_ten_or_less(const cardrt_game *g, cardrt_id src)
+{
+    return cardrt_life(g, cardrt_controller(g, src)) <= 10;
+}
+
+static const cardrt_activated_def when_low[] = {
+    { .text = "Draw a card. Activate only if you have 10 or less life.", .effect = draw_one,
+      .condition = your_life_ten_or_less },
+};
+static const cardrt_card_def ALTAR = {
+    .name = "Altar", .types = CARDRT_ARTIFACT, .activated = when_low, .nactivated = 1,
+};
+
+static void activate_only_if(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id altar = put(g, &ALTAR, 0, CARDRT_BATTLEFIELD);
+    put(g, &ROCK, 0, CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, altar, 0, NULL, NULL), CARDRT_EINVAL);
+    cardrt_lose_life(g, 0, 10);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, altar, 0, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 1);
+    cardrt_game_free(g);
+}
+
 void register_play_tests(void)
 {
     CU_pSuite s = test_suite("play");
@@ -350,4 +418,6 @@ void register_play_tests(void)
     test_add(s, "faq_1_1_04_costs_all_or_nothing", faq_1_1_04_costs_all_or_nothing);
     test_add(s, "faq_1_1_04_additional_cost_of_a_spell", faq_1_1_04_additional_cost_of_a_spell);
     test_add(s, "cr_418_4a_static_ability_with_a_condition", cr_418_4a_static_ability_with_a_condition);
+    test_add(s, "cr_418_2_effects_apply_as_it_enters", cr_418_2_effects_apply_as_it_enters);
+    test_add(s, "activate_only_if", activate_only_if);
 }
