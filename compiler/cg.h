@@ -85,6 +85,9 @@ typedef struct unit {
     unsigned nbound;
     int nsel;                   /* selections used so far */
     LLVMValueRef last_may;      /* the answer to the last "you may", for "if you do" */
+    const node *where_x;        /* the action being compiled says ", where X is ..." */
+    bool relational;            /* a test being built for a set may leave "that player
+                                 * controls" to the effect (cg_is_relational) */
 } unit;
 
 /* ---- codegen.c: module helpers ---------------------------------------------- */
@@ -150,12 +153,18 @@ LLVMValueRef cg_end_fn(unit *u, LLVMValueRef result, cg_saved *save);
 LLVMValueRef cg_game(unit *u);
 LLVMValueRef cg_src(unit *u);
 
+/* A copy of the N_OBJECT NP with one more qualifier: HOW ("in", "controlled
+ * by") about ARG. */
+node *cg_with_qualifier(unit *u, const node *np, const char *how, const node *arg);
 /* Is object OBJ (an i32) what noun phrase NP describes?  An i1 in the
  * current function, or NULL after reporting why not.  Zones are not part
  * of the test (cg_zones). */
 LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np);
 /* Is player P (an i32 index) what NP describes ("opponent", "player")? */
 LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np);
+/* Is Q a qualifier about another phrase's players ("that player controls",
+ * "target opponent controls")?  Tests leave it to the effect (cg_effect.c). */
+bool cg_is_relational(const node *q);
 /* Does NP describe players only ("each opponent", "target player")? */
 bool cg_names_players(const node *np);
 /* Where the objects NP describes are (CARDRT_IN bits): "in your graveyard",
@@ -186,11 +195,13 @@ LLVMValueRef cg_count(unit *u, const node *np);
 
 /* ---- cg_ability.c: abilities ------------------------------------------------------ */
 
-bool cg_card_keywords(unit *u, uint64_t *out);
+/* The keywords the runtime knows, as bits; *COLORLESS for devoid. */
+bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless);
 /* The constants of the card's abilities: activated (including those of
  * keyword abilities such as equip and cycling), triggered, static. */
 bool cg_abilities(unit *u, LLVMValueRef *acts, unsigned *nacts, LLVMValueRef *trigs,
-                  unsigned *ntrigs, LLVMValueRef *stats, unsigned *nstats, unsigned cap);
+                  unsigned *ntrigs, LLVMValueRef *stats, unsigned *nstats, unsigned cap,
+                  LLVMValueRef *as_enters);
 /* The target slots of an ability (and of its modes), as a constant array. */
 LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n);
 /* A spell's additional costs. */

@@ -89,6 +89,42 @@ static bool collect_slots(unit *u, const ability *ab)
     return true;
 }
 
+/* The zone the action on target T takes it from: "Return target creature
+ * card from your graveyard ..." (NULL if none says). */
+static const node *zone_from(const node *n, const node *t)
+{
+    if (!n)
+        return NULL;
+    if (n->kind == N_ACTION && n->b && n->b->range.begin == t->range.begin && n->b->range.end == t->range.end)
+        for (const node *m = n->c ? n->c->a : NULL; m; m = m->next)
+            if (m->kind == N_PREP && strcmp(m->text, "from") == 0)
+                return m->a;
+    if (n->kind == N_LIST) {
+        for (const node *i = n->a; i; i = i->next) {
+            const node *z = zone_from(i, t);
+            if (z)
+                return z;
+        }
+        return NULL;
+    }
+    const node *z = zone_from(n->a, t);
+    return z ? z : (z = zone_from(n->b, t)) ? z : zone_from(n->c, t);
+}
+
+static const node *slot_zone(const unit *u, const ability *ab, const target_use *t)
+{
+    if (ab)
+        return zone_from(ab->ast, t->object);
+    for (const ability *a = u->c->abilities; a; a = a->next) {
+        const node *z = a->kind == AB_SPELL ? zone_from(a->ast, t->object) : NULL;
+        for (const ability *m = a->kind == AB_SPELL ? a->modes : NULL; m && !z; m = m->next)
+            z = zone_from(m->ast, t->object);
+        if (z)
+            return z;
+    }
+    return NULL;
+}
+
 LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
 {
     codegen *cg = u->cg;
@@ -105,6 +141,22 @@ LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
         if (!t->object && strcmp(t->text, "any target") != 0) {     /* equip, fortify */
             made.object = made_np(u, strncmp(t->text, "land", 4) == 0 ? "land" : "creature", true);
             t = &made;
+        } else if (t->object && !cg_names_players(t->object) && !cg_zones(u, t->object, 0)) {
+            /* "target creature card" with the zone in its action: "from your graveyard" */
+            const node *z = slot_zone(u, ab, t);
+            const node *obj = t->object->kind == N_TARGET ? t->object->a : t->object;
+            if (z && obj && obj->kind == N_OBJECT) {
+                node *with = cg_with_qualifier(u, obj, "in", z);
+                if (t->object->kind == N_TARGET) {
+                    node *tn = node_new(u->arena, N_TARGET, t->object->range);
+                    *tn = *t->object;
+                    tn->a = with;
+                    made.object = tn;
+                } else {
+                    made.object = with;
+                }
+                t = &made;
+            }
         }
         unsigned zones = 0;
         LLVMValueRef legal = cg_legal_fn(u, t, &zones);
@@ -180,14 +232,9 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
             return cg_unsupported(u, m, "this cost");
         zones = cg_zones(u, what, 0);
         if (m) {
-            node q = { .kind = N_QUALIFIER, .text = "in", .a = m->a, .range = m->range };
-            node ql = { .kind = N_LIST, .a = &q, .last = &q, .range = m->range };
-            node obj = *what;
-            if (obj.b)
-                return cg_unsupported(u, what, "this cost");
-            obj.b = &ql;
-            zones = cg_zones(u, &obj, 0);
-            LLVMValueRef which = zones ? cg_affects_fn(u, &obj) : NULL;
+            const node *obj = cg_with_qualifier(u, what, "in", m->a);
+            zones = cg_zones(u, obj, 0);
+            LLVMValueRef which = zones ? cg_affects_fn(u, obj) : NULL;
             if (!which)
                 return zones ? false : cg_unsupported(u, m, "this zone");
             *out = cost_value(u, CARDRT_COST_EXILE, n, which, zones);
@@ -470,9 +517,10 @@ static uint64_t protection_bits(const node *list)
     return bits;
 }
 
-bool cg_card_keywords(unit *u, uint64_t *out)
+bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless)
 {
     *out = 0;
+    *colorless = false;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
         if (ab->kind != AB_KEYWORD)
             continue;
@@ -481,6 +529,12 @@ bool cg_card_keywords(unit *u, uint64_t *out)
                 continue;       /* the Aura spell's target (CR 415.3), from sema */
             if (is_activated_keyword(k))
                 continue;
+            if (is_word(k, "devoid") && !k->a && !k->b) {     /* "This card has no color." */
+                *colorless = true;
+                continue;
+            }
+            if (is_word(k, "partner") && !k->a && !k->b)
+                continue;       /* only building a deck: nothing in the game */
             if (strcmp(k->text, "protection") == 0 && k->a) {
                 uint64_t prot = protection_bits(k->a);
                 if (!prot)
@@ -869,12 +923,116 @@ static LLVMValueRef static_def(unit *u, const ability *ab)
     return LLVMConstNamedStruct(cg->static_ty, f, 5);
 }
 
+/* ---- as the permanent enters ------------------------------------------------------------ */
+
+/* "~ enters the battlefield tapped", "... with two +1/+1 counters on it",
+ * "... tapped unless you control a Forest": is S one, and which parts? */
+static bool enters_parts(const node *s, const node **cond, bool *unless, const node **action)
+{
+    *cond = NULL;
+    *unless = false;
+    if (s->kind == N_CONDITIONAL && (is_word(s, "unless") || is_word(s, "if")) && !s->c && s->b) {
+        *cond = s->a;
+        *unless = is_word(s, "unless");
+        s = s->b;
+    }
+    *action = s;
+    return s->kind == N_ACTION && is_word(s, "enter the battlefield") && s->a && s->a->kind == N_SELF
+           && !s->b && s->c;
+}
+
+/* Compile the "as it enters" parts of the card into the current effect function. */
+static bool gen_enters(unit *u, const node *s)
+{
+    codegen *cg = u->cg;
+    const node *cond, *a;
+    bool unless;
+    enters_parts(s, &cond, &unless, &a);
+    LLVMBasicBlockRef cont = NULL;
+    if (cond) {
+        LLVMValueRef c = cg_condition(u, cond);
+        if (!c)
+            return false;
+        if (unless)
+            c = LLVMBuildNot(u->b, c, "");
+        LLVMBasicBlockRef then = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "then");
+        cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "cont");
+        LLVMBuildCondBr(u->b, c, then, cont);
+        LLVMPositionBuilderAtEnd(u->b, then);
+    }
+    LLVMValueRef ctx_sel[] = { u->ctx_arg, cg_i32(cg, u->nsel) };
+    int self = u->nsel++;
+    if (self >= CARDRT_NSEL)
+        return cg_unsupported(u, s, "this many things in one ability");
+    cg_call(u, "cardrt_sel_source", NULL, ctx_sel, 2);
+    for (const node *m = a->c->a; m; m = m->next) {
+        if (m->kind == N_MODIFIER && is_word(m, "tapped")) {
+            LLVMValueRef args[] = { u->ctx_arg, cg_i32(cg, self), cg_i1(cg, true) };
+            cg_call(u, "cardrt_fx_tap", cg->i32, args, 3);
+            continue;
+        }
+        const node *what = m->kind == N_MODIFIER && is_word(m, "with") ? m->a : NULL;
+        const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
+        const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                        ? f->a->a->a->a : NULL;
+        bool counter = w && w->next && w->next->token == COUNTER && !w->next->next && w->token == PT_CHANGE;
+        int pt = counter && strcmp(w->text, "+1/+1") == 0 ? 1 : counter ? -1 : 0;
+        if (pt && pt == -1 && strcmp(w->text, "-1/-1") != 0)
+            pt = 0;
+        if (!pt)
+            return cg_unsupported(u, m, "entering the battlefield this way");
+        const node *on = m->next && m->next->kind == N_PREP && strcmp(m->next->text, "on") == 0 ? m->next : NULL;
+        if (on)
+            m = on;                 /* "... on it": the permanent itself */
+        LLVMValueRef n = cg_amount(u, what);
+        if (!n)
+            return false;
+        LLVMValueRef args[] = { u->ctx_arg, cg_i32(cg, self), cg_i32(cg, pt), cg_i32(cg, pt), n };
+        cg_call(u, "cardrt_fx_pt_counters", cg->i32, args, 5);
+    }
+    if (cont) {
+        LLVMBuildBr(u->b, cont);
+        LLVMPositionBuilderAtEnd(u->b, cont);
+    }
+    return true;
+}
+
+static bool is_enters(const ability *ab)
+{
+    const node *s = ab->kind == AB_STATIC && ab->ast->b && ab->ast->b->a && !ab->ast->b->a->next
+                    ? ab->ast->b->a : NULL;
+    const node *cond, *a;
+    bool unless;
+    return s && enters_parts(s, &cond, &unless, &a);
+}
+
+static LLVMValueRef enters_fn(unit *u)
+{
+    bool any = false;
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next)
+        any |= is_enters(ab);
+    if (!any)
+        return LLVMConstNull(u->cg->ptr);
+    cg_saved save;
+    cg_begin_fn(u, u->cg->effect_ty, "cardc.enters", &save);
+    u->in_ability = true;
+    bool ok = true;
+    for (const ability *ab = u->c->abilities; ab && ok; ab = ab->next)
+        if (is_enters(ab))
+            ok = gen_enters(u, ab->ast->b->a);
+    u->in_ability = false;
+    LLVMValueRef f = cg_end_fn(u, NULL, &save);
+    return ok && !u->failed ? f : NULL;
+}
+
 /* ---- all of a card's abilities ---------------------------------------------------------- */
 
 bool cg_abilities(unit *u, LLVMValueRef *acts, unsigned *nacts, LLVMValueRef *trigs, unsigned *ntrigs,
-                  LLVMValueRef *stats, unsigned *nstats, unsigned cap)
+                  LLVMValueRef *stats, unsigned *nstats, unsigned cap, LLVMValueRef *as_enters)
 {
     *nacts = *ntrigs = *nstats = 0;
+    if (!(*as_enters = enters_fn(u)))
+        return false;
     for (const ability *ab = u->c->abilities; ab && !u->failed; ab = ab->next) {
         if (*nacts == cap || *ntrigs == cap || *nstats == cap)
             return cg_unsupported(u, ab->ast, "this many abilities");
@@ -888,6 +1046,8 @@ bool cg_abilities(unit *u, LLVMValueRef *acts, unsigned *nacts, LLVMValueRef *tr
                 return false;
             break;
         case AB_STATIC:
+            if (is_enters(ab))
+                break;
             if (!(stats[(*nstats)++] = static_def(u, ab)))
                 return false;
             break;

@@ -27,6 +27,11 @@ static LLVMValueRef ctx_call(unit *u, const char *name, LLVMTypeRef ret, LLVMVal
     return cg_call(u, name, ret, a, 1 + n);
 }
 
+static bool is_word(const node *n, const char *text)
+{
+    return n && n->text && strcmp(n->text, text) == 0;
+}
+
 static LLVMValueRef i32(unit *u, long long v)
 {
     return cg_i32(u->cg, v);
@@ -44,7 +49,7 @@ static const node *modifier(const node *mods, node_kind kind, const char *text)
 static bool only_mods(unit *u, const node *a, const node *const *known, unsigned n)
 {
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
-        bool ok = false;
+        bool ok = m->kind == N_MODIFIER && is_word(m, "where") && m->a == u->where_x;
         for (unsigned i = 0; i < n && !ok; i++)
             ok = known[i] == m;
         if (!ok)
@@ -53,10 +58,6 @@ static bool only_mods(unit *u, const node *a, const node *const *known, unsigned
     return true;
 }
 
-static bool is_word(const node *n, const char *text)
-{
-    return n && n->text && strcmp(n->text, text) == 0;
-}
 
 /* ---- selections ------------------------------------------------------------------ */
 
@@ -137,6 +138,25 @@ static int event_sel(unit *u, const node *n)
     return s;
 }
 
+/* "creatures that player controls": keep in S only the objects whose
+ * controller (owner) is in the selection of the player phrase. */
+static bool keep_related(unit *u, const node *np, int s)
+{
+    const node *f = np->kind == N_OBJECT ? np->a : NULL;
+    const node *lists[] = { f && f->kind == N_FILTER ? f->b : NULL, np->kind == N_OBJECT ? np->b : NULL };
+    for (int l = 0; l < 2; l++)
+        for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
+            if (!cg_is_relational(q))
+                continue;
+            int p = sel_of(u, q->a);
+            if (p < 0)
+                return false;
+            LLVMValueRef a[] = { i32(u, s), i32(u, p), cg_i1(u->cg, is_word(q, "owned by")) };
+            ctx_call(u, "cardrt_sel_keep_controlled", NULL, a, 3);
+        }
+    return true;
+}
+
 static int sel_of_uncached(unit *u, const node *np)
 {
     int s, slot;
@@ -214,18 +234,34 @@ static int sel_of_uncached(unit *u, const node *np)
             ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, who) }, 2);
             return s;
         }
+        if (is_word(np, "top")) {        /* "the top two cards of your library" */
+            const node *of = np->b && np->b->a && !np->b->a->next && np->b->a->kind == N_PREP ? np->b->a->a : NULL;
+            const node *f = np->a;
+            bool cards = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && !f->b && f->a->a->a
+                         && f->a->a->a->a && f->a->a->a->a->token == CARD && !f->a->a->a->a->next;
+            if (!of || of->kind != N_POSSESSIVE || !of->b || of->b->token != LIBRARY || !cards)
+                return cg_unsupported(u, np, "this part of a library"), -1;
+            LLVMValueRef n = np->c ? cg_amount(u, np->c) : i32(u, 1);
+            int p = n ? sel_of(u, of->a) : -1;
+            if (p < 0 || (s = new_sel(u, np)) < 0)
+                return -1;
+            ctx_call(u, "cardrt_sel_top", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, p), n }, 3);
+            return s;
+        }
         if (!is_set_det(np->text))
             return cg_unsupported(u, np, "choosing an object"), -1;
         if (np->c)
             return cg_unsupported(u, np->c, "a number of objects"), -1;
+        u->relational = true;
         LLVMValueRef which = cg_affects_fn(u, np);
+        u->relational = false;
         if (!which || (s = new_sel(u, np)) < 0)
             return -1;
         unsigned zones = cg_zones(u, np, 0);
         if (!zones)
             return cg_unsupported(u, np, "cards without their zone"), -1;
         ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, s), which, i32(u, zones) }, 3);
-        return s;
+        return keep_related(u, np, s) ? s : -1;
     }
     default:
         return cg_unsupported(u, np, "an action on this"), -1;
@@ -318,9 +354,19 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         return cg_unsupported(u, n, "this amount"), NULL;
     const char *t = n->text;
     if (strcmp(t, "x") == 0 || strcmp(t, "X") == 0 || strcmp(t, "twice X") == 0) {
-        if (!u->ctx_arg)
+        LLVMValueRef x;
+        if (u->where_x) {           /* ", where X is the number of ..." */
+            const node *w = u->where_x;
+            u->where_x = NULL;      /* X is not defined in terms of itself */
+            x = cg_amount(u, w);
+            u->where_x = w;
+            if (!x)
+                return NULL;
+        } else if (!u->ctx_arg) {
             return cg_unsupported(u, n, "X here"), NULL;
-        LLVMValueRef x = ctx_call(u, "cardrt_ctx_x", cg->i32, NULL, 0);
+        } else {
+            x = ctx_call(u, "cardrt_ctx_x", cg->i32, NULL, 0);
+        }
         return t[0] == 't' ? LLVMBuildMul(u->b, x, i32(u, 2), "") : x;
     }
     int v = syn_number(t);
@@ -379,39 +425,231 @@ static LLVMValueRef action_amount(unit *u, const node *a, const node *obj, const
 
 /* ---- conditions ----------------------------------------------------------------------- */
 
-/* "you control an artifact", "you control two or more creatures", "you
- * control no creatures": a count compared. */
-static LLVMValueRef control_condition(unit *u, const node *c)
+/* N compared as the count of a description says: "a"/"an"/"another" (at
+ * least one), "no" (none), "two" (at least two: "if you control two
+ * artifacts"), "two or more", "exactly two". */
+static LLVMValueRef count_holds(unit *u, LLVMValueRef n, const node *what)
 {
-    const node *who = c->a, *what = c->b;
-    if (!who || who->kind != N_PLAYER || strcmp(who->text, "you") != 0 || !what || what->kind != N_OBJECT)
-        return cg_unsupported(u, c, "this condition"), NULL;
-    /* The same objects, controlled by you. */
-    node you = *who;
-    node q = { .kind = N_QUALIFIER, .text = "controlled by", .a = &you, .range = who->range };
-    node ql = { .kind = N_LIST, .a = &q, .last = &q, .range = who->range };
-    if (what->b)
-        return cg_unsupported(u, what->b, "this condition"), NULL;
-    node obj = *what;
-    obj.b = &ql;
-    obj.text = NULL;
-    LLVMValueRef n = cg_count(u, &obj);
-    if (!n)
-        return NULL;
     const char *det = what->text;
     if (det && strcmp(det, "no") == 0)
         return LLVMBuildICmp(u->b, LLVMIntEQ, n, i32(u, 0), "");
-    int min = det && (strcmp(det, "a") == 0 || strcmp(det, "an") == 0 || strcmp(det, "another") == 0)
-              ? 1 : what->c ? syn_number(what->c->text) : -1;
-    if (min < 1)
+    if (det && (strcmp(det, "a") == 0 || strcmp(det, "an") == 0 || strcmp(det, "another") == 0))
+        return LLVMBuildICmp(u->b, LLVMIntSGE, n, i32(u, 1), "");
+    const node *c = what->c;
+    if (c && c->kind == N_COMPARE && c->a) {
+        static const struct {
+            const char *op;
+            LLVMIntPredicate pred;
+        } ops[] = { { ">=", LLVMIntSGE }, { "<=", LLVMIntSLE }, { "=", LLVMIntEQ } };
+        for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
+            if (strcmp(c->text, ops[i].op) == 0) {
+                LLVMValueRef v = cg_amount(u, c->a);
+                return v ? LLVMBuildICmp(u->b, ops[i].pred, n, v, "") : NULL;
+            }
+    }
+    if (c && c->kind == N_AMOUNT) {
+        LLVMValueRef v = cg_amount(u, c);
+        return v ? LLVMBuildICmp(u->b, LLVMIntSGE, n, v, "") : NULL;
+    }
+    return cg_unsupported(u, what, "this number in a condition"), NULL;
+}
+
+/* WHAT with one more qualifier (of kind HOW, about ARG), counted and
+ * compared: "you control an artifact" counts "artifact controlled by you". */
+static LLVMValueRef count_with(unit *u, const node *what, const char *how, const node *arg)
+{
+    if (!what || what->kind != N_OBJECT)
         return cg_unsupported(u, what, "this condition"), NULL;
-    return LLVMBuildICmp(u->b, LLVMIntSGE, n, i32(u, min), "");
+    node *obj = cg_with_qualifier(u, what, how, arg);
+    if (!is_word(what, "another"))
+        obj->text = NULL;
+    obj->c = NULL;
+    LLVMValueRef n = cg_count(u, obj);
+    return n ? count_holds(u, n, what) : NULL;
+}
+
+/* The controller of the source, as an i32. */
+static LLVMValueRef you(unit *u)
+{
+    LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+    return cg_call(u, "cardrt_controller", u->cg->i32, a, 2);
+}
+
+static LLVMValueRef player_stat(unit *u, const char *fn, LLVMValueRef p)
+{
+    LLVMValueRef a[] = { cg_game(u), p };
+    return cg_call(u, fn, u->cg->i32, a, 2);
+}
+
+/* A test on the objects a phrase names, true if any of them passes: the
+ * source itself, or (in an effect) a selection ("if that creature is tapped"). */
+static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*test)(unit *, LLVMValueRef, const node *),
+                                  const node *arg)
+{
+    bool self = subject->kind == N_SELF
+                || (subject->kind == N_PRONOUN && !subject->refers && is_word(subject, "it") && u->in_ability
+                    && !u->event)
+                || (subject->kind == N_PRONOUN && subject->refers && subject->refers->kind == N_SELF);
+    if (self)
+        return test(u, cg_src(u), arg);
+    if (!u->ctx_arg)
+        return cg_unsupported(u, subject, "this subject in a condition"), NULL;
+    int s = sel_of(u, subject);
+    if (s < 0)
+        return NULL;
+    cg_saved save;
+    cg_begin_fn(u, u->cg->affects_ty, "cardc.affects", &save);
+    LLVMValueRef r = test(u, LLVMGetParam(u->fn, 2), arg);
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
+    if (!r)
+        return NULL;
+    return ctx_call(u, "cardrt_sel_any", u->cg->i1, (LLVMValueRef[]){ i32(u, s), f }, 2);
+}
+
+/* "is tapped", "is attacking": a state. */
+static LLVMValueRef state_test(unit *u, LLVMValueRef obj, const node *w)
+{
+    LLVMValueRef a[] = { cg_game(u), obj };
+    if (w->token == TAPPED || w->token == UNTAPPED) {
+        LLVMValueRef t = cg_call(u, "cardrt_is_tapped", u->cg->i1, a, 2);
+        return w->token == TAPPED ? t : LLVMBuildNot(u->b, t, "");
+    }
+    return cg_unsupported(u, w, "this state"), NULL;
+}
+
+/* "is an enchantment", "is a red creature" */
+static LLVMValueRef description_test(unit *u, LLVMValueRef obj, const node *what)
+{
+    return cg_object_test(u, obj, what);
+}
+
+/* "is in your graveyard", "is on the battlefield" */
+static LLVMValueRef zone_test(unit *u, LLVMValueRef obj, const node *z)
+{
+    node q = { .kind = N_QUALIFIER, .text = "in", .range = z->range };
+    node zc = *z;
+    q.a = &zc;
+    node ql = { .kind = N_LIST, .a = &q, .last = &q, .range = z->range };
+    node f = { .kind = N_FILTER, .range = z->range };
+    node obj_np = { .kind = N_OBJECT, .a = &f, .b = &ql, .range = z->range };
+    unsigned zones = cg_zones(u, &obj_np, 0);
+    if (!zones || (zones & (zones - 1)))
+        return cg_unsupported(u, z, "this zone"), NULL;
+    LLVMValueRef a[] = { cg_game(u), obj };
+    LLVMValueRef zone = cg_call(u, "cardrt_zone_of", u->cg->i32, a, 2);
+    int k = 0;
+    while (!(zones & (1u << k)))
+        k++;
+    LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, zone, i32(u, k), "");
+    if (z->kind == N_POSSESSIVE && z->a && z->a->kind == N_PLAYER && is_word(z->a, "you"))
+        r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, player_stat(u, "cardrt_owner", obj), you(u), ""), "");
+    else if (z->kind == N_POSSESSIVE)
+        return cg_unsupported(u, z, "this zone"), NULL;
+    return r;
+}
+
+/* "its power is 3 or greater" */
+static LLVMValueRef stat_compare(unit *u, const node *poss, const node *cmp)
+{
+    const node *c = cmp->kind == N_COMPARE ? cmp : NULL;
+    node eq = { .kind = N_COMPARE, .text = "=", .range = cmp->range };
+    node amount = *cmp;
+    if (!c) {
+        eq.a = &amount;
+        c = &eq;
+    }
+    static const struct {
+        const char *op;
+        LLVMIntPredicate pred;
+    } ops[] = { { ">=", LLVMIntSGE }, { "<=", LLVMIntSLE }, { "=", LLVMIntEQ }, { "<", LLVMIntSLT },
+                { ">", LLVMIntSGT } };
+    node pc = *poss;
+    LLVMValueRef v = cg_amount(u, &(node){ .kind = N_AMOUNT, .text = "of", .a = &pc, .range = poss->range });
+    LLVMValueRef w = v ? cg_amount(u, c->a) : NULL;
+    for (size_t i = 0; w && i < sizeof ops / sizeof *ops; i++)
+        if (strcmp(c->text, ops[i].op) == 0)
+            return LLVMBuildICmp(u->b, ops[i].pred, v, w, "");
+    return w ? (cg_unsupported(u, cmp, "this comparison"), NULL) : NULL;
 }
 
 LLVMValueRef cg_condition(unit *u, const node *c)
 {
-    if (c && c->kind == N_ACTION && strcmp(c->text, "control") == 0 && !c->c)
-        return control_condition(u, c);
+    codegen *cg = u->cg;
+    if (!c)
+        return cg_unsupported(u, NULL, "a missing condition"), NULL;
+    if (c->kind == N_NEGATED && is_word(c, "not") && c->a) {
+        LLVMValueRef r = cg_condition(u, c->a);
+        return r ? LLVMBuildNot(u->b, r, "") : NULL;
+    }
+    if (c->kind == N_STEP) {            /* "during your turn", "during your upkeep" */
+        const char *whose = c->a ? c->a->text : NULL;
+        if (!whose || strcmp(whose, "your") != 0)
+            return cg_unsupported(u, c, "this condition"), NULL;
+        LLVMValueRef g[] = { cg_game(u) };
+        LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", cg->i32, g, 1), you(u), "");
+        if (is_word(c, "turn"))
+            return r;
+        if (!is_word(c, "upkeep"))
+            return cg_unsupported(u, c, "this condition"), NULL;
+        LLVMValueRef step = cg_call(u, "cardrt_current_step", cg->i32, g, 1);
+        return LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, step, i32(u, CARDRT_STEP_UPKEEP), ""), "");
+    }
+    if (c->kind != N_ACTION || c->c)
+        return cg_unsupported(u, c, "this condition"), NULL;
+    const node *subj = c->a, *obj = c->b;
+    if (is_word(c, "control") && subj && obj) {
+        if (subj->kind == N_PLAYER && is_word(subj, "you"))
+            return count_with(u, obj, "controlled by", subj);
+        if (subj->kind == N_OBJECT && (is_word(subj, "an") || is_word(subj, "a")) && cg_names_players(subj))
+            return count_with(u, obj, "controlled by", subj);     /* "an opponent controls a ..." */
+        return cg_unsupported(u, c, "this condition"), NULL;
+    }
+    if (is_word(c, "exists") && !subj && obj)       /* "there are two or more ..." */
+        return obj->kind == N_OBJECT ? count_with(u, obj, "on the battlefield", obj)
+                                     : (cg_unsupported(u, c, "this condition"), NULL);
+    if (is_word(c, "have") && subj && subj->kind == N_PLAYER && is_word(subj, "you") && obj) {
+        if (obj->kind == N_AMOUNT && is_word(obj, "life") && obj->a && obj->a->kind == N_COMPARE) {
+            LLVMValueRef life = player_stat(u, "cardrt_life", you(u));
+            node n = { .kind = N_OBJECT, .c = obj->a, .range = obj->range };
+            return count_holds(u, life, &n);
+        }
+        if (obj->kind == N_OBJECT) {        /* "no cards in hand", "seven or more cards in hand" */
+            const node *f = obj->a;
+            const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+            bool in_hand = q && !q->next && q->kind == N_QUALIFIER && is_word(q, "in") && q->a
+                           && q->a->kind == N_OBJECT && q->a->a && cg_text(u, q->a->range)
+                           && strcmp(cg_text(u, q->a->range), "hand") == 0;
+            if (in_hand) {
+                LLVMValueRef a[] = { cg_game(u), you(u), i32(u, CARDRT_HAND) };
+                LLVMValueRef n = cg_call(u, "cardrt_zone_size", cg->i32, a, 3);
+                return count_holds(u, n, obj);
+            }
+        }
+        return cg_unsupported(u, c, "this condition"), NULL;
+    }
+    if (is_word(c, "is") && obj) {
+        if ((!subj || (subj->kind == N_PRONOUN && is_word(subj, "it"))) && obj->kind == N_POSSESSIVE
+            && obj->a && obj->a->kind == N_PLAYER && is_word(obj->a, "you")
+            && obj->b && obj->b->kind == N_WORD && obj->b->token == TURN) {     /* "it's your turn" */
+            LLVMValueRef g[] = { cg_game(u) };
+            return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", cg->i32, g, 1), you(u), "");
+        }
+        if (!subj)
+            return cg_unsupported(u, c, "this condition"), NULL;
+        if (subj->kind == N_POSSESSIVE && (obj->kind == N_COMPARE || obj->kind == N_AMOUNT))
+            return stat_compare(u, subj, obj);
+        if (subj->kind == N_OBJECT && subj->c
+            && (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE)) {    /* "seven or more cards are in your graveyard" */
+            node zc = *obj;
+            return count_with(u, subj, "in", &zc);
+        }
+        if (obj->kind == N_WORD && (obj->token == TAPPED || obj->token == UNTAPPED))
+            return subject_holds(u, subj, state_test, obj);
+        if (obj->kind == N_OBJECT && obj->a && obj->a->kind == N_FILTER && !obj->c)
+            return subject_holds(u, subj, description_test, obj);
+        if (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE)
+            return subject_holds(u, subj, zone_test, obj);
+    }
     return cg_unsupported(u, c, "this condition"), NULL;
 }
 
@@ -618,39 +856,27 @@ static bool destination(unit *u, const node *to, int *zone, unsigned *how)
  * graveyard"). */
 static int moved(unit *u, const node *what, const node *from)
 {
-    if (what && what->kind == N_OBJECT && !is_set_det(what->text)) {
-        LLVMValueRef n = cg_amount(u, what);
-        unsigned zones = cg_zones(u, what, 0);
-        if (!n)
+    if (!what || what->kind != N_OBJECT || players_who(what) >= 0)
+        return sel_of(u, what);
+    const node *np = what;
+    if (from && !cg_zones(u, what, 0))
+        np = cg_with_qualifier(u, what, "in", from);
+    unsigned zones = cg_zones(u, np, 0);
+    if (!zones)
+        return cg_unsupported(u, from ? from : what, from ? "this zone" : "cards without their zone"), -1;
+    int s;
+    if (is_set_det(what->text)) {
+        LLVMValueRef which = cg_affects_fn(u, np);
+        if (!which || (s = new_sel(u, what)) < 0)
             return -1;
-        if (from && !zones) {
-            int whose;
-            (void)whose;
-            node zone = *from;
-            node q = { .kind = N_QUALIFIER, .text = "in", .a = &zone, .range = from->range };
-            node ql = { .kind = N_LIST, .a = &q, .last = &q, .range = from->range };
-            node obj = *what;
-            if (obj.b)
-                return cg_unsupported(u, what, "this description"), -1;
-            obj.b = &ql;
-            zones = cg_zones(u, &obj, 0);
-            if (!zones)
-                return cg_unsupported(u, from, "this zone"), -1;
-            LLVMValueRef which = cg_affects_fn(u, &obj);
-            int all, s;
-            if (!which || (all = new_sel(u, what)) < 0 || (s = new_sel(u, what)) < 0)
-                return -1;
-            ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, all), which, i32(u, zones) }, 3);
-            ctx_call(u, "cardrt_sel_choose", NULL,
-                     (LLVMValueRef[]){ i32(u, s), i32(u, all), n, cg_cstring(u, cg_text(u, what->range)) }, 4);
-            bind(u, what, s);
-            return s;
-        }
-        if (!zones)
-            return cg_unsupported(u, what, "cards without their zone"), -1;
-        return chosen(u, what, zones, n);
+        ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, s), which, i32(u, zones) }, 3);
+    } else {
+        LLVMValueRef n = cg_amount(u, what);
+        if (!n || (s = chosen(u, np, zones, n)) < 0)
+            return -1;
     }
-    return sel_of(u, what);
+    bind(u, what, s);
+    return s;
 }
 
 /* "Return target creature to its owner's hand", "Return a creature card from
@@ -944,10 +1170,66 @@ static bool gen_restriction(unit *u, const node *neg, act_env *env)
     return true;
 }
 
+/* The kind (CARDRT_MANA_*) of every symbol of M, if they are all one
+ * kind ("{R}", "{G}{G}"); *N gets how many. */
+static int mana_kind(unit *u, const node *m, int *n)
+{
+    static const char kinds[] = "WUBRGC";
+    const char *t = u->c->src->text;
+    int kind = -1;
+    *n = 0;
+    for (uint32_t i = m->range.begin; i < m->range.end; i++) {
+        if (t[i] != '{')
+            continue;
+        const char *k = i + 2 < m->range.end && t[i + 2] == '}' && t[i + 1] ? strchr(kinds, t[i + 1]) : NULL;
+        if (!k || (kind >= 0 && kind != k - kinds))
+            return -1;
+        kind = (int)(k - kinds);
+        (*n)++;
+    }
+    return kind;
+}
+
+/* "Add one mana of any color", "Add {R} or {G}", "two mana of any one color",
+ * "two mana in any combination of colors": chosen as the ability resolves. */
+static bool gen_mana_choice(unit *u, const node *m)
+{
+    unsigned kinds = 0;
+    bool one_kind = true;
+    LLVMValueRef n;
+    if (is_word(m, "any color") || is_word(m, "any one color") || is_word(m, "any combination")) {
+        kinds = 31;             /* W U B R G */
+        one_kind = !is_word(m, "any combination");
+        if (!(n = cg_amount(u, m->a)))
+            return false;
+    } else if (is_word(m, "one of")) {
+        int count = -1;
+        const node *alts[] = { m->a, m->b, m->c };
+        for (int i = 0; i < 3; i++) {
+            int k, c;
+            if (!alts[i])
+                continue;
+            if (alts[i]->kind != N_MANA || alts[i]->text || (k = mana_kind(u, alts[i], &c)) < 0
+                || (count >= 0 && c != count))
+                return cg_unsupported(u, m, "this choice of mana");
+            count = c;
+            kinds |= 1u << k;
+        }
+        n = i32(u, count);
+    } else {
+        return cg_unsupported(u, m, "this mana");
+    }
+    LLVMValueRef a[] = { n, i32(u, kinds), cg_i1(u->cg, one_kind) };
+    ctx_call(u, "cardrt_fx_add_mana_choice", u->cg->i32, a, 3);
+    return true;
+}
+
 /* "Add {G}{G}" / "Add {C}": each symbol one mana of its kind. */
 static bool gen_add_mana(unit *u, const node *a)
 {
     const node *m = a->b;
+    if (m && m->kind == N_MANA && m->text && !a->a && !a->c)
+        return gen_mana_choice(u, m);
     if (!m || m->kind != N_MANA || m->text || a->a || a->c)
         return cg_unsupported(u, m ? m : a, "this mana");
     static const char kinds[] = "WUBRGC";
@@ -967,19 +1249,30 @@ static bool gen_add_mana(unit *u, const node *a)
     return true;
 }
 
-/* "Create two 1/1 white Soldier creature tokens with flying." */
+/* "Create two 1/1 white Soldier creature tokens with flying."  "Its
+ * controller creates ..." */
 static bool gen_create(unit *u, const node *a)
 {
-    if (a->a || a->c)
-        return cg_unsupported(u, a->a ? a->a : a->c, "this token");
+    if (a->c)
+        return cg_unsupported(u, a->c, "this token");
     LLVMValueRef def = cg_token_def(u, a->b);
     LLVMValueRef n = def ? cg_amount(u, a->b) : NULL;
-    int into = n ? new_sel(u, a->b) : -1;
+    int who = !n ? -2 : a->a && !(a->a->kind == N_PLAYER && is_word(a->a, "you")) ? subject_players(u, a) : -1;
+    int into = who >= -1 ? new_sel(u, a->b) : -1;
     if (into < 0)
         return false;
     bind(u, a->b, into);
-    ctx_call(u, "cardrt_fx_tokens", u->cg->i32, (LLVMValueRef[]){ i32(u, -1), def, n, i32(u, into) }, 4);
+    ctx_call(u, "cardrt_fx_tokens", u->cg->i32, (LLVMValueRef[]){ i32(u, who), def, n, i32(u, into) }, 4);
     return true;
+}
+
+/* "Reveal the top card of your library", "look at it": only what it names
+ * (a later "if it's a land card" reads it); nothing changes. */
+static bool gen_look(unit *u, const node *a)
+{
+    if (a->a && !(a->a->kind == N_PLAYER && is_word(a->a, "you")))
+        return cg_unsupported(u, a->a, "another player looking");
+    return sel_of(u, a->b) >= 0;
 }
 
 /* "Search your library for a basic land card" (then "put it onto the
@@ -1039,7 +1332,19 @@ static bool gen_attach(unit *u, const node *a)
     return true;
 }
 
+static bool gen_verb(unit *u, const node *a, act_env *env);
+
 static bool gen_action(unit *u, const node *a, act_env *env)
+{
+    const node *where = modifier(a->c, N_MODIFIER, "where");
+    const node *saved = u->where_x;
+    u->where_x = where ? where->a : NULL;
+    bool ok = gen_verb(u, a, env);
+    u->where_x = saved;
+    return ok;
+}
+
+static bool gen_verb(unit *u, const node *a, act_env *env)
 {
     const char *v = a->text;
     if (strcmp(v, "destroy") == 0)
@@ -1085,6 +1390,10 @@ static bool gen_action(unit *u, const node *a, act_env *env)
         return gen_shuffle(u, a);
     if (strcmp(v, "attach") == 0)
         return gen_attach(u, a);
+    if (strcmp(v, "scry") == 0)
+        return gen_player_action(u, a, "cardrt_fx_scry");
+    if ((strcmp(v, "reveal") == 0 || strcmp(v, "look at") == 0) && a->b && !a->c)
+        return gen_look(u, a);
     return cg_unsupported_word(u, a, v);
 }
 

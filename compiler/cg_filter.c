@@ -13,6 +13,7 @@
 
 #include "cg.h"
 #include "parser.h"
+#include "syntax.h"
 
 /* ---- words ------------------------------------------------------------------------ */
 
@@ -207,6 +208,8 @@ static LLVMValueRef has_subtype(unit *u, LLVMValueRef obj, const char *name)
 /* An integer comparison "<= 2", ">= X", "= 3" of V, as N_COMPARE C gives it. */
 static LLVMValueRef compare(unit *u, LLVMValueRef v, const node *c)
 {
+    if (c && c->kind == N_COMPARE && c->text && strcmp(c->text, "=") == 0 && c->a && c->a->kind == N_COMPARE)
+        c = c->a;               /* "2 or less" read as an amount */
     if (!c || c->kind != N_COMPARE || !c->text || !c->a)
         return cg_unsupported(u, c, "this comparison"), NULL;
     static const struct {
@@ -390,6 +393,29 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
         }
     } else if (arg && arg->kind == N_KEYWORD && !arg->a && !arg->b && cg_keyword_bit(arg->text)) {
         r = has_keyword(u, obj, cg_keyword_bit(arg->text));
+    } else if (arg && arg->kind == N_OBJECT && arg->a && arg->a->kind == N_FILTER && arg->a->a
+               && arg->a->a->a && !arg->a->a->a->next && arg->a->a->a->a) {
+        /* "with a +1/+1 counter on it", "with two or more -1/-1 counters on it" */
+        const node *w = arg->a->a->a->a;
+        const node *q = arg->b ? arg->b->a : NULL;
+        bool on_it = q && !q->next && q->kind == N_QUALIFIER && strcmp(q->text, "on") == 0;
+        int pt = w->token == PT_CHANGE && w->next && w->next->token == COUNTER && !w->next->next
+                 ? strcmp(w->text, "+1/+1") == 0 ? 1 : strcmp(w->text, "-1/-1") == 0 ? -1 : 0 : 0;
+        if (!pt || !on_it || arg->a->b)
+            return cg_unsupported(u, arg, "this description"), NULL;
+        LLVMValueRef a[] = { cg_game(u), obj, cg_i32(cg, pt), cg_i32(cg, pt) };
+        LLVMValueRef n = cg_call(u, "cardrt_counters", cg->i32, a, 4);
+        const node *c = arg->c;
+        if (c && c->kind == N_COMPARE)
+            r = compare(u, n, c);
+        else if (!c && (strcmp(arg->text ? arg->text : "", "a") == 0 || strcmp(arg->text ? arg->text : "", "an") == 0))
+            r = LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, 1), "");
+        else if (c && c->kind == N_AMOUNT && c->text && syn_number(c->text) > 0)
+            r = LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, syn_number(c->text)), "");
+        else if (arg->text && strcmp(arg->text, "no") == 0)
+            r = LLVMBuildICmp(u->b, LLVMIntEQ, n, cg_i32(cg, 0), "");
+        else
+            return cg_unsupported(u, arg, "this description"), NULL;
     } else if (arg && arg->kind == N_COMPARE && arg->text
                && (strcmp(arg->text, "power") == 0 || strcmp(arg->text, "toughness") == 0)) {
         LLVMValueRef a[] = { cg_game(u), obj };
@@ -408,6 +434,9 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
     const char *how = q->kind == N_QUALIFIER ? q->text : NULL;
     if (!how)
         return cg_unsupported(u, q, "this qualifier"), NULL;
+    if (cg_is_relational(q))
+        return u->relational ? cg_i1(cg, true)  /* the effect keeps only those (cg_effect.c) */
+                             : (cg_unsupported(u, q, "this qualifier here"), NULL);
     if (strcmp(how, "controlled by") == 0 || strcmp(how, "not controlled by") == 0
         || strcmp(how, "owned by") == 0) {
         int who = who_of(q->a);
@@ -419,6 +448,15 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
     }
     if (strcmp(how, "with") == 0 || strcmp(how, "without") == 0)
         return with_test(u, obj, q->a, how[4] == 'o');
+    if (strcmp(how, "named") == 0 && q->a && q->a->kind == N_NAME) {
+        const char *name = cg_text(u, q->a->range);
+        if ((u->c->short_name && strcmp(name, u->c->short_name) == 0) || strcmp(q->a->text, u->c->name) == 0)
+            name = u->c->name;
+        LLVMValueRef a[] = { cg_game(u), obj, cg_cstring(u, name) };
+        return cg_call(u, "cardrt_has_name", cg->i1, a, 3);
+    }
+    if (strcmp(how, "other than") == 0 && q->a && q->a->kind == N_SELF)
+        return LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), "");
     if (strcmp(how, "in") == 0 || strcmp(how, "on the battlefield") == 0)
         return cg_i1(cg, true);     /* the zones: cg_zones */
     if (strcmp(how, "tapped") == 0) {
@@ -438,9 +476,40 @@ static LLVMValueRef qualifiers_test(unit *u, LLVMValueRef obj, const node *quals
 
 /* ---- noun phrases ----------------------------------------------------------------------- */
 
+node *cg_with_qualifier(unit *u, const node *np, const char *how, const node *arg)
+{
+    arena *a = u->arena;
+    node *obj = node_new(a, N_OBJECT, np->range);
+    *obj = *np;
+    obj->next = NULL;
+    obj->b = list_new(a, np->range);
+    for (const node *q = np->b ? np->b->a : NULL; q; q = q->next) {
+        node *copy = node_new(a, q->kind, q->range);
+        *copy = *q;
+        list_append(obj->b, copy);
+    }
+    node *argc = node_new(a, arg->kind, arg->range);
+    *argc = *arg;
+    argc->next = NULL;
+    node *q = node_new(a, N_QUALIFIER, arg->range);
+    q->text = how;
+    q->a = argc;
+    list_append(obj->b, q);
+    return obj;
+}
+
 static const node *object_of(const node *np)
 {
     return np && np->kind == N_TARGET ? np->a : np;
+}
+
+bool cg_is_relational(const node *q)
+{
+    if (q->kind != N_QUALIFIER || !q->text || !q->a
+        || (strcmp(q->text, "controlled by") != 0 && strcmp(q->text, "owned by") != 0))
+        return false;
+    node_kind k = q->a->kind;
+    return who_of(q->a) == WHO_NONE && (k == N_PRONOUN || k == N_TARGET || k == N_POSSESSIVE);
 }
 
 bool cg_names_players(const node *np)

@@ -454,7 +454,8 @@ static bool build_card(unit *u)
                 return false;
     }
     uint64_t keywords;
-    if (!cg_card_keywords(u, &keywords))
+    bool colorless;
+    if (!cg_card_keywords(u, &keywords, &colorless))
         return false;
     unsigned supers, types = card_types(c, &supers);
     int power = 0, toughness = 0, loyalty = 0;
@@ -480,13 +481,13 @@ static bool build_card(unit *u)
     if (!resolve || u->failed)
         return false;
 
-    LLVMValueRef acts[16], trigs[16], stats[16];
+    LLVMValueRef acts[16], trigs[16], stats[16], as_enters;
     unsigned nacts, ntrigs, nstats;
-    if (!cg_abilities(u, acts, &nacts, trigs, &ntrigs, stats, &nstats, 16))
+    if (!cg_abilities(u, acts, &nacts, trigs, &ntrigs, stats, &nstats, 16, &as_enters))
         return false;
     def_fields d = {
-        c->name, c->mana_cost, c->colors, types, supers, (const char *const *)c->subtypes,
-        c->nsubtypes, has_pt, power, toughness, loyalty, keywords,
+        c->name, c->mana_cost, colorless ? 0 : c->colors, types, supers,
+        (const char *const *)c->subtypes, c->nsubtypes, has_pt, power, toughness, loyalty, keywords,
     };
     LLVMValueRef f[DF_COUNT];
     cg_def_values(u, &d, f);
@@ -504,6 +505,7 @@ static bool build_card(unit *u)
     f[DF_MAX_MODES] = cg_i32(cg, max_modes);
     f[DF_COSTS] = costs;
     f[DF_NCOSTS] = cg_i32(cg, ncosts);
+    f[DF_AS_ENTERS] = as_enters;
     u->def = cg_def_global(u, f);
     return !u->failed;
 }

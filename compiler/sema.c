@@ -23,6 +23,7 @@ typedef struct walk {
     node *last_object;          /* the most recent object mentioned */
     node *last_player;          /* the most recent player mentioned */
     ability_kind kind;
+    bool describing;            /* in "is a land card": a description, not something named */
 } walk;
 
 /* Source text with each run of white space (continuation lines) as one space. */
@@ -96,6 +97,8 @@ static bool names_player(const node *n)
 
 static void note_antecedent(walk *w, node *n)
 {
+    if (w->describing)
+        return;
     if (names_player(n))
         w->last_player = n;
     else
@@ -151,6 +154,20 @@ static void walk_node(walk *w, node *n)
         return;
     case N_OBJECT: case N_PLAYER:
         note_antecedent(w, n);
+        break;
+    case N_ACTION:
+        /* "If it's a land card, put it ...": the second "it" is still the
+         * card, not "a land card", which only describes it. */
+        if (n->text && strcmp(n->text, "is") == 0 && n->b
+            && (!n->a || n->a->range.begin < n->b->range.begin)) {
+            walk_node(w, n->a);
+            bool was = w->describing;
+            w->describing = true;
+            walk_node(w, n->b);
+            w->describing = was;
+            walk_node(w, n->c);
+            return;
+        }
         break;
     default:
         break;
@@ -327,7 +344,7 @@ void sema_wording(front *fe, const card *c, const paragraph *p)
 
 void sema_card(front *fe, card *c)
 {
-    walk w = { fe, c, NULL, NULL, NULL, AB_SPELL };
+    walk w = { fe, c, NULL, NULL, NULL, AB_SPELL, false };
     for (ability *ab = c->abilities; ab; ab = ab->next)
         ability_targets(&w, ab);
     spell_targets(fe, c);

@@ -196,7 +196,7 @@ node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter)
         t->hi = counted ? det->hi : 1;
         return t;
     }
-    if (det && det->kind == N_AMOUNT)
+    if (det && (det->kind == N_AMOUNT || det->kind == N_COMPARE))   /* "two", "two or more" */
         obj->c = det;
     return obj;
 }

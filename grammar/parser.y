@@ -345,7 +345,7 @@ clause:
   | predicate                       %dprec 999 { $$ = $1; }
   | THERE BE np                     %dprec 998 { $$ = ACT(@$, "exists", NULL, $3, NULL); }
   | THATS np                        %dprec 997 { $$ = ACT(@$, "is", NULL, $2, NULL); }
-  | ITS_BE vp_tail_be               %dprec 996 { $$ = $2; }
+  | ITS_BE vp_tail_be               %dprec 996 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), $2); }
   | YOU_BE vp_tail_be               %dprec 995 { $$ = $2; }
   | THEY_BE vp_tail_be              %dprec 994 { $$ = $2; }
   | YOU_HAVE vp_past                %dprec 993 { $$ = $2; }
@@ -356,7 +356,7 @@ clause:
   | YOU CANT                        %dprec 988 { $$ = ACT(@$, "can't", NULL, NULL, NULL); }
   | np CAN                          %dprec 987 { $$ = ACT(@$, "can", $1, NULL, NULL); }
   | np CAN_T_W                      %dprec 986 { $$ = ACT(@$, "can't", $1, NULL, NULL); }
-  | ITS_BE vp_tail_be modifiers     %dprec 500 { $$ = syn_modify(ctx, @$, $2, $3); }
+  | ITS_BE vp_tail_be modifiers     %dprec 500 { $$ = syn_modify(ctx, @$, syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), $2), $3); }
   | THEY_BE vp_tail_be modifiers    %dprec 500 { $$ = syn_modify(ctx, @$, $2, $3); }
   ;
 CAN_T_W: CANT ;
@@ -839,10 +839,10 @@ np_one:
   | THAT MANY nominal_q             %dprec 500 { $$ = syn_object(ctx, @$, MK(N_AMOUNT, @1, "that many", NULL, NULL, NULL), $3); }
   | MORE nominal_q                  %dprec 500 { $$ = syn_object(ctx, @$, NULL, $2); }
   | MORE LIFE                       %dprec 500 { $$ = LOSSY($2); }
-  | count OR LESS LIFE              %dprec 500 { $$ = LOSSY($4); }
-  | count OR MORE LIFE              %dprec 500 { $$ = LOSSY($4); }
+  | count OR LESS LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "<=", $1, NULL, NULL), NULL, NULL); }
+  | count OR MORE LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, ">=", $1, NULL, NULL), NULL, NULL); }
   | NO LIFE                         %dprec 500 { $$ = LOSSY($2); }
-  | count LIFE                      %dprec 500 { $$ = LOSSY($2); }
+  | count LIFE                      %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $1, NULL, NULL), NULL, NULL); }
   | ANYWHERE                        %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere", NULL, NULL, NULL); }
   | ANYWHERE OTHER THAN np          %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere other than", $4, NULL, NULL); }
   | A COIN FLIP                     %dprec 500 { $$ = MK(N_WORD, @$, "a coin flip", NULL, NULL, NULL); }
@@ -947,7 +947,7 @@ det:
   | ANY NUMBER_N OF TARGET          %dprec 981 { $$ = syn_count_target(ctx, @$, NULL, 1); }
   | ANY NUMBER_N OF OTHER TARGET    %dprec 980 { $$ = syn_count_target(ctx, @$, NULL, 1); }
   | ANY NUMBER_N OF OTHER           %dprec 979 { $$ = LOSSY($1); }
-  | count OR MORE                   %dprec 978 { $$ = LOSSY($1); }
+  | count OR MORE                   %dprec 978 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   | count OR MORE TARGET            %dprec 977 { $$ = syn_count_target(ctx, @$, $1, 0); }
   | ONE OR MORE OTHER               %dprec 976 { $$ = LOSSY($1); }
   | THE FIRST                       %dprec 975 { $$ = LOSSY($2); }
@@ -996,9 +996,9 @@ amount:
   | TWICE THAT MUCH                 %dprec 996 { $$ = MK(N_AMOUNT, @$, "twice that much", NULL, NULL, NULL); }
   | amount PLUS_W count             %dprec 995 { $$ = LOSSY($1); }
   | amount MINUS_W count            %dprec 994 { $$ = LOSSY($1); }
-  | count OR MORE                   %dprec 500 { $$ = LOSSY($1); }
-  | count OR LESS                   %dprec 500 { $$ = LOSSY($1); }
-  | count OR GREATER                %dprec 500 { $$ = LOSSY($1); }
+  | count OR MORE                   %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
+  | count OR LESS                   %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
+  | count OR GREATER                %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   | count PLUS_W amount_any         %dprec 500 { $$ = LOSSY($1); }
   ;
 
@@ -1200,7 +1200,7 @@ CONTROL_Q: CONTROL ;
 BESIDES_W: EXCEPT np { $$ = MK(N_QUALIFIER, @$, "except", $2, NULL, NULL); } ;
 
 with_item:
-    np ON np                        %dprec 1000 { $$ = LOSSY($1); }
+    np ON np                        %dprec 1000 { $$ = syn_qualify(ctx, @$, $1, L1(MK(N_QUALIFIER, @3, "on", $3, NULL, NULL))); }
   | grant                           %dprec 999 { $$ = $1; }
   | np                              %dprec 998 { $$ = $1; }
   | POWER compare                   %dprec 997 { $$ = MK(N_COMPARE, @$, "power", $2, NULL, NULL); }

@@ -272,6 +272,7 @@ typedef struct cardrt_choice {
     enum {
         CARDRT_CHOOSE_TARGETS, CARDRT_CHOOSE_YES_NO, CARDRT_CHOOSE_OBJECTS,
         CARDRT_CHOOSE_MODES,    /* modes of a modal ability: NCANDIDATES modes, no candidates */
+        CARDRT_CHOOSE_MANA,     /* a kind of mana: each candidate's id is a CARDRT_MANA_* */
     } kind;
     unsigned player;
     cardrt_id source;
@@ -376,6 +377,8 @@ CARDRT_API bool cardrt_is_token(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_supertypes(const cardrt_game *g, cardrt_id obj);
 /* What an Aura or Equipment is attached to (0: nothing). */
 CARDRT_API cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj);
+/* Is OBJ's name NAME? */
+CARDRT_API bool cardrt_has_name(const cardrt_game *g, cardrt_id obj, const char *name);
 /* Does OBJ have the subtype NAME ("Elf", "Forest"), after the layers? */
 CARDRT_API bool cardrt_has_subtype(const cardrt_game *g, cardrt_id obj, const char *name);
 CARDRT_API int cardrt_damage_marked(const cardrt_game *g, cardrt_id obj);
@@ -519,6 +522,13 @@ CARDRT_API void cardrt_sel_related(cardrt_ctx *ctx, int dst, int src, int how);
  * no more) and adds them to DST: "return a creature card from your
  * graveyard", "sacrifice a creature". */
 CARDRT_API void cardrt_sel_choose(cardrt_ctx *ctx, int dst, int src, int n, const char *prompt);
+/* Is any object of SEL one that WHICH accepts ("if that creature is tapped")? */
+CARDRT_API bool cardrt_sel_any(cardrt_ctx *ctx, int sel, cardrt_affects_fn which);
+/* Keep in SEL only the objects whose controller (owner, with BY_OWNER) is a
+ * player of PLAYERS ("creatures that player controls"). */
+CARDRT_API void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players, bool by_owner);
+/* Add the top N cards of the library of each player of PLAYERS. */
+CARDRT_API void cardrt_sel_top(cardrt_ctx *ctx, int dst, int players, int n);
 /* Add the items of SRC to DST ("target creature and target land"). */
 CARDRT_API void cardrt_sel_add(cardrt_ctx *ctx, int dst, int src);
 CARDRT_API int cardrt_sel_count(const cardrt_ctx *ctx, int sel);
@@ -578,6 +588,13 @@ CARDRT_API cardrt_status cardrt_fx_search(cardrt_ctx *ctx, int into, int sel, ca
                                           int n);
 /* Attach the Aura or Equipment of WHAT to the first object of TO. */
 CARDRT_API cardrt_status cardrt_fx_attach(cardrt_ctx *ctx, int what, int to);
+/* N mana to the controller's pool, of the kinds KINDS allows (bit
+ * 1 << CARDRT_MANA_*), chosen through the chooser: one kind for all of it
+ * (ONE_KIND: "two mana of any one color"), or one kind at a time. */
+CARDRT_API cardrt_status cardrt_fx_add_mana_choice(cardrt_ctx *ctx, int n, unsigned kinds, bool one_kind);
+/* Each player of SEL looks at the top N cards of their library and puts
+ * any number of them on the bottom (CR 701 in later rules, scry). */
+CARDRT_API cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n);
 /* "You may ...": ask the first player of SEL (-1: the controller); the
  * default is no. */
 CARDRT_API bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt);
@@ -588,6 +605,8 @@ CARDRT_API bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt);
  * then the next player's turn begins (untap, draw). */
 CARDRT_API cardrt_status cardrt_end_turn(cardrt_game *g);
 CARDRT_API unsigned cardrt_active_player(const cardrt_game *g);
+/* The step of the turn the game is in. */
+CARDRT_API cardrt_step cardrt_current_step(const cardrt_game *g);
 
 /* State-based actions (they are also checked after each resolution). */
 CARDRT_API cardrt_status cardrt_check_sba(cardrt_game *g);

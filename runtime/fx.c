@@ -201,6 +201,55 @@ void cardrt_sel_choose(cardrt_ctx *ctx, int dst, int src, int n, const char *pro
     free(answers);
 }
 
+bool cardrt_sel_any(cardrt_ctx *ctx, int sel, cardrt_affects_fn which)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    for (unsigned i = 0; s && which && i < s->n; i++)
+        if (s->items[i].kind == CARDRT_REF_OBJECT && rt_obj(ctx->g, s->items[i].id)
+            && which(ctx->g, ctx->item->source, s->items[i].id))
+            return true;
+    return false;
+}
+
+void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players, bool by_owner)
+{
+    rt_sel *s = sel_at(ctx, sel), *p = sel_at(ctx, players);
+    if (!s || !p || s == p)
+        return;
+    unsigned k = 0;
+    for (unsigned i = 0; i < s->n; i++) {
+        cardrt_ref r = s->items[i];
+        bool keep = false;
+        if (r.kind == CARDRT_REF_OBJECT && rt_obj(ctx->g, r.id)) {
+            unsigned who = by_owner ? cardrt_owner(ctx->g, r.id) : cardrt_controller(ctx->g, r.id);
+            for (unsigned j = 0; j < p->n && !keep; j++)
+                keep = same(p->items[j], player_ref(who));
+        }
+        if (keep)
+            s->items[k++] = r;
+    }
+    s->n = k;
+}
+
+static cardrt_ref *cards_in(const cardrt_game *g, unsigned player, cardrt_zone zone, unsigned *n);
+
+void cardrt_sel_top(cardrt_ctx *ctx, int dst, int players, int n)
+{
+    rt_sel *d = sel_at(ctx, dst), *p = sel_at(ctx, players);
+    if (!d || !p || d == p || n <= 0)
+        return;
+    for (unsigned i = 0; i < p->n; i++) {
+        cardrt_ref r = p->items[i];
+        if (r.kind != CARDRT_REF_PLAYER || r.id < 0 || (unsigned)r.id >= ctx->g->nplayers)
+            continue;
+        unsigned k;
+        cardrt_ref *lib = cards_in(ctx->g, (unsigned)r.id, CARDRT_LIBRARY, &k);
+        for (unsigned j = 0; lib && j < k && j < (unsigned)n; j++)
+            sel_add(d, lib[j]);
+        free(lib);
+    }
+}
+
 void cardrt_sel_add(cardrt_ctx *ctx, int dst, int src)
 {
     rt_sel *d = sel_at(ctx, dst), *s = sel_at(ctx, src);
@@ -691,6 +740,53 @@ cardrt_status cardrt_fx_attach(cardrt_ctx *ctx, int what, int to)
     free(ids);
     free(hosts);
     return st;
+}
+
+cardrt_status cardrt_fx_add_mana_choice(cardrt_ctx *ctx, int n, unsigned kinds, bool one_kind)
+{
+    if (!ctx || n < 0 || !(kinds & 63))
+        return CARDRT_EINVAL;
+    cardrt_ref cand[6];
+    unsigned k = 0, answer = 0;
+    for (int kind = CARDRT_MANA_W; kind <= CARDRT_MANA_C; kind++)
+        if (kinds & (1u << kind))
+            cand[k++] = (cardrt_ref){ CARDRT_REF_NONE, kind };
+    cardrt_choice c = { CARDRT_CHOOSE_MANA, ctx->item->controller, ctx->item->source, "mana", cand, k, 1, 1 };
+    int *pool = ctx->g->players[ctx->item->controller].mana;
+    for (int i = 0; i < n; i++) {
+        if (i == 0 || !one_kind)
+            answer = cardrt_choose(ctx->g, &c, &answer) == 1 ? answer : 0;
+        pool[cand[answer].id]++;
+    }
+    ctx->result = n;
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n)
+{
+    unsigned ps[CARDRT_MAX_PLAYERS];
+    unsigned np = players_of(ctx, sel, ps);
+    if (!ctx || n < 0)
+        return CARDRT_EINVAL;
+    for (unsigned i = 0; i < np; i++) {
+        unsigned k;
+        cardrt_ref *lib = cards_in(ctx->g, ps[i], CARDRT_LIBRARY, &k);
+        unsigned look = k < (unsigned)n ? k : (unsigned)n;
+        unsigned *answers = malloc((look + 1) * sizeof *answers);
+        if (!lib || !answers) {
+            free(lib);
+            free(answers);
+            return CARDRT_ENOMEM;
+        }
+        cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, ps[i], ctx->item->source, "put on the bottom", lib, look,
+                            0, look };
+        unsigned got = look ? cardrt_choose(ctx->g, &c, answers) : 0;
+        for (unsigned j = 0; j < got; j++)
+            rt_to_bottom(ctx->g, rt_obj(ctx->g, lib[answers[j]].id));
+        free(lib);
+        free(answers);
+    }
+    return CARDRT_OK;
 }
 
 bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt)

@@ -301,6 +301,12 @@ cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj)
     return o && o->zone == CARDRT_BATTLEFIELD && rt_obj(g, o->attached_to) ? o->attached_to : 0;
 }
 
+bool cardrt_has_name(const cardrt_game *g, cardrt_id obj, const char *name)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && name && o->def->name && strcmp(o->def->name, name) == 0;
+}
+
 bool cardrt_has_subtype(const cardrt_game *g, cardrt_id obj, const char *name)
 {
     const rt_chars *c = rt_chars_of(g, obj);
@@ -333,6 +339,11 @@ int cardrt_counters(const cardrt_game *g, cardrt_id obj, int power, int toughnes
 unsigned cardrt_active_player(const cardrt_game *g)
 {
     return g ? g->active : 0;
+}
+
+cardrt_step cardrt_current_step(const cardrt_game *g)
+{
+    return g ? g->step : CARDRT_STEP_MAIN;
 }
 
 /* What a permanent forgets as it leaves the battlefield (CR 400.7). */

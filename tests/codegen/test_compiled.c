@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 40);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 55);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -448,6 +448,181 @@ static void self_references_and_grants(void)
     cardrt_game_free(g);
 }
 
+/* A chooser that answers every choice with the candidate whose id is in
+ * ANSWER_ID (or "yes"), else the default. */
+static int answer_id;
+
+static unsigned choose_id(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *out)
+{
+    (void)user;
+    (void)g;
+    if (c->kind == CARDRT_CHOOSE_YES_NO) {
+        out[0] = 1;
+        return 1;
+    }
+    for (unsigned i = 0; i < c->ncandidates; i++)
+        if (c->candidates && c->candidates[i].id == answer_id && c->min <= 1 && c->max >= 1) {
+            out[0] = i;
+            return 1;
+        }
+    return ~0u;
+}
+
+static void as_it_enters(void)
+{
+    /* CR 418.2: "enters the battlefield tapped", "with X +1/+1 counters". */
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id tap = put(g, "Test Tapland", 0, CARDRT_HAND);
+    cardrt_move(g, tap, CARDRT_BATTLEFIELD);
+    CU_ASSERT(cardrt_is_tapped(g, tap));
+    cardrt_id check = put(g, "Test Checkland", 0, CARDRT_HAND);
+    cardrt_move(g, check, CARDRT_BATTLEFIELD);
+    CU_ASSERT(cardrt_is_tapped(g, check));              /* no Forest yet */
+    put(g, "Forest", 0, CARDRT_BATTLEFIELD);
+    cardrt_id check2 = put(g, "Test Checkland", 0, CARDRT_HAND);
+    cardrt_move(g, check2, CARDRT_BATTLEFIELD);
+    CU_ASSERT(!cardrt_is_tapped(g, check2));
+    cardrt_id hydra = put(g, "Test Hydra", 0, CARDRT_HAND);
+    cardrt_play play = { NULL, NULL, 0, 4 };
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, hydra, &play), CARDRT_OK);
+    cardrt_resolve_top(g);
+    int p = 0, t = 0;
+    cardrt_pt(g, hydra, &p, &t);
+    CU_ASSERT_EQUAL(p, 4);
+    CU_ASSERT_EQUAL(t, 4);
+    cardrt_game_free(g);
+}
+
+static void choices_as_it_resolves(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_set_chooser(g, choose_id, NULL);
+    cardrt_id prism = put(g, "Test Prism", 0, CARDRT_BATTLEFIELD);
+    answer_id = CARDRT_MANA_R;
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, prism, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_R), 1);   /* a mana ability: at once */
+    /* Scry 2: the top card (chosen) goes to the bottom, then draw. */
+    cardrt_id bottom = put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    cardrt_id second = put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    cardrt_id top = put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    cardrt_id augury = put(g, "Test Augury", 0, CARDRT_HAND);
+    answer_id = top;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, augury, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, second), CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, top), CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bottom), CARDRT_LIBRARY);
+    cardrt_game_free(g);
+}
+
+static void cards_in_a_graveyard_as_targets(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id dead = put(g, "Gray Ogre", 0, CARDRT_GRAVEYARD);
+    cardrt_id theirs = put(g, "Gray Ogre", 1, CARDRT_GRAVEYARD);
+    cardrt_id alive = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    cardrt_id raise = put(g, "Test Raise", 0, CARDRT_HAND);
+    unsigned n = 1;
+    cardrt_ref t = obj(alive);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, raise, &t, &n), CARDRT_ETARGET);    /* not in the graveyard */
+    t = obj(theirs);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, raise, &t, &n), CARDRT_ETARGET);    /* not your graveyard */
+    t = obj(dead);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, raise, &t, &n), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, dead), CARDRT_HAND);
+    cardrt_game_free(g);
+}
+
+static void amounts_and_conditions(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    /* "where X is the number of creatures you control" */
+    put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    cardrt_id victim = put(g, "Serra Angel", 1, CARDRT_BATTLEFIELD);
+    cardrt_id surge = put(g, "Test Surge", 0, CARDRT_HAND);
+    unsigned n = 1;
+    cardrt_ref t = obj(victim);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, surge, &t, &n), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, victim), 2);
+    /* threshold: one card drawn with six cards in the graveyard, two with seven */
+    for (int i = 0; i < 5; i++)
+        put(g, "Gray Ogre", 0, CARDRT_GRAVEYARD);
+    for (int i = 0; i < 6; i++)
+        put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    cardrt_id th = put(g, "Test Threshold", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, th, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);                      /* 6 in the graveyard as it resolves */
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 1);
+    cardrt_id th2 = put(g, "Test Threshold", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, th2, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);                      /* 7 now */
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 3);
+    /* "If you have 5 or less life" */
+    cardrt_id d = put(g, "Test Desperation", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, d, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 20);
+    cardrt_lose_life(g, 0, 15);
+    cardrt_id d2 = put(g, "Test Desperation", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, d2, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 9);
+    /* "Activate only during your turn" */
+    cardrt_id study = put(g, "Test Study", 1, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 1, study, 0, NULL, NULL), CARDRT_EINVAL);
+    cardrt_game_free(g);
+}
+
+static void reveal_and_relations(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    /* The top card is a land: onto the battlefield; then it is not. */
+    cardrt_id land = put(g, "Forest", 0, CARDRT_LIBRARY);
+    cardrt_id oracle = put(g, "Test Oracle", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, oracle, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, land), CARDRT_BATTLEFIELD);
+    cardrt_id ogre = put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    cardrt_id oracle2 = put(g, "Test Oracle", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, oracle2, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_LIBRARY);
+    /* "each creature target player controls" */
+    cardrt_id mine = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    cardrt_id a = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD), b = put(g, "Serra Angel", 1, CARDRT_BATTLEFIELD);
+    cardrt_id purge = put(g, "Test Purge", 0, CARDRT_HAND);
+    cardrt_ref bob = { CARDRT_REF_PLAYER, 1 };
+    unsigned n = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, purge, &bob, &n), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, mine), CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, a), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, b), CARDRT_GRAVEYARD);
+    /* "Target opponent creates a 1/1 ... token" */
+    cardrt_id gift = put(g, "Test Gift", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, gift, &bob, &n), CARDRT_OK);
+    cardrt_resolve_top(g);
+    unsigned tokens = 0;
+    for (cardrt_id i = 1; i <= (cardrt_id)cardrt_object_count(g); i++)
+        if (cardrt_is_token(g, i)) {
+            tokens++;
+            CU_ASSERT_EQUAL(cardrt_controller(g, i), 1);
+        }
+    CU_ASSERT_EQUAL(tokens, 1);
+    /* "red or green creature": a red one is, a white one is not */
+    cardrt_id red = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD), white = put(g, "Serra Angel", 1, CARDRT_BATTLEFIELD);
+    cardrt_id cull = put(g, "Test Cull", 0, CARDRT_HAND);
+    cardrt_ref tw = obj(white), tr = obj(red);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, cull, &tw, &n), CARDRT_ETARGET);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, cull, &tr, &n), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, red), CARDRT_GRAVEYARD);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -470,4 +645,9 @@ void test_register(void)
     test_add(s, "faq_1_1_04_sacrifice_and_discard_costs", sacrifice_and_discard_costs);
     test_add(s, "ed4_destroying_the_source_does_not_stop_it", activated_abilities);
     test_add(s, "self_references_and_grants", self_references_and_grants);
+    test_add(s, "cr_418_2_as_it_enters", as_it_enters);
+    test_add(s, "cr_413_2c_choices_as_it_resolves", choices_as_it_resolves);
+    test_add(s, "cr_415_5_cards_in_a_graveyard_as_targets", cards_in_a_graveyard_as_targets);
+    test_add(s, "cr_413_2f_amounts_and_conditions", amounts_and_conditions);
+    test_add(s, "reveal_and_relations", reveal_and_relations);
 }
