@@ -805,9 +805,9 @@ np_one:
   | ITS_BE np_one                   %dprec 977 { $$ = $2; }
   | QOPEN ability_q QCLOSE          %dprec 976 { $$ = MK(N_QUOTED, @$, NULL, $2, NULL, NULL); }
   | EACH OF np                      %dprec 975 { $$ = $3; }
-  | ONE OF np                       %dprec 974 { $$ = LOSSY($3); }
+  | ONE OF np                       %dprec 974 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @3, "among", $3, NULL, NULL)), MK(N_AMOUNT, @1, "one", NULL, NULL, NULL)); }
   | ALL OF np                       %dprec 973 { $$ = $3; }
-  | count OF np                     %dprec 972 { $$ = LOSSY($3); }
+  | count OF np                     %dprec 972 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @3, "among", $3, NULL, NULL)), $1); }
   | NAME                            %dprec 971 { $$ = $1; }
   | A NAME                          %dprec 970 { $$ = $2; }
   | A NUMBER_N                      %dprec 969 { $$ = $1; }
@@ -860,7 +860,7 @@ thing:
   | OWNER                           %dprec 996 { $$ = $1; }
   | POWER                           %dprec 995 { $$ = $1; }
   | TOUGHNESS                       %dprec 994 { $$ = $1; }
-  | POWER AND TOUGHNESS             %dprec 993 { $$ = LOSSY($1); }
+  | POWER AND TOUGHNESS             %dprec 993 { $$ = MK(N_WORD, @$, "power and toughness", NULL, NULL, NULL); }
   | MANA VALUE                      %dprec 992 { $$ = $2; }
   | LIFE TOTAL                      %dprec 991 { $$ = $2; }
   | LIFE                            %dprec 990 { $$ = $1; }
@@ -882,7 +882,7 @@ thing:
   | DEVOTION TO COLOR               %dprec 974 { $$ = LOSSY($1); }
   | turn_part                       %dprec 500 { $$ = $1; }
   | BASE POWER AND TOUGHNESS        %dprec 500 { $$ = LOSSY($2); }
-  | OTHER nominal_q                 %dprec 500 { $$ = LOSSY($2); }
+  | OTHER nominal_q                 %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
   ;
 
 pronoun:
@@ -939,7 +939,7 @@ det:
   | count TARGET                    %dprec 989 { $$ = syn_count_target(ctx, @$, $1, 0); }
   | count OTHER TARGET              %dprec 988 { $$ = syn_count_target(ctx, @$, $1, 0); }
   | count OTHER                     %dprec 987 { $$ = LOSSY($1); }
-  | UP TO count                     %dprec 986 { $$ = LOSSY($3); }
+  | UP TO count                     %dprec 986 { $$ = MK(N_COMPARE, @$, "<=", $3, NULL, NULL); }
   | UP TO count TARGET              %dprec 985 { $$ = syn_count_target(ctx, @$, $3, 1); }
   | UP TO count OTHER TARGET        %dprec 984 { $$ = syn_count_target(ctx, @$, $3, 1); }
   | UP TO count OTHER               %dprec 983 { $$ = LOSSY($3); }
