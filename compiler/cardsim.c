@@ -224,6 +224,17 @@ static cardrt_id label_id(const sim *s, const char *name)
     return 0;
 }
 
+/* "red", "R", "colorless", "C": a CARDRT_MANA_* kind, or -1. */
+static int mana_kind(const char *w)
+{
+    static const char *const names[] = { "white", "blue", "black", "red", "green", "colorless" };
+    static const char letters[] = "WUBRGC";
+    for (int k = 0; k < 6; k++)
+        if (strcmp(w, names[k]) == 0 || (w[0] == letters[k] && !w[1]))
+            return k;
+    return -1;
+}
+
 /* Answers queued by `choose`: each choice takes the first that fits. */
 static unsigned chooser(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *out)
 {
@@ -233,8 +244,16 @@ static unsigned chooser(void *user, const cardrt_game *g, const cardrt_choice *c
     for (unsigned i = 0; i < s->nanswers[p]; i++) {
         const char *a = s->answers[p][i];
         int index = -1;
+        int v;
         if (c->kind == CARDRT_CHOOSE_YES_NO) {
             index = strcmp(a, "yes") == 0 ? 1 : strcmp(a, "no") == 0 ? 0 : -1;
+        } else if (c->kind == CARDRT_CHOOSE_MODES) {    /* a mode, counted from 1 */
+            index = number(a, &v) && v >= 1 && (unsigned)v <= c->ncandidates ? v - 1 : -1;
+        } else if (c->kind == CARDRT_CHOOSE_MANA) {     /* a color, or a mana symbol's letter */
+            int kind = mana_kind(a);
+            for (unsigned k = 0; k < c->ncandidates && index < 0 && kind >= 0; k++)
+                if (c->candidates[k].id == kind)
+                    index = (int)k;
         } else {
             int pl = player_index(s, a);
             cardrt_id id = label_id(s, a);
@@ -369,7 +388,8 @@ static void refused(sim *s, cardrt_status st, const char *what)
     fprintf(stderr, "%s:%u: note: %s refused: %s\n", s->file, s->line, what, cardrt_strerror(st));
 }
 
-/* cast PLAYER LABEL [targeting T, T...] / activate PLAYER LABEL [ability N] [targeting ...] */
+/* cast PLAYER LABEL [targeting T, T...] [mode N]... [x N]
+ * activate PLAYER LABEL [ability N] [targeting ...] [mode N]... [x N] */
 static void cmd_play(sim *s, char **w, unsigned n, bool activate)
 {
     if (n < 3 || !start_game(s)) {
@@ -382,11 +402,18 @@ static void cmd_play(sim *s, char **w, unsigned n, bool activate)
         sim_error(s, "no %s '%s'", p < 0 ? "player" : "label", p < 0 ? w[1] : w[2]);
         return;
     }
-    int which = 1;
+    int which = 1, x = 0, mode;
+    unsigned modes = 0;
     cardrt_ref refs[CARDRT_MAX_TARGETS * CARDRT_MAX_TARGETS];
     unsigned nrefs = 0;
     for (unsigned i = 3; i < n; i++) {
         if (strcmp(w[i], "ability") == 0 && i + 1 < n && number(w[i + 1], &which)) {
+            i++;
+        } else if (strcmp(w[i], "mode") == 0 && i + 1 < n && number(w[i + 1], &mode) && mode >= 1
+                   && mode <= 32) {
+            modes |= 1u << (mode - 1);
+            i++;
+        } else if (strcmp(w[i], "x") == 0 && i + 1 < n && number(w[i + 1], &x) && x >= 0) {
             i++;
         } else if (strcmp(w[i], "targeting") == 0) {
             for (i++; i < n; i++) {
@@ -397,15 +424,13 @@ static void cmd_play(sim *s, char **w, unsigned n, bool activate)
                 if (nrefs == sizeof refs / sizeof *refs || !parse_ref(s, w[i], &refs[nrefs++]))
                     return;
             }
-        } else if ((strcmp(w[i], "mode") == 0 || strcmp(w[i], "x") == 0) && i + 1 < n) {
-            sim_error(s, "'%s' is not supported by the runtime yet", w[i]);
-            return;
         } else {
             sim_error(s, "unexpected '%s'", w[i]);
             return;
         }
     }
-    /* Targets in the order "target" appears: fill the slots in turn. */
+    /* Targets in the order "target" appears: fill the slots of the chosen
+     * modes in turn (the others take none); X slots take X. */
     const cardrt_card_def *d = cardrt_def_of(s->g, id);
     bool has_ability = activate && d && which >= 1 && (unsigned)which <= d->nactivated;
     const cardrt_target_spec *specs = has_ability ? d->activated[which - 1].targets
@@ -414,20 +439,23 @@ static void cmd_play(sim *s, char **w, unsigned n, bool activate)
                     : d && !activate ? d->ntargets : 0;
     unsigned counts[CARDRT_MAX_TARGETS] = { 0 }, left = nrefs;
     for (unsigned k = 0; k < nslots && k < CARDRT_MAX_TARGETS; k++) {
+        if (specs[k].modes && !(specs[k].modes & modes))
+            continue;
         unsigned later = 0;
         for (unsigned j = k + 1; j < nslots; j++)
-            later += (unsigned)specs[j].min;
+            if (!specs[j].modes || (specs[j].modes & modes))
+                later += specs[j].count_is_x ? (unsigned)x : (unsigned)specs[j].min;
         unsigned take = left > later ? left - later : 0;
-        if (specs[k].max >= 0 && take > (unsigned)specs[k].max)
-            take = (unsigned)specs[k].max;
+        int max = specs[k].count_is_x ? x : specs[k].max;
+        if (max >= 0 && take > (unsigned)max)
+            take = (unsigned)max;
         counts[k] = take;
         left -= take;
     }
-    cardrt_status st = activate
-        ? cardrt_activate(s->g, (unsigned)p, id, (unsigned)(which - 1), refs, counts)
-        : cardrt_cast(s->g, (unsigned)p, id, refs, counts);
-    if (st == CARDRT_OK && left > 0)
-        st = CARDRT_ETARGET;    /* more targets given than the card has */
+    cardrt_play play = { refs, counts, modes, x };
+    cardrt_status st = left > 0 ? CARDRT_ETARGET    /* more targets given than the card has */
+                     : activate ? cardrt_activate_play(s->g, (unsigned)p, id, (unsigned)(which - 1), &play)
+                     : cardrt_cast_play(s->g, (unsigned)p, id, &play);
     if (st != CARDRT_OK)
         refused(s, st, w[0]);
 }

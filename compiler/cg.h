@@ -206,6 +206,9 @@ bool cg_abilities(unit *u, LLVMValueRef *acts, unsigned *nacts, LLVMValueRef *tr
 LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n);
 /* A spell's additional costs. */
 bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n);
+/* "This creature's power and toughness are each equal to ...": the P/T
+ * function of the characteristic-defining ability ST, or NULL if it is not one. */
+LLVMValueRef cg_cda_pt_fn(unit *u, const node *st);
 /* "Create two 1/1 white Soldier creature tokens": a token definition. */
 LLVMValueRef cg_token_def(unit *u, const node *what);
 

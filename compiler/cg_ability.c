@@ -839,19 +839,21 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
     return cg_unsupported_word(u, a, a->text);
 }
 
+LLVMValueRef cg_cda_pt_fn(unit *u, const node *st)
+{
+    const node *subj = st->kind == N_ACTION && is_word(st, "is") ? st->a : NULL;
+    if (!subj || subj->kind != N_POSSESSIVE || !subj->a || subj->a->kind != N_SELF || !subj->b
+        || !is_word(subj->b, "power and toughness") || st->c || !st->b)
+        return NULL;
+    return pt_fn(u, 1, 1, NULL, st->b);
+}
+
 /* "Test's power and toughness are each equal to the number of ...": a
  * characteristic-defining ability (layer 6a). */
 static LLVMValueRef cda_def(unit *u, const node *st)
 {
     codegen *cg = u->cg;
-    const node *subj = st->a;
-    if (!subj || subj->kind != N_POSSESSIVE || !subj->a || subj->a->kind != N_SELF)
-        return NULL;
-    const char *text = cg_text(u, subj->range);
-    size_t len = strlen(text), tail = strlen("power and toughness");
-    if (len < tail || strcmp(text + len - tail, "power and toughness") != 0 || st->c)
-        return NULL;
-    LLVMValueRef fn = pt_fn(u, 1, 1, NULL, st->b);
+    LLVMValueRef fn = cg_cda_pt_fn(u, st);
     if (!fn)
         return NULL;
     LLVMValueRef ch = change_value(u, CARDRT_SET_PT, 0, 0, 0, 0, fn);

@@ -506,7 +506,7 @@ static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*t
     return ctx_call(u, "cardrt_sel_any", u->cg->i1, (LLVMValueRef[]){ i32(u, s), f }, 2);
 }
 
-/* "is tapped", "is attacking": a state. */
+/* "is tapped", "is equipped", "is enchanted": a state. */
 static LLVMValueRef state_test(unit *u, LLVMValueRef obj, const node *w)
 {
     LLVMValueRef a[] = { cg_game(u), obj };
@@ -514,7 +514,29 @@ static LLVMValueRef state_test(unit *u, LLVMValueRef obj, const node *w)
         LLVMValueRef t = cg_call(u, "cardrt_is_tapped", u->cg->i1, a, 2);
         return w->token == TAPPED ? t : LLVMBuildNot(u->b, t, "");
     }
+    if (w->token == EQUIPPED || (w->token == ENCHANTED && is_word(w, "enchanted"))) {
+        LLVMValueRef b[] = { cg_game(u), obj, cg_cstring(u, w->token == EQUIPPED ? "Equipment" : "Aura") };
+        LLVMValueRef n = cg_call(u, "cardrt_attachments", u->cg->i32, b, 3);
+        return LLVMBuildICmp(u->b, LLVMIntSGT, n, i32(u, 0), "");
+    }
     return cg_unsupported(u, w, "this state"), NULL;
+}
+
+/* A qualifier ("with a +1/+1 counter on it") as a state of OBJ. */
+static LLVMValueRef qualifier_holds(unit *u, LLVMValueRef obj, const node *q)
+{
+    node f = { .kind = N_FILTER, .range = q->range };
+    node t = { .kind = N_TRAITS, .range = q->range };
+    node qc = *q;
+    qc.next = NULL;
+    node quals = { .kind = N_LIST, .a = &qc, .last = &qc, .range = q->range };
+    node tl = { .kind = N_LIST, .range = q->range };
+    t.a = &tl;
+    node alts = { .kind = N_LIST, .a = &t, .last = &t, .range = q->range };
+    f.a = &alts;
+    f.b = &quals;
+    node np = { .kind = N_OBJECT, .a = &f, .range = q->range };
+    return cg_object_test(u, obj, &np);
 }
 
 /* "is an enchantment", "is a red creature" */
@@ -577,7 +599,7 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     codegen *cg = u->cg;
     if (!c)
         return cg_unsupported(u, NULL, "a missing condition"), NULL;
-    if (c->kind == N_NEGATED && is_word(c, "not") && c->a) {
+    if (c->kind == N_NEGATED && (is_word(c, "not") || is_word(c, "don't")) && c->a) {
         LLVMValueRef r = cg_condition(u, c->a);
         return r ? LLVMBuildNot(u->b, r, "") : NULL;
     }
@@ -593,6 +615,27 @@ LLVMValueRef cg_condition(unit *u, const node *c)
             return cg_unsupported(u, c, "this condition"), NULL;
         LLVMValueRef step = cg_call(u, "cardrt_current_step", cg->i32, g, 1);
         return LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, step, i32(u, CARDRT_STEP_UPKEEP), ""), "");
+    }
+    if (c->kind == N_ACTION && (is_word(c, "tapped") || is_word(c, "untapped")) && c->a && !c->b && !c->c) {
+        node w = { .kind = N_WORD, .token = c->text[0] == 't' ? TAPPED : UNTAPPED, .range = c->range };
+        return subject_holds(u, c->a, state_test, &w);
+    }
+    if (c->kind == N_ACTION && is_word(c, "pay") && c->b && c->b->kind == N_MANA && !c->b->text && !c->c) {
+        if (!u->ctx_arg)            /* "unless its controller pays {2}" */
+            return cg_unsupported(u, c, "paying here"), NULL;
+        int who = -1;
+        if (c->a && !(c->a->kind == N_PLAYER && is_word(c->a, "you")) && (who = subject_players(u, c)) < 0)
+            return NULL;
+        LLVMValueRef a[] = { i32(u, who), cg_cstring(u, cg_text(u, c->b->range)) };
+        return ctx_call(u, "cardrt_fx_pay", cg->i1, a, 2);
+    }
+    if (c->kind == N_ACTION && is_word(c, "have") && c->a && c->b && c->b->kind == N_OBJECT && c->c
+        && !c->c->a->next && c->c->a->kind == N_PREP && strcmp(c->c->a->text, "on") == 0) {
+        /* "Test has a +1/+1 counter on it" */
+        node with = { .kind = N_QUALIFIER, .text = "with", .range = c->b->range };
+        node *what = cg_with_qualifier(u, c->b, "on", c->c->a->a);
+        with.a = what;
+        return subject_holds(u, c->a, qualifier_holds, &with);
     }
     if (c->kind != N_ACTION || c->c)
         return cg_unsupported(u, c, "this condition"), NULL;
@@ -643,7 +686,8 @@ LLVMValueRef cg_condition(unit *u, const node *c)
             node zc = *obj;
             return count_with(u, subj, "in", &zc);
         }
-        if (obj->kind == N_WORD && (obj->token == TAPPED || obj->token == UNTAPPED))
+        if (obj->kind == N_WORD && (obj->token == TAPPED || obj->token == UNTAPPED || obj->token == EQUIPPED
+                                    || obj->token == ENCHANTED))
             return subject_holds(u, subj, state_test, obj);
         if (obj->kind == N_OBJECT && obj->a && obj->a->kind == N_FILTER && !obj->c)
             return subject_holds(u, subj, description_test, obj);
@@ -678,6 +722,8 @@ typedef struct change {
     int kind;
     LLVMValueRef value, power, toughness;
     uint64_t keywords;
+    LLVMValueRef pt_fn;         /* a P/T function ("equal to the number of ...") */
+    const char *subtype;
 } change;
 
 /* Build the changes in a stack array and add the effect to selection SEL. */
@@ -701,7 +747,8 @@ static void effect_on(unit *u, int sel, const change *ch, unsigned n, int durati
                              LLVMConstInt(cg->i64, ch[i].keywords, 0),
                              ch[i].power ? ch[i].power : i32(u, 0),
                              ch[i].toughness ? ch[i].toughness : i32(u, 0),
-                             LLVMConstNull(cg->ptr), LLVMConstNull(cg->ptr) };
+                             ch[i].pt_fn ? ch[i].pt_fn : LLVMConstNull(cg->ptr),
+                             cg_cstring(u, ch[i].subtype) };
         for (unsigned k = 0; k < 7; k++)
             LLVMBuildStore(u->b, f[k], LLVMBuildStructGEP2(u->b, cg->change_ty, p, k, ""));
     }
@@ -1117,6 +1164,136 @@ static bool gen_pump(unit *u, const node *a, act_env *env)
     return true;
 }
 
+/* "Target creature becomes 0/1 until end of turn", "... becomes white",
+ * "... becomes the color of your choice", "target land becomes a 3/3
+ * creature that's still a land", "... becomes a black and green Plant
+ * Zombie creature with \"This creature's power and toughness are each
+ * equal to ...\"" (CR 418.5a's Svogthos).  Types named replace the old
+ * ones unless it is "still" one or they come "in addition to its other
+ * types". */
+static bool gen_become(unit *u, const node *a, act_env *env)
+{
+    const node *known[4];
+    unsigned nk = 0;
+    change ch[12];
+    unsigned n = 0;
+    const node *what = a->b;
+    bool keep_types = false;
+    const node *also = modifier(a->c, N_MODIFIER, "in addition to");
+    if (also) {
+        known[nk++] = also;
+        keep_types = true;
+    }
+    /* "It's still a land." after it */
+    const node *nx = env->next;
+    unsigned still_types = 0;
+    if (nx && nx->kind == N_ACTION && is_word(nx, "is") && nx->a && nx->a->kind == N_PRONOUN && nx->b
+        && nx->b->kind == N_OBJECT && !nx->c) {
+        const char *t = cg_text(u, nx->range);
+        const node *f = nx->b->a;
+        const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                        ? f->a->a->a->a : NULL;
+        if (strstr(t, "still") && w && !w->next && w->token == CARDTYPE && cg_type_bit(w->text)) {
+            still_types = cg_type_bit(w->text);
+            env->skip_next = true;
+        }
+    }
+    if (what && what->kind == N_PT) {
+        int p, t;
+        if (sscanf(what->text, "%d/%d", &p, &t) != 2)
+            return cg_unsupported(u, what, "this power and toughness");
+        ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, p), .toughness = i32(u, t) };
+    } else if (what && ((what->kind == N_WORD && what->token == COLOR)
+                        || (what->kind == N_LIST && is_word(what, "and")))) {
+        unsigned c = 0;                 /* "white", "black and green" */
+        for (const node *w = what->kind == N_LIST ? what->a : what; w; w = what->kind == N_LIST ? w->next : NULL) {
+            if (w->token != COLOR || (!cg_color_bit(w->text) && strcmp(w->text, "colorless") != 0))
+                return cg_unsupported(u, w, "this color");
+            c |= cg_color_bit(w->text);
+        }
+        ch[n++] = (change){ .kind = CARDRT_SET_COLORS, .value = i32(u, c) };
+    } else if (what && what->kind == N_PRONOUN && strcmp(cg_text(u, what->range), "the color of your choice") == 0) {
+        ch[n++] = (change){ .kind = CARDRT_SET_COLORS,
+                            .value = ctx_call(u, "cardrt_fx_choose_color", u->cg->i32, NULL, 0) };
+    } else if (what && what->kind == N_OBJECT && what->a && what->a->kind == N_FILTER && what->a->a
+               && !what->a->a->a->next) {
+        unsigned types = 0, colors = 0;
+        bool has_colors = false;
+        for (const node *t = what->a->a->a->a ? what->a->a->a->a->a : NULL; t; t = t->next) {
+            const node *words = t->kind == N_LIST ? t->a : t;
+            if (t->kind == N_LIST && !is_word(t, "and"))
+                return cg_unsupported(u, t, "this list of words");
+            for (const node *w = words; w; w = t->kind == N_LIST ? w->next : NULL) {
+                int p, q;
+                if (w->token == PT && sscanf(w->text, "%d/%d", &p, &q) == 2) {
+                    ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, p), .toughness = i32(u, q) };
+                } else if (w->token == CARDTYPE && cg_type_bit(w->text)) {
+                    types |= cg_type_bit(w->text);
+                } else if (w->token == COLOR && (cg_color_bit(w->text) || strcmp(w->text, "colorless") == 0)) {
+                    colors |= cg_color_bit(w->text);
+                    has_colors = true;
+                } else if (w->token == SUBTYPE) {
+                    ch[n++] = (change){ .kind = CARDRT_ADD_SUBTYPE, .subtype = cg_subtype_name(u, w->text) };
+                } else {
+                    return cg_unsupported_word(u, w, w->text);
+                }
+                if (n >= 8)
+                    return cg_unsupported(u, what, "this many changes");
+            }
+        }
+        for (const node *q = what->a->b ? what->a->b->a : NULL; q; q = q->next) {
+            const node *arg = q->kind == N_QUALIFIER ? q->a : NULL;
+            if (is_word(q, "that is") && arg && arg->kind == N_ACTION && is_word(arg, "is") && arg->b
+                && arg->b->kind == N_OBJECT && strstr(cg_text(u, q->range), "still")) {
+                const node *f = arg->b->a;
+                const node *w = f && f->kind == N_FILTER && f->a && f->a->a && f->a->a->a ? f->a->a->a->a : NULL;
+                if (!w || w->next || w->token != CARDTYPE)
+                    return cg_unsupported(u, q, "this description");
+                still_types |= cg_type_bit(w->text);
+            } else if (is_word(q, "with") && arg && arg->kind == N_LIST) {
+                for (const node *k = arg->a; k; k = k->next) {
+                    if (k->kind == N_QUOTED && k->a && k->a->kind == N_ABILITY && k->a->b && k->a->b->a
+                        && !k->a->b->a->next) {
+                        LLVMValueRef fn = cg_cda_pt_fn(u, k->a->b->a);
+                        if (!fn)
+                            return u->failed ? false : cg_unsupported(u, k, "gaining this ability");
+                        ch[n++] = (change){ .kind = CARDRT_SET_PT, .pt_fn = fn };
+                        continue;
+                    }
+                    uint64_t b = k->kind == N_KEYWORD && !k->a && !k->b ? cg_keyword_bit(k->text) : 0;
+                    if (!b)
+                        return cg_unsupported(u, k, "gaining this ability");
+                    ch[n++] = (change){ .kind = CARDRT_ADD_KEYWORDS, .keywords = b };
+                }
+            } else {
+                return cg_unsupported(u, q, "this description");
+            }
+            if (n >= 8)
+                return cg_unsupported(u, what, "this many changes");
+        }
+        if (what->b)
+            return cg_unsupported(u, what->b, "this description");
+        if (types)
+            ch[n++] = (change){ .kind = keep_types || still_types ? CARDRT_ADD_TYPES : CARDRT_SET_TYPES,
+                                .value = i32(u, keep_types ? types : types | still_types) };
+        else if (keep_types || still_types)
+            return cg_unsupported(u, what, "this change of types");
+        if (has_colors)
+            ch[n++] = (change){ .kind = CARDRT_SET_COLORS, .value = i32(u, colors) };
+    } else {
+        return cg_unsupported(u, what ? what : a, "becoming this");
+    }
+    int duration;
+    LLVMValueRef holds;
+    if (!duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !only_mods(u, a, known, nk))
+        return false;
+    int s = sel_of(u, a->a);
+    if (s < 0)
+        return false;
+    effect_on(u, s, ch, n, duration, holds);
+    return true;
+}
+
 /* "Until end of turn, you gain control of target creature." */
 static bool gen_gain_control(unit *u, const node *a, act_env *env)
 {
@@ -1380,6 +1557,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
                ? gen_pump(u, a, env) : cg_unsupported_word(u, a, v);
     if (strcmp(v, "gain control") == 0)
         return gen_gain_control(u, a, env);
+    if (strcmp(v, "become") == 0 && a->a)
+        return gen_become(u, a, env);
     if (strcmp(v, "add") == 0)
         return gen_add_mana(u, a);
     if (strcmp(v, "create") == 0)
@@ -1454,6 +1633,10 @@ static bool gen_conditional(unit *u, const node *s, act_env *env)
             return false;
         }
         return gen_when(u, cond, s->b, s->c, env);
+    }
+    if (strcmp(how, "unless") == 0 && !s->c) {       /* "Counter target spell unless ..." */
+        LLVMValueRef cond = cg_condition(u, c);
+        return cond && gen_when(u, LLVMBuildNot(u->b, cond, ""), s->b, NULL, env);
     }
     if (strcmp(how, "for") == 0 && c && c->kind == N_DURATION) {     /* "Until end of turn, ..." */
         act_env inner = { env->next, false, c };

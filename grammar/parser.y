@@ -698,7 +698,7 @@ adjective:
   | ATTACKING                       %dprec 999 { $$ = $1; }
   | BLOCKING                        %dprec 998 { $$ = $1; }
   | COLOR                           %dprec 997 { $$ = $1; }
-  | COLOR AND COLOR                 %dprec 996 { $$ = LOSSY($1); }
+  | COLOR AND COLOR                 %dprec 996 { $$ = LA(L1($1), $3); $$->text = "and"; }
   | COLOR OR COLOR                  %dprec 995 { $$ = LOSSY($1); }
   | THE COLOR_N OF np               %dprec 994 { $$ = LOSSY($4); }
   | THE CHOSEN COLOR_N              %dprec 993 { $$ = LOSSY($3); }

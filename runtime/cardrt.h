@@ -377,6 +377,9 @@ CARDRT_API bool cardrt_is_token(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_supertypes(const cardrt_game *g, cardrt_id obj);
 /* What an Aura or Equipment is attached to (0: nothing). */
 CARDRT_API cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj);
+/* How many permanents with the subtype SUBTYPE ("Aura", "Equipment"; NULL:
+ * any) are attached to OBJ. */
+CARDRT_API int cardrt_attachments(const cardrt_game *g, cardrt_id obj, const char *subtype);
 /* Is OBJ's name NAME? */
 CARDRT_API bool cardrt_has_name(const cardrt_game *g, cardrt_id obj, const char *name);
 /* Does OBJ have the subtype NAME ("Elf", "Forest"), after the layers? */
@@ -592,9 +595,15 @@ CARDRT_API cardrt_status cardrt_fx_attach(cardrt_ctx *ctx, int what, int to);
  * 1 << CARDRT_MANA_*), chosen through the chooser: one kind for all of it
  * (ONE_KIND: "two mana of any one color"), or one kind at a time. */
 CARDRT_API cardrt_status cardrt_fx_add_mana_choice(cardrt_ctx *ctx, int n, unsigned kinds, bool one_kind);
+/* The controller chooses a color ("the color of your choice"): its CARDRT_* bit. */
+CARDRT_API int cardrt_fx_choose_color(cardrt_ctx *ctx);
 /* Each player of SEL looks at the top N cards of their library and puts
  * any number of them on the bottom (CR 701 in later rules, scry). */
 CARDRT_API cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n);
+/* "... unless its controller pays {3}": the first player of SEL (-1: the
+ * controller) may pay COST (a mana cost as written); true if they did.
+ * The default is not to pay. */
+CARDRT_API bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost);
 /* "You may ...": ask the first player of SEL (-1: the controller); the
  * default is no. */
 CARDRT_API bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt);

@@ -762,6 +762,20 @@ cardrt_status cardrt_fx_add_mana_choice(cardrt_ctx *ctx, int n, unsigned kinds, 
     return CARDRT_OK;
 }
 
+int cardrt_fx_choose_color(cardrt_ctx *ctx)
+{
+    if (!ctx)
+        return 0;
+    cardrt_ref cand[5];
+    for (int k = 0; k < 5; k++)
+        cand[k] = (cardrt_ref){ CARDRT_REF_NONE, k };
+    cardrt_choice c = { CARDRT_CHOOSE_MANA, ctx->item->controller, ctx->item->source, "color", cand, 5, 1, 1 };
+    unsigned answer = 0;
+    if (cardrt_choose(ctx->g, &c, &answer) != 1)
+        answer = 0;
+    return 1 << answer;         /* CARDRT_WHITE ... CARDRT_GREEN follow CARDRT_MANA_W ... */
+}
+
 cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];
@@ -787,6 +801,13 @@ cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n)
         free(answers);
     }
     return CARDRT_OK;
+}
+
+bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost)
+{
+    /* Mana costs are not paid from pools yet (docs/runtime.md): the player's
+     * answer decides. */
+    return cost && cardrt_fx_may(ctx, sel, cost);
 }
 
 bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt)

@@ -283,6 +283,20 @@ bool cardrt_is_tapped(const cardrt_game *g, cardrt_id obj)
     return o && o->tapped;
 }
 
+int cardrt_attachments(const cardrt_game *g, cardrt_id obj, const char *subtype)
+{
+    if (!rt_obj(g, obj))
+        return 0;
+    int n = 0;
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        if (g->objs[i].zone == CARDRT_BATTLEFIELD && g->objs[i].attached_to == obj
+            && (!subtype || cardrt_has_subtype(g, id, subtype)))
+            n++;
+    }
+    return n;
+}
+
 bool cardrt_is_token(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);
