@@ -296,6 +296,16 @@ static const char *mana_text(unit *u, const node *costs)
     return NULL;
 }
 
+/* Entwine {COST}: the spell's modes may all be chosen, for COST more. */
+static const node *entwine_keyword(const card *c)
+{
+    for (const ability *ab = c->abilities; ab; ab = ab->next)
+        for (const node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next)
+            if (is_word(k, "entwine"))
+                return k;
+    return NULL;
+}
+
 bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
 {
     LLVMValueRef costs[8];
@@ -321,6 +331,16 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
                     return steps[i] ? false : cg_unsupported(u, s, "this cost");
             }
         }
+    }
+    const node *entwine = entwine_keyword(u->c);
+    if (entwine) {
+        const node *m = entwine->b ? entwine->b->a : NULL;
+        if (!m || m->next || m->kind != N_MANA || k == 8)
+            return cg_unsupported(u, entwine, "this entwine cost");
+        codegen *cg = u->cg;
+        LLVMValueRef f[] = { cg_i32(cg, CARDRT_COST_ALL_MODES), cg_i32(cg, 0), LLVMConstNull(cg->ptr),
+                             cg_i32(cg, 0), cg_cstring(u, cg_text(u, m->range)) };
+        costs[k++] = LLVMConstNamedStruct(cg->cost_ty, f, 5);
     }
     *n = k;
     *arr = cg_const_array(u, u->cg->cost_ty, costs, k, "cardc.costs");
@@ -489,7 +509,8 @@ static LLVMValueRef cycling_def(unit *u, const node *k)
     LLVMValueRef cost = cost_value(u, CARDRT_COST_DISCARD_SELF, 0, NULL, 0);
     act_parts p = { .text = cg_text(u, k->range), .mana = mana_text(u, k->b),
                     .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
-                    .effect = cg_end_fn(u, NULL, &save), .zones = CARDRT_IN(CARDRT_HAND) };
+                    .effect = cg_end_fn(u, NULL, &save), .zones = CARDRT_IN(CARDRT_HAND),
+                    .timing = CARDRT_TIMING_CYCLING };
     return activated_value(u, &p);
 }
 
@@ -499,6 +520,7 @@ static bool is_activated_keyword(const node *k)
 {
     return is_word(k, "equip") || is_word(k, "cycling");
 }
+
 
 static uint64_t protection_bits(const node *list)
 {
@@ -527,8 +549,8 @@ bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless)
         for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
             if (strcmp(k->text, "enchant") == 0 && card_has_subtype(u->c, "Aura"))
                 continue;       /* the Aura spell's target (CR 415.3), from sema */
-            if (is_activated_keyword(k))
-                continue;
+            if (is_activated_keyword(k) || (is_word(k, "entwine") && k->b && !k->a))
+                continue;           /* an ability, or a cost (cg_spell_costs) */
             if (is_word(k, "devoid") && !k->a && !k->b) {     /* "This card has no color." */
                 *colorless = true;
                 continue;
@@ -640,6 +662,10 @@ static LLVMValueRef match_fn(unit *u, const node *trigger)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, FIELD(player), subject));
         r = all(u, r, ev->b->kind == N_OBJECT ? cg_object_test(u, obj, ev->b)
                                                : (cg_unsupported(u, ev->b, "this trigger event"), NULL));
+    } else if (ev && ev->kind == N_ACTION && is_word(ev, "cycle") && ev->b && !ev->c) {
+        /* "When you cycle Test", "Whenever a player cycles a card" */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CYCLE)), event_player(u, FIELD(player), subject));
+        r = all(u, r, event_object(u, FIELD(object), ev->b));
     } else if (ev && ev->kind == N_ACTION && (is_word(ev, "gain life") || is_word(ev, "lose life"))
                && !ev->b && !ev->c) {
         int k = ev->text[0] == 'g' ? CARDRT_EV_LIFE_GAINED : CARDRT_EV_LIFE_LOST;
@@ -716,8 +742,12 @@ static LLVMValueRef trigger_def(unit *u, const ability *ab)
     u->event = NULL;
     if (!fn)
         return NULL;
+    /* "When you cycle Test": the card is in the graveyard by then. */
+    const node *ev = ab->ast->a ? ab->ast->a->a : NULL;
+    unsigned zones = ev && ev->kind == N_ACTION && is_word(ev, "cycle") && ev->b && ev->b->kind == N_SELF
+                     ? CARDRT_IN(CARDRT_GRAVEYARD) : 0;
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, ab->range)), match, condition, specs, cg_i32(cg, n), fn,
-                         cg_i32(cg, 0), cg_i32(cg, nmodes), cg_i32(cg, min), cg_i32(cg, max) };
+                         cg_i32(cg, zones), cg_i32(cg, nmodes), cg_i32(cg, min), cg_i32(cg, max) };
     return LLVMConstNamedStruct(cg->trig_ty, f, 10);
 }
 
@@ -870,6 +900,19 @@ static LLVMValueRef static_def(unit *u, const ability *ab)
     const node *st = effects && effects->a && !effects->a->next ? effects->a : NULL;
     if (!st)
         return cg_unsupported(u, ab->ast, "this static ability"), NULL;
+    /* "You may choose not to untap Test during your untap step." */
+    const node *untap = st->kind == N_OPTIONAL && st->a && st->a->kind == N_OPTIONAL
+                        && is_word(st->a, "choose not to") ? st->a->a : NULL;
+    const node *during = untap && untap->kind == N_ACTION && untap->c && untap->c->a && !untap->c->a->next
+                         ? untap->c->a : NULL;
+    if (during && is_word(untap, "untap") && untap->b && untap->b->kind == N_SELF && during->kind == N_DURATION
+        && during->a && during->a->kind == N_STEP && is_word(during->a, "untap step") && during->a->a
+        && is_word(during->a->a, "your")) {
+        LLVMValueRef ch = change_value(u, CARDRT_ADD_KEYWORDS, 0, CARDRT_KW(CARDRT_KW_MAY_NOT_UNTAP), 0, 0, NULL);
+        LLVMValueRef f[] = { LLVMConstNull(cg->ptr), cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"),
+                             cg_i32(cg, 1), LLVMConstInt(cg->i8, 0, 0), LLVMConstNull(cg->ptr) };
+        return LLVMConstNamedStruct(cg->static_ty, f, 5);
+    }
     LLVMValueRef condition = NULL;
     if (st->kind == N_CONDITIONAL && is_word(st, "as long as") && st->a && st->b && !st->c) {
         if (!(condition = cg_holds_fn(u, st->a)))

@@ -1108,10 +1108,11 @@ static bool gen_sacrifice(unit *u, const node *a)
     if (what && what->kind == N_OBJECT && !is_set_det(what->text)) {
         LLVMValueRef n = cg_amount(u, what);
         LLVMValueRef which = n ? cg_affects_fn(u, what) : NULL;
-        int s = which ? subject_players(u, a) : -1;
-        if (s < 0)
+        int s = which ? subject_players(u, a) : -1, into = s >= 0 ? new_sel(u, what) : -1;
+        if (into < 0)
             return false;
-        ctx_call(u, "cardrt_fx_sacrifice_n", u->cg->i32, (LLVMValueRef[]){ i32(u, s), which, n }, 3);
+        bind(u, what, into);            /* "that creature's power" */
+        ctx_call(u, "cardrt_fx_sacrifice_n", u->cg->i32, (LLVMValueRef[]){ i32(u, s), which, n, i32(u, into) }, 4);
         return true;
     }
     if (a->a && !(a->a->kind == N_PLAYER && strcmp(a->a->text, "you") == 0))
@@ -1611,8 +1612,39 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         if ((who = sel_of(u, inner->a)) < 0)
             return false;
     }
+    /* CR 413.2c: an option that can't be carried out can't be chosen ("You
+     * may sacrifice a creature" with no creature to sacrifice). */
+    LLVMValueRef possible = NULL;
+    if (inner && inner->kind == N_ACTION && is_word(inner, "sacrifice") && who < 0 && inner->b
+        && inner->b->kind == N_OBJECT && !is_set_det(inner->b->text)) {
+        node you = { .kind = N_PLAYER, .text = "you", .range = inner->range };
+        node *mine = cg_with_qualifier(u, inner->b, "controlled by", &you);
+        mine->text = NULL;
+        mine->c = NULL;
+        LLVMValueRef have = cg_count(u, mine), need = have ? cg_amount(u, inner->b) : NULL;
+        if (!need)
+            return false;
+        possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
+    }
     LLVMValueRef a2[] = { i32(u, who), cg_cstring(u, cg_text(u, s->range)) };
-    LLVMValueRef yes = ctx_call(u, "cardrt_fx_may", u->cg->i1, a2, 2);
+    LLVMValueRef yes;
+    if (possible) {             /* ask only when it can be done */
+        LLVMBasicBlockRef from = LLVMGetInsertBlock(u->b);
+        LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "ask");
+        LLVMBasicBlockRef asked = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "asked");
+        LLVMBuildCondBr(u->b, possible, ask, asked);
+        LLVMPositionBuilderAtEnd(u->b, ask);
+        LLVMValueRef answer = ctx_call(u, "cardrt_fx_may", u->cg->i1, a2, 2);
+        LLVMBasicBlockRef after_ask = LLVMGetInsertBlock(u->b);
+        LLVMBuildBr(u->b, asked);
+        LLVMPositionBuilderAtEnd(u->b, asked);
+        yes = LLVMBuildPhi(u->b, u->cg->i1, "yes");
+        LLVMValueRef vals[] = { cg_i1(u->cg, false), answer };
+        LLVMBasicBlockRef blocks[] = { from, after_ask };
+        LLVMAddIncoming(yes, vals, blocks, 2);
+    } else {
+        yes = ctx_call(u, "cardrt_fx_may", u->cg->i1, a2, 2);
+    }
     u->last_may = yes;
     return gen_when(u, yes, a, NULL, env);
 }
@@ -1652,9 +1684,20 @@ static bool gen_statement(unit *u, const node *s, act_env *env)
     switch (s->kind) {
     case N_ACTION:
         return gen_action(u, s, env);
-    case N_SEQUENCE:
+    case N_SEQUENCE: {
+        /* "Wild Mongrel gets +1/+1 and becomes the color of your choice
+         * until end of turn": the duration at the end is every step's (CR
+         * 413.2b: later text may modify earlier text). */
+        const node *last = s->a->last;
+        const node *shared = env->duration;
+        if (!shared && last && last->kind == N_ACTION)
+            shared = modifier(last->c, N_DURATION, NULL);
         for (const node *i = s->a->a; i; i = i->next) {
-            act_env e = { i->next ? i->next : env->next, false, env->duration };
+            bool continuous = i->kind == N_ACTION && i != last && !modifier(i->c, N_DURATION, NULL)
+                              && (is_word(i, "get") || is_word(i, "gain") || is_word(i, "become")
+                                  || is_word(i, "gain control"))
+                              && last->a == i->a;
+            act_env e = { i->next ? i->next : env->next, false, continuous ? shared : env->duration };
             if (!gen_statement(u, i, &e))
                 return false;
             if (e.skip_next) {
@@ -1665,6 +1708,7 @@ static bool gen_statement(unit *u, const node *s, act_env *env)
             }
         }
         return true;
+    }
     case N_CONDITIONAL:
         return gen_conditional(u, s, env);
     case N_OPTIONAL:

@@ -22,6 +22,7 @@ typedef struct walk {
     target_use **tail;
     node *last_object;          /* the most recent object mentioned */
     node *last_player;          /* the most recent player mentioned */
+    node *earlier_object;       /* the object mentioned before last_object */
     ability_kind kind;
     bool describing;            /* in "is a land card": a description, not something named */
 } walk;
@@ -99,10 +100,27 @@ static void note_antecedent(walk *w, node *n)
 {
     if (w->describing)
         return;
-    if (names_player(n))
+    if (names_player(n)) {
         w->last_player = n;
-    else
+    } else if (w->last_object != n) {
+        w->earlier_object = w->last_object;
         w->last_object = n;
+    }
+}
+
+/* "that creature" can't mean this card if it is no creature: the card
+ * type the pronoun names, when the card doesn't have it. */
+static bool not_this_card(const walk *w, const node *p)
+{
+    const node *f = p->a && p->a->kind == N_FILTER ? p->a : NULL;
+    const node *traits = f && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    const node *word = traits && traits->a ? traits->a->a : NULL;
+    if (!word || word->next || word->kind != N_WORD || word->token != CARDTYPE)
+        return false;
+    for (unsigned i = 0; i < w->c->ntypes; i++)
+        if (strcasecmp(w->c->types[i], word->text) == 0)
+            return false;
+    return true;
 }
 
 static void bind_pronoun(walk *w, node *p)
@@ -115,6 +133,8 @@ static void bind_pronoun(walk *w, node *p)
         return;
     bool player = names_player(p->a) || (p->refers && names_player(p->refers));
     node *to = player ? w->last_player : w->last_object;
+    if (!player && to && to->kind == N_SELF && w->earlier_object && not_this_card(w, p))
+        to = w->earlier_object;
     if (!to)
         to = player ? w->last_object : w->last_player;
     if (to) {
@@ -344,7 +364,7 @@ void sema_wording(front *fe, const card *c, const paragraph *p)
 
 void sema_card(front *fe, card *c)
 {
-    walk w = { fe, c, NULL, NULL, NULL, AB_SPELL, false };
+    walk w = { fe, c, NULL, NULL, NULL, NULL, AB_SPELL, false };
     for (ability *ab = c->abilities; ab; ab = ab->next)
         ability_targets(&w, ab);
     spell_targets(fe, c);

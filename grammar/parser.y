@@ -1209,7 +1209,6 @@ with_item:
   | CONVERTED MANA COST compare   %dprec 994 { $$ = MK(N_COMPARE, @$, "mana value", $4, NULL, NULL); }
   | POWER OR TOUGHNESS compare      %dprec 993 { $$ = MK(N_COMPARE, @$, "power or toughness", $4, NULL, NULL); }
   | POWER AND TOUGHNESS compare     %dprec 992 { $$ = MK(N_COMPARE, @$, "power and toughness", $4, NULL, NULL); }
-  | with_item AND with_item         %dprec 991 { $$ = LOSSY($1); }
   | THE SAME NAME AS np             %dprec 500 { $$ = LOSSY($5); }
   | THE SAME NAME                   %dprec 500 { $$ = LOSSY($3); }
   | DIFFERENT NAME                  %dprec 500 { $$ = LOSSY($2); }

@@ -345,7 +345,12 @@ cardrt_status cardrt_end_turn(cardrt_game *g)
     for (size_t i = 0; i < g->nobjs; i++) {     /* untap step */
         rt_object *o = &g->objs[i];
         if (o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, (cardrt_id)(i + 1)) == g->active) {
-            if (!cardrt_has_keyword(g, (cardrt_id)(i + 1), CARDRT_KW_DOESNT_UNTAP))
+            cardrt_id id = (cardrt_id)(i + 1);
+            bool keep = cardrt_has_keyword(g, id, CARDRT_KW_DOESNT_UNTAP)
+                        || (o->tapped && cardrt_has_keyword(g, id, CARDRT_KW_MAY_NOT_UNTAP)
+                            && cardrt_ask(g, g->active, id, "keep it tapped"));
+            o = &g->objs[i];    /* (the chooser may not change the game, but be safe) */
+            if (!keep)
                 o->tapped = false;
             o->settled = g->active;             /* under control since the turn began */
         }

@@ -84,6 +84,9 @@ typedef enum cardrt_keyword {
     /* Restrictions from static abilities ("can't block"); the untap step
      * honours CARDRT_KW_DOESNT_UNTAP. */
     CARDRT_KW_CANT_ATTACK, CARDRT_KW_CANT_BLOCK, CARDRT_KW_CANT_BE_BLOCKED, CARDRT_KW_DOESNT_UNTAP,
+    /* "You may choose not to untap this during your untap step": its
+     * controller is asked (the default untaps it). */
+    CARDRT_KW_MAY_NOT_UNTAP,
     CARDRT_KW_COUNT
 } cardrt_keyword;
 #define CARDRT_KW(k) (UINT64_C(1) << (k))
@@ -180,6 +183,7 @@ typedef struct cardrt_cost {
         CARDRT_COST_ADD_COUNTERS,   /* put N COUNTER counters on this permanent */
         CARDRT_COST_LOYALTY,        /* a loyalty ability: N (+/-) loyalty counters */
         CARDRT_COST_RETURN,         /* return N permanents WHICH accepts to their owner's hand */
+        CARDRT_COST_ALL_MODES,      /* entwine: the mana COUNTER (as written) to choose every mode */
     } kind;
     int n;
     cardrt_affects_fn which;
@@ -191,6 +195,7 @@ typedef struct cardrt_cost {
 enum {
     CARDRT_TIMING_SORCERY = 1,  /* only as a sorcery: your main phase, the stack empty */
     CARDRT_TIMING_ONCE = 2,     /* only once each turn */
+    CARDRT_TIMING_CYCLING = 4,  /* a cycling ability: activating it cycles the card (CARDRT_EV_CYCLE) */
 };
 
 typedef struct cardrt_activated_def {
@@ -232,6 +237,7 @@ typedef struct cardrt_event {
         CARDRT_EV_LIFE_GAINED, CARDRT_EV_LIFE_LOST,    /* player, amount */
         CARDRT_EV_COUNTERS,     /* amount counters put on object */
         CARDRT_EV_STEP,         /* the beginning of step, in player's turn */
+        CARDRT_EV_CYCLE,        /* player cycled the card object */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;
@@ -571,8 +577,10 @@ CARDRT_API cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool
 CARDRT_API cardrt_status cardrt_fx_mill(cardrt_ctx *ctx, int sel, int n);
 /* Each permanent of SEL is sacrificed (by its controller, CR 701 in later rules). */
 CARDRT_API cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel);
-/* Each player of SEL sacrifices N permanents WHICH accepts, of their choice. */
-CARDRT_API cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int n);
+/* Each player of SEL sacrifices N permanents WHICH accepts, of their
+ * choice; they are added to INTO (-1: nowhere) for "that creature". */
+CARDRT_API cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int n,
+                                               int into);
 /* A continuous effect on the objects of SEL, locked in now (CR 418.3b). */
 CARDRT_API cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt_change *changes,
                                           unsigned nchanges, int duration,

@@ -572,7 +572,7 @@ cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel)
     return CARDRT_OK;
 }
 
-cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int n)
+cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int n, int into)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];
     unsigned np = players_of(ctx, sel, ps);
@@ -605,9 +605,13 @@ cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn 
             chosen[nchosen++] = cand[answers[j]].id;
     }
     ctx->result = 0;
+    rt_sel *dst = sel_at(ctx, into);
     for (unsigned i = 0; chosen && i < nchosen; i++)
-        if (cardrt_move(g, chosen[i], CARDRT_GRAVEYARD) == CARDRT_OK)
+        if (cardrt_move(g, chosen[i], CARDRT_GRAVEYARD) == CARDRT_OK) {
             ctx->result++;
+            if (dst)
+                sel_add(dst, object_ref(chosen[i]));
+        }
     bool ok = chosen && cand && answers;
     free(chosen);
     free(cand);

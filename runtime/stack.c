@@ -189,6 +189,8 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     }
     case CARDRT_COST_REMOVE_COUNTERS: case CARDRT_COST_ADD_COUNTERS: case CARDRT_COST_LOYALTY:
         break;                  /* counters of any kind: not kept by the runtime yet */
+    case CARDRT_COST_ALL_MODES:
+        return true;            /* mana: not paid by the runtime yet */
     }
     return false;
 }
@@ -254,6 +256,8 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
         break;
     case CARDRT_COST_REMOVE_COUNTERS: case CARDRT_COST_ADD_COUNTERS: case CARDRT_COST_LOYALTY:
         break;                  /* never payable yet (can_pay) */
+    case CARDRT_COST_ALL_MODES:
+        break;                  /* mana: not paid by the runtime yet */
     }
 }
 
@@ -292,7 +296,11 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if (!play)
         play = &no_play;
     const cardrt_card_def *d = o->def;
-    if (!rt_modes_ok(play->modes, d->nmodes, d->min_modes, d->max_modes) || play->x < 0)
+    bool entwined = false;      /* entwine: every mode, for its cost */
+    for (unsigned i = 0; i < d->ncosts; i++)
+        entwined |= d->costs[i].kind == CARDRT_COST_ALL_MODES && d->nmodes < 32
+                    && play->modes == (1u << d->nmodes) - 1;
+    if ((!entwined && !rt_modes_ok(play->modes, d->nmodes, d->min_modes, d->max_modes)) || play->x < 0)
         return CARDRT_EINVAL;
     rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets,
                            .nslots = d->ntargets, .modes = play->modes, .x = play->x };
@@ -370,6 +378,10 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
         o->once_used |= UINT64_C(1) << index;
     }
     pay_all(g, player, obj, ab->costs, ab->ncosts);
+    if (ab->timing & CARDRT_TIMING_CYCLING) {
+        cardrt_event ev = { .kind = CARDRT_EV_CYCLE, .object = obj, .player = player };
+        rt_event(g, &ev);
+    }
     if (ab->mana_ability && ab->effect) {       /* at once, without the stack */
         cardrt_ctx ctx;
         rt_ctx_init(&ctx, g, &item);

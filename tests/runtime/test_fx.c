@@ -104,8 +104,9 @@ static void sets_effect(cardrt_ctx *ctx)
     cardrt_fx_destroy(ctx, 0, true);
     cardrt_sel_players(ctx, 1, CARDRT_WHO_EACH);
     CU_ASSERT_EQUAL(cardrt_sel_count(ctx, 1), 2);
-    cardrt_fx_sacrifice_n(ctx, 1, NULL, 1);
+    cardrt_fx_sacrifice_n(ctx, 1, NULL, 1, 2);
     CU_ASSERT_EQUAL(cardrt_fx_result(ctx), 1);      /* only player 1 has a permanent left */
+    CU_ASSERT_EQUAL(cardrt_sel_count(ctx, 2), 1);   /* what was sacrificed */
 }
 
 static void cr_413_2f_sets_found_once(void)
