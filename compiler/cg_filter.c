@@ -394,9 +394,9 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
     } else if (arg && arg->kind == N_KEYWORD && !arg->a && !arg->b && cg_keyword_bit(arg->text)) {
         r = has_keyword(u, obj, cg_keyword_bit(arg->text));
     } else if (arg && arg->kind == N_OBJECT && arg->a && arg->a->kind == N_FILTER && arg->a->a
-               && arg->a->a->a && !arg->a->a->a->next && arg->a->a->a->a) {
+               && arg->a->a->a && !arg->a->a->a->next && arg->a->a->a->a && arg->a->a->a->a->a) {
         /* "with a +1/+1 counter on it", "with two or more -1/-1 counters on it" */
-        const node *w = arg->a->a->a->a;
+        const node *w = arg->a->a->a->a->a;
         const node *q = arg->b ? arg->b->a : NULL;
         bool on_it = q && !q->next && q->kind == N_QUALIFIER && strcmp(q->text, "on") == 0;
         int pt = w->token == PT_CHANGE && w->next && w->next->token == COUNTER && !w->next->next
