@@ -1,17 +1,20 @@
 /* actions.c — one-shot effects (CR 417), continuous effects from resolving
- * spells and abilities (418.3), the end of a turn, state-based actions. */
+ * spells and abilities (418.3), state-based actions. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "rt.h"
 
-/* A spell that leaves the stack takes its place on the stack with it. */
+/* A spell that leaves the stack takes its place on the stack with it (its
+ * triggered abilities stay). */
 static void unstack(cardrt_game *g, cardrt_id obj)
 {
     size_t k = 0;
-    for (size_t i = 0; i < g->nstack; i++)
-        if (g->stack[i].ability || g->stack[i].source != obj)
-            g->stack[k++] = g->stack[i];
+    for (size_t i = 0; i < g->nstack; i++) {
+        const rt_stack_item *it = &g->stack[i];
+        if (it->ability || it->trigger || it->source != obj)
+            g->stack[k++] = *it;
+    }
     g->nstack = k;
 }
 
@@ -273,7 +276,7 @@ cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source, const cardrt_e
 
 /* Drop effects whose duration is over: "until end of turn" at cleanup, "as
  * long as" once its condition has failed. */
-static void end_effects(cardrt_game *g, bool end_of_turn)
+void rt_end_effects(cardrt_game *g, bool end_of_turn)
 {
     size_t k = 0;
     for (size_t i = 0; i < g->neffects; i++) {
@@ -290,39 +293,6 @@ static void end_effects(cardrt_game *g, bool end_of_turn)
         g->neffects = k;
         rt_touch(g);
     }
-}
-
-cardrt_status cardrt_end_turn(cardrt_game *g)
-{
-    if (!g)
-        return CARDRT_EINVAL;
-    if (g->over)
-        return CARDRT_EOVER;
-    for (unsigned p = 0; p < g->nplayers; p++)  /* mana empties from the pools */
-        memset(g->players[p].mana, 0, sizeof g->players[p].mana);
-    for (size_t i = 0; i < g->nobjs; i++) {    /* cleanup: damage wears off */
-        g->objs[i].damage = 0;
-        g->objs[i].regeneration_shields = 0;
-    }
-    end_effects(g, true);
-    do
-        g->active = (g->active + 1) % g->nplayers;
-    while (g->players[g->active].lost);
-    g->turn++;
-    for (size_t i = 0; i < g->nobjs; i++) {     /* untap step */
-        rt_object *o = &g->objs[i];
-        if (o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, (cardrt_id)(i + 1)) == g->active) {
-            if (!cardrt_has_keyword(g, (cardrt_id)(i + 1), CARDRT_KW_DOESNT_UNTAP))
-                o->tapped = false;
-            o->settled = g->active;             /* under control since the turn began */
-        }
-    }
-    rt_touch(g);
-    cardrt_event ev = { .kind = CARDRT_EV_STEP, .step = CARDRT_STEP_UPKEEP, .player = g->active };
-    rt_event(g, &ev);
-    cardrt_check_sba(g);                        /* upkeep triggers go on the stack */
-    cardrt_draw(g, g->active, 1);               /* the draw step (its triggers: later) */
-    return cardrt_check_sba(g);
 }
 
 /* One pass of the state-based actions; true if any was performed. */
@@ -397,16 +367,27 @@ static bool sba_once(cardrt_game *g)
     return any;
 }
 
+bool rt_check_sba(cardrt_game *g)
+{
+    bool any = false;
+    rt_end_effects(g, false);
+    for (int rounds = 0; rounds < 1000 && sba_once(g); rounds++) {
+        any = true;
+        rt_end_effects(g, false);
+    }
+    if (cardrt_game_over(g, NULL, NULL))
+        g->over = true;
+    if (g->players[g->priority].lost)   /* a player who lost gets no priority */
+        g->priority = rt_next_player(g, g->priority);
+    rt_flush_triggers(g);       /* then triggered abilities go on the stack */
+    return any;
+}
+
 cardrt_status cardrt_check_sba(cardrt_game *g)
 {
     if (!g)
         return CARDRT_EINVAL;
-    end_effects(g, false);
-    for (int rounds = 0; rounds < 1000 && sba_once(g); rounds++)
-        end_effects(g, false);
-    if (cardrt_game_over(g, NULL, NULL))
-        g->over = true;
-    rt_flush_triggers(g);       /* then triggered abilities go on the stack */
+    rt_check_sba(g);
     return CARDRT_OK;
 }
 

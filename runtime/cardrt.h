@@ -42,6 +42,7 @@ typedef enum cardrt_status {
     CARDRT_ENOMEM,        /* out of memory; the game is unchanged */
     CARDRT_EOVER,         /* the game is over */
     CARDRT_ELIMIT,        /* too many objects, effects or players */
+    CARDRT_ETIMING,       /* not now: priority passed, or the timing rules forbid it */
 } cardrt_status;
 
 CARDRT_API const char *cardrt_strerror(cardrt_status s);
@@ -394,20 +395,24 @@ typedef struct cardrt_play {
 /* Cast the spell OBJ from its owner's hand (PLAY may be NULL: no choices).
  * Illegal or repeated targets refuse the cast with CARDRT_ETARGET, a wrong
  * number of modes with CARDRT_EINVAL, a cost that cannot be paid with
- * CARDRT_ECOST; a refused cast changes nothing. */
+ * CARDRT_ECOST, a player who may not act now (see cardrt_pass) with
+ * CARDRT_ETIMING; a refused cast changes nothing.  The caster receives
+ * priority. */
 CARDRT_API cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
                                           const cardrt_play *play);
 /* The same with targets only. */
 CARDRT_API cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id obj,
                                      const cardrt_ref *targets, const unsigned *ntargets);
 /* Activate ability INDEX (from 0) of OBJ (a permanent, or a card in a zone
- * the ability names, such as cycling from the hand). */
+ * the ability names, such as cycling from the hand); CARDRT_ETIMING when
+ * the player may not act now. */
 CARDRT_API cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id obj,
                                               unsigned index, const cardrt_play *play);
 CARDRT_API cardrt_status cardrt_activate(cardrt_game *g, unsigned player, cardrt_id obj,
                                          unsigned index, const cardrt_ref *targets,
                                          const unsigned *ntargets);
-/* All players pass in succession: the top of the stack resolves (CR 413.1). */
+/* All players pass in succession: the top of the stack resolves (CR 413.1)
+ * and the active player receives priority; CARDRT_ESTACK if it is empty. */
 CARDRT_API cardrt_status cardrt_resolve_top(cardrt_game *g);
 CARDRT_API unsigned cardrt_stack_size(const cardrt_game *g);
 
@@ -516,12 +521,38 @@ CARDRT_API cardrt_status cardrt_fx_create_tokens(cardrt_ctx *ctx, const cardrt_c
 /* "Add {G}{G}": N mana of KIND (CARDRT_MANA_*) to the controller's pool. */
 CARDRT_API cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n);
 
-/* ---- Turns ------------------------------------------------------------------ */
+/* ---- Turns and priority -------------------------------------------------------- */
 
-/* The cleanup step: damage wears off and "until end of turn" effects end;
- * then the next player's turn begins (untap, draw). */
-CARDRT_API cardrt_status cardrt_end_turn(cardrt_game *g);
+/* The game starts in the first player's first main phase.  The player with
+ * priority may act; when every player still in the game has passed in
+ * succession, the top of the stack resolves (CR 413.1) and the active player
+ * receives priority, or, with the stack empty, the game moves to its next
+ * step. */
 CARDRT_API unsigned cardrt_active_player(const cardrt_game *g);
+CARDRT_API unsigned cardrt_priority_player(const cardrt_game *g);
+CARDRT_API cardrt_step cardrt_current_step(const cardrt_game *g);
+CARDRT_API unsigned cardrt_turn_number(const cardrt_game *g);   /* 1 for the first turn */
+/* PLAYER passes priority.  A player who does not hold priority but has not
+ * passed since the last action takes it as in a game (the players before
+ * them pass), as casting and activating do; one who has passed gets
+ * CARDRT_ETIMING. */
+CARDRT_API cardrt_status cardrt_pass(cardrt_game *g, unsigned player);
+/* The players pass in succession until all have: the top of the stack
+ * resolves, or the game moves to its next step. */
+CARDRT_API cardrt_status cardrt_pass_all(cardrt_game *g);
+/* With the stack empty, the players pass until STEP next begins (later in
+ * this turn, else in the next; a combat step that does not happen counts
+ * as reached when the step after it begins).  Whatever goes on the stack on
+ * the way resolves, with the chooser's (or the default) choices.  It stops
+ * as STEP begins: its turn-based actions are done and the abilities that
+ * triggered go on the stack.  The untap and cleanup steps, where nobody gets
+ * priority, are CARDRT_EINVAL; a stack not empty is CARDRT_ETIMING. */
+CARDRT_API cardrt_status cardrt_advance_to(cardrt_game *g, cardrt_step step);
+/* The rest of the turn and the beginning of the next: as cardrt_advance_to
+ * the next player's first main phase (the end step with its triggers,
+ * cleanup, then their untap, upkeep and draw), and whatever is on the stack
+ * now resolves first. */
+CARDRT_API cardrt_status cardrt_end_turn(cardrt_game *g);
 
 /* State-based actions (they are also checked after each resolution). */
 CARDRT_API cardrt_status cardrt_check_sba(cardrt_game *g);

@@ -31,6 +31,7 @@ const char *cardrt_strerror(cardrt_status s)
     case CARDRT_ENOMEM: return "out of memory";
     case CARDRT_EOVER: return "the game is over";
     case CARDRT_ELIMIT: return "too many objects, effects or players";
+    case CARDRT_ETIMING: return "not now: priority passed, or the timing rules forbid it";
     }
     return "unknown status";
 }

@@ -86,6 +86,10 @@ struct cardrt_game {
     unsigned nplayers, active;
     unsigned turn;              /* turns begun since the game started */
     cardrt_step step;
+    uint64_t steps_begun;       /* counts every step that began */
+    unsigned priority;          /* who has priority */
+    unsigned passed;            /* players who passed in succession since the last action (bits) */
+    bool cleanup_again;         /* something happened in cleanup: another cleanup step */
     rt_player players[CARDRT_MAX_PLAYERS];
     rt_object *objs;            /* object id i is objs[i - 1] */
     size_t nobjs, capobjs;
@@ -119,6 +123,27 @@ void rt_leave_battlefield(rt_object *o);
 /* events.c */
 void rt_event(cardrt_game *g, const cardrt_event *ev);
 void rt_flush_triggers(cardrt_game *g);
+
+/* actions.c */
+/* State-based actions, then triggered abilities go on the stack; true if
+ * any state-based action was performed. */
+bool rt_check_sba(cardrt_game *g);
+void rt_end_effects(cardrt_game *g, bool end_of_turn);
+
+/* stack.c */
+/* Resolve the top of the stack (CR 413.2); it is not empty. */
+void rt_resolve(cardrt_game *g);
+
+/* turns.c */
+/* May PLAYER act now: they hold priority, or have not passed since the
+ * last action (the players before them pass, as in a game)? */
+bool rt_may_act(const cardrt_game *g, unsigned player);
+/* PLAYER took an action: they receive priority (CR 409 and later 116.3c). */
+void rt_acted(cardrt_game *g, unsigned player);
+/* The next player after P in turn order who has not lost (P itself if none). */
+unsigned rt_next_player(const cardrt_game *g, unsigned p);
+/* Every player still in the game, as bits. */
+unsigned rt_alive(const cardrt_game *g);
 
 /* layers.c */
 const rt_chars *rt_chars_of(const cardrt_game *g, cardrt_id id);

@@ -294,6 +294,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     const cardrt_card_def *d = o->def;
     if (!rt_modes_ok(play->modes, d->nmodes, d->min_modes, d->max_modes) || play->x < 0)
         return CARDRT_EINVAL;
+    if (!rt_may_act(g, player))
+        return CARDRT_ETIMING;
     rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets,
                            .nslots = d->ntargets, .modes = play->modes, .x = play->x };
     /* While it is cast, the spell is on the stack (so it cannot target itself). */
@@ -311,6 +313,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         return st;
     }
     o->seq = rt_tick(g);
+    rt_acted(g, player);
     pay_all(g, player, obj, d->costs, d->ncosts);
     cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player };
     rt_event(g, &ev);
@@ -345,6 +348,8 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
         play = &no_play;
     if (!rt_modes_ok(play->modes, ab->nmodes, ab->min_modes, ab->max_modes) || play->x < 0)
         return CARDRT_EINVAL;
+    if (!rt_may_act(g, player))
+        return CARDRT_ETIMING;
     if ((ab->timing & CARDRT_TIMING_SORCERY)
         && (g->active != player || g->nstack > 0
             || (g->step != CARDRT_STEP_MAIN && g->step != CARDRT_STEP_MAIN2)))
@@ -367,6 +372,7 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
         o->once_turn = g->turn;
         o->once_used |= UINT64_C(1) << index;
     }
+    rt_acted(g, player);
     pay_all(g, player, obj, ab->costs, ab->ncosts);
     if (ab->mana_ability && ab->effect) {       /* at once, without the stack */
         cardrt_ctx ctx = { g, &item, { { false } } };
@@ -389,14 +395,13 @@ unsigned cardrt_stack_size(const cardrt_game *g)
 }
 
 /* CR 413.2: check targets, do what the text says, then the spell goes to
- * its graveyard or onto the battlefield (413.2h). */
-cardrt_status cardrt_resolve_top(cardrt_game *g)
+ * its graveyard or onto the battlefield (413.2h); then the active player
+ * receives priority. */
+void rt_resolve(cardrt_game *g)
 {
-    if (!g)
-        return CARDRT_EINVAL;
-    if (g->nstack == 0)
-        return CARDRT_ESTACK;
     rt_stack_item item = g->stack[--g->nstack];
+    g->priority = g->active;
+    g->passed = 0;
     cardrt_ctx ctx = { g, &item, { { false } } };
     unsigned chosen = 0, legal = 0;
     for (unsigned s = 0; s < item.nslots; s++)
@@ -431,7 +436,17 @@ cardrt_status cardrt_resolve_top(cardrt_game *g)
         }
     }
     rt_touch(g);
-    return cardrt_check_sba(g);
+    rt_check_sba(g);
+}
+
+cardrt_status cardrt_resolve_top(cardrt_game *g)
+{
+    if (!g)
+        return CARDRT_EINVAL;
+    if (g->nstack == 0)
+        return CARDRT_ESTACK;
+    rt_resolve(g);
+    return CARDRT_OK;
 }
 
 cardrt_game *cardrt_ctx_game(cardrt_ctx *ctx)

@@ -160,9 +160,9 @@ static void triggered_abilities(void)
     cardrt_resolve_top(g);
     CU_ASSERT_EQUAL(cardrt_life(g, 1), 22);
     put(g, "Test Shrine", 0, CARDRT_BATTLEFIELD);
-    cardrt_end_turn(g);                         /* Bob's upkeep: not Ann's shrine */
+    cardrt_advance_to(g, CARDRT_STEP_UPKEEP);   /* Bob's upkeep: not Ann's shrine */
     CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);
-    cardrt_end_turn(g);                         /* Ann's upkeep */
+    cardrt_advance_to(g, CARDRT_STEP_UPKEEP);   /* Ann's upkeep */
     CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);
     cardrt_resolve_top(g);
     CU_ASSERT_EQUAL(cardrt_life(g, 0), 19);
