@@ -395,9 +395,10 @@ typedef struct cardrt_play {
 /* Cast the spell OBJ from its owner's hand (PLAY may be NULL: no choices).
  * Illegal or repeated targets refuse the cast with CARDRT_ETARGET, a wrong
  * number of modes with CARDRT_EINVAL, a cost that cannot be paid with
- * CARDRT_ECOST, a player who may not act now (see cardrt_pass) with
- * CARDRT_ETIMING; a refused cast changes nothing.  The caster receives
- * priority. */
+ * CARDRT_ECOST, the wrong time with CARDRT_ETIMING (CR 409: a sorcery, or a
+ * permanent spell without flash, only in its caster's main phase with the
+ * stack empty; any spell only by a player who may act, see cardrt_pass);
+ * a refused cast changes nothing.  The caster receives priority. */
 CARDRT_API cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
                                           const cardrt_play *play);
 /* The same with targets only. */
@@ -405,7 +406,7 @@ CARDRT_API cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id 
                                      const cardrt_ref *targets, const unsigned *ntargets);
 /* Activate ability INDEX (from 0) of OBJ (a permanent, or a card in a zone
  * the ability names, such as cycling from the hand); CARDRT_ETIMING when
- * the player may not act now. */
+ * the player may not act now or the ability's timing forbids it. */
 CARDRT_API cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id obj,
                                               unsigned index, const cardrt_play *play);
 CARDRT_API cardrt_status cardrt_activate(cardrt_game *g, unsigned player, cardrt_id obj,
@@ -521,7 +522,7 @@ CARDRT_API cardrt_status cardrt_fx_create_tokens(cardrt_ctx *ctx, const cardrt_c
 /* "Add {G}{G}": N mana of KIND (CARDRT_MANA_*) to the controller's pool. */
 CARDRT_API cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n);
 
-/* ---- Turns and priority -------------------------------------------------------- */
+/* ---- Turns, priority and timing ----------------------------------------------- */
 
 /* The game starts in the first player's first main phase.  The player with
  * priority may act; when every player still in the game has passed in
@@ -553,6 +554,9 @@ CARDRT_API cardrt_status cardrt_advance_to(cardrt_game *g, cardrt_step step);
  * cleanup, then their untap, upkeep and draw), and whatever is on the stack
  * now resolves first. */
 CARDRT_API cardrt_status cardrt_end_turn(cardrt_game *g);
+/* Play the land OBJ from PLAYER's hand: once each turn, in their own main
+ * phase with the stack empty (it does not use the stack). */
+CARDRT_API cardrt_status cardrt_play_land(cardrt_game *g, unsigned player, cardrt_id obj);
 
 /* State-based actions (they are also checked after each resolution). */
 CARDRT_API cardrt_status cardrt_check_sba(cardrt_game *g);

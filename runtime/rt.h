@@ -90,6 +90,7 @@ struct cardrt_game {
     unsigned priority;          /* who has priority */
     unsigned passed;            /* players who passed in succession since the last action (bits) */
     bool cleanup_again;         /* something happened in cleanup: another cleanup step */
+    unsigned lands_played;      /* this turn */
     rt_player players[CARDRT_MAX_PLAYERS];
     rt_object *objs;            /* object id i is objs[i - 1] */
     size_t nobjs, capobjs;
@@ -140,6 +141,8 @@ void rt_resolve(cardrt_game *g);
 bool rt_may_act(const cardrt_game *g, unsigned player);
 /* PLAYER took an action: they receive priority (CR 409 and later 116.3c). */
 void rt_acted(cardrt_game *g, unsigned player);
+/* Is it PLAYER's main phase with an empty stack, when sorceries may be cast? */
+bool rt_sorcery_time(const cardrt_game *g, unsigned player);
 /* The next player after P in turn order who has not lost (P itself if none). */
 unsigned rt_next_player(const cardrt_game *g, unsigned p);
 /* Every player still in the game, as bits. */

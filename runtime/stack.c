@@ -294,7 +294,11 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     const cardrt_card_def *d = o->def;
     if (!rt_modes_ok(play->modes, d->nmodes, d->min_modes, d->max_modes) || play->x < 0)
         return CARDRT_EINVAL;
-    if (!rt_may_act(g, player))
+    /* CR 409 and the Fourth Edition timing rules: instants (and flash) at any
+     * time a player may act; anything else in its caster's main phase, with
+     * the stack empty. */
+    bool fast = (d->types & CARDRT_INSTANT) || cardrt_has_keyword(g, obj, CARDRT_KW_FLASH);
+    if (!rt_may_act(g, player) || (!fast && !rt_sorcery_time(g, player)))
         return CARDRT_ETIMING;
     rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets,
                            .nslots = d->ntargets, .modes = play->modes, .x = play->x };
@@ -348,15 +352,12 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
         play = &no_play;
     if (!rt_modes_ok(play->modes, ab->nmodes, ab->min_modes, ab->max_modes) || play->x < 0)
         return CARDRT_EINVAL;
-    if (!rt_may_act(g, player))
+    if (!rt_may_act(g, player)
+        || ((ab->timing & CARDRT_TIMING_SORCERY) && !rt_sorcery_time(g, player)))
         return CARDRT_ETIMING;
-    if ((ab->timing & CARDRT_TIMING_SORCERY)
-        && (g->active != player || g->nstack > 0
-            || (g->step != CARDRT_STEP_MAIN && g->step != CARDRT_STEP_MAIN2)))
-        return CARDRT_EINVAL;
     if ((ab->timing & CARDRT_TIMING_ONCE) && o->once_turn == g->turn && index < 64
         && (o->once_used & (UINT64_C(1) << index)))
-        return CARDRT_EINVAL;
+        return CARDRT_ETIMING;
     if (!can_pay_all(g, player, obj, ab->costs, ab->ncosts))
         return CARDRT_ECOST;
     rt_stack_item item = { .source = obj, .ability = ab, .controller = player, .specs = ab->targets,

@@ -1,4 +1,4 @@
-/* turns.c — the steps of a turn and priority.
+/* turns.c — the steps of a turn, priority, timing and playing lands.
  *
  * The player with priority may act; each time every player still in the
  * game has passed in succession, the top of the stack resolves (CR 413.1)
@@ -51,6 +51,12 @@ void rt_acted(cardrt_game *g, unsigned player)
     g->passed = 0;
 }
 
+bool rt_sorcery_time(const cardrt_game *g, unsigned player)
+{
+    return player == g->active && g->nstack == 0
+           && (g->step == CARDRT_STEP_MAIN || g->step == CARDRT_STEP_MAIN2);
+}
+
 unsigned cardrt_priority_player(const cardrt_game *g)
 {
     return g ? g->priority : 0;
@@ -72,6 +78,7 @@ static void untap_step(cardrt_game *g)
 {
     g->active = rt_next_player(g, g->active);
     g->turn++;
+    g->lands_played = 0;
     for (size_t i = 0; i < g->nobjs; i++) {
         rt_object *o = &g->objs[i];
         cardrt_id id = (cardrt_id)(i + 1);
@@ -254,4 +261,27 @@ cardrt_status cardrt_end_turn(cardrt_game *g)
     if (g->over)
         return CARDRT_EOVER;
     return advance(g, g->turn + 1, CARDRT_STEP_MAIN);
+}
+
+/* The Fourth Edition rulebook's main phase: "if you haven't played a land
+ * this turn, you may do so"; the FAQ: playing a land is not a fast effect,
+ * so it cannot be done in response to anything. */
+cardrt_status cardrt_play_land(cardrt_game *g, unsigned player, cardrt_id obj)
+{
+    rt_object *o = rt_obj(g, obj);
+    if (!o || player >= g->nplayers)
+        return CARDRT_EINVAL;
+    if (g->over)
+        return CARDRT_EOVER;
+    if (o->zone != CARDRT_HAND || o->owner != player)
+        return CARDRT_EZONE;
+    if (!(cardrt_types(g, obj) & CARDRT_LAND))
+        return CARDRT_EINVAL;
+    if (!rt_may_act(g, player) || !rt_sorcery_time(g, player) || g->lands_played > 0)
+        return CARDRT_ETIMING;
+    g->lands_played++;
+    cardrt_move(g, obj, CARDRT_BATTLEFIELD);
+    rt_acted(g, player);
+    rt_flush_triggers(g);
+    return CARDRT_OK;
 }

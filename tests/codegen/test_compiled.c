@@ -262,6 +262,7 @@ static void sets_of_objects(void)
     CU_ASSERT_EQUAL(cardrt_damage_marked(g, ogre), 2);
     CU_ASSERT_EQUAL(cardrt_damage_marked(g, angel), 2);
     CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_BATTLEFIELD);
+    cardrt_end_turn(g);                             /* Bob's turn: his sorceries */
     cardrt_id rift = put(g, "Flame Rift", 1, CARDRT_HAND);
     CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, rift, NULL, NULL), CARDRT_OK);
     cardrt_resolve_top(g);
@@ -302,6 +303,7 @@ static void triggers_on_other_objects(void)
     CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);
     cardrt_resolve_top(g);
     CU_ASSERT_EQUAL(cardrt_life(g, 0), 22);
+    cardrt_end_turn(g);
     cardrt_id theirs = put(g, "Gray Ogre", 1, CARDRT_HAND);       /* theirs: no */
     CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, theirs, NULL, NULL), CARDRT_OK);
     cardrt_resolve_top(g);
