@@ -33,9 +33,7 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
         o->timestamp = rt_tick(g);
         o->settled = CARDRT_MAX_PLAYERS;    /* it just arrived: summoning sick */
     }
-    o->zone = to;
-    o->seq = rt_tick(g);
-    rt_touch(g);
+    rt_set_zone(g, o, to);
     if (ev.from != to)
         rt_event(g, &ev);
     return CARDRT_OK;
@@ -161,10 +159,8 @@ cardrt_status cardrt_draw(cardrt_game *g, unsigned player, unsigned n)
         }
         if (!top)
             break;              /* drawing from an empty library is not impossible (413.2c) */
-        top->zone = CARDRT_HAND;
-        top->seq = rt_tick(g);
+        rt_set_zone(g, top, CARDRT_HAND);
     }
-    rt_touch(g);
     return CARDRT_OK;
 }
 

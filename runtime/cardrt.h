@@ -89,7 +89,10 @@ typedef enum cardrt_keyword {
 } cardrt_keyword;
 #define CARDRT_KW(k) (UINT64_C(1) << (k))
 
-enum { CARDRT_MAX_SUBTYPES = 8, CARDRT_MAX_TARGETS = 8, CARDRT_MAX_PLAYERS = 8 };
+enum {
+    CARDRT_MAX_SUBTYPES = 8, CARDRT_MAX_TARGETS = 8, CARDRT_MAX_PLAYERS = 8,
+    CARDRT_MAX_LINKED = 8,      /* objects and players a delayed triggered ability links to */
+};
 
 /* ---- Card definitions (written by the code generator, or by hand) ------ */
 
@@ -437,6 +440,10 @@ CARDRT_API unsigned cardrt_ctx_target_count(const cardrt_ctx *ctx, unsigned slot
 CARDRT_API int cardrt_ctx_x(const cardrt_ctx *ctx);
 CARDRT_API unsigned cardrt_ctx_modes(const cardrt_ctx *ctx);
 CARDRT_API const cardrt_event *cardrt_ctx_event(const cardrt_ctx *ctx);
+/* A delayed triggered ability's linked object or player I: false if there
+ * is none, or the object has changed zones since (it is a new object). */
+CARDRT_API bool cardrt_ctx_linked(const cardrt_ctx *ctx, unsigned i, cardrt_ref *out);
+CARDRT_API unsigned cardrt_ctx_linked_count(const cardrt_ctx *ctx);
 
 /* One-shot effects (CR 417).  Each does as much as it can (CR 416.3). */
 CARDRT_API cardrt_status cardrt_deal_damage(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount);
@@ -557,6 +564,17 @@ CARDRT_API cardrt_status cardrt_end_turn(cardrt_game *g);
 /* Play the land OBJ from PLAYER's hand: once each turn, in their own main
  * phase with the stack empty (it does not use the stack). */
 CARDRT_API cardrt_status cardrt_play_land(cardrt_game *g, unsigned player, cardrt_id obj);
+
+/* A delayed triggered ability (CR 417.2): DEF's `matches` is asked about
+ * every event from now on, with SOURCE (which may have left the
+ * battlefield, or be 0) as self; the first time it matches, the ability
+ * triggers under CONTROLLER and is gone.  Its effect reads LINKED (up to
+ * CARDRT_MAX_LINKED objects or players) with cardrt_ctx_linked.  DEF must
+ * outlive the game; LINKED is copied. */
+CARDRT_API cardrt_status cardrt_add_delayed_trigger(cardrt_game *g, cardrt_id source,
+                                                    unsigned controller,
+                                                    const cardrt_trigger_def *def,
+                                                    const cardrt_ref *linked, unsigned nlinked);
 
 /* State-based actions (they are also checked after each resolution). */
 CARDRT_API cardrt_status cardrt_check_sba(cardrt_game *g);

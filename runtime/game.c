@@ -103,6 +103,7 @@ void cardrt_game_free(cardrt_game *g)
     free(g->objs);
     free(g->stack);
     free(g->pending);
+    free(g->delayed);
     if (g->cache)
         free(g->cache->chars);
     free(g->cache);
@@ -137,12 +138,14 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->effects = dup_array(g->effects, g->neffects, sizeof *g->effects);
     c->stack = dup_array(g->stack, g->nstack, sizeof *g->stack);
     c->pending = dup_array(g->pending, g->npending, sizeof *g->pending);
+    c->delayed = dup_array(g->delayed, g->ndelayed, sizeof *g->delayed);
     c->capobjs = g->nobjs;
     c->capeffects = g->neffects;
     c->capstack = g->nstack;
     c->cappending = g->npending;
+    c->capdelayed = g->ndelayed;
     bool ok = (!g->nobjs || c->objs) && (!g->neffects || c->effects) && (!g->nstack || c->stack)
-              && (!g->npending || c->pending);
+              && (!g->npending || c->pending) && (!g->ndelayed || c->delayed);
     for (size_t i = 0; ok && i < c->neffects; i++) {
         rt_effect *e = &c->effects[i];
         e->objects = dup_array(g->effects[i].objects, e->nobjects, sizeof *e->objects);
@@ -334,4 +337,12 @@ void rt_leave_battlefield(rt_object *o)
     o->regeneration_shields = 0;
     o->base_controller = o->owner;
     o->settled = CARDRT_MAX_PLAYERS;
+}
+
+void rt_set_zone(cardrt_game *g, rt_object *o, cardrt_zone to)
+{
+    o->zone = to;
+    o->moves++;
+    o->seq = rt_tick(g);
+    rt_touch(g);
 }

@@ -4,6 +4,14 @@
 
 #include "cardrt.h"
 
+/* What a delayed triggered ability is linked to (CR 417.2): objects as they
+ * were when it was created (MOVES: their zone changes then), or players. */
+typedef struct rt_links {
+    unsigned n;
+    cardrt_ref ref[CARDRT_MAX_LINKED];
+    uint32_t moves[CARDRT_MAX_LINKED];
+} rt_links;
+
 typedef struct rt_object {
     const cardrt_card_def *def;
     cardrt_zone zone;
@@ -22,6 +30,7 @@ typedef struct rt_object {
     /* Abilities with CARDRT_TIMING_ONCE used in turn ONCE_TURN (bit i: ability i). */
     uint64_t once_used;
     unsigned once_turn;
+    uint32_t moves;             /* zone changes: after one it is a new object (links) */
 } rt_object;
 
 /* A continuous effect from a resolved spell or ability (CR 418.3). */
@@ -49,6 +58,7 @@ typedef struct rt_stack_item {
     int x;                      /* the value of X */
     bool has_event;             /* a triggered ability: the event that triggered it */
     cardrt_event event;
+    rt_links links;             /* a delayed triggered ability's links */
 } rt_stack_item;
 
 /* Characteristics after the layers, recomputed when the game changes. */
@@ -80,7 +90,16 @@ typedef struct rt_pending {
     const cardrt_trigger_def *trigger;
     unsigned controller;
     cardrt_event event;
+    rt_links links;
 } rt_pending;
+
+/* A delayed triggered ability waiting for its event (CR 417.2). */
+typedef struct rt_delayed {
+    cardrt_id source;
+    unsigned controller;
+    const cardrt_trigger_def *trigger;
+    rt_links links;
+} rt_delayed;
 
 struct cardrt_game {
     unsigned nplayers, active;
@@ -100,6 +119,8 @@ struct cardrt_game {
     size_t nstack, capstack;
     rt_pending *pending;
     size_t npending, cappending;
+    rt_delayed *delayed;
+    size_t ndelayed, capdelayed;
     cardrt_chooser chooser;
     void *chooser_user;
     uint64_t clock;             /* timestamps and zone order */
@@ -120,6 +141,8 @@ void rt_touch(const cardrt_game *g);            /* characteristics must be recom
 bool rt_grow(void **p, size_t *cap, size_t need, size_t size);
 uint64_t rt_tick(cardrt_game *g);
 void rt_leave_battlefield(rt_object *o);
+/* Move O to zone TO, counting the zone change. */
+void rt_set_zone(cardrt_game *g, rt_object *o, cardrt_zone to);
 
 /* events.c */
 void rt_event(cardrt_game *g, const cardrt_event *ev);

@@ -317,6 +317,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         return st;
     }
     o->seq = rt_tick(g);
+    o->moves++;                 /* from the hand to the stack */
     rt_acted(g, player);
     pay_all(g, player, obj, d->costs, d->ncosts);
     cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player };
@@ -478,6 +479,25 @@ unsigned cardrt_ctx_modes(const cardrt_ctx *ctx)
 const cardrt_event *cardrt_ctx_event(const cardrt_ctx *ctx)
 {
     return ctx && ctx->item->has_event ? &ctx->item->event : NULL;
+}
+
+unsigned cardrt_ctx_linked_count(const cardrt_ctx *ctx)
+{
+    return ctx ? ctx->item->links.n : 0;
+}
+
+bool cardrt_ctx_linked(const cardrt_ctx *ctx, unsigned i, cardrt_ref *out)
+{
+    if (!ctx || !out || i >= ctx->item->links.n)
+        return false;
+    cardrt_ref r = ctx->item->links.ref[i];
+    if (r.kind == CARDRT_REF_OBJECT) {
+        const rt_object *o = rt_obj(ctx->g, r.id);
+        if (!o || o->moves != ctx->item->links.moves[i])
+            return false;       /* it changed zones: a new object */
+    }
+    *out = r;
+    return true;
 }
 
 unsigned cardrt_ctx_target_count(const cardrt_ctx *ctx, unsigned slot)

@@ -7,4 +7,5 @@ void test_register(void)
     register_play_tests();
     register_turns_tests();
     register_timing_tests();
+    register_delayed_tests();
 }
