@@ -12,7 +12,7 @@ static void unstack(cardrt_game *g, cardrt_id obj)
     size_t k = 0;
     for (size_t i = 0; i < g->nstack; i++) {
         const rt_stack_item *it = &g->stack[i];
-        if (it->ability || it->trigger || it->source != obj)
+        if (it->ability || it->trigger || it->combat || it->source != obj)
             g->stack[k++] = *it;
     }
     g->nstack = k;
@@ -29,10 +29,8 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
                         .player = o->owner, .types_before = cardrt_types(g, obj) };
     if (o->zone == CARDRT_BATTLEFIELD && to != CARDRT_BATTLEFIELD)
         rt_leave_battlefield(o);
-    if (to == CARDRT_BATTLEFIELD && o->zone != CARDRT_BATTLEFIELD) {
-        o->timestamp = rt_tick(g);
-        o->settled = CARDRT_MAX_PLAYERS;    /* it just arrived: summoning sick */
-    }
+    if (to == CARDRT_BATTLEFIELD && o->zone != CARDRT_BATTLEFIELD)
+        rt_enter_battlefield(g, o);
     rt_set_zone(g, o, to);
     if (ev.from != to)
         rt_event(g, &ev);
@@ -85,13 +83,22 @@ cardrt_status cardrt_counter(cardrt_game *g, cardrt_id obj)
     return cardrt_move(g, obj, CARDRT_GRAVEYARD);
 }
 
-cardrt_status cardrt_deal_damage(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount)
+rt_source rt_source_of(const cardrt_game *g, cardrt_id id)
 {
-    if (!g || amount < 0)
+    if (!rt_obj(g, id))
+        return (rt_source){ id, 0, 0, false, false };
+    return (rt_source){ id, cardrt_colors(g, id), cardrt_controller(g, id),
+                        cardrt_has_keyword(g, id, CARDRT_KW_LIFELINK),
+                        cardrt_has_keyword(g, id, CARDRT_KW_DEATHTOUCH) };
+}
+
+cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to, int amount,
+                             bool combat)
+{
+    if (amount < 0)
         return CARDRT_EINVAL;
     if (amount == 0)
         return CARDRT_OK;
-    unsigned colors = rt_obj(g, source) ? cardrt_colors(g, source) : 0;
     if (to.kind == CARDRT_REF_PLAYER) {
         if (to.id < 0 || (unsigned)to.id >= g->nplayers)
             return CARDRT_EINVAL;
@@ -102,18 +109,34 @@ cardrt_status cardrt_deal_damage(cardrt_game *g, cardrt_id source, cardrt_ref to
             return CARDRT_EINVAL;
         if (o->zone != CARDRT_BATTLEFIELD)
             return CARDRT_EZONE;
-        if (rt_protected_from(g, to.id, colors))
+        if (rt_protected_from(g, to.id, src->colors))
             return CARDRT_OK;   /* the damage is prevented */
-        o->damage += amount;
+        unsigned types = cardrt_types(g, to.id);
+        if (types & CARDRT_PLANESWALKER)        /* damage removes loyalty counters */
+            o->loyalty = o->loyalty > amount ? o->loyalty - amount : 0;
+        if (!(types & CARDRT_PLANESWALKER) || (types & CARDRT_CREATURE)) {
+            o->damage += amount;
+            o->deathtouched |= src->deathtouch;
+        }
     } else {
         return CARDRT_EINVAL;
     }
-    if (rt_obj(g, source) && cardrt_has_keyword(g, source, CARDRT_KW_LIFELINK))
-        cardrt_gain_life(g, cardrt_controller(g, source), amount);
+    if (src->lifelink)
+        cardrt_gain_life(g, src->controller, amount);
     rt_touch(g);
-    cardrt_event ev = { .kind = CARDRT_EV_DAMAGE, .source = source, .target = to, .amount = amount };
+    cardrt_event ev = { .kind = CARDRT_EV_DAMAGE, .object = to.kind == CARDRT_REF_OBJECT ? to.id : 0,
+                        .source = src->id, .target = to, .player = src->controller,
+                        .amount = amount, .combat = combat };
     rt_event(g, &ev);
     return CARDRT_OK;
+}
+
+cardrt_status cardrt_deal_damage(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount)
+{
+    if (!g)
+        return CARDRT_EINVAL;
+    rt_source src = rt_source_of(g, source);
+    return rt_deal_damage(g, &src, to, amount, false);
 }
 
 cardrt_status cardrt_destroy(cardrt_game *g, cardrt_id obj, bool can_regenerate)
@@ -326,9 +349,12 @@ static bool sba_once(cardrt_game *g)
             cardrt_pt(g, id, &p, &t);
             if (t <= 0)
                 to_yard[i] = 1;
-            else if (o->damage >= t)
+            else if (o->damage >= t || o->deathtouched)     /* deathtouch: any damage is lethal */
                 destroy[i] = 1;
         }
+        o->deathtouched = false;        /* "since the last check" */
+        if ((types & CARDRT_PLANESWALKER) && o->loyalty <= 0)
+            to_yard[i] = 1;
         bool aura = false;
         for (unsigned s = 0; s < CARDRT_MAX_SUBTYPES && o->def->subtypes[s]; s++)
             aura |= strcmp(o->def->subtypes[s], "Aura") == 0;
@@ -400,8 +426,7 @@ cardrt_status cardrt_create_token(cardrt_game *g, const cardrt_card_def *def, un
     cardrt_event ev = { .kind = CARDRT_EV_ZONE_CHANGE, .object = t, .from = CARDRT_NOWHERE,
                         .to = CARDRT_BATTLEFIELD, .player = player };
     o->zone = CARDRT_BATTLEFIELD;
-    o->timestamp = rt_tick(g);
-    o->settled = CARDRT_MAX_PLAYERS;
+    rt_enter_battlefield(g, o);
     rt_touch(g);
     rt_event(g, &ev);
     if (id)

@@ -216,7 +216,8 @@ typedef struct cardrt_activated_def {
 
 /* ---- Events and triggered abilities --------------------------------------- */
 
-/* The steps of a turn, in order (the main phases count as steps here). */
+/* The steps of a turn, in order (the main phases count as steps here).  A
+ * combat with first strike has two combat damage steps. */
 typedef enum cardrt_step {
     CARDRT_STEP_UNTAP, CARDRT_STEP_UPKEEP, CARDRT_STEP_DRAW, CARDRT_STEP_MAIN,
     CARDRT_STEP_BEGIN_COMBAT, CARDRT_STEP_DECLARE_ATTACKERS, CARDRT_STEP_DECLARE_BLOCKERS,
@@ -230,10 +231,16 @@ typedef struct cardrt_event {
     enum {
         CARDRT_EV_ZONE_CHANGE,  /* object moved from `from` to `to` (enters, leaves, dies) */
         CARDRT_EV_CAST,         /* player cast the spell object */
-        CARDRT_EV_DAMAGE,       /* source dealt amount to target */
+        CARDRT_EV_DAMAGE,       /* source dealt amount to target (a player, or object), after
+                                 * prevention; player is the source's controller; combat */
         CARDRT_EV_LIFE_GAINED, CARDRT_EV_LIFE_LOST,    /* player, amount */
         CARDRT_EV_COUNTERS,     /* amount counters put on object */
-        CARDRT_EV_STEP,         /* the beginning of step, in player's turn */
+        CARDRT_EV_STEP,         /* the beginning of step, in player's turn (the active player) */
+        CARDRT_EV_ATTACKS,      /* object attacks target (a player or planeswalker);
+                                 * player is the defending player */
+        CARDRT_EV_BLOCKS,       /* object blocks source; player is the blocker's controller */
+        CARDRT_EV_BLOCKED,      /* the attacker object becomes blocked by amount creatures,
+                                 * source the first; player is the defending player */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;
@@ -242,6 +249,7 @@ typedef struct cardrt_event {
     cardrt_zone from, to;
     cardrt_step step;
     unsigned types_before;      /* the object's types as it left (a creature that died) */
+    bool combat;                /* CARDRT_EV_DAMAGE: combat damage */
 } cardrt_event;
 
 typedef struct cardrt_trigger_def {
@@ -274,6 +282,11 @@ typedef struct cardrt_choice {
     enum {
         CARDRT_CHOOSE_TARGETS, CARDRT_CHOOSE_YES_NO, CARDRT_CHOOSE_OBJECTS,
         CARDRT_CHOOSE_MODES,    /* modes of a modal ability: NCANDIDATES modes, no candidates */
+        /* The blockers an attacking creature (source) assigns its combat
+         * damage to, in order (Fourth Edition FAQ: the attacking player
+         * may leave some out); the default is all of them, in the order
+         * they blocked. */
+        CARDRT_CHOOSE_DAMAGE,
     } kind;
     unsigned player;
     cardrt_id source;
@@ -535,7 +548,8 @@ CARDRT_API cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n);
  * priority may act; when every player still in the game has passed in
  * succession, the top of the stack resolves (CR 413.1) and the active player
  * receives priority, or, with the stack empty, the game moves to its next
- * step. */
+ * step.  While attackers or blockers are to be declared, nobody has
+ * priority: cardrt_priority_player is the player who declares. */
 CARDRT_API unsigned cardrt_active_player(const cardrt_game *g);
 CARDRT_API unsigned cardrt_priority_player(const cardrt_game *g);
 CARDRT_API cardrt_step cardrt_current_step(const cardrt_game *g);
@@ -543,18 +557,21 @@ CARDRT_API unsigned cardrt_turn_number(const cardrt_game *g);   /* 1 for the fir
 /* PLAYER passes priority.  A player who does not hold priority but has not
  * passed since the last action takes it as in a game (the players before
  * them pass), as casting and activating do; one who has passed gets
- * CARDRT_ETIMING. */
+ * CARDRT_ETIMING.  A player who must declare attackers or blockers passes
+ * by declaring none. */
 CARDRT_API cardrt_status cardrt_pass(cardrt_game *g, unsigned player);
 /* The players pass in succession until all have: the top of the stack
  * resolves, or the game moves to its next step. */
 CARDRT_API cardrt_status cardrt_pass_all(cardrt_game *g);
 /* With the stack empty, the players pass until STEP next begins (later in
- * this turn, else in the next; a combat step that does not happen counts
- * as reached when the step after it begins).  Whatever goes on the stack on
- * the way resolves, with the chooser's (or the default) choices.  It stops
- * as STEP begins: its turn-based actions are done and the abilities that
- * triggered go on the stack.  The untap and cleanup steps, where nobody gets
- * priority, are CARDRT_EINVAL; a stack not empty is CARDRT_ETIMING. */
+ * this turn, else in the next; a combat damage step or declare blockers
+ * step that does not happen counts as reached when the step after it
+ * begins).  Whatever goes on the stack on the way resolves, with the
+ * chooser's (or the default) choices; attackers and blockers due on the
+ * way are declared empty.  It stops as STEP begins: its turn-based actions
+ * are done and the abilities that triggered go on the stack.  The untap
+ * and cleanup steps, where nobody gets priority, are CARDRT_EINVAL; a
+ * stack not empty is CARDRT_ETIMING. */
 CARDRT_API cardrt_status cardrt_advance_to(cardrt_game *g, cardrt_step step);
 /* The rest of the turn and the beginning of the next: as cardrt_advance_to
  * the next player's first main phase (the end step with its triggers,
@@ -575,6 +592,39 @@ CARDRT_API cardrt_status cardrt_add_delayed_trigger(cardrt_game *g, cardrt_id so
                                                     unsigned controller,
                                                     const cardrt_trigger_def *def,
                                                     const cardrt_ref *linked, unsigned nlinked);
+
+/* ---- Combat ------------------------------------------------------------------- */
+
+/* The active player declares attackers as the declare attackers step begins
+ * (cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS) gets there): each
+ * ATTACKERS[i] attacks DEFENDERS[i], an opponent or a planeswalker an
+ * opponent controls (DEFENDERS NULL: the next player in turn order).  Each
+ * must be an untapped creature they control, not summoning sick (haste
+ * aside), without defender or "can't attack"; it taps unless it has
+ * vigilance.  N may be 0: no attack. */
+CARDRT_API cardrt_status cardrt_declare_attackers(cardrt_game *g, unsigned player,
+                                                  const cardrt_id *attackers,
+                                                  const cardrt_ref *defenders, unsigned n);
+/* A defending player declares blockers as the declare blockers step begins:
+ * BLOCKERS[i], an untapped creature they control, blocks ATTACKERS[i], a
+ * creature attacking them or their planeswalker.  Evasion (flying, reach,
+ * shadow, horsemanship, fear, intimidate, landwalk, menace, protection,
+ * "can't block", "can't be blocked") is checked for the whole declaration;
+ * a refused one changes nothing. */
+CARDRT_API cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player,
+                                                 const cardrt_id *blockers,
+                                                 const cardrt_id *attackers, unsigned n);
+CARDRT_API bool cardrt_is_attacking(const cardrt_game *g, cardrt_id obj);
+CARDRT_API bool cardrt_is_blocking(const cardrt_game *g, cardrt_id obj);
+/* An attacking creature that was blocked stays blocked for the rest of the
+ * combat, even if its blockers are gone. */
+CARDRT_API bool cardrt_is_blocked(const cardrt_game *g, cardrt_id obj);
+/* The player an attacking creature attacks (or whose planeswalker it
+ * attacks); -1 if it is not attacking. */
+CARDRT_API int cardrt_defending_player(const cardrt_game *g, cardrt_id attacker);
+/* Loyalty counters on a planeswalker (it enters with its printed loyalty;
+ * damage removes them, and one with none goes to the graveyard). */
+CARDRT_API int cardrt_loyalty(const cardrt_game *g, cardrt_id obj);
 
 /* State-based actions (they are also checked after each resolution). */
 CARDRT_API cardrt_status cardrt_check_sba(cardrt_game *g);

@@ -97,12 +97,14 @@ unsigned cardrt_choose(cardrt_game *g, const cardrt_choice *c, unsigned *answers
         if (ok)
             return n;
     }
-    /* The default: "no" (0) for a yes/no choice, else the first candidates. */
+    /* The default: "no" (0) for a yes/no choice, every blocker in order for
+     * combat damage, else the first candidates. */
     if (c->kind == CARDRT_CHOOSE_YES_NO) {
         answers[0] = 0;
         return 1;
     }
-    for (n = 0; n < c->min && n < c->ncandidates; n++)
+    unsigned take = c->kind == CARDRT_CHOOSE_DAMAGE ? c->max : c->min;
+    for (n = 0; n < take && n < c->ncandidates; n++)
         answers[n] = n;
     return n;
 }

@@ -31,6 +31,17 @@ typedef struct rt_object {
     uint64_t once_used;
     unsigned once_turn;
     uint32_t moves;             /* zone changes: after one it is a new object (links) */
+    int loyalty;                /* loyalty counters of a planeswalker */
+    bool deathtouched;          /* dealt damage by a deathtouch source since the last SBA check */
+    /* Combat: what it attacks (CARDRT_REF_NONE: not attacking), the
+     * attacker it blocks (0: none) and when it was declared a blocker,
+     * whether it is blocked, and whether it had first strike or double
+     * strike as the first of two combat damage steps began. */
+    cardrt_ref attacking;
+    unsigned defender;          /* the defending player, as it attacked */
+    cardrt_id blocking;
+    uint64_t block_seq;
+    bool blocked, first_striker;
 } rt_object;
 
 /* A continuous effect from a resolved spell or ability (CR 418.3). */
@@ -59,6 +70,7 @@ typedef struct rt_stack_item {
     bool has_event;             /* a triggered ability: the event that triggered it */
     cardrt_event event;
     rt_links links;             /* a delayed triggered ability's links */
+    bool combat;                /* combat damage (the game's combat_damage list) */
 } rt_stack_item;
 
 /* Characteristics after the layers, recomputed when the game changes. */
@@ -101,15 +113,39 @@ typedef struct rt_delayed {
     rt_links links;
 } rt_delayed;
 
+/* A source of damage as it is (or last was) on the battlefield. */
+typedef struct rt_source {
+    cardrt_id id;
+    unsigned colors, controller;
+    bool lifelink, deathtouch;
+} rt_source;
+
+/* One creature's combat damage to one recipient, assigned as the combat
+ * damage step began and dealt when it resolves (CR 413.1). */
+typedef struct rt_damage {
+    rt_source source;
+    cardrt_ref to;
+    int amount;
+    uint32_t source_moves, to_moves;    /* zone changes then: still the same objects? */
+} rt_damage;
+
+/* A declaration the game waits for: no player has priority until it is made. */
+typedef enum rt_awaiting { RT_AWAIT_NONE, RT_AWAIT_ATTACKERS, RT_AWAIT_BLOCKERS } rt_awaiting;
+
 struct cardrt_game {
     unsigned nplayers, active;
     unsigned turn;              /* turns begun since the game started */
     cardrt_step step;
     uint64_t steps_begun;       /* counts every step that began */
-    unsigned priority;          /* who has priority */
+    unsigned priority;          /* who has priority (or must declare, see awaiting) */
     unsigned passed;            /* players who passed in succession since the last action (bits) */
-    bool cleanup_again;         /* something happened in cleanup: another cleanup step */
+    rt_awaiting awaiting;
+    unsigned defenders, declared;   /* defending players, and those who declared blockers (bits) */
     unsigned lands_played;      /* this turn */
+    unsigned damage_steps;      /* combat damage steps begun this combat */
+    bool first_strike_step;     /* the combat has a first-strike damage step */
+    bool cleanup_again;         /* something happened in cleanup: another cleanup step */
+    uint64_t block_clock;       /* order of blocker declarations */
     rt_player players[CARDRT_MAX_PLAYERS];
     rt_object *objs;            /* object id i is objs[i - 1] */
     size_t nobjs, capobjs;
@@ -121,6 +157,8 @@ struct cardrt_game {
     size_t npending, cappending;
     rt_delayed *delayed;
     size_t ndelayed, capdelayed;
+    rt_damage *combat_damage;   /* the combat damage on the stack */
+    size_t ncombat_damage, capcombat_damage;
     cardrt_chooser chooser;
     void *chooser_user;
     uint64_t clock;             /* timestamps and zone order */
@@ -141,6 +179,8 @@ void rt_touch(const cardrt_game *g);            /* characteristics must be recom
 bool rt_grow(void **p, size_t *cap, size_t need, size_t size);
 uint64_t rt_tick(cardrt_game *g);
 void rt_leave_battlefield(rt_object *o);
+/* What a permanent gets as it enters the battlefield. */
+void rt_enter_battlefield(cardrt_game *g, rt_object *o);
 /* Move O to zone TO, counting the zone change. */
 void rt_set_zone(cardrt_game *g, rt_object *o, cardrt_zone to);
 
@@ -149,6 +189,10 @@ void rt_event(cardrt_game *g, const cardrt_event *ev);
 void rt_flush_triggers(cardrt_game *g);
 
 /* actions.c */
+rt_source rt_source_of(const cardrt_game *g, cardrt_id id);
+/* Damage from SRC (as it is or last was) to TO; COMBAT marks combat damage. */
+cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to, int amount,
+                             bool combat);
 /* State-based actions, then triggered abilities go on the stack; true if
  * any state-based action was performed. */
 bool rt_check_sba(cardrt_game *g);
@@ -170,6 +214,18 @@ bool rt_sorcery_time(const cardrt_game *g, unsigned player);
 unsigned rt_next_player(const cardrt_game *g, unsigned p);
 /* Every player still in the game, as bits. */
 unsigned rt_alive(const cardrt_game *g);
+
+/* combat.c */
+/* The combat damage step begins: assign combat damage and put it on the
+ * stack; false if no creature deals any. */
+bool rt_assign_combat_damage(cardrt_game *g);
+void rt_resolve_combat_damage(cardrt_game *g);
+void rt_end_combat(cardrt_game *g);
+bool rt_any_attacker(const cardrt_game *g);
+/* The players attacked, or whose planeswalkers are attacked (bits), and
+ * the next of them in turn order who has yet to declare blockers. */
+unsigned rt_defending_players(const cardrt_game *g);
+unsigned rt_next_defender(const cardrt_game *g);
 
 /* layers.c */
 const rt_chars *rt_chars_of(const cardrt_game *g, cardrt_id id);

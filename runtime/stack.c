@@ -404,6 +404,11 @@ void rt_resolve(cardrt_game *g)
     rt_stack_item item = g->stack[--g->nstack];
     g->priority = g->active;
     g->passed = 0;
+    if (item.combat) {
+        rt_resolve_combat_damage(g);
+        rt_check_sba(g);
+        return;
+    }
     cardrt_ctx ctx = { g, &item, { { false } } };
     unsigned chosen = 0, legal = 0;
     for (unsigned s = 0; s < item.nslots; s++)

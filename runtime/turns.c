@@ -4,10 +4,11 @@
  * game has passed in succession, the top of the stack resolves (CR 413.1)
  * and the active player receives priority, or, with the stack empty, the
  * step ends and the next begins.  As a step begins its turn-based actions
- * happen (untap, draw, cleanup), a CARDRT_EV_STEP event
+ * happen (untap, draw, combat damage, cleanup), a CARDRT_EV_STEP event
  * reports it, and the abilities that triggered go on the stack as the
  * active player receives priority.  Nobody receives priority in the untap
- * step, nor in cleanup unless something happened there. */
+ * step, nor in cleanup unless something happened there; while attackers or
+ * blockers are to be declared the game waits for the declaration. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,7 +41,7 @@ static unsigned first_alive(const cardrt_game *g)
 
 bool rt_may_act(const cardrt_game *g, unsigned player)
 {
-    return !g->over && player < g->nplayers
+    return !g->over && g->awaiting == RT_AWAIT_NONE && player < g->nplayers
            && !g->players[player].lost
            && (player == g->priority || !(g->passed & (1u << player)));
 }
@@ -53,7 +54,7 @@ void rt_acted(cardrt_game *g, unsigned player)
 
 bool rt_sorcery_time(const cardrt_game *g, unsigned player)
 {
-    return player == g->active && g->nstack == 0
+    return player == g->active && g->nstack == 0 && g->awaiting == RT_AWAIT_NONE
            && (g->step == CARDRT_STEP_MAIN || g->step == CARDRT_STEP_MAIN2);
 }
 
@@ -142,6 +143,30 @@ static bool begin_step(cardrt_game *g, cardrt_step s)
     case CARDRT_STEP_DRAW:
         cardrt_draw(g, g->active, 1);
         break;
+    case CARDRT_STEP_BEGIN_COMBAT:
+        g->damage_steps = 0;
+        g->first_strike_step = false;
+        break;
+    case CARDRT_STEP_DECLARE_ATTACKERS:
+        g->priority = first_alive(g);
+        ev.player = g->active;
+        rt_event(g, &ev);
+        g->awaiting = RT_AWAIT_ATTACKERS;
+        return true;
+    case CARDRT_STEP_DECLARE_BLOCKERS:
+        g->defenders = rt_defending_players(g);
+        g->declared = 0;
+        if (!g->defenders)
+            break;
+        ev.player = g->active;
+        rt_event(g, &ev);
+        g->awaiting = RT_AWAIT_BLOCKERS;
+        g->priority = rt_next_defender(g);
+        return true;
+    case CARDRT_STEP_COMBAT_DAMAGE:
+        g->damage_steps++;
+        rt_assign_combat_damage(g);
+        break;
     case CARDRT_STEP_CLEANUP:
         cleanup_step(g);
         g->priority = first_alive(g);
@@ -164,8 +189,11 @@ static bool begin_step(cardrt_game *g, cardrt_step s)
 static cardrt_step following(const cardrt_game *g)
 {
     switch (g->step) {
-    case CARDRT_STEP_DECLARE_ATTACKERS:  /* no attackers yet: no blockers, no damage */
-        return CARDRT_STEP_END_COMBAT;
+    case CARDRT_STEP_DECLARE_ATTACKERS:
+        return rt_any_attacker(g) ? CARDRT_STEP_DECLARE_BLOCKERS : CARDRT_STEP_END_COMBAT;
+    case CARDRT_STEP_COMBAT_DAMAGE:     /* after first-strike damage, the regular damage */
+        return g->first_strike_step && g->damage_steps == 1 ? CARDRT_STEP_COMBAT_DAMAGE
+                                                            : CARDRT_STEP_END_COMBAT;
     case CARDRT_STEP_CLEANUP:
         return g->cleanup_again ? CARDRT_STEP_CLEANUP : CARDRT_STEP_UNTAP;
     default:
@@ -173,13 +201,16 @@ static cardrt_step following(const cardrt_game *g)
     }
 }
 
-/* The step ends (mana empties from the pools) and the next ones begin, up
- * to one where a player receives priority. */
+/* The step ends (mana empties from the pools; creatures leave combat as
+ * combat ends) and the next ones begin, up to one where a player receives
+ * priority. */
 static void next_step(cardrt_game *g)
 {
     do {
         for (unsigned p = 0; p < g->nplayers; p++)
             memset(g->players[p].mana, 0, sizeof g->players[p].mana);
+        if (g->step == CARDRT_STEP_END_COMBAT)
+            rt_end_combat(g);
     } while (!begin_step(g, following(g)) && !g->over);
 }
 
@@ -192,11 +223,18 @@ static void all_passed(cardrt_game *g)
         next_step(g);
 }
 
-/* All players pass once. */
+/* All players pass once: a declaration that is due is made empty. */
 static void pass_round(cardrt_game *g)
 {
-    g->passed = rt_alive(g);
-    all_passed(g);
+    if (g->awaiting == RT_AWAIT_ATTACKERS) {
+        cardrt_declare_attackers(g, g->active, NULL, NULL, 0);
+    } else if (g->awaiting == RT_AWAIT_BLOCKERS) {
+        for (unsigned k = 0; k < g->nplayers && g->awaiting == RT_AWAIT_BLOCKERS; k++)
+            cardrt_declare_blockers(g, g->priority, NULL, NULL, 0);
+    } else {
+        g->passed = rt_alive(g);
+        all_passed(g);
+    }
 }
 
 cardrt_status cardrt_pass(cardrt_game *g, unsigned player)
@@ -205,6 +243,10 @@ cardrt_status cardrt_pass(cardrt_game *g, unsigned player)
         return CARDRT_EINVAL;
     if (g->over)
         return CARDRT_EOVER;
+    if (g->awaiting == RT_AWAIT_ATTACKERS)
+        return cardrt_declare_attackers(g, player, NULL, NULL, 0);
+    if (g->awaiting == RT_AWAIT_BLOCKERS)
+        return cardrt_declare_blockers(g, player, NULL, NULL, 0);
     if (!rt_may_act(g, player))
         return CARDRT_ETIMING;
     for (unsigned p = g->priority;; p = rt_next_player(g, p)) {   /* those before, then PLAYER */
@@ -251,7 +293,10 @@ cardrt_status cardrt_advance_to(cardrt_game *g, cardrt_step step)
         return CARDRT_EOVER;
     if (g->nstack > 0)
         return CARDRT_ETIMING;
-    return advance(g, step > g->step ? g->turn : g->turn + 1, step);
+    bool this_turn = step > g->step
+                     || (step == CARDRT_STEP_COMBAT_DAMAGE && g->step == step
+                         && g->first_strike_step && g->damage_steps == 1);
+    return advance(g, this_turn ? g->turn : g->turn + 1, step);
 }
 
 cardrt_status cardrt_end_turn(cardrt_game *g)

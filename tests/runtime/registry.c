@@ -8,4 +8,5 @@ void test_register(void)
     register_turns_tests();
     register_timing_tests();
     register_delayed_tests();
+    register_combat_tests();
 }

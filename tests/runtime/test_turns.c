@@ -124,11 +124,13 @@ static void cr_413_1_passing_takes_priority_as_in_a_game(void)
 
 static void ed4_turn_steps_in_order(void)
 {
-    /* With the stack empty, all players passing ends the step; without
-     * attackers there are no blockers or combat damage; nobody gets
+    /* With the stack empty, all players passing ends the step; the first
+     * pass in the declare attackers step declares no attackers, and
+     * without attackers there are no blockers or combat damage; nobody gets
      * priority in the untap and cleanup steps. */
     static const cardrt_step want[] = {
-        CARDRT_STEP_BEGIN_COMBAT, CARDRT_STEP_DECLARE_ATTACKERS, CARDRT_STEP_END_COMBAT,
+        CARDRT_STEP_BEGIN_COMBAT, CARDRT_STEP_DECLARE_ATTACKERS, CARDRT_STEP_DECLARE_ATTACKERS,
+        CARDRT_STEP_END_COMBAT,
         CARDRT_STEP_MAIN2, CARDRT_STEP_END, CARDRT_STEP_UPKEEP, CARDRT_STEP_DRAW, CARDRT_STEP_MAIN,
     };
     cardrt_game *g = new_game();
