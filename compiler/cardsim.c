@@ -235,43 +235,60 @@ static int mana_kind(const char *w)
     return -1;
 }
 
-/* Answers queued by `choose`: each choice takes the first that fits. */
+/* The index of answer A among the choice's candidates, or -1. */
+static int answer_index(const sim *s, const cardrt_choice *c, const char *a)
+{
+    int v;
+    if (c->kind == CARDRT_CHOOSE_YES_NO)
+        return strcmp(a, "yes") == 0 ? 1 : strcmp(a, "no") == 0 ? 0 : -1;
+    if (c->kind == CARDRT_CHOOSE_MODES)         /* a mode, counted from 1 */
+        return number(a, &v) && v >= 1 && (unsigned)v <= c->ncandidates ? v - 1 : -1;
+    if (c->kind == CARDRT_CHOOSE_MANA) {        /* a color, or a mana symbol's letter */
+        int kind = mana_kind(a);
+        for (unsigned k = 0; kind >= 0 && k < c->ncandidates; k++)
+            if (c->candidates[k].id == kind)
+                return (int)k;
+        return -1;
+    }
+    int pl = player_index(s, a);
+    cardrt_id id = label_id(s, a);
+    for (unsigned k = 0; c->candidates && k < c->ncandidates; k++) {
+        const cardrt_ref *r = &c->candidates[k];
+        if ((r->kind == CARDRT_REF_PLAYER && r->id == pl)
+            || (r->kind == CARDRT_REF_OBJECT && id && r->id == id))
+            return (int)k;
+    }
+    return -1;
+}
+
+/* Answers queued by `choose`: each choice takes the first that fits; a
+ * choice of several objects (discarding, the blockers combat damage goes
+ * to) takes every answer that fits, in order, as many as it allows. */
 static unsigned chooser(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *out)
 {
     (void)g;
     sim *s = user;
     unsigned p = c->player < CARDRT_MAX_PLAYERS ? c->player : 0;
-    for (unsigned i = 0; i < s->nanswers[p]; i++) {
-        const char *a = s->answers[p][i];
-        int index = -1;
-        int v;
-        if (c->kind == CARDRT_CHOOSE_YES_NO) {
-            index = strcmp(a, "yes") == 0 ? 1 : strcmp(a, "no") == 0 ? 0 : -1;
-        } else if (c->kind == CARDRT_CHOOSE_MODES) {    /* a mode, counted from 1 */
-            index = number(a, &v) && v >= 1 && (unsigned)v <= c->ncandidates ? v - 1 : -1;
-        } else if (c->kind == CARDRT_CHOOSE_MANA) {     /* a color, or a mana symbol's letter */
-            int kind = mana_kind(a);
-            for (unsigned k = 0; k < c->ncandidates && index < 0 && kind >= 0; k++)
-                if (c->candidates[k].id == kind)
-                    index = (int)k;
-        } else {
-            int pl = player_index(s, a);
-            cardrt_id id = label_id(s, a);
-            for (unsigned k = 0; k < c->ncandidates && index < 0; k++) {
-                const cardrt_ref *r = &c->candidates[k];
-                if ((r->kind == CARDRT_REF_PLAYER && r->id == pl)
-                    || (r->kind == CARDRT_REF_OBJECT && id && r->id == id))
-                    index = (int)k;
-            }
-        }
-        if (index < 0)
+    bool several = c->kind == CARDRT_CHOOSE_OBJECTS || c->kind == CARDRT_CHOOSE_DAMAGE;
+    unsigned want = several ? c->max : 1, n = 0, used[MAX_ANSWERS];
+    for (unsigned i = 0; i < s->nanswers[p] && n < want; i++) {
+        int index = answer_index(s, c, s->answers[p][i]);
+        bool repeated = false;
+        for (unsigned j = 0; j < n; j++)
+            repeated |= out[j] == (unsigned)index;
+        if (index < 0 || repeated)
             continue;
+        out[n] = (unsigned)index;
+        used[n++] = i;
+    }
+    if (n == 0 || n < c->min || n > c->max)
+        return ~0u;             /* impossible: the runtime takes its default */
+    for (unsigned k = n; k-- > 0;) {
+        unsigned i = used[k];
         memmove(&s->answers[p][i], &s->answers[p][i + 1], (s->nanswers[p] - i - 1) * sizeof(char *));
         s->nanswers[p]--;
-        out[0] = (unsigned)index;
-        return c->min <= 1 && c->max >= 1 ? 1 : 0;
     }
-    return ~0u;                 /* impossible: the runtime takes its default */
+    return n;
 }
 
 static bool start_game(sim *s)
@@ -315,6 +332,21 @@ static const char *zone_name(cardrt_zone z)
     static const char *const names[] = { "library", "hand", "battlefield", "graveyard",
                                          "stack", "exile", "nowhere" };
     return z <= CARDRT_NOWHERE ? names[z] : "?";
+}
+
+static const char *const step_names[] = {
+    "untap", "upkeep", "draw", "main", "beginning-of-combat", "declare-attackers",
+    "declare-blockers", "combat-damage", "end-of-combat", "main2", "end", "cleanup",
+};
+
+static bool parse_step(const char *w, cardrt_step *step)
+{
+    for (size_t i = 0; i < sizeof step_names / sizeof *step_names; i++)
+        if (strcmp(w, step_names[i]) == 0) {
+            *step = (cardrt_step)i;
+            return true;
+        }
+    return false;
 }
 
 static bool parse_keyword(const char *w, cardrt_keyword *k)
@@ -461,6 +493,73 @@ static void cmd_play(sim *s, char **w, unsigned n, bool activate)
         refused(s, st, w[0]);
 }
 
+/* attack PLAYER LABEL... [at DEFENDER] [LABEL... at DEFENDER]: each group of
+ * attackers attacks the player or planeswalker named after it (none: the
+ * next player in turn order).  Before combat, the game moves on to the
+ * declare attackers step first. */
+static void cmd_attack(sim *s, char **w, unsigned n)
+{
+    int p = n >= 2 && start_game(s) ? player_index(s, w[1]) : -1;
+    if (p < 0) {
+        sim_error(s, "usage: attack PLAYER LABEL... [at PLAYER|LABEL]");
+        return;
+    }
+    cardrt_id ids[MAX_WORDS];
+    cardrt_ref defenders[MAX_WORDS];
+    unsigned k = 0, group = 0;
+    for (unsigned i = 2; i < n; i++) {
+        if (strcmp(w[i], "at") == 0 && i + 1 < n && k > group) {
+            cardrt_ref d;
+            if (!parse_ref(s, w[++i], &d))
+                return;
+            while (group < k)
+                defenders[group++] = d;
+            continue;
+        }
+        if (!(ids[k++] = label_id(s, w[i]))) {
+            sim_error(s, "no label '%s'", w[i]);
+            return;
+        }
+    }
+    unsigned next = (unsigned)p;            /* the next player still in the game */
+    do
+        next = (next + 1) % s->nplayers;
+    while (next != (unsigned)p && cardrt_player_lost(s->g, next));
+    while (group < k)
+        defenders[group++] = (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)next };
+    cardrt_status st = cardrt_declare_attackers(s->g, (unsigned)p, ids, defenders, k);
+    if (st == CARDRT_ETIMING && (unsigned)p == cardrt_active_player(s->g)
+        && cardrt_current_step(s->g) < CARDRT_STEP_DECLARE_ATTACKERS
+        && (st = cardrt_advance_to(s->g, CARDRT_STEP_DECLARE_ATTACKERS)) == CARDRT_OK)
+        st = cardrt_declare_attackers(s->g, (unsigned)p, ids, defenders, k);
+    if (st != CARDRT_OK)
+        refused(s, st, w[0]);
+}
+
+/* block PLAYER [BLOCKER ATTACKER]...: in the declare attackers step, the
+ * game moves on to the declare blockers step first. */
+static void cmd_block(sim *s, char **w, unsigned n)
+{
+    int p = n >= 2 && n % 2 == 0 && start_game(s) ? player_index(s, w[1]) : -1;
+    if (p < 0) {
+        sim_error(s, "usage: block PLAYER [BLOCKER ATTACKER]...");
+        return;
+    }
+    cardrt_id blockers[MAX_WORDS], attackers[MAX_WORDS];
+    unsigned k = 0;
+    for (unsigned i = 2; i + 1 < n; i += 2, k++)
+        if (!(blockers[k] = label_id(s, w[i])) || !(attackers[k] = label_id(s, w[i + 1]))) {
+            sim_error(s, "no label '%s'", blockers[k] ? w[i + 1] : w[i]);
+            return;
+        }
+    cardrt_status st = cardrt_declare_blockers(s->g, (unsigned)p, blockers, attackers, k);
+    if (st == CARDRT_ETIMING && cardrt_current_step(s->g) == CARDRT_STEP_DECLARE_ATTACKERS
+        && (st = cardrt_advance_to(s->g, CARDRT_STEP_DECLARE_BLOCKERS)) == CARDRT_OK)
+        st = cardrt_declare_blockers(s->g, (unsigned)p, blockers, attackers, k);
+    if (st != CARDRT_OK)
+        refused(s, st, w[0]);
+}
+
 static void cmd_expect_object(sim *s, cardrt_id id, const char *label_name, char **w, unsigned n)
 {
     cardrt_game *g = s->g;
@@ -529,6 +628,18 @@ static void cmd_expect_object(sim *s, cardrt_id id, const char *label_name, char
     } else if (strcmp(what, "damage") == 0 && n == 2 && number(w[1], &a)) {
         int got = cardrt_damage_marked(g, id);
         expect_result(s, got == a, "expected %s damage %d, got %d", label_name, a, got);
+    } else if (strcmp(what, "loyalty") == 0 && n == 2 && number(w[1], &a)) {
+        int got = cardrt_loyalty(g, id);
+        expect_result(s, got == a, "expected %s loyalty %d, got %d", label_name, a, got);
+    } else if (n == 1 && (strcmp(what, "attacking") == 0 || strcmp(what, "blocking") == 0
+                          || strcmp(what, "blocked") == 0 || strcmp(what, "unblocked") == 0
+                          || strcmp(what, "out-of-combat") == 0)) {
+        bool att = cardrt_is_attacking(g, id), blk = cardrt_is_blocking(g, id);
+        bool blocked = cardrt_is_blocked(g, id);
+        const char *got = att ? (blocked ? "blocked" : "unblocked")
+                        : blk ? "blocking" : "out-of-combat";
+        bool ok = strcmp(what, "attacking") == 0 ? att : strcmp(what, got) == 0;
+        expect_result(s, ok, "expected %s %s, got %s", label_name, what, got);
     } else {
         sim_error(s, "malformed expect about '%s'", label_name);
     }
@@ -558,6 +669,10 @@ static void cmd_expect_player(sim *s, unsigned p, char **w, unsigned n)
             return;
         }
         expect_result(s, got == v, "expected %s %s %d, got %d", name, what, v, got);
+    } else if (n == 1 && (strcmp(what, "active") == 0 || strcmp(what, "priority") == 0)) {
+        unsigned got = what[0] == 'a' ? cardrt_active_player(g) : cardrt_priority_player(g);
+        expect_result(s, got == p, "expected %s %s, got %s", name, what,
+                      got < s->nplayers ? s->players[got] : "?");
     } else if (n == 1 && strcmp(what, "loses") == 0) {
         bool lost = cardrt_player_lost(g, p);
         expect_result(s, lost, "expected %s loses, got %s still in the game", name, name);
@@ -584,6 +699,16 @@ static void cmd_expect(sim *s, char **w, unsigned n)
         bool over = cardrt_game_over(s->g, &draw, NULL);
         expect_result(s, over && draw, "expected game draw, got %s",
                       !over ? "the game still going" : "a winner");
+        return;
+    }
+    cardrt_step step;
+    if (n == 3 && strcmp(w[1], "step") == 0) {
+        if (!parse_step(w[2], &step)) {
+            sim_error(s, "unknown step '%s'", w[2]);
+            return;
+        }
+        cardrt_step got = cardrt_current_step(s->g);
+        expect_result(s, got == step, "expected step %s, got %s", w[2], step_names[got]);
         return;
     }
     int v;
@@ -713,14 +838,41 @@ static bool run_line(sim *s, char *line)
         else
             s->answers[p][s->nanswers[p]++] = arena_strdup(s->a, w[2]);
     } else if (strcmp(w[0], "pass") == 0 && n == 1) {
-        if (start_game(s) && cardrt_stack_size(s->g) > 0)
-            cardrt_resolve_top(s->g);
+        cardrt_status st = start_game(s) ? cardrt_pass_all(s->g) : CARDRT_OK;
+        if (st != CARDRT_OK)
+            refused(s, st, w[0]);
+    } else if (strcmp(w[0], "pass") == 0 && n == 2) {
+        int p = player_index(s, w[1]);
+        cardrt_status st = p < 0 || !start_game(s) ? CARDRT_OK : cardrt_pass(s->g, (unsigned)p);
+        if (p < 0)
+            sim_error(s, "no player '%s'", w[1]);
+        else if (st != CARDRT_OK)
+            refused(s, st, w[0]);
     } else if (strcmp(w[0], "resolve") == 0 && n == 1) {
         for (int guard = 0; start_game(s) && cardrt_stack_size(s->g) > 0 && guard < 10000; guard++)
             cardrt_resolve_top(s->g);
     } else if (strcmp(w[0], "end") == 0 && n == 2 && strcmp(w[1], "turn") == 0) {
         if (start_game(s))
             cardrt_end_turn(s->g);
+    } else if (strcmp(w[0], "advance") == 0 && n == 2) {
+        cardrt_step step;
+        cardrt_status st;
+        if (!parse_step(w[1], &step))
+            sim_error(s, "unknown step '%s'", w[1]);
+        else if (start_game(s) && (st = cardrt_advance_to(s->g, step)) != CARDRT_OK)
+            refused(s, st, w[0]);
+    } else if (strcmp(w[0], "play") == 0 && n == 3) {
+        int p = start_game(s) ? player_index(s, w[1]) : -1;
+        cardrt_id id = label_id(s, w[2]);
+        cardrt_status st;
+        if (p < 0 || !id)
+            sim_error(s, "no %s '%s'", p < 0 ? "player" : "label", p < 0 ? w[1] : w[2]);
+        else if ((st = cardrt_play_land(s->g, (unsigned)p, id)) != CARDRT_OK)
+            refused(s, st, w[0]);
+    } else if (strcmp(w[0], "attack") == 0) {
+        cmd_attack(s, w, n);
+    } else if (strcmp(w[0], "block") == 0) {
+        cmd_block(s, w, n);
     } else if (strcmp(w[0], "mana") == 0 && n >= 2) {
         if (strcmp(w[1], "strict") == 0)
             sim_error(s, "'mana strict' is not supported by the runtime yet");

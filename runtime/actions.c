@@ -1,17 +1,20 @@
 /* actions.c — one-shot effects (CR 417), continuous effects from resolving
- * spells and abilities (418.3), the end of a turn, state-based actions. */
+ * spells and abilities (418.3), state-based actions. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "rt.h"
 
-/* A spell that leaves the stack takes its place on the stack with it. */
+/* A spell that leaves the stack takes its place on the stack with it (its
+ * triggered abilities stay). */
 static void unstack(cardrt_game *g, cardrt_id obj)
 {
     size_t k = 0;
-    for (size_t i = 0; i < g->nstack; i++)
-        if (g->stack[i].ability || g->stack[i].source != obj)
-            g->stack[k++] = g->stack[i];
+    for (size_t i = 0; i < g->nstack; i++) {
+        const rt_stack_item *it = &g->stack[i];
+        if (it->ability || it->trigger || it->combat || it->source != obj)
+            g->stack[k++] = *it;
+    }
     g->nstack = k;
 }
 
@@ -27,13 +30,9 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     if (o->zone == CARDRT_BATTLEFIELD && to != CARDRT_BATTLEFIELD)
         rt_leave_battlefield(o);
     bool enters = to == CARDRT_BATTLEFIELD && o->zone != CARDRT_BATTLEFIELD;
-    if (enters) {
-        o->timestamp = rt_tick(g);
-        o->settled = CARDRT_MAX_PLAYERS;    /* it just arrived: summoning sick */
-    }
-    o->zone = to;
-    o->seq = rt_tick(g);
-    rt_touch(g);
+    if (enters)
+        rt_enter_battlefield(g, o);
+    rt_set_zone(g, o, to);
     if (enters)
         rt_as_enters(g, obj);
     if (ev.from != to)
@@ -117,13 +116,22 @@ cardrt_status cardrt_counter(cardrt_game *g, cardrt_id obj)
     return cardrt_move(g, obj, CARDRT_GRAVEYARD);
 }
 
-cardrt_status cardrt_deal_damage(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount)
+rt_source rt_source_of(const cardrt_game *g, cardrt_id id)
 {
-    if (!g || amount < 0)
+    if (!rt_obj(g, id))
+        return (rt_source){ id, 0, 0, false, false };
+    return (rt_source){ id, cardrt_colors(g, id), cardrt_controller(g, id),
+                        cardrt_has_keyword(g, id, CARDRT_KW_LIFELINK),
+                        cardrt_has_keyword(g, id, CARDRT_KW_DEATHTOUCH) };
+}
+
+cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to, int amount,
+                             bool combat)
+{
+    if (amount < 0)
         return CARDRT_EINVAL;
     if (amount == 0)
         return CARDRT_OK;
-    unsigned colors = rt_obj(g, source) ? cardrt_colors(g, source) : 0;
     if (to.kind == CARDRT_REF_PLAYER) {
         if (to.id < 0 || (unsigned)to.id >= g->nplayers)
             return CARDRT_EINVAL;
@@ -134,18 +142,34 @@ cardrt_status cardrt_deal_damage(cardrt_game *g, cardrt_id source, cardrt_ref to
             return CARDRT_EINVAL;
         if (o->zone != CARDRT_BATTLEFIELD)
             return CARDRT_EZONE;
-        if (rt_protected_from(g, to.id, colors))
+        if (rt_protected_from(g, to.id, src->colors))
             return CARDRT_OK;   /* the damage is prevented */
-        o->damage += amount;
+        unsigned types = cardrt_types(g, to.id);
+        if (types & CARDRT_PLANESWALKER)        /* damage removes loyalty counters */
+            o->loyalty = o->loyalty > amount ? o->loyalty - amount : 0;
+        if (!(types & CARDRT_PLANESWALKER) || (types & CARDRT_CREATURE)) {
+            o->damage += amount;
+            o->deathtouched |= src->deathtouch;
+        }
     } else {
         return CARDRT_EINVAL;
     }
-    if (rt_obj(g, source) && cardrt_has_keyword(g, source, CARDRT_KW_LIFELINK))
-        cardrt_gain_life(g, cardrt_controller(g, source), amount);
+    if (src->lifelink)
+        cardrt_gain_life(g, src->controller, amount);
     rt_touch(g);
-    cardrt_event ev = { .kind = CARDRT_EV_DAMAGE, .source = source, .target = to, .amount = amount };
+    cardrt_event ev = { .kind = CARDRT_EV_DAMAGE, .object = to.kind == CARDRT_REF_OBJECT ? to.id : 0,
+                        .source = src->id, .target = to, .player = src->controller,
+                        .amount = amount, .combat = combat };
     rt_event(g, &ev);
     return CARDRT_OK;
+}
+
+cardrt_status cardrt_deal_damage(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount)
+{
+    if (!g)
+        return CARDRT_EINVAL;
+    rt_source src = rt_source_of(g, source);
+    return rt_deal_damage(g, &src, to, amount, false);
 }
 
 cardrt_status cardrt_destroy(cardrt_game *g, cardrt_id obj, bool can_regenerate)
@@ -191,10 +215,8 @@ cardrt_status cardrt_draw(cardrt_game *g, unsigned player, unsigned n)
         }
         if (!top)
             break;              /* drawing from an empty library is not impossible (413.2c) */
-        top->zone = CARDRT_HAND;
-        top->seq = rt_tick(g);
+        rt_set_zone(g, top, CARDRT_HAND);
     }
-    rt_touch(g);
     return CARDRT_OK;
 }
 
@@ -306,7 +328,7 @@ cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source, const cardrt_e
 
 /* Drop effects whose duration is over: "until end of turn" at cleanup, "as
  * long as" once its condition has failed. */
-static void end_effects(cardrt_game *g, bool end_of_turn)
+void rt_end_effects(cardrt_game *g, bool end_of_turn)
 {
     size_t k = 0;
     for (size_t i = 0; i < g->neffects; i++) {
@@ -323,44 +345,6 @@ static void end_effects(cardrt_game *g, bool end_of_turn)
         g->neffects = k;
         rt_touch(g);
     }
-}
-
-cardrt_status cardrt_end_turn(cardrt_game *g)
-{
-    if (!g)
-        return CARDRT_EINVAL;
-    if (g->over)
-        return CARDRT_EOVER;
-    for (unsigned p = 0; p < g->nplayers; p++)  /* mana empties from the pools */
-        memset(g->players[p].mana, 0, sizeof g->players[p].mana);
-    for (size_t i = 0; i < g->nobjs; i++) {    /* cleanup: damage wears off */
-        g->objs[i].damage = 0;
-        g->objs[i].regeneration_shields = 0;
-    }
-    end_effects(g, true);
-    do
-        g->active = (g->active + 1) % g->nplayers;
-    while (g->players[g->active].lost);
-    g->turn++;
-    for (size_t i = 0; i < g->nobjs; i++) {     /* untap step */
-        rt_object *o = &g->objs[i];
-        if (o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, (cardrt_id)(i + 1)) == g->active) {
-            cardrt_id id = (cardrt_id)(i + 1);
-            bool keep = cardrt_has_keyword(g, id, CARDRT_KW_DOESNT_UNTAP)
-                        || (o->tapped && cardrt_has_keyword(g, id, CARDRT_KW_MAY_NOT_UNTAP)
-                            && cardrt_ask(g, g->active, id, "keep it tapped"));
-            o = &g->objs[i];    /* (the chooser may not change the game, but be safe) */
-            if (!keep)
-                o->tapped = false;
-            o->settled = g->active;             /* under control since the turn began */
-        }
-    }
-    rt_touch(g);
-    cardrt_event ev = { .kind = CARDRT_EV_STEP, .step = CARDRT_STEP_UPKEEP, .player = g->active };
-    rt_event(g, &ev);
-    cardrt_check_sba(g);                        /* upkeep triggers go on the stack */
-    cardrt_draw(g, g->active, 1);               /* the draw step (its triggers: later) */
-    return cardrt_check_sba(g);
 }
 
 /* One pass of the state-based actions; true if any was performed. */
@@ -398,9 +382,12 @@ static bool sba_once(cardrt_game *g)
             cardrt_pt(g, id, &p, &t);
             if (t <= 0)
                 to_yard[i] = 1;
-            else if (o->damage >= t)
+            else if (o->damage >= t || o->deathtouched)     /* deathtouch: any damage is lethal */
                 destroy[i] = 1;
         }
+        o->deathtouched = false;        /* "since the last check" */
+        if ((types & CARDRT_PLANESWALKER) && o->loyalty <= 0)
+            to_yard[i] = 1;
         bool aura = false;
         for (unsigned s = 0; s < CARDRT_MAX_SUBTYPES && o->def->subtypes[s]; s++)
             aura |= strcmp(o->def->subtypes[s], "Aura") == 0;
@@ -435,16 +422,27 @@ static bool sba_once(cardrt_game *g)
     return any;
 }
 
+bool rt_check_sba(cardrt_game *g)
+{
+    bool any = false;
+    rt_end_effects(g, false);
+    for (int rounds = 0; rounds < 1000 && sba_once(g); rounds++) {
+        any = true;
+        rt_end_effects(g, false);
+    }
+    if (cardrt_game_over(g, NULL, NULL))
+        g->over = true;
+    if (g->players[g->priority].lost)   /* a player who lost gets no priority */
+        g->priority = rt_next_player(g, g->priority);
+    rt_flush_triggers(g);       /* then triggered abilities go on the stack */
+    return any;
+}
+
 cardrt_status cardrt_check_sba(cardrt_game *g)
 {
     if (!g)
         return CARDRT_EINVAL;
-    end_effects(g, false);
-    for (int rounds = 0; rounds < 1000 && sba_once(g); rounds++)
-        end_effects(g, false);
-    if (cardrt_game_over(g, NULL, NULL))
-        g->over = true;
-    rt_flush_triggers(g);       /* then triggered abilities go on the stack */
+    rt_check_sba(g);
     return CARDRT_OK;
 }
 
@@ -461,8 +459,7 @@ cardrt_status cardrt_create_token(cardrt_game *g, const cardrt_card_def *def, un
     cardrt_event ev = { .kind = CARDRT_EV_ZONE_CHANGE, .object = t, .from = CARDRT_NOWHERE,
                         .to = CARDRT_BATTLEFIELD, .player = player };
     o->zone = CARDRT_BATTLEFIELD;
-    o->timestamp = rt_tick(g);
-    o->settled = CARDRT_MAX_PLAYERS;
+    rt_enter_battlefield(g, o);
     rt_touch(g);
     rt_as_enters(g, t);
     rt_event(g, &ev);

@@ -42,6 +42,7 @@ typedef enum cardrt_status {
     CARDRT_ENOMEM,        /* out of memory; the game is unchanged */
     CARDRT_EOVER,         /* the game is over */
     CARDRT_ELIMIT,        /* too many objects, effects or players */
+    CARDRT_ETIMING,       /* not now: priority passed, or the timing rules forbid it */
 } cardrt_status;
 
 CARDRT_API const char *cardrt_strerror(cardrt_status s);
@@ -91,7 +92,10 @@ typedef enum cardrt_keyword {
 } cardrt_keyword;
 #define CARDRT_KW(k) (UINT64_C(1) << (k))
 
-enum { CARDRT_MAX_SUBTYPES = 8, CARDRT_MAX_TARGETS = 8, CARDRT_MAX_PLAYERS = 8 };
+enum {
+    CARDRT_MAX_SUBTYPES = 8, CARDRT_MAX_TARGETS = 8, CARDRT_MAX_PLAYERS = 8,
+    CARDRT_MAX_LINKED = 8,      /* objects and players a delayed triggered ability links to */
+};
 
 /* ---- Card definitions (written by the code generator, or by hand) ------ */
 
@@ -219,7 +223,8 @@ typedef struct cardrt_activated_def {
 
 /* ---- Events and triggered abilities --------------------------------------- */
 
-/* The steps of a turn, in order (the main phases count as steps here). */
+/* The steps of a turn, in order (the main phases count as steps here).  A
+ * combat with first strike has two combat damage steps. */
 typedef enum cardrt_step {
     CARDRT_STEP_UNTAP, CARDRT_STEP_UPKEEP, CARDRT_STEP_DRAW, CARDRT_STEP_MAIN,
     CARDRT_STEP_BEGIN_COMBAT, CARDRT_STEP_DECLARE_ATTACKERS, CARDRT_STEP_DECLARE_BLOCKERS,
@@ -233,11 +238,17 @@ typedef struct cardrt_event {
     enum {
         CARDRT_EV_ZONE_CHANGE,  /* object moved from `from` to `to` (enters, leaves, dies) */
         CARDRT_EV_CAST,         /* player cast the spell object */
-        CARDRT_EV_DAMAGE,       /* source dealt amount to target */
+        CARDRT_EV_DAMAGE,       /* source dealt amount to target (a player, or object), after
+                                 * prevention; player is the source's controller; combat */
         CARDRT_EV_LIFE_GAINED, CARDRT_EV_LIFE_LOST,    /* player, amount */
         CARDRT_EV_COUNTERS,     /* amount counters put on object */
-        CARDRT_EV_STEP,         /* the beginning of step, in player's turn */
+        CARDRT_EV_STEP,         /* the beginning of step, in player's turn (the active player) */
         CARDRT_EV_CYCLE,        /* player cycled the card object */
+        CARDRT_EV_ATTACKS,      /* object attacks target (a player or planeswalker);
+                                 * player is the defending player */
+        CARDRT_EV_BLOCKS,       /* object blocks source; player is the blocker's controller */
+        CARDRT_EV_BLOCKED,      /* the attacker object becomes blocked by amount creatures,
+                                 * source the first; player is the defending player */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;
@@ -246,6 +257,7 @@ typedef struct cardrt_event {
     cardrt_zone from, to;
     cardrt_step step;
     unsigned types_before;      /* the object's types as it left (a creature that died) */
+    bool combat;                /* CARDRT_EV_DAMAGE: combat damage */
 } cardrt_event;
 
 typedef struct cardrt_trigger_def {
@@ -279,6 +291,11 @@ typedef struct cardrt_choice {
         CARDRT_CHOOSE_TARGETS, CARDRT_CHOOSE_YES_NO, CARDRT_CHOOSE_OBJECTS,
         CARDRT_CHOOSE_MODES,    /* modes of a modal ability: NCANDIDATES modes, no candidates */
         CARDRT_CHOOSE_MANA,     /* a kind of mana: each candidate's id is a CARDRT_MANA_* */
+        /* The blockers an attacking creature (source) assigns its combat
+         * damage to, in order (Fourth Edition FAQ: the attacking player
+         * may leave some out); the default is all of them, in the order
+         * they blocked. */
+        CARDRT_CHOOSE_DAMAGE,
     } kind;
     unsigned player;
     cardrt_id source;
@@ -419,20 +436,25 @@ typedef struct cardrt_play {
 /* Cast the spell OBJ from its owner's hand (PLAY may be NULL: no choices).
  * Illegal or repeated targets refuse the cast with CARDRT_ETARGET, a wrong
  * number of modes with CARDRT_EINVAL, a cost that cannot be paid with
- * CARDRT_ECOST; a refused cast changes nothing. */
+ * CARDRT_ECOST, the wrong time with CARDRT_ETIMING (CR 409: a sorcery, or a
+ * permanent spell without flash, only in its caster's main phase with the
+ * stack empty; any spell only by a player who may act, see cardrt_pass);
+ * a refused cast changes nothing.  The caster receives priority. */
 CARDRT_API cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
                                           const cardrt_play *play);
 /* The same with targets only. */
 CARDRT_API cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id obj,
                                      const cardrt_ref *targets, const unsigned *ntargets);
 /* Activate ability INDEX (from 0) of OBJ (a permanent, or a card in a zone
- * the ability names, such as cycling from the hand). */
+ * the ability names, such as cycling from the hand); CARDRT_ETIMING when
+ * the player may not act now or the ability's timing forbids it. */
 CARDRT_API cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id obj,
                                               unsigned index, const cardrt_play *play);
 CARDRT_API cardrt_status cardrt_activate(cardrt_game *g, unsigned player, cardrt_id obj,
                                          unsigned index, const cardrt_ref *targets,
                                          const unsigned *ntargets);
-/* All players pass in succession: the top of the stack resolves (CR 413.1). */
+/* All players pass in succession: the top of the stack resolves (CR 413.1)
+ * and the active player receives priority; CARDRT_ESTACK if it is empty. */
 CARDRT_API cardrt_status cardrt_resolve_top(cardrt_game *g);
 CARDRT_API unsigned cardrt_stack_size(const cardrt_game *g);
 
@@ -456,6 +478,10 @@ CARDRT_API unsigned cardrt_ctx_target_count(const cardrt_ctx *ctx, unsigned slot
 CARDRT_API int cardrt_ctx_x(const cardrt_ctx *ctx);
 CARDRT_API unsigned cardrt_ctx_modes(const cardrt_ctx *ctx);
 CARDRT_API const cardrt_event *cardrt_ctx_event(const cardrt_ctx *ctx);
+/* A delayed triggered ability's linked object or player I: false if there
+ * is none, or the object has changed zones since (it is a new object). */
+CARDRT_API bool cardrt_ctx_linked(const cardrt_ctx *ctx, unsigned i, cardrt_ref *out);
+CARDRT_API unsigned cardrt_ctx_linked_count(const cardrt_ctx *ctx);
 
 /* One-shot effects (CR 417).  Each does as much as it can (CR 416.3). */
 CARDRT_API cardrt_status cardrt_deal_damage(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount);
@@ -616,14 +642,89 @@ CARDRT_API bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost);
  * default is no. */
 CARDRT_API bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt);
 
-/* ---- Turns ------------------------------------------------------------------ */
+/* ---- Turns, priority and timing ----------------------------------------------- */
 
-/* The cleanup step: damage wears off and "until end of turn" effects end;
- * then the next player's turn begins (untap, draw). */
-CARDRT_API cardrt_status cardrt_end_turn(cardrt_game *g);
+/* The game starts in the first player's first main phase.  The player with
+ * priority may act; when every player still in the game has passed in
+ * succession, the top of the stack resolves (CR 413.1) and the active player
+ * receives priority, or, with the stack empty, the game moves to its next
+ * step.  While attackers or blockers are to be declared, nobody has
+ * priority: cardrt_priority_player is the player who declares. */
 CARDRT_API unsigned cardrt_active_player(const cardrt_game *g);
-/* The step of the turn the game is in. */
+CARDRT_API unsigned cardrt_priority_player(const cardrt_game *g);
 CARDRT_API cardrt_step cardrt_current_step(const cardrt_game *g);
+CARDRT_API unsigned cardrt_turn_number(const cardrt_game *g);   /* 1 for the first turn */
+/* PLAYER passes priority.  A player who does not hold priority but has not
+ * passed since the last action takes it as in a game (the players before
+ * them pass), as casting and activating do; one who has passed gets
+ * CARDRT_ETIMING.  A player who must declare attackers or blockers passes
+ * by declaring none. */
+CARDRT_API cardrt_status cardrt_pass(cardrt_game *g, unsigned player);
+/* The players pass in succession until all have: the top of the stack
+ * resolves, or the game moves to its next step. */
+CARDRT_API cardrt_status cardrt_pass_all(cardrt_game *g);
+/* With the stack empty, the players pass until STEP next begins (later in
+ * this turn, else in the next; a combat damage step or declare blockers
+ * step that does not happen counts as reached when the step after it
+ * begins).  Whatever goes on the stack on the way resolves, with the
+ * chooser's (or the default) choices; attackers and blockers due on the
+ * way are declared empty.  It stops as STEP begins: its turn-based actions
+ * are done and the abilities that triggered go on the stack.  The untap
+ * and cleanup steps, where nobody gets priority, are CARDRT_EINVAL; a
+ * stack not empty is CARDRT_ETIMING. */
+CARDRT_API cardrt_status cardrt_advance_to(cardrt_game *g, cardrt_step step);
+/* The rest of the turn and the beginning of the next: as cardrt_advance_to
+ * the next player's first main phase (the end step with its triggers,
+ * cleanup, then their untap, upkeep and draw), and whatever is on the stack
+ * now resolves first. */
+CARDRT_API cardrt_status cardrt_end_turn(cardrt_game *g);
+/* Play the land OBJ from PLAYER's hand: once each turn, in their own main
+ * phase with the stack empty (it does not use the stack). */
+CARDRT_API cardrt_status cardrt_play_land(cardrt_game *g, unsigned player, cardrt_id obj);
+
+/* A delayed triggered ability (CR 417.2): DEF's `matches` is asked about
+ * every event from now on, with SOURCE (which may have left the
+ * battlefield, or be 0) as self; the first time it matches, the ability
+ * triggers under CONTROLLER and is gone.  Its effect reads LINKED (up to
+ * CARDRT_MAX_LINKED objects or players) with cardrt_ctx_linked.  DEF must
+ * outlive the game; LINKED is copied. */
+CARDRT_API cardrt_status cardrt_add_delayed_trigger(cardrt_game *g, cardrt_id source,
+                                                    unsigned controller,
+                                                    const cardrt_trigger_def *def,
+                                                    const cardrt_ref *linked, unsigned nlinked);
+
+/* ---- Combat ------------------------------------------------------------------- */
+
+/* The active player declares attackers as the declare attackers step begins
+ * (cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS) gets there): each
+ * ATTACKERS[i] attacks DEFENDERS[i], an opponent or a planeswalker an
+ * opponent controls (DEFENDERS NULL: the next player in turn order).  Each
+ * must be an untapped creature they control, not summoning sick (haste
+ * aside), without defender or "can't attack"; it taps unless it has
+ * vigilance.  N may be 0: no attack. */
+CARDRT_API cardrt_status cardrt_declare_attackers(cardrt_game *g, unsigned player,
+                                                  const cardrt_id *attackers,
+                                                  const cardrt_ref *defenders, unsigned n);
+/* A defending player declares blockers as the declare blockers step begins:
+ * BLOCKERS[i], an untapped creature they control, blocks ATTACKERS[i], a
+ * creature attacking them or their planeswalker.  Evasion (flying, reach,
+ * shadow, horsemanship, fear, intimidate, landwalk, menace, protection,
+ * "can't block", "can't be blocked") is checked for the whole declaration;
+ * a refused one changes nothing. */
+CARDRT_API cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player,
+                                                 const cardrt_id *blockers,
+                                                 const cardrt_id *attackers, unsigned n);
+CARDRT_API bool cardrt_is_attacking(const cardrt_game *g, cardrt_id obj);
+CARDRT_API bool cardrt_is_blocking(const cardrt_game *g, cardrt_id obj);
+/* An attacking creature that was blocked stays blocked for the rest of the
+ * combat, even if its blockers are gone. */
+CARDRT_API bool cardrt_is_blocked(const cardrt_game *g, cardrt_id obj);
+/* The player an attacking creature attacks (or whose planeswalker it
+ * attacks); -1 if it is not attacking. */
+CARDRT_API int cardrt_defending_player(const cardrt_game *g, cardrt_id attacker);
+/* Loyalty counters on a planeswalker (it enters with its printed loyalty;
+ * damage removes them, and one with none goes to the graveyard). */
+CARDRT_API int cardrt_loyalty(const cardrt_game *g, cardrt_id obj);
 
 /* State-based actions (they are also checked after each resolution). */
 CARDRT_API cardrt_status cardrt_check_sba(cardrt_game *g);

@@ -2,22 +2,52 @@
  *
  * Every action reports what happened as an event.  Each triggered ability
  * of a permanent on the battlefield (or of the object an event moved, which
- * looks back at the moment before) that matches waits until a player would
- * next receive priority; then they go on the stack in APNAP order: the
- * active player's first, so the others' resolve first.  Targets are chosen
- * as each goes on the stack, through the game's chooser. */
+ * looks back at the moment before) that matches, and each delayed triggered
+ * ability waiting for it (CR 417.2), waits until a player would next
+ * receive priority; then they go on the stack in APNAP order: the active
+ * player's first, so the others' resolve first.  Targets are chosen as each
+ * goes on the stack, through the game's chooser. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "rt.h"
 
 static void add_pending(cardrt_game *g, cardrt_id source, const cardrt_trigger_def *t,
-                        const cardrt_event *ev)
+                        unsigned controller, const cardrt_event *ev, const rt_links *links)
 {
     if (t->condition && !t->condition(g, source))
         return;                 /* intervening "if": false, no trigger */
     if (!rt_grow((void **)&g->pending, &g->cappending, g->npending + 1, sizeof *g->pending))
         return;
-    g->pending[g->npending++] = (rt_pending){ source, t, cardrt_controller(g, source), *ev };
+    g->pending[g->npending++] = (rt_pending){ source, t, controller, *ev, *links };
+}
+
+cardrt_status cardrt_add_delayed_trigger(cardrt_game *g, cardrt_id source, unsigned controller,
+                                         const cardrt_trigger_def *def, const cardrt_ref *linked,
+                                         unsigned nlinked)
+{
+    if (!g || !def || !def->matches || controller >= g->nplayers || (nlinked && !linked)
+        || source < 0 || (size_t)source > g->nobjs)
+        return CARDRT_EINVAL;
+    if (g->over)
+        return CARDRT_EOVER;
+    if (nlinked > CARDRT_MAX_LINKED || def->ntargets > CARDRT_MAX_TARGETS)
+        return CARDRT_ELIMIT;
+    rt_delayed d = { source, controller, def, { .n = nlinked } };
+    for (unsigned i = 0; i < nlinked; i++) {
+        cardrt_ref r = linked[i];
+        const rt_object *o = r.kind == CARDRT_REF_OBJECT ? rt_obj(g, r.id) : NULL;
+        if (r.kind == CARDRT_REF_OBJECT ? !o
+                                        : r.kind != CARDRT_REF_PLAYER || r.id < 0
+                                              || (unsigned)r.id >= g->nplayers)
+            return CARDRT_EINVAL;
+        d.links.ref[i] = r;
+        d.links.moves[i] = o ? o->moves : 0;
+    }
+    if (!rt_grow((void **)&g->delayed, &g->capdelayed, g->ndelayed + 1, sizeof *g->delayed))
+        return CARDRT_ENOMEM;
+    g->delayed[g->ndelayed++] = d;
+    return CARDRT_OK;
 }
 
 void rt_event(cardrt_game *g, const cardrt_event *ev)
@@ -34,8 +64,19 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
             bool here = t->zones ? (CARDRT_IN(o->zone) & t->zones) != 0
                                  : o->zone == CARDRT_BATTLEFIELD || moved_self;
             if (here && o->zone != CARDRT_NOWHERE && t->matches && t->matches(g, id, ev))
-                add_pending(g, id, t, ev);
+                add_pending(g, id, t, cardrt_controller(g, id), ev, &(rt_links){ 0 });
         }
+    }
+    /* A delayed triggered ability triggers once, then is gone. */
+    for (size_t i = 0; i < g->ndelayed;) {
+        rt_delayed d = g->delayed[i];
+        if (!d.trigger->matches(g, d.source, ev)) {
+            i++;
+            continue;
+        }
+        memmove(&g->delayed[i], &g->delayed[i + 1], (g->ndelayed - i - 1) * sizeof *g->delayed);
+        g->ndelayed--;
+        add_pending(g, d.source, d.trigger, d.controller, ev, &d.links);
     }
 }
 
@@ -56,12 +97,14 @@ unsigned cardrt_choose(cardrt_game *g, const cardrt_choice *c, unsigned *answers
         if (ok)
             return n;
     }
-    /* The default: "no" (0) for a yes/no choice, else the first candidates. */
+    /* The default: "no" (0) for a yes/no choice, every blocker in order for
+     * combat damage, else the first candidates. */
     if (c->kind == CARDRT_CHOOSE_YES_NO) {
         answers[0] = 0;
         return 1;
     }
-    for (n = 0; n < c->min && n < c->ncandidates; n++)
+    unsigned take = c->kind == CARDRT_CHOOSE_DAMAGE ? c->max : c->min;
+    for (n = 0; n < take && n < c->ncandidates; n++)
         answers[n] = n;
     return n;
 }
@@ -150,7 +193,7 @@ void rt_flush_triggers(cardrt_game *g)
             rt_stack_item item = { .source = list[i].source, .trigger = list[i].trigger,
                                    .controller = p, .specs = list[i].trigger->targets,
                                    .nslots = list[i].trigger->ntargets, .has_event = true,
-                                   .event = list[i].event };
+                                   .event = list[i].event, .links = list[i].links };
             if (item.nslots > CARDRT_MAX_TARGETS || !choose_trigger_modes(g, &item)
                 || !choose_trigger_targets(g, &item))
                 continue;

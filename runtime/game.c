@@ -31,6 +31,7 @@ const char *cardrt_strerror(cardrt_status s)
     case CARDRT_ENOMEM: return "out of memory";
     case CARDRT_EOVER: return "the game is over";
     case CARDRT_ELIMIT: return "too many objects, effects or players";
+    case CARDRT_ETIMING: return "not now: priority passed, or the timing rules forbid it";
     }
     return "unknown status";
 }
@@ -102,6 +103,8 @@ void cardrt_game_free(cardrt_game *g)
     free(g->objs);
     free(g->stack);
     free(g->pending);
+    free(g->delayed);
+    free(g->combat_damage);
     if (g->cache)
         free(g->cache->chars);
     free(g->cache);
@@ -136,12 +139,17 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->effects = dup_array(g->effects, g->neffects, sizeof *g->effects);
     c->stack = dup_array(g->stack, g->nstack, sizeof *g->stack);
     c->pending = dup_array(g->pending, g->npending, sizeof *g->pending);
+    c->delayed = dup_array(g->delayed, g->ndelayed, sizeof *g->delayed);
+    c->combat_damage = dup_array(g->combat_damage, g->ncombat_damage, sizeof *g->combat_damage);
     c->capobjs = g->nobjs;
     c->capeffects = g->neffects;
     c->capstack = g->nstack;
     c->cappending = g->npending;
+    c->capdelayed = g->ndelayed;
+    c->capcombat_damage = g->ncombat_damage;
     bool ok = (!g->nobjs || c->objs) && (!g->neffects || c->effects) && (!g->nstack || c->stack)
-              && (!g->npending || c->pending);
+              && (!g->npending || c->pending) && (!g->ndelayed || c->delayed)
+              && (!g->ncombat_damage || c->combat_damage);
     for (size_t i = 0; ok && i < c->neffects; i++) {
         rt_effect *e = &c->effects[i];
         e->objects = dup_array(g->effects[i].objects, e->nobjects, sizeof *e->objects);
@@ -177,6 +185,7 @@ cardrt_status cardrt_object_new(cardrt_game *g, const cardrt_card_def *def, unsi
     o->timestamp = rt_tick(g);
     o->seq = o->timestamp;
     o->settled = player;        /* set up as under control since the turn began */
+    o->loyalty = def->loyalty;
     rt_touch(g);
     if (id)
         *id = (cardrt_id)g->nobjs;
@@ -355,12 +364,8 @@ unsigned cardrt_active_player(const cardrt_game *g)
     return g ? g->active : 0;
 }
 
-cardrt_step cardrt_current_step(const cardrt_game *g)
-{
-    return g ? g->step : CARDRT_STEP_MAIN;
-}
-
-/* What a permanent forgets as it leaves the battlefield (CR 400.7). */
+/* What a permanent forgets as it leaves the battlefield (CR 400.7): it
+ * leaves combat too. */
 void rt_leave_battlefield(rt_object *o)
 {
     o->tapped = false;
@@ -370,4 +375,24 @@ void rt_leave_battlefield(rt_object *o)
     o->regeneration_shields = 0;
     o->base_controller = o->owner;
     o->settled = CARDRT_MAX_PLAYERS;
+    o->loyalty = 0;
+    o->deathtouched = false;
+    o->attacking = (cardrt_ref){ CARDRT_REF_NONE, 0 };
+    o->blocking = 0;
+    o->blocked = o->first_striker = false;
+}
+
+void rt_enter_battlefield(cardrt_game *g, rt_object *o)
+{
+    o->timestamp = rt_tick(g);
+    o->settled = CARDRT_MAX_PLAYERS;    /* it just arrived: summoning sick */
+    o->loyalty = o->def->loyalty;       /* a planeswalker's printed loyalty */
+}
+
+void rt_set_zone(cardrt_game *g, rt_object *o, cardrt_zone to)
+{
+    o->zone = to;
+    o->moves++;
+    o->seq = rt_tick(g);
+    rt_touch(g);
 }

@@ -4,6 +4,14 @@
 
 #include "cardrt.h"
 
+/* What a delayed triggered ability is linked to (CR 417.2): objects as they
+ * were when it was created (MOVES: their zone changes then), or players. */
+typedef struct rt_links {
+    unsigned n;
+    cardrt_ref ref[CARDRT_MAX_LINKED];
+    uint32_t moves[CARDRT_MAX_LINKED];
+} rt_links;
+
 typedef struct rt_object {
     const cardrt_card_def *def;
     cardrt_zone zone;
@@ -23,6 +31,18 @@ typedef struct rt_object {
     uint64_t once_used;
     unsigned once_turn;
     int x;                      /* the X of the spell it was (for "enters with X counters") */
+    uint32_t moves;             /* zone changes: after one it is a new object (links) */
+    int loyalty;                /* loyalty counters of a planeswalker */
+    bool deathtouched;          /* dealt damage by a deathtouch source since the last SBA check */
+    /* Combat: what it attacks (CARDRT_REF_NONE: not attacking), the
+     * attacker it blocks (0: none) and when it was declared a blocker,
+     * whether it is blocked, and whether it had first strike or double
+     * strike as the first of two combat damage steps began. */
+    cardrt_ref attacking;
+    unsigned defender;          /* the defending player, as it attacked */
+    cardrt_id blocking;
+    uint64_t block_seq;
+    bool blocked, first_striker;
 } rt_object;
 
 /* A continuous effect from a resolved spell or ability (CR 418.3). */
@@ -50,6 +70,8 @@ typedef struct rt_stack_item {
     int x;                      /* the value of X */
     bool has_event;             /* a triggered ability: the event that triggered it */
     cardrt_event event;
+    rt_links links;             /* a delayed triggered ability's links */
+    bool combat;                /* combat damage (the game's combat_damage list) */
 } rt_stack_item;
 
 /* Characteristics after the layers, recomputed when the game changes. */
@@ -81,12 +103,50 @@ typedef struct rt_pending {
     const cardrt_trigger_def *trigger;
     unsigned controller;
     cardrt_event event;
+    rt_links links;
 } rt_pending;
+
+/* A delayed triggered ability waiting for its event (CR 417.2). */
+typedef struct rt_delayed {
+    cardrt_id source;
+    unsigned controller;
+    const cardrt_trigger_def *trigger;
+    rt_links links;
+} rt_delayed;
+
+/* A source of damage as it is (or last was) on the battlefield. */
+typedef struct rt_source {
+    cardrt_id id;
+    unsigned colors, controller;
+    bool lifelink, deathtouch;
+} rt_source;
+
+/* One creature's combat damage to one recipient, assigned as the combat
+ * damage step began and dealt when it resolves (CR 413.1). */
+typedef struct rt_damage {
+    rt_source source;
+    cardrt_ref to;
+    int amount;
+    uint32_t source_moves, to_moves;    /* zone changes then: still the same objects? */
+} rt_damage;
+
+/* A declaration the game waits for: no player has priority until it is made. */
+typedef enum rt_awaiting { RT_AWAIT_NONE, RT_AWAIT_ATTACKERS, RT_AWAIT_BLOCKERS } rt_awaiting;
 
 struct cardrt_game {
     unsigned nplayers, active;
     unsigned turn;              /* turns begun since the game started */
     cardrt_step step;
+    uint64_t steps_begun;       /* counts every step that began */
+    unsigned priority;          /* who has priority (or must declare, see awaiting) */
+    unsigned passed;            /* players who passed in succession since the last action (bits) */
+    rt_awaiting awaiting;
+    unsigned defenders, declared;   /* defending players, and those who declared blockers (bits) */
+    unsigned lands_played;      /* this turn */
+    unsigned damage_steps;      /* combat damage steps begun this combat */
+    bool first_strike_step;     /* the combat has a first-strike damage step */
+    bool cleanup_again;         /* something happened in cleanup: another cleanup step */
+    uint64_t block_clock;       /* order of blocker declarations */
     rt_player players[CARDRT_MAX_PLAYERS];
     rt_object *objs;            /* object id i is objs[i - 1] */
     size_t nobjs, capobjs;
@@ -96,6 +156,10 @@ struct cardrt_game {
     size_t nstack, capstack;
     rt_pending *pending;
     size_t npending, cappending;
+    rt_delayed *delayed;
+    size_t ndelayed, capdelayed;
+    rt_damage *combat_damage;   /* the combat damage on the stack */
+    size_t ncombat_damage, capcombat_damage;
     cardrt_chooser chooser;
     void *chooser_user;
     uint64_t clock;             /* timestamps and zone order */
@@ -135,10 +199,53 @@ void rt_touch(const cardrt_game *g);            /* characteristics must be recom
 bool rt_grow(void **p, size_t *cap, size_t need, size_t size);
 uint64_t rt_tick(cardrt_game *g);
 void rt_leave_battlefield(rt_object *o);
+/* What a permanent gets as it enters the battlefield. */
+void rt_enter_battlefield(cardrt_game *g, rt_object *o);
+/* Move O to zone TO, counting the zone change. */
+void rt_set_zone(cardrt_game *g, rt_object *o, cardrt_zone to);
 
 /* events.c */
 void rt_event(cardrt_game *g, const cardrt_event *ev);
 void rt_flush_triggers(cardrt_game *g);
+
+/* actions.c */
+rt_source rt_source_of(const cardrt_game *g, cardrt_id id);
+/* Damage from SRC (as it is or last was) to TO; COMBAT marks combat damage. */
+cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to, int amount,
+                             bool combat);
+/* State-based actions, then triggered abilities go on the stack; true if
+ * any state-based action was performed. */
+bool rt_check_sba(cardrt_game *g);
+void rt_end_effects(cardrt_game *g, bool end_of_turn);
+
+/* stack.c */
+/* Resolve the top of the stack (CR 413.2); it is not empty. */
+void rt_resolve(cardrt_game *g);
+
+/* turns.c */
+/* May PLAYER act now: they hold priority, or have not passed since the
+ * last action (the players before them pass, as in a game)? */
+bool rt_may_act(const cardrt_game *g, unsigned player);
+/* PLAYER took an action: they receive priority (CR 409 and later 116.3c). */
+void rt_acted(cardrt_game *g, unsigned player);
+/* Is it PLAYER's main phase with an empty stack, when sorceries may be cast? */
+bool rt_sorcery_time(const cardrt_game *g, unsigned player);
+/* The next player after P in turn order who has not lost (P itself if none). */
+unsigned rt_next_player(const cardrt_game *g, unsigned p);
+/* Every player still in the game, as bits. */
+unsigned rt_alive(const cardrt_game *g);
+
+/* combat.c */
+/* The combat damage step begins: assign combat damage and put it on the
+ * stack; false if no creature deals any. */
+bool rt_assign_combat_damage(cardrt_game *g);
+void rt_resolve_combat_damage(cardrt_game *g);
+void rt_end_combat(cardrt_game *g);
+bool rt_any_attacker(const cardrt_game *g);
+/* The players attacked, or whose planeswalkers are attacked (bits), and
+ * the next of them in turn order who has yet to declare blockers. */
+unsigned rt_defending_players(const cardrt_game *g);
+unsigned rt_next_defender(const cardrt_game *g);
 
 /* layers.c */
 const rt_chars *rt_chars_of(const cardrt_game *g, cardrt_id id);

@@ -302,6 +302,12 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
                     && play->modes == (1u << d->nmodes) - 1;
     if ((!entwined && !rt_modes_ok(play->modes, d->nmodes, d->min_modes, d->max_modes)) || play->x < 0)
         return CARDRT_EINVAL;
+    /* CR 409 and the Fourth Edition timing rules: instants (and flash) at any
+     * time a player may act; anything else in its caster's main phase, with
+     * the stack empty. */
+    bool fast = (d->types & CARDRT_INSTANT) || cardrt_has_keyword(g, obj, CARDRT_KW_FLASH);
+    if (!rt_may_act(g, player) || (!fast && !rt_sorcery_time(g, player)))
+        return CARDRT_ETIMING;
     rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets,
                            .nslots = d->ntargets, .modes = play->modes, .x = play->x };
     /* While it is cast, the spell is on the stack (so it cannot target itself). */
@@ -319,6 +325,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         return st;
     }
     o->seq = rt_tick(g);
+    o->moves++;                 /* from the hand to the stack */
+    rt_acted(g, player);
     pay_all(g, player, obj, d->costs, d->ncosts);
     cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player };
     rt_event(g, &ev);
@@ -353,15 +361,14 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
         play = &no_play;
     if (!rt_modes_ok(play->modes, ab->nmodes, ab->min_modes, ab->max_modes) || play->x < 0)
         return CARDRT_EINVAL;
-    if ((ab->timing & CARDRT_TIMING_SORCERY)
-        && (g->active != player || g->nstack > 0
-            || (g->step != CARDRT_STEP_MAIN && g->step != CARDRT_STEP_MAIN2)))
-        return CARDRT_EINVAL;
+    if (!rt_may_act(g, player)
+        || ((ab->timing & CARDRT_TIMING_SORCERY) && !rt_sorcery_time(g, player)))
+        return CARDRT_ETIMING;
     if ((ab->timing & CARDRT_TIMING_ONCE) && o->once_turn == g->turn && index < 64
         && (o->once_used & (UINT64_C(1) << index)))
-        return CARDRT_EINVAL;
+        return CARDRT_ETIMING;
     if (ab->condition && !ab->condition(g, obj))
-        return CARDRT_EINVAL;
+        return CARDRT_ETIMING;  /* "Activate only if ...", "only during your turn" */
     if (!can_pay_all(g, player, obj, ab->costs, ab->ncosts))
         return CARDRT_ECOST;
     rt_stack_item item = { .source = obj, .ability = ab, .controller = player, .specs = ab->targets,
@@ -377,6 +384,7 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
         o->once_turn = g->turn;
         o->once_used |= UINT64_C(1) << index;
     }
+    rt_acted(g, player);
     pay_all(g, player, obj, ab->costs, ab->ncosts);
     if (ab->timing & CARDRT_TIMING_CYCLING) {
         cardrt_event ev = { .kind = CARDRT_EV_CYCLE, .object = obj, .player = player };
@@ -405,14 +413,18 @@ unsigned cardrt_stack_size(const cardrt_game *g)
 }
 
 /* CR 413.2: check targets, do what the text says, then the spell goes to
- * its graveyard or onto the battlefield (413.2h). */
-cardrt_status cardrt_resolve_top(cardrt_game *g)
+ * its graveyard or onto the battlefield (413.2h); then the active player
+ * receives priority. */
+void rt_resolve(cardrt_game *g)
 {
-    if (!g)
-        return CARDRT_EINVAL;
-    if (g->nstack == 0)
-        return CARDRT_ESTACK;
     rt_stack_item item = g->stack[--g->nstack];
+    g->priority = g->active;
+    g->passed = 0;
+    if (item.combat) {
+        rt_resolve_combat_damage(g);
+        rt_check_sba(g);
+        return;
+    }
     cardrt_ctx ctx;
     rt_ctx_init(&ctx, g, &item);
     unsigned chosen = 0, legal = 0;
@@ -452,7 +464,17 @@ cardrt_status cardrt_resolve_top(cardrt_game *g)
     }
     rt_ctx_free(&ctx);
     rt_touch(g);
-    return cardrt_check_sba(g);
+    rt_check_sba(g);
+}
+
+cardrt_status cardrt_resolve_top(cardrt_game *g)
+{
+    if (!g)
+        return CARDRT_EINVAL;
+    if (g->nstack == 0)
+        return CARDRT_ESTACK;
+    rt_resolve(g);
+    return CARDRT_OK;
 }
 
 cardrt_game *cardrt_ctx_game(cardrt_ctx *ctx)
@@ -483,6 +505,25 @@ unsigned cardrt_ctx_modes(const cardrt_ctx *ctx)
 const cardrt_event *cardrt_ctx_event(const cardrt_ctx *ctx)
 {
     return ctx && ctx->item->has_event ? &ctx->item->event : NULL;
+}
+
+unsigned cardrt_ctx_linked_count(const cardrt_ctx *ctx)
+{
+    return ctx ? ctx->item->links.n : 0;
+}
+
+bool cardrt_ctx_linked(const cardrt_ctx *ctx, unsigned i, cardrt_ref *out)
+{
+    if (!ctx || !out || i >= ctx->item->links.n)
+        return false;
+    cardrt_ref r = ctx->item->links.ref[i];
+    if (r.kind == CARDRT_REF_OBJECT) {
+        const rt_object *o = rt_obj(ctx->g, r.id);
+        if (!o || o->moves != ctx->item->links.moves[i])
+            return false;       /* it changed zones: a new object */
+    }
+    *out = r;
+    return true;
 }
 
 unsigned cardrt_ctx_target_count(const cardrt_ctx *ctx, unsigned slot)

@@ -1,6 +1,7 @@
 /* bench_runtime.c — libcardrt's speed: cast-and-resolve throughput of a
  * one-target damage spell, recomputing characteristics through the layers
- * for N permanents under E continuous effects, and cloning a game.
+ * for N permanents under E continuous effects, cloning a game, a full turn
+ * cycle (cardrt_end_turn) and a combat with a few attackers and blockers.
  * Run by `make bench-runtime`; the figures go in docs/bench.md. */
 #include <stdio.h>
 #include <time.h>
@@ -27,7 +28,9 @@ static void shock(cardrt_ctx *ctx)
         cardrt_deal_damage(cardrt_ctx_game(ctx), cardrt_ctx_source(ctx), t, 1);
 }
 
-static const cardrt_target_spec one_creature[] = { { "creature", 1, 1, any_creature, 0 } };
+static const cardrt_target_spec one_creature[] = {
+    { .text = "creature", .min = 1, .max = 1, .legal = any_creature },
+};
 static const cardrt_card_def PING = {
     .name = "Ping", .colors = CARDRT_RED, .types = CARDRT_INSTANT,
     .targets = one_creature, .ntargets = 1, .resolve = shock,
@@ -42,7 +45,9 @@ static bool white_creature(const cardrt_game *g, cardrt_id src, cardrt_id obj)
     return (cardrt_types(g, obj) & CARDRT_CREATURE) && (cardrt_colors(g, obj) & CARDRT_WHITE);
 }
 static const cardrt_change plus_one[] = { { .kind = CARDRT_MODIFY_PT, .power = 1, .toughness = 1 } };
-static const cardrt_static_def anthem_static[] = { { white_creature, plus_one, 1, false } };
+static const cardrt_static_def anthem_static[] = {
+    { .affects = white_creature, .changes = plus_one, .nchanges = 1 },
+};
 static const cardrt_card_def ANTHEM = {
     .name = "Anthem", .types = CARDRT_ENCHANTMENT, .statics = anthem_static, .nstatics = 1,
 };
@@ -111,9 +116,88 @@ static void bench_layers(void)
         }
 }
 
+/* Tough creatures, so that every combat can be fought again. */
+static const cardrt_card_def BRUTE = {
+    .name = "Brute", .colors = CARDRT_RED, .types = CARDRT_CREATURE, .has_pt = true,
+    .power = 2, .toughness = 1000, .keywords = CARDRT_KW(CARDRT_KW_FIRST_STRIKE),
+};
+
+static bool your_upkeep(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    return ev->kind == CARDRT_EV_STEP && ev->step == CARDRT_STEP_UPKEEP
+           && ev->player == cardrt_controller(g, self);
+}
+static void gain_one(cardrt_ctx *ctx)
+{
+    cardrt_gain_life(cardrt_ctx_game(ctx), cardrt_ctx_controller(ctx), 1);
+}
+static const cardrt_trigger_def upkeep_gain[] = {
+    { .text = "At the beginning of your upkeep, you gain 1 life.", .matches = your_upkeep,
+      .effect = gain_one },
+};
+static const cardrt_card_def SHRINE = {
+    .name = "Shrine", .types = CARDRT_ENCHANTMENT, .triggers = upkeep_gain, .ntriggers = 1,
+};
+
+/* Each player: 10 creatures (tapped, to untap), an upkeep trigger, a
+ * library to draw from. */
+static void bench_turns(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    for (unsigned p = 0; p < 2; p++) {
+        for (int i = 0; i < 10; i++) {
+            cardrt_id id;
+            cardrt_object_new(g, &KNIGHT, p, CARDRT_BATTLEFIELD, &id);
+            cardrt_set_tapped(g, id, true);
+        }
+        cardrt_object_new(g, &SHRINE, p, CARDRT_BATTLEFIELD, NULL);
+        for (int i = 0; i < 1000; i++)
+            cardrt_object_new(g, &PING, p, CARDRT_LIBRARY, NULL);
+    }
+    enum { N = 2000 };
+    double t0 = now();
+    for (int i = 0; i < N; i++)
+        cardrt_end_turn(g);
+    double dt = now() - t0;
+    printf("full turn cycle (cardrt_end_turn, 2071 objects, an upkeep trigger): %.0f per second "
+           "(%d in %.3f s)\n", N / dt, N, dt);
+    cardrt_game_free(g);
+}
+
+/* Four first strikers attack, three block (two on one attacker); both
+ * combat damage steps, then the turn goes round to the attacker again. */
+static void bench_combat(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 1000000, 1);
+    cardrt_id att[4], blk[3];
+    for (int i = 0; i < 4; i++)
+        cardrt_object_new(g, &BRUTE, 0, CARDRT_BATTLEFIELD, &att[i]);
+    for (int i = 0; i < 3; i++)
+        cardrt_object_new(g, &BRUTE, 1, CARDRT_BATTLEFIELD, &blk[i]);
+    cardrt_id blocked[3] = { att[0], att[0], att[1] };
+    enum { N = 5000 };
+    double spent = 0;
+    for (int i = 0; i < N; i++) {
+        double t0 = now();
+        cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS);
+        cardrt_declare_attackers(g, 0, att, NULL, 4);
+        cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS);
+        cardrt_declare_blockers(g, 1, blk, blocked, 3);
+        cardrt_advance_to(g, CARDRT_STEP_END_COMBAT);
+        spent += now() - t0;
+        cardrt_end_turn(g);
+        cardrt_end_turn(g);
+    }
+    printf("combat, 4 attackers and 3 blockers, first strike: %.0f per second (%d in %.3f s)\n",
+           N / spent, N, spent);
+    cardrt_game_free(g);
+}
+
 int main(void)
 {
     bench_cast();
     bench_layers();
+    bench_turns();
+    bench_combat();
     return 0;
 }

@@ -18,7 +18,9 @@ check "unmet expectation" "$dir/failing.scn" \
     "failing.scn:11: expected bears zone battlefield, got graveyard" "0 passed, 1 failed"
 check "malformed lines" "$dir/malformed.scn" \
     "malformed.scn:3: error: unknown command 'frobnicate'" \
-    "malformed.scn:4: error: malformed expect" "malformed.scn:5: error: "
+    "malformed.scn:4: error: malformed expect" "malformed.scn:5: error: " \
+    "malformed.scn:6: error: unknown step 'tea-time'" "malformed.scn:7: error: usage: block" \
+    "malformed.scn:8: error: usage: attack"
 check "card not compiled yet" "$dir/uncompiled.scn" \
     "uncompiled.scn:8: error: card .Test Delver. is not compiled yet" \
     "uncompiled.scn:4:.*error: cannot compile .venture."

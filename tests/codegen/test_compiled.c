@@ -160,9 +160,9 @@ static void triggered_abilities(void)
     cardrt_resolve_top(g);
     CU_ASSERT_EQUAL(cardrt_life(g, 1), 22);
     put(g, "Test Shrine", 0, CARDRT_BATTLEFIELD);
-    cardrt_end_turn(g);                         /* Bob's upkeep: not Ann's shrine */
+    cardrt_advance_to(g, CARDRT_STEP_UPKEEP);   /* Bob's upkeep: not Ann's shrine */
     CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);
-    cardrt_end_turn(g);                         /* Ann's upkeep */
+    cardrt_advance_to(g, CARDRT_STEP_UPKEEP);   /* Ann's upkeep */
     CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);
     cardrt_resolve_top(g);
     CU_ASSERT_EQUAL(cardrt_life(g, 0), 19);
@@ -262,6 +262,7 @@ static void sets_of_objects(void)
     CU_ASSERT_EQUAL(cardrt_damage_marked(g, ogre), 2);
     CU_ASSERT_EQUAL(cardrt_damage_marked(g, angel), 2);
     CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_BATTLEFIELD);
+    cardrt_end_turn(g);                             /* Bob's turn: his sorceries */
     cardrt_id rift = put(g, "Flame Rift", 1, CARDRT_HAND);
     CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, rift, NULL, NULL), CARDRT_OK);
     cardrt_resolve_top(g);
@@ -302,6 +303,7 @@ static void triggers_on_other_objects(void)
     CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);
     cardrt_resolve_top(g);
     CU_ASSERT_EQUAL(cardrt_life(g, 0), 22);
+    cardrt_end_turn(g);
     cardrt_id theirs = put(g, "Gray Ogre", 1, CARDRT_HAND);       /* theirs: no */
     CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, theirs, NULL, NULL), CARDRT_OK);
     cardrt_resolve_top(g);
@@ -572,7 +574,7 @@ static void amounts_and_conditions(void)
     CU_ASSERT_EQUAL(cardrt_life(g, 0), 9);
     /* "Activate only during your turn" */
     cardrt_id study = put(g, "Test Study", 1, CARDRT_BATTLEFIELD);
-    CU_ASSERT_EQUAL(cardrt_activate(g, 1, study, 0, NULL, NULL), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 1, study, 0, NULL, NULL), CARDRT_ETIMING);
     cardrt_game_free(g);
 }
 

@@ -6,4 +6,8 @@ void test_register(void)
     register_rules_tests();
     register_play_tests();
     register_fx_tests();
+    register_turns_tests();
+    register_timing_tests();
+    register_delayed_tests();
+    register_combat_tests();
 }

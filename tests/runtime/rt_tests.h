@@ -9,6 +9,10 @@
 void register_rules_tests(void);
 void register_play_tests(void);
 void register_fx_tests(void);
+void register_turns_tests(void);
+void register_timing_tests(void);
+void register_delayed_tests(void);
+void register_combat_tests(void);
 
 /* A two-player game at 20 life, with a fixed seed. */
 cardrt_game *new_game(void);

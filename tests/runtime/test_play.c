@@ -216,7 +216,7 @@ static void faq_1_1_04_costs_all_or_nothing(void)
     unsigned counts[] = { 0, 1 };
     cardrt_play draw = { &p, counts, 2, 0 };
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 1, charm, &draw), CARDRT_OK);
-    CU_ASSERT_EQUAL(cardrt_activate(g, 0, study, 0, NULL, NULL), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, study, 0, NULL, NULL), CARDRT_ETIMING);
     cardrt_resolve_top(g);
     CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, study, 0, NULL, NULL), CARDRT_OK);
     CU_ASSERT(cardrt_is_tapped(g, study));
@@ -227,7 +227,7 @@ static void faq_1_1_04_costs_all_or_nothing(void)
     cardrt_set_tapped(g, study, false);
     cardrt_set_tapped(g, bear, false);
     put(g, &ROCK, 0, CARDRT_GRAVEYARD);
-    CU_ASSERT_EQUAL(cardrt_activate(g, 0, study, 0, NULL, NULL), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, study, 0, NULL, NULL), CARDRT_ETIMING);
     cardrt_game_free(g);
 }
 
@@ -399,7 +399,7 @@ static void activate_only_if(void)
     cardrt_game *g = new_game();
     cardrt_id altar = put(g, &ALTAR, 0, CARDRT_BATTLEFIELD);
     put(g, &ROCK, 0, CARDRT_LIBRARY);
-    CU_ASSERT_EQUAL(cardrt_activate(g, 0, altar, 0, NULL, NULL), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, altar, 0, NULL, NULL), CARDRT_ETIMING);
     cardrt_lose_life(g, 0, 10);
     CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, altar, 0, NULL, NULL), CARDRT_OK);
     cardrt_resolve_top(g);

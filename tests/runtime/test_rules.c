@@ -918,11 +918,11 @@ static void triggered_intervening_if(void)
     cardrt_game *g = new_game();
     put(g, &SHRINE, 0, CARDRT_BATTLEFIELD);
     cardrt_end_turn(g);                 /* player 1's turn */
-    cardrt_end_turn(g);                 /* player 0's upkeep: 20 life, no trigger */
+    cardrt_advance_to(g, CARDRT_STEP_UPKEEP);   /* player 0's upkeep: 20 life, no trigger */
     CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);
     cardrt_lose_life(g, 0, 12);
     cardrt_end_turn(g);
-    cardrt_end_turn(g);                 /* 8 life: it triggers */
+    cardrt_advance_to(g, CARDRT_STEP_UPKEEP);   /* 8 life: it triggers */
     CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);
     cardrt_gain_life(g, 0, 5);          /* 13 life as it resolves: no effect */
     cardrt_resolve_top(g);

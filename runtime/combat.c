@@ -1,0 +1,417 @@
+/* combat.c — attackers, blockers and combat damage.
+ *
+ * The Fourth Edition rulebook (../shared/rules/002_*, "More on Combat") and
+ * the Fourth Edition FAQ (004_*) are the documents that speak of combat;
+ * combat damage goes on the stack as an object, as CR 413.1 (000_*) says,
+ * and resolves when all players pass.  docs/runtime.md lists the rulings. */
+#include <stdlib.h>
+
+#include "rt.h"
+
+static bool kw(const cardrt_game *g, cardrt_id id, cardrt_keyword k)
+{
+    return cardrt_has_keyword(g, id, k);
+}
+
+static bool in_play(const rt_object *o)
+{
+    return o && o->zone == CARDRT_BATTLEFIELD;
+}
+
+bool cardrt_is_attacking(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return in_play(o) && o->attacking.kind != CARDRT_REF_NONE;
+}
+
+bool cardrt_is_blocking(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return in_play(o) && o->blocking != 0;
+}
+
+bool cardrt_is_blocked(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return cardrt_is_attacking(g, obj) && o->blocked;
+}
+
+int cardrt_defending_player(const cardrt_game *g, cardrt_id attacker)
+{
+    return cardrt_is_attacking(g, attacker) ? (int)rt_obj(g, attacker)->defender : -1;
+}
+
+int cardrt_loyalty(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return in_play(o) && (cardrt_types(g, obj) & CARDRT_PLANESWALKER) ? o->loyalty : 0;
+}
+
+bool rt_any_attacker(const cardrt_game *g)
+{
+    for (size_t i = 0; i < g->nobjs; i++)
+        if (cardrt_is_attacking(g, (cardrt_id)(i + 1)))
+            return true;
+    return false;
+}
+
+unsigned rt_defending_players(const cardrt_game *g)
+{
+    unsigned bits = 0;
+    for (size_t i = 0; i < g->nobjs; i++)
+        if (cardrt_is_attacking(g, (cardrt_id)(i + 1)) && !g->players[g->objs[i].defender].lost)
+            bits |= 1u << g->objs[i].defender;
+    return bits;
+}
+
+unsigned rt_next_defender(const cardrt_game *g)
+{
+    unsigned left = g->defenders & ~g->declared;
+    for (unsigned k = 1; k <= g->nplayers; k++) {
+        unsigned p = (g->active + k) % g->nplayers;
+        if (left & (1u << p))
+            return p;
+    }
+    return g->active;
+}
+
+void rt_end_combat(cardrt_game *g)
+{
+    for (size_t i = 0; i < g->nobjs; i++) {
+        rt_object *o = &g->objs[i];
+        o->attacking = (cardrt_ref){ CARDRT_REF_NONE, 0 };
+        o->blocking = 0;
+        o->blocked = o->first_striker = false;
+    }
+}
+
+/* ---- declaring attackers ------------------------------------------------------- */
+
+/* May PLAYER's creatures attack D: an opponent in the game, or a
+ * planeswalker an opponent controls? */
+static bool attackable(const cardrt_game *g, unsigned player, cardrt_ref d)
+{
+    if (d.kind == CARDRT_REF_PLAYER)
+        return d.id >= 0 && (unsigned)d.id < g->nplayers && (unsigned)d.id != player
+               && !g->players[d.id].lost;
+    return d.kind == CARDRT_REF_OBJECT && in_play(rt_obj(g, d.id))
+           && (cardrt_types(g, d.id) & CARDRT_PLANESWALKER) && cardrt_controller(g, d.id) != player;
+}
+
+static bool may_attack(const cardrt_game *g, unsigned player, cardrt_id a)
+{
+    const rt_object *o = rt_obj(g, a);
+    return in_play(o) && (cardrt_types(g, a) & CARDRT_CREATURE) && cardrt_controller(g, a) == player
+           && !o->tapped && !cardrt_is_sick(g, a) && !kw(g, a, CARDRT_KW_DEFENDER)
+           && !kw(g, a, CARDRT_KW_CANT_ATTACK);
+}
+
+cardrt_status cardrt_declare_attackers(cardrt_game *g, unsigned player, const cardrt_id *attackers,
+                                       const cardrt_ref *defenders, unsigned n)
+{
+    if (!g || player >= g->nplayers || (n && !attackers))
+        return CARDRT_EINVAL;
+    if (g->over)
+        return CARDRT_EOVER;
+    if (g->awaiting != RT_AWAIT_ATTACKERS || player != g->active)
+        return CARDRT_ETIMING;
+    cardrt_ref next = { CARDRT_REF_PLAYER, (int32_t)rt_next_player(g, player) };
+    for (unsigned i = 0; i < n; i++) {
+        if (!may_attack(g, player, attackers[i])
+            || !attackable(g, player, defenders ? defenders[i] : next))
+            return CARDRT_EINVAL;
+        for (unsigned j = 0; j < i; j++)
+            if (attackers[j] == attackers[i])
+                return CARDRT_EINVAL;
+    }
+    for (unsigned i = 0; i < n; i++) {
+        rt_object *o = rt_obj(g, attackers[i]);
+        o->attacking = defenders ? defenders[i] : next;
+        o->defender = o->attacking.kind == CARDRT_REF_PLAYER ? (unsigned)o->attacking.id
+                                                             : cardrt_controller(g, o->attacking.id);
+        if (!kw(g, attackers[i], CARDRT_KW_VIGILANCE))
+            o->tapped = true;
+    }
+    rt_touch(g);
+    for (unsigned i = 0; i < n; i++) {
+        const rt_object *o = rt_obj(g, attackers[i]);
+        cardrt_event ev = { .kind = CARDRT_EV_ATTACKS, .object = attackers[i], .target = o->attacking,
+                            .player = o->defender };
+        rt_event(g, &ev);
+    }
+    g->awaiting = RT_AWAIT_NONE;
+    rt_acted(g, g->active);
+    rt_check_sba(g);
+    return CARDRT_OK;
+}
+
+/* ---- declaring blockers ---------------------------------------------------------- */
+
+/* Does DEFENDER control a land with the subtype of A's landwalk? */
+static bool landwalk(const cardrt_game *g, cardrt_id a, unsigned defender)
+{
+    static const struct {
+        cardrt_keyword kw;
+        const char *land;
+    } walks[] = {
+        { CARDRT_KW_PLAINSWALK, "Plains" }, { CARDRT_KW_ISLANDWALK, "Island" },
+        { CARDRT_KW_SWAMPWALK, "Swamp" }, { CARDRT_KW_MOUNTAINWALK, "Mountain" },
+        { CARDRT_KW_FORESTWALK, "Forest" },
+    };
+    for (size_t w = 0; w < sizeof walks / sizeof *walks; w++) {
+        if (!kw(g, a, walks[w].kw))
+            continue;
+        for (size_t i = 0; i < g->nobjs; i++) {
+            cardrt_id id = (cardrt_id)(i + 1);
+            if (g->objs[i].zone == CARDRT_BATTLEFIELD && (cardrt_types(g, id) & CARDRT_LAND)
+                && cardrt_controller(g, id) == defender && cardrt_has_subtype(g, id, walks[w].land))
+                return true;
+        }
+    }
+    return false;
+}
+
+/* Evasion (the rulebook: a blocker has to deal with all of them). */
+static bool can_block(const cardrt_game *g, cardrt_id b, cardrt_id a, unsigned defender)
+{
+    unsigned btypes = cardrt_types(g, b), bcolors = cardrt_colors(g, b);
+    if (kw(g, a, CARDRT_KW_CANT_BE_BLOCKED))
+        return false;
+    if (kw(g, a, CARDRT_KW_FLYING) && !kw(g, b, CARDRT_KW_FLYING) && !kw(g, b, CARDRT_KW_REACH))
+        return false;
+    if (kw(g, a, CARDRT_KW_SHADOW) != kw(g, b, CARDRT_KW_SHADOW))  /* shadow blocks only shadow */
+        return false;
+    if (kw(g, a, CARDRT_KW_HORSEMANSHIP) && !kw(g, b, CARDRT_KW_HORSEMANSHIP))
+        return false;
+    if (kw(g, a, CARDRT_KW_FEAR) && !(btypes & CARDRT_ARTIFACT) && !(bcolors & CARDRT_BLACK))
+        return false;
+    if (kw(g, a, CARDRT_KW_INTIMIDATE) && !(btypes & CARDRT_ARTIFACT)
+        && !(bcolors & cardrt_colors(g, a)))
+        return false;
+    if (rt_protected_from(g, a, bcolors))       /* protection: not blocked by that color */
+        return false;
+    return !landwalk(g, a, defender);
+}
+
+static bool may_block(const cardrt_game *g, unsigned player, cardrt_id b, cardrt_id a)
+{
+    const rt_object *ob = rt_obj(g, b), *oa = rt_obj(g, a);
+    return in_play(ob) && (cardrt_types(g, b) & CARDRT_CREATURE) && cardrt_controller(g, b) == player
+           && !ob->tapped && !kw(g, b, CARDRT_KW_CANT_BLOCK)   /* tapped creatures can't block */
+           && cardrt_is_attacking(g, a) && oa->defender == player && can_block(g, b, a, player);
+}
+
+cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player, const cardrt_id *blockers,
+                                      const cardrt_id *attackers, unsigned n)
+{
+    if (!g || player >= g->nplayers || (n && (!blockers || !attackers)))
+        return CARDRT_EINVAL;
+    if (g->over)
+        return CARDRT_EOVER;
+    unsigned bit = 1u << player;
+    if (g->awaiting != RT_AWAIT_BLOCKERS || !(g->defenders & bit) || (g->declared & bit))
+        return CARDRT_ETIMING;
+    for (unsigned i = 0; i < n; i++) {
+        if (!may_block(g, player, blockers[i], attackers[i]))
+            return CARDRT_EINVAL;
+        unsigned count = 0;     /* each blocks one attacker; menace needs two or more */
+        for (unsigned j = 0; j < n; j++) {
+            if (j != i && blockers[j] == blockers[i])
+                return CARDRT_EINVAL;
+            count += attackers[j] == attackers[i];
+        }
+        if (count < 2 && kw(g, attackers[i], CARDRT_KW_MENACE))
+            return CARDRT_EINVAL;
+    }
+    for (unsigned i = 0; i < n; i++) {
+        rt_object *o = rt_obj(g, blockers[i]);
+        o->blocking = attackers[i];
+        o->block_seq = ++g->block_clock;
+    }
+    for (unsigned i = 0; i < n; i++) {
+        cardrt_event ev = { .kind = CARDRT_EV_BLOCKS, .object = blockers[i], .source = attackers[i],
+                            .player = player };
+        rt_event(g, &ev);
+    }
+    for (unsigned i = 0; i < n; i++) {
+        rt_object *oa = rt_obj(g, attackers[i]);
+        if (oa->blocked)
+            continue;           /* reported once, with its first blocker */
+        oa->blocked = true;
+        int count = 0;
+        for (unsigned j = 0; j < n; j++)
+            count += attackers[j] == attackers[i];
+        cardrt_event ev = { .kind = CARDRT_EV_BLOCKED, .object = attackers[i], .source = blockers[i],
+                            .player = player, .amount = count };
+        rt_event(g, &ev);
+    }
+    rt_touch(g);
+    g->declared |= bit;
+    if ((g->declared & g->defenders) != g->defenders) {
+        g->priority = rt_next_defender(g);
+        return CARDRT_OK;
+    }
+    g->awaiting = RT_AWAIT_NONE;
+    rt_acted(g, g->active);
+    rt_check_sba(g);
+    return CARDRT_OK;
+}
+
+/* ---- combat damage ---------------------------------------------------------------- */
+
+static void add_damage(cardrt_game *g, const rt_source *src, cardrt_ref to, int amount)
+{
+    if (amount <= 0)
+        return;
+    if (to.kind == CARDRT_REF_PLAYER ? g->players[to.id].lost : !in_play(rt_obj(g, to.id)))
+        return;                 /* a planeswalker that left, a player who lost */
+    if (!rt_grow((void **)&g->combat_damage, &g->capcombat_damage, g->ncombat_damage + 1,
+                 sizeof *g->combat_damage))
+        return;
+    uint32_t to_moves = to.kind == CARDRT_REF_OBJECT ? rt_obj(g, to.id)->moves : 0;
+    g->combat_damage[g->ncombat_damage++] = (rt_damage){ *src, to, amount, rt_obj(g, src->id)->moves,
+                                                          to_moves };
+}
+
+/* Lethal damage for B, counting damage marked and damage already assigned
+ * this step; any damage is lethal from a deathtouch source. */
+static int lethal(const cardrt_game *g, cardrt_id b, const int *assigned, bool deathtouch)
+{
+    int p, t;
+    cardrt_pt(g, b, &p, &t);
+    int need = t - rt_obj(g, b)->damage - assigned[b - 1];
+    if (need <= 0)
+        return 0;
+    return deathtouch ? 1 : need;
+}
+
+/* The blockers of attacker A still on the battlefield, in the order they blocked. */
+static unsigned blockers_of(const cardrt_game *g, cardrt_id a, cardrt_ref *out)
+{
+    unsigned n = 0;
+    for (size_t i = 0; i < g->nobjs; i++)
+        if (in_play(&g->objs[i]) && g->objs[i].blocking == a) {
+            unsigned k = n++;
+            for (; k > 0 && rt_obj(g, out[k - 1].id)->block_seq > g->objs[i].block_seq; k--)
+                out[k] = out[k - 1];
+            out[k] = (cardrt_ref){ CARDRT_REF_OBJECT, (cardrt_id)(i + 1) };
+        }
+    return n;
+}
+
+/* An attacker's damage to its blockers (the Fourth Edition FAQ: its
+ * controller chooses which, in order, and may leave some out): each gets
+ * lethal damage in turn; what is left goes to the last one, or, with
+ * trample, to the player or planeswalker it attacks.  Blocked with no
+ * blocker left, only a trampler deals damage (the rulebook). */
+static void assign_attacker(cardrt_game *g, cardrt_id a, int power, int *assigned,
+                            cardrt_ref *cand, unsigned *order)
+{
+    const rt_object *o = rt_obj(g, a);
+    rt_source src = rt_source_of(g, a);
+    bool trample = kw(g, a, CARDRT_KW_TRAMPLE);
+    if (!o->blocked) {
+        add_damage(g, &src, o->attacking, power);
+        return;
+    }
+    unsigned nb = blockers_of(g, a, cand), n = nb;
+    if (nb > 1) {
+        cardrt_choice c = { CARDRT_CHOOSE_DAMAGE, g->active, a, "assign combat damage", cand,
+                            nb, 1, nb };
+        n = cardrt_choose(g, &c, order);
+    } else if (nb == 1) {
+        order[0] = 0;
+    }
+    int left = power;
+    for (unsigned k = 0; k < n && left > 0; k++) {
+        cardrt_id b = cand[order[k]].id;
+        int give = k + 1 == n && !trample ? left : lethal(g, b, assigned, src.deathtouch);
+        give = give < left ? give : left;
+        add_damage(g, &src, cand[order[k]], give);
+        assigned[b - 1] += give;
+        left -= give;
+    }
+    if (trample)                /* only an attacking creature tramples (FAQ) */
+        add_damage(g, &src, o->attacking, left);
+}
+
+bool rt_assign_combat_damage(cardrt_game *g)
+{
+    g->ncombat_damage = 0;
+    size_t n = g->nobjs ? g->nobjs : 1;
+    int *assigned = calloc(n, sizeof *assigned);
+    cardrt_ref *cand = malloc(n * sizeof *cand);
+    unsigned *order = malloc(n * sizeof *order);
+    if (!assigned || !cand || !order) {
+        free(assigned);
+        free(cand);
+        free(order);
+        return false;
+    }
+    if (g->damage_steps == 1) {         /* first strike or double strike: two damage steps */
+        for (size_t i = 0; i < g->nobjs; i++) {
+            cardrt_id id = (cardrt_id)(i + 1);
+            rt_object *o = &g->objs[i];
+            o->first_striker = (cardrt_is_attacking(g, id) || cardrt_is_blocking(g, id))
+                               && (kw(g, id, CARDRT_KW_FIRST_STRIKE)
+                                   || kw(g, id, CARDRT_KW_DOUBLE_STRIKE));
+            g->first_strike_step |= o->first_striker;
+        }
+    }
+    bool first = g->first_strike_step && g->damage_steps == 1;
+    /* The attacking player's choices first, then the blockers'. */
+    for (int blocking = 0; blocking < 2; blocking++)
+        for (size_t i = 0; i < g->nobjs; i++) {
+            cardrt_id id = (cardrt_id)(i + 1);
+            const rt_object *o = &g->objs[i];
+            bool deals = first ? o->first_striker
+                               : !o->first_striker || kw(g, id, CARDRT_KW_DOUBLE_STRIKE);
+            int power, toughness;
+            if (!deals || cardrt_pt(g, id, &power, &toughness) != CARDRT_OK || power <= 0)
+                continue;
+            if (!blocking && cardrt_is_attacking(g, id)) {
+                assign_attacker(g, id, power, assigned, cand, order);
+            } else if (blocking && cardrt_is_blocking(g, id) && !o->tapped
+                       && cardrt_is_attacking(g, o->blocking)) {
+                /* A blocker that became tapped deals no combat damage (FAQ:
+                 * Prodigal Sorcerer). */
+                rt_source src = rt_source_of(g, id);
+                add_damage(g, &src, (cardrt_ref){ CARDRT_REF_OBJECT, o->blocking }, power);
+            }
+        }
+    free(assigned);
+    free(cand);
+    free(order);
+    if (g->ncombat_damage == 0
+        || !rt_grow((void **)&g->stack, &g->capstack, g->nstack + 1, sizeof *g->stack)) {
+        g->ncombat_damage = 0;
+        return false;
+    }
+    g->stack[g->nstack++] = (rt_stack_item){ .controller = g->active, .combat = true };
+    return true;
+}
+
+/* All the combat damage at once, by the sources as they are, or as they
+ * were when it was assigned if they have left; damage to an object that
+ * has left the battlefield, or to a player who lost, is not dealt. */
+void rt_resolve_combat_damage(cardrt_game *g)
+{
+    rt_damage *list = g->combat_damage;
+    size_t n = g->ncombat_damage;
+    g->combat_damage = NULL;
+    g->ncombat_damage = g->capcombat_damage = 0;
+    for (size_t i = 0; i < n; i++) {
+        const rt_object *s = rt_obj(g, list[i].source.id);
+        if (in_play(s) && s->moves == list[i].source_moves)
+            list[i].source = rt_source_of(g, list[i].source.id);
+    }
+    for (size_t i = 0; i < n; i++) {
+        cardrt_ref to = list[i].to;
+        if (to.kind == CARDRT_REF_PLAYER ? g->players[to.id].lost
+                                         : !in_play(rt_obj(g, to.id))
+                                               || rt_obj(g, to.id)->moves != list[i].to_moves)
+            continue;
+        rt_deal_damage(g, &list[i].source, to, list[i].amount, true);
+    }
+    free(list);
+}

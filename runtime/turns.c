@@ -1,0 +1,336 @@
+/* turns.c — the steps of a turn, priority, timing and playing lands.
+ *
+ * The player with priority may act; each time every player still in the
+ * game has passed in succession, the top of the stack resolves (CR 413.1)
+ * and the active player receives priority, or, with the stack empty, the
+ * step ends and the next begins.  As a step begins its turn-based actions
+ * happen (untap, draw, combat damage, cleanup), a CARDRT_EV_STEP event
+ * reports it, and the abilities that triggered go on the stack as the
+ * active player receives priority.  Nobody receives priority in the untap
+ * step, nor in cleanup unless something happened there; while attackers or
+ * blockers are to be declared the game waits for the declaration. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rt.h"
+
+unsigned rt_alive(const cardrt_game *g)
+{
+    unsigned bits = 0;
+    for (unsigned p = 0; p < g->nplayers; p++)
+        if (!g->players[p].lost)
+            bits |= 1u << p;
+    return bits;
+}
+
+unsigned rt_next_player(const cardrt_game *g, unsigned p)
+{
+    for (unsigned k = 1; k < g->nplayers; k++) {
+        unsigned q = (p + k) % g->nplayers;
+        if (!g->players[q].lost)
+            return q;
+    }
+    return p;
+}
+
+/* The active player, or the next player in the game after them. */
+static unsigned first_alive(const cardrt_game *g)
+{
+    return g->players[g->active].lost ? rt_next_player(g, g->active) : g->active;
+}
+
+bool rt_may_act(const cardrt_game *g, unsigned player)
+{
+    return !g->over && g->awaiting == RT_AWAIT_NONE && player < g->nplayers
+           && !g->players[player].lost
+           && (player == g->priority || !(g->passed & (1u << player)));
+}
+
+void rt_acted(cardrt_game *g, unsigned player)
+{
+    g->priority = player;
+    g->passed = 0;
+}
+
+bool rt_sorcery_time(const cardrt_game *g, unsigned player)
+{
+    return player == g->active && g->nstack == 0 && g->awaiting == RT_AWAIT_NONE
+           && (g->step == CARDRT_STEP_MAIN || g->step == CARDRT_STEP_MAIN2);
+}
+
+unsigned cardrt_priority_player(const cardrt_game *g)
+{
+    return g ? g->priority : 0;
+}
+
+cardrt_step cardrt_current_step(const cardrt_game *g)
+{
+    return g ? g->step : CARDRT_STEP_UNTAP;
+}
+
+unsigned cardrt_turn_number(const cardrt_game *g)
+{
+    return g ? g->turn : 0;
+}
+
+/* ---- the steps ----------------------------------------------------------------- */
+
+static void untap_step(cardrt_game *g)
+{
+    g->active = rt_next_player(g, g->active);
+    g->turn++;
+    g->lands_played = 0;
+    for (size_t i = 0; i < g->nobjs; i++) {
+        rt_object *o = &g->objs[i];
+        cardrt_id id = (cardrt_id)(i + 1);
+        if (o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == g->active) {
+            bool keep = cardrt_has_keyword(g, id, CARDRT_KW_DOESNT_UNTAP)
+                        || (o->tapped && cardrt_has_keyword(g, id, CARDRT_KW_MAY_NOT_UNTAP)
+                            && cardrt_ask(g, g->active, id, "keep it tapped"));
+            o = &g->objs[i];
+            if (!keep)
+                o->tapped = false;
+            o->settled = g->active;             /* under control since the turn began */
+        }
+    }
+    rt_touch(g);
+}
+
+/* Cleanup (the Fourth Edition rulebook's discard and cleanup phases): the
+ * active player discards down to seven cards, chosen through the chooser;
+ * then damage wears off and "until end of turn" effects end, together. */
+static void cleanup_step(cardrt_game *g)
+{
+    unsigned p = g->active;
+    unsigned n = cardrt_zone_size(g, p, CARDRT_HAND);
+    if (n > 7) {
+        cardrt_ref *cand = malloc(n * sizeof *cand);
+        unsigned *answers = malloc(n * sizeof *answers);
+        unsigned k = 0;
+        for (size_t i = 0; cand && i < g->nobjs; i++)
+            if (g->objs[i].zone == CARDRT_HAND && g->objs[i].owner == p)
+                cand[k++] = (cardrt_ref){ CARDRT_REF_OBJECT, (cardrt_id)(i + 1) };
+        if (cand && answers) {
+            cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, p, 0, "discard down to seven cards", cand, n,
+                                n - 7, n - 7 };
+            unsigned got = cardrt_choose(g, &c, answers);
+            for (unsigned i = 0; i < got; i++)
+                cardrt_move(g, cand[answers[i]].id, CARDRT_GRAVEYARD);
+        }
+        free(cand);
+        free(answers);
+    }
+    for (size_t i = 0; i < g->nobjs; i++) {
+        g->objs[i].damage = 0;
+        g->objs[i].regeneration_shields = 0;
+    }
+    rt_end_effects(g, true);
+    rt_touch(g);
+}
+
+/* Begin step S: its turn-based actions, its event, and priority for the
+ * active player (triggered abilities go on the stack then).  False when
+ * nobody receives priority in it, so the game goes on to the next step. */
+static bool begin_step(cardrt_game *g, cardrt_step s)
+{
+    g->step = s;
+    g->steps_begun++;
+    g->passed = 0;
+    cardrt_event ev = { .kind = CARDRT_EV_STEP, .step = s };
+    switch (s) {
+    case CARDRT_STEP_UNTAP:
+        untap_step(g);
+        g->priority = first_alive(g);
+        ev.player = g->active;
+        rt_event(g, &ev);       /* its triggers wait for the upkeep */
+        return false;
+    case CARDRT_STEP_DRAW:
+        cardrt_draw(g, g->active, 1);
+        break;
+    case CARDRT_STEP_BEGIN_COMBAT:
+        g->damage_steps = 0;
+        g->first_strike_step = false;
+        break;
+    case CARDRT_STEP_DECLARE_ATTACKERS:
+        g->priority = first_alive(g);
+        ev.player = g->active;
+        rt_event(g, &ev);
+        g->awaiting = RT_AWAIT_ATTACKERS;
+        return true;
+    case CARDRT_STEP_DECLARE_BLOCKERS:
+        g->defenders = rt_defending_players(g);
+        g->declared = 0;
+        if (!g->defenders)
+            break;
+        ev.player = g->active;
+        rt_event(g, &ev);
+        g->awaiting = RT_AWAIT_BLOCKERS;
+        g->priority = rt_next_defender(g);
+        return true;
+    case CARDRT_STEP_COMBAT_DAMAGE:
+        g->damage_steps++;
+        rt_assign_combat_damage(g);
+        break;
+    case CARDRT_STEP_CLEANUP:
+        cleanup_step(g);
+        g->priority = first_alive(g);
+        ev.player = g->active;
+        rt_event(g, &ev);
+        /* Players receive priority only if something happened (then
+         * another cleanup step follows). */
+        g->cleanup_again = rt_check_sba(g) || g->nstack > 0;
+        return g->cleanup_again || g->over;
+    default:
+        break;
+    }
+    g->priority = first_alive(g);
+    ev.player = g->active;
+    rt_event(g, &ev);
+    rt_check_sba(g);
+    return true;
+}
+
+static cardrt_step following(const cardrt_game *g)
+{
+    switch (g->step) {
+    case CARDRT_STEP_DECLARE_ATTACKERS:
+        return rt_any_attacker(g) ? CARDRT_STEP_DECLARE_BLOCKERS : CARDRT_STEP_END_COMBAT;
+    case CARDRT_STEP_COMBAT_DAMAGE:     /* after first-strike damage, the regular damage */
+        return g->first_strike_step && g->damage_steps == 1 ? CARDRT_STEP_COMBAT_DAMAGE
+                                                            : CARDRT_STEP_END_COMBAT;
+    case CARDRT_STEP_CLEANUP:
+        return g->cleanup_again ? CARDRT_STEP_CLEANUP : CARDRT_STEP_UNTAP;
+    default:
+        return (cardrt_step)(g->step + 1);
+    }
+}
+
+/* The step ends (mana empties from the pools; creatures leave combat as
+ * combat ends) and the next ones begin, up to one where a player receives
+ * priority. */
+static void next_step(cardrt_game *g)
+{
+    do {
+        for (unsigned p = 0; p < g->nplayers; p++)
+            memset(g->players[p].mana, 0, sizeof g->players[p].mana);
+        if (g->step == CARDRT_STEP_END_COMBAT)
+            rt_end_combat(g);
+    } while (!begin_step(g, following(g)) && !g->over);
+}
+
+/* Every player has passed in succession. */
+static void all_passed(cardrt_game *g)
+{
+    if (g->nstack > 0)
+        rt_resolve(g);
+    else
+        next_step(g);
+}
+
+/* All players pass once: a declaration that is due is made empty. */
+static void pass_round(cardrt_game *g)
+{
+    if (g->awaiting == RT_AWAIT_ATTACKERS) {
+        cardrt_declare_attackers(g, g->active, NULL, NULL, 0);
+    } else if (g->awaiting == RT_AWAIT_BLOCKERS) {
+        for (unsigned k = 0; k < g->nplayers && g->awaiting == RT_AWAIT_BLOCKERS; k++)
+            cardrt_declare_blockers(g, g->priority, NULL, NULL, 0);
+    } else {
+        g->passed = rt_alive(g);
+        all_passed(g);
+    }
+}
+
+cardrt_status cardrt_pass(cardrt_game *g, unsigned player)
+{
+    if (!g || player >= g->nplayers || g->players[player].lost)
+        return CARDRT_EINVAL;
+    if (g->over)
+        return CARDRT_EOVER;
+    if (g->awaiting == RT_AWAIT_ATTACKERS)
+        return cardrt_declare_attackers(g, player, NULL, NULL, 0);
+    if (g->awaiting == RT_AWAIT_BLOCKERS)
+        return cardrt_declare_blockers(g, player, NULL, NULL, 0);
+    if (!rt_may_act(g, player))
+        return CARDRT_ETIMING;
+    for (unsigned p = g->priority;; p = rt_next_player(g, p)) {   /* those before, then PLAYER */
+        g->passed |= 1u << p;
+        if (p == player)
+            break;
+    }
+    g->priority = rt_next_player(g, player);
+    unsigned alive = rt_alive(g);
+    if ((g->passed & alive) == alive)
+        all_passed(g);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_pass_all(cardrt_game *g)
+{
+    if (!g)
+        return CARDRT_EINVAL;
+    if (g->over)
+        return CARDRT_EOVER;
+    pass_round(g);
+    return CARDRT_OK;
+}
+
+/* Pass until a step begins that is STEP of turn TURN or later. */
+static cardrt_status advance(cardrt_game *g, unsigned turn, cardrt_step step)
+{
+    uint64_t begun = g->steps_begun;
+    for (unsigned guard = 0; guard < 100000; guard++) {
+        if (g->over)
+            return CARDRT_EOVER;
+        if (g->steps_begun != begun && (g->turn > turn || (g->turn == turn && g->step >= step)))
+            return CARDRT_OK;
+        pass_round(g);
+    }
+    return CARDRT_ELIMIT;       /* triggered abilities that never stop */
+}
+
+cardrt_status cardrt_advance_to(cardrt_game *g, cardrt_step step)
+{
+    if (!g || step <= CARDRT_STEP_UNTAP || step >= CARDRT_STEP_CLEANUP)
+        return CARDRT_EINVAL;
+    if (g->over)
+        return CARDRT_EOVER;
+    if (g->nstack > 0)
+        return CARDRT_ETIMING;
+    bool this_turn = step > g->step
+                     || (step == CARDRT_STEP_COMBAT_DAMAGE && g->step == step
+                         && g->first_strike_step && g->damage_steps == 1);
+    return advance(g, this_turn ? g->turn : g->turn + 1, step);
+}
+
+cardrt_status cardrt_end_turn(cardrt_game *g)
+{
+    if (!g)
+        return CARDRT_EINVAL;
+    if (g->over)
+        return CARDRT_EOVER;
+    return advance(g, g->turn + 1, CARDRT_STEP_MAIN);
+}
+
+/* The Fourth Edition rulebook's main phase: "if you haven't played a land
+ * this turn, you may do so"; the FAQ: playing a land is not a fast effect,
+ * so it cannot be done in response to anything. */
+cardrt_status cardrt_play_land(cardrt_game *g, unsigned player, cardrt_id obj)
+{
+    rt_object *o = rt_obj(g, obj);
+    if (!o || player >= g->nplayers)
+        return CARDRT_EINVAL;
+    if (g->over)
+        return CARDRT_EOVER;
+    if (o->zone != CARDRT_HAND || o->owner != player)
+        return CARDRT_EZONE;
+    if (!(cardrt_types(g, obj) & CARDRT_LAND))
+        return CARDRT_EINVAL;
+    if (!rt_may_act(g, player) || !rt_sorcery_time(g, player) || g->lands_played > 0)
+        return CARDRT_ETIMING;
+    g->lands_played++;
+    cardrt_move(g, obj, CARDRT_BATTLEFIELD);
+    rt_acted(g, player);
+    rt_flush_triggers(g);
+    return CARDRT_OK;
+}
