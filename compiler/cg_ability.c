@@ -599,6 +599,10 @@ static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
 {
     if (subject->kind == N_SELF)
         return eq(u, obj, cg_src(u));
+    if (subject->kind == N_PRONOUN && (is_word(subject, "enchanted") || is_word(subject, "equipped"))) {
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };       /* what this Aura or Equipment is on */
+        return eq(u, obj, cg_call(u, "cardrt_attached_to", u->cg->i32, a, 2));
+    }
     if (subject->kind != N_OBJECT || !(is_word(subject, "a") || is_word(subject, "an")
                                        || is_word(subject, "another") || !subject->text))
         return cg_unsupported(u, subject, "this trigger event"), NULL;
@@ -670,10 +674,31 @@ static LLVMValueRef match_fn(unit *u, const node *trigger)
                && !ev->b && !ev->c) {
         int k = ev->text[0] == 'g' ? CARDRT_EV_LIFE_GAINED : CARDRT_EV_LIFE_LOST;
         r = all(u, eq(u, kind, cg_i32(cg, k)), event_player(u, FIELD(player), subject));
-    } else if (ev && ev->kind == N_ACTION && is_word(ev, "deal damage") && subject && subject->kind == N_SELF
+    } else if (ev && ev->kind == N_ACTION && (is_word(ev, "attack") || is_word(ev, "block")
+                                              || is_word(ev, "attack or block") || is_word(ev, "blocked"))
+               && subject && !ev->b && !ev->c) {
+        /* "Whenever Test attacks", "a creature you control attacks", "Test
+         * blocks", "becomes blocked", "attacks or blocks" */
+        bool attacks = is_word(ev, "attack") || is_word(ev, "attack or block");
+        bool blocks = is_word(ev, "block") || is_word(ev, "attack or block");
+        LLVMValueRef k = attacks ? eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)) : cg_i1(cg, false);
+        if (blocks)
+            k = LLVMBuildOr(u->b, k, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), "");
+        if (is_word(ev, "blocked"))
+            k = eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKED));
+        r = all(u, k, event_object(u, FIELD(object), subject));
+    } else if (ev && ev->kind == N_ACTION && (is_word(ev, "deal damage") || is_word(ev, "deal combat damage"))
+               && subject && (subject->kind == N_SELF || subject->kind == N_PRONOUN || subject->kind == N_OBJECT)
                && !ev->b && (!m || (!m->next && m->kind == N_PREP && strcmp(m->text, "to") == 0))) {
-        /* "Whenever Test deals damage (to a player / an opponent / a creature)" */
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)), eq(u, FIELD(source), cg_src(u)));
+        /* "Whenever Test deals damage (to a player / an opponent / a
+         * creature)", "Whenever equipped creature deals combat damage to a player" */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)), event_object(u, FIELD(source), subject));
+        if (is_word(ev, "deal combat damage")) {
+            LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp,
+                                           (LLVMValueRef[]){ cg_i32(cg, offsetof(cardrt_event, combat)) }, 1, "");
+            LLVMValueRef combat = LLVMBuildLoad2(u->b, cg->i8, p, "combat");
+            r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, combat, LLVMConstInt(cg->i8, 0, 0), ""));
+        }
         if (m) {
             LLVMValueRef tkind = ev_field(u, evp, offsetof(cardrt_event, target), "tkind");
             LLVMValueRef tid = ev_field(u, evp, offsetof(cardrt_event, target) + offsetof(cardrt_ref, id), "tid");
@@ -681,6 +706,11 @@ static LLVMValueRef match_fn(unit *u, const node *trigger)
             r = all(u, r, eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
             r = all(u, r, players ? event_player(u, tid, m->a) : event_object(u, tid, m->a));
         }
+    } else if (ev && ev->kind == N_ACTION && is_word(ev, "dealt damage") && subject && !ev->b && !ev->c) {
+        /* "Whenever Test is dealt damage" */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)), event_object(u, FIELD(object), subject));
+        LLVMValueRef tkind = ev_field(u, evp, offsetof(cardrt_event, target), "tkind");
+        r = all(u, r, eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
     } else if (ev && ev->kind == N_STEP) {
         static const struct {
             const char *word;

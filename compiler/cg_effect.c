@@ -175,7 +175,8 @@ static int sel_of_uncached(unit *u, const node *np)
         return s;
     case N_PLAYER: {
         int who = strcmp(np->text, "you") == 0 ? CARDRT_WHO_YOU
-                : strcmp(np->text, "your opponents") == 0 ? CARDRT_WHO_OPPONENTS : -1;
+                : strcmp(np->text, "your opponents") == 0 ? CARDRT_WHO_OPPONENTS
+                : strcmp(np->text, "defending player") == 0 ? CARDRT_WHO_DEFENDING : -1;
         if (who < 0)
             return cg_unsupported(u, np, "this player"), -1;
         if ((s = new_sel(u, np)) < 0)
@@ -514,6 +515,8 @@ static LLVMValueRef state_test(unit *u, LLVMValueRef obj, const node *w)
         LLVMValueRef t = cg_call(u, "cardrt_is_tapped", u->cg->i1, a, 2);
         return w->token == TAPPED ? t : LLVMBuildNot(u->b, t, "");
     }
+    if (w->token == ATTACKING || w->token == BLOCKING)
+        return cg_call(u, w->token == ATTACKING ? "cardrt_is_attacking" : "cardrt_is_blocking", u->cg->i1, a, 2);
     if (w->token == EQUIPPED || (w->token == ENCHANTED && is_word(w, "enchanted"))) {
         LLVMValueRef b[] = { cg_game(u), obj, cg_cstring(u, w->token == EQUIPPED ? "Equipment" : "Aura") };
         LLVMValueRef n = cg_call(u, "cardrt_attachments", u->cg->i32, b, 3);
@@ -687,7 +690,8 @@ LLVMValueRef cg_condition(unit *u, const node *c)
             return count_with(u, subj, "in", &zc);
         }
         if (obj->kind == N_WORD && (obj->token == TAPPED || obj->token == UNTAPPED || obj->token == EQUIPPED
-                                    || obj->token == ENCHANTED))
+                                    || obj->token == ENCHANTED || obj->token == ATTACKING
+                                    || obj->token == BLOCKING))
             return subject_holds(u, subj, state_test, obj);
         if (obj->kind == N_OBJECT && obj->a && obj->a->kind == N_FILTER && !obj->c)
             return subject_holds(u, subj, description_test, obj);

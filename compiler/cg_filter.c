@@ -328,6 +328,16 @@ static LLVMValueRef word_test(unit *u, LLVMValueRef obj, const node *t, int *pla
         LLVMValueRef tapped = cg_call(u, "cardrt_is_tapped", cg->i1, a, 2);
         return t->token == TAPPED ? tapped : LLVMBuildNot(u->b, tapped, "");
     }
+    case ATTACKING:
+        return cg_call(u, "cardrt_is_attacking", cg->i1, a, 2);
+    case BLOCKING:
+        return cg_call(u, "cardrt_is_blocking", cg->i1, a, 2);
+    case BLOCKED: {             /* "blocked", "unblocked" */
+        LLVMValueRef b = cg_call(u, "cardrt_is_blocked", cg->i1, a, 2);
+        if (strcmp(w, "unblocked") == 0)
+            return LLVMBuildAnd(u->b, cg_call(u, "cardrt_is_attacking", cg->i1, a, 2), LLVMBuildNot(u->b, b, ""), "");
+        return b;
+    }
     case KW: {
         uint64_t kw = cg_keyword_bit(w);
         return kw ? has_keyword(u, obj, kw) : (cg_unsupported_word(u, t, w), NULL);
@@ -459,9 +469,13 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         return LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), "");
     if (strcmp(how, "in") == 0 || strcmp(how, "on the battlefield") == 0)
         return cg_i1(cg, true);     /* the zones: cg_zones */
-    if (strcmp(how, "tapped") == 0) {
-        LLVMValueRef a[] = { cg_game(u), obj };
-        return cg_call(u, "cardrt_is_tapped", cg->i1, a, 2);
+    if (strcmp(how, "tapped") == 0 || strcmp(how, "attacking") == 0 || strcmp(how, "blocking") == 0) {
+        LLVMValueRef a[] = { cg_game(u), obj };     /* "creatures that are attacking" */
+        if (q->a)
+            return cg_unsupported(u, q, "this qualifier"), NULL;
+        return cg_call(u, how[0] == 't' ? "cardrt_is_tapped" : how[0] == 'a' ? "cardrt_is_attacking"
+                                                                            : "cardrt_is_blocking",
+                       cg->i1, a, 2);
     }
     return cg_unsupported(u, q, "this qualifier"), NULL;
 }

@@ -542,7 +542,8 @@ CARDRT_API void cardrt_sel_target(cardrt_ctx *ctx, int sel, int slot);
 /* Add the source: the spell, or the permanent (or card) whose ability this is. */
 CARDRT_API void cardrt_sel_source(cardrt_ctx *ctx, int sel);
 /* Add players: CARDRT_WHO_*. */
-enum { CARDRT_WHO_YOU, CARDRT_WHO_OPPONENTS, CARDRT_WHO_EACH, CARDRT_WHO_ACTIVE };
+enum { CARDRT_WHO_YOU, CARDRT_WHO_OPPONENTS, CARDRT_WHO_EACH, CARDRT_WHO_ACTIVE,
+       CARDRT_WHO_DEFENDING /* the player the source attacks */ };
 CARDRT_API void cardrt_sel_players(cardrt_ctx *ctx, int sel, int who);
 /* Add every object in ZONES (CARDRT_IN bits) that WHICH accepts (NULL: all). */
 CARDRT_API void cardrt_sel_objects(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, unsigned zones);

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 55);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 58);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -625,6 +625,40 @@ static void reveal_and_relations(void)
     cardrt_game_free(g);
 }
 
+static void combat_triggers(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id raider = put(g, "Test Raider", 0, CARDRT_BATTLEFIELD);
+    cardrt_id ninja = put(g, "Test Ninja", 0, CARDRT_BATTLEFIELD);
+    put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    cardrt_id attackers[] = { raider, ninja };
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, attackers, NULL, 2), CARDRT_OK);
+    CU_ASSERT(cardrt_is_attacking(g, raider));
+    while (cardrt_stack_size(g) > 0)            /* "it deals 1 damage to defending player" */
+        cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 19);
+    /* "Destroy target attacking creature" */
+    cardrt_id archer = put(g, "Test Archer", 1, CARDRT_HAND);
+    cardrt_ref t = obj(raider);
+    unsigned n = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, archer, &t, &n), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, raider), CARDRT_GRAVEYARD);
+    /* the Ninja deals combat damage to the player: draw a card */
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_END_COMBAT), CARDRT_OK);
+    while (cardrt_stack_size(g) > 0)
+        cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 18);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 1);
+    /* a creature not attacking is no legal target */
+    cardrt_id other = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);
+    cardrt_id archer2 = put(g, "Test Archer", 0, CARDRT_HAND);
+    t = obj(other);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, archer2, &t, &n), CARDRT_ETARGET);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -652,4 +686,5 @@ void test_register(void)
     test_add(s, "cr_415_5_cards_in_a_graveyard_as_targets", cards_in_a_graveyard_as_targets);
     test_add(s, "cr_413_2f_amounts_and_conditions", amounts_and_conditions);
     test_add(s, "reveal_and_relations", reveal_and_relations);
+    test_add(s, "combat_triggers", combat_triggers);
 }
