@@ -593,12 +593,39 @@ static LLVMValueRef all(unit *u, LLVMValueRef a, LLVMValueRef b)
     return a && b ? LLVMBuildAnd(u->b, a, b, "") : NULL;
 }
 
+/* "into a graveyard from the battlefield", "into your graveyard from the battlefield" */
+static bool into_graveyard(const node *mods)
+{
+    const node *into = NULL, *from = NULL;
+    for (const node *m = mods ? mods->a : NULL; m; m = m->next) {
+        if (m->kind == N_PREP && strcmp(m->text, "into") == 0 && !into)
+            into = m->a;
+        else if (m->kind == N_PREP && strcmp(m->text, "from") == 0 && !from)
+            from = m->a;
+        else
+            return false;
+    }
+    bool yard = into && ((into->kind == N_OBJECT && is_word(into, "a") && into->a && into->a->kind == N_FILTER
+                          && into->a->a && into->a->a->a && into->a->a->a->a && into->a->a->a->a->a
+                          && into->a->a->a->a->a->token == GRAVEYARD && !into->a->a->a->a->a->next)
+                         || (into->kind == N_ZONE && is_word(into, "graveyard")));
+    return yard && from && from->kind == N_ZONE && is_word(from, "battlefield");
+}
+
 /* Is OBJ (an event's object) what SUBJECT describes: this card, or objects a
  * phrase describes ("a creature you control", "another creature")? */
 static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
 {
     if (subject->kind == N_SELF)
         return eq(u, obj, cg_src(u));
+    if (subject->kind == N_LIST && is_word(subject, "or")) {    /* "Test or another Ally" */
+        LLVMValueRef r = cg_i1(u->cg, false);
+        for (const node *i = subject->a; i && r; i = i->next) {
+            LLVMValueRef one = event_object(u, obj, i);
+            r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
+        }
+        return r;
+    }
     if (subject->kind == N_PRONOUN && (is_word(subject, "enchanted") || is_word(subject, "equipped"))) {
         LLVMValueRef a[] = { cg_game(u), cg_src(u) };       /* what this Aura or Equipment is on */
         return eq(u, obj, cg_call(u, "cardrt_attached_to", u->cg->i32, a, 2));
@@ -623,13 +650,9 @@ static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject)
  * an object entering the battlefield (under your control), dying, leaving;
  * a player casting a spell (of a kind), gaining or losing life; damage
  * dealt by this card; the beginning of a step. */
-static LLVMValueRef match_fn(unit *u, const node *trigger)
+static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
 {
     codegen *cg = u->cg;
-    const node *ev = trigger->a;
-    cg_saved save;
-    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
-    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
 #define FIELD(member) ev_field(u, evp, offsetof(cardrt_event, member), #member)
     LLVMValueRef kind = FIELD(kind), r = NULL;
     const node *subject = ev && ev->kind == N_ACTION ? ev->a : NULL;
@@ -661,6 +684,12 @@ static LLVMValueRef match_fn(unit *u, const node *trigger)
             r = all(u, r, eq(u, cg_call(u, "cardrt_controller", cg->i32, a, 2),
                              cg_call(u, "cardrt_controller", cg->i32, b, 2)));
         }
+    } else if (ev && ev->kind == N_ACTION && is_word(ev, "put") && subject && !ev->b && into_graveyard(ev->c)) {
+        /* "When Test is put into a graveyard from the battlefield" (any permanent) */
+        LLVMValueRef obj = FIELD(object);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), eq(u, FIELD(to), cg_i32(cg, CARDRT_GRAVEYARD)));
+        r = all(u, r, eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD)));
+        r = all(u, r, event_object(u, obj, subject));
     } else if (ev && ev->kind == N_ACTION && is_word(ev, "cast") && ev->b && !ev->c) {
         LLVMValueRef obj = FIELD(object);
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, FIELD(player), subject));
@@ -722,7 +751,8 @@ static LLVMValueRef match_fn(unit *u, const node *trigger)
             if (strcmp(ev->text, steps[i].word) == 0)
                 step = (int)steps[i].step;
         const char *whose = ev->a ? ev->a->text : NULL;
-        bool your = whose && strcmp(whose, "your") == 0, each = whose && strcmp(whose, "each") == 0;
+        bool your = whose && strcmp(whose, "your") == 0;
+        bool each = (whose && strcmp(whose, "each") == 0) || !ev->a;    /* "the end step" */
         if (step < 0 || (!your && !each))
             cg_unsupported(u, ev, "this trigger event");
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STEP)), eq(u, FIELD(step), cg_i32(cg, step)));
@@ -731,9 +761,30 @@ static LLVMValueRef match_fn(unit *u, const node *trigger)
             r = all(u, r, eq(u, FIELD(player), cg_call(u, "cardrt_controller", cg->i32, b, 2)));
         }
     } else {
-        cg_unsupported(u, ev ? ev : trigger, "this trigger event");
+        cg_unsupported(u, ev, "this trigger event");
     }
 #undef FIELD
+    return u->failed ? NULL : r;
+}
+
+static LLVMValueRef match_fn(unit *u, const node *trigger)
+{
+    codegen *cg = u->cg;
+    const node *ev = trigger->a;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r;
+    if (ev && ((ev->kind == N_SEQUENCE && is_word(ev, "or")) || ev->kind == N_LIST)) {
+        /* "Whenever Test enters the battlefield or attacks" */
+        r = cg_i1(cg, false);
+        for (const node *i = ev->kind == N_SEQUENCE ? ev->a->a : ev->a; i && r; i = i->next) {
+            LLVMValueRef one = event_test(u, evp, i);
+            r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
+        }
+    } else {
+        r = ev ? event_test(u, evp, ev) : (cg_unsupported(u, trigger, "this trigger event"), NULL);
+    }
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }

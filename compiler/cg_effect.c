@@ -1689,6 +1689,8 @@ static bool gen_statement(unit *u, const node *s, act_env *env)
     case N_ACTION:
         return gen_action(u, s, env);
     case N_SEQUENCE: {
+        if (is_word(s, "or"))
+            return cg_unsupported(u, s, "a choice between actions");
         /* "Wild Mongrel gets +1/+1 and becomes the color of your choice
          * until end of turn": the duration at the end is every step's (CR
          * 413.2b: later text may modify earlier text). */

@@ -336,8 +336,8 @@ clause_chain:
   | clause_chain AND clause         %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3); }
   | clause_chain ',' AND clause     %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4); }
   | clause_chain ',' AND THEN clause %dprec 994 { $$ = syn_seq(ctx, @$, $1, $5); }
-  | clause_chain ',' OR clause      %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4); }
-  | clause_chain OR clause          %dprec 992 { $$ = syn_seq(ctx, @$, $1, $3); }
+  | clause_chain ',' OR clause      %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4);  $$->text = "or"; }
+  | clause_chain OR clause          %dprec 992 { $$ = syn_seq(ctx, @$, $1, $3);  $$->text = "or"; }
   ;
 
 clause:
@@ -381,8 +381,8 @@ vp_list:
   | vp_list AND vp_m                %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3); }
   | vp_list ',' vp_m                %dprec 998 { $$ = syn_seq(ctx, @$, $1, $3); }
   | vp_list ',' AND vp_m            %dprec 997 { $$ = syn_seq(ctx, @$, $1, $4); }
-  | vp_list OR vp_m                 %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3); }
-  | vp_list ',' OR vp_m             %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4); }
+  | vp_list OR vp_m                 %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3);  $$->text = "or"; }
+  | vp_list ',' OR vp_m             %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4);  $$->text = "or"; }
   | vp_list AND CANT vp_m           %dprec 994 { $$ = syn_seq(ctx, @$, $1, $4); }
   | vp_list AND MAY vp_m            %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4); }
   ;

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 58);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 59);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -659,6 +659,32 @@ static void combat_triggers(void)
     cardrt_game_free(g);
 }
 
+static void triggers_on_alternatives(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id ally = put(g, "Test Ally", 0, CARDRT_HAND);
+    cardrt_move(g, ally, CARDRT_BATTLEFIELD);           /* itself */
+    cardrt_check_sba(g);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 21);
+    cardrt_id other = put(g, "Test Ally", 0, CARDRT_HAND);
+    cardrt_move(g, other, CARDRT_BATTLEFIELD);          /* another Ally: both trigger */
+    cardrt_check_sba(g);
+    while (cardrt_stack_size(g) > 0)
+        cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 23);
+    cardrt_id ogre = put(g, "Gray Ogre", 0, CARDRT_HAND);
+    cardrt_move(g, ogre, CARDRT_BATTLEFIELD);           /* not an Ally */
+    cardrt_check_sba(g);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);
+    cardrt_destroy(g, ally, true);                      /* put into a graveyard from the battlefield */
+    cardrt_check_sba(g);
+    while (cardrt_stack_size(g) > 0)
+        cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 25);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -687,4 +713,5 @@ void test_register(void)
     test_add(s, "cr_413_2f_amounts_and_conditions", amounts_and_conditions);
     test_add(s, "reveal_and_relations", reveal_and_relations);
     test_add(s, "combat_triggers", combat_triggers);
+    test_add(s, "triggers_on_alternatives", triggers_on_alternatives);
 }
