@@ -40,6 +40,8 @@ struct codegen {
     char *registry;
     LLVMValueRef *cards;        /* the card definitions, for the registry */
     unsigned ncards, capcards;
+    unsigned part;              /* a part of a parallel compilation (0: the one with the registry) */
+    bool in_parts;              /* made with codegen_new_part: export the cards */
     unsigned serial;            /* for unique symbol names */
     /* types: scalars, and the structs of cardrt.h */
     LLVMTypeRef i1, i8, i32, i64, ptr;
@@ -84,7 +86,8 @@ typedef struct unit {
     binding bound[CARDRT_NSEL];
     unsigned nbound;
     int nsel;                   /* selections used so far */
-    LLVMValueRef last_may;      /* the answer to the last "you may", for "if you do" */
+    LLVMValueRef last_may;      /* where the answer to the last "you may" is kept (an i1
+                                 * in the function's frame), for "if you do" */
     const node *where_x;        /* the action being compiled says ", where X is ..." */
     bool relational;            /* a test being built for a set may leave "that player
                                  * controls" to the effect (cg_is_relational) */

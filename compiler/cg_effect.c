@@ -1649,7 +1649,19 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     } else {
         yes = ctx_call(u, "cardrt_fx_may", u->cg->i1, a2, 2);
     }
-    u->last_may = yes;
+    if (!u->last_may) {         /* false until a "you may" is asked: "if you do" after one not reached */
+        LLVMBuilderRef entry = LLVMCreateBuilderInContext(u->cg->ctx);
+        LLVMBasicBlockRef first = LLVMGetEntryBasicBlock(u->fn);
+        LLVMValueRef at = LLVMGetFirstInstruction(first);
+        if (at)
+            LLVMPositionBuilderBefore(entry, at);
+        else
+            LLVMPositionBuilderAtEnd(entry, first);
+        u->last_may = LLVMBuildAlloca(entry, u->cg->i1, "you.did");
+        LLVMBuildStore(entry, cg_i1(u->cg, false), u->last_may);
+        LLVMDisposeBuilder(entry);
+    }
+    LLVMBuildStore(u->b, yes, u->last_may);
     return gen_when(u, yes, a, NULL, env);
 }
 
@@ -1664,7 +1676,8 @@ static bool gen_conditional(unit *u, const node *s, act_env *env)
         if (you_do) {
             if (!u->last_may)
                 return cg_unsupported(u, s, "'if you do' without 'you may'");
-            cond = c->text[2] == 'n' ? LLVMBuildNot(u->b, u->last_may, "") : u->last_may;
+            LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
+            cond = c->text[2] == 'n' ? LLVMBuildNot(u->b, did, "") : did;
         } else if (!(cond = cg_condition(u, c))) {
             return false;
         }

@@ -213,6 +213,50 @@ void codegen_free(codegen *cg)
     free(cg);
 }
 
+codegen *codegen_new_part(const char *module_name, unsigned part, diag_engine *diag)
+{
+    codegen *cg = codegen_new(module_name, diag);
+    if (cg) {
+        cg->part = part;
+        cg->in_parts = true;
+    }
+    return cg;
+}
+
+unsigned codegen_card_count(const codegen *cg)
+{
+    return cg ? cg->ncards : 0;
+}
+
+/* The exported name of card K of part PART. */
+static void part_card_name(const codegen *cg, unsigned part, unsigned k, char *buf, size_t n)
+{
+    snprintf(buf, n, "cardc_card_%s_%u_%u", codegen_registry_name(cg) + strlen("cardc_registry_"), part, k);
+}
+
+bool codegen_add_part(codegen *cg, unsigned part, unsigned count)
+{
+    if (!cg || !cg->mod || cg->part != 0 || part == 0)
+        return false;
+    for (unsigned k = 0; k < count; k++) {
+        if (cg->ncards == cg->capcards) {
+            unsigned cap = cg->capcards ? cg->capcards * 2 : 64;
+            LLVMValueRef *nc = realloc(cg->cards, cap * sizeof *nc);
+            if (!nc)
+                return false;
+            cg->cards = nc;
+            cg->capcards = cap;
+        }
+        char name[256];
+        part_card_name(cg, part, k, name, sizeof name);
+        LLVMValueRef g = LLVMAddGlobal(cg->mod, cg->def_ty, name);
+        LLVMSetGlobalConstant(g, 1);
+        LLVMSetVisibility(g, LLVMHiddenVisibility);
+        cg->cards[cg->ncards++] = g;
+    }
+    return true;
+}
+
 const char *codegen_registry_name(const codegen *cg)
 {
     return cg->registry ? cg->registry : "cardc_registry";
@@ -523,6 +567,15 @@ bool codegen_card(codegen *cg, const card *c, bool report)
     unit u = { .cg = cg, .c = c, .mod = scratch ? scratch : cg->mod, .report = report,
                .arena = arena_new() };
     bool ok = build_card(&u) && !u.failed;
+    /* Each function is verified as the card is made, so that a mistake of
+     * the code generator costs one card, reported at it, not the module. */
+    for (unsigned i = 0; ok && i < u.nmade; i++)
+        if (LLVMIsAFunction(u.made[i]) && LLVMCountBasicBlocks(u.made[i])
+            && LLVMVerifyFunction(u.made[i], LLVMReturnStatusAction)) {
+            diag_report(cg->diag, c->src, c->name_range, ERR_CODEGEN_INTERNAL,
+                        "a function of this card does not verify");
+            ok = false;
+        }
     arena_free(u.arena);        /* the module holds copies of every string */
     if (!ok) {                  /* take out what it added: definitions first, then the rest */
         for (unsigned i = u.nmade; i-- > 0;)
@@ -544,6 +597,13 @@ bool codegen_card(codegen *cg, const card *c, bool report)
             return false;
         cg->cards = nc;
         cg->capcards = cap;
+    }
+    if (cg->in_parts && cg->part > 0) {     /* exported, for part 0's registry */
+        char name[256];
+        part_card_name(cg, cg->part, cg->ncards, name, sizeof name);
+        LLVMSetValueName2(u.def, name, strlen(name));
+        LLVMSetLinkage(u.def, LLVMExternalLinkage);
+        LLVMSetVisibility(u.def, LLVMHiddenVisibility);
     }
     cg->cards[cg->ncards++] = u.def;
     return true;
@@ -593,7 +653,8 @@ static bool report_error(codegen *cg, LLVMErrorRef e)
 /* Add the registry, verify, and optimise at OPT_LEVEL. */
 static int finish_module(codegen *cg, int opt_level)
 {
-    add_registry(cg);
+    if (cg->part == 0)
+        add_registry(cg);
     char *err = NULL;
     if (LLVMVerifyModule(cg->mod, LLVMReturnStatusAction, &err)) {
         diag_report(cg->diag, NULL, (src_range){ 0, 0 }, ERR_CODEGEN_INTERNAL, err);

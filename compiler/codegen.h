@@ -49,4 +49,13 @@ const void *codegen_jit(codegen *cg, int opt_level);
  * with every character that is not a letter or digit made '_'. */
 const char *codegen_registry_name(const codegen *cg);
 
+/* Compiling one output in parts, in parallel (cardc -j): part PART (from 1)
+ * of the module MODULE_NAME exports its card definitions (with hidden
+ * visibility) and has no registry; part 0 is made with codegen_new, and
+ * codegen_add_part lists the COUNT cards of each other part in its
+ * registry, after its own. */
+codegen *codegen_new_part(const char *module_name, unsigned part, diag_engine *diag);
+unsigned codegen_card_count(const codegen *cg);
+bool codegen_add_part(codegen *cg, unsigned part, unsigned count);
+
 #endif

@@ -201,6 +201,11 @@ unsigned diag_error_count(const diag_engine *e)
     return e->verify && e->finished ? e->mismatches : e->errors;
 }
 
+void diag_add_errors(diag_engine *e, unsigned n)
+{
+    e->errors += n;
+}
+
 unsigned diag_warning_count(const diag_engine *e)
 {
     return e->warnings;

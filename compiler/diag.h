@@ -76,6 +76,8 @@ void diag_finish(diag_engine *e);
 /* Errors so far (warnings promoted by -Werror count; in verify mode, the
  * number of verify mismatches once diag_finish has run). */
 unsigned diag_error_count(const diag_engine *e);
+/* Count N errors reported elsewhere (a process compiling part of the output). */
+void diag_add_errors(diag_engine *e, unsigned n);
 unsigned diag_warning_count(const diag_engine *e);
 /* True once -ferror-limit was reached: the caller should stop early. */
 int diag_limit_reached(const diag_engine *e);

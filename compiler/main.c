@@ -1,4 +1,5 @@
 /* main.c — the cardc driver: options, files, exit status. */
+#include <errno.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,6 +35,8 @@ static void usage(FILE *out)
           "  -shared                  compile and link a shared library (FILE.so)\n"
           "  -o FILE                  the output file ('-' is standard output)\n"
           "  -O0 ... -O3              optimisation level (default -O0)\n"
+          "  -j[N]                    with -c or -shared: compile in N parts in parallel\n"
+          "                           (-j: one per processor)\n"
           "  -fskip-unsupported       compile the cards that can be and leave out the rest (cards\n"
           "                           with errors are still reported, and the status is 1)\n"
           "  --help                   this text\n"
@@ -145,6 +148,7 @@ typedef struct options {
     enum mode mode;
     bool compile, emit_llvm, assembly, object, shared, skip_unsupported;
     int opt_level;
+    unsigned jobs;              /* -j: parts compiled in parallel (1: none) */
     const char *output;
     const char **files;
     int nfiles;
@@ -184,6 +188,14 @@ static int parse_options(int argc, char **argv, options *o, diag_engine *diag)
             o->skip_unsupported = true;
         } else if (arg[0] == '-' && arg[1] == 'O' && arg[2] >= '0' && arg[2] <= '3' && !arg[3]) {
             o->opt_level = arg[2] - '0';
+        } else if (arg[0] == '-' && arg[1] == 'j') {
+            char *end;
+            long n = arg[2] ? strtol(arg + 2, &end, 10) : sysconf(_SC_NPROCESSORS_ONLN);
+            if ((arg[2] && *end) || n < 1 || n > 256) {
+                fprintf(stderr, "cardc: error: '%s': -j takes a number of parts from 1 to 256\n", arg);
+                return 2;
+            }
+            o->jobs = (unsigned)n;
         } else if (strcmp(arg, "-o") == 0) {
             if (++i == argc) {
                 fputs("cardc: error: missing file name after '-o'\n", stderr);
@@ -242,25 +254,151 @@ static const char *module_name(const char *out, arena *a)
     return arena_printf(a, "%.*s", (int)n, base);
 }
 
-/* -shared: link the object OBJ into the shared library OUT with cc. */
+/* Link the objects OBJS into OUT with cc: a shared library (SHARED), or
+ * one relocatable object. */
 extern char **environ;
 
-static int link_shared(const char *obj, const char *out, diag_engine *diag)
+static int link_objects(const char *const *objs, unsigned n, const char *out, bool shared,
+                        diag_engine *diag)
 {
-    char cc[] = "cc", shared[] = "-shared", dash_o[] = "-o";
-    char *outc = strdup(out), *objc = strdup(obj);
-    char *args[] = { cc, shared, dash_o, outc, objc, NULL };
-    pid_t pid;
-    int status = 0;
-    if (posix_spawnp(&pid, "cc", NULL, NULL, args, environ) != 0
-        || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        diag_report(diag, NULL, (src_range){ 0, 0 }, ERR_LINK, out);
-        status = -1;
-    } else {
-        status = 0;
+    char **args = calloc(n + 6, sizeof *args);
+    unsigned k = 0;
+    int status = -1;
+    if (args) {
+        args[k++] = strdup("cc");
+        args[k++] = strdup(shared ? "-shared" : "-r");
+        if (!shared)
+            args[k++] = strdup("-nostdlib");
+        args[k++] = strdup("-o");
+        args[k++] = strdup(out);
+        for (unsigned i = 0; i < n; i++)
+            args[k++] = strdup(objs[i]);
+        pid_t pid;
+        int ws = 0;
+        if (posix_spawnp(&pid, "cc", NULL, NULL, args, environ) == 0 && waitpid(pid, &ws, 0) >= 0
+            && WIFEXITED(ws) && WEXITSTATUS(ws) == 0)
+            status = 0;
+        for (unsigned i = 0; i < k; i++)
+            free(args[i]);
+        free(args);
     }
-    free(outc);
-    free(objc);
+    if (status < 0)
+        diag_report(diag, NULL, (src_range){ 0, 0 }, ERR_LINK, out);
+    return status;
+}
+
+/* A temporary file's name made from TEMPLATE (ends in XXXXXX); false after
+ * reporting if it can't be made. */
+static bool temp_file(char *template, diag_engine *diag)
+{
+    int fd = mkstemp(template);
+    if (fd < 0) {
+        diag_report(diag, NULL, (src_range){ 0, 0 }, ERR_OUTPUT, template);
+        return false;
+    }
+    close(fd);
+    return true;
+}
+
+/* Compile CARDS[FIRST..LAST) into part PART of MODULE and write its object
+ * to OBJ; *COUNT gets the cards compiled.  0, or -1 after reporting. */
+static int compile_part(const char *module, unsigned part, card *const *cards, unsigned first, unsigned last,
+                        const options *o, const char *obj, diag_engine *diag, unsigned *count)
+{
+    codegen *cg = codegen_new_part(module, part, diag);
+    if (!cg)
+        return -1;
+    for (unsigned i = first; i < last; i++)
+        codegen_card(cg, cards[i], !o->skip_unsupported);
+    *count = codegen_card_count(cg);
+    int r = codegen_emit(cg, CG_OBJECT, o->opt_level, obj);
+    codegen_free(cg);
+    return r;
+}
+
+/* cardc -jN with -c or -shared: the cards in N parts, compiled at once by
+ * N processes (this one makes the first), then a small module with the
+ * registry of them all; then everything is linked into OUT.  Each part's
+ * diagnostics are shown after the part before it, in the order of the input. */
+static int compile_in_parts(const options *o, const char *out, card *const *cards, unsigned ncards,
+                            arena *a, diag_engine *diag)
+{
+    unsigned jobs = o->jobs < ncards ? o->jobs : ncards ? ncards : 1;
+    const char *module = module_name(out, a);
+    /* objs[0] is the registry's; parts are 1..jobs */
+    char **objs = arena_alloc(a, (jobs + 1) * sizeof *objs);
+    char **errs = arena_alloc(a, (jobs + 1) * sizeof *errs);
+    pid_t *pids = arena_alloc(a, (jobs + 1) * sizeof *pids);
+    int *pipes = arena_alloc(a, (jobs + 1) * sizeof *pipes);
+    unsigned *counts = arena_alloc(a, (jobs + 1) * sizeof *counts);
+    for (unsigned p = 0; p <= jobs; p++) {
+        objs[p] = arena_printf(a, "/tmp/cardc-part-XXXXXX");
+        errs[p] = arena_printf(a, "/tmp/cardc-diag-XXXXXX");
+        if (!temp_file(objs[p], diag) || !temp_file(errs[p], diag))
+            return 2;
+    }
+    fflush(stdout);
+    fflush(stderr);
+    int status = 0;
+    for (unsigned p = 2; p <= jobs; p++) {
+        int fds[2];
+        if (pipe(fds) < 0 || (pids[p] = fork()) < 0) {
+            diag_report(diag, NULL, (src_range){ 0, 0 }, ERR_OUTPUT, strerror(errno));
+            return 2;
+        }
+        if (pids[p] == 0) {                 /* the part's own process */
+            close(fds[0]);
+            FILE *err = freopen(errs[p], "w", stderr);
+            unsigned count = 0, before = diag_error_count(diag);
+            int r = err ? compile_part(module, p, cards, (unsigned)((unsigned long)ncards * (p - 1) / jobs),
+                                       (unsigned)((unsigned long)ncards * p / jobs), o, objs[p], diag, &count)
+                        : -1;
+            char line[64];
+            int n = snprintf(line, sizeof line, "%u %u\n", count, diag_error_count(diag) - before);
+            ssize_t w = write(fds[1], line, (size_t)n);
+            fflush(stderr);
+            _exit(r < 0 || w != n ? 1 : 0);
+        }
+        close(fds[1]);
+        pipes[p] = fds[0];
+    }
+    if (compile_part(module, 1, cards, 0, (unsigned)((unsigned long)ncards / jobs), o, objs[1], diag,
+                     &counts[1]) < 0)
+        status = 1;
+    for (unsigned p = 2; p <= jobs; p++) {
+        char line[64] = "";
+        ssize_t n = read(pipes[p], line, sizeof line - 1);
+        close(pipes[p]);
+        int ws = 0;
+        unsigned errors = 0;
+        bool ok = waitpid(pids[p], &ws, 0) >= 0 && WIFEXITED(ws) && WEXITSTATUS(ws) == 0 && n > 0
+                  && sscanf(line, "%u %u", &counts[p], &errors) == 2;
+        FILE *err = fopen(errs[p], "r");     /* its diagnostics, in order */
+        char buf[4096];
+        size_t k;
+        while (err && (k = fread(buf, 1, sizeof buf, err)) > 0)
+            fwrite(buf, 1, k, stderr);
+        if (err)
+            fclose(err);
+        diag_add_errors(diag, errors);
+        if (!ok)
+            status = 1;
+    }
+    codegen *reg = codegen_new(module, diag);  /* the registry, listing every part's cards */
+    for (unsigned p = 1; reg && p <= jobs; p++)
+        if (!codegen_add_part(reg, p, counts[p]))
+            status = 2;
+    if (!reg)
+        status = 2;
+    if (status == 0 && (diag_error_count(diag) == 0 || o->skip_unsupported)
+        && (codegen_emit(reg, CG_OBJECT, o->opt_level, objs[0]) < 0
+            || link_objects((const char *const *)objs, jobs + 1, out, o->shared, diag) < 0))
+        status = 1;
+    codegen_free(reg);
+    for (unsigned p = 0; p <= jobs; p++) {
+        unlink(objs[p]);
+        unlink(errs[p]);
+    }
     return status;
 }
 
@@ -296,10 +434,13 @@ int main(int argc, char **argv)
     stats st = { 0 };
     bool stats_mode = m == MODE_STATS || m == MODE_STATS_JSON;
     const char *out = o.compile ? output_name(&o, fe.a) : NULL;
-    codegen *cg = o.compile || stats_mode ? codegen_new(out ? module_name(out, fe.a) : "stats", diag)
-                                          : NULL;
-    if ((o.compile || stats_mode) && !cg)
+    bool in_parts = o.jobs > 1 && o.compile && !o.emit_llvm && !o.assembly && strcmp(out, "-") != 0;
+    codegen *cg = (o.compile && !in_parts) || stats_mode
+                  ? codegen_new(out ? module_name(out, fe.a) : "stats", diag) : NULL;
+    if (((o.compile && !in_parts) || stats_mode) && !cg)
         status = 2;
+    card **all = NULL;          /* -jN: every parsed card, compiled once all are read */
+    unsigned nall = 0, capall = 0;
     for (int i = 0; status != 2 && i < nfiles; i++) {
         front_file ff;
         if (front_file_check(&fe, files[i], &ff) < 0) {
@@ -310,6 +451,20 @@ int main(int argc, char **argv)
             for (const card *c = ff.cards; c; c = c->next)
                 dump_card(stdout, c);
         stats_file(&st, fe.a, &ff);
+        for (card *c = ff.cards; in_parts && c; c = c->next) {
+            if (c->header_errors || c->text_errors)
+                continue;
+            if (nall == capall) {
+                capall = capall ? capall * 2 : 256;
+                card **n = realloc(all, capall * sizeof *n);
+                if (!n) {
+                    status = 2;
+                    break;
+                }
+                all = n;
+            }
+            all[nall++] = c;
+        }
         for (const card *c = ff.cards; cg && c; c = c->next) {
             bool parsed = c->header_errors == 0 && c->text_errors == 0;
             if (parsed && codegen_card(cg, c, o.compile && !o.skip_unsupported))
@@ -320,17 +475,19 @@ int main(int argc, char **argv)
     }
     /* Output only from error-free input, unless -fskip-unsupported asked to
      * compile what can be compiled and leave the rest out. */
-    if (o.compile && status != 2 && (diag_error_count(diag) == 0 || o.skip_unsupported)) {
+    if (in_parts && status != 2 && (diag_error_count(diag) == 0 || o.skip_unsupported)) {
+        int parts = compile_in_parts(&o, out, all, nall, fe.a, diag);
+        if (parts)
+            status = parts;
+    } else if (o.compile && status != 2 && (diag_error_count(diag) == 0 || o.skip_unsupported)) {
         if (o.shared) {
             char tmp[] = "/tmp/cardc-XXXXXX";  /* cc takes a file it does not know as an object */
-            int fd = mkstemp(tmp);
-            if (fd < 0) {
-                diag_report(diag, NULL, (src_range){ 0, 0 }, ERR_OUTPUT, tmp);
+            if (!temp_file(tmp, diag)) {
                 status = 2;
             } else {
-                close(fd);
+                const char *objs[] = { tmp };
                 if (codegen_emit(cg, CG_OBJECT, o.opt_level, tmp) < 0
-                    || link_shared(tmp, out, diag) < 0)
+                    || link_objects(objs, 1, out, true, diag) < 0)
                     status = 1;
                 unlink(tmp);
             }
@@ -348,6 +505,7 @@ int main(int argc, char **argv)
     if (status == 0 && diag_error_count(diag) > 0 && !stats_mode)
         status = 1;
     free(st.reasons);
+    free(all);
     free(o.files);
     lexicon_free(fe.lex);
     arena_free(fe.a);
