@@ -344,6 +344,43 @@ static unsigned parse_type(const char *w)
     return 0;
 }
 
+/* A mana pool as written: "{R}{R}{C}", or "none"; the count of each kind. */
+static bool parse_pool(const char *w, int pool[6])
+{
+    cardrt_mana_cost c;
+    memset(pool, 0, 6 * sizeof *pool);
+    if (strcmp(w, "none") == 0)
+        return true;
+    if (cardrt_mana_cost_parse(w, &c) != CARDRT_OK || c.generic || c.x || c.nsymbols == 0)
+        return false;
+    for (unsigned i = 0; i < c.nsymbols; i++) {
+        if (__builtin_popcount(c.symbols[i].kinds) != 1 || c.symbols[i].generic
+            || c.symbols[i].phyrexian || c.symbols[i].snow)
+            return false;
+        pool[__builtin_ctz(c.symbols[i].kinds)]++;
+    }
+    return true;
+}
+
+/* mana strict / mana PLAYER [snow] {..}: the rule, or mana in a pool. */
+static void cmd_mana(sim *s, char **w, unsigned n)
+{
+    if (!start_game(s))
+        return;
+    if (n == 2 && strcmp(w[1], "strict") == 0) {
+        cardrt_set_strict_mana(s->g, true);
+        return;
+    }
+    int p = n >= 3 ? player_index(s, w[1]) : -1;
+    bool snow = n == 4 && strcmp(w[2], "snow") == 0;
+    if (p < 0 || n != (snow ? 4u : 3u)) {
+        sim_error(s, "usage: mana strict, or mana PLAYER [snow] {..}");
+        return;
+    }
+    if (cardrt_add_mana(s->g, (unsigned)p, w[n - 1], snow) != CARDRT_OK)
+        sim_error(s, "malformed mana '%s'", w[n - 1]);
+}
+
 /* A target: a player's name or a label. */
 static bool parse_ref(sim *s, const char *w, cardrt_ref *r)
 {
@@ -382,7 +419,7 @@ static void cmd_play(sim *s, char **w, unsigned n, bool activate)
         sim_error(s, "no %s '%s'", p < 0 ? "player" : "label", p < 0 ? w[1] : w[2]);
         return;
     }
-    int which = 1;
+    int which = 1, x = 0;
     cardrt_ref refs[CARDRT_MAX_TARGETS * CARDRT_MAX_TARGETS];
     unsigned nrefs = 0;
     for (unsigned i = 3; i < n; i++) {
@@ -397,8 +434,10 @@ static void cmd_play(sim *s, char **w, unsigned n, bool activate)
                 if (nrefs == sizeof refs / sizeof *refs || !parse_ref(s, w[i], &refs[nrefs++]))
                     return;
             }
-        } else if ((strcmp(w[i], "mode") == 0 || strcmp(w[i], "x") == 0) && i + 1 < n) {
-            sim_error(s, "'%s' is not supported by the runtime yet", w[i]);
+        } else if (strcmp(w[i], "x") == 0 && i + 1 < n && number(w[i + 1], &x) && x >= 0) {
+            i++;
+        } else if (strcmp(w[i], "mode") == 0 && i + 1 < n) {
+            sim_error(s, "'%s' is not supported by cardsim yet", w[i]);
             return;
         } else {
             sim_error(s, "unexpected '%s'", w[i]);
@@ -423,9 +462,10 @@ static void cmd_play(sim *s, char **w, unsigned n, bool activate)
         counts[k] = take;
         left -= take;
     }
+    cardrt_play play = { refs, counts, 0, x };
     cardrt_status st = activate
-        ? cardrt_activate(s->g, (unsigned)p, id, (unsigned)(which - 1), refs, counts)
-        : cardrt_cast(s->g, (unsigned)p, id, refs, counts);
+        ? cardrt_activate_play(s->g, (unsigned)p, id, (unsigned)(which - 1), &play)
+        : cardrt_cast_play(s->g, (unsigned)p, id, &play);
     if (st == CARDRT_OK && left > 0)
         st = CARDRT_ETARGET;    /* more targets given than the card has */
     if (st != CARDRT_OK)
@@ -529,6 +569,22 @@ static void cmd_expect_player(sim *s, unsigned p, char **w, unsigned n)
             return;
         }
         expect_result(s, got == v, "expected %s %s %d, got %d", name, what, v, got);
+    } else if (n == 2 && strcmp(what, "mana") == 0) {
+        int want[6];
+        if (!parse_pool(w[1], want)) {
+            sim_error(s, "malformed mana '%s'", w[1]);
+            return;
+        }
+        static const char *const symbols[] = { "{W}", "{U}", "{B}", "{R}", "{G}", "{C}" };
+        char got[128] = "";
+        bool same = true;
+        for (int k = 0; k < 6; k++) {
+            int have = cardrt_mana(g, p, k);
+            same &= have == want[k];
+            for (int i = 0; i < have && strlen(got) + 4 < sizeof got; i++)
+                strcat(got, symbols[k]);
+        }
+        expect_result(s, same, "expected %s mana %s, got %s", name, w[1], *got ? got : "none");
     } else if (n == 1 && strcmp(what, "loses") == 0) {
         bool lost = cardrt_player_lost(g, p);
         expect_result(s, lost, "expected %s loses, got %s still in the game", name, name);
@@ -692,10 +748,8 @@ static bool run_line(sim *s, char *line)
     } else if (strcmp(w[0], "end") == 0 && n == 2 && strcmp(w[1], "turn") == 0) {
         if (start_game(s))
             cardrt_end_turn(s->g);
-    } else if (strcmp(w[0], "mana") == 0 && n >= 2) {
-        if (strcmp(w[1], "strict") == 0)
-            sim_error(s, "'mana strict' is not supported by the runtime yet");
-        /* otherwise mana costs are not paid: scenarios test rules, not mana */
+    } else if (strcmp(w[0], "mana") == 0) {
+        cmd_mana(s, w, n);
     } else {
         sim_error(s, "unknown command '%s'", w[0]);
     }

@@ -298,8 +298,10 @@ cardrt_status cardrt_end_turn(cardrt_game *g)
         return CARDRT_EINVAL;
     if (g->over)
         return CARDRT_EOVER;
-    for (unsigned p = 0; p < g->nplayers; p++)  /* mana empties from the pools */
+    for (unsigned p = 0; p < g->nplayers; p++) {        /* mana empties from the pools */
         memset(g->players[p].mana, 0, sizeof g->players[p].mana);
+        memset(g->players[p].snow, 0, sizeof g->players[p].snow);
+    }
     for (size_t i = 0; i < g->nobjs; i++) {    /* cleanup: damage wears off */
         g->objs[i].damage = 0;
         g->objs[i].regeneration_shields = 0;

@@ -322,6 +322,40 @@ typedef struct cardrt_registry {
 /* The card named NAME in REG, or NULL (also if REG was made for another ABI). */
 CARDRT_API const cardrt_card_def *cardrt_registry_find(const cardrt_registry *reg, const char *name);
 
+/* ---- Mana costs ------------------------------------------------------------ */
+
+/* A mana cost, parsed: "{2}{R}{R}", "{X}{G}", hybrid "{W/U}" and "{2/W}",
+ * Phyrexian "{W/P}" and "{G/U/P}", colorless "{C}", snow "{S}". */
+enum { CARDRT_MAX_MANA_SYMBOLS = 32 };
+typedef struct cardrt_mana_symbol {
+    unsigned kinds;             /* the mana that may pay it: bit CARDRT_MANA_* ({W/U}: W or U) */
+    int generic;                /* {2/W}: or this much generic mana instead (0: no such choice) */
+    bool phyrexian;             /* {W/P}: or 2 life instead */
+    bool snow;                  /* {S}: one mana of any kind, from a snow source */
+} cardrt_mana_symbol;
+typedef struct cardrt_mana_cost {
+    int generic;                /* the numbers, added up */
+    int x;                      /* how many {X} */
+    int value;                  /* the mana value, X counting 0 */
+    unsigned nsymbols;          /* every other symbol, in order */
+    cardrt_mana_symbol symbols[CARDRT_MAX_MANA_SYMBOLS];
+} cardrt_mana_cost;
+
+/* Parse TEXT (NULL or "" is no cost).  A malformed cost is CARDRT_EINVAL,
+ * more than CARDRT_MAX_MANA_SYMBOLS symbols other than numbers and {X}
+ * CARDRT_ELIMIT; *OUT is then an empty cost. */
+CARDRT_API cardrt_status cardrt_mana_cost_parse(const char *text, cardrt_mana_cost *out);
+/* Strict mana: casting a spell pays its mana cost (X from cardrt_play.x),
+ * activating an ability its mana cost, from the player's mana pool; a cost
+ * the pool cannot pay refuses the action with CARDRT_ECOST.  Off (the
+ * default), mana costs are not paid.  Players add mana with mana abilities
+ * (or cardrt_add_mana) before they cast. */
+CARDRT_API cardrt_status cardrt_set_strict_mana(cardrt_game *g, bool strict);
+/* The mana value of OBJ: the total of its mana cost ({2/W} counts 2, each
+ * other symbol 1), X counting 0 except for a spell on the stack, where it
+ * is the X chosen.  0 for no mana cost or a malformed one. */
+CARDRT_API int cardrt_mana_value(const cardrt_game *g, cardrt_id obj);
+
 /* ---- Games, players, objects -------------------------------------------- */
 
 CARDRT_API cardrt_game *cardrt_game_new(unsigned nplayers, int starting_life, uint64_t seed);
@@ -349,9 +383,12 @@ CARDRT_API unsigned cardrt_player_count(const cardrt_game *g);
 CARDRT_API int cardrt_life(const cardrt_game *g, unsigned player);
 CARDRT_API int cardrt_poison(const cardrt_game *g, unsigned player);
 /* Mana of one kind in PLAYER's pool: CARDRT_MANA_W ... CARDRT_MANA_C.  The
- * pool empties as the turn ends; mana costs are not paid yet. */
+ * pool empties as the turn ends. */
 enum { CARDRT_MANA_W, CARDRT_MANA_U, CARDRT_MANA_B, CARDRT_MANA_R, CARDRT_MANA_G, CARDRT_MANA_C };
 CARDRT_API int cardrt_mana(const cardrt_game *g, unsigned player, int kind);
+/* Add MANA to PLAYER's pool: symbols of one kind each ("{R}{R}{C}"); SNOW:
+ * it came from a snow source (it can pay {S}).  Anything else is EINVAL. */
+CARDRT_API cardrt_status cardrt_add_mana(cardrt_game *g, unsigned player, const char *mana, bool snow);
 CARDRT_API unsigned cardrt_zone_size(const cardrt_game *g, unsigned player, cardrt_zone z);
 CARDRT_API bool cardrt_player_lost(const cardrt_game *g, unsigned player);
 /* The game is over: every player but one has lost, or all have (a draw). */

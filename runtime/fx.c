@@ -179,7 +179,9 @@ cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n)
 {
     if (!ctx || kind < 0 || kind > 5 || n < 0)
         return CARDRT_EINVAL;
-    ctx->g->players[cardrt_ctx_controller(ctx)].mana[kind] += n;
+    /* Mana from a snow source can pay {S}. */
+    const cardrt_card_def *src = cardrt_def_of(ctx->g, cardrt_ctx_source(ctx));
+    rt_mana_add(ctx->g, cardrt_ctx_controller(ctx), kind, n, src && (src->supertypes & CARDRT_SNOW));
     return CARDRT_OK;
 }
 

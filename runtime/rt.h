@@ -72,6 +72,7 @@ typedef struct rt_player {
     int life, poison;
     bool lost;
     int mana[6];                /* the mana pool: W U B R G C */
+    int snow[6];                /* how much of each came from snow sources */
 } rt_player;
 
 /* A triggered ability waiting to be put on the stack. */
@@ -100,6 +101,7 @@ struct cardrt_game {
     uint64_t clock;             /* timestamps and zone order */
     uint64_t rng;
     bool over;
+    bool strict_mana;           /* mana costs are paid (cardrt_set_strict_mana) */
     rt_cache *cache;
 };
 
@@ -119,6 +121,19 @@ void rt_leave_battlefield(rt_object *o);
 /* events.c */
 void rt_event(cardrt_game *g, const cardrt_event *ev);
 void rt_flush_triggers(cardrt_game *g);
+
+/* mana.c */
+typedef struct rt_payment {
+    int spend[6][2];            /* mana of each kind: [kind][0 not from snow, 1 from snow] */
+    int life;                   /* life for Phyrexian symbols */
+} rt_payment;
+/* How PLAYER pays COST with X (nothing if strict mana is off or there is
+ * no cost), given LIFE_ELSEWHERE life paid by the other costs: CARDRT_OK,
+ * CARDRT_ECOST, or CARDRT_EINVAL for a malformed cost. */
+cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *cost, int x,
+                           int life_elsewhere, rt_payment *out);
+void rt_mana_pay(cardrt_game *g, unsigned player, const rt_payment *pay);
+void rt_mana_add(cardrt_game *g, unsigned player, int kind, int n, bool snow);
 
 /* layers.c */
 const rt_chars *rt_chars_of(const cardrt_game *g, cardrt_id id);

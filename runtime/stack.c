@@ -257,20 +257,27 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     }
 }
 
-static bool can_pay_all(const cardrt_game *g, unsigned player, cardrt_id source,
-                        const cardrt_cost *costs, unsigned n)
-{
-    for (unsigned i = 0; i < n; i++)
-        if (!can_pay(g, player, source, &costs[i]))
-            return false;
-    return true;
-}
-
 static void pay_all(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *costs,
                     unsigned n)
 {
     for (unsigned i = 0; i < n; i++)
         pay(g, player, source, &costs[i]);
+}
+
+/* The mana cost MANA with X, and the other costs: can PLAYER pay them all
+ * (the mana from their pool, in strict mana)?  *PAY gets the mana's payment. */
+static cardrt_status can_pay_costs(const cardrt_game *g, unsigned player, cardrt_id source,
+                                   const char *mana, int x, const cardrt_cost *costs, unsigned n,
+                                   rt_payment *pay)
+{
+    int life = 0;
+    for (unsigned i = 0; i < n; i++) {
+        if (!can_pay(g, player, source, &costs[i]))
+            return CARDRT_ECOST;
+        if (costs[i].kind == CARDRT_COST_LIFE)
+            life += costs[i].n;
+    }
+    return rt_mana_plan(g, player, mana, x, life, pay);
 }
 
 /* ---- casting and activating ------------------------------------------------------ */
@@ -300,9 +307,10 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     cardrt_zone was = o->zone;
     o->zone = CARDRT_STACK;
     rt_touch(g);
+    rt_payment mana;
     cardrt_status st = choose_targets(g, &item, play->targets, play->ntargets);
-    if (st == CARDRT_OK && !can_pay_all(g, player, obj, d->costs, d->ncosts))
-        st = CARDRT_ECOST;
+    if (st == CARDRT_OK)
+        st = can_pay_costs(g, player, obj, d->mana_cost, play->x, d->costs, d->ncosts, &mana);
     if (st == CARDRT_OK)
         st = push(g, &item);
     if (st != CARDRT_OK) {
@@ -311,6 +319,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         return st;
     }
     o->seq = rt_tick(g);
+    rt_mana_pay(g, player, &mana);
     pay_all(g, player, obj, d->costs, d->ncosts);
     cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player };
     rt_event(g, &ev);
@@ -352,11 +361,14 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
     if ((ab->timing & CARDRT_TIMING_ONCE) && o->once_turn == g->turn && index < 64
         && (o->once_used & (UINT64_C(1) << index)))
         return CARDRT_EINVAL;
-    if (!can_pay_all(g, player, obj, ab->costs, ab->ncosts))
-        return CARDRT_ECOST;
+    rt_payment mana;
+    cardrt_status st = can_pay_costs(g, player, obj, ab->mana_cost, play->x, ab->costs, ab->ncosts,
+                                     &mana);
+    if (st != CARDRT_OK)
+        return st;
     rt_stack_item item = { .source = obj, .ability = ab, .controller = player, .specs = ab->targets,
                            .nslots = ab->ntargets, .modes = play->modes, .x = play->x };
-    cardrt_status st = choose_targets(g, &item, play->targets, play->ntargets);
+    st = choose_targets(g, &item, play->targets, play->ntargets);
     if (st != CARDRT_OK)
         return st;
     if (!ab->mana_ability && (st = push(g, &item)) != CARDRT_OK)
@@ -367,6 +379,7 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
         o->once_turn = g->turn;
         o->once_used |= UINT64_C(1) << index;
     }
+    rt_mana_pay(g, player, &mana);
     pay_all(g, player, obj, ab->costs, ab->ncosts);
     if (ab->mana_ability && ab->effect) {       /* at once, without the stack */
         cardrt_ctx ctx = { g, &item, { { false } } };
