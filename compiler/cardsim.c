@@ -530,12 +530,7 @@ static void cmd_expect_object(sim *s, cardrt_id id, const char *label_name, char
         expect_result(s, got == (unsigned)p, "expected %s controller %s, got %s", label_name, w[1],
                       got < s->nplayers ? s->players[got] : "?");
     } else if (strcmp(what, "counters") == 0 && n == 3 && number(w[2], &a)) {
-        int got = strcmp(w[1], "+1/+1") == 0 ? cardrt_counters(g, id, 1, 1)
-                : strcmp(w[1], "-1/-1") == 0 ? cardrt_counters(g, id, -1, -1) : -1;
-        if (got < 0) {
-            sim_error(s, "unknown counter '%s'", w[1]);
-            return;
-        }
+        int got = cardrt_counter_count(g, id, w[1]);
         expect_result(s, got == a, "expected %s counters %s %d, got %d", label_name, w[1], a, got);
     } else if (strcmp(what, "damage") == 0 && n == 2 && number(w[1], &a)) {
         int got = cardrt_damage_marked(g, id);
@@ -569,6 +564,9 @@ static void cmd_expect_player(sim *s, unsigned p, char **w, unsigned n)
             return;
         }
         expect_result(s, got == v, "expected %s %s %d, got %d", name, what, v, got);
+    } else if (n == 3 && strcmp(what, "counters") == 0 && number(w[2], &v)) {
+        int got = cardrt_player_counter_count(g, p, w[1]);
+        expect_result(s, got == v, "expected %s counters %s %d, got %d", name, w[1], v, got);
     } else if (n == 2 && strcmp(what, "mana") == 0) {
         int want[6];
         if (!parse_pool(w[1], want)) {
@@ -679,18 +677,15 @@ static void cmd_put(sim *s, cardrt_zone z, char **w, unsigned n)
 static void cmd_counter(sim *s, char **w, unsigned n)
 {
     int k;
-    if (n != 4 || !number(w[3], &k) || k < 0 || !start_game(s)) {
+    if (n != 4 || !number(w[3], &k) || !start_game(s)) {
         sim_error(s, "usage: counter LABEL|PLAYER KIND N");
         return;
     }
     int p = player_index(s, w[1]);
-    if (p >= 0 && strcmp(w[2], "poison") == 0) {
-        cardrt_add_poison(s->g, (unsigned)p, k);
-        return;
-    }
-    cardrt_id id = label_id(s, w[1]);
-    int pw = strcmp(w[2], "+1/+1") == 0 ? 1 : strcmp(w[2], "-1/-1") == 0 ? -1 : 0;
-    if (!id || !pw || cardrt_add_counters(s->g, id, pw, pw, k) != CARDRT_OK)
+    cardrt_id id = p < 0 ? label_id(s, w[1]) : 0;
+    cardrt_status st = p >= 0 ? cardrt_add_player_counter(s->g, (unsigned)p, w[2], k)
+                     : id ? cardrt_add_counter(s->g, id, w[2], k) : CARDRT_EINVAL;
+    if (st != CARDRT_OK)
         sim_error(s, "cannot put %s counters on '%s'", w[2], w[1]);
 }
 

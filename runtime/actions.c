@@ -24,18 +24,24 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
         unstack(g, obj);
     cardrt_event ev = { .kind = CARDRT_EV_ZONE_CHANGE, .object = obj, .from = o->zone, .to = to,
                         .player = o->owner, .types_before = cardrt_types(g, obj) };
-    if (o->zone == CARDRT_BATTLEFIELD && to != CARDRT_BATTLEFIELD)
-        rt_leave_battlefield(o);
-    if (to == CARDRT_BATTLEFIELD && o->zone != CARDRT_BATTLEFIELD) {
-        o->timestamp = rt_tick(g);
-        o->settled = CARDRT_MAX_PLAYERS;    /* it just arrived: summoning sick */
+    if (ev.from == to) {
+        o->seq = rt_tick(g);
+        return CARDRT_OK;
     }
-    o->zone = to;
-    o->seq = rt_tick(g);
-    rt_touch(g);
-    if (ev.from != to)
-        rt_event(g, &ev);
+    rt_zone_change(g, obj, to);
+    rt_event(g, &ev);
+    if (to == CARDRT_BATTLEFIELD)
+        rt_enter_battlefield(g, obj);
     return CARDRT_OK;
+}
+
+void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
+{
+    /* CR 306.5b (later rules): a planeswalker enters with loyalty counters
+     * equal to its printed loyalty. */
+    const rt_object *o = &g->objs[obj - 1];
+    if ((cardrt_types(g, obj) & CARDRT_PLANESWALKER) && o->def->loyalty > 0)
+        rt_add_counters(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, RT_COUNTER_LOYALTY, o->def->loyalty);
 }
 
 /* xorshift64*: small, fast and the same everywhere. */
@@ -103,7 +109,13 @@ cardrt_status cardrt_deal_damage(cardrt_game *g, cardrt_id source, cardrt_ref to
             return CARDRT_EZONE;
         if (rt_protected_from(g, to.id, colors))
             return CARDRT_OK;   /* the damage is prevented */
-        o->damage += amount;
+        /* CR 306.8 (later rules): damage to a planeswalker removes that many
+         * loyalty counters from it; to anything else it is marked. */
+        unsigned types = cardrt_types(g, to.id);
+        if (types & CARDRT_PLANESWALKER)
+            rt_add_counters(g, to, RT_COUNTER_LOYALTY, -amount);
+        if (!(types & CARDRT_PLANESWALKER) || (types & CARDRT_CREATURE))
+            o->damage += amount;
     } else {
         return CARDRT_EINVAL;
     }
@@ -188,34 +200,6 @@ cardrt_status cardrt_lose_life(cardrt_game *g, unsigned player, int n)
         cardrt_event ev = { .kind = CARDRT_EV_LIFE_LOST, .player = player, .amount = n };
         rt_event(g, &ev);
     }
-    return CARDRT_OK;
-}
-
-cardrt_status cardrt_add_poison(cardrt_game *g, unsigned player, int n)
-{
-    if (!g || player >= g->nplayers || n < 0)
-        return CARDRT_EINVAL;
-    g->players[player].poison += n;
-    rt_touch(g);
-    return CARDRT_OK;
-}
-
-cardrt_status cardrt_add_counters(cardrt_game *g, cardrt_id obj, int power, int toughness, int n)
-{
-    rt_object *o = rt_obj(g, obj);
-    if (!o || n < 0)
-        return CARDRT_EINVAL;
-    if (o->zone != CARDRT_BATTLEFIELD)
-        return CARDRT_EZONE;
-    if (power == 1 && toughness == 1)
-        o->plus_counters += n;
-    else if (power == -1 && toughness == -1)
-        o->minus_counters += n;
-    else
-        return CARDRT_EINVAL;
-    rt_touch(g);
-    cardrt_event ev = { .kind = CARDRT_EV_COUNTERS, .object = obj, .amount = n };
-    rt_event(g, &ev);
     return CARDRT_OK;
 }
 
@@ -333,7 +317,7 @@ static bool sba_once(cardrt_game *g)
     bool any = false;
     for (unsigned p = 0; p < g->nplayers; p++) {
         rt_player *pl = &g->players[p];
-        if (!pl->lost && (pl->life <= 0 || pl->poison >= 10)) {
+        if (!pl->lost && (pl->life <= 0 || cardrt_poison(g, p) >= 10)) {
             pl->lost = true;    /* all at once: two players at 0 life draw (4th Ed. FAQ) */
             any = true;
         }
@@ -357,6 +341,10 @@ static bool sba_once(cardrt_game *g)
         if (o->zone != CARDRT_BATTLEFIELD)
             continue;
         unsigned types = cardrt_types(g, id);
+        /* CR 704.5i (later rules): a planeswalker with no loyalty. */
+        if ((types & CARDRT_PLANESWALKER)
+            && rt_counter_count(g, (cardrt_ref){ CARDRT_REF_OBJECT, id }, RT_COUNTER_LOYALTY, false) <= 0)
+            to_yard[i] = 1;
         if (types & CARDRT_CREATURE) {
             int p, t;
             cardrt_pt(g, id, &p, &t);
@@ -424,11 +412,9 @@ cardrt_status cardrt_create_token(cardrt_game *g, const cardrt_card_def *def, un
     o->zone = CARDRT_NOWHERE;   /* it comes from nowhere onto the battlefield */
     cardrt_event ev = { .kind = CARDRT_EV_ZONE_CHANGE, .object = t, .from = CARDRT_NOWHERE,
                         .to = CARDRT_BATTLEFIELD, .player = player };
-    o->zone = CARDRT_BATTLEFIELD;
-    o->timestamp = rt_tick(g);
-    o->settled = CARDRT_MAX_PLAYERS;
-    rt_touch(g);
+    rt_zone_change(g, t, CARDRT_BATTLEFIELD);
     rt_event(g, &ev);
+    rt_enter_battlefield(g, t);
     if (id)
         *id = t;
     return CARDRT_OK;

@@ -228,7 +228,8 @@ typedef struct cardrt_event {
         CARDRT_EV_CAST,         /* player cast the spell object */
         CARDRT_EV_DAMAGE,       /* source dealt amount to target */
         CARDRT_EV_LIFE_GAINED, CARDRT_EV_LIFE_LOST,    /* player, amount */
-        CARDRT_EV_COUNTERS,     /* amount counters put on object */
+        CARDRT_EV_COUNTERS,     /* amount counters of kind counter put on (amount < 0:
+                                 * removed from) object, or player (target says which) */
         CARDRT_EV_STEP,         /* the beginning of step, in player's turn */
     } kind;
     cardrt_id object, source;
@@ -238,6 +239,7 @@ typedef struct cardrt_event {
     cardrt_zone from, to;
     cardrt_step step;
     unsigned types_before;      /* the object's types as it left (a creature that died) */
+    const char *counter;        /* CARDRT_EV_COUNTERS: the kind ("+1/+1", "charge") */
 } cardrt_event;
 
 typedef struct cardrt_trigger_def {
@@ -406,7 +408,20 @@ CARDRT_API cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj);
 /* Does OBJ have the subtype NAME ("Elf", "Forest"), after the layers? */
 CARDRT_API bool cardrt_has_subtype(const cardrt_game *g, cardrt_id obj, const char *name);
 CARDRT_API int cardrt_damage_marked(const cardrt_game *g, cardrt_id obj);
-CARDRT_API int cardrt_counters(const cardrt_game *g, cardrt_id obj, int power, int toughness);
+
+/* Counters of any kind, named as the card names them ("+1/+1", "-1/-1",
+ * "loyalty", "charge", "time", "poison", "energy"): counters of the same
+ * name are interchangeable.  Put N counters of KIND on OBJ (on the
+ * battlefield, in a graveyard or in exile: CARDRT_EZONE elsewhere); N < 0
+ * removes -N of them, or as many as there are.  +1/+1 and -1/-1 counters
+ * change power and toughness in layer 6c.  An object that changes zones
+ * loses its counters. */
+CARDRT_API cardrt_status cardrt_add_counter(cardrt_game *g, cardrt_id obj, const char *kind, int n);
+CARDRT_API int cardrt_counter_count(const cardrt_game *g, cardrt_id obj, const char *kind);
+/* The same for a player (poison: ten or more and they lose; cardrt_poison). */
+CARDRT_API cardrt_status cardrt_add_player_counter(cardrt_game *g, unsigned player, const char *kind,
+                                                   int n);
+CARDRT_API int cardrt_player_counter_count(const cardrt_game *g, unsigned player, const char *kind);
 
 /* Characteristics after every continuous effect (the layers of 418.5a). */
 CARDRT_API unsigned cardrt_controller(const cardrt_game *g, cardrt_id obj);
@@ -478,8 +493,8 @@ CARDRT_API cardrt_status cardrt_regenerate(cardrt_game *g, cardrt_id obj);
 CARDRT_API cardrt_status cardrt_draw(cardrt_game *g, unsigned player, unsigned n);
 CARDRT_API cardrt_status cardrt_gain_life(cardrt_game *g, unsigned player, int n);
 CARDRT_API cardrt_status cardrt_lose_life(cardrt_game *g, unsigned player, int n);
+/* N poison counters: cardrt_add_player_counter(g, player, "poison", n). */
 CARDRT_API cardrt_status cardrt_add_poison(cardrt_game *g, unsigned player, int n);
-CARDRT_API cardrt_status cardrt_add_counters(cardrt_game *g, cardrt_id obj, int power, int toughness, int n);
 CARDRT_API cardrt_status cardrt_set_tapped(cardrt_game *g, cardrt_id obj, bool tapped);
 CARDRT_API cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to);
 /* Counter the spell OBJ: it leaves the stack for its owner's graveyard and

@@ -99,6 +99,7 @@ void cardrt_game_free(cardrt_game *g)
         free(g->effects[i].changes);
     }
     free(g->effects);
+    rt_counters_free(g);
     free(g->objs);
     free(g->stack);
     free(g->pending);
@@ -142,6 +143,13 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->cappending = g->npending;
     bool ok = (!g->nobjs || c->objs) && (!g->neffects || c->effects) && (!g->nstack || c->stack)
               && (!g->npending || c->pending);
+    if (!c->effects)            /* free nothing of G's with C */
+        c->neffects = 0;
+    if (!c->stack)
+        c->nstack = 0;
+    if (!c->pending)
+        c->npending = 0;
+    ok = rt_counters_clone(c, g) && ok;
     for (size_t i = 0; ok && i < c->neffects; i++) {
         rt_effect *e = &c->effects[i];
         e->objects = dup_array(g->effects[i].objects, e->nobjects, sizeof *e->objects);
@@ -180,6 +188,8 @@ cardrt_status cardrt_object_new(cardrt_game *g, const cardrt_card_def *def, unsi
     rt_touch(g);
     if (id)
         *id = (cardrt_id)g->nobjs;
+    if (zone == CARDRT_BATTLEFIELD)
+        rt_enter_battlefield(g, (cardrt_id)g->nobjs);
     return CARDRT_OK;
 }
 
@@ -209,11 +219,6 @@ unsigned cardrt_player_count(const cardrt_game *g)
 int cardrt_life(const cardrt_game *g, unsigned player)
 {
     return g && player < g->nplayers ? g->players[player].life : 0;
-}
-
-int cardrt_poison(const cardrt_game *g, unsigned player)
-{
-    return g && player < g->nplayers ? g->players[player].poison : 0;
 }
 
 int cardrt_mana(const cardrt_game *g, unsigned player, int kind)
@@ -306,31 +311,30 @@ int cardrt_damage_marked(const cardrt_game *g, cardrt_id obj)
     return o ? o->damage : 0;
 }
 
-int cardrt_counters(const cardrt_game *g, cardrt_id obj, int power, int toughness)
-{
-    const rt_object *o = rt_obj(g, obj);
-    if (!o)
-        return 0;
-    if (power == 1 && toughness == 1)
-        return o->plus_counters;
-    if (power == -1 && toughness == -1)
-        return o->minus_counters;
-    return 0;
-}
-
 unsigned cardrt_active_player(const cardrt_game *g)
 {
     return g ? g->active : 0;
 }
 
-/* What a permanent forgets as it leaves the battlefield (CR 400.7). */
-void rt_leave_battlefield(rt_object *o)
+/* OBJ moves to TO, a zone it is not in: it is a new object there (CR 400.7
+ * in later rules), which forgets what happened to it, and a permanent that
+ * arrives gets a new timestamp (CR 418.5) and is summoning sick. */
+void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
 {
-    o->tapped = false;
-    o->damage = 0;
-    o->plus_counters = o->minus_counters = 0;
-    o->attached_to = 0;
-    o->regeneration_shields = 0;
-    o->base_controller = o->owner;
+    rt_object *o = &g->objs[obj - 1];
+    if (o->zone == CARDRT_BATTLEFIELD) {
+        o->tapped = false;
+        o->damage = 0;
+        o->attached_to = 0;
+        o->regeneration_shields = 0;
+        o->base_controller = o->owner;
+        o->loyalty_turn = 0;
+    }
+    if (to == CARDRT_BATTLEFIELD)
+        o->timestamp = rt_tick(g);
     o->settled = CARDRT_MAX_PLAYERS;
+    rt_counters_move(g, obj, o->zone, to);
+    o->zone = to;
+    o->seq = rt_tick(g);
+    rt_touch(g);
 }

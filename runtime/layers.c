@@ -261,10 +261,14 @@ static void compute(const cardrt_game *g)
     bool ok = list && in && scratch && saved;
     for (int layer = 0; ok && layer < CARDRT_LAYER_COUNT; layer++) {
         if (layer == CARDRT_L6C_COUNTERS) {
-            for (size_t i = 0; i < g->nobjs; i++) {
-                const rt_object *o = &g->objs[i];
-                c->chars[i].power += o->plus_counters - o->minus_counters;
-                c->chars[i].toughness += o->plus_counters - o->minus_counters;
+            for (size_t i = 0; i < g->ncounters; i++) {
+                const rt_counter *k = &g->counters[i];
+                if (k->on.kind != CARDRT_REF_OBJECT || k->last
+                    || (k->kind != RT_COUNTER_PLUS && k->kind != RT_COUNTER_MINUS))
+                    continue;
+                int d = k->kind == RT_COUNTER_PLUS ? k->n : -k->n;
+                c->chars[k->on.id - 1].power += d;
+                c->chars[k->on.id - 1].toughness += d;
             }
             continue;
         }

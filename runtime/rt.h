@@ -13,7 +13,6 @@ typedef struct rt_object {
     uint64_t seq;               /* order within its zone: the top of a library is the highest */
     bool token, tapped;
     int damage;
-    int plus_counters, minus_counters;     /* +1/+1 and -1/-1 counters */
     cardrt_id attached_to;
     int regeneration_shields;
     /* Summoning sickness: SETTLED is the player it has been controlled by
@@ -22,7 +21,19 @@ typedef struct rt_object {
     /* Abilities with CARDRT_TIMING_ONCE used in turn ONCE_TURN (bit i: ability i). */
     uint64_t once_used;
     unsigned once_turn;
+    unsigned loyalty_turn;      /* the turn a loyalty ability of it was activated (0: none) */
 } rt_object;
+
+/* Counters: N of kind KIND on an object or a player.  LAST: on an object
+ * as it last left the battlefield (its last known information). */
+enum { RT_COUNTER_PLUS, RT_COUNTER_MINUS, RT_COUNTER_LOYALTY, RT_COUNTER_POISON, RT_COUNTER_BUILTIN };
+#define RT_NO_COUNTER (~0u)
+typedef struct rt_counter {
+    cardrt_ref on;
+    unsigned kind;              /* RT_COUNTER_*, or RT_COUNTER_BUILTIN + a name's index */
+    int n;
+    bool last;
+} rt_counter;
 
 /* A continuous effect from a resolved spell or ability (CR 418.3). */
 typedef struct rt_effect {
@@ -69,7 +80,7 @@ typedef struct rt_cache {
 } rt_cache;
 
 typedef struct rt_player {
-    int life, poison;
+    int life;
     bool lost;
     int mana[6];                /* the mana pool: W U B R G C */
     int snow[6];                /* how much of each came from snow sources */
@@ -96,6 +107,10 @@ struct cardrt_game {
     size_t nstack, capstack;
     rt_pending *pending;
     size_t npending, cappending;
+    rt_counter *counters;
+    size_t ncounters, capcounters;
+    char **counter_names;       /* kinds of counters beyond the RT_COUNTER_BUILTIN */
+    size_t ncounter_names, capcounter_names;
     cardrt_chooser chooser;
     void *chooser_user;
     uint64_t clock;             /* timestamps and zone order */
@@ -116,7 +131,22 @@ rt_object *rt_obj(const cardrt_game *g, cardrt_id id);
 void rt_touch(const cardrt_game *g);            /* characteristics must be recomputed */
 bool rt_grow(void **p, size_t *cap, size_t need, size_t size);
 uint64_t rt_tick(cardrt_game *g);
-void rt_leave_battlefield(rt_object *o);
+void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to);
+
+/* counters.c */
+const char *rt_counter_name(const cardrt_game *g, unsigned kind);
+int rt_counter_count(const cardrt_game *g, cardrt_ref on, unsigned kind, bool last);
+/* Put N counters (N < 0: remove up to -N) and report it. */
+cardrt_status rt_add_counters(cardrt_game *g, cardrt_ref on, unsigned kind, int n);
+/* OBJ moved from FROM to TO: it has no counters now (CR 400.7 in later
+ * rules); those it had on the battlefield are kept as last known. */
+void rt_counters_move(cardrt_game *g, cardrt_id obj, cardrt_zone from, cardrt_zone to);
+bool rt_counters_clone(cardrt_game *c, const cardrt_game *g);
+void rt_counters_free(cardrt_game *g);
+
+/* actions.c */
+/* OBJ has just entered the battlefield: what it enters with. */
+void rt_enter_battlefield(cardrt_game *g, cardrt_id obj);
 
 /* events.c */
 void rt_event(cardrt_game *g, const cardrt_event *ev);

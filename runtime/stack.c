@@ -163,6 +163,11 @@ static cardrt_ref *cost_candidates(const cardrt_game *g, unsigned player, cardrt
     return cand;
 }
 
+static const char *loyalty_kind(const cardrt_cost *c)
+{
+    return c->counter ? c->counter : "loyalty";
+}
+
 static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c)
 {
     const rt_object *o = rt_obj(g, source);
@@ -187,8 +192,14 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
         free(cand);
         return cand && c->n >= 0 && n >= (unsigned)c->n;
     }
-    case CARDRT_COST_REMOVE_COUNTERS: case CARDRT_COST_ADD_COUNTERS: case CARDRT_COST_LOYALTY:
-        break;                  /* counters of any kind: not kept by the runtime yet */
+    case CARDRT_COST_REMOVE_COUNTERS:
+        return c->counter && c->n >= 0 && cardrt_counter_count(g, source, c->counter) >= c->n;
+    case CARDRT_COST_ADD_COUNTERS:
+        return c->counter && c->n >= 0
+            && (o->zone == CARDRT_BATTLEFIELD || o->zone == CARDRT_GRAVEYARD || o->zone == CARDRT_EXILE);
+    case CARDRT_COST_LOYALTY:   /* CR 606.6 (later rules): -N needs N loyalty counters */
+        return o->zone == CARDRT_BATTLEFIELD
+            && (c->n >= 0 || cardrt_counter_count(g, source, loyalty_kind(c)) >= -(long)c->n);
     }
     return false;
 }
@@ -252,9 +263,25 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_TAP_OTHERS: case CARDRT_COST_RETURN:
         pay_with_objects(g, player, source, c);
         break;
-    case CARDRT_COST_REMOVE_COUNTERS: case CARDRT_COST_ADD_COUNTERS: case CARDRT_COST_LOYALTY:
-        break;                  /* never payable yet (can_pay) */
+    case CARDRT_COST_REMOVE_COUNTERS:
+        cardrt_add_counter(g, source, c->counter, -c->n);
+        break;
+    case CARDRT_COST_ADD_COUNTERS:
+        cardrt_add_counter(g, source, c->counter, c->n);
+        break;
+    case CARDRT_COST_LOYALTY:
+        cardrt_add_counter(g, source, loyalty_kind(c), c->n);
+        break;
     }
+}
+
+/* A loyalty ability: one with a loyalty cost (CR 606.3 in later rules). */
+static bool is_loyalty_ability(const cardrt_activated_def *ab)
+{
+    for (unsigned i = 0; i < ab->ncosts; i++)
+        if (ab->costs[i].kind == CARDRT_COST_LOYALTY)
+            return true;
+    return false;
 }
 
 static void pay_all(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *costs,
@@ -354,9 +381,14 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
         play = &no_play;
     if (!rt_modes_ok(play->modes, ab->nmodes, ab->min_modes, ab->max_modes) || play->x < 0)
         return CARDRT_EINVAL;
-    if ((ab->timing & CARDRT_TIMING_SORCERY)
+    /* CR 606.3 (later rules): a loyalty ability only as a sorcery, and only
+     * if none of its permanent's loyalty abilities has been this turn. */
+    bool loyalty = is_loyalty_ability(ab);
+    if (((ab->timing & CARDRT_TIMING_SORCERY) || loyalty)
         && (g->active != player || g->nstack > 0
             || (g->step != CARDRT_STEP_MAIN && g->step != CARDRT_STEP_MAIN2)))
+        return CARDRT_EINVAL;
+    if (loyalty && o->loyalty_turn == g->turn)
         return CARDRT_EINVAL;
     if ((ab->timing & CARDRT_TIMING_ONCE) && o->once_turn == g->turn && index < 64
         && (o->once_used & (UINT64_C(1) << index)))
@@ -379,6 +411,8 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
         o->once_turn = g->turn;
         o->once_used |= UINT64_C(1) << index;
     }
+    if (loyalty)
+        o->loyalty_turn = g->turn;
     rt_mana_pay(g, player, &mana);
     pay_all(g, player, obj, ab->costs, ab->ncosts);
     if (ab->mana_ability && ab->effect) {       /* at once, without the stack */

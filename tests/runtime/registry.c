@@ -6,4 +6,5 @@ void test_register(void)
     register_rules_tests();
     register_play_tests();
     register_mana_tests();
+    register_counters_tests();
 }
