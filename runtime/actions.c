@@ -255,6 +255,18 @@ cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source, const cardrt_e
     return CARDRT_OK;
 }
 
+void rt_effects_forget(cardrt_game *g, cardrt_id obj)
+{
+    for (size_t i = 0; i < g->neffects; i++) {
+        rt_effect *e = &g->effects[i];
+        unsigned k = 0;
+        for (unsigned j = 0; j < e->nobjects; j++)
+            if (e->objects[j] != obj)
+                e->objects[k++] = e->objects[j];
+        e->nobjects = k;
+    }
+}
+
 /* Drop effects whose duration is over: "until end of turn" at cleanup, "as
  * long as" once its condition has failed. */
 static void end_effects(cardrt_game *g, bool end_of_turn)
@@ -370,6 +382,9 @@ static bool sba_once(cardrt_game *g)
                     && strcmp(g->objs[j].def->name, o->def->name) == 0)
                     to_yard[i] = 1;
     }
+    for (size_t i = 0; i < n; i++)
+        if (to_yard[i] || destroy[i])
+            rt_lki_leaving(g, (cardrt_id)(i + 1));     /* they leave together */
     for (size_t i = 0; i < n; i++) {
         if (to_yard[i]) {
             cardrt_move(g, (cardrt_id)(i + 1), CARDRT_GRAVEYARD);
@@ -382,6 +397,7 @@ static bool sba_once(cardrt_game *g)
             any |= o->zone != z || o->regeneration_shields != before;
         }
     }
+    rt_lki_batch_end(g);
     free(to_yard);
     free(destroy);
     return any;

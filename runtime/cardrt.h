@@ -430,6 +430,21 @@ CARDRT_API unsigned cardrt_types(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_has_keyword(const cardrt_game *g, cardrt_id obj, cardrt_keyword k);
 CARDRT_API cardrt_status cardrt_pt(const cardrt_game *g, cardrt_id obj, int *power, int *toughness);
 
+/* Last known information (CR 413.2a, 413.2f): the same characteristics,
+ * and counters, as they were the moment OBJ last left the battlefield
+ * (objects that left together, as they were together), until it returns;
+ * while it is on the battlefield, or if it never was, its current ones.  A
+ * token that has ceased to exist is still known.  For "sacrifice a
+ * creature, then ... damage equal to that creature's power". */
+CARDRT_API cardrt_status cardrt_last_pt(const cardrt_game *g, cardrt_id obj, int *power,
+                                        int *toughness);
+CARDRT_API unsigned cardrt_last_controller(const cardrt_game *g, cardrt_id obj);
+CARDRT_API unsigned cardrt_last_colors(const cardrt_game *g, cardrt_id obj);
+CARDRT_API unsigned cardrt_last_types(const cardrt_game *g, cardrt_id obj);
+CARDRT_API bool cardrt_last_has_keyword(const cardrt_game *g, cardrt_id obj, cardrt_keyword k);
+CARDRT_API bool cardrt_last_has_subtype(const cardrt_game *g, cardrt_id obj, const char *name);
+CARDRT_API int cardrt_last_counter_count(const cardrt_game *g, cardrt_id obj, const char *kind);
+
 /* ---- The stack ------------------------------------------------------------ */
 
 /* The choices a player makes as they cast a spell or activate an ability

@@ -21,8 +21,7 @@ const char *rt_counter_name(const cardrt_game *g, unsigned kind)
     return kind < RT_COUNTER_BUILTIN ? builtin[kind] : g->counter_names[kind - RT_COUNTER_BUILTIN];
 }
 
-/* The kind NAME as it is known (RT_NO_COUNTER: none was ever used). */
-static unsigned known_kind(const cardrt_game *g, const char *name)
+unsigned rt_counter_find(const cardrt_game *g, const char *name)
 {
     for (unsigned k = 0; k < RT_COUNTER_BUILTIN + g->ncounter_names; k++)
         if (strcmp(rt_counter_name(g, k), name) == 0)
@@ -33,7 +32,7 @@ static unsigned known_kind(const cardrt_game *g, const char *name)
 /* The index of the kind NAME; a new one if ADD (RT_NO_COUNTER if out of memory). */
 static unsigned counter_kind(cardrt_game *g, const char *name, bool add)
 {
-    unsigned k = known_kind(g, name);
+    unsigned k = rt_counter_find(g, name);
     if (k != RT_NO_COUNTER || !add)
         return k;
     char *copy = strdup(name);
@@ -129,7 +128,7 @@ cardrt_status cardrt_add_counter(cardrt_game *g, cardrt_id obj, const char *kind
 
 int cardrt_counter_count(const cardrt_game *g, cardrt_id obj, const char *kind)
 {
-    unsigned k = rt_obj(g, obj) && kind ? known_kind(g, kind) : RT_NO_COUNTER;
+    unsigned k = rt_obj(g, obj) && kind ? rt_counter_find(g, kind) : RT_NO_COUNTER;
     return k == RT_NO_COUNTER ? 0 : rt_counter_count(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, k, false);
 }
 
@@ -145,7 +144,7 @@ cardrt_status cardrt_add_player_counter(cardrt_game *g, unsigned player, const c
 
 int cardrt_player_counter_count(const cardrt_game *g, unsigned player, const char *kind)
 {
-    unsigned k = g && player < g->nplayers && kind ? known_kind(g, kind) : RT_NO_COUNTER;
+    unsigned k = g && player < g->nplayers && kind ? rt_counter_find(g, kind) : RT_NO_COUNTER;
     return k == RT_NO_COUNTER ? 0
          : rt_counter_count(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)player }, k, false);
 }

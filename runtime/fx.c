@@ -206,6 +206,8 @@ cardrt_status cardrt_fx_each(cardrt_ctx *ctx, cardrt_affects_fn which, int actio
         free(set);
         return st;
     }
+    for (size_t i = 0; i < n; i++)
+        rt_lki_leaving(g, set[i]);      /* what leaves, leaves together */
     for (size_t i = 0; i < n; i++) {
         cardrt_ref t = { CARDRT_REF_OBJECT, set[i] };
         switch ((cardrt_fx_action)action) {
@@ -218,6 +220,7 @@ cardrt_status cardrt_fx_each(cardrt_ctx *ctx, cardrt_affects_fn which, int actio
         case CARDRT_FX_PUMP: break;
         }
     }
+    rt_lki_batch_end(g);
     free(set);
     return CARDRT_OK;
 }

@@ -100,6 +100,7 @@ void cardrt_game_free(cardrt_game *g)
     }
     free(g->effects);
     rt_counters_free(g);
+    free(g->lki);
     free(g->objs);
     free(g->stack);
     free(g->pending);
@@ -137,12 +138,14 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->effects = dup_array(g->effects, g->neffects, sizeof *g->effects);
     c->stack = dup_array(g->stack, g->nstack, sizeof *g->stack);
     c->pending = dup_array(g->pending, g->npending, sizeof *g->pending);
+    c->lki = dup_array(g->lki, g->nlki, sizeof *g->lki);
     c->capobjs = g->nobjs;
     c->capeffects = g->neffects;
     c->capstack = g->nstack;
     c->cappending = g->npending;
+    c->caplki = c->nlki = c->lki ? g->nlki : 0;
     bool ok = (!g->nobjs || c->objs) && (!g->neffects || c->effects) && (!g->nstack || c->stack)
-              && (!g->npending || c->pending);
+              && (!g->npending || c->pending) && (!g->nlki || c->lki);
     if (!c->effects)            /* free nothing of G's with C */
         c->neffects = 0;
     if (!c->stack)
@@ -333,7 +336,9 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     if (to == CARDRT_BATTLEFIELD)
         o->timestamp = rt_tick(g);
     o->settled = CARDRT_MAX_PLAYERS;
+    rt_lki_move(g, obj, o->zone, to);
     rt_counters_move(g, obj, o->zone, to);
+    rt_effects_forget(g, obj);
     o->zone = to;
     o->seq = rt_tick(g);
     rt_touch(g);

@@ -72,6 +72,14 @@ typedef struct rt_chars {
     unsigned nsubtypes;
 } rt_chars;
 
+/* Last known information: OBJ as it last left the battlefield (PENDING:
+ * remembered as it is about to leave with others). */
+typedef struct rt_lki {
+    cardrt_id id;
+    bool pending;
+    rt_chars chars;
+} rt_lki;
+
 typedef struct rt_cache {
     bool dirty;
     bool computing;             /* inside the layer system: queries read as they are */
@@ -111,6 +119,8 @@ struct cardrt_game {
     size_t ncounters, capcounters;
     char **counter_names;       /* kinds of counters beyond the RT_COUNTER_BUILTIN */
     size_t ncounter_names, capcounter_names;
+    rt_lki *lki;
+    size_t nlki, caplki;
     cardrt_chooser chooser;
     void *chooser_user;
     uint64_t clock;             /* timestamps and zone order */
@@ -135,6 +145,8 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to);
 
 /* counters.c */
 const char *rt_counter_name(const cardrt_game *g, unsigned kind);
+/* The kind NAME as it is known (RT_NO_COUNTER: never used in this game). */
+unsigned rt_counter_find(const cardrt_game *g, const char *name);
 int rt_counter_count(const cardrt_game *g, cardrt_ref on, unsigned kind, bool last);
 /* Put N counters (N < 0: remove up to -N) and report it. */
 cardrt_status rt_add_counters(cardrt_game *g, cardrt_ref on, unsigned kind, int n);
@@ -147,6 +159,16 @@ void rt_counters_free(cardrt_game *g);
 /* actions.c */
 /* OBJ has just entered the battlefield: what it enters with. */
 void rt_enter_battlefield(cardrt_game *g, cardrt_id obj);
+/* OBJ changed zones: effects locked on it no longer apply to it. */
+void rt_effects_forget(cardrt_game *g, cardrt_id obj);
+
+/* lki.c */
+/* OBJ moves from FROM to TO: remembered as it leaves the battlefield. */
+void rt_lki_move(cardrt_game *g, cardrt_id obj, cardrt_zone from, cardrt_zone to);
+/* Objects about to leave the battlefield together: remember each of them
+ * now, before any leaves; then forget those that did not leave. */
+void rt_lki_leaving(cardrt_game *g, cardrt_id obj);
+void rt_lki_batch_end(cardrt_game *g);
 
 /* events.c */
 void rt_event(cardrt_game *g, const cardrt_event *ev);

@@ -219,6 +219,8 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
         cardrt_choice ch = { CARDRT_CHOOSE_OBJECTS, player, source, prompts[c->kind], cand, n,
                              (unsigned)c->n, (unsigned)c->n };
         unsigned got = cardrt_choose(g, &ch, answers);
+        for (unsigned i = 0; i < got; i++)
+            rt_lki_leaving(g, cand[answers[i]].id);    /* they go together */
         for (unsigned i = 0; i < got; i++) {
             cardrt_id id = cand[answers[i]].id;
             switch (c->kind) {
@@ -236,6 +238,7 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
                 break;
             }
         }
+        rt_lki_batch_end(g);
     }
     free(cand);
     free(answers);

@@ -7,4 +7,5 @@ void test_register(void)
     register_play_tests();
     register_mana_tests();
     register_counters_tests();
+    register_lki_tests();
 }

@@ -10,6 +10,7 @@ void register_rules_tests(void);
 void register_play_tests(void);
 void register_mana_tests(void);
 void register_counters_tests(void);
+void register_lki_tests(void);
 
 /* A two-player game at 20 life, with a fixed seed. */
 cardrt_game *new_game(void);
