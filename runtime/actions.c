@@ -15,6 +15,13 @@ static void unstack(cardrt_game *g, cardrt_id obj)
     g->nstack = k;
 }
 
+/* OBJ's copiable values: its card's, or what it copies. */
+static const cardrt_card_def *copiable(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_chars *c = rt_chars_of(g, obj, RT_READ_DEF);
+    return c ? c->def : g->objs[obj - 1].def;
+}
+
 cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
 {
     rt_object *o = rt_obj(g, obj);
@@ -39,9 +46,14 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
 {
     /* CR 306.5b (later rules): a planeswalker enters with loyalty counters
      * equal to its printed loyalty. */
-    const rt_object *o = &g->objs[obj - 1];
-    if ((cardrt_types(g, obj) & CARDRT_PLANESWALKER) && o->def->loyalty > 0)
-        rt_add_counters(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, RT_COUNTER_LOYALTY, o->def->loyalty);
+    const cardrt_card_def *c = copiable(g, obj);
+    if ((cardrt_types(g, obj) & CARDRT_PLANESWALKER) && c->loyalty > 0)
+        rt_add_counters(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, RT_COUNTER_LOYALTY, c->loyalty);
+    /* A permanent whose static abilities copy: the layers must look for copies. */
+    const cardrt_card_def *d = g->objs[obj - 1].def;
+    for (unsigned s = 0; s < d->nstatics; s++)
+        for (unsigned k = 0; k < d->statics[s].nchanges; k++)
+            g->copies |= d->statics[s].changes[k].kind == CARDRT_COPY;
 }
 
 /* xorshift64*: small, fast and the same everywhere. */
@@ -232,6 +244,8 @@ cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source, const cardrt_e
     }
     cardrt_id *objs = malloc((n ? n : 1) * sizeof *objs);
     cardrt_change *changes = malloc((spec->nchanges ? spec->nchanges : 1) * sizeof *changes);
+    for (unsigned i = 0; i < spec->nchanges; i++)
+        g->copies |= spec->changes[i].kind == CARDRT_COPY;
     if (!objs || !changes
         || !rt_grow((void **)&g->effects, &g->capeffects, g->neffects + 1, sizeof *g->effects)) {
         free(objs);
@@ -365,22 +379,22 @@ static bool sba_once(cardrt_game *g)
             else if (o->damage >= t)
                 destroy[i] = 1;
         }
-        bool aura = false;
-        for (unsigned s = 0; s < CARDRT_MAX_SUBTYPES && o->def->subtypes[s]; s++)
-            aura |= strcmp(o->def->subtypes[s], "Aura") == 0;
-        if (aura) {
+        if (cardrt_has_subtype(g, id, "Aura")) {
             const rt_object *host = rt_obj(g, o->attached_to);
             if (!host || host->zone != CARDRT_BATTLEFIELD
                 || rt_protected_from(g, o->attached_to, cardrt_colors(g, id)))
                 to_yard[i] = 1;
         }
-        /* The legend rule as the Rules FAQ gives it (1.1.09): all of them. */
-        if (o->def->supertypes & CARDRT_LEGENDARY)
-            for (size_t j = 0; j < n; j++)
-                if (j != i && g->objs[j].zone == CARDRT_BATTLEFIELD
-                    && (g->objs[j].def->supertypes & CARDRT_LEGENDARY)
-                    && strcmp(g->objs[j].def->name, o->def->name) == 0)
-                    to_yard[i] = 1;
+        /* The legend rule as the Rules FAQ gives it (1.1.09): all of them
+         * (with the names and supertypes they have, copies included). */
+        const cardrt_card_def *d = copiable(g, id);
+        for (size_t j = 0; (d->supertypes & CARDRT_LEGENDARY) && j < n; j++) {
+            if (j == i || g->objs[j].zone != CARDRT_BATTLEFIELD)
+                continue;
+            const cardrt_card_def *e = copiable(g, (cardrt_id)(j + 1));
+            if ((e->supertypes & CARDRT_LEGENDARY) && strcmp(e->name, d->name) == 0)
+                to_yard[i] = 1;
+        }
     }
     for (size_t i = 0; i < n; i++)
         if (to_yard[i] || destroy[i])
@@ -423,7 +437,7 @@ cardrt_status cardrt_create_token(cardrt_game *g, const cardrt_card_def *def, un
     cardrt_status st = cardrt_object_new(g, def, player, CARDRT_EXILE, &t);
     if (st != CARDRT_OK)
         return st;
-    rt_object *o = rt_obj(g, t);
+    rt_object *o = &g->objs[t - 1];
     o->token = true;
     o->zone = CARDRT_NOWHERE;   /* it comes from nowhere onto the battlefield */
     cardrt_event ev = { .kind = CARDRT_EV_ZONE_CHANGE, .object = t, .from = CARDRT_NOWHERE,

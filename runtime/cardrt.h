@@ -140,7 +140,16 @@ typedef struct cardrt_change {
         CARDRT_SET_TYPES,       /* layer 4: value = the card types it has now (no others) */
         CARDRT_ADD_SUBTYPE,     /* layer 4: subtype, in addition to its others */
         CARDRT_ADD_COLORS,      /* layer 5: value = colors, in addition to its others */
-        CARDRT_LOSE_ABILITIES,  /* layer 5: it loses all abilities */
+        CARDRT_LOSE_ABILITIES,  /* layer 5: it loses all abilities: keywords, and static,
+                                 * triggered and activated abilities */
+        CARDRT_COPY,            /* layer 1: its copiable values become those of object
+                                 * `value` (that object's printed values plus the copy
+                                 * effects on it): name, mana cost, colors, types,
+                                 * subtypes, P/T, keywords and abilities */
+        CARDRT_CHANGE_COLOR_WORD,   /* layer 3: value = CARDRT_WORDS(from, to), two color
+                                 * bits: each word FROM of its text now reads TO */
+        CARDRT_CHANGE_LAND_WORD,    /* layer 3: value = CARDRT_WORDS(from, to), two
+                                 * CARDRT_PLAINS... bits: the same for basic land types */
     } kind;
     int value;
     uint64_t keywords;
@@ -151,6 +160,12 @@ typedef struct cardrt_change {
     void (*pt_fn)(const cardrt_game *g, cardrt_id source, cardrt_id obj, int *power, int *toughness);
     const char *subtype;        /* CARDRT_ADD_SUBTYPE */
 } cardrt_change;
+
+/* A text change's two words (CARDRT_CHANGE_COLOR_WORD, _LAND_WORD). */
+#define CARDRT_WORDS(from, to) ((int)((from) | ((to) << 8)))
+enum {  /* basic land types, as words of text, in the order of the colors they make */
+    CARDRT_PLAINS = 1, CARDRT_ISLAND = 2, CARDRT_SWAMP = 4, CARDRT_MOUNTAIN = 8, CARDRT_FOREST = 16,
+};
 
 typedef struct cardrt_static_def {
     cardrt_affects_fn affects;  /* NULL: the object itself */
@@ -400,6 +415,7 @@ CARDRT_API bool cardrt_game_over(const cardrt_game *g, bool *draw, unsigned *win
  * exist (a token that left the battlefield) is in CARDRT_NOWHERE. */
 CARDRT_API unsigned cardrt_object_count(const cardrt_game *g);
 CARDRT_API cardrt_zone cardrt_zone_of(const cardrt_game *g, cardrt_id obj);
+/* The card OBJ was made from (its printed characteristics). */
 CARDRT_API const cardrt_card_def *cardrt_def_of(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_owner(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_is_tapped(const cardrt_game *g, cardrt_id obj);
@@ -423,12 +439,23 @@ CARDRT_API cardrt_status cardrt_add_player_counter(cardrt_game *g, unsigned play
                                                    int n);
 CARDRT_API int cardrt_player_counter_count(const cardrt_game *g, unsigned player, const char *kind);
 
-/* Characteristics after every continuous effect (the layers of 418.5a). */
+/* Characteristics after every continuous effect (the layers of 418.5a).
+ * The name is a copiable value: a copy has the name of what it copies. */
+CARDRT_API const char *cardrt_name(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_controller(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_colors(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_types(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_has_keyword(const cardrt_game *g, cardrt_id obj, cardrt_keyword k);
 CARDRT_API cardrt_status cardrt_pt(const cardrt_game *g, cardrt_id obj, int *power, int *toughness);
+
+/* Text-changing effects (layer 3) on SOURCE, for its compiled text: the
+ * color a color word of its text names now (COLOR: color bits, each mapped;
+ * "nonblack" is cardrt_text_color(g, source, CARDRT_BLACK)), and the basic
+ * land type a land type word names now ("Swamp" may read "Forest"); other
+ * words are returned as they are.  Its protection from colors, landwalk
+ * keywords and basic land subtypes change with them by themselves. */
+CARDRT_API unsigned cardrt_text_color(const cardrt_game *g, cardrt_id source, unsigned color);
+CARDRT_API const char *cardrt_text_subtype(const cardrt_game *g, cardrt_id source, const char *name);
 
 /* Last known information (CR 413.2a, 413.2f): the same characteristics,
  * and counters, as they were the moment OBJ last left the battlefield

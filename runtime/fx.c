@@ -180,8 +180,9 @@ cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n)
     if (!ctx || kind < 0 || kind > 5 || n < 0)
         return CARDRT_EINVAL;
     /* Mana from a snow source can pay {S}. */
-    const cardrt_card_def *src = cardrt_def_of(ctx->g, cardrt_ctx_source(ctx));
-    rt_mana_add(ctx->g, cardrt_ctx_controller(ctx), kind, n, src && (src->supertypes & CARDRT_SNOW));
+    const rt_chars *src = rt_chars_of(ctx->g, cardrt_ctx_source(ctx), RT_READ_DEF);
+    rt_mana_add(ctx->g, cardrt_ctx_controller(ctx), kind, n,
+                src && (src->def->supertypes & CARDRT_SNOW));
     return CARDRT_OK;
 }
 

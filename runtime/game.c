@@ -61,13 +61,6 @@ void rt_touch(const cardrt_game *g)
     g->cache->dirty = true;
 }
 
-rt_object *rt_obj(const cardrt_game *g, cardrt_id id)
-{
-    if (!g || id <= 0 || (size_t)id > g->nobjs || g->objs[id - 1].zone == CARDRT_NOWHERE)
-        return NULL;
-    return &g->objs[id - 1];
-}
-
 cardrt_game *cardrt_game_new(unsigned nplayers, int starting_life, uint64_t seed)
 {
     if (nplayers == 0 || nplayers > CARDRT_MAX_PLAYERS)
@@ -104,9 +97,7 @@ void cardrt_game_free(cardrt_game *g)
     free(g->objs);
     free(g->stack);
     free(g->pending);
-    if (g->cache)
-        free(g->cache->chars);
-    free(g->cache);
+    rt_cache_free(g->cache);
     free(g);
 }
 
@@ -295,17 +286,6 @@ cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);
     return o && o->zone == CARDRT_BATTLEFIELD && rt_obj(g, o->attached_to) ? o->attached_to : 0;
-}
-
-bool cardrt_has_subtype(const cardrt_game *g, cardrt_id obj, const char *name)
-{
-    const rt_chars *c = rt_chars_of(g, obj);
-    if (!c || !name)
-        return false;
-    for (unsigned i = 0; i < c->nsubtypes; i++)
-        if (strcmp(c->subtypes[i], name) == 0)
-            return true;
-    return false;
 }
 
 int cardrt_damage_marked(const cardrt_game *g, cardrt_id obj)

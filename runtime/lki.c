@@ -27,7 +27,7 @@ static void forget(cardrt_game *g, rt_lki *l)
 /* Remember OBJ as it is now; PENDING: it is about to leave. */
 static void remember(cardrt_game *g, cardrt_id obj, bool pending)
 {
-    const rt_chars *c = rt_chars_of(g, obj);
+    const rt_chars *c = rt_chars_of(g, obj, 0);
     rt_lki *l = find(g, obj);
     if (!l) {
         if (!c || !rt_grow((void **)&g->lki, &g->caplki, g->nlki + 1, sizeof *g->lki))
@@ -63,6 +63,12 @@ void rt_lki_move(cardrt_game *g, cardrt_id obj, cardrt_zone from, cardrt_zone to
     }
 }
 
+const rt_chars *rt_lki_of(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_lki *l = find(g, obj);
+    return l && !l->pending ? &l->chars : NULL;
+}
+
 /* What to answer about OBJ: its current characteristics on the battlefield
  * or if it never left it, else the last known.  *LAST says which. */
 static const rt_chars *last_chars(const cardrt_game *g, cardrt_id obj, bool *last)
@@ -70,12 +76,12 @@ static const rt_chars *last_chars(const cardrt_game *g, cardrt_id obj, bool *las
     *last = false;
     if (!g || obj <= 0 || (size_t)obj > g->nobjs)
         return NULL;
-    const rt_lki *l = g->objs[obj - 1].zone != CARDRT_BATTLEFIELD ? find(g, obj) : NULL;
-    if (l && !l->pending) {
+    const rt_chars *l = g->objs[obj - 1].zone != CARDRT_BATTLEFIELD ? rt_lki_of(g, obj) : NULL;
+    if (l) {
         *last = true;
-        return &l->chars;
+        return l;
     }
-    return rt_chars_of(g, obj);
+    return rt_chars_of(g, obj, RT_READ_ALL);
 }
 
 cardrt_status cardrt_last_pt(const cardrt_game *g, cardrt_id obj, int *power, int *toughness)

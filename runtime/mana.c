@@ -114,8 +114,9 @@ cardrt_status cardrt_set_strict_mana(cardrt_game *g, bool strict)
 int cardrt_mana_value(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);
+    const rt_chars *ch = rt_chars_of(g, obj, RT_READ_DEF);     /* a copy's is the original's */
     cardrt_mana_cost c;
-    if (!o || cardrt_mana_cost_parse(o->def->mana_cost, &c) != CARDRT_OK)
+    if (!o || !ch || cardrt_mana_cost_parse(ch->def->mana_cost, &c) != CARDRT_OK)
         return 0;
     long value = c.value;
     if (o->zone == CARDRT_STACK)        /* X is what was chosen as it was cast */

@@ -64,13 +64,26 @@ typedef struct rt_stack_item {
 
 /* Characteristics after the layers, recomputed when the game changes. */
 typedef struct rt_chars {
+    const cardrt_card_def *def; /* its copiable values: its own, or a copy's (layer 1) */
     unsigned controller, colors, types;
     uint64_t keywords;
     int power, toughness;
     bool lost_abilities;        /* CARDRT_LOSE_ABILITIES applied */
-    const char *subtypes[CARDRT_MAX_SUBTYPES];
+    /* Layer 3: the color (bit index) each color word of its text names now,
+     * and the basic land type each basic land type word names. */
+    unsigned char color_word[5], land_word[5];
     unsigned nsubtypes;
+    const char *subtypes[CARDRT_MAX_SUBTYPES];
 } rt_chars;
+
+/* What a query reads (layers.c records it, to find dependencies). */
+enum {
+    RT_READ_CONTROLLER = 1, RT_READ_TEXT = 2, RT_READ_TYPES = 4, RT_READ_SUBTYPES = 8,
+    RT_READ_COLORS = 16, RT_READ_KEYWORDS = 32, RT_READ_ABILITIES = 64, RT_READ_PT = 128,
+    RT_READ_DEF = 256, RT_READ_ALL = 511,
+};
+
+typedef struct rt_applied rt_applied;  /* layers.c: a continuous effect being applied */
 
 /* Last known information: OBJ as it last left the battlefield (PENDING:
  * remembered as it is about to leave with others). */
@@ -83,8 +96,18 @@ typedef struct rt_lki {
 typedef struct rt_cache {
     bool dirty;
     bool computing;             /* inside the layer system: queries read as they are */
+    unsigned reads;             /* RT_READ_* of the queries since it was last cleared */
     rt_chars *chars;            /* one per object */
     size_t cap;
+    /* Room the layer system reuses from one recomputation to the next. */
+    rt_applied *applied;
+    size_t capapplied;
+    cardrt_id *ids;             /* the objects each effect applies to, one run after another */
+    size_t capids;
+    rt_chars *saved;            /* the characteristics, saved while testing a dependency */
+    size_t capsaved;
+    unsigned char *order;       /* a layer's dependencies */
+    size_t caporder;
 } rt_cache;
 
 typedef struct rt_player {
@@ -127,6 +150,7 @@ struct cardrt_game {
     uint64_t rng;
     bool over;
     bool strict_mana;           /* mana costs are paid (cardrt_set_strict_mana) */
+    bool copies;                /* a copy effect has been (an object's abilities may not be its own) */
     rt_cache *cache;
 };
 
@@ -137,7 +161,13 @@ struct cardrt_ctx {
 };
 
 /* game.c */
-rt_object *rt_obj(const cardrt_game *g, cardrt_id id);
+/* Object ID, or NULL if there is none (or it has ceased to exist). */
+static inline rt_object *rt_obj(const cardrt_game *g, cardrt_id id)
+{
+    if (!g || id <= 0 || (size_t)id > g->nobjs || g->objs[id - 1].zone == CARDRT_NOWHERE)
+        return NULL;
+    return &g->objs[id - 1];
+}
 void rt_touch(const cardrt_game *g);            /* characteristics must be recomputed */
 bool rt_grow(void **p, size_t *cap, size_t need, size_t size);
 uint64_t rt_tick(cardrt_game *g);
@@ -169,6 +199,8 @@ void rt_lki_move(cardrt_game *g, cardrt_id obj, cardrt_zone from, cardrt_zone to
  * now, before any leaves; then forget those that did not leave. */
 void rt_lki_leaving(cardrt_game *g, cardrt_id obj);
 void rt_lki_batch_end(cardrt_game *g);
+/* OBJ as it last left the battlefield, if it has since (NULL otherwise). */
+const rt_chars *rt_lki_of(const cardrt_game *g, cardrt_id obj);
 
 /* events.c */
 void rt_event(cardrt_game *g, const cardrt_event *ev);
@@ -188,7 +220,10 @@ void rt_mana_pay(cardrt_game *g, unsigned player, const rt_payment *pay);
 void rt_mana_add(cardrt_game *g, unsigned player, int kind, int n, bool snow);
 
 /* layers.c */
-const rt_chars *rt_chars_of(const cardrt_game *g, cardrt_id id);
+/* OBJ's characteristics after the layers (NULL: no such object); WHAT
+ * (RT_READ_*) is what the caller reads of them. */
+const rt_chars *rt_chars_of(const cardrt_game *g, cardrt_id id, unsigned what);
+void rt_cache_free(rt_cache *c);
 
 /* stack.c */
 /* Protection from a color (FAQ 1.1.03): no targeting by spells or

@@ -368,11 +368,14 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
                                    const cardrt_play *play)
 {
     rt_object *o = rt_obj(g, obj);
-    if (!o || player >= g->nplayers || index >= o->def->nactivated)
+    /* Its abilities are its copiable values' (a copy's are the original's),
+     * none if it lost them. */
+    const rt_chars *c = rt_chars_of(g, obj, RT_READ_DEF | RT_READ_ABILITIES);
+    if (!o || !c || player >= g->nplayers || index >= c->def->nactivated || c->lost_abilities)
         return CARDRT_EINVAL;
     if (g->over)
         return CARDRT_EOVER;
-    const cardrt_activated_def *ab = &o->def->activated[index];
+    const cardrt_activated_def *ab = &c->def->activated[index];
     unsigned zones = ab->zones ? ab->zones : CARDRT_IN(CARDRT_BATTLEFIELD);
     if (!(CARDRT_IN(o->zone) & zones))
         return CARDRT_EZONE;

@@ -8,4 +8,5 @@ void test_register(void)
     register_mana_tests();
     register_counters_tests();
     register_lki_tests();
+    register_layers_tests();
 }
