@@ -102,43 +102,6 @@ cardrt_status cardrt_counter(cardrt_game *g, cardrt_id obj)
     return cardrt_move(g, obj, CARDRT_GRAVEYARD);
 }
 
-cardrt_status cardrt_deal_damage(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount)
-{
-    if (!g || amount < 0)
-        return CARDRT_EINVAL;
-    if (amount == 0)
-        return CARDRT_OK;
-    unsigned colors = rt_obj(g, source) ? cardrt_colors(g, source) : 0;
-    if (to.kind == CARDRT_REF_PLAYER) {
-        if (to.id < 0 || (unsigned)to.id >= g->nplayers)
-            return CARDRT_EINVAL;
-        cardrt_lose_life(g, (unsigned)to.id, amount);
-    } else if (to.kind == CARDRT_REF_OBJECT) {
-        rt_object *o = rt_obj(g, to.id);
-        if (!o)
-            return CARDRT_EINVAL;
-        if (o->zone != CARDRT_BATTLEFIELD)
-            return CARDRT_EZONE;
-        if (rt_protected_from(g, to.id, colors))
-            return CARDRT_OK;   /* the damage is prevented */
-        /* CR 306.8 (later rules): damage to a planeswalker removes that many
-         * loyalty counters from it; to anything else it is marked. */
-        unsigned types = cardrt_types(g, to.id);
-        if (types & CARDRT_PLANESWALKER)
-            rt_add_counters(g, to, RT_COUNTER_LOYALTY, -amount);
-        if (!(types & CARDRT_PLANESWALKER) || (types & CARDRT_CREATURE))
-            o->damage += amount;
-    } else {
-        return CARDRT_EINVAL;
-    }
-    if (rt_obj(g, source) && cardrt_has_keyword(g, source, CARDRT_KW_LIFELINK))
-        cardrt_gain_life(g, cardrt_controller(g, source), amount);
-    rt_touch(g);
-    cardrt_event ev = { .kind = CARDRT_EV_DAMAGE, .source = source, .target = to, .amount = amount };
-    rt_event(g, &ev);
-    return CARDRT_OK;
-}
-
 cardrt_status cardrt_destroy(cardrt_game *g, cardrt_id obj, bool can_regenerate)
 {
     rt_object *o = rt_obj(g, obj);
@@ -271,6 +234,7 @@ cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source, const cardrt_e
 
 void rt_effects_forget(cardrt_game *g, cardrt_id obj)
 {
+    rt_preventions_forget(g, obj);
     for (size_t i = 0; i < g->neffects; i++) {
         rt_effect *e = &g->effects[i];
         unsigned k = 0;
@@ -300,6 +264,7 @@ static void end_effects(cardrt_game *g, bool end_of_turn)
         g->neffects = k;
         rt_touch(g);
     }
+    rt_preventions_end(g, end_of_turn);
 }
 
 cardrt_status cardrt_end_turn(cardrt_game *g)

@@ -255,6 +255,7 @@ typedef struct cardrt_event {
     cardrt_step step;
     unsigned types_before;      /* the object's types as it left (a creature that died) */
     const char *counter;        /* CARDRT_EV_COUNTERS: the kind ("+1/+1", "charge") */
+    bool combat;                /* CARDRT_EV_DAMAGE: combat damage */
 } cardrt_event;
 
 typedef struct cardrt_trigger_def {
@@ -526,8 +527,13 @@ CARDRT_API int cardrt_ctx_x(const cardrt_ctx *ctx);
 CARDRT_API unsigned cardrt_ctx_modes(const cardrt_ctx *ctx);
 CARDRT_API const cardrt_event *cardrt_ctx_event(const cardrt_ctx *ctx);
 
-/* One-shot effects (CR 417).  Each does as much as it can (CR 416.3). */
+/* One-shot effects (CR 417).  Each does as much as it can (CR 416.3).
+ * Damage: protection and prevention effects (cardrt_add_prevention) may
+ * prevent some or all of it; what is left is dealt. */
 CARDRT_API cardrt_status cardrt_deal_damage(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount);
+/* The same as combat damage (prevention effects may prevent only that). */
+CARDRT_API cardrt_status cardrt_deal_combat_damage(cardrt_game *g, cardrt_id source, cardrt_ref to,
+                                                   int amount);
 CARDRT_API cardrt_status cardrt_destroy(cardrt_game *g, cardrt_id obj, bool can_regenerate);
 /* A regeneration shield: the next destruction this turn taps it, removes
  * its damage and leaves it on the battlefield instead. */
@@ -569,6 +575,27 @@ typedef struct cardrt_effect_spec {
 /* The changes and objects are copied: SPEC need not outlive the call. */
 CARDRT_API cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source,
                                            const cardrt_effect_spec *spec);
+
+/* Prevention effects (CR 416.1) from resolving spells and abilities.  They
+ * change the rules of the game, not objects, so which damage they prevent
+ * is judged as it would be dealt (418.3b: "Prevent all damage creatures
+ * would deal this turn" prevents damage from creatures that enter later).
+ * Damage is prevented if every test given passes. */
+typedef struct cardrt_prevention_spec {
+    cardrt_affects_fn from;     /* the source (from, creator, source): NULL: any */
+    cardrt_target_fn to;        /* the recipient (to, creator, recipient): NULL: any */
+    cardrt_id source;           /* only damage from this object (0: any) */
+    cardrt_ref recipient;       /* only damage to this object or player (CARDRT_REF_NONE: any) */
+    bool combat_only;           /* only combat damage (cardrt_deal_combat_damage) */
+    int amount;                 /* < 0: all of it; N: a shield, the next N damage, used up */
+    cardrt_duration duration;   /* CARDRT_UNTIL_END_OF_TURN: "this turn" */
+    bool (*holds)(const cardrt_game *g, cardrt_id creator);    /* CARDRT_AS_LONG_AS */
+} cardrt_prevention_spec;
+
+/* SPEC is copied.  An effect for or from a particular object ends when that
+ * object changes zones. */
+CARDRT_API cardrt_status cardrt_add_prevention(cardrt_game *g, cardrt_id creator,
+                                               const cardrt_prevention_spec *spec);
 
 /* ---- Helpers for generated code ------------------------------------------- *
  * What a card's text does, with scalar arguments only, so that generated

@@ -94,6 +94,7 @@ void cardrt_game_free(cardrt_game *g)
     free(g->effects);
     rt_counters_free(g);
     free(g->lki);
+    free(g->preventions);
     free(g->objs);
     free(g->stack);
     free(g->pending);
@@ -130,13 +131,16 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->stack = dup_array(g->stack, g->nstack, sizeof *g->stack);
     c->pending = dup_array(g->pending, g->npending, sizeof *g->pending);
     c->lki = dup_array(g->lki, g->nlki, sizeof *g->lki);
+    c->preventions = dup_array(g->preventions, g->npreventions, sizeof *g->preventions);
     c->capobjs = g->nobjs;
     c->capeffects = g->neffects;
     c->capstack = g->nstack;
     c->cappending = g->npending;
     c->caplki = c->nlki = c->lki ? g->nlki : 0;
+    c->cappreventions = c->npreventions = c->preventions ? g->npreventions : 0;
     bool ok = (!g->nobjs || c->objs) && (!g->neffects || c->effects) && (!g->nstack || c->stack)
-              && (!g->npending || c->pending) && (!g->nlki || c->lki);
+              && (!g->npending || c->pending) && (!g->nlki || c->lki)
+              && (!g->npreventions || c->preventions);
     if (!c->effects)            /* free nothing of G's with C */
         c->neffects = 0;
     if (!c->stack)

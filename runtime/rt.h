@@ -47,6 +47,15 @@ typedef struct rt_effect {
     unsigned nobjects;
 } rt_effect;
 
+/* A prevention effect (damage.c): LEFT is what its shield still prevents
+ * (< 0: all such damage). */
+typedef struct rt_prevention {
+    cardrt_id creator;
+    uint64_t timestamp;
+    cardrt_prevention_spec spec;
+    int left;
+} rt_prevention;
+
 typedef struct rt_stack_item {
     cardrt_id source;           /* the spell, or the permanent whose ability this is */
     const cardrt_activated_def *ability;   /* an activated ability, or */
@@ -144,6 +153,8 @@ struct cardrt_game {
     size_t ncounter_names, capcounter_names;
     rt_lki *lki;
     size_t nlki, caplki;
+    rt_prevention *preventions; /* in the order they began */
+    size_t npreventions, cappreventions;
     cardrt_chooser chooser;
     void *chooser_user;
     uint64_t clock;             /* timestamps and zone order */
@@ -201,6 +212,12 @@ void rt_lki_leaving(cardrt_game *g, cardrt_id obj);
 void rt_lki_batch_end(cardrt_game *g);
 /* OBJ as it last left the battlefield, if it has since (NULL otherwise). */
 const rt_chars *rt_lki_of(const cardrt_game *g, cardrt_id obj);
+
+/* damage.c */
+/* End prevention effects whose duration is over ("this turn" at cleanup). */
+void rt_preventions_end(cardrt_game *g, bool end_of_turn);
+/* OBJ changed zones: prevention effects for or from it end. */
+void rt_preventions_forget(cardrt_game *g, cardrt_id obj);
 
 /* events.c */
 void rt_event(cardrt_game *g, const cardrt_event *ev);

@@ -9,4 +9,5 @@ void test_register(void)
     register_counters_tests();
     register_lki_tests();
     register_layers_tests();
+    register_prevention_tests();
 }
