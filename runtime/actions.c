@@ -115,7 +115,7 @@ cardrt_status cardrt_destroy(cardrt_game *g, cardrt_id obj, bool can_regenerate)
         o->regeneration_shields--;
         o->tapped = true;
         o->damage = 0;
-        rt_touch(g);
+        rt_touch_state(g);
         return CARDRT_OK;
     }
     return cardrt_move(g, obj, CARDRT_GRAVEYARD);
@@ -148,7 +148,7 @@ cardrt_status cardrt_draw(cardrt_game *g, unsigned player, unsigned n)
         top->zone = CARDRT_HAND;
         top->seq = rt_tick(g);
     }
-    rt_touch(g);
+    rt_touch_state(g);          /* a card's characteristics are the same in both */
     return CARDRT_OK;
 }
 
@@ -157,7 +157,7 @@ cardrt_status cardrt_gain_life(cardrt_game *g, unsigned player, int n)
     if (!g || player >= g->nplayers || n < 0)
         return CARDRT_EINVAL;
     g->players[player].life += n;
-    rt_touch(g);                /* static abilities may depend on life totals */
+    rt_touch_state(g);          /* static abilities may depend on life totals */
     if (n > 0) {
         cardrt_event ev = { .kind = CARDRT_EV_LIFE_GAINED, .player = player, .amount = n };
         rt_event(g, &ev);
@@ -170,7 +170,7 @@ cardrt_status cardrt_lose_life(cardrt_game *g, unsigned player, int n)
     if (!g || player >= g->nplayers || n < 0)
         return CARDRT_EINVAL;
     g->players[player].life -= n;
-    rt_touch(g);
+    rt_touch_state(g);
     if (n > 0) {
         cardrt_event ev = { .kind = CARDRT_EV_LIFE_LOST, .player = player, .amount = n };
         rt_event(g, &ev);
@@ -186,7 +186,7 @@ cardrt_status cardrt_set_tapped(cardrt_game *g, cardrt_id obj, bool tapped)
     if (o->zone != CARDRT_BATTLEFIELD)
         return CARDRT_EZONE;
     o->tapped = tapped;         /* untapping an untapped permanent does nothing (FAQ 1.1.08) */
-    rt_touch(g);
+    rt_touch_state(g);
     return CARDRT_OK;
 }
 
@@ -294,7 +294,7 @@ cardrt_status cardrt_end_turn(cardrt_game *g)
             o->settled = g->active;             /* under control since the turn began */
         }
     }
-    rt_touch(g);
+    rt_touch_state(g);
     cardrt_event ev = { .kind = CARDRT_EV_STEP, .step = CARDRT_STEP_UPKEEP, .player = g->active };
     rt_event(g, &ev);
     cardrt_check_sba(g);                        /* upkeep triggers go on the stack */
@@ -326,6 +326,7 @@ static bool sba_once(cardrt_game *g)
         cardrt_id id = (cardrt_id)(i + 1);
         if (o->token && o->zone != CARDRT_BATTLEFIELD && o->zone != CARDRT_NOWHERE) {
             o->zone = CARDRT_NOWHERE;   /* a token that left ceases to exist */
+            rt_touch_object(g, id);
             any = true;
             continue;
         }

@@ -83,7 +83,10 @@ cardrt_status rt_add_counters(cardrt_game *g, cardrt_ref on, unsigned kind, int 
         *c = g->counters[--g->ncounters];
     if (n == 0)
         return CARDRT_OK;
-    rt_touch(g);
+    if (on.kind == CARDRT_REF_OBJECT)
+        rt_touch_object(g, on.id);      /* +1/+1 and -1/-1: layer 6c */
+    else
+        rt_touch_state(g);
     cardrt_event ev = { .kind = CARDRT_EV_COUNTERS, .amount = n, .counter = rt_counter_name(g, kind) };
     if (on.kind == CARDRT_REF_OBJECT)
         ev.object = on.id;

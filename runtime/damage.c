@@ -106,7 +106,7 @@ static cardrt_status deal(cardrt_game *g, cardrt_id source, cardrt_ref to, int a
     }
     if (rt_obj(g, source) && cardrt_has_keyword(g, source, CARDRT_KW_LIFELINK))
         cardrt_gain_life(g, cardrt_controller(g, source), amount);
-    rt_touch(g);
+    rt_touch_state(g);
     cardrt_event ev = { .kind = CARDRT_EV_DAMAGE, .source = source, .target = to, .amount = amount,
                         .combat = combat };
     rt_event(g, &ev);

@@ -183,7 +183,7 @@ cardrt_status cardrt_object_new(cardrt_game *g, const cardrt_card_def *def, unsi
     o->timestamp = rt_tick(g);
     o->seq = o->timestamp;
     o->settled = player;        /* set up as under control since the turn began */
-    rt_touch(g);
+    rt_touch_object(g, (cardrt_id)g->nobjs);
     if (id)
         *id = (cardrt_id)g->nobjs;
     if (zone == CARDRT_BATTLEFIELD)
@@ -325,5 +325,5 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     rt_effects_forget(g, obj);
     o->zone = to;
     o->seq = rt_tick(g);
-    rt_touch(g);
+    rt_touch_object(g, obj);
 }

@@ -166,16 +166,20 @@ static void set_copiable(rt_chars *ch, const cardrt_card_def *d)
     ch->keywords = d->keywords;
     ch->power = d->power;
     ch->toughness = d->toughness;
-    ch->nsubtypes = 0;
-    while (ch->nsubtypes < CARDRT_MAX_SUBTYPES && d->subtypes[ch->nsubtypes]) {
-        ch->subtypes[ch->nsubtypes] = d->subtypes[ch->nsubtypes];
-        ch->nsubtypes++;
-    }
+    memcpy(ch->subtypes, d->subtypes, sizeof ch->subtypes);
 }
 
-static bool has_subtype(const rt_chars *ch, const char *name)
+static unsigned count_subtypes(const rt_chars *ch)
 {
-    for (unsigned i = 0; i < ch->nsubtypes; i++)
+    unsigned n = 0;
+    while (n < CARDRT_MAX_SUBTYPES && ch->subtypes[n])
+        n++;
+    return n;
+}
+
+bool rt_has_subtype(const rt_chars *ch, const char *name)
+{
+    for (unsigned i = 0; i < CARDRT_MAX_SUBTYPES && ch->subtypes[i]; i++)
         if (strcmp(ch->subtypes[i], name) == 0)
             return true;
     return false;
@@ -221,7 +225,7 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source
         break;
     case CARDRT_CHANGE_LAND_WORD: {
         int from = word_index(c->value & 0xff), to = word_index((c->value >> 8) & 0xff);
-        for (unsigned i = 0; from >= 0 && from < 5 && to >= 0 && to < 5 && i < ch->nsubtypes; i++)
+        for (unsigned i = 0; from >= 0 && from < 5 && to >= 0 && to < 5 && i < count_subtypes(ch); i++)
             if (strcmp(ch->subtypes[i], land_type[from]) == 0)
                 ch->subtypes[i] = land_type[to];
         change_word(ch, ch->land_word, c->value, CARDRT_KW_PLAINSWALK);
@@ -232,17 +236,20 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source
         break;
     case CARDRT_SET_TYPES: {    /* and the subtypes of the types it no longer has */
         ch->types = (unsigned)c->value;
-        unsigned k = 0;
-        for (unsigned i = 0; i < ch->nsubtypes; i++)
+        unsigned k = 0, n = count_subtypes(ch);
+        for (unsigned i = 0; i < n; i++)
             if (subtype_type(ch->subtypes[i], ch->def) & ch->types)
                 ch->subtypes[k++] = ch->subtypes[i];
-        ch->nsubtypes = k;
+        while (k < n)
+            ch->subtypes[k++] = NULL;
         break;
     }
-    case CARDRT_ADD_SUBTYPE:
-        if (c->subtype && ch->nsubtypes < CARDRT_MAX_SUBTYPES && !has_subtype(ch, c->subtype))
-            ch->subtypes[ch->nsubtypes++] = c->subtype;
+    case CARDRT_ADD_SUBTYPE: {
+        unsigned n = count_subtypes(ch);
+        if (c->subtype && n < CARDRT_MAX_SUBTYPES && !rt_has_subtype(ch, c->subtype))
+            ch->subtypes[n] = c->subtype;
         break;
+    }
     case CARDRT_SET_COLORS:
         ch->colors = (unsigned)c->value;
         break;
@@ -447,12 +454,20 @@ static void apply_layer(const pass *p, const rt_applied *a, int layer)
 {
     size_t n;
     const cardrt_id *set = set_of(p, a, &n);
+    rt_chars *chars = p->c->chars;
     for (unsigned k = 0; k < a->nchanges; k++) {
         const cardrt_change *c = &a->changes[k];
         if (layer_of(c, a->cda, a->st != NULL) != layer)
             continue;
+        if (c->kind == CARDRT_MODIFY_PT && !c->pt_fn) {     /* the common case, in one loop */
+            for (size_t i = 0; i < n; i++) {
+                chars[set[i] - 1].power += c->power;
+                chars[set[i] - 1].toughness += c->toughness;
+            }
+            continue;
+        }
         for (size_t i = 0; i < n; i++)
-            apply(p->g, c, a->source, set[i], &p->c->chars[set[i] - 1]);
+            apply(p->g, c, a->source, set[i], &chars[set[i] - 1]);
     }
 }
 
@@ -494,8 +509,9 @@ static bool depends(pass *p, rt_applied *b, rt_applied *a, int layer)
     if (a->state == OPEN && !exists(p, a))
         return false;           /* A would do nothing */
     rt_cache *c = p->c;
-    size_t n = p->g->nobjs, nvals = 2 * n + b->nchanges + 2;
-    if (!rt_grow((void **)&c->saved, &c->capsaved, n, sizeof *c->saved)) {
+    size_t n = p->g->nobjs, nvals = 2 * n + b->nchanges + 2, na;
+    const cardrt_id *aset = set_of(p, a, &na);
+    if (!rt_grow((void **)&c->saved, &c->capsaved, na ? na : 1, sizeof *c->saved)) {
         p->ok = false;
         return false;
     }
@@ -508,7 +524,8 @@ static bool depends(pass *p, rt_applied *b, rt_applied *a, int layer)
     bool was = open && exists(p, b);
     size_t set = b->set, nset = b->nset;
     size_t nbefore = results(p, b, layer, vals, nvals);
-    memcpy(c->saved, c->chars, n * sizeof *c->saved);
+    for (size_t i = 0; i < na; i++)     /* A changes only what it applies to */
+        c->saved[i] = c->chars[aset[i] - 1];
     apply_layer(p, a, layer);
     bool changed = open && exists(p, b) != was;
     if (open && !changed) {
@@ -523,7 +540,9 @@ static bool depends(pass *p, rt_applied *b, rt_applied *a, int layer)
         size_t nafter = results(p, b, layer, vals + nvals, nvals);
         changed = nafter != nbefore || memcmp(vals, vals + nvals, nafter * sizeof *vals) != 0;
     }
-    memcpy(c->chars, c->saved, n * sizeof *c->saved);
+    aset = set_of(p, a, &na);   /* B's sets may have moved the runs */
+    for (size_t i = 0; i < na; i++)
+        c->chars[aset[i] - 1] = c->saved[i];
     free(vals);
     return changed;
 }
@@ -621,60 +640,87 @@ static void run_layer(pass *p, rt_applied **in, int layer)
         in[e]->probed = false;
 }
 
-static void counters_layer(const pass *p)
+/* Layer 6c: +1/+1 and -1/-1 counters, on every object or ONLY one. */
+static void counters_layer(const cardrt_game *g, cardrt_id only)
 {
-    const cardrt_game *g = p->g;
     for (size_t i = 0; i < g->ncounters; i++) {
         const rt_counter *k = &g->counters[i];
-        if (k->on.kind != CARDRT_REF_OBJECT || k->last
+        if (k->on.kind != CARDRT_REF_OBJECT || k->last || (only && k->on.id != only)
             || (k->kind != RT_COUNTER_PLUS && k->kind != RT_COUNTER_MINUS))
             continue;
         int d = k->kind == RT_COUNTER_PLUS ? k->n : -k->n;
-        p->c->chars[k->on.id - 1].power += d;
-        p->c->chars[k->on.id - 1].toughness += d;
+        g->cache->chars[k->on.id - 1].power += d;
+        g->cache->chars[k->on.id - 1].toughness += d;
     }
 }
 
-static void compute(const cardrt_game *g)
+/* An object's characteristics before any continuous effect. */
+static void init_chars(rt_chars *ch, const rt_object *o)
+{
+    set_copiable(ch, o->def);
+    ch->gone = o->zone == CARDRT_NOWHERE;
+    ch->controller = o->base_controller;
+    ch->lost_abilities = false;
+    memcpy(ch->color_word, same_words, 5);
+    memcpy(ch->land_word, same_words, 5);
+}
+
+/* Out of line: queries stay small. */
+static __attribute__((noinline)) void compute(const cardrt_game *g)
 {
     rt_cache *c = g->cache;
-    if (!rt_grow((void **)&c->chars, &c->cap, g->nobjs ? g->nobjs : 1, sizeof *c->chars)
-        || !rt_grow((void **)&c->ids, &c->capids, g->nobjs ? g->nobjs : 1, sizeof *c->ids))
+    if (!rt_grow((void **)&c->chars, &c->cap, g->nobjs ? g->nobjs : 1, sizeof *c->chars))
         return;                 /* keep the old values: queries stay defined */
     c->computing = true;
     pass p = { g, c, 0, 0, 0, true };
-    for (size_t i = 0; i < g->nobjs; i++) {
-        const rt_object *o = &g->objs[i];
-        rt_chars *ch = &c->chars[i];
-        set_copiable(ch, o->def);
-        ch->controller = o->base_controller;
-        ch->lost_abilities = false;
-        memcpy(ch->color_word, same_words, 5);
-        memcpy(ch->land_word, same_words, 5);
-        if (o->zone == CARDRT_BATTLEFIELD)
+    bool room = rt_grow((void **)&c->ids, &c->capids, g->nobjs ? g->nobjs : 1, sizeof *c->ids);
+    for (size_t i = 0; i < g->nobjs; i++) {     /* every one, whatever fails next */
+        init_chars(&c->chars[i], &g->objs[i]);
+        if (room && g->objs[i].zone == CARDRT_BATTLEFIELD)
             c->ids[p.nbf++] = (cardrt_id)(i + 1);
     }
     p.nids = p.nbf;
-    gather(&p);
-    rt_applied **in = malloc((p.napplied ? p.napplied : 1) * sizeof *in);
-    p.ok = p.ok && in;
+    p.ok = room;
+    if (p.ok)
+        gather(&p);
     for (int layer = 0; p.ok && layer < CARDRT_LAYER_COUNT; layer++) {
         if (layer == CARDRT_L6C_COUNTERS) {
-            counters_layer(&p);
+            counters_layer(g, 0);
             continue;
         }
-        run_layer(&p, in, layer);
-        if (layer == CARDRT_L1_COPY && g->copies) {
-            regather_copies(&p);
-            rt_applied **more = p.ok ? realloc(in, (p.napplied ? p.napplied : 1) * sizeof *in) : NULL;
-            if (more)
-                in = more;
-            p.ok = p.ok && more;
+        if (!rt_grow((void **)&c->in, &c->capin, p.napplied ? p.napplied : 1, sizeof *c->in)) {
+            p.ok = false;
+            break;
         }
+        run_layer(&p, c->in, layer);
+        if (layer == CARDRT_L1_COPY && g->copies)
+            regather_copies(&p);
     }
-    free(in);
+    c->effects = p.napplied > 0 || g->neffects > 0;
     c->computing = false;
     c->dirty = !p.ok;
+}
+
+void rt_touch_object(const cardrt_game *g, cardrt_id obj)
+{
+    rt_cache *c = g->cache;
+    const rt_object *o = &g->objs[obj - 1];
+    if (c->dirty)
+        return;
+    /* With no continuous effect, an object's characteristics are its own
+     * business; one that brings static abilities brings effects. */
+    if (c->effects || g->copies || o->def->nstatics || (size_t)obj > c->cap) {
+        c->dirty = true;
+        return;
+    }
+    init_chars(&c->chars[obj - 1], o);
+    counters_layer(g, obj);
+}
+
+void rt_touch_state(const cardrt_game *g)
+{
+    if (g->cache->effects)
+        g->cache->dirty = true;     /* effects may look at it ("as long as it's tapped") */
 }
 
 void rt_cache_free(rt_cache *c)
@@ -686,6 +732,7 @@ void rt_cache_free(rt_cache *c)
     free(c->ids);
     free(c->saved);
     free(c->order);
+    free(c->in);
     free(c);
 }
 
@@ -693,13 +740,17 @@ void rt_cache_free(rt_cache *c)
 
 const rt_chars *rt_chars_of(const cardrt_game *g, cardrt_id id, unsigned what)
 {
-    if (!rt_obj(g, id))
+    if (!g || id <= 0 || (size_t)id > g->nobjs)
         return NULL;
     rt_cache *c = g->cache;
     c->reads |= what;
-    if (c->dirty && !c->computing)
+    if (__builtin_expect(c->dirty && !c->computing, 0))
         compute(g);
-    return c->cap >= (size_t)id ? &c->chars[id - 1] : NULL;
+    /* Every entry below the capacity has been computed once: the capacity
+     * only grows where a computation begins. */
+    if ((size_t)id > c->cap || c->chars[id - 1].gone)
+        return NULL;
+    return &c->chars[id - 1];
 }
 
 const char *cardrt_name(const cardrt_game *g, cardrt_id obj)
@@ -735,7 +786,7 @@ bool cardrt_has_keyword(const cardrt_game *g, cardrt_id obj, cardrt_keyword k)
 bool cardrt_has_subtype(const cardrt_game *g, cardrt_id obj, const char *name)
 {
     const rt_chars *c = rt_chars_of(g, obj, RT_READ_SUBTYPES);
-    return c && name && has_subtype(c, name);
+    return c && name && rt_has_subtype(c, name);
 }
 
 cardrt_status cardrt_pt(const cardrt_game *g, cardrt_id obj, int *power, int *toughness)

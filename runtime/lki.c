@@ -127,10 +127,7 @@ bool cardrt_last_has_subtype(const cardrt_game *g, cardrt_id obj, const char *na
 {
     bool last;
     const rt_chars *c = last_chars(g, obj, &last);
-    for (unsigned i = 0; c && name && i < c->nsubtypes; i++)
-        if (strcmp(c->subtypes[i], name) == 0)
-            return true;
-    return false;
+    return c && name && rt_has_subtype(c, name);
 }
 
 int cardrt_last_counter_count(const cardrt_game *g, cardrt_id obj, const char *kind)

@@ -74,6 +74,7 @@ typedef struct rt_stack_item {
 /* Characteristics after the layers, recomputed when the game changes. */
 typedef struct rt_chars {
     const cardrt_card_def *def; /* its copiable values: its own, or a copy's (layer 1) */
+    bool gone;                  /* it has ceased to exist (CARDRT_NOWHERE) */
     unsigned controller, colors, types;
     uint64_t keywords;
     int power, toughness;
@@ -81,8 +82,7 @@ typedef struct rt_chars {
     /* Layer 3: the color (bit index) each color word of its text names now,
      * and the basic land type each basic land type word names. */
     unsigned char color_word[5], land_word[5];
-    unsigned nsubtypes;
-    const char *subtypes[CARDRT_MAX_SUBTYPES];
+    const char *subtypes[CARDRT_MAX_SUBTYPES];     /* up to the first NULL */
 } rt_chars;
 
 /* What a query reads (layers.c records it, to find dependencies). */
@@ -104,6 +104,7 @@ typedef struct rt_lki {
 
 typedef struct rt_cache {
     bool dirty;
+    bool effects;               /* the last computation had continuous effects to apply */
     bool computing;             /* inside the layer system: queries read as they are */
     unsigned reads;             /* RT_READ_* of the queries since it was last cleared */
     rt_chars *chars;            /* one per object */
@@ -117,6 +118,8 @@ typedef struct rt_cache {
     size_t capsaved;
     unsigned char *order;       /* a layer's dependencies */
     size_t caporder;
+    rt_applied **in;            /* the effects of one layer, in the order they apply */
+    size_t capin;
 } rt_cache;
 
 typedef struct rt_player {
@@ -237,10 +240,17 @@ void rt_mana_pay(cardrt_game *g, unsigned player, const rt_payment *pay);
 void rt_mana_add(cardrt_game *g, unsigned player, int kind, int n, bool snow);
 
 /* layers.c */
+/* Only OBJ's own state changed (its zone, its controller before effects, its
+ * counters): with no continuous effect only its characteristics change. */
+void rt_touch_object(const cardrt_game *g, cardrt_id obj);
+/* Something only continuous effects could look at changed (tapped, damage,
+ * life): with no continuous effect no characteristic changes. */
+void rt_touch_state(const cardrt_game *g);
 /* OBJ's characteristics after the layers (NULL: no such object); WHAT
  * (RT_READ_*) is what the caller reads of them. */
 const rt_chars *rt_chars_of(const cardrt_game *g, cardrt_id id, unsigned what);
 void rt_cache_free(rt_cache *c);
+bool rt_has_subtype(const rt_chars *c, const char *name);
 
 /* stack.c */
 /* Protection from a color (FAQ 1.1.03): no targeting by spells or

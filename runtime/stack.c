@@ -336,7 +336,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     /* While it is cast, the spell is on the stack (so it cannot target itself). */
     cardrt_zone was = o->zone;
     o->zone = CARDRT_STACK;
-    rt_touch(g);
+    rt_touch_object(g, obj);
     rt_payment mana;
     cardrt_status st = choose_targets(g, &item, play->targets, play->ntargets);
     if (st == CARDRT_OK)
@@ -345,7 +345,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         st = push(g, &item);
     if (st != CARDRT_OK) {
         o->zone = was;
-        rt_touch(g);
+        rt_touch_object(g, obj);
         return st;
     }
     o->seq = rt_tick(g);
@@ -482,8 +482,9 @@ cardrt_status cardrt_resolve_top(cardrt_game *g)
         } else {
             cardrt_move(g, item.source, CARDRT_GRAVEYARD);
         }
+        rt_touch_object(g, item.source);        /* its controller as a permanent */
     }
-    rt_touch(g);
+    rt_touch_state(g);
     return cardrt_check_sba(g);
 }
 

@@ -531,6 +531,54 @@ static void cr_418_5a_dependency_clone_keeps_them(void)
     cardrt_game_free(c);
 }
 
+static bool first_object_tapped(const cardrt_game *g, cardrt_id src)
+{
+    (void)src;
+    return cardrt_is_tapped(g, 1);
+}
+
+static void cr_418_4a_recomputed_whenever_it_matters(void)
+{
+    /* Characteristics are cached; every change that could alter them is
+     * seen: in a game with no continuous effect, counters and zone changes
+     * (only the object's own), and once a static ability is on the
+     * battlefield, anything its condition or set could look at. */
+    static const cardrt_static_def tapped_static[] = { { is_creature, plus_one, 1, false, first_object_tapped } };
+    static const cardrt_card_def BANNER = {
+        .name = "Banner", .types = CARDRT_ENCHANTMENT, .statics = tapped_static, .nstatics = 1,
+    };
+    cardrt_game *g = new_game();
+    cardrt_id knight = put(g, &KNIGHT, 0, CARDRT_BATTLEFIELD);
+    cardrt_id ogre = put(g, &OGRE, 0, CARDRT_BATTLEFIELD);
+    assert_pt(g, ogre, 2, 2);
+    cardrt_add_counter(g, ogre, "+1/+1", 1);
+    assert_pt(g, ogre, 3, 3);
+    cardrt_set_tapped(g, knight, true);
+    cardrt_deal_damage(g, 0, obj(ogre), 1);
+    assert_pt(g, ogre, 3, 3);
+    cardrt_move(g, ogre, CARDRT_HAND);
+    assert_pt(g, ogre, 2, 2);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_HAND);
+    cardrt_id banner = put(g, &BANNER, 0, CARDRT_BATTLEFIELD);   /* a static ability arrives */
+    assert_pt(g, knight, 3, 3);
+    cardrt_set_tapped(g, knight, false);
+    assert_pt(g, knight, 2, 2);
+    cardrt_set_tapped(g, knight, true);
+    assert_pt(g, knight, 3, 3);
+    cardrt_move(g, banner, CARDRT_GRAVEYARD);
+    assert_pt(g, knight, 2, 2);
+    /* A token that ceases to exist has no characteristics. */
+    cardrt_id tok = 0;
+    cardrt_create_token(g, &OGRE, 0, &tok);
+    assert_pt(g, tok, 2, 2);
+    cardrt_destroy(g, tok, true);
+    cardrt_check_sba(g);
+    int p = 0, t = 0;
+    CU_ASSERT_EQUAL(cardrt_pt(g, tok, &p, &t), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_types(g, tok), 0);
+    cardrt_game_free(g);
+}
+
 void register_layers_tests(void)
 {
     CU_pSuite s = test_suite("layers");
@@ -548,4 +596,5 @@ void register_layers_tests(void)
     test_add(s, "cr_418_5a_dependency_on_a_type_change", cr_418_5a_dependency_on_a_type_change);
     test_add(s, "cr_418_5a_dependency_loop_timestamps", cr_418_5a_dependency_loop_timestamps);
     test_add(s, "cr_418_5a_dependency_clone_keeps_them", cr_418_5a_dependency_clone_keeps_them);
+    test_add(s, "cr_418_4a_recomputed_whenever_it_matters", cr_418_4a_recomputed_whenever_it_matters);
 }
