@@ -149,7 +149,7 @@ static unsigned subtype_type(const char *s, const cardrt_card_def *d)
         { CARDRT_INSTANT | CARDRT_SORCERY, "|Arcane|Trap|Adventure|Lesson|Omen|" },
     };
     size_t n = strlen(s);
-    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+    for (size_t i = 0; n && i < sizeof kinds / sizeof *kinds; i++)
         for (const char *p = strstr(kinds[i].names, s); p; p = strstr(p + 1, s))
             if (p[-1] == '|' && p[n] == '|')
                 return kinds[i].type;

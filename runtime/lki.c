@@ -29,9 +29,11 @@ static void remember(cardrt_game *g, cardrt_id obj, bool pending)
 {
     const rt_chars *c = rt_chars_of(g, obj, 0);
     rt_lki *l = find(g, obj);
+    if (!c)
+        return;                 /* out of memory: its current values will be used */
     if (!l) {
-        if (!c || !rt_grow((void **)&g->lki, &g->caplki, g->nlki + 1, sizeof *g->lki))
-            return;             /* out of memory: its current values will be used */
+        if (!rt_grow((void **)&g->lki, &g->caplki, g->nlki + 1, sizeof *g->lki))
+            return;
         l = &g->lki[g->nlki++];
     }
     *l = (rt_lki){ obj, pending, *c };

@@ -341,6 +341,14 @@ static void cr_418_5a_becomes_or_still(void)
     effect_on(g, f3, f3, elemental, 2);
     CU_ASSERT(cardrt_has_subtype(g, f3, "Elemental"));
     CU_ASSERT(!cardrt_has_subtype(g, f3, "Forest"));
+    /* A malformed subtype (empty) is harmless. */
+    static const cardrt_change odd[] = {
+        { .kind = CARDRT_ADD_SUBTYPE, .subtype = "" },
+        { .kind = CARDRT_SET_TYPES, .value = CARDRT_CREATURE },
+        { .kind = CARDRT_ADD_SUBTYPE, .subtype = NULL },
+    };
+    effect_on(g, f3, f3, odd, 3);
+    CU_ASSERT(cardrt_has_subtype(g, f3, "Elemental"));
     cardrt_game_free(g);
 }
 
