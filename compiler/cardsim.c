@@ -396,6 +396,43 @@ static unsigned parse_type(const char *w)
     return 0;
 }
 
+/* A mana pool as written: "{R}{R}{C}", or "none"; the count of each kind. */
+static bool parse_pool(const char *w, int pool[6])
+{
+    cardrt_mana_cost c;
+    memset(pool, 0, 6 * sizeof *pool);
+    if (strcmp(w, "none") == 0)
+        return true;
+    if (cardrt_mana_cost_parse(w, &c) != CARDRT_OK || c.generic || c.x || c.nsymbols == 0)
+        return false;
+    for (unsigned i = 0; i < c.nsymbols; i++) {
+        if (__builtin_popcount(c.symbols[i].kinds) != 1 || c.symbols[i].generic
+            || c.symbols[i].phyrexian || c.symbols[i].snow)
+            return false;
+        pool[__builtin_ctz(c.symbols[i].kinds)]++;
+    }
+    return true;
+}
+
+/* mana strict / mana PLAYER [snow] {..}: the rule, or mana in a pool. */
+static void cmd_mana(sim *s, char **w, unsigned n)
+{
+    if (!start_game(s))
+        return;
+    if (n == 2 && strcmp(w[1], "strict") == 0) {
+        cardrt_set_strict_mana(s->g, true);
+        return;
+    }
+    int p = n >= 3 ? player_index(s, w[1]) : -1;
+    bool snow = n == 4 && strcmp(w[2], "snow") == 0;
+    if (p < 0 || n != (snow ? 4u : 3u)) {
+        sim_error(s, "usage: mana strict, or mana PLAYER [snow] {..}");
+        return;
+    }
+    if (cardrt_add_mana(s->g, (unsigned)p, w[n - 1], snow) != CARDRT_OK)
+        sim_error(s, "malformed mana '%s'", w[n - 1]);
+}
+
 /* A target: a player's name or a label. */
 static bool parse_ref(sim *s, const char *w, cardrt_ref *r)
 {
@@ -618,12 +655,7 @@ static void cmd_expect_object(sim *s, cardrt_id id, const char *label_name, char
         expect_result(s, got == (unsigned)p, "expected %s controller %s, got %s", label_name, w[1],
                       got < s->nplayers ? s->players[got] : "?");
     } else if (strcmp(what, "counters") == 0 && n == 3 && number(w[2], &a)) {
-        int got = strcmp(w[1], "+1/+1") == 0 ? cardrt_counters(g, id, 1, 1)
-                : strcmp(w[1], "-1/-1") == 0 ? cardrt_counters(g, id, -1, -1) : -1;
-        if (got < 0) {
-            sim_error(s, "unknown counter '%s'", w[1]);
-            return;
-        }
+        int got = cardrt_counter_count(g, id, w[1]);
         expect_result(s, got == a, "expected %s counters %s %d, got %d", label_name, w[1], a, got);
     } else if (strcmp(what, "damage") == 0 && n == 2 && number(w[1], &a)) {
         int got = cardrt_damage_marked(g, id);
@@ -673,6 +705,25 @@ static void cmd_expect_player(sim *s, unsigned p, char **w, unsigned n)
         unsigned got = what[0] == 'a' ? cardrt_active_player(g) : cardrt_priority_player(g);
         expect_result(s, got == p, "expected %s %s, got %s", name, what,
                       got < s->nplayers ? s->players[got] : "?");
+    } else if (n == 3 && strcmp(what, "counters") == 0 && number(w[2], &v)) {
+        int got = cardrt_player_counter_count(g, p, w[1]);
+        expect_result(s, got == v, "expected %s counters %s %d, got %d", name, w[1], v, got);
+    } else if (n == 2 && strcmp(what, "mana") == 0) {
+        int want[6];
+        if (!parse_pool(w[1], want)) {
+            sim_error(s, "malformed mana '%s'", w[1]);
+            return;
+        }
+        static const char *const symbols[] = { "{W}", "{U}", "{B}", "{R}", "{G}", "{C}" };
+        char got[128] = "";
+        bool same = true;
+        for (int k = 0; k < 6; k++) {
+            int have = cardrt_mana(g, p, k);
+            same &= have == want[k];
+            for (int i = 0; i < have && strlen(got) + 4 < sizeof got; i++)
+                strcat(got, symbols[k]);
+        }
+        expect_result(s, same, "expected %s mana %s, got %s", name, w[1], *got ? got : "none");
     } else if (n == 1 && strcmp(what, "loses") == 0) {
         bool lost = cardrt_player_lost(g, p);
         expect_result(s, lost, "expected %s loses, got %s still in the game", name, name);
@@ -777,18 +828,15 @@ static void cmd_put(sim *s, cardrt_zone z, char **w, unsigned n)
 static void cmd_counter(sim *s, char **w, unsigned n)
 {
     int k;
-    if (n != 4 || !number(w[3], &k) || k < 0 || !start_game(s)) {
+    if (n != 4 || !number(w[3], &k) || !start_game(s)) {
         sim_error(s, "usage: counter LABEL|PLAYER KIND N");
         return;
     }
     int p = player_index(s, w[1]);
-    if (p >= 0 && strcmp(w[2], "poison") == 0) {
-        cardrt_add_poison(s->g, (unsigned)p, k);
-        return;
-    }
-    cardrt_id id = label_id(s, w[1]);
-    int pw = strcmp(w[2], "+1/+1") == 0 ? 1 : strcmp(w[2], "-1/-1") == 0 ? -1 : 0;
-    if (!id || !pw || cardrt_add_counters(s->g, id, pw, pw, k) != CARDRT_OK)
+    cardrt_id id = p < 0 ? label_id(s, w[1]) : 0;
+    cardrt_status st = p >= 0 ? cardrt_add_player_counter(s->g, (unsigned)p, w[2], k)
+                     : id ? cardrt_add_counter(s->g, id, w[2], k) : CARDRT_EINVAL;
+    if (st != CARDRT_OK)
         sim_error(s, "cannot put %s counters on '%s'", w[2], w[1]);
 }
 
@@ -873,10 +921,8 @@ static bool run_line(sim *s, char *line)
         cmd_attack(s, w, n);
     } else if (strcmp(w[0], "block") == 0) {
         cmd_block(s, w, n);
-    } else if (strcmp(w[0], "mana") == 0 && n >= 2) {
-        if (strcmp(w[1], "strict") == 0)
-            sim_error(s, "'mana strict' is not supported by the runtime yet");
-        /* otherwise mana costs are not paid: scenarios test rules, not mana */
+    } else if (strcmp(w[0], "mana") == 0) {
+        cmd_mana(s, w, n);
     } else {
         sim_error(s, "unknown command '%s'", w[0]);
     }

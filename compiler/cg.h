@@ -137,6 +137,11 @@ unsigned cg_color_bit(const char *word);
 uint64_t cg_keyword_bit(const char *word);
 /* A subtype as printed ("elf" -> "Elf"), in the unit's arena. */
 const char *cg_subtype_name(unit *u, const char *word);
+/* The kind of counters W ("+1/+1", "charge", "loyalty") and the word
+ * "counter(s)" after it name, as the runtime names them; NULL if W is not
+ * followed by that word alone, or for kinds the runtime would not apply
+ * (+1/+0, keyword counters). */
+const char *cg_counter_kind(const node *w);
 
 /* Start building a test function: bool fn(game, source, X) with X an
  * object id (affects) or a cardrt_ref pointer (legal), or bool fn(game,

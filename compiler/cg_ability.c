@@ -1101,11 +1101,8 @@ static bool gen_enters(unit *u, const node *s)
         const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
         const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
                         ? f->a->a->a->a : NULL;
-        bool counter = w && w->next && w->next->token == COUNTER && !w->next->next && w->token == PT_CHANGE;
-        int pt = counter && strcmp(w->text, "+1/+1") == 0 ? 1 : counter ? -1 : 0;
-        if (pt && pt == -1 && strcmp(w->text, "-1/-1") != 0)
-            pt = 0;
-        if (!pt)
+        const char *kind = cg_counter_kind(w);
+        if (!kind)
             return cg_unsupported(u, m, "entering the battlefield this way");
         const node *on = m->next && m->next->kind == N_PREP && strcmp(m->next->text, "on") == 0 ? m->next : NULL;
         if (on)
@@ -1113,8 +1110,8 @@ static bool gen_enters(unit *u, const node *s)
         LLVMValueRef n = cg_amount(u, what);
         if (!n)
             return false;
-        LLVMValueRef args[] = { u->ctx_arg, cg_i32(cg, self), cg_i32(cg, pt), cg_i32(cg, pt), n };
-        cg_call(u, "cardrt_fx_pt_counters", cg->i32, args, 5);
+        LLVMValueRef args[] = { u->ctx_arg, cg_i32(cg, self), cg_cstring(u, kind), n };
+        cg_call(u, "cardrt_fx_counters", cg->i32, args, 4);
     }
     if (cont) {
         LLVMBuildBr(u->b, cont);

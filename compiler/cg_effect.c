@@ -992,12 +992,8 @@ static bool gen_put(unit *u, const node *a)
     const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
                     ? f->a->a->a->a : NULL;
     if (on && w && w->next && w->next->kind == N_WORD && w->next->token == COUNTER && !w->next->next) {
-        int p, t;
-        if (w->token == PT_CHANGE && strcmp(w->text, "+1/+1") == 0)
-            p = t = 1;
-        else if (w->token == PT_CHANGE && (strcmp(w->text, "-1/-1") == 0 || strcmp(w->text, "\xe2\x88\x92" "1/\xe2\x88\x92" "1") == 0))
-            p = t = -1;
-        else
+        const char *kind = cg_counter_kind(w);
+        if (!kind)
             return cg_unsupported(u, w, "counters of this kind");
         const node *known[] = { on };
         if (!only_mods(u, a, known, 1))
@@ -1006,8 +1002,8 @@ static bool gen_put(unit *u, const node *a)
         int s = n ? sel_of(u, on->a) : -1;
         if (s < 0)
             return false;
-        ctx_call(u, "cardrt_fx_pt_counters", u->cg->i32,
-                 (LLVMValueRef[]){ i32(u, s), i32(u, p), i32(u, t), n }, 4);
+        ctx_call(u, "cardrt_fx_counters", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), cg_cstring(u, kind), n }, 3);
         return true;
     }
     const node *dest = NULL;

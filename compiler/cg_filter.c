@@ -120,6 +120,20 @@ static LLVMValueRef from_ctx(unit *u, const char *fn, LLVMTypeRef ret)
     return v;
 }
 
+const char *cg_counter_kind(const node *w)
+{
+    if (!w || !w->text || !w->next || w->next->token != COUNTER || w->next->next)
+        return NULL;
+    if (w->token == PT_CHANGE) {
+        if (strcmp(w->text, "+1/+1") == 0)
+            return "+1/+1";
+        if (strcmp(w->text, "-1/-1") == 0 || strcmp(w->text, "\xe2\x88\x92" "1/\xe2\x88\x92" "1") == 0)
+            return "-1/-1";
+        return NULL;
+    }
+    return w->token == COUNTER_KIND || w->token == LOYALTY ? w->text : NULL;
+}
+
 LLVMValueRef cg_game(unit *u)
 {
     if (!u->game)
@@ -409,12 +423,11 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
         const node *w = arg->a->a->a->a->a;
         const node *q = arg->b ? arg->b->a : NULL;
         bool on_it = q && !q->next && q->kind == N_QUALIFIER && strcmp(q->text, "on") == 0;
-        int pt = w->token == PT_CHANGE && w->next && w->next->token == COUNTER && !w->next->next
-                 ? strcmp(w->text, "+1/+1") == 0 ? 1 : strcmp(w->text, "-1/-1") == 0 ? -1 : 0 : 0;
-        if (!pt || !on_it || arg->a->b)
+        const char *kind = cg_counter_kind(w);
+        if (!kind || !on_it || arg->a->b)
             return cg_unsupported(u, arg, "this description"), NULL;
-        LLVMValueRef a[] = { cg_game(u), obj, cg_i32(cg, pt), cg_i32(cg, pt) };
-        LLVMValueRef n = cg_call(u, "cardrt_counters", cg->i32, a, 4);
+        LLVMValueRef a[] = { cg_game(u), obj, cg_cstring(u, kind) };
+        LLVMValueRef n = cg_call(u, "cardrt_counter_count", cg->i32, a, 3);
         const node *c = arg->c;
         if (c && c->kind == N_COMPARE)
             r = compare(u, n, c);

@@ -18,6 +18,13 @@ static void unstack(cardrt_game *g, cardrt_id obj)
     g->nstack = k;
 }
 
+/* OBJ's copiable values: its card's, or what it copies. */
+static const cardrt_card_def *copiable(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_chars *c = rt_chars_of(g, obj, RT_READ_DEF);
+    return c ? c->def : g->objs[obj - 1].def;
+}
+
 cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
 {
     rt_object *o = rt_obj(g, obj);
@@ -27,19 +34,33 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
         unstack(g, obj);
     cardrt_event ev = { .kind = CARDRT_EV_ZONE_CHANGE, .object = obj, .from = o->zone, .to = to,
                         .player = o->owner, .types_before = cardrt_types(g, obj) };
-    if (o->zone == CARDRT_BATTLEFIELD && to != CARDRT_BATTLEFIELD)
-        rt_leave_battlefield(o);
-    bool enters = to == CARDRT_BATTLEFIELD && o->zone != CARDRT_BATTLEFIELD;
-    if (enters)
-        rt_enter_battlefield(g, o);
-    rt_set_zone(g, o, to);
-    if (enters)
-        rt_as_enters(g, obj);
-    if (ev.from != to)
-        rt_event(g, &ev);
+    if (ev.from == to) {
+        o->seq = rt_tick(g);
+        return CARDRT_OK;
+    }
+    rt_zone_change(g, obj, to);
+    if (to == CARDRT_BATTLEFIELD)
+        rt_enter_battlefield(g, obj);
+    rt_event(g, &ev);
     return CARDRT_OK;
 }
 
+void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
+{
+    /* CR 306.5b (later rules): a planeswalker enters with loyalty counters
+     * equal to its printed loyalty. */
+    const cardrt_card_def *c = copiable(g, obj);
+    if ((cardrt_types(g, obj) & CARDRT_PLANESWALKER) && c->loyalty > 0)
+        rt_add_counters(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, RT_COUNTER_LOYALTY, c->loyalty);
+    /* A permanent whose static abilities copy: the layers must look for copies. */
+    const cardrt_card_def *d = g->objs[obj - 1].def;
+    for (unsigned s = 0; s < d->nstatics; s++)
+        for (unsigned k = 0; k < d->statics[s].nchanges; k++)
+            g->copies |= d->statics[s].changes[k].kind == CARDRT_COPY;
+    rt_as_enters(g, obj);
+}
+
+/* "As ~ enters": its choices are made as it arrives (later CR 614.12). */
 void rt_as_enters(cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);
@@ -116,62 +137,6 @@ cardrt_status cardrt_counter(cardrt_game *g, cardrt_id obj)
     return cardrt_move(g, obj, CARDRT_GRAVEYARD);
 }
 
-rt_source rt_source_of(const cardrt_game *g, cardrt_id id)
-{
-    if (!rt_obj(g, id))
-        return (rt_source){ id, 0, 0, false, false };
-    return (rt_source){ id, cardrt_colors(g, id), cardrt_controller(g, id),
-                        cardrt_has_keyword(g, id, CARDRT_KW_LIFELINK),
-                        cardrt_has_keyword(g, id, CARDRT_KW_DEATHTOUCH) };
-}
-
-cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to, int amount,
-                             bool combat)
-{
-    if (amount < 0)
-        return CARDRT_EINVAL;
-    if (amount == 0)
-        return CARDRT_OK;
-    if (to.kind == CARDRT_REF_PLAYER) {
-        if (to.id < 0 || (unsigned)to.id >= g->nplayers)
-            return CARDRT_EINVAL;
-        cardrt_lose_life(g, (unsigned)to.id, amount);
-    } else if (to.kind == CARDRT_REF_OBJECT) {
-        rt_object *o = rt_obj(g, to.id);
-        if (!o)
-            return CARDRT_EINVAL;
-        if (o->zone != CARDRT_BATTLEFIELD)
-            return CARDRT_EZONE;
-        if (rt_protected_from(g, to.id, src->colors))
-            return CARDRT_OK;   /* the damage is prevented */
-        unsigned types = cardrt_types(g, to.id);
-        if (types & CARDRT_PLANESWALKER)        /* damage removes loyalty counters */
-            o->loyalty = o->loyalty > amount ? o->loyalty - amount : 0;
-        if (!(types & CARDRT_PLANESWALKER) || (types & CARDRT_CREATURE)) {
-            o->damage += amount;
-            o->deathtouched |= src->deathtouch;
-        }
-    } else {
-        return CARDRT_EINVAL;
-    }
-    if (src->lifelink)
-        cardrt_gain_life(g, src->controller, amount);
-    rt_touch(g);
-    cardrt_event ev = { .kind = CARDRT_EV_DAMAGE, .object = to.kind == CARDRT_REF_OBJECT ? to.id : 0,
-                        .source = src->id, .target = to, .player = src->controller,
-                        .amount = amount, .combat = combat };
-    rt_event(g, &ev);
-    return CARDRT_OK;
-}
-
-cardrt_status cardrt_deal_damage(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount)
-{
-    if (!g)
-        return CARDRT_EINVAL;
-    rt_source src = rt_source_of(g, source);
-    return rt_deal_damage(g, &src, to, amount, false);
-}
-
 cardrt_status cardrt_destroy(cardrt_game *g, cardrt_id obj, bool can_regenerate)
 {
     rt_object *o = rt_obj(g, obj);
@@ -185,7 +150,7 @@ cardrt_status cardrt_destroy(cardrt_game *g, cardrt_id obj, bool can_regenerate)
         o->regeneration_shields--;
         o->tapped = true;
         o->damage = 0;
-        rt_touch(g);
+        rt_touch_state(g);
         return CARDRT_OK;
     }
     return cardrt_move(g, obj, CARDRT_GRAVEYARD);
@@ -215,7 +180,7 @@ cardrt_status cardrt_draw(cardrt_game *g, unsigned player, unsigned n)
         }
         if (!top)
             break;              /* drawing from an empty library is not impossible (413.2c) */
-        rt_set_zone(g, top, CARDRT_HAND);
+        rt_zone_change(g, (cardrt_id)(top - g->objs + 1), CARDRT_HAND);
     }
     return CARDRT_OK;
 }
@@ -225,7 +190,7 @@ cardrt_status cardrt_gain_life(cardrt_game *g, unsigned player, int n)
     if (!g || player >= g->nplayers || n < 0)
         return CARDRT_EINVAL;
     g->players[player].life += n;
-    rt_touch(g);                /* static abilities may depend on life totals */
+    rt_touch_state(g);          /* static abilities may depend on life totals */
     if (n > 0) {
         cardrt_event ev = { .kind = CARDRT_EV_LIFE_GAINED, .player = player, .amount = n };
         rt_event(g, &ev);
@@ -238,39 +203,11 @@ cardrt_status cardrt_lose_life(cardrt_game *g, unsigned player, int n)
     if (!g || player >= g->nplayers || n < 0)
         return CARDRT_EINVAL;
     g->players[player].life -= n;
-    rt_touch(g);
+    rt_touch_state(g);
     if (n > 0) {
         cardrt_event ev = { .kind = CARDRT_EV_LIFE_LOST, .player = player, .amount = n };
         rt_event(g, &ev);
     }
-    return CARDRT_OK;
-}
-
-cardrt_status cardrt_add_poison(cardrt_game *g, unsigned player, int n)
-{
-    if (!g || player >= g->nplayers || n < 0)
-        return CARDRT_EINVAL;
-    g->players[player].poison += n;
-    rt_touch(g);
-    return CARDRT_OK;
-}
-
-cardrt_status cardrt_add_counters(cardrt_game *g, cardrt_id obj, int power, int toughness, int n)
-{
-    rt_object *o = rt_obj(g, obj);
-    if (!o || n < 0)
-        return CARDRT_EINVAL;
-    if (o->zone != CARDRT_BATTLEFIELD)
-        return CARDRT_EZONE;
-    if (power == 1 && toughness == 1)
-        o->plus_counters += n;
-    else if (power == -1 && toughness == -1)
-        o->minus_counters += n;
-    else
-        return CARDRT_EINVAL;
-    rt_touch(g);
-    cardrt_event ev = { .kind = CARDRT_EV_COUNTERS, .object = obj, .amount = n };
-    rt_event(g, &ev);
     return CARDRT_OK;
 }
 
@@ -282,7 +219,7 @@ cardrt_status cardrt_set_tapped(cardrt_game *g, cardrt_id obj, bool tapped)
     if (o->zone != CARDRT_BATTLEFIELD)
         return CARDRT_EZONE;
     o->tapped = tapped;         /* untapping an untapped permanent does nothing (FAQ 1.1.08) */
-    rt_touch(g);
+    rt_touch_state(g);
     return CARDRT_OK;
 }
 
@@ -303,6 +240,8 @@ cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source, const cardrt_e
     }
     cardrt_id *objs = malloc((n ? n : 1) * sizeof *objs);
     cardrt_change *changes = malloc((spec->nchanges ? spec->nchanges : 1) * sizeof *changes);
+    for (unsigned i = 0; i < spec->nchanges; i++)
+        g->copies |= spec->changes[i].kind == CARDRT_COPY;
     if (!objs || !changes
         || !rt_grow((void **)&g->effects, &g->capeffects, g->neffects + 1, sizeof *g->effects)) {
         free(objs);
@@ -326,6 +265,19 @@ cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source, const cardrt_e
     return CARDRT_OK;
 }
 
+void rt_effects_forget(cardrt_game *g, cardrt_id obj)
+{
+    rt_preventions_forget(g, obj);
+    for (size_t i = 0; i < g->neffects; i++) {
+        rt_effect *e = &g->effects[i];
+        unsigned k = 0;
+        for (unsigned j = 0; j < e->nobjects; j++)
+            if (e->objects[j] != obj)
+                e->objects[k++] = e->objects[j];
+        e->nobjects = k;
+    }
+}
+
 /* Drop effects whose duration is over: "until end of turn" at cleanup, "as
  * long as" once its condition has failed. */
 void rt_end_effects(cardrt_game *g, bool end_of_turn)
@@ -345,6 +297,7 @@ void rt_end_effects(cardrt_game *g, bool end_of_turn)
         g->neffects = k;
         rt_touch(g);
     }
+    rt_preventions_end(g, end_of_turn);
 }
 
 /* One pass of the state-based actions; true if any was performed. */
@@ -353,7 +306,7 @@ static bool sba_once(cardrt_game *g)
     bool any = false;
     for (unsigned p = 0; p < g->nplayers; p++) {
         rt_player *pl = &g->players[p];
-        if (!pl->lost && (pl->life <= 0 || pl->poison >= 10)) {
+        if (!pl->lost && (pl->life <= 0 || cardrt_poison(g, p) >= 10)) {
             pl->lost = true;    /* all at once: two players at 0 life draw (4th Ed. FAQ) */
             any = true;
         }
@@ -371,12 +324,17 @@ static bool sba_once(cardrt_game *g)
         cardrt_id id = (cardrt_id)(i + 1);
         if (o->token && o->zone != CARDRT_BATTLEFIELD && o->zone != CARDRT_NOWHERE) {
             o->zone = CARDRT_NOWHERE;   /* a token that left ceases to exist */
+            rt_touch_object(g, id);
             any = true;
             continue;
         }
         if (o->zone != CARDRT_BATTLEFIELD)
             continue;
         unsigned types = cardrt_types(g, id);
+        /* CR 704.5i (later rules): a planeswalker with no loyalty. */
+        if ((types & CARDRT_PLANESWALKER)
+            && rt_counter_count(g, (cardrt_ref){ CARDRT_REF_OBJECT, id }, RT_COUNTER_LOYALTY, false) <= 0)
+            to_yard[i] = 1;
         if (types & CARDRT_CREATURE) {
             int p, t;
             cardrt_pt(g, id, &p, &t);
@@ -386,25 +344,26 @@ static bool sba_once(cardrt_game *g)
                 destroy[i] = 1;
         }
         o->deathtouched = false;        /* "since the last check" */
-        if ((types & CARDRT_PLANESWALKER) && o->loyalty <= 0)
-            to_yard[i] = 1;
-        bool aura = false;
-        for (unsigned s = 0; s < CARDRT_MAX_SUBTYPES && o->def->subtypes[s]; s++)
-            aura |= strcmp(o->def->subtypes[s], "Aura") == 0;
-        if (aura) {
+        if (cardrt_has_subtype(g, id, "Aura")) {
             const rt_object *host = rt_obj(g, o->attached_to);
             if (!host || host->zone != CARDRT_BATTLEFIELD
                 || rt_protected_from(g, o->attached_to, cardrt_colors(g, id)))
                 to_yard[i] = 1;
         }
-        /* The legend rule as the Rules FAQ gives it (1.1.09): all of them. */
-        if (o->def->supertypes & CARDRT_LEGENDARY)
-            for (size_t j = 0; j < n; j++)
-                if (j != i && g->objs[j].zone == CARDRT_BATTLEFIELD
-                    && (g->objs[j].def->supertypes & CARDRT_LEGENDARY)
-                    && strcmp(g->objs[j].def->name, o->def->name) == 0)
-                    to_yard[i] = 1;
+        /* The legend rule as the Rules FAQ gives it (1.1.09): all of them
+         * (with the names and supertypes they have, copies included). */
+        const cardrt_card_def *d = copiable(g, id);
+        for (size_t j = 0; (d->supertypes & CARDRT_LEGENDARY) && j < n; j++) {
+            if (j == i || g->objs[j].zone != CARDRT_BATTLEFIELD)
+                continue;
+            const cardrt_card_def *e = copiable(g, (cardrt_id)(j + 1));
+            if ((e->supertypes & CARDRT_LEGENDARY) && strcmp(e->name, d->name) == 0)
+                to_yard[i] = 1;
+        }
     }
+    for (size_t i = 0; i < n; i++)
+        if (to_yard[i] || destroy[i])
+            rt_lki_leaving(g, (cardrt_id)(i + 1));     /* they leave together */
     for (size_t i = 0; i < n; i++) {
         if (to_yard[i]) {
             cardrt_move(g, (cardrt_id)(i + 1), CARDRT_GRAVEYARD);
@@ -417,6 +376,7 @@ static bool sba_once(cardrt_game *g)
             any |= o->zone != z || o->regeneration_shields != before;
         }
     }
+    rt_lki_batch_end(g);
     free(to_yard);
     free(destroy);
     return any;
@@ -453,15 +413,13 @@ cardrt_status cardrt_create_token(cardrt_game *g, const cardrt_card_def *def, un
     cardrt_status st = cardrt_object_new(g, def, player, CARDRT_EXILE, &t);
     if (st != CARDRT_OK)
         return st;
-    rt_object *o = rt_obj(g, t);
+    rt_object *o = &g->objs[t - 1];
     o->token = true;
     o->zone = CARDRT_NOWHERE;   /* it comes from nowhere onto the battlefield */
     cardrt_event ev = { .kind = CARDRT_EV_ZONE_CHANGE, .object = t, .from = CARDRT_NOWHERE,
                         .to = CARDRT_BATTLEFIELD, .player = player };
-    o->zone = CARDRT_BATTLEFIELD;
-    rt_enter_battlefield(g, o);
-    rt_touch(g);
-    rt_as_enters(g, t);
+    rt_zone_change(g, t, CARDRT_BATTLEFIELD);
+    rt_enter_battlefield(g, t);
     rt_event(g, &ev);
     if (id)
         *id = t;

@@ -29,7 +29,7 @@ extern "C" {
 #endif
 
 /* Generated code checks this against cardrt_abi_version() when it loads. */
-#define CARDRT_ABI_VERSION 2
+#define CARDRT_ABI_VERSION 3
 CARDRT_API unsigned cardrt_abi_version(void);
 
 typedef enum cardrt_status {
@@ -147,7 +147,16 @@ typedef struct cardrt_change {
         CARDRT_SET_TYPES,       /* layer 4: value = the card types it has now (no others) */
         CARDRT_ADD_SUBTYPE,     /* layer 4: subtype, in addition to its others */
         CARDRT_ADD_COLORS,      /* layer 5: value = colors, in addition to its others */
-        CARDRT_LOSE_ABILITIES,  /* layer 5: it loses all abilities */
+        CARDRT_LOSE_ABILITIES,  /* layer 5: it loses all abilities: keywords, and static,
+                                 * triggered and activated abilities */
+        CARDRT_COPY,            /* layer 1: its copiable values become those of object
+                                 * `value` (that object's printed values plus the copy
+                                 * effects on it): name, mana cost, colors, types,
+                                 * subtypes, P/T, keywords and abilities */
+        CARDRT_CHANGE_COLOR_WORD,   /* layer 3: value = CARDRT_WORDS(from, to), two color
+                                 * bits: each word FROM of its text now reads TO */
+        CARDRT_CHANGE_LAND_WORD,    /* layer 3: value = CARDRT_WORDS(from, to), two
+                                 * CARDRT_PLAINS... bits: the same for basic land types */
     } kind;
     int value;
     uint64_t keywords;
@@ -158,6 +167,12 @@ typedef struct cardrt_change {
     void (*pt_fn)(const cardrt_game *g, cardrt_id source, cardrt_id obj, int *power, int *toughness);
     const char *subtype;        /* CARDRT_ADD_SUBTYPE */
 } cardrt_change;
+
+/* A text change's two words (CARDRT_CHANGE_COLOR_WORD, _LAND_WORD). */
+#define CARDRT_WORDS(from, to) ((int)((from) | ((to) << 8)))
+enum {  /* basic land types, as words of text, in the order of the colors they make */
+    CARDRT_PLAINS = 1, CARDRT_ISLAND = 2, CARDRT_SWAMP = 4, CARDRT_MOUNTAIN = 8, CARDRT_FOREST = 16,
+};
 
 typedef struct cardrt_static_def {
     cardrt_affects_fn affects;  /* NULL: the object itself */
@@ -241,7 +256,8 @@ typedef struct cardrt_event {
         CARDRT_EV_DAMAGE,       /* source dealt amount to target (a player, or object), after
                                  * prevention; player is the source's controller; combat */
         CARDRT_EV_LIFE_GAINED, CARDRT_EV_LIFE_LOST,    /* player, amount */
-        CARDRT_EV_COUNTERS,     /* amount counters put on object */
+        CARDRT_EV_COUNTERS,     /* amount counters of kind counter put on (amount < 0:
+                                 * removed from) object, or player (target says which) */
         CARDRT_EV_STEP,         /* the beginning of step, in player's turn (the active player) */
         CARDRT_EV_CYCLE,        /* player cycled the card object */
         CARDRT_EV_ATTACKS,      /* object attacks target (a player or planeswalker);
@@ -257,6 +273,7 @@ typedef struct cardrt_event {
     cardrt_zone from, to;
     cardrt_step step;
     unsigned types_before;      /* the object's types as it left (a creature that died) */
+    const char *counter;        /* CARDRT_EV_COUNTERS: the kind ("+1/+1", "charge") */
     bool combat;                /* CARDRT_EV_DAMAGE: combat damage */
 } cardrt_event;
 
@@ -353,6 +370,40 @@ typedef struct cardrt_registry {
 /* The card named NAME in REG, or NULL (also if REG was made for another ABI). */
 CARDRT_API const cardrt_card_def *cardrt_registry_find(const cardrt_registry *reg, const char *name);
 
+/* ---- Mana costs ------------------------------------------------------------ */
+
+/* A mana cost, parsed: "{2}{R}{R}", "{X}{G}", hybrid "{W/U}" and "{2/W}",
+ * Phyrexian "{W/P}" and "{G/U/P}", colorless "{C}", snow "{S}". */
+enum { CARDRT_MAX_MANA_SYMBOLS = 32 };
+typedef struct cardrt_mana_symbol {
+    unsigned kinds;             /* the mana that may pay it: bit CARDRT_MANA_* ({W/U}: W or U) */
+    int generic;                /* {2/W}: or this much generic mana instead (0: no such choice) */
+    bool phyrexian;             /* {W/P}: or 2 life instead */
+    bool snow;                  /* {S}: one mana of any kind, from a snow source */
+} cardrt_mana_symbol;
+typedef struct cardrt_mana_cost {
+    int generic;                /* the numbers, added up */
+    int x;                      /* how many {X} */
+    int value;                  /* the mana value, X counting 0 */
+    unsigned nsymbols;          /* every other symbol, in order */
+    cardrt_mana_symbol symbols[CARDRT_MAX_MANA_SYMBOLS];
+} cardrt_mana_cost;
+
+/* Parse TEXT (NULL or "" is no cost).  A malformed cost is CARDRT_EINVAL,
+ * more than CARDRT_MAX_MANA_SYMBOLS symbols other than numbers and {X}
+ * CARDRT_ELIMIT; *OUT is then an empty cost. */
+CARDRT_API cardrt_status cardrt_mana_cost_parse(const char *text, cardrt_mana_cost *out);
+/* Strict mana: casting a spell pays its mana cost (X from cardrt_play.x),
+ * activating an ability its mana cost, from the player's mana pool; a cost
+ * the pool cannot pay refuses the action with CARDRT_ECOST.  Off (the
+ * default), mana costs are not paid.  Players add mana with mana abilities
+ * (or cardrt_add_mana) before they cast. */
+CARDRT_API cardrt_status cardrt_set_strict_mana(cardrt_game *g, bool strict);
+/* The mana value of OBJ: the total of its mana cost ({2/W} counts 2, each
+ * other symbol 1), X counting 0 except for a spell on the stack, where it
+ * is the X chosen.  0 for no mana cost or a malformed one. */
+CARDRT_API int cardrt_mana_value(const cardrt_game *g, cardrt_id obj);
+
 /* ---- Games, players, objects -------------------------------------------- */
 
 CARDRT_API cardrt_game *cardrt_game_new(unsigned nplayers, int starting_life, uint64_t seed);
@@ -380,9 +431,12 @@ CARDRT_API unsigned cardrt_player_count(const cardrt_game *g);
 CARDRT_API int cardrt_life(const cardrt_game *g, unsigned player);
 CARDRT_API int cardrt_poison(const cardrt_game *g, unsigned player);
 /* Mana of one kind in PLAYER's pool: CARDRT_MANA_W ... CARDRT_MANA_C.  The
- * pool empties as the turn ends; mana costs are not paid yet. */
+ * pool empties as the turn ends. */
 enum { CARDRT_MANA_W, CARDRT_MANA_U, CARDRT_MANA_B, CARDRT_MANA_R, CARDRT_MANA_G, CARDRT_MANA_C };
 CARDRT_API int cardrt_mana(const cardrt_game *g, unsigned player, int kind);
+/* Add MANA to PLAYER's pool: symbols of one kind each ("{R}{R}{C}"); SNOW:
+ * it came from a snow source (it can pay {S}).  Anything else is EINVAL. */
+CARDRT_API cardrt_status cardrt_add_mana(cardrt_game *g, unsigned player, const char *mana, bool snow);
 CARDRT_API unsigned cardrt_zone_size(const cardrt_game *g, unsigned player, cardrt_zone z);
 CARDRT_API bool cardrt_player_lost(const cardrt_game *g, unsigned player);
 /* The game is over: every player but one has lost, or all have (a draw). */
@@ -392,6 +446,7 @@ CARDRT_API bool cardrt_game_over(const cardrt_game *g, bool *draw, unsigned *win
  * exist (a token that left the battlefield) is in CARDRT_NOWHERE. */
 CARDRT_API unsigned cardrt_object_count(const cardrt_game *g);
 CARDRT_API cardrt_zone cardrt_zone_of(const cardrt_game *g, cardrt_id obj);
+/* The card OBJ was made from (its printed characteristics). */
 CARDRT_API const cardrt_card_def *cardrt_def_of(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_owner(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_is_tapped(const cardrt_game *g, cardrt_id obj);
@@ -408,9 +463,24 @@ CARDRT_API bool cardrt_has_name(const cardrt_game *g, cardrt_id obj, const char 
 /* Does OBJ have the subtype NAME ("Elf", "Forest"), after the layers? */
 CARDRT_API bool cardrt_has_subtype(const cardrt_game *g, cardrt_id obj, const char *name);
 CARDRT_API int cardrt_damage_marked(const cardrt_game *g, cardrt_id obj);
-CARDRT_API int cardrt_counters(const cardrt_game *g, cardrt_id obj, int power, int toughness);
 
-/* Characteristics after every continuous effect (the layers of 418.5a). */
+/* Counters of any kind, named as the card names them ("+1/+1", "-1/-1",
+ * "loyalty", "charge", "time", "poison", "energy"): counters of the same
+ * name are interchangeable.  Put N counters of KIND on OBJ (on the
+ * battlefield, in a graveyard or in exile: CARDRT_EZONE elsewhere); N < 0
+ * removes -N of them, or as many as there are.  +1/+1 and -1/-1 counters
+ * change power and toughness in layer 6c.  An object that changes zones
+ * loses its counters. */
+CARDRT_API cardrt_status cardrt_add_counter(cardrt_game *g, cardrt_id obj, const char *kind, int n);
+CARDRT_API int cardrt_counter_count(const cardrt_game *g, cardrt_id obj, const char *kind);
+/* The same for a player (poison: ten or more and they lose; cardrt_poison). */
+CARDRT_API cardrt_status cardrt_add_player_counter(cardrt_game *g, unsigned player, const char *kind,
+                                                   int n);
+CARDRT_API int cardrt_player_counter_count(const cardrt_game *g, unsigned player, const char *kind);
+
+/* Characteristics after every continuous effect (the layers of 418.5a).
+ * The name is a copiable value: a copy has the name of what it copies. */
+CARDRT_API const char *cardrt_name(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_controller(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_colors(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_types(const cardrt_game *g, cardrt_id obj);
@@ -419,6 +489,30 @@ CARDRT_API cardrt_status cardrt_pt(const cardrt_game *g, cardrt_id obj, int *pow
 /* The same, one at a time (0 for an object that is not there). */
 CARDRT_API int cardrt_power(const cardrt_game *g, cardrt_id obj);
 CARDRT_API int cardrt_toughness(const cardrt_game *g, cardrt_id obj);
+
+/* Text-changing effects (layer 3) on SOURCE, for its compiled text: the
+ * color a color word of its text names now (COLOR: color bits, each mapped;
+ * "nonblack" is cardrt_text_color(g, source, CARDRT_BLACK)), and the basic
+ * land type a land type word names now ("Swamp" may read "Forest"); other
+ * words are returned as they are.  Its protection from colors, landwalk
+ * keywords and basic land subtypes change with them by themselves. */
+CARDRT_API unsigned cardrt_text_color(const cardrt_game *g, cardrt_id source, unsigned color);
+CARDRT_API const char *cardrt_text_subtype(const cardrt_game *g, cardrt_id source, const char *name);
+
+/* Last known information (CR 413.2a, 413.2f): the same characteristics,
+ * and counters, as they were the moment OBJ last left the battlefield
+ * (objects that left together, as they were together), until it returns;
+ * while it is on the battlefield, or if it never was, its current ones.  A
+ * token that has ceased to exist is still known.  For "sacrifice a
+ * creature, then ... damage equal to that creature's power". */
+CARDRT_API cardrt_status cardrt_last_pt(const cardrt_game *g, cardrt_id obj, int *power,
+                                        int *toughness);
+CARDRT_API unsigned cardrt_last_controller(const cardrt_game *g, cardrt_id obj);
+CARDRT_API unsigned cardrt_last_colors(const cardrt_game *g, cardrt_id obj);
+CARDRT_API unsigned cardrt_last_types(const cardrt_game *g, cardrt_id obj);
+CARDRT_API bool cardrt_last_has_keyword(const cardrt_game *g, cardrt_id obj, cardrt_keyword k);
+CARDRT_API bool cardrt_last_has_subtype(const cardrt_game *g, cardrt_id obj, const char *name);
+CARDRT_API int cardrt_last_counter_count(const cardrt_game *g, cardrt_id obj, const char *kind);
 
 /* ---- The stack ------------------------------------------------------------ */
 
@@ -483,8 +577,13 @@ CARDRT_API const cardrt_event *cardrt_ctx_event(const cardrt_ctx *ctx);
 CARDRT_API bool cardrt_ctx_linked(const cardrt_ctx *ctx, unsigned i, cardrt_ref *out);
 CARDRT_API unsigned cardrt_ctx_linked_count(const cardrt_ctx *ctx);
 
-/* One-shot effects (CR 417).  Each does as much as it can (CR 416.3). */
+/* One-shot effects (CR 417).  Each does as much as it can (CR 416.3).
+ * Damage: protection and prevention effects (cardrt_add_prevention) may
+ * prevent some or all of it; what is left is dealt. */
 CARDRT_API cardrt_status cardrt_deal_damage(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount);
+/* The same as combat damage (prevention effects may prevent only that). */
+CARDRT_API cardrt_status cardrt_deal_combat_damage(cardrt_game *g, cardrt_id source, cardrt_ref to,
+                                                   int amount);
 CARDRT_API cardrt_status cardrt_destroy(cardrt_game *g, cardrt_id obj, bool can_regenerate);
 /* A regeneration shield: the next destruction this turn taps it, removes
  * its damage and leaves it on the battlefield instead. */
@@ -492,8 +591,8 @@ CARDRT_API cardrt_status cardrt_regenerate(cardrt_game *g, cardrt_id obj);
 CARDRT_API cardrt_status cardrt_draw(cardrt_game *g, unsigned player, unsigned n);
 CARDRT_API cardrt_status cardrt_gain_life(cardrt_game *g, unsigned player, int n);
 CARDRT_API cardrt_status cardrt_lose_life(cardrt_game *g, unsigned player, int n);
+/* N poison counters: cardrt_add_player_counter(g, player, "poison", n). */
 CARDRT_API cardrt_status cardrt_add_poison(cardrt_game *g, unsigned player, int n);
-CARDRT_API cardrt_status cardrt_add_counters(cardrt_game *g, cardrt_id obj, int power, int toughness, int n);
 CARDRT_API cardrt_status cardrt_set_tapped(cardrt_game *g, cardrt_id obj, bool tapped);
 CARDRT_API cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to);
 /* Counter the spell OBJ: it leaves the stack for its owner's graveyard and
@@ -526,6 +625,27 @@ typedef struct cardrt_effect_spec {
 /* The changes and objects are copied: SPEC need not outlive the call. */
 CARDRT_API cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source,
                                            const cardrt_effect_spec *spec);
+
+/* Prevention effects (CR 416.1) from resolving spells and abilities.  They
+ * change the rules of the game, not objects, so which damage they prevent
+ * is judged as it would be dealt (418.3b: "Prevent all damage creatures
+ * would deal this turn" prevents damage from creatures that enter later).
+ * Damage is prevented if every test given passes. */
+typedef struct cardrt_prevention_spec {
+    cardrt_affects_fn from;     /* the source (from, creator, source): NULL: any */
+    cardrt_target_fn to;        /* the recipient (to, creator, recipient): NULL: any */
+    cardrt_id source;           /* only damage from this object (0: any) */
+    cardrt_ref recipient;       /* only damage to this object or player (CARDRT_REF_NONE: any) */
+    bool combat_only;           /* only combat damage (cardrt_deal_combat_damage) */
+    int amount;                 /* < 0: all of it; N: a shield, the next N damage, used up */
+    cardrt_duration duration;   /* CARDRT_UNTIL_END_OF_TURN: "this turn" */
+    bool (*holds)(const cardrt_game *g, cardrt_id creator);    /* CARDRT_AS_LONG_AS */
+} cardrt_prevention_spec;
+
+/* SPEC is copied.  An effect for or from a particular object ends when that
+ * object changes zones. */
+CARDRT_API cardrt_status cardrt_add_prevention(cardrt_game *g, cardrt_id creator,
+                                               const cardrt_prevention_spec *spec);
 
 /* ---- Helpers for generated code ------------------------------------------- *
  * A resolving spell or ability works on selections: CARDRT_NSEL numbered
@@ -593,8 +713,9 @@ CARDRT_API cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsi
 CARDRT_API cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, int sel, bool tapped);
 /* Counter the spells of SEL (CR 414). */
 CARDRT_API cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, int sel);
-/* Put N +1/+1 (P = T = 1) or -1/-1 (P = T = -1) counters on each object. */
-CARDRT_API cardrt_status cardrt_fx_pt_counters(cardrt_ctx *ctx, int sel, int p, int t, int n);
+/* Put N counters of KIND ("+1/+1", "charge", "poison") on each permanent
+ * and player of SEL. */
+CARDRT_API cardrt_status cardrt_fx_counters(cardrt_ctx *ctx, int sel, const char *kind, int n);
 /* Each player of SEL draws N, gains N life (N < 0: loses -N), discards N
  * cards (their choice, or at random), puts the top N cards of their
  * library into their graveyard. */
@@ -637,7 +758,9 @@ CARDRT_API int cardrt_fx_choose_color(cardrt_ctx *ctx);
 CARDRT_API cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n);
 /* "... unless its controller pays {3}": the first player of SEL (-1: the
  * controller) may pay COST (a mana cost as written); true if they did.
- * The default is not to pay. */
+ * With strict mana (cardrt_set_strict_mana) only a player who can pay it
+ * from their pool is asked, and it is paid from there.  The default is not
+ * to pay. */
 CARDRT_API bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost);
 /* "You may ...": ask the first player of SEL (-1: the controller); the
  * default is no. */

@@ -38,13 +38,15 @@ bool cardrt_is_blocked(const cardrt_game *g, cardrt_id obj)
 
 int cardrt_defending_player(const cardrt_game *g, cardrt_id attacker)
 {
-    return cardrt_is_attacking(g, attacker) ? (int)rt_obj(g, attacker)->defender : -1;
+    return cardrt_is_attacking(g, attacker) ? (int)rt_at(g, attacker)->defender : -1;
 }
 
 int cardrt_loyalty(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);
-    return in_play(o) && (cardrt_types(g, obj) & CARDRT_PLANESWALKER) ? o->loyalty : 0;
+    return in_play(o) && (cardrt_types(g, obj) & CARDRT_PLANESWALKER)
+               ? rt_counter_count(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, RT_COUNTER_LOYALTY, false)
+               : 0;
 }
 
 bool rt_any_attacker(const cardrt_game *g)
@@ -132,9 +134,9 @@ cardrt_status cardrt_declare_attackers(cardrt_game *g, unsigned player, const ca
         if (!kw(g, attackers[i], CARDRT_KW_VIGILANCE))
             o->tapped = true;
     }
-    rt_touch(g);
+    rt_touch_state(g);
     for (unsigned i = 0; i < n; i++) {
-        const rt_object *o = rt_obj(g, attackers[i]);
+        const rt_object *o = rt_at(g, attackers[i]);
         cardrt_event ev = { .kind = CARDRT_EV_ATTACKS, .object = attackers[i], .target = o->attacking,
                             .player = o->defender };
         rt_event(g, &ev);
@@ -224,7 +226,7 @@ cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player, const car
             return CARDRT_EINVAL;
     }
     for (unsigned i = 0; i < n; i++) {
-        rt_object *o = rt_obj(g, blockers[i]);
+        rt_object *o = rt_at(g, blockers[i]);
         o->blocking = attackers[i];
         o->block_seq = ++g->block_clock;
     }
@@ -234,7 +236,7 @@ cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player, const car
         rt_event(g, &ev);
     }
     for (unsigned i = 0; i < n; i++) {
-        rt_object *oa = rt_obj(g, attackers[i]);
+        rt_object *oa = rt_at(g, attackers[i]);
         if (oa->blocked)
             continue;           /* reported once, with its first blocker */
         oa->blocked = true;
@@ -245,7 +247,7 @@ cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player, const car
                             .player = player, .amount = count };
         rt_event(g, &ev);
     }
-    rt_touch(g);
+    rt_touch_state(g);
     g->declared |= bit;
     if ((g->declared & g->defenders) != g->defenders) {
         g->priority = rt_next_defender(g);
@@ -268,8 +270,8 @@ static void add_damage(cardrt_game *g, const rt_source *src, cardrt_ref to, int 
     if (!rt_grow((void **)&g->combat_damage, &g->capcombat_damage, g->ncombat_damage + 1,
                  sizeof *g->combat_damage))
         return;
-    uint32_t to_moves = to.kind == CARDRT_REF_OBJECT ? rt_obj(g, to.id)->moves : 0;
-    g->combat_damage[g->ncombat_damage++] = (rt_damage){ *src, to, amount, rt_obj(g, src->id)->moves,
+    uint32_t to_moves = to.kind == CARDRT_REF_OBJECT ? rt_at(g, to.id)->moves : 0;
+    g->combat_damage[g->ncombat_damage++] = (rt_damage){ *src, to, amount, rt_at(g, src->id)->moves,
                                                           to_moves };
 }
 
@@ -279,7 +281,7 @@ static int lethal(const cardrt_game *g, cardrt_id b, const int *assigned, bool d
 {
     int p, t;
     cardrt_pt(g, b, &p, &t);
-    int need = t - rt_obj(g, b)->damage - assigned[b - 1];
+    int need = t - rt_at(g, b)->damage - assigned[b - 1];
     if (need <= 0)
         return 0;
     return deathtouch ? 1 : need;
@@ -292,7 +294,7 @@ static unsigned blockers_of(const cardrt_game *g, cardrt_id a, cardrt_ref *out)
     for (size_t i = 0; i < g->nobjs; i++)
         if (in_play(&g->objs[i]) && g->objs[i].blocking == a) {
             unsigned k = n++;
-            for (; k > 0 && rt_obj(g, out[k - 1].id)->block_seq > g->objs[i].block_seq; k--)
+            for (; k > 0 && rt_at(g, out[k - 1].id)->block_seq > g->objs[i].block_seq; k--)
                 out[k] = out[k - 1];
             out[k] = (cardrt_ref){ CARDRT_REF_OBJECT, (cardrt_id)(i + 1) };
         }
@@ -307,7 +309,7 @@ static unsigned blockers_of(const cardrt_game *g, cardrt_id a, cardrt_ref *out)
 static void assign_attacker(cardrt_game *g, cardrt_id a, int power, int *assigned,
                             cardrt_ref *cand, unsigned *order)
 {
-    const rt_object *o = rt_obj(g, a);
+    const rt_object *o = rt_at(g, a);
     rt_source src = rt_source_of(g, a);
     bool trample = kw(g, a, CARDRT_KW_TRAMPLE);
     if (!o->blocked) {

@@ -50,17 +50,32 @@ cardrt_status cardrt_add_delayed_trigger(cardrt_game *g, cardrt_id source, unsig
     return CARDRT_OK;
 }
 
+/* The triggered abilities of OBJ (moved by the event EV or not): those of
+ * its copiable values, none if it lost its abilities.  On the battlefield
+ * as it is; the object an event moved off the battlefield looks back at the
+ * moment before (a creature that died had its abilities as it died). */
+static const cardrt_card_def *triggers_of(const cardrt_game *g, cardrt_id obj, bool moved_self)
+{
+    const rt_object *o = &g->objs[obj - 1];
+    if (!o->def->ntriggers && !g->copies)
+        return NULL;            /* none, and none copied */
+    const rt_chars *c = moved_self ? rt_lki_of(g, obj)
+                      : o->zone == CARDRT_BATTLEFIELD ? rt_chars_of(g, obj, 0) : NULL;
+    if (c && c->lost_abilities)
+        return NULL;
+    return c ? c->def : o->def;
+}
+
 void rt_event(cardrt_game *g, const cardrt_event *ev)
 {
     for (size_t i = 0; i < g->nobjs; i++) {
         const rt_object *o = &g->objs[i];
         cardrt_id id = (cardrt_id)(i + 1);
-        /* The object an event moved looks back: a creature that died had
-         * its abilities as it died (leaves-the-battlefield triggers). */
         bool moved_self = ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == id
                           && ev->from == CARDRT_BATTLEFIELD;
-        for (unsigned k = 0; k < o->def->ntriggers; k++) {
-            const cardrt_trigger_def *t = &o->def->triggers[k];
+        const cardrt_card_def *d = triggers_of(g, id, moved_self);
+        for (unsigned k = 0; d && k < d->ntriggers; k++) {
+            const cardrt_trigger_def *t = &d->triggers[k];
             bool here = t->zones ? (CARDRT_IN(o->zone) & t->zones) != 0
                                  : o->zone == CARDRT_BATTLEFIELD || moved_self;
             if (here && o->zone != CARDRT_NOWHERE && t->matches && t->matches(g, id, ev))

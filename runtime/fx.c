@@ -271,7 +271,7 @@ int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat)
         cardrt_ref r = s->items[i];
         int p = 0, t = 0;
         if (r.kind == CARDRT_REF_OBJECT) {
-            cardrt_pt(ctx->g, r.id, &p, &t);
+            cardrt_last_pt(ctx->g, r.id, &p, &t);      /* as it last existed (CR 413.2f) */
             total += stat == CARDRT_STAT_POWER ? p : stat == CARDRT_STAT_TOUGHNESS ? t : 0;
         } else if (r.kind == CARDRT_REF_PLAYER) {
             total += stat == CARDRT_STAT_LIFE ? cardrt_life(ctx->g, (unsigned)r.id)
@@ -323,6 +323,14 @@ static bool on_battlefield(const cardrt_game *g, cardrt_id id)
     return cardrt_zone_of(g, id) == CARDRT_BATTLEFIELD;
 }
 
+/* The permanents among IDS are about to leave the battlefield together:
+ * each is remembered as they all are now (CR 413.2f). */
+static void leaving(cardrt_game *g, const cardrt_id *ids, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        rt_lki_leaving(g, ids[i]);
+}
+
 cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount)
 {
     rt_sel *t = sel_at(ctx, to);
@@ -361,11 +369,13 @@ cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int sel, bool can_regenerate)
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     ctx->result = 0;
+    leaving(ctx->g, ids, n);
     for (unsigned i = 0; i < n; i++)
         if (on_battlefield(ctx->g, ids[i])) {
             cardrt_destroy(ctx->g, ids[i], can_regenerate);
             ctx->result += !on_battlefield(ctx->g, ids[i]);
         }
+    rt_lki_batch_end(ctx->g);
     free(ids);
     return CARDRT_OK;
 }
@@ -379,6 +389,7 @@ cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     ctx->result = 0;
+    leaving(ctx->g, ids, n);
     for (unsigned i = 0; i < n; i++) {
         cardrt_id id = ids[i];
         /* A spell moved from the stack stops being a spell (it is not countered). */
@@ -395,9 +406,10 @@ cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
                 o->base_controller = ctx->item->controller;
             if (how & CARDRT_MOVE_TAPPED)
                 o->tapped = true;
-            rt_touch(ctx->g);
+            rt_touch_object(ctx->g, id);
         }
     }
+    rt_lki_batch_end(ctx->g);
     free(ids);
     return CARDRT_OK;
 }
@@ -432,17 +444,28 @@ cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, int sel)
     return CARDRT_OK;
 }
 
-cardrt_status cardrt_fx_pt_counters(cardrt_ctx *ctx, int sel, int p, int t, int n)
+cardrt_status cardrt_fx_counters(cardrt_ctx *ctx, int sel, const char *kind, int n)
 {
-    unsigned k;
-    cardrt_id *ids = objects_of(ctx, sel, &k);
-    if (!ids)
-        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    rt_sel *s = sel_at(ctx, sel);
+    if (!ctx || !kind || !*kind || n < 0)
+        return CARDRT_EINVAL;
+    cardrt_ref *items = malloc(((s ? s->n : 0) + 1) * sizeof *items);
+    if (!items)
+        return CARDRT_ENOMEM;
+    unsigned k = s ? s->n : 0;
+    if (k)
+        memcpy(items, s->items, k * sizeof *items);
     ctx->result = 0;
-    for (unsigned i = 0; i < k; i++)
-        if (on_battlefield(ctx->g, ids[i]) && cardrt_add_counters(ctx->g, ids[i], p, t, n) == CARDRT_OK)
+    for (unsigned i = 0; i < k; i++) {
+        cardrt_ref r = items[i];
+        cardrt_status st = r.kind == CARDRT_REF_PLAYER
+                           ? cardrt_add_player_counter(ctx->g, (unsigned)r.id, kind, n)
+                           : on_battlefield(ctx->g, r.id) ? cardrt_add_counter(ctx->g, r.id, kind, n)
+                           : CARDRT_EZONE;
+        if (st == CARDRT_OK)
             ctx->result += n;
-    free(ids);
+    }
+    free(items);
     return CARDRT_OK;
 }
 
@@ -566,9 +589,11 @@ cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel)
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     ctx->result = 0;
+    leaving(ctx->g, ids, n);
     for (unsigned i = 0; i < n; i++)
         if (on_battlefield(ctx->g, ids[i]) && cardrt_move(ctx->g, ids[i], CARDRT_GRAVEYARD) == CARDRT_OK)
             ctx->result++;
+    rt_lki_batch_end(ctx->g);
     free(ids);
     return CARDRT_OK;
 }
@@ -607,12 +632,15 @@ cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn 
     }
     ctx->result = 0;
     rt_sel *dst = sel_at(ctx, into);
+    if (chosen)
+        leaving(g, chosen, nchosen);
     for (unsigned i = 0; chosen && i < nchosen; i++)
         if (cardrt_move(g, chosen[i], CARDRT_GRAVEYARD) == CARDRT_OK) {
             ctx->result++;
             if (dst)
                 sel_add(dst, object_ref(chosen[i]));
         }
+    rt_lki_batch_end(g);
     bool ok = chosen && cand && answers;
     free(chosen);
     free(cand);
@@ -669,7 +697,9 @@ cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n)
 {
     if (!ctx || kind < 0 || kind > 5 || n < 0)
         return CARDRT_EINVAL;
-    ctx->g->players[ctx->item->controller].mana[kind] += n;
+    /* Mana from a snow source can pay {S}. */
+    const rt_chars *src = rt_chars_of(ctx->g, cardrt_ctx_source(ctx), RT_READ_DEF);
+    rt_mana_add(ctx->g, ctx->item->controller, kind, n, src && (src->def->supertypes & CARDRT_SNOW));
     ctx->result = n;
     return CARDRT_OK;
 }
@@ -739,8 +769,8 @@ cardrt_status cardrt_fx_attach(cardrt_ctx *ctx, int what, int to)
     if (st == CARDRT_OK && m > 0 && on_battlefield(ctx->g, hosts[0]))
         for (unsigned i = 0; i < n; i++)
             if (on_battlefield(ctx->g, ids[i]) && ids[i] != hosts[0]) {
-                rt_obj(ctx->g, ids[i])->attached_to = hosts[0];
-                rt_touch(ctx->g);
+                rt_at(ctx->g, ids[i])->attached_to = hosts[0];
+                rt_touch_state(ctx->g);
             }
     free(ids);
     free(hosts);
@@ -757,11 +787,12 @@ cardrt_status cardrt_fx_add_mana_choice(cardrt_ctx *ctx, int n, unsigned kinds, 
         if (kinds & (1u << kind))
             cand[k++] = (cardrt_ref){ CARDRT_REF_NONE, kind };
     cardrt_choice c = { CARDRT_CHOOSE_MANA, ctx->item->controller, ctx->item->source, "mana", cand, k, 1, 1 };
-    int *pool = ctx->g->players[ctx->item->controller].mana;
+    const rt_chars *src = rt_chars_of(ctx->g, ctx->item->source, RT_READ_DEF);
+    bool snow = src && (src->def->supertypes & CARDRT_SNOW);
     for (int i = 0; i < n; i++) {
         if (i == 0 || !one_kind)
             answer = cardrt_choose(ctx->g, &c, &answer) == 1 ? answer : 0;
-        pool[cand[answer].id]++;
+        rt_mana_add(ctx->g, ctx->item->controller, cand[answer].id, 1, snow);
     }
     ctx->result = n;
     return CARDRT_OK;
@@ -808,18 +839,33 @@ cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n)
     return CARDRT_OK;
 }
 
+/* The player SEL names (-1: the controller); CARDRT_MAX_PLAYERS if none. */
+static unsigned asked(cardrt_ctx *ctx, int sel)
+{
+    unsigned ps[CARDRT_MAX_PLAYERS];
+    unsigned who = sel < 0 ? ctx->item->controller : players_of(ctx, sel, ps) ? ps[0] : CARDRT_MAX_PLAYERS;
+    return who < ctx->g->nplayers ? who : CARDRT_MAX_PLAYERS;
+}
+
 bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost)
 {
-    /* Mana costs are not paid from pools yet (docs/runtime.md): the player's
-     * answer decides. */
-    return cost && cardrt_fx_may(ctx, sel, cost);
+    if (!ctx || !cost)
+        return false;
+    unsigned who = asked(ctx, sel);
+    rt_payment pay;
+    /* With strict mana, only a player who can pay from their pool is asked;
+     * otherwise their answer alone decides. */
+    if (who == CARDRT_MAX_PLAYERS || rt_mana_plan(ctx->g, who, cost, 0, 0, &pay) != CARDRT_OK
+        || !cardrt_ask(ctx->g, who, ctx->item->source, cost))
+        return false;
+    rt_mana_pay(ctx->g, who, &pay);
+    return true;
 }
 
 bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt)
 {
     if (!ctx)
         return false;
-    unsigned ps[CARDRT_MAX_PLAYERS];
-    unsigned who = sel < 0 ? ctx->item->controller : players_of(ctx, sel, ps) ? ps[0] : CARDRT_MAX_PLAYERS;
-    return who < ctx->g->nplayers && cardrt_ask(ctx->g, who, ctx->item->source, prompt);
+    unsigned who = asked(ctx, sel);
+    return who != CARDRT_MAX_PLAYERS && cardrt_ask(ctx->g, who, ctx->item->source, prompt);
 }

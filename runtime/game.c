@@ -62,13 +62,6 @@ void rt_touch(const cardrt_game *g)
     g->cache->dirty = true;
 }
 
-rt_object *rt_obj(const cardrt_game *g, cardrt_id id)
-{
-    if (!g || id <= 0 || (size_t)id > g->nobjs || g->objs[id - 1].zone == CARDRT_NOWHERE)
-        return NULL;
-    return &g->objs[id - 1];
-}
-
 cardrt_game *cardrt_game_new(unsigned nplayers, int starting_life, uint64_t seed)
 {
     if (nplayers == 0 || nplayers > CARDRT_MAX_PLAYERS)
@@ -100,14 +93,15 @@ void cardrt_game_free(cardrt_game *g)
         free(g->effects[i].changes);
     }
     free(g->effects);
+    rt_counters_free(g);
+    free(g->lki);
+    free(g->preventions);
     free(g->objs);
     free(g->stack);
     free(g->pending);
     free(g->delayed);
     free(g->combat_damage);
-    if (g->cache)
-        free(g->cache->chars);
-    free(g->cache);
+    rt_cache_free(g->cache);
     free(g);
 }
 
@@ -141,15 +135,27 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->pending = dup_array(g->pending, g->npending, sizeof *g->pending);
     c->delayed = dup_array(g->delayed, g->ndelayed, sizeof *g->delayed);
     c->combat_damage = dup_array(g->combat_damage, g->ncombat_damage, sizeof *g->combat_damage);
+    c->lki = dup_array(g->lki, g->nlki, sizeof *g->lki);
+    c->preventions = dup_array(g->preventions, g->npreventions, sizeof *g->preventions);
     c->capobjs = g->nobjs;
     c->capeffects = g->neffects;
     c->capstack = g->nstack;
     c->cappending = g->npending;
-    c->capdelayed = g->ndelayed;
-    c->capcombat_damage = g->ncombat_damage;
+    c->capdelayed = c->ndelayed = c->delayed ? g->ndelayed : 0;
+    c->capcombat_damage = c->ncombat_damage = c->combat_damage ? g->ncombat_damage : 0;
+    c->caplki = c->nlki = c->lki ? g->nlki : 0;
+    c->cappreventions = c->npreventions = c->preventions ? g->npreventions : 0;
     bool ok = (!g->nobjs || c->objs) && (!g->neffects || c->effects) && (!g->nstack || c->stack)
               && (!g->npending || c->pending) && (!g->ndelayed || c->delayed)
-              && (!g->ncombat_damage || c->combat_damage);
+              && (!g->ncombat_damage || c->combat_damage) && (!g->nlki || c->lki)
+              && (!g->npreventions || c->preventions);
+    if (!c->effects)            /* free nothing of G's with C */
+        c->neffects = 0;
+    if (!c->stack)
+        c->nstack = 0;
+    if (!c->pending)
+        c->npending = 0;
+    ok = rt_counters_clone(c, g) && ok;
     for (size_t i = 0; ok && i < c->neffects; i++) {
         rt_effect *e = &c->effects[i];
         e->objects = dup_array(g->effects[i].objects, e->nobjects, sizeof *e->objects);
@@ -185,10 +191,11 @@ cardrt_status cardrt_object_new(cardrt_game *g, const cardrt_card_def *def, unsi
     o->timestamp = rt_tick(g);
     o->seq = o->timestamp;
     o->settled = player;        /* set up as under control since the turn began */
-    o->loyalty = def->loyalty;
-    rt_touch(g);
+    rt_touch_object(g, (cardrt_id)g->nobjs);
     if (id)
         *id = (cardrt_id)g->nobjs;
+    if (zone == CARDRT_BATTLEFIELD)
+        rt_enter_battlefield(g, (cardrt_id)g->nobjs);
     return CARDRT_OK;
 }
 
@@ -218,11 +225,6 @@ unsigned cardrt_player_count(const cardrt_game *g)
 int cardrt_life(const cardrt_game *g, unsigned player)
 {
     return g && player < g->nplayers ? g->players[player].life : 0;
-}
-
-int cardrt_poison(const cardrt_game *g, unsigned player)
-{
-    return g && player < g->nplayers ? g->players[player].poison : 0;
 }
 
 int cardrt_mana(const cardrt_game *g, unsigned player, int kind)
@@ -314,8 +316,8 @@ bool cardrt_is_token(const cardrt_game *g, cardrt_id obj)
 
 unsigned cardrt_supertypes(const cardrt_game *g, cardrt_id obj)
 {
-    const rt_object *o = rt_obj(g, obj);
-    return o ? o->def->supertypes : 0;
+    const rt_chars *c = rt_chars_of(g, obj, RT_READ_DEF);     /* a copy has the original's */
+    return c ? c->def->supertypes : 0;
 }
 
 cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj)
@@ -326,19 +328,8 @@ cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj)
 
 bool cardrt_has_name(const cardrt_game *g, cardrt_id obj, const char *name)
 {
-    const rt_object *o = rt_obj(g, obj);
-    return o && name && o->def->name && strcmp(o->def->name, name) == 0;
-}
-
-bool cardrt_has_subtype(const cardrt_game *g, cardrt_id obj, const char *name)
-{
-    const rt_chars *c = rt_chars_of(g, obj);
-    if (!c || !name)
-        return false;
-    for (unsigned i = 0; i < c->nsubtypes; i++)
-        if (strcmp(c->subtypes[i], name) == 0)
-            return true;
-    return false;
+    const char *n = cardrt_name(g, obj);
+    return n && name && strcmp(n, name) == 0;
 }
 
 int cardrt_damage_marked(const cardrt_game *g, cardrt_id obj)
@@ -347,52 +338,38 @@ int cardrt_damage_marked(const cardrt_game *g, cardrt_id obj)
     return o ? o->damage : 0;
 }
 
-int cardrt_counters(const cardrt_game *g, cardrt_id obj, int power, int toughness)
-{
-    const rt_object *o = rt_obj(g, obj);
-    if (!o)
-        return 0;
-    if (power == 1 && toughness == 1)
-        return o->plus_counters;
-    if (power == -1 && toughness == -1)
-        return o->minus_counters;
-    return 0;
-}
-
 unsigned cardrt_active_player(const cardrt_game *g)
 {
     return g ? g->active : 0;
 }
 
-/* What a permanent forgets as it leaves the battlefield (CR 400.7): it
- * leaves combat too. */
-void rt_leave_battlefield(rt_object *o)
+/* OBJ moves to TO, a zone it is not in: it is a new object there (CR 400.7
+ * in later rules), which forgets what happened to it (and leaves combat),
+ * and a permanent that arrives gets a new timestamp (CR 418.5) and is
+ * summoning sick. */
+void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
 {
-    o->tapped = false;
-    o->damage = 0;
-    o->plus_counters = o->minus_counters = 0;
-    o->attached_to = 0;
-    o->regeneration_shields = 0;
-    o->base_controller = o->owner;
+    rt_object *o = &g->objs[obj - 1];
+    if (o->zone == CARDRT_BATTLEFIELD) {
+        o->tapped = false;
+        o->damage = 0;
+        o->attached_to = 0;
+        o->regeneration_shields = 0;
+        o->base_controller = o->owner;
+        o->loyalty_turn = 0;
+    }
+    if (to == CARDRT_BATTLEFIELD)
+        o->timestamp = rt_tick(g);
     o->settled = CARDRT_MAX_PLAYERS;
-    o->loyalty = 0;
     o->deathtouched = false;
     o->attacking = (cardrt_ref){ CARDRT_REF_NONE, 0 };
     o->blocking = 0;
     o->blocked = o->first_striker = false;
-}
-
-void rt_enter_battlefield(cardrt_game *g, rt_object *o)
-{
-    o->timestamp = rt_tick(g);
-    o->settled = CARDRT_MAX_PLAYERS;    /* it just arrived: summoning sick */
-    o->loyalty = o->def->loyalty;       /* a planeswalker's printed loyalty */
-}
-
-void rt_set_zone(cardrt_game *g, rt_object *o, cardrt_zone to)
-{
+    rt_lki_move(g, obj, o->zone, to);
+    rt_counters_move(g, obj, o->zone, to);
+    rt_effects_forget(g, obj);
     o->zone = to;
     o->moves++;
     o->seq = rt_tick(g);
-    rt_touch(g);
+    rt_touch_object(g, obj);
 }

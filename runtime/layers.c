@@ -1,74 +1,255 @@
 /* layers.c — characteristics through the layers of CR 418.5a.
  *
- * Each object starts from its printed characteristics.  Then, layer after
- * layer (copy, control, text, type, other, then P/T in 6a-6e), the changes
- * of every continuous effect in that layer apply: characteristic-defining
- * abilities first, then in timestamp order.  What an effect applies to is
- * fixed in the first layer it has a change in, and kept for its other
- * layers (418.5b); a static ability's is found anew each time (418.4a), so
- * "white creatures" in layer 6 means white after layer 5.  Within a layer,
- * an effect that would change what another applies to goes first
- * (dependency); a loop falls back to timestamps.  The results are cached
- * until the game changes. */
+ * Each object starts from its printed characteristics.  Layer 1 applies
+ * copy effects: an object's copiable values become another object's (its
+ * printed values plus the copy effects on it), abilities included; the
+ * static abilities in force are then those of each permanent's copiable
+ * values.  Then, layer after layer (control, text, type, other, then P/T in
+ * 6a-6e), the changes of every continuous effect in that layer apply:
+ * characteristic-defining abilities first, then in timestamp order, except
+ * that an effect goes after the effects it depends on.
+ *
+ * What an effect applies to is fixed in the first layer it has a change in,
+ * and kept for its other layers (418.5b); a static ability's is found anew
+ * at each recomputation (418.4a), so "white creatures" in layer 6 means
+ * white after layer 5.  A static ability exists (and its condition is
+ * judged) where it first applies: one whose permanent lost its abilities in
+ * an earlier layer, or whose condition fails, does not apply at all, while
+ * one that has started keeps applying in its later layers even if its
+ * ability is removed meanwhile (418.5b).
+ *
+ * Dependency (CR 418.5, later rules 613.8): within a layer, B depends on A
+ * if applying A would change whether B exists, what it applies to, or what
+ * it does, and neither or both come from characteristic-defining abilities.
+ * The queries an effect's functions make are recorded by kind (types,
+ * colors, P/T...), and each change says which kinds it writes, so only an
+ * effect that writes what another reads is tried: its changes are applied
+ * to the characteristics and taken back again.  Dependents go after what
+ * they depend on; a loop of dependencies falls back to timestamp order.  A
+ * layer's dependencies are found once, as it begins.
+ *
+ * The results are cached until the game changes; the room the computation
+ * needs is kept from one recomputation to the next. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "rt.h"
 
-typedef struct applied {
+struct rt_applied {
     cardrt_id source;
     uint64_t timestamp;
+    unsigned seq;               /* the order it was gathered in, after the timestamp */
     const cardrt_change *changes;
     unsigned nchanges;
-    bool from_static, cda;
-    cardrt_affects_fn affects;
-    const cardrt_id *objects;
+    const cardrt_static_def *st;    /* a static ability's, or NULL: a resolved effect's */
+    const cardrt_id *objects;   /* a resolved effect's objects, locked in (418.3b) */
     unsigned nobjects;
-    unsigned char *set;         /* which objects it applies to, once fixed */
-} applied;
+    bool cda;
+    unsigned layers;            /* bit L: it has a change in layer L */
+    unsigned reads;             /* RT_READ_*: what finding its set and whether it exists read */
+    enum { OPEN, STARTED, DEAD } state;
+    bool probed;                /* SET holds what it applied to as the layer began */
+    size_t set, nset;           /* a static ability's objects: a run of cache->ids */
+};
 
-static cardrt_layer layer_of(const cardrt_change *c, const applied *a)
+/* One recomputation. */
+typedef struct pass {
+    const cardrt_game *g;
+    rt_cache *c;
+    size_t napplied;
+    size_t nbf;                 /* cache->ids[0 .. nbf) are the permanents, in id order */
+    size_t nids;
+    bool ok;
+} pass;
+
+static const char *const land_type[5] = { "Plains", "Island", "Swamp", "Mountain", "Forest" };
+static const unsigned char same_words[5] = { 0, 1, 2, 3, 4 };
+
+static int layer_of(const cardrt_change *c, bool cda, bool from_static)
 {
     switch (c->kind) {
+    case CARDRT_COPY: return CARDRT_L1_COPY;
     case CARDRT_SET_CONTROLLER: return CARDRT_L2_CONTROL;
-    case CARDRT_ADD_TYPES: case CARDRT_SET_TYPES: case CARDRT_ADD_SUBTYPE:
-        return CARDRT_L4_TYPE;
+    case CARDRT_CHANGE_COLOR_WORD: case CARDRT_CHANGE_LAND_WORD: return CARDRT_L3_TEXT;
+    case CARDRT_ADD_TYPES: case CARDRT_SET_TYPES: case CARDRT_ADD_SUBTYPE: return CARDRT_L4_TYPE;
     case CARDRT_SET_COLORS: case CARDRT_ADD_COLORS: case CARDRT_ADD_KEYWORDS:
     case CARDRT_REMOVE_KEYWORDS: case CARDRT_LOSE_ABILITIES:
         return CARDRT_L5_OTHER;
-    case CARDRT_SET_PT: return a->cda ? CARDRT_L6A_CDA : CARDRT_L6B_SET;
-    case CARDRT_MODIFY_PT: return a->from_static ? CARDRT_L6D_STATIC_MODIFY : CARDRT_L6B_SET;
+    case CARDRT_SET_PT: return cda ? CARDRT_L6A_CDA : CARDRT_L6B_SET;
+    case CARDRT_MODIFY_PT: return from_static ? CARDRT_L6D_STATIC_MODIFY : CARDRT_L6B_SET;
     case CARDRT_SWITCH_PT: return CARDRT_L6E_SWITCH;
     }
     return CARDRT_L5_OTHER;
 }
 
-static int cmp_applied(const void *x, const void *y)
+/* What applying C changes, as queries read it. */
+static unsigned writes_of(const cardrt_change *c)
 {
-    const applied *a = x, *b = y;
-    if (a->cda != b->cda)
-        return a->cda ? -1 : 1;
-    return a->timestamp < b->timestamp ? -1 : a->timestamp > b->timestamp;
+    switch (c->kind) {
+    case CARDRT_COPY: return RT_READ_ALL;
+    case CARDRT_SET_CONTROLLER: return RT_READ_CONTROLLER;
+    case CARDRT_CHANGE_COLOR_WORD: return RT_READ_TEXT | RT_READ_KEYWORDS;
+    case CARDRT_CHANGE_LAND_WORD: return RT_READ_TEXT | RT_READ_KEYWORDS | RT_READ_SUBTYPES;
+    case CARDRT_ADD_TYPES: return RT_READ_TYPES;
+    case CARDRT_SET_TYPES: return RT_READ_TYPES | RT_READ_SUBTYPES;
+    case CARDRT_ADD_SUBTYPE: return RT_READ_SUBTYPES;
+    case CARDRT_SET_COLORS: case CARDRT_ADD_COLORS: return RT_READ_COLORS;
+    case CARDRT_ADD_KEYWORDS: case CARDRT_REMOVE_KEYWORDS: return RT_READ_KEYWORDS;
+    case CARDRT_LOSE_ABILITIES: return RT_READ_KEYWORDS | RT_READ_ABILITIES;
+    case CARDRT_SET_PT: case CARDRT_MODIFY_PT: case CARDRT_SWITCH_PT: return RT_READ_PT;
+    }
+    return RT_READ_ALL;
+}
+
+static unsigned writes_in(const rt_applied *a, int layer)
+{
+    unsigned w = 0;
+    for (unsigned k = 0; k < a->nchanges; k++)
+        if (layer_of(&a->changes[k], a->cda, a->st != NULL) == layer)
+            w |= writes_of(&a->changes[k]);
+    return w;
+}
+
+/* Is A a static ability that has not started to apply (its existence and
+ * its set still to be found)? */
+static bool is_open(const rt_applied *a)
+{
+    return a->st && a->state == OPEN;
+}
+
+/* Does what A does in LAYER depend on the game (a copy's original, a P/T
+ * computed by a function)?  Then what it reads is anything. */
+static bool computed_in(const rt_applied *a, int layer)
+{
+    for (unsigned k = 0; k < a->nchanges; k++) {
+        const cardrt_change *c = &a->changes[k];
+        if (layer_of(c, a->cda, a->st != NULL) == layer && (c->kind == CARDRT_COPY || c->pt_fn))
+            return true;
+    }
+    return false;
+}
+
+/* ---- applying one change ------------------------------------------------------ */
+
+/* The subtypes that belong to a card type other than creature (CR 205.3);
+ * any other is a creature type, or a planeswalker's on a planeswalker. */
+static unsigned subtype_type(const char *s, const cardrt_card_def *d)
+{
+    static const struct {
+        unsigned type;
+        const char *names;
+    } kinds[] = {
+        { CARDRT_LAND, "|Plains|Island|Swamp|Mountain|Forest|Desert|Gate|Lair|Locus|Mine|"
+                       "Power-Plant|Tower|Urza's|Cave|Sphere|Town|" },
+        { CARDRT_ARTIFACT, "|Equipment|Vehicle|Fortification|Clue|Food|Treasure|Gold|Blood|"
+                           "Powerstone|Map|Incubator|Attraction|Contraption|Bobblehead|Junk|"
+                           "Spacecraft|Lander|" },
+        { CARDRT_ENCHANTMENT, "|Aura|Cartouche|Curse|Saga|Shrine|Class|Case|Room|Rune|Background|"
+                              "Role|Shard|" },
+        { CARDRT_INSTANT | CARDRT_SORCERY, "|Arcane|Trap|Adventure|Lesson|Omen|" },
+    };
+    size_t n = strlen(s);
+    for (size_t i = 0; n && i < sizeof kinds / sizeof *kinds; i++)
+        for (const char *p = strstr(kinds[i].names, s); p; p = strstr(p + 1, s))
+            if (p[-1] == '|' && p[n] == '|')
+                return kinds[i].type;
+    bool walker = (d->types & CARDRT_PLANESWALKER) && !(d->types & CARDRT_CREATURE);
+    return walker ? CARDRT_PLANESWALKER : CARDRT_CREATURE;
+}
+
+/* The copiable values of D (layer 1). */
+static void set_copiable(rt_chars *ch, const cardrt_card_def *d)
+{
+    ch->def = d;
+    ch->colors = d->colors;
+    ch->types = d->types;
+    ch->keywords = d->keywords;
+    ch->power = d->power;
+    ch->toughness = d->toughness;
+    memcpy(ch->subtypes, d->subtypes, sizeof ch->subtypes);
+}
+
+static unsigned count_subtypes(const rt_chars *ch)
+{
+    unsigned n = 0;
+    while (n < CARDRT_MAX_SUBTYPES && ch->subtypes[n])
+        n++;
+    return n;
+}
+
+bool rt_has_subtype(const rt_chars *ch, const char *name)
+{
+    for (unsigned i = 0; i < CARDRT_MAX_SUBTYPES && ch->subtypes[i]; i++)
+        if (strcmp(ch->subtypes[i], name) == 0)
+            return true;
+    return false;
+}
+
+/* A word of CARDRT_WORDS: one of the five bits, as an index (-1: not one). */
+static int word_index(int bits)
+{
+    return bits > 0 && bits < 32 && __builtin_popcount((unsigned)bits) == 1 ? __builtin_ctz((unsigned)bits)
+                                                                            : -1;
+}
+
+/* Layer 3: the word FROM of CH's text now reads TO (FROM, TO: indexes of
+ * the five colors or basic land types); KW0 is the first of the five
+ * keywords that name them (protection from white, plainswalk). */
+static void change_word(rt_chars *ch, unsigned char words[5], int value, cardrt_keyword kw0)
+{
+    int from = word_index(value & 0xff), to = word_index((value >> 8) & 0xff);
+    if (from < 0 || to < 0 || from > 4 || to > 4)
+        return;
+    for (int i = 0; i < 5; i++)
+        if (words[i] == from)
+            words[i] = (unsigned char)to;
+    uint64_t f = CARDRT_KW(kw0 + from), t = CARDRT_KW(kw0 + to);
+    if (ch->keywords & f)
+        ch->keywords = (ch->keywords & ~f) | t;
 }
 
 static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source, cardrt_id id,
                   rt_chars *ch)
 {
     switch (c->kind) {
+    case CARDRT_COPY:
+        if (c->value > 0 && (size_t)c->value <= g->nobjs && c->value != id)
+            set_copiable(ch, g->cache->chars[c->value - 1].def);
+        break;
     case CARDRT_SET_CONTROLLER:
         if ((unsigned)c->value < g->nplayers)
             ch->controller = (unsigned)c->value;
         break;
+    case CARDRT_CHANGE_COLOR_WORD:
+        change_word(ch, ch->color_word, c->value, CARDRT_KW_PROT_WHITE);
+        break;
+    case CARDRT_CHANGE_LAND_WORD: {
+        int from = word_index(c->value & 0xff), to = word_index((c->value >> 8) & 0xff);
+        for (unsigned i = 0; from >= 0 && from < 5 && to >= 0 && to < 5 && i < count_subtypes(ch); i++)
+            if (strcmp(ch->subtypes[i], land_type[from]) == 0)
+                ch->subtypes[i] = land_type[to];
+        change_word(ch, ch->land_word, c->value, CARDRT_KW_PLAINSWALK);
+        break;
+    }
     case CARDRT_ADD_TYPES:
         ch->types |= (unsigned)c->value;
         break;
-    case CARDRT_SET_TYPES:
+    case CARDRT_SET_TYPES: {    /* and the subtypes of the types it no longer has */
         ch->types = (unsigned)c->value;
+        unsigned k = 0, n = count_subtypes(ch);
+        for (unsigned i = 0; i < n; i++)
+            if (subtype_type(ch->subtypes[i], ch->def) & ch->types)
+                ch->subtypes[k++] = ch->subtypes[i];
+        while (k < n)
+            ch->subtypes[k++] = NULL;
         break;
-    case CARDRT_ADD_SUBTYPE:
-        if (c->subtype && ch->nsubtypes < CARDRT_MAX_SUBTYPES)
-            ch->subtypes[ch->nsubtypes++] = c->subtype;
+    }
+    case CARDRT_ADD_SUBTYPE: {
+        unsigned n = count_subtypes(ch);
+        if (c->subtype && n < CARDRT_MAX_SUBTYPES && !rt_has_subtype(ch, c->subtype))
+            ch->subtypes[n] = c->subtype;
         break;
+    }
     case CARDRT_SET_COLORS:
         ch->colors = (unsigned)c->value;
         break;
@@ -113,226 +294,504 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source
     }
 }
 
-static bool affected(const cardrt_game *g, const applied *a, cardrt_id id)
+/* ---- the effects in force ---------------------------------------------------- */
+
+static bool room_for(pass *p, size_t n)
 {
-    if (a->objects) {
-        for (unsigned i = 0; i < a->nobjects; i++)
-            if (a->objects[i] == id)
-                return true;
-        return false;
-    }
-    if (g->objs[id - 1].zone != CARDRT_BATTLEFIELD)
-        return false;
-    return a->affects ? a->affects(g, a->source, id) : id == a->source;
+    rt_cache *c = p->c;
+    if (!rt_grow((void **)&c->applied, &c->capapplied, p->napplied + n, sizeof *c->applied))
+        p->ok = false;
+    return p->ok;
 }
 
-/* Every continuous effect in force: resolved effects and static abilities
- * of permanents on the battlefield (418.4b). */
-static applied *gather(const cardrt_game *g, size_t *n)
+static rt_applied *add_applied(pass *p, cardrt_id source, uint64_t timestamp, const cardrt_change *changes,
+                               unsigned nchanges, const cardrt_static_def *st)
 {
-    size_t count = 0;
-    for (size_t i = 0; i < g->neffects; i++)
-        count++;
-    for (size_t i = 0; i < g->nobjs; i++)
-        if (g->objs[i].zone == CARDRT_BATTLEFIELD)
-            count += g->objs[i].def->nstatics;
-    applied *list = calloc(count ? count : 1, sizeof *list);
-    if (!list)
-        return NULL;
-    size_t k = 0;
+    rt_applied *a = &p->c->applied[p->napplied];
+    *a = (rt_applied){ .source = source, .timestamp = timestamp, .seq = (unsigned)p->napplied,
+                       .changes = changes, .nchanges = nchanges, .st = st, .cda = st && st->cda };
+    for (unsigned k = 0; k < nchanges; k++)
+        a->layers |= 1u << layer_of(&changes[k], a->cda, st != NULL);
+    if (a->layers)
+        p->napplied++;
+    return a;
+}
+
+/* The static abilities of permanent ID's copiable values (418.4b). */
+static void add_statics(pass *p, cardrt_id id)
+{
+    const cardrt_card_def *d = p->c->chars[id - 1].def;
+    const rt_object *o = &p->g->objs[id - 1];
+    if (!room_for(p, d->nstatics))
+        return;
+    for (unsigned s = 0; s < d->nstatics; s++)
+        add_applied(p, id, o->timestamp, d->statics[s].changes, d->statics[s].nchanges, &d->statics[s]);
+}
+
+static bool before(const rt_applied *a, const rt_applied *b)
+{
+    if (a->cda != b->cda)
+        return a->cda;
+    return a->timestamp != b->timestamp ? a->timestamp < b->timestamp : a->seq < b->seq;
+}
+
+/* Characteristic-defining abilities first, then timestamp order (the
+ * list is nearly in order already: insertion sort). */
+static void sort_applied(pass *p)
+{
+    rt_applied *list = p->c->applied;
+    for (size_t i = 1; i < p->napplied; i++) {
+        rt_applied t = list[i];
+        size_t j = i;
+        for (; j > 0 && before(&t, &list[j - 1]); j--)
+            list[j] = list[j - 1];
+        list[j] = t;
+    }
+}
+
+/* Every continuous effect in force: resolved effects, and the static
+ * abilities of permanents on the battlefield. */
+static void gather(pass *p)
+{
+    const cardrt_game *g = p->g;
+    if (!room_for(p, g->neffects))
+        return;
     for (size_t i = 0; i < g->neffects; i++) {
         const rt_effect *e = &g->effects[i];
         if (e->duration == CARDRT_AS_LONG_AS && e->holds && !e->holds(g, e->source))
             continue;
-        list[k++] = (applied){ e->source, e->timestamp, e->changes, e->nchanges, false, false,
-                               NULL, e->objects, e->nobjects, NULL };
+        rt_applied *a = add_applied(p, e->source, e->timestamp, e->changes, e->nchanges, NULL);
+        a->objects = e->objects;
+        a->nobjects = e->nobjects;
     }
-    for (size_t i = 0; i < g->nobjs; i++) {
-        const rt_object *o = &g->objs[i];
-        if (o->zone != CARDRT_BATTLEFIELD)
-            continue;
-        for (unsigned s = 0; s < o->def->nstatics; s++) {
-            const cardrt_static_def *st = &o->def->statics[s];
-            if (st->condition && !st->condition(g, (cardrt_id)(i + 1)))
-                continue;       /* "as long as ...": not now */
-            list[k++] = (applied){ (cardrt_id)(i + 1), o->timestamp, st->changes, st->nchanges,
-                                   true, st->cda, st->affects, NULL, 0, NULL };
-        }
+    for (size_t i = 0; i < p->nbf; i++)
+        add_statics(p, p->c->ids[i]);
+    sort_applied(p);
+}
+
+/* After layer 1: a permanent that became a copy has the static abilities
+ * of what it copies, not its own. */
+static void regather_copies(pass *p)
+{
+    const cardrt_game *g = p->g;
+    rt_cache *c = p->c;
+    size_t k = 0;
+    for (size_t i = 0; i < p->napplied; i++) {
+        const rt_applied *a = &c->applied[i];
+        if (!a->st || c->chars[a->source - 1].def == g->objs[a->source - 1].def)
+            c->applied[k++] = *a;
     }
-    qsort(list, k, sizeof *list, cmp_applied);
-    *n = k;
-    return list;
+    if (k == p->napplied) {
+        bool copied = false;
+        for (size_t i = 0; i < p->nbf && !copied; i++)
+            copied = c->chars[c->ids[i] - 1].def != g->objs[c->ids[i] - 1].def;
+        if (!copied)
+            return;
+    }
+    p->napplied = k;
+    for (size_t i = 0; i < p->nbf; i++) {
+        cardrt_id id = c->ids[i];
+        if (c->chars[id - 1].def != g->objs[id - 1].def)
+            add_statics(p, id);
+    }
+    sort_applied(p);
 }
 
-static bool has_layer(const applied *a, int layer)
+/* ---- what an effect applies to, and whether it exists ----------------------------- */
+
+static const cardrt_id *set_of(const pass *p, const rt_applied *a, size_t *n)
 {
-    for (unsigned k = 0; k < a->nchanges; k++)
-        if ((int)layer_of(&a->changes[k], a) == layer)
-            return true;
-    return false;
+    if (!a->st) {
+        *n = a->nobjects;
+        return a->objects;
+    }
+    *n = a->nset;
+    return p->c->ids + a->set;
 }
 
-/* Which objects A applies to, judged on the characteristics as they are. */
-static void find_set(const cardrt_game *g, const applied *a, unsigned char *set)
+/* The permanents static ability A affects now (418.4a). */
+static void find_set(pass *p, rt_applied *a)
 {
-    for (size_t i = 0; i < g->nobjs; i++)
-        set[i] = g->objs[i].zone != CARDRT_NOWHERE && affected(g, a, (cardrt_id)(i + 1));
+    rt_cache *c = p->c;
+    if (!rt_grow((void **)&c->ids, &c->capids, p->nids + p->nbf, sizeof *c->ids)) {
+        p->ok = false;
+        a->nset = 0;
+        return;
+    }
+    cardrt_affects_fn affects = a->st->affects;
+    a->set = p->nids;
+    for (size_t i = 0; i < p->nbf; i++) {
+        cardrt_id id = c->ids[i];
+        if (affects ? affects(p->g, a->source, id) : id == a->source)
+            c->ids[p->nids++] = id;
+    }
+    a->nset = p->nids - a->set;
 }
 
-static void apply_layer(const cardrt_game *g, const applied *a, const unsigned char *set, int layer)
+/* Does A exist at this point: is its ability still its permanent's, and
+ * does its condition hold?  (A resolved effect exists.) */
+static bool exists(const pass *p, const rt_applied *a)
 {
-    for (unsigned k = 0; k < a->nchanges; k++)
-        if ((int)layer_of(&a->changes[k], a) == layer)
-            for (size_t i = 0; i < g->nobjs; i++)
-                if (set[i])
-                    apply(g, &a->changes[k], a->source, (cardrt_id)(i + 1), &g->cache->chars[i]);
-}
-
-/* Does B depend on A (CR 418.5c in later rules): would applying A first
- * change what B applies to?  Only an effect whose set is still open (a
- * static ability's, not yet fixed in an earlier layer) can depend. */
-static bool depends(const cardrt_game *g, const applied *b, const applied *a, int layer,
-                    unsigned char *scratch, rt_chars *saved)
-{
-    if (b->set || b->objects || !b->affects)
+    if (!a->st)
+        return true;
+    if (p->c->chars[a->source - 1].lost_abilities)
         return false;
-    size_t n = g->nobjs;
-    unsigned char *before = scratch, *after = scratch + n, *aset = scratch + 2 * n;
-    find_set(g, b, before);
-    memcpy(saved, g->cache->chars, n * sizeof *saved);
-    if (a->set)
-        memcpy(aset, a->set, n);
-    else
-        find_set(g, a, aset);
-    apply_layer(g, a, aset, layer);
-    find_set(g, b, after);
-    memcpy(g->cache->chars, saved, n * sizeof *saved);
-    return memcmp(before, after, n) != 0;
+    return !a->st->condition || a->st->condition(p->g, a->source);
 }
 
-/* The order to apply this layer's effects in: timestamp order (with
- * characteristic-defining abilities first), except that an effect goes
- * after the effects it depends on; a loop of dependencies falls back to
- * timestamp order. */
-static void order_layer(const cardrt_game *g, applied **in, size_t k, int layer,
-                        unsigned char *scratch, rt_chars *saved)
+/* Where A stands as a layer begins: whether it exists, its set, and what
+ * that read. */
+static void probe(pass *p, rt_applied *a)
 {
-    if (layer >= CARDRT_L6A_CDA || k < 2)
-        return;                 /* P/T effects change no one's set here */
-    for (size_t done = 0; done < k; done++) {
-        size_t pick = done;     /* first one that depends on nothing left */
-        for (size_t i = done; i < k; i++) {
-            bool free_of_deps = true;
-            for (size_t j = done; j < k && free_of_deps; j++)
-                if (j != i && depends(g, in[i], in[j], layer, scratch, saved))
-                    free_of_deps = false;
-            if (free_of_deps) {
-                pick = i;
-                break;
+    p->c->reads = 0;
+    exists(p, a);
+    find_set(p, a);
+    a->reads = p->c->reads | RT_READ_ABILITIES;
+    a->probed = true;
+}
+
+static void apply_layer(const pass *p, const rt_applied *a, int layer)
+{
+    size_t n;
+    const cardrt_id *set = set_of(p, a, &n);
+    rt_chars *chars = p->c->chars;
+    for (unsigned k = 0; k < a->nchanges; k++) {
+        const cardrt_change *c = &a->changes[k];
+        if (layer_of(c, a->cda, a->st != NULL) != layer)
+            continue;
+        if (c->kind == CARDRT_MODIFY_PT && !c->pt_fn) {     /* the common case, in one loop */
+            for (size_t i = 0; i < n; i++) {
+                chars[set[i] - 1].power += c->power;
+                chars[set[i] - 1].toughness += c->toughness;
             }
+            continue;
         }
-        applied *t = in[pick];
-        memmove(&in[done + 1], &in[done], (pick - done) * sizeof *in);
-        in[done] = t;
+        for (size_t i = 0; i < n; i++)
+            apply(p->g, c, a->source, set[i], &chars[set[i] - 1]);
     }
 }
 
-static void compute(const cardrt_game *g)
+/* ---- dependency ------------------------------------------------------------------ */
+
+/* What B does in LAYER, where that is computed: the copiable values a
+ * copy takes, the P/T a function gives each object.  N values at most. */
+static size_t results(const pass *p, const rt_applied *b, int layer, intptr_t *out, size_t n)
+{
+    size_t k = 0, nset;
+    const cardrt_id *set = set_of(p, b, &nset);
+    for (unsigned i = 0; i < b->nchanges; i++) {
+        const cardrt_change *c = &b->changes[i];
+        if (layer_of(c, b->cda, b->st != NULL) != layer)
+            continue;
+        if (c->kind == CARDRT_COPY && k < n)
+            out[k++] = c->value > 0 && (size_t)c->value <= p->g->nobjs
+                     ? (intptr_t)p->c->chars[c->value - 1].def : 0;
+        for (size_t j = 0; c->pt_fn && j < nset && k + 2 <= n; j++) {
+            int pw = 0, t = 0;
+            c->pt_fn(p->g, b->source, set[j], &pw, &t);
+            out[k++] = pw;
+            out[k++] = t;
+        }
+    }
+    return k;
+}
+
+/* What another effect in LAYER could change for A, as queries read it. */
+static unsigned reads_in(const rt_applied *a, int layer)
+{
+    return (is_open(a) ? a->reads : 0) | (computed_in(a, layer) ? RT_READ_ALL : 0);
+}
+
+/* Does B depend on A in LAYER: would applying A change whether B exists,
+ * what it applies to, or what it does? */
+static bool depends(pass *p, rt_applied *b, rt_applied *a, int layer)
+{
+    if (a->state == OPEN && !exists(p, a))
+        return false;           /* A would do nothing */
+    rt_cache *c = p->c;
+    size_t n = p->g->nobjs, nvals = 2 * n + b->nchanges + 2, na;
+    const cardrt_id *aset = set_of(p, a, &na);
+    if (!rt_grow((void **)&c->saved, &c->capsaved, na ? na : 1, sizeof *c->saved)) {
+        p->ok = false;
+        return false;
+    }
+    intptr_t *vals = malloc(2 * nvals * sizeof *vals);
+    if (!vals) {
+        p->ok = false;
+        return false;
+    }
+    bool open = is_open(b);
+    bool was = open && exists(p, b);
+    size_t set = b->set, nset = b->nset;
+    size_t nbefore = results(p, b, layer, vals, nvals);
+    for (size_t i = 0; i < na; i++)     /* A changes only what it applies to */
+        c->saved[i] = c->chars[aset[i] - 1];
+    apply_layer(p, a, layer);
+    bool changed = open && exists(p, b) != was;
+    if (open && !changed) {
+        find_set(p, b);
+        changed = b->nset != nset
+               || memcmp(c->ids + b->set, c->ids + set, nset * sizeof *c->ids) != 0;
+        p->nids = b->set;       /* the probe's set stands */
+        b->set = set;
+        b->nset = nset;
+    }
+    if (!changed) {
+        size_t nafter = results(p, b, layer, vals + nvals, nvals);
+        changed = nafter != nbefore || memcmp(vals, vals + nvals, nafter * sizeof *vals) != 0;
+    }
+    aset = set_of(p, a, &na);   /* B's sets may have moved the runs */
+    for (size_t i = 0; i < na; i++)
+        c->chars[aset[i] - 1] = c->saved[i];
+    free(vals);
+    return changed;
+}
+
+/* The order to apply IN[0..K) in: timestamp order (IN's), except that an
+ * effect goes after the effects it depends on; a loop of dependencies
+ * falls back to timestamp order (613.8b in later rules). */
+static void order_layer(pass *p, rt_applied **in, size_t k, int layer)
+{
+    unsigned written = 0, read = 0;
+    for (size_t i = 0; i < k; i++) {
+        rt_applied *a = in[i];
+        written |= writes_in(a, layer);
+        if (is_open(a))
+            probe(p, a);
+        read |= reads_in(a, layer);
+    }
+    if (!(written & read))
+        return;                 /* nothing here changes what another looks at */
+    rt_cache *c = p->c;
+    size_t need = k * k + k;
+    if (!rt_grow((void **)&c->order, &c->caporder, need, 1)) {
+        p->ok = false;
+        return;
+    }
+    unsigned char *dep = c->order, *done = c->order + k * k;   /* dep[a * k + b]: B depends on A */
+    memset(dep, 0, need);
+    bool any = false;
+    for (size_t j = 0; j < k && p->ok; j++) {
+        rt_applied *b = in[j];
+        unsigned r = reads_in(b, layer);
+        if (!(r & written))
+            continue;
+        for (size_t i = 0; i < k && p->ok; i++)
+            if (i != j && in[i]->cda == b->cda && (writes_in(in[i], layer) & r)
+                && depends(p, b, in[i], layer))
+                dep[i * k + j] = any = 1;
+    }
+    if (!any)
+        return;
+    rt_applied **out = malloc(k * sizeof *out);
+    if (!out) {
+        p->ok = false;
+        return;
+    }
+    for (size_t n = 0; n < k; n++) {
+        size_t pick = k;
+        for (size_t j = 0; j < k && pick == k; j++) {
+            if (done[j])
+                continue;
+            bool waits = false;
+            for (size_t i = 0; i < k && !waits; i++)
+                waits = !done[i] && dep[i * k + j];
+            if (!waits)
+                pick = j;
+        }
+        for (size_t j = 0; j < k && pick == k; j++)     /* a loop: the earliest */
+            if (!done[j])
+                pick = j;
+        done[pick] = 1;
+        out[n] = in[pick];
+    }
+    memcpy(in, out, k * sizeof *in);
+    free(out);
+}
+
+static void run_layer(pass *p, rt_applied **in, int layer)
+{
+    size_t k = 0;
+    for (size_t e = 0; e < p->napplied; e++) {
+        rt_applied *a = &p->c->applied[e];
+        if ((a->layers & (1u << layer)) && a->state != DEAD)
+            in[k++] = a;
+    }
+    if (k >= 2)
+        order_layer(p, in, k, layer);
+    unsigned written = 0;
+    for (size_t e = 0; e < k && p->ok; e++) {
+        rt_applied *a = in[e];
+        if (a->state == OPEN) {
+            /* It starts here: does it exist, and what does it apply to
+             * (fixed now for its later layers too, 418.5b)? */
+            if (!exists(p, a)) {
+                a->state = DEAD;
+                continue;
+            }
+            if (a->st && !(a->probed && !(written & a->reads)))
+                find_set(p, a);
+            a->state = STARTED;
+        }
+        apply_layer(p, a, layer);
+        written |= writes_in(a, layer);
+    }
+    for (size_t e = 0; e < k; e++)
+        in[e]->probed = false;
+}
+
+/* Layer 6c: +1/+1 and -1/-1 counters, on every object or ONLY one. */
+static void counters_layer(const cardrt_game *g, cardrt_id only)
+{
+    for (size_t i = 0; i < g->ncounters; i++) {
+        const rt_counter *k = &g->counters[i];
+        if (k->on.kind != CARDRT_REF_OBJECT || k->last || (only && k->on.id != only)
+            || (k->kind != RT_COUNTER_PLUS && k->kind != RT_COUNTER_MINUS))
+            continue;
+        int d = k->kind == RT_COUNTER_PLUS ? k->n : -k->n;
+        g->cache->chars[k->on.id - 1].power += d;
+        g->cache->chars[k->on.id - 1].toughness += d;
+    }
+}
+
+/* An object's characteristics before any continuous effect. */
+static void init_chars(rt_chars *ch, const rt_object *o)
+{
+    set_copiable(ch, o->def);
+    ch->gone = o->zone == CARDRT_NOWHERE;
+    ch->controller = o->base_controller;
+    ch->lost_abilities = false;
+    memcpy(ch->color_word, same_words, 5);
+    memcpy(ch->land_word, same_words, 5);
+}
+
+/* Out of line: queries stay small. */
+static __attribute__((noinline)) void compute(const cardrt_game *g)
 {
     rt_cache *c = g->cache;
     if (!rt_grow((void **)&c->chars, &c->cap, g->nobjs ? g->nobjs : 1, sizeof *c->chars))
         return;                 /* keep the old values: queries stay defined */
     c->computing = true;
-    for (size_t i = 0; i < g->nobjs; i++) {
-        const rt_object *o = &g->objs[i];
-        rt_chars *ch = &c->chars[i];
-        *ch = (rt_chars){ o->base_controller, o->def->colors, o->def->types, o->def->keywords,
-                          o->def->power, o->def->toughness, false, { NULL }, 0 };
-        while (ch->nsubtypes < CARDRT_MAX_SUBTYPES && o->def->subtypes[ch->nsubtypes]) {
-            ch->subtypes[ch->nsubtypes] = o->def->subtypes[ch->nsubtypes];
-            ch->nsubtypes++;
-        }
+    pass p = { g, c, 0, 0, 0, true };
+    bool room = rt_grow((void **)&c->ids, &c->capids, g->nobjs ? g->nobjs : 1, sizeof *c->ids);
+    for (size_t i = 0; i < g->nobjs; i++) {     /* every one, whatever fails next */
+        init_chars(&c->chars[i], &g->objs[i]);
+        if (room && g->objs[i].zone == CARDRT_BATTLEFIELD)
+            c->ids[p.nbf++] = (cardrt_id)(i + 1);
     }
-    size_t n = 0, nobjs = g->nobjs ? g->nobjs : 1;
-    applied *list = gather(g, &n);
-    applied **in = calloc(n ? n : 1, sizeof *in);
-    unsigned char *scratch = malloc(3 * nobjs);
-    rt_chars *saved = malloc(nobjs * sizeof *saved);
-    bool ok = list && in && scratch && saved;
-    for (int layer = 0; ok && layer < CARDRT_LAYER_COUNT; layer++) {
+    p.nids = p.nbf;
+    p.ok = room;
+    if (p.ok)
+        gather(&p);
+    for (int layer = 0; p.ok && layer < CARDRT_LAYER_COUNT; layer++) {
         if (layer == CARDRT_L6C_COUNTERS) {
-            for (size_t i = 0; i < g->nobjs; i++) {
-                const rt_object *o = &g->objs[i];
-                c->chars[i].power += o->plus_counters - o->minus_counters;
-                c->chars[i].toughness += o->plus_counters - o->minus_counters;
-            }
+            counters_layer(g, 0);
             continue;
         }
-        size_t k = 0;
-        for (size_t e = 0; e < n; e++)
-            if (has_layer(&list[e], layer))
-                in[k++] = &list[e];
-        order_layer(g, in, k, layer, scratch, saved);
-        for (size_t e = 0; e < k; e++) {
-            applied *a = in[e];
-            if (!a->set) {      /* fixed now, for every later layer too (418.5b) */
-                if (!(a->set = malloc(nobjs))) {
-                    ok = false;
-                    break;
-                }
-                find_set(g, a, a->set);
-            }
-            apply_layer(g, a, a->set, layer);
+        if (!rt_grow((void **)&c->in, &c->capin, p.napplied ? p.napplied : 1, sizeof *c->in)) {
+            p.ok = false;
+            break;
         }
+        run_layer(&p, c->in, layer);
+        if (layer == CARDRT_L1_COPY && g->copies)
+            regather_copies(&p);
     }
-    for (size_t e = 0; list && e < n; e++)
-        free(list[e].set);
-    free(list);
-    free(in);
-    free(scratch);
-    free(saved);
+    c->effects = p.napplied > 0 || g->neffects > 0;
     c->computing = false;
-    c->dirty = !ok;
+    c->dirty = !p.ok;
 }
 
-const rt_chars *rt_chars_of(const cardrt_game *g, cardrt_id id)
+void rt_touch_object(const cardrt_game *g, cardrt_id obj)
 {
-    if (!rt_obj(g, id))
+    rt_cache *c = g->cache;
+    const rt_object *o = &g->objs[obj - 1];
+    if (c->dirty)
+        return;
+    /* With no continuous effect, an object's characteristics are its own
+     * business; one that brings static abilities brings effects. */
+    if (c->effects || g->copies || o->def->nstatics || (size_t)obj > c->cap) {
+        c->dirty = true;
+        return;
+    }
+    init_chars(&c->chars[obj - 1], o);
+    counters_layer(g, obj);
+}
+
+void rt_touch_state(const cardrt_game *g)
+{
+    if (g->cache->effects)
+        g->cache->dirty = true;     /* effects may look at it ("as long as it's tapped") */
+}
+
+void rt_cache_free(rt_cache *c)
+{
+    if (!c)
+        return;
+    free(c->chars);
+    free(c->applied);
+    free(c->ids);
+    free(c->saved);
+    free(c->order);
+    free(c->in);
+    free(c);
+}
+
+/* ---- queries ------------------------------------------------------------------------ */
+
+const rt_chars *rt_chars_of(const cardrt_game *g, cardrt_id id, unsigned what)
+{
+    if (!g || id <= 0 || (size_t)id > g->nobjs)
         return NULL;
-    if (g->cache->dirty && !g->cache->computing)
+    rt_cache *c = g->cache;
+    c->reads |= what;
+    if (__builtin_expect(c->dirty && !c->computing, 0))
         compute(g);
-    if (g->cache->cap < (size_t)id)
+    /* Every entry below the capacity has been computed once: the capacity
+     * only grows where a computation begins. */
+    if ((size_t)id > c->cap || c->chars[id - 1].gone)
         return NULL;
-    return &g->cache->chars[id - 1];
+    return &c->chars[id - 1];
+}
+
+const char *cardrt_name(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_chars *c = rt_chars_of(g, obj, RT_READ_DEF);
+    return c ? c->def->name : NULL;
 }
 
 unsigned cardrt_controller(const cardrt_game *g, cardrt_id obj)
 {
-    const rt_chars *c = rt_chars_of(g, obj);
+    const rt_chars *c = rt_chars_of(g, obj, RT_READ_CONTROLLER);
     return c ? c->controller : 0;
 }
 
 unsigned cardrt_colors(const cardrt_game *g, cardrt_id obj)
 {
-    const rt_chars *c = rt_chars_of(g, obj);
+    const rt_chars *c = rt_chars_of(g, obj, RT_READ_COLORS);
     return c ? c->colors : 0;
 }
 
 unsigned cardrt_types(const cardrt_game *g, cardrt_id obj)
 {
-    const rt_chars *c = rt_chars_of(g, obj);
+    const rt_chars *c = rt_chars_of(g, obj, RT_READ_TYPES);
     return c ? c->types : 0;
 }
 
 bool cardrt_has_keyword(const cardrt_game *g, cardrt_id obj, cardrt_keyword k)
 {
-    const rt_chars *c = rt_chars_of(g, obj);
+    const rt_chars *c = rt_chars_of(g, obj, RT_READ_KEYWORDS);
     return c && k < CARDRT_KW_COUNT && (c->keywords & CARDRT_KW(k));
+}
+
+bool cardrt_has_subtype(const cardrt_game *g, cardrt_id obj, const char *name)
+{
+    const rt_chars *c = rt_chars_of(g, obj, RT_READ_SUBTYPES);
+    return c && name && rt_has_subtype(c, name);
 }
 
 cardrt_status cardrt_pt(const cardrt_game *g, cardrt_id obj, int *power, int *toughness)
 {
-    const rt_chars *c = rt_chars_of(g, obj);
+    const rt_chars *c = rt_chars_of(g, obj, RT_READ_PT);
     if (!c || !power || !toughness)
         return CARDRT_EINVAL;
     *power = c->power;
@@ -342,12 +801,32 @@ cardrt_status cardrt_pt(const cardrt_game *g, cardrt_id obj, int *power, int *to
 
 int cardrt_power(const cardrt_game *g, cardrt_id obj)
 {
-    const rt_chars *c = rt_chars_of(g, obj);
+    const rt_chars *c = rt_chars_of(g, obj, RT_READ_PT);
     return c ? c->power : 0;
 }
 
 int cardrt_toughness(const cardrt_game *g, cardrt_id obj)
 {
-    const rt_chars *c = rt_chars_of(g, obj);
+    const rt_chars *c = rt_chars_of(g, obj, RT_READ_PT);
     return c ? c->toughness : 0;
+}
+
+unsigned cardrt_text_color(const cardrt_game *g, cardrt_id source, unsigned color)
+{
+    const rt_chars *c = rt_chars_of(g, source, RT_READ_TEXT);
+    const unsigned char *words = c ? c->color_word : same_words;
+    unsigned out = 0;
+    for (int i = 0; i < 5; i++)
+        if (color & (1u << i))
+            out |= 1u << words[i];
+    return out;
+}
+
+const char *cardrt_text_subtype(const cardrt_game *g, cardrt_id source, const char *name)
+{
+    const rt_chars *c = rt_chars_of(g, source, RT_READ_TEXT);
+    for (int i = 0; c && name && i < 5; i++)
+        if (strcmp(name, land_type[i]) == 0)
+            return land_type[c->land_word[i]];
+    return name;
 }

@@ -21,7 +21,6 @@ typedef struct rt_object {
     uint64_t seq;               /* order within its zone: the top of a library is the highest */
     bool token, tapped;
     int damage;
-    int plus_counters, minus_counters;     /* +1/+1 and -1/-1 counters */
     cardrt_id attached_to;
     int regeneration_shields;
     /* Summoning sickness: SETTLED is the player it has been controlled by
@@ -32,7 +31,7 @@ typedef struct rt_object {
     unsigned once_turn;
     int x;                      /* the X of the spell it was (for "enters with X counters") */
     uint32_t moves;             /* zone changes: after one it is a new object (links) */
-    int loyalty;                /* loyalty counters of a planeswalker */
+    unsigned loyalty_turn;      /* the turn a loyalty ability of it was activated (0: none) */
     bool deathtouched;          /* dealt damage by a deathtouch source since the last SBA check */
     /* Combat: what it attacks (CARDRT_REF_NONE: not attacking), the
      * attacker it blocks (0: none) and when it was declared a blocker,
@@ -45,6 +44,17 @@ typedef struct rt_object {
     bool blocked, first_striker;
 } rt_object;
 
+/* Counters: N of kind KIND on an object or a player.  LAST: on an object
+ * as it last left the battlefield (its last known information). */
+enum { RT_COUNTER_PLUS, RT_COUNTER_MINUS, RT_COUNTER_LOYALTY, RT_COUNTER_POISON, RT_COUNTER_BUILTIN };
+#define RT_NO_COUNTER (~0u)
+typedef struct rt_counter {
+    cardrt_ref on;
+    unsigned kind;              /* RT_COUNTER_*, or RT_COUNTER_BUILTIN + a name's index */
+    int n;
+    bool last;
+} rt_counter;
+
 /* A continuous effect from a resolved spell or ability (CR 418.3). */
 typedef struct rt_effect {
     cardrt_id source;
@@ -56,6 +66,15 @@ typedef struct rt_effect {
     cardrt_id *objects;         /* locked in as it began (heap) */
     unsigned nobjects;
 } rt_effect;
+
+/* A prevention effect (damage.c): LEFT is what its shield still prevents
+ * (< 0: all such damage). */
+typedef struct rt_prevention {
+    cardrt_id creator;
+    uint64_t timestamp;
+    cardrt_prevention_spec spec;
+    int left;
+} rt_prevention;
 
 typedef struct rt_stack_item {
     cardrt_id source;           /* the spell, or the permanent whose ability this is */
@@ -76,25 +95,60 @@ typedef struct rt_stack_item {
 
 /* Characteristics after the layers, recomputed when the game changes. */
 typedef struct rt_chars {
+    const cardrt_card_def *def; /* its copiable values: its own, or a copy's (layer 1) */
+    bool gone;                  /* it has ceased to exist (CARDRT_NOWHERE) */
     unsigned controller, colors, types;
     uint64_t keywords;
     int power, toughness;
     bool lost_abilities;        /* CARDRT_LOSE_ABILITIES applied */
-    const char *subtypes[CARDRT_MAX_SUBTYPES];
-    unsigned nsubtypes;
+    /* Layer 3: the color (bit index) each color word of its text names now,
+     * and the basic land type each basic land type word names. */
+    unsigned char color_word[5], land_word[5];
+    const char *subtypes[CARDRT_MAX_SUBTYPES];     /* up to the first NULL */
 } rt_chars;
+
+/* What a query reads (layers.c records it, to find dependencies). */
+enum {
+    RT_READ_CONTROLLER = 1, RT_READ_TEXT = 2, RT_READ_TYPES = 4, RT_READ_SUBTYPES = 8,
+    RT_READ_COLORS = 16, RT_READ_KEYWORDS = 32, RT_READ_ABILITIES = 64, RT_READ_PT = 128,
+    RT_READ_DEF = 256, RT_READ_ALL = 511,
+};
+
+typedef struct rt_applied rt_applied;  /* layers.c: a continuous effect being applied */
+
+/* Last known information: OBJ as it last left the battlefield (PENDING:
+ * remembered as it is about to leave with others). */
+typedef struct rt_lki {
+    cardrt_id id;
+    bool pending;
+    rt_chars chars;
+} rt_lki;
 
 typedef struct rt_cache {
     bool dirty;
+    bool effects;               /* the last computation had continuous effects to apply */
     bool computing;             /* inside the layer system: queries read as they are */
+    unsigned reads;             /* RT_READ_* of the queries since it was last cleared */
     rt_chars *chars;            /* one per object */
     size_t cap;
+    /* Room the layer system reuses from one recomputation to the next. */
+    rt_applied *applied;
+    size_t capapplied;
+    cardrt_id *ids;             /* the objects each effect applies to, one run after another */
+    size_t capids;
+    rt_chars *saved;            /* the characteristics, saved while testing a dependency */
+    size_t capsaved;
+    unsigned char *order;       /* a layer's dependencies */
+    size_t caporder;
+    rt_applied **in;            /* the effects of one layer, in the order they apply */
+    size_t capin;
 } rt_cache;
 
 typedef struct rt_player {
-    int life, poison;
+    int life;
     bool lost;
     int mana[6];                /* the mana pool: W U B R G C */
+    int snow[6];                /* how much of each came from snow sources */
 } rt_player;
 
 /* A triggered ability waiting to be put on the stack. */
@@ -160,11 +214,21 @@ struct cardrt_game {
     size_t ndelayed, capdelayed;
     rt_damage *combat_damage;   /* the combat damage on the stack */
     size_t ncombat_damage, capcombat_damage;
+    rt_counter *counters;
+    size_t ncounters, capcounters;
+    char **counter_names;       /* kinds of counters beyond the RT_COUNTER_BUILTIN */
+    size_t ncounter_names, capcounter_names;
+    rt_lki *lki;
+    size_t nlki, caplki;
+    rt_prevention *preventions; /* in the order they began */
+    size_t npreventions, cappreventions;
     cardrt_chooser chooser;
     void *chooser_user;
     uint64_t clock;             /* timestamps and zone order */
     uint64_t rng;
     bool over;
+    bool strict_mana;           /* mana costs are paid (cardrt_set_strict_mana) */
+    bool copies;                /* a copy effect has been (an object's abilities may not be its own) */
     rt_cache *cache;
 };
 
@@ -194,25 +258,69 @@ uint64_t rt_random(cardrt_game *g);     /* the game's seeded generator */
 void rt_to_bottom(cardrt_game *g, rt_object *o);
 
 /* game.c */
-rt_object *rt_obj(const cardrt_game *g, cardrt_id id);
+/* Object ID, or NULL if there is none (or it has ceased to exist). */
+static inline rt_object *rt_obj(const cardrt_game *g, cardrt_id id)
+{
+    if (!g || id <= 0 || (size_t)id > g->nobjs || g->objs[id - 1].zone == CARDRT_NOWHERE)
+        return NULL;
+    return &g->objs[id - 1];
+}
+/* Object ID, known to exist. */
+static inline rt_object *rt_at(const cardrt_game *g, cardrt_id id)
+{
+    return &g->objs[id - 1];
+}
 void rt_touch(const cardrt_game *g);            /* characteristics must be recomputed */
 bool rt_grow(void **p, size_t *cap, size_t need, size_t size);
 uint64_t rt_tick(cardrt_game *g);
-void rt_leave_battlefield(rt_object *o);
-/* What a permanent gets as it enters the battlefield. */
-void rt_enter_battlefield(cardrt_game *g, rt_object *o);
-/* Move O to zone TO, counting the zone change. */
-void rt_set_zone(cardrt_game *g, rt_object *o, cardrt_zone to);
+void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to);
+
+/* counters.c */
+const char *rt_counter_name(const cardrt_game *g, unsigned kind);
+/* The kind NAME as it is known (RT_NO_COUNTER: never used in this game). */
+unsigned rt_counter_find(const cardrt_game *g, const char *name);
+int rt_counter_count(const cardrt_game *g, cardrt_ref on, unsigned kind, bool last);
+/* Put N counters (N < 0: remove up to -N) and report it. */
+cardrt_status rt_add_counters(cardrt_game *g, cardrt_ref on, unsigned kind, int n);
+/* OBJ moved from FROM to TO: it has no counters now (CR 400.7 in later
+ * rules); those it had on the battlefield are kept as last known. */
+void rt_counters_move(cardrt_game *g, cardrt_id obj, cardrt_zone from, cardrt_zone to);
+bool rt_counters_clone(cardrt_game *c, const cardrt_game *g);
+void rt_counters_free(cardrt_game *g);
+
+/* actions.c */
+/* OBJ has just entered the battlefield: what it enters with. */
+void rt_enter_battlefield(cardrt_game *g, cardrt_id obj);
+/* OBJ changed zones: effects locked on it no longer apply to it. */
+void rt_effects_forget(cardrt_game *g, cardrt_id obj);
+
+/* lki.c */
+/* OBJ moves from FROM to TO: remembered as it leaves the battlefield. */
+void rt_lki_move(cardrt_game *g, cardrt_id obj, cardrt_zone from, cardrt_zone to);
+/* Objects about to leave the battlefield together: remember each of them
+ * now, before any leaves; then forget those that did not leave. */
+void rt_lki_leaving(cardrt_game *g, cardrt_id obj);
+void rt_lki_batch_end(cardrt_game *g);
+/* OBJ as it last left the battlefield, if it has since (NULL otherwise). */
+const rt_chars *rt_lki_of(const cardrt_game *g, cardrt_id obj);
+
+/* damage.c */
+/* End prevention effects whose duration is over ("this turn" at cleanup). */
+void rt_preventions_end(cardrt_game *g, bool end_of_turn);
+/* OBJ changed zones: prevention effects for or from it end. */
+void rt_preventions_forget(cardrt_game *g, cardrt_id obj);
 
 /* events.c */
 void rt_event(cardrt_game *g, const cardrt_event *ev);
 void rt_flush_triggers(cardrt_game *g);
 
-/* actions.c */
+/* damage.c */
 rt_source rt_source_of(const cardrt_game *g, cardrt_id id);
 /* Damage from SRC (as it is or last was) to TO; COMBAT marks combat damage. */
 cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to, int amount,
                              bool combat);
+
+/* actions.c */
 /* State-based actions, then triggered abilities go on the stack; true if
  * any state-based action was performed. */
 bool rt_check_sba(cardrt_game *g);
@@ -247,8 +355,31 @@ bool rt_any_attacker(const cardrt_game *g);
 unsigned rt_defending_players(const cardrt_game *g);
 unsigned rt_next_defender(const cardrt_game *g);
 
+/* mana.c */
+typedef struct rt_payment {
+    int spend[6][2];            /* mana of each kind: [kind][0 not from snow, 1 from snow] */
+    int life;                   /* life for Phyrexian symbols */
+} rt_payment;
+/* How PLAYER pays COST with X (nothing if strict mana is off or there is
+ * no cost), given LIFE_ELSEWHERE life paid by the other costs: CARDRT_OK,
+ * CARDRT_ECOST, or CARDRT_EINVAL for a malformed cost. */
+cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *cost, int x,
+                           int life_elsewhere, rt_payment *out);
+void rt_mana_pay(cardrt_game *g, unsigned player, const rt_payment *pay);
+void rt_mana_add(cardrt_game *g, unsigned player, int kind, int n, bool snow);
+
 /* layers.c */
-const rt_chars *rt_chars_of(const cardrt_game *g, cardrt_id id);
+/* Only OBJ's own state changed (its zone, its controller before effects, its
+ * counters): with no continuous effect only its characteristics change. */
+void rt_touch_object(const cardrt_game *g, cardrt_id obj);
+/* Something only continuous effects could look at changed (tapped, damage,
+ * life): with no continuous effect no characteristic changes. */
+void rt_touch_state(const cardrt_game *g);
+/* OBJ's characteristics after the layers (NULL: no such object); WHAT
+ * (RT_READ_*) is what the caller reads of them. */
+const rt_chars *rt_chars_of(const cardrt_game *g, cardrt_id id, unsigned what);
+void rt_cache_free(rt_cache *c);
+bool rt_has_subtype(const rt_chars *c, const char *name);
 
 /* stack.c */
 /* Protection from a color (FAQ 1.1.03): no targeting by spells or

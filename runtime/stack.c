@@ -1,4 +1,5 @@
 /* stack.c — casting, activating, targets and resolution (CR 413-415). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -163,6 +164,11 @@ static cardrt_ref *cost_candidates(const cardrt_game *g, unsigned player, cardrt
     return cand;
 }
 
+static const char *loyalty_kind(const cardrt_cost *c)
+{
+    return c->counter ? c->counter : "loyalty";
+}
+
 static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c)
 {
     const rt_object *o = rt_obj(g, source);
@@ -187,10 +193,16 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
         free(cand);
         return cand && c->n >= 0 && n >= (unsigned)c->n;
     }
-    case CARDRT_COST_REMOVE_COUNTERS: case CARDRT_COST_ADD_COUNTERS: case CARDRT_COST_LOYALTY:
-        break;                  /* counters of any kind: not kept by the runtime yet */
+    case CARDRT_COST_REMOVE_COUNTERS:
+        return c->counter && c->n >= 0 && cardrt_counter_count(g, source, c->counter) >= c->n;
+    case CARDRT_COST_ADD_COUNTERS:
+        return c->counter && c->n >= 0
+            && (o->zone == CARDRT_BATTLEFIELD || o->zone == CARDRT_GRAVEYARD || o->zone == CARDRT_EXILE);
+    case CARDRT_COST_LOYALTY:   /* CR 606.6 (later rules): -N needs N loyalty counters */
+        return o->zone == CARDRT_BATTLEFIELD
+            && (c->n >= 0 || cardrt_counter_count(g, source, loyalty_kind(c)) >= -(long)c->n);
     case CARDRT_COST_ALL_MODES:
-        return true;            /* mana: not paid by the runtime yet */
+        return true;            /* its mana is paid with the mana cost */
     }
     return false;
 }
@@ -210,6 +222,8 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
         cardrt_choice ch = { CARDRT_CHOOSE_OBJECTS, player, source, prompts[c->kind], cand, n,
                              (unsigned)c->n, (unsigned)c->n };
         unsigned got = cardrt_choose(g, &ch, answers);
+        for (unsigned i = 0; i < got; i++)
+            rt_lki_leaving(g, cand[answers[i]].id);    /* they go together */
         for (unsigned i = 0; i < got; i++) {
             cardrt_id id = cand[answers[i]].id;
             switch (c->kind) {
@@ -227,6 +241,7 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
                 break;
             }
         }
+        rt_lki_batch_end(g);
     }
     free(cand);
     free(answers);
@@ -254,20 +269,27 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_TAP_OTHERS: case CARDRT_COST_RETURN:
         pay_with_objects(g, player, source, c);
         break;
-    case CARDRT_COST_REMOVE_COUNTERS: case CARDRT_COST_ADD_COUNTERS: case CARDRT_COST_LOYALTY:
-        break;                  /* never payable yet (can_pay) */
+    case CARDRT_COST_REMOVE_COUNTERS:
+        cardrt_add_counter(g, source, c->counter, -c->n);
+        break;
+    case CARDRT_COST_ADD_COUNTERS:
+        cardrt_add_counter(g, source, c->counter, c->n);
+        break;
+    case CARDRT_COST_LOYALTY:
+        cardrt_add_counter(g, source, loyalty_kind(c), c->n);
+        break;
     case CARDRT_COST_ALL_MODES:
-        break;                  /* mana: not paid by the runtime yet */
+        break;                  /* paid with the mana cost */
     }
 }
 
-static bool can_pay_all(const cardrt_game *g, unsigned player, cardrt_id source,
-                        const cardrt_cost *costs, unsigned n)
+/* A loyalty ability: one with a loyalty cost (CR 606.3 in later rules). */
+static bool is_loyalty_ability(const cardrt_activated_def *ab)
 {
-    for (unsigned i = 0; i < n; i++)
-        if (!can_pay(g, player, source, &costs[i]))
-            return false;
-    return true;
+    for (unsigned i = 0; i < ab->ncosts; i++)
+        if (ab->costs[i].kind == CARDRT_COST_LOYALTY)
+            return true;
+    return false;
 }
 
 static void pay_all(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *costs,
@@ -275,6 +297,22 @@ static void pay_all(cardrt_game *g, unsigned player, cardrt_id source, const car
 {
     for (unsigned i = 0; i < n; i++)
         pay(g, player, source, &costs[i]);
+}
+
+/* The mana cost MANA with X, and the other costs: can PLAYER pay them all
+ * (the mana from their pool, in strict mana)?  *PAY gets the mana's payment. */
+static cardrt_status can_pay_costs(const cardrt_game *g, unsigned player, cardrt_id source,
+                                   const char *mana, int x, const cardrt_cost *costs, unsigned n,
+                                   rt_payment *pay)
+{
+    int life = 0;
+    for (unsigned i = 0; i < n; i++) {
+        if (!can_pay(g, player, source, &costs[i]))
+            return CARDRT_ECOST;
+        if (costs[i].kind == CARDRT_COST_LIFE)
+            life += costs[i].n;
+    }
+    return rt_mana_plan(g, player, mana, x, life, pay);
 }
 
 /* ---- casting and activating ------------------------------------------------------ */
@@ -296,10 +334,21 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if (!play)
         play = &no_play;
     const cardrt_card_def *d = o->def;
-    bool entwined = false;      /* entwine: every mode, for its cost */
+    /* Entwine: every mode, for its cost, which is paid with the mana cost. */
+    const char *entwine = NULL;
     for (unsigned i = 0; i < d->ncosts; i++)
-        entwined |= d->costs[i].kind == CARDRT_COST_ALL_MODES && d->nmodes < 32
-                    && play->modes == (1u << d->nmodes) - 1;
+        if (d->costs[i].kind == CARDRT_COST_ALL_MODES && d->nmodes < 32
+            && play->modes == (1u << d->nmodes) - 1)
+            entwine = d->costs[i].counter ? d->costs[i].counter : "";
+    bool entwined = entwine != NULL;
+    char both[256];
+    const char *mana_cost = d->mana_cost;
+    if (entwine) {
+        if (snprintf(both, sizeof both, "%s%s", d->mana_cost ? d->mana_cost : "", entwine)
+            >= (int)sizeof both)
+            return CARDRT_ELIMIT;
+        mana_cost = both;
+    }
     if ((!entwined && !rt_modes_ok(play->modes, d->nmodes, d->min_modes, d->max_modes)) || play->x < 0)
         return CARDRT_EINVAL;
     /* CR 409 and the Fourth Edition timing rules: instants (and flash) at any
@@ -313,18 +362,20 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     /* While it is cast, the spell is on the stack (so it cannot target itself). */
     cardrt_zone was = o->zone;
     o->zone = CARDRT_STACK;
-    rt_touch(g);
+    rt_touch_object(g, obj);
+    rt_payment mana;
     cardrt_status st = choose_targets(g, &item, play->targets, play->ntargets);
-    if (st == CARDRT_OK && !can_pay_all(g, player, obj, d->costs, d->ncosts))
-        st = CARDRT_ECOST;
+    if (st == CARDRT_OK)
+        st = can_pay_costs(g, player, obj, mana_cost, play->x, d->costs, d->ncosts, &mana);
     if (st == CARDRT_OK)
         st = push(g, &item);
     if (st != CARDRT_OK) {
         o->zone = was;
-        rt_touch(g);
+        rt_touch_object(g, obj);
         return st;
     }
     o->seq = rt_tick(g);
+    rt_mana_pay(g, player, &mana);
     o->moves++;                 /* from the hand to the stack */
     rt_acted(g, player);
     pay_all(g, player, obj, d->costs, d->ncosts);
@@ -345,11 +396,14 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
                                    const cardrt_play *play)
 {
     rt_object *o = rt_obj(g, obj);
-    if (!o || player >= g->nplayers || index >= o->def->nactivated)
+    /* Its abilities are its copiable values' (a copy's are the original's),
+     * none if it lost them. */
+    const rt_chars *c = rt_chars_of(g, obj, RT_READ_DEF | RT_READ_ABILITIES);
+    if (!o || !c || player >= g->nplayers || index >= c->def->nactivated || c->lost_abilities)
         return CARDRT_EINVAL;
     if (g->over)
         return CARDRT_EOVER;
-    const cardrt_activated_def *ab = &o->def->activated[index];
+    const cardrt_activated_def *ab = &c->def->activated[index];
     unsigned zones = ab->zones ? ab->zones : CARDRT_IN(CARDRT_BATTLEFIELD);
     if (!(CARDRT_IN(o->zone) & zones))
         return CARDRT_EZONE;
@@ -361,19 +415,27 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
         play = &no_play;
     if (!rt_modes_ok(play->modes, ab->nmodes, ab->min_modes, ab->max_modes) || play->x < 0)
         return CARDRT_EINVAL;
+    /* CR 606.3 (later rules): a loyalty ability only as a sorcery, and only
+     * if none of its permanent's loyalty abilities has been this turn. */
+    bool loyalty = is_loyalty_ability(ab);
     if (!rt_may_act(g, player)
-        || ((ab->timing & CARDRT_TIMING_SORCERY) && !rt_sorcery_time(g, player)))
+        || (((ab->timing & CARDRT_TIMING_SORCERY) || loyalty) && !rt_sorcery_time(g, player)))
+        return CARDRT_ETIMING;
+    if (loyalty && o->loyalty_turn == g->turn)
         return CARDRT_ETIMING;
     if ((ab->timing & CARDRT_TIMING_ONCE) && o->once_turn == g->turn && index < 64
         && (o->once_used & (UINT64_C(1) << index)))
         return CARDRT_ETIMING;
     if (ab->condition && !ab->condition(g, obj))
         return CARDRT_ETIMING;  /* "Activate only if ...", "only during your turn" */
-    if (!can_pay_all(g, player, obj, ab->costs, ab->ncosts))
-        return CARDRT_ECOST;
+    rt_payment mana;
+    cardrt_status st = can_pay_costs(g, player, obj, ab->mana_cost, play->x, ab->costs, ab->ncosts,
+                                     &mana);
+    if (st != CARDRT_OK)
+        return st;
     rt_stack_item item = { .source = obj, .ability = ab, .controller = player, .specs = ab->targets,
                            .nslots = ab->ntargets, .modes = play->modes, .x = play->x };
-    cardrt_status st = choose_targets(g, &item, play->targets, play->ntargets);
+    st = choose_targets(g, &item, play->targets, play->ntargets);
     if (st != CARDRT_OK)
         return st;
     if (!ab->mana_ability && (st = push(g, &item)) != CARDRT_OK)
@@ -384,6 +446,9 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
         o->once_turn = g->turn;
         o->once_used |= UINT64_C(1) << index;
     }
+    if (loyalty)
+        o->loyalty_turn = g->turn;
+    rt_mana_pay(g, player, &mana);
     rt_acted(g, player);
     pay_all(g, player, obj, ab->costs, ab->ncosts);
     if (ab->timing & CARDRT_TIMING_CYCLING) {
@@ -442,7 +507,7 @@ void rt_resolve(cardrt_game *g)
     if (!countered) {
         cardrt_effect_fn fn = item.ability ? item.ability->effect
                             : item.trigger ? item.trigger->effect
-                            : is_spell ? rt_obj(g, item.source)->def->resolve : NULL;
+                            : is_spell ? rt_at(g, item.source)->def->resolve : NULL;
         if (fn)
             fn(&ctx);
     }
@@ -461,9 +526,10 @@ void rt_resolve(cardrt_game *g)
         } else {
             cardrt_move(g, item.source, CARDRT_GRAVEYARD);
         }
+        rt_touch_object(g, item.source);        /* its controller as a permanent */
     }
     rt_ctx_free(&ctx);
-    rt_touch(g);
+    rt_touch_state(g);
     rt_check_sba(g);
 }
 

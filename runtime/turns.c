@@ -93,7 +93,7 @@ static void untap_step(cardrt_game *g)
             o->settled = g->active;             /* under control since the turn began */
         }
     }
-    rt_touch(g);
+    rt_touch_state(g);
 }
 
 /* Cleanup (the Fourth Edition rulebook's discard and cleanup phases): the
@@ -125,7 +125,7 @@ static void cleanup_step(cardrt_game *g)
         g->objs[i].regeneration_shields = 0;
     }
     rt_end_effects(g, true);
-    rt_touch(g);
+    rt_touch_state(g);
 }
 
 /* Begin step S: its turn-based actions, its event, and priority for the
@@ -211,8 +211,10 @@ static cardrt_step following(const cardrt_game *g)
 static void next_step(cardrt_game *g)
 {
     do {
-        for (unsigned p = 0; p < g->nplayers; p++)
+        for (unsigned p = 0; p < g->nplayers; p++) {
             memset(g->players[p].mana, 0, sizeof g->players[p].mana);
+            memset(g->players[p].snow, 0, sizeof g->players[p].snow);
+        }
         if (g->step == CARDRT_STEP_END_COMBAT)
             rt_end_combat(g);
     } while (!begin_step(g, following(g)) && !g->over);

@@ -10,4 +10,9 @@ void test_register(void)
     register_timing_tests();
     register_delayed_tests();
     register_combat_tests();
+    register_mana_tests();
+    register_counters_tests();
+    register_lki_tests();
+    register_layers_tests();
+    register_prevention_tests();
 }

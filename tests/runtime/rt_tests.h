@@ -13,6 +13,11 @@ void register_turns_tests(void);
 void register_timing_tests(void);
 void register_delayed_tests(void);
 void register_combat_tests(void);
+void register_mana_tests(void);
+void register_counters_tests(void);
+void register_lki_tests(void);
+void register_layers_tests(void);
+void register_prevention_tests(void);
 
 /* A two-player game at 20 life, with a fixed seed. */
 cardrt_game *new_game(void);

@@ -201,7 +201,7 @@ static void tokens_effect(cardrt_ctx *ctx)
 {
     cardrt_fx_tokens(ctx, -1, &TOKEN, 2, 0);
     CU_ASSERT_EQUAL(cardrt_sel_count(ctx, 0), 2);
-    cardrt_fx_pt_counters(ctx, 0, 1, 1, 1);
+    cardrt_fx_counters(ctx, 0, "+1/+1", 1);
     cardrt_fx_tap(ctx, 0, true);
 }
 
@@ -271,6 +271,90 @@ static void library_bottom(void)
     cardrt_game_free(g);
 }
 
+/* "Put a charge counter on each artifact you control. Each opponent gets
+ * two poison counters." */
+static bool artifact_obj(const cardrt_game *g, cardrt_id src, cardrt_id o)
+{
+    (void)src;
+    return (cardrt_types(g, o) & CARDRT_ARTIFACT) != 0;
+}
+
+static void counters_effect(cardrt_ctx *ctx)
+{
+    cardrt_sel_objects(ctx, 0, artifact_obj, CARDRT_IN(CARDRT_BATTLEFIELD));
+    cardrt_fx_counters(ctx, 0, "charge", 1);
+    CU_ASSERT_EQUAL(cardrt_fx_result(ctx), 1);
+    cardrt_sel_players(ctx, 1, CARDRT_WHO_OPPONENTS);
+    cardrt_fx_counters(ctx, 1, "poison", 2);
+    CU_ASSERT_EQUAL(cardrt_fx_result(ctx), 2);
+    CU_ASSERT_EQUAL(cardrt_fx_counters(ctx, 1, "", 2), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_fx_counters(ctx, 1, "poison", -1), CARDRT_EINVAL);
+}
+
+static void counters_of_any_kind(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id rock = put(g, &ROCK, 0, CARDRT_BATTLEFIELD);
+    cardrt_id hand = put(g, &ROCK, 0, CARDRT_HAND);
+    resolve_with(g, counters_effect, NULL, 0);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, rock, "charge"), 1);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, hand, "charge"), 0);
+    CU_ASSERT_EQUAL(cardrt_player_counter_count(g, 1, "poison"), 2);
+    CU_ASSERT_EQUAL(cardrt_player_counter_count(g, 0, "poison"), 0);
+    cardrt_game_free(g);
+}
+
+/* "Exile target creature. You gain life equal to its power." — read after
+ * it left: its power as it last existed on the battlefield (CR 413.2f),
+ * with the +1/+1 counter it had there. */
+static void exile_then_power(cardrt_ctx *ctx)
+{
+    cardrt_sel_target(ctx, 0, 0);
+    cardrt_fx_move(ctx, 0, CARDRT_EXILE, 0);
+    cardrt_sel_players(ctx, 1, CARDRT_WHO_YOU);
+    cardrt_fx_life(ctx, 1, cardrt_sel_stat(ctx, 0, CARDRT_STAT_POWER));
+}
+
+static void cr_413_2f_power_as_it_last_existed(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id ogre = put(g, &OGRE, 1, CARDRT_BATTLEFIELD);
+    cardrt_add_counter(g, ogre, "+1/+1", 1);
+    resolve_with(g, exile_then_power, &ogre, 1);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_EXILE);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 24);
+    cardrt_game_free(g);
+}
+
+/* "Counter target spell unless its controller pays {2}." */
+static void unless_pays(cardrt_ctx *ctx)
+{
+    cardrt_sel_players(ctx, 0, CARDRT_WHO_OPPONENTS);
+    CU_ASSERT(!cardrt_fx_pay(ctx, 0, "{2}"));          /* player 1 has no mana */
+    cardrt_sel_players(ctx, 1, CARDRT_WHO_YOU);
+    CU_ASSERT(cardrt_fx_pay(ctx, 1, "{2}"));           /* player 0 has {R}{R} and says yes */
+    CU_ASSERT(!cardrt_fx_pay(ctx, 1, "{1}"));          /* and nothing left */
+}
+
+static unsigned say_yes(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)user;
+    (void)g;
+    answers[0] = c->kind == CARDRT_CHOOSE_YES_NO;
+    return 1;
+}
+
+static void strict_mana_pays_unless(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_set_chooser(g, say_yes, NULL);
+    CU_ASSERT_EQUAL(cardrt_set_strict_mana(g, true), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_add_mana(g, 0, "{R}{R}", false), CARDRT_OK);
+    resolve_with(g, unless_pays, NULL, 0);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_R), 0);
+    cardrt_game_free(g);
+}
+
 static void bad_selections_do_nothing(void)
 {
     CU_ASSERT_EQUAL(cardrt_fx_damage(NULL, -1, 0, 1), CARDRT_EINVAL);
@@ -311,6 +395,9 @@ void register_fx_tests(void)
     test_add(s, "tokens_go_to_a_selection", tokens_go_to_a_selection);
     test_add(s, "search_and_choose_cards", search_and_choose_cards);
     test_add(s, "library_bottom", library_bottom);
+    test_add(s, "counters_of_any_kind", counters_of_any_kind);
+    test_add(s, "cr_413_2f_power_as_it_last_existed", cr_413_2f_power_as_it_last_existed);
+    test_add(s, "strict_mana_pays_unless", strict_mana_pays_unless);
     test_add(s, "bad_selections_do_nothing", bad_selections_do_nothing);
     test_add(s, "bad_arguments_inside_an_effect", bad_arguments_inside_an_effect);
 }

@@ -346,7 +346,7 @@ static void enters_tapped_with_x(cardrt_ctx *ctx)
 {
     cardrt_sel_source(ctx, 0);
     cardrt_fx_tap(ctx, 0, true);
-    cardrt_fx_pt_counters(ctx, 0, 1, 1, cardrt_ctx_x(ctx));
+    cardrt_fx_counters(ctx, 0, "+1/+1", cardrt_ctx_x(ctx));
 }
 
 static bool saw_tapped;

@@ -472,7 +472,7 @@ static void cr_418_5a_gray_ogre(void)
 {
     cardrt_game *g = new_game();
     cardrt_id ogre = put(g, &GRAY_OGRE, 0, CARDRT_BATTLEFIELD);
-    cardrt_add_counters(g, ogre, 1, 1, 1);
+    cardrt_add_counter(g, ogre, "+1/+1", 1);
     assert_pt(g, ogre, 3, 3);
     add_effect(g, ogre, plus_four, 1, ogre);            /* "gets +4/+4 until end of turn" */
     assert_pt(g, ogre, 7, 7);
@@ -744,7 +744,7 @@ static void sba_toughness_zero_and_legend_rule(void)
 {
     cardrt_game *g = new_game();
     cardrt_id ogre = put(g, &GRAY_OGRE, 0, CARDRT_BATTLEFIELD);
-    cardrt_add_counters(g, ogre, -1, -1, 2);
+    cardrt_add_counter(g, ogre, "-1/-1", 2);
     cardrt_regenerate(g, ogre);
     cardrt_check_sba(g);
     CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_GRAVEYARD);    /* no regeneration */
@@ -1069,7 +1069,7 @@ static void api_bad_use_returns_errors(void)
     CU_ASSERT_EQUAL(cardrt_cast(g, 0, growth, &t, NULL), CARDRT_ETARGET);
     CU_ASSERT_EQUAL(cardrt_zone_of(g, growth), CARDRT_HAND);
     CU_ASSERT_EQUAL(cardrt_activate(g, 0, bolt, 3, NULL, NULL), CARDRT_EINVAL);
-    CU_ASSERT_EQUAL(cardrt_add_counters(g, growth, 1, 1, 1), CARDRT_EZONE);
+    CU_ASSERT_EQUAL(cardrt_add_counter(g, growth, "+1/+1", 1), CARDRT_EZONE);
     CU_ASSERT_EQUAL(cardrt_deal_damage(g, 0, (cardrt_ref){ CARDRT_REF_PLAYER, 7 }, 1), CARDRT_EINVAL);
     CU_ASSERT_STRING_EQUAL(cardrt_strerror(CARDRT_ETARGET), "illegal, missing or repeated target");
     CU_ASSERT_EQUAL(cardrt_abi_version(), CARDRT_ABI_VERSION);

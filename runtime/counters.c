@@ -1,0 +1,210 @@
+/* counters.c — counters of any kind on objects and players (the Fourth
+ * Edition rulebook, "Counters": counters with the same name are
+ * interchangeable), and what they do: +1/+1 and -1/-1 in layer 6c, poison
+ * (state-based actions), loyalty (planeswalkers).
+ *
+ * The game keeps one list of (holder, kind, number).  A kind is an index:
+ * the kinds the rules know come first, others are named as they are first
+ * used and kept in the game (so the names live as long as the game, and a
+ * clone has its own).  An object that changes zones is a new object with no
+ * counters (CR 400.7 in later rules); the counters it had as it left the
+ * battlefield stay as its last known information (CR 413.2f). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rt.h"
+
+static const char *const builtin[RT_COUNTER_BUILTIN] = { "+1/+1", "-1/-1", "loyalty", "poison" };
+
+const char *rt_counter_name(const cardrt_game *g, unsigned kind)
+{
+    return kind < RT_COUNTER_BUILTIN ? builtin[kind] : g->counter_names[kind - RT_COUNTER_BUILTIN];
+}
+
+unsigned rt_counter_find(const cardrt_game *g, const char *name)
+{
+    for (unsigned k = 0; k < RT_COUNTER_BUILTIN + g->ncounter_names; k++)
+        if (strcmp(rt_counter_name(g, k), name) == 0)
+            return k;
+    return RT_NO_COUNTER;
+}
+
+/* The index of the kind NAME; a new one if ADD (RT_NO_COUNTER if out of memory). */
+static unsigned counter_kind(cardrt_game *g, const char *name, bool add)
+{
+    unsigned k = rt_counter_find(g, name);
+    if (k != RT_NO_COUNTER || !add)
+        return k;
+    char *copy = strdup(name);
+    if (!copy || !rt_grow((void **)&g->counter_names, &g->capcounter_names, g->ncounter_names + 1,
+                          sizeof *g->counter_names)) {
+        free(copy);
+        return RT_NO_COUNTER;
+    }
+    g->counter_names[g->ncounter_names++] = copy;
+    return RT_COUNTER_BUILTIN + (unsigned)g->ncounter_names - 1;
+}
+
+static bool same_holder(cardrt_ref a, cardrt_ref b)
+{
+    return a.kind == b.kind && a.id == b.id;
+}
+
+int rt_counter_count(const cardrt_game *g, cardrt_ref on, unsigned kind, bool last)
+{
+    for (size_t i = 0; i < g->ncounters; i++) {
+        const rt_counter *c = &g->counters[i];
+        if (c->kind == kind && c->last == last && same_holder(c->on, on))
+            return c->n;
+    }
+    return 0;
+}
+
+cardrt_status rt_add_counters(cardrt_game *g, cardrt_ref on, unsigned kind, int n)
+{
+    rt_counter *c = NULL;
+    for (size_t i = 0; i < g->ncounters && !c; i++)
+        if (g->counters[i].kind == kind && !g->counters[i].last && same_holder(g->counters[i].on, on))
+            c = &g->counters[i];
+    if (!c && n > 0) {
+        if (!rt_grow((void **)&g->counters, &g->capcounters, g->ncounters + 1, sizeof *g->counters))
+            return CARDRT_ENOMEM;
+        c = &g->counters[g->ncounters++];
+        *c = (rt_counter){ on, kind, 0, false };
+    }
+    if (!c)
+        return CARDRT_OK;       /* none to remove */
+    if (n < 0 && -n > c->n)
+        n = -c->n;              /* remove as many as there are */
+    if (n > INT32_MAX - c->n)
+        return CARDRT_ELIMIT;
+    c->n += n;
+    if (c->n == 0)
+        *c = g->counters[--g->ncounters];
+    if (n == 0)
+        return CARDRT_OK;
+    if (on.kind == CARDRT_REF_OBJECT)
+        rt_touch_object(g, on.id);      /* +1/+1 and -1/-1: layer 6c */
+    else
+        rt_touch_state(g);
+    cardrt_event ev = { .kind = CARDRT_EV_COUNTERS, .amount = n, .counter = rt_counter_name(g, kind) };
+    if (on.kind == CARDRT_REF_OBJECT)
+        ev.object = on.id;
+    else
+        ev.player = (unsigned)on.id;
+    ev.target = on;
+    rt_event(g, &ev);
+    return CARDRT_OK;
+}
+
+void rt_counters_move(cardrt_game *g, cardrt_id obj, cardrt_zone from, cardrt_zone to)
+{
+    cardrt_ref on = { CARDRT_REF_OBJECT, obj };
+    size_t k = 0;
+    for (size_t i = 0; i < g->ncounters; i++) {
+        rt_counter *c = &g->counters[i];
+        if (same_holder(c->on, on)) {
+            if (c->last && to != CARDRT_BATTLEFIELD && from != CARDRT_BATTLEFIELD)
+                ;               /* still what it had as it last left the battlefield */
+            else if (!c->last && from == CARDRT_BATTLEFIELD)
+                c->last = true; /* as it left: last known information */
+            else
+                continue;       /* gone */
+        }
+        g->counters[k++] = *c;
+    }
+    g->ncounters = k;
+}
+
+cardrt_status cardrt_add_counter(cardrt_game *g, cardrt_id obj, const char *kind, int n)
+{
+    const rt_object *o = rt_obj(g, obj);
+    if (!o || !kind || !*kind)
+        return CARDRT_EINVAL;
+    if (o->zone != CARDRT_BATTLEFIELD && o->zone != CARDRT_GRAVEYARD && o->zone != CARDRT_EXILE)
+        return CARDRT_EZONE;
+    unsigned k = counter_kind(g, kind, n > 0);
+    if (k == RT_NO_COUNTER)
+        return n > 0 ? CARDRT_ENOMEM : CARDRT_OK;
+    return rt_add_counters(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, k, n);
+}
+
+int cardrt_counter_count(const cardrt_game *g, cardrt_id obj, const char *kind)
+{
+    unsigned k = rt_obj(g, obj) && kind ? rt_counter_find(g, kind) : RT_NO_COUNTER;
+    return k == RT_NO_COUNTER ? 0 : rt_counter_count(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, k, false);
+}
+
+cardrt_status cardrt_add_player_counter(cardrt_game *g, unsigned player, const char *kind, int n)
+{
+    if (!g || player >= g->nplayers || !kind || !*kind)
+        return CARDRT_EINVAL;
+    unsigned k = counter_kind(g, kind, n > 0);
+    if (k == RT_NO_COUNTER)
+        return n > 0 ? CARDRT_ENOMEM : CARDRT_OK;
+    return rt_add_counters(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)player }, k, n);
+}
+
+int cardrt_player_counter_count(const cardrt_game *g, unsigned player, const char *kind)
+{
+    unsigned k = g && player < g->nplayers && kind ? rt_counter_find(g, kind) : RT_NO_COUNTER;
+    return k == RT_NO_COUNTER ? 0
+         : rt_counter_count(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)player }, k, false);
+}
+
+int cardrt_poison(const cardrt_game *g, unsigned player)
+{
+    return g && player < g->nplayers
+         ? rt_counter_count(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)player }, RT_COUNTER_POISON, false)
+         : 0;
+}
+
+cardrt_status cardrt_add_poison(cardrt_game *g, unsigned player, int n)
+{
+    if (n < 0)
+        return CARDRT_EINVAL;
+    return cardrt_add_player_counter(g, player, "poison", n);
+}
+
+/* An event that names a kind of counter by one of G's names names C's. */
+static void retarget_event(cardrt_game *c, const cardrt_game *g, cardrt_event *ev)
+{
+    for (size_t i = 0; ev->kind == CARDRT_EV_COUNTERS && i < g->ncounter_names; i++)
+        if (ev->counter == g->counter_names[i])
+            ev->counter = c->counter_names[i];
+}
+
+bool rt_counters_clone(cardrt_game *c, const cardrt_game *g)
+{
+    c->counters = NULL;
+    c->ncounters = c->capcounters = 0;
+    c->counter_names = NULL;
+    c->ncounter_names = c->capcounter_names = 0;
+    if (g->ncounters) {
+        if (!(c->counters = malloc(g->ncounters * sizeof *c->counters)))
+            return false;
+        memcpy(c->counters, g->counters, g->ncounters * sizeof *c->counters);
+        c->ncounters = c->capcounters = g->ncounters;
+    }
+    if (g->ncounter_names) {
+        if (!(c->counter_names = calloc(g->ncounter_names, sizeof *c->counter_names)))
+            return false;
+        c->capcounter_names = g->ncounter_names;
+        for (; c->ncounter_names < g->ncounter_names; c->ncounter_names++)
+            if (!(c->counter_names[c->ncounter_names] = strdup(g->counter_names[c->ncounter_names])))
+                return false;
+    }
+    for (size_t i = 0; i < c->nstack; i++)
+        retarget_event(c, g, &c->stack[i].event);
+    for (size_t i = 0; i < c->npending; i++)
+        retarget_event(c, g, &c->pending[i].event);
+    return true;
+}
+
+void rt_counters_free(cardrt_game *g)
+{
+    for (size_t i = 0; i < g->ncounter_names; i++)
+        free(g->counter_names[i]);
+    free(g->counter_names);
+    free(g->counters);
+}

@@ -1,0 +1,178 @@
+/* damage.c — dealing damage, and prevention effects (CR 416.1: effects
+ * that prevent damage).
+ *
+ * A prevention effect says which damage it prevents (from a source a
+ * function accepts or one object, to a recipient a function accepts or
+ * one object or player, combat damage only or all) and how much: all of
+ * it, or a shield of N that is used up ("prevent the next 3 damage").  It
+ * modifies the rules of the game rather than objects, so what it prevents
+ * is judged as the damage would be dealt (418.3b's Example: "Prevent all
+ * damage creatures would deal this turn" applies to creatures that enter
+ * later).  Protection prevents damage first; then prevention effects apply
+ * in the order they began. */
+#include <stdlib.h>
+
+#include "rt.h"
+
+cardrt_status cardrt_add_prevention(cardrt_game *g, cardrt_id creator, const cardrt_prevention_spec *spec)
+{
+    if (!g || !spec || spec->amount == 0 || spec->duration > CARDRT_AS_LONG_AS
+        || (spec->recipient.kind == CARDRT_REF_OBJECT && !rt_obj(g, spec->recipient.id))
+        || (spec->recipient.kind == CARDRT_REF_PLAYER
+            && (spec->recipient.id < 0 || (unsigned)spec->recipient.id >= g->nplayers))
+        || (spec->source && !rt_obj(g, spec->source)))
+        return CARDRT_EINVAL;
+    /* CR 418.3d: an "as long as" duration already over means no effect. */
+    if (spec->duration == CARDRT_AS_LONG_AS && (!spec->holds || !spec->holds(g, creator)))
+        return CARDRT_OK;
+    if (!rt_grow((void **)&g->preventions, &g->cappreventions, g->npreventions + 1,
+                 sizeof *g->preventions))
+        return CARDRT_ENOMEM;
+    g->preventions[g->npreventions++] = (rt_prevention){ creator, rt_tick(g), *spec, spec->amount };
+    return CARDRT_OK;
+}
+
+static bool prevents(const cardrt_game *g, const rt_prevention *p, cardrt_id source, cardrt_ref to,
+                     bool combat)
+{
+    const cardrt_prevention_spec *s = &p->spec;
+    if (s->combat_only && !combat)
+        return false;
+    if (s->duration == CARDRT_AS_LONG_AS && s->holds && !s->holds(g, p->creator))
+        return false;
+    if (s->source && s->source != source)
+        return false;
+    if (s->recipient.kind != CARDRT_REF_NONE
+        && (s->recipient.kind != to.kind || s->recipient.id != to.id))
+        return false;
+    if (s->from && !(rt_obj(g, source) && s->from(g, p->creator, source)))
+        return false;
+    return !s->to || s->to(g, p->creator, &to);
+}
+
+/* What is left of AMOUNT after prevention effects; used-up shields go. */
+static int prevent(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount, bool combat)
+{
+    for (size_t i = 0; i < g->npreventions && amount > 0; i++) {
+        rt_prevention *p = &g->preventions[i];
+        if (!prevents(g, p, source, to, combat))
+            continue;
+        if (p->left < 0) {
+            amount = 0;         /* all of it */
+            break;
+        }
+        int n = p->left < amount ? p->left : amount;
+        p->left -= n;
+        amount -= n;
+    }
+    size_t k = 0;
+    for (size_t i = 0; i < g->npreventions; i++)
+        if (g->preventions[i].left != 0)
+            g->preventions[k++] = g->preventions[i];
+    g->npreventions = k;
+    return amount;
+}
+
+rt_source rt_source_of(const cardrt_game *g, cardrt_id id)
+{
+    const rt_object *o = rt_obj(g, id);
+    if (!o)
+        return (rt_source){ id, 0, 0, false, false };
+    /* A permanent that has left the battlefield deals damage as it last
+     * existed there (CR 413.2f's last known information). */
+    const rt_chars *l = o->zone != CARDRT_BATTLEFIELD && o->zone != CARDRT_STACK ? rt_lki_of(g, id) : NULL;
+    if (l)
+        return (rt_source){ id, l->colors, l->controller,
+                            (l->keywords & CARDRT_KW(CARDRT_KW_LIFELINK)) != 0,
+                            (l->keywords & CARDRT_KW(CARDRT_KW_DEATHTOUCH)) != 0 };
+    return (rt_source){ id, cardrt_colors(g, id), cardrt_controller(g, id),
+                        cardrt_has_keyword(g, id, CARDRT_KW_LIFELINK),
+                        cardrt_has_keyword(g, id, CARDRT_KW_DEATHTOUCH) };
+}
+
+cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to, int amount,
+                             bool combat)
+{
+    if (amount < 0)
+        return CARDRT_EINVAL;
+    rt_object *o = NULL;
+    if (to.kind == CARDRT_REF_PLAYER) {
+        if (to.id < 0 || (unsigned)to.id >= g->nplayers)
+            return CARDRT_EINVAL;
+    } else if (to.kind == CARDRT_REF_OBJECT) {
+        if (!(o = rt_obj(g, to.id)))
+            return CARDRT_EINVAL;
+        if (o->zone != CARDRT_BATTLEFIELD)
+            return CARDRT_EZONE;
+        if (rt_protected_from(g, to.id, src->colors))
+            return CARDRT_OK;   /* the damage is prevented */
+    } else {
+        return CARDRT_EINVAL;
+    }
+    if ((amount = prevent(g, src->id, to, amount, combat)) == 0)
+        return CARDRT_OK;
+    if (!o) {
+        cardrt_lose_life(g, (unsigned)to.id, amount);
+    } else {
+        /* CR 306.8 (later rules): damage to a planeswalker removes that many
+         * loyalty counters from it; to anything else it is marked. */
+        unsigned types = cardrt_types(g, to.id);
+        if (types & CARDRT_PLANESWALKER)
+            rt_add_counters(g, to, RT_COUNTER_LOYALTY, -amount);
+        if (!(types & CARDRT_PLANESWALKER) || (types & CARDRT_CREATURE)) {
+            o->damage += amount;
+            o->deathtouched |= src->deathtouch;
+        }
+    }
+    if (src->lifelink)
+        cardrt_gain_life(g, src->controller, amount);
+    rt_touch_state(g);
+    cardrt_event ev = { .kind = CARDRT_EV_DAMAGE, .object = o ? to.id : 0, .source = src->id,
+                        .target = to, .player = src->controller, .amount = amount,
+                        .combat = combat };
+    rt_event(g, &ev);
+    return CARDRT_OK;
+}
+
+static cardrt_status deal(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount, bool combat)
+{
+    if (!g)
+        return CARDRT_EINVAL;
+    rt_source src = rt_source_of(g, source);
+    return rt_deal_damage(g, &src, to, amount, combat);
+}
+
+cardrt_status cardrt_deal_damage(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount)
+{
+    return deal(g, source, to, amount, false);
+}
+
+cardrt_status cardrt_deal_combat_damage(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount)
+{
+    return deal(g, source, to, amount, true);
+}
+
+void rt_preventions_end(cardrt_game *g, bool end_of_turn)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < g->npreventions; i++) {
+        const rt_prevention *p = &g->preventions[i];
+        bool over = (end_of_turn && p->spec.duration == CARDRT_UNTIL_END_OF_TURN)
+                 || (p->spec.duration == CARDRT_AS_LONG_AS && p->spec.holds
+                     && !p->spec.holds(g, p->creator));
+        if (!over)
+            g->preventions[k++] = *p;
+    }
+    g->npreventions = k;
+}
+
+void rt_preventions_forget(cardrt_game *g, cardrt_id obj)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < g->npreventions; i++) {
+        const cardrt_prevention_spec *s = &g->preventions[i].spec;
+        if (s->source != obj && !(s->recipient.kind == CARDRT_REF_OBJECT && s->recipient.id == obj))
+            g->preventions[k++] = g->preventions[i];
+    }
+    g->npreventions = k;
+}

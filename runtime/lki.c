@@ -1,0 +1,140 @@
+/* lki.c — last known information (CR 413.2a, 413.2f): the characteristics
+ * an object had as it last left the battlefield, for effects that need
+ * them afterwards ("deals damage equal to that creature's power").
+ *
+ * As a permanent leaves the battlefield its characteristics after every
+ * continuous effect are kept (its counters stay in the counters list,
+ * marked as last known), until it enters the battlefield again.  Objects
+ * that leave together (state-based actions, "destroy all creatures") are
+ * remembered together, before any of them has left. */
+#include <string.h>
+
+#include "rt.h"
+
+static rt_lki *find(const cardrt_game *g, cardrt_id id)
+{
+    for (size_t i = 0; i < g->nlki; i++)
+        if (g->lki[i].id == id)
+            return &g->lki[i];
+    return NULL;
+}
+
+static void forget(cardrt_game *g, rt_lki *l)
+{
+    *l = g->lki[--g->nlki];
+}
+
+/* Remember OBJ as it is now; PENDING: it is about to leave. */
+static void remember(cardrt_game *g, cardrt_id obj, bool pending)
+{
+    const rt_chars *c = rt_chars_of(g, obj, 0);
+    rt_lki *l = find(g, obj);
+    if (!c)
+        return;                 /* out of memory: its current values will be used */
+    if (!l) {
+        if (!rt_grow((void **)&g->lki, &g->caplki, g->nlki + 1, sizeof *g->lki))
+            return;
+        l = &g->lki[g->nlki++];
+    }
+    *l = (rt_lki){ obj, pending, *c };
+}
+
+void rt_lki_leaving(cardrt_game *g, cardrt_id obj)
+{
+    if (g->objs[obj - 1].zone == CARDRT_BATTLEFIELD)
+        remember(g, obj, true);
+}
+
+void rt_lki_batch_end(cardrt_game *g)
+{
+    for (size_t i = g->nlki; i-- > 0;)
+        if (g->lki[i].pending)
+            forget(g, &g->lki[i]);     /* it stayed (regenerated, indestructible) */
+}
+
+void rt_lki_move(cardrt_game *g, cardrt_id obj, cardrt_zone from, cardrt_zone to)
+{
+    rt_lki *l = find(g, obj);
+    if (from == CARDRT_BATTLEFIELD) {
+        if (l && l->pending)
+            l->pending = false;
+        else
+            remember(g, obj, false);
+    } else if (to == CARDRT_BATTLEFIELD && l) {
+        forget(g, l);
+    }
+}
+
+const rt_chars *rt_lki_of(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_lki *l = find(g, obj);
+    return l && !l->pending ? &l->chars : NULL;
+}
+
+/* What to answer about OBJ: its current characteristics on the battlefield
+ * or if it never left it, else the last known.  *LAST says which. */
+static const rt_chars *last_chars(const cardrt_game *g, cardrt_id obj, bool *last)
+{
+    *last = false;
+    if (!g || obj <= 0 || (size_t)obj > g->nobjs)
+        return NULL;
+    const rt_chars *l = g->objs[obj - 1].zone != CARDRT_BATTLEFIELD ? rt_lki_of(g, obj) : NULL;
+    if (l) {
+        *last = true;
+        return l;
+    }
+    return rt_chars_of(g, obj, RT_READ_ALL);
+}
+
+cardrt_status cardrt_last_pt(const cardrt_game *g, cardrt_id obj, int *power, int *toughness)
+{
+    bool last;
+    const rt_chars *c = last_chars(g, obj, &last);
+    if (!c || !power || !toughness)
+        return CARDRT_EINVAL;
+    *power = c->power;
+    *toughness = c->toughness;
+    return CARDRT_OK;
+}
+
+unsigned cardrt_last_controller(const cardrt_game *g, cardrt_id obj)
+{
+    bool last;
+    const rt_chars *c = last_chars(g, obj, &last);
+    return c ? c->controller : 0;
+}
+
+unsigned cardrt_last_colors(const cardrt_game *g, cardrt_id obj)
+{
+    bool last;
+    const rt_chars *c = last_chars(g, obj, &last);
+    return c ? c->colors : 0;
+}
+
+unsigned cardrt_last_types(const cardrt_game *g, cardrt_id obj)
+{
+    bool last;
+    const rt_chars *c = last_chars(g, obj, &last);
+    return c ? c->types : 0;
+}
+
+bool cardrt_last_has_keyword(const cardrt_game *g, cardrt_id obj, cardrt_keyword k)
+{
+    bool last;
+    const rt_chars *c = last_chars(g, obj, &last);
+    return c && k < CARDRT_KW_COUNT && (c->keywords & CARDRT_KW(k));
+}
+
+bool cardrt_last_has_subtype(const cardrt_game *g, cardrt_id obj, const char *name)
+{
+    bool last;
+    const rt_chars *c = last_chars(g, obj, &last);
+    return c && name && rt_has_subtype(c, name);
+}
+
+int cardrt_last_counter_count(const cardrt_game *g, cardrt_id obj, const char *kind)
+{
+    bool last;
+    unsigned k = last_chars(g, obj, &last) && kind ? rt_counter_find(g, kind) : RT_NO_COUNTER;
+    return k == RT_NO_COUNTER ? 0 : rt_counter_count(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, k, last);
+}

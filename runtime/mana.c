@@ -1,0 +1,282 @@
+/* mana.c — mana costs, the mana pool, and paying the one from the other.
+ *
+ * A cost is parsed into numbers (generic mana), {X}s and other symbols,
+ * each of which names the mana that may pay it and what may replace it
+ * (generic mana for {2/W}, 2 life for {W/P}).  Paying (strict mana only)
+ * is a search over the symbols that offer a choice, in a fixed order, so
+ * the same pool and cost always give the same payment:
+ *
+ *   1. symbols of one kind of mana ({W}, {C}) first, from mana that did not
+ *      come from a snow source where there is some (snow mana can also pay
+ *      {S});
+ *   2. then the symbols with a choice, in the order written: each tries
+ *      the kinds W U B R G C in turn (non-snow mana before snow mana), then
+ *      generic mana ({2/W}), then 2 life ({W/P}); the first choice that lets
+ *      the rest be paid is kept;
+ *   3. last the generic mana (the numbers, X times the {X}s, the {2/W}s paid
+ *      with generic mana), from what is left: colorless first, then W U B R
+ *      G, non-snow mana before snow mana of each kind. */
+#include <string.h>
+
+#include "rt.h"
+
+static int mana_kind(char c)
+{
+    static const char kinds[] = "WUBRGC";
+    const char *p = c ? strchr(kinds, c) : NULL;
+    return p ? (int)(p - kinds) : -1;
+}
+
+/* One symbol between braces, TEXT[0..LEN): add it to C. */
+static cardrt_status parse_symbol(const char *text, size_t len, cardrt_mana_cost *c)
+{
+    if (len == 0)
+        return CARDRT_EINVAL;
+    if (text[0] >= '0' && text[0] <= '9' && (len < 2 || text[1] != '/')) {
+        long n = 0;
+        for (size_t i = 0; i < len; i++) {
+            if (text[i] < '0' || text[i] > '9' || n > 1000000)
+                return CARDRT_EINVAL;
+            n = n * 10 + (text[i] - '0');
+        }
+        if (n > 1000000 || c->generic > 1000000)
+            return CARDRT_EINVAL;
+        c->generic += (int)n;
+        c->value += (int)n;
+        return CARDRT_OK;
+    }
+    if (len == 1 && text[0] == 'X') {
+        c->x++;
+        return CARDRT_OK;
+    }
+    cardrt_mana_symbol sym = { 0, 0, false, false };
+    if (len == 1 && text[0] == 'S') {
+        sym.kinds = 0x3f;
+        sym.snow = true;
+    } else if (len >= 3 && text[0] == '2' && text[1] == '/') {   /* {2/W} */
+        int k = mana_kind(text[2]);
+        if (len != 3 || k < 0 || k == CARDRT_MANA_C)
+            return CARDRT_EINVAL;
+        sym.kinds = 1u << k;
+        sym.generic = 2;
+    } else {            /* {W}, {W/U}, {W/P}, {W/U/P}: kinds joined by '/' */
+        for (size_t i = 0; i < len; i += 2) {
+            if (i > 0 && text[i - 1] != '/')
+                return CARDRT_EINVAL;
+            if (text[i] == 'P' && i > 0 && i + 1 == len && !sym.phyrexian) {
+                sym.phyrexian = true;
+                continue;
+            }
+            int k = mana_kind(text[i]);
+            if (k < 0 || (sym.kinds & (1u << k)))
+                return CARDRT_EINVAL;
+            sym.kinds |= 1u << k;
+        }
+        if (len % 2 == 0 || __builtin_popcount(sym.kinds) > 2
+            || (sym.phyrexian && (sym.kinds & (1u << CARDRT_MANA_C))))
+            return CARDRT_EINVAL;
+    }
+    if (c->nsymbols == CARDRT_MAX_MANA_SYMBOLS)
+        return CARDRT_ELIMIT;
+    c->symbols[c->nsymbols++] = sym;
+    c->value += sym.generic ? sym.generic : 1;
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_mana_cost_parse(const char *text, cardrt_mana_cost *out)
+{
+    if (!out)
+        return CARDRT_EINVAL;
+    memset(out, 0, sizeof *out);
+    cardrt_status st = CARDRT_OK;
+    for (const char *p = text ? text : ""; *p && st == CARDRT_OK;) {
+        const char *end = *p == '{' ? strchr(p, '}') : NULL;
+        if (!end)
+            st = CARDRT_EINVAL;
+        else {
+            st = parse_symbol(p + 1, (size_t)(end - p - 1), out);
+            p = end + 1;
+        }
+    }
+    if (st != CARDRT_OK)
+        memset(out, 0, sizeof *out);
+    return st;
+}
+
+cardrt_status cardrt_set_strict_mana(cardrt_game *g, bool strict)
+{
+    if (!g)
+        return CARDRT_EINVAL;
+    g->strict_mana = strict;
+    return CARDRT_OK;
+}
+
+int cardrt_mana_value(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    const rt_chars *ch = rt_chars_of(g, obj, RT_READ_DEF);     /* a copy's is the original's */
+    cardrt_mana_cost c;
+    if (!o || !ch || cardrt_mana_cost_parse(ch->def->mana_cost, &c) != CARDRT_OK)
+        return 0;
+    long value = c.value;
+    if (o->zone == CARDRT_STACK)        /* X is what was chosen as it was cast */
+        for (size_t i = 0; i < g->nstack; i++)
+            if (g->stack[i].source == obj && !g->stack[i].ability && !g->stack[i].trigger)
+                value += (long)c.x * g->stack[i].x;
+    return value > INT32_MAX ? INT32_MAX : (int)value;
+}
+
+cardrt_status cardrt_add_mana(cardrt_game *g, unsigned player, const char *mana, bool snow)
+{
+    cardrt_mana_cost c;
+    if (!g || player >= g->nplayers || cardrt_mana_cost_parse(mana, &c) != CARDRT_OK
+        || c.generic || c.x)
+        return CARDRT_EINVAL;
+    for (unsigned i = 0; i < c.nsymbols; i++) {
+        const cardrt_mana_symbol *s = &c.symbols[i];
+        if (__builtin_popcount(s->kinds) != 1 || s->generic || s->phyrexian || s->snow)
+            return CARDRT_EINVAL;
+    }
+    for (unsigned i = 0; i < c.nsymbols; i++)
+        rt_mana_add(g, player, __builtin_ctz(c.symbols[i].kinds), 1, snow);
+    return CARDRT_OK;
+}
+
+void rt_mana_add(cardrt_game *g, unsigned player, int kind, int n, bool snow)
+{
+    g->players[player].mana[kind] += n;
+    if (snow)
+        g->players[player].snow[kind] += n;
+}
+
+/* ---- paying ------------------------------------------------------------------------ */
+
+enum { SEARCH_STEPS = 1 << 16 };    /* far beyond any printed cost */
+
+typedef struct search {
+    int left[6][2];             /* the pool: [kind][0 not snow, 1 snow] */
+    const cardrt_mana_symbol *const *sym;   /* the symbols with a choice */
+    unsigned nsym;
+    long generic;               /* generic mana to pay after them */
+    int life, life_left;        /* life paid so far, and what may still be */
+    long steps;
+    rt_payment *out;
+} search;
+
+static long pool_total(const search *s)
+{
+    long n = 0;
+    for (int k = 0; k < 6; k++)
+        n += s->left[k][0] + s->left[k][1];
+    return n;
+}
+
+/* Generic mana from what is left: colorless first, then W U B R G. */
+static bool pay_generic(search *s)
+{
+    if (pool_total(s) < s->generic)
+        return false;
+    long need = s->generic;
+    static const int order[] = { CARDRT_MANA_C, CARDRT_MANA_W, CARDRT_MANA_U, CARDRT_MANA_B,
+                                 CARDRT_MANA_R, CARDRT_MANA_G };
+    for (int i = 0; i < 6 && need > 0; i++)
+        for (int snow = 0; snow < 2 && need > 0; snow++) {
+            int k = order[i];
+            int take = s->left[k][snow] < need ? s->left[k][snow] : (int)need;
+            s->left[k][snow] -= take;
+            s->out->spend[k][snow] += take;
+            need -= take;
+        }
+    s->out->life = s->life;
+    return true;
+}
+
+static bool pay_from(search *s, unsigned i);
+
+static bool try_mana(search *s, unsigned i, int k, int snow)
+{
+    if (s->left[k][snow] == 0)
+        return false;
+    s->left[k][snow]--;
+    s->out->spend[k][snow]++;
+    if (pay_from(s, i + 1))
+        return true;
+    s->left[k][snow]++;
+    s->out->spend[k][snow]--;
+    return false;
+}
+
+/* Pay symbols I.. and then the generic mana; on failure nothing is changed. */
+static bool pay_from(search *s, unsigned i)
+{
+    if (++s->steps > SEARCH_STEPS)
+        return false;
+    if (i == s->nsym)
+        return pay_generic(s);
+    const cardrt_mana_symbol *sym = s->sym[i];
+    for (int k = 0; k < 6; k++)
+        if (sym->kinds & (1u << k))
+            for (int snow = sym->snow; snow < 2; snow++)
+                if (try_mana(s, i, k, snow))
+                    return true;
+    if (sym->generic) {
+        s->generic += sym->generic;
+        if (pay_from(s, i + 1))
+            return true;
+        s->generic -= sym->generic;
+    }
+    if (sym->phyrexian && s->life_left >= 2) {
+        s->life += 2;
+        s->life_left -= 2;
+        if (pay_from(s, i + 1))
+            return true;
+        s->life -= 2;
+        s->life_left += 2;
+    }
+    return false;
+}
+
+cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *cost, int x,
+                           int life_elsewhere, rt_payment *out)
+{
+    memset(out, 0, sizeof *out);
+    if (!g->strict_mana || !cost)
+        return CARDRT_OK;
+    cardrt_mana_cost c;
+    cardrt_status st = cardrt_mana_cost_parse(cost, &c);
+    if (st != CARDRT_OK)
+        return CARDRT_EINVAL;
+    const rt_player *p = &g->players[player];
+    const cardrt_mana_symbol *choices[CARDRT_MAX_MANA_SYMBOLS];
+    /* A player can pay life only up to their life total (Phyrexian mana). */
+    search s = { .sym = choices, .generic = c.generic + (long)c.x * x, .out = out,
+                 .life_left = p->life - life_elsewhere };
+    for (int k = 0; k < 6; k++) {
+        s.left[k][1] = p->snow[k];
+        s.left[k][0] = p->mana[k] - p->snow[k];
+    }
+    for (unsigned i = 0; i < c.nsymbols; i++) {
+        const cardrt_mana_symbol *sym = &c.symbols[i];
+        if (__builtin_popcount(sym->kinds) != 1 || sym->generic || sym->phyrexian || sym->snow) {
+            choices[s.nsym++] = sym;
+            continue;
+        }
+        int k = __builtin_ctz(sym->kinds), from = s.left[k][0] ? 0 : 1;
+        if (s.left[k][from] == 0)
+            return CARDRT_ECOST;
+        s.left[k][from]--;
+        out->spend[k][from]++;
+    }
+    return pay_from(&s, 0) ? CARDRT_OK : CARDRT_ECOST;
+}
+
+void rt_mana_pay(cardrt_game *g, unsigned player, const rt_payment *pay)
+{
+    rt_player *p = &g->players[player];
+    for (int k = 0; k < 6; k++) {
+        p->mana[k] -= pay->spend[k][0] + pay->spend[k][1];
+        p->snow[k] -= pay->spend[k][1];
+    }
+    if (pay->life)
+        cardrt_lose_life(g, player, pay->life);
+}
