@@ -1,11 +1,13 @@
 /* cardsim.c — the scenario runner: plays compiled cards by the rules and
  * checks what happens (docs/cardsim.md).
  *
- *   cardsim FILE.scn...
+ *   cardsim [-v] [--cards PATH]... FILE.scn...
  *
- * Card files named by a scenario are compiled in process (codegen_jit) or,
- * for a .so made by `cardc -shared`, loaded with dlopen.  Each `expect`
- * counts once; the run ends with "N passed, N failed". */
+ * Card files named by a scenario (or by --cards, for every scenario) are
+ * compiled in process (codegen_jit) or, for a .so made by `cardc -shared`,
+ * loaded with dlopen.  Each `expect` counts once; the run ends with "N
+ * passed, N failed".  -v prints each command and, through the runtime's
+ * observer, every event it caused. */
 #include <ctype.h>
 #include <dlfcn.h>
 #include <errno.h>
@@ -34,6 +36,9 @@ typedef struct sim {
     lexicon *lex;
     const cardrt_registry *regs[MAX_REGISTRIES];
     unsigned nregs;
+    unsigned npreloaded;        /* the first regs and uncompiled: from --cards */
+    unsigned npreloaded_uncompiled;
+    bool verbose;
     codegen *cgs[MAX_REGISTRIES];
     const card *uncompiled[MAX_LABELS];     /* cards that parse but do not compile yet */
     codegen *uncompiled_cg[MAX_LABELS];
@@ -73,6 +78,8 @@ static void expect_result(sim *s, bool ok, const char *fmt, ...)
 {
     if (ok) {
         s->passed++;
+        if (s->verbose)
+            puts("      ok");
         return;
     }
     va_list ap;
@@ -126,9 +133,11 @@ static bool number(const char *w, int *v)
 
 /* ---- cards ----------------------------------------------------------------------- */
 
+/* The card named NAME; one loaded later (an inline card) hides one loaded
+ * earlier. */
 static const cardrt_card_def *find_card(sim *s, const char *name)
 {
-    for (unsigned i = 0; i < s->nregs; i++) {
+    for (unsigned i = s->nregs; i-- > 0;) {
         const cardrt_card_def *d = cardrt_registry_find(s->regs[i], name);
         if (d)
             return d;
@@ -224,6 +233,98 @@ static cardrt_id label_id(const sim *s, const char *name)
     return 0;
 }
 
+static const char *zone_name(cardrt_zone z)
+{
+    static const char *const names[] = { "library", "hand", "battlefield", "graveyard",
+                                         "stack", "exile", "nowhere" };
+    return z <= CARDRT_NOWHERE ? names[z] : "?";
+}
+
+static const char *const step_names[] = {
+    "untap", "upkeep", "draw", "main", "beginning-of-combat", "declare-attackers",
+    "declare-blockers", "combat-damage", "end-of-combat", "main2", "end", "cleanup",
+};
+
+/* ---- the trace (-v) ---------------------------------------------------------------- */
+
+/* OBJ as the trace names it: its name, and its label if that differs. */
+static const char *object_name(const sim *s, const cardrt_game *g, cardrt_id obj)
+{
+    const char *name = cardrt_name(g, obj);
+    const cardrt_card_def *d = name ? NULL : cardrt_def_of(g, obj);
+    if (!name)
+        name = d && d->name ? d->name : "an object that left the game";
+    for (unsigned i = s->nlabels; i-- > 0;)
+        if (s->labels[i].id == obj)
+            return strcmp(s->labels[i].name, name) == 0
+                   ? name : arena_printf(s->a, "%s [%s]", name, s->labels[i].name);
+    return name;
+}
+
+static const char *ref_name(const sim *s, const cardrt_game *g, cardrt_ref r)
+{
+    if (r.kind == CARDRT_REF_PLAYER && r.id >= 0 && (unsigned)r.id < s->nplayers)
+        return s->players[r.id];
+    return r.kind == CARDRT_REF_OBJECT ? object_name(s, g, r.id) : "nothing";
+}
+
+/* The runtime's observer: one line for each event, under the command. */
+static void trace(void *user, const cardrt_game *g, const cardrt_event *ev)
+{
+    sim *s = user;
+    const char *who = ev->player < s->nplayers ? s->players[ev->player] : "?";
+    const char *obj = ev->object ? object_name(s, g, ev->object) : "";
+    fputs("      ", stdout);
+    switch (ev->kind) {
+    case CARDRT_EV_ZONE_CHANGE:
+        if (ev->from == CARDRT_NOWHERE)
+            printf("%s is created on the %s\n", obj, zone_name(ev->to));
+        else
+            printf("%s: %s -> %s\n", obj, zone_name(ev->from), zone_name(ev->to));
+        break;
+    case CARDRT_EV_CAST:
+        printf("%s casts %s\n", who, obj);
+        break;
+    case CARDRT_EV_ACTIVATE:
+        printf("%s activates %s: %s\n", who, obj, ev->text ? ev->text : "an ability");
+        break;
+    case CARDRT_EV_RESOLVE:
+        if (ev->text)
+            printf("%s's ability %s: %s\n", obj, ev->amount ? "is countered on resolution" : "resolves",
+                   ev->text);
+        else
+            printf("%s %s\n", obj, ev->amount ? "is countered on resolution" : "resolves");
+        break;
+    case CARDRT_EV_DAMAGE:
+        printf("%s deals %d %sdamage to %s\n", object_name(s, g, ev->source), ev->amount,
+               ev->combat ? "combat " : "", ref_name(s, g, ev->target));
+        break;
+    case CARDRT_EV_LIFE_GAINED: case CARDRT_EV_LIFE_LOST:
+        printf("%s %s %d life (now %d)\n", who, ev->kind == CARDRT_EV_LIFE_GAINED ? "gains" : "loses",
+               ev->amount, cardrt_life(g, ev->player));
+        break;
+    case CARDRT_EV_COUNTERS:
+        printf("%s %s %d %s counter%s\n", ref_name(s, g, ev->target), ev->amount < 0 ? "loses" : "gets",
+               abs(ev->amount), ev->counter ? ev->counter : "", abs(ev->amount) == 1 ? "" : "s");
+        break;
+    case CARDRT_EV_STEP:
+        printf("turn %u (%s): %s\n", cardrt_turn_number(g), who, step_names[ev->step]);
+        break;
+    case CARDRT_EV_CYCLE:
+        printf("%s cycles %s\n", who, obj);
+        break;
+    case CARDRT_EV_ATTACKS:
+        printf("%s attacks %s\n", obj, ref_name(s, g, ev->target));
+        break;
+    case CARDRT_EV_BLOCKS:
+        printf("%s blocks %s\n", obj, object_name(s, g, ev->source));
+        break;
+    case CARDRT_EV_BLOCKED:
+        printf("%s is blocked\n", obj);
+        break;
+    }
+}
+
 /* "red", "R", "colorless", "C": a CARDRT_MANA_* kind, or -1. */
 static int mana_kind(const char *w)
 {
@@ -312,6 +413,8 @@ static bool start_game(sim *s)
             cardrt_lose_life(s->g, i, -d);
     }
     cardrt_set_chooser(s->g, chooser, s);
+    if (s->verbose)
+        cardrt_set_observer(s->g, trace, s);
     return true;
 }
 
@@ -326,18 +429,6 @@ static bool parse_zone(const char *w, cardrt_zone *z)
         }
     return false;
 }
-
-static const char *zone_name(cardrt_zone z)
-{
-    static const char *const names[] = { "library", "hand", "battlefield", "graveyard",
-                                         "stack", "exile", "nowhere" };
-    return z <= CARDRT_NOWHERE ? names[z] : "?";
-}
-
-static const char *const step_names[] = {
-    "untap", "upkeep", "draw", "main", "beginning-of-combat", "declare-attackers",
-    "declare-blockers", "combat-damage", "end-of-combat", "main2", "end", "cleanup",
-};
 
 static bool parse_step(const char *w, cardrt_step *step)
 {
@@ -844,11 +935,14 @@ static void cmd_counter(sim *s, char **w, unsigned n)
 static bool run_line(sim *s, char *line)
 {
     char *w[MAX_WORDS];
+    const char *shown = s->verbose ? arena_strdup(s->a, line) : NULL;
     unsigned n = split(line, w);
     if (n == 0)
         return false;
     bool was_refused = s->refused;
     s->refused = false;
+    if (s->verbose)
+        printf("%4u  %s\n", s->line, shown);
     if (strcmp(w[0], "expect") == 0) {
         s->refused = was_refused;
         cmd_expect(s, w, n);
@@ -861,7 +955,10 @@ static bool run_line(sim *s, char *line)
     }
     cardrt_zone z;
     if (strcmp(w[0], "cards") == 0 && n == 2) {
-        load_cards(s, w[1]);
+        if (s->npreloaded == 0)
+            load_cards(s, w[1]);
+        else if (s->verbose)
+            puts("      (the cards given with --cards stand in for these)");
     } else if (strcmp(w[0], "card") == 0 && n == 1) {
         return true;
     } else if (strcmp(w[0], "player") == 0 && (n == 2 || n == 4)) {
@@ -975,7 +1072,8 @@ static void run_file(sim *s, const char *path)
 
 static void reset(sim *s)
 {
-    s->nuncompiled = 0;
+    s->nregs = s->npreloaded;   /* each scenario names its own cards */
+    s->nuncompiled = s->npreloaded_uncompiled;
     cardrt_game_free(s->g);
     s->g = NULL;
     s->nplayers = s->nlabels = 0;
@@ -983,28 +1081,64 @@ static void reset(sim *s)
     s->refused = s->refusal_pending = false;
 }
 
+static void usage(FILE *out)
+{
+    fputs("usage: cardsim [-v] [--cards PATH]... FILE.scn...\n"
+          "Plays each scenario and checks its expectations; docs/cardsim.md.\n"
+          "  -v            print each command and what happened\n"
+          "  --cards PATH  load a card file or a cardc -shared library for every scenario,\n"
+          "                in place of the scenarios' own 'cards' lines\n", out);
+}
+
 int main(int argc, char **argv)
 {
-    if (argc < 2 || strcmp(argv[1], "--help") == 0) {
-        fputs("usage: cardsim FILE.scn...\n"
-              "Plays each scenario and checks its expectations; docs/cardsim.md.\n", argc < 2 ? stderr : stdout);
-        return argc < 2 ? 2 : 0;
-    }
     sim s = { .a = arena_new(), .diag = diag_new(stderr), .lex = lexicon_new() };
     diag_option(s.diag, "-w");  /* card files' wording warnings are cardc's business */
-    for (int i = 1; i < argc; i++) {
+    int i = 1, status = 0;
+    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+        if (strcmp(argv[i], "--help") == 0) {
+            usage(stdout);
+            goto out;
+        } else if (strcmp(argv[i], "-v") == 0) {
+            s.verbose = true;
+        } else if (strcmp(argv[i], "--cards") == 0 && i + 1 < argc) {
+            s.file = "--cards";
+            s.dir = arena_strdup(s.a, ".");
+            load_cards(&s, argv[++i]);
+            s.npreloaded = s.nregs;
+            s.npreloaded_uncompiled = s.nuncompiled;
+        } else {
+            fprintf(stderr, "cardsim: error: unknown option '%s'\n", argv[i]);
+            usage(stderr);
+            status = 2;
+            goto out;
+        }
+    }
+    if (i == argc) {
+        usage(stderr);
+        status = 2;
+        goto out;
+    }
+    if (s.errors) {             /* --cards that could not be loaded */
+        status = 1;
+        goto out;
+    }
+    for (; i < argc; i++) {
+        if (s.verbose)
+            printf("%s\n", argv[i]);
         run_file(&s, argv[i]);
         reset(&s);
-        s.nregs = 0;            /* each scenario names its own cards */
     }
-    diag_finish(s.diag);
     printf("%u passed, %u failed\n", s.passed, s.failed);
-    for (unsigned i = 0; i < s.ncgs; i++)
-        codegen_free(s.cgs[i]);
-    for (unsigned i = 0; i < s.nlibs; i++)
-        dlclose(s.libs[i]);
+    status = s.failed || s.errors ? 1 : 0;
+out:
+    diag_finish(s.diag);
+    for (unsigned k = 0; k < s.ncgs; k++)
+        codegen_free(s.cgs[k]);
+    for (unsigned k = 0; k < s.nlibs; k++)
+        dlclose(s.libs[k]);
     lexicon_free(s.lex);
     diag_free(s.diag);
     arena_free(s.a);
-    return s.failed || s.errors ? 1 : 0;
+    return status;
 }

@@ -321,7 +321,7 @@ static int compile_part(const char *module, unsigned part, card *const *cards, u
  * registry of them all; then everything is linked into OUT.  Each part's
  * diagnostics are shown after the part before it, in the order of the input. */
 static int compile_in_parts(const options *o, const char *out, card *const *cards, unsigned ncards,
-                            arena *a, diag_engine *diag)
+                            arena *a, diag_engine *diag, unsigned *compiled)
 {
     unsigned jobs = o->jobs < ncards ? o->jobs : ncards ? ncards : 1;
     const char *module = module_name(out, a);
@@ -385,9 +385,11 @@ static int compile_in_parts(const options *o, const char *out, card *const *card
             status = 1;
     }
     codegen *reg = codegen_new(module, diag);  /* the registry, listing every part's cards */
-    for (unsigned p = 1; reg && p <= jobs; p++)
+    for (unsigned p = 1; reg && p <= jobs; p++) {
+        *compiled += counts[p];
         if (!codegen_add_part(reg, p, counts[p]))
             status = 2;
+    }
     if (!reg)
         status = 2;
     if (status == 0 && (diag_error_count(diag) == 0 || o->skip_unsupported)
@@ -476,7 +478,7 @@ int main(int argc, char **argv)
     /* Output only from error-free input, unless -fskip-unsupported asked to
      * compile what can be compiled and leave the rest out. */
     if (in_parts && status != 2 && (diag_error_count(diag) == 0 || o.skip_unsupported)) {
-        int parts = compile_in_parts(&o, out, all, nall, fe.a, diag);
+        int parts = compile_in_parts(&o, out, all, nall, fe.a, diag, &st.compiled);
         if (parts)
             status = parts;
     } else if (o.compile && status != 2 && (diag_error_count(diag) == 0 || o.skip_unsupported)) {
@@ -500,6 +502,10 @@ int main(int argc, char **argv)
     }
     codegen_free(cg);
     diag_finish(diag);
+    if (o.compile && o.skip_unsupported && status != 2 && st.compiled < st.parsed)
+        fprintf(stderr, "cardc: note: %u of %u card faces left out: they use constructs not compiled yet "
+                "(without -fskip-unsupported, each is an error naming one)\n",
+                st.parsed - st.compiled, st.parsed);
     if (m == MODE_STATS || m == MODE_STATS_JSON)
         stats_print(&st, m);
     if (status == 0 && diag_error_count(diag) > 0 && !stats_mode)

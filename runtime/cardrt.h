@@ -265,6 +265,11 @@ typedef struct cardrt_event {
         CARDRT_EV_BLOCKS,       /* object blocks source; player is the blocker's controller */
         CARDRT_EV_BLOCKED,      /* the attacker object becomes blocked by amount creatures,
                                  * source the first; player is the defending player */
+        CARDRT_EV_ACTIVATE,     /* player activated the ability `text` of object */
+        CARDRT_EV_RESOLVE,      /* the spell object (text NULL), or its ability `text`,
+                                 * controlled by player, resolves now; amount 1: it is
+                                 * countered on resolution instead, its targets all illegal
+                                 * (413.2a) or its intervening "if" false */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;
@@ -275,7 +280,12 @@ typedef struct cardrt_event {
     unsigned types_before;      /* the object's types as it left (a creature that died) */
     const char *counter;        /* CARDRT_EV_COUNTERS: the kind ("+1/+1", "charge") */
     bool combat;                /* CARDRT_EV_DAMAGE: combat damage */
+    const char *text;           /* CARDRT_EV_ACTIVATE, CARDRT_EV_RESOLVE: the ability's text */
 } cardrt_event;
+
+/* Told of every event as it happens, before triggered abilities look at it
+ * (a log, a trace, a user interface); it must not change the game. */
+typedef void (*cardrt_observer)(void *user, const cardrt_game *g, const cardrt_event *ev);
 
 typedef struct cardrt_trigger_def {
     const char *text;
@@ -412,6 +422,9 @@ CARDRT_API void cardrt_game_free(cardrt_game *g);
 CARDRT_API cardrt_game *cardrt_game_clone(const cardrt_game *g);
 /* Who answers choices (NULL: the deterministic default). */
 CARDRT_API void cardrt_set_chooser(cardrt_game *g, cardrt_chooser fn, void *user);
+/* Who is told of every event (NULL: nobody).  A clone keeps the chooser and
+ * the observer. */
+CARDRT_API void cardrt_set_observer(cardrt_game *g, cardrt_observer fn, void *user);
 
 /* Put a new object made from DEF into ZONE, owned and controlled by PLAYER.
  * A permanent put onto the battlefield this way has been under its

@@ -68,6 +68,8 @@ static const cardrt_card_def *triggers_of(const cardrt_game *g, cardrt_id obj, b
 
 void rt_event(cardrt_game *g, const cardrt_event *ev)
 {
+    if (g->observer)
+        g->observer(g->observer_user, g, ev);
     for (size_t i = 0; i < g->nobjs; i++) {
         const rt_object *o = &g->objs[i];
         cardrt_id id = (cardrt_id)(i + 1);

@@ -207,6 +207,14 @@ void cardrt_set_chooser(cardrt_game *g, cardrt_chooser fn, void *user)
     g->chooser_user = user;
 }
 
+void cardrt_set_observer(cardrt_game *g, cardrt_observer fn, void *user)
+{
+    if (!g)
+        return;
+    g->observer = fn;
+    g->observer_user = user;
+}
+
 bool cardrt_is_sick(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);

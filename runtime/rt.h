@@ -224,6 +224,8 @@ struct cardrt_game {
     size_t npreventions, cappreventions;
     cardrt_chooser chooser;
     void *chooser_user;
+    cardrt_observer observer;
+    void *observer_user;
     uint64_t clock;             /* timestamps and zone order */
     uint64_t rng;
     bool over;

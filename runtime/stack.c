@@ -451,6 +451,8 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
     rt_mana_pay(g, player, &mana);
     rt_acted(g, player);
     pay_all(g, player, obj, ab->costs, ab->ncosts);
+    cardrt_event act = { .kind = CARDRT_EV_ACTIVATE, .object = obj, .player = player, .text = ab->text };
+    rt_event(g, &act);
     if (ab->timing & CARDRT_TIMING_CYCLING) {
         cardrt_event ev = { .kind = CARDRT_EV_CYCLE, .object = obj, .player = player };
         rt_event(g, &ev);
@@ -504,6 +506,10 @@ void rt_resolve(cardrt_game *g)
     /* An intervening "if" is checked again as the ability resolves. */
     if (item.trigger && item.trigger->condition && !item.trigger->condition(g, item.source))
         countered = true;
+    cardrt_event res = { .kind = CARDRT_EV_RESOLVE, .object = item.source, .player = item.controller,
+                         .amount = countered,
+                         .text = item.ability ? item.ability->text : item.trigger ? item.trigger->text : NULL };
+    rt_event(g, &res);
     if (!countered) {
         cardrt_effect_fn fn = item.ability ? item.ability->effect
                             : item.trigger ? item.trigger->effect

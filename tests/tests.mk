@@ -71,9 +71,20 @@ $(BUILD)/results/scenarios: $(BUILD)/cardsim
 	if [ $$status -ne 0 ] && [ "$$2" = 0 ]; then set -- "$$1" 1; fi; \
 	echo "$$1 $$2" > $@
 
-$(BUILD)/results/cardsim: $(BUILD)/cardsim
+$(BUILD)/results/cardsim: $(BUILD)/cardsim $(BUILD)/cardc
 	@mkdir -p $(@D)
-	sh tests/cardsim/run.sh $(BUILD)/cardsim tests/cardsim $@
+	sh tests/cardsim/run.sh $(BUILD)/cardsim $(BUILD)/cardc tests/cardsim $@
 
-CHECK_RESULTS += $(BUILD)/results/scenarios $(BUILD)/results/cardsim
-.PHONY: $(BUILD)/results/scenarios $(BUILD)/results/cardsim
+# The same scenarios with the shipped cards from one cardc -shared library,
+# as `make play` runs them.
+$(BUILD)/results/scenarios-shared: $(BUILD)/cardsim $(BUILD)/cards.so
+	@mkdir -p $(@D)
+	$(BUILD)/cardsim --cards $(BUILD)/cards.so $(sort $(wildcard tests/scenarios/*.scn)) \
+	    > $(BUILD)/scenarios-shared.log; \
+	status=$$?; tail -1 $(BUILD)/scenarios-shared.log; \
+	set -- $$(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$$/\1 \2/p' $(BUILD)/scenarios-shared.log) 0 0; \
+	if [ $$status -ne 0 ] && [ "$$2" = 0 ]; then set -- "$$1" 1; fi; \
+	echo "$$1 $$2" > $@
+
+CHECK_RESULTS += $(BUILD)/results/scenarios $(BUILD)/results/cardsim $(BUILD)/results/scenarios-shared
+.PHONY: $(BUILD)/results/scenarios $(BUILD)/results/cardsim $(BUILD)/results/scenarios-shared

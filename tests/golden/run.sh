@@ -89,5 +89,29 @@ bad "binary data" "$tmp/binary.cards"
 bad "missing file" "$tmp/no-such-file.cards"
 bad "a directory" "$tmp"
 
+# -fskip-unsupported: the cards that compile go in, the rest are counted
+# in a note; without it, such a card is an error and nothing is written.
+printf 'Test Bolt  {R}  Instant\n/ Test Bolt deals 3 damage to any target.\n\nTest Delver  {U}  Sorcery\n/ Venture into the dungeon.\n' > "$tmp/mixed.cards"
+for j in 1 2; do
+    "$cardc" -shared -j$j -fskip-unsupported -o "$tmp/mixed.so" "$tmp/mixed.cards" 2> "$tmp/err"
+    got=$?
+    if [ "$got" = 0 ] && [ -s "$tmp/mixed.so" ] \
+        && grep -q "note: 1 of 2 card faces left out" "$tmp/err"; then
+        ok "-fskip-unsupported -j$j"
+    else
+        ko "-fskip-unsupported -j$j: status $got"
+        head -3 "$tmp/err"
+    fi
+done
+rm -f "$tmp/mixed.so"
+"$cardc" -shared -o "$tmp/mixed.so" "$tmp/mixed.cards" 2> "$tmp/err"
+got=$?
+if [ "$got" = 1 ] && [ ! -e "$tmp/mixed.so" ] && grep -q "cannot compile 'venture' yet" "$tmp/err"; then
+    ok "unsupported construct without -fskip-unsupported"
+else
+    ko "unsupported construct without -fskip-unsupported: status $got"
+    head -3 "$tmp/err"
+fi
+
 echo "golden: $pass passed, $fail failed"
 echo "$pass $fail" > "$result"

@@ -1114,6 +1114,59 @@ static void api_same_seed_same_shuffle(void)
     cardrt_game_free(b);
 }
 
+/* The observer is told of every event, in order (Aura Blast countered on
+ * resolution, CR 413.2a; Lightning Bolt resolving). */
+typedef struct seen {
+    int kinds[16];
+    int amounts[16];
+    unsigned n;
+} seen;
+
+static void observe(void *user, const cardrt_game *g, const cardrt_event *ev)
+{
+    (void)g;
+    seen *s = user;
+    if (s->n < 16) {
+        s->kinds[s->n] = ev->kind;
+        s->amounts[s->n++] = ev->amount;
+    }
+}
+
+static void api_observer_sees_events(void)
+{
+    cardrt_game *g = new_game();
+    seen s = { { 0 }, { 0 }, 0 };
+    cardrt_set_observer(g, observe, &s);
+    cardrt_id ogre = put(g, &GRAY_OGRE, 1, CARDRT_BATTLEFIELD);
+    cardrt_id bolt = put(g, &LIGHTNING_BOLT, 0, CARDRT_HAND);
+    cardrt_ref t = obj(ogre);
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, bolt, &t, &one), CARDRT_OK);
+    cardrt_resolve_top(g);
+    int want[] = { CARDRT_EV_CAST, CARDRT_EV_RESOLVE, CARDRT_EV_DAMAGE, CARDRT_EV_ZONE_CHANGE,
+                   CARDRT_EV_ZONE_CHANGE };
+    CU_ASSERT_EQUAL_FATAL(s.n, 5);
+    for (unsigned i = 0; i < 5; i++)
+        CU_ASSERT_EQUAL(s.kinds[i], want[i]);
+    CU_ASSERT_EQUAL(s.amounts[1], 0);           /* resolved, not countered */
+    CU_ASSERT_EQUAL(s.amounts[2], 3);
+    /* Aura Blast whose enchantment left: countered on resolution. */
+    cardrt_id ench = put(g, &PLAIN_ENCHANTMENT, 1, CARDRT_BATTLEFIELD);
+    cardrt_id blast = put(g, &AURA_BLAST, 0, CARDRT_HAND);
+    t = obj(ench);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, blast, &t, &one), CARDRT_OK);
+    cardrt_move(g, ench, CARDRT_HAND);
+    s.n = 0;
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL_FATAL(s.n, 2);
+    CU_ASSERT_EQUAL(s.kinds[0], CARDRT_EV_RESOLVE);
+    CU_ASSERT_EQUAL(s.amounts[0], 1);
+    CU_ASSERT_EQUAL(s.kinds[1], CARDRT_EV_ZONE_CHANGE);
+    cardrt_set_observer(g, NULL, NULL);
+    cardrt_set_observer(NULL, observe, &s);     /* no game: nothing happens */
+    cardrt_game_free(g);
+}
+
 void register_rules_tests(void)
 {
     CU_pSuite s = test_suite("rules");
@@ -1153,4 +1206,5 @@ void register_rules_tests(void)
     test_add(s, "api_bad_use_returns_errors", api_bad_use_returns_errors);
     test_add(s, "api_clone_is_independent", api_clone_is_independent);
     test_add(s, "api_same_seed_same_shuffle", api_same_seed_same_shuffle);
+    test_add(s, "api_observer_sees_events", api_observer_sees_events);
 }
