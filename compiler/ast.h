@@ -46,7 +46,7 @@ typedef struct target_use {
     int min, max;           /* max < 0: "any number of" */
     const char *text;       /* what it targets: "creature or player" */
     src_range range;
-    node *object;
+    const node *object;
 } target_use;
 
 typedef struct ability {

@@ -171,11 +171,12 @@ LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
 
 /* ---- costs ------------------------------------------------------------------------- */
 
-static LLVMValueRef cost_value(unit *u, int kind, int n, LLVMValueRef which, unsigned zones)
+static LLVMValueRef cost_value(unit *u, int kind, int n, LLVMValueRef which, unsigned zones,
+                               const char *counter)
 {
     codegen *cg = u->cg;
     LLVMValueRef f[] = { cg_i32(cg, kind), cg_i32(cg, n), which ? which : LLVMConstNull(cg->ptr),
-                         cg_i32(cg, (long long)zones), LLVMConstNull(cg->ptr) };
+                         cg_i32(cg, (long long)zones), counter ? cg_cstring(u, counter) : LLVMConstNull(cg->ptr) };
     return LLVMConstNamedStruct(cg->cost_ty, f, 5);
 }
 
@@ -197,6 +198,45 @@ static bool is_self(const node *np)
     return np && (np->kind == N_SELF || (np->kind == N_PRONOUN && np->refers && np->refers->kind == N_SELF));
 }
 
+/* "Remove two charge counters from this", "Put a -1/-1 counter on this". */
+static bool counters_cost(unit *u, const node *a, LLVMValueRef *out)
+{
+    const node *what = a->b, *f = what->a;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a && !f->b
+                    ? f->a->a->a->a : NULL;
+    const char *kind = cg_counter_kind(w);
+    bool remove = strcmp(a->text, "remove") == 0;
+    const node *m = a->c ? a->c->a : NULL;
+    int n = constant_count(what);
+    if (!kind || n < 1 || what->b || !m || m->next || m->kind != N_PREP
+        || strcmp(m->text, remove ? "from" : "on") != 0 || !is_self(m->a))
+        return cg_unsupported(u, a, "this cost");
+    *out = cost_value(u, remove ? CARDRT_COST_REMOVE_COUNTERS : CARDRT_COST_ADD_COUNTERS, n, NULL, 0, kind);
+    return true;
+}
+
+/* A loyalty ability's cost ("+1", "−2" with either minus sign, "0"): the
+ * loyalty counters it puts on or removes. */
+static bool loyalty_cost(unit *u, const node *w, LLVMValueRef *out)
+{
+    const char *t = w && w->kind == N_WORD && w->text ? w->text : "";
+    int sign = 1;
+    if (*t == '+') {
+        t++;
+    } else if (*t == '-' || strncmp(t, "\xe2\x88\x92", 3) == 0) {
+        sign = -1;
+        t += *t == '-' ? 1 : 3;
+    }
+    int n = 0;
+    const char *d = t;
+    for (; *d >= '0' && *d <= '9' && n < 1000; d++)
+        n = n * 10 + (*d - '0');
+    if (d == t || *d)
+        return cg_unsupported(u, w, "this loyalty cost");
+    *out = cost_value(u, CARDRT_COST_LOYALTY, sign * n, NULL, 0, NULL);
+    return true;
+}
+
 /* One cost written as an action ("Sacrifice a creature", "Pay 2 life"). */
 static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
 {
@@ -205,10 +245,12 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
     if (a->a || a->kind != N_ACTION)
         return cg_unsupported(u, a, "this cost");
     if (strcmp(a->text, "pay life") == 0 && !a->c && (n = constant_count(what)) > 0) {
-        *out = cost_value(u, CARDRT_COST_LIFE, n, NULL, 0);
+        *out = cost_value(u, CARDRT_COST_LIFE, n, NULL, 0, NULL);
         return true;
     }
     const char *v = a->text;
+    if ((strcmp(v, "remove") == 0 || strcmp(v, "put") == 0) && what && what->kind == N_OBJECT)
+        return counters_cost(u, a, out);
     bool sac = strcmp(v, "sacrifice") == 0, disc = strcmp(v, "discard") == 0,
          exile = strcmp(v, "exile") == 0, ret = strcmp(v, "return") == 0, tap = strcmp(v, "tap") == 0;
     if (!sac && !disc && !exile && !ret && !tap)
@@ -220,7 +262,7 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
         bool to_hand = ret && m && !m->next && m->kind == N_PREP && strcmp(m->text, "to") == 0;
         if (kind < 0 || (a->c && !to_hand))
             return cg_unsupported(u, a, "this cost");
-        *out = cost_value(u, kind, 0, NULL, 0);
+        *out = cost_value(u, kind, 0, NULL, 0, NULL);
         return true;
     }
     if (!what || what->kind != N_OBJECT || (n = constant_count(what)) < 1)
@@ -237,7 +279,7 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
             LLVMValueRef which = zones ? cg_affects_fn(u, obj) : NULL;
             if (!which)
                 return zones ? false : cg_unsupported(u, m, "this zone");
-            *out = cost_value(u, CARDRT_COST_EXILE, n, which, zones);
+            *out = cost_value(u, CARDRT_COST_EXILE, n, which, zones, NULL);
             return true;
         }
         if (!zones || zones == CARDRT_IN(CARDRT_BATTLEFIELD))
@@ -260,7 +302,7 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
         if (!m)
             return cg_unsupported(u, a, "this cost");
     }
-    *out = cost_value(u, kind, n, which, zones);
+    *out = cost_value(u, kind, n, which, zones, NULL);
     return true;
 }
 
@@ -274,7 +316,7 @@ static bool read_costs(unit *u, const node *costs, LLVMValueRef *out, unsigned *
         if (*n == cap)
             return cg_unsupported(u, c, "this many costs");
         if (c->kind == N_COST && (strcmp(c->text, "tap") == 0 || strcmp(c->text, "untap") == 0)) {
-            out[(*n)++] = cost_value(u, c->text[0] == 't' ? CARDRT_COST_TAP : CARDRT_COST_UNTAP, 0, NULL, 0);
+            out[(*n)++] = cost_value(u, c->text[0] == 't' ? CARDRT_COST_TAP : CARDRT_COST_UNTAP, 0, NULL, 0, NULL);
             continue;
         }
         const node *a = c->kind == N_COST && strcmp(c->text, "action") == 0 ? c->a : NULL;
@@ -439,12 +481,14 @@ static LLVMValueRef activated_value(unit *u, const act_parts *p)
 static LLVMValueRef activated_def(unit *u, const ability *ab)
 {
     codegen *cg = u->cg;
-    if (ab->loyalty)
-        return cg_unsupported(u, ab->ast, "loyalty abilities"), NULL;
     LLVMValueRef costs[8];
-    act_parts p = { .text = cg_text(u, ab->range), .mana = mana_text(u, ab->ast->a) };
+    act_parts p = { .text = cg_text(u, ab->range), .mana = ab->loyalty ? NULL : mana_text(u, ab->ast->a) };
     const node *modes[16];
-    if (!read_costs(u, ab->ast->a, costs, &p.ncosts, 8) || !timing_of(u, ab->ast->b, &p.timing, &p.condition)
+    /* A loyalty ability: its one cost; the runtime allows it only as a
+     * sorcery, once a turn for its permanent (CR 606.3 in later rules). */
+    bool costs_ok = ab->loyalty ? (p.ncosts = 1, loyalty_cost(u, ab->ast->a, &costs[0]))
+                                : read_costs(u, ab->ast->a, costs, &p.ncosts, 8);
+    if (!costs_ok || !timing_of(u, ab->ast->b, &p.timing, &p.condition)
         || !modes_of(u, ab, modes, &p.nmodes, &p.min_modes, &p.max_modes))
         return NULL;
     if (!(p.specs = cg_target_specs(u, ab, &p.nspecs)))
@@ -506,7 +550,7 @@ static LLVMValueRef cycling_def(unit *u, const node *k)
     cg_call(u, "cardrt_sel_players", NULL, a0, 3);
     LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 1) };
     cg_call(u, "cardrt_fx_draw", cg->i32, a1, 3);
-    LLVMValueRef cost = cost_value(u, CARDRT_COST_DISCARD_SELF, 0, NULL, 0);
+    LLVMValueRef cost = cost_value(u, CARDRT_COST_DISCARD_SELF, 0, NULL, 0, NULL);
     act_parts p = { .text = cg_text(u, k->range), .mana = mana_text(u, k->b),
                     .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
                     .effect = cg_end_fn(u, NULL, &save), .zones = CARDRT_IN(CARDRT_HAND),

@@ -1510,6 +1510,90 @@ static bool gen_attach(unit *u, const node *a)
     return true;
 }
 
+/* The source or recipient of damage a prevention effect names: a set by
+ * its description, tested as the damage would be dealt ("creatures",
+ * "creatures your opponents control": *FN, a test of the kind KIND), or
+ * what a selection holds now (a target, "you", "it"). */
+static bool prevention_side(unit *u, const node *np, bool recipient, int *sel, LLVMValueRef *fn)
+{
+    *sel = -1;
+    *fn = LLVMConstNull(u->cg->ptr);
+    if (np->kind == N_OBJECT && is_set_det(np->text) && players_who(np) < 0 && !np->c) {
+        if (!recipient)
+            *fn = cg_affects_fn(u, np);
+        else {
+            unsigned zones;
+            target_use tu = { .min = 1, .max = 1, .text = "", .range = np->range, .object = np };
+            *fn = cg_legal_fn(u, &tu, &zones);
+        }
+        return *fn != NULL;
+    }
+    return (*sel = sel_of(u, np)) >= 0;
+}
+
+/* "Prevent all damage creatures would deal this turn" (CR 418.3b's
+ * Example), "Prevent all combat damage that would be dealt this turn",
+ * "Prevent the next 3 damage that would be dealt to any target this turn",
+ * "... dealt by target creature", "... to creatures you control". */
+static bool gen_prevent(unit *u, const node *a)
+{
+    codegen *cg = u->cg;
+    const node *d = a->b;
+    if (!d || d->kind != N_AMOUNT || !d->text || a->a || (a->c && a->c->a))
+        return cg_unsupported(u, a, "preventing this");
+    bool combat = strcmp(d->text, "all combat damage") == 0;
+    LLVMValueRef amount = strcmp(d->text, "all damage") == 0 || combat ? i32(u, -1)
+                        : strcmp(d->text, "next damage") == 0 && d->a ? cg_amount(u, d->a) : NULL;
+    if (!amount)
+        return u->failed ? false : cg_unsupported(u, d, "preventing this damage");
+    const node *q = d->b;
+    const node *would = q && q->kind == N_QUALIFIER && is_word(q, "that") ? q->a : NULL;
+    const node *x = would && would->kind == N_MODIFIER && is_word(would, "would") ? would->a : NULL;
+    if (!x || x->kind != N_ACTION || x->b
+        || !(is_word(x, "dealt damage") || (is_word(x, "deal damage") && x->a)))
+        return cg_unsupported(u, q ? q : d, "this damage");
+    const node *from = is_word(x, "deal damage") ? x->a : NULL, *to = NULL;
+    const node *known[4];
+    unsigned nk = 0;
+    for (const node *m = x->c ? x->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && is_word(m, "to") && !to && nk < 4)
+            known[nk++] = m, to = m->a;
+        else if (m->kind == N_MODIFIER && is_word(m, "by") && !from && nk < 4)
+            known[nk++] = m, from = m->a;
+    int duration;
+    LLVMValueRef holds;
+    if (!duration_of(u, x, NULL, &duration, &holds, known, &nk) || !only_mods(u, x, known, nk))
+        return false;
+    if (duration == CARDRT_AS_LONG_AS)
+        return cg_unsupported(u, x, "this duration of a prevention effect");
+    int from_sel = -1, to_sel = -1;
+    LLVMValueRef from_fn = LLVMConstNull(cg->ptr), to_fn = LLVMConstNull(cg->ptr);
+    if ((from && !prevention_side(u, from, false, &from_sel, &from_fn))
+        || (to && !prevention_side(u, to, true, &to_sel, &to_fn)))
+        return false;
+    ctx_call(u, "cardrt_fx_prevent", cg->i32,
+             (LLVMValueRef[]){ i32(u, from_sel), from_fn, i32(u, to_sel), to_fn, cg_i1(cg, combat), amount,
+                               i32(u, duration) }, 7);
+    return true;
+}
+
+/* "Target player gets two poison counters", "you get {E}{E}"'s like. */
+static bool gen_get_counters(unit *u, const node *a)
+{
+    const node *what = a->b, *f = what->a;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a && !f->b
+                    ? f->a->a->a->a : NULL;
+    const char *kind = cg_counter_kind(w);
+    if (!kind || what->b)
+        return cg_unsupported(u, what, "getting this");
+    LLVMValueRef n = only_mods(u, a, NULL, 0) ? cg_amount(u, what) : NULL;
+    int s = n ? subject_players(u, a) : -1;
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_counters", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_cstring(u, kind), n }, 3);
+    return true;
+}
+
 static bool gen_verb(unit *u, const node *a, act_env *env);
 
 static bool gen_action(unit *u, const node *a, act_env *env)
@@ -1541,6 +1625,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return simple_on_sel(u, a, "cardrt_fx_regenerate", NULL);
     if (strcmp(v, "deal damage") == 0)
         return gen_damage(u, a);
+    if (strcmp(v, "prevent") == 0)
+        return gen_prevent(u, a);
     if (strcmp(v, "draw") == 0)
         return gen_player_action(u, a, "cardrt_fx_draw");
     if (strcmp(v, "gain life") == 0)
@@ -1553,6 +1639,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return gen_player_action(u, a, "cardrt_fx_mill");
     if (strcmp(v, "sacrifice") == 0)
         return gen_sacrifice(u, a);
+    if (strcmp(v, "get") == 0 && a->b && a->b->kind == N_OBJECT)
+        return gen_get_counters(u, a);
     if (strcmp(v, "get") == 0 || strcmp(v, "gain") == 0)
         return a->b && (a->b->kind == N_PT_CHANGE || a->b->kind == N_LIST || a->b->kind == N_KEYWORD)
                ? gen_pump(u, a, env) : cg_unsupported_word(u, a, v);

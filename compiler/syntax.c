@@ -89,6 +89,19 @@ node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate)
     return predicate;
 }
 
+node *syn_damage_by(parse_ctx *ctx, src_range r, node *damage, node *source, src_range would, node *mods)
+{
+    src_range cr = { source->range.begin, r.end };
+    src_range wr = { would.begin, r.end };
+    node *deal = syn_action(ctx, wr, "deal damage", source, NULL, NULL);
+    if (mods)
+        deal = syn_modify(ctx, wr, deal, mods);
+    node *clause = syn_node(ctx, N_MODIFIER, cr, "would", deal, NULL, NULL);
+    damage->b = syn_node(ctx, N_QUALIFIER, cr, "that", clause, NULL, NULL);
+    damage->range = r;
+    return damage;
+}
+
 node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods)
 {
     (void)ctx;

@@ -19,6 +19,9 @@ node *syn_seq(parse_ctx *ctx, src_range r, node *first, node *second);
 /* Give a clause its subject ("target creature gets +1/+1"). */
 node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate);
 node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods);
+/* DAMAGE ("all damage") SOURCE would deal MODS: the damage that SOURCE
+ * would deal, as "that SOURCE would deal" reads. */
+node *syn_damage_by(parse_ctx *ctx, src_range r, node *damage, node *source, src_range would, node *mods);
 node *syn_np_join(parse_ctx *ctx, src_range r, const char *how, node *left, node *right);
 /* A noun phrase from a determiner (NULL for a bare plural) and a filter. */
 node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter);

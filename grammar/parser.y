@@ -764,6 +764,9 @@ damage_np:
   | ALL COMBAT DAMAGE               %dprec 999 { $$ = MK(N_AMOUNT, @$, "all combat damage", NULL, NULL, NULL); }
   | THE NEXT amount DAMAGE          %dprec 998 { $$ = MK(N_AMOUNT, @$, "next damage", $3, NULL, NULL); }
   | damage_np THAT clause           %dprec 997 { $$ = $1; $$->b = MK(N_QUALIFIER, @3, "that", $3, NULL, NULL); $$->range = @$; }
+  /* "all damage creatures would deal this turn": "that" left out */
+  | damage_np np WOULD DEAL         %dprec 996 { $$ = syn_damage_by(ctx, @$, $1, $2, @3, NULL); }
+  | damage_np np WOULD DEAL modifiers %dprec 995 { $$ = syn_damage_by(ctx, @$, $1, $2, @3, $5); }
   ;
 
 /* ---- Noun phrases ---------------------------------------------------------- */

@@ -729,6 +729,15 @@ CARDRT_API cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, int sel);
 /* Put N counters of KIND ("+1/+1", "charge", "poison") on each permanent
  * and player of SEL. */
 CARDRT_API cardrt_status cardrt_fx_counters(cardrt_ctx *ctx, int sel, const char *kind, int n);
+/* Prevention effects (CR 416.1, cardrt_add_prevention) from the resolving
+ * spell or ability: damage from each object of FROM (-1: any source) that
+ * FROM_FN accepts (NULL: any), to each object or player of TO (-1: any)
+ * that TO_FN accepts; all of it (AMOUNT < 0) or the next AMOUNT, combat
+ * damage only or all, for DURATION (CARDRT_UNTIL_END_OF_TURN: "this
+ * turn").  The result is how many effects began. */
+CARDRT_API cardrt_status cardrt_fx_prevent(cardrt_ctx *ctx, int from, cardrt_affects_fn from_fn, int to,
+                                           cardrt_target_fn to_fn, bool combat_only, int amount,
+                                           int duration);
 /* Each player of SEL draws N, gains N life (N < 0: loses -N), discards N
  * cards (their choice, or at random), puts the top N cards of their
  * library into their graveyard. */

@@ -469,6 +469,33 @@ cardrt_status cardrt_fx_counters(cardrt_ctx *ctx, int sel, const char *kind, int
     return CARDRT_OK;
 }
 
+cardrt_status cardrt_fx_prevent(cardrt_ctx *ctx, int from, cardrt_affects_fn from_fn, int to,
+                                cardrt_target_fn to_fn, bool combat_only, int amount, int duration)
+{
+    rt_sel *fs = sel_at(ctx, from), *ts = sel_at(ctx, to);
+    if (!ctx || duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_FOREVER)
+        return CARDRT_EINVAL;
+    ctx->result = 0;
+    if (amount == 0)
+        return CARDRT_OK;
+    /* One effect for each source and recipient the selections hold (none
+     * given: any); a selection given but empty prevents nothing. */
+    unsigned nf = from < 0 ? 1 : fs ? fs->n : 0, nt = to < 0 ? 1 : ts ? ts->n : 0;
+    for (unsigned i = 0; i < nf; i++)
+        for (unsigned j = 0; j < nt; j++) {
+            cardrt_ref f = from < 0 ? (cardrt_ref){ CARDRT_REF_NONE, 0 } : fs->items[i];
+            cardrt_ref t = to < 0 ? (cardrt_ref){ CARDRT_REF_NONE, 0 } : ts->items[j];
+            if (from >= 0 && f.kind != CARDRT_REF_OBJECT)
+                continue;       /* only objects deal damage */
+            cardrt_prevention_spec spec = { .from = from_fn, .to = to_fn, .source = f.id, .recipient = t,
+                                            .combat_only = combat_only, .amount = amount < 0 ? -1 : amount,
+                                            .duration = (cardrt_duration)duration };
+            if (cardrt_add_prevention(ctx->g, ctx->item->source, &spec) == CARDRT_OK)
+                ctx->result++;
+        }
+    return CARDRT_OK;
+}
+
 cardrt_status cardrt_fx_draw(cardrt_ctx *ctx, int sel, int n)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 59);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 65);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -685,6 +685,92 @@ static void triggers_on_alternatives(void)
     cardrt_game_free(g);
 }
 
+/* Cast NAME for player 0 at T (NULL: no target) and resolve it. */
+static void cast_and_resolve(cardrt_game *g, const char *name, const cardrt_ref *t)
+{
+    cardrt_id spell = put(g, name, 0, CARDRT_HAND);
+    unsigned n = t ? 1 : 0;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, spell, t, t ? &n : NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_resolve_top(g), CARDRT_OK);
+}
+
+static void prevention(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id ogre = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    cardrt_id theirs = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);
+    /* The next 3 damage to Bob: a 2 and a 2 lose 3 of the 4. */
+    cardrt_ref bob = { CARDRT_REF_PLAYER, 1 };
+    cast_and_resolve(g, "Test Shield", &bob);
+    cardrt_deal_damage(g, ogre, bob, 2);
+    cardrt_deal_damage(g, ogre, bob, 2);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 19);
+    /* Damage to creatures Ann controls, this turn, whatever the source. */
+    cast_and_resolve(g, "Test Haven", NULL);
+    cardrt_deal_damage(g, theirs, obj(ogre), 2);
+    cardrt_deal_damage(g, ogre, obj(theirs), 1);
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, ogre), 0);
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, theirs), 1);
+    /* Damage the target creature would deal; other sources still deal it. */
+    cardrt_ref t = obj(theirs);
+    cast_and_resolve(g, "Test Pacify", &t);
+    cardrt_deal_damage(g, theirs, (cardrt_ref){ CARDRT_REF_PLAYER, 0 }, 2);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 20);
+    cardrt_deal_damage(g, ogre, (cardrt_ref){ CARDRT_REF_PLAYER, 0 }, 2);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 18);
+    /* "This turn": over at cleanup. */
+    cardrt_end_turn(g);
+    cardrt_deal_damage(g, theirs, obj(ogre), 1);
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, ogre), 1);
+    cardrt_game_free(g);
+}
+
+static void counters_of_any_kind(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id battery = put(g, "Test Battery", 0, CARDRT_BATTLEFIELD);
+    for (int i = 0; i < 4; i++)
+        put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, battery, 1, NULL, NULL), CARDRT_ECOST);   /* no counters */
+    for (int turn = 0; turn < 2; turn++) {
+        CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, battery, 0, NULL, NULL), CARDRT_OK);
+        cardrt_resolve_top(g);
+        cardrt_end_turn(g);
+        cardrt_end_turn(g);
+    }
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, battery, "charge"), 2);
+    unsigned hand = cardrt_zone_size(g, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, battery, 1, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, battery, "charge"), 0);            /* paid at once */
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), hand + 1);
+    cardrt_ref bob = { CARDRT_REF_PLAYER, 1 };
+    cast_and_resolve(g, "Test Venom", &bob);
+    CU_ASSERT_EQUAL(cardrt_player_counter_count(g, 1, "poison"), 2);
+    cardrt_game_free(g);
+}
+
+static void loyalty_abilities(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id walker = put(g, "Test Walker", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_loyalty(g, walker), 3);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, walker, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_loyalty(g, walker), 4);                     /* paid as activated */
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 22);
+    cardrt_ref bob = { CARDRT_REF_PLAYER, 1 };
+    unsigned one = 1;
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, walker, 1, &bob, &one), CARDRT_ETIMING);   /* once a turn */
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, walker, 1, &bob, &one), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_loyalty(g, walker), 2);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 18);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -714,4 +800,7 @@ void test_register(void)
     test_add(s, "reveal_and_relations", reveal_and_relations);
     test_add(s, "combat_triggers", combat_triggers);
     test_add(s, "triggers_on_alternatives", triggers_on_alternatives);
+    test_add(s, "cr_416_1_prevention", prevention);
+    test_add(s, "counters_of_any_kind", counters_of_any_kind);
+    test_add(s, "cr_606_loyalty_abilities", loyalty_abilities);
 }
