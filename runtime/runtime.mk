@@ -22,8 +22,13 @@ $(BUILD)/libcardrt.a: $(RT_OBJS)
 	@rm -f $@
 	$(AR) rcs $@ $^
 
-$(BUILD)/libcardrt.so: $(RT_PIC_OBJS)
-	$(CC) $(LDFLAGS) -shared -Wl,-soname,libcardrt.so.1 -o $@ $^
+# The shared library's major version is the ABI version (runtime/cardrt.h):
+# programs linked against one ABI never load another.
+RT_ABI := $(shell sed -n 's/^\#define CARDRT_ABI_VERSION \([0-9]*\).*/\1/p' runtime/cardrt.h)
+RT_SONAME := libcardrt.so.$(RT_ABI)
+
+$(BUILD)/libcardrt.so: $(RT_PIC_OBJS) runtime/cardrt.h
+	$(CC) $(LDFLAGS) -shared -Wl,-soname,$(RT_SONAME) -o $@ $(RT_PIC_OBJS)
 
 $(BUILD)/cardrt.pc: runtime/cardrt.pc.in
 	@mkdir -p $(@D)
@@ -46,12 +51,14 @@ CHECK_RESULTS += $(BUILD)/results/unit-runtime
 
 INSTALL_TARGETS += install-runtime
 .PHONY: install-runtime
-install-runtime: $(BUILD)/libcardrt.a $(BUILD)/libcardrt.so $(BUILD)/cardrt.pc
+install-runtime: $(BUILD)/libcardrt.a $(BUILD)/libcardrt.so runtime/cardrt.pc.in
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include
 	install -m 644 $(BUILD)/libcardrt.a $(DESTDIR)$(PREFIX)/lib/libcardrt.a
-	install -m 755 $(BUILD)/libcardrt.so $(DESTDIR)$(PREFIX)/lib/libcardrt.so
+	install -m 755 $(BUILD)/libcardrt.so $(DESTDIR)$(PREFIX)/lib/$(RT_SONAME)
+	ln -sf $(RT_SONAME) $(DESTDIR)$(PREFIX)/lib/libcardrt.so
 	install -m 644 runtime/cardrt.h $(DESTDIR)$(PREFIX)/include/cardrt.h
-	install -m 644 $(BUILD)/cardrt.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/cardrt.pc
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(CARDC_VERSION)|g' runtime/cardrt.pc.in \
+	    > $(DESTDIR)$(PREFIX)/lib/pkgconfig/cardrt.pc
 
 BENCH_TARGETS += bench-runtime
 .PHONY: bench-runtime

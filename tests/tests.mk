@@ -88,3 +88,11 @@ $(BUILD)/results/scenarios-shared: $(BUILD)/cardsim $(BUILD)/cards.so
 
 CHECK_RESULTS += $(BUILD)/results/scenarios $(BUILD)/results/cardsim $(BUILD)/results/scenarios-shared
 .PHONY: $(BUILD)/results/scenarios $(BUILD)/results/cardsim $(BUILD)/results/scenarios-shared
+
+# The whole path of docs/cardc.md: install, cardc -c, cc with pkg-config, run.
+$(BUILD)/results/example: $(BUILD)/cardc $(BUILD)/cardsim $(BUILD)/libcardrt.a $(BUILD)/libcardrt.so
+	@mkdir -p $(@D)
+	sh tests/example/run.sh "$(MAKE)" $(BUILD) $@
+
+CHECK_RESULTS += $(BUILD)/results/example
+.PHONY: $(BUILD)/results/example
