@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cardrt.h"
 #include "codegen.h"
@@ -344,6 +345,12 @@ static int answer_index(const sim *s, const cardrt_choice *c, const char *a)
         return strcmp(a, "yes") == 0 ? 1 : strcmp(a, "no") == 0 ? 0 : -1;
     if (c->kind == CARDRT_CHOOSE_MODES)         /* a mode, counted from 1 */
         return number(a, &v) && v >= 1 && (unsigned)v <= c->ncandidates ? v - 1 : -1;
+    if (c->kind == CARDRT_CHOOSE_NAME) {        /* a creature type, a basic land type */
+        for (unsigned k = 0; c->names && k < c->ncandidates; k++)
+            if (strcasecmp(c->names[k], a) == 0)
+                return (int)k;
+        return -1;
+    }
     if (c->kind == CARDRT_CHOOSE_MANA) {        /* a color, or a mana symbol's letter */
         int kind = mana_kind(a);
         for (unsigned k = 0; kind >= 0 && k < c->ncandidates; k++)

@@ -1111,10 +1111,45 @@ static bool enters_parts(const node *s, const node **cond, bool *unless, const n
            && !s->b && s->c;
 }
 
+/* "As ~ enters the battlefield, choose a color" (a creature type, a basic
+ * land type, an opponent, a player): the CARDRT_CHOICE_* of S, or -1. */
+static int enters_choice(const node *s)
+{
+    if (s->kind != N_CONDITIONAL || !is_word(s, "as") || s->c || !s->a || !s->b)
+        return -1;
+    const node *e = s->a, *ch = s->b;
+    if (e->kind != N_ACTION || !is_word(e, "enter the battlefield") || !e->a || e->a->kind != N_SELF
+        || e->b || e->c || ch->kind != N_ACTION || !is_word(ch, "choose") || ch->a || ch->c || !ch->b)
+        return -1;
+    const node *o = ch->b, *f = o->kind == N_OBJECT ? o->a : NULL;
+    if (!(is_word(o, "a") || is_word(o, "an")) || o->b || o->c || !f || f->kind != N_FILTER || f->b
+        || !f->a || !f->a->a || f->a->a->next || !f->a->a->a)
+        return -1;
+    char words[64] = "";
+    for (const node *w = f->a->a->a->a; w; w = w->next) {
+        if (!w->text || strlen(words) + strlen(w->text) + 2 > sizeof words)
+            return -1;
+        if (*words)
+            strcat(words, " ");
+        strcat(words, w->text);
+    }
+    static const char *const kinds[] = { "color", "creature type", "basic land type", "opponent", "player" };
+    for (int k = 0; k < 5; k++)
+        if (strcmp(words, kinds[k]) == 0)
+            return CARDRT_CHOICE_COLOR + k;
+    return -1;
+}
+
 /* Compile the "as it enters" parts of the card into the current effect function. */
 static bool gen_enters(unit *u, const node *s)
 {
     codegen *cg = u->cg;
+    int choice = enters_choice(s);
+    if (choice >= 0) {
+        LLVMValueRef args[] = { u->ctx_arg, cg_i32(cg, choice) };
+        cg_call(u, "cardrt_fx_choose_for_source", cg->i32, args, 2);
+        return true;
+    }
     const node *cond, *a;
     bool unless;
     enters_parts(s, &cond, &unless, &a);
@@ -1170,7 +1205,7 @@ static bool is_enters(const ability *ab)
                     ? ab->ast->b->a : NULL;
     const node *cond, *a;
     bool unless;
-    return s && enters_parts(s, &cond, &unless, &a);
+    return s && (enters_parts(s, &cond, &unless, &a) || enters_choice(s) >= 0);
 }
 
 static LLVMValueRef enters_fn(unit *u)

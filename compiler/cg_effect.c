@@ -1374,8 +1374,12 @@ static bool gen_mana_choice(unit *u, const node *m)
 {
     unsigned kinds = 0;
     bool one_kind = true;
-    LLVMValueRef n;
-    if (is_word(m, "any color") || is_word(m, "any one color") || is_word(m, "any combination")) {
+    LLVMValueRef n, chosen = NULL;
+    if (is_word(m, "chosen color")) {           /* chosen as the source entered: W..G bits */
+        if (!(n = cg_amount(u, m->a)))
+            return false;
+        chosen = cg_call(u, "cardrt_chosen_color", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+    } else if (is_word(m, "any color") || is_word(m, "any one color") || is_word(m, "any combination")) {
         kinds = 31;             /* W U B R G */
         one_kind = !is_word(m, "any combination");
         if (!(n = cg_amount(u, m->a)))
@@ -1397,7 +1401,7 @@ static bool gen_mana_choice(unit *u, const node *m)
     } else {
         return cg_unsupported(u, m, "this mana");
     }
-    LLVMValueRef a[] = { n, i32(u, kinds), cg_i1(u->cg, one_kind) };
+    LLVMValueRef a[] = { n, chosen ? chosen : i32(u, kinds), cg_i1(u->cg, one_kind) };
     ctx_call(u, "cardrt_fx_add_mana_choice", u->cg->i32, a, 3);
     return true;
 }

@@ -482,6 +482,17 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         return LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), "");
     if (strcmp(how, "in") == 0 || strcmp(how, "on the battlefield") == 0)
         return cg_i1(cg, true);     /* the zones: cg_zones */
+    /* "of the chosen type", "of the chosen color": what was chosen for the
+     * source as it entered (nothing chosen: nothing is). */
+    if (strcmp(how, "of the chosen type") == 0 && !q->a) {
+        LLVMValueRef t = cg_call(u, "cardrt_chosen_type", cg->ptr, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+        return cg_call(u, "cardrt_has_subtype", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, t }, 3);
+    }
+    if (strcmp(how, "of the chosen color") == 0 && !q->a) {
+        LLVMValueRef c = query(u, "cardrt_chosen_color", cg_src(u));
+        return LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, query(u, "cardrt_colors", obj), c, ""),
+                             cg_i32(cg, 0), "");
+    }
     if (strcmp(how, "tapped") == 0 || strcmp(how, "attacking") == 0 || strcmp(how, "blocking") == 0) {
         LLVMValueRef a[] = { cg_game(u), obj };     /* "creatures that are attacking" */
         if (q->a)

@@ -323,6 +323,9 @@ typedef struct cardrt_choice {
          * may leave some out); the default is all of them, in the order
          * they blocked. */
         CARDRT_CHOOSE_DAMAGE,
+        /* A name among NCANDIDATES `names` ("choose a creature type"); no
+         * candidates. */
+        CARDRT_CHOOSE_NAME,
     } kind;
     unsigned player;
     cardrt_id source;
@@ -330,6 +333,7 @@ typedef struct cardrt_choice {
     const cardrt_ref *candidates;
     unsigned ncandidates;
     unsigned min, max;
+    const char *const *names;   /* CARDRT_CHOOSE_NAME */
 } cardrt_choice;
 
 typedef unsigned (*cardrt_chooser)(void *user, const cardrt_game *g, const cardrt_choice *c,
@@ -775,6 +779,20 @@ CARDRT_API cardrt_status cardrt_fx_attach(cardrt_ctx *ctx, int what, int to);
 CARDRT_API cardrt_status cardrt_fx_add_mana_choice(cardrt_ctx *ctx, int n, unsigned kinds, bool one_kind);
 /* The controller chooses a color ("the color of your choice"): its CARDRT_* bit. */
 CARDRT_API int cardrt_fx_choose_color(cardrt_ctx *ctx);
+/* "As ~ enters the battlefield, choose a color" (a creature type, a basic
+ * land type, an opponent, a player): the controller chooses, and the
+ * source keeps the choice while it stays on the battlefield (a new object
+ * after a zone change has none). */
+enum {
+    CARDRT_CHOICE_COLOR, CARDRT_CHOICE_CREATURE_TYPE, CARDRT_CHOICE_BASIC_LAND_TYPE,
+    CARDRT_CHOICE_OPPONENT, CARDRT_CHOICE_PLAYER,
+};
+CARDRT_API cardrt_status cardrt_fx_choose_for_source(cardrt_ctx *ctx, int what);
+/* What OBJ's controller chose for it: a color (CARDRT_WHITE ... bits, 0:
+ * none), a creature or basic land type (NULL: none), a player (-1: none). */
+CARDRT_API unsigned cardrt_chosen_color(const cardrt_game *g, cardrt_id obj);
+CARDRT_API const char *cardrt_chosen_type(const cardrt_game *g, cardrt_id obj);
+CARDRT_API int cardrt_chosen_player(const cardrt_game *g, cardrt_id obj);
 /* Each player of SEL looks at the top N cards of their library and puts
  * any number of them on the bottom (CR 701 in later rules, scry). */
 CARDRT_API cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n);

@@ -128,7 +128,7 @@ unsigned cardrt_choose(cardrt_game *g, const cardrt_choice *c, unsigned *answers
 
 bool cardrt_ask(cardrt_game *g, unsigned player, cardrt_id source, const char *prompt)
 {
-    cardrt_choice c = { CARDRT_CHOOSE_YES_NO, player, source, prompt, NULL, 0, 1, 1 };
+    cardrt_choice c = { CARDRT_CHOOSE_YES_NO, player, source, prompt, NULL, 0, 1, 1, NULL };
     unsigned answer = 0;
     return g && cardrt_choose(g, &c, &answer) == 1 && answer == 1;
 }
@@ -145,7 +145,7 @@ static bool choose_trigger_modes(cardrt_game *g, rt_stack_item *item)
                                                                           : (unsigned)t->max_modes;
     unsigned answers[32];
     cardrt_choice c = { CARDRT_CHOOSE_MODES, item->controller, item->source, t->text, NULL,
-                        t->nmodes, (unsigned)t->min_modes, max };
+                        t->nmodes, (unsigned)t->min_modes, max, NULL };
     unsigned got = cardrt_choose(g, &c, answers);
     for (unsigned i = 0; i < got; i++)
         item->modes |= 1u << answers[i];
@@ -183,7 +183,7 @@ static bool choose_trigger_targets(cardrt_game *g, rt_stack_item *item)
             break;
         }
         cardrt_choice c = { CARDRT_CHOOSE_TARGETS, item->controller, item->source,
-                            spec->text, cand, n, (unsigned)smin, max };
+                            spec->text, cand, n, (unsigned)smin, max, NULL };
         unsigned got = cardrt_choose(g, &c, answers);
         for (unsigned i = 0; i < got; i++)
             item->targets[s][i] = cand[answers[i]];

@@ -195,7 +195,7 @@ void cardrt_sel_choose(cardrt_ctx *ctx, int dst, int src, int n, const char *pro
     if (!answers)
         return;
     cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, ctx->item->controller, ctx->item->source, prompt,
-                        s->items, s->n, (unsigned)n, (unsigned)n };
+                        s->items, s->n, (unsigned)n, (unsigned)n, NULL };
     unsigned got = cardrt_choose(ctx->g, &c, answers);
     for (unsigned i = 0; i < got; i++)
         sel_add(d, s->items[answers[i]]);
@@ -574,7 +574,7 @@ cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random)
             }
         } else if (want < k) {
             cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, ps[i], ctx->item->source, "discard", hand, k,
-                                want, want };
+                                want, want, NULL };
             got = cardrt_choose(ctx->g, &c, answers);
         } else {
             for (unsigned j = 0; j < k; j++)
@@ -648,7 +648,7 @@ cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn 
         unsigned want = (unsigned)n < k ? (unsigned)n : k, got = want;
         if (want < k) {
             cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, ps[i], ctx->item->source, "sacrifice", cand, k,
-                                want, want };
+                                want, want, NULL };
             got = cardrt_choose(g, &c, answers);
         } else {
             for (unsigned j = 0; j < k; j++)
@@ -777,7 +777,7 @@ cardrt_status cardrt_fx_search(cardrt_ctx *ctx, int into, int sel, cardrt_affect
                 lib[m++] = lib[j];
         unsigned want = (unsigned)n < m ? (unsigned)n : m;
         cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, ctx->item->controller, ctx->item->source, "search",
-                            lib, m, want, want };
+                            lib, m, want, want, NULL };
         unsigned got = want ? cardrt_choose(ctx->g, &c, answers) : 0;
         for (unsigned j = 0; j < got; j++)
             sel_add(dst, lib[answers[j]]);
@@ -813,7 +813,7 @@ cardrt_status cardrt_fx_add_mana_choice(cardrt_ctx *ctx, int n, unsigned kinds, 
     for (int kind = CARDRT_MANA_W; kind <= CARDRT_MANA_C; kind++)
         if (kinds & (1u << kind))
             cand[k++] = (cardrt_ref){ CARDRT_REF_NONE, kind };
-    cardrt_choice c = { CARDRT_CHOOSE_MANA, ctx->item->controller, ctx->item->source, "mana", cand, k, 1, 1 };
+    cardrt_choice c = { CARDRT_CHOOSE_MANA, ctx->item->controller, ctx->item->source, "mana", cand, k, 1, 1, NULL };
     const rt_chars *src = rt_chars_of(ctx->g, ctx->item->source, RT_READ_DEF);
     bool snow = src && (src->def->supertypes & CARDRT_SNOW);
     for (int i = 0; i < n; i++) {
@@ -832,11 +832,105 @@ int cardrt_fx_choose_color(cardrt_ctx *ctx)
     cardrt_ref cand[5];
     for (int k = 0; k < 5; k++)
         cand[k] = (cardrt_ref){ CARDRT_REF_NONE, k };
-    cardrt_choice c = { CARDRT_CHOOSE_MANA, ctx->item->controller, ctx->item->source, "color", cand, 5, 1, 1 };
+    cardrt_choice c = { CARDRT_CHOOSE_MANA, ctx->item->controller, ctx->item->source, "color", cand, 5, 1, 1, NULL };
     unsigned answer = 0;
     if (cardrt_choose(ctx->g, &c, &answer) != 1)
         answer = 0;
     return 1 << answer;         /* CARDRT_WHITE ... CARDRT_GREEN follow CARDRT_MANA_W ... */
+}
+
+static const char *const basic_land_types[] = { "Plains", "Island", "Swamp", "Mountain", "Forest" };
+
+/* The creature types of the cards in the game (every zone), those of
+ * PLAYER's cards first, the most common first: the candidates for "choose
+ * a creature type" (a type no card has would change nothing).  *N gets how
+ * many; NULL if out of memory. */
+static const char **creature_types(const cardrt_game *g, unsigned player, unsigned *n)
+{
+    size_t cap = g->nobjs * CARDRT_MAX_SUBTYPES + 1;
+    const char **names = malloc(cap * sizeof *names);
+    unsigned *mine = calloc(cap, sizeof *mine);
+    *n = 0;
+    for (size_t i = 0; names && mine && i < g->nobjs; i++) {
+        const cardrt_card_def *d = g->objs[i].def;
+        if (g->objs[i].zone == CARDRT_NOWHERE || !(d->types & CARDRT_CREATURE))
+            continue;
+        for (unsigned k = 0; k < CARDRT_MAX_SUBTYPES && d->subtypes[k]; k++) {
+            unsigned j = 0;
+            while (j < *n && strcmp(names[j], d->subtypes[k]) != 0)
+                j++;
+            if (j == *n)
+                names[(*n)++] = d->subtypes[k];
+            mine[j] += g->objs[i].owner == player;
+        }
+    }
+    for (unsigned i = 1; names && mine && i < *n; i++)    /* stable: most of PLAYER's first */
+        for (unsigned j = i; j > 0 && mine[j] > mine[j - 1]; j--) {
+            const char *t = names[j];
+            names[j] = names[j - 1];
+            names[j - 1] = t;
+            unsigned m = mine[j];
+            mine[j] = mine[j - 1];
+            mine[j - 1] = m;
+        }
+    free(mine);
+    return names;
+}
+
+cardrt_status cardrt_fx_choose_for_source(cardrt_ctx *ctx, int what)
+{
+    rt_object *o = ctx ? rt_obj(ctx->g, ctx->item->source) : NULL;
+    if (!o || what < CARDRT_CHOICE_COLOR || what > CARDRT_CHOICE_PLAYER)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    unsigned me = ctx->item->controller, answer = 0;
+    if (what == CARDRT_CHOICE_COLOR) {
+        o->chosen_color = (unsigned)cardrt_fx_choose_color(ctx);
+        o = rt_at(g, ctx->item->source);
+    } else if (what == CARDRT_CHOICE_OPPONENT || what == CARDRT_CHOICE_PLAYER) {
+        cardrt_ref cand[CARDRT_MAX_PLAYERS];
+        unsigned k = 0;
+        for (unsigned p = 0; p < g->nplayers; p++)
+            if (!g->players[p].lost && (what == CARDRT_CHOICE_PLAYER || p != me))
+                cand[k++] = (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p };
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = me, .source = ctx->item->source,
+                            .prompt = what == CARDRT_CHOICE_PLAYER ? "player" : "opponent",
+                            .candidates = cand, .ncandidates = k, .min = 1, .max = 1 };
+        if (k > 0 && cardrt_choose(g, &c, &answer) == 1)
+            rt_at(g, ctx->item->source)->chosen_player = (unsigned)cand[answer].id + 1;
+    } else {
+        unsigned k = 5;
+        const char **mine = what == CARDRT_CHOICE_CREATURE_TYPE ? creature_types(g, me, &k) : NULL;
+        const char *const *names = mine ? mine : basic_land_types;
+        if (what == CARDRT_CHOICE_CREATURE_TYPE && !mine)
+            return CARDRT_ENOMEM;
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_NAME, .player = me, .source = ctx->item->source,
+                            .prompt = what == CARDRT_CHOICE_CREATURE_TYPE ? "creature type" : "basic land type",
+                            .ncandidates = k, .min = 1, .max = 1, .names = names };
+        if (k > 0 && cardrt_choose(g, &c, &answer) == 1)
+            rt_at(g, ctx->item->source)->chosen_type = names[answer];
+        free(mine);
+    }
+    rt_touch(g);                /* static abilities may read the choice */
+    return CARDRT_OK;
+}
+
+unsigned cardrt_chosen_color(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o ? o->chosen_color : 0;
+}
+
+const char *cardrt_chosen_type(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o ? o->chosen_type : NULL;
+}
+
+int cardrt_chosen_player(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o ? (int)o->chosen_player - 1 : -1;
 }
 
 cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n)
@@ -856,7 +950,7 @@ cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n)
             return CARDRT_ENOMEM;
         }
         cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, ps[i], ctx->item->source, "put on the bottom", lib, look,
-                            0, look };
+                            0, look, NULL };
         unsigned got = look ? cardrt_choose(ctx->g, &c, answers) : 0;
         for (unsigned j = 0; j < got; j++)
             rt_to_bottom(ctx->g, rt_obj(ctx->g, lib[answers[j]].id));

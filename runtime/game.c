@@ -365,6 +365,8 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
         o->regeneration_shields = 0;
         o->base_controller = o->owner;
         o->loyalty_turn = 0;
+        o->chosen_color = o->chosen_player = 0;
+        o->chosen_type = NULL;
     }
     if (to == CARDRT_BATTLEFIELD)
         o->timestamp = rt_tick(g);

@@ -32,6 +32,12 @@ typedef struct rt_object {
     int x;                      /* the X of the spell it was (for "enters with X counters") */
     uint32_t moves;             /* zone changes: after one it is a new object (links) */
     unsigned loyalty_turn;      /* the turn a loyalty ability of it was activated (0: none) */
+    /* What its controller chose as it entered ("choose a color"): a color
+     * (bits), a type (a name of its card or of a card in the game), a
+     * player + 1 (0: none). */
+    unsigned chosen_color;
+    const char *chosen_type;
+    unsigned chosen_player;
     bool deathtouched;          /* dealt damage by a deathtouch source since the last SBA check */
     /* Combat: what it attacks (CARDRT_REF_NONE: not attacking), the
      * attacker it blocks (0: none) and when it was declared a blocker,

@@ -112,7 +112,7 @@ static void cleanup_step(cardrt_game *g)
                 cand[k++] = (cardrt_ref){ CARDRT_REF_OBJECT, (cardrt_id)(i + 1) };
         if (cand && answers) {
             cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, p, 0, "discard down to seven cards", cand, n,
-                                n - 7, n - 7 };
+                                n - 7, n - 7, NULL };
             unsigned got = cardrt_choose(g, &c, answers);
             for (unsigned i = 0; i < got; i++)
                 cardrt_move(g, cand[answers[i]].id, CARDRT_GRAVEYARD);

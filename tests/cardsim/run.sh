@@ -35,6 +35,7 @@ run 1 "card not compiled yet" \
     "uncompiled.scn:8: error: card .Test Delver. is not compiled yet" \
     "uncompiled.scn:4:.*error: cannot compile .venture." -- "$dir/uncompiled.scn"
 run 1 "missing scenario" "cannot read" -- "$dir/no-such.scn"
+run 0 "a creature type chosen by name" "2 passed, 0 failed" -- "$dir/choose-type.scn"
 scn=tests/scenarios/ed4-lightning-bolt-giant-growth.scn
 run 0 "-v prints commands and events" "  10  cast Ann bolt targeting sprites" \
     "Ann casts Lightning Bolt \[bolt\]" "Giant Growth \[growth\] resolves" \

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 65);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 68);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -771,6 +771,60 @@ static void loyalty_abilities(void)
     cardrt_game_free(g);
 }
 
+/* Answers "choose a creature type" with the name in USER, a color with green. */
+static unsigned choose_named(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)g;
+    for (unsigned i = 0; i < c->ncandidates; i++)
+        if ((c->kind == CARDRT_CHOOSE_NAME && strcmp(c->names[i], user) == 0)
+            || (c->kind == CARDRT_CHOOSE_MANA && c->candidates[i].id == CARDRT_MANA_G)) {
+            answers[0] = i;
+            return 1;
+        }
+    return 0;
+}
+
+static void choices_as_it_enters(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id elf = put(g, "Test Elf", 0, CARDRT_BATTLEFIELD);
+    put(g, "Test Elf", 0, CARDRT_LIBRARY);
+    cardrt_id theirs = put(g, "Test Elf", 1, CARDRT_BATTLEFIELD);
+    cardrt_id lord = put(g, "Test Overseer", 0, CARDRT_HAND);
+    /* The default: the creature type most common among Ann's cards. */
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, lord, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_STRING_EQUAL(cardrt_chosen_type(g, lord), "Elf");
+    int p, t;
+    cardrt_pt(g, elf, &p, &t);
+    CU_ASSERT_EQUAL(p, 2);
+    cardrt_pt(g, theirs, &p, &t);                       /* not Ann's */
+    CU_ASSERT_EQUAL(p, 1);
+    cardrt_pt(g, lord, &p, &t);                         /* a Construct */
+    CU_ASSERT_EQUAL(p, 2);
+    /* Back to the hand and cast again: a new object, a new choice. */
+    cardrt_move(g, lord, CARDRT_HAND);
+    CU_ASSERT_PTR_NULL(cardrt_chosen_type(g, lord));
+    static char construct[] = "Construct";
+    cardrt_set_chooser(g, choose_named, construct);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, lord, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_STRING_EQUAL(cardrt_chosen_type(g, lord), "Construct");
+    cardrt_pt(g, lord, &p, &t);
+    CU_ASSERT_EQUAL(p, 3);
+    cardrt_pt(g, elf, &p, &t);
+    CU_ASSERT_EQUAL(p, 1);
+    /* A color, and mana of it. */
+    cardrt_id stone = put(g, "Test Stone", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, stone, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_chosen_color(g, stone), CARDRT_GREEN);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, stone, 0, NULL, NULL), CARDRT_OK);   /* a mana ability */
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_G), 1);
+    CU_ASSERT_EQUAL(cardrt_chosen_player(g, stone), -1);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -803,4 +857,5 @@ void test_register(void)
     test_add(s, "cr_416_1_prevention", prevention);
     test_add(s, "counters_of_any_kind", counters_of_any_kind);
     test_add(s, "cr_606_loyalty_abilities", loyalty_abilities);
+    test_add(s, "cr_418_2_choices_as_it_enters", choices_as_it_enters);
 }
