@@ -42,6 +42,10 @@ struct codegen {
     unsigned ncards, capcards;
     unsigned part;              /* a part of a parallel compilation (0: the one with the registry) */
     bool in_parts;              /* made with codegen_new_part: export the cards */
+    /* The predefined tokens (Treasure, Food, ...), read from their rules
+     * text the first time a card creates one (cg_predefined_token). */
+    arena *token_arena;
+    const card *predefined;
     unsigned serial;            /* for unique symbol names */
     /* types: scalars, and the structs of cardrt.h */
     LLVMTypeRef i1, i8, i32, i64, ptr;
@@ -96,6 +100,9 @@ typedef struct unit {
 /* ---- codegen.c: module helpers ---------------------------------------------- */
 
 LLVMValueRef cg_made(unit *u, LLVMValueRef v);
+/* The definition of the predefined token SUBTYPE ("Treasure"), compiled
+ * from its rules text into U's module; NULL if there is no such token. */
+LLVMValueRef cg_predefined_token(unit *u, const char *subtype);
 LLVMValueRef cg_add_function(unit *u, const char *prefix, LLVMTypeRef ty);
 LLVMValueRef cg_const_global(unit *u, LLVMValueRef init, const char *name);
 LLVMValueRef cg_const_array(unit *u, LLVMTypeRef ty, LLVMValueRef *items, unsigned n,

@@ -1278,6 +1278,13 @@ LLVMValueRef cg_token_def(unit *u, const node *what)
     const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
     if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next || what->b)
         return cg_unsupported(u, what, "this token"), NULL;
+    /* "a Treasure token": one of the predefined tokens (CR 111.10). */
+    const node *w1 = f->a->a->a ? f->a->a->a->a : NULL;
+    if (w1 && w1->token == SUBTYPE && w1->next && w1->next->token == TOKEN && !w1->next->next && !f->b) {
+        LLVMValueRef def = cg_predefined_token(u, cg_subtype_name(u, w1->text));
+        if (def || u->failed)
+            return def;
+    }
     def_fields d = { 0 };
     const char **subs = arena_alloc(u->arena, CARDRT_MAX_SUBTYPES * sizeof *subs);
     bool token = false;

@@ -18,6 +18,7 @@
 #include <llvm-c/Transforms/PassBuilder.h>
 
 #include "cg.h"
+#include "front.h"
 #include "syntax.h"
 
 /* ---- set-up --------------------------------------------------------------- */
@@ -207,6 +208,8 @@ void codegen_free(codegen *cg)
         LLVMDisposeTargetData(cg->td);
     if (cg->tm)
         LLVMDisposeTargetMachine(cg->tm);
+    if (cg->token_arena)
+        arena_free(cg->token_arena);
     free(cg->cards);
     free(cg->registry);
     free(cg->triple);
@@ -552,6 +555,51 @@ static bool build_card(unit *u)
     f[DF_AS_ENTERS] = as_enters;
     u->def = cg_def_global(u, f);
     return !u->failed;
+}
+
+/* CR 111.10 (later rules): the predefined tokens, as cards.  Their
+ * abilities compile as any card's do. */
+static const char predefined_tokens[] =
+    "Treasure  Artifact \xe2\x80\x94 Treasure\n"
+    "/ {T}, Sacrifice this artifact: Add one mana of any color.\n\n"
+    "Food  Artifact \xe2\x80\x94 Food\n"
+    "/ {2}, {T}, Sacrifice this artifact: You gain 3 life.\n\n"
+    "Clue  Artifact \xe2\x80\x94 Clue\n"
+    "/ {2}, Sacrifice this artifact: Draw a card.\n\n"
+    "Blood  Artifact \xe2\x80\x94 Blood\n"
+    "/ {1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.\n\n"
+    "Gold  Artifact \xe2\x80\x94 Gold\n"
+    "/ Sacrifice this artifact: Add one mana of any color.\n";
+
+LLVMValueRef cg_predefined_token(unit *u, const char *subtype)
+{
+    codegen *cg = u->cg;
+    if (!cg->token_arena) {
+        cg->token_arena = arena_new();
+        diag_engine *quiet = diag_new(NULL);
+        diag_option(quiet, "-w");
+        lexicon *lex = lexicon_new();
+        front fe = { cg->token_arena, quiet, lex, true };
+        front_file ff;
+        front_source_check(&fe, source_from_string(cg->token_arena, "<predefined tokens>", predefined_tokens,
+                                                   sizeof predefined_tokens - 1), &ff);
+        cg->predefined = diag_error_count(quiet) == 0 ? ff.cards : NULL;
+        lexicon_free(lex);
+        diag_free(quiet);
+    }
+    const card *c = cg->predefined;
+    while (c && strcmp(c->name, subtype) != 0)
+        c = c->next;
+    if (!c)
+        return NULL;
+    unit t = { .cg = cg, .c = c, .mod = u->mod, .report = u->report, .arena = u->arena };
+    bool ok = build_card(&t) && !t.failed;
+    for (unsigned i = 0; i < t.nmade; i++)      /* U's, to undo with it */
+        cg_made(u, t.made[i]);
+    free(t.made);
+    if (!ok)
+        return cg_unsupported(u, NULL, "this predefined token"), NULL;
+    return t.def;
 }
 
 bool codegen_card(codegen *cg, const card *c, bool report)

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 68);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 70);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -825,6 +825,42 @@ static void choices_as_it_enters(void)
     cardrt_game_free(g);
 }
 
+/* The first object named NAME controlled by PLAYER on the battlefield, or 0. */
+static cardrt_id find_named(const cardrt_game *g, const char *name, unsigned player)
+{
+    for (cardrt_id id = 1; id < 1000; id++)
+        if (cardrt_zone_of(g, id) == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player
+            && cardrt_has_name(g, id, name))
+            return id;
+    return 0;
+}
+
+static void predefined_tokens(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id pirate = put(g, "Test Pirate", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, pirate, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);      /* the creature */
+    cardrt_resolve_top(g);      /* its trigger */
+    cardrt_id treasure = find_named(g, "Treasure", 0);
+    CU_ASSERT_FATAL(treasure != 0);
+    CU_ASSERT(cardrt_is_token(g, treasure));
+    CU_ASSERT_EQUAL(cardrt_types(g, treasure), CARDRT_ARTIFACT);
+    CU_ASSERT(cardrt_has_subtype(g, treasure, "Treasure"));
+    /* {T}, Sacrifice this artifact: Add one mana of any color (a mana ability). */
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, treasure, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_NOT_EQUAL(cardrt_zone_of(g, treasure), CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_W), 1);      /* the default color */
+    cast_and_resolve(g, "Test Baker", NULL);
+    cardrt_id food = find_named(g, "Food", 0);
+    CU_ASSERT_FATAL(food != 0);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, food, 0, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 23);
+    CU_ASSERT(find_named(g, "Food", 0) != 0);                   /* the second one */
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -858,4 +894,5 @@ void test_register(void)
     test_add(s, "counters_of_any_kind", counters_of_any_kind);
     test_add(s, "cr_606_loyalty_abilities", loyalty_abilities);
     test_add(s, "cr_418_2_choices_as_it_enters", choices_as_it_enters);
+    test_add(s, "predefined_tokens", predefined_tokens);
 }
