@@ -18,6 +18,8 @@ typedef enum node_kind {
     NODE_KIND_COUNT
 } node_kind;
 
+struct ability;
+
 typedef struct node {
     node_kind kind;
     src_range range;
@@ -28,6 +30,7 @@ typedef struct node {
     struct node *next;      /* next item when in a list */
     struct node *last;      /* N_LIST: last item, for appending */
     struct node *refers;    /* N_PRONOUN: what sema bound it to */
+    struct ability *granted;    /* N_QUOTED: the ability it grants, with its targets (sema) */
     bool lossy;             /* the grammar kept less than its text says ("5 or less life"
                              * read as "life"): nothing may act on its meaning */
 } node;

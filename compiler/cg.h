@@ -225,6 +225,9 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n);
  * function of the characteristic-defining ability ST, or NULL if it is not one. */
 LLVMValueRef cg_cda_pt_fn(unit *u, const node *st);
 /* "Create two 1/1 white Soldier creature tokens": a token definition. */
-LLVMValueRef cg_token_def(unit *u, const node *what);
+/* The token WHAT ("a 1/1 green Saproling creature token with \"{T}: Add
+ * {G}.\""), with the keywords and granted abilities of GRANTS too (the list
+ * of a following "It has ...", or NULL). */
+LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants);
 
 #endif

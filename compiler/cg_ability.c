@@ -1229,13 +1229,13 @@ static LLVMValueRef enters_fn(unit *u)
 
 /* ---- all of a card's abilities ---------------------------------------------------------- */
 
-bool cg_abilities(unit *u, LLVMValueRef *acts, unsigned *nacts, LLVMValueRef *trigs, unsigned *ntrigs,
-                  LLVMValueRef *stats, unsigned *nstats, unsigned cap, LLVMValueRef *as_enters)
+/* The abilities of the list AB (a card's, or a token's granted ones). */
+static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsigned *nacts,
+                         LLVMValueRef *trigs, unsigned *ntrigs, LLVMValueRef *stats, unsigned *nstats,
+                         unsigned cap)
 {
     *nacts = *ntrigs = *nstats = 0;
-    if (!(*as_enters = enters_fn(u)))
-        return false;
-    for (const ability *ab = u->c->abilities; ab && !u->failed; ab = ab->next) {
+    for (const ability *ab = list; ab && !u->failed; ab = ab->next) {
         if (*nacts == cap || *ntrigs == cap || *nstats == cap)
             return cg_unsupported(u, ab->ast, "this many abilities");
         switch (ab->kind) {
@@ -1271,16 +1271,81 @@ bool cg_abilities(unit *u, LLVMValueRef *acts, unsigned *nacts, LLVMValueRef *tr
     return !u->failed;
 }
 
+bool cg_abilities(unit *u, LLVMValueRef *acts, unsigned *nacts, LLVMValueRef *trigs, unsigned *ntrigs,
+                  LLVMValueRef *stats, unsigned *nstats, unsigned cap, LLVMValueRef *as_enters)
+{
+    return (*as_enters = enters_fn(u)) != NULL
+           && abilities_of(u, u->c->abilities, acts, nacts, trigs, ntrigs, stats, nstats, cap);
+}
+
+/* A token's granted abilities (N_QUOTED nodes of LIST, read by sema) and
+ * keywords, added to *KEYWORDS and the chain *GRANTED. */
+static bool token_grants(unit *u, const node *list, uint64_t *keywords, ability **granted)
+{
+    for (const node *k = list && list->kind == N_LIST ? list->a : list; k;
+         k = list->kind == N_LIST ? k->next : NULL) {
+        if (k->kind == N_QUOTED && k->granted && k->granted->kind != AB_KEYWORD
+            && !(k->granted->kind == AB_STATIC && is_enters(k->granted))) {
+            ability *ab = arena_alloc(u->arena, sizeof *ab), **tail = granted;
+            *ab = *k->granted;
+            ab->next = NULL;
+            while (*tail)               /* in the order written */
+                tail = &(*tail)->next;
+            *tail = ab;
+            continue;
+        }
+        uint64_t bit = k->kind == N_KEYWORD && !k->a && !k->b ? cg_keyword_bit(k->text) : 0;
+        if (!bit)
+            return cg_unsupported(u, k, "this token ability");
+        *keywords |= bit;
+    }
+    return true;
+}
+
+/* Compile ABILITIES (a token's) into F's ability fields, keeping the state
+ * of the ability being compiled around it. */
+static bool token_abilities(unit *u, const ability *abilities, LLVMValueRef *f)
+{
+    codegen *cg = u->cg;
+    const target_use *slot[CARDRT_MAX_TARGETS];
+    unsigned slot_modes[CARDRT_MAX_TARGETS], nslots = u->nslots;
+    memcpy(slot, u->slot, sizeof slot);
+    memcpy(slot_modes, u->slot_modes, sizeof slot_modes);
+    bool in_ability = u->in_ability, relational = u->relational;
+    const node *event = u->event, *where_x = u->where_x;
+    LLVMValueRef acts[8], trigs[8], stats[8];
+    unsigned nacts, ntrigs, nstats;
+    u->where_x = NULL;
+    bool ok = abilities_of(u, abilities, acts, &nacts, trigs, &ntrigs, stats, &nstats, 8);
+    memcpy(u->slot, slot, sizeof slot);
+    memcpy(u->slot_modes, slot_modes, sizeof slot_modes);
+    u->nslots = nslots;
+    u->in_ability = in_ability;
+    u->relational = relational;
+    u->event = event;
+    u->where_x = where_x;
+    if (!ok)
+        return false;
+    f[DF_STATICS] = cg_const_array(u, cg->static_ty, stats, nstats, "cardc.statics");
+    f[DF_NSTATICS] = cg_i32(cg, nstats);
+    f[DF_ACTIVATED] = cg_const_array(u, cg->act_ty, acts, nacts, "cardc.activated");
+    f[DF_NACTIVATED] = cg_i32(cg, nacts);
+    f[DF_TRIGGERS] = cg_const_array(u, cg->trig_ty, trigs, ntrigs, "cardc.triggers");
+    f[DF_NTRIGGERS] = cg_i32(cg, ntrigs);
+    return true;
+}
+
 /* ---- tokens ------------------------------------------------------------------------------- */
 
-LLVMValueRef cg_token_def(unit *u, const node *what)
+LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants)
 {
     const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
     if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next || what->b)
         return cg_unsupported(u, what, "this token"), NULL;
     /* "a Treasure token": one of the predefined tokens (CR 111.10). */
     const node *w1 = f->a->a->a ? f->a->a->a->a : NULL;
-    if (w1 && w1->token == SUBTYPE && w1->next && w1->next->token == TOKEN && !w1->next->next && !f->b) {
+    if (w1 && w1->token == SUBTYPE && w1->next && w1->next->token == TOKEN && !w1->next->next && !f->b
+        && !grants) {
         LLVMValueRef def = cg_predefined_token(u, cg_subtype_name(u, w1->text));
         if (def || u->failed)
             return def;
@@ -1332,23 +1397,24 @@ LLVMValueRef cg_token_def(unit *u, const node *what)
     }
     if (!token || !d.types || d.has_pt != ((d.types & CARDRT_CREATURE) != 0))
         return cg_unsupported(u, what, "this token"), NULL;
-    /* "with flying", "with flying and haste" */
+    /* "with flying", "with flying and haste", "with \"{T}: Add {G}.\"" */
+    ability *granted = NULL;
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
         const node *g = q->kind == N_QUALIFIER && strcmp(q->text, "with") == 0 ? q->a : NULL;
-        if (!g || (g->kind != N_LIST && g->kind != N_KEYWORD))
+        if (!g || (g->kind != N_LIST && g->kind != N_KEYWORD && g->kind != N_QUOTED))
             return cg_unsupported(u, q, "this token"), NULL;
-        for (const node *k = g->kind == N_LIST ? g->a : g; k; k = g->kind == N_LIST ? k->next : NULL) {
-            uint64_t bit = k->kind == N_KEYWORD && !k->a && !k->b ? cg_keyword_bit(k->text) : 0;
-            if (!bit)
-                return cg_unsupported(u, k, "this token ability"), NULL;
-            d.keywords |= bit;
-        }
+        if (!token_grants(u, g, &d.keywords, &granted))
+            return NULL;
     }
+    if (grants && !token_grants(u, grants, &d.keywords, &granted))
+        return NULL;
     /* CR 111.4 (later rules): a token's name is its subtypes and "Token". */
     snprintf(name + strlen(name), sizeof name - strlen(name), "%sToken", *name ? " " : "");
     d.name = name;
     d.subtypes = subs;
     LLVMValueRef fields[DF_COUNT];
     cg_def_values(u, &d, fields);
+    if (granted && !token_abilities(u, granted, fields))
+        return NULL;
     return cg_def_global(u, fields);
 }

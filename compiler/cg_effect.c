@@ -1433,11 +1433,19 @@ static bool gen_add_mana(unit *u, const node *a)
 
 /* "Create two 1/1 white Soldier creature tokens with flying."  "Its
  * controller creates ..." */
-static bool gen_create(unit *u, const node *a)
+static bool gen_create(unit *u, const node *a, act_env *env)
 {
     if (a->c)
         return cg_unsupported(u, a->c, "this token");
-    LLVMValueRef def = cg_token_def(u, a->b);
+    /* "Create a 0/1 ... token. It has \"Sacrifice this creature: Add {C}.\"":
+     * what the next statement gives the token is part of it. */
+    const node *has = env->next;
+    if (has && has->kind == N_ACTION && is_word(has, "have") && has->a && has->a->kind == N_PRONOUN
+        && has->a->refers == a->b && has->b && !has->c)
+        env->skip_next = true;
+    else
+        has = NULL;
+    LLVMValueRef def = cg_token_def(u, a->b, has ? has->b : NULL);
     LLVMValueRef n = def ? cg_amount(u, a->b) : NULL;
     int who = !n ? -2 : a->a && !(a->a->kind == N_PLAYER && is_word(a->a, "you")) ? subject_players(u, a) : -1;
     int into = who >= -1 ? new_sel(u, a->b) : -1;
@@ -1655,7 +1663,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     if (strcmp(v, "add") == 0)
         return gen_add_mana(u, a);
     if (strcmp(v, "create") == 0)
-        return gen_create(u, a);
+        return gen_create(u, a, env);
     if (strcmp(v, "search") == 0)
         return gen_search(u, a);
     if (strcmp(v, "shuffle") == 0)

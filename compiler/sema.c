@@ -149,13 +149,36 @@ static void bind_pronoun(walk *w, node *p)
                                   p->range.end - p->range.begin));
 }
 
+static void ability_targets(walk *w, ability *ab);
+
+/* A granted ability ("... with \"{T}: Add {G}.\"") is an ability of its own:
+ * its targets and pronouns are its own. */
+static void granted_ability(walk *outer, node *q)
+{
+    const node *ast = q->a;
+    if (!ast || ast->kind != N_ABILITY || !ast->text)
+        return;
+    ability *ab = arena_alloc(outer->fe->a, sizeof *ab);
+    const char *k = ast->text;
+    ab->kind = strcmp(k, "keyword") == 0 ? AB_KEYWORD
+             : strcmp(k, "activated") == 0 || strcmp(k, "loyalty") == 0 ? AB_ACTIVATED
+             : strcmp(k, "triggered") == 0 ? AB_TRIGGERED : AB_STATIC;
+    ab->loyalty = strcmp(k, "loyalty") == 0;
+    ab->range = ast->range;
+    ab->ast = q->a;
+    walk w = { outer->fe, outer->c, NULL, NULL, NULL, NULL, ab->kind, false };
+    ability_targets(&w, ab);
+    q->granted = ab;
+}
+
 static void walk_node(walk *w, node *n)
 {
     if (!n)
         return;
     switch (n->kind) {
     case N_QUOTED:
-        return;             /* a granted ability has targets of its own */
+        granted_ability(w, n);  /* it has targets of its own */
+        return;
     case N_LIST:
         for (node *i = n->a; i; i = i->next)
             walk_node(w, i);

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 70);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 72);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -861,6 +861,30 @@ static void predefined_tokens(void)
     cardrt_game_free(g);
 }
 
+static void tokens_with_granted_abilities(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cast_and_resolve(g, "Test Spawner", NULL);
+    cardrt_id spawn = find_named(g, "Eldrazi Spawn Token", 0);
+    CU_ASSERT_FATAL(spawn != 0);
+    CU_ASSERT_EQUAL(cardrt_def_of(g, spawn)->nactivated, 1);
+    /* "Sacrifice this creature: Add {C}.": a mana ability of the token. */
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, spawn, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_C), 1);
+    CU_ASSERT(find_named(g, "Eldrazi Spawn Token", 0) != 0);    /* the other one */
+    cast_and_resolve(g, "Test Sprouting", NULL);
+    cardrt_id sap = find_named(g, "Saproling Token", 0);
+    CU_ASSERT_FATAL(sap != 0);
+    cardrt_end_turn(g);                 /* no longer summoning sick */
+    cardrt_end_turn(g);
+    cardrt_ref bob = { CARDRT_REF_PLAYER, 1 };
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, sap, 0, &bob, &one), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 19);     /* the token dealt it */
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -895,4 +919,5 @@ void test_register(void)
     test_add(s, "cr_606_loyalty_abilities", loyalty_abilities);
     test_add(s, "cr_418_2_choices_as_it_enters", choices_as_it_enters);
     test_add(s, "predefined_tokens", predefined_tokens);
+    test_add(s, "tokens_with_granted_abilities", tokens_with_granted_abilities);
 }
