@@ -1726,9 +1726,17 @@ static bool gen_may(unit *u, const node *s, act_env *env)
             return false;
         possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
     }
-    LLVMValueRef a2[] = { i32(u, who), cg_cstring(u, cg_text(u, s->range)) };
+    /* "You may pay {2}. If you do, ...": the answer is whether it was paid
+     * (cardrt_fx_pay: from the pool under strict mana). */
+    const char *cost = inner == a && a->kind == N_ACTION && is_word(a, "pay") && a->b && a->b->kind == N_MANA
+                       && !a->b->text && !a->c ? cg_text(u, a->b->range) : NULL;
+    if (cost && strchr(cost, 'X'))
+        return cg_unsupported(u, a->b, "paying X");
+    LLVMValueRef a2[] = { i32(u, who), cg_cstring(u, cost ? cost : cg_text(u, s->range)) };
     LLVMValueRef yes;
-    if (possible) {             /* ask only when it can be done */
+    if (cost) {
+        yes = ctx_call(u, "cardrt_fx_pay", u->cg->i1, a2, 2);
+    } else if (possible) {      /* ask only when it can be done */
         LLVMBasicBlockRef from = LLVMGetInsertBlock(u->b);
         LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "ask");
         LLVMBasicBlockRef asked = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "asked");
@@ -1758,7 +1766,7 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         LLVMDisposeBuilder(entry);
     }
     LLVMBuildStore(u->b, yes, u->last_may);
-    return gen_when(u, yes, a, NULL, env);
+    return cost || gen_when(u, yes, a, NULL, env);
 }
 
 static bool gen_conditional(unit *u, const node *s, act_env *env)

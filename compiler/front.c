@@ -1,6 +1,7 @@
 /* front.c — runs the phases of the front end over one file. */
 #include "front.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "parse.h"
@@ -130,4 +131,38 @@ int front_file_check(front *fe, const char *path, front_file *out)
     }
     front_source_check(fe, src, out);
     return 0;
+}
+
+typedef struct named {
+    const card *c;
+    unsigned order;             /* in the input */
+} named;
+
+static int by_name(const void *x, const void *y)
+{
+    const named *a = x, *b = y;
+    int c = strcmp(a->c->name, b->c->name);
+    return c ? c : (a->order > b->order) - (a->order < b->order);
+}
+
+void front_check_names(front *fe, card *const *cards, unsigned n)
+{
+    named *sorted = malloc((n ? n : 1) * sizeof *sorted);
+    unsigned k = 0;
+    for (unsigned i = 0; sorted && i < n; i++)
+        if (cards[i]->name)
+            sorted[k++] = (named){ cards[i], i };
+    if (!sorted)
+        return;                 /* only a warning is lost */
+    qsort(sorted, k, sizeof *sorted, by_name);
+    for (unsigned i = 1, first = 0; i < k; i++) {
+        if (strcmp(sorted[i].c->name, sorted[first].c->name) != 0) {
+            first = i;
+            continue;
+        }
+        const card *c = sorted[i].c, *f = sorted[first].c;
+        if (diag_report(fe->diag, c->src, c->name_range, WARN_DUPLICATE_CARD, c->name))
+            diag_note(fe->diag, f->src, f->name_range, "The first definition is here.");
+    }
+    free(sorted);
 }

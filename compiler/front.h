@@ -31,6 +31,10 @@ int front_file_check(front *fe, const char *path, front_file *out);
 /* The same for text in memory. */
 void front_source_check(front *fe, const source_file *src, front_file *out);
 
+/* Cards of the same name among the N CARDS of every input, in input order:
+ * each one after the first is reported (a registry finds the first). */
+void front_check_names(front *fe, card *const *cards, unsigned n);
+
 /* Semantic analysis (sema.c): the wording of one paragraph as it is read,
  * then targets and pronouns of the whole card. */
 void sema_wording(front *fe, const card *c, const paragraph *p);

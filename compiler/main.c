@@ -441,7 +441,7 @@ int main(int argc, char **argv)
                   ? codegen_new(out ? module_name(out, fe.a) : "stats", diag) : NULL;
     if (((o.compile && !in_parts) || stats_mode) && !cg)
         status = 2;
-    card **all = NULL;          /* -jN: every parsed card, compiled once all are read */
+    card **all = NULL;          /* every card read (-jN compiles them once all are read) */
     unsigned nall = 0, capall = 0;
     for (int i = 0; status != 2 && i < nfiles; i++) {
         front_file ff;
@@ -453,9 +453,7 @@ int main(int argc, char **argv)
             for (const card *c = ff.cards; c; c = c->next)
                 dump_card(stdout, c);
         stats_file(&st, fe.a, &ff);
-        for (card *c = ff.cards; in_parts && c; c = c->next) {
-            if (c->header_errors || c->text_errors)
-                continue;
+        for (card *c = ff.cards; c; c = c->next) {
             if (nall == capall) {
                 capall = capall ? capall * 2 : 256;
                 card **n = realloc(all, capall * sizeof *n);
@@ -475,10 +473,16 @@ int main(int argc, char **argv)
         if (diag_limit_reached(diag))
             break;
     }
+    if (!stats_mode && status != 2)
+        front_check_names(&fe, all, nall);
+    unsigned nparsed = 0;       /* the cards to compile: those without errors */
+    for (unsigned i = 0; i < nall; i++)
+        if (all[i]->header_errors == 0 && all[i]->text_errors == 0)
+            all[nparsed++] = all[i];
     /* Output only from error-free input, unless -fskip-unsupported asked to
      * compile what can be compiled and leave the rest out. */
     if (in_parts && status != 2 && (diag_error_count(diag) == 0 || o.skip_unsupported)) {
-        int parts = compile_in_parts(&o, out, all, nall, fe.a, diag, &st.compiled);
+        int parts = compile_in_parts(&o, out, all, nparsed, fe.a, diag, &st.compiled);
         if (parts)
             status = parts;
     } else if (o.compile && status != 2 && (diag_error_count(diag) == 0 || o.skip_unsupported)) {

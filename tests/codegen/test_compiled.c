@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 72);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 73);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -885,6 +885,29 @@ static void tokens_with_granted_abilities(void)
     cardrt_game_free(g);
 }
 
+static void may_pay(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_set_chooser(g, say_yes, NULL);
+    cardrt_set_strict_mana(g, true);
+    put(g, "Test Tithe", 0, CARDRT_BATTLEFIELD);
+    /* {G} for the Elf and {1} for the Shrine: paid, and 2 life. */
+    cardrt_add_mana(g, 0, "{G}{G}", false);
+    cardrt_id elf = put(g, "Test Elf", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, elf, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);                      /* the trigger, above the Elf */
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 22);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_G), 0);
+    cardrt_resolve_top(g);
+    /* Nothing left to pay with: no life (CR 413.2c: it can't be chosen). */
+    cardrt_add_mana(g, 0, "{G}", false);
+    cardrt_id elf2 = put(g, "Test Elf", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, elf2, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 22);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -920,4 +943,5 @@ void test_register(void)
     test_add(s, "cr_418_2_choices_as_it_enters", choices_as_it_enters);
     test_add(s, "predefined_tokens", predefined_tokens);
     test_add(s, "tokens_with_granted_abilities", tokens_with_granted_abilities);
+    test_add(s, "cr_413_2c_may_pay", may_pay);
 }
