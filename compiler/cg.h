@@ -18,6 +18,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 #include <llvm-c/Core.h>
 #include <llvm-c/LLJIT.h>
@@ -96,6 +97,12 @@ typedef struct unit {
     bool relational;            /* a test being built for a set may leave "that player
                                  * controls" to the effect (cg_is_relational) */
 } unit;
+
+/* Is N's word TEXT ("destroy", "you", "a")? */
+static inline bool is_word(const node *n, const char *text)
+{
+    return n && n->text && strcmp(n->text, text) == 0;
+}
 
 /* ---- codegen.c: module helpers ---------------------------------------------- */
 

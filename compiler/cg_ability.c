@@ -9,11 +9,6 @@
 #include "parser.h"
 #include "syntax.h"
 
-static bool is_word(const node *n, const char *text)
-{
-    return n && n->text && strcmp(n->text, text) == 0;
-}
-
 static bool is_you(const node *p)
 {
     return p && ((p->kind == N_PLAYER && strcmp(p->text, "you") == 0)

@@ -27,11 +27,6 @@ static LLVMValueRef ctx_call(unit *u, const char *name, LLVMTypeRef ret, LLVMVal
     return cg_call(u, name, ret, a, 1 + n);
 }
 
-static bool is_word(const node *n, const char *text)
-{
-    return n && n->text && strcmp(n->text, text) == 0;
-}
-
 static LLVMValueRef i32(unit *u, long long v)
 {
     return cg_i32(u->cg, v);

@@ -239,8 +239,9 @@ static LLVMValueRef compare(unit *u, LLVMValueRef v, const node *c)
     return cg_unsupported(u, c, "this comparison"), NULL;
 }
 
-/* Who a player phrase names, relative to the source's controller. */
-enum { WHO_NONE, WHO_YOU, WHO_OPPONENT, WHO_ANY };
+/* Who a player phrase names, relative to the source's controller;
+ * WHO_DEFENDING: the player the source is attacking (CARDRT_WHO_DEFENDING). */
+enum { WHO_NONE, WHO_YOU, WHO_OPPONENT, WHO_ANY, WHO_DEFENDING };
 
 static const node *single_word(const node *np)
 {
@@ -258,7 +259,8 @@ static int who_of(const node *p)
         return WHO_NONE;
     if (p->kind == N_PLAYER)
         return strcmp(p->text, "you") == 0 ? WHO_YOU
-             : strcmp(p->text, "your opponents") == 0 ? WHO_OPPONENT : WHO_NONE;
+             : strcmp(p->text, "your opponents") == 0 ? WHO_OPPONENT
+             : strcmp(p->text, "defending player") == 0 ? WHO_DEFENDING : WHO_NONE;
     if (p->kind == N_OBJECT && (!p->text || strcmp(p->text, "a") == 0 || strcmp(p->text, "an") == 0)
         && !p->b) {
         const node *w = single_word(p);     /* "an opponent", "a player" */
@@ -275,6 +277,8 @@ static LLVMValueRef player_is(unit *u, LLVMValueRef p, int who)
 {
     if (who == WHO_ANY)
         return cg_i1(u->cg, true);
+    if (who == WHO_DEFENDING)
+        return LLVMBuildICmp(u->b, LLVMIntEQ, p, query(u, "cardrt_defending_player", cg_src(u)), "");
     LLVMValueRef me = query(u, "cardrt_controller", cg_src(u));
     return LLVMBuildICmp(u->b, who == WHO_YOU ? LLVMIntEQ : LLVMIntNE, p, me, "");
 }
@@ -440,9 +444,11 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
         else
             return cg_unsupported(u, arg, "this description"), NULL;
     } else if (arg && arg->kind == N_COMPARE && arg->text
-               && (strcmp(arg->text, "power") == 0 || strcmp(arg->text, "toughness") == 0)) {
+               && (strcmp(arg->text, "power") == 0 || strcmp(arg->text, "toughness") == 0
+                   || strcmp(arg->text, "mana value") == 0)) {
         LLVMValueRef a[] = { cg_game(u), obj };
-        LLVMValueRef v = cg_call(u, arg->text[0] == 'p' ? "cardrt_power" : "cardrt_toughness",
+        LLVMValueRef v = cg_call(u, arg->text[0] == 'p' ? "cardrt_power" : arg->text[0] == 't' ? "cardrt_toughness"
+                                                                           : "cardrt_mana_value",
                                  cg->i32, a, 2);
         r = compare(u, v, arg->a);
     } else {
@@ -625,6 +631,14 @@ static int zone_word(const node *z, int *whose)
              : strcmp(z->text, "exile") == 0 ? CARDRT_EXILE
              : strcmp(z->text, "graveyard") == 0 ? CARDRT_GRAVEYARD
              : strcmp(z->text, "stack") == 0 ? CARDRT_STACK : -1;
+    /* "a graveyard", "graveyards", "all graveyards", "a single graveyard":
+     * any player's. */
+    const node *w = z && z->kind == N_OBJECT && !z->b && !z->c && (!z->text || is_word(z, "a") || is_word(z, "all")
+                                                                   || is_word(z, "each") || is_word(z, "a single"))
+                    ? single_word(z) : NULL;
+    if (w)
+        return w->token == GRAVEYARD ? CARDRT_GRAVEYARD : w->token == HAND ? CARDRT_HAND
+             : w->token == LIBRARY ? CARDRT_LIBRARY : -1;
     if (z && z->kind == N_POSSESSIVE && z->b && z->b->kind == N_WORD) {
         *whose = who_of(z->a);
         if (*whose == WHO_NONE)

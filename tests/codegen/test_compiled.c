@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 73);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 76);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -908,6 +908,44 @@ static void may_pay(void)
     cardrt_game_free(g);
 }
 
+static void descriptions(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id ogre = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);        /* mana value 3 */
+    cardrt_id angel = put(g, "Serra Angel", 1, CARDRT_BATTLEFIELD);     /* 5 */
+    cardrt_id decay = put(g, "Test Decay", 0, CARDRT_HAND);
+    cardrt_ref t = obj(angel);
+    unsigned one = 1;
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, decay, &t, &one), CARDRT_ETARGET);
+    t = obj(ogre);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, decay, &t, &one), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_GRAVEYARD);
+    /* "target card from a graveyard": any player's, and only there. */
+    cardrt_id apostle = put(g, "Test Apostle", 0, CARDRT_BATTLEFIELD);
+    cardrt_id in_hand = put(g, "Gray Ogre", 1, CARDRT_HAND);
+    t = obj(in_hand);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, apostle, 0, &t, &one), CARDRT_ETARGET);
+    t = obj(ogre);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, apostle, 0, &t, &one), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_EXILE);
+    /* "target creature defending player controls": only while it attacks. */
+    cardrt_id kite = put(g, "Test Hellkite", 0, CARDRT_BATTLEFIELD);
+    cardrt_id mine = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    t = obj(angel);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, kite, 0, &t, &one), CARDRT_ETARGET);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, &kite, NULL, 1), CARDRT_OK);
+    t = obj(mine);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, kite, 0, &t, &one), CARDRT_ETARGET);
+    t = obj(angel);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, kite, 0, &t, &one), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, angel), 1);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -944,4 +982,5 @@ void test_register(void)
     test_add(s, "predefined_tokens", predefined_tokens);
     test_add(s, "tokens_with_granted_abilities", tokens_with_granted_abilities);
     test_add(s, "cr_413_2c_may_pay", may_pay);
+    test_add(s, "cr_415_descriptions", descriptions);
 }
