@@ -842,6 +842,23 @@ typedef struct act_env {
 
 static bool gen_statement(unit *u, const node *s, act_env *env);
 
+/* The continuous effect of CH[0..N) on what action A's subject names, for
+ * its duration (or the one before the clause); KNOWN are its modifiers
+ * read so far. */
+static bool effect_on_subject(unit *u, const node *a, const act_env *env, const change *ch, unsigned n,
+                              const node **known, unsigned nk)
+{
+    int duration;
+    LLVMValueRef holds;
+    if (!duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !only_mods(u, a, known, nk))
+        return false;
+    int s = sel_of(u, a->a);
+    if (s < 0)
+        return false;
+    effect_on(u, s, ch, n, duration, holds);
+    return true;
+}
+
 /* "Destroy target creature. It can't be regenerated." */
 static bool gen_destroy(unit *u, const node *a, act_env *env)
 {
@@ -1149,15 +1166,7 @@ static bool gen_pump(unit *u, const node *a, act_env *env)
     } else {
         return cg_unsupported(u, a->b ? a->b : a, "this change");
     }
-    int duration;
-    LLVMValueRef holds;
-    if (!duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !only_mods(u, a, known, nk))
-        return false;
-    int s = sel_of(u, a->a);
-    if (s < 0)
-        return false;
-    effect_on(u, s, ch, n, duration, holds);
-    return true;
+    return effect_on_subject(u, a, env, ch, n, known, nk);
 }
 
 /* "Target creature becomes 0/1 until end of turn", "... becomes white",
@@ -1279,15 +1288,7 @@ static bool gen_become(unit *u, const node *a, act_env *env)
     } else {
         return cg_unsupported(u, what ? what : a, "becoming this");
     }
-    int duration;
-    LLVMValueRef holds;
-    if (!duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !only_mods(u, a, known, nk))
-        return false;
-    int s = sel_of(u, a->a);
-    if (s < 0)
-        return false;
-    effect_on(u, s, ch, n, duration, holds);
-    return true;
+    return effect_on_subject(u, a, env, ch, n, known, nk);
 }
 
 /* "Until end of turn, you gain control of target creature." */
