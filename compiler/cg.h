@@ -173,6 +173,8 @@ void cg_begin_fn(unit *u, LLVMTypeRef ty, const char *prefix, cg_saved *save);
 LLVMValueRef cg_end_fn(unit *u, LLVMValueRef result, cg_saved *save);
 /* The game and the source object in the function being built. */
 LLVMValueRef cg_game(unit *u);
+/* A builder at the start of the function being built (for its frame). */
+LLVMBuilderRef cg_entry_builder(unit *u);
 LLVMValueRef cg_src(unit *u);
 
 /* A copy of the N_OBJECT NP with one more qualifier: HOW ("in", "controlled

@@ -1750,13 +1750,7 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         yes = ctx_call(u, "cardrt_fx_may", u->cg->i1, a2, 2);
     }
     if (!u->last_may) {         /* false until a "you may" is asked: "if you do" after one not reached */
-        LLVMBuilderRef entry = LLVMCreateBuilderInContext(u->cg->ctx);
-        LLVMBasicBlockRef first = LLVMGetEntryBasicBlock(u->fn);
-        LLVMValueRef at = LLVMGetFirstInstruction(first);
-        if (at)
-            LLVMPositionBuilderBefore(entry, at);
-        else
-            LLVMPositionBuilderAtEnd(entry, first);
+        LLVMBuilderRef entry = cg_entry_builder(u);
         u->last_may = LLVMBuildAlloca(entry, u->cg->i1, "you.did");
         LLVMBuildStore(entry, cg_i1(u->cg, false), u->last_may);
         LLVMDisposeBuilder(entry);

@@ -102,8 +102,7 @@ void cg_begin_fn(unit *u, LLVMTypeRef ty, const char *prefix, cg_saved *save)
     u->last_may = NULL;
 }
 
-/* In an effect, a call to cardrt_ctx_game or _source at the start of the function. */
-static LLVMValueRef from_ctx(unit *u, const char *fn, LLVMTypeRef ret)
+LLVMBuilderRef cg_entry_builder(unit *u)
 {
     LLVMBuilderRef b = LLVMCreateBuilderInContext(u->cg->ctx);
     LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(u->fn);
@@ -112,6 +111,13 @@ static LLVMValueRef from_ctx(unit *u, const char *fn, LLVMTypeRef ret)
         LLVMPositionBuilderBefore(b, first);
     else
         LLVMPositionBuilderAtEnd(b, entry);
+    return b;
+}
+
+/* In an effect, a call to cardrt_ctx_game or _source at the start of the function. */
+static LLVMValueRef from_ctx(unit *u, const char *fn, LLVMTypeRef ret)
+{
+    LLVMBuilderRef b = cg_entry_builder(u);
     LLVMBuilderRef saved = u->b;
     u->b = b;
     LLVMValueRef v = cg_call(u, fn, ret, &u->ctx_arg, 1);

@@ -335,6 +335,9 @@ bool rt_check_sba(cardrt_game *g);
 void rt_end_effects(cardrt_game *g, bool end_of_turn);
 
 /* stack.c */
+/* May PLAYER cast or play OBJ from their hand as far as where it is goes
+ * (CARDRT_EINVAL, CARDRT_EOVER, CARDRT_EZONE otherwise)? */
+cardrt_status rt_check_in_hand(const cardrt_game *g, unsigned player, cardrt_id obj);
 /* Resolve the top of the stack (CR 413.2); it is not empty. */
 void rt_resolve(cardrt_game *g);
 

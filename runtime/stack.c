@@ -220,7 +220,7 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
     unsigned *answers = malloc((n ? n : 1) * sizeof *answers);
     if (cand && answers) {
         cardrt_choice ch = { CARDRT_CHOOSE_OBJECTS, player, source, prompts[c->kind], cand, n,
-                             (unsigned)c->n, (unsigned)c->n };
+                             (unsigned)c->n, (unsigned)c->n, NULL };
         unsigned got = cardrt_choose(g, &ch, answers);
         for (unsigned i = 0; i < got; i++)
             rt_lki_leaving(g, cand[answers[i]].id);    /* they go together */
@@ -319,16 +319,23 @@ static cardrt_status can_pay_costs(const cardrt_game *g, unsigned player, cardrt
 
 static const cardrt_play no_play;
 
-cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
-                               const cardrt_play *play)
+cardrt_status rt_check_in_hand(const cardrt_game *g, unsigned player, cardrt_id obj)
 {
-    rt_object *o = rt_obj(g, obj);
+    const rt_object *o = rt_obj(g, obj);
     if (!o || player >= g->nplayers)
         return CARDRT_EINVAL;
     if (g->over)
         return CARDRT_EOVER;
-    if (o->zone != CARDRT_HAND || o->owner != player)
-        return CARDRT_EZONE;
+    return o->zone == CARDRT_HAND && o->owner == player ? CARDRT_OK : CARDRT_EZONE;
+}
+
+cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
+                               const cardrt_play *play)
+{
+    cardrt_status st = rt_check_in_hand(g, player, obj);
+    if (st != CARDRT_OK)
+        return st;
+    rt_object *o = rt_at(g, obj);
     if (o->def->types & CARDRT_LAND)
         return CARDRT_EINVAL;   /* lands are played, not cast */
     if (!play)
@@ -364,7 +371,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->zone = CARDRT_STACK;
     rt_touch_object(g, obj);
     rt_payment mana;
-    cardrt_status st = choose_targets(g, &item, play->targets, play->ntargets);
+    st = choose_targets(g, &item, play->targets, play->ntargets);
     if (st == CARDRT_OK)
         st = can_pay_costs(g, player, obj, mana_cost, play->x, d->costs, d->ncosts, &mana);
     if (st == CARDRT_OK)

@@ -319,13 +319,9 @@ cardrt_status cardrt_end_turn(cardrt_game *g)
  * so it cannot be done in response to anything. */
 cardrt_status cardrt_play_land(cardrt_game *g, unsigned player, cardrt_id obj)
 {
-    rt_object *o = rt_obj(g, obj);
-    if (!o || player >= g->nplayers)
-        return CARDRT_EINVAL;
-    if (g->over)
-        return CARDRT_EOVER;
-    if (o->zone != CARDRT_HAND || o->owner != player)
-        return CARDRT_EZONE;
+    cardrt_status st = rt_check_in_hand(g, player, obj);
+    if (st != CARDRT_OK)
+        return st;
     if (!(cardrt_types(g, obj) & CARDRT_LAND))
         return CARDRT_EINVAL;
     if (!rt_may_act(g, player) || !rt_sorcery_time(g, player) || g->lands_played > 0)
