@@ -96,9 +96,22 @@ static bool names_player(const node *n)
     return names_player(n->a) || (n->kind != N_OBJECT && names_player(n->b));
 }
 
+/* "a +1/+1 counter", "two charge counters": counters are no objects a
+ * pronoun can mean ("put a +1/+1 counter on it"). */
+static bool names_counters(const node *n)
+{
+    const node *f = n && n->kind == N_OBJECT ? n->a : NULL;
+    if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next || !f->a->a->a)
+        return false;
+    const node *w = f->a->a->a->a;
+    while (w && w->next)
+        w = w->next;
+    return w && w->kind == N_WORD && w->token == COUNTER;
+}
+
 static void note_antecedent(walk *w, node *n)
 {
-    if (w->describing)
+    if (w->describing || names_counters(n))
         return;
     if (names_player(n)) {
         w->last_player = n;

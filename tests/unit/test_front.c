@@ -182,6 +182,58 @@ static void test_equip_targets(void)
     fx_close(&fx);
 }
 
+/* The first node of kind K under N, depth first. */
+static const node *find_kind(const node *n, node_kind k)
+{
+    if (!n || n->kind == k)
+        return n;
+    const node *kids[] = { n->a, n->b, n->c, n->next };
+    for (int i = 0; i < 4; i++) {
+        const node *f = find_kind(kids[i], k);
+        if (f)
+            return f;
+    }
+    return NULL;
+}
+
+/* The last pronoun under N, in the order of its fields. */
+static const node *last_pronoun(const node *n)
+{
+    if (!n)
+        return NULL;
+    const node *found = NULL;
+    const node *kids[] = { n->a, n->b, n->c, n->next };
+    for (int i = 0; i < 4; i++) {
+        const node *p = last_pronoun(kids[i]);
+        if (p)
+            found = p;
+    }
+    return n->kind == N_PRONOUN && !found ? n : found;
+}
+
+static void test_pronouns_skip_counters(void)
+{
+    /* "Put a +1/+1 counter on it": "it" is the creature before, not the
+     * counter; a quoted ability has targets of its own (CR 415.1). */
+    fixture fx;
+    fx_open(&fx, "Aid  {G}  Instant\n/ Target creature gets +2/+2 until end of turn. Put a +1/+1 counter on it.\n\n"
+                 "Sprout  {G}  Sorcery\n/ Create a 1/1 green Saproling creature token with "
+                 "\"{T}: This creature deals 1 damage to any target.\"\n");
+    CU_ASSERT_EQUAL_FATAL(fx.ff.nparsed, 2);
+    const node *it = last_pronoun(fx.ff.cards->abilities->ast);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(it);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(it->refers);
+    CU_ASSERT_EQUAL(it->refers->kind, N_TARGET);
+    const card *sprout = fx.ff.cards->next;
+    CU_ASSERT_EQUAL(count_targets(sprout->spell_targets), 0);     /* the token's ability targets */
+    const node *q = find_kind(sprout->abilities->ast, N_QUOTED);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(q);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(q->granted);
+    CU_ASSERT_EQUAL(q->granted->kind, AB_ACTIVATED);
+    CU_ASSERT_EQUAL(count_targets(q->granted->targets), 1);
+    fx_close(&fx);
+}
+
 static void test_bad_paragraph_does_not_hide_next(void)
 {
     fixture fx;
@@ -221,5 +273,6 @@ void register_front_tests(void)
     test_add(s, "faq_1_1_01_targets", test_faq_targets);
     test_add(s, "cr_702_6a_equip_targets", test_equip_targets);
     test_add(s, "bad_paragraph_does_not_hide_next", test_bad_paragraph_does_not_hide_next);
+    test_add(s, "pronouns_skip_counters", test_pronouns_skip_counters);
     test_add(s, "modes_attach_to_choice", test_modes_attach_to_choice);
 }
