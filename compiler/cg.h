@@ -156,6 +156,9 @@ const char *cg_subtype_name(unit *u, const char *word);
  * followed by that word alone, or for kinds the runtime would not apply
  * (+1/+0, keyword counters). */
 const char *cg_counter_kind(const node *w);
+/* "a color", "a creature type", "a basic land type", "an opponent", "a
+ * player": what is chosen (CARDRT_CHOICE_*), or -1. */
+int cg_choice_kind(const node *np);
 
 /* Start building a test function: bool fn(game, source, X) with X an
  * object id (affects) or a cardrt_ref pointer (legal), or bool fn(game,

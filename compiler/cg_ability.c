@@ -1116,23 +1116,7 @@ static int enters_choice(const node *s)
     if (e->kind != N_ACTION || !is_word(e, "enter the battlefield") || !e->a || e->a->kind != N_SELF
         || e->b || e->c || ch->kind != N_ACTION || !is_word(ch, "choose") || ch->a || ch->c || !ch->b)
         return -1;
-    const node *o = ch->b, *f = o->kind == N_OBJECT ? o->a : NULL;
-    if (!(is_word(o, "a") || is_word(o, "an")) || o->b || o->c || !f || f->kind != N_FILTER || f->b
-        || !f->a || !f->a->a || f->a->a->next || !f->a->a->a)
-        return -1;
-    char words[64] = "";
-    for (const node *w = f->a->a->a->a; w; w = w->next) {
-        if (!w->text || strlen(words) + strlen(w->text) + 2 > sizeof words)
-            return -1;
-        if (*words)
-            strcat(words, " ");
-        strcat(words, w->text);
-    }
-    static const char *const kinds[] = { "color", "creature type", "basic land type", "opponent", "player" };
-    for (int k = 0; k < 5; k++)
-        if (strcmp(words, kinds[k]) == 0)
-            return CARDRT_CHOICE_COLOR + k;
-    return -1;
+    return cg_choice_kind(ch->b);
 }
 
 /* Compile the "as it enters" parts of the card into the current effect function. */

@@ -1660,6 +1660,12 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return gen_add_mana(u, a);
     if (strcmp(v, "create") == 0)
         return gen_create(u, a, env);
+    if (strcmp(v, "choose") == 0 && !a->a && !a->c && cg_choice_kind(a->b) >= 0) {
+        /* "Choose a color. Creatures of the chosen color get ...": kept on
+         * the resolving spell or ability's source, as an "as it enters" one. */
+        ctx_call(u, "cardrt_fx_choose_for_source", u->cg->i32, (LLVMValueRef[]){ i32(u, cg_choice_kind(a->b)) }, 1);
+        return true;
+    }
     if (strcmp(v, "search") == 0)
         return gen_search(u, a);
     if (strcmp(v, "shuffle") == 0)

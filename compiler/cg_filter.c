@@ -126,6 +126,27 @@ static LLVMValueRef from_ctx(unit *u, const char *fn, LLVMTypeRef ret)
     return v;
 }
 
+int cg_choice_kind(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
+    if (!(is_word(np, "a") || is_word(np, "an")) || np->b || np->c || !f || f->kind != N_FILTER || f->b
+        || !f->a || !f->a->a || f->a->a->next || !f->a->a->a)
+        return -1;
+    char words[64] = "";
+    for (const node *w = f->a->a->a->a; w; w = w->next) {
+        if (!w->text || strlen(words) + strlen(w->text) + 2 > sizeof words)
+            return -1;
+        if (*words)
+            strcat(words, " ");
+        strcat(words, w->text);
+    }
+    static const char *const kinds[] = { "color", "creature type", "basic land type", "opponent", "player" };
+    for (int k = 0; k < 5; k++)
+        if (strcmp(words, kinds[k]) == 0)
+            return CARDRT_CHOICE_COLOR + k;
+    return -1;
+}
+
 const char *cg_counter_kind(const node *w)
 {
     if (!w || !w->text || !w->next || w->next->token != COUNTER || w->next->next)

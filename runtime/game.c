@@ -365,9 +365,9 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
         o->regeneration_shields = 0;
         o->base_controller = o->owner;
         o->loyalty_turn = 0;
-        o->chosen_color = o->chosen_player = 0;
-        o->chosen_type = NULL;
     }
+    o->chosen_color = o->chosen_player = 0;     /* a new object has chosen nothing */
+    o->chosen_type = NULL;
     if (to == CARDRT_BATTLEFIELD)
         o->timestamp = rt_tick(g);
     o->settled = CARDRT_MAX_PLAYERS;

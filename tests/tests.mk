@@ -46,7 +46,7 @@ CHECK_RESULTS += $(BUILD)/results/golden $(BUILD)/results/diag-docs $(BUILD)/res
 # Compiled cards played on the runtime: cardc -c, then a CUnit program.
 $(BUILD)/tests/codegen/cards.o: tests/codegen/cards.cards $(BUILD)/cardc
 	@mkdir -p $(@D)
-	$(BUILD)/cardc -c -o $@ $<
+	$(BUILD)/cardc -c -Werror=duplicate -o $@ $<
 
 $(BUILD)/tests/codegen/test_compiled.o: TEST_CPPFLAGS += -Iruntime
 

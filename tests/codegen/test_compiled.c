@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 76);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 77);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -248,7 +248,7 @@ static void sets_of_objects(void)
     cardrt_id ogre = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
     cardrt_id angel = put(g, "Serra Angel", 1, CARDRT_BATTLEFIELD);
     cardrt_id ring = put(g, "Sol Ring", 1, CARDRT_BATTLEFIELD);
-    cardrt_id rally = put(g, "Test Rally", 0, CARDRT_HAND);
+    cardrt_id rally = put(g, "Test Muster", 0, CARDRT_HAND);
     CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, rally, NULL, NULL), CARDRT_OK);
     cardrt_resolve_top(g);
     int p, t;
@@ -822,6 +822,14 @@ static void choices_as_it_enters(void)
     CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, stone, 0, NULL, NULL), CARDRT_OK);   /* a mana ability */
     CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_G), 1);
     CU_ASSERT_EQUAL(cardrt_chosen_player(g, stone), -1);
+    /* A spell's choice, as it resolves: the Elf (Ann's) is chosen by default. */
+    cardrt_set_chooser(g, NULL, NULL);
+    cardrt_id rally = put(g, "Test Muster", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, rally, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    cardrt_pt(g, theirs, &p, &t);                       /* every Elf, Bob's too */
+    CU_ASSERT_EQUAL(p, 2);
+    CU_ASSERT_PTR_NULL(cardrt_chosen_type(g, rally));   /* in the graveyard: a new object */
     cardrt_game_free(g);
 }
 
