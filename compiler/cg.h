@@ -237,6 +237,11 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n);
  * function of the characteristic-defining ability ST, or NULL if it is not one. */
 LLVMValueRef cg_cda_pt_fn(unit *u, const node *st);
 /* "Create two 1/1 white Soldier creature tokens": a token definition. */
+/* A delayed triggered ability (CR 417.2) doing EFFECT once, the next time
+ * WHEN comes: a step (CARDRT_STEP_*) begins, or CG_WHEN_SOURCE_LEAVES the
+ * battlefield.  A pointer to its constant cardrt_trigger_def. */
+enum { CG_WHEN_SOURCE_LEAVES = -1 };
+LLVMValueRef cg_delayed_def(unit *u, int when, LLVMValueRef effect, const char *text);
 /* The token WHAT ("a 1/1 green Saproling creature token with \"{T}: Add
  * {G}.\""), with the keywords and granted abilities of GRANTS too (the list
  * of a following "It has ...", or NULL). */

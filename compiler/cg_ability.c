@@ -1397,3 +1397,26 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants)
         return NULL;
     return cg_def_global(u, fields);
 }
+
+/* ---- delayed triggered abilities -------------------------------------------------------- */
+
+LLVMValueRef cg_delayed_def(unit *u, int when, LLVMValueRef effect, const char *text)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.later", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef kind = ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), r;
+    if (when == CG_WHEN_SOURCE_LEAVES)      /* the source leaves the battlefield */
+        r = all(u, all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)),
+                       eq(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u))),
+                eq(u, ev_field(u, evp, offsetof(cardrt_event, from), "from"), cg_i32(cg, CARDRT_BATTLEFIELD)));
+    else                                    /* a step begins */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STEP)),
+                eq(u, ev_field(u, evp, offsetof(cardrt_event, step), "step"), cg_i32(cg, when)));
+    LLVMValueRef match = cg_end_fn(u, r, &save);
+    LLVMValueRef null = LLVMConstNull(cg->ptr);
+    LLVMValueRef f[] = { cg_cstring(u, text), match, null, null, cg_i32(cg, 0), effect,
+                         cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0) };
+    return cg_const_global(u, LLVMConstNamedStruct(cg->trig_ty, f, 10), "cardc.delayed");
+}

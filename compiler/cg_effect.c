@@ -1604,8 +1604,107 @@ static bool gen_get_counters(unit *u, const node *a)
 
 static bool gen_verb(unit *u, const node *a, act_env *env);
 
+/* "at the beginning of the next end step", "at end of combat", "at the
+ * beginning of the next cleanup step": the step (CARDRT_STEP_*) a delayed
+ * action waits for; "until ~ leaves the battlefield": CG_WHEN_SOURCE_LEAVES;
+ * -2 for any other duration. */
+static int delay_of(const node *d)
+{
+    if (is_word(d, "at end of combat"))
+        return CARDRT_STEP_END_COMBAT;
+    const node *step = is_word(d, "at") ? d->a : NULL;
+    if (step && step->kind == N_STEP && step->a && is_word(step->a, "next") && !step->a->next)
+        return is_word(step, "end step") ? CARDRT_STEP_END : is_word(step, "cleanup step") ? CARDRT_STEP_CLEANUP : -2;
+    const node *e = is_word(d, "until") ? d->a : NULL;
+    if (e && e->kind == N_ACTION && is_word(e, "leave the battlefield") && e->a && e->a->kind == N_SELF
+        && !e->b && !e->c)
+        return CG_WHEN_SOURCE_LEAVES;
+    return -2;
+}
+
+/* A with its modifier M left out. */
+static node *without(unit *u, const node *a, const node *m)
+{
+    node *c = arena_alloc(u->arena, sizeof *c);
+    *c = *a;
+    node *mods = list_new(u->arena, a->c->range);
+    for (const node *i = a->c->a; i; i = i->next)
+        if (i != m) {
+            node *k = arena_alloc(u->arena, sizeof *k);
+            *k = *i;
+            k->next = NULL;
+            list_append(mods, k);
+        }
+    c->c = mods->a ? mods : NULL;
+    return c;
+}
+
+/* "Return it to the battlefield at the beginning of the next end step",
+ * "Exile it at the beginning of the next end step", "destroy that creature
+ * at end of combat" (CR 417.2: a delayed triggered ability, linked to what
+ * the action names now); "exile target creature until ~ leaves the
+ * battlefield" (exiled now, returned by a delayed triggered ability when
+ * the source leaves; nothing happens if it has already left). */
+static bool gen_delayed(unit *u, const node *a, const node *d, int when)
+{
+    codegen *cg = u->cg;
+    bool exile_until = when == CG_WHEN_SOURCE_LEAVES;
+    if (exile_until && (!is_word(a, "exile") || a->a || a->c->a->next))
+        return cg_unsupported(u, d, "this duration");
+    if (!a->b)
+        return cg_unsupported(u, a, "waiting to do this");
+    LLVMBasicBlockRef cont = NULL;
+    if (exile_until) {          /* the source is still on the battlefield */
+        LLVMValueRef z = cg_call(u, "cardrt_zone_of", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+        LLVMBasicBlockRef then = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "then");
+        cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "cont");
+        LLVMBuildCondBr(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, z, cg_i32(cg, CARDRT_BATTLEFIELD), ""), then, cont);
+        LLVMPositionBuilderAtEnd(u->b, then);
+    }
+    int s = sel_of(u, a->b);
+    if (s < 0)
+        return false;
+    if (exile_until)
+        ctx_call(u, "cardrt_fx_move", cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_EXILE), i32(u, 0) }, 3);
+    /* What it will do, on the objects it is linked to. */
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.later", &save);
+    int linked = new_sel(u, a->b);
+    if (linked < 0)
+        return false;
+    ctx_call(u, "cardrt_sel_linked", NULL, (LLVMValueRef[]){ i32(u, linked) }, 1);
+    const node *what = a->b;
+    while (what->kind == N_PRONOUN && what->refers)
+        what = what->refers;
+    bind(u, a->b, linked);
+    bind(u, what, linked);
+    act_env later = { NULL, false, NULL };
+    bool ok;
+    if (exile_until) {          /* "return that card to the battlefield under its owner's control" */
+        ctx_call(u, "cardrt_fx_move", cg->i32,
+                 (LLVMValueRef[]){ i32(u, linked), i32(u, CARDRT_BATTLEFIELD), i32(u, 0) }, 3);
+        ok = true;
+    } else {
+        ok = gen_verb(u, without(u, a, d), &later);
+    }
+    LLVMValueRef fn = cg_end_fn(u, NULL, &save);
+    if (!ok)
+        return false;
+    LLVMValueRef def = cg_delayed_def(u, when, fn, cg_text(u, a->range));
+    ctx_call(u, "cardrt_fx_delayed", cg->i32, (LLVMValueRef[]){ i32(u, s), def }, 2);
+    if (cont) {
+        LLVMBuildBr(u->b, cont);
+        LLVMPositionBuilderAtEnd(u->b, cont);
+    }
+    return true;
+}
+
 static bool gen_action(unit *u, const node *a, act_env *env)
 {
+    const node *d = modifier(a->c, N_DURATION, NULL);
+    int when = d ? delay_of(d) : -2;
+    if (when != -2)
+        return gen_delayed(u, a, d, when);
     const node *where = modifier(a->c, N_MODIFIER, "where");
     const node *saved = u->where_x;
     u->where_x = where ? where->a : NULL;

@@ -779,6 +779,15 @@ CARDRT_API cardrt_status cardrt_fx_attach(cardrt_ctx *ctx, int what, int to);
 CARDRT_API cardrt_status cardrt_fx_add_mana_choice(cardrt_ctx *ctx, int n, unsigned kinds, bool one_kind);
 /* The controller chooses a color ("the color of your choice"): its CARDRT_* bit. */
 CARDRT_API int cardrt_fx_choose_color(cardrt_ctx *ctx);
+/* "Return it to the battlefield at the beginning of the next end step": a
+ * delayed triggered ability (cardrt_add_delayed_trigger) from the
+ * resolving spell or ability, linked to the objects and players of SEL
+ * (more than CARDRT_MAX_LINKED: one for each CARDRT_MAX_LINKED).  Its
+ * effect reads them with cardrt_sel_linked. */
+CARDRT_API cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_def *def);
+/* The objects and players a delayed triggered ability is linked to, as
+ * long as each is the same object (cardrt_ctx_linked). */
+CARDRT_API void cardrt_sel_linked(cardrt_ctx *ctx, int sel);
 /* "As ~ enters the battlefield, choose a color" (a creature type, a basic
  * land type, an opponent, a player): the controller chooses, and the
  * source keeps the choice while it stays on the battlefield (a new object

@@ -496,6 +496,29 @@ cardrt_status cardrt_fx_prevent(cardrt_ctx *ctx, int from, cardrt_affects_fn fro
     return CARDRT_OK;
 }
 
+cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_def *def)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    if (!s || !def)
+        return CARDRT_EINVAL;
+    cardrt_status st = CARDRT_OK;
+    for (unsigned i = 0; i < s->n && st == CARDRT_OK; i += CARDRT_MAX_LINKED) {
+        unsigned n = s->n - i < CARDRT_MAX_LINKED ? s->n - i : CARDRT_MAX_LINKED;
+        st = cardrt_add_delayed_trigger(ctx->g, ctx->item->source, ctx->item->controller, def,
+                                        &s->items[i], n);
+    }
+    return st;
+}
+
+void cardrt_sel_linked(cardrt_ctx *ctx, int sel)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    cardrt_ref r;
+    for (unsigned i = 0; s && i < cardrt_ctx_linked_count(ctx); i++)
+        if (cardrt_ctx_linked(ctx, i, &r))
+            sel_add(s, r);
+}
+
 cardrt_status cardrt_fx_draw(cardrt_ctx *ctx, int sel, int n)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];
