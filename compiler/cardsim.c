@@ -37,8 +37,8 @@ typedef struct sim {
     lexicon *lex;
     const cardrt_registry *regs[MAX_REGISTRIES];
     unsigned nregs;
-    unsigned npreloaded;        /* the first regs and uncompiled: from --cards */
-    unsigned npreloaded_uncompiled;
+    unsigned npreloaded;        /* the first regs, uncompiled, cgs and libs: from --cards */
+    unsigned npreloaded_uncompiled, npreloaded_cgs, npreloaded_libs;
     bool verbose;
     codegen *cgs[MAX_REGISTRIES];
     const card *uncompiled[MAX_LABELS];     /* cards that parse but do not compile yet */
@@ -456,8 +456,9 @@ static bool parse_keyword(const char *w, cardrt_keyword *k)
         "protection-from-green", "menace", "flash", "fear", "intimidate", "shadow",
         "horsemanship", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
         "double-strike", "cant-attack", "cant-block", "cant-be-blocked", "doesnt-untap",
-        "may-not-untap",
+        "may-not-untap", "cant-be-countered",
     };
+    _Static_assert(sizeof names / sizeof *names == CARDRT_KW_COUNT, "a name for every keyword");
     for (int i = 0; i < CARDRT_KW_COUNT; i++)
         if (strcmp(w, names[i]) == 0) {
             *k = (cardrt_keyword)i;
@@ -1079,10 +1080,14 @@ static void run_file(sim *s, const char *path)
 
 static void reset(sim *s)
 {
+    cardrt_game_free(s->g);     /* before the code its cards run goes */
+    s->g = NULL;
     s->nregs = s->npreloaded;   /* each scenario names its own cards */
     s->nuncompiled = s->npreloaded_uncompiled;
-    cardrt_game_free(s->g);
-    s->g = NULL;
+    while (s->ncgs > s->npreloaded_cgs)
+        codegen_free(s->cgs[--s->ncgs]);
+    while (s->nlibs > s->npreloaded_libs)
+        dlclose(s->libs[--s->nlibs]);
     s->nplayers = s->nlabels = 0;
     memset(s->nanswers, 0, sizeof s->nanswers);
     s->refused = s->refusal_pending = false;
@@ -1114,6 +1119,8 @@ int main(int argc, char **argv)
             load_cards(&s, argv[++i]);
             s.npreloaded = s.nregs;
             s.npreloaded_uncompiled = s.nuncompiled;
+            s.npreloaded_cgs = s.ncgs;
+            s.npreloaded_libs = s.nlibs;
         } else {
             fprintf(stderr, "cardsim: error: unknown option '%s'\n", argv[i]);
             usage(stderr);

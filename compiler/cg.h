@@ -237,6 +237,8 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n);
  * function of the characteristic-defining ability ST, or NULL if it is not one. */
 LLVMValueRef cg_cda_pt_fn(unit *u, const node *st);
 /* "Create two 1/1 white Soldier creature tokens": a token definition. */
+/* "This spell can't be countered": a keyword bit of the card, not an effect. */
+bool cg_uncounterable(const ability *ab);
 /* A delayed triggered ability (CR 417.2) doing EFFECT once, the next time
  * WHEN comes: a step (CARDRT_STEP_*) begins, or CG_WHEN_SOURCE_LEAVES the
  * battlefield.  A pointer to its constant cardrt_trigger_def. */

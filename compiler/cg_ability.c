@@ -578,11 +578,21 @@ static uint64_t protection_bits(const node *list)
     return bits;
 }
 
+bool cg_uncounterable(const ability *ab)
+{
+    const node *s = (ab->kind == AB_SPELL || ab->kind == AB_STATIC) && ab->ast->b && ab->ast->b->a
+                    && !ab->ast->b->a->next ? ab->ast->b->a : NULL;
+    const node *a = s && s->kind == N_NEGATED && is_word(s, "can't") ? s->a : NULL;
+    return a && a->kind == N_ACTION && is_word(a, "countered") && a->a && a->a->kind == N_SELF && !a->b && !a->c;
+}
+
 bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless)
 {
     *out = 0;
     *colorless = false;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
+        if (cg_uncounterable(ab))
+            *out |= CARDRT_KW(CARDRT_KW_CANT_BE_COUNTERED);
         if (ab->kind != AB_KEYWORD)
             continue;
         for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
@@ -1227,7 +1237,7 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                 return false;
             break;
         case AB_STATIC:
-            if (is_enters(ab))
+            if (is_enters(ab) || cg_uncounterable(ab))
                 break;
             if (!(stats[(*nstats)++] = static_def(u, ab)))
                 return false;

@@ -134,6 +134,8 @@ cardrt_status cardrt_counter(cardrt_game *g, cardrt_id obj)
         return CARDRT_EINVAL;
     if (o->zone != CARDRT_STACK)
         return CARDRT_EZONE;
+    if (cardrt_has_keyword(g, obj, CARDRT_KW_CANT_BE_COUNTERED))
+        return CARDRT_OK;       /* the attempt does nothing */
     return cardrt_move(g, obj, CARDRT_GRAVEYARD);
 }
 

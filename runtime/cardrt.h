@@ -88,6 +88,8 @@ typedef enum cardrt_keyword {
     /* "You may choose not to untap this during your untap step": its
      * controller is asked (the default untaps it). */
     CARDRT_KW_MAY_NOT_UNTAP,
+    /* "This spell can't be countered": cardrt_counter leaves it be. */
+    CARDRT_KW_CANT_BE_COUNTERED,
     CARDRT_KW_COUNT
 } cardrt_keyword;
 #define CARDRT_KW(k) (UINT64_C(1) << (k))

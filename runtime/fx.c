@@ -438,7 +438,7 @@ cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, int sel)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     ctx->result = 0;
     for (unsigned i = 0; i < n; i++)
-        if (cardrt_counter(ctx->g, ids[i]) == CARDRT_OK)
+        if (cardrt_counter(ctx->g, ids[i]) == CARDRT_OK && cardrt_zone_of(ctx->g, ids[i]) != CARDRT_STACK)
             ctx->result++;
     free(ids);
     return CARDRT_OK;
