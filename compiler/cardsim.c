@@ -449,7 +449,7 @@ static bool parse_keyword(const char *w, cardrt_keyword *k)
         "protection-from-green", "menace", "flash", "fear", "intimidate", "shadow",
         "horsemanship", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
         "double-strike", "cant-attack", "cant-block", "cant-be-blocked", "doesnt-untap",
-        "may-not-untap",
+        "may-not-untap", "infect", "wither", "changeling", "prowess", "flanking", "exalted",
     };
     for (int i = 0; i < CARDRT_KW_COUNT; i++)
         if (strcmp(w, names[i]) == 0) {

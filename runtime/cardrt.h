@@ -88,6 +88,15 @@ typedef enum cardrt_keyword {
     /* "You may choose not to untap this during your untap step": its
      * controller is asked (the default untaps it). */
     CARDRT_KW_MAY_NOT_UNTAP,
+    /* Later-rules keywords (the current Comprehensive Rules, CR 702.x):
+     * infect (702.90: damage to players as poison counters, to creatures as
+     * -1/-1 counters), wither (702.80: to creatures as -1/-1 counters),
+     * changeling (702.73: every creature type, in every zone), and the
+     * triggered abilities the runtime carries out by itself: prowess
+     * (702.108), flanking (702.25), exalted (702.83).  One object has each
+     * at most once. */
+    CARDRT_KW_INFECT, CARDRT_KW_WITHER, CARDRT_KW_CHANGELING, CARDRT_KW_PROWESS,
+    CARDRT_KW_FLANKING, CARDRT_KW_EXALTED,
     CARDRT_KW_COUNT
 } cardrt_keyword;
 #define CARDRT_KW(k) (UINT64_C(1) << (k))

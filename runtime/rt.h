@@ -173,6 +173,7 @@ typedef struct rt_source {
     cardrt_id id;
     unsigned colors, controller;
     bool lifelink, deathtouch;
+    bool infect, wither;        /* its damage is dealt as counters (CR 120.3 in later rules) */
 } rt_source;
 
 /* One creature's combat damage to one recipient, assigned as the combat
@@ -311,6 +312,15 @@ const rt_chars *rt_lki_of(const cardrt_game *g, cardrt_id obj);
 void rt_preventions_end(cardrt_game *g, bool end_of_turn);
 /* OBJ changed zones: prevention effects for or from it end. */
 void rt_preventions_forget(cardrt_game *g, cardrt_id obj);
+
+/* keywords.c: the triggered abilities of keywords (prowess, flanking,
+ * exalted), which events.c looks for on every permanent with the keyword. */
+enum { RT_NKW_TRIGGERS = 3 };
+typedef struct rt_kw_trigger {
+    cardrt_keyword kw;
+    cardrt_trigger_def def;
+} rt_kw_trigger;
+extern const rt_kw_trigger rt_kw_triggers[RT_NKW_TRIGGERS];
 
 /* events.c */
 void rt_event(cardrt_game *g, const cardrt_event *ev);

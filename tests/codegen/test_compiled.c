@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 65);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 68);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -771,6 +771,32 @@ static void loyalty_abilities(void)
     cardrt_game_free(g);
 }
 
+static void keyword_abilities(void)
+{
+    /* CR 702.90, 702.80, 702.73, 702.108, 702.25, 702.83 (later rules). */
+    CU_ASSERT_EQUAL(card("Test Blightling")->keywords, CARDRT_KW(CARDRT_KW_INFECT));
+    CU_ASSERT_EQUAL(card("Test Changeling")->keywords,
+                    CARDRT_KW(CARDRT_KW_CHANGELING) | CARDRT_KW(CARDRT_KW_WITHER));
+    CU_ASSERT_EQUAL(card("Test Monk")->keywords, CARDRT_KW(CARDRT_KW_PROWESS) | CARDRT_KW(CARDRT_KW_FLANKING)
+                                                 | CARDRT_KW(CARDRT_KW_EXALTED));
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id blight = put(g, "Test Blightling", 0, CARDRT_BATTLEFIELD);
+    cardrt_id shifter = put(g, "Test Changeling", 1, CARDRT_BATTLEFIELD);
+    cardrt_id monk = put(g, "Test Monk", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT(cardrt_has_subtype(g, shifter, "Elf"));
+    CU_ASSERT(!cardrt_has_subtype(g, monk, "Elf"));
+    cardrt_deal_damage(g, blight, (cardrt_ref){ CARDRT_REF_PLAYER, 1 }, 1);
+    CU_ASSERT_EQUAL(cardrt_poison(g, 1), 1);
+    cardrt_deal_damage(g, shifter, obj(monk), 1);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, monk, "-1/-1"), 1);
+    cast_and_resolve(g, "Divination", NULL);
+    int p, t;
+    cardrt_pt(g, monk, &p, &t);
+    CU_ASSERT_EQUAL(p, 1);                      /* 1/2, -1/-1, then prowess */
+    CU_ASSERT_EQUAL(t, 2);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -803,4 +829,5 @@ void test_register(void)
     test_add(s, "cr_416_1_prevention", prevention);
     test_add(s, "counters_of_any_kind", counters_of_any_kind);
     test_add(s, "cr_606_loyalty_abilities", loyalty_abilities);
+    test_add(s, "cr_702_keyword_abilities", keyword_abilities);
 }
