@@ -549,7 +549,7 @@ static void refused(sim *s, cardrt_status st, const char *what)
     fprintf(stderr, "%s:%u: note: %s refused: %s\n", s->file, s->line, what, cardrt_strerror(st));
 }
 
-/* cast PLAYER LABEL [targeting T, T...] [mode N]... [x N]
+/* cast PLAYER LABEL [targeting T, T...] [mode N]... [x N] [kicked] [buyback]
  * activate PLAYER LABEL [ability N] [targeting ...] [mode N]... [x N] */
 static void cmd_play(sim *s, char **w, unsigned n, bool activate)
 {
@@ -564,7 +564,7 @@ static void cmd_play(sim *s, char **w, unsigned n, bool activate)
         return;
     }
     int which = 1, x = 0, mode;
-    unsigned modes = 0;
+    unsigned modes = 0, options = 0;
     cardrt_ref refs[CARDRT_MAX_TARGETS * CARDRT_MAX_TARGETS];
     unsigned nrefs = 0;
     for (unsigned i = 3; i < n; i++) {
@@ -576,9 +576,12 @@ static void cmd_play(sim *s, char **w, unsigned n, bool activate)
             i++;
         } else if (strcmp(w[i], "x") == 0 && i + 1 < n && number(w[i + 1], &x) && x >= 0) {
             i++;
+        } else if (!activate && (strcmp(w[i], "kicked") == 0 || strcmp(w[i], "buyback") == 0)) {
+            options |= w[i][0] == 'k' ? CARDRT_PLAY_KICKED : CARDRT_PLAY_BUYBACK;
         } else if (strcmp(w[i], "targeting") == 0) {
             for (i++; i < n; i++) {
-                if (strcmp(w[i], "mode") == 0 || strcmp(w[i], "x") == 0 || strcmp(w[i], "ability") == 0) {
+                if (strcmp(w[i], "mode") == 0 || strcmp(w[i], "x") == 0 || strcmp(w[i], "ability") == 0
+                    || (!activate && (strcmp(w[i], "kicked") == 0 || strcmp(w[i], "buyback") == 0))) {
                     i--;
                     break;
                 }
@@ -613,7 +616,7 @@ static void cmd_play(sim *s, char **w, unsigned n, bool activate)
         counts[k] = take;
         left -= take;
     }
-    cardrt_play play = { refs, counts, modes, x };
+    cardrt_play play = { refs, counts, modes, x, options };
     cardrt_status st = left > 0 ? CARDRT_ETARGET    /* more targets given than the card has */
                      : activate ? cardrt_activate_play(s->g, (unsigned)p, id, (unsigned)(which - 1), &play)
                      : cardrt_cast_play(s->g, (unsigned)p, id, &play);

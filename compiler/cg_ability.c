@@ -338,14 +338,51 @@ static const char *mana_text(unit *u, const node *costs)
     return NULL;
 }
 
-/* Entwine {COST}: the spell's modes may all be chosen, for COST more. */
-static const node *entwine_keyword(const card *c)
+/* Keywords that are costs a spell may be cast with, each a mana cost:
+ * entwine (its modes may all be chosen, for COST more), kicker, buyback
+ * and flashback (CR 702.33, 702.27, 702.34 of the current rules). */
+static const struct {
+    const char *word;
+    int kind;
+    const char *what;
+} option_costs[] = {
+    { "entwine", CARDRT_COST_ALL_MODES, "this entwine cost" },
+    { "kicker", CARDRT_COST_KICKER, "this kicker cost" },
+    { "buyback", CARDRT_COST_BUYBACK, "this buyback cost" },
+    { "flashback", CARDRT_COST_FLASHBACK, "this flashback cost" },
+};
+
+/* The entry of option_costs keyword K is (-1: none). */
+static int option_cost_of(const node *k)
 {
-    for (const ability *ab = c->abilities; ab; ab = ab->next)
-        for (const node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next)
-            if (is_word(k, "entwine"))
-                return k;
-    return NULL;
+    for (size_t i = 0; i < sizeof option_costs / sizeof *option_costs; i++)
+        if (is_word(k, option_costs[i].word) && k->b && !k->a)
+            return (int)i;
+    return -1;
+}
+
+/* The costs of option_costs the card's keyword abilities give its spell. */
+static bool option_cost_values(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
+{
+    codegen *cg = u->cg;
+    unsigned seen = 0;
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next)
+        for (const node *kw = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; kw; kw = kw->next) {
+            int i = option_cost_of(kw);
+            if (i < 0)
+                continue;
+            const node *m = kw->b->a;
+            if (!m || m->next || m->kind != N_MANA || *k == cap || (seen & (1u << i)))
+                return cg_unsupported(u, kw, option_costs[i].what);
+            if (option_costs[i].kind == CARDRT_COST_FLASHBACK
+                && !card_has_type(u->c, "Instant") && !card_has_type(u->c, "Sorcery"))
+                return cg_unsupported(u, kw, "flashback on a permanent");
+            seen |= 1u << i;
+            LLVMValueRef f[] = { cg_i32(cg, option_costs[i].kind), cg_i32(cg, 0), LLVMConstNull(cg->ptr),
+                                 cg_i32(cg, 0), cg_cstring(u, cg_text(u, m->range)) };
+            costs[(*k)++] = LLVMConstNamedStruct(cg->cost_ty, f, 5);
+        }
+    return true;
 }
 
 bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
@@ -374,16 +411,8 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
             }
         }
     }
-    const node *entwine = entwine_keyword(u->c);
-    if (entwine) {
-        const node *m = entwine->b ? entwine->b->a : NULL;
-        if (!m || m->next || m->kind != N_MANA || k == 8)
-            return cg_unsupported(u, entwine, "this entwine cost");
-        codegen *cg = u->cg;
-        LLVMValueRef f[] = { cg_i32(cg, CARDRT_COST_ALL_MODES), cg_i32(cg, 0), LLVMConstNull(cg->ptr),
-                             cg_i32(cg, 0), cg_cstring(u, cg_text(u, m->range)) };
-        costs[k++] = LLVMConstNamedStruct(cg->cost_ty, f, 5);
-    }
+    if (!option_cost_values(u, costs, &k, 8))
+        return false;
     *n = k;
     *arr = cg_const_array(u, u->cg->cost_ty, costs, k, "cardc.costs");
     return true;
@@ -593,7 +622,7 @@ bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless)
         for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
             if (strcmp(k->text, "enchant") == 0 && card_has_subtype(u->c, "Aura"))
                 continue;       /* the Aura spell's target (CR 415.3), from sema */
-            if (is_activated_keyword(k) || (is_word(k, "entwine") && k->b && !k->a))
+            if (is_activated_keyword(k) || option_cost_of(k) >= 0)
                 continue;           /* an ability, or a cost (cg_spell_costs) */
             if (is_word(k, "devoid") && !k->a && !k->b) {     /* "This card has no color." */
                 *colorless = true;
@@ -1107,8 +1136,10 @@ static bool enters_parts(const node *s, const node **cond, bool *unless, const n
         s = s->b;
     }
     *action = s;
-    return s->kind == N_ACTION && is_word(s, "enter the battlefield") && s->a && s->a->kind == N_SELF
-           && !s->b && s->c;
+    /* "Test enters ...", "If Test was kicked, it enters ..." */
+    bool self = s->kind == N_ACTION && s->a
+                && (s->a->kind == N_SELF || (s->a->kind == N_PRONOUN && s->a->refers && s->a->refers->kind == N_SELF));
+    return self && is_word(s, "enter the battlefield") && !s->b && s->c;
 }
 
 /* Compile the "as it enters" parts of the card into the current effect function. */

@@ -32,6 +32,10 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
         return CARDRT_EINVAL;
     if (o->zone == CARDRT_STACK)
         unstack(g, obj);
+    /* CR 702.34a (later rules): a spell cast with flashback is exiled
+     * instead of going anywhere else from the stack. */
+    if (o->zone == CARDRT_STACK && (o->cast_options & CARDRT_PLAY_FLASHBACK))
+        to = CARDRT_EXILE;
     cardrt_event ev = { .kind = CARDRT_EV_ZONE_CHANGE, .object = obj, .from = o->zone, .to = to,
                         .player = o->owner, .types_before = cardrt_types(g, obj) };
     if (ev.from == to) {

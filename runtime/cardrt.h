@@ -29,7 +29,7 @@ extern "C" {
 #endif
 
 /* Generated code checks this against cardrt_abi_version() when it loads. */
-#define CARDRT_ABI_VERSION 3
+#define CARDRT_ABI_VERSION 4
 CARDRT_API unsigned cardrt_abi_version(void);
 
 typedef enum cardrt_status {
@@ -212,6 +212,15 @@ typedef struct cardrt_cost {
         CARDRT_COST_LOYALTY,        /* a loyalty ability: N (+/-) loyalty counters */
         CARDRT_COST_RETURN,         /* return N permanents WHICH accepts to their owner's hand */
         CARDRT_COST_ALL_MODES,      /* entwine: the mana COUNTER (as written) to choose every mode */
+        /* Costs a spell may be cast with (cardrt_play.options), each the
+         * mana COUNTER as written, paid with its mana cost (the current
+         * Comprehensive Rules): */
+        CARDRT_COST_KICKER,         /* 702.33: an optional additional cost (CARDRT_PLAY_KICKED) */
+        CARDRT_COST_BUYBACK,        /* 702.27: an optional additional cost (CARDRT_PLAY_BUYBACK);
+                                     * the spell returns to its owner's hand as it resolves */
+        CARDRT_COST_FLASHBACK,      /* 702.34: an instant or sorcery may be cast from its owner's
+                                     * graveyard for this instead of its mana cost; then it is
+                                     * exiled whenever it would leave the stack */
     } kind;
     int n;
     cardrt_affects_fn which;
@@ -547,9 +556,23 @@ typedef struct cardrt_play {
     const unsigned *ntargets;
     unsigned modes;             /* bit i: mode i is chosen (modal spells and abilities) */
     int x;                      /* the value of X */
+    unsigned options;           /* CARDRT_PLAY_*: optional costs the caster pays */
 } cardrt_play;
+enum {
+    CARDRT_PLAY_KICKED = 1,     /* its kicker cost too (CARDRT_COST_KICKER) */
+    CARDRT_PLAY_BUYBACK = 2,    /* its buyback cost too (CARDRT_COST_BUYBACK) */
+    CARDRT_PLAY_FLASHBACK = 4,  /* cast from the graveyard for its flashback cost: the runtime
+                                 * sets it for a card cast from there */
+};
+/* The options OBJ was cast with (CARDRT_PLAY_* bits): while it is a spell on
+ * the stack, and, for a permanent spell that resolved, as long as the
+ * permanent stays on the battlefield ("if it was kicked", CR 702.33d); 0
+ * otherwise. */
+CARDRT_API unsigned cardrt_cast_options(const cardrt_game *g, cardrt_id obj);
 
-/* Cast the spell OBJ from its owner's hand (PLAY may be NULL: no choices).
+/* Cast the spell OBJ from its owner's hand, or, for an instant or sorcery
+ * with flashback, from their graveyard (PLAY may be NULL: no choices).
+ * Options the card has no cost for are CARDRT_EINVAL.
  * Illegal or repeated targets refuse the cast with CARDRT_ETARGET, a wrong
  * number of modes with CARDRT_EINVAL, a cost that cannot be paid with
  * CARDRT_ECOST, the wrong time with CARDRT_ETIMING (CR 409: a sorcery, or a

@@ -30,6 +30,7 @@ typedef struct rt_object {
     uint64_t once_used;
     unsigned once_turn;
     int x;                      /* the X of the spell it was (for "enters with X counters") */
+    unsigned cast_options;      /* CARDRT_PLAY_* it was cast with (cardrt_cast_options) */
     uint32_t moves;             /* zone changes: after one it is a new object (links) */
     unsigned loyalty_turn;      /* the turn a loyalty ability of it was activated (0: none) */
     bool deathtouched;          /* dealt damage by a deathtouch source since the last SBA check */

@@ -201,7 +201,8 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_LOYALTY:   /* CR 606.6 (later rules): -N needs N loyalty counters */
         return o->zone == CARDRT_BATTLEFIELD
             && (c->n >= 0 || cardrt_counter_count(g, source, loyalty_kind(c)) >= -(long)c->n);
-    case CARDRT_COST_ALL_MODES:
+    case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
+    case CARDRT_COST_FLASHBACK:
         return true;            /* its mana is paid with the mana cost */
     }
     return false;
@@ -278,7 +279,8 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_LOYALTY:
         cardrt_add_counter(g, source, loyalty_kind(c), c->n);
         break;
-    case CARDRT_COST_ALL_MODES:
+    case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
+    case CARDRT_COST_FLASHBACK:
         break;                  /* paid with the mana cost */
     }
 }
@@ -319,6 +321,21 @@ static cardrt_status can_pay_costs(const cardrt_game *g, unsigned player, cardrt
 
 static const cardrt_play no_play;
 
+/* The mana (as written) of D's cost of kind KIND, or NULL if it has none. */
+static const char *option_cost(const cardrt_card_def *d, int kind)
+{
+    for (unsigned i = 0; i < d->ncosts; i++)
+        if ((int)d->costs[i].kind == kind)
+            return d->costs[i].counter ? d->costs[i].counter : "";
+    return NULL;
+}
+
+unsigned cardrt_cast_options(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && (o->zone == CARDRT_STACK || o->zone == CARDRT_BATTLEFIELD) ? o->cast_options : 0;
+}
+
 cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
                                const cardrt_play *play)
 {
@@ -327,29 +344,36 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         return CARDRT_EINVAL;
     if (g->over)
         return CARDRT_EOVER;
-    if (o->zone != CARDRT_HAND || o->owner != player)
+    bool from_yard = o->zone == CARDRT_GRAVEYARD;
+    if ((o->zone != CARDRT_HAND && !from_yard) || o->owner != player)
         return CARDRT_EZONE;
     if (o->def->types & CARDRT_LAND)
         return CARDRT_EINVAL;   /* lands are played, not cast */
     if (!play)
         play = &no_play;
     const cardrt_card_def *d = o->def;
-    /* Entwine: every mode, for its cost, which is paid with the mana cost. */
-    const char *entwine = NULL;
-    for (unsigned i = 0; i < d->ncosts; i++)
-        if (d->costs[i].kind == CARDRT_COST_ALL_MODES && d->nmodes < 32
-            && play->modes == (1u << d->nmodes) - 1)
-            entwine = d->costs[i].counter ? d->costs[i].counter : "";
-    bool entwined = entwine != NULL;
-    char both[256];
-    const char *mana_cost = d->mana_cost;
-    if (entwine) {
-        if (snprintf(both, sizeof both, "%s%s", d->mana_cost ? d->mana_cost : "", entwine)
-            >= (int)sizeof both)
-            return CARDRT_ELIMIT;
-        mana_cost = both;
-    }
-    if ((!entwined && !rt_modes_ok(play->modes, d->nmodes, d->min_modes, d->max_modes)) || play->x < 0)
+    /* The mana to pay: its mana cost, or from the graveyard its flashback
+     * cost instead (an instant or sorcery only, CR 702.34a in later rules);
+     * then the costs paid with it: entwine for every mode, kicker and
+     * buyback if the caster chose them. */
+    const char *base = d->mana_cost;
+    if (from_yard && (!(base = option_cost(d, CARDRT_COST_FLASHBACK))
+                      || !(d->types & (CARDRT_INSTANT | CARDRT_SORCERY))))
+        return CARDRT_EZONE;
+    const char *entwine = d->nmodes < 32 && play->modes == (1u << d->nmodes) - 1
+                          ? option_cost(d, CARDRT_COST_ALL_MODES) : NULL;
+    const char *kicker = play->options & CARDRT_PLAY_KICKED ? option_cost(d, CARDRT_COST_KICKER) : NULL;
+    const char *buyback = play->options & CARDRT_PLAY_BUYBACK ? option_cost(d, CARDRT_COST_BUYBACK) : NULL;
+    if ((play->options & ~(unsigned)(CARDRT_PLAY_KICKED | CARDRT_PLAY_BUYBACK))
+        || ((play->options & CARDRT_PLAY_KICKED) && !kicker)
+        || ((play->options & CARDRT_PLAY_BUYBACK) && !buyback))
+        return CARDRT_EINVAL;
+    char total[256];
+    if (snprintf(total, sizeof total, "%s%s%s%s", base ? base : "", entwine ? entwine : "",
+                 kicker ? kicker : "", buyback ? buyback : "") >= (int)sizeof total)
+        return CARDRT_ELIMIT;
+    const char *mana_cost = total;
+    if ((!entwine && !rt_modes_ok(play->modes, d->nmodes, d->min_modes, d->max_modes)) || play->x < 0)
         return CARDRT_EINVAL;
     /* CR 409 and the Fourth Edition timing rules: instants (and flash) at any
      * time a player may act; anything else in its caster's main phase, with
@@ -375,8 +399,9 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         return st;
     }
     o->seq = rt_tick(g);
+    o->cast_options = play->options | (from_yard ? CARDRT_PLAY_FLASHBACK : 0);
     rt_mana_pay(g, player, &mana);
-    o->moves++;                 /* from the hand to the stack */
+    o->moves++;                 /* from the hand (or graveyard) to the stack */
     rt_acted(g, player);
     pay_all(g, player, obj, d->costs, d->ncosts);
     cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player };
@@ -388,7 +413,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
 cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id obj,
                           const cardrt_ref *targets, const unsigned *ntargets)
 {
-    cardrt_play play = { targets, ntargets, 0, 0 };
+    cardrt_play play = { targets, ntargets, 0, 0, 0 };
     return cardrt_cast_play(g, player, obj, &play);
 }
 
@@ -470,7 +495,7 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
 cardrt_status cardrt_activate(cardrt_game *g, unsigned player, cardrt_id obj, unsigned index,
                               const cardrt_ref *targets, const unsigned *ntargets)
 {
-    cardrt_play play = { targets, ntargets, 0, 0 };
+    cardrt_play play = { targets, ntargets, 0, 0, 0 };
     return cardrt_activate_play(g, player, obj, index, &play);
 }
 
@@ -530,7 +555,10 @@ void rt_resolve(cardrt_game *g)
                 spell->attached_to = item.targets[0][0].id;
             cardrt_move(g, item.source, CARDRT_BATTLEFIELD);
         } else {
-            cardrt_move(g, item.source, CARDRT_GRAVEYARD);
+            /* CR 702.27a (later rules): a spell whose buyback cost was paid
+             * goes to its owner's hand as it resolves. */
+            bool bought = !countered && (spell->cast_options & CARDRT_PLAY_BUYBACK);
+            cardrt_move(g, item.source, bought ? CARDRT_HAND : CARDRT_GRAVEYARD);
         }
         rt_touch_object(g, item.source);        /* its controller as a permanent */
     }

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 68);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 73);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -485,7 +485,7 @@ static void as_it_enters(void)
     cardrt_move(g, check2, CARDRT_BATTLEFIELD);
     CU_ASSERT(!cardrt_is_tapped(g, check2));
     cardrt_id hydra = put(g, "Test Hydra", 0, CARDRT_HAND);
-    cardrt_play play = { NULL, NULL, 0, 4 };
+    cardrt_play play = { NULL, NULL, 0, 4, 0 };
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, hydra, &play), CARDRT_OK);
     cardrt_resolve_top(g);
     int p = 0, t = 0;
@@ -797,6 +797,63 @@ static void keyword_abilities(void)
     cardrt_game_free(g);
 }
 
+static void optional_costs(void)
+{
+    /* CR 702.33 kicker, 702.27 buyback, 702.34 flashback (later rules). */
+    const cardrt_card_def *burst = card("Test Burst");
+    CU_ASSERT_EQUAL_FATAL(burst->ncosts, 1);
+    CU_ASSERT_EQUAL(burst->costs[0].kind, CARDRT_COST_KICKER);
+    CU_ASSERT_STRING_EQUAL(burst->costs[0].counter, "{2}");
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    for (int i = 0; i < 3; i++)
+        put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    cardrt_ref bob = { CARDRT_REF_PLAYER, 1 };
+    unsigned one = 1;
+    cardrt_id b = put(g, "Test Burst", 0, CARDRT_HAND);
+    cardrt_play kicked = { &bob, &one, 0, 0, CARDRT_PLAY_KICKED };
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, b, &kicked), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 18);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 1);              /* drew */
+    cardrt_id b2 = put(g, "Test Burst", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, b2, &bob, &one), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 1);              /* not kicked */
+    /* A kicked creature enters with counters; its trigger's "if". */
+    cardrt_id elf = put(g, "Test Kicked", 0, CARDRT_HAND);
+    cardrt_play k = { .options = CARDRT_PLAY_KICKED };
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, elf, &k), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, elf, "+1/+1"), 2);
+    cardrt_id elf2 = put(g, "Test Kicked", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, elf2, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, elf2, "+1/+1"), 0);
+    cardrt_id raider = put(g, "Test Marauder", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, raider, &k), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0) + cardrt_life(g, 1), 20 + 16 - 2);     /* either player */
+    cardrt_id raider2 = put(g, "Test Marauder", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, raider2, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);                            /* no trigger */
+    /* Buyback: back to the hand. */
+    cardrt_id recall = put(g, "Test Recall", 0, CARDRT_HAND);
+    cardrt_play bb = { .options = CARDRT_PLAY_BUYBACK };
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, recall, &bb), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, recall), CARDRT_HAND);
+    /* Flashback: from the graveyard, then exiled. */
+    cardrt_id flare = put(g, "Test Flare", 0, CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, flare, &bob, &one), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, flare), CARDRT_EXILE);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0) + cardrt_life(g, 1), 20 + 16 - 2 - 1);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -830,4 +887,5 @@ void test_register(void)
     test_add(s, "counters_of_any_kind", counters_of_any_kind);
     test_add(s, "cr_606_loyalty_abilities", loyalty_abilities);
     test_add(s, "cr_702_keyword_abilities", keyword_abilities);
+    test_add(s, "cr_702_optional_costs", optional_costs);
 }

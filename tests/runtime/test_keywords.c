@@ -164,6 +164,146 @@ static void cr_702_83_exalted(void)
     cardrt_game_free(g);
 }
 
+/* ---- costs a spell may be cast with ------------------------------------------------ */
+
+static const cardrt_cost kicker_cost[] = { { .kind = CARDRT_COST_KICKER, .counter = "{2}" } };
+static void draw_if_kicked(cardrt_ctx *ctx)
+{
+    cardrt_game *g = cardrt_ctx_game(ctx);
+    if (cardrt_cast_options(g, cardrt_ctx_source(ctx)) & CARDRT_PLAY_KICKED)
+        cardrt_draw(g, cardrt_ctx_controller(ctx), 1);
+}
+static const cardrt_card_def KICK_SPELL = {
+    .name = "Kick", .mana_cost = "{R}", .colors = CARDRT_RED, .types = CARDRT_INSTANT,
+    .resolve = draw_if_kicked, .costs = kicker_cost, .ncosts = 1,
+};
+static const cardrt_card_def KICK_BEAR = {
+    .name = "Kick Bear", .mana_cost = "{G}", .colors = CARDRT_GREEN, .types = CARDRT_CREATURE,
+    .has_pt = true, .power = 2, .toughness = 2, .costs = kicker_cost, .ncosts = 1,
+};
+static const cardrt_cost buyback_cost[] = { { .kind = CARDRT_COST_BUYBACK, .counter = "{3}" } };
+static const cardrt_card_def BUYBACK_SPELL = {
+    .name = "Buyback", .mana_cost = "{U}", .colors = CARDRT_BLUE, .types = CARDRT_INSTANT,
+    .costs = buyback_cost, .ncosts = 1,
+};
+static const cardrt_cost flashback_cost[] = { { .kind = CARDRT_COST_FLASHBACK, .counter = "{1}{R}" } };
+static const cardrt_card_def FLASHBACK_SPELL = {
+    .name = "Flashback", .mana_cost = "{R}", .colors = CARDRT_RED, .types = CARDRT_SORCERY,
+    .costs = flashback_cost, .ncosts = 1,
+};
+
+static cardrt_status cast_with(cardrt_game *g, unsigned p, cardrt_id id, unsigned options)
+{
+    cardrt_play play = { .options = options };
+    return cardrt_cast_play(g, p, id, &play);
+}
+
+static void cr_702_33_kicker(void)
+{
+    /* CR 702.33a, d: kicker is an optional additional cost; "if it was
+     * kicked" asks whether it was paid, of the spell and of the permanent
+     * it becomes. */
+    cardrt_game *g = new_game();
+    cardrt_set_strict_mana(g, true);
+    cardrt_id kick = put(g, &KICK_SPELL, 0, CARDRT_HAND);
+    put(g, &BEAR, 0, CARDRT_LIBRARY);
+    put(g, &BEAR, 0, CARDRT_LIBRARY);
+    cardrt_add_mana(g, 0, "{R}{R}", false);
+    CU_ASSERT_EQUAL(cast_with(g, 0, kick, CARDRT_PLAY_KICKED), CARDRT_ECOST);     /* {R}{2} */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, kick), CARDRT_HAND);
+    CU_ASSERT_EQUAL(cast_with(g, 0, kick, CARDRT_PLAY_BUYBACK), CARDRT_EINVAL);   /* no such cost */
+    cardrt_add_mana(g, 0, "{R}", false);
+    unsigned hand = cardrt_zone_size(g, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, kick, CARDRT_PLAY_KICKED), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_R), 0);
+    CU_ASSERT_EQUAL(cardrt_cast_options(g, kick), CARDRT_PLAY_KICKED);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), hand);          /* cast, then drew one */
+    CU_ASSERT_EQUAL(cardrt_cast_options(g, kick), 0);          /* a card in the graveyard */
+    /* Not kicked: no draw. */
+    cardrt_id kick2 = put(g, &KICK_SPELL, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{R}", false);
+    hand = cardrt_zone_size(g, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, kick2, 0), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), hand - 1);
+    /* A kicked permanent spell: the permanent was kicked, until it leaves. */
+    cardrt_id bear = put(g, &KICK_BEAR, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{G}{G}{G}", false);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, bear, CARDRT_PLAY_KICKED), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_cast_options(g, bear), CARDRT_PLAY_KICKED);
+    cardrt_move(g, bear, CARDRT_HAND);
+    cardrt_move(g, bear, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_cast_options(g, bear), 0);
+    cardrt_game_free(g);
+}
+
+static void cr_702_27_buyback(void)
+{
+    /* CR 702.27a: with its buyback cost paid, the spell goes to its owner's
+     * hand as it resolves; countered, it goes to the graveyard. */
+    cardrt_game *g = new_game();
+    cardrt_set_strict_mana(g, true);
+    cardrt_id spell = put(g, &BUYBACK_SPELL, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{U}{U}{U}{U}", false);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, spell, CARDRT_PLAY_BUYBACK), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_U), 0);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, spell), CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{U}{U}{U}{U}", false);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, spell, CARDRT_PLAY_BUYBACK), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_counter(g, spell), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, spell), CARDRT_GRAVEYARD);
+    cardrt_id plain = put(g, &BUYBACK_SPELL, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{U}", false);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, plain, 0), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, plain), CARDRT_GRAVEYARD);
+    cardrt_game_free(g);
+}
+
+static void cr_702_34_flashback(void)
+{
+    /* CR 702.34a: an instant or sorcery with flashback may be cast from its
+     * owner's graveyard for its flashback cost instead of its mana cost;
+     * it is exiled instead of going anywhere else from the stack. */
+    cardrt_game *g = new_game();
+    cardrt_set_strict_mana(g, true);
+    cardrt_id spell = put(g, &FLASHBACK_SPELL, 0, CARDRT_GRAVEYARD);
+    cardrt_id theirs = put(g, &FLASHBACK_SPELL, 1, CARDRT_GRAVEYARD);
+    cardrt_id shock = put(g, &SHOCK, 0, CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cast_with(g, 0, shock, 0), CARDRT_EZONE);          /* no flashback */
+    CU_ASSERT_EQUAL(cast_with(g, 0, theirs, 0), CARDRT_EZONE);         /* not its owner */
+    cardrt_add_mana(g, 0, "{R}", false);
+    CU_ASSERT_EQUAL(cast_with(g, 0, spell, 0), CARDRT_ECOST);          /* {1}{R}, not {R} */
+    cardrt_add_mana(g, 0, "{R}", false);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, spell, 0), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_cast_options(g, spell), CARDRT_PLAY_FLASHBACK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, spell), CARDRT_EXILE);
+    CU_ASSERT_EQUAL(cast_with(g, 0, spell, 0), CARDRT_EZONE);
+    /* Countered: exiled too.  Cast from the hand: its mana cost, and it
+     * goes to the graveyard as usual. */
+    cardrt_id again = put(g, &FLASHBACK_SPELL, 0, CARDRT_GRAVEYARD);
+    cardrt_add_mana(g, 0, "{R}{R}", false);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, again, 0), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_counter(g, again), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, again), CARDRT_EXILE);
+    cardrt_id fresh = put(g, &FLASHBACK_SPELL, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{R}", false);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, fresh, 0), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, fresh), CARDRT_GRAVEYARD);
+    /* A sorcery's timing still applies from the graveyard. */
+    cardrt_end_turn(g);
+    cardrt_add_mana(g, 0, "{R}{R}", false);
+    CU_ASSERT_EQUAL(cast_with(g, 0, fresh, 0), CARDRT_ETIMING);
+    CU_ASSERT_EQUAL(cardrt_cast_options(NULL, fresh), 0);
+    cardrt_game_free(g);
+}
+
 void register_keywords_tests(void)
 {
     CU_pSuite s = test_suite("keywords");
@@ -173,4 +313,7 @@ void register_keywords_tests(void)
     test_add(s, "cr_702_108_prowess", cr_702_108_prowess);
     test_add(s, "cr_702_25_flanking", cr_702_25_flanking);
     test_add(s, "cr_702_83_exalted", cr_702_83_exalted);
+    test_add(s, "cr_702_33_kicker", cr_702_33_kicker);
+    test_add(s, "cr_702_27_buyback", cr_702_27_buyback);
+    test_add(s, "cr_702_34_flashback", cr_702_34_flashback);
 }
