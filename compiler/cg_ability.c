@@ -587,6 +587,151 @@ static LLVMValueRef cycling_def(unit *u, const node *k)
     return activated_value(u, &p);
 }
 
+/* ---- keyword abilities that are triggered abilities ------------------------------------- */
+
+static LLVMValueRef change_value(unit *u, int kind, int value, uint64_t keywords, int p, int t,
+                                 LLVMValueRef pt_fn);
+
+/* Keywords with a number or a cost whose abilities are triggered abilities
+ * (and, for fading and vanishing, counters it enters with), made of the
+ * runtime's parts (cardrt.h, "Keyword abilities with a parameter"), as the
+ * current Comprehensive Rules define them. */
+static bool is_triggered_keyword(const node *k)
+{
+    return is_word(k, "bushido") || is_word(k, "echo") || is_word(k, "cumulative upkeep")
+           || is_word(k, "fading") || is_word(k, "vanishing");
+}
+
+/* The number of "Bushido 2", "Fading 3"; -1 if it has none or another. */
+static int keyword_number(const node *k)
+{
+    const node *n = k->a;
+    int v = n && n->kind == N_AMOUNT && n->text && !n->a && !k->b ? syn_number(n->text) : -1;
+    return v > 0 ? v : -1;
+}
+
+/* The counters fading and vanishing put on the permanent as it enters
+ * (CR 702.32a, 702.63a), into the "as it enters" function being built: its
+ * source is selection SELF. */
+static void keyword_enters(unit *u, int self)
+{
+    codegen *cg = u->cg;
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next)
+        for (const node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
+            if (!(is_word(k, "fading") || is_word(k, "vanishing")) || keyword_number(k) < 0)
+                continue;
+            LLVMValueRef a[] = { u->ctx_arg, cg_i32(cg, self), cg_cstring(u, k->text[0] == 'f' ? "fade" : "time"),
+                                 cg_i32(cg, keyword_number(k)) };
+            cg_call(u, "cardrt_fx_counters", cg->i32, a, 4);
+        }
+}
+
+static bool has_enters_keyword(const card *c)
+{
+    for (const ability *ab = c->abilities; ab; ab = ab->next)
+        for (const node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next)
+            if (is_word(k, "fading") || is_word(k, "vanishing"))
+                return true;
+    return false;
+}
+
+/* A runtime function as a constant (a matches or condition function). */
+static LLVMValueRef runtime_fn(unit *u, const char *name, LLVMTypeRef ty)
+{
+    LLVMValueRef f = LLVMGetNamedFunction(u->mod, name);
+    return f ? f : LLVMAddFunction(u->mod, name, ty);
+}
+
+static LLVMValueRef keyword_trigger(unit *u, const node *k, const char *match, const char *condition,
+                                    LLVMValueRef effect)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef null = LLVMConstNull(cg->ptr);
+    LLVMValueRef f[] = { cg_cstring(u, cg_text(u, k->range)), runtime_fn(u, match, cg->legal_ty),
+                         condition ? runtime_fn(u, condition, cg->holds_ty) : null, null, cg_i32(cg, 0),
+                         effect, cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0) };
+    return LLVMConstNamedStruct(cg->trig_ty, f, 10);
+}
+
+/* The effect of a keyword's triggered ability: the runtime function FX
+ * with the context, then ARGS. */
+static LLVMValueRef keyword_effect(unit *u, const char *fx, LLVMValueRef *args, unsigned n)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.keyword", &save);
+    LLVMValueRef a[4] = { u->ctx_arg };
+    for (unsigned i = 0; i < n && i < 3; i++)
+        a[i + 1] = args[i];
+    cg_call(u, fx, cg->i32, a, n + 1);
+    return cg_end_fn(u, NULL, &save);
+}
+
+/* Bushido N (CR 702.45a): "Whenever this creature blocks or becomes
+ * blocked, it gets +N/+N until end of turn." */
+static LLVMValueRef bushido_effect(unit *u, int n)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.bushido", &save);
+    LLVMValueRef ch = change_value(u, CARDRT_MODIFY_PT, 0, 0, n, n, NULL);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"),
+                          cg_i32(cg, 1), cg_i32(cg, CARDRT_UNTIL_END_OF_TURN), LLVMConstNull(cg->ptr) };
+    cg_call(u, "cardrt_fx_effect", cg->i32, a1, 6);
+    return cg_end_fn(u, NULL, &save);
+}
+
+/* The triggered abilities of keyword K (is_triggered_keyword) into TRIGS. */
+static bool keyword_triggers(unit *u, const node *k, LLVMValueRef *trigs, unsigned *n, unsigned cap)
+{
+    codegen *cg = u->cg;
+    const node *c = k->b && !k->a ? k->b->a : NULL;
+    if (*n + 2 > cap)
+        return cg_unsupported(u, k, "this many abilities");
+    if (is_word(k, "bushido") || is_word(k, "fading") || is_word(k, "vanishing")) {
+        int v = keyword_number(k);
+        if (v < 0)
+            return cg_unsupported_word(u, k, k->text);
+        if (k->text[0] == 'b') {
+            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_blocks_or_blocked", NULL, bushido_effect(u, v));
+        } else if (k->text[0] == 'f') {     /* CR 702.32a */
+            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_upkeep", NULL,
+                                            keyword_effect(u, "cardrt_fx_fading", NULL, 0));
+        } else {                            /* CR 702.63a */
+            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_upkeep", "cardrt_has_time_counter",
+                                            keyword_effect(u, "cardrt_fx_vanishing", NULL, 0));
+            cg_saved save;
+            cg_begin_fn(u, cg->effect_ty, "cardc.vanish", &save);
+            LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+            cg_call(u, "cardrt_sel_source", NULL, a0, 2);
+            cg_call(u, "cardrt_fx_sacrifice", cg->i32, a0, 2);
+            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_last_time_counter", NULL, cg_end_fn(u, NULL, &save));
+        }
+        return true;
+    }
+    if (is_word(k, "echo")) {               /* CR 702.30a: a mana cost */
+        if (!c || c->next || c->kind != N_MANA)
+            return cg_unsupported(u, k, "this echo cost");
+        LLVMValueRef a[] = { cg_cstring(u, cg_text(u, c->range)) };
+        trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_echo", NULL, keyword_effect(u, "cardrt_fx_echo", a, 1));
+        return true;
+    }
+    /* Cumulative upkeep (CR 702.24a): a mana cost, or "Pay N life". */
+    const node *life = c && !c->next && c->kind == N_COST && is_word(c, "action") && c->a
+                       && is_word(c->a, "pay life") && c->a->b && c->a->b->kind == N_AMOUNT && c->a->b->text
+                       ? c->a->b : NULL;
+    int nlife = life ? syn_number(life->text) : -1;
+    if (!c || c->next || (c->kind != N_MANA && nlife <= 0))
+        return cg_unsupported(u, k, "this cumulative upkeep cost");
+    LLVMValueRef a[] = { c->kind == N_MANA ? cg_cstring(u, cg_text(u, c->range)) : LLVMConstNull(cg->ptr),
+                         cg_i32(cg, c->kind == N_MANA ? 0 : nlife) };
+    trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_upkeep", NULL,
+                                    keyword_effect(u, "cardrt_fx_cumulative_upkeep", a, 2));
+    return true;
+}
+
 /* The keywords the runtime knows the rules of, as bits; keyword abilities
  * that are activated abilities are compiled by keyword_abilities. */
 static bool is_activated_keyword(const node *k)
@@ -622,7 +767,7 @@ bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless)
         for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
             if (strcmp(k->text, "enchant") == 0 && card_has_subtype(u->c, "Aura"))
                 continue;       /* the Aura spell's target (CR 415.3), from sema */
-            if (is_activated_keyword(k) || option_cost_of(k) >= 0)
+            if (is_activated_keyword(k) || is_triggered_keyword(k) || option_cost_of(k) >= 0)
                 continue;           /* an ability, or a cost (cg_spell_costs) */
             if (is_word(k, "devoid") && !k->a && !k->b) {     /* "This card has no color." */
                 *colorless = true;
@@ -1206,7 +1351,7 @@ static bool is_enters(const ability *ab)
 
 static LLVMValueRef enters_fn(unit *u)
 {
-    bool any = false;
+    bool any = has_enters_keyword(u->c);
     for (const ability *ab = u->c->abilities; ab; ab = ab->next)
         any |= is_enters(ab);
     if (!any)
@@ -1218,6 +1363,15 @@ static LLVMValueRef enters_fn(unit *u)
     for (const ability *ab = u->c->abilities; ab && ok; ab = ab->next)
         if (is_enters(ab))
             ok = gen_enters(u, ab->ast->b->a);
+    if (ok && has_enters_keyword(u->c)) {
+        int self = u->nsel++;
+        LLVMValueRef a[] = { u->ctx_arg, cg_i32(u->cg, self) };
+        if (self >= CARDRT_NSEL)
+            ok = cg_unsupported(u, NULL, "this many things in one ability");
+        else
+            cg_call(u, "cardrt_sel_source", NULL, a, 2);
+        keyword_enters(u, self);
+    }
     u->in_ability = false;
     LLVMValueRef f = cg_end_fn(u, NULL, &save);
     return ok && !u->failed ? f : NULL;
@@ -1251,6 +1405,8 @@ bool cg_abilities(unit *u, LLVMValueRef *acts, unsigned *nacts, LLVMValueRef *tr
             break;
         case AB_KEYWORD:
             for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
+                if (is_triggered_keyword(k) && !keyword_triggers(u, k, trigs, ntrigs, cap))
+                    return false;
                 if (!is_activated_keyword(k))
                     continue;
                 if (*nacts == cap)

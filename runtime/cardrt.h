@@ -820,6 +820,36 @@ CARDRT_API bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost);
  * default is no. */
 CARDRT_API bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt);
 
+/* ---- Keyword abilities with a parameter ------------------------------------------ *
+ * Keywords whose abilities depend on a number or a cost are triggered
+ * abilities of the card (cardrt_trigger_def) made of these parts; each
+ * follows the current Comprehensive Rules (CR 702.x).  The code generator
+ * uses them; hand-written cards may too. */
+/* Matches: the beginning of SELF's controller's upkeep; the same, the first
+ * since SELF came under their control (echo, 702.30a: "if this permanent
+ * came under your control since the beginning of your last upkeep"); SELF
+ * blocks or becomes blocked (bushido, 702.45a); the last time counter was
+ * removed from SELF (vanishing, 702.63a). */
+CARDRT_API bool cardrt_match_upkeep(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+CARDRT_API bool cardrt_match_echo(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+CARDRT_API bool cardrt_match_blocks_or_blocked(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+CARDRT_API bool cardrt_match_last_time_counter(const cardrt_game *g, cardrt_id self,
+                                               const cardrt_event *ev);
+/* An intervening "if": SELF has a time counter on it (vanishing). */
+CARDRT_API bool cardrt_has_time_counter(const cardrt_game *g, cardrt_id self);
+/* Effects on the source.  Echo: "sacrifice it unless you pay COST" (a mana
+ * cost as written).  Cumulative upkeep (702.24a): put an age counter on it,
+ * then sacrifice it unless you pay COST (mana, or NULL) and LIFE life once
+ * for each age counter on it.  Fading (702.32a): remove a fade counter from
+ * it; if you can't, sacrifice it.  Vanishing: remove a time counter from
+ * it.  Paying is asked of the controller (cardrt_fx_pay: the default is not
+ * to pay; with strict mana only one who can pay from their pool is asked;
+ * life only up to their total). */
+CARDRT_API cardrt_status cardrt_fx_echo(cardrt_ctx *ctx, const char *cost);
+CARDRT_API cardrt_status cardrt_fx_cumulative_upkeep(cardrt_ctx *ctx, const char *cost, int life);
+CARDRT_API cardrt_status cardrt_fx_fading(cardrt_ctx *ctx);
+CARDRT_API cardrt_status cardrt_fx_vanishing(cardrt_ctx *ctx);
+
 /* ---- Turns, priority and timing ----------------------------------------------- */
 
 /* The game starts in the first player's first main phase.  The player with

@@ -3,6 +3,10 @@
  * or gained from an effect).  Their definitions are the current
  * Comprehensive Rules' (CR 702.x, not in ../shared/rules): each is a
  * triggered ability that uses the stack like any other. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "rt.h"
 
 static const cardrt_change plus_one[] = { { .kind = CARDRT_MODIFY_PT, .power = 1, .toughness = 1 } };
@@ -65,3 +69,114 @@ const rt_kw_trigger rt_kw_triggers[RT_NKW_TRIGGERS] = {
     { CARDRT_KW_FLANKING, { .text = "Flanking", .matches = flanking_matches, .effect = flanking_effect } },
     { CARDRT_KW_EXALTED, { .text = "Exalted", .matches = exalted_matches, .effect = exalted_effect } },
 };
+
+/* ---- keyword abilities with a parameter (cardrt.h) ------------------------------------ */
+
+bool cardrt_match_upkeep(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    return g && ev && ev->kind == CARDRT_EV_STEP && ev->step == CARDRT_STEP_UPKEEP
+           && ev->player == cardrt_controller(g, self);
+}
+
+bool cardrt_match_echo(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    const rt_object *o = rt_obj(g, self);
+    return o && cardrt_match_upkeep(g, self, ev) && o->upkept != ev->player;
+}
+
+void rt_upkeep_seen(cardrt_game *g)
+{
+    for (size_t i = 0; i < g->nobjs; i++)
+        if (g->objs[i].zone == CARDRT_BATTLEFIELD && cardrt_controller(g, (cardrt_id)(i + 1)) == g->active)
+            g->objs[i].upkept = g->active;
+}
+
+bool cardrt_match_blocks_or_blocked(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    return g && ev && (ev->kind == CARDRT_EV_BLOCKS || ev->kind == CARDRT_EV_BLOCKED) && ev->object == self;
+}
+
+bool cardrt_match_last_time_counter(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    return g && ev && ev->kind == CARDRT_EV_COUNTERS && ev->object == self && ev->amount < 0
+           && ev->target.kind == CARDRT_REF_OBJECT && ev->counter && strcmp(ev->counter, "time") == 0
+           && cardrt_counter_count(g, self, "time") == 0;
+}
+
+bool cardrt_has_time_counter(const cardrt_game *g, cardrt_id self)
+{
+    return cardrt_counter_count(g, self, "time") > 0;
+}
+
+/* Sacrifice the source, if it is still on the battlefield. */
+static cardrt_status sacrifice_source(cardrt_ctx *ctx)
+{
+    cardrt_sel_source(ctx, 0);
+    return cardrt_fx_sacrifice(ctx, 0);
+}
+
+/* The source, if it is on the battlefield (0 otherwise). */
+static cardrt_id source_permanent(const cardrt_ctx *ctx)
+{
+    cardrt_id self = cardrt_ctx_source(ctx);
+    return cardrt_zone_of(ctx->g, self) == CARDRT_BATTLEFIELD ? self : 0;
+}
+
+cardrt_status cardrt_fx_echo(cardrt_ctx *ctx, const char *cost)
+{
+    if (!ctx || !cost)
+        return CARDRT_EINVAL;
+    return cardrt_fx_pay(ctx, -1, cost) ? CARDRT_OK : sacrifice_source(ctx);
+}
+
+cardrt_status cardrt_fx_cumulative_upkeep(cardrt_ctx *ctx, const char *cost, int life)
+{
+    if (!ctx || (!cost && life <= 0) || life < 0)
+        return CARDRT_EINVAL;
+    cardrt_id self = source_permanent(ctx);
+    if (!self)
+        return CARDRT_OK;
+    cardrt_add_counter(ctx->g, self, "age", 1);
+    int n = cardrt_counter_count(ctx->g, self, "age");
+    /* The cost once for each age counter: mana repeated, life added up. */
+    size_t len = cost ? strlen(cost) : 0;
+    char *total = malloc(len * (size_t)n + 1);
+    if (!total)
+        return CARDRT_ENOMEM;
+    total[0] = '\0';
+    for (int i = 0; cost && i < n; i++)
+        memcpy(total + len * (size_t)i, cost, len + 1);
+    unsigned you = cardrt_ctx_controller(ctx);
+    bool paid;
+    if (cost) {
+        paid = (!life || cardrt_life(ctx->g, you) >= life * n) && cardrt_fx_pay(ctx, -1, total);
+    } else {
+        char prompt[64];
+        snprintf(prompt, sizeof prompt, "pay %d life", life * n);
+        paid = cardrt_life(ctx->g, you) >= life * n && cardrt_fx_may(ctx, -1, prompt);
+    }
+    free(total);
+    if (!paid)
+        return sacrifice_source(ctx);
+    if (life)
+        cardrt_lose_life(ctx->g, you, life * n);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_fading(cardrt_ctx *ctx)
+{
+    cardrt_id self = ctx ? source_permanent(ctx) : 0;
+    if (!self)
+        return ctx ? CARDRT_OK : CARDRT_EINVAL;
+    if (cardrt_counter_count(ctx->g, self, "fade") > 0)
+        return cardrt_add_counter(ctx->g, self, "fade", -1);
+    return sacrifice_source(ctx);
+}
+
+cardrt_status cardrt_fx_vanishing(cardrt_ctx *ctx)
+{
+    cardrt_id self = ctx ? source_permanent(ctx) : 0;
+    if (!self)
+        return ctx ? CARDRT_OK : CARDRT_EINVAL;
+    return cardrt_add_counter(ctx->g, self, "time", -1);
+}

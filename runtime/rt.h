@@ -31,6 +31,8 @@ typedef struct rt_object {
     unsigned once_turn;
     int x;                      /* the X of the spell it was (for "enters with X counters") */
     unsigned cast_options;      /* CARDRT_PLAY_* it was cast with (cardrt_cast_options) */
+    unsigned upkept;            /* the player whose upkeep began while they controlled it,
+                                 * since it entered (CARDRT_MAX_PLAYERS: none; echo) */
     uint32_t moves;             /* zone changes: after one it is a new object (links) */
     unsigned loyalty_turn;      /* the turn a loyalty ability of it was activated (0: none) */
     bool deathtouched;          /* dealt damage by a deathtouch source since the last SBA check */
@@ -322,6 +324,10 @@ typedef struct rt_kw_trigger {
     cardrt_trigger_def def;
 } rt_kw_trigger;
 extern const rt_kw_trigger rt_kw_triggers[RT_NKW_TRIGGERS];
+
+/* The upkeep of the active player has begun and its triggers have been
+ * seen: their permanents have now been through an upkeep of theirs. */
+void rt_upkeep_seen(cardrt_game *g);
 
 /* events.c */
 void rt_event(cardrt_game *g, const cardrt_event *ev);

@@ -186,6 +186,8 @@ static bool begin_step(cardrt_game *g, cardrt_step s)
     g->priority = first_alive(g);
     ev.player = g->active;
     rt_event(g, &ev);
+    if (s == CARDRT_STEP_UPKEEP)
+        rt_upkeep_seen(g);
     rt_check_sba(g);
     return true;
 }

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 73);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 78);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -854,6 +854,65 @@ static void optional_costs(void)
     cardrt_game_free(g);
 }
 
+static unsigned yes_to_all(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)user;
+    (void)g;
+    answers[0] = c->kind == CARDRT_CHOOSE_YES_NO ? 1 : 0;
+    return c->kind == CARDRT_CHOOSE_YES_NO || c->min ? 1 : 0;
+}
+
+static void keyword_triggers(void)
+{
+    /* CR 702.45 bushido, 702.30 echo, 702.24 cumulative upkeep, 702.32
+     * fading, 702.63 vanishing (later rules). */
+    CU_ASSERT_EQUAL(card("Test Samurai")->ntriggers, 1);
+    CU_ASSERT_EQUAL(card("Test Vanishing")->ntriggers, 2);
+    CU_ASSERT_STRING_EQUAL(card("Test Echo")->triggers[0].text, "Echo {1}{R}");
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id samurai = put(g, "Test Samurai", 1, CARDRT_BATTLEFIELD);
+    cardrt_id ogre = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    cardrt_id echo = put(g, "Test Echo", 0, CARDRT_BATTLEFIELD);
+    cardrt_id ageing = put(g, "Test Ageing", 0, CARDRT_BATTLEFIELD);
+    cardrt_id fading = put(g, "Test Fading", 0, CARDRT_HAND);
+    cardrt_id vanishing = put(g, "Test Vanishing", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, fading, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, fading, "fade"), 2);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, vanishing, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, vanishing, "time"), 1);
+    /* Bushido: the Samurai blocks and gets +2/+2. */
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, &ogre, NULL, 1), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_blockers(g, 1, &samurai, &ogre, 1), CARDRT_OK);
+    cardrt_resolve_top(g);
+    int p, t;
+    cardrt_pt(g, samurai, &p, &t);
+    CU_ASSERT_EQUAL(p, 4);
+    CU_ASSERT_EQUAL(t, 4);
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_END_COMBAT), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, samurai), CARDRT_BATTLEFIELD);
+    /* The next upkeep: echo paid, an age counter and 1 life, a fade
+     * counter, the last time counter and the Vanishing sacrificed. */
+    cardrt_set_chooser(g, yes_to_all, NULL);
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, echo), CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, ageing, "age"), 1);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 19);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, fading, "fade"), 1);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, vanishing), CARDRT_GRAVEYARD);
+    cardrt_set_chooser(g, NULL, NULL);
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, echo), CARDRT_BATTLEFIELD);      /* echo only once */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ageing), CARDRT_GRAVEYARD);      /* not paid */
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -888,4 +947,5 @@ void test_register(void)
     test_add(s, "cr_606_loyalty_abilities", loyalty_abilities);
     test_add(s, "cr_702_keyword_abilities", keyword_abilities);
     test_add(s, "cr_702_optional_costs", optional_costs);
+    test_add(s, "cr_702_keyword_triggers", keyword_triggers);
 }

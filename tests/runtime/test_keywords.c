@@ -304,6 +304,162 @@ static void cr_702_34_flashback(void)
     cardrt_game_free(g);
 }
 
+/* ---- keyword abilities with a parameter ---------------------------------------------- */
+
+static void echo_effect(cardrt_ctx *ctx)
+{
+    cardrt_fx_echo(ctx, "{1}{R}");
+}
+static void cumulative_mana(cardrt_ctx *ctx)
+{
+    cardrt_fx_cumulative_upkeep(ctx, "{1}", 0);
+}
+static void cumulative_life(cardrt_ctx *ctx)
+{
+    cardrt_fx_cumulative_upkeep(ctx, NULL, 2);
+}
+static void fading_effect(cardrt_ctx *ctx)
+{
+    cardrt_fx_fading(ctx);
+}
+static void vanishing_effect(cardrt_ctx *ctx)
+{
+    cardrt_fx_vanishing(ctx);
+}
+static void sacrifice_it(cardrt_ctx *ctx)
+{
+    cardrt_sel_source(ctx, 0);
+    cardrt_fx_sacrifice(ctx, 0);
+}
+static const cardrt_trigger_def echo_trig[] = {
+    { .text = "Echo {1}{R}", .matches = cardrt_match_echo, .effect = echo_effect } };
+static const cardrt_trigger_def cu_mana_trig[] = {
+    { .text = "Cumulative upkeep {1}", .matches = cardrt_match_upkeep, .effect = cumulative_mana } };
+static const cardrt_trigger_def cu_life_trig[] = {
+    { .text = "Cumulative upkeep—Pay 2 life.", .matches = cardrt_match_upkeep, .effect = cumulative_life } };
+static const cardrt_trigger_def fading_trig[] = {
+    { .text = "Fading 1", .matches = cardrt_match_upkeep, .effect = fading_effect } };
+static const cardrt_trigger_def vanishing_trig[] = {
+    { .text = "Vanishing 2", .matches = cardrt_match_upkeep, .condition = cardrt_has_time_counter,
+      .effect = vanishing_effect },
+    { .text = "Vanishing 2", .matches = cardrt_match_last_time_counter, .effect = sacrifice_it },
+};
+#define WITH_TRIGGERS(id, nm, trig, n) \
+    static const cardrt_card_def id = { .name = nm, .types = CARDRT_CREATURE, .has_pt = true, .power = 3, \
+                                        .toughness = 3, .triggers = trig, .ntriggers = n }
+WITH_TRIGGERS(ECHO_BEAST, "Echo Beast", echo_trig, 1);
+WITH_TRIGGERS(CU_MANA, "Upkeep Mana", cu_mana_trig, 1);
+WITH_TRIGGERS(CU_LIFE, "Upkeep Life", cu_life_trig, 1);
+WITH_TRIGGERS(FADER, "Fader", fading_trig, 1);
+WITH_TRIGGERS(VANISHER, "Vanisher", vanishing_trig, 2);
+
+/* Answers "yes" to every "you may" and "unless ... pays". */
+static unsigned say_yes(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)user;
+    (void)g;
+    answers[0] = c->kind == CARDRT_CHOOSE_YES_NO ? 1 : 0;
+    return c->kind == CARDRT_CHOOSE_YES_NO || c->min ? 1 : 0;
+}
+
+/* To the beginning of player 0's next upkeep, with its triggers resolved. */
+static void next_upkeep(cardrt_game *g)
+{
+    cardrt_end_turn(g);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);     /* player 0's upkeep went by */
+}
+
+static void cr_702_30_echo(void)
+{
+    /* CR 702.30a: "At the beginning of your upkeep, if this permanent came
+     * under your control since the beginning of your last upkeep, sacrifice
+     * it unless you pay [cost]": once, the first upkeep. */
+    cardrt_game *g = new_game();
+    cardrt_id beast = put(g, &ECHO_BEAST, 0, CARDRT_BATTLEFIELD);
+    cardrt_id other = put(g, &ECHO_BEAST, 0, CARDRT_BATTLEFIELD);
+    cardrt_end_turn(g);
+    CU_ASSERT_EQUAL_FATAL(cardrt_end_turn(g), CARDRT_OK);
+    /* The default does not pay: both sacrificed. */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, beast), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, other), CARDRT_GRAVEYARD);
+    cardrt_id paid = put(g, &ECHO_BEAST, 0, CARDRT_BATTLEFIELD);
+    cardrt_set_chooser(g, say_yes, NULL);
+    next_upkeep(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, paid), CARDRT_BATTLEFIELD);
+    cardrt_set_chooser(g, NULL, NULL);
+    next_upkeep(g);                                     /* not again */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, paid), CARDRT_BATTLEFIELD);
+    /* Strict mana: only a player who can pay is asked. */
+    cardrt_game *h = new_game();
+    cardrt_set_strict_mana(h, true);
+    cardrt_set_chooser(h, say_yes, NULL);
+    cardrt_id b = put(h, &ECHO_BEAST, 0, CARDRT_BATTLEFIELD);
+    next_upkeep(h);
+    CU_ASSERT_EQUAL(cardrt_zone_of(h, b), CARDRT_GRAVEYARD);
+    cardrt_game_free(h);
+    cardrt_game_free(g);
+}
+
+static void cr_702_24_cumulative_upkeep(void)
+{
+    /* CR 702.24a: "At the beginning of your upkeep, put an age counter on
+     * this permanent, then you may pay [cost] for each age counter on it.
+     * If you don't, sacrifice it." */
+    cardrt_game *g = new_game();
+    cardrt_set_chooser(g, say_yes, NULL);
+    cardrt_id life = put(g, &CU_LIFE, 0, CARDRT_BATTLEFIELD);
+    cardrt_id mana = put(g, &CU_MANA, 0, CARDRT_BATTLEFIELD);
+    next_upkeep(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, life, "age"), 1);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 18);
+    next_upkeep(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 18 - 4);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, mana, "age"), 2);
+    next_upkeep(g);                                     /* 6 life: 14 - 6 */
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 8);
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);                                 /* 8 life: all of it may be paid */
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 0);
+    CU_ASSERT(cardrt_player_lost(g, 0));
+    cardrt_game_free(g);
+    /* Not paid: sacrificed; strict mana needs the mana in the pool. */
+    g = new_game();
+    cardrt_id m = put(g, &CU_MANA, 0, CARDRT_BATTLEFIELD);
+    next_upkeep(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, m), CARDRT_GRAVEYARD);
+    cardrt_game_free(g);
+    g = new_game();
+    cardrt_set_chooser(g, say_yes, NULL);
+    cardrt_id l = put(g, &CU_LIFE, 0, CARDRT_BATTLEFIELD);
+    cardrt_lose_life(g, 0, 19);
+    next_upkeep(g);                                     /* 2 life needed, 1 left */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, l), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 1);
+    CU_ASSERT_EQUAL(cardrt_fx_cumulative_upkeep(NULL, "{1}", 0), CARDRT_EINVAL);
+    cardrt_game_free(g);
+}
+
+static void cr_702_32_fading_and_702_63_vanishing(void)
+{
+    /* CR 702.32a: remove a fade counter each upkeep; if you can't,
+     * sacrifice it.  702.63a: remove a time counter each upkeep; when the
+     * last is removed, sacrifice it. */
+    cardrt_game *g = new_game();
+    cardrt_id fader = put(g, &FADER, 0, CARDRT_BATTLEFIELD);
+    cardrt_id vanisher = put(g, &VANISHER, 0, CARDRT_BATTLEFIELD);
+    cardrt_add_counter(g, fader, "fade", 1);
+    cardrt_add_counter(g, vanisher, "time", 2);
+    next_upkeep(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, fader, "fade"), 0);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, vanisher, "time"), 1);
+    next_upkeep(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, fader), CARDRT_GRAVEYARD);    /* couldn't remove one */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, vanisher), CARDRT_GRAVEYARD); /* the last one removed */
+    CU_ASSERT_EQUAL(cardrt_fx_fading(NULL), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_fx_vanishing(NULL), CARDRT_EINVAL);
+    cardrt_game_free(g);
+}
+
 void register_keywords_tests(void)
 {
     CU_pSuite s = test_suite("keywords");
@@ -316,4 +472,7 @@ void register_keywords_tests(void)
     test_add(s, "cr_702_33_kicker", cr_702_33_kicker);
     test_add(s, "cr_702_27_buyback", cr_702_27_buyback);
     test_add(s, "cr_702_34_flashback", cr_702_34_flashback);
+    test_add(s, "cr_702_30_echo", cr_702_30_echo);
+    test_add(s, "cr_702_24_cumulative_upkeep", cr_702_24_cumulative_upkeep);
+    test_add(s, "cr_702_32_fading_and_702_63_vanishing", cr_702_32_fading_and_702_63_vanishing);
 }
