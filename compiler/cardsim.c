@@ -45,6 +45,17 @@ typedef struct sim {
     unsigned nuncompiled;
     void *libs[MAX_REGISTRIES];
     unsigned ncgs, nlibs;
+    /* Card files compiled once for every scenario that names them: the
+     * path, its registry and the cards of it that do not compile yet. */
+    struct compiled {
+        const char *path;
+        const cardrt_registry *reg;
+        unsigned first, n;      /* uncompiled_cards[first .. first + n) */
+    } compiled[MAX_REGISTRIES];
+    unsigned ncompiled;
+    const card *uncompiled_cards[MAX_LABELS];
+    codegen *uncompiled_cards_cg[MAX_LABELS];
+    unsigned nuncompiled_cards;
     char *players[CARDRT_MAX_PLAYERS];
     int life[CARDRT_MAX_PLAYERS];
     unsigned nplayers;
@@ -155,8 +166,18 @@ static void add_registry(sim *s, const cardrt_registry *reg, const char *what)
         s->regs[s->nregs++] = reg;
 }
 
+/* A card that parses but does not compile yet: an error only if the
+ * scenario uses it. */
+static void add_uncompiled(sim *s, const card *c, codegen *cg)
+{
+    if (s->nuncompiled < MAX_LABELS) {
+        s->uncompiled_cg[s->nuncompiled] = cg;
+        s->uncompiled[s->nuncompiled++] = c;
+    }
+}
+
 /* Compile the cards of SRC in process. */
-static void compile_source(sim *s, const source_file *src)
+static const cardrt_registry *compile_source(sim *s, const source_file *src)
 {
     front fe = { s->a, s->diag, s->lex, false };
     front_file ff;
@@ -164,26 +185,29 @@ static void compile_source(sim *s, const source_file *src)
     front_source_check(&fe, src, &ff);
     if (s->ncgs >= MAX_REGISTRIES) {
         sim_error(s, "too many card files");
-        return;
+        return NULL;
     }
     codegen *cg = codegen_new(arena_printf(s->a, "sim%u", s->ncgs), s->diag);
     if (!cg) {
         s->errors++;
-        return;
+        return NULL;
     }
     s->cgs[s->ncgs++] = cg;
-    /* A card that does not compile yet is an error only if the scenario uses it. */
     for (const card *c = ff.cards; c; c = c->next)
-        if (!c->header_errors && !c->text_errors && !codegen_card(cg, c, false)
-            && s->nuncompiled < MAX_LABELS) {
-            s->uncompiled_cg[s->nuncompiled] = cg;
-            s->uncompiled[s->nuncompiled++] = c;
+        if (!c->header_errors && !c->text_errors && !codegen_card(cg, c, false)) {
+            add_uncompiled(s, c, cg);
+            if (s->nuncompiled_cards < MAX_LABELS) {
+                s->uncompiled_cards_cg[s->nuncompiled_cards] = cg;
+                s->uncompiled_cards[s->nuncompiled_cards++] = c;
+            }
         }
     if (diag_error_count(s->diag) > errors_before) {
         sim_error(s, "%s: the cards have errors", src->name);
-        return;
+        return NULL;
     }
-    add_registry(s, codegen_jit(cg, 1), src->name);
+    const cardrt_registry *reg = codegen_jit(cg, 1);
+    add_registry(s, reg, src->name);
+    return reg;
 }
 
 static void load_cards(sim *s, const char *path)
@@ -206,13 +230,25 @@ static void load_cards(sim *s, const char *path)
         add_registry(s, dlsym(h, sym), full);
         return;
     }
+    for (unsigned i = 0; i < s->ncompiled; i++) {
+        const struct compiled *c = &s->compiled[i];
+        if (strcmp(c->path, full) != 0)
+            continue;
+        for (unsigned k = c->first; k < c->first + c->n; k++)
+            add_uncompiled(s, s->uncompiled_cards[k], s->uncompiled_cards_cg[k]);
+        add_registry(s, c->reg, full);
+        return;
+    }
     const char *why = NULL;
     source_file *src = source_load(s->a, full, &why);
     if (!src) {
         sim_error(s, "cannot read '%s': %s", full, why);
         return;
     }
-    compile_source(s, src);
+    unsigned first = s->nuncompiled_cards;
+    const cardrt_registry *reg = compile_source(s, src);
+    if (reg && s->ncompiled < MAX_REGISTRIES)
+        s->compiled[s->ncompiled++] = (struct compiled){ full, reg, first, s->nuncompiled_cards - first };
 }
 
 /* ---- game state ------------------------------------------------------------------ */
