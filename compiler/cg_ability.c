@@ -20,26 +20,32 @@ static bool is_you(const node *p)
                  || (p->kind == N_WORD && p->text && strcmp(p->text, "your") == 0));
 }
 
-/* A made-up noun phrase: "creature you control" for the target of equip. */
-static node *made_np(unit *u, const char *type_word, bool yours)
+/* A made-up noun phrase: "creature you control" for the target of equip,
+ * "basic land card" for landcycling: the words (with their grammar tokens)
+ * of one set of traits. */
+static node *made_np(unit *u, const char *const *words, const int *tokens, unsigned n, bool yours)
 {
     arena *a = u->arena;
-    node *w = node_new(a, N_WORD, (src_range){ 0, 0 });
-    w->text = type_word;
-    w->token = CARDTYPE;
-    node *traits = node_new(a, N_TRAITS, w->range);
-    traits->a = list_append(list_new(a, w->range), w);
-    node *f = node_new(a, N_FILTER, w->range);
-    f->a = list_append(list_new(a, w->range), traits);
+    src_range r = { 0, 0 };
+    node *traits = node_new(a, N_TRAITS, r);
+    traits->a = list_new(a, r);
+    for (unsigned i = 0; i < n; i++) {
+        node *w = node_new(a, N_WORD, r);
+        w->text = words[i];
+        w->token = tokens[i];
+        traits->a = list_append(traits->a, w);
+    }
+    node *f = node_new(a, N_FILTER, r);
+    f->a = list_append(list_new(a, r), traits);
     if (yours) {
-        node *you = node_new(a, N_PLAYER, w->range);
+        node *you = node_new(a, N_PLAYER, r);
         you->text = "you";
-        node *q = node_new(a, N_QUALIFIER, w->range);
+        node *q = node_new(a, N_QUALIFIER, r);
         q->text = "controlled by";
         q->a = you;
-        f->b = list_append(list_new(a, w->range), q);
+        f->b = list_append(list_new(a, r), q);
     }
-    node *obj = node_new(a, N_OBJECT, w->range);
+    node *obj = node_new(a, N_OBJECT, r);
     obj->a = f;
     return obj;
 }
@@ -139,7 +145,8 @@ LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
         bool x = t->min == -2;
         target_use made = *t;
         if (!t->object && strcmp(t->text, "any target") != 0) {     /* equip, fortify */
-            made.object = made_np(u, strncmp(t->text, "land", 4) == 0 ? "land" : "creature", true);
+            const char *type = strncmp(t->text, "land", 4) == 0 ? "land" : "creature";
+            made.object = made_np(u, &type, (const int[]){ CARDTYPE }, 1, true);
             t = &made;
         } else if (t->object && !cg_names_players(t->object) && !cg_zones(u, t->object, 0)) {
             /* "target creature card" with the zone in its action: "from your graveyard" */
@@ -564,7 +571,35 @@ static LLVMValueRef equip_def(unit *u, const ability *ab, const node *k)
     return activated_value(u, &p);
 }
 
-/* Cycling: "{N}, Discard this card: Draw a card." from the hand. */
+/* Is K cycling or typecycling ("mountaincycling", "basic landcycling")? */
+static bool is_cycling(const node *k)
+{
+    size_t n = k->text ? strlen(k->text) : 0;
+    return n >= 7 && strcmp(k->text + n - 7, "cycling") == 0;
+}
+
+/* Typecycling's card ("basic land card", "Mountain card"), as a test; NULL
+ * for plain cycling. */
+static LLVMValueRef typecycling_which(unit *u, const node *k)
+{
+    size_t n = strlen(k->text) - 7;
+    if (n == 0)
+        return NULL;
+    const char *type = arena_strndup(u->arena, k->text, n);
+    node *np;
+    if (strcmp(type, "basic land") == 0)
+        np = made_np(u, (const char *[]){ "basic", "land" }, (const int[]){ SUPERTYPE, CARDTYPE }, 2, false);
+    else if (strcmp(type, "land") == 0)
+        np = made_np(u, &type, (const int[]){ CARDTYPE }, 1, false);
+    else
+        np = made_np(u, &type, (const int[]){ SUBTYPE }, 1, false);
+    return cg_affects_fn(u, np);
+}
+
+/* Cycling: "{N}, Discard this card: Draw a card." from the hand.
+ * Typecycling (CR 702.29e of the current rules), which is cycling too:
+ * "{N}, Discard this card: Search your library for a [type] card, reveal
+ * it, put it into your hand, then shuffle." */
 static LLVMValueRef cycling_def(unit *u, const node *k)
 {
     codegen *cg = u->cg;
@@ -573,12 +608,24 @@ static LLVMValueRef cycling_def(unit *u, const node *k)
     for (const node *c = k->b->a; c; c = c->next)
         if (c->kind != N_MANA)
             return cg_unsupported(u, c, "this cycling cost"), NULL;
+    LLVMValueRef which = typecycling_which(u, k);
+    if (u->failed)
+        return NULL;
     cg_saved save;
     cg_begin_fn(u, cg->effect_ty, "cardc.cycle", &save);
     LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, CARDRT_WHO_YOU) };
     cg_call(u, "cardrt_sel_players", NULL, a0, 3);
-    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 1) };
-    cg_call(u, "cardrt_fx_draw", cg->i32, a1, 3);
+    if (which) {
+        LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, 0), which, cg_i32(cg, 1) };
+        cg_call(u, "cardrt_fx_search", cg->i32, a1, 5);
+        LLVMValueRef a2[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, CARDRT_HAND), cg_i32(cg, 0) };
+        cg_call(u, "cardrt_fx_move", cg->i32, a2, 4);
+        LLVMValueRef a3[] = { u->ctx_arg, cg_i32(cg, 0) };
+        cg_call(u, "cardrt_fx_shuffle", cg->i32, a3, 2);
+    } else {
+        LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 1) };
+        cg_call(u, "cardrt_fx_draw", cg->i32, a1, 3);
+    }
     LLVMValueRef cost = cost_value(u, CARDRT_COST_DISCARD_SELF, 0, NULL, 0, NULL);
     act_parts p = { .text = cg_text(u, k->range), .mana = mana_text(u, k->b),
                     .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
@@ -736,7 +783,7 @@ static bool keyword_triggers(unit *u, const node *k, LLVMValueRef *trigs, unsign
  * that are activated abilities are compiled by keyword_abilities. */
 static bool is_activated_keyword(const node *k)
 {
-    return is_word(k, "equip") || is_word(k, "cycling");
+    return is_word(k, "equip") || is_cycling(k);
 }
 
 

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 78);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 79);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -913,6 +913,33 @@ static void keyword_triggers(void)
     cardrt_game_free(g);
 }
 
+static void typecycling(void)
+{
+    /* CR 702.29e (later rules): "Mountaincycling {2}" is "{2}, Discard this
+     * card: Search your library for a Mountain card, reveal it, put it into
+     * your hand, then shuffle"; it is cycling (702.29f). */
+    const cardrt_card_def *d = card("Test Cycler");
+    CU_ASSERT_EQUAL_FATAL(d->nactivated, 2);
+    CU_ASSERT_EQUAL(d->activated[0].zones, CARDRT_IN(CARDRT_HAND));
+    CU_ASSERT(d->activated[1].timing & CARDRT_TIMING_CYCLING);
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id forest = put(g, "Forest", 0, CARDRT_LIBRARY);
+    cardrt_id ogre = put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    cardrt_id c1 = put(g, "Test Cycler", 0, CARDRT_HAND);
+    /* No Mountain: nothing found, the card is still cycled. */
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, c1, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, c1), CARDRT_GRAVEYARD);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, forest), CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 0);
+    cardrt_id c2 = put(g, "Test Cycler", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, c2, 1, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, forest), CARDRT_HAND);      /* a basic land card */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_LIBRARY);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -948,4 +975,5 @@ void test_register(void)
     test_add(s, "cr_702_keyword_abilities", keyword_abilities);
     test_add(s, "cr_702_optional_costs", optional_costs);
     test_add(s, "cr_702_keyword_triggers", keyword_triggers);
+    test_add(s, "cr_702_29e_typecycling", typecycling);
 }
