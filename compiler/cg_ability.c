@@ -779,11 +779,34 @@ static bool keyword_triggers(unit *u, const node *k, LLVMValueRef *trigs, unsign
     return true;
 }
 
+/* Crew N (CR 702.122a of the current rules): "Tap any number of other
+ * untapped creatures you control with total power N or more: This
+ * permanent becomes an artifact creature until end of turn." */
+static LLVMValueRef crew_def(unit *u, const node *k)
+{
+    codegen *cg = u->cg;
+    int n = keyword_number(k);
+    if (n < 0)
+        return cg_unsupported(u, k, "this crew ability"), NULL;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.crew", &save);
+    LLVMValueRef ch = change_value(u, CARDRT_ADD_TYPES, CARDRT_ARTIFACT | CARDRT_CREATURE, 0, 0, 0, NULL);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"),
+                          cg_i32(cg, 1), cg_i32(cg, CARDRT_UNTIL_END_OF_TURN), LLVMConstNull(cg->ptr) };
+    cg_call(u, "cardrt_fx_effect", cg->i32, a1, 6);
+    LLVMValueRef cost = cost_value(u, CARDRT_COST_TAP_POWER, n, NULL, 0, NULL);
+    act_parts p = { .text = cg_text(u, k->range), .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"),
+                    .ncosts = 1, .effect = cg_end_fn(u, NULL, &save) };
+    return activated_value(u, &p);
+}
+
 /* The keywords the runtime knows the rules of, as bits; keyword abilities
  * that are activated abilities are compiled by keyword_abilities. */
 static bool is_activated_keyword(const node *k)
 {
-    return is_word(k, "equip") || is_cycling(k);
+    return is_word(k, "equip") || is_word(k, "crew") || is_cycling(k);
 }
 
 
@@ -1458,7 +1481,8 @@ bool cg_abilities(unit *u, LLVMValueRef *acts, unsigned *nacts, LLVMValueRef *tr
                     continue;
                 if (*nacts == cap)
                     return cg_unsupported(u, k, "this many abilities");
-                acts[*nacts] = is_word(k, "equip") ? equip_def(u, ab, k) : cycling_def(u, k);
+                acts[*nacts] = is_word(k, "equip") ? equip_def(u, ab, k)
+                             : is_word(k, "crew") ? crew_def(u, k) : cycling_def(u, k);
                 if (!acts[(*nacts)++])
                     return false;
             }

@@ -221,6 +221,8 @@ typedef struct cardrt_cost {
         CARDRT_COST_FLASHBACK,      /* 702.34: an instant or sorcery may be cast from its owner's
                                      * graveyard for this instead of its mana cost; then it is
                                      * exiled whenever it would leave the stack */
+        CARDRT_COST_TAP_POWER,      /* crew N (702.122a): tap any number of other untapped
+                                     * creatures you control with total power N or more */
     } kind;
     int n;
     cardrt_affects_fn which;

@@ -154,6 +154,10 @@ static cardrt_ref *cost_candidates(const cardrt_game *g, unsigned player, cardrt
             ok = o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player && !o->tapped
                  && !((cardrt_types(g, id) & CARDRT_CREATURE) && cardrt_is_sick(g, id));
             break;
+        case CARDRT_COST_TAP_POWER:     /* not a {T} cost: summoning sickness does not matter */
+            ok = o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player && !o->tapped
+                 && id != source && (cardrt_types(g, id) & CARDRT_CREATURE);
+            break;
         default:                /* sacrifice, return: permanents you control */
             ok = o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player;
             break;
@@ -167,6 +171,13 @@ static cardrt_ref *cost_candidates(const cardrt_game *g, unsigned player, cardrt
 static const char *loyalty_kind(const cardrt_cost *c)
 {
     return c->counter ? c->counter : "loyalty";
+}
+
+/* What a creature adds to a crew: its power, none if it is negative. */
+static long crew_power(const cardrt_game *g, cardrt_id id)
+{
+    int p = cardrt_power(g, id);
+    return p > 0 ? p : 0;
 }
 
 static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c)
@@ -204,8 +215,45 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
     case CARDRT_COST_FLASHBACK:
         return true;            /* its mana is paid with the mana cost */
+    case CARDRT_COST_TAP_POWER: {
+        unsigned n;
+        cardrt_ref *cand = cost_candidates(g, player, source, c, &n);
+        long total = 0;
+        for (unsigned i = 0; cand && i < n; i++)
+            total += crew_power(g, cand[i].id);
+        free(cand);
+        return cand && total >= c->n;
+    }
     }
     return false;
+}
+
+/* Crew: the controller chooses creatures to tap with total power N or
+ * more; a choice that falls short takes the candidates in order instead. */
+static void pay_with_power(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c)
+{
+    unsigned n;
+    cardrt_ref *cand = cost_candidates(g, player, source, c, &n);
+    unsigned *answers = malloc((n ? n : 1) * sizeof *answers);
+    if (cand && answers) {
+        cardrt_choice ch = { CARDRT_CHOOSE_OBJECTS, player, source, "tap creatures to crew", cand, n,
+                             n ? 1 : 0, n };
+        unsigned got = cardrt_choose(g, &ch, answers);
+        long total = 0;
+        for (unsigned i = 0; i < got; i++)
+            total += crew_power(g, cand[answers[i]].id);
+        if (total < c->n) {
+            total = got = 0;
+            for (unsigned i = 0; i < n && total < c->n; i++) {
+                answers[got++] = i;
+                total += crew_power(g, cand[i].id);
+            }
+        }
+        for (unsigned i = 0; i < got; i++)
+            cardrt_set_tapped(g, cand[answers[i]].id, true);
+    }
+    free(cand);
+    free(answers);
 }
 
 /* Choose and pay a cost that chooses objects. */
@@ -282,6 +330,9 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
     case CARDRT_COST_FLASHBACK:
         break;                  /* paid with the mana cost */
+    case CARDRT_COST_TAP_POWER:
+        pay_with_power(g, player, source, c);
+        break;
     }
 }
 

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 79);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 80);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -940,6 +940,25 @@ static void typecycling(void)
     cardrt_game_free(g);
 }
 
+static void crew(void)
+{
+    /* CR 702.122a (later rules): Crew N. */
+    const cardrt_card_def *d = card("Test Wagon");
+    CU_ASSERT_EQUAL_FATAL(d->nactivated, 1);
+    CU_ASSERT_EQUAL(d->activated[0].costs[0].kind, CARDRT_COST_TAP_POWER);
+    CU_ASSERT_EQUAL(d->activated[0].costs[0].n, 1);
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id wagon = put(g, "Test Wagon", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, wagon, 0, NULL, NULL), CARDRT_ECOST);
+    cardrt_id ogre = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, wagon, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT(cardrt_is_tapped(g, ogre));
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_types(g, wagon), CARDRT_ARTIFACT | CARDRT_CREATURE);
+    CU_ASSERT_EQUAL(cardrt_power(g, wagon), 3);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -976,4 +995,5 @@ void test_register(void)
     test_add(s, "cr_702_optional_costs", optional_costs);
     test_add(s, "cr_702_keyword_triggers", keyword_triggers);
     test_add(s, "cr_702_29e_typecycling", typecycling);
+    test_add(s, "cr_702_122a_crew", crew);
 }

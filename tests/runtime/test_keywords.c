@@ -460,6 +460,48 @@ static void cr_702_32_fading_and_702_63_vanishing(void)
     cardrt_game_free(g);
 }
 
+static void crew_effect(cardrt_ctx *ctx)
+{
+    static const cardrt_change becomes[] = { { .kind = CARDRT_ADD_TYPES, .value = CARDRT_ARTIFACT | CARDRT_CREATURE } };
+    cardrt_sel_source(ctx, 0);
+    cardrt_fx_effect(ctx, 0, becomes, 1, CARDRT_UNTIL_END_OF_TURN, NULL);
+}
+static const cardrt_cost crew3[] = { { .kind = CARDRT_COST_TAP_POWER, .n = 3 } };
+static const cardrt_activated_def crew_ab[] = {
+    { .text = "Crew 3", .costs = crew3, .ncosts = 1, .effect = crew_effect } };
+static const cardrt_card_def VEHICLE = {
+    .name = "Vehicle", .types = CARDRT_ARTIFACT, .subtypes = { "Vehicle" }, .has_pt = true, .power = 5,
+    .toughness = 5, .activated = crew_ab, .nactivated = 1,
+};
+
+static void cr_702_122_crew(void)
+{
+    /* CR 702.122a: "Tap any number of other untapped creatures you control
+     * with total power N or more: This permanent becomes an artifact
+     * creature until end of turn."  Tapping them is no {T} cost: a creature
+     * that came under your control this turn may crew. */
+    cardrt_game *g = new_game();
+    cardrt_id v = put(g, &VEHICLE, 0, CARDRT_BATTLEFIELD);
+    cardrt_id bear = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, v, 0, NULL, NULL), CARDRT_ECOST);     /* power 2 < 3 */
+    CU_ASSERT(!cardrt_is_tapped(g, bear));
+    cardrt_id sick = put(g, &SQUIRE, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, sick, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT(cardrt_is_sick(g, sick));
+    put(g, &BEAR, 1, CARDRT_BATTLEFIELD);                  /* an opponent's does not count */
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, v, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT(cardrt_is_tapped(g, bear));
+    CU_ASSERT(cardrt_is_tapped(g, sick));
+    CU_ASSERT(!(cardrt_types(g, v) & CARDRT_CREATURE));
+    resolve_all(g);
+    CU_ASSERT(cardrt_types(g, v) & CARDRT_CREATURE);
+    assert_pt(g, v, 5, 5);
+    cardrt_end_turn(g);
+    CU_ASSERT(!(cardrt_types(g, v) & CARDRT_CREATURE));
+    cardrt_game_free(g);
+}
+
 void register_keywords_tests(void)
 {
     CU_pSuite s = test_suite("keywords");
@@ -475,4 +517,5 @@ void register_keywords_tests(void)
     test_add(s, "cr_702_30_echo", cr_702_30_echo);
     test_add(s, "cr_702_24_cumulative_upkeep", cr_702_24_cumulative_upkeep);
     test_add(s, "cr_702_32_fading_and_702_63_vanishing", cr_702_32_fading_and_702_63_vanishing);
+    test_add(s, "cr_702_122_crew", cr_702_122_crew);
 }
