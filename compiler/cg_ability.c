@@ -646,7 +646,8 @@ static LLVMValueRef change_value(unit *u, int kind, int value, uint64_t keywords
 static bool is_triggered_keyword(const node *k)
 {
     return is_word(k, "bushido") || is_word(k, "echo") || is_word(k, "cumulative upkeep")
-           || is_word(k, "fading") || is_word(k, "vanishing");
+           || is_word(k, "fading") || is_word(k, "vanishing") || is_word(k, "rampage")
+           || is_word(k, "afflict");
 }
 
 /* The number of "Bushido 2", "Fading 3"; -1 if it has none or another. */
@@ -737,11 +738,17 @@ static bool keyword_triggers(unit *u, const node *k, LLVMValueRef *trigs, unsign
     const node *c = k->b && !k->a ? k->b->a : NULL;
     if (*n + 2 > cap)
         return cg_unsupported(u, k, "this many abilities");
-    if (is_word(k, "bushido") || is_word(k, "fading") || is_word(k, "vanishing")) {
+    if (is_word(k, "bushido") || is_word(k, "fading") || is_word(k, "vanishing") || is_word(k, "rampage")
+        || is_word(k, "afflict")) {
         int v = keyword_number(k);
         if (v < 0)
             return cg_unsupported_word(u, k, k->text);
-        if (k->text[0] == 'b') {
+        if (k->text[0] == 'r' || k->text[0] == 'a') {      /* rampage (4th Edition), afflict (702.130a) */
+            LLVMValueRef a[] = { cg_i32(cg, v) };
+            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_becomes_blocked", NULL,
+                                            keyword_effect(u, k->text[0] == 'r' ? "cardrt_fx_rampage"
+                                                                                : "cardrt_fx_afflict", a, 1));
+        } else if (k->text[0] == 'b') {
             trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_blocks_or_blocked", NULL, bushido_effect(u, v));
         } else if (k->text[0] == 'f') {     /* CR 702.32a */
             trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_upkeep", NULL,

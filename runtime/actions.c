@@ -56,6 +56,12 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
     const cardrt_card_def *c = copiable(g, obj);
     if ((cardrt_types(g, obj) & CARDRT_PLANESWALKER) && c->loyalty > 0)
         rt_add_counters(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, RT_COUNTER_LOYALTY, c->loyalty);
+    rt_object *o = &g->objs[obj - 1];
+    if (o->enters_with) {       /* "return it ... with a -1/-1 counter on it" */
+        const char *kind = o->enters_with;
+        o->enters_with = NULL;
+        cardrt_add_counter(g, obj, kind, o->enters_n);
+    }
     /* A permanent whose static abilities copy: the layers must look for copies. */
     const cardrt_card_def *d = g->objs[obj - 1].def;
     for (unsigned s = 0; s < d->nstatics; s++)

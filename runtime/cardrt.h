@@ -97,6 +97,13 @@ typedef enum cardrt_keyword {
      * at most once. */
     CARDRT_KW_INFECT, CARDRT_KW_WITHER, CARDRT_KW_CHANGELING, CARDRT_KW_PROWESS,
     CARDRT_KW_FLANKING, CARDRT_KW_EXALTED,
+    /* Skulk (702.118: can't be blocked by creatures with greater power),
+     * split second (702.61: while it is on the stack, players can't cast
+     * spells or activate abilities other than mana abilities), and
+     * triggered abilities the runtime carries out: extort (702.101),
+     * evolve (702.100), persist (702.79), undying (702.93). */
+    CARDRT_KW_SKULK, CARDRT_KW_SPLIT_SECOND, CARDRT_KW_EXTORT, CARDRT_KW_EVOLVE,
+    CARDRT_KW_PERSIST, CARDRT_KW_UNDYING,
     CARDRT_KW_COUNT
 } cardrt_keyword;
 #define CARDRT_KW(k) (UINT64_C(1) << (k))
@@ -835,6 +842,8 @@ CARDRT_API bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt);
 CARDRT_API bool cardrt_match_upkeep(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
 CARDRT_API bool cardrt_match_echo(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
 CARDRT_API bool cardrt_match_blocks_or_blocked(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+/* SELF becomes blocked (rampage, 702.23a; afflict, 702.130a). */
+CARDRT_API bool cardrt_match_becomes_blocked(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
 CARDRT_API bool cardrt_match_last_time_counter(const cardrt_game *g, cardrt_id self,
                                                const cardrt_event *ev);
 /* An intervening "if": SELF has a time counter on it (vanishing). */
@@ -851,6 +860,12 @@ CARDRT_API cardrt_status cardrt_fx_echo(cardrt_ctx *ctx, const char *cost);
 CARDRT_API cardrt_status cardrt_fx_cumulative_upkeep(cardrt_ctx *ctx, const char *cost, int life);
 CARDRT_API cardrt_status cardrt_fx_fading(cardrt_ctx *ctx);
 CARDRT_API cardrt_status cardrt_fx_vanishing(cardrt_ctx *ctx);
+/* Rampage N (the Fourth Edition rulebook; 702.23a): the source gets +N/+N
+ * until end of turn for each creature blocking it beyond the first (as the
+ * triggering event counted them).  Afflict N: the defending player loses N
+ * life. */
+CARDRT_API cardrt_status cardrt_fx_rampage(cardrt_ctx *ctx, int n);
+CARDRT_API cardrt_status cardrt_fx_afflict(cardrt_ctx *ctx, int n);
 
 /* ---- Turns, priority and timing ----------------------------------------------- */
 

@@ -64,10 +64,107 @@ static void exalted_effect(cardrt_ctx *ctx)
     event_object_effect(ctx, plus_one);
 }
 
+/* CR 702.101a: "Whenever you cast a spell, you may pay {W/B}. If you do,
+ * each opponent loses 1 life and you gain life equal to the total life
+ * lost this way." */
+static bool extort_matches(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    return ev->kind == CARDRT_EV_CAST && ev->player == cardrt_controller(g, self);
+}
+
+static void extort_effect(cardrt_ctx *ctx)
+{
+    if (!cardrt_fx_pay(ctx, -1, "{W/B}"))
+        return;
+    cardrt_game *g = ctx->g;
+    unsigned you = cardrt_ctx_controller(ctx);
+    int lost = 0;
+    for (unsigned p = 0; p < g->nplayers; p++)
+        if (p != you && !g->players[p].lost) {
+            int before = g->players[p].life;
+            cardrt_lose_life(g, p, 1);
+            lost += before - g->players[p].life;
+        }
+    cardrt_gain_life(g, you, lost);
+}
+
+/* CR 702.100a: "Whenever a creature enters the battlefield under your
+ * control, if that creature has greater power or toughness than this
+ * creature, put a +1/+1 counter on this creature" (checked as it triggers
+ * and as it resolves, 603.4; the creature as it last was if it left). */
+static bool evolves(const cardrt_game *g, cardrt_id self, cardrt_id other)
+{
+    int p, t, sp, st;
+    if (cardrt_last_pt(g, other, &p, &t) != CARDRT_OK || cardrt_pt(g, self, &sp, &st) != CARDRT_OK)
+        return false;
+    return p > sp || t > st;
+}
+
+static bool evolve_matches(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    return ev->kind == CARDRT_EV_ZONE_CHANGE && ev->to == CARDRT_BATTLEFIELD && ev->object != self
+           && (cardrt_types(g, ev->object) & CARDRT_CREATURE)
+           && cardrt_controller(g, ev->object) == cardrt_controller(g, self) && evolves(g, self, ev->object);
+}
+
+static void evolve_effect(cardrt_ctx *ctx)
+{
+    cardrt_id self = cardrt_ctx_source(ctx);
+    if (cardrt_zone_of(ctx->g, self) == CARDRT_BATTLEFIELD && evolves(ctx->g, self, cardrt_ctx_event(ctx)->object))
+        cardrt_add_counter(ctx->g, self, "+1/+1", 1);
+}
+
+/* CR 702.79a persist: "When this permanent is put into a graveyard from
+ * the battlefield, if it had no -1/-1 counters on it, return it to the
+ * battlefield under its owner's control with a -1/-1 counter on it";
+ * 702.93a undying: the same with +1/+1 counters. */
+static bool dies_without(const cardrt_game *g, cardrt_id self, const cardrt_event *ev, const char *kind)
+{
+    return ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == self && ev->from == CARDRT_BATTLEFIELD
+           && ev->to == CARDRT_GRAVEYARD && cardrt_last_counter_count(g, self, kind) == 0;
+}
+
+static bool persist_matches(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    return dies_without(g, self, ev, "-1/-1");
+}
+
+static bool undying_matches(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    return dies_without(g, self, ev, "+1/+1");
+}
+
+/* Return the card (still in the graveyard) with a counter of KIND. */
+static void come_back(cardrt_ctx *ctx, const char *kind)
+{
+    cardrt_id self = cardrt_ctx_source(ctx);
+    rt_object *o = rt_obj(ctx->g, self);
+    if (!o || o->zone != CARDRT_GRAVEYARD)
+        return;
+    o->base_controller = o->owner;
+    o->enters_with = kind;
+    o->enters_n = 1;
+    cardrt_move(ctx->g, self, CARDRT_BATTLEFIELD);
+}
+
+static void persist_effect(cardrt_ctx *ctx)
+{
+    come_back(ctx, "-1/-1");
+}
+
+static void undying_effect(cardrt_ctx *ctx)
+{
+    come_back(ctx, "+1/+1");
+}
+
 const rt_kw_trigger rt_kw_triggers[RT_NKW_TRIGGERS] = {
     { CARDRT_KW_PROWESS, { .text = "Prowess", .matches = prowess_matches, .effect = prowess_effect } },
     { CARDRT_KW_FLANKING, { .text = "Flanking", .matches = flanking_matches, .effect = flanking_effect } },
     { CARDRT_KW_EXALTED, { .text = "Exalted", .matches = exalted_matches, .effect = exalted_effect } },
+    { CARDRT_KW_EXTORT, { .text = "Extort", .matches = extort_matches, .effect = extort_effect } },
+    { CARDRT_KW_EVOLVE, { .text = "Evolve", .matches = evolve_matches, .effect = evolve_effect } },
+    { CARDRT_KW_PERSIST, { .text = "Persist", .matches = persist_matches, .effect = persist_effect } },
+    { CARDRT_KW_UNDYING, { .text = "Undying", .matches = undying_matches, .effect = undying_effect } },
 };
 
 /* ---- keyword abilities with a parameter (cardrt.h) ------------------------------------ */
@@ -179,4 +276,30 @@ cardrt_status cardrt_fx_vanishing(cardrt_ctx *ctx)
     if (!self)
         return ctx ? CARDRT_OK : CARDRT_EINVAL;
     return cardrt_add_counter(ctx->g, self, "time", -1);
+}
+
+bool cardrt_match_becomes_blocked(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    return g && ev && ev->kind == CARDRT_EV_BLOCKED && ev->object == self;
+}
+
+cardrt_status cardrt_fx_rampage(cardrt_ctx *ctx, int n)
+{
+    const cardrt_event *ev = ctx ? cardrt_ctx_event(ctx) : NULL;
+    if (!ev || ev->kind != CARDRT_EV_BLOCKED)
+        return CARDRT_EINVAL;
+    int k = ev->amount > 1 ? ev->amount - 1 : 0;
+    if (k == 0)
+        return CARDRT_OK;
+    cardrt_change pump = { .kind = CARDRT_MODIFY_PT, .power = n * k, .toughness = n * k };
+    cardrt_sel_source(ctx, 0);
+    return cardrt_fx_effect(ctx, 0, &pump, 1, CARDRT_UNTIL_END_OF_TURN, NULL);
+}
+
+cardrt_status cardrt_fx_afflict(cardrt_ctx *ctx, int n)
+{
+    const cardrt_event *ev = ctx ? cardrt_ctx_event(ctx) : NULL;
+    if (!ev || ev->kind != CARDRT_EV_BLOCKED)
+        return CARDRT_EINVAL;
+    return cardrt_lose_life(ctx->g, ev->player, n);
 }

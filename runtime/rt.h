@@ -31,6 +31,10 @@ typedef struct rt_object {
     unsigned once_turn;
     int x;                      /* the X of the spell it was (for "enters with X counters") */
     unsigned cast_options;      /* CARDRT_PLAY_* it was cast with (cardrt_cast_options) */
+    /* Counters it enters the battlefield with next (persist, undying): N
+     * of kind ENTERS_WITH (NULL: none). */
+    const char *enters_with;
+    int enters_n;
     unsigned upkept;            /* the player whose upkeep began while they controlled it,
                                  * since it entered (CARDRT_MAX_PLAYERS: none; echo) */
     uint32_t moves;             /* zone changes: after one it is a new object (links) */
@@ -317,8 +321,10 @@ void rt_preventions_end(cardrt_game *g, bool end_of_turn);
 void rt_preventions_forget(cardrt_game *g, cardrt_id obj);
 
 /* keywords.c: the triggered abilities of keywords (prowess, flanking,
- * exalted), which events.c looks for on every permanent with the keyword. */
-enum { RT_NKW_TRIGGERS = 3 };
+ * exalted, extort, evolve, persist, undying), which events.c looks for on
+ * every permanent with the keyword (and on one that just left the
+ * battlefield, as it last was there). */
+enum { RT_NKW_TRIGGERS = 7 };
 typedef struct rt_kw_trigger {
     cardrt_keyword kw;
     cardrt_trigger_def def;

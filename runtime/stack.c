@@ -372,6 +372,20 @@ static cardrt_status can_pay_costs(const cardrt_game *g, unsigned player, cardrt
 
 static const cardrt_play no_play;
 
+/* Split second (CR 702.61a of the current rules): while a spell with it is
+ * on the stack, players can't cast spells or activate abilities that
+ * aren't mana abilities. */
+static bool split_second(const cardrt_game *g)
+{
+    for (size_t i = 0; i < g->nstack; i++) {
+        const rt_stack_item *it = &g->stack[i];
+        if (!it->ability && !it->trigger && !it->combat
+            && cardrt_has_keyword(g, it->source, CARDRT_KW_SPLIT_SECOND))
+            return true;
+    }
+    return false;
+}
+
 /* The mana (as written) of D's cost of kind KIND, or NULL if it has none. */
 static const char *option_cost(const cardrt_card_def *d, int kind)
 {
@@ -430,7 +444,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
      * time a player may act; anything else in its caster's main phase, with
      * the stack empty. */
     bool fast = (d->types & CARDRT_INSTANT) || cardrt_has_keyword(g, obj, CARDRT_KW_FLASH);
-    if (!rt_may_act(g, player) || (!fast && !rt_sorcery_time(g, player)))
+    if (!rt_may_act(g, player) || (!fast && !rt_sorcery_time(g, player)) || split_second(g))
         return CARDRT_ETIMING;
     rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets,
                            .nslots = d->ntargets, .modes = play->modes, .x = play->x };
@@ -494,7 +508,7 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
     /* CR 606.3 (later rules): a loyalty ability only as a sorcery, and only
      * if none of its permanent's loyalty abilities has been this turn. */
     bool loyalty = is_loyalty_ability(ab);
-    if (!rt_may_act(g, player)
+    if (!rt_may_act(g, player) || (!ab->mana_ability && split_second(g))
         || (((ab->timing & CARDRT_TIMING_SORCERY) || loyalty) && !rt_sorcery_time(g, player)))
         return CARDRT_ETIMING;
     if (loyalty && o->loyalty_turn == g->turn)

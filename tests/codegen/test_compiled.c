@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 80);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 83);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -959,6 +959,32 @@ static void crew(void)
     cardrt_game_free(g);
 }
 
+static void more_keywords(void)
+{
+    /* Skulk, split second, extort, evolve, persist, undying (CR 702.x of
+     * the current rules); rampage (Fourth Edition) and afflict as triggers. */
+    CU_ASSERT_EQUAL(card("Test Shade")->keywords,
+                    CARDRT_KW(CARDRT_KW_SKULK) | CARDRT_KW(CARDRT_KW_EXTORT) | CARDRT_KW(CARDRT_KW_EVOLVE)
+                    | CARDRT_KW(CARDRT_KW_PERSIST) | CARDRT_KW(CARDRT_KW_UNDYING));
+    CU_ASSERT_EQUAL(card("Test Splitter")->keywords, CARDRT_KW(CARDRT_KW_SPLIT_SECOND));
+    const cardrt_card_def *r = card("Test Rampager");
+    CU_ASSERT_EQUAL_FATAL(r->ntriggers, 2);
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id rampager = put(g, "Test Rampager", 0, CARDRT_BATTLEFIELD);
+    cardrt_id o1 = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD), o2 = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, &rampager, NULL, 1), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+    cardrt_id ogres[] = { o1, o2 }, at[] = { rampager, rampager };
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_blockers(g, 1, ogres, at, 2), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 2);
+    cardrt_resolve_top(g);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_power(g, rampager), 5);       /* one blocker beyond the first */
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 19);              /* afflict 1 */
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -996,4 +1022,5 @@ void test_register(void)
     test_add(s, "cr_702_keyword_triggers", keyword_triggers);
     test_add(s, "cr_702_29e_typecycling", typecycling);
     test_add(s, "cr_702_122a_crew", crew);
+    test_add(s, "cr_702_more_keywords", more_keywords);
 }

@@ -502,6 +502,160 @@ static void cr_702_122_crew(void)
     cardrt_game_free(g);
 }
 
+/* ---- more keywords: evasion, timing, triggered abilities -------------------------------- */
+
+CREATURE(SKULKER, "Skulker", 2, 2, KW(SKULK));
+CREATURE(EXTORTER, "Extorter", 1, 1, KW(EXTORT));
+CREATURE(EVOLVER, "Evolver", 1, 1, KW(EVOLVE));
+CREATURE(PERSISTER, "Persister", 2, 2, KW(PERSIST));
+CREATURE(UNDYER, "Undyer", 2, 2, KW(UNDYING));
+CREATURE(GIANT, "Giant", 3, 3, 0);
+static const cardrt_card_def SPLIT = {
+    .name = "Split", .colors = CARDRT_RED, .types = CARDRT_INSTANT, .keywords = KW(SPLIT_SECOND),
+};
+static void add_r(cardrt_ctx *ctx)
+{
+    cardrt_fx_add_mana(ctx, CARDRT_MANA_R, 1);
+}
+static const cardrt_cost tap_cost[] = { { .kind = CARDRT_COST_TAP } };
+static const cardrt_activated_def abilities[] = {
+    { .text = "{T}: Add {R}.", .costs = tap_cost, .ncosts = 1, .effect = add_r, .mana_ability = true },
+    { .text = "{T}: Draw.", .costs = tap_cost, .ncosts = 1, .effect = add_r },
+};
+static const cardrt_card_def ROCK = {
+    .name = "Rock", .types = CARDRT_ARTIFACT, .activated = abilities, .nactivated = 2,
+};
+
+static void cr_702_118_skulk(void)
+{
+    /* CR 702.118b: can't be blocked by creatures with greater power. */
+    cardrt_game *g = new_game();
+    cardrt_id sk = put(g, &SKULKER, 0, CARDRT_BATTLEFIELD);
+    cardrt_id giant = put(g, &GIANT, 1, CARDRT_BATTLEFIELD), bear = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    attack(g, &sk, 1);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, &giant, &sk, 1), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, &bear, &sk, 1), CARDRT_OK);     /* equal power */
+    cardrt_game_free(g);
+}
+
+static void cr_702_61_split_second(void)
+{
+    /* CR 702.61a: while it is on the stack, no spells and no abilities but
+     * mana abilities. */
+    cardrt_game *g = new_game();
+    cardrt_id split = put(g, &SPLIT, 0, CARDRT_HAND), shock = put(g, &SHOCK, 1, CARDRT_HAND);
+    cardrt_id rock = put(g, &ROCK, 1, CARDRT_BATTLEFIELD), rock2 = put(g, &ROCK, 1, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, split, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 1, shock, NULL, NULL), CARDRT_ETIMING);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 1, rock, 1, NULL, NULL), CARDRT_ETIMING);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 1, rock2, 0, NULL, NULL), CARDRT_OK);   /* a mana ability */
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 1, shock, NULL, NULL), CARDRT_OK);
+    cardrt_game_free(g);
+}
+
+static void cr_702_101_extort(void)
+{
+    /* CR 702.101a: pay {W/B} as you cast a spell: each opponent loses 1
+     * life, you gain what they lost. */
+    cardrt_game *g = new_game();
+    put(g, &EXTORTER, 0, CARDRT_BATTLEFIELD);
+    cardrt_id shock = put(g, &SHOCK, 0, CARDRT_HAND), shock2 = put(g, &SHOCK, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, shock, NULL, NULL), CARDRT_OK);
+    resolve_all(g);                                     /* the default: not paid */
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 20);
+    cardrt_set_chooser(g, say_yes, NULL);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, shock2, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 19);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 21);
+    cardrt_game_free(g);
+}
+
+static void cr_702_100_evolve(void)
+{
+    /* CR 702.100a: a creature with greater power or toughness enters under
+     * your control: a +1/+1 counter; not for a smaller one, nor for an
+     * opponent's. */
+    cardrt_game *g = new_game();
+    cardrt_id ev = put(g, &EVOLVER, 0, CARDRT_BATTLEFIELD);
+    cardrt_id b = put(g, &BEAR, 0, CARDRT_HAND), s1 = put(g, &SQUIRE, 0, CARDRT_HAND);
+    cardrt_id theirs = put(g, &GIANT, 1, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, b, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, ev, "+1/+1"), 1);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, s1, NULL, NULL), CARDRT_OK);
+    resolve_all(g);                                     /* 1/1 against 2/2 */
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, ev, "+1/+1"), 1);
+    cardrt_end_turn(g);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, theirs, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, ev, "+1/+1"), 1);
+    cardrt_game_free(g);
+}
+
+static void cr_702_79_persist_and_702_93_undying(void)
+{
+    /* Persist: it returns with a -1/-1 counter if it had none; undying the
+     * same with a +1/+1 counter.  A token would cease to exist. */
+    cardrt_game *g = new_game();
+    cardrt_id p = put(g, &PERSISTER, 0, CARDRT_BATTLEFIELD), u = put(g, &UNDYER, 1, CARDRT_BATTLEFIELD);
+    cardrt_destroy(g, p, false);
+    cardrt_destroy(g, u, false);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);
+    cardrt_check_sba(g);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 2);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, p), CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, p, "-1/-1"), 1);
+    assert_pt(g, p, 1, 1);
+    CU_ASSERT_EQUAL(cardrt_controller(g, u), 1);
+    assert_pt(g, u, 3, 3);
+    cardrt_destroy(g, p, false);
+    cardrt_destroy(g, u, false);
+    cardrt_check_sba(g);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);           /* they had counters */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, p), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, u), CARDRT_GRAVEYARD);
+    cardrt_game_free(g);
+}
+
+static void rampage_effect(cardrt_ctx *ctx)
+{
+    cardrt_fx_rampage(ctx, 2);
+}
+static void afflict_effect(cardrt_ctx *ctx)
+{
+    cardrt_fx_afflict(ctx, 3);
+}
+static const cardrt_trigger_def rampage_trig[] = {
+    { .text = "Rampage 2", .matches = cardrt_match_becomes_blocked, .effect = rampage_effect },
+    { .text = "Afflict 3", .matches = cardrt_match_becomes_blocked, .effect = afflict_effect },
+};
+WITH_TRIGGERS(RAMPAGER, "Rampager", rampage_trig, 2);
+
+static void ed4_rampage_and_702_130_afflict(void)
+{
+    /* The Fourth Edition rulebook: "that creature gets +X/+X until the end
+     * of the turn for each creature assigned to block it after the first";
+     * CR 702.130a afflict: the defending player loses N life. */
+    cardrt_game *g = new_game();
+    cardrt_id r = put(g, &RAMPAGER, 0, CARDRT_BATTLEFIELD);
+    cardrt_id w1 = put(g, &WALL, 1, CARDRT_BATTLEFIELD), w2 = put(g, &WALL, 1, CARDRT_BATTLEFIELD);
+    cardrt_id w3 = put(g, &WALL, 1, CARDRT_BATTLEFIELD);
+    attack(g, &r, 1);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+    cardrt_id walls[] = { w1, w2, w3 }, at[] = { r, r, r };
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_blockers(g, 1, walls, at, 3), CARDRT_OK);
+    resolve_all(g);
+    assert_pt(g, r, 3 + 4, 3 + 4);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 17);
+    CU_ASSERT_EQUAL(cardrt_fx_rampage(NULL, 1), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_fx_afflict(NULL, 1), CARDRT_EINVAL);
+    cardrt_game_free(g);
+}
+
 void register_keywords_tests(void)
 {
     CU_pSuite s = test_suite("keywords");
@@ -518,4 +672,10 @@ void register_keywords_tests(void)
     test_add(s, "cr_702_24_cumulative_upkeep", cr_702_24_cumulative_upkeep);
     test_add(s, "cr_702_32_fading_and_702_63_vanishing", cr_702_32_fading_and_702_63_vanishing);
     test_add(s, "cr_702_122_crew", cr_702_122_crew);
+    test_add(s, "cr_702_118_skulk", cr_702_118_skulk);
+    test_add(s, "cr_702_61_split_second", cr_702_61_split_second);
+    test_add(s, "cr_702_101_extort", cr_702_101_extort);
+    test_add(s, "cr_702_100_evolve", cr_702_100_evolve);
+    test_add(s, "cr_702_79_persist_and_702_93_undying", cr_702_79_persist_and_702_93_undying);
+    test_add(s, "ed4_rampage_and_702_130_afflict", ed4_rampage_and_702_130_afflict);
 }
