@@ -37,8 +37,10 @@ typedef struct sim {
     lexicon *lex;
     const cardrt_registry *regs[MAX_REGISTRIES];
     unsigned nregs;
-    unsigned npreloaded;        /* the first regs, uncompiled, cgs and libs: from --cards */
-    unsigned npreloaded_uncompiled, npreloaded_cgs, npreloaded_libs;
+    unsigned npreloaded;        /* the first regs, uncompiled and libs: from --cards */
+    unsigned npreloaded_uncompiled, npreloaded_libs;
+    codegen *inline_cgs[MAX_REGISTRIES];    /* the scenario's inline cards: freed as it ends */
+    unsigned ninline_cgs, serial;
     bool verbose;
     codegen *cgs[MAX_REGISTRIES];
     const card *uncompiled[MAX_LABELS];     /* cards that parse but do not compile yet */
@@ -46,6 +48,17 @@ typedef struct sim {
     unsigned nuncompiled;
     void *libs[MAX_REGISTRIES];
     unsigned ncgs, nlibs;
+    /* Card files compiled once for every scenario that names them: the
+     * path, its registry and the cards of it that do not compile yet. */
+    struct compiled {
+        const char *path;
+        const cardrt_registry *reg;
+        unsigned first, n;      /* uncompiled_cards[first .. first + n) */
+    } compiled[MAX_REGISTRIES];
+    unsigned ncompiled;
+    const card *uncompiled_cards[MAX_LABELS];
+    codegen *uncompiled_cards_cg[MAX_LABELS];
+    unsigned nuncompiled_cards;
     char *players[CARDRT_MAX_PLAYERS];
     int life[CARDRT_MAX_PLAYERS];
     unsigned nplayers;
@@ -156,35 +169,52 @@ static void add_registry(sim *s, const cardrt_registry *reg, const char *what)
         s->regs[s->nregs++] = reg;
 }
 
-/* Compile the cards of SRC in process. */
-static void compile_source(sim *s, const source_file *src)
+/* A card that parses but does not compile yet: an error only if the
+ * scenario uses it. */
+static void add_uncompiled(sim *s, const card *c, codegen *cg)
+{
+    if (s->nuncompiled < MAX_LABELS) {
+        s->uncompiled_cg[s->nuncompiled] = cg;
+        s->uncompiled[s->nuncompiled++] = c;
+    }
+}
+
+/* Compile the cards of SRC in process: a card file, kept for the whole
+ * run, or (INLINE) a scenario's inline card, kept while the scenario runs. */
+static const cardrt_registry *compile_source(sim *s, const source_file *src, bool inline_card)
 {
     front fe = { s->a, s->diag, s->lex, false };
     front_file ff;
     unsigned errors_before = diag_error_count(s->diag);
     front_source_check(&fe, src, &ff);
-    if (s->ncgs >= MAX_REGISTRIES) {
+    if ((inline_card ? s->ninline_cgs : s->ncgs) >= MAX_REGISTRIES) {
         sim_error(s, "too many card files");
-        return;
+        return NULL;
     }
-    codegen *cg = codegen_new(arena_printf(s->a, "sim%u", s->ncgs), s->diag);
+    codegen *cg = codegen_new(arena_printf(s->a, "sim%u", s->serial++), s->diag);
     if (!cg) {
         s->errors++;
-        return;
+        return NULL;
     }
-    s->cgs[s->ncgs++] = cg;
-    /* A card that does not compile yet is an error only if the scenario uses it. */
+    if (inline_card)
+        s->inline_cgs[s->ninline_cgs++] = cg;
+    else
+        s->cgs[s->ncgs++] = cg;
     for (const card *c = ff.cards; c; c = c->next)
-        if (!c->header_errors && !c->text_errors && !codegen_card(cg, c, false)
-            && s->nuncompiled < MAX_LABELS) {
-            s->uncompiled_cg[s->nuncompiled] = cg;
-            s->uncompiled[s->nuncompiled++] = c;
+        if (!c->header_errors && !c->text_errors && !codegen_card(cg, c, false)) {
+            add_uncompiled(s, c, cg);
+            if (!inline_card && s->nuncompiled_cards < MAX_LABELS) {
+                s->uncompiled_cards_cg[s->nuncompiled_cards] = cg;
+                s->uncompiled_cards[s->nuncompiled_cards++] = c;
+            }
         }
     if (diag_error_count(s->diag) > errors_before) {
         sim_error(s, "%s: the cards have errors", src->name);
-        return;
+        return NULL;
     }
-    add_registry(s, codegen_jit(cg, 1), src->name);
+    const cardrt_registry *reg = codegen_jit(cg, 1);
+    add_registry(s, reg, src->name);
+    return reg;
 }
 
 static void load_cards(sim *s, const char *path)
@@ -207,13 +237,25 @@ static void load_cards(sim *s, const char *path)
         add_registry(s, dlsym(h, sym), full);
         return;
     }
+    for (unsigned i = 0; i < s->ncompiled; i++) {
+        const struct compiled *c = &s->compiled[i];
+        if (strcmp(c->path, full) != 0)
+            continue;
+        for (unsigned k = c->first; k < c->first + c->n; k++)
+            add_uncompiled(s, s->uncompiled_cards[k], s->uncompiled_cards_cg[k]);
+        add_registry(s, c->reg, full);
+        return;
+    }
     const char *why = NULL;
     source_file *src = source_load(s->a, full, &why);
     if (!src) {
         sim_error(s, "cannot read '%s': %s", full, why);
         return;
     }
-    compile_source(s, src);
+    unsigned first = s->nuncompiled_cards;
+    const cardrt_registry *reg = compile_source(s, src, false);
+    if (reg && s->ncompiled < MAX_REGISTRIES)
+        s->compiled[s->ncompiled++] = (struct compiled){ full, reg, first, s->nuncompiled_cards - first };
 }
 
 /* ---- game state ------------------------------------------------------------------ */
@@ -456,7 +498,8 @@ static bool parse_keyword(const char *w, cardrt_keyword *k)
         "protection-from-green", "menace", "flash", "fear", "intimidate", "shadow",
         "horsemanship", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
         "double-strike", "cant-attack", "cant-block", "cant-be-blocked", "doesnt-untap",
-        "may-not-untap", "cant-be-countered",
+        "may-not-untap", "infect", "wither", "changeling", "prowess", "flanking", "exalted",
+        "skulk", "split-second", "extort", "evolve", "persist", "undying", "cant-be-countered",
     };
     _Static_assert(sizeof names / sizeof *names == CARDRT_KW_COUNT, "a name for every keyword");
     for (int i = 0; i < CARDRT_KW_COUNT; i++)
@@ -557,7 +600,7 @@ static void refused(sim *s, cardrt_status st, const char *what)
     fprintf(stderr, "%s:%u: note: %s refused: %s\n", s->file, s->line, what, cardrt_strerror(st));
 }
 
-/* cast PLAYER LABEL [targeting T, T...] [mode N]... [x N]
+/* cast PLAYER LABEL [targeting T, T...] [mode N]... [x N] [kicked] [buyback]
  * activate PLAYER LABEL [ability N] [targeting ...] [mode N]... [x N] */
 static void cmd_play(sim *s, char **w, unsigned n, bool activate)
 {
@@ -572,7 +615,7 @@ static void cmd_play(sim *s, char **w, unsigned n, bool activate)
         return;
     }
     int which = 1, x = 0, mode;
-    unsigned modes = 0;
+    unsigned modes = 0, options = 0;
     cardrt_ref refs[CARDRT_MAX_TARGETS * CARDRT_MAX_TARGETS];
     unsigned nrefs = 0;
     for (unsigned i = 3; i < n; i++) {
@@ -584,9 +627,12 @@ static void cmd_play(sim *s, char **w, unsigned n, bool activate)
             i++;
         } else if (strcmp(w[i], "x") == 0 && i + 1 < n && number(w[i + 1], &x) && x >= 0) {
             i++;
+        } else if (!activate && (strcmp(w[i], "kicked") == 0 || strcmp(w[i], "buyback") == 0)) {
+            options |= w[i][0] == 'k' ? CARDRT_PLAY_KICKED : CARDRT_PLAY_BUYBACK;
         } else if (strcmp(w[i], "targeting") == 0) {
             for (i++; i < n; i++) {
-                if (strcmp(w[i], "mode") == 0 || strcmp(w[i], "x") == 0 || strcmp(w[i], "ability") == 0) {
+                if (strcmp(w[i], "mode") == 0 || strcmp(w[i], "x") == 0 || strcmp(w[i], "ability") == 0
+                    || (!activate && (strcmp(w[i], "kicked") == 0 || strcmp(w[i], "buyback") == 0))) {
                     i--;
                     break;
                 }
@@ -621,7 +667,7 @@ static void cmd_play(sim *s, char **w, unsigned n, bool activate)
         counts[k] = take;
         left -= take;
     }
-    cardrt_play play = { refs, counts, modes, x };
+    cardrt_play play = { refs, counts, modes, x, options };
     cardrt_status st = left > 0 ? CARDRT_ETARGET    /* more targets given than the card has */
                      : activate ? cardrt_activate_play(s->g, (unsigned)p, id, (unsigned)(which - 1), &play)
                      : cardrt_cast_play(s->g, (unsigned)p, id, &play);
@@ -1069,7 +1115,7 @@ static void run_file(sim *s, const char *path)
         uint32_t e = last <= src->nlines ? src->line_start[last - 1] : (uint32_t)src->len;
         source_file *inl = source_from_string(s->a, arena_printf(s->a, "%s:%u", path, first),
                                               src->text + b, e - b);
-        compile_source(s, inl);
+        compile_source(s, inl, true);
         ln = last;
     }
     if (s->refusal_pending) {
@@ -1084,8 +1130,8 @@ static void reset(sim *s)
     s->g = NULL;
     s->nregs = s->npreloaded;   /* each scenario names its own cards */
     s->nuncompiled = s->npreloaded_uncompiled;
-    while (s->ncgs > s->npreloaded_cgs)
-        codegen_free(s->cgs[--s->ncgs]);
+    while (s->ninline_cgs > 0)
+        codegen_free(s->inline_cgs[--s->ninline_cgs]);
     while (s->nlibs > s->npreloaded_libs)
         dlclose(s->libs[--s->nlibs]);
     s->nplayers = s->nlabels = 0;
@@ -1119,7 +1165,6 @@ int main(int argc, char **argv)
             load_cards(&s, argv[++i]);
             s.npreloaded = s.nregs;
             s.npreloaded_uncompiled = s.nuncompiled;
-            s.npreloaded_cgs = s.ncgs;
             s.npreloaded_libs = s.nlibs;
         } else {
             fprintf(stderr, "cardsim: error: unknown option '%s'\n", argv[i]);

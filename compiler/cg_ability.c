@@ -15,26 +15,32 @@ static bool is_you(const node *p)
                  || (p->kind == N_WORD && p->text && strcmp(p->text, "your") == 0));
 }
 
-/* A made-up noun phrase: "creature you control" for the target of equip. */
-static node *made_np(unit *u, const char *type_word, bool yours)
+/* A made-up noun phrase: "creature you control" for the target of equip,
+ * "basic land card" for landcycling: the words (with their grammar tokens)
+ * of one set of traits. */
+static node *made_np(unit *u, const char *const *words, const int *tokens, unsigned n, bool yours)
 {
     arena *a = u->arena;
-    node *w = node_new(a, N_WORD, (src_range){ 0, 0 });
-    w->text = type_word;
-    w->token = CARDTYPE;
-    node *traits = node_new(a, N_TRAITS, w->range);
-    traits->a = list_append(list_new(a, w->range), w);
-    node *f = node_new(a, N_FILTER, w->range);
-    f->a = list_append(list_new(a, w->range), traits);
+    src_range r = { 0, 0 };
+    node *traits = node_new(a, N_TRAITS, r);
+    traits->a = list_new(a, r);
+    for (unsigned i = 0; i < n; i++) {
+        node *w = node_new(a, N_WORD, r);
+        w->text = words[i];
+        w->token = tokens[i];
+        traits->a = list_append(traits->a, w);
+    }
+    node *f = node_new(a, N_FILTER, r);
+    f->a = list_append(list_new(a, r), traits);
     if (yours) {
-        node *you = node_new(a, N_PLAYER, w->range);
+        node *you = node_new(a, N_PLAYER, r);
         you->text = "you";
-        node *q = node_new(a, N_QUALIFIER, w->range);
+        node *q = node_new(a, N_QUALIFIER, r);
         q->text = "controlled by";
         q->a = you;
-        f->b = list_append(list_new(a, w->range), q);
+        f->b = list_append(list_new(a, r), q);
     }
-    node *obj = node_new(a, N_OBJECT, w->range);
+    node *obj = node_new(a, N_OBJECT, r);
     obj->a = f;
     return obj;
 }
@@ -134,7 +140,8 @@ LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
         bool x = t->min == -2;
         target_use made = *t;
         if (!t->object && strcmp(t->text, "any target") != 0) {     /* equip, fortify */
-            made.object = made_np(u, strncmp(t->text, "land", 4) == 0 ? "land" : "creature", true);
+            const char *type = strncmp(t->text, "land", 4) == 0 ? "land" : "creature";
+            made.object = made_np(u, &type, (const int[]){ CARDTYPE }, 1, true);
             t = &made;
         } else if (t->object && !cg_names_players(t->object) && !cg_zones(u, t->object, 0)) {
             /* "target creature card" with the zone in its action: "from your graveyard" */
@@ -333,14 +340,51 @@ static const char *mana_text(unit *u, const node *costs)
     return NULL;
 }
 
-/* Entwine {COST}: the spell's modes may all be chosen, for COST more. */
-static const node *entwine_keyword(const card *c)
+/* Keywords that are costs a spell may be cast with, each a mana cost:
+ * entwine (its modes may all be chosen, for COST more), kicker, buyback
+ * and flashback (CR 702.33, 702.27, 702.34 of the current rules). */
+static const struct {
+    const char *word;
+    int kind;
+    const char *what;
+} option_costs[] = {
+    { "entwine", CARDRT_COST_ALL_MODES, "this entwine cost" },
+    { "kicker", CARDRT_COST_KICKER, "this kicker cost" },
+    { "buyback", CARDRT_COST_BUYBACK, "this buyback cost" },
+    { "flashback", CARDRT_COST_FLASHBACK, "this flashback cost" },
+};
+
+/* The entry of option_costs keyword K is (-1: none). */
+static int option_cost_of(const node *k)
 {
-    for (const ability *ab = c->abilities; ab; ab = ab->next)
-        for (const node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next)
-            if (is_word(k, "entwine"))
-                return k;
-    return NULL;
+    for (size_t i = 0; i < sizeof option_costs / sizeof *option_costs; i++)
+        if (is_word(k, option_costs[i].word) && k->b && !k->a)
+            return (int)i;
+    return -1;
+}
+
+/* The costs of option_costs the card's keyword abilities give its spell. */
+static bool option_cost_values(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
+{
+    codegen *cg = u->cg;
+    unsigned seen = 0;
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next)
+        for (const node *kw = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; kw; kw = kw->next) {
+            int i = option_cost_of(kw);
+            if (i < 0)
+                continue;
+            const node *m = kw->b->a;
+            if (!m || m->next || m->kind != N_MANA || *k == cap || (seen & (1u << i)))
+                return cg_unsupported(u, kw, option_costs[i].what);
+            if (option_costs[i].kind == CARDRT_COST_FLASHBACK
+                && !card_has_type(u->c, "Instant") && !card_has_type(u->c, "Sorcery"))
+                return cg_unsupported(u, kw, "flashback on a permanent");
+            seen |= 1u << i;
+            LLVMValueRef f[] = { cg_i32(cg, option_costs[i].kind), cg_i32(cg, 0), LLVMConstNull(cg->ptr),
+                                 cg_i32(cg, 0), cg_cstring(u, cg_text(u, m->range)) };
+            costs[(*k)++] = LLVMConstNamedStruct(cg->cost_ty, f, 5);
+        }
+    return true;
 }
 
 bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
@@ -369,16 +413,8 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
             }
         }
     }
-    const node *entwine = entwine_keyword(u->c);
-    if (entwine) {
-        const node *m = entwine->b ? entwine->b->a : NULL;
-        if (!m || m->next || m->kind != N_MANA || k == 8)
-            return cg_unsupported(u, entwine, "this entwine cost");
-        codegen *cg = u->cg;
-        LLVMValueRef f[] = { cg_i32(cg, CARDRT_COST_ALL_MODES), cg_i32(cg, 0), LLVMConstNull(cg->ptr),
-                             cg_i32(cg, 0), cg_cstring(u, cg_text(u, m->range)) };
-        costs[k++] = LLVMConstNamedStruct(cg->cost_ty, f, 5);
-    }
+    if (!option_cost_values(u, costs, &k, 8))
+        return false;
     *n = k;
     *arr = cg_const_array(u, u->cg->cost_ty, costs, k, "cardc.costs");
     return true;
@@ -530,7 +566,35 @@ static LLVMValueRef equip_def(unit *u, const ability *ab, const node *k)
     return activated_value(u, &p);
 }
 
-/* Cycling: "{N}, Discard this card: Draw a card." from the hand. */
+/* Is K cycling or typecycling ("mountaincycling", "basic landcycling")? */
+static bool is_cycling(const node *k)
+{
+    size_t n = k->text ? strlen(k->text) : 0;
+    return n >= 7 && strcmp(k->text + n - 7, "cycling") == 0;
+}
+
+/* Typecycling's card ("basic land card", "Mountain card"), as a test; NULL
+ * for plain cycling. */
+static LLVMValueRef typecycling_which(unit *u, const node *k)
+{
+    size_t n = strlen(k->text) - 7;
+    if (n == 0)
+        return NULL;
+    const char *type = arena_strndup(u->arena, k->text, n);
+    node *np;
+    if (strcmp(type, "basic land") == 0)
+        np = made_np(u, (const char *[]){ "basic", "land" }, (const int[]){ SUPERTYPE, CARDTYPE }, 2, false);
+    else if (strcmp(type, "land") == 0)
+        np = made_np(u, &type, (const int[]){ CARDTYPE }, 1, false);
+    else
+        np = made_np(u, &type, (const int[]){ SUBTYPE }, 1, false);
+    return cg_affects_fn(u, np);
+}
+
+/* Cycling: "{N}, Discard this card: Draw a card." from the hand.
+ * Typecycling (CR 702.29e of the current rules), which is cycling too:
+ * "{N}, Discard this card: Search your library for a [type] card, reveal
+ * it, put it into your hand, then shuffle." */
 static LLVMValueRef cycling_def(unit *u, const node *k)
 {
     codegen *cg = u->cg;
@@ -539,12 +603,24 @@ static LLVMValueRef cycling_def(unit *u, const node *k)
     for (const node *c = k->b->a; c; c = c->next)
         if (c->kind != N_MANA)
             return cg_unsupported(u, c, "this cycling cost"), NULL;
+    LLVMValueRef which = typecycling_which(u, k);
+    if (u->failed)
+        return NULL;
     cg_saved save;
     cg_begin_fn(u, cg->effect_ty, "cardc.cycle", &save);
     LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, CARDRT_WHO_YOU) };
     cg_call(u, "cardrt_sel_players", NULL, a0, 3);
-    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 1) };
-    cg_call(u, "cardrt_fx_draw", cg->i32, a1, 3);
+    if (which) {
+        LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, 0), which, cg_i32(cg, 1) };
+        cg_call(u, "cardrt_fx_search", cg->i32, a1, 5);
+        LLVMValueRef a2[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, CARDRT_HAND), cg_i32(cg, 0) };
+        cg_call(u, "cardrt_fx_move", cg->i32, a2, 4);
+        LLVMValueRef a3[] = { u->ctx_arg, cg_i32(cg, 0) };
+        cg_call(u, "cardrt_fx_shuffle", cg->i32, a3, 2);
+    } else {
+        LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 1) };
+        cg_call(u, "cardrt_fx_draw", cg->i32, a1, 3);
+    }
     LLVMValueRef cost = cost_value(u, CARDRT_COST_DISCARD_SELF, 0, NULL, 0, NULL);
     act_parts p = { .text = cg_text(u, k->range), .mana = mana_text(u, k->b),
                     .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
@@ -553,11 +629,186 @@ static LLVMValueRef cycling_def(unit *u, const node *k)
     return activated_value(u, &p);
 }
 
+/* ---- keyword abilities that are triggered abilities ------------------------------------- */
+
+static LLVMValueRef change_value(unit *u, int kind, int value, uint64_t keywords, int p, int t,
+                                 LLVMValueRef pt_fn);
+
+/* Keywords with a number or a cost whose abilities are triggered abilities
+ * (and, for fading and vanishing, counters it enters with), made of the
+ * runtime's parts (cardrt.h, "Keyword abilities with a parameter"), as the
+ * current Comprehensive Rules define them. */
+static bool is_triggered_keyword(const node *k)
+{
+    return is_word(k, "bushido") || is_word(k, "echo") || is_word(k, "cumulative upkeep")
+           || is_word(k, "fading") || is_word(k, "vanishing") || is_word(k, "rampage")
+           || is_word(k, "afflict");
+}
+
+/* The number of "Bushido 2", "Fading 3"; -1 if it has none or another. */
+static int keyword_number(const node *k)
+{
+    const node *n = k->a;
+    int v = n && n->kind == N_AMOUNT && n->text && !n->a && !k->b ? syn_number(n->text) : -1;
+    return v > 0 ? v : -1;
+}
+
+/* The counters fading and vanishing put on the permanent as it enters
+ * (CR 702.32a, 702.63a), into the "as it enters" function being built: its
+ * source is selection SELF. */
+static void keyword_enters(unit *u, int self)
+{
+    codegen *cg = u->cg;
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next)
+        for (const node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
+            if (!(is_word(k, "fading") || is_word(k, "vanishing")) || keyword_number(k) < 0)
+                continue;
+            LLVMValueRef a[] = { u->ctx_arg, cg_i32(cg, self), cg_cstring(u, k->text[0] == 'f' ? "fade" : "time"),
+                                 cg_i32(cg, keyword_number(k)) };
+            cg_call(u, "cardrt_fx_counters", cg->i32, a, 4);
+        }
+}
+
+static bool has_enters_keyword(const card *c)
+{
+    for (const ability *ab = c->abilities; ab; ab = ab->next)
+        for (const node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next)
+            if (is_word(k, "fading") || is_word(k, "vanishing"))
+                return true;
+    return false;
+}
+
+/* A runtime function as a constant (a matches or condition function). */
+static LLVMValueRef runtime_fn(unit *u, const char *name, LLVMTypeRef ty)
+{
+    LLVMValueRef f = LLVMGetNamedFunction(u->mod, name);
+    return f ? f : LLVMAddFunction(u->mod, name, ty);
+}
+
+static LLVMValueRef keyword_trigger(unit *u, const node *k, const char *match, const char *condition,
+                                    LLVMValueRef effect)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef null = LLVMConstNull(cg->ptr);
+    LLVMValueRef f[] = { cg_cstring(u, cg_text(u, k->range)), runtime_fn(u, match, cg->legal_ty),
+                         condition ? runtime_fn(u, condition, cg->holds_ty) : null, null, cg_i32(cg, 0),
+                         effect, cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0) };
+    return LLVMConstNamedStruct(cg->trig_ty, f, 10);
+}
+
+/* The effect of a keyword's triggered ability: the runtime function FX
+ * with the context, then ARGS. */
+static LLVMValueRef keyword_effect(unit *u, const char *fx, LLVMValueRef *args, unsigned n)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.keyword", &save);
+    LLVMValueRef a[4] = { u->ctx_arg };
+    for (unsigned i = 0; i < n && i < 3; i++)
+        a[i + 1] = args[i];
+    cg_call(u, fx, cg->i32, a, n + 1);
+    return cg_end_fn(u, NULL, &save);
+}
+
+/* Bushido N (CR 702.45a): "Whenever this creature blocks or becomes
+ * blocked, it gets +N/+N until end of turn." */
+static LLVMValueRef bushido_effect(unit *u, int n)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.bushido", &save);
+    LLVMValueRef ch = change_value(u, CARDRT_MODIFY_PT, 0, 0, n, n, NULL);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"),
+                          cg_i32(cg, 1), cg_i32(cg, CARDRT_UNTIL_END_OF_TURN), LLVMConstNull(cg->ptr) };
+    cg_call(u, "cardrt_fx_effect", cg->i32, a1, 6);
+    return cg_end_fn(u, NULL, &save);
+}
+
+/* The triggered abilities of keyword K (is_triggered_keyword) into TRIGS. */
+static bool keyword_triggers(unit *u, const node *k, LLVMValueRef *trigs, unsigned *n, unsigned cap)
+{
+    codegen *cg = u->cg;
+    const node *c = k->b && !k->a ? k->b->a : NULL;
+    if (*n + 2 > cap)
+        return cg_unsupported(u, k, "this many abilities");
+    if (is_word(k, "bushido") || is_word(k, "fading") || is_word(k, "vanishing") || is_word(k, "rampage")
+        || is_word(k, "afflict")) {
+        int v = keyword_number(k);
+        if (v < 0)
+            return cg_unsupported_word(u, k, k->text);
+        if (k->text[0] == 'r' || k->text[0] == 'a') {      /* rampage (4th Edition), afflict (702.130a) */
+            LLVMValueRef a[] = { cg_i32(cg, v) };
+            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_becomes_blocked", NULL,
+                                            keyword_effect(u, k->text[0] == 'r' ? "cardrt_fx_rampage"
+                                                                                : "cardrt_fx_afflict", a, 1));
+        } else if (k->text[0] == 'b') {
+            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_blocks_or_blocked", NULL, bushido_effect(u, v));
+        } else if (k->text[0] == 'f') {     /* CR 702.32a */
+            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_upkeep", NULL,
+                                            keyword_effect(u, "cardrt_fx_fading", NULL, 0));
+        } else {                            /* CR 702.63a */
+            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_upkeep", "cardrt_has_time_counter",
+                                            keyword_effect(u, "cardrt_fx_vanishing", NULL, 0));
+            cg_saved save;
+            cg_begin_fn(u, cg->effect_ty, "cardc.vanish", &save);
+            LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+            cg_call(u, "cardrt_sel_source", NULL, a0, 2);
+            cg_call(u, "cardrt_fx_sacrifice", cg->i32, a0, 2);
+            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_last_time_counter", NULL, cg_end_fn(u, NULL, &save));
+        }
+        return true;
+    }
+    if (is_word(k, "echo")) {               /* CR 702.30a: a mana cost */
+        if (!c || c->next || c->kind != N_MANA)
+            return cg_unsupported(u, k, "this echo cost");
+        LLVMValueRef a[] = { cg_cstring(u, cg_text(u, c->range)) };
+        trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_echo", NULL, keyword_effect(u, "cardrt_fx_echo", a, 1));
+        return true;
+    }
+    /* Cumulative upkeep (CR 702.24a): a mana cost, or "Pay N life". */
+    const node *life = c && !c->next && c->kind == N_COST && is_word(c, "action") && c->a
+                       && is_word(c->a, "pay life") && c->a->b && c->a->b->kind == N_AMOUNT && c->a->b->text
+                       ? c->a->b : NULL;
+    int nlife = life ? syn_number(life->text) : -1;
+    if (!c || c->next || (c->kind != N_MANA && nlife <= 0))
+        return cg_unsupported(u, k, "this cumulative upkeep cost");
+    LLVMValueRef a[] = { c->kind == N_MANA ? cg_cstring(u, cg_text(u, c->range)) : LLVMConstNull(cg->ptr),
+                         cg_i32(cg, c->kind == N_MANA ? 0 : nlife) };
+    trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_upkeep", NULL,
+                                    keyword_effect(u, "cardrt_fx_cumulative_upkeep", a, 2));
+    return true;
+}
+
+/* Crew N (CR 702.122a of the current rules): "Tap any number of other
+ * untapped creatures you control with total power N or more: This
+ * permanent becomes an artifact creature until end of turn." */
+static LLVMValueRef crew_def(unit *u, const node *k)
+{
+    codegen *cg = u->cg;
+    int n = keyword_number(k);
+    if (n < 0)
+        return cg_unsupported(u, k, "this crew ability"), NULL;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.crew", &save);
+    LLVMValueRef ch = change_value(u, CARDRT_ADD_TYPES, CARDRT_ARTIFACT | CARDRT_CREATURE, 0, 0, 0, NULL);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"),
+                          cg_i32(cg, 1), cg_i32(cg, CARDRT_UNTIL_END_OF_TURN), LLVMConstNull(cg->ptr) };
+    cg_call(u, "cardrt_fx_effect", cg->i32, a1, 6);
+    LLVMValueRef cost = cost_value(u, CARDRT_COST_TAP_POWER, n, NULL, 0, NULL);
+    act_parts p = { .text = cg_text(u, k->range), .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"),
+                    .ncosts = 1, .effect = cg_end_fn(u, NULL, &save) };
+    return activated_value(u, &p);
+}
+
 /* The keywords the runtime knows the rules of, as bits; keyword abilities
  * that are activated abilities are compiled by keyword_abilities. */
 static bool is_activated_keyword(const node *k)
 {
-    return is_word(k, "equip") || is_word(k, "cycling");
+    return is_word(k, "equip") || is_word(k, "crew") || is_cycling(k);
 }
 
 
@@ -598,7 +849,7 @@ bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless)
         for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
             if (strcmp(k->text, "enchant") == 0 && card_has_subtype(u->c, "Aura"))
                 continue;       /* the Aura spell's target (CR 415.3), from sema */
-            if (is_activated_keyword(k) || (is_word(k, "entwine") && k->b && !k->a))
+            if (is_activated_keyword(k) || is_triggered_keyword(k) || option_cost_of(k) >= 0)
                 continue;           /* an ability, or a cost (cg_spell_costs) */
             if (is_word(k, "devoid") && !k->a && !k->b) {     /* "This card has no color." */
                 *colorless = true;
@@ -1112,8 +1363,10 @@ static bool enters_parts(const node *s, const node **cond, bool *unless, const n
         s = s->b;
     }
     *action = s;
-    return s->kind == N_ACTION && is_word(s, "enter the battlefield") && s->a && s->a->kind == N_SELF
-           && !s->b && s->c;
+    /* "Test enters ...", "If Test was kicked, it enters ..." */
+    bool self = s->kind == N_ACTION && s->a
+                && (s->a->kind == N_SELF || (s->a->kind == N_PRONOUN && s->a->refers && s->a->refers->kind == N_SELF));
+    return self && is_word(s, "enter the battlefield") && !s->b && s->c;
 }
 
 /* "As ~ enters the battlefield, choose a color" (a creature type, a basic
@@ -1199,7 +1452,7 @@ static bool is_enters(const ability *ab)
 
 static LLVMValueRef enters_fn(unit *u)
 {
-    bool any = false;
+    bool any = has_enters_keyword(u->c);
     for (const ability *ab = u->c->abilities; ab; ab = ab->next)
         any |= is_enters(ab);
     if (!any)
@@ -1211,6 +1464,15 @@ static LLVMValueRef enters_fn(unit *u)
     for (const ability *ab = u->c->abilities; ab && ok; ab = ab->next)
         if (is_enters(ab))
             ok = gen_enters(u, ab->ast->b->a);
+    if (ok && has_enters_keyword(u->c)) {
+        int self = u->nsel++;
+        LLVMValueRef a[] = { u->ctx_arg, cg_i32(u->cg, self) };
+        if (self >= CARDRT_NSEL)
+            ok = cg_unsupported(u, NULL, "this many things in one ability");
+        else
+            cg_call(u, "cardrt_sel_source", NULL, a, 2);
+        keyword_enters(u, self);
+    }
     u->in_ability = false;
     LLVMValueRef f = cg_end_fn(u, NULL, &save);
     return ok && !u->failed ? f : NULL;
@@ -1244,11 +1506,14 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
             break;
         case AB_KEYWORD:
             for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
+                if (is_triggered_keyword(k) && !keyword_triggers(u, k, trigs, ntrigs, cap))
+                    return false;
                 if (!is_activated_keyword(k))
                     continue;
                 if (*nacts == cap)
                     return cg_unsupported(u, k, "this many abilities");
-                acts[*nacts] = is_word(k, "equip") ? equip_def(u, ab, k) : cycling_def(u, k);
+                acts[*nacts] = is_word(k, "equip") ? equip_def(u, ab, k)
+                             : is_word(k, "crew") ? crew_def(u, k) : cycling_def(u, k);
                 if (!acts[(*nacts)++])
                     return false;
             }

@@ -502,6 +502,17 @@ static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*t
     return ctx_call(u, "cardrt_sel_any", u->cg->i1, (LLVMValueRef[]){ i32(u, s), f }, 2);
 }
 
+/* "this spell was kicked", "if it was kicked" (a permanent that was a
+ * kicked spell): cardrt_cast_options. */
+static LLVMValueRef kicked_test(unit *u, LLVMValueRef obj, const node *unused)
+{
+    (void)unused;
+    LLVMValueRef a[] = { cg_game(u), obj };
+    LLVMValueRef opts = cg_call(u, "cardrt_cast_options", u->cg->i32, a, 2);
+    LLVMValueRef bit = LLVMBuildAnd(u->b, opts, i32(u, CARDRT_PLAY_KICKED), "");
+    return LLVMBuildICmp(u->b, LLVMIntNE, bit, i32(u, 0), "kicked");
+}
+
 /* "is tapped", "is equipped", "is enchanted": a state. */
 static LLVMValueRef state_test(unit *u, LLVMValueRef obj, const node *w)
 {
@@ -618,6 +629,8 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         node w = { .kind = N_WORD, .token = c->text[0] == 't' ? TAPPED : UNTAPPED, .range = c->range };
         return subject_holds(u, c->a, state_test, &w);
     }
+    if (c->kind == N_ACTION && is_word(c, "kicked") && c->a && !c->b && !c->c)   /* CR 702.33d */
+        return subject_holds(u, c->a, kicked_test, NULL);
     if (c->kind == N_ACTION && is_word(c, "pay") && c->b && c->b->kind == N_MANA && !c->b->text && !c->c) {
         if (!u->ctx_arg)            /* "unless its controller pays {2}" */
             return cg_unsupported(u, c, "paying here"), NULL;

@@ -60,7 +60,12 @@ uint64_t cg_keyword_bit(const char *k)
         { "horsemanship", CARDRT_KW_HORSEMANSHIP }, { "plainswalk", CARDRT_KW_PLAINSWALK },
         { "islandwalk", CARDRT_KW_ISLANDWALK }, { "swampwalk", CARDRT_KW_SWAMPWALK },
         { "mountainwalk", CARDRT_KW_MOUNTAINWALK }, { "forestwalk", CARDRT_KW_FORESTWALK },
-        { "double strike", CARDRT_KW_DOUBLE_STRIKE },
+        { "double strike", CARDRT_KW_DOUBLE_STRIKE }, { "infect", CARDRT_KW_INFECT },
+        { "wither", CARDRT_KW_WITHER }, { "changeling", CARDRT_KW_CHANGELING },
+        { "prowess", CARDRT_KW_PROWESS }, { "flanking", CARDRT_KW_FLANKING },
+        { "exalted", CARDRT_KW_EXALTED }, { "skulk", CARDRT_KW_SKULK },
+        { "split second", CARDRT_KW_SPLIT_SECOND }, { "extort", CARDRT_KW_EXTORT },
+        { "evolve", CARDRT_KW_EVOLVE }, { "persist", CARDRT_KW_PERSIST }, { "undying", CARDRT_KW_UNDYING },
     };
     for (size_t i = 0; i < sizeof kws / sizeof *kws; i++)
         if (strcmp(kws[i].word, k) == 0)

@@ -32,6 +32,10 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
         return CARDRT_EINVAL;
     if (o->zone == CARDRT_STACK)
         unstack(g, obj);
+    /* CR 702.34a (later rules): a spell cast with flashback is exiled
+     * instead of going anywhere else from the stack. */
+    if (o->zone == CARDRT_STACK && (o->cast_options & CARDRT_PLAY_FLASHBACK))
+        to = CARDRT_EXILE;
     cardrt_event ev = { .kind = CARDRT_EV_ZONE_CHANGE, .object = obj, .from = o->zone, .to = to,
                         .player = o->owner, .types_before = cardrt_types(g, obj) };
     if (ev.from == to) {
@@ -52,6 +56,12 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
     const cardrt_card_def *c = copiable(g, obj);
     if ((cardrt_types(g, obj) & CARDRT_PLANESWALKER) && c->loyalty > 0)
         rt_add_counters(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, RT_COUNTER_LOYALTY, c->loyalty);
+    rt_object *o = &g->objs[obj - 1];
+    if (o->enters_with) {       /* "return it ... with a -1/-1 counter on it" */
+        const char *kind = o->enters_with;
+        o->enters_with = NULL;
+        cardrt_add_counter(g, obj, kind, o->enters_n);
+    }
     /* A permanent whose static abilities copy: the layers must look for copies. */
     const cardrt_card_def *d = g->objs[obj - 1].def;
     for (unsigned s = 0; s < d->nstatics; s++)

@@ -29,7 +29,7 @@ extern "C" {
 #endif
 
 /* Generated code checks this against cardrt_abi_version() when it loads. */
-#define CARDRT_ABI_VERSION 3
+#define CARDRT_ABI_VERSION 4
 CARDRT_API unsigned cardrt_abi_version(void);
 
 typedef enum cardrt_status {
@@ -88,6 +88,22 @@ typedef enum cardrt_keyword {
     /* "You may choose not to untap this during your untap step": its
      * controller is asked (the default untaps it). */
     CARDRT_KW_MAY_NOT_UNTAP,
+    /* Later-rules keywords (the current Comprehensive Rules, CR 702.x):
+     * infect (702.90: damage to players as poison counters, to creatures as
+     * -1/-1 counters), wither (702.80: to creatures as -1/-1 counters),
+     * changeling (702.73: every creature type, in every zone), and the
+     * triggered abilities the runtime carries out by itself: prowess
+     * (702.108), flanking (702.25), exalted (702.83).  One object has each
+     * at most once. */
+    CARDRT_KW_INFECT, CARDRT_KW_WITHER, CARDRT_KW_CHANGELING, CARDRT_KW_PROWESS,
+    CARDRT_KW_FLANKING, CARDRT_KW_EXALTED,
+    /* Skulk (702.118: can't be blocked by creatures with greater power),
+     * split second (702.61: while it is on the stack, players can't cast
+     * spells or activate abilities other than mana abilities), and
+     * triggered abilities the runtime carries out: extort (702.101),
+     * evolve (702.100), persist (702.79), undying (702.93). */
+    CARDRT_KW_SKULK, CARDRT_KW_SPLIT_SECOND, CARDRT_KW_EXTORT, CARDRT_KW_EVOLVE,
+    CARDRT_KW_PERSIST, CARDRT_KW_UNDYING,
     /* "This spell can't be countered": cardrt_counter leaves it be. */
     CARDRT_KW_CANT_BE_COUNTERED,
     CARDRT_KW_COUNT
@@ -205,6 +221,17 @@ typedef struct cardrt_cost {
         CARDRT_COST_LOYALTY,        /* a loyalty ability: N (+/-) loyalty counters */
         CARDRT_COST_RETURN,         /* return N permanents WHICH accepts to their owner's hand */
         CARDRT_COST_ALL_MODES,      /* entwine: the mana COUNTER (as written) to choose every mode */
+        /* Costs a spell may be cast with (cardrt_play.options), each the
+         * mana COUNTER as written, paid with its mana cost (the current
+         * Comprehensive Rules): */
+        CARDRT_COST_KICKER,         /* 702.33: an optional additional cost (CARDRT_PLAY_KICKED) */
+        CARDRT_COST_BUYBACK,        /* 702.27: an optional additional cost (CARDRT_PLAY_BUYBACK);
+                                     * the spell returns to its owner's hand as it resolves */
+        CARDRT_COST_FLASHBACK,      /* 702.34: an instant or sorcery may be cast from its owner's
+                                     * graveyard for this instead of its mana cost; then it is
+                                     * exiled whenever it would leave the stack */
+        CARDRT_COST_TAP_POWER,      /* crew N (702.122a): tap any number of other untapped
+                                     * creatures you control with total power N or more */
     } kind;
     int n;
     cardrt_affects_fn which;
@@ -544,9 +571,23 @@ typedef struct cardrt_play {
     const unsigned *ntargets;
     unsigned modes;             /* bit i: mode i is chosen (modal spells and abilities) */
     int x;                      /* the value of X */
+    unsigned options;           /* CARDRT_PLAY_*: optional costs the caster pays */
 } cardrt_play;
+enum {
+    CARDRT_PLAY_KICKED = 1,     /* its kicker cost too (CARDRT_COST_KICKER) */
+    CARDRT_PLAY_BUYBACK = 2,    /* its buyback cost too (CARDRT_COST_BUYBACK) */
+    CARDRT_PLAY_FLASHBACK = 4,  /* cast from the graveyard for its flashback cost: the runtime
+                                 * sets it for a card cast from there */
+};
+/* The options OBJ was cast with (CARDRT_PLAY_* bits): while it is a spell on
+ * the stack, and, for a permanent spell that resolved, as long as the
+ * permanent stays on the battlefield ("if it was kicked", CR 702.33d); 0
+ * otherwise. */
+CARDRT_API unsigned cardrt_cast_options(const cardrt_game *g, cardrt_id obj);
 
-/* Cast the spell OBJ from its owner's hand (PLAY may be NULL: no choices).
+/* Cast the spell OBJ from its owner's hand, or, for an instant or sorcery
+ * with flashback, from their graveyard (PLAY may be NULL: no choices).
+ * Options the card has no cost for are CARDRT_EINVAL.
  * Illegal or repeated targets refuse the cast with CARDRT_ETARGET, a wrong
  * number of modes with CARDRT_EINVAL, a cost that cannot be paid with
  * CARDRT_ECOST, the wrong time with CARDRT_ETIMING (CR 409: a sorcery, or a
@@ -816,6 +857,44 @@ CARDRT_API bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost);
 /* "You may ...": ask the first player of SEL (-1: the controller); the
  * default is no. */
 CARDRT_API bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt);
+
+/* ---- Keyword abilities with a parameter ------------------------------------------ *
+ * Keywords whose abilities depend on a number or a cost are triggered
+ * abilities of the card (cardrt_trigger_def) made of these parts; each
+ * follows the current Comprehensive Rules (CR 702.x).  The code generator
+ * uses them; hand-written cards may too. */
+/* Matches: the beginning of SELF's controller's upkeep; the same, the first
+ * since SELF came under their control (echo, 702.30a: "if this permanent
+ * came under your control since the beginning of your last upkeep"); SELF
+ * blocks or becomes blocked (bushido, 702.45a); the last time counter was
+ * removed from SELF (vanishing, 702.63a). */
+CARDRT_API bool cardrt_match_upkeep(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+CARDRT_API bool cardrt_match_echo(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+CARDRT_API bool cardrt_match_blocks_or_blocked(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+/* SELF becomes blocked (rampage, 702.23a; afflict, 702.130a). */
+CARDRT_API bool cardrt_match_becomes_blocked(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+CARDRT_API bool cardrt_match_last_time_counter(const cardrt_game *g, cardrt_id self,
+                                               const cardrt_event *ev);
+/* An intervening "if": SELF has a time counter on it (vanishing). */
+CARDRT_API bool cardrt_has_time_counter(const cardrt_game *g, cardrt_id self);
+/* Effects on the source.  Echo: "sacrifice it unless you pay COST" (a mana
+ * cost as written).  Cumulative upkeep (702.24a): put an age counter on it,
+ * then sacrifice it unless you pay COST (mana, or NULL) and LIFE life once
+ * for each age counter on it.  Fading (702.32a): remove a fade counter from
+ * it; if you can't, sacrifice it.  Vanishing: remove a time counter from
+ * it.  Paying is asked of the controller (cardrt_fx_pay: the default is not
+ * to pay; with strict mana only one who can pay from their pool is asked;
+ * life only up to their total). */
+CARDRT_API cardrt_status cardrt_fx_echo(cardrt_ctx *ctx, const char *cost);
+CARDRT_API cardrt_status cardrt_fx_cumulative_upkeep(cardrt_ctx *ctx, const char *cost, int life);
+CARDRT_API cardrt_status cardrt_fx_fading(cardrt_ctx *ctx);
+CARDRT_API cardrt_status cardrt_fx_vanishing(cardrt_ctx *ctx);
+/* Rampage N (the Fourth Edition rulebook; 702.23a): the source gets +N/+N
+ * until end of turn for each creature blocking it beyond the first (as the
+ * triggering event counted them).  Afflict N: the defending player loses N
+ * life. */
+CARDRT_API cardrt_status cardrt_fx_rampage(cardrt_ctx *ctx, int n);
+CARDRT_API cardrt_status cardrt_fx_afflict(cardrt_ctx *ctx, int n);
 
 /* ---- Turns, priority and timing ----------------------------------------------- */
 

@@ -76,18 +76,17 @@ static int prevent(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount, 
 rt_source rt_source_of(const cardrt_game *g, cardrt_id id)
 {
     const rt_object *o = rt_obj(g, id);
-    if (!o)
-        return (rt_source){ id, 0, 0, false, false };
     /* A permanent that has left the battlefield deals damage as it last
      * existed there (CR 413.2f's last known information). */
-    const rt_chars *l = o->zone != CARDRT_BATTLEFIELD && o->zone != CARDRT_STACK ? rt_lki_of(g, id) : NULL;
-    if (l)
-        return (rt_source){ id, l->colors, l->controller,
-                            (l->keywords & CARDRT_KW(CARDRT_KW_LIFELINK)) != 0,
-                            (l->keywords & CARDRT_KW(CARDRT_KW_DEATHTOUCH)) != 0 };
-    return (rt_source){ id, cardrt_colors(g, id), cardrt_controller(g, id),
-                        cardrt_has_keyword(g, id, CARDRT_KW_LIFELINK),
-                        cardrt_has_keyword(g, id, CARDRT_KW_DEATHTOUCH) };
+    const rt_chars *c = o && o->zone != CARDRT_BATTLEFIELD && o->zone != CARDRT_STACK ? rt_lki_of(g, id) : NULL;
+    if (o && !c)
+        c = rt_chars_of(g, id, RT_READ_COLORS | RT_READ_CONTROLLER | RT_READ_KEYWORDS);
+    if (!c)
+        return (rt_source){ id, 0, 0, false, false, false, false };
+#define HAS(k) ((c->keywords & CARDRT_KW(CARDRT_KW_##k)) != 0)
+    rt_source s = { id, c->colors, c->controller, HAS(LIFELINK), HAS(DEATHTOUCH), HAS(INFECT), HAS(WITHER) };
+#undef HAS
+    return s;
 }
 
 cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to, int amount,
@@ -111,16 +110,25 @@ cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to
     }
     if ((amount = prevent(g, src->id, to, amount, combat)) == 0)
         return CARDRT_OK;
-    if (!o) {
+    if (!o && src->infect) {
+        /* CR 120.3b (later rules): damage from a source with infect to a
+         * player gives them that many poison counters instead of life loss. */
+        cardrt_add_poison(g, (unsigned)to.id, amount);
+    } else if (!o) {
         cardrt_lose_life(g, (unsigned)to.id, amount);
     } else {
         /* CR 306.8 (later rules): damage to a planeswalker removes that many
-         * loyalty counters from it; to anything else it is marked. */
+         * loyalty counters from it; to anything else it is marked, or, from
+         * a source with wither or infect, put on it as -1/-1 counters (CR
+         * 120.3d).  Deathtouch applies either way (702.2b). */
         unsigned types = cardrt_types(g, to.id);
         if (types & CARDRT_PLANESWALKER)
             rt_add_counters(g, to, RT_COUNTER_LOYALTY, -amount);
         if (!(types & CARDRT_PLANESWALKER) || (types & CARDRT_CREATURE)) {
-            o->damage += amount;
+            if (src->infect || src->wither)
+                rt_add_counters(g, to, RT_COUNTER_MINUS, amount);
+            else
+                o->damage += amount;
             o->deathtouched |= src->deathtouch;
         }
     }

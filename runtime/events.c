@@ -83,6 +83,14 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
             if (here && o->zone != CARDRT_NOWHERE && t->matches && t->matches(g, id, ev))
                 add_pending(g, id, t, cardrt_controller(g, id), ev, &(rt_links){ 0 });
         }
+        const rt_chars *c = moved_self ? rt_lki_of(g, id)
+                          : o->zone == CARDRT_BATTLEFIELD ? rt_chars_of(g, id, RT_READ_KEYWORDS) : NULL;
+        uint64_t kws = c ? c->keywords : 0;
+        for (size_t k = 0; kws && k < RT_NKW_TRIGGERS; k++) {
+            const rt_kw_trigger *t = &rt_kw_triggers[k];
+            if ((kws & CARDRT_KW(t->kw)) && t->def.matches(g, id, ev))
+                add_pending(g, id, &t->def, cardrt_controller(g, id), ev, &(rt_links){ 0 });
+        }
     }
     /* A delayed triggered ability triggers once, then is gone. */
     for (size_t i = 0; i < g->ndelayed;) {

@@ -191,6 +191,7 @@ cardrt_status cardrt_object_new(cardrt_game *g, const cardrt_card_def *def, unsi
     o->timestamp = rt_tick(g);
     o->seq = o->timestamp;
     o->settled = player;        /* set up as under control since the turn began */
+    o->upkept = CARDRT_MAX_PLAYERS;
     rt_touch_object(g, (cardrt_id)g->nobjs);
     if (id)
         *id = (cardrt_id)g->nobjs;
@@ -370,8 +371,10 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     o->chosen_type = NULL;
     if (to == CARDRT_BATTLEFIELD)
         o->timestamp = rt_tick(g);
-    o->settled = CARDRT_MAX_PLAYERS;
+    o->settled = o->upkept = CARDRT_MAX_PLAYERS;
     o->deathtouched = false;
+    if (!(o->zone == CARDRT_STACK && to == CARDRT_BATTLEFIELD))
+        o->cast_options = 0;    /* a permanent remembers how it was cast, nothing else does */
     o->attacking = (cardrt_ref){ CARDRT_REF_NONE, 0 };
     o->blocking = 0;
     o->blocked = o->first_striker = false;

@@ -147,6 +147,15 @@ static unsigned subtype_type(const char *s, const cardrt_card_def *d)
         { CARDRT_ENCHANTMENT, "|Aura|Cartouche|Curse|Saga|Shrine|Class|Case|Room|Rune|Background|"
                               "Role|Shard|" },
         { CARDRT_INSTANT | CARDRT_SORCERY, "|Arcane|Trap|Adventure|Lesson|Omen|" },
+        { CARDRT_PLANESWALKER, "|Ajani|Aminatou|Angrath|Arlinn|Ashiok|Bahamut|Basri|Bolas|Calix|"
+                               "Chandra|Comet|Dack|Dakkon|Daretti|Davriel|Dihada|Domri|Dovin|"
+                               "Ellywick|Elminster|Elspeth|Estrid|Freyalise|Garruk|Gideon|Grist|"
+                               "Guff|Huatli|Jace|Jared|Jaya|Jeska|Kaito|Karn|Kasmina|Kaya|Kiora|"
+                               "Koth|Liliana|Lolth|Lukka|Minsc|Mordenkainen|Nahiri|Narset|Niko|"
+                               "Nissa|Nixilis|Oko|Quintorius|Ral|Rowan|Saheeli|Samut|Sarkhan|"
+                               "Serra|Sivitri|Sorin|Szat|Tamiyo|Tasha|Teferi|Teyo|Tezzeret|"
+                               "Tibalt|Tyvar|Ugin|Urza|Venser|Vivien|Vraska|Vronos|Will|"
+                               "Windgrace|Wrenn|Xenagos|Yanggu|Yanling|Zariel|" },
     };
     size_t n = strlen(s);
     for (size_t i = 0; n && i < sizeof kinds / sizeof *kinds; i++)
@@ -179,6 +188,12 @@ static unsigned count_subtypes(const rt_chars *ch)
 
 bool rt_has_subtype(const rt_chars *ch, const char *name)
 {
+    /* Changeling (CR 702.73a in later rules): a characteristic-defining
+     * ability, "this object is every creature type", in every zone; as a
+     * copiable value it holds whatever later layers do to its abilities. */
+    if (ch->def && (ch->def->keywords & CARDRT_KW(CARDRT_KW_CHANGELING))
+        && subtype_type(name, ch->def) == CARDRT_CREATURE)
+        return true;
     for (unsigned i = 0; i < CARDRT_MAX_SUBTYPES && ch->subtypes[i]; i++)
         if (strcmp(ch->subtypes[i], name) == 0)
             return true;

@@ -30,6 +30,13 @@ typedef struct rt_object {
     uint64_t once_used;
     unsigned once_turn;
     int x;                      /* the X of the spell it was (for "enters with X counters") */
+    unsigned cast_options;      /* CARDRT_PLAY_* it was cast with (cardrt_cast_options) */
+    /* Counters it enters the battlefield with next (persist, undying): N
+     * of kind ENTERS_WITH (NULL: none). */
+    const char *enters_with;
+    int enters_n;
+    unsigned upkept;            /* the player whose upkeep began while they controlled it,
+                                 * since it entered (CARDRT_MAX_PLAYERS: none; echo) */
     uint32_t moves;             /* zone changes: after one it is a new object (links) */
     unsigned loyalty_turn;      /* the turn a loyalty ability of it was activated (0: none) */
     /* What its controller chose as it entered ("choose a color"): a color
@@ -179,6 +186,7 @@ typedef struct rt_source {
     cardrt_id id;
     unsigned colors, controller;
     bool lifelink, deathtouch;
+    bool infect, wither;        /* its damage is dealt as counters (CR 120.3 in later rules) */
 } rt_source;
 
 /* One creature's combat damage to one recipient, assigned as the combat
@@ -318,6 +326,21 @@ void rt_preventions_end(cardrt_game *g, bool end_of_turn);
 /* OBJ changed zones: prevention effects for or from it end. */
 void rt_preventions_forget(cardrt_game *g, cardrt_id obj);
 
+/* keywords.c: the triggered abilities of keywords (prowess, flanking,
+ * exalted, extort, evolve, persist, undying), which events.c looks for on
+ * every permanent with the keyword (and on one that just left the
+ * battlefield, as it last was there). */
+enum { RT_NKW_TRIGGERS = 7 };
+typedef struct rt_kw_trigger {
+    cardrt_keyword kw;
+    cardrt_trigger_def def;
+} rt_kw_trigger;
+extern const rt_kw_trigger rt_kw_triggers[RT_NKW_TRIGGERS];
+
+/* The upkeep of the active player has begun and its triggers have been
+ * seen: their permanents have now been through an upkeep of theirs. */
+void rt_upkeep_seen(cardrt_game *g);
+
 /* events.c */
 void rt_event(cardrt_game *g, const cardrt_event *ev);
 void rt_flush_triggers(cardrt_game *g);
@@ -335,9 +358,6 @@ bool rt_check_sba(cardrt_game *g);
 void rt_end_effects(cardrt_game *g, bool end_of_turn);
 
 /* stack.c */
-/* May PLAYER cast or play OBJ from their hand as far as where it is goes
- * (CARDRT_EINVAL, CARDRT_EOVER, CARDRT_EZONE otherwise)? */
-cardrt_status rt_check_in_hand(const cardrt_game *g, unsigned player, cardrt_id obj);
 /* Resolve the top of the stack (CR 413.2); it is not empty. */
 void rt_resolve(cardrt_game *g);
 

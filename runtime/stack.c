@@ -154,6 +154,10 @@ static cardrt_ref *cost_candidates(const cardrt_game *g, unsigned player, cardrt
             ok = o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player && !o->tapped
                  && !((cardrt_types(g, id) & CARDRT_CREATURE) && cardrt_is_sick(g, id));
             break;
+        case CARDRT_COST_TAP_POWER:     /* not a {T} cost: summoning sickness does not matter */
+            ok = o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player && !o->tapped
+                 && id != source && (cardrt_types(g, id) & CARDRT_CREATURE);
+            break;
         default:                /* sacrifice, return: permanents you control */
             ok = o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player;
             break;
@@ -167,6 +171,13 @@ static cardrt_ref *cost_candidates(const cardrt_game *g, unsigned player, cardrt
 static const char *loyalty_kind(const cardrt_cost *c)
 {
     return c->counter ? c->counter : "loyalty";
+}
+
+/* What a creature adds to a crew: its power, none if it is negative. */
+static long crew_power(const cardrt_game *g, cardrt_id id)
+{
+    int p = cardrt_power(g, id);
+    return p > 0 ? p : 0;
 }
 
 static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c)
@@ -201,10 +212,48 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_LOYALTY:   /* CR 606.6 (later rules): -N needs N loyalty counters */
         return o->zone == CARDRT_BATTLEFIELD
             && (c->n >= 0 || cardrt_counter_count(g, source, loyalty_kind(c)) >= -(long)c->n);
-    case CARDRT_COST_ALL_MODES:
+    case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
+    case CARDRT_COST_FLASHBACK:
         return true;            /* its mana is paid with the mana cost */
+    case CARDRT_COST_TAP_POWER: {
+        unsigned n;
+        cardrt_ref *cand = cost_candidates(g, player, source, c, &n);
+        long total = 0;
+        for (unsigned i = 0; cand && i < n; i++)
+            total += crew_power(g, cand[i].id);
+        free(cand);
+        return cand && total >= c->n;
+    }
     }
     return false;
+}
+
+/* Crew: the controller chooses creatures to tap with total power N or
+ * more; a choice that falls short takes the candidates in order instead. */
+static void pay_with_power(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c)
+{
+    unsigned n;
+    cardrt_ref *cand = cost_candidates(g, player, source, c, &n);
+    unsigned *answers = malloc((n ? n : 1) * sizeof *answers);
+    if (cand && answers) {
+        cardrt_choice ch = { CARDRT_CHOOSE_OBJECTS, player, source, "tap creatures to crew", cand, n,
+                             n ? 1 : 0, n, NULL };
+        unsigned got = cardrt_choose(g, &ch, answers);
+        long total = 0;
+        for (unsigned i = 0; i < got; i++)
+            total += crew_power(g, cand[answers[i]].id);
+        if (total < c->n) {
+            total = got = 0;
+            for (unsigned i = 0; i < n && total < c->n; i++) {
+                answers[got++] = i;
+                total += crew_power(g, cand[i].id);
+            }
+        }
+        for (unsigned i = 0; i < got; i++)
+            cardrt_set_tapped(g, cand[answers[i]].id, true);
+    }
+    free(cand);
+    free(answers);
 }
 
 /* Choose and pay a cost that chooses objects. */
@@ -278,8 +327,12 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_LOYALTY:
         cardrt_add_counter(g, source, loyalty_kind(c), c->n);
         break;
-    case CARDRT_COST_ALL_MODES:
+    case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
+    case CARDRT_COST_FLASHBACK:
         break;                  /* paid with the mana cost */
+    case CARDRT_COST_TAP_POWER:
+        pay_with_power(g, player, source, c);
+        break;
     }
 }
 
@@ -319,50 +372,79 @@ static cardrt_status can_pay_costs(const cardrt_game *g, unsigned player, cardrt
 
 static const cardrt_play no_play;
 
-cardrt_status rt_check_in_hand(const cardrt_game *g, unsigned player, cardrt_id obj)
+/* Split second (CR 702.61a of the current rules): while a spell with it is
+ * on the stack, players can't cast spells or activate abilities that
+ * aren't mana abilities. */
+static bool split_second(const cardrt_game *g)
+{
+    for (size_t i = 0; i < g->nstack; i++) {
+        const rt_stack_item *it = &g->stack[i];
+        if (!it->ability && !it->trigger && !it->combat
+            && cardrt_has_keyword(g, it->source, CARDRT_KW_SPLIT_SECOND))
+            return true;
+    }
+    return false;
+}
+
+/* The mana (as written) of D's cost of kind KIND, or NULL if it has none. */
+static const char *option_cost(const cardrt_card_def *d, int kind)
+{
+    for (unsigned i = 0; i < d->ncosts; i++)
+        if ((int)d->costs[i].kind == kind)
+            return d->costs[i].counter ? d->costs[i].counter : "";
+    return NULL;
+}
+
+unsigned cardrt_cast_options(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);
-    if (!o || player >= g->nplayers)
-        return CARDRT_EINVAL;
-    if (g->over)
-        return CARDRT_EOVER;
-    return o->zone == CARDRT_HAND && o->owner == player ? CARDRT_OK : CARDRT_EZONE;
+    return o && (o->zone == CARDRT_STACK || o->zone == CARDRT_BATTLEFIELD) ? o->cast_options : 0;
 }
 
 cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
                                const cardrt_play *play)
 {
-    cardrt_status st = rt_check_in_hand(g, player, obj);
-    if (st != CARDRT_OK)
-        return st;
-    rt_object *o = rt_at(g, obj);
+    rt_object *o = rt_obj(g, obj);
+    if (!o || player >= g->nplayers)
+        return CARDRT_EINVAL;
+    if (g->over)
+        return CARDRT_EOVER;
+    bool from_yard = o->zone == CARDRT_GRAVEYARD;
+    if ((o->zone != CARDRT_HAND && !from_yard) || o->owner != player)
+        return CARDRT_EZONE;
     if (o->def->types & CARDRT_LAND)
         return CARDRT_EINVAL;   /* lands are played, not cast */
     if (!play)
         play = &no_play;
     const cardrt_card_def *d = o->def;
-    /* Entwine: every mode, for its cost, which is paid with the mana cost. */
-    const char *entwine = NULL;
-    for (unsigned i = 0; i < d->ncosts; i++)
-        if (d->costs[i].kind == CARDRT_COST_ALL_MODES && d->nmodes < 32
-            && play->modes == (1u << d->nmodes) - 1)
-            entwine = d->costs[i].counter ? d->costs[i].counter : "";
-    bool entwined = entwine != NULL;
-    char both[256];
-    const char *mana_cost = d->mana_cost;
-    if (entwine) {
-        if (snprintf(both, sizeof both, "%s%s", d->mana_cost ? d->mana_cost : "", entwine)
-            >= (int)sizeof both)
-            return CARDRT_ELIMIT;
-        mana_cost = both;
-    }
-    if ((!entwined && !rt_modes_ok(play->modes, d->nmodes, d->min_modes, d->max_modes)) || play->x < 0)
+    /* The mana to pay: its mana cost, or from the graveyard its flashback
+     * cost instead (an instant or sorcery only, CR 702.34a in later rules);
+     * then the costs paid with it: entwine for every mode, kicker and
+     * buyback if the caster chose them. */
+    const char *base = d->mana_cost;
+    if (from_yard && (!(base = option_cost(d, CARDRT_COST_FLASHBACK))
+                      || !(d->types & (CARDRT_INSTANT | CARDRT_SORCERY))))
+        return CARDRT_EZONE;
+    const char *entwine = d->nmodes < 32 && play->modes == (1u << d->nmodes) - 1
+                          ? option_cost(d, CARDRT_COST_ALL_MODES) : NULL;
+    const char *kicker = play->options & CARDRT_PLAY_KICKED ? option_cost(d, CARDRT_COST_KICKER) : NULL;
+    const char *buyback = play->options & CARDRT_PLAY_BUYBACK ? option_cost(d, CARDRT_COST_BUYBACK) : NULL;
+    if ((play->options & ~(unsigned)(CARDRT_PLAY_KICKED | CARDRT_PLAY_BUYBACK))
+        || ((play->options & CARDRT_PLAY_KICKED) && !kicker)
+        || ((play->options & CARDRT_PLAY_BUYBACK) && !buyback))
+        return CARDRT_EINVAL;
+    char total[256];
+    if (snprintf(total, sizeof total, "%s%s%s%s", base ? base : "", entwine ? entwine : "",
+                 kicker ? kicker : "", buyback ? buyback : "") >= (int)sizeof total)
+        return CARDRT_ELIMIT;
+    const char *mana_cost = total;
+    if ((!entwine && !rt_modes_ok(play->modes, d->nmodes, d->min_modes, d->max_modes)) || play->x < 0)
         return CARDRT_EINVAL;
     /* CR 409 and the Fourth Edition timing rules: instants (and flash) at any
      * time a player may act; anything else in its caster's main phase, with
      * the stack empty. */
     bool fast = (d->types & CARDRT_INSTANT) || cardrt_has_keyword(g, obj, CARDRT_KW_FLASH);
-    if (!rt_may_act(g, player) || (!fast && !rt_sorcery_time(g, player)))
+    if (!rt_may_act(g, player) || (!fast && !rt_sorcery_time(g, player)) || split_second(g))
         return CARDRT_ETIMING;
     rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets,
                            .nslots = d->ntargets, .modes = play->modes, .x = play->x };
@@ -371,7 +453,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->zone = CARDRT_STACK;
     rt_touch_object(g, obj);
     rt_payment mana;
-    st = choose_targets(g, &item, play->targets, play->ntargets);
+    cardrt_status st = choose_targets(g, &item, play->targets, play->ntargets);
     if (st == CARDRT_OK)
         st = can_pay_costs(g, player, obj, mana_cost, play->x, d->costs, d->ncosts, &mana);
     if (st == CARDRT_OK)
@@ -382,8 +464,9 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         return st;
     }
     o->seq = rt_tick(g);
+    o->cast_options = play->options | (from_yard ? CARDRT_PLAY_FLASHBACK : 0);
     rt_mana_pay(g, player, &mana);
-    o->moves++;                 /* from the hand to the stack */
+    o->moves++;                 /* from the hand (or graveyard) to the stack */
     rt_acted(g, player);
     pay_all(g, player, obj, d->costs, d->ncosts);
     cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player };
@@ -395,7 +478,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
 cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id obj,
                           const cardrt_ref *targets, const unsigned *ntargets)
 {
-    cardrt_play play = { targets, ntargets, 0, 0 };
+    cardrt_play play = { targets, ntargets, 0, 0, 0 };
     return cardrt_cast_play(g, player, obj, &play);
 }
 
@@ -425,7 +508,7 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
     /* CR 606.3 (later rules): a loyalty ability only as a sorcery, and only
      * if none of its permanent's loyalty abilities has been this turn. */
     bool loyalty = is_loyalty_ability(ab);
-    if (!rt_may_act(g, player)
+    if (!rt_may_act(g, player) || (!ab->mana_ability && split_second(g))
         || (((ab->timing & CARDRT_TIMING_SORCERY) || loyalty) && !rt_sorcery_time(g, player)))
         return CARDRT_ETIMING;
     if (loyalty && o->loyalty_turn == g->turn)
@@ -477,7 +560,7 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
 cardrt_status cardrt_activate(cardrt_game *g, unsigned player, cardrt_id obj, unsigned index,
                               const cardrt_ref *targets, const unsigned *ntargets)
 {
-    cardrt_play play = { targets, ntargets, 0, 0 };
+    cardrt_play play = { targets, ntargets, 0, 0, 0 };
     return cardrt_activate_play(g, player, obj, index, &play);
 }
 
@@ -537,7 +620,10 @@ void rt_resolve(cardrt_game *g)
                 spell->attached_to = item.targets[0][0].id;
             cardrt_move(g, item.source, CARDRT_BATTLEFIELD);
         } else {
-            cardrt_move(g, item.source, CARDRT_GRAVEYARD);
+            /* CR 702.27a (later rules): a spell whose buyback cost was paid
+             * goes to its owner's hand as it resolves. */
+            bool bought = !countered && (spell->cast_options & CARDRT_PLAY_BUYBACK);
+            cardrt_move(g, item.source, bought ? CARDRT_HAND : CARDRT_GRAVEYARD);
         }
         rt_touch_object(g, item.source);        /* its controller as a permanent */
     }

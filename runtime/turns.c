@@ -186,6 +186,8 @@ static bool begin_step(cardrt_game *g, cardrt_step s)
     g->priority = first_alive(g);
     ev.player = g->active;
     rt_event(g, &ev);
+    if (s == CARDRT_STEP_UPKEEP)
+        rt_upkeep_seen(g);
     rt_check_sba(g);
     return true;
 }
@@ -319,9 +321,13 @@ cardrt_status cardrt_end_turn(cardrt_game *g)
  * so it cannot be done in response to anything. */
 cardrt_status cardrt_play_land(cardrt_game *g, unsigned player, cardrt_id obj)
 {
-    cardrt_status st = rt_check_in_hand(g, player, obj);
-    if (st != CARDRT_OK)
-        return st;
+    rt_object *o = rt_obj(g, obj);
+    if (!o || player >= g->nplayers)
+        return CARDRT_EINVAL;
+    if (g->over)
+        return CARDRT_EOVER;
+    if (o->zone != CARDRT_HAND || o->owner != player)
+        return CARDRT_EZONE;
     if (!(cardrt_types(g, obj) & CARDRT_LAND))
         return CARDRT_EINVAL;
     if (!rt_may_act(g, player) || !rt_sorcery_time(g, player) || g->lands_played > 0)

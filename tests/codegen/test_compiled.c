@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 77);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 95);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -485,7 +485,7 @@ static void as_it_enters(void)
     cardrt_move(g, check2, CARDRT_BATTLEFIELD);
     CU_ASSERT(!cardrt_is_tapped(g, check2));
     cardrt_id hydra = put(g, "Test Hydra", 0, CARDRT_HAND);
-    cardrt_play play = { NULL, NULL, 0, 4 };
+    cardrt_play play = { NULL, NULL, 0, 4, 0 };
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, hydra, &play), CARDRT_OK);
     cardrt_resolve_top(g);
     int p = 0, t = 0;
@@ -954,6 +954,220 @@ static void descriptions(void)
     cardrt_game_free(g);
 }
 
+static void keyword_abilities(void)
+{
+    /* CR 702.90, 702.80, 702.73, 702.108, 702.25, 702.83 (later rules). */
+    CU_ASSERT_EQUAL(card("Test Blightling")->keywords, CARDRT_KW(CARDRT_KW_INFECT));
+    CU_ASSERT_EQUAL(card("Test Changeling")->keywords,
+                    CARDRT_KW(CARDRT_KW_CHANGELING) | CARDRT_KW(CARDRT_KW_WITHER));
+    CU_ASSERT_EQUAL(card("Test Monk")->keywords, CARDRT_KW(CARDRT_KW_PROWESS) | CARDRT_KW(CARDRT_KW_FLANKING)
+                                                 | CARDRT_KW(CARDRT_KW_EXALTED));
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id blight = put(g, "Test Blightling", 0, CARDRT_BATTLEFIELD);
+    cardrt_id shifter = put(g, "Test Changeling", 1, CARDRT_BATTLEFIELD);
+    cardrt_id monk = put(g, "Test Monk", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT(cardrt_has_subtype(g, shifter, "Elf"));
+    CU_ASSERT(!cardrt_has_subtype(g, monk, "Elf"));
+    cardrt_deal_damage(g, blight, (cardrt_ref){ CARDRT_REF_PLAYER, 1 }, 1);
+    CU_ASSERT_EQUAL(cardrt_poison(g, 1), 1);
+    cardrt_deal_damage(g, shifter, obj(monk), 1);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, monk, "-1/-1"), 1);
+    cast_and_resolve(g, "Divination", NULL);
+    int p, t;
+    cardrt_pt(g, monk, &p, &t);
+    CU_ASSERT_EQUAL(p, 1);                      /* 1/2, -1/-1, then prowess */
+    CU_ASSERT_EQUAL(t, 2);
+    cardrt_game_free(g);
+}
+
+static void optional_costs(void)
+{
+    /* CR 702.33 kicker, 702.27 buyback, 702.34 flashback (later rules). */
+    const cardrt_card_def *burst = card("Test Burst");
+    CU_ASSERT_EQUAL_FATAL(burst->ncosts, 1);
+    CU_ASSERT_EQUAL(burst->costs[0].kind, CARDRT_COST_KICKER);
+    CU_ASSERT_STRING_EQUAL(burst->costs[0].counter, "{2}");
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    for (int i = 0; i < 3; i++)
+        put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    cardrt_ref bob = { CARDRT_REF_PLAYER, 1 };
+    unsigned one = 1;
+    cardrt_id b = put(g, "Test Burst", 0, CARDRT_HAND);
+    cardrt_play kicked = { &bob, &one, 0, 0, CARDRT_PLAY_KICKED };
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, b, &kicked), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 18);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 1);              /* drew */
+    cardrt_id b2 = put(g, "Test Burst", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, b2, &bob, &one), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 1);              /* not kicked */
+    /* A kicked creature enters with counters; its trigger's "if". */
+    cardrt_id elf = put(g, "Test Kicked", 0, CARDRT_HAND);
+    cardrt_play k = { .options = CARDRT_PLAY_KICKED };
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, elf, &k), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, elf, "+1/+1"), 2);
+    cardrt_id elf2 = put(g, "Test Kicked", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, elf2, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, elf2, "+1/+1"), 0);
+    cardrt_id raider = put(g, "Test Marauder", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, raider, &k), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0) + cardrt_life(g, 1), 20 + 16 - 2);     /* either player */
+    cardrt_id raider2 = put(g, "Test Marauder", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, raider2, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);                            /* no trigger */
+    /* Buyback: back to the hand. */
+    cardrt_id recall = put(g, "Test Recall", 0, CARDRT_HAND);
+    cardrt_play bb = { .options = CARDRT_PLAY_BUYBACK };
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, recall, &bb), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, recall), CARDRT_HAND);
+    /* Flashback: from the graveyard, then exiled. */
+    cardrt_id flare = put(g, "Test Flare", 0, CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, flare, &bob, &one), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, flare), CARDRT_EXILE);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0) + cardrt_life(g, 1), 20 + 16 - 2 - 1);
+    cardrt_game_free(g);
+}
+
+static unsigned yes_to_all(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)user;
+    (void)g;
+    answers[0] = c->kind == CARDRT_CHOOSE_YES_NO ? 1 : 0;
+    return c->kind == CARDRT_CHOOSE_YES_NO || c->min ? 1 : 0;
+}
+
+static void keyword_triggers(void)
+{
+    /* CR 702.45 bushido, 702.30 echo, 702.24 cumulative upkeep, 702.32
+     * fading, 702.63 vanishing (later rules). */
+    CU_ASSERT_EQUAL(card("Test Samurai")->ntriggers, 1);
+    CU_ASSERT_EQUAL(card("Test Vanishing")->ntriggers, 2);
+    CU_ASSERT_STRING_EQUAL(card("Test Echo")->triggers[0].text, "Echo {1}{R}");
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id samurai = put(g, "Test Samurai", 1, CARDRT_BATTLEFIELD);
+    cardrt_id ogre = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    cardrt_id echo = put(g, "Test Echo", 0, CARDRT_BATTLEFIELD);
+    cardrt_id ageing = put(g, "Test Ageing", 0, CARDRT_BATTLEFIELD);
+    cardrt_id fading = put(g, "Test Fading", 0, CARDRT_HAND);
+    cardrt_id vanishing = put(g, "Test Vanishing", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, fading, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, fading, "fade"), 2);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, vanishing, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, vanishing, "time"), 1);
+    /* Bushido: the Samurai blocks and gets +2/+2. */
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, &ogre, NULL, 1), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_blockers(g, 1, &samurai, &ogre, 1), CARDRT_OK);
+    cardrt_resolve_top(g);
+    int p, t;
+    cardrt_pt(g, samurai, &p, &t);
+    CU_ASSERT_EQUAL(p, 4);
+    CU_ASSERT_EQUAL(t, 4);
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_END_COMBAT), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, samurai), CARDRT_BATTLEFIELD);
+    /* The next upkeep: echo paid, an age counter and 1 life, a fade
+     * counter, the last time counter and the Vanishing sacrificed. */
+    cardrt_set_chooser(g, yes_to_all, NULL);
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, echo), CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, ageing, "age"), 1);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 19);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, fading, "fade"), 1);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, vanishing), CARDRT_GRAVEYARD);
+    cardrt_set_chooser(g, NULL, NULL);
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, echo), CARDRT_BATTLEFIELD);      /* echo only once */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ageing), CARDRT_GRAVEYARD);      /* not paid */
+    cardrt_game_free(g);
+}
+
+static void typecycling(void)
+{
+    /* CR 702.29e (later rules): "Mountaincycling {2}" is "{2}, Discard this
+     * card: Search your library for a Mountain card, reveal it, put it into
+     * your hand, then shuffle"; it is cycling (702.29f). */
+    const cardrt_card_def *d = card("Test Cycler");
+    CU_ASSERT_EQUAL_FATAL(d->nactivated, 2);
+    CU_ASSERT_EQUAL(d->activated[0].zones, CARDRT_IN(CARDRT_HAND));
+    CU_ASSERT(d->activated[1].timing & CARDRT_TIMING_CYCLING);
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id forest = put(g, "Forest", 0, CARDRT_LIBRARY);
+    cardrt_id ogre = put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    cardrt_id c1 = put(g, "Test Cycler", 0, CARDRT_HAND);
+    /* No Mountain: nothing found, the card is still cycled. */
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, c1, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, c1), CARDRT_GRAVEYARD);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, forest), CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 0);
+    cardrt_id c2 = put(g, "Test Cycler", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, c2, 1, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, forest), CARDRT_HAND);      /* a basic land card */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_LIBRARY);
+    cardrt_game_free(g);
+}
+
+static void crew(void)
+{
+    /* CR 702.122a (later rules): Crew N. */
+    const cardrt_card_def *d = card("Test Wagon");
+    CU_ASSERT_EQUAL_FATAL(d->nactivated, 1);
+    CU_ASSERT_EQUAL(d->activated[0].costs[0].kind, CARDRT_COST_TAP_POWER);
+    CU_ASSERT_EQUAL(d->activated[0].costs[0].n, 1);
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id wagon = put(g, "Test Wagon", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, wagon, 0, NULL, NULL), CARDRT_ECOST);
+    cardrt_id ogre = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, wagon, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT(cardrt_is_tapped(g, ogre));
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_types(g, wagon), CARDRT_ARTIFACT | CARDRT_CREATURE);
+    CU_ASSERT_EQUAL(cardrt_power(g, wagon), 3);
+    cardrt_game_free(g);
+}
+
+static void more_keywords(void)
+{
+    /* Skulk, split second, extort, evolve, persist, undying (CR 702.x of
+     * the current rules); rampage (Fourth Edition) and afflict as triggers. */
+    CU_ASSERT_EQUAL(card("Test Shade")->keywords,
+                    CARDRT_KW(CARDRT_KW_SKULK) | CARDRT_KW(CARDRT_KW_EXTORT) | CARDRT_KW(CARDRT_KW_EVOLVE)
+                    | CARDRT_KW(CARDRT_KW_PERSIST) | CARDRT_KW(CARDRT_KW_UNDYING));
+    CU_ASSERT_EQUAL(card("Test Splitter")->keywords, CARDRT_KW(CARDRT_KW_SPLIT_SECOND));
+    const cardrt_card_def *r = card("Test Rampager");
+    CU_ASSERT_EQUAL_FATAL(r->ntriggers, 2);
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id rampager = put(g, "Test Rampager", 0, CARDRT_BATTLEFIELD);
+    cardrt_id o1 = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD), o2 = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, &rampager, NULL, 1), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+    cardrt_id ogres[] = { o1, o2 }, at[] = { rampager, rampager };
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_blockers(g, 1, ogres, at, 2), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 2);
+    cardrt_resolve_top(g);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_power(g, rampager), 5);       /* one blocker beyond the first */
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 19);              /* afflict 1 */
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -991,4 +1205,10 @@ void test_register(void)
     test_add(s, "tokens_with_granted_abilities", tokens_with_granted_abilities);
     test_add(s, "cr_413_2c_may_pay", may_pay);
     test_add(s, "cr_415_descriptions", descriptions);
+    test_add(s, "cr_702_keyword_abilities", keyword_abilities);
+    test_add(s, "cr_702_optional_costs", optional_costs);
+    test_add(s, "cr_702_keyword_triggers", keyword_triggers);
+    test_add(s, "cr_702_29e_typecycling", typecycling);
+    test_add(s, "cr_702_122a_crew", crew);
+    test_add(s, "cr_702_more_keywords", more_keywords);
 }

@@ -54,14 +54,14 @@ static void cr_415_7b_modes_have_their_own_targets(void)
     cardrt_ref t[] = { obj(bear) };
     unsigned first[] = { 1, 0 }, second[] = { 0, 1 };
     /* No mode, or both of a "choose one": refused. */
-    cardrt_play none = { t, first, 0, 0 }, both = { t, first, 3, 0 };
+    cardrt_play none = { t, first, 0, 0, 0 }, both = { t, first, 3, 0, 0 };
     CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, charm, &none), CARDRT_EINVAL);
     CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, charm, &both), CARDRT_EINVAL);
     /* The second mode's slot takes no target when the first is chosen. */
-    cardrt_play wrong = { t, second, 1, 0 };
+    cardrt_play wrong = { t, second, 1, 0, 0 };
     CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, charm, &wrong), CARDRT_ETARGET);
     CU_ASSERT_EQUAL(cardrt_zone_of(g, charm), CARDRT_HAND);
-    cardrt_play destroy = { t, first, 1, 0 };
+    cardrt_play destroy = { t, first, 1, 0, 0 };
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, charm, &destroy), CARDRT_OK);
     cardrt_resolve_top(g);
     CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_GRAVEYARD);
@@ -69,7 +69,7 @@ static void cr_415_7b_modes_have_their_own_targets(void)
     /* The other mode: a player draws. */
     cardrt_id charm2 = put(g, &CHARM, 0, CARDRT_HAND);
     cardrt_ref p[] = { player(1) };
-    cardrt_play draw = { p, second, 2, 0 };
+    cardrt_play draw = { p, second, 2, 0, 0 };
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, charm2, &draw), CARDRT_OK);
     cardrt_resolve_top(g);
     CU_ASSERT_EQUAL(cardrt_zone_size(g, 1, CARDRT_HAND), 2);
@@ -107,10 +107,10 @@ static void cr_413_2f_x_is_chosen_as_cast(void)
     cardrt_id shrink = put(g, &SHRINK, 0, CARDRT_HAND);
     cardrt_ref t[] = { obj(a), obj(b) };
     unsigned one = 1, two = 2;
-    cardrt_play wrong = { t, &one, 0, 2 }, negative = { t, &two, 0, -1 };
+    cardrt_play wrong = { t, &one, 0, 2, 0 }, negative = { t, &two, 0, -1, 0 };
     CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, shrink, &wrong), CARDRT_ETARGET);   /* X is 2 */
     CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, shrink, &negative), CARDRT_EINVAL);
-    cardrt_play play = { t, &two, 0, 2 };
+    cardrt_play play = { t, &two, 0, 2, 0 };
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, shrink, &play), CARDRT_OK);
     cardrt_resolve_top(g);
     CU_ASSERT_EQUAL(cardrt_zone_of(g, a), CARDRT_GRAVEYARD);
@@ -214,7 +214,7 @@ static void faq_1_1_04_costs_all_or_nothing(void)
     cardrt_id charm = put(g, &CHARM, 1, CARDRT_HAND);
     cardrt_ref p = player(0);
     unsigned counts[] = { 0, 1 };
-    cardrt_play draw = { &p, counts, 2, 0 };
+    cardrt_play draw = { &p, counts, 2, 0, 0 };
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 1, charm, &draw), CARDRT_OK);
     CU_ASSERT_EQUAL(cardrt_activate(g, 0, study, 0, NULL, NULL), CARDRT_ETIMING);
     cardrt_resolve_top(g);
@@ -370,7 +370,7 @@ static void cr_418_2_effects_apply_as_it_enters(void)
      * anything sees it there (its own enters triggers included). */
     cardrt_game *g = new_game();
     cardrt_id h = put(g, &HYDRA, 0, CARDRT_HAND);
-    cardrt_play play = { NULL, NULL, 0, 3 };
+    cardrt_play play = { NULL, NULL, 0, 3, 0 };
     saw_tapped = false;
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, h, &play), CARDRT_OK);
     cardrt_resolve_top(g);

@@ -1,0 +1,681 @@
+/* test_keywords.c — keyword abilities of the later rules (the current
+ * Comprehensive Rules, CR 702.x; not in ../shared/rules): infect, wither,
+ * changeling, and the triggered keywords the runtime carries out itself
+ * (prowess, flanking, exalted). */
+#include "rt_tests.h"
+
+#define KW(k) CARDRT_KW(CARDRT_KW_##k)
+#define CREATURE(id, nm, p, t, kws) \
+    static const cardrt_card_def id = { .name = nm, .colors = CARDRT_BLACK, .types = CARDRT_CREATURE, \
+                                        .has_pt = true, .power = p, .toughness = t, .keywords = kws }
+
+CREATURE(INFECTOR, "Infector", 2, 2, KW(INFECT));
+CREATURE(WITHERER, "Witherer", 2, 2, KW(WITHER));
+CREATURE(BEAR, "Bear", 2, 2, 0);
+CREATURE(WALL, "Wall", 0, 5, 0);
+CREATURE(MONK, "Monk", 1, 2, KW(PROWESS));
+CREATURE(KNIGHT, "Knight", 2, 2, KW(FLANKING));
+CREATURE(SQUIRE, "Squire", 1, 1, 0);
+CREATURE(ANGEL, "Angel", 1, 1, KW(EXALTED));
+static const cardrt_card_def SHAPESHIFTER = {
+    .name = "Shapeshifter", .colors = CARDRT_BLUE, .types = CARDRT_CREATURE, .has_pt = true,
+    .power = 1, .toughness = 1, .subtypes = { "Shapeshifter" }, .keywords = KW(CHANGELING),
+};
+static const cardrt_card_def SHOCK = { .name = "Shock", .colors = CARDRT_RED, .types = CARDRT_INSTANT };
+
+static void attack(cardrt_game *g, const cardrt_id *attackers, unsigned n)
+{
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, attackers, NULL, n), CARDRT_OK);
+}
+
+static void resolve_all(cardrt_game *g)
+{
+    while (cardrt_stack_size(g))
+        cardrt_resolve_top(g);
+}
+
+static void cr_702_90_infect_damage_is_counters(void)
+{
+    /* CR 702.90b, 120.3b and 120.3d: damage from a source with infect is
+     * dealt to a player as poison counters, to a creature as -1/-1
+     * counters; it is still damage (lifelink, deathtouch). */
+    cardrt_game *g = new_game();
+    cardrt_id inf = put(g, &INFECTOR, 0, CARDRT_BATTLEFIELD), wall = put(g, &WALL, 1, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_deal_damage(g, inf, player(1), 2), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_poison(g, 1), 2);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 20);
+    CU_ASSERT_EQUAL(cardrt_deal_damage(g, inf, obj(wall), 2), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, wall, "-1/-1"), 2);
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, wall), 0);
+    assert_pt(g, wall, -2, 3);
+    /* In combat too, and the counters stay after the turn ends. */
+    attack(g, &inf, 1);
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_END_COMBAT), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_poison(g, 1), 4);
+    cardrt_end_turn(g);
+    assert_pt(g, wall, -2, 3);
+    cardrt_game_free(g);
+}
+
+static void cr_702_80_wither_damage_to_creatures(void)
+{
+    /* CR 702.80a: damage from a source with wither to a creature is dealt
+     * as -1/-1 counters; to a player it is ordinary damage. */
+    cardrt_game *g = new_game();
+    cardrt_id w = put(g, &WITHERER, 0, CARDRT_BATTLEFIELD), bear = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_deal_damage(g, w, player(1), 2), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 18);
+    CU_ASSERT_EQUAL(cardrt_poison(g, 1), 0);
+    CU_ASSERT_EQUAL(cardrt_deal_damage(g, w, obj(bear), 1), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, bear, "-1/-1"), 1);
+    cardrt_end_turn(g);
+    assert_pt(g, bear, 1, 1);
+    CU_ASSERT_EQUAL(cardrt_deal_damage(g, w, obj(bear), 1), CARDRT_OK);
+    cardrt_check_sba(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_GRAVEYARD);     /* toughness 0 */
+    cardrt_game_free(g);
+}
+
+static void cr_702_73_changeling_is_every_creature_type(void)
+{
+    /* CR 702.73a: "This object is every creature type", in every zone; not
+     * a land or artifact type. */
+    cardrt_game *g = new_game();
+    cardrt_id s = put(g, &SHAPESHIFTER, 0, CARDRT_BATTLEFIELD), h = put(g, &SHAPESHIFTER, 0, CARDRT_HAND);
+    CU_ASSERT(cardrt_has_subtype(g, s, "Elf"));
+    CU_ASSERT(cardrt_has_subtype(g, s, "Goblin"));
+    CU_ASSERT(cardrt_has_subtype(g, s, "Shapeshifter"));
+    CU_ASSERT(cardrt_has_subtype(g, h, "Merfolk"));
+    CU_ASSERT(!cardrt_has_subtype(g, s, "Forest"));
+    CU_ASSERT(!cardrt_has_subtype(g, s, "Equipment"));
+    CU_ASSERT(!cardrt_has_subtype(g, s, "Jace"));
+    cardrt_id bear = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT(!cardrt_has_subtype(g, bear, "Elf"));
+    cardrt_game_free(g);
+}
+
+static void cr_702_108_prowess(void)
+{
+    /* CR 702.108a: "Whenever you cast a noncreature spell, this creature
+     * gets +1/+1 until end of turn"; not for creature spells, nor for an
+     * opponent's spells. */
+    cardrt_game *g = new_game();
+    cardrt_id monk = put(g, &MONK, 0, CARDRT_BATTLEFIELD);
+    cardrt_id shock = put(g, &SHOCK, 0, CARDRT_HAND), bear = put(g, &BEAR, 0, CARDRT_HAND);
+    cardrt_id theirs = put(g, &SHOCK, 1, CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, shock, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 2);   /* the trigger on the spell */
+    CU_ASSERT_EQUAL(cardrt_cast(g, 1, theirs, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    assert_pt(g, monk, 2, 3);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, bear, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);
+    resolve_all(g);
+    assert_pt(g, monk, 2, 3);
+    cardrt_end_turn(g);
+    assert_pt(g, monk, 1, 2);
+    cardrt_game_free(g);
+}
+
+static void cr_702_25_flanking(void)
+{
+    /* CR 702.25a: "Whenever a creature without flanking blocks this
+     * creature, the blocking creature gets -1/-1 until end of turn." */
+    cardrt_game *g = new_game();
+    cardrt_id knight = put(g, &KNIGHT, 0, CARDRT_BATTLEFIELD);
+    cardrt_id squire = put(g, &SQUIRE, 1, CARDRT_BATTLEFIELD);
+    attack(g, &knight, 1);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, &squire, &knight, 1), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, squire), CARDRT_GRAVEYARD);  /* 0/0 */
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);
+    /* A blocker with flanking: no trigger. */
+    cardrt_id other = put(g, &KNIGHT, 1, CARDRT_BATTLEFIELD);
+    attack(g, &knight, 1);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, &other, &knight, 1), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);
+    assert_pt(g, other, 2, 2);
+    cardrt_game_free(g);
+}
+
+static void cr_702_83_exalted(void)
+{
+    /* CR 702.83a: "Whenever a creature you control attacks alone, that
+     * creature gets +1/+1 until end of turn"; each instance triggers. */
+    cardrt_game *g = new_game();
+    put(g, &ANGEL, 0, CARDRT_BATTLEFIELD);
+    put(g, &ANGEL, 0, CARDRT_BATTLEFIELD);
+    cardrt_id bear = put(g, &BEAR, 0, CARDRT_BATTLEFIELD), bear2 = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    put(g, &ANGEL, 1, CARDRT_BATTLEFIELD);      /* an opponent's: not for Ann's creatures */
+    attack(g, &bear, 1);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 2);
+    resolve_all(g);
+    assert_pt(g, bear, 4, 4);
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);
+    cardrt_id both[] = { bear, bear2 };
+    attack(g, both, 2);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);   /* not alone */
+    cardrt_game_free(g);
+}
+
+/* ---- costs a spell may be cast with ------------------------------------------------ */
+
+static const cardrt_cost kicker_cost[] = { { .kind = CARDRT_COST_KICKER, .counter = "{2}" } };
+static void draw_if_kicked(cardrt_ctx *ctx)
+{
+    cardrt_game *g = cardrt_ctx_game(ctx);
+    if (cardrt_cast_options(g, cardrt_ctx_source(ctx)) & CARDRT_PLAY_KICKED)
+        cardrt_draw(g, cardrt_ctx_controller(ctx), 1);
+}
+static const cardrt_card_def KICK_SPELL = {
+    .name = "Kick", .mana_cost = "{R}", .colors = CARDRT_RED, .types = CARDRT_INSTANT,
+    .resolve = draw_if_kicked, .costs = kicker_cost, .ncosts = 1,
+};
+static const cardrt_card_def KICK_BEAR = {
+    .name = "Kick Bear", .mana_cost = "{G}", .colors = CARDRT_GREEN, .types = CARDRT_CREATURE,
+    .has_pt = true, .power = 2, .toughness = 2, .costs = kicker_cost, .ncosts = 1,
+};
+static const cardrt_cost buyback_cost[] = { { .kind = CARDRT_COST_BUYBACK, .counter = "{3}" } };
+static const cardrt_card_def BUYBACK_SPELL = {
+    .name = "Buyback", .mana_cost = "{U}", .colors = CARDRT_BLUE, .types = CARDRT_INSTANT,
+    .costs = buyback_cost, .ncosts = 1,
+};
+static const cardrt_cost flashback_cost[] = { { .kind = CARDRT_COST_FLASHBACK, .counter = "{1}{R}" } };
+static const cardrt_card_def FLASHBACK_SPELL = {
+    .name = "Flashback", .mana_cost = "{R}", .colors = CARDRT_RED, .types = CARDRT_SORCERY,
+    .costs = flashback_cost, .ncosts = 1,
+};
+
+static cardrt_status cast_with(cardrt_game *g, unsigned p, cardrt_id id, unsigned options)
+{
+    cardrt_play play = { .options = options };
+    return cardrt_cast_play(g, p, id, &play);
+}
+
+static void cr_702_33_kicker(void)
+{
+    /* CR 702.33a, d: kicker is an optional additional cost; "if it was
+     * kicked" asks whether it was paid, of the spell and of the permanent
+     * it becomes. */
+    cardrt_game *g = new_game();
+    cardrt_set_strict_mana(g, true);
+    cardrt_id kick = put(g, &KICK_SPELL, 0, CARDRT_HAND);
+    put(g, &BEAR, 0, CARDRT_LIBRARY);
+    put(g, &BEAR, 0, CARDRT_LIBRARY);
+    cardrt_add_mana(g, 0, "{R}{R}", false);
+    CU_ASSERT_EQUAL(cast_with(g, 0, kick, CARDRT_PLAY_KICKED), CARDRT_ECOST);     /* {R}{2} */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, kick), CARDRT_HAND);
+    CU_ASSERT_EQUAL(cast_with(g, 0, kick, CARDRT_PLAY_BUYBACK), CARDRT_EINVAL);   /* no such cost */
+    cardrt_add_mana(g, 0, "{R}", false);
+    unsigned hand = cardrt_zone_size(g, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, kick, CARDRT_PLAY_KICKED), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_R), 0);
+    CU_ASSERT_EQUAL(cardrt_cast_options(g, kick), CARDRT_PLAY_KICKED);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), hand);          /* cast, then drew one */
+    CU_ASSERT_EQUAL(cardrt_cast_options(g, kick), 0);          /* a card in the graveyard */
+    /* Not kicked: no draw. */
+    cardrt_id kick2 = put(g, &KICK_SPELL, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{R}", false);
+    hand = cardrt_zone_size(g, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, kick2, 0), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), hand - 1);
+    /* A kicked permanent spell: the permanent was kicked, until it leaves. */
+    cardrt_id bear = put(g, &KICK_BEAR, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{G}{G}{G}", false);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, bear, CARDRT_PLAY_KICKED), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_cast_options(g, bear), CARDRT_PLAY_KICKED);
+    cardrt_move(g, bear, CARDRT_HAND);
+    cardrt_move(g, bear, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_cast_options(g, bear), 0);
+    cardrt_game_free(g);
+}
+
+static void cr_702_27_buyback(void)
+{
+    /* CR 702.27a: with its buyback cost paid, the spell goes to its owner's
+     * hand as it resolves; countered, it goes to the graveyard. */
+    cardrt_game *g = new_game();
+    cardrt_set_strict_mana(g, true);
+    cardrt_id spell = put(g, &BUYBACK_SPELL, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{U}{U}{U}{U}", false);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, spell, CARDRT_PLAY_BUYBACK), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_U), 0);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, spell), CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{U}{U}{U}{U}", false);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, spell, CARDRT_PLAY_BUYBACK), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_counter(g, spell), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, spell), CARDRT_GRAVEYARD);
+    cardrt_id plain = put(g, &BUYBACK_SPELL, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{U}", false);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, plain, 0), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, plain), CARDRT_GRAVEYARD);
+    cardrt_game_free(g);
+}
+
+static void cr_702_34_flashback(void)
+{
+    /* CR 702.34a: an instant or sorcery with flashback may be cast from its
+     * owner's graveyard for its flashback cost instead of its mana cost;
+     * it is exiled instead of going anywhere else from the stack. */
+    cardrt_game *g = new_game();
+    cardrt_set_strict_mana(g, true);
+    cardrt_id spell = put(g, &FLASHBACK_SPELL, 0, CARDRT_GRAVEYARD);
+    cardrt_id theirs = put(g, &FLASHBACK_SPELL, 1, CARDRT_GRAVEYARD);
+    cardrt_id shock = put(g, &SHOCK, 0, CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cast_with(g, 0, shock, 0), CARDRT_EZONE);          /* no flashback */
+    CU_ASSERT_EQUAL(cast_with(g, 0, theirs, 0), CARDRT_EZONE);         /* not its owner */
+    cardrt_add_mana(g, 0, "{R}", false);
+    CU_ASSERT_EQUAL(cast_with(g, 0, spell, 0), CARDRT_ECOST);          /* {1}{R}, not {R} */
+    cardrt_add_mana(g, 0, "{R}", false);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, spell, 0), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_cast_options(g, spell), CARDRT_PLAY_FLASHBACK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, spell), CARDRT_EXILE);
+    CU_ASSERT_EQUAL(cast_with(g, 0, spell, 0), CARDRT_EZONE);
+    /* Countered: exiled too.  Cast from the hand: its mana cost, and it
+     * goes to the graveyard as usual. */
+    cardrt_id again = put(g, &FLASHBACK_SPELL, 0, CARDRT_GRAVEYARD);
+    cardrt_add_mana(g, 0, "{R}{R}", false);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, again, 0), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_counter(g, again), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, again), CARDRT_EXILE);
+    cardrt_id fresh = put(g, &FLASHBACK_SPELL, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{R}", false);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, fresh, 0), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, fresh), CARDRT_GRAVEYARD);
+    /* A sorcery's timing still applies from the graveyard. */
+    cardrt_end_turn(g);
+    cardrt_add_mana(g, 0, "{R}{R}", false);
+    CU_ASSERT_EQUAL(cast_with(g, 0, fresh, 0), CARDRT_ETIMING);
+    CU_ASSERT_EQUAL(cardrt_cast_options(NULL, fresh), 0);
+    cardrt_game_free(g);
+}
+
+/* ---- keyword abilities with a parameter ---------------------------------------------- */
+
+static void echo_effect(cardrt_ctx *ctx)
+{
+    cardrt_fx_echo(ctx, "{1}{R}");
+}
+static void cumulative_mana(cardrt_ctx *ctx)
+{
+    cardrt_fx_cumulative_upkeep(ctx, "{1}", 0);
+}
+static void cumulative_life(cardrt_ctx *ctx)
+{
+    cardrt_fx_cumulative_upkeep(ctx, NULL, 2);
+}
+static void fading_effect(cardrt_ctx *ctx)
+{
+    cardrt_fx_fading(ctx);
+}
+static void vanishing_effect(cardrt_ctx *ctx)
+{
+    cardrt_fx_vanishing(ctx);
+}
+static void sacrifice_it(cardrt_ctx *ctx)
+{
+    cardrt_sel_source(ctx, 0);
+    cardrt_fx_sacrifice(ctx, 0);
+}
+static const cardrt_trigger_def echo_trig[] = {
+    { .text = "Echo {1}{R}", .matches = cardrt_match_echo, .effect = echo_effect } };
+static const cardrt_trigger_def cu_mana_trig[] = {
+    { .text = "Cumulative upkeep {1}", .matches = cardrt_match_upkeep, .effect = cumulative_mana } };
+static const cardrt_trigger_def cu_life_trig[] = {
+    { .text = "Cumulative upkeep—Pay 2 life.", .matches = cardrt_match_upkeep, .effect = cumulative_life } };
+static const cardrt_trigger_def fading_trig[] = {
+    { .text = "Fading 1", .matches = cardrt_match_upkeep, .effect = fading_effect } };
+static const cardrt_trigger_def vanishing_trig[] = {
+    { .text = "Vanishing 2", .matches = cardrt_match_upkeep, .condition = cardrt_has_time_counter,
+      .effect = vanishing_effect },
+    { .text = "Vanishing 2", .matches = cardrt_match_last_time_counter, .effect = sacrifice_it },
+};
+#define WITH_TRIGGERS(id, nm, trig, n) \
+    static const cardrt_card_def id = { .name = nm, .types = CARDRT_CREATURE, .has_pt = true, .power = 3, \
+                                        .toughness = 3, .triggers = trig, .ntriggers = n }
+WITH_TRIGGERS(ECHO_BEAST, "Echo Beast", echo_trig, 1);
+WITH_TRIGGERS(CU_MANA, "Upkeep Mana", cu_mana_trig, 1);
+WITH_TRIGGERS(CU_LIFE, "Upkeep Life", cu_life_trig, 1);
+WITH_TRIGGERS(FADER, "Fader", fading_trig, 1);
+WITH_TRIGGERS(VANISHER, "Vanisher", vanishing_trig, 2);
+
+/* Answers "yes" to every "you may" and "unless ... pays". */
+static unsigned say_yes(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)user;
+    (void)g;
+    answers[0] = c->kind == CARDRT_CHOOSE_YES_NO ? 1 : 0;
+    return c->kind == CARDRT_CHOOSE_YES_NO || c->min ? 1 : 0;
+}
+
+/* To the beginning of player 0's next upkeep, with its triggers resolved. */
+static void next_upkeep(cardrt_game *g)
+{
+    cardrt_end_turn(g);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);     /* player 0's upkeep went by */
+}
+
+static void cr_702_30_echo(void)
+{
+    /* CR 702.30a: "At the beginning of your upkeep, if this permanent came
+     * under your control since the beginning of your last upkeep, sacrifice
+     * it unless you pay [cost]": once, the first upkeep. */
+    cardrt_game *g = new_game();
+    cardrt_id beast = put(g, &ECHO_BEAST, 0, CARDRT_BATTLEFIELD);
+    cardrt_id other = put(g, &ECHO_BEAST, 0, CARDRT_BATTLEFIELD);
+    cardrt_end_turn(g);
+    CU_ASSERT_EQUAL_FATAL(cardrt_end_turn(g), CARDRT_OK);
+    /* The default does not pay: both sacrificed. */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, beast), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, other), CARDRT_GRAVEYARD);
+    cardrt_id paid = put(g, &ECHO_BEAST, 0, CARDRT_BATTLEFIELD);
+    cardrt_set_chooser(g, say_yes, NULL);
+    next_upkeep(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, paid), CARDRT_BATTLEFIELD);
+    cardrt_set_chooser(g, NULL, NULL);
+    next_upkeep(g);                                     /* not again */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, paid), CARDRT_BATTLEFIELD);
+    /* Strict mana: only a player who can pay is asked. */
+    cardrt_game *h = new_game();
+    cardrt_set_strict_mana(h, true);
+    cardrt_set_chooser(h, say_yes, NULL);
+    cardrt_id b = put(h, &ECHO_BEAST, 0, CARDRT_BATTLEFIELD);
+    next_upkeep(h);
+    CU_ASSERT_EQUAL(cardrt_zone_of(h, b), CARDRT_GRAVEYARD);
+    cardrt_game_free(h);
+    cardrt_game_free(g);
+}
+
+static void cr_702_24_cumulative_upkeep(void)
+{
+    /* CR 702.24a: "At the beginning of your upkeep, put an age counter on
+     * this permanent, then you may pay [cost] for each age counter on it.
+     * If you don't, sacrifice it." */
+    cardrt_game *g = new_game();
+    cardrt_set_chooser(g, say_yes, NULL);
+    cardrt_id life = put(g, &CU_LIFE, 0, CARDRT_BATTLEFIELD);
+    cardrt_id mana = put(g, &CU_MANA, 0, CARDRT_BATTLEFIELD);
+    next_upkeep(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, life, "age"), 1);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 18);
+    next_upkeep(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 18 - 4);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, mana, "age"), 2);
+    next_upkeep(g);                                     /* 6 life: 14 - 6 */
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 8);
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);                                 /* 8 life: all of it may be paid */
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 0);
+    CU_ASSERT(cardrt_player_lost(g, 0));
+    cardrt_game_free(g);
+    /* Not paid: sacrificed; strict mana needs the mana in the pool. */
+    g = new_game();
+    cardrt_id m = put(g, &CU_MANA, 0, CARDRT_BATTLEFIELD);
+    next_upkeep(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, m), CARDRT_GRAVEYARD);
+    cardrt_game_free(g);
+    g = new_game();
+    cardrt_set_chooser(g, say_yes, NULL);
+    cardrt_id l = put(g, &CU_LIFE, 0, CARDRT_BATTLEFIELD);
+    cardrt_lose_life(g, 0, 19);
+    next_upkeep(g);                                     /* 2 life needed, 1 left */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, l), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 1);
+    CU_ASSERT_EQUAL(cardrt_fx_cumulative_upkeep(NULL, "{1}", 0), CARDRT_EINVAL);
+    cardrt_game_free(g);
+}
+
+static void cr_702_32_fading_and_702_63_vanishing(void)
+{
+    /* CR 702.32a: remove a fade counter each upkeep; if you can't,
+     * sacrifice it.  702.63a: remove a time counter each upkeep; when the
+     * last is removed, sacrifice it. */
+    cardrt_game *g = new_game();
+    cardrt_id fader = put(g, &FADER, 0, CARDRT_BATTLEFIELD);
+    cardrt_id vanisher = put(g, &VANISHER, 0, CARDRT_BATTLEFIELD);
+    cardrt_add_counter(g, fader, "fade", 1);
+    cardrt_add_counter(g, vanisher, "time", 2);
+    next_upkeep(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, fader, "fade"), 0);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, vanisher, "time"), 1);
+    next_upkeep(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, fader), CARDRT_GRAVEYARD);    /* couldn't remove one */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, vanisher), CARDRT_GRAVEYARD); /* the last one removed */
+    CU_ASSERT_EQUAL(cardrt_fx_fading(NULL), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_fx_vanishing(NULL), CARDRT_EINVAL);
+    cardrt_game_free(g);
+}
+
+static void crew_effect(cardrt_ctx *ctx)
+{
+    static const cardrt_change becomes[] = { { .kind = CARDRT_ADD_TYPES, .value = CARDRT_ARTIFACT | CARDRT_CREATURE } };
+    cardrt_sel_source(ctx, 0);
+    cardrt_fx_effect(ctx, 0, becomes, 1, CARDRT_UNTIL_END_OF_TURN, NULL);
+}
+static const cardrt_cost crew3[] = { { .kind = CARDRT_COST_TAP_POWER, .n = 3 } };
+static const cardrt_activated_def crew_ab[] = {
+    { .text = "Crew 3", .costs = crew3, .ncosts = 1, .effect = crew_effect } };
+static const cardrt_card_def VEHICLE = {
+    .name = "Vehicle", .types = CARDRT_ARTIFACT, .subtypes = { "Vehicle" }, .has_pt = true, .power = 5,
+    .toughness = 5, .activated = crew_ab, .nactivated = 1,
+};
+
+static void cr_702_122_crew(void)
+{
+    /* CR 702.122a: "Tap any number of other untapped creatures you control
+     * with total power N or more: This permanent becomes an artifact
+     * creature until end of turn."  Tapping them is no {T} cost: a creature
+     * that came under your control this turn may crew. */
+    cardrt_game *g = new_game();
+    cardrt_id v = put(g, &VEHICLE, 0, CARDRT_BATTLEFIELD);
+    cardrt_id bear = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, v, 0, NULL, NULL), CARDRT_ECOST);     /* power 2 < 3 */
+    CU_ASSERT(!cardrt_is_tapped(g, bear));
+    cardrt_id sick = put(g, &SQUIRE, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, sick, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT(cardrt_is_sick(g, sick));
+    put(g, &BEAR, 1, CARDRT_BATTLEFIELD);                  /* an opponent's does not count */
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, v, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT(cardrt_is_tapped(g, bear));
+    CU_ASSERT(cardrt_is_tapped(g, sick));
+    CU_ASSERT(!(cardrt_types(g, v) & CARDRT_CREATURE));
+    resolve_all(g);
+    CU_ASSERT(cardrt_types(g, v) & CARDRT_CREATURE);
+    assert_pt(g, v, 5, 5);
+    cardrt_end_turn(g);
+    CU_ASSERT(!(cardrt_types(g, v) & CARDRT_CREATURE));
+    cardrt_game_free(g);
+}
+
+/* ---- more keywords: evasion, timing, triggered abilities -------------------------------- */
+
+CREATURE(SKULKER, "Skulker", 2, 2, KW(SKULK));
+CREATURE(EXTORTER, "Extorter", 1, 1, KW(EXTORT));
+CREATURE(EVOLVER, "Evolver", 1, 1, KW(EVOLVE));
+CREATURE(PERSISTER, "Persister", 2, 2, KW(PERSIST));
+CREATURE(UNDYER, "Undyer", 2, 2, KW(UNDYING));
+CREATURE(GIANT, "Giant", 3, 3, 0);
+static const cardrt_card_def SPLIT = {
+    .name = "Split", .colors = CARDRT_RED, .types = CARDRT_INSTANT, .keywords = KW(SPLIT_SECOND),
+};
+static void add_r(cardrt_ctx *ctx)
+{
+    cardrt_fx_add_mana(ctx, CARDRT_MANA_R, 1);
+}
+static const cardrt_cost tap_cost[] = { { .kind = CARDRT_COST_TAP } };
+static const cardrt_activated_def abilities[] = {
+    { .text = "{T}: Add {R}.", .costs = tap_cost, .ncosts = 1, .effect = add_r, .mana_ability = true },
+    { .text = "{T}: Draw.", .costs = tap_cost, .ncosts = 1, .effect = add_r },
+};
+static const cardrt_card_def ROCK = {
+    .name = "Rock", .types = CARDRT_ARTIFACT, .activated = abilities, .nactivated = 2,
+};
+
+static void cr_702_118_skulk(void)
+{
+    /* CR 702.118b: can't be blocked by creatures with greater power. */
+    cardrt_game *g = new_game();
+    cardrt_id sk = put(g, &SKULKER, 0, CARDRT_BATTLEFIELD);
+    cardrt_id giant = put(g, &GIANT, 1, CARDRT_BATTLEFIELD), bear = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    attack(g, &sk, 1);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, &giant, &sk, 1), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, &bear, &sk, 1), CARDRT_OK);     /* equal power */
+    cardrt_game_free(g);
+}
+
+static void cr_702_61_split_second(void)
+{
+    /* CR 702.61a: while it is on the stack, no spells and no abilities but
+     * mana abilities. */
+    cardrt_game *g = new_game();
+    cardrt_id split = put(g, &SPLIT, 0, CARDRT_HAND), shock = put(g, &SHOCK, 1, CARDRT_HAND);
+    cardrt_id rock = put(g, &ROCK, 1, CARDRT_BATTLEFIELD), rock2 = put(g, &ROCK, 1, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, split, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 1, shock, NULL, NULL), CARDRT_ETIMING);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 1, rock, 1, NULL, NULL), CARDRT_ETIMING);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 1, rock2, 0, NULL, NULL), CARDRT_OK);   /* a mana ability */
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 1, shock, NULL, NULL), CARDRT_OK);
+    cardrt_game_free(g);
+}
+
+static void cr_702_101_extort(void)
+{
+    /* CR 702.101a: pay {W/B} as you cast a spell: each opponent loses 1
+     * life, you gain what they lost. */
+    cardrt_game *g = new_game();
+    put(g, &EXTORTER, 0, CARDRT_BATTLEFIELD);
+    cardrt_id shock = put(g, &SHOCK, 0, CARDRT_HAND), shock2 = put(g, &SHOCK, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, shock, NULL, NULL), CARDRT_OK);
+    resolve_all(g);                                     /* the default: not paid */
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 20);
+    cardrt_set_chooser(g, say_yes, NULL);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, shock2, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 19);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 21);
+    cardrt_game_free(g);
+}
+
+static void cr_702_100_evolve(void)
+{
+    /* CR 702.100a: a creature with greater power or toughness enters under
+     * your control: a +1/+1 counter; not for a smaller one, nor for an
+     * opponent's. */
+    cardrt_game *g = new_game();
+    cardrt_id ev = put(g, &EVOLVER, 0, CARDRT_BATTLEFIELD);
+    cardrt_id b = put(g, &BEAR, 0, CARDRT_HAND), s1 = put(g, &SQUIRE, 0, CARDRT_HAND);
+    cardrt_id theirs = put(g, &GIANT, 1, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, b, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, ev, "+1/+1"), 1);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, s1, NULL, NULL), CARDRT_OK);
+    resolve_all(g);                                     /* 1/1 against 2/2 */
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, ev, "+1/+1"), 1);
+    cardrt_end_turn(g);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, theirs, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, ev, "+1/+1"), 1);
+    cardrt_game_free(g);
+}
+
+static void cr_702_79_persist_and_702_93_undying(void)
+{
+    /* Persist: it returns with a -1/-1 counter if it had none; undying the
+     * same with a +1/+1 counter.  A token would cease to exist. */
+    cardrt_game *g = new_game();
+    cardrt_id p = put(g, &PERSISTER, 0, CARDRT_BATTLEFIELD), u = put(g, &UNDYER, 1, CARDRT_BATTLEFIELD);
+    cardrt_destroy(g, p, false);
+    cardrt_destroy(g, u, false);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);
+    cardrt_check_sba(g);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 2);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, p), CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, p, "-1/-1"), 1);
+    assert_pt(g, p, 1, 1);
+    CU_ASSERT_EQUAL(cardrt_controller(g, u), 1);
+    assert_pt(g, u, 3, 3);
+    cardrt_destroy(g, p, false);
+    cardrt_destroy(g, u, false);
+    cardrt_check_sba(g);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);           /* they had counters */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, p), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, u), CARDRT_GRAVEYARD);
+    cardrt_game_free(g);
+}
+
+static void rampage_effect(cardrt_ctx *ctx)
+{
+    cardrt_fx_rampage(ctx, 2);
+}
+static void afflict_effect(cardrt_ctx *ctx)
+{
+    cardrt_fx_afflict(ctx, 3);
+}
+static const cardrt_trigger_def rampage_trig[] = {
+    { .text = "Rampage 2", .matches = cardrt_match_becomes_blocked, .effect = rampage_effect },
+    { .text = "Afflict 3", .matches = cardrt_match_becomes_blocked, .effect = afflict_effect },
+};
+WITH_TRIGGERS(RAMPAGER, "Rampager", rampage_trig, 2);
+
+static void ed4_rampage_and_702_130_afflict(void)
+{
+    /* The Fourth Edition rulebook: "that creature gets +X/+X until the end
+     * of the turn for each creature assigned to block it after the first";
+     * CR 702.130a afflict: the defending player loses N life. */
+    cardrt_game *g = new_game();
+    cardrt_id r = put(g, &RAMPAGER, 0, CARDRT_BATTLEFIELD);
+    cardrt_id w1 = put(g, &WALL, 1, CARDRT_BATTLEFIELD), w2 = put(g, &WALL, 1, CARDRT_BATTLEFIELD);
+    cardrt_id w3 = put(g, &WALL, 1, CARDRT_BATTLEFIELD);
+    attack(g, &r, 1);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+    cardrt_id walls[] = { w1, w2, w3 }, at[] = { r, r, r };
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_blockers(g, 1, walls, at, 3), CARDRT_OK);
+    resolve_all(g);
+    assert_pt(g, r, 3 + 4, 3 + 4);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 17);
+    CU_ASSERT_EQUAL(cardrt_fx_rampage(NULL, 1), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_fx_afflict(NULL, 1), CARDRT_EINVAL);
+    cardrt_game_free(g);
+}
+
+void register_keywords_tests(void)
+{
+    CU_pSuite s = test_suite("keywords");
+    test_add(s, "cr_702_90_infect_damage_is_counters", cr_702_90_infect_damage_is_counters);
+    test_add(s, "cr_702_80_wither_damage_to_creatures", cr_702_80_wither_damage_to_creatures);
+    test_add(s, "cr_702_73_changeling_is_every_creature_type", cr_702_73_changeling_is_every_creature_type);
+    test_add(s, "cr_702_108_prowess", cr_702_108_prowess);
+    test_add(s, "cr_702_25_flanking", cr_702_25_flanking);
+    test_add(s, "cr_702_83_exalted", cr_702_83_exalted);
+    test_add(s, "cr_702_33_kicker", cr_702_33_kicker);
+    test_add(s, "cr_702_27_buyback", cr_702_27_buyback);
+    test_add(s, "cr_702_34_flashback", cr_702_34_flashback);
+    test_add(s, "cr_702_30_echo", cr_702_30_echo);
+    test_add(s, "cr_702_24_cumulative_upkeep", cr_702_24_cumulative_upkeep);
+    test_add(s, "cr_702_32_fading_and_702_63_vanishing", cr_702_32_fading_and_702_63_vanishing);
+    test_add(s, "cr_702_122_crew", cr_702_122_crew);
+    test_add(s, "cr_702_118_skulk", cr_702_118_skulk);
+    test_add(s, "cr_702_61_split_second", cr_702_61_split_second);
+    test_add(s, "cr_702_101_extort", cr_702_101_extort);
+    test_add(s, "cr_702_100_evolve", cr_702_100_evolve);
+    test_add(s, "cr_702_79_persist_and_702_93_undying", cr_702_79_persist_and_702_93_undying);
+    test_add(s, "ed4_rampage_and_702_130_afflict", ed4_rampage_and_702_130_afflict);
+}
