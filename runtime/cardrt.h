@@ -270,6 +270,17 @@ typedef struct cardrt_event {
                                  * controlled by player, resolves now; amount 1: it is
                                  * countered on resolution instead, its targets all illegal
                                  * (413.2a) or its intervening "if" false */
+        CARDRT_EV_DRAW,         /* player drew the card object (one event a card) */
+        CARDRT_EV_DISCARD,      /* player discarded the card object */
+        CARDRT_EV_TAPPED,       /* the permanent object became tapped, */
+        CARDRT_EV_UNTAPPED,     /* or untapped; player is its controller */
+        CARDRT_EV_SACRIFICE,    /* player sacrificed the permanent object (after its
+                                 * CARDRT_EV_ZONE_CHANGE); types_before as it left */
+        CARDRT_EV_TARGETED,     /* target (an object, also in object, or a player) became a
+                                 * target of the spell source (text NULL), or of its ability
+                                 * `text`, controlled by player, as it was put on the stack */
+        CARDRT_EV_UNBLOCKED,    /* the attacker object is not blocked, once its defending
+                                 * player (player) has declared blockers */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;
@@ -681,7 +692,9 @@ CARDRT_API void cardrt_sel_players(cardrt_ctx *ctx, int sel, int who);
 /* Add every object in ZONES (CARDRT_IN bits) that WHICH accepts (NULL: all). */
 CARDRT_API void cardrt_sel_objects(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, unsigned zones);
 /* Add what the triggering event names: CARDRT_EVENT_*. */
-enum { CARDRT_EVENT_OBJECT, CARDRT_EVENT_SOURCE, CARDRT_EVENT_PLAYER, CARDRT_EVENT_TARGET };
+enum { CARDRT_EVENT_OBJECT, CARDRT_EVENT_SOURCE, CARDRT_EVENT_PLAYER, CARDRT_EVENT_TARGET,
+       CARDRT_EVENT_OTHER /* of object and source, the one that is not the ability's source
+                           * ("Whenever this blocks or becomes blocked by a creature") */ };
 CARDRT_API void cardrt_sel_event(cardrt_ctx *ctx, int sel, int what);
 /* Add to DST what the items of SRC relate to: CARDRT_REL_* ("its controller",
  * "its owner", "enchanted creature"). */
@@ -871,6 +884,27 @@ CARDRT_API int cardrt_defending_player(const cardrt_game *g, cardrt_id attacker)
 /* Loyalty counters on a planeswalker (it enters with its printed loyalty;
  * damage removes them, and one with none goes to the graveyard). */
 CARDRT_API int cardrt_loyalty(const cardrt_game *g, cardrt_id obj);
+
+/* ---- What happened this turn -------------------------------------------------- */
+
+/* The game counts, for each player, what happened this turn and last turn
+ * (the turn before the current one): "if a creature died this turn", "if
+ * you gained life this turn", "if no spells were cast last turn".  The
+ * total of WHAT over the players of PLAYERS (bit i: player i). */
+typedef enum cardrt_history_kind {
+    CARDRT_HIST_SPELLS_CAST,    /* spells the player cast */
+    CARDRT_HIST_LIFE_GAINED,    /* life the player gained */
+    CARDRT_HIST_LIFE_LOST,      /* life the player lost (damage included) */
+    CARDRT_HIST_ATTACKERS,      /* creatures the player attacked with */
+    CARDRT_HIST_DIED,           /* creatures the player controlled that died */
+    CARDRT_HIST_LEFT,           /* permanents the player controlled that left the battlefield */
+    CARDRT_HIST_ENTERED,        /* permanents that entered the battlefield under their control */
+    CARDRT_HIST_LANDS_ENTERED,  /* of those, lands */
+    CARDRT_HIST_CARDS_DRAWN,    /* cards the player drew */
+    CARDRT_HIST_COUNT
+} cardrt_history_kind;
+CARDRT_API int cardrt_history(const cardrt_game *g, unsigned players, cardrt_history_kind what,
+                              bool last_turn);
 
 /* State-based actions (they are also checked after each resolution). */
 CARDRT_API cardrt_status cardrt_check_sba(cardrt_game *g);

@@ -15,4 +15,5 @@ void test_register(void)
     register_lki_tests();
     register_layers_tests();
     register_prevention_tests();
+    register_history_tests();
 }
