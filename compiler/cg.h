@@ -210,6 +210,10 @@ bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless);
 bool cg_abilities(unit *u, LLVMValueRef *acts, unsigned *nacts, LLVMValueRef *trigs,
                   unsigned *ntrigs, LLVMValueRef *stats, unsigned *nstats, unsigned cap,
                   LLVMValueRef *as_enters);
+/* The part of the event EV (a trigger's event) the phrase N is: its object,
+ * source, player, target, or the other creature of a block (CARDRT_EVENT_*);
+ * -1 if it is none of them. */
+int cg_event_role(const node *ev, const node *n);
 /* The target slots of an ability (and of its modes), as a constant array. */
 LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n);
 /* A spell's additional costs. */

@@ -123,13 +123,15 @@ static int players_who(const node *np)
 
 static int sel_of(unit *u, const node *np);
 
-/* The event a trigger waits for names this phrase: its object or player. */
+/* The event a trigger waits for names this phrase: the part of the event
+ * it is (cg_event_role).  This card itself is the source. */
 static int event_sel(unit *u, const node *n)
 {
-    const node *ev = u->event;
-    int what = n->kind == N_PLAYER || cg_names_players(n) ? CARDRT_EVENT_PLAYER : CARDRT_EVENT_OBJECT;
-    if (ev && ev->kind == N_ACTION && ev->a && ev->a->kind == N_SELF)
-        what = CARDRT_EVENT_OBJECT;
+    if (n->kind == N_SELF)
+        return sel_of(u, n);
+    int what = cg_event_role(u->event, n);
+    if (what < 0)
+        return cg_unsupported(u, n, "this part of the event"), -1;
     int s = new_sel(u, n);
     if (s < 0)
         return -1;

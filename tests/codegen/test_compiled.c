@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 65);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 81);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -771,6 +771,160 @@ static void loyalty_abilities(void)
     cardrt_game_free(g);
 }
 
+/* Put the triggered abilities that wait on the stack, and resolve everything. */
+static void settle(cardrt_game *g)
+{
+    cardrt_check_sba(g);
+    for (int i = 0; i < 32 && cardrt_stack_size(g) > 0; i++)
+        cardrt_resolve_top(g);
+}
+
+/* Drawing, discarding, sacrificing, becoming tapped and untapped, casting
+ * this spell, casting during your turn, the other creature of a block. */
+static void triggers_on_player_events(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    put(g, "Test Bookworm", 0, CARDRT_BATTLEFIELD);
+    for (int i = 0; i < 3; i++)
+        put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    put(g, "Gray Ogre", 1, CARDRT_LIBRARY);
+    cardrt_draw(g, 0, 2);                       /* once for each card */
+    cardrt_draw(g, 1, 1);                       /* not Ann's */
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 22);
+    /* "Whenever you cycle or discard a card": a discard as a cost */
+    put(g, "Test Channeler", 0, CARDRT_BATTLEFIELD);
+    cardrt_id looter = put(g, "Test Looter", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, looter, 0, NULL, NULL), CARDRT_OK);
+    settle(g);                                  /* + 1 (discard), + 1 (the draw) */
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 24);
+    /* "Whenever you sacrifice a creature" */
+    put(g, "Test Scavenger", 0, CARDRT_BATTLEFIELD);
+    cardrt_id pit = put(g, "Test Pit", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, pit, 0, NULL, NULL), CARDRT_OK);
+    settle(g);                                  /* + 2 (the Pit), + 2 (the Scavenger) */
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 28);
+    /* "becomes tapped", "becomes untapped": only when it changes */
+    cardrt_id sentry = put(g, "Test Sentry", 0, CARDRT_BATTLEFIELD);
+    cardrt_set_tapped(g, sentry, true);
+    cardrt_set_tapped(g, sentry, true);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 30);
+    cardrt_set_tapped(g, sentry, false);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 29);
+    /* "When you cast this spell": it resolves first, from the stack */
+    cardrt_id herald = put(g, "Test Herald", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, herald, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 2);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 32);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, herald), CARDRT_STACK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, herald), CARDRT_BATTLEFIELD);
+    /* "an opponent casts a spell during your turn" */
+    put(g, "Test Magus", 0, CARDRT_BATTLEFIELD);
+    cardrt_id bolt = put(g, "Lightning Bolt", 1, CARDRT_HAND);
+    cardrt_ref ann = { CARDRT_REF_PLAYER, 0 };
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, bolt, &ann, &one), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 30);     /* + 1, - 3 */
+    cardrt_game_free(g);
+}
+
+/* "Whenever this becomes the target of a spell an opponent controls,
+ * counter that spell": the spell (CR 415.1: targets are chosen as it is
+ * cast); Ann's own spell is not an opponent's. */
+static void triggers_on_becoming_a_target(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id ward = put(g, "Test Ward", 1, CARDRT_BATTLEFIELD);
+    cardrt_id bolt = put(g, "Lightning Bolt", 0, CARDRT_HAND);
+    cardrt_ref t = obj(ward);
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, bolt, &t, &one), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bolt), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ward), CARDRT_BATTLEFIELD);     /* countered */
+    cardrt_id own = put(g, "Lightning Bolt", 1, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, own, &t, &one), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ward), CARDRT_GRAVEYARD);
+    cardrt_game_free(g);
+}
+
+/* Attacks on you, attackers not blocked, combat damage to a player
+ * ("that player" is the player dealt damage), blocks either way, the end
+ * of combat, creatures put into an opponent's graveyard. */
+static void triggers_in_combat(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id duelist = put(g, "Test Duelist", 0, CARDRT_BATTLEFIELD);
+    cardrt_id stinger = put(g, "Test Stinger", 0, CARDRT_BATTLEFIELD);
+    put(g, "Test Taunter", 0, CARDRT_BATTLEFIELD);
+    put(g, "Test Sundial", 0, CARDRT_BATTLEFIELD);
+    put(g, "Test Lookout", 1, CARDRT_BATTLEFIELD);
+    put(g, "Gray Ogre", 1, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    cardrt_id attackers[] = { duelist, stinger };
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, attackers, NULL, 2), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 22);     /* the Lookout, twice */
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_blockers(g, 1, NULL, NULL, 0), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 20);     /* the Stinger: not blocked */
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_END_COMBAT), CARDRT_OK);
+    settle(g);
+    /* 1 + 1 combat damage; the Duelist makes Bob discard, the Taunter makes him lose 1 */
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 17);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 1, CARDRT_HAND), 0);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 21);     /* the Sundial, at end of combat */
+    cardrt_game_free(g);
+
+    /* "blocks or becomes blocked by a creature, destroy that creature" */
+    for (int side = 0; side < 2; side++) {
+        g = cardrt_game_new(2, 20, 1);
+        put(g, "Test Collector", side, CARDRT_BATTLEFIELD);
+        cardrt_id basilisk = put(g, "Test Basilisk", side, CARDRT_BATTLEFIELD);
+        cardrt_id ogre = put(g, "Gray Ogre", 1 - side, CARDRT_BATTLEFIELD);
+        cardrt_id attacker = side == 0 ? basilisk : ogre, blocker = side == 0 ? ogre : basilisk;
+        CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+        CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, &attacker, NULL, 1), CARDRT_OK);
+        CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+        CU_ASSERT_EQUAL_FATAL(cardrt_declare_blockers(g, 1, &blocker, &attacker, 1), CARDRT_OK);
+        settle(g);
+        CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_GRAVEYARD);
+        CU_ASSERT_EQUAL(cardrt_zone_of(g, basilisk), CARDRT_BATTLEFIELD);
+        /* the Ogre went to its owner's graveyard, an opponent's for the Collector */
+        CU_ASSERT_EQUAL(cardrt_life(g, side), 21);
+        cardrt_game_free(g);
+    }
+}
+
+/* "At the beginning of each opponent's upkeep", "of the upkeep of
+ * enchanted creature's controller". */
+static void triggers_on_whose_upkeep(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    put(g, "Test Tollkeeper", 0, CARDRT_BATTLEFIELD);
+    cardrt_id bear = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);
+    cardrt_id hex = put(g, "Test Hex", 0, CARDRT_HAND);
+    cardrt_ref t = obj(bear);
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, hex, &t, &one), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL_FATAL(cardrt_attached_to(g, hex), bear);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);     /* Bob's upkeep */
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 19);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 21);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);     /* Ann's: neither */
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 19);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 21);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -803,4 +957,8 @@ void test_register(void)
     test_add(s, "cr_416_1_prevention", prevention);
     test_add(s, "counters_of_any_kind", counters_of_any_kind);
     test_add(s, "cr_606_loyalty_abilities", loyalty_abilities);
+    test_add(s, "triggers_on_player_events", triggers_on_player_events);
+    test_add(s, "cr_415_1_triggers_on_becoming_a_target", triggers_on_becoming_a_target);
+    test_add(s, "triggers_in_combat", triggers_in_combat);
+    test_add(s, "triggers_on_whose_upkeep", triggers_on_whose_upkeep);
 }
