@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 81);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 87);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -925,6 +925,89 @@ static void triggers_on_whose_upkeep(void)
     cardrt_game_free(g);
 }
 
+/* Intervening "if" clauses read what happened this turn and last turn:
+ * deaths, attacks, spells cast, life lost and gained, lands entered. */
+static void conditions_from_history(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    put(g, "Test Mourner", 0, CARDRT_BATTLEFIELD);
+    put(g, "Test Leech", 0, CARDRT_BATTLEFIELD);
+    put(g, "Test Moon", 0, CARDRT_BATTLEFIELD);
+    cardrt_id surveyor = put(g, "Test Surveyor", 0, CARDRT_BATTLEFIELD);
+    cardrt_id ogre = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);
+    cardrt_id forest = put(g, "Forest", 0, CARDRT_HAND);
+    cardrt_id bolts[] = { put(g, "Lightning Bolt", 0, CARDRT_HAND), put(g, "Lightning Bolt", 0, CARDRT_HAND) };
+    for (int i = 0; i < 2; i++)
+        put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    for (int i = 0; i < 3; i++)
+        put(g, "Gray Ogre", 1, CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL_FATAL(cardrt_play_land(g, 0, forest), CARDRT_OK);
+    cardrt_ref t[] = { obj(ogre), { CARDRT_REF_PLAYER, 1 } };
+    unsigned one = 1;
+    for (int i = 0; i < 2; i++) {
+        CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, bolts[i], &t[i], &one), CARDRT_OK);
+        settle(g);
+    }
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, &surveyor, NULL, 1), CARDRT_OK);
+    cardrt_lose_life(g, 1, 10);
+    /* Ann's end step: a creature died (+1), she attacked (+2), a land
+     * entered (+1), Bob lost 3 or more (+4), Bob has 10 or less (+5); she
+     * had gained no life as the end step began: no card. */
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 6);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 32);     /* 33, and Bob's upkeep: Ann cast two spells last turn */
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 0);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);     /* Ann's upkeep: no spells last turn */
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 33);
+    /* Ann's end step: Bob has 10 or less (+5); she gained life: a card;
+     * Bob's upkeep: no spells last turn (+1) */
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 39);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 2);
+    cardrt_game_free(g);
+}
+
+/* "As long as enchanted creature is red", "Activate only during combat",
+ * "during an opponent's turn". */
+static void conditions_now(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id skirmisher = put(g, "Test Skirmisher", 0, CARDRT_BATTLEFIELD);
+    cardrt_id worm = put(g, "Test Bookworm", 0, CARDRT_BATTLEFIELD);
+    cardrt_id pennants[] = { put(g, "Test Pennant", 0, CARDRT_HAND), put(g, "Test Pennant", 0, CARDRT_HAND) };
+    cardrt_ref t[] = { obj(skirmisher), obj(worm) };
+    unsigned one = 1;
+    for (int i = 0; i < 2; i++) {
+        CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, pennants[i], &t[i], &one), CARDRT_OK);
+        settle(g);
+    }
+    CU_ASSERT_EQUAL(cardrt_power(g, skirmisher), 3);
+    CU_ASSERT_EQUAL(cardrt_power(g, worm), 1);      /* blue */
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, skirmisher, 0, NULL, NULL), CARDRT_ETIMING);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_BEGIN_COMBAT), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, skirmisher, 0, NULL, NULL), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 21);
+    cardrt_game_free(g);
+
+    g = cardrt_game_new(2, 20, 1);
+    put(g, "Test Skirmisher", 1, CARDRT_BATTLEFIELD);
+    cardrt_id bolt = put(g, "Lightning Bolt", 1, CARDRT_HAND);
+    cardrt_ref ann = { CARDRT_REF_PLAYER, 0 };
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, bolt, &ann, &one), CARDRT_OK);     /* in Ann's turn */
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 22);
+    put(g, "Gray Ogre", 1, CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);
+    bolt = put(g, "Lightning Bolt", 1, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, bolt, &ann, &one), CARDRT_OK);     /* in his own */
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 22);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -961,4 +1044,6 @@ void test_register(void)
     test_add(s, "cr_415_1_triggers_on_becoming_a_target", triggers_on_becoming_a_target);
     test_add(s, "triggers_in_combat", triggers_in_combat);
     test_add(s, "triggers_on_whose_upkeep", triggers_on_whose_upkeep);
+    test_add(s, "conditions_from_history", conditions_from_history);
+    test_add(s, "conditions_now", conditions_now);
 }
