@@ -335,6 +335,12 @@ static void trace(void *user, const cardrt_game *g, const cardrt_event *ev)
     case CARDRT_EV_UNBLOCKED:
         printf("%s is not blocked\n", obj);
         break;
+    case CARDRT_EV_ATTACKED:
+        printf("%s attacks with %d creature%s\n", who, ev->amount, ev->amount == 1 ? "" : "s");
+        break;
+    case CARDRT_EV_PLAY_LAND:
+        printf("%s plays %s\n", who, obj);
+        break;
     }
 }
 

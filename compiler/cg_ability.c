@@ -669,7 +669,7 @@ static bool into_graveyard(const node *mods, const node **whose, bool *anywhere)
  * phrase describes ("a creature you control", "another creature")? */
 static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
 {
-    if (subject->kind == N_SELF)
+    if (is_self(subject))               /* "When you cycle Test or it dies" */
         return eq(u, obj, cg_src(u));
     if (subject->kind == N_LIST && is_word(subject, "or")) {    /* "Test or another Ally" */
         LLVMValueRef r = cg_i1(u->cg, false);
@@ -735,14 +735,20 @@ static LLVMValueRef targeted_by(unit *u, LLVMValueRef evp, const node *by)
                     ? by->a : NULL;
     if (!f || f->kind != N_FILTER || !f->a)
         return cg_unsupported(u, by, "this trigger event"), NULL;
-    bool spells = false, abilities = false;
+    /* "a spell or ability": each alternative one of those words; else a
+     * kind of spell ("an instant or sorcery spell"), tested on the spell */
+    bool spells = false, abilities = false, kinds = false;
     for (const node *alt = f->a->a; alt; alt = alt->next) {
         const node *w = alt->a ? alt->a->a : NULL;
-        if (!w || w->next || w->kind != N_WORD || !(is_word(w, "spell") || is_word(w, "ability")))
+        if (!w)
             return cg_unsupported(u, alt, "this trigger event"), NULL;
-        spells |= is_word(w, "spell");
-        abilities |= is_word(w, "ability");
+        spells |= !w->next && is_word(w, "spell");
+        abilities |= !w->next && is_word(w, "ability");
+        kinds |= w->next || !(is_word(w, "spell") || is_word(w, "ability"));
     }
+    if (kinds && abilities)
+        return cg_unsupported(u, by, "this trigger event"), NULL;
+    spells |= kinds;
     LLVMValueRef r = cg_i1(cg, true);
     if (!spells || !abilities) {        /* a spell's event has no text; an ability's has */
         LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp,
@@ -750,6 +756,8 @@ static LLVMValueRef targeted_by(unit *u, LLVMValueRef evp, const node *by)
         LLVMValueRef text = LLVMBuildLoad2(u->b, cg->ptr, p, "text");
         r = LLVMBuildICmp(u->b, spells ? LLVMIntEQ : LLVMIntNE, text, LLVMConstNull(cg->ptr), "");
     }
+    if (kinds)                  /* "an Aura spell", "an instant or sorcery spell": the spell itself */
+        return all(u, r, cg_object_test(u, ev_field(u, evp, offsetof(cardrt_event, source), "source"), by));
     for (const node *q = f->b ? f->b->a : NULL; q && r; q = q->next) {
         if (q->kind != N_QUALIFIER || !is_word(q, "controlled by") || !q->a)
             return cg_unsupported(u, q, "this trigger event"), NULL;
@@ -760,13 +768,14 @@ static LLVMValueRef targeted_by(unit *u, LLVMValueRef evp, const node *by)
 
 /* A verb whose subject is a player and whose object is a card or permanent:
  * "you cast a spell", "a player cycles a card", "an opponent draws a card",
- * "you discard a creature card", "you sacrifice a permanent". */
+ * "you discard a creature card", "you sacrifice a permanent", "an opponent
+ * plays a land". */
 static const struct {
     const char *verb;
     int kind;
 } player_verbs[] = {
     { "cast", CARDRT_EV_CAST }, { "cycle", CARDRT_EV_CYCLE }, { "draw", CARDRT_EV_DRAW },
-    { "discard", CARDRT_EV_DISCARD }, { "sacrifice", CARDRT_EV_SACRIFICE },
+    { "discard", CARDRT_EV_DISCARD }, { "sacrifice", CARDRT_EV_SACRIFICE }, { "play", CARDRT_EV_PLAY_LAND },
 };
 
 static int player_verb(const node *ev)
@@ -827,8 +836,15 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
     const node *whose;
     bool anywhere;
     int pv = ev && ev->kind == N_ACTION ? player_verb(ev) : -1;
-    if (ev && ev->kind == N_ACTION && (is_word(ev, "enter the battlefield") || is_word(ev, "die")
-                                       || is_word(ev, "leave the battlefield")) && subject && !ev->b) {
+    if (ev && ev->kind == N_ACTION && is_word(ev, "enter or leave the battlefield") && subject && !ev->b
+        && !ev->c) {
+        /* "When Test enters or leaves the battlefield" */
+        LLVMValueRef to_bf = eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD));
+        LLVMValueRef from_bf = eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD));
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), LLVMBuildXor(u->b, to_bf, from_bf, ""));
+        r = all(u, r, event_object(u, FIELD(object), subject));
+    } else if (ev && ev->kind == N_ACTION && (is_word(ev, "enter the battlefield") || is_word(ev, "die")
+                                              || is_word(ev, "leave the battlefield")) && subject && !ev->b) {
         bool enters = ev->text[0] == 'e', dies = ev->text[0] == 'd';
         bool yours = false;
         if (m && (m->next || m->kind != N_PREP || strcmp(m->text, "under control of") != 0 || !is_you(m->a)
@@ -881,6 +897,32 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
                && !ev->b && !ev->c) {
         int k = ev->text[0] == 'g' ? CARDRT_EV_LIFE_GAINED : CARDRT_EV_LIFE_LOST;
         r = all(u, eq(u, kind, cg_i32(cg, k)), event_player(u, FIELD(player), subject));
+    } else if (ev && ev->kind == N_ACTION && is_word(ev, "attack") && subject && !ev->b && m && !m->next
+               && m->kind == N_MODIFIER && is_word(m, "alone") && !m->a) {
+        /* "Whenever a creature you control attacks alone" */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), eq(u, FIELD(amount), cg_i32(cg, 1)));
+        r = all(u, r, event_object(u, FIELD(object), subject));
+    } else if (ev && ev->kind == N_ACTION && is_word(ev, "attack") && subject && !ev->b
+               && (cg_names_players(subject) || is_word(subject, ">="))) {
+        /* "Whenever you attack", "Whenever you attack with three or more
+         * creatures", "Whenever one or more creatures you control attack":
+         * once for the declaration */
+        const node *owner = NULL, *with = m && !m->next && m->kind == N_MODIFIER && is_word(m, "with") ? m->a : NULL;
+        LLVMValueRef amount = FIELD(amount);
+        r = eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED));
+        if (cg_names_players(subject)) {
+            r = all(u, r, event_player(u, FIELD(player), subject));
+            if (with && cg_plain_noun(with, "creature", &owner) && !owner)
+                r = all(u, r, cg_count_holds(u, amount, with));
+            else if (m)
+                cg_unsupported(u, m, "this trigger event");
+        } else if (!m && cg_plain_noun(subject, "creature", &owner) && subject->c && subject->c->kind == N_COMPARE
+                   && is_word(subject->c, ">=") && subject->c->a && is_word(subject->c->a, "one")) {
+            if (owner)
+                r = all(u, r, event_player(u, FIELD(player), owner));
+        } else {
+            cg_unsupported(u, subject, "this trigger event");
+        }
     } else if (attack) {
         /* "Whenever Test attacks and isn't blocked" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_UNBLOCKED)), event_object(u, FIELD(object), attack->a));
@@ -1102,6 +1144,32 @@ int cg_event_role(const node *ev, const node *n)
     return role;
 }
 
+/* Where the card must be for its ability to trigger (cardrt_trigger_def's
+ * zones): "When you cycle Test" in the graveyard, where it is by then;
+ * "When you cast this spell" on the stack; else the battlefield (0), where
+ * a card that dies looks back from the graveyard.  Alternatives must agree
+ * ("When you cycle Test or it dies": the graveyard). */
+static bool trigger_zones(unit *u, const node *ev, unsigned *zones)
+{
+    const node *alts = alternatives(ev);
+    bool any_dies = false, any_other = false;
+    *zones = 0;
+    for (const node *i = alts ? alts : ev; i; i = alts ? i->next : NULL) {
+        bool of_self = i->kind == N_ACTION && i->b && i->b->kind == N_SELF;
+        unsigned z = of_self && is_word(i, "cycle") ? CARDRT_IN(CARDRT_GRAVEYARD)
+                   : of_self && is_word(i, "cast") ? CARDRT_IN(CARDRT_STACK) : 0;
+        bool dies = i->kind == N_ACTION && is_word(i, "die") && is_self(i->a);
+        if (z && *zones && z != *zones)
+            return cg_unsupported(u, ev, "this trigger event");
+        *zones |= z;
+        any_dies |= dies;
+        any_other |= !z && !dies;
+    }
+    if (*zones && (any_other || (any_dies && *zones != CARDRT_IN(CARDRT_GRAVEYARD))))
+        return cg_unsupported(u, ev, "this trigger event");
+    return true;
+}
+
 static LLVMValueRef trigger_def(unit *u, const ability *ab)
 {
     codegen *cg = u->cg;
@@ -1136,12 +1204,9 @@ static LLVMValueRef trigger_def(unit *u, const ability *ab)
     u->event = NULL;
     if (!fn)
         return NULL;
-    /* "When you cycle Test": the card is in the graveyard by then; "When
-     * you cast this spell": on the stack. */
-    const node *ev = ab->ast->a ? ab->ast->a->a : NULL;
-    bool of_self = ev && ev->kind == N_ACTION && ev->b && ev->b->kind == N_SELF;
-    unsigned zones = of_self && is_word(ev, "cycle") ? CARDRT_IN(CARDRT_GRAVEYARD)
-                   : of_self && is_word(ev, "cast") ? CARDRT_IN(CARDRT_STACK) : 0;
+    unsigned zones;
+    if (!trigger_zones(u, ab->ast->a ? ab->ast->a->a : NULL, &zones))
+        return NULL;
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, ab->range)), match, condition, specs, cg_i32(cg, n), fn,
                          cg_i32(cg, zones), cg_i32(cg, nmodes), cg_i32(cg, min), cg_i32(cg, max) };
     return LLVMConstNamedStruct(cg->trig_ty, f, 10);

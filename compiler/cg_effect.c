@@ -431,7 +431,7 @@ static LLVMValueRef action_amount(unit *u, const node *a, const node *obj, const
 /* N compared as the count of a description says: "a"/"an"/"another" (at
  * least one), "no" (none), "two" (at least two: "if you control two
  * artifacts"), "two or more", "exactly two". */
-static LLVMValueRef count_holds(unit *u, LLVMValueRef n, const node *what)
+LLVMValueRef cg_count_holds(unit *u, LLVMValueRef n, const node *what)
 {
     const char *det = what->text;
     if (det && strcmp(det, "no") == 0)
@@ -468,7 +468,7 @@ static LLVMValueRef count_with(unit *u, const node *what, const char *how, const
         obj->text = NULL;
     obj->c = NULL;
     LLVMValueRef n = cg_count(u, obj);
-    return n ? count_holds(u, n, what) : NULL;
+    return n ? cg_count_holds(u, n, what) : NULL;
 }
 
 /* The controller of the source, as an i32. */
@@ -514,7 +514,7 @@ static LLVMValueRef some_player(unit *u, const node *who, LLVMValueRef (*test)(u
 typedef struct hist_test {
     int what;
     bool last_turn;
-    const node *count;          /* compared as count_holds does */
+    const node *count;          /* compared as cg_count_holds does */
 } hist_test;
 
 static LLVMValueRef history_of(unit *u, LLVMValueRef players, const hist_test *h)
@@ -526,24 +526,12 @@ static LLVMValueRef history_of(unit *u, LLVMValueRef players, const hist_test *h
 static LLVMValueRef player_history(unit *u, LLVMValueRef p, const void *arg)
 {
     LLVMValueRef n = history_of(u, LLVMBuildShl(u->b, i32(u, 1), p, ""), arg);
-    return count_holds(u, n, ((const hist_test *)arg)->count);
+    return cg_count_holds(u, n, ((const hist_test *)arg)->count);
 }
 
 static LLVMValueRef life_holds(unit *u, LLVMValueRef p, const void *arg)
 {
-    return count_holds(u, player_stat(u, "cardrt_life", p), arg);
-}
-
-/* "creature", "permanent you controlled": NP is the one word WORD, perhaps
- * controlled by someone (*BY, else NULL). */
-static bool plain_noun(const node *np, const char *word, const node **by)
-{
-    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
-    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
-                    ? f->a->a->a->a : NULL;
-    const node *q = f && f->b ? f->b->a : NULL;
-    *by = q && !q->next && q->kind == N_QUALIFIER && is_word(q, "controlled by") ? q->a : NULL;
-    return w && !w->next && w->kind == N_WORD && strcmp(w->text, word) == 0 && (!q || *by);
+    return cg_count_holds(u, player_stat(u, "cardrt_life", p), arg);
 }
 
 /* "a creature died this turn", "you attacked this turn", "no spells were
@@ -560,19 +548,19 @@ static LLVMValueRef history_holds(unit *u, const node *c, const node *turn)
     const node *who = c->a, *by = NULL;
     if ((is_word(c, "die") || is_word(c, "leave the battlefield")) && c->a && !c->b) {
         /* a total over the players who controlled them */
-        if (plain_noun(c->a, c->text[0] == 'd' ? "creature" : "permanent", &by)) {
+        if (cg_plain_noun(c->a, c->text[0] == 'd' ? "creature" : "permanent", &by)) {
             h.what = c->text[0] == 'd' ? CARDRT_HIST_DIED : CARDRT_HIST_LEFT;
             h.count = c->a;
             who = by;
         }
     } else if (is_word(c, "cast") && c->a && !c->b && !cg_names_players(c->a)) {
-        if (plain_noun(c->a, "spell", &by) && !by) {       /* "no spells were cast" */
+        if (cg_plain_noun(c->a, "spell", &by) && !by) {       /* "no spells were cast" */
             h.what = CARDRT_HIST_SPELLS_CAST;
             h.count = c->a;
             who = NULL;
         }
     } else if (is_word(c, "cast") && c->a && c->b) {       /* "a player cast two or more spells" */
-        if (plain_noun(c->b, "spell", &by) && !by) {
+        if (cg_plain_noun(c->b, "spell", &by) && !by) {
             h.what = CARDRT_HIST_SPELLS_CAST;
             h.count = c->b;
         }
@@ -588,7 +576,7 @@ static LLVMValueRef history_holds(unit *u, const node *c, const node *turn)
         return cg_unsupported(u, c, "this condition"), NULL;
     if (!who) {
         LLVMValueRef n = history_of(u, i32(u, -1), &h);        /* every player */
-        return count_holds(u, n, h.count);
+        return cg_count_holds(u, n, h.count);
     }
     return some_player(u, who, player_history, &h);
 }
@@ -601,7 +589,7 @@ static LLVMValueRef had_enter_holds(unit *u, const node *c)
                     ? e->c->a : NULL;
     const node *turn = m && m->next && !m->next->next ? m->next : NULL;
     const node *by;
-    bool land = plain_noun(c->b, "land", &by), any = !land && plain_noun(c->b, "permanent", &by);
+    bool land = cg_plain_noun(c->b, "land", &by), any = !land && cg_plain_noun(c->b, "permanent", &by);
     if (!turn || m->kind != N_PREP || strcmp(m->text, "under control of") != 0 || !is_word(m->a, "your")
         || turn->kind != N_DURATION || !(is_word(turn, "this turn") || is_word(turn, "last turn"))
         || (!land && !any) || by || !c->a || c->a->kind != N_PLAYER || !is_word(c->a, "you"))
@@ -836,7 +824,7 @@ LLVMValueRef cg_condition(unit *u, const node *c)
             if (in_hand) {
                 LLVMValueRef a[] = { cg_game(u), you(u), i32(u, CARDRT_HAND) };
                 LLVMValueRef n = cg_call(u, "cardrt_zone_size", cg->i32, a, 3);
-                return count_holds(u, n, obj);
+                return cg_count_holds(u, n, obj);
             }
         }
         return cg_unsupported(u, c, "this condition"), NULL;

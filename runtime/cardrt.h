@@ -261,7 +261,8 @@ typedef struct cardrt_event {
         CARDRT_EV_STEP,         /* the beginning of step, in player's turn (the active player) */
         CARDRT_EV_CYCLE,        /* player cycled the card object */
         CARDRT_EV_ATTACKS,      /* object attacks target (a player or planeswalker);
-                                 * player is the defending player */
+                                 * player is the defending player; amount the number of
+                                 * creatures declared as attackers with it (1: alone) */
         CARDRT_EV_BLOCKS,       /* object blocks source; player is the blocker's controller */
         CARDRT_EV_BLOCKED,      /* the attacker object becomes blocked by amount creatures,
                                  * source the first; player is the defending player */
@@ -281,6 +282,9 @@ typedef struct cardrt_event {
                                  * `text`, controlled by player, as it was put on the stack */
         CARDRT_EV_UNBLOCKED,    /* the attacker object is not blocked, once its defending
                                  * player (player) has declared blockers */
+        CARDRT_EV_ATTACKED,     /* player attacked with amount creatures (after their
+                                 * CARDRT_EV_ATTACKS) */
+        CARDRT_EV_PLAY_LAND,    /* player played the land object (after its zone change) */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;

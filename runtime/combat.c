@@ -139,7 +139,11 @@ cardrt_status cardrt_declare_attackers(cardrt_game *g, unsigned player, const ca
     for (unsigned i = 0; i < n; i++) {
         const rt_object *o = rt_at(g, attackers[i]);
         cardrt_event ev = { .kind = CARDRT_EV_ATTACKS, .object = attackers[i], .target = o->attacking,
-                            .player = o->defender };
+                            .player = o->defender, .amount = (int)n };
+        rt_event(g, &ev);
+    }
+    if (n > 0) {
+        cardrt_event ev = { .kind = CARDRT_EV_ATTACKED, .player = player, .amount = (int)n };
         rt_event(g, &ev);
     }
     g->awaiting = RT_AWAIT_NONE;

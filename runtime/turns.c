@@ -332,6 +332,8 @@ cardrt_status cardrt_play_land(cardrt_game *g, unsigned player, cardrt_id obj)
         return CARDRT_ETIMING;
     g->lands_played++;
     cardrt_move(g, obj, CARDRT_BATTLEFIELD);
+    cardrt_event ev = { .kind = CARDRT_EV_PLAY_LAND, .object = obj, .player = player };
+    rt_event(g, &ev);
     rt_acted(g, player);
     rt_flush_triggers(g);
     return CARDRT_OK;

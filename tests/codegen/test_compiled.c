@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 87);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 92);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -1008,6 +1008,74 @@ static void conditions_now(void)
     cardrt_game_free(g);
 }
 
+/* Attacking alone, with two or more, "one or more creatures you control
+ * attack" (once), entering or leaving, playing lands, "cycle this or it
+ * dies", becoming the target of an instant or sorcery spell. */
+static void triggers_on_attacks_and_more(void)
+{
+    for (int two = 0; two < 2; two++) {
+        cardrt_game *g = cardrt_game_new(2, 20, 1);
+        cardrt_id ronin = put(g, "Test Ronin", 0, CARDRT_BATTLEFIELD);
+        cardrt_id ogre = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+        put(g, "Test Drummer", 0, CARDRT_BATTLEFIELD);
+        cardrt_id attackers[] = { ronin, ogre };
+        CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+        CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, attackers, NULL, two ? 2 : 1), CARDRT_OK);
+        settle(g);
+        CU_ASSERT_EQUAL(cardrt_life(g, 0), two ? 25 : 24);     /* 2 + 3, or 1 + 3 */
+        cardrt_game_free(g);
+    }
+
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id gate = put(g, "Test Gatekeeper", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, gate, NULL, NULL), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 21);
+    cardrt_id bolt = put(g, "Lightning Bolt", 0, CARDRT_HAND);
+    cardrt_ref t = obj(gate);
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, bolt, &t, &one), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 22);     /* it left: it looks back */
+    put(g, "Test Gatekeeper", 0, CARDRT_BATTLEFIELD);
+    cardrt_id forest = put(g, "Forest", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_play_land(g, 0, forest), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 22);     /* Ann's own land */
+    put(g, "Gray Ogre", 1, CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);
+    cardrt_id theirs = put(g, "Forest", 1, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_play_land(g, 1, theirs), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 24);
+    cardrt_game_free(g);
+
+    g = cardrt_game_new(2, 20, 1);
+    put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    cardrt_id cycler = put(g, "Test Sojourner", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, cycler, 0, NULL, NULL), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 23);
+    cardrt_id dier = put(g, "Test Sojourner", 0, CARDRT_BATTLEFIELD);
+    t = obj(dier);
+    bolt = put(g, "Lightning Bolt", 1, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, bolt, &t, &one), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 26);
+    /* an instant targets the Wolfkin; an activated ability does not count */
+    cardrt_id wolf = put(g, "Test Wolfkin", 0, CARDRT_BATTLEFIELD);
+    cardrt_id growth = put(g, "Giant Growth", 0, CARDRT_HAND);
+    t = obj(wolf);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, growth, &t, &one), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 28);
+    cardrt_id sorcerer = put(g, "Prodigal Sorcerer", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, sorcerer, 0, &t, &one), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 28);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -1046,4 +1114,5 @@ void test_register(void)
     test_add(s, "triggers_on_whose_upkeep", triggers_on_whose_upkeep);
     test_add(s, "conditions_from_history", conditions_from_history);
     test_add(s, "conditions_now", conditions_now);
+    test_add(s, "triggers_on_attacks_and_more", triggers_on_attacks_and_more);
 }

@@ -160,11 +160,18 @@ static void events_attacker_not_blocked(void)
     cardrt_id bears[] = { put(g, &BEAR, 0, CARDRT_BATTLEFIELD), put(g, &BEAR, 0, CARDRT_BATTLEFIELD) };
     cardrt_id theirs = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
     CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    cardrt_set_observer(g, observe, &s);
     CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, bears, NULL, 2), CARDRT_OK);
     CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_ATTACKERS, false), 2);
+    /* each attack says how many attacked with it; then the player's attack, once */
+    CU_ASSERT_EQUAL(find(&s, CARDRT_EV_ATTACKS)->amount, 2);
+    CU_ASSERT_EQUAL(find(&s, CARDRT_EV_ATTACKED)->amount, 2);
+    CU_ASSERT_EQUAL(find(&s, CARDRT_EV_ATTACKED)->player, 0);
+    CU_ASSERT_FATAL(s.n > 0);
+    CU_ASSERT_EQUAL(s.ev[s.n - 1].kind, CARDRT_EV_ATTACKED);
+    s.n = 0;
     CU_ASSERT_EQUAL(cardrt_history(g, 2u, CARDRT_HIST_ATTACKERS, false), 0);
     CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
-    cardrt_set_observer(g, observe, &s);
     CU_ASSERT_EQUAL_FATAL(cardrt_declare_blockers(g, 1, &theirs, &bears[0], 1), CARDRT_OK);
     unsigned unblocked = 0;
     for (unsigned i = 0; i < s.n; i++)
@@ -223,7 +230,12 @@ static void history_this_turn_and_last(void)
 {
     cardrt_game *g = new_game();
     cardrt_id forest = put(g, &FOREST, 0, CARDRT_HAND);
+    seen s = { .n = 0 };
+    cardrt_set_observer(g, observe, &s);
     CU_ASSERT_EQUAL_FATAL(cardrt_play_land(g, 0, forest), CARDRT_OK);
+    CU_ASSERT_FATAL(s.n > 0);
+    CU_ASSERT_EQUAL(s.ev[s.n - 1].kind, CARDRT_EV_PLAY_LAND);      /* after it moved */
+    CU_ASSERT_EQUAL(s.ev[s.n - 1].object, forest);
     CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_ENTERED, false), 1);
     CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_LANDS_ENTERED, false), 1);
     CU_ASSERT_EQUAL(cardrt_gain_life(g, 0, 3), CARDRT_OK);
@@ -237,8 +249,7 @@ static void history_this_turn_and_last(void)
     CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_LIFE_GAINED, false), 0);
     CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_LIFE_GAINED, true), 5);
     CU_ASSERT_EQUAL(cardrt_history(g, 2u, CARDRT_HIST_LIFE_LOST, true), 4);
-    seen s = { .n = 0 };
-    cardrt_set_observer(g, observe, &s);
+    s.n = 0;
     CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);         /* player 0's: the forest untaps */
     const cardrt_event *e = find(&s, CARDRT_EV_UNTAPPED);
     CU_ASSERT_FATAL(e->object != -1);
