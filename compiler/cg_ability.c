@@ -134,9 +134,11 @@ LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
         return NULL;
     for (unsigned i = 0; i < u->nslots; i++) {
         const target_use *t = u->slot[i];
-        if (t->min < 0 || t->max < -1 || (t->min == -2) != (t->max == -2))
+        /* "X target creatures" (min and max X), "up to X target creatures"
+         * (min 0): the spell's X */
+        bool x = t->max == -2;
+        if ((t->min < 0 && !x) || t->max < -2 || (x && t->min != -2 && t->min != 0))
             return cg_unsupported(u, t->object, "this number of targets"), NULL;
-        bool x = t->min == -2;
         target_use made = *t;
         if (!t->object && strcmp(t->text, "any target") != 0) {     /* equip, fortify */
             made.object = made_np(u, strncmp(t->text, "land", 4) == 0 ? "land" : "creature", true);
@@ -162,7 +164,8 @@ LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
         LLVMValueRef legal = cg_legal_fn(u, t, &zones);
         if (!legal)
             return NULL;
-        LLVMValueRef f[] = { cg_cstring(u, t->text), cg_i32(cg, x ? 0 : t->min), cg_i32(cg, x ? 0 : t->max),
+        int min = x ? (t->min == 0 ? -1 : 0) : t->min;
+        LLVMValueRef f[] = { cg_cstring(u, t->text), cg_i32(cg, min), cg_i32(cg, x ? 0 : t->max),
                              legal, cg_i32(cg, zones), cg_i32(cg, u->slot_modes[i]), LLVMConstInt(cg->i8, x, 0) };
         specs[(*n)++] = LLVMConstNamedStruct(cg->spec_ty, f, 7);
     }

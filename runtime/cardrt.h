@@ -114,7 +114,8 @@ typedef struct cardrt_target_spec {
                                  * 0 means the battlefield (CR 415.5) */
     unsigned modes;             /* the modes it belongs to (bit i: mode i); 0: every mode
                                  * (CR 415.7b: each mode has its own targets) */
-    bool count_is_x;            /* "X target creatures": min and max are the spell's X */
+    bool count_is_x;            /* "X target creatures": min and max are the spell's X;
+                                 * with min < 0, "up to X target creatures" (min 0) */
 } cardrt_target_spec;
 #define CARDRT_IN(zone) (1u << (zone))
 

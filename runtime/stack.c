@@ -81,7 +81,8 @@ bool rt_slot_in_play(const rt_stack_item *item, const cardrt_target_spec *spec)
 void rt_slot_bounds(const rt_stack_item *item, const cardrt_target_spec *spec, int *min, int *max)
 {
     if (spec->count_is_x) {
-        *min = *max = item->x;
+        *max = item->x;
+        *min = spec->min < 0 ? 0 : item->x;     /* "up to X target creatures" */
     } else {
         *min = spec->min;
         *max = spec->max;

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 92);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 94);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -1076,6 +1076,32 @@ static void triggers_on_attacks_and_more(void)
     cardrt_game_free(g);
 }
 
+/* "X target lands": exactly X; "up to X target creatures": 0 to X. */
+static void x_targets(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id lands[] = { put(g, "Forest", 1, CARDRT_BATTLEFIELD), put(g, "Forest", 1, CARDRT_BATTLEFIELD) };
+    cardrt_id quake = put(g, "Test Quake", 0, CARDRT_HAND);
+    cardrt_ref t[] = { obj(lands[0]), obj(lands[1]) };
+    unsigned one = 1, two = 2;
+    cardrt_play wrong = { t, &one, 0, 2 }, play = { t, &two, 0, 2 };
+    CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, quake, &wrong), CARDRT_ETARGET);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, quake, &play), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, lands[0]), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, lands[1]), CARDRT_GRAVEYARD);
+    cardrt_id ogres[] = { put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD), put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD) };
+    cardrt_id frost = put(g, "Test Frost", 0, CARDRT_HAND);
+    cardrt_ref c[] = { obj(ogres[0]), obj(ogres[1]) };
+    cardrt_play too_many = { c, &two, 0, 1 }, some = { c, &one, 0, 3 };
+    CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, frost, &too_many), CARDRT_ETARGET);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, frost, &some), CARDRT_OK);
+    settle(g);
+    CU_ASSERT(cardrt_is_tapped(g, ogres[0]));
+    CU_ASSERT(!cardrt_is_tapped(g, ogres[1]));
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -1115,4 +1141,5 @@ void test_register(void)
     test_add(s, "conditions_from_history", conditions_from_history);
     test_add(s, "conditions_now", conditions_now);
     test_add(s, "triggers_on_attacks_and_more", triggers_on_attacks_and_more);
+    test_add(s, "cr_415_4_x_targets", x_targets);
 }
