@@ -365,6 +365,25 @@ static void trace(void *user, const cardrt_game *g, const cardrt_event *ev)
     case CARDRT_EV_BLOCKED:
         printf("%s is blocked\n", obj);
         break;
+    case CARDRT_EV_DRAW: case CARDRT_EV_DISCARD: case CARDRT_EV_SACRIFICE:
+        printf("%s %s %s\n", who, ev->kind == CARDRT_EV_DRAW ? "draws" : ev->kind == CARDRT_EV_DISCARD
+                                 ? "discards" : "sacrifices", obj);
+        break;
+    case CARDRT_EV_TAPPED: case CARDRT_EV_UNTAPPED:
+        printf("%s becomes %s\n", obj, ev->kind == CARDRT_EV_TAPPED ? "tapped" : "untapped");
+        break;
+    case CARDRT_EV_TARGETED:
+        printf("%s becomes a target of %s\n", ref_name(s, g, ev->target), object_name(s, g, ev->source));
+        break;
+    case CARDRT_EV_UNBLOCKED:
+        printf("%s is not blocked\n", obj);
+        break;
+    case CARDRT_EV_ATTACKED:
+        printf("%s attacks with %d creature%s\n", who, ev->amount, ev->amount == 1 ? "" : "s");
+        break;
+    case CARDRT_EV_PLAY_LAND:
+        printf("%s plays %s\n", who, obj);
+        break;
     }
 }
 

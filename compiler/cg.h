@@ -194,6 +194,9 @@ LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np);
 bool cg_is_relational(const node *q);
 /* Does NP describe players only ("each opponent", "target player")? */
 bool cg_names_players(const node *np);
+/* "creature", "permanent you controlled": is NP the one word WORD, perhaps
+ * controlled by someone (*BY, else NULL), and nothing more? */
+bool cg_plain_noun(const node *np, const char *word, const node **by);
 /* Where the objects NP describes are (CARDRT_IN bits): "in your graveyard",
  * "spell" (the stack), "card" (DEFAULT_CARD), else the battlefield. */
 unsigned cg_zones(unit *u, const node *np, unsigned default_card);
@@ -213,6 +216,9 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
 /* An amount as an i32 in the current function: a number, X, "the number of
  * creatures you control", "its power". */
 LLVMValueRef cg_amount(unit *u, const node *n);
+/* N (an i32) compared as the count of the description WHAT says: "a" (at
+ * least one), "no", "two", "two or more", "exactly two". */
+LLVMValueRef cg_count_holds(unit *u, LLVMValueRef n, const node *what);
 /* A condition as an i1: "you control an artifact", "you have 10 or less life". */
 LLVMValueRef cg_condition(unit *u, const node *clause);
 /* bool holds(game, source) for CLAUSE, or NULL after reporting. */
@@ -229,6 +235,10 @@ bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless);
 bool cg_abilities(unit *u, LLVMValueRef *acts, unsigned *nacts, LLVMValueRef *trigs,
                   unsigned *ntrigs, LLVMValueRef *stats, unsigned *nstats, unsigned cap,
                   LLVMValueRef *as_enters);
+/* The part of the event EV (a trigger's event) the phrase N is: its object,
+ * source, player, target, or the other creature of a block (CARDRT_EVENT_*);
+ * -1 if it is none of them. */
+int cg_event_role(const node *ev, const node *n);
 /* The target slots of an ability (and of its modes), as a constant array. */
 LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n);
 /* A spell's additional costs. */

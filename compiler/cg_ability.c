@@ -135,9 +135,11 @@ LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
         return NULL;
     for (unsigned i = 0; i < u->nslots; i++) {
         const target_use *t = u->slot[i];
-        if (t->min < 0 || t->max < -1 || (t->min == -2) != (t->max == -2))
+        /* "X target creatures" (min and max X), "up to X target creatures"
+         * (min 0): the spell's X */
+        bool x = t->max == -2;
+        if ((t->min < 0 && !x) || t->max < -2 || (x && t->min != -2 && t->min != 0))
             return cg_unsupported(u, t->object, "this number of targets"), NULL;
-        bool x = t->min == -2;
         target_use made = *t;
         if (!t->object && strcmp(t->text, "any target") != 0) {     /* equip, fortify */
             const char *type = strncmp(t->text, "land", 4) == 0 ? "land" : "creature";
@@ -164,7 +166,8 @@ LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
         LLVMValueRef legal = cg_legal_fn(u, t, &zones);
         if (!legal)
             return NULL;
-        LLVMValueRef f[] = { cg_cstring(u, t->text), cg_i32(cg, x ? 0 : t->min), cg_i32(cg, x ? 0 : t->max),
+        int min = x ? (t->min == 0 ? -1 : 0) : t->min;
+        LLVMValueRef f[] = { cg_cstring(u, t->text), cg_i32(cg, min), cg_i32(cg, x ? 0 : t->max),
                              legal, cg_i32(cg, zones), cg_i32(cg, u->slot_modes[i]), LLVMConstInt(cg->i8, x, 0) };
         specs[(*n)++] = LLVMConstNamedStruct(cg->spec_ty, f, 7);
     }
@@ -893,8 +896,10 @@ static LLVMValueRef all(unit *u, LLVMValueRef a, LLVMValueRef b)
     return a && b ? LLVMBuildAnd(u->b, a, b, "") : NULL;
 }
 
-/* "into a graveyard from the battlefield", "into your graveyard from the battlefield" */
-static bool into_graveyard(const node *mods)
+/* "into a graveyard", "into your graveyard", "into an opponent's graveyard",
+ * then "from the battlefield" or "from anywhere": *WHOSE gets the owner
+ * phrase (NULL: any graveyard), *ANYWHERE whether it may come from any zone. */
+static bool into_graveyard(const node *mods, const node **whose, bool *anywhere)
 {
     const node *into = NULL, *from = NULL;
     for (const node *m = mods ? mods->a : NULL; m; m = m->next) {
@@ -905,18 +910,25 @@ static bool into_graveyard(const node *mods)
         else
             return false;
     }
+    *whose = NULL;
+    *anywhere = from && from->kind == N_ZONE && is_word(from, "anywhere");
     bool yard = into && ((into->kind == N_OBJECT && is_word(into, "a") && into->a && into->a->kind == N_FILTER
                           && into->a->a && into->a->a->a && into->a->a->a->a && into->a->a->a->a->a
                           && into->a->a->a->a->a->token == GRAVEYARD && !into->a->a->a->a->a->next)
                          || (into->kind == N_ZONE && is_word(into, "graveyard")));
-    return yard && from && from->kind == N_ZONE && is_word(from, "battlefield");
+    if (!yard && into && into->kind == N_POSSESSIVE && into->a && into->b && into->b->kind == N_WORD
+        && into->b->token == GRAVEYARD) {
+        yard = true;
+        *whose = into->a;
+    }
+    return yard && from && ((from->kind == N_ZONE && is_word(from, "battlefield")) || *anywhere);
 }
 
 /* Is OBJ (an event's object) what SUBJECT describes: this card, or objects a
  * phrase describes ("a creature you control", "another creature")? */
 static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
 {
-    if (subject->kind == N_SELF)
+    if (is_self(subject))               /* "When you cycle Test or it dies" */
         return eq(u, obj, cg_src(u));
     if (subject->kind == N_LIST && is_word(subject, "or")) {    /* "Test or another Ally" */
         LLVMValueRef r = cg_i1(u->cg, false);
@@ -946,19 +958,152 @@ static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject)
     return cg_player_test(u, p, subject);
 }
 
+/* The player P is what WHOSE names ("your", "enchanted player", "enchanted
+ * creature's controller"), for steps: "at the beginning of enchanted
+ * player's upkeep". */
+static LLVMValueRef step_player(unit *u, LLVMValueRef p, const node *whose)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+    if (is_you(whose))
+        return eq(u, p, cg_call(u, "cardrt_controller", cg->i32, a, 2));
+    if (whose->kind == N_PRONOUN && is_word(whose, "enchanted") && cg_text(u, whose->range)
+        && strcmp(cg_text(u, whose->range), "enchanted player") == 0) {
+        /* An Aura on a player (the runtime's cardrt_attached_to names objects only). */
+        return cg_unsupported(u, whose, "this trigger event"), NULL;
+    }
+    if (whose->kind == N_POSSESSIVE && whose->a && whose->a->kind == N_PRONOUN
+        && (is_word(whose->a, "enchanted") || is_word(whose->a, "equipped")) && whose->b
+        && whose->b->kind == N_WORD && whose->b->token == CONTROLLER) {
+        LLVMValueRef host = cg_call(u, "cardrt_attached_to", cg->i32, a, 2);
+        LLVMValueRef h[] = { cg_game(u), host };
+        LLVMValueRef there = LLVMBuildICmp(u->b, LLVMIntNE, host, cg_i32(cg, 0), "");
+        return all(u, there, eq(u, p, cg_call(u, "cardrt_controller", cg->i32, h, 2)));
+    }
+    if (whose->kind == N_OBJECT && is_word(whose, "each") && cg_names_players(whose))
+        return cg_player_test(u, p, whose);     /* "each player's", "each opponent's" */
+    return cg_unsupported(u, whose, "this trigger event"), NULL;
+}
+
+/* "a spell", "an ability", "a spell or ability", each perhaps "an opponent
+ * controls": the spell or ability an object became the target of. */
+static LLVMValueRef targeted_by(unit *u, LLVMValueRef evp, const node *by)
+{
+    codegen *cg = u->cg;
+    const node *f = by && by->kind == N_OBJECT && (is_word(by, "a") || is_word(by, "an")) && !by->b && !by->c
+                    ? by->a : NULL;
+    if (!f || f->kind != N_FILTER || !f->a)
+        return cg_unsupported(u, by, "this trigger event"), NULL;
+    /* "a spell or ability": each alternative one of those words; else a
+     * kind of spell ("an instant or sorcery spell"), tested on the spell */
+    bool spells = false, abilities = false, kinds = false;
+    for (const node *alt = f->a->a; alt; alt = alt->next) {
+        const node *w = alt->a ? alt->a->a : NULL;
+        if (!w)
+            return cg_unsupported(u, alt, "this trigger event"), NULL;
+        spells |= !w->next && is_word(w, "spell");
+        abilities |= !w->next && is_word(w, "ability");
+        kinds |= w->next || !(is_word(w, "spell") || is_word(w, "ability"));
+    }
+    if (kinds && abilities)
+        return cg_unsupported(u, by, "this trigger event"), NULL;
+    spells |= kinds;
+    LLVMValueRef r = cg_i1(cg, true);
+    if (!spells || !abilities) {        /* a spell's event has no text; an ability's has */
+        LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp,
+                                       (LLVMValueRef[]){ cg_i32(cg, offsetof(cardrt_event, text)) }, 1, "");
+        LLVMValueRef text = LLVMBuildLoad2(u->b, cg->ptr, p, "text");
+        r = LLVMBuildICmp(u->b, spells ? LLVMIntEQ : LLVMIntNE, text, LLVMConstNull(cg->ptr), "");
+    }
+    if (kinds)                  /* "an Aura spell", "an instant or sorcery spell": the spell itself */
+        return all(u, r, cg_object_test(u, ev_field(u, evp, offsetof(cardrt_event, source), "source"), by));
+    for (const node *q = f->b ? f->b->a : NULL; q && r; q = q->next) {
+        if (q->kind != N_QUALIFIER || !is_word(q, "controlled by") || !q->a)
+            return cg_unsupported(u, q, "this trigger event"), NULL;
+        r = all(u, r, event_player(u, ev_field(u, evp, offsetof(cardrt_event, player), "player"), q->a));
+    }
+    return r;
+}
+
+/* A verb whose subject is a player and whose object is a card or permanent:
+ * "you cast a spell", "a player cycles a card", "an opponent draws a card",
+ * "you discard a creature card", "you sacrifice a permanent", "an opponent
+ * plays a land". */
+static const struct {
+    const char *verb;
+    int kind;
+} player_verbs[] = {
+    { "cast", CARDRT_EV_CAST }, { "cycle", CARDRT_EV_CYCLE }, { "draw", CARDRT_EV_DRAW },
+    { "discard", CARDRT_EV_DISCARD }, { "sacrifice", CARDRT_EV_SACRIFICE }, { "play", CARDRT_EV_PLAY_LAND },
+};
+
+static int player_verb(const node *ev)
+{
+    for (size_t i = 0; i < sizeof player_verbs / sizeof *player_verbs; i++)
+        if (is_word(ev, player_verbs[i].verb))
+            return player_verbs[i].kind;
+    return -1;
+}
+
+/* The "by" of "becomes blocked by a creature", or NULL. */
+static const node *blocked_by(const node *ev)
+{
+    const node *m = ev->kind == N_ACTION && is_word(ev, "blocked") && ev->c ? ev->c->a : NULL;
+    return m && !m->next && m->kind == N_MODIFIER && is_word(m, "by") ? m->a : NULL;
+}
+
+/* "attacks and isn't blocked": the attack, or NULL. */
+static const node *unblocked_attack(const node *ev)
+{
+    const node *first = ev && ev->kind == N_SEQUENCE && !ev->text && ev->a ? ev->a->a : NULL;
+    const node *second = first ? first->next : NULL;
+    const node *b = second && second->kind == N_NEGATED ? second->a : NULL;
+    if (!first || first->kind != N_ACTION || !is_word(first, "attack") || first->b || first->c || !b
+        || second->next || b->kind != N_ACTION || !is_word(b, "blocked") || b->b || b->c || b->a != first->a)
+        return NULL;
+    return first;
+}
+
 /* bool matches(game, self, const cardrt_event *) for the event of TRIGGER:
- * an object entering the battlefield (under your control), dying, leaving;
- * a player casting a spell (of a kind), gaining or losing life; damage
- * dealt by this card; the beginning of a step. */
-static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
+ * an object entering the battlefield (under your control), dying, leaving,
+ * put into a graveyard; a player casting a spell (of a kind), cycling,
+ * drawing, discarding or sacrificing (a kind of card), gaining or losing
+ * life; attacks (a player), blocks (a creature), becoming blocked (by a
+ * creature), attacking unblocked; becoming tapped or untapped, or the
+ * target of a spell or ability; damage dealt by or to an object; the
+ * beginning of a step.  SHARED is the object of a later verb joined by "or"
+ * ("blocks or becomes blocked by a creature", "cycle or discard a card"). */
+static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const node *shared)
 {
     codegen *cg = u->cg;
 #define FIELD(member) ev_field(u, evp, offsetof(cardrt_event, member), #member)
-    LLVMValueRef kind = FIELD(kind), r = NULL;
-    const node *subject = ev && ev->kind == N_ACTION ? ev->a : NULL;
+    LLVMValueRef kind = FIELD(kind), r = NULL, during = cg_i1(cg, true);
+    /* "Whenever an opponent casts a spell during your turn" */
     const node *m = ev && ev->kind == N_ACTION && ev->c ? ev->c->a : NULL;
-    if (ev && ev->kind == N_ACTION && (is_word(ev, "enter the battlefield") || is_word(ev, "die")
-                                       || is_word(ev, "leave the battlefield")) && subject && !ev->b) {
+    node copy;
+    if (m && !m->next && m->kind == N_DURATION && is_word(m, "during") && m->a && m->a->kind == N_STEP) {
+        if (!(during = cg_condition(u, m->a)))
+            return NULL;
+        copy = *ev;
+        copy.c = NULL;
+        ev = &copy;
+        m = NULL;
+    }
+    const node *subject = ev && ev->kind == N_ACTION ? ev->a : NULL;
+    const node *what = ev && ev->kind == N_ACTION ? ev->b ? ev->b : shared : NULL;
+    const node *by = ev ? blocked_by(ev) : NULL, *attack = unblocked_attack(ev);
+    const node *whose;
+    bool anywhere;
+    int pv = ev && ev->kind == N_ACTION ? player_verb(ev) : -1;
+    if (ev && ev->kind == N_ACTION && is_word(ev, "enter or leave the battlefield") && subject && !ev->b
+        && !ev->c) {
+        /* "When Test enters or leaves the battlefield" */
+        LLVMValueRef to_bf = eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD));
+        LLVMValueRef from_bf = eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD));
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), LLVMBuildXor(u->b, to_bf, from_bf, ""));
+        r = all(u, r, event_object(u, FIELD(object), subject));
+    } else if (ev && ev->kind == N_ACTION && (is_word(ev, "enter the battlefield") || is_word(ev, "die")
+                                              || is_word(ev, "leave the battlefield")) && subject && !ev->b) {
         bool enters = ev->text[0] == 'e', dies = ev->text[0] == 'd';
         bool yours = false;
         if (m && (m->next || m->kind != N_PREP || strcmp(m->text, "under control of") != 0 || !is_you(m->a)
@@ -984,25 +1129,89 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
             r = all(u, r, eq(u, cg_call(u, "cardrt_controller", cg->i32, a, 2),
                              cg_call(u, "cardrt_controller", cg->i32, b, 2)));
         }
-    } else if (ev && ev->kind == N_ACTION && is_word(ev, "put") && subject && !ev->b && into_graveyard(ev->c)) {
-        /* "When Test is put into a graveyard from the battlefield" (any permanent) */
+    } else if (ev && ev->kind == N_ACTION && is_word(ev, "put") && subject && !ev->b
+               && into_graveyard(ev->c, &whose, &anywhere)) {
+        /* "When Test is put into a graveyard from the battlefield" (any
+         * permanent), "Whenever a card is put into an opponent's graveyard
+         * from anywhere" */
         LLVMValueRef obj = FIELD(object);
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), eq(u, FIELD(to), cg_i32(cg, CARDRT_GRAVEYARD)));
-        r = all(u, r, eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD)));
+        if (!anywhere)
+            r = all(u, r, eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD)));
         r = all(u, r, event_object(u, obj, subject));
-    } else if (ev && ev->kind == N_ACTION && is_word(ev, "cast") && ev->b && !ev->c) {
-        LLVMValueRef obj = FIELD(object);
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, FIELD(player), subject));
-        r = all(u, r, ev->b->kind == N_OBJECT ? cg_object_test(u, obj, ev->b)
-                                               : (cg_unsupported(u, ev->b, "this trigger event"), NULL));
-    } else if (ev && ev->kind == N_ACTION && is_word(ev, "cycle") && ev->b && !ev->c) {
-        /* "When you cycle Test", "Whenever a player cycles a card" */
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CYCLE)), event_player(u, FIELD(player), subject));
-        r = all(u, r, event_object(u, FIELD(object), ev->b));
+        if (whose) {
+            LLVMValueRef a[] = { cg_game(u), obj };
+            r = all(u, r, cg_player_test(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), whose));
+        }
+    } else if (pv >= 0 && what && !ev->c) {
+        /* "you cast a spell", "a player cycles a card", "you draw a card",
+         * "an opponent discards a card", "you sacrifice a creature"; "When
+         * you cast this spell" */
+        r = all(u, eq(u, kind, cg_i32(cg, pv)), event_player(u, FIELD(player), subject));
+        if (pv == CARDRT_EV_CAST && what->kind != N_OBJECT && what->kind != N_SELF)
+            cg_unsupported(u, what, "this trigger event");
+        else
+            r = all(u, r, event_object(u, FIELD(object), what));
     } else if (ev && ev->kind == N_ACTION && (is_word(ev, "gain life") || is_word(ev, "lose life"))
                && !ev->b && !ev->c) {
         int k = ev->text[0] == 'g' ? CARDRT_EV_LIFE_GAINED : CARDRT_EV_LIFE_LOST;
         r = all(u, eq(u, kind, cg_i32(cg, k)), event_player(u, FIELD(player), subject));
+    } else if (ev && ev->kind == N_ACTION && is_word(ev, "attack") && subject && !ev->b && m && !m->next
+               && m->kind == N_MODIFIER && is_word(m, "alone") && !m->a) {
+        /* "Whenever a creature you control attacks alone" */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), eq(u, FIELD(amount), cg_i32(cg, 1)));
+        r = all(u, r, event_object(u, FIELD(object), subject));
+    } else if (ev && ev->kind == N_ACTION && is_word(ev, "attack") && subject && !ev->b
+               && (cg_names_players(subject) || is_word(subject, ">="))) {
+        /* "Whenever you attack", "Whenever you attack with three or more
+         * creatures", "Whenever one or more creatures you control attack":
+         * once for the declaration */
+        const node *owner = NULL, *with = m && !m->next && m->kind == N_MODIFIER && is_word(m, "with") ? m->a : NULL;
+        LLVMValueRef amount = FIELD(amount);
+        r = eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED));
+        if (cg_names_players(subject)) {
+            r = all(u, r, event_player(u, FIELD(player), subject));
+            if (with && cg_plain_noun(with, "creature", &owner) && !owner)
+                r = all(u, r, cg_count_holds(u, amount, with));
+            else if (m)
+                cg_unsupported(u, m, "this trigger event");
+        } else if (!m && cg_plain_noun(subject, "creature", &owner) && subject->c && subject->c->kind == N_COMPARE
+                   && is_word(subject->c, ">=") && subject->c->a && is_word(subject->c->a, "one")) {
+            if (owner)
+                r = all(u, r, event_player(u, FIELD(player), owner));
+        } else {
+            cg_unsupported(u, subject, "this trigger event");
+        }
+    } else if (attack) {
+        /* "Whenever Test attacks and isn't blocked" */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_UNBLOCKED)), event_object(u, FIELD(object), attack->a));
+    } else if (ev && ev->kind == N_ACTION && is_word(ev, "attack") && subject && ev->b && !ev->c) {
+        /* "Whenever a creature attacks you", "... attacks you or a
+         * planeswalker you control" (you are the defending player) */
+        const node *d = ev->b;
+        bool or_walker = d->kind == N_LIST && is_word(d, "or") && d->a && d->a->next && !d->a->next->next
+                         && is_you(d->a) && d->a->next->kind == N_OBJECT
+                         && cg_text(u, d->a->next->range)
+                         && strcmp(cg_text(u, d->a->next->range), "a planeswalker you control") == 0;
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), event_object(u, FIELD(object), subject));
+        if (or_walker) {
+            r = all(u, r, event_player(u, FIELD(player), d->a));
+        } else if (cg_names_players(d)) {
+            LLVMValueRef tkind = ev_field(u, evp, offsetof(cardrt_event, target), "tkind");
+            r = all(u, r, eq(u, tkind, cg_i32(cg, CARDRT_REF_PLAYER)));
+            r = all(u, r, event_player(u, ev_field(u, evp, offsetof(cardrt_event, target) + offsetof(cardrt_ref, id),
+                                                   "tid"), d));
+        } else {
+            cg_unsupported(u, d, "this trigger event");
+        }
+    } else if (ev && ev->kind == N_ACTION && is_word(ev, "block") && subject && what && !ev->c) {
+        /* "Whenever Test blocks a creature (with flying)" */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), event_object(u, FIELD(object), subject));
+        r = all(u, r, event_object(u, FIELD(source), what));
+    } else if (by && subject && !ev->b) {
+        /* "Whenever Test becomes blocked by a creature": once for each blocker */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), event_object(u, FIELD(source), subject));
+        r = all(u, r, event_object(u, FIELD(object), by));
     } else if (ev && ev->kind == N_ACTION && (is_word(ev, "attack") || is_word(ev, "block")
                                               || is_word(ev, "attack or block") || is_word(ev, "blocked"))
                && subject && !ev->b && !ev->c) {
@@ -1016,6 +1225,25 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         if (is_word(ev, "blocked"))
             k = eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKED));
         r = all(u, k, event_object(u, FIELD(object), subject));
+    } else if (ev && ev->kind == N_ACTION && subject && !ev->c
+               && ((is_word(ev, "become") && ev->b && ev->b->kind == N_WORD
+                    && (ev->b->token == TAPPED || ev->b->token == UNTAPPED))
+                   || (!ev->b && (is_word(ev, "tapped") || is_word(ev, "untapped"))))) {
+        /* "Whenever Test becomes tapped", "Whenever enchanted land becomes untapped" */
+        bool tapped = ev->b ? ev->b->token == TAPPED : is_word(ev, "tapped");
+        int k = tapped ? CARDRT_EV_TAPPED : CARDRT_EV_UNTAPPED;
+        r = all(u, eq(u, kind, cg_i32(cg, k)), event_object(u, FIELD(object), subject));
+    } else if (ev && ev->kind == N_ACTION && is_word(ev, "become") && subject && ev->b && !ev->c
+               && ev->b->kind == N_OBJECT && is_word(ev->b, "the target of") && !ev->b->a && ev->b->b
+               && ev->b->b->a && !ev->b->b->a->next && ev->b->b->a->kind == N_PREP && is_word(ev->b->b->a, "of")) {
+        /* "Whenever Test becomes the target of a spell or ability (an opponent controls)" */
+        LLVMValueRef tkind = ev_field(u, evp, offsetof(cardrt_event, target), "tkind");
+        LLVMValueRef tid = ev_field(u, evp, offsetof(cardrt_event, target) + offsetof(cardrt_ref, id), "tid");
+        bool players = cg_names_players(subject);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TARGETED)),
+                eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
+        r = all(u, r, players ? event_player(u, tid, subject) : event_object(u, tid, subject));
+        r = all(u, r, targeted_by(u, evp, ev->b->b->a->a));
     } else if (ev && ev->kind == N_ACTION && (is_word(ev, "deal damage") || is_word(ev, "deal combat damage"))
                && subject && (subject->kind == N_SELF || subject->kind == N_PRONOUN || subject->kind == N_OBJECT)
                && !ev->b && (!m || (!m->next && m->kind == N_PREP && strcmp(m->text, "to") == 0))) {
@@ -1045,26 +1273,46 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
             const char *word;
             cardrt_step step;
         } steps[] = { { "upkeep", CARDRT_STEP_UPKEEP }, { "end step", CARDRT_STEP_END },
-                      { "draw step", CARDRT_STEP_DRAW }, { "combat", CARDRT_STEP_BEGIN_COMBAT } };
+                      { "draw step", CARDRT_STEP_DRAW }, { "combat", CARDRT_STEP_BEGIN_COMBAT },
+                      { "end of combat", CARDRT_STEP_END_COMBAT } };
         int step = -1;
         for (size_t i = 0; i < sizeof steps / sizeof *steps; i++)
             if (strcmp(ev->text, steps[i].word) == 0)
                 step = (int)steps[i].step;
-        const char *whose = ev->a ? ev->a->text : NULL;
-        bool your = whose && strcmp(whose, "your") == 0;
-        bool each = (whose && strcmp(whose, "each") == 0) || !ev->a;    /* "the end step" */
-        if (step < 0 || (!your && !each))
+        bool each = !ev->a || (ev->a->kind == N_WORD && is_word(ev->a, "each"));  /* "the end step" */
+        if (step < 0)
             cg_unsupported(u, ev, "this trigger event");
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STEP)), eq(u, FIELD(step), cg_i32(cg, step)));
-        if (your) {
-            LLVMValueRef b[] = { cg_game(u), cg_src(u) };
-            r = all(u, r, eq(u, FIELD(player), cg_call(u, "cardrt_controller", cg->i32, b, 2)));
-        }
+        if (!each)
+            r = all(u, r, step_player(u, FIELD(player), ev->a));
     } else {
         cg_unsupported(u, ev, "this trigger event");
     }
 #undef FIELD
-    return u->failed ? NULL : r;
+    return u->failed ? NULL : all(u, r, during);
+}
+
+/* The alternatives of an event joined by "or" ("Whenever Test enters the
+ * battlefield or attacks"), or NULL for one event. */
+static const node *alternatives(const node *ev)
+{
+    if (ev && ev->kind == N_SEQUENCE && is_word(ev, "or"))
+        return ev->a->a;
+    return ev && ev->kind == N_LIST ? ev->a : NULL;
+}
+
+/* What an alternative with no object of its own shares with a later one:
+ * "blocks or becomes blocked by a creature", "cycle or discard a card". */
+static const node *shared_object(const node *alt)
+{
+    if (alt->kind != N_ACTION || alt->b || alt->c || !(is_word(alt, "block") || player_verb(alt) >= 0))
+        return NULL;
+    for (const node *later = alt->next; later; later = later->next) {
+        const node *o = later->kind == N_ACTION ? later->b ? later->b : blocked_by(later) : NULL;
+        if (o)
+            return o;
+    }
+    return NULL;
 }
 
 static LLVMValueRef match_fn(unit *u, const node *trigger)
@@ -1075,18 +1323,110 @@ static LLVMValueRef match_fn(unit *u, const node *trigger)
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
     LLVMValueRef r;
-    if (ev && ((ev->kind == N_SEQUENCE && is_word(ev, "or")) || ev->kind == N_LIST)) {
-        /* "Whenever Test enters the battlefield or attacks" */
+    const node *alts = alternatives(ev);
+    if (alts) {
         r = cg_i1(cg, false);
-        for (const node *i = ev->kind == N_SEQUENCE ? ev->a->a : ev->a; i && r; i = i->next) {
-            LLVMValueRef one = event_test(u, evp, i);
+        for (const node *i = alts; i && r; i = i->next) {
+            LLVMValueRef one = event_test(u, evp, i, shared_object(i));
             r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
         }
     } else {
-        r = ev ? event_test(u, evp, ev) : (cg_unsupported(u, trigger, "this trigger event"), NULL);
+        r = ev ? event_test(u, evp, ev, NULL) : (cg_unsupported(u, trigger, "this trigger event"), NULL);
     }
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
+}
+
+/* The part of the event (one alternative, EV) that N is: CARDRT_EVENT_*, or -1. */
+static int clause_role(const node *ev, const node *n, const node *shared)
+{
+    if (ev->kind == N_STEP)
+        return n == ev->a ? CARDRT_EVENT_PLAYER : -1;
+    const node *attack = unblocked_attack(ev);
+    if (attack)
+        ev = attack;
+    if (ev->kind != N_ACTION)
+        return -1;
+    const node *what = ev->b ? ev->b : shared, *by = blocked_by(ev);
+    bool in_subject = n == ev->a;
+    for (const node *i = ev->a && ev->a->kind == N_LIST ? ev->a->a : NULL; i; i = i->next)
+        in_subject |= n == i;   /* "Test or another Dragon" */
+    if (in_subject) {
+        if (is_word(ev, "deal damage") || is_word(ev, "deal combat damage") || by)
+            return CARDRT_EVENT_SOURCE;
+        if (is_word(ev, "become") && what && what->kind == N_OBJECT)
+            return CARDRT_EVENT_TARGET;     /* "becomes the target of" */
+        if (player_verb(ev) >= 0 || is_word(ev, "gain life") || is_word(ev, "lose life"))
+            return CARDRT_EVENT_PLAYER;
+        return CARDRT_EVENT_OBJECT;
+    }
+    if (n == what) {
+        if (is_word(ev, "block") || (is_word(ev, "become") && is_word(what, "the target of")))
+            return CARDRT_EVENT_SOURCE;     /* the attacker; "that spell" */
+        if (player_verb(ev) >= 0)
+            return CARDRT_EVENT_OBJECT;
+        if (is_word(ev, "attack") && (n->kind == N_PLAYER || cg_names_players(n)))
+            return CARDRT_EVENT_TARGET;
+        return -1;
+    }
+    if (n == by)
+        return CARDRT_EVENT_OBJECT;
+    const node *m = ev->c ? ev->c->a : NULL;
+    if (m && n == m->a && m->kind == N_PREP && strcmp(m->text, "to") == 0
+        && (is_word(ev, "deal damage") || is_word(ev, "deal combat damage")))
+        return CARDRT_EVENT_TARGET;
+    const node *of = what && what->kind == N_OBJECT && is_word(what, "the target of") && what->b ? what->b->a : NULL;
+    if (of && n == of->a)
+        return CARDRT_EVENT_SOURCE;     /* the spell, or the ability's source */
+    return -1;
+}
+
+int cg_event_role(const node *ev, const node *n)
+{
+    const node *alts = alternatives(ev);
+    if (!alts)
+        return ev ? clause_role(ev, n, NULL) : -1;
+    int role = -1;
+    for (const node *i = alts; i; i = i->next) {
+        int r = clause_role(i, n, shared_object(i));
+        if (r < 0)
+            continue;           /* "Test or another creature": each names its own */
+        if (role < 0 || role == r)
+            role = r;
+        else if ((role == CARDRT_EVENT_OBJECT || role == CARDRT_EVENT_OTHER) && r == CARDRT_EVENT_SOURCE)
+            role = CARDRT_EVENT_OTHER;
+        else if ((role == CARDRT_EVENT_SOURCE || role == CARDRT_EVENT_OTHER) && r == CARDRT_EVENT_OBJECT)
+            role = CARDRT_EVENT_OTHER;
+        else
+            return -1;
+    }
+    return role;
+}
+
+/* Where the card must be for its ability to trigger (cardrt_trigger_def's
+ * zones): "When you cycle Test" in the graveyard, where it is by then;
+ * "When you cast this spell" on the stack; else the battlefield (0), where
+ * a card that dies looks back from the graveyard.  Alternatives must agree
+ * ("When you cycle Test or it dies": the graveyard). */
+static bool trigger_zones(unit *u, const node *ev, unsigned *zones)
+{
+    const node *alts = alternatives(ev);
+    bool any_dies = false, any_other = false;
+    *zones = 0;
+    for (const node *i = alts ? alts : ev; i; i = alts ? i->next : NULL) {
+        bool of_self = i->kind == N_ACTION && i->b && i->b->kind == N_SELF;
+        unsigned z = of_self && is_word(i, "cycle") ? CARDRT_IN(CARDRT_GRAVEYARD)
+                   : of_self && is_word(i, "cast") ? CARDRT_IN(CARDRT_STACK) : 0;
+        bool dies = i->kind == N_ACTION && is_word(i, "die") && is_self(i->a);
+        if (z && *zones && z != *zones)
+            return cg_unsupported(u, ev, "this trigger event");
+        *zones |= z;
+        any_dies |= dies;
+        any_other |= !z && !dies;
+    }
+    if (*zones && (any_other || (any_dies && *zones != CARDRT_IN(CARDRT_GRAVEYARD))))
+        return cg_unsupported(u, ev, "this trigger event");
+    return true;
 }
 
 static LLVMValueRef trigger_def(unit *u, const ability *ab)
@@ -1123,10 +1463,9 @@ static LLVMValueRef trigger_def(unit *u, const ability *ab)
     u->event = NULL;
     if (!fn)
         return NULL;
-    /* "When you cycle Test": the card is in the graveyard by then. */
-    const node *ev = ab->ast->a ? ab->ast->a->a : NULL;
-    unsigned zones = ev && ev->kind == N_ACTION && is_word(ev, "cycle") && ev->b && ev->b->kind == N_SELF
-                     ? CARDRT_IN(CARDRT_GRAVEYARD) : 0;
+    unsigned zones;
+    if (!trigger_zones(u, ab->ast->a ? ab->ast->a->a : NULL, &zones))
+        return NULL;
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, ab->range)), match, condition, specs, cg_i32(cg, n), fn,
                          cg_i32(cg, zones), cg_i32(cg, nmodes), cg_i32(cg, min), cg_i32(cg, max) };
     return LLVMConstNamedStruct(cg->trig_ty, f, 10);

@@ -118,13 +118,15 @@ static int players_who(const node *np)
 
 static int sel_of(unit *u, const node *np);
 
-/* The event a trigger waits for names this phrase: its object or player. */
+/* The event a trigger waits for names this phrase: the part of the event
+ * it is (cg_event_role).  This card itself is the source. */
 static int event_sel(unit *u, const node *n)
 {
-    const node *ev = u->event;
-    int what = n->kind == N_PLAYER || cg_names_players(n) ? CARDRT_EVENT_PLAYER : CARDRT_EVENT_OBJECT;
-    if (ev && ev->kind == N_ACTION && ev->a && ev->a->kind == N_SELF)
-        what = CARDRT_EVENT_OBJECT;
+    if (n->kind == N_SELF)
+        return sel_of(u, n);
+    int what = cg_event_role(u->event, n);
+    if (what < 0)
+        return cg_unsupported(u, n, "this part of the event"), -1;
     int s = new_sel(u, n);
     if (s < 0)
         return -1;
@@ -424,7 +426,7 @@ static LLVMValueRef action_amount(unit *u, const node *a, const node *obj, const
 /* N compared as the count of a description says: "a"/"an"/"another" (at
  * least one), "no" (none), "two" (at least two: "if you control two
  * artifacts"), "two or more", "exactly two". */
-static LLVMValueRef count_holds(unit *u, LLVMValueRef n, const node *what)
+LLVMValueRef cg_count_holds(unit *u, LLVMValueRef n, const node *what)
 {
     const char *det = what->text;
     if (det && strcmp(det, "no") == 0)
@@ -461,7 +463,7 @@ static LLVMValueRef count_with(unit *u, const node *what, const char *how, const
         obj->text = NULL;
     obj->c = NULL;
     LLVMValueRef n = cg_count(u, obj);
-    return n ? count_holds(u, n, what) : NULL;
+    return n ? cg_count_holds(u, n, what) : NULL;
 }
 
 /* The controller of the source, as an i32. */
@@ -477,6 +479,120 @@ static LLVMValueRef player_stat(unit *u, const char *fn, LLVMValueRef p)
     return cg_call(u, fn, u->cg->i32, a, 2);
 }
 
+/* ---- players and what happened this turn ---- */
+
+/* Does TEST hold for some player WHO names: you, or any player of "a
+ * player", "an opponent" (each in turn, as many as the game has)? */
+static LLVMValueRef some_player(unit *u, const node *who, LLVMValueRef (*test)(unit *, LLVMValueRef, const void *),
+                                const void *arg)
+{
+    codegen *cg = u->cg;
+    if (who->kind == N_PLAYER && is_word(who, "you"))
+        return test(u, you(u), arg);
+    if (who->kind != N_OBJECT || !(is_word(who, "a") || is_word(who, "an")) || who->b || who->c
+        || !cg_names_players(who))
+        return cg_unsupported(u, who, "this subject in a condition"), NULL;
+    LLVMValueRef g[] = { cg_game(u) };
+    LLVMValueRef count = cg_call(u, "cardrt_player_count", cg->i32, g, 1);
+    LLVMValueRef r = cg_i1(cg, false);
+    for (int p = 0; p < CARDRT_MAX_PLAYERS && r; p++) {
+        LLVMValueRef in_game = LLVMBuildICmp(u->b, LLVMIntSLT, i32(u, p), count, "");
+        LLVMValueRef is = cg_player_test(u, i32(u, p), who);
+        LLVMValueRef holds = is ? test(u, i32(u, p), arg) : NULL;
+        r = holds ? LLVMBuildOr(u->b, r, LLVMBuildAnd(u->b, LLVMBuildAnd(u->b, in_game, is, ""), holds, ""), "")
+                  : NULL;
+    }
+    return r;
+}
+
+/* What the history counts and how it is compared (cardrt_history). */
+typedef struct hist_test {
+    int what;
+    bool last_turn;
+    const node *count;          /* compared as cg_count_holds does */
+} hist_test;
+
+static LLVMValueRef history_of(unit *u, LLVMValueRef players, const hist_test *h)
+{
+    LLVMValueRef a[] = { cg_game(u), players, i32(u, h->what), cg_i1(u->cg, h->last_turn) };
+    return cg_call(u, "cardrt_history", u->cg->i32, a, 4);
+}
+
+static LLVMValueRef player_history(unit *u, LLVMValueRef p, const void *arg)
+{
+    LLVMValueRef n = history_of(u, LLVMBuildShl(u->b, i32(u, 1), p, ""), arg);
+    return cg_count_holds(u, n, ((const hist_test *)arg)->count);
+}
+
+static LLVMValueRef life_holds(unit *u, LLVMValueRef p, const void *arg)
+{
+    return cg_count_holds(u, player_stat(u, "cardrt_life", p), arg);
+}
+
+/* "a creature died this turn", "you attacked this turn", "no spells were
+ * cast last turn", "an opponent lost life this turn", "you gained 3 or more
+ * life this turn", "a permanent you controlled left the battlefield this
+ * turn", "you had a land enter the battlefield under your control this
+ * turn": C, with its "this turn" or "last turn" (TURN), read from the
+ * game's history. */
+static LLVMValueRef history_holds(unit *u, const node *c, const node *turn)
+{
+    node one = { .kind = N_OBJECT, .text = "a", .range = c->range };       /* at least one */
+    node cmp = { .kind = N_OBJECT, .range = c->range };
+    hist_test h = { .what = -1, .last_turn = is_word(turn, "last turn"), .count = &one };
+    const node *who = c->a, *by = NULL;
+    if ((is_word(c, "die") || is_word(c, "leave the battlefield")) && c->a && !c->b) {
+        /* a total over the players who controlled them */
+        if (cg_plain_noun(c->a, c->text[0] == 'd' ? "creature" : "permanent", &by)) {
+            h.what = c->text[0] == 'd' ? CARDRT_HIST_DIED : CARDRT_HIST_LEFT;
+            h.count = c->a;
+            who = by;
+        }
+    } else if (is_word(c, "cast") && c->a && !c->b && !cg_names_players(c->a)) {
+        if (cg_plain_noun(c->a, "spell", &by) && !by) {       /* "no spells were cast" */
+            h.what = CARDRT_HIST_SPELLS_CAST;
+            h.count = c->a;
+            who = NULL;
+        }
+    } else if (is_word(c, "cast") && c->a && c->b) {       /* "a player cast two or more spells" */
+        if (cg_plain_noun(c->b, "spell", &by) && !by) {
+            h.what = CARDRT_HIST_SPELLS_CAST;
+            h.count = c->b;
+        }
+    } else if (is_word(c, "attack") && c->a && !c->b) {
+        h.what = CARDRT_HIST_ATTACKERS;
+    } else if ((is_word(c, "gain life") || is_word(c, "lose life"))
+               && (!c->b || c->b->kind == N_COMPARE)) {
+        h.what = c->text[0] == 'g' ? CARDRT_HIST_LIFE_GAINED : CARDRT_HIST_LIFE_LOST;
+        cmp.c = c->b;
+        h.count = c->b ? &cmp : &one;
+    }
+    if (h.what < 0)
+        return cg_unsupported(u, c, "this condition"), NULL;
+    if (!who) {
+        LLVMValueRef n = history_of(u, i32(u, -1), &h);        /* every player */
+        return cg_count_holds(u, n, h.count);
+    }
+    return some_player(u, who, player_history, &h);
+}
+
+/* "you had a land enter the battlefield under your control this turn" */
+static LLVMValueRef had_enter_holds(unit *u, const node *c)
+{
+    const node *e = c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
+    const node *m = e && e->kind == N_ACTION && is_word(e, "enter the battlefield") && !e->a && !e->b && e->c
+                    ? e->c->a : NULL;
+    const node *turn = m && m->next && !m->next->next ? m->next : NULL;
+    const node *by;
+    bool land = cg_plain_noun(c->b, "land", &by), any = !land && cg_plain_noun(c->b, "permanent", &by);
+    if (!turn || m->kind != N_PREP || strcmp(m->text, "under control of") != 0 || !is_word(m->a, "your")
+        || turn->kind != N_DURATION || !(is_word(turn, "this turn") || is_word(turn, "last turn"))
+        || (!land && !any) || by || !c->a || c->a->kind != N_PLAYER || !is_word(c->a, "you"))
+        return cg_unsupported(u, c, "this condition"), NULL;
+    hist_test h = { land ? CARDRT_HIST_LANDS_ENTERED : CARDRT_HIST_ENTERED, is_word(turn, "last turn"), c->b };
+    return player_history(u, you(u), &h);
+}
+
 /* A test on the objects a phrase names, true if any of them passes: the
  * source itself, or (in an effect) a selection ("if that creature is tapped"). */
 static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*test)(unit *, LLVMValueRef, const node *),
@@ -488,6 +604,15 @@ static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*t
                 || (subject->kind == N_PRONOUN && subject->refers && subject->refers->kind == N_SELF);
     if (self)
         return test(u, cg_src(u), arg);
+    const node *host = subject->kind == N_PRONOUN && subject->refers ? subject->refers : subject;
+    if (host->kind == N_PRONOUN && (is_word(host, "enchanted") || is_word(host, "equipped")) && !host->refers
+        && !cg_names_players(host)) {
+        /* "enchanted creature is red": what this Aura or Equipment is attached to */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        LLVMValueRef on = cg_call(u, "cardrt_attached_to", u->cg->i32, a, 2);
+        LLVMValueRef r = test(u, on, arg);
+        return r ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, on, i32(u, 0), ""), r, "") : NULL;
+    }
     if (!u->ctx_arg)
         return cg_unsupported(u, subject, "this subject in a condition"), NULL;
     int s = sel_of(u, subject);
@@ -554,6 +679,19 @@ static LLVMValueRef description_test(unit *u, LLVMValueRef obj, const node *what
     return cg_object_test(u, obj, what);
 }
 
+/* "is red", "is legendary": one word of a description */
+static LLVMValueRef word_holds(unit *u, LLVMValueRef obj, const node *w)
+{
+    node wc = *w;
+    wc.next = NULL;
+    node words = { .kind = N_LIST, .a = &wc, .last = &wc, .range = w->range };
+    node t = { .kind = N_TRAITS, .a = &words, .range = w->range };
+    node alts = { .kind = N_LIST, .a = &t, .last = &t, .range = w->range };
+    node f = { .kind = N_FILTER, .a = &alts, .range = w->range };
+    node np = { .kind = N_OBJECT, .a = &f, .range = w->range };
+    return cg_object_test(u, obj, &np);
+}
+
 /* "is in your graveyard", "is on the battlefield" */
 static LLVMValueRef zone_test(unit *u, LLVMValueRef obj, const node *z)
 {
@@ -612,6 +750,17 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         LLVMValueRef r = cg_condition(u, c->a);
         return r ? LLVMBuildNot(u->b, r, "") : NULL;
     }
+    if (c->kind == N_STEP && is_word(c, "combat") && !c->a) {      /* "during combat": the combat phase */
+        LLVMValueRef g[] = { cg_game(u) };
+        LLVMValueRef step = cg_call(u, "cardrt_current_step", cg->i32, g, 1);
+        return LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSGE, step, i32(u, CARDRT_STEP_BEGIN_COMBAT), ""),
+                            LLVMBuildICmp(u->b, LLVMIntSLE, step, i32(u, CARDRT_STEP_END_COMBAT), ""), "");
+    }
+    if (c->kind == N_STEP && is_word(c, "turn") && c->a && c->a->kind == N_OBJECT && is_word(c->a, "an")
+        && cg_names_players(c->a)) {    /* "during an opponent's turn" */
+        LLVMValueRef g[] = { cg_game(u) };
+        return cg_player_test(u, cg_call(u, "cardrt_active_player", cg->i32, g, 1), c->a);
+    }
     if (c->kind == N_STEP) {            /* "during your turn", "during your upkeep" */
         const char *whose = c->a ? c->a->text : NULL;
         if (!whose || strcmp(whose, "your") != 0)
@@ -648,6 +797,11 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         with.a = what;
         return subject_holds(u, c->a, qualifier_holds, &with);
     }
+    const node *turn = c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
+    if (turn && turn->kind == N_DURATION && (is_word(turn, "this turn") || is_word(turn, "last turn")))
+        return history_holds(u, c, turn);
+    if (c->kind == N_ACTION && is_word(c, "have") && c->b && c->c && turn && turn->kind == N_ACTION)
+        return had_enter_holds(u, c);
     if (c->kind != N_ACTION || c->c)
         return cg_unsupported(u, c, "this condition"), NULL;
     const node *subj = c->a, *obj = c->b;
@@ -656,17 +810,19 @@ LLVMValueRef cg_condition(unit *u, const node *c)
             return count_with(u, obj, "controlled by", subj);
         if (subj->kind == N_OBJECT && (is_word(subj, "an") || is_word(subj, "a")) && cg_names_players(subj))
             return count_with(u, obj, "controlled by", subj);     /* "an opponent controls a ..." */
+        if (subj->kind == N_PLAYER && is_word(subj, "your opponents"))
+            return count_with(u, obj, "controlled by", subj);     /* "your opponents control no ..." */
         return cg_unsupported(u, c, "this condition"), NULL;
     }
     if (is_word(c, "exists") && !subj && obj)       /* "there are two or more ..." */
         return obj->kind == N_OBJECT ? count_with(u, obj, "on the battlefield", obj)
                                      : (cg_unsupported(u, c, "this condition"), NULL);
+    if (is_word(c, "have") && subj && obj && obj->kind == N_AMOUNT && is_word(obj, "life") && obj->a
+        && obj->a->kind == N_COMPARE) {     /* "you have 10 or less life", "an opponent has ..." */
+        node n = { .kind = N_OBJECT, .c = obj->a, .range = obj->range };
+        return some_player(u, subj, life_holds, &n);
+    }
     if (is_word(c, "have") && subj && subj->kind == N_PLAYER && is_word(subj, "you") && obj) {
-        if (obj->kind == N_AMOUNT && is_word(obj, "life") && obj->a && obj->a->kind == N_COMPARE) {
-            LLVMValueRef life = player_stat(u, "cardrt_life", you(u));
-            node n = { .kind = N_OBJECT, .c = obj->a, .range = obj->range };
-            return count_holds(u, life, &n);
-        }
         if (obj->kind == N_OBJECT) {        /* "no cards in hand", "seven or more cards in hand" */
             const node *f = obj->a;
             const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
@@ -676,7 +832,7 @@ LLVMValueRef cg_condition(unit *u, const node *c)
             if (in_hand) {
                 LLVMValueRef a[] = { cg_game(u), you(u), i32(u, CARDRT_HAND) };
                 LLVMValueRef n = cg_call(u, "cardrt_zone_size", cg->i32, a, 3);
-                return count_holds(u, n, obj);
+                return cg_count_holds(u, n, obj);
             }
         }
         return cg_unsupported(u, c, "this condition"), NULL;
@@ -703,6 +859,8 @@ LLVMValueRef cg_condition(unit *u, const node *c)
             return subject_holds(u, subj, state_test, obj);
         if (obj->kind == N_OBJECT && obj->a && obj->a->kind == N_FILTER && !obj->c)
             return subject_holds(u, subj, description_test, obj);
+        if (obj->kind == N_WORD && (obj->token == COLOR || obj->token == SUPERTYPE))
+            return subject_holds(u, subj, word_holds, obj);
         if (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE)
             return subject_holds(u, subj, zone_test, obj);
     }

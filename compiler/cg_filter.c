@@ -588,6 +588,16 @@ bool cg_is_relational(const node *q)
     return who_of(q->a) == WHO_NONE && (k == N_PRONOUN || k == N_TARGET || k == N_POSSESSIVE);
 }
 
+bool cg_plain_noun(const node *np, const char *word, const node **by)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    const node *q = f && f->b ? f->b->a : NULL;
+    *by = q && !q->next && q->kind == N_QUALIFIER && is_text(q, "controlled by") ? q->a : NULL;
+    return w && !w->next && w->kind == N_WORD && strcmp(w->text, word) == 0 && (!q || *by);
+}
+
 bool cg_names_players(const node *np)
 {
     const node *o = object_of(np);

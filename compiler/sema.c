@@ -109,9 +109,19 @@ static bool names_counters(const node *n)
     return w && w->kind == N_WORD && w->token == COUNTER;
 }
 
+/* "a graveyard": a zone, not a thing "it" could mean. */
+static bool names_zone(const node *n)
+{
+    const node *f = n->kind == N_OBJECT ? n->a : NULL;
+    const node *traits = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && !f->b ? f->a->a : NULL;
+    const node *word = traits && traits->a ? traits->a->a : NULL;
+    return word && !word->next && word->kind == N_WORD
+           && (word->token == GRAVEYARD || word->token == LIBRARY || word->token == HAND);
+}
+
 static void note_antecedent(walk *w, node *n)
 {
-    if (w->describing || names_counters(n))
+    if (w->describing || names_counters(n) || names_zone(n))
         return;
     if (names_player(n)) {
         w->last_player = n;

@@ -160,9 +160,9 @@ cardrt_status cardrt_destroy(cardrt_game *g, cardrt_id obj, bool can_regenerate)
         return CARDRT_OK;
     if (can_regenerate && o->regeneration_shields > 0) {
         o->regeneration_shields--;
-        o->tapped = true;
         o->damage = 0;
         rt_touch_state(g);
+        rt_tap(g, obj, true);
         return CARDRT_OK;
     }
     return cardrt_move(g, obj, CARDRT_GRAVEYARD);
@@ -192,9 +192,39 @@ cardrt_status cardrt_draw(cardrt_game *g, unsigned player, unsigned n)
         }
         if (!top)
             break;              /* drawing from an empty library is not impossible (413.2c) */
-        rt_zone_change(g, (cardrt_id)(top - g->objs + 1), CARDRT_HAND);
+        cardrt_id id = (cardrt_id)(top - g->objs + 1);
+        rt_zone_change(g, id, CARDRT_HAND);
+        cardrt_event ev = { .kind = CARDRT_EV_DRAW, .object = id, .player = player };
+        rt_event(g, &ev);
     }
     return CARDRT_OK;
+}
+
+cardrt_status rt_sacrifice(cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    if (!o || o->zone != CARDRT_BATTLEFIELD)
+        return CARDRT_EZONE;
+    cardrt_event ev = { .kind = CARDRT_EV_SACRIFICE, .object = obj, .player = cardrt_controller(g, obj),
+                        .from = CARDRT_BATTLEFIELD, .to = CARDRT_GRAVEYARD,
+                        .types_before = cardrt_types(g, obj) };
+    cardrt_status st = cardrt_move(g, obj, CARDRT_GRAVEYARD);
+    if (st == CARDRT_OK)
+        rt_event(g, &ev);
+    return st;
+}
+
+cardrt_status rt_discard(cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    if (!o || o->zone != CARDRT_HAND)
+        return CARDRT_EZONE;
+    cardrt_event ev = { .kind = CARDRT_EV_DISCARD, .object = obj, .player = o->owner,
+                        .from = CARDRT_HAND, .to = CARDRT_GRAVEYARD };
+    cardrt_status st = cardrt_move(g, obj, CARDRT_GRAVEYARD);
+    if (st == CARDRT_OK)
+        rt_event(g, &ev);
+    return st;
 }
 
 cardrt_status cardrt_gain_life(cardrt_game *g, unsigned player, int n)
@@ -230,9 +260,20 @@ cardrt_status cardrt_set_tapped(cardrt_game *g, cardrt_id obj, bool tapped)
         return CARDRT_EINVAL;
     if (o->zone != CARDRT_BATTLEFIELD)
         return CARDRT_EZONE;
-    o->tapped = tapped;         /* untapping an untapped permanent does nothing (FAQ 1.1.08) */
-    rt_touch_state(g);
+    rt_tap(g, obj, tapped);
     return CARDRT_OK;
+}
+
+void rt_tap(cardrt_game *g, cardrt_id obj, bool tapped)
+{
+    rt_object *o = rt_at(g, obj);
+    if (o->tapped == tapped)
+        return;                 /* untapping an untapped permanent does nothing (FAQ 1.1.08) */
+    o->tapped = tapped;
+    rt_touch_state(g);
+    cardrt_event ev = { .kind = tapped ? CARDRT_EV_TAPPED : CARDRT_EV_UNTAPPED, .object = obj,
+                        .player = cardrt_controller(g, obj) };
+    rt_event(g, &ev);
 }
 
 cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source, const cardrt_effect_spec *spec)

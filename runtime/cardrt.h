@@ -132,7 +132,8 @@ typedef struct cardrt_target_spec {
                                  * 0 means the battlefield (CR 415.5) */
     unsigned modes;             /* the modes it belongs to (bit i: mode i); 0: every mode
                                  * (CR 415.7b: each mode has its own targets) */
-    bool count_is_x;            /* "X target creatures": min and max are the spell's X */
+    bool count_is_x;            /* "X target creatures": min and max are the spell's X;
+                                 * with min < 0, "up to X target creatures" (min 0) */
 } cardrt_target_spec;
 #define CARDRT_IN(zone) (1u << (zone))
 
@@ -290,7 +291,8 @@ typedef struct cardrt_event {
         CARDRT_EV_STEP,         /* the beginning of step, in player's turn (the active player) */
         CARDRT_EV_CYCLE,        /* player cycled the card object */
         CARDRT_EV_ATTACKS,      /* object attacks target (a player or planeswalker);
-                                 * player is the defending player */
+                                 * player is the defending player; amount the number of
+                                 * creatures declared as attackers with it (1: alone) */
         CARDRT_EV_BLOCKS,       /* object blocks source; player is the blocker's controller */
         CARDRT_EV_BLOCKED,      /* the attacker object becomes blocked by amount creatures,
                                  * source the first; player is the defending player */
@@ -299,6 +301,20 @@ typedef struct cardrt_event {
                                  * controlled by player, resolves now; amount 1: it is
                                  * countered on resolution instead, its targets all illegal
                                  * (413.2a) or its intervening "if" false */
+        CARDRT_EV_DRAW,         /* player drew the card object (one event a card) */
+        CARDRT_EV_DISCARD,      /* player discarded the card object */
+        CARDRT_EV_TAPPED,       /* the permanent object became tapped, */
+        CARDRT_EV_UNTAPPED,     /* or untapped; player is its controller */
+        CARDRT_EV_SACRIFICE,    /* player sacrificed the permanent object (after its
+                                 * CARDRT_EV_ZONE_CHANGE); types_before as it left */
+        CARDRT_EV_TARGETED,     /* target (an object, also in object, or a player) became a
+                                 * target of the spell source (text NULL), or of its ability
+                                 * `text`, controlled by player, as it was put on the stack */
+        CARDRT_EV_UNBLOCKED,    /* the attacker object is not blocked, once its defending
+                                 * player (player) has declared blockers */
+        CARDRT_EV_ATTACKED,     /* player attacked with amount creatures (after their
+                                 * CARDRT_EV_ATTACKS) */
+        CARDRT_EV_PLAY_LAND,    /* player played the land object (after its zone change) */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;
@@ -728,7 +744,9 @@ CARDRT_API void cardrt_sel_players(cardrt_ctx *ctx, int sel, int who);
 /* Add every object in ZONES (CARDRT_IN bits) that WHICH accepts (NULL: all). */
 CARDRT_API void cardrt_sel_objects(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, unsigned zones);
 /* Add what the triggering event names: CARDRT_EVENT_*. */
-enum { CARDRT_EVENT_OBJECT, CARDRT_EVENT_SOURCE, CARDRT_EVENT_PLAYER, CARDRT_EVENT_TARGET };
+enum { CARDRT_EVENT_OBJECT, CARDRT_EVENT_SOURCE, CARDRT_EVENT_PLAYER, CARDRT_EVENT_TARGET,
+       CARDRT_EVENT_OTHER /* of object and source, the one that is not the ability's source
+                           * ("Whenever this blocks or becomes blocked by a creature") */ };
 CARDRT_API void cardrt_sel_event(cardrt_ctx *ctx, int sel, int what);
 /* Add to DST what the items of SRC relate to: CARDRT_REL_* ("its controller",
  * "its owner", "enchanted creature"). */
@@ -979,6 +997,27 @@ CARDRT_API int cardrt_defending_player(const cardrt_game *g, cardrt_id attacker)
 /* Loyalty counters on a planeswalker (it enters with its printed loyalty;
  * damage removes them, and one with none goes to the graveyard). */
 CARDRT_API int cardrt_loyalty(const cardrt_game *g, cardrt_id obj);
+
+/* ---- What happened this turn -------------------------------------------------- */
+
+/* The game counts, for each player, what happened this turn and last turn
+ * (the turn before the current one): "if a creature died this turn", "if
+ * you gained life this turn", "if no spells were cast last turn".  The
+ * total of WHAT over the players of PLAYERS (bit i: player i). */
+typedef enum cardrt_history_kind {
+    CARDRT_HIST_SPELLS_CAST,    /* spells the player cast */
+    CARDRT_HIST_LIFE_GAINED,    /* life the player gained */
+    CARDRT_HIST_LIFE_LOST,      /* life the player lost (damage included) */
+    CARDRT_HIST_ATTACKERS,      /* creatures the player attacked with */
+    CARDRT_HIST_DIED,           /* creatures the player controlled that died */
+    CARDRT_HIST_LEFT,           /* permanents the player controlled that left the battlefield */
+    CARDRT_HIST_ENTERED,        /* permanents that entered the battlefield under their control */
+    CARDRT_HIST_LANDS_ENTERED,  /* of those, lands */
+    CARDRT_HIST_CARDS_DRAWN,    /* cards the player drew */
+    CARDRT_HIST_COUNT
+} cardrt_history_kind;
+CARDRT_API int cardrt_history(const cardrt_game *g, unsigned players, cardrt_history_kind what,
+                              bool last_turn);
 
 /* State-based actions (they are also checked after each resolution). */
 CARDRT_API cardrt_status cardrt_check_sba(cardrt_game *g);

@@ -131,14 +131,19 @@ cardrt_status cardrt_declare_attackers(cardrt_game *g, unsigned player, const ca
         o->attacking = defenders ? defenders[i] : next;
         o->defender = o->attacking.kind == CARDRT_REF_PLAYER ? (unsigned)o->attacking.id
                                                              : cardrt_controller(g, o->attacking.id);
-        if (!kw(g, attackers[i], CARDRT_KW_VIGILANCE))
-            o->tapped = true;
     }
     rt_touch_state(g);
+    for (unsigned i = 0; i < n; i++)
+        if (!kw(g, attackers[i], CARDRT_KW_VIGILANCE))
+            rt_tap(g, attackers[i], true);
     for (unsigned i = 0; i < n; i++) {
         const rt_object *o = rt_at(g, attackers[i]);
         cardrt_event ev = { .kind = CARDRT_EV_ATTACKS, .object = attackers[i], .target = o->attacking,
-                            .player = o->defender };
+                            .player = o->defender, .amount = (int)n };
+        rt_event(g, &ev);
+    }
+    if (n > 0) {
+        cardrt_event ev = { .kind = CARDRT_EV_ATTACKED, .player = player, .amount = (int)n };
         rt_event(g, &ev);
     }
     g->awaiting = RT_AWAIT_NONE;
@@ -250,6 +255,14 @@ cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player, const car
         rt_event(g, &ev);
     }
     rt_touch_state(g);
+    for (size_t i = 0; i < g->nobjs; i++) {     /* the attackers no one blocked */
+        const rt_object *oa = &g->objs[i];
+        if (oa->zone == CARDRT_BATTLEFIELD && oa->attacking.kind != CARDRT_REF_NONE && !oa->blocked
+            && oa->defender == player) {
+            cardrt_event ev = { .kind = CARDRT_EV_UNBLOCKED, .object = (cardrt_id)(i + 1), .player = player };
+            rt_event(g, &ev);
+        }
+    }
     g->declared |= bit;
     if ((g->declared & g->defenders) != g->defenders) {
         g->priority = rt_next_defender(g);

@@ -66,10 +66,88 @@ static const cardrt_card_def *triggers_of(const cardrt_game *g, cardrt_id obj, b
     return c ? c->def : o->def;
 }
 
+/* ---- what happened this turn --------------------------------------------------- */
+
+static void count(cardrt_game *g, cardrt_history_kind what, unsigned player, int n)
+{
+    if (player < g->nplayers)
+        g->history[0].n[what][player] += n;
+}
+
+/* Count EV in this turn's history. */
+static void record(cardrt_game *g, const cardrt_event *ev)
+{
+    switch (ev->kind) {
+    case CARDRT_EV_CAST:
+        count(g, CARDRT_HIST_SPELLS_CAST, ev->player, 1);
+        break;
+    case CARDRT_EV_LIFE_GAINED:
+        count(g, CARDRT_HIST_LIFE_GAINED, ev->player, ev->amount);
+        break;
+    case CARDRT_EV_LIFE_LOST:
+        count(g, CARDRT_HIST_LIFE_LOST, ev->player, ev->amount);
+        break;
+    case CARDRT_EV_ATTACKS:
+        count(g, CARDRT_HIST_ATTACKERS, cardrt_controller(g, ev->object), 1);
+        break;
+    case CARDRT_EV_DRAW:
+        count(g, CARDRT_HIST_CARDS_DRAWN, ev->player, 1);
+        break;
+    case CARDRT_EV_ZONE_CHANGE:
+        if (ev->from == CARDRT_BATTLEFIELD && ev->to != CARDRT_BATTLEFIELD) {
+            unsigned was = cardrt_last_controller(g, ev->object);
+            count(g, CARDRT_HIST_LEFT, was, 1);
+            if (ev->to == CARDRT_GRAVEYARD && (ev->types_before & CARDRT_CREATURE))
+                count(g, CARDRT_HIST_DIED, was, 1);     /* CR 700.4 in later rules: "dies" */
+        } else if (ev->to == CARDRT_BATTLEFIELD && ev->from != CARDRT_BATTLEFIELD) {
+            unsigned now = cardrt_controller(g, ev->object);
+            count(g, CARDRT_HIST_ENTERED, now, 1);
+            if (cardrt_types(g, ev->object) & CARDRT_LAND)
+                count(g, CARDRT_HIST_LANDS_ENTERED, now, 1);
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+void rt_history_turn(cardrt_game *g)
+{
+    g->history[1] = g->history[0];
+    memset(&g->history[0], 0, sizeof g->history[0]);
+}
+
+int cardrt_history(const cardrt_game *g, unsigned players, cardrt_history_kind what, bool last_turn)
+{
+    if (!g || (unsigned)what >= CARDRT_HIST_COUNT)
+        return 0;
+    int total = 0;
+    for (unsigned p = 0; p < g->nplayers; p++)
+        if (players & (1u << p))
+            total += g->history[last_turn].n[what][p];
+    return total;
+}
+
+void rt_targeted(cardrt_game *g, const rt_stack_item *item)
+{
+    const char *text = item->ability ? item->ability->text : item->trigger ? item->trigger->text : NULL;
+    for (unsigned s = 0; s < item->nslots; s++)
+        for (unsigned i = 0; i < item->ntargets[s]; i++) {
+            cardrt_ref t = item->targets[s][i];
+            cardrt_event ev = { .kind = CARDRT_EV_TARGETED, .target = t, .source = item->source,
+                                .object = t.kind == CARDRT_REF_OBJECT ? t.id : 0,
+                                .player = item->controller, .text = text };
+            rt_event(g, &ev);
+        }
+}
+
+/* ---- events and triggered abilities ----------------------------------------------- */
+
 void rt_event(cardrt_game *g, const cardrt_event *ev)
 {
     if (g->observer)
         g->observer(g->observer_user, g, ev);
+    record(g, ev);
     for (size_t i = 0; i < g->nobjs; i++) {
         const rt_object *o = &g->objs[i];
         cardrt_id id = (cardrt_id)(i + 1);
@@ -225,6 +303,7 @@ void rt_flush_triggers(cardrt_game *g)
             if (!rt_grow((void **)&g->stack, &g->capstack, g->nstack + 1, sizeof *g->stack))
                 continue;
             g->stack[g->nstack++] = item;
+            rt_targeted(g, &item);
         }
     }
     free(list);

@@ -148,6 +148,12 @@ void cardrt_sel_event(cardrt_ctx *ctx, int sel, int what)
         if (ev->target.kind != CARDRT_REF_NONE)
             sel_add(s, ev->target);
         break;
+    case CARDRT_EVENT_OTHER: {
+        cardrt_id other = ev->object == ctx->item->source ? ev->source : ev->object;
+        if (rt_obj(ctx->g, other))
+            sel_add(s, object_ref(other));
+        break;
+    }
     default:
         break;
     }
@@ -604,7 +610,7 @@ cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random)
                 answers[j] = j;
         }
         for (unsigned j = 0; j < got; j++)
-            if (cardrt_move(ctx->g, hand[answers[j]].id, CARDRT_GRAVEYARD) == CARDRT_OK)
+            if (rt_discard(ctx->g, hand[answers[j]].id) == CARDRT_OK)
                 ctx->result++;
         free(hand);
         free(answers);
@@ -641,7 +647,7 @@ cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel)
     ctx->result = 0;
     leaving(ctx->g, ids, n);
     for (unsigned i = 0; i < n; i++)
-        if (on_battlefield(ctx->g, ids[i]) && cardrt_move(ctx->g, ids[i], CARDRT_GRAVEYARD) == CARDRT_OK)
+        if (on_battlefield(ctx->g, ids[i]) && rt_sacrifice(ctx->g, ids[i]) == CARDRT_OK)
             ctx->result++;
     rt_lki_batch_end(ctx->g);
     free(ids);
@@ -685,7 +691,7 @@ cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn 
     if (chosen)
         leaving(g, chosen, nchosen);
     for (unsigned i = 0; chosen && i < nchosen; i++)
-        if (cardrt_move(g, chosen[i], CARDRT_GRAVEYARD) == CARDRT_OK) {
+        if (rt_sacrifice(g, chosen[i]) == CARDRT_OK) {
             ctx->result++;
             if (dst)
                 sel_add(dst, object_ref(chosen[i]));

@@ -198,6 +198,11 @@ typedef struct rt_damage {
     uint32_t source_moves, to_moves;    /* zone changes then: still the same objects? */
 } rt_damage;
 
+/* What happened in one turn, for each player (cardrt_history). */
+typedef struct rt_history {
+    int n[CARDRT_HIST_COUNT][CARDRT_MAX_PLAYERS];
+} rt_history;
+
 /* A declaration the game waits for: no player has priority until it is made. */
 typedef enum rt_awaiting { RT_AWAIT_NONE, RT_AWAIT_ATTACKERS, RT_AWAIT_BLOCKERS } rt_awaiting;
 
@@ -211,6 +216,7 @@ struct cardrt_game {
     rt_awaiting awaiting;
     unsigned defenders, declared;   /* defending players, and those who declared blockers (bits) */
     unsigned lands_played;      /* this turn */
+    rt_history history[2];      /* this turn, and last turn */
     unsigned damage_steps;      /* combat damage steps begun this combat */
     bool first_strike_step;     /* the combat has a first-strike damage step */
     bool cleanup_again;         /* something happened in cleanup: another cleanup step */
@@ -309,6 +315,12 @@ void rt_counters_free(cardrt_game *g);
 void rt_enter_battlefield(cardrt_game *g, cardrt_id obj);
 /* OBJ changed zones: effects locked on it no longer apply to it. */
 void rt_effects_forget(cardrt_game *g, cardrt_id obj);
+/* Tap or untap the permanent OBJ, and report it if that changes it. */
+void rt_tap(cardrt_game *g, cardrt_id obj, bool tapped);
+/* Its controller sacrifices the permanent OBJ; its owner discards the card
+ * OBJ from their hand: moved to the graveyard, and reported. */
+cardrt_status rt_sacrifice(cardrt_game *g, cardrt_id obj);
+cardrt_status rt_discard(cardrt_game *g, cardrt_id obj);
 
 /* lki.c */
 /* OBJ moves from FROM to TO: remembered as it leaves the battlefield. */
@@ -342,7 +354,13 @@ extern const rt_kw_trigger rt_kw_triggers[RT_NKW_TRIGGERS];
 void rt_upkeep_seen(cardrt_game *g);
 
 /* events.c */
+/* EV happened: the observer is told, the history counts it, and triggered
+ * abilities that match wait to go on the stack. */
 void rt_event(cardrt_game *g, const cardrt_event *ev);
+/* A new turn begins: this turn's history becomes last turn's. */
+void rt_history_turn(cardrt_game *g);
+/* ITEM has been put on the stack: each of its targets becomes a target. */
+void rt_targeted(cardrt_game *g, const rt_stack_item *item);
 void rt_flush_triggers(cardrt_game *g);
 
 /* damage.c */

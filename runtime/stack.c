@@ -81,7 +81,8 @@ bool rt_slot_in_play(const rt_stack_item *item, const cardrt_target_spec *spec)
 void rt_slot_bounds(const rt_stack_item *item, const cardrt_target_spec *spec, int *min, int *max)
 {
     if (spec->count_is_x) {
-        *min = *max = item->x;
+        *max = item->x;
+        *min = spec->min < 0 ? 0 : item->x;     /* "up to X target creatures" */
     } else {
         *min = spec->min;
         *max = spec->max;
@@ -276,8 +277,11 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
         for (unsigned i = 0; i < got; i++) {
             cardrt_id id = cand[answers[i]].id;
             switch (c->kind) {
-            case CARDRT_COST_SACRIFICE: case CARDRT_COST_DISCARD:
-                cardrt_move(g, id, CARDRT_GRAVEYARD);
+            case CARDRT_COST_SACRIFICE:
+                rt_sacrifice(g, id);
+                break;
+            case CARDRT_COST_DISCARD:
+                rt_discard(g, id);
                 break;
             case CARDRT_COST_EXILE:
                 cardrt_move(g, id, CARDRT_EXILE);
@@ -302,8 +306,11 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_TAP: case CARDRT_COST_UNTAP:
         cardrt_set_tapped(g, source, c->kind == CARDRT_COST_TAP);
         break;
-    case CARDRT_COST_SACRIFICE_SELF: case CARDRT_COST_DISCARD_SELF:
-        cardrt_move(g, source, CARDRT_GRAVEYARD);
+    case CARDRT_COST_SACRIFICE_SELF:
+        rt_sacrifice(g, source);
+        break;
+    case CARDRT_COST_DISCARD_SELF:
+        rt_discard(g, source);
         break;
     case CARDRT_COST_EXILE_SELF:
         cardrt_move(g, source, CARDRT_EXILE);
@@ -471,6 +478,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     pay_all(g, player, obj, d->costs, d->ncosts);
     cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player };
     rt_event(g, &ev);
+    rt_targeted(g, &item);
     rt_flush_triggers(g);
     return CARDRT_OK;
 }
@@ -547,6 +555,8 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
         cardrt_event ev = { .kind = CARDRT_EV_CYCLE, .object = obj, .player = player };
         rt_event(g, &ev);
     }
+    if (!ab->mana_ability)
+        rt_targeted(g, &item);
     if (ab->mana_ability && ab->effect) {       /* at once, without the stack */
         cardrt_ctx ctx;
         rt_ctx_init(&ctx, g, &item);

@@ -80,6 +80,7 @@ static void untap_step(cardrt_game *g)
     g->active = rt_next_player(g, g->active);
     g->turn++;
     g->lands_played = 0;
+    rt_history_turn(g);
     for (size_t i = 0; i < g->nobjs; i++) {
         rt_object *o = &g->objs[i];
         cardrt_id id = (cardrt_id)(i + 1);
@@ -87,10 +88,9 @@ static void untap_step(cardrt_game *g)
             bool keep = cardrt_has_keyword(g, id, CARDRT_KW_DOESNT_UNTAP)
                         || (o->tapped && cardrt_has_keyword(g, id, CARDRT_KW_MAY_NOT_UNTAP)
                             && cardrt_ask(g, g->active, id, "keep it tapped"));
-            o = &g->objs[i];
+            g->objs[i].settled = g->active;     /* under control since the turn began */
             if (!keep)
-                o->tapped = false;
-            o->settled = g->active;             /* under control since the turn began */
+                rt_tap(g, id, false);
         }
     }
     rt_touch_state(g);
@@ -115,7 +115,7 @@ static void cleanup_step(cardrt_game *g)
                                 n - 7, n - 7, NULL };
             unsigned got = cardrt_choose(g, &c, answers);
             for (unsigned i = 0; i < got; i++)
-                cardrt_move(g, cand[answers[i]].id, CARDRT_GRAVEYARD);
+                rt_discard(g, cand[answers[i]].id);
         }
         free(cand);
         free(answers);
@@ -334,6 +334,8 @@ cardrt_status cardrt_play_land(cardrt_game *g, unsigned player, cardrt_id obj)
         return CARDRT_ETIMING;
     g->lands_played++;
     cardrt_move(g, obj, CARDRT_BATTLEFIELD);
+    cardrt_event ev = { .kind = CARDRT_EV_PLAY_LAND, .object = obj, .player = player };
+    rt_event(g, &ev);
     rt_acted(g, player);
     rt_flush_triggers(g);
     return CARDRT_OK;

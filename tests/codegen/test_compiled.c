@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 95);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 124);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -1168,6 +1168,337 @@ static void more_keywords(void)
     cardrt_game_free(g);
 }
 
+/* Put the triggered abilities that wait on the stack, and resolve everything. */
+static void settle(cardrt_game *g)
+{
+    cardrt_check_sba(g);
+    for (int i = 0; i < 32 && cardrt_stack_size(g) > 0; i++)
+        cardrt_resolve_top(g);
+}
+
+/* Drawing, discarding, sacrificing, becoming tapped and untapped, casting
+ * this spell, casting during your turn, the other creature of a block. */
+static void triggers_on_player_events(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    put(g, "Test Bookworm", 0, CARDRT_BATTLEFIELD);
+    for (int i = 0; i < 3; i++)
+        put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    put(g, "Gray Ogre", 1, CARDRT_LIBRARY);
+    cardrt_draw(g, 0, 2);                       /* once for each card */
+    cardrt_draw(g, 1, 1);                       /* not Ann's */
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 22);
+    /* "Whenever you cycle or discard a card": a discard as a cost */
+    put(g, "Test Channeler", 0, CARDRT_BATTLEFIELD);
+    cardrt_id looter = put(g, "Test Looter", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, looter, 0, NULL, NULL), CARDRT_OK);
+    settle(g);                                  /* + 1 (discard), + 1 (the draw) */
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 24);
+    /* "Whenever you sacrifice a creature" */
+    put(g, "Test Scavenger", 0, CARDRT_BATTLEFIELD);
+    cardrt_id pit = put(g, "Test Pit", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, pit, 0, NULL, NULL), CARDRT_OK);
+    settle(g);                                  /* + 2 (the Pit), + 2 (the Scavenger) */
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 28);
+    /* "becomes tapped", "becomes untapped": only when it changes */
+    cardrt_id sentry = put(g, "Test Sentry", 0, CARDRT_BATTLEFIELD);
+    cardrt_set_tapped(g, sentry, true);
+    cardrt_set_tapped(g, sentry, true);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 30);
+    cardrt_set_tapped(g, sentry, false);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 29);
+    /* "When you cast this spell": it resolves first, from the stack */
+    cardrt_id herald = put(g, "Test Herald", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, herald, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 2);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 32);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, herald), CARDRT_STACK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, herald), CARDRT_BATTLEFIELD);
+    /* "an opponent casts a spell during your turn" */
+    put(g, "Test Magus", 0, CARDRT_BATTLEFIELD);
+    cardrt_id bolt = put(g, "Lightning Bolt", 1, CARDRT_HAND);
+    cardrt_ref ann = { CARDRT_REF_PLAYER, 0 };
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, bolt, &ann, &one), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 30);     /* + 1, - 3 */
+    cardrt_game_free(g);
+}
+
+/* "Whenever this becomes the target of a spell an opponent controls,
+ * counter that spell": the spell (CR 415.1: targets are chosen as it is
+ * cast); Ann's own spell is not an opponent's. */
+static void triggers_on_becoming_a_target(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id ward = put(g, "Test Ward", 1, CARDRT_BATTLEFIELD);
+    cardrt_id bolt = put(g, "Lightning Bolt", 0, CARDRT_HAND);
+    cardrt_ref t = obj(ward);
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, bolt, &t, &one), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bolt), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ward), CARDRT_BATTLEFIELD);     /* countered */
+    cardrt_id own = put(g, "Lightning Bolt", 1, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, own, &t, &one), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ward), CARDRT_GRAVEYARD);
+    cardrt_game_free(g);
+}
+
+/* Attacks on you, attackers not blocked, combat damage to a player
+ * ("that player" is the player dealt damage), blocks either way, the end
+ * of combat, creatures put into an opponent's graveyard. */
+static void triggers_in_combat(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id duelist = put(g, "Test Duelist", 0, CARDRT_BATTLEFIELD);
+    cardrt_id stinger = put(g, "Test Stinger", 0, CARDRT_BATTLEFIELD);
+    put(g, "Test Taunter", 0, CARDRT_BATTLEFIELD);
+    put(g, "Test Sundial", 0, CARDRT_BATTLEFIELD);
+    put(g, "Test Lookout", 1, CARDRT_BATTLEFIELD);
+    put(g, "Gray Ogre", 1, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    cardrt_id attackers[] = { duelist, stinger };
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, attackers, NULL, 2), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 22);     /* the Lookout, twice */
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_blockers(g, 1, NULL, NULL, 0), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 20);     /* the Stinger: not blocked */
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_END_COMBAT), CARDRT_OK);
+    settle(g);
+    /* 1 + 1 combat damage; the Duelist makes Bob discard, the Taunter makes him lose 1 */
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 17);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 1, CARDRT_HAND), 0);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 21);     /* the Sundial, at end of combat */
+    cardrt_game_free(g);
+
+    /* "blocks or becomes blocked by a creature, destroy that creature" */
+    for (int side = 0; side < 2; side++) {
+        g = cardrt_game_new(2, 20, 1);
+        put(g, "Test Collector", side, CARDRT_BATTLEFIELD);
+        cardrt_id basilisk = put(g, "Test Basilisk", side, CARDRT_BATTLEFIELD);
+        cardrt_id ogre = put(g, "Gray Ogre", 1 - side, CARDRT_BATTLEFIELD);
+        cardrt_id attacker = side == 0 ? basilisk : ogre, blocker = side == 0 ? ogre : basilisk;
+        CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+        CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, &attacker, NULL, 1), CARDRT_OK);
+        CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+        CU_ASSERT_EQUAL_FATAL(cardrt_declare_blockers(g, 1, &blocker, &attacker, 1), CARDRT_OK);
+        settle(g);
+        CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_GRAVEYARD);
+        CU_ASSERT_EQUAL(cardrt_zone_of(g, basilisk), CARDRT_BATTLEFIELD);
+        /* the Ogre went to its owner's graveyard, an opponent's for the Collector */
+        CU_ASSERT_EQUAL(cardrt_life(g, side), 21);
+        cardrt_game_free(g);
+    }
+}
+
+/* "At the beginning of each opponent's upkeep", "of the upkeep of
+ * enchanted creature's controller". */
+static void triggers_on_whose_upkeep(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    put(g, "Test Tollkeeper", 0, CARDRT_BATTLEFIELD);
+    cardrt_id bear = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);
+    cardrt_id hex = put(g, "Test Hex", 0, CARDRT_HAND);
+    cardrt_ref t = obj(bear);
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, hex, &t, &one), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL_FATAL(cardrt_attached_to(g, hex), bear);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);     /* Bob's upkeep */
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 19);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 21);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);     /* Ann's: neither */
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 19);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 21);
+    cardrt_game_free(g);
+}
+
+/* Intervening "if" clauses read what happened this turn and last turn:
+ * deaths, attacks, spells cast, life lost and gained, lands entered. */
+static void conditions_from_history(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    put(g, "Test Mourner", 0, CARDRT_BATTLEFIELD);
+    put(g, "Test Leech", 0, CARDRT_BATTLEFIELD);
+    put(g, "Test Moon", 0, CARDRT_BATTLEFIELD);
+    cardrt_id surveyor = put(g, "Test Surveyor", 0, CARDRT_BATTLEFIELD);
+    cardrt_id ogre = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);
+    cardrt_id forest = put(g, "Forest", 0, CARDRT_HAND);
+    cardrt_id bolts[] = { put(g, "Lightning Bolt", 0, CARDRT_HAND), put(g, "Lightning Bolt", 0, CARDRT_HAND) };
+    for (int i = 0; i < 2; i++)
+        put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    for (int i = 0; i < 3; i++)
+        put(g, "Gray Ogre", 1, CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL_FATAL(cardrt_play_land(g, 0, forest), CARDRT_OK);
+    cardrt_ref t[] = { obj(ogre), { CARDRT_REF_PLAYER, 1 } };
+    unsigned one = 1;
+    for (int i = 0; i < 2; i++) {
+        CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, bolts[i], &t[i], &one), CARDRT_OK);
+        settle(g);
+    }
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, &surveyor, NULL, 1), CARDRT_OK);
+    cardrt_lose_life(g, 1, 10);
+    /* Ann's end step: a creature died (+1), she attacked (+2), a land
+     * entered (+1), Bob lost 3 or more (+4), Bob has 10 or less (+5); she
+     * had gained no life as the end step began: no card. */
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 6);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 32);     /* 33, and Bob's upkeep: Ann cast two spells last turn */
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 0);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);     /* Ann's upkeep: no spells last turn */
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 33);
+    /* Ann's end step: Bob has 10 or less (+5); she gained life: a card;
+     * Bob's upkeep: no spells last turn (+1) */
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 39);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 2);
+    cardrt_game_free(g);
+}
+
+/* "As long as enchanted creature is red", "Activate only during combat",
+ * "during an opponent's turn". */
+static void conditions_now(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id skirmisher = put(g, "Test Skirmisher", 0, CARDRT_BATTLEFIELD);
+    cardrt_id worm = put(g, "Test Bookworm", 0, CARDRT_BATTLEFIELD);
+    cardrt_id pennants[] = { put(g, "Test Pennant", 0, CARDRT_HAND), put(g, "Test Pennant", 0, CARDRT_HAND) };
+    cardrt_ref t[] = { obj(skirmisher), obj(worm) };
+    unsigned one = 1;
+    for (int i = 0; i < 2; i++) {
+        CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, pennants[i], &t[i], &one), CARDRT_OK);
+        settle(g);
+    }
+    CU_ASSERT_EQUAL(cardrt_power(g, skirmisher), 3);
+    CU_ASSERT_EQUAL(cardrt_power(g, worm), 1);      /* blue */
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, skirmisher, 0, NULL, NULL), CARDRT_ETIMING);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_BEGIN_COMBAT), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, skirmisher, 0, NULL, NULL), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 21);
+    cardrt_game_free(g);
+
+    g = cardrt_game_new(2, 20, 1);
+    put(g, "Test Skirmisher", 1, CARDRT_BATTLEFIELD);
+    cardrt_id bolt = put(g, "Lightning Bolt", 1, CARDRT_HAND);
+    cardrt_ref ann = { CARDRT_REF_PLAYER, 0 };
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, bolt, &ann, &one), CARDRT_OK);     /* in Ann's turn */
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 22);
+    put(g, "Gray Ogre", 1, CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);
+    bolt = put(g, "Lightning Bolt", 1, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, bolt, &ann, &one), CARDRT_OK);     /* in his own */
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 22);
+    cardrt_game_free(g);
+}
+
+/* Attacking alone, with two or more, "one or more creatures you control
+ * attack" (once), entering or leaving, playing lands, "cycle this or it
+ * dies", becoming the target of an instant or sorcery spell. */
+static void triggers_on_attacks_and_more(void)
+{
+    for (int two = 0; two < 2; two++) {
+        cardrt_game *g = cardrt_game_new(2, 20, 1);
+        cardrt_id ronin = put(g, "Test Ronin", 0, CARDRT_BATTLEFIELD);
+        cardrt_id ogre = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+        put(g, "Test Drummer", 0, CARDRT_BATTLEFIELD);
+        cardrt_id attackers[] = { ronin, ogre };
+        CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+        CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, attackers, NULL, two ? 2 : 1), CARDRT_OK);
+        settle(g);
+        CU_ASSERT_EQUAL(cardrt_life(g, 0), two ? 25 : 24);     /* 2 + 3, or 1 + 3 */
+        cardrt_game_free(g);
+    }
+
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id gate = put(g, "Test Gatekeeper", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, gate, NULL, NULL), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 21);
+    cardrt_id bolt = put(g, "Lightning Bolt", 0, CARDRT_HAND);
+    cardrt_ref t = obj(gate);
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, bolt, &t, &one), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 22);     /* it left: it looks back */
+    put(g, "Test Gatekeeper", 0, CARDRT_BATTLEFIELD);
+    cardrt_id forest = put(g, "Forest", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_play_land(g, 0, forest), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 22);     /* Ann's own land */
+    put(g, "Gray Ogre", 1, CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);
+    cardrt_id theirs = put(g, "Forest", 1, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_play_land(g, 1, theirs), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 24);
+    cardrt_game_free(g);
+
+    g = cardrt_game_new(2, 20, 1);
+    put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    cardrt_id cycler = put(g, "Test Sojourner", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, cycler, 0, NULL, NULL), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 23);
+    cardrt_id dier = put(g, "Test Sojourner", 0, CARDRT_BATTLEFIELD);
+    t = obj(dier);
+    bolt = put(g, "Lightning Bolt", 1, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, bolt, &t, &one), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 26);
+    /* an instant targets the Wolfkin; an activated ability does not count */
+    cardrt_id wolf = put(g, "Test Wolfkin", 0, CARDRT_BATTLEFIELD);
+    cardrt_id growth = put(g, "Giant Growth", 0, CARDRT_HAND);
+    t = obj(wolf);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, growth, &t, &one), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 28);
+    cardrt_id sorcerer = put(g, "Prodigal Sorcerer", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, sorcerer, 0, &t, &one), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 28);
+    cardrt_game_free(g);
+}
+
+/* "X target lands": exactly X; "up to X target creatures": 0 to X. */
+static void x_targets(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id lands[] = { put(g, "Forest", 1, CARDRT_BATTLEFIELD), put(g, "Forest", 1, CARDRT_BATTLEFIELD) };
+    cardrt_id quake = put(g, "Test Quake", 0, CARDRT_HAND);
+    cardrt_ref t[] = { obj(lands[0]), obj(lands[1]) };
+    unsigned one = 1, two = 2;
+    cardrt_play wrong = { t, &one, 0, 2 }, play = { t, &two, 0, 2 };
+    CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, quake, &wrong), CARDRT_ETARGET);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, quake, &play), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, lands[0]), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, lands[1]), CARDRT_GRAVEYARD);
+    cardrt_id ogres[] = { put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD), put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD) };
+    cardrt_id frost = put(g, "Test Frost", 0, CARDRT_HAND);
+    cardrt_ref c[] = { obj(ogres[0]), obj(ogres[1]) };
+    cardrt_play too_many = { c, &two, 0, 1 }, some = { c, &one, 0, 3 };
+    CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, frost, &too_many), CARDRT_ETARGET);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, frost, &some), CARDRT_OK);
+    settle(g);
+    CU_ASSERT(cardrt_is_tapped(g, ogres[0]));
+    CU_ASSERT(!cardrt_is_tapped(g, ogres[1]));
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -1211,4 +1542,12 @@ void test_register(void)
     test_add(s, "cr_702_29e_typecycling", typecycling);
     test_add(s, "cr_702_122a_crew", crew);
     test_add(s, "cr_702_more_keywords", more_keywords);
+    test_add(s, "triggers_on_player_events", triggers_on_player_events);
+    test_add(s, "cr_415_1_triggers_on_becoming_a_target", triggers_on_becoming_a_target);
+    test_add(s, "triggers_in_combat", triggers_in_combat);
+    test_add(s, "triggers_on_whose_upkeep", triggers_on_whose_upkeep);
+    test_add(s, "conditions_from_history", conditions_from_history);
+    test_add(s, "conditions_now", conditions_now);
+    test_add(s, "triggers_on_attacks_and_more", triggers_on_attacks_and_more);
+    test_add(s, "cr_415_4_x_targets", x_targets);
 }

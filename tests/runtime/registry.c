@@ -16,4 +16,5 @@ void test_register(void)
     register_layers_tests();
     register_prevention_tests();
     register_keywords_tests();
+    register_history_tests();
 }

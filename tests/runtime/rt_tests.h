@@ -19,6 +19,7 @@ void register_lki_tests(void);
 void register_layers_tests(void);
 void register_prevention_tests(void);
 void register_keywords_tests(void);
+void register_history_tests(void);
 
 /* A two-player game at 20 life, with a fixed seed. */
 cardrt_game *new_game(void);

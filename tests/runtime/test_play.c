@@ -118,6 +118,32 @@ static void cr_413_2f_x_is_chosen_as_cast(void)
     cardrt_game_free(g);
 }
 
+/* "Up to X target creatures each get -X/-X": any number from 0 to X (CR 415.4). */
+static const cardrt_target_spec up_to_x_creatures[] = {
+    { .text = "creatures", .min = -1, .legal = is_creature, .count_is_x = true },
+};
+static const cardrt_card_def SHRINK_SOME = {
+    .name = "Shrink Some", .types = CARDRT_SORCERY, .targets = up_to_x_creatures, .ntargets = 1,
+    .resolve = shrink_effect,
+};
+
+static void up_to_x_targets(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id a = put(g, &BEAR, 1, CARDRT_BATTLEFIELD), b = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    cardrt_id shrink = put(g, &SHRINK_SOME, 0, CARDRT_HAND);
+    cardrt_ref t[] = { obj(a), obj(b) };
+    unsigned one = 1, two = 2;
+    cardrt_play too_many = { t, &two, 0, 1 };
+    CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, shrink, &too_many), CARDRT_ETARGET);    /* X is 1 */
+    cardrt_play play = { t, &one, 0, 2 };
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, shrink, &play), CARDRT_OK);       /* 1 of up to 2 */
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, a), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, b), CARDRT_BATTLEFIELD);
+    cardrt_game_free(g);
+}
+
 /* ---- costs ------------------------------------------------------------------ */
 
 static void draw_one(cardrt_ctx *ctx)
@@ -413,6 +439,7 @@ void register_play_tests(void)
     test_add(s, "cr_415_7b_modes_have_their_own_targets", cr_415_7b_modes_have_their_own_targets);
     test_add(s, "cr_415_7b_modal_trigger_modes", cr_415_7b_modal_trigger_modes);
     test_add(s, "cr_413_2f_x_is_chosen_as_cast", cr_413_2f_x_is_chosen_as_cast);
+    test_add(s, "cr_415_4_up_to_x_targets", up_to_x_targets);
     test_add(s, "cr_415_1_cycling_from_the_hand_and_its_trigger",
              cr_415_1_cycling_from_the_hand_and_its_trigger);
     test_add(s, "faq_1_1_04_costs_all_or_nothing", faq_1_1_04_costs_all_or_nothing);

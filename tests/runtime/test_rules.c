@@ -1143,13 +1143,13 @@ static void api_observer_sees_events(void)
     unsigned one = 1;
     CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, bolt, &t, &one), CARDRT_OK);
     cardrt_resolve_top(g);
-    int want[] = { CARDRT_EV_CAST, CARDRT_EV_RESOLVE, CARDRT_EV_DAMAGE, CARDRT_EV_ZONE_CHANGE,
-                   CARDRT_EV_ZONE_CHANGE };
-    CU_ASSERT_EQUAL_FATAL(s.n, 5);
-    for (unsigned i = 0; i < 5; i++)
+    int want[] = { CARDRT_EV_CAST, CARDRT_EV_TARGETED, CARDRT_EV_RESOLVE, CARDRT_EV_DAMAGE,
+                   CARDRT_EV_ZONE_CHANGE, CARDRT_EV_ZONE_CHANGE };
+    CU_ASSERT_EQUAL_FATAL(s.n, 6);
+    for (unsigned i = 0; i < 6; i++)
         CU_ASSERT_EQUAL(s.kinds[i], want[i]);
-    CU_ASSERT_EQUAL(s.amounts[1], 0);           /* resolved, not countered */
-    CU_ASSERT_EQUAL(s.amounts[2], 3);
+    CU_ASSERT_EQUAL(s.amounts[2], 0);           /* resolved, not countered */
+    CU_ASSERT_EQUAL(s.amounts[3], 3);
     /* Aura Blast whose enchantment left: countered on resolution. */
     cardrt_id ench = put(g, &PLAIN_ENCHANTMENT, 1, CARDRT_BATTLEFIELD);
     cardrt_id blast = put(g, &AURA_BLAST, 0, CARDRT_HAND);

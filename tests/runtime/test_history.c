@@ -1,0 +1,273 @@
+/* test_history.c — the events triggered abilities wait for beyond zone
+ * changes (drawing, discarding, sacrificing, becoming tapped or untapped,
+ * becoming a target, attacking unblocked) and what the game remembers of
+ * this turn and the last (cardrt_history).  Targets are chosen as a spell
+ * is put on the stack (CR 415.1 in 000_91b4b7cd603922e7.txt); costs are
+ * paid as it is cast or activated (Rules FAQ 1.1.04, 003_ee89b347c05a0e6f.txt). */
+#include "rt_tests.h"
+
+static const cardrt_card_def BEAR = {
+    .name = "Grizzly Bears", .colors = CARDRT_GREEN, .types = CARDRT_CREATURE, .has_pt = true,
+    .power = 2, .toughness = 2,
+};
+static const cardrt_card_def FOREST = {
+    .name = "Forest", .types = CARDRT_LAND, .supertypes = CARDRT_BASIC, .subtypes = { "Forest" },
+};
+
+/* "{0}, Sacrifice this: nothing", "{0}, Discard a card: nothing", "{T}: nothing" */
+static void nothing(cardrt_ctx *ctx)
+{
+    (void)ctx;
+}
+static const cardrt_cost sac_self[] = { { .kind = CARDRT_COST_SACRIFICE_SELF } };
+static const cardrt_cost discard_one[] = { { .kind = CARDRT_COST_DISCARD, .n = 1 } };
+static const cardrt_cost tap_self[] = { { .kind = CARDRT_COST_TAP } };
+static const cardrt_activated_def altar_abs[] = {
+    { .text = "Sacrifice this.", .costs = sac_self, .ncosts = 1, .effect = nothing },
+    { .text = "Discard a card.", .costs = discard_one, .ncosts = 1, .effect = nothing },
+    { .text = "{T}: Nothing.", .costs = tap_self, .ncosts = 1, .effect = nothing },
+};
+static const cardrt_card_def ALTAR = {
+    .name = "Altar", .types = CARDRT_ARTIFACT, .activated = altar_abs, .nactivated = 3,
+};
+
+/* "Shock: 2 damage to any target" */
+static bool any_target(const cardrt_game *g, cardrt_id src, const cardrt_ref *t)
+{
+    (void)src;
+    return t->kind == CARDRT_REF_PLAYER || (cardrt_types(g, t->id) & CARDRT_CREATURE);
+}
+static const cardrt_target_spec target_any[] = {
+    { .text = "any target", .min = 1, .max = 1, .legal = any_target },
+};
+static void shock(cardrt_ctx *ctx)
+{
+    cardrt_sel_target(ctx, 0, 0);
+    cardrt_fx_damage(ctx, -1, 0, 2);
+}
+static const cardrt_card_def SHOCK = {
+    .name = "Shock", .colors = CARDRT_RED, .types = CARDRT_INSTANT, .targets = target_any, .ntargets = 1,
+    .resolve = shock,
+};
+
+/* The events seen, in order. */
+typedef struct seen {
+    cardrt_event ev[32];
+    unsigned n;
+} seen;
+
+static void observe(void *user, const cardrt_game *g, const cardrt_event *ev)
+{
+    (void)g;
+    seen *s = user;
+    if (s->n < 32)
+        s->ev[s->n++] = *ev;
+}
+
+/* The first event of KIND seen, or an event with no object and no player. */
+static const cardrt_event *find(const seen *s, int kind)
+{
+    static const cardrt_event none = { .object = -1, .player = ~0u };
+    for (unsigned i = 0; i < s->n; i++)
+        if ((int)s->ev[i].kind == kind)
+            return &s->ev[i];
+    return &none;
+}
+
+static bool has(const seen *s, int kind)
+{
+    return find(s, kind)->object != -1;
+}
+
+static void events_draw_discard_sacrifice_tap(void)
+{
+    cardrt_game *g = new_game();
+    seen s = { .n = 0 };
+    cardrt_set_observer(g, observe, &s);
+    cardrt_id altar = put(g, &ALTAR, 0, CARDRT_BATTLEFIELD);
+    cardrt_id card = put(g, &BEAR, 0, CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_draw(g, 0, 1), CARDRT_OK);
+    const cardrt_event *e = find(&s, CARDRT_EV_DRAW);
+    CU_ASSERT_FATAL(e->object != -1);
+    CU_ASSERT_EQUAL(e->object, card);
+    CU_ASSERT_EQUAL(e->player, 0);
+    CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_CARDS_DRAWN, false), 1);
+    /* A cost: the card is discarded, then the permanent taps. */
+    s.n = 0;
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, altar, 1, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_FATAL(has(&s, CARDRT_EV_DISCARD));
+    e = find(&s, CARDRT_EV_DISCARD);
+    CU_ASSERT_EQUAL(e->object, card);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, card), CARDRT_GRAVEYARD);
+    s.n = 0;
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, altar, 2, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_FATAL(has(&s, CARDRT_EV_TAPPED));
+    e = find(&s, CARDRT_EV_TAPPED);
+    CU_ASSERT_EQUAL(e->object, altar);
+    /* Tapping a tapped permanent is no event (FAQ 1.1.08: it can't be done). */
+    s.n = 0;
+    CU_ASSERT_EQUAL(cardrt_set_tapped(g, altar, true), CARDRT_OK);
+    CU_ASSERT_FALSE(has(&s, CARDRT_EV_TAPPED));
+    CU_ASSERT_EQUAL(cardrt_set_tapped(g, altar, false), CARDRT_OK);
+    CU_ASSERT_TRUE(has(&s, CARDRT_EV_UNTAPPED));
+    /* Sacrificed: it goes to the graveyard, then the sacrifice is reported. */
+    s.n = 0;
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, altar, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(s.n >= 2, true);
+    CU_ASSERT_EQUAL(s.ev[0].kind, CARDRT_EV_ZONE_CHANGE);
+    CU_ASSERT_EQUAL(s.ev[1].kind, CARDRT_EV_SACRIFICE);
+    CU_ASSERT_EQUAL(s.ev[1].object, altar);
+    CU_ASSERT_EQUAL(s.ev[1].types_before, CARDRT_ARTIFACT);
+    CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_LEFT, false), 1);
+    CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_DIED, false), 0);     /* not a creature */
+    cardrt_game_free(g);
+}
+
+/* CR 415.1: the targets are chosen as the spell is put on the stack; each
+ * becomes a target then. */
+static void events_becoming_a_target(void)
+{
+    cardrt_game *g = new_game();
+    seen s = { .n = 0 };
+    cardrt_set_observer(g, observe, &s);
+    cardrt_id bear = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    cardrt_id shock_card = put(g, &SHOCK, 0, CARDRT_HAND);
+    cardrt_ref t = obj(bear);
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, shock_card, &t, &one), CARDRT_OK);
+    const cardrt_event *e = find(&s, CARDRT_EV_TARGETED);
+    CU_ASSERT_FATAL(e->object != -1);
+    CU_ASSERT_EQUAL(e->object, bear);
+    CU_ASSERT_EQUAL(e->target.kind, CARDRT_REF_OBJECT);
+    CU_ASSERT_EQUAL(e->source, shock_card);
+    CU_ASSERT_EQUAL(e->player, 0);
+    CU_ASSERT_PTR_NULL(e->text);
+    CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_SPELLS_CAST, false), 1);
+    CU_ASSERT_EQUAL(cardrt_resolve_top(g), CARDRT_OK);
+    /* The bear died: its controller's creature. */
+    CU_ASSERT_EQUAL(cardrt_history(g, 2u, CARDRT_HIST_DIED, false), 1);
+    CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_DIED, false), 0);
+    CU_ASSERT_EQUAL(cardrt_history(g, 3u, CARDRT_HIST_DIED, false), 1);
+    cardrt_game_free(g);
+}
+
+/* An attacker its defending player does not block is reported once that
+ * player has declared blockers; one that is blocked is not. */
+static void events_attacker_not_blocked(void)
+{
+    cardrt_game *g = new_game();
+    seen s = { .n = 0 };
+    cardrt_id bears[] = { put(g, &BEAR, 0, CARDRT_BATTLEFIELD), put(g, &BEAR, 0, CARDRT_BATTLEFIELD) };
+    cardrt_id theirs = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    cardrt_set_observer(g, observe, &s);
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, bears, NULL, 2), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_ATTACKERS, false), 2);
+    /* each attack says how many attacked with it; then the player's attack, once */
+    CU_ASSERT_EQUAL(find(&s, CARDRT_EV_ATTACKS)->amount, 2);
+    CU_ASSERT_EQUAL(find(&s, CARDRT_EV_ATTACKED)->amount, 2);
+    CU_ASSERT_EQUAL(find(&s, CARDRT_EV_ATTACKED)->player, 0);
+    CU_ASSERT_FATAL(s.n > 0);
+    CU_ASSERT_EQUAL(s.ev[s.n - 1].kind, CARDRT_EV_ATTACKED);
+    s.n = 0;
+    CU_ASSERT_EQUAL(cardrt_history(g, 2u, CARDRT_HIST_ATTACKERS, false), 0);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_blockers(g, 1, &theirs, &bears[0], 1), CARDRT_OK);
+    unsigned unblocked = 0;
+    for (unsigned i = 0; i < s.n; i++)
+        if (s.ev[i].kind == CARDRT_EV_UNBLOCKED) {
+            unblocked++;
+            CU_ASSERT_EQUAL(s.ev[i].object, bears[1]);
+            CU_ASSERT_EQUAL(s.ev[i].player, 1);
+        }
+    CU_ASSERT_EQUAL(unblocked, 1);
+    cardrt_game_free(g);
+}
+
+/* "Whenever this blocks or becomes blocked by a creature, destroy that
+ * creature": the other creature of the block, whichever side this is on. */
+static bool block_involves_self(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)g;
+    return ev->kind == CARDRT_EV_BLOCKS && (ev->object == self || ev->source == self);
+}
+static void destroy_other(cardrt_ctx *ctx)
+{
+    cardrt_sel_event(ctx, 0, CARDRT_EVENT_OTHER);
+    cardrt_fx_destroy(ctx, 0, true);
+}
+static const cardrt_trigger_def basilisk_trig[] = {
+    { .text = "Whenever this blocks or becomes blocked by a creature, destroy that creature.",
+      .matches = block_involves_self, .effect = destroy_other },
+};
+static const cardrt_card_def BASILISK = {
+    .name = "Basilisk", .types = CARDRT_CREATURE, .has_pt = true, .power = 1, .toughness = 1,
+    .triggers = basilisk_trig, .ntriggers = 1,
+};
+
+static void event_other_side_of_a_block(void)
+{
+    for (int attacking = 0; attacking < 2; attacking++) {
+        cardrt_game *g = new_game();
+        cardrt_id basilisk = put(g, &BASILISK, attacking ? 0 : 1, CARDRT_BATTLEFIELD);
+        cardrt_id bear = put(g, &BEAR, attacking ? 1 : 0, CARDRT_BATTLEFIELD);
+        cardrt_id attacker = attacking ? basilisk : bear, blocker = attacking ? bear : basilisk;
+        CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+        CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, &attacker, NULL, 1), CARDRT_OK);
+        CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+        CU_ASSERT_EQUAL_FATAL(cardrt_declare_blockers(g, 1, &blocker, &attacker, 1), CARDRT_OK);
+        CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);
+        CU_ASSERT_EQUAL(cardrt_resolve_top(g), CARDRT_OK);
+        CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_GRAVEYARD);
+        CU_ASSERT_EQUAL(cardrt_zone_of(g, basilisk), CARDRT_BATTLEFIELD);
+        cardrt_game_free(g);
+    }
+}
+
+/* This turn's history becomes last turn's as the next turn begins, and the
+ * untap step's untapping is reported. */
+static void history_this_turn_and_last(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id forest = put(g, &FOREST, 0, CARDRT_HAND);
+    seen s = { .n = 0 };
+    cardrt_set_observer(g, observe, &s);
+    CU_ASSERT_EQUAL_FATAL(cardrt_play_land(g, 0, forest), CARDRT_OK);
+    CU_ASSERT_FATAL(s.n > 0);
+    CU_ASSERT_EQUAL(s.ev[s.n - 1].kind, CARDRT_EV_PLAY_LAND);      /* after it moved */
+    CU_ASSERT_EQUAL(s.ev[s.n - 1].object, forest);
+    CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_ENTERED, false), 1);
+    CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_LANDS_ENTERED, false), 1);
+    CU_ASSERT_EQUAL(cardrt_gain_life(g, 0, 3), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_gain_life(g, 0, 2), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_lose_life(g, 1, 4), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_set_tapped(g, forest, true), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_LIFE_GAINED, false), 5);
+    CU_ASSERT_EQUAL(cardrt_history(g, 2u, CARDRT_HIST_LIFE_LOST, false), 4);
+    CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_LIFE_GAINED, true), 0);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);         /* player 1's turn */
+    CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_LIFE_GAINED, false), 0);
+    CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_LIFE_GAINED, true), 5);
+    CU_ASSERT_EQUAL(cardrt_history(g, 2u, CARDRT_HIST_LIFE_LOST, true), 4);
+    s.n = 0;
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);         /* player 0's: the forest untaps */
+    const cardrt_event *e = find(&s, CARDRT_EV_UNTAPPED);
+    CU_ASSERT_FATAL(e->object != -1);
+    CU_ASSERT_EQUAL(e->object, forest);
+    CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_LIFE_GAINED, true), 0);
+    /* Bad arguments count nothing. */
+    CU_ASSERT_EQUAL(cardrt_history(NULL, 1u, CARDRT_HIST_DIED, false), 0);
+    CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_COUNT, false), 0);
+    CU_ASSERT_EQUAL(cardrt_history(g, 0u, CARDRT_HIST_CARDS_DRAWN, true), 0);
+    cardrt_game_free(g);
+}
+
+void register_history_tests(void)
+{
+    CU_pSuite s = test_suite("history");
+    test_add(s, "events_draw_discard_sacrifice_tap", events_draw_discard_sacrifice_tap);
+    test_add(s, "cr_415_1_events_becoming_a_target", events_becoming_a_target);
+    test_add(s, "events_attacker_not_blocked", events_attacker_not_blocked);
+    test_add(s, "event_other_side_of_a_block", event_other_side_of_a_block);
+    test_add(s, "history_this_turn_and_last", history_this_turn_and_last);
+}
