@@ -85,6 +85,7 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
 %token TURNED MOVE TARGETS_V APPLY WEAPON DUNGEON OUT_W PROCESS TEXT
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
+%token EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE
 
 %start paragraph
 
@@ -157,6 +158,7 @@ prot_item:
   | SELF                            %dprec 994 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
   | COLOR                           %dprec 500 { $$ = $1; }
   | NON                             %dprec 500 { $$ = $1; }
+  | THE COLOR_N OF YOUR CHOICE      %dprec 500 { $$ = MK(N_WORD, @$, "the color of your choice", NULL, NULL, NULL); }
   | THE LAST CHOSEN COLOR_N         %dprec 500 { $$ = MK(N_WORD, @$, "the last chosen color", NULL, NULL, NULL); }
   | SELF                            %dprec 500 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
   ;
@@ -302,6 +304,7 @@ statement:
   | CAST THIS SPELL ONLY restriction %dprec 1983 { $$ = MK(N_MODIFIER, @$, "cast only", $5, NULL, NULL); }
   | THEN IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $5, NULL); }
   | duration ',' IF clause ',' clause_chain %dprec 2000 { $$ = LOSSY(MK(N_CONDITIONAL, @$, "if", $4, $6, NULL)); }
+  | THE NEXT TIME clause ',' clause_chain %dprec 1982 { $$ = MK(N_CONDITIONAL, @$, "the next time", $4, $6, NULL); }
   | IF clause ',' INSTEAD clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $5, NULL); }
   ;
 
@@ -449,6 +452,8 @@ modifier:
   | ATTACHED TO np                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "attached to", $3, NULL, NULL); }
   | DIVIDED EVENLY ',' ROUNDED DOWN ',' AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $8, NULL, NULL); }
   | DIVIDED EVENLY AMONG np         %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $4, NULL, NULL); }
+  | BACK                            %dprec 500 { $$ = MK(N_MODIFIER, @$, "back", NULL, NULL, NULL); }
+  | STATUS                          %dprec 400 { $$ = MK(N_MODIFIER, @$, $1->text, NULL, NULL, NULL); }
   | FOR EACH TARGET                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target", NULL, NULL, NULL); }
   | FOR EACH TARGET BEYOND THE FIRST %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target beyond the first", NULL, NULL, NULL); }
   ;
@@ -490,6 +495,7 @@ duration:
   | EACH TURN                       %dprec 987 { $$ = MK(N_DURATION, @$, "each turn", NULL, NULL, NULL); }
   | BEFORE clause                   %dprec 986 { $$ = MK(N_DURATION, @$, "before", $2, NULL, NULL); }
   | AFTER clause                    %dprec 985 { $$ = MK(N_DURATION, @$, "after", $2, NULL, NULL); }
+  | AFTER THIS ONE                  %dprec 500 { $$ = MK(N_DURATION, @$, "after this turn", NULL, NULL, NULL); }
   | AT END OF COMBAT                %dprec 500 { $$ = MK(N_DURATION, @$, "at end of combat", NULL, NULL, NULL); }
   | LAST TURN                       %dprec 500 { $$ = MK(N_DURATION, @$, "last turn", NULL, NULL, NULL); }
   | DURING step_owner LAST TURN     %dprec 500 { $$ = MK(N_DURATION, @$, "last turn", NULL, NULL, NULL); }
@@ -524,6 +530,8 @@ vp:
   | PAY amount LIFE                 %dprec 985 { $$ = ACT(@$, "pay life", NULL, $2, NULL); }
   | LOSE THE GAME                   %dprec 984 { $$ = ACT(@$, "lose the game", NULL, NULL, NULL); }
   | WIN THE GAME                    %dprec 983 { $$ = ACT(@$, "win the game", NULL, NULL, NULL); }
+  | WIN THE FLIP                    %dprec 500 { $$ = ACT(@$, "win the flip", NULL, NULL, NULL); }
+  | LOSE THE FLIP                   %dprec 500 { $$ = ACT(@$, "lose the flip", NULL, NULL, NULL); }
   | GAIN CONTROL OF np              %dprec 982 { $$ = ACT(@$, "gain control", NULL, $4, NULL); }
   | EXCHANGE CONTROL OF np          %dprec 981 { $$ = ACT(@$, "exchange control", NULL, $4, NULL); }
   | GET PT_CHANGE                   %dprec 980 { $$ = ACT(@$, "get", NULL, MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), NULL); }
@@ -763,6 +771,7 @@ damage_np:
     ALL DAMAGE                      %dprec 1000 { $$ = MK(N_AMOUNT, @$, "all damage", NULL, NULL, NULL); }
   | ALL COMBAT DAMAGE               %dprec 999 { $$ = MK(N_AMOUNT, @$, "all combat damage", NULL, NULL, NULL); }
   | THE NEXT amount DAMAGE          %dprec 998 { $$ = MK(N_AMOUNT, @$, "next damage", $3, NULL, NULL); }
+  | THAT DAMAGE                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "that damage", NULL, NULL, NULL); }
   | damage_np THAT clause           %dprec 997 { $$ = $1; $$->b = MK(N_QUALIFIER, @3, "that", $3, NULL, NULL); $$->range = @$; }
   /* "all damage creatures would deal this turn": "that" left out */
   | damage_np np WOULD DEAL         %dprec 996 { $$ = syn_damage_by(ctx, @$, $1, $2, @3, NULL); }
@@ -847,6 +856,8 @@ np_one:
   | NO LIFE                         %dprec 500 { $$ = LOSSY($2); }
   | count LIFE                      %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $1, NULL, NULL), NULL, NULL); }
   | ANYWHERE                        %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere", NULL, NULL, NULL); }
+  | THE COMMAND_W ZONE              %dprec 500 { $$ = MK(N_ZONE, @$, "command", NULL, NULL, NULL); }
+  | NO MAXIMUM HAND SIZE            %dprec 500 { $$ = MK(N_WORD, @$, "no maximum hand size", NULL, NULL, NULL); }
   | ANYWHERE OTHER THAN np          %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere other than", $4, NULL, NULL); }
   | A COIN FLIP                     %dprec 500 { $$ = MK(N_WORD, @$, "a coin flip", NULL, NULL, NULL); }
   | ONE OF EACH                     %dprec 500 { $$ = MK(N_WORD, @$, "one of each", NULL, NULL, NULL); }
@@ -876,6 +887,8 @@ thing:
   | LOYALTY                         %dprec 983 { $$ = $1; }
   | COMMANDER                       %dprec 982 { $$ = $1; }
   | TEXT                            %dprec 981 { $$ = $1; }
+  | STARTING LIFE TOTAL             %dprec 500 { $$ = MK(N_WORD, @$, "starting life total", NULL, NULL, NULL); }
+  | MAXIMUM HAND SIZE               %dprec 500 { $$ = MK(N_WORD, @$, "maximum hand size", NULL, NULL, NULL); }
   | nominal_q                       %dprec 980 { $$ = $1; }
   | count nominal_q                 %dprec 979 { $$ = LOSSY($2); }
   | NEXT nominal_q                  %dprec 978 { $$ = LOSSY($2); }
@@ -1072,7 +1085,7 @@ head:
     CARDTYPE | SUBTYPE | PERMANENT | CARD | SPELL | TOKEN | SOURCE | PLAYER | OPPONENT
   | ABILITY | COPY | EMBLEM | COUNTER | ATTACKER | BLOCKER | PILE | DIE | COMMANDER
   | COLOR_N | TYPE | DAMAGE | MANA | SYMBOL | RESULT | COST | HAND | GRAVEYARD | LIBRARY
-  | LOYALTY | ENERGY | NAMEWORD | CARDTYPE POSS | NON | KW_COST
+  | LOYALTY | ENERGY | NAMEWORD | CARDTYPE POSS | NON | KW_COST | EFFECT
   ;
 
 trait:
@@ -1132,6 +1145,7 @@ trait:
   | TIME                            %dprec 500 { $$ = $1; }
   | KW                              %dprec 500 { $$ = $1; }
   | KW_COST                         %dprec 500 { $$ = $1; }
+  | EFFECT                          %dprec 500 { $$ = $1; }
   ;
 MONOCOLOR_W: KW_SPLIT ;
 NONTOKEN_W: BANDS ;
@@ -1197,6 +1211,9 @@ qualifier:
   | ITS_BE BLOCKING                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "it is blocking", NULL, NULL, NULL); }
   | ITS_BE ATTACKING                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "it is attacking", NULL, NULL, NULL); }
   | THEY_BE BLOCKING                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "they are blocking", NULL, NULL, NULL); }
+  | DEALT DAMAGE THIS WAY           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "dealt damage this way", NULL, NULL, NULL); }
+  | ABLE TO vp_m                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "able to", $3, NULL, NULL); }
+  | SPEND TO vp_m                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "spent to", $3, NULL, NULL); }
   ;
 ATTACHED_W: ENCHANTED ;
 CONTROL_Q: CONTROL ;
