@@ -320,7 +320,7 @@ restriction_one:
   | DURING step_ref                 %dprec 999 { $$ = $2; }
   | DURING YOUR TURN                %dprec 998 { $$ = MK(N_WORD, @$, "during your turn", NULL, NULL, NULL); }
   | IF clause                       %dprec 997 { $$ = $2; }
-  | BEFORE clause                   %dprec 996 { $$ = LOSSY($2); }
+  | BEFORE clause                   %dprec 996 { $$ = MK(N_DURATION, @$, "before", $2, NULL, NULL); }
   | ANY TIME YOU COULD CAST A CARDTYPE %dprec 995 { $$ = MK(N_WORD, @$, "as a sorcery", NULL, NULL, NULL); }
   | DURING COMBAT                   %dprec 500 { $$ = $2; }
   | AFTER COMBAT                    %dprec 500 { $$ = LOSSY($2); }
@@ -442,6 +442,8 @@ modifier:
   | ',' WHERE XVAR BE amount_ref    %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $5, NULL, NULL); }
   | WHERE XVAR BE amount_ref        %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $4, NULL, NULL); }
   | AS np                           %dprec 500 { $$ = MK(N_MODIFIER, @$, "as", $2, NULL, NULL); }
+  | AS pronoun vp_list              %dprec 300 { $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
+  | ONCE EACH TURN                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "once each turn", NULL, NULL, NULL); }
   | FOR np                          %dprec 300 { $$ = MK(N_MODIFIER, @$, "for", $2, NULL, NULL); }
   | FOR THE FIRST TIME EACH TURN    %dprec 500 { $$ = MK(N_MODIFIER, @$, "for the first time each turn", NULL, NULL, NULL); }
   | A ADDITIONAL TIME              %dprec 500 { $$ = MK(N_MODIFIER, @$, "an additional time", NULL, NULL, NULL); }
@@ -482,6 +484,7 @@ duration:
     UNTIL END OF TURN               %dprec 1000 { $$ = MK(N_DURATION, @$, "until end of turn", NULL, NULL, NULL); }
   | UNTIL YOUR NEXT TURN            %dprec 999 { $$ = MK(N_DURATION, @$, "until your next turn", NULL, NULL, NULL); }
   | UNTIL clause                    %dprec 998 { $$ = MK(N_DURATION, @$, "until", $2, NULL, NULL); }
+  | UNTIL THE END OF step_ref       %dprec 500 { $$ = MK(N_DURATION, @$, "until the end of", $5, NULL, NULL); }
   | THIS TURN                       %dprec 997 { $$ = MK(N_DURATION, @$, "this turn", NULL, NULL, NULL); }
   | THIS COMBAT                     %dprec 996 { $$ = MK(N_DURATION, @$, "this combat", NULL, NULL, NULL); }
   | FOR AS LONG AS clause           %dprec 995 { $$ = MK(N_DURATION, @$, "for as long as", $5, NULL, NULL); }
@@ -580,6 +583,9 @@ vp:
   | LEAVE THE BATTLEFIELD           %dprec 938 { $$ = ACT(@$, "leave the battlefield", NULL, NULL, NULL); }
   | LEAVE np                        %dprec 937 { $$ = ACT(@$, "leave", NULL, $2, NULL); }
   | DIES                            %dprec 936 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
+  | DIE                             %dprec 500 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
+  | DOUBLE amount_ref              %dprec 500 { $$ = ACT(@$, "double", NULL, $2, NULL); }
+  | DEAL DOUBLE THAT DAMAGE        %dprec 500 { $$ = ACT(@$, "deal damage", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "twice that much", NULL, NULL, NULL), NULL); }
   | ATTACK                          %dprec 935 { $$ = ACT(@$, "attack", NULL, NULL, NULL); }
   | ATTACK np                       %dprec 934 { $$ = ACT(@$, "attack", NULL, $2, NULL); }
   | BLOCK                           %dprec 933 { $$ = ACT(@$, "block", NULL, NULL, NULL); }
@@ -690,6 +696,8 @@ vp_past:
   | RETURN                          %dprec 977 { $$ = ACT(@$, "returned", NULL, NULL, NULL); }
   | COPY                            %dprec 976 { $$ = ACT(@$, "copied", NULL, NULL, NULL); }
   | ATTACHED                        %dprec 500 { $$ = ACT(@$, "attached", NULL, NULL, NULL); }
+  | DECLARE                         %dprec 500 { $$ = ACT(@$, "declared", NULL, NULL, NULL); }
+  | DEALT TO AND DEALT BY np        %dprec 500 { $$ = ACT(@$, "dealt damage to and by", NULL, $5, NULL); }
   ;
 amount_opt: %empty { $$ = NULL; } | amount { $$ = $1; } ;
 ;
@@ -834,6 +842,8 @@ np_one:
   | THE BOTTOM OF np                %dprec 500 { $$ = MK(N_ZONE, @$, "bottom", $4, NULL, NULL); }
   | A NUMBER_N OF np                %dprec 500 { $$ = LOSSY($4); }
   | HALF np_one                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
+  | HALF np_one ',' ROUNDED UP      %dprec 500 { $$ = MK(N_AMOUNT, @$, "rounded up", MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "half", $2, NULL, NULL), NULL, NULL); }
+  | HALF np_one ',' ROUNDED DOWN    %dprec 500 { $$ = MK(N_AMOUNT, @$, "rounded down", MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "half", $2, NULL, NULL), NULL, NULL); }
   | BASE POWER AND TOUGHNESS PT     %dprec 500 { $$ = MK(N_PT, @$, $5->text, NULL, NULL, NULL); }
   | THE TARGET OF np                %dprec 500 { $$ = MK(N_OBJECT, @$, "the target of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
   | A SINGLE TARGET                 %dprec 400 { $$ = MK(N_WORD, @$, "a single target", NULL, NULL, NULL); }
@@ -1027,10 +1037,13 @@ amount_ref:
   | THE AMOUNT_W OF np              %dprec 995 { $$ = MK(N_AMOUNT, @$, "amount of", $4, NULL, NULL); }
   | HALF amount_ref                 %dprec 994 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
   | TWICE amount_ref                %dprec 993 { $$ = MK(N_AMOUNT, @$, "twice", $2, NULL, NULL); }
-  | amount_ref ',' ROUNDED UP       %dprec 992 { $$ = LOSSY($1); }
-  | amount_ref ',' ROUNDED DOWN     %dprec 991 { $$ = LOSSY($1); }
-  | amount_ref ROUNDED UP           %dprec 990 { $$ = LOSSY($1); }
-  | amount_ref ROUNDED DOWN         %dprec 989 { $$ = LOSSY($1); }
+  | amount_ref ',' ROUNDED UP       %dprec 992 { $$ = MK(N_AMOUNT, @$, "rounded up", $1, NULL, NULL); }
+  | amount_ref ',' ROUNDED DOWN     %dprec 991 { $$ = MK(N_AMOUNT, @$, "rounded down", $1, NULL, NULL); }
+  | amount_ref ROUNDED UP           %dprec 990 { $$ = MK(N_AMOUNT, @$, "rounded up", $1, NULL, NULL); }
+  | amount_ref ROUNDED DOWN         %dprec 989 { $$ = MK(N_AMOUNT, @$, "rounded down", $1, NULL, NULL); }
+  | THE LIFE LOSE THIS WAY          %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost this way", NULL, NULL, NULL); }
+  | THE LIFE np LOSE duration       %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", $3, $5, NULL); }
+  | THE LIFE YOU_HAVE LOSE duration %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", MK(N_PLAYER, @3, "you", NULL, NULL, NULL), $5, NULL); }
   | amount_ref PLUS_W amount        %dprec 988 { $$ = LOSSY($1); }
   | amount_ref MINUS_W amount       %dprec 987 { $$ = LOSSY($1); }
   | THE MANA VALUE OF np            %dprec 986 { $$ = MK(N_AMOUNT, @$, "mana value of", $5, NULL, NULL); }
@@ -1189,6 +1202,8 @@ qualifier:
   | STATUS WITH np                  %dprec 971 { $$ = MK(N_QUALIFIER, @$, $1->text, $3, NULL, NULL); }
   | STATUS THIS WAY                 %dprec 970 { $$ = MK(N_QUALIFIER, @$, $1->text, NULL, NULL, NULL); }
   | EXILED THIS WAY                 %dprec 969 { $$ = MK(N_QUALIFIER, @$, "exiled this way", NULL, NULL, NULL); }
+  | REMOVE THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "removed this way", NULL, NULL, NULL); }
+  | CHOSEN THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "chosen this way", NULL, NULL, NULL); }
   | PUT pp                          %dprec 968 { $$ = MK(N_QUALIFIER, @$, "put", $2, NULL, NULL); }
   | AMONG np                        %dprec 967 { $$ = MK(N_QUALIFIER, @$, "among", $2, NULL, NULL); }
   | BESIDES_W                       %dprec 966 { $$ = $1; }
@@ -1229,6 +1244,8 @@ with_item:
   | CONVERTED MANA COST compare   %dprec 994 { $$ = MK(N_COMPARE, @$, "mana value", $4, NULL, NULL); }
   | POWER OR TOUGHNESS compare      %dprec 993 { $$ = MK(N_COMPARE, @$, "power or toughness", $4, NULL, NULL); }
   | POWER AND TOUGHNESS compare     %dprec 992 { $$ = MK(N_COMPARE, @$, "power and toughness", $4, NULL, NULL); }
+  | TOTAL POWER compare             %dprec 500 { $$ = MK(N_COMPARE, @$, "total power", $3, NULL, NULL); }
+  | TOTAL MANA VALUE compare        %dprec 500 { $$ = MK(N_COMPARE, @$, "total mana value", $4, NULL, NULL); }
   | THE SAME NAME AS np             %dprec 500 { $$ = LOSSY($5); }
   | THE SAME NAME                   %dprec 500 { $$ = LOSSY($3); }
   | DIFFERENT NAME                  %dprec 500 { $$ = LOSSY($2); }
