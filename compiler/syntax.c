@@ -106,8 +106,9 @@ node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods)
 {
     (void)ctx;
     node *target = action;
-    while (target->kind == N_NEGATED || target->kind == N_OPTIONAL)
-        target = target->a;
+    /* "deal 2 damage to A and X damage to B, where X is ...": the last step's */
+    while (target->kind == N_NEGATED || target->kind == N_OPTIONAL || target->kind == N_SEQUENCE)
+        target = target->kind == N_SEQUENCE ? target->a->last : target->a;
     if (target->kind == N_ACTION) {
         if (target->c) {
             for (node *m = mods->a, *next; m; m = next) {

@@ -85,7 +85,7 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
 %token TURNED MOVE TARGETS_V APPLY WEAPON DUNGEON OUT_W PROCESS TEXT
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
-%token EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE
+%token EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING
 
 %start paragraph
 
@@ -125,6 +125,7 @@ keyword:
   | KW_COST costs                   %dprec 997 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, $2, NULL); }
   | KW_COST EMDASH costs            %dprec 996 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, $3, NULL); }
   | KW_COST nominal costs           %dprec 995 { $$ = MK(N_KEYWORD, @$, $1->text, $2, $3, NULL); }
+  | KW_COST ONTO nominal costs      %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, $4, NULL); }
   | KW_SPLIT                        %dprec 994 { $$ = MK(N_KEYWORD, @$, "split second", NULL, NULL, NULL); }
   | KW_LIVING WEAPON              %dprec 993 { $$ = MK(N_KEYWORD, @$, "living weapon", NULL, NULL, NULL); }
   | CUMULATIVE UPKEEP costs         %dprec 992 { $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, $3, NULL); }
@@ -235,6 +236,7 @@ turn_part:
   | DRAW STEP                       %dprec 997 { $$ = MK(N_WORD, @$, "draw step", NULL, NULL, NULL); }
   | MAIN PHASE                      %dprec 996 { $$ = MK(N_WORD, @$, "main phase", NULL, NULL, NULL); }
   | FIRST MAIN PHASE                %dprec 995 { $$ = MK(N_WORD, @$, "main phase", NULL, NULL, NULL); }
+  | MAIN MAIN PHASE                 %dprec 500 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s main phase", $1->text), NULL, NULL, NULL); }
   | SECOND MAIN PHASE               %dprec 994 { $$ = MK(N_WORD, @$, "second main phase", NULL, NULL, NULL); }
   | CLEANUP STEP                    %dprec 993 { $$ = MK(N_WORD, @$, "cleanup step", NULL, NULL, NULL); }
   | UNTAP STEP                      %dprec 992 { $$ = MK(N_WORD, @$, "untap step", NULL, NULL, NULL); }
@@ -297,6 +299,7 @@ statement:
                                     %dprec 1990 { $$ = MK(N_CONDITIONAL, @$, "additional cost", $6, $8, NULL); }
   | AS clause ',' clause_chain      %dprec 1989 { $$ = MK(N_CONDITIONAL, @$, "as", $2, $4, NULL); }
   | trigger ',' clause_chain        %dprec 1988 { $$ = MK(N_CONDITIONAL, @$, "delayed trigger", $1, $3, NULL); }
+  | duration ',' trigger ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "for", $1, MK(N_CONDITIONAL, ((src_range){ @3.begin, @5.end }), "delayed trigger", $3, $5, NULL), NULL); }
   | THEN clause_chain               %dprec 1987 { $$ = $2; }
   | ACTIVATE ONLY restriction       %dprec 1986 { $$ = MK(N_MODIFIER, @$, "activate only", $3, NULL, NULL); }
   | ACTIVATE restriction_list       %dprec 1985 { $$ = MK(N_MODIFIER, @$, "activate only", $2, NULL, NULL); }
@@ -352,6 +355,8 @@ clause:
   | YOU_BE vp_tail_be               %dprec 995 { $$ = $2; }
   | THEY_BE vp_tail_be              %dprec 994 { $$ = $2; }
   | YOU_HAVE vp_past                %dprec 993 { $$ = $2; }
+  | YOU_HAVE BE vp_past             %dprec 500 { $$ = syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3); }
+  | YOU_HAVE BE vp_past modifiers   %dprec 500 { $$ = syn_modify(ctx, @$, syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3), $4); }
   | YOU DO                          %dprec 992 { $$ = ACT(@$, "do", NULL, NULL, NULL); }
   | YOU DONT                        %dprec 991 { $$ = ACT(@$, "don't", NULL, NULL, NULL); }
   | np DO                           %dprec 990 { $$ = ACT(@$, "do", $1, NULL, NULL); }
@@ -443,6 +448,7 @@ modifier:
   | WHERE XVAR BE amount_ref        %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $4, NULL, NULL); }
   | AS np                           %dprec 500 { $$ = MK(N_MODIFIER, @$, "as", $2, NULL, NULL); }
   | AS pronoun vp_list              %dprec 300 { $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
+  | AS player vp_list               %dprec 300 { $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
   | ONCE EACH TURN                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "once each turn", NULL, NULL, NULL); }
   | FOR np                          %dprec 300 { $$ = MK(N_MODIFIER, @$, "for", $2, NULL, NULL); }
   | FOR THE FIRST TIME EACH TURN    %dprec 500 { $$ = MK(N_MODIFIER, @$, "for the first time each turn", NULL, NULL, NULL); }
@@ -576,6 +582,9 @@ vp:
   | CAST np                         %dprec 945 { $$ = ACT(@$, "cast", NULL, $2, NULL); }
   | CAST                            %dprec 944 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
   | PLAY np                         %dprec 943 { $$ = ACT(@$, "play", NULL, $2, NULL); }
+  | PLAY WITH np                    %dprec 500 { $$ = ACT(@$, "play with", NULL, $3, NULL); }
+  | HAVE stat_compare               %dprec 500 { $$ = ACT(@$, "have", NULL, $2, NULL); }
+  | CAUSE np TO vp_m                %dprec 500 { $$ = ACT(@$, "cause", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "to", $4, NULL, NULL))); }
   | COPY np                         %dprec 942 { $$ = ACT(@$, "copy", NULL, $2, NULL); }
   | ENTER THE BATTLEFIELD           %dprec 941 { $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL); }
   | ENTER                           %dprec 940 { $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL); }
@@ -867,6 +876,11 @@ np_one:
   | count LIFE                      %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $1, NULL, NULL), NULL, NULL); }
   | ANYWHERE                        %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere", NULL, NULL, NULL); }
   | THE COMMAND_W ZONE              %dprec 500 { $$ = MK(N_ZONE, @$, "command", NULL, NULL, NULL); }
+  | THE CITY POSS BLESSING          %dprec 500 { $$ = MK(N_WORD, @$, "the city's blessing", NULL, NULL, NULL); }
+  | MORE nominal_q THAN np          %dprec 500 { $$ = syn_object(ctx, @$, MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "more than", $4, NULL, NULL), $2); }
+  | LESS nominal_q THAN np          %dprec 500 { $$ = syn_object(ctx, @$, MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "fewer than", $4, NULL, NULL), $2); }
+  | MORE LIFE THAN np               %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "more than", $4, NULL, NULL), NULL, NULL); }
+  | LESS LIFE THAN np               %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "less than", $4, NULL, NULL), NULL, NULL); }
   | NO MAXIMUM HAND SIZE            %dprec 500 { $$ = MK(N_WORD, @$, "no maximum hand size", NULL, NULL, NULL); }
   | ANYWHERE OTHER THAN np          %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere other than", $4, NULL, NULL); }
   | A COIN FLIP                     %dprec 500 { $$ = MK(N_WORD, @$, "a coin flip", NULL, NULL, NULL); }
@@ -899,6 +913,10 @@ thing:
   | TEXT                            %dprec 981 { $$ = $1; }
   | STARTING LIFE TOTAL             %dprec 500 { $$ = MK(N_WORD, @$, "starting life total", NULL, NULL, NULL); }
   | MAXIMUM HAND SIZE               %dprec 500 { $$ = MK(N_WORD, @$, "maximum hand size", NULL, NULL, NULL); }
+  | OPENING HAND                    %dprec 500 { $$ = MK(N_WORD, @$, "opening hand", NULL, NULL, NULL); }
+  | PARTY                           %dprec 500 { $$ = $1; }
+  | SECOND nominal_q                %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
+  | FIRST nominal_q                 %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
   | nominal_q                       %dprec 980 { $$ = $1; }
   | count nominal_q                 %dprec 979 { $$ = LOSSY($2); }
   | NEXT nominal_q                  %dprec 978 { $$ = LOSSY($2); }
@@ -1000,6 +1018,7 @@ det:
   | ALL THE                         %dprec 500 { $$ = $1; }
   | MORE THAN count                 %dprec 500 { $$ = LOSSY($3); }
   | NO MORE THAN count              %dprec 500 { $$ = LOSSY($4); }
+  | LESS THAN count                 %dprec 500 { $$ = MK(N_COMPARE, @$, "<", $3, NULL, NULL); }
   | NO OTHER                        %dprec 500 { $$ = LOSSY($1); }
   | AT LEAST count                  %dprec 500 { $$ = LOSSY($3); }
   | AT LEAST count MORE             %dprec 500 { $$ = LOSSY($3); }
@@ -1032,7 +1051,7 @@ amount_ref:
     THE NUMBER_N OF np              %dprec 1000 { $$ = MK(N_AMOUNT, @$, "number of", $4, NULL, NULL); }
   | THE TOTAL POWER OF np           %dprec 999 { $$ = MK(N_AMOUNT, @$, "total power of", $5, NULL, NULL); }
   | THE TOTAL NUMBER_N OF np        %dprec 998 { $$ = MK(N_AMOUNT, @$, "number of", $5, NULL, NULL); }
-  | THE GREATEST thing AMONG np     %dprec 997 { $$ = MK(N_AMOUNT, @$, "greatest among", $5, NULL, NULL); }
+  | THE GREATEST thing AMONG np     %dprec 997 { $$ = MK(N_AMOUNT, @$, "greatest among", $5, $3, NULL); }
   | np_poss thing                   %dprec 996 { $$ = MK(N_AMOUNT, @$, "of", MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL), NULL, NULL); }
   | THE AMOUNT_W OF np              %dprec 995 { $$ = MK(N_AMOUNT, @$, "amount of", $4, NULL, NULL); }
   | HALF amount_ref                 %dprec 994 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
@@ -1178,6 +1197,7 @@ qualifier:
   | WITH with_item                  %dprec 995 { $$ = MK(N_QUALIFIER, @$, "with", $2, NULL, NULL); }
   | WITHOUT with_item               %dprec 994 { $$ = MK(N_QUALIFIER, @$, "without", $2, NULL, NULL); }
   | IN np                           %dprec 993 { $$ = MK(N_QUALIFIER, @$, "in", $2, NULL, NULL); }
+  | IN np_poss PARTY                %dprec 1001 { $$ = MK(N_QUALIFIER, @$, "in the party of", $2, NULL, NULL); }
   | ON THE BATTLEFIELD              %dprec 992 { $$ = MK(N_QUALIFIER, @$, "on the battlefield", NULL, NULL, NULL); }
   | NAMED name                      %dprec 991 { $$ = MK(N_QUALIFIER, @$, "named", $2, NULL, NULL); }
   | NAMED SELF                      %dprec 990 { $$ = MK(N_QUALIFIER, @$, "named", MK(N_NAME, @2, $2->text, NULL, NULL, NULL), NULL, NULL); }
@@ -1238,14 +1258,9 @@ with_item:
     np ON np                        %dprec 1000 { $$ = syn_qualify(ctx, @$, $1, L1(MK(N_QUALIFIER, @3, "on", $3, NULL, NULL))); }
   | grant                           %dprec 999 { $$ = $1; }
   | np                              %dprec 998 { $$ = $1; }
-  | POWER compare                   %dprec 997 { $$ = MK(N_COMPARE, @$, "power", $2, NULL, NULL); }
-  | TOUGHNESS compare               %dprec 996 { $$ = MK(N_COMPARE, @$, "toughness", $2, NULL, NULL); }
-  | MANA VALUE compare              %dprec 995 { $$ = MK(N_COMPARE, @$, "mana value", $3, NULL, NULL); }
-  | CONVERTED MANA COST compare   %dprec 994 { $$ = MK(N_COMPARE, @$, "mana value", $4, NULL, NULL); }
-  | POWER OR TOUGHNESS compare      %dprec 993 { $$ = MK(N_COMPARE, @$, "power or toughness", $4, NULL, NULL); }
-  | POWER AND TOUGHNESS compare     %dprec 992 { $$ = MK(N_COMPARE, @$, "power and toughness", $4, NULL, NULL); }
-  | TOTAL POWER compare             %dprec 500 { $$ = MK(N_COMPARE, @$, "total power", $3, NULL, NULL); }
-  | TOTAL MANA VALUE compare        %dprec 500 { $$ = MK(N_COMPARE, @$, "total mana value", $4, NULL, NULL); }
+  | stat_compare                    %dprec 997 { $$ = $1; }
+  | THE GREATEST thing AMONG np     %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest among", $5, $3, NULL); }
+  | THE GREATEST thing              %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest", NULL, $3, NULL); }
   | THE SAME NAME AS np             %dprec 500 { $$ = LOSSY($5); }
   | THE SAME NAME                   %dprec 500 { $$ = LOSSY($3); }
   | DIFFERENT NAME                  %dprec 500 { $$ = LOSSY($2); }
@@ -1267,6 +1282,18 @@ compare:
   | LESS THAN OR EQUAL TO amount_any %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $6, NULL, NULL); }
   ;
 amount_any: amount { $$ = $1; } | amount_ref { $$ = $1; } ;
+
+/* "power 2 or less", "mana value less than X": after "with" and "has". */
+stat_compare:
+    POWER compare                   %dprec 1000 { $$ = MK(N_COMPARE, @$, "power", $2, NULL, NULL); }
+  | TOUGHNESS compare               %dprec 999 { $$ = MK(N_COMPARE, @$, "toughness", $2, NULL, NULL); }
+  | MANA VALUE compare              %dprec 998 { $$ = MK(N_COMPARE, @$, "mana value", $3, NULL, NULL); }
+  | CONVERTED MANA COST compare     %dprec 997 { $$ = MK(N_COMPARE, @$, "mana value", $4, NULL, NULL); }
+  | POWER OR TOUGHNESS compare      %dprec 996 { $$ = MK(N_COMPARE, @$, "power or toughness", $4, NULL, NULL); }
+  | POWER AND TOUGHNESS compare     %dprec 995 { $$ = MK(N_COMPARE, @$, "power and toughness", $4, NULL, NULL); }
+  | TOTAL POWER compare             %dprec 994 { $$ = MK(N_COMPARE, @$, "total power", $3, NULL, NULL); }
+  | TOTAL MANA VALUE compare        %dprec 993 { $$ = MK(N_COMPARE, @$, "total mana value", $4, NULL, NULL); }
+  ;
 
 name:
     NAMEWORD                        %dprec 1000 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
