@@ -85,7 +85,7 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
 %token TURNED MOVE TARGETS_V APPLY WEAPON DUNGEON OUT_W PROCESS TEXT
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
-%token EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING
+%token MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING
 
 %start paragraph
 
@@ -255,6 +255,11 @@ effect_text:
   | modal_head                      %dprec 998 { $$ = L1($1); }
   | sentences clause_chain ',' modal_head %dprec 997 { $$ = LA(LA($1, $2), $4); }
   | clause_chain ',' modal_head     %dprec 996 { $$ = LA(L1($1), $3); }
+  | sentences trigger ',' modal_head %dprec 995 { $$ = LA(LA($1, $2), $4); }
+  /* "Choose three. You may choose the same mode more than once.": the
+   * choice first, then what the sentences after it say about it. */
+  | CHOOSE choose_count '.'         %dprec 1001 { $$ = L1(MK(N_MODAL, @$, "choose", $2, NULL, NULL)); }
+  | CHOOSE choose_count '.' sentences %dprec 1001 { $$ = syn_concat(L1(MK(N_MODAL, ((src_range){ @1.begin, @3.end }), "choose", $2, NULL, NULL)), $4); }
   ;
 
 modal_head:
@@ -264,11 +269,13 @@ modal_head:
   ;
 choose_count:
     count                           %dprec 1000 { $$ = $1; }
-  | count OR BOTH                   %dprec 999 { $$ = LOSSY($1); }
-  | count OR MORE                   %dprec 998 { $$ = LOSSY($1); }
-  | count OR count                  %dprec 997 { $$ = LOSSY($1); }
+  | count OR BOTH                   %dprec 999 { $$ = syn_np_join(ctx, @$, "or", $1, MK(N_WORD, @3, "both", NULL, NULL, NULL)); }
+  | count OR MORE                   %dprec 998 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
+  | count OR count                  %dprec 997 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | ANY NUMBER_N                    %dprec 996 { $$ = MK(N_AMOUNT, @$, "any number", NULL, NULL, NULL); }
-  | count THAT HAVE_NOT BEEN_W CHOSEN %dprec 995 { $$ = LOSSY($1); }
+  | count THAT HAVE_NOT BEEN_W CHOSEN %dprec 995 { $$ = MK(N_AMOUNT, @$, "not chosen before", $1, NULL, NULL); }
+  | count THAT HAVE_NOT BEEN_W CHOSEN duration %dprec 994 { $$ = MK(N_AMOUNT, @$, "not chosen before", $1, $6, NULL); }
+  | UP TO count                     %dprec 993 { $$ = MK(N_COMPARE, @$, "<=", $3, NULL, NULL); }
   ;
 BEEN_W: BE ;
 
@@ -305,6 +312,7 @@ statement:
   | ACTIVATE restriction_list       %dprec 1985 { $$ = MK(N_MODIFIER, @$, "activate only", $2, NULL, NULL); }
   | CAST SELF ONLY restriction      %dprec 1984 { $$ = MK(N_MODIFIER, @$, "cast only", $4, NULL, NULL); }
   | CAST THIS SPELL ONLY restriction %dprec 1983 { $$ = MK(N_MODIFIER, @$, "cast only", $5, NULL, NULL); }
+  | XVAR BE amount_ref              %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $3, NULL, NULL); }
   | THEN IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $5, NULL); }
   | duration ',' IF clause ',' clause_chain %dprec 2000 { $$ = LOSSY(MK(N_CONDITIONAL, @$, "if", $4, $6, NULL)); }
   | THE NEXT TIME clause ',' clause_chain %dprec 1982 { $$ = MK(N_CONDITIONAL, @$, "the next time", $4, $6, NULL); }
@@ -461,6 +469,7 @@ modifier:
   | DIVIDED EVENLY ',' ROUNDED DOWN ',' AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $8, NULL, NULL); }
   | DIVIDED EVENLY AMONG np         %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $4, NULL, NULL); }
   | BACK                            %dprec 500 { $$ = MK(N_MODIFIER, @$, "back", NULL, NULL, NULL); }
+  | MORE THAN ONCE                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "more than once", NULL, NULL, NULL); }
   | STATUS                          %dprec 400 { $$ = MK(N_MODIFIER, @$, $1->text, NULL, NULL, NULL); }
   | FOR EACH TARGET                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target", NULL, NULL, NULL); }
   | FOR EACH TARGET BEYOND THE FIRST %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target beyond the first", NULL, NULL, NULL); }
@@ -573,6 +582,8 @@ vp:
   | CHOOSE np                       %dprec 953 { $$ = ACT(@$, "choose", NULL, $2, NULL); }
   | CHOOSE NOT TO vp                %dprec 990 { $$ = MK(N_OPTIONAL, @$, "choose not to", $4, NULL, NULL); }
   | CHOOSE                          %dprec 952 { $$ = ACT(@$, "choose", NULL, NULL, NULL); }
+  | CHOOSE BOTH                     %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_WORD, @2, "both", NULL, NULL, NULL), NULL); }
+  | CHOOSE ANY NUMBER_N             %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "any number", NULL, NULL, NULL), NULL); }
   | PREVENT damage_np               %dprec 951 { $$ = ACT(@$, "prevent", NULL, $2, NULL); }
   | REGENERATE np                   %dprec 950 { $$ = ACT(@$, "regenerate", NULL, $2, NULL); }
   | ATTACH np                       %dprec 949 { $$ = ACT(@$, "attach", NULL, $2, NULL); }
@@ -1117,7 +1128,7 @@ head:
     CARDTYPE | SUBTYPE | PERMANENT | CARD | SPELL | TOKEN | SOURCE | PLAYER | OPPONENT
   | ABILITY | COPY | EMBLEM | COUNTER | ATTACKER | BLOCKER | PILE | DIE | COMMANDER
   | COLOR_N | TYPE | DAMAGE | MANA | SYMBOL | RESULT | COST | HAND | GRAVEYARD | LIBRARY
-  | LOYALTY | ENERGY | NAMEWORD | CARDTYPE POSS | NON | KW_COST | EFFECT
+  | LOYALTY | ENERGY | NAMEWORD | CARDTYPE POSS | NON | KW_COST | EFFECT | MODE
   ;
 
 trait:
@@ -1178,6 +1189,7 @@ trait:
   | KW                              %dprec 500 { $$ = $1; }
   | KW_COST                         %dprec 500 { $$ = $1; }
   | EFFECT                          %dprec 500 { $$ = $1; }
+  | MODE                            %dprec 500 { $$ = $1; }
   ;
 MONOCOLOR_W: KW_SPLIT ;
 NONTOKEN_W: BANDS ;
@@ -1194,6 +1206,8 @@ qualifier:
   | np DONT CONTROL                 %dprec 998 { $$ = MK(N_QUALIFIER, @$, "not controlled by", $1, NULL, NULL); }
   | np OWN                          %dprec 997 { $$ = MK(N_QUALIFIER, @$, "owned by", $1, NULL, NULL); }
   | np CAST                         %dprec 996 { $$ = MK(N_QUALIFIER, @$, "cast by", $1, NULL, NULL); }
+  | np CAST THIS TURN               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", $1, NULL, NULL); }
+  | YOU_HAVE CAST THIS TURN         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), NULL, NULL); }
   | WITH with_item                  %dprec 995 { $$ = MK(N_QUALIFIER, @$, "with", $2, NULL, NULL); }
   | WITHOUT with_item               %dprec 994 { $$ = MK(N_QUALIFIER, @$, "without", $2, NULL, NULL); }
   | IN np                           %dprec 993 { $$ = MK(N_QUALIFIER, @$, "in", $2, NULL, NULL); }
