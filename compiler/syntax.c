@@ -212,7 +212,19 @@ node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter)
     }
     if (det && (det->kind == N_AMOUNT || det->kind == N_COMPARE))   /* "two", "two or more" */
         obj->c = det;
+    if (det && det->kind == N_MODIFIER)     /* "two other", "the next three": a word and a count */
+        obj->c = det->a;
     return obj;
+}
+
+node *syn_count_np(parse_ctx *ctx, src_range r, node *np, node *count)
+{
+    (void)ctx;
+    np->range = r;
+    if (np->kind != N_OBJECT || np->c)
+        return syn_lossy(np);
+    np->c = count;
+    return np;
 }
 
 node *syn_qualify(parse_ctx *ctx, src_range r, node *np, node *quals)

@@ -221,13 +221,13 @@ step_owner:
   | THE                             %dprec 999 { $$ = NULL; }
   | EACH                            %dprec 998 { $$ = $1; }
   | THE NEXT                        %dprec 997 { $$ = $2; }
-  | YOUR NEXT                       %dprec 996 { $$ = LOSSY($1); }
+  | YOUR NEXT                       %dprec 996 { $$ = MK(N_MODIFIER, @$, "next", $1, NULL, NULL); }
   | EACH OF YOUR                    %dprec 995 { $$ = $3; }
   | THAT                            %dprec 994 { $$ = $1; }
   | THIS                            %dprec 993 { $$ = $1; }
   | np_poss                         %dprec 992 { $$ = $1; }
-  | np_poss NEXT                    %dprec 991 { $$ = LOSSY($1); }
-  | THE NEXT TURN POSS              %dprec 500 { $$ = LOSSY($2); }
+  | np_poss NEXT                    %dprec 991 { $$ = MK(N_MODIFIER, @$, "next", $1, NULL, NULL); }
+  | THE NEXT TURN POSS              %dprec 500 { $$ = MK(N_WORD, @$, "the next turn's", NULL, NULL, NULL); }
   ;
 turn_part:
     UPKEEP                          %dprec 1000 { $$ = $1; }
@@ -381,11 +381,11 @@ predicate:
     vp_list                         %dprec 1000 { $$ = $1; }
   | MAY vp_list                     %dprec 999 { $$ = MK(N_OPTIONAL, @$, "may", $2, NULL, NULL); }
   | CANT vp_list                    %dprec 998 { $$ = MK(N_NEGATED, @$, "can't", $2, NULL, NULL); }
-  | CAN vp_list                     %dprec 997 { $$ = LOSSY($2); }
-  | CAN ONLY vp_list                %dprec 996 { $$ = LOSSY($3); }
+  | CAN vp_list                     %dprec 997 { $$ = MK(N_MODIFIER, @$, "can", $2, NULL, NULL); }
+  | CAN ONLY vp_list                %dprec 996 { $$ = MK(N_MODIFIER, @$, "can only", $3, NULL, NULL); }
   | DONT vp_list                    %dprec 995 { $$ = MK(N_NEGATED, @$, "don't", $2, NULL, NULL); }
   | DO vp_list                      %dprec 994 { $$ = $2; }
-  | MUST vp_list                    %dprec 993 { $$ = LOSSY($2); }
+  | MUST vp_list                    %dprec 993 { $$ = MK(N_MODIFIER, @$, "must", $2, NULL, NULL); }
   | WOULD vp_list                   %dprec 992 { $$ = MK(N_MODIFIER, @$, "would", $2, NULL, NULL); }
   | CAN_T_W AND vp_list             %dprec 991 { $$ = MK(N_NEGATED, @$, "can't", $3, NULL, NULL); }
   | MAY vp_list ',' vp_list         %dprec 990 { $$ = MK(N_OPTIONAL, @$, "may", syn_seq(ctx, @$, $2, $4), NULL, NULL); }
@@ -654,8 +654,8 @@ vp:
   | COST mana LESS                  %dprec 891 { $$ = ACT(@$, "cost less", NULL, $2, NULL); }
   | COST amount MORE                %dprec 890 { $$ = ACT(@$, "cost more", NULL, $2, NULL); }
   | COST amount LESS                %dprec 889 { $$ = ACT(@$, "cost less", NULL, $2, NULL); }
-  | COST mana MORE TO vp            %dprec 888 { $$ = LOSSY(ACT(@$, "cost more", NULL, $2, NULL)); }
-  | COST mana LESS TO vp            %dprec 887 { $$ = LOSSY(ACT(@$, "cost less", NULL, $2, NULL)); }
+  | COST mana MORE TO vp            %dprec 888 { $$ = ACT(@$, "cost more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
+  | COST mana LESS TO vp            %dprec 887 { $$ = ACT(@$, "cost less", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
   | DO SO                           %dprec 886 { $$ = ACT(@$, "do so", NULL, NULL, NULL); }
   | DO np                           %dprec 885 { $$ = ACT(@$, "do", NULL, $2, NULL); }
   | PRODUCE np                      %dprec 884 { $$ = ACT(@$, "produce", NULL, $2, NULL); }
@@ -860,7 +860,7 @@ np_one:
   | AN_EXTRA_TURN                   %dprec 962 { $$ = $1; }
   | THE TOP OF np                   %dprec 500 { $$ = MK(N_ZONE, @$, "top", $4, NULL, NULL); }
   | THE BOTTOM OF np                %dprec 500 { $$ = MK(N_ZONE, @$, "bottom", $4, NULL, NULL); }
-  | A NUMBER_N OF np                %dprec 500 { $$ = LOSSY($4); }
+  | A NUMBER_N OF np                %dprec 500 { $$ = syn_count_np(ctx, @$, $4, MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "a number", NULL, NULL, NULL)); }
   | HALF np_one                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
   | HALF np_one ',' ROUNDED UP      %dprec 500 { $$ = MK(N_AMOUNT, @$, "rounded up", MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "half", $2, NULL, NULL), NULL, NULL); }
   | HALF np_one ',' ROUNDED DOWN    %dprec 500 { $$ = MK(N_AMOUNT, @$, "rounded down", MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "half", $2, NULL, NULL), NULL, NULL); }
@@ -934,7 +934,7 @@ thing:
   | ABILITY                         %dprec 977 { $$ = $1; }
   | MANA COST                       %dprec 976 { $$ = $2; }
   | ATTACKING                       %dprec 975 { $$ = $1; }
-  | DEVOTION TO COLOR               %dprec 974 { $$ = LOSSY($1); }
+  | DEVOTION TO COLOR               %dprec 974 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "devotion to %s", $3->text), NULL, NULL, NULL); }
   | turn_part                       %dprec 500 { $$ = $1; }
   | BASE POWER AND TOUGHNESS        %dprec 500 { $$ = LOSSY($2); }
   | OTHER nominal_q                 %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
@@ -993,23 +993,24 @@ det:
   | count                           %dprec 990 { $$ = $1; }
   | count TARGET                    %dprec 989 { $$ = syn_count_target(ctx, @$, $1, 0); }
   | count OTHER TARGET              %dprec 988 { $$ = syn_count_target(ctx, @$, $1, 0); }
-  | count OTHER                     %dprec 987 { $$ = LOSSY($1); }
+  | count OTHER                     %dprec 987 { $$ = MK(N_MODIFIER, @$, "other", $1, NULL, NULL); }
   | UP TO count                     %dprec 986 { $$ = MK(N_COMPARE, @$, "<=", $3, NULL, NULL); }
   | UP TO count TARGET              %dprec 985 { $$ = syn_count_target(ctx, @$, $3, 1); }
   | UP TO count OTHER TARGET        %dprec 984 { $$ = syn_count_target(ctx, @$, $3, 1); }
-  | UP TO count OTHER               %dprec 983 { $$ = LOSSY($3); }
-  | ANY NUMBER_N OF                 %dprec 982 { $$ = LOSSY($1); }
+  | UP TO count OTHER               %dprec 983 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL), NULL, NULL); }
+  | ANY NUMBER_N OF                 %dprec 982 { $$ = MK(N_AMOUNT, @$, "any number", NULL, NULL, NULL); }
   | ANY NUMBER_N OF TARGET          %dprec 981 { $$ = syn_count_target(ctx, @$, NULL, 1); }
   | ANY NUMBER_N OF OTHER TARGET    %dprec 980 { $$ = syn_count_target(ctx, @$, NULL, 1); }
-  | ANY NUMBER_N OF OTHER           %dprec 979 { $$ = LOSSY($1); }
+  | ANY NUMBER_N OF OTHER           %dprec 979 { $$ = MK(N_MODIFIER, @$, "other", MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "any number", NULL, NULL, NULL), NULL, NULL); }
   | count OR MORE                   %dprec 978 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   | count OR MORE TARGET            %dprec 977 { $$ = syn_count_target(ctx, @$, $1, 0); }
-  | ONE OR MORE OTHER               %dprec 976 { $$ = LOSSY($1); }
-  | THE FIRST                       %dprec 975 { $$ = LOSSY($2); }
-  | THE LAST                        %dprec 974 { $$ = LOSSY($2); }
-  | THE NEXT                        %dprec 973 { $$ = LOSSY($2); }
-  | THE NEXT count                  %dprec 972 { $$ = LOSSY($2); }
-  | THE count                       %dprec 971 { $$ = LOSSY($2); }
+  | ONE OR MORE OTHER               %dprec 976 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", MK(N_AMOUNT, @1, $1->text, NULL, NULL, NULL), NULL, NULL), NULL, NULL); }
+  | THE FIRST                       %dprec 975 { $$ = MK(N_WORD, @$, "the first", NULL, NULL, NULL); }
+  | THE FIRST count                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "the first", $3, NULL, NULL); }
+  | THE LAST                        %dprec 974 { $$ = MK(N_WORD, @$, "the last", NULL, NULL, NULL); }
+  | THE NEXT                        %dprec 973 { $$ = MK(N_WORD, @$, "the next", NULL, NULL, NULL); }
+  | THE NEXT count                  %dprec 972 { $$ = MK(N_MODIFIER, @$, "the next", $3, NULL, NULL); }
+  | THE count                       %dprec 971 { $$ = MK(N_MODIFIER, @$, "the", $2, NULL, NULL); }
   | A SINGLE                        %dprec 970 { $$ = $1; }
   | A SINGLE TARGET                 %dprec 969 { $$ = syn_count_target(ctx, @$, NULL, 0); }
   | EXACTLY count                   %dprec 968 { $$ = $2; }
@@ -1024,15 +1025,16 @@ det:
   | NEITHER                         %dprec 959 { $$ = $1; }
   | EITHER                          %dprec 958 { $$ = $1; }
   | DIFFERENT                       %dprec 957 { $$ = $1; }
-  | count DIFFERENT                 %dprec 956 { $$ = LOSSY($1); }
+  | count DIFFERENT                 %dprec 956 { $$ = MK(N_MODIFIER, @$, "different", $1, NULL, NULL); }
   | ONLY                            %dprec 955 { $$ = $1; }
   | ALL THE                         %dprec 500 { $$ = $1; }
-  | MORE THAN count                 %dprec 500 { $$ = LOSSY($3); }
-  | NO MORE THAN count              %dprec 500 { $$ = LOSSY($4); }
+  | MORE THAN count                 %dprec 500 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
+  | NO MORE THAN count              %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $4, NULL, NULL); }
   | LESS THAN count                 %dprec 500 { $$ = MK(N_COMPARE, @$, "<", $3, NULL, NULL); }
-  | NO OTHER                        %dprec 500 { $$ = LOSSY($1); }
-  | AT LEAST count                  %dprec 500 { $$ = LOSSY($3); }
+  | NO OTHER                        %dprec 500 { $$ = MK(N_WORD, @$, "no other", NULL, NULL, NULL); }
+  | AT LEAST count                  %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $3, NULL, NULL); }
   | AT LEAST count MORE             %dprec 500 { $$ = LOSSY($3); }
+  | AT LEAST count OTHER            %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $3, NULL, NULL), NULL, NULL); }
   | count OR count TARGET           %dprec 500 { $$ = syn_count_range_target(ctx, @$, $1, $3); }
   ;
 PLAYER_POSS_W: SAME ;
@@ -1275,9 +1277,9 @@ with_item:
   | stat_compare                    %dprec 997 { $$ = $1; }
   | THE GREATEST thing AMONG np     %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest among", $5, $3, NULL); }
   | THE GREATEST thing              %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest", NULL, $3, NULL); }
-  | THE SAME NAME AS np             %dprec 500 { $$ = LOSSY($5); }
-  | THE SAME NAME                   %dprec 500 { $$ = LOSSY($3); }
-  | DIFFERENT NAME                  %dprec 500 { $$ = LOSSY($2); }
+  | THE SAME NAME AS np             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "the same name as", $5, NULL, NULL); }
+  | THE SAME NAME                   %dprec 500 { $$ = MK(N_WORD, @$, "the same name", NULL, NULL, NULL); }
+  | DIFFERENT NAME                  %dprec 500 { $$ = MK(N_WORD, @$, "different names", NULL, NULL, NULL); }
   ;
 
 
