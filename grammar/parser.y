@@ -153,7 +153,7 @@ prot_item:
     nominal_q                       %dprec 1000 { $$ = $1; }
   | EVERYTHING                      %dprec 999 { $$ = $1; }
   | THE CHOSEN COLOR_N              %dprec 998 { $$ = MK(N_WORD, @$, "the chosen color", NULL, NULL, NULL); }
-  | THE CHOSEN nominal              %dprec 997 { $$ = LOSSY($3); }
+  | THE CHOSEN nominal              %dprec 997 { $$ = syn_object(ctx, @$, $2, $3); }
   | EACH COLOR_N                    %dprec 996 { $$ = MK(N_WORD, @$, "each color", NULL, NULL, NULL); }
   | ALL COLOR_N                     %dprec 995 { $$ = MK(N_WORD, @$, "all colors", NULL, NULL, NULL); }
   | SELF                            %dprec 994 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
@@ -314,7 +314,7 @@ statement:
   | CAST THIS SPELL ONLY restriction %dprec 1983 { $$ = MK(N_MODIFIER, @$, "cast only", $5, NULL, NULL); }
   | XVAR BE amount_ref              %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $3, NULL, NULL); }
   | THEN IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $5, NULL); }
-  | duration ',' IF clause ',' clause_chain %dprec 2000 { $$ = LOSSY(MK(N_CONDITIONAL, @$, "if", $4, $6, NULL)); }
+  | duration ',' IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "for", $1, MK(N_CONDITIONAL, ((src_range){ @3.begin, @6.end }), "if", $4, $6, NULL), NULL); }
   | THE NEXT TIME clause ',' clause_chain %dprec 1982 { $$ = MK(N_CONDITIONAL, @$, "the next time", $4, $6, NULL); }
   | IF clause ',' INSTEAD clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $5, NULL); }
   ;
@@ -322,8 +322,8 @@ statement:
 restriction:
     AS A CARDTYPE                   %dprec 1000 { $$ = $3; }
   | restriction_one                 %dprec 999 { $$ = $1; }
-  | restriction AND ONLY restriction_one %dprec 998 { $$ = LOSSY($1); }
-  | restriction AND restriction_one %dprec 997 { $$ = LOSSY($1); }
+  | restriction AND ONLY restriction_one %dprec 998 { $$ = syn_np_join(ctx, @$, "and", $1, $4); }
+  | restriction AND restriction_one %dprec 997 { $$ = syn_np_join(ctx, @$, "and", $1, $3); }
   ;
 restriction_list: ONLY restriction_one { $$ = $2; } ;
 restriction_one:
@@ -334,8 +334,8 @@ restriction_one:
   | BEFORE clause                   %dprec 996 { $$ = MK(N_DURATION, @$, "before", $2, NULL, NULL); }
   | ANY TIME YOU COULD CAST A CARDTYPE %dprec 995 { $$ = MK(N_WORD, @$, "as a sorcery", NULL, NULL, NULL); }
   | DURING COMBAT                   %dprec 500 { $$ = $2; }
-  | AFTER COMBAT                    %dprec 500 { $$ = LOSSY($2); }
-  | BEFORE COMBAT                   %dprec 500 { $$ = LOSSY($2); }
+  | AFTER COMBAT                    %dprec 500 { $$ = MK(N_WORD, @$, "after combat", NULL, NULL, NULL); }
+  | BEFORE COMBAT                   %dprec 500 { $$ = MK(N_WORD, @$, "before combat", NULL, NULL, NULL); }
   | BEFORE THE COMBAT DAMAGE STEP   %dprec 500 { $$ = MK(N_WORD, @$, "before combat damage", NULL, NULL, NULL); }
   | DURING YOUR TURN ',' BEFORE clause %dprec 500 { $$ = MK(N_WORD, @$, "during your turn, before attackers", NULL, NULL, NULL); }
   | ONCE                            %dprec 500 { $$ = MK(N_WORD, @$, "once", NULL, NULL, NULL); }
@@ -735,12 +735,12 @@ adjective:
   | BLOCKING                        %dprec 998 { $$ = $1; }
   | COLOR                           %dprec 997 { $$ = $1; }
   | COLOR AND COLOR                 %dprec 996 { $$ = LA(L1($1), $3); $$->text = "and"; }
-  | COLOR OR COLOR                  %dprec 995 { $$ = LOSSY($1); }
+  | COLOR OR COLOR                  %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | THE COLOR_N OF np               %dprec 994 { $$ = LOSSY($4); }
   | THE CHOSEN COLOR_N              %dprec 993 { $$ = LOSSY($3); }
   | THE SAME np                     %dprec 992 { $$ = LOSSY($3); }
   | PT                              %dprec 991 { $$ = MK(N_PT, @$, $1->text, NULL, NULL, NULL); }
-  | ATTACKING OR BLOCKING           %dprec 990 { $$ = LOSSY($1); }
+  | ATTACKING OR BLOCKING           %dprec 990 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | ENCHANTED                       %dprec 989 { $$ = $1; }
   | EQUIPPED                        %dprec 988 { $$ = $1; }
   | ALONE                           %dprec 987 { $$ = $1; }
@@ -764,7 +764,9 @@ grant:
   | grant ',' kw_grant              %dprec 997 { $$ = LA($1, $3); }
   | grant ',' AND kw_grant          %dprec 996 { $$ = LA($1, $4); }
   | grant AND QOPEN ability_q QCLOSE %dprec 995 { $$ = LA($1, MK(N_QUOTED, @$, NULL, $4, NULL, NULL)); }
-  | YOUR CHOICE OF grant            %dprec 500 { $$ = LOSSY($4); }
+  | YOUR CHOICE OF grant            %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", $4, NULL, NULL)); }
+  | YOUR CHOICE OF grant OR kw_grant %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $6), NULL, NULL)); }
+  | YOUR CHOICE OF grant ',' OR kw_grant %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $7), NULL, NULL)); }
   ;
 kw_grant: keyword { $$ = $1; } ;
 
@@ -838,7 +840,7 @@ np_one:
   | mana                            %dprec 984 { $$ = $1; }
   | COIN                            %dprec 983 { $$ = $1; }
   | A COIN                          %dprec 982 { $$ = $2; }
-  | count TIMES                     %dprec 981 { $$ = LOSSY($1); }
+  | count TIMES                     %dprec 981 { $$ = MK(N_AMOUNT, @$, "times", $1, NULL, NULL); }
   | THE REST                        %dprec 980 { $$ = MK(N_WORD, @$, "the rest", NULL, NULL, NULL); }
   | THE TOP count_opt nominal_q OF np  %dprec 979 { $$ = MK(N_OBJECT, @$, "top", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
   | THE BOTTOM count_opt nominal_q OF np  %dprec 978 { $$ = MK(N_OBJECT, @$, "bottom", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
@@ -936,7 +938,7 @@ thing:
   | ATTACKING                       %dprec 975 { $$ = $1; }
   | DEVOTION TO COLOR               %dprec 974 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "devotion to %s", $3->text), NULL, NULL, NULL); }
   | turn_part                       %dprec 500 { $$ = $1; }
-  | BASE POWER AND TOUGHNESS        %dprec 500 { $$ = LOSSY($2); }
+  | BASE POWER AND TOUGHNESS        %dprec 500 { $$ = MK(N_WORD, @$, "base power and toughness", NULL, NULL, NULL); }
   | OTHER nominal_q                 %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
   ;
 
@@ -1052,12 +1054,12 @@ amount:
   | THAT MANY                       %dprec 998 { $$ = MK(N_AMOUNT, @$, "that many", NULL, NULL, NULL); }
   | HALF amount                     %dprec 997 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
   | TWICE THAT MUCH                 %dprec 996 { $$ = MK(N_AMOUNT, @$, "twice that much", NULL, NULL, NULL); }
-  | amount PLUS_W count             %dprec 995 { $$ = LOSSY($1); }
-  | amount MINUS_W count            %dprec 994 { $$ = LOSSY($1); }
+  | amount PLUS_W count             %dprec 995 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
+  | amount MINUS_W count            %dprec 994 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
   | count OR MORE                   %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   | count OR LESS                   %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
   | count OR GREATER                %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
-  | count PLUS_W amount_any         %dprec 500 { $$ = LOSSY($1); }
+  | count PLUS_W amount_any         %dprec 500 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
   ;
 
 amount_ref:
@@ -1076,8 +1078,8 @@ amount_ref:
   | THE LIFE LOSE THIS WAY          %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost this way", NULL, NULL, NULL); }
   | THE LIFE np LOSE duration       %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", $3, $5, NULL); }
   | THE LIFE YOU_HAVE LOSE duration %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", MK(N_PLAYER, @3, "you", NULL, NULL, NULL), $5, NULL); }
-  | amount_ref PLUS_W amount        %dprec 988 { $$ = LOSSY($1); }
-  | amount_ref MINUS_W amount       %dprec 987 { $$ = LOSSY($1); }
+  | amount_ref PLUS_W amount        %dprec 988 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
+  | amount_ref MINUS_W amount       %dprec 987 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
   | THE MANA VALUE OF np            %dprec 986 { $$ = MK(N_AMOUNT, @$, "mana value of", $5, NULL, NULL); }
   | THE POWER OF np                 %dprec 985 { $$ = MK(N_AMOUNT, @$, "power of", $4, NULL, NULL); }
   | DEVOTION_REF                    %dprec 984 { $$ = $1; }
