@@ -85,7 +85,7 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
 %token TURNED MOVE TARGETS_V APPLY WEAPON DUNGEON OUT_W PROCESS TEXT
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
-%token MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING
+%token MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE
 
 %start paragraph
 
@@ -293,6 +293,10 @@ QCLOSE_AHEAD: %empty ;
 statement:
     clause_chain                    %dprec 1000 { $$ = $1; }
   | IF clause ',' clause_chain      %dprec 1999 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $4, NULL); }
+  | IF clause AND clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "and", $2, $4), $6, NULL); }
+  | IF clause OR clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2, $4), $6, NULL); }
+  | AS LONG AS clause AND clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "as long as", syn_np_join(ctx, ((src_range){ @4.begin, @6.end }), "and", $4, $6), $8, NULL); }
+  | FOR EACH OF np ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "for each", $4, $6, NULL); }
   | IF clause ',' clause_chain ',' OTHERWISE clause_chain
                                     %dprec 1998 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $4, $7); }
   | clause_chain IF clause          %dprec 1997 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $1, NULL); }
@@ -470,6 +474,7 @@ modifier:
   | DIVIDED EVENLY AMONG np         %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $4, NULL, NULL); }
   | BACK                            %dprec 500 { $$ = MK(N_MODIFIER, @$, "back", NULL, NULL, NULL); }
   | MORE THAN ONCE                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "more than once", NULL, NULL, NULL); }
+  | AS STEP AND PHASE END           %dprec 500 { $$ = MK(N_MODIFIER, @$, "as steps and phases end", NULL, NULL, NULL); }
   | STATUS                          %dprec 400 { $$ = MK(N_MODIFIER, @$, $1->text, NULL, NULL, NULL); }
   | FOR EACH TARGET                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target", NULL, NULL, NULL); }
   | FOR EACH TARGET BEYOND THE FIRST %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target beyond the first", NULL, NULL, NULL); }
@@ -487,6 +492,7 @@ pp:
   | ON TOP OF np                    %dprec 994 { $$ = MK(N_PREP, @$, "on top of", $4, NULL, NULL); }
   | ON THE BOTTOM OF np             %dprec 993 { $$ = MK(N_PREP, @$, "on the bottom of", $5, NULL, NULL); }
   | UNDER np CONTROL                %dprec 992 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
+  | UNDER np_one POSS CONTROL       %dprec 500 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
   | UNDER YOUR CONTROL              %dprec 991 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
   | UNDER ITS OWNER POSS CONTROL    %dprec 990 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
   | UNDER THEIR OWNER POSS CONTROL  %dprec 989 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
@@ -502,6 +508,7 @@ duration:
   | UNTIL THE END OF step_ref       %dprec 500 { $$ = MK(N_DURATION, @$, "until the end of", $5, NULL, NULL); }
   | THIS TURN                       %dprec 997 { $$ = MK(N_DURATION, @$, "this turn", NULL, NULL, NULL); }
   | THIS COMBAT                     %dprec 996 { $$ = MK(N_DURATION, @$, "this combat", NULL, NULL, NULL); }
+  | THIS STEP                       %dprec 500 { $$ = MK(N_DURATION, @$, "this step", NULL, NULL, NULL); }
   | FOR AS LONG AS clause           %dprec 995 { $$ = MK(N_DURATION, @$, "for as long as", $5, NULL, NULL); }
   | AS LONG AS clause               %dprec 994 { $$ = MK(N_DURATION, @$, "as long as", $4, NULL, NULL); }
   | DURING step_ref                 %dprec 993 { $$ = MK(N_DURATION, @$, "during", $2, NULL, NULL); }
@@ -639,6 +646,8 @@ vp:
   | TAKE np                         %dprec 906 { $$ = ACT(@$, "take", NULL, $2, NULL); }
   | SWITCH np                       %dprec 905 { $$ = ACT(@$, "switch", NULL, $2, NULL); }
   | REMAIN TAPPED                   %dprec 904 { $$ = ACT(@$, "remain tapped", NULL, NULL, NULL); }
+  | REMAIN ON THE BATTLEFIELD       %dprec 500 { $$ = ACT(@$, "remain on the battlefield", NULL, NULL, NULL); }
+  | REMAIN EXILED                   %dprec 500 { $$ = ACT(@$, "remain exiled", NULL, NULL, NULL); }
   | SHARE np                        %dprec 903 { $$ = ACT(@$, "share", NULL, $2, NULL); }
   | ASSIGN np                       %dprec 902 { $$ = ACT(@$, "assign", NULL, $2, NULL); }
   | INVESTIGATE                     %dprec 901 { $$ = ACT(@$, "investigate", NULL, NULL, NULL); }
@@ -656,6 +665,8 @@ vp:
   | COST amount LESS                %dprec 889 { $$ = ACT(@$, "cost less", NULL, $2, NULL); }
   | COST mana MORE TO vp            %dprec 888 { $$ = ACT(@$, "cost more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
   | COST mana LESS TO vp            %dprec 887 { $$ = ACT(@$, "cost less", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
+  | COST mana LESS TO ACTIVATE      %dprec 500 { $$ = ACT(@$, "cost less", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
+  | COST mana MORE TO ACTIVATE      %dprec 500 { $$ = ACT(@$, "cost more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
   | DO SO                           %dprec 886 { $$ = ACT(@$, "do so", NULL, NULL, NULL); }
   | DO np                           %dprec 885 { $$ = ACT(@$, "do", NULL, $2, NULL); }
   | PRODUCE np                      %dprec 884 { $$ = ACT(@$, "produce", NULL, $2, NULL); }
@@ -889,6 +900,8 @@ np_one:
   | count LIFE                      %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $1, NULL, NULL), NULL, NULL); }
   | ANYWHERE                        %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere", NULL, NULL, NULL); }
   | THE COMMAND_W ZONE              %dprec 500 { $$ = MK(N_ZONE, @$, "command", NULL, NULL, NULL); }
+  | OUTSIDE THE GAME                %dprec 500 { $$ = MK(N_ZONE, @$, "outside the game", NULL, NULL, NULL); }
+  | THE REST OF np                  %dprec 500 { $$ = MK(N_OBJECT, @$, "the rest of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
   | THE CITY POSS BLESSING          %dprec 500 { $$ = MK(N_WORD, @$, "the city's blessing", NULL, NULL, NULL); }
   | MORE nominal_q THAN np          %dprec 500 { $$ = syn_object(ctx, @$, MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "more than", $4, NULL, NULL), $2); }
   | LESS nominal_q THAN np          %dprec 500 { $$ = syn_object(ctx, @$, MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "fewer than", $4, NULL, NULL), $2); }
@@ -1076,6 +1089,8 @@ amount_ref:
   | amount_ref ROUNDED UP           %dprec 990 { $$ = MK(N_AMOUNT, @$, "rounded up", $1, NULL, NULL); }
   | amount_ref ROUNDED DOWN         %dprec 989 { $$ = MK(N_AMOUNT, @$, "rounded down", $1, NULL, NULL); }
   | THE LIFE LOSE THIS WAY          %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost this way", NULL, NULL, NULL); }
+  | THE AMOUNT_W OF LIFE np GAIN duration %dprec 500 { $$ = MK(N_AMOUNT, @$, "life gained", $5, $7, NULL); }
+  | THE AMOUNT_W OF LIFE np LOSE duration %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", $5, $7, NULL); }
   | THE LIFE np LOSE duration       %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", $3, $5, NULL); }
   | THE LIFE YOU_HAVE LOSE duration %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", MK(N_PLAYER, @3, "you", NULL, NULL, NULL), $5, NULL); }
   | amount_ref PLUS_W amount        %dprec 988 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
@@ -1282,6 +1297,8 @@ with_item:
   | THE SAME NAME AS np             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "the same name as", $5, NULL, NULL); }
   | THE SAME NAME                   %dprec 500 { $$ = MK(N_WORD, @$, "the same name", NULL, NULL, NULL); }
   | DIFFERENT NAME                  %dprec 500 { $$ = MK(N_WORD, @$, "different names", NULL, NULL, NULL); }
+  | DIFFERENT POWER                 %dprec 500 { $$ = MK(N_WORD, @$, "different powers", NULL, NULL, NULL); }
+  | DIFFERENT MANA VALUE            %dprec 500 { $$ = MK(N_WORD, @$, "different mana values", NULL, NULL, NULL); }
   ;
 
 
