@@ -444,17 +444,20 @@ static bool timing_of(unit *u, const node *effects, unsigned *timing, LLVMValueR
     for (const node *s = effects ? effects->a : NULL; s; s = s->next) {
         if (s->kind != N_MODIFIER || !is_word(s, "activate only"))
             continue;
-        const node *r = s->a;
-        if (r && r->kind == N_WORD && (is_word(r, "sorcery") || is_word(r, "as a sorcery")))
-            *timing |= CARDRT_TIMING_SORCERY;
-        else if (r && r->kind == N_WORD && is_word(r, "once each turn"))
-            *timing |= CARDRT_TIMING_ONCE;
-        else if (!*condition && r && (r->kind == N_ACTION || r->kind == N_STEP))
-            *condition = cg_holds_fn(u, r);
-        else
-            return cg_unsupported(u, s, "this restriction on activating");
-        if (u->failed)
-            return false;
+        /* "only as a sorcery and only once each turn": each of them */
+        bool both = s->a && s->a->kind == N_LIST && is_word(s->a, "and");
+        for (const node *r = both ? s->a->a : s->a; r; r = both ? r->next : NULL) {
+            if (r->kind == N_WORD && (is_word(r, "sorcery") || is_word(r, "as a sorcery")))
+                *timing |= CARDRT_TIMING_SORCERY;
+            else if (r->kind == N_WORD && is_word(r, "once each turn"))
+                *timing |= CARDRT_TIMING_ONCE;
+            else if (!*condition && (r->kind == N_ACTION || r->kind == N_STEP))
+                *condition = cg_holds_fn(u, r);
+            else
+                return cg_unsupported(u, s, "this restriction on activating");
+            if (u->failed)
+                return false;
+        }
     }
     return true;
 }

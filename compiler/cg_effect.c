@@ -429,7 +429,7 @@ static LLVMValueRef action_amount(unit *u, const node *a, const node *obj, const
 LLVMValueRef cg_count_holds(unit *u, LLVMValueRef n, const node *what)
 {
     const char *det = what->text;
-    if (det && strcmp(det, "no") == 0)
+    if (det && (strcmp(det, "no") == 0 || strcmp(det, "no other") == 0))
         return LLVMBuildICmp(u->b, LLVMIntEQ, n, i32(u, 0), "");
     if (det && (strcmp(det, "a") == 0 || strcmp(det, "an") == 0 || strcmp(det, "another") == 0))
         return LLVMBuildICmp(u->b, LLVMIntSGE, n, i32(u, 1), "");
@@ -459,7 +459,7 @@ static LLVMValueRef count_with(unit *u, const node *what, const char *how, const
     if (!what || what->kind != N_OBJECT)
         return cg_unsupported(u, what, "this condition"), NULL;
     node *obj = cg_with_qualifier(u, what, how, arg);
-    if (!is_word(what, "another"))
+    if (!what->text || !strstr(what->text, "other"))    /* "another", "two other": not this */
         obj->text = NULL;
     obj->c = NULL;
     LLVMValueRef n = cg_count(u, obj);

@@ -23,12 +23,12 @@ static ability_kind kind_of(const card *c, const node *ab)
     return is_spell_card(c) ? AB_SPELL : AB_STATIC;
 }
 
-/* Does the ability end in "choose one —"? */
+/* Does the ability end in "choose one —", or begin with "Choose one."? */
 static bool is_choice(const node *ab)
 {
     const node *effects = ab->b;
     return effects && effects->kind == N_LIST && effects->last
-        && effects->last->kind == N_MODAL;
+        && (effects->last->kind == N_MODAL || effects->a->kind == N_MODAL);
 }
 
 static void check_binary(front *fe, const source_file *src, unsigned *errors)

@@ -107,11 +107,31 @@ static const lex_entry *find_past(const lexicon *lx, const char *w, size_t n)
     return NULL;
 }
 
+/* Present participles of verbs: "casting", "exiling", "putting". */
+static const lex_entry *find_participle(const lexicon *lx, const char *w, size_t n)
+{
+    const lex_entry *e = NULL;
+    if (n < 6 || memcmp(w + n - 3, "ing", 3) != 0)
+        return NULL;
+    if ((e = lexicon_find(lx, w, n - 3)))                   /* casting */
+        return e;
+    char buf[MAXWORD + 2];
+    memcpy(buf, w, n - 3);
+    buf[n - 3] = 'e';
+    if ((e = lexicon_find(lx, buf, n - 2)))                 /* exiling */
+        return e;
+    if (w[n - 4] == w[n - 5] && (e = lexicon_find(lx, w, n - 4)))   /* putting */
+        return e;
+    return NULL;
+}
+
 static const lex_entry *find_lemma(const lexicon *lx, const char *w, size_t n)
 {
     const lex_entry *e = lexicon_find(lx, w, n);
     if (e || n < 3)
         return e;
+    if (w[n - 1] == 'g')
+        return find_participle(lx, w, n);
     if (w[n - 1] == 'd')
         return find_past(lx, w, n);
     if (w[n - 1] != 's')

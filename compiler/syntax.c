@@ -106,8 +106,9 @@ node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods)
 {
     (void)ctx;
     node *target = action;
-    while (target->kind == N_NEGATED || target->kind == N_OPTIONAL)
-        target = target->a;
+    /* "deal 2 damage to A and X damage to B, where X is ...": the last step's */
+    while (target->kind == N_NEGATED || target->kind == N_OPTIONAL || target->kind == N_SEQUENCE)
+        target = target->kind == N_SEQUENCE ? target->a->last : target->a;
     if (target->kind == N_ACTION) {
         if (target->c) {
             for (node *m = mods->a, *next; m; m = next) {
@@ -211,7 +212,19 @@ node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter)
     }
     if (det && (det->kind == N_AMOUNT || det->kind == N_COMPARE))   /* "two", "two or more" */
         obj->c = det;
+    if (det && det->kind == N_MODIFIER)     /* "two other", "the next three": a word and a count */
+        obj->c = det->a;
     return obj;
+}
+
+node *syn_count_np(parse_ctx *ctx, src_range r, node *np, node *count)
+{
+    (void)ctx;
+    np->range = r;
+    if (np->kind != N_OBJECT || np->c)
+        return syn_lossy(np);
+    np->c = count;
+    return np;
 }
 
 node *syn_qualify(parse_ctx *ctx, src_range r, node *np, node *quals)

@@ -32,6 +32,9 @@ node *syn_count_range_target(parse_ctx *ctx, src_range r, node *lo, node *hi);
  * makes one use of the word, for that many objects or players. */
 node *syn_target_noun(parse_ctx *ctx, src_range r, node *count, int up_to);
 node *syn_qualify(parse_ctx *ctx, src_range r, node *np, node *quals);
+/* "a number of NP": NP, an object, with COUNT as its count (else marked
+ * as read in part). */
+node *syn_count_np(parse_ctx *ctx, src_range r, node *np, node *count);
 /* "two target", "up to three target", "any number of target". */
 node *syn_count_target(parse_ctx *ctx, src_range r, node *count, int up_to);
 node *syn_filter(parse_ctx *ctx, src_range r, node *traits);

@@ -85,6 +85,7 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
 %token TURNED MOVE TARGETS_V APPLY WEAPON DUNGEON OUT_W PROCESS TEXT
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
+%token CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE
 
 %start paragraph
 
@@ -124,6 +125,7 @@ keyword:
   | KW_COST costs                   %dprec 997 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, $2, NULL); }
   | KW_COST EMDASH costs            %dprec 996 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, $3, NULL); }
   | KW_COST nominal costs           %dprec 995 { $$ = MK(N_KEYWORD, @$, $1->text, $2, $3, NULL); }
+  | KW_COST ONTO nominal costs      %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, $4, NULL); }
   | KW_SPLIT                        %dprec 994 { $$ = MK(N_KEYWORD, @$, "split second", NULL, NULL, NULL); }
   | KW_LIVING WEAPON              %dprec 993 { $$ = MK(N_KEYWORD, @$, "living weapon", NULL, NULL, NULL); }
   | CUMULATIVE UPKEEP costs         %dprec 992 { $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, $3, NULL); }
@@ -151,12 +153,13 @@ prot_item:
     nominal_q                       %dprec 1000 { $$ = $1; }
   | EVERYTHING                      %dprec 999 { $$ = $1; }
   | THE CHOSEN COLOR_N              %dprec 998 { $$ = MK(N_WORD, @$, "the chosen color", NULL, NULL, NULL); }
-  | THE CHOSEN nominal              %dprec 997 { $$ = LOSSY($3); }
+  | THE CHOSEN nominal              %dprec 997 { $$ = syn_object(ctx, @$, $2, $3); }
   | EACH COLOR_N                    %dprec 996 { $$ = MK(N_WORD, @$, "each color", NULL, NULL, NULL); }
   | ALL COLOR_N                     %dprec 995 { $$ = MK(N_WORD, @$, "all colors", NULL, NULL, NULL); }
   | SELF                            %dprec 994 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
   | COLOR                           %dprec 500 { $$ = $1; }
   | NON                             %dprec 500 { $$ = $1; }
+  | THE COLOR_N OF YOUR CHOICE      %dprec 500 { $$ = MK(N_WORD, @$, "the color of your choice", NULL, NULL, NULL); }
   | THE LAST CHOSEN COLOR_N         %dprec 500 { $$ = MK(N_WORD, @$, "the last chosen color", NULL, NULL, NULL); }
   | SELF                            %dprec 500 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
   ;
@@ -218,13 +221,13 @@ step_owner:
   | THE                             %dprec 999 { $$ = NULL; }
   | EACH                            %dprec 998 { $$ = $1; }
   | THE NEXT                        %dprec 997 { $$ = $2; }
-  | YOUR NEXT                       %dprec 996 { $$ = LOSSY($1); }
+  | YOUR NEXT                       %dprec 996 { $$ = MK(N_MODIFIER, @$, "next", $1, NULL, NULL); }
   | EACH OF YOUR                    %dprec 995 { $$ = $3; }
   | THAT                            %dprec 994 { $$ = $1; }
   | THIS                            %dprec 993 { $$ = $1; }
   | np_poss                         %dprec 992 { $$ = $1; }
-  | np_poss NEXT                    %dprec 991 { $$ = LOSSY($1); }
-  | THE NEXT TURN POSS              %dprec 500 { $$ = LOSSY($2); }
+  | np_poss NEXT                    %dprec 991 { $$ = MK(N_MODIFIER, @$, "next", $1, NULL, NULL); }
+  | THE NEXT TURN POSS              %dprec 500 { $$ = MK(N_WORD, @$, "the next turn's", NULL, NULL, NULL); }
   ;
 turn_part:
     UPKEEP                          %dprec 1000 { $$ = $1; }
@@ -233,6 +236,7 @@ turn_part:
   | DRAW STEP                       %dprec 997 { $$ = MK(N_WORD, @$, "draw step", NULL, NULL, NULL); }
   | MAIN PHASE                      %dprec 996 { $$ = MK(N_WORD, @$, "main phase", NULL, NULL, NULL); }
   | FIRST MAIN PHASE                %dprec 995 { $$ = MK(N_WORD, @$, "main phase", NULL, NULL, NULL); }
+  | MAIN MAIN PHASE                 %dprec 500 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s main phase", $1->text), NULL, NULL, NULL); }
   | SECOND MAIN PHASE               %dprec 994 { $$ = MK(N_WORD, @$, "second main phase", NULL, NULL, NULL); }
   | CLEANUP STEP                    %dprec 993 { $$ = MK(N_WORD, @$, "cleanup step", NULL, NULL, NULL); }
   | UNTAP STEP                      %dprec 992 { $$ = MK(N_WORD, @$, "untap step", NULL, NULL, NULL); }
@@ -251,6 +255,11 @@ effect_text:
   | modal_head                      %dprec 998 { $$ = L1($1); }
   | sentences clause_chain ',' modal_head %dprec 997 { $$ = LA(LA($1, $2), $4); }
   | clause_chain ',' modal_head     %dprec 996 { $$ = LA(L1($1), $3); }
+  | sentences trigger ',' modal_head %dprec 995 { $$ = LA(LA($1, $2), $4); }
+  /* "Choose three. You may choose the same mode more than once.": the
+   * choice first, then what the sentences after it say about it. */
+  | CHOOSE choose_count '.'         %dprec 1001 { $$ = L1(MK(N_MODAL, @$, "choose", $2, NULL, NULL)); }
+  | CHOOSE choose_count '.' sentences %dprec 1001 { $$ = syn_concat(L1(MK(N_MODAL, ((src_range){ @1.begin, @3.end }), "choose", $2, NULL, NULL)), $4); }
   ;
 
 modal_head:
@@ -260,11 +269,13 @@ modal_head:
   ;
 choose_count:
     count                           %dprec 1000 { $$ = $1; }
-  | count OR BOTH                   %dprec 999 { $$ = LOSSY($1); }
-  | count OR MORE                   %dprec 998 { $$ = LOSSY($1); }
-  | count OR count                  %dprec 997 { $$ = LOSSY($1); }
+  | count OR BOTH                   %dprec 999 { $$ = syn_np_join(ctx, @$, "or", $1, MK(N_WORD, @3, "both", NULL, NULL, NULL)); }
+  | count OR MORE                   %dprec 998 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
+  | count OR count                  %dprec 997 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | ANY NUMBER_N                    %dprec 996 { $$ = MK(N_AMOUNT, @$, "any number", NULL, NULL, NULL); }
-  | count THAT HAVE_NOT BEEN_W CHOSEN %dprec 995 { $$ = LOSSY($1); }
+  | count THAT HAVE_NOT BEEN_W CHOSEN %dprec 995 { $$ = MK(N_AMOUNT, @$, "not chosen before", $1, NULL, NULL); }
+  | count THAT HAVE_NOT BEEN_W CHOSEN duration %dprec 994 { $$ = MK(N_AMOUNT, @$, "not chosen before", $1, $6, NULL); }
+  | UP TO count                     %dprec 993 { $$ = MK(N_COMPARE, @$, "<=", $3, NULL, NULL); }
   ;
 BEEN_W: BE ;
 
@@ -282,6 +293,10 @@ QCLOSE_AHEAD: %empty ;
 statement:
     clause_chain                    %dprec 1000 { $$ = $1; }
   | IF clause ',' clause_chain      %dprec 1999 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $4, NULL); }
+  | IF clause AND clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "and", $2, $4), $6, NULL); }
+  | IF clause OR clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2, $4), $6, NULL); }
+  | AS LONG AS clause AND clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "as long as", syn_np_join(ctx, ((src_range){ @4.begin, @6.end }), "and", $4, $6), $8, NULL); }
+  | FOR EACH OF np ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "for each", $4, $6, NULL); }
   | IF clause ',' clause_chain ',' OTHERWISE clause_chain
                                     %dprec 1998 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $4, $7); }
   | clause_chain IF clause          %dprec 1997 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $1, NULL); }
@@ -295,21 +310,24 @@ statement:
                                     %dprec 1990 { $$ = MK(N_CONDITIONAL, @$, "additional cost", $6, $8, NULL); }
   | AS clause ',' clause_chain      %dprec 1989 { $$ = MK(N_CONDITIONAL, @$, "as", $2, $4, NULL); }
   | trigger ',' clause_chain        %dprec 1988 { $$ = MK(N_CONDITIONAL, @$, "delayed trigger", $1, $3, NULL); }
-  | THEN clause_chain               %dprec 1987 { $$ = $2; }
+  | duration ',' trigger ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "for", $1, MK(N_CONDITIONAL, ((src_range){ @3.begin, @5.end }), "delayed trigger", $3, $5, NULL), NULL); }
+  | THEN statement                  %dprec 1987 { $$ = $2; }
   | ACTIVATE ONLY restriction       %dprec 1986 { $$ = MK(N_MODIFIER, @$, "activate only", $3, NULL, NULL); }
   | ACTIVATE restriction_list       %dprec 1985 { $$ = MK(N_MODIFIER, @$, "activate only", $2, NULL, NULL); }
   | CAST SELF ONLY restriction      %dprec 1984 { $$ = MK(N_MODIFIER, @$, "cast only", $4, NULL, NULL); }
   | CAST THIS SPELL ONLY restriction %dprec 1983 { $$ = MK(N_MODIFIER, @$, "cast only", $5, NULL, NULL); }
+  | XVAR BE amount_ref              %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $3, NULL, NULL); }
   | THEN IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $5, NULL); }
-  | duration ',' IF clause ',' clause_chain %dprec 2000 { $$ = LOSSY(MK(N_CONDITIONAL, @$, "if", $4, $6, NULL)); }
+  | duration ',' IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "for", $1, MK(N_CONDITIONAL, ((src_range){ @3.begin, @6.end }), "if", $4, $6, NULL), NULL); }
+  | THE NEXT TIME clause ',' clause_chain %dprec 1982 { $$ = MK(N_CONDITIONAL, @$, "the next time", $4, $6, NULL); }
   | IF clause ',' INSTEAD clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $5, NULL); }
   ;
 
 restriction:
     AS A CARDTYPE                   %dprec 1000 { $$ = $3; }
   | restriction_one                 %dprec 999 { $$ = $1; }
-  | restriction AND ONLY restriction_one %dprec 998 { $$ = LOSSY($1); }
-  | restriction AND restriction_one %dprec 997 { $$ = LOSSY($1); }
+  | restriction AND ONLY restriction_one %dprec 998 { $$ = syn_np_join(ctx, @$, "and", $1, $4); }
+  | restriction AND restriction_one %dprec 997 { $$ = syn_np_join(ctx, @$, "and", $1, $3); }
   ;
 restriction_list: ONLY restriction_one { $$ = $2; } ;
 restriction_one:
@@ -317,11 +335,11 @@ restriction_one:
   | DURING step_ref                 %dprec 999 { $$ = $2; }
   | DURING YOUR TURN                %dprec 998 { $$ = MK(N_WORD, @$, "during your turn", NULL, NULL, NULL); }
   | IF clause                       %dprec 997 { $$ = $2; }
-  | BEFORE clause                   %dprec 996 { $$ = LOSSY($2); }
+  | BEFORE clause                   %dprec 996 { $$ = MK(N_DURATION, @$, "before", $2, NULL, NULL); }
   | ANY TIME YOU COULD CAST A CARDTYPE %dprec 995 { $$ = MK(N_WORD, @$, "as a sorcery", NULL, NULL, NULL); }
   | DURING COMBAT                   %dprec 500 { $$ = $2; }
-  | AFTER COMBAT                    %dprec 500 { $$ = LOSSY($2); }
-  | BEFORE COMBAT                   %dprec 500 { $$ = LOSSY($2); }
+  | AFTER COMBAT                    %dprec 500 { $$ = MK(N_WORD, @$, "after combat", NULL, NULL, NULL); }
+  | BEFORE COMBAT                   %dprec 500 { $$ = MK(N_WORD, @$, "before combat", NULL, NULL, NULL); }
   | BEFORE THE COMBAT DAMAGE STEP   %dprec 500 { $$ = MK(N_WORD, @$, "before combat damage", NULL, NULL, NULL); }
   | DURING YOUR TURN ',' BEFORE clause %dprec 500 { $$ = MK(N_WORD, @$, "during your turn, before attackers", NULL, NULL, NULL); }
   | ONCE                            %dprec 500 { $$ = MK(N_WORD, @$, "once", NULL, NULL, NULL); }
@@ -349,6 +367,8 @@ clause:
   | YOU_BE vp_tail_be               %dprec 995 { $$ = $2; }
   | THEY_BE vp_tail_be              %dprec 994 { $$ = $2; }
   | YOU_HAVE vp_past                %dprec 993 { $$ = $2; }
+  | YOU_HAVE BE vp_past             %dprec 500 { $$ = syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3); }
+  | YOU_HAVE BE vp_past modifiers   %dprec 500 { $$ = syn_modify(ctx, @$, syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3), $4); }
   | YOU DO                          %dprec 992 { $$ = ACT(@$, "do", NULL, NULL, NULL); }
   | YOU DONT                        %dprec 991 { $$ = ACT(@$, "don't", NULL, NULL, NULL); }
   | np DO                           %dprec 990 { $$ = ACT(@$, "do", $1, NULL, NULL); }
@@ -365,11 +385,11 @@ predicate:
     vp_list                         %dprec 1000 { $$ = $1; }
   | MAY vp_list                     %dprec 999 { $$ = MK(N_OPTIONAL, @$, "may", $2, NULL, NULL); }
   | CANT vp_list                    %dprec 998 { $$ = MK(N_NEGATED, @$, "can't", $2, NULL, NULL); }
-  | CAN vp_list                     %dprec 997 { $$ = LOSSY($2); }
-  | CAN ONLY vp_list                %dprec 996 { $$ = LOSSY($3); }
+  | CAN vp_list                     %dprec 997 { $$ = MK(N_MODIFIER, @$, "can", $2, NULL, NULL); }
+  | CAN ONLY vp_list                %dprec 996 { $$ = MK(N_MODIFIER, @$, "can only", $3, NULL, NULL); }
   | DONT vp_list                    %dprec 995 { $$ = MK(N_NEGATED, @$, "don't", $2, NULL, NULL); }
   | DO vp_list                      %dprec 994 { $$ = $2; }
-  | MUST vp_list                    %dprec 993 { $$ = LOSSY($2); }
+  | MUST vp_list                    %dprec 993 { $$ = MK(N_MODIFIER, @$, "must", $2, NULL, NULL); }
   | WOULD vp_list                   %dprec 992 { $$ = MK(N_MODIFIER, @$, "would", $2, NULL, NULL); }
   | CAN_T_W AND vp_list             %dprec 991 { $$ = MK(N_NEGATED, @$, "can't", $3, NULL, NULL); }
   | MAY vp_list ',' vp_list         %dprec 990 { $$ = MK(N_OPTIONAL, @$, "may", syn_seq(ctx, @$, $2, $4), NULL, NULL); }
@@ -422,6 +442,8 @@ modifier:
   | TAPPED                          %dprec 979 { $$ = MK(N_MODIFIER, @$, "tapped", NULL, NULL, NULL); }
   | UNTAPPED                        %dprec 978 { $$ = MK(N_MODIFIER, @$, "untapped", NULL, NULL, NULL); }
   | TAPPED AND ATTACKING            %dprec 977 { $$ = MK(N_MODIFIER, @$, "tapped and attacking", NULL, NULL, NULL); }
+  | TAPPED AND ATTACKING np         %dprec 500 { $$ = MK(N_MODIFIER, @$, "tapped and attacking", $4, NULL, NULL); }
+  | RATHER THAN amount_ref          %dprec 500 { $$ = MK(N_MODIFIER, @$, "rather than", $3, NULL, NULL); }
   | FACE_DOWN                       %dprec 976 { $$ = MK(N_MODIFIER, @$, $1->text, NULL, NULL, NULL); }
   | FACE DOWN                       %dprec 975 { $$ = MK(N_MODIFIER, @$, "face down", NULL, NULL, NULL); }
   | FACE UP                         %dprec 974 { $$ = MK(N_MODIFIER, @$, "face up", NULL, NULL, NULL); }
@@ -439,6 +461,9 @@ modifier:
   | ',' WHERE XVAR BE amount_ref    %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $5, NULL, NULL); }
   | WHERE XVAR BE amount_ref        %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $4, NULL, NULL); }
   | AS np                           %dprec 500 { $$ = MK(N_MODIFIER, @$, "as", $2, NULL, NULL); }
+  | AS pronoun vp_list              %dprec 300 { $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
+  | AS player vp_list               %dprec 300 { $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
+  | ONCE EACH TURN                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "once each turn", NULL, NULL, NULL); }
   | FOR np                          %dprec 300 { $$ = MK(N_MODIFIER, @$, "for", $2, NULL, NULL); }
   | FOR THE FIRST TIME EACH TURN    %dprec 500 { $$ = MK(N_MODIFIER, @$, "for the first time each turn", NULL, NULL, NULL); }
   | A ADDITIONAL TIME              %dprec 500 { $$ = MK(N_MODIFIER, @$, "an additional time", NULL, NULL, NULL); }
@@ -449,6 +474,10 @@ modifier:
   | ATTACHED TO np                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "attached to", $3, NULL, NULL); }
   | DIVIDED EVENLY ',' ROUNDED DOWN ',' AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $8, NULL, NULL); }
   | DIVIDED EVENLY AMONG np         %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $4, NULL, NULL); }
+  | BACK                            %dprec 500 { $$ = MK(N_MODIFIER, @$, "back", NULL, NULL, NULL); }
+  | MORE THAN ONCE                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "more than once", NULL, NULL, NULL); }
+  | AS STEP AND PHASE END           %dprec 500 { $$ = MK(N_MODIFIER, @$, "as steps and phases end", NULL, NULL, NULL); }
+  | STATUS                          %dprec 400 { $$ = MK(N_MODIFIER, @$, $1->text, NULL, NULL, NULL); }
   | FOR EACH TARGET                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target", NULL, NULL, NULL); }
   | FOR EACH TARGET BEYOND THE FIRST %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target beyond the first", NULL, NULL, NULL); }
   ;
@@ -464,7 +493,10 @@ pp:
   | ON np                           %dprec 995 { $$ = MK(N_PREP, @$, "on", $2, NULL, NULL); }
   | ON TOP OF np                    %dprec 994 { $$ = MK(N_PREP, @$, "on top of", $4, NULL, NULL); }
   | ON THE BOTTOM OF np             %dprec 993 { $$ = MK(N_PREP, @$, "on the bottom of", $5, NULL, NULL); }
+  | ON THE TOP OR BOTTOM OF np      %dprec 500 { $$ = MK(N_PREP, @$, "on the top or bottom of", $7, NULL, NULL); }
+  | FROM COMBAT                     %dprec 500 { $$ = MK(N_PREP, @$, "from combat", NULL, NULL, NULL); }
   | UNDER np CONTROL                %dprec 992 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
+  | UNDER np_one POSS CONTROL       %dprec 500 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
   | UNDER YOUR CONTROL              %dprec 991 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
   | UNDER ITS OWNER POSS CONTROL    %dprec 990 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
   | UNDER THEIR OWNER POSS CONTROL  %dprec 989 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
@@ -476,9 +508,12 @@ pp:
 duration:
     UNTIL END OF TURN               %dprec 1000 { $$ = MK(N_DURATION, @$, "until end of turn", NULL, NULL, NULL); }
   | UNTIL YOUR NEXT TURN            %dprec 999 { $$ = MK(N_DURATION, @$, "until your next turn", NULL, NULL, NULL); }
+  | UNTIL step_ref                  %dprec 500 { $$ = MK(N_DURATION, @$, "until", $2, NULL, NULL); }
   | UNTIL clause                    %dprec 998 { $$ = MK(N_DURATION, @$, "until", $2, NULL, NULL); }
+  | UNTIL THE END OF step_ref       %dprec 500 { $$ = MK(N_DURATION, @$, "until the end of", $5, NULL, NULL); }
   | THIS TURN                       %dprec 997 { $$ = MK(N_DURATION, @$, "this turn", NULL, NULL, NULL); }
   | THIS COMBAT                     %dprec 996 { $$ = MK(N_DURATION, @$, "this combat", NULL, NULL, NULL); }
+  | THIS STEP                       %dprec 500 { $$ = MK(N_DURATION, @$, "this step", NULL, NULL, NULL); }
   | FOR AS LONG AS clause           %dprec 995 { $$ = MK(N_DURATION, @$, "for as long as", $5, NULL, NULL); }
   | AS LONG AS clause               %dprec 994 { $$ = MK(N_DURATION, @$, "as long as", $4, NULL, NULL); }
   | DURING step_ref                 %dprec 993 { $$ = MK(N_DURATION, @$, "during", $2, NULL, NULL); }
@@ -490,6 +525,7 @@ duration:
   | EACH TURN                       %dprec 987 { $$ = MK(N_DURATION, @$, "each turn", NULL, NULL, NULL); }
   | BEFORE clause                   %dprec 986 { $$ = MK(N_DURATION, @$, "before", $2, NULL, NULL); }
   | AFTER clause                    %dprec 985 { $$ = MK(N_DURATION, @$, "after", $2, NULL, NULL); }
+  | AFTER THIS ONE                  %dprec 500 { $$ = MK(N_DURATION, @$, "after this turn", NULL, NULL, NULL); }
   | AT END OF COMBAT                %dprec 500 { $$ = MK(N_DURATION, @$, "at end of combat", NULL, NULL, NULL); }
   | LAST TURN                       %dprec 500 { $$ = MK(N_DURATION, @$, "last turn", NULL, NULL, NULL); }
   | DURING step_owner LAST TURN     %dprec 500 { $$ = MK(N_DURATION, @$, "last turn", NULL, NULL, NULL); }
@@ -524,6 +560,8 @@ vp:
   | PAY amount LIFE                 %dprec 985 { $$ = ACT(@$, "pay life", NULL, $2, NULL); }
   | LOSE THE GAME                   %dprec 984 { $$ = ACT(@$, "lose the game", NULL, NULL, NULL); }
   | WIN THE GAME                    %dprec 983 { $$ = ACT(@$, "win the game", NULL, NULL, NULL); }
+  | WIN THE FLIP                    %dprec 500 { $$ = ACT(@$, "win the flip", NULL, NULL, NULL); }
+  | LOSE THE FLIP                   %dprec 500 { $$ = ACT(@$, "lose the flip", NULL, NULL, NULL); }
   | GAIN CONTROL OF np              %dprec 982 { $$ = ACT(@$, "gain control", NULL, $4, NULL); }
   | EXCHANGE CONTROL OF np          %dprec 981 { $$ = ACT(@$, "exchange control", NULL, $4, NULL); }
   | GET PT_CHANGE                   %dprec 980 { $$ = ACT(@$, "get", NULL, MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), NULL); }
@@ -551,20 +589,29 @@ vp:
   | SCRY count                      %dprec 958 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | MILL np                         %dprec 957 { $$ = ACT(@$, "mill", NULL, $2, NULL); }
   | PAY mana                        %dprec 956 { $$ = ACT(@$, "pay", NULL, $2, NULL); }
+  | PAY mana MORE TO vp             %dprec 500 { $$ = ACT(@$, "pay more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
   | PAY np                          %dprec 955 { $$ = ACT(@$, "pay", NULL, $2, NULL); }
   | PAY energy                      %dprec 954 { $$ = ACT(@$, "pay energy", NULL, NULL, NULL); }
   | CHOOSE np                       %dprec 953 { $$ = ACT(@$, "choose", NULL, $2, NULL); }
   | CHOOSE NOT TO vp                %dprec 990 { $$ = MK(N_OPTIONAL, @$, "choose not to", $4, NULL, NULL); }
   | CHOOSE                          %dprec 952 { $$ = ACT(@$, "choose", NULL, NULL, NULL); }
+  | CHOOSE BOTH                     %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_WORD, @2, "both", NULL, NULL, NULL), NULL); }
+  | CHOOSE ANY NUMBER_N             %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "any number", NULL, NULL, NULL), NULL); }
   | PREVENT damage_np               %dprec 951 { $$ = ACT(@$, "prevent", NULL, $2, NULL); }
   | REGENERATE np                   %dprec 950 { $$ = ACT(@$, "regenerate", NULL, $2, NULL); }
   | ATTACH np                       %dprec 949 { $$ = ACT(@$, "attach", NULL, $2, NULL); }
   | ATTACH                          %dprec 948 { $$ = ACT(@$, "attach", NULL, NULL, NULL); }
   | FIGHT np                        %dprec 947 { $$ = ACT(@$, "fight", NULL, $2, NULL); }
   | FIGHT                           %dprec 946 { $$ = ACT(@$, "fight", NULL, NULL, NULL); }
+  | FIGHT EACH OTHER                %dprec 500 { $$ = ACT(@$, "fight each other", NULL, NULL, NULL); }
+  | CLASH WITH np                   %dprec 500 { $$ = ACT(@$, "clash", NULL, $3, NULL); }
+  | WIN                             %dprec 500 { $$ = ACT(@$, "win", NULL, NULL, NULL); }
   | CAST np                         %dprec 945 { $$ = ACT(@$, "cast", NULL, $2, NULL); }
   | CAST                            %dprec 944 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
   | PLAY np                         %dprec 943 { $$ = ACT(@$, "play", NULL, $2, NULL); }
+  | PLAY WITH np                    %dprec 500 { $$ = ACT(@$, "play with", NULL, $3, NULL); }
+  | HAVE stat_compare               %dprec 500 { $$ = ACT(@$, "have", NULL, $2, NULL); }
+  | CAUSE np TO vp_m                %dprec 500 { $$ = ACT(@$, "cause", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "to", $4, NULL, NULL))); }
   | COPY np                         %dprec 942 { $$ = ACT(@$, "copy", NULL, $2, NULL); }
   | ENTER THE BATTLEFIELD           %dprec 941 { $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL); }
   | ENTER                           %dprec 940 { $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL); }
@@ -572,6 +619,9 @@ vp:
   | LEAVE THE BATTLEFIELD           %dprec 938 { $$ = ACT(@$, "leave the battlefield", NULL, NULL, NULL); }
   | LEAVE np                        %dprec 937 { $$ = ACT(@$, "leave", NULL, $2, NULL); }
   | DIES                            %dprec 936 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
+  | DIE                             %dprec 500 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
+  | DOUBLE amount_ref              %dprec 500 { $$ = ACT(@$, "double", NULL, $2, NULL); }
+  | DEAL DOUBLE THAT DAMAGE        %dprec 500 { $$ = ACT(@$, "deal damage", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "twice that much", NULL, NULL, NULL), NULL); }
   | ATTACK                          %dprec 935 { $$ = ACT(@$, "attack", NULL, NULL, NULL); }
   | ATTACK np                       %dprec 934 { $$ = ACT(@$, "attack", NULL, $2, NULL); }
   | BLOCK                           %dprec 933 { $$ = ACT(@$, "block", NULL, NULL, NULL); }
@@ -605,6 +655,8 @@ vp:
   | TAKE np                         %dprec 906 { $$ = ACT(@$, "take", NULL, $2, NULL); }
   | SWITCH np                       %dprec 905 { $$ = ACT(@$, "switch", NULL, $2, NULL); }
   | REMAIN TAPPED                   %dprec 904 { $$ = ACT(@$, "remain tapped", NULL, NULL, NULL); }
+  | REMAIN ON THE BATTLEFIELD       %dprec 500 { $$ = ACT(@$, "remain on the battlefield", NULL, NULL, NULL); }
+  | REMAIN EXILED                   %dprec 500 { $$ = ACT(@$, "remain exiled", NULL, NULL, NULL); }
   | SHARE np                        %dprec 903 { $$ = ACT(@$, "share", NULL, $2, NULL); }
   | ASSIGN np                       %dprec 902 { $$ = ACT(@$, "assign", NULL, $2, NULL); }
   | INVESTIGATE                     %dprec 901 { $$ = ACT(@$, "investigate", NULL, NULL, NULL); }
@@ -620,9 +672,12 @@ vp:
   | COST mana LESS                  %dprec 891 { $$ = ACT(@$, "cost less", NULL, $2, NULL); }
   | COST amount MORE                %dprec 890 { $$ = ACT(@$, "cost more", NULL, $2, NULL); }
   | COST amount LESS                %dprec 889 { $$ = ACT(@$, "cost less", NULL, $2, NULL); }
-  | COST mana MORE TO vp            %dprec 888 { $$ = LOSSY(ACT(@$, "cost more", NULL, $2, NULL)); }
-  | COST mana LESS TO vp            %dprec 887 { $$ = LOSSY(ACT(@$, "cost less", NULL, $2, NULL)); }
+  | COST mana MORE TO vp            %dprec 888 { $$ = ACT(@$, "cost more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
+  | COST mana LESS TO vp            %dprec 887 { $$ = ACT(@$, "cost less", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
+  | COST mana LESS TO ACTIVATE      %dprec 500 { $$ = ACT(@$, "cost less", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
+  | COST mana MORE TO ACTIVATE      %dprec 500 { $$ = ACT(@$, "cost more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
   | DO SO                           %dprec 886 { $$ = ACT(@$, "do so", NULL, NULL, NULL); }
+  | DO THE SAME                     %dprec 500 { $$ = ACT(@$, "do the same", NULL, NULL, NULL); }
   | DO np                           %dprec 885 { $$ = ACT(@$, "do", NULL, $2, NULL); }
   | PRODUCE np                      %dprec 884 { $$ = ACT(@$, "produce", NULL, $2, NULL); }
   | CYCLE_V np                      %dprec 883 { $$ = ACT(@$, "cycle", NULL, $2, NULL); }
@@ -682,6 +737,8 @@ vp_past:
   | RETURN                          %dprec 977 { $$ = ACT(@$, "returned", NULL, NULL, NULL); }
   | COPY                            %dprec 976 { $$ = ACT(@$, "copied", NULL, NULL, NULL); }
   | ATTACHED                        %dprec 500 { $$ = ACT(@$, "attached", NULL, NULL, NULL); }
+  | DECLARE                         %dprec 500 { $$ = ACT(@$, "declared", NULL, NULL, NULL); }
+  | DEALT TO AND DEALT BY np        %dprec 500 { $$ = ACT(@$, "dealt damage to and by", NULL, $5, NULL); }
   ;
 amount_opt: %empty { $$ = NULL; } | amount { $$ = $1; } ;
 ;
@@ -699,15 +756,18 @@ adjective:
   | BLOCKING                        %dprec 998 { $$ = $1; }
   | COLOR                           %dprec 997 { $$ = $1; }
   | COLOR AND COLOR                 %dprec 996 { $$ = LA(L1($1), $3); $$->text = "and"; }
-  | COLOR OR COLOR                  %dprec 995 { $$ = LOSSY($1); }
+  | COLOR OR COLOR                  %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | THE COLOR_N OF np               %dprec 994 { $$ = LOSSY($4); }
   | THE CHOSEN COLOR_N              %dprec 993 { $$ = LOSSY($3); }
   | THE SAME np                     %dprec 992 { $$ = LOSSY($3); }
   | PT                              %dprec 991 { $$ = MK(N_PT, @$, $1->text, NULL, NULL, NULL); }
-  | ATTACKING OR BLOCKING           %dprec 990 { $$ = LOSSY($1); }
+  | ATTACKING OR BLOCKING           %dprec 990 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | ENCHANTED                       %dprec 989 { $$ = $1; }
   | EQUIPPED                        %dprec 988 { $$ = $1; }
   | ALONE                           %dprec 987 { $$ = $1; }
+  | TAPPED AND ATTACKING            %dprec 500 { $$ = MK(N_WORD, @$, "tapped and attacking", NULL, NULL, NULL); }
+  | ATTACKING np                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "attacking", $2, NULL, NULL); }
+  | BLOCKING np                     %dprec 500 { $$ = MK(N_QUALIFIER, @$, "blocking", $2, NULL, NULL); }
   | ABLE TO vp                      %dprec 986 { $$ = LOSSY($3); }
   | ON THE BATTLEFIELD              %dprec 985 { $$ = $3; }
   | IN np                           %dprec 984 { $$ = $2; }
@@ -728,7 +788,9 @@ grant:
   | grant ',' kw_grant              %dprec 997 { $$ = LA($1, $3); }
   | grant ',' AND kw_grant          %dprec 996 { $$ = LA($1, $4); }
   | grant AND QOPEN ability_q QCLOSE %dprec 995 { $$ = LA($1, MK(N_QUOTED, @$, NULL, $4, NULL, NULL)); }
-  | YOUR CHOICE OF grant            %dprec 500 { $$ = LOSSY($4); }
+  | YOUR CHOICE OF grant            %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", $4, NULL, NULL)); }
+  | YOUR CHOICE OF grant OR kw_grant %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $6), NULL, NULL)); }
+  | YOUR CHOICE OF grant ',' OR kw_grant %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $7), NULL, NULL)); }
   ;
 kw_grant: keyword { $$ = $1; } ;
 
@@ -750,6 +812,8 @@ mana_spec:
   | amount MANA IN ANY COMBINATION OF COLOR_N %dprec 994 { $$ = MK(N_MANA, @$, "any combination", $1, NULL, NULL); }
   | amount MANA OF THE CHOSEN COLOR_N %dprec 993 { $$ = MK(N_MANA, @$, "chosen color", $1, NULL, NULL); }
   | amount MANA IN ANY COMBINATION OF mana %dprec 992 { $$ = MK(N_MANA, @$, "combination", $1, NULL, NULL); }
+  | amount MANA IN ANY COMBINATION OF mana OR mana %dprec 500 { $$ = MK(N_MANA, @$, "combination", $1, MK(N_MANA, ((src_range){ @7.begin, @9.end }), "one of", $7, $9, NULL), NULL); }
+  | amount MANA OF THAT COLOR_N     %dprec 500 { $$ = MK(N_MANA, @$, "that color", $1, NULL, NULL); }
   | amount mana                     %dprec 991 { $$ = MK(N_MANA, @$, "times", $1, $2, NULL); }
   | mana OR mana_spec               %dprec 500 { $$ = MK(N_MANA, @$, "one of", $1, $3, NULL); }
   | amount MANA OF ANY OF np        %dprec 500 { $$ = MK(N_MANA, @$, "any color of", $1, NULL, NULL); }
@@ -763,6 +827,7 @@ damage_np:
     ALL DAMAGE                      %dprec 1000 { $$ = MK(N_AMOUNT, @$, "all damage", NULL, NULL, NULL); }
   | ALL COMBAT DAMAGE               %dprec 999 { $$ = MK(N_AMOUNT, @$, "all combat damage", NULL, NULL, NULL); }
   | THE NEXT amount DAMAGE          %dprec 998 { $$ = MK(N_AMOUNT, @$, "next damage", $3, NULL, NULL); }
+  | THAT DAMAGE                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "that damage", NULL, NULL, NULL); }
   | damage_np THAT clause           %dprec 997 { $$ = $1; $$->b = MK(N_QUALIFIER, @3, "that", $3, NULL, NULL); $$->range = @$; }
   /* "all damage creatures would deal this turn": "that" left out */
   | damage_np np WOULD DEAL         %dprec 996 { $$ = syn_damage_by(ctx, @$, $1, $2, @3, NULL); }
@@ -801,7 +866,7 @@ np_one:
   | mana                            %dprec 984 { $$ = $1; }
   | COIN                            %dprec 983 { $$ = $1; }
   | A COIN                          %dprec 982 { $$ = $2; }
-  | count TIMES                     %dprec 981 { $$ = LOSSY($1); }
+  | count TIMES                     %dprec 981 { $$ = MK(N_AMOUNT, @$, "times", $1, NULL, NULL); }
   | THE REST                        %dprec 980 { $$ = MK(N_WORD, @$, "the rest", NULL, NULL, NULL); }
   | THE TOP count_opt nominal_q OF np  %dprec 979 { $$ = MK(N_OBJECT, @$, "top", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
   | THE BOTTOM count_opt nominal_q OF np  %dprec 978 { $$ = MK(N_OBJECT, @$, "bottom", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
@@ -823,8 +888,10 @@ np_one:
   | AN_EXTRA_TURN                   %dprec 962 { $$ = $1; }
   | THE TOP OF np                   %dprec 500 { $$ = MK(N_ZONE, @$, "top", $4, NULL, NULL); }
   | THE BOTTOM OF np                %dprec 500 { $$ = MK(N_ZONE, @$, "bottom", $4, NULL, NULL); }
-  | A NUMBER_N OF np                %dprec 500 { $$ = LOSSY($4); }
+  | A NUMBER_N OF np                %dprec 500 { $$ = syn_count_np(ctx, @$, $4, MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "a number", NULL, NULL, NULL)); }
   | HALF np_one                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
+  | HALF np_one ',' ROUNDED UP      %dprec 500 { $$ = MK(N_AMOUNT, @$, "rounded up", MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "half", $2, NULL, NULL), NULL, NULL); }
+  | HALF np_one ',' ROUNDED DOWN    %dprec 500 { $$ = MK(N_AMOUNT, @$, "rounded down", MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "half", $2, NULL, NULL), NULL, NULL); }
   | BASE POWER AND TOUGHNESS PT     %dprec 500 { $$ = MK(N_PT, @$, $5->text, NULL, NULL, NULL); }
   | THE TARGET OF np                %dprec 500 { $$ = MK(N_OBJECT, @$, "the target of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
   | A SINGLE TARGET                 %dprec 400 { $$ = MK(N_WORD, @$, "a single target", NULL, NULL, NULL); }
@@ -839,6 +906,8 @@ np_one:
   | ANY TARGETS_V OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "the targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
   | THE CHOSEN NAME                 %dprec 500 { $$ = MK(N_WORD, @$, "the chosen name", NULL, NULL, NULL); }
   | A CARD NAME                     %dprec 500 { $$ = MK(N_WORD, @$, "a card name", NULL, NULL, NULL); }
+  | A nominal NAME                  %dprec 400 { $$ = MK(N_OBJECT, @$, "name", $2, NULL, NULL); }
+  | A NEW TARGET                    %dprec 400 { $$ = MK(N_WORD, @$, "a new target", NULL, NULL, NULL); }
   | THAT MANY nominal_q             %dprec 500 { $$ = syn_object(ctx, @$, MK(N_AMOUNT, @1, "that many", NULL, NULL, NULL), $3); }
   | MORE nominal_q                  %dprec 500 { $$ = syn_object(ctx, @$, NULL, $2); }
   | MORE LIFE                       %dprec 500 { $$ = LOSSY($2); }
@@ -847,6 +916,15 @@ np_one:
   | NO LIFE                         %dprec 500 { $$ = LOSSY($2); }
   | count LIFE                      %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $1, NULL, NULL), NULL, NULL); }
   | ANYWHERE                        %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere", NULL, NULL, NULL); }
+  | THE COMMAND_W ZONE              %dprec 500 { $$ = MK(N_ZONE, @$, "command", NULL, NULL, NULL); }
+  | OUTSIDE THE GAME                %dprec 500 { $$ = MK(N_ZONE, @$, "outside the game", NULL, NULL, NULL); }
+  | THE REST OF np                  %dprec 500 { $$ = MK(N_OBJECT, @$, "the rest of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
+  | THE CITY POSS BLESSING          %dprec 500 { $$ = MK(N_WORD, @$, "the city's blessing", NULL, NULL, NULL); }
+  | MORE nominal_q THAN np          %dprec 500 { $$ = syn_object(ctx, @$, MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "more than", $4, NULL, NULL), $2); }
+  | LESS nominal_q THAN np          %dprec 500 { $$ = syn_object(ctx, @$, MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "fewer than", $4, NULL, NULL), $2); }
+  | MORE LIFE THAN np               %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "more than", $4, NULL, NULL), NULL, NULL); }
+  | LESS LIFE THAN np               %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "less than", $4, NULL, NULL), NULL, NULL); }
+  | NO MAXIMUM HAND SIZE            %dprec 500 { $$ = MK(N_WORD, @$, "no maximum hand size", NULL, NULL, NULL); }
   | ANYWHERE OTHER THAN np          %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere other than", $4, NULL, NULL); }
   | A COIN FLIP                     %dprec 500 { $$ = MK(N_WORD, @$, "a coin flip", NULL, NULL, NULL); }
   | ONE OF EACH                     %dprec 500 { $$ = MK(N_WORD, @$, "one of each", NULL, NULL, NULL); }
@@ -876,15 +954,21 @@ thing:
   | LOYALTY                         %dprec 983 { $$ = $1; }
   | COMMANDER                       %dprec 982 { $$ = $1; }
   | TEXT                            %dprec 981 { $$ = $1; }
+  | STARTING LIFE TOTAL             %dprec 500 { $$ = MK(N_WORD, @$, "starting life total", NULL, NULL, NULL); }
+  | MAXIMUM HAND SIZE               %dprec 500 { $$ = MK(N_WORD, @$, "maximum hand size", NULL, NULL, NULL); }
+  | OPENING HAND                    %dprec 500 { $$ = MK(N_WORD, @$, "opening hand", NULL, NULL, NULL); }
+  | PARTY                           %dprec 500 { $$ = $1; }
+  | SECOND nominal_q                %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
+  | FIRST nominal_q                 %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
   | nominal_q                       %dprec 980 { $$ = $1; }
   | count nominal_q                 %dprec 979 { $$ = LOSSY($2); }
   | NEXT nominal_q                  %dprec 978 { $$ = LOSSY($2); }
   | ABILITY                         %dprec 977 { $$ = $1; }
   | MANA COST                       %dprec 976 { $$ = $2; }
   | ATTACKING                       %dprec 975 { $$ = $1; }
-  | DEVOTION TO COLOR               %dprec 974 { $$ = LOSSY($1); }
+  | DEVOTION TO COLOR               %dprec 974 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "devotion to %s", $3->text), NULL, NULL, NULL); }
   | turn_part                       %dprec 500 { $$ = $1; }
-  | BASE POWER AND TOUGHNESS        %dprec 500 { $$ = LOSSY($2); }
+  | BASE POWER AND TOUGHNESS        %dprec 500 { $$ = MK(N_WORD, @$, "base power and toughness", NULL, NULL, NULL); }
   | OTHER nominal_q                 %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
   ;
 
@@ -941,23 +1025,25 @@ det:
   | count                           %dprec 990 { $$ = $1; }
   | count TARGET                    %dprec 989 { $$ = syn_count_target(ctx, @$, $1, 0); }
   | count OTHER TARGET              %dprec 988 { $$ = syn_count_target(ctx, @$, $1, 0); }
-  | count OTHER                     %dprec 987 { $$ = LOSSY($1); }
+  | count OTHER                     %dprec 987 { $$ = MK(N_MODIFIER, @$, "other", $1, NULL, NULL); }
   | UP TO count                     %dprec 986 { $$ = MK(N_COMPARE, @$, "<=", $3, NULL, NULL); }
   | UP TO count TARGET              %dprec 985 { $$ = syn_count_target(ctx, @$, $3, 1); }
   | UP TO count OTHER TARGET        %dprec 984 { $$ = syn_count_target(ctx, @$, $3, 1); }
-  | UP TO count OTHER               %dprec 983 { $$ = LOSSY($3); }
-  | ANY NUMBER_N OF                 %dprec 982 { $$ = LOSSY($1); }
+  | UP TO count OTHER               %dprec 983 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL), NULL, NULL); }
+  | ANY NUMBER_N OF                 %dprec 982 { $$ = MK(N_AMOUNT, @$, "any number", NULL, NULL, NULL); }
   | ANY NUMBER_N OF TARGET          %dprec 981 { $$ = syn_count_target(ctx, @$, NULL, 1); }
   | ANY NUMBER_N OF OTHER TARGET    %dprec 980 { $$ = syn_count_target(ctx, @$, NULL, 1); }
-  | ANY NUMBER_N OF OTHER           %dprec 979 { $$ = LOSSY($1); }
+  | ANY NUMBER_N OF OTHER           %dprec 979 { $$ = MK(N_MODIFIER, @$, "other", MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "any number", NULL, NULL, NULL), NULL, NULL); }
   | count OR MORE                   %dprec 978 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
+  | count OR LESS                   %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
   | count OR MORE TARGET            %dprec 977 { $$ = syn_count_target(ctx, @$, $1, 0); }
-  | ONE OR MORE OTHER               %dprec 976 { $$ = LOSSY($1); }
-  | THE FIRST                       %dprec 975 { $$ = LOSSY($2); }
-  | THE LAST                        %dprec 974 { $$ = LOSSY($2); }
-  | THE NEXT                        %dprec 973 { $$ = LOSSY($2); }
-  | THE NEXT count                  %dprec 972 { $$ = LOSSY($2); }
-  | THE count                       %dprec 971 { $$ = LOSSY($2); }
+  | ONE OR MORE OTHER               %dprec 976 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", MK(N_AMOUNT, @1, $1->text, NULL, NULL, NULL), NULL, NULL), NULL, NULL); }
+  | THE FIRST                       %dprec 975 { $$ = MK(N_WORD, @$, "the first", NULL, NULL, NULL); }
+  | THE FIRST count                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "the first", $3, NULL, NULL); }
+  | THE LAST                        %dprec 974 { $$ = MK(N_WORD, @$, "the last", NULL, NULL, NULL); }
+  | THE NEXT                        %dprec 973 { $$ = MK(N_WORD, @$, "the next", NULL, NULL, NULL); }
+  | THE NEXT count                  %dprec 972 { $$ = MK(N_MODIFIER, @$, "the next", $3, NULL, NULL); }
+  | THE count                       %dprec 971 { $$ = MK(N_MODIFIER, @$, "the", $2, NULL, NULL); }
   | A SINGLE                        %dprec 970 { $$ = $1; }
   | A SINGLE TARGET                 %dprec 969 { $$ = syn_count_target(ctx, @$, NULL, 0); }
   | EXACTLY count                   %dprec 968 { $$ = $2; }
@@ -972,14 +1058,16 @@ det:
   | NEITHER                         %dprec 959 { $$ = $1; }
   | EITHER                          %dprec 958 { $$ = $1; }
   | DIFFERENT                       %dprec 957 { $$ = $1; }
-  | count DIFFERENT                 %dprec 956 { $$ = LOSSY($1); }
+  | count DIFFERENT                 %dprec 956 { $$ = MK(N_MODIFIER, @$, "different", $1, NULL, NULL); }
   | ONLY                            %dprec 955 { $$ = $1; }
   | ALL THE                         %dprec 500 { $$ = $1; }
-  | MORE THAN count                 %dprec 500 { $$ = LOSSY($3); }
-  | NO MORE THAN count              %dprec 500 { $$ = LOSSY($4); }
-  | NO OTHER                        %dprec 500 { $$ = LOSSY($1); }
-  | AT LEAST count                  %dprec 500 { $$ = LOSSY($3); }
+  | MORE THAN count                 %dprec 500 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
+  | NO MORE THAN count              %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $4, NULL, NULL); }
+  | LESS THAN count                 %dprec 500 { $$ = MK(N_COMPARE, @$, "<", $3, NULL, NULL); }
+  | NO OTHER                        %dprec 500 { $$ = MK(N_WORD, @$, "no other", NULL, NULL, NULL); }
+  | AT LEAST count                  %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $3, NULL, NULL); }
   | AT LEAST count MORE             %dprec 500 { $$ = LOSSY($3); }
+  | AT LEAST count OTHER            %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $3, NULL, NULL), NULL, NULL); }
   | count OR count TARGET           %dprec 500 { $$ = syn_count_range_target(ctx, @$, $1, $3); }
   ;
 PLAYER_POSS_W: SAME ;
@@ -997,29 +1085,43 @@ amount:
   | THAT MANY                       %dprec 998 { $$ = MK(N_AMOUNT, @$, "that many", NULL, NULL, NULL); }
   | HALF amount                     %dprec 997 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
   | TWICE THAT MUCH                 %dprec 996 { $$ = MK(N_AMOUNT, @$, "twice that much", NULL, NULL, NULL); }
-  | amount PLUS_W count             %dprec 995 { $$ = LOSSY($1); }
-  | amount MINUS_W count            %dprec 994 { $$ = LOSSY($1); }
+  | amount PLUS_W count             %dprec 995 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
+  | amount MINUS_W count            %dprec 994 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
   | count OR MORE                   %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   | count OR LESS                   %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
   | count OR GREATER                %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
-  | count PLUS_W amount_any         %dprec 500 { $$ = LOSSY($1); }
+  | count PLUS_W amount_any         %dprec 500 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
+  | count MINUS_W amount_any        %dprec 500 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
   ;
 
 amount_ref:
     THE NUMBER_N OF np              %dprec 1000 { $$ = MK(N_AMOUNT, @$, "number of", $4, NULL, NULL); }
   | THE TOTAL POWER OF np           %dprec 999 { $$ = MK(N_AMOUNT, @$, "total power of", $5, NULL, NULL); }
   | THE TOTAL NUMBER_N OF np        %dprec 998 { $$ = MK(N_AMOUNT, @$, "number of", $5, NULL, NULL); }
-  | THE GREATEST thing AMONG np     %dprec 997 { $$ = MK(N_AMOUNT, @$, "greatest among", $5, NULL, NULL); }
+  | THE GREATEST thing AMONG np     %dprec 997 { $$ = MK(N_AMOUNT, @$, "greatest among", $5, $3, NULL); }
   | np_poss thing                   %dprec 996 { $$ = MK(N_AMOUNT, @$, "of", MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL), NULL, NULL); }
   | THE AMOUNT_W OF np              %dprec 995 { $$ = MK(N_AMOUNT, @$, "amount of", $4, NULL, NULL); }
   | HALF amount_ref                 %dprec 994 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
   | TWICE amount_ref                %dprec 993 { $$ = MK(N_AMOUNT, @$, "twice", $2, NULL, NULL); }
-  | amount_ref ',' ROUNDED UP       %dprec 992 { $$ = LOSSY($1); }
-  | amount_ref ',' ROUNDED DOWN     %dprec 991 { $$ = LOSSY($1); }
-  | amount_ref ROUNDED UP           %dprec 990 { $$ = LOSSY($1); }
-  | amount_ref ROUNDED DOWN         %dprec 989 { $$ = LOSSY($1); }
-  | amount_ref PLUS_W amount        %dprec 988 { $$ = LOSSY($1); }
-  | amount_ref MINUS_W amount       %dprec 987 { $$ = LOSSY($1); }
+  | amount_ref ',' ROUNDED UP       %dprec 992 { $$ = MK(N_AMOUNT, @$, "rounded up", $1, NULL, NULL); }
+  | amount_ref ',' ROUNDED DOWN     %dprec 991 { $$ = MK(N_AMOUNT, @$, "rounded down", $1, NULL, NULL); }
+  | amount_ref ROUNDED UP           %dprec 990 { $$ = MK(N_AMOUNT, @$, "rounded up", $1, NULL, NULL); }
+  | amount_ref ROUNDED DOWN         %dprec 989 { $$ = MK(N_AMOUNT, @$, "rounded down", $1, NULL, NULL); }
+  | THE LIFE LOSE THIS WAY          %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost this way", NULL, NULL, NULL); }
+  | THE AMOUNT_W OF LIFE np GAIN duration %dprec 500 { $$ = MK(N_AMOUNT, @$, "life gained", $5, $7, NULL); }
+  | THE AMOUNT_W OF LIFE np LOSE duration %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", $5, $7, NULL); }
+  | THE LIFE np LOSE duration       %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", $3, $5, NULL); }
+  | THE LIFE YOU_HAVE LOSE duration %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", MK(N_PLAYER, @3, "you", NULL, NULL, NULL), $5, NULL); }
+  | amount_ref PLUS_W amount        %dprec 988 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
+  | amount_ref PLUS_W amount_ref    %dprec 500 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
+  | amount_ref MINUS_W amount_ref   %dprec 500 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
+  | THE RESULT                      %dprec 500 { $$ = MK(N_AMOUNT, @$, "the result", NULL, NULL, NULL); }
+  | THAT RESULT                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "the result", NULL, NULL, NULL); }
+  | THAT NUMBER_N                   %dprec 500 { $$ = MK(N_AMOUNT, @$, "that number", NULL, NULL, NULL); }
+  | THE DAMAGE STATUS THIS WAY      %dprec 500 { $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "damage %s this way", $2->text), NULL, NULL, NULL); }
+  | THE DAMAGE DEALT THIS WAY       %dprec 500 { $$ = MK(N_AMOUNT, @$, "damage dealt this way", NULL, NULL, NULL); }
+  | THE DAMAGE DEALT modifiers      %dprec 500 { $$ = MK(N_AMOUNT, @$, "damage dealt", $3, NULL, NULL); }
+  | amount_ref MINUS_W amount       %dprec 987 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
   | THE MANA VALUE OF np            %dprec 986 { $$ = MK(N_AMOUNT, @$, "mana value of", $5, NULL, NULL); }
   | THE POWER OF np                 %dprec 985 { $$ = MK(N_AMOUNT, @$, "power of", $4, NULL, NULL); }
   | DEVOTION_REF                    %dprec 984 { $$ = $1; }
@@ -1072,7 +1174,7 @@ head:
     CARDTYPE | SUBTYPE | PERMANENT | CARD | SPELL | TOKEN | SOURCE | PLAYER | OPPONENT
   | ABILITY | COPY | EMBLEM | COUNTER | ATTACKER | BLOCKER | PILE | DIE | COMMANDER
   | COLOR_N | TYPE | DAMAGE | MANA | SYMBOL | RESULT | COST | HAND | GRAVEYARD | LIBRARY
-  | LOYALTY | ENERGY | NAMEWORD | CARDTYPE POSS | NON | KW_COST
+  | LOYALTY | ENERGY | NAMEWORD | CARDTYPE POSS | NON | KW_COST | EFFECT | MODE
   ;
 
 trait:
@@ -1132,6 +1234,8 @@ trait:
   | TIME                            %dprec 500 { $$ = $1; }
   | KW                              %dprec 500 { $$ = $1; }
   | KW_COST                         %dprec 500 { $$ = $1; }
+  | EFFECT                          %dprec 500 { $$ = $1; }
+  | MODE                            %dprec 500 { $$ = $1; }
   ;
 MONOCOLOR_W: KW_SPLIT ;
 NONTOKEN_W: BANDS ;
@@ -1148,9 +1252,12 @@ qualifier:
   | np DONT CONTROL                 %dprec 998 { $$ = MK(N_QUALIFIER, @$, "not controlled by", $1, NULL, NULL); }
   | np OWN                          %dprec 997 { $$ = MK(N_QUALIFIER, @$, "owned by", $1, NULL, NULL); }
   | np CAST                         %dprec 996 { $$ = MK(N_QUALIFIER, @$, "cast by", $1, NULL, NULL); }
+  | np CAST THIS TURN               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", $1, NULL, NULL); }
+  | YOU_HAVE CAST THIS TURN         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), NULL, NULL); }
   | WITH with_item                  %dprec 995 { $$ = MK(N_QUALIFIER, @$, "with", $2, NULL, NULL); }
   | WITHOUT with_item               %dprec 994 { $$ = MK(N_QUALIFIER, @$, "without", $2, NULL, NULL); }
   | IN np                           %dprec 993 { $$ = MK(N_QUALIFIER, @$, "in", $2, NULL, NULL); }
+  | IN np_poss PARTY                %dprec 1001 { $$ = MK(N_QUALIFIER, @$, "in the party of", $2, NULL, NULL); }
   | ON THE BATTLEFIELD              %dprec 992 { $$ = MK(N_QUALIFIER, @$, "on the battlefield", NULL, NULL, NULL); }
   | NAMED name                      %dprec 991 { $$ = MK(N_QUALIFIER, @$, "named", $2, NULL, NULL); }
   | NAMED SELF                      %dprec 990 { $$ = MK(N_QUALIFIER, @$, "named", MK(N_NAME, @2, $2->text, NULL, NULL, NULL), NULL, NULL); }
@@ -1161,6 +1268,9 @@ qualifier:
   | OF np                           %dprec 985 { $$ = MK(N_QUALIFIER, @$, "of", $2, NULL, NULL); }
   | THAT predicate                  %dprec 984 { $$ = MK(N_QUALIFIER, @$, "that", $2, NULL, NULL); }
   | WHO predicate                   %dprec 983 { $$ = MK(N_QUALIFIER, @$, "who", $2, NULL, NULL); }
+  | WHO DO                          %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who does", NULL, NULL, NULL); }
+  | WHO DONT                        %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who doesn't", NULL, NULL, NULL); }
+  | WHO CANT                        %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who can't", NULL, NULL, NULL); }
   | THATS vp_tail_be                %dprec 982 { $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
   | THAT np predicate               %dprec 981 { $$ = MK(N_QUALIFIER, @$, "that", $3, $2, NULL); }
   | YOU_BE vp_tail_be               %dprec 980 { $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
@@ -1175,6 +1285,8 @@ qualifier:
   | STATUS WITH np                  %dprec 971 { $$ = MK(N_QUALIFIER, @$, $1->text, $3, NULL, NULL); }
   | STATUS THIS WAY                 %dprec 970 { $$ = MK(N_QUALIFIER, @$, $1->text, NULL, NULL, NULL); }
   | EXILED THIS WAY                 %dprec 969 { $$ = MK(N_QUALIFIER, @$, "exiled this way", NULL, NULL, NULL); }
+  | REMOVE THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "removed this way", NULL, NULL, NULL); }
+  | CHOSEN THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "chosen this way", NULL, NULL, NULL); }
   | PUT pp                          %dprec 968 { $$ = MK(N_QUALIFIER, @$, "put", $2, NULL, NULL); }
   | AMONG np                        %dprec 967 { $$ = MK(N_QUALIFIER, @$, "among", $2, NULL, NULL); }
   | BESIDES_W                       %dprec 966 { $$ = $1; }
@@ -1197,6 +1309,9 @@ qualifier:
   | ITS_BE BLOCKING                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "it is blocking", NULL, NULL, NULL); }
   | ITS_BE ATTACKING                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "it is attacking", NULL, NULL, NULL); }
   | THEY_BE BLOCKING                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "they are blocking", NULL, NULL, NULL); }
+  | DEALT DAMAGE THIS WAY           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "dealt damage this way", NULL, NULL, NULL); }
+  | ABLE TO vp_m                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "able to", $3, NULL, NULL); }
+  | SPEND TO vp_m                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "spent to", $3, NULL, NULL); }
   ;
 ATTACHED_W: ENCHANTED ;
 CONTROL_Q: CONTROL ;
@@ -1206,15 +1321,15 @@ with_item:
     np ON np                        %dprec 1000 { $$ = syn_qualify(ctx, @$, $1, L1(MK(N_QUALIFIER, @3, "on", $3, NULL, NULL))); }
   | grant                           %dprec 999 { $$ = $1; }
   | np                              %dprec 998 { $$ = $1; }
-  | POWER compare                   %dprec 997 { $$ = MK(N_COMPARE, @$, "power", $2, NULL, NULL); }
-  | TOUGHNESS compare               %dprec 996 { $$ = MK(N_COMPARE, @$, "toughness", $2, NULL, NULL); }
-  | MANA VALUE compare              %dprec 995 { $$ = MK(N_COMPARE, @$, "mana value", $3, NULL, NULL); }
-  | CONVERTED MANA COST compare   %dprec 994 { $$ = MK(N_COMPARE, @$, "mana value", $4, NULL, NULL); }
-  | POWER OR TOUGHNESS compare      %dprec 993 { $$ = MK(N_COMPARE, @$, "power or toughness", $4, NULL, NULL); }
-  | POWER AND TOUGHNESS compare     %dprec 992 { $$ = MK(N_COMPARE, @$, "power and toughness", $4, NULL, NULL); }
-  | THE SAME NAME AS np             %dprec 500 { $$ = LOSSY($5); }
-  | THE SAME NAME                   %dprec 500 { $$ = LOSSY($3); }
-  | DIFFERENT NAME                  %dprec 500 { $$ = LOSSY($2); }
+  | stat_compare                    %dprec 997 { $$ = $1; }
+  | keyword OR keyword              %dprec 500 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
+  | THE GREATEST thing AMONG np     %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest among", $5, $3, NULL); }
+  | THE GREATEST thing              %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest", NULL, $3, NULL); }
+  | THE SAME NAME AS np             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "the same name as", $5, NULL, NULL); }
+  | THE SAME NAME                   %dprec 500 { $$ = MK(N_WORD, @$, "the same name", NULL, NULL, NULL); }
+  | DIFFERENT NAME                  %dprec 500 { $$ = MK(N_WORD, @$, "different names", NULL, NULL, NULL); }
+  | DIFFERENT POWER                 %dprec 500 { $$ = MK(N_WORD, @$, "different powers", NULL, NULL, NULL); }
+  | DIFFERENT MANA VALUE            %dprec 500 { $$ = MK(N_WORD, @$, "different mana values", NULL, NULL, NULL); }
   ;
 
 
@@ -1234,6 +1349,18 @@ compare:
   ;
 amount_any: amount { $$ = $1; } | amount_ref { $$ = $1; } ;
 
+/* "power 2 or less", "mana value less than X": after "with" and "has". */
+stat_compare:
+    POWER compare                   %dprec 1000 { $$ = MK(N_COMPARE, @$, "power", $2, NULL, NULL); }
+  | TOUGHNESS compare               %dprec 999 { $$ = MK(N_COMPARE, @$, "toughness", $2, NULL, NULL); }
+  | MANA VALUE compare              %dprec 998 { $$ = MK(N_COMPARE, @$, "mana value", $3, NULL, NULL); }
+  | CONVERTED MANA COST compare     %dprec 997 { $$ = MK(N_COMPARE, @$, "mana value", $4, NULL, NULL); }
+  | POWER OR TOUGHNESS compare      %dprec 996 { $$ = MK(N_COMPARE, @$, "power or toughness", $4, NULL, NULL); }
+  | POWER AND TOUGHNESS compare     %dprec 995 { $$ = MK(N_COMPARE, @$, "power and toughness", $4, NULL, NULL); }
+  | TOTAL POWER compare             %dprec 994 { $$ = MK(N_COMPARE, @$, "total power", $3, NULL, NULL); }
+  | TOTAL MANA VALUE compare        %dprec 993 { $$ = MK(N_COMPARE, @$, "total mana value", $4, NULL, NULL); }
+  ;
+
 name:
     NAMEWORD                        %dprec 1000 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
   | name NAMEWORD                   %dprec 999 { $$ = $1; $$->range = @$; }
@@ -1242,6 +1369,7 @@ name:
   | name ',' NAMEWORD               %dprec 996 { $$ = $1; $$->range = @$; }
   | name SUBTYPE                    %dprec 995 { $$ = $1; $$->range = @$; }
   | SUBTYPE NAMEWORD                %dprec 994 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
+  | SUBTYPE ',' NAMEWORD            %dprec 500 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
   | SUBTYPE OF NAMEWORD             %dprec 500 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
   ;
 
