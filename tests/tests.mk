@@ -92,7 +92,7 @@ CHECK_RESULTS += $(BUILD)/results/scenarios $(BUILD)/results/cardsim $(BUILD)/re
 # The whole path of docs/cardc.md: install, cardc -c, cc with pkg-config, run.
 $(BUILD)/results/example: $(BUILD)/cardc $(BUILD)/cardsim $(BUILD)/libcardrt.a $(BUILD)/libcardrt.so
 	@mkdir -p $(@D)
-	sh tests/example/run.sh "$(MAKE)" $(BUILD) $@
+	sh tests/example/run.sh "$(MAKE)" $(BUILD) $@ "$(SAN)"
 
 CHECK_RESULTS += $(BUILD)/results/example
 .PHONY: $(BUILD)/results/example

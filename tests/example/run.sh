@@ -1,8 +1,9 @@
 #!/bin/sh
-# run.sh MAKE BUILD RESULT — the whole path docs/cardc.md shows: install
-# cardc and libcardrt under a prefix, compile a card file with cardc -c,
-# build docs/example/play.c with pkg-config, run it.
-make=$1; build=$2; result=$3
+# run.sh MAKE BUILD RESULT [CCFLAGS] — the whole path docs/cardc.md shows:
+# install cardc and libcardrt under a prefix, compile a card file with
+# cardc -c, build docs/example/play.c with pkg-config, run it.  CCFLAGS are
+# the build's own (the sanitizers, under make SANITIZE=1).
+make=$1; build=$2; result=$3; ccflags=$4
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 pass=0; fail=0
@@ -15,8 +16,8 @@ check "make install PREFIX=..." $?
 export PKG_CONFIG_PATH="$tmp/usr/lib/pkgconfig"
 "$tmp/usr/bin/cardc" -c -o "$tmp/cards.o" cards/rules-examples.cards 2> "$tmp/log"
 check "installed cardc -c" $?
-# shellcheck disable=SC2046
-cc -std=c17 -Wall -Wextra -Werror -o "$tmp/play" docs/example/play.c "$tmp/cards.o" \
+# shellcheck disable=SC2046,SC2086
+cc -std=c17 -Wall -Wextra -Werror $ccflags -o "$tmp/play" docs/example/play.c "$tmp/cards.o" \
     $(pkg-config --cflags --libs cardrt) >> "$tmp/log" 2>&1
 check "cc docs/example/play.c with pkg-config" $?
 out=$(LD_LIBRARY_PATH="$tmp/usr/lib" "$tmp/play" 2>&1)
