@@ -519,6 +519,7 @@ static bool parse_keyword(const char *w, cardrt_keyword *k)
         "double-strike", "cant-attack", "cant-block", "cant-be-blocked", "doesnt-untap",
         "may-not-untap", "infect", "wither", "changeling", "prowess", "flanking", "exalted",
         "skulk", "split-second", "extort", "evolve", "persist", "undying", "cant-be-countered",
+        "blocks-only-flyers",
     };
     _Static_assert(sizeof names / sizeof *names == CARDRT_KW_COUNT, "a name for every keyword");
     for (int i = 0; i < CARDRT_KW_COUNT; i++)

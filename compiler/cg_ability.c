@@ -1530,14 +1530,31 @@ static uint64_t restriction_bits(const node *neg)
     return 0;
 }
 
+/* "can block only creatures with flying" (N_MODIFIER "can" around the
+ * action): the permission it limits, as a keyword bit; 0 for others. */
+static uint64_t permission_bits(const node *can)
+{
+    const node *a = can->kind == N_MODIFIER && is_word(can, "can") ? can->a : NULL;
+    const node *what = a && a->kind == N_ACTION && is_word(a, "block") && !a->c ? a->b : NULL;
+    const node *f = what && what->kind == N_OBJECT && is_word(what, "only") && !what->b && !what->c
+                    ? what->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *k = q && q->kind == N_QUALIFIER && is_word(q, "with") && q->a && q->a->kind == N_LIST
+                    && q->a->a && !q->a->a->next ? q->a->a : NULL;
+    bool creatures = f && f->a && f->a->a && !f->a->a->next && f->a->a->a && f->a->a->a->a
+                     && is_word(f->a->a->a->a, "creature") && !f->a->a->a->a->next;
+    return creatures && k && k->kind == N_KEYWORD && is_word(k, "flying") && !k->a && !k->b
+           ? CARDRT_KW(CARDRT_KW_BLOCKS_ONLY_FLYERS) : 0;
+}
+
 /* The changes of one action of a static ability: "get +N/+N" (layer 6d,
  * "for each ..." counted as it applies), "have KEYWORDS" (5), restrictions. */
 static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *n)
 {
     if (*n >= 4)
         return cg_unsupported(u, a, "this many changes");
-    if (a->kind == N_NEGATED) {
-        uint64_t bits = restriction_bits(a);
+    if (a->kind == N_NEGATED || a->kind == N_MODIFIER) {
+        uint64_t bits = a->kind == N_NEGATED ? restriction_bits(a) : permission_bits(a);
         if (!bits)
             return cg_unsupported(u, a, "this restriction");
         out[(*n)++] = change_value(u, CARDRT_ADD_KEYWORDS, 0, bits, 0, 0, NULL);
@@ -1652,14 +1669,14 @@ static LLVMValueRef static_def(unit *u, const ability *ab)
     }
     /* "Enchanted creature gets +1/+1 and has flying": one subject, several changes. */
     const node *firstn = st->kind == N_SEQUENCE ? st->a->a : st;
-    const node *act = firstn->kind == N_NEGATED ? firstn->a : firstn;
+    const node *act = firstn->kind == N_NEGATED || permission_bits(firstn) ? firstn->a : firstn;
     if (!act || act->kind != N_ACTION || !act->a)
         return cg_unsupported(u, st, "this static ability"), NULL;
     const node *subject = act->a;
     LLVMValueRef changes[4];
     unsigned n = 0;
     for (const node *a = firstn; a && !u->failed; a = st->kind == N_SEQUENCE ? a->next : NULL) {
-        const node *inner = a->kind == N_NEGATED ? a->a : a;
+        const node *inner = a->kind == N_NEGATED || permission_bits(a) ? a->a : a;
         if (!inner || inner->kind != N_ACTION || inner->a != subject)
             return cg_unsupported(u, a, "a static ability with several subjects"), NULL;
         if (!static_changes(u, a, changes, &n))

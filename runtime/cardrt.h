@@ -106,6 +106,8 @@ typedef enum cardrt_keyword {
     CARDRT_KW_PERSIST, CARDRT_KW_UNDYING,
     /* "This spell can't be countered": cardrt_counter leaves it be. */
     CARDRT_KW_CANT_BE_COUNTERED,
+    /* "Can block only creatures with flying". */
+    CARDRT_KW_BLOCKS_ONLY_FLYERS,
     CARDRT_KW_COUNT
 } cardrt_keyword;
 #define CARDRT_KW(k) (UINT64_C(1) << (k))

@@ -186,6 +186,8 @@ static bool can_block(const cardrt_game *g, cardrt_id b, cardrt_id a, unsigned d
         return false;
     if (kw(g, a, CARDRT_KW_FLYING) && !kw(g, b, CARDRT_KW_FLYING) && !kw(g, b, CARDRT_KW_REACH))
         return false;
+    if (kw(g, b, CARDRT_KW_BLOCKS_ONLY_FLYERS) && !kw(g, a, CARDRT_KW_FLYING))
+        return false;
     if (kw(g, a, CARDRT_KW_SHADOW) != kw(g, b, CARDRT_KW_SHADOW))  /* shadow blocks only shadow */
         return false;
     if (kw(g, a, CARDRT_KW_HORSEMANSHIP) && !kw(g, b, CARDRT_KW_HORSEMANSHIP))

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 124);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 125);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -1481,7 +1481,7 @@ static void x_targets(void)
     cardrt_id quake = put(g, "Test Quake", 0, CARDRT_HAND);
     cardrt_ref t[] = { obj(lands[0]), obj(lands[1]) };
     unsigned one = 1, two = 2;
-    cardrt_play wrong = { t, &one, 0, 2 }, play = { t, &two, 0, 2 };
+    cardrt_play wrong = { t, &one, 0, 2, 0 }, play = { t, &two, 0, 2, 0 };
     CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, quake, &wrong), CARDRT_ETARGET);
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, quake, &play), CARDRT_OK);
     settle(g);
@@ -1490,12 +1490,29 @@ static void x_targets(void)
     cardrt_id ogres[] = { put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD), put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD) };
     cardrt_id frost = put(g, "Test Frost", 0, CARDRT_HAND);
     cardrt_ref c[] = { obj(ogres[0]), obj(ogres[1]) };
-    cardrt_play too_many = { c, &two, 0, 1 }, some = { c, &one, 0, 3 };
+    cardrt_play too_many = { c, &two, 0, 1, 0 }, some = { c, &one, 0, 3, 0 };
     CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, frost, &too_many), CARDRT_ETARGET);
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, frost, &some), CARDRT_OK);
     settle(g);
     CU_ASSERT(cardrt_is_tapped(g, ogres[0]));
     CU_ASSERT(!cardrt_is_tapped(g, ogres[1]));
+    cardrt_game_free(g);
+}
+
+static void blocks_only_flyers(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id ogre = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    cardrt_id angel = put(g, "Serra Angel", 0, CARDRT_BATTLEFIELD);
+    cardrt_id percher = put(g, "Test Percher", 1, CARDRT_BATTLEFIELD);
+    CU_ASSERT(cardrt_has_keyword(g, percher, CARDRT_KW_BLOCKS_ONLY_FLYERS));
+    cardrt_id attackers[] = { ogre, angel };
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, attackers, NULL, 2), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, &percher, &ogre, 1), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, &percher, &angel, 1), CARDRT_OK);
+    CU_ASSERT(cardrt_is_blocked(g, angel));
     cardrt_game_free(g);
 }
 
@@ -1536,6 +1553,7 @@ void test_register(void)
     test_add(s, "tokens_with_granted_abilities", tokens_with_granted_abilities);
     test_add(s, "cr_413_2c_may_pay", may_pay);
     test_add(s, "cr_415_descriptions", descriptions);
+    test_add(s, "blocks_only_flyers", blocks_only_flyers);
     test_add(s, "cr_702_keyword_abilities", keyword_abilities);
     test_add(s, "cr_702_optional_costs", optional_costs);
     test_add(s, "cr_702_keyword_triggers", keyword_triggers);

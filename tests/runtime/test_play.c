@@ -134,9 +134,9 @@ static void up_to_x_targets(void)
     cardrt_id shrink = put(g, &SHRINK_SOME, 0, CARDRT_HAND);
     cardrt_ref t[] = { obj(a), obj(b) };
     unsigned one = 1, two = 2;
-    cardrt_play too_many = { t, &two, 0, 1 };
+    cardrt_play too_many = { t, &two, 0, 1, 0 };
     CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, shrink, &too_many), CARDRT_ETARGET);    /* X is 1 */
-    cardrt_play play = { t, &one, 0, 2 };
+    cardrt_play play = { t, &one, 0, 2, 0 };
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, shrink, &play), CARDRT_OK);       /* 1 of up to 2 */
     cardrt_resolve_top(g);
     CU_ASSERT_EQUAL(cardrt_zone_of(g, a), CARDRT_GRAVEYARD);
