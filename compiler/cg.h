@@ -35,7 +35,8 @@ struct codegen {
     LLVMOrcLLJITRef jit;
     LLVMContextRef ctx;
     LLVMModuleRef mod;          /* the output module */
-    LLVMTargetMachineRef tm;
+    LLVMTargetMachineRef tm;    /* for the data layout and the optimiser */
+    LLVMTargetRef target;
     LLVMTargetDataRef td;
     char *triple;
     char *registry;

@@ -166,6 +166,7 @@ codegen *codegen_new(const char *module_name, diag_engine *diag)
         free(cg);
         return NULL;
     }
+    cg->target = target;
     cg->tm = LLVMCreateTargetMachine(target, triple, "generic", "", LLVMCodeGenLevelDefault,
                                      LLVMRelocPIC, LLVMCodeModelDefault);
     cg->td = LLVMCreateTargetDataLayout(cg->tm);
@@ -736,13 +737,24 @@ int codegen_emit(codegen *cg, cg_output out, int opt_level, const char *path)
     LLVMMemoryBufferRef buf = NULL;
     if (out == CG_BITCODE) {
         buf = LLVMWriteBitcodeToMemoryBuffer(cg->mod);
-    } else if (LLVMTargetMachineEmitToMemoryBuffer(cg->tm, cg->mod,
-                                                   out == CG_ASSEMBLY ? LLVMAssemblyFile
-                                                                      : LLVMObjectFile,
-                                                   &err, &buf)) {
-        diag_report(cg->diag, NULL, (src_range){ 0, 0 }, ERR_CODEGEN_INTERNAL, err);
-        LLVMDisposeMessage(err);
-        return -1;
+    } else {
+        /* Machine code at the level asked for: -O0 selects instructions
+         * fast and allocates registers simply, as clang -O0 does. */
+        static const LLVMCodeGenOptLevel levels[] = { LLVMCodeGenLevelNone, LLVMCodeGenLevelLess,
+                                                      LLVMCodeGenLevelDefault, LLVMCodeGenLevelAggressive };
+        LLVMTargetMachineRef tm = LLVMCreateTargetMachine(cg->target, cg->triple, "generic", "",
+                                                          levels[opt_level < 0 ? 0 : opt_level > 3 ? 3 : opt_level],
+                                                          LLVMRelocPIC, LLVMCodeModelDefault);
+        LLVMBool failed = LLVMTargetMachineEmitToMemoryBuffer(tm, cg->mod,
+                                                              out == CG_ASSEMBLY ? LLVMAssemblyFile
+                                                                                 : LLVMObjectFile,
+                                                              &err, &buf);
+        LLVMDisposeTargetMachine(tm);
+        if (failed) {
+            diag_report(cg->diag, NULL, (src_range){ 0, 0 }, ERR_CODEGEN_INTERNAL, err);
+            LLVMDisposeMessage(err);
+            return -1;
+        }
     }
     int r = write_out(cg, path, LLVMGetBufferStart(buf), LLVMGetBufferSize(buf));
     LLVMDisposeMemoryBuffer(buf);
