@@ -1198,6 +1198,22 @@ static bool gen_put(unit *u, const node *a)
                 dest = m;
                 which = preps[i];
             }
+    /* "on top of its owner's library" read as "on [top of its owner]'s
+     * library": the library of the owner inside, its top or bottom. */
+    const node *top = NULL;
+    for (const node *m = a->c ? a->c->a : NULL; m && !dest; m = m->next)
+        if (m->kind == N_PREP && is_word(m, "on") && m->a && m->a->kind == N_POSSESSIVE && m->a->a
+            && m->a->a->kind == N_ZONE && (is_word(m->a->a, "top") || is_word(m->a->a, "bottom")))
+            top = m;
+    node place, lib;
+    if (top) {
+        lib = *top->a;
+        lib.a = top->a->a->a;                        /* the owner */
+        place = *top;
+        place.a = &lib;
+        dest = &place;
+        which = is_word(top->a->a, "top") ? "on top of" : "on the bottom of";
+    }
     if (!dest)
         return cg_unsupported(u, a, "'put' without saying where");
     int zone;
@@ -1208,7 +1224,7 @@ static bool gen_put(unit *u, const node *a)
         how = CARDRT_MOVE_BOTTOM;
     if ((zone == CARDRT_LIBRARY) != (which[0] == 'o' && which[1] == 'n' && which[2] == ' '))
         return cg_unsupported(u, dest, "this destination");
-    return gen_move(u, a, zone, how, dest);
+    return gen_move(u, a, zone, how, top ? top : dest);
 }
 
 /* "Test deals 3 damage to any target", "... to each creature and each

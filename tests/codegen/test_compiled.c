@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 125);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 127);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -1516,6 +1516,25 @@ static void blocks_only_flyers(void)
     cardrt_game_free(g);
 }
 
+static void top_and_bottom_of_a_library(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    put(g, "Serra Angel", 1, CARDRT_LIBRARY);
+    cardrt_id low = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD), high = put(g, "Test Spinner", 1, CARDRT_BATTLEFIELD);
+    cardrt_ref t = obj(low);
+    cast_and_resolve(g, "Test Tucker", &t);
+    cardrt_pass_all(g);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 1, high, 0, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, low), CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 1, CARDRT_LIBRARY), 3);
+    cardrt_draw(g, 1, 1);                       /* the top: the Spinner */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, high), CARDRT_HAND);
+    cardrt_draw(g, 1, 1);                       /* then the Angel; the Ogre is last */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, low), CARDRT_LIBRARY);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -1554,6 +1573,7 @@ void test_register(void)
     test_add(s, "cr_413_2c_may_pay", may_pay);
     test_add(s, "cr_415_descriptions", descriptions);
     test_add(s, "blocks_only_flyers", blocks_only_flyers);
+    test_add(s, "top_and_bottom_of_a_library", top_and_bottom_of_a_library);
     test_add(s, "cr_702_keyword_abilities", keyword_abilities);
     test_add(s, "cr_702_optional_costs", optional_costs);
     test_add(s, "cr_702_keyword_triggers", keyword_triggers);
