@@ -242,6 +242,16 @@ static bool loyalty_cost(unit *u, const node *w, LLVMValueRef *out)
     return true;
 }
 
+/* "Exile ~ from your graveyard": a cost paid where the card is, which
+ * makes its ability one of the graveyard. */
+static bool exiles_self_from_graveyard(const node *a)
+{
+    const node *m = a && a->kind == N_ACTION && is_word(a, "exile") && is_self(a->b) && a->c ? a->c->a : NULL;
+    const node *z = m && !m->next && m->kind == N_PREP && is_word(m, "from") ? m->a : NULL;
+    return z && z->kind == N_POSSESSIVE && z->a && z->a->kind == N_PLAYER && is_word(z->a, "you")
+           && z->b && z->b->kind == N_WORD && z->b->token == GRAVEYARD;
+}
+
 /* One cost written as an action ("Sacrifice a creature", "Pay 2 life"). */
 static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
 {
@@ -265,7 +275,7 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
                  : exile ? CARDRT_COST_EXILE_SELF : ret ? CARDRT_COST_RETURN_SELF : -1;
         const node *m = a->c ? a->c->a : NULL;
         bool to_hand = ret && m && !m->next && m->kind == N_PREP && strcmp(m->text, "to") == 0;
-        if (kind < 0 || (a->c && !to_hand))
+        if (kind < 0 || (a->c && !to_hand && !exiles_self_from_graveyard(a)))
             return cg_unsupported(u, a, "this cost");
         *out = cost_value(u, kind, 0, NULL, 0, NULL);
         return true;
@@ -289,8 +299,9 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
         }
         if (!zones || zones == CARDRT_IN(CARDRT_BATTLEFIELD))
             return cg_unsupported(u, a, "this cost");
-    } else if (a->c) {
-        return cg_unsupported(u, a->c, "this cost");
+    } else if (a->c && !(ret && a->c->a && !a->c->a->next && a->c->a->kind == N_PREP
+                          && is_word(a->c->a, "to"))) {
+        return cg_unsupported(u, a->c, "this cost");       /* "return ... to its owner's hand": fine */
     }
     /* "Discard a card" takes any card: no test. */
     const node *f = what->a;
@@ -528,6 +539,9 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
     if (!costs_ok || !timing_of(u, ab->ast->b, &p.timing, &p.condition)
         || !modes_of(u, ab, modes, &p.nmodes, &p.min_modes, &p.max_modes))
         return NULL;
+    for (const node *c = ab->loyalty ? NULL : ab->ast->a->a; c; c = c->next)
+        if (c->kind == N_COST && is_word(c, "action") && exiles_self_from_graveyard(c->a))
+            p.zones = CARDRT_IN(CARDRT_GRAVEYARD);
     if (!(p.specs = cg_target_specs(u, ab, &p.nspecs)))
         return NULL;
     u->in_ability = true;

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 127);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 129);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -1535,6 +1535,33 @@ static void top_and_bottom_of_a_library(void)
     cardrt_game_free(g);
 }
 
+static void costs_from_the_graveyard_and_returning(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id wurm = put(g, "Test Wurm", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, wurm, 0, NULL, NULL), CARDRT_EZONE);     /* only from the graveyard */
+    cardrt_move(g, wurm, CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, wurm, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, wurm), CARDRT_EXILE);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 23);
+    /* "return a land you control to its owner's hand": none, no spell. */
+    cardrt_id bolt = put(g, "Lightning Bolt", 1, CARDRT_HAND);
+    cardrt_ref ann = { CARDRT_REF_PLAYER, 0 };
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, bolt, &ann, &one), CARDRT_OK);
+    cardrt_id deprive = put(g, "Test Deprive", 0, CARDRT_HAND);
+    cardrt_ref spell = obj(bolt);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, deprive, &spell, &one), CARDRT_ECOST);
+    cardrt_id forest = put(g, "Forest", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, deprive, &spell, &one), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, forest), CARDRT_HAND);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bolt), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 23);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -1574,6 +1601,7 @@ void test_register(void)
     test_add(s, "cr_415_descriptions", descriptions);
     test_add(s, "blocks_only_flyers", blocks_only_flyers);
     test_add(s, "top_and_bottom_of_a_library", top_and_bottom_of_a_library);
+    test_add(s, "costs_from_the_graveyard_and_returning", costs_from_the_graveyard_and_returning);
     test_add(s, "cr_702_keyword_abilities", keyword_abilities);
     test_add(s, "cr_702_optional_costs", optional_costs);
     test_add(s, "cr_702_keyword_triggers", keyword_triggers);
