@@ -198,6 +198,12 @@ static int sel_of_uncached(unit *u, const node *np)
         }
         if (is_word(np, "it") && !np->a && u->in_ability && !u->event)
             return sel_of(u, &(node){ .kind = N_SELF, .range = np->range });
+        if (is_word(np, "sacrificed") || is_word(np, "discarded")) {   /* "the sacrificed creature" */
+            if ((s = new_sel(u, np)) < 0)       /* what a cost took */
+                return -1;
+            ctx_call(u, "cardrt_sel_paid", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+            return s;
+        }
         return cg_unsupported(u, np, "this pronoun"), -1;
     case N_POSSESSIVE: {
         const node *thing = np->b;

@@ -851,6 +851,10 @@ CARDRT_API cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardr
 /* The objects and players a delayed triggered ability is linked to, as
  * long as each is the same object (cardrt_ctx_linked). */
 CARDRT_API void cardrt_sel_linked(cardrt_ctx *ctx, int sel);
+/* What the resolving spell's or ability's costs sacrificed, discarded,
+ * exiled or returned ("the sacrificed creature"), each as long as it is
+ * still where the cost put it; read as it last existed (cardrt_last_pt). */
+CARDRT_API void cardrt_sel_paid(cardrt_ctx *ctx, int sel);
 /* "As ~ enters the battlefield, choose a color" (a creature type, a basic
  * land type, an opponent, a player): the controller chooses, and the
  * source keeps the choice while it stays on the battlefield (a new object

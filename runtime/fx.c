@@ -516,6 +516,17 @@ cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_d
     return st;
 }
 
+void cardrt_sel_paid(cardrt_ctx *ctx, int sel)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    const rt_links *p = ctx ? &ctx->item->paid : NULL;
+    for (unsigned i = 0; s && i < p->n; i++) {
+        const rt_object *o = rt_obj(ctx->g, p->ref[i].id);
+        if (o && o->moves == p->moves[i])
+            sel_add(s, p->ref[i]);
+    }
+}
+
 void cardrt_sel_linked(cardrt_ctx *ctx, int sel)
 {
     rt_sel *s = sel_at(ctx, sel);

@@ -103,6 +103,7 @@ typedef struct rt_stack_item {
     bool has_event;             /* a triggered ability: the event that triggered it */
     cardrt_event event;
     rt_links links;             /* a delayed triggered ability's links */
+    rt_links paid;              /* what its costs sacrificed, discarded, exiled or returned */
     bool combat;                /* combat damage (the game's combat_damage list) */
 } rt_stack_item;
 

@@ -258,7 +258,8 @@ static void pay_with_power(cardrt_game *g, unsigned player, cardrt_id source, co
 }
 
 /* Choose and pay a cost that chooses objects. */
-static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c)
+static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c,
+                             rt_links *paid)
 {
     static const char *const prompts[] = {
         [CARDRT_COST_SACRIFICE] = "sacrifice", [CARDRT_COST_DISCARD] = "discard",
@@ -293,6 +294,10 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
                 cardrt_set_tapped(g, id, true);
                 break;
             }
+            if (c->kind != CARDRT_COST_TAP_OTHERS && paid->n < CARDRT_MAX_LINKED) {
+                paid->ref[paid->n] = (cardrt_ref){ CARDRT_REF_OBJECT, id };  /* as it is now */
+                paid->moves[paid->n++] = g->objs[id - 1].moves;
+            }
         }
         rt_lki_batch_end(g);
     }
@@ -300,7 +305,7 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
     free(answers);
 }
 
-static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c)
+static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c, rt_links *paid)
 {
     switch (c->kind) {
     case CARDRT_COST_TAP: case CARDRT_COST_UNTAP:
@@ -323,7 +328,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
         break;
     case CARDRT_COST_SACRIFICE: case CARDRT_COST_DISCARD: case CARDRT_COST_EXILE:
     case CARDRT_COST_TAP_OTHERS: case CARDRT_COST_RETURN:
-        pay_with_objects(g, player, source, c);
+        pay_with_objects(g, player, source, c, paid);
         break;
     case CARDRT_COST_REMOVE_COUNTERS:
         cardrt_add_counter(g, source, c->counter, -c->n);
@@ -352,11 +357,12 @@ static bool is_loyalty_ability(const cardrt_activated_def *ab)
     return false;
 }
 
+/* Pay COSTS; what they sacrifice, discard, exile or return goes to PAID. */
 static void pay_all(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *costs,
-                    unsigned n)
+                    unsigned n, rt_links *paid)
 {
     for (unsigned i = 0; i < n; i++)
-        pay(g, player, source, &costs[i]);
+        pay(g, player, source, &costs[i], paid);
 }
 
 /* The mana cost MANA with X, and the other costs: can PLAYER pay them all
@@ -475,7 +481,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     rt_mana_pay(g, player, &mana);
     o->moves++;                 /* from the hand (or graveyard) to the stack */
     rt_acted(g, player);
-    pay_all(g, player, obj, d->costs, d->ncosts);
+    pay_all(g, player, obj, d->costs, d->ncosts, &g->stack[g->nstack - 1].paid);   /* it is on top */
     cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player };
     rt_event(g, &ev);
     rt_targeted(g, &item);
@@ -548,7 +554,8 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
         o->loyalty_turn = g->turn;
     rt_mana_pay(g, player, &mana);
     rt_acted(g, player);
-    pay_all(g, player, obj, ab->costs, ab->ncosts);
+    /* A mana ability does not use the stack: what it paid goes with item. */
+    pay_all(g, player, obj, ab->costs, ab->ncosts, ab->mana_ability ? &item.paid : &g->stack[g->nstack - 1].paid);
     cardrt_event act = { .kind = CARDRT_EV_ACTIVATE, .object = obj, .player = player, .text = ab->text };
     rt_event(g, &act);
     if (ab->timing & CARDRT_TIMING_CYCLING) {
