@@ -2019,6 +2019,14 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants)
             token = true;
             break;
         default:
+            if (t->kind == N_LIST && is_word(t, "and")) {     /* "green and white" */
+                for (const node *c = t->a; c; c = c->next) {
+                    if (c->kind != N_WORD || c->token != COLOR || !cg_color_bit(c->text))
+                        return cg_unsupported(u, t, "this token"), NULL;
+                    d.colors |= cg_color_bit(c->text);
+                }
+                break;
+            }
             return cg_unsupported_word(u, t, t->text), NULL;
         }
     }

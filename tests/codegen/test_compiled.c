@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 129);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 130);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -866,6 +866,12 @@ static void predefined_tokens(void)
     cardrt_resolve_top(g);
     CU_ASSERT_EQUAL(cardrt_life(g, 0), 23);
     CU_ASSERT(find_named(g, "Food", 0) != 0);                   /* the second one */
+    cast_and_resolve(g, "Test Assembly", NULL);
+    cardrt_id knight = find_named(g, "Elf Knight Token", 0);
+    CU_ASSERT_FATAL(knight != 0);
+    CU_ASSERT_EQUAL(cardrt_colors(g, knight), CARDRT_GREEN | CARDRT_WHITE);
+    CU_ASSERT(cardrt_has_subtype(g, knight, "Knight"));
+    CU_ASSERT(cardrt_has_keyword(g, knight, CARDRT_KW_VIGILANCE));
     cardrt_game_free(g);
 }
 
