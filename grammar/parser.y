@@ -85,7 +85,7 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
 %token TURNED MOVE TARGETS_V APPLY WEAPON DUNGEON OUT_W PROCESS TEXT
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
-%token CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE
+%token THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE
 
 %start paragraph
 
@@ -100,6 +100,7 @@ ability:
     keyword_line                    %dprec 3000 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
   | keyword_line '.'                %dprec 2999 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
   | costs ':' effect_text           %dprec 1999 { $$ = MK(N_ABILITY, @$, "activated", $1, $3, NULL); }
+  | costs ':' LEVEL NUM             %dprec 500 { $$ = MK(N_ABILITY, @$, "activated", $1, L1(ACT(((src_range){ @3.begin, @4.end }), "gain level", NULL, MK(N_AMOUNT, @4, $4->text, NULL, NULL, NULL), NULL)), NULL); }
   | LOYALTY_COST ':' effect_text    %dprec 1998 { $$ = MK(N_ABILITY, @$, "loyalty", $1, $3, NULL); }
   | trigger ',' effect_text         %dprec 1997 { $$ = MK(N_ABILITY, @$, "triggered", $1, $3, NULL); }
   | effect_text                     %dprec 996 { $$ = MK(N_ABILITY, @$, "effect", NULL, $1, NULL); }
@@ -221,6 +222,7 @@ step_owner:
   | THE                             %dprec 999 { $$ = NULL; }
   | EACH                            %dprec 998 { $$ = $1; }
   | THE NEXT                        %dprec 997 { $$ = $2; }
+  | THE FIRST                       %dprec 500 { $$ = $2; }
   | YOUR NEXT                       %dprec 996 { $$ = MK(N_MODIFIER, @$, "next", $1, NULL, NULL); }
   | EACH OF YOUR                    %dprec 995 { $$ = $3; }
   | THAT                            %dprec 994 { $$ = $1; }
@@ -294,6 +296,9 @@ statement:
     clause_chain                    %dprec 1000 { $$ = $1; }
   | IF clause ',' clause_chain      %dprec 1999 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $4, NULL); }
   | IF clause AND clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "and", $2, $4), $6, NULL); }
+  | IF clause ',' trigger ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", $2, MK(N_CONDITIONAL, ((src_range){ @4.begin, @6.end }), "delayed trigger", $4, $6, NULL), NULL); }
+  | THE SAME BE TRUE_W FOR np       %dprec 500 { $$ = MK(N_MODIFIER, @$, "the same is true for", $6, NULL, NULL); }
+  | THE SAME BE TRUE_W FOR grant    %dprec 500 { $$ = MK(N_MODIFIER, @$, "the same is true for", $6, NULL, NULL); }
   | IF clause OR clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2, $4), $6, NULL); }
   | AS LONG AS clause AND clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "as long as", syn_np_join(ctx, ((src_range){ @4.begin, @6.end }), "and", $4, $6), $8, NULL); }
   | FOR EACH OF np ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "for each", $4, $6, NULL); }
@@ -369,6 +374,7 @@ clause:
   | YOU_HAVE vp_past                %dprec 993 { $$ = $2; }
   | YOU_HAVE BE vp_past             %dprec 500 { $$ = syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3); }
   | YOU_HAVE BE vp_past modifiers   %dprec 500 { $$ = syn_modify(ctx, @$, syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3), $4); }
+  | YOU_HAVE vp_m                   %dprec 400 { $$ = MK(N_MODIFIER, @$, "have", syn_subject(ctx, @2, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $2), NULL, NULL); }
   | YOU DO                          %dprec 992 { $$ = ACT(@$, "do", NULL, NULL, NULL); }
   | YOU DONT                        %dprec 991 { $$ = ACT(@$, "don't", NULL, NULL, NULL); }
   | np DO                           %dprec 990 { $$ = ACT(@$, "do", $1, NULL, NULL); }
@@ -476,6 +482,9 @@ modifier:
   | DIVIDED EVENLY AMONG np         %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $4, NULL, NULL); }
   | BACK                            %dprec 500 { $$ = MK(N_MODIFIER, @$, "back", NULL, NULL, NULL); }
   | MORE THAN ONCE                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "more than once", NULL, NULL, NULL); }
+  | FOR EACH TIME clause            %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each time", $4, NULL, NULL); }
+  | THIRD FROM THE TOP              %dprec 500 { $$ = MK(N_MODIFIER, @$, "third from the top", NULL, NULL, NULL); }
+  | SECOND FROM THE TOP             %dprec 500 { $$ = MK(N_MODIFIER, @$, "second from the top", NULL, NULL, NULL); }
   | AS STEP AND PHASE END           %dprec 500 { $$ = MK(N_MODIFIER, @$, "as steps and phases end", NULL, NULL, NULL); }
   | STATUS                          %dprec 400 { $$ = MK(N_MODIFIER, @$, $1->text, NULL, NULL, NULL); }
   | FOR EACH TARGET                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target", NULL, NULL, NULL); }
@@ -678,6 +687,9 @@ vp:
   | COST mana MORE TO ACTIVATE      %dprec 500 { $$ = ACT(@$, "cost more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
   | DO SO                           %dprec 886 { $$ = ACT(@$, "do so", NULL, NULL, NULL); }
   | DO THE SAME                     %dprec 500 { $$ = ACT(@$, "do the same", NULL, NULL, NULL); }
+  | END THIS EFFECT                 %dprec 500 { $$ = ACT(@$, "end this effect", NULL, NULL, NULL); }
+  | DRAFT np                        %dprec 500 { $$ = ACT(@$, "draft", NULL, $2, NULL); }
+  | RETURN pp np                    %dprec 400 { $$ = ACT(@$, "return", NULL, $3, L1($2)); }
   | DO np                           %dprec 885 { $$ = ACT(@$, "do", NULL, $2, NULL); }
   | PRODUCE np                      %dprec 884 { $$ = ACT(@$, "produce", NULL, $2, NULL); }
   | CYCLE_V np                      %dprec 883 { $$ = ACT(@$, "cycle", NULL, $2, NULL); }
@@ -738,6 +750,7 @@ vp_past:
   | COPY                            %dprec 976 { $$ = ACT(@$, "copied", NULL, NULL, NULL); }
   | ATTACHED                        %dprec 500 { $$ = ACT(@$, "attached", NULL, NULL, NULL); }
   | DECLARE                         %dprec 500 { $$ = ACT(@$, "declared", NULL, NULL, NULL); }
+  | CREATE                          %dprec 500 { $$ = ACT(@$, "created", NULL, NULL, NULL); }
   | DEALT TO AND DEALT BY np        %dprec 500 { $$ = ACT(@$, "dealt damage to and by", NULL, $5, NULL); }
   ;
 amount_opt: %empty { $$ = NULL; } | amount { $$ = $1; } ;
@@ -828,6 +841,7 @@ damage_np:
   | ALL COMBAT DAMAGE               %dprec 999 { $$ = MK(N_AMOUNT, @$, "all combat damage", NULL, NULL, NULL); }
   | THE NEXT amount DAMAGE          %dprec 998 { $$ = MK(N_AMOUNT, @$, "next damage", $3, NULL, NULL); }
   | THAT DAMAGE                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "that damage", NULL, NULL, NULL); }
+  | amount OF THAT DAMAGE           %dprec 500 { $$ = MK(N_AMOUNT, @$, "of that damage", $1, NULL, NULL); }
   | damage_np THAT clause           %dprec 997 { $$ = $1; $$->b = MK(N_QUALIFIER, @3, "that", $3, NULL, NULL); $$->range = @$; }
   /* "all damage creatures would deal this turn": "that" left out */
   | damage_np np WOULD DEAL         %dprec 996 { $$ = syn_damage_by(ctx, @$, $1, $2, @3, NULL); }
@@ -909,6 +923,9 @@ np_one:
   | A nominal NAME                  %dprec 400 { $$ = MK(N_OBJECT, @$, "name", $2, NULL, NULL); }
   | A NEW TARGET                    %dprec 400 { $$ = MK(N_WORD, @$, "a new target", NULL, NULL, NULL); }
   | THAT MANY nominal_q             %dprec 500 { $$ = syn_object(ctx, @$, MK(N_AMOUNT, @1, "that many", NULL, NULL, NULL), $3); }
+  | TWICE THAT MANY nominal_q       %dprec 500 { $$ = syn_object(ctx, @$, MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "twice that many", NULL, NULL, NULL), $4); }
+  | TWICE THAT MANY OF np           %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "twice that many", NULL, NULL, NULL)); }
+  | ANY NUMBER_N OF np              %dprec 400 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @4, "among", $4, NULL, NULL)), MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "any number", NULL, NULL, NULL)); }
   | MORE nominal_q                  %dprec 500 { $$ = syn_object(ctx, @$, NULL, $2); }
   | MORE LIFE                       %dprec 500 { $$ = LOSSY($2); }
   | count OR LESS LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "<=", $1, NULL, NULL), NULL, NULL); }
@@ -1036,6 +1053,8 @@ det:
   | ANY NUMBER_N OF OTHER           %dprec 979 { $$ = MK(N_MODIFIER, @$, "other", MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "any number", NULL, NULL, NULL), NULL, NULL); }
   | count OR MORE                   %dprec 978 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   | count OR LESS                   %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
+  | count OR LESS OTHER             %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $1, NULL, NULL), NULL, NULL); }
+  | count OR MORE OTHER             %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL), NULL, NULL); }
   | count OR MORE TARGET            %dprec 977 { $$ = syn_count_target(ctx, @$, $1, 0); }
   | ONE OR MORE OTHER               %dprec 976 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", MK(N_AMOUNT, @1, $1->text, NULL, NULL, NULL), NULL, NULL), NULL, NULL); }
   | THE FIRST                       %dprec 975 { $$ = MK(N_WORD, @$, "the first", NULL, NULL, NULL); }
@@ -1118,6 +1137,7 @@ amount_ref:
   | THE RESULT                      %dprec 500 { $$ = MK(N_AMOUNT, @$, "the result", NULL, NULL, NULL); }
   | THAT RESULT                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "the result", NULL, NULL, NULL); }
   | THAT NUMBER_N                   %dprec 500 { $$ = MK(N_AMOUNT, @$, "that number", NULL, NULL, NULL); }
+  | THE DIFFERENCE                  %dprec 500 { $$ = MK(N_AMOUNT, @$, "the difference", NULL, NULL, NULL); }
   | THE DAMAGE STATUS THIS WAY      %dprec 500 { $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "damage %s this way", $2->text), NULL, NULL, NULL); }
   | THE DAMAGE DEALT THIS WAY       %dprec 500 { $$ = MK(N_AMOUNT, @$, "damage dealt this way", NULL, NULL, NULL); }
   | THE DAMAGE DEALT modifiers      %dprec 500 { $$ = MK(N_AMOUNT, @$, "damage dealt", $3, NULL, NULL); }
@@ -1271,6 +1291,8 @@ qualifier:
   | WHO DO                          %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who does", NULL, NULL, NULL); }
   | WHO DONT                        %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who doesn't", NULL, NULL, NULL); }
   | WHO CANT                        %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who can't", NULL, NULL, NULL); }
+  | np ACTIVATE                     %dprec 500 { $$ = MK(N_QUALIFIER, @$, "activated by", $1, NULL, NULL); }
+  | YOU HAVE                        %dprec 400 { $$ = MK(N_QUALIFIER, @$, "you have", NULL, NULL, NULL); }
   | THATS vp_tail_be                %dprec 982 { $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
   | THAT np predicate               %dprec 981 { $$ = MK(N_QUALIFIER, @$, "that", $3, $2, NULL); }
   | YOU_BE vp_tail_be               %dprec 980 { $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
@@ -1323,6 +1345,9 @@ with_item:
   | np                              %dprec 998 { $$ = $1; }
   | stat_compare                    %dprec 997 { $$ = $1; }
   | keyword OR keyword              %dprec 500 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
+  | POWER AND TOUGHNESS EACH EQUAL TO amount_ref %dprec 500 { $$ = MK(N_COMPARE, @$, "power and toughness", MK(N_COMPARE, ((src_range){ @5.begin, @7.end }), "=", $7, NULL, NULL), NULL, NULL); }
+  | LESS stat_word                  %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "lesser %s", $2->text), NULL, NULL, NULL); }
+  | LESS stat_word THAN np          %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "lesser %s", $2->text), $4, NULL, NULL); }
   | THE GREATEST thing AMONG np     %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest among", $5, $3, NULL); }
   | THE GREATEST thing              %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest", NULL, $3, NULL); }
   | THE SAME NAME AS np             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "the same name as", $5, NULL, NULL); }
@@ -1348,6 +1373,11 @@ compare:
   | LESS THAN OR EQUAL TO amount_any %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $6, NULL, NULL); }
   ;
 amount_any: amount { $$ = $1; } | amount_ref { $$ = $1; } ;
+stat_word:
+    POWER                           %dprec 1000 { $$ = MK(N_WORD, @$, "power", NULL, NULL, NULL); }
+  | TOUGHNESS                       %dprec 999 { $$ = MK(N_WORD, @$, "toughness", NULL, NULL, NULL); }
+  | MANA VALUE                      %dprec 998 { $$ = MK(N_WORD, @$, "mana value", NULL, NULL, NULL); }
+  ;
 
 /* "power 2 or less", "mana value less than X": after "with" and "has". */
 stat_compare:
