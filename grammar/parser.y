@@ -85,7 +85,7 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
 %token TURNED MOVE TARGETS_V APPLY WEAPON DUNGEON OUT_W PROCESS TEXT
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
-%token THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE
+%token CHAMPION ELSE_W THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE
 
 %start paragraph
 
@@ -123,6 +123,8 @@ keyword:
     KW                              %dprec 1000 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, NULL, NULL); }
   | KW_N count                      %dprec 999 { $$ = MK(N_KEYWORD, @$, $1->text, $2, NULL, NULL); }
   | KW_N                            %dprec 998 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, NULL, NULL); }
+  | KW_COST mana OR mana            %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, L1(syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2, $4)), NULL); }
+  | CHAMPION np_one                 %dprec 500 { $$ = MK(N_KEYWORD, @$, "champion", $2, NULL, NULL); }
   | KW_COST costs                   %dprec 997 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, $2, NULL); }
   | KW_COST EMDASH costs            %dprec 996 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, $3, NULL); }
   | KW_COST nominal costs           %dprec 995 { $$ = MK(N_KEYWORD, @$, $1->text, $2, $3, NULL); }
@@ -223,6 +225,7 @@ step_owner:
   | EACH                            %dprec 998 { $$ = $1; }
   | THE NEXT                        %dprec 997 { $$ = $2; }
   | THE FIRST                       %dprec 500 { $$ = $2; }
+  | ANY                             %dprec 500 { $$ = $1; }
   | YOUR NEXT                       %dprec 996 { $$ = MK(N_MODIFIER, @$, "next", $1, NULL, NULL); }
   | EACH OF YOUR                    %dprec 995 { $$ = $3; }
   | THAT                            %dprec 994 { $$ = $1; }
@@ -476,6 +479,9 @@ modifier:
   | ',' EXCEPT clause               %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $3, NULL, NULL); }
   | ',' EXCEPT THAT clause          %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $4, NULL, NULL); }
   | ANY TIME                        %dprec 500 { $$ = MK(N_MODIFIER, @$, "any time", NULL, NULL, NULL); }
+  | ANY NUMBER_N OF TIMES_W         %dprec 500 { $$ = MK(N_MODIFIER, @$, "any number of times", NULL, NULL, NULL); }
+  | BUT ONLY restriction_one        %dprec 500 { $$ = MK(N_MODIFIER, @$, "but only", $3, NULL, NULL); }
+  | AND WITH grant                  %dprec 400 { $$ = MK(N_MODIFIER, @$, "with", $3, NULL, NULL); }
   | AMONG np                        %dprec 500 { $$ = MK(N_MODIFIER, @$, "among", $2, NULL, NULL); }
   | ATTACHED TO np                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "attached to", $3, NULL, NULL); }
   | DIVIDED EVENLY ',' ROUNDED DOWN ',' AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $8, NULL, NULL); }
@@ -492,6 +498,7 @@ modifier:
   ;
 PAYING: PAY ;
 ONE_TIME_W: TWICE ;
+TIMES_W: TIMES ;
 
 pp:
     TO np                           %dprec 1000 { $$ = MK(N_PREP, @$, "to", $2, NULL, NULL); }
@@ -511,6 +518,7 @@ pp:
   | UNDER THEIR OWNER POSS CONTROL  %dprec 989 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
   | UNDER THEIR OWNER CONTROL       %dprec 988 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
   | ANYWHERE                        %dprec 987 { $$ = MK(N_PREP, @$, "anywhere", NULL, NULL, NULL); }
+  | ANYWHERE ELSE_W                 %dprec 500 { $$ = MK(N_PREP, @$, "anywhere else", NULL, NULL, NULL); }
   | ON TOP                          %dprec 500 { $$ = MK(N_PREP, @$, "on top", NULL, NULL, NULL); }
   ;
 
@@ -523,6 +531,7 @@ duration:
   | THIS TURN                       %dprec 997 { $$ = MK(N_DURATION, @$, "this turn", NULL, NULL, NULL); }
   | THIS COMBAT                     %dprec 996 { $$ = MK(N_DURATION, @$, "this combat", NULL, NULL, NULL); }
   | THIS STEP                       %dprec 500 { $$ = MK(N_DURATION, @$, "this step", NULL, NULL, NULL); }
+  | THIS GAME                       %dprec 500 { $$ = MK(N_DURATION, @$, "this game", NULL, NULL, NULL); }
   | FOR AS LONG AS clause           %dprec 995 { $$ = MK(N_DURATION, @$, "for as long as", $5, NULL, NULL); }
   | AS LONG AS clause               %dprec 994 { $$ = MK(N_DURATION, @$, "as long as", $4, NULL, NULL); }
   | DURING step_ref                 %dprec 993 { $$ = MK(N_DURATION, @$, "during", $2, NULL, NULL); }
@@ -635,6 +644,9 @@ vp:
   | ATTACK np                       %dprec 934 { $$ = ACT(@$, "attack", NULL, $2, NULL); }
   | BLOCK                           %dprec 933 { $$ = ACT(@$, "block", NULL, NULL, NULL); }
   | BLOCK np                        %dprec 932 { $$ = ACT(@$, "block", NULL, $2, NULL); }
+  | ATTACK OR BLOCKED               %dprec 500 { $$ = ACT(@$, "attacked or blocked", NULL, NULL, NULL); }
+  | DEAL amount DAMAGE PLUS_W count %dprec 500 { $$ = ACT(@$, "deal damage", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2, $5), NULL); }
+  | REDUCE np TO compare            %dprec 500 { $$ = ACT(@$, $1->text, NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "to", $4, NULL, NULL))); }
   | ATTACK OR BLOCK                 %dprec 931 { $$ = ACT(@$, "attack or block", NULL, NULL, NULL); }
   | BECOME np                       %dprec 930 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BECOME adjective                %dprec 929 { $$ = ACT(@$, "become", NULL, $2, NULL); }
@@ -724,6 +736,7 @@ AGAIN_W: AGAIN ;
 vp_past:
     DEALT                           %dprec 990 { $$ = ACT(@$, "dealt damage", NULL, NULL, NULL); }
   | PUT                             %dprec 1000 { $$ = ACT(@$, "put", NULL, NULL, NULL); }
+  | PUT THERE                       %dprec 500 { $$ = ACT(@$, "put there", NULL, NULL, NULL); }
   | DEALT amount_opt DAMAGE         %dprec 999 { $$ = ACT(@$, "dealt damage", NULL, NULL, NULL); }
   | DEALT COMBAT DAMAGE             %dprec 998 { $$ = ACT(@$, "dealt combat damage", NULL, NULL, NULL); }
   | BLOCKED                         %dprec 997 { $$ = ACT(@$, "blocked", NULL, NULL, NULL); }
@@ -831,6 +844,8 @@ mana_spec:
   | mana OR mana_spec               %dprec 500 { $$ = MK(N_MANA, @$, "one of", $1, $3, NULL); }
   | amount MANA OF ANY OF np        %dprec 500 { $$ = MK(N_MANA, @$, "any color of", $1, NULL, NULL); }
   | A ADDITIONAL mana               %dprec 500 { $$ = $3; }
+  | A ADDITIONAL amount MANA OF ANY COLOR_N %dprec 500 { $$ = MK(N_MANA, @$, "additional", MK(N_MANA, ((src_range){ @3.begin, @7.end }), "any color", $3, NULL, NULL), NULL, NULL); }
+  | A ADDITIONAL amount MANA OF THAT COLOR_N %dprec 500 { $$ = MK(N_MANA, @$, "additional", MK(N_MANA, ((src_range){ @3.begin, @7.end }), "that color", $3, NULL, NULL), NULL, NULL); }
   | A NUMBER_N OF mana              %dprec 500 { $$ = MK(N_MANA, @$, "an amount of", $4, NULL, NULL); }
   ;
 ONE: NUM ;
@@ -919,6 +934,7 @@ np_one:
   | THE TARGETS_V OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "the targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
   | ANY TARGETS_V OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "the targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
   | THE CHOSEN NAME                 %dprec 500 { $$ = MK(N_WORD, @$, "the chosen name", NULL, NULL, NULL); }
+  | THAT NAME                       %dprec 500 { $$ = MK(N_WORD, @$, "that name", NULL, NULL, NULL); }
   | A CARD NAME                     %dprec 500 { $$ = MK(N_WORD, @$, "a card name", NULL, NULL, NULL); }
   | A nominal NAME                  %dprec 400 { $$ = MK(N_OBJECT, @$, "name", $2, NULL, NULL); }
   | A NEW TARGET                    %dprec 400 { $$ = MK(N_WORD, @$, "a new target", NULL, NULL, NULL); }
@@ -935,6 +951,7 @@ np_one:
   | ANYWHERE                        %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere", NULL, NULL, NULL); }
   | THE COMMAND_W ZONE              %dprec 500 { $$ = MK(N_ZONE, @$, "command", NULL, NULL, NULL); }
   | OUTSIDE THE GAME                %dprec 500 { $$ = MK(N_ZONE, @$, "outside the game", NULL, NULL, NULL); }
+  | YOUR CHOICE OF np               %dprec 500 { $$ = MK(N_MODIFIER, @$, "your choice of", $4, NULL, NULL); }
   | THE REST OF np                  %dprec 500 { $$ = MK(N_OBJECT, @$, "the rest of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
   | THE CITY POSS BLESSING          %dprec 500 { $$ = MK(N_WORD, @$, "the city's blessing", NULL, NULL, NULL); }
   | MORE nominal_q THAN np          %dprec 500 { $$ = syn_object(ctx, @$, MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "more than", $4, NULL, NULL), $2); }
@@ -1274,6 +1291,7 @@ qualifier:
   | np CAST                         %dprec 996 { $$ = MK(N_QUALIFIER, @$, "cast by", $1, NULL, NULL); }
   | np CAST THIS TURN               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", $1, NULL, NULL); }
   | YOU_HAVE CAST THIS TURN         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), NULL, NULL); }
+  | YOU_HAVE DRAW THIS TURN         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "drawn this turn by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), NULL, NULL); }
   | WITH with_item                  %dprec 995 { $$ = MK(N_QUALIFIER, @$, "with", $2, NULL, NULL); }
   | WITHOUT with_item               %dprec 994 { $$ = MK(N_QUALIFIER, @$, "without", $2, NULL, NULL); }
   | IN np                           %dprec 993 { $$ = MK(N_QUALIFIER, @$, "in", $2, NULL, NULL); }
