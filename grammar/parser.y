@@ -19,6 +19,9 @@
 %code top {
 /* Most paragraphs fit in this many GLR stack items without growing it. */
 #define YYINITDEPTH 1024
+/* Lists of token descriptions ("a 2/2 ..., a 3/3 ..., and a 4/4 ...") split the
+ * parser many ways at once; this many items holds them. */
+#define YYMAXDEPTH 40000
 }
 
 %code requires {
