@@ -88,7 +88,7 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
 %token TURNED MOVE TARGETS_V APPLY WEAPON DUNGEON OUT_W PROCESS TEXT
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
-%token NOR FOLLOWED CHAMPION ELSE_W THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE
+%token FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE
 
 %start paragraph
 
@@ -144,6 +144,7 @@ keyword:
   | BANDS WITH OTHER nominal        %dprec 985 { $$ = MK(N_KEYWORD, @$, "bands with other", $4, NULL, NULL); }
   | KW WITH name                    %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
   | KW FOR nominal_q                %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
+  | KW OF THE CHOSEN TYPE           %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, MK(N_WORD, ((src_range){ @2.begin, @5.end }), "of the chosen type", NULL, NULL, NULL), NULL, NULL); }
   | NON KW                          %dprec 500 { $$ = MK(N_KEYWORD, @$, $2->text, $1, NULL, NULL); }
   | SUPERTYPE KW                    %dprec 500 { $$ = MK(N_KEYWORD, @$, $2->text, $1, NULL, NULL); }
   ;
@@ -304,6 +305,8 @@ statement:
   | IF clause AND clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "and", $2, $4), $6, NULL); }
   | IF clause ',' trigger ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", $2, MK(N_CONDITIONAL, ((src_range){ @4.begin, @6.end }), "delayed trigger", $4, $6, NULL), NULL); }
   | THE SAME BE TRUE_W FOR np       %dprec 500 { $$ = MK(N_MODIFIER, @$, "the same is true for", $6, NULL, NULL); }
+  | STARTING WITH np ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "starting with", $3, $5, NULL); }
+  | ONCE EACH TURN ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "once each turn", NULL, $5, NULL); }
   | THE SAME BE TRUE_W FOR grant    %dprec 500 { $$ = MK(N_MODIFIER, @$, "the same is true for", $6, NULL, NULL); }
   | IF clause OR clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2, $4), $6, NULL); }
   | AS LONG AS clause AND clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "as long as", syn_np_join(ctx, ((src_range){ @4.begin, @6.end }), "and", $4, $6), $8, NULL); }
@@ -400,6 +403,7 @@ predicate:
     vp_list                         %dprec 1000 { $$ = $1; }
   | MAY vp_list                     %dprec 999 { $$ = MK(N_OPTIONAL, @$, "may", $2, NULL, NULL); }
   | ALSO vp_list                    %dprec 500 { $$ = $2; $$->range = @$; }
+  | MAY INSTEAD vp_list             %dprec 500 { $$ = MK(N_OPTIONAL, @$, "may", syn_modify(ctx, ((src_range){ @2.begin, @3.end }), $3, L1(MK(N_MODIFIER, @2, "instead", NULL, NULL, NULL))), NULL, NULL); }
   | CANT vp_list                    %dprec 998 { $$ = MK(N_NEGATED, @$, "can't", $2, NULL, NULL); }
   | CAN vp_list                     %dprec 997 { $$ = MK(N_MODIFIER, @$, "can", $2, NULL, NULL); }
   | CAN ONLY vp_list                %dprec 996 { $$ = MK(N_MODIFIER, @$, "can only", $3, NULL, NULL); }
@@ -440,6 +444,8 @@ modifier:
   | IF ABLE                         %dprec 997 { $$ = MK(N_MODIFIER, @$, "if able", NULL, NULL, NULL); }
   | INSTEAD                         %dprec 996 { $$ = MK(N_MODIFIER, @$, "instead", NULL, NULL, NULL); }
   | INSTEAD OF clause               %dprec 995 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
+  | INSTEAD OF pp                   %dprec 500 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
+  | IF ITS_BE vp_tail_be            %dprec 500 { $$ = MK(N_MODIFIER, @$, "if", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), MK(N_PRONOUN, @2, "it", NULL, NULL, NULL), $3), NULL, NULL); }
   | THIS WAY                        %dprec 994 { $$ = MK(N_MODIFIER, @$, "this way", NULL, NULL, NULL); }
   | AT RANDOM                       %dprec 993 { $$ = MK(N_MODIFIER, @$, "at random", NULL, NULL, NULL); }
   | IN ANY ORDER                    %dprec 992 { $$ = MK(N_MODIFIER, @$, "in any order", NULL, NULL, NULL); }
@@ -542,6 +548,8 @@ duration:
   | THIS COMBAT                     %dprec 996 { $$ = MK(N_DURATION, @$, "this combat", NULL, NULL, NULL); }
   | THIS STEP                       %dprec 500 { $$ = MK(N_DURATION, @$, "this step", NULL, NULL, NULL); }
   | THIS GAME                       %dprec 500 { $$ = MK(N_DURATION, @$, "this game", NULL, NULL, NULL); }
+  | THIS PHASE                      %dprec 500 { $$ = MK(N_DURATION, @$, "this phase", NULL, NULL, NULL); }
+  | UNTIL END OF COMBAT             %dprec 500 { $$ = MK(N_DURATION, @$, "until end of combat", NULL, NULL, NULL); }
   | FOR AS LONG AS clause           %dprec 995 { $$ = MK(N_DURATION, @$, "for as long as", $5, NULL, NULL); }
   | AS LONG AS clause               %dprec 994 { $$ = MK(N_DURATION, @$, "as long as", $4, NULL, NULL); }
   | DURING step_ref                 %dprec 993 { $$ = MK(N_DURATION, @$, "during", $2, NULL, NULL); }
@@ -588,6 +596,10 @@ vp:
   | LOSE LIFE                       %dprec 986 { $$ = ACT(@$, "lose life", NULL, NULL, NULL); }
   | PAY amount LIFE                 %dprec 985 { $$ = ACT(@$, "pay life", NULL, $2, NULL); }
   | LOSE THE GAME                   %dprec 984 { $$ = ACT(@$, "lose the game", NULL, NULL, NULL); }
+  | LOSE CONTROL OF np              %dprec 500 { $$ = ACT(@$, "lose control", NULL, $4, NULL); }
+  | END THE TURN                    %dprec 500 { $$ = ACT(@$, "end the turn", NULL, NULL, NULL); }
+  | COMPLETE np                     %dprec 500 { $$ = ACT(@$, "complete", NULL, $2, NULL); }
+  | HAVE RESOLVE                    %dprec 500 { $$ = ACT(@$, "has resolved", NULL, NULL, NULL); }
   | WIN THE GAME                    %dprec 983 { $$ = ACT(@$, "win the game", NULL, NULL, NULL); }
   | WIN THE FLIP                    %dprec 500 { $$ = ACT(@$, "win the flip", NULL, NULL, NULL); }
   | LOSE THE FLIP                   %dprec 500 { $$ = ACT(@$, "lose the flip", NULL, NULL, NULL); }
@@ -790,6 +802,7 @@ vp_tail_be:
   | adjective                       %dprec 999 { $$ = ACT(@$, "is", NULL, $1, NULL); }
   | vp_past                         %dprec 998 { $$ = $1; }
   | NOT adjective                   %dprec 997 { $$ = MK(N_NEGATED, @$, "not", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
+  | NOT np                          %dprec 500 { $$ = MK(N_NEGATED, @$, "not", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
   ;
 
 adjective:
@@ -856,6 +869,7 @@ mana_spec:
   | amount MANA IN ANY COMBINATION OF mana %dprec 992 { $$ = MK(N_MANA, @$, "combination", $1, NULL, NULL); }
   | amount MANA IN ANY COMBINATION OF mana OR mana %dprec 500 { $$ = MK(N_MANA, @$, "combination", $1, MK(N_MANA, ((src_range){ @7.begin, @9.end }), "one of", $7, $9, NULL), NULL); }
   | amount MANA OF THAT COLOR_N     %dprec 500 { $$ = MK(N_MANA, @$, "that color", $1, NULL, NULL); }
+  | amount MANA OF ANY COLOR_N THAT np CAN PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any color that ... could produce", $1, $6, NULL); }
   | amount mana                     %dprec 991 { $$ = MK(N_MANA, @$, "times", $1, $2, NULL); }
   | mana OR mana_spec               %dprec 500 { $$ = MK(N_MANA, @$, "one of", $1, $3, NULL); }
   | amount MANA OF ANY OF np        %dprec 500 { $$ = MK(N_MANA, @$, "any color of", $1, NULL, NULL); }
@@ -870,6 +884,7 @@ TYPE_W: TYPE ;
 damage_np:
     ALL DAMAGE                      %dprec 1000 { $$ = MK(N_AMOUNT, @$, "all damage", NULL, NULL, NULL); }
   | ALL COMBAT DAMAGE               %dprec 999 { $$ = MK(N_AMOUNT, @$, "all combat damage", NULL, NULL, NULL); }
+  | ALL NON DAMAGE                  %dprec 500 { $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "all %s damage", $2->text), NULL, NULL, NULL); }
   | THE NEXT amount DAMAGE          %dprec 998 { $$ = MK(N_AMOUNT, @$, "next damage", $3, NULL, NULL); }
   | THAT DAMAGE                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "that damage", NULL, NULL, NULL); }
   | amount OF THAT DAMAGE           %dprec 500 { $$ = MK(N_AMOUNT, @$, "of that damage", $1, NULL, NULL); }
@@ -979,6 +994,8 @@ np_one:
   | NO MAXIMUM HAND SIZE            %dprec 500 { $$ = MK(N_WORD, @$, "no maximum hand size", NULL, NULL, NULL); }
   | ANYWHERE OTHER THAN np          %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere other than", $4, NULL, NULL); }
   | A COIN FLIP                     %dprec 500 { $$ = MK(N_WORD, @$, "a coin flip", NULL, NULL, NULL); }
+  | A FULL PARTY                    %dprec 500 { $$ = MK(N_WORD, @$, "a full party", NULL, NULL, NULL); }
+  | MANA FROM np                    %dprec 500 { $$ = syn_qualify(ctx, @$, syn_object(ctx, @1, NULL, syn_filter(ctx, @1, L1($1))), L1(MK(N_QUALIFIER, ((src_range){ @2.begin, @3.end }), "from", $3, NULL, NULL))); }
   | ONE OF EACH                     %dprec 500 { $$ = MK(N_WORD, @$, "one of each", NULL, NULL, NULL); }
   ;
 TOP_OF: TOP OF ;
@@ -999,6 +1016,7 @@ thing:
   | LIFE                            %dprec 990 { $$ = $1; }
   | TURN                            %dprec 989 { $$ = $1; }
   | NEXT TURN                       %dprec 988 { $$ = $2; }
+  | NEXT turn_part                  %dprec 500 { $$ = MK(N_STEP, @$, $2->text, MK(N_WORD, @1, "next", NULL, NULL, NULL), NULL, NULL); }
   | COLOR_N                         %dprec 987 { $$ = $1; }
   | NAME                            %dprec 986 { $$ = $1; }
   | TYPE                            %dprec 985 { $$ = $1; }
@@ -1232,7 +1250,7 @@ head:
     CARDTYPE | SUBTYPE | PERMANENT | CARD | SPELL | TOKEN | SOURCE | PLAYER | OPPONENT
   | ABILITY | COPY | EMBLEM | COUNTER | ATTACKER | BLOCKER | PILE | DIE | COMMANDER
   | COLOR_N | TYPE | DAMAGE | MANA | SYMBOL | RESULT | COST | HAND | GRAVEYARD | LIBRARY
-  | LOYALTY | ENERGY | NAMEWORD | CARDTYPE POSS | NON | KW_COST | EFFECT | MODE
+  | LOYALTY | ENERGY | NAMEWORD | CARDTYPE POSS | NON | KW_COST | EFFECT | MODE | DUNGEON
   ;
 
 trait:
@@ -1294,6 +1312,7 @@ trait:
   | KW_COST                         %dprec 500 { $$ = $1; }
   | EFFECT                          %dprec 500 { $$ = $1; }
   | MODE                            %dprec 500 { $$ = $1; }
+  | DUNGEON                         %dprec 500 { $$ = $1; }
   ;
 MONOCOLOR_W: KW_SPLIT ;
 NONTOKEN_W: BANDS ;
@@ -1347,6 +1366,11 @@ qualifier:
   | STATUS THIS WAY                 %dprec 970 { $$ = MK(N_QUALIFIER, @$, $1->text, NULL, NULL, NULL); }
   | EXILED THIS WAY                 %dprec 969 { $$ = MK(N_QUALIFIER, @$, "exiled this way", NULL, NULL, NULL); }
   | np EXILED THIS WAY              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled this way by", $1, NULL, NULL); }
+  | np EXILED WITH np               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled with", $4, $1, NULL); }
+  | PUT pp THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "put this way", $2, NULL, NULL); }
+  | TAPPED THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "tapped this way", NULL, NULL, NULL); }
+  | CREATE THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "created this way", NULL, NULL, NULL); }
+  | CONTROL BY np                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "controlled by", $3, NULL, NULL); }
   | REMOVE THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "removed this way", NULL, NULL, NULL); }
   | CHOSEN THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "chosen this way", NULL, NULL, NULL); }
   | PUT pp                          %dprec 968 { $$ = MK(N_QUALIFIER, @$, "put", $2, NULL, NULL); }
