@@ -334,6 +334,7 @@ statement:
   | THEN IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $5, NULL); }
   | duration ',' IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "for", $1, MK(N_CONDITIONAL, ((src_range){ @3.begin, @6.end }), "if", $4, $6, NULL), NULL); }
   | THE NEXT TIME clause ',' clause_chain %dprec 1982 { $$ = MK(N_CONDITIONAL, @$, "the next time", $4, $6, NULL); }
+  | THE NEXT TIME clause ',' INSTEAD clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "the next time", $4, syn_modify(ctx, ((src_range){ @6.begin, @7.end }), $7, L1(MK(N_MODIFIER, @6, "instead", NULL, NULL, NULL))), NULL); }
   | IF clause ',' INSTEAD clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $5, NULL); }
   ;
 
@@ -376,6 +377,8 @@ clause:
     np predicate                    %dprec 1000 { $$ = syn_subject(ctx, @$, $1, $2); }
   | predicate                       %dprec 999 { $$ = $1; }
   | THERE BE np                     %dprec 998 { $$ = ACT(@$, "exists", NULL, $3, NULL); }
+  | THERE BE np ON np               %dprec 500 { $$ = ACT(@$, "exists", NULL, syn_qualify(ctx, ((src_range){ @3.begin, @5.end }), $3, L1(MK(N_QUALIFIER, ((src_range){ @4.begin, @5.end }), "on", $5, NULL, NULL))), NULL); }
+  | NO ONE DO                       %dprec 500 { $$ = ACT(@$, "do", MK(N_WORD, ((src_range){ @1.begin, @2.end }), "no one", NULL, NULL, NULL), NULL, NULL); }
   | THATS np                        %dprec 997 { $$ = ACT(@$, "is", NULL, $2, NULL); }
   | ITS_BE vp_tail_be               %dprec 996 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), $2); }
   | YOU_BE vp_tail_be               %dprec 995 { $$ = $2; }
@@ -504,6 +507,7 @@ modifier:
   | BACK                            %dprec 500 { $$ = MK(N_MODIFIER, @$, "back", NULL, NULL, NULL); }
   | MORE THAN ONCE                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "more than once", NULL, NULL, NULL); }
   | FOR EACH TIME clause            %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each time", $4, NULL, NULL); }
+  | FOR HAVE np                     %dprec 500 { $$ = MK(N_MODIFIER, @$, "for having", $3, NULL, NULL); }
   | THIRD FROM THE TOP              %dprec 500 { $$ = MK(N_MODIFIER, @$, "third from the top", NULL, NULL, NULL); }
   | SECOND FROM THE TOP             %dprec 500 { $$ = MK(N_MODIFIER, @$, "second from the top", NULL, NULL, NULL); }
   | AS STEP AND PHASE END           %dprec 500 { $$ = MK(N_MODIFIER, @$, "as steps and phases end", NULL, NULL, NULL); }
@@ -791,6 +795,7 @@ vp_past:
   | ATTACHED                        %dprec 500 { $$ = ACT(@$, "attached", NULL, NULL, NULL); }
   | DECLARE                         %dprec 500 { $$ = ACT(@$, "declared", NULL, NULL, NULL); }
   | REDUCE                          %dprec 500 { $$ = ACT(@$, arena_printf(ctx->a, "%sd", $1->text), NULL, NULL, NULL); }
+  | GOAD                            %dprec 500 { $$ = ACT(@$, "goaded", NULL, NULL, NULL); }
   | CREATE                          %dprec 500 { $$ = ACT(@$, "created", NULL, NULL, NULL); }
   | DEALT TO AND DEALT BY np        %dprec 500 { $$ = ACT(@$, "dealt damage to and by", NULL, $5, NULL); }
   ;
@@ -825,6 +830,7 @@ adjective:
   | BLOCKING np                     %dprec 500 { $$ = MK(N_QUALIFIER, @$, "blocking", $2, NULL, NULL); }
   | ABLE TO vp                      %dprec 986 { $$ = LOSSY($3); }
   | ON THE BATTLEFIELD              %dprec 985 { $$ = $3; }
+  | IN np OR ON THE BATTLEFIELD     %dprec 500 { $$ = syn_np_join(ctx, @$, "or", $2, MK(N_ZONE, ((src_range){ @4.begin, @6.end }), "battlefield", NULL, NULL, NULL)); }
   | IN np                           %dprec 984 { $$ = $2; }
   | UNDER np CONTROL                %dprec 983 { $$ = LOSSY($2); }
   | EQUAL TO amount_ref             %dprec 982 { $$ = $3; }
@@ -892,6 +898,8 @@ damage_np:
   /* "all damage creatures would deal this turn": "that" left out */
   | damage_np np WOULD DEAL         %dprec 996 { $$ = syn_damage_by(ctx, @$, $1, $2, @3, NULL); }
   | damage_np np WOULD DEAL modifiers %dprec 995 { $$ = syn_damage_by(ctx, @$, $1, $2, @3, $5); }
+  | damage_np THAT np WOULD DEAL    %dprec 500 { $$ = syn_damage_by(ctx, @$, $1, $3, @4, NULL); }
+  | damage_np THAT np WOULD DEAL modifiers %dprec 500 { $$ = syn_damage_by(ctx, @$, $1, $3, @4, $6); }
   ;
 
 /* ---- Noun phrases ---------------------------------------------------------- */
@@ -1276,6 +1284,8 @@ trait:
   | BLOCKING                        %dprec 981 { $$ = $1; }
   | BLOCKED                         %dprec 980 { $$ = $1; }
   | STATUS                          %dprec 979 { $$ = $1; }
+  | ENCHANTED                       %dprec 500 { $$ = $1; }
+  | EQUIPPED                        %dprec 500 { $$ = $1; }
   | FACE_DOWN                       %dprec 978 { $$ = $1; }
   | PT                              %dprec 977 { $$ = $1; }
   | PT_CHANGE                       %dprec 976 { $$ = $1; }
@@ -1372,6 +1382,7 @@ qualifier:
   | CREATE THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "created this way", NULL, NULL, NULL); }
   | CONTROL BY np                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "controlled by", $3, NULL, NULL); }
   | REMOVE THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "removed this way", NULL, NULL, NULL); }
+  | CREATE WITH np                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "created with", $3, NULL, NULL); }
   | CHOSEN THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "chosen this way", NULL, NULL, NULL); }
   | PUT pp                          %dprec 968 { $$ = MK(N_QUALIFIER, @$, "put", $2, NULL, NULL); }
   | AMONG np                        %dprec 967 { $$ = MK(N_QUALIFIER, @$, "among", $2, NULL, NULL); }
@@ -1414,6 +1425,7 @@ with_item:
   | LESS stat_word THAN np          %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "lesser %s", $2->text), $4, NULL, NULL); }
   | THE GREATEST thing AMONG np     %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest among", $5, $3, NULL); }
   | THE GREATEST thing              %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest", NULL, $3, NULL); }
+  | THE MOST nominal_q              %dprec 500 { $$ = MK(N_AMOUNT, @$, "most", $3, NULL, NULL); }
   | THE SAME NAME AS np             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "the same name as", $5, NULL, NULL); }
   | THE SAME NAME                   %dprec 500 { $$ = MK(N_WORD, @$, "the same name", NULL, NULL, NULL); }
   | DIFFERENT NAME                  %dprec 500 { $$ = MK(N_WORD, @$, "different names", NULL, NULL, NULL); }
