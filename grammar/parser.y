@@ -950,7 +950,7 @@ np_one:
   | A NUMBER_N                      %dprec 969 { $$ = $1; }
   | THE CHOSEN nominal_q            %dprec 968 { $$ = syn_object(ctx, @$, $1, $3); }
   | THE ACTIVE PLAYER               %dprec 967 { $$ = MK(N_PLAYER, @$, "active player", NULL, NULL, NULL); }
-  | ANY np_one                      %dprec 966 { $$ = LOSSY($2); }
+  | ANY np_one                      %dprec 966 { $$ = MK(N_MODIFIER, @$, "any", $2, NULL, NULL); }
   | NO nominal_q                    %dprec 965 { $$ = syn_object(ctx, @$, $1, $2); }
   | LIFE                            %dprec 964 { $$ = $1; }
   | TURN                            %dprec 963 { $$ = $1; }
@@ -966,8 +966,8 @@ np_one:
   | BASE POWER AND TOUGHNESS PT     %dprec 500 { $$ = MK(N_PT, @$, $5->text, NULL, NULL, NULL); }
   | THE TARGET OF np                %dprec 500 { $$ = MK(N_OBJECT, @$, "the target of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
   | A SINGLE TARGET                 %dprec 400 { $$ = MK(N_WORD, @$, "a single target", NULL, NULL, NULL); }
-  | ONLY np_one                     %dprec 500 { $$ = LOSSY($2); }
-  | A DIFFERENT ONE OF np           %dprec 500 { $$ = LOSSY($5); }
+  | ONLY np_one                     %dprec 500 { $$ = MK(N_MODIFIER, @$, "only", $2, NULL, NULL); }
+  | A DIFFERENT ONE OF np           %dprec 500 { $$ = MK(N_MODIFIER, @$, "a different one of", $5, NULL, NULL); }
   | count TARGETS_V                 %dprec 500 { $$ = syn_target_noun(ctx, @$, $1, 0); }
   | UP TO count TARGETS_V           %dprec 500 { $$ = syn_target_noun(ctx, @$, $3, 1); }
   | ANY NUMBER_N OF TARGETS_V       %dprec 500 { $$ = syn_target_noun(ctx, @$, NULL, 1); }
@@ -988,7 +988,7 @@ np_one:
   | MORE LIFE                       %dprec 500 { $$ = LOSSY($2); }
   | count OR LESS LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "<=", $1, NULL, NULL), NULL, NULL); }
   | count OR MORE LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, ">=", $1, NULL, NULL), NULL, NULL); }
-  | NO LIFE                         %dprec 500 { $$ = LOSSY($2); }
+  | NO LIFE                         %dprec 500 { $$ = MK(N_AMOUNT, @$, "no life", NULL, NULL, NULL); }
   | count LIFE                      %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $1, NULL, NULL), NULL, NULL); }
   | ANYWHERE                        %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere", NULL, NULL, NULL); }
   | THE COMMAND_W ZONE              %dprec 500 { $$ = MK(N_ZONE, @$, "command", NULL, NULL, NULL); }
@@ -1029,7 +1029,7 @@ thing:
   | COLOR_N                         %dprec 987 { $$ = $1; }
   | NAME                            %dprec 986 { $$ = $1; }
   | TYPE                            %dprec 985 { $$ = $1; }
-  | CARDTYPE TYPE                   %dprec 984 { $$ = LOSSY($2); }
+  | CARDTYPE TYPE                   %dprec 984 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s type", $1->text), NULL, NULL, NULL); }
   | LOYALTY                         %dprec 983 { $$ = $1; }
   | COMMANDER                       %dprec 982 { $$ = $1; }
   | TEXT                            %dprec 981 { $$ = $1; }
@@ -1041,7 +1041,7 @@ thing:
   | FIRST nominal_q                 %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
   | nominal_q                       %dprec 980 { $$ = $1; }
   | count nominal_q                 %dprec 979 { $$ = LOSSY($2); }
-  | NEXT nominal_q                  %dprec 978 { $$ = LOSSY($2); }
+  | NEXT nominal_q                  %dprec 978 { $$ = syn_object(ctx, @$, $1, $2); }
   | ABILITY                         %dprec 977 { $$ = $1; }
   | MANA COST                       %dprec 976 { $$ = $2; }
   | ATTACKING                       %dprec 975 { $$ = $1; }
@@ -1147,7 +1147,7 @@ det:
   | LESS THAN count                 %dprec 500 { $$ = MK(N_COMPARE, @$, "<", $3, NULL, NULL); }
   | NO OTHER                        %dprec 500 { $$ = MK(N_WORD, @$, "no other", NULL, NULL, NULL); }
   | AT LEAST count                  %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $3, NULL, NULL); }
-  | AT LEAST count MORE             %dprec 500 { $$ = LOSSY($3); }
+  | AT LEAST count MORE             %dprec 500 { $$ = MK(N_MODIFIER, @$, "more", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $3, NULL, NULL), NULL, NULL); }
   | AT LEAST count OTHER            %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $3, NULL, NULL), NULL, NULL); }
   | count OR count TARGET           %dprec 500 { $$ = syn_count_range_target(ctx, @$, $1, $3); }
   ;
