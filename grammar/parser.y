@@ -140,6 +140,7 @@ keyword:
   | KW_SUSPEND count EMDASH costs   %dprec 990 { $$ = MK(N_KEYWORD, @$, "suspend", $2, $4, NULL); }
   | ENCHANT nominal_q               %dprec 989 { $$ = MK(N_KEYWORD, @$, "enchant", $2, NULL, NULL); }
   | PROTECTION FROM prot_list       %dprec 988 { $$ = MK(N_KEYWORD, @$, "protection", $3, NULL, NULL); }
+  | PROTECTION                      %dprec 500 { $$ = MK(N_KEYWORD, @$, "protection", NULL, NULL, NULL); }
   | KW FROM prot_list               %dprec 987 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
   | LEVEL UP costs                  %dprec 986 { $$ = MK(N_KEYWORD, @$, "level up", NULL, $3, NULL); }
   | BANDS WITH OTHER nominal        %dprec 985 { $$ = MK(N_KEYWORD, @$, "bands with other", $4, NULL, NULL); }
@@ -449,6 +450,7 @@ modifier:
   | INSTEAD                         %dprec 996 { $$ = MK(N_MODIFIER, @$, "instead", NULL, NULL, NULL); }
   | INSTEAD OF clause               %dprec 995 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
   | INSTEAD OF pp                   %dprec 500 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
+  | INSTEAD OF amount               %dprec 500 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
   | IF ITS_BE vp_tail_be            %dprec 500 { $$ = MK(N_MODIFIER, @$, "if", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), MK(N_PRONOUN, @2, "it", NULL, NULL, NULL), $3), NULL, NULL); }
   | THIS WAY                        %dprec 994 { $$ = MK(N_MODIFIER, @$, "this way", NULL, NULL, NULL); }
   | AT RANDOM                       %dprec 993 { $$ = MK(N_MODIFIER, @$, "at random", NULL, NULL, NULL); }
@@ -475,6 +477,7 @@ modifier:
   | FACE UP                         %dprec 974 { $$ = MK(N_MODIFIER, @$, "face up", NULL, NULL, NULL); }
   | pp                              %dprec 973 { $$ = $1; }
   | EQUAL TO amount_ref             %dprec 972 { $$ = MK(N_MODIFIER, @$, "equal to", $3, NULL, NULL); }
+  | EQUAL TO amount                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "equal to", $3, NULL, NULL); }
   | AGAIN                           %dprec 971 { $$ = MK(N_MODIFIER, @$, "again", NULL, NULL, NULL); }
   | THEN                            %dprec 970 { $$ = MK(N_MODIFIER, @$, "then", NULL, NULL, NULL); }
   | DIVIDED AS YOU CHOOSE AMONG np  %dprec 969 { $$ = MK(N_MODIFIER, @$, "divided", $6, NULL, NULL); }
@@ -682,6 +685,8 @@ vp:
   | ATTACK OR BLOCK                 %dprec 931 { $$ = ACT(@$, "attack or block", NULL, NULL, NULL); }
   | BECOME np                       %dprec 930 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BECOME adjective                %dprec 929 { $$ = ACT(@$, "become", NULL, $2, NULL); }
+  | BECOME amount_ref               %dprec 500 { $$ = ACT(@$, "become", NULL, $2, NULL); }
+  | KW_COST                         %dprec 400 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | BECOME grant                    %dprec 928 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BECOME THE TARGET OF np         %dprec 927 { $$ = ACT(@$, "become the target", NULL, $5, NULL); }
   | BE np                           %dprec 926 { $$ = ACT(@$, "is", NULL, $2, NULL); }
@@ -827,6 +832,7 @@ adjective:
   | EQUIPPED                        %dprec 988 { $$ = $1; }
   | ALONE                           %dprec 987 { $$ = $1; }
   | TAPPED AND ATTACKING            %dprec 500 { $$ = MK(N_WORD, @$, "tapped and attacking", NULL, NULL, NULL); }
+  | TAPPED AND ATTACKING np         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "tapped and attacking", $4, NULL, NULL); }
   | ATTACKING np                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "attacking", $2, NULL, NULL); }
   | BLOCKING np                     %dprec 500 { $$ = MK(N_QUALIFIER, @$, "blocking", $2, NULL, NULL); }
   | ABLE TO vp                      %dprec 986 { $$ = LOSSY($3); }
@@ -895,6 +901,7 @@ damage_np:
   | THE NEXT amount DAMAGE          %dprec 998 { $$ = MK(N_AMOUNT, @$, "next damage", $3, NULL, NULL); }
   | THAT DAMAGE                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "that damage", NULL, NULL, NULL); }
   | amount OF THAT DAMAGE           %dprec 500 { $$ = MK(N_AMOUNT, @$, "of that damage", $1, NULL, NULL); }
+  | ALL BUT amount OF THAT DAMAGE   %dprec 500 { $$ = MK(N_AMOUNT, @$, "all but ... of that damage", $3, NULL, NULL); }
   | damage_np THAT clause           %dprec 997 { $$ = $1; $$->b = MK(N_QUALIFIER, @3, "that", $3, NULL, NULL); $$->range = @$; }
   /* "all damage creatures would deal this turn": "that" left out */
   | damage_np np WOULD DEAL         %dprec 996 { $$ = syn_damage_by(ctx, @$, $1, $2, @3, NULL); }
@@ -977,6 +984,8 @@ np_one:
   | ANY TARGETS_V OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "the targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
   | THE CHOSEN NAME                 %dprec 500 { $$ = MK(N_WORD, @$, "the chosen name", NULL, NULL, NULL); }
   | THAT NAME                       %dprec 500 { $$ = MK(N_WORD, @$, "that name", NULL, NULL, NULL); }
+  | THE MOST nominal_q              %dprec 500 { $$ = syn_object(ctx, @$, MK(N_WORD, ((src_range){ @1.begin, @2.end }), "the most", NULL, NULL, NULL), $3); }
+  | ALL BUT amount OF np            %dprec 500 { $$ = MK(N_OBJECT, @$, "all but", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), $3); }
   | A CARD NAME                     %dprec 500 { $$ = MK(N_WORD, @$, "a card name", NULL, NULL, NULL); }
   | A nominal NAME                  %dprec 400 { $$ = MK(N_OBJECT, @$, "name", $2, NULL, NULL); }
   | A NEW TARGET                    %dprec 400 { $$ = MK(N_WORD, @$, "a new target", NULL, NULL, NULL); }
@@ -1382,6 +1391,7 @@ qualifier:
   | TAPPED THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "tapped this way", NULL, NULL, NULL); }
   | CREATE THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "created this way", NULL, NULL, NULL); }
   | CONTROL BY np                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "controlled by", $3, NULL, NULL); }
+  | pronoun KW                      %dprec 500 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%sed by", $2->text), $1, NULL, NULL); }
   | REMOVE THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "removed this way", NULL, NULL, NULL); }
   | CREATE WITH np                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "created with", $3, NULL, NULL); }
   | CHOSEN THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "chosen this way", NULL, NULL, NULL); }
@@ -1416,7 +1426,8 @@ CONTROL_Q: CONTROL ;
 BESIDES_W: EXCEPT np { $$ = MK(N_QUALIFIER, @$, "except", $2, NULL, NULL); } ;
 
 with_item:
-    np ON np                        %dprec 1000 { $$ = syn_qualify(ctx, @$, $1, L1(MK(N_QUALIFIER, @3, "on", $3, NULL, NULL))); }
+    np ',' grant                    %dprec 500 { $$ = syn_concat(L1($1), $3); }
+  | np ON np                        %dprec 1000 { $$ = syn_qualify(ctx, @$, $1, L1(MK(N_QUALIFIER, @3, "on", $3, NULL, NULL))); }
   | grant                           %dprec 999 { $$ = $1; }
   | np                              %dprec 998 { $$ = $1; }
   | stat_compare                    %dprec 997 { $$ = $1; }
