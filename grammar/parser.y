@@ -321,6 +321,7 @@ statement:
   | AS LONG AS clause ',' clause_chain %dprec 1994 { $$ = MK(N_CONDITIONAL, @$, "as long as", $4, $6, NULL); }
   | clause_chain AS LONG AS clause  %dprec 1993 { $$ = MK(N_CONDITIONAL, @$, "as long as", $5, $1, NULL); }
   | duration ',' clause_chain       %dprec 1992 { $$ = MK(N_CONDITIONAL, @$, "for", $1, $3, NULL); }
+  | duration ',' statement         %dprec 400 { $$ = MK(N_CONDITIONAL, @$, "for", $1, $3, NULL); }
   | FOR EACH np ',' clause_chain    %dprec 1991 { $$ = MK(N_CONDITIONAL, @$, "for each", $3, $5, NULL); }
   | AS A ADDITIONAL COST TO vp ',' clause_chain
                                     %dprec 1990 { $$ = MK(N_CONDITIONAL, @$, "additional cost", $6, $8, NULL); }
@@ -511,6 +512,8 @@ modifier:
   | BACK                            %dprec 500 { $$ = MK(N_MODIFIER, @$, "back", NULL, NULL, NULL); }
   | MORE THAN ONCE                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "more than once", NULL, NULL, NULL); }
   | FOR EACH TIME clause            %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each time", $4, NULL, NULL); }
+  | FOR EACH DIFFERENT MANA VALUE AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each different mana value among", $7, NULL, NULL); }
+  | EXCEPT duration                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $2, NULL, NULL); }
   | FOR HAVE np                     %dprec 500 { $$ = MK(N_MODIFIER, @$, "for having", $3, NULL, NULL); }
   | THIRD FROM THE TOP              %dprec 500 { $$ = MK(N_MODIFIER, @$, "third from the top", NULL, NULL, NULL); }
   | SECOND FROM THE TOP             %dprec 500 { $$ = MK(N_MODIFIER, @$, "second from the top", NULL, NULL, NULL); }
@@ -957,6 +960,9 @@ np_one:
   | A NUMBER_N                      %dprec 969 { $$ = $1; }
   | THE CHOSEN nominal_q            %dprec 968 { $$ = syn_object(ctx, @$, $1, $3); }
   | THE ACTIVE PLAYER               %dprec 967 { $$ = MK(N_PLAYER, @$, "active player", NULL, NULL, NULL); }
+  | THE OWNER OF np                 %dprec 500 { $$ = MK(N_POSSESSIVE, @$, NULL, $4, $2, NULL); }
+  | THE CONTROLLER OF np            %dprec 500 { $$ = MK(N_POSSESSIVE, @$, NULL, $4, $2, NULL); }
+  | DEVOTION_REF                    %dprec 500 { $$ = $1; }
   | ANY np_one                      %dprec 966 { $$ = MK(N_MODIFIER, @$, "any", $2, NULL, NULL); }
   | NO nominal_q                    %dprec 965 { $$ = syn_object(ctx, @$, $1, $2); }
   | LIFE                            %dprec 964 { $$ = $1; }
@@ -988,6 +994,7 @@ np_one:
   | ALL BUT amount OF np            %dprec 500 { $$ = MK(N_OBJECT, @$, "all but", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), $3); }
   | A CARD NAME                     %dprec 500 { $$ = MK(N_WORD, @$, "a card name", NULL, NULL, NULL); }
   | A nominal NAME                  %dprec 400 { $$ = MK(N_OBJECT, @$, "name", $2, NULL, NULL); }
+  | A nominal NAME OTHER THAN np    %dprec 400 { $$ = MK(N_OBJECT, @$, "name", $2, L1(MK(N_QUALIFIER, ((src_range){ @4.begin, @6.end }), "other than", $6, NULL, NULL)), NULL); }
   | A NEW TARGET                    %dprec 400 { $$ = MK(N_WORD, @$, "a new target", NULL, NULL, NULL); }
   | THAT MANY nominal_q             %dprec 500 { $$ = syn_object(ctx, @$, MK(N_AMOUNT, @1, "that many", NULL, NULL, NULL), $3); }
   | TWICE THAT MANY nominal_q       %dprec 500 { $$ = syn_object(ctx, @$, MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "twice that many", NULL, NULL, NULL), $4); }
@@ -1137,6 +1144,7 @@ det:
   | A SINGLE                        %dprec 970 { $$ = $1; }
   | A SINGLE TARGET                 %dprec 969 { $$ = syn_count_target(ctx, @$, NULL, 0); }
   | EXACTLY count                   %dprec 968 { $$ = $2; }
+  | EXACTLY count OTHER             %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", $2, NULL, NULL); }
   | EXACTLY count TARGET            %dprec 967 { $$ = syn_count_target(ctx, @$, $2, 0); }
   | A ADDITIONAL                    %dprec 966 { $$ = $1; }
   | count ADDITIONAL                %dprec 965 { $$ = $1; }
@@ -1221,7 +1229,10 @@ amount_ref:
   | DEVOTION_REF                    %dprec 984 { $$ = $1; }
   ;
 AMOUNT_W: NUMBER_N ;
-DEVOTION_REF: YOUR DEVOTION TO COLOR { $$ = MK(N_AMOUNT, @$, "devotion", NULL, NULL, NULL); } ;
+DEVOTION_REF:
+    YOUR DEVOTION TO COLOR          %dprec 1000 { $$ = MK(N_AMOUNT, @$, "devotion", $4, NULL, NULL); }
+  | YOUR DEVOTION TO COLOR AND COLOR %dprec 999 { $$ = MK(N_AMOUNT, @$, "devotion", syn_np_join(ctx, ((src_range){ @4.begin, @6.end }), "and", $4, $6), NULL, NULL); }
+  ;
 
 /* A nominal: descriptors and a head ("nonblack creature", "artifact or
  * enchantment card", "1/1 white Soldier creature token"), optionally
@@ -1348,6 +1359,10 @@ qualifier:
   | YOU CONTROL BUT DONT OWN        %dprec 999 { $$ = MK(N_QUALIFIER, @$, "you control but don't own", NULL, NULL, NULL); }
   | np DONT CONTROL                 %dprec 998 { $$ = MK(N_QUALIFIER, @$, "not controlled by", $1, NULL, NULL); }
   | np OWN                          %dprec 997 { $$ = MK(N_QUALIFIER, @$, "owned by", $1, NULL, NULL); }
+  | np NEITHER OWN NOR CONTROL      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "neither owned nor controlled by", $1, NULL, NULL); }
+  | CHOSEN AT RANDOM                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "chosen at random", NULL, NULL, NULL); }
+  | CAST THIS TURN                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn", NULL, NULL, NULL); }
+  | WHOSE thing predicate           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "whose", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
   | np CAST                         %dprec 996 { $$ = MK(N_QUALIFIER, @$, "cast by", $1, NULL, NULL); }
   | np CAST THIS TURN               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", $1, NULL, NULL); }
   | YOU_HAVE CAST THIS TURN         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), NULL, NULL); }
@@ -1380,6 +1395,7 @@ qualifier:
   | DEALT DAMAGE duration           %dprec 976 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $3, NULL, NULL); }
   | DEALT DAMAGE BY np duration     %dprec 975 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $4, NULL, NULL); }
   | OTHER THAN np                   %dprec 974 { $$ = MK(N_QUALIFIER, @$, "other than", $3, NULL, NULL); }
+  | OTHER THAN COLOR                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "other than", $3, NULL, NULL); }
   | ATTACHED_W TO np                %dprec 973 { $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL); }
   | EXILED WITH np                  %dprec 972 { $$ = MK(N_QUALIFIER, @$, "exiled with", $3, NULL, NULL); }
   | STATUS WITH np                  %dprec 971 { $$ = MK(N_QUALIFIER, @$, $1->text, $3, NULL, NULL); }
@@ -1485,6 +1501,8 @@ name:
   | name OF NAMEWORD                %dprec 998 { $$ = $1; $$->range = @$; }
   | name THE NAMEWORD               %dprec 997 { $$ = $1; $$->range = @$; }
   | name ',' NAMEWORD               %dprec 996 { $$ = $1; $$->range = @$; }
+  | name ',' THE NAMEWORD           %dprec 500 { $$ = $1; $$->range = @$; }
+  | name KW                         %dprec 500 { $$ = $1; $$->range = @$; }
   | name SUBTYPE                    %dprec 995 { $$ = $1; $$->range = @$; }
   | SUBTYPE NAMEWORD                %dprec 994 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
   | SUBTYPE ',' NAMEWORD            %dprec 500 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
