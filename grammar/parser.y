@@ -19,6 +19,9 @@
 %code top {
 /* Most paragraphs fit in this many GLR stack items without growing it. */
 #define YYINITDEPTH 1024
+/* Lists of token descriptions ("a 2/2 ..., a 3/3 ..., and a 4/4 ...") split the
+ * parser many ways at once; this many items holds them. */
+#define YYMAXDEPTH 40000
 }
 
 %code requires {
@@ -85,7 +88,7 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
 %token TURNED MOVE TARGETS_V APPLY WEAPON DUNGEON OUT_W PROCESS TEXT
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
-%token CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE
+%token FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE
 
 %start paragraph
 
@@ -100,14 +103,16 @@ ability:
     keyword_line                    %dprec 3000 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
   | keyword_line '.'                %dprec 2999 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
   | costs ':' effect_text           %dprec 1999 { $$ = MK(N_ABILITY, @$, "activated", $1, $3, NULL); }
+  | costs ':' LEVEL NUM             %dprec 500 { $$ = MK(N_ABILITY, @$, "activated", $1, L1(ACT(((src_range){ @3.begin, @4.end }), "gain level", NULL, MK(N_AMOUNT, @4, $4->text, NULL, NULL, NULL), NULL)), NULL); }
   | LOYALTY_COST ':' effect_text    %dprec 1998 { $$ = MK(N_ABILITY, @$, "loyalty", $1, $3, NULL); }
   | trigger ',' effect_text         %dprec 1997 { $$ = MK(N_ABILITY, @$, "triggered", $1, $3, NULL); }
   | effect_text                     %dprec 996 { $$ = MK(N_ABILITY, @$, "effect", NULL, $1, NULL); }
   | PT                              %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_PT, @$, $1->text, NULL, NULL, NULL)), NULL); }
   | LEVEL NUM '-' NUM               %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_WORD, @$, "level", NULL, NULL, NULL)), NULL); }
   | LEVEL NUM                       %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_WORD, @$, "level", NULL, NULL, NULL)), NULL); }
-  | NUM EMDASH NUM '|' effect_text  %dprec 1 { $$ = LOSSY(MK(N_ABILITY, @$, "effect", NULL, $5, NULL)); }
-  | NUM '|' effect_text             %dprec 1 { $$ = LOSSY(MK(N_ABILITY, @$, "effect", NULL, $3, NULL)); }
+  /* A row of a die's table: "1—9 | Draw a card." */
+  | NUM EMDASH NUM '|' effect_text  %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_CONDITIONAL, @$, "die result", syn_np_join(ctx, ((src_range){ @1.begin, @3.end }), "to", MK(N_AMOUNT, @1, $1->text, NULL, NULL, NULL), MK(N_AMOUNT, @3, $3->text, NULL, NULL, NULL)), $5, NULL)), NULL); }
+  | NUM '|' effect_text             %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_CONDITIONAL, @$, "die result", MK(N_AMOUNT, @1, $1->text, NULL, NULL, NULL), $3, NULL)), NULL); }
   ;
 
 /* ---- Keyword abilities -------------------------------------------------- */
@@ -122,6 +127,8 @@ keyword:
     KW                              %dprec 1000 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, NULL, NULL); }
   | KW_N count                      %dprec 999 { $$ = MK(N_KEYWORD, @$, $1->text, $2, NULL, NULL); }
   | KW_N                            %dprec 998 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, NULL, NULL); }
+  | KW_COST mana OR mana            %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, L1(syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2, $4)), NULL); }
+  | CHAMPION np_one                 %dprec 500 { $$ = MK(N_KEYWORD, @$, "champion", $2, NULL, NULL); }
   | KW_COST costs                   %dprec 997 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, $2, NULL); }
   | KW_COST EMDASH costs            %dprec 996 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, $3, NULL); }
   | KW_COST nominal costs           %dprec 995 { $$ = MK(N_KEYWORD, @$, $1->text, $2, $3, NULL); }
@@ -133,11 +140,13 @@ keyword:
   | KW_SUSPEND count EMDASH costs   %dprec 990 { $$ = MK(N_KEYWORD, @$, "suspend", $2, $4, NULL); }
   | ENCHANT nominal_q               %dprec 989 { $$ = MK(N_KEYWORD, @$, "enchant", $2, NULL, NULL); }
   | PROTECTION FROM prot_list       %dprec 988 { $$ = MK(N_KEYWORD, @$, "protection", $3, NULL, NULL); }
+  | PROTECTION                      %dprec 500 { $$ = MK(N_KEYWORD, @$, "protection", NULL, NULL, NULL); }
   | KW FROM prot_list               %dprec 987 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
   | LEVEL UP costs                  %dprec 986 { $$ = MK(N_KEYWORD, @$, "level up", NULL, $3, NULL); }
   | BANDS WITH OTHER nominal        %dprec 985 { $$ = MK(N_KEYWORD, @$, "bands with other", $4, NULL, NULL); }
   | KW WITH name                    %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
   | KW FOR nominal_q                %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
+  | KW OF THE CHOSEN TYPE           %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, MK(N_WORD, ((src_range){ @2.begin, @5.end }), "of the chosen type", NULL, NULL, NULL), NULL, NULL); }
   | NON KW                          %dprec 500 { $$ = MK(N_KEYWORD, @$, $2->text, $1, NULL, NULL); }
   | SUPERTYPE KW                    %dprec 500 { $$ = MK(N_KEYWORD, @$, $2->text, $1, NULL, NULL); }
   ;
@@ -221,6 +230,8 @@ step_owner:
   | THE                             %dprec 999 { $$ = NULL; }
   | EACH                            %dprec 998 { $$ = $1; }
   | THE NEXT                        %dprec 997 { $$ = $2; }
+  | THE FIRST                       %dprec 500 { $$ = $2; }
+  | ANY                             %dprec 500 { $$ = $1; }
   | YOUR NEXT                       %dprec 996 { $$ = MK(N_MODIFIER, @$, "next", $1, NULL, NULL); }
   | EACH OF YOUR                    %dprec 995 { $$ = $3; }
   | THAT                            %dprec 994 { $$ = $1; }
@@ -294,6 +305,11 @@ statement:
     clause_chain                    %dprec 1000 { $$ = $1; }
   | IF clause ',' clause_chain      %dprec 1999 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $4, NULL); }
   | IF clause AND clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "and", $2, $4), $6, NULL); }
+  | IF clause ',' trigger ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", $2, MK(N_CONDITIONAL, ((src_range){ @4.begin, @6.end }), "delayed trigger", $4, $6, NULL), NULL); }
+  | THE SAME BE TRUE_W FOR np       %dprec 500 { $$ = MK(N_MODIFIER, @$, "the same is true for", $6, NULL, NULL); }
+  | STARTING WITH np ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "starting with", $3, $5, NULL); }
+  | ONCE EACH TURN ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "once each turn", NULL, $5, NULL); }
+  | THE SAME BE TRUE_W FOR grant    %dprec 500 { $$ = MK(N_MODIFIER, @$, "the same is true for", $6, NULL, NULL); }
   | IF clause OR clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2, $4), $6, NULL); }
   | AS LONG AS clause AND clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "as long as", syn_np_join(ctx, ((src_range){ @4.begin, @6.end }), "and", $4, $6), $8, NULL); }
   | FOR EACH OF np ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "for each", $4, $6, NULL); }
@@ -305,6 +321,7 @@ statement:
   | AS LONG AS clause ',' clause_chain %dprec 1994 { $$ = MK(N_CONDITIONAL, @$, "as long as", $4, $6, NULL); }
   | clause_chain AS LONG AS clause  %dprec 1993 { $$ = MK(N_CONDITIONAL, @$, "as long as", $5, $1, NULL); }
   | duration ',' clause_chain       %dprec 1992 { $$ = MK(N_CONDITIONAL, @$, "for", $1, $3, NULL); }
+  | duration ',' statement         %dprec 400 { $$ = MK(N_CONDITIONAL, @$, "for", $1, $3, NULL); }
   | FOR EACH np ',' clause_chain    %dprec 1991 { $$ = MK(N_CONDITIONAL, @$, "for each", $3, $5, NULL); }
   | AS A ADDITIONAL COST TO vp ',' clause_chain
                                     %dprec 1990 { $$ = MK(N_CONDITIONAL, @$, "additional cost", $6, $8, NULL); }
@@ -320,6 +337,7 @@ statement:
   | THEN IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $5, NULL); }
   | duration ',' IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "for", $1, MK(N_CONDITIONAL, ((src_range){ @3.begin, @6.end }), "if", $4, $6, NULL), NULL); }
   | THE NEXT TIME clause ',' clause_chain %dprec 1982 { $$ = MK(N_CONDITIONAL, @$, "the next time", $4, $6, NULL); }
+  | THE NEXT TIME clause ',' INSTEAD clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "the next time", $4, syn_modify(ctx, ((src_range){ @6.begin, @7.end }), $7, L1(MK(N_MODIFIER, @6, "instead", NULL, NULL, NULL))), NULL); }
   | IF clause ',' INSTEAD clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $5, NULL); }
   ;
 
@@ -362,6 +380,8 @@ clause:
     np predicate                    %dprec 1000 { $$ = syn_subject(ctx, @$, $1, $2); }
   | predicate                       %dprec 999 { $$ = $1; }
   | THERE BE np                     %dprec 998 { $$ = ACT(@$, "exists", NULL, $3, NULL); }
+  | THERE BE np ON np               %dprec 500 { $$ = ACT(@$, "exists", NULL, syn_qualify(ctx, ((src_range){ @3.begin, @5.end }), $3, L1(MK(N_QUALIFIER, ((src_range){ @4.begin, @5.end }), "on", $5, NULL, NULL))), NULL); }
+  | NO ONE DO                       %dprec 500 { $$ = ACT(@$, "do", MK(N_WORD, ((src_range){ @1.begin, @2.end }), "no one", NULL, NULL, NULL), NULL, NULL); }
   | THATS np                        %dprec 997 { $$ = ACT(@$, "is", NULL, $2, NULL); }
   | ITS_BE vp_tail_be               %dprec 996 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), $2); }
   | YOU_BE vp_tail_be               %dprec 995 { $$ = $2; }
@@ -369,7 +389,11 @@ clause:
   | YOU_HAVE vp_past                %dprec 993 { $$ = $2; }
   | YOU_HAVE BE vp_past             %dprec 500 { $$ = syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3); }
   | YOU_HAVE BE vp_past modifiers   %dprec 500 { $$ = syn_modify(ctx, @$, syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3), $4); }
+  | YOU_HAVE vp_m                   %dprec 400 { $$ = MK(N_MODIFIER, @$, "have", syn_subject(ctx, @2, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $2), NULL, NULL); }
   | YOU DO                          %dprec 992 { $$ = ACT(@$, "do", NULL, NULL, NULL); }
+  | KW_N BE_NOT vp_past             %dprec 500 { $$ = MK(N_NEGATED, @$, "isn't", syn_subject(ctx, @$, MK(N_WORD, @1, $1->text, NULL, NULL, NULL), $3), NULL, NULL); }
+  | DAY BECOME DAY                  %dprec 500 { $$ = ACT(@$, "become", MK(N_WORD, @1, $1->text, NULL, NULL, NULL), MK(N_WORD, @3, $3->text, NULL, NULL, NULL), NULL); }
+  | ITS_BE NEITHER DAY NOR DAY      %dprec 500 { $$ = ACT(@$, "is neither day nor night", NULL, NULL, NULL); }
   | YOU DONT                        %dprec 991 { $$ = ACT(@$, "don't", NULL, NULL, NULL); }
   | np DO                           %dprec 990 { $$ = ACT(@$, "do", $1, NULL, NULL); }
   | np DONT                         %dprec 989 { $$ = ACT(@$, "don't", $1, NULL, NULL); }
@@ -384,6 +408,8 @@ CAN_T_W: CANT ;
 predicate:
     vp_list                         %dprec 1000 { $$ = $1; }
   | MAY vp_list                     %dprec 999 { $$ = MK(N_OPTIONAL, @$, "may", $2, NULL, NULL); }
+  | ALSO vp_list                    %dprec 500 { $$ = $2; $$->range = @$; }
+  | MAY INSTEAD vp_list             %dprec 500 { $$ = MK(N_OPTIONAL, @$, "may", syn_modify(ctx, ((src_range){ @2.begin, @3.end }), $3, L1(MK(N_MODIFIER, @2, "instead", NULL, NULL, NULL))), NULL, NULL); }
   | CANT vp_list                    %dprec 998 { $$ = MK(N_NEGATED, @$, "can't", $2, NULL, NULL); }
   | CAN vp_list                     %dprec 997 { $$ = MK(N_MODIFIER, @$, "can", $2, NULL, NULL); }
   | CAN ONLY vp_list                %dprec 996 { $$ = MK(N_MODIFIER, @$, "can only", $3, NULL, NULL); }
@@ -424,6 +450,9 @@ modifier:
   | IF ABLE                         %dprec 997 { $$ = MK(N_MODIFIER, @$, "if able", NULL, NULL, NULL); }
   | INSTEAD                         %dprec 996 { $$ = MK(N_MODIFIER, @$, "instead", NULL, NULL, NULL); }
   | INSTEAD OF clause               %dprec 995 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
+  | INSTEAD OF pp                   %dprec 500 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
+  | INSTEAD OF amount               %dprec 500 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
+  | IF ITS_BE vp_tail_be            %dprec 500 { $$ = MK(N_MODIFIER, @$, "if", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), MK(N_PRONOUN, @2, "it", NULL, NULL, NULL), $3), NULL, NULL); }
   | THIS WAY                        %dprec 994 { $$ = MK(N_MODIFIER, @$, "this way", NULL, NULL, NULL); }
   | AT RANDOM                       %dprec 993 { $$ = MK(N_MODIFIER, @$, "at random", NULL, NULL, NULL); }
   | IN ANY ORDER                    %dprec 992 { $$ = MK(N_MODIFIER, @$, "in any order", NULL, NULL, NULL); }
@@ -449,12 +478,14 @@ modifier:
   | FACE UP                         %dprec 974 { $$ = MK(N_MODIFIER, @$, "face up", NULL, NULL, NULL); }
   | pp                              %dprec 973 { $$ = $1; }
   | EQUAL TO amount_ref             %dprec 972 { $$ = MK(N_MODIFIER, @$, "equal to", $3, NULL, NULL); }
+  | EQUAL TO amount                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "equal to", $3, NULL, NULL); }
   | AGAIN                           %dprec 971 { $$ = MK(N_MODIFIER, @$, "again", NULL, NULL, NULL); }
   | THEN                            %dprec 970 { $$ = MK(N_MODIFIER, @$, "then", NULL, NULL, NULL); }
   | DIVIDED AS YOU CHOOSE AMONG np  %dprec 969 { $$ = MK(N_MODIFIER, @$, "divided", $6, NULL, NULL); }
   | ONE_TIME_W                      %dprec 968 { $$ = $1; }
   | WITH np                         %dprec 500 { $$ = MK(N_MODIFIER, @$, "with", $2, NULL, NULL); }
   | BY np                           %dprec 500 { $$ = MK(N_MODIFIER, @$, "by", $2, NULL, NULL); }
+  | BY vp_list                      %dprec 300 { $$ = MK(N_MODIFIER, @$, "by", $2, NULL, NULL); }
   | FOR EACH OF np                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each", $4, NULL, NULL); }
   | ONLY TO vp                      %dprec 500 { $$ = MK(N_MODIFIER, @$, "only to", $3, NULL, NULL); }
   | TO vp                           %dprec 400 { $$ = MK(N_MODIFIER, @$, "to", $2, NULL, NULL); }
@@ -463,6 +494,7 @@ modifier:
   | AS np                           %dprec 500 { $$ = MK(N_MODIFIER, @$, "as", $2, NULL, NULL); }
   | AS pronoun vp_list              %dprec 300 { $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
   | AS player vp_list               %dprec 300 { $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
+  | AS SELF vp_list                 %dprec 300 { $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), MK(N_SELF, @2, $2->text, NULL, NULL, NULL), $3), NULL, NULL); }
   | ONCE EACH TURN                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "once each turn", NULL, NULL, NULL); }
   | FOR np                          %dprec 300 { $$ = MK(N_MODIFIER, @$, "for", $2, NULL, NULL); }
   | FOR THE FIRST TIME EACH TURN    %dprec 500 { $$ = MK(N_MODIFIER, @$, "for the first time each turn", NULL, NULL, NULL); }
@@ -470,12 +502,21 @@ modifier:
   | ',' EXCEPT clause               %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $3, NULL, NULL); }
   | ',' EXCEPT THAT clause          %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $4, NULL, NULL); }
   | ANY TIME                        %dprec 500 { $$ = MK(N_MODIFIER, @$, "any time", NULL, NULL, NULL); }
+  | ANY NUMBER_N OF TIMES_W         %dprec 500 { $$ = MK(N_MODIFIER, @$, "any number of times", NULL, NULL, NULL); }
+  | BUT ONLY restriction_one        %dprec 500 { $$ = MK(N_MODIFIER, @$, "but only", $3, NULL, NULL); }
+  | AND WITH grant                  %dprec 400 { $$ = MK(N_MODIFIER, @$, "with", $3, NULL, NULL); }
   | AMONG np                        %dprec 500 { $$ = MK(N_MODIFIER, @$, "among", $2, NULL, NULL); }
   | ATTACHED TO np                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "attached to", $3, NULL, NULL); }
   | DIVIDED EVENLY ',' ROUNDED DOWN ',' AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $8, NULL, NULL); }
   | DIVIDED EVENLY AMONG np         %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $4, NULL, NULL); }
   | BACK                            %dprec 500 { $$ = MK(N_MODIFIER, @$, "back", NULL, NULL, NULL); }
   | MORE THAN ONCE                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "more than once", NULL, NULL, NULL); }
+  | FOR EACH TIME clause            %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each time", $4, NULL, NULL); }
+  | FOR EACH DIFFERENT MANA VALUE AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each different mana value among", $7, NULL, NULL); }
+  | EXCEPT duration                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $2, NULL, NULL); }
+  | FOR HAVE np                     %dprec 500 { $$ = MK(N_MODIFIER, @$, "for having", $3, NULL, NULL); }
+  | THIRD FROM THE TOP              %dprec 500 { $$ = MK(N_MODIFIER, @$, "third from the top", NULL, NULL, NULL); }
+  | SECOND FROM THE TOP             %dprec 500 { $$ = MK(N_MODIFIER, @$, "second from the top", NULL, NULL, NULL); }
   | AS STEP AND PHASE END           %dprec 500 { $$ = MK(N_MODIFIER, @$, "as steps and phases end", NULL, NULL, NULL); }
   | STATUS                          %dprec 400 { $$ = MK(N_MODIFIER, @$, $1->text, NULL, NULL, NULL); }
   | FOR EACH TARGET                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target", NULL, NULL, NULL); }
@@ -483,6 +524,7 @@ modifier:
   ;
 PAYING: PAY ;
 ONE_TIME_W: TWICE ;
+TIMES_W: TIMES ;
 
 pp:
     TO np                           %dprec 1000 { $$ = MK(N_PREP, @$, "to", $2, NULL, NULL); }
@@ -498,10 +540,12 @@ pp:
   | UNDER np CONTROL                %dprec 992 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
   | UNDER np_one POSS CONTROL       %dprec 500 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
   | UNDER YOUR CONTROL              %dprec 991 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
+  | UNDER THEIR CONTROL             %dprec 500 { $$ = MK(N_PREP, @$, "under control of", MK(N_PRONOUN, @2, "their", NULL, NULL, NULL), NULL, NULL); }
   | UNDER ITS OWNER POSS CONTROL    %dprec 990 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
   | UNDER THEIR OWNER POSS CONTROL  %dprec 989 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
   | UNDER THEIR OWNER CONTROL       %dprec 988 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
   | ANYWHERE                        %dprec 987 { $$ = MK(N_PREP, @$, "anywhere", NULL, NULL, NULL); }
+  | ANYWHERE ELSE_W                 %dprec 500 { $$ = MK(N_PREP, @$, "anywhere else", NULL, NULL, NULL); }
   | ON TOP                          %dprec 500 { $$ = MK(N_PREP, @$, "on top", NULL, NULL, NULL); }
   ;
 
@@ -514,6 +558,9 @@ duration:
   | THIS TURN                       %dprec 997 { $$ = MK(N_DURATION, @$, "this turn", NULL, NULL, NULL); }
   | THIS COMBAT                     %dprec 996 { $$ = MK(N_DURATION, @$, "this combat", NULL, NULL, NULL); }
   | THIS STEP                       %dprec 500 { $$ = MK(N_DURATION, @$, "this step", NULL, NULL, NULL); }
+  | THIS GAME                       %dprec 500 { $$ = MK(N_DURATION, @$, "this game", NULL, NULL, NULL); }
+  | THIS PHASE                      %dprec 500 { $$ = MK(N_DURATION, @$, "this phase", NULL, NULL, NULL); }
+  | UNTIL END OF COMBAT             %dprec 500 { $$ = MK(N_DURATION, @$, "until end of combat", NULL, NULL, NULL); }
   | FOR AS LONG AS clause           %dprec 995 { $$ = MK(N_DURATION, @$, "for as long as", $5, NULL, NULL); }
   | AS LONG AS clause               %dprec 994 { $$ = MK(N_DURATION, @$, "as long as", $4, NULL, NULL); }
   | DURING step_ref                 %dprec 993 { $$ = MK(N_DURATION, @$, "during", $2, NULL, NULL); }
@@ -526,6 +573,7 @@ duration:
   | BEFORE clause                   %dprec 986 { $$ = MK(N_DURATION, @$, "before", $2, NULL, NULL); }
   | AFTER clause                    %dprec 985 { $$ = MK(N_DURATION, @$, "after", $2, NULL, NULL); }
   | AFTER THIS ONE                  %dprec 500 { $$ = MK(N_DURATION, @$, "after this turn", NULL, NULL, NULL); }
+  | AFTER step_ref                  %dprec 500 { $$ = MK(N_DURATION, @$, "after", $2, NULL, NULL); }
   | AT END OF COMBAT                %dprec 500 { $$ = MK(N_DURATION, @$, "at end of combat", NULL, NULL, NULL); }
   | LAST TURN                       %dprec 500 { $$ = MK(N_DURATION, @$, "last turn", NULL, NULL, NULL); }
   | DURING step_owner LAST TURN     %dprec 500 { $$ = MK(N_DURATION, @$, "last turn", NULL, NULL, NULL); }
@@ -559,6 +607,10 @@ vp:
   | LOSE LIFE                       %dprec 986 { $$ = ACT(@$, "lose life", NULL, NULL, NULL); }
   | PAY amount LIFE                 %dprec 985 { $$ = ACT(@$, "pay life", NULL, $2, NULL); }
   | LOSE THE GAME                   %dprec 984 { $$ = ACT(@$, "lose the game", NULL, NULL, NULL); }
+  | LOSE CONTROL OF np              %dprec 500 { $$ = ACT(@$, "lose control", NULL, $4, NULL); }
+  | END THE TURN                    %dprec 500 { $$ = ACT(@$, "end the turn", NULL, NULL, NULL); }
+  | COMPLETE np                     %dprec 500 { $$ = ACT(@$, "complete", NULL, $2, NULL); }
+  | HAVE RESOLVE                    %dprec 500 { $$ = ACT(@$, "has resolved", NULL, NULL, NULL); }
   | WIN THE GAME                    %dprec 983 { $$ = ACT(@$, "win the game", NULL, NULL, NULL); }
   | WIN THE FLIP                    %dprec 500 { $$ = ACT(@$, "win the flip", NULL, NULL, NULL); }
   | LOSE THE FLIP                   %dprec 500 { $$ = ACT(@$, "lose the flip", NULL, NULL, NULL); }
@@ -568,6 +620,10 @@ vp:
   | GET np                          %dprec 979 { $$ = ACT(@$, "get", NULL, $2, NULL); }
   | GAIN grant                      %dprec 978 { $$ = ACT(@$, "gain", NULL, $2, NULL); }
   | HAVE grant                      %dprec 977 { $$ = ACT(@$, "have", NULL, $2, NULL); }
+  | HAVE THE SAME NAME AS np        %dprec 500 { $$ = ACT(@$, "have", NULL, MK(N_QUALIFIER, ((src_range){ @2.begin, @6.end }), "the same name as", $6, NULL, NULL), NULL); }
+  | BECOME DAY                      %dprec 500 { $$ = ACT(@$, "become", NULL, MK(N_WORD, @2, $2->text, NULL, NULL, NULL), NULL); }
+  | DEALT amount_opt DAMAGE         %dprec 400 { $$ = ACT(@$, "has dealt damage", NULL, $2, NULL); }
+  | DEALT COMBAT DAMAGE             %dprec 400 { $$ = ACT(@$, "has dealt combat damage", NULL, NULL, NULL); }
   | LOSE grant                      %dprec 976 { $$ = ACT(@$, "lose", NULL, $2, NULL); }
   | LOSE ALL ABILITY                %dprec 975 { $$ = ACT(@$, "lose all abilities", NULL, NULL, NULL); }
   | HAVE np                         %dprec 974 { $$ = ACT(@$, "have", NULL, $2, NULL); }
@@ -626,9 +682,14 @@ vp:
   | ATTACK np                       %dprec 934 { $$ = ACT(@$, "attack", NULL, $2, NULL); }
   | BLOCK                           %dprec 933 { $$ = ACT(@$, "block", NULL, NULL, NULL); }
   | BLOCK np                        %dprec 932 { $$ = ACT(@$, "block", NULL, $2, NULL); }
+  | ATTACK OR BLOCKED               %dprec 500 { $$ = ACT(@$, "attacked or blocked", NULL, NULL, NULL); }
+  | DEAL amount DAMAGE PLUS_W count %dprec 500 { $$ = ACT(@$, "deal damage", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2, $5), NULL); }
+  | REDUCE np TO compare            %dprec 500 { $$ = ACT(@$, $1->text, NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "to", $4, NULL, NULL))); }
   | ATTACK OR BLOCK                 %dprec 931 { $$ = ACT(@$, "attack or block", NULL, NULL, NULL); }
   | BECOME np                       %dprec 930 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BECOME adjective                %dprec 929 { $$ = ACT(@$, "become", NULL, $2, NULL); }
+  | BECOME amount_ref               %dprec 500 { $$ = ACT(@$, "become", NULL, $2, NULL); }
+  | KW_COST                         %dprec 400 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | BECOME grant                    %dprec 928 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BECOME THE TARGET OF np         %dprec 927 { $$ = ACT(@$, "become the target", NULL, $5, NULL); }
   | BE np                           %dprec 926 { $$ = ACT(@$, "is", NULL, $2, NULL); }
@@ -678,6 +739,9 @@ vp:
   | COST mana MORE TO ACTIVATE      %dprec 500 { $$ = ACT(@$, "cost more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
   | DO SO                           %dprec 886 { $$ = ACT(@$, "do so", NULL, NULL, NULL); }
   | DO THE SAME                     %dprec 500 { $$ = ACT(@$, "do the same", NULL, NULL, NULL); }
+  | END THIS EFFECT                 %dprec 500 { $$ = ACT(@$, "end this effect", NULL, NULL, NULL); }
+  | DRAFT np                        %dprec 500 { $$ = ACT(@$, "draft", NULL, $2, NULL); }
+  | RETURN pp np                    %dprec 400 { $$ = ACT(@$, "return", NULL, $3, L1($2)); }
   | DO np                           %dprec 885 { $$ = ACT(@$, "do", NULL, $2, NULL); }
   | PRODUCE np                      %dprec 884 { $$ = ACT(@$, "produce", NULL, $2, NULL); }
   | CYCLE_V np                      %dprec 883 { $$ = ACT(@$, "cycle", NULL, $2, NULL); }
@@ -712,6 +776,7 @@ AGAIN_W: AGAIN ;
 vp_past:
     DEALT                           %dprec 990 { $$ = ACT(@$, "dealt damage", NULL, NULL, NULL); }
   | PUT                             %dprec 1000 { $$ = ACT(@$, "put", NULL, NULL, NULL); }
+  | PUT THERE                       %dprec 500 { $$ = ACT(@$, "put there", NULL, NULL, NULL); }
   | DEALT amount_opt DAMAGE         %dprec 999 { $$ = ACT(@$, "dealt damage", NULL, NULL, NULL); }
   | DEALT COMBAT DAMAGE             %dprec 998 { $$ = ACT(@$, "dealt combat damage", NULL, NULL, NULL); }
   | BLOCKED                         %dprec 997 { $$ = ACT(@$, "blocked", NULL, NULL, NULL); }
@@ -738,6 +803,9 @@ vp_past:
   | COPY                            %dprec 976 { $$ = ACT(@$, "copied", NULL, NULL, NULL); }
   | ATTACHED                        %dprec 500 { $$ = ACT(@$, "attached", NULL, NULL, NULL); }
   | DECLARE                         %dprec 500 { $$ = ACT(@$, "declared", NULL, NULL, NULL); }
+  | REDUCE                          %dprec 500 { $$ = ACT(@$, arena_printf(ctx->a, "%sd", $1->text), NULL, NULL, NULL); }
+  | GOAD                            %dprec 500 { $$ = ACT(@$, "goaded", NULL, NULL, NULL); }
+  | CREATE                          %dprec 500 { $$ = ACT(@$, "created", NULL, NULL, NULL); }
   | DEALT TO AND DEALT BY np        %dprec 500 { $$ = ACT(@$, "dealt damage to and by", NULL, $5, NULL); }
   ;
 amount_opt: %empty { $$ = NULL; } | amount { $$ = $1; } ;
@@ -748,6 +816,7 @@ vp_tail_be:
   | adjective                       %dprec 999 { $$ = ACT(@$, "is", NULL, $1, NULL); }
   | vp_past                         %dprec 998 { $$ = $1; }
   | NOT adjective                   %dprec 997 { $$ = MK(N_NEGATED, @$, "not", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
+  | NOT np                          %dprec 500 { $$ = MK(N_NEGATED, @$, "not", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
   ;
 
 adjective:
@@ -766,10 +835,12 @@ adjective:
   | EQUIPPED                        %dprec 988 { $$ = $1; }
   | ALONE                           %dprec 987 { $$ = $1; }
   | TAPPED AND ATTACKING            %dprec 500 { $$ = MK(N_WORD, @$, "tapped and attacking", NULL, NULL, NULL); }
+  | TAPPED AND ATTACKING np         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "tapped and attacking", $4, NULL, NULL); }
   | ATTACKING np                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "attacking", $2, NULL, NULL); }
   | BLOCKING np                     %dprec 500 { $$ = MK(N_QUALIFIER, @$, "blocking", $2, NULL, NULL); }
   | ABLE TO vp                      %dprec 986 { $$ = LOSSY($3); }
   | ON THE BATTLEFIELD              %dprec 985 { $$ = $3; }
+  | IN np OR ON THE BATTLEFIELD     %dprec 500 { $$ = syn_np_join(ctx, @$, "or", $2, MK(N_ZONE, ((src_range){ @4.begin, @6.end }), "battlefield", NULL, NULL, NULL)); }
   | IN np                           %dprec 984 { $$ = $2; }
   | UNDER np CONTROL                %dprec 983 { $$ = LOSSY($2); }
   | EQUAL TO amount_ref             %dprec 982 { $$ = $3; }
@@ -814,10 +885,13 @@ mana_spec:
   | amount MANA IN ANY COMBINATION OF mana %dprec 992 { $$ = MK(N_MANA, @$, "combination", $1, NULL, NULL); }
   | amount MANA IN ANY COMBINATION OF mana OR mana %dprec 500 { $$ = MK(N_MANA, @$, "combination", $1, MK(N_MANA, ((src_range){ @7.begin, @9.end }), "one of", $7, $9, NULL), NULL); }
   | amount MANA OF THAT COLOR_N     %dprec 500 { $$ = MK(N_MANA, @$, "that color", $1, NULL, NULL); }
+  | amount MANA OF ANY COLOR_N THAT np CAN PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any color that ... could produce", $1, $6, NULL); }
   | amount mana                     %dprec 991 { $$ = MK(N_MANA, @$, "times", $1, $2, NULL); }
   | mana OR mana_spec               %dprec 500 { $$ = MK(N_MANA, @$, "one of", $1, $3, NULL); }
   | amount MANA OF ANY OF np        %dprec 500 { $$ = MK(N_MANA, @$, "any color of", $1, NULL, NULL); }
   | A ADDITIONAL mana               %dprec 500 { $$ = $3; }
+  | A ADDITIONAL amount MANA OF ANY COLOR_N %dprec 500 { $$ = MK(N_MANA, @$, "additional", MK(N_MANA, ((src_range){ @3.begin, @7.end }), "any color", $3, NULL, NULL), NULL, NULL); }
+  | A ADDITIONAL amount MANA OF THAT COLOR_N %dprec 500 { $$ = MK(N_MANA, @$, "additional", MK(N_MANA, ((src_range){ @3.begin, @7.end }), "that color", $3, NULL, NULL), NULL, NULL); }
   | A NUMBER_N OF mana              %dprec 500 { $$ = MK(N_MANA, @$, "an amount of", $4, NULL, NULL); }
   ;
 ONE: NUM ;
@@ -826,12 +900,17 @@ TYPE_W: TYPE ;
 damage_np:
     ALL DAMAGE                      %dprec 1000 { $$ = MK(N_AMOUNT, @$, "all damage", NULL, NULL, NULL); }
   | ALL COMBAT DAMAGE               %dprec 999 { $$ = MK(N_AMOUNT, @$, "all combat damage", NULL, NULL, NULL); }
+  | ALL NON DAMAGE                  %dprec 500 { $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "all %s damage", $2->text), NULL, NULL, NULL); }
   | THE NEXT amount DAMAGE          %dprec 998 { $$ = MK(N_AMOUNT, @$, "next damage", $3, NULL, NULL); }
   | THAT DAMAGE                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "that damage", NULL, NULL, NULL); }
+  | amount OF THAT DAMAGE           %dprec 500 { $$ = MK(N_AMOUNT, @$, "of that damage", $1, NULL, NULL); }
+  | ALL BUT amount OF THAT DAMAGE   %dprec 500 { $$ = MK(N_AMOUNT, @$, "all but ... of that damage", $3, NULL, NULL); }
   | damage_np THAT clause           %dprec 997 { $$ = $1; $$->b = MK(N_QUALIFIER, @3, "that", $3, NULL, NULL); $$->range = @$; }
   /* "all damage creatures would deal this turn": "that" left out */
   | damage_np np WOULD DEAL         %dprec 996 { $$ = syn_damage_by(ctx, @$, $1, $2, @3, NULL); }
   | damage_np np WOULD DEAL modifiers %dprec 995 { $$ = syn_damage_by(ctx, @$, $1, $2, @3, $5); }
+  | damage_np THAT np WOULD DEAL    %dprec 500 { $$ = syn_damage_by(ctx, @$, $1, $3, @4, NULL); }
+  | damage_np THAT np WOULD DEAL modifiers %dprec 500 { $$ = syn_damage_by(ctx, @$, $1, $3, @4, $6); }
   ;
 
 /* ---- Noun phrases ---------------------------------------------------------- */
@@ -881,11 +960,16 @@ np_one:
   | A NUMBER_N                      %dprec 969 { $$ = $1; }
   | THE CHOSEN nominal_q            %dprec 968 { $$ = syn_object(ctx, @$, $1, $3); }
   | THE ACTIVE PLAYER               %dprec 967 { $$ = MK(N_PLAYER, @$, "active player", NULL, NULL, NULL); }
-  | ANY np_one                      %dprec 966 { $$ = LOSSY($2); }
+  | THE OWNER OF np                 %dprec 500 { $$ = MK(N_POSSESSIVE, @$, NULL, $4, $2, NULL); }
+  | THE CONTROLLER OF np            %dprec 500 { $$ = MK(N_POSSESSIVE, @$, NULL, $4, $2, NULL); }
+  | DEVOTION_REF                    %dprec 500 { $$ = $1; }
+  | ANY np_one                      %dprec 966 { $$ = MK(N_MODIFIER, @$, "any", $2, NULL, NULL); }
   | NO nominal_q                    %dprec 965 { $$ = syn_object(ctx, @$, $1, $2); }
   | LIFE                            %dprec 964 { $$ = $1; }
   | TURN                            %dprec 963 { $$ = $1; }
   | AN_EXTRA_TURN                   %dprec 962 { $$ = $1; }
+  | A ADDITIONAL COMBAT PHASE FOLLOWED BY A ADDITIONAL MAIN PHASE %dprec 500 { $$ = MK(N_WORD, @$, "an additional combat phase followed by an additional main phase", NULL, NULL, NULL); }
+  | A ADDITIONAL turn_part          %dprec 500 { $$ = MK(N_STEP, @$, $3->text, MK(N_WORD, @2, "additional", NULL, NULL, NULL), NULL, NULL); }
   | THE TOP OF np                   %dprec 500 { $$ = MK(N_ZONE, @$, "top", $4, NULL, NULL); }
   | THE BOTTOM OF np                %dprec 500 { $$ = MK(N_ZONE, @$, "bottom", $4, NULL, NULL); }
   | A NUMBER_N OF np                %dprec 500 { $$ = syn_count_np(ctx, @$, $4, MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "a number", NULL, NULL, NULL)); }
@@ -895,8 +979,8 @@ np_one:
   | BASE POWER AND TOUGHNESS PT     %dprec 500 { $$ = MK(N_PT, @$, $5->text, NULL, NULL, NULL); }
   | THE TARGET OF np                %dprec 500 { $$ = MK(N_OBJECT, @$, "the target of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
   | A SINGLE TARGET                 %dprec 400 { $$ = MK(N_WORD, @$, "a single target", NULL, NULL, NULL); }
-  | ONLY np_one                     %dprec 500 { $$ = LOSSY($2); }
-  | A DIFFERENT ONE OF np           %dprec 500 { $$ = LOSSY($5); }
+  | ONLY np_one                     %dprec 500 { $$ = MK(N_MODIFIER, @$, "only", $2, NULL, NULL); }
+  | A DIFFERENT ONE OF np           %dprec 500 { $$ = MK(N_MODIFIER, @$, "a different one of", $5, NULL, NULL); }
   | count TARGETS_V                 %dprec 500 { $$ = syn_target_noun(ctx, @$, $1, 0); }
   | UP TO count TARGETS_V           %dprec 500 { $$ = syn_target_noun(ctx, @$, $3, 1); }
   | ANY NUMBER_N OF TARGETS_V       %dprec 500 { $$ = syn_target_noun(ctx, @$, NULL, 1); }
@@ -905,19 +989,27 @@ np_one:
   | THE TARGETS_V OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "the targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
   | ANY TARGETS_V OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "the targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
   | THE CHOSEN NAME                 %dprec 500 { $$ = MK(N_WORD, @$, "the chosen name", NULL, NULL, NULL); }
+  | THAT NAME                       %dprec 500 { $$ = MK(N_WORD, @$, "that name", NULL, NULL, NULL); }
+  | THE MOST nominal_q              %dprec 500 { $$ = syn_object(ctx, @$, MK(N_WORD, ((src_range){ @1.begin, @2.end }), "the most", NULL, NULL, NULL), $3); }
+  | ALL BUT amount OF np            %dprec 500 { $$ = MK(N_OBJECT, @$, "all but", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), $3); }
   | A CARD NAME                     %dprec 500 { $$ = MK(N_WORD, @$, "a card name", NULL, NULL, NULL); }
   | A nominal NAME                  %dprec 400 { $$ = MK(N_OBJECT, @$, "name", $2, NULL, NULL); }
+  | A nominal NAME OTHER THAN np    %dprec 400 { $$ = MK(N_OBJECT, @$, "name", $2, L1(MK(N_QUALIFIER, ((src_range){ @4.begin, @6.end }), "other than", $6, NULL, NULL)), NULL); }
   | A NEW TARGET                    %dprec 400 { $$ = MK(N_WORD, @$, "a new target", NULL, NULL, NULL); }
   | THAT MANY nominal_q             %dprec 500 { $$ = syn_object(ctx, @$, MK(N_AMOUNT, @1, "that many", NULL, NULL, NULL), $3); }
+  | TWICE THAT MANY nominal_q       %dprec 500 { $$ = syn_object(ctx, @$, MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "twice that many", NULL, NULL, NULL), $4); }
+  | TWICE THAT MANY OF np           %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "twice that many", NULL, NULL, NULL)); }
+  | ANY NUMBER_N OF np              %dprec 400 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @4, "among", $4, NULL, NULL)), MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "any number", NULL, NULL, NULL)); }
   | MORE nominal_q                  %dprec 500 { $$ = syn_object(ctx, @$, NULL, $2); }
   | MORE LIFE                       %dprec 500 { $$ = LOSSY($2); }
   | count OR LESS LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "<=", $1, NULL, NULL), NULL, NULL); }
   | count OR MORE LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, ">=", $1, NULL, NULL), NULL, NULL); }
-  | NO LIFE                         %dprec 500 { $$ = LOSSY($2); }
+  | NO LIFE                         %dprec 500 { $$ = MK(N_AMOUNT, @$, "no life", NULL, NULL, NULL); }
   | count LIFE                      %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $1, NULL, NULL), NULL, NULL); }
   | ANYWHERE                        %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere", NULL, NULL, NULL); }
   | THE COMMAND_W ZONE              %dprec 500 { $$ = MK(N_ZONE, @$, "command", NULL, NULL, NULL); }
   | OUTSIDE THE GAME                %dprec 500 { $$ = MK(N_ZONE, @$, "outside the game", NULL, NULL, NULL); }
+  | YOUR CHOICE OF np               %dprec 500 { $$ = MK(N_MODIFIER, @$, "your choice of", $4, NULL, NULL); }
   | THE REST OF np                  %dprec 500 { $$ = MK(N_OBJECT, @$, "the rest of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
   | THE CITY POSS BLESSING          %dprec 500 { $$ = MK(N_WORD, @$, "the city's blessing", NULL, NULL, NULL); }
   | MORE nominal_q THAN np          %dprec 500 { $$ = syn_object(ctx, @$, MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "more than", $4, NULL, NULL), $2); }
@@ -927,6 +1019,8 @@ np_one:
   | NO MAXIMUM HAND SIZE            %dprec 500 { $$ = MK(N_WORD, @$, "no maximum hand size", NULL, NULL, NULL); }
   | ANYWHERE OTHER THAN np          %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere other than", $4, NULL, NULL); }
   | A COIN FLIP                     %dprec 500 { $$ = MK(N_WORD, @$, "a coin flip", NULL, NULL, NULL); }
+  | A FULL PARTY                    %dprec 500 { $$ = MK(N_WORD, @$, "a full party", NULL, NULL, NULL); }
+  | MANA FROM np                    %dprec 500 { $$ = syn_qualify(ctx, @$, syn_object(ctx, @1, NULL, syn_filter(ctx, @1, L1($1))), L1(MK(N_QUALIFIER, ((src_range){ @2.begin, @3.end }), "from", $3, NULL, NULL))); }
   | ONE OF EACH                     %dprec 500 { $$ = MK(N_WORD, @$, "one of each", NULL, NULL, NULL); }
   ;
 TOP_OF: TOP OF ;
@@ -947,10 +1041,11 @@ thing:
   | LIFE                            %dprec 990 { $$ = $1; }
   | TURN                            %dprec 989 { $$ = $1; }
   | NEXT TURN                       %dprec 988 { $$ = $2; }
+  | NEXT turn_part                  %dprec 500 { $$ = MK(N_STEP, @$, $2->text, MK(N_WORD, @1, "next", NULL, NULL, NULL), NULL, NULL); }
   | COLOR_N                         %dprec 987 { $$ = $1; }
   | NAME                            %dprec 986 { $$ = $1; }
   | TYPE                            %dprec 985 { $$ = $1; }
-  | CARDTYPE TYPE                   %dprec 984 { $$ = LOSSY($2); }
+  | CARDTYPE TYPE                   %dprec 984 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s type", $1->text), NULL, NULL, NULL); }
   | LOYALTY                         %dprec 983 { $$ = $1; }
   | COMMANDER                       %dprec 982 { $$ = $1; }
   | TEXT                            %dprec 981 { $$ = $1; }
@@ -962,7 +1057,7 @@ thing:
   | FIRST nominal_q                 %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
   | nominal_q                       %dprec 980 { $$ = $1; }
   | count nominal_q                 %dprec 979 { $$ = LOSSY($2); }
-  | NEXT nominal_q                  %dprec 978 { $$ = LOSSY($2); }
+  | NEXT nominal_q                  %dprec 978 { $$ = syn_object(ctx, @$, $1, $2); }
   | ABILITY                         %dprec 977 { $$ = $1; }
   | MANA COST                       %dprec 976 { $$ = $2; }
   | ATTACKING                       %dprec 975 { $$ = $1; }
@@ -1036,6 +1131,8 @@ det:
   | ANY NUMBER_N OF OTHER           %dprec 979 { $$ = MK(N_MODIFIER, @$, "other", MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "any number", NULL, NULL, NULL), NULL, NULL); }
   | count OR MORE                   %dprec 978 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   | count OR LESS                   %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
+  | count OR LESS OTHER             %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $1, NULL, NULL), NULL, NULL); }
+  | count OR MORE OTHER             %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL), NULL, NULL); }
   | count OR MORE TARGET            %dprec 977 { $$ = syn_count_target(ctx, @$, $1, 0); }
   | ONE OR MORE OTHER               %dprec 976 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", MK(N_AMOUNT, @1, $1->text, NULL, NULL, NULL), NULL, NULL), NULL, NULL); }
   | THE FIRST                       %dprec 975 { $$ = MK(N_WORD, @$, "the first", NULL, NULL, NULL); }
@@ -1047,6 +1144,7 @@ det:
   | A SINGLE                        %dprec 970 { $$ = $1; }
   | A SINGLE TARGET                 %dprec 969 { $$ = syn_count_target(ctx, @$, NULL, 0); }
   | EXACTLY count                   %dprec 968 { $$ = $2; }
+  | EXACTLY count OTHER             %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", $2, NULL, NULL); }
   | EXACTLY count TARGET            %dprec 967 { $$ = syn_count_target(ctx, @$, $2, 0); }
   | A ADDITIONAL                    %dprec 966 { $$ = $1; }
   | count ADDITIONAL                %dprec 965 { $$ = $1; }
@@ -1066,7 +1164,7 @@ det:
   | LESS THAN count                 %dprec 500 { $$ = MK(N_COMPARE, @$, "<", $3, NULL, NULL); }
   | NO OTHER                        %dprec 500 { $$ = MK(N_WORD, @$, "no other", NULL, NULL, NULL); }
   | AT LEAST count                  %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $3, NULL, NULL); }
-  | AT LEAST count MORE             %dprec 500 { $$ = LOSSY($3); }
+  | AT LEAST count MORE             %dprec 500 { $$ = MK(N_MODIFIER, @$, "more", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $3, NULL, NULL), NULL, NULL); }
   | AT LEAST count OTHER            %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $3, NULL, NULL), NULL, NULL); }
   | count OR count TARGET           %dprec 500 { $$ = syn_count_range_target(ctx, @$, $1, $3); }
   ;
@@ -1097,6 +1195,9 @@ amount:
 amount_ref:
     THE NUMBER_N OF np              %dprec 1000 { $$ = MK(N_AMOUNT, @$, "number of", $4, NULL, NULL); }
   | THE TOTAL POWER OF np           %dprec 999 { $$ = MK(N_AMOUNT, @$, "total power of", $5, NULL, NULL); }
+  | THE TOTAL MANA VALUE OF np      %dprec 500 { $$ = MK(N_AMOUNT, @$, "total mana value of", $6, NULL, NULL); }
+  | THE NUMBER_N OF TIMES_W clause  %dprec 500 { $$ = MK(N_AMOUNT, @$, "number of times", $5, NULL, NULL); }
+  | THE NUMBER_N OF DIFFERENT MANA VALUE AMONG np %dprec 500 { $$ = MK(N_AMOUNT, @$, "number of different mana values among", $8, NULL, NULL); }
   | THE TOTAL NUMBER_N OF np        %dprec 998 { $$ = MK(N_AMOUNT, @$, "number of", $5, NULL, NULL); }
   | THE GREATEST thing AMONG np     %dprec 997 { $$ = MK(N_AMOUNT, @$, "greatest among", $5, $3, NULL); }
   | np_poss thing                   %dprec 996 { $$ = MK(N_AMOUNT, @$, "of", MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL), NULL, NULL); }
@@ -1118,6 +1219,7 @@ amount_ref:
   | THE RESULT                      %dprec 500 { $$ = MK(N_AMOUNT, @$, "the result", NULL, NULL, NULL); }
   | THAT RESULT                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "the result", NULL, NULL, NULL); }
   | THAT NUMBER_N                   %dprec 500 { $$ = MK(N_AMOUNT, @$, "that number", NULL, NULL, NULL); }
+  | THE DIFFERENCE                  %dprec 500 { $$ = MK(N_AMOUNT, @$, "the difference", NULL, NULL, NULL); }
   | THE DAMAGE STATUS THIS WAY      %dprec 500 { $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "damage %s this way", $2->text), NULL, NULL, NULL); }
   | THE DAMAGE DEALT THIS WAY       %dprec 500 { $$ = MK(N_AMOUNT, @$, "damage dealt this way", NULL, NULL, NULL); }
   | THE DAMAGE DEALT modifiers      %dprec 500 { $$ = MK(N_AMOUNT, @$, "damage dealt", $3, NULL, NULL); }
@@ -1127,7 +1229,10 @@ amount_ref:
   | DEVOTION_REF                    %dprec 984 { $$ = $1; }
   ;
 AMOUNT_W: NUMBER_N ;
-DEVOTION_REF: YOUR DEVOTION TO COLOR { $$ = MK(N_AMOUNT, @$, "devotion", NULL, NULL, NULL); } ;
+DEVOTION_REF:
+    YOUR DEVOTION TO COLOR          %dprec 1000 { $$ = MK(N_AMOUNT, @$, "devotion", $4, NULL, NULL); }
+  | YOUR DEVOTION TO COLOR AND COLOR %dprec 999 { $$ = MK(N_AMOUNT, @$, "devotion", syn_np_join(ctx, ((src_range){ @4.begin, @6.end }), "and", $4, $6), NULL, NULL); }
+  ;
 
 /* A nominal: descriptors and a head ("nonblack creature", "artifact or
  * enchantment card", "1/1 white Soldier creature token"), optionally
@@ -1174,7 +1279,7 @@ head:
     CARDTYPE | SUBTYPE | PERMANENT | CARD | SPELL | TOKEN | SOURCE | PLAYER | OPPONENT
   | ABILITY | COPY | EMBLEM | COUNTER | ATTACKER | BLOCKER | PILE | DIE | COMMANDER
   | COLOR_N | TYPE | DAMAGE | MANA | SYMBOL | RESULT | COST | HAND | GRAVEYARD | LIBRARY
-  | LOYALTY | ENERGY | NAMEWORD | CARDTYPE POSS | NON | KW_COST | EFFECT | MODE
+  | LOYALTY | ENERGY | NAMEWORD | CARDTYPE POSS | NON | KW_COST | EFFECT | MODE | DUNGEON
   ;
 
 trait:
@@ -1200,6 +1305,8 @@ trait:
   | BLOCKING                        %dprec 981 { $$ = $1; }
   | BLOCKED                         %dprec 980 { $$ = $1; }
   | STATUS                          %dprec 979 { $$ = $1; }
+  | ENCHANTED                       %dprec 500 { $$ = $1; }
+  | EQUIPPED                        %dprec 500 { $$ = $1; }
   | FACE_DOWN                       %dprec 978 { $$ = $1; }
   | PT                              %dprec 977 { $$ = $1; }
   | PT_CHANGE                       %dprec 976 { $$ = $1; }
@@ -1236,6 +1343,7 @@ trait:
   | KW_COST                         %dprec 500 { $$ = $1; }
   | EFFECT                          %dprec 500 { $$ = $1; }
   | MODE                            %dprec 500 { $$ = $1; }
+  | DUNGEON                         %dprec 500 { $$ = $1; }
   ;
 MONOCOLOR_W: KW_SPLIT ;
 NONTOKEN_W: BANDS ;
@@ -1251,9 +1359,14 @@ qualifier:
   | YOU CONTROL BUT DONT OWN        %dprec 999 { $$ = MK(N_QUALIFIER, @$, "you control but don't own", NULL, NULL, NULL); }
   | np DONT CONTROL                 %dprec 998 { $$ = MK(N_QUALIFIER, @$, "not controlled by", $1, NULL, NULL); }
   | np OWN                          %dprec 997 { $$ = MK(N_QUALIFIER, @$, "owned by", $1, NULL, NULL); }
+  | np NEITHER OWN NOR CONTROL      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "neither owned nor controlled by", $1, NULL, NULL); }
+  | CHOSEN AT RANDOM                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "chosen at random", NULL, NULL, NULL); }
+  | CAST THIS TURN                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn", NULL, NULL, NULL); }
+  | WHOSE thing predicate           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "whose", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
   | np CAST                         %dprec 996 { $$ = MK(N_QUALIFIER, @$, "cast by", $1, NULL, NULL); }
   | np CAST THIS TURN               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", $1, NULL, NULL); }
   | YOU_HAVE CAST THIS TURN         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), NULL, NULL); }
+  | YOU_HAVE DRAW THIS TURN         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "drawn this turn by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), NULL, NULL); }
   | WITH with_item                  %dprec 995 { $$ = MK(N_QUALIFIER, @$, "with", $2, NULL, NULL); }
   | WITHOUT with_item               %dprec 994 { $$ = MK(N_QUALIFIER, @$, "without", $2, NULL, NULL); }
   | IN np                           %dprec 993 { $$ = MK(N_QUALIFIER, @$, "in", $2, NULL, NULL); }
@@ -1271,6 +1384,8 @@ qualifier:
   | WHO DO                          %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who does", NULL, NULL, NULL); }
   | WHO DONT                        %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who doesn't", NULL, NULL, NULL); }
   | WHO CANT                        %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who can't", NULL, NULL, NULL); }
+  | np ACTIVATE                     %dprec 500 { $$ = MK(N_QUALIFIER, @$, "activated by", $1, NULL, NULL); }
+  | YOU HAVE                        %dprec 400 { $$ = MK(N_QUALIFIER, @$, "you have", NULL, NULL, NULL); }
   | THATS vp_tail_be                %dprec 982 { $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
   | THAT np predicate               %dprec 981 { $$ = MK(N_QUALIFIER, @$, "that", $3, $2, NULL); }
   | YOU_BE vp_tail_be               %dprec 980 { $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
@@ -1280,12 +1395,21 @@ qualifier:
   | DEALT DAMAGE duration           %dprec 976 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $3, NULL, NULL); }
   | DEALT DAMAGE BY np duration     %dprec 975 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $4, NULL, NULL); }
   | OTHER THAN np                   %dprec 974 { $$ = MK(N_QUALIFIER, @$, "other than", $3, NULL, NULL); }
+  | OTHER THAN COLOR                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "other than", $3, NULL, NULL); }
   | ATTACHED_W TO np                %dprec 973 { $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL); }
   | EXILED WITH np                  %dprec 972 { $$ = MK(N_QUALIFIER, @$, "exiled with", $3, NULL, NULL); }
   | STATUS WITH np                  %dprec 971 { $$ = MK(N_QUALIFIER, @$, $1->text, $3, NULL, NULL); }
   | STATUS THIS WAY                 %dprec 970 { $$ = MK(N_QUALIFIER, @$, $1->text, NULL, NULL, NULL); }
   | EXILED THIS WAY                 %dprec 969 { $$ = MK(N_QUALIFIER, @$, "exiled this way", NULL, NULL, NULL); }
+  | np EXILED THIS WAY              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled this way by", $1, NULL, NULL); }
+  | np EXILED WITH np               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled with", $4, $1, NULL); }
+  | PUT pp THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "put this way", $2, NULL, NULL); }
+  | TAPPED THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "tapped this way", NULL, NULL, NULL); }
+  | CREATE THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "created this way", NULL, NULL, NULL); }
+  | CONTROL BY np                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "controlled by", $3, NULL, NULL); }
+  | pronoun KW                      %dprec 500 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%sed by", $2->text), $1, NULL, NULL); }
   | REMOVE THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "removed this way", NULL, NULL, NULL); }
+  | CREATE WITH np                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "created with", $3, NULL, NULL); }
   | CHOSEN THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "chosen this way", NULL, NULL, NULL); }
   | PUT pp                          %dprec 968 { $$ = MK(N_QUALIFIER, @$, "put", $2, NULL, NULL); }
   | AMONG np                        %dprec 967 { $$ = MK(N_QUALIFIER, @$, "among", $2, NULL, NULL); }
@@ -1318,13 +1442,18 @@ CONTROL_Q: CONTROL ;
 BESIDES_W: EXCEPT np { $$ = MK(N_QUALIFIER, @$, "except", $2, NULL, NULL); } ;
 
 with_item:
-    np ON np                        %dprec 1000 { $$ = syn_qualify(ctx, @$, $1, L1(MK(N_QUALIFIER, @3, "on", $3, NULL, NULL))); }
+    np ',' grant                    %dprec 500 { $$ = syn_concat(L1($1), $3); }
+  | np ON np                        %dprec 1000 { $$ = syn_qualify(ctx, @$, $1, L1(MK(N_QUALIFIER, @3, "on", $3, NULL, NULL))); }
   | grant                           %dprec 999 { $$ = $1; }
   | np                              %dprec 998 { $$ = $1; }
   | stat_compare                    %dprec 997 { $$ = $1; }
   | keyword OR keyword              %dprec 500 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
+  | POWER AND TOUGHNESS EACH EQUAL TO amount_ref %dprec 500 { $$ = MK(N_COMPARE, @$, "power and toughness", MK(N_COMPARE, ((src_range){ @5.begin, @7.end }), "=", $7, NULL, NULL), NULL, NULL); }
+  | LESS stat_word                  %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "lesser %s", $2->text), NULL, NULL, NULL); }
+  | LESS stat_word THAN np          %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "lesser %s", $2->text), $4, NULL, NULL); }
   | THE GREATEST thing AMONG np     %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest among", $5, $3, NULL); }
   | THE GREATEST thing              %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest", NULL, $3, NULL); }
+  | THE MOST nominal_q              %dprec 500 { $$ = MK(N_AMOUNT, @$, "most", $3, NULL, NULL); }
   | THE SAME NAME AS np             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "the same name as", $5, NULL, NULL); }
   | THE SAME NAME                   %dprec 500 { $$ = MK(N_WORD, @$, "the same name", NULL, NULL, NULL); }
   | DIFFERENT NAME                  %dprec 500 { $$ = MK(N_WORD, @$, "different names", NULL, NULL, NULL); }
@@ -1348,6 +1477,11 @@ compare:
   | LESS THAN OR EQUAL TO amount_any %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $6, NULL, NULL); }
   ;
 amount_any: amount { $$ = $1; } | amount_ref { $$ = $1; } ;
+stat_word:
+    POWER                           %dprec 1000 { $$ = MK(N_WORD, @$, "power", NULL, NULL, NULL); }
+  | TOUGHNESS                       %dprec 999 { $$ = MK(N_WORD, @$, "toughness", NULL, NULL, NULL); }
+  | MANA VALUE                      %dprec 998 { $$ = MK(N_WORD, @$, "mana value", NULL, NULL, NULL); }
+  ;
 
 /* "power 2 or less", "mana value less than X": after "with" and "has". */
 stat_compare:
@@ -1367,6 +1501,8 @@ name:
   | name OF NAMEWORD                %dprec 998 { $$ = $1; $$->range = @$; }
   | name THE NAMEWORD               %dprec 997 { $$ = $1; $$->range = @$; }
   | name ',' NAMEWORD               %dprec 996 { $$ = $1; $$->range = @$; }
+  | name ',' THE NAMEWORD           %dprec 500 { $$ = $1; $$->range = @$; }
+  | name KW                         %dprec 500 { $$ = $1; $$->range = @$; }
   | name SUBTYPE                    %dprec 995 { $$ = $1; $$->range = @$; }
   | SUBTYPE NAMEWORD                %dprec 994 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
   | SUBTYPE ',' NAMEWORD            %dprec 500 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
