@@ -611,8 +611,10 @@ static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*t
         return test(u, cg_src(u), arg);
     const node *host = subject->kind == N_PRONOUN && subject->refers ? subject->refers : subject;
     if (host->kind == N_PRONOUN && (is_word(host, "enchanted") || is_word(host, "equipped")) && !host->refers
-        && !cg_names_players(host)) {
-        /* "enchanted creature is red": what this Aura or Equipment is attached to */
+        && !cg_names_players(host) && !within(u->event, host)) {
+        /* "enchanted creature is red": what this Aura or Equipment is attached
+         * to now (not the one an event names: "Whenever equipped creature
+         * dies, if it was a Human" means it as it died) */
         LLVMValueRef a[] = { cg_game(u), cg_src(u) };
         LLVMValueRef on = cg_call(u, "cardrt_attached_to", u->cg->i32, a, 2);
         LLVMValueRef r = test(u, on, arg);

@@ -179,7 +179,9 @@ static void walk_node(walk *w, node *n)
     case N_PRONOUN:
         bind_pronoun(w, n);
         walk_node(w, n->a);
-        if (n->refers)          /* "That creature gets +0/+X, where X is its ..." */
+        /* "That creature gets +0/+X, where X is its ...", "When enchanted
+         * land becomes tapped, destroy it" */
+        if (n->refers || (n->text && (strcmp(n->text, "enchanted") == 0 || strcmp(n->text, "equipped") == 0)))
             note_antecedent(w, n);
         return;
     case N_OBJECT: case N_PLAYER:

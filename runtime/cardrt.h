@@ -729,7 +729,9 @@ CARDRT_API int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat);
 CARDRT_API int cardrt_count(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
                             unsigned zones);
 /* What the last action did, for "that much" and "this way": damage dealt,
- * life gained or lost, cards drawn or discarded, objects moved. */
+ * life gained or lost, cards drawn or discarded, objects moved.  Before the
+ * first action of a triggered ability, its event's amount ("Whenever this
+ * is dealt damage, ... that much"). */
 CARDRT_API int cardrt_fx_result(const cardrt_ctx *ctx);
 
 /* Actions.  Each acts on the items of its selection that it can act on,

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 94);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 96);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -1102,6 +1102,36 @@ static void x_targets(void)
     cardrt_game_free(g);
 }
 
+/* "When enchanted land becomes tapped, destroy it": the land; "Whenever
+ * enchanted creature is dealt damage, its controller loses that much life":
+ * the damage dealt. */
+static void triggers_on_what_an_aura_enchants(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id forest = put(g, "Forest", 1, CARDRT_BATTLEFIELD);
+    cardrt_id ogre = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);
+    cardrt_id blight = put(g, "Test Blight", 0, CARDRT_HAND);
+    cardrt_id thorns = put(g, "Test Thorns", 0, CARDRT_HAND);
+    cardrt_ref t = obj(forest);
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, blight, &t, &one), CARDRT_OK);
+    settle(g);
+    t = obj(ogre);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, thorns, &t, &one), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL_FATAL(cardrt_attached_to(g, thorns), ogre);
+    cardrt_id sorcerer = put(g, "Prodigal Sorcerer", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, sorcerer, 0, &t, &one), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 19);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 20);
+    cardrt_set_tapped(g, forest, true);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, forest), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, blight), CARDRT_GRAVEYARD);   /* it enchants nothing now */
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -1142,4 +1172,5 @@ void test_register(void)
     test_add(s, "conditions_now", conditions_now);
     test_add(s, "triggers_on_attacks_and_more", triggers_on_attacks_and_more);
     test_add(s, "cr_415_4_x_targets", x_targets);
+    test_add(s, "triggers_on_what_an_aura_enchants", triggers_on_what_an_aura_enchants);
 }

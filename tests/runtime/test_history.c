@@ -224,6 +224,40 @@ static void event_other_side_of_a_block(void)
     }
 }
 
+/* "Whenever a creature is dealt damage, its controller loses that much
+ * life": before its first action, the result is the event's amount. */
+static bool creature_dealt_damage(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)self;
+    return ev->kind == CARDRT_EV_DAMAGE && ev->target.kind == CARDRT_REF_OBJECT
+           && (cardrt_types(g, ev->object) & CARDRT_CREATURE);
+}
+static void lose_that_much(cardrt_ctx *ctx)
+{
+    cardrt_sel_event(ctx, 0, CARDRT_EVENT_OBJECT);
+    cardrt_sel_related(ctx, 1, 0, CARDRT_REL_CONTROLLER);
+    cardrt_fx_life(ctx, 1, -cardrt_fx_result(ctx));
+}
+static const cardrt_trigger_def pain_trig[] = {
+    { .text = "Whenever a creature is dealt damage, its controller loses that much life.",
+      .matches = creature_dealt_damage, .effect = lose_that_much },
+};
+static const cardrt_card_def PAIN = {
+    .name = "Pain", .types = CARDRT_ENCHANTMENT, .triggers = pain_trig, .ntriggers = 1,
+};
+
+static void that_much_is_the_events_amount(void)
+{
+    cardrt_game *g = new_game();
+    put(g, &PAIN, 0, CARDRT_BATTLEFIELD);
+    cardrt_id bear = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_deal_damage(g, 0, obj(bear), 1), CARDRT_OK);
+    cardrt_check_sba(g);
+    CU_ASSERT_EQUAL(cardrt_resolve_top(g), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 19);
+    cardrt_game_free(g);
+}
+
 /* This turn's history becomes last turn's as the next turn begins, and the
  * untap step's untapping is reported. */
 static void history_this_turn_and_last(void)
@@ -269,5 +303,6 @@ void register_history_tests(void)
     test_add(s, "cr_415_1_events_becoming_a_target", events_becoming_a_target);
     test_add(s, "events_attacker_not_blocked", events_attacker_not_blocked);
     test_add(s, "event_other_side_of_a_block", event_other_side_of_a_block);
+    test_add(s, "that_much_is_the_events_amount", that_much_is_the_events_amount);
     test_add(s, "history_this_turn_and_last", history_this_turn_and_last);
 }
