@@ -1927,6 +1927,23 @@ static bool gen_conditional(unit *u, const node *s, act_env *env)
         }
         return gen_when(u, cond, s->b, s->c, env);
     }
+    if (strcmp(how, "unless") == 0 && !s->c && c && c->kind == N_ACTION && (!c->c || is_word(c, "return"))
+        && (!c->a || (c->a->kind == N_PLAYER && is_word(c->a, "you")))
+        && (is_word(c, "discard") || is_word(c, "sacrifice") || is_word(c, "return"))
+        && c->b && c->b->kind == N_OBJECT && (is_word(c->b, "a") || is_word(c->b, "an")) && !c->b->c) {
+        /* "Sacrifice Test unless you discard a card": you may discard one;
+         * unless one was, the rest (CR 413.2c: what can't be done can't be chosen) */
+        node act = *c;
+        act.next = NULL;
+        node opt = { .kind = N_OPTIONAL, .a = &act, .range = c->range };
+        act_env inner = { NULL, false, NULL };
+        if (!gen_may(u, &opt, &inner))
+            return false;
+        LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
+        LLVMValueRef done = LLVMBuildICmp(u->b, LLVMIntSGE, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0),
+                                          i32(u, 1), "");
+        return gen_when(u, LLVMBuildNot(u->b, LLVMBuildAnd(u->b, did, done, ""), ""), s->b, NULL, env);
+    }
     if (strcmp(how, "unless") == 0 && !s->c) {       /* "Counter target spell unless ..." */
         LLVMValueRef cond = cg_condition(u, c);
         return cond && gen_when(u, LLVMBuildNot(u->b, cond, ""), s->b, NULL, env);

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 96);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 97);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -1132,6 +1132,36 @@ static void triggers_on_what_an_aura_enchants(void)
     cardrt_game_free(g);
 }
 
+/* The chooser: yes to every yes-or-no choice, the default otherwise. */
+static unsigned always_yes(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)user;
+    (void)g;
+    if (c->kind != CARDRT_CHOOSE_YES_NO)
+        return 0;       /* the default */
+    answers[0] = 1;
+    return 1;
+}
+
+/* "Sacrifice this unless you sacrifice a land" (CR 413.2c): with no land
+ * the option can't be chosen. */
+static void unless_you_sacrifice(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_set_chooser(g, always_yes, NULL);
+    cardrt_id glutton = put(g, "Test Glutton", 1, CARDRT_BATTLEFIELD);
+    cardrt_id mine = put(g, "Test Glutton", 0, CARDRT_BATTLEFIELD);
+    cardrt_id forest = put(g, "Forest", 0, CARDRT_BATTLEFIELD);
+    put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    put(g, "Gray Ogre", 1, CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);     /* Bob's upkeep: no land */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, glutton), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);     /* Ann's: the Forest goes */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, mine), CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, forest), CARDRT_GRAVEYARD);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -1173,4 +1203,5 @@ void test_register(void)
     test_add(s, "triggers_on_attacks_and_more", triggers_on_attacks_and_more);
     test_add(s, "cr_415_4_x_targets", x_targets);
     test_add(s, "triggers_on_what_an_aura_enchants", triggers_on_what_an_aura_enchants);
+    test_add(s, "cr_413_2c_unless_you_sacrifice", unless_you_sacrifice);
 }
