@@ -59,6 +59,24 @@ static bool only_mods(unit *u, const node *a, const node *const *known, unsigned
 }
 
 
+/* A variable in the function's frame (its entry block), set to INIT there
+ * if INIT is not NULL. */
+static LLVMValueRef entry_alloca(unit *u, LLVMTypeRef ty, const char *name, LLVMValueRef init)
+{
+    LLVMBuilderRef entry = LLVMCreateBuilderInContext(u->cg->ctx);
+    LLVMBasicBlockRef first = LLVMGetEntryBasicBlock(u->fn);
+    LLVMValueRef at = LLVMGetFirstInstruction(first);
+    if (at)
+        LLVMPositionBuilderBefore(entry, at);
+    else
+        LLVMPositionBuilderAtEnd(entry, first);
+    LLVMValueRef v = LLVMBuildAlloca(entry, ty, name);
+    if (init)
+        LLVMBuildStore(entry, init, v);
+    LLVMDisposeBuilder(entry);
+    return v;
+}
+
 /* ---- selections ------------------------------------------------------------------ */
 
 static int new_sel(unit *u, const node *n)
@@ -598,6 +616,39 @@ static LLVMValueRef had_enter_holds(unit *u, const node *c)
     return player_history(u, you(u), &h);
 }
 
+/* "if you cast it (from your hand)", "if you cast this spell during your
+ * main phase": how this spell, or the permanent it became, was cast. */
+static LLVMValueRef cast_holds(unit *u, const node *c)
+{
+    codegen *cg = u->cg;
+    const node *m = c->c ? c->c->a : NULL;
+    bool from_hand = m && !m->next && m->kind == N_PREP && strcmp(m->text, "from") == 0 && m->a
+                     && m->a->kind == N_POSSESSIVE && m->a->a && m->a->a->kind == N_PLAYER
+                     && is_word(m->a->a, "you") && m->a->b && m->a->b->kind == N_WORD && m->a->b->token == HAND;
+    const node *step = m && !m->next && m->kind == N_DURATION && is_word(m, "during") ? m->a : NULL;
+    bool main_phase = step && step->kind == N_STEP && is_word(step, "main phase") && step->a
+                      && step->a->kind == N_WORD && is_word(step->a, "your");
+    if (m && !from_hand && !main_phase)
+        return cg_unsupported(u, c, "this condition"), NULL;
+    LLVMValueRef from = entry_alloca(u, cg->i32, "cast.from", NULL);
+    LLVMValueRef when = entry_alloca(u, cg->i32, "cast.step", NULL);
+    LLVMValueRef own = entry_alloca(u, cg->i8, "cast.own", NULL);
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), from, when, own };
+    LLVMValueRef r = cg_call(u, "cardrt_cast_info", cg->i1, a, 5);
+    if (from_hand)
+        r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, LLVMBuildLoad2(u->b, cg->i32, from, ""),
+                                                i32(u, CARDRT_HAND), ""), "");
+    if (main_phase) {
+        LLVMValueRef st = LLVMBuildLoad2(u->b, cg->i32, when, "");
+        LLVMValueRef in_main = LLVMBuildOr(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, st, i32(u, CARDRT_STEP_MAIN), ""),
+                                           LLVMBuildICmp(u->b, LLVMIntEQ, st, i32(u, CARDRT_STEP_MAIN2), ""), "");
+        LLVMValueRef mine = LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildLoad2(u->b, cg->i8, own, ""),
+                                          LLVMConstInt(cg->i8, 0, 0), "");
+        r = LLVMBuildAnd(u->b, r, LLVMBuildAnd(u->b, in_main, mine, ""), "");
+    }
+    return r;
+}
+
 /* A test on the objects a phrase names, true if any of them passes: the
  * source itself, or (in an effect) a selection ("if that creature is tapped"). */
 static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*test)(unit *, LLVMValueRef, const node *),
@@ -791,6 +842,10 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         with.a = what;
         return subject_holds(u, c->a, qualifier_holds, &with);
     }
+    if (c->kind == N_ACTION && is_word(c, "cast") && c->a && c->a->kind == N_PLAYER && is_word(c->a, "you")
+        && c->b && (c->b->kind == N_SELF || (c->b->kind == N_PRONOUN && c->b->refers
+                                             && c->b->refers->kind == N_SELF)))
+        return cast_holds(u, c);
     const node *turn = c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
     if (turn && turn->kind == N_DURATION && (is_word(turn, "this turn") || is_word(turn, "last turn")))
         return history_holds(u, c, turn);
@@ -894,16 +949,7 @@ typedef struct change {
 static void effect_on(unit *u, int sel, const change *ch, unsigned n, int duration, LLVMValueRef holds)
 {
     codegen *cg = u->cg;
-    LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInsertBlock(u->b));
-    LLVMBuilderRef entry = LLVMCreateBuilderInContext(cg->ctx);
-    LLVMBasicBlockRef first = LLVMGetEntryBasicBlock(fn);
-    LLVMValueRef at = LLVMGetFirstInstruction(first);
-    if (at)
-        LLVMPositionBuilderBefore(entry, at);
-    else
-        LLVMPositionBuilderAtEnd(entry, first);
-    LLVMValueRef arr = LLVMBuildAlloca(entry, LLVMArrayType2(cg->change_ty, n), "changes");
-    LLVMDisposeBuilder(entry);
+    LLVMValueRef arr = entry_alloca(u, LLVMArrayType2(cg->change_ty, n), "changes", NULL);
     for (unsigned i = 0; i < n; i++) {
         LLVMValueRef idx[] = { i32(u, 0), i32(u, i) };
         LLVMValueRef p = LLVMBuildGEP2(u->b, LLVMArrayType2(cg->change_ty, n), arr, idx, 2, "");
@@ -1893,18 +1939,8 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     } else {
         yes = ctx_call(u, "cardrt_fx_may", u->cg->i1, a2, 2);
     }
-    if (!u->last_may) {         /* false until a "you may" is asked: "if you do" after one not reached */
-        LLVMBuilderRef entry = LLVMCreateBuilderInContext(u->cg->ctx);
-        LLVMBasicBlockRef first = LLVMGetEntryBasicBlock(u->fn);
-        LLVMValueRef at = LLVMGetFirstInstruction(first);
-        if (at)
-            LLVMPositionBuilderBefore(entry, at);
-        else
-            LLVMPositionBuilderAtEnd(entry, first);
-        u->last_may = LLVMBuildAlloca(entry, u->cg->i1, "you.did");
-        LLVMBuildStore(entry, cg_i1(u->cg, false), u->last_may);
-        LLVMDisposeBuilder(entry);
-    }
+    if (!u->last_may)           /* false until a "you may" is asked: "if you do" after one not reached */
+        u->last_may = entry_alloca(u, u->cg->i1, "you.did", cg_i1(u->cg, false));
     LLVMBuildStore(u->b, yes, u->last_may);
     return gen_when(u, yes, a, NULL, env);
 }

@@ -482,6 +482,13 @@ CARDRT_API bool cardrt_is_tapped(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_is_token(const cardrt_game *g, cardrt_id obj);
 /* Its supertypes (CARDRT_LEGENDARY ...), as printed. */
 CARDRT_API unsigned cardrt_supertypes(const cardrt_game *g, cardrt_id obj);
+/* Was OBJ cast: a spell on the stack, or the permanent that spell became
+ * (with no zone change since)?  *FROM gets the zone it was cast from, *STEP
+ * the step it was cast in, *OWN_TURN whether in its caster's turn ("if you
+ * cast it from your hand", "if you cast this spell during your main
+ * phase"); any of them may be NULL. */
+CARDRT_API bool cardrt_cast_info(const cardrt_game *g, cardrt_id obj, cardrt_zone *from,
+                                 cardrt_step *step, bool *own_turn);
 /* What an Aura or Equipment is attached to (0: nothing). */
 CARDRT_API cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj);
 /* How many permanents with the subtype SUBTYPE ("Aura", "Equipment"; NULL:

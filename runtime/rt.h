@@ -37,6 +37,11 @@ typedef struct rt_object {
      * attacker it blocks (0: none) and when it was declared a blocker,
      * whether it is blocked, and whether it had first strike or double
      * strike as the first of two combat damage steps began. */
+    /* How it was cast, while it is that spell or the permanent it became
+     * (cardrt_cast_info): from which zone, in which step, in its caster's turn. */
+    bool cast, cast_own_turn;
+    cardrt_zone cast_from;
+    cardrt_step cast_step;
     cardrt_ref attacking;
     unsigned defender;          /* the defending player, as it attacked */
     cardrt_id blocking;

@@ -384,6 +384,10 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->seq = rt_tick(g);
     rt_mana_pay(g, player, &mana);
     o->moves++;                 /* from the hand to the stack */
+    o->cast = true;
+    o->cast_from = was;
+    o->cast_step = g->step;
+    o->cast_own_turn = g->active == player;
     rt_acted(g, player);
     pay_all(g, player, obj, d->costs, d->ncosts);
     cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player };

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 97);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 99);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -1162,6 +1162,35 @@ static void unless_you_sacrifice(void)
     cardrt_game_free(g);
 }
 
+/* "if you cast it from your hand", "if you cast this spell during your
+ * main phase": how the spell was cast. */
+static void conditions_on_casting(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    for (int i = 0; i < 4; i++)
+        put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    cardrt_id avatar = put(g, "Test Avatar", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, avatar, NULL, NULL), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 23);
+    cardrt_id other = put(g, "Test Avatar", 0, CARDRT_GRAVEYARD);
+    cardrt_move(g, other, CARDRT_BATTLEFIELD);        /* not cast */
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 23);
+    cardrt_id addendum = put(g, "Test Addendum", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, addendum, NULL, NULL), CARDRT_OK);      /* main phase */
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 24);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 1);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_BEGIN_COMBAT), CARDRT_OK);
+    addendum = put(g, "Test Addendum", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, addendum, NULL, NULL), CARDRT_OK);      /* combat */
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 25);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 1);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -1204,4 +1233,5 @@ void test_register(void)
     test_add(s, "cr_415_4_x_targets", x_targets);
     test_add(s, "triggers_on_what_an_aura_enchants", triggers_on_what_an_aura_enchants);
     test_add(s, "cr_413_2c_unless_you_sacrifice", unless_you_sacrifice);
+    test_add(s, "conditions_on_casting", conditions_on_casting);
 }

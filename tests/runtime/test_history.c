@@ -296,6 +296,30 @@ static void history_this_turn_and_last(void)
     cardrt_game_free(g);
 }
 
+/* How a spell was cast is known while it is that spell and the permanent
+ * it becomes; a zone change forgets it. */
+static void cast_info(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id bear = put(g, &BEAR, 0, CARDRT_HAND);
+    cardrt_zone from = CARDRT_NOWHERE;
+    cardrt_step step = CARDRT_STEP_UNTAP;
+    bool own = false;
+    CU_ASSERT_FALSE(cardrt_cast_info(g, bear, &from, &step, &own));
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, bear, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_TRUE(cardrt_cast_info(g, bear, &from, &step, &own));
+    CU_ASSERT_EQUAL(from, CARDRT_HAND);
+    CU_ASSERT_EQUAL(step, CARDRT_STEP_MAIN);
+    CU_ASSERT_TRUE(own);
+    CU_ASSERT_EQUAL(cardrt_resolve_top(g), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_BATTLEFIELD);
+    CU_ASSERT_TRUE(cardrt_cast_info(g, bear, NULL, NULL, NULL));
+    CU_ASSERT_EQUAL(cardrt_move(g, bear, CARDRT_HAND), CARDRT_OK);
+    CU_ASSERT_FALSE(cardrt_cast_info(g, bear, NULL, NULL, NULL));
+    CU_ASSERT_FALSE(cardrt_cast_info(NULL, bear, NULL, NULL, NULL));
+    cardrt_game_free(g);
+}
+
 void register_history_tests(void)
 {
     CU_pSuite s = test_suite("history");
@@ -305,4 +329,5 @@ void register_history_tests(void)
     test_add(s, "event_other_side_of_a_block", event_other_side_of_a_block);
     test_add(s, "that_much_is_the_events_amount", that_much_is_the_events_amount);
     test_add(s, "history_this_turn_and_last", history_this_turn_and_last);
+    test_add(s, "cast_info", cast_info);
 }
