@@ -859,7 +859,7 @@ LLVMValueRef cg_condition(unit *u, const node *c)
             return count_with(u, obj, "controlled by", subj);
         if (subj->kind == N_OBJECT && (is_word(subj, "an") || is_word(subj, "a")) && cg_names_players(subj))
             return count_with(u, obj, "controlled by", subj);     /* "an opponent controls a ..." */
-        if (subj->kind == N_PLAYER && is_word(subj, "your opponents"))
+        if (subj->kind == N_PLAYER && (is_word(subj, "your opponents") || is_word(subj, "defending player")))
             return count_with(u, obj, "controlled by", subj);     /* "your opponents control no ..." */
         return cg_unsupported(u, c, "this condition"), NULL;
     }
@@ -870,6 +870,21 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         && obj->a->kind == N_COMPARE) {     /* "you have 10 or less life", "an opponent has ..." */
         node n = { .kind = N_OBJECT, .c = obj->a, .range = obj->range };
         return some_player(u, subj, life_holds, &n);
+    }
+    const node *by;
+    if (is_word(c, "have") && subj && subj->kind == N_PLAYER && is_word(subj, "you") && obj
+        && cg_plain_noun(obj, "opponent", &by) && !by) {
+        /* "you have two or more opponents": the other players still in the game */
+        LLVMValueRef g[] = { cg_game(u) };
+        LLVMValueRef count = cg_call(u, "cardrt_player_count", cg->i32, g, 1), me = you(u), n = i32(u, 0);
+        for (int p = 0; p < CARDRT_MAX_PLAYERS; p++) {
+            LLVMValueRef a[] = { cg_game(u), i32(u, p) };
+            LLVMValueRef in = LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, i32(u, p), count, ""),
+                                           LLVMBuildICmp(u->b, LLVMIntNE, i32(u, p), me, ""), "");
+            in = LLVMBuildAnd(u->b, in, LLVMBuildNot(u->b, cg_call(u, "cardrt_player_lost", cg->i1, a, 2), ""), "");
+            n = LLVMBuildAdd(u->b, n, LLVMBuildZExt(u->b, in, cg->i32, ""), "");
+        }
+        return cg_count_holds(u, n, obj);
     }
     if (is_word(c, "have") && subj && subj->kind == N_PLAYER && is_word(subj, "you") && obj) {
         if (obj->kind == N_OBJECT) {        /* "no cards in hand", "seven or more cards in hand" */
@@ -897,6 +912,11 @@ LLVMValueRef cg_condition(unit *u, const node *c)
             return cg_unsupported(u, c, "this condition"), NULL;
         if (subj->kind == N_POSSESSIVE && (obj->kind == N_COMPARE || obj->kind == N_AMOUNT))
             return stat_compare(u, subj, obj);
+        if (subj->kind == N_OBJECT && (subj->c || is_word(subj, "no")) && obj->kind == N_WORD
+            && is_word(obj, "battlefield")) {     /* "no creatures are on the battlefield" */
+            node zone = { .kind = N_ZONE, .text = "battlefield", .range = obj->range };
+            return count_with(u, subj, "in", &zone);
+        }
         if (subj->kind == N_OBJECT && subj->c
             && (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE)) {    /* "seven or more cards are in your graveyard" */
             node zc = *obj;

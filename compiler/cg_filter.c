@@ -240,7 +240,7 @@ static LLVMValueRef compare(unit *u, LLVMValueRef v, const node *c)
 }
 
 /* Who a player phrase names, relative to the source's controller. */
-enum { WHO_NONE, WHO_YOU, WHO_OPPONENT, WHO_ANY };
+enum { WHO_NONE, WHO_YOU, WHO_OPPONENT, WHO_ANY, WHO_DEFENDING };
 
 static const node *single_word(const node *np)
 {
@@ -258,7 +258,8 @@ static int who_of(const node *p)
         return WHO_NONE;
     if (p->kind == N_PLAYER)
         return strcmp(p->text, "you") == 0 ? WHO_YOU
-             : strcmp(p->text, "your opponents") == 0 ? WHO_OPPONENT : WHO_NONE;
+             : strcmp(p->text, "your opponents") == 0 ? WHO_OPPONENT
+             : strcmp(p->text, "defending player") == 0 ? WHO_DEFENDING : WHO_NONE;
     if (p->kind == N_OBJECT && (!p->text || strcmp(p->text, "a") == 0 || strcmp(p->text, "an") == 0)
         && !p->b) {
         const node *w = single_word(p);     /* "an opponent", "a player" */
@@ -275,6 +276,8 @@ static LLVMValueRef player_is(unit *u, LLVMValueRef p, int who)
 {
     if (who == WHO_ANY)
         return cg_i1(u->cg, true);
+    if (who == WHO_DEFENDING)   /* defending player (-1: none) */
+        return LLVMBuildICmp(u->b, LLVMIntEQ, p, query(u, "cardrt_defending_player_of", cg_src(u)), "");
     LLVMValueRef me = query(u, "cardrt_controller", cg_src(u));
     return LLVMBuildICmp(u->b, who == WHO_YOU ? LLVMIntEQ : LLVMIntNE, p, me, "");
 }

@@ -699,7 +699,7 @@ CARDRT_API void cardrt_sel_target(cardrt_ctx *ctx, int sel, int slot);
 CARDRT_API void cardrt_sel_source(cardrt_ctx *ctx, int sel);
 /* Add players: CARDRT_WHO_*. */
 enum { CARDRT_WHO_YOU, CARDRT_WHO_OPPONENTS, CARDRT_WHO_EACH, CARDRT_WHO_ACTIVE,
-       CARDRT_WHO_DEFENDING /* the player the source attacks */ };
+       CARDRT_WHO_DEFENDING /* defending player: cardrt_defending_player_of */ };
 CARDRT_API void cardrt_sel_players(cardrt_ctx *ctx, int sel, int who);
 /* Add every object in ZONES (CARDRT_IN bits) that WHICH accepts (NULL: all). */
 CARDRT_API void cardrt_sel_objects(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, unsigned zones);
@@ -895,6 +895,10 @@ CARDRT_API bool cardrt_is_blocked(const cardrt_game *g, cardrt_id obj);
 /* The player an attacking creature attacks (or whose planeswalker it
  * attacks); -1 if it is not attacking. */
 CARDRT_API int cardrt_defending_player(const cardrt_game *g, cardrt_id attacker);
+/* "Defending player" in the text of SOURCE: the player it attacks if it is
+ * attacking; else, in a combat where one player is attacked, that player
+ * ("Whenever equipped creature attacks, ... defending player"); else -1. */
+CARDRT_API int cardrt_defending_player_of(const cardrt_game *g, cardrt_id source);
 /* Loyalty counters on a planeswalker (it enters with its printed loyalty;
  * damage removes them, and one with none goes to the graveyard). */
 CARDRT_API int cardrt_loyalty(const cardrt_game *g, cardrt_id obj);

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 99);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 103);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -1191,6 +1191,54 @@ static void conditions_on_casting(void)
     cardrt_game_free(g);
 }
 
+/* "defending player" in conditions and target descriptions: the player
+ * the creature attacks, or the one attacked when an Equipment's ability
+ * says it; "two or more opponents"; "no creatures are on the battlefield". */
+static void defending_player_and_opponents(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id beebles = put(g, "Test Beebles", 0, CARDRT_BATTLEFIELD);
+    cardrt_id bearer = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    cardrt_id lance = put(g, "Test Lance", 0, CARDRT_BATTLEFIELD);
+    cardrt_id blocker = put(g, "Scryb Sprites", 1, CARDRT_BATTLEFIELD);
+    cardrt_id mox = put(g, "Mox Test", 1, CARDRT_BATTLEFIELD);
+    cardrt_ref t = obj(bearer);
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, lance, 0, &t, &one), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL_FATAL(cardrt_attached_to(g, lance), bearer);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    cardrt_id attackers[] = { beebles, bearer };
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, attackers, NULL, 2), CARDRT_OK);
+    settle(g);                  /* 1 damage to Bob's only creature */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, blocker), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bearer), CARDRT_BATTLEFIELD);
+    cardrt_id wall = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, &wall, &beebles, 1), CARDRT_EINVAL);   /* Bob has the Mox */
+    cardrt_move(g, mox, CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, &wall, &beebles, 1), CARDRT_OK);
+    cardrt_game_free(g);
+
+    g = cardrt_game_new(3, 20, 1);
+    cardrt_id outpost = put(g, "Test Outpost", 0, CARDRT_HAND);
+    put(g, "Test Silence", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_play_land(g, 0, outpost), CARDRT_OK);
+    CU_ASSERT(!cardrt_is_tapped(g, outpost));
+    cardrt_game_free(g);
+    g = cardrt_game_new(2, 20, 1);
+    outpost = put(g, "Test Outpost", 0, CARDRT_HAND);
+    put(g, "Test Silence", 0, CARDRT_BATTLEFIELD);
+    for (int p = 0; p < 2; p++)
+        put(g, "Gray Ogre", (unsigned)p, CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL_FATAL(cardrt_play_land(g, 0, outpost), CARDRT_OK);
+    CU_ASSERT(cardrt_is_tapped(g, outpost));
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);     /* Ann's upkeep: no creatures */
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 22);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -1234,4 +1282,5 @@ void test_register(void)
     test_add(s, "triggers_on_what_an_aura_enchants", triggers_on_what_an_aura_enchants);
     test_add(s, "cr_413_2c_unless_you_sacrifice", unless_you_sacrifice);
     test_add(s, "conditions_on_casting", conditions_on_casting);
+    test_add(s, "defending_player_and_opponents", defending_player_and_opponents);
 }

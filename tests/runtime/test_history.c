@@ -320,6 +320,34 @@ static void cast_info(void)
     cardrt_game_free(g);
 }
 
+/* "Defending player" in the text of a creature that attacks is the player
+ * it attacks; in that of another object, the one player attacked. */
+static void defending_player_of(void)
+{
+    cardrt_game *g = cardrt_game_new(3, 20, 42);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    cardrt_id bears[] = { put(g, &BEAR, 0, CARDRT_BATTLEFIELD), put(g, &BEAR, 0, CARDRT_BATTLEFIELD) };
+    cardrt_id other = put(g, &ALTAR, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_defending_player_of(g, other), -1);     /* no combat */
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    cardrt_ref at[] = { player(1), player(2) };
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, bears, at, 1), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_defending_player_of(g, bears[0]), 1);
+    CU_ASSERT_EQUAL(cardrt_defending_player_of(g, other), 1);
+    cardrt_game_free(g);
+    g = cardrt_game_new(3, 20, 42);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    bears[0] = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    bears[1] = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    other = put(g, &ALTAR, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, bears, at, 2), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_defending_player_of(g, bears[1]), 2);
+    CU_ASSERT_EQUAL(cardrt_defending_player_of(g, other), -1);     /* two players attacked */
+    CU_ASSERT_EQUAL(cardrt_defending_player_of(NULL, other), -1);
+    cardrt_game_free(g);
+}
+
 void register_history_tests(void)
 {
     CU_pSuite s = test_suite("history");
@@ -330,4 +358,5 @@ void register_history_tests(void)
     test_add(s, "that_much_is_the_events_amount", that_much_is_the_events_amount);
     test_add(s, "history_this_turn_and_last", history_this_turn_and_last);
     test_add(s, "cast_info", cast_info);
+    test_add(s, "defending_player_of", defending_player_of);
 }
