@@ -9,6 +9,7 @@
  * (sema.c), so "Destroy target creature.  Its controller loses 2 life"
  * names one creature.  Amounts and conditions are computed where they are
  * needed, once (413.2f). */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1965,10 +1966,24 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     return gen_when(u, yes, a, NULL, env);
 }
 
+/* Does TEXT have the word W ("instead", not "insteadof")? */
+static bool has_word(const char *text, const char *w)
+{
+    size_t n = strlen(w);
+    for (const char *p = strstr(text, w); p; p = strstr(p + 1, w))
+        if ((p == text || !isalpha((unsigned char)p[-1])) && !isalpha((unsigned char)p[n]))
+            return true;
+    return false;
+}
+
 static bool gen_conditional(unit *u, const node *s, act_env *env)
 {
     const char *how = s->text ? s->text : "";
     const node *c = s->a;
+    /* "If it's a Human, instead it gets +3/+3": the text it replaces is
+     * earlier, and the grammar keeps no trace of the word */
+    if (has_word(cg_text(u, s->range), "instead"))
+        return cg_unsupported_word(u, s, "instead");
     if (strcmp(how, "if") == 0) {
         LLVMValueRef cond;
         bool you_do = c && c->kind == N_ACTION && (is_word(c, "do") || is_word(c, "don't"))

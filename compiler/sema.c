@@ -96,19 +96,24 @@ static bool names_player(const node *n)
     return names_player(n->a) || (n->kind != N_OBJECT && names_player(n->b));
 }
 
-/* "a graveyard": a zone, not a thing "it" could mean. */
-static bool names_zone(const node *n)
+/* "a graveyard", "a divinity counter": a zone or a counter, not a thing
+ * "it" could mean. */
+static bool names_no_thing(const node *n)
 {
     const node *f = n->kind == N_OBJECT ? n->a : NULL;
     const node *traits = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && !f->b ? f->a->a : NULL;
     const node *word = traits && traits->a ? traits->a->a : NULL;
-    return word && !word->next && word->kind == N_WORD
-           && (word->token == GRAVEYARD || word->token == LIBRARY || word->token == HAND);
+    while (word && word->next)
+        word = word->next;
+    if (!word || word->kind != N_WORD)
+        return false;
+    bool zone = word->token == GRAVEYARD || word->token == LIBRARY || word->token == HAND;
+    return word->token == COUNTER || (zone && word == traits->a->a);
 }
 
 static void note_antecedent(walk *w, node *n)
 {
-    if (w->describing || names_zone(n))
+    if (w->describing || names_no_thing(n))
         return;
     if (names_player(n)) {
         w->last_player = n;

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 103);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 104);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -1188,6 +1188,17 @@ static void conditions_on_casting(void)
     settle(g);
     CU_ASSERT_EQUAL(cardrt_life(g, 0), 25);
     CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 1);
+    cardrt_game_free(g);
+
+    /* as it enters: "with a divinity counter on it if you cast it from your hand" */
+    g = cardrt_game_new(2, 20, 1);
+    cardrt_id myojin = put(g, "Test Myojin", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, myojin, NULL, NULL), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, myojin, "divinity"), 1);
+    cardrt_id moved = put(g, "Test Myojin", 0, CARDRT_GRAVEYARD);
+    cardrt_move(g, moved, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, moved, "divinity"), 0);
     cardrt_game_free(g);
 }
 

@@ -249,6 +249,15 @@ static void test_pronouns_in_triggers(void)
     CU_ASSERT_PTR_NOT_NULL_FATAL(that->refers);
     CU_ASSERT_EQUAL(that->refers->range.begin, c->next->abilities->ast->a->a->a->range.begin);
     fx_close(&fx);
+    /* a counter is no thing "it" means: "it" is the card */
+    fx_open(&fx, "Myojin  {5}  Creature \xE2\x80\x94 Spirit  4/4\n"
+                 "/ Myojin enters the battlefield with a divinity counter on it if you cast it from your hand.\n");
+    CU_ASSERT_EQUAL_FATAL(fx.ff.nparsed, 1);
+    it = find_pronoun(fx.ff.cards->abilities->ast, "it");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(it);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(it->refers);
+    CU_ASSERT_EQUAL(it->refers->kind, N_SELF);
+    fx_close(&fx);
 }
 
 void register_front_tests(void)
