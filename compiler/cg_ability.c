@@ -630,6 +630,16 @@ static LLVMValueRef ev_field(unit *u, LLVMValueRef evp, size_t offset, const cha
     return LLVMBuildLoad2(u->b, cg->i32, p, name);
 }
 
+/* Is the damage event at EVP combat damage? */
+static LLVMValueRef combat_damage(unit *u, LLVMValueRef evp)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp, (LLVMValueRef[]){ cg_i32(cg, offsetof(cardrt_event, combat)) },
+                                   1, "");
+    LLVMValueRef combat = LLVMBuildLoad2(u->b, cg->i8, p, "combat");
+    return LLVMBuildICmp(u->b, LLVMIntNE, combat, LLVMConstInt(cg->i8, 0, 0), "");
+}
+
 static LLVMValueRef eq(unit *u, LLVMValueRef a, LLVMValueRef b)
 {
     return LLVMBuildICmp(u->b, LLVMIntEQ, a, b, "");
@@ -641,9 +651,10 @@ static LLVMValueRef all(unit *u, LLVMValueRef a, LLVMValueRef b)
 }
 
 /* "into a graveyard", "into your graveyard", "into an opponent's graveyard",
- * then "from the battlefield" or "from anywhere": *WHOSE gets the owner
- * phrase (NULL: any graveyard), *ANYWHERE whether it may come from any zone. */
-static bool into_graveyard(const node *mods, const node **whose, bool *anywhere)
+ * then "from the battlefield", "from your library" (its owner's: the one a
+ * card goes to a graveyard from) or "from anywhere": *WHOSE gets the owner
+ * phrase (NULL: any graveyard), *FROM the zone (-1: anywhere). */
+static bool into_graveyard(const node *mods, const node **whose, int *from_zone)
 {
     const node *into = NULL, *from = NULL;
     for (const node *m = mods ? mods->a : NULL; m; m = m->next) {
@@ -655,7 +666,10 @@ static bool into_graveyard(const node *mods, const node **whose, bool *anywhere)
             return false;
     }
     *whose = NULL;
-    *anywhere = from && from->kind == N_ZONE && is_word(from, "anywhere");
+    bool anywhere = from && from->kind == N_ZONE && is_word(from, "anywhere");
+    bool library = from && from->kind == N_POSSESSIVE && from->b && from->b->kind == N_WORD
+                   && from->b->token == LIBRARY && is_you(from->a);
+    *from_zone = anywhere ? -1 : library ? CARDRT_LIBRARY : CARDRT_BATTLEFIELD;
     bool yard = into && ((into->kind == N_OBJECT && is_word(into, "a") && into->a && into->a->kind == N_FILTER
                           && into->a->a && into->a->a->a && into->a->a->a->a && into->a->a->a->a->a
                           && into->a->a->a->a->a->token == GRAVEYARD && !into->a->a->a->a->a->next)
@@ -665,7 +679,9 @@ static bool into_graveyard(const node *mods, const node **whose, bool *anywhere)
         yard = true;
         *whose = into->a;
     }
-    return yard && from && ((from->kind == N_ZONE && is_word(from, "battlefield")) || *anywhere);
+    if (library && !(*whose && is_you(*whose)))
+        return false;           /* "from your library" into your graveyard only */
+    return yard && from && ((from->kind == N_ZONE && is_word(from, "battlefield")) || anywhere || library);
 }
 
 /* Is OBJ (an event's object) what SUBJECT describes: this card, or objects a
@@ -837,7 +853,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
     const node *what = ev && ev->kind == N_ACTION ? ev->b ? ev->b : shared : NULL;
     const node *by = ev ? blocked_by(ev) : NULL, *attack = unblocked_attack(ev);
     const node *whose;
-    bool anywhere;
+    int from_zone;
     int pv = ev && ev->kind == N_ACTION ? player_verb(ev) : -1;
     if (ev && ev->kind == N_ACTION && is_word(ev, "enter or leave the battlefield") && subject && !ev->b
         && !ev->c) {
@@ -874,14 +890,14 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
                              cg_call(u, "cardrt_controller", cg->i32, b, 2)));
         }
     } else if (ev && ev->kind == N_ACTION && is_word(ev, "put") && subject && !ev->b
-               && into_graveyard(ev->c, &whose, &anywhere)) {
+               && into_graveyard(ev->c, &whose, &from_zone)) {
         /* "When Test is put into a graveyard from the battlefield" (any
          * permanent), "Whenever a card is put into an opponent's graveyard
-         * from anywhere" */
+         * from anywhere", "When Test is put into your graveyard from your library" */
         LLVMValueRef obj = FIELD(object);
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), eq(u, FIELD(to), cg_i32(cg, CARDRT_GRAVEYARD)));
-        if (!anywhere)
-            r = all(u, r, eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD)));
+        if (from_zone >= 0)
+            r = all(u, r, eq(u, FIELD(from), cg_i32(cg, from_zone)));
         r = all(u, r, event_object(u, obj, subject));
         if (whose) {
             LLVMValueRef a[] = { cg_game(u), obj };
@@ -995,10 +1011,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
          * creature)", "Whenever equipped creature deals combat damage to a player" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)), event_object(u, FIELD(source), subject));
         if (is_word(ev, "deal combat damage")) {
-            LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp,
-                                           (LLVMValueRef[]){ cg_i32(cg, offsetof(cardrt_event, combat)) }, 1, "");
-            LLVMValueRef combat = LLVMBuildLoad2(u->b, cg->i8, p, "combat");
-            r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, combat, LLVMConstInt(cg->i8, 0, 0), ""));
+            r = all(u, r, combat_damage(u, evp));
         }
         if (m) {
             LLVMValueRef tkind = ev_field(u, evp, offsetof(cardrt_event, target), "tkind");
@@ -1007,11 +1020,15 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
             r = all(u, r, eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
             r = all(u, r, players ? event_player(u, tid, m->a) : event_object(u, tid, m->a));
         }
-    } else if (ev && ev->kind == N_ACTION && is_word(ev, "dealt damage") && subject && !ev->b && !ev->c) {
-        /* "Whenever Test is dealt damage" */
+    } else if (ev && ev->kind == N_ACTION && (is_word(ev, "dealt damage") || is_word(ev, "dealt combat damage"))
+               && subject && !ev->b && !ev->c) {
+        /* "Whenever Test is dealt (combat) damage" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)), event_object(u, FIELD(object), subject));
         LLVMValueRef tkind = ev_field(u, evp, offsetof(cardrt_event, target), "tkind");
         r = all(u, r, eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
+        if (is_word(ev, "dealt combat damage")) {
+            r = all(u, r, combat_damage(u, evp));
+        }
     } else if (ev && ev->kind == N_STEP) {
         static const struct {
             const char *word;
@@ -1148,7 +1165,8 @@ int cg_event_role(const node *ev, const node *n)
 }
 
 /* Where the card must be for its ability to trigger (cardrt_trigger_def's
- * zones): "When you cycle Test" in the graveyard, where it is by then;
+ * zones): "When you cycle Test", "When Test is put into your graveyard
+ * from your library (from anywhere)" in the graveyard, where it is by then;
  * "When you cast this spell" on the stack; else the battlefield (0), where
  * a card that dies looks back from the graveyard.  Alternatives must agree
  * ("When you cycle Test or it dies": the graveyard). */
@@ -1159,8 +1177,13 @@ static bool trigger_zones(unit *u, const node *ev, unsigned *zones)
     *zones = 0;
     for (const node *i = alts ? alts : ev; i; i = alts ? i->next : NULL) {
         bool of_self = i->kind == N_ACTION && i->b && i->b->kind == N_SELF;
+        const node *whose;
+        int from = CARDRT_BATTLEFIELD;
+        bool put_self = i->kind == N_ACTION && is_word(i, "put") && is_self(i->a) && !i->b
+                        && into_graveyard(i->c, &whose, &from);
         unsigned z = of_self && is_word(i, "cycle") ? CARDRT_IN(CARDRT_GRAVEYARD)
-                   : of_self && is_word(i, "cast") ? CARDRT_IN(CARDRT_STACK) : 0;
+                   : of_self && is_word(i, "cast") ? CARDRT_IN(CARDRT_STACK)
+                   : put_self && from != CARDRT_BATTLEFIELD ? CARDRT_IN(CARDRT_GRAVEYARD) : 0;
         bool dies = i->kind == N_ACTION && is_word(i, "die") && is_self(i->a);
         if (z && *zones && z != *zones)
             return cg_unsupported(u, ev, "this trigger event");

@@ -1930,10 +1930,18 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     /* CR 413.2c: an option that can't be carried out can't be chosen ("You
      * may sacrifice a creature" with no creature to sacrifice). */
     LLVMValueRef possible = NULL;
-    if (inner && inner->kind == N_ACTION && is_word(inner, "sacrifice") && who < 0 && inner->b
-        && inner->b->kind == N_OBJECT && !is_set_det(inner->b->text)) {
+    bool discard = inner && inner->kind == N_ACTION && is_word(inner, "discard");
+    bool return_yours = inner && inner->kind == N_ACTION && is_word(inner, "return")
+                        && !modifier(inner->c, N_PREP, "from");    /* a permanent, not a card in a zone */
+    if (inner && inner->kind == N_ACTION && (is_word(inner, "sacrifice") || return_yours || discard)
+        && who < 0 && inner->b && inner->b->kind == N_OBJECT && !is_set_det(inner->b->text)) {
+        /* what you control ("sacrifice a creature", "return a land you
+         * control"), or cards in your hand ("discard two cards") */
         node you = { .kind = N_PLAYER, .text = "you", .range = inner->range };
-        node *mine = cg_with_qualifier(u, inner->b, "controlled by", &you);
+        node hand_word = { .kind = N_WORD, .text = "hand", .token = HAND, .range = inner->range };
+        node hand = { .kind = N_POSSESSIVE, .a = &you, .b = &hand_word, .range = inner->range };
+        node *mine = discard ? cg_with_qualifier(u, cg_with_qualifier(u, inner->b, "in", &hand), "owned by", &you)
+                             : cg_with_qualifier(u, inner->b, "controlled by", &you);
         mine->text = NULL;
         mine->c = NULL;
         LLVMValueRef have = cg_count(u, mine), need = have ? cg_amount(u, inner->b) : NULL;
@@ -2001,9 +2009,13 @@ static bool gen_conditional(unit *u, const node *s, act_env *env)
     if (strcmp(how, "unless") == 0 && !s->c && c && c->kind == N_ACTION && (!c->c || is_word(c, "return"))
         && (!c->a || (c->a->kind == N_PLAYER && is_word(c->a, "you")))
         && (is_word(c, "discard") || is_word(c, "sacrifice") || is_word(c, "return"))
-        && c->b && c->b->kind == N_OBJECT && (is_word(c->b, "a") || is_word(c->b, "an")) && !c->b->c) {
-        /* "Sacrifice Test unless you discard a card": you may discard one;
-         * unless one was, the rest (CR 413.2c: what can't be done can't be chosen) */
+        && c->b && c->b->kind == N_OBJECT
+        && (((is_word(c->b, "a") || is_word(c->b, "an") || is_word(c->b, "another")) && !c->b->c)
+            || (c->b->c && c->b->c->kind == N_AMOUNT && c->b->c->text && syn_number(c->b->c->text) > 0))) {
+        /* "Sacrifice Test unless you discard a card (two cards)": you may
+         * discard them; unless they all were, the rest (CR 413.2c: what can't
+         * be done can't be chosen) */
+        int need = c->b->c ? syn_number(c->b->c->text) : 1;
         node act = *c;
         act.next = NULL;
         node opt = { .kind = N_OPTIONAL, .a = &act, .range = c->range };
@@ -2012,7 +2024,7 @@ static bool gen_conditional(unit *u, const node *s, act_env *env)
             return false;
         LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
         LLVMValueRef done = LLVMBuildICmp(u->b, LLVMIntSGE, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0),
-                                          i32(u, 1), "");
+                                          i32(u, need), "");
         return gen_when(u, LLVMBuildNot(u->b, LLVMBuildAnd(u->b, did, done, ""), ""), s->b, NULL, env);
     }
     if (strcmp(how, "unless") == 0 && !s->c) {       /* "Counter target spell unless ..." */

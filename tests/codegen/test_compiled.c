@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 104);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 107);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -1250,6 +1250,47 @@ static void defending_player_and_opponents(void)
     cardrt_game_free(g);
 }
 
+/* From the library to the graveyard, combat damage only, "unless you
+ * discard two cards" with one card (CR 413.2c: it can't be chosen). */
+static void triggers_from_the_library_and_combat_damage(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id lurker = put(g, "Test Lurker", 0, CARDRT_LIBRARY);
+    cardrt_id other = put(g, "Test Lurker", 0, CARDRT_HAND);
+    cardrt_move(g, other, CARDRT_GRAVEYARD);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 20);
+    cardrt_move(g, lurker, CARDRT_GRAVEYARD);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 22);
+    cardrt_id bulwark = put(g, "Test Bulwark", 1, CARDRT_BATTLEFIELD);
+    cardrt_id ogre = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    cardrt_deal_damage(g, ogre, obj(bulwark), 1);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 20);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, &ogre, NULL, 1), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_blockers(g, 1, &bulwark, &ogre, 1), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_END_COMBAT), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 21);
+    cardrt_game_free(g);
+
+    for (int cards = 1; cards <= 2; cards++) {
+        g = cardrt_game_new(2, 20, 1);
+        cardrt_set_chooser(g, always_yes, NULL);
+        for (int i = 0; i < cards; i++)
+            put(g, "Gray Ogre", 0, CARDRT_HAND);
+        cardrt_id hulk = put(g, "Test Hulk", 0, CARDRT_HAND);
+        CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, hulk, NULL, NULL), CARDRT_OK);
+        settle(g);
+        CU_ASSERT_EQUAL(cardrt_zone_of(g, hulk), cards == 2 ? CARDRT_BATTLEFIELD : CARDRT_GRAVEYARD);
+        CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), cards == 2 ? 0 : 1);
+        cardrt_game_free(g);
+    }
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -1294,4 +1335,5 @@ void test_register(void)
     test_add(s, "cr_413_2c_unless_you_sacrifice", unless_you_sacrifice);
     test_add(s, "conditions_on_casting", conditions_on_casting);
     test_add(s, "defending_player_and_opponents", defending_player_and_opponents);
+    test_add(s, "triggers_from_the_library_and_combat_damage", triggers_from_the_library_and_combat_damage);
 }
