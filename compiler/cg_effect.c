@@ -548,6 +548,12 @@ static LLVMValueRef player_history(unit *u, LLVMValueRef p, const void *arg)
     return cg_count_holds(u, n, ((const hist_test *)arg)->count);
 }
 
+static LLVMValueRef hand_holds(unit *u, LLVMValueRef p, const void *arg)
+{
+    LLVMValueRef a[] = { cg_game(u), p, i32(u, CARDRT_HAND) };
+    return cg_count_holds(u, cg_call(u, "cardrt_zone_size", u->cg->i32, a, 3), arg);
+}
+
 static LLVMValueRef life_holds(unit *u, LLVMValueRef p, const void *arg)
 {
     return cg_count_holds(u, player_stat(u, "cardrt_life", p), arg);
@@ -765,8 +771,9 @@ static LLVMValueRef zone_test(unit *u, LLVMValueRef obj, const node *z)
     return r;
 }
 
-/* "its power is 3 or greater" */
-static LLVMValueRef stat_compare(unit *u, const node *poss, const node *cmp)
+/* "its power is 3 or greater", "X is 5 or more": AMOUNT (a possessive's
+ * stat, or an amount) compared as CMP says ("3", "3 or greater"). */
+static LLVMValueRef stat_compare(unit *u, const node *amount_of, const node *cmp)
 {
     const node *c = cmp->kind == N_COMPARE ? cmp : NULL;
     node eq = { .kind = N_COMPARE, .text = "=", .range = cmp->range };
@@ -780,8 +787,10 @@ static LLVMValueRef stat_compare(unit *u, const node *poss, const node *cmp)
         LLVMIntPredicate pred;
     } ops[] = { { ">=", LLVMIntSGE }, { "<=", LLVMIntSLE }, { "=", LLVMIntEQ }, { "<", LLVMIntSLT },
                 { ">", LLVMIntSGT } };
-    node pc = *poss;
-    LLVMValueRef v = cg_amount(u, &(node){ .kind = N_AMOUNT, .text = "of", .a = &pc, .range = poss->range });
+    node pc = *amount_of;
+    LLVMValueRef v = amount_of->kind == N_AMOUNT
+                     ? cg_amount(u, amount_of)
+                     : cg_amount(u, &(node){ .kind = N_AMOUNT, .text = "of", .a = &pc, .range = amount_of->range });
     LLVMValueRef w = v ? cg_amount(u, c->a) : NULL;
     for (size_t i = 0; w && i < sizeof ops / sizeof *ops; i++)
         if (strcmp(c->text, ops[i].op) == 0)
@@ -847,6 +856,9 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         && c->b && (c->b->kind == N_SELF || (c->b->kind == N_PRONOUN && c->b->refers
                                              && c->b->refers->kind == N_SELF)))
         return cast_holds(u, c);
+    if (c->kind == N_ACTION && is_word(c, "cast") && c->a && !c->b && !c->c
+        && (c->a->kind == N_SELF || (c->a->kind == N_PRONOUN && c->a->refers && c->a->refers->kind == N_SELF)))
+        return cast_holds(u, c);    /* "if it was cast" */
     const node *turn = c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
     if (turn && turn->kind == N_DURATION && (is_word(turn, "this turn") || is_word(turn, "last turn")))
         return history_holds(u, c, turn);
@@ -873,6 +885,16 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         return some_player(u, subj, life_holds, &n);
     }
     const node *by;
+    const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+    node no_q = f ? *f : (node){ .kind = N_FILTER };
+    no_q.b = NULL;
+    node plain = obj ? *obj : (node){ .kind = N_OBJECT };
+    plain.a = &no_q;
+    if (is_word(c, "have") && subj && q && !q->next && q->kind == N_QUALIFIER && is_word(q, "in") && q->a
+        && q->a->kind == N_OBJECT && cg_text(u, q->a->range) && strcmp(cg_text(u, q->a->range), "hand") == 0
+        && cg_plain_noun(&plain, "card", &by) && !by)      /* "(an opponent has) no cards in hand" */
+        return some_player(u, subj, hand_holds, obj);
     if (is_word(c, "have") && subj && subj->kind == N_PLAYER && is_word(subj, "you") && obj
         && cg_plain_noun(obj, "opponent", &by) && !by) {
         /* "you have two or more opponents": the other players still in the game */
@@ -888,17 +910,14 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         return cg_count_holds(u, n, obj);
     }
     if (is_word(c, "have") && subj && subj->kind == N_PLAYER && is_word(subj, "you") && obj) {
-        if (obj->kind == N_OBJECT) {        /* "no cards in hand", "seven or more cards in hand" */
-            const node *f = obj->a;
-            const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
-            bool in_hand = q && !q->next && q->kind == N_QUALIFIER && is_word(q, "in") && q->a
-                           && q->a->kind == N_OBJECT && q->a->a && cg_text(u, q->a->range)
-                           && strcmp(cg_text(u, q->a->range), "hand") == 0;
-            if (in_hand) {
-                LLVMValueRef a[] = { cg_game(u), you(u), i32(u, CARDRT_HAND) };
-                LLVMValueRef n = cg_call(u, "cardrt_zone_size", cg->i32, a, 3);
-                return cg_count_holds(u, n, obj);
-            }
+        if (obj->kind == N_OBJECT && obj->a && obj->a->kind == N_FILTER && obj->a->b
+            && !obj->a->b->a->next && is_word(obj->a->b->a, "in")) {
+            /* "you have four or more creature cards in your graveyard" */
+            node what = *obj;
+            what.text = NULL;
+            what.c = NULL;
+            LLVMValueRef n = cg_count(u, &what);
+            return n ? cg_count_holds(u, n, obj) : NULL;
         }
         return cg_unsupported(u, c, "this condition"), NULL;
     }
@@ -911,7 +930,8 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         }
         if (!subj)
             return cg_unsupported(u, c, "this condition"), NULL;
-        if (subj->kind == N_POSSESSIVE && (obj->kind == N_COMPARE || obj->kind == N_AMOUNT))
+        if ((subj->kind == N_POSSESSIVE && (obj->kind == N_COMPARE || obj->kind == N_AMOUNT))
+            || (subj->kind == N_AMOUNT && obj->kind == N_COMPARE))
             return stat_compare(u, subj, obj);
         if (subj->kind == N_OBJECT && (subj->c || is_word(subj, "no")) && obj->kind == N_WORD
             && is_word(obj, "battlefield")) {     /* "no creatures are on the battlefield" */

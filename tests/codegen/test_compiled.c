@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 107);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 110);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -1291,6 +1291,50 @@ static void triggers_from_the_library_and_combat_damage(void)
     }
 }
 
+/* "If X is 3 or more", "if you have two or more creature cards in your
+ * graveyard", "if it was cast", "if an opponent has no cards in hand". */
+static void conditions_on_amounts_and_zones(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    for (int i = 0; i < 2; i++)
+        put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    for (int x = 2; x <= 3; x++) {
+        cardrt_id coup = put(g, "Test Coup", 0, CARDRT_HAND);
+        cardrt_play play = { NULL, NULL, 0, x };
+        CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, coup, &play), CARDRT_OK);
+        settle(g);
+    }
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 25);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 1);       /* X 3 only */
+    put(g, "Gray Ogre", 0, CARDRT_GRAVEYARD);
+    put(g, "Gray Ogre", 1, CARDRT_GRAVEYARD);                       /* Bob's: not yours */
+    cardrt_id keeper = put(g, "Test Keeper", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, keeper, NULL, NULL), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 26);     /* cast (+1), one creature card of yours */
+    put(g, "Gray Ogre", 0, CARDRT_GRAVEYARD);
+    cardrt_id keeper2 = put(g, "Test Keeper", 0, CARDRT_GRAVEYARD);
+    cardrt_move(g, keeper2, CARDRT_BATTLEFIELD);    /* not cast; now two other creature cards */
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 28);
+    cardrt_game_free(g);
+
+    g = cardrt_game_new(2, 20, 1);
+    put(g, "Test Flame", 0, CARDRT_BATTLEFIELD);
+    cardrt_id card = put(g, "Gray Ogre", 1, CARDRT_HAND);
+    for (int i = 0; i < 2; i++)
+        put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);     /* Bob has a card */
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 20);
+    cardrt_move(g, card, CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 1, CARDRT_HAND), 0);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 21);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -1336,4 +1380,5 @@ void test_register(void)
     test_add(s, "conditions_on_casting", conditions_on_casting);
     test_add(s, "defending_player_and_opponents", defending_player_and_opponents);
     test_add(s, "triggers_from_the_library_and_combat_damage", triggers_from_the_library_and_combat_damage);
+    test_add(s, "conditions_on_amounts_and_zones", conditions_on_amounts_and_zones);
 }
