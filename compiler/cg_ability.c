@@ -630,6 +630,14 @@ static LLVMValueRef ev_field(unit *u, LLVMValueRef evp, size_t offset, const cha
     return LLVMBuildLoad2(u->b, cg->i32, p, name);
 }
 
+/* The event's target: its kind (CARDRT_REF_*) and, if ID, its id. */
+static LLVMValueRef ev_target(unit *u, LLVMValueRef evp, LLVMValueRef *id)
+{
+    if (id)
+        *id = ev_field(u, evp, offsetof(cardrt_event, target) + offsetof(cardrt_ref, id), "tid");
+    return ev_field(u, evp, offsetof(cardrt_event, target), "tkind");
+}
+
 /* Is the damage event at EVP combat damage? */
 static LLVMValueRef combat_damage(unit *u, LLVMValueRef evp)
 {
@@ -718,9 +726,9 @@ static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject)
     return cg_player_test(u, p, subject);
 }
 
-/* The player P is what WHOSE names ("your", "enchanted player", "enchanted
- * creature's controller"), for steps: "at the beginning of enchanted
- * player's upkeep". */
+/* Is the player P what WHOSE names ("your", "each opponent's", "enchanted
+ * creature's controller's"), for steps: "at the beginning of the upkeep of
+ * enchanted creature's controller"? */
 static LLVMValueRef step_player(unit *u, LLVMValueRef p, const node *whose)
 {
     codegen *cg = u->cg;
@@ -957,10 +965,9 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
         if (or_walker) {
             r = all(u, r, event_player(u, FIELD(player), d->a));
         } else if (cg_names_players(d)) {
-            LLVMValueRef tkind = ev_field(u, evp, offsetof(cardrt_event, target), "tkind");
+            LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
             r = all(u, r, eq(u, tkind, cg_i32(cg, CARDRT_REF_PLAYER)));
-            r = all(u, r, event_player(u, ev_field(u, evp, offsetof(cardrt_event, target) + offsetof(cardrt_ref, id),
-                                                   "tid"), d));
+            r = all(u, r, event_player(u, tid, d));
         } else {
             cg_unsupported(u, d, "this trigger event");
         }
@@ -997,8 +1004,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
                && ev->b->kind == N_OBJECT && is_word(ev->b, "the target of") && !ev->b->a && ev->b->b
                && ev->b->b->a && !ev->b->b->a->next && ev->b->b->a->kind == N_PREP && is_word(ev->b->b->a, "of")) {
         /* "Whenever Test becomes the target of a spell or ability (an opponent controls)" */
-        LLVMValueRef tkind = ev_field(u, evp, offsetof(cardrt_event, target), "tkind");
-        LLVMValueRef tid = ev_field(u, evp, offsetof(cardrt_event, target) + offsetof(cardrt_ref, id), "tid");
+        LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
         bool players = cg_names_players(subject);
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TARGETED)),
                 eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
@@ -1014,8 +1020,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
             r = all(u, r, combat_damage(u, evp));
         }
         if (m) {
-            LLVMValueRef tkind = ev_field(u, evp, offsetof(cardrt_event, target), "tkind");
-            LLVMValueRef tid = ev_field(u, evp, offsetof(cardrt_event, target) + offsetof(cardrt_ref, id), "tid");
+            LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
             bool players = cg_names_players(m->a);
             r = all(u, r, eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
             r = all(u, r, players ? event_player(u, tid, m->a) : event_object(u, tid, m->a));
@@ -1024,8 +1029,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
                && subject && !ev->b && !ev->c) {
         /* "Whenever Test is dealt (combat) damage" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)), event_object(u, FIELD(object), subject));
-        LLVMValueRef tkind = ev_field(u, evp, offsetof(cardrt_event, target), "tkind");
-        r = all(u, r, eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
+        r = all(u, r, eq(u, ev_target(u, evp, NULL), cg_i32(cg, CARDRT_REF_OBJECT)));
         if (is_word(ev, "dealt combat damage")) {
             r = all(u, r, combat_damage(u, evp));
         }
@@ -1151,7 +1155,7 @@ int cg_event_role(const node *ev, const node *n)
     for (const node *i = alts; i; i = i->next) {
         int r = clause_role(i, n, shared_object(i));
         if (r < 0)
-            continue;           /* "Test or another creature": each names its own */
+            return -1;          /* it means nothing when the other one happens */
         if (role < 0 || role == r)
             role = r;
         else if ((role == CARDRT_EVENT_OBJECT || role == CARDRT_EVENT_OTHER) && r == CARDRT_EVENT_SOURCE)
