@@ -503,7 +503,7 @@ static LLVMValueRef player_stat(unit *u, const char *fn, LLVMValueRef p)
     return cg_call(u, fn, u->cg->i32, a, 2);
 }
 
-/* ---- players and what happened this turn ---- */
+/* ---- conditions on players and on what happened this turn -------------------------- */
 
 /* Does TEST hold for some player WHO names: you, or any player of "a
  * player", "an opponent" (each in turn, as many as the game has)? */
