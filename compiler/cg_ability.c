@@ -178,6 +178,7 @@ static LLVMValueRef cost_value(unit *u, int kind, int n, LLVMValueRef which, uns
                                const char *counter)
 {
     codegen *cg = u->cg;
+    u->paid_costs |= 1u << kind;
     LLVMValueRef f[] = { cg_i32(cg, kind), cg_i32(cg, n), which ? which : LLVMConstNull(cg->ptr),
                          cg_i32(cg, (long long)zones), counter ? cg_cstring(u, counter) : LLVMConstNull(cg->ptr) };
     return LLVMConstNamedStruct(cg->cost_ty, f, 5);
@@ -313,6 +314,7 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
 static bool read_costs(unit *u, const node *costs, LLVMValueRef *out, unsigned *n, unsigned cap)
 {
     *n = 0;
+    u->paid_costs = 0;
     for (const node *c = costs ? costs->a : NULL; c; c = c->next) {
         if (c->kind == N_MANA)
             continue;
@@ -355,6 +357,7 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
 {
     LLVMValueRef costs[8];
     unsigned k = 0;
+    u->paid_costs = 0;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
         if (ab->kind != AB_SPELL)
             continue;
@@ -1229,6 +1232,7 @@ static LLVMValueRef trigger_def(unit *u, const ability *ab)
         return NULL;
     u->in_ability = true;
     u->event = ab->ast->a ? ab->ast->a->a : NULL;
+    u->paid_costs = 0;
     LLVMValueRef fn = cg_effect_fn(u, (const node *const[]){ effects }, 1, modes, nmodes);
     u->in_ability = false;
     u->event = NULL;
@@ -1549,6 +1553,7 @@ static LLVMValueRef enters_fn(unit *u)
     cg_saved save;
     cg_begin_fn(u, u->cg->effect_ty, "cardc.enters", &save);
     u->in_ability = true;
+    u->paid_costs = 0;
     bool ok = true;
     for (const ability *ab = u->c->abilities; ab && ok; ab = ab->next)
         if (is_enters(ab))

@@ -222,6 +222,20 @@ static int sel_of_uncached(unit *u, const node *np)
         }
         if (is_word(np, "it") && !np->a && u->in_ability && !u->event)
             return sel_of(u, &(node){ .kind = N_SELF, .range = np->range });
+        {
+            /* "the sacrificed creature", "the discarded card", "the exiled
+             * card": what a cost of the spell or ability paid with */
+            const char *w = np->text && strncmp(np->text, "the ", 4) == 0 ? np->text + 4 : np->text;
+            int paid = !w ? -1 : strcmp(w, "sacrificed") == 0 ? CARDRT_COST_SACRIFICE
+                     : strcmp(w, "discarded") == 0 ? CARDRT_COST_DISCARD
+                     : strcmp(w, "exiled") == 0 ? CARDRT_COST_EXILE : -1;
+            if (paid >= 0 && (u->paid_costs & (1u << paid))) {
+                if ((s = new_sel(u, np)) < 0)
+                    return -1;
+                ctx_call(u, "cardrt_sel_paid", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, paid) }, 2);
+                return s;
+            }
+        }
         return cg_unsupported(u, np, "this pronoun"), -1;
     case N_POSSESSIVE: {
         const node *thing = np->b;

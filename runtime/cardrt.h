@@ -708,6 +708,11 @@ enum { CARDRT_EVENT_OBJECT, CARDRT_EVENT_SOURCE, CARDRT_EVENT_PLAYER, CARDRT_EVE
        CARDRT_EVENT_OTHER /* of object and source, the one that is not the ability's source
                            * ("Whenever this blocks or becomes blocked by a creature") */ };
 CARDRT_API void cardrt_sel_event(cardrt_ctx *ctx, int sel, int what);
+/* Add the objects the costs of kind COST_KIND (CARDRT_COST_SACRIFICE,
+ * _DISCARD, _EXILE, _RETURN, _TAP_OTHERS) chose as the spell was cast or the
+ * ability activated: "the sacrificed creature", "the discarded card", "the
+ * exiled card" (where they are now; amounts read their last known information). */
+CARDRT_API void cardrt_sel_paid(cardrt_ctx *ctx, int sel, int cost_kind);
 /* Add to DST what the items of SRC relate to: CARDRT_REL_* ("its controller",
  * "its owner", "enchanted creature"). */
 enum { CARDRT_REL_CONTROLLER, CARDRT_REL_OWNER, CARDRT_REL_ATTACHED_TO };

@@ -161,6 +161,14 @@ void cardrt_sel_event(cardrt_ctx *ctx, int sel, int what)
     }
 }
 
+void cardrt_sel_paid(cardrt_ctx *ctx, int sel, int cost_kind)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    for (unsigned i = 0; s && i < ctx->item->npaid; i++)
+        if (ctx->item->paid_kind[i] == cost_kind && (size_t)ctx->item->paid[i] <= ctx->g->nobjs)
+            sel_add(s, object_ref(ctx->item->paid[i]));     /* wherever it went (its last known information) */
+}
+
 void cardrt_sel_related(cardrt_ctx *ctx, int dst, int src, int how)
 {
     rt_sel *d = sel_at(ctx, dst), *s = sel_at(ctx, src);

@@ -81,6 +81,8 @@ typedef struct rt_prevention {
     int left;
 } rt_prevention;
 
+enum { RT_MAX_PAID = 16 };     /* objects a spell's or ability's costs remember */
+
 typedef struct rt_stack_item {
     cardrt_id source;           /* the spell, or the permanent whose ability this is */
     const cardrt_activated_def *ability;   /* an activated ability, or */
@@ -96,6 +98,11 @@ typedef struct rt_stack_item {
     cardrt_event event;
     rt_links links;             /* a delayed triggered ability's links */
     bool combat;                /* combat damage (the game's combat_damage list) */
+    /* The objects its costs chose and paid with ("the sacrificed creature"),
+     * and the kind of each cost (CARDRT_COST_*). */
+    unsigned npaid;
+    cardrt_id paid[RT_MAX_PAID];
+    int paid_kind[RT_MAX_PAID];
 } rt_stack_item;
 
 /* Characteristics after the layers, recomputed when the game changes. */

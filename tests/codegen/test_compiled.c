@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 110);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 112);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -1335,6 +1335,48 @@ static void conditions_on_amounts_and_zones(void)
     cardrt_game_free(g);
 }
 
+/* The chooser: the object *USER among the candidates, the default otherwise. */
+static unsigned pick_object(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)g;
+    for (unsigned i = 0; c->kind == CARDRT_CHOOSE_OBJECTS && i < c->ncandidates; i++)
+        if (c->candidates[i].kind == CARDRT_REF_OBJECT && c->candidates[i].id == *(const cardrt_id *)user) {
+            answers[0] = i;
+            return 1;
+        }
+    return 0;
+}
+
+/* "the sacrificed creature's power": the creature a cost sacrificed, as it
+ * last was on the battlefield (CR 413.2f; Rules FAQ 1.1.04). */
+static void what_the_costs_paid_with(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id cyclops = put(g, "Test Cyclops", 0, CARDRT_BATTLEFIELD);
+    cardrt_id ogre = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    cardrt_id growth = put(g, "Giant Growth", 0, CARDRT_HAND);
+    cardrt_ref t = obj(ogre);
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, growth, &t, &one), CARDRT_OK);
+    settle(g);                                  /* the Ogre is 5/5 */
+    cardrt_ref bob = { CARDRT_REF_PLAYER, 1 };
+    cardrt_set_chooser(g, pick_object, &ogre);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, cyclops, 0, &bob, &one), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_GRAVEYARD);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 15);     /* 5: its power as it was sacrificed */
+    cardrt_game_free(g);
+
+    g = cardrt_game_new(2, 20, 1);
+    ogre = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    cardrt_id fling = put(g, "Test Fling", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, fling, &bob, &one), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_GRAVEYARD);     /* paid as it was cast */
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 18);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -1381,4 +1423,5 @@ void test_register(void)
     test_add(s, "defending_player_and_opponents", defending_player_and_opponents);
     test_add(s, "triggers_from_the_library_and_combat_damage", triggers_from_the_library_and_combat_damage);
     test_add(s, "conditions_on_amounts_and_zones", conditions_on_amounts_and_zones);
+    test_add(s, "faq_1_1_04_what_the_costs_paid_with", what_the_costs_paid_with);
 }

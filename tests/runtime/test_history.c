@@ -348,6 +348,40 @@ static void defending_player_of(void)
     cardrt_game_free(g);
 }
 
+/* "Sacrifice a creature: You gain life equal to the sacrificed creature's
+ * power": the cost's creature, as it last was (CR 413.2f). */
+static bool any_creature(const cardrt_game *g, cardrt_id source, cardrt_id obj)
+{
+    (void)source;
+    return (cardrt_types(g, obj) & CARDRT_CREATURE) != 0;
+}
+static void gain_its_power(cardrt_ctx *ctx)
+{
+    cardrt_sel_paid(ctx, 0, CARDRT_COST_SACRIFICE);
+    cardrt_sel_paid(ctx, 1, CARDRT_COST_DISCARD);          /* none */
+    cardrt_sel_players(ctx, 2, CARDRT_WHO_YOU);
+    cardrt_fx_life(ctx, 2, cardrt_sel_stat(ctx, 0, CARDRT_STAT_POWER) + 10 * cardrt_sel_count(ctx, 1));
+}
+static const cardrt_cost sac_creature[] = { { .kind = CARDRT_COST_SACRIFICE, .n = 1, .which = any_creature } };
+static const cardrt_activated_def altar2_abs[] = {
+    { .text = "Sacrifice a creature: gain life.", .costs = sac_creature, .ncosts = 1, .effect = gain_its_power },
+};
+static const cardrt_card_def ALTAR2 = {
+    .name = "Altar of Bones", .types = CARDRT_ARTIFACT, .activated = altar2_abs, .nactivated = 1,
+};
+
+static void sel_paid(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id altar = put(g, &ALTAR2, 0, CARDRT_BATTLEFIELD);
+    cardrt_id bear = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, altar, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_resolve_top(g), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 22);
+    cardrt_game_free(g);
+}
+
 void register_history_tests(void)
 {
     CU_pSuite s = test_suite("history");
@@ -359,4 +393,5 @@ void register_history_tests(void)
     test_add(s, "history_this_turn_and_last", history_this_turn_and_last);
     test_add(s, "cast_info", cast_info);
     test_add(s, "defending_player_of", defending_player_of);
+    test_add(s, "cr_413_2f_sel_paid", sel_paid);
 }
