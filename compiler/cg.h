@@ -83,6 +83,7 @@ typedef struct unit {
     unsigned nslots;
     bool in_ability;            /* a permanent's ability: a lone "it" is the permanent */
     const node *event;          /* a triggered ability's event: pronouns bound into it */
+    unsigned paid_costs;        /* the kinds of its costs (bit CARDRT_COST_*): "the sacrificed creature" */
 
     /* The function being built: an effect (ctx) or a test (game, source). */
     LLVMBuilderRef b;

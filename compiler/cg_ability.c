@@ -180,6 +180,7 @@ static LLVMValueRef cost_value(unit *u, int kind, int n, LLVMValueRef which, uns
                                const char *counter)
 {
     codegen *cg = u->cg;
+    u->paid_costs |= 1u << kind;
     LLVMValueRef f[] = { cg_i32(cg, kind), cg_i32(cg, n), which ? which : LLVMConstNull(cg->ptr),
                          cg_i32(cg, (long long)zones), counter ? cg_cstring(u, counter) : LLVMConstNull(cg->ptr) };
     return LLVMConstNamedStruct(cg->cost_ty, f, 5);
@@ -326,6 +327,7 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
 static bool read_costs(unit *u, const node *costs, LLVMValueRef *out, unsigned *n, unsigned cap)
 {
     *n = 0;
+    u->paid_costs = 0;
     for (const node *c = costs ? costs->a : NULL; c; c = c->next) {
         if (c->kind == N_MANA)
             continue;
@@ -405,6 +407,7 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
 {
     LLVMValueRef costs[8];
     unsigned k = 0;
+    u->paid_costs = 0;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
         if (ab->kind != AB_SPELL)
             continue;
@@ -903,6 +906,24 @@ static LLVMValueRef ev_field(unit *u, LLVMValueRef evp, size_t offset, const cha
     return LLVMBuildLoad2(u->b, cg->i32, p, name);
 }
 
+/* The event's target: its kind (CARDRT_REF_*) and, if ID, its id. */
+static LLVMValueRef ev_target(unit *u, LLVMValueRef evp, LLVMValueRef *id)
+{
+    if (id)
+        *id = ev_field(u, evp, offsetof(cardrt_event, target) + offsetof(cardrt_ref, id), "tid");
+    return ev_field(u, evp, offsetof(cardrt_event, target), "tkind");
+}
+
+/* Is the damage event at EVP combat damage? */
+static LLVMValueRef combat_damage(unit *u, LLVMValueRef evp)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp, (LLVMValueRef[]){ cg_i32(cg, offsetof(cardrt_event, combat)) },
+                                   1, "");
+    LLVMValueRef combat = LLVMBuildLoad2(u->b, cg->i8, p, "combat");
+    return LLVMBuildICmp(u->b, LLVMIntNE, combat, LLVMConstInt(cg->i8, 0, 0), "");
+}
+
 static LLVMValueRef eq(unit *u, LLVMValueRef a, LLVMValueRef b)
 {
     return LLVMBuildICmp(u->b, LLVMIntEQ, a, b, "");
@@ -914,9 +935,10 @@ static LLVMValueRef all(unit *u, LLVMValueRef a, LLVMValueRef b)
 }
 
 /* "into a graveyard", "into your graveyard", "into an opponent's graveyard",
- * then "from the battlefield" or "from anywhere": *WHOSE gets the owner
- * phrase (NULL: any graveyard), *ANYWHERE whether it may come from any zone. */
-static bool into_graveyard(const node *mods, const node **whose, bool *anywhere)
+ * then "from the battlefield", "from your library" (its owner's: the one a
+ * card goes to a graveyard from) or "from anywhere": *WHOSE gets the owner
+ * phrase (NULL: any graveyard), *FROM the zone (-1: anywhere). */
+static bool into_graveyard(const node *mods, const node **whose, int *from_zone)
 {
     const node *into = NULL, *from = NULL;
     for (const node *m = mods ? mods->a : NULL; m; m = m->next) {
@@ -928,7 +950,10 @@ static bool into_graveyard(const node *mods, const node **whose, bool *anywhere)
             return false;
     }
     *whose = NULL;
-    *anywhere = from && from->kind == N_ZONE && is_word(from, "anywhere");
+    bool anywhere = from && from->kind == N_ZONE && is_word(from, "anywhere");
+    bool library = from && from->kind == N_POSSESSIVE && from->b && from->b->kind == N_WORD
+                   && from->b->token == LIBRARY && is_you(from->a);
+    *from_zone = anywhere ? -1 : library ? CARDRT_LIBRARY : CARDRT_BATTLEFIELD;
     bool yard = into && ((into->kind == N_OBJECT && is_word(into, "a") && into->a && into->a->kind == N_FILTER
                           && into->a->a && into->a->a->a && into->a->a->a->a && into->a->a->a->a->a
                           && into->a->a->a->a->a->token == GRAVEYARD && !into->a->a->a->a->a->next)
@@ -938,7 +963,9 @@ static bool into_graveyard(const node *mods, const node **whose, bool *anywhere)
         yard = true;
         *whose = into->a;
     }
-    return yard && from && ((from->kind == N_ZONE && is_word(from, "battlefield")) || *anywhere);
+    if (library && !(*whose && is_you(*whose)))
+        return false;           /* "from your library" into your graveyard only */
+    return yard && from && ((from->kind == N_ZONE && is_word(from, "battlefield")) || anywhere || library);
 }
 
 /* Is OBJ (an event's object) what SUBJECT describes: this card, or objects a
@@ -975,9 +1002,9 @@ static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject)
     return cg_player_test(u, p, subject);
 }
 
-/* The player P is what WHOSE names ("your", "enchanted player", "enchanted
- * creature's controller"), for steps: "at the beginning of enchanted
- * player's upkeep". */
+/* Is the player P what WHOSE names ("your", "each opponent's", "enchanted
+ * creature's controller's"), for steps: "at the beginning of the upkeep of
+ * enchanted creature's controller"? */
 static LLVMValueRef step_player(unit *u, LLVMValueRef p, const node *whose)
 {
     codegen *cg = u->cg;
@@ -1110,7 +1137,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
     const node *what = ev && ev->kind == N_ACTION ? ev->b ? ev->b : shared : NULL;
     const node *by = ev ? blocked_by(ev) : NULL, *attack = unblocked_attack(ev);
     const node *whose;
-    bool anywhere;
+    int from_zone;
     int pv = ev && ev->kind == N_ACTION ? player_verb(ev) : -1;
     if (ev && ev->kind == N_ACTION && is_word(ev, "enter or leave the battlefield") && subject && !ev->b
         && !ev->c) {
@@ -1147,14 +1174,14 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
                              cg_call(u, "cardrt_controller", cg->i32, b, 2)));
         }
     } else if (ev && ev->kind == N_ACTION && is_word(ev, "put") && subject && !ev->b
-               && into_graveyard(ev->c, &whose, &anywhere)) {
+               && into_graveyard(ev->c, &whose, &from_zone)) {
         /* "When Test is put into a graveyard from the battlefield" (any
          * permanent), "Whenever a card is put into an opponent's graveyard
-         * from anywhere" */
+         * from anywhere", "When Test is put into your graveyard from your library" */
         LLVMValueRef obj = FIELD(object);
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), eq(u, FIELD(to), cg_i32(cg, CARDRT_GRAVEYARD)));
-        if (!anywhere)
-            r = all(u, r, eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD)));
+        if (from_zone >= 0)
+            r = all(u, r, eq(u, FIELD(from), cg_i32(cg, from_zone)));
         r = all(u, r, event_object(u, obj, subject));
         if (whose) {
             LLVMValueRef a[] = { cg_game(u), obj };
@@ -1214,10 +1241,9 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
         if (or_walker) {
             r = all(u, r, event_player(u, FIELD(player), d->a));
         } else if (cg_names_players(d)) {
-            LLVMValueRef tkind = ev_field(u, evp, offsetof(cardrt_event, target), "tkind");
+            LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
             r = all(u, r, eq(u, tkind, cg_i32(cg, CARDRT_REF_PLAYER)));
-            r = all(u, r, event_player(u, ev_field(u, evp, offsetof(cardrt_event, target) + offsetof(cardrt_ref, id),
-                                                   "tid"), d));
+            r = all(u, r, event_player(u, tid, d));
         } else {
             cg_unsupported(u, d, "this trigger event");
         }
@@ -1254,8 +1280,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
                && ev->b->kind == N_OBJECT && is_word(ev->b, "the target of") && !ev->b->a && ev->b->b
                && ev->b->b->a && !ev->b->b->a->next && ev->b->b->a->kind == N_PREP && is_word(ev->b->b->a, "of")) {
         /* "Whenever Test becomes the target of a spell or ability (an opponent controls)" */
-        LLVMValueRef tkind = ev_field(u, evp, offsetof(cardrt_event, target), "tkind");
-        LLVMValueRef tid = ev_field(u, evp, offsetof(cardrt_event, target) + offsetof(cardrt_ref, id), "tid");
+        LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
         bool players = cg_names_players(subject);
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TARGETED)),
                 eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
@@ -1268,23 +1293,22 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
          * creature)", "Whenever equipped creature deals combat damage to a player" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)), event_object(u, FIELD(source), subject));
         if (is_word(ev, "deal combat damage")) {
-            LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp,
-                                           (LLVMValueRef[]){ cg_i32(cg, offsetof(cardrt_event, combat)) }, 1, "");
-            LLVMValueRef combat = LLVMBuildLoad2(u->b, cg->i8, p, "combat");
-            r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, combat, LLVMConstInt(cg->i8, 0, 0), ""));
+            r = all(u, r, combat_damage(u, evp));
         }
         if (m) {
-            LLVMValueRef tkind = ev_field(u, evp, offsetof(cardrt_event, target), "tkind");
-            LLVMValueRef tid = ev_field(u, evp, offsetof(cardrt_event, target) + offsetof(cardrt_ref, id), "tid");
+            LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
             bool players = cg_names_players(m->a);
             r = all(u, r, eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
             r = all(u, r, players ? event_player(u, tid, m->a) : event_object(u, tid, m->a));
         }
-    } else if (ev && ev->kind == N_ACTION && is_word(ev, "dealt damage") && subject && !ev->b && !ev->c) {
-        /* "Whenever Test is dealt damage" */
+    } else if (ev && ev->kind == N_ACTION && (is_word(ev, "dealt damage") || is_word(ev, "dealt combat damage"))
+               && subject && !ev->b && !ev->c) {
+        /* "Whenever Test is dealt (combat) damage" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)), event_object(u, FIELD(object), subject));
-        LLVMValueRef tkind = ev_field(u, evp, offsetof(cardrt_event, target), "tkind");
-        r = all(u, r, eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
+        r = all(u, r, eq(u, ev_target(u, evp, NULL), cg_i32(cg, CARDRT_REF_OBJECT)));
+        if (is_word(ev, "dealt combat damage")) {
+            r = all(u, r, combat_damage(u, evp));
+        }
     } else if (ev && ev->kind == N_STEP) {
         static const struct {
             const char *word;
@@ -1407,7 +1431,7 @@ int cg_event_role(const node *ev, const node *n)
     for (const node *i = alts; i; i = i->next) {
         int r = clause_role(i, n, shared_object(i));
         if (r < 0)
-            continue;           /* "Test or another creature": each names its own */
+            return -1;          /* it means nothing when the other one happens */
         if (role < 0 || role == r)
             role = r;
         else if ((role == CARDRT_EVENT_OBJECT || role == CARDRT_EVENT_OTHER) && r == CARDRT_EVENT_SOURCE)
@@ -1421,7 +1445,8 @@ int cg_event_role(const node *ev, const node *n)
 }
 
 /* Where the card must be for its ability to trigger (cardrt_trigger_def's
- * zones): "When you cycle Test" in the graveyard, where it is by then;
+ * zones): "When you cycle Test", "When Test is put into your graveyard
+ * from your library (from anywhere)" in the graveyard, where it is by then;
  * "When you cast this spell" on the stack; else the battlefield (0), where
  * a card that dies looks back from the graveyard.  Alternatives must agree
  * ("When you cycle Test or it dies": the graveyard). */
@@ -1432,8 +1457,13 @@ static bool trigger_zones(unit *u, const node *ev, unsigned *zones)
     *zones = 0;
     for (const node *i = alts ? alts : ev; i; i = alts ? i->next : NULL) {
         bool of_self = i->kind == N_ACTION && i->b && i->b->kind == N_SELF;
+        const node *whose;
+        int from = CARDRT_BATTLEFIELD;
+        bool put_self = i->kind == N_ACTION && is_word(i, "put") && is_self(i->a) && !i->b
+                        && into_graveyard(i->c, &whose, &from);
         unsigned z = of_self && is_word(i, "cycle") ? CARDRT_IN(CARDRT_GRAVEYARD)
-                   : of_self && is_word(i, "cast") ? CARDRT_IN(CARDRT_STACK) : 0;
+                   : of_self && is_word(i, "cast") ? CARDRT_IN(CARDRT_STACK)
+                   : put_self && from != CARDRT_BATTLEFIELD ? CARDRT_IN(CARDRT_GRAVEYARD) : 0;
         bool dies = i->kind == N_ACTION && is_word(i, "die") && is_self(i->a);
         if (z && *zones && z != *zones)
             return cg_unsupported(u, ev, "this trigger event");
@@ -1475,6 +1505,7 @@ static LLVMValueRef trigger_def(unit *u, const ability *ab)
         return NULL;
     u->in_ability = true;
     u->event = ab->ast->a ? ab->ast->a->a : NULL;
+    u->paid_costs = 0;
     LLVMValueRef fn = cg_effect_fn(u, (const node *const[]){ effects }, 1, modes, nmodes);
     u->in_ability = false;
     u->event = NULL;
@@ -1833,6 +1864,7 @@ static LLVMValueRef enters_fn(unit *u)
     cg_saved save;
     cg_begin_fn(u, u->cg->effect_ty, "cardc.enters", &save);
     u->in_ability = true;
+    u->paid_costs = 0;
     bool ok = true;
     for (const ability *ab = u->c->abilities; ab && ok; ab = ab->next)
         if (is_enters(ab))

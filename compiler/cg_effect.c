@@ -9,6 +9,7 @@
  * (sema.c), so "Destroy target creature.  Its controller loses 2 life"
  * names one creature.  Amounts and conditions are computed where they are
  * needed, once (413.2f). */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -53,6 +54,18 @@ static bool only_mods(unit *u, const node *a, const node *const *known, unsigned
     return true;
 }
 
+
+/* A variable in the function's frame (its entry block), set to INIT there
+ * if INIT is not NULL. */
+static LLVMValueRef entry_alloca(unit *u, LLVMTypeRef ty, const char *name, LLVMValueRef init)
+{
+    LLVMBuilderRef entry = cg_entry_builder(u);
+    LLVMValueRef v = LLVMBuildAlloca(entry, ty, name);
+    if (init)
+        LLVMBuildStore(entry, init, v);
+    LLVMDisposeBuilder(entry);
+    return v;
+}
 
 /* ---- selections ------------------------------------------------------------------ */
 
@@ -198,11 +211,19 @@ static int sel_of_uncached(unit *u, const node *np)
         }
         if (is_word(np, "it") && !np->a && u->in_ability && !u->event)
             return sel_of(u, &(node){ .kind = N_SELF, .range = np->range });
-        if (is_word(np, "sacrificed") || is_word(np, "discarded")) {   /* "the sacrificed creature" */
-            if ((s = new_sel(u, np)) < 0)       /* what a cost took */
-                return -1;
-            ctx_call(u, "cardrt_sel_paid", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
-            return s;
+        {
+            /* "the sacrificed creature", "the discarded card", "the exiled
+             * card": what a cost of the spell or ability paid with */
+            const char *w = np->text && strncmp(np->text, "the ", 4) == 0 ? np->text + 4 : np->text;
+            int paid = !w ? -1 : strcmp(w, "sacrificed") == 0 ? CARDRT_COST_SACRIFICE
+                     : strcmp(w, "discarded") == 0 ? CARDRT_COST_DISCARD
+                     : strcmp(w, "exiled") == 0 ? CARDRT_COST_EXILE : -1;
+            if (paid >= 0 && (u->paid_costs & (1u << paid))) {
+                if ((s = new_sel(u, np)) < 0)
+                    return -1;
+                ctx_call(u, "cardrt_sel_paid", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, paid) }, 2);
+                return s;
+            }
         }
         return cg_unsupported(u, np, "this pronoun"), -1;
     case N_POSSESSIVE: {
@@ -485,7 +506,7 @@ static LLVMValueRef player_stat(unit *u, const char *fn, LLVMValueRef p)
     return cg_call(u, fn, u->cg->i32, a, 2);
 }
 
-/* ---- players and what happened this turn ---- */
+/* ---- conditions on players and on what happened this turn -------------------------- */
 
 /* Does TEST hold for some player WHO names: you, or any player of "a
  * player", "an opponent" (each in turn, as many as the game has)? */
@@ -528,6 +549,12 @@ static LLVMValueRef player_history(unit *u, LLVMValueRef p, const void *arg)
 {
     LLVMValueRef n = history_of(u, LLVMBuildShl(u->b, i32(u, 1), p, ""), arg);
     return cg_count_holds(u, n, ((const hist_test *)arg)->count);
+}
+
+static LLVMValueRef hand_holds(unit *u, LLVMValueRef p, const void *arg)
+{
+    LLVMValueRef a[] = { cg_game(u), p, i32(u, CARDRT_HAND) };
+    return cg_count_holds(u, cg_call(u, "cardrt_zone_size", u->cg->i32, a, 3), arg);
 }
 
 static LLVMValueRef life_holds(unit *u, LLVMValueRef p, const void *arg)
@@ -599,6 +626,39 @@ static LLVMValueRef had_enter_holds(unit *u, const node *c)
     return player_history(u, you(u), &h);
 }
 
+/* "if you cast it (from your hand)", "if you cast this spell during your
+ * main phase": how this spell, or the permanent it became, was cast. */
+static LLVMValueRef cast_holds(unit *u, const node *c)
+{
+    codegen *cg = u->cg;
+    const node *m = c->c ? c->c->a : NULL;
+    bool from_hand = m && !m->next && m->kind == N_PREP && strcmp(m->text, "from") == 0 && m->a
+                     && m->a->kind == N_POSSESSIVE && m->a->a && m->a->a->kind == N_PLAYER
+                     && is_word(m->a->a, "you") && m->a->b && m->a->b->kind == N_WORD && m->a->b->token == HAND;
+    const node *step = m && !m->next && m->kind == N_DURATION && is_word(m, "during") ? m->a : NULL;
+    bool main_phase = step && step->kind == N_STEP && is_word(step, "main phase") && step->a
+                      && step->a->kind == N_WORD && is_word(step->a, "your");
+    if (m && !from_hand && !main_phase)
+        return cg_unsupported(u, c, "this condition"), NULL;
+    LLVMValueRef from = entry_alloca(u, cg->i32, "cast.from", NULL);
+    LLVMValueRef when = entry_alloca(u, cg->i32, "cast.step", NULL);
+    LLVMValueRef own = entry_alloca(u, cg->i8, "cast.own", NULL);
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), from, when, own };
+    LLVMValueRef r = cg_call(u, "cardrt_cast_info", cg->i1, a, 5);
+    if (from_hand)
+        r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, LLVMBuildLoad2(u->b, cg->i32, from, ""),
+                                                i32(u, CARDRT_HAND), ""), "");
+    if (main_phase) {
+        LLVMValueRef st = LLVMBuildLoad2(u->b, cg->i32, when, "");
+        LLVMValueRef in_main = LLVMBuildOr(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, st, i32(u, CARDRT_STEP_MAIN), ""),
+                                           LLVMBuildICmp(u->b, LLVMIntEQ, st, i32(u, CARDRT_STEP_MAIN2), ""), "");
+        LLVMValueRef mine = LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildLoad2(u->b, cg->i8, own, ""),
+                                          LLVMConstInt(cg->i8, 0, 0), "");
+        r = LLVMBuildAnd(u->b, r, LLVMBuildAnd(u->b, in_main, mine, ""), "");
+    }
+    return r;
+}
+
 /* A test on the objects a phrase names, true if any of them passes: the
  * source itself, or (in an effect) a selection ("if that creature is tapped"). */
 static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*test)(unit *, LLVMValueRef, const node *),
@@ -612,8 +672,10 @@ static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*t
         return test(u, cg_src(u), arg);
     const node *host = subject->kind == N_PRONOUN && subject->refers ? subject->refers : subject;
     if (host->kind == N_PRONOUN && (is_word(host, "enchanted") || is_word(host, "equipped")) && !host->refers
-        && !cg_names_players(host)) {
-        /* "enchanted creature is red": what this Aura or Equipment is attached to */
+        && !cg_names_players(host) && !within(u->event, host)) {
+        /* "enchanted creature is red": what this Aura or Equipment is attached
+         * to now (not the one an event names: "Whenever equipped creature
+         * dies, if it was a Human" means it as it died) */
         LLVMValueRef a[] = { cg_game(u), cg_src(u) };
         LLVMValueRef on = cg_call(u, "cardrt_attached_to", u->cg->i32, a, 2);
         LLVMValueRef r = test(u, on, arg);
@@ -723,8 +785,9 @@ static LLVMValueRef zone_test(unit *u, LLVMValueRef obj, const node *z)
     return r;
 }
 
-/* "its power is 3 or greater" */
-static LLVMValueRef stat_compare(unit *u, const node *poss, const node *cmp)
+/* "its power is 3 or greater", "X is 5 or more": AMOUNT (a possessive's
+ * stat, or an amount) compared as CMP says ("3", "3 or greater"). */
+static LLVMValueRef stat_compare(unit *u, const node *amount_of, const node *cmp)
 {
     const node *c = cmp->kind == N_COMPARE ? cmp : NULL;
     node eq = { .kind = N_COMPARE, .text = "=", .range = cmp->range };
@@ -738,8 +801,10 @@ static LLVMValueRef stat_compare(unit *u, const node *poss, const node *cmp)
         LLVMIntPredicate pred;
     } ops[] = { { ">=", LLVMIntSGE }, { "<=", LLVMIntSLE }, { "=", LLVMIntEQ }, { "<", LLVMIntSLT },
                 { ">", LLVMIntSGT } };
-    node pc = *poss;
-    LLVMValueRef v = cg_amount(u, &(node){ .kind = N_AMOUNT, .text = "of", .a = &pc, .range = poss->range });
+    node pc = *amount_of;
+    LLVMValueRef v = amount_of->kind == N_AMOUNT
+                     ? cg_amount(u, amount_of)
+                     : cg_amount(u, &(node){ .kind = N_AMOUNT, .text = "of", .a = &pc, .range = amount_of->range });
     LLVMValueRef w = v ? cg_amount(u, c->a) : NULL;
     for (size_t i = 0; w && i < sizeof ops / sizeof *ops; i++)
         if (strcmp(c->text, ops[i].op) == 0)
@@ -803,6 +868,13 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         with.a = what;
         return subject_holds(u, c->a, qualifier_holds, &with);
     }
+    if (c->kind == N_ACTION && is_word(c, "cast") && c->a && c->a->kind == N_PLAYER && is_word(c->a, "you")
+        && c->b && (c->b->kind == N_SELF || (c->b->kind == N_PRONOUN && c->b->refers
+                                             && c->b->refers->kind == N_SELF)))
+        return cast_holds(u, c);
+    if (c->kind == N_ACTION && is_word(c, "cast") && c->a && !c->b && !c->c
+        && (c->a->kind == N_SELF || (c->a->kind == N_PRONOUN && c->a->refers && c->a->refers->kind == N_SELF)))
+        return cast_holds(u, c);    /* "if it was cast" */
     const node *turn = c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
     if (turn && turn->kind == N_DURATION && (is_word(turn, "this turn") || is_word(turn, "last turn")))
         return history_holds(u, c, turn);
@@ -816,7 +888,7 @@ LLVMValueRef cg_condition(unit *u, const node *c)
             return count_with(u, obj, "controlled by", subj);
         if (subj->kind == N_OBJECT && (is_word(subj, "an") || is_word(subj, "a")) && cg_names_players(subj))
             return count_with(u, obj, "controlled by", subj);     /* "an opponent controls a ..." */
-        if (subj->kind == N_PLAYER && is_word(subj, "your opponents"))
+        if (subj->kind == N_PLAYER && (is_word(subj, "your opponents") || is_word(subj, "defending player")))
             return count_with(u, obj, "controlled by", subj);     /* "your opponents control no ..." */
         return cg_unsupported(u, c, "this condition"), NULL;
     }
@@ -828,18 +900,40 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         node n = { .kind = N_OBJECT, .c = obj->a, .range = obj->range };
         return some_player(u, subj, life_holds, &n);
     }
+    const node *by;
+    const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+    node no_q = f ? *f : (node){ .kind = N_FILTER };
+    no_q.b = NULL;
+    node plain = obj ? *obj : (node){ .kind = N_OBJECT };
+    plain.a = &no_q;
+    if (is_word(c, "have") && subj && q && !q->next && q->kind == N_QUALIFIER && is_word(q, "in") && q->a
+        && q->a->kind == N_OBJECT && cg_text(u, q->a->range) && strcmp(cg_text(u, q->a->range), "hand") == 0
+        && cg_plain_noun(&plain, "card", &by) && !by)      /* "(an opponent has) no cards in hand" */
+        return some_player(u, subj, hand_holds, obj);
+    if (is_word(c, "have") && subj && subj->kind == N_PLAYER && is_word(subj, "you") && obj
+        && cg_plain_noun(obj, "opponent", &by) && !by) {
+        /* "you have two or more opponents": the other players still in the game */
+        LLVMValueRef g[] = { cg_game(u) };
+        LLVMValueRef count = cg_call(u, "cardrt_player_count", cg->i32, g, 1), me = you(u), n = i32(u, 0);
+        for (int p = 0; p < CARDRT_MAX_PLAYERS; p++) {
+            LLVMValueRef a[] = { cg_game(u), i32(u, p) };
+            LLVMValueRef in = LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, i32(u, p), count, ""),
+                                           LLVMBuildICmp(u->b, LLVMIntNE, i32(u, p), me, ""), "");
+            in = LLVMBuildAnd(u->b, in, LLVMBuildNot(u->b, cg_call(u, "cardrt_player_lost", cg->i1, a, 2), ""), "");
+            n = LLVMBuildAdd(u->b, n, LLVMBuildZExt(u->b, in, cg->i32, ""), "");
+        }
+        return cg_count_holds(u, n, obj);
+    }
     if (is_word(c, "have") && subj && subj->kind == N_PLAYER && is_word(subj, "you") && obj) {
-        if (obj->kind == N_OBJECT) {        /* "no cards in hand", "seven or more cards in hand" */
-            const node *f = obj->a;
-            const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
-            bool in_hand = q && !q->next && q->kind == N_QUALIFIER && is_word(q, "in") && q->a
-                           && q->a->kind == N_OBJECT && q->a->a && cg_text(u, q->a->range)
-                           && strcmp(cg_text(u, q->a->range), "hand") == 0;
-            if (in_hand) {
-                LLVMValueRef a[] = { cg_game(u), you(u), i32(u, CARDRT_HAND) };
-                LLVMValueRef n = cg_call(u, "cardrt_zone_size", cg->i32, a, 3);
-                return cg_count_holds(u, n, obj);
-            }
+        if (obj->kind == N_OBJECT && obj->a && obj->a->kind == N_FILTER && obj->a->b
+            && !obj->a->b->a->next && is_word(obj->a->b->a, "in")) {
+            /* "you have four or more creature cards in your graveyard" */
+            node what = *obj;
+            what.text = NULL;
+            what.c = NULL;
+            LLVMValueRef n = cg_count(u, &what);
+            return n ? cg_count_holds(u, n, obj) : NULL;
         }
         return cg_unsupported(u, c, "this condition"), NULL;
     }
@@ -852,8 +946,14 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         }
         if (!subj)
             return cg_unsupported(u, c, "this condition"), NULL;
-        if (subj->kind == N_POSSESSIVE && (obj->kind == N_COMPARE || obj->kind == N_AMOUNT))
+        if ((subj->kind == N_POSSESSIVE && (obj->kind == N_COMPARE || obj->kind == N_AMOUNT))
+            || (subj->kind == N_AMOUNT && obj->kind == N_COMPARE))
             return stat_compare(u, subj, obj);
+        if (subj->kind == N_OBJECT && (subj->c || is_word(subj, "no")) && obj->kind == N_WORD
+            && is_word(obj, "battlefield")) {     /* "no creatures are on the battlefield" */
+            node zone = { .kind = N_ZONE, .text = "battlefield", .range = obj->range };
+            return count_with(u, subj, "in", &zone);
+        }
         if (subj->kind == N_OBJECT && subj->c
             && (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE)) {    /* "seven or more cards are in your graveyard" */
             node zc = *obj;
@@ -906,16 +1006,7 @@ typedef struct change {
 static void effect_on(unit *u, int sel, const change *ch, unsigned n, int duration, LLVMValueRef holds)
 {
     codegen *cg = u->cg;
-    LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInsertBlock(u->b));
-    LLVMBuilderRef entry = LLVMCreateBuilderInContext(cg->ctx);
-    LLVMBasicBlockRef first = LLVMGetEntryBasicBlock(fn);
-    LLVMValueRef at = LLVMGetFirstInstruction(first);
-    if (at)
-        LLVMPositionBuilderBefore(entry, at);
-    else
-        LLVMPositionBuilderAtEnd(entry, first);
-    LLVMValueRef arr = LLVMBuildAlloca(entry, LLVMArrayType2(cg->change_ty, n), "changes");
-    LLVMDisposeBuilder(entry);
+    LLVMValueRef arr = entry_alloca(u, LLVMArrayType2(cg->change_ty, n), "changes", NULL);
     for (unsigned i = 0; i < n; i++) {
         LLVMValueRef idx[] = { i32(u, 0), i32(u, i) };
         LLVMValueRef p = LLVMBuildGEP2(u->b, LLVMArrayType2(cg->change_ty, n), arr, idx, 2, "");
@@ -2009,10 +2100,18 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     /* CR 413.2c: an option that can't be carried out can't be chosen ("You
      * may sacrifice a creature" with no creature to sacrifice). */
     LLVMValueRef possible = NULL;
-    if (inner && inner->kind == N_ACTION && is_word(inner, "sacrifice") && who < 0 && inner->b
-        && inner->b->kind == N_OBJECT && !is_set_det(inner->b->text)) {
+    bool discard = inner && inner->kind == N_ACTION && is_word(inner, "discard");
+    bool return_yours = inner && inner->kind == N_ACTION && is_word(inner, "return")
+                        && !modifier(inner->c, N_PREP, "from");    /* a permanent, not a card in a zone */
+    if (inner && inner->kind == N_ACTION && (is_word(inner, "sacrifice") || return_yours || discard)
+        && who < 0 && inner->b && inner->b->kind == N_OBJECT && !is_set_det(inner->b->text)) {
+        /* what you control ("sacrifice a creature", "return a land you
+         * control"), or cards in your hand ("discard two cards") */
         node you = { .kind = N_PLAYER, .text = "you", .range = inner->range };
-        node *mine = cg_with_qualifier(u, inner->b, "controlled by", &you);
+        node hand_word = { .kind = N_WORD, .text = "hand", .token = HAND, .range = inner->range };
+        node hand = { .kind = N_POSSESSIVE, .a = &you, .b = &hand_word, .range = inner->range };
+        node *mine = discard ? cg_with_qualifier(u, cg_with_qualifier(u, inner->b, "in", &hand), "owned by", &you)
+                             : cg_with_qualifier(u, inner->b, "controlled by", &you);
         mine->text = NULL;
         mine->c = NULL;
         LLVMValueRef have = cg_count(u, mine), need = have ? cg_amount(u, inner->b) : NULL;
@@ -2047,20 +2146,30 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     } else {
         yes = ctx_call(u, "cardrt_fx_may", u->cg->i1, a2, 2);
     }
-    if (!u->last_may) {         /* false until a "you may" is asked: "if you do" after one not reached */
-        LLVMBuilderRef entry = cg_entry_builder(u);
-        u->last_may = LLVMBuildAlloca(entry, u->cg->i1, "you.did");
-        LLVMBuildStore(entry, cg_i1(u->cg, false), u->last_may);
-        LLVMDisposeBuilder(entry);
-    }
+    if (!u->last_may)           /* false until a "you may" is asked: "if you do" after one not reached */
+        u->last_may = entry_alloca(u, u->cg->i1, "you.did", cg_i1(u->cg, false));
     LLVMBuildStore(u->b, yes, u->last_may);
     return cost || gen_when(u, yes, a, NULL, env);
+}
+
+/* Does TEXT have the word W ("instead", not "insteadof")? */
+static bool has_word(const char *text, const char *w)
+{
+    size_t n = strlen(w);
+    for (const char *p = strstr(text, w); p; p = strstr(p + 1, w))
+        if ((p == text || !isalpha((unsigned char)p[-1])) && !isalpha((unsigned char)p[n]))
+            return true;
+    return false;
 }
 
 static bool gen_conditional(unit *u, const node *s, act_env *env)
 {
     const char *how = s->text ? s->text : "";
     const node *c = s->a;
+    /* "If it's a Human, instead it gets +3/+3": the text it replaces is
+     * earlier, and the grammar keeps no trace of the word */
+    if (has_word(cg_text(u, s->range), "instead"))
+        return cg_unsupported_word(u, s, "instead");
     if (strcmp(how, "if") == 0) {
         LLVMValueRef cond;
         bool you_do = c && c->kind == N_ACTION && (is_word(c, "do") || is_word(c, "don't"))
@@ -2074,6 +2183,27 @@ static bool gen_conditional(unit *u, const node *s, act_env *env)
             return false;
         }
         return gen_when(u, cond, s->b, s->c, env);
+    }
+    if (strcmp(how, "unless") == 0 && !s->c && c && c->kind == N_ACTION && (!c->c || is_word(c, "return"))
+        && (!c->a || (c->a->kind == N_PLAYER && is_word(c->a, "you")))
+        && (is_word(c, "discard") || is_word(c, "sacrifice") || is_word(c, "return"))
+        && c->b && c->b->kind == N_OBJECT
+        && (((is_word(c->b, "a") || is_word(c->b, "an") || is_word(c->b, "another")) && !c->b->c)
+            || (c->b->c && c->b->c->kind == N_AMOUNT && c->b->c->text && syn_number(c->b->c->text) > 0))) {
+        /* "Sacrifice Test unless you discard a card (two cards)": you may
+         * discard them; unless they all were, the rest (CR 413.2c: what can't
+         * be done can't be chosen) */
+        int need = c->b->c ? syn_number(c->b->c->text) : 1;
+        node act = *c;
+        act.next = NULL;
+        node opt = { .kind = N_OPTIONAL, .a = &act, .range = c->range };
+        act_env inner = { NULL, false, NULL };
+        if (!gen_may(u, &opt, &inner))
+            return false;
+        LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
+        LLVMValueRef done = LLVMBuildICmp(u->b, LLVMIntSGE, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0),
+                                          i32(u, need), "");
+        return gen_when(u, LLVMBuildNot(u->b, LLVMBuildAnd(u->b, did, done, ""), ""), s->b, NULL, env);
     }
     if (strcmp(how, "unless") == 0 && !s->c) {       /* "Counter target spell unless ..." */
         LLVMValueRef cond = cg_condition(u, c);

@@ -271,8 +271,7 @@ static LLVMValueRef compare(unit *u, LLVMValueRef v, const node *c)
     return cg_unsupported(u, c, "this comparison"), NULL;
 }
 
-/* Who a player phrase names, relative to the source's controller;
- * WHO_DEFENDING: the player the source is attacking (CARDRT_WHO_DEFENDING). */
+/* Who a player phrase names, relative to the source's controller. */
 enum { WHO_NONE, WHO_YOU, WHO_OPPONENT, WHO_ANY, WHO_DEFENDING };
 
 static const node *single_word(const node *np)
@@ -309,8 +308,8 @@ static LLVMValueRef player_is(unit *u, LLVMValueRef p, int who)
 {
     if (who == WHO_ANY)
         return cg_i1(u->cg, true);
-    if (who == WHO_DEFENDING)
-        return LLVMBuildICmp(u->b, LLVMIntEQ, p, query(u, "cardrt_defending_player", cg_src(u)), "");
+    if (who == WHO_DEFENDING)   /* defending player (-1: none) */
+        return LLVMBuildICmp(u->b, LLVMIntEQ, p, query(u, "cardrt_defending_player_of", cg_src(u)), "");
     LLVMValueRef me = query(u, "cardrt_controller", cg_src(u));
     return LLVMBuildICmp(u->b, who == WHO_YOU ? LLVMIntEQ : LLVMIntNE, p, me, "");
 }

@@ -96,32 +96,24 @@ static bool names_player(const node *n)
     return names_player(n->a) || (n->kind != N_OBJECT && names_player(n->b));
 }
 
-/* "a +1/+1 counter", "two charge counters": counters are no objects a
- * pronoun can mean ("put a +1/+1 counter on it"). */
-static bool names_counters(const node *n)
-{
-    const node *f = n && n->kind == N_OBJECT ? n->a : NULL;
-    if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next || !f->a->a->a)
-        return false;
-    const node *w = f->a->a->a->a;
-    while (w && w->next)
-        w = w->next;
-    return w && w->kind == N_WORD && w->token == COUNTER;
-}
-
-/* "a graveyard": a zone, not a thing "it" could mean. */
-static bool names_zone(const node *n)
+/* "a graveyard", "a divinity counter": a zone or a counter, not a thing
+ * "it" could mean. */
+static bool names_no_thing(const node *n)
 {
     const node *f = n->kind == N_OBJECT ? n->a : NULL;
     const node *traits = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && !f->b ? f->a->a : NULL;
     const node *word = traits && traits->a ? traits->a->a : NULL;
-    return word && !word->next && word->kind == N_WORD
-           && (word->token == GRAVEYARD || word->token == LIBRARY || word->token == HAND);
+    while (word && word->next)
+        word = word->next;
+    if (!word || word->kind != N_WORD)
+        return false;
+    bool zone = word->token == GRAVEYARD || word->token == LIBRARY || word->token == HAND;
+    return word->token == COUNTER || (zone && word == traits->a->a);
 }
 
 static void note_antecedent(walk *w, node *n)
 {
-    if (w->describing || names_counters(n) || names_zone(n))
+    if (w->describing || names_no_thing(n))
         return;
     if (names_player(n)) {
         w->last_player = n;
@@ -215,7 +207,9 @@ static void walk_node(walk *w, node *n)
     case N_PRONOUN:
         bind_pronoun(w, n);
         walk_node(w, n->a);
-        if (n->refers)          /* "That creature gets +0/+X, where X is its ..." */
+        /* "That creature gets +0/+X, where X is its ...", "When enchanted
+         * land becomes tapped, destroy it" */
+        if (n->refers || (n->text && (strcmp(n->text, "enchanted") == 0 || strcmp(n->text, "equipped") == 0)))
             note_antecedent(w, n);
         return;
     case N_OBJECT: case N_PLAYER:

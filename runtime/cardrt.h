@@ -517,6 +517,13 @@ CARDRT_API bool cardrt_is_tapped(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_is_token(const cardrt_game *g, cardrt_id obj);
 /* Its supertypes (CARDRT_LEGENDARY ...), as printed. */
 CARDRT_API unsigned cardrt_supertypes(const cardrt_game *g, cardrt_id obj);
+/* Was OBJ cast: a spell on the stack, or the permanent that spell became
+ * (with no zone change since)?  *FROM gets the zone it was cast from, *STEP
+ * the step it was cast in, *OWN_TURN whether in its caster's turn ("if you
+ * cast it from your hand", "if you cast this spell during your main
+ * phase"); any of them may be NULL. */
+CARDRT_API bool cardrt_cast_info(const cardrt_game *g, cardrt_id obj, cardrt_zone *from,
+                                 cardrt_step *step, bool *own_turn);
 /* What an Aura or Equipment is attached to (0: nothing). */
 CARDRT_API cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj);
 /* How many permanents with the subtype SUBTYPE ("Aura", "Equipment"; NULL:
@@ -741,7 +748,7 @@ CARDRT_API void cardrt_sel_target(cardrt_ctx *ctx, int sel, int slot);
 CARDRT_API void cardrt_sel_source(cardrt_ctx *ctx, int sel);
 /* Add players: CARDRT_WHO_*. */
 enum { CARDRT_WHO_YOU, CARDRT_WHO_OPPONENTS, CARDRT_WHO_EACH, CARDRT_WHO_ACTIVE,
-       CARDRT_WHO_DEFENDING /* the player the source attacks */ };
+       CARDRT_WHO_DEFENDING /* defending player: cardrt_defending_player_of */ };
 CARDRT_API void cardrt_sel_players(cardrt_ctx *ctx, int sel, int who);
 /* Add every object in ZONES (CARDRT_IN bits) that WHICH accepts (NULL: all). */
 CARDRT_API void cardrt_sel_objects(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, unsigned zones);
@@ -750,6 +757,11 @@ enum { CARDRT_EVENT_OBJECT, CARDRT_EVENT_SOURCE, CARDRT_EVENT_PLAYER, CARDRT_EVE
        CARDRT_EVENT_OTHER /* of object and source, the one that is not the ability's source
                            * ("Whenever this blocks or becomes blocked by a creature") */ };
 CARDRT_API void cardrt_sel_event(cardrt_ctx *ctx, int sel, int what);
+/* Add the objects the costs of kind COST_KIND (CARDRT_COST_SACRIFICE,
+ * _DISCARD, _EXILE, _RETURN, _TAP_OTHERS) chose as the spell was cast or the
+ * ability activated: "the sacrificed creature", "the discarded card", "the
+ * exiled card" (where they are now; amounts read their last known information). */
+CARDRT_API void cardrt_sel_paid(cardrt_ctx *ctx, int sel, int cost_kind);
 /* Add to DST what the items of SRC relate to: CARDRT_REL_* ("its controller",
  * "its owner", "enchanted creature"). */
 enum { CARDRT_REL_CONTROLLER, CARDRT_REL_OWNER, CARDRT_REL_ATTACHED_TO };
@@ -778,7 +790,9 @@ CARDRT_API int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat);
 CARDRT_API int cardrt_count(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
                             unsigned zones);
 /* What the last action did, for "that much" and "this way": damage dealt,
- * life gained or lost, cards drawn or discarded, objects moved. */
+ * life gained or lost, cards drawn or discarded, objects moved.  Before the
+ * first action of a triggered ability, its event's amount ("Whenever this
+ * is dealt damage, ... that much"). */
 CARDRT_API int cardrt_fx_result(const cardrt_ctx *ctx);
 
 /* Actions.  Each acts on the items of its selection that it can act on,
@@ -851,10 +865,7 @@ CARDRT_API cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardr
 /* The objects and players a delayed triggered ability is linked to, as
  * long as each is the same object (cardrt_ctx_linked). */
 CARDRT_API void cardrt_sel_linked(cardrt_ctx *ctx, int sel);
-/* What the resolving spell's or ability's costs sacrificed, discarded,
- * exiled or returned ("the sacrificed creature"), each as long as it is
- * still where the cost put it; read as it last existed (cardrt_last_pt). */
-CARDRT_API void cardrt_sel_paid(cardrt_ctx *ctx, int sel);
+
 /* "As ~ enters the battlefield, choose a color" (a creature type, a basic
  * land type, an opponent, a player): the controller chooses, and the
  * source keeps the choice while it stays on the battlefield (a new object
@@ -1000,6 +1011,10 @@ CARDRT_API bool cardrt_is_blocked(const cardrt_game *g, cardrt_id obj);
 /* The player an attacking creature attacks (or whose planeswalker it
  * attacks); -1 if it is not attacking. */
 CARDRT_API int cardrt_defending_player(const cardrt_game *g, cardrt_id attacker);
+/* "Defending player" in the text of SOURCE: the player it attacks if it is
+ * attacking; else, in a combat where one player is attacked, that player
+ * ("Whenever equipped creature attacks, ... defending player"); else -1. */
+CARDRT_API int cardrt_defending_player_of(const cardrt_game *g, cardrt_id source);
 /* Loyalty counters on a planeswalker (it enters with its printed loyalty;
  * damage removes them, and one with none goes to the graveyard). */
 CARDRT_API int cardrt_loyalty(const cardrt_game *g, cardrt_id obj);

@@ -41,6 +41,21 @@ int cardrt_defending_player(const cardrt_game *g, cardrt_id attacker)
     return cardrt_is_attacking(g, attacker) ? (int)rt_at(g, attacker)->defender : -1;
 }
 
+int cardrt_defending_player_of(const cardrt_game *g, cardrt_id source)
+{
+    if (!g)
+        return -1;
+    if (cardrt_is_attacking(g, source))
+        return (int)rt_at(g, source)->defender;
+    unsigned bits = rt_defending_players(g);
+    if (!bits || (bits & (bits - 1)))
+        return -1;              /* no combat, or several defending players */
+    int p = 0;
+    while (!(bits & (1u << p)))
+        p++;
+    return p;
+}
+
 int cardrt_loyalty(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);

@@ -11,6 +11,8 @@ void rt_ctx_init(cardrt_ctx *ctx, cardrt_game *g, const rt_stack_item *item)
     memset(ctx, 0, sizeof *ctx);
     ctx->g = g;
     ctx->item = item;
+    if (item->has_event)
+        ctx->result = item->event.amount;   /* "that much": what the event did */
 }
 
 void rt_ctx_free(cardrt_ctx *ctx)
@@ -90,7 +92,7 @@ void cardrt_sel_players(cardrt_ctx *ctx, int sel, int who)
         bool in = who == CARDRT_WHO_EACH || (who == CARDRT_WHO_YOU && p == me)
                   || (who == CARDRT_WHO_OPPONENTS && p != me)
                   || (who == CARDRT_WHO_ACTIVE && p == g->active)
-                  || (who == CARDRT_WHO_DEFENDING && (int)p == cardrt_defending_player(g, ctx->item->source));
+                  || (who == CARDRT_WHO_DEFENDING && (int)p == cardrt_defending_player_of(g, ctx->item->source));
         if (in)
             sel_add(s, player_ref(p));
     }
@@ -157,6 +159,14 @@ void cardrt_sel_event(cardrt_ctx *ctx, int sel, int what)
     default:
         break;
     }
+}
+
+void cardrt_sel_paid(cardrt_ctx *ctx, int sel, int cost_kind)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    for (unsigned i = 0; s && i < ctx->item->npaid; i++)
+        if (ctx->item->paid_kind[i] == cost_kind && (size_t)ctx->item->paid[i] <= ctx->g->nobjs)
+            sel_add(s, object_ref(ctx->item->paid[i]));     /* wherever it went (its last known information) */
 }
 
 void cardrt_sel_related(cardrt_ctx *ctx, int dst, int src, int how)
@@ -514,17 +524,6 @@ cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_d
                                         &s->items[i], n);
     }
     return st;
-}
-
-void cardrt_sel_paid(cardrt_ctx *ctx, int sel)
-{
-    rt_sel *s = sel_at(ctx, sel);
-    const rt_links *p = ctx ? &ctx->item->paid : NULL;
-    for (unsigned i = 0; s && i < p->n; i++) {
-        const rt_object *o = rt_obj(ctx->g, p->ref[i].id);
-        if (o && o->moves == p->moves[i])
-            sel_add(s, p->ref[i]);
-    }
 }
 
 void cardrt_sel_linked(cardrt_ctx *ctx, int sel)

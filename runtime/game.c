@@ -329,6 +329,21 @@ unsigned cardrt_supertypes(const cardrt_game *g, cardrt_id obj)
     return c ? c->def->supertypes : 0;
 }
 
+bool cardrt_cast_info(const cardrt_game *g, cardrt_id obj, cardrt_zone *from, cardrt_step *step,
+                      bool *own_turn)
+{
+    const rt_object *o = rt_obj(g, obj);
+    if (!o || !o->cast)
+        return false;
+    if (from)
+        *from = o->cast_from;
+    if (step)
+        *step = o->cast_step;
+    if (own_turn)
+        *own_turn = o->cast_own_turn;
+    return true;
+}
+
 cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);
@@ -375,6 +390,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     o->deathtouched = false;
     if (!(o->zone == CARDRT_STACK && to == CARDRT_BATTLEFIELD))
         o->cast_options = 0;    /* a permanent remembers how it was cast, nothing else does */
+    o->cast &= o->zone == CARDRT_STACK && to == CARDRT_BATTLEFIELD;     /* the spell resolved */
     o->attacking = (cardrt_ref){ CARDRT_REF_NONE, 0 };
     o->blocking = 0;
     o->blocked = o->first_striker = false;

@@ -50,6 +50,11 @@ typedef struct rt_object {
      * attacker it blocks (0: none) and when it was declared a blocker,
      * whether it is blocked, and whether it had first strike or double
      * strike as the first of two combat damage steps began. */
+    /* How it was cast, while it is that spell or the permanent it became
+     * (cardrt_cast_info): from which zone, in which step, in its caster's turn. */
+    bool cast, cast_own_turn;
+    cardrt_zone cast_from;
+    cardrt_step cast_step;
     cardrt_ref attacking;
     unsigned defender;          /* the defending player, as it attacked */
     cardrt_id blocking;
@@ -89,6 +94,8 @@ typedef struct rt_prevention {
     int left;
 } rt_prevention;
 
+enum { RT_MAX_PAID = 16 };     /* objects a spell's or ability's costs remember */
+
 typedef struct rt_stack_item {
     cardrt_id source;           /* the spell, or the permanent whose ability this is */
     const cardrt_activated_def *ability;   /* an activated ability, or */
@@ -103,8 +110,12 @@ typedef struct rt_stack_item {
     bool has_event;             /* a triggered ability: the event that triggered it */
     cardrt_event event;
     rt_links links;             /* a delayed triggered ability's links */
-    rt_links paid;              /* what its costs sacrificed, discarded, exiled or returned */
     bool combat;                /* combat damage (the game's combat_damage list) */
+    /* The objects its costs chose and paid with ("the sacrificed creature"),
+     * and the kind of each cost (CARDRT_COST_*). */
+    unsigned npaid;
+    cardrt_id paid[RT_MAX_PAID];
+    int paid_kind[RT_MAX_PAID];
 } rt_stack_item;
 
 /* Characteristics after the layers, recomputed when the game changes. */

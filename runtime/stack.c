@@ -257,9 +257,9 @@ static void pay_with_power(cardrt_game *g, unsigned player, cardrt_id source, co
     free(answers);
 }
 
-/* Choose and pay a cost that chooses objects. */
+/* Choose and pay a cost that chooses objects; ITEM remembers them. */
 static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c,
-                             rt_links *paid)
+                             rt_stack_item *item)
 {
     static const char *const prompts[] = {
         [CARDRT_COST_SACRIFICE] = "sacrifice", [CARDRT_COST_DISCARD] = "discard",
@@ -277,6 +277,10 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
             rt_lki_leaving(g, cand[answers[i]].id);    /* they go together */
         for (unsigned i = 0; i < got; i++) {
             cardrt_id id = cand[answers[i]].id;
+            if (item->npaid < RT_MAX_PAID) {
+                item->paid[item->npaid] = id;
+                item->paid_kind[item->npaid++] = c->kind;
+            }
             switch (c->kind) {
             case CARDRT_COST_SACRIFICE:
                 rt_sacrifice(g, id);
@@ -294,10 +298,6 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
                 cardrt_set_tapped(g, id, true);
                 break;
             }
-            if (c->kind != CARDRT_COST_TAP_OTHERS && paid->n < CARDRT_MAX_LINKED) {
-                paid->ref[paid->n] = (cardrt_ref){ CARDRT_REF_OBJECT, id };  /* as it is now */
-                paid->moves[paid->n++] = g->objs[id - 1].moves;
-            }
         }
         rt_lki_batch_end(g);
     }
@@ -305,7 +305,7 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
     free(answers);
 }
 
-static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c, rt_links *paid)
+static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c, rt_stack_item *item)
 {
     switch (c->kind) {
     case CARDRT_COST_TAP: case CARDRT_COST_UNTAP:
@@ -328,7 +328,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
         break;
     case CARDRT_COST_SACRIFICE: case CARDRT_COST_DISCARD: case CARDRT_COST_EXILE:
     case CARDRT_COST_TAP_OTHERS: case CARDRT_COST_RETURN:
-        pay_with_objects(g, player, source, c, paid);
+        pay_with_objects(g, player, source, c, item);
         break;
     case CARDRT_COST_REMOVE_COUNTERS:
         cardrt_add_counter(g, source, c->counter, -c->n);
@@ -359,10 +359,10 @@ static bool is_loyalty_ability(const cardrt_activated_def *ab)
 
 /* Pay COSTS; what they sacrifice, discard, exile or return goes to PAID. */
 static void pay_all(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *costs,
-                    unsigned n, rt_links *paid)
+                    unsigned n, rt_stack_item *item)
 {
     for (unsigned i = 0; i < n; i++)
-        pay(g, player, source, &costs[i], paid);
+        pay(g, player, source, &costs[i], item);
 }
 
 /* The mana cost MANA with X, and the other costs: can PLAYER pay them all
@@ -480,8 +480,12 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->cast_options = play->options | (from_yard ? CARDRT_PLAY_FLASHBACK : 0);
     rt_mana_pay(g, player, &mana);
     o->moves++;                 /* from the hand (or graveyard) to the stack */
+    o->cast = true;
+    o->cast_from = was;
+    o->cast_step = g->step;
+    o->cast_own_turn = g->active == player;
     rt_acted(g, player);
-    pay_all(g, player, obj, d->costs, d->ncosts, &g->stack[g->nstack - 1].paid);   /* it is on top */
+    pay_all(g, player, obj, d->costs, d->ncosts, &g->stack[g->nstack - 1]);     /* the spell, just pushed */
     cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player };
     rt_event(g, &ev);
     rt_targeted(g, &item);
@@ -554,8 +558,7 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
         o->loyalty_turn = g->turn;
     rt_mana_pay(g, player, &mana);
     rt_acted(g, player);
-    /* A mana ability does not use the stack: what it paid goes with item. */
-    pay_all(g, player, obj, ab->costs, ab->ncosts, ab->mana_ability ? &item.paid : &g->stack[g->nstack - 1].paid);
+    pay_all(g, player, obj, ab->costs, ab->ncosts, ab->mana_ability ? &item : &g->stack[g->nstack - 1]);
     cardrt_event act = { .kind = CARDRT_EV_ACTIVATE, .object = obj, .player = player, .text = ab->text };
     rt_event(g, &act);
     if (ab->timing & CARDRT_TIMING_CYCLING) {

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 130);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 148);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -1568,6 +1568,281 @@ static void costs_from_the_graveyard_and_returning(void)
     cardrt_game_free(g);
 }
 
+/* "When enchanted land becomes tapped, destroy it": the land; "Whenever
+ * enchanted creature is dealt damage, its controller loses that much life":
+ * the damage dealt. */
+static void triggers_on_what_an_aura_enchants(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id forest = put(g, "Forest", 1, CARDRT_BATTLEFIELD);
+    cardrt_id ogre = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);
+    cardrt_id blight = put(g, "Test Blight", 0, CARDRT_HAND);
+    cardrt_id thorns = put(g, "Test Thorns", 0, CARDRT_HAND);
+    cardrt_ref t = obj(forest);
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, blight, &t, &one), CARDRT_OK);
+    settle(g);
+    t = obj(ogre);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, thorns, &t, &one), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL_FATAL(cardrt_attached_to(g, thorns), ogre);
+    cardrt_id sorcerer = put(g, "Prodigal Sorcerer", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, sorcerer, 0, &t, &one), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 19);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 20);
+    cardrt_set_tapped(g, forest, true);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, forest), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, blight), CARDRT_GRAVEYARD);   /* it enchants nothing now */
+    cardrt_game_free(g);
+}
+
+/* The chooser: yes to every yes-or-no choice, the default otherwise. */
+static unsigned always_yes(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)user;
+    (void)g;
+    if (c->kind != CARDRT_CHOOSE_YES_NO)
+        return 0;       /* the default */
+    answers[0] = 1;
+    return 1;
+}
+
+/* "Sacrifice this unless you sacrifice a land" (CR 413.2c): with no land
+ * the option can't be chosen. */
+static void unless_you_sacrifice(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_set_chooser(g, always_yes, NULL);
+    cardrt_id glutton = put(g, "Test Glutton", 1, CARDRT_BATTLEFIELD);
+    cardrt_id mine = put(g, "Test Glutton", 0, CARDRT_BATTLEFIELD);
+    cardrt_id forest = put(g, "Forest", 0, CARDRT_BATTLEFIELD);
+    put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    put(g, "Gray Ogre", 1, CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);     /* Bob's upkeep: no land */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, glutton), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);     /* Ann's: the Forest goes */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, mine), CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, forest), CARDRT_GRAVEYARD);
+    cardrt_game_free(g);
+}
+
+/* "if you cast it from your hand", "if you cast this spell during your
+ * main phase": how the spell was cast. */
+static void conditions_on_casting(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    for (int i = 0; i < 4; i++)
+        put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    cardrt_id avatar = put(g, "Test Avatar", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, avatar, NULL, NULL), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 23);
+    cardrt_id other = put(g, "Test Avatar", 0, CARDRT_GRAVEYARD);
+    cardrt_move(g, other, CARDRT_BATTLEFIELD);        /* not cast */
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 23);
+    cardrt_id addendum = put(g, "Test Addendum", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, addendum, NULL, NULL), CARDRT_OK);      /* main phase */
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 24);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 1);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_BEGIN_COMBAT), CARDRT_OK);
+    addendum = put(g, "Test Addendum", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, addendum, NULL, NULL), CARDRT_OK);      /* combat */
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 25);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 1);
+    cardrt_game_free(g);
+
+    /* as it enters: "with a divinity counter on it if you cast it from your hand" */
+    g = cardrt_game_new(2, 20, 1);
+    cardrt_id myojin = put(g, "Test Myojin", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, myojin, NULL, NULL), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, myojin, "divinity"), 1);
+    cardrt_id moved = put(g, "Test Myojin", 0, CARDRT_GRAVEYARD);
+    cardrt_move(g, moved, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, moved, "divinity"), 0);
+    cardrt_game_free(g);
+}
+
+/* "defending player" in conditions and target descriptions: the player
+ * the creature attacks, or the one attacked when an Equipment's ability
+ * says it; "two or more opponents"; "no creatures are on the battlefield". */
+static void defending_player_and_opponents(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id beebles = put(g, "Test Beebles", 0, CARDRT_BATTLEFIELD);
+    cardrt_id bearer = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    cardrt_id lance = put(g, "Test Lance", 0, CARDRT_BATTLEFIELD);
+    cardrt_id blocker = put(g, "Scryb Sprites", 1, CARDRT_BATTLEFIELD);
+    cardrt_id mox = put(g, "Mox Test", 1, CARDRT_BATTLEFIELD);
+    cardrt_ref t = obj(bearer);
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, lance, 0, &t, &one), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL_FATAL(cardrt_attached_to(g, lance), bearer);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    cardrt_id attackers[] = { beebles, bearer };
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, attackers, NULL, 2), CARDRT_OK);
+    settle(g);                  /* 1 damage to Bob's only creature */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, blocker), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bearer), CARDRT_BATTLEFIELD);
+    cardrt_id wall = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, &wall, &beebles, 1), CARDRT_EINVAL);   /* Bob has the Mox */
+    cardrt_move(g, mox, CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, &wall, &beebles, 1), CARDRT_OK);
+    cardrt_game_free(g);
+
+    g = cardrt_game_new(3, 20, 1);
+    cardrt_id outpost = put(g, "Test Outpost", 0, CARDRT_HAND);
+    put(g, "Test Silence", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_play_land(g, 0, outpost), CARDRT_OK);
+    CU_ASSERT(!cardrt_is_tapped(g, outpost));
+    cardrt_game_free(g);
+    g = cardrt_game_new(2, 20, 1);
+    outpost = put(g, "Test Outpost", 0, CARDRT_HAND);
+    put(g, "Test Silence", 0, CARDRT_BATTLEFIELD);
+    for (int p = 0; p < 2; p++)
+        put(g, "Gray Ogre", (unsigned)p, CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL_FATAL(cardrt_play_land(g, 0, outpost), CARDRT_OK);
+    CU_ASSERT(cardrt_is_tapped(g, outpost));
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);     /* Ann's upkeep: no creatures */
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 22);
+    cardrt_game_free(g);
+}
+
+/* From the library to the graveyard, combat damage only, "unless you
+ * discard two cards" with one card (CR 413.2c: it can't be chosen). */
+static void triggers_from_the_library_and_combat_damage(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id lurker = put(g, "Test Lurker", 0, CARDRT_LIBRARY);
+    cardrt_id other = put(g, "Test Lurker", 0, CARDRT_HAND);
+    cardrt_move(g, other, CARDRT_GRAVEYARD);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 20);
+    cardrt_move(g, lurker, CARDRT_GRAVEYARD);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 22);
+    cardrt_id bulwark = put(g, "Test Bulwark", 1, CARDRT_BATTLEFIELD);
+    cardrt_id ogre = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    cardrt_deal_damage(g, ogre, obj(bulwark), 1);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 20);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, &ogre, NULL, 1), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_blockers(g, 1, &bulwark, &ogre, 1), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_END_COMBAT), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 21);
+    cardrt_game_free(g);
+
+    for (int cards = 1; cards <= 2; cards++) {
+        g = cardrt_game_new(2, 20, 1);
+        cardrt_set_chooser(g, always_yes, NULL);
+        for (int i = 0; i < cards; i++)
+            put(g, "Gray Ogre", 0, CARDRT_HAND);
+        cardrt_id hulk = put(g, "Test Hulk", 0, CARDRT_HAND);
+        CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, hulk, NULL, NULL), CARDRT_OK);
+        settle(g);
+        CU_ASSERT_EQUAL(cardrt_zone_of(g, hulk), cards == 2 ? CARDRT_BATTLEFIELD : CARDRT_GRAVEYARD);
+        CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), cards == 2 ? 0 : 1);
+        cardrt_game_free(g);
+    }
+}
+
+/* "If X is 3 or more", "if you have two or more creature cards in your
+ * graveyard", "if it was cast", "if an opponent has no cards in hand". */
+static void conditions_on_amounts_and_zones(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    for (int i = 0; i < 2; i++)
+        put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    for (int x = 2; x <= 3; x++) {
+        cardrt_id coup = put(g, "Test Coup", 0, CARDRT_HAND);
+        cardrt_play play = { NULL, NULL, 0, x, 0 };
+        CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, coup, &play), CARDRT_OK);
+        settle(g);
+    }
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 25);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 1);       /* X 3 only */
+    put(g, "Gray Ogre", 0, CARDRT_GRAVEYARD);
+    put(g, "Gray Ogre", 1, CARDRT_GRAVEYARD);                       /* Bob's: not yours */
+    cardrt_id keeper = put(g, "Test Keeper", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, keeper, NULL, NULL), CARDRT_OK);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 26);     /* cast (+1), one creature card of yours */
+    put(g, "Gray Ogre", 0, CARDRT_GRAVEYARD);
+    cardrt_id keeper2 = put(g, "Test Keeper", 0, CARDRT_GRAVEYARD);
+    cardrt_move(g, keeper2, CARDRT_BATTLEFIELD);    /* not cast; now two other creature cards */
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 28);
+    cardrt_game_free(g);
+
+    g = cardrt_game_new(2, 20, 1);
+    put(g, "Test Flame", 0, CARDRT_BATTLEFIELD);
+    cardrt_id card = put(g, "Gray Ogre", 1, CARDRT_HAND);
+    for (int i = 0; i < 2; i++)
+        put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);     /* Bob has a card */
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 20);
+    cardrt_move(g, card, CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 1, CARDRT_HAND), 0);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 21);
+    cardrt_game_free(g);
+}
+
+/* The chooser: the object *USER among the candidates, the default otherwise. */
+static unsigned pick_object(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)g;
+    for (unsigned i = 0; c->kind == CARDRT_CHOOSE_OBJECTS && i < c->ncandidates; i++)
+        if (c->candidates[i].kind == CARDRT_REF_OBJECT && c->candidates[i].id == *(const cardrt_id *)user) {
+            answers[0] = i;
+            return 1;
+        }
+    return 0;
+}
+
+/* "the sacrificed creature's power": the creature a cost sacrificed, as it
+ * last was on the battlefield (CR 413.2f; Rules FAQ 1.1.04). */
+static void what_the_costs_paid_with(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id cyclops = put(g, "Test Cyclops", 0, CARDRT_BATTLEFIELD);
+    cardrt_id ogre = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    cardrt_id growth = put(g, "Giant Growth", 0, CARDRT_HAND);
+    cardrt_ref t = obj(ogre);
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, growth, &t, &one), CARDRT_OK);
+    settle(g);                                  /* the Ogre is 5/5 */
+    cardrt_ref bob = { CARDRT_REF_PLAYER, 1 };
+    cardrt_set_chooser(g, pick_object, &ogre);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, cyclops, 0, &bob, &one), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_GRAVEYARD);
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 15);     /* 5: its power as it was sacrificed */
+    cardrt_game_free(g);
+
+    g = cardrt_game_new(2, 20, 1);
+    ogre = put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    cardrt_id fling = put(g, "Test Fling", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, fling, &bob, &one), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_GRAVEYARD);     /* paid as it was cast */
+    settle(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 18);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -1622,4 +1897,11 @@ void test_register(void)
     test_add(s, "conditions_now", conditions_now);
     test_add(s, "triggers_on_attacks_and_more", triggers_on_attacks_and_more);
     test_add(s, "cr_415_4_x_targets", x_targets);
+    test_add(s, "triggers_on_what_an_aura_enchants", triggers_on_what_an_aura_enchants);
+    test_add(s, "cr_413_2c_unless_you_sacrifice", unless_you_sacrifice);
+    test_add(s, "conditions_on_casting", conditions_on_casting);
+    test_add(s, "defending_player_and_opponents", defending_player_and_opponents);
+    test_add(s, "triggers_from_the_library_and_combat_damage", triggers_from_the_library_and_combat_damage);
+    test_add(s, "conditions_on_amounts_and_zones", conditions_on_amounts_and_zones);
+    test_add(s, "faq_1_1_04_what_the_costs_paid_with", what_the_costs_paid_with);
 }

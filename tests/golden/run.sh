@@ -3,7 +3,8 @@
 #
 # For every DIR/X.cards:
 #   X.ast      the expected `cardc --dump-ast X.cards` (UPDATE=1 rewrites it);
-#   expected-  comments in X.cards: `cardc -verify X.cards` must pass;
+#   expected-  comments in X.cards: `cardc -verify X.cards` must pass (with
+#              -c, compiling it, when X.cards says "# verify with -c");
 #   X.exit     the expected exit status of `cardc --check X.cards`, which
 #              must also say something on stderr when it is not 0;
 #   X.ll       the expected `cardc -emit-llvm -S -o - X.cards` (UPDATE=1 too).
@@ -41,7 +42,9 @@ for f in "$dir"/*.cards; do
     [ -f "$name.ast" ] && golden "$base.ast" "$name.ast" "$cardc" --dump-ast "$f"
     [ -f "$name.ll" ] && golden "$base.ll" "$name.ll" "$cardc" -emit-llvm -S -o - "$f"
     if grep -q 'expected-' "$f"; then
-        if "$cardc" -verify "$f" > "$tmp/verify" 2>&1; then
+        compile=
+        grep -q '^# verify with -c$' "$f" && compile="-c -o $tmp/verify.o"
+        if "$cardc" -verify $compile "$f" > "$tmp/verify" 2>&1; then
             ok "$base -verify"
         else
             ko "$base -verify"

@@ -224,6 +224,40 @@ static void event_other_side_of_a_block(void)
     }
 }
 
+/* "Whenever a creature is dealt damage, its controller loses that much
+ * life": before its first action, the result is the event's amount. */
+static bool creature_dealt_damage(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)self;
+    return ev->kind == CARDRT_EV_DAMAGE && ev->target.kind == CARDRT_REF_OBJECT
+           && (cardrt_types(g, ev->object) & CARDRT_CREATURE);
+}
+static void lose_that_much(cardrt_ctx *ctx)
+{
+    cardrt_sel_event(ctx, 0, CARDRT_EVENT_OBJECT);
+    cardrt_sel_related(ctx, 1, 0, CARDRT_REL_CONTROLLER);
+    cardrt_fx_life(ctx, 1, -cardrt_fx_result(ctx));
+}
+static const cardrt_trigger_def pain_trig[] = {
+    { .text = "Whenever a creature is dealt damage, its controller loses that much life.",
+      .matches = creature_dealt_damage, .effect = lose_that_much },
+};
+static const cardrt_card_def PAIN = {
+    .name = "Pain", .types = CARDRT_ENCHANTMENT, .triggers = pain_trig, .ntriggers = 1,
+};
+
+static void that_much_is_the_events_amount(void)
+{
+    cardrt_game *g = new_game();
+    put(g, &PAIN, 0, CARDRT_BATTLEFIELD);
+    cardrt_id bear = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_deal_damage(g, 0, obj(bear), 1), CARDRT_OK);
+    cardrt_check_sba(g);
+    CU_ASSERT_EQUAL(cardrt_resolve_top(g), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 19);
+    cardrt_game_free(g);
+}
+
 /* This turn's history becomes last turn's as the next turn begins, and the
  * untap step's untapping is reported. */
 static void history_this_turn_and_last(void)
@@ -262,6 +296,92 @@ static void history_this_turn_and_last(void)
     cardrt_game_free(g);
 }
 
+/* How a spell was cast is known while it is that spell and the permanent
+ * it becomes; a zone change forgets it. */
+static void cast_info(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id bear = put(g, &BEAR, 0, CARDRT_HAND);
+    cardrt_zone from = CARDRT_NOWHERE;
+    cardrt_step step = CARDRT_STEP_UNTAP;
+    bool own = false;
+    CU_ASSERT_FALSE(cardrt_cast_info(g, bear, &from, &step, &own));
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, bear, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_TRUE(cardrt_cast_info(g, bear, &from, &step, &own));
+    CU_ASSERT_EQUAL(from, CARDRT_HAND);
+    CU_ASSERT_EQUAL(step, CARDRT_STEP_MAIN);
+    CU_ASSERT_TRUE(own);
+    CU_ASSERT_EQUAL(cardrt_resolve_top(g), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_BATTLEFIELD);
+    CU_ASSERT_TRUE(cardrt_cast_info(g, bear, NULL, NULL, NULL));
+    CU_ASSERT_EQUAL(cardrt_move(g, bear, CARDRT_HAND), CARDRT_OK);
+    CU_ASSERT_FALSE(cardrt_cast_info(g, bear, NULL, NULL, NULL));
+    CU_ASSERT_FALSE(cardrt_cast_info(NULL, bear, NULL, NULL, NULL));
+    cardrt_game_free(g);
+}
+
+/* "Defending player" in the text of a creature that attacks is the player
+ * it attacks; in that of another object, the one player attacked. */
+static void defending_player_of(void)
+{
+    cardrt_game *g = cardrt_game_new(3, 20, 42);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    cardrt_id bears[] = { put(g, &BEAR, 0, CARDRT_BATTLEFIELD), put(g, &BEAR, 0, CARDRT_BATTLEFIELD) };
+    cardrt_id other = put(g, &ALTAR, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_defending_player_of(g, other), -1);     /* no combat */
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    cardrt_ref at[] = { player(1), player(2) };
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, bears, at, 1), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_defending_player_of(g, bears[0]), 1);
+    CU_ASSERT_EQUAL(cardrt_defending_player_of(g, other), 1);
+    cardrt_game_free(g);
+    g = cardrt_game_new(3, 20, 42);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    bears[0] = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    bears[1] = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    other = put(g, &ALTAR, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, bears, at, 2), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_defending_player_of(g, bears[1]), 2);
+    CU_ASSERT_EQUAL(cardrt_defending_player_of(g, other), -1);     /* two players attacked */
+    CU_ASSERT_EQUAL(cardrt_defending_player_of(NULL, other), -1);
+    cardrt_game_free(g);
+}
+
+/* "Sacrifice a creature: You gain life equal to the sacrificed creature's
+ * power": the cost's creature, as it last was (CR 413.2f). */
+static bool any_creature(const cardrt_game *g, cardrt_id source, cardrt_id obj)
+{
+    (void)source;
+    return (cardrt_types(g, obj) & CARDRT_CREATURE) != 0;
+}
+static void gain_its_power(cardrt_ctx *ctx)
+{
+    cardrt_sel_paid(ctx, 0, CARDRT_COST_SACRIFICE);
+    cardrt_sel_paid(ctx, 1, CARDRT_COST_DISCARD);          /* none */
+    cardrt_sel_players(ctx, 2, CARDRT_WHO_YOU);
+    cardrt_fx_life(ctx, 2, cardrt_sel_stat(ctx, 0, CARDRT_STAT_POWER) + 10 * cardrt_sel_count(ctx, 1));
+}
+static const cardrt_cost sac_creature[] = { { .kind = CARDRT_COST_SACRIFICE, .n = 1, .which = any_creature } };
+static const cardrt_activated_def altar2_abs[] = {
+    { .text = "Sacrifice a creature: gain life.", .costs = sac_creature, .ncosts = 1, .effect = gain_its_power },
+};
+static const cardrt_card_def ALTAR2 = {
+    .name = "Altar of Bones", .types = CARDRT_ARTIFACT, .activated = altar2_abs, .nactivated = 1,
+};
+
+static void sel_paid(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id altar = put(g, &ALTAR2, 0, CARDRT_BATTLEFIELD);
+    cardrt_id bear = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, altar, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_resolve_top(g), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 22);
+    cardrt_game_free(g);
+}
+
 void register_history_tests(void)
 {
     CU_pSuite s = test_suite("history");
@@ -269,5 +389,9 @@ void register_history_tests(void)
     test_add(s, "cr_415_1_events_becoming_a_target", events_becoming_a_target);
     test_add(s, "events_attacker_not_blocked", events_attacker_not_blocked);
     test_add(s, "event_other_side_of_a_block", event_other_side_of_a_block);
+    test_add(s, "that_much_is_the_events_amount", that_much_is_the_events_amount);
     test_add(s, "history_this_turn_and_last", history_this_turn_and_last);
+    test_add(s, "cast_info", cast_info);
+    test_add(s, "defending_player_of", defending_player_of);
+    test_add(s, "cr_413_2f_sel_paid", sel_paid);
 }

@@ -263,6 +263,55 @@ static void test_modes_attach_to_choice(void)
     fx_close(&fx);
 }
 
+/* The first pronoun TEXT ("it", "that") in N, in tree order. */
+static const node *find_pronoun(const node *n, const char *text)
+{
+    for (; n; n = n->next) {
+        if (n->kind == N_PRONOUN && n->text && strcmp(n->text, text) == 0)
+            return n;
+        const node *k = find_pronoun(n->a, text);
+        if (!k)
+            k = find_pronoun(n->b, text);
+        if (!k)
+            k = find_pronoun(n->c, text);
+        if (k)
+            return k;
+    }
+    return NULL;
+}
+
+static void test_pronouns_in_triggers(void)
+{
+    /* "it" is the enchanted land; "that land" is the land, not the graveyard. */
+    fixture fx;
+    fx_open(&fx, "Blight  {B}  Enchantment \xE2\x80\x94 Aura\n/ Enchant land\n"
+                 "/ When enchanted land becomes tapped, destroy it.\n\n"
+                 "Egg  {4}  Artifact\n/ Whenever a land is put into a graveyard from the battlefield, "
+                 "Egg deals 2 damage to that land's controller.\n");
+    CU_ASSERT_EQUAL_FATAL(fx.ff.nparsed, 2);
+    const card *c = fx.ff.cards;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c->abilities->next);
+    const node *it = find_pronoun(c->abilities->next->ast->b, "it");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(it);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(it->refers);
+    CU_ASSERT_EQUAL(it->refers->kind, N_PRONOUN);
+    CU_ASSERT_STRING_EQUAL(it->refers->text, "enchanted");
+    const node *that = find_pronoun(c->next->abilities->ast->b, "that");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(that);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(that->refers);
+    CU_ASSERT_EQUAL(that->refers->range.begin, c->next->abilities->ast->a->a->a->range.begin);
+    fx_close(&fx);
+    /* a counter is no thing "it" means: "it" is the card */
+    fx_open(&fx, "Myojin  {5}  Creature \xE2\x80\x94 Spirit  4/4\n"
+                 "/ Myojin enters the battlefield with a divinity counter on it if you cast it from your hand.\n");
+    CU_ASSERT_EQUAL_FATAL(fx.ff.nparsed, 1);
+    it = find_pronoun(fx.ff.cards->abilities->ast, "it");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(it);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(it->refers);
+    CU_ASSERT_EQUAL(it->refers->kind, N_SELF);
+    fx_close(&fx);
+}
+
 void register_front_tests(void)
 {
     CU_pSuite s = test_suite("front");
@@ -275,4 +324,5 @@ void register_front_tests(void)
     test_add(s, "bad_paragraph_does_not_hide_next", test_bad_paragraph_does_not_hide_next);
     test_add(s, "pronouns_skip_counters", test_pronouns_skip_counters);
     test_add(s, "modes_attach_to_choice", test_modes_attach_to_choice);
+    test_add(s, "pronouns_in_triggers", test_pronouns_in_triggers);
 }
