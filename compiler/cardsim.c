@@ -586,7 +586,21 @@ static void refused(sim *s, cardrt_status st, const char *what)
     fprintf(stderr, "%s:%u: note: %s refused: %s\n", s->file, s->line, what, cardrt_strerror(st));
 }
 
-/* cast PLAYER LABEL [targeting T, T...] [mode N]... [x N] [kicked] [buyback]
+/* The option W of `cast` names (CARDRT_PLAY_*; 0: none). */
+static unsigned cast_option(const char *w)
+{
+    static const struct {
+        const char *word;
+        unsigned option;
+    } options[] = { { "kicked", CARDRT_PLAY_KICKED }, { "buyback", CARDRT_PLAY_BUYBACK },
+                    { "evoked", CARDRT_PLAY_EVOKED }, { "dashed", CARDRT_PLAY_DASHED } };
+    for (size_t i = 0; i < sizeof options / sizeof *options; i++)
+        if (strcmp(w, options[i].word) == 0)
+            return options[i].option;
+    return 0;
+}
+
+/* cast PLAYER LABEL [targeting T, T...] [mode N]... [x N] [kicked] [buyback] [evoked] [dashed]
  * activate PLAYER LABEL [ability N] [targeting ...] [mode N]... [x N] */
 static void cmd_play(sim *s, char **w, unsigned n, bool activate)
 {
@@ -613,12 +627,12 @@ static void cmd_play(sim *s, char **w, unsigned n, bool activate)
             i++;
         } else if (strcmp(w[i], "x") == 0 && i + 1 < n && number(w[i + 1], &x) && x >= 0) {
             i++;
-        } else if (!activate && (strcmp(w[i], "kicked") == 0 || strcmp(w[i], "buyback") == 0)) {
-            options |= w[i][0] == 'k' ? CARDRT_PLAY_KICKED : CARDRT_PLAY_BUYBACK;
+        } else if (!activate && cast_option(w[i])) {
+            options |= cast_option(w[i]);
         } else if (strcmp(w[i], "targeting") == 0) {
             for (i++; i < n; i++) {
                 if (strcmp(w[i], "mode") == 0 || strcmp(w[i], "x") == 0 || strcmp(w[i], "ability") == 0
-                    || (!activate && (strcmp(w[i], "kicked") == 0 || strcmp(w[i], "buyback") == 0))) {
+                    || (!activate && cast_option(w[i]))) {
                     i--;
                     break;
                 }

@@ -346,8 +346,9 @@ static const char *mana_text(unit *u, const node *costs)
 }
 
 /* Keywords that are costs a spell may be cast with, each a mana cost:
- * entwine (its modes may all be chosen, for COST more), kicker, buyback
- * and flashback (CR 702.33, 702.27, 702.34 of the current rules). */
+ * entwine (its modes may all be chosen, for COST more), kicker, buyback,
+ * flashback, evoke and dash (CR 702.33, 702.27, 702.34, 702.74, 702.109 of
+ * the current rules). */
 static const struct {
     const char *word;
     int kind;
@@ -357,6 +358,8 @@ static const struct {
     { "kicker", CARDRT_COST_KICKER, "this kicker cost" },
     { "buyback", CARDRT_COST_BUYBACK, "this buyback cost" },
     { "flashback", CARDRT_COST_FLASHBACK, "this flashback cost" },
+    { "evoke", CARDRT_COST_EVOKE, "this evoke cost" },
+    { "dash", CARDRT_COST_DASH, "this dash cost" },
 };
 
 /* The entry of option_costs keyword K is (-1: none). */
@@ -647,7 +650,7 @@ static bool is_triggered_keyword(const node *k)
 {
     return is_word(k, "bushido") || is_word(k, "echo") || is_word(k, "cumulative upkeep")
            || is_word(k, "fading") || is_word(k, "vanishing") || is_word(k, "rampage")
-           || is_word(k, "afflict");
+           || is_word(k, "afflict") || is_word(k, "renown") || (is_word(k, "evoke") && option_cost_of(k) >= 0);
 }
 
 /* The number of "Bushido 2", "Fading 3"; -1 if it has none or another. */
@@ -658,16 +661,27 @@ static int keyword_number(const node *k)
     return v > 0 ? v : -1;
 }
 
-/* The counters fading and vanishing put on the permanent as it enters
- * (CR 702.32a, 702.63a), into the "as it enters" function being built: its
- * source is selection SELF. */
+/* Fading, vanishing and bloodthirst do something as the permanent enters. */
+static bool is_enters_keyword(const node *k)
+{
+    return is_word(k, "fading") || is_word(k, "vanishing") || is_word(k, "bloodthirst");
+}
+
+/* The counters fading, vanishing and bloodthirst put on the permanent as
+ * it enters (CR 702.32a, 702.63a, 702.54a), into the "as it enters"
+ * function being built: its source is selection SELF. */
 static void keyword_enters(unit *u, int self)
 {
     codegen *cg = u->cg;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next)
         for (const node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
-            if (!(is_word(k, "fading") || is_word(k, "vanishing")) || keyword_number(k) < 0)
+            if (!is_enters_keyword(k) || keyword_number(k) < 0)
                 continue;
+            if (is_word(k, "bloodthirst")) {    /* CR 702.54a */
+                LLVMValueRef a[] = { u->ctx_arg, cg_i32(cg, keyword_number(k)) };
+                cg_call(u, "cardrt_fx_bloodthirst", cg->i32, a, 2);
+                continue;
+            }
             LLVMValueRef a[] = { u->ctx_arg, cg_i32(cg, self), cg_cstring(u, k->text[0] == 'f' ? "fade" : "time"),
                                  cg_i32(cg, keyword_number(k)) };
             cg_call(u, "cardrt_fx_counters", cg->i32, a, 4);
@@ -678,7 +692,7 @@ static bool has_enters_keyword(const card *c)
 {
     for (const ability *ab = c->abilities; ab; ab = ab->next)
         for (const node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next)
-            if (is_word(k, "fading") || is_word(k, "vanishing"))
+            if (is_enters_keyword(k))
                 return true;
     return false;
 }
@@ -715,6 +729,18 @@ static LLVMValueRef keyword_effect(unit *u, const char *fx, LLVMValueRef *args, 
     return cg_end_fn(u, NULL, &save);
 }
 
+/* "Sacrifice it" (evoke, vanishing). */
+static LLVMValueRef sacrifice_self_effect(unit *u)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.sacrifice", &save);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
+    cg_call(u, "cardrt_fx_sacrifice", cg->i32, a0, 2);
+    return cg_end_fn(u, NULL, &save);
+}
+
 /* Bushido N (CR 702.45a): "Whenever this creature blocks or becomes
  * blocked, it gets +N/+N until end of turn." */
 static LLVMValueRef bushido_effect(unit *u, int n)
@@ -738,12 +764,20 @@ static bool keyword_triggers(unit *u, const node *k, LLVMValueRef *trigs, unsign
     const node *c = k->b && !k->a ? k->b->a : NULL;
     if (*n + 2 > cap)
         return cg_unsupported(u, k, "this many abilities");
+    if (is_word(k, "evoke")) {              /* CR 702.74a: sacrificed as it enters, if evoked */
+        trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_evoked", NULL, sacrifice_self_effect(u));
+        return true;
+    }
     if (is_word(k, "bushido") || is_word(k, "fading") || is_word(k, "vanishing") || is_word(k, "rampage")
-        || is_word(k, "afflict")) {
+        || is_word(k, "afflict") || is_word(k, "renown")) {
         int v = keyword_number(k);
         if (v < 0)
             return cg_unsupported_word(u, k, k->text);
-        if (k->text[0] == 'r' || k->text[0] == 'a') {      /* rampage (4th Edition), afflict (702.130a) */
+        if (is_word(k, "renown")) {         /* CR 702.112a */
+            LLVMValueRef a[] = { cg_i32(cg, v) };
+            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_renown", NULL,
+                                            keyword_effect(u, "cardrt_fx_renown", a, 1));
+        } else if (k->text[0] == 'r' || k->text[0] == 'a') {   /* rampage (4th Edition), afflict (702.130a) */
             LLVMValueRef a[] = { cg_i32(cg, v) };
             trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_becomes_blocked", NULL,
                                             keyword_effect(u, k->text[0] == 'r' ? "cardrt_fx_rampage"
@@ -756,12 +790,7 @@ static bool keyword_triggers(unit *u, const node *k, LLVMValueRef *trigs, unsign
         } else {                            /* CR 702.63a */
             trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_upkeep", "cardrt_has_time_counter",
                                             keyword_effect(u, "cardrt_fx_vanishing", NULL, 0));
-            cg_saved save;
-            cg_begin_fn(u, cg->effect_ty, "cardc.vanish", &save);
-            LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
-            cg_call(u, "cardrt_sel_source", NULL, a0, 2);
-            cg_call(u, "cardrt_fx_sacrifice", cg->i32, a0, 2);
-            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_last_time_counter", NULL, cg_end_fn(u, NULL, &save));
+            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_last_time_counter", NULL, sacrifice_self_effect(u));
         }
         return true;
     }
@@ -784,6 +813,19 @@ static bool keyword_triggers(unit *u, const node *k, LLVMValueRef *trigs, unsign
     trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_upkeep", NULL,
                                     keyword_effect(u, "cardrt_fx_cumulative_upkeep", a, 2));
     return true;
+}
+
+/* Unearth {COST} (CR 702.84a of the current rules): an activated ability
+ * of the card in the graveyard, as a sorcery (cardrt_fx_unearth). */
+static LLVMValueRef unearth_def(unit *u, const node *k)
+{
+    const node *c = k->b && !k->a ? k->b->a : NULL;
+    if (!c || c->next || c->kind != N_MANA)
+        return cg_unsupported(u, k, "this unearth cost"), NULL;
+    act_parts p = { .text = cg_text(u, k->range), .mana = mana_text(u, k->b),
+                    .effect = keyword_effect(u, "cardrt_fx_unearth", NULL, 0),
+                    .zones = CARDRT_IN(CARDRT_GRAVEYARD), .timing = CARDRT_TIMING_SORCERY };
+    return activated_value(u, &p);
 }
 
 /* Crew N (CR 702.122a of the current rules): "Tap any number of other
@@ -813,7 +855,7 @@ static LLVMValueRef crew_def(unit *u, const node *k)
  * that are activated abilities are compiled by keyword_abilities. */
 static bool is_activated_keyword(const node *k)
 {
-    return is_word(k, "equip") || is_word(k, "crew") || is_cycling(k);
+    return is_word(k, "equip") || is_word(k, "crew") || is_word(k, "unearth") || is_cycling(k);
 }
 
 
@@ -844,7 +886,8 @@ bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless)
         for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
             if (strcmp(k->text, "enchant") == 0 && card_has_subtype(u->c, "Aura"))
                 continue;       /* the Aura spell's target (CR 415.3), from sema */
-            if (is_activated_keyword(k) || is_triggered_keyword(k) || option_cost_of(k) >= 0)
+            if (is_activated_keyword(k) || is_triggered_keyword(k) || option_cost_of(k) >= 0
+                || (is_word(k, "bloodthirst") && keyword_number(k) > 0))
                 continue;           /* an ability, or a cost (cg_spell_costs) */
             if (is_word(k, "devoid") && !k->a && !k->b) {     /* "This card has no color." */
                 *colorless = true;
@@ -1319,8 +1362,8 @@ static LLVMValueRef static_def(unit *u, const ability *ab)
             return NULL;
     }
     LLVMValueRef affects;
-    if (subject->kind == N_SELF) {
-        affects = LLVMConstNull(cg->ptr);
+    if (subject->kind == N_SELF || (subject->kind == N_PRONOUN && subject->refers && subject->refers->kind == N_SELF)) {
+        affects = LLVMConstNull(cg->ptr);       /* "Test ...", "as long as Test ..., it ..." */
     } else if (subject->kind == N_PRONOUN && (is_word(subject, "enchanted") || is_word(subject, "equipped"))) {
         cg_saved save;
         cg_begin_fn(u, cg->affects_ty, "cardc.affects", &save);
@@ -1489,7 +1532,8 @@ bool cg_abilities(unit *u, LLVMValueRef *acts, unsigned *nacts, LLVMValueRef *tr
                 if (*nacts == cap)
                     return cg_unsupported(u, k, "this many abilities");
                 acts[*nacts] = is_word(k, "equip") ? equip_def(u, ab, k)
-                             : is_word(k, "crew") ? crew_def(u, k) : cycling_def(u, k);
+                             : is_word(k, "crew") ? crew_def(u, k)
+                             : is_word(k, "unearth") ? unearth_def(u, k) : cycling_def(u, k);
                 if (!acts[(*nacts)++])
                     return false;
             }

@@ -36,6 +36,8 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
      * instead of going anywhere else from the stack. */
     if (o->zone == CARDRT_STACK && (o->cast_options & CARDRT_PLAY_FLASHBACK))
         to = CARDRT_EXILE;
+    if (o->zone == CARDRT_BATTLEFIELD && o->unearthed)    /* 702.84a: unearth's replacement */
+        to = CARDRT_EXILE;
     cardrt_event ev = { .kind = CARDRT_EV_ZONE_CHANGE, .object = obj, .from = o->zone, .to = to,
                         .player = o->owner, .types_before = cardrt_types(g, obj) };
     if (ev.from == to) {
@@ -62,6 +64,8 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
         o->enters_with = NULL;
         cardrt_add_counter(g, obj, kind, o->enters_n);
     }
+    if (o->cast_options & CARDRT_PLAY_DASHED)   /* CR 702.109a */
+        rt_until_next_end_step(g, obj, CARDRT_HAND);
     /* A permanent whose static abilities copy: the layers must look for copies. */
     const cardrt_card_def *d = g->objs[obj - 1].def;
     for (unsigned s = 0; s < d->nstatics; s++)

@@ -230,6 +230,10 @@ typedef struct cardrt_cost {
                                      * exiled whenever it would leave the stack */
         CARDRT_COST_TAP_POWER,      /* crew N (702.122a): tap any number of other untapped
                                      * creatures you control with total power N or more */
+        CARDRT_COST_EVOKE,          /* 702.74a: an alternative cost (CARDRT_PLAY_EVOKED) */
+        CARDRT_COST_DASH,           /* 702.109a: an alternative cost (CARDRT_PLAY_DASHED): the
+                                     * permanent gains haste and returns to its owner's hand
+                                     * at the beginning of the next end step */
     } kind;
     int n;
     cardrt_affects_fn which;
@@ -572,6 +576,8 @@ enum {
     CARDRT_PLAY_BUYBACK = 2,    /* its buyback cost too (CARDRT_COST_BUYBACK) */
     CARDRT_PLAY_FLASHBACK = 4,  /* cast from the graveyard for its flashback cost: the runtime
                                  * sets it for a card cast from there */
+    CARDRT_PLAY_EVOKED = 8,     /* its evoke cost instead of its mana cost (CARDRT_COST_EVOKE) */
+    CARDRT_PLAY_DASHED = 16,    /* its dash cost instead of its mana cost (CARDRT_COST_DASH) */
 };
 /* The options OBJ was cast with (CARDRT_PLAY_* bits): while it is a spell on
  * the stack, and, for a permanent spell that resolved, as long as the
@@ -866,6 +872,29 @@ CARDRT_API cardrt_status cardrt_fx_vanishing(cardrt_ctx *ctx);
  * life. */
 CARDRT_API cardrt_status cardrt_fx_rampage(cardrt_ctx *ctx, int n);
 CARDRT_API cardrt_status cardrt_fx_afflict(cardrt_ctx *ctx, int n);
+/* Evoke (702.74a): SELF entered the battlefield from an evoked spell ("When
+ * it enters, if its evoke cost was paid, its controller sacrifices it"). */
+CARDRT_API bool cardrt_match_evoked(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+/* Unearth (702.84a): "Return this card from your graveyard to the
+ * battlefield. It gains haste. Exile it at the beginning of the next end
+ * step. If it would leave the battlefield, exile it instead of putting it
+ * anywhere else" (an activated ability from the graveyard, as a sorcery). */
+CARDRT_API cardrt_status cardrt_fx_unearth(cardrt_ctx *ctx);
+/* Bloodthirst N (702.54a), in the "as it enters" function: if an opponent
+ * of its controller was dealt damage this turn, N +1/+1 counters on the
+ * source. */
+CARDRT_API cardrt_status cardrt_fx_bloodthirst(cardrt_ctx *ctx, int n);
+/* Was PLAYER dealt damage this turn? */
+CARDRT_API bool cardrt_dealt_damage_this_turn(const cardrt_game *g, unsigned player);
+/* Renown N (702.112a): SELF dealt combat damage to a player and isn't
+ * renowned; its effect: N +1/+1 counters and it becomes renowned.
+ * Monstrosity N (701.37a): if the source isn't monstrous, N +1/+1 counters
+ * and it becomes monstrous.  Both are forgotten when it changes zones. */
+CARDRT_API bool cardrt_match_renown(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+CARDRT_API cardrt_status cardrt_fx_renown(cardrt_ctx *ctx, int n);
+CARDRT_API cardrt_status cardrt_fx_monstrosity(cardrt_ctx *ctx, int n);
+CARDRT_API bool cardrt_is_renowned(const cardrt_game *g, cardrt_id obj);
+CARDRT_API bool cardrt_is_monstrous(const cardrt_game *g, cardrt_id obj);
 
 /* ---- Turns, priority and timing ----------------------------------------------- */
 

@@ -110,6 +110,8 @@ cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to
     }
     if ((amount = prevent(g, src->id, to, amount, combat)) == 0)
         return CARDRT_OK;
+    if (!o)
+        g->players[to.id].damaged_turn = g->turn;
     if (!o && src->infect) {
         /* CR 120.3b (later rules): damage from a source with infect to a
          * player gives them that many poison counters instead of life loss. */

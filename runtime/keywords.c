@@ -303,3 +303,132 @@ cardrt_status cardrt_fx_afflict(cardrt_ctx *ctx, int n)
         return CARDRT_EINVAL;
     return cardrt_lose_life(ctx->g, ev->player, n);
 }
+
+bool cardrt_match_evoked(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    return g && ev && ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == self && ev->to == CARDRT_BATTLEFIELD
+           && (cardrt_cast_options(g, self) & CARDRT_PLAY_EVOKED);
+}
+
+/* ---- until the next end step: dash and unearth ------------------------------------------ */
+
+static bool next_end_step(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)g;
+    (void)self;
+    return ev->kind == CARDRT_EV_STEP && ev->step == CARDRT_STEP_END;
+}
+
+/* The linked object, if it is still the permanent it was, goes to ZONE. */
+static void linked_to(cardrt_ctx *ctx, cardrt_zone zone)
+{
+    cardrt_ref r;
+    if (cardrt_ctx_linked(ctx, 0, &r) && cardrt_zone_of(ctx->g, r.id) == CARDRT_BATTLEFIELD)
+        cardrt_move(ctx->g, r.id, zone);
+}
+
+static void return_to_hand(cardrt_ctx *ctx)
+{
+    linked_to(ctx, CARDRT_HAND);
+}
+
+static void exile_it(cardrt_ctx *ctx)
+{
+    linked_to(ctx, CARDRT_EXILE);
+}
+
+static const cardrt_trigger_def end_step_return = {
+    .text = "At the beginning of the next end step, return it to its owner's hand.",
+    .matches = next_end_step, .effect = return_to_hand,
+};
+static const cardrt_trigger_def end_step_exile = {
+    .text = "Exile it at the beginning of the next end step.", .matches = next_end_step, .effect = exile_it,
+};
+
+void rt_until_next_end_step(cardrt_game *g, cardrt_id obj, cardrt_zone to)
+{
+    static const cardrt_change haste[] = { { .kind = CARDRT_ADD_KEYWORDS, .keywords = CARDRT_KW(CARDRT_KW_HASTE) } };
+    cardrt_effect_spec e = { haste, 1, CARDRT_FOREVER, NULL, &obj, 1, NULL };
+    cardrt_add_effect(g, obj, &e);
+    cardrt_ref link = { CARDRT_REF_OBJECT, obj };
+    cardrt_add_delayed_trigger(g, obj, cardrt_controller(g, obj),
+                               to == CARDRT_HAND ? &end_step_return : &end_step_exile, &link, 1);
+}
+
+cardrt_status cardrt_fx_unearth(cardrt_ctx *ctx)
+{
+    cardrt_id self = ctx ? cardrt_ctx_source(ctx) : 0;
+    rt_object *o = rt_obj(ctx ? ctx->g : NULL, self);
+    if (!o)
+        return CARDRT_EINVAL;
+    if (o->zone != CARDRT_GRAVEYARD)
+        return CARDRT_EZONE;
+    o->base_controller = cardrt_ctx_controller(ctx);
+    cardrt_status st = cardrt_move(ctx->g, self, CARDRT_BATTLEFIELD);
+    o = rt_obj(ctx->g, self);           /* (entering may have made objects) */
+    if (st != CARDRT_OK || !o || o->zone != CARDRT_BATTLEFIELD)
+        return st;
+    o->unearthed = true;
+    rt_until_next_end_step(ctx->g, self, CARDRT_EXILE);
+    return CARDRT_OK;
+}
+
+/* ---- bloodthirst, renown, monstrosity ----------------------------------------------------- */
+
+bool cardrt_dealt_damage_this_turn(const cardrt_game *g, unsigned player)
+{
+    return g && player < g->nplayers && g->players[player].damaged_turn == g->turn && g->turn;
+}
+
+cardrt_status cardrt_fx_bloodthirst(cardrt_ctx *ctx, int n)
+{
+    if (!ctx || n < 0)
+        return CARDRT_EINVAL;
+    unsigned you = cardrt_ctx_controller(ctx);
+    for (unsigned p = 0; p < ctx->g->nplayers; p++)
+        if (p != you && cardrt_dealt_damage_this_turn(ctx->g, p))
+            return cardrt_add_counter(ctx->g, cardrt_ctx_source(ctx), "+1/+1", n);
+    return CARDRT_OK;
+}
+
+bool cardrt_is_renowned(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && o->zone == CARDRT_BATTLEFIELD && o->renowned;
+}
+
+bool cardrt_is_monstrous(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && o->zone == CARDRT_BATTLEFIELD && o->monstrous;
+}
+
+bool cardrt_match_renown(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    return g && ev && ev->kind == CARDRT_EV_DAMAGE && ev->combat && ev->source == self
+           && ev->target.kind == CARDRT_REF_PLAYER && !cardrt_is_renowned(g, self);
+}
+
+/* Counters on the source if FLAG (renowned, monstrous) is not set; then it is. */
+static cardrt_status grow_once(cardrt_ctx *ctx, int n, bool monstrous)
+{
+    rt_object *o = ctx && n >= 0 ? rt_obj(ctx->g, cardrt_ctx_source(ctx)) : NULL;
+    if (!o)
+        return CARDRT_EINVAL;
+    bool *flag = monstrous ? &o->monstrous : &o->renowned;
+    if (o->zone != CARDRT_BATTLEFIELD || *flag)
+        return CARDRT_OK;
+    cardrt_status st = cardrt_add_counter(ctx->g, cardrt_ctx_source(ctx), "+1/+1", n);
+    *flag = true;
+    return st;
+}
+
+cardrt_status cardrt_fx_renown(cardrt_ctx *ctx, int n)
+{
+    return grow_once(ctx, n, false);
+}
+
+cardrt_status cardrt_fx_monstrosity(cardrt_ctx *ctx, int n)
+{
+    return grow_once(ctx, n, true);
+}

@@ -35,6 +35,8 @@ typedef struct rt_object {
      * of kind ENTERS_WITH (NULL: none). */
     const char *enters_with;
     int enters_n;
+    bool unearthed;             /* returned by unearth: exiled if it would leave */
+    bool renowned, monstrous;
     unsigned upkept;            /* the player whose upkeep began while they controlled it,
                                  * since it entered (CARDRT_MAX_PLAYERS: none; echo) */
     uint32_t moves;             /* zone changes: after one it is a new object (links) */
@@ -153,6 +155,7 @@ typedef struct rt_cache {
 
 typedef struct rt_player {
     int life;
+    unsigned damaged_turn;      /* the turn they were last dealt damage (0: never) */
     bool lost;
     int mana[6];                /* the mana pool: W U B R G C */
     int snow[6];                /* how much of each came from snow sources */
@@ -334,6 +337,9 @@ extern const rt_kw_trigger rt_kw_triggers[RT_NKW_TRIGGERS];
 /* The upkeep of the active player has begun and its triggers have been
  * seen: their permanents have now been through an upkeep of theirs. */
 void rt_upkeep_seen(cardrt_game *g);
+/* OBJ gains haste, and at the beginning of the next end step goes to TO
+ * (dash: its owner's hand; unearth: exile). */
+void rt_until_next_end_step(cardrt_game *g, cardrt_id obj, cardrt_zone to);
 
 /* events.c */
 void rt_event(cardrt_game *g, const cardrt_event *ev);

@@ -213,7 +213,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
         return o->zone == CARDRT_BATTLEFIELD
             && (c->n >= 0 || cardrt_counter_count(g, source, loyalty_kind(c)) >= -(long)c->n);
     case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
-    case CARDRT_COST_FLASHBACK:
+    case CARDRT_COST_FLASHBACK: case CARDRT_COST_EVOKE: case CARDRT_COST_DASH:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -328,7 +328,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
         cardrt_add_counter(g, source, loyalty_kind(c), c->n);
         break;
     case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
-    case CARDRT_COST_FLASHBACK:
+    case CARDRT_COST_FLASHBACK: case CARDRT_COST_EVOKE: case CARDRT_COST_DASH:
         break;                  /* paid with the mana cost */
     case CARDRT_COST_TAP_POWER:
         pay_with_power(g, player, source, c);
@@ -425,11 +425,17 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if (from_yard && (!(base = option_cost(d, CARDRT_COST_FLASHBACK))
                       || !(d->types & (CARDRT_INSTANT | CARDRT_SORCERY))))
         return CARDRT_EZONE;
+    /* Alternative costs (evoke, dash): one at a time, from the hand. */
+    unsigned alt = play->options & (CARDRT_PLAY_EVOKED | CARDRT_PLAY_DASHED);
+    if (alt && (from_yard || (alt & (alt - 1))
+                || !(base = option_cost(d, alt == CARDRT_PLAY_EVOKED ? CARDRT_COST_EVOKE : CARDRT_COST_DASH))))
+        return CARDRT_EINVAL;
     const char *entwine = d->nmodes < 32 && play->modes == (1u << d->nmodes) - 1
                           ? option_cost(d, CARDRT_COST_ALL_MODES) : NULL;
     const char *kicker = play->options & CARDRT_PLAY_KICKED ? option_cost(d, CARDRT_COST_KICKER) : NULL;
     const char *buyback = play->options & CARDRT_PLAY_BUYBACK ? option_cost(d, CARDRT_COST_BUYBACK) : NULL;
-    if ((play->options & ~(unsigned)(CARDRT_PLAY_KICKED | CARDRT_PLAY_BUYBACK))
+    if ((play->options & ~(unsigned)(CARDRT_PLAY_KICKED | CARDRT_PLAY_BUYBACK | CARDRT_PLAY_EVOKED
+                                     | CARDRT_PLAY_DASHED))
         || ((play->options & CARDRT_PLAY_KICKED) && !kicker)
         || ((play->options & CARDRT_PLAY_BUYBACK) && !buyback))
         return CARDRT_EINVAL;

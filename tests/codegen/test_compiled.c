@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 83);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 89);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -985,6 +985,49 @@ static void more_keywords(void)
     cardrt_game_free(g);
 }
 
+static void alternative_costs_and_designations(void)
+{
+    /* CR 702.74 evoke, 702.109 dash, 702.84 unearth, 702.54 bloodthirst,
+     * 702.112 renown, 701.37 monstrosity (later rules). */
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id evoker = put(g, "Test Evoker", 0, CARDRT_HAND);
+    cardrt_play evoked = { .options = CARDRT_PLAY_EVOKED };
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, evoker, &evoked), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 2);                /* gain 3, and the sacrifice */
+    while (cardrt_stack_size(g))
+        cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, evoker), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 23);
+    cardrt_id dasher = put(g, "Test Dasher", 0, CARDRT_HAND);
+    cardrt_play dashed = { .options = CARDRT_PLAY_DASHED };
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, dasher, &dashed), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT(cardrt_has_keyword(g, dasher, CARDRT_KW_HASTE));
+    cardrt_id un = put(g, "Test Unearther", 0, CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, un, 0, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, un), CARDRT_BATTLEFIELD);
+    cardrt_id monster = put(g, "Test Monster", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT(!cardrt_has_keyword(g, monster, CARDRT_KW_TRAMPLE));
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, monster, 0, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_power(g, monster), 5);
+    CU_ASSERT(cardrt_has_keyword(g, monster, CARDRT_KW_TRAMPLE));       /* "as long as ... monstrous" */
+    cardrt_deal_damage(g, monster, (cardrt_ref){ CARDRT_REF_PLAYER, 1 }, 1);
+    cardrt_id bloody = put(g, "Test Bloody", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, bloody, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, bloody, "+1/+1"), 2);
+    CU_ASSERT_EQUAL(card("Test Renowned")->ntriggers, 1);
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_END), CARDRT_OK);
+    while (cardrt_stack_size(g))
+        cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, dasher), CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, un), CARDRT_EXILE);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -1023,4 +1066,5 @@ void test_register(void)
     test_add(s, "cr_702_29e_typecycling", typecycling);
     test_add(s, "cr_702_122a_crew", crew);
     test_add(s, "cr_702_more_keywords", more_keywords);
+    test_add(s, "cr_702_alternative_costs_and_designations", alternative_costs_and_designations);
 }

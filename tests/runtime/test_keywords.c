@@ -656,6 +656,174 @@ static void ed4_rampage_and_702_130_afflict(void)
     cardrt_game_free(g);
 }
 
+/* ---- evoke, dash, unearth, bloodthirst, renown, monstrosity ------------------------------ */
+
+static const cardrt_cost evoke_cost[] = { { .kind = CARDRT_COST_EVOKE, .counter = "{W}" } };
+static void sac_self(cardrt_ctx *ctx)
+{
+    cardrt_sel_source(ctx, 0);
+    cardrt_fx_sacrifice(ctx, 0);
+}
+static const cardrt_trigger_def evoke_trig[] = {
+    { .text = "Evoke {W}", .matches = cardrt_match_evoked, .effect = sac_self } };
+static const cardrt_card_def EVOKER = {
+    .name = "Evoker", .mana_cost = "{3}{W}", .colors = CARDRT_WHITE, .types = CARDRT_CREATURE, .has_pt = true,
+    .power = 3, .toughness = 3, .costs = evoke_cost, .ncosts = 1, .triggers = evoke_trig, .ntriggers = 1,
+};
+static const cardrt_cost dash_cost[] = { { .kind = CARDRT_COST_DASH, .counter = "{R}" } };
+static const cardrt_card_def DASHER = {
+    .name = "Dasher", .mana_cost = "{2}{R}", .colors = CARDRT_RED, .types = CARDRT_CREATURE, .has_pt = true,
+    .power = 3, .toughness = 1, .costs = dash_cost, .ncosts = 1,
+};
+static void unearth(cardrt_ctx *ctx)
+{
+    cardrt_fx_unearth(ctx);
+}
+static const cardrt_activated_def unearth_ab[] = {
+    { .text = "Unearth {B}", .mana_cost = "{B}", .effect = unearth, .zones = CARDRT_IN(CARDRT_GRAVEYARD),
+      .timing = CARDRT_TIMING_SORCERY } };
+static const cardrt_card_def UNEARTHER = {
+    .name = "Unearther", .colors = CARDRT_BLACK, .types = CARDRT_CREATURE, .has_pt = true, .power = 2,
+    .toughness = 2, .activated = unearth_ab, .nactivated = 1,
+};
+static void bloodthirst(cardrt_ctx *ctx)
+{
+    cardrt_fx_bloodthirst(ctx, 2);
+}
+static const cardrt_card_def BLOODY = {
+    .name = "Bloody", .colors = CARDRT_RED, .types = CARDRT_CREATURE, .has_pt = true, .power = 1,
+    .toughness = 1, .as_enters = bloodthirst,
+};
+static void renown(cardrt_ctx *ctx)
+{
+    cardrt_fx_renown(ctx, 1);
+}
+static void monstrosity(cardrt_ctx *ctx)
+{
+    cardrt_fx_monstrosity(ctx, 3);
+}
+static const cardrt_trigger_def renown_trig[] = {
+    { .text = "Renown 1", .matches = cardrt_match_renown, .effect = renown } };
+static const cardrt_activated_def monster_ab[] = { { .text = "{G}: Monstrosity 3.", .effect = monstrosity } };
+static const cardrt_card_def RENOWNED = {
+    .name = "Renowned", .colors = CARDRT_WHITE, .types = CARDRT_CREATURE, .has_pt = true, .power = 2,
+    .toughness = 2, .triggers = renown_trig, .ntriggers = 1, .activated = monster_ab, .nactivated = 1,
+};
+
+static void cr_702_74_evoke_and_702_109_dash(void)
+{
+    /* CR 702.74a: cast for its evoke cost, it is sacrificed as it enters;
+     * 702.109a: cast for its dash cost, it gains haste and returns to its
+     * owner's hand at the beginning of the next end step. */
+    cardrt_game *g = new_game();
+    cardrt_set_strict_mana(g, true);
+    cardrt_id ev = put(g, &EVOKER, 0, CARDRT_HAND), dash = put(g, &DASHER, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{W}", false);
+    CU_ASSERT_EQUAL(cast_with(g, 0, ev, CARDRT_PLAY_EVOKED | CARDRT_PLAY_DASHED), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cast_with(g, 0, ev, CARDRT_PLAY_DASHED), CARDRT_EINVAL);     /* no dash cost */
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, ev, CARDRT_PLAY_EVOKED), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_W), 0);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ev), CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ev), CARDRT_GRAVEYARD);
+    cardrt_add_mana(g, 0, "{R}", false);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, dash, CARDRT_PLAY_DASHED), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT(!cardrt_is_sick(g, dash));                    /* haste */
+    CU_ASSERT(cardrt_has_keyword(g, dash, CARDRT_KW_HASTE));
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_END), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, dash), CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{R}{R}{R}", false);
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);
+    cardrt_add_mana(g, 0, "{R}{R}{R}", false);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, dash, 0), CARDRT_OK);          /* its mana cost: it stays */
+    resolve_all(g);
+    CU_ASSERT(cardrt_is_sick(g, dash));
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_END), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, dash), CARDRT_BATTLEFIELD);
+    cardrt_game_free(g);
+}
+
+static void cr_702_84_unearth(void)
+{
+    /* CR 702.84a: from the graveyard as a sorcery; it gains haste, is
+     * exiled at the next end step, and is exiled if it would leave. */
+    cardrt_game *g = new_game();
+    cardrt_id u = put(g, &UNEARTHER, 0, CARDRT_GRAVEYARD), u2 = put(g, &UNEARTHER, 0, CARDRT_GRAVEYARD);
+    cardrt_id inhand = put(g, &UNEARTHER, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, inhand, 0, NULL, NULL), CARDRT_EZONE);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, u, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, u2, 0, NULL, NULL), CARDRT_ETIMING);   /* as a sorcery */
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, u), CARDRT_BATTLEFIELD);
+    CU_ASSERT(!cardrt_is_sick(g, u));
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, u2, 0, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    cardrt_destroy(g, u2, false);                           /* it would die: exiled */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, u2), CARDRT_EXILE);
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_END), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, u), CARDRT_EXILE);
+    cardrt_game_free(g);
+}
+
+static void cr_702_54_bloodthirst(void)
+{
+    /* CR 702.54a: "If an opponent was dealt damage this turn, this
+     * permanent enters with N +1/+1 counters on it." */
+    cardrt_game *g = new_game();
+    cardrt_id b1 = put(g, &BLOODY, 0, CARDRT_HAND), b2 = put(g, &BLOODY, 0, CARDRT_HAND);
+    cardrt_id inf = put(g, &INFECTOR, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, b1, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, b1, "+1/+1"), 0);
+    cardrt_deal_damage(g, inf, player(0), 1);               /* its own controller: no */
+    CU_ASSERT(cardrt_dealt_damage_this_turn(g, 0));
+    cardrt_deal_damage(g, inf, player(1), 1);               /* infect damage is damage */
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, b2, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, b2, "+1/+1"), 2);
+    cardrt_end_turn(g);
+    CU_ASSERT(!cardrt_dealt_damage_this_turn(g, 1));
+    CU_ASSERT(!cardrt_dealt_damage_this_turn(NULL, 0));
+    cardrt_game_free(g);
+}
+
+static void cr_702_112_renown_and_701_37_monstrosity(void)
+{
+    /* CR 702.112a: combat damage to a player, if not renowned: N +1/+1
+     * counters, and it becomes renowned (once).  701.37a: the same once
+     * for monstrous.  Both end when it leaves the battlefield. */
+    cardrt_game *g = new_game();
+    cardrt_id r = put(g, &RENOWNED, 0, CARDRT_BATTLEFIELD);
+    attack(g, &r, 1);
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_END_COMBAT), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT(cardrt_is_renowned(g, r));
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, r, "+1/+1"), 1);
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);
+    attack(g, &r, 1);
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_END_COMBAT), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);               /* renowned: no trigger */
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, r, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, r, 0, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT(cardrt_is_monstrous(g, r));
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, r, "+1/+1"), 4);    /* once only */
+    cardrt_move(g, r, CARDRT_HAND);
+    cardrt_move(g, r, CARDRT_BATTLEFIELD);
+    CU_ASSERT(!cardrt_is_monstrous(g, r));
+    CU_ASSERT(!cardrt_is_renowned(g, r));
+    CU_ASSERT_EQUAL(cardrt_fx_monstrosity(NULL, 1), CARDRT_EINVAL);
+    cardrt_game_free(g);
+}
+
 void register_keywords_tests(void)
 {
     CU_pSuite s = test_suite("keywords");
@@ -678,4 +846,8 @@ void register_keywords_tests(void)
     test_add(s, "cr_702_100_evolve", cr_702_100_evolve);
     test_add(s, "cr_702_79_persist_and_702_93_undying", cr_702_79_persist_and_702_93_undying);
     test_add(s, "ed4_rampage_and_702_130_afflict", ed4_rampage_and_702_130_afflict);
+    test_add(s, "cr_702_74_evoke_and_702_109_dash", cr_702_74_evoke_and_702_109_dash);
+    test_add(s, "cr_702_84_unearth", cr_702_84_unearth);
+    test_add(s, "cr_702_54_bloodthirst", cr_702_54_bloodthirst);
+    test_add(s, "cr_702_112_renown_and_701_37_monstrosity", cr_702_112_renown_and_701_37_monstrosity);
 }
