@@ -486,7 +486,9 @@ static bool parse_keyword(const char *w, cardrt_keyword *k)
         "horsemanship", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
         "double-strike", "cant-attack", "cant-block", "cant-be-blocked", "doesnt-untap",
         "may-not-untap", "infect", "wither", "changeling", "prowess", "flanking", "exalted",
-        "skulk", "split-second", "extort", "evolve", "persist", "undying",
+        "skulk", "split-second", "extort", "evolve", "persist", "undying", "protection-from-artifacts",
+        "protection-from-creatures", "protection-from-enchantments", "protection-from-multicolored",
+        "protection-from-everything",
     };
     for (int i = 0; i < CARDRT_KW_COUNT; i++)
         if (strcmp(w, names[i]) == 0) {

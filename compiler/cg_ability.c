@@ -859,19 +859,47 @@ static bool is_activated_keyword(const node *k)
 }
 
 
+/* Protection from colors ("from black and from red", "from all colors"),
+ * from artifacts, creatures or enchantments, from multicolored, from
+ * everything (CR 702.16 of the current rules); 0 for other qualities. */
 static uint64_t protection_bits(const node *list)
 {
     static const cardrt_keyword prot[] = { CARDRT_KW_PROT_WHITE, CARDRT_KW_PROT_BLUE,
                                            CARDRT_KW_PROT_BLACK, CARDRT_KW_PROT_RED,
                                            CARDRT_KW_PROT_GREEN };
+    static const struct {
+        const char *word;
+        uint64_t bits;
+    } words[] = {
+        { "multicolored", CARDRT_KW(CARDRT_KW_PROT_MULTICOLORED) },
+        { "everything", CARDRT_KW(CARDRT_KW_PROT_EVERYTHING) },
+        { "all colors", CARDRT_KW(CARDRT_KW_PROT_WHITE) | CARDRT_KW(CARDRT_KW_PROT_BLUE)
+                        | CARDRT_KW(CARDRT_KW_PROT_BLACK) | CARDRT_KW(CARDRT_KW_PROT_RED)
+                        | CARDRT_KW(CARDRT_KW_PROT_GREEN) },
+        { "artifact", CARDRT_KW(CARDRT_KW_PROT_ARTIFACTS) },
+        { "creature", CARDRT_KW(CARDRT_KW_PROT_CREATURES) },
+        { "enchantment", CARDRT_KW(CARDRT_KW_PROT_ENCHANTMENTS) },
+    };
     uint64_t bits = 0;
     for (const node *i = list->kind == N_LIST ? list->a : list; i; i = i->next) {
         unsigned c = i->kind == N_WORD && i->token == COLOR ? cg_color_bit(i->text) : 0;
-        if (!c)
-            return 0;
         for (int k = 0; k < 5; k++)
             if (c == 1u << k)
                 bits |= CARDRT_KW(prot[k]);
+        if (c)
+            continue;
+        /* "artifacts": a filter of one card type alone */
+        const node *w = i->kind == N_WORD ? i : NULL;
+        if (i->kind == N_FILTER && !i->b && i->a && i->a->a && !i->a->a->next && i->a->a->a && i->a->a->a->a
+            && !i->a->a->a->a->next && i->a->a->a->a->token == CARDTYPE)
+            w = i->a->a->a->a;
+        uint64_t one = 0;
+        for (size_t k = 0; w && k < sizeof words / sizeof *words; k++)
+            if (strcmp(w->text, words[k].word) == 0 && (w == i) == (k < 3))
+                one = words[k].bits;
+        if (!one)
+            return 0;
+        bits |= one;
     }
     return bits;
 }

@@ -361,7 +361,7 @@ static bool sba_once(cardrt_game *g)
         if (cardrt_has_subtype(g, id, "Aura")) {
             const rt_object *host = rt_obj(g, o->attached_to);
             if (!host || host->zone != CARDRT_BATTLEFIELD
-                || rt_protected_from(g, o->attached_to, cardrt_colors(g, id)))
+                || rt_protected_from(g, o->attached_to, cardrt_colors(g, id), cardrt_types(g, id)))
                 to_yard[i] = 1;
         }
         /* The legend rule as the Rules FAQ gives it (1.1.09): all of them

@@ -104,6 +104,11 @@ typedef enum cardrt_keyword {
      * evolve (702.100), persist (702.79), undying (702.93). */
     CARDRT_KW_SKULK, CARDRT_KW_SPLIT_SECOND, CARDRT_KW_EXTORT, CARDRT_KW_EVOLVE,
     CARDRT_KW_PERSIST, CARDRT_KW_UNDYING,
+    /* Protection (702.16) from a quality other than one color: artifacts,
+     * creatures, enchantments (the source's card types), multicolored
+     * (two or more colors), everything (every source). */
+    CARDRT_KW_PROT_ARTIFACTS, CARDRT_KW_PROT_CREATURES, CARDRT_KW_PROT_ENCHANTMENTS,
+    CARDRT_KW_PROT_MULTICOLORED, CARDRT_KW_PROT_EVERYTHING,
     CARDRT_KW_COUNT
 } cardrt_keyword;
 #define CARDRT_KW(k) (UINT64_C(1) << (k))

@@ -184,6 +184,7 @@ typedef struct rt_source {
     unsigned colors, controller;
     bool lifelink, deathtouch;
     bool infect, wither;        /* its damage is dealt as counters (CR 120.3 in later rules) */
+    unsigned types;             /* its card types (protection from artifacts, creatures...) */
 } rt_source;
 
 /* One creature's combat damage to one recipient, assigned as the combat
@@ -414,8 +415,10 @@ bool rt_has_subtype(const rt_chars *c, const char *name);
 
 /* stack.c */
 /* Protection from a color (FAQ 1.1.03): no targeting by spells or
- * abilities of that color, no damage from sources of it, no Auras of it. */
-bool rt_protected_from(const cardrt_game *g, cardrt_id obj, unsigned colors);
+ * abilities of that color, no damage from sources of it, no Auras of it;
+ * the same for a source with COLORS and card TYPES (CARDRT_*) from the
+ * other qualities (CR 702.16 of the current rules). */
+bool rt_protected_from(const cardrt_game *g, cardrt_id obj, unsigned colors, unsigned types);
 /* Is T legal for SPEC, a target slot of ITEM (CR 415)? */
 bool rt_target_legal(const cardrt_game *g, const rt_stack_item *item,
                      const cardrt_target_spec *spec, cardrt_ref t);

@@ -10,8 +10,27 @@ static unsigned color_of_source(const cardrt_game *g, cardrt_id source)
     return rt_obj(g, source) ? cardrt_colors(g, source) : 0;
 }
 
-bool rt_protected_from(const cardrt_game *g, cardrt_id obj, unsigned colors)
+static unsigned types_of_source(const cardrt_game *g, cardrt_id source)
 {
+    return rt_obj(g, source) ? cardrt_types(g, source) : 0;
+}
+
+bool rt_protected_from(const cardrt_game *g, cardrt_id obj, unsigned colors, unsigned types)
+{
+    static const struct {
+        unsigned type;
+        cardrt_keyword kw;
+    } by_type[] = {
+        { CARDRT_ARTIFACT, CARDRT_KW_PROT_ARTIFACTS }, { CARDRT_CREATURE, CARDRT_KW_PROT_CREATURES },
+        { CARDRT_ENCHANTMENT, CARDRT_KW_PROT_ENCHANTMENTS },
+    };
+    if (cardrt_has_keyword(g, obj, CARDRT_KW_PROT_EVERYTHING))
+        return true;
+    for (size_t i = 0; i < sizeof by_type / sizeof *by_type; i++)
+        if ((types & by_type[i].type) && cardrt_has_keyword(g, obj, by_type[i].kw))
+            return true;
+    if (__builtin_popcount(colors & 31u) >= 2 && cardrt_has_keyword(g, obj, CARDRT_KW_PROT_MULTICOLORED))
+        return true;
     static const struct {
         unsigned color;
         cardrt_keyword kw;
@@ -49,7 +68,7 @@ bool rt_target_legal(const cardrt_game *g, const rt_stack_item *item,
             if (cardrt_has_keyword(g, t.id, CARDRT_KW_HEXPROOF)
                 && cardrt_controller(g, t.id) != controller)
                 return false;
-            if (rt_protected_from(g, t.id, color_of_source(g, source)))
+            if (rt_protected_from(g, t.id, color_of_source(g, source), types_of_source(g, source)))
                 return false;
         }
     } else {

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 89);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 90);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -967,6 +967,9 @@ static void more_keywords(void)
                     CARDRT_KW(CARDRT_KW_SKULK) | CARDRT_KW(CARDRT_KW_EXTORT) | CARDRT_KW(CARDRT_KW_EVOLVE)
                     | CARDRT_KW(CARDRT_KW_PERSIST) | CARDRT_KW(CARDRT_KW_UNDYING));
     CU_ASSERT_EQUAL(card("Test Splitter")->keywords, CARDRT_KW(CARDRT_KW_SPLIT_SECOND));
+    CU_ASSERT_EQUAL(card("Test Paladin")->keywords,
+                    CARDRT_KW(CARDRT_KW_PROT_ARTIFACTS) | CARDRT_KW(CARDRT_KW_PROT_MULTICOLORED)
+                    | CARDRT_KW(CARDRT_KW_PROT_BLACK) | CARDRT_KW(CARDRT_KW_PROT_RED));
     const cardrt_card_def *r = card("Test Rampager");
     CU_ASSERT_EQUAL_FATAL(r->ntriggers, 2);
     cardrt_game *g = cardrt_game_new(2, 20, 1);

@@ -824,6 +824,51 @@ static void cr_702_112_renown_and_701_37_monstrosity(void)
     cardrt_game_free(g);
 }
 
+/* ---- protection from qualities other than one color ----------------------------------- */
+
+CREATURE(ANTI_ARTIFACT, "Anti-Artifact", 2, 2, KW(PROT_ARTIFACTS));
+CREATURE(ANTI_CREATURE, "Anti-Creature", 2, 2, KW(PROT_CREATURES));
+CREATURE(ANTI_GOLD, "Anti-Gold", 2, 2, KW(PROT_MULTICOLORED));
+CREATURE(ANTI_ALL, "Anti-All", 2, 2, KW(PROT_EVERYTHING));
+static const cardrt_card_def GOLEM = {
+    .name = "Golem", .types = CARDRT_ARTIFACT | CARDRT_CREATURE, .has_pt = true, .power = 3, .toughness = 3,
+};
+static const cardrt_card_def GOLD = {
+    .name = "Gold", .colors = CARDRT_RED | CARDRT_GREEN, .types = CARDRT_CREATURE, .has_pt = true, .power = 3,
+    .toughness = 3,
+};
+static const cardrt_card_def CHARM = { .name = "Charm", .types = CARDRT_ENCHANTMENT };
+
+static void cr_702_16_protection_from_qualities(void)
+{
+    /* CR 702.16b-e: a permanent with protection can't be dealt damage by,
+     * blocked by, or targeted by sources with the quality: here card types
+     * (artifacts, creatures), two or more colors, or everything. */
+    cardrt_game *g = new_game();
+    cardrt_id aa = put(g, &ANTI_ARTIFACT, 0, CARDRT_BATTLEFIELD), ac = put(g, &ANTI_CREATURE, 0, CARDRT_BATTLEFIELD);
+    cardrt_id ag = put(g, &ANTI_GOLD, 0, CARDRT_BATTLEFIELD), all = put(g, &ANTI_ALL, 0, CARDRT_BATTLEFIELD);
+    cardrt_id golem = put(g, &GOLEM, 1, CARDRT_BATTLEFIELD), gold = put(g, &GOLD, 1, CARDRT_BATTLEFIELD);
+    cardrt_id charm = put(g, &CHARM, 1, CARDRT_BATTLEFIELD), bear = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    cardrt_deal_damage(g, golem, obj(aa), 1);
+    cardrt_deal_damage(g, golem, obj(ac), 1);
+    cardrt_deal_damage(g, gold, obj(ag), 1);
+    cardrt_deal_damage(g, charm, obj(all), 1);
+    cardrt_deal_damage(g, bear, obj(ag), 1);            /* one color: dealt */
+    cardrt_deal_damage(g, charm, obj(aa), 1);           /* an enchantment: dealt */
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, aa), 1);
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, ac), 0);
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, ag), 1);
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, all), 0);
+    /* Blocking: not by an artifact creature, nor by anything. */
+    cardrt_id attackers[] = { aa, all };
+    attack(g, attackers, 2);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, &golem, &aa, 1), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, &bear, &all, 1), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, &bear, &aa, 1), CARDRT_OK);
+    cardrt_game_free(g);
+}
+
 void register_keywords_tests(void)
 {
     CU_pSuite s = test_suite("keywords");
@@ -850,4 +895,5 @@ void register_keywords_tests(void)
     test_add(s, "cr_702_84_unearth", cr_702_84_unearth);
     test_add(s, "cr_702_54_bloodthirst", cr_702_54_bloodthirst);
     test_add(s, "cr_702_112_renown_and_701_37_monstrosity", cr_702_112_renown_and_701_37_monstrosity);
+    test_add(s, "cr_702_16_protection_from_qualities", cr_702_16_protection_from_qualities);
 }
