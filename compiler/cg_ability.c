@@ -395,6 +395,28 @@ static bool option_cost_values(unit *u, LLVMValueRef *costs, unsigned *k, unsign
     return true;
 }
 
+/* Affinity for [quality] (CR 702.41a of the current rules): the spell costs
+ * {1} less for each permanent you control with the quality. */
+static bool affinity_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
+{
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next)
+        for (const node *kw = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; kw; kw = kw->next) {
+            if (!is_word(kw, "affinity"))
+                continue;
+            if (!kw->a || kw->a->kind != N_FILTER || kw->b || *k == cap)
+                return cg_unsupported(u, kw, "this affinity");
+            node *np = node_new(u->arena, N_OBJECT, kw->a->range);
+            np->a = (node *)kw->a;
+            node *you = node_new(u->arena, N_PLAYER, kw->a->range);
+            you->text = "you";
+            LLVMValueRef which = cg_affects_fn(u, cg_with_qualifier(u, np, "controlled by", you));
+            if (!which)
+                return false;
+            costs[(*k)++] = cost_value(u, CARDRT_COST_AFFINITY, 0, which, 0, NULL);
+        }
+    return true;
+}
+
 bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
 {
     LLVMValueRef costs[8];
@@ -421,7 +443,7 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
             }
         }
     }
-    if (!option_cost_values(u, costs, &k, 8))
+    if (!option_cost_values(u, costs, &k, 8) || !affinity_costs(u, costs, &k, 8))
         return false;
     *n = k;
     *arr = cg_const_array(u, u->cg->cost_ty, costs, k, "cardc.costs");
@@ -915,7 +937,7 @@ bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless)
             if (strcmp(k->text, "enchant") == 0 && card_has_subtype(u->c, "Aura"))
                 continue;       /* the Aura spell's target (CR 415.3), from sema */
             if (is_activated_keyword(k) || is_triggered_keyword(k) || option_cost_of(k) >= 0
-                || (is_word(k, "bloodthirst") && keyword_number(k) > 0))
+                || (is_word(k, "bloodthirst") && keyword_number(k) > 0) || is_word(k, "affinity"))
                 continue;           /* an ability, or a cost (cg_spell_costs) */
             if (is_word(k, "devoid") && !k->a && !k->b) {     /* "This card has no color." */
                 *colorless = true;

@@ -109,6 +109,12 @@ typedef enum cardrt_keyword {
      * (two or more colors), everything (every source). */
     CARDRT_KW_PROT_ARTIFACTS, CARDRT_KW_PROT_CREATURES, CARDRT_KW_PROT_ENCHANTMENTS,
     CARDRT_KW_PROT_MULTICOLORED, CARDRT_KW_PROT_EVERYTHING,
+    /* Ways to help pay a spell's mana cost (strict mana): convoke (702.51:
+     * tapping your creatures, each pays {1} or one mana of its color),
+     * improvise (702.126: tapping your artifacts, {1} each), delve (702.66:
+     * exiling cards from your graveyard, {1} each).  The caster chooses the
+     * objects through the chooser (CARDRT_CHOOSE_OBJECTS) as it is cast. */
+    CARDRT_KW_CONVOKE, CARDRT_KW_IMPROVISE, CARDRT_KW_DELVE,
     CARDRT_KW_COUNT
 } cardrt_keyword;
 #define CARDRT_KW(k) (UINT64_C(1) << (k))
@@ -239,6 +245,8 @@ typedef struct cardrt_cost {
         CARDRT_COST_DASH,           /* 702.109a: an alternative cost (CARDRT_PLAY_DASHED): the
                                      * permanent gains haste and returns to its owner's hand
                                      * at the beginning of the next end step */
+        CARDRT_COST_AFFINITY,       /* 702.41a: the spell costs {1} less for each permanent you
+                                     * control WHICH accepts */
     } kind;
     int n;
     cardrt_affects_fn which;

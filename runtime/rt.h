@@ -392,11 +392,19 @@ typedef struct rt_payment {
     int spend[6][2];            /* mana of each kind: [kind][0 not from snow, 1 from snow] */
     int life;                   /* life for Phyrexian symbols */
 } rt_payment;
+/* Help paying a spell's mana cost: LESS generic mana to pay (affinity,
+ * improvise, delve), and EXTRA mana of each kind that is no player's pool
+ * (convoke's creatures); NULL is none. */
+typedef struct rt_help {
+    int less;
+    int extra[6];
+} rt_help;
 /* How PLAYER pays COST with X (nothing if strict mana is off or there is
- * no cost), given LIFE_ELSEWHERE life paid by the other costs: CARDRT_OK,
- * CARDRT_ECOST, or CARDRT_EINVAL for a malformed cost. */
+ * no cost), given LIFE_ELSEWHERE life paid by the other costs and HELP:
+ * CARDRT_OK, CARDRT_ECOST, or CARDRT_EINVAL for a malformed cost.  What
+ * HELP's extra mana pays is not in *OUT. */
 cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *cost, int x,
-                           int life_elsewhere, rt_payment *out);
+                           int life_elsewhere, const rt_help *help, rt_payment *out);
 void rt_mana_pay(cardrt_game *g, unsigned player, const rt_payment *pay);
 void rt_mana_add(cardrt_game *g, unsigned player, int kind, int n, bool snow);
 

@@ -233,6 +233,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
             && (c->n >= 0 || cardrt_counter_count(g, source, loyalty_kind(c)) >= -(long)c->n);
     case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
     case CARDRT_COST_FLASHBACK: case CARDRT_COST_EVOKE: case CARDRT_COST_DASH:
+    case CARDRT_COST_AFFINITY:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -348,6 +349,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
         break;
     case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
     case CARDRT_COST_FLASHBACK: case CARDRT_COST_EVOKE: case CARDRT_COST_DASH:
+    case CARDRT_COST_AFFINITY:
         break;                  /* paid with the mana cost */
     case CARDRT_COST_TAP_POWER:
         pay_with_power(g, player, source, c);
@@ -375,7 +377,7 @@ static void pay_all(cardrt_game *g, unsigned player, cardrt_id source, const car
  * (the mana from their pool, in strict mana)?  *PAY gets the mana's payment. */
 static cardrt_status can_pay_costs(const cardrt_game *g, unsigned player, cardrt_id source,
                                    const char *mana, int x, const cardrt_cost *costs, unsigned n,
-                                   rt_payment *pay)
+                                   const rt_help *help, rt_payment *pay)
 {
     int life = 0;
     for (unsigned i = 0; i < n; i++) {
@@ -384,7 +386,129 @@ static cardrt_status can_pay_costs(const cardrt_game *g, unsigned player, cardrt
         if (costs[i].kind == CARDRT_COST_LIFE)
             life += costs[i].n;
     }
-    return rt_mana_plan(g, player, mana, x, life, pay);
+    return rt_mana_plan(g, player, mana, x, life, help, pay);
+}
+
+/* ---- help paying a spell's mana cost (the current rules) ---------------------------- */
+
+/* What helps pay the spell being cast: affinity's reduction, and the
+ * objects chosen for convoke and improvise (tapped) and delve (exiled). */
+typedef struct helpers {
+    rt_help mana;
+    cardrt_ref *used;
+    bool *exile;                /* used[i] is exiled, not tapped */
+    unsigned n;
+} helpers;
+
+/* The generic mana and the colored symbols of one color (bits) in COST. */
+static void cost_shape(const char *cost, int x, int *generic, unsigned *colors)
+{
+    cardrt_mana_cost c;
+    *generic = 0;
+    *colors = 0;
+    if (!cost || cardrt_mana_cost_parse(cost, &c) != CARDRT_OK)
+        return;
+    *generic = c.generic + c.x * x;
+    for (unsigned i = 0; i < c.nsymbols; i++)
+        if (__builtin_popcount(c.symbols[i].kinds) == 1 && c.symbols[i].kinds < (1u << CARDRT_MANA_C))
+            *colors |= c.symbols[i].kinds;
+}
+
+/* Ask PLAYER which of the objects keyword KW allows to use (up to MAX), and
+ * add them to H. */
+static void ask_helpers(cardrt_game *g, unsigned player, cardrt_id spell, cardrt_keyword kw, unsigned max,
+                        helpers *h, cardrt_ref *cand, unsigned *answers)
+{
+    unsigned n = 0;
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        const rt_object *o = &g->objs[i];
+        bool ok = kw == CARDRT_KW_DELVE
+                  ? o->zone == CARDRT_GRAVEYARD && o->owner == player && id != spell
+                  : o->zone == CARDRT_BATTLEFIELD && !o->tapped && cardrt_controller(g, id) == player
+                    && (cardrt_types(g, id) & (kw == CARDRT_KW_CONVOKE ? CARDRT_CREATURE : CARDRT_ARTIFACT));
+        for (unsigned k = 0; ok && k < h->n; k++)
+            ok = h->used[k].id != id;       /* one object helps once */
+        if (ok)
+            cand[n++] = (cardrt_ref){ CARDRT_REF_OBJECT, id };
+    }
+    if (max > n)
+        max = n;
+    if (!max)
+        return;
+    const char *prompt = kw == CARDRT_KW_CONVOKE ? "convoke" : kw == CARDRT_KW_IMPROVISE ? "improvise" : "delve";
+    cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, player, spell, prompt, cand, n, 0, max };
+    unsigned got = cardrt_choose(g, &c, answers);
+    for (unsigned i = 0; i < got; i++) {
+        h->used[h->n] = cand[answers[i]];
+        h->exile[h->n++] = kw == CARDRT_KW_DELVE;
+    }
+}
+
+/* Affinity's reduction, then the objects the caster chooses for convoke,
+ * improvise and delve (strict mana only: otherwise no mana is paid).  A
+ * creature tapped for convoke pays one mana of a color of it that the cost
+ * has a symbol of, else {1} (CR 702.51a; with several such colors, the
+ * first). */
+static cardrt_status choose_helpers(cardrt_game *g, unsigned player, cardrt_id spell, const char *cost, int x,
+                                    helpers *h)
+{
+    const cardrt_card_def *d = rt_at(g, spell)->def;
+    if (!g->strict_mana)
+        return CARDRT_OK;
+    for (unsigned i = 0; i < d->ncosts; i++)
+        if (d->costs[i].kind == CARDRT_COST_AFFINITY)
+            h->mana.less += cardrt_count(g, spell, d->costs[i].which, CARDRT_IN(CARDRT_BATTLEFIELD));
+    bool any = false;
+    static const cardrt_keyword kws[] = { CARDRT_KW_CONVOKE, CARDRT_KW_IMPROVISE, CARDRT_KW_DELVE };
+    for (size_t k = 0; k < 3; k++)
+        any |= cardrt_has_keyword(g, spell, kws[k]);
+    if (!any)
+        return CARDRT_OK;
+    size_t cap = g->nobjs ? g->nobjs : 1;
+    h->used = malloc(cap * (sizeof *h->used + sizeof *h->exile));
+    cardrt_ref *cand = malloc(cap * sizeof *cand);
+    unsigned *answers = malloc(cap * sizeof *answers);
+    if (!h->used || !cand || !answers) {
+        free(cand);
+        free(answers);
+        return CARDRT_ENOMEM;
+    }
+    h->exile = (bool *)(h->used + cap);
+    int generic;
+    unsigned colors;
+    cost_shape(cost, x, &generic, &colors);
+    for (size_t k = 0; k < 3; k++) {
+        if (!cardrt_has_keyword(g, spell, kws[k]))
+            continue;
+        unsigned before = h->n;
+        int left = generic - h->mana.less;      /* improvise and delve pay generic mana only */
+        unsigned max = kws[k] == CARDRT_KW_CONVOKE ? (unsigned)cap : left > 0 ? (unsigned)left : 0;
+        ask_helpers(g, player, spell, kws[k], max, h, cand, answers);
+        for (unsigned i = before; i < h->n; i++) {
+            unsigned both = kws[k] == CARDRT_KW_CONVOKE ? cardrt_colors(g, h->used[i].id) & colors : 0;
+            if (both)
+                h->mana.extra[__builtin_ctz(both)]++;
+            else
+                h->mana.less++;
+        }
+    }
+    free(cand);
+    free(answers);
+    return CARDRT_OK;
+}
+
+/* The cast is made: tap and exile what helped. */
+static void use_helpers(cardrt_game *g, helpers *h)
+{
+    for (unsigned i = 0; i < h->n; i++) {
+        if (h->exile[i])
+            cardrt_move(g, h->used[i].id, CARDRT_EXILE);
+        else
+            cardrt_set_tapped(g, h->used[i].id, true);
+    }
+    free(h->used);
+    h->used = NULL;
 }
 
 /* ---- casting and activating ------------------------------------------------------ */
@@ -478,12 +602,16 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->zone = CARDRT_STACK;
     rt_touch_object(g, obj);
     rt_payment mana;
+    helpers help = { 0 };
     cardrt_status st = choose_targets(g, &item, play->targets, play->ntargets);
     if (st == CARDRT_OK)
-        st = can_pay_costs(g, player, obj, mana_cost, play->x, d->costs, d->ncosts, &mana);
+        st = choose_helpers(g, player, obj, mana_cost, play->x, &help);
+    if (st == CARDRT_OK)
+        st = can_pay_costs(g, player, obj, mana_cost, play->x, d->costs, d->ncosts, &help.mana, &mana);
     if (st == CARDRT_OK)
         st = push(g, &item);
     if (st != CARDRT_OK) {
+        free(help.used);
         o->zone = was;
         rt_touch_object(g, obj);
         return st;
@@ -491,6 +619,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->seq = rt_tick(g);
     o->cast_options = play->options | (from_yard ? CARDRT_PLAY_FLASHBACK : 0);
     rt_mana_pay(g, player, &mana);
+    use_helpers(g, &help);
     o->moves++;                 /* from the hand (or graveyard) to the stack */
     rt_acted(g, player);
     pay_all(g, player, obj, d->costs, d->ncosts);
@@ -545,7 +674,7 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
         return CARDRT_ETIMING;  /* "Activate only if ...", "only during your turn" */
     rt_payment mana;
     cardrt_status st = can_pay_costs(g, player, obj, ab->mana_cost, play->x, ab->costs, ab->ncosts,
-                                     &mana);
+                                     NULL, &mana);
     if (st != CARDRT_OK)
         return st;
     rt_stack_item item = { .source = obj, .ability = ab, .controller = player, .specs = ab->targets,

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 90);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 94);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -1031,6 +1031,26 @@ static void alternative_costs_and_designations(void)
     cardrt_game_free(g);
 }
 
+static void help_paying(void)
+{
+    /* CR 702.41 affinity, 702.51 convoke, 702.66 delve, 702.126 improvise. */
+    const cardrt_card_def *d = card("Test Affinity");
+    CU_ASSERT_EQUAL_FATAL(d->ncosts, 1);
+    CU_ASSERT_EQUAL(d->costs[0].kind, CARDRT_COST_AFFINITY);
+    CU_ASSERT_EQUAL(card("Test Convoke")->keywords, CARDRT_KW(CARDRT_KW_CONVOKE));
+    CU_ASSERT_EQUAL(card("Test Delve")->keywords, CARDRT_KW(CARDRT_KW_DELVE));
+    CU_ASSERT_EQUAL(card("Test Improvise")->keywords, CARDRT_KW(CARDRT_KW_IMPROVISE));
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_set_strict_mana(g, true);
+    for (int i = 0; i < 4; i++)
+        put(g, "Mox Test", 0, CARDRT_BATTLEFIELD);
+    put(g, "Mox Test", 1, CARDRT_BATTLEFIELD);
+    cardrt_id golem = put(g, "Test Affinity", 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{U}", false);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, golem, NULL, NULL), CARDRT_OK);     /* {4} less */
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -1070,4 +1090,5 @@ void test_register(void)
     test_add(s, "cr_702_122a_crew", crew);
     test_add(s, "cr_702_more_keywords", more_keywords);
     test_add(s, "cr_702_alternative_costs_and_designations", alternative_costs_and_designations);
+    test_add(s, "cr_702_help_paying", help_paying);
 }

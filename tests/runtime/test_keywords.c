@@ -869,6 +869,92 @@ static void cr_702_16_protection_from_qualities(void)
     cardrt_game_free(g);
 }
 
+/* ---- help paying the mana cost ---------------------------------------------------------- */
+
+static bool is_artifact(const cardrt_game *g, cardrt_id src, cardrt_id obj)
+{
+    return (cardrt_types(g, obj) & CARDRT_ARTIFACT) && cardrt_controller(g, obj) == cardrt_controller(g, src);
+}
+static const cardrt_cost affinity_cost[] = { { .kind = CARDRT_COST_AFFINITY, .which = is_artifact } };
+static const cardrt_card_def FROG = {
+    .name = "Frog", .mana_cost = "{4}{U}", .colors = CARDRT_BLUE, .types = CARDRT_ARTIFACT | CARDRT_CREATURE,
+    .has_pt = true, .power = 2, .toughness = 2, .costs = affinity_cost, .ncosts = 1,
+};
+static const cardrt_card_def CONVOKER = {
+    .name = "Convoker", .mana_cost = "{2}{W}{G}", .colors = CARDRT_WHITE | CARDRT_GREEN, .types = CARDRT_SORCERY,
+    .keywords = KW(CONVOKE),
+};
+static const cardrt_card_def IMPROVISER = {
+    .name = "Improviser", .mana_cost = "{3}{U}", .colors = CARDRT_BLUE, .types = CARDRT_SORCERY,
+    .keywords = KW(IMPROVISE),
+};
+static const cardrt_card_def DELVER = {
+    .name = "Delver", .mana_cost = "{4}{B}", .colors = CARDRT_BLACK, .types = CARDRT_SORCERY, .keywords = KW(DELVE),
+};
+static const cardrt_card_def TRINKET = { .name = "Trinket", .types = CARDRT_ARTIFACT };
+static const cardrt_card_def ELF = {
+    .name = "Elf", .colors = CARDRT_GREEN, .types = CARDRT_CREATURE, .has_pt = true, .power = 1, .toughness = 1,
+};
+
+/* Chooses every candidate offered (convoke, improvise, delve). */
+static unsigned take_all(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)user;
+    (void)g;
+    unsigned n = c->kind == CARDRT_CHOOSE_OBJECTS ? c->max : c->min;
+    for (unsigned i = 0; i < n; i++)
+        answers[i] = i;
+    return n;
+}
+
+static void cr_702_41_affinity_51_convoke_126_improvise_66_delve(void)
+{
+    /* CR 702.41a affinity for artifacts: {1} less for each artifact you
+     * control; 702.51a convoke: each creature tapped pays {1} or one mana
+     * of its color; 702.126a improvise: each artifact tapped pays {1};
+     * 702.66a delve: each card exiled from your graveyard pays {1}.  Only
+     * generic mana is reduced. */
+    cardrt_game *g = new_game();
+    cardrt_set_strict_mana(g, true);
+    cardrt_id frog = put(g, &FROG, 0, CARDRT_HAND);
+    cardrt_id t1 = put(g, &TRINKET, 0, CARDRT_BATTLEFIELD), t2 = put(g, &TRINKET, 0, CARDRT_BATTLEFIELD);
+    put(g, &TRINKET, 1, CARDRT_BATTLEFIELD);                /* an opponent's: no */
+    cardrt_add_mana(g, 0, "{U}{U}", false);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, frog, NULL, NULL), CARDRT_ECOST);     /* {2}{U} after two */
+    cardrt_add_mana(g, 0, "{U}", false);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, frog, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_U), 0);
+    resolve_all(g);
+    /* Convoke: an Elf pays {G}, the other Elf and the Frog {2}, the pool {W}. */
+    cardrt_id conv = put(g, &CONVOKER, 0, CARDRT_HAND);
+    cardrt_id e1 = put(g, &ELF, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, conv, NULL, NULL), CARDRT_ECOST);     /* the default: none tapped */
+    cardrt_set_chooser(g, take_all, NULL);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, conv, NULL, NULL), CARDRT_ECOST);     /* no {W} */
+    CU_ASSERT(!cardrt_is_tapped(g, e1));
+    cardrt_id e2 = put(g, &ELF, 0, CARDRT_BATTLEFIELD);
+    cardrt_add_mana(g, 0, "{W}", false);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, conv, NULL, NULL), CARDRT_OK);
+    CU_ASSERT(cardrt_is_tapped(g, e1) && cardrt_is_tapped(g, e2) && cardrt_is_tapped(g, frog));
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_W), 0);
+    resolve_all(g);
+    /* Improvise: the two Trinkets pay {2} of {3}{U}. */
+    cardrt_id imp = put(g, &IMPROVISER, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{U}{U}", false);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, imp, NULL, NULL), CARDRT_OK);
+    CU_ASSERT(cardrt_is_tapped(g, t1) && cardrt_is_tapped(g, t2));
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_U), 0);
+    resolve_all(g);
+    /* Delve: the graveyard (Convoker, Improviser) pays {2}; never the colored part. */
+    cardrt_id delver = put(g, &DELVER, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{B}{B}{B}", false);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, delver, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, conv), CARDRT_EXILE);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, imp), CARDRT_EXILE);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_B), 0);
+    cardrt_game_free(g);
+}
+
 void register_keywords_tests(void)
 {
     CU_pSuite s = test_suite("keywords");
@@ -896,4 +982,6 @@ void register_keywords_tests(void)
     test_add(s, "cr_702_54_bloodthirst", cr_702_54_bloodthirst);
     test_add(s, "cr_702_112_renown_and_701_37_monstrosity", cr_702_112_renown_and_701_37_monstrosity);
     test_add(s, "cr_702_16_protection_from_qualities", cr_702_16_protection_from_qualities);
+    test_add(s, "cr_702_41_affinity_51_convoke_126_improvise_66_delve",
+             cr_702_41_affinity_51_convoke_126_improvise_66_delve);
 }
