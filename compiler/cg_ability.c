@@ -360,6 +360,7 @@ static const struct {
     { "flashback", CARDRT_COST_FLASHBACK, "this flashback cost" },
     { "evoke", CARDRT_COST_EVOKE, "this evoke cost" },
     { "dash", CARDRT_COST_DASH, "this dash cost" },
+    { "madness", CARDRT_COST_MADNESS, "this madness cost" },
 };
 
 /* The entry of option_costs keyword K is (-1: none). */
@@ -395,12 +396,28 @@ static bool option_cost_values(unit *u, LLVMValueRef *costs, unsigned *k, unsign
     return true;
 }
 
+/* Suspend N—[cost]: N (-1 if it is no number). */
+static int suspend_number(const node *k)
+{
+    const node *n = k->a;
+    return n && n->kind == N_AMOUNT && n->text && !n->a ? syn_number(n->text) : -1;
+}
+
 /* Affinity for [quality] (CR 702.41a of the current rules): the spell costs
- * {1} less for each permanent you control with the quality. */
-static bool affinity_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
+ * {1} less for each permanent you control with the quality; suspend N—[cost]
+ * (702.62a): its number and cost, for cardrt_suspend. */
+static bool keyword_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
 {
     for (const ability *ab = u->c->abilities; ab; ab = ab->next)
         for (const node *kw = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; kw; kw = kw->next) {
+            if (is_word(kw, "suspend")) {
+                const node *m = kw->b ? kw->b->a : NULL;
+                if (suspend_number(kw) <= 0 || !m || m->next || m->kind != N_MANA || *k == cap)
+                    return cg_unsupported(u, kw, "this suspend ability");
+                costs[(*k)++] = cost_value(u, CARDRT_COST_SUSPEND, suspend_number(kw), NULL, 0,
+                                           cg_text(u, m->range));
+                continue;
+            }
             if (!is_word(kw, "affinity"))
                 continue;
             if (!kw->a || kw->a->kind != N_FILTER || kw->b || *k == cap)
@@ -443,7 +460,7 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
             }
         }
     }
-    if (!option_cost_values(u, costs, &k, 8) || !affinity_costs(u, costs, &k, 8))
+    if (!option_cost_values(u, costs, &k, 8) || !keyword_costs(u, costs, &k, 8))
         return false;
     *n = k;
     *arr = cg_const_array(u, u->cg->cost_ty, costs, k, "cardc.costs");
@@ -672,7 +689,8 @@ static bool is_triggered_keyword(const node *k)
 {
     return is_word(k, "bushido") || is_word(k, "echo") || is_word(k, "cumulative upkeep")
            || is_word(k, "fading") || is_word(k, "vanishing") || is_word(k, "rampage")
-           || is_word(k, "afflict") || is_word(k, "renown") || (is_word(k, "evoke") && option_cost_of(k) >= 0);
+           || is_word(k, "afflict") || is_word(k, "renown") || is_word(k, "suspend")
+           || ((is_word(k, "evoke") || is_word(k, "madness")) && option_cost_of(k) >= 0);
 }
 
 /* The number of "Bushido 2", "Fading 3"; -1 if it has none or another. */
@@ -726,15 +744,23 @@ static LLVMValueRef runtime_fn(unit *u, const char *name, LLVMTypeRef ty)
     return f ? f : LLVMAddFunction(u->mod, name, ty);
 }
 
-static LLVMValueRef keyword_trigger(unit *u, const node *k, const char *match, const char *condition,
-                                    LLVMValueRef effect)
+/* A keyword's triggered ability; ZONES: where the card is for it (0: the
+ * battlefield). */
+static LLVMValueRef keyword_trigger_in(unit *u, const node *k, const char *match, const char *condition,
+                                       LLVMValueRef effect, unsigned zones)
 {
     codegen *cg = u->cg;
     LLVMValueRef null = LLVMConstNull(cg->ptr);
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, k->range)), runtime_fn(u, match, cg->legal_ty),
                          condition ? runtime_fn(u, condition, cg->holds_ty) : null, null, cg_i32(cg, 0),
-                         effect, cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0) };
+                         effect, cg_i32(cg, (long long)zones), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0) };
     return LLVMConstNamedStruct(cg->trig_ty, f, 10);
+}
+
+static LLVMValueRef keyword_trigger(unit *u, const node *k, const char *match, const char *condition,
+                                    LLVMValueRef effect)
+{
+    return keyword_trigger_in(u, k, match, condition, effect, 0);
 }
 
 /* The effect of a keyword's triggered ability: the runtime function FX
@@ -783,11 +809,27 @@ static LLVMValueRef bushido_effect(unit *u, int n)
 static bool keyword_triggers(unit *u, const node *k, LLVMValueRef *trigs, unsigned *n, unsigned cap)
 {
     codegen *cg = u->cg;
-    const node *c = k->b && !k->a ? k->b->a : NULL;
+    const node *c = k->b && (!k->a || is_word(k, "suspend")) ? k->b->a : NULL;
     if (*n + 2 > cap)
         return cg_unsupported(u, k, "this many abilities");
     if (is_word(k, "evoke")) {              /* CR 702.74a: sacrificed as it enters, if evoked */
         trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_evoked", NULL, sacrifice_self_effect(u));
+        return true;
+    }
+    if (is_word(k, "madness")) {            /* CR 702.35a: cast it for its madness cost from exile */
+        LLVMValueRef a[] = { cg_cstring(u, cg_text(u, c->range)) };
+        trigs[(*n)++] = keyword_trigger_in(u, k, "cardrt_match_madness", NULL,
+                                           keyword_effect(u, "cardrt_fx_madness", a, 1), CARDRT_IN(CARDRT_EXILE));
+        return true;
+    }
+    if (is_word(k, "suspend")) {            /* CR 702.62a: its two triggered abilities in exile */
+        if (suspend_number(k) <= 0 || !c || c->next || c->kind != N_MANA)
+            return cg_unsupported(u, k, "this suspend ability");
+        unsigned exile = CARDRT_IN(CARDRT_EXILE);
+        trigs[(*n)++] = keyword_trigger_in(u, k, "cardrt_match_upkeep", "cardrt_is_suspended",
+                                           keyword_effect(u, "cardrt_fx_suspend", NULL, 0), exile);
+        trigs[(*n)++] = keyword_trigger_in(u, k, "cardrt_match_last_time_counter", NULL,
+                                           keyword_effect(u, "cardrt_fx_suspend_cast", NULL, 0), exile);
         return true;
     }
     if (is_word(k, "bushido") || is_word(k, "fading") || is_word(k, "vanishing") || is_word(k, "rampage")

@@ -66,6 +66,8 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
     }
     if (o->cast_options & CARDRT_PLAY_DASHED)   /* CR 702.109a */
         rt_until_next_end_step(g, obj, CARDRT_HAND);
+    if ((o->cast_options & CARDRT_PLAY_SUSPENDED) && (cardrt_types(g, obj) & CARDRT_CREATURE))
+        rt_gain_haste(g, obj);                  /* CR 702.62a */
     /* A permanent whose static abilities copy: the layers must look for copies. */
     const cardrt_card_def *d = g->objs[obj - 1].def;
     for (unsigned s = 0; s < d->nstatics; s++)

@@ -115,6 +115,8 @@ typedef enum cardrt_keyword {
      * exiling cards from your graveyard, {1} each).  The caster chooses the
      * objects through the chooser (CARDRT_CHOOSE_OBJECTS) as it is cast. */
     CARDRT_KW_CONVOKE, CARDRT_KW_IMPROVISE, CARDRT_KW_DELVE,
+    /* Cascade (702.85: a triggered ability of the spell as it is cast). */
+    CARDRT_KW_CASCADE,
     CARDRT_KW_COUNT
 } cardrt_keyword;
 #define CARDRT_KW(k) (UINT64_C(1) << (k))
@@ -247,6 +249,9 @@ typedef struct cardrt_cost {
                                      * at the beginning of the next end step */
         CARDRT_COST_AFFINITY,       /* 702.41a: the spell costs {1} less for each permanent you
                                      * control WHICH accepts */
+        CARDRT_COST_SUSPEND,        /* 702.62a: suspend N (n) for the mana COUNTER: cardrt_suspend */
+        CARDRT_COST_MADNESS,        /* 702.35a: discarded, it is exiled instead, and may be cast
+                                     * for the mana COUNTER (cardrt_fx_madness) */
     } kind;
     int n;
     cardrt_affects_fn which;
@@ -591,6 +596,8 @@ enum {
                                  * sets it for a card cast from there */
     CARDRT_PLAY_EVOKED = 8,     /* its evoke cost instead of its mana cost (CARDRT_COST_EVOKE) */
     CARDRT_PLAY_DASHED = 16,    /* its dash cost instead of its mana cost (CARDRT_COST_DASH) */
+    CARDRT_PLAY_SUSPENDED = 32, /* cast as its last time counter was removed (suspend): a
+                                 * creature spell's permanent has haste (the runtime sets it) */
 };
 /* The options OBJ was cast with (CARDRT_PLAY_* bits): while it is a spell on
  * the stack, and, for a permanent spell that resolved, as long as the
@@ -908,6 +915,24 @@ CARDRT_API cardrt_status cardrt_fx_renown(cardrt_ctx *ctx, int n);
 CARDRT_API cardrt_status cardrt_fx_monstrosity(cardrt_ctx *ctx, int n);
 CARDRT_API bool cardrt_is_renowned(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_is_monstrous(const cardrt_game *g, cardrt_id obj);
+/* Suspend N—[cost] (702.62a): PLAYER pays the cost and exiles OBJ from
+ * their hand with N time counters, when they could begin to cast it (its
+ * timing; a special action: no stack).  Its triggered abilities, made of
+ * these parts, work in exile: at the beginning of its owner's upkeep
+ * (cardrt_match_upkeep, condition cardrt_is_suspended) cardrt_fx_suspend
+ * removes a time counter; when the last is removed
+ * (cardrt_match_last_time_counter) cardrt_fx_suspend_cast casts it without
+ * paying its mana cost if its owner will (a creature spell's permanent
+ * gains haste).  Not a card with CARDRT_COST_SUSPEND: CARDRT_EINVAL. */
+CARDRT_API cardrt_status cardrt_suspend(cardrt_game *g, unsigned player, cardrt_id obj);
+CARDRT_API bool cardrt_is_suspended(const cardrt_game *g, cardrt_id obj);
+CARDRT_API cardrt_status cardrt_fx_suspend(cardrt_ctx *ctx);
+CARDRT_API cardrt_status cardrt_fx_suspend_cast(cardrt_ctx *ctx);
+/* Madness (702.35a): SELF was discarded and exiled instead (matches); its
+ * owner may cast it for COST (its chooser answers "cast for madness"),
+ * else it goes to the graveyard. */
+CARDRT_API bool cardrt_match_madness(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+CARDRT_API cardrt_status cardrt_fx_madness(cardrt_ctx *ctx, const char *cost);
 
 /* ---- Turns, priority and timing ----------------------------------------------- */
 

@@ -581,7 +581,7 @@ cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random)
                 answers[j] = j;
         }
         for (unsigned j = 0; j < got; j++)
-            if (cardrt_move(ctx->g, hand[answers[j]].id, CARDRT_GRAVEYARD) == CARDRT_OK)
+            if (rt_discard(ctx->g, hand[answers[j]].id) == CARDRT_OK)
                 ctx->result++;
         free(hand);
         free(answers);

@@ -370,7 +370,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     if (to == CARDRT_BATTLEFIELD)
         o->timestamp = rt_tick(g);
     o->settled = o->upkept = CARDRT_MAX_PLAYERS;
-    o->deathtouched = o->unearthed = o->renowned = o->monstrous = false;
+    o->deathtouched = o->unearthed = o->renowned = o->monstrous = o->suspended = false;
     if (!(o->zone == CARDRT_STACK && to == CARDRT_BATTLEFIELD))
         o->cast_options = 0;    /* a permanent remembers how it was cast, nothing else does */
     o->attacking = (cardrt_ref){ CARDRT_REF_NONE, 0 };

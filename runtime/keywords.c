@@ -157,14 +157,70 @@ static void undying_effect(cardrt_ctx *ctx)
     come_back(ctx, "+1/+1");
 }
 
+/* CR 702.85a cascade: "When you cast this spell, exile cards from the top
+ * of your library until you exile a nonland card whose mana value is less
+ * than this spell's mana value. You may cast that card without paying its
+ * mana cost if the resulting spell's mana value is less than this spell's
+ * mana value. Then put all cards exiled this way that weren't cast on the
+ * bottom of your library in a random order." */
+static bool cascade_matches(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)g;
+    return ev->kind == CARDRT_EV_CAST && ev->object == self;
+}
+
+/* The top card of PLAYER's library (0: none). */
+static cardrt_id library_top(const cardrt_game *g, unsigned player)
+{
+    cardrt_id top = 0;
+    for (size_t i = 0; i < g->nobjs; i++)
+        if (g->objs[i].zone == CARDRT_LIBRARY && g->objs[i].owner == player
+            && (!top || g->objs[i].seq > g->objs[top - 1].seq))
+            top = (cardrt_id)(i + 1);
+    return top;
+}
+
+static void cascade_effect(cardrt_ctx *ctx)
+{
+    cardrt_game *g = ctx->g;
+    unsigned you = cardrt_ctx_controller(ctx);
+    cardrt_id self = cardrt_ctx_source(ctx);
+    int mv = cardrt_mana_value(g, self);
+    size_t cap = g->nobjs ? g->nobjs : 1, n = 0;
+    cardrt_id *exiled = malloc(cap * sizeof *exiled);
+    if (!exiled)
+        return;
+    cardrt_id hit = 0, c;
+    while (!hit && n < cap && (c = library_top(g, you))) {
+        cardrt_move(g, c, CARDRT_EXILE);
+        exiled[n++] = c;
+        if (!(cardrt_types(g, c) & CARDRT_LAND) && cardrt_mana_value(g, c) < mv)
+            hit = c;
+    }
+    bool cast = hit && cardrt_ask(g, you, self, "cast it without paying its mana cost")
+                && rt_cast_during(g, you, hit, NULL, 0) == CARDRT_OK;
+    for (size_t i = n; i > 1; i--) {            /* a random order */
+        size_t j = (size_t)(rt_random(g) % i);
+        cardrt_id t = exiled[i - 1];
+        exiled[i - 1] = exiled[j];
+        exiled[j] = t;
+    }
+    for (size_t i = 0; i < n; i++)
+        if (!(cast && exiled[i] == hit) && cardrt_zone_of(g, exiled[i]) == CARDRT_EXILE
+            && cardrt_move(g, exiled[i], CARDRT_LIBRARY) == CARDRT_OK)
+            rt_to_bottom(g, rt_at(g, exiled[i]));
+    free(exiled);
+}
+
 const rt_kw_trigger rt_kw_triggers[RT_NKW_TRIGGERS] = {
-    { CARDRT_KW_PROWESS, { .text = "Prowess", .matches = prowess_matches, .effect = prowess_effect } },
-    { CARDRT_KW_FLANKING, { .text = "Flanking", .matches = flanking_matches, .effect = flanking_effect } },
-    { CARDRT_KW_EXALTED, { .text = "Exalted", .matches = exalted_matches, .effect = exalted_effect } },
-    { CARDRT_KW_EXTORT, { .text = "Extort", .matches = extort_matches, .effect = extort_effect } },
-    { CARDRT_KW_EVOLVE, { .text = "Evolve", .matches = evolve_matches, .effect = evolve_effect } },
-    { CARDRT_KW_PERSIST, { .text = "Persist", .matches = persist_matches, .effect = persist_effect } },
-    { CARDRT_KW_UNDYING, { .text = "Undying", .matches = undying_matches, .effect = undying_effect } },
+    { CARDRT_KW_PROWESS, { .text = "Prowess", .matches = prowess_matches, .effect = prowess_effect }, false },
+    { CARDRT_KW_FLANKING, { .text = "Flanking", .matches = flanking_matches, .effect = flanking_effect }, false },
+    { CARDRT_KW_EXALTED, { .text = "Exalted", .matches = exalted_matches, .effect = exalted_effect }, false },
+    { CARDRT_KW_EXTORT, { .text = "Extort", .matches = extort_matches, .effect = extort_effect }, false },
+    { CARDRT_KW_EVOLVE, { .text = "Evolve", .matches = evolve_matches, .effect = evolve_effect }, false },
+    { CARDRT_KW_PERSIST, { .text = "Persist", .matches = persist_matches, .effect = persist_effect }, false },
+    { CARDRT_KW_UNDYING, { .text = "Undying", .matches = undying_matches, .effect = undying_effect }, false },
+    { CARDRT_KW_CASCADE, { .text = "Cascade", .matches = cascade_matches, .effect = cascade_effect }, true },
 };
 
 /* ---- keyword abilities with a parameter (cardrt.h) ------------------------------------ */
@@ -345,11 +401,16 @@ static const cardrt_trigger_def end_step_exile = {
     .text = "Exile it at the beginning of the next end step.", .matches = next_end_step, .effect = exile_it,
 };
 
-void rt_until_next_end_step(cardrt_game *g, cardrt_id obj, cardrt_zone to)
+void rt_gain_haste(cardrt_game *g, cardrt_id obj)
 {
     static const cardrt_change haste[] = { { .kind = CARDRT_ADD_KEYWORDS, .keywords = CARDRT_KW(CARDRT_KW_HASTE) } };
     cardrt_effect_spec e = { haste, 1, CARDRT_FOREVER, NULL, &obj, 1, NULL };
     cardrt_add_effect(g, obj, &e);
+}
+
+void rt_until_next_end_step(cardrt_game *g, cardrt_id obj, cardrt_zone to)
+{
+    rt_gain_haste(g, obj);
     cardrt_ref link = { CARDRT_REF_OBJECT, obj };
     cardrt_add_delayed_trigger(g, obj, cardrt_controller(g, obj),
                                to == CARDRT_HAND ? &end_step_return : &end_step_exile, &link, 1);
@@ -431,4 +492,95 @@ cardrt_status cardrt_fx_renown(cardrt_ctx *ctx, int n)
 cardrt_status cardrt_fx_monstrosity(cardrt_ctx *ctx, int n)
 {
     return grow_once(ctx, n, true);
+}
+
+/* ---- suspend and madness: cards cast from exile ---------------------------------------- */
+
+static const cardrt_cost *cost_of(const cardrt_card_def *d, int kind)
+{
+    for (unsigned i = 0; i < d->ncosts; i++)
+        if ((int)d->costs[i].kind == kind)
+            return &d->costs[i];
+    return NULL;
+}
+
+cardrt_status cardrt_suspend(cardrt_game *g, unsigned player, cardrt_id obj)
+{
+    rt_object *o = rt_obj(g, obj);
+    if (!o || player >= g->nplayers)
+        return CARDRT_EINVAL;
+    if (g->over)
+        return CARDRT_EOVER;
+    const cardrt_cost *c = cost_of(o->def, CARDRT_COST_SUSPEND);
+    if (!c || c->n <= 0)
+        return CARDRT_EINVAL;
+    if (o->zone != CARDRT_HAND || o->owner != player)
+        return CARDRT_EZONE;
+    /* When its owner could begin to cast it: its timing (CR 702.62a). */
+    bool fast = (o->def->types & CARDRT_INSTANT) || cardrt_has_keyword(g, obj, CARDRT_KW_FLASH);
+    if (!rt_may_act(g, player) || (!fast && !rt_sorcery_time(g, player)))
+        return CARDRT_ETIMING;
+    rt_payment pay;
+    cardrt_status st = rt_mana_plan(g, player, c->counter, 0, 0, NULL, &pay);
+    if (st != CARDRT_OK)
+        return st;
+    rt_mana_pay(g, player, &pay);
+    st = cardrt_move(g, obj, CARDRT_EXILE);
+    o = rt_at(g, obj);
+    if (st != CARDRT_OK || o->zone != CARDRT_EXILE)
+        return st;
+    o->suspended = true;
+    cardrt_add_counter(g, obj, "time", c->n);
+    rt_acted(g, player);
+    rt_flush_triggers(g);
+    return CARDRT_OK;
+}
+
+bool cardrt_is_suspended(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && o->zone == CARDRT_EXILE && o->suspended && cardrt_counter_count(g, obj, "time") > 0;
+}
+
+cardrt_status cardrt_fx_suspend(cardrt_ctx *ctx)
+{
+    cardrt_id self = ctx ? cardrt_ctx_source(ctx) : 0;
+    if (!self)
+        return CARDRT_EINVAL;
+    return cardrt_is_suspended(ctx->g, self) ? cardrt_add_counter(ctx->g, self, "time", -1) : CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_suspend_cast(cardrt_ctx *ctx)
+{
+    cardrt_id self = ctx ? cardrt_ctx_source(ctx) : 0;
+    const rt_object *o = rt_obj(ctx ? ctx->g : NULL, self);
+    if (!o)
+        return CARDRT_EINVAL;
+    if (o->zone != CARDRT_EXILE || !o->suspended)
+        return CARDRT_OK;       /* no longer the suspended card */
+    if (!cardrt_ask(ctx->g, o->owner, self, "cast it without paying its mana cost"))
+        return CARDRT_OK;       /* it stays exiled */
+    return rt_cast_during(ctx->g, o->owner, self, NULL, CARDRT_PLAY_SUSPENDED);
+}
+
+bool cardrt_match_madness(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    const rt_object *o = rt_obj(g, self);
+    return o && ev && ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == self && ev->from == CARDRT_HAND
+           && ev->to == CARDRT_EXILE && o->discarding;
+}
+
+cardrt_status cardrt_fx_madness(cardrt_ctx *ctx, const char *cost)
+{
+    cardrt_id self = ctx ? cardrt_ctx_source(ctx) : 0;
+    const rt_object *o = rt_obj(ctx ? ctx->g : NULL, self);
+    if (!o || !cost)
+        return CARDRT_EINVAL;
+    if (o->zone != CARDRT_EXILE)
+        return CARDRT_OK;
+    unsigned owner = o->owner;
+    if (cardrt_ask(ctx->g, owner, self, "cast it for its madness cost")
+        && rt_cast_during(ctx->g, owner, self, cost, 0) == CARDRT_OK)
+        return CARDRT_OK;
+    return cardrt_move(ctx->g, self, CARDRT_GRAVEYARD);
 }

@@ -36,6 +36,8 @@ typedef struct rt_object {
     const char *enters_with;
     int enters_n;
     bool unearthed;             /* returned by unearth: exiled if it would leave */
+    bool suspended;             /* exiled by suspend (cardrt_suspend) */
+    bool discarding;            /* being discarded now (madness sees it) */
     bool renowned, monstrous;
     unsigned upkept;            /* the player whose upkeep began while they controlled it,
                                  * since it entered (CARDRT_MAX_PLAYERS: none; echo) */
@@ -328,10 +330,11 @@ void rt_preventions_forget(cardrt_game *g, cardrt_id obj);
  * exalted, extort, evolve, persist, undying), which events.c looks for on
  * every permanent with the keyword (and on one that just left the
  * battlefield, as it last was there). */
-enum { RT_NKW_TRIGGERS = 7 };
+enum { RT_NKW_TRIGGERS = 8 };
 typedef struct rt_kw_trigger {
     cardrt_keyword kw;
     cardrt_trigger_def def;
+    bool spell;                 /* it triggers on the spell itself as it is cast (cascade) */
 } rt_kw_trigger;
 extern const rt_kw_trigger rt_kw_triggers[RT_NKW_TRIGGERS];
 
@@ -341,9 +344,18 @@ void rt_upkeep_seen(cardrt_game *g);
 /* OBJ gains haste, and at the beginning of the next end step goes to TO
  * (dash: its owner's hand; unearth: exile). */
 void rt_until_next_end_step(cardrt_game *g, cardrt_id obj, cardrt_zone to);
+/* OBJ gains haste for as long as it is on the battlefield. */
+void rt_gain_haste(cardrt_game *g, cardrt_id obj);
 
 /* events.c */
 void rt_event(cardrt_game *g, const cardrt_event *ev);
+/* Choose, through the chooser, the modes (NMODES of them, MIN to MAX) and
+ * the targets of ITEM as it goes on the stack (a triggered ability, or a
+ * spell cast while something resolves); false if they can't be chosen
+ * (a slot can't get its minimum). */
+bool rt_choose_modes(cardrt_game *g, rt_stack_item *item, unsigned nmodes, int min, int max_modes,
+                     const char *prompt);
+bool rt_choose_targets(cardrt_game *g, rt_stack_item *item);
 void rt_flush_triggers(cardrt_game *g);
 
 /* damage.c */
@@ -361,6 +373,16 @@ void rt_end_effects(cardrt_game *g, bool end_of_turn);
 /* stack.c */
 /* Resolve the top of the stack (CR 413.2); it is not empty. */
 void rt_resolve(cardrt_game *g);
+/* PLAYER casts OBJ as a resolving spell or ability lets them (cascade,
+ * suspend, madness): from the zone it is in, ignoring timing, its modes and
+ * targets chosen through the chooser, paying COST (a mana cost as written,
+ * under strict mana) instead of its mana cost, or nothing for NULL ("without
+ * paying its mana cost"); OPTIONS are kept as cardrt_cast_options.  A land
+ * can't be cast: CARDRT_EINVAL. */
+cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, const char *cost, unsigned options);
+/* OBJ is discarded from its owner's hand: to their graveyard, or, with
+ * madness (CR 702.35a of the current rules), exiled instead. */
+cardrt_status rt_discard(cardrt_game *g, cardrt_id obj);
 
 /* turns.c */
 /* May PLAYER act now: they hold priority, or have not passed since the

@@ -233,7 +233,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
             && (c->n >= 0 || cardrt_counter_count(g, source, loyalty_kind(c)) >= -(long)c->n);
     case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
     case CARDRT_COST_FLASHBACK: case CARDRT_COST_EVOKE: case CARDRT_COST_DASH:
-    case CARDRT_COST_AFFINITY:
+    case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -296,8 +296,11 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
         for (unsigned i = 0; i < got; i++) {
             cardrt_id id = cand[answers[i]].id;
             switch (c->kind) {
-            case CARDRT_COST_SACRIFICE: case CARDRT_COST_DISCARD:
+            case CARDRT_COST_SACRIFICE:
                 cardrt_move(g, id, CARDRT_GRAVEYARD);
+                break;
+            case CARDRT_COST_DISCARD:
+                rt_discard(g, id);
                 break;
             case CARDRT_COST_EXILE:
                 cardrt_move(g, id, CARDRT_EXILE);
@@ -322,8 +325,11 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_TAP: case CARDRT_COST_UNTAP:
         cardrt_set_tapped(g, source, c->kind == CARDRT_COST_TAP);
         break;
-    case CARDRT_COST_SACRIFICE_SELF: case CARDRT_COST_DISCARD_SELF:
+    case CARDRT_COST_SACRIFICE_SELF:
         cardrt_move(g, source, CARDRT_GRAVEYARD);
+        break;
+    case CARDRT_COST_DISCARD_SELF:
+        rt_discard(g, source);
         break;
     case CARDRT_COST_EXILE_SELF:
         cardrt_move(g, source, CARDRT_EXILE);
@@ -349,7 +355,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
         break;
     case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
     case CARDRT_COST_FLASHBACK: case CARDRT_COST_EVOKE: case CARDRT_COST_DASH:
-    case CARDRT_COST_AFFINITY:
+    case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
         break;                  /* paid with the mana cost */
     case CARDRT_COST_TAP_POWER:
         pay_with_power(g, player, source, c);
@@ -627,6 +633,59 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     rt_event(g, &ev);
     rt_flush_triggers(g);
     return CARDRT_OK;
+}
+
+cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, const char *cost, unsigned options)
+{
+    rt_object *o = rt_obj(g, obj);
+    if (!o || o->zone == CARDRT_STACK || (o->def->types & CARDRT_LAND))
+        return CARDRT_EINVAL;
+    const cardrt_card_def *d = o->def;
+    rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets, .nslots = d->ntargets };
+    cardrt_zone was = o->zone;
+    o->zone = CARDRT_STACK;
+    rt_touch_object(g, obj);
+    rt_payment mana = { 0 };
+    cardrt_status st = item.nslots > CARDRT_MAX_TARGETS ? CARDRT_ELIMIT : CARDRT_OK;
+    if (st == CARDRT_OK && (!rt_choose_modes(g, &item, d->nmodes, d->min_modes, d->max_modes, d->name)
+                            || !rt_choose_targets(g, &item)))
+        st = CARDRT_ETARGET;
+    if (st == CARDRT_OK && cost)
+        st = rt_mana_plan(g, player, cost, 0, 0, NULL, &mana);
+    if (st == CARDRT_OK)
+        st = push(g, &item);
+    if (st != CARDRT_OK) {
+        o->zone = was;
+        rt_touch_object(g, obj);
+        return st;
+    }
+    /* It left its zone for the stack (without the zone-change event of
+     * cardrt_move, as casting from the hand). */
+    o->zone = was;
+    rt_lki_move(g, obj, was, CARDRT_STACK);
+    rt_counters_move(g, obj, was, CARDRT_STACK);
+    rt_effects_forget(g, obj);
+    o->zone = CARDRT_STACK;
+    o->seq = rt_tick(g);
+    o->moves++;
+    o->cast_options = options;
+    o->suspended = false;
+    rt_mana_pay(g, player, &mana);
+    cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player };
+    rt_event(g, &ev);
+    return CARDRT_OK;
+}
+
+cardrt_status rt_discard(cardrt_game *g, cardrt_id obj)
+{
+    rt_object *o = rt_obj(g, obj);
+    if (!o)
+        return CARDRT_EINVAL;
+    bool madness = o->zone == CARDRT_HAND && option_cost(o->def, CARDRT_COST_MADNESS);
+    o->discarding = madness;
+    cardrt_status st = cardrt_move(g, obj, madness ? CARDRT_EXILE : CARDRT_GRAVEYARD);
+    g->objs[obj - 1].discarding = false;
+    return st;
 }
 
 cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id obj,

@@ -115,7 +115,7 @@ static void cleanup_step(cardrt_game *g)
                                 n - 7, n - 7 };
             unsigned got = cardrt_choose(g, &c, answers);
             for (unsigned i = 0; i < got; i++)
-                cardrt_move(g, cand[answers[i]].id, CARDRT_GRAVEYARD);
+                rt_discard(g, cand[answers[i]].id);
         }
         free(cand);
         free(answers);

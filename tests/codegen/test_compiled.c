@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 94);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 98);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -1051,6 +1051,61 @@ static void help_paying(void)
     cardrt_game_free(g);
 }
 
+static unsigned yes_bob(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)user;
+    (void)g;
+    if (c->kind == CARDRT_CHOOSE_YES_NO) {
+        answers[0] = 1;
+        return 1;
+    }
+    for (unsigned i = 0; i < c->ncandidates && c->max; i++)
+        if (c->candidates && c->candidates[i].kind == CARDRT_REF_PLAYER && c->candidates[i].id == 1) {
+            answers[0] = i;
+            return 1;
+        }
+    for (unsigned i = 0; i < c->min; i++)
+        answers[i] = i;
+    return c->min;
+}
+
+static void cast_while_resolving(void)
+{
+    /* CR 702.85 cascade, 702.62 suspend, 702.35 madness (later rules). */
+    CU_ASSERT_EQUAL(card("Test Cascader")->keywords, CARDRT_KW(CARDRT_KW_CASCADE));
+    const cardrt_card_def *s = card("Test Suspender");
+    CU_ASSERT_EQUAL_FATAL(s->ncosts, 1);
+    CU_ASSERT_EQUAL(s->costs[0].kind, CARDRT_COST_SUSPEND);
+    CU_ASSERT_EQUAL(s->costs[0].n, 3);
+    CU_ASSERT_EQUAL(s->ntriggers, 2);
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_set_chooser(g, yes_bob, NULL);
+    cardrt_id sus = put(g, "Test Suspender", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_suspend(g, 0, sus), CARDRT_OK);
+    for (int i = 0; i < 6; i++)
+        cardrt_end_turn(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, sus), CARDRT_GRAVEYARD);          /* cast and resolved */
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 15);
+    cardrt_id mad = put(g, "Test Mad", 0, CARDRT_HAND);
+    cardrt_id lib = put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    cardrt_id bolt = put(g, "Lightning Bolt", 0, CARDRT_LIBRARY);
+    cardrt_id casc = put(g, "Test Cascader", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, casc, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);                                              /* cascade into the Bolt */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bolt), CARDRT_STACK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, lib), CARDRT_LIBRARY);
+    while (cardrt_stack_size(g))
+        cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 12);
+    /* Discarded to seven at cleanup: madness. */
+    for (int i = 0; i < 7; i++)
+        put(g, "Gray Ogre", 0, CARDRT_HAND);
+    cardrt_end_turn(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, mad), CARDRT_GRAVEYARD);          /* cast, resolved */
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 10);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -1091,4 +1146,5 @@ void test_register(void)
     test_add(s, "cr_702_more_keywords", more_keywords);
     test_add(s, "cr_702_alternative_costs_and_designations", alternative_costs_and_designations);
     test_add(s, "cr_702_help_paying", help_paying);
+    test_add(s, "cr_702_cast_while_resolving", cast_while_resolving);
 }

@@ -955,6 +955,176 @@ static void cr_702_41_affinity_51_convoke_126_improvise_66_delve(void)
     cardrt_game_free(g);
 }
 
+/* ---- cascade, suspend, madness: spells cast as something resolves --------------------- */
+
+static void bolt_any(cardrt_ctx *ctx)
+{
+    cardrt_sel_target(ctx, 0, 0);
+    cardrt_fx_damage(ctx, -1, 0, 3);
+}
+static bool player_target(const cardrt_game *g, cardrt_id src, const cardrt_ref *t)
+{
+    (void)g;
+    (void)src;
+    return t->kind == CARDRT_REF_PLAYER;
+}
+static const cardrt_target_spec target_player[] = {
+    { .text = "target player", .min = 1, .max = 1, .legal = player_target } };
+static const cardrt_card_def CASCADER = {
+    .name = "Cascader", .mana_cost = "{3}{R}", .colors = CARDRT_RED, .types = CARDRT_SORCERY,
+    .keywords = KW(CASCADE),
+};
+static const cardrt_card_def BOLT = {
+    .name = "Bolt", .mana_cost = "{R}", .colors = CARDRT_RED, .types = CARDRT_INSTANT, .targets = target_player,
+    .ntargets = 1, .resolve = bolt_any,
+};
+static const cardrt_card_def BIG = {
+    .name = "Big", .mana_cost = "{5}", .types = CARDRT_ARTIFACT,
+};
+static const cardrt_card_def LAND = { .name = "Land", .types = CARDRT_LAND };
+static const cardrt_cost suspend_cost[] = { { .kind = CARDRT_COST_SUSPEND, .n = 2, .counter = "{R}" } };
+static void suspend_tick(cardrt_ctx *ctx)
+{
+    cardrt_fx_suspend(ctx);
+}
+static void suspend_cast(cardrt_ctx *ctx)
+{
+    cardrt_fx_suspend_cast(ctx);
+}
+static const cardrt_trigger_def suspend_trigs[] = {
+    { .text = "Suspend 2—{R}", .matches = cardrt_match_upkeep, .condition = cardrt_is_suspended,
+      .effect = suspend_tick, .zones = CARDRT_IN(CARDRT_EXILE) },
+    { .text = "Suspend 2—{R}", .matches = cardrt_match_last_time_counter, .effect = suspend_cast,
+      .zones = CARDRT_IN(CARDRT_EXILE) },
+};
+static const cardrt_card_def SUSPENDED = {
+    .name = "Suspended", .mana_cost = "{5}{R}", .colors = CARDRT_RED, .types = CARDRT_CREATURE, .has_pt = true,
+    .power = 5, .toughness = 5, .costs = suspend_cost, .ncosts = 1, .triggers = suspend_trigs, .ntriggers = 2,
+};
+static const cardrt_cost madness_cost[] = { { .kind = CARDRT_COST_MADNESS, .counter = "{B}" } };
+static void madness(cardrt_ctx *ctx)
+{
+    cardrt_fx_madness(ctx, "{B}");
+}
+static const cardrt_trigger_def madness_trig[] = {
+    { .text = "Madness {B}", .matches = cardrt_match_madness, .effect = madness, .zones = CARDRT_IN(CARDRT_EXILE) } };
+static const cardrt_card_def MAD = {
+    .name = "Mad", .mana_cost = "{3}{B}", .colors = CARDRT_BLACK, .types = CARDRT_INSTANT, .targets = target_player,
+    .ntargets = 1, .resolve = bolt_any, .costs = madness_cost, .ncosts = 1, .triggers = madness_trig, .ntriggers = 1,
+};
+static void discard_one(cardrt_ctx *ctx)
+{
+    cardrt_sel_players(ctx, 0, CARDRT_WHO_YOU);
+    cardrt_fx_discard(ctx, 0, 1, false);
+}
+static const cardrt_card_def RUMMAGE = {
+    .name = "Rummage", .colors = CARDRT_RED, .types = CARDRT_SORCERY, .resolve = discard_one,
+};
+
+/* Answers yes, and the second player as a target. */
+static unsigned yes_and_bob(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)user;
+    (void)g;
+    if (c->kind == CARDRT_CHOOSE_YES_NO) {
+        answers[0] = 1;
+        return 1;
+    }
+    for (unsigned i = 0; i < c->ncandidates; i++)
+        if (c->candidates && c->candidates[i].kind == CARDRT_REF_PLAYER && c->candidates[i].id == 1 && c->max) {
+            answers[0] = i;
+            return 1;
+        }
+    for (unsigned i = 0; i < c->min; i++)
+        answers[i] = i;
+    return c->min;
+}
+
+static void cr_702_85_cascade(void)
+{
+    /* CR 702.85a: exile from the top until a nonland card with lesser mana
+     * value; it may be cast without paying its mana cost; the rest go to
+     * the bottom in a random order. */
+    cardrt_game *g = new_game();
+    cardrt_set_chooser(g, yes_and_bob, NULL);
+    cardrt_id bolt = put(g, &BOLT, 0, CARDRT_LIBRARY);
+    cardrt_id big = put(g, &BIG, 0, CARDRT_LIBRARY), land = put(g, &LAND, 0, CARDRT_LIBRARY);  /* land on top */
+    cardrt_id c = put(g, &CASCADER, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, c, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 2);
+    cardrt_resolve_top(g);                              /* the cascade trigger */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bolt), CARDRT_STACK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, big), CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, land), CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_EXILE), 0);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 17);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bolt), CARDRT_GRAVEYARD);
+    cardrt_game_free(g);
+}
+
+static void cr_702_62_suspend(void)
+{
+    /* CR 702.62a: exiled with N time counters for its suspend cost when it
+     * could be cast; a counter removed each upkeep of its owner; with the
+     * last, cast without paying its mana cost; a creature gains haste. */
+    cardrt_game *g = new_game();
+    cardrt_set_strict_mana(g, true);
+    cardrt_set_chooser(g, yes_and_bob, NULL);
+    cardrt_id s1 = put(g, &SUSPENDED, 0, CARDRT_HAND), shock = put(g, &SHOCK, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_suspend(g, 0, s1), CARDRT_ECOST);
+    CU_ASSERT_EQUAL(cardrt_suspend(g, 0, shock), CARDRT_EINVAL);
+    cardrt_add_mana(g, 0, "{R}", false);
+    CU_ASSERT_EQUAL_FATAL(cardrt_suspend(g, 0, s1), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, s1), CARDRT_EXILE);
+    CU_ASSERT(cardrt_is_suspended(g, s1));
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, s1, "time"), 2);
+    cardrt_end_turn(g);                                 /* Bob's upkeep: nothing */
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, s1, "time"), 2);
+    cardrt_end_turn(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, s1, "time"), 1);
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);                                 /* the last: cast, resolved */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, s1), CARDRT_BATTLEFIELD);
+    CU_ASSERT(cardrt_has_keyword(g, s1, CARDRT_KW_HASTE));
+    CU_ASSERT(!cardrt_is_suspended(g, s1));
+    /* Not at a sorcery's time. */
+    cardrt_id s2 = put(g, &SUSPENDED, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{R}", false);
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_BEGIN_COMBAT), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_suspend(g, 0, s2), CARDRT_ETIMING);
+    CU_ASSERT_EQUAL(cardrt_fx_suspend(NULL), CARDRT_EINVAL);
+    cardrt_game_free(g);
+}
+
+static void cr_702_35_madness(void)
+{
+    /* CR 702.35a: discarded, it is exiled instead; its owner may cast it
+     * for its madness cost, else it goes to the graveyard. */
+    cardrt_game *g = new_game();
+    cardrt_set_strict_mana(g, true);
+    cardrt_id mad = put(g, &MAD, 0, CARDRT_HAND), r = put(g, &RUMMAGE, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, r, NULL, NULL), CARDRT_OK);
+    cardrt_add_mana(g, 0, "{B}", false);
+    cardrt_set_chooser(g, yes_and_bob, NULL);
+    cardrt_resolve_top(g);                              /* discards Mad: exiled, its trigger */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, mad), CARDRT_EXILE);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);
+    cardrt_resolve_top(g);                              /* cast for {B} */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, mad), CARDRT_STACK);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_B), 0);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 17);
+    /* Not cast: the graveyard. */
+    cardrt_id mad2 = put(g, &MAD, 0, CARDRT_HAND), r2 = put(g, &RUMMAGE, 0, CARDRT_HAND);
+    cardrt_set_chooser(g, NULL, NULL);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, r2, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, mad2), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_fx_madness(NULL, "{B}"), CARDRT_EINVAL);
+    cardrt_game_free(g);
+}
+
 void register_keywords_tests(void)
 {
     CU_pSuite s = test_suite("keywords");
@@ -984,4 +1154,7 @@ void register_keywords_tests(void)
     test_add(s, "cr_702_16_protection_from_qualities", cr_702_16_protection_from_qualities);
     test_add(s, "cr_702_41_affinity_51_convoke_126_improvise_66_delve",
              cr_702_41_affinity_51_convoke_126_improvise_66_delve);
+    test_add(s, "cr_702_85_cascade", cr_702_85_cascade);
+    test_add(s, "cr_702_62_suspend", cr_702_62_suspend);
+    test_add(s, "cr_702_35_madness", cr_702_35_madness);
 }
