@@ -595,14 +595,15 @@ static unsigned cast_option(const char *w)
         const char *word;
         unsigned option;
     } options[] = { { "kicked", CARDRT_PLAY_KICKED }, { "buyback", CARDRT_PLAY_BUYBACK },
-                    { "evoked", CARDRT_PLAY_EVOKED }, { "dashed", CARDRT_PLAY_DASHED } };
+                    { "evoked", CARDRT_PLAY_EVOKED }, { "dashed", CARDRT_PLAY_DASHED },
+                    { "face-down", CARDRT_PLAY_FACE_DOWN } };
     for (size_t i = 0; i < sizeof options / sizeof *options; i++)
         if (strcmp(w, options[i].word) == 0)
             return options[i].option;
     return 0;
 }
 
-/* cast PLAYER LABEL [targeting T, T...] [mode N]... [x N] [kicked] [buyback] [evoked] [dashed]
+/* cast PLAYER LABEL [targeting T, T...] [mode N]... [x N] [kicked] [buyback] [evoked] [dashed] [face-down]
  * activate PLAYER LABEL [ability N] [targeting ...] [mode N]... [x N] */
 static void cmd_play(sim *s, char **w, unsigned n, bool activate)
 {
@@ -1062,14 +1063,16 @@ static bool run_line(sim *s, char *line)
             sim_error(s, "unknown step '%s'", w[1]);
         else if (start_game(s) && (st = cardrt_advance_to(s->g, step)) != CARDRT_OK)
             refused(s, st, w[0]);
-    } else if ((strcmp(w[0], "play") == 0 || strcmp(w[0], "suspend") == 0) && n == 3) {
+    } else if ((strcmp(w[0], "play") == 0 || strcmp(w[0], "suspend") == 0 || strcmp(w[0], "face-up") == 0)
+               && n == 3) {
         int p = start_game(s) ? player_index(s, w[1]) : -1;
         cardrt_id id = label_id(s, w[2]);
         cardrt_status st;
         if (p < 0 || !id)
             sim_error(s, "no %s '%s'", p < 0 ? "player" : "label", p < 0 ? w[1] : w[2]);
         else if ((st = w[0][0] == 'p' ? cardrt_play_land(s->g, (unsigned)p, id)
-                                      : cardrt_suspend(s->g, (unsigned)p, id)) != CARDRT_OK)
+                       : w[0][0] == 's' ? cardrt_suspend(s->g, (unsigned)p, id)
+                                        : cardrt_turn_face_up(s->g, (unsigned)p, id)) != CARDRT_OK)
             refused(s, st, w[0]);
     } else if (strcmp(w[0], "attack") == 0) {
         cmd_attack(s, w, n);

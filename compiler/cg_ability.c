@@ -405,11 +405,20 @@ static int suspend_number(const node *k)
 
 /* Affinity for [quality] (CR 702.41a of the current rules): the spell costs
  * {1} less for each permanent you control with the quality; suspend N—[cost]
- * (702.62a): its number and cost, for cardrt_suspend. */
+ * (702.62a): its number and cost, for cardrt_suspend; morph and megamorph
+ * (702.37): the cost to turn it face up. */
 static bool keyword_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
 {
     for (const ability *ab = u->c->abilities; ab; ab = ab->next)
         for (const node *kw = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; kw; kw = kw->next) {
+            if (is_word(kw, "morph") || is_word(kw, "megamorph")) {    /* CR 702.37 */
+                const node *m = kw->b && !kw->a ? kw->b->a : NULL;
+                if (!m || m->next || m->kind != N_MANA || *k == cap)
+                    return cg_unsupported(u, kw, "this morph cost");
+                costs[(*k)++] = cost_value(u, CARDRT_COST_MORPH, kw->text[0] == 'm' && kw->text[1] == 'e', NULL, 0,
+                                           cg_text(u, m->range));
+                continue;
+            }
             if (is_word(kw, "suspend")) {
                 const node *m = kw->b ? kw->b->a : NULL;
                 if (suspend_number(kw) <= 0 || !m || m->next || m->kind != N_MANA || *k == cap)
@@ -979,7 +988,8 @@ bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless)
             if (strcmp(k->text, "enchant") == 0 && card_has_subtype(u->c, "Aura"))
                 continue;       /* the Aura spell's target (CR 415.3), from sema */
             if (is_activated_keyword(k) || is_triggered_keyword(k) || option_cost_of(k) >= 0
-                || (is_word(k, "bloodthirst") && keyword_number(k) > 0) || is_word(k, "affinity"))
+                || (is_word(k, "bloodthirst") && keyword_number(k) > 0) || is_word(k, "affinity")
+                || is_word(k, "morph") || is_word(k, "megamorph"))
                 continue;           /* an ability, or a cost (cg_spell_costs) */
             if (is_word(k, "devoid") && !k->a && !k->b) {     /* "This card has no color." */
                 *colorless = true;

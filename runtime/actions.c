@@ -80,8 +80,8 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
 void rt_as_enters(cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);
-    if (!o || !o->def->as_enters)
-        return;
+    if (!o || !o->def->as_enters || o->face_down)
+        return;                 /* a face-down permanent has no abilities */
     rt_stack_item item = { .source = obj, .controller = cardrt_controller(g, obj), .x = o->x };
     cardrt_ctx ctx;
     rt_ctx_init(&ctx, g, &item);

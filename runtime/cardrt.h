@@ -252,6 +252,10 @@ typedef struct cardrt_cost {
         CARDRT_COST_SUSPEND,        /* 702.62a: suspend N (n) for the mana COUNTER: cardrt_suspend */
         CARDRT_COST_MADNESS,        /* 702.35a: discarded, it is exiled instead, and may be cast
                                      * for the mana COUNTER (cardrt_fx_madness) */
+        CARDRT_COST_MORPH,          /* 702.37a: it may be cast face down (CARDRT_PLAY_FACE_DOWN)
+                                     * and turned face up for the mana COUNTER
+                                     * (cardrt_turn_face_up); n = 1: megamorph, a +1/+1
+                                     * counter as it is turned up */
     } kind;
     int n;
     cardrt_affects_fn which;
@@ -598,6 +602,9 @@ enum {
     CARDRT_PLAY_DASHED = 16,    /* its dash cost instead of its mana cost (CARDRT_COST_DASH) */
     CARDRT_PLAY_SUSPENDED = 32, /* cast as its last time counter was removed (suspend): a
                                  * creature spell's permanent has haste (the runtime sets it) */
+    CARDRT_PLAY_FACE_DOWN = 64, /* morph (702.37c): cast face down for {3} instead of its mana
+                                 * cost, as a 2/2 creature spell with no name, text, subtypes,
+                                 * mana cost or color (708.2); no targets, modes or other costs */
 };
 /* The options OBJ was cast with (CARDRT_PLAY_* bits): while it is a spell on
  * the stack, and, for a permanent spell that resolved, as long as the
@@ -932,6 +939,12 @@ CARDRT_API cardrt_status cardrt_fx_suspend_cast(cardrt_ctx *ctx);
  * owner may cast it for COST (its chooser answers "cast for madness"),
  * else it goes to the graveyard. */
 CARDRT_API bool cardrt_match_madness(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+/* Morph (702.37e): PLAYER turns the face-down permanent OBJ they control
+ * face up, any time they may act (a special action: no stack), paying its
+ * morph cost (CARDRT_COST_MORPH, under strict mana).  Not face down, or no
+ * morph cost: CARDRT_EINVAL. */
+CARDRT_API cardrt_status cardrt_turn_face_up(cardrt_game *g, unsigned player, cardrt_id obj);
+CARDRT_API bool cardrt_is_face_down(const cardrt_game *g, cardrt_id obj);
 CARDRT_API cardrt_status cardrt_fx_madness(cardrt_ctx *ctx, const char *cost);
 
 /* ---- Turns, priority and timing ----------------------------------------------- */

@@ -584,3 +584,37 @@ cardrt_status cardrt_fx_madness(cardrt_ctx *ctx, const char *cost)
         return CARDRT_OK;
     return cardrt_move(ctx->g, self, CARDRT_GRAVEYARD);
 }
+
+/* ---- morph ---------------------------------------------------------------------------------- */
+
+bool cardrt_is_face_down(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && o->face_down;
+}
+
+cardrt_status cardrt_turn_face_up(cardrt_game *g, unsigned player, cardrt_id obj)
+{
+    rt_object *o = rt_obj(g, obj);
+    if (!o || player >= g->nplayers)
+        return CARDRT_EINVAL;
+    if (g->over)
+        return CARDRT_EOVER;
+    const cardrt_cost *c = cost_of(o->def, CARDRT_COST_MORPH);
+    if (!c || !o->face_down || o->zone != CARDRT_BATTLEFIELD || cardrt_controller(g, obj) != player)
+        return CARDRT_EINVAL;
+    if (!rt_may_act(g, player))
+        return CARDRT_ETIMING;
+    rt_payment pay;
+    cardrt_status st = rt_mana_plan(g, player, c->counter, 0, 0, NULL, &pay);
+    if (st != CARDRT_OK)
+        return st;
+    rt_mana_pay(g, player, &pay);
+    o->face_down = false;
+    rt_touch_object(g, obj);
+    if (c->n > 0)                               /* megamorph (702.37b) */
+        cardrt_add_counter(g, obj, "+1/+1", c->n);
+    rt_acted(g, player);
+    rt_flush_triggers(g);
+    return CARDRT_OK;
+}

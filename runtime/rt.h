@@ -37,6 +37,7 @@ typedef struct rt_object {
     int enters_n;
     bool unearthed;             /* returned by unearth: exiled if it would leave */
     bool suspended;             /* exiled by suspend (cardrt_suspend) */
+    bool face_down;             /* a face-down spell or permanent (morph; layers.c) */
     bool discarding;            /* being discarded now (madness sees it) */
     bool renowned, monstrous;
     unsigned upkept;            /* the player whose upkeep began while they controlled it,
@@ -437,6 +438,9 @@ void rt_touch_object(const cardrt_game *g, cardrt_id obj);
 /* Something only continuous effects could look at changed (tapped, damage,
  * life): with no continuous effect no characteristic changes. */
 void rt_touch_state(const cardrt_game *g);
+/* What a face-down spell or permanent is (CR 708.2a in later rules): a 2/2
+ * creature with no text, no name, no subtypes and no mana cost. */
+extern const cardrt_card_def rt_face_down;
 /* OBJ's characteristics after the layers (NULL: no such object); WHAT
  * (RT_READ_*) is what the caller reads of them. */
 const rt_chars *rt_chars_of(const cardrt_game *g, cardrt_id id, unsigned what);

@@ -234,6 +234,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
     case CARDRT_COST_FLASHBACK: case CARDRT_COST_EVOKE: case CARDRT_COST_DASH:
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
+    case CARDRT_COST_MORPH:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -356,6 +357,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
     case CARDRT_COST_FLASHBACK: case CARDRT_COST_EVOKE: case CARDRT_COST_DASH:
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
+    case CARDRT_COST_MORPH:
         break;                  /* paid with the mana cost */
     case CARDRT_COST_TAP_POWER:
         pay_with_power(g, player, source, c);
@@ -459,9 +461,10 @@ static void ask_helpers(cardrt_game *g, unsigned player, cardrt_id spell, cardrt
 static cardrt_status choose_helpers(cardrt_game *g, unsigned player, cardrt_id spell, const char *cost, int x,
                                     helpers *h)
 {
-    const cardrt_card_def *d = rt_at(g, spell)->def;
-    if (!g->strict_mana)
+    const rt_chars *ch = rt_chars_of(g, spell, RT_READ_DEF);
+    if (!g->strict_mana || !ch)
         return CARDRT_OK;
+    const cardrt_card_def *d = ch->def;     /* (a face-down spell has none of its card's) */
     for (unsigned i = 0; i < d->ncosts; i++)
         if (d->costs[i].kind == CARDRT_COST_AFFINITY)
             h->mana.less += cardrt_count(g, spell, d->costs[i].which, CARDRT_IN(CARDRT_BATTLEFIELD));
@@ -565,12 +568,17 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         return CARDRT_EINVAL;   /* lands are played, not cast */
     if (!play)
         play = &no_play;
-    const cardrt_card_def *d = o->def;
+    /* Face down (morph, CR 702.37c in later rules): a 2/2 creature spell for
+     * {3}, with nothing else. */
+    bool face_down = play->options & CARDRT_PLAY_FACE_DOWN;
+    if (face_down && (from_yard || play->options != CARDRT_PLAY_FACE_DOWN || !option_cost(o->def, CARDRT_COST_MORPH)))
+        return CARDRT_EINVAL;
+    const cardrt_card_def *d = face_down ? &rt_face_down : o->def;
     /* The mana to pay: its mana cost, or from the graveyard its flashback
      * cost instead (an instant or sorcery only, CR 702.34a in later rules);
      * then the costs paid with it: entwine for every mode, kicker and
      * buyback if the caster chose them. */
-    const char *base = d->mana_cost;
+    const char *base = face_down ? "{3}" : d->mana_cost;
     if (from_yard && (!(base = option_cost(d, CARDRT_COST_FLASHBACK))
                       || !(d->types & (CARDRT_INSTANT | CARDRT_SORCERY))))
         return CARDRT_EZONE;
@@ -584,7 +592,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     const char *kicker = play->options & CARDRT_PLAY_KICKED ? option_cost(d, CARDRT_COST_KICKER) : NULL;
     const char *buyback = play->options & CARDRT_PLAY_BUYBACK ? option_cost(d, CARDRT_COST_BUYBACK) : NULL;
     if ((play->options & ~(unsigned)(CARDRT_PLAY_KICKED | CARDRT_PLAY_BUYBACK | CARDRT_PLAY_EVOKED
-                                     | CARDRT_PLAY_DASHED))
+                                     | CARDRT_PLAY_DASHED | CARDRT_PLAY_FACE_DOWN))
         || ((play->options & CARDRT_PLAY_KICKED) && !kicker)
         || ((play->options & CARDRT_PLAY_BUYBACK) && !buyback))
         return CARDRT_EINVAL;
@@ -598,7 +606,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     /* CR 409 and the Fourth Edition timing rules: instants (and flash) at any
      * time a player may act; anything else in its caster's main phase, with
      * the stack empty. */
-    bool fast = (d->types & CARDRT_INSTANT) || cardrt_has_keyword(g, obj, CARDRT_KW_FLASH);
+    bool fast = (d->types & CARDRT_INSTANT) || (!face_down && cardrt_has_keyword(g, obj, CARDRT_KW_FLASH));
     if (!rt_may_act(g, player) || (!fast && !rt_sorcery_time(g, player)) || split_second(g))
         return CARDRT_ETIMING;
     rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets,
@@ -606,6 +614,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     /* While it is cast, the spell is on the stack (so it cannot target itself). */
     cardrt_zone was = o->zone;
     o->zone = CARDRT_STACK;
+    o->face_down = face_down;
     rt_touch_object(g, obj);
     rt_payment mana;
     helpers help = { 0 };
@@ -619,6 +628,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if (st != CARDRT_OK) {
         free(help.used);
         o->zone = was;
+        o->face_down = false;
         rt_touch_object(g, obj);
         return st;
     }

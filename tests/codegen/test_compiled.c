@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 98);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 100);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -1106,6 +1106,32 @@ static void cast_while_resolving(void)
     cardrt_game_free(g);
 }
 
+static void morph(void)
+{
+    /* CR 702.37: morph and megamorph (later rules). */
+    const cardrt_card_def *d = card("Test Megamorph");
+    CU_ASSERT_EQUAL_FATAL(d->ncosts, 1);
+    CU_ASSERT_EQUAL(d->costs[0].kind, CARDRT_COST_MORPH);
+    CU_ASSERT_EQUAL(d->costs[0].n, 1);
+    CU_ASSERT_STRING_EQUAL(d->costs[0].counter, "{G}");
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id m = put(g, "Test Morphling", 0, CARDRT_HAND);
+    cardrt_play down = { .options = CARDRT_PLAY_FACE_DOWN };
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, m, &down), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT(cardrt_is_face_down(g, m));
+    CU_ASSERT(!cardrt_has_keyword(g, m, CARDRT_KW_FLYING));
+    CU_ASSERT_EQUAL(cardrt_power(g, m), 2);
+    CU_ASSERT_EQUAL_FATAL(cardrt_turn_face_up(g, 0, m), CARDRT_OK);
+    CU_ASSERT(cardrt_has_keyword(g, m, CARDRT_KW_FLYING));
+    cardrt_id mega = put(g, "Test Megamorph", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, mega, &down), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL_FATAL(cardrt_turn_face_up(g, 0, mega), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_power(g, mega), 5);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -1147,4 +1173,5 @@ void test_register(void)
     test_add(s, "cr_702_alternative_costs_and_designations", alternative_costs_and_designations);
     test_add(s, "cr_702_help_paying", help_paying);
     test_add(s, "cr_702_cast_while_resolving", cast_while_resolving);
+    test_add(s, "cr_702_37_morph", morph);
 }

@@ -1125,6 +1125,69 @@ static void cr_702_35_madness(void)
     cardrt_game_free(g);
 }
 
+/* ---- morph --------------------------------------------------------------------------------- */
+
+static const cardrt_cost morph_cost[] = { { .kind = CARDRT_COST_MORPH, .counter = "{1}{U}" } };
+static const cardrt_cost megamorph_cost[] = { { .kind = CARDRT_COST_MORPH, .n = 1, .counter = "{G}" } };
+static const cardrt_card_def MORPHLING = {
+    .name = "Morphling", .mana_cost = "{3}{U}{U}", .colors = CARDRT_BLUE, .types = CARDRT_CREATURE,
+    .subtypes = { "Shapeshifter" }, .has_pt = true, .power = 3, .toughness = 3, .keywords = KW(FLYING),
+    .costs = morph_cost, .ncosts = 1,
+};
+static const cardrt_card_def MEGA = {
+    .name = "Mega", .mana_cost = "{4}{G}", .colors = CARDRT_GREEN, .types = CARDRT_CREATURE, .has_pt = true,
+    .power = 4, .toughness = 4, .costs = megamorph_cost, .ncosts = 1,
+};
+
+static void cr_702_37_morph(void)
+{
+    /* CR 702.37c: cast face down for {3} as a 2/2 creature spell with no
+     * name, text, subtypes, mana cost or color (708.2a); 702.37e: turned
+     * face up for its morph cost at any time its controller may act, a
+     * special action; megamorph (702.37b) adds a +1/+1 counter; a
+     * face-down permanent that leaves the battlefield is revealed. */
+    cardrt_game *g = new_game();
+    cardrt_set_strict_mana(g, true);
+    cardrt_id m = put(g, &MORPHLING, 0, CARDRT_HAND), bear = put(g, &BEAR, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{U}{U}", false);
+    CU_ASSERT_EQUAL(cast_with(g, 0, bear, CARDRT_PLAY_FACE_DOWN), CARDRT_EINVAL);    /* no morph */
+    CU_ASSERT_EQUAL(cast_with(g, 0, m, CARDRT_PLAY_FACE_DOWN), CARDRT_ECOST);
+    cardrt_add_mana(g, 0, "{U}", false);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, m, CARDRT_PLAY_FACE_DOWN), CARDRT_OK);
+    CU_ASSERT(cardrt_is_face_down(g, m));
+    CU_ASSERT_EQUAL(cardrt_colors(g, m), 0);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, m), CARDRT_BATTLEFIELD);
+    assert_pt(g, m, 2, 2);
+    CU_ASSERT(!cardrt_has_keyword(g, m, CARDRT_KW_FLYING));
+    CU_ASSERT(!cardrt_has_subtype(g, m, "Shapeshifter"));
+    CU_ASSERT_STRING_EQUAL(cardrt_name(g, m), "");
+    CU_ASSERT_EQUAL(cardrt_turn_face_up(g, 0, m), CARDRT_ECOST);
+    CU_ASSERT_EQUAL(cardrt_turn_face_up(g, 1, m), CARDRT_EINVAL);       /* not Bob's */
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_BEGIN_COMBAT), CARDRT_OK);
+    cardrt_add_mana(g, 0, "{C}{U}", false);
+    CU_ASSERT_EQUAL_FATAL(cardrt_turn_face_up(g, 0, m), CARDRT_OK);     /* any time: no stack */
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);
+    CU_ASSERT(!cardrt_is_face_down(g, m));
+    assert_pt(g, m, 3, 3);
+    CU_ASSERT(cardrt_has_keyword(g, m, CARDRT_KW_FLYING));
+    CU_ASSERT_EQUAL(cardrt_turn_face_up(g, 0, m), CARDRT_EINVAL);
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);
+    cardrt_id mega = put(g, &MEGA, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{G}{G}{G}", false);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, mega, CARDRT_PLAY_FACE_DOWN), CARDRT_OK);
+    resolve_all(g);
+    cardrt_add_mana(g, 0, "{G}", false);
+    CU_ASSERT_EQUAL_FATAL(cardrt_turn_face_up(g, 0, mega), CARDRT_OK);
+    assert_pt(g, mega, 5, 5);
+    /* Face down again when cast again, and face up once it leaves. */
+    cardrt_destroy(g, mega, false);
+    CU_ASSERT(!cardrt_is_face_down(g, mega));
+    CU_ASSERT(!cardrt_is_face_down(NULL, 1));
+    cardrt_game_free(g);
+}
+
 void register_keywords_tests(void)
 {
     CU_pSuite s = test_suite("keywords");
@@ -1157,4 +1220,5 @@ void register_keywords_tests(void)
     test_add(s, "cr_702_85_cascade", cr_702_85_cascade);
     test_add(s, "cr_702_62_suspend", cr_702_62_suspend);
     test_add(s, "cr_702_35_madness", cr_702_35_madness);
+    test_add(s, "cr_702_37_morph", cr_702_37_morph);
 }
