@@ -488,7 +488,7 @@ static bool parse_keyword(const char *w, cardrt_keyword *k)
         "may-not-untap", "infect", "wither", "changeling", "prowess", "flanking", "exalted",
         "skulk", "split-second", "extort", "evolve", "persist", "undying", "protection-from-artifacts",
         "protection-from-creatures", "protection-from-enchantments", "protection-from-multicolored",
-        "protection-from-everything", "convoke", "improvise", "delve", "cascade",
+        "protection-from-everything", "convoke", "improvise", "delve", "cascade", "storm",
     };
     for (int i = 0; i < CARDRT_KW_COUNT; i++)
         if (strcmp(w, names[i]) == 0) {

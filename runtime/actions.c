@@ -12,7 +12,7 @@ static void unstack(cardrt_game *g, cardrt_id obj)
     size_t k = 0;
     for (size_t i = 0; i < g->nstack; i++) {
         const rt_stack_item *it = &g->stack[i];
-        if (it->ability || it->trigger || it->combat || it->source != obj)
+        if (it->ability || it->trigger || it->combat || it->copy || it->source != obj)
             g->stack[k++] = *it;
     }
     g->nstack = k;

@@ -115,8 +115,10 @@ typedef enum cardrt_keyword {
      * exiling cards from your graveyard, {1} each).  The caster chooses the
      * objects through the chooser (CARDRT_CHOOSE_OBJECTS) as it is cast. */
     CARDRT_KW_CONVOKE, CARDRT_KW_IMPROVISE, CARDRT_KW_DELVE,
-    /* Cascade (702.85: a triggered ability of the spell as it is cast). */
-    CARDRT_KW_CASCADE,
+    /* Cascade (702.85) and storm (702.40: copies of the spell for each
+     * spell cast before it this turn, with the same targets and modes):
+     * triggered abilities of the spell as it is cast. */
+    CARDRT_KW_CASCADE, CARDRT_KW_STORM,
     CARDRT_KW_COUNT
 } cardrt_keyword;
 #define CARDRT_KW(k) (UINT64_C(1) << (k))
@@ -305,7 +307,8 @@ typedef enum cardrt_step {
 typedef struct cardrt_event {
     enum {
         CARDRT_EV_ZONE_CHANGE,  /* object moved from `from` to `to` (enters, leaves, dies) */
-        CARDRT_EV_CAST,         /* player cast the spell object */
+        CARDRT_EV_CAST,         /* player cast the spell object; amount: the spells cast
+                                 * before it this turn (storm) */
         CARDRT_EV_DAMAGE,       /* source dealt amount to target (a player, or object), after
                                  * prevention; player is the source's controller; combat */
         CARDRT_EV_LIFE_GAINED, CARDRT_EV_LIFE_LOST,    /* player, amount */

@@ -163,7 +163,8 @@ static void undying_effect(cardrt_ctx *ctx)
  * mana cost if the resulting spell's mana value is less than this spell's
  * mana value. Then put all cards exiled this way that weren't cast on the
  * bottom of your library in a random order." */
-static bool cascade_matches(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+/* The spell itself is cast (cascade, storm). */
+static bool cast_self(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
 {
     (void)g;
     return ev->kind == CARDRT_EV_CAST && ev->object == self;
@@ -212,6 +213,31 @@ static void cascade_effect(cardrt_ctx *ctx)
     free(exiled);
 }
 
+/* CR 702.40a storm: "When you cast this spell, copy it for each spell cast
+ * before it this turn. You may choose new targets for the copies": here the
+ * copies keep its targets and modes.  A copy of a permanent spell would
+ * become a token; storm is on instants and sorceries, and such a spell is
+ * not copied. */
+static void storm_effect(cardrt_ctx *ctx)
+{
+    cardrt_game *g = ctx->g;
+    cardrt_id self = cardrt_ctx_source(ctx);
+    const rt_stack_item *spell = NULL;
+    for (size_t i = 0; i < g->nstack && !spell; i++)
+        if (!g->stack[i].ability && !g->stack[i].trigger && !g->stack[i].combat && !g->stack[i].copy
+            && g->stack[i].source == self)
+            spell = &g->stack[i];
+    if (!spell || !(cardrt_types(g, self) & (CARDRT_INSTANT | CARDRT_SORCERY)))
+        return;
+    rt_stack_item copy = *spell;
+    copy.copy = true;
+    for (int i = 0; i < cardrt_ctx_event(ctx)->amount; i++) {
+        if (!rt_grow((void **)&g->stack, &g->capstack, g->nstack + 1, sizeof *g->stack))
+            return;
+        g->stack[g->nstack++] = copy;
+    }
+}
+
 const rt_kw_trigger rt_kw_triggers[RT_NKW_TRIGGERS] = {
     { CARDRT_KW_PROWESS, { .text = "Prowess", .matches = prowess_matches, .effect = prowess_effect }, false },
     { CARDRT_KW_FLANKING, { .text = "Flanking", .matches = flanking_matches, .effect = flanking_effect }, false },
@@ -220,7 +246,8 @@ const rt_kw_trigger rt_kw_triggers[RT_NKW_TRIGGERS] = {
     { CARDRT_KW_EVOLVE, { .text = "Evolve", .matches = evolve_matches, .effect = evolve_effect }, false },
     { CARDRT_KW_PERSIST, { .text = "Persist", .matches = persist_matches, .effect = persist_effect }, false },
     { CARDRT_KW_UNDYING, { .text = "Undying", .matches = undying_matches, .effect = undying_effect }, false },
-    { CARDRT_KW_CASCADE, { .text = "Cascade", .matches = cascade_matches, .effect = cascade_effect }, true },
+    { CARDRT_KW_CASCADE, { .text = "Cascade", .matches = cast_self, .effect = cascade_effect }, true },
+    { CARDRT_KW_STORM, { .text = "Storm", .matches = cast_self, .effect = storm_effect }, true },
 };
 
 /* ---- keyword abilities with a parameter (cardrt.h) ------------------------------------ */

@@ -103,6 +103,8 @@ typedef struct rt_stack_item {
     cardrt_event event;
     rt_links links;             /* a delayed triggered ability's links */
     bool combat;                /* combat damage (the game's combat_damage list) */
+    bool copy;                  /* a copy of the spell SOURCE (CR 707.10 in later rules): it
+                                 * resolves as the spell does, and is no card */
 } rt_stack_item;
 
 /* Characteristics after the layers, recomputed when the game changes. */
@@ -212,6 +214,7 @@ struct cardrt_game {
     rt_awaiting awaiting;
     unsigned defenders, declared;   /* defending players, and those who declared blockers (bits) */
     unsigned lands_played;      /* this turn */
+    unsigned spells_cast;       /* this turn */
     unsigned damage_steps;      /* combat damage steps begun this combat */
     bool first_strike_step;     /* the combat has a first-strike damage step */
     bool cleanup_again;         /* something happened in cleanup: another cleanup step */
@@ -331,7 +334,7 @@ void rt_preventions_forget(cardrt_game *g, cardrt_id obj);
  * exalted, extort, evolve, persist, undying), which events.c looks for on
  * every permanent with the keyword (and on one that just left the
  * battlefield, as it last was there). */
-enum { RT_NKW_TRIGGERS = 8 };
+enum { RT_NKW_TRIGGERS = 9 };
 typedef struct rt_kw_trigger {
     cardrt_keyword kw;
     cardrt_trigger_def def;

@@ -639,7 +639,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->moves++;                 /* from the hand (or graveyard) to the stack */
     rt_acted(g, player);
     pay_all(g, player, obj, d->costs, d->ncosts);
-    cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player };
+    cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player, .amount = (int)g->spells_cast++ };
     rt_event(g, &ev);
     rt_flush_triggers(g);
     return CARDRT_OK;
@@ -681,7 +681,7 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
     o->cast_options = options;
     o->suspended = false;
     rt_mana_pay(g, player, &mana);
-    cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player };
+    cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player, .amount = (int)g->spells_cast++ };
     rt_event(g, &ev);
     return CARDRT_OK;
 }
@@ -814,7 +814,7 @@ void rt_resolve(cardrt_game *g)
             ctx.legal[s][i] = rt_target_legal(g, &item, &item.specs[s], item.targets[s][i]);
             legal += ctx.legal[s][i];
         }
-    bool is_spell = !item.ability && !item.trigger && rt_obj(g, item.source);
+    bool is_spell = !item.ability && !item.trigger && !item.copy && rt_obj(g, item.source);
     bool countered = chosen > 0 && legal == 0;      /* 413.2a */
     /* An intervening "if" is checked again as the ability resolves. */
     if (item.trigger && item.trigger->condition && !item.trigger->condition(g, item.source))
@@ -826,7 +826,8 @@ void rt_resolve(cardrt_game *g)
     if (!countered) {
         cardrt_effect_fn fn = item.ability ? item.ability->effect
                             : item.trigger ? item.trigger->effect
-                            : is_spell ? rt_at(g, item.source)->def->resolve : NULL;
+                            : is_spell || (item.copy && rt_obj(g, item.source))
+                                ? rt_at(g, item.source)->def->resolve : NULL;
         if (fn)
             fn(&ctx);
     }

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 100);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 101);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -1073,6 +1073,7 @@ static void cast_while_resolving(void)
 {
     /* CR 702.85 cascade, 702.62 suspend, 702.35 madness (later rules). */
     CU_ASSERT_EQUAL(card("Test Cascader")->keywords, CARDRT_KW(CARDRT_KW_CASCADE));
+    CU_ASSERT_EQUAL(card("Test Grapeshot")->keywords, CARDRT_KW(CARDRT_KW_STORM));
     const cardrt_card_def *s = card("Test Suspender");
     CU_ASSERT_EQUAL_FATAL(s->ncosts, 1);
     CU_ASSERT_EQUAL(s->costs[0].kind, CARDRT_COST_SUSPEND);

@@ -1188,6 +1188,41 @@ static void cr_702_37_morph(void)
     cardrt_game_free(g);
 }
 
+static const cardrt_card_def STORMY = {
+    .name = "Stormy", .mana_cost = "{R}", .colors = CARDRT_RED, .types = CARDRT_INSTANT, .targets = target_player,
+    .ntargets = 1, .resolve = bolt_any, .keywords = KW(STORM),
+};
+
+static void cr_702_40_storm(void)
+{
+    /* CR 702.40a: "When you cast this spell, copy it for each spell cast
+     * before it this turn" (any player's); the copies resolve first and
+     * are no cards (707.10). */
+    cardrt_game *g = new_game();
+    cardrt_id s1 = put(g, &SHOCK, 0, CARDRT_HAND), s2 = put(g, &SHOCK, 1, CARDRT_HAND);
+    cardrt_id storm = put(g, &STORMY, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, s1, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, s2, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    cardrt_ref bob = player(1);
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, storm, &bob, &one), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 2);
+    cardrt_resolve_top(g);                          /* two copies */
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 3);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 11);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, storm), CARDRT_GRAVEYARD);
+    /* A new turn: no spell before it. */
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);
+    cardrt_id storm2 = put(g, &STORMY, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, storm2, &bob, &one), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);
+    cardrt_game_free(g);
+}
+
 void register_keywords_tests(void)
 {
     CU_pSuite s = test_suite("keywords");
@@ -1221,4 +1256,5 @@ void register_keywords_tests(void)
     test_add(s, "cr_702_62_suspend", cr_702_62_suspend);
     test_add(s, "cr_702_35_madness", cr_702_35_madness);
     test_add(s, "cr_702_37_morph", cr_702_37_morph);
+    test_add(s, "cr_702_40_storm", cr_702_40_storm);
 }
