@@ -488,7 +488,8 @@ static bool parse_keyword(const char *w, cardrt_keyword *k)
         "may-not-untap", "infect", "wither", "changeling", "prowess", "flanking", "exalted",
         "skulk", "split-second", "extort", "evolve", "persist", "undying", "protection-from-artifacts",
         "protection-from-creatures", "protection-from-enchantments", "protection-from-multicolored",
-        "protection-from-everything", "convoke", "improvise", "delve", "cascade", "storm",
+        "protection-from-everything", "convoke", "improvise", "delve", "cascade", "storm", "rebound",
+        "living-weapon", "totem-armor", "riot",
     };
     for (int i = 0; i < CARDRT_KW_COUNT; i++)
         if (strcmp(w, names[i]) == 0) {
@@ -1063,8 +1064,8 @@ static bool run_line(sim *s, char *line)
             sim_error(s, "unknown step '%s'", w[1]);
         else if (start_game(s) && (st = cardrt_advance_to(s->g, step)) != CARDRT_OK)
             refused(s, st, w[0]);
-    } else if ((strcmp(w[0], "play") == 0 || strcmp(w[0], "suspend") == 0 || strcmp(w[0], "face-up") == 0)
-               && n == 3) {
+    } else if ((strcmp(w[0], "play") == 0 || strcmp(w[0], "suspend") == 0 || strcmp(w[0], "face-up") == 0
+                || strcmp(w[0], "foretell") == 0) && n == 3) {
         int p = start_game(s) ? player_index(s, w[1]) : -1;
         cardrt_id id = label_id(s, w[2]);
         cardrt_status st;
@@ -1072,6 +1073,7 @@ static bool run_line(sim *s, char *line)
             sim_error(s, "no %s '%s'", p < 0 ? "player" : "label", p < 0 ? w[1] : w[2]);
         else if ((st = w[0][0] == 'p' ? cardrt_play_land(s->g, (unsigned)p, id)
                        : w[0][0] == 's' ? cardrt_suspend(s->g, (unsigned)p, id)
+                       : w[0][1] == 'o' ? cardrt_foretell(s->g, (unsigned)p, id)
                                         : cardrt_turn_face_up(s->g, (unsigned)p, id)) != CARDRT_OK)
             refused(s, st, w[0]);
     } else if (strcmp(w[0], "attack") == 0) {

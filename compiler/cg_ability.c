@@ -361,6 +361,7 @@ static const struct {
     { "evoke", CARDRT_COST_EVOKE, "this evoke cost" },
     { "dash", CARDRT_COST_DASH, "this dash cost" },
     { "madness", CARDRT_COST_MADNESS, "this madness cost" },
+    { "foretell", CARDRT_COST_FORETELL, "this foretell cost" },
 };
 
 /* The entry of option_costs keyword K is (-1: none). */
@@ -888,6 +889,27 @@ static bool keyword_triggers(unit *u, const node *k, LLVMValueRef *trigs, unsign
     return true;
 }
 
+/* Outlast {COST} (CR 702.107a of the current rules): "{COST}, {T}: Put a
+ * +1/+1 counter on this creature. Activate only as a sorcery." */
+static LLVMValueRef outlast_def(unit *u, const node *k)
+{
+    codegen *cg = u->cg;
+    const node *c = k->b && !k->a ? k->b->a : NULL;
+    if (!c || c->next || c->kind != N_MANA)
+        return cg_unsupported(u, k, "this outlast cost"), NULL;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.outlast", &save);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_cstring(u, "+1/+1"), cg_i32(cg, 1) };
+    cg_call(u, "cardrt_fx_counters", cg->i32, a1, 4);
+    LLVMValueRef tap = cost_value(u, CARDRT_COST_TAP, 0, NULL, 0, NULL);
+    act_parts p = { .text = cg_text(u, k->range), .mana = mana_text(u, k->b),
+                    .costs = cg_const_array(u, cg->cost_ty, &tap, 1, "cardc.costs"), .ncosts = 1,
+                    .effect = cg_end_fn(u, NULL, &save), .timing = CARDRT_TIMING_SORCERY };
+    return activated_value(u, &p);
+}
+
 /* Unearth {COST} (CR 702.84a of the current rules): an activated ability
  * of the card in the graveyard, as a sorcery (cardrt_fx_unearth). */
 static LLVMValueRef unearth_def(unit *u, const node *k)
@@ -928,7 +950,8 @@ static LLVMValueRef crew_def(unit *u, const node *k)
  * that are activated abilities are compiled by keyword_abilities. */
 static bool is_activated_keyword(const node *k)
 {
-    return is_word(k, "equip") || is_word(k, "crew") || is_word(k, "unearth") || is_cycling(k);
+    return is_word(k, "equip") || is_word(k, "crew") || is_word(k, "unearth") || is_word(k, "outlast")
+           || is_cycling(k);
 }
 
 
@@ -1635,7 +1658,8 @@ bool cg_abilities(unit *u, LLVMValueRef *acts, unsigned *nacts, LLVMValueRef *tr
                     return cg_unsupported(u, k, "this many abilities");
                 acts[*nacts] = is_word(k, "equip") ? equip_def(u, ab, k)
                              : is_word(k, "crew") ? crew_def(u, k)
-                             : is_word(k, "unearth") ? unearth_def(u, k) : cycling_def(u, k);
+                             : is_word(k, "unearth") ? unearth_def(u, k)
+                             : is_word(k, "outlast") ? outlast_def(u, k) : cycling_def(u, k);
                 if (!acts[(*nacts)++])
                     return false;
             }

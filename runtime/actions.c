@@ -68,6 +68,7 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
         rt_until_next_end_step(g, obj, CARDRT_HAND);
     if ((o->cast_options & CARDRT_PLAY_SUSPENDED) && (cardrt_types(g, obj) & CARDRT_CREATURE))
         rt_gain_haste(g, obj);                  /* CR 702.62a */
+    rt_riot(g, obj);
     /* A permanent whose static abilities copy: the layers must look for copies. */
     const cardrt_card_def *d = g->objs[obj - 1].def;
     for (unsigned s = 0; s < d->nstatics; s++)
@@ -160,7 +161,7 @@ cardrt_status cardrt_destroy(cardrt_game *g, cardrt_id obj, bool can_regenerate)
         return CARDRT_EINVAL;
     if (o->zone != CARDRT_BATTLEFIELD)
         return CARDRT_EZONE;
-    if (cardrt_has_keyword(g, obj, CARDRT_KW_INDESTRUCTIBLE))
+    if (cardrt_has_keyword(g, obj, CARDRT_KW_INDESTRUCTIBLE) || rt_totem_armor(g, obj))
         return CARDRT_OK;
     if (can_regenerate && o->regeneration_shields > 0) {
         o->regeneration_shields--;
@@ -386,10 +387,10 @@ static bool sba_once(cardrt_game *g)
             any = true;
         } else if (destroy[i]) {
             rt_object *o = &g->objs[i];
-            int before = o->regeneration_shields;
+            int before = o->regeneration_shields, damage = o->damage;
             cardrt_zone z = o->zone;
             cardrt_destroy(g, (cardrt_id)(i + 1), true);
-            any |= o->zone != z || o->regeneration_shields != before;
+            any |= o->zone != z || o->regeneration_shields != before || o->damage != damage;
         }
     }
     rt_lki_batch_end(g);

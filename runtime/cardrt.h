@@ -119,6 +119,14 @@ typedef enum cardrt_keyword {
      * spell cast before it this turn, with the same targets and modes):
      * triggered abilities of the spell as it is cast. */
     CARDRT_KW_CASCADE, CARDRT_KW_STORM,
+    /* Rebound (702.88: cast from the hand, it is exiled as it resolves and
+     * may be cast again without paying its mana cost at its controller's
+     * next upkeep), living weapon (702.92: a 0/0 black Phyrexian Germ token
+     * it is attached to as it enters), totem armor (702.89, now "umbra
+     * armor": if the enchanted permanent would be destroyed, its damage is
+     * removed and this Aura is destroyed instead), riot (702.136: it enters
+     * with a +1/+1 counter if its controller wants, else it gains haste). */
+    CARDRT_KW_REBOUND, CARDRT_KW_LIVING_WEAPON, CARDRT_KW_TOTEM_ARMOR, CARDRT_KW_RIOT,
     CARDRT_KW_COUNT
 } cardrt_keyword;
 #define CARDRT_KW(k) (UINT64_C(1) << (k))
@@ -258,6 +266,8 @@ typedef struct cardrt_cost {
                                      * and turned face up for the mana COUNTER
                                      * (cardrt_turn_face_up); n = 1: megamorph, a +1/+1
                                      * counter as it is turned up */
+        CARDRT_COST_FORETELL,       /* 702.143a: foretold (cardrt_foretell), it may be cast from
+                                     * exile on a later turn for the mana COUNTER */
     } kind;
     int n;
     cardrt_affects_fn which;
@@ -948,6 +958,11 @@ CARDRT_API bool cardrt_match_madness(const cardrt_game *g, cardrt_id self, const
  * morph cost: CARDRT_EINVAL. */
 CARDRT_API cardrt_status cardrt_turn_face_up(cardrt_game *g, unsigned player, cardrt_id obj);
 CARDRT_API bool cardrt_is_face_down(const cardrt_game *g, cardrt_id obj);
+/* Foretell (702.143a): during their turn, when they may act, PLAYER pays
+ * {2} and exiles OBJ (with a CARDRT_COST_FORETELL cost) from their hand face
+ * down (a special action); from a later turn on, cardrt_cast_play casts it
+ * from exile for its foretell cost instead of its mana cost. */
+CARDRT_API cardrt_status cardrt_foretell(cardrt_game *g, unsigned player, cardrt_id obj);
 CARDRT_API cardrt_status cardrt_fx_madness(cardrt_ctx *ctx, const char *cost);
 
 /* ---- Turns, priority and timing ----------------------------------------------- */

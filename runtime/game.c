@@ -375,6 +375,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
         o->cast_options = 0;    /* a permanent remembers how it was cast, nothing else does */
         o->face_down = false;   /* and a face-down spell stays face down as it resolves */
     }
+    o->foretold_turn = 0;
     o->attacking = (cardrt_ref){ CARDRT_REF_NONE, 0 };
     o->blocking = 0;
     o->blocked = o->first_striker = false;

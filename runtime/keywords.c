@@ -238,6 +238,27 @@ static void storm_effect(cardrt_ctx *ctx)
     }
 }
 
+/* CR 702.92a living weapon: "When this Equipment enters the battlefield,
+ * create a 0/0 black Phyrexian Germ creature token, then attach this
+ * Equipment to it." */
+static bool enters_self(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)g;
+    return ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == self && ev->to == CARDRT_BATTLEFIELD;
+}
+
+static const cardrt_card_def germ = {
+    .name = "Phyrexian Germ Token", .colors = CARDRT_BLACK, .types = CARDRT_CREATURE,
+    .subtypes = { "Phyrexian", "Germ" }, .has_pt = true,
+};
+
+static void living_weapon_effect(cardrt_ctx *ctx)
+{
+    cardrt_sel_source(ctx, 0);
+    cardrt_fx_tokens(ctx, -1, &germ, 1, 1);
+    cardrt_fx_attach(ctx, 0, 1);
+}
+
 const rt_kw_trigger rt_kw_triggers[RT_NKW_TRIGGERS] = {
     { CARDRT_KW_PROWESS, { .text = "Prowess", .matches = prowess_matches, .effect = prowess_effect }, false },
     { CARDRT_KW_FLANKING, { .text = "Flanking", .matches = flanking_matches, .effect = flanking_effect }, false },
@@ -248,6 +269,8 @@ const rt_kw_trigger rt_kw_triggers[RT_NKW_TRIGGERS] = {
     { CARDRT_KW_UNDYING, { .text = "Undying", .matches = undying_matches, .effect = undying_effect }, false },
     { CARDRT_KW_CASCADE, { .text = "Cascade", .matches = cast_self, .effect = cascade_effect }, true },
     { CARDRT_KW_STORM, { .text = "Storm", .matches = cast_self, .effect = storm_effect }, true },
+    { CARDRT_KW_LIVING_WEAPON, { .text = "Living weapon", .matches = enters_self, .effect = living_weapon_effect },
+      false },
 };
 
 /* ---- keyword abilities with a parameter (cardrt.h) ------------------------------------ */
@@ -644,4 +667,95 @@ cardrt_status cardrt_turn_face_up(cardrt_game *g, unsigned player, cardrt_id obj
     rt_acted(g, player);
     rt_flush_triggers(g);
     return CARDRT_OK;
+}
+
+/* ---- rebound, foretell, totem armor, riot --------------------------------------------------- */
+
+/* CR 702.88a rebound: "If you cast this spell from your hand, exile it as
+ * it resolves. At the beginning of your next upkeep, you may cast this card
+ * from exile without paying its mana cost." */
+static bool your_next_upkeep(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    return ev->kind == CARDRT_EV_STEP && ev->step == CARDRT_STEP_UPKEEP && ev->player == cardrt_owner(g, self);
+}
+
+static void rebound_cast(cardrt_ctx *ctx)
+{
+    cardrt_ref card;
+    unsigned you = cardrt_ctx_controller(ctx);
+    if (cardrt_ctx_linked(ctx, 0, &card) && cardrt_zone_of(ctx->g, card.id) == CARDRT_EXILE
+        && cardrt_ask(ctx->g, you, card.id, "cast it without paying its mana cost"))
+        rt_cast_during(ctx->g, you, card.id, NULL, 0);
+}
+
+static const cardrt_trigger_def rebound_trigger = {
+    .text = "At the beginning of your next upkeep, you may cast this card from exile without paying its "
+            "mana cost.",
+    .matches = your_next_upkeep, .effect = rebound_cast,
+};
+
+bool rt_rebound(cardrt_game *g, cardrt_id spell, unsigned controller)
+{
+    rt_object *o = rt_obj(g, spell);
+    if (!o || !o->from_hand || !cardrt_has_keyword(g, spell, CARDRT_KW_REBOUND))
+        return false;
+    if (cardrt_move(g, spell, CARDRT_EXILE) != CARDRT_OK)
+        return false;
+    cardrt_ref link = { CARDRT_REF_OBJECT, spell };
+    cardrt_add_delayed_trigger(g, spell, controller, &rebound_trigger, &link, 1);
+    return true;
+}
+
+cardrt_status cardrt_foretell(cardrt_game *g, unsigned player, cardrt_id obj)
+{
+    rt_object *o = rt_obj(g, obj);
+    if (!o || player >= g->nplayers || !cost_of(o->def, CARDRT_COST_FORETELL))
+        return CARDRT_EINVAL;
+    if (g->over)
+        return CARDRT_EOVER;
+    if (o->zone != CARDRT_HAND || o->owner != player)
+        return CARDRT_EZONE;
+    if (g->active != player || !rt_may_act(g, player))
+        return CARDRT_ETIMING;
+    rt_payment pay;
+    cardrt_status st = rt_mana_plan(g, player, "{2}", 0, 0, NULL, &pay);
+    if (st != CARDRT_OK)
+        return st;
+    rt_mana_pay(g, player, &pay);
+    st = cardrt_move(g, obj, CARDRT_EXILE);
+    o = rt_at(g, obj);
+    if (st != CARDRT_OK || o->zone != CARDRT_EXILE)
+        return st;
+    o->foretold_turn = g->turn;
+    rt_acted(g, player);
+    rt_flush_triggers(g);
+    return CARDRT_OK;
+}
+
+bool rt_totem_armor(cardrt_game *g, cardrt_id obj)
+{
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id aura = (cardrt_id)(i + 1);
+        rt_object *a = &g->objs[i];
+        if (a->zone != CARDRT_BATTLEFIELD || a->attached_to != obj
+            || !cardrt_has_keyword(g, aura, CARDRT_KW_TOTEM_ARMOR))
+            continue;
+        rt_object *o = rt_at(g, obj);
+        o->damage = 0;
+        o->deathtouched = false;
+        rt_touch_state(g);
+        cardrt_destroy(g, aura, true);
+        return true;
+    }
+    return false;
+}
+
+void rt_riot(cardrt_game *g, cardrt_id obj)
+{
+    if (!cardrt_has_keyword(g, obj, CARDRT_KW_RIOT))
+        return;
+    if (cardrt_ask(g, cardrt_controller(g, obj), obj, "enter with a +1/+1 counter (else haste)"))
+        cardrt_add_counter(g, obj, "+1/+1", 1);
+    else
+        rt_gain_haste(g, obj);
 }

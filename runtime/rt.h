@@ -38,6 +38,8 @@ typedef struct rt_object {
     bool unearthed;             /* returned by unearth: exiled if it would leave */
     bool suspended;             /* exiled by suspend (cardrt_suspend) */
     bool face_down;             /* a face-down spell or permanent (morph; layers.c) */
+    bool from_hand;             /* a spell cast from its owner's hand (rebound) */
+    unsigned foretold_turn;     /* foretold in this turn (0: not foretold) */
     bool discarding;            /* being discarded now (madness sees it) */
     bool renowned, monstrous;
     unsigned upkept;            /* the player whose upkeep began while they controlled it,
@@ -334,7 +336,7 @@ void rt_preventions_forget(cardrt_game *g, cardrt_id obj);
  * exalted, extort, evolve, persist, undying), which events.c looks for on
  * every permanent with the keyword (and on one that just left the
  * battlefield, as it last was there). */
-enum { RT_NKW_TRIGGERS = 9 };
+enum { RT_NKW_TRIGGERS = 10 };
 typedef struct rt_kw_trigger {
     cardrt_keyword kw;
     cardrt_trigger_def def;
@@ -350,6 +352,15 @@ void rt_upkeep_seen(cardrt_game *g);
 void rt_until_next_end_step(cardrt_game *g, cardrt_id obj, cardrt_zone to);
 /* OBJ gains haste for as long as it is on the battlefield. */
 void rt_gain_haste(cardrt_game *g, cardrt_id obj);
+/* The resolving spell SPELL (an instant or sorcery) with rebound, cast from
+ * its owner's hand, is exiled; its controller may cast it at their next
+ * upkeep.  False if it has no rebound or wasn't cast from the hand. */
+bool rt_rebound(cardrt_game *g, cardrt_id spell, unsigned controller);
+/* OBJ would be destroyed: a totem armor Aura on it is destroyed instead,
+ * and its damage removed (true). */
+bool rt_totem_armor(cardrt_game *g, cardrt_id obj);
+/* OBJ enters the battlefield: riot's choice. */
+void rt_riot(cardrt_game *g, cardrt_id obj);
 
 /* events.c */
 void rt_event(cardrt_game *g, const cardrt_event *ev);

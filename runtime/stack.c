@@ -234,7 +234,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
     case CARDRT_COST_FLASHBACK: case CARDRT_COST_EVOKE: case CARDRT_COST_DASH:
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
-    case CARDRT_COST_MORPH:
+    case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -357,7 +357,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
     case CARDRT_COST_FLASHBACK: case CARDRT_COST_EVOKE: case CARDRT_COST_DASH:
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
-    case CARDRT_COST_MORPH:
+    case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL:
         break;                  /* paid with the mana cost */
     case CARDRT_COST_TAP_POWER:
         pay_with_power(g, player, source, c);
@@ -562,7 +562,9 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if (g->over)
         return CARDRT_EOVER;
     bool from_yard = o->zone == CARDRT_GRAVEYARD;
-    if ((o->zone != CARDRT_HAND && !from_yard) || o->owner != player)
+    /* Foretold on an earlier turn: from exile for its foretell cost. */
+    bool foretold = o->zone == CARDRT_EXILE && o->foretold_turn && o->foretold_turn < g->turn;
+    if ((o->zone != CARDRT_HAND && !from_yard && !foretold) || o->owner != player)
         return CARDRT_EZONE;
     if (o->def->types & CARDRT_LAND)
         return CARDRT_EINVAL;   /* lands are played, not cast */
@@ -578,13 +580,15 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
      * cost instead (an instant or sorcery only, CR 702.34a in later rules);
      * then the costs paid with it: entwine for every mode, kicker and
      * buyback if the caster chose them. */
-    const char *base = face_down ? "{3}" : d->mana_cost;
+    const char *base = face_down ? "{3}" : foretold ? option_cost(d, CARDRT_COST_FORETELL) : d->mana_cost;
     if (from_yard && (!(base = option_cost(d, CARDRT_COST_FLASHBACK))
                       || !(d->types & (CARDRT_INSTANT | CARDRT_SORCERY))))
         return CARDRT_EZONE;
+    if (foretold && face_down)
+        return CARDRT_EINVAL;
     /* Alternative costs (evoke, dash): one at a time, from the hand. */
     unsigned alt = play->options & (CARDRT_PLAY_EVOKED | CARDRT_PLAY_DASHED);
-    if (alt && (from_yard || (alt & (alt - 1))
+    if (alt && (from_yard || foretold || (alt & (alt - 1))
                 || !(base = option_cost(d, alt == CARDRT_PLAY_EVOKED ? CARDRT_COST_EVOKE : CARDRT_COST_DASH))))
         return CARDRT_EINVAL;
     const char *entwine = d->nmodes < 32 && play->modes == (1u << d->nmodes) - 1
@@ -634,6 +638,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     }
     o->seq = rt_tick(g);
     o->cast_options = play->options | (from_yard ? CARDRT_PLAY_FLASHBACK : 0);
+    o->from_hand = was == CARDRT_HAND;
+    o->foretold_turn = 0;
     rt_mana_pay(g, player, &mana);
     use_helpers(g, &help);
     o->moves++;                 /* from the hand (or graveyard) to the stack */
@@ -679,7 +685,7 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
     o->seq = rt_tick(g);
     o->moves++;
     o->cast_options = options;
-    o->suspended = false;
+    o->suspended = o->from_hand = false;
     rt_mana_pay(g, player, &mana);
     cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player, .amount = (int)g->spells_cast++ };
     rt_event(g, &ev);
@@ -847,7 +853,8 @@ void rt_resolve(cardrt_game *g)
             /* CR 702.27a (later rules): a spell whose buyback cost was paid
              * goes to its owner's hand as it resolves. */
             bool bought = !countered && (spell->cast_options & CARDRT_PLAY_BUYBACK);
-            cardrt_move(g, item.source, bought ? CARDRT_HAND : CARDRT_GRAVEYARD);
+            if (countered || bought || !rt_rebound(g, item.source, item.controller))
+                cardrt_move(g, item.source, bought ? CARDRT_HAND : CARDRT_GRAVEYARD);
         }
         rt_touch_object(g, item.source);        /* its controller as a permanent */
     }

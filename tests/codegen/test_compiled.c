@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 101);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 107);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -1133,6 +1133,32 @@ static void morph(void)
     cardrt_game_free(g);
 }
 
+static void returning_keywords(void)
+{
+    /* CR 702.88 rebound, 702.143 foretell, 702.92 living weapon, 702.89
+     * totem armor, 702.136 riot, 702.107 outlast (later rules). */
+    CU_ASSERT_EQUAL(card("Test Rebound")->keywords, CARDRT_KW(CARDRT_KW_REBOUND));
+    CU_ASSERT_EQUAL(card("Test Germ")->keywords, CARDRT_KW(CARDRT_KW_LIVING_WEAPON));
+    CU_ASSERT_EQUAL(card("Test Umbra")->keywords, CARDRT_KW(CARDRT_KW_TOTEM_ARMOR));
+    CU_ASSERT_EQUAL(card("Test Riot")->keywords, CARDRT_KW(CARDRT_KW_RIOT));
+    const cardrt_card_def *f = card("Test Foretell");
+    CU_ASSERT_EQUAL_FATAL(f->ncosts, 1);
+    CU_ASSERT_EQUAL(f->costs[0].kind, CARDRT_COST_FORETELL);
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id o = put(g, "Test Outlast", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, o, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT(cardrt_is_tapped(g, o));
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, o, "+1/+1"), 1);
+    cardrt_id germ = put(g, "Test Germ", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, germ, NULL, NULL), CARDRT_OK);
+    while (cardrt_stack_size(g))
+        cardrt_resolve_top(g);
+    cardrt_id token = cardrt_attached_to(g, germ);
+    CU_ASSERT_EQUAL(cardrt_power(g, token), 1);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -1175,4 +1201,5 @@ void test_register(void)
     test_add(s, "cr_702_help_paying", help_paying);
     test_add(s, "cr_702_cast_while_resolving", cast_while_resolving);
     test_add(s, "cr_702_37_morph", morph);
+    test_add(s, "cr_702_returning_keywords", returning_keywords);
 }

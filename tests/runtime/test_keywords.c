@@ -1223,6 +1223,121 @@ static void cr_702_40_storm(void)
     cardrt_game_free(g);
 }
 
+/* ---- rebound, foretell, living weapon, totem armor, riot --------------------------------- */
+
+static const cardrt_card_def REBOUNDER = {
+    .name = "Rebounder", .mana_cost = "{R}", .colors = CARDRT_RED, .types = CARDRT_INSTANT,
+    .targets = target_player, .ntargets = 1, .resolve = bolt_any, .keywords = KW(REBOUND),
+};
+static const cardrt_cost foretell_cost[] = { { .kind = CARDRT_COST_FORETELL, .counter = "{R}" } };
+static const cardrt_card_def FORETOLD = {
+    .name = "Foretold", .mana_cost = "{4}{R}", .colors = CARDRT_RED, .types = CARDRT_SORCERY,
+    .targets = target_player, .ntargets = 1, .resolve = bolt_any, .costs = foretell_cost, .ncosts = 1,
+};
+static const cardrt_change plus_two[] = { { .kind = CARDRT_MODIFY_PT, .power = 2, .toughness = 2 } };
+static bool equipped(const cardrt_game *g, cardrt_id src, cardrt_id obj)
+{
+    return cardrt_attached_to(g, src) == obj;
+}
+static const cardrt_static_def equip_bonus[] = { { .affects = equipped, .changes = plus_two, .nchanges = 1 } };
+static const cardrt_card_def SWORD = {
+    .name = "Sword", .types = CARDRT_ARTIFACT, .subtypes = { "Equipment" }, .keywords = KW(LIVING_WEAPON),
+    .statics = equip_bonus, .nstatics = 1,
+};
+static bool a_creature(const cardrt_game *g, cardrt_id src, const cardrt_ref *t)
+{
+    (void)src;
+    return t->kind == CARDRT_REF_OBJECT && (cardrt_types(g, t->id) & CARDRT_CREATURE);
+}
+static const cardrt_target_spec enchant_creature[] = {
+    { .text = "creature", .min = 1, .max = 1, .legal = a_creature } };
+static const cardrt_card_def UMBRA = {
+    .name = "Umbra", .colors = CARDRT_GREEN, .types = CARDRT_ENCHANTMENT, .subtypes = { "Aura" },
+    .keywords = KW(TOTEM_ARMOR), .targets = enchant_creature, .ntargets = 1,
+};
+CREATURE(RIOTER, "Rioter", 2, 2, KW(RIOT));
+
+static void cr_702_88_rebound_and_702_143_foretell(void)
+{
+    /* Rebound: cast from the hand, exiled as it resolves, cast again at
+     * its controller's next upkeep.  Foretell: {2} in its owner's turn,
+     * exiled; from a later turn, cast from exile for its foretell cost. */
+    cardrt_game *g = new_game();
+    cardrt_set_chooser(g, yes_and_bob, NULL);
+    cardrt_id r = put(g, &REBOUNDER, 0, CARDRT_HAND);
+    cardrt_ref bob = player(1);
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, r, &bob, &one), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, r), CARDRT_EXILE);
+    cardrt_end_turn(g);                                 /* Bob's upkeep: not his */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, r), CARDRT_EXILE);
+    cardrt_end_turn(g);                                 /* cast again, to the graveyard */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, r), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 14);
+    cardrt_game_free(g);
+
+    g = new_game();
+    cardrt_set_strict_mana(g, true);
+    cardrt_set_chooser(g, yes_and_bob, NULL);
+    cardrt_id f = put(g, &FORETOLD, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_foretell(g, 0, f), CARDRT_ECOST);
+    cardrt_add_mana(g, 0, "{C}{C}", false);
+    CU_ASSERT_EQUAL(cardrt_foretell(g, 1, f), CARDRT_EZONE);
+    CU_ASSERT_EQUAL_FATAL(cardrt_foretell(g, 0, f), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, f), CARDRT_EXILE);
+    cardrt_add_mana(g, 0, "{R}", false);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, f, &bob, &one), CARDRT_EZONE);      /* not this turn */
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);
+    cardrt_add_mana(g, 0, "{R}", false);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, f, &bob, &one), CARDRT_OK);   /* for {R} */
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 17);
+    cardrt_game_free(g);
+}
+
+static void cr_702_92_living_weapon_89_totem_armor_136_riot(void)
+{
+    cardrt_game *g = new_game();
+    /* Living weapon: a 0/0 Germ, equipped as the Equipment enters. */
+    cardrt_id sword = put(g, &SWORD, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, sword, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    cardrt_id germ = cardrt_attached_to(g, sword);
+    CU_ASSERT_FATAL(germ != 0);
+    CU_ASSERT(cardrt_is_token(g, germ));
+    CU_ASSERT(cardrt_has_subtype(g, germ, "Germ"));
+    assert_pt(g, germ, 2, 2);
+    /* Totem armor: the Aura is destroyed instead, the damage removed. */
+    cardrt_end_turn(g);
+    cardrt_id bear = put(g, &BEAR, 1, CARDRT_BATTLEFIELD), umbra = put(g, &UMBRA, 1, CARDRT_HAND);
+    cardrt_ref t = obj(bear);
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, umbra, &t, &one), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL_FATAL(cardrt_attached_to(g, umbra), bear);
+    cardrt_deal_damage(g, sword, obj(bear), 2);
+    cardrt_check_sba(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, bear), 0);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, umbra), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_destroy(g, bear, false), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_GRAVEYARD);
+    /* Riot: a counter if its controller wants, else haste. */
+    cardrt_end_turn(g);
+    cardrt_id r1 = put(g, &RIOTER, 0, CARDRT_HAND), r2 = put(g, &RIOTER, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, r1, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT(cardrt_has_keyword(g, r1, CARDRT_KW_HASTE));
+    cardrt_set_chooser(g, say_yes, NULL);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, r2, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT(!cardrt_has_keyword(g, r2, CARDRT_KW_HASTE));
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, r2, "+1/+1"), 1);
+    cardrt_game_free(g);
+}
+
 void register_keywords_tests(void)
 {
     CU_pSuite s = test_suite("keywords");
@@ -1257,4 +1372,6 @@ void register_keywords_tests(void)
     test_add(s, "cr_702_35_madness", cr_702_35_madness);
     test_add(s, "cr_702_37_morph", cr_702_37_morph);
     test_add(s, "cr_702_40_storm", cr_702_40_storm);
+    test_add(s, "cr_702_88_rebound_and_702_143_foretell", cr_702_88_rebound_and_702_143_foretell);
+    test_add(s, "cr_702_92_living_weapon_89_totem_armor_136_riot", cr_702_92_living_weapon_89_totem_armor_136_riot);
 }
