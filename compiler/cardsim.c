@@ -518,8 +518,10 @@ static bool parse_keyword(const char *w, cardrt_keyword *k)
         "horsemanship", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
         "double-strike", "cant-attack", "cant-block", "cant-be-blocked", "doesnt-untap",
         "may-not-untap", "infect", "wither", "changeling", "prowess", "flanking", "exalted",
-        "skulk", "split-second", "extort", "evolve", "persist", "undying", "cant-be-countered",
-        "blocks-only-flyers",
+        "skulk", "split-second", "extort", "evolve", "persist", "undying", "protection-from-artifacts",
+        "protection-from-creatures", "protection-from-enchantments", "protection-from-multicolored",
+        "protection-from-everything", "convoke", "improvise", "delve", "cascade", "storm", "rebound",
+        "living-weapon", "totem-armor", "riot", "cant-be-countered", "blocks-only-flyers",
     };
     _Static_assert(sizeof names / sizeof *names == CARDRT_KW_COUNT, "a name for every keyword");
     for (int i = 0; i < CARDRT_KW_COUNT; i++)
@@ -620,7 +622,22 @@ static void refused(sim *s, cardrt_status st, const char *what)
     fprintf(stderr, "%s:%u: note: %s refused: %s\n", s->file, s->line, what, cardrt_strerror(st));
 }
 
-/* cast PLAYER LABEL [targeting T, T...] [mode N]... [x N] [kicked] [buyback]
+/* The option W of `cast` names (CARDRT_PLAY_*; 0: none). */
+static unsigned cast_option(const char *w)
+{
+    static const struct {
+        const char *word;
+        unsigned option;
+    } options[] = { { "kicked", CARDRT_PLAY_KICKED }, { "buyback", CARDRT_PLAY_BUYBACK },
+                    { "evoked", CARDRT_PLAY_EVOKED }, { "dashed", CARDRT_PLAY_DASHED },
+                    { "face-down", CARDRT_PLAY_FACE_DOWN } };
+    for (size_t i = 0; i < sizeof options / sizeof *options; i++)
+        if (strcmp(w, options[i].word) == 0)
+            return options[i].option;
+    return 0;
+}
+
+/* cast PLAYER LABEL [targeting T, T...] [mode N]... [x N] [kicked] [buyback] [evoked] [dashed] [face-down]
  * activate PLAYER LABEL [ability N] [targeting ...] [mode N]... [x N] */
 static void cmd_play(sim *s, char **w, unsigned n, bool activate)
 {
@@ -647,12 +664,12 @@ static void cmd_play(sim *s, char **w, unsigned n, bool activate)
             i++;
         } else if (strcmp(w[i], "x") == 0 && i + 1 < n && number(w[i + 1], &x) && x >= 0) {
             i++;
-        } else if (!activate && (strcmp(w[i], "kicked") == 0 || strcmp(w[i], "buyback") == 0)) {
-            options |= w[i][0] == 'k' ? CARDRT_PLAY_KICKED : CARDRT_PLAY_BUYBACK;
+        } else if (!activate && cast_option(w[i])) {
+            options |= cast_option(w[i]);
         } else if (strcmp(w[i], "targeting") == 0) {
             for (i++; i < n; i++) {
                 if (strcmp(w[i], "mode") == 0 || strcmp(w[i], "x") == 0 || strcmp(w[i], "ability") == 0
-                    || (!activate && (strcmp(w[i], "kicked") == 0 || strcmp(w[i], "buyback") == 0))) {
+                    || (!activate && cast_option(w[i]))) {
                     i--;
                     break;
                 }
@@ -1080,13 +1097,17 @@ static bool run_line(sim *s, char *line)
             sim_error(s, "unknown step '%s'", w[1]);
         else if (start_game(s) && (st = cardrt_advance_to(s->g, step)) != CARDRT_OK)
             refused(s, st, w[0]);
-    } else if (strcmp(w[0], "play") == 0 && n == 3) {
+    } else if ((strcmp(w[0], "play") == 0 || strcmp(w[0], "suspend") == 0 || strcmp(w[0], "face-up") == 0
+                || strcmp(w[0], "foretell") == 0) && n == 3) {
         int p = start_game(s) ? player_index(s, w[1]) : -1;
         cardrt_id id = label_id(s, w[2]);
         cardrt_status st;
         if (p < 0 || !id)
             sim_error(s, "no %s '%s'", p < 0 ? "player" : "label", p < 0 ? w[1] : w[2]);
-        else if ((st = cardrt_play_land(s->g, (unsigned)p, id)) != CARDRT_OK)
+        else if ((st = w[0][0] == 'p' ? cardrt_play_land(s->g, (unsigned)p, id)
+                       : w[0][0] == 's' ? cardrt_suspend(s->g, (unsigned)p, id)
+                       : w[0][1] == 'o' ? cardrt_foretell(s->g, (unsigned)p, id)
+                                        : cardrt_turn_face_up(s->g, (unsigned)p, id)) != CARDRT_OK)
             refused(s, st, w[0]);
     } else if (strcmp(w[0], "attack") == 0) {
         cmd_attack(s, w, n);

@@ -357,8 +357,9 @@ static const char *mana_text(unit *u, const node *costs)
 }
 
 /* Keywords that are costs a spell may be cast with, each a mana cost:
- * entwine (its modes may all be chosen, for COST more), kicker, buyback
- * and flashback (CR 702.33, 702.27, 702.34 of the current rules). */
+ * entwine (its modes may all be chosen, for COST more), kicker, buyback,
+ * flashback, evoke and dash (CR 702.33, 702.27, 702.34, 702.74, 702.109 of
+ * the current rules). */
 static const struct {
     const char *word;
     int kind;
@@ -368,6 +369,10 @@ static const struct {
     { "kicker", CARDRT_COST_KICKER, "this kicker cost" },
     { "buyback", CARDRT_COST_BUYBACK, "this buyback cost" },
     { "flashback", CARDRT_COST_FLASHBACK, "this flashback cost" },
+    { "evoke", CARDRT_COST_EVOKE, "this evoke cost" },
+    { "dash", CARDRT_COST_DASH, "this dash cost" },
+    { "madness", CARDRT_COST_MADNESS, "this madness cost" },
+    { "foretell", CARDRT_COST_FORETELL, "this foretell cost" },
 };
 
 /* The entry of option_costs keyword K is (-1: none). */
@@ -403,6 +408,53 @@ static bool option_cost_values(unit *u, LLVMValueRef *costs, unsigned *k, unsign
     return true;
 }
 
+/* Suspend N—[cost]: N (-1 if it is no number). */
+static int suspend_number(const node *k)
+{
+    const node *n = k->a;
+    return n && n->kind == N_AMOUNT && n->text && !n->a ? syn_number(n->text) : -1;
+}
+
+/* Affinity for [quality] (CR 702.41a of the current rules): the spell costs
+ * {1} less for each permanent you control with the quality; suspend N—[cost]
+ * (702.62a): its number and cost, for cardrt_suspend; morph and megamorph
+ * (702.37): the cost to turn it face up. */
+static bool keyword_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
+{
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next)
+        for (const node *kw = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; kw; kw = kw->next) {
+            if (is_word(kw, "morph") || is_word(kw, "megamorph")) {    /* CR 702.37 */
+                const node *m = kw->b && !kw->a ? kw->b->a : NULL;
+                if (!m || m->next || m->kind != N_MANA || *k == cap)
+                    return cg_unsupported(u, kw, "this morph cost");
+                costs[(*k)++] = cost_value(u, CARDRT_COST_MORPH, kw->text[0] == 'm' && kw->text[1] == 'e', NULL, 0,
+                                           cg_text(u, m->range));
+                continue;
+            }
+            if (is_word(kw, "suspend")) {
+                const node *m = kw->b ? kw->b->a : NULL;
+                if (suspend_number(kw) <= 0 || !m || m->next || m->kind != N_MANA || *k == cap)
+                    return cg_unsupported(u, kw, "this suspend ability");
+                costs[(*k)++] = cost_value(u, CARDRT_COST_SUSPEND, suspend_number(kw), NULL, 0,
+                                           cg_text(u, m->range));
+                continue;
+            }
+            if (!is_word(kw, "affinity"))
+                continue;
+            if (!kw->a || kw->a->kind != N_FILTER || kw->b || *k == cap)
+                return cg_unsupported(u, kw, "this affinity");
+            node *np = node_new(u->arena, N_OBJECT, kw->a->range);
+            np->a = (node *)kw->a;
+            node *you = node_new(u->arena, N_PLAYER, kw->a->range);
+            you->text = "you";
+            LLVMValueRef which = cg_affects_fn(u, cg_with_qualifier(u, np, "controlled by", you));
+            if (!which)
+                return false;
+            costs[(*k)++] = cost_value(u, CARDRT_COST_AFFINITY, 0, which, 0, NULL);
+        }
+    return true;
+}
+
 bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
 {
     LLVMValueRef costs[8];
@@ -430,7 +482,7 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
             }
         }
     }
-    if (!option_cost_values(u, costs, &k, 8))
+    if (!option_cost_values(u, costs, &k, 8) || !keyword_costs(u, costs, &k, 8))
         return false;
     *n = k;
     *arr = cg_const_array(u, u->cg->cost_ty, costs, k, "cardc.costs");
@@ -665,7 +717,8 @@ static bool is_triggered_keyword(const node *k)
 {
     return is_word(k, "bushido") || is_word(k, "echo") || is_word(k, "cumulative upkeep")
            || is_word(k, "fading") || is_word(k, "vanishing") || is_word(k, "rampage")
-           || is_word(k, "afflict");
+           || is_word(k, "afflict") || is_word(k, "renown") || is_word(k, "suspend")
+           || ((is_word(k, "evoke") || is_word(k, "madness")) && option_cost_of(k) >= 0);
 }
 
 /* The number of "Bushido 2", "Fading 3"; -1 if it has none or another. */
@@ -676,16 +729,27 @@ static int keyword_number(const node *k)
     return v > 0 ? v : -1;
 }
 
-/* The counters fading and vanishing put on the permanent as it enters
- * (CR 702.32a, 702.63a), into the "as it enters" function being built: its
- * source is selection SELF. */
+/* Fading, vanishing and bloodthirst do something as the permanent enters. */
+static bool is_enters_keyword(const node *k)
+{
+    return is_word(k, "fading") || is_word(k, "vanishing") || is_word(k, "bloodthirst");
+}
+
+/* The counters fading, vanishing and bloodthirst put on the permanent as
+ * it enters (CR 702.32a, 702.63a, 702.54a), into the "as it enters"
+ * function being built: its source is selection SELF. */
 static void keyword_enters(unit *u, int self)
 {
     codegen *cg = u->cg;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next)
         for (const node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
-            if (!(is_word(k, "fading") || is_word(k, "vanishing")) || keyword_number(k) < 0)
+            if (!is_enters_keyword(k) || keyword_number(k) < 0)
                 continue;
+            if (is_word(k, "bloodthirst")) {    /* CR 702.54a */
+                LLVMValueRef a[] = { u->ctx_arg, cg_i32(cg, keyword_number(k)) };
+                cg_call(u, "cardrt_fx_bloodthirst", cg->i32, a, 2);
+                continue;
+            }
             LLVMValueRef a[] = { u->ctx_arg, cg_i32(cg, self), cg_cstring(u, k->text[0] == 'f' ? "fade" : "time"),
                                  cg_i32(cg, keyword_number(k)) };
             cg_call(u, "cardrt_fx_counters", cg->i32, a, 4);
@@ -696,7 +760,7 @@ static bool has_enters_keyword(const card *c)
 {
     for (const ability *ab = c->abilities; ab; ab = ab->next)
         for (const node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next)
-            if (is_word(k, "fading") || is_word(k, "vanishing"))
+            if (is_enters_keyword(k))
                 return true;
     return false;
 }
@@ -708,15 +772,23 @@ static LLVMValueRef runtime_fn(unit *u, const char *name, LLVMTypeRef ty)
     return f ? f : LLVMAddFunction(u->mod, name, ty);
 }
 
-static LLVMValueRef keyword_trigger(unit *u, const node *k, const char *match, const char *condition,
-                                    LLVMValueRef effect)
+/* A keyword's triggered ability; ZONES: where the card is for it (0: the
+ * battlefield). */
+static LLVMValueRef keyword_trigger_in(unit *u, const node *k, const char *match, const char *condition,
+                                       LLVMValueRef effect, unsigned zones)
 {
     codegen *cg = u->cg;
     LLVMValueRef null = LLVMConstNull(cg->ptr);
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, k->range)), runtime_fn(u, match, cg->legal_ty),
                          condition ? runtime_fn(u, condition, cg->holds_ty) : null, null, cg_i32(cg, 0),
-                         effect, cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0) };
+                         effect, cg_i32(cg, (long long)zones), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0) };
     return LLVMConstNamedStruct(cg->trig_ty, f, 10);
+}
+
+static LLVMValueRef keyword_trigger(unit *u, const node *k, const char *match, const char *condition,
+                                    LLVMValueRef effect)
+{
+    return keyword_trigger_in(u, k, match, condition, effect, 0);
 }
 
 /* The effect of a keyword's triggered ability: the runtime function FX
@@ -730,6 +802,18 @@ static LLVMValueRef keyword_effect(unit *u, const char *fx, LLVMValueRef *args, 
     for (unsigned i = 0; i < n && i < 3; i++)
         a[i + 1] = args[i];
     cg_call(u, fx, cg->i32, a, n + 1);
+    return cg_end_fn(u, NULL, &save);
+}
+
+/* "Sacrifice it" (evoke, vanishing). */
+static LLVMValueRef sacrifice_self_effect(unit *u)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.sacrifice", &save);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
+    cg_call(u, "cardrt_fx_sacrifice", cg->i32, a0, 2);
     return cg_end_fn(u, NULL, &save);
 }
 
@@ -753,15 +837,39 @@ static LLVMValueRef bushido_effect(unit *u, int n)
 static bool keyword_triggers(unit *u, const node *k, LLVMValueRef *trigs, unsigned *n, unsigned cap)
 {
     codegen *cg = u->cg;
-    const node *c = k->b && !k->a ? k->b->a : NULL;
+    const node *c = k->b && (!k->a || is_word(k, "suspend")) ? k->b->a : NULL;
     if (*n + 2 > cap)
         return cg_unsupported(u, k, "this many abilities");
+    if (is_word(k, "evoke")) {              /* CR 702.74a: sacrificed as it enters, if evoked */
+        trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_evoked", NULL, sacrifice_self_effect(u));
+        return true;
+    }
+    if (is_word(k, "madness")) {            /* CR 702.35a: cast it for its madness cost from exile */
+        LLVMValueRef a[] = { cg_cstring(u, cg_text(u, c->range)) };
+        trigs[(*n)++] = keyword_trigger_in(u, k, "cardrt_match_madness", NULL,
+                                           keyword_effect(u, "cardrt_fx_madness", a, 1), CARDRT_IN(CARDRT_EXILE));
+        return true;
+    }
+    if (is_word(k, "suspend")) {            /* CR 702.62a: its two triggered abilities in exile */
+        if (suspend_number(k) <= 0 || !c || c->next || c->kind != N_MANA)
+            return cg_unsupported(u, k, "this suspend ability");
+        unsigned exile = CARDRT_IN(CARDRT_EXILE);
+        trigs[(*n)++] = keyword_trigger_in(u, k, "cardrt_match_upkeep", "cardrt_is_suspended",
+                                           keyword_effect(u, "cardrt_fx_suspend", NULL, 0), exile);
+        trigs[(*n)++] = keyword_trigger_in(u, k, "cardrt_match_last_time_counter", NULL,
+                                           keyword_effect(u, "cardrt_fx_suspend_cast", NULL, 0), exile);
+        return true;
+    }
     if (is_word(k, "bushido") || is_word(k, "fading") || is_word(k, "vanishing") || is_word(k, "rampage")
-        || is_word(k, "afflict")) {
+        || is_word(k, "afflict") || is_word(k, "renown")) {
         int v = keyword_number(k);
         if (v < 0)
             return cg_unsupported_word(u, k, k->text);
-        if (k->text[0] == 'r' || k->text[0] == 'a') {      /* rampage (4th Edition), afflict (702.130a) */
+        if (is_word(k, "renown")) {         /* CR 702.112a */
+            LLVMValueRef a[] = { cg_i32(cg, v) };
+            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_renown", NULL,
+                                            keyword_effect(u, "cardrt_fx_renown", a, 1));
+        } else if (k->text[0] == 'r' || k->text[0] == 'a') {   /* rampage (4th Edition), afflict (702.130a) */
             LLVMValueRef a[] = { cg_i32(cg, v) };
             trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_becomes_blocked", NULL,
                                             keyword_effect(u, k->text[0] == 'r' ? "cardrt_fx_rampage"
@@ -774,12 +882,7 @@ static bool keyword_triggers(unit *u, const node *k, LLVMValueRef *trigs, unsign
         } else {                            /* CR 702.63a */
             trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_upkeep", "cardrt_has_time_counter",
                                             keyword_effect(u, "cardrt_fx_vanishing", NULL, 0));
-            cg_saved save;
-            cg_begin_fn(u, cg->effect_ty, "cardc.vanish", &save);
-            LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
-            cg_call(u, "cardrt_sel_source", NULL, a0, 2);
-            cg_call(u, "cardrt_fx_sacrifice", cg->i32, a0, 2);
-            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_last_time_counter", NULL, cg_end_fn(u, NULL, &save));
+            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_last_time_counter", NULL, sacrifice_self_effect(u));
         }
         return true;
     }
@@ -802,6 +905,40 @@ static bool keyword_triggers(unit *u, const node *k, LLVMValueRef *trigs, unsign
     trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_upkeep", NULL,
                                     keyword_effect(u, "cardrt_fx_cumulative_upkeep", a, 2));
     return true;
+}
+
+/* Outlast {COST} (CR 702.107a of the current rules): "{COST}, {T}: Put a
+ * +1/+1 counter on this creature. Activate only as a sorcery." */
+static LLVMValueRef outlast_def(unit *u, const node *k)
+{
+    codegen *cg = u->cg;
+    const node *c = k->b && !k->a ? k->b->a : NULL;
+    if (!c || c->next || c->kind != N_MANA)
+        return cg_unsupported(u, k, "this outlast cost"), NULL;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.outlast", &save);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_cstring(u, "+1/+1"), cg_i32(cg, 1) };
+    cg_call(u, "cardrt_fx_counters", cg->i32, a1, 4);
+    LLVMValueRef tap = cost_value(u, CARDRT_COST_TAP, 0, NULL, 0, NULL);
+    act_parts p = { .text = cg_text(u, k->range), .mana = mana_text(u, k->b),
+                    .costs = cg_const_array(u, cg->cost_ty, &tap, 1, "cardc.costs"), .ncosts = 1,
+                    .effect = cg_end_fn(u, NULL, &save), .timing = CARDRT_TIMING_SORCERY };
+    return activated_value(u, &p);
+}
+
+/* Unearth {COST} (CR 702.84a of the current rules): an activated ability
+ * of the card in the graveyard, as a sorcery (cardrt_fx_unearth). */
+static LLVMValueRef unearth_def(unit *u, const node *k)
+{
+    const node *c = k->b && !k->a ? k->b->a : NULL;
+    if (!c || c->next || c->kind != N_MANA)
+        return cg_unsupported(u, k, "this unearth cost"), NULL;
+    act_parts p = { .text = cg_text(u, k->range), .mana = mana_text(u, k->b),
+                    .effect = keyword_effect(u, "cardrt_fx_unearth", NULL, 0),
+                    .zones = CARDRT_IN(CARDRT_GRAVEYARD), .timing = CARDRT_TIMING_SORCERY };
+    return activated_value(u, &p);
 }
 
 /* Crew N (CR 702.122a of the current rules): "Tap any number of other
@@ -831,23 +968,52 @@ static LLVMValueRef crew_def(unit *u, const node *k)
  * that are activated abilities are compiled by keyword_abilities. */
 static bool is_activated_keyword(const node *k)
 {
-    return is_word(k, "equip") || is_word(k, "crew") || is_cycling(k);
+    return is_word(k, "equip") || is_word(k, "crew") || is_word(k, "unearth") || is_word(k, "outlast")
+           || is_cycling(k);
 }
 
 
+/* Protection from colors ("from black and from red", "from all colors"),
+ * from artifacts, creatures or enchantments, from multicolored, from
+ * everything (CR 702.16 of the current rules); 0 for other qualities. */
 static uint64_t protection_bits(const node *list)
 {
     static const cardrt_keyword prot[] = { CARDRT_KW_PROT_WHITE, CARDRT_KW_PROT_BLUE,
                                            CARDRT_KW_PROT_BLACK, CARDRT_KW_PROT_RED,
                                            CARDRT_KW_PROT_GREEN };
+    static const struct {
+        const char *word;
+        uint64_t bits;
+    } words[] = {
+        { "multicolored", CARDRT_KW(CARDRT_KW_PROT_MULTICOLORED) },
+        { "everything", CARDRT_KW(CARDRT_KW_PROT_EVERYTHING) },
+        { "all colors", CARDRT_KW(CARDRT_KW_PROT_WHITE) | CARDRT_KW(CARDRT_KW_PROT_BLUE)
+                        | CARDRT_KW(CARDRT_KW_PROT_BLACK) | CARDRT_KW(CARDRT_KW_PROT_RED)
+                        | CARDRT_KW(CARDRT_KW_PROT_GREEN) },
+        { "artifact", CARDRT_KW(CARDRT_KW_PROT_ARTIFACTS) },
+        { "creature", CARDRT_KW(CARDRT_KW_PROT_CREATURES) },
+        { "enchantment", CARDRT_KW(CARDRT_KW_PROT_ENCHANTMENTS) },
+    };
     uint64_t bits = 0;
     for (const node *i = list->kind == N_LIST ? list->a : list; i; i = i->next) {
         unsigned c = i->kind == N_WORD && i->token == COLOR ? cg_color_bit(i->text) : 0;
-        if (!c)
-            return 0;
         for (int k = 0; k < 5; k++)
             if (c == 1u << k)
                 bits |= CARDRT_KW(prot[k]);
+        if (c)
+            continue;
+        /* "artifacts": a filter of one card type alone */
+        const node *w = i->kind == N_WORD ? i : NULL;
+        if (i->kind == N_FILTER && !i->b && i->a && i->a->a && !i->a->a->next && i->a->a->a && i->a->a->a->a
+            && !i->a->a->a->a->next && i->a->a->a->a->token == CARDTYPE)
+            w = i->a->a->a->a;
+        uint64_t one = 0;
+        for (size_t k = 0; w && k < sizeof words / sizeof *words; k++)
+            if (strcmp(w->text, words[k].word) == 0 && (w == i) == (k < 3))
+                one = words[k].bits;
+        if (!one)
+            return 0;
+        bits |= one;
     }
     return bits;
 }
@@ -872,7 +1038,9 @@ bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless)
         for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
             if (strcmp(k->text, "enchant") == 0 && card_has_subtype(u->c, "Aura"))
                 continue;       /* the Aura spell's target (CR 415.3), from sema */
-            if (is_activated_keyword(k) || is_triggered_keyword(k) || option_cost_of(k) >= 0)
+            if (is_activated_keyword(k) || is_triggered_keyword(k) || option_cost_of(k) >= 0
+                || (is_word(k, "bloodthirst") && keyword_number(k) > 0) || is_word(k, "affinity")
+                || is_word(k, "morph") || is_word(k, "megamorph"))
                 continue;           /* an ability, or a cost (cg_spell_costs) */
             if (is_word(k, "devoid") && !k->a && !k->b) {     /* "This card has no color." */
                 *colorless = true;
@@ -1728,8 +1896,8 @@ static LLVMValueRef static_def(unit *u, const ability *ab)
             return NULL;
     }
     LLVMValueRef affects;
-    if (subject->kind == N_SELF) {
-        affects = LLVMConstNull(cg->ptr);
+    if (subject->kind == N_SELF || (subject->kind == N_PRONOUN && subject->refers && subject->refers->kind == N_SELF)) {
+        affects = LLVMConstNull(cg->ptr);       /* "Test ...", "as long as Test ..., it ..." */
     } else if (subject->kind == N_PRONOUN && (is_word(subject, "enchanted") || is_word(subject, "equipped"))) {
         cg_saved save;
         cg_begin_fn(u, cg->affects_ty, "cardc.affects", &save);
@@ -1918,7 +2086,9 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                 if (*nacts == cap)
                     return cg_unsupported(u, k, "this many abilities");
                 acts[*nacts] = is_word(k, "equip") ? equip_def(u, ab, k)
-                             : is_word(k, "crew") ? crew_def(u, k) : cycling_def(u, k);
+                             : is_word(k, "crew") ? crew_def(u, k)
+                             : is_word(k, "unearth") ? unearth_def(u, k)
+                             : is_word(k, "outlast") ? outlast_def(u, k) : cycling_def(u, k);
                 if (!acts[(*nacts)++])
                     return false;
             }

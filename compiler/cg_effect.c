@@ -706,6 +706,13 @@ static LLVMValueRef kicked_test(unit *u, LLVMValueRef obj, const node *unused)
     return LLVMBuildICmp(u->b, LLVMIntNE, bit, i32(u, 0), "kicked");
 }
 
+/* "is monstrous", "is renowned" (CR 701.37b, 702.112b of the current rules). */
+static LLVMValueRef designation_test(unit *u, LLVMValueRef obj, const node *c)
+{
+    LLVMValueRef a[] = { cg_game(u), obj };
+    return cg_call(u, is_word(c, "monstrous") ? "cardrt_is_monstrous" : "cardrt_is_renowned", u->cg->i1, a, 2);
+}
+
 /* "is tapped", "is equipped", "is enchanted": a state. */
 static LLVMValueRef state_test(unit *u, LLVMValueRef obj, const node *w)
 {
@@ -851,6 +858,8 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     }
     if (c->kind == N_ACTION && is_word(c, "kicked") && c->a && !c->b && !c->c)   /* CR 702.33d */
         return subject_holds(u, c->a, kicked_test, NULL);
+    if (c->kind == N_ACTION && (is_word(c, "monstrous") || is_word(c, "renowned")) && c->a && !c->b && !c->c)
+        return subject_holds(u, c->a, designation_test, c);
     if (c->kind == N_ACTION && is_word(c, "pay") && c->b && c->b->kind == N_MANA && !c->b->text && !c->c) {
         if (!u->ctx_arg)            /* "unless its controller pays {2}" */
             return cg_unsupported(u, c, "paying here"), NULL;
@@ -2057,6 +2066,15 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return gen_attach(u, a);
     if (strcmp(v, "scry") == 0)
         return gen_player_action(u, a, "cardrt_fx_scry");
+    if (strcmp(v, "monstrosity") == 0 && !a->a && a->b && a->b->kind == N_AMOUNT && !a->c) {
+        /* CR 701.37a (later rules): "If this permanent isn't monstrous, put N
+         * +1/+1 counters on it and it becomes monstrous." */
+        LLVMValueRef n = u->in_ability ? cg_amount(u, a->b)
+                                       : (cg_unsupported(u, a, "monstrosity outside an ability"), NULL);
+        if (n)
+            ctx_call(u, "cardrt_fx_monstrosity", u->cg->i32, &n, 1);
+        return n != NULL;
+    }
     if ((strcmp(v, "reveal") == 0 || strcmp(v, "look at") == 0) && a->b && !a->c)
         return gen_look(u, a);
     return cg_unsupported_word(u, a, v);

@@ -66,6 +66,10 @@ uint64_t cg_keyword_bit(const char *k)
         { "exalted", CARDRT_KW_EXALTED }, { "skulk", CARDRT_KW_SKULK },
         { "split second", CARDRT_KW_SPLIT_SECOND }, { "extort", CARDRT_KW_EXTORT },
         { "evolve", CARDRT_KW_EVOLVE }, { "persist", CARDRT_KW_PERSIST }, { "undying", CARDRT_KW_UNDYING },
+        { "convoke", CARDRT_KW_CONVOKE }, { "improvise", CARDRT_KW_IMPROVISE }, { "delve", CARDRT_KW_DELVE },
+        { "cascade", CARDRT_KW_CASCADE }, { "storm", CARDRT_KW_STORM }, { "rebound", CARDRT_KW_REBOUND },
+        { "living weapon", CARDRT_KW_LIVING_WEAPON }, { "totem armor", CARDRT_KW_TOTEM_ARMOR },
+        { "umbra armor", CARDRT_KW_TOTEM_ARMOR }, { "riot", CARDRT_KW_RIOT },
     };
     for (size_t i = 0; i < sizeof kws / sizeof *kws; i++)
         if (strcmp(kws[i].word, k) == 0)

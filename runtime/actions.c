@@ -12,7 +12,7 @@ static void unstack(cardrt_game *g, cardrt_id obj)
     size_t k = 0;
     for (size_t i = 0; i < g->nstack; i++) {
         const rt_stack_item *it = &g->stack[i];
-        if (it->ability || it->trigger || it->combat || it->source != obj)
+        if (it->ability || it->trigger || it->combat || it->copy || it->source != obj)
             g->stack[k++] = *it;
     }
     g->nstack = k;
@@ -35,6 +35,8 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     /* CR 702.34a (later rules): a spell cast with flashback is exiled
      * instead of going anywhere else from the stack. */
     if (o->zone == CARDRT_STACK && (o->cast_options & CARDRT_PLAY_FLASHBACK))
+        to = CARDRT_EXILE;
+    if (o->zone == CARDRT_BATTLEFIELD && o->unearthed)    /* 702.84a: unearth's replacement */
         to = CARDRT_EXILE;
     cardrt_event ev = { .kind = CARDRT_EV_ZONE_CHANGE, .object = obj, .from = o->zone, .to = to,
                         .player = o->owner, .types_before = cardrt_types(g, obj) };
@@ -62,6 +64,11 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
         o->enters_with = NULL;
         cardrt_add_counter(g, obj, kind, o->enters_n);
     }
+    if (o->cast_options & CARDRT_PLAY_DASHED)   /* CR 702.109a */
+        rt_until_next_end_step(g, obj, CARDRT_HAND);
+    if ((o->cast_options & CARDRT_PLAY_SUSPENDED) && (cardrt_types(g, obj) & CARDRT_CREATURE))
+        rt_gain_haste(g, obj);                  /* CR 702.62a */
+    rt_riot(g, obj);
     /* A permanent whose static abilities copy: the layers must look for copies. */
     const cardrt_card_def *d = g->objs[obj - 1].def;
     for (unsigned s = 0; s < d->nstatics; s++)
@@ -74,8 +81,8 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
 void rt_as_enters(cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);
-    if (!o || !o->def->as_enters)
-        return;
+    if (!o || !o->def->as_enters || o->face_down)
+        return;                 /* a face-down permanent has no abilities */
     rt_stack_item item = { .source = obj, .controller = cardrt_controller(g, obj), .x = o->x };
     cardrt_ctx ctx;
     rt_ctx_init(&ctx, g, &item);
@@ -156,7 +163,7 @@ cardrt_status cardrt_destroy(cardrt_game *g, cardrt_id obj, bool can_regenerate)
         return CARDRT_EINVAL;
     if (o->zone != CARDRT_BATTLEFIELD)
         return CARDRT_EZONE;
-    if (cardrt_has_keyword(g, obj, CARDRT_KW_INDESTRUCTIBLE))
+    if (cardrt_has_keyword(g, obj, CARDRT_KW_INDESTRUCTIBLE) || rt_totem_armor(g, obj))
         return CARDRT_OK;
     if (can_regenerate && o->regeneration_shields > 0) {
         o->regeneration_shields--;
@@ -208,19 +215,6 @@ cardrt_status rt_sacrifice(cardrt_game *g, cardrt_id obj)
     cardrt_event ev = { .kind = CARDRT_EV_SACRIFICE, .object = obj, .player = cardrt_controller(g, obj),
                         .from = CARDRT_BATTLEFIELD, .to = CARDRT_GRAVEYARD,
                         .types_before = cardrt_types(g, obj) };
-    cardrt_status st = cardrt_move(g, obj, CARDRT_GRAVEYARD);
-    if (st == CARDRT_OK)
-        rt_event(g, &ev);
-    return st;
-}
-
-cardrt_status rt_discard(cardrt_game *g, cardrt_id obj)
-{
-    const rt_object *o = rt_obj(g, obj);
-    if (!o || o->zone != CARDRT_HAND)
-        return CARDRT_EZONE;
-    cardrt_event ev = { .kind = CARDRT_EV_DISCARD, .object = obj, .player = o->owner,
-                        .from = CARDRT_HAND, .to = CARDRT_GRAVEYARD };
     cardrt_status st = cardrt_move(g, obj, CARDRT_GRAVEYARD);
     if (st == CARDRT_OK)
         rt_event(g, &ev);
@@ -400,7 +394,7 @@ static bool sba_once(cardrt_game *g)
         if (cardrt_has_subtype(g, id, "Aura")) {
             const rt_object *host = rt_obj(g, o->attached_to);
             if (!host || host->zone != CARDRT_BATTLEFIELD
-                || rt_protected_from(g, o->attached_to, cardrt_colors(g, id)))
+                || rt_protected_from(g, o->attached_to, cardrt_colors(g, id), cardrt_types(g, id)))
                 to_yard[i] = 1;
         }
         /* The legend rule as the Rules FAQ gives it (1.1.09): all of them
@@ -423,10 +417,10 @@ static bool sba_once(cardrt_game *g)
             any = true;
         } else if (destroy[i]) {
             rt_object *o = &g->objs[i];
-            int before = o->regeneration_shields;
+            int before = o->regeneration_shields, damage = o->damage;
             cardrt_zone z = o->zone;
             cardrt_destroy(g, (cardrt_id)(i + 1), true);
-            any |= o->zone != z || o->regeneration_shields != before;
+            any |= o->zone != z || o->regeneration_shields != before || o->damage != damage;
         }
     }
     rt_lki_batch_end(g);

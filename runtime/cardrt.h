@@ -104,6 +104,29 @@ typedef enum cardrt_keyword {
      * evolve (702.100), persist (702.79), undying (702.93). */
     CARDRT_KW_SKULK, CARDRT_KW_SPLIT_SECOND, CARDRT_KW_EXTORT, CARDRT_KW_EVOLVE,
     CARDRT_KW_PERSIST, CARDRT_KW_UNDYING,
+    /* Protection (702.16) from a quality other than one color: artifacts,
+     * creatures, enchantments (the source's card types), multicolored
+     * (two or more colors), everything (every source). */
+    CARDRT_KW_PROT_ARTIFACTS, CARDRT_KW_PROT_CREATURES, CARDRT_KW_PROT_ENCHANTMENTS,
+    CARDRT_KW_PROT_MULTICOLORED, CARDRT_KW_PROT_EVERYTHING,
+    /* Ways to help pay a spell's mana cost (strict mana): convoke (702.51:
+     * tapping your creatures, each pays {1} or one mana of its color),
+     * improvise (702.126: tapping your artifacts, {1} each), delve (702.66:
+     * exiling cards from your graveyard, {1} each).  The caster chooses the
+     * objects through the chooser (CARDRT_CHOOSE_OBJECTS) as it is cast. */
+    CARDRT_KW_CONVOKE, CARDRT_KW_IMPROVISE, CARDRT_KW_DELVE,
+    /* Cascade (702.85) and storm (702.40: copies of the spell for each
+     * spell cast before it this turn, with the same targets and modes):
+     * triggered abilities of the spell as it is cast. */
+    CARDRT_KW_CASCADE, CARDRT_KW_STORM,
+    /* Rebound (702.88: cast from the hand, it is exiled as it resolves and
+     * may be cast again without paying its mana cost at its controller's
+     * next upkeep), living weapon (702.92: a 0/0 black Phyrexian Germ token
+     * it is attached to as it enters), totem armor (702.89, now "umbra
+     * armor": if the enchanted permanent would be destroyed, its damage is
+     * removed and this Aura is destroyed instead), riot (702.136: it enters
+     * with a +1/+1 counter if its controller wants, else it gains haste). */
+    CARDRT_KW_REBOUND, CARDRT_KW_LIVING_WEAPON, CARDRT_KW_TOTEM_ARMOR, CARDRT_KW_RIOT,
     /* "This spell can't be countered": cardrt_counter leaves it be. */
     CARDRT_KW_CANT_BE_COUNTERED,
     /* "Can block only creatures with flying". */
@@ -235,6 +258,21 @@ typedef struct cardrt_cost {
                                      * exiled whenever it would leave the stack */
         CARDRT_COST_TAP_POWER,      /* crew N (702.122a): tap any number of other untapped
                                      * creatures you control with total power N or more */
+        CARDRT_COST_EVOKE,          /* 702.74a: an alternative cost (CARDRT_PLAY_EVOKED) */
+        CARDRT_COST_DASH,           /* 702.109a: an alternative cost (CARDRT_PLAY_DASHED): the
+                                     * permanent gains haste and returns to its owner's hand
+                                     * at the beginning of the next end step */
+        CARDRT_COST_AFFINITY,       /* 702.41a: the spell costs {1} less for each permanent you
+                                     * control WHICH accepts */
+        CARDRT_COST_SUSPEND,        /* 702.62a: suspend N (n) for the mana COUNTER: cardrt_suspend */
+        CARDRT_COST_MADNESS,        /* 702.35a: discarded, it is exiled instead, and may be cast
+                                     * for the mana COUNTER (cardrt_fx_madness) */
+        CARDRT_COST_MORPH,          /* 702.37a: it may be cast face down (CARDRT_PLAY_FACE_DOWN)
+                                     * and turned face up for the mana COUNTER
+                                     * (cardrt_turn_face_up); n = 1: megamorph, a +1/+1
+                                     * counter as it is turned up */
+        CARDRT_COST_FORETELL,       /* 702.143a: foretold (cardrt_foretell), it may be cast from
+                                     * exile on a later turn for the mana COUNTER */
     } kind;
     int n;
     cardrt_affects_fn which;
@@ -284,7 +322,8 @@ typedef enum cardrt_step {
 typedef struct cardrt_event {
     enum {
         CARDRT_EV_ZONE_CHANGE,  /* object moved from `from` to `to` (enters, leaves, dies) */
-        CARDRT_EV_CAST,         /* player cast the spell object */
+        CARDRT_EV_CAST,         /* player cast the spell object; amount: the spells cast
+                                 * before it this turn (storm) */
         CARDRT_EV_DAMAGE,       /* source dealt amount to target (a player, or object), after
                                  * prevention; player is the source's controller; combat */
         CARDRT_EV_LIFE_GAINED, CARDRT_EV_LIFE_LOST,    /* player, amount */
@@ -603,6 +642,13 @@ enum {
     CARDRT_PLAY_BUYBACK = 2,    /* its buyback cost too (CARDRT_COST_BUYBACK) */
     CARDRT_PLAY_FLASHBACK = 4,  /* cast from the graveyard for its flashback cost: the runtime
                                  * sets it for a card cast from there */
+    CARDRT_PLAY_EVOKED = 8,     /* its evoke cost instead of its mana cost (CARDRT_COST_EVOKE) */
+    CARDRT_PLAY_DASHED = 16,    /* its dash cost instead of its mana cost (CARDRT_COST_DASH) */
+    CARDRT_PLAY_SUSPENDED = 32, /* cast as its last time counter was removed (suspend): a
+                                 * creature spell's permanent has haste (the runtime sets it) */
+    CARDRT_PLAY_FACE_DOWN = 64, /* morph (702.37c): cast face down for {3} instead of its mana
+                                 * cost, as a 2/2 creature spell with no name, text, subtypes,
+                                 * mana cost or color (708.2); no targets, modes or other costs */
 };
 /* The options OBJ was cast with (CARDRT_PLAY_* bits): while it is a spell on
  * the stack, and, for a permanent spell that resolved, as long as the
@@ -930,6 +976,58 @@ CARDRT_API cardrt_status cardrt_fx_vanishing(cardrt_ctx *ctx);
  * life. */
 CARDRT_API cardrt_status cardrt_fx_rampage(cardrt_ctx *ctx, int n);
 CARDRT_API cardrt_status cardrt_fx_afflict(cardrt_ctx *ctx, int n);
+/* Evoke (702.74a): SELF entered the battlefield from an evoked spell ("When
+ * it enters, if its evoke cost was paid, its controller sacrifices it"). */
+CARDRT_API bool cardrt_match_evoked(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+/* Unearth (702.84a): "Return this card from your graveyard to the
+ * battlefield. It gains haste. Exile it at the beginning of the next end
+ * step. If it would leave the battlefield, exile it instead of putting it
+ * anywhere else" (an activated ability from the graveyard, as a sorcery). */
+CARDRT_API cardrt_status cardrt_fx_unearth(cardrt_ctx *ctx);
+/* Bloodthirst N (702.54a), in the "as it enters" function: if an opponent
+ * of its controller was dealt damage this turn, N +1/+1 counters on the
+ * source. */
+CARDRT_API cardrt_status cardrt_fx_bloodthirst(cardrt_ctx *ctx, int n);
+/* Was PLAYER dealt damage this turn? */
+CARDRT_API bool cardrt_dealt_damage_this_turn(const cardrt_game *g, unsigned player);
+/* Renown N (702.112a): SELF dealt combat damage to a player and isn't
+ * renowned; its effect: N +1/+1 counters and it becomes renowned.
+ * Monstrosity N (701.37a): if the source isn't monstrous, N +1/+1 counters
+ * and it becomes monstrous.  Both are forgotten when it changes zones. */
+CARDRT_API bool cardrt_match_renown(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+CARDRT_API cardrt_status cardrt_fx_renown(cardrt_ctx *ctx, int n);
+CARDRT_API cardrt_status cardrt_fx_monstrosity(cardrt_ctx *ctx, int n);
+CARDRT_API bool cardrt_is_renowned(const cardrt_game *g, cardrt_id obj);
+CARDRT_API bool cardrt_is_monstrous(const cardrt_game *g, cardrt_id obj);
+/* Suspend N—[cost] (702.62a): PLAYER pays the cost and exiles OBJ from
+ * their hand with N time counters, when they could begin to cast it (its
+ * timing; a special action: no stack).  Its triggered abilities, made of
+ * these parts, work in exile: at the beginning of its owner's upkeep
+ * (cardrt_match_upkeep, condition cardrt_is_suspended) cardrt_fx_suspend
+ * removes a time counter; when the last is removed
+ * (cardrt_match_last_time_counter) cardrt_fx_suspend_cast casts it without
+ * paying its mana cost if its owner will (a creature spell's permanent
+ * gains haste).  Not a card with CARDRT_COST_SUSPEND: CARDRT_EINVAL. */
+CARDRT_API cardrt_status cardrt_suspend(cardrt_game *g, unsigned player, cardrt_id obj);
+CARDRT_API bool cardrt_is_suspended(const cardrt_game *g, cardrt_id obj);
+CARDRT_API cardrt_status cardrt_fx_suspend(cardrt_ctx *ctx);
+CARDRT_API cardrt_status cardrt_fx_suspend_cast(cardrt_ctx *ctx);
+/* Madness (702.35a): SELF was discarded and exiled instead (matches); its
+ * owner may cast it for COST (its chooser answers "cast for madness"),
+ * else it goes to the graveyard. */
+CARDRT_API bool cardrt_match_madness(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+/* Morph (702.37e): PLAYER turns the face-down permanent OBJ they control
+ * face up, any time they may act (a special action: no stack), paying its
+ * morph cost (CARDRT_COST_MORPH, under strict mana).  Not face down, or no
+ * morph cost: CARDRT_EINVAL. */
+CARDRT_API cardrt_status cardrt_turn_face_up(cardrt_game *g, unsigned player, cardrt_id obj);
+CARDRT_API bool cardrt_is_face_down(const cardrt_game *g, cardrt_id obj);
+/* Foretell (702.143a): during their turn, when they may act, PLAYER pays
+ * {2} and exiles OBJ (with a CARDRT_COST_FORETELL cost) from their hand face
+ * down (a special action); from a later turn on, cardrt_cast_play casts it
+ * from exile for its foretell cost instead of its mana cost. */
+CARDRT_API cardrt_status cardrt_foretell(cardrt_game *g, unsigned player, cardrt_id obj);
+CARDRT_API cardrt_status cardrt_fx_madness(cardrt_ctx *ctx, const char *cost);
 
 /* ---- Turns, priority and timing ----------------------------------------------- */
 

@@ -80,11 +80,12 @@ rt_source rt_source_of(const cardrt_game *g, cardrt_id id)
      * existed there (CR 413.2f's last known information). */
     const rt_chars *c = o && o->zone != CARDRT_BATTLEFIELD && o->zone != CARDRT_STACK ? rt_lki_of(g, id) : NULL;
     if (o && !c)
-        c = rt_chars_of(g, id, RT_READ_COLORS | RT_READ_CONTROLLER | RT_READ_KEYWORDS);
+        c = rt_chars_of(g, id, RT_READ_COLORS | RT_READ_CONTROLLER | RT_READ_KEYWORDS | RT_READ_TYPES);
     if (!c)
-        return (rt_source){ id, 0, 0, false, false, false, false };
+        return (rt_source){ id, 0, 0, false, false, false, false, 0 };
 #define HAS(k) ((c->keywords & CARDRT_KW(CARDRT_KW_##k)) != 0)
-    rt_source s = { id, c->colors, c->controller, HAS(LIFELINK), HAS(DEATHTOUCH), HAS(INFECT), HAS(WITHER) };
+    rt_source s = { id, c->colors, c->controller, HAS(LIFELINK), HAS(DEATHTOUCH), HAS(INFECT), HAS(WITHER),
+                    c->types };
 #undef HAS
     return s;
 }
@@ -103,13 +104,15 @@ cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to
             return CARDRT_EINVAL;
         if (o->zone != CARDRT_BATTLEFIELD)
             return CARDRT_EZONE;
-        if (rt_protected_from(g, to.id, src->colors))
+        if (rt_protected_from(g, to.id, src->colors, src->types))
             return CARDRT_OK;   /* the damage is prevented */
     } else {
         return CARDRT_EINVAL;
     }
     if ((amount = prevent(g, src->id, to, amount, combat)) == 0)
         return CARDRT_OK;
+    if (!o)
+        g->players[to.id].damaged_turn = g->turn;
     if (!o && src->infect) {
         /* CR 120.3b (later rules): damage from a source with infect to a
          * player gives them that many poison counters instead of life loss. */

@@ -161,12 +161,13 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
             if (here && o->zone != CARDRT_NOWHERE && t->matches && t->matches(g, id, ev))
                 add_pending(g, id, t, cardrt_controller(g, id), ev, &(rt_links){ 0 });
         }
+        bool cast = ev->kind == CARDRT_EV_CAST && ev->object == id;     /* the spell itself */
         const rt_chars *c = moved_self ? rt_lki_of(g, id)
-                          : o->zone == CARDRT_BATTLEFIELD ? rt_chars_of(g, id, RT_READ_KEYWORDS) : NULL;
+                          : o->zone == CARDRT_BATTLEFIELD || cast ? rt_chars_of(g, id, RT_READ_KEYWORDS) : NULL;
         uint64_t kws = c ? c->keywords : 0;
         for (size_t k = 0; kws && k < RT_NKW_TRIGGERS; k++) {
             const rt_kw_trigger *t = &rt_kw_triggers[k];
-            if ((kws & CARDRT_KW(t->kw)) && t->def.matches(g, id, ev))
+            if ((kws & CARDRT_KW(t->kw)) && t->spell == cast && t->def.matches(g, id, ev))
                 add_pending(g, id, &t->def, cardrt_controller(g, id), ev, &(rt_links){ 0 });
         }
     }
@@ -219,28 +220,24 @@ bool cardrt_ask(cardrt_game *g, unsigned player, cardrt_id source, const char *p
     return g && cardrt_choose(g, &c, &answer) == 1 && answer == 1;
 }
 
-/* Choose the modes of a modal triggered ability as it goes on the stack. */
-static bool choose_trigger_modes(cardrt_game *g, rt_stack_item *item)
+bool rt_choose_modes(cardrt_game *g, rt_stack_item *item, unsigned nmodes, int min, int max_modes,
+                     const char *prompt)
 {
-    const cardrt_trigger_def *t = item->trigger;
-    if (t->nmodes == 0)
+    if (nmodes == 0)
         return true;
-    if (t->nmodes > 32 || t->min_modes < 0)
+    if (nmodes > 32 || min < 0)
         return false;
-    unsigned max = t->max_modes < 0 || (unsigned)t->max_modes > t->nmodes ? t->nmodes
-                                                                          : (unsigned)t->max_modes;
+    unsigned max = max_modes < 0 || (unsigned)max_modes > nmodes ? nmodes : (unsigned)max_modes;
     unsigned answers[32];
-    cardrt_choice c = { CARDRT_CHOOSE_MODES, item->controller, item->source, t->text, NULL,
-                        t->nmodes, (unsigned)t->min_modes, max, NULL };
+    cardrt_choice c = { CARDRT_CHOOSE_MODES, item->controller, item->source, prompt, NULL, nmodes,
+                        (unsigned)min, max, NULL };
     unsigned got = cardrt_choose(g, &c, answers);
     for (unsigned i = 0; i < got; i++)
         item->modes |= 1u << answers[i];
-    return rt_modes_ok(item->modes, t->nmodes, t->min_modes, t->max_modes);
+    return rt_modes_ok(item->modes, nmodes, min, max_modes);
 }
 
-/* Choose the targets of a triggered ability as it goes on the stack;
- * false if some slot cannot get its minimum (then it is removed). */
-static bool choose_trigger_targets(cardrt_game *g, rt_stack_item *item)
+bool rt_choose_targets(cardrt_game *g, rt_stack_item *item)
 {
     size_t ncand = g->nplayers + g->nobjs;
     cardrt_ref *cand = malloc(ncand * sizeof *cand);
@@ -297,8 +294,10 @@ void rt_flush_triggers(cardrt_game *g)
                                    .controller = p, .specs = list[i].trigger->targets,
                                    .nslots = list[i].trigger->ntargets, .has_event = true,
                                    .event = list[i].event, .links = list[i].links };
-            if (item.nslots > CARDRT_MAX_TARGETS || !choose_trigger_modes(g, &item)
-                || !choose_trigger_targets(g, &item))
+            const cardrt_trigger_def *t = item.trigger;
+            if (item.nslots > CARDRT_MAX_TARGETS
+                || !rt_choose_modes(g, &item, t->nmodes, t->min_modes, t->max_modes, t->text)
+                || !rt_choose_targets(g, &item))
                 continue;
             if (!rt_grow((void **)&g->stack, &g->capstack, g->nstack + 1, sizeof *g->stack))
                 continue;

@@ -1015,7 +1015,7 @@ bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost)
     rt_payment pay;
     /* With strict mana, only a player who can pay from their pool is asked;
      * otherwise their answer alone decides. */
-    if (who == CARDRT_MAX_PLAYERS || rt_mana_plan(ctx->g, who, cost, 0, 0, &pay) != CARDRT_OK
+    if (who == CARDRT_MAX_PLAYERS || rt_mana_plan(ctx->g, who, cost, 0, 0, NULL, &pay) != CARDRT_OK
         || !cardrt_ask(ctx->g, who, ctx->item->source, cost))
         return false;
     rt_mana_pay(ctx->g, who, &pay);

@@ -387,10 +387,13 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     if (to == CARDRT_BATTLEFIELD)
         o->timestamp = rt_tick(g);
     o->settled = o->upkept = CARDRT_MAX_PLAYERS;
-    o->deathtouched = false;
-    if (!(o->zone == CARDRT_STACK && to == CARDRT_BATTLEFIELD))
-        o->cast_options = 0;    /* a permanent remembers how it was cast, nothing else does */
+    o->deathtouched = o->unearthed = o->renowned = o->monstrous = o->suspended = false;
     o->cast &= o->zone == CARDRT_STACK && to == CARDRT_BATTLEFIELD;     /* the spell resolved */
+    if (!(o->zone == CARDRT_STACK && to == CARDRT_BATTLEFIELD)) {
+        o->cast_options = 0;    /* a permanent remembers how it was cast, nothing else does */
+        o->face_down = false;   /* and a face-down spell stays face down as it resolves */
+    }
+    o->foretold_turn = 0;
     o->attacking = (cardrt_ref){ CARDRT_REF_NONE, 0 };
     o->blocking = 0;
     o->blocked = o->first_striker = false;

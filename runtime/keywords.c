@@ -157,14 +157,120 @@ static void undying_effect(cardrt_ctx *ctx)
     come_back(ctx, "+1/+1");
 }
 
+/* CR 702.85a cascade: "When you cast this spell, exile cards from the top
+ * of your library until you exile a nonland card whose mana value is less
+ * than this spell's mana value. You may cast that card without paying its
+ * mana cost if the resulting spell's mana value is less than this spell's
+ * mana value. Then put all cards exiled this way that weren't cast on the
+ * bottom of your library in a random order." */
+/* The spell itself is cast (cascade, storm). */
+static bool cast_self(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)g;
+    return ev->kind == CARDRT_EV_CAST && ev->object == self;
+}
+
+/* The top card of PLAYER's library (0: none). */
+static cardrt_id library_top(const cardrt_game *g, unsigned player)
+{
+    cardrt_id top = 0;
+    for (size_t i = 0; i < g->nobjs; i++)
+        if (g->objs[i].zone == CARDRT_LIBRARY && g->objs[i].owner == player
+            && (!top || g->objs[i].seq > g->objs[top - 1].seq))
+            top = (cardrt_id)(i + 1);
+    return top;
+}
+
+static void cascade_effect(cardrt_ctx *ctx)
+{
+    cardrt_game *g = ctx->g;
+    unsigned you = cardrt_ctx_controller(ctx);
+    cardrt_id self = cardrt_ctx_source(ctx);
+    int mv = cardrt_mana_value(g, self);
+    size_t cap = g->nobjs ? g->nobjs : 1, n = 0;
+    cardrt_id *exiled = malloc(cap * sizeof *exiled);
+    if (!exiled)
+        return;
+    cardrt_id hit = 0, c;
+    while (!hit && n < cap && (c = library_top(g, you))) {
+        cardrt_move(g, c, CARDRT_EXILE);
+        exiled[n++] = c;
+        if (!(cardrt_types(g, c) & CARDRT_LAND) && cardrt_mana_value(g, c) < mv)
+            hit = c;
+    }
+    bool cast = hit && cardrt_ask(g, you, self, "cast it without paying its mana cost")
+                && rt_cast_during(g, you, hit, NULL, 0) == CARDRT_OK;
+    for (size_t i = n; i > 1; i--) {            /* a random order */
+        size_t j = (size_t)(rt_random(g) % i);
+        cardrt_id t = exiled[i - 1];
+        exiled[i - 1] = exiled[j];
+        exiled[j] = t;
+    }
+    for (size_t i = 0; i < n; i++)
+        if (!(cast && exiled[i] == hit) && cardrt_zone_of(g, exiled[i]) == CARDRT_EXILE
+            && cardrt_move(g, exiled[i], CARDRT_LIBRARY) == CARDRT_OK)
+            rt_to_bottom(g, rt_at(g, exiled[i]));
+    free(exiled);
+}
+
+/* CR 702.40a storm: "When you cast this spell, copy it for each spell cast
+ * before it this turn. You may choose new targets for the copies": here the
+ * copies keep its targets and modes.  A copy of a permanent spell would
+ * become a token; storm is on instants and sorceries, and such a spell is
+ * not copied. */
+static void storm_effect(cardrt_ctx *ctx)
+{
+    cardrt_game *g = ctx->g;
+    cardrt_id self = cardrt_ctx_source(ctx);
+    const rt_stack_item *spell = NULL;
+    for (size_t i = 0; i < g->nstack && !spell; i++)
+        if (!g->stack[i].ability && !g->stack[i].trigger && !g->stack[i].combat && !g->stack[i].copy
+            && g->stack[i].source == self)
+            spell = &g->stack[i];
+    if (!spell || !(cardrt_types(g, self) & (CARDRT_INSTANT | CARDRT_SORCERY)))
+        return;
+    rt_stack_item copy = *spell;
+    copy.copy = true;
+    for (int i = 0; i < cardrt_ctx_event(ctx)->amount; i++) {
+        if (!rt_grow((void **)&g->stack, &g->capstack, g->nstack + 1, sizeof *g->stack))
+            return;
+        g->stack[g->nstack++] = copy;
+    }
+}
+
+/* CR 702.92a living weapon: "When this Equipment enters the battlefield,
+ * create a 0/0 black Phyrexian Germ creature token, then attach this
+ * Equipment to it." */
+static bool enters_self(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)g;
+    return ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == self && ev->to == CARDRT_BATTLEFIELD;
+}
+
+static const cardrt_card_def germ = {
+    .name = "Phyrexian Germ Token", .colors = CARDRT_BLACK, .types = CARDRT_CREATURE,
+    .subtypes = { "Phyrexian", "Germ" }, .has_pt = true,
+};
+
+static void living_weapon_effect(cardrt_ctx *ctx)
+{
+    cardrt_sel_source(ctx, 0);
+    cardrt_fx_tokens(ctx, -1, &germ, 1, 1);
+    cardrt_fx_attach(ctx, 0, 1);
+}
+
 const rt_kw_trigger rt_kw_triggers[RT_NKW_TRIGGERS] = {
-    { CARDRT_KW_PROWESS, { .text = "Prowess", .matches = prowess_matches, .effect = prowess_effect } },
-    { CARDRT_KW_FLANKING, { .text = "Flanking", .matches = flanking_matches, .effect = flanking_effect } },
-    { CARDRT_KW_EXALTED, { .text = "Exalted", .matches = exalted_matches, .effect = exalted_effect } },
-    { CARDRT_KW_EXTORT, { .text = "Extort", .matches = extort_matches, .effect = extort_effect } },
-    { CARDRT_KW_EVOLVE, { .text = "Evolve", .matches = evolve_matches, .effect = evolve_effect } },
-    { CARDRT_KW_PERSIST, { .text = "Persist", .matches = persist_matches, .effect = persist_effect } },
-    { CARDRT_KW_UNDYING, { .text = "Undying", .matches = undying_matches, .effect = undying_effect } },
+    { CARDRT_KW_PROWESS, { .text = "Prowess", .matches = prowess_matches, .effect = prowess_effect }, false },
+    { CARDRT_KW_FLANKING, { .text = "Flanking", .matches = flanking_matches, .effect = flanking_effect }, false },
+    { CARDRT_KW_EXALTED, { .text = "Exalted", .matches = exalted_matches, .effect = exalted_effect }, false },
+    { CARDRT_KW_EXTORT, { .text = "Extort", .matches = extort_matches, .effect = extort_effect }, false },
+    { CARDRT_KW_EVOLVE, { .text = "Evolve", .matches = evolve_matches, .effect = evolve_effect }, false },
+    { CARDRT_KW_PERSIST, { .text = "Persist", .matches = persist_matches, .effect = persist_effect }, false },
+    { CARDRT_KW_UNDYING, { .text = "Undying", .matches = undying_matches, .effect = undying_effect }, false },
+    { CARDRT_KW_CASCADE, { .text = "Cascade", .matches = cast_self, .effect = cascade_effect }, true },
+    { CARDRT_KW_STORM, { .text = "Storm", .matches = cast_self, .effect = storm_effect }, true },
+    { CARDRT_KW_LIVING_WEAPON, { .text = "Living weapon", .matches = enters_self, .effect = living_weapon_effect },
+      false },
 };
 
 /* ---- keyword abilities with a parameter (cardrt.h) ------------------------------------ */
@@ -302,4 +408,354 @@ cardrt_status cardrt_fx_afflict(cardrt_ctx *ctx, int n)
     if (!ev || ev->kind != CARDRT_EV_BLOCKED)
         return CARDRT_EINVAL;
     return cardrt_lose_life(ctx->g, ev->player, n);
+}
+
+bool cardrt_match_evoked(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    return g && ev && ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == self && ev->to == CARDRT_BATTLEFIELD
+           && (cardrt_cast_options(g, self) & CARDRT_PLAY_EVOKED);
+}
+
+/* ---- until the next end step: dash and unearth ------------------------------------------ */
+
+static bool next_end_step(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)g;
+    (void)self;
+    return ev->kind == CARDRT_EV_STEP && ev->step == CARDRT_STEP_END;
+}
+
+/* The linked object, if it is still the permanent it was, goes to ZONE. */
+static void linked_to(cardrt_ctx *ctx, cardrt_zone zone)
+{
+    cardrt_ref r;
+    if (cardrt_ctx_linked(ctx, 0, &r) && cardrt_zone_of(ctx->g, r.id) == CARDRT_BATTLEFIELD)
+        cardrt_move(ctx->g, r.id, zone);
+}
+
+static void return_to_hand(cardrt_ctx *ctx)
+{
+    linked_to(ctx, CARDRT_HAND);
+}
+
+static void exile_it(cardrt_ctx *ctx)
+{
+    linked_to(ctx, CARDRT_EXILE);
+}
+
+static const cardrt_trigger_def end_step_return = {
+    .text = "At the beginning of the next end step, return it to its owner's hand.",
+    .matches = next_end_step, .effect = return_to_hand,
+};
+static const cardrt_trigger_def end_step_exile = {
+    .text = "Exile it at the beginning of the next end step.", .matches = next_end_step, .effect = exile_it,
+};
+
+void rt_gain_haste(cardrt_game *g, cardrt_id obj)
+{
+    static const cardrt_change haste[] = { { .kind = CARDRT_ADD_KEYWORDS, .keywords = CARDRT_KW(CARDRT_KW_HASTE) } };
+    cardrt_effect_spec e = { haste, 1, CARDRT_FOREVER, NULL, &obj, 1, NULL };
+    cardrt_add_effect(g, obj, &e);
+}
+
+void rt_until_next_end_step(cardrt_game *g, cardrt_id obj, cardrt_zone to)
+{
+    rt_gain_haste(g, obj);
+    cardrt_ref link = { CARDRT_REF_OBJECT, obj };
+    cardrt_add_delayed_trigger(g, obj, cardrt_controller(g, obj),
+                               to == CARDRT_HAND ? &end_step_return : &end_step_exile, &link, 1);
+}
+
+cardrt_status cardrt_fx_unearth(cardrt_ctx *ctx)
+{
+    cardrt_id self = ctx ? cardrt_ctx_source(ctx) : 0;
+    rt_object *o = rt_obj(ctx ? ctx->g : NULL, self);
+    if (!o)
+        return CARDRT_EINVAL;
+    if (o->zone != CARDRT_GRAVEYARD)
+        return CARDRT_EZONE;
+    o->base_controller = cardrt_ctx_controller(ctx);
+    cardrt_status st = cardrt_move(ctx->g, self, CARDRT_BATTLEFIELD);
+    o = rt_obj(ctx->g, self);           /* (entering may have made objects) */
+    if (st != CARDRT_OK || !o || o->zone != CARDRT_BATTLEFIELD)
+        return st;
+    o->unearthed = true;
+    rt_until_next_end_step(ctx->g, self, CARDRT_EXILE);
+    return CARDRT_OK;
+}
+
+/* ---- bloodthirst, renown, monstrosity ----------------------------------------------------- */
+
+bool cardrt_dealt_damage_this_turn(const cardrt_game *g, unsigned player)
+{
+    return g && player < g->nplayers && g->players[player].damaged_turn == g->turn && g->turn;
+}
+
+cardrt_status cardrt_fx_bloodthirst(cardrt_ctx *ctx, int n)
+{
+    if (!ctx || n < 0)
+        return CARDRT_EINVAL;
+    unsigned you = cardrt_ctx_controller(ctx);
+    for (unsigned p = 0; p < ctx->g->nplayers; p++)
+        if (p != you && cardrt_dealt_damage_this_turn(ctx->g, p))
+            return cardrt_add_counter(ctx->g, cardrt_ctx_source(ctx), "+1/+1", n);
+    return CARDRT_OK;
+}
+
+bool cardrt_is_renowned(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && o->zone == CARDRT_BATTLEFIELD && o->renowned;
+}
+
+bool cardrt_is_monstrous(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && o->zone == CARDRT_BATTLEFIELD && o->monstrous;
+}
+
+bool cardrt_match_renown(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    return g && ev && ev->kind == CARDRT_EV_DAMAGE && ev->combat && ev->source == self
+           && ev->target.kind == CARDRT_REF_PLAYER && !cardrt_is_renowned(g, self);
+}
+
+/* Counters on the source if FLAG (renowned, monstrous) is not set; then it is. */
+static cardrt_status grow_once(cardrt_ctx *ctx, int n, bool monstrous)
+{
+    rt_object *o = ctx && n >= 0 ? rt_obj(ctx->g, cardrt_ctx_source(ctx)) : NULL;
+    if (!o)
+        return CARDRT_EINVAL;
+    bool *flag = monstrous ? &o->monstrous : &o->renowned;
+    if (o->zone != CARDRT_BATTLEFIELD || *flag)
+        return CARDRT_OK;
+    cardrt_status st = cardrt_add_counter(ctx->g, cardrt_ctx_source(ctx), "+1/+1", n);
+    *flag = true;
+    return st;
+}
+
+cardrt_status cardrt_fx_renown(cardrt_ctx *ctx, int n)
+{
+    return grow_once(ctx, n, false);
+}
+
+cardrt_status cardrt_fx_monstrosity(cardrt_ctx *ctx, int n)
+{
+    return grow_once(ctx, n, true);
+}
+
+/* ---- suspend and madness: cards cast from exile ---------------------------------------- */
+
+static const cardrt_cost *cost_of(const cardrt_card_def *d, int kind)
+{
+    for (unsigned i = 0; i < d->ncosts; i++)
+        if ((int)d->costs[i].kind == kind)
+            return &d->costs[i];
+    return NULL;
+}
+
+cardrt_status cardrt_suspend(cardrt_game *g, unsigned player, cardrt_id obj)
+{
+    rt_object *o = rt_obj(g, obj);
+    if (!o || player >= g->nplayers)
+        return CARDRT_EINVAL;
+    if (g->over)
+        return CARDRT_EOVER;
+    const cardrt_cost *c = cost_of(o->def, CARDRT_COST_SUSPEND);
+    if (!c || c->n <= 0)
+        return CARDRT_EINVAL;
+    if (o->zone != CARDRT_HAND || o->owner != player)
+        return CARDRT_EZONE;
+    /* When its owner could begin to cast it: its timing (CR 702.62a). */
+    bool fast = (o->def->types & CARDRT_INSTANT) || cardrt_has_keyword(g, obj, CARDRT_KW_FLASH);
+    if (!rt_may_act(g, player) || (!fast && !rt_sorcery_time(g, player)))
+        return CARDRT_ETIMING;
+    rt_payment pay;
+    cardrt_status st = rt_mana_plan(g, player, c->counter, 0, 0, NULL, &pay);
+    if (st != CARDRT_OK)
+        return st;
+    rt_mana_pay(g, player, &pay);
+    st = cardrt_move(g, obj, CARDRT_EXILE);
+    o = rt_at(g, obj);
+    if (st != CARDRT_OK || o->zone != CARDRT_EXILE)
+        return st;
+    o->suspended = true;
+    cardrt_add_counter(g, obj, "time", c->n);
+    rt_acted(g, player);
+    rt_flush_triggers(g);
+    return CARDRT_OK;
+}
+
+bool cardrt_is_suspended(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && o->zone == CARDRT_EXILE && o->suspended && cardrt_counter_count(g, obj, "time") > 0;
+}
+
+cardrt_status cardrt_fx_suspend(cardrt_ctx *ctx)
+{
+    cardrt_id self = ctx ? cardrt_ctx_source(ctx) : 0;
+    if (!self)
+        return CARDRT_EINVAL;
+    return cardrt_is_suspended(ctx->g, self) ? cardrt_add_counter(ctx->g, self, "time", -1) : CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_suspend_cast(cardrt_ctx *ctx)
+{
+    cardrt_id self = ctx ? cardrt_ctx_source(ctx) : 0;
+    const rt_object *o = rt_obj(ctx ? ctx->g : NULL, self);
+    if (!o)
+        return CARDRT_EINVAL;
+    if (o->zone != CARDRT_EXILE || !o->suspended)
+        return CARDRT_OK;       /* no longer the suspended card */
+    if (!cardrt_ask(ctx->g, o->owner, self, "cast it without paying its mana cost"))
+        return CARDRT_OK;       /* it stays exiled */
+    return rt_cast_during(ctx->g, o->owner, self, NULL, CARDRT_PLAY_SUSPENDED);
+}
+
+bool cardrt_match_madness(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    const rt_object *o = rt_obj(g, self);
+    return o && ev && ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == self && ev->from == CARDRT_HAND
+           && ev->to == CARDRT_EXILE && o->discarding;
+}
+
+cardrt_status cardrt_fx_madness(cardrt_ctx *ctx, const char *cost)
+{
+    cardrt_id self = ctx ? cardrt_ctx_source(ctx) : 0;
+    const rt_object *o = rt_obj(ctx ? ctx->g : NULL, self);
+    if (!o || !cost)
+        return CARDRT_EINVAL;
+    if (o->zone != CARDRT_EXILE)
+        return CARDRT_OK;
+    unsigned owner = o->owner;
+    if (cardrt_ask(ctx->g, owner, self, "cast it for its madness cost")
+        && rt_cast_during(ctx->g, owner, self, cost, 0) == CARDRT_OK)
+        return CARDRT_OK;
+    return cardrt_move(ctx->g, self, CARDRT_GRAVEYARD);
+}
+
+/* ---- morph ---------------------------------------------------------------------------------- */
+
+bool cardrt_is_face_down(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && o->face_down;
+}
+
+cardrt_status cardrt_turn_face_up(cardrt_game *g, unsigned player, cardrt_id obj)
+{
+    rt_object *o = rt_obj(g, obj);
+    if (!o || player >= g->nplayers)
+        return CARDRT_EINVAL;
+    if (g->over)
+        return CARDRT_EOVER;
+    const cardrt_cost *c = cost_of(o->def, CARDRT_COST_MORPH);
+    if (!c || !o->face_down || o->zone != CARDRT_BATTLEFIELD || cardrt_controller(g, obj) != player)
+        return CARDRT_EINVAL;
+    if (!rt_may_act(g, player))
+        return CARDRT_ETIMING;
+    rt_payment pay;
+    cardrt_status st = rt_mana_plan(g, player, c->counter, 0, 0, NULL, &pay);
+    if (st != CARDRT_OK)
+        return st;
+    rt_mana_pay(g, player, &pay);
+    o->face_down = false;
+    rt_touch_object(g, obj);
+    if (c->n > 0)                               /* megamorph (702.37b) */
+        cardrt_add_counter(g, obj, "+1/+1", c->n);
+    rt_acted(g, player);
+    rt_flush_triggers(g);
+    return CARDRT_OK;
+}
+
+/* ---- rebound, foretell, totem armor, riot --------------------------------------------------- */
+
+/* CR 702.88a rebound: "If you cast this spell from your hand, exile it as
+ * it resolves. At the beginning of your next upkeep, you may cast this card
+ * from exile without paying its mana cost." */
+static bool your_next_upkeep(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    return ev->kind == CARDRT_EV_STEP && ev->step == CARDRT_STEP_UPKEEP && ev->player == cardrt_owner(g, self);
+}
+
+static void rebound_cast(cardrt_ctx *ctx)
+{
+    cardrt_ref card;
+    unsigned you = cardrt_ctx_controller(ctx);
+    if (cardrt_ctx_linked(ctx, 0, &card) && cardrt_zone_of(ctx->g, card.id) == CARDRT_EXILE
+        && cardrt_ask(ctx->g, you, card.id, "cast it without paying its mana cost"))
+        rt_cast_during(ctx->g, you, card.id, NULL, 0);
+}
+
+static const cardrt_trigger_def rebound_trigger = {
+    .text = "At the beginning of your next upkeep, you may cast this card from exile without paying its "
+            "mana cost.",
+    .matches = your_next_upkeep, .effect = rebound_cast,
+};
+
+bool rt_rebound(cardrt_game *g, cardrt_id spell, unsigned controller)
+{
+    rt_object *o = rt_obj(g, spell);
+    if (!o || !o->from_hand || !cardrt_has_keyword(g, spell, CARDRT_KW_REBOUND))
+        return false;
+    if (cardrt_move(g, spell, CARDRT_EXILE) != CARDRT_OK)
+        return false;
+    cardrt_ref link = { CARDRT_REF_OBJECT, spell };
+    cardrt_add_delayed_trigger(g, spell, controller, &rebound_trigger, &link, 1);
+    return true;
+}
+
+cardrt_status cardrt_foretell(cardrt_game *g, unsigned player, cardrt_id obj)
+{
+    rt_object *o = rt_obj(g, obj);
+    if (!o || player >= g->nplayers || !cost_of(o->def, CARDRT_COST_FORETELL))
+        return CARDRT_EINVAL;
+    if (g->over)
+        return CARDRT_EOVER;
+    if (o->zone != CARDRT_HAND || o->owner != player)
+        return CARDRT_EZONE;
+    if (g->active != player || !rt_may_act(g, player))
+        return CARDRT_ETIMING;
+    rt_payment pay;
+    cardrt_status st = rt_mana_plan(g, player, "{2}", 0, 0, NULL, &pay);
+    if (st != CARDRT_OK)
+        return st;
+    rt_mana_pay(g, player, &pay);
+    st = cardrt_move(g, obj, CARDRT_EXILE);
+    o = rt_at(g, obj);
+    if (st != CARDRT_OK || o->zone != CARDRT_EXILE)
+        return st;
+    o->foretold_turn = g->turn;
+    rt_acted(g, player);
+    rt_flush_triggers(g);
+    return CARDRT_OK;
+}
+
+bool rt_totem_armor(cardrt_game *g, cardrt_id obj)
+{
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id aura = (cardrt_id)(i + 1);
+        rt_object *a = &g->objs[i];
+        if (a->zone != CARDRT_BATTLEFIELD || a->attached_to != obj
+            || !cardrt_has_keyword(g, aura, CARDRT_KW_TOTEM_ARMOR))
+            continue;
+        rt_object *o = rt_at(g, obj);
+        o->damage = 0;
+        o->deathtouched = false;
+        rt_touch_state(g);
+        cardrt_destroy(g, aura, true);
+        return true;
+    }
+    return false;
+}
+
+void rt_riot(cardrt_game *g, cardrt_id obj)
+{
+    if (!cardrt_has_keyword(g, obj, CARDRT_KW_RIOT))
+        return;
+    if (cardrt_ask(g, cardrt_controller(g, obj), obj, "enter with a +1/+1 counter (else haste)"))
+        cardrt_add_counter(g, obj, "+1/+1", 1);
+    else
+        rt_gain_haste(g, obj);
 }

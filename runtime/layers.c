@@ -669,10 +669,15 @@ static void counters_layer(const cardrt_game *g, cardrt_id only)
     }
 }
 
+/* A face-down spell or permanent (CR 708.2a in later rules): a 2/2
+ * creature with no text, no name, no subtypes and no mana cost. */
+const cardrt_card_def rt_face_down = { .name = "", .types = CARDRT_CREATURE, .has_pt = true, .power = 2,
+                                       .toughness = 2 };
+
 /* An object's characteristics before any continuous effect. */
 static void init_chars(rt_chars *ch, const rt_object *o)
 {
-    set_copiable(ch, o->def);
+    set_copiable(ch, o->face_down ? &rt_face_down : o->def);
     ch->gone = o->zone == CARDRT_NOWHERE;
     ch->controller = o->base_controller;
     ch->lost_abilities = false;

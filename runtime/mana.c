@@ -237,7 +237,7 @@ static bool pay_from(search *s, unsigned i)
 }
 
 cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *cost, int x,
-                           int life_elsewhere, rt_payment *out)
+                           int life_elsewhere, const rt_help *help, rt_payment *out)
 {
     memset(out, 0, sizeof *out);
     if (!g->strict_mana || !cost)
@@ -251,9 +251,13 @@ cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *co
     /* A player can pay life only up to their life total (Phyrexian mana). */
     search s = { .sym = choices, .generic = c.generic + (long)c.x * x, .out = out,
                  .life_left = p->life - life_elsewhere };
+    static const rt_help none;
+    if (!help)
+        help = &none;
+    s.generic = s.generic > help->less ? s.generic - help->less : 0;
     for (int k = 0; k < 6; k++) {
         s.left[k][1] = p->snow[k];
-        s.left[k][0] = p->mana[k] - p->snow[k];
+        s.left[k][0] = p->mana[k] - p->snow[k] + help->extra[k];
     }
     for (unsigned i = 0; i < c.nsymbols; i++) {
         const cardrt_mana_symbol *sym = &c.symbols[i];
@@ -267,7 +271,11 @@ cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *co
         s.left[k][from]--;
         out->spend[k][from]++;
     }
-    return pay_from(&s, 0) ? CARDRT_OK : CARDRT_ECOST;
+    if (!pay_from(&s, 0))
+        return CARDRT_ECOST;
+    for (int k = 0; k < 6; k++)         /* the extra mana is spent first */
+        out->spend[k][0] -= out->spend[k][0] < help->extra[k] ? out->spend[k][0] : help->extra[k];
+    return CARDRT_OK;
 }
 
 void rt_mana_pay(cardrt_game *g, unsigned player, const rt_payment *pay)

@@ -35,6 +35,13 @@ typedef struct rt_object {
      * of kind ENTERS_WITH (NULL: none). */
     const char *enters_with;
     int enters_n;
+    bool unearthed;             /* returned by unearth: exiled if it would leave */
+    bool suspended;             /* exiled by suspend (cardrt_suspend) */
+    bool face_down;             /* a face-down spell or permanent (morph; layers.c) */
+    bool from_hand;             /* a spell cast from its owner's hand (rebound) */
+    unsigned foretold_turn;     /* foretold in this turn (0: not foretold) */
+    bool discarding;            /* being discarded now (madness sees it) */
+    bool renowned, monstrous;
     unsigned upkept;            /* the player whose upkeep began while they controlled it,
                                  * since it entered (CARDRT_MAX_PLAYERS: none; echo) */
     uint32_t moves;             /* zone changes: after one it is a new object (links) */
@@ -116,6 +123,8 @@ typedef struct rt_stack_item {
     unsigned npaid;
     cardrt_id paid[RT_MAX_PAID];
     int paid_kind[RT_MAX_PAID];
+    bool copy;                  /* a copy of the spell SOURCE (CR 707.10 in later rules): it
+                                 * resolves as the spell does, and is no card */
 } rt_stack_item;
 
 /* Characteristics after the layers, recomputed when the game changes. */
@@ -171,6 +180,7 @@ typedef struct rt_cache {
 
 typedef struct rt_player {
     int life;
+    unsigned damaged_turn;      /* the turn they were last dealt damage (0: never) */
     bool lost;
     int mana[6];                /* the mana pool: W U B R G C */
     int snow[6];                /* how much of each came from snow sources */
@@ -199,6 +209,7 @@ typedef struct rt_source {
     unsigned colors, controller;
     bool lifelink, deathtouch;
     bool infect, wither;        /* its damage is dealt as counters (CR 120.3 in later rules) */
+    unsigned types;             /* its card types (protection from artifacts, creatures...) */
 } rt_source;
 
 /* One creature's combat damage to one recipient, assigned as the combat
@@ -229,6 +240,7 @@ struct cardrt_game {
     unsigned defenders, declared;   /* defending players, and those who declared blockers (bits) */
     unsigned lands_played;      /* this turn */
     rt_history history[2];      /* this turn, and last turn */
+    unsigned spells_cast;       /* this turn */
     unsigned damage_steps;      /* combat damage steps begun this combat */
     bool first_strike_step;     /* the combat has a first-strike damage step */
     bool cleanup_again;         /* something happened in cleanup: another cleanup step */
@@ -329,10 +341,9 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj);
 void rt_effects_forget(cardrt_game *g, cardrt_id obj);
 /* Tap or untap the permanent OBJ, and report it if that changes it. */
 void rt_tap(cardrt_game *g, cardrt_id obj, bool tapped);
-/* Its controller sacrifices the permanent OBJ; its owner discards the card
- * OBJ from their hand: moved to the graveyard, and reported. */
+/* Its controller sacrifices the permanent OBJ: moved to the graveyard, and
+ * reported. */
 cardrt_status rt_sacrifice(cardrt_game *g, cardrt_id obj);
-cardrt_status rt_discard(cardrt_game *g, cardrt_id obj);
 
 /* lki.c */
 /* OBJ moves from FROM to TO: remembered as it leaves the battlefield. */
@@ -354,16 +365,31 @@ void rt_preventions_forget(cardrt_game *g, cardrt_id obj);
  * exalted, extort, evolve, persist, undying), which events.c looks for on
  * every permanent with the keyword (and on one that just left the
  * battlefield, as it last was there). */
-enum { RT_NKW_TRIGGERS = 7 };
+enum { RT_NKW_TRIGGERS = 10 };
 typedef struct rt_kw_trigger {
     cardrt_keyword kw;
     cardrt_trigger_def def;
+    bool spell;                 /* it triggers on the spell itself as it is cast (cascade) */
 } rt_kw_trigger;
 extern const rt_kw_trigger rt_kw_triggers[RT_NKW_TRIGGERS];
 
 /* The upkeep of the active player has begun and its triggers have been
  * seen: their permanents have now been through an upkeep of theirs. */
 void rt_upkeep_seen(cardrt_game *g);
+/* OBJ gains haste, and at the beginning of the next end step goes to TO
+ * (dash: its owner's hand; unearth: exile). */
+void rt_until_next_end_step(cardrt_game *g, cardrt_id obj, cardrt_zone to);
+/* OBJ gains haste for as long as it is on the battlefield. */
+void rt_gain_haste(cardrt_game *g, cardrt_id obj);
+/* The resolving spell SPELL (an instant or sorcery) with rebound, cast from
+ * its owner's hand, is exiled; its controller may cast it at their next
+ * upkeep.  False if it has no rebound or wasn't cast from the hand. */
+bool rt_rebound(cardrt_game *g, cardrt_id spell, unsigned controller);
+/* OBJ would be destroyed: a totem armor Aura on it is destroyed instead,
+ * and its damage removed (true). */
+bool rt_totem_armor(cardrt_game *g, cardrt_id obj);
+/* OBJ enters the battlefield: riot's choice. */
+void rt_riot(cardrt_game *g, cardrt_id obj);
 
 /* events.c */
 /* EV happened: the observer is told, the history counts it, and triggered
@@ -373,6 +399,13 @@ void rt_event(cardrt_game *g, const cardrt_event *ev);
 void rt_history_turn(cardrt_game *g);
 /* ITEM has been put on the stack: each of its targets becomes a target. */
 void rt_targeted(cardrt_game *g, const rt_stack_item *item);
+/* Choose, through the chooser, the modes (NMODES of them, MIN to MAX) and
+ * the targets of ITEM as it goes on the stack (a triggered ability, or a
+ * spell cast while something resolves); false if they can't be chosen
+ * (a slot can't get its minimum). */
+bool rt_choose_modes(cardrt_game *g, rt_stack_item *item, unsigned nmodes, int min, int max_modes,
+                     const char *prompt);
+bool rt_choose_targets(cardrt_game *g, rt_stack_item *item);
 void rt_flush_triggers(cardrt_game *g);
 
 /* damage.c */
@@ -390,6 +423,17 @@ void rt_end_effects(cardrt_game *g, bool end_of_turn);
 /* stack.c */
 /* Resolve the top of the stack (CR 413.2); it is not empty. */
 void rt_resolve(cardrt_game *g);
+/* PLAYER casts OBJ as a resolving spell or ability lets them (cascade,
+ * suspend, madness): from the zone it is in, ignoring timing, its modes and
+ * targets chosen through the chooser, paying COST (a mana cost as written,
+ * under strict mana) instead of its mana cost, or nothing for NULL ("without
+ * paying its mana cost"); OPTIONS are kept as cardrt_cast_options.  A land
+ * can't be cast: CARDRT_EINVAL. */
+cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, const char *cost, unsigned options);
+/* OBJ is discarded from its owner's hand: to their graveyard, or, with
+ * madness (CR 702.35a of the current rules), exiled instead; reported
+ * (CARDRT_EV_DISCARD). */
+cardrt_status rt_discard(cardrt_game *g, cardrt_id obj);
 
 /* turns.c */
 /* May PLAYER act now: they hold priority, or have not passed since the
@@ -421,11 +465,19 @@ typedef struct rt_payment {
     int spend[6][2];            /* mana of each kind: [kind][0 not from snow, 1 from snow] */
     int life;                   /* life for Phyrexian symbols */
 } rt_payment;
+/* Help paying a spell's mana cost: LESS generic mana to pay (affinity,
+ * improvise, delve), and EXTRA mana of each kind that is no player's pool
+ * (convoke's creatures); NULL is none. */
+typedef struct rt_help {
+    int less;
+    int extra[6];
+} rt_help;
 /* How PLAYER pays COST with X (nothing if strict mana is off or there is
- * no cost), given LIFE_ELSEWHERE life paid by the other costs: CARDRT_OK,
- * CARDRT_ECOST, or CARDRT_EINVAL for a malformed cost. */
+ * no cost), given LIFE_ELSEWHERE life paid by the other costs and HELP:
+ * CARDRT_OK, CARDRT_ECOST, or CARDRT_EINVAL for a malformed cost.  What
+ * HELP's extra mana pays is not in *OUT. */
 cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *cost, int x,
-                           int life_elsewhere, rt_payment *out);
+                           int life_elsewhere, const rt_help *help, rt_payment *out);
 void rt_mana_pay(cardrt_game *g, unsigned player, const rt_payment *pay);
 void rt_mana_add(cardrt_game *g, unsigned player, int kind, int n, bool snow);
 
@@ -436,6 +488,9 @@ void rt_touch_object(const cardrt_game *g, cardrt_id obj);
 /* Something only continuous effects could look at changed (tapped, damage,
  * life): with no continuous effect no characteristic changes. */
 void rt_touch_state(const cardrt_game *g);
+/* What a face-down spell or permanent is (CR 708.2a in later rules): a 2/2
+ * creature with no text, no name, no subtypes and no mana cost. */
+extern const cardrt_card_def rt_face_down;
 /* OBJ's characteristics after the layers (NULL: no such object); WHAT
  * (RT_READ_*) is what the caller reads of them. */
 const rt_chars *rt_chars_of(const cardrt_game *g, cardrt_id id, unsigned what);
@@ -444,8 +499,10 @@ bool rt_has_subtype(const rt_chars *c, const char *name);
 
 /* stack.c */
 /* Protection from a color (FAQ 1.1.03): no targeting by spells or
- * abilities of that color, no damage from sources of it, no Auras of it. */
-bool rt_protected_from(const cardrt_game *g, cardrt_id obj, unsigned colors);
+ * abilities of that color, no damage from sources of it, no Auras of it;
+ * the same for a source with COLORS and card TYPES (CARDRT_*) from the
+ * other qualities (CR 702.16 of the current rules). */
+bool rt_protected_from(const cardrt_game *g, cardrt_id obj, unsigned colors, unsigned types);
 /* Is T legal for SPEC, a target slot of ITEM (CR 415)? */
 bool rt_target_legal(const cardrt_game *g, const rt_stack_item *item,
                      const cardrt_target_spec *spec, cardrt_ref t);

@@ -10,8 +10,27 @@ static unsigned color_of_source(const cardrt_game *g, cardrt_id source)
     return rt_obj(g, source) ? cardrt_colors(g, source) : 0;
 }
 
-bool rt_protected_from(const cardrt_game *g, cardrt_id obj, unsigned colors)
+static unsigned types_of_source(const cardrt_game *g, cardrt_id source)
 {
+    return rt_obj(g, source) ? cardrt_types(g, source) : 0;
+}
+
+bool rt_protected_from(const cardrt_game *g, cardrt_id obj, unsigned colors, unsigned types)
+{
+    static const struct {
+        unsigned type;
+        cardrt_keyword kw;
+    } by_type[] = {
+        { CARDRT_ARTIFACT, CARDRT_KW_PROT_ARTIFACTS }, { CARDRT_CREATURE, CARDRT_KW_PROT_CREATURES },
+        { CARDRT_ENCHANTMENT, CARDRT_KW_PROT_ENCHANTMENTS },
+    };
+    if (cardrt_has_keyword(g, obj, CARDRT_KW_PROT_EVERYTHING))
+        return true;
+    for (size_t i = 0; i < sizeof by_type / sizeof *by_type; i++)
+        if ((types & by_type[i].type) && cardrt_has_keyword(g, obj, by_type[i].kw))
+            return true;
+    if (__builtin_popcount(colors & 31u) >= 2 && cardrt_has_keyword(g, obj, CARDRT_KW_PROT_MULTICOLORED))
+        return true;
     static const struct {
         unsigned color;
         cardrt_keyword kw;
@@ -49,7 +68,7 @@ bool rt_target_legal(const cardrt_game *g, const rt_stack_item *item,
             if (cardrt_has_keyword(g, t.id, CARDRT_KW_HEXPROOF)
                 && cardrt_controller(g, t.id) != controller)
                 return false;
-            if (rt_protected_from(g, t.id, color_of_source(g, source)))
+            if (rt_protected_from(g, t.id, color_of_source(g, source), types_of_source(g, source)))
                 return false;
         }
     } else {
@@ -214,7 +233,9 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
         return o->zone == CARDRT_BATTLEFIELD
             && (c->n >= 0 || cardrt_counter_count(g, source, loyalty_kind(c)) >= -(long)c->n);
     case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
-    case CARDRT_COST_FLASHBACK:
+    case CARDRT_COST_FLASHBACK: case CARDRT_COST_EVOKE: case CARDRT_COST_DASH:
+    case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
+    case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -340,7 +361,9 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
         cardrt_add_counter(g, source, loyalty_kind(c), c->n);
         break;
     case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
-    case CARDRT_COST_FLASHBACK:
+    case CARDRT_COST_FLASHBACK: case CARDRT_COST_EVOKE: case CARDRT_COST_DASH:
+    case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
+    case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL:
         break;                  /* paid with the mana cost */
     case CARDRT_COST_TAP_POWER:
         pay_with_power(g, player, source, c);
@@ -369,7 +392,7 @@ static void pay_all(cardrt_game *g, unsigned player, cardrt_id source, const car
  * (the mana from their pool, in strict mana)?  *PAY gets the mana's payment. */
 static cardrt_status can_pay_costs(const cardrt_game *g, unsigned player, cardrt_id source,
                                    const char *mana, int x, const cardrt_cost *costs, unsigned n,
-                                   rt_payment *pay)
+                                   const rt_help *help, rt_payment *pay)
 {
     int life = 0;
     for (unsigned i = 0; i < n; i++) {
@@ -378,7 +401,130 @@ static cardrt_status can_pay_costs(const cardrt_game *g, unsigned player, cardrt
         if (costs[i].kind == CARDRT_COST_LIFE)
             life += costs[i].n;
     }
-    return rt_mana_plan(g, player, mana, x, life, pay);
+    return rt_mana_plan(g, player, mana, x, life, help, pay);
+}
+
+/* ---- help paying a spell's mana cost (the current rules) ---------------------------- */
+
+/* What helps pay the spell being cast: affinity's reduction, and the
+ * objects chosen for convoke and improvise (tapped) and delve (exiled). */
+typedef struct helpers {
+    rt_help mana;
+    cardrt_ref *used;
+    bool *exile;                /* used[i] is exiled, not tapped */
+    unsigned n;
+} helpers;
+
+/* The generic mana and the colored symbols of one color (bits) in COST. */
+static void cost_shape(const char *cost, int x, int *generic, unsigned *colors)
+{
+    cardrt_mana_cost c;
+    *generic = 0;
+    *colors = 0;
+    if (!cost || cardrt_mana_cost_parse(cost, &c) != CARDRT_OK)
+        return;
+    *generic = c.generic + c.x * x;
+    for (unsigned i = 0; i < c.nsymbols; i++)
+        if (__builtin_popcount(c.symbols[i].kinds) == 1 && c.symbols[i].kinds < (1u << CARDRT_MANA_C))
+            *colors |= c.symbols[i].kinds;
+}
+
+/* Ask PLAYER which of the objects keyword KW allows to use (up to MAX), and
+ * add them to H. */
+static void ask_helpers(cardrt_game *g, unsigned player, cardrt_id spell, cardrt_keyword kw, unsigned max,
+                        helpers *h, cardrt_ref *cand, unsigned *answers)
+{
+    unsigned n = 0;
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        const rt_object *o = &g->objs[i];
+        bool ok = kw == CARDRT_KW_DELVE
+                  ? o->zone == CARDRT_GRAVEYARD && o->owner == player && id != spell
+                  : o->zone == CARDRT_BATTLEFIELD && !o->tapped && cardrt_controller(g, id) == player
+                    && (cardrt_types(g, id) & (kw == CARDRT_KW_CONVOKE ? CARDRT_CREATURE : CARDRT_ARTIFACT));
+        for (unsigned k = 0; ok && k < h->n; k++)
+            ok = h->used[k].id != id;       /* one object helps once */
+        if (ok)
+            cand[n++] = (cardrt_ref){ CARDRT_REF_OBJECT, id };
+    }
+    if (max > n)
+        max = n;
+    if (!max)
+        return;
+    const char *prompt = kw == CARDRT_KW_CONVOKE ? "convoke" : kw == CARDRT_KW_IMPROVISE ? "improvise" : "delve";
+    cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, player, spell, prompt, cand, n, 0, max, NULL };
+    unsigned got = cardrt_choose(g, &c, answers);
+    for (unsigned i = 0; i < got; i++) {
+        h->used[h->n] = cand[answers[i]];
+        h->exile[h->n++] = kw == CARDRT_KW_DELVE;
+    }
+}
+
+/* Affinity's reduction, then the objects the caster chooses for convoke,
+ * improvise and delve (strict mana only: otherwise no mana is paid).  A
+ * creature tapped for convoke pays one mana of a color of it that the cost
+ * has a symbol of, else {1} (CR 702.51a; with several such colors, the
+ * first). */
+static cardrt_status choose_helpers(cardrt_game *g, unsigned player, cardrt_id spell, const char *cost, int x,
+                                    helpers *h)
+{
+    const rt_chars *ch = rt_chars_of(g, spell, RT_READ_DEF);
+    if (!g->strict_mana || !ch)
+        return CARDRT_OK;
+    const cardrt_card_def *d = ch->def;     /* (a face-down spell has none of its card's) */
+    for (unsigned i = 0; i < d->ncosts; i++)
+        if (d->costs[i].kind == CARDRT_COST_AFFINITY)
+            h->mana.less += cardrt_count(g, spell, d->costs[i].which, CARDRT_IN(CARDRT_BATTLEFIELD));
+    bool any = false;
+    static const cardrt_keyword kws[] = { CARDRT_KW_CONVOKE, CARDRT_KW_IMPROVISE, CARDRT_KW_DELVE };
+    for (size_t k = 0; k < 3; k++)
+        any |= cardrt_has_keyword(g, spell, kws[k]);
+    if (!any)
+        return CARDRT_OK;
+    size_t cap = g->nobjs ? g->nobjs : 1;
+    h->used = malloc(cap * (sizeof *h->used + sizeof *h->exile));
+    cardrt_ref *cand = malloc(cap * sizeof *cand);
+    unsigned *answers = malloc(cap * sizeof *answers);
+    if (!h->used || !cand || !answers) {
+        free(cand);
+        free(answers);
+        return CARDRT_ENOMEM;
+    }
+    h->exile = (bool *)(h->used + cap);
+    int generic;
+    unsigned colors;
+    cost_shape(cost, x, &generic, &colors);
+    for (size_t k = 0; k < 3; k++) {
+        if (!cardrt_has_keyword(g, spell, kws[k]))
+            continue;
+        unsigned before = h->n;
+        int left = generic - h->mana.less;      /* improvise and delve pay generic mana only */
+        unsigned max = kws[k] == CARDRT_KW_CONVOKE ? (unsigned)cap : left > 0 ? (unsigned)left : 0;
+        ask_helpers(g, player, spell, kws[k], max, h, cand, answers);
+        for (unsigned i = before; i < h->n; i++) {
+            unsigned both = kws[k] == CARDRT_KW_CONVOKE ? cardrt_colors(g, h->used[i].id) & colors : 0;
+            if (both)
+                h->mana.extra[__builtin_ctz(both)]++;
+            else
+                h->mana.less++;
+        }
+    }
+    free(cand);
+    free(answers);
+    return CARDRT_OK;
+}
+
+/* The cast is made: tap and exile what helped. */
+static void use_helpers(cardrt_game *g, helpers *h)
+{
+    for (unsigned i = 0; i < h->n; i++) {
+        if (h->exile[i])
+            cardrt_move(g, h->used[i].id, CARDRT_EXILE);
+        else
+            cardrt_set_tapped(g, h->used[i].id, true);
+    }
+    free(h->used);
+    h->used = NULL;
 }
 
 /* ---- casting and activating ------------------------------------------------------ */
@@ -423,26 +569,41 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if (g->over)
         return CARDRT_EOVER;
     bool from_yard = o->zone == CARDRT_GRAVEYARD;
-    if ((o->zone != CARDRT_HAND && !from_yard) || o->owner != player)
+    /* Foretold on an earlier turn: from exile for its foretell cost. */
+    bool foretold = o->zone == CARDRT_EXILE && o->foretold_turn && o->foretold_turn < g->turn;
+    if ((o->zone != CARDRT_HAND && !from_yard && !foretold) || o->owner != player)
         return CARDRT_EZONE;
     if (o->def->types & CARDRT_LAND)
         return CARDRT_EINVAL;   /* lands are played, not cast */
     if (!play)
         play = &no_play;
-    const cardrt_card_def *d = o->def;
+    /* Face down (morph, CR 702.37c in later rules): a 2/2 creature spell for
+     * {3}, with nothing else. */
+    bool face_down = play->options & CARDRT_PLAY_FACE_DOWN;
+    if (face_down && (from_yard || play->options != CARDRT_PLAY_FACE_DOWN || !option_cost(o->def, CARDRT_COST_MORPH)))
+        return CARDRT_EINVAL;
+    const cardrt_card_def *d = face_down ? &rt_face_down : o->def;
     /* The mana to pay: its mana cost, or from the graveyard its flashback
      * cost instead (an instant or sorcery only, CR 702.34a in later rules);
      * then the costs paid with it: entwine for every mode, kicker and
      * buyback if the caster chose them. */
-    const char *base = d->mana_cost;
+    const char *base = face_down ? "{3}" : foretold ? option_cost(d, CARDRT_COST_FORETELL) : d->mana_cost;
     if (from_yard && (!(base = option_cost(d, CARDRT_COST_FLASHBACK))
                       || !(d->types & (CARDRT_INSTANT | CARDRT_SORCERY))))
         return CARDRT_EZONE;
+    if (foretold && face_down)
+        return CARDRT_EINVAL;
+    /* Alternative costs (evoke, dash): one at a time, from the hand. */
+    unsigned alt = play->options & (CARDRT_PLAY_EVOKED | CARDRT_PLAY_DASHED);
+    if (alt && (from_yard || foretold || (alt & (alt - 1))
+                || !(base = option_cost(d, alt == CARDRT_PLAY_EVOKED ? CARDRT_COST_EVOKE : CARDRT_COST_DASH))))
+        return CARDRT_EINVAL;
     const char *entwine = d->nmodes < 32 && play->modes == (1u << d->nmodes) - 1
                           ? option_cost(d, CARDRT_COST_ALL_MODES) : NULL;
     const char *kicker = play->options & CARDRT_PLAY_KICKED ? option_cost(d, CARDRT_COST_KICKER) : NULL;
     const char *buyback = play->options & CARDRT_PLAY_BUYBACK ? option_cost(d, CARDRT_COST_BUYBACK) : NULL;
-    if ((play->options & ~(unsigned)(CARDRT_PLAY_KICKED | CARDRT_PLAY_BUYBACK))
+    if ((play->options & ~(unsigned)(CARDRT_PLAY_KICKED | CARDRT_PLAY_BUYBACK | CARDRT_PLAY_EVOKED
+                                     | CARDRT_PLAY_DASHED | CARDRT_PLAY_FACE_DOWN))
         || ((play->options & CARDRT_PLAY_KICKED) && !kicker)
         || ((play->options & CARDRT_PLAY_BUYBACK) && !buyback))
         return CARDRT_EINVAL;
@@ -456,7 +617,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     /* CR 409 and the Fourth Edition timing rules: instants (and flash) at any
      * time a player may act; anything else in its caster's main phase, with
      * the stack empty. */
-    bool fast = (d->types & CARDRT_INSTANT) || cardrt_has_keyword(g, obj, CARDRT_KW_FLASH);
+    bool fast = (d->types & CARDRT_INSTANT) || (!face_down && cardrt_has_keyword(g, obj, CARDRT_KW_FLASH));
     if (!rt_may_act(g, player) || (!fast && !rt_sorcery_time(g, player)) || split_second(g))
         return CARDRT_ETIMING;
     rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets,
@@ -464,21 +625,30 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     /* While it is cast, the spell is on the stack (so it cannot target itself). */
     cardrt_zone was = o->zone;
     o->zone = CARDRT_STACK;
+    o->face_down = face_down;
     rt_touch_object(g, obj);
     rt_payment mana;
+    helpers help = { 0 };
     cardrt_status st = choose_targets(g, &item, play->targets, play->ntargets);
     if (st == CARDRT_OK)
-        st = can_pay_costs(g, player, obj, mana_cost, play->x, d->costs, d->ncosts, &mana);
+        st = choose_helpers(g, player, obj, mana_cost, play->x, &help);
+    if (st == CARDRT_OK)
+        st = can_pay_costs(g, player, obj, mana_cost, play->x, d->costs, d->ncosts, &help.mana, &mana);
     if (st == CARDRT_OK)
         st = push(g, &item);
     if (st != CARDRT_OK) {
+        free(help.used);
         o->zone = was;
+        o->face_down = false;
         rt_touch_object(g, obj);
         return st;
     }
     o->seq = rt_tick(g);
     o->cast_options = play->options | (from_yard ? CARDRT_PLAY_FLASHBACK : 0);
+    o->from_hand = was == CARDRT_HAND;
+    o->foretold_turn = 0;
     rt_mana_pay(g, player, &mana);
+    use_helpers(g, &help);
     o->moves++;                 /* from the hand (or graveyard) to the stack */
     o->cast = true;
     o->cast_from = was;
@@ -486,11 +656,73 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->cast_own_turn = g->active == player;
     rt_acted(g, player);
     pay_all(g, player, obj, d->costs, d->ncosts, &g->stack[g->nstack - 1]);     /* the spell, just pushed */
-    cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player };
+    cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player, .amount = (int)g->spells_cast++ };
     rt_event(g, &ev);
     rt_targeted(g, &item);
     rt_flush_triggers(g);
     return CARDRT_OK;
+}
+
+cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, const char *cost, unsigned options)
+{
+    rt_object *o = rt_obj(g, obj);
+    if (!o || o->zone == CARDRT_STACK || (o->def->types & CARDRT_LAND))
+        return CARDRT_EINVAL;
+    const cardrt_card_def *d = o->def;
+    rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets, .nslots = d->ntargets };
+    cardrt_zone was = o->zone;
+    o->zone = CARDRT_STACK;
+    rt_touch_object(g, obj);
+    rt_payment mana = { 0 };
+    cardrt_status st = item.nslots > CARDRT_MAX_TARGETS ? CARDRT_ELIMIT : CARDRT_OK;
+    if (st == CARDRT_OK && (!rt_choose_modes(g, &item, d->nmodes, d->min_modes, d->max_modes, d->name)
+                            || !rt_choose_targets(g, &item)))
+        st = CARDRT_ETARGET;
+    if (st == CARDRT_OK && cost)
+        st = rt_mana_plan(g, player, cost, 0, 0, NULL, &mana);
+    if (st == CARDRT_OK)
+        st = push(g, &item);
+    if (st != CARDRT_OK) {
+        o->zone = was;
+        rt_touch_object(g, obj);
+        return st;
+    }
+    /* It left its zone for the stack (without the zone-change event of
+     * cardrt_move, as casting from the hand). */
+    o->zone = was;
+    rt_lki_move(g, obj, was, CARDRT_STACK);
+    rt_counters_move(g, obj, was, CARDRT_STACK);
+    rt_effects_forget(g, obj);
+    o->zone = CARDRT_STACK;
+    o->seq = rt_tick(g);
+    o->moves++;
+    o->cast_options = options;
+    o->suspended = o->from_hand = false;
+    rt_mana_pay(g, player, &mana);
+    o->cast = true;
+    o->cast_from = was;
+    o->cast_step = g->step;
+    o->cast_own_turn = g->active == player;
+    cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player, .amount = (int)g->spells_cast++ };
+    rt_event(g, &ev);
+    rt_targeted(g, &g->stack[g->nstack - 1]);
+    return CARDRT_OK;
+}
+
+cardrt_status rt_discard(cardrt_game *g, cardrt_id obj)
+{
+    rt_object *o = rt_obj(g, obj);
+    if (!o || o->zone != CARDRT_HAND)
+        return CARDRT_EZONE;
+    bool madness = option_cost(o->def, CARDRT_COST_MADNESS);
+    cardrt_event ev = { .kind = CARDRT_EV_DISCARD, .object = obj, .player = o->owner,
+                        .from = CARDRT_HAND, .to = madness ? CARDRT_EXILE : CARDRT_GRAVEYARD };
+    o->discarding = madness;
+    cardrt_status st = cardrt_move(g, obj, ev.to);
+    g->objs[obj - 1].discarding = false;
+    if (st == CARDRT_OK)
+        rt_event(g, &ev);
+    return st;
 }
 
 cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id obj,
@@ -538,7 +770,7 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
         return CARDRT_ETIMING;  /* "Activate only if ...", "only during your turn" */
     rt_payment mana;
     cardrt_status st = can_pay_costs(g, player, obj, ab->mana_cost, play->x, ab->costs, ab->ncosts,
-                                     &mana);
+                                     NULL, &mana);
     if (st != CARDRT_OK)
         return st;
     rt_stack_item item = { .source = obj, .ability = ab, .controller = player, .specs = ab->targets,
@@ -611,7 +843,7 @@ void rt_resolve(cardrt_game *g)
             ctx.legal[s][i] = rt_target_legal(g, &item, &item.specs[s], item.targets[s][i]);
             legal += ctx.legal[s][i];
         }
-    bool is_spell = !item.ability && !item.trigger && rt_obj(g, item.source);
+    bool is_spell = !item.ability && !item.trigger && !item.copy && rt_obj(g, item.source);
     bool countered = chosen > 0 && legal == 0;      /* 413.2a */
     /* An intervening "if" is checked again as the ability resolves. */
     if (item.trigger && item.trigger->condition && !item.trigger->condition(g, item.source))
@@ -623,7 +855,8 @@ void rt_resolve(cardrt_game *g)
     if (!countered) {
         cardrt_effect_fn fn = item.ability ? item.ability->effect
                             : item.trigger ? item.trigger->effect
-                            : is_spell ? rt_at(g, item.source)->def->resolve : NULL;
+                            : is_spell || (item.copy && rt_obj(g, item.source))
+                                ? rt_at(g, item.source)->def->resolve : NULL;
         if (fn)
             fn(&ctx);
     }
@@ -643,7 +876,8 @@ void rt_resolve(cardrt_game *g)
             /* CR 702.27a (later rules): a spell whose buyback cost was paid
              * goes to its owner's hand as it resolves. */
             bool bought = !countered && (spell->cast_options & CARDRT_PLAY_BUYBACK);
-            cardrt_move(g, item.source, bought ? CARDRT_HAND : CARDRT_GRAVEYARD);
+            if (countered || bought || !rt_rebound(g, item.source, item.controller))
+                cardrt_move(g, item.source, bought ? CARDRT_HAND : CARDRT_GRAVEYARD);
         }
         rt_touch_object(g, item.source);        /* its controller as a permanent */
     }

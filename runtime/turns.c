@@ -79,7 +79,7 @@ static void untap_step(cardrt_game *g)
 {
     g->active = rt_next_player(g, g->active);
     g->turn++;
-    g->lands_played = 0;
+    g->lands_played = g->spells_cast = 0;
     rt_history_turn(g);
     for (size_t i = 0; i < g->nobjs; i++) {
         rt_object *o = &g->objs[i];

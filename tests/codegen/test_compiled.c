@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 148);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 172);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -1156,6 +1156,9 @@ static void more_keywords(void)
                     CARDRT_KW(CARDRT_KW_SKULK) | CARDRT_KW(CARDRT_KW_EXTORT) | CARDRT_KW(CARDRT_KW_EVOLVE)
                     | CARDRT_KW(CARDRT_KW_PERSIST) | CARDRT_KW(CARDRT_KW_UNDYING));
     CU_ASSERT_EQUAL(card("Test Splitter")->keywords, CARDRT_KW(CARDRT_KW_SPLIT_SECOND));
+    CU_ASSERT_EQUAL(card("Test Paladin")->keywords,
+                    CARDRT_KW(CARDRT_KW_PROT_ARTIFACTS) | CARDRT_KW(CARDRT_KW_PROT_MULTICOLORED)
+                    | CARDRT_KW(CARDRT_KW_PROT_BLACK) | CARDRT_KW(CARDRT_KW_PROT_RED));
     const cardrt_card_def *r = card("Test Rampager");
     CU_ASSERT_EQUAL_FATAL(r->ntriggers, 2);
     cardrt_game *g = cardrt_game_new(2, 20, 1);
@@ -1843,6 +1846,177 @@ static void what_the_costs_paid_with(void)
     cardrt_game_free(g);
 }
 
+static void alternative_costs_and_designations(void)
+{
+    /* CR 702.74 evoke, 702.109 dash, 702.84 unearth, 702.54 bloodthirst,
+     * 702.112 renown, 701.37 monstrosity (later rules). */
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id evoker = put(g, "Test Evoker", 0, CARDRT_HAND);
+    cardrt_play evoked = { .options = CARDRT_PLAY_EVOKED };
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, evoker, &evoked), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 2);                /* gain 3, and the sacrifice */
+    while (cardrt_stack_size(g))
+        cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, evoker), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 23);
+    cardrt_id dasher = put(g, "Test Dasher", 0, CARDRT_HAND);
+    cardrt_play dashed = { .options = CARDRT_PLAY_DASHED };
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, dasher, &dashed), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT(cardrt_has_keyword(g, dasher, CARDRT_KW_HASTE));
+    cardrt_id un = put(g, "Test Unearther", 0, CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, un, 0, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, un), CARDRT_BATTLEFIELD);
+    cardrt_id monster = put(g, "Test Monster", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT(!cardrt_has_keyword(g, monster, CARDRT_KW_TRAMPLE));
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, monster, 0, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_power(g, monster), 5);
+    CU_ASSERT(cardrt_has_keyword(g, monster, CARDRT_KW_TRAMPLE));       /* "as long as ... monstrous" */
+    cardrt_deal_damage(g, monster, (cardrt_ref){ CARDRT_REF_PLAYER, 1 }, 1);
+    cardrt_id bloody = put(g, "Test Bloody", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, bloody, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, bloody, "+1/+1"), 2);
+    CU_ASSERT_EQUAL(card("Test Renowned")->ntriggers, 1);
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_END), CARDRT_OK);
+    while (cardrt_stack_size(g))
+        cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, dasher), CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, un), CARDRT_EXILE);
+    cardrt_game_free(g);
+}
+
+static void help_paying(void)
+{
+    /* CR 702.41 affinity, 702.51 convoke, 702.66 delve, 702.126 improvise. */
+    const cardrt_card_def *d = card("Test Affinity");
+    CU_ASSERT_EQUAL_FATAL(d->ncosts, 1);
+    CU_ASSERT_EQUAL(d->costs[0].kind, CARDRT_COST_AFFINITY);
+    CU_ASSERT_EQUAL(card("Test Convoke")->keywords, CARDRT_KW(CARDRT_KW_CONVOKE));
+    CU_ASSERT_EQUAL(card("Test Delve")->keywords, CARDRT_KW(CARDRT_KW_DELVE));
+    CU_ASSERT_EQUAL(card("Test Improvise")->keywords, CARDRT_KW(CARDRT_KW_IMPROVISE));
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_set_strict_mana(g, true);
+    for (int i = 0; i < 4; i++)
+        put(g, "Mox Test", 0, CARDRT_BATTLEFIELD);
+    put(g, "Mox Test", 1, CARDRT_BATTLEFIELD);
+    cardrt_id golem = put(g, "Test Affinity", 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{U}", false);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, golem, NULL, NULL), CARDRT_OK);     /* {4} less */
+    cardrt_game_free(g);
+}
+
+static unsigned yes_bob(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)user;
+    (void)g;
+    if (c->kind == CARDRT_CHOOSE_YES_NO) {
+        answers[0] = 1;
+        return 1;
+    }
+    for (unsigned i = 0; i < c->ncandidates && c->max; i++)
+        if (c->candidates && c->candidates[i].kind == CARDRT_REF_PLAYER && c->candidates[i].id == 1) {
+            answers[0] = i;
+            return 1;
+        }
+    for (unsigned i = 0; i < c->min; i++)
+        answers[i] = i;
+    return c->min;
+}
+
+static void cast_while_resolving(void)
+{
+    /* CR 702.85 cascade, 702.62 suspend, 702.35 madness (later rules). */
+    CU_ASSERT_EQUAL(card("Test Cascader")->keywords, CARDRT_KW(CARDRT_KW_CASCADE));
+    CU_ASSERT_EQUAL(card("Test Grapeshot")->keywords, CARDRT_KW(CARDRT_KW_STORM));
+    const cardrt_card_def *s = card("Test Suspender");
+    CU_ASSERT_EQUAL_FATAL(s->ncosts, 1);
+    CU_ASSERT_EQUAL(s->costs[0].kind, CARDRT_COST_SUSPEND);
+    CU_ASSERT_EQUAL(s->costs[0].n, 3);
+    CU_ASSERT_EQUAL(s->ntriggers, 2);
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_set_chooser(g, yes_bob, NULL);
+    cardrt_id sus = put(g, "Test Suspender", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_suspend(g, 0, sus), CARDRT_OK);
+    for (int i = 0; i < 6; i++)
+        cardrt_end_turn(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, sus), CARDRT_GRAVEYARD);          /* cast and resolved */
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 15);
+    cardrt_id mad = put(g, "Test Mad", 0, CARDRT_HAND);
+    cardrt_id lib = put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    cardrt_id bolt = put(g, "Lightning Bolt", 0, CARDRT_LIBRARY);
+    cardrt_id casc = put(g, "Test Cascader", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, casc, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);                                              /* cascade into the Bolt */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bolt), CARDRT_STACK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, lib), CARDRT_LIBRARY);
+    while (cardrt_stack_size(g))
+        cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 12);
+    /* Discarded to seven at cleanup: madness. */
+    for (int i = 0; i < 7; i++)
+        put(g, "Gray Ogre", 0, CARDRT_HAND);
+    cardrt_end_turn(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, mad), CARDRT_GRAVEYARD);          /* cast, resolved */
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 10);
+    cardrt_game_free(g);
+}
+
+static void morph(void)
+{
+    /* CR 702.37: morph and megamorph (later rules). */
+    const cardrt_card_def *d = card("Test Megamorph");
+    CU_ASSERT_EQUAL_FATAL(d->ncosts, 1);
+    CU_ASSERT_EQUAL(d->costs[0].kind, CARDRT_COST_MORPH);
+    CU_ASSERT_EQUAL(d->costs[0].n, 1);
+    CU_ASSERT_STRING_EQUAL(d->costs[0].counter, "{G}");
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id m = put(g, "Test Morphling", 0, CARDRT_HAND);
+    cardrt_play down = { .options = CARDRT_PLAY_FACE_DOWN };
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, m, &down), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT(cardrt_is_face_down(g, m));
+    CU_ASSERT(!cardrt_has_keyword(g, m, CARDRT_KW_FLYING));
+    CU_ASSERT_EQUAL(cardrt_power(g, m), 2);
+    CU_ASSERT_EQUAL_FATAL(cardrt_turn_face_up(g, 0, m), CARDRT_OK);
+    CU_ASSERT(cardrt_has_keyword(g, m, CARDRT_KW_FLYING));
+    cardrt_id mega = put(g, "Test Megamorph", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, mega, &down), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL_FATAL(cardrt_turn_face_up(g, 0, mega), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_power(g, mega), 5);
+    cardrt_game_free(g);
+}
+
+static void returning_keywords(void)
+{
+    /* CR 702.88 rebound, 702.143 foretell, 702.92 living weapon, 702.89
+     * totem armor, 702.136 riot, 702.107 outlast (later rules). */
+    CU_ASSERT_EQUAL(card("Test Rebound")->keywords, CARDRT_KW(CARDRT_KW_REBOUND));
+    CU_ASSERT_EQUAL(card("Test Germ")->keywords, CARDRT_KW(CARDRT_KW_LIVING_WEAPON));
+    CU_ASSERT_EQUAL(card("Test Umbra")->keywords, CARDRT_KW(CARDRT_KW_TOTEM_ARMOR));
+    CU_ASSERT_EQUAL(card("Test Riot")->keywords, CARDRT_KW(CARDRT_KW_RIOT));
+    const cardrt_card_def *f = card("Test Foretell");
+    CU_ASSERT_EQUAL_FATAL(f->ncosts, 1);
+    CU_ASSERT_EQUAL(f->costs[0].kind, CARDRT_COST_FORETELL);
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id o = put(g, "Test Outlast", 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, o, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT(cardrt_is_tapped(g, o));
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, o, "+1/+1"), 1);
+    cardrt_id germ = put(g, "Test Germ", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, germ, NULL, NULL), CARDRT_OK);
+    while (cardrt_stack_size(g))
+        cardrt_resolve_top(g);
+    cardrt_id token = cardrt_attached_to(g, germ);
+    CU_ASSERT_EQUAL(cardrt_power(g, token), 1);
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -1904,4 +2078,9 @@ void test_register(void)
     test_add(s, "triggers_from_the_library_and_combat_damage", triggers_from_the_library_and_combat_damage);
     test_add(s, "conditions_on_amounts_and_zones", conditions_on_amounts_and_zones);
     test_add(s, "faq_1_1_04_what_the_costs_paid_with", what_the_costs_paid_with);
+    test_add(s, "cr_702_alternative_costs_and_designations", alternative_costs_and_designations);
+    test_add(s, "cr_702_help_paying", help_paying);
+    test_add(s, "cr_702_cast_while_resolving", cast_while_resolving);
+    test_add(s, "cr_702_37_morph", morph);
+    test_add(s, "cr_702_returning_keywords", returning_keywords);
 }

@@ -656,6 +656,688 @@ static void ed4_rampage_and_702_130_afflict(void)
     cardrt_game_free(g);
 }
 
+/* ---- evoke, dash, unearth, bloodthirst, renown, monstrosity ------------------------------ */
+
+static const cardrt_cost evoke_cost[] = { { .kind = CARDRT_COST_EVOKE, .counter = "{W}" } };
+static void sac_self(cardrt_ctx *ctx)
+{
+    cardrt_sel_source(ctx, 0);
+    cardrt_fx_sacrifice(ctx, 0);
+}
+static const cardrt_trigger_def evoke_trig[] = {
+    { .text = "Evoke {W}", .matches = cardrt_match_evoked, .effect = sac_self } };
+static const cardrt_card_def EVOKER = {
+    .name = "Evoker", .mana_cost = "{3}{W}", .colors = CARDRT_WHITE, .types = CARDRT_CREATURE, .has_pt = true,
+    .power = 3, .toughness = 3, .costs = evoke_cost, .ncosts = 1, .triggers = evoke_trig, .ntriggers = 1,
+};
+static const cardrt_cost dash_cost[] = { { .kind = CARDRT_COST_DASH, .counter = "{R}" } };
+static const cardrt_card_def DASHER = {
+    .name = "Dasher", .mana_cost = "{2}{R}", .colors = CARDRT_RED, .types = CARDRT_CREATURE, .has_pt = true,
+    .power = 3, .toughness = 1, .costs = dash_cost, .ncosts = 1,
+};
+static void unearth(cardrt_ctx *ctx)
+{
+    cardrt_fx_unearth(ctx);
+}
+static const cardrt_activated_def unearth_ab[] = {
+    { .text = "Unearth {B}", .mana_cost = "{B}", .effect = unearth, .zones = CARDRT_IN(CARDRT_GRAVEYARD),
+      .timing = CARDRT_TIMING_SORCERY } };
+static const cardrt_card_def UNEARTHER = {
+    .name = "Unearther", .colors = CARDRT_BLACK, .types = CARDRT_CREATURE, .has_pt = true, .power = 2,
+    .toughness = 2, .activated = unearth_ab, .nactivated = 1,
+};
+static void bloodthirst(cardrt_ctx *ctx)
+{
+    cardrt_fx_bloodthirst(ctx, 2);
+}
+static const cardrt_card_def BLOODY = {
+    .name = "Bloody", .colors = CARDRT_RED, .types = CARDRT_CREATURE, .has_pt = true, .power = 1,
+    .toughness = 1, .as_enters = bloodthirst,
+};
+static void renown(cardrt_ctx *ctx)
+{
+    cardrt_fx_renown(ctx, 1);
+}
+static void monstrosity(cardrt_ctx *ctx)
+{
+    cardrt_fx_monstrosity(ctx, 3);
+}
+static const cardrt_trigger_def renown_trig[] = {
+    { .text = "Renown 1", .matches = cardrt_match_renown, .effect = renown } };
+static const cardrt_activated_def monster_ab[] = { { .text = "{G}: Monstrosity 3.", .effect = monstrosity } };
+static const cardrt_card_def RENOWNED = {
+    .name = "Renowned", .colors = CARDRT_WHITE, .types = CARDRT_CREATURE, .has_pt = true, .power = 2,
+    .toughness = 2, .triggers = renown_trig, .ntriggers = 1, .activated = monster_ab, .nactivated = 1,
+};
+
+static void cr_702_74_evoke_and_702_109_dash(void)
+{
+    /* CR 702.74a: cast for its evoke cost, it is sacrificed as it enters;
+     * 702.109a: cast for its dash cost, it gains haste and returns to its
+     * owner's hand at the beginning of the next end step. */
+    cardrt_game *g = new_game();
+    cardrt_set_strict_mana(g, true);
+    cardrt_id ev = put(g, &EVOKER, 0, CARDRT_HAND), dash = put(g, &DASHER, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{W}", false);
+    CU_ASSERT_EQUAL(cast_with(g, 0, ev, CARDRT_PLAY_EVOKED | CARDRT_PLAY_DASHED), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cast_with(g, 0, ev, CARDRT_PLAY_DASHED), CARDRT_EINVAL);     /* no dash cost */
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, ev, CARDRT_PLAY_EVOKED), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_W), 0);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ev), CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ev), CARDRT_GRAVEYARD);
+    cardrt_add_mana(g, 0, "{R}", false);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, dash, CARDRT_PLAY_DASHED), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT(!cardrt_is_sick(g, dash));                    /* haste */
+    CU_ASSERT(cardrt_has_keyword(g, dash, CARDRT_KW_HASTE));
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_END), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, dash), CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{R}{R}{R}", false);
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);
+    cardrt_add_mana(g, 0, "{R}{R}{R}", false);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, dash, 0), CARDRT_OK);          /* its mana cost: it stays */
+    resolve_all(g);
+    CU_ASSERT(cardrt_is_sick(g, dash));
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_END), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, dash), CARDRT_BATTLEFIELD);
+    cardrt_game_free(g);
+}
+
+static void cr_702_84_unearth(void)
+{
+    /* CR 702.84a: from the graveyard as a sorcery; it gains haste, is
+     * exiled at the next end step, and is exiled if it would leave. */
+    cardrt_game *g = new_game();
+    cardrt_id u = put(g, &UNEARTHER, 0, CARDRT_GRAVEYARD), u2 = put(g, &UNEARTHER, 0, CARDRT_GRAVEYARD);
+    cardrt_id inhand = put(g, &UNEARTHER, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, inhand, 0, NULL, NULL), CARDRT_EZONE);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, u, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, u2, 0, NULL, NULL), CARDRT_ETIMING);   /* as a sorcery */
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, u), CARDRT_BATTLEFIELD);
+    CU_ASSERT(!cardrt_is_sick(g, u));
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, u2, 0, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    cardrt_destroy(g, u2, false);                           /* it would die: exiled */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, u2), CARDRT_EXILE);
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_END), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, u), CARDRT_EXILE);
+    cardrt_game_free(g);
+}
+
+static void cr_702_54_bloodthirst(void)
+{
+    /* CR 702.54a: "If an opponent was dealt damage this turn, this
+     * permanent enters with N +1/+1 counters on it." */
+    cardrt_game *g = new_game();
+    cardrt_id b1 = put(g, &BLOODY, 0, CARDRT_HAND), b2 = put(g, &BLOODY, 0, CARDRT_HAND);
+    cardrt_id inf = put(g, &INFECTOR, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, b1, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, b1, "+1/+1"), 0);
+    cardrt_deal_damage(g, inf, player(0), 1);               /* its own controller: no */
+    CU_ASSERT(cardrt_dealt_damage_this_turn(g, 0));
+    cardrt_deal_damage(g, inf, player(1), 1);               /* infect damage is damage */
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, b2, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, b2, "+1/+1"), 2);
+    cardrt_end_turn(g);
+    CU_ASSERT(!cardrt_dealt_damage_this_turn(g, 1));
+    CU_ASSERT(!cardrt_dealt_damage_this_turn(NULL, 0));
+    cardrt_game_free(g);
+}
+
+static void cr_702_112_renown_and_701_37_monstrosity(void)
+{
+    /* CR 702.112a: combat damage to a player, if not renowned: N +1/+1
+     * counters, and it becomes renowned (once).  701.37a: the same once
+     * for monstrous.  Both end when it leaves the battlefield. */
+    cardrt_game *g = new_game();
+    cardrt_id r = put(g, &RENOWNED, 0, CARDRT_BATTLEFIELD);
+    attack(g, &r, 1);
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_END_COMBAT), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT(cardrt_is_renowned(g, r));
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, r, "+1/+1"), 1);
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);
+    attack(g, &r, 1);
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_END_COMBAT), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);               /* renowned: no trigger */
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, r, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, r, 0, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT(cardrt_is_monstrous(g, r));
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, r, "+1/+1"), 4);    /* once only */
+    cardrt_move(g, r, CARDRT_HAND);
+    cardrt_move(g, r, CARDRT_BATTLEFIELD);
+    CU_ASSERT(!cardrt_is_monstrous(g, r));
+    CU_ASSERT(!cardrt_is_renowned(g, r));
+    CU_ASSERT_EQUAL(cardrt_fx_monstrosity(NULL, 1), CARDRT_EINVAL);
+    cardrt_game_free(g);
+}
+
+/* ---- protection from qualities other than one color ----------------------------------- */
+
+CREATURE(ANTI_ARTIFACT, "Anti-Artifact", 2, 2, KW(PROT_ARTIFACTS));
+CREATURE(ANTI_CREATURE, "Anti-Creature", 2, 2, KW(PROT_CREATURES));
+CREATURE(ANTI_GOLD, "Anti-Gold", 2, 2, KW(PROT_MULTICOLORED));
+CREATURE(ANTI_ALL, "Anti-All", 2, 2, KW(PROT_EVERYTHING));
+static const cardrt_card_def GOLEM = {
+    .name = "Golem", .types = CARDRT_ARTIFACT | CARDRT_CREATURE, .has_pt = true, .power = 3, .toughness = 3,
+};
+static const cardrt_card_def GOLD = {
+    .name = "Gold", .colors = CARDRT_RED | CARDRT_GREEN, .types = CARDRT_CREATURE, .has_pt = true, .power = 3,
+    .toughness = 3,
+};
+static const cardrt_card_def CHARM = { .name = "Charm", .types = CARDRT_ENCHANTMENT };
+
+static void cr_702_16_protection_from_qualities(void)
+{
+    /* CR 702.16b-e: a permanent with protection can't be dealt damage by,
+     * blocked by, or targeted by sources with the quality: here card types
+     * (artifacts, creatures), two or more colors, or everything. */
+    cardrt_game *g = new_game();
+    cardrt_id aa = put(g, &ANTI_ARTIFACT, 0, CARDRT_BATTLEFIELD), ac = put(g, &ANTI_CREATURE, 0, CARDRT_BATTLEFIELD);
+    cardrt_id ag = put(g, &ANTI_GOLD, 0, CARDRT_BATTLEFIELD), all = put(g, &ANTI_ALL, 0, CARDRT_BATTLEFIELD);
+    cardrt_id golem = put(g, &GOLEM, 1, CARDRT_BATTLEFIELD), gold = put(g, &GOLD, 1, CARDRT_BATTLEFIELD);
+    cardrt_id charm = put(g, &CHARM, 1, CARDRT_BATTLEFIELD), bear = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    cardrt_deal_damage(g, golem, obj(aa), 1);
+    cardrt_deal_damage(g, golem, obj(ac), 1);
+    cardrt_deal_damage(g, gold, obj(ag), 1);
+    cardrt_deal_damage(g, charm, obj(all), 1);
+    cardrt_deal_damage(g, bear, obj(ag), 1);            /* one color: dealt */
+    cardrt_deal_damage(g, charm, obj(aa), 1);           /* an enchantment: dealt */
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, aa), 1);
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, ac), 0);
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, ag), 1);
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, all), 0);
+    /* Blocking: not by an artifact creature, nor by anything. */
+    cardrt_id attackers[] = { aa, all };
+    attack(g, attackers, 2);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, &golem, &aa, 1), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, &bear, &all, 1), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, &bear, &aa, 1), CARDRT_OK);
+    cardrt_game_free(g);
+}
+
+/* ---- help paying the mana cost ---------------------------------------------------------- */
+
+static bool is_artifact(const cardrt_game *g, cardrt_id src, cardrt_id obj)
+{
+    return (cardrt_types(g, obj) & CARDRT_ARTIFACT) && cardrt_controller(g, obj) == cardrt_controller(g, src);
+}
+static const cardrt_cost affinity_cost[] = { { .kind = CARDRT_COST_AFFINITY, .which = is_artifact } };
+static const cardrt_card_def FROG = {
+    .name = "Frog", .mana_cost = "{4}{U}", .colors = CARDRT_BLUE, .types = CARDRT_ARTIFACT | CARDRT_CREATURE,
+    .has_pt = true, .power = 2, .toughness = 2, .costs = affinity_cost, .ncosts = 1,
+};
+static const cardrt_card_def CONVOKER = {
+    .name = "Convoker", .mana_cost = "{2}{W}{G}", .colors = CARDRT_WHITE | CARDRT_GREEN, .types = CARDRT_SORCERY,
+    .keywords = KW(CONVOKE),
+};
+static const cardrt_card_def IMPROVISER = {
+    .name = "Improviser", .mana_cost = "{3}{U}", .colors = CARDRT_BLUE, .types = CARDRT_SORCERY,
+    .keywords = KW(IMPROVISE),
+};
+static const cardrt_card_def DELVER = {
+    .name = "Delver", .mana_cost = "{4}{B}", .colors = CARDRT_BLACK, .types = CARDRT_SORCERY, .keywords = KW(DELVE),
+};
+static const cardrt_card_def TRINKET = { .name = "Trinket", .types = CARDRT_ARTIFACT };
+static const cardrt_card_def ELF = {
+    .name = "Elf", .colors = CARDRT_GREEN, .types = CARDRT_CREATURE, .has_pt = true, .power = 1, .toughness = 1,
+};
+
+/* Chooses every candidate offered (convoke, improvise, delve). */
+static unsigned take_all(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)user;
+    (void)g;
+    unsigned n = c->kind == CARDRT_CHOOSE_OBJECTS ? c->max : c->min;
+    for (unsigned i = 0; i < n; i++)
+        answers[i] = i;
+    return n;
+}
+
+static void cr_702_41_affinity_51_convoke_126_improvise_66_delve(void)
+{
+    /* CR 702.41a affinity for artifacts: {1} less for each artifact you
+     * control; 702.51a convoke: each creature tapped pays {1} or one mana
+     * of its color; 702.126a improvise: each artifact tapped pays {1};
+     * 702.66a delve: each card exiled from your graveyard pays {1}.  Only
+     * generic mana is reduced. */
+    cardrt_game *g = new_game();
+    cardrt_set_strict_mana(g, true);
+    cardrt_id frog = put(g, &FROG, 0, CARDRT_HAND);
+    cardrt_id t1 = put(g, &TRINKET, 0, CARDRT_BATTLEFIELD), t2 = put(g, &TRINKET, 0, CARDRT_BATTLEFIELD);
+    put(g, &TRINKET, 1, CARDRT_BATTLEFIELD);                /* an opponent's: no */
+    cardrt_add_mana(g, 0, "{U}{U}", false);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, frog, NULL, NULL), CARDRT_ECOST);     /* {2}{U} after two */
+    cardrt_add_mana(g, 0, "{U}", false);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, frog, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_U), 0);
+    resolve_all(g);
+    /* Convoke: an Elf pays {G}, the other Elf and the Frog {2}, the pool {W}. */
+    cardrt_id conv = put(g, &CONVOKER, 0, CARDRT_HAND);
+    cardrt_id e1 = put(g, &ELF, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, conv, NULL, NULL), CARDRT_ECOST);     /* the default: none tapped */
+    cardrt_set_chooser(g, take_all, NULL);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, conv, NULL, NULL), CARDRT_ECOST);     /* no {W} */
+    CU_ASSERT(!cardrt_is_tapped(g, e1));
+    cardrt_id e2 = put(g, &ELF, 0, CARDRT_BATTLEFIELD);
+    cardrt_add_mana(g, 0, "{W}", false);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, conv, NULL, NULL), CARDRT_OK);
+    CU_ASSERT(cardrt_is_tapped(g, e1) && cardrt_is_tapped(g, e2) && cardrt_is_tapped(g, frog));
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_W), 0);
+    resolve_all(g);
+    /* Improvise: the two Trinkets pay {2} of {3}{U}. */
+    cardrt_id imp = put(g, &IMPROVISER, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{U}{U}", false);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, imp, NULL, NULL), CARDRT_OK);
+    CU_ASSERT(cardrt_is_tapped(g, t1) && cardrt_is_tapped(g, t2));
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_U), 0);
+    resolve_all(g);
+    /* Delve: the graveyard (Convoker, Improviser) pays {2}; never the colored part. */
+    cardrt_id delver = put(g, &DELVER, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{B}{B}{B}", false);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, delver, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, conv), CARDRT_EXILE);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, imp), CARDRT_EXILE);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_B), 0);
+    cardrt_game_free(g);
+}
+
+/* ---- cascade, suspend, madness: spells cast as something resolves --------------------- */
+
+static void bolt_any(cardrt_ctx *ctx)
+{
+    cardrt_sel_target(ctx, 0, 0);
+    cardrt_fx_damage(ctx, -1, 0, 3);
+}
+static bool player_target(const cardrt_game *g, cardrt_id src, const cardrt_ref *t)
+{
+    (void)g;
+    (void)src;
+    return t->kind == CARDRT_REF_PLAYER;
+}
+static const cardrt_target_spec target_player[] = {
+    { .text = "target player", .min = 1, .max = 1, .legal = player_target } };
+static const cardrt_card_def CASCADER = {
+    .name = "Cascader", .mana_cost = "{3}{R}", .colors = CARDRT_RED, .types = CARDRT_SORCERY,
+    .keywords = KW(CASCADE),
+};
+static const cardrt_card_def BOLT = {
+    .name = "Bolt", .mana_cost = "{R}", .colors = CARDRT_RED, .types = CARDRT_INSTANT, .targets = target_player,
+    .ntargets = 1, .resolve = bolt_any,
+};
+static const cardrt_card_def BIG = {
+    .name = "Big", .mana_cost = "{5}", .types = CARDRT_ARTIFACT,
+};
+static const cardrt_card_def LAND = { .name = "Land", .types = CARDRT_LAND };
+static const cardrt_cost suspend_cost[] = { { .kind = CARDRT_COST_SUSPEND, .n = 2, .counter = "{R}" } };
+static void suspend_tick(cardrt_ctx *ctx)
+{
+    cardrt_fx_suspend(ctx);
+}
+static void suspend_cast(cardrt_ctx *ctx)
+{
+    cardrt_fx_suspend_cast(ctx);
+}
+static const cardrt_trigger_def suspend_trigs[] = {
+    { .text = "Suspend 2—{R}", .matches = cardrt_match_upkeep, .condition = cardrt_is_suspended,
+      .effect = suspend_tick, .zones = CARDRT_IN(CARDRT_EXILE) },
+    { .text = "Suspend 2—{R}", .matches = cardrt_match_last_time_counter, .effect = suspend_cast,
+      .zones = CARDRT_IN(CARDRT_EXILE) },
+};
+static const cardrt_card_def SUSPENDED = {
+    .name = "Suspended", .mana_cost = "{5}{R}", .colors = CARDRT_RED, .types = CARDRT_CREATURE, .has_pt = true,
+    .power = 5, .toughness = 5, .costs = suspend_cost, .ncosts = 1, .triggers = suspend_trigs, .ntriggers = 2,
+};
+static const cardrt_cost madness_cost[] = { { .kind = CARDRT_COST_MADNESS, .counter = "{B}" } };
+static void madness(cardrt_ctx *ctx)
+{
+    cardrt_fx_madness(ctx, "{B}");
+}
+static const cardrt_trigger_def madness_trig[] = {
+    { .text = "Madness {B}", .matches = cardrt_match_madness, .effect = madness, .zones = CARDRT_IN(CARDRT_EXILE) } };
+static const cardrt_card_def MAD = {
+    .name = "Mad", .mana_cost = "{3}{B}", .colors = CARDRT_BLACK, .types = CARDRT_INSTANT, .targets = target_player,
+    .ntargets = 1, .resolve = bolt_any, .costs = madness_cost, .ncosts = 1, .triggers = madness_trig, .ntriggers = 1,
+};
+static void discard_one(cardrt_ctx *ctx)
+{
+    cardrt_sel_players(ctx, 0, CARDRT_WHO_YOU);
+    cardrt_fx_discard(ctx, 0, 1, false);
+}
+static const cardrt_card_def RUMMAGE = {
+    .name = "Rummage", .colors = CARDRT_RED, .types = CARDRT_SORCERY, .resolve = discard_one,
+};
+
+/* Answers yes, and the second player as a target. */
+static unsigned yes_and_bob(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)user;
+    (void)g;
+    if (c->kind == CARDRT_CHOOSE_YES_NO) {
+        answers[0] = 1;
+        return 1;
+    }
+    for (unsigned i = 0; i < c->ncandidates; i++)
+        if (c->candidates && c->candidates[i].kind == CARDRT_REF_PLAYER && c->candidates[i].id == 1 && c->max) {
+            answers[0] = i;
+            return 1;
+        }
+    for (unsigned i = 0; i < c->min; i++)
+        answers[i] = i;
+    return c->min;
+}
+
+static void cr_702_85_cascade(void)
+{
+    /* CR 702.85a: exile from the top until a nonland card with lesser mana
+     * value; it may be cast without paying its mana cost; the rest go to
+     * the bottom in a random order. */
+    cardrt_game *g = new_game();
+    cardrt_set_chooser(g, yes_and_bob, NULL);
+    cardrt_id bolt = put(g, &BOLT, 0, CARDRT_LIBRARY);
+    cardrt_id big = put(g, &BIG, 0, CARDRT_LIBRARY), land = put(g, &LAND, 0, CARDRT_LIBRARY);  /* land on top */
+    cardrt_id c = put(g, &CASCADER, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, c, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 2);
+    cardrt_resolve_top(g);                              /* the cascade trigger */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bolt), CARDRT_STACK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, big), CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, land), CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_EXILE), 0);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 17);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bolt), CARDRT_GRAVEYARD);
+    cardrt_game_free(g);
+}
+
+static void cr_702_62_suspend(void)
+{
+    /* CR 702.62a: exiled with N time counters for its suspend cost when it
+     * could be cast; a counter removed each upkeep of its owner; with the
+     * last, cast without paying its mana cost; a creature gains haste. */
+    cardrt_game *g = new_game();
+    cardrt_set_strict_mana(g, true);
+    cardrt_set_chooser(g, yes_and_bob, NULL);
+    cardrt_id s1 = put(g, &SUSPENDED, 0, CARDRT_HAND), shock = put(g, &SHOCK, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_suspend(g, 0, s1), CARDRT_ECOST);
+    CU_ASSERT_EQUAL(cardrt_suspend(g, 0, shock), CARDRT_EINVAL);
+    cardrt_add_mana(g, 0, "{R}", false);
+    CU_ASSERT_EQUAL_FATAL(cardrt_suspend(g, 0, s1), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, s1), CARDRT_EXILE);
+    CU_ASSERT(cardrt_is_suspended(g, s1));
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, s1, "time"), 2);
+    cardrt_end_turn(g);                                 /* Bob's upkeep: nothing */
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, s1, "time"), 2);
+    cardrt_end_turn(g);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, s1, "time"), 1);
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);                                 /* the last: cast, resolved */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, s1), CARDRT_BATTLEFIELD);
+    CU_ASSERT(cardrt_has_keyword(g, s1, CARDRT_KW_HASTE));
+    CU_ASSERT(!cardrt_is_suspended(g, s1));
+    /* Not at a sorcery's time. */
+    cardrt_id s2 = put(g, &SUSPENDED, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{R}", false);
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_BEGIN_COMBAT), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_suspend(g, 0, s2), CARDRT_ETIMING);
+    CU_ASSERT_EQUAL(cardrt_fx_suspend(NULL), CARDRT_EINVAL);
+    cardrt_game_free(g);
+}
+
+static void cr_702_35_madness(void)
+{
+    /* CR 702.35a: discarded, it is exiled instead; its owner may cast it
+     * for its madness cost, else it goes to the graveyard. */
+    cardrt_game *g = new_game();
+    cardrt_set_strict_mana(g, true);
+    cardrt_id mad = put(g, &MAD, 0, CARDRT_HAND), r = put(g, &RUMMAGE, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, r, NULL, NULL), CARDRT_OK);
+    cardrt_add_mana(g, 0, "{B}", false);
+    cardrt_set_chooser(g, yes_and_bob, NULL);
+    cardrt_resolve_top(g);                              /* discards Mad: exiled, its trigger */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, mad), CARDRT_EXILE);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);
+    cardrt_resolve_top(g);                              /* cast for {B} */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, mad), CARDRT_STACK);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_B), 0);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 17);
+    /* Not cast: the graveyard. */
+    cardrt_id mad2 = put(g, &MAD, 0, CARDRT_HAND), r2 = put(g, &RUMMAGE, 0, CARDRT_HAND);
+    cardrt_set_chooser(g, NULL, NULL);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, r2, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, mad2), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_fx_madness(NULL, "{B}"), CARDRT_EINVAL);
+    cardrt_game_free(g);
+}
+
+/* ---- morph --------------------------------------------------------------------------------- */
+
+static const cardrt_cost morph_cost[] = { { .kind = CARDRT_COST_MORPH, .counter = "{1}{U}" } };
+static const cardrt_cost megamorph_cost[] = { { .kind = CARDRT_COST_MORPH, .n = 1, .counter = "{G}" } };
+static const cardrt_card_def MORPHLING = {
+    .name = "Morphling", .mana_cost = "{3}{U}{U}", .colors = CARDRT_BLUE, .types = CARDRT_CREATURE,
+    .subtypes = { "Shapeshifter" }, .has_pt = true, .power = 3, .toughness = 3, .keywords = KW(FLYING),
+    .costs = morph_cost, .ncosts = 1,
+};
+static const cardrt_card_def MEGA = {
+    .name = "Mega", .mana_cost = "{4}{G}", .colors = CARDRT_GREEN, .types = CARDRT_CREATURE, .has_pt = true,
+    .power = 4, .toughness = 4, .costs = megamorph_cost, .ncosts = 1,
+};
+
+static void cr_702_37_morph(void)
+{
+    /* CR 702.37c: cast face down for {3} as a 2/2 creature spell with no
+     * name, text, subtypes, mana cost or color (708.2a); 702.37e: turned
+     * face up for its morph cost at any time its controller may act, a
+     * special action; megamorph (702.37b) adds a +1/+1 counter; a
+     * face-down permanent that leaves the battlefield is revealed. */
+    cardrt_game *g = new_game();
+    cardrt_set_strict_mana(g, true);
+    cardrt_id m = put(g, &MORPHLING, 0, CARDRT_HAND), bear = put(g, &BEAR, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{U}{U}", false);
+    CU_ASSERT_EQUAL(cast_with(g, 0, bear, CARDRT_PLAY_FACE_DOWN), CARDRT_EINVAL);    /* no morph */
+    CU_ASSERT_EQUAL(cast_with(g, 0, m, CARDRT_PLAY_FACE_DOWN), CARDRT_ECOST);
+    cardrt_add_mana(g, 0, "{U}", false);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, m, CARDRT_PLAY_FACE_DOWN), CARDRT_OK);
+    CU_ASSERT(cardrt_is_face_down(g, m));
+    CU_ASSERT_EQUAL(cardrt_colors(g, m), 0);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, m), CARDRT_BATTLEFIELD);
+    assert_pt(g, m, 2, 2);
+    CU_ASSERT(!cardrt_has_keyword(g, m, CARDRT_KW_FLYING));
+    CU_ASSERT(!cardrt_has_subtype(g, m, "Shapeshifter"));
+    CU_ASSERT_STRING_EQUAL(cardrt_name(g, m), "");
+    CU_ASSERT_EQUAL(cardrt_turn_face_up(g, 0, m), CARDRT_ECOST);
+    CU_ASSERT_EQUAL(cardrt_turn_face_up(g, 1, m), CARDRT_EINVAL);       /* not Bob's */
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_BEGIN_COMBAT), CARDRT_OK);
+    cardrt_add_mana(g, 0, "{C}{U}", false);
+    CU_ASSERT_EQUAL_FATAL(cardrt_turn_face_up(g, 0, m), CARDRT_OK);     /* any time: no stack */
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);
+    CU_ASSERT(!cardrt_is_face_down(g, m));
+    assert_pt(g, m, 3, 3);
+    CU_ASSERT(cardrt_has_keyword(g, m, CARDRT_KW_FLYING));
+    CU_ASSERT_EQUAL(cardrt_turn_face_up(g, 0, m), CARDRT_EINVAL);
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);
+    cardrt_id mega = put(g, &MEGA, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{G}{G}{G}", false);
+    CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, mega, CARDRT_PLAY_FACE_DOWN), CARDRT_OK);
+    resolve_all(g);
+    cardrt_add_mana(g, 0, "{G}", false);
+    CU_ASSERT_EQUAL_FATAL(cardrt_turn_face_up(g, 0, mega), CARDRT_OK);
+    assert_pt(g, mega, 5, 5);
+    /* Face down again when cast again, and face up once it leaves. */
+    cardrt_destroy(g, mega, false);
+    CU_ASSERT(!cardrt_is_face_down(g, mega));
+    CU_ASSERT(!cardrt_is_face_down(NULL, 1));
+    cardrt_game_free(g);
+}
+
+static const cardrt_card_def STORMY = {
+    .name = "Stormy", .mana_cost = "{R}", .colors = CARDRT_RED, .types = CARDRT_INSTANT, .targets = target_player,
+    .ntargets = 1, .resolve = bolt_any, .keywords = KW(STORM),
+};
+
+static void cr_702_40_storm(void)
+{
+    /* CR 702.40a: "When you cast this spell, copy it for each spell cast
+     * before it this turn" (any player's); the copies resolve first and
+     * are no cards (707.10). */
+    cardrt_game *g = new_game();
+    cardrt_id s1 = put(g, &SHOCK, 0, CARDRT_HAND), s2 = put(g, &SHOCK, 1, CARDRT_HAND);
+    cardrt_id storm = put(g, &STORMY, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, s1, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, s2, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    cardrt_ref bob = player(1);
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, storm, &bob, &one), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 2);
+    cardrt_resolve_top(g);                          /* two copies */
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 3);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 11);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, storm), CARDRT_GRAVEYARD);
+    /* A new turn: no spell before it. */
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);
+    cardrt_id storm2 = put(g, &STORMY, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, storm2, &bob, &one), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);
+    cardrt_game_free(g);
+}
+
+/* ---- rebound, foretell, living weapon, totem armor, riot --------------------------------- */
+
+static const cardrt_card_def REBOUNDER = {
+    .name = "Rebounder", .mana_cost = "{R}", .colors = CARDRT_RED, .types = CARDRT_INSTANT,
+    .targets = target_player, .ntargets = 1, .resolve = bolt_any, .keywords = KW(REBOUND),
+};
+static const cardrt_cost foretell_cost[] = { { .kind = CARDRT_COST_FORETELL, .counter = "{R}" } };
+static const cardrt_card_def FORETOLD = {
+    .name = "Foretold", .mana_cost = "{4}{R}", .colors = CARDRT_RED, .types = CARDRT_SORCERY,
+    .targets = target_player, .ntargets = 1, .resolve = bolt_any, .costs = foretell_cost, .ncosts = 1,
+};
+static const cardrt_change plus_two[] = { { .kind = CARDRT_MODIFY_PT, .power = 2, .toughness = 2 } };
+static bool equipped(const cardrt_game *g, cardrt_id src, cardrt_id obj)
+{
+    return cardrt_attached_to(g, src) == obj;
+}
+static const cardrt_static_def equip_bonus[] = { { .affects = equipped, .changes = plus_two, .nchanges = 1 } };
+static const cardrt_card_def SWORD = {
+    .name = "Sword", .types = CARDRT_ARTIFACT, .subtypes = { "Equipment" }, .keywords = KW(LIVING_WEAPON),
+    .statics = equip_bonus, .nstatics = 1,
+};
+static bool a_creature(const cardrt_game *g, cardrt_id src, const cardrt_ref *t)
+{
+    (void)src;
+    return t->kind == CARDRT_REF_OBJECT && (cardrt_types(g, t->id) & CARDRT_CREATURE);
+}
+static const cardrt_target_spec enchant_creature[] = {
+    { .text = "creature", .min = 1, .max = 1, .legal = a_creature } };
+static const cardrt_card_def UMBRA = {
+    .name = "Umbra", .colors = CARDRT_GREEN, .types = CARDRT_ENCHANTMENT, .subtypes = { "Aura" },
+    .keywords = KW(TOTEM_ARMOR), .targets = enchant_creature, .ntargets = 1,
+};
+CREATURE(RIOTER, "Rioter", 2, 2, KW(RIOT));
+
+static void cr_702_88_rebound_and_702_143_foretell(void)
+{
+    /* Rebound: cast from the hand, exiled as it resolves, cast again at
+     * its controller's next upkeep.  Foretell: {2} in its owner's turn,
+     * exiled; from a later turn, cast from exile for its foretell cost. */
+    cardrt_game *g = new_game();
+    cardrt_set_chooser(g, yes_and_bob, NULL);
+    cardrt_id r = put(g, &REBOUNDER, 0, CARDRT_HAND);
+    cardrt_ref bob = player(1);
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, r, &bob, &one), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, r), CARDRT_EXILE);
+    cardrt_end_turn(g);                                 /* Bob's upkeep: not his */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, r), CARDRT_EXILE);
+    cardrt_end_turn(g);                                 /* cast again, to the graveyard */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, r), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 14);
+    cardrt_game_free(g);
+
+    g = new_game();
+    cardrt_set_strict_mana(g, true);
+    cardrt_set_chooser(g, yes_and_bob, NULL);
+    cardrt_id f = put(g, &FORETOLD, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_foretell(g, 0, f), CARDRT_ECOST);
+    cardrt_add_mana(g, 0, "{C}{C}", false);
+    CU_ASSERT_EQUAL(cardrt_foretell(g, 1, f), CARDRT_EZONE);
+    CU_ASSERT_EQUAL_FATAL(cardrt_foretell(g, 0, f), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, f), CARDRT_EXILE);
+    cardrt_add_mana(g, 0, "{R}", false);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, f, &bob, &one), CARDRT_EZONE);      /* not this turn */
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);
+    cardrt_add_mana(g, 0, "{R}", false);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, f, &bob, &one), CARDRT_OK);   /* for {R} */
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 17);
+    cardrt_game_free(g);
+}
+
+static void cr_702_92_living_weapon_89_totem_armor_136_riot(void)
+{
+    cardrt_game *g = new_game();
+    /* Living weapon: a 0/0 Germ, equipped as the Equipment enters. */
+    cardrt_id sword = put(g, &SWORD, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, sword, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    cardrt_id germ = cardrt_attached_to(g, sword);
+    CU_ASSERT_FATAL(germ != 0);
+    CU_ASSERT(cardrt_is_token(g, germ));
+    CU_ASSERT(cardrt_has_subtype(g, germ, "Germ"));
+    assert_pt(g, germ, 2, 2);
+    /* Totem armor: the Aura is destroyed instead, the damage removed. */
+    cardrt_end_turn(g);
+    cardrt_id bear = put(g, &BEAR, 1, CARDRT_BATTLEFIELD), umbra = put(g, &UMBRA, 1, CARDRT_HAND);
+    cardrt_ref t = obj(bear);
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, umbra, &t, &one), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT_EQUAL_FATAL(cardrt_attached_to(g, umbra), bear);
+    cardrt_deal_damage(g, sword, obj(bear), 2);
+    cardrt_check_sba(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, bear), 0);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, umbra), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_destroy(g, bear, false), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_GRAVEYARD);
+    /* Riot: a counter if its controller wants, else haste. */
+    cardrt_end_turn(g);
+    cardrt_id r1 = put(g, &RIOTER, 0, CARDRT_HAND), r2 = put(g, &RIOTER, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, r1, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT(cardrt_has_keyword(g, r1, CARDRT_KW_HASTE));
+    cardrt_set_chooser(g, say_yes, NULL);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, r2, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    CU_ASSERT(!cardrt_has_keyword(g, r2, CARDRT_KW_HASTE));
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, r2, "+1/+1"), 1);
+    cardrt_game_free(g);
+}
+
 void register_keywords_tests(void)
 {
     CU_pSuite s = test_suite("keywords");
@@ -678,4 +1360,18 @@ void register_keywords_tests(void)
     test_add(s, "cr_702_100_evolve", cr_702_100_evolve);
     test_add(s, "cr_702_79_persist_and_702_93_undying", cr_702_79_persist_and_702_93_undying);
     test_add(s, "ed4_rampage_and_702_130_afflict", ed4_rampage_and_702_130_afflict);
+    test_add(s, "cr_702_74_evoke_and_702_109_dash", cr_702_74_evoke_and_702_109_dash);
+    test_add(s, "cr_702_84_unearth", cr_702_84_unearth);
+    test_add(s, "cr_702_54_bloodthirst", cr_702_54_bloodthirst);
+    test_add(s, "cr_702_112_renown_and_701_37_monstrosity", cr_702_112_renown_and_701_37_monstrosity);
+    test_add(s, "cr_702_16_protection_from_qualities", cr_702_16_protection_from_qualities);
+    test_add(s, "cr_702_41_affinity_51_convoke_126_improvise_66_delve",
+             cr_702_41_affinity_51_convoke_126_improvise_66_delve);
+    test_add(s, "cr_702_85_cascade", cr_702_85_cascade);
+    test_add(s, "cr_702_62_suspend", cr_702_62_suspend);
+    test_add(s, "cr_702_35_madness", cr_702_35_madness);
+    test_add(s, "cr_702_37_morph", cr_702_37_morph);
+    test_add(s, "cr_702_40_storm", cr_702_40_storm);
+    test_add(s, "cr_702_88_rebound_and_702_143_foretell", cr_702_88_rebound_and_702_143_foretell);
+    test_add(s, "cr_702_92_living_weapon_89_totem_armor_136_riot", cr_702_92_living_weapon_89_totem_armor_136_riot);
 }
