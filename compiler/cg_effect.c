@@ -341,6 +341,7 @@ static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
     int stat = !thing || thing->kind != N_WORD ? -1
              : thing->token == POWER ? CARDRT_STAT_POWER
              : thing->token == TOUGHNESS ? CARDRT_STAT_TOUGHNESS
+             : thing->token == VALUE ? CARDRT_STAT_MANA_VALUE       /* "its mana value" */
              : thing->token == LIFE ? CARDRT_STAT_LIFE : -1;
     if (stat < 0)
         return cg_unsupported(u, thing, "this amount"), NULL;
@@ -348,7 +349,8 @@ static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
         if (!owner || owner->kind != N_SELF || stat == CARDRT_STAT_LIFE)
             return cg_unsupported(u, owner, "this amount here"), NULL;
         LLVMValueRef a[] = { cg_game(u), cg_src(u) };
-        return cg_call(u, stat == CARDRT_STAT_POWER ? "cardrt_power" : "cardrt_toughness", cg->i32, a, 2);
+        return cg_call(u, stat == CARDRT_STAT_POWER ? "cardrt_power" : stat == CARDRT_STAT_TOUGHNESS
+                          ? "cardrt_toughness" : "cardrt_mana_value", cg->i32, a, 2);
     }
     int s = sel_of(u, owner);
     return s < 0 ? NULL : ctx_call(u, "cardrt_sel_stat", cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, stat) }, 2);

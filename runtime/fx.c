@@ -288,7 +288,8 @@ int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat)
         int p = 0, t = 0;
         if (r.kind == CARDRT_REF_OBJECT) {
             cardrt_last_pt(ctx->g, r.id, &p, &t);      /* as it last existed (CR 413.2f) */
-            total += stat == CARDRT_STAT_POWER ? p : stat == CARDRT_STAT_TOUGHNESS ? t : 0;
+            total += stat == CARDRT_STAT_POWER ? p : stat == CARDRT_STAT_TOUGHNESS ? t
+                   : stat == CARDRT_STAT_MANA_VALUE ? cardrt_mana_value(ctx->g, r.id) : 0;
         } else if (r.kind == CARDRT_REF_PLAYER) {
             total += stat == CARDRT_STAT_LIFE ? cardrt_life(ctx->g, (unsigned)r.id)
                    : stat == CARDRT_STAT_HAND ? (int)cardrt_zone_size(ctx->g, (unsigned)r.id, CARDRT_HAND)

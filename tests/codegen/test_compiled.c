@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 172);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 173);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -957,6 +957,14 @@ static void descriptions(void)
     CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, kite, 0, &t, &one), CARDRT_OK);
     cardrt_resolve_top(g);
     CU_ASSERT_EQUAL(cardrt_damage_marked(g, angel), 1);
+    cardrt_game_free(g);
+    /* "You lose life equal to its mana value": the Ogre's, {2}{R}. */
+    g = cardrt_game_new(2, 20, 1);
+    cardrt_id ogre2 = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);
+    t = obj(ogre2);
+    cast_and_resolve(g, "Test Nausea", &t);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre2), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 17);
     cardrt_game_free(g);
 }
 
