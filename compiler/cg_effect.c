@@ -1771,7 +1771,10 @@ static bool gen_search(unit *u, const node *a)
     const node *known[] = { in };
     if (!only_mods(u, a, known, 1) || !what || what->kind != N_OBJECT || is_set_det(what->text))
         return what && what->kind == N_OBJECT && !u->failed ? cg_unsupported(u, what, "searching for this") : false;
-    LLVMValueRef n = cg_amount(u, what);
+    /* "for up to two basic land cards": as many as there are, up to two
+     * (finding fewer is always allowed: the library is hidden). */
+    const node *c = what->c;
+    LLVMValueRef n = c && c->kind == N_COMPARE && is_word(c, "<=") && c->a ? cg_amount(u, c->a) : cg_amount(u, what);
     LLVMValueRef which = n ? cg_affects_fn(u, what) : NULL;
     int you = which ? sel_of(u, lib->a) : -1, into;
     if (you < 0 || (into = new_sel(u, what)) < 0)

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 173);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 174);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -965,6 +965,18 @@ static void descriptions(void)
     cast_and_resolve(g, "Test Nausea", &t);
     CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre2), CARDRT_GRAVEYARD);
     CU_ASSERT_EQUAL(cardrt_life(g, 0), 17);
+    /* "Search your library for up to two basic land cards": two of three. */
+    cardrt_id forests[3];
+    for (int i = 0; i < 3; i++)
+        forests[i] = put(g, "Forest", 0, CARDRT_LIBRARY);
+    put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
+    cardrt_id sphere = put(g, "Test Sphere", 0, CARDRT_BATTLEFIELD);
+    unsigned hand = cardrt_zone_size(g, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, sphere, 0, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), hand + 2);
+    CU_ASSERT_EQUAL((cardrt_zone_of(g, forests[0]) == CARDRT_HAND) + (cardrt_zone_of(g, forests[1]) == CARDRT_HAND)
+                    + (cardrt_zone_of(g, forests[2]) == CARDRT_HAND), 2);
     cardrt_game_free(g);
 }
 
