@@ -1388,7 +1388,12 @@ static bool gen_player_action(unit *u, const node *a, const char *fx)
         && obj && obj->kind == N_OBJECT && !(obj->a && obj->a->kind == N_FILTER)) {
         return cg_unsupported(u, obj, "this object");
     }
-    LLVMValueRef n = obj || modifier(a->c, N_MODIFIER, "equal to") || modifier(a->c, N_MODIFIER, "for each")
+    /* "Discard your hand", "discards their hand": as many as the hand holds. */
+    bool whole_hand = strcmp(fx, "cardrt_fx_discard") == 0 && obj && obj->kind == N_POSSESSIVE && obj->b
+                      && obj->b->kind == N_WORD && obj->b->token == HAND && obj->a
+                      && (obj->a->kind == N_PLAYER || obj->a->kind == N_PRONOUN);
+    LLVMValueRef n = whole_hand ? i32(u, 0)
+                   : obj || modifier(a->c, N_MODIFIER, "equal to") || modifier(a->c, N_MODIFIER, "for each")
                      ? action_amount(u, a, obj, known, &nk)
                      : i32(u, 1);      /* "draw" alone: "draws a card" elsewhere */
     if (!n || !only_mods(u, a, known, nk))
@@ -1396,6 +1401,14 @@ static bool gen_player_action(unit *u, const node *a, const char *fx)
     int s = subject_players(u, a);
     if (s < 0)
         return false;
+    bool mine = obj && obj->a && obj->a->kind == N_PLAYER && is_word(obj->a, "you")
+                && (!a->a || (a->a->kind == N_PLAYER && is_word(a->a, "you")));
+    bool theirs = obj && obj->a && obj->a->kind == N_PRONOUN && is_word(obj->a, "their") && a->a
+                  && (!obj->a->refers || obj->a->refers == a->a);
+    if (whole_hand && !mine && !theirs)         /* the hand is the discarding player's own */
+        return cg_unsupported(u, obj, "discarding another player's hand");
+    if (whole_hand)
+        n = ctx_call(u, "cardrt_sel_stat", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_STAT_HAND) }, 2);
     if (strcmp(fx, "lose") == 0) {
         ctx_call(u, "cardrt_fx_life", u->cg->i32, (LLVMValueRef[]){ i32(u, s), LLVMBuildNeg(u->b, n, "") }, 2);
     } else if (strcmp(fx, "cardrt_fx_discard") == 0) {

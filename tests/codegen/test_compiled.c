@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 174);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 175);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -977,6 +977,15 @@ static void descriptions(void)
     CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), hand + 2);
     CU_ASSERT_EQUAL((cardrt_zone_of(g, forests[0]) == CARDRT_HAND) + (cardrt_zone_of(g, forests[1]) == CARDRT_HAND)
                     + (cardrt_zone_of(g, forests[2]) == CARDRT_HAND), 2);
+    /* "Target opponent discards their hand": all of it, theirs only. */
+    for (int i = 0; i < 3; i++)
+        put(g, "Gray Ogre", 1, CARDRT_HAND);
+    unsigned ann_hand = cardrt_zone_size(g, 0, CARDRT_HAND);
+    cardrt_ref bob = { CARDRT_REF_PLAYER, 1 };
+    cast_and_resolve(g, "Test Brink", &bob);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 1, CARDRT_HAND), 0);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 1, CARDRT_GRAVEYARD), 4);   /* with the Ogre destroyed before */
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), ann_hand);
     cardrt_game_free(g);
 }
 
