@@ -1247,6 +1247,11 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
     }
     if (!only_mods(u, a, known, nk))
         return false;
+    /* "Target opponent exiles a creature they control": their choice, which
+     * moved() would give to the controller. */
+    if (a->a && !(a->a->kind == N_PLAYER && is_word(a->a, "you")) && a->b && a->b->kind == N_OBJECT
+        && !is_set_det(a->b->text) && players_who(a->b) < 0)
+        return cg_unsupported(u, a->a, "another player choosing what to move");
     int s = moved(u, a->b, from);
     if (s < 0)
         return false;
