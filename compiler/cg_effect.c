@@ -2062,6 +2062,16 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return gen_player_action(u, a, "cardrt_fx_mill");
     if (strcmp(v, "sacrifice") == 0)
         return gen_sacrifice(u, a);
+    /* "(you may) have ~ deal 2 damage to any target", "have target creature
+     * get -2/-2 until end of turn": what is had done, done by it. */
+    const node *done = strcmp(v, "have") == 0 && a->b && a->c && a->c->a && !a->c->a->next
+                       && a->c->a->kind == N_ACTION && !a->c->a->a
+                       && (!a->a || (a->a->kind == N_PLAYER && is_word(a->a, "you"))) ? a->c->a : NULL;
+    if (done) {
+        node act = *done;
+        act.a = a->b;
+        return gen_verb(u, &act, env);
+    }
     if (strcmp(v, "get") == 0 && a->b && a->b->kind == N_OBJECT)
         return gen_get_counters(u, a);
     if (strcmp(v, "get") == 0 || strcmp(v, "gain") == 0)

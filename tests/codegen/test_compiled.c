@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 175);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 176);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -2046,6 +2046,19 @@ static void returning_keywords(void)
     cardrt_game_free(g);
 }
 
+static void may_have_it_do(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_set_chooser(g, say_yes, NULL);
+    cardrt_id ogre = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);
+    cardrt_id caster = put(g, "Test Caster", 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, caster, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);                      /* the creature; its trigger targets the Ogre */
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_GRAVEYARD);     /* 2/2 got -2/-2 */
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -2084,6 +2097,7 @@ void test_register(void)
     test_add(s, "cr_413_2c_may_pay", may_pay);
     test_add(s, "cr_415_descriptions", descriptions);
     test_add(s, "blocks_only_flyers", blocks_only_flyers);
+    test_add(s, "may_have_it_do", may_have_it_do);
     test_add(s, "top_and_bottom_of_a_library", top_and_bottom_of_a_library);
     test_add(s, "costs_from_the_graveyard_and_returning", costs_from_the_graveyard_and_returning);
     test_add(s, "cr_702_keyword_abilities", keyword_abilities);
