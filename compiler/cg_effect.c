@@ -2072,6 +2072,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         act.a = a->b;
         return gen_verb(u, &act, env);
     }
+    if (strcmp(v, "have") == 0 && a->a && a->b && a->b->kind == N_PT)
+        return gen_become(u, a, env);  /* "has base power and toughness 4/4": layer 7b, as "becomes 4/4" */
     if (strcmp(v, "get") == 0 && a->b && a->b->kind == N_OBJECT)
         return gen_get_counters(u, a);
     if (strcmp(v, "get") == 0 || strcmp(v, "gain") == 0)

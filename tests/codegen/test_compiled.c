@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 176);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 177);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -2056,6 +2056,14 @@ static void may_have_it_do(void)
     cardrt_resolve_top(g);                      /* the creature; its trigger targets the Ogre */
     cardrt_resolve_top(g);
     CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_GRAVEYARD);     /* 2/2 got -2/-2 */
+    /* "has base power and toughness 1/1 until end of turn" (layer 7b). */
+    cardrt_id angel = put(g, "Serra Angel", 1, CARDRT_BATTLEFIELD);
+    cardrt_ref t = obj(angel);
+    cast_and_resolve(g, "Test Conform", &t);
+    int p, q;
+    cardrt_pt(g, angel, &p, &q);
+    CU_ASSERT_EQUAL(p, 1);
+    CU_ASSERT_EQUAL(q, 1);
     cardrt_game_free(g);
 }
 
