@@ -1744,8 +1744,6 @@ static bool gen_add_mana(unit *u, const node *a)
  * controller creates ..." */
 static bool gen_create(unit *u, const node *a, act_env *env)
 {
-    if (a->c)
-        return cg_unsupported(u, a->c, "this token");
     /* "Create a 0/1 ... token. It has \"Sacrifice this creature: Add {C}.\"":
      * what the next statement gives the token is part of it. */
     const node *has = env->next;
@@ -1755,7 +1753,12 @@ static bool gen_create(unit *u, const node *a, act_env *env)
     else
         has = NULL;
     LLVMValueRef def = cg_token_def(u, a->b, has ? has->b : NULL);
-    LLVMValueRef n = def ? cg_amount(u, a->b) : NULL;
+    /* "two ... tokens", "X ... tokens, where X is ...", "a ... token for each ..." */
+    const node *known[2];
+    unsigned nk = 0;
+    LLVMValueRef n = def ? action_amount(u, a, a->b, known, &nk) : NULL;
+    if (n && !only_mods(u, a, known, nk))
+        return false;
     int who = !n ? -2 : a->a && !(a->a->kind == N_PLAYER && is_word(a->a, "you")) ? subject_players(u, a) : -1;
     int into = who >= -1 ? new_sel(u, a->b) : -1;
     if (into < 0)

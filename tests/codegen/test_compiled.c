@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 177);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 178);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -2064,6 +2064,13 @@ static void may_have_it_do(void)
     cardrt_pt(g, angel, &p, &q);
     CU_ASSERT_EQUAL(p, 1);
     CU_ASSERT_EQUAL(q, 1);
+    /* "a ... token for each Forest you control": two. */
+    put(g, "Forest", 0, CARDRT_BATTLEFIELD);
+    put(g, "Forest", 0, CARDRT_BATTLEFIELD);
+    put(g, "Forest", 1, CARDRT_BATTLEFIELD);
+    unsigned before = cardrt_zone_size(g, 0, CARDRT_BATTLEFIELD);
+    cast_and_resolve(g, "Test Beacon", NULL);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_BATTLEFIELD), before + 2);
     cardrt_game_free(g);
 }
 
