@@ -406,8 +406,16 @@ LLVMValueRef cg_amount(unit *u, const node *n)
     }
     if (strcmp(t, "number of") == 0 && n->a) {
         const node *what = n->a;
-        if (what->kind == N_PRONOUN || what->kind == N_TARGET) {
-            int s = u->ctx_arg ? sel_of(u, what) : -1;
+        /* "the number of opponents you have": players, counted in a selection */
+        const node *q = what->kind == N_OBJECT && what->a && what->a->kind == N_FILTER && what->a->b
+                        ? what->a->b->a : NULL;
+        const node *f = q && !q->next && q->kind == N_QUALIFIER && is_word(q, "you have") ? what->a : NULL;
+        const node *w = f && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+        bool opponents = w && !w->next && w->kind == N_WORD && w->token == OPPONENT;
+        if (what->kind == N_PRONOUN || what->kind == N_TARGET || opponents) {
+            int s = !u->ctx_arg ? -1 : !opponents ? sel_of(u, what) : new_sel(u, what);
+            if (s >= 0 && opponents)
+                ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_WHO_OPPONENTS) }, 2);
             return s < 0 ? (u->ctx_arg ? NULL : (cg_unsupported(u, n, "this amount here"), NULL))
                          : ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
         }
@@ -431,7 +439,9 @@ static LLVMValueRef action_amount(unit *u, const node *a, const node *obj, const
     const node *each = modifier(a->c, N_MODIFIER, "for each");
     LLVMValueRef v;
     if (eq) {
-        if (obj && !(obj->kind == N_AMOUNT && strcmp(obj->text, "x") == 0))
+        /* "Draw cards equal to ...": a plural with no number says none. */
+        bool plain = obj && obj->kind == N_OBJECT && !obj->text && !obj->b && !obj->c;
+        if (obj && !plain && !(obj->kind == N_AMOUNT && strcmp(obj->text, "x") == 0))
             return cg_unsupported(u, eq, "an amount given twice"), NULL;
         known[(*nknown)++] = eq;
         v = cg_amount(u, eq->a);

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 178);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 179);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -2071,6 +2071,17 @@ static void may_have_it_do(void)
     unsigned before = cardrt_zone_size(g, 0, CARDRT_BATTLEFIELD);
     cast_and_resolve(g, "Test Beacon", NULL);
     CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_BATTLEFIELD), before + 2);
+    cardrt_game_free(g);
+    /* "equal to the number of opponents you have" (three), "Draw cards equal
+     * to the number of creatures you control" (two). */
+    g = cardrt_game_new(4, 20, 1);
+    put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    put(g, "Gray Ogre", 0, CARDRT_BATTLEFIELD);
+    for (int i = 0; i < 5; i++)
+        put(g, "Forest", 0, CARDRT_LIBRARY);
+    cast_and_resolve(g, "Test Census", NULL);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 23);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 2);
     cardrt_game_free(g);
 }
 
