@@ -423,6 +423,15 @@ LLVMValueRef cg_amount(unit *u, const node *n)
     }
     if (strcmp(t, "of") == 0 && n->a && n->a->kind == N_POSSESSIVE)
         return stat_of(u, n->a->a, n->a->b);
+    if ((strcmp(t, "greatest among") == 0 || strcmp(t, "highest among") == 0) && n->a && n->b
+        && n->b->kind == N_WORD && u->ctx_arg) {
+        /* "the greatest power among creatures you control" */
+        int stat = n->b->token == POWER ? CARDRT_STAT_POWER : n->b->token == TOUGHNESS ? CARDRT_STAT_TOUGHNESS
+                 : n->b->token == VALUE ? CARDRT_STAT_MANA_VALUE : -1;
+        int s = stat >= 0 ? sel_of(u, n->a) : -1;
+        return s < 0 ? (stat < 0 ? (cg_unsupported(u, n, "this amount"), NULL) : NULL)
+                     : ctx_call(u, "cardrt_sel_max", cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, stat) }, 2);
+    }
     if ((strcmp(t, "power of") == 0 || strcmp(t, "toughness of") == 0) && n->a) {
         node thing = { .kind = N_WORD, .token = t[0] == 'p' ? POWER : TOUGHNESS };
         return stat_of(u, n->a, &thing);

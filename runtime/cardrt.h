@@ -840,6 +840,10 @@ CARDRT_API int cardrt_count(const cardrt_game *g, cardrt_id source, cardrt_affec
  * first action of a triggered ability, its event's amount ("Whenever this
  * is dealt damage, ... that much"). */
 CARDRT_API int cardrt_fx_result(const cardrt_ctx *ctx);
+/* The greatest STAT (CARDRT_STAT_POWER, _TOUGHNESS, _MANA_VALUE) among the
+ * objects of SEL ("the greatest power among creatures you control"); 0 for
+ * none. */
+CARDRT_API int cardrt_sel_max(cardrt_ctx *ctx, int sel, int stat);
 
 /* Actions.  Each acts on the items of its selection that it can act on,
  * does as much as it can (CR 416.3), and sets the result. */

@@ -299,6 +299,24 @@ int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat)
     return total;
 }
 
+int cardrt_sel_max(cardrt_ctx *ctx, int sel, int stat)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    int best = 0;
+    for (unsigned i = 0; s && i < s->n; i++) {
+        cardrt_ref r = s->items[i];
+        int p = 0, t = 0, v;
+        if (r.kind != CARDRT_REF_OBJECT)
+            continue;
+        cardrt_last_pt(ctx->g, r.id, &p, &t);
+        v = stat == CARDRT_STAT_POWER ? p : stat == CARDRT_STAT_TOUGHNESS ? t
+          : stat == CARDRT_STAT_MANA_VALUE ? cardrt_mana_value(ctx->g, r.id) : 0;
+        if (i == 0 || v > best)
+            best = v;
+    }
+    return best;
+}
+
 int cardrt_fx_result(const cardrt_ctx *ctx)
 {
     return ctx ? ctx->result : 0;

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 179);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 180);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -2082,6 +2082,11 @@ static void may_have_it_do(void)
     cast_and_resolve(g, "Test Census", NULL);
     CU_ASSERT_EQUAL(cardrt_life(g, 0), 23);
     CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 2);
+    /* "the greatest power among creatures you control": the Angel's 4. */
+    put(g, "Serra Angel", 0, CARDRT_BATTLEFIELD);
+    put(g, "Serra Angel", 1, CARDRT_BATTLEFIELD);
+    cast_and_resolve(g, "Test Measure", NULL);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 27);
     cardrt_game_free(g);
 }
 
