@@ -1644,10 +1644,30 @@ static bool gen_gain_control(unit *u, const node *a, act_env *env)
 }
 
 /* "Target creature can't block this turn": a restriction until end of turn. */
+/* "during its controller's next untap step", "during your next untap step" */
+static bool next_untap_step(const node *d)
+{
+    const node *step = d && d->kind == N_DURATION && is_word(d, "during") ? d->a : NULL;
+    const node *next = step && step->kind == N_STEP && is_word(step, "untap step") ? step->a : NULL;
+    const node *whose = next && next->kind == N_MODIFIER && is_word(next, "next") ? next->a : NULL;
+    return whose && ((whose->kind == N_WORD && is_word(whose, "your"))
+                     || (whose->kind == N_POSSESSIVE && whose->b && whose->b->token == CONTROLLER));
+}
+
 static bool gen_restriction(unit *u, const node *neg, act_env *env)
 {
     const node *a = neg->a;
     uint64_t bits = 0;
+    /* "It doesn't untap during its controller's next untap step" */
+    const node *m = a && a->kind == N_ACTION && is_word(a, "untap") && !a->b && a->c && a->c->a
+                    && !a->c->a->next ? a->c->a : NULL;
+    if (is_word(neg, "don't") && m && next_untap_step(m)) {
+        int s = sel_of(u, a->a);
+        if (s < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_skip_untap", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+        return true;
+    }
     if (a && a->kind == N_ACTION && is_word(neg, "can't")) {
         if (is_word(a, "block"))
             bits = CARDRT_KW(CARDRT_KW_CANT_BLOCK);

@@ -916,6 +916,10 @@ CARDRT_API cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardr
  * long as each is the same object (cardrt_ctx_linked). */
 CARDRT_API void cardrt_sel_linked(cardrt_ctx *ctx, int sel);
 
+/* "It doesn't untap during its controller's next untap step": each
+ * permanent of SEL stays tapped in the next untap step of whoever controls
+ * it then. */
+CARDRT_API cardrt_status cardrt_fx_skip_untap(cardrt_ctx *ctx, int sel);
 /* "As ~ enters the battlefield, choose a color" (a creature type, a basic
  * land type, an opponent, a player): the controller chooses, and the
  * source keeps the choice while it stays on the battlefield (a new object

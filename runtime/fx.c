@@ -531,6 +531,22 @@ cardrt_status cardrt_fx_prevent(cardrt_ctx *ctx, int from, cardrt_affects_fn fro
     return CARDRT_OK;
 }
 
+cardrt_status cardrt_fx_skip_untap(cardrt_ctx *ctx, int sel)
+{
+    unsigned n;
+    cardrt_id *ids = objects_of(ctx, sel, &n);
+    if (!ids)
+        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    ctx->result = 0;
+    for (unsigned i = 0; i < n; i++)
+        if (on_battlefield(ctx->g, ids[i])) {
+            rt_at(ctx->g, ids[i])->skip_untap = true;
+            ctx->result++;
+        }
+    free(ids);
+    return CARDRT_OK;
+}
+
 cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_def *def)
 {
     rt_sel *s = sel_at(ctx, sel);

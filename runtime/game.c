@@ -382,6 +382,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
         o->base_controller = o->owner;
         o->loyalty_turn = 0;
     }
+    o->skip_untap = false;
     o->chosen_color = o->chosen_player = 0;     /* a new object has chosen nothing */
     o->chosen_type = NULL;
     if (to == CARDRT_BATTLEFIELD)

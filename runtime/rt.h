@@ -49,6 +49,7 @@ typedef struct rt_object {
     /* What its controller chose as it entered ("choose a color"): a color
      * (bits), a type (a name of its card or of a card in the game), a
      * player + 1 (0: none). */
+    bool skip_untap;            /* it doesn't untap during its controller's next untap step */
     unsigned chosen_color;
     const char *chosen_type;
     unsigned chosen_player;

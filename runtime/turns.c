@@ -85,10 +85,11 @@ static void untap_step(cardrt_game *g)
         rt_object *o = &g->objs[i];
         cardrt_id id = (cardrt_id)(i + 1);
         if (o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == g->active) {
-            bool keep = cardrt_has_keyword(g, id, CARDRT_KW_DOESNT_UNTAP)
+            bool keep = o->skip_untap || cardrt_has_keyword(g, id, CARDRT_KW_DOESNT_UNTAP)
                         || (o->tapped && cardrt_has_keyword(g, id, CARDRT_KW_MAY_NOT_UNTAP)
                             && cardrt_ask(g, g->active, id, "keep it tapped"));
             g->objs[i].settled = g->active;     /* under control since the turn began */
+            g->objs[i].skip_untap = false;      /* that was its controller's next untap step */
             if (!keep)
                 rt_tap(g, id, false);
         }

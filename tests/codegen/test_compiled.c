@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 180);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 181);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -2090,6 +2090,21 @@ static void may_have_it_do(void)
     cardrt_game_free(g);
 }
 
+static void skips_its_next_untap_step(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    cardrt_id ogre = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);
+    cardrt_ref t = obj(ogre);
+    cast_and_resolve(g, "Test Chill", &t);
+    CU_ASSERT(cardrt_is_tapped(g, ogre));
+    cardrt_end_turn(g);                         /* Bob's untap step: it stays tapped */
+    CU_ASSERT(cardrt_is_tapped(g, ogre));
+    cardrt_end_turn(g);
+    cardrt_end_turn(g);                         /* Bob's next one: it untaps */
+    CU_ASSERT(!cardrt_is_tapped(g, ogre));
+    cardrt_game_free(g);
+}
+
 void test_register(void)
 {
     CU_pSuite s = test_suite("compiled");
@@ -2129,6 +2144,7 @@ void test_register(void)
     test_add(s, "cr_415_descriptions", descriptions);
     test_add(s, "blocks_only_flyers", blocks_only_flyers);
     test_add(s, "may_have_it_do", may_have_it_do);
+    test_add(s, "skips_its_next_untap_step", skips_its_next_untap_step);
     test_add(s, "top_and_bottom_of_a_library", top_and_bottom_of_a_library);
     test_add(s, "costs_from_the_graveyard_and_returning", costs_from_the_graveyard_and_returning);
     test_add(s, "cr_702_keyword_abilities", keyword_abilities);
