@@ -1736,6 +1736,16 @@ static uint64_t restriction_bits(const node *neg)
         if (is_word(a, "blocked"))
             return CARDRT_KW(CARDRT_KW_CANT_BE_BLOCKED);
     }
+    /* "can't be blocked by more than one creature" */
+    const node *by = cant && is_word(a, "blocked") && !a->b && a->c && a->c->a && !a->c->a->next
+                     && a->c->a->kind == N_MODIFIER && is_word(a->c->a, "by") ? a->c->a->a : NULL;
+    const node *cnt = by && by->kind == N_OBJECT && !by->b && by->c && by->c->kind == N_COMPARE
+                      && is_word(by->c, ">") && by->c->a ? by->c->a : NULL;
+    const node *f = by ? by->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    if (cnt && cnt->text && syn_number(cnt->text) == 1 && w && !w->next && is_word(w, "creature"))
+        return CARDRT_KW(CARDRT_KW_BLOCKED_BY_ONE);
     const node *m = a->c ? a->c->a : NULL;
     if (dont && is_word(a, "untap") && m && !m->next && m->kind == N_DURATION && m->a
         && m->a->kind == N_STEP && strcmp(m->a->text, "untap step") == 0)

@@ -129,8 +129,9 @@ typedef enum cardrt_keyword {
     CARDRT_KW_REBOUND, CARDRT_KW_LIVING_WEAPON, CARDRT_KW_TOTEM_ARMOR, CARDRT_KW_RIOT,
     /* "This spell can't be countered": cardrt_counter leaves it be. */
     CARDRT_KW_CANT_BE_COUNTERED,
-    /* "Can block only creatures with flying". */
-    CARDRT_KW_BLOCKS_ONLY_FLYERS,
+    /* "Can block only creatures with flying"; "can't be blocked by more than
+     * one creature". */
+    CARDRT_KW_BLOCKS_ONLY_FLYERS, CARDRT_KW_BLOCKED_BY_ONE,
     CARDRT_KW_COUNT
 } cardrt_keyword;
 #define CARDRT_KW(k) (UINT64_C(1) << (k))

@@ -246,7 +246,8 @@ cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player, const car
                 return CARDRT_EINVAL;
             count += attackers[j] == attackers[i];
         }
-        if (count < 2 && kw(g, attackers[i], CARDRT_KW_MENACE))
+        if ((count < 2 && kw(g, attackers[i], CARDRT_KW_MENACE))
+            || (count > 1 && kw(g, attackers[i], CARDRT_KW_BLOCKED_BY_ONE)))
             return CARDRT_EINVAL;
     }
     for (unsigned i = 0; i < n; i++) {

@@ -31,7 +31,7 @@ static cardrt_ref obj(cardrt_id id)
 static void registry_and_characteristics(void)
 {
     CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 181);
+    CU_ASSERT_EQUAL(cardc_registry_cards.count, 182);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -1551,6 +1551,17 @@ static void blocks_only_flyers(void)
     CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, &percher, &ogre, 1), CARDRT_EINVAL);
     CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, &percher, &angel, 1), CARDRT_OK);
     CU_ASSERT(cardrt_is_blocked(g, angel));
+    cardrt_game_free(g);
+    /* "can't be blocked by more than one creature" */
+    g = cardrt_game_new(2, 20, 1);
+    cardrt_id krushok = put(g, "Test Krushok", 0, CARDRT_BATTLEFIELD);
+    cardrt_id b1 = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD), b2 = put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, &krushok, NULL, 1), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_OK);
+    cardrt_id two[] = { b1, b2 }, at[] = { krushok, krushok };
+    CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, two, at, 2), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, two, at, 1), CARDRT_OK);
     cardrt_game_free(g);
 }
 
