@@ -133,6 +133,7 @@ keyword:
   | KW_COST EMDASH costs            %dprec 996 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, $3, NULL); }
   | KW_COST nominal costs           %dprec 995 { $$ = MK(N_KEYWORD, @$, $1->text, $2, $3, NULL); }
   | KW_COST ONTO nominal costs      %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, $4, NULL); }
+  | KW_COST ONTO nominal EMDASH costs %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, $5, NULL); }
   | KW_SPLIT                        %dprec 994 { $$ = MK(N_KEYWORD, @$, "split second", NULL, NULL, NULL); }
   | KW_LIVING WEAPON              %dprec 993 { $$ = MK(N_KEYWORD, @$, "living weapon", NULL, NULL, NULL); }
   | CUMULATIVE UPKEEP costs         %dprec 992 { $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, $3, NULL); }
@@ -390,6 +391,7 @@ clause:
   | YOU_HAVE BE vp_past             %dprec 500 { $$ = syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3); }
   | YOU_HAVE BE vp_past modifiers   %dprec 500 { $$ = syn_modify(ctx, @$, syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3), $4); }
   | YOU_HAVE vp_m                   %dprec 400 { $$ = MK(N_MODIFIER, @$, "have", syn_subject(ctx, @2, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $2), NULL, NULL); }
+  | YOU HAVE_NOT vp_m               %dprec 500 { $$ = MK(N_NEGATED, @$, "haven't", syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3), NULL, NULL); }
   | YOU DO                          %dprec 992 { $$ = ACT(@$, "do", NULL, NULL, NULL); }
   | KW_N BE_NOT vp_past             %dprec 500 { $$ = MK(N_NEGATED, @$, "isn't", syn_subject(ctx, @$, MK(N_WORD, @1, $1->text, NULL, NULL, NULL), $3), NULL, NULL); }
   | DAY BECOME DAY                  %dprec 500 { $$ = ACT(@$, "become", MK(N_WORD, @1, $1->text, NULL, NULL, NULL), MK(N_WORD, @3, $3->text, NULL, NULL, NULL), NULL); }
@@ -621,6 +623,7 @@ vp:
   | GAIN grant                      %dprec 978 { $$ = ACT(@$, "gain", NULL, $2, NULL); }
   | HAVE grant                      %dprec 977 { $$ = ACT(@$, "have", NULL, $2, NULL); }
   | HAVE THE SAME NAME AS np        %dprec 500 { $$ = ACT(@$, "have", NULL, MK(N_QUALIFIER, ((src_range){ @2.begin, @6.end }), "the same name as", $6, NULL, NULL), NULL); }
+  | HAVE THE SAME stat_word AS np   %dprec 500 { $$ = ACT(@$, "have", NULL, MK(N_QUALIFIER, ((src_range){ @2.begin, @6.end }), arena_printf(ctx->a, "the same %s as", $4->text), $6, NULL, NULL), NULL); }
   | BECOME DAY                      %dprec 500 { $$ = ACT(@$, "become", NULL, MK(N_WORD, @2, $2->text, NULL, NULL, NULL), NULL); }
   | DEALT amount_opt DAMAGE         %dprec 400 { $$ = ACT(@$, "has dealt damage", NULL, $2, NULL); }
   | DEALT COMBAT DAMAGE             %dprec 400 { $$ = ACT(@$, "has dealt combat damage", NULL, NULL, NULL); }
@@ -655,6 +658,8 @@ vp:
   | CHOOSE ANY NUMBER_N             %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "any number", NULL, NULL, NULL), NULL); }
   | PREVENT damage_np               %dprec 951 { $$ = ACT(@$, "prevent", NULL, $2, NULL); }
   | REGENERATE np                   %dprec 950 { $$ = ACT(@$, "regenerate", NULL, $2, NULL); }
+  | REGENERATE                      %dprec 500 { $$ = ACT(@$, "regenerate", NULL, NULL, NULL); }
+  | KW_N np                         %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | ATTACH np                       %dprec 949 { $$ = ACT(@$, "attach", NULL, $2, NULL); }
   | ATTACH                          %dprec 948 { $$ = ACT(@$, "attach", NULL, NULL, NULL); }
   | FIGHT np                        %dprec 947 { $$ = ACT(@$, "fight", NULL, $2, NULL); }
@@ -662,6 +667,7 @@ vp:
   | FIGHT EACH OTHER                %dprec 500 { $$ = ACT(@$, "fight each other", NULL, NULL, NULL); }
   | CLASH WITH np                   %dprec 500 { $$ = ACT(@$, "clash", NULL, $3, NULL); }
   | WIN                             %dprec 500 { $$ = ACT(@$, "win", NULL, NULL, NULL); }
+  | WIN np                          %dprec 400 { $$ = ACT(@$, "win", NULL, $2, NULL); }
   | CAST np                         %dprec 945 { $$ = ACT(@$, "cast", NULL, $2, NULL); }
   | CAST                            %dprec 944 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
   | PLAY np                         %dprec 943 { $$ = ACT(@$, "play", NULL, $2, NULL); }
@@ -739,6 +745,7 @@ vp:
   | COST mana MORE TO ACTIVATE      %dprec 500 { $$ = ACT(@$, "cost more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
   | DO SO                           %dprec 886 { $$ = ACT(@$, "do so", NULL, NULL, NULL); }
   | DO THE SAME                     %dprec 500 { $$ = ACT(@$, "do the same", NULL, NULL, NULL); }
+  | DO THIS                         %dprec 500 { $$ = ACT(@$, "do this", NULL, NULL, NULL); }
   | END THIS EFFECT                 %dprec 500 { $$ = ACT(@$, "end this effect", NULL, NULL, NULL); }
   | DRAFT np                        %dprec 500 { $$ = ACT(@$, "draft", NULL, $2, NULL); }
   | RETURN pp np                    %dprec 400 { $$ = ACT(@$, "return", NULL, $3, L1($2)); }
@@ -836,6 +843,7 @@ adjective:
   | ALONE                           %dprec 987 { $$ = $1; }
   | TAPPED AND ATTACKING            %dprec 500 { $$ = MK(N_WORD, @$, "tapped and attacking", NULL, NULL, NULL); }
   | TAPPED AND ATTACKING np         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "tapped and attacking", $4, NULL, NULL); }
+  | count GREATER                   %dprec 500 { $$ = MK(N_COMPARE, @$, "greater by", $1, NULL, NULL); }
   | ATTACKING np                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "attacking", $2, NULL, NULL); }
   | BLOCKING np                     %dprec 500 { $$ = MK(N_QUALIFIER, @$, "blocking", $2, NULL, NULL); }
   | ABLE TO vp                      %dprec 986 { $$ = LOSSY($3); }
@@ -953,6 +961,7 @@ np_one:
   | QOPEN ability_q QCLOSE          %dprec 976 { $$ = MK(N_QUOTED, @$, NULL, $2, NULL, NULL); }
   | EACH OF np                      %dprec 975 { $$ = $3; }
   | ONE OF np                       %dprec 974 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @3, "among", $3, NULL, NULL)), MK(N_AMOUNT, @1, "one", NULL, NULL, NULL)); }
+  | count OR MORE OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @4, "among", $4, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL)); }
   | ALL OF np                       %dprec 973 { $$ = $3; }
   | count OF np                     %dprec 972 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @3, "among", $3, NULL, NULL)), $1); }
   | NAME                            %dprec 971 { $$ = $1; }
@@ -1012,6 +1021,7 @@ np_one:
   | YOUR CHOICE OF np               %dprec 500 { $$ = MK(N_MODIFIER, @$, "your choice of", $4, NULL, NULL); }
   | THE REST OF np                  %dprec 500 { $$ = MK(N_OBJECT, @$, "the rest of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
   | THE CITY POSS BLESSING          %dprec 500 { $$ = MK(N_WORD, @$, "the city's blessing", NULL, NULL, NULL); }
+  | THE mana COST                   %dprec 500 { $$ = MK(N_COST, @$, "mana cost", $2, NULL, NULL); }
   | MORE nominal_q THAN np          %dprec 500 { $$ = syn_object(ctx, @$, MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "more than", $4, NULL, NULL), $2); }
   | LESS nominal_q THAN np          %dprec 500 { $$ = syn_object(ctx, @$, MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "fewer than", $4, NULL, NULL), $2); }
   | MORE LIFE THAN np               %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "more than", $4, NULL, NULL), NULL, NULL); }
@@ -1147,6 +1157,7 @@ det:
   | EXACTLY count OTHER             %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", $2, NULL, NULL); }
   | EXACTLY count TARGET            %dprec 967 { $$ = syn_count_target(ctx, @$, $2, 0); }
   | A ADDITIONAL                    %dprec 966 { $$ = $1; }
+  | A ADDITIONAL count              %dprec 500 { $$ = MK(N_MODIFIER, @$, "additional", $3, NULL, NULL); }
   | count ADDITIONAL                %dprec 965 { $$ = $1; }
   | NEW                             %dprec 964 { $$ = $1; }
   | A NEW                           %dprec 963 { $$ = $1; }
