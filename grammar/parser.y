@@ -108,6 +108,8 @@ ability:
   | trigger ',' effect_text         %dprec 1997 { $$ = MK(N_ABILITY, @$, "triggered", $1, $3, NULL); }
   | effect_text                     %dprec 996 { $$ = MK(N_ABILITY, @$, "effect", NULL, $1, NULL); }
   | PT                              %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_PT, @$, $1->text, NULL, NULL, NULL)), NULL); }
+  /* A mode that names a thing: "• 2/1 Human Cleric with lifelink." */
+  | np '.'                          %dprec 2 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1($1), NULL); }
   | LEVEL NUM '-' NUM               %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_WORD, @$, "level", NULL, NULL, NULL)), NULL); }
   | LEVEL NUM                       %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_WORD, @$, "level", NULL, NULL, NULL)), NULL); }
   /* A row of a die's table: "1—9 | Draw a card." */
@@ -135,6 +137,7 @@ keyword:
   | KW_COST ONTO nominal costs      %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, $4, NULL); }
   | KW_COST ONTO nominal EMDASH costs %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, $5, NULL); }
   | KW_SPLIT                        %dprec 994 { $$ = MK(N_KEYWORD, @$, "split second", NULL, NULL, NULL); }
+  | KW_SUSPEND                      %dprec 500 { $$ = MK(N_KEYWORD, @$, "suspend", NULL, NULL, NULL); }
   | KW_LIVING WEAPON              %dprec 993 { $$ = MK(N_KEYWORD, @$, "living weapon", NULL, NULL, NULL); }
   | CUMULATIVE UPKEEP costs         %dprec 992 { $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, $3, NULL); }
   | CUMULATIVE UPKEEP EMDASH costs  %dprec 991 { $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, $4, NULL); }
@@ -160,6 +163,7 @@ prot_list:
   | prot_list AND FROM prot_item    %dprec 999 { $$ = LA($1, $4); }
   | prot_list ',' FROM prot_item    %dprec 998 { $$ = LA($1, $4); }
   | prot_list ',' AND FROM prot_item %dprec 997 { $$ = LA($1, $5); }
+  | prot_list OR FROM prot_item     %dprec 500 { $$ = LA($1, $4); $$->text = "or"; }
   ;
 prot_item:
     nominal_q                       %dprec 1000 { $$ = $1; }
@@ -509,7 +513,7 @@ modifier:
   | ',' EXCEPT THAT clause          %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $4, NULL, NULL); }
   | ANY TIME                        %dprec 500 { $$ = MK(N_MODIFIER, @$, "any time", NULL, NULL, NULL); }
   | ANY NUMBER_N OF TIMES_W         %dprec 500 { $$ = MK(N_MODIFIER, @$, "any number of times", NULL, NULL, NULL); }
-  | BUT ONLY restriction_one        %dprec 500 { $$ = MK(N_MODIFIER, @$, "but only", $3, NULL, NULL); }
+  | BUT ONLY restriction            %dprec 500 { $$ = MK(N_MODIFIER, @$, "but only", $3, NULL, NULL); }
   | AND WITH grant                  %dprec 400 { $$ = MK(N_MODIFIER, @$, "with", $3, NULL, NULL); }
   | AND WITH np                     %dprec 400 { $$ = MK(N_MODIFIER, @$, "with", $3, NULL, NULL); }
   | AMONG np                        %dprec 500 { $$ = MK(N_MODIFIER, @$, "among", $2, NULL, NULL); }
@@ -671,6 +675,7 @@ vp:
   | FIGHT                           %dprec 946 { $$ = ACT(@$, "fight", NULL, NULL, NULL); }
   | FIGHT EACH OTHER                %dprec 500 { $$ = ACT(@$, "fight each other", NULL, NULL, NULL); }
   | CLASH WITH np                   %dprec 500 { $$ = ACT(@$, "clash", NULL, $3, NULL); }
+  | CLASH                           %dprec 500 { $$ = ACT(@$, "clash", NULL, NULL, NULL); }
   | WIN                             %dprec 500 { $$ = ACT(@$, "win", NULL, NULL, NULL); }
   | WIN np                          %dprec 400 { $$ = ACT(@$, "win", NULL, $2, NULL); }
   | CAST np                         %dprec 945 { $$ = ACT(@$, "cast", NULL, $2, NULL); }
@@ -846,6 +851,7 @@ adjective:
   | PT                              %dprec 991 { $$ = MK(N_PT, @$, $1->text, NULL, NULL, NULL); }
   | ATTACKING OR BLOCKING           %dprec 990 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | ENCHANTED                       %dprec 989 { $$ = $1; }
+  | ENCHANTED OR EQUIPPED           %dprec 500 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | EQUIPPED                        %dprec 988 { $$ = $1; }
   | ALONE                           %dprec 987 { $$ = $1; }
   | TAPPED AND ATTACKING            %dprec 500 { $$ = MK(N_WORD, @$, "tapped and attacking", NULL, NULL, NULL); }
@@ -967,11 +973,14 @@ np_one:
   | count TIMES                     %dprec 981 { $$ = MK(N_AMOUNT, @$, "times", $1, NULL, NULL); }
   | THE REST                        %dprec 980 { $$ = MK(N_WORD, @$, "the rest", NULL, NULL, NULL); }
   | THE TOP count_opt nominal_q OF np  %dprec 979 { $$ = MK(N_OBJECT, @$, "top", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
+  | THE TOP count_opt nominal_q     %dprec 400 { $$ = MK(N_OBJECT, @$, "top", $4, NULL, $3); }
   | THE BOTTOM count_opt nominal_q OF np  %dprec 978 { $$ = MK(N_OBJECT, @$, "bottom", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
   | ITS_BE np_one                   %dprec 977 { $$ = $2; }
   | QOPEN ability_q QCLOSE          %dprec 976 { $$ = MK(N_QUOTED, @$, NULL, $2, NULL, NULL); }
   | EACH OF np                      %dprec 975 { $$ = $3; }
   | ONE OF np                       %dprec 974 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @3, "among", $3, NULL, NULL)), MK(N_AMOUNT, @1, "one", NULL, NULL, NULL)); }
+  | UP TO count OF np               %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL)); }
+  | ANY OF np                       %dprec 500 { $$ = MK(N_MODIFIER, @$, "any", $3, NULL, NULL); }
   | count OR MORE OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @4, "among", $4, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL)); }
   | ALL OF np                       %dprec 973 { $$ = $3; }
   | count OF np                     %dprec 972 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @3, "among", $3, NULL, NULL)), $1); }
@@ -1026,6 +1035,7 @@ np_one:
   | count OR MORE LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, ">=", $1, NULL, NULL), NULL, NULL); }
   | NO LIFE                         %dprec 500 { $$ = MK(N_AMOUNT, @$, "no life", NULL, NULL, NULL); }
   | count LIFE                      %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $1, NULL, NULL), NULL, NULL); }
+  | EXACTLY count LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $2, NULL, NULL), NULL, NULL); }
   | ANYWHERE                        %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere", NULL, NULL, NULL); }
   | THE COMMAND_W ZONE              %dprec 500 { $$ = MK(N_ZONE, @$, "command", NULL, NULL, NULL); }
   | OUTSIDE THE GAME                %dprec 500 { $$ = MK(N_ZONE, @$, "outside the game", NULL, NULL, NULL); }
@@ -1109,6 +1119,7 @@ pronoun:
   | THE OTHER                       %dprec 983 { $$ = MK(N_PRONOUN, @$, "the other", NULL, NULL, NULL); }
   | THIS ABILITY                    %dprec 982 { $$ = MK(N_PRONOUN, @$, "this ability", NULL, NULL, NULL); }
   | THIS EMBLEM                     %dprec 981 { $$ = MK(N_PRONOUN, @$, "this emblem", NULL, NULL, NULL); }
+  | HIS                             %dprec 500 { $$ = MK(N_PRONOUN, @$, "him or her", NULL, NULL, NULL); }
   ;
 
 player:
@@ -1423,6 +1434,7 @@ qualifier:
   | STATUS WITH np                  %dprec 971 { $$ = MK(N_QUALIFIER, @$, $1->text, $3, NULL, NULL); }
   | STATUS THIS WAY                 %dprec 970 { $$ = MK(N_QUALIFIER, @$, $1->text, NULL, NULL, NULL); }
   | EXILED THIS WAY                 %dprec 969 { $$ = MK(N_QUALIFIER, @$, "exiled this way", NULL, NULL, NULL); }
+  | EXILED pp THIS WAY              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled this way", $2, NULL, NULL); }
   | np EXILED THIS WAY              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled this way by", $1, NULL, NULL); }
   | np EXILED WITH np               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled with", $4, $1, NULL); }
   | PUT pp THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "put this way", $2, NULL, NULL); }
@@ -1476,6 +1488,7 @@ with_item:
   | THE GREATEST thing AMONG np     %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest among", $5, $3, NULL); }
   | THE GREATEST thing              %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest", NULL, $3, NULL); }
   | THE MOST nominal_q              %dprec 500 { $$ = MK(N_AMOUNT, @$, "most", $3, NULL, NULL); }
+  | THE MOST LIFE                   %dprec 500 { $$ = MK(N_AMOUNT, @$, "most life", NULL, NULL, NULL); }
   | THE SAME NAME AS np             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "the same name as", $5, NULL, NULL); }
   | THE SAME NAME                   %dprec 500 { $$ = MK(N_WORD, @$, "the same name", NULL, NULL, NULL); }
   | DIFFERENT NAME                  %dprec 500 { $$ = MK(N_WORD, @$, "different names", NULL, NULL, NULL); }
