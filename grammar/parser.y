@@ -313,6 +313,7 @@ statement:
   | IF clause ',' clause_chain      %dprec 1999 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $4, NULL); }
   | IF clause ',' clause_chain UNLESS clause %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", $2, MK(N_CONDITIONAL, ((src_range){ @4.begin, @6.end }), "unless", $6, $4, NULL), NULL); }
   | UNLESS clause ',' clause_chain  %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "unless", $2, $4, NULL); }
+  | statement UNLESS clause         %dprec 300 { $$ = MK(N_CONDITIONAL, @$, "unless", $3, $1, NULL); }
   | IF clause AND clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "and", $2, $4), $6, NULL); }
   | IF clause ',' trigger ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", $2, MK(N_CONDITIONAL, ((src_range){ @4.begin, @6.end }), "delayed trigger", $4, $6, NULL), NULL); }
   | THE SAME BE TRUE_W FOR np       %dprec 500 { $$ = MK(N_MODIFIER, @$, "the same is true for", $6, NULL, NULL); }
@@ -880,6 +881,7 @@ grant:
   | grant ',' kw_grant              %dprec 997 { $$ = LA($1, $3); }
   | grant ',' AND kw_grant          %dprec 996 { $$ = LA($1, $4); }
   | grant AND QOPEN ability_q QCLOSE %dprec 995 { $$ = LA($1, MK(N_QUOTED, @$, NULL, $4, NULL, NULL)); }
+  | grant QOPEN ability_q QCLOSE    %dprec 500 { $$ = LA($1, MK(N_QUOTED, ((src_range){ @2.begin, @4.end }), NULL, $3, NULL, NULL)); }
   | YOUR CHOICE OF grant            %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", $4, NULL, NULL)); }
   | YOUR CHOICE OF grant OR kw_grant %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $6), NULL, NULL)); }
   | YOUR CHOICE OF grant ',' OR kw_grant %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $7), NULL, NULL)); }
@@ -896,6 +898,10 @@ ability_q:
   | costs ':' statement             %dprec 500 { $$ = MK(N_ABILITY, @$, "activated", $1, L1($3), NULL); }
   | trigger ',' statement           %dprec 500 { $$ = MK(N_ABILITY, @$, "triggered", $1, L1($3), NULL); }
   | statement                       %dprec 400 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1($1), NULL); }
+  /* '"Equipped creature gets +2/+0," and ...': the list's comma inside the quote */
+  | costs ':' statement ','         %dprec 500 { $$ = MK(N_ABILITY, @$, "activated", $1, L1($3), NULL); }
+  | trigger ',' statement ','       %dprec 500 { $$ = MK(N_ABILITY, @$, "triggered", $1, L1($3), NULL); }
+  | statement ','                   %dprec 400 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1($1), NULL); }
   ;
 ;
 mana_spec:
