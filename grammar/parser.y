@@ -88,7 +88,7 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
 %token TURNED MOVE TARGETS_V APPLY WEAPON DUNGEON OUT_W PROCESS TEXT
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
-%token FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE
+%token TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE
 
 %start paragraph
 
@@ -230,7 +230,7 @@ step_ref:
   | step_owner TURN                 %dprec 998 { $$ = MK(N_STEP, @$, "turn", $1, NULL, NULL); }
   | turn_part                       %dprec 500 { $$ = MK(N_STEP, @$, $1->text, NULL, NULL, NULL); }
   | turn_part ON step_owner TURN    %dprec 500 { $$ = MK(N_STEP, @$, $1->text, $3, NULL, NULL); }
-  | THE turn_part OF np             %dprec 500 { $$ = MK(N_STEP, @$, $2->text, $4, NULL, NULL); }
+  | THE turn_part OF step_owner TURN %dprec 500 { $$ = MK(N_STEP, @$, $2->text, $4, NULL, NULL); }
   ;
 step_owner:
     YOUR                            %dprec 1000 { $$ = $1; }
@@ -614,6 +614,7 @@ vp:
   | DEAL amount COMBAT DAMAGE       %dprec 991 { $$ = ACT(@$, "deal combat damage", NULL, $2, NULL); }
   | DEAL damage_np                  %dprec 990 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
   | GAIN amount LIFE                %dprec 989 { $$ = ACT(@$, "gain life", NULL, $2, NULL); }
+  | GAIN amount LIFE PLUS_W count   %dprec 500 { $$ = ACT(@$, "gain life", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2, $5), NULL); }
   | LOSE amount LIFE                %dprec 988 { $$ = ACT(@$, "lose life", NULL, $2, NULL); }
   | GAIN LIFE                       %dprec 987 { $$ = ACT(@$, "gain life", NULL, NULL, NULL); }
   | LOSE LIFE                       %dprec 986 { $$ = ACT(@$, "lose life", NULL, NULL, NULL); }
@@ -695,6 +696,7 @@ vp:
   | DIE                             %dprec 500 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
   | DOUBLE amount_ref              %dprec 500 { $$ = ACT(@$, "double", NULL, $2, NULL); }
   | DEAL DOUBLE THAT DAMAGE        %dprec 500 { $$ = ACT(@$, "deal damage", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "twice that much", NULL, NULL, NULL), NULL); }
+  | DEAL TRIPLE THAT DAMAGE         %dprec 500 { $$ = ACT(@$, "deal damage", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "three times that much", NULL, NULL, NULL), NULL); }
   | ATTACK                          %dprec 935 { $$ = ACT(@$, "attack", NULL, NULL, NULL); }
   | ATTACK np                       %dprec 934 { $$ = ACT(@$, "attack", NULL, $2, NULL); }
   | BLOCK                           %dprec 933 { $$ = ACT(@$, "block", NULL, NULL, NULL); }
@@ -740,6 +742,8 @@ vp:
   | SHARE np                        %dprec 903 { $$ = ACT(@$, "share", NULL, $2, NULL); }
   | ASSIGN np                       %dprec 902 { $$ = ACT(@$, "assign", NULL, $2, NULL); }
   | INVESTIGATE                     %dprec 901 { $$ = ACT(@$, "investigate", NULL, NULL, NULL); }
+  | INVESTIGATE count TIMES_W       %dprec 500 { $$ = ACT(@$, "investigate", NULL, $2, NULL); }
+  | INVESTIGATE TWICE               %dprec 500 { $$ = ACT(@$, "investigate", NULL, MK(N_AMOUNT, @2, "two", NULL, NULL, NULL), NULL); }
   | PROLIFERATE                     %dprec 900 { $$ = ACT(@$, "proliferate", NULL, NULL, NULL); }
   | EXPLORE                         %dprec 899 { $$ = ACT(@$, "explore", NULL, NULL, NULL); }
   | POPULATE                        %dprec 898 { $$ = ACT(@$, "populate", NULL, NULL, NULL); }
@@ -762,6 +766,8 @@ vp:
   | END THIS EFFECT                 %dprec 500 { $$ = ACT(@$, "end this effect", NULL, NULL, NULL); }
   | DRAFT np                        %dprec 500 { $$ = ACT(@$, "draft", NULL, $2, NULL); }
   | RETURN pp np                    %dprec 400 { $$ = ACT(@$, "return", NULL, $3, L1($2)); }
+  | PUT pp np                       %dprec 400 { $$ = ACT(@$, "put", NULL, $3, L1($2)); }
+  | PUT pp pp np                    %dprec 400 { $$ = ACT(@$, "put", NULL, $4, LA(L1($2), $3)); }
   | DO np                           %dprec 885 { $$ = ACT(@$, "do", NULL, $2, NULL); }
   | PRODUCE np                      %dprec 884 { $$ = ACT(@$, "produce", NULL, $2, NULL); }
   | CYCLE_V np                      %dprec 883 { $$ = ACT(@$, "cycle", NULL, $2, NULL); }
@@ -996,6 +1002,10 @@ np_one:
   | THE CHOSEN nominal_q            %dprec 968 { $$ = syn_object(ctx, @$, $1, $3); }
   | THE ACTIVE PLAYER               %dprec 967 { $$ = MK(N_PLAYER, @$, "active player", NULL, NULL, NULL); }
   | THE OWNER OF np                 %dprec 500 { $$ = MK(N_POSSESSIVE, @$, NULL, $4, $2, NULL); }
+  | BOTH np                         %dprec 400 { $$ = MK(N_MODIFIER, @$, "both", $2, NULL, NULL); }
+  | ALL BUT count LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "all but ... life", $3, NULL, NULL); }
+  | THE turn_part OF step_owner TURN %dprec 500 { $$ = MK(N_STEP, @$, $2->text, $4, NULL, NULL); }
+  | THOSE NAME                      %dprec 500 { $$ = MK(N_WORD, @$, "those names", NULL, NULL, NULL); }
   | THE CONTROLLER OF np            %dprec 500 { $$ = MK(N_POSSESSIVE, @$, NULL, $4, $2, NULL); }
   | DEVOTION_REF                    %dprec 500 { $$ = $1; }
   | ANY np_one                      %dprec 966 { $$ = MK(N_MODIFIER, @$, "any", $2, NULL, NULL); }
@@ -1181,6 +1191,8 @@ det:
   | THE count                       %dprec 971 { $$ = MK(N_MODIFIER, @$, "the", $2, NULL, NULL); }
   | A SINGLE                        %dprec 970 { $$ = $1; }
   | A SINGLE TARGET                 %dprec 969 { $$ = syn_count_target(ctx, @$, NULL, 0); }
+  | A THIRD TARGET                  %dprec 500 { $$ = syn_count_target(ctx, @$, NULL, 0); }
+  | A SECOND TARGET                 %dprec 500 { $$ = syn_count_target(ctx, @$, NULL, 0); }
   | EXACTLY count                   %dprec 968 { $$ = $2; }
   | EXACTLY count OTHER             %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", $2, NULL, NULL); }
   | EXACTLY count TARGET            %dprec 967 { $$ = syn_count_target(ctx, @$, $2, 0); }
@@ -1399,6 +1411,8 @@ qualifier:
   | np DONT CONTROL                 %dprec 998 { $$ = MK(N_QUALIFIER, @$, "not controlled by", $1, NULL, NULL); }
   | np OWN                          %dprec 997 { $$ = MK(N_QUALIFIER, @$, "owned by", $1, NULL, NULL); }
   | np NEITHER OWN NOR CONTROL      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "neither owned nor controlled by", $1, NULL, NULL); }
+  | np BOTH OWN AND CONTROL         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "owned and controlled by", $1, NULL, NULL); }
+  | RETURN THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "returned this way", NULL, NULL, NULL); }
   | CHOSEN AT RANDOM                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "chosen at random", NULL, NULL, NULL); }
   | CAST THIS TURN                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn", NULL, NULL, NULL); }
   | WHOSE thing predicate           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "whose", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
@@ -1491,12 +1505,15 @@ with_item:
   | POWER AND TOUGHNESS EACH EQUAL TO amount_ref %dprec 500 { $$ = MK(N_COMPARE, @$, "power and toughness", MK(N_COMPARE, ((src_range){ @5.begin, @7.end }), "=", $7, NULL, NULL), NULL, NULL); }
   | LESS stat_word                  %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "lesser %s", $2->text), NULL, NULL, NULL); }
   | LESS stat_word THAN np          %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "lesser %s", $2->text), $4, NULL, NULL); }
+  | GREATER stat_word               %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "greater %s", $2->text), NULL, NULL, NULL); }
+  | EQUAL OR LESS stat_word         %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "equal or lesser %s", $4->text), NULL, NULL, NULL); }
   | THE GREATEST thing AMONG np     %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest among", $5, $3, NULL); }
   | THE GREATEST thing              %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest", NULL, $3, NULL); }
   | THE MOST nominal_q              %dprec 500 { $$ = MK(N_AMOUNT, @$, "most", $3, NULL, NULL); }
   | THE MOST LIFE                   %dprec 500 { $$ = MK(N_AMOUNT, @$, "most life", NULL, NULL, NULL); }
   | THE SAME NAME AS np             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "the same name as", $5, NULL, NULL); }
   | THE SAME NAME                   %dprec 500 { $$ = MK(N_WORD, @$, "the same name", NULL, NULL, NULL); }
+  | THE SAME stat_word              %dprec 500 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "the same %s", $3->text), NULL, NULL, NULL); }
   | DIFFERENT NAME                  %dprec 500 { $$ = MK(N_WORD, @$, "different names", NULL, NULL, NULL); }
   | DIFFERENT POWER                 %dprec 500 { $$ = MK(N_WORD, @$, "different powers", NULL, NULL, NULL); }
   | DIFFERENT MANA VALUE            %dprec 500 { $$ = MK(N_WORD, @$, "different mana values", NULL, NULL, NULL); }
@@ -1548,6 +1565,8 @@ name:
   | SUBTYPE NAMEWORD                %dprec 994 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
   | SUBTYPE ',' NAMEWORD            %dprec 500 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
   | SUBTYPE OF NAMEWORD             %dprec 500 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
+  | SUBTYPE OF THE NAMEWORD         %dprec 500 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
+  | THE NAMEWORD                    %dprec 500 { $$ = MK(N_NAME, @$, $2->text, NULL, NULL, NULL); }
   ;
 
 %%
