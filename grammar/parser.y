@@ -231,6 +231,7 @@ step_ref:
   | turn_part                       %dprec 500 { $$ = MK(N_STEP, @$, $1->text, NULL, NULL, NULL); }
   | turn_part ON step_owner TURN    %dprec 500 { $$ = MK(N_STEP, @$, $1->text, $3, NULL, NULL); }
   | THE turn_part OF step_owner TURN %dprec 500 { $$ = MK(N_STEP, @$, $2->text, $4, NULL, NULL); }
+  | THE turn_part OF np             %dprec 400 { $$ = MK(N_STEP, @$, $2->text, $4, NULL, NULL); }
   ;
 step_owner:
     YOUR                            %dprec 1000 { $$ = $1; }
@@ -1005,6 +1006,7 @@ np_one:
   | BOTH np                         %dprec 400 { $$ = MK(N_MODIFIER, @$, "both", $2, NULL, NULL); }
   | ALL BUT count LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "all but ... life", $3, NULL, NULL); }
   | THE turn_part OF step_owner TURN %dprec 500 { $$ = MK(N_STEP, @$, $2->text, $4, NULL, NULL); }
+  | THE turn_part OF np             %dprec 400 { $$ = MK(N_STEP, @$, $2->text, $4, NULL, NULL); }
   | THOSE NAME                      %dprec 500 { $$ = MK(N_WORD, @$, "those names", NULL, NULL, NULL); }
   | THE CONTROLLER OF np            %dprec 500 { $$ = MK(N_POSSESSIVE, @$, NULL, $4, $2, NULL); }
   | DEVOTION_REF                    %dprec 500 { $$ = $1; }
