@@ -88,7 +88,7 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
 %token TURNED MOVE TARGETS_V APPLY WEAPON DUNGEON OUT_W PROCESS TEXT
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
-%token TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE
+%token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE
 
 %start paragraph
 
@@ -527,6 +527,7 @@ modifier:
   | BACK                            %dprec 500 { $$ = MK(N_MODIFIER, @$, "back", NULL, NULL, NULL); }
   | MORE THAN ONCE                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "more than once", NULL, NULL, NULL); }
   | FOR EACH TIME clause            %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each time", $4, NULL, NULL); }
+  | BY REPLACE ALL INSTANCE OF replacements %dprec 500 { $$ = MK(N_MODIFIER, @$, "by replacing all instances of", $6, NULL, NULL); }
   | FOR EACH DIFFERENT MANA VALUE AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each different mana value among", $7, NULL, NULL); }
   | EXCEPT duration                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $2, NULL, NULL); }
   | FOR HAVE np                     %dprec 500 { $$ = MK(N_MODIFIER, @$, "for having", $3, NULL, NULL); }
@@ -538,6 +539,22 @@ modifier:
   | FOR EACH TARGET BEYOND THE FIRST %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target beyond the first", NULL, NULL, NULL); }
   ;
 PAYING: PAY ;
+
+/* Text changes: "one color word with another or one basic land type with
+ * another", "one creature type with Vampire". */
+replacements:
+    replacement                     %dprec 1000 { $$ = $1; }
+  | replacements OR replacement     %dprec 999 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
+  ;
+replacement:
+    ONE text_kind WITH ANOTHER      %dprec 1000 { $$ = MK(N_QUALIFIER, @$, "with another", $2, NULL, NULL); }
+  | ONE text_kind WITH np_one       %dprec 999 { $$ = MK(N_QUALIFIER, @$, "with", $2, $4, NULL); }
+  ;
+text_kind:
+    COLOR_N WORD_W                  %dprec 1000 { $$ = MK(N_WORD, @$, "color word", NULL, NULL, NULL); }
+  | SUPERTYPE CARDTYPE TYPE         %dprec 999 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s %s type", $1->text, $2->text), NULL, NULL, NULL); }
+  | CARDTYPE TYPE                   %dprec 998 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s type", $1->text), NULL, NULL, NULL); }
+  ;
 ONE_TIME_W: TWICE ;
 TIMES_W: TIMES ;
 
@@ -1014,6 +1031,7 @@ np_one:
   | THE turn_part OF np             %dprec 400 { $$ = MK(N_STEP, @$, $2->text, $4, NULL, NULL); }
   | THOSE NAME                      %dprec 500 { $$ = MK(N_WORD, @$, "those names", NULL, NULL, NULL); }
   | THE CONTROLLER OF np            %dprec 500 { $$ = MK(N_POSSESSIVE, @$, NULL, $4, $2, NULL); }
+  | THE TEXT OF np                  %dprec 500 { $$ = MK(N_POSSESSIVE, @$, NULL, $4, $2, NULL); }
   | DEVOTION_REF                    %dprec 500 { $$ = $1; }
   | ANY np_one                      %dprec 966 { $$ = MK(N_MODIFIER, @$, "any", $2, NULL, NULL); }
   | NO nominal_q                    %dprec 965 { $$ = syn_object(ctx, @$, $1, $2); }
