@@ -103,6 +103,7 @@ ability:
     keyword_line                    %dprec 3000 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
   | keyword_line '.'                %dprec 2999 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
   | costs ':' effect_text           %dprec 1999 { $$ = MK(N_ABILITY, @$, "activated", $1, $3, NULL); }
+  | costs OR costs ':' effect_text  %dprec 500 { $$ = MK(N_ABILITY, @$, "activated", syn_np_join(ctx, ((src_range){ @1.begin, @3.end }), "or", $1, $3), $5, NULL); }
   | costs ':' LEVEL NUM             %dprec 500 { $$ = MK(N_ABILITY, @$, "activated", $1, L1(ACT(((src_range){ @3.begin, @4.end }), "gain level", NULL, MK(N_AMOUNT, @4, $4->text, NULL, NULL, NULL), NULL)), NULL); }
   | LOYALTY_COST ':' effect_text    %dprec 1998 { $$ = MK(N_ABILITY, @$, "loyalty", $1, $3, NULL); }
   | trigger ',' effect_text         %dprec 1997 { $$ = MK(N_ABILITY, @$, "triggered", $1, $3, NULL); }
@@ -261,6 +262,7 @@ turn_part:
   | CLEANUP STEP                    %dprec 993 { $$ = MK(N_WORD, @$, "cleanup step", NULL, NULL, NULL); }
   | UNTAP STEP                      %dprec 992 { $$ = MK(N_WORD, @$, "untap step", NULL, NULL, NULL); }
   | COMBAT DAMAGE STEP              %dprec 991 { $$ = MK(N_WORD, @$, "combat damage step", NULL, NULL, NULL); }
+  | COMBAT PHASE                    %dprec 500 { $$ = MK(N_WORD, @$, "combat phase", NULL, NULL, NULL); }
   | DECLARE BLOCKER STEP            %dprec 990 { $$ = MK(N_WORD, @$, "declare blockers step", NULL, NULL, NULL); }
   | DECLARE ATTACKER STEP           %dprec 989 { $$ = MK(N_WORD, @$, "declare attackers step", NULL, NULL, NULL); }
   | END PHASE                       %dprec 988 { $$ = MK(N_WORD, @$, "end phase", NULL, NULL, NULL); }
@@ -606,6 +608,7 @@ duration:
   | AFTER clause                    %dprec 985 { $$ = MK(N_DURATION, @$, "after", $2, NULL, NULL); }
   | AFTER THIS ONE                  %dprec 500 { $$ = MK(N_DURATION, @$, "after this turn", NULL, NULL, NULL); }
   | AFTER step_ref                  %dprec 500 { $$ = MK(N_DURATION, @$, "after", $2, NULL, NULL); }
+  | AFTER THIS PHASE                %dprec 500 { $$ = MK(N_DURATION, @$, "after this phase", NULL, NULL, NULL); }
   | AT END OF COMBAT                %dprec 500 { $$ = MK(N_DURATION, @$, "at end of combat", NULL, NULL, NULL); }
   | LAST TURN                       %dprec 500 { $$ = MK(N_DURATION, @$, "last turn", NULL, NULL, NULL); }
   | DURING step_owner LAST TURN     %dprec 500 { $$ = MK(N_DURATION, @$, "last turn", NULL, NULL, NULL); }
@@ -762,6 +765,7 @@ vp:
   | REMAIN TAPPED                   %dprec 904 { $$ = ACT(@$, "remain tapped", NULL, NULL, NULL); }
   | REMAIN ON THE BATTLEFIELD       %dprec 500 { $$ = ACT(@$, "remain on the battlefield", NULL, NULL, NULL); }
   | REMAIN EXILED                   %dprec 500 { $$ = ACT(@$, "remain exiled", NULL, NULL, NULL); }
+  | STATUS np                       %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | SHARE np                        %dprec 903 { $$ = ACT(@$, "share", NULL, $2, NULL); }
   | ASSIGN np                       %dprec 902 { $$ = ACT(@$, "assign", NULL, $2, NULL); }
   | INVESTIGATE                     %dprec 901 { $$ = ACT(@$, "investigate", NULL, NULL, NULL); }
