@@ -141,6 +141,7 @@ keyword:
   | KW_SUSPEND                      %dprec 500 { $$ = MK(N_KEYWORD, @$, "suspend", NULL, NULL, NULL); }
   | KW_LIVING WEAPON              %dprec 993 { $$ = MK(N_KEYWORD, @$, "living weapon", NULL, NULL, NULL); }
   | CUMULATIVE UPKEEP costs         %dprec 992 { $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, $3, NULL); }
+  | CUMULATIVE UPKEEP mana OR mana  %dprec 500 { $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, L1(syn_np_join(ctx, ((src_range){ @3.begin, @5.end }), "or", $3, $5)), NULL); }
   | CUMULATIVE UPKEEP EMDASH costs  %dprec 991 { $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, $4, NULL); }
   | KW_SUSPEND count EMDASH costs   %dprec 990 { $$ = MK(N_KEYWORD, @$, "suspend", $2, $4, NULL); }
   | KW_N count EMDASH costs         %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $2, $4, NULL); }
@@ -531,6 +532,7 @@ modifier:
   | FOR EACH TIME clause            %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each time", $4, NULL, NULL); }
   | BY REPLACE ALL INSTANCE OF replacements %dprec 500 { $$ = MK(N_MODIFIER, @$, "by replacing all instances of", $6, NULL, NULL); }
   | FOR EACH DIFFERENT MANA VALUE AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each different mana value among", $7, NULL, NULL); }
+  | FOR EACH count LIFE life_change %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each", MK(N_AMOUNT, ((src_range){ @3.begin, @5.end }), "life", $3, $5, NULL), NULL, NULL); }
   | EXCEPT duration                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $2, NULL, NULL); }
   | FOR HAVE np                     %dprec 500 { $$ = MK(N_MODIFIER, @$, "for having", $3, NULL, NULL); }
   | THIRD FROM THE TOP              %dprec 500 { $$ = MK(N_MODIFIER, @$, "third from the top", NULL, NULL, NULL); }
@@ -541,6 +543,17 @@ modifier:
   | FOR EACH TARGET BEYOND THE FIRST %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target beyond the first", NULL, NULL, NULL); }
   ;
 PAYING: PAY ;
+
+/* "for each 1 life your opponents have lost this turn": whose life, how */
+life_change:
+    np LOSE duration                %dprec 1000 { $$ = MK(N_QUALIFIER, @$, "lost by", $1, $3, NULL); }
+  | np HAVE LOSE duration           %dprec 999 { $$ = MK(N_QUALIFIER, @$, "lost by", $1, $4, NULL); }
+  | np GAIN duration                %dprec 998 { $$ = MK(N_QUALIFIER, @$, "gained by", $1, $3, NULL); }
+  | np LOSE                         %dprec 997 { $$ = MK(N_QUALIFIER, @$, "lost by", $1, NULL, NULL); }
+  | np GAIN                         %dprec 996 { $$ = MK(N_QUALIFIER, @$, "gained by", $1, NULL, NULL); }
+  | YOU_HAVE LOSE duration          %dprec 995 { $$ = MK(N_QUALIFIER, @$, "lost by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3, NULL); }
+  | LOSE THIS WAY                   %dprec 994 { $$ = MK(N_QUALIFIER, @$, "lost this way", NULL, NULL, NULL); }
+  ;
 
 /* Text changes: "one color word with another or one basic land type with
  * another", "one creature type with Vampire". */
@@ -656,6 +669,7 @@ vp:
   | EXCHANGE CONTROL OF np          %dprec 981 { $$ = ACT(@$, "exchange control", NULL, $4, NULL); }
   | GET PT_CHANGE                   %dprec 980 { $$ = ACT(@$, "get", NULL, MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), NULL); }
   | GET PT_CHANGE OR PT_CHANGE      %dprec 500 { $$ = ACT(@$, "get", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL)), NULL); }
+  | GET A ADDITIONAL PT_CHANGE      %dprec 500 { $$ = ACT(@$, "get additional", NULL, MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL), NULL); }
   | GET np                          %dprec 979 { $$ = ACT(@$, "get", NULL, $2, NULL); }
   | GAIN grant                      %dprec 978 { $$ = ACT(@$, "gain", NULL, $2, NULL); }
   | HAVE grant                      %dprec 977 { $$ = ACT(@$, "have", NULL, $2, NULL); }
