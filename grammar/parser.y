@@ -588,6 +588,7 @@ pp:
   | UNDER np_one POSS CONTROL       %dprec 500 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
   | UNDER YOUR CONTROL              %dprec 991 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
   | UNDER THEIR CONTROL             %dprec 500 { $$ = MK(N_PREP, @$, "under control of", MK(N_PRONOUN, @2, "their", NULL, NULL, NULL), NULL, NULL); }
+  | UNDER THE CONTROL OF np         %dprec 500 { $$ = MK(N_PREP, @$, "under control of", $5, NULL, NULL); }
   | UNDER ITS OWNER POSS CONTROL    %dprec 990 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
   | UNDER THEIR OWNER POSS CONTROL  %dprec 989 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
   | UNDER THEIR OWNER CONTROL       %dprec 988 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
@@ -711,6 +712,7 @@ vp:
   | REGENERATE np                   %dprec 950 { $$ = ACT(@$, "regenerate", NULL, $2, NULL); }
   | REGENERATE                      %dprec 500 { $$ = ACT(@$, "regenerate", NULL, NULL, NULL); }
   | KW_N np                         %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
+  | KW np                           %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | ATTACH np                       %dprec 949 { $$ = ACT(@$, "attach", NULL, $2, NULL); }
   | ATTACH                          %dprec 948 { $$ = ACT(@$, "attach", NULL, NULL, NULL); }
   | FIGHT np                        %dprec 947 { $$ = ACT(@$, "fight", NULL, $2, NULL); }
@@ -816,6 +818,7 @@ vp:
   | TARGETS_V np                    %dprec 881 { $$ = ACT(@$, "target", NULL, $2, NULL); }
   | CHANGE np                       %dprec 880 { $$ = ACT(@$, "change", NULL, $2, NULL); }
   | PHASE OUT_W                       %dprec 879 { $$ = ACT(@$, "phase out", NULL, NULL, NULL); }
+  | PHASE IN                        %dprec 500 { $$ = ACT(@$, "phase in", NULL, NULL, NULL); }
   | MOVE np                         %dprec 878 { $$ = ACT(@$, "move", NULL, $2, NULL); }
   | REPEAT THIS PROCESS           %dprec 877 { $$ = ACT(@$, "repeat", NULL, NULL, NULL); }
   | NOTE_W np                       %dprec 876 { $$ = ACT(@$, "note", NULL, $2, NULL); }
@@ -964,6 +967,8 @@ mana_spec:
   | amount MANA IN ANY COMBINATION OF mana OR mana %dprec 500 { $$ = MK(N_MANA, @$, "combination", $1, MK(N_MANA, ((src_range){ @7.begin, @9.end }), "one of", $7, $9, NULL), NULL); }
   | amount MANA OF THAT COLOR_N     %dprec 500 { $$ = MK(N_MANA, @$, "that color", $1, NULL, NULL); }
   | amount MANA OF ANY COLOR_N THAT np CAN PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any color that ... could produce", $1, $6, NULL); }
+  | amount MANA OF ANY TYPE_W THAT np CAN PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any type that ... could produce", $1, $6, NULL); }
+  | amount MANA OF ANY TYPE_W THAT np PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any type that ... produced", $1, $6, NULL); }
   | amount mana                     %dprec 991 { $$ = MK(N_MANA, @$, "times", $1, $2, NULL); }
   | mana OR mana_spec               %dprec 500 { $$ = MK(N_MANA, @$, "one of", $1, $3, NULL); }
   | amount MANA OF ANY OF np        %dprec 500 { $$ = MK(N_MANA, @$, "any color of", $1, NULL, NULL); }
@@ -1513,6 +1518,7 @@ qualifier:
   | CREATE THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "created this way", NULL, NULL, NULL); }
   | CONTROL BY np                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "controlled by", $3, NULL, NULL); }
   | pronoun KW                      %dprec 500 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%sed by", $2->text), $1, NULL, NULL); }
+  | SELF KW                         %dprec 500 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%sed by", $2->text), MK(N_SELF, @1, $1->text, NULL, NULL, NULL), NULL, NULL); }
   | REMOVE THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "removed this way", NULL, NULL, NULL); }
   | CREATE WITH np                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "created with", $3, NULL, NULL); }
   | CHOSEN THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "chosen this way", NULL, NULL, NULL); }
@@ -1562,6 +1568,7 @@ with_item:
   | THE GREATEST thing              %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest", NULL, $3, NULL); }
   | THE MOST nominal_q              %dprec 500 { $$ = MK(N_AMOUNT, @$, "most", $3, NULL, NULL); }
   | THE MOST LIFE                   %dprec 500 { $$ = MK(N_AMOUNT, @$, "most life", NULL, NULL, NULL); }
+  | THE LEAST stat_word             %dprec 500 { $$ = MK(N_AMOUNT, @$, "least", NULL, $3, NULL); }
   | THE SAME NAME AS np             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "the same name as", $5, NULL, NULL); }
   | THE SAME NAME                   %dprec 500 { $$ = MK(N_WORD, @$, "the same name", NULL, NULL, NULL); }
   | THE SAME stat_word              %dprec 500 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "the same %s", $3->text), NULL, NULL, NULL); }
