@@ -88,7 +88,7 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
 %token TURNED MOVE TARGETS_V APPLY WEAPON DUNGEON OUT_W PROCESS TEXT
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
-%token FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE
+%token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE
 
 %start paragraph
 
@@ -103,11 +103,14 @@ ability:
     keyword_line                    %dprec 3000 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
   | keyword_line '.'                %dprec 2999 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
   | costs ':' effect_text           %dprec 1999 { $$ = MK(N_ABILITY, @$, "activated", $1, $3, NULL); }
+  | costs OR costs ':' effect_text  %dprec 500 { $$ = MK(N_ABILITY, @$, "activated", syn_np_join(ctx, ((src_range){ @1.begin, @3.end }), "or", $1, $3), $5, NULL); }
   | costs ':' LEVEL NUM             %dprec 500 { $$ = MK(N_ABILITY, @$, "activated", $1, L1(ACT(((src_range){ @3.begin, @4.end }), "gain level", NULL, MK(N_AMOUNT, @4, $4->text, NULL, NULL, NULL), NULL)), NULL); }
   | LOYALTY_COST ':' effect_text    %dprec 1998 { $$ = MK(N_ABILITY, @$, "loyalty", $1, $3, NULL); }
   | trigger ',' effect_text         %dprec 1997 { $$ = MK(N_ABILITY, @$, "triggered", $1, $3, NULL); }
   | effect_text                     %dprec 996 { $$ = MK(N_ABILITY, @$, "effect", NULL, $1, NULL); }
   | PT                              %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_PT, @$, $1->text, NULL, NULL, NULL)), NULL); }
+  /* A mode that names a thing: "• 2/1 Human Cleric with lifelink." */
+  | np '.'                          %dprec 2 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1($1), NULL); }
   | LEVEL NUM '-' NUM               %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_WORD, @$, "level", NULL, NULL, NULL)), NULL); }
   | LEVEL NUM                       %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_WORD, @$, "level", NULL, NULL, NULL)), NULL); }
   /* A row of a die's table: "1—9 | Draw a card." */
@@ -133,11 +136,16 @@ keyword:
   | KW_COST EMDASH costs            %dprec 996 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, $3, NULL); }
   | KW_COST nominal costs           %dprec 995 { $$ = MK(N_KEYWORD, @$, $1->text, $2, $3, NULL); }
   | KW_COST ONTO nominal costs      %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, $4, NULL); }
+  | KW_COST ONTO nominal EMDASH costs %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, $5, NULL); }
   | KW_SPLIT                        %dprec 994 { $$ = MK(N_KEYWORD, @$, "split second", NULL, NULL, NULL); }
+  | KW_SUSPEND                      %dprec 500 { $$ = MK(N_KEYWORD, @$, "suspend", NULL, NULL, NULL); }
   | KW_LIVING WEAPON              %dprec 993 { $$ = MK(N_KEYWORD, @$, "living weapon", NULL, NULL, NULL); }
   | CUMULATIVE UPKEEP costs         %dprec 992 { $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, $3, NULL); }
+  | CUMULATIVE UPKEEP mana OR mana  %dprec 500 { $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, L1(syn_np_join(ctx, ((src_range){ @3.begin, @5.end }), "or", $3, $5)), NULL); }
   | CUMULATIVE UPKEEP EMDASH costs  %dprec 991 { $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, $4, NULL); }
   | KW_SUSPEND count EMDASH costs   %dprec 990 { $$ = MK(N_KEYWORD, @$, "suspend", $2, $4, NULL); }
+  | KW_N count EMDASH costs         %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $2, $4, NULL); }
+  | KW_COST count EMDASH costs      %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $2, $4, NULL); }
   | ENCHANT nominal_q               %dprec 989 { $$ = MK(N_KEYWORD, @$, "enchant", $2, NULL, NULL); }
   | PROTECTION FROM prot_list       %dprec 988 { $$ = MK(N_KEYWORD, @$, "protection", $3, NULL, NULL); }
   | PROTECTION                      %dprec 500 { $$ = MK(N_KEYWORD, @$, "protection", NULL, NULL, NULL); }
@@ -157,10 +165,12 @@ prot_list:
   | prot_list AND FROM prot_item    %dprec 999 { $$ = LA($1, $4); }
   | prot_list ',' FROM prot_item    %dprec 998 { $$ = LA($1, $4); }
   | prot_list ',' AND FROM prot_item %dprec 997 { $$ = LA($1, $5); }
+  | prot_list OR FROM prot_item     %dprec 500 { $$ = LA($1, $4); $$->text = "or"; }
   ;
 prot_item:
     nominal_q                       %dprec 1000 { $$ = $1; }
   | EVERYTHING                      %dprec 999 { $$ = $1; }
+  | stat_compare                    %dprec 500 { $$ = $1; }
   | THE CHOSEN COLOR_N              %dprec 998 { $$ = MK(N_WORD, @$, "the chosen color", NULL, NULL, NULL); }
   | THE CHOSEN nominal              %dprec 997 { $$ = syn_object(ctx, @$, $2, $3); }
   | EACH COLOR_N                    %dprec 996 { $$ = MK(N_WORD, @$, "each color", NULL, NULL, NULL); }
@@ -223,7 +233,8 @@ step_ref:
   | step_owner TURN                 %dprec 998 { $$ = MK(N_STEP, @$, "turn", $1, NULL, NULL); }
   | turn_part                       %dprec 500 { $$ = MK(N_STEP, @$, $1->text, NULL, NULL, NULL); }
   | turn_part ON step_owner TURN    %dprec 500 { $$ = MK(N_STEP, @$, $1->text, $3, NULL, NULL); }
-  | THE turn_part OF np             %dprec 500 { $$ = MK(N_STEP, @$, $2->text, $4, NULL, NULL); }
+  | THE turn_part OF step_owner TURN %dprec 500 { $$ = MK(N_STEP, @$, $2->text, $4, NULL, NULL); }
+  | THE turn_part OF np             %dprec 400 { $$ = MK(N_STEP, @$, $2->text, $4, NULL, NULL); }
   ;
 step_owner:
     YOUR                            %dprec 1000 { $$ = $1; }
@@ -252,6 +263,7 @@ turn_part:
   | CLEANUP STEP                    %dprec 993 { $$ = MK(N_WORD, @$, "cleanup step", NULL, NULL, NULL); }
   | UNTAP STEP                      %dprec 992 { $$ = MK(N_WORD, @$, "untap step", NULL, NULL, NULL); }
   | COMBAT DAMAGE STEP              %dprec 991 { $$ = MK(N_WORD, @$, "combat damage step", NULL, NULL, NULL); }
+  | COMBAT PHASE                    %dprec 500 { $$ = MK(N_WORD, @$, "combat phase", NULL, NULL, NULL); }
   | DECLARE BLOCKER STEP            %dprec 990 { $$ = MK(N_WORD, @$, "declare blockers step", NULL, NULL, NULL); }
   | DECLARE ATTACKER STEP           %dprec 989 { $$ = MK(N_WORD, @$, "declare attackers step", NULL, NULL, NULL); }
   | END PHASE                       %dprec 988 { $$ = MK(N_WORD, @$, "end phase", NULL, NULL, NULL); }
@@ -304,6 +316,9 @@ QCLOSE_AHEAD: %empty ;
 statement:
     clause_chain                    %dprec 1000 { $$ = $1; }
   | IF clause ',' clause_chain      %dprec 1999 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $4, NULL); }
+  | IF clause ',' clause_chain UNLESS clause %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", $2, MK(N_CONDITIONAL, ((src_range){ @4.begin, @6.end }), "unless", $6, $4, NULL), NULL); }
+  | UNLESS clause ',' clause_chain  %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "unless", $2, $4, NULL); }
+  | statement UNLESS clause         %dprec 300 { $$ = MK(N_CONDITIONAL, @$, "unless", $3, $1, NULL); }
   | IF clause AND clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "and", $2, $4), $6, NULL); }
   | IF clause ',' trigger ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", $2, MK(N_CONDITIONAL, ((src_range){ @4.begin, @6.end }), "delayed trigger", $4, $6, NULL), NULL); }
   | THE SAME BE TRUE_W FOR np       %dprec 500 { $$ = MK(N_MODIFIER, @$, "the same is true for", $6, NULL, NULL); }
@@ -331,6 +346,7 @@ statement:
   | THEN statement                  %dprec 1987 { $$ = $2; }
   | ACTIVATE ONLY restriction       %dprec 1986 { $$ = MK(N_MODIFIER, @$, "activate only", $3, NULL, NULL); }
   | ACTIVATE restriction_list       %dprec 1985 { $$ = MK(N_MODIFIER, @$, "activate only", $2, NULL, NULL); }
+  | ACTIVATE NO MORE THAN count TIMES_W EACH TURN %dprec 500 { $$ = MK(N_MODIFIER, @$, "activate only", MK(N_AMOUNT, ((src_range){ @2.begin, @8.end }), "times each turn", MK(N_COMPARE, ((src_range){ @2.begin, @5.end }), "<=", $5, NULL, NULL), NULL, NULL), NULL, NULL); }
   | CAST SELF ONLY restriction      %dprec 1984 { $$ = MK(N_MODIFIER, @$, "cast only", $4, NULL, NULL); }
   | CAST THIS SPELL ONLY restriction %dprec 1983 { $$ = MK(N_MODIFIER, @$, "cast only", $5, NULL, NULL); }
   | XVAR BE amount_ref              %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $3, NULL, NULL); }
@@ -390,6 +406,7 @@ clause:
   | YOU_HAVE BE vp_past             %dprec 500 { $$ = syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3); }
   | YOU_HAVE BE vp_past modifiers   %dprec 500 { $$ = syn_modify(ctx, @$, syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3), $4); }
   | YOU_HAVE vp_m                   %dprec 400 { $$ = MK(N_MODIFIER, @$, "have", syn_subject(ctx, @2, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $2), NULL, NULL); }
+  | YOU HAVE_NOT vp_m               %dprec 500 { $$ = MK(N_NEGATED, @$, "haven't", syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3), NULL, NULL); }
   | YOU DO                          %dprec 992 { $$ = ACT(@$, "do", NULL, NULL, NULL); }
   | KW_N BE_NOT vp_past             %dprec 500 { $$ = MK(N_NEGATED, @$, "isn't", syn_subject(ctx, @$, MK(N_WORD, @1, $1->text, NULL, NULL, NULL), $3), NULL, NULL); }
   | DAY BECOME DAY                  %dprec 500 { $$ = ACT(@$, "become", MK(N_WORD, @1, $1->text, NULL, NULL, NULL), MK(N_WORD, @3, $3->text, NULL, NULL, NULL), NULL); }
@@ -503,8 +520,9 @@ modifier:
   | ',' EXCEPT THAT clause          %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $4, NULL, NULL); }
   | ANY TIME                        %dprec 500 { $$ = MK(N_MODIFIER, @$, "any time", NULL, NULL, NULL); }
   | ANY NUMBER_N OF TIMES_W         %dprec 500 { $$ = MK(N_MODIFIER, @$, "any number of times", NULL, NULL, NULL); }
-  | BUT ONLY restriction_one        %dprec 500 { $$ = MK(N_MODIFIER, @$, "but only", $3, NULL, NULL); }
+  | BUT ONLY restriction            %dprec 500 { $$ = MK(N_MODIFIER, @$, "but only", $3, NULL, NULL); }
   | AND WITH grant                  %dprec 400 { $$ = MK(N_MODIFIER, @$, "with", $3, NULL, NULL); }
+  | AND WITH np                     %dprec 400 { $$ = MK(N_MODIFIER, @$, "with", $3, NULL, NULL); }
   | AMONG np                        %dprec 500 { $$ = MK(N_MODIFIER, @$, "among", $2, NULL, NULL); }
   | ATTACHED TO np                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "attached to", $3, NULL, NULL); }
   | DIVIDED EVENLY ',' ROUNDED DOWN ',' AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $8, NULL, NULL); }
@@ -512,7 +530,9 @@ modifier:
   | BACK                            %dprec 500 { $$ = MK(N_MODIFIER, @$, "back", NULL, NULL, NULL); }
   | MORE THAN ONCE                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "more than once", NULL, NULL, NULL); }
   | FOR EACH TIME clause            %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each time", $4, NULL, NULL); }
+  | BY REPLACE ALL INSTANCE OF replacements %dprec 500 { $$ = MK(N_MODIFIER, @$, "by replacing all instances of", $6, NULL, NULL); }
   | FOR EACH DIFFERENT MANA VALUE AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each different mana value among", $7, NULL, NULL); }
+  | FOR EACH count LIFE life_change %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each", MK(N_AMOUNT, ((src_range){ @3.begin, @5.end }), "life", $3, $5, NULL), NULL, NULL); }
   | EXCEPT duration                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $2, NULL, NULL); }
   | FOR HAVE np                     %dprec 500 { $$ = MK(N_MODIFIER, @$, "for having", $3, NULL, NULL); }
   | THIRD FROM THE TOP              %dprec 500 { $$ = MK(N_MODIFIER, @$, "third from the top", NULL, NULL, NULL); }
@@ -523,6 +543,33 @@ modifier:
   | FOR EACH TARGET BEYOND THE FIRST %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target beyond the first", NULL, NULL, NULL); }
   ;
 PAYING: PAY ;
+
+/* "for each 1 life your opponents have lost this turn": whose life, how */
+life_change:
+    np LOSE duration                %dprec 1000 { $$ = MK(N_QUALIFIER, @$, "lost by", $1, $3, NULL); }
+  | np HAVE LOSE duration           %dprec 999 { $$ = MK(N_QUALIFIER, @$, "lost by", $1, $4, NULL); }
+  | np GAIN duration                %dprec 998 { $$ = MK(N_QUALIFIER, @$, "gained by", $1, $3, NULL); }
+  | np LOSE                         %dprec 997 { $$ = MK(N_QUALIFIER, @$, "lost by", $1, NULL, NULL); }
+  | np GAIN                         %dprec 996 { $$ = MK(N_QUALIFIER, @$, "gained by", $1, NULL, NULL); }
+  | YOU_HAVE LOSE duration          %dprec 995 { $$ = MK(N_QUALIFIER, @$, "lost by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3, NULL); }
+  | LOSE THIS WAY                   %dprec 994 { $$ = MK(N_QUALIFIER, @$, "lost this way", NULL, NULL, NULL); }
+  ;
+
+/* Text changes: "one color word with another or one basic land type with
+ * another", "one creature type with Vampire". */
+replacements:
+    replacement                     %dprec 1000 { $$ = $1; }
+  | replacements OR replacement     %dprec 999 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
+  ;
+replacement:
+    ONE text_kind WITH ANOTHER      %dprec 1000 { $$ = MK(N_QUALIFIER, @$, "with another", $2, NULL, NULL); }
+  | ONE text_kind WITH np_one       %dprec 999 { $$ = MK(N_QUALIFIER, @$, "with", $2, $4, NULL); }
+  ;
+text_kind:
+    COLOR_N WORD_W                  %dprec 1000 { $$ = MK(N_WORD, @$, "color word", NULL, NULL, NULL); }
+  | SUPERTYPE CARDTYPE TYPE         %dprec 999 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s %s type", $1->text, $2->text), NULL, NULL, NULL); }
+  | CARDTYPE TYPE                   %dprec 998 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s type", $1->text), NULL, NULL, NULL); }
+  ;
 ONE_TIME_W: TWICE ;
 TIMES_W: TIMES ;
 
@@ -541,6 +588,7 @@ pp:
   | UNDER np_one POSS CONTROL       %dprec 500 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
   | UNDER YOUR CONTROL              %dprec 991 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
   | UNDER THEIR CONTROL             %dprec 500 { $$ = MK(N_PREP, @$, "under control of", MK(N_PRONOUN, @2, "their", NULL, NULL, NULL), NULL, NULL); }
+  | UNDER THE CONTROL OF np         %dprec 500 { $$ = MK(N_PREP, @$, "under control of", $5, NULL, NULL); }
   | UNDER ITS OWNER POSS CONTROL    %dprec 990 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
   | UNDER THEIR OWNER POSS CONTROL  %dprec 989 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
   | UNDER THEIR OWNER CONTROL       %dprec 988 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
@@ -574,6 +622,7 @@ duration:
   | AFTER clause                    %dprec 985 { $$ = MK(N_DURATION, @$, "after", $2, NULL, NULL); }
   | AFTER THIS ONE                  %dprec 500 { $$ = MK(N_DURATION, @$, "after this turn", NULL, NULL, NULL); }
   | AFTER step_ref                  %dprec 500 { $$ = MK(N_DURATION, @$, "after", $2, NULL, NULL); }
+  | AFTER THIS PHASE                %dprec 500 { $$ = MK(N_DURATION, @$, "after this phase", NULL, NULL, NULL); }
   | AT END OF COMBAT                %dprec 500 { $$ = MK(N_DURATION, @$, "at end of combat", NULL, NULL, NULL); }
   | LAST TURN                       %dprec 500 { $$ = MK(N_DURATION, @$, "last turn", NULL, NULL, NULL); }
   | DURING step_owner LAST TURN     %dprec 500 { $$ = MK(N_DURATION, @$, "last turn", NULL, NULL, NULL); }
@@ -602,6 +651,7 @@ vp:
   | DEAL amount COMBAT DAMAGE       %dprec 991 { $$ = ACT(@$, "deal combat damage", NULL, $2, NULL); }
   | DEAL damage_np                  %dprec 990 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
   | GAIN amount LIFE                %dprec 989 { $$ = ACT(@$, "gain life", NULL, $2, NULL); }
+  | GAIN amount LIFE PLUS_W count   %dprec 500 { $$ = ACT(@$, "gain life", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2, $5), NULL); }
   | LOSE amount LIFE                %dprec 988 { $$ = ACT(@$, "lose life", NULL, $2, NULL); }
   | GAIN LIFE                       %dprec 987 { $$ = ACT(@$, "gain life", NULL, NULL, NULL); }
   | LOSE LIFE                       %dprec 986 { $$ = ACT(@$, "lose life", NULL, NULL, NULL); }
@@ -611,16 +661,21 @@ vp:
   | END THE TURN                    %dprec 500 { $$ = ACT(@$, "end the turn", NULL, NULL, NULL); }
   | COMPLETE np                     %dprec 500 { $$ = ACT(@$, "complete", NULL, $2, NULL); }
   | HAVE RESOLVE                    %dprec 500 { $$ = ACT(@$, "has resolved", NULL, NULL, NULL); }
+  | RESOLVE                         %dprec 500 { $$ = ACT(@$, "resolve", NULL, NULL, NULL); }
+  | HAVE DEALT amount_opt DAMAGE    %dprec 500 { $$ = ACT(@$, "has dealt damage", NULL, $3, NULL); }
   | WIN THE GAME                    %dprec 983 { $$ = ACT(@$, "win the game", NULL, NULL, NULL); }
   | WIN THE FLIP                    %dprec 500 { $$ = ACT(@$, "win the flip", NULL, NULL, NULL); }
   | LOSE THE FLIP                   %dprec 500 { $$ = ACT(@$, "lose the flip", NULL, NULL, NULL); }
   | GAIN CONTROL OF np              %dprec 982 { $$ = ACT(@$, "gain control", NULL, $4, NULL); }
   | EXCHANGE CONTROL OF np          %dprec 981 { $$ = ACT(@$, "exchange control", NULL, $4, NULL); }
   | GET PT_CHANGE                   %dprec 980 { $$ = ACT(@$, "get", NULL, MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), NULL); }
+  | GET PT_CHANGE OR PT_CHANGE      %dprec 500 { $$ = ACT(@$, "get", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL)), NULL); }
+  | GET A ADDITIONAL PT_CHANGE      %dprec 500 { $$ = ACT(@$, "get additional", NULL, MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL), NULL); }
   | GET np                          %dprec 979 { $$ = ACT(@$, "get", NULL, $2, NULL); }
   | GAIN grant                      %dprec 978 { $$ = ACT(@$, "gain", NULL, $2, NULL); }
   | HAVE grant                      %dprec 977 { $$ = ACT(@$, "have", NULL, $2, NULL); }
   | HAVE THE SAME NAME AS np        %dprec 500 { $$ = ACT(@$, "have", NULL, MK(N_QUALIFIER, ((src_range){ @2.begin, @6.end }), "the same name as", $6, NULL, NULL), NULL); }
+  | HAVE THE SAME stat_word AS np   %dprec 500 { $$ = ACT(@$, "have", NULL, MK(N_QUALIFIER, ((src_range){ @2.begin, @6.end }), arena_printf(ctx->a, "the same %s as", $4->text), $6, NULL, NULL), NULL); }
   | BECOME DAY                      %dprec 500 { $$ = ACT(@$, "become", NULL, MK(N_WORD, @2, $2->text, NULL, NULL, NULL), NULL); }
   | DEALT amount_opt DAMAGE         %dprec 400 { $$ = ACT(@$, "has dealt damage", NULL, $2, NULL); }
   | DEALT COMBAT DAMAGE             %dprec 400 { $$ = ACT(@$, "has dealt combat damage", NULL, NULL, NULL); }
@@ -655,13 +710,18 @@ vp:
   | CHOOSE ANY NUMBER_N             %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "any number", NULL, NULL, NULL), NULL); }
   | PREVENT damage_np               %dprec 951 { $$ = ACT(@$, "prevent", NULL, $2, NULL); }
   | REGENERATE np                   %dprec 950 { $$ = ACT(@$, "regenerate", NULL, $2, NULL); }
+  | REGENERATE                      %dprec 500 { $$ = ACT(@$, "regenerate", NULL, NULL, NULL); }
+  | KW_N np                         %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
+  | KW np                           %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | ATTACH np                       %dprec 949 { $$ = ACT(@$, "attach", NULL, $2, NULL); }
   | ATTACH                          %dprec 948 { $$ = ACT(@$, "attach", NULL, NULL, NULL); }
   | FIGHT np                        %dprec 947 { $$ = ACT(@$, "fight", NULL, $2, NULL); }
   | FIGHT                           %dprec 946 { $$ = ACT(@$, "fight", NULL, NULL, NULL); }
   | FIGHT EACH OTHER                %dprec 500 { $$ = ACT(@$, "fight each other", NULL, NULL, NULL); }
   | CLASH WITH np                   %dprec 500 { $$ = ACT(@$, "clash", NULL, $3, NULL); }
+  | CLASH                           %dprec 500 { $$ = ACT(@$, "clash", NULL, NULL, NULL); }
   | WIN                             %dprec 500 { $$ = ACT(@$, "win", NULL, NULL, NULL); }
+  | WIN np                          %dprec 400 { $$ = ACT(@$, "win", NULL, $2, NULL); }
   | CAST np                         %dprec 945 { $$ = ACT(@$, "cast", NULL, $2, NULL); }
   | CAST                            %dprec 944 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
   | PLAY np                         %dprec 943 { $$ = ACT(@$, "play", NULL, $2, NULL); }
@@ -678,6 +738,7 @@ vp:
   | DIE                             %dprec 500 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
   | DOUBLE amount_ref              %dprec 500 { $$ = ACT(@$, "double", NULL, $2, NULL); }
   | DEAL DOUBLE THAT DAMAGE        %dprec 500 { $$ = ACT(@$, "deal damage", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "twice that much", NULL, NULL, NULL), NULL); }
+  | DEAL TRIPLE THAT DAMAGE         %dprec 500 { $$ = ACT(@$, "deal damage", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "three times that much", NULL, NULL, NULL), NULL); }
   | ATTACK                          %dprec 935 { $$ = ACT(@$, "attack", NULL, NULL, NULL); }
   | ATTACK np                       %dprec 934 { $$ = ACT(@$, "attack", NULL, $2, NULL); }
   | BLOCK                           %dprec 933 { $$ = ACT(@$, "block", NULL, NULL, NULL); }
@@ -706,6 +767,8 @@ vp:
   | OWN np                          %dprec 916 { $$ = ACT(@$, "own", NULL, $2, NULL); }
   | SKIP np                         %dprec 915 { $$ = ACT(@$, "skip", NULL, $2, NULL); }
   | TRANSFORM np                    %dprec 914 { $$ = ACT(@$, "transform", NULL, $2, NULL); }
+  | TURN np FACE UP                 %dprec 500 { $$ = ACT(@$, "turn face up", NULL, $2, NULL); }
+  | TURN np FACE DOWN               %dprec 500 { $$ = ACT(@$, "turn face down", NULL, $2, NULL); }
   | TRANSFORM                       %dprec 913 { $$ = ACT(@$, "transform", NULL, NULL, NULL); }
   | ACTIVATE np                     %dprec 912 { $$ = ACT(@$, "activate", NULL, $2, NULL); }
   | SPEND np                        %dprec 911 { $$ = ACT(@$, "spend", NULL, $2, NULL); }
@@ -718,9 +781,12 @@ vp:
   | REMAIN TAPPED                   %dprec 904 { $$ = ACT(@$, "remain tapped", NULL, NULL, NULL); }
   | REMAIN ON THE BATTLEFIELD       %dprec 500 { $$ = ACT(@$, "remain on the battlefield", NULL, NULL, NULL); }
   | REMAIN EXILED                   %dprec 500 { $$ = ACT(@$, "remain exiled", NULL, NULL, NULL); }
+  | STATUS np                       %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | SHARE np                        %dprec 903 { $$ = ACT(@$, "share", NULL, $2, NULL); }
   | ASSIGN np                       %dprec 902 { $$ = ACT(@$, "assign", NULL, $2, NULL); }
   | INVESTIGATE                     %dprec 901 { $$ = ACT(@$, "investigate", NULL, NULL, NULL); }
+  | INVESTIGATE count TIMES_W       %dprec 500 { $$ = ACT(@$, "investigate", NULL, $2, NULL); }
+  | INVESTIGATE TWICE               %dprec 500 { $$ = ACT(@$, "investigate", NULL, MK(N_AMOUNT, @2, "two", NULL, NULL, NULL), NULL); }
   | PROLIFERATE                     %dprec 900 { $$ = ACT(@$, "proliferate", NULL, NULL, NULL); }
   | EXPLORE                         %dprec 899 { $$ = ACT(@$, "explore", NULL, NULL, NULL); }
   | POPULATE                        %dprec 898 { $$ = ACT(@$, "populate", NULL, NULL, NULL); }
@@ -739,9 +805,12 @@ vp:
   | COST mana MORE TO ACTIVATE      %dprec 500 { $$ = ACT(@$, "cost more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
   | DO SO                           %dprec 886 { $$ = ACT(@$, "do so", NULL, NULL, NULL); }
   | DO THE SAME                     %dprec 500 { $$ = ACT(@$, "do the same", NULL, NULL, NULL); }
+  | DO THIS                         %dprec 500 { $$ = ACT(@$, "do this", NULL, NULL, NULL); }
   | END THIS EFFECT                 %dprec 500 { $$ = ACT(@$, "end this effect", NULL, NULL, NULL); }
   | DRAFT np                        %dprec 500 { $$ = ACT(@$, "draft", NULL, $2, NULL); }
   | RETURN pp np                    %dprec 400 { $$ = ACT(@$, "return", NULL, $3, L1($2)); }
+  | PUT pp np                       %dprec 400 { $$ = ACT(@$, "put", NULL, $3, L1($2)); }
+  | PUT pp pp np                    %dprec 400 { $$ = ACT(@$, "put", NULL, $4, LA(L1($2), $3)); }
   | DO np                           %dprec 885 { $$ = ACT(@$, "do", NULL, $2, NULL); }
   | PRODUCE np                      %dprec 884 { $$ = ACT(@$, "produce", NULL, $2, NULL); }
   | CYCLE_V np                      %dprec 883 { $$ = ACT(@$, "cycle", NULL, $2, NULL); }
@@ -749,6 +818,7 @@ vp:
   | TARGETS_V np                    %dprec 881 { $$ = ACT(@$, "target", NULL, $2, NULL); }
   | CHANGE np                       %dprec 880 { $$ = ACT(@$, "change", NULL, $2, NULL); }
   | PHASE OUT_W                       %dprec 879 { $$ = ACT(@$, "phase out", NULL, NULL, NULL); }
+  | PHASE IN                        %dprec 500 { $$ = ACT(@$, "phase in", NULL, NULL, NULL); }
   | MOVE np                         %dprec 878 { $$ = ACT(@$, "move", NULL, $2, NULL); }
   | REPEAT THIS PROCESS           %dprec 877 { $$ = ACT(@$, "repeat", NULL, NULL, NULL); }
   | NOTE_W np                       %dprec 876 { $$ = ACT(@$, "note", NULL, $2, NULL); }
@@ -832,10 +902,12 @@ adjective:
   | PT                              %dprec 991 { $$ = MK(N_PT, @$, $1->text, NULL, NULL, NULL); }
   | ATTACKING OR BLOCKING           %dprec 990 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | ENCHANTED                       %dprec 989 { $$ = $1; }
+  | ENCHANTED OR EQUIPPED           %dprec 500 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | EQUIPPED                        %dprec 988 { $$ = $1; }
   | ALONE                           %dprec 987 { $$ = $1; }
   | TAPPED AND ATTACKING            %dprec 500 { $$ = MK(N_WORD, @$, "tapped and attacking", NULL, NULL, NULL); }
   | TAPPED AND ATTACKING np         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "tapped and attacking", $4, NULL, NULL); }
+  | count GREATER                   %dprec 500 { $$ = MK(N_COMPARE, @$, "greater by", $1, NULL, NULL); }
   | ATTACKING np                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "attacking", $2, NULL, NULL); }
   | BLOCKING np                     %dprec 500 { $$ = MK(N_QUALIFIER, @$, "blocking", $2, NULL, NULL); }
   | ABLE TO vp                      %dprec 986 { $$ = LOSSY($3); }
@@ -859,6 +931,7 @@ grant:
   | grant ',' kw_grant              %dprec 997 { $$ = LA($1, $3); }
   | grant ',' AND kw_grant          %dprec 996 { $$ = LA($1, $4); }
   | grant AND QOPEN ability_q QCLOSE %dprec 995 { $$ = LA($1, MK(N_QUOTED, @$, NULL, $4, NULL, NULL)); }
+  | grant QOPEN ability_q QCLOSE    %dprec 500 { $$ = LA($1, MK(N_QUOTED, ((src_range){ @2.begin, @4.end }), NULL, $3, NULL, NULL)); }
   | YOUR CHOICE OF grant            %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", $4, NULL, NULL)); }
   | YOUR CHOICE OF grant OR kw_grant %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $6), NULL, NULL)); }
   | YOUR CHOICE OF grant ',' OR kw_grant %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $7), NULL, NULL)); }
@@ -871,6 +944,14 @@ ability_q:
   | trigger ',' effect_text         %dprec 1998 { $$ = MK(N_ABILITY, @$, "triggered", $1, $3, NULL); }
   | effect_text                     %dprec 997 { $$ = MK(N_ABILITY, @$, "effect", NULL, $1, NULL); }
   | keyword_line '.'                %dprec 500 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
+  /* 'has "{T}: Add {C}" and "..."': no period before the closing quote */
+  | costs ':' statement             %dprec 500 { $$ = MK(N_ABILITY, @$, "activated", $1, L1($3), NULL); }
+  | trigger ',' statement           %dprec 500 { $$ = MK(N_ABILITY, @$, "triggered", $1, L1($3), NULL); }
+  | statement                       %dprec 400 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1($1), NULL); }
+  /* '"Equipped creature gets +2/+0," and ...': the list's comma inside the quote */
+  | costs ':' statement ','         %dprec 500 { $$ = MK(N_ABILITY, @$, "activated", $1, L1($3), NULL); }
+  | trigger ',' statement ','       %dprec 500 { $$ = MK(N_ABILITY, @$, "triggered", $1, L1($3), NULL); }
+  | statement ','                   %dprec 400 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1($1), NULL); }
   ;
 ;
 mana_spec:
@@ -886,6 +967,8 @@ mana_spec:
   | amount MANA IN ANY COMBINATION OF mana OR mana %dprec 500 { $$ = MK(N_MANA, @$, "combination", $1, MK(N_MANA, ((src_range){ @7.begin, @9.end }), "one of", $7, $9, NULL), NULL); }
   | amount MANA OF THAT COLOR_N     %dprec 500 { $$ = MK(N_MANA, @$, "that color", $1, NULL, NULL); }
   | amount MANA OF ANY COLOR_N THAT np CAN PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any color that ... could produce", $1, $6, NULL); }
+  | amount MANA OF ANY TYPE_W THAT np CAN PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any type that ... could produce", $1, $6, NULL); }
+  | amount MANA OF ANY TYPE_W THAT np PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any type that ... produced", $1, $6, NULL); }
   | amount mana                     %dprec 991 { $$ = MK(N_MANA, @$, "times", $1, $2, NULL); }
   | mana OR mana_spec               %dprec 500 { $$ = MK(N_MANA, @$, "one of", $1, $3, NULL); }
   | amount MANA OF ANY OF np        %dprec 500 { $$ = MK(N_MANA, @$, "any color of", $1, NULL, NULL); }
@@ -948,11 +1031,15 @@ np_one:
   | count TIMES                     %dprec 981 { $$ = MK(N_AMOUNT, @$, "times", $1, NULL, NULL); }
   | THE REST                        %dprec 980 { $$ = MK(N_WORD, @$, "the rest", NULL, NULL, NULL); }
   | THE TOP count_opt nominal_q OF np  %dprec 979 { $$ = MK(N_OBJECT, @$, "top", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
+  | THE TOP count_opt nominal_q     %dprec 400 { $$ = MK(N_OBJECT, @$, "top", $4, NULL, $3); }
   | THE BOTTOM count_opt nominal_q OF np  %dprec 978 { $$ = MK(N_OBJECT, @$, "bottom", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
   | ITS_BE np_one                   %dprec 977 { $$ = $2; }
   | QOPEN ability_q QCLOSE          %dprec 976 { $$ = MK(N_QUOTED, @$, NULL, $2, NULL, NULL); }
   | EACH OF np                      %dprec 975 { $$ = $3; }
   | ONE OF np                       %dprec 974 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @3, "among", $3, NULL, NULL)), MK(N_AMOUNT, @1, "one", NULL, NULL, NULL)); }
+  | UP TO count OF np               %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL)); }
+  | ANY OF np                       %dprec 500 { $$ = MK(N_MODIFIER, @$, "any", $3, NULL, NULL); }
+  | count OR MORE OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @4, "among", $4, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL)); }
   | ALL OF np                       %dprec 973 { $$ = $3; }
   | count OF np                     %dprec 972 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @3, "among", $3, NULL, NULL)), $1); }
   | NAME                            %dprec 971 { $$ = $1; }
@@ -961,7 +1048,13 @@ np_one:
   | THE CHOSEN nominal_q            %dprec 968 { $$ = syn_object(ctx, @$, $1, $3); }
   | THE ACTIVE PLAYER               %dprec 967 { $$ = MK(N_PLAYER, @$, "active player", NULL, NULL, NULL); }
   | THE OWNER OF np                 %dprec 500 { $$ = MK(N_POSSESSIVE, @$, NULL, $4, $2, NULL); }
+  | BOTH np                         %dprec 400 { $$ = MK(N_MODIFIER, @$, "both", $2, NULL, NULL); }
+  | ALL BUT count LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "all but ... life", $3, NULL, NULL); }
+  | THE turn_part OF step_owner TURN %dprec 500 { $$ = MK(N_STEP, @$, $2->text, $4, NULL, NULL); }
+  | THE turn_part OF np             %dprec 400 { $$ = MK(N_STEP, @$, $2->text, $4, NULL, NULL); }
+  | THOSE NAME                      %dprec 500 { $$ = MK(N_WORD, @$, "those names", NULL, NULL, NULL); }
   | THE CONTROLLER OF np            %dprec 500 { $$ = MK(N_POSSESSIVE, @$, NULL, $4, $2, NULL); }
+  | THE TEXT OF np                  %dprec 500 { $$ = MK(N_POSSESSIVE, @$, NULL, $4, $2, NULL); }
   | DEVOTION_REF                    %dprec 500 { $$ = $1; }
   | ANY np_one                      %dprec 966 { $$ = MK(N_MODIFIER, @$, "any", $2, NULL, NULL); }
   | NO nominal_q                    %dprec 965 { $$ = syn_object(ctx, @$, $1, $2); }
@@ -997,6 +1090,7 @@ np_one:
   | A nominal NAME OTHER THAN np    %dprec 400 { $$ = MK(N_OBJECT, @$, "name", $2, L1(MK(N_QUALIFIER, ((src_range){ @4.begin, @6.end }), "other than", $6, NULL, NULL)), NULL); }
   | A NEW TARGET                    %dprec 400 { $$ = MK(N_WORD, @$, "a new target", NULL, NULL, NULL); }
   | THAT MANY nominal_q             %dprec 500 { $$ = syn_object(ctx, @$, MK(N_AMOUNT, @1, "that many", NULL, NULL, NULL), $3); }
+  | THAT MANY nominal_q PLUS_W count %dprec 500 { $$ = syn_object(ctx, @$, syn_np_join(ctx, ((src_range){ @1.begin, @2.end }), "plus", MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "that many", NULL, NULL, NULL), $5), $3); }
   | TWICE THAT MANY nominal_q       %dprec 500 { $$ = syn_object(ctx, @$, MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "twice that many", NULL, NULL, NULL), $4); }
   | TWICE THAT MANY OF np           %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "twice that many", NULL, NULL, NULL)); }
   | ANY NUMBER_N OF np              %dprec 400 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @4, "among", $4, NULL, NULL)), MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "any number", NULL, NULL, NULL)); }
@@ -1006,12 +1100,14 @@ np_one:
   | count OR MORE LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, ">=", $1, NULL, NULL), NULL, NULL); }
   | NO LIFE                         %dprec 500 { $$ = MK(N_AMOUNT, @$, "no life", NULL, NULL, NULL); }
   | count LIFE                      %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $1, NULL, NULL), NULL, NULL); }
+  | EXACTLY count LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $2, NULL, NULL), NULL, NULL); }
   | ANYWHERE                        %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere", NULL, NULL, NULL); }
   | THE COMMAND_W ZONE              %dprec 500 { $$ = MK(N_ZONE, @$, "command", NULL, NULL, NULL); }
   | OUTSIDE THE GAME                %dprec 500 { $$ = MK(N_ZONE, @$, "outside the game", NULL, NULL, NULL); }
   | YOUR CHOICE OF np               %dprec 500 { $$ = MK(N_MODIFIER, @$, "your choice of", $4, NULL, NULL); }
   | THE REST OF np                  %dprec 500 { $$ = MK(N_OBJECT, @$, "the rest of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
   | THE CITY POSS BLESSING          %dprec 500 { $$ = MK(N_WORD, @$, "the city's blessing", NULL, NULL, NULL); }
+  | THE mana COST                   %dprec 500 { $$ = MK(N_COST, @$, "mana cost", $2, NULL, NULL); }
   | MORE nominal_q THAN np          %dprec 500 { $$ = syn_object(ctx, @$, MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "more than", $4, NULL, NULL), $2); }
   | LESS nominal_q THAN np          %dprec 500 { $$ = syn_object(ctx, @$, MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "fewer than", $4, NULL, NULL), $2); }
   | MORE LIFE THAN np               %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "more than", $4, NULL, NULL), NULL, NULL); }
@@ -1088,6 +1184,7 @@ pronoun:
   | THE OTHER                       %dprec 983 { $$ = MK(N_PRONOUN, @$, "the other", NULL, NULL, NULL); }
   | THIS ABILITY                    %dprec 982 { $$ = MK(N_PRONOUN, @$, "this ability", NULL, NULL, NULL); }
   | THIS EMBLEM                     %dprec 981 { $$ = MK(N_PRONOUN, @$, "this emblem", NULL, NULL, NULL); }
+  | HIS                             %dprec 500 { $$ = MK(N_PRONOUN, @$, "him or her", NULL, NULL, NULL); }
   ;
 
 player:
@@ -1143,10 +1240,13 @@ det:
   | THE count                       %dprec 971 { $$ = MK(N_MODIFIER, @$, "the", $2, NULL, NULL); }
   | A SINGLE                        %dprec 970 { $$ = $1; }
   | A SINGLE TARGET                 %dprec 969 { $$ = syn_count_target(ctx, @$, NULL, 0); }
+  | A THIRD TARGET                  %dprec 500 { $$ = syn_count_target(ctx, @$, NULL, 0); }
+  | A SECOND TARGET                 %dprec 500 { $$ = syn_count_target(ctx, @$, NULL, 0); }
   | EXACTLY count                   %dprec 968 { $$ = $2; }
   | EXACTLY count OTHER             %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", $2, NULL, NULL); }
   | EXACTLY count TARGET            %dprec 967 { $$ = syn_count_target(ctx, @$, $2, 0); }
   | A ADDITIONAL                    %dprec 966 { $$ = $1; }
+  | A ADDITIONAL count              %dprec 500 { $$ = MK(N_MODIFIER, @$, "additional", $3, NULL, NULL); }
   | count ADDITIONAL                %dprec 965 { $$ = $1; }
   | NEW                             %dprec 964 { $$ = $1; }
   | A NEW                           %dprec 963 { $$ = $1; }
@@ -1352,6 +1452,13 @@ LEGEND_W: LEVEL ;
 qualifiers:
     qualifier                       %dprec 1000 { $$ = L1($1); }
   | qualifiers qualifier            %dprec 999 { $$ = LA($1, $2); }
+  | cast_from                       %dprec 500 { $$ = $1; }
+  | qualifiers cast_from            %dprec 500 { $$ = syn_concat($1, $2); }
+  ;
+/* "spells you cast from your graveyard": two qualifiers */
+cast_from:
+    np CAST FROM np                 { $$ = LA(L1(MK(N_QUALIFIER, ((src_range){ @1.begin, @2.end }), "cast by", $1, NULL, NULL)),
+                                              MK(N_QUALIFIER, ((src_range){ @2.begin, @4.end }), "cast from", $4, NULL, NULL)); }
   ;
 
 qualifier:
@@ -1360,6 +1467,8 @@ qualifier:
   | np DONT CONTROL                 %dprec 998 { $$ = MK(N_QUALIFIER, @$, "not controlled by", $1, NULL, NULL); }
   | np OWN                          %dprec 997 { $$ = MK(N_QUALIFIER, @$, "owned by", $1, NULL, NULL); }
   | np NEITHER OWN NOR CONTROL      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "neither owned nor controlled by", $1, NULL, NULL); }
+  | np BOTH OWN AND CONTROL         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "owned and controlled by", $1, NULL, NULL); }
+  | RETURN THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "returned this way", NULL, NULL, NULL); }
   | CHOSEN AT RANDOM                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "chosen at random", NULL, NULL, NULL); }
   | CAST THIS TURN                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn", NULL, NULL, NULL); }
   | WHOSE thing predicate           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "whose", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
@@ -1401,6 +1510,7 @@ qualifier:
   | STATUS WITH np                  %dprec 971 { $$ = MK(N_QUALIFIER, @$, $1->text, $3, NULL, NULL); }
   | STATUS THIS WAY                 %dprec 970 { $$ = MK(N_QUALIFIER, @$, $1->text, NULL, NULL, NULL); }
   | EXILED THIS WAY                 %dprec 969 { $$ = MK(N_QUALIFIER, @$, "exiled this way", NULL, NULL, NULL); }
+  | EXILED pp THIS WAY              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled this way", $2, NULL, NULL); }
   | np EXILED THIS WAY              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled this way by", $1, NULL, NULL); }
   | np EXILED WITH np               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled with", $4, $1, NULL); }
   | PUT pp THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "put this way", $2, NULL, NULL); }
@@ -1408,6 +1518,7 @@ qualifier:
   | CREATE THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "created this way", NULL, NULL, NULL); }
   | CONTROL BY np                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "controlled by", $3, NULL, NULL); }
   | pronoun KW                      %dprec 500 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%sed by", $2->text), $1, NULL, NULL); }
+  | SELF KW                         %dprec 500 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%sed by", $2->text), MK(N_SELF, @1, $1->text, NULL, NULL, NULL), NULL, NULL); }
   | REMOVE THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "removed this way", NULL, NULL, NULL); }
   | CREATE WITH np                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "created with", $3, NULL, NULL); }
   | CHOSEN THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "chosen this way", NULL, NULL, NULL); }
@@ -1451,11 +1562,16 @@ with_item:
   | POWER AND TOUGHNESS EACH EQUAL TO amount_ref %dprec 500 { $$ = MK(N_COMPARE, @$, "power and toughness", MK(N_COMPARE, ((src_range){ @5.begin, @7.end }), "=", $7, NULL, NULL), NULL, NULL); }
   | LESS stat_word                  %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "lesser %s", $2->text), NULL, NULL, NULL); }
   | LESS stat_word THAN np          %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "lesser %s", $2->text), $4, NULL, NULL); }
+  | GREATER stat_word               %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "greater %s", $2->text), NULL, NULL, NULL); }
+  | EQUAL OR LESS stat_word         %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "equal or lesser %s", $4->text), NULL, NULL, NULL); }
   | THE GREATEST thing AMONG np     %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest among", $5, $3, NULL); }
   | THE GREATEST thing              %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest", NULL, $3, NULL); }
   | THE MOST nominal_q              %dprec 500 { $$ = MK(N_AMOUNT, @$, "most", $3, NULL, NULL); }
+  | THE MOST LIFE                   %dprec 500 { $$ = MK(N_AMOUNT, @$, "most life", NULL, NULL, NULL); }
+  | THE LEAST stat_word             %dprec 500 { $$ = MK(N_AMOUNT, @$, "least", NULL, $3, NULL); }
   | THE SAME NAME AS np             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "the same name as", $5, NULL, NULL); }
   | THE SAME NAME                   %dprec 500 { $$ = MK(N_WORD, @$, "the same name", NULL, NULL, NULL); }
+  | THE SAME stat_word              %dprec 500 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "the same %s", $3->text), NULL, NULL, NULL); }
   | DIFFERENT NAME                  %dprec 500 { $$ = MK(N_WORD, @$, "different names", NULL, NULL, NULL); }
   | DIFFERENT POWER                 %dprec 500 { $$ = MK(N_WORD, @$, "different powers", NULL, NULL, NULL); }
   | DIFFERENT MANA VALUE            %dprec 500 { $$ = MK(N_WORD, @$, "different mana values", NULL, NULL, NULL); }
@@ -1507,6 +1623,8 @@ name:
   | SUBTYPE NAMEWORD                %dprec 994 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
   | SUBTYPE ',' NAMEWORD            %dprec 500 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
   | SUBTYPE OF NAMEWORD             %dprec 500 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
+  | SUBTYPE OF THE NAMEWORD         %dprec 500 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
+  | THE NAMEWORD                    %dprec 500 { $$ = MK(N_NAME, @$, $2->text, NULL, NULL, NULL); }
   ;
 
 %%

@@ -312,6 +312,36 @@ static void test_pronouns_in_triggers(void)
     fx_close(&fx);
 }
 
+static void test_targets_in_new_phrases(void)
+{
+    /* Rules FAQ 1.1.01 again, for noun phrases the grammar reads now. */
+    fixture fx;
+    fx_open(&fx,
+            "Grave Rite  {2}{B}  Sorcery\n"
+            "/ Return any number of target creature cards with total mana value 6 or less\n"
+            "   from your graveyard to the battlefield.\n\n"
+            "Owner's Due  {U}  Instant\n/ The owner of target permanent shuffles it into their library.\n\n"
+            "Swamp Hunt  {B}  Instant\n/ Destroy target creature whose controller controls a Swamp.\n\n"
+            "Quiet Hands  {W}  Instant\n/ Prevent all damage that target creature would deal this turn.\n\n"
+            "Unlucky Number  {B}  Sorcery\n/ Each player with exactly 13 life loses the game.\n");
+    CU_ASSERT_EQUAL(fx.ff.ncards, 5);
+    CU_ASSERT_EQUAL(fx.ff.nparsed, 5);
+    card *c = fx.ff.cards;
+    CU_ASSERT_EQUAL_FATAL(count_targets(c->spell_targets), 1);          /* any number of target */
+    CU_ASSERT_EQUAL(c->spell_targets->min, 0);
+    CU_ASSERT_EQUAL(c->spell_targets->max, -1);
+    for (int i = 0; i < 3; i++) {
+        c = c->next;
+        CU_ASSERT_EQUAL_FATAL(count_targets(c->spell_targets), 1);
+        CU_ASSERT_EQUAL(c->spell_targets->min, 1);
+        CU_ASSERT_EQUAL(c->spell_targets->max, 1);
+    }
+    CU_ASSERT_STRING_EQUAL(c->spell_targets->text, "creature");
+    c = c->next;
+    CU_ASSERT_EQUAL(count_targets(c->spell_targets), 0);
+    fx_close(&fx);
+}
+
 void register_front_tests(void)
 {
     CU_pSuite s = test_suite("front");
@@ -325,4 +355,5 @@ void register_front_tests(void)
     test_add(s, "pronouns_skip_counters", test_pronouns_skip_counters);
     test_add(s, "modes_attach_to_choice", test_modes_attach_to_choice);
     test_add(s, "pronouns_in_triggers", test_pronouns_in_triggers);
+    test_add(s, "faq_1_1_01_targets_in_new_phrases", test_targets_in_new_phrases);
 }
