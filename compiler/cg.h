@@ -156,7 +156,7 @@ const char *cg_subtype_name(unit *u, const char *word);
 /* The kind of counters W ("+1/+1", "charge", "loyalty") and the word
  * "counter(s)" after it name, as the runtime names them; NULL if W is not
  * followed by that word alone, or for kinds the runtime would not apply
- * (+1/+0, keyword counters). */
+ * (+1/+0, keyword counters, shield and stun counters). */
 const char *cg_counter_kind(const node *w);
 /* "a color", "a creature type", "a basic land type", "an opponent", "a
  * player": what is chosen (CARDRT_CHOICE_*), or -1. */

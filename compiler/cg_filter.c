@@ -167,7 +167,14 @@ const char *cg_counter_kind(const node *w)
             return "-1/-1";
         return NULL;
     }
-    return w->token == COUNTER_KIND || w->token == LOYALTY ? w->text : NULL;
+    if (w->token == LOYALTY)
+        return w->text;
+    /* Counters with rules of their own the runtime does not carry out
+     * (shield: prevents damage and destruction; stun: replaces untapping)
+     * are refused rather than compiled as plain counters. */
+    if (w->token != COUNTER_KIND || strcmp(w->text, "shield") == 0 || strcmp(w->text, "stun") == 0)
+        return NULL;
+    return w->text;
 }
 
 LLVMValueRef cg_game(unit *u)
