@@ -32,3 +32,24 @@ void assert_pt(cardrt_game *g, cardrt_id id, int p, int t)
     CU_ASSERT_EQUAL(gp, p);
     CU_ASSERT_EQUAL(gt, t);
 }
+
+bool rt_any_target(const cardrt_game *g, cardrt_id src, const cardrt_ref *t)
+{
+    (void)src;
+    return t->kind == CARDRT_REF_PLAYER || (cardrt_types(g, t->id) & CARDRT_CREATURE);
+}
+
+const cardrt_target_spec rt_target_any[1] = {
+    { .text = "any target", .min = 1, .max = 1, .legal = rt_any_target },
+};
+
+static void shock(cardrt_ctx *ctx)
+{
+    cardrt_sel_target(ctx, 0, 0);
+    cardrt_fx_damage(ctx, -1, 0, 2);
+}
+
+const cardrt_card_def rt_shock = {
+    .name = "Shock", .colors = CARDRT_RED, .types = CARDRT_INSTANT, .targets = rt_target_any, .ntargets = 1,
+    .resolve = shock,
+};

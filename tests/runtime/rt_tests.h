@@ -29,5 +29,10 @@ cardrt_ref obj(cardrt_id id);
 cardrt_ref player(unsigned p);
 /* OBJ's power and toughness are P/T. */
 void assert_pt(cardrt_game *g, cardrt_id id, int p, int t);
+/* "any target": a player or a creature. */
+bool rt_any_target(const cardrt_game *g, cardrt_id src, const cardrt_ref *t);
+extern const cardrt_target_spec rt_target_any[1];
+/* Shock: an instant that deals 2 damage to any target. */
+extern const cardrt_card_def rt_shock;
 
 #endif

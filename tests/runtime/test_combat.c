@@ -49,14 +49,6 @@ static const cardrt_card_def WALKER_PW = {
     .name = "Walker", .types = CARDRT_PLANESWALKER, .loyalty = 3,
 };
 
-static bool any_target(const cardrt_game *g, cardrt_id src, const cardrt_ref *t)
-{
-    (void)src;
-    return t->kind == CARDRT_REF_PLAYER || (cardrt_types(g, t->id) & CARDRT_CREATURE);
-}
-static const cardrt_target_spec target_any[] = {
-    { .text = "any target", .min = 1, .max = 1, .legal = any_target },
-};
 static void ping(cardrt_ctx *ctx)
 {
     cardrt_sel_target(ctx, 0, 0);
@@ -65,7 +57,7 @@ static void ping(cardrt_ctx *ctx)
 static const cardrt_cost tap[] = { { .kind = CARDRT_COST_TAP } };
 static const cardrt_activated_def sorcerer_ab[] = {
     { .text = "{T}: Prodigal Sorcerer deals 1 damage to any target.", .costs = tap, .ncosts = 1,
-      .targets = target_any, .ntargets = 1, .effect = ping },
+      .targets = rt_target_any, .ntargets = 1, .effect = ping },
 };
 static const cardrt_card_def SORCERER = {
     .name = "Prodigal Sorcerer", .colors = CARDRT_BLUE, .types = CARDRT_CREATURE, .has_pt = true,
@@ -78,7 +70,7 @@ static void growth(cardrt_ctx *ctx)
     cardrt_fx_effect(ctx, 0, plus3, 1, CARDRT_UNTIL_END_OF_TURN, NULL);
 }
 static const cardrt_target_spec target_creature[] = {
-    { .text = "creature", .min = 1, .max = 1, .legal = any_target },
+    { .text = "creature", .min = 1, .max = 1, .legal = rt_any_target },
 };
 static const cardrt_card_def GROWTH = {
     .name = "Giant Growth", .colors = CARDRT_GREEN, .types = CARDRT_INSTANT,

@@ -31,25 +31,6 @@ static const cardrt_card_def ALTAR = {
     .name = "Altar", .types = CARDRT_ARTIFACT, .activated = altar_abs, .nactivated = 3,
 };
 
-/* "Shock: 2 damage to any target" */
-static bool any_target(const cardrt_game *g, cardrt_id src, const cardrt_ref *t)
-{
-    (void)src;
-    return t->kind == CARDRT_REF_PLAYER || (cardrt_types(g, t->id) & CARDRT_CREATURE);
-}
-static const cardrt_target_spec target_any[] = {
-    { .text = "any target", .min = 1, .max = 1, .legal = any_target },
-};
-static void shock(cardrt_ctx *ctx)
-{
-    cardrt_sel_target(ctx, 0, 0);
-    cardrt_fx_damage(ctx, -1, 0, 2);
-}
-static const cardrt_card_def SHOCK = {
-    .name = "Shock", .colors = CARDRT_RED, .types = CARDRT_INSTANT, .targets = target_any, .ntargets = 1,
-    .resolve = shock,
-};
-
 /* The events seen, in order. */
 typedef struct seen {
     cardrt_event ev[32];
@@ -131,7 +112,7 @@ static void events_becoming_a_target(void)
     seen s = { .n = 0 };
     cardrt_set_observer(g, observe, &s);
     cardrt_id bear = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
-    cardrt_id shock_card = put(g, &SHOCK, 0, CARDRT_HAND);
+    cardrt_id shock_card = put(g, &rt_shock, 0, CARDRT_HAND);
     cardrt_ref t = obj(bear);
     unsigned one = 1;
     CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, shock_card, &t, &one), CARDRT_OK);

@@ -14,25 +14,6 @@ static const cardrt_card_def SLEEPER = {
     .toughness = 3, .keywords = CARDRT_KW(CARDRT_KW_DOESNT_UNTAP),
 };
 
-static bool any_target(const cardrt_game *g, cardrt_id src, const cardrt_ref *t)
-{
-    (void)src;
-    return t->kind == CARDRT_REF_PLAYER || (cardrt_types(g, t->id) & CARDRT_CREATURE);
-}
-static const cardrt_target_spec target_any[] = {
-    { .text = "any target", .min = 1, .max = 1, .legal = any_target },
-};
-
-static void shock(cardrt_ctx *ctx)
-{
-    cardrt_sel_target(ctx, 0, 0);
-    cardrt_fx_damage(ctx, -1, 0, 2);
-}
-static const cardrt_card_def SHOCK = {
-    .name = "Shock", .colors = CARDRT_RED, .types = CARDRT_INSTANT, .targets = target_any,
-    .ntargets = 1, .resolve = shock,
-};
-
 static void add_green(cardrt_ctx *ctx)
 {
     cardrt_fx_add_mana(ctx, CARDRT_MANA_G, 1);
@@ -51,7 +32,7 @@ static const cardrt_card_def ELF = {
 static void cr_413_1_all_players_pass_in_succession(void)
 {
     cardrt_game *g = new_game();
-    cardrt_id s = put(g, &SHOCK, 0, CARDRT_HAND);
+    cardrt_id s = put(g, &rt_shock, 0, CARDRT_HAND);
     cardrt_ref t = player(1);
     unsigned n = 1;
     CU_ASSERT_EQUAL(cardrt_priority_player(g), 0);
@@ -72,7 +53,7 @@ static void cr_413_1_all_players_pass_in_succession(void)
 static void cr_413_1_a_response_starts_the_passes_again(void)
 {
     cardrt_game *g = new_game();
-    cardrt_id a = put(g, &SHOCK, 0, CARDRT_HAND), b = put(g, &SHOCK, 1, CARDRT_HAND);
+    cardrt_id a = put(g, &rt_shock, 0, CARDRT_HAND), b = put(g, &rt_shock, 1, CARDRT_HAND);
     cardrt_ref t = player(1);
     unsigned n = 1;
     CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, a, &t, &n), CARDRT_OK);
@@ -96,7 +77,7 @@ static void ed4_timing_a_player_who_passed_has_let_the_chance_go(void)
      * first player can't reclaim priority just because the other player has
      * yielded it" -- until the stack resolves. */
     cardrt_game *g = new_game();
-    cardrt_id a = put(g, &SHOCK, 0, CARDRT_HAND), b = put(g, &SHOCK, 0, CARDRT_HAND);
+    cardrt_id a = put(g, &rt_shock, 0, CARDRT_HAND), b = put(g, &rt_shock, 0, CARDRT_HAND);
     cardrt_ref t = player(1);
     unsigned n = 1;
     CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, a, &t, &n), CARDRT_OK);
@@ -336,7 +317,7 @@ static void end_turn_resolves_triggers_on_the_way(void)
     cardrt_game *g = new_game();
     put(g, &CLOCK, 1, CARDRT_BATTLEFIELD);
     step_n = 0;
-    cardrt_id s = put(g, &SHOCK, 0, CARDRT_HAND);
+    cardrt_id s = put(g, &rt_shock, 0, CARDRT_HAND);
     cardrt_ref t = player(1);
     unsigned n = 1;
     CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, s, &t, &n), CARDRT_OK);
@@ -359,7 +340,7 @@ static void advance_to_the_next_time_a_step_begins(void)
     CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_UNTAP), CARDRT_EINVAL);
     CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_CLEANUP), CARDRT_EINVAL);
     CU_ASSERT_EQUAL(cardrt_advance_to(g, (cardrt_step)99), CARDRT_EINVAL);
-    cardrt_id s = put(g, &SHOCK, 1, CARDRT_HAND);
+    cardrt_id s = put(g, &rt_shock, 1, CARDRT_HAND);
     cardrt_ref t = player(0);
     unsigned n = 1;
     CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, s, &t, &n), CARDRT_OK);
@@ -376,7 +357,7 @@ static void players_who_lost_are_skipped(void)
     cardrt_check_sba(g);
     CU_ASSERT(cardrt_player_lost(g, 1));
     CU_ASSERT(!cardrt_game_over(g, NULL, NULL));
-    cardrt_id s = put(g, &SHOCK, 0, CARDRT_HAND);
+    cardrt_id s = put(g, &rt_shock, 0, CARDRT_HAND);
     cardrt_ref t = player(2);
     unsigned n = 1;
     CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, s, &t, &n), CARDRT_OK);
