@@ -546,14 +546,6 @@ cardrt_status cardrt_fx_monstrosity(cardrt_ctx *ctx, int n)
 
 /* ---- suspend and madness: cards cast from exile ---------------------------------------- */
 
-static const cardrt_cost *cost_of(const cardrt_card_def *d, int kind)
-{
-    for (unsigned i = 0; i < d->ncosts; i++)
-        if ((int)d->costs[i].kind == kind)
-            return &d->costs[i];
-    return NULL;
-}
-
 cardrt_status cardrt_suspend(cardrt_game *g, unsigned player, cardrt_id obj)
 {
     rt_object *o = rt_obj(g, obj);
@@ -561,7 +553,7 @@ cardrt_status cardrt_suspend(cardrt_game *g, unsigned player, cardrt_id obj)
         return CARDRT_EINVAL;
     if (g->over)
         return CARDRT_EOVER;
-    const cardrt_cost *c = cost_of(o->def, CARDRT_COST_SUSPEND);
+    const cardrt_cost *c = rt_cost_of(o->def, CARDRT_COST_SUSPEND);
     if (!c || c->n <= 0)
         return CARDRT_EINVAL;
     if (o->zone != CARDRT_HAND || o->owner != player)
@@ -650,7 +642,7 @@ cardrt_status cardrt_turn_face_up(cardrt_game *g, unsigned player, cardrt_id obj
         return CARDRT_EINVAL;
     if (g->over)
         return CARDRT_EOVER;
-    const cardrt_cost *c = cost_of(o->def, CARDRT_COST_MORPH);
+    const cardrt_cost *c = rt_cost_of(o->def, CARDRT_COST_MORPH);
     if (!c || !o->face_down || o->zone != CARDRT_BATTLEFIELD || cardrt_controller(g, obj) != player)
         return CARDRT_EINVAL;
     if (!rt_may_act(g, player))
@@ -709,7 +701,7 @@ bool rt_rebound(cardrt_game *g, cardrt_id spell, unsigned controller)
 cardrt_status cardrt_foretell(cardrt_game *g, unsigned player, cardrt_id obj)
 {
     rt_object *o = rt_obj(g, obj);
-    if (!o || player >= g->nplayers || !cost_of(o->def, CARDRT_COST_FORETELL))
+    if (!o || player >= g->nplayers || !rt_cost_of(o->def, CARDRT_COST_FORETELL))
         return CARDRT_EINVAL;
     if (g->over)
         return CARDRT_EOVER;

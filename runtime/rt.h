@@ -422,6 +422,8 @@ bool rt_check_sba(cardrt_game *g);
 void rt_end_effects(cardrt_game *g, bool end_of_turn);
 
 /* stack.c */
+/* D's cost of kind KIND (a cardrt_cost_kind), or NULL if it has none. */
+const cardrt_cost *rt_cost_of(const cardrt_card_def *d, int kind);
 /* Resolve the top of the stack (CR 413.2); it is not empty. */
 void rt_resolve(cardrt_game *g);
 /* PLAYER casts OBJ as a resolving spell or ability lets them (cascade,

@@ -545,13 +545,19 @@ static bool split_second(const cardrt_game *g)
     return false;
 }
 
-/* The mana (as written) of D's cost of kind KIND, or NULL if it has none. */
-static const char *option_cost(const cardrt_card_def *d, int kind)
+const cardrt_cost *rt_cost_of(const cardrt_card_def *d, int kind)
 {
     for (unsigned i = 0; i < d->ncosts; i++)
         if ((int)d->costs[i].kind == kind)
-            return d->costs[i].counter ? d->costs[i].counter : "";
+            return &d->costs[i];
     return NULL;
+}
+
+/* The mana (as written) of D's cost of kind KIND, or NULL if it has none. */
+static const char *option_cost(const cardrt_card_def *d, int kind)
+{
+    const cardrt_cost *c = rt_cost_of(d, kind);
+    return !c ? NULL : c->counter ? c->counter : "";
 }
 
 unsigned cardrt_cast_options(const cardrt_game *g, cardrt_id obj)
