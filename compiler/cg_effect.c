@@ -2321,19 +2321,10 @@ static bool gen_statement(unit *u, const node *s, act_env *env)
     case N_SEQUENCE: {
         if (is_word(s, "or"))
             return cg_unsupported(u, s, "a choice between actions");
-        /* "Wild Mongrel gets +1/+1 and becomes the color of your choice
-         * until end of turn": the duration at the end is every step's (CR
-         * 413.2b: later text may modify earlier text). */
-        const node *last = s->a->last;
-        const node *shared = env->duration;
-        if (!shared && last && last->kind == N_ACTION)
-            shared = modifier(last->c, N_DURATION, NULL);
+        /* A duration at the end that every step shares is in each step's
+         * modifiers already (syntax.c, share_duration). */
         for (const node *i = s->a->a; i; i = i->next) {
-            bool continuous = i->kind == N_ACTION && i != last && !modifier(i->c, N_DURATION, NULL)
-                              && (is_word(i, "get") || is_word(i, "gain") || is_word(i, "become")
-                                  || is_word(i, "gain control"))
-                              && last->a == i->a;
-            act_env e = { i->next ? i->next : env->next, false, continuous ? shared : env->duration };
+            act_env e = { i->next ? i->next : env->next, false, env->duration };
             if (!gen_statement(u, i, &e))
                 return false;
             if (e.skip_next) {

@@ -25,6 +25,7 @@ typedef struct walk {
     node *earlier_object;       /* the object mentioned before last_object */
     ability_kind kind;
     bool describing;            /* in "is a land card": a description, not something named */
+    target_use *const *head;    /* the ability's targets so far */
 } walk;
 
 /* Source text with each run of white space (continuation lines) as one space. */
@@ -62,8 +63,13 @@ static const char *target_text(front *fe, const source_file *src, src_range r)
     return squeeze(fe, t, n);
 }
 
+/* A target phrase shared by two verbs ("Target creature gets +2/+2 and
+ * gains flying") is one node reached twice: one target (Rules FAQ 1.1.01). */
 static void add_target(walk *w, node *t)
 {
+    for (const target_use *seen = *w->head; seen; seen = seen->next)
+        if (seen->object == t->a && seen->range.begin == t->range.begin)
+            return;
     target_use *u = arena_alloc(w->fe->a, sizeof *u);
     u->min = t->lo;
     u->max = t->hi;
@@ -181,7 +187,7 @@ static void granted_ability(walk *outer, node *q)
     ab->loyalty = strcmp(k, "loyalty") == 0;
     ab->range = ast->range;
     ab->ast = q->a;
-    walk w = { outer->fe, outer->c, NULL, NULL, NULL, NULL, ab->kind, false };
+    walk w = { outer->fe, outer->c, NULL, NULL, NULL, NULL, ab->kind, false, NULL };
     ability_targets(&w, ab);
     q->granted = ab;
 }
@@ -283,6 +289,7 @@ static void ability_targets(walk *w, ability *ab)
         return;
     }
     w->tail = &ab->targets;
+    w->head = &ab->targets;
     w->kind = ab->kind;
     walk_node(w, ab->ast);
     for (ability *m = ab->modes; m; m = m->next)
@@ -404,7 +411,7 @@ void sema_wording(front *fe, const card *c, const paragraph *p)
 
 void sema_card(front *fe, card *c)
 {
-    walk w = { fe, c, NULL, NULL, NULL, NULL, AB_SPELL, false };
+    walk w = { fe, c, NULL, NULL, NULL, NULL, AB_SPELL, false, NULL };
     for (ability *ab = c->abilities; ab; ab = ab->next)
         ability_targets(&w, ab);
     spell_targets(fe, c);

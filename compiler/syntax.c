@@ -47,16 +47,58 @@ node *syn_action(parse_ctx *ctx, src_range r, const char *verb, node *subject,
     return syn_node(ctx, N_ACTION, r, verb, subject, object, mods);
 }
 
+/* Does a verb make a change that lasts ("gets +2/+2", "gains flying")? */
+static bool lasting_verb(const node *n)
+{
+    static const char *const verbs[] = { "get", "gain", "lose", "become", "gain control" };
+    for (size_t i = 0; n->kind == N_ACTION && n->text && i < sizeof verbs / sizeof *verbs; i++)
+        if (strcmp(n->text, verbs[i]) == 0)
+            return true;
+    return false;
+}
+
+static const node *duration_in(const node *mods)
+{
+    for (const node *m = mods ? mods->a : NULL; m; m = m->next)
+        if (m->kind == N_DURATION)
+            return m;
+    return NULL;
+}
+
+/* "Target creature gets +2/+2 and gains flying until end of turn": a
+ * duration after verbs that share their subject ends every lasting change
+ * among them (CR 413.2b reads the text in order, and Oracle templating puts
+ * the duration once, at the end). Each earlier step gets its own copy. */
+static void share_duration(parse_ctx *ctx, node *seq)
+{
+    node *last = seq->a->last;
+    const node *d = lasting_verb(last) ? duration_in(last->c) : NULL;
+    if (!d)
+        return;
+    for (node *i = seq->a->a; i && i != last; i = i->next) {
+        if (!lasting_verb(i) || i->a != last->a || duration_in(i->c))
+            continue;
+        node *copy = syn_node(ctx, N_DURATION, d->range, d->text, d->a, d->b, d->c);
+        if (i->c)
+            list_append(i->c, copy);
+        else
+            i->c = syn_list1(ctx, copy);
+    }
+}
+
 node *syn_seq(parse_ctx *ctx, src_range r, node *first, node *second)
 {
+    node *seq = first;
     if (first->kind == N_SEQUENCE) {
         list_append(first->a, second);
         first->range = r;
-        return first;
+    } else {
+        node *l = syn_list1(ctx, first);
+        list_append(l, second);
+        seq = syn_node(ctx, N_SEQUENCE, r, NULL, l, NULL, NULL);
     }
-    node *l = syn_list1(ctx, first);
-    list_append(l, second);
-    return syn_node(ctx, N_SEQUENCE, r, NULL, l, NULL, NULL);
+    share_duration(ctx, seq);
+    return seq;
 }
 
 /* The subject goes to every action of the predicate that has none. */
