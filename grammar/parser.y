@@ -1348,6 +1348,10 @@ nominal:
   | nominal ',' traits              %dprec 998 { $$ = syn_filter_or(ctx, @$, $1, $3); }
   | nominal ',' OR traits           %dprec 997 { $$ = syn_filter_or(ctx, @$, $1, $4); }
   | nominal AND OR traits           %dprec 996 { $$ = syn_filter_or(ctx, @$, $1, $4); }
+    /* "each instant and sorcery card in your graveyard", "all artifacts and
+     * enchantments you control": one phrase whose determiner and qualifiers
+     * are both kinds' (each object of either kind) */
+  | nominal AND traits              %dprec 995 { $$ = syn_filter_or(ctx, @$, $1, $3); }
   | nominal ',' traits qualifiers   %dprec 500 { $$ = syn_filter_or(ctx, @$, $1, $3); }
   ;
 
