@@ -58,7 +58,14 @@ int cardc_yylex(CARDC_YYSTYPE *val, CARDC_YYLTYPE *loc, token_stream *ts)
 /* An unknown word, with the closest word of the lexicon when there is one. */
 static void report_unknown(parse_ctx *ctx, node *t)
 {
-    const char *s = ctx->suggest ? lexicon_suggest(ctx->lex, t->text, strlen(t->text)) : NULL;
+    enum { SHOWN = 60 };    /* a longer word is no word: its start says enough */
+    size_t n = strlen(t->text);
+    if (n > SHOWN) {
+        diag_report(ctx->diag, ctx->src, t->range, ERR_UNKNOWN_WORD,
+                    arena_printf(ctx->a, "%.*s...", (int)SHOWN, t->text));
+        return;
+    }
+    const char *s = ctx->suggest ? lexicon_suggest(ctx->lex, t->text, n) : NULL;
     if (!s) {
         diag_report(ctx->diag, ctx->src, t->range, ERR_UNKNOWN_WORD, t->text);
         return;

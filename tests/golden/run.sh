@@ -87,6 +87,14 @@ awk -v h="$header" 'BEGIN { printf "%s\n/ Test Card has ", h; for (i = 0; i < 10
 bad "10,000 opening curly quotes" "$tmp/curly.cards"
 awk 'BEGIN { for (i = 0; i < 1000000; i++) printf "A"; print "  {1}  Instant"; print "/ Draw draw a card." }' > "$tmp/name.cards"
 bad "1 MB card name and a bad paragraph" "$tmp/name.cards"
+# A word or a run of blanks longer than flex's 16 KB buffer (it once
+# overflowed the scanner's state buffer: a heap overflow, then a crash).
+awk -v h="$header" 'BEGIN { printf "%s\n/ Draw ", h; for (i = 0; i < 20000; i++) printf "a"; print " cards." }' > "$tmp/word.cards"
+bad "20 KB word" "$tmp/word.cards"
+awk -v h="$header" 'BEGIN { printf "%s\n/ Draw", h; for (i = 0; i < 20000; i++) printf " "; print "a card qzxv." }' > "$tmp/blanks.cards"
+bad "20 KB of blanks" "$tmp/blanks.cards"
+awk -v h="$header" 'BEGIN { printf "%s\n/ +1", h; for (i = 0; i < 20000; i++) printf " "; print ": Draw a card qzxv." }' > "$tmp/loyalty.cards"
+bad "20 KB of blanks before a loyalty cost's colon" "$tmp/loyalty.cards"
 head -c 4096 "$cardc" > "$tmp/binary.cards"
 bad "binary data" "$tmp/binary.cards"
 bad "missing file" "$tmp/no-such-file.cards"
