@@ -119,6 +119,9 @@ static void read_mana_cost(reader *r, card *c, field f)
         if (!ok)
             header_error(r, c, range_of(i, end), ERR_MANA_COST,
                          arena_strndup(r->a, t + i, end - i));
+        else if (!numbers_fit(sym, n))
+            header_error(r, c, range_of(i, end), ERR_NUMBER_RANGE,
+                         arena_strndup(r->a, t + i, end - i));
         c->colors |= colors;
         i = end;
     }
@@ -191,6 +194,10 @@ static void read_stats(reader *r, card *c, field f)
     const char *t = r->src->text + f.b;
     size_t n = f.e - f.b;
     const char *slash = memchr(t, '/', n);
+    if (!numbers_fit(t, n)) {
+        header_error(r, c, range_of(f.b, f.e), ERR_NUMBER_RANGE, field_str(r, f));
+        return;
+    }
     if (n > 9 && memcmp(t, "Loyalty: ", 9) == 0) {
         c->loyalty = arena_strndup(r->a, t + 9, n - 9);
         if (!pt_part_ok(t + 9, n - 9))

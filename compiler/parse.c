@@ -79,9 +79,11 @@ static bool lexical_errors(parse_ctx *ctx, token_stream *ts)
     bool bad = false;
     for (unsigned i = 0; i < ts->n; i++) {
         node *t = ts->tok[i];
+        const char *what = "bad character";    /* for the --stats summary */
         switch (t->token) {
         case UNKNOWN_WORD:
             report_unknown(ctx, t);
+            what = "unknown word";
             break;
         case STRAY:
             diag_report(ctx->diag, ctx->src, t->range, ERR_STRAY_CHAR, t->text);
@@ -92,6 +94,12 @@ static bool lexical_errors(parse_ctx *ctx, token_stream *ts)
         case BAD_SYMBOL:
             diag_report(ctx->diag, ctx->src, t->range, ERR_MANA_COST, t->text);
             break;
+        case NUM: case MANA_SYM: case LOYALTY_COST: case PT: case PT_CHANGE:
+            if (numbers_fit(t->text, strlen(t->text)))
+                continue;
+            diag_report(ctx->diag, ctx->src, t->range, ERR_NUMBER_RANGE, t->text);
+            what = "number out of range";
+            break;
         case ERROR_TOKEN:       /* reported by the scanner */
             break;
         default:
@@ -99,9 +107,7 @@ static bool lexical_errors(parse_ctx *ctx, token_stream *ts)
         }
         bad = true;
         if (!ctx->errors++)
-            ctx->first_error = arena_printf(ctx->a, "%s '%s'",
-                                            t->token == UNKNOWN_WORD ? "unknown word"
-                                            : "bad character", t->text);
+            ctx->first_error = arena_printf(ctx->a, "%s '%s'", what, t->text);
     }
     return bad;
 }

@@ -1,6 +1,7 @@
 /* source.c — loading source files, line maps, UTF-8. */
 #include "source.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -119,6 +120,23 @@ const char *source_line_text(const source_file *f, uint32_t line, size_t *len)
         e--;
     *len = e - b;
     return f->text + b;
+}
+
+bool numbers_fit(const char *s, size_t n)
+{
+    for (size_t i = 0; i < n;) {
+        if (!isdigit((unsigned char)s[i])) {
+            i++;
+            continue;
+        }
+        unsigned long v = 0;
+        for (; i < n && isdigit((unsigned char)s[i]); i++) {
+            v = v * 10 + (unsigned long)(s[i] - '0');
+            if (v > CARD_NUMBER_MAX)
+                return false;
+        }
+    }
+    return true;
 }
 
 size_t utf8_valid_len(const unsigned char *s, size_t n)

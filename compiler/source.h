@@ -7,6 +7,7 @@
 #ifndef CARDC_SOURCE_H
 #define CARDC_SOURCE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -43,6 +44,13 @@ const char *source_line_text(const source_file *f, uint32_t line, size_t *len);
 /* Length of the valid UTF-8 sequence at S (of at most N bytes), or 0 when the
  * bytes there are not valid UTF-8 (overlong forms and surrogates included). */
 size_t utf8_valid_len(const unsigned char *s, size_t n);
+
+/* The largest number card text, a header or a scenario may write: no card
+ * comes near it (the Oracle corpus tops out at 200; "{1000000}" is the
+ * largest mana symbol printed), and sums of such numbers fit an int. */
+#define CARD_NUMBER_MAX 1000000UL
+/* Does every run of digits in S (N bytes) stand for at most CARD_NUMBER_MAX? */
+bool numbers_fit(const char *s, size_t n);
 /* Decode one valid sequence (utf8_valid_len(s) > 0). */
 uint32_t utf8_decode(const unsigned char *s);
 
