@@ -127,13 +127,18 @@ static void read_mana_cost(reader *r, card *c, field f)
     }
 }
 
+/* Append a word to a list whose room doubles when it is full (its room is
+ * the power of two at or above its length), so a type line of N words takes
+ * time and memory linear in N. */
 static void push_word(reader *r, const char ***list, unsigned *n, const char *w, size_t len)
 {
-    const char **nl = arena_alloc(r->a, (*n + 1) * sizeof *nl);
-    if (*n)
-        memcpy(nl, *list, *n * sizeof *nl);
-    nl[*n] = arena_strndup(r->a, w, len);
-    *list = nl;
+    if ((*n & (*n - 1)) == 0) {         /* 0, 1, 2, 4, 8...: full */
+        const char **nl = arena_alloc(r->a, (*n ? 2 * *n : 1) * sizeof *nl);
+        if (*n)
+            memcpy(nl, *list, *n * sizeof *nl);
+        *list = nl;
+    }
+    (*list)[*n] = arena_strndup(r->a, w, len);
     (*n)++;
 }
 
@@ -367,9 +372,13 @@ card *cardfile_next(cardfile *r)
     for (; r->ln <= src->nlines; r->ln++) {
         size_t len;
         const char *line = source_line_text(src, r->ln, &len);
+        if (r->ln == 1 && len >= 3 && memcmp(line, "\xEF\xBB\xBF", 3) == 0) {
+            line += 3;          /* a UTF-8 byte order mark is no part of the text */
+            len -= 3;
+        }
         uint32_t b = (uint32_t)(line - t), e = b + (uint32_t)len;
         size_t k = 0;
-        while (k < len && (line[k] == ' ' || line[k] == '\t'))
+        while (k < len && (line[k] == ' ' || line[k] == '\t' || line[k] == '\r'))
             k++;
         bool blank = k == len;
         bool indented = k > 0 && !blank;

@@ -96,6 +96,31 @@ bad "20 KB of blanks" "$tmp/blanks.cards"
 awk -v h="$header" 'BEGIN { printf "%s\n/ +1", h; for (i = 0; i < 20000; i++) printf " "; print ": Draw a card qzxv." }' > "$tmp/loyalty.cards"
 bad "20 KB of blanks before a loyalty cost's colon" "$tmp/loyalty.cards"
 head -c 4096 "$cardc" > "$tmp/binary.cards"
+
+# Headers: a UTF-8 byte order mark is not part of the first name; a line of
+# only "\r " is blank (it was read as a header with no fields); a type line
+# of 50,000 subtypes is read in linear time (it was quadratic: 20 s, 10 GB).
+printf '\357\273\277Shock  {R}  Instant\n/ Shock deals 2 damage to any target.\n' > "$tmp/bom.cards"
+if "$cardc" --dump-ast "$tmp/bom.cards" 2>/dev/null | grep -q '^{"name":"Shock",'; then
+    ok "byte order mark"
+else
+    ko "byte order mark"
+fi
+printf '\r \n' > "$tmp/cr.cards"
+"$cardc" --check -fdiagnostics-color=never "$tmp/cr.cards" 2> "$tmp/err"
+if [ $? = 0 ] && grep -q "file contains no card" "$tmp/err"; then
+    ok "a line of only CR and a blank"
+else
+    ko "a line of only CR and a blank"
+    head -3 "$tmp/err"
+fi
+awk 'BEGIN { printf "Many Elves  {1}  Creature \342\200\224"; for (i = 0; i < 50000; i++) printf " Elf"; print "  1/1" }' > "$tmp/types.cards"
+if timeout 20 "$cardc" --check "$tmp/types.cards" 2> "$tmp/err"; then
+    ok "50,000 subtypes"
+else
+    ko "50,000 subtypes"
+    head -3 "$tmp/err"
+fi
 bad "binary data" "$tmp/binary.cards"
 bad "missing file" "$tmp/no-such-file.cards"
 bad "a directory" "$tmp"
