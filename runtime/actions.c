@@ -225,7 +225,7 @@ cardrt_status cardrt_gain_life(cardrt_game *g, unsigned player, int n)
 {
     if (!g || player >= g->nplayers || n < 0)
         return CARDRT_EINVAL;
-    g->players[player].life += n;
+    g->players[player].life = rt_sat_add(g->players[player].life, n);
     rt_touch_state(g);          /* static abilities may depend on life totals */
     if (n > 0) {
         cardrt_event ev = { .kind = CARDRT_EV_LIFE_GAINED, .player = player, .amount = n };
@@ -238,7 +238,7 @@ cardrt_status cardrt_lose_life(cardrt_game *g, unsigned player, int n)
 {
     if (!g || player >= g->nplayers || n < 0)
         return CARDRT_EINVAL;
-    g->players[player].life -= n;
+    g->players[player].life = rt_sat_add(g->players[player].life, -n);
     rt_touch_state(g);
     if (n > 0) {
         cardrt_event ev = { .kind = CARDRT_EV_LIFE_LOST, .player = player, .amount = n };

@@ -131,7 +131,7 @@ cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to
             if (src->infect || src->wither)
                 rt_add_counters(g, to, RT_COUNTER_MINUS, amount);
             else
-                o->damage += amount;
+                o->damage = rt_sat_add(o->damage, amount);
             o->deathtouched |= src->deathtouch;
         }
     }

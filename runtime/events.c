@@ -71,7 +71,7 @@ static const cardrt_card_def *triggers_of(const cardrt_game *g, cardrt_id obj, b
 static void count(cardrt_game *g, cardrt_history_kind what, unsigned player, int n)
 {
     if (player < g->nplayers)
-        g->history[0].n[what][player] += n;
+        g->history[0].n[what][player] = rt_sat_add(g->history[0].n[what][player], n);
 }
 
 /* Count EV in this turn's history. */

@@ -389,7 +389,7 @@ cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount)
                       ? r.id >= 0 && (unsigned)r.id < ctx->g->nplayers && !ctx->g->players[r.id].lost
                       : r.kind == CARDRT_REF_OBJECT && on_battlefield(ctx->g, r.id);
             if (ok && cardrt_deal_damage(ctx->g, srcs[k], r, amount) == CARDRT_OK)
-                ctx->result += amount;
+                ctx->result = rt_sat_add(ctx->result, amount);
         }
     free(tos);
     if (srcs != &self)
@@ -498,7 +498,7 @@ cardrt_status cardrt_fx_counters(cardrt_ctx *ctx, int sel, const char *kind, int
                            : on_battlefield(ctx->g, r.id) ? cardrt_add_counter(ctx->g, r.id, kind, n)
                            : CARDRT_EZONE;
         if (st == CARDRT_OK)
-            ctx->result += n;
+            ctx->result = rt_sat_add(ctx->result, n);
     }
     free(items);
     return CARDRT_OK;
@@ -592,12 +592,14 @@ cardrt_status cardrt_fx_life(cardrt_ctx *ctx, int sel, int n)
     if (!ctx)
         return CARDRT_EINVAL;
     ctx->result = 0;
+    if (n == INT_MIN)
+        n = -INT_MAX;           /* so that -n is a number */
     for (unsigned i = 0; i < np; i++) {
         if (n >= 0)
             cardrt_gain_life(ctx->g, ps[i], n);
         else
             cardrt_lose_life(ctx->g, ps[i], -n);
-        ctx->result += n >= 0 ? n : -n;
+        ctx->result = rt_sat_add(ctx->result, n >= 0 ? n : -n);
     }
     return CARDRT_OK;
 }

@@ -293,11 +293,11 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source
         if (c->pt_fn) {
             int p = 0, t = 0;
             c->pt_fn(g, source, id, &p, &t);
-            ch->power += p;
-            ch->toughness += t;
+            ch->power = rt_sat_add(ch->power, p);
+            ch->toughness = rt_sat_add(ch->toughness, t);
         } else {
-            ch->power += c->power;
-            ch->toughness += c->toughness;
+            ch->power = rt_sat_add(ch->power, c->power);
+            ch->toughness = rt_sat_add(ch->toughness, c->toughness);
         }
         break;
     case CARDRT_SWITCH_PT: {
@@ -476,8 +476,9 @@ static void apply_layer(const pass *p, const rt_applied *a, int layer)
             continue;
         if (c->kind == CARDRT_MODIFY_PT && !c->pt_fn) {     /* the common case, in one loop */
             for (size_t i = 0; i < n; i++) {
-                chars[set[i] - 1].power += c->power;
-                chars[set[i] - 1].toughness += c->toughness;
+                rt_chars *ch = &chars[set[i] - 1];
+                ch->power = rt_sat_add(ch->power, c->power);
+                ch->toughness = rt_sat_add(ch->toughness, c->toughness);
             }
             continue;
         }
@@ -664,8 +665,9 @@ static void counters_layer(const cardrt_game *g, cardrt_id only)
             || (k->kind != RT_COUNTER_PLUS && k->kind != RT_COUNTER_MINUS))
             continue;
         int d = k->kind == RT_COUNTER_PLUS ? k->n : -k->n;
-        g->cache->chars[k->on.id - 1].power += d;
-        g->cache->chars[k->on.id - 1].toughness += d;
+        rt_chars *ch = &g->cache->chars[k->on.id - 1];
+        ch->power = rt_sat_add(ch->power, d);
+        ch->toughness = rt_sat_add(ch->toughness, d);
     }
 }
 

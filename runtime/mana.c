@@ -144,9 +144,9 @@ cardrt_status cardrt_add_mana(cardrt_game *g, unsigned player, const char *mana,
 
 void rt_mana_add(cardrt_game *g, unsigned player, int kind, int n, bool snow)
 {
-    g->players[player].mana[kind] += n;
+    g->players[player].mana[kind] = rt_sat_add(g->players[player].mana[kind], n);
     if (snow)
-        g->players[player].snow[kind] += n;
+        g->players[player].snow[kind] = rt_sat_add(g->players[player].snow[kind], n);
 }
 
 /* ---- paying ------------------------------------------------------------------------ */

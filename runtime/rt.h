@@ -2,6 +2,8 @@
 #ifndef CARDRT_RT_H
 #define CARDRT_RT_H
 
+#include <limits.h>
+
 #include "cardrt.h"
 
 /* What a delayed triggered ability is linked to (CR 417.2): objects as they
@@ -303,6 +305,17 @@ void rt_as_enters(cardrt_game *g, cardrt_id obj);
 uint64_t rt_random(cardrt_game *g);     /* the game's seeded generator */
 /* Put OBJ (in a library) at the bottom of it. */
 void rt_to_bottom(cardrt_game *g, rt_object *o);
+
+/* A + B, held at INT_MIN or INT_MAX where it would overflow: a life total,
+ * damage or power past the range of an int stays at its end rather than
+ * wrap (the rules set no limit; an int is ours). */
+static inline int rt_sat_add(int a, int b)
+{
+    int sum;
+    if (!__builtin_add_overflow(a, b, &sum))
+        return sum;
+    return b > 0 ? INT_MAX : INT_MIN;
+}
 
 /* game.c */
 /* Object ID, or NULL if there is none (or it has ceased to exist). */

@@ -3,6 +3,7 @@
  * changes that replace or keep types (layer 4), losing all abilities
  * (layer 5), and dependency between effects (CR 418.5, later rules 613.8),
  * whatever created them. */
+#include <limits.h>
 #include <string.h>
 
 #include "rt_tests.h"
@@ -588,10 +589,44 @@ static void cr_418_4a_recomputed_whenever_it_matters(void)
     cardrt_game_free(g);
 }
 
+/* The rules set no limit on life, damage or power; an int does.  Past its
+ * range a number stays at its end (no signed overflow, which UBSan in
+ * `make check SANITIZE=1` would stop on), and the game goes on. */
+static void limits_saturate_at_int_range(void)
+{
+    static const cardrt_change huge[] = { { .kind = CARDRT_MODIFY_PT, .power = INT_MAX, .toughness = INT_MAX } };
+    static const cardrt_change tiny[] = { { .kind = CARDRT_MODIFY_PT, .power = INT_MIN, .toughness = 0 } };
+    cardrt_game *g = new_game();
+    cardrt_id ogre = put(g, &OGRE, 0, CARDRT_BATTLEFIELD);
+    effect_on(g, ogre, ogre, huge, 1);
+    effect_on(g, ogre, ogre, huge, 1);
+    assert_pt(g, ogre, INT_MAX, INT_MAX);
+    CU_ASSERT_EQUAL(cardrt_add_counter(g, ogre, "+1/+1", 5), CARDRT_OK);        /* layer 6c */
+    assert_pt(g, ogre, INT_MAX, INT_MAX);
+    CU_ASSERT_EQUAL(cardrt_deal_damage(g, ogre, obj(ogre), INT_MAX), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_deal_damage(g, ogre, obj(ogre), INT_MAX), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, ogre), INT_MAX);
+    cardrt_id knight = put(g, &KNIGHT, 0, CARDRT_BATTLEFIELD);
+    effect_on(g, knight, knight, tiny, 1);
+    effect_on(g, knight, knight, tiny, 1);
+    CU_ASSERT_EQUAL(cardrt_power(g, knight), INT_MIN);
+    CU_ASSERT_EQUAL(cardrt_gain_life(g, 0, INT_MAX), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_gain_life(g, 0, INT_MAX), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), INT_MAX);
+    CU_ASSERT_EQUAL(cardrt_lose_life(g, 1, INT_MAX), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_lose_life(g, 1, INT_MAX), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), INT_MIN);
+    cardrt_check_sba(g);
+    CU_ASSERT_TRUE(cardrt_player_lost(g, 1));
+    CU_ASSERT_FALSE(cardrt_player_lost(g, 0));
+    cardrt_game_free(g);
+}
+
 void register_layers_tests(void)
 {
     CU_pSuite s = test_suite("layers");
     test_add(s, "cr_418_5a_copy_effects", cr_418_5a_copy_effects);
+    test_add(s, "limits_saturate_at_int_range", limits_saturate_at_int_range);
     test_add(s, "cr_418_5a_copy_of_a_copy", cr_418_5a_copy_of_a_copy);
     test_add(s, "cr_418_5a_copy_has_the_abilities", cr_418_5a_copy_has_the_abilities);
     test_add(s, "faq_1_1_09_copies_and_the_legend_rule", faq_1_1_09_copies_and_the_legend_rule);
