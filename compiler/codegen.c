@@ -603,6 +603,27 @@ LLVMValueRef cg_predefined_token(unit *u, const char *subtype)
     return t.def;
 }
 
+/* Take out the functions and globals a card that failed had added.  They
+ * use one another (a definition points at its functions, a function loads
+ * from globals), so first every use of each is replaced by poison; then none
+ * is used and each can go, asked what it is before anything is freed. */
+static void unmake(LLVMValueRef *made, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        LLVMReplaceAllUsesWith(made[i], LLVMGetPoison(LLVMTypeOf(made[i])));
+    for (unsigned i = 0; i < n; i++)
+        if (!LLVMIsAFunction(made[i]) && !LLVMIsAGlobalVariable(made[i]))
+            made[i] = NULL;     /* nothing of the module's own to delete */
+    for (unsigned i = n; i-- > 0;) {
+        if (!made[i])
+            continue;
+        if (LLVMIsAFunction(made[i]))
+            LLVMDeleteFunction(made[i]);
+        else
+            LLVMDeleteGlobal(made[i]);
+    }
+}
+
 bool codegen_card(codegen *cg, const card *c, bool report)
 {
     /* Straight into the output module; after codegen_jit, into a scratch
@@ -626,14 +647,8 @@ bool codegen_card(codegen *cg, const card *c, bool report)
             ok = false;
         }
     arena_free(u.arena);        /* the module holds copies of every string */
-    if (!ok) {                  /* take out what it added: definitions first, then the rest */
-        for (unsigned i = u.nmade; i-- > 0;)
-            if (LLVMIsAGlobalVariable(u.made[i]))
-                LLVMDeleteGlobal(u.made[i]);
-        for (unsigned i = u.nmade; i-- > 0;)
-            if (LLVMIsAFunction(u.made[i]))
-                LLVMDeleteFunction(u.made[i]);
-    }
+    if (!ok)
+        unmake(u.made, u.nmade);
     free(u.made);
     if (scratch)
         LLVMDisposeModule(scratch);
