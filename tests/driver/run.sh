@@ -84,8 +84,14 @@ printf 'Test Shock  {R}  Instant\n/ Test Shock deals 2 damage to any target.\n' 
 check "a good compile: the output, mode 644, no temporary file" \
     sh -c "[ \"\$(ls -A '$tmp/out')\" = good.o ] && [ \"\$(stat -c %a '$tmp/out/good.o')\" = 644 ] \
            && ! grep -q old '$tmp/out/good.o'"
-"$cardc" -c -o /dev/null "$tmp/good.cards"
-check "-o /dev/null is written to, not replaced" sh -c "[ $? = 0 ] && [ -c /dev/null ]"
+# An output that is not a regular file (/dev/null; here a FIFO) is written
+# to, not replaced.
+mkfifo "$tmp/fifo"
+timeout 20 cat "$tmp/fifo" > "$tmp/from-fifo" &
+"$cardc" -c -o "$tmp/fifo" "$tmp/good.cards"
+status=$?
+wait
+check "-o FIFO is written to, not replaced" sh -c "[ $status = 0 ] && [ -p '$tmp/fifo' ] && [ -s '$tmp/from-fifo' ]"
 
 # cardsim: every use of a card that is not compiled says why, right after
 # saying it, however many there are (the error limit does not apply).
