@@ -981,6 +981,7 @@ static void cmd_put(sim *s, cardrt_zone z, char **w, unsigned n)
             if (strcmp(s->uncompiled[i]->name, w[2]) == 0) {
                 sim_error(s, "card '%s' is not compiled yet:", w[2]);
                 codegen_card(s->uncompiled_cg[i], s->uncompiled[i], true);   /* says why */
+                diag_flush(s->diag);
                 return;
             }
         sim_error(s, p < 0 ? "no player '%s'" : "no card named '%s' is loaded", p < 0 ? w[1] : w[2]);
@@ -1194,6 +1195,7 @@ int main(int argc, char **argv)
 {
     sim s = { .a = arena_new(), .diag = diag_new(stderr), .lex = lexicon_new() };
     diag_option(s.diag, "-w");  /* card files' wording warnings are cardc's business */
+    diag_option(s.diag, "-ferror-limit=0");    /* every scenario says why it fails */
     int i = 1, status = 0;
     for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
         if (strcmp(argv[i], "--help") == 0) {

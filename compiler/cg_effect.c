@@ -1829,8 +1829,12 @@ static bool gen_search(unit *u, const node *a)
         || !lib->a || lib->a->kind != N_PLAYER || strcmp(lib->a->text, "you") != 0)
         return cg_unsupported(u, in ? in : a, "searching this");
     const node *known[] = { in };
-    if (!only_mods(u, a, known, 1) || !what || what->kind != N_OBJECT || is_set_det(what->text))
-        return what && what->kind == N_OBJECT && !u->failed ? cg_unsupported(u, what, "searching for this") : false;
+    if (!only_mods(u, a, known, 1))
+        return false;
+    if (what && what->kind == N_LIST)   /* "a Forest card and a Plains card", "an Aura and/or ..." */
+        return cg_unsupported(u, what, "searching for cards of several descriptions");
+    if (!what || what->kind != N_OBJECT || is_set_det(what->text))
+        return cg_unsupported(u, what ? what : a, "searching for this");
     /* "for up to two basic land cards": as many as there are, up to two
      * (finding fewer is always allowed: the library is hidden). */
     const node *c = what->c;

@@ -32,8 +32,8 @@ void codegen_free(codegen *cg);
 
 /* Compile C into the module.  False when the card has a construct the code
  * generator does not support yet; REPORT says whether to say so (an error
- * at the construct).  The module is unchanged then.  After codegen_jit the
- * card is only checked. */
+ * at the construct; every card left out has one).  The module is unchanged
+ * then.  After codegen_jit the card is only checked. */
 bool codegen_card(codegen *cg, const card *c, bool report);
 
 /* Optimise at OPT_LEVEL (0-3), verify, and write the module to PATH ("-" is

@@ -81,6 +81,7 @@ struct diag_engine {
 
     unsigned errors, warnings, mismatches;
     int limit_reached, fatal_pending, finished;
+    int keep_going;             /* the limit stops the reports only (diag_keep_going) */
 
     diag_rec *recs;             /* text: at most the one held back */
     size_t nrecs, caprecs;
@@ -201,9 +202,9 @@ unsigned diag_error_count(const diag_engine *e)
     return e->verify && e->finished ? e->mismatches : e->errors;
 }
 
-void diag_add_errors(diag_engine *e, unsigned n)
+void diag_keep_going(diag_engine *e)
 {
-    e->errors += n;
+    e->keep_going = 1;
 }
 
 unsigned diag_warning_count(const diag_engine *e)
@@ -213,7 +214,20 @@ unsigned diag_warning_count(const diag_engine *e)
 
 int diag_limit_reached(const diag_engine *e)
 {
-    return e->limit_reached;
+    return e->limit_reached && !e->keep_going;
+}
+
+/* The engine's record for the error limit: a fatal error, or a note when
+ * the caller goes on. */
+static const char *limit_text(const diag_engine *e)
+{
+    return e->keep_going ? "too many errors emitted; the rest are not shown"
+                         : "too many errors emitted, stopping now";
+}
+
+static diag_severity limit_severity(const diag_engine *e)
+{
+    return e->keep_going ? SEV_NOTE : SEV_FATAL;
 }
 
 /* ---------------------------------------------------------------- colour */
@@ -657,8 +671,10 @@ static void print_excerpt(diag_engine *e, const painter *p, const source_file *s
     putc('\n', out);
 }
 
+/* A diagnostic's first line; one with no location names cardc, a note
+ * (NOTE) attached to one with no location does not. */
 static void print_head(diag_engine *e, const painter *p, const source_file *src,
-                       src_range r, diag_severity sev, const char *msg)
+                       src_range r, diag_severity sev, const char *msg, int note)
 {
     FILE *out = e->out;
     if (src) {
@@ -668,7 +684,7 @@ static void print_head(diag_engine *e, const painter *p, const source_file *src,
                 (unsigned)source_column(src, off));
         paint(p, SGR_RESET);
         putc(' ', out);
-    } else if (sev != SEV_NOTE) {
+    } else if (!note) {
         paint(p, SGR_BOLD);
         fputs("cardc:", out);
         paint(p, SGR_RESET);
@@ -685,7 +701,7 @@ static void print_text(diag_engine *e, const diag_rec *r)
 {
     painter p = { e->out, e->color_on > 0 };
     FILE *out = e->out;
-    print_head(e, &p, r->src, r->range, r->sev, r->msg);
+    print_head(e, &p, r->src, r->range, r->sev, r->msg, 0);
     if (r->id == DIAG_FATAL_LIMIT) {
         fputs(" [-ferror-limit=]", out);
     } else {
@@ -705,7 +721,7 @@ static void print_text(diag_engine *e, const diag_rec *r)
     print_excerpt(e, &p, r->src, r->range, r->fixes, r->nfixes);
     for (size_t i = 0; i < r->nnotes; i++) {
         const diag_note_rec *n = &r->notes[i];
-        print_head(e, &p, n->src, n->range, SEV_NOTE, n->msg);
+        print_head(e, &p, n->src, n->range, SEV_NOTE, n->msg, 1);
         putc('\n', out);
         print_excerpt(e, &p, n->src, n->range, NULL, 0);
     }
@@ -742,7 +758,7 @@ static void outbuf_end(diag_engine *e, outbuf *o)
 }
 
 /* Print and drop the diagnostic held back in text mode. */
-static void diag_flush(diag_engine *e)
+static void flush_text(diag_engine *e)
 {
     if (e->format == FMT_TEXT && !e->verify && e->nrecs) {
         outbuf o;
@@ -772,19 +788,31 @@ static void limit_record(diag_engine *e)
     e->fatal_pending = 0;
     diag_rec *r = rec_push(e);
     r->id = DIAG_FATAL_LIMIT;
-    r->sev = SEV_FATAL;
-    r->msg = diag_strdup("too many errors emitted, stopping now");
+    r->sev = limit_severity(e);
+    r->msg = diag_strdup(limit_text(e));
     if (e->format == FMT_TEXT)
-        diag_flush(e);
+        flush_text(e);
     e->cur = NULL;
+}
+
+/* The held-back diagnostic, then the limit's record if it is due. */
+static void flush_pending(diag_engine *e)
+{
+    flush_text(e);
+    if (e->fatal_pending)
+        limit_record(e);
+    e->cur = NULL;
+}
+
+void diag_flush(diag_engine *e)
+{
+    flush_pending(e);
+    fflush(e->out);
 }
 
 int diag_report(diag_engine *e, const source_file *src, src_range range, diag_id id, ...)
 {
-    diag_flush(e);
-    if (e->fatal_pending)
-        limit_record(e);
-    e->cur = NULL;
+    flush_pending(e);
     if (src)
         diag_add_source(e, src);
     if ((unsigned)id >= DIAG_COUNT || e->limit_reached || e->finished)
@@ -997,10 +1025,10 @@ static void sarif_physical(FILE *out, const source_file *src, src_range r)
 }
 
 /* The table's format with each conversion shown as "…". */
-static void rule_text(FILE *out, unsigned id)
+static void rule_text(const diag_engine *e, FILE *out, unsigned id)
 {
     if (id == DIAG_FATAL_LIMIT) {
-        json_cstring(out, "too many errors emitted, stopping now");
+        json_cstring(out, limit_text(e));
         return;
     }
     const char *f = diag_table[id].fmt;
@@ -1057,12 +1085,12 @@ static void print_sarif(diag_engine *e)
     fputs(", \"informationUri\": \"https://github.com/cardc/cardc\", \"rules\": [", out);
     for (unsigned k = 0; k < nrules; k++) {
         unsigned id = order[k];
-        diag_severity sev = id == DIAG_FATAL_LIMIT ? SEV_FATAL : diag_table[id].sev;
+        diag_severity sev = id == DIAG_FATAL_LIMIT ? limit_severity(e) : diag_table[id].sev;
         fputs(k ? ",\n  " : "\n  ", out);
         fputs("{\"id\": ", out);
         rule_id(out, id);
         fputs(", \"shortDescription\": {\"text\": ", out);
-        rule_text(out, id);
+        rule_text(e, out, id);
         fprintf(out, "}, \"defaultConfiguration\": {\"level\": \"%s\"}", sarif_level(sev));
         if (id != DIAG_FATAL_LIMIT && diag_table[id].group)
             fprintf(out, ", \"properties\": {\"option\": \"-W%s\"}", diag_table[id].group);
@@ -1367,10 +1395,7 @@ void diag_finish(diag_engine *e)
 {
     if (e->finished)
         return;
-    diag_flush(e);
-    if (e->fatal_pending)
-        limit_record(e);
-    e->cur = NULL;
+    flush_pending(e);
     outbuf o;
     outbuf_begin(e, &o);
     if (e->verify)

@@ -76,11 +76,18 @@ void diag_finish(diag_engine *e);
 /* Errors so far (warnings promoted by -Werror count; in verify mode, the
  * number of verify mismatches once diag_finish has run). */
 unsigned diag_error_count(const diag_engine *e);
-/* Count N errors reported elsewhere (a process compiling part of the output). */
-void diag_add_errors(diag_engine *e, unsigned n);
 unsigned diag_warning_count(const diag_engine *e);
 /* True once -ferror-limit was reached: the caller should stop early. */
 int diag_limit_reached(const diag_engine *e);
+/* The caller goes on after -ferror-limit errors (cardc -fskip-unsupported
+ * compiles every card that compiles): later diagnostics are not shown, the
+ * last line says so as a note, and diag_limit_reached stays false. */
+void diag_keep_going(diag_engine *e);
+
+/* Print the diagnostic held back in text mode, with its notes, now (before
+ * writing something else to the same stream); json, sarif and -verify keep
+ * theirs for diag_finish. */
+void diag_flush(diag_engine *e);
 
 /* For --help and docs: print the -W groups and what they cover. */
 void diag_print_groups(FILE *out);

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -37,8 +38,9 @@ static void usage(FILE *out)
           "  -O0 ... -O3              optimisation level (default -O0)\n"
           "  -j[N]                    with -c or -shared: compile in N parts in parallel\n"
           "                           (-j: one per processor)\n"
-          "  -fskip-unsupported       compile the cards that can be and leave out the rest (cards\n"
-          "                           with errors are still reported, and the status is 1)\n"
+          "  -fskip-unsupported       compile every card that can be and leave out the rest (cards\n"
+          "                           with errors are still reported, and the status is 1; the\n"
+          "                           error limit stops the reports, not the compiling)\n"
           "  --help                   this text\n"
           "  --version                the version\n"
           "\n"
@@ -46,7 +48,7 @@ static void usage(FILE *out)
           "  -W<group>, -Wno-<group>  turn a group of warnings on or off\n"
           "  -Werror[=<group>]        make warnings (of a group) errors\n"
           "  -w                       no warnings\n"
-          "  -ferror-limit=N          stop after N errors (0: no limit; default 20)\n"
+          "  -ferror-limit=N          stop after N errors (0: no limit; default 20); no output then\n"
           "  -fdiagnostics-format=text|json|sarif\n"
           "  -fdiagnostics-color[=auto|always|never]\n"
           "  -verify                  check diagnostics against '# expected-...' comments\n"
@@ -254,11 +256,11 @@ static const char *module_name(const char *out, arena *a)
     return arena_printf(a, "%.*s", (int)n, base);
 }
 
-/* Link the objects OBJS into OUT with cc: a shared library (SHARED), or
- * one relocatable object. */
+/* Link the objects OBJS into PATH with cc: a shared library (SHARED), or
+ * one relocatable object; a failure is reported as linking OUT. */
 extern char **environ;
 
-static int link_objects(const char *const *objs, unsigned n, const char *out, bool shared,
+static int link_objects(const char *const *objs, unsigned n, const char *path, const char *out, bool shared,
                         diag_engine *diag)
 {
     char **args = calloc(n + 6, sizeof *args);
@@ -270,7 +272,7 @@ static int link_objects(const char *const *objs, unsigned n, const char *out, bo
         if (!shared)
             args[k++] = strdup("-nostdlib");
         args[k++] = strdup("-o");
-        args[k++] = strdup(out);
+        args[k++] = strdup(path);
         for (unsigned i = 0; i < n; i++)
             args[k++] = strdup(objs[i]);
         pid_t pid;
@@ -300,107 +302,225 @@ static bool temp_file(char *template, diag_engine *diag)
     return true;
 }
 
-/* Compile CARDS[FIRST..LAST) into part PART of MODULE and write its object
- * to OBJ; *COUNT gets the cards compiled.  0, or -1 after reporting. */
-static int compile_part(const char *module, unsigned part, card *const *cards, unsigned first, unsigned last,
-                        const options *o, const char *obj, diag_engine *diag, unsigned *count)
+/* Where the output is written until it is whole: a new file beside OUT,
+ * renamed to OUT by output_end, so that a run that fails or stops early
+ * leaves no output, not even part of one.  OUT itself when it is standard
+ * output or not a regular file (/dev/null).  NULL after reporting. */
+static char *output_begin(const char *out, arena *a, diag_engine *diag)
 {
-    codegen *cg = codegen_new_part(module, part, diag);
+    struct stat st;
+    if (strcmp(out, "-") == 0 || (stat(out, &st) == 0 && !S_ISREG(st.st_mode)))
+        return arena_strdup(a, out);
+    const char *base = strrchr(out, '/') ? strrchr(out, '/') + 1 : out;
+    char *tmp = arena_printf(a, "%.*s.%s.XXXXXX", (int)(base - out), out, base);
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        diag_report(diag, NULL, (src_range){ 0, 0 }, ERR_OUTPUT, out);
+        return NULL;
+    }
+    mode_t mask = umask(0);     /* the mode a new file gets, not mkstemp's 0600 */
+    umask(mask);
+    bool ok = fchmod(fd, 0666 & ~mask) == 0;
+    close(fd);
+    if (!ok) {
+        unlink(tmp);
+        diag_report(diag, NULL, (src_range){ 0, 0 }, ERR_OUTPUT, out);
+        return NULL;
+    }
+    return tmp;
+}
+
+/* TMP (from output_begin) becomes OUT if WRITTEN, else it goes.  0, or -1
+ * after reporting. */
+static int output_end(const char *out, const char *tmp, bool written, diag_engine *diag)
+{
+    if (strcmp(tmp, out) == 0 || (written && rename(tmp, out) == 0))
+        return 0;
+    unlink(tmp);
+    if (!written)
+        return 0;
+    diag_report(diag, NULL, (src_range){ 0, 0 }, ERR_OUTPUT, out);
+    return -1;
+}
+
+/* Compile CARDS[FIRST..LAST) into part PART of MODULE (0: the whole
+ * output).  REPORT: each card that does not compile is an error naming its
+ * construct, and compiling stops at the error limit.  *COUNT gets the cards
+ * compiled, *FAILED those that were not.  The module is written to OBJ as
+ * KIND when it will be used: with -fskip-unsupported, or when every card
+ * compiled.  1 written, 0 not, -1 after reporting. */
+static int compile_part(const char *module, unsigned part, card *const *cards, unsigned first, unsigned last,
+                        const options *o, bool report, const char *obj, cg_output kind, diag_engine *diag,
+                        unsigned *count, unsigned *failed)
+{
+    *count = *failed = 0;
+    codegen *cg = part ? codegen_new_part(module, part, diag) : codegen_new(module, diag);
     if (!cg)
         return -1;
-    for (unsigned i = first; i < last; i++)
-        codegen_card(cg, cards[i], !o->skip_unsupported);
+    for (unsigned i = first; i < last && !diag_limit_reached(diag); i++)
+        if (!codegen_card(cg, cards[i], report))
+            ++*failed;
     *count = codegen_card_count(cg);
-    int r = codegen_emit(cg, CG_OBJECT, o->opt_level, obj);
+    int r = 0;
+    if (obj && (o->skip_unsupported || (*failed == 0 && !diag_limit_reached(diag))))
+        r = codegen_emit(cg, kind, o->opt_level, obj) < 0 ? -1 : 1;
     codegen_free(cg);
     return r;
 }
 
+/* Part P of N: its first card and the one after its last. */
+static unsigned part_bound(unsigned ncards, unsigned p, unsigned n)
+{
+    return (unsigned)((unsigned long)ncards * p / n);
+}
+
 /* cardc -jN with -c or -shared: the cards in N parts, compiled at once by
  * N processes (this one makes the first), then a small module with the
- * registry of them all; then everything is linked into OUT.  Each part's
- * diagnostics are shown after the part before it, in the order of the input. */
-static int compile_in_parts(const options *o, const char *out, card *const *cards, unsigned ncards,
-                            arena *a, diag_engine *diag, unsigned *compiled)
+ * registry of them all; then everything is linked into OUT (through TMP,
+ * see output_begin).  The other processes report nothing: a part that
+ * failed, or has a card that does not compile when REPORT, is compiled
+ * again here, in input order, so that its diagnostics are exactly those of
+ * a compile without -j.  *WRITTEN says whether TMP was.  Returns an exit
+ * status. */
+static int compile_in_parts(const options *o, const char *out, const char *tmp, card *const *cards, unsigned ncards,
+                            const char *module, arena *a, diag_engine *diag, unsigned *compiled, bool *written)
 {
     unsigned jobs = o->jobs < ncards ? o->jobs : ncards ? ncards : 1;
-    const char *module = module_name(out, a);
+    bool report = !o->skip_unsupported;
     /* objs[0] is the registry's; parts are 1..jobs */
     char **objs = arena_alloc(a, (jobs + 1) * sizeof *objs);
-    char **errs = arena_alloc(a, (jobs + 1) * sizeof *errs);
     pid_t *pids = arena_alloc(a, (jobs + 1) * sizeof *pids);
     int *pipes = arena_alloc(a, (jobs + 1) * sizeof *pipes);
     unsigned *counts = arena_alloc(a, (jobs + 1) * sizeof *counts);
     for (unsigned p = 0; p <= jobs; p++) {
         objs[p] = arena_printf(a, "/tmp/cardc-part-XXXXXX");
-        errs[p] = arena_printf(a, "/tmp/cardc-diag-XXXXXX");
-        if (!temp_file(objs[p], diag) || !temp_file(errs[p], diag))
-            return 2;
-    }
-    fflush(stdout);
-    fflush(stderr);
-    int status = 0;
-    for (unsigned p = 2; p <= jobs; p++) {
-        int fds[2];
-        if (pipe(fds) < 0 || (pids[p] = fork()) < 0) {
-            diag_report(diag, NULL, (src_range){ 0, 0 }, ERR_OUTPUT, strerror(errno));
+        if (!temp_file(objs[p], diag)) {
+            while (p-- > 0)
+                unlink(objs[p]);
             return 2;
         }
-        if (pids[p] == 0) {                 /* the part's own process */
+    }
+    diag_flush(diag);
+    fflush(stdout);
+    int status = 0;
+    unsigned forked = 1;
+    for (unsigned p = 2; p <= jobs; p++, forked++) {
+        int fds[2];
+        if (pipe(fds) < 0) {
+            diag_report(diag, NULL, (src_range){ 0, 0 }, ERR_OUTPUT, strerror(errno));
+            status = 2;
+            break;
+        }
+        if ((pids[p] = fork()) < 0) {
+            diag_report(diag, NULL, (src_range){ 0, 0 }, ERR_OUTPUT, strerror(errno));
             close(fds[0]);
-            FILE *err = freopen(errs[p], "w", stderr);
-            unsigned count = 0, before = diag_error_count(diag);
-            int r = err ? compile_part(module, p, cards, (unsigned)((unsigned long)ncards * (p - 1) / jobs),
-                                       (unsigned)((unsigned long)ncards * p / jobs), o, objs[p], diag, &count)
-                        : -1;
+            close(fds[1]);
+            status = 2;
+            break;
+        }
+        if (pids[p] == 0) {                 /* the part's own process: it says how it went */
+            close(fds[0]);
+            FILE *devnull = fopen("/dev/null", "w");
+            diag_engine *quiet = devnull ? diag_new(devnull) : NULL;
+            unsigned count = 0, failed = 0;
+            int r = quiet ? compile_part(module, p, cards, part_bound(ncards, p - 1, jobs),
+                                         part_bound(ncards, p, jobs), o, false, objs[p], CG_OBJECT, quiet,
+                                         &count, &failed)
+                          : -1;
             char line[64];
-            int n = snprintf(line, sizeof line, "%u %u\n", count, diag_error_count(diag) - before);
-            ssize_t w = write(fds[1], line, (size_t)n);
-            fflush(stderr);
-            _exit(r < 0 || w != n ? 1 : 0);
+            int n = snprintf(line, sizeof line, "%u %u\n", count, failed);
+            _exit(r < 0 || write(fds[1], line, (size_t)n) != n ? 1 : 0);
         }
         close(fds[1]);
         pipes[p] = fds[0];
     }
-    if (compile_part(module, 1, cards, 0, (unsigned)((unsigned long)ncards / jobs), o, objs[1], diag,
-                     &counts[1]) < 0)
+    unsigned failed = 0;
+    if (status == 0 && compile_part(module, 1, cards, 0, part_bound(ncards, 1, jobs), o, report, objs[1],
+                                    CG_OBJECT, diag, &counts[1], &failed) < 0)
         status = 1;
-    for (unsigned p = 2; p <= jobs; p++) {
+    for (unsigned p = 2; p <= forked; p++) {
         char line[64] = "";
         ssize_t n = read(pipes[p], line, sizeof line - 1);
         close(pipes[p]);
         int ws = 0;
-        unsigned errors = 0;
         bool ok = waitpid(pids[p], &ws, 0) >= 0 && WIFEXITED(ws) && WEXITSTATUS(ws) == 0 && n > 0
-                  && sscanf(line, "%u %u", &counts[p], &errors) == 2;
-        FILE *err = fopen(errs[p], "r");     /* its diagnostics, in order */
-        char buf[4096];
-        size_t k;
-        while (err && (k = fread(buf, 1, sizeof buf, err)) > 0)
-            fwrite(buf, 1, k, stderr);
-        if (err)
-            fclose(err);
-        diag_add_errors(diag, errors);
-        if (!ok)
+                  && sscanf(line, "%u %u", &counts[p], &failed) == 2;
+        if (status == 0 && !diag_limit_reached(diag) && (!ok || (report && failed))
+            && compile_part(module, p, cards, part_bound(ncards, p - 1, jobs), part_bound(ncards, p, jobs), o,
+                            report, objs[p], CG_OBJECT, diag, &counts[p], &failed) < 0)
             status = 1;
     }
-    codegen *reg = codegen_new(module, diag);  /* the registry, listing every part's cards */
-    for (unsigned p = 1; reg && p <= jobs; p++) {
-        *compiled += counts[p];
-        if (!codegen_add_part(reg, p, counts[p]))
+    if (status == 0 && (o->skip_unsupported || diag_error_count(diag) == 0)) {
+        codegen *reg = codegen_new(module, diag);  /* the registry, listing every part's cards */
+        for (unsigned p = 1; reg && p <= jobs; p++) {
+            *compiled += counts[p];
+            if (!codegen_add_part(reg, p, counts[p]))
+                status = 2;
+        }
+        if (!reg)
             status = 2;
+        else if (status == 0 && (codegen_emit(reg, CG_OBJECT, o->opt_level, objs[0]) < 0
+                                 || link_objects((const char *const *)objs, jobs + 1, tmp, out, o->shared, diag) < 0))
+            status = 1;
+        else
+            *written = status == 0;
+        codegen_free(reg);
     }
-    if (!reg)
-        status = 2;
-    if (status == 0 && (diag_error_count(diag) == 0 || o->skip_unsupported)
-        && (codegen_emit(reg, CG_OBJECT, o->opt_level, objs[0]) < 0
-            || link_objects((const char *const *)objs, jobs + 1, out, o->shared, diag) < 0))
-        status = 1;
-    codegen_free(reg);
-    for (unsigned p = 0; p <= jobs; p++) {
+    for (unsigned p = 0; p <= jobs; p++)
         unlink(objs[p]);
-        unlink(errs[p]);
+    return status;
+}
+
+/* Compile the N CARDS that have no error into OUT.  Without
+ * -fskip-unsupported, a card that does not compile is an error naming the
+ * construct, and OUT is written only if there is no error at all; with it,
+ * such a card is left out (and counted) and OUT holds every card that
+ * compiles.  *COMPILED gets their number.  Returns an exit status (errors
+ * in the cards are left to the caller: -verify may expect them). */
+static int compile_cards(const options *o, const char *out, card *const *cards, unsigned n, arena *a,
+                         diag_engine *diag, unsigned *compiled)
+{
+    bool report = !o->skip_unsupported;
+    bool write = o->skip_unsupported || diag_error_count(diag) == 0;
+    const char *module = module_name(out, a);
+    char *tmp = write ? output_begin(out, a, diag) : NULL;
+    if (write && !tmp)
+        return 2;
+    int status = 0;
+    unsigned failed = 0;
+    if (!write) {               /* errors already: the cards are only checked */
+        compile_part(module, 0, cards, 0, n, o, report, NULL, CG_OBJECT, diag, compiled, &failed);
+        return 0;
     }
+    bool written = false;
+    if (o->jobs > 1 && !o->emit_llvm && !o->assembly && strcmp(tmp, "-") != 0) {
+        status = compile_in_parts(o, out, tmp, cards, n, module, a, diag, compiled, &written);
+    } else if (o->shared) {
+        char obj[] = "/tmp/cardc-XXXXXX";      /* cc takes a file it does not know as an object */
+        if (!temp_file(obj, diag)) {
+            status = 2;
+        } else {
+            const char *objs[] = { obj };
+            int r = compile_part(module, 0, cards, 0, n, o, report, obj, CG_OBJECT, diag, compiled, &failed);
+            if (r < 0 || (r > 0 && link_objects(objs, 1, tmp, out, true, diag) < 0))
+                status = 1;
+            else
+                written = r > 0;
+            unlink(obj);
+        }
+    } else {
+        cg_output kind = o->emit_llvm ? (o->assembly ? CG_LLVM_IR : CG_BITCODE)
+                       : o->assembly ? CG_ASSEMBLY : CG_OBJECT;
+        int r = compile_part(module, 0, cards, 0, n, o, report, tmp, kind, diag, compiled, &failed);
+        if (r < 0)
+            status = 1;
+        written = r > 0;
+    }
+    /* Output only from error-free cards, unless -fskip-unsupported asked
+     * for every card that compiles. */
+    written = written && status == 0 && (o->skip_unsupported || diag_error_count(diag) == 0);
+    if (output_end(out, tmp, written, diag) < 0)
+        status = 1;
     return status;
 }
 
@@ -425,23 +545,19 @@ int main(int argc, char **argv)
 
     front fe = { arena_new(), diag, lexicon_new(), false };
     FILE *devnull = NULL;
-    if (m == MODE_STATS || m == MODE_STATS_JSON) {
+    bool stats_mode = m == MODE_STATS || m == MODE_STATS_JSON;
+    if (stats_mode) {
         /* Statistics count every failure; the diagnostics themselves are not shown. */
         devnull = fopen("/dev/null", "w");
         diag_free(diag);
         diag = fe.diag = diag_new(devnull ? devnull : stderr);
         fe.quiet = true;
         diag_option(diag, "-ferror-limit=0");
+    } else if (o.compile && o.skip_unsupported) {
+        diag_keep_going(diag);  /* every card that compiles is compiled, whatever the error limit */
     }
     stats st = { 0 };
-    bool stats_mode = m == MODE_STATS || m == MODE_STATS_JSON;
-    const char *out = o.compile ? output_name(&o, fe.a) : NULL;
-    bool in_parts = o.jobs > 1 && o.compile && !o.emit_llvm && !o.assembly && strcmp(out, "-") != 0;
-    codegen *cg = (o.compile && !in_parts) || stats_mode
-                  ? codegen_new(out ? module_name(out, fe.a) : "stats", diag) : NULL;
-    if (((o.compile && !in_parts) || stats_mode) && !cg)
-        status = 2;
-    card **all = NULL;          /* every card read (-jN compiles them once all are read) */
+    card **all = NULL;          /* every card read, in input order */
     unsigned nall = 0, capall = 0;
     for (int i = 0; status != 2 && i < nfiles; i++) {
         front_file ff;
@@ -465,11 +581,6 @@ int main(int argc, char **argv)
             }
             all[nall++] = c;
         }
-        for (const card *c = ff.cards; cg && c; c = c->next) {
-            bool parsed = c->header_errors == 0 && c->text_errors == 0;
-            if (parsed && codegen_card(cg, c, o.compile && !o.skip_unsupported))
-                st.compiled++;
-        }
         if (diag_limit_reached(diag))
             break;
     }
@@ -479,38 +590,23 @@ int main(int argc, char **argv)
     for (unsigned i = 0; i < nall; i++)
         if (all[i]->header_errors == 0 && all[i]->text_errors == 0)
             all[nparsed++] = all[i];
-    /* Output only from error-free input, unless -fskip-unsupported asked to
-     * compile what can be compiled and leave the rest out. */
-    if (in_parts && status != 2 && (diag_error_count(diag) == 0 || o.skip_unsupported)) {
-        int parts = compile_in_parts(&o, out, all, nparsed, fe.a, diag, &st.compiled);
-        if (parts)
-            status = parts;
-    } else if (o.compile && status != 2 && (diag_error_count(diag) == 0 || o.skip_unsupported)) {
-        if (o.shared) {
-            char tmp[] = "/tmp/cardc-XXXXXX";  /* cc takes a file it does not know as an object */
-            if (!temp_file(tmp, diag)) {
-                status = 2;
-            } else {
-                const char *objs[] = { tmp };
-                if (codegen_emit(cg, CG_OBJECT, o.opt_level, tmp) < 0
-                    || link_objects(objs, 1, out, true, diag) < 0)
-                    status = 1;
-                unlink(tmp);
-            }
-        } else {
-            cg_output kind = o.emit_llvm ? (o.assembly ? CG_LLVM_IR : CG_BITCODE)
-                           : o.assembly ? CG_ASSEMBLY : CG_OBJECT;
-            if (codegen_emit(cg, kind, o.opt_level, out) < 0)
-                status = 1;
-        }
+    if (stats_mode && status != 2) {
+        codegen *cg = codegen_new("stats", diag);
+        for (unsigned i = 0; cg && i < nparsed; i++)
+            if (codegen_card(cg, all[i], false))
+                st.compiled++;
+        if (!cg)
+            status = 2;
+        codegen_free(cg);
+    } else if (o.compile && status != 2 && !diag_limit_reached(diag)) {
+        status = compile_cards(&o, output_name(&o, fe.a), all, nparsed, fe.a, diag, &st.compiled);
     }
-    codegen_free(cg);
     diag_finish(diag);
     if (o.compile && o.skip_unsupported && status != 2 && st.compiled < st.parsed)
         fprintf(stderr, "cardc: note: %u of %u card faces left out: they use constructs not compiled yet "
                 "(without -fskip-unsupported, each is an error naming one)\n",
                 st.parsed - st.compiled, st.parsed);
-    if (m == MODE_STATS || m == MODE_STATS_JSON)
+    if (stats_mode)
         stats_print(&st, m);
     if (status == 0 && diag_error_count(diag) > 0 && !stats_mode)
         status = 1;

@@ -43,6 +43,15 @@ $(BUILD)/results/shipped-cards: $(BUILD)/cardc
 CHECK_RESULTS += $(BUILD)/results/golden $(BUILD)/results/diag-docs $(BUILD)/results/shipped-cards
 .PHONY: $(BUILD)/results/golden $(BUILD)/results/shipped-cards
 
+# The driver: no card left out silently, -jN, -fskip-unsupported and the
+# error limit, no output from a run that fails.
+$(BUILD)/results/driver: $(BUILD)/cardc $(BUILD)/cardsim
+	@mkdir -p $(@D)
+	sh tests/driver/run.sh $(BUILD)/cardc $(BUILD)/cardsim tests/driver $@
+
+CHECK_RESULTS += $(BUILD)/results/driver
+.PHONY: $(BUILD)/results/driver
+
 # Compiled cards played on the runtime: cardc -c, then a CUnit program.
 $(BUILD)/tests/codegen/cards.o: tests/codegen/cards.cards $(BUILD)/cardc
 	@mkdir -p $(@D)

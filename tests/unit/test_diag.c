@@ -264,6 +264,51 @@ static void test_error_limit(void)
 
 }
 
+/* diag_keep_going (cardc -fskip-unsupported): the limit stops the reports,
+ * not the caller, and its last line is a note that says so. */
+static void test_error_limit_keep_going(void)
+{
+    fixture f;
+    fx_open(&f, doom);
+    diag_option(f.e, "-fdiagnostics-color=never");
+    diag_option(f.e, "-ferror-limit=1");
+    diag_keep_going(f.e);
+    src_range r = at(&f, "creture");
+    CU_ASSERT_EQUAL(diag_report(f.e, f.src, r, ERR_UNKNOWN_WORD, "one"), 1);
+    CU_ASSERT_FALSE(diag_limit_reached(f.e));
+    CU_ASSERT_EQUAL(diag_report(f.e, f.src, r, ERR_UNKNOWN_WORD, "two"), 0);
+    CU_ASSERT_FALSE(diag_limit_reached(f.e));
+    const char *out = fx_finish(&f);
+    CU_ASSERT_PTR_NOT_NULL(strstr(out, "'one'"));
+    CU_ASSERT_PTR_NULL(strstr(out, "'two'"));
+    CU_ASSERT_PTR_NULL(strstr(out, "fatal"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(out, "\ncardc: note: too many errors emitted; the rest are not shown "
+                                       "[-ferror-limit=]\n"));
+    fx_close(&f);
+}
+
+/* diag_flush prints the diagnostic held back in text mode, with its notes,
+ * so that what is written next to the stream comes after it. */
+static void test_flush(void)
+{
+    fixture f;
+    fx_open(&f, doom);
+    diag_option(f.e, "-fdiagnostics-color=never");
+    src_range r = at(&f, "creture");
+    diag_report(f.e, f.src, r, ERR_UNKNOWN_WORD, "creture");
+    diag_note(f.e, NULL, r, "a note");
+    fflush(f.out);
+    CU_ASSERT_TRUE(f.len == 0);
+    diag_flush(f.e);
+    fputs("after\n", f.out);
+    const char *out = fx_finish(&f);
+    const char *note = strstr(out, "note: a note\n");
+    CU_ASSERT_PTR_NOT_NULL(note);
+    if (note)
+        CU_ASSERT_STRING_EQUAL(note, "note: a note\nafter\n");
+    fx_close(&f);
+}
+
 static void test_json(void)
 {
     fixture f;
@@ -597,6 +642,8 @@ void register_diag_tests(void)
     test_add(s, "warning_groups", test_warning_groups);
     test_add(s, "werror", test_werror);
     test_add(s, "error_limit", test_error_limit);
+    test_add(s, "error_limit_keep_going", test_error_limit_keep_going);
+    test_add(s, "flush", test_flush);
     test_add(s, "json", test_json);
     test_add(s, "sarif", test_sarif);
     test_add(s, "colour", test_colour);

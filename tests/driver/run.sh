@@ -1,0 +1,105 @@
+#!/bin/sh
+# run.sh CARDC CARDSIM DIR RESULT — the cardc driver: no card is left out
+# silently, -jN reports as one process does, -fskip-unsupported compiles
+# every card that compiles whatever the error limit, a run that stops early
+# or fails writes no output file (docs/cardc.md, "Compiling").
+# Writes "PASSED FAILED" to RESULT.
+cardc=$1; sim=$2; dir=$3; result=$4
+pass=0; fail=0
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+
+ok() { pass=$((pass + 1)); echo "PASS $1"; }
+ko() { fail=$((fail + 1)); echo "FAIL $1"; }
+# check NAME CONDITION...: the test passes when the shell condition holds.
+check() {
+    name=$1; shift
+    if "$@"; then ok "$name"; else ko "$name"; fi
+}
+# no_output: nothing was left in $tmp/out, not even a temporary file.
+no_output() { [ -z "$(ls -A "$tmp/out")" ]; }
+mkdir "$tmp/out"
+
+# A file whose one card parses but does not compile: the same error with
+# and without -j, status 1, no output file.
+for j in 1 2; do
+    "$cardc" -c -j$j -fdiagnostics-color=never -o "$tmp/out/one.o" "$dir/uncompiled.cards" 2> "$tmp/err$j"
+    echo $? > "$tmp/status$j"
+done
+check "one card that does not compile: an error at its construct" \
+    grep -q "uncompiled.cards:2:27: error: cannot compile searching for cards of several descriptions yet" "$tmp/err1"
+check "one card that does not compile: status 1" grep -qx 1 "$tmp/status1"
+check "one card that does not compile: -j2 prints the same, status 1" \
+    sh -c "cmp -s '$tmp/err1' '$tmp/err2' && grep -qx 1 '$tmp/status2'"
+check "one card that does not compile: no output file" no_output
+
+# Cards that do not compile among good ones, in every part of -j3: the
+# diagnostics (text and json), their order and the status are those of one
+# process; nothing is written.
+for fmt in text json; do
+    for j in 1 3; do
+        "$cardc" -shared -j$j -ferror-limit=0 -fdiagnostics-format=$fmt -fdiagnostics-color=never \
+            -o "$tmp/out/mixed.so" "$dir/mixed.cards" 2> "$tmp/err$j"
+        echo $? > "$tmp/status$j"
+    done
+    check "-j3 reports as one process ($fmt)" \
+        sh -c "cmp -s '$tmp/err1' '$tmp/err3' && grep -qx 1 '$tmp/status3' && grep -q 'venture' '$tmp/err3'"
+done
+check "cards with errors: no output file" no_output
+
+# -fskip-unsupported with an error limit of 1: the limit stops the reports
+# (a note says so), never the compiling; the library holds every card that
+# compiles, whether made by one process or by three.
+for j in 1 3; do
+    "$cardc" -shared -j$j -fskip-unsupported -ferror-limit=1 -fdiagnostics-color=never \
+        -o "$tmp/out/skip.so" "$dir/mixed.cards" 2> "$tmp/err"
+    status=$?
+    check "-fskip-unsupported -ferror-limit=1 -j$j: status 1, one error, the limit a note" \
+        sh -c "[ $status = 1 ] && [ \$(grep -c 'error:' '$tmp/err') = 1 ] \
+               && grep -q 'note: too many errors emitted; the rest are not shown' '$tmp/err' \
+               && grep -q 'note: 3 of 8 card faces left out' '$tmp/err'"
+    "$sim" --cards "$tmp/out/skip.so" "$dir/mixed.scn" > "$tmp/sim" 2>&1
+    check "-fskip-unsupported -ferror-limit=1 -j$j: every card that compiles is in the library" \
+        sh -c "[ $? = 0 ] && ! grep -q 'error' '$tmp/sim'"
+    rm -f "$tmp/out/skip.so"
+done
+
+# Without -fskip-unsupported, a run stopped by the error limit writes nothing.
+"$cardc" -c -ferror-limit=1 -o "$tmp/out/limit.o" "$dir/mixed.cards" 2> "$tmp/err"
+status=$?
+check "stopped at the error limit: status 1, no output file" \
+    sh -c "[ $status = 1 ] && grep -q 'fatal error: too many errors emitted' '$tmp/err'"
+check "stopped at the error limit: no output file" no_output
+# A fatal error (an input that cannot be read) writes nothing either.
+"$cardc" -shared -fskip-unsupported -o "$tmp/out/fatal.so" "$dir/mixed.cards" "$dir/no-such.cards" 2> /dev/null
+check "an input that cannot be read: status 2" [ $? = 2 ]
+check "an input that cannot be read: no output file" no_output
+
+# A good output replaces the file as a whole and has a new file's mode.
+printf 'old' > "$tmp/out/good.o"
+"$cardc" -c -o "$tmp/out/good.o" "$dir/mixed.cards" 2> /dev/null
+check "a failed compile leaves the old output as it was" grep -qx old "$tmp/out/good.o"
+printf 'Test Shock  {R}  Instant\n/ Test Shock deals 2 damage to any target.\n' > "$tmp/good.cards"
+(umask 022 && "$cardc" -c -o "$tmp/out/good.o" "$tmp/good.cards")
+check "a good compile: the output, mode 644, no temporary file" \
+    sh -c "[ \"\$(ls -A '$tmp/out')\" = good.o ] && [ \"\$(stat -c %a '$tmp/out/good.o')\" = 644 ] \
+           && ! grep -q old '$tmp/out/good.o'"
+# An output that is not a regular file (/dev/null; here a FIFO) is written
+# to, not replaced.
+mkfifo "$tmp/fifo"
+timeout 20 cat "$tmp/fifo" > "$tmp/from-fifo" &
+"$cardc" -c -o "$tmp/fifo" "$tmp/good.cards"
+status=$?
+wait
+check "-o FIFO is written to, not replaced" sh -c "[ $status = 0 ] && [ -p '$tmp/fifo' ] && [ -s '$tmp/from-fifo' ]"
+
+# cardsim: every use of a card that is not compiled says why, right after
+# saying it, however many there are (the error limit does not apply).
+set --
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22; do set -- "$@" "$dir/../cardsim/uncompiled.scn"; done
+"$sim" "$@" > /dev/null 2> "$tmp/err"
+check "cardsim: 22 uses of a card not compiled, 22 reasons" \
+    sh -c "[ \$(grep -A1 'is not compiled yet:' '$tmp/err' | grep -c \"error: cannot compile 'venture' yet\") = 22 ]"
+
+echo "driver: $pass passed, $fail failed"
+echo "$pass $fail" > "$result"
