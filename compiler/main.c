@@ -245,6 +245,20 @@ static const char *output_name(const options *o, arena *a)
     return arena_printf(a, "%.*s%s", (int)n, base, ext);
 }
 
+/* Is OUT one of the input files (the same file, by device and inode, under
+ * whatever name)?  Writing it would replace the cards with the output. */
+static bool output_is_input(const options *o, const char *out)
+{
+    struct stat os, is;
+    if (strcmp(out, "-") == 0 || stat(out, &os) != 0)
+        return false;
+    for (int i = 0; i < o->nfiles; i++)
+        if (strcmp(o->files[i], "-") != 0 && stat(o->files[i], &is) == 0
+            && is.st_dev == os.st_dev && is.st_ino == os.st_ino)
+            return true;
+    return false;
+}
+
 /* The module's name: the output's base name without its ending. */
 static const char *module_name(const char *out, arena *a)
 {
@@ -555,6 +569,11 @@ int main(int argc, char **argv)
         diag_option(diag, "-ferror-limit=0");
     } else if (o.compile && o.skip_unsupported) {
         diag_keep_going(diag);  /* every card that compiles is compiled, whatever the error limit */
+    }
+    if (o.compile && !stats_mode && output_is_input(&o, output_name(&o, fe.a))) {
+        fprintf(stderr, "cardc: error: the output file '%s' is an input file; it would be overwritten\n",
+                output_name(&o, fe.a));
+        status = 2;
     }
     stats st = { 0 };
     card **all = NULL;          /* every card read, in input order */

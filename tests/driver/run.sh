@@ -93,6 +93,18 @@ status=$?
 wait
 check "-o FIFO is written to, not replaced" sh -c "[ $status = 0 ] && [ -p '$tmp/fifo' ] && [ -s '$tmp/from-fifo' ]"
 
+# -o naming an input file, under another name too: refused (status 2),
+# the cards untouched.
+cp "$dir/mixed.cards" "$tmp/mine.cards"
+cp "$tmp/mine.cards" "$tmp/mine.orig"
+ln -s "$tmp/mine.cards" "$tmp/alias.o"
+for o in "$tmp/mine.cards" "$tmp/alias.o"; do
+    "$cardc" -c -fskip-unsupported -o "$o" "$tmp/mine.cards" 2> "$tmp/err"
+    status=$?
+    check "-o $(basename "$o") naming the input: refused, the input kept" \
+        sh -c "[ $status = 2 ] && grep -q 'is an input file' '$tmp/err' && cmp -s '$tmp/mine.cards' '$tmp/mine.orig'"
+done
+
 # cardsim: every use of a card that is not compiled says why, right after
 # saying it, however many there are (the error limit does not apply).
 set --
