@@ -186,6 +186,7 @@ static const cardrt_registry *compile_source(sim *s, const source_file *src, boo
     front fe = { s->a, s->diag, s->lex, false };
     front_file ff;
     unsigned errors_before = diag_error_count(s->diag);
+    diag_limit_restart(s->diag);    /* each file has its own error limit */
     front_source_check(&fe, src, &ff);
     if ((inline_card ? s->ninline_cgs : s->ncgs) >= MAX_REGISTRIES) {
         sim_error(s, "too many card files");
@@ -980,6 +981,7 @@ static void cmd_put(sim *s, cardrt_zone z, char **w, unsigned n)
         for (unsigned i = 0; p >= 0 && i < s->nuncompiled; i++)
             if (strcmp(s->uncompiled[i]->name, w[2]) == 0) {
                 sim_error(s, "card '%s' is not compiled yet:", w[2]);
+                diag_limit_restart(s->diag);
                 codegen_card(s->uncompiled_cg[i], s->uncompiled[i], true);   /* says why */
                 return;
             }

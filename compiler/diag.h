@@ -81,6 +81,10 @@ void diag_add_errors(diag_engine *e, unsigned n);
 unsigned diag_warning_count(const diag_engine *e);
 /* True once -ferror-limit was reached: the caller should stop early. */
 int diag_limit_reached(const diag_engine *e);
+/* The error limit counts again from here (the errors so far stay counted
+ * by diag_error_count): cardsim gives each card file it compiles a limit
+ * of its own. */
+void diag_limit_restart(diag_engine *e);
 
 /* For --help and docs: print the -W groups and what they cover. */
 void diag_print_groups(FILE *out);

@@ -34,6 +34,13 @@ run 1 "malformed lines" \
 run 1 "card not compiled yet" \
     "uncompiled.scn:8: error: card .Test Delver. is not compiled yet" \
     "uncompiled.scn:4:.*error: cannot compile .venture." -- "$dir/uncompiled.scn"
+# The front end's error limit counts per card file: a file with too many
+# errors is refused, and files read after it, in the same scenario or in
+# a later one, are read whole.
+run 1 "error limit per file, in one scenario" "many-errors.cards: the cards have errors" \
+    "1 passed, 0 failed" -- "$dir/error-limit-c.scn"
+run 1 "error limit per file, over scenarios" "many-errors.cards: the cards have errors" \
+    "1 passed, 0 failed" -- "$dir/error-limit-a.scn" "$dir/error-limit-b.scn"
 run 1 "missing scenario" "cannot read" -- "$dir/no-such.scn"
 run 0 "a creature type chosen by name" "2 passed, 0 failed" -- "$dir/choose-type.scn"
 scn=tests/scenarios/ed4-lightning-bolt-giant-growth.scn
