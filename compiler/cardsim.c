@@ -65,11 +65,16 @@ typedef struct sim {
     cardrt_game *g;
     label labels[MAX_LABELS];
     unsigned nlabels;
-    char *answers[CARDRT_MAX_PLAYERS][MAX_ANSWERS];
+    struct answer {             /* queued by `choose` */
+        char *text;
+        unsigned command;       /* the command it was queued before */
+    } answers[CARDRT_MAX_PLAYERS][MAX_ANSWERS];
     unsigned nanswers[CARDRT_MAX_PLAYERS];
+    unsigned commands;          /* commands begun, `choose` and `expect` aside */
     bool refused;               /* the last command was refused */
     bool refusal_pending;       /* ...and no `expect refused` has taken it yet */
     unsigned refusal_line;
+    cardrt_status refusal;      /* why */
     unsigned passed, failed, errors;
 } sim;
 
@@ -442,7 +447,7 @@ static unsigned chooser(void *user, const cardrt_game *g, const cardrt_choice *c
     bool several = c->kind == CARDRT_CHOOSE_OBJECTS || c->kind == CARDRT_CHOOSE_DAMAGE;
     unsigned want = several ? c->max : 1, n = 0, used[MAX_ANSWERS];
     for (unsigned i = 0; i < s->nanswers[p] && n < want; i++) {
-        int index = answer_index(s, c, s->answers[p][i]);
+        int index = answer_index(s, c, s->answers[p][i].text);
         bool repeated = false;
         for (unsigned j = 0; j < n; j++)
             repeated |= out[j] == (unsigned)index;
@@ -455,7 +460,7 @@ static unsigned chooser(void *user, const cardrt_game *g, const cardrt_choice *c
         return ~0u;             /* impossible: the runtime takes its default */
     for (unsigned k = n; k-- > 0;) {
         unsigned i = used[k];
-        memmove(&s->answers[p][i], &s->answers[p][i + 1], (s->nanswers[p] - i - 1) * sizeof(char *));
+        memmove(&s->answers[p][i], &s->answers[p][i + 1], (s->nanswers[p] - i - 1) * sizeof *s->answers[p]);
         s->nanswers[p]--;
     }
     return n;
@@ -616,12 +621,37 @@ static bool parse_ref(sim *s, const char *w, cardrt_ref *r)
     return false;
 }
 
+/* Why a command was refused, as `expect refused REASON` names it: the
+ * runtime's status (cardrt.h). */
+static const char *const refusal_names[] = {
+    [CARDRT_EINVAL] = "invalid", [CARDRT_EZONE] = "zone", [CARDRT_ETARGET] = "target",
+    [CARDRT_ECOST] = "cost", [CARDRT_ESTACK] = "stack", [CARDRT_ENOMEM] = "memory",
+    [CARDRT_EOVER] = "over", [CARDRT_ELIMIT] = "limit", [CARDRT_ETIMING] = "timing",
+};
+
+static const char *refusal_name(cardrt_status st)
+{
+    return (size_t)st < sizeof refusal_names / sizeof *refusal_names && refusal_names[st]
+           ? refusal_names[st] : "?";
+}
+
+/* The command was refused: it changed nothing, and the `choose` answers
+ * queued for it go with it. */
 static void refused(sim *s, cardrt_status st, const char *what)
 {
     s->refused = true;
     s->refusal_pending = true;
     s->refusal_line = s->line;
-    fprintf(stderr, "%s:%u: note: %s refused: %s\n", s->file, s->line, what, cardrt_strerror(st));
+    s->refusal = st;
+    for (unsigned p = 0; p < CARDRT_MAX_PLAYERS; p++) {
+        unsigned k = 0;
+        for (unsigned i = 0; i < s->nanswers[p]; i++)
+            if (s->answers[p][i].command != s->commands)
+                s->answers[p][k++] = s->answers[p][i];
+        s->nanswers[p] = k;
+    }
+    fprintf(stderr, "%s:%u: note: %s refused (%s): %s\n", s->file, s->line, what, refusal_name(st),
+            cardrt_strerror(st));
 }
 
 /* The option W of `cast` names (CARDRT_PLAY_*; 0: none). */
@@ -922,8 +952,22 @@ static void cmd_expect_player(sim *s, unsigned p, char **w, unsigned n)
 
 static void cmd_expect(sim *s, char **w, unsigned n)
 {
-    if (n >= 2 && strcmp(w[1], "refused") == 0 && n == 2) {
-        expect_result(s, s->refused, "expected the command before to be refused, got it done");
+    if (n >= 2 && strcmp(w[1], "refused") == 0 && n <= 3) {
+        size_t k = 0;
+        while (n == 3 && k < sizeof refusal_names / sizeof *refusal_names
+               && !(refusal_names[k] && strcmp(refusal_names[k], w[2]) == 0))
+            k++;
+        if (k == sizeof refusal_names / sizeof *refusal_names) {
+            sim_error(s, "unknown reason '%s'", w[2]);
+            return;
+        }
+        if (n == 2)
+            expect_result(s, s->refused, "expected the command before to be refused, got it done");
+        else
+            expect_result(s, s->refused && s->refusal == (cardrt_status)k,
+                          "expected the command before to be refused (%s), got %s%s%s", w[2],
+                          s->refused ? "refused (" : "it done", s->refused ? refusal_name(s->refusal) : "",
+                          s->refused ? ")" : "");
         s->refusal_pending = false;
         return;
     }
@@ -981,7 +1025,6 @@ static void cmd_put(sim *s, cardrt_zone z, char **w, unsigned n)
         for (unsigned i = 0; p >= 0 && i < s->nuncompiled; i++)
             if (strcmp(s->uncompiled[i]->name, w[2]) == 0) {
                 sim_error(s, "card '%s' is not compiled yet:", w[2]);
-                diag_limit_restart(s->diag);
                 codegen_card(s->uncompiled_cg[i], s->uncompiled[i], true);   /* says why */
                 return;
             }
@@ -1033,6 +1076,7 @@ static bool run_line(sim *s, char *line)
     unsigned n = split(line, w);
     if (n == 0)
         return false;
+    diag_limit_restart(s->diag);    /* what a line reports (why a card is not compiled) has its own */
     bool was_refused = s->refused;
     s->refused = false;
     if (s->verbose)
@@ -1047,6 +1091,8 @@ static bool run_line(sim *s, char *line)
         sim_error(s, "the command at line %u was refused", s->refusal_line);
         s->refusal_pending = false;
     }
+    if (strcmp(w[0], "choose") != 0)
+        s->commands++;
     cardrt_zone z;
     if (strcmp(w[0], "cards") == 0 && n == 2) {
         if (s->npreloaded == 0)
@@ -1075,7 +1121,7 @@ static bool run_line(sim *s, char *line)
         if (p < 0 || s->nanswers[p] == MAX_ANSWERS)
             sim_error(s, "no player '%s'", w[1]);
         else
-            s->answers[p][s->nanswers[p]++] = arena_strdup(s->a, w[2]);
+            s->answers[p][s->nanswers[p]++] = (struct answer){ arena_strdup(s->a, w[2]), s->commands + 1 };
     } else if (strcmp(w[0], "pass") == 0 && n == 1) {
         cardrt_status st = start_game(s) ? cardrt_pass_all(s->g) : CARDRT_OK;
         if (st != CARDRT_OK)

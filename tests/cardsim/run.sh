@@ -26,11 +26,17 @@ run() {
 run 1 "unmet expectation" \
     "failing.scn:11: expected bears zone battlefield, got graveyard" "0 passed, 1 failed" \
     -- "$dir/failing.scn"
+run 1 "false expectations of each kind" \
+    "false-expectations.scn:11: expected the command before to be refused (target), got refused (timing)" \
+    "false-expectations.scn:13: expected the command before to be refused, got it done" \
+    "0 passed, 2 failed" -- "$dir/false-expectations.scn"
+run 0 "choose answers go with a refused command" "4 passed, 0 failed" -- "$dir/choose-refused.scn"
 run 1 "malformed lines" \
     "malformed.scn:3: error: unknown command 'frobnicate'" \
     "malformed.scn:4: error: malformed expect" "malformed.scn:5: error: " \
     "malformed.scn:6: error: unknown step 'tea-time'" "malformed.scn:7: error: usage: block" \
-    "malformed.scn:8: error: usage: attack" -- "$dir/malformed.scn"
+    "malformed.scn:8: error: usage: attack" "malformed.scn:9: error: unknown reason 'tea-time'" \
+    -- "$dir/malformed.scn"
 run 1 "card not compiled yet" \
     "uncompiled.scn:8: error: card .Test Delver. is not compiled yet" \
     "uncompiled.scn:4:.*error: cannot compile .venture." -- "$dir/uncompiled.scn"
