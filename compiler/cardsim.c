@@ -1053,6 +1053,32 @@ static void cmd_put(sim *s, cardrt_zone z, char **w, unsigned n)
     s->labels[s->nlabels++] = (label){ arena_strdup(s->a, lab), id };
 }
 
+/* start STEP, or start turn N PLAYER STEP: the game begins at STEP (of
+ * the first player's first turn) instead of the first main phase; it
+ * begins as in a game, its triggered abilities on the stack. */
+static void cmd_start(sim *s, char **w, unsigned n)
+{
+    int turn = 1, p = 0;
+    cardrt_step step;
+    if (!(n == 2 || (n == 5 && strcmp(w[1], "turn") == 0 && number(w[2], &turn) && turn >= 1
+                     && (p = player_index(s, w[3])) >= 0))) {
+        sim_error(s, "usage: start [turn N PLAYER] STEP");
+        return;
+    }
+    if (!parse_step(w[n - 1], &step)) {
+        sim_error(s, "unknown step '%s'", w[n - 1]);
+        return;
+    }
+    if (!start_game(s))
+        return;
+    cardrt_status st = cardrt_start_at(s->g, (unsigned)turn, (unsigned)p, step);
+    if (st == CARDRT_ETIMING)
+        sim_error(s, "start comes before anything is played");
+    else if (st != CARDRT_OK)
+        sim_error(s, "cannot start at %s: only at upkeep, draw, main, beginning-of-combat, "
+                  "declare-attackers, end-of-combat, main2 or end", w[n - 1]);
+}
+
 static void cmd_counter(sim *s, char **w, unsigned n)
 {
     int k;
@@ -1114,6 +1140,8 @@ static bool run_line(sim *s, char *line)
         cmd_put(s, z, w, n);
     } else if (strcmp(w[0], "counter") == 0) {
         cmd_counter(s, w, n);
+    } else if (strcmp(w[0], "start") == 0) {
+        cmd_start(s, w, n);
     } else if (strcmp(w[0], "cast") == 0 || strcmp(w[0], "activate") == 0) {
         cmd_play(s, w, n, w[0][0] == 'a');
     } else if (strcmp(w[0], "choose") == 0 && n == 3) {

@@ -1069,6 +1069,17 @@ CARDRT_API cardrt_status cardrt_pass_all(cardrt_game *g);
  * and cleanup steps, where nobody gets priority, are CARDRT_EINVAL; a
  * stack not empty is CARDRT_ETIMING. */
 CARDRT_API cardrt_status cardrt_advance_to(cardrt_game *g, cardrt_step step);
+/* Start the game at STEP of turn TURN, PLAYER's (instead of the first
+ * player's first main phase), before anything has happened in it: no step
+ * has begun, nothing was cast or played and nobody has passed (else
+ * CARDRT_ETIMING).  The steps before STEP do not happen; STEP begins as it
+ * would in a game: its turn-based actions (the draw step's draw), its
+ * CARDRT_EV_STEP event, and the abilities that trigger on it go on the
+ * stack.  The untap and cleanup steps, where nobody gets priority, and the
+ * declare blockers and combat damage steps, which need attackers, are
+ * CARDRT_EINVAL. */
+CARDRT_API cardrt_status cardrt_start_at(cardrt_game *g, unsigned turn, unsigned player,
+                                         cardrt_step step);
 /* The rest of the turn and the beginning of the next: as cardrt_advance_to
  * the next player's first main phase (the end step with its triggers,
  * cleanup, then their untap, upkeep and draw), and whatever is on the stack

@@ -36,7 +36,8 @@ run 1 "malformed lines" \
     "malformed.scn:4: error: malformed expect" "malformed.scn:5: error: " \
     "malformed.scn:6: error: unknown step 'tea-time'" "malformed.scn:7: error: usage: block" \
     "malformed.scn:8: error: usage: attack" "malformed.scn:9: error: unknown reason 'tea-time'" \
-    -- "$dir/malformed.scn"
+    "malformed.scn:10: error: cannot start at untap" "malformed.scn:11: error: usage: start" \
+    "malformed.scn:13: error: start comes before anything is played" -- "$dir/malformed.scn"
 run 1 "card not compiled yet" \
     "uncompiled.scn:8: error: card .Test Delver. is not compiled yet" \
     "uncompiled.scn:4:.*error: cannot compile .venture." -- "$dir/uncompiled.scn"
