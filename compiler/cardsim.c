@@ -557,14 +557,26 @@ static unsigned parse_colors(const char *w)
     return bits;
 }
 
+static const char *const type_names[] = { "artifact", "creature", "enchantment", "land",
+                                          "instant", "sorcery", "planeswalker" };
+
+/* A card type, in any case: its CARDRT_* bit, or 0. */
 static unsigned parse_type(const char *w)
 {
-    static const char *const names[] = { "artifact", "creature", "enchantment", "land",
-                                         "instant", "sorcery", "planeswalker" };
     for (int i = 0; i < 7; i++)
-        if (strcmp(w, names[i]) == 0)
+        if (strcasecmp(w, type_names[i]) == 0)
             return 1u << i;
     return 0;
+}
+
+/* Card type bits as words: "artifact creature", or "no type". */
+static const char *types_text(sim *s, unsigned bits)
+{
+    const char *text = "";
+    for (int i = 0; i < 7; i++)
+        if (bits & (1u << i))
+            text = arena_printf(s->a, "%s%s%s", text, *text ? " " : "", type_names[i]);
+    return *text ? text : "no type";
 }
 
 /* A mana pool as written: "{R}{R}{C}", or "none"; the count of each kind. */
@@ -851,14 +863,24 @@ static void cmd_expect_object(sim *s, cardrt_id id, const char *label_name, char
     } else if (strcmp(what, "colorless") == 0 && n == 1) {
         expect_result(s, cardrt_colors(g, id) == 0, "expected %s colorless, got color bits %u",
                       label_name, cardrt_colors(g, id));
-    } else if (strcmp(what, "type") == 0 && n == 2) {
-        unsigned t = parse_type(w[1]);
+    } else if ((strcmp(what, "type") == 0 && n == 2) || (strcmp(what, "not") == 0 && n == 3
+                                                          && strcmp(w[1], "type") == 0)) {
+        unsigned t = parse_type(w[n - 1]), got = cardrt_types(g, id);
         if (!t) {
-            sim_error(s, "unknown type '%s'", w[1]);
+            sim_error(s, "unknown type '%s'", w[n - 1]);
             return;
         }
-        expect_result(s, (cardrt_types(g, id) & t) != 0, "expected %s type %s, got type bits %u",
-                      label_name, w[1], cardrt_types(g, id));
+        expect_result(s, ((got & t) != 0) == (n == 2), "expected %s %s %s, got %s", label_name,
+                      n == 2 ? "type" : "not type", w[n - 1], types_text(s, got));
+    } else if ((strcmp(what, "subtype") == 0 && n == 2) || (strcmp(what, "lacks") == 0 && n == 3
+                                                             && strcmp(w[1], "subtype") == 0)) {
+        bool has = cardrt_has_subtype(g, id, w[n - 1]);     /* in any case */
+        expect_result(s, has == (n == 2), "expected %s %s %s, got %s", label_name,
+                      n == 2 ? "subtype" : "lacks subtype", w[n - 1], has ? "has it" : "lacks it");
+    } else if (strcmp(what, "base-pt") == 0 && n == 2 && sscanf(w[1], "%d/%d", &a, &b) == 2) {
+        int p = 0, t = 0;
+        cardrt_base_pt(g, id, &p, &t);
+        expect_result(s, p == a && t == b, "expected %s base-pt %d/%d, got %d/%d", label_name, a, b, p, t);
     } else if (strcmp(what, "controller") == 0 && n == 2) {
         int p = player_index(s, w[1]);
         if (p < 0) {

@@ -571,7 +571,9 @@ CARDRT_API cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj);
 CARDRT_API int cardrt_attachments(const cardrt_game *g, cardrt_id obj, const char *subtype);
 /* Is OBJ's name NAME? */
 CARDRT_API bool cardrt_has_name(const cardrt_game *g, cardrt_id obj, const char *name);
-/* Does OBJ have the subtype NAME ("Elf", "Forest"), after the layers? */
+/* Does OBJ have the subtype NAME ("Elf", "Forest"), after the layers?
+ * Subtypes are words: they are compared without regard to case ("elf" is
+ * "Elf", "Assembly-worker" is "Assembly-Worker"). */
 CARDRT_API bool cardrt_has_subtype(const cardrt_game *g, cardrt_id obj, const char *name);
 CARDRT_API int cardrt_damage_marked(const cardrt_game *g, cardrt_id obj);
 
@@ -597,7 +599,12 @@ CARDRT_API unsigned cardrt_colors(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_types(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_has_keyword(const cardrt_game *g, cardrt_id obj, cardrt_keyword k);
 CARDRT_API cardrt_status cardrt_pt(const cardrt_game *g, cardrt_id obj, int *power, int *toughness);
-/* The same, one at a time (0 for an object that is not there). */
+/* Its base power and toughness: as its copiable values, characteristic-
+ * defining abilities and the effects that set them make them (layers 1 to
+ * 6a, and the setting effects of 6b), before the effects that modify them
+ * (+N/+N), counters and switching. */
+CARDRT_API cardrt_status cardrt_base_pt(const cardrt_game *g, cardrt_id obj, int *power, int *toughness);
+/* The same as cardrt_pt, one at a time (0 for an object that is not there). */
 CARDRT_API int cardrt_power(const cardrt_game *g, cardrt_id obj);
 CARDRT_API int cardrt_toughness(const cardrt_game *g, cardrt_id obj);
 

@@ -29,7 +29,12 @@ run 1 "unmet expectation" \
 run 1 "false expectations of each kind" \
     "false-expectations.scn:11: expected the command before to be refused (target), got refused (timing)" \
     "false-expectations.scn:13: expected the command before to be refused, got it done" \
-    "0 passed, 2 failed" -- "$dir/false-expectations.scn"
+    "false-expectations.scn:14: expected ogre subtype Elf, got lacks it" \
+    "false-expectations.scn:15: expected ogre lacks subtype ogre, got has it" \
+    "false-expectations.scn:16: expected ogre not type Creature, got creature" \
+    "false-expectations.scn:17: expected ogre base-pt 3/3, got 2/2" \
+    "false-expectations.scn:18: expected ogre type artifact, got creature" \
+    "0 passed, 7 failed" -- "$dir/false-expectations.scn"
 run 0 "choose answers go with a refused command" "4 passed, 0 failed" -- "$dir/choose-refused.scn"
 run 1 "malformed lines" \
     "malformed.scn:3: error: unknown command 'frobnicate'" \
