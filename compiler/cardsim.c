@@ -21,7 +21,7 @@
 #include "codegen.h"
 #include "front.h"
 
-enum { MAX_LABELS = 4096, MAX_REGISTRIES = 64, MAX_ANSWERS = 64, MAX_WORDS = 64 };
+enum { MAX_LABELS = 4096, MAX_REGISTRIES = 64, MAX_ANSWERS = 64, MAX_WORDS = 64, MAX_PENDING = 64 };
 
 typedef struct label {
     char *name;
@@ -75,6 +75,22 @@ typedef struct sim {
     bool refusal_pending;       /* ...and no `expect refused` has taken it yet */
     unsigned refusal_line;
     cardrt_status refusal;      /* why */
+    /* `creates token as T`: labels waiting for the tokens a command creates
+     * (bound: name NULL). */
+    struct pending_label {
+        char *name;
+        cardrt_id source;       /* whose resolving creates it (cast, activate), else 0 */
+        unsigned command, line;
+    } pending[MAX_PENDING];
+    unsigned npending;
+    cardrt_id resolving;        /* the object of the last CARDRT_EV_RESOLVE, this command */
+    /* `expect PLAYER controls N FILTER`: each filter compiled once a run. */
+    struct filter {
+        const char *text;
+        cardrt_affects_fn test;
+        codegen *cg;
+    } filters[MAX_REGISTRIES];
+    unsigned nfilters;
     unsigned passed, failed, errors;
 } sim;
 
@@ -393,6 +409,87 @@ static void trace(void *user, const cardrt_game *g, const cardrt_event *ev)
     }
 }
 
+/* ---- labels for tokens ------------------------------------------------------------ */
+
+/* `... creates token as T` / `creates tokens as T1 T2...` at the end of a
+ * command: T names a token the command creates, as it runs or, for `cast`
+ * and `activate`, as what it put on the stack resolves (the spell, or an
+ * ability of the object, such as its enters-the-battlefield trigger).  The
+ * words are taken off W; false after an error. */
+static bool take_creates(sim *s, char **w, unsigned *n)
+{
+    unsigned i = 1;
+    while (i < *n && strcmp(w[i], "creates") != 0)
+        i++;
+    if (i == *n)
+        return true;
+    bool one = i + 1 < *n && strcmp(w[i + 1], "token") == 0;
+    bool several = i + 1 < *n && strcmp(w[i + 1], "tokens") == 0;
+    if (!(one || several) || i + 3 > *n || strcmp(w[i + 2], "as") != 0 || *n == i + 3
+        || (one && *n != i + 4) || strcmp(w[0], "choose") == 0) {
+        sim_error(s, "usage: COMMAND creates token as LABEL, or COMMAND creates tokens as LABEL...");
+        return false;
+    }
+    bool stacks = strcmp(w[0], "cast") == 0 || strcmp(w[0], "activate") == 0;
+    cardrt_id source = stacks && i > 2 ? label_id(s, w[2]) : 0;
+    for (unsigned k = i + 3; k < *n; k++) {
+        if (s->npending == MAX_PENDING) {
+            sim_error(s, "too many labels waiting for tokens");
+            return false;
+        }
+        s->pending[s->npending++] = (struct pending_label){ arena_strdup(s->a, w[k]), source,
+                                                            s->commands, s->line };
+    }
+    *n = i;
+    return true;
+}
+
+/* The token TOKEN was created: the first label waiting for it takes it. */
+static void bind_token(sim *s, cardrt_id token)
+{
+    for (unsigned i = 0; i < s->npending; i++) {
+        struct pending_label *q = &s->pending[i];
+        if (q->name && (q->command == s->commands || (q->source && q->source == s->resolving))) {
+            if (s->nlabels < MAX_LABELS)
+                s->labels[s->nlabels++] = (label){ q->name, token };
+            q->name = NULL;
+            return;
+        }
+    }
+}
+
+/* After a command: the labels it took go if it was refused; those for
+ * tokens it had to create itself are an error if none came.  Bound labels
+ * leave the list. */
+static void end_creates(sim *s)
+{
+    unsigned k = 0;
+    for (unsigned i = 0; i < s->npending; i++) {
+        struct pending_label q = s->pending[i];
+        bool mine = q.command == s->commands;
+        if (!q.name || (mine && s->refused))
+            continue;
+        if (mine && !q.source)
+            sim_error(s, "no token was created for '%s'", q.name);
+        else
+            s->pending[k++] = q;
+    }
+    s->npending = k;
+}
+
+/* The runtime's observer: tokens for the labels waiting for them, and
+ * (-v) the trace. */
+static void observe(void *user, const cardrt_game *g, const cardrt_event *ev)
+{
+    sim *s = user;
+    if (ev->kind == CARDRT_EV_RESOLVE)
+        s->resolving = ev->amount ? 0 : ev->object;
+    else if (ev->kind == CARDRT_EV_ZONE_CHANGE && ev->from == CARDRT_NOWHERE && cardrt_is_token(g, ev->object))
+        bind_token(s, ev->object);
+    if (s->verbose)
+        trace(user, g, ev);
+}
+
 /* "red", "R", "colorless", "C": a CARDRT_MANA_* kind, or -1. */
 static int mana_kind(const char *w)
 {
@@ -487,8 +584,7 @@ static bool start_game(sim *s)
             cardrt_lose_life(s->g, i, -d);
     }
     cardrt_set_chooser(s->g, chooser, s);
-    if (s->verbose)
-        cardrt_set_observer(s->g, trace, s);
+    cardrt_set_observer(s->g, observe, s);
     return true;
 }
 
@@ -833,8 +929,8 @@ static void cmd_expect_object(sim *s, cardrt_id id, const char *label_name, char
         cardrt_pt(g, id, &p, &t);
         expect_result(s, p == a && t == b, "expected %s pt %d/%d, got %d/%d", label_name, a, b, p, t);
     } else if (strcmp(what, "zone") == 0 && n == 2) {
-        cardrt_zone z;
-        if (!parse_zone(w[1], &z)) {
+        cardrt_zone z = CARDRT_NOWHERE;     /* "nowhere": a token that ceased to exist */
+        if (strcmp(w[1], "nowhere") != 0 && !parse_zone(w[1], &z)) {
             sim_error(s, "unknown zone '%s'", w[1]);
             return;
         }
@@ -913,6 +1009,75 @@ static void cmd_expect_object(sim *s, cardrt_id id, const char *label_name, char
     }
 }
 
+/* ---- filters in card words ------------------------------------------------------------ */
+
+/* A filter, "creature tokens" or "untapped Soldiers", read by the front end
+ * and compiled by the code generator as a noun phrase: the test of the
+ * static ability "FILTER get +0/+0." of a card made for it (compiled once
+ * a run).  Its words say what objects are, not whose: `controls` says
+ * that.  NULL after an error. */
+static cardrt_affects_fn filter_test(sim *s, const char *text)
+{
+    for (unsigned i = 0; i < s->nfilters; i++)
+        if (strcmp(s->filters[i].text, text) == 0)
+            return s->filters[i].test;
+    static const char *const whose[] = { "you", "your", "other", "another", "control", "controls",
+                                         "controlled", "own", "owns", "owned", "opponent", "opponents" };
+    char words[256];
+    snprintf(words, sizeof words, "%s", text);
+    for (char *t = strtok(words, " "); t; t = strtok(NULL, " "))
+        for (size_t i = 0; i < sizeof whose / sizeof *whose; i++)
+            if (strcasecmp(t, whose[i]) == 0) {
+                sim_error(s, "a filter says what objects are, not whose ('%s'): controls says whose", t);
+                return NULL;
+            }
+    if (strpbrk(text, ".\"~:") || s->nfilters == MAX_REGISTRIES) {
+        sim_error(s, s->nfilters == MAX_REGISTRIES ? "too many filters" : "a filter is a noun phrase: '%s'",
+                  text);
+        return NULL;
+    }
+    const char *block = arena_printf(s->a, "Cardsim Filter  {0}  Enchantment\n/ %s get +0/+0.\n", text);
+    source_file *src = source_from_string(s->a, arena_printf(s->a, "%s:%u: filter", s->file, s->line),
+                                          block, strlen(block));
+    front fe = { s->a, s->diag, s->lex, false };
+    front_file ff;
+    unsigned errors = diag_error_count(s->diag);
+    front_source_check(&fe, src, &ff);
+    codegen *cg = diag_error_count(s->diag) == errors && ff.cards
+                  ? codegen_new(arena_printf(s->a, "filter%u", s->serial++), s->diag) : NULL;
+    const cardrt_registry *reg = cg && codegen_card(cg, ff.cards, true) ? codegen_jit(cg, 1) : NULL;
+    const cardrt_card_def *d = reg && reg->count == 1 ? reg->cards[0] : NULL;
+    const cardrt_static_def *st = d && d->nstatics == 1 && !d->nactivated && !d->ntriggers ? d->statics : NULL;
+    if (!st || !st->affects || st->cda || st->condition || st->nchanges != 1
+        || st->changes[0].kind != CARDRT_MODIFY_PT) {
+        codegen_free(cg);
+        sim_error(s, "cannot read '%s' as a filter in card words", text);
+        return NULL;
+    }
+    s->filters[s->nfilters++] = (struct filter){ arena_strdup(s->a, text), st->affects, cg };
+    return st->affects;
+}
+
+/* expect PLAYER controls N "NAME" / FILTER: permanents PLAYER controls. */
+static void expect_controls(sim *s, unsigned p, int want, char **w, unsigned n)
+{
+    bool by_name = n == 1 && w[0][-1] == '"';      /* a quoted word: a name */
+    const char *text = w[0];
+    for (unsigned i = 1; i < n; i++)
+        text = arena_printf(s->a, "%s %s", text, w[i]);
+    cardrt_affects_fn test = by_name ? NULL : filter_test(s, text);
+    if (!by_name && !test)
+        return;
+    int got = 0;
+    for (cardrt_id id = 1; id <= (cardrt_id)cardrt_object_count(s->g); id++)
+        if (cardrt_zone_of(s->g, id) == CARDRT_BATTLEFIELD && cardrt_controller(s->g, id) == p
+            && (by_name ? cardrt_has_name(s->g, id, text) : test(s->g, 0, id)))
+            got++;
+    const char *q = by_name ? "\"" : "";
+    expect_result(s, got == want, "expected %s controls %d %s%s%s, got %d", s->players[p], want, q, text, q,
+                  got);
+}
+
 static void cmd_expect_player(sim *s, unsigned p, char **w, unsigned n)
 {
     cardrt_game *g = s->g;
@@ -963,6 +1128,8 @@ static void cmd_expect_player(sim *s, unsigned p, char **w, unsigned n)
     } else if (n == 1 && strcmp(what, "loses") == 0) {
         bool lost = cardrt_player_lost(g, p);
         expect_result(s, lost, "expected %s loses, got %s still in the game", name, name);
+    } else if (n >= 3 && strcmp(what, "controls") == 0 && number(w[1], &v) && v >= 0) {
+        expect_controls(s, p, v, w + 2, n - 2);
     } else if (n == 1 && strcmp(what, "wins") == 0) {
         over = cardrt_game_over(g, &draw, &winner);
         expect_result(s, over && !draw && winner == p, "expected %s wins, got %s", name,
@@ -1116,6 +1283,8 @@ static void cmd_counter(sim *s, char **w, unsigned n)
         sim_error(s, "cannot put %s counters on '%s'", w[2], w[1]);
 }
 
+static bool run_command(sim *s, char **w, unsigned n);
+
 /* One line: returns true when it opened an inline `card` block. */
 static bool run_line(sim *s, char *line)
 {
@@ -1141,6 +1310,17 @@ static bool run_line(sim *s, char *line)
     }
     if (strcmp(w[0], "choose") != 0)
         s->commands++;
+    s->resolving = 0;
+    if (!take_creates(s, w, &n))
+        return false;
+    bool opens_card = run_command(s, w, n);
+    end_creates(s);
+    return opens_card;
+}
+
+/* A command other than `expect`: true when it opened an inline `card` block. */
+static bool run_command(sim *s, char **w, unsigned n)
+{
     cardrt_zone z;
     if (strcmp(w[0], "cards") == 0 && n == 2) {
         if (s->npreloaded == 0)
@@ -1262,6 +1442,11 @@ static void run_file(sim *s, const char *path)
         sim_error(s, "the command at line %u was refused", s->refusal_line);
         s->refusal_pending = false;
     }
+    for (unsigned i = 0; i < s->npending; i++)
+        if (s->pending[i].name) {
+            s->line = s->pending[i].line;
+            sim_error(s, "no token was created for '%s'", s->pending[i].name);
+        }
 }
 
 static void reset(sim *s)
@@ -1274,7 +1459,7 @@ static void reset(sim *s)
         codegen_free(s->inline_cgs[--s->ninline_cgs]);
     while (s->nlibs > s->npreloaded_libs)
         dlclose(s->libs[--s->nlibs]);
-    s->nplayers = s->nlabels = 0;
+    s->nplayers = s->nlabels = s->npending = 0;
     memset(s->nanswers, 0, sizeof s->nanswers);
     s->refused = s->refusal_pending = false;
 }
@@ -1334,6 +1519,8 @@ out:
     diag_finish(s.diag);
     for (unsigned k = 0; k < s.ncgs; k++)
         codegen_free(s.cgs[k]);
+    for (unsigned k = 0; k < s.nfilters; k++)
+        codegen_free(s.filters[k].cg);
     for (unsigned k = 0; k < s.nlibs; k++)
         dlclose(s.libs[k]);
     lexicon_free(s.lex);

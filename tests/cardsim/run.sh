@@ -34,7 +34,11 @@ run 1 "false expectations of each kind" \
     "false-expectations.scn:16: expected ogre not type Creature, got creature" \
     "false-expectations.scn:17: expected ogre base-pt 3/3, got 2/2" \
     "false-expectations.scn:18: expected ogre type artifact, got creature" \
-    "0 passed, 7 failed" -- "$dir/false-expectations.scn"
+    "false-expectations.scn:19: expected Bob controls 2 \"Gray Ogre\", got 1" \
+    "false-expectations.scn:20: expected Bob controls 1 creature tokens, got 0" \
+    "false-expectations.scn:21: expected Bob controls 0 red creatures, got 1" \
+    "false-expectations.scn:23: error: no token was created for 'ghost'" \
+    "0 passed, 10 failed" -- "$dir/false-expectations.scn"
 run 0 "choose answers go with a refused command" "4 passed, 0 failed" -- "$dir/choose-refused.scn"
 run 1 "malformed lines" \
     "malformed.scn:3: error: unknown command 'frobnicate'" \
@@ -42,7 +46,12 @@ run 1 "malformed lines" \
     "malformed.scn:6: error: unknown step 'tea-time'" "malformed.scn:7: error: usage: block" \
     "malformed.scn:8: error: usage: attack" "malformed.scn:9: error: unknown reason 'tea-time'" \
     "malformed.scn:10: error: cannot start at untap" "malformed.scn:11: error: usage: start" \
-    "malformed.scn:13: error: start comes before anything is played" -- "$dir/malformed.scn"
+    "malformed.scn:13: error: start comes before anything is played" \
+    "malformed.scn:14: error: cannot read 'frobnitzes' as a filter" \
+    "malformed.scn:14: filter:2:3: error: unknown word 'frobnitzes'" \
+    "malformed.scn:15: error: a filter says what objects are, not whose ('you')" \
+    "malformed.scn:16: error: usage: COMMAND creates token as LABEL" \
+    "malformed.scn:17: error: no token was created for 'nothing'" -- "$dir/malformed.scn"
 run 1 "card not compiled yet" \
     "uncompiled.scn:8: error: card .Test Delver. is not compiled yet" \
     "uncompiled.scn:4:.*error: cannot compile .venture." -- "$dir/uncompiled.scn"
