@@ -100,6 +100,7 @@ static void sim_error(sim *s, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
+    diag_flush(s->diag);        /* the front end's diagnostics first */
     fprintf(stderr, "%s:%u: error: ", s->file, s->line);
     vfprintf(stderr, fmt, ap);
     fputc('\n', stderr);

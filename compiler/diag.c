@@ -743,7 +743,7 @@ static void outbuf_end(diag_engine *e, outbuf *o)
 }
 
 /* Print and drop the diagnostic held back in text mode. */
-static void diag_flush(diag_engine *e)
+static void flush_recs(diag_engine *e)
 {
     if (e->format == FMT_TEXT && !e->verify && e->nrecs) {
         outbuf o;
@@ -776,16 +776,21 @@ static void limit_record(diag_engine *e)
     r->sev = SEV_FATAL;
     r->msg = diag_strdup("too many errors emitted, stopping now");
     if (e->format == FMT_TEXT)
-        diag_flush(e);
+        flush_recs(e);
+    e->cur = NULL;
+}
+
+void diag_flush(diag_engine *e)
+{
+    flush_recs(e);
+    if (e->fatal_pending)
+        limit_record(e);
     e->cur = NULL;
 }
 
 int diag_report(diag_engine *e, const source_file *src, src_range range, diag_id id, ...)
 {
     diag_flush(e);
-    if (e->fatal_pending)
-        limit_record(e);
-    e->cur = NULL;
     if (src)
         diag_add_source(e, src);
     if ((unsigned)id >= DIAG_COUNT || e->limit_reached || e->finished)
@@ -837,9 +842,6 @@ int diag_report(diag_engine *e, const source_file *src, src_range range, diag_id
 void diag_limit_restart(diag_engine *e)
 {
     diag_flush(e);
-    if (e->fatal_pending)
-        limit_record(e);
-    e->cur = NULL;
     e->limit_reached = 0;
     e->limit_base = e->errors;
 }
@@ -1379,9 +1381,6 @@ void diag_finish(diag_engine *e)
     if (e->finished)
         return;
     diag_flush(e);
-    if (e->fatal_pending)
-        limit_record(e);
-    e->cur = NULL;
     outbuf o;
     outbuf_begin(e, &o);
     if (e->verify)

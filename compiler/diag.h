@@ -68,6 +68,11 @@ void diag_note(diag_engine *e, const source_file *src, src_range range, const ch
  * (an empty range inserts, empty TEXT removes). */
 void diag_fixit(diag_engine *e, src_range range, const char *text);
 
+/* Text mode: print the diagnostic held back for its notes now (and the
+ * error limit's fatal error if it is due), so that what the caller prints
+ * next comes after it (cardsim's own errors).  Later notes attach to none. */
+void diag_flush(diag_engine *e);
+
 /* Print everything still pending (json and sarif print here); in verify mode,
  * check the expectations of every source seen and report mismatches.
  * Call once, after the last file. */
