@@ -52,6 +52,15 @@ run 1 "malformed lines" \
     "malformed.scn:15: error: a filter says what objects are, not whose ('you')" \
     "malformed.scn:16: error: usage: COMMAND creates token as LABEL" \
     "malformed.scn:17: error: no token was created for 'nothing'" -- "$dir/malformed.scn"
+# cardsim's own error comes after the front end's diagnostic it follows.
+out=$("$sim" "$dir/malformed.scn" 2>&1)
+first=$(printf '%s\n' "$out" | grep -n "unknown word 'frobnitzes'" | cut -d: -f1)
+second=$(printf '%s\n' "$out" | grep -n "cannot read 'frobnitzes'" | cut -d: -f1)
+if [ -n "$first" ] && [ -n "$second" ] && [ "$first" -lt "$second" ]; then
+    pass=$((pass + 1)); echo "PASS diagnostics in order"
+else
+    fail=$((fail + 1)); echo "FAIL diagnostics in order"
+fi
 run 1 "card not compiled yet" \
     "uncompiled.scn:8: error: card .Test Delver. is not compiled yet" \
     "uncompiled.scn:4:.*error: cannot compile .venture." -- "$dir/uncompiled.scn"
