@@ -38,7 +38,8 @@ run 1 "false expectations of each kind" \
     "false-expectations.scn:20: expected Bob controls 1 creature tokens, got 0" \
     "false-expectations.scn:21: expected Bob controls 0 red creatures, got 1" \
     "false-expectations.scn:23: error: no token was created for 'ghost'" \
-    "0 passed, 10 failed" -- "$dir/false-expectations.scn"
+    "false-expectations.scn:25: expected ogre zone nowhere, got graveyard" \
+    "0 passed, 11 failed" -- "$dir/false-expectations.scn"
 run 0 "choose answers go with a refused command" "4 passed, 0 failed" -- "$dir/choose-refused.scn"
 run 1 "malformed lines" \
     "malformed.scn:3: error: unknown command 'frobnicate'" \
