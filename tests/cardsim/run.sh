@@ -72,6 +72,16 @@ run 1 "error limit per file, in one scenario" "many-errors.cards: the cards have
     "1 passed, 0 failed" -- "$dir/error-limit-c.scn"
 run 1 "error limit per file, over scenarios" "many-errors.cards: the cards have errors" \
     "1 passed, 0 failed" -- "$dir/error-limit-a.scn" "$dir/error-limit-b.scn"
+# Cards compiled once for several scenarios of a run play as they do in a
+# process of their own: the same trace, together or apart.
+set -- "$dir/error-limit-a.scn" tests/scenarios/ed4-tokens.scn tests/scenarios/cr-418.5a-svogthos.scn
+together=$("$sim" -v "$@" 2>/dev/null | grep -v ' passed, ')
+apart=$(for f in "$@"; do "$sim" -v "$f" 2>/dev/null | grep -v ' passed, '; done)
+if [ -n "$together" ] && [ "$together" = "$apart" ]; then
+    pass=$((pass + 1)); echo "PASS scenarios together as apart"
+else
+    fail=$((fail + 1)); echo "FAIL scenarios together as apart"
+fi
 run 1 "missing scenario" "cannot read" -- "$dir/no-such.scn"
 run 0 "a creature type chosen by name" "2 passed, 0 failed" -- "$dir/choose-type.scn"
 scn=tests/scenarios/ed4-lightning-bolt-giant-growth.scn
