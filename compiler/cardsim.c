@@ -20,6 +20,7 @@
 #include "cardrt.h"
 #include "codegen.h"
 #include "front.h"
+#include "parser.h"
 
 enum { MAX_LABELS = 4096, MAX_REGISTRIES = 64, MAX_ANSWERS = 64, MAX_WORDS = 64, MAX_PENDING = 64 };
 
@@ -666,6 +667,19 @@ static unsigned parse_type(const char *w)
     return 0;
 }
 
+/* Is W ("Elf", "zombie") a subtype of the front end's lexicon? */
+static bool known_subtype(const sim *s, const char *w)
+{
+    char lower[64];
+    size_t n = strlen(w);
+    if (n >= sizeof lower)
+        return false;
+    for (size_t i = 0; i <= n; i++)
+        lower[i] = (char)tolower((unsigned char)w[i]);
+    const lex_entry *e = lexicon_find(s->lex, lower, n);
+    return e && e->token == SUBTYPE;
+}
+
 /* Card type bits as words: "artifact creature", or "no type". */
 static const char *types_text(sim *s, unsigned bits)
 {
@@ -971,6 +985,10 @@ static void cmd_expect_object(sim *s, cardrt_id id, const char *label_name, char
                       n == 2 ? "type" : "not type", w[n - 1], types_text(s, got));
     } else if ((strcmp(what, "subtype") == 0 && n == 2) || (strcmp(what, "lacks") == 0 && n == 3
                                                              && strcmp(w[1], "subtype") == 0)) {
+        if (!known_subtype(s, w[n - 1])) {
+            sim_error(s, "unknown subtype '%s'", w[n - 1]);
+            return;
+        }
         bool has = cardrt_has_subtype(g, id, w[n - 1]);     /* in any case */
         expect_result(s, has == (n == 2), "expected %s %s %s, got %s", label_name,
                       n == 2 ? "subtype" : "lacks subtype", w[n - 1], has ? "has it" : "lacks it");

@@ -39,6 +39,7 @@ run 1 "false expectations of each kind" \
     "false-expectations.scn:21: expected Bob controls 0 red creatures, got 1" \
     "false-expectations.scn:23: error: no token was created for 'ghost'" \
     "false-expectations.scn:25: expected ogre zone nowhere, got graveyard" \
+    "false-expectations.scn:26: error: unknown subtype 'Ogrre'" \
     "0 passed, 11 failed" -- "$dir/false-expectations.scn"
 run 0 "choose answers go with a refused command" "4 passed, 0 failed" -- "$dir/choose-refused.scn"
 run 1 "malformed lines" \
