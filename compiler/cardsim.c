@@ -20,8 +20,9 @@
 #include "cardrt.h"
 #include "codegen.h"
 #include "front.h"
+#include "parser.h"
 
-enum { MAX_LABELS = 4096, MAX_REGISTRIES = 64, MAX_ANSWERS = 64, MAX_WORDS = 64 };
+enum { MAX_LABELS = 4096, MAX_REGISTRIES = 64, MAX_ANSWERS = 64, MAX_WORDS = 64, MAX_PENDING = 64 };
 
 typedef struct label {
     char *name;
@@ -65,11 +66,32 @@ typedef struct sim {
     cardrt_game *g;
     label labels[MAX_LABELS];
     unsigned nlabels;
-    char *answers[CARDRT_MAX_PLAYERS][MAX_ANSWERS];
+    struct answer {             /* queued by `choose` */
+        char *text;
+        unsigned command;       /* the command it was queued before */
+    } answers[CARDRT_MAX_PLAYERS][MAX_ANSWERS];
     unsigned nanswers[CARDRT_MAX_PLAYERS];
+    unsigned commands;          /* commands begun, `choose` and `expect` aside */
     bool refused;               /* the last command was refused */
     bool refusal_pending;       /* ...and no `expect refused` has taken it yet */
     unsigned refusal_line;
+    cardrt_status refusal;      /* why */
+    /* `creates token as T`: labels waiting for the tokens a command creates
+     * (bound: name NULL). */
+    struct pending_label {
+        char *name;
+        cardrt_id source;       /* whose resolving creates it (cast, activate), else 0 */
+        unsigned command, line;
+    } pending[MAX_PENDING];
+    unsigned npending;
+    cardrt_id resolving;        /* the object of the last CARDRT_EV_RESOLVE, this command */
+    /* `expect PLAYER controls N FILTER`: each filter compiled once a run. */
+    struct filter {
+        const char *text;
+        cardrt_affects_fn test;
+        codegen *cg;
+    } filters[MAX_REGISTRIES];
+    unsigned nfilters;
     unsigned passed, failed, errors;
 } sim;
 
@@ -79,6 +101,7 @@ static void sim_error(sim *s, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
+    diag_flush(s->diag);        /* the front end's diagnostics first */
     fprintf(stderr, "%s:%u: error: ", s->file, s->line);
     vfprintf(stderr, fmt, ap);
     fputc('\n', stderr);
@@ -186,6 +209,7 @@ static const cardrt_registry *compile_source(sim *s, const source_file *src, boo
     front fe = { s->a, s->diag, s->lex, false };
     front_file ff;
     unsigned errors_before = diag_error_count(s->diag);
+    diag_limit_restart(s->diag);    /* each file has its own error limit */
     front_source_check(&fe, src, &ff);
     if ((inline_card ? s->ninline_cgs : s->ncgs) >= MAX_REGISTRIES) {
         sim_error(s, "too many card files");
@@ -387,6 +411,87 @@ static void trace(void *user, const cardrt_game *g, const cardrt_event *ev)
     }
 }
 
+/* ---- labels for tokens ------------------------------------------------------------ */
+
+/* `... creates token as T` / `creates tokens as T1 T2...` at the end of a
+ * command: T names a token the command creates, as it runs or, for `cast`
+ * and `activate`, as what it put on the stack resolves (the spell, or an
+ * ability of the object, such as its enters-the-battlefield trigger).  The
+ * words are taken off W; false after an error. */
+static bool take_creates(sim *s, char **w, unsigned *n)
+{
+    unsigned i = 1;
+    while (i < *n && strcmp(w[i], "creates") != 0)
+        i++;
+    if (i == *n)
+        return true;
+    bool one = i + 1 < *n && strcmp(w[i + 1], "token") == 0;
+    bool several = i + 1 < *n && strcmp(w[i + 1], "tokens") == 0;
+    if (!(one || several) || i + 3 > *n || strcmp(w[i + 2], "as") != 0 || *n == i + 3
+        || (one && *n != i + 4) || strcmp(w[0], "choose") == 0) {
+        sim_error(s, "usage: COMMAND creates token as LABEL, or COMMAND creates tokens as LABEL...");
+        return false;
+    }
+    bool stacks = strcmp(w[0], "cast") == 0 || strcmp(w[0], "activate") == 0;
+    cardrt_id source = stacks && i > 2 ? label_id(s, w[2]) : 0;
+    for (unsigned k = i + 3; k < *n; k++) {
+        if (s->npending == MAX_PENDING) {
+            sim_error(s, "too many labels waiting for tokens");
+            return false;
+        }
+        s->pending[s->npending++] = (struct pending_label){ arena_strdup(s->a, w[k]), source,
+                                                            s->commands, s->line };
+    }
+    *n = i;
+    return true;
+}
+
+/* The token TOKEN was created: the first label waiting for it takes it. */
+static void bind_token(sim *s, cardrt_id token)
+{
+    for (unsigned i = 0; i < s->npending; i++) {
+        struct pending_label *q = &s->pending[i];
+        if (q->name && (q->command == s->commands || (q->source && q->source == s->resolving))) {
+            if (s->nlabels < MAX_LABELS)
+                s->labels[s->nlabels++] = (label){ q->name, token };
+            q->name = NULL;
+            return;
+        }
+    }
+}
+
+/* After a command: the labels it took go if it was refused; those for
+ * tokens it had to create itself are an error if none came.  Bound labels
+ * leave the list. */
+static void end_creates(sim *s)
+{
+    unsigned k = 0;
+    for (unsigned i = 0; i < s->npending; i++) {
+        struct pending_label q = s->pending[i];
+        bool mine = q.command == s->commands;
+        if (!q.name || (mine && s->refused))
+            continue;
+        if (mine && !q.source)
+            sim_error(s, "no token was created for '%s'", q.name);
+        else
+            s->pending[k++] = q;
+    }
+    s->npending = k;
+}
+
+/* The runtime's observer: tokens for the labels waiting for them, and
+ * (-v) the trace. */
+static void observe(void *user, const cardrt_game *g, const cardrt_event *ev)
+{
+    sim *s = user;
+    if (ev->kind == CARDRT_EV_RESOLVE)
+        s->resolving = ev->amount ? 0 : ev->object;
+    else if (ev->kind == CARDRT_EV_ZONE_CHANGE && ev->from == CARDRT_NOWHERE && cardrt_is_token(g, ev->object))
+        bind_token(s, ev->object);
+    if (s->verbose)
+        trace(user, g, ev);
+}
+
 /* "red", "R", "colorless", "C": a CARDRT_MANA_* kind, or -1. */
 static int mana_kind(const char *w)
 {
@@ -441,7 +546,7 @@ static unsigned chooser(void *user, const cardrt_game *g, const cardrt_choice *c
     bool several = c->kind == CARDRT_CHOOSE_OBJECTS || c->kind == CARDRT_CHOOSE_DAMAGE;
     unsigned want = several ? c->max : 1, n = 0, used[MAX_ANSWERS];
     for (unsigned i = 0; i < s->nanswers[p] && n < want; i++) {
-        int index = answer_index(s, c, s->answers[p][i]);
+        int index = answer_index(s, c, s->answers[p][i].text);
         bool repeated = false;
         for (unsigned j = 0; j < n; j++)
             repeated |= out[j] == (unsigned)index;
@@ -454,7 +559,7 @@ static unsigned chooser(void *user, const cardrt_game *g, const cardrt_choice *c
         return ~0u;             /* impossible: the runtime takes its default */
     for (unsigned k = n; k-- > 0;) {
         unsigned i = used[k];
-        memmove(&s->answers[p][i], &s->answers[p][i + 1], (s->nanswers[p] - i - 1) * sizeof(char *));
+        memmove(&s->answers[p][i], &s->answers[p][i + 1], (s->nanswers[p] - i - 1) * sizeof *s->answers[p]);
         s->nanswers[p]--;
     }
     return n;
@@ -481,8 +586,7 @@ static bool start_game(sim *s)
             cardrt_lose_life(s->g, i, -d);
     }
     cardrt_set_chooser(s->g, chooser, s);
-    if (s->verbose)
-        cardrt_set_observer(s->g, trace, s);
+    cardrt_set_observer(s->g, observe, s);
     return true;
 }
 
@@ -551,14 +655,39 @@ static unsigned parse_colors(const char *w)
     return bits;
 }
 
+static const char *const type_names[] = { "artifact", "creature", "enchantment", "land",
+                                          "instant", "sorcery", "planeswalker" };
+
+/* A card type, in any case: its CARDRT_* bit, or 0. */
 static unsigned parse_type(const char *w)
 {
-    static const char *const names[] = { "artifact", "creature", "enchantment", "land",
-                                         "instant", "sorcery", "planeswalker" };
     for (int i = 0; i < 7; i++)
-        if (strcmp(w, names[i]) == 0)
+        if (strcasecmp(w, type_names[i]) == 0)
             return 1u << i;
     return 0;
+}
+
+/* Is W ("Elf", "zombie") a subtype of the front end's lexicon? */
+static bool known_subtype(const sim *s, const char *w)
+{
+    char lower[64];
+    size_t n = strlen(w);
+    if (n >= sizeof lower)
+        return false;
+    for (size_t i = 0; i <= n; i++)
+        lower[i] = (char)tolower((unsigned char)w[i]);
+    const lex_entry *e = lexicon_find(s->lex, lower, n);
+    return e && e->token == SUBTYPE;
+}
+
+/* Card type bits as words: "artifact creature", or "no type". */
+static const char *types_text(sim *s, unsigned bits)
+{
+    const char *text = "";
+    for (int i = 0; i < 7; i++)
+        if (bits & (1u << i))
+            text = arena_printf(s->a, "%s%s%s", text, *text ? " " : "", type_names[i]);
+    return *text ? text : "no type";
 }
 
 /* A mana pool as written: "{R}{R}{C}", or "none"; the count of each kind. */
@@ -615,12 +744,37 @@ static bool parse_ref(sim *s, const char *w, cardrt_ref *r)
     return false;
 }
 
+/* Why a command was refused, as `expect refused REASON` names it: the
+ * runtime's status (cardrt.h). */
+static const char *const refusal_names[] = {
+    [CARDRT_EINVAL] = "invalid", [CARDRT_EZONE] = "zone", [CARDRT_ETARGET] = "target",
+    [CARDRT_ECOST] = "cost", [CARDRT_ESTACK] = "stack", [CARDRT_ENOMEM] = "memory",
+    [CARDRT_EOVER] = "over", [CARDRT_ELIMIT] = "limit", [CARDRT_ETIMING] = "timing",
+};
+
+static const char *refusal_name(cardrt_status st)
+{
+    return (size_t)st < sizeof refusal_names / sizeof *refusal_names && refusal_names[st]
+           ? refusal_names[st] : "?";
+}
+
+/* The command was refused: it changed nothing, and the `choose` answers
+ * queued for it go with it. */
 static void refused(sim *s, cardrt_status st, const char *what)
 {
     s->refused = true;
     s->refusal_pending = true;
     s->refusal_line = s->line;
-    fprintf(stderr, "%s:%u: note: %s refused: %s\n", s->file, s->line, what, cardrt_strerror(st));
+    s->refusal = st;
+    for (unsigned p = 0; p < CARDRT_MAX_PLAYERS; p++) {
+        unsigned k = 0;
+        for (unsigned i = 0; i < s->nanswers[p]; i++)
+            if (s->answers[p][i].command != s->commands)
+                s->answers[p][k++] = s->answers[p][i];
+        s->nanswers[p] = k;
+    }
+    fprintf(stderr, "%s:%u: note: %s refused (%s): %s\n", s->file, s->line, what, refusal_name(st),
+            cardrt_strerror(st));
 }
 
 /* The option W of `cast` names (CARDRT_PLAY_*; 0: none). */
@@ -790,8 +944,8 @@ static void cmd_expect_object(sim *s, cardrt_id id, const char *label_name, char
         cardrt_pt(g, id, &p, &t);
         expect_result(s, p == a && t == b, "expected %s pt %d/%d, got %d/%d", label_name, a, b, p, t);
     } else if (strcmp(what, "zone") == 0 && n == 2) {
-        cardrt_zone z;
-        if (!parse_zone(w[1], &z)) {
+        cardrt_zone z = CARDRT_NOWHERE;     /* "nowhere": a token that ceased to exist */
+        if (strcmp(w[1], "nowhere") != 0 && !parse_zone(w[1], &z)) {
             sim_error(s, "unknown zone '%s'", w[1]);
             return;
         }
@@ -820,14 +974,28 @@ static void cmd_expect_object(sim *s, cardrt_id id, const char *label_name, char
     } else if (strcmp(what, "colorless") == 0 && n == 1) {
         expect_result(s, cardrt_colors(g, id) == 0, "expected %s colorless, got color bits %u",
                       label_name, cardrt_colors(g, id));
-    } else if (strcmp(what, "type") == 0 && n == 2) {
-        unsigned t = parse_type(w[1]);
+    } else if ((strcmp(what, "type") == 0 && n == 2) || (strcmp(what, "not") == 0 && n == 3
+                                                          && strcmp(w[1], "type") == 0)) {
+        unsigned t = parse_type(w[n - 1]), got = cardrt_types(g, id);
         if (!t) {
-            sim_error(s, "unknown type '%s'", w[1]);
+            sim_error(s, "unknown type '%s'", w[n - 1]);
             return;
         }
-        expect_result(s, (cardrt_types(g, id) & t) != 0, "expected %s type %s, got type bits %u",
-                      label_name, w[1], cardrt_types(g, id));
+        expect_result(s, ((got & t) != 0) == (n == 2), "expected %s %s %s, got %s", label_name,
+                      n == 2 ? "type" : "not type", w[n - 1], types_text(s, got));
+    } else if ((strcmp(what, "subtype") == 0 && n == 2) || (strcmp(what, "lacks") == 0 && n == 3
+                                                             && strcmp(w[1], "subtype") == 0)) {
+        if (!known_subtype(s, w[n - 1])) {
+            sim_error(s, "unknown subtype '%s'", w[n - 1]);
+            return;
+        }
+        bool has = cardrt_has_subtype(g, id, w[n - 1]);     /* in any case */
+        expect_result(s, has == (n == 2), "expected %s %s %s, got %s", label_name,
+                      n == 2 ? "subtype" : "lacks subtype", w[n - 1], has ? "has it" : "lacks it");
+    } else if (strcmp(what, "base-pt") == 0 && n == 2 && sscanf(w[1], "%d/%d", &a, &b) == 2) {
+        int p = 0, t = 0;
+        cardrt_base_pt(g, id, &p, &t);
+        expect_result(s, p == a && t == b, "expected %s base-pt %d/%d, got %d/%d", label_name, a, b, p, t);
     } else if (strcmp(what, "controller") == 0 && n == 2) {
         int p = player_index(s, w[1]);
         if (p < 0) {
@@ -858,6 +1026,75 @@ static void cmd_expect_object(sim *s, cardrt_id id, const char *label_name, char
     } else {
         sim_error(s, "malformed expect about '%s'", label_name);
     }
+}
+
+/* ---- filters in card words ------------------------------------------------------------ */
+
+/* A filter, "creature tokens" or "untapped Soldiers", read by the front end
+ * and compiled by the code generator as a noun phrase: the test of the
+ * static ability "FILTER get +0/+0." of a card made for it (compiled once
+ * a run).  Its words say what objects are, not whose: `controls` says
+ * that.  NULL after an error. */
+static cardrt_affects_fn filter_test(sim *s, const char *text)
+{
+    for (unsigned i = 0; i < s->nfilters; i++)
+        if (strcmp(s->filters[i].text, text) == 0)
+            return s->filters[i].test;
+    static const char *const whose[] = { "you", "your", "other", "another", "control", "controls",
+                                         "controlled", "own", "owns", "owned", "opponent", "opponents" };
+    char words[256];
+    snprintf(words, sizeof words, "%s", text);
+    for (char *t = strtok(words, " "); t; t = strtok(NULL, " "))
+        for (size_t i = 0; i < sizeof whose / sizeof *whose; i++)
+            if (strcasecmp(t, whose[i]) == 0) {
+                sim_error(s, "a filter says what objects are, not whose ('%s'): controls says whose", t);
+                return NULL;
+            }
+    if (strpbrk(text, ".\"~:") || s->nfilters == MAX_REGISTRIES) {
+        sim_error(s, s->nfilters == MAX_REGISTRIES ? "too many filters" : "a filter is a noun phrase: '%s'",
+                  text);
+        return NULL;
+    }
+    const char *block = arena_printf(s->a, "Cardsim Filter  {0}  Enchantment\n/ %s get +0/+0.\n", text);
+    source_file *src = source_from_string(s->a, arena_printf(s->a, "%s:%u: filter", s->file, s->line),
+                                          block, strlen(block));
+    front fe = { s->a, s->diag, s->lex, false };
+    front_file ff;
+    unsigned errors = diag_error_count(s->diag);
+    front_source_check(&fe, src, &ff);
+    codegen *cg = diag_error_count(s->diag) == errors && ff.cards
+                  ? codegen_new(arena_printf(s->a, "filter%u", s->serial++), s->diag) : NULL;
+    const cardrt_registry *reg = cg && codegen_card(cg, ff.cards, true) ? codegen_jit(cg, 1) : NULL;
+    const cardrt_card_def *d = reg && reg->count == 1 ? reg->cards[0] : NULL;
+    const cardrt_static_def *st = d && d->nstatics == 1 && !d->nactivated && !d->ntriggers ? d->statics : NULL;
+    if (!st || !st->affects || st->cda || st->condition || st->nchanges != 1
+        || st->changes[0].kind != CARDRT_MODIFY_PT) {
+        codegen_free(cg);
+        sim_error(s, "cannot read '%s' as a filter in card words", text);
+        return NULL;
+    }
+    s->filters[s->nfilters++] = (struct filter){ arena_strdup(s->a, text), st->affects, cg };
+    return st->affects;
+}
+
+/* expect PLAYER controls N "NAME" / FILTER: permanents PLAYER controls. */
+static void expect_controls(sim *s, unsigned p, int want, char **w, unsigned n)
+{
+    bool by_name = n == 1 && w[0][-1] == '"';      /* a quoted word: a name */
+    const char *text = w[0];
+    for (unsigned i = 1; i < n; i++)
+        text = arena_printf(s->a, "%s %s", text, w[i]);
+    cardrt_affects_fn test = by_name ? NULL : filter_test(s, text);
+    if (!by_name && !test)
+        return;
+    int got = 0;
+    for (cardrt_id id = 1; id <= (cardrt_id)cardrt_object_count(s->g); id++)
+        if (cardrt_zone_of(s->g, id) == CARDRT_BATTLEFIELD && cardrt_controller(s->g, id) == p
+            && (by_name ? cardrt_has_name(s->g, id, text) : test(s->g, 0, id)))
+            got++;
+    const char *q = by_name ? "\"" : "";
+    expect_result(s, got == want, "expected %s controls %d %s%s%s, got %d", s->players[p], want, q, text, q,
+                  got);
 }
 
 static void cmd_expect_player(sim *s, unsigned p, char **w, unsigned n)
@@ -910,6 +1147,8 @@ static void cmd_expect_player(sim *s, unsigned p, char **w, unsigned n)
     } else if (n == 1 && strcmp(what, "loses") == 0) {
         bool lost = cardrt_player_lost(g, p);
         expect_result(s, lost, "expected %s loses, got %s still in the game", name, name);
+    } else if (n >= 3 && strcmp(what, "controls") == 0 && number(w[1], &v) && v >= 0) {
+        expect_controls(s, p, v, w + 2, n - 2);
     } else if (n == 1 && strcmp(what, "wins") == 0) {
         over = cardrt_game_over(g, &draw, &winner);
         expect_result(s, over && !draw && winner == p, "expected %s wins, got %s", name,
@@ -921,8 +1160,22 @@ static void cmd_expect_player(sim *s, unsigned p, char **w, unsigned n)
 
 static void cmd_expect(sim *s, char **w, unsigned n)
 {
-    if (n >= 2 && strcmp(w[1], "refused") == 0 && n == 2) {
-        expect_result(s, s->refused, "expected the command before to be refused, got it done");
+    if (n >= 2 && strcmp(w[1], "refused") == 0 && n <= 3) {
+        size_t k = 0;
+        while (n == 3 && k < sizeof refusal_names / sizeof *refusal_names
+               && !(refusal_names[k] && strcmp(refusal_names[k], w[2]) == 0))
+            k++;
+        if (k == sizeof refusal_names / sizeof *refusal_names) {
+            sim_error(s, "unknown reason '%s'", w[2]);
+            return;
+        }
+        if (n == 2)
+            expect_result(s, s->refused, "expected the command before to be refused, got it done");
+        else
+            expect_result(s, s->refused && s->refusal == (cardrt_status)k,
+                          "expected the command before to be refused (%s), got %s%s%s", w[2],
+                          s->refused ? "refused (" : "it done", s->refused ? refusal_name(s->refusal) : "",
+                          s->refused ? ")" : "");
         s->refusal_pending = false;
         return;
     }
@@ -1009,6 +1262,32 @@ static void cmd_put(sim *s, cardrt_zone z, char **w, unsigned n)
     s->labels[s->nlabels++] = (label){ arena_strdup(s->a, lab), id };
 }
 
+/* start STEP, or start turn N PLAYER STEP: the game begins at STEP (of
+ * the first player's first turn) instead of the first main phase; it
+ * begins as in a game, its triggered abilities on the stack. */
+static void cmd_start(sim *s, char **w, unsigned n)
+{
+    int turn = 1, p = 0;
+    cardrt_step step;
+    if (!(n == 2 || (n == 5 && strcmp(w[1], "turn") == 0 && number(w[2], &turn) && turn >= 1
+                     && (p = player_index(s, w[3])) >= 0))) {
+        sim_error(s, "usage: start [turn N PLAYER] STEP");
+        return;
+    }
+    if (!parse_step(w[n - 1], &step)) {
+        sim_error(s, "unknown step '%s'", w[n - 1]);
+        return;
+    }
+    if (!start_game(s))
+        return;
+    cardrt_status st = cardrt_start_at(s->g, (unsigned)turn, (unsigned)p, step);
+    if (st == CARDRT_ETIMING)
+        sim_error(s, "start comes before anything is played");
+    else if (st != CARDRT_OK)
+        sim_error(s, "cannot start at %s: only at upkeep, draw, main, beginning-of-combat, "
+                  "declare-attackers, end-of-combat, main2 or end", w[n - 1]);
+}
+
 static void cmd_counter(sim *s, char **w, unsigned n)
 {
     int k;
@@ -1024,6 +1303,8 @@ static void cmd_counter(sim *s, char **w, unsigned n)
         sim_error(s, "cannot put %s counters on '%s'", w[2], w[1]);
 }
 
+static bool run_command(sim *s, char **w, unsigned n);
+
 /* One line: returns true when it opened an inline `card` block. */
 static bool run_line(sim *s, char *line)
 {
@@ -1032,6 +1313,7 @@ static bool run_line(sim *s, char *line)
     unsigned n = split(line, w);
     if (n == 0)
         return false;
+    diag_limit_restart(s->diag);    /* what a line reports (why a card is not compiled) has its own */
     bool was_refused = s->refused;
     s->refused = false;
     if (s->verbose)
@@ -1046,6 +1328,19 @@ static bool run_line(sim *s, char *line)
         sim_error(s, "the command at line %u was refused", s->refusal_line);
         s->refusal_pending = false;
     }
+    if (strcmp(w[0], "choose") != 0)
+        s->commands++;
+    s->resolving = 0;
+    if (!take_creates(s, w, &n))
+        return false;
+    bool opens_card = run_command(s, w, n);
+    end_creates(s);
+    return opens_card;
+}
+
+/* A command other than `expect`: true when it opened an inline `card` block. */
+static bool run_command(sim *s, char **w, unsigned n)
+{
     cardrt_zone z;
     if (strcmp(w[0], "cards") == 0 && n == 2) {
         if (s->npreloaded == 0)
@@ -1067,6 +1362,8 @@ static bool run_line(sim *s, char *line)
         cmd_put(s, z, w, n);
     } else if (strcmp(w[0], "counter") == 0) {
         cmd_counter(s, w, n);
+    } else if (strcmp(w[0], "start") == 0) {
+        cmd_start(s, w, n);
     } else if (strcmp(w[0], "cast") == 0 || strcmp(w[0], "activate") == 0) {
         cmd_play(s, w, n, w[0][0] == 'a');
     } else if (strcmp(w[0], "choose") == 0 && n == 3) {
@@ -1074,7 +1371,7 @@ static bool run_line(sim *s, char *line)
         if (p < 0 || s->nanswers[p] == MAX_ANSWERS)
             sim_error(s, "no player '%s'", w[1]);
         else
-            s->answers[p][s->nanswers[p]++] = arena_strdup(s->a, w[2]);
+            s->answers[p][s->nanswers[p]++] = (struct answer){ arena_strdup(s->a, w[2]), s->commands + 1 };
     } else if (strcmp(w[0], "pass") == 0 && n == 1) {
         cardrt_status st = start_game(s) ? cardrt_pass_all(s->g) : CARDRT_OK;
         if (st != CARDRT_OK)
@@ -1165,6 +1462,11 @@ static void run_file(sim *s, const char *path)
         sim_error(s, "the command at line %u was refused", s->refusal_line);
         s->refusal_pending = false;
     }
+    for (unsigned i = 0; i < s->npending; i++)
+        if (s->pending[i].name) {
+            s->line = s->pending[i].line;
+            sim_error(s, "no token was created for '%s'", s->pending[i].name);
+        }
 }
 
 static void reset(sim *s)
@@ -1177,7 +1479,7 @@ static void reset(sim *s)
         codegen_free(s->inline_cgs[--s->ninline_cgs]);
     while (s->nlibs > s->npreloaded_libs)
         dlclose(s->libs[--s->nlibs]);
-    s->nplayers = s->nlabels = 0;
+    s->nplayers = s->nlabels = s->npending = 0;
     memset(s->nanswers, 0, sizeof s->nanswers);
     s->refused = s->refusal_pending = false;
 }
@@ -1238,6 +1540,8 @@ out:
     diag_finish(s.diag);
     for (unsigned k = 0; k < s.ncgs; k++)
         codegen_free(s.cgs[k]);
+    for (unsigned k = 0; k < s.nfilters; k++)
+        codegen_free(s.filters[k].cg);
     for (unsigned k = 0; k < s.nlibs; k++)
         dlclose(s.libs[k]);
     lexicon_free(s.lex);

@@ -80,6 +80,7 @@ struct diag_engine {
     signed char group_werror[DIAG_COUNT]; /* -1 unset, 0 -Wno-error=, 1 -Werror= */
 
     unsigned errors, warnings, mismatches;
+    unsigned limit_base;        /* errors before the error limit began to count */
     int limit_reached, fatal_pending, finished;
     int keep_going;             /* the limit stops the reports only (diag_keep_going) */
 
@@ -854,11 +855,18 @@ int diag_report(diag_engine *e, const source_file *src, src_range range, diag_id
         e->errors++;
     else if (sev == SEV_WARNING)
         e->warnings++;
-    if (sev >= SEV_ERROR && e->error_limit && !e->verify && e->errors >= e->error_limit) {
+    if (sev >= SEV_ERROR && e->error_limit && !e->verify && e->errors - e->limit_base >= e->error_limit) {
         e->limit_reached = 1;
         e->fatal_pending = 1;   /* after this error's notes and fix-its */
     }
     return 1;
+}
+
+void diag_limit_restart(diag_engine *e)
+{
+    diag_flush(e);
+    e->limit_reached = 0;
+    e->limit_base = e->errors;
 }
 
 void diag_note(diag_engine *e, const source_file *src, src_range range, const char *fmt, ...)

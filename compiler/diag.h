@@ -88,6 +88,10 @@ void diag_keep_going(diag_engine *e);
  * writing something else to the same stream); json, sarif and -verify keep
  * theirs for diag_finish. */
 void diag_flush(diag_engine *e);
+/* The error limit counts again from here (the errors so far stay counted
+ * by diag_error_count): cardsim gives each card file it compiles a limit
+ * of its own. */
+void diag_limit_restart(diag_engine *e);
 
 /* For --help and docs: print the -W groups and what they cover. */
 void diag_print_groups(FILE *out);

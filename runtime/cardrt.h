@@ -571,7 +571,9 @@ CARDRT_API cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj);
 CARDRT_API int cardrt_attachments(const cardrt_game *g, cardrt_id obj, const char *subtype);
 /* Is OBJ's name NAME? */
 CARDRT_API bool cardrt_has_name(const cardrt_game *g, cardrt_id obj, const char *name);
-/* Does OBJ have the subtype NAME ("Elf", "Forest"), after the layers? */
+/* Does OBJ have the subtype NAME ("Elf", "Forest"), after the layers?
+ * Subtypes are words: they are compared without regard to case ("elf" is
+ * "Elf", "Assembly-worker" is "Assembly-Worker"). */
 CARDRT_API bool cardrt_has_subtype(const cardrt_game *g, cardrt_id obj, const char *name);
 CARDRT_API int cardrt_damage_marked(const cardrt_game *g, cardrt_id obj);
 
@@ -597,7 +599,12 @@ CARDRT_API unsigned cardrt_colors(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_types(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_has_keyword(const cardrt_game *g, cardrt_id obj, cardrt_keyword k);
 CARDRT_API cardrt_status cardrt_pt(const cardrt_game *g, cardrt_id obj, int *power, int *toughness);
-/* The same, one at a time (0 for an object that is not there). */
+/* Its base power and toughness: as its copiable values, characteristic-
+ * defining abilities and the effects that set them make them (layers 1 to
+ * 6a, and the setting effects of 6b), before the effects that modify them
+ * (+N/+N), counters and switching. */
+CARDRT_API cardrt_status cardrt_base_pt(const cardrt_game *g, cardrt_id obj, int *power, int *toughness);
+/* The same as cardrt_pt, one at a time (0 for an object that is not there). */
 CARDRT_API int cardrt_power(const cardrt_game *g, cardrt_id obj);
 CARDRT_API int cardrt_toughness(const cardrt_game *g, cardrt_id obj);
 
@@ -1069,6 +1076,17 @@ CARDRT_API cardrt_status cardrt_pass_all(cardrt_game *g);
  * and cleanup steps, where nobody gets priority, are CARDRT_EINVAL; a
  * stack not empty is CARDRT_ETIMING. */
 CARDRT_API cardrt_status cardrt_advance_to(cardrt_game *g, cardrt_step step);
+/* Start the game at STEP of turn TURN, PLAYER's (instead of the first
+ * player's first main phase), before anything has happened in it: no step
+ * has begun, nothing was cast or played and nobody has passed (else
+ * CARDRT_ETIMING).  The steps before STEP do not happen; STEP begins as it
+ * would in a game: its turn-based actions (the draw step's draw), its
+ * CARDRT_EV_STEP event, and the abilities that trigger on it go on the
+ * stack.  The untap and cleanup steps, where nobody gets priority, and the
+ * declare blockers and combat damage steps, which need attackers, are
+ * CARDRT_EINVAL. */
+CARDRT_API cardrt_status cardrt_start_at(cardrt_game *g, unsigned turn, unsigned player,
+                                         cardrt_step step);
 /* The rest of the turn and the beginning of the next: as cardrt_advance_to
  * the next player's first main phase (the end step with its triggers,
  * cleanup, then their untap, upkeep and draw), and whatever is on the stack

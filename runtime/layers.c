@@ -32,6 +32,7 @@
  * needs is kept from one recomputation to the next. */
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "rt.h"
 
@@ -158,9 +159,9 @@ static unsigned subtype_type(const char *s, const cardrt_card_def *d)
                                "Windgrace|Wrenn|Xenagos|Yanggu|Yanling|Zariel|" },
     };
     size_t n = strlen(s);
-    for (size_t i = 0; n && i < sizeof kinds / sizeof *kinds; i++)
-        for (const char *p = strstr(kinds[i].names, s); p; p = strstr(p + 1, s))
-            if (p[-1] == '|' && p[n] == '|')
+    for (size_t i = 0; n && i < sizeof kinds / sizeof *kinds; i++)    /* "forest" is "Forest" */
+        for (const char *p = strchr(kinds[i].names, '|'); p && p[1]; p = strchr(p + 1, '|'))
+            if (strncasecmp(p + 1, s, n) == 0 && p[1 + n] == '|')
                 return kinds[i].type;
     bool walker = (d->types & CARDRT_PLANESWALKER) && !(d->types & CARDRT_CREATURE);
     return walker ? CARDRT_PLANESWALKER : CARDRT_CREATURE;
@@ -173,8 +174,8 @@ static void set_copiable(rt_chars *ch, const cardrt_card_def *d)
     ch->colors = d->colors;
     ch->types = d->types;
     ch->keywords = d->keywords;
-    ch->power = d->power;
-    ch->toughness = d->toughness;
+    ch->power = ch->base_power = d->power;
+    ch->toughness = ch->base_toughness = d->toughness;
     memcpy(ch->subtypes, d->subtypes, sizeof ch->subtypes);
 }
 
@@ -195,7 +196,7 @@ bool rt_has_subtype(const rt_chars *ch, const char *name)
         && subtype_type(name, ch->def) == CARDRT_CREATURE)
         return true;
     for (unsigned i = 0; i < CARDRT_MAX_SUBTYPES && ch->subtypes[i]; i++)
-        if (strcmp(ch->subtypes[i], name) == 0)
+        if (strcasecmp(ch->subtypes[i], name) == 0)
             return true;
     return false;
 }
@@ -288,6 +289,8 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source
             ch->power = c->power;
             ch->toughness = c->toughness;
         }
+        ch->base_power = ch->power;
+        ch->base_toughness = ch->toughness;
         break;
     case CARDRT_MODIFY_PT:
         if (c->pt_fn) {
@@ -818,6 +821,16 @@ cardrt_status cardrt_pt(const cardrt_game *g, cardrt_id obj, int *power, int *to
         return CARDRT_EINVAL;
     *power = c->power;
     *toughness = c->toughness;
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_base_pt(const cardrt_game *g, cardrt_id obj, int *power, int *toughness)
+{
+    const rt_chars *c = rt_chars_of(g, obj, RT_READ_PT);
+    if (!c || !power || !toughness)
+        return CARDRT_EINVAL;
+    *power = c->base_power;
+    *toughness = c->base_toughness;
     return CARDRT_OK;
 }
 

@@ -137,6 +137,7 @@ typedef struct rt_chars {
     unsigned controller, colors, types;
     uint64_t keywords;
     int power, toughness;
+    int base_power, base_toughness;     /* before counters and modifying effects (cardrt_base_pt) */
     bool lost_abilities;        /* CARDRT_LOSE_ABILITIES applied */
     /* Layer 3: the color (bit index) each color word of its text names now,
      * and the basic land type each basic land type word names. */

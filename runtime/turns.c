@@ -308,6 +308,22 @@ cardrt_status cardrt_advance_to(cardrt_game *g, cardrt_step step)
     return advance(g, this_turn ? g->turn : g->turn + 1, step);
 }
 
+cardrt_status cardrt_start_at(cardrt_game *g, unsigned turn, unsigned player, cardrt_step step)
+{
+    if (!g || turn == 0 || player >= g->nplayers || g->players[player].lost
+        || step <= CARDRT_STEP_UNTAP || step >= CARDRT_STEP_CLEANUP
+        || step == CARDRT_STEP_DECLARE_BLOCKERS || step == CARDRT_STEP_COMBAT_DAMAGE)
+        return CARDRT_EINVAL;
+    if (g->over)
+        return CARDRT_EOVER;
+    if (g->steps_begun > 0 || g->nstack > 0 || g->passed || g->spells_cast > 0 || g->lands_played > 0)
+        return CARDRT_ETIMING;
+    g->turn = turn;
+    g->active = player;
+    begin_step(g, step);
+    return CARDRT_OK;
+}
+
 cardrt_status cardrt_end_turn(cardrt_game *g)
 {
     if (!g)

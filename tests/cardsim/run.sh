@@ -26,14 +26,63 @@ run() {
 run 1 "unmet expectation" \
     "failing.scn:11: expected bears zone battlefield, got graveyard" "0 passed, 1 failed" \
     -- "$dir/failing.scn"
+run 1 "false expectations of each kind" \
+    "false-expectations.scn:11: expected the command before to be refused (target), got refused (timing)" \
+    "false-expectations.scn:13: expected the command before to be refused, got it done" \
+    "false-expectations.scn:14: expected ogre subtype Elf, got lacks it" \
+    "false-expectations.scn:15: expected ogre lacks subtype ogre, got has it" \
+    "false-expectations.scn:16: expected ogre not type Creature, got creature" \
+    "false-expectations.scn:17: expected ogre base-pt 3/3, got 2/2" \
+    "false-expectations.scn:18: expected ogre type artifact, got creature" \
+    "false-expectations.scn:19: expected Bob controls 2 \"Gray Ogre\", got 1" \
+    "false-expectations.scn:20: expected Bob controls 1 creature tokens, got 0" \
+    "false-expectations.scn:21: expected Bob controls 0 red creatures, got 1" \
+    "false-expectations.scn:23: error: no token was created for 'ghost'" \
+    "false-expectations.scn:25: expected ogre zone nowhere, got graveyard" \
+    "false-expectations.scn:26: error: unknown subtype 'Ogrre'" \
+    "0 passed, 11 failed" -- "$dir/false-expectations.scn"
+run 0 "choose answers go with a refused command" "4 passed, 0 failed" -- "$dir/choose-refused.scn"
 run 1 "malformed lines" \
     "malformed.scn:3: error: unknown command 'frobnicate'" \
     "malformed.scn:4: error: malformed expect" "malformed.scn:5: error: " \
     "malformed.scn:6: error: unknown step 'tea-time'" "malformed.scn:7: error: usage: block" \
-    "malformed.scn:8: error: usage: attack" -- "$dir/malformed.scn"
+    "malformed.scn:8: error: usage: attack" "malformed.scn:9: error: unknown reason 'tea-time'" \
+    "malformed.scn:10: error: cannot start at untap" "malformed.scn:11: error: usage: start" \
+    "malformed.scn:13: error: start comes before anything is played" \
+    "malformed.scn:14: error: cannot read 'frobnitzes' as a filter" \
+    "malformed.scn:14: filter:2:3: error: unknown word 'frobnitzes'" \
+    "malformed.scn:15: error: a filter says what objects are, not whose ('you')" \
+    "malformed.scn:16: error: usage: COMMAND creates token as LABEL" \
+    "malformed.scn:17: error: no token was created for 'nothing'" -- "$dir/malformed.scn"
+# cardsim's own error comes after the front end's diagnostic it follows.
+out=$("$sim" "$dir/malformed.scn" 2>&1)
+first=$(printf '%s\n' "$out" | grep -n "unknown word 'frobnitzes'" | cut -d: -f1)
+second=$(printf '%s\n' "$out" | grep -n "cannot read 'frobnitzes'" | cut -d: -f1)
+if [ -n "$first" ] && [ -n "$second" ] && [ "$first" -lt "$second" ]; then
+    pass=$((pass + 1)); echo "PASS diagnostics in order"
+else
+    fail=$((fail + 1)); echo "FAIL diagnostics in order"
+fi
 run 1 "card not compiled yet" \
     "uncompiled.scn:8: error: card .Test Delver. is not compiled yet" \
     "uncompiled.scn:4:.*error: cannot compile .venture." -- "$dir/uncompiled.scn"
+# The front end's error limit counts per card file: a file with too many
+# errors is refused, and files read after it, in the same scenario or in
+# a later one, are read whole.
+run 1 "error limit per file, in one scenario" "many-errors.cards: the cards have errors" \
+    "1 passed, 0 failed" -- "$dir/error-limit-c.scn"
+run 1 "error limit per file, over scenarios" "many-errors.cards: the cards have errors" \
+    "1 passed, 0 failed" -- "$dir/error-limit-a.scn" "$dir/error-limit-b.scn"
+# Cards compiled once for several scenarios of a run play as they do in a
+# process of their own: the same trace, together or apart.
+set -- "$dir/error-limit-a.scn" tests/scenarios/ed4-tokens.scn tests/scenarios/cr-418.5a-svogthos.scn
+together=$("$sim" -v "$@" 2>/dev/null | grep -v ' passed, ')
+apart=$(for f in "$@"; do "$sim" -v "$f" 2>/dev/null | grep -v ' passed, '; done)
+if [ -n "$together" ] && [ "$together" = "$apart" ]; then
+    pass=$((pass + 1)); echo "PASS scenarios together as apart"
+else
+    fail=$((fail + 1)); echo "FAIL scenarios together as apart"
+fi
 run 1 "missing scenario" "cannot read" -- "$dir/no-such.scn"
 run 0 "a creature type chosen by name" "2 passed, 0 failed" -- "$dir/choose-type.scn"
 scn=tests/scenarios/ed4-lightning-bolt-giant-growth.scn

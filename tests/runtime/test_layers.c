@@ -622,6 +622,67 @@ static void limits_saturate_at_int_range(void)
     cardrt_game_free(g);
 }
 
+/* Base power and toughness (cardrt_base_pt): what layer 1, layer 6a and the
+ * effects that set P/T in 6b make them; +N/+N from spells (6b) and static
+ * abilities (6d), counters (6c) and switching (6e) change only the P/T. */
+static void cr_418_5a_base_power_and_toughness(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id lord = put(g, &LORD, 0, CARDRT_BATTLEFIELD);
+    cardrt_id knight = put(g, &KNIGHT, 0, CARDRT_BATTLEFIELD);
+    int p = 0, t = 0;
+    CU_ASSERT_EQUAL(cardrt_add_counter(g, knight, "+1/+1", 1), CARDRT_OK);
+    const cardrt_change growth[] = { { .kind = CARDRT_MODIFY_PT, .power = 3, .toughness = 3 } };
+    effect_on(g, knight, knight, growth, 1);
+    const cardrt_change turn[] = { { .kind = CARDRT_SWITCH_PT } };
+    effect_on(g, knight, knight, turn, 1);
+    assert_pt(g, knight, 7, 7);                     /* 2/2 +1/+1 +3/+3 +1/+1, switched */
+    CU_ASSERT_EQUAL(cardrt_base_pt(g, knight, &p, &t), CARDRT_OK);
+    CU_ASSERT_EQUAL(p, 2);
+    CU_ASSERT_EQUAL(t, 2);
+    const cardrt_change wall[] = { { .kind = CARDRT_SET_PT, .power = 0, .toughness = 4 } };
+    effect_on(g, knight, knight, wall, 1);          /* later than the +3/+3: 0/4 in 6b */
+    assert_pt(g, knight, 6, 2);
+    CU_ASSERT_EQUAL(cardrt_base_pt(g, knight, &p, &t), CARDRT_OK);
+    CU_ASSERT_EQUAL(p, 0);
+    CU_ASSERT_EQUAL(t, 4);
+    copy_of(g, knight, lord);                       /* layer 1: the Lord's 2/2; the 0/4 is later */
+    CU_ASSERT_EQUAL(cardrt_base_pt(g, knight, &p, &t), CARDRT_OK);
+    CU_ASSERT_EQUAL(p, 0);
+    CU_ASSERT_EQUAL(t, 4);
+    CU_ASSERT_EQUAL(cardrt_base_pt(g, 99, &p, &t), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_base_pt(g, lord, NULL, &t), CARDRT_EINVAL);
+    cardrt_game_free(g);
+}
+
+/* Subtypes are words: "forest" is the land type Forest, so a changeling
+ * does not have it; "assembly-worker" is "Assembly-Worker". */
+static void subtypes_without_regard_to_case(void)
+{
+    static const cardrt_card_def WORKER = {
+        .name = "Worker", .types = CARDRT_ARTIFACT | CARDRT_CREATURE, .subtypes = { "Assembly-Worker" },
+        .has_pt = true, .power = 2, .toughness = 2,
+    };
+    static const cardrt_card_def SHIFTER = {
+        .name = "Shifter", .types = CARDRT_CREATURE, .subtypes = { "Shapeshifter" }, .has_pt = true,
+        .power = 1, .toughness = 1, .keywords = CARDRT_KW(CARDRT_KW_CHANGELING),
+    };
+    cardrt_game *g = new_game();
+    cardrt_id worker = put(g, &WORKER, 0, CARDRT_BATTLEFIELD);
+    cardrt_id forest = put(g, &FOREST, 0, CARDRT_BATTLEFIELD);
+    cardrt_id shifter = put(g, &SHIFTER, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT(cardrt_has_subtype(g, worker, "Assembly-worker"));
+    CU_ASSERT(cardrt_has_subtype(g, worker, "assembly-worker"));
+    CU_ASSERT(!cardrt_has_subtype(g, worker, "Assembly"));
+    CU_ASSERT(cardrt_has_subtype(g, forest, "forest"));
+    CU_ASSERT(cardrt_has_subtype(g, shifter, "elf"));
+    CU_ASSERT(cardrt_has_subtype(g, shifter, "Elf"));
+    CU_ASSERT(!cardrt_has_subtype(g, shifter, "Forest"));
+    CU_ASSERT(!cardrt_has_subtype(g, shifter, "forest"));
+    CU_ASSERT(!cardrt_has_subtype(g, shifter, "equipment"));
+    cardrt_game_free(g);
+}
+
 void register_layers_tests(void)
 {
     CU_pSuite s = test_suite("layers");
@@ -641,4 +702,6 @@ void register_layers_tests(void)
     test_add(s, "cr_418_5a_dependency_loop_timestamps", cr_418_5a_dependency_loop_timestamps);
     test_add(s, "cr_418_5a_dependency_clone_keeps_them", cr_418_5a_dependency_clone_keeps_them);
     test_add(s, "cr_418_4a_recomputed_whenever_it_matters", cr_418_4a_recomputed_whenever_it_matters);
+    test_add(s, "cr_418_5a_base_power_and_toughness", cr_418_5a_base_power_and_toughness);
+    test_add(s, "subtypes_without_regard_to_case", subtypes_without_regard_to_case);
 }

@@ -349,6 +349,55 @@ static void advance_to_the_next_time_a_step_begins(void)
     cardrt_game_free(g);
 }
 
+/* A game started at a step (cardsim's `start`): the steps before it do not
+ * happen; it begins as in a game, its triggers on the stack. */
+static void start_at_a_step(void)
+{
+    cardrt_game *g = new_game();
+    put(g, &CLOCK, 0, CARDRT_BATTLEFIELD);
+    step_n = 0;
+    CU_ASSERT_EQUAL(cardrt_start_at(g, 1, 0, CARDRT_STEP_UPKEEP), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_current_step(g), CARDRT_STEP_UPKEEP);
+    CU_ASSERT_EQUAL(cardrt_turn_number(g), 1);
+    CU_ASSERT_EQUAL(cardrt_active_player(g), 0);
+    CU_ASSERT_EQUAL(cardrt_priority_player(g), 0);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 1);       /* "at the beginning of your upkeep" */
+    CU_ASSERT_EQUAL(cardrt_resolve_top(g), CARDRT_OK);
+    CU_ASSERT_EQUAL(step_n, 1);
+    /* Once a step has begun, the game has started. */
+    CU_ASSERT_EQUAL(cardrt_start_at(g, 1, 0, CARDRT_STEP_MAIN), CARDRT_ETIMING);
+    cardrt_game_free(g);
+
+    g = new_game();
+    put(g, &CLOCK, 0, CARDRT_BATTLEFIELD);
+    put(g, &ROCK, 1, CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_start_at(g, 2, 1, CARDRT_STEP_DRAW), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_turn_number(g), 2);
+    CU_ASSERT_EQUAL(cardrt_active_player(g), 1);
+    CU_ASSERT_EQUAL(cardrt_priority_player(g), 1);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 1, CARDRT_HAND), 1);   /* the draw step's draw */
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);       /* not player 0's upkeep: no trigger */
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_turn_number(g), 3);
+    CU_ASSERT_EQUAL(cardrt_active_player(g), 0);
+    cardrt_game_free(g);
+
+    g = new_game();
+    CU_ASSERT_EQUAL(cardrt_start_at(g, 1, 0, CARDRT_STEP_UNTAP), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_start_at(g, 1, 0, CARDRT_STEP_CLEANUP), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_start_at(g, 1, 0, CARDRT_STEP_DECLARE_BLOCKERS), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_start_at(g, 0, 0, CARDRT_STEP_UPKEEP), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_start_at(g, 1, 2, CARDRT_STEP_UPKEEP), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_start_at(NULL, 1, 0, CARDRT_STEP_UPKEEP), CARDRT_EINVAL);
+    cardrt_id s = put(g, &rt_shock, 0, CARDRT_HAND);
+    cardrt_ref t = player(1);
+    unsigned n = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, s, &t, &n), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_start_at(g, 1, 0, CARDRT_STEP_UPKEEP), CARDRT_ETIMING);
+    CU_ASSERT_EQUAL(cardrt_current_step(g), CARDRT_STEP_MAIN);
+    cardrt_game_free(g);
+}
+
 static void players_who_lost_are_skipped(void)
 {
     cardrt_game *g = cardrt_game_new(3, 20, 1);
@@ -418,6 +467,7 @@ void register_turns_tests(void)
              cleanup_with_a_trigger_gives_priority_and_repeats);
     test_add(s, "end_turn_resolves_triggers_on_the_way", end_turn_resolves_triggers_on_the_way);
     test_add(s, "advance_to_the_next_time_a_step_begins", advance_to_the_next_time_a_step_begins);
+    test_add(s, "start_at_a_step", start_at_a_step);
     test_add(s, "players_who_lost_are_skipped", players_who_lost_are_skipped);
     test_add(s, "api_turns_bad_use", api_turns_bad_use);
 }
