@@ -1419,25 +1419,26 @@ void diag_finish(diag_engine *e)
 
 /* ---------------------------------------------------------------- groups */
 
+static const struct {
+    const char *name, *description;
+} diag_groups[] = {
+#define GROUP(name, description) { name, description },
+#include "diag_groups.def"
+#undef GROUP
+};
+
+const char *diag_group_description(const char *group)
+{
+    for (size_t i = 0; i < sizeof diag_groups / sizeof *diag_groups; i++)
+        if (strcmp(diag_groups[i].name, group) == 0)
+            return diag_groups[i].description;
+    return NULL;
+}
+
 void diag_print_groups(FILE *out)
 {
-    const char *seen_groups[DIAG_COUNT];
-    unsigned n = 0;
     fputs("Warning groups (-W<group> enables, -Wno-<group> disables, "
           "-Werror=<group> makes an error):\n", out);
-    for (unsigned i = 0; i < DIAG_COUNT; i++) {
-        const char *g = diag_table[i].group;
-        if (!g)
-            continue;
-        unsigned k = 0;
-        while (k < n && strcmp(seen_groups[k], g) != 0)
-            k++;
-        if (k < n)
-            continue;
-        seen_groups[n++] = g;
-        fprintf(out, "  -W%s\n", g);
-        for (unsigned j = i; j < DIAG_COUNT; j++)
-            if (diag_table[j].group && strcmp(diag_table[j].group, g) == 0)
-                fprintf(out, "      %s\n", diag_table[j].fmt);
-    }
+    for (size_t i = 0; i < sizeof diag_groups / sizeof *diag_groups; i++)
+        fprintf(out, "  -W%-16s %s\n", diag_groups[i].name, diag_groups[i].description);
 }

@@ -93,7 +93,10 @@ void diag_flush(diag_engine *e);
  * of its own. */
 void diag_limit_restart(diag_engine *e);
 
-/* For --help and docs: print the -W groups and what they cover. */
+/* For --help and docs: print the -W groups and what they cover
+ * (diag_groups.def). */
 void diag_print_groups(FILE *out);
+/* What GROUP covers, or NULL when there is no such group. */
+const char *diag_group_description(const char *group);
 
 #endif

@@ -52,8 +52,7 @@ static void usage(FILE *out)
           "  -fdiagnostics-format=text|json|sarif\n"
           "  -fdiagnostics-color[=auto|always|never]\n"
           "  -verify                  check diagnostics against '# expected-...' comments\n"
-          "\n"
-          "Warning groups:\n", out);
+          "\n", out);
     diag_print_groups(out);
     fputs("\nExit status: 0 no errors, 1 errors in the input, 2 usage or I/O error.\n"
           "Documentation: docs/cardc.md, docs/diagnostics.md, docs/card-format.md.\n", out);
