@@ -1490,7 +1490,8 @@ static void usage(FILE *out)
           "Plays each scenario and checks its expectations; docs/cardsim.md.\n"
           "  -v            print each command and what happened\n"
           "  --cards PATH  load a card file or a cardc -shared library for every scenario,\n"
-          "                in place of the scenarios' own 'cards' lines\n", out);
+          "                in place of the scenarios' own 'cards' lines\n"
+          "  --version     the version\n", out);
 }
 
 int main(int argc, char **argv)
@@ -1502,6 +1503,9 @@ int main(int argc, char **argv)
     for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
         if (strcmp(argv[i], "--help") == 0) {
             usage(stdout);
+            goto out;
+        } else if (strcmp(argv[i], "--version") == 0) {
+            printf("cardsim %s\n", CARDC_VERSION);
             goto out;
         } else if (strcmp(argv[i], "-v") == 0) {
             s.verbose = true;

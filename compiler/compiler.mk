@@ -9,6 +9,7 @@ GRAMMAR_DIR := $(BUILD)/grammar
 FRONT_OBJS := $(FRONT_SRCS:%.c=$(BUILD)/%.o)
 FRONT_GEN_OBJS := $(GRAMMAR_DIR)/parser.o $(GRAMMAR_DIR)/lexer.o
 CARDC_CPPFLAGS := -Icompiler -Igrammar -I$(GRAMMAR_DIR) $(CPPFLAGS)
+# cardc --version and cardsim --version
 CARDC_VERSION := 0.1.0
 
 all: $(BUILD)/cardc

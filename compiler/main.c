@@ -14,10 +14,6 @@
 #include "front.h"
 #include "json.h"
 
-#ifndef CARDC_VERSION
-#define CARDC_VERSION "0.1.0"
-#endif
-
 enum mode { MODE_CHECK, MODE_DUMP_AST, MODE_STATS, MODE_STATS_JSON };
 
 static void usage(FILE *out)

@@ -102,4 +102,5 @@ run 1 "--cards with a card file, a card it lacks" "no card named 'Lightning Bolt
 run 1 "--cards with a missing file" "cannot read" -- --cards "$dir/no-such.cards" "$scn"
 run 2 "unknown option" "unknown option '-x'" "usage: cardsim" -- -x "$scn"
 run 2 "no scenario" "usage: cardsim" -- -v
+run 0 "--version" "^cardsim [0-9]" -- --version
 echo "$pass $fail" > "$result"
