@@ -5,6 +5,10 @@
 BUILD    ?= build
 PREFIX   ?= /usr/local
 DESTDIR  ?=
+BINDIR   ?= $(PREFIX)/bin
+LIBDIR   ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+MANDIR   ?= $(PREFIX)/share/man
 CC       ?= cc
 ifeq ($(origin CC),default)
 CC       := cc
@@ -42,13 +46,14 @@ endif
 
 DEPFLAGS = -MMD -MP
 
-.PHONY: all check check-valgrind bench install clean play
+.PHONY: all check check-valgrind bench install uninstall clean play
 all:
 
 # Fragments append to these.
 CHECK_RESULTS :=
 BENCH_TARGETS :=
 INSTALL_TARGETS :=
+UNINSTALL_TARGETS :=
 
 include compiler/compiler.mk
 include runtime/runtime.mk
@@ -79,6 +84,8 @@ check-valgrind: $(BUILD)/cardc
 	done
 
 install: $(INSTALL_TARGETS)
+
+uninstall: $(UNINSTALL_TARGETS)
 
 clean:
 	rm -rf $(BUILD)

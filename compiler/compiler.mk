@@ -70,9 +70,16 @@ $(BUILD)/cardsim: $(BUILD)/compiler/cardsim.o $(CG_OBJS) $(BUILD)/libcardc-front
 INSTALL_TARGETS += install-cardc
 .PHONY: install-cardc
 install-cardc: $(BUILD)/cardc $(BUILD)/cardsim
-	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 $(BUILD)/cardc $(DESTDIR)$(PREFIX)/bin/cardc
-	install -m 755 $(BUILD)/cardsim $(DESTDIR)$(PREFIX)/bin/cardsim
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
+	install -m 755 $(BUILD)/cardc $(DESTDIR)$(BINDIR)/cardc
+	install -m 755 $(BUILD)/cardsim $(DESTDIR)$(BINDIR)/cardsim
+	install -m 644 docs/man/cardc.1 docs/man/cardsim.1 $(DESTDIR)$(MANDIR)/man1/
+
+UNINSTALL_TARGETS += uninstall-cardc
+.PHONY: uninstall-cardc
+uninstall-cardc:
+	rm -f $(DESTDIR)$(BINDIR)/cardc $(DESTDIR)$(BINDIR)/cardsim \
+	    $(DESTDIR)$(MANDIR)/man1/cardc.1 $(DESTDIR)$(MANDIR)/man1/cardsim.1
 
 CORPUS ?= ../shared/corpus/oracle-cards.txt
 BENCH_TARGETS += bench-front

@@ -52,13 +52,21 @@ CHECK_RESULTS += $(BUILD)/results/unit-runtime
 INSTALL_TARGETS += install-runtime
 .PHONY: install-runtime
 install-runtime: $(BUILD)/libcardrt.a $(BUILD)/libcardrt.so runtime/cardrt.pc.in
-	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include
-	install -m 644 $(BUILD)/libcardrt.a $(DESTDIR)$(PREFIX)/lib/libcardrt.a
-	install -m 755 $(BUILD)/libcardrt.so $(DESTDIR)$(PREFIX)/lib/$(RT_SONAME)
-	ln -sf $(RT_SONAME) $(DESTDIR)$(PREFIX)/lib/libcardrt.so
-	install -m 644 runtime/cardrt.h $(DESTDIR)$(PREFIX)/include/cardrt.h
-	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(CARDC_VERSION)|g' runtime/cardrt.pc.in \
-	    > $(DESTDIR)$(PREFIX)/lib/pkgconfig/cardrt.pc
+	install -d $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(MANDIR)/man3
+	install -m 644 $(BUILD)/libcardrt.a $(DESTDIR)$(LIBDIR)/libcardrt.a
+	install -m 755 $(BUILD)/libcardrt.so $(DESTDIR)$(LIBDIR)/$(RT_SONAME)
+	ln -sf $(RT_SONAME) $(DESTDIR)$(LIBDIR)/libcardrt.so
+	install -m 644 runtime/cardrt.h $(DESTDIR)$(INCLUDEDIR)/cardrt.h
+	install -m 644 docs/man/cardrt.3 $(DESTDIR)$(MANDIR)/man3/cardrt.3
+	sed -e 's|@LIBDIR@|$(LIBDIR)|g' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' \
+	    -e 's|@VERSION@|$(CARDC_VERSION)|g' runtime/cardrt.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/cardrt.pc
+
+UNINSTALL_TARGETS += uninstall-runtime
+.PHONY: uninstall-runtime
+uninstall-runtime:
+	rm -f $(DESTDIR)$(LIBDIR)/libcardrt.a $(DESTDIR)$(LIBDIR)/$(RT_SONAME) \
+	    $(DESTDIR)$(LIBDIR)/libcardrt.so $(DESTDIR)$(INCLUDEDIR)/cardrt.h \
+	    $(DESTDIR)$(MANDIR)/man3/cardrt.3 $(DESTDIR)$(LIBDIR)/pkgconfig/cardrt.pc
 
 BENCH_TARGETS += bench-runtime
 .PHONY: bench-runtime

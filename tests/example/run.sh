@@ -28,4 +28,41 @@ ok=$?
 [ $status = 0 ] && [ $ok = 0 ]
 check "the example plays" $?
 [ $fail = 0 ] || head -20 "$tmp/log"
+
+# Packaging: every directory variable honoured under DESTDIR, the man pages
+# render without warnings, and uninstall leaves no file behind.
+stage="$tmp/stage"
+$make -s --no-print-directory install BUILD="$build" DESTDIR="$stage" PREFIX=/opt/cardc \
+    BINDIR=/opt/bin LIBDIR=/opt/lib64 INCLUDEDIR=/opt/inc MANDIR=/opt/man > "$tmp/log" 2>&1
+check "make install DESTDIR= with BINDIR, LIBDIR, INCLUDEDIR, MANDIR" $?
+for f in opt/bin/cardc opt/bin/cardsim opt/lib64/libcardrt.a opt/lib64/libcardrt.so \
+         opt/inc/cardrt.h opt/lib64/pkgconfig/cardrt.pc opt/man/man1/cardc.1 \
+         opt/man/man1/cardsim.1 opt/man/man3/cardrt.3; do
+    [ -e "$stage/$f" ]
+    check "installed $f" $?
+done
+grep -q '^libdir=/opt/lib64$' "$stage/opt/lib64/pkgconfig/cardrt.pc" \
+    && grep -q '^includedir=/opt/inc$' "$stage/opt/lib64/pkgconfig/cardrt.pc"
+check "cardrt.pc names LIBDIR and INCLUDEDIR" $?
+for m in man1/cardc.1 man1/cardsim.1 man3/cardrt.3; do
+    warn=$(groff -ww -z -man "$stage/opt/man/$m" 2>&1)
+    [ -z "$warn" ]
+    check "groff -ww -z $m" $?
+done
+# The man pages keep step with --help: every option --help names is there.
+for prog in cardc cardsim; do
+    missing=
+    for opt in $("$build/$prog" --help | sed '/^Warning groups/q' | grep -o -- '^ *-[-A-Za-z]*' | sort -u); do
+        pat=$(printf '%s' "$opt" | sed 's/-/\\\\-/g')
+        grep -q -- "$pat" "docs/man/$prog.1" || missing="$missing $opt"
+    done
+    [ -z "$missing" ] || echo "docs/man/$prog.1 lacks:$missing"
+    check "docs/man/$prog.1 names every option of $prog --help" "$([ -z "$missing" ]; echo $?)"
+done
+$make -s --no-print-directory uninstall BUILD="$build" DESTDIR="$stage" PREFIX=/opt/cardc \
+    BINDIR=/opt/bin LIBDIR=/opt/lib64 INCLUDEDIR=/opt/inc MANDIR=/opt/man > "$tmp/log" 2>&1
+check "make uninstall" $?
+left=$(find "$stage" ! -type d)
+[ -z "$left" ] || echo "left after uninstall: $left"
+check "nothing left after uninstall" "$([ -z "$left" ]; echo $?)"
 echo "$pass $fail" > "$result"
