@@ -217,6 +217,17 @@ static int parse_options(int argc, char **argv, options *o, diag_engine *diag)
               "cardc: note: 'cardc --help' lists the options\n", stderr);
         return 2;
     }
+    bool to_stdout = o->output && strcmp(o->output, "-") == 0;
+    if (o->shared && to_stdout) {
+        fputs("cardc: error: '-shared' links a library into a file; name one with '-o FILE', "
+              "not '-o -'\n", stderr);
+        return 2;
+    }
+    if (to_stdout && o->compile && !o->assembly && isatty(STDOUT_FILENO)) {
+        fputs("cardc: error: not writing an object file or bitcode to a terminal; "
+              "redirect standard output or name a file with '-o FILE'\n", stderr);
+        return 2;
+    }
     if (o->shared && (o->assembly || o->emit_llvm)) {
         fputs("cardc: error: '-shared' makes a library; it cannot be given with '-S' or '-emit-llvm'\n",
               stderr);
@@ -269,14 +280,34 @@ static const char *module_name(const char *out, arena *a)
  * one relocatable object; a failure is reported as linking OUT. */
 extern char **environ;
 
+/* The linker driver: $CC when it is set (its words, as make passes them:
+ * "gcc -m64"), else cc.  At most MAX words go to ARGS; returns how many. */
+static unsigned linker_words(char **args, unsigned max)
+{
+    const char *cc = getenv("CC");
+    if (!cc || !*cc)
+        cc = "cc";
+    unsigned k = 0;
+    for (const char *p = cc; *p && k < max;) {
+        while (*p == ' ' || *p == '\t')
+            p++;
+        size_t len = strcspn(p, " \t");
+        if (len)
+            args[k++] = strndup(p, len);
+        p += len;
+    }
+    return k;
+}
+
 static int link_objects(const char *const *objs, unsigned n, const char *path, const char *out, bool shared,
                         diag_engine *diag)
 {
-    char **args = calloc(n + 6, sizeof *args);
+    enum { CC_WORDS = 16 };
+    char **args = calloc(n + 5 + CC_WORDS, sizeof *args);
     unsigned k = 0;
-    int status = -1;
+    int status = -1, spawned = -1;
     if (args) {
-        args[k++] = strdup("cc");
+        k = linker_words(args, CC_WORDS);
         args[k++] = strdup(shared ? "-shared" : "-r");
         if (!shared)
             args[k++] = strdup("-nostdlib");
@@ -286,15 +317,17 @@ static int link_objects(const char *const *objs, unsigned n, const char *path, c
             args[k++] = strdup(objs[i]);
         pid_t pid;
         int ws = 0;
-        if (posix_spawnp(&pid, "cc", NULL, NULL, args, environ) == 0 && waitpid(pid, &ws, 0) >= 0
-            && WIFEXITED(ws) && WEXITSTATUS(ws) == 0)
+        spawned = args[0] ? posix_spawnp(&pid, args[0], NULL, NULL, args, environ) : ENOENT;
+        if (spawned == 0 && waitpid(pid, &ws, 0) >= 0 && WIFEXITED(ws) && WEXITSTATUS(ws) == 0)
             status = 0;
         for (unsigned i = 0; i < k; i++)
             free(args[i]);
         free(args);
     }
-    if (status < 0)
-        diag_report(diag, NULL, (src_range){ 0, 0 }, ERR_LINK, out);
+    if (status < 0 && diag_report(diag, NULL, (src_range){ 0, 0 }, ERR_LINK, out) && spawned == ENOENT)
+        diag_note(diag, NULL, (src_range){ 0, 0 },
+                  "No C compiler was found to link with (cc, or the one $CC names): "
+                  "install one (apt-get install gcc) or set CC.");
     return status;
 }
 

@@ -105,6 +105,25 @@ for o in "$tmp/mine.cards" "$tmp/alias.o"; do
         sh -c "[ $status = 2 ] && grep -q 'is an input file' '$tmp/err' && cmp -s '$tmp/mine.cards' '$tmp/mine.orig'"
 done
 
+# Binary output where it cannot go: -shared -o - (a library is linked into
+# a file) and an object to a terminal (script(1) gives the run one) are
+# refused with status 2; an object into a pipe is fine.
+"$cardc" -shared -o - "$dir/mixed.cards" > "$tmp/lib" 2> "$tmp/err"
+status=$?
+check "-shared -o -: refused" sh -c "[ $status = 2 ] && grep -q \"name one with '-o FILE'\" '$tmp/err' && [ ! -s '$tmp/lib' ]"
+script -qec "'$cardc' -c -fskip-unsupported -o - '$dir/mixed.cards'" /dev/null > "$tmp/tty" 2>&1
+status=$?
+check "-c -o - to a terminal: refused" sh -c "[ $status = 2 ] && grep -q 'to a terminal' '$tmp/tty'"
+"$cardc" -c -fskip-unsupported -o - "$dir/mixed.cards" 2>/dev/null | head -c 4 > "$tmp/magic"
+check "-c -o - into a pipe: an ELF object" sh -c "printf '\\177ELF' | cmp -s - '$tmp/magic'"
+mkdir "$tmp/nocc"
+CC=/nonexistent/cc "$cardc" -shared -fskip-unsupported -o "$tmp/nocc/lib.so" "$dir/mixed.cards" 2> "$tmp/err"
+status=$?
+no_cc() { [ $status = 1 ] && grep -q 'No C compiler was found' "$tmp/err" && [ -z "$(ls -A "$tmp/nocc")" ]; }
+check "-shared with a \$CC that is not there: says what to install" no_cc
+CC="${CC:-cc} -Wl,--no-undefined-version" "$cardc" -shared -fskip-unsupported -o "$tmp/lib2.so" "$dir/mixed.cards" 2>/dev/null
+check "-shared links with the words of \$CC" test -s "$tmp/lib2.so"
+
 # cardsim: every use of a card that is not compiled says why, right after
 # saying it, however many there are (the error limit does not apply).
 set --
