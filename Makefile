@@ -74,7 +74,7 @@ $(BUILD)/cards.so: $(SHIPPED_CARDS) $(BUILD)/cardc
 	$(BUILD)/cardc -shared -O1 -j2 -fskip-unsupported -w -o $@ $(SHIPPED_CARDS)
 
 play: $(BUILD)/cards.so $(BUILD)/cardsim
-	$(BUILD)/cardsim -v --cards $(BUILD)/cards.so $(sort $(wildcard tests/scenarios/*.scn))
+	@sh tools/play.sh $(BUILD) $(sort $(wildcard tests/scenarios/*.scn))
 
 # valgrind on cardc compiling each card file that ships (CI runs it).
 check-valgrind: $(BUILD)/cardc

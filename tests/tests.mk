@@ -95,8 +95,22 @@ $(BUILD)/results/scenarios-shared: $(BUILD)/cardsim $(BUILD)/cards.so
 	if [ $$status -ne 0 ] && [ "$$2" = 0 ]; then set -- "$$1" 1; fi; \
 	echo "$$1 $$2" > $@
 
-CHECK_RESULTS += $(BUILD)/results/scenarios $(BUILD)/results/cardsim $(BUILD)/results/scenarios-shared
-.PHONY: $(BUILD)/results/scenarios $(BUILD)/results/cardsim $(BUILD)/results/scenarios-shared
+# `make play` ends with its summary line after the log, and fails with cardsim.
+$(BUILD)/results/play: $(BUILD)/cardsim $(BUILD)/cardc $(BUILD)/cards.so
+	@mkdir -p $(@D)
+	@pass=0; fail=0; \
+	sh tools/play.sh $(BUILD) tests/scenarios/ed4-timing.scn > $(BUILD)/play-test.log 2>&1; \
+	if [ $$? = 0 ] && tail -1 $(BUILD)/play-test.log | grep -Eq \
+	    '^play: [0-9]+ of [0-9]+ card faces of cards/ compiled into .*; 1 scenarios played; [0-9]+ passed, 0 failed$$'; \
+	then pass=$$((pass + 1)); else fail=$$((fail + 1)); echo "FAIL play summary"; fi; \
+	if sh tools/play.sh $(BUILD) tests/cardsim/failing.scn > $(BUILD)/play-test.log 2>&1; \
+	then fail=$$((fail + 1)); echo "FAIL play status"; else pass=$$((pass + 1)); fi; \
+	echo "$$pass $$fail" > $@
+
+CHECK_RESULTS += $(BUILD)/results/scenarios $(BUILD)/results/cardsim $(BUILD)/results/scenarios-shared \
+        $(BUILD)/results/play
+.PHONY: $(BUILD)/results/scenarios $(BUILD)/results/cardsim $(BUILD)/results/scenarios-shared \
+        $(BUILD)/results/play
 
 # The whole path of docs/cardc.md: install, cardc -c, cc with pkg-config, run.
 $(BUILD)/results/example: $(BUILD)/cardc $(BUILD)/cardsim $(BUILD)/libcardrt.a $(BUILD)/libcardrt.so
