@@ -51,7 +51,6 @@ all:
 
 # Fragments append to these.
 CHECK_RESULTS :=
-BENCH_TARGETS :=
 INSTALL_TARGETS :=
 UNINSTALL_TARGETS :=
 
@@ -64,7 +63,10 @@ include tests/tests.mk
 check: $(CHECK_RESULTS)
 	@sh tests/summary.sh $(BUILD)/results $(CHECK_RESULTS)
 
-bench: $(BENCH_TARGETS)
+# One table (tools/bench.sh); bench-front, bench-compile and bench-runtime
+# are the detailed benchmarks.
+bench: $(BUILD)/cardc $(BUILD)/cardsim $(BUILD)/tests/bench-front $(BUILD)/tests/bench-runtime
+	@sh tools/bench.sh $(BUILD) $(CORPUS)
 
 # The main job: the cards that ship compiled into one shared library (the
 # cards not compiled yet are left out, with a note), and every scenario

@@ -82,7 +82,6 @@ uninstall-cardc:
 	    $(DESTDIR)$(MANDIR)/man1/cardc.1 $(DESTDIR)$(MANDIR)/man1/cardsim.1
 
 CORPUS ?= ../shared/corpus/oracle-cards.txt
-BENCH_TARGETS += bench-front
 .PHONY: bench-front
 $(BUILD)/tests/bench-front: $(BUILD)/tests/bench/bench_front.o $(BUILD)/libcardc-front.a
 	$(CC) $(LDFLAGS) -o $@ $^
@@ -92,7 +91,6 @@ $(BUILD)/tests/bench/bench_front.o: $(GRAMMAR_DIR)/parser.h
 bench-front: $(BUILD)/tests/bench-front
 	@$(BUILD)/tests/bench-front $(CORPUS)
 
-BENCH_TARGETS += bench-compile
 .PHONY: bench-compile
 bench-compile: $(BUILD)/cardc $(BUILD)/cardsim
 	@sh tools/bench-compile.sh $(BUILD)/cardc $(CORPUS) $(BUILD)/bench

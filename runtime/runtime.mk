@@ -68,7 +68,6 @@ uninstall-runtime:
 	    $(DESTDIR)$(LIBDIR)/libcardrt.so $(DESTDIR)$(INCLUDEDIR)/cardrt.h \
 	    $(DESTDIR)$(MANDIR)/man3/cardrt.3 $(DESTDIR)$(LIBDIR)/pkgconfig/cardrt.pc
 
-BENCH_TARGETS += bench-runtime
 .PHONY: bench-runtime
 $(BUILD)/tests/bench/bench_runtime.o: TEST_CPPFLAGS += -Iruntime
 $(BUILD)/tests/bench-runtime: $(BUILD)/tests/bench/bench_runtime.o $(BUILD)/libcardrt.a
