@@ -198,12 +198,6 @@ static int constant_count(const node *np)
     return -1;
 }
 
-/* Is NP this card ("Test", "this creature", "it" bound to nothing)? */
-static bool is_self(const node *np)
-{
-    return np && (np->kind == N_SELF || (np->kind == N_PRONOUN && np->refers && np->refers->kind == N_SELF));
-}
-
 /* "Remove two charge counters from this", "Put a -1/-1 counter on this". */
 static bool counters_cost(unit *u, const node *a, LLVMValueRef *out)
 {
@@ -243,14 +237,30 @@ static bool loyalty_cost(unit *u, const node *w, LLVMValueRef *out)
     return true;
 }
 
-/* "Exile ~ from your graveyard": a cost paid where the card is, which
- * makes its ability one of the graveyard. */
-static bool exiles_self_from_graveyard(const node *a)
+/* The zone Z names if it is your hand or your graveyard; -1 otherwise. */
+static int own_zone(const node *z)
 {
-    const node *m = a && a->kind == N_ACTION && is_word(a, "exile") && is_self(a->b) && a->c ? a->c->a : NULL;
-    const node *z = m && !m->next && m->kind == N_PREP && is_word(m, "from") ? m->a : NULL;
-    return z && z->kind == N_POSSESSIVE && z->a && z->a->kind == N_PLAYER && is_word(z->a, "you")
-           && z->b && z->b->kind == N_WORD && z->b->token == GRAVEYARD;
+    int zone = cg_own_zone(z);
+    return zone == CARDRT_HAND || zone == CARDRT_GRAVEYARD ? zone : -1;
+}
+
+/* The zone action A says this card is in: "Discard ~" (the hand), "Exile ~
+ * from your graveyard",
+ * "Return ~ from your graveyard to the battlefield", "~ is in your
+ * graveyard" (your hand likewise); -1 if it says none. */
+static int self_zone(const node *a)
+{
+    if (!a || a->kind != N_ACTION)
+        return -1;
+    if (is_word(a, "discard") && is_self(a->b))
+        return CARDRT_HAND;
+    if (is_word(a, "is") && is_self(a->a))
+        return own_zone(a->b);
+    int zone = -1;
+    for (const node *m = is_self(a->b) && a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && is_word(m, "from"))
+            zone = own_zone(m->a);
+    return zone;
 }
 
 /* One cost written as an action ("Sacrifice a creature", "Pay 2 life"). */
@@ -276,7 +286,8 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
                  : exile ? CARDRT_COST_EXILE_SELF : ret ? CARDRT_COST_RETURN_SELF : -1;
         const node *m = a->c ? a->c->a : NULL;
         bool to_hand = ret && m && !m->next && m->kind == N_PREP && strcmp(m->text, "to") == 0;
-        if (kind < 0 || (a->c && !to_hand && !exiles_self_from_graveyard(a)))
+        bool from_zone = exile && m && !m->next && self_zone(a) >= 0;    /* the ability's zone */
+        if (kind < 0 || (a->c && !to_hand && !from_zone))
             return cg_unsupported(u, a, "this cost");
         *out = cost_value(u, kind, 0, NULL, 0, NULL);
         return true;
@@ -555,6 +566,39 @@ static bool modes_of(unit *u, const ability *ab, const node **lists, unsigned *n
     return true;
 }
 
+/* Does N, or anything in it or after it, say which zone this card is in
+ * (self_zone)?  *ZONE gets it (-1: none); false if two are said.  A
+ * granted ability in quotes speaks of its own object. */
+static bool said_zone(const node *n, int *zone)
+{
+    for (; n; n = n->next) {
+        int z = n->kind == N_QUOTED ? -1 : self_zone(n);
+        if (z >= 0 && *zone >= 0 && z != *zone)
+            return false;
+        if (z >= 0)
+            *zone = z;
+        if (n->kind != N_QUOTED && (!said_zone(n->a, zone) || !said_zone(n->b, zone) || !said_zone(n->c, zone)))
+            return false;
+    }
+    return true;
+}
+
+/* Where an activated ability works from (CR 113.6 of the current rules): the
+ * zone its costs or its text say the card is in ("Discard ~", "Exile ~ from
+ * your hand", "Return ~ from your graveyard to the battlefield", "Activate
+ * only if ~ is in your graveyard"), and only there; else the battlefield (0). */
+static bool ability_zones(unit *u, const ability *ab, unsigned *zones)
+{
+    int zone = -1;
+    bool one = said_zone(ab->ast->a, &zone) && said_zone(ab->ast->b, &zone);
+    for (const ability *m = ab->modes; m && one; m = m->next)
+        one = said_zone(m->ast->b, &zone);
+    if (!one)
+        return cg_unsupported(u, ab->ast, "an ability of two zones");
+    *zones = zone < 0 ? 0 : CARDRT_IN(zone);
+    return true;
+}
+
 /* The parts of a cardrt_activated_def. */
 typedef struct act_parts {
     const char *text, *mana;
@@ -592,11 +636,8 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
     bool costs_ok = ab->loyalty ? (p.ncosts = 1, loyalty_cost(u, ab->ast->a, &costs[0]))
                                 : read_costs(u, ab->ast->a, costs, &p.ncosts, 8);
     if (!costs_ok || !timing_of(u, ab->ast->b, &p.timing, &p.condition)
-        || !modes_of(u, ab, modes, &p.nmodes, &p.min_modes, &p.max_modes))
+        || !modes_of(u, ab, modes, &p.nmodes, &p.min_modes, &p.max_modes) || !ability_zones(u, ab, &p.zones))
         return NULL;
-    for (const node *c = ab->loyalty ? NULL : ab->ast->a->a; c; c = c->next)
-        if (c->kind == N_COST && is_word(c, "action") && exiles_self_from_graveyard(c->a))
-            p.zones = CARDRT_IN(CARDRT_GRAVEYARD);
     if (!(p.specs = cg_target_specs(u, ab, &p.nspecs)))
         return NULL;
     u->in_ability = true;

@@ -705,6 +705,12 @@ static int zone_word(const node *z, int *whose)
     return -1;
 }
 
+int cg_own_zone(const node *z)
+{
+    int whose, zone = zone_word(z, &whose);
+    return whose == WHO_YOU ? zone : -1;
+}
+
 static bool has_word(const node *f, int token)
 {
     for (const node *alt = f && f->kind == N_FILTER && f->a ? f->a->a : NULL; alt; alt = alt->next)

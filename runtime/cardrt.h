@@ -793,6 +793,10 @@ enum { CARDRT_NSEL = 16 };
 CARDRT_API void cardrt_sel_target(cardrt_ctx *ctx, int sel, int slot);
 /* Add the source: the spell, or the permanent (or card) whose ability this is. */
 CARDRT_API void cardrt_sel_source(cardrt_ctx *ctx, int sel);
+/* Add the source if it is in ZONES (CARDRT_IN bits) and is still the object
+ * whose ability this is, with no zone change since the ability went on the
+ * stack (CR 400.7): "Return ~ from your graveyard to the battlefield". */
+CARDRT_API void cardrt_sel_source_in(cardrt_ctx *ctx, int sel, unsigned zones);
 /* Add players: CARDRT_WHO_*. */
 enum { CARDRT_WHO_YOU, CARDRT_WHO_OPPONENTS, CARDRT_WHO_EACH, CARDRT_WHO_ACTIVE,
        CARDRT_WHO_DEFENDING /* defending player: cardrt_defending_player_of */ };

@@ -106,6 +106,7 @@ enum { RT_MAX_PAID = 16 };     /* objects a spell's or ability's costs remember 
 
 typedef struct rt_stack_item {
     cardrt_id source;           /* the spell, or the permanent whose ability this is */
+    uint32_t source_moves;      /* the source's zone changes as it went on the stack (CR 400.7) */
     const cardrt_activated_def *ability;   /* an activated ability, or */
     const cardrt_trigger_def *trigger;     /* a triggered one; both NULL for a spell */
     unsigned controller;

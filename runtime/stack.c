@@ -779,8 +779,8 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
                                      NULL, &mana);
     if (st != CARDRT_OK)
         return st;
-    rt_stack_item item = { .source = obj, .ability = ab, .controller = player, .specs = ab->targets,
-                           .nslots = ab->ntargets, .modes = play->modes, .x = play->x };
+    rt_stack_item item = { .source = obj, .source_moves = o->moves, .ability = ab, .controller = player,
+                           .specs = ab->targets, .nslots = ab->ntargets, .modes = play->modes, .x = play->x };
     st = choose_targets(g, &item, play->targets, play->ntargets);
     if (st != CARDRT_OK)
         return st;

@@ -1,0 +1,74 @@
+/* ability-zones.c — the activated abilities of a `cardc -shared` library
+ * whose cost or text names the card in its owner's hand or graveyard
+ * ("Discard ~", "Exile ~ from your graveyard", "Return ~ from your graveyard
+ * to the battlefield", "Activate only if ~ is in your graveyard") but that
+ * work from the battlefield, where such an ability can never be activated
+ * (CR 113.6 of the current rules).  Prints each one and, last, how many
+ * faces have one.
+ *
+ *   cc -I runtime -rdynamic -o ability-zones tools/ability-zones.c \
+ *      -Wl,--whole-archive build/libcardrt.a -Wl,--no-whole-archive -ldl -lm
+ *   ./ability-zones LIBRARY.so MODULE     (MODULE: the library's base name)
+ */
+#include <dlfcn.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cardrt.h"
+
+/* Does TEXT say NAME (or its part before a comma, or "this card") is in,
+ * or comes from, its owner's hand or graveyard? */
+static int names_zone(const char *text, const char *name)
+{
+    static const char *const tails[] = { " from your hand", " from your graveyard",
+                                         " is in your hand", " is in your graveyard" };
+    char self[3][256];
+    size_t n = strcspn(name, ",");
+    snprintf(self[0], sizeof self[0], "%s", name);
+    snprintf(self[1], sizeof self[1], "%.*s", (int)n, name);
+    snprintf(self[2], sizeof self[2], "this card");
+    for (int s = 0; s < 3; s++)
+        for (int t = 0; t < 4; t++) {
+            char phrase[300];
+            snprintf(phrase, sizeof phrase, "%s%s", self[s], tails[t]);
+            if (strstr(text, phrase))
+                return 1;
+        }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 3) {
+        fprintf(stderr, "usage: ability-zones LIBRARY.so MODULE\n");
+        return 2;
+    }
+    void *lib = dlopen(argv[1], RTLD_NOW);
+    char sym[256];
+    snprintf(sym, sizeof sym, "cardc_registry_%s", argv[2]);
+    const cardrt_registry *reg = lib ? dlsym(lib, sym) : NULL;
+    if (!reg || reg->abi != cardrt_abi_version()) {
+        fprintf(stderr, "ability-zones: %s\n", !lib ? dlerror() : !reg ? "no registry of that module"
+                                                : "compiled for another runtime");
+        return 1;
+    }
+    unsigned faces = 0;
+    for (unsigned i = 0; i < reg->count; i++) {
+        const cardrt_card_def *c = reg->cards[i];
+        int found = 0;
+        for (unsigned a = 0; a < c->nactivated; a++) {
+            const cardrt_activated_def *ab = &c->activated[a];
+            unsigned zones = ab->zones ? ab->zones : CARDRT_IN(CARDRT_BATTLEFIELD);
+            int self = names_zone(ab->text, c->name);
+            for (unsigned k = 0; k < ab->ncosts; k++)
+                self |= ab->costs[k].kind == CARDRT_COST_DISCARD_SELF;
+            if (self && (zones & CARDRT_IN(CARDRT_BATTLEFIELD))) {
+                printf("%s: %s\n", c->name, ab->text);
+                found = 1;
+            }
+        }
+        faces += found;
+    }
+    printf("%u faces\n", faces);
+    return 0;
+}
