@@ -67,6 +67,13 @@ $(BUILD)/cards.so: $(SHIPPED_CARDS) $(BUILD)/cardc
 play: $(BUILD)/cards.so $(BUILD)/cardsim
 	$(BUILD)/cardsim -v --cards $(BUILD)/cards.so $(sort $(wildcard tests/scenarios/*.scn))
 
+# A measure of the compiled corpus (docs/coverage.md): it loads a cardc
+# -shared library, so it carries the whole runtime.
+$(BUILD)/ability-zones: tools/ability-zones.c $(BUILD)/libcardrt.a
+	$(CC) $(ALL_CFLAGS) -I runtime -rdynamic -o $@ $< \
+	    -Wl,--whole-archive $(BUILD)/libcardrt.a -Wl,--no-whole-archive -ldl $(LDFLAGS)
+all: $(BUILD)/ability-zones
+
 install: $(INSTALL_TARGETS)
 
 clean:

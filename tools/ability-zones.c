@@ -6,9 +6,8 @@
  * (CR 113.6 of the current rules).  Prints each one and, last, how many
  * faces have one.
  *
- *   cc -I runtime -rdynamic -o ability-zones tools/ability-zones.c \
- *      -Wl,--whole-archive build/libcardrt.a -Wl,--no-whole-archive -ldl -lm
- *   ./ability-zones LIBRARY.so MODULE     (MODULE: the library's base name)
+ *   build/ability-zones LIBRARY.so MODULE   (MODULE: the library's base name;
+ *                                            make builds it, docs/coverage.md)
  */
 #include <dlfcn.h>
 #include <stdio.h>
@@ -22,18 +21,15 @@ static int names_zone(const char *text, const char *name)
 {
     static const char *const tails[] = { " from your hand", " from your graveyard",
                                          " is in your hand", " is in your graveyard" };
-    char self[3][256];
-    size_t n = strcspn(name, ",");
-    snprintf(self[0], sizeof self[0], "%s", name);
-    snprintf(self[1], sizeof self[1], "%.*s", (int)n, name);
-    snprintf(self[2], sizeof self[2], "this card");
-    for (int s = 0; s < 3; s++)
-        for (int t = 0; t < 4; t++) {
-            char phrase[300];
-            snprintf(phrase, sizeof phrase, "%s%s", self[s], tails[t]);
-            if (strstr(text, phrase))
-                return 1;
-        }
+    const struct {
+        const char *s;
+        size_t n;
+    } self[] = { { name, strlen(name) }, { name, strcspn(name, ",") }, { "this card", 9 } };
+    for (const char *p = text; *p; p++)
+        for (int i = 0; i < 3; i++)
+            for (int t = 0; t < 4 && strncmp(p, self[i].s, self[i].n) == 0; t++)
+                if (strncmp(p + self[i].n, tails[t], strlen(tails[t])) == 0)
+                    return 1;
     return 0;
 }
 
