@@ -631,6 +631,11 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
     LLVMValueRef costs[8];
     act_parts p = { .text = cg_text(u, ab->range), .mana = ab->loyalty ? NULL : mana_text(u, ab->ast->a) };
     const node *modes[16];
+    /* Boast and forecast look like ability words, but they are keywords
+     * whose rules restrict the ability (CR 702.142a, 702.57a of the current
+     * rules); only the reminder text says how. */
+    if (ab->label && (strcmp(ab->label, "Boast") == 0 || strcmp(ab->label, "Forecast") == 0))
+        return cg_unsupported_word(u, ab->ast, ab->label), NULL;
     /* A loyalty ability: its one cost; the runtime allows it only as a
      * sorcery, once a turn for its permanent (CR 606.3 in later rules). */
     bool costs_ok = ab->loyalty ? (p.ncosts = 1, loyalty_cost(u, ab->ast->a, &costs[0]))
