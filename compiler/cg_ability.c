@@ -987,6 +987,40 @@ static LLVMValueRef unearth_def(unit *u, const node *k)
     return activated_value(u, &p);
 }
 
+/* Scavenge {COST} (CR 702.97a of the current rules): "{COST}, Exile this
+ * card from your graveyard: Put a number of +1/+1 counters equal to the
+ * power of the card you exiled on target creature. Activate only as a
+ * sorcery." */
+static LLVMValueRef scavenge_def(unit *u, const ability *ab, const node *k)
+{
+    codegen *cg = u->cg;
+    const node *c = k->b && !k->a ? k->b->a : NULL;
+    if (!c || c->next || c->kind != N_MANA)
+        return cg_unsupported(u, k, "this scavenge cost"), NULL;
+    unsigned n;
+    LLVMValueRef specs = cg_target_specs(u, ab, &n);
+    if (!specs)
+        return NULL;
+    if (n != 1)
+        return cg_unsupported(u, k, "this scavenge ability"), NULL;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.scavenge", &save);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_target", NULL, a1, 3);
+    LLVMValueRef a2[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, CARDRT_STAT_POWER) };
+    LLVMValueRef power = cg_call(u, "cardrt_sel_stat", cg->i32, a2, 3);  /* as it last existed */
+    LLVMValueRef a3[] = { u->ctx_arg, cg_i32(cg, 1), cg_cstring(u, "+1/+1"), power };
+    cg_call(u, "cardrt_fx_counters", cg->i32, a3, 4);
+    LLVMValueRef cost = cost_value(u, CARDRT_COST_EXILE_SELF, 0, NULL, 0, NULL);
+    act_parts p = { .text = cg_text(u, k->range), .mana = mana_text(u, k->b),
+                    .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
+                    .specs = specs, .nspecs = 1, .effect = cg_end_fn(u, NULL, &save),
+                    .zones = CARDRT_IN(CARDRT_GRAVEYARD), .timing = CARDRT_TIMING_SORCERY };
+    return activated_value(u, &p);
+}
+
 /* Crew N (CR 702.122a of the current rules): "Tap any number of other
  * untapped creatures you control with total power N or more: This
  * permanent becomes an artifact creature until end of turn." */
@@ -1015,7 +1049,7 @@ static LLVMValueRef crew_def(unit *u, const node *k)
 static bool is_activated_keyword(const node *k)
 {
     return is_word(k, "equip") || is_word(k, "crew") || is_word(k, "unearth") || is_word(k, "outlast")
-           || is_cycling(k);
+           || is_word(k, "scavenge") || is_cycling(k);
 }
 
 
@@ -2144,6 +2178,7 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                 acts[*nacts] = is_word(k, "equip") ? equip_def(u, ab, k)
                              : is_word(k, "crew") ? crew_def(u, k)
                              : is_word(k, "unearth") ? unearth_def(u, k)
+                             : is_word(k, "scavenge") ? scavenge_def(u, ab, k)
                              : is_word(k, "outlast") ? outlast_def(u, k) : cycling_def(u, k);
                 if (!acts[(*nacts)++])
                     return false;
