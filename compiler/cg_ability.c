@@ -279,14 +279,17 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
         return counters_cost(u, a, out);
     bool sac = strcmp(v, "sacrifice") == 0, disc = strcmp(v, "discard") == 0,
          exile = strcmp(v, "exile") == 0, ret = strcmp(v, "return") == 0, tap = strcmp(v, "tap") == 0;
-    if (!sac && !disc && !exile && !ret && !tap)
+    /* "Reveal ~ from your hand": only the card itself, from the hand. */
+    bool reveal = strcmp(v, "reveal") == 0 && is_self(what) && self_zone(a) == CARDRT_HAND;
+    if (!sac && !disc && !exile && !ret && !tap && !reveal)
         return cg_unsupported_word(u, a, v);
     if (is_self(what)) {
         int kind = sac ? CARDRT_COST_SACRIFICE_SELF : disc ? CARDRT_COST_DISCARD_SELF
-                 : exile ? CARDRT_COST_EXILE_SELF : ret ? CARDRT_COST_RETURN_SELF : -1;
+                 : exile ? CARDRT_COST_EXILE_SELF : ret ? CARDRT_COST_RETURN_SELF
+                 : reveal ? CARDRT_COST_REVEAL_SELF : -1;
         const node *m = a->c ? a->c->a : NULL;
         bool to_hand = ret && m && !m->next && m->kind == N_PREP && strcmp(m->text, "to") == 0;
-        bool from_zone = exile && m && !m->next && self_zone(a) >= 0;    /* the ability's zone */
+        bool from_zone = (exile || reveal) && m && !m->next && self_zone(a) >= 0;    /* the ability's zone */
         if (kind < 0 || (a->c && !to_hand && !from_zone))
             return cg_unsupported(u, a, "this cost");
         *out = cost_value(u, kind, 0, NULL, 0, NULL);

@@ -274,6 +274,7 @@ typedef struct cardrt_cost {
                                      * counter as it is turned up */
         CARDRT_COST_FORETELL,       /* 702.143a: foretold (cardrt_foretell), it may be cast from
                                      * exile on a later turn for the mana COUNTER */
+        CARDRT_COST_REVEAL_SELF,    /* reveal this card from your hand (it stays there) */
     } kind;
     int n;
     cardrt_affects_fn which;

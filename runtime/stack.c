@@ -211,7 +211,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_SACRIFICE_SELF:
     case CARDRT_COST_RETURN_SELF:
         return o->zone == CARDRT_BATTLEFIELD;
-    case CARDRT_COST_DISCARD_SELF:
+    case CARDRT_COST_DISCARD_SELF: case CARDRT_COST_REVEAL_SELF:
         return o->zone == CARDRT_HAND;
     case CARDRT_COST_EXILE_SELF:
         return o->zone != CARDRT_EXILE && o->zone != CARDRT_NOWHERE;
@@ -365,6 +365,8 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
     case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL:
         break;                  /* paid with the mana cost */
+    case CARDRT_COST_REVEAL_SELF:
+        break;                  /* shown, and nothing in the game changes */
     case CARDRT_COST_TAP_POWER:
         pay_with_power(g, player, source, c);
         break;
