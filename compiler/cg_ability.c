@@ -244,20 +244,25 @@ static int own_zone(const node *z)
     return zone == CARDRT_HAND || zone == CARDRT_GRAVEYARD ? zone : -1;
 }
 
-/* The zone action A says this card is in: "Discard ~" (the hand), "Exile ~
- * from your graveyard",
- * "Return ~ from your graveyard to the battlefield", "~ is in your
- * graveyard" (your hand likewise); -1 if it says none. */
+/* The zone action A says this card is in: "Discard ~" (the hand),
+ * "Sacrifice ~" (the battlefield), "Exile ~ from your graveyard", "Return ~
+ * from your graveyard to the battlefield", "~ is in your graveyard" (your
+ * hand likewise); -1 if it says none. */
 static int self_zone(const node *a)
 {
     if (!a || a->kind != N_ACTION)
         return -1;
     if (is_word(a, "discard") && is_self(a->b))
         return CARDRT_HAND;
+    if (is_word(a, "sacrifice") && is_self(a->b))
+        return CARDRT_BATTLEFIELD;
     if (is_word(a, "is") && is_self(a->a))
         return own_zone(a->b);
+    /* a verb that moves it, or shows it, from where it is */
+    bool moves = is_word(a, "exile") || is_word(a, "return") || is_word(a, "put") || is_word(a, "reveal")
+                 || is_word(a, "shuffle");
     int zone = -1;
-    for (const node *m = is_self(a->b) && a->c ? a->c->a : NULL; m; m = m->next)
+    for (const node *m = moves && is_self(a->b) && a->c ? a->c->a : NULL; m; m = m->next)
         if (m->kind == N_PREP && is_word(m, "from"))
             zone = own_zone(m->a);
     return zone;
@@ -589,16 +594,20 @@ static bool said_zone(const node *n, int *zone)
 /* Where an activated ability works from (CR 113.6 of the current rules): the
  * zone its costs or its text say the card is in ("Discard ~", "Exile ~ from
  * your hand", "Return ~ from your graveyard to the battlefield", "Activate
- * only if ~ is in your graveyard"), and only there; else the battlefield (0). */
+ * only if ~ is in your graveyard"), and only there; else the battlefield (0).
+ * {T}, {Q} and a loyalty cost say the battlefield. */
 static bool ability_zones(unit *u, const ability *ab, unsigned *zones)
 {
-    int zone = -1;
+    int zone = ab->loyalty ? CARDRT_BATTLEFIELD : -1;
+    for (const node *c = ab->loyalty ? NULL : ab->ast->a->a; c; c = c->next)
+        if (c->kind == N_COST && (is_word(c, "tap") || is_word(c, "untap")))
+            zone = CARDRT_BATTLEFIELD;
     bool one = said_zone(ab->ast->a, &zone) && said_zone(ab->ast->b, &zone);
     for (const ability *m = ab->modes; m && one; m = m->next)
         one = said_zone(m->ast->b, &zone);
     if (!one)
         return cg_unsupported(u, ab->ast, "an ability of two zones");
-    *zones = zone < 0 ? 0 : CARDRT_IN(zone);
+    *zones = zone < 0 || zone == CARDRT_BATTLEFIELD ? 0 : CARDRT_IN(zone);
     return true;
 }
 
