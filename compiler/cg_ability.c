@@ -999,6 +999,30 @@ static LLVMValueRef unearth_def(unit *u, const node *k)
     return activated_value(u, &p);
 }
 
+/* Ninjutsu {COST} (CR 702.49a of the current rules): "{COST}, Reveal this
+ * card from your hand, Return an unblocked attacking creature you control to
+ * its owner's hand: Put this card onto the battlefield from your hand tapped
+ * and attacking" (cardrt_fx_ninjutsu), attacking what the returned creature
+ * attacked (702.49c). */
+static LLVMValueRef ninjutsu_def(unit *u, const node *k)
+{
+    codegen *cg = u->cg;
+    const node *c = k->b && !k->a ? k->b->a : NULL;
+    if (!c || c->next || c->kind != N_MANA)
+        return cg_unsupported(u, k, "this ninjutsu cost"), NULL;
+    node *np = made_np(u, (const char *[]){ "unblocked", "attacking", "creature" },
+                       (const int[]){ BLOCKED, ATTACKING, CARDTYPE }, 3, true);
+    LLVMValueRef which = cg_affects_fn(u, np);
+    if (!which)
+        return NULL;
+    LLVMValueRef costs[] = { cost_value(u, CARDRT_COST_REVEAL_SELF, 0, NULL, 0, NULL),
+                             cost_value(u, CARDRT_COST_RETURN, 1, which, 0, NULL) };
+    act_parts p = { .text = cg_text(u, k->range), .mana = mana_text(u, k->b),
+                    .costs = cg_const_array(u, cg->cost_ty, costs, 2, "cardc.costs"), .ncosts = 2,
+                    .effect = keyword_effect(u, "cardrt_fx_ninjutsu", NULL, 0), .zones = CARDRT_IN(CARDRT_HAND) };
+    return activated_value(u, &p);
+}
+
 /* Scavenge {COST} (CR 702.97a of the current rules): "{COST}, Exile this
  * card from your graveyard: Put a number of +1/+1 counters equal to the
  * power of the card you exiled on target creature. Activate only as a
@@ -1061,7 +1085,7 @@ static LLVMValueRef crew_def(unit *u, const node *k)
 static bool is_activated_keyword(const node *k)
 {
     return is_word(k, "equip") || is_word(k, "crew") || is_word(k, "unearth") || is_word(k, "outlast")
-           || is_word(k, "scavenge") || is_cycling(k);
+           || is_word(k, "scavenge") || is_word(k, "ninjutsu") || is_cycling(k);
 }
 
 
@@ -2191,6 +2215,7 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                              : is_word(k, "crew") ? crew_def(u, k)
                              : is_word(k, "unearth") ? unearth_def(u, k)
                              : is_word(k, "scavenge") ? scavenge_def(u, ab, k)
+                             : is_word(k, "ninjutsu") ? ninjutsu_def(u, k)
                              : is_word(k, "outlast") ? outlast_def(u, k) : cycling_def(u, k);
                 if (!acts[(*nacts)++])
                     return false;

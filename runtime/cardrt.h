@@ -998,6 +998,10 @@ CARDRT_API bool cardrt_match_evoked(const cardrt_game *g, cardrt_id self, const 
  * step. If it would leave the battlefield, exile it instead of putting it
  * anywhere else" (an activated ability from the graveyard, as a sorcery). */
 CARDRT_API cardrt_status cardrt_fx_unearth(cardrt_ctx *ctx);
+/* Ninjutsu (702.49a): "Put this card onto the battlefield from your hand
+ * tapped and attacking", attacking what the creature its cost returned was
+ * attacking (702.49c); the card must still be in the hand. */
+CARDRT_API cardrt_status cardrt_fx_ninjutsu(cardrt_ctx *ctx);
 /* Bloodthirst N (702.54a), in the "as it enters" function: if an opponent
  * of its controller was dealt damage this turn, N +1/+1 counters on the
  * source. */
@@ -1120,6 +1124,10 @@ CARDRT_API bool cardrt_is_blocking(const cardrt_game *g, cardrt_id obj);
 /* An attacking creature that was blocked stays blocked for the rest of the
  * combat, even if its blockers are gone. */
 CARDRT_API bool cardrt_is_blocked(const cardrt_game *g, cardrt_id obj);
+/* An attacking creature no creature was declared to block, once its
+ * defending player has declared blockers (CR 509.1h): before that it is
+ * neither blocked nor unblocked. */
+CARDRT_API bool cardrt_is_unblocked(const cardrt_game *g, cardrt_id obj);
 /* The player an attacking creature attacks (or whose planeswalker it
  * attacks); -1 if it is not attacking. */
 CARDRT_API int cardrt_defending_player(const cardrt_game *g, cardrt_id attacker);

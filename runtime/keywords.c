@@ -484,6 +484,28 @@ cardrt_status cardrt_fx_unearth(cardrt_ctx *ctx)
     return CARDRT_OK;
 }
 
+cardrt_status cardrt_fx_ninjutsu(cardrt_ctx *ctx)
+{
+    cardrt_id self = ctx ? cardrt_ctx_source(ctx) : 0;
+    rt_object *o = rt_obj(ctx ? ctx->g : NULL, self);
+    if (!o)
+        return CARDRT_EINVAL;
+    if (o->zone != CARDRT_HAND || o->moves != ctx->item->source_moves)
+        return CARDRT_EZONE;    /* a new object (CR 400.7) */
+    o->base_controller = o->owner;
+    cardrt_status st = cardrt_move(ctx->g, self, CARDRT_BATTLEFIELD);
+    o = rt_obj(ctx->g, self);
+    if (st != CARDRT_OK || !o || o->zone != CARDRT_BATTLEFIELD)
+        return st;
+    cardrt_set_tapped(ctx->g, self, true);
+    if (ctx->item->paid_attacking.kind != CARDRT_REF_NONE) {
+        o->attacking = ctx->item->paid_attacking;     /* never declared: "attacks" does not trigger */
+        o->defender = ctx->item->paid_defender;
+        rt_touch_state(ctx->g);
+    }
+    return CARDRT_OK;
+}
+
 /* ---- bloodthirst, renown, monstrosity ----------------------------------------------------- */
 
 bool cardrt_dealt_damage_this_turn(const cardrt_game *g, unsigned player)

@@ -125,6 +125,10 @@ typedef struct rt_stack_item {
     unsigned npaid;
     cardrt_id paid[RT_MAX_PAID];
     int paid_kind[RT_MAX_PAID];
+    /* What the last attacking creature its costs returned was attacking, and
+     * its defending player (ninjutsu, CR 702.49c). */
+    cardrt_ref paid_attacking;
+    unsigned paid_defender;
     bool copy;                  /* a copy of the spell SOURCE (CR 707.10 in later rules): it
                                  * resolves as the spell does, and is no card */
 } rt_stack_item;

@@ -302,6 +302,11 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
                 item->paid[item->npaid] = id;
                 item->paid_kind[item->npaid++] = c->kind;
             }
+            const rt_object *o = rt_at(g, id);
+            if (c->kind == CARDRT_COST_RETURN && o->attacking.kind != CARDRT_REF_NONE) {
+                item->paid_attacking = o->attacking;
+                item->paid_defender = o->defender;
+            }
             switch (c->kind) {
             case CARDRT_COST_SACRIFICE:
                 rt_sacrifice(g, id);
