@@ -472,8 +472,8 @@ cardrt_status cardrt_fx_unearth(cardrt_ctx *ctx)
     rt_object *o = rt_obj(ctx ? ctx->g : NULL, self);
     if (!o)
         return CARDRT_EINVAL;
-    if (o->zone != CARDRT_GRAVEYARD)
-        return CARDRT_EZONE;
+    if (o->zone != CARDRT_GRAVEYARD || o->moves != ctx->item->source_moves)
+        return CARDRT_EZONE;    /* a new object (CR 400.7) */
     o->base_controller = cardrt_ctx_controller(ctx);
     cardrt_status st = cardrt_move(ctx->g, self, CARDRT_BATTLEFIELD);
     o = rt_obj(ctx->g, self);           /* (entering may have made objects) */
