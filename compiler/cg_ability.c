@@ -724,6 +724,20 @@ static LLVMValueRef typecycling_which(unit *u, const node *k)
     return cg_affects_fn(u, np);
 }
 
+/* "Search your library for a card WHICH accepts, reveal it, put it into
+ * your hand, then shuffle", in the function being built; selection 0 is
+ * you. */
+static void search_to_hand(unit *u, LLVMValueRef which)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, 0), which, cg_i32(cg, 1) };
+    cg_call(u, "cardrt_fx_search", cg->i32, a1, 5);
+    LLVMValueRef a2[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, CARDRT_HAND), cg_i32(cg, 0) };
+    cg_call(u, "cardrt_fx_move", cg->i32, a2, 4);
+    LLVMValueRef a3[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_fx_shuffle", cg->i32, a3, 2);
+}
+
 /* Cycling: "{N}, Discard this card: Draw a card." from the hand.
  * Typecycling (CR 702.29e of the current rules), which is cycling too:
  * "{N}, Discard this card: Search your library for a [type] card, reveal
@@ -744,12 +758,7 @@ static LLVMValueRef cycling_def(unit *u, const node *k)
     LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, CARDRT_WHO_YOU) };
     cg_call(u, "cardrt_sel_players", NULL, a0, 3);
     if (which) {
-        LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, 0), which, cg_i32(cg, 1) };
-        cg_call(u, "cardrt_fx_search", cg->i32, a1, 5);
-        LLVMValueRef a2[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, CARDRT_HAND), cg_i32(cg, 0) };
-        cg_call(u, "cardrt_fx_move", cg->i32, a2, 4);
-        LLVMValueRef a3[] = { u->ctx_arg, cg_i32(cg, 0) };
-        cg_call(u, "cardrt_fx_shuffle", cg->i32, a3, 2);
+        search_to_hand(u, which);
     } else {
         LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 1) };
         cg_call(u, "cardrt_fx_draw", cg->i32, a1, 3);
@@ -999,6 +1008,29 @@ static LLVMValueRef unearth_def(unit *u, const node *k)
     return activated_value(u, &p);
 }
 
+/* Transmute {COST} (CR 702.53a of the current rules): "{COST}, Discard this
+ * card: Search your library for a card with the same mana value as the
+ * discarded card, reveal that card, and put it into your hand. Then
+ * shuffle. Activate only as a sorcery." */
+static LLVMValueRef transmute_def(unit *u, const node *k)
+{
+    codegen *cg = u->cg;
+    const node *c = k->b && !k->a ? k->b->a : NULL;
+    if (!c || c->next || c->kind != N_MANA)
+        return cg_unsupported(u, k, "this transmute cost"), NULL;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.transmute", &save);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, CARDRT_WHO_YOU) };
+    cg_call(u, "cardrt_sel_players", NULL, a0, 3);
+    search_to_hand(u, runtime_fn(u, "cardrt_same_mana_value", cg->affects_ty));
+    LLVMValueRef cost = cost_value(u, CARDRT_COST_DISCARD_SELF, 0, NULL, 0, NULL);
+    act_parts p = { .text = cg_text(u, k->range), .mana = mana_text(u, k->b),
+                    .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
+                    .effect = cg_end_fn(u, NULL, &save), .zones = CARDRT_IN(CARDRT_HAND),
+                    .timing = CARDRT_TIMING_SORCERY };
+    return activated_value(u, &p);
+}
+
 /* Ninjutsu {COST} (CR 702.49a of the current rules): "{COST}, Reveal this
  * card from your hand, Return an unblocked attacking creature you control to
  * its owner's hand: Put this card onto the battlefield from your hand tapped
@@ -1085,7 +1117,7 @@ static LLVMValueRef crew_def(unit *u, const node *k)
 static bool is_activated_keyword(const node *k)
 {
     return is_word(k, "equip") || is_word(k, "crew") || is_word(k, "unearth") || is_word(k, "outlast")
-           || is_word(k, "scavenge") || is_word(k, "ninjutsu") || is_cycling(k);
+           || is_word(k, "scavenge") || is_word(k, "ninjutsu") || is_word(k, "transmute") || is_cycling(k);
 }
 
 
@@ -2216,6 +2248,7 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                              : is_word(k, "unearth") ? unearth_def(u, k)
                              : is_word(k, "scavenge") ? scavenge_def(u, ab, k)
                              : is_word(k, "ninjutsu") ? ninjutsu_def(u, k)
+                             : is_word(k, "transmute") ? transmute_def(u, k)
                              : is_word(k, "outlast") ? outlast_def(u, k) : cycling_def(u, k);
                 if (!acts[(*nacts)++])
                     return false;

@@ -998,6 +998,9 @@ CARDRT_API bool cardrt_match_evoked(const cardrt_game *g, cardrt_id self, const 
  * step. If it would leave the battlefield, exile it instead of putting it
  * anywhere else" (an activated ability from the graveyard, as a sorcery). */
 CARDRT_API cardrt_status cardrt_fx_unearth(cardrt_ctx *ctx);
+/* Transmute (702.53a): does OBJ have the mana value SOURCE has ("a card
+ * with the same mana value as the discarded card")? */
+CARDRT_API bool cardrt_same_mana_value(const cardrt_game *g, cardrt_id source, cardrt_id obj);
 /* Ninjutsu (702.49a): "Put this card onto the battlefield from your hand
  * tapped and attacking", attacking what the creature its cost returned was
  * attacking (702.49c); the card must still be in the hand. */

@@ -484,6 +484,11 @@ cardrt_status cardrt_fx_unearth(cardrt_ctx *ctx)
     return CARDRT_OK;
 }
 
+bool cardrt_same_mana_value(const cardrt_game *g, cardrt_id source, cardrt_id obj)
+{
+    return cardrt_mana_value(g, obj) == cardrt_mana_value(g, source);
+}
+
 cardrt_status cardrt_fx_ninjutsu(cardrt_ctx *ctx)
 {
     cardrt_id self = ctx ? cardrt_ctx_source(ctx) : 0;
