@@ -141,9 +141,9 @@ LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
         if ((t->min < 0 && !x) || t->max < -2 || (x && t->min != -2 && t->min != 0))
             return cg_unsupported(u, t->object, "this number of targets"), NULL;
         target_use made = *t;
-        if (!t->object && strcmp(t->text, "any target") != 0) {     /* equip, fortify */
+        if (!t->object && strcmp(t->text, "any target") != 0) {     /* equip, scavenge (sema) */
             const char *type = strncmp(t->text, "land", 4) == 0 ? "land" : "creature";
-            made.object = made_np(u, &type, (const int[]){ CARDTYPE }, 1, true);
+            made.object = made_np(u, &type, (const int[]){ CARDTYPE }, 1, strstr(t->text, "you control") != NULL);
             t = &made;
         } else if (t->object && !cg_names_players(t->object) && !cg_zones(u, t->object, 0)) {
             /* "target creature card" with the zone in its action: "from your graveyard" */
@@ -1008,6 +1008,35 @@ static LLVMValueRef unearth_def(unit *u, const node *k)
     return activated_value(u, &p);
 }
 
+/* Reinforce N—{COST} (CR 702.77a of the current rules): "{COST}, Discard
+ * this card: Put N +1/+1 counters on target creature." */
+static LLVMValueRef reinforce_def(unit *u, const ability *ab, const node *k)
+{
+    codegen *cg = u->cg;
+    const node *c = k->b ? k->b->a : NULL;
+    int n = k->a && k->a->kind == N_AMOUNT && k->a->text && !k->a->a ? syn_number(k->a->text) : -1;
+    if (!c || c->next || c->kind != N_MANA || n < 1)
+        return cg_unsupported(u, k, "this reinforce ability"), NULL;
+    unsigned nspecs;
+    LLVMValueRef specs = cg_target_specs(u, ab, &nspecs);
+    if (!specs)
+        return NULL;
+    if (nspecs != 1)
+        return cg_unsupported(u, k, "this reinforce ability"), NULL;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.reinforce", &save);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_target", NULL, a0, 3);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_cstring(u, "+1/+1"), cg_i32(cg, n) };
+    cg_call(u, "cardrt_fx_counters", cg->i32, a1, 4);
+    LLVMValueRef cost = cost_value(u, CARDRT_COST_DISCARD_SELF, 0, NULL, 0, NULL);
+    act_parts p = { .text = cg_text(u, k->range), .mana = mana_text(u, k->b),
+                    .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
+                    .specs = specs, .nspecs = 1, .effect = cg_end_fn(u, NULL, &save),
+                    .zones = CARDRT_IN(CARDRT_HAND) };
+    return activated_value(u, &p);
+}
+
 /* Transmute {COST} (CR 702.53a of the current rules): "{COST}, Discard this
  * card: Search your library for a card with the same mana value as the
  * discarded card, reveal that card, and put it into your hand. Then
@@ -1117,7 +1146,8 @@ static LLVMValueRef crew_def(unit *u, const node *k)
 static bool is_activated_keyword(const node *k)
 {
     return is_word(k, "equip") || is_word(k, "crew") || is_word(k, "unearth") || is_word(k, "outlast")
-           || is_word(k, "scavenge") || is_word(k, "ninjutsu") || is_word(k, "transmute") || is_cycling(k);
+           || is_word(k, "scavenge") || is_word(k, "ninjutsu") || is_word(k, "transmute")
+           || is_word(k, "reinforce") || is_cycling(k);
 }
 
 
@@ -2249,6 +2279,7 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                              : is_word(k, "scavenge") ? scavenge_def(u, ab, k)
                              : is_word(k, "ninjutsu") ? ninjutsu_def(u, k)
                              : is_word(k, "transmute") ? transmute_def(u, k)
+                             : is_word(k, "reinforce") ? reinforce_def(u, ab, k)
                              : is_word(k, "outlast") ? outlast_def(u, k) : cycling_def(u, k);
                 if (!acts[(*nacts)++])
                     return false;
