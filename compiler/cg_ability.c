@@ -1795,13 +1795,22 @@ int cg_event_role(const node *ev, const node *n)
  * from your library (from anywhere)" in the graveyard, where it is by then;
  * "When you cast this spell" on the stack; else the battlefield (0), where
  * a card that dies looks back from the graveyard.  Alternatives must agree
- * ("When you cycle Test or it dies": the graveyard). */
-static bool trigger_zones(unit *u, const node *ev, unsigned *zones)
+ * ("When you cycle Test or it dies": the graveyard).  An event about
+ * neither the card nor what it is attached to leaves the zone to the
+ * ability's text (CR 113.6 of the current rules): "Whenever you cast a
+ * multicolored spell, you may return ~ from your graveyard to your hand",
+ * "At the beginning of your upkeep, if ~ is in your graveyard, ...". */
+static bool trigger_zones(unit *u, const ability *ab, unsigned *zones)
 {
+    const node *ev = ab->ast->a ? ab->ast->a->a : NULL;
     const node *alts = alternatives(ev);
-    bool any_dies = false, any_other = false;
+    bool any_dies = false, any_other = false, about_self = false;
     *zones = 0;
     for (const node *i = alts ? alts : ev; i; i = alts ? i->next : NULL) {
+        for (int k = 0; k < 2 && i->kind == N_ACTION; k++) {
+            const node *w = k ? i->b : i->a;
+            about_self |= is_self(w) || is_word(w, "enchanted") || is_word(w, "equipped");
+        }
         bool of_self = i->kind == N_ACTION && i->b && i->b->kind == N_SELF;
         const node *whose;
         int from = CARDRT_BATTLEFIELD;
@@ -1819,6 +1828,15 @@ static bool trigger_zones(unit *u, const node *ev, unsigned *zones)
     }
     if (*zones && (any_other || (any_dies && *zones != CARDRT_IN(CARDRT_GRAVEYARD))))
         return cg_unsupported(u, ev, "this trigger event");
+    if (*zones || about_self)
+        return true;
+    int zone = -1;
+    bool one = said_zone(ab->ast->b, &zone);
+    for (const ability *m = ab->modes; m && one; m = m->next)
+        one = said_zone(m->ast->b, &zone);
+    if (!one)
+        return cg_unsupported(u, ab->ast, "an ability of two zones");
+    *zones = zone == CARDRT_HAND || zone == CARDRT_GRAVEYARD ? CARDRT_IN(zone) : 0;
     return true;
 }
 
@@ -1858,7 +1876,7 @@ static LLVMValueRef trigger_def(unit *u, const ability *ab)
     if (!fn)
         return NULL;
     unsigned zones;
-    if (!trigger_zones(u, ab->ast->a ? ab->ast->a->a : NULL, &zones))
+    if (!trigger_zones(u, ab, &zones))
         return NULL;
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, ab->range)), match, condition, specs, cg_i32(cg, n), fn,
                          cg_i32(cg, zones), cg_i32(cg, nmodes), cg_i32(cg, min), cg_i32(cg, max) };
