@@ -3,8 +3,10 @@
  * ("Discard ~", "Exile ~ from your graveyard", "Return ~ from your graveyard
  * to the battlefield", "Activate only if ~ is in your graveyard") but that
  * work from the battlefield, where such an ability can never be activated
- * (CR 113.6 of the current rules).  Prints each one and, last, how many
- * faces have one.
+ * (CR 113.6 of the current rules); and the triggered abilities whose text
+ * does so while their event (up to the first comma) is not about the card
+ * or what it is attached to, but that trigger from the battlefield.  Prints
+ * each one and, last, how many faces have one.
  *
  *   build/ability-zones LIBRARY.so MODULE   (MODULE: the library's base name;
  *                                            make builds it, docs/coverage.md)
@@ -31,6 +33,18 @@ static int names_zone(const char *text, const char *name)
                 if (strncmp(p + self[i].n, tails[t], strlen(tails[t])) == 0)
                     return 1;
     return 0;
+}
+
+/* Is the event of trigger TEXT (up to its first comma) about the card NAME
+ * ("When ~ dies") or what it is attached to ("enchanted creature")? */
+static int event_about(const char *text, const char *name)
+{
+    char event[512];
+    snprintf(event, sizeof event, "%.*s", (int)strcspn(text, ","), text);
+    char self[256];
+    snprintf(self, sizeof self, "%.*s", (int)strcspn(name, ","), name);
+    return strstr(event, self) || strstr(event, "this ") || strstr(event, "enchanted ")
+           || strstr(event, "equipped ");
 }
 
 int main(int argc, char **argv)
@@ -60,6 +74,13 @@ int main(int argc, char **argv)
                 self |= ab->costs[k].kind == CARDRT_COST_DISCARD_SELF;
             if (self && (zones & CARDRT_IN(CARDRT_BATTLEFIELD))) {
                 printf("%s: %s\n", c->name, ab->text);
+                found = 1;
+            }
+        }
+        for (unsigned t = 0; t < c->ntriggers; t++) {
+            const cardrt_trigger_def *tr = &c->triggers[t];
+            if (!tr->zones && names_zone(tr->text, c->name) && !event_about(tr->text, c->name)) {
+                printf("%s: %s\n", c->name, tr->text);
                 found = 1;
             }
         }
