@@ -106,6 +106,12 @@ static inline bool is_word(const node *n, const char *text)
     return n && n->text && strcmp(n->text, text) == 0;
 }
 
+/* Is NP this card ("Test", "this creature", a pronoun bound to it)? */
+static inline bool is_self(const node *np)
+{
+    return np && (np->kind == N_SELF || (np->kind == N_PRONOUN && np->refers && np->refers->kind == N_SELF));
+}
+
 /* ---- codegen.c: module helpers ---------------------------------------------- */
 
 LLVMValueRef cg_made(unit *u, LLVMValueRef v);
@@ -199,6 +205,8 @@ bool cg_names_players(const node *np);
 /* "creature", "permanent you controlled": is NP the one word WORD, perhaps
  * controlled by someone (*BY, else NULL), and nothing more? */
 bool cg_plain_noun(const node *np, const char *word, const node **by);
+/* The zone Z names if it is one of yours ("your graveyard", "your hand"); -1 otherwise. */
+int cg_own_zone(const node *z);
 /* Where the objects NP describes are (CARDRT_IN bits): "in your graveyard",
  * "spell" (the stack), "card" (DEFAULT_CARD), else the battlefield. */
 unsigned cg_zones(unit *u, const node *np, unsigned default_card);

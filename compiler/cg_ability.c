@@ -141,9 +141,9 @@ LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
         if ((t->min < 0 && !x) || t->max < -2 || (x && t->min != -2 && t->min != 0))
             return cg_unsupported(u, t->object, "this number of targets"), NULL;
         target_use made = *t;
-        if (!t->object && strcmp(t->text, "any target") != 0) {     /* equip, fortify */
+        if (!t->object && strcmp(t->text, "any target") != 0) {     /* equip, scavenge (sema) */
             const char *type = strncmp(t->text, "land", 4) == 0 ? "land" : "creature";
-            made.object = made_np(u, &type, (const int[]){ CARDTYPE }, 1, true);
+            made.object = made_np(u, &type, (const int[]){ CARDTYPE }, 1, strstr(t->text, "you control") != NULL);
             t = &made;
         } else if (t->object && !cg_names_players(t->object) && !cg_zones(u, t->object, 0)) {
             /* "target creature card" with the zone in its action: "from your graveyard" */
@@ -198,12 +198,6 @@ static int constant_count(const node *np)
     return -1;
 }
 
-/* Is NP this card ("Test", "this creature", "it" bound to nothing)? */
-static bool is_self(const node *np)
-{
-    return np && (np->kind == N_SELF || (np->kind == N_PRONOUN && np->refers && np->refers->kind == N_SELF));
-}
-
 /* "Remove two charge counters from this", "Put a -1/-1 counter on this". */
 static bool counters_cost(unit *u, const node *a, LLVMValueRef *out)
 {
@@ -243,14 +237,35 @@ static bool loyalty_cost(unit *u, const node *w, LLVMValueRef *out)
     return true;
 }
 
-/* "Exile ~ from your graveyard": a cost paid where the card is, which
- * makes its ability one of the graveyard. */
-static bool exiles_self_from_graveyard(const node *a)
+/* The zone Z names if it is your hand or your graveyard; -1 otherwise. */
+static int own_zone(const node *z)
 {
-    const node *m = a && a->kind == N_ACTION && is_word(a, "exile") && is_self(a->b) && a->c ? a->c->a : NULL;
-    const node *z = m && !m->next && m->kind == N_PREP && is_word(m, "from") ? m->a : NULL;
-    return z && z->kind == N_POSSESSIVE && z->a && z->a->kind == N_PLAYER && is_word(z->a, "you")
-           && z->b && z->b->kind == N_WORD && z->b->token == GRAVEYARD;
+    int zone = cg_own_zone(z);
+    return zone == CARDRT_HAND || zone == CARDRT_GRAVEYARD ? zone : -1;
+}
+
+/* The zone action A says this card is in: "Discard ~" (the hand),
+ * "Sacrifice ~" (the battlefield), "Exile ~ from your graveyard", "Return ~
+ * from your graveyard to the battlefield", "~ is in your graveyard" (your
+ * hand likewise); -1 if it says none. */
+static int self_zone(const node *a)
+{
+    if (!a || a->kind != N_ACTION)
+        return -1;
+    if (is_word(a, "discard") && is_self(a->b))
+        return CARDRT_HAND;
+    if (is_word(a, "sacrifice") && is_self(a->b))
+        return CARDRT_BATTLEFIELD;
+    if (is_word(a, "is") && is_self(a->a))
+        return own_zone(a->b);
+    /* a verb that moves it, or shows it, from where it is */
+    bool moves = is_word(a, "exile") || is_word(a, "return") || is_word(a, "put") || is_word(a, "reveal")
+                 || is_word(a, "shuffle");
+    int zone = -1;
+    for (const node *m = moves && is_self(a->b) && a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && is_word(m, "from"))
+            zone = own_zone(m->a);
+    return zone;
 }
 
 /* One cost written as an action ("Sacrifice a creature", "Pay 2 life"). */
@@ -269,14 +284,18 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
         return counters_cost(u, a, out);
     bool sac = strcmp(v, "sacrifice") == 0, disc = strcmp(v, "discard") == 0,
          exile = strcmp(v, "exile") == 0, ret = strcmp(v, "return") == 0, tap = strcmp(v, "tap") == 0;
-    if (!sac && !disc && !exile && !ret && !tap)
+    /* "Reveal ~ from your hand": only the card itself, from the hand. */
+    bool reveal = strcmp(v, "reveal") == 0 && is_self(what) && self_zone(a) == CARDRT_HAND;
+    if (!sac && !disc && !exile && !ret && !tap && !reveal)
         return cg_unsupported_word(u, a, v);
     if (is_self(what)) {
         int kind = sac ? CARDRT_COST_SACRIFICE_SELF : disc ? CARDRT_COST_DISCARD_SELF
-                 : exile ? CARDRT_COST_EXILE_SELF : ret ? CARDRT_COST_RETURN_SELF : -1;
+                 : exile ? CARDRT_COST_EXILE_SELF : ret ? CARDRT_COST_RETURN_SELF
+                 : reveal ? CARDRT_COST_REVEAL_SELF : -1;
         const node *m = a->c ? a->c->a : NULL;
         bool to_hand = ret && m && !m->next && m->kind == N_PREP && strcmp(m->text, "to") == 0;
-        if (kind < 0 || (a->c && !to_hand && !exiles_self_from_graveyard(a)))
+        bool from_zone = (exile || reveal) && m && !m->next && self_zone(a) >= 0;    /* the ability's zone */
+        if (kind < 0 || (a->c && !to_hand && !from_zone))
             return cg_unsupported(u, a, "this cost");
         *out = cost_value(u, kind, 0, NULL, 0, NULL);
         return true;
@@ -555,6 +574,43 @@ static bool modes_of(unit *u, const ability *ab, const node **lists, unsigned *n
     return true;
 }
 
+/* Does N, or anything in it or after it, say which zone this card is in
+ * (self_zone)?  *ZONE gets it (-1: none); false if two are said.  A
+ * granted ability in quotes speaks of its own object. */
+static bool said_zone(const node *n, int *zone)
+{
+    for (; n; n = n->next) {
+        int z = n->kind == N_QUOTED ? -1 : self_zone(n);
+        if (z >= 0 && *zone >= 0 && z != *zone)
+            return false;
+        if (z >= 0)
+            *zone = z;
+        if (n->kind != N_QUOTED && (!said_zone(n->a, zone) || !said_zone(n->b, zone) || !said_zone(n->c, zone)))
+            return false;
+    }
+    return true;
+}
+
+/* Where an activated ability works from (CR 113.6 of the current rules): the
+ * zone its costs or its text say the card is in ("Discard ~", "Exile ~ from
+ * your hand", "Return ~ from your graveyard to the battlefield", "Activate
+ * only if ~ is in your graveyard"), and only there; else the battlefield (0).
+ * {T}, {Q} and a loyalty cost say the battlefield. */
+static bool ability_zones(unit *u, const ability *ab, unsigned *zones)
+{
+    int zone = ab->loyalty ? CARDRT_BATTLEFIELD : -1;
+    for (const node *c = ab->loyalty ? NULL : ab->ast->a->a; c; c = c->next)
+        if (c->kind == N_COST && (is_word(c, "tap") || is_word(c, "untap")))
+            zone = CARDRT_BATTLEFIELD;
+    bool one = said_zone(ab->ast->a, &zone) && said_zone(ab->ast->b, &zone);
+    for (const ability *m = ab->modes; m && one; m = m->next)
+        one = said_zone(m->ast->b, &zone);
+    if (!one)
+        return cg_unsupported(u, ab->ast, "an ability of two zones");
+    *zones = zone < 0 || zone == CARDRT_BATTLEFIELD ? 0 : CARDRT_IN(zone);
+    return true;
+}
+
 /* The parts of a cardrt_activated_def. */
 typedef struct act_parts {
     const char *text, *mana;
@@ -587,16 +643,18 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
     LLVMValueRef costs[8];
     act_parts p = { .text = cg_text(u, ab->range), .mana = ab->loyalty ? NULL : mana_text(u, ab->ast->a) };
     const node *modes[16];
+    /* Boast and forecast look like ability words, but they are keywords
+     * whose rules restrict the ability (CR 702.142a, 702.57a of the current
+     * rules); only the reminder text says how. */
+    if (ab->label && (strcmp(ab->label, "Boast") == 0 || strcmp(ab->label, "Forecast") == 0))
+        return cg_unsupported_word(u, ab->ast, ab->label), NULL;
     /* A loyalty ability: its one cost; the runtime allows it only as a
      * sorcery, once a turn for its permanent (CR 606.3 in later rules). */
     bool costs_ok = ab->loyalty ? (p.ncosts = 1, loyalty_cost(u, ab->ast->a, &costs[0]))
                                 : read_costs(u, ab->ast->a, costs, &p.ncosts, 8);
     if (!costs_ok || !timing_of(u, ab->ast->b, &p.timing, &p.condition)
-        || !modes_of(u, ab, modes, &p.nmodes, &p.min_modes, &p.max_modes))
+        || !modes_of(u, ab, modes, &p.nmodes, &p.min_modes, &p.max_modes) || !ability_zones(u, ab, &p.zones))
         return NULL;
-    for (const node *c = ab->loyalty ? NULL : ab->ast->a->a; c; c = c->next)
-        if (c->kind == N_COST && is_word(c, "action") && exiles_self_from_graveyard(c->a))
-            p.zones = CARDRT_IN(CARDRT_GRAVEYARD);
     if (!(p.specs = cg_target_specs(u, ab, &p.nspecs)))
         return NULL;
     u->in_ability = true;
@@ -666,6 +724,20 @@ static LLVMValueRef typecycling_which(unit *u, const node *k)
     return cg_affects_fn(u, np);
 }
 
+/* "Search your library for a card WHICH accepts, reveal it, put it into
+ * your hand, then shuffle", in the function being built; selection 0 is
+ * you. */
+static void search_to_hand(unit *u, LLVMValueRef which)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, 0), which, cg_i32(cg, 1) };
+    cg_call(u, "cardrt_fx_search", cg->i32, a1, 5);
+    LLVMValueRef a2[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, CARDRT_HAND), cg_i32(cg, 0) };
+    cg_call(u, "cardrt_fx_move", cg->i32, a2, 4);
+    LLVMValueRef a3[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_fx_shuffle", cg->i32, a3, 2);
+}
+
 /* Cycling: "{N}, Discard this card: Draw a card." from the hand.
  * Typecycling (CR 702.29e of the current rules), which is cycling too:
  * "{N}, Discard this card: Search your library for a [type] card, reveal
@@ -686,12 +758,7 @@ static LLVMValueRef cycling_def(unit *u, const node *k)
     LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, CARDRT_WHO_YOU) };
     cg_call(u, "cardrt_sel_players", NULL, a0, 3);
     if (which) {
-        LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, 0), which, cg_i32(cg, 1) };
-        cg_call(u, "cardrt_fx_search", cg->i32, a1, 5);
-        LLVMValueRef a2[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, CARDRT_HAND), cg_i32(cg, 0) };
-        cg_call(u, "cardrt_fx_move", cg->i32, a2, 4);
-        LLVMValueRef a3[] = { u->ctx_arg, cg_i32(cg, 0) };
-        cg_call(u, "cardrt_fx_shuffle", cg->i32, a3, 2);
+        search_to_hand(u, which);
     } else {
         LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 1) };
         cg_call(u, "cardrt_fx_draw", cg->i32, a1, 3);
@@ -941,6 +1008,116 @@ static LLVMValueRef unearth_def(unit *u, const node *k)
     return activated_value(u, &p);
 }
 
+/* Reinforce N—{COST} (CR 702.77a of the current rules): "{COST}, Discard
+ * this card: Put N +1/+1 counters on target creature." */
+static LLVMValueRef reinforce_def(unit *u, const ability *ab, const node *k)
+{
+    codegen *cg = u->cg;
+    const node *c = k->b ? k->b->a : NULL;
+    int n = k->a && k->a->kind == N_AMOUNT && k->a->text && !k->a->a ? syn_number(k->a->text) : -1;
+    if (!c || c->next || c->kind != N_MANA || n < 1)
+        return cg_unsupported(u, k, "this reinforce ability"), NULL;
+    unsigned nspecs;
+    LLVMValueRef specs = cg_target_specs(u, ab, &nspecs);
+    if (!specs)
+        return NULL;
+    if (nspecs != 1)
+        return cg_unsupported(u, k, "this reinforce ability"), NULL;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.reinforce", &save);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_target", NULL, a0, 3);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_cstring(u, "+1/+1"), cg_i32(cg, n) };
+    cg_call(u, "cardrt_fx_counters", cg->i32, a1, 4);
+    LLVMValueRef cost = cost_value(u, CARDRT_COST_DISCARD_SELF, 0, NULL, 0, NULL);
+    act_parts p = { .text = cg_text(u, k->range), .mana = mana_text(u, k->b),
+                    .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
+                    .specs = specs, .nspecs = 1, .effect = cg_end_fn(u, NULL, &save),
+                    .zones = CARDRT_IN(CARDRT_HAND) };
+    return activated_value(u, &p);
+}
+
+/* Transmute {COST} (CR 702.53a of the current rules): "{COST}, Discard this
+ * card: Search your library for a card with the same mana value as the
+ * discarded card, reveal that card, and put it into your hand. Then
+ * shuffle. Activate only as a sorcery." */
+static LLVMValueRef transmute_def(unit *u, const node *k)
+{
+    codegen *cg = u->cg;
+    const node *c = k->b && !k->a ? k->b->a : NULL;
+    if (!c || c->next || c->kind != N_MANA)
+        return cg_unsupported(u, k, "this transmute cost"), NULL;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.transmute", &save);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, CARDRT_WHO_YOU) };
+    cg_call(u, "cardrt_sel_players", NULL, a0, 3);
+    search_to_hand(u, runtime_fn(u, "cardrt_same_mana_value", cg->affects_ty));
+    LLVMValueRef cost = cost_value(u, CARDRT_COST_DISCARD_SELF, 0, NULL, 0, NULL);
+    act_parts p = { .text = cg_text(u, k->range), .mana = mana_text(u, k->b),
+                    .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
+                    .effect = cg_end_fn(u, NULL, &save), .zones = CARDRT_IN(CARDRT_HAND),
+                    .timing = CARDRT_TIMING_SORCERY };
+    return activated_value(u, &p);
+}
+
+/* Ninjutsu {COST} (CR 702.49a of the current rules): "{COST}, Reveal this
+ * card from your hand, Return an unblocked attacking creature you control to
+ * its owner's hand: Put this card onto the battlefield from your hand tapped
+ * and attacking" (cardrt_fx_ninjutsu), attacking what the returned creature
+ * attacked (702.49c). */
+static LLVMValueRef ninjutsu_def(unit *u, const node *k)
+{
+    codegen *cg = u->cg;
+    const node *c = k->b && !k->a ? k->b->a : NULL;
+    if (!c || c->next || c->kind != N_MANA)
+        return cg_unsupported(u, k, "this ninjutsu cost"), NULL;
+    node *np = made_np(u, (const char *[]){ "unblocked", "attacking", "creature" },
+                       (const int[]){ BLOCKED, ATTACKING, CARDTYPE }, 3, true);
+    LLVMValueRef which = cg_affects_fn(u, np);
+    if (!which)
+        return NULL;
+    LLVMValueRef costs[] = { cost_value(u, CARDRT_COST_REVEAL_SELF, 0, NULL, 0, NULL),
+                             cost_value(u, CARDRT_COST_RETURN, 1, which, 0, NULL) };
+    act_parts p = { .text = cg_text(u, k->range), .mana = mana_text(u, k->b),
+                    .costs = cg_const_array(u, cg->cost_ty, costs, 2, "cardc.costs"), .ncosts = 2,
+                    .effect = keyword_effect(u, "cardrt_fx_ninjutsu", NULL, 0), .zones = CARDRT_IN(CARDRT_HAND) };
+    return activated_value(u, &p);
+}
+
+/* Scavenge {COST} (CR 702.97a of the current rules): "{COST}, Exile this
+ * card from your graveyard: Put a number of +1/+1 counters equal to the
+ * power of the card you exiled on target creature. Activate only as a
+ * sorcery." */
+static LLVMValueRef scavenge_def(unit *u, const ability *ab, const node *k)
+{
+    codegen *cg = u->cg;
+    const node *c = k->b && !k->a ? k->b->a : NULL;
+    if (!c || c->next || c->kind != N_MANA)
+        return cg_unsupported(u, k, "this scavenge cost"), NULL;
+    unsigned n;
+    LLVMValueRef specs = cg_target_specs(u, ab, &n);
+    if (!specs)
+        return NULL;
+    if (n != 1)
+        return cg_unsupported(u, k, "this scavenge ability"), NULL;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.scavenge", &save);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_target", NULL, a1, 3);
+    LLVMValueRef a2[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, CARDRT_STAT_POWER) };
+    LLVMValueRef power = cg_call(u, "cardrt_sel_stat", cg->i32, a2, 3);  /* as it last existed */
+    LLVMValueRef a3[] = { u->ctx_arg, cg_i32(cg, 1), cg_cstring(u, "+1/+1"), power };
+    cg_call(u, "cardrt_fx_counters", cg->i32, a3, 4);
+    LLVMValueRef cost = cost_value(u, CARDRT_COST_EXILE_SELF, 0, NULL, 0, NULL);
+    act_parts p = { .text = cg_text(u, k->range), .mana = mana_text(u, k->b),
+                    .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
+                    .specs = specs, .nspecs = 1, .effect = cg_end_fn(u, NULL, &save),
+                    .zones = CARDRT_IN(CARDRT_GRAVEYARD), .timing = CARDRT_TIMING_SORCERY };
+    return activated_value(u, &p);
+}
+
 /* Crew N (CR 702.122a of the current rules): "Tap any number of other
  * untapped creatures you control with total power N or more: This
  * permanent becomes an artifact creature until end of turn." */
@@ -969,7 +1146,8 @@ static LLVMValueRef crew_def(unit *u, const node *k)
 static bool is_activated_keyword(const node *k)
 {
     return is_word(k, "equip") || is_word(k, "crew") || is_word(k, "unearth") || is_word(k, "outlast")
-           || is_cycling(k);
+           || is_word(k, "scavenge") || is_word(k, "ninjutsu") || is_word(k, "transmute")
+           || is_word(k, "reinforce") || is_cycling(k);
 }
 
 
@@ -1617,13 +1795,22 @@ int cg_event_role(const node *ev, const node *n)
  * from your library (from anywhere)" in the graveyard, where it is by then;
  * "When you cast this spell" on the stack; else the battlefield (0), where
  * a card that dies looks back from the graveyard.  Alternatives must agree
- * ("When you cycle Test or it dies": the graveyard). */
-static bool trigger_zones(unit *u, const node *ev, unsigned *zones)
+ * ("When you cycle Test or it dies": the graveyard).  An event about
+ * neither the card nor what it is attached to leaves the zone to the
+ * ability's text (CR 113.6 of the current rules): "Whenever you cast a
+ * multicolored spell, you may return ~ from your graveyard to your hand",
+ * "At the beginning of your upkeep, if ~ is in your graveyard, ...". */
+static bool trigger_zones(unit *u, const ability *ab, unsigned *zones)
 {
+    const node *ev = ab->ast->a ? ab->ast->a->a : NULL;
     const node *alts = alternatives(ev);
-    bool any_dies = false, any_other = false;
+    bool any_dies = false, any_other = false, about_self = false;
     *zones = 0;
     for (const node *i = alts ? alts : ev; i; i = alts ? i->next : NULL) {
+        for (int k = 0; k < 2 && i->kind == N_ACTION; k++) {
+            const node *w = k ? i->b : i->a;
+            about_self |= is_self(w) || is_word(w, "enchanted") || is_word(w, "equipped");
+        }
         bool of_self = i->kind == N_ACTION && i->b && i->b->kind == N_SELF;
         const node *whose;
         int from = CARDRT_BATTLEFIELD;
@@ -1641,6 +1828,15 @@ static bool trigger_zones(unit *u, const node *ev, unsigned *zones)
     }
     if (*zones && (any_other || (any_dies && *zones != CARDRT_IN(CARDRT_GRAVEYARD))))
         return cg_unsupported(u, ev, "this trigger event");
+    if (*zones || about_self)
+        return true;
+    int zone = -1;
+    bool one = said_zone(ab->ast->b, &zone);
+    for (const ability *m = ab->modes; m && one; m = m->next)
+        one = said_zone(m->ast->b, &zone);
+    if (!one)
+        return cg_unsupported(u, ab->ast, "an ability of two zones");
+    *zones = zone == CARDRT_HAND || zone == CARDRT_GRAVEYARD ? CARDRT_IN(zone) : 0;
     return true;
 }
 
@@ -1680,7 +1876,7 @@ static LLVMValueRef trigger_def(unit *u, const ability *ab)
     if (!fn)
         return NULL;
     unsigned zones;
-    if (!trigger_zones(u, ab->ast->a ? ab->ast->a->a : NULL, &zones))
+    if (!trigger_zones(u, ab, &zones))
         return NULL;
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, ab->range)), match, condition, specs, cg_i32(cg, n), fn,
                          cg_i32(cg, zones), cg_i32(cg, nmodes), cg_i32(cg, min), cg_i32(cg, max) };
@@ -2098,6 +2294,10 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                 acts[*nacts] = is_word(k, "equip") ? equip_def(u, ab, k)
                              : is_word(k, "crew") ? crew_def(u, k)
                              : is_word(k, "unearth") ? unearth_def(u, k)
+                             : is_word(k, "scavenge") ? scavenge_def(u, ab, k)
+                             : is_word(k, "ninjutsu") ? ninjutsu_def(u, k)
+                             : is_word(k, "transmute") ? transmute_def(u, k)
+                             : is_word(k, "reinforce") ? reinforce_def(u, ab, k)
                              : is_word(k, "outlast") ? outlast_def(u, k) : cycling_def(u, k);
                 if (!acts[(*nacts)++])
                     return false;

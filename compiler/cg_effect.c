@@ -1217,6 +1217,14 @@ static bool destination(unit *u, const node *to, int *zone, unsigned *how)
  * graveyard"). */
 static int moved(unit *u, const node *what, const node *from)
 {
+    int s, zone = from && is_self(what) ? cg_own_zone(from) : -1;
+    if (zone >= 0) {            /* "Return ~ from your graveyard": if it is still there (CR 400.7) */
+        if ((s = new_sel(u, what)) < 0)
+            return -1;
+        ctx_call(u, "cardrt_sel_source_in", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_IN(zone)) }, 2);
+        bind(u, what, s);
+        return s;
+    }
     if (!what || what->kind != N_OBJECT || players_who(what) >= 0)
         return sel_of(u, what);
     const node *np = what;
@@ -1225,7 +1233,6 @@ static int moved(unit *u, const node *what, const node *from)
     unsigned zones = cg_zones(u, np, 0);
     if (!zones)
         return cg_unsupported(u, from ? from : what, from ? "this zone" : "cards without their zone"), -1;
-    int s;
     if (is_set_det(what->text)) {
         LLVMValueRef which = cg_affects_fn(u, np);
         if (!which || (s = new_sel(u, what)) < 0)

@@ -392,12 +392,8 @@ static LLVMValueRef word_test(unit *u, LLVMValueRef obj, const node *t, int *pla
         return cg_call(u, "cardrt_is_attacking", cg->i1, a, 2);
     case BLOCKING:
         return cg_call(u, "cardrt_is_blocking", cg->i1, a, 2);
-    case BLOCKED: {             /* "blocked", "unblocked" */
-        LLVMValueRef b = cg_call(u, "cardrt_is_blocked", cg->i1, a, 2);
-        if (strcmp(w, "unblocked") == 0)
-            return LLVMBuildAnd(u->b, cg_call(u, "cardrt_is_attacking", cg->i1, a, 2), LLVMBuildNot(u->b, b, ""), "");
-        return b;
-    }
+    case BLOCKED:               /* "blocked", "unblocked" */
+        return cg_call(u, strcmp(w, "unblocked") == 0 ? "cardrt_is_unblocked" : "cardrt_is_blocked", cg->i1, a, 2);
     case KW: {
         uint64_t kw = cg_keyword_bit(w);
         return kw ? has_keyword(u, obj, kw) : (cg_unsupported_word(u, t, w), NULL);
@@ -703,6 +699,12 @@ static int zone_word(const node *z, int *whose)
         }
     }
     return -1;
+}
+
+int cg_own_zone(const node *z)
+{
+    int whose, zone = zone_word(z, &whose);
+    return whose == WHO_YOU ? zone : -1;
 }
 
 static bool has_word(const node *f, int token)

@@ -257,7 +257,8 @@ static void walk_node(walk *w, node *n)
 }
 
 /* Keyword abilities whose rules text (CR 702) targets though the keyword
- * line does not say "target": equip and fortify. */
+ * line does not say "target": equip, fortify, reconfigure, scavenge,
+ * reinforce. */
 static void keyword_targets(front *fe, ability *ab)
 {
     static const struct {
@@ -266,6 +267,8 @@ static void keyword_targets(front *fe, ability *ab)
         { "equip", "creature you control" },
         { "fortify", "land you control" },
         { "reconfigure", "creature you control" },
+        { "scavenge", "creature" },
+        { "reinforce", "creature" },
     };
     target_use **tail = &ab->targets;
     for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next)

@@ -274,6 +274,7 @@ typedef struct cardrt_cost {
                                      * counter as it is turned up */
         CARDRT_COST_FORETELL,       /* 702.143a: foretold (cardrt_foretell), it may be cast from
                                      * exile on a later turn for the mana COUNTER */
+        CARDRT_COST_REVEAL_SELF,    /* reveal this card from your hand (it stays there) */
     } kind;
     int n;
     cardrt_affects_fn which;
@@ -800,6 +801,10 @@ enum { CARDRT_NSEL = 16 };
 CARDRT_API void cardrt_sel_target(cardrt_ctx *ctx, int sel, int slot);
 /* Add the source: the spell, or the permanent (or card) whose ability this is. */
 CARDRT_API void cardrt_sel_source(cardrt_ctx *ctx, int sel);
+/* Add the source if it is in ZONES (CARDRT_IN bits) and is still the object
+ * whose ability this is, with no zone change since the ability went on the
+ * stack (CR 400.7): "Return ~ from your graveyard to the battlefield". */
+CARDRT_API void cardrt_sel_source_in(cardrt_ctx *ctx, int sel, unsigned zones);
 /* Add players: CARDRT_WHO_*. */
 enum { CARDRT_WHO_YOU, CARDRT_WHO_OPPONENTS, CARDRT_WHO_EACH, CARDRT_WHO_ACTIVE,
        CARDRT_WHO_DEFENDING /* defending player: cardrt_defending_player_of */ };
@@ -1000,6 +1005,13 @@ CARDRT_API bool cardrt_match_evoked(const cardrt_game *g, cardrt_id self, const 
  * step. If it would leave the battlefield, exile it instead of putting it
  * anywhere else" (an activated ability from the graveyard, as a sorcery). */
 CARDRT_API cardrt_status cardrt_fx_unearth(cardrt_ctx *ctx);
+/* Transmute (702.53a): does OBJ have the mana value SOURCE has ("a card
+ * with the same mana value as the discarded card")? */
+CARDRT_API bool cardrt_same_mana_value(const cardrt_game *g, cardrt_id source, cardrt_id obj);
+/* Ninjutsu (702.49a): "Put this card onto the battlefield from your hand
+ * tapped and attacking", attacking what the creature its cost returned was
+ * attacking (702.49c); the card must still be in the hand. */
+CARDRT_API cardrt_status cardrt_fx_ninjutsu(cardrt_ctx *ctx);
 /* Bloodthirst N (702.54a), in the "as it enters" function: if an opponent
  * of its controller was dealt damage this turn, N +1/+1 counters on the
  * source. */
@@ -1133,6 +1145,10 @@ CARDRT_API bool cardrt_is_blocking(const cardrt_game *g, cardrt_id obj);
 /* An attacking creature that was blocked stays blocked for the rest of the
  * combat, even if its blockers are gone. */
 CARDRT_API bool cardrt_is_blocked(const cardrt_game *g, cardrt_id obj);
+/* An attacking creature no creature was declared to block, once its
+ * defending player has declared blockers (CR 509.1h): before that it is
+ * neither blocked nor unblocked. */
+CARDRT_API bool cardrt_is_unblocked(const cardrt_game *g, cardrt_id obj);
 /* The player an attacking creature attacks (or whose planeswalker it
  * attacks); -1 if it is not attacking. */
 CARDRT_API int cardrt_defending_player(const cardrt_game *g, cardrt_id attacker);

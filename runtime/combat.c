@@ -36,6 +36,12 @@ bool cardrt_is_blocked(const cardrt_game *g, cardrt_id obj)
     return cardrt_is_attacking(g, obj) && o->blocked;
 }
 
+bool cardrt_is_unblocked(const cardrt_game *g, cardrt_id obj)
+{
+    return cardrt_is_attacking(g, obj) && !rt_at(g, obj)->blocked
+           && (g->declared & (1u << rt_at(g, obj)->defender));
+}
+
 int cardrt_defending_player(const cardrt_game *g, cardrt_id attacker)
 {
     return cardrt_is_attacking(g, attacker) ? (int)rt_at(g, attacker)->defender : -1;

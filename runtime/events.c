@@ -290,7 +290,9 @@ void rt_flush_triggers(cardrt_game *g)
         for (size_t i = 0; i < n; i++) {
             if (list[i].controller != p)
                 continue;
-            rt_stack_item item = { .source = list[i].source, .trigger = list[i].trigger,
+            const rt_object *src = rt_obj(g, list[i].source);
+            rt_stack_item item = { .source = list[i].source, .source_moves = src ? src->moves : 0,
+                                   .trigger = list[i].trigger,
                                    .controller = p, .specs = list[i].trigger->targets,
                                    .nslots = list[i].trigger->ntargets, .has_event = true,
                                    .event = list[i].event, .links = list[i].links };

@@ -75,6 +75,14 @@ void cardrt_sel_source(cardrt_ctx *ctx, int sel)
         sel_add(s, object_ref(ctx->item->source));
 }
 
+void cardrt_sel_source_in(cardrt_ctx *ctx, int sel, unsigned zones)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    const rt_object *o = rt_obj(ctx->g, ctx->item->source);
+    if (s && o && o->moves == ctx->item->source_moves && (CARDRT_IN(o->zone) & zones))
+        sel_add(s, object_ref(ctx->item->source));
+}
+
 void cardrt_sel_players(cardrt_ctx *ctx, int sel, int who)
 {
     rt_sel *s = sel_at(ctx, sel);

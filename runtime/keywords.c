@@ -472,8 +472,8 @@ cardrt_status cardrt_fx_unearth(cardrt_ctx *ctx)
     rt_object *o = rt_obj(ctx ? ctx->g : NULL, self);
     if (!o)
         return CARDRT_EINVAL;
-    if (o->zone != CARDRT_GRAVEYARD)
-        return CARDRT_EZONE;
+    if (o->zone != CARDRT_GRAVEYARD || o->moves != ctx->item->source_moves)
+        return CARDRT_EZONE;    /* a new object (CR 400.7) */
     o->base_controller = cardrt_ctx_controller(ctx);
     cardrt_status st = cardrt_move(ctx->g, self, CARDRT_BATTLEFIELD);
     o = rt_obj(ctx->g, self);           /* (entering may have made objects) */
@@ -481,6 +481,33 @@ cardrt_status cardrt_fx_unearth(cardrt_ctx *ctx)
         return st;
     o->unearthed = true;
     rt_until_next_end_step(ctx->g, self, CARDRT_EXILE);
+    return CARDRT_OK;
+}
+
+bool cardrt_same_mana_value(const cardrt_game *g, cardrt_id source, cardrt_id obj)
+{
+    return cardrt_mana_value(g, obj) == cardrt_mana_value(g, source);
+}
+
+cardrt_status cardrt_fx_ninjutsu(cardrt_ctx *ctx)
+{
+    cardrt_id self = ctx ? cardrt_ctx_source(ctx) : 0;
+    rt_object *o = rt_obj(ctx ? ctx->g : NULL, self);
+    if (!o)
+        return CARDRT_EINVAL;
+    if (o->zone != CARDRT_HAND || o->moves != ctx->item->source_moves)
+        return CARDRT_EZONE;    /* a new object (CR 400.7) */
+    o->base_controller = o->owner;
+    cardrt_status st = cardrt_move(ctx->g, self, CARDRT_BATTLEFIELD);
+    o = rt_obj(ctx->g, self);
+    if (st != CARDRT_OK || !o || o->zone != CARDRT_BATTLEFIELD)
+        return st;
+    cardrt_set_tapped(ctx->g, self, true);
+    if (ctx->item->paid_attacking.kind != CARDRT_REF_NONE) {
+        o->attacking = ctx->item->paid_attacking;     /* never declared: "attacks" does not trigger */
+        o->defender = ctx->item->paid_defender;
+        rt_touch_state(ctx->g);
+    }
     return CARDRT_OK;
 }
 

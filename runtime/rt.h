@@ -108,6 +108,7 @@ enum { RT_MAX_PAID = 16 };     /* objects a spell's or ability's costs remember 
 
 typedef struct rt_stack_item {
     cardrt_id source;           /* the spell, or the permanent whose ability this is */
+    uint32_t source_moves;      /* the source's zone changes as it went on the stack (CR 400.7) */
     const cardrt_activated_def *ability;   /* an activated ability, or */
     const cardrt_trigger_def *trigger;     /* a triggered one; both NULL for a spell */
     unsigned controller;
@@ -126,6 +127,10 @@ typedef struct rt_stack_item {
     unsigned npaid;
     cardrt_id paid[RT_MAX_PAID];
     int paid_kind[RT_MAX_PAID];
+    /* What the last attacking creature its costs returned was attacking, and
+     * its defending player (ninjutsu, CR 702.49c). */
+    cardrt_ref paid_attacking;
+    unsigned paid_defender;
     bool copy;                  /* a copy of the spell SOURCE (CR 707.10 in later rules): it
                                  * resolves as the spell does, and is no card */
 } rt_stack_item;

@@ -211,7 +211,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_SACRIFICE_SELF:
     case CARDRT_COST_RETURN_SELF:
         return o->zone == CARDRT_BATTLEFIELD;
-    case CARDRT_COST_DISCARD_SELF:
+    case CARDRT_COST_DISCARD_SELF: case CARDRT_COST_REVEAL_SELF:
         return o->zone == CARDRT_HAND;
     case CARDRT_COST_EXILE_SELF:
         return o->zone != CARDRT_EXILE && o->zone != CARDRT_NOWHERE;
@@ -302,6 +302,11 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
                 item->paid[item->npaid] = id;
                 item->paid_kind[item->npaid++] = c->kind;
             }
+            const rt_object *o = rt_at(g, id);
+            if (c->kind == CARDRT_COST_RETURN && o->attacking.kind != CARDRT_REF_NONE) {
+                item->paid_attacking = o->attacking;
+                item->paid_defender = o->defender;
+            }
             switch (c->kind) {
             case CARDRT_COST_SACRIFICE:
                 rt_sacrifice(g, id);
@@ -365,6 +370,8 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
     case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL:
         break;                  /* paid with the mana cost */
+    case CARDRT_COST_REVEAL_SELF:
+        break;                  /* shown, and nothing in the game changes */
     case CARDRT_COST_TAP_POWER:
         pay_with_power(g, player, source, c);
         break;
@@ -779,8 +786,8 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
                                      NULL, &mana);
     if (st != CARDRT_OK)
         return st;
-    rt_stack_item item = { .source = obj, .ability = ab, .controller = player, .specs = ab->targets,
-                           .nslots = ab->ntargets, .modes = play->modes, .x = play->x };
+    rt_stack_item item = { .source = obj, .source_moves = o->moves, .ability = ab, .controller = player,
+                           .specs = ab->targets, .nslots = ab->ntargets, .modes = play->modes, .x = play->x };
     st = choose_targets(g, &item, play->targets, play->ntargets);
     if (st != CARDRT_OK)
         return st;

@@ -322,6 +322,25 @@ static void cr_413_1_combat_damage_on_the_stack(void)
     cardrt_game_free(g);
 }
 
+static void cr_509_1h_unblocked_once_blockers_are_declared(void)
+{
+    /* CR 509.1h (the current rules): an attacking creature becomes blocked
+     * or unblocked as blockers are declared; before that it is neither. */
+    cardrt_game *g = new_game();
+    cardrt_id ogre = put(g, &OGRE, 0, CARDRT_BATTLEFIELD);
+    cardrt_id other = put(g, &OGRE, 0, CARDRT_BATTLEFIELD);
+    cardrt_id wall = put(g, &OGRE, 1, CARDRT_BATTLEFIELD);
+    const cardrt_id both[] = { ogre, other };
+    attack(g, both, 2);
+    CU_ASSERT_FALSE(cardrt_is_unblocked(g, ogre));
+    CU_ASSERT_FALSE(cardrt_is_blocked(g, ogre));
+    CU_ASSERT_EQUAL(block(g, 1, &wall, &other, 1), CARDRT_OK);
+    CU_ASSERT_TRUE(cardrt_is_unblocked(g, ogre));
+    CU_ASSERT_FALSE(cardrt_is_unblocked(g, other));
+    CU_ASSERT_FALSE(cardrt_is_unblocked(g, wall));      /* not attacking */
+    cardrt_game_free(g);
+}
+
 static void cr_413_1_responding_to_combat_damage(void)
 {
     /* Giant Growth on the blocker while the damage is on the stack: the
@@ -676,6 +695,8 @@ void register_combat_tests(void)
     test_add(s, "combat_declare_blockers", combat_declare_blockers);
     test_add(s, "combat_each_defending_player_declares", combat_each_defending_player_declares);
     test_add(s, "cr_413_1_combat_damage_on_the_stack", cr_413_1_combat_damage_on_the_stack);
+    test_add(s, "cr_509_1h_unblocked_once_blockers_are_declared",
+             cr_509_1h_unblocked_once_blockers_are_declared);
     test_add(s, "cr_413_1_responding_to_combat_damage", cr_413_1_responding_to_combat_damage);
     test_add(s, "cr_413_1_a_source_gone_still_deals_its_damage",
              cr_413_1_a_source_gone_still_deals_its_damage);
