@@ -243,14 +243,40 @@ static bool loyalty_cost(unit *u, const node *w, LLVMValueRef *out)
     return true;
 }
 
+/* "your graveyard" */
+static bool is_your_graveyard(const node *z)
+{
+    return z && z->kind == N_POSSESSIVE && z->a && z->a->kind == N_PLAYER && is_word(z->a, "you")
+           && z->b && z->b->kind == N_WORD && z->b->token == GRAVEYARD;
+}
+
 /* "Exile ~ from your graveyard": a cost paid where the card is, which
  * makes its ability one of the graveyard. */
 static bool exiles_self_from_graveyard(const node *a)
 {
     const node *m = a && a->kind == N_ACTION && is_word(a, "exile") && is_self(a->b) && a->c ? a->c->a : NULL;
     const node *z = m && !m->next && m->kind == N_PREP && is_word(m, "from") ? m->a : NULL;
-    return z && z->kind == N_POSSESSIVE && z->a && z->a->kind == N_PLAYER && is_word(z->a, "you")
-           && z->b && z->b->kind == N_WORD && z->b->token == GRAVEYARD;
+    return is_your_graveyard(z);
+}
+
+/* Does an instruction in N move ~ out of your graveyard ("return ~ from
+ * your graveyard to your hand")?  A triggered ability that says so
+ * functions in the graveyard (CR 113.6k).  Abilities granted in quotes are
+ * their own. */
+static bool moves_self_from_graveyard(const node *n)
+{
+    for (; n; n = n->next) {
+        if (n->kind == N_QUOTED)
+            continue;
+        if (n->kind == N_ACTION && is_self(n->b) && n->c)
+            for (const node *m = n->c->a; m; m = m->next)
+                if (m->kind == N_PREP && is_word(m, "from") && is_your_graveyard(m->a))
+                    return true;
+        if (moves_self_from_graveyard(n->a) || moves_self_from_graveyard(n->b)
+            || moves_self_from_graveyard(n->c))
+            return true;
+    }
+    return false;
 }
 
 /* One cost written as an action ("Sacrifice a creature", "Pay 2 life"). */
@@ -1682,6 +1708,8 @@ static LLVMValueRef trigger_def(unit *u, const ability *ab)
     unsigned zones;
     if (!trigger_zones(u, ab->ast->a ? ab->ast->a->a : NULL, &zones))
         return NULL;
+    if (!zones && moves_self_from_graveyard(effects))
+        zones = CARDRT_IN(CARDRT_GRAVEYARD);
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, ab->range)), match, condition, specs, cg_i32(cg, n), fn,
                          cg_i32(cg, zones), cg_i32(cg, nmodes), cg_i32(cg, min), cg_i32(cg, max) };
     return LLVMConstNamedStruct(cg->trig_ty, f, 10);

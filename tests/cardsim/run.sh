@@ -34,6 +34,9 @@ run 1 "malformed lines" \
 run 1 "card not compiled yet" \
     "uncompiled.scn:8: error: card .Test Delver. is not compiled yet" \
     "uncompiled.scn:4:.*error: cannot compile .venture." -- "$dir/uncompiled.scn"
+run 1 "an Adventure is refused (corpus audit, CR 715.4)" \
+    "refused-021-bring-back.scn:11: error: card .Bring Back. is not compiled yet" \
+    "cards.cards:[0-9]*:1: error: cannot compile an Adventure yet" -- tests/scenarios/audit/refused-021-bring-back.scn
 run 1 "missing scenario" "cannot read" -- "$dir/no-such.scn"
 run 0 "a creature type chosen by name" "2 passed, 0 failed" -- "$dir/choose-type.scn"
 scn=tests/scenarios/ed4-lightning-bolt-giant-growth.scn
