@@ -200,6 +200,19 @@ node *syn_any_target(parse_ctx *ctx, src_range r)
     return t;
 }
 
+/* "this creature", "this spell": the card itself.  "This mana", "this
+ * effect", "this cost", "this damage", "this change" name no object but
+ * what the ability makes or is paid with: a pronoun, like "this ability". */
+node *syn_this(parse_ctx *ctx, src_range r, node *nominal)
+{
+    const node *alts = nominal && nominal->kind == N_FILTER && nominal->a ? nominal->a->a : NULL;
+    const node *words = alts && !alts->next && alts->kind == N_TRAITS && alts->a ? alts->a->a : NULL;
+    int t = words && !words->next && words->kind == N_WORD ? words->token : 0;
+    if (t == MANA || t == EFFECT || t == COST || t == DAMAGE || t == CHANGE)
+        return syn_node(ctx, N_PRONOUN, r, "this", nominal, NULL, NULL);
+    return syn_node(ctx, N_SELF, r, "this", NULL, NULL, NULL);
+}
+
 node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter)
 {
     node *obj = syn_node(ctx, N_OBJECT, r, det ? det->text : NULL, filter, NULL, NULL);

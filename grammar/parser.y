@@ -1010,7 +1010,7 @@ np:
 
 np_one:
     SELF                            %dprec 1000 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
-  | THIS nominal                    %dprec 999 { $$ = MK(N_SELF, @$, "this", NULL, NULL, NULL); }
+  | THIS nominal                    %dprec 999 { $$ = syn_this(ctx, @$, $2); }
   | pronoun                         %dprec 998 { $$ = $1; }
   | player                          %dprec 997 { $$ = $1; }
   | det nominal_q                   %dprec 996 { $$ = syn_object(ctx, @$, $1, $2); }
