@@ -12,6 +12,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cg.h"
 #include "parser.h"
@@ -2057,8 +2058,24 @@ static bool gen_delayed(unit *u, const node *a, const node *d, int when)
     return true;
 }
 
+/* Is A's verb written in the third person ("discards" for "discard")? */
+static bool third_person(unit *u, const node *a)
+{
+    const char *text = u->c->src->text + a->range.begin;
+    size_t n = strcspn(text, " ,.");
+    size_t lemma = strcspn(a->text, " ");
+    return n > lemma && n <= a->range.end - a->range.begin && strncasecmp(text, a->text, lemma) == 0
+           && text[n - 1] == 's' && text[n - 2] != 's';
+}
+
 static bool gen_action(unit *u, const node *a, act_env *env)
 {
+    /* "Target player draws a card, then discards a card": a verb in the
+     * third person with no subject has the one before it, which the
+     * grammar does not give it yet; read as an imperative it would be the
+     * controller's. */
+    if (!a->a && third_person(u, a))
+        return cg_unsupported(u, a, "a clause whose subject is left out");
     const node *d = modifier(a->c, N_DURATION, NULL);
     int when = d ? delay_of(d) : -2;
     if (when != -2)
