@@ -265,8 +265,30 @@ node *syn_filter(parse_ctx *ctx, src_range r, node *traits)
     return syn_node(ctx, N_FILTER, r, NULL, syn_list1(ctx, t), NULL, NULL);
 }
 
+static bool is_kind_noun(const node *w)
+{
+    return w && w->kind == N_WORD
+           && (w->token == CARD || w->token == SPELL || w->token == PERMANENT || w->token == TOKEN
+               || w->token == SOURCE);
+}
+
+/* "artifact or enchantment"; "instant or sorcery spell", "Forest or
+ * Island card": the noun at the end names what every alternative before it
+ * is, when that alternative has no such noun of its own. */
 node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits)
 {
+    const node *noun = traits->last;
+    if (is_kind_noun(noun))
+        for (node *alt = filter->a->a; alt; alt = alt->next) {
+            bool has = false;
+            for (const node *w = alt->a ? alt->a->a : NULL; w; w = w->next)
+                has |= is_kind_noun(w);
+            if (!has && alt->a) {
+                node *copy = syn_node(ctx, N_WORD, noun->range, noun->text, NULL, NULL, NULL);
+                copy->token = noun->token;
+                list_append(alt->a, copy);
+            }
+        }
     list_append(filter->a, syn_node(ctx, N_TRAITS, traits->range, NULL, traits, NULL, NULL));
     filter->range = r;
     return filter;
