@@ -1002,7 +1002,7 @@ np:
     np_one                          %dprec 2000 { $$ = $1; }
   | np AND np_one                   %dprec 999 { $$ = syn_np_join(ctx, @$, "and", $1, $3); }
   | np OR np_one                    %dprec 998 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
-  | np ',' np_one                   %dprec 997 { $$ = syn_np_join(ctx, @$, "and", $1, $3); }
+  | np ',' np_one                   %dprec 997 { $$ = syn_np_comma(ctx, @$, $1, $3); }
   | np ',' AND np_one               %dprec 996 { $$ = syn_np_join(ctx, @$, "and", $1, $4); }
   | np ',' OR np_one                %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, $4); }
   | np AND OR np_one                %dprec 994 { $$ = syn_np_join(ctx, @$, "or", $1, $4); }
