@@ -196,10 +196,6 @@ static int sel_of_uncached(unit *u, const node *np)
         return s;
     }
     case N_PRONOUN:
-        /* "that player" or "that opponent" bound to "you" ("you may draw a
-         * card unless that player pays {1}"): another player is meant. */
-        if (np->refers && is_word(np, "that") && np->refers->kind == N_PLAYER && is_word(np->refers, "you"))
-            return cg_unsupported(u, np, "'that player' bound to you"), -1;
         if (np->refers) {
             if (within(u->event, np->refers))
                 return event_sel(u, np->refers);
@@ -303,6 +299,11 @@ static int sel_of(unit *u, const node *np)
 {
     if (!np)
         return cg_unsupported(u, NULL, "an action on nothing"), -1;
+    /* "that player" or "that opponent" bound to "you" ("you may draw a card
+     * unless that player pays {1}"): another player is meant. */
+    if (np->kind == N_PRONOUN && np->refers && is_word(np, "that") && np->refers->kind == N_PLAYER
+        && is_word(np->refers, "you"))
+        return cg_unsupported(u, np, "'that player' bound to you"), -1;
     int s = bound_sel(u, np);
     if (s >= 0)
         return s;
