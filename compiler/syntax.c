@@ -238,7 +238,7 @@ node *syn_this(parse_ctx *ctx, src_range r, node *nominal)
     int t = words && !words->next && words->kind == N_WORD ? words->token : 0;
     if (t == MANA || t == EFFECT || t == COST || t == DAMAGE || t == CHANGE)
         return syn_node(ctx, N_PRONOUN, r, "this", nominal, NULL, NULL);
-    return syn_node(ctx, N_SELF, r, "this", NULL, NULL, NULL);
+    return syn_node(ctx, N_SELF, r, "this", nominal, NULL, NULL);
 }
 
 node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter)
