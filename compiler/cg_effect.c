@@ -12,7 +12,6 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "cg.h"
 #include "parser.h"
@@ -2063,24 +2062,8 @@ static bool gen_delayed(unit *u, const node *a, const node *d, int when)
     return true;
 }
 
-/* Is A's verb written in the third person ("discards" for "discard")? */
-static bool third_person(unit *u, const node *a)
-{
-    const char *text = u->c->src->text + a->range.begin;
-    size_t n = strcspn(text, " ,.");
-    size_t lemma = strcspn(a->text, " ");
-    return n > lemma && n <= a->range.end - a->range.begin && strncasecmp(text, a->text, lemma) == 0
-           && text[n - 1] == 's' && text[n - 2] != 's';
-}
-
 static bool gen_action(unit *u, const node *a, act_env *env)
 {
-    /* "Target player draws a card, then discards a card": a verb in the
-     * third person with no subject has the one before it, which the
-     * grammar does not give it yet; read as an imperative it would be the
-     * controller's. */
-    if (!a->a && third_person(u, a))
-        return cg_unsupported(u, a, "a clause whose subject is left out");
     const node *d = modifier(a->c, N_DURATION, NULL);
     int when = d ? delay_of(d) : -2;
     if (when != -2)
@@ -2335,8 +2318,28 @@ static bool gen_conditional(unit *u, const node *s, act_env *env)
     return cg_unsupported(u, s, s->text ? "this condition" : "a condition");
 }
 
+/* "Target player draws a card, then discards a card", "Any number of
+ * target opponents each discard their hands, then draw seven cards": a step
+ * with no subject after one whose subject is players other than you is
+ * theirs, which the grammar does not give it yet; read as an imperative it
+ * would be yours.  That step, or NULL. */
+static const node *subject_left_out(const node *seq)
+{
+    const node *first = seq->a ? seq->a->a : NULL;
+    const node *who = first && first->kind == N_ACTION ? first->a : NULL;
+    if (!who || !cg_names_players(who) || (who->kind == N_PLAYER && is_word(who, "you")))
+        return NULL;
+    for (const node *i = first->next; i; i = i->next)
+        if (i->kind == N_ACTION && !i->a)
+            return i;
+    return NULL;
+}
+
 static bool gen_statement(unit *u, const node *s, act_env *env)
 {
+    const node *left_out = s->kind == N_SEQUENCE ? subject_left_out(s) : NULL;
+    if (left_out)
+        return cg_unsupported(u, left_out, "a clause whose subject is left out");
     switch (s->kind) {
     case N_ACTION:
         return gen_action(u, s, env);
