@@ -64,11 +64,8 @@ SHIPPED_CARDS := $(sort $(wildcard cards/*.cards))
 $(BUILD)/cards.so: $(SHIPPED_CARDS) $(BUILD)/cardc
 	$(BUILD)/cardc -shared -O1 -j2 -fskip-unsupported -w -o $@ $(SHIPPED_CARDS)
 
-# The scenarios that play shipped cards only: the corpus audit's
-# (tests/scenarios/audit-*.scn) load their own tests/scenarios/audit/cards.cards.
-SHIPPED_SCENARIOS := $(filter-out tests/scenarios/audit-%,$(sort $(wildcard tests/scenarios/*.scn)))
 play: $(BUILD)/cards.so $(BUILD)/cardsim
-	$(BUILD)/cardsim -v --cards $(BUILD)/cards.so $(SHIPPED_SCENARIOS)
+	$(BUILD)/cardsim -v --cards $(BUILD)/cards.so $(sort $(wildcard tests/scenarios/*.scn))
 
 install: $(INSTALL_TARGETS)
 
