@@ -298,6 +298,11 @@ static int sel_of(unit *u, const node *np)
 {
     if (!np)
         return cg_unsupported(u, NULL, "an action on nothing"), -1;
+    /* "that player" or "that opponent" bound to "you" ("you may draw a card
+     * unless that player pays {1}"): another player is meant. */
+    if (np->kind == N_PRONOUN && np->refers && is_word(np, "that") && np->refers->kind == N_PLAYER
+        && is_word(np->refers, "you"))
+        return cg_unsupported(u, np, "'that player' bound to you"), -1;
     int s = bound_sel(u, np);
     if (s >= 0)
         return s;
@@ -2324,8 +2329,28 @@ static bool gen_conditional(unit *u, const node *s, act_env *env)
     return cg_unsupported(u, s, s->text ? "this condition" : "a condition");
 }
 
+/* "Target player draws a card, then discards a card", "Any number of
+ * target opponents each discard their hands, then draw seven cards": a step
+ * with no subject after one whose subject is players other than you is
+ * theirs, which the grammar does not give it yet; read as an imperative it
+ * would be yours.  That step, or NULL. */
+static const node *subject_left_out(const node *seq)
+{
+    const node *first = seq->a ? seq->a->a : NULL;
+    const node *who = first && first->kind == N_ACTION ? first->a : NULL;
+    if (!who || !cg_names_players(who) || (who->kind == N_PLAYER && is_word(who, "you")))
+        return NULL;
+    for (const node *i = first->next; i; i = i->next)
+        if (i->kind == N_ACTION && !i->a)
+            return i;
+    return NULL;
+}
+
 static bool gen_statement(unit *u, const node *s, act_env *env)
 {
+    const node *left_out = s->kind == N_SEQUENCE ? subject_left_out(s) : NULL;
+    if (left_out)
+        return cg_unsupported(u, left_out, "a clause whose subject is left out");
     switch (s->kind) {
     case N_ACTION:
         return gen_action(u, s, env);

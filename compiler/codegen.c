@@ -513,6 +513,12 @@ static bool build_card(unit *u)
         return cg_unsupported(u, NULL, "a power or toughness that is not a number");
     if (c->loyalty && !pt_number(c->loyalty, &loyalty))
         return cg_unsupported(u, NULL, "this loyalty");
+    /* An Adventure is half of an adventurer card (CR 715): exiled as it
+     * resolves, its creature castable later from exile; as a sorcery of
+     * its own it would go to the graveyard. */
+    for (unsigned i = 0; i < c->nsubtypes; i++)
+        if (strcmp(c->subtypes[i], "Adventure") == 0)
+            return cg_unsupported(u, NULL, "an Adventure");
 
     /* The spell: its target slots, modes, additional costs and effect. */
     const node *lists[16], *modes[16];

@@ -180,6 +180,34 @@ node *syn_np_join(parse_ctx *ctx, src_range r, const char *how, node *left, node
     return l;
 }
 
+/* "Karox Bladewing, a legendary 4/4 red Dragon creature token": a name
+ * and the token it names (an apposition), not two things; otherwise a list
+ * ("A, B and C"). */
+node *syn_np_comma(parse_ctx *ctx, src_range r, node *left, node *right)
+{
+    const node *lf = left->kind == N_OBJECT && !left->text && !left->b && !left->c ? left->a : NULL;
+    const node *lt = lf && lf->kind == N_FILTER && !lf->b && lf->a && lf->a->a && !lf->a->a->next ? lf->a->a : NULL;
+    bool named = lt && lt->a && lt->a->a;
+    for (const node *w = named ? lt->a->a : NULL; w; w = w->next)
+        named &= w->kind == N_WORD && w->text && isupper((unsigned char)w->text[0]);
+    node *rf = right->kind == N_OBJECT && right->text && (strcmp(right->text, "a") == 0 || strcmp(right->text, "an") == 0)
+               ? right->a : NULL;
+    bool token = false;
+    for (const node *t = rf && rf->kind == N_FILTER && rf->a && rf->a->a && !rf->a->a->next ? rf->a->a->a->a : NULL;
+         t; t = t->next)
+        token |= t->kind == N_WORD && t->token == TOKEN;
+    if (!named || !token)
+        return syn_np_join(ctx, r, "and", left, right);
+    node *name = syn_node(ctx, N_NAME, left->range, lt->a->a->text, NULL, NULL, NULL);
+    node *q = syn_node(ctx, N_QUALIFIER, left->range, "named", name, NULL, NULL);
+    if (rf->b)
+        list_append(rf->b, q);
+    else
+        rf->b = syn_list1(ctx, q);
+    right->range = r;
+    return right;
+}
+
 int syn_number(const char *w)
 {
     static const char *const words[] = {
@@ -242,6 +270,19 @@ node *syn_any_target(parse_ctx *ctx, src_range r)
     return t;
 }
 
+/* "this creature", "this spell": the card itself.  "This mana", "this
+ * effect", "this cost", "this damage", "this change" name no object but
+ * what the ability makes or is paid with: a pronoun, like "this ability". */
+node *syn_this(parse_ctx *ctx, src_range r, node *nominal)
+{
+    const node *alts = nominal && nominal->kind == N_FILTER && nominal->a ? nominal->a->a : NULL;
+    const node *words = alts && !alts->next && alts->kind == N_TRAITS && alts->a ? alts->a->a : NULL;
+    int t = words && !words->next && words->kind == N_WORD ? words->token : 0;
+    if (t == MANA || t == EFFECT || t == COST || t == DAMAGE || t == CHANGE)
+        return syn_node(ctx, N_PRONOUN, r, "this", nominal, NULL, NULL);
+    return syn_node(ctx, N_SELF, r, "this", nominal, NULL, NULL);
+}
+
 node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter)
 {
     node *obj = syn_node(ctx, N_OBJECT, r, det ? det->text : NULL, filter, NULL, NULL);
@@ -294,8 +335,30 @@ node *syn_filter(parse_ctx *ctx, src_range r, node *traits)
     return syn_node(ctx, N_FILTER, r, NULL, syn_list1(ctx, t), NULL, NULL);
 }
 
+static bool is_kind_noun(const node *w)
+{
+    return w && w->kind == N_WORD
+           && (w->token == CARD || w->token == SPELL || w->token == PERMANENT || w->token == TOKEN
+               || w->token == SOURCE);
+}
+
+/* "artifact or enchantment"; "instant or sorcery spell", "Forest or
+ * Island card": the noun at the end names what every alternative before it
+ * is, when that alternative has no such noun of its own. */
 node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits)
 {
+    const node *noun = traits->last;
+    if (is_kind_noun(noun))
+        for (node *alt = filter->a->a; alt; alt = alt->next) {
+            bool has = false;
+            for (const node *w = alt->a ? alt->a->a : NULL; w; w = w->next)
+                has |= is_kind_noun(w);
+            if (!has && alt->a) {
+                node *copy = syn_node(ctx, N_WORD, noun->range, noun->text, NULL, NULL, NULL);
+                copy->token = noun->token;
+                list_append(alt->a, copy);
+            }
+        }
     list_append(filter->a, syn_node(ctx, N_TRAITS, traits->range, NULL, traits, NULL, NULL));
     filter->range = r;
     return filter;

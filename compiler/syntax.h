@@ -26,6 +26,8 @@ node *syn_np_join(parse_ctx *ctx, src_range r, const char *how, node *left, node
 /* A noun phrase from a determiner (NULL for a bare plural) and a filter. */
 node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter);
 node *syn_any_target(parse_ctx *ctx, src_range r);
+node *syn_this(parse_ctx *ctx, src_range r, node *nominal);
+node *syn_np_comma(parse_ctx *ctx, src_range r, node *left, node *right);
 /* "one or two target": from LO to HI. */
 node *syn_count_range_target(parse_ctx *ctx, src_range r, node *lo, node *hi);
 /* "two targets", "up to three targets": "target" as a plural noun still

@@ -1002,7 +1002,7 @@ np:
     np_one                          %dprec 2000 { $$ = $1; }
   | np AND np_one                   %dprec 999 { $$ = syn_np_join(ctx, @$, "and", $1, $3); }
   | np OR np_one                    %dprec 998 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
-  | np ',' np_one                   %dprec 997 { $$ = syn_np_join(ctx, @$, "and", $1, $3); }
+  | np ',' np_one                   %dprec 997 { $$ = syn_np_comma(ctx, @$, $1, $3); }
   | np ',' AND np_one               %dprec 996 { $$ = syn_np_join(ctx, @$, "and", $1, $4); }
   | np ',' OR np_one                %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, $4); }
   | np AND OR np_one                %dprec 994 { $$ = syn_np_join(ctx, @$, "or", $1, $4); }
@@ -1010,7 +1010,7 @@ np:
 
 np_one:
     SELF                            %dprec 1000 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
-  | THIS nominal                    %dprec 999 { $$ = MK(N_SELF, @$, "this", NULL, NULL, NULL); }
+  | THIS nominal                    %dprec 999 { $$ = syn_this(ctx, @$, $2); }
   | pronoun                         %dprec 998 { $$ = $1; }
   | player                          %dprec 997 { $$ = $1; }
   | det nominal_q                   %dprec 996 { $$ = syn_object(ctx, @$, $1, $2); }
