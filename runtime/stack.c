@@ -170,11 +170,11 @@ static cardrt_ref *cost_candidates(const cardrt_game *g, unsigned player, cardrt
             ok = o->owner == player && id != source
                  && (CARDRT_IN(o->zone) & (c->zones ? c->zones : CARDRT_IN(CARDRT_GRAVEYARD)));
             break;
+        /* Neither is a {T} cost: summoning sickness does not matter (CR 302.6). */
         case CARDRT_COST_TAP_OTHERS:
-            ok = o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player && !o->tapped
-                 && !((cardrt_types(g, id) & CARDRT_CREATURE) && cardrt_is_sick(g, id));
+            ok = o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player && !o->tapped;
             break;
-        case CARDRT_COST_TAP_POWER:     /* not a {T} cost: summoning sickness does not matter */
+        case CARDRT_COST_TAP_POWER:
             ok = o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player && !o->tapped
                  && id != source && (cardrt_types(g, id) & CARDRT_CREATURE);
             break;
