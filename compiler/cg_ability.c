@@ -1649,17 +1649,26 @@ static LLVMValueRef trigger_def(unit *u, const ability *ab)
     codegen *cg = u->cg;
     const node *effects = ab->ast->b;
     LLVMValueRef condition = LLVMConstNull(cg->ptr);
-    /* "When ..., if ..., ...": an intervening "if", checked as it triggers
-     * and as it resolves. */
+    /* "When ..., if ..., ...": an intervening "if" (CR 603.4), checked as it
+     * triggers and as it resolves; it covers every sentence after it ("if
+     * ..., A. B."), unless one says what happens "otherwise".  "When ...,
+     * A if ..." is no intervening "if": A's own condition. */
     const node *first = effects && effects->a ? effects->a : NULL;
-    if (first && first->kind == N_CONDITIONAL && is_word(first, "if") && !first->c && !first->next
-        && first->b && !first->b->next) {
+    if (first && first->kind == N_CONDITIONAL && is_word(first, "if") && !first->c
+        && first->a && first->b && !first->b->next && first->a->range.begin < first->b->range.begin
+        && !(first->next && first->next->kind == N_CONDITIONAL && is_word(first->next, "otherwise"))) {
         u->event = ab->ast->a ? ab->ast->a->a : NULL;
         condition = cg_holds_fn(u, first->a);
         u->event = NULL;
         if (!condition)
             return NULL;
-        effects = list_append(list_new(u->arena, first->range), (node *)first->b);
+        node *body = node_new(u->arena, first->b->kind, first->b->range);
+        *body = *first->b;
+        node *list = list_append(list_new(u->arena, first->range), body);
+        body->next = (node *)first->next;
+        while (list->last->next)
+            list->last = list->last->next;
+        effects = list;
     }
     LLVMValueRef match = match_fn(u, ab->ast->a);
     const node *modes[16];
