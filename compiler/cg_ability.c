@@ -781,8 +781,9 @@ static LLVMValueRef keyword_trigger_in(unit *u, const node *k, const char *match
     LLVMValueRef null = LLVMConstNull(cg->ptr);
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, k->range)), runtime_fn(u, match, cg->legal_ty),
                          condition ? runtime_fn(u, condition, cg->holds_ty) : null, null, cg_i32(cg, 0),
-                         effect, cg_i32(cg, (long long)zones), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0) };
-    return LLVMConstNamedStruct(cg->trig_ty, f, 10);
+                         effect, cg_i32(cg, (long long)zones), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0),
+                         cg_i32(cg, CARDRT_BATCH_NONE) };
+    return LLVMConstNamedStruct(cg->trig_ty, f, 11);
 }
 
 static LLVMValueRef keyword_trigger(unit *u, const node *k, const char *match, const char *condition,
@@ -1160,6 +1161,13 @@ static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
     return cg_object_test(u, obj, subject);
 }
 
+/* "one or more creatures ..." */
+static bool one_or_more(const node *np)
+{
+    const node *c = np->kind == N_OBJECT ? np->c : NULL;
+    return c && c->kind == N_COMPARE && is_word(c, ">=") && c->a && is_word(c->a, "one");
+}
+
 /* Is P (an event's player) what SUBJECT names: "you", "an opponent", "a player"? */
 static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject)
 {
@@ -1387,8 +1395,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
                 r = all(u, r, cg_count_holds(u, amount, with));
             else if (m)
                 cg_unsupported(u, m, "this trigger event");
-        } else if (!m && cg_plain_noun(subject, "creature", &owner) && subject->c && subject->c->kind == N_COMPARE
-                   && is_word(subject->c, ">=") && subject->c->a && is_word(subject->c->a, "one")) {
+        } else if (!m && cg_plain_noun(subject, "creature", &owner) && one_or_more(subject)) {
             if (owner)
                 r = all(u, r, event_player(u, FIELD(player), owner));
         } else {
@@ -1458,8 +1465,14 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
                && subject && (subject->kind == N_SELF || subject->kind == N_PRONOUN || subject->kind == N_OBJECT)
                && !ev->b && (!m || (!m->next && m->kind == N_PREP && strcmp(m->text, "to") == 0))) {
         /* "Whenever Test deals damage (to a player / an opponent / a
-         * creature)", "Whenever equipped creature deals combat damage to a player" */
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)), event_object(u, FIELD(source), subject));
+         * creature)", "Whenever equipped creature deals combat damage to a
+         * player", "Whenever one or more creatures you control deal combat
+         * damage to a player" (once for each player: trigger_batch) */
+        bool several = one_or_more(subject);
+        if (several && !m)
+            cg_unsupported(u, subject, "this trigger event");
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)),
+                several ? cg_object_test(u, FIELD(source), subject) : event_object(u, FIELD(source), subject));
         if (is_word(ev, "deal combat damage")) {
             r = all(u, r, combat_damage(u, evp));
         }
@@ -1544,6 +1557,26 @@ static LLVMValueRef match_fn(unit *u, const node *trigger)
     }
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
+}
+
+/* How the damage events of one combat damage step (one event, CR 510.2)
+ * trigger the ability (CR 603.2c): "Test deals combat damage" once for Test,
+ * "one or more creatures you control deal combat damage to a player" once
+ * for each player, "Test is dealt damage" once for Test; "a creature deals
+ * combat damage to a player" once for each creature and player, as each
+ * event does. */
+static int trigger_batch(const node *trigger)
+{
+    const node *ev = trigger ? trigger->a : NULL;
+    if (!ev || alternatives(ev) || ev->kind != N_ACTION || !ev->a)
+        return CARDRT_BATCH_NONE;
+    if (is_word(ev, "dealt damage") || is_word(ev, "dealt combat damage"))
+        return CARDRT_BATCH_TARGET;
+    if (!is_word(ev, "deal damage") && !is_word(ev, "deal combat damage"))
+        return CARDRT_BATCH_NONE;
+    if (one_or_more(ev->a))
+        return CARDRT_BATCH_TARGET;
+    return ev->c ? CARDRT_BATCH_NONE : CARDRT_BATCH_SOURCE;
 }
 
 /* The part of the event (one alternative, EV) that N is: CARDRT_EVENT_*, or -1. */
@@ -1692,8 +1725,9 @@ static LLVMValueRef trigger_def(unit *u, const ability *ab)
     if (!trigger_zones(u, ab->ast->a ? ab->ast->a->a : NULL, &zones))
         return NULL;
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, ab->range)), match, condition, specs, cg_i32(cg, n), fn,
-                         cg_i32(cg, zones), cg_i32(cg, nmodes), cg_i32(cg, min), cg_i32(cg, max) };
-    return LLVMConstNamedStruct(cg->trig_ty, f, 10);
+                         cg_i32(cg, zones), cg_i32(cg, nmodes), cg_i32(cg, min), cg_i32(cg, max),
+                         cg_i32(cg, trigger_batch(ab->ast->a)) };
+    return LLVMConstNamedStruct(cg->trig_ty, f, 11);
 }
 
 /* ---- static abilities ---------------------------------------------------------------------- */
@@ -2294,6 +2328,6 @@ LLVMValueRef cg_delayed_def(unit *u, int when, LLVMValueRef effect, const char *
     LLVMValueRef match = cg_end_fn(u, r, &save);
     LLVMValueRef null = LLVMConstNull(cg->ptr);
     LLVMValueRef f[] = { cg_cstring(u, text), match, null, null, cg_i32(cg, 0), effect,
-                         cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0) };
-    return cg_const_global(u, LLVMConstNamedStruct(cg->trig_ty, f, 10), "cardc.delayed");
+                         cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, CARDRT_BATCH_NONE) };
+    return cg_const_global(u, LLVMConstNamedStruct(cg->trig_ty, f, 11), "cardc.delayed");
 }

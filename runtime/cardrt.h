@@ -29,7 +29,7 @@ extern "C" {
 #endif
 
 /* Generated code checks this against cardrt_abi_version() when it loads. */
-#define CARDRT_ABI_VERSION 4
+#define CARDRT_ABI_VERSION 5
 CARDRT_API unsigned cardrt_abi_version(void);
 
 typedef enum cardrt_status {
@@ -390,6 +390,16 @@ typedef struct cardrt_trigger_def {
     unsigned zones;
     unsigned nmodes;            /* a modal ability: how many modes, */
     int min_modes, max_modes;   /* and how many are chosen as it is put on the stack */
+    /* The combat damage of one step is one event (CR 510.2): the damage
+     * events in it that agree on what this says trigger the ability once,
+     * their amounts added up (CR 603.2c). */
+    enum {
+        CARDRT_BATCH_NONE,      /* each damage event triggers it */
+        CARDRT_BATCH_SOURCE,    /* once for each source ("Test deals combat damage") */
+        CARDRT_BATCH_TARGET,    /* once for each object or player dealt damage ("one or more
+                                 * creatures deal combat damage to a player", "Test is
+                                 * dealt damage") */
+    } batch;
 } cardrt_trigger_def;
 
 /* ---- Choices ------------------------------------------------------------------ */

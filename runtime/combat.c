@@ -435,6 +435,7 @@ void rt_resolve_combat_damage(cardrt_game *g)
     size_t n = g->ncombat_damage;
     g->combat_damage = NULL;
     g->ncombat_damage = g->capcombat_damage = 0;
+    g->batch = ++g->nbatches;   /* one event (CR 510.2) */
     for (size_t i = 0; i < n; i++) {
         const rt_object *s = rt_obj(g, list[i].source.id);
         if (in_play(s) && s->moves == list[i].source_moves)
@@ -448,5 +449,6 @@ void rt_resolve_combat_damage(cardrt_game *g)
             continue;
         rt_deal_damage(g, &list[i].source, to, list[i].amount, true);
     }
+    g->batch = 0;
     free(list);
 }

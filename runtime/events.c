@@ -12,14 +12,36 @@
 
 #include "rt.h"
 
+/* Has T of SOURCE triggered already on an event of this batch that EV is
+ * one with (CR 603.2c)?  Then EV's amount is added to that one's. */
+static bool same_occurrence(cardrt_game *g, cardrt_id source, const cardrt_trigger_def *t,
+                            const cardrt_event *ev)
+{
+    if (!g->batch || t->batch == CARDRT_BATCH_NONE || ev->kind != CARDRT_EV_DAMAGE)
+        return false;
+    for (size_t i = 0; i < g->npending; i++) {
+        rt_pending *p = &g->pending[i];
+        bool same = t->batch == CARDRT_BATCH_SOURCE
+                        ? p->event.source == ev->source
+                        : p->event.target.kind == ev->target.kind && p->event.target.id == ev->target.id;
+        if (p->batch == g->batch && p->source == source && p->trigger == t && same) {
+            p->event.amount += ev->amount;
+            return true;
+        }
+    }
+    return false;
+}
+
 static void add_pending(cardrt_game *g, cardrt_id source, const cardrt_trigger_def *t,
                         unsigned controller, const cardrt_event *ev, const rt_links *links)
 {
     if (t->condition && !t->condition(g, source))
         return;                 /* intervening "if": false, no trigger */
+    if (same_occurrence(g, source, t, ev))
+        return;
     if (!rt_grow((void **)&g->pending, &g->cappending, g->npending + 1, sizeof *g->pending))
         return;
-    g->pending[g->npending++] = (rt_pending){ source, t, controller, *ev, *links };
+    g->pending[g->npending++] = (rt_pending){ source, t, controller, *ev, *links, g->batch };
 }
 
 cardrt_status cardrt_add_delayed_trigger(cardrt_game *g, cardrt_id source, unsigned controller,

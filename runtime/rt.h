@@ -194,6 +194,7 @@ typedef struct rt_pending {
     unsigned controller;
     cardrt_event event;
     rt_links links;
+    unsigned batch;             /* the simultaneous events it triggered in (0: none) */
 } rt_pending;
 
 /* A delayed triggered ability waiting for its event (CR 417.2). */
@@ -255,6 +256,7 @@ struct cardrt_game {
     size_t nstack, capstack;
     rt_pending *pending;
     size_t npending, cappending;
+    unsigned batch, nbatches;   /* the simultaneous events being dealt (0: none), how many so far */
     rt_delayed *delayed;
     size_t ndelayed, capdelayed;
     rt_damage *combat_damage;   /* the combat damage on the stack */
