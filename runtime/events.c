@@ -299,6 +299,37 @@ bool rt_choose_targets(cardrt_game *g, rt_stack_item *item)
     return ok;
 }
 
+void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy)
+{
+    size_t ncand = g->nplayers + g->nobjs + CARDRT_MAX_TARGETS;
+    cardrt_ref *cand = malloc(ncand * sizeof *cand);
+    unsigned *answers = malloc(ncand * sizeof *answers);
+    for (unsigned s = 0; cand && answers && s < copy->nslots; s++) {
+        const cardrt_target_spec *spec = &copy->specs[s];
+        unsigned n = copy->ntargets[s], k = n;
+        if (n == 0)
+            continue;
+        /* Its targets first (kept, legal or not), then every other legal one. */
+        memcpy(cand, copy->targets[s], n * sizeof *cand);
+        for (size_t i = 0; i < g->nplayers + g->nobjs; i++) {
+            cardrt_ref r = i < g->nplayers ? (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)i }
+                                           : (cardrt_ref){ CARDRT_REF_OBJECT, (int32_t)(i - g->nplayers + 1) };
+            bool kept = false;
+            for (unsigned j = 0; j < n && !kept; j++)
+                kept = cand[j].kind == r.kind && cand[j].id == r.id;
+            if (!kept && rt_target_legal(g, copy, spec, r))
+                cand[k++] = r;
+        }
+        cardrt_choice c = { CARDRT_CHOOSE_TARGETS, copy->controller, copy->source, spec->text,
+                            cand, k, n, n, NULL };
+        if (k > n && cardrt_choose(g, &c, answers) == n)
+            for (unsigned i = 0; i < n; i++)
+                copy->targets[s][i] = cand[answers[i]];
+    }
+    free(cand);
+    free(answers);
+}
+
 void rt_flush_triggers(cardrt_game *g)
 {
     if (g->npending == 0 || g->over)

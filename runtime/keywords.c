@@ -214,10 +214,11 @@ static void cascade_effect(cardrt_ctx *ctx)
 }
 
 /* CR 702.40a storm: "When you cast this spell, copy it for each spell cast
- * before it this turn. You may choose new targets for the copies": here the
- * copies keep its targets and modes.  A copy of a permanent spell would
- * become a token; storm is on instants and sorceries, and such a spell is
- * not copied. */
+ * before it this turn. You may choose new targets for the copies": each
+ * copy keeps its modes, and its targets unless its controller chooses new
+ * ones (rt_choose_new_targets).  A copy of a permanent spell would become
+ * a token; storm is on instants and sorceries, and such a spell is not
+ * copied. */
 static void storm_effect(cardrt_ctx *ctx)
 {
     cardrt_game *g = ctx->g;
@@ -229,12 +230,15 @@ static void storm_effect(cardrt_ctx *ctx)
             spell = &g->stack[i];
     if (!spell || !(cardrt_types(g, self) & (CARDRT_INSTANT | CARDRT_SORCERY)))
         return;
-    rt_stack_item copy = *spell;
-    copy.copy = true;
+    rt_stack_item original = *spell;
     for (int i = 0; i < cardrt_ctx_event(ctx)->amount; i++) {
+        rt_stack_item copy = original;
+        copy.copy = true;
+        rt_choose_new_targets(g, &copy);
         if (!rt_grow((void **)&g->stack, &g->capstack, g->nstack + 1, sizeof *g->stack))
             return;
         g->stack[g->nstack++] = copy;
+        rt_targeted(g, &copy);
     }
 }
 

@@ -409,6 +409,10 @@ void rt_targeted(cardrt_game *g, const rt_stack_item *item);
 bool rt_choose_modes(cardrt_game *g, rt_stack_item *item, unsigned nmodes, int min, int max_modes,
                      const char *prompt);
 bool rt_choose_targets(cardrt_game *g, rt_stack_item *item);
+/* COPY, a copy of a spell whose controller may choose new targets for it
+ * (CR 707.10c of the current rules): for each target, through the chooser,
+ * that one (the default) or another that is legal; the number stays. */
+void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy);
 void rt_flush_triggers(cardrt_game *g);
 
 /* damage.c */
