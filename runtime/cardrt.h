@@ -868,6 +868,13 @@ CARDRT_API cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsi
 CARDRT_API cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, int sel, bool tapped);
 /* Counter the spells of SEL (CR 414). */
 CARDRT_API cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, int sel);
+/* Copy each instant or sorcery spell of SEL (CR 707.10): the copy goes on
+ * the stack under the resolving spell or ability's controller's control
+ * with the spell's modes, X and targets; with NEW_TARGETS ("you may choose
+ * new targets for the copy", 707.10c) its controller is asked, target by
+ * target, through the chooser whether to keep it (the default) or choose
+ * another legal one.  The result is how many copies. */
+CARDRT_API cardrt_status cardrt_fx_copy_spell(cardrt_ctx *ctx, int sel, bool new_targets);
 /* Put N counters of KIND ("+1/+1", "charge", "poison") on each permanent
  * and player of SEL. */
 CARDRT_API cardrt_status cardrt_fx_counters(cardrt_ctx *ctx, int sel, const char *kind, int n);

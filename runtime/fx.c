@@ -479,6 +479,19 @@ cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, int sel)
     return CARDRT_OK;
 }
 
+cardrt_status cardrt_fx_copy_spell(cardrt_ctx *ctx, int sel, bool new_targets)
+{
+    unsigned n;
+    cardrt_id *ids = objects_of(ctx, sel, &n);
+    if (!ids)
+        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    ctx->result = 0;
+    for (unsigned i = 0; i < n; i++)
+        ctx->result += rt_copy_spell(ctx->g, ids[i], ctx->item->controller, new_targets);
+    free(ids);
+    return CARDRT_OK;
+}
+
 cardrt_status cardrt_fx_counters(cardrt_ctx *ctx, int sel, const char *kind, int n)
 {
     rt_sel *s = sel_at(ctx, sel);

@@ -432,6 +432,11 @@ void rt_end_effects(cardrt_game *g, bool end_of_turn);
 const cardrt_cost *rt_cost_of(const cardrt_card_def *d, int kind);
 /* Resolve the top of the stack (CR 413.2); it is not empty. */
 void rt_resolve(cardrt_game *g);
+/* Put a copy of SPELL (an instant or sorcery spell on the stack) on the
+ * stack under CONTROLLER's control, with its modes, X and targets (CR
+ * 707.10); NEW_TARGETS: its controller may choose new ones.  False if
+ * there is no such spell (a permanent spell is not copied). */
+bool rt_copy_spell(cardrt_game *g, cardrt_id spell, unsigned controller, bool new_targets);
 /* PLAYER casts OBJ as a resolving spell or ability lets them (cascade,
  * suspend, madness): from the zone it is in, ignoring timing, its modes and
  * targets chosen through the chooser, paying COST (a mana cost as written,
