@@ -91,8 +91,10 @@ rt_source rt_source_of(const cardrt_game *g, cardrt_id id)
 }
 
 cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to, int amount,
-                             bool combat)
+                             bool combat, int *dealt)
 {
+    if (dealt)
+        *dealt = 0;
     if (amount < 0)
         return CARDRT_EINVAL;
     rt_object *o = NULL;
@@ -111,6 +113,8 @@ cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to
     }
     if ((amount = prevent(g, src->id, to, amount, combat)) == 0)
         return CARDRT_OK;
+    if (dealt)
+        *dealt = amount;
     if (!o)
         g->players[to.id].damaged_turn = g->turn;
     if (!o && src->infect) {
@@ -150,7 +154,7 @@ static cardrt_status deal(cardrt_game *g, cardrt_id source, cardrt_ref to, int a
     if (!g)
         return CARDRT_EINVAL;
     rt_source src = rt_source_of(g, source);
-    return rt_deal_damage(g, &src, to, amount, combat);
+    return rt_deal_damage(g, &src, to, amount, combat, NULL);
 }
 
 cardrt_status cardrt_deal_damage(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount)

@@ -417,9 +417,10 @@ void rt_flush_triggers(cardrt_game *g);
 
 /* damage.c */
 rt_source rt_source_of(const cardrt_game *g, cardrt_id id);
-/* Damage from SRC (as it is or last was) to TO; COMBAT marks combat damage. */
+/* Damage from SRC (as it is or last was) to TO; COMBAT marks combat damage.
+ * *DEALT (if not NULL) gets how much was dealt, after prevention. */
 cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to, int amount,
-                             bool combat);
+                             bool combat, int *dealt);
 
 /* actions.c */
 /* State-based actions, then triggered abilities go on the stack; true if
