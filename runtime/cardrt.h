@@ -390,7 +390,8 @@ typedef struct cardrt_trigger_def {
     unsigned zones;
     unsigned nmodes;            /* a modal ability: how many modes, */
     int min_modes, max_modes;   /* and how many are chosen as it is put on the stack */
-    /* The combat damage of one step is one event (CR 510.2): the damage
+    /* Damage dealt at once is one event (the combat damage of a step, CR
+     * 510.2; a spell or ability's damage to several things): the damage
      * events in it that agree on what this says trigger the ability once,
      * their amounts added up (CR 603.2c). */
     enum {

@@ -435,9 +435,7 @@ void rt_resolve_combat_damage(cardrt_game *g)
     size_t n = g->ncombat_damage;
     g->combat_damage = NULL;
     g->ncombat_damage = g->capcombat_damage = 0;
-    g->batch = ++g->nbatches;   /* one event (CR 510.2) */
-    size_t nids = g->nobjs + 1;
-    int *linked = calloc(nids, sizeof *linked);     /* what each source with lifelink dealt */
+    bool batch = rt_batch_begin(g);     /* one event (CR 510.2) */
     for (size_t i = 0; i < n; i++) {
         const rt_object *s = rt_obj(g, list[i].source.id);
         if (in_play(s) && s->moves == list[i].source_moves)
@@ -449,25 +447,9 @@ void rt_resolve_combat_damage(cardrt_game *g)
                                          : !in_play(rt_obj(g, to.id))
                                                || rt_obj(g, to.id)->moves != list[i].to_moves)
             continue;
-        rt_source src = list[i].source;
-        bool link = src.lifelink && linked && (size_t)src.id < nids;
-        int dealt;
-        src.lifelink &= !link;
-        rt_deal_damage(g, &src, to, list[i].amount, true, &dealt);
-        if (link)
-            linked[src.id] += dealt;
+        rt_deal_damage(g, &list[i].source, to, list[i].amount, true);
     }
-    /* A source with lifelink makes its controller gain life once for all
-     * its damage, one life-gaining event (the rulings on "whenever you gain
-     * life"); two sources, two events. */
-    for (size_t i = 0; linked && i < n; i++) {
-        cardrt_id id = list[i].source.id;
-        if ((size_t)id < nids && linked[id] > 0) {
-            cardrt_gain_life(g, list[i].source.controller, linked[id]);
-            linked[id] = 0;
-        }
-    }
-    g->batch = 0;
-    free(linked);
+    if (batch)
+        rt_batch_end(g);
     free(list);
 }

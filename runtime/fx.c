@@ -382,6 +382,7 @@ cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount)
     if (tos)
         memcpy(tos, t->items, nto * sizeof *tos);
     ctx->result = 0;
+    bool batch = rt_batch_begin(ctx->g);
     for (unsigned k = 0; tos && k < nsrc; k++)
         for (unsigned i = 0; i < nto; i++) {
             cardrt_ref r = tos[i];
@@ -391,6 +392,8 @@ cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount)
             if (ok && cardrt_deal_damage(ctx->g, srcs[k], r, amount) == CARDRT_OK)
                 ctx->result += amount;
         }
+    if (batch)
+        rt_batch_end(ctx->g);
     free(tos);
     if (srcs != &self)
         free(srcs);

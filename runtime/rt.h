@@ -214,6 +214,14 @@ typedef struct rt_source {
     unsigned types;             /* its card types (protection from artifacts, creatures...) */
 } rt_source;
 
+/* The life a source with lifelink makes its controller gain for its part
+ * of simultaneous damage: one life-gaining event a source. */
+typedef struct rt_lifelink {
+    cardrt_id source;
+    unsigned controller;
+    int amount;
+} rt_lifelink;
+
 /* One creature's combat damage to one recipient, assigned as the combat
  * damage step began and dealt when it resolves (CR 413.1). */
 typedef struct rt_damage {
@@ -256,7 +264,9 @@ struct cardrt_game {
     size_t nstack, capstack;
     rt_pending *pending;
     size_t npending, cappending;
-    unsigned batch, nbatches;   /* the simultaneous events being dealt (0: none), how many so far */
+    unsigned batch, nbatches;   /* the simultaneous damage being dealt (0: none), how many so far */
+    rt_lifelink *lifelink;      /* the life its sources with lifelink gain at its end */
+    size_t nlifelink, caplifelink;
     rt_delayed *delayed;
     size_t ndelayed, capdelayed;
     rt_damage *combat_damage;   /* the combat damage on the stack */
@@ -417,10 +427,17 @@ void rt_flush_triggers(cardrt_game *g);
 
 /* damage.c */
 rt_source rt_source_of(const cardrt_game *g, cardrt_id id);
-/* Damage from SRC (as it is or last was) to TO; COMBAT marks combat damage.
- * *DEALT (if not NULL) gets how much was dealt, after prevention. */
+/* Damage from SRC (as it is or last was) to TO; COMBAT marks combat damage. */
 cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to, int amount,
-                             bool combat, int *dealt);
+                             bool combat);
+/* Damage dealt at once (the combat damage of a step, CR 510.2; one spell's
+ * damage to several things) is one event: between these, each triggered
+ * ability triggers once for each occurrence its `batch` names (CR 603.2c),
+ * and each source with lifelink makes its controller gain life once, at
+ * the end.  Begin returns false if such damage is already being dealt
+ * (then this damage is part of it, and end is not called). */
+bool rt_batch_begin(cardrt_game *g);
+void rt_batch_end(cardrt_game *g);
 
 /* actions.c */
 /* State-based actions, then triggered abilities go on the stack; true if
