@@ -1559,8 +1559,8 @@ static LLVMValueRef match_fn(unit *u, const node *trigger)
     return r && !u->failed ? f : NULL;
 }
 
-/* How the damage events of one combat damage step (one event, CR 510.2)
- * trigger the ability (CR 603.2c): "Test deals combat damage" once for Test,
+/* How damage dealt at once (one event: a combat damage step, CR 510.2)
+ * triggers the ability (CR 603.2c): "Test deals combat damage" once for Test,
  * "one or more creatures you control deal combat damage to a player" once
  * for each player, "Test is dealt damage" once for Test; "a creature deals
  * combat damage to a player" once for each creature and player, as each
