@@ -848,8 +848,9 @@ static LLVMValueRef keyword_trigger_in(unit *u, const node *k, const char *match
     LLVMValueRef null = LLVMConstNull(cg->ptr);
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, k->range)), runtime_fn(u, match, cg->legal_ty),
                          condition ? runtime_fn(u, condition, cg->holds_ty) : null, null, cg_i32(cg, 0),
-                         effect, cg_i32(cg, (long long)zones), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0) };
-    return LLVMConstNamedStruct(cg->trig_ty, f, 10);
+                         effect, cg_i32(cg, (long long)zones), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0),
+                         cg_i32(cg, CARDRT_BATCH_NONE) };
+    return LLVMConstNamedStruct(cg->trig_ty, f, 11);
 }
 
 static LLVMValueRef keyword_trigger(unit *u, const node *k, const char *match, const char *condition,
@@ -1338,6 +1339,13 @@ static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
     return cg_object_test(u, obj, subject);
 }
 
+/* "one or more creatures ..." */
+static bool one_or_more(const node *np)
+{
+    const node *c = np->kind == N_OBJECT ? np->c : NULL;
+    return c && c->kind == N_COMPARE && is_word(c, ">=") && c->a && is_word(c->a, "one");
+}
+
 /* Is P (an event's player) what SUBJECT names: "you", "an opponent", "a player"? */
 static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject)
 {
@@ -1565,8 +1573,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
                 r = all(u, r, cg_count_holds(u, amount, with));
             else if (m)
                 cg_unsupported(u, m, "this trigger event");
-        } else if (!m && cg_plain_noun(subject, "creature", &owner) && subject->c && subject->c->kind == N_COMPARE
-                   && is_word(subject->c, ">=") && subject->c->a && is_word(subject->c->a, "one")) {
+        } else if (!m && cg_plain_noun(subject, "creature", &owner) && one_or_more(subject)) {
             if (owner)
                 r = all(u, r, event_player(u, FIELD(player), owner));
         } else {
@@ -1636,8 +1643,14 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
                && subject && (subject->kind == N_SELF || subject->kind == N_PRONOUN || subject->kind == N_OBJECT)
                && !ev->b && (!m || (!m->next && m->kind == N_PREP && strcmp(m->text, "to") == 0))) {
         /* "Whenever Test deals damage (to a player / an opponent / a
-         * creature)", "Whenever equipped creature deals combat damage to a player" */
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)), event_object(u, FIELD(source), subject));
+         * creature)", "Whenever equipped creature deals combat damage to a
+         * player", "Whenever one or more creatures you control deal combat
+         * damage to a player" (once for each player: trigger_batch) */
+        bool several = one_or_more(subject);
+        if (several && !m)
+            cg_unsupported(u, subject, "this trigger event");
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)),
+                several ? cg_object_test(u, FIELD(source), subject) : event_object(u, FIELD(source), subject));
         if (is_word(ev, "deal combat damage")) {
             r = all(u, r, combat_damage(u, evp));
         }
@@ -1722,6 +1735,26 @@ static LLVMValueRef match_fn(unit *u, const node *trigger)
     }
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
+}
+
+/* How damage dealt at once (one event: a combat damage step, CR 510.2)
+ * triggers the ability (CR 603.2c): "Test deals combat damage" once for Test,
+ * "one or more creatures you control deal combat damage to a player" once
+ * for each player, "Test is dealt damage" once for Test; "a creature deals
+ * combat damage to a player" once for each creature and player, as each
+ * event does. */
+static int trigger_batch(const node *trigger)
+{
+    const node *ev = trigger ? trigger->a : NULL;
+    if (!ev || alternatives(ev) || ev->kind != N_ACTION || !ev->a)
+        return CARDRT_BATCH_NONE;
+    if (is_word(ev, "dealt damage") || is_word(ev, "dealt combat damage"))
+        return CARDRT_BATCH_TARGET;
+    if (!is_word(ev, "deal damage") && !is_word(ev, "deal combat damage"))
+        return CARDRT_BATCH_NONE;
+    if (one_or_more(ev->a))
+        return CARDRT_BATCH_TARGET;
+    return ev->c ? CARDRT_BATCH_NONE : CARDRT_BATCH_SOURCE;
 }
 
 /* The part of the event (one alternative, EV) that N is: CARDRT_EVENT_*, or -1. */
@@ -1845,17 +1878,26 @@ static LLVMValueRef trigger_def(unit *u, const ability *ab)
     codegen *cg = u->cg;
     const node *effects = ab->ast->b;
     LLVMValueRef condition = LLVMConstNull(cg->ptr);
-    /* "When ..., if ..., ...": an intervening "if", checked as it triggers
-     * and as it resolves. */
+    /* "When ..., if ..., ...": an intervening "if" (CR 603.4), checked as it
+     * triggers and as it resolves; it covers every sentence after it ("if
+     * ..., A. B."), unless one says what happens "otherwise".  "When ...,
+     * A if ..." is no intervening "if": A's own condition. */
     const node *first = effects && effects->a ? effects->a : NULL;
-    if (first && first->kind == N_CONDITIONAL && is_word(first, "if") && !first->c && !first->next
-        && first->b && !first->b->next) {
+    if (first && first->kind == N_CONDITIONAL && is_word(first, "if") && !first->c
+        && first->a && first->b && !first->b->next && first->a->range.begin < first->b->range.begin
+        && !(first->next && first->next->kind == N_CONDITIONAL && is_word(first->next, "otherwise"))) {
         u->event = ab->ast->a ? ab->ast->a->a : NULL;
         condition = cg_holds_fn(u, first->a);
         u->event = NULL;
         if (!condition)
             return NULL;
-        effects = list_append(list_new(u->arena, first->range), (node *)first->b);
+        node *body = node_new(u->arena, first->b->kind, first->b->range);
+        *body = *first->b;
+        node *list = list_append(list_new(u->arena, first->range), body);
+        body->next = (node *)first->next;
+        while (list->last->next)
+            list->last = list->last->next;
+        effects = list;
     }
     LLVMValueRef match = match_fn(u, ab->ast->a);
     const node *modes[16];
@@ -1879,8 +1921,9 @@ static LLVMValueRef trigger_def(unit *u, const ability *ab)
     if (!trigger_zones(u, ab, &zones))
         return NULL;
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, ab->range)), match, condition, specs, cg_i32(cg, n), fn,
-                         cg_i32(cg, zones), cg_i32(cg, nmodes), cg_i32(cg, min), cg_i32(cg, max) };
-    return LLVMConstNamedStruct(cg->trig_ty, f, 10);
+                         cg_i32(cg, zones), cg_i32(cg, nmodes), cg_i32(cg, min), cg_i32(cg, max),
+                         cg_i32(cg, trigger_batch(ab->ast->a)) };
+    return LLVMConstNamedStruct(cg->trig_ty, f, 11);
 }
 
 /* ---- static abilities ---------------------------------------------------------------------- */
@@ -2485,6 +2528,6 @@ LLVMValueRef cg_delayed_def(unit *u, int when, LLVMValueRef effect, const char *
     LLVMValueRef match = cg_end_fn(u, r, &save);
     LLVMValueRef null = LLVMConstNull(cg->ptr);
     LLVMValueRef f[] = { cg_cstring(u, text), match, null, null, cg_i32(cg, 0), effect,
-                         cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0) };
-    return cg_const_global(u, LLVMConstNamedStruct(cg->trig_ty, f, 10), "cardc.delayed");
+                         cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, CARDRT_BATCH_NONE) };
+    return cg_const_global(u, LLVMConstNamedStruct(cg->trig_ty, f, 11), "cardc.delayed");
 }

@@ -1180,6 +1180,46 @@ static bool gen_destroy(unit *u, const node *a, act_env *env)
     return true;
 }
 
+/* Does NP ("target instant or sorcery spell you control") name instant or
+ * sorcery spells only, each of its kinds one or the other? */
+static bool instants_or_sorceries(const node *np)
+{
+    const node *o = np && np->kind == N_TARGET ? np->a : NULL;
+    const node *f = o && o->kind == N_OBJECT ? o->a : NULL;
+    if (!f || f->kind != N_FILTER || !f->a || !f->a->a)
+        return false;
+    for (const node *alt = f->a->a; alt; alt = alt->next) {
+        bool either = false;
+        for (const node *w = alt->a ? alt->a->a : NULL; w; w = w->next)
+            either |= w->kind == N_WORD && (is_word(w, "instant") || is_word(w, "sorcery"));
+        if (!either)
+            return false;
+    }
+    return true;
+}
+
+/* "Copy target instant or sorcery spell.", then "You may choose new
+ * targets for the copy." (CR 707.10, 707.10c).  A copy of a permanent
+ * spell would become a token: not yet, so the spell must be an instant or
+ * a sorcery. */
+static bool gen_copy(unit *u, const node *a, act_env *env)
+{
+    if (a->a || a->c || !instants_or_sorceries(a->b))
+        return cg_unsupported_word(u, a, "copy");
+    const node *n = env->next, *c = n && n->kind == N_OPTIONAL ? n->a : NULL;
+    const node *m = c && c->kind == N_ACTION && c->c ? c->c->a : NULL;
+    bool anew = c && is_word(c, "choose") && c->b && c->b->kind == N_WORD && is_word(c->b, "new targets")
+                && (!c->a || (c->a->kind == N_PLAYER && is_word(c->a, "you")))
+                && m && !m->next && m->kind == N_MODIFIER && is_word(m, "for") && m->a
+                && cg_text(u, m->a->range) && strcmp(cg_text(u, m->a->range), "the copy") == 0;
+    env->skip_next = anew;
+    int s = sel_of(u, a->b);
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_copy_spell", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, anew) }, 2);
+    return true;
+}
+
 static bool simple_on_sel(unit *u, const node *a, const char *fx, LLVMValueRef extra)
 {
     if (!only_mods(u, a, NULL, 0))
@@ -2100,6 +2140,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return gen_put(u, a);
     if (strcmp(v, "counter") == 0)
         return simple_on_sel(u, a, "cardrt_fx_counter", NULL);
+    if (strcmp(v, "copy") == 0)
+        return gen_copy(u, a, env);
     if (strcmp(v, "tap") == 0 || strcmp(v, "untap") == 0)
         return simple_on_sel(u, a, "cardrt_fx_tap", cg_i1(u->cg, v[0] == 't'));
     if (strcmp(v, "regenerate") == 0)

@@ -29,7 +29,7 @@ extern "C" {
 #endif
 
 /* Generated code checks this against cardrt_abi_version() when it loads. */
-#define CARDRT_ABI_VERSION 4
+#define CARDRT_ABI_VERSION 5
 CARDRT_API unsigned cardrt_abi_version(void);
 
 typedef enum cardrt_status {
@@ -391,6 +391,17 @@ typedef struct cardrt_trigger_def {
     unsigned zones;
     unsigned nmodes;            /* a modal ability: how many modes, */
     int min_modes, max_modes;   /* and how many are chosen as it is put on the stack */
+    /* Damage dealt at once is one event (the combat damage of a step, CR
+     * 510.2; a spell or ability's damage to several things): the damage
+     * events in it that agree on what this says trigger the ability once,
+     * their amounts added up (CR 603.2c). */
+    enum {
+        CARDRT_BATCH_NONE,      /* each damage event triggers it */
+        CARDRT_BATCH_SOURCE,    /* once for each source ("Test deals combat damage") */
+        CARDRT_BATCH_TARGET,    /* once for each object or player dealt damage ("one or more
+                                 * creatures deal combat damage to a player", "Test is
+                                 * dealt damage") */
+    } batch;
 } cardrt_trigger_def;
 
 /* ---- Choices ------------------------------------------------------------------ */
@@ -870,6 +881,13 @@ CARDRT_API cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsi
 CARDRT_API cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, int sel, bool tapped);
 /* Counter the spells of SEL (CR 414). */
 CARDRT_API cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, int sel);
+/* Copy each instant or sorcery spell of SEL (CR 707.10): the copy goes on
+ * the stack under the resolving spell or ability's controller's control
+ * with the spell's modes, X and targets; with NEW_TARGETS ("you may choose
+ * new targets for the copy", 707.10c) its controller is asked, target by
+ * target, through the chooser whether to keep it (the default) or choose
+ * another legal one.  The result is how many copies. */
+CARDRT_API cardrt_status cardrt_fx_copy_spell(cardrt_ctx *ctx, int sel, bool new_targets);
 /* Put N counters of KIND ("+1/+1", "charge", "poison") on each permanent
  * and player of SEL. */
 CARDRT_API cardrt_status cardrt_fx_counters(cardrt_ctx *ctx, int sel, const char *kind, int n);

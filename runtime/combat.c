@@ -441,6 +441,7 @@ void rt_resolve_combat_damage(cardrt_game *g)
     size_t n = g->ncombat_damage;
     g->combat_damage = NULL;
     g->ncombat_damage = g->capcombat_damage = 0;
+    bool batch = rt_batch_begin(g);     /* one event (CR 510.2) */
     for (size_t i = 0; i < n; i++) {
         const rt_object *s = rt_obj(g, list[i].source.id);
         if (in_play(s) && s->moves == list[i].source_moves)
@@ -454,5 +455,7 @@ void rt_resolve_combat_damage(cardrt_game *g)
             continue;
         rt_deal_damage(g, &list[i].source, to, list[i].amount, true);
     }
+    if (batch)
+        rt_batch_end(g);
     free(list);
 }

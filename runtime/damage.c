@@ -90,6 +90,43 @@ rt_source rt_source_of(const cardrt_game *g, cardrt_id id)
     return s;
 }
 
+bool rt_batch_begin(cardrt_game *g)
+{
+    if (g->batch)
+        return false;
+    g->batch = ++g->nbatches;
+    return true;
+}
+
+void rt_batch_end(cardrt_game *g)
+{
+    rt_lifelink *owed = g->lifelink;
+    size_t n = g->nlifelink;
+    g->lifelink = NULL;
+    g->nlifelink = g->caplifelink = 0;
+    g->batch = 0;
+    for (size_t i = 0; i < n; i++)
+        cardrt_gain_life(g, owed[i].controller, owed[i].amount);
+    free(owed);
+}
+
+/* Lifelink in simultaneous damage: the life is gained at its end, all of a
+ * source's at once.  False if it is to be gained now. */
+static bool owe_life(cardrt_game *g, const rt_source *src, int amount)
+{
+    if (!g->batch)
+        return false;
+    for (size_t i = 0; i < g->nlifelink; i++)
+        if (g->lifelink[i].source == src->id && g->lifelink[i].controller == src->controller) {
+            g->lifelink[i].amount += amount;
+            return true;
+        }
+    if (!rt_grow((void **)&g->lifelink, &g->caplifelink, g->nlifelink + 1, sizeof *g->lifelink))
+        return false;
+    g->lifelink[g->nlifelink++] = (rt_lifelink){ src->id, src->controller, amount };
+    return true;
+}
+
 cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to, int amount,
                              bool combat)
 {
@@ -135,7 +172,7 @@ cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to
             o->deathtouched |= src->deathtouch;
         }
     }
-    if (src->lifelink)
+    if (src->lifelink && !owe_life(g, src, amount))
         cardrt_gain_life(g, src->controller, amount);
     rt_touch_state(g);
     cardrt_event ev = { .kind = CARDRT_EV_DAMAGE, .object = o ? to.id : 0, .source = src->id,

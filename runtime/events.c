@@ -12,14 +12,36 @@
 
 #include "rt.h"
 
+/* Has T of SOURCE triggered already on an event of this batch that EV is
+ * one with (CR 603.2c)?  Then EV's amount is added to that one's. */
+static bool same_occurrence(cardrt_game *g, cardrt_id source, const cardrt_trigger_def *t,
+                            const cardrt_event *ev)
+{
+    if (!g->batch || t->batch == CARDRT_BATCH_NONE || ev->kind != CARDRT_EV_DAMAGE)
+        return false;
+    for (size_t i = 0; i < g->npending; i++) {
+        rt_pending *p = &g->pending[i];
+        bool same = t->batch == CARDRT_BATCH_SOURCE
+                        ? p->event.source == ev->source
+                        : p->event.target.kind == ev->target.kind && p->event.target.id == ev->target.id;
+        if (p->batch == g->batch && p->source == source && p->trigger == t && same) {
+            p->event.amount += ev->amount;
+            return true;
+        }
+    }
+    return false;
+}
+
 static void add_pending(cardrt_game *g, cardrt_id source, const cardrt_trigger_def *t,
                         unsigned controller, const cardrt_event *ev, const rt_links *links)
 {
     if (t->condition && !t->condition(g, source))
         return;                 /* intervening "if": false, no trigger */
+    if (same_occurrence(g, source, t, ev))
+        return;
     if (!rt_grow((void **)&g->pending, &g->cappending, g->npending + 1, sizeof *g->pending))
         return;
-    g->pending[g->npending++] = (rt_pending){ source, t, controller, *ev, *links };
+    g->pending[g->npending++] = (rt_pending){ source, t, controller, *ev, *links, g->batch };
 }
 
 cardrt_status cardrt_add_delayed_trigger(cardrt_game *g, cardrt_id source, unsigned controller,
@@ -275,6 +297,37 @@ bool rt_choose_targets(cardrt_game *g, rt_stack_item *item)
     free(cand);
     free(answers);
     return ok;
+}
+
+void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy)
+{
+    size_t ncand = g->nplayers + g->nobjs + CARDRT_MAX_TARGETS;
+    cardrt_ref *cand = malloc(ncand * sizeof *cand);
+    unsigned *answers = malloc(ncand * sizeof *answers);
+    for (unsigned s = 0; cand && answers && s < copy->nslots; s++) {
+        const cardrt_target_spec *spec = &copy->specs[s];
+        unsigned n = copy->ntargets[s], k = n;
+        if (n == 0)
+            continue;
+        /* Its targets first (kept, legal or not), then every other legal one. */
+        memcpy(cand, copy->targets[s], n * sizeof *cand);
+        for (size_t i = 0; i < g->nplayers + g->nobjs; i++) {
+            cardrt_ref r = i < g->nplayers ? (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)i }
+                                           : (cardrt_ref){ CARDRT_REF_OBJECT, (int32_t)(i - g->nplayers + 1) };
+            bool kept = false;
+            for (unsigned j = 0; j < n && !kept; j++)
+                kept = cand[j].kind == r.kind && cand[j].id == r.id;
+            if (!kept && rt_target_legal(g, copy, spec, r))
+                cand[k++] = r;
+        }
+        cardrt_choice c = { CARDRT_CHOOSE_TARGETS, copy->controller, copy->source, spec->text,
+                            cand, k, n, n, NULL };
+        if (k > n && cardrt_choose(g, &c, answers) == n)
+            for (unsigned i = 0; i < n; i++)
+                copy->targets[s][i] = cand[answers[i]];
+    }
+    free(cand);
+    free(answers);
 }
 
 void rt_flush_triggers(cardrt_game *g)

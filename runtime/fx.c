@@ -390,6 +390,7 @@ cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount)
     if (tos)
         memcpy(tos, t->items, nto * sizeof *tos);
     ctx->result = 0;
+    bool batch = rt_batch_begin(ctx->g);
     for (unsigned k = 0; tos && k < nsrc; k++)
         for (unsigned i = 0; i < nto; i++) {
             cardrt_ref r = tos[i];
@@ -399,6 +400,8 @@ cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount)
             if (ok && cardrt_deal_damage(ctx->g, srcs[k], r, amount) == CARDRT_OK)
                 ctx->result = rt_sat_add(ctx->result, amount);
         }
+    if (batch)
+        rt_batch_end(ctx->g);
     free(tos);
     if (srcs != &self)
         free(srcs);
@@ -483,6 +486,19 @@ cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, int sel)
     for (unsigned i = 0; i < n; i++)
         if (cardrt_counter(ctx->g, ids[i]) == CARDRT_OK && cardrt_zone_of(ctx->g, ids[i]) != CARDRT_STACK)
             ctx->result++;
+    free(ids);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_copy_spell(cardrt_ctx *ctx, int sel, bool new_targets)
+{
+    unsigned n;
+    cardrt_id *ids = objects_of(ctx, sel, &n);
+    if (!ids)
+        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    ctx->result = 0;
+    for (unsigned i = 0; i < n; i++)
+        ctx->result += rt_copy_spell(ctx->g, ids[i], ctx->item->controller, new_targets);
     free(ids);
     return CARDRT_OK;
 }

@@ -101,6 +101,7 @@ void cardrt_game_free(cardrt_game *g)
     free(g->pending);
     free(g->delayed);
     free(g->combat_damage);
+    free(g->lifelink);
     rt_cache_free(g->cache);
     free(g);
 }
@@ -135,6 +136,7 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->pending = dup_array(g->pending, g->npending, sizeof *g->pending);
     c->delayed = dup_array(g->delayed, g->ndelayed, sizeof *g->delayed);
     c->combat_damage = dup_array(g->combat_damage, g->ncombat_damage, sizeof *g->combat_damage);
+    c->lifelink = dup_array(g->lifelink, g->nlifelink, sizeof *g->lifelink);
     c->lki = dup_array(g->lki, g->nlki, sizeof *g->lki);
     c->preventions = dup_array(g->preventions, g->npreventions, sizeof *g->preventions);
     c->capobjs = g->nobjs;
@@ -143,12 +145,13 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->cappending = g->npending;
     c->capdelayed = c->ndelayed = c->delayed ? g->ndelayed : 0;
     c->capcombat_damage = c->ncombat_damage = c->combat_damage ? g->ncombat_damage : 0;
+    c->caplifelink = c->nlifelink = c->lifelink ? g->nlifelink : 0;
     c->caplki = c->nlki = c->lki ? g->nlki : 0;
     c->cappreventions = c->npreventions = c->preventions ? g->npreventions : 0;
     bool ok = (!g->nobjs || c->objs) && (!g->neffects || c->effects) && (!g->nstack || c->stack)
               && (!g->npending || c->pending) && (!g->ndelayed || c->delayed)
               && (!g->ncombat_damage || c->combat_damage) && (!g->nlki || c->lki)
-              && (!g->npreventions || c->preventions);
+              && (!g->npreventions || c->preventions) && (!g->nlifelink || c->lifelink);
     if (!c->effects)            /* free nothing of G's with C */
         c->neffects = 0;
     if (!c->stack)

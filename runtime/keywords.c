@@ -214,28 +214,16 @@ static void cascade_effect(cardrt_ctx *ctx)
 }
 
 /* CR 702.40a storm: "When you cast this spell, copy it for each spell cast
- * before it this turn. You may choose new targets for the copies": here the
- * copies keep its targets and modes.  A copy of a permanent spell would
- * become a token; storm is on instants and sorceries, and such a spell is
- * not copied. */
+ * before it this turn. You may choose new targets for the copies": each
+ * copy keeps its modes, and its targets unless its controller chooses new
+ * ones (rt_choose_new_targets).  A copy of a permanent spell would become
+ * a token; storm is on instants and sorceries, and such a spell is not
+ * copied. */
 static void storm_effect(cardrt_ctx *ctx)
 {
-    cardrt_game *g = ctx->g;
-    cardrt_id self = cardrt_ctx_source(ctx);
-    const rt_stack_item *spell = NULL;
-    for (size_t i = 0; i < g->nstack && !spell; i++)
-        if (!g->stack[i].ability && !g->stack[i].trigger && !g->stack[i].combat && !g->stack[i].copy
-            && g->stack[i].source == self)
-            spell = &g->stack[i];
-    if (!spell || !(cardrt_types(g, self) & (CARDRT_INSTANT | CARDRT_SORCERY)))
-        return;
-    rt_stack_item copy = *spell;
-    copy.copy = true;
-    for (int i = 0; i < cardrt_ctx_event(ctx)->amount; i++) {
-        if (!rt_grow((void **)&g->stack, &g->capstack, g->nstack + 1, sizeof *g->stack))
+    for (int i = 0; i < cardrt_ctx_event(ctx)->amount; i++)
+        if (!rt_copy_spell(ctx->g, cardrt_ctx_source(ctx), ctx->item->controller, true))
             return;
-        g->stack[g->nstack++] = copy;
-    }
 }
 
 /* CR 702.92a living weapon: "When this Equipment enters the battlefield,

@@ -202,6 +202,7 @@ typedef struct rt_pending {
     unsigned controller;
     cardrt_event event;
     rt_links links;
+    unsigned batch;             /* the simultaneous events it triggered in (0: none) */
 } rt_pending;
 
 /* A delayed triggered ability waiting for its event (CR 417.2). */
@@ -220,6 +221,14 @@ typedef struct rt_source {
     bool infect, wither;        /* its damage is dealt as counters (CR 120.3 in later rules) */
     unsigned types;             /* its card types (protection from artifacts, creatures...) */
 } rt_source;
+
+/* The life a source with lifelink makes its controller gain for its part
+ * of simultaneous damage: one life-gaining event a source. */
+typedef struct rt_lifelink {
+    cardrt_id source;
+    unsigned controller;
+    int amount;
+} rt_lifelink;
 
 /* One creature's combat damage to one recipient, assigned as the combat
  * damage step began and dealt when it resolves (CR 413.1). */
@@ -263,6 +272,9 @@ struct cardrt_game {
     size_t nstack, capstack;
     rt_pending *pending;
     size_t npending, cappending;
+    unsigned batch, nbatches;   /* the simultaneous damage being dealt (0: none), how many so far */
+    rt_lifelink *lifelink;      /* the life its sources with lifelink gain at its end */
+    size_t nlifelink, caplifelink;
     rt_delayed *delayed;
     size_t ndelayed, capdelayed;
     rt_damage *combat_damage;   /* the combat damage on the stack */
@@ -426,6 +438,10 @@ void rt_targeted(cardrt_game *g, const rt_stack_item *item);
 bool rt_choose_modes(cardrt_game *g, rt_stack_item *item, unsigned nmodes, int min, int max_modes,
                      const char *prompt);
 bool rt_choose_targets(cardrt_game *g, rt_stack_item *item);
+/* COPY, a copy of a spell whose controller may choose new targets for it
+ * (CR 707.10c of the current rules): for each target, through the chooser,
+ * that one (the default) or another that is legal; the number stays. */
+void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy);
 void rt_flush_triggers(cardrt_game *g);
 
 /* damage.c */
@@ -433,6 +449,14 @@ rt_source rt_source_of(const cardrt_game *g, cardrt_id id);
 /* Damage from SRC (as it is or last was) to TO; COMBAT marks combat damage. */
 cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to, int amount,
                              bool combat);
+/* Damage dealt at once (the combat damage of a step, CR 510.2; one spell's
+ * damage to several things) is one event: between these, each triggered
+ * ability triggers once for each occurrence its `batch` names (CR 603.2c),
+ * and each source with lifelink makes its controller gain life once, at
+ * the end.  Begin returns false if such damage is already being dealt
+ * (then this damage is part of it, and end is not called). */
+bool rt_batch_begin(cardrt_game *g);
+void rt_batch_end(cardrt_game *g);
 
 /* actions.c */
 /* State-based actions, then triggered abilities go on the stack; true if
@@ -445,6 +469,11 @@ void rt_end_effects(cardrt_game *g, bool end_of_turn);
 const cardrt_cost *rt_cost_of(const cardrt_card_def *d, int kind);
 /* Resolve the top of the stack (CR 413.2); it is not empty. */
 void rt_resolve(cardrt_game *g);
+/* Put a copy of SPELL (an instant or sorcery spell on the stack) on the
+ * stack under CONTROLLER's control, with its modes, X and targets (CR
+ * 707.10); NEW_TARGETS: its controller may choose new ones.  False if
+ * there is no such spell (a permanent spell is not copied). */
+bool rt_copy_spell(cardrt_game *g, cardrt_id spell, unsigned controller, bool new_targets);
 /* PLAYER casts OBJ as a resolving spell or ability lets them (cascade,
  * suspend, madness): from the zone it is in, ignoring timing, its modes and
  * targets chosen through the chooser, paying COST (a mana cost as written,

@@ -142,6 +142,27 @@ static cardrt_status choose_targets(const cardrt_game *g, rt_stack_item *item,
     return CARDRT_OK;
 }
 
+bool rt_copy_spell(cardrt_game *g, cardrt_id spell, unsigned controller, bool new_targets)
+{
+    const rt_stack_item *original = NULL;
+    for (size_t i = 0; i < g->nstack && !original; i++)
+        if (!g->stack[i].ability && !g->stack[i].trigger && !g->stack[i].combat && !g->stack[i].copy
+            && g->stack[i].source == spell)
+            original = &g->stack[i];
+    if (!original || !(cardrt_types(g, spell) & (CARDRT_INSTANT | CARDRT_SORCERY)))
+        return false;
+    rt_stack_item copy = *original;
+    copy.copy = true;
+    copy.controller = controller;
+    if (new_targets)
+        rt_choose_new_targets(g, &copy);
+    if (!rt_grow((void **)&g->stack, &g->capstack, g->nstack + 1, sizeof *g->stack))
+        return false;
+    g->stack[g->nstack++] = copy;
+    rt_targeted(g, &copy);
+    return true;
+}
+
 static cardrt_status push(cardrt_game *g, const rt_stack_item *item)
 {
     if (!rt_grow((void **)&g->stack, &g->capstack, g->nstack + 1, sizeof *g->stack))
@@ -170,11 +191,11 @@ static cardrt_ref *cost_candidates(const cardrt_game *g, unsigned player, cardrt
             ok = o->owner == player && id != source
                  && (CARDRT_IN(o->zone) & (c->zones ? c->zones : CARDRT_IN(CARDRT_GRAVEYARD)));
             break;
+        /* Neither is a {T} cost: summoning sickness does not matter (CR 302.6). */
         case CARDRT_COST_TAP_OTHERS:
-            ok = o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player && !o->tapped
-                 && !((cardrt_types(g, id) & CARDRT_CREATURE) && cardrt_is_sick(g, id));
+            ok = o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player && !o->tapped;
             break;
-        case CARDRT_COST_TAP_POWER:     /* not a {T} cost: summoning sickness does not matter */
+        case CARDRT_COST_TAP_POWER:
             ok = o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player && !o->tapped
                  && id != source && (cardrt_types(g, id) & CARDRT_CREATURE);
             break;
