@@ -4,8 +4,10 @@
  *   "target" before a noun phrase; "the target of" and "targets" as a verb
  *   are other tokens and never make one.  An Aura spell targets what its
  *   enchant ability names (CR 415.3).
- * - Pronouns: "it", "them", "that creature" are bound to the object they
- *   refer to, or reported when nothing comes before them.
+ * - Pronouns: "it", "them", "that creature", "that player", "their" are
+ *   bound to the most recent phrase they can mean (a player or an object,
+ *   of the same number, not a phrase holding the pronoun), or reported when
+ *   nothing comes before them or two things joined by "and" could be meant.
  * - Wording: obsolete phrases (Fourth Edition and older Oracle text). */
 #include <ctype.h>
 #include <string.h>
@@ -16,15 +18,31 @@
 
 /* ---- targets ---------------------------------------------------------- */
 
+/* What a pronoun being walked must name, from the words around it:
+ * "creatures they control", "their hand" (a player), "their owners'" (objects). */
+typedef enum want { WANT_ANY, WANT_PLAYER, WANT_OBJECT,
+                    WANT_ZONE /* "it" may be a zone: "choose a card from it", "shuffle it" */ } want;
+
+enum { NHIST = 8 };
+
+/* The things mentioned so far, most recent last: what a pronoun can mean. */
+typedef struct history {
+    node *n[NHIST];
+    unsigned seq[NHIST];        /* when each was mentioned (walk.seq) */
+    unsigned count;
+} history;
+
 typedef struct walk {
     front *fe;
     const card *c;
     target_use **tail;
-    node *last_object;          /* the most recent object mentioned */
-    node *last_player;          /* the most recent player mentioned */
-    node *earlier_object;       /* the object mentioned before last_object */
+    history objects;            /* objects, and zones ("their hand": "choose a card from it") */
+    history players;            /* players other than you ("that player" never means you) */
+    unsigned seq;
     ability_kind kind;
     bool describing;            /* in "is a land card": a description, not something named */
+    unsigned with_depth;        /* inside "with ..." / "without ...": "a creature with a counter on it" */
+    want want;
 } walk;
 
 /* Source text with each run of white space (continuation lines) as one space. */
@@ -76,7 +94,18 @@ static void add_target(walk *w, node *t)
     w->tail = &u->next;
 }
 
-/* Does a filter or phrase name players ("each opponent", "that player")? */
+static bool is_text(const node *n, const char *text)
+{
+    return n && n->text && strcmp(n->text, text) == 0;
+}
+
+static bool word_token(const node *n, int token)
+{
+    return n && n->kind == N_WORD && n->token == token;
+}
+
+/* Does a filter or phrase name players ("each opponent", "that player",
+ * "its controller")?  "Your hand" is a zone, no player. */
 static bool names_player(const node *n)
 {
     if (!n)
@@ -91,13 +120,23 @@ static bool names_player(const node *n)
                 return true;
         return false;
     }
+    if (n->kind == N_POSSESSIVE)
+        return word_token(n->b, CONTROLLER) || word_token(n->b, OWNER) || word_token(n->b, OPPONENT);
     if (n->kind == N_QUALIFIER || n->kind == N_PREP)
         return false;           /* "creature that player controls" is no player */
     return names_player(n->a) || (n->kind != N_OBJECT && names_player(n->b));
 }
 
-/* "a graveyard", "a divinity counter": a zone or a counter, not a thing
- * "it" could mean. */
+/* "Your hand", "target player's library": a zone, which only "it" can mean
+ * ("Target player reveals their hand.  You choose a card from it"). */
+static bool is_zone(const node *n)
+{
+    return n->kind == N_POSSESSIVE
+           && (word_token(n->b, LIBRARY) || word_token(n->b, HAND) || word_token(n->b, GRAVEYARD));
+}
+
+/* "a graveyard", "a divinity counter", "its other types": a zone, a counter
+ * or a quality, not a thing "it" could mean. */
 static bool names_no_thing(const node *n)
 {
     const node *f = n->kind == N_OBJECT ? n->a : NULL;
@@ -108,60 +147,186 @@ static bool names_no_thing(const node *n)
     if (!word || word->kind != N_WORD)
         return false;
     bool zone = word->token == GRAVEYARD || word->token == LIBRARY || word->token == HAND;
-    return word->token == COUNTER || (zone && word == traits->a->a);
+    return word->token == COUNTER || word->token == COST || word->token == TYPE || word->token == COLOR || word->token == NAME
+           || (zone && word == traits->a->a);
+}
+
+/* "Target creature and target land": several things, which "them" can mean
+ * and "it" cannot tell apart. */
+static bool is_group(const node *n)
+{
+    if (n->kind != N_LIST || !is_text(n, "and"))
+        return false;
+    unsigned things = 0;
+    for (const node *i = n->a; i; i = i->next)
+        things += i->kind == N_TARGET || i->kind == N_OBJECT || i->kind == N_SELF;
+    return things >= 2;
+}
+
+static void remember(walk *w, history *h, node *n)
+{
+    if (h->count > 0 && h->n[(h->count - 1) % NHIST] == n) {
+        h->seq[(h->count - 1) % NHIST] = ++w->seq;
+        return;
+    }
+    h->n[h->count % NHIST] = n;
+    h->seq[h->count % NHIST] = ++w->seq;
+    h->count++;
 }
 
 static void note_antecedent(walk *w, node *n)
 {
     if (w->describing || names_no_thing(n))
         return;
-    if (names_player(n)) {
-        w->last_player = n;
-    } else if (w->last_object != n) {
-        w->earlier_object = w->last_object;
-        w->last_object = n;
+    if (names_player(n->kind == N_PRONOUN && n->refers ? n->refers : n)) {
+        if (!(n->kind == N_PLAYER && is_text(n, "you")))
+            remember(w, &w->players, n);
+    } else {
+        remember(w, &w->objects, n);
     }
 }
 
-/* "that creature" can't mean this card if it is no creature: the card
- * type the pronoun names, when the card doesn't have it. */
-static bool not_this_card(const walk *w, const node *p)
+/* Could pronoun P (whose range lies inside N) mean N?  Only from a "with"
+ * phrase of N: "a creature with a +1/+1 counter on it", never "one of
+ * them", "a creature they control", "a token that's a copy of that
+ * creature", "Equipment attached to it". */
+static bool inside(const node *n, const node *p)
 {
-    const node *f = p->a && p->a->kind == N_FILTER ? p->a : NULL;
-    const node *traits = f && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
-    const node *word = traits && traits->a ? traits->a->a : NULL;
-    if (!word || word->next || word->kind != N_WORD || word->token != CARDTYPE)
+    return n->range.begin <= p->range.begin && p->range.end <= n->range.end;
+}
+
+/* Can "they", "them", "their", "those" mean N? */
+static bool plural(const walk *w, const node *n)
+{
+    switch (n->kind) {
+    case N_TARGET:
+        return n->hi != 1;
+    case N_LIST:
+        return is_group(n);
+    case N_PRONOUN:
+        return is_text(n, "them") || is_text(n, "they") || is_text(n, "those") || is_text(n, "their");
+    case N_OBJECT:
+        if (n->c)
+            return !is_text(n->c, "one") && !is_text(n->c, "1");
+        if (is_text(n, "all") || is_text(n, "all other") || is_text(n, "other"))
+            return true;
+        if (!n->text && n->a && n->a->kind == N_FILTER && n->a->a && n->a->a->a) {
+            const node *head = n->a->a->a;      /* "creatures you control", not "blue mana" */
+            return head->range.end > head->range.begin && w->c->src->text[head->range.end - 1] == 's';
+        }
         return false;
-    for (unsigned i = 0; i < w->c->ntypes; i++)
-        if (strcasecmp(w->c->types[i], word->text) == 0)
-            return false;
-    return true;
+    case N_PLAYER:
+        return is_text(n, "your opponents");
+    default:
+        return false;
+    }
+}
+
+/* A pronoun's number, for objects: "it", "that card" one; "them", "those
+ * cards" several (a player is "they" too). */
+enum { SINGULAR = 1, PLURAL = 2 };
+
+/* The most recent thing of H that pronoun P can mean; *WHEN: when it was
+ * mentioned.  A demonstrative ("that creature", "that card") never means
+ * the card itself, which Oracle text calls by its name or "it". */
+static node *candidate(const walk *w, const history *h, const node *p, int number, unsigned *when)
+{
+    bool demonstrative = p->a != NULL;
+    unsigned n = h->count < NHIST ? h->count : NHIST;
+    for (unsigned k = 0; k < n; k++) {
+        unsigned i = (h->count - 1 - k) % NHIST;
+        node *c = h->n[i];
+        const node *real = c->kind == N_PRONOUN && c->refers ? c->refers : c;
+        if (inside(c, p) && (w->with_depth == 0 || demonstrative || w->want == WANT_PLAYER))
+            continue;
+        if (demonstrative && real->kind == N_SELF)
+            continue;
+        if (is_zone(real) && !(is_text(p, "it") && w->want == WANT_ZONE))
+            continue;
+        if (number && plural(w, real) != (number == PLURAL) && !(number == SINGULAR && real->kind == N_LIST))
+            continue;           /* "it" after "target creature and target land" can't tell */
+        *when = h->seq[i];
+        return c;
+    }
+    return NULL;
 }
 
 static void bind_pronoun(walk *w, node *p)
 {
-    static const char *const binds[] = { "it", "its", "them", "they", "that", "those" };
+    static const char *const binds[] = { "it", "its", "them", "they", "their", "that", "those",
+                                         "him or her", "his or her" };
     bool binding = false;
     for (size_t i = 0; i < sizeof binds / sizeof *binds; i++)
         binding |= strcmp(p->text, binds[i]) == 0;
-    if (!binding)
+    if (!binding || p->refers || p->ambiguous)
+        return;                 /* a phrase two sentences share is bound once */
+    want kind = names_player(p->a) || is_text(p, "him or her") || is_text(p, "his or her") ? WANT_PLAYER
+              : p->a || is_text(p, "it") || is_text(p, "its") ? WANT_OBJECT
+              : w->want == WANT_ZONE ? WANT_ANY : w->want;
+    unsigned pw = 0, ow = 0;
+    bool singular = is_text(p, "it") || is_text(p, "its") || is_text(p, "that");
+    node *pl = kind != WANT_OBJECT ? candidate(w, &w->players, p, 0, &pw) : NULL;
+    node *ob = kind != WANT_PLAYER ? candidate(w, &w->objects, p, singular ? SINGULAR : PLURAL, &ow) : NULL;
+    node *to = pl && (!ob || pw > ow) ? pl : ob;
+    const char *text = arena_strndup(w->fe->a, w->c->src->text + p->range.begin, p->range.end - p->range.begin);
+    if (to && singular && to->kind == N_LIST) {
+        /* "Tap target creature and target land.  Untap it": which one? */
+        p->ambiguous = true;
+        diag_report(w->fe->diag, w->c->src, p->range, WARN_PRONOUN_AMBIGUOUS, text);
         return;
-    bool player = names_player(p->a) || (p->refers && names_player(p->refers));
-    node *to = player ? w->last_player : w->last_object;
-    if (!player && to && to->kind == N_SELF && w->earlier_object && not_this_card(w, p))
-        to = w->earlier_object;
-    if (!to)
-        to = player ? w->last_object : w->last_player;
+    }
     if (to) {
         p->refers = to->kind == N_PRONOUN && to->refers ? to->refers : to;
         return;
     }
     /* With nothing before it, a permanent's or a trigger's "it" is the card
-     * itself; a spell has nothing it could mean. */
-    if (w->kind == AB_SPELL)
-        diag_report(w->fe->diag, w->c->src, p->range, WARN_PRONOUN_UNBOUND,
-                    arena_strndup(w->fe->a, w->c->src->text + p->range.begin,
-                                  p->range.end - p->range.begin));
+     * itself; a spell has nothing it could mean, nor has "that player" with
+     * no player before it. */
+    if (w->kind == AB_SPELL || kind == WANT_PLAYER || p->a)
+        diag_report(w->fe->diag, w->c->src, p->range, WARN_PRONOUN_UNBOUND, text);
+}
+
+/* What the pronoun OWNER of a possessive means, from what it owns: "their
+ * hand" a player, "their owners'", "its power" objects. */
+static want owner_wants(const node *thing)
+{
+    static const int objects[] = { OWNER, CONTROLLER, POWER, TOUGHNESS, VALUE, COST, TYPE, NAME,
+                                   COLOR, ABILITY, LOYALTY };
+    if (!thing || thing->kind != N_WORD)
+        return WANT_ANY;
+    for (size_t i = 0; i < sizeof objects / sizeof *objects; i++)
+        if (thing->token == objects[i])
+            return WANT_OBJECT;
+    return WANT_PLAYER;
+}
+
+/* What "they" as the subject of VERB means: "they draw a card" a player,
+ * "they gain haste" objects. */
+static want subject_wants(const node *action)
+{
+    static const char *const players[] = { "draw", "discard", "lose life", "gain life", "pay", "sacrifice",
+                                           "search", "shuffle", "reveal", "choose", "control", "own",
+                                           "cast", "look at", "mill", "scry", "skip", "win", "lose" };
+    static const char *const objects[] = { "get", "have", "deal damage", "deal combat damage", "attack",
+                                           "block", "become", "enter the battlefield", "die", "is" };
+    for (size_t i = 0; i < sizeof players / sizeof *players; i++)
+        if (is_text(action, players[i]))
+            return WANT_PLAYER;
+    for (size_t i = 0; i < sizeof objects / sizeof *objects; i++)
+        if (is_text(action, objects[i]))
+            return WANT_OBJECT;
+    return WANT_ANY;
+}
+
+/* Walk N, a pronoun's place, knowing what a pronoun there means. */
+static void walk_node(walk *w, node *n);
+
+static void walk_wanting(walk *w, node *n, want what)
+{
+    want was = w->want;
+    w->want = n && n->kind == N_PRONOUN ? what : WANT_ANY;
+    walk_node(w, n);
+    w->want = was;
 }
 
 static void ability_targets(walk *w, ability *ab);
@@ -181,7 +346,7 @@ static void granted_ability(walk *outer, node *q)
     ab->loyalty = strcmp(k, "loyalty") == 0;
     ab->range = ast->range;
     ab->ast = q->a;
-    walk w = { outer->fe, outer->c, NULL, NULL, NULL, NULL, ab->kind, false };
+    walk w = { .fe = outer->fe, .c = outer->c, .kind = ab->kind };
     ability_targets(&w, ab);
     q->granted = ab;
 }
@@ -197,6 +362,8 @@ static void walk_node(walk *w, node *n)
     case N_LIST:
         for (node *i = n->a; i; i = i->next)
             walk_node(w, i);
+        if (is_group(n))
+            note_antecedent(w, n);
         return;
     case N_TARGET:
         add_target(w, n);
@@ -242,11 +409,22 @@ static void walk_node(walk *w, node *n)
             kids[j] = kids[j - 1];
             kids[j - 1] = t;
         }
+    /* What a pronoun among them means: "they control", "their hand", "they
+     * draw"; "from it", "shuffle it" (a zone) */
+    want first = n->kind == N_ACTION ? subject_wants(n)
+               : n->kind == N_POSSESSIVE ? owner_wants(n->b)
+               : n->kind == N_QUALIFIER && (is_text(n, "controlled by") || is_text(n, "owned by")) ? WANT_PLAYER
+               : (n->kind == N_PREP || n->kind == N_QUALIFIER) && (is_text(n, "from") || is_text(n, "in"))
+                 ? WANT_ZONE : WANT_ANY;
+    want second = n->kind == N_ACTION && (is_text(n, "shuffle") || is_text(n, "search")) ? WANT_ZONE : WANT_ANY;
+    bool with = n->kind == N_QUALIFIER && (is_text(n, "with") || is_text(n, "without"))
+                && !(n->a && n->a->kind == N_PRONOUN);      /* "shares a color with it" */
+    w->with_depth += with;
     for (int i = 0; i < 3; i++)
-        walk_node(w, kids[i]);
+        walk_wanting(w, kids[i], kids[i] == n->a ? first : kids[i] == n->b ? second : WANT_ANY);
+    w->with_depth -= with;
     if (n->kind == N_SELF || n->kind == N_OBJECT || n->kind == N_PLAYER
-        || (n->kind == N_POSSESSIVE && n->b && n->b->kind == N_WORD
-            && (n->b->token == LIBRARY || n->b->token == HAND || n->b->token == GRAVEYARD)))
+        || (n->kind == N_POSSESSIVE && (is_zone(n) || names_player(n))))
         note_antecedent(w, n);
 }
 
@@ -404,7 +582,7 @@ void sema_wording(front *fe, const card *c, const paragraph *p)
 
 void sema_card(front *fe, card *c)
 {
-    walk w = { fe, c, NULL, NULL, NULL, NULL, AB_SPELL, false };
+    walk w = { .fe = fe, .c = c, .kind = AB_SPELL };
     for (ability *ab = c->abilities; ab; ab = ab->next)
         ability_targets(&w, ab);
     spell_targets(fe, c);
