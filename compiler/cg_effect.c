@@ -198,6 +198,11 @@ static int sel_of_uncached(unit *u, const node *np)
         if (np->refers) {
             if (within(u->event, np->refers))
                 return event_sel(u, np->refers);
+            /* "Each opponent ... that player's hand": each of them in turn,
+             * which a selection of all of them is not (subject_players acts
+             * on all of them, which is each in turn). */
+            if (players_who(np->refers) >= 0 && !is_word(np, "those"))
+                return cg_unsupported(u, np, "a pronoun for each of several players"), -1;
             return sel_of(u, np->refers);
         }
         if ((is_word(np, "enchanted") || is_word(np, "equipped")) && u->in_ability) {
@@ -315,6 +320,8 @@ static int subject_players(unit *u, const node *a)
     if (!cg_names_players(a->a) && a->a->kind != N_POSSESSIVE
         && !(a->a->kind == N_PRONOUN && a->a->refers && cg_names_players(a->a->refers)))
         return cg_unsupported(u, a->a, "this subject"), -1;
+    if (a->a->kind == N_PRONOUN && a->a->refers && players_who(a->a->refers) >= 0 && !within(u->event, a->a->refers))
+        return sel_of(u, a->a->refers);     /* "Each opponent discards a card. That player loses 1 life." */
     return sel_of(u, a->a);
 }
 
