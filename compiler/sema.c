@@ -41,7 +41,12 @@ typedef struct walk {
     unsigned seq;
     ability_kind kind;
     bool describing;            /* in "is a land card": a description, not something named */
-    unsigned with_depth;        /* inside "with ..." / "without ...": "a creature with a counter on it" */
+    const node *phrase;         /* the innermost noun phrase being walked */
+    const node *clauses[16];    /* the actions being walked, outermost first */
+    unsigned nclauses;
+    const node *owner;          /* the noun phrase whose qualifier or preposition names the pronoun
+                                 * walked ("one of them", "Equipment attached to it"); a pronoun
+                                 * deeper inside ("with a counter on it") has none */
     want want;
 } walk;
 
@@ -151,16 +156,91 @@ static bool names_no_thing(const node *n)
            || (zone && word == traits->a->a);
 }
 
-/* "Target creature and target land": several things, which "them" can mean
- * and "it" cannot tell apart. */
-static bool is_group(const node *n)
+/* Things joined by CONJ: "target creature and target land" (which "them"
+ * can mean and "it" cannot tell apart), "Test or another creature" (the
+ * one an event names). */
+static bool joins_things(const node *n, const char *conj)
 {
-    if (n->kind != N_LIST || !is_text(n, "and"))
+    if (n->kind != N_LIST || !is_text(n, conj))
         return false;
     unsigned things = 0;
     for (const node *i = n->a; i; i = i->next)
-        things += i->kind == N_TARGET || i->kind == N_OBJECT || i->kind == N_SELF;
+        things += (i->kind == N_TARGET || i->kind == N_OBJECT || i->kind == N_SELF) && !names_no_thing(i);
     return things >= 2;
+}
+
+static bool is_group(const node *n)
+{
+    return joins_things(n, "and");
+}
+
+/* The words of a noun phrase's filter ("target artifact creature"), or NULL. */
+static const node *filter_of(const node *n)
+{
+    if (n && n->kind == N_TARGET)
+        n = n->a;
+    return n && (n->kind == N_OBJECT || n->kind == N_PRONOUN) && n->a && n->a->kind == N_FILTER ? n->a : NULL;
+}
+
+/* Does a word of F's traits pass TEST (with ARG)? */
+static bool filter_any_word(const node *f, bool (*test)(const node *, const void *), const void *arg)
+{
+    for (const node *t = f && f->a ? f->a->a : NULL; t; t = t->next)
+        for (const node *wd = t->a ? t->a->a : NULL; wd; wd = wd->next)
+            if (wd->kind == N_WORD && test(wd, arg))
+                return true;
+    return false;
+}
+
+static bool is_token(const node *wd, const void *token)
+{
+    return wd->token == *(const int *)token;
+}
+
+static bool is_cardtype(const node *wd, const void *unused)
+{
+    (void)unused;
+    return wd->token == CARDTYPE;
+}
+
+static bool same_word(const node *wd, const void *other)
+{
+    return wd->text && strcasecmp(wd->text, ((const node *)other)->text) == 0;
+}
+
+/* "Target player or planeswalker", "any target": a player or an object. */
+static bool names_object_too(const node *n)
+{
+    if (n->kind == N_TARGET && is_text(n, "any target"))
+        return true;
+    const node *f = filter_of(n);
+    for (const node *t = f && f->a ? f->a->a : NULL; t; t = t->next) {
+        const node *wd = t->a ? t->a->a : NULL;
+        if (wd && wd->kind == N_WORD && wd->token != PLAYER && wd->token != OPPONENT)
+            return true;
+    }
+    return false;
+}
+
+/* Can demonstrative P ("that creature", "that copy") mean C by its noun?
+ * Not "that creature" for "target land", "that copy" for a permanent, nor
+ * "those permanents" for copies of a spell. */
+static bool noun_agrees(const node *p, const node *c)
+{
+    const node *pf = filter_of(p), *cf = filter_of(c);
+    const node *t = pf && pf->a && pf->a->a && !pf->a->a->next ? pf->a->a : NULL;
+    const node *head = t && t->a && t->a->a && !t->a->a->next ? t->a->a : NULL;
+    if (!head || head->kind != N_WORD)
+        return true;
+    if (head->token == COPY)
+        return cf && filter_any_word(cf, is_token, &head->token);
+    static const int spell = SPELL, copy = COPY;
+    if ((head->token == PERMANENT || head->token == CARDTYPE) && cf
+        && (filter_any_word(cf, is_token, &spell) || filter_any_word(cf, is_token, &copy)))
+        return false;           /* "those permanents" are no copies of a spell */
+    if (head->token != CARDTYPE || !cf || !filter_any_word(cf, is_cardtype, NULL))
+        return true;
+    return filter_any_word(cf, same_word, head);
 }
 
 static void remember(walk *w, history *h, node *n)
@@ -178,9 +258,12 @@ static void note_antecedent(walk *w, node *n)
 {
     if (w->describing || names_no_thing(n))
         return;
-    if (names_player(n->kind == N_PRONOUN && n->refers ? n->refers : n)) {
+    const node *k = n->kind == N_PRONOUN && n->refers ? n->refers : n;
+    if (names_player(k) || (k->kind == N_TARGET && is_text(k, "any target"))) {
         if (!(n->kind == N_PLAYER && is_text(n, "you")))
             remember(w, &w->players, n);
+        if (names_object_too(k))
+            remember(w, &w->objects, n);
     } else {
         remember(w, &w->objects, n);
     }
@@ -237,13 +320,17 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
         unsigned i = (h->count - 1 - k) % NHIST;
         node *c = h->n[i];
         const node *real = c->kind == N_PRONOUN && c->refers ? c->refers : c;
-        if (inside(c, p) && (w->with_depth == 0 || demonstrative || w->want == WANT_PLAYER))
+        bool owns = w->owner && (c == w->owner || c->a == w->owner);
+        for (unsigned j = 0; j < w->nclauses && !owns; j++)
+            owns = inside(c, w->clauses[j]) && c != w->clauses[j];  /* "mana spent to cast it" */
+        if (inside(c, p) && (owns || demonstrative || w->want == WANT_PLAYER))
             continue;
-        if (demonstrative && real->kind == N_SELF)
+        if (demonstrative && (real->kind == N_SELF || !noun_agrees(p, real)))
             continue;
         if (is_zone(real) && !(is_text(p, "it") && w->want == WANT_ZONE))
             continue;
-        if (number && plural(w, real) != (number == PLURAL) && !(number == SINGULAR && real->kind == N_LIST))
+        bool each = real->kind == N_OBJECT && (is_text(real, "each") || is_text(real, "each other"));
+        if (number && !each && plural(w, real) != (number == PLURAL) && !(number == SINGULAR && real->kind == N_LIST))
             continue;           /* "it" after "target creature and target land" can't tell */
         *when = h->seq[i];
         return c;
@@ -269,7 +356,7 @@ static void bind_pronoun(walk *w, node *p)
     node *ob = kind != WANT_PLAYER ? candidate(w, &w->objects, p, singular ? SINGULAR : PLURAL, &ow) : NULL;
     node *to = pl && (!ob || pw > ow) ? pl : ob;
     const char *text = arena_strndup(w->fe->a, w->c->src->text + p->range.begin, p->range.end - p->range.begin);
-    if (to && singular && to->kind == N_LIST) {
+    if (to && singular && is_group(to)) {
         /* "Tap target creature and target land.  Untap it": which one? */
         p->ambiguous = true;
         diag_report(w->fe->diag, w->c->src, p->range, WARN_PRONOUN_AMBIGUOUS, text);
@@ -321,12 +408,15 @@ static want subject_wants(const node *action)
 /* Walk N, a pronoun's place, knowing what a pronoun there means. */
 static void walk_node(walk *w, node *n);
 
-static void walk_wanting(walk *w, node *n, want what)
+static void walk_wanting(walk *w, node *n, want what, bool direct)
 {
     want was = w->want;
+    const node *was_owner = w->owner;
     w->want = n && n->kind == N_PRONOUN ? what : WANT_ANY;
+    w->owner = n && n->kind == N_PRONOUN && direct ? w->phrase : NULL;
     walk_node(w, n);
     w->want = was;
+    w->owner = was_owner;
 }
 
 static void ability_targets(walk *w, ability *ab);
@@ -362,7 +452,7 @@ static void walk_node(walk *w, node *n)
     case N_LIST:
         for (node *i = n->a; i; i = i->next)
             walk_node(w, i);
-        if (is_group(n))
+        if (is_group(n) || joins_things(n, "or"))
             note_antecedent(w, n);
         return;
     case N_TARGET:
@@ -376,7 +466,8 @@ static void walk_node(walk *w, node *n)
         walk_node(w, n->a);
         /* "That creature gets +0/+X, where X is its ...", "When enchanted
          * land becomes tapped, destroy it" */
-        if (n->refers || (n->text && (strcmp(n->text, "enchanted") == 0 || strcmp(n->text, "equipped") == 0)))
+        if (n->refers || (n->text && (strcmp(n->text, "enchanted") == 0 || strcmp(n->text, "equipped") == 0
+                                      || strcmp(n->text, "the") == 0 || strncmp(n->text, "the ", 4) == 0)))
             note_antecedent(w, n);
         return;
     case N_OBJECT: case N_PLAYER:
@@ -385,14 +476,24 @@ static void walk_node(walk *w, node *n)
     case N_ACTION:
         /* "If it's a land card, put it ...": the second "it" is still the
          * card, not "a land card", which only describes it. */
-        if (n->text && strcmp(n->text, "is") == 0 && n->b
+        if (n->text && (strcmp(n->text, "is") == 0
+                        || (strcmp(n->text, "become") == 0 && (is_text(n->b, "a") || is_text(n->b, "an")))) && n->b
             && (!n->a || n->a->range.begin < n->b->range.begin)) {
+            if (n->a && n->a->kind == N_PRONOUN && is_text(n->a, "it") && n->b->kind == N_POSSESSIVE
+                && word_token(n->b->b, TURN)) {
+                walk_node(w, n->b);     /* "if it's your turn": "it" means no thing */
+                return;
+            }
+            bool clause = w->nclauses < sizeof w->clauses / sizeof *w->clauses;
+            if (clause)             /* "a token that's a copy of it" */
+                w->clauses[w->nclauses++] = n;
             walk_node(w, n->a);
             bool was = w->describing;
             w->describing = true;
             walk_node(w, n->b);
             w->describing = was;
             walk_node(w, n->c);
+            w->nclauses -= clause;
             return;
         }
         break;
@@ -417,12 +518,17 @@ static void walk_node(walk *w, node *n)
                : (n->kind == N_PREP || n->kind == N_QUALIFIER) && (is_text(n, "from") || is_text(n, "in"))
                  ? WANT_ZONE : WANT_ANY;
     want second = n->kind == N_ACTION && (is_text(n, "shuffle") || is_text(n, "search")) ? WANT_ZONE : WANT_ANY;
-    bool with = n->kind == N_QUALIFIER && (is_text(n, "with") || is_text(n, "without"))
-                && !(n->a && n->a->kind == N_PRONOUN);      /* "shares a color with it" */
-    w->with_depth += with;
+    bool names = n->kind == N_QUALIFIER || n->kind == N_PREP;
+    const node *was_phrase = w->phrase;
+    if (n->kind == N_OBJECT)
+        w->phrase = n;
+    bool clause = n->kind == N_ACTION && w->nclauses < sizeof w->clauses / sizeof *w->clauses;
+    if (clause)
+        w->clauses[w->nclauses++] = n;
     for (int i = 0; i < 3; i++)
-        walk_wanting(w, kids[i], kids[i] == n->a ? first : kids[i] == n->b ? second : WANT_ANY);
-    w->with_depth -= with;
+        walk_wanting(w, kids[i], kids[i] == n->a ? first : kids[i] == n->b ? second : WANT_ANY, names);
+    w->nclauses -= clause;
+    w->phrase = was_phrase;
     if (n->kind == N_SELF || n->kind == N_OBJECT || n->kind == N_PLAYER
         || (n->kind == N_POSSESSIVE && (is_zone(n) || names_player(n))))
         note_antecedent(w, n);
