@@ -165,7 +165,8 @@ static bool joins_things(const node *n, const char *conj)
         return false;
     unsigned things = 0;
     for (const node *i = n->a; i; i = i->next)
-        things += (i->kind == N_TARGET || i->kind == N_OBJECT || i->kind == N_SELF) && !names_no_thing(i);
+        things += (i->kind == N_TARGET || i->kind == N_OBJECT || i->kind == N_SELF || i->kind == N_PRONOUN)
+                  && !names_no_thing(i);
     return things >= 2;
 }
 
@@ -256,8 +257,8 @@ static void remember(walk *w, history *h, node *n)
 
 static void note_antecedent(walk *w, node *n)
 {
-    if (w->describing || names_no_thing(n))
-        return;
+    if (w->describing || names_no_thing(n) || (n->kind == N_OBJECT && is_text(n, "target")))
+        return;                 /* the N_TARGET around "target creature" is what a pronoun means */
     const node *k = n->kind == N_PRONOUN && n->refers ? n->refers : n;
     if (names_player(k) || (k->kind == N_TARGET && is_text(k, "any target"))) {
         if (!(n->kind == N_PLAYER && is_text(n, "you")))
@@ -278,36 +279,41 @@ static bool inside(const node *n, const node *p)
     return n->range.begin <= p->range.begin && p->range.end <= n->range.end;
 }
 
-/* Can "they", "them", "their", "those" mean N? */
-static bool plural(const walk *w, const node *n)
-{
-    switch (n->kind) {
-    case N_TARGET:
-        return n->hi != 1;
-    case N_LIST:
-        return is_group(n);
-    case N_PRONOUN:
-        return is_text(n, "them") || is_text(n, "they") || is_text(n, "those") || is_text(n, "their");
-    case N_OBJECT:
-        if (n->c)
-            return !is_text(n->c, "one") && !is_text(n->c, "1");
-        if (is_text(n, "all") || is_text(n, "all other") || is_text(n, "other"))
-            return true;
-        if (!n->text && n->a && n->a->kind == N_FILTER && n->a->a && n->a->a->a) {
-            const node *head = n->a->a->a;      /* "creatures you control", not "blue mana" */
-            return head->range.end > head->range.begin && w->c->src->text[head->range.end - 1] == 's';
-        }
-        return false;
-    case N_PLAYER:
-        return is_text(n, "your opponents");
-    default:
-        return false;
-    }
-}
-
 /* A pronoun's number, for objects: "it", "that card" one; "them", "those
  * cards" several (a player is "they" too). */
 enum { SINGULAR = 1, PLURAL = 2 };
+
+/* The number of N, 0 when either fits ("each creature ... its power",
+ * "for each creature you control ... those creatures"). */
+static int number_of(const walk *w, const node *n)
+{
+    switch (n->kind) {
+    case N_SELF:
+        return SINGULAR;
+    case N_TARGET:
+        return n->hi == 1 ? SINGULAR : PLURAL;
+    case N_LIST:
+        return is_group(n) ? PLURAL : 0;
+    case N_PRONOUN:
+        return is_text(n, "them") || is_text(n, "they") || is_text(n, "those") || is_text(n, "their") ? PLURAL
+             : is_text(n, "it") || is_text(n, "that") ? SINGULAR : 0;
+    case N_OBJECT:
+        if (n->c)
+            return is_text(n->c, "one") || is_text(n->c, "1") ? SINGULAR : PLURAL;
+        if (is_text(n, "all") || is_text(n, "all other") || is_text(n, "other"))
+            return PLURAL;
+        if (is_text(n, "a") || is_text(n, "an") || is_text(n, "another") || is_text(n, "target"))
+            return SINGULAR;
+        if (!n->text && n->a && n->a->kind == N_FILTER && n->a->a && n->a->a->a) {
+            const node *head = n->a->a->a;      /* "creatures you control", not "blue mana" */
+            if (head->range.end > head->range.begin && w->c->src->text[head->range.end - 1] == 's')
+                return PLURAL;
+        }
+        return 0;
+    default:
+        return 0;
+    }
+}
 
 /* The most recent thing of H that pronoun P can mean; *WHEN: when it was
  * mentioned.  A demonstrative ("that creature", "that card") never means
@@ -329,8 +335,8 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
             continue;
         if (is_zone(real) && !(is_text(p, "it") && w->want == WANT_ZONE))
             continue;
-        bool each = real->kind == N_OBJECT && (is_text(real, "each") || is_text(real, "each other"));
-        if (number && !each && plural(w, real) != (number == PLURAL) && !(number == SINGULAR && real->kind == N_LIST))
+        int has = number_of(w, real);
+        if (number && has && has != number && !(number == SINGULAR && real->kind == N_LIST))
             continue;           /* "it" after "target creature and target land" can't tell */
         *when = h->seq[i];
         return c;
@@ -357,7 +363,27 @@ static void bind_pronoun(walk *w, node *p)
     node *to = pl && (!ob || pw > ow) ? pl : ob;
     const char *text = arena_strndup(w->fe->a, w->c->src->text + p->range.begin, p->range.end - p->range.begin);
     if (to && singular && is_group(to)) {
-        /* "Tap target creature and target land.  Untap it": which one? */
+        /* "Each attacking creature and each blocking creature doesn't untap
+         * during its controller's untap step": each of them; "Exile ~ and
+         * target creature unless that creature's controller pays": the one
+         * its noun fits; "Tap target creature and target land.  Untap it":
+         * which one? */
+        node *fit = NULL;
+        unsigned fits = 0;
+        bool each = true;
+        for (node *i = to->a; i; i = i->next) {
+            const node *r = i->kind == N_PRONOUN && i->refers ? i->refers : i;
+            each &= r->kind == N_OBJECT && (is_text(r, "each") || is_text(r, "each other"));
+            if (p->a && (r->kind == N_SELF || !noun_agrees(p, r)))
+                continue;
+            fits++;
+            fit = i;
+        }
+        if (each || (p->a && fits == 1)) {
+            to = each ? to : fit;
+            p->refers = to->kind == N_PRONOUN && to->refers ? to->refers : to;
+            return;
+        }
         p->ambiguous = true;
         diag_report(w->fe->diag, w->c->src, p->range, WARN_PRONOUN_AMBIGUOUS, text);
         return;
