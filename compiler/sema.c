@@ -29,6 +29,7 @@ enum { NHIST = 8 };
 typedef struct history {
     node *n[NHIST];
     unsigned seq[NHIST];        /* when each was mentioned (walk.seq) */
+    bool zone_owner[NHIST];     /* mentioned as whose zone it is ("its owner's hand") */
     unsigned count;
 } history;
 
@@ -41,6 +42,9 @@ typedef struct walk {
     unsigned seq;
     ability_kind kind;
     bool describing;            /* in "is a land card": a description, not something named */
+    bool zone_owner;            /* in "its owner's" of "its owner's hand": whose zone, which "that
+                                 * player" can mean but "they" not ("return it to its owner's hand
+                                 * unless they pay") */
     const node *phrase;         /* the innermost noun phrase being walked */
     const node *clauses[16];    /* the actions being walked, outermost first */
     unsigned nclauses;
@@ -129,6 +133,9 @@ static bool names_player(const node *n)
         return word_token(n->b, CONTROLLER) || word_token(n->b, OWNER) || word_token(n->b, OPPONENT);
     if (n->kind == N_QUALIFIER || n->kind == N_PREP)
         return false;           /* "creature that player controls" is no player */
+    if (n->kind == N_OBJECT && is_text(n, "of") && !n->a && n->b && n->b->a && n->b->a->kind == N_QUALIFIER
+        && is_text(n->b->a, "among"))
+        return names_player(n->b->a->a);    /* "one of your opponents" */
     return names_player(n->a) || (n->kind != N_OBJECT && names_player(n->b));
 }
 
@@ -252,6 +259,7 @@ static void remember(walk *w, history *h, node *n)
     }
     h->n[h->count % NHIST] = n;
     h->seq[h->count % NHIST] = ++w->seq;
+    h->zone_owner[h->count % NHIST] = w->zone_owner && h == &w->players;
     h->count++;
 }
 
@@ -333,6 +341,8 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
             continue;
         if (demonstrative && (real->kind == N_SELF || !noun_agrees(p, real)))
             continue;
+        if (!demonstrative && h->zone_owner[i])
+            continue;           /* "... to its owner's hand unless they pay": "they" is no owner */
         if (is_zone(real) && !(is_text(p, "it") && w->want == WANT_ZONE))
             continue;
         int has = number_of(w, real);
@@ -493,7 +503,8 @@ static void walk_node(walk *w, node *n)
         /* "That creature gets +0/+X, where X is its ...", "When enchanted
          * land becomes tapped, destroy it" */
         if (n->refers || (n->text && (strcmp(n->text, "enchanted") == 0 || strcmp(n->text, "equipped") == 0
-                                      || strcmp(n->text, "the") == 0 || strncmp(n->text, "the ", 4) == 0)))
+                                      || strcmp(n->text, "the") == 0
+                                      || (strncmp(n->text, "the ", 4) == 0 && strcmp(n->text, "the other") != 0))))
             note_antecedent(w, n);
         return;
     case N_OBJECT: case N_PLAYER:
@@ -546,13 +557,17 @@ static void walk_node(walk *w, node *n)
     want second = n->kind == N_ACTION && (is_text(n, "shuffle") || is_text(n, "search")) ? WANT_ZONE : WANT_ANY;
     bool names = n->kind == N_QUALIFIER || n->kind == N_PREP;
     const node *was_phrase = w->phrase;
+    bool was_zone_owner = w->zone_owner;
     if (n->kind == N_OBJECT)
         w->phrase = n;
     bool clause = n->kind == N_ACTION && w->nclauses < sizeof w->clauses / sizeof *w->clauses;
     if (clause)
         w->clauses[w->nclauses++] = n;
-    for (int i = 0; i < 3; i++)
+    for (int i = 0; i < 3; i++) {
+        w->zone_owner = was_zone_owner || (is_zone(n) && kids[i] == n->a);
         walk_wanting(w, kids[i], kids[i] == n->a ? first : kids[i] == n->b ? second : WANT_ANY, names);
+    }
+    w->zone_owner = was_zone_owner;
     w->nclauses -= clause;
     w->phrase = was_phrase;
     if (n->kind == N_SELF || n->kind == N_OBJECT || n->kind == N_PLAYER
