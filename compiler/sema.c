@@ -600,7 +600,8 @@ static void keyword_targets(front *fe, ability *ab)
 }
 
 /* Targets and pronouns of one ability.  What a pronoun can refer to carries
- * over from the paragraphs before it ("Fateful hour — ... those creatures"). */
+ * over from a spell's paragraphs before it ("Fateful hour — ... those
+ * creatures") and from a "choose" ability into its modes. */
 static void ability_targets(walk *w, ability *ab)
 {
     if (ab->kind == AB_KEYWORD) {
@@ -730,7 +731,17 @@ void sema_wording(front *fe, const card *c, const paragraph *p)
 void sema_card(front *fe, card *c)
 {
     walk w = { .fe = fe, .c = c, .kind = AB_SPELL };
-    for (ability *ab = c->abilities; ab; ab = ab->next)
+    ability_kind last = AB_SPELL;
+    for (ability *ab = c->abilities; ab; ab = ab->next) {
+        /* A permanent's abilities are each its own text: "If it entered
+         * ..." in one is the card, whatever the one before it named. */
+        if (ab->kind != AB_KEYWORD && (ab->kind != AB_SPELL || last != AB_SPELL)) {
+            memset(&w.objects, 0, sizeof w.objects);
+            memset(&w.players, 0, sizeof w.players);
+        }
+        if (ab->kind != AB_KEYWORD)
+            last = ab->kind;
         ability_targets(&w, ab);
+    }
     spell_targets(fe, c);
 }
