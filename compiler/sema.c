@@ -363,11 +363,15 @@ static void bind_pronoun(walk *w, node *p)
         binding |= strcmp(p->text, binds[i]) == 0;
     if (!binding || p->refers || p->ambiguous)
         return;                 /* a phrase two sentences share is bound once */
-    want kind = names_player(p->a) || is_text(p, "him or her") || is_text(p, "his or her") ? WANT_PLAYER
+    /* "him or her" (old wording) is a player; "him" alone a named
+     * character, the card itself ("loyalty counters on him") */
+    bool person = (is_text(p, "him or her") || is_text(p, "his or her")) && p->range.end - p->range.begin > 3;
+    bool character = (is_text(p, "him or her") || is_text(p, "his or her")) && !person;
+    bool singular = is_text(p, "it") || is_text(p, "its") || is_text(p, "that") || character;
+    want kind = names_player(p->a) || person ? WANT_PLAYER : character ? WANT_OBJECT
               : p->a || is_text(p, "it") || is_text(p, "its") ? WANT_OBJECT
               : w->want == WANT_ZONE ? WANT_ANY : w->want;
     unsigned pw = 0, ow = 0;
-    bool singular = is_text(p, "it") || is_text(p, "its") || is_text(p, "that");
     node *pl = kind != WANT_OBJECT ? candidate(w, &w->players, p, 0, &pw) : NULL;
     node *ob = kind != WANT_PLAYER ? candidate(w, &w->objects, p, singular ? SINGULAR : PLURAL, &ow) : NULL;
     node *to = pl && (!ob || pw > ow) ? pl : ob;
