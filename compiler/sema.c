@@ -507,7 +507,6 @@ static void walk_node(walk *w, node *n)
         /* "That creature gets +0/+X, where X is its ...", "When enchanted
          * land becomes tapped, destroy it" */
         if (n->refers || (n->text && (strcmp(n->text, "enchanted") == 0 || strcmp(n->text, "equipped") == 0
-                                      || strcmp(n->text, "the") == 0
                                       || (strncmp(n->text, "the ", 4) == 0 && strcmp(n->text, "the other") != 0))))
             note_antecedent(w, n);
         return;
