@@ -337,7 +337,8 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
         bool owns = w->owner && (c == w->owner || c->a == w->owner);
         for (unsigned j = 0; j < w->nclauses && !owns; j++)
             owns = inside(c, w->clauses[j]) && c != w->clauses[j];  /* "mana spent to cast it" */
-        if (inside(c, p) && (owns || demonstrative || w->want == WANT_PLAYER))
+        /* ... nor the things joined around it: "target creature and all Auras attached to it" */
+        if (inside(c, p) && (owns || demonstrative || w->want == WANT_PLAYER || is_group(real)))
             continue;
         if (demonstrative && (real->kind == N_SELF || !noun_agrees(p, real)))
             continue;
