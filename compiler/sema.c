@@ -147,8 +147,8 @@ static bool is_zone(const node *n)
            && (word_token(n->b, LIBRARY) || word_token(n->b, HAND) || word_token(n->b, GRAVEYARD));
 }
 
-/* "a graveyard", "a divinity counter", "its other types": a zone, a counter
- * or a quality, not a thing "it" could mean. */
+/* "a graveyard", "a divinity counter", "its other types", "combat damage":
+ * a zone, a counter, a quality or an amount, not a thing "it" could mean. */
 static bool names_no_thing(const node *n)
 {
     const node *f = n->kind == N_OBJECT ? n->a : NULL;
@@ -159,7 +159,8 @@ static bool names_no_thing(const node *n)
     if (!word || word->kind != N_WORD)
         return false;
     bool zone = word->token == GRAVEYARD || word->token == LIBRARY || word->token == HAND;
-    return word->token == COUNTER || word->token == COST || word->token == TYPE || word->token == COLOR || word->token == NAME
+    return word->token == COUNTER || word->token == COST || word->token == TYPE || word->token == DAMAGE
+           || word->token == MANA || word->token == LIFE || word->token == COLOR || word->token == NAME
            || (zone && word == traits->a->a);
 }
 
@@ -240,7 +241,12 @@ static bool noun_agrees(const node *p, const node *c)
     const node *head = t && t->a && t->a->a && !t->a->a->next ? t->a->a : NULL;
     if (!head || head->kind != N_WORD)
         return true;
-    if (head->token == COPY)
+    static const int things[] = { CARD, PERMANENT, SPELL, CARDTYPE, SUBTYPE, TOKEN, SOURCE, ABILITY, PLAYER,
+                                  OPPONENT };
+    bool thing = false;
+    for (size_t i = 0; i < sizeof things / sizeof *things; i++)
+        thing |= head->token == things[i];
+    if (head->token == COPY || !thing)  /* "that copy", "that damage" */
         return cf && filter_any_word(cf, is_token, &head->token);
     static const int spell = SPELL, copy = COPY;
     if ((head->token == PERMANENT || head->token == CARDTYPE) && cf
@@ -326,7 +332,7 @@ static int number_of(const walk *w, const node *n)
 /* The most recent thing of H that pronoun P can mean; *WHEN: when it was
  * mentioned.  A demonstrative ("that creature", "that card") never means
  * the card itself, which Oracle text calls by its name or "it". */
-static node *candidate(const walk *w, const history *h, const node *p, int number, unsigned *when)
+static node *candidate(const walk *w, const history *h, const node *p, int number, bool owners, unsigned *when)
 {
     bool demonstrative = p->a != NULL;
     unsigned n = h->count < NHIST ? h->count : NHIST;
@@ -342,7 +348,7 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
             continue;
         if (demonstrative && (real->kind == N_SELF || !noun_agrees(p, real)))
             continue;
-        if (!demonstrative && h->zone_owner[i])
+        if (!demonstrative && h->zone_owner[i] && !owners)
             continue;           /* "... to its owner's hand unless they pay": "they" is no owner */
         if (is_zone(real) && !(is_text(p, "it") && w->want == WANT_ZONE))
             continue;
@@ -373,8 +379,10 @@ static void bind_pronoun(walk *w, node *p)
               : p->a || is_text(p, "it") || is_text(p, "its") ? WANT_OBJECT
               : w->want == WANT_ZONE ? WANT_ANY : w->want;
     unsigned pw = 0, ow = 0;
-    node *pl = kind != WANT_OBJECT ? candidate(w, &w->players, p, 0, &pw) : NULL;
-    node *ob = kind != WANT_PLAYER ? candidate(w, &w->objects, p, singular ? SINGULAR : PLURAL, &ow) : NULL;
+    node *pl = kind != WANT_OBJECT ? candidate(w, &w->players, p, 0, false, &pw) : NULL;
+    node *ob = kind != WANT_PLAYER ? candidate(w, &w->objects, p, singular ? SINGULAR : PLURAL, false, &ow) : NULL;
+    if (!pl && !ob && kind == WANT_PLAYER)     /* "from an opponent's graveyard on the bottom of their library" */
+        pl = candidate(w, &w->players, p, 0, true, &pw);
     node *to = pl && (!ob || pw > ow) ? pl : ob;
     const char *text = arena_strndup(w->fe->a, w->c->src->text + p->range.begin, p->range.end - p->range.begin);
     if (to && singular && is_group(to)) {
