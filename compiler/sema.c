@@ -47,6 +47,9 @@ typedef struct walk {
                                  * unless they pay") */
     const node *phrase;         /* the innermost noun phrase being walked */
     const node *clauses[16];    /* the actions being walked, outermost first */
+    const node *coaction;       /* the action whose object or preposition the pronoun walked is:
+                                 * "attach Test to it", "Test deals 2 damage to it" ("it" is not
+                                 * Test, which would be "itself") */
     unsigned nclauses;
     const node *owner;          /* the noun phrase whose qualifier or preposition names the pronoun
                                  * walked ("one of them", "Equipment attached to it"); a pronoun
@@ -348,6 +351,12 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
             continue;
         if (demonstrative && (real->kind == N_SELF || !noun_agrees(p, real)))
             continue;
+        const node *co = w->coaction;
+        bool dealer = co && (is_text(co, "deal damage") || is_text(co, "deal combat damage") || is_text(co, "fight"));
+        if (co && (is_text(p, "it") || is_text(p, "them"))
+            && (c == co->b || real == co->b || (co->b && co->b->kind != N_LIST && inside(co->b, c))
+                || (dealer && (c == co->a || real == co->a))))
+            continue;
         if (!demonstrative && h->zone_owner[i] && !owners)
             continue;           /* "... to its owner's hand unless they pay": "they" is no owner */
         if (is_zone(real) && !(is_text(p, "it") && w->want == WANT_ZONE))
@@ -370,6 +379,13 @@ static void bind_pronoun(walk *w, node *p)
         binding |= strcmp(p->text, binds[i]) == 0;
     if (!binding || p->refers || p->ambiguous)
         return;                 /* a phrase two sentences share is bound once */
+    size_t len = p->range.end - p->range.begin;
+    const char *src = w->c->src->text + p->range.begin;
+    if (w->coaction && w->coaction->a && len > 4 && strncasecmp(src + len - 4, "self", 4) == 0) {
+        node *subject = w->coaction->a;     /* "Target creature deals damage to itself": the subject */
+        p->refers = subject->kind == N_PRONOUN && subject->refers ? subject->refers : subject;
+        return;
+    }
     /* "him or her" (old wording) is a player; "him" alone a named
      * character, the card itself ("loyalty counters on him") */
     bool person = (is_text(p, "him or her") || is_text(p, "his or her")) && p->range.end - p->range.begin > 3;
@@ -536,6 +552,8 @@ static void walk_node(walk *w, node *n)
             bool clause = w->nclauses < sizeof w->clauses / sizeof *w->clauses;
             if (clause)             /* "a token that's a copy of it" */
                 w->clauses[w->nclauses++] = n;
+            const node *was_coaction = w->coaction;
+            w->coaction = NULL;
             walk_node(w, n->a);
             bool was = w->describing;
             w->describing = true;
@@ -543,6 +561,7 @@ static void walk_node(walk *w, node *n)
             w->describing = was;
             walk_node(w, n->c);
             w->nclauses -= clause;
+            w->coaction = was_coaction;
             return;
         }
         break;
@@ -575,11 +594,16 @@ static void walk_node(walk *w, node *n)
     bool clause = n->kind == N_ACTION && w->nclauses < sizeof w->clauses / sizeof *w->clauses;
     if (clause)
         w->clauses[w->nclauses++] = n;
+    const node *was_coaction = w->coaction;
     for (int i = 0; i < 3; i++) {
+        /* not "on it": "exile Test with three time counters on it" */
+        w->coaction = n->kind == N_ACTION ? kids[i] == n->a ? NULL : n
+                    : (n->kind == N_PREP && !is_text(n, "on")) || n->kind == N_MODIFIER ? was_coaction : NULL;
         w->zone_owner = was_zone_owner || (is_zone(n) && kids[i] == n->a);
         walk_wanting(w, kids[i], kids[i] == n->a ? first : kids[i] == n->b ? second : WANT_ANY, names);
     }
     w->zone_owner = was_zone_owner;
+    w->coaction = was_coaction;
     w->nclauses -= clause;
     w->phrase = was_phrase;
     if (n->kind == N_SELF || n->kind == N_OBJECT || n->kind == N_PLAYER
