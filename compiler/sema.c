@@ -379,16 +379,16 @@ static void bind_pronoun(walk *w, node *p)
         binding |= strcmp(p->text, binds[i]) == 0;
     if (!binding || p->refers || p->ambiguous)
         return;                 /* a phrase two sentences share is bound once */
-    size_t len = p->range.end - p->range.begin;
-    const char *src = w->c->src->text + p->range.begin;
-    if (w->coaction && w->coaction->a && len > 4 && strncasecmp(src + len - 4, "self", 4) == 0) {
+    const char *text = arena_strndup(w->fe->a, w->c->src->text + p->range.begin, p->range.end - p->range.begin);
+    size_t len = strlen(text);
+    if (w->coaction && w->coaction->a && len > 4 && strcasecmp(text + len - 4, "self") == 0) {
         node *subject = w->coaction->a;     /* "Target creature deals damage to itself": the subject */
         p->refers = subject->kind == N_PRONOUN && subject->refers ? subject->refers : subject;
         return;
     }
     /* "him or her" (old wording) is a player; "him" alone a named
      * character, the card itself ("loyalty counters on him") */
-    bool person = (is_text(p, "him or her") || is_text(p, "his or her")) && p->range.end - p->range.begin > 3;
+    bool person = (is_text(p, "him or her") || is_text(p, "his or her")) && len > 3;
     bool character = (is_text(p, "him or her") || is_text(p, "his or her")) && !person;
     bool singular = is_text(p, "it") || is_text(p, "its") || is_text(p, "that") || character;
     want kind = names_player(p->a) || person ? WANT_PLAYER : character ? WANT_OBJECT
@@ -400,7 +400,6 @@ static void bind_pronoun(walk *w, node *p)
     if (!pl && !ob && kind == WANT_PLAYER)     /* "from an opponent's graveyard on the bottom of their library" */
         pl = candidate(w, &w->players, p, 0, true, &pw);
     node *to = pl && (!ob || pw > ow) ? pl : ob;
-    const char *text = arena_strndup(w->fe->a, w->c->src->text + p->range.begin, p->range.end - p->range.begin);
     if (to && singular && is_group(to)) {
         /* "Each attacking creature and each blocking creature doesn't untap
          * during its controller's untap step": each of them; "Exile ~ and
