@@ -46,7 +46,11 @@ typedef struct walk {
                                  * player" can mean but "they" not ("return it to its owner's hand
                                  * unless they pay") */
     const node *phrase;         /* the innermost noun phrase being walked */
-    const node *clauses[16];    /* the actions being walked, outermost first */
+    const node *clauses[16];    /* the actions being walked, outermost first: a clause of a
+                                 * phrase ("mana spent to cast it", "a permanent that shares a
+                                 * card type with it") speaks of something else */
+    bool on;                    /* the pronoun walked is where counters are ("creatures that have
+                                 * -1/-1 counters on them"): the phrase's own thing */
     const node *coaction;       /* the action whose object or preposition the pronoun walked is:
                                  * "attach Test to it", "Test deals 2 damage to it" ("it" is not
                                  * Test, which would be "itself") */
@@ -344,10 +348,11 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
         node *c = h->n[i];
         const node *real = c->kind == N_PRONOUN && c->refers ? c->refers : c;
         bool owns = w->owner && (c == w->owner || c->a == w->owner);
-        for (unsigned j = 0; j < w->nclauses && !owns; j++)
+        bool object = is_text(p, "it") || is_text(p, "them");      /* "their power" may be its own */
+        for (unsigned j = 0; j < w->nclauses && !owns && !w->on && object; j++)
             owns = inside(c, w->clauses[j]) && c != w->clauses[j];  /* "mana spent to cast it" */
         /* ... nor the things joined around it: "target creature and all Auras attached to it" */
-        if (inside(c, p) && (owns || demonstrative || w->want == WANT_PLAYER || is_group(real)))
+        if (inside(c, p) && (owns || demonstrative || is_group(real)))
             continue;
         if (demonstrative && (real->kind == N_SELF || !noun_agrees(p, real)))
             continue;
@@ -472,15 +477,19 @@ static want subject_wants(const node *action)
 /* Walk N, a pronoun's place, knowing what a pronoun there means. */
 static void walk_node(walk *w, node *n);
 
-static void walk_wanting(walk *w, node *n, want what, bool direct)
+static void walk_wanting(walk *w, node *n, want what, const node *names)
 {
     want was = w->want;
     const node *was_owner = w->owner;
-    w->want = n && n->kind == N_PRONOUN ? what : WANT_ANY;
-    w->owner = n && n->kind == N_PRONOUN && direct ? w->phrase : NULL;
+    bool was_on = w->on;
+    bool pronoun = n && n->kind == N_PRONOUN;
+    w->want = pronoun ? what : WANT_ANY;
+    w->owner = pronoun && names ? w->phrase : NULL;
+    w->on = pronoun && names && is_text(names, "on");
     walk_node(w, n);
     w->want = was;
     w->owner = was_owner;
+    w->on = was_on;
 }
 
 static void ability_targets(walk *w, ability *ab);
@@ -585,11 +594,11 @@ static void walk_node(walk *w, node *n)
                : (n->kind == N_PREP || n->kind == N_QUALIFIER) && (is_text(n, "from") || is_text(n, "in"))
                  ? WANT_ZONE : WANT_ANY;
     want second = n->kind == N_ACTION && (is_text(n, "shuffle") || is_text(n, "search")) ? WANT_ZONE : WANT_ANY;
-    bool names = n->kind == N_QUALIFIER || n->kind == N_PREP;
+    const node *names = n->kind == N_QUALIFIER || n->kind == N_PREP ? n : NULL;
     const node *was_phrase = w->phrase;
     bool was_zone_owner = w->zone_owner;
-    if (n->kind == N_OBJECT)
-        w->phrase = n;
+    if (n->kind == N_OBJECT || n->kind == N_ACTION)
+        w->phrase = n->kind == N_OBJECT ? n : NULL;     /* a clause's prepositions are its own */
     bool clause = n->kind == N_ACTION && w->nclauses < sizeof w->clauses / sizeof *w->clauses;
     if (clause)
         w->clauses[w->nclauses++] = n;
