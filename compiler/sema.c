@@ -591,6 +591,7 @@ static void walk_node(walk *w, node *n)
     want first = n->kind == N_ACTION ? subject_wants(n)
                : n->kind == N_POSSESSIVE ? owner_wants(n->b)
                : n->kind == N_QUALIFIER && (is_text(n, "controlled by") || is_text(n, "owned by")) ? WANT_PLAYER
+               : n->kind == N_STEP ? WANT_PLAYER        /* "during their untap steps" */
                : (n->kind == N_PREP || n->kind == N_QUALIFIER) && (is_text(n, "from") || is_text(n, "in"))
                  ? WANT_ZONE : WANT_ANY;
     want second = n->kind == N_ACTION && (is_text(n, "shuffle") || is_text(n, "search")) ? WANT_ZONE : WANT_ANY;
