@@ -535,14 +535,21 @@ static void walk_node(walk *w, node *n)
         note_antecedent(w, n);
         return;
     case N_PRONOUN:
+    {
+        /* A pronoun two steps share ("its controller may search ... and put
+         * it ...") is mentioned once: walked again, it is no newer. */
+        bool again = n->refers || n->ambiguous;
         bind_pronoun(w, n);
         walk_node(w, n->a);
         /* "That creature gets +0/+X, where X is its ...", "When enchanted
          * land becomes tapped, destroy it" */
+        if (again)
+            return;
         if (n->refers || (n->text && (strcmp(n->text, "enchanted") == 0 || strcmp(n->text, "equipped") == 0
                                       || (strncmp(n->text, "the ", 4) == 0 && strcmp(n->text, "the other") != 0))))
             note_antecedent(w, n);
         return;
+    }
     case N_OBJECT: case N_PLAYER:
         note_antecedent(w, n);
         break;
