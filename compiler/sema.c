@@ -30,6 +30,7 @@ typedef struct history {
     node *n[NHIST];
     unsigned seq[NHIST];        /* when each was mentioned (walk.seq) */
     bool zone_owner[NHIST];     /* mentioned as whose zone it is ("its owner's hand") */
+    bool named_only[NHIST];     /* what only "that spell" can mean ("the target of a spell") */
     unsigned count;
 } history;
 
@@ -42,6 +43,7 @@ typedef struct walk {
     unsigned seq;
     ability_kind kind;
     bool describing;            /* in "is a land card": a description, not something named */
+    unsigned target_of;         /* in "the target of a spell": what only "that spell" means */
     bool zone_owner;            /* in "its owner's" of "its owner's hand": whose zone, which "that
                                  * player" can mean but "they" not ("return it to its owner's hand
                                  * unless they pay") */
@@ -158,6 +160,8 @@ static bool is_zone(const node *n)
  * a zone, a counter, a quality or an amount, not a thing "it" could mean. */
 static bool names_no_thing(const node *n)
 {
+    if (n->kind == N_OBJECT && is_text(n, "the target of"))
+        return true;            /* "becomes the target of a spell": a role, no thing */
     const node *f = n->kind == N_OBJECT ? n->a : NULL;
     const node *traits = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && !f->b ? f->a->a : NULL;
     const node *word = traits && traits->a ? traits->a->a : NULL;
@@ -238,15 +242,33 @@ static bool names_object_too(const node *n)
     return false;
 }
 
+/* The one noun of demonstrative P ("that card"), or NULL. */
+static const node *demonstrative_noun(const node *p)
+{
+    const node *pf = filter_of(p);
+    const node *t = pf && pf->a && pf->a->a && !pf->a->a->next ? pf->a->a : NULL;
+    const node *head = t && t->a && t->a->a && !t->a->a->next ? t->a->a : NULL;
+    return head && head->kind == N_WORD ? head : NULL;
+}
+
+/* Does C name P's noun itself ("the top card" for "that card")?  Used for
+ * the nouns of where a thing is (card, spell, permanent, token): "that
+ * creature" after "blocked by a Vampire" is the Vampire, not the equipped
+ * creature named before. */
+static bool same_noun(const node *p, const node *c)
+{
+    const node *head = demonstrative_noun(p), *cf = filter_of(c);
+    return head && cf && filter_any_word(cf, is_token, &head->token);
+}
+
 /* Can demonstrative P ("that creature", "that copy") mean C by its noun?
- * Not "that creature" for "target land", "that copy" for a permanent, nor
+ * Not "that creature" for "target land" or for "a card", "that copy" for a
+ * permanent, "that spell" for a token, "those cards" for "spells", nor
  * "those permanents" for copies of a spell. */
 static bool noun_agrees(const node *p, const node *c)
 {
-    const node *pf = filter_of(p), *cf = filter_of(c);
-    const node *t = pf && pf->a && pf->a->a && !pf->a->a->next ? pf->a->a : NULL;
-    const node *head = t && t->a && t->a->a && !t->a->a->next ? t->a->a : NULL;
-    if (!head || head->kind != N_WORD)
+    const node *cf = filter_of(c), *head = demonstrative_noun(p);
+    if (!head)
         return true;
     static const int things[] = { CARD, PERMANENT, SPELL, CARDTYPE, SUBTYPE, TOKEN, SOURCE, ABILITY, PLAYER,
                                   OPPONENT };
@@ -255,11 +277,22 @@ static bool noun_agrees(const node *p, const node *c)
         thing |= head->token == things[i];
     if (head->token == COPY || !thing)  /* "that copy", "that damage" */
         return cf && filter_any_word(cf, is_token, &head->token);
-    static const int spell = SPELL, copy = COPY;
-    if ((head->token == PERMANENT || head->token == CARDTYPE) && cf
-        && (filter_any_word(cf, is_token, &spell) || filter_any_word(cf, is_token, &copy)))
+    static const int spell = SPELL, copy = COPY, card_w = CARD, token = TOKEN, permanent = PERMANENT,
+                     subtype = SUBTYPE;
+    if (!cf)
+        return true;
+    bool spells = filter_any_word(cf, is_token, &spell) || filter_any_word(cf, is_token, &copy);
+    bool cards = filter_any_word(cf, is_token, &card_w);
+    bool types = filter_any_word(cf, is_cardtype, NULL) || filter_any_word(cf, is_token, &subtype);
+    if ((head->token == PERMANENT || head->token == CARDTYPE) && spells)
         return false;           /* "those permanents" are no copies of a spell */
-    if (head->token != CARDTYPE || !cf || !filter_any_word(cf, is_cardtype, NULL))
+    if (head->token == CARDTYPE && cards && !types)
+        return false;           /* "that creature" is no "a card" discarded */
+    if (head->token == SPELL && (filter_any_word(cf, is_token, &token) || filter_any_word(cf, is_token, &permanent)))
+        return false;           /* "that spell" is no token */
+    if (head->token == CARD && spells && !cards)
+        return false;           /* "those cards" are no "spells" cast from among them */
+    if (head->token != CARDTYPE || !filter_any_word(cf, is_cardtype, NULL))
         return true;
     return filter_any_word(cf, same_word, head);
 }
@@ -273,6 +306,7 @@ static void remember(walk *w, history *h, node *n)
     h->n[h->count % NHIST] = n;
     h->seq[h->count % NHIST] = ++w->seq;
     h->zone_owner[h->count % NHIST] = w->zone_owner && h == &w->players;
+    h->named_only[h->count % NHIST] = w->target_of > 0;
     h->count++;
 }
 
@@ -339,7 +373,8 @@ static int number_of(const walk *w, const node *n)
 /* The most recent thing of H that pronoun P can mean; *WHEN: when it was
  * mentioned.  A demonstrative ("that creature", "that card") never means
  * the card itself, which Oracle text calls by its name or "it". */
-static node *candidate(const walk *w, const history *h, const node *p, int number, bool owners, unsigned *when)
+static node *candidate(const walk *w, const history *h, const node *p, int number, bool owners, bool noun,
+                       unsigned *when)
 {
     bool demonstrative = p->a != NULL;
     unsigned n = h->count < NHIST ? h->count : NHIST;
@@ -354,8 +389,10 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
         /* ... nor the things joined around it: "target creature and all Auras attached to it" */
         if (inside(c, p) && (owns || demonstrative || is_group(real)))
             continue;
-        if (demonstrative && (real->kind == N_SELF || !noun_agrees(p, real)))
+        if (demonstrative && (real->kind == N_SELF || !noun_agrees(p, real) || (noun && !same_noun(p, real))))
             continue;
+        if (!demonstrative && h->named_only[i])
+            continue;           /* "becomes the target of a spell ..., sacrifice it": not the spell */
         const node *co = w->coaction;
         bool dealer = co && (is_text(co, "deal damage") || is_text(co, "deal combat damage") || is_text(co, "fight"));
         if (co && (is_text(p, "it") || is_text(p, "them"))
@@ -400,11 +437,22 @@ static void bind_pronoun(walk *w, node *p)
               : p->a || is_text(p, "it") || is_text(p, "its") ? WANT_OBJECT
               : w->want == WANT_ZONE ? WANT_ANY : w->want;
     unsigned pw = 0, ow = 0;
-    node *pl = kind != WANT_OBJECT ? candidate(w, &w->players, p, 0, false, &pw) : NULL;
-    node *ob = kind != WANT_PLAYER ? candidate(w, &w->objects, p, singular ? SINGULAR : PLURAL, false, &ow) : NULL;
+    int number = singular ? SINGULAR : PLURAL;
+    node *pl = kind != WANT_OBJECT ? candidate(w, &w->players, p, 0, false, false, &pw) : NULL;
+    /* "that card" is first the last card named as one ("exiles the top card
+     * of their library.  ... that creature's controller may play that card") */
+    const node *noun = demonstrative_noun(p);
+    bool where = noun && (noun->token == CARD || noun->token == SPELL || noun->token == PERMANENT
+                          || noun->token == TOKEN);
+    node *ob = kind != WANT_PLAYER && where ? candidate(w, &w->objects, p, number, false, true, &ow) : NULL;
+    if (!ob && kind != WANT_PLAYER)
+        ob = candidate(w, &w->objects, p, number, false, false, &ow);
     if (!pl && !ob && kind == WANT_PLAYER)     /* "from an opponent's graveyard on the bottom of their library" */
-        pl = candidate(w, &w->players, p, 0, true, &pw);
-    node *to = pl && (!ob || pw > ow) ? pl : ob;
+        pl = candidate(w, &w->players, p, 0, true, false, &pw);
+    /* "they" is a player unless the things are surely several */
+    const node *ob_real = ob && ob->kind == N_PRONOUN && ob->refers ? ob->refers : ob;
+    bool surely = ob && (kind != WANT_ANY || number_of(w, ob_real) == PLURAL);
+    node *to = pl && (!ob || pw > ow || !surely) ? pl : ob;
     if (to && singular && is_group(to)) {
         /* "Each attacking creature and each blocking creature doesn't untap
          * during its controller's untap step": each of them; "Exile ~ and
@@ -462,7 +510,7 @@ static want subject_wants(const node *action)
 {
     static const char *const players[] = { "draw", "discard", "lose life", "gain life", "pay", "sacrifice",
                                            "search", "shuffle", "reveal", "choose", "control", "own",
-                                           "cast", "look at", "mill", "scry", "skip", "win", "lose" };
+                                           "cast", "look at", "mill", "scry", "skip", "win", "lose", "spend" };
     static const char *const objects[] = { "get", "have", "deal damage", "deal combat damage", "attack",
                                            "block", "become", "enter the battlefield", "die", "is" };
     for (size_t i = 0; i < sizeof players / sizeof *players; i++)
@@ -607,6 +655,8 @@ static void walk_node(walk *w, node *n)
     bool was_zone_owner = w->zone_owner;
     if (n->kind == N_OBJECT || n->kind == N_ACTION)
         w->phrase = n->kind == N_OBJECT ? n : NULL;     /* a clause's prepositions are its own */
+    bool target_of = n->kind == N_OBJECT && is_text(n, "the target of");
+    w->target_of += target_of;
     bool clause = n->kind == N_ACTION && w->nclauses < sizeof w->clauses / sizeof *w->clauses;
     if (clause)
         w->clauses[w->nclauses++] = n;
@@ -620,6 +670,7 @@ static void walk_node(walk *w, node *n)
     }
     w->zone_owner = was_zone_owner;
     w->coaction = was_coaction;
+    w->target_of -= target_of;
     w->nclauses -= clause;
     w->phrase = was_phrase;
     if (n->kind == N_SELF || n->kind == N_OBJECT || n->kind == N_PLAYER
