@@ -242,12 +242,14 @@ static bool names_object_too(const node *n)
     return false;
 }
 
-/* The one noun of demonstrative P ("that card"), or NULL. */
+/* The noun of demonstrative P ("that card", "those exiled cards"), or NULL. */
 static const node *demonstrative_noun(const node *p)
 {
     const node *pf = filter_of(p);
     const node *t = pf && pf->a && pf->a->a && !pf->a->a->next ? pf->a->a : NULL;
-    const node *head = t && t->a && t->a->a && !t->a->a->next ? t->a->a : NULL;
+    const node *head = t && t->a ? t->a->a : NULL;
+    while (head && head->next)
+        head = head->next;
     return head && head->kind == N_WORD ? head : NULL;
 }
 
