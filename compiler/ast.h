@@ -30,6 +30,7 @@ typedef struct node {
     struct node *next;      /* next item when in a list */
     struct node *last;      /* N_LIST: last item, for appending */
     struct node *refers;    /* N_PRONOUN: what sema bound it to */
+    bool ambiguous;         /* N_PRONOUN: it could mean several things; sema bound it to none */
     struct ability *granted;    /* N_QUOTED: the ability it grants, with its targets (sema) */
     bool lossy;             /* the grammar kept less than its text says ("5 or less life"
                              * read as "life"): nothing may act on its meaning */

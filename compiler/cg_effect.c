@@ -131,6 +131,15 @@ static int players_who(const node *np)
 
 static int sel_of(unit *u, const node *np);
 
+/* Does NP, or the phrase the pronoun NP means, name several players who
+ * each act or choose for themselves ("each opponent", "they" after it)? */
+static bool several_players(const node *np)
+{
+    if (np && np->kind == N_PRONOUN && np->refers)
+        np = np->refers;
+    return np && (players_who(np) >= 0 || (np->kind == N_PLAYER && is_word(np, "your opponents")));
+}
+
 /* The event a trigger waits for names this phrase: the part of the event
  * it is (cg_event_role).  This card itself is the source. */
 static int event_sel(unit *u, const node *n)
@@ -198,6 +207,11 @@ static int sel_of_uncached(unit *u, const node *np)
         if (np->refers) {
             if (within(u->event, np->refers))
                 return event_sel(u, np->refers);
+            /* "Each opponent ... that player's hand": each of them in turn,
+             * which a selection of all of them is not (subject_players acts
+             * on all of them, which is each in turn). */
+            if (several_players(np) && !is_word(np, "those"))
+                return cg_unsupported(u, np, "a pronoun for each of several players"), -1;
             return sel_of(u, np->refers);
         }
         if ((is_word(np, "enchanted") || is_word(np, "equipped")) && u->in_ability) {
@@ -298,11 +312,6 @@ static int sel_of(unit *u, const node *np)
 {
     if (!np)
         return cg_unsupported(u, NULL, "an action on nothing"), -1;
-    /* "that player" or "that opponent" bound to "you" ("you may draw a card
-     * unless that player pays {1}"): another player is meant. */
-    if (np->kind == N_PRONOUN && np->refers && is_word(np, "that") && np->refers->kind == N_PLAYER
-        && is_word(np->refers, "you"))
-        return cg_unsupported(u, np, "'that player' bound to you"), -1;
     int s = bound_sel(u, np);
     if (s >= 0)
         return s;
@@ -320,6 +329,8 @@ static int subject_players(unit *u, const node *a)
     if (!cg_names_players(a->a) && a->a->kind != N_POSSESSIVE
         && !(a->a->kind == N_PRONOUN && a->a->refers && cg_names_players(a->a->refers)))
         return cg_unsupported(u, a->a, "this subject"), -1;
+    if (a->a->kind == N_PRONOUN && several_players(a->a) && !within(u->event, a->a->refers))
+        return sel_of(u, a->a->refers);     /* "Each opponent discards a card. That player loses 1 life." */
     return sel_of(u, a->a);
 }
 
@@ -890,6 +901,8 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         if (!u->ctx_arg)            /* "unless its controller pays {2}" */
             return cg_unsupported(u, c, "paying here"), NULL;
         int who = -1;
+        if (several_players(c->a))  /* "each opponent sacrifices ... unless they pay {1}": each one's choice */
+            return cg_unsupported(u, c, "paying for each of several players"), NULL;
         if (c->a && !(c->a->kind == N_PLAYER && is_word(c->a, "you")) && (who = subject_players(u, c)) < 0)
             return NULL;
         LLVMValueRef a[] = { i32(u, who), cg_cstring(u, cg_text(u, c->b->range)) };
@@ -2247,6 +2260,8 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         && !(inner->a->kind == N_PLAYER && strcmp(inner->a->text, "you") == 0)) {
         if (!cg_names_players(inner->a) && inner->a->kind != N_POSSESSIVE)
             return cg_unsupported(u, s, "'may' for another player");
+        if (several_players(inner->a))  /* "Each opponent may ...": each one's choice */
+            return cg_unsupported(u, s, "'may' for each of several players");
         if ((who = sel_of(u, inner->a)) < 0)
             return false;
     }

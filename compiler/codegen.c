@@ -480,6 +480,8 @@ static bool exact(unit *u, const node *n)
         return true;
     if (n->lossy)
         return cg_unsupported(u, n, "this phrase (the grammar reads it only in part)");
+    if (n->ambiguous)
+        return cg_unsupported(u, n, "a pronoun that could refer to more than one thing");
     if (n->kind == N_LIST) {
         for (const node *i = n->a; i; i = i->next)
             if (!exact(u, i))

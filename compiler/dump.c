@@ -82,6 +82,8 @@ static void dump_node(FILE *out, const source_file *src, const node *n)
             dump_text(out, src, n->refers->range);
         else
             fputs("null", out);
+        if (n->ambiguous)
+            fputs(",\"ambiguous\":true", out);
     }
     putc('}', out);
 }

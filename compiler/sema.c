@@ -4,8 +4,10 @@
  *   "target" before a noun phrase; "the target of" and "targets" as a verb
  *   are other tokens and never make one.  An Aura spell targets what its
  *   enchant ability names (CR 415.3).
- * - Pronouns: "it", "them", "that creature" are bound to the object they
- *   refer to, or reported when nothing comes before them.
+ * - Pronouns: "it", "them", "that creature", "that player", "their" are
+ *   bound to the most recent phrase they can mean (a player or an object,
+ *   of the same number, not a phrase holding the pronoun), or reported when
+ *   nothing comes before them or two things joined by "and" could be meant.
  * - Wording: obsolete phrases (Fourth Edition and older Oracle text). */
 #include <ctype.h>
 #include <string.h>
@@ -16,16 +18,50 @@
 
 /* ---- targets ---------------------------------------------------------- */
 
+/* What a pronoun being walked must name, from the words around it:
+ * "creatures they control", "their hand" (a player), "their owners'" (objects). */
+typedef enum want { WANT_ANY, WANT_PLAYER, WANT_OBJECT,
+                    WANT_ZONE /* "it" may be a zone: "choose a card from it", "shuffle it" */ } want;
+
+enum { NHIST = 8 };
+
+/* The things mentioned so far, most recent last: what a pronoun can mean. */
+typedef struct history {
+    node *n[NHIST];
+    unsigned seq[NHIST];        /* when each was mentioned (walk.seq) */
+    bool zone_owner[NHIST];     /* mentioned as whose zone it is ("its owner's hand") */
+    bool named_only[NHIST];     /* what only "that spell" can mean ("the target of a spell") */
+    unsigned count;
+} history;
+
 typedef struct walk {
     front *fe;
     const card *c;
     target_use **tail;
-    node *last_object;          /* the most recent object mentioned */
-    node *last_player;          /* the most recent player mentioned */
-    node *earlier_object;       /* the object mentioned before last_object */
+    history objects;            /* objects, and zones ("their hand": "choose a card from it") */
+    history players;            /* players other than you ("that player" never means you) */
+    unsigned seq;
     ability_kind kind;
     bool describing;            /* in "is a land card": a description, not something named */
     target_use *const *head;    /* the ability's targets so far */
+    unsigned target_of;         /* in "the target of a spell": what only "that spell" means */
+    bool zone_owner;            /* in "its owner's" of "its owner's hand": whose zone, which "that
+                                 * player" can mean but "they" not ("return it to its owner's hand
+                                 * unless they pay") */
+    const node *phrase;         /* the innermost noun phrase being walked */
+    const node *clauses[16];    /* the actions being walked, outermost first: a clause of a
+                                 * phrase ("mana spent to cast it", "a permanent that shares a
+                                 * card type with it") speaks of something else */
+    bool on;                    /* the pronoun walked is where counters are ("creatures that have
+                                 * -1/-1 counters on them"): the phrase's own thing */
+    const node *coaction;       /* the action whose object or preposition the pronoun walked is:
+                                 * "attach Test to it", "Test deals 2 damage to it" ("it" is not
+                                 * Test, which would be "itself") */
+    unsigned nclauses;
+    const node *owner;          /* the noun phrase whose qualifier or preposition names the pronoun
+                                 * walked ("one of them", "Equipment attached to it"); a pronoun
+                                 * deeper inside ("with a counter on it") has none */
+    want want;
 } walk;
 
 /* Source text with each run of white space (continuation lines) as one space. */
@@ -82,7 +118,18 @@ static void add_target(walk *w, node *t)
     w->tail = &u->next;
 }
 
-/* Does a filter or phrase name players ("each opponent", "that player")? */
+static bool is_text(const node *n, const char *text)
+{
+    return n && n->text && strcmp(n->text, text) == 0;
+}
+
+static bool word_token(const node *n, int token)
+{
+    return n && n->kind == N_WORD && n->token == token;
+}
+
+/* Does a filter or phrase name players ("each opponent", "that player",
+ * "its controller")?  "Your hand" is a zone, no player. */
 static bool names_player(const node *n)
 {
     if (!n)
@@ -97,15 +144,30 @@ static bool names_player(const node *n)
                 return true;
         return false;
     }
+    if (n->kind == N_POSSESSIVE)
+        return word_token(n->b, CONTROLLER) || word_token(n->b, OWNER) || word_token(n->b, OPPONENT);
     if (n->kind == N_QUALIFIER || n->kind == N_PREP)
         return false;           /* "creature that player controls" is no player */
+    if (n->kind == N_OBJECT && is_text(n, "of") && !n->a && n->b && n->b->a && n->b->a->kind == N_QUALIFIER
+        && is_text(n->b->a, "among"))
+        return names_player(n->b->a->a);    /* "one of your opponents" */
     return names_player(n->a) || (n->kind != N_OBJECT && names_player(n->b));
 }
 
-/* "a graveyard", "a divinity counter": a zone or a counter, not a thing
- * "it" could mean. */
+/* "Your hand", "target player's library": a zone, which only "it" can mean
+ * ("Target player reveals their hand.  You choose a card from it"). */
+static bool is_zone(const node *n)
+{
+    return n->kind == N_POSSESSIVE
+           && (word_token(n->b, LIBRARY) || word_token(n->b, HAND) || word_token(n->b, GRAVEYARD));
+}
+
+/* "a graveyard", "a divinity counter", "its other types", "combat damage":
+ * a zone, a counter, a quality or an amount, not a thing "it" could mean. */
 static bool names_no_thing(const node *n)
 {
+    if (n->kind == N_OBJECT && is_text(n, "the target of"))
+        return true;            /* "becomes the target of a spell": a role, no thing */
     const node *f = n->kind == N_OBJECT ? n->a : NULL;
     const node *traits = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && !f->b ? f->a->a : NULL;
     const node *word = traits && traits->a ? traits->a->a : NULL;
@@ -114,60 +176,376 @@ static bool names_no_thing(const node *n)
     if (!word || word->kind != N_WORD)
         return false;
     bool zone = word->token == GRAVEYARD || word->token == LIBRARY || word->token == HAND;
-    return word->token == COUNTER || (zone && word == traits->a->a);
+    return word->token == COUNTER || word->token == COST || word->token == TYPE || word->token == DAMAGE
+           || word->token == MANA || word->token == LIFE || word->token == COLOR || word->token == NAME
+           || (zone && word == traits->a->a);
+}
+
+/* Things joined by CONJ: "target creature and target land" (which "them"
+ * can mean and "it" cannot tell apart), "Test or another creature" (the
+ * one an event names). */
+static bool joins_things(const node *n, const char *conj)
+{
+    if (n->kind != N_LIST || !is_text(n, conj))
+        return false;
+    unsigned things = 0;
+    for (const node *i = n->a; i; i = i->next)
+        things += (i->kind == N_TARGET || i->kind == N_OBJECT || i->kind == N_SELF || i->kind == N_PRONOUN)
+                  && !names_no_thing(i);
+    return things >= 2;
+}
+
+static bool is_group(const node *n)
+{
+    return joins_things(n, "and");
+}
+
+/* The words of a noun phrase's filter ("target artifact creature"), or NULL. */
+static const node *filter_of(const node *n)
+{
+    if (n && n->kind == N_TARGET)
+        n = n->a;
+    return n && (n->kind == N_OBJECT || n->kind == N_PRONOUN) && n->a && n->a->kind == N_FILTER ? n->a : NULL;
+}
+
+/* Does a word of F's traits pass TEST (with ARG)? */
+static bool filter_any_word(const node *f, bool (*test)(const node *, const void *), const void *arg)
+{
+    for (const node *t = f && f->a ? f->a->a : NULL; t; t = t->next)
+        for (const node *wd = t->a ? t->a->a : NULL; wd; wd = wd->next)
+            if (wd->kind == N_WORD && test(wd, arg))
+                return true;
+    return false;
+}
+
+static bool is_token(const node *wd, const void *token)
+{
+    return wd->token == *(const int *)token;
+}
+
+static bool is_cardtype(const node *wd, const void *unused)
+{
+    (void)unused;
+    return wd->token == CARDTYPE;
+}
+
+static bool same_word(const node *wd, const void *other)
+{
+    return wd->text && strcasecmp(wd->text, ((const node *)other)->text) == 0;
+}
+
+/* "Target player or planeswalker", "any target": a player or an object. */
+static bool names_object_too(const node *n)
+{
+    if (n->kind == N_TARGET && is_text(n, "any target"))
+        return true;
+    const node *f = filter_of(n);
+    for (const node *t = f && f->a ? f->a->a : NULL; t; t = t->next) {
+        const node *wd = t->a ? t->a->a : NULL;
+        if (wd && wd->kind == N_WORD && wd->token != PLAYER && wd->token != OPPONENT)
+            return true;
+    }
+    return false;
+}
+
+/* The noun of demonstrative P ("that card", "those exiled cards"), or NULL. */
+static const node *demonstrative_noun(const node *p)
+{
+    const node *pf = filter_of(p);
+    const node *t = pf && pf->a && pf->a->a && !pf->a->a->next ? pf->a->a : NULL;
+    const node *head = t && t->a ? t->a->a : NULL;
+    while (head && head->next)
+        head = head->next;
+    return head && head->kind == N_WORD ? head : NULL;
+}
+
+/* Does C name P's noun itself ("the top card" for "that card")?  Used for
+ * the nouns of where a thing is (card, spell, permanent, token): "that
+ * creature" after "blocked by a Vampire" is the Vampire, not the equipped
+ * creature named before. */
+static bool same_noun(const node *p, const node *c)
+{
+    const node *head = demonstrative_noun(p), *cf = filter_of(c);
+    return head && cf && filter_any_word(cf, is_token, &head->token);
+}
+
+/* Can demonstrative P ("that creature", "that copy") mean C by its noun?
+ * Not "that creature" for "target land" or for "a card", "that copy" for a
+ * permanent, "that spell" for a token, "those cards" for "spells", nor
+ * "those permanents" for copies of a spell. */
+static bool noun_agrees(const node *p, const node *c)
+{
+    const node *cf = filter_of(c), *head = demonstrative_noun(p);
+    if (!head)
+        return true;
+    static const int things[] = { CARD, PERMANENT, SPELL, CARDTYPE, SUBTYPE, TOKEN, SOURCE, ABILITY, PLAYER,
+                                  OPPONENT };
+    bool thing = false;
+    for (size_t i = 0; i < sizeof things / sizeof *things; i++)
+        thing |= head->token == things[i];
+    if (head->token == COPY || !thing)  /* "that copy", "that damage" */
+        return cf && filter_any_word(cf, is_token, &head->token);
+    static const int spell = SPELL, copy = COPY, card_w = CARD, token = TOKEN, permanent = PERMANENT,
+                     subtype = SUBTYPE;
+    if (!cf)
+        return true;
+    bool spells = filter_any_word(cf, is_token, &spell) || filter_any_word(cf, is_token, &copy);
+    bool cards = filter_any_word(cf, is_token, &card_w);
+    bool types = filter_any_word(cf, is_cardtype, NULL) || filter_any_word(cf, is_token, &subtype);
+    if ((head->token == PERMANENT || head->token == CARDTYPE) && spells)
+        return false;           /* "those permanents" are no copies of a spell */
+    if (head->token == CARDTYPE && cards && !types)
+        return false;           /* "that creature" is no "a card" discarded */
+    if (head->token == SPELL && (filter_any_word(cf, is_token, &token) || filter_any_word(cf, is_token, &permanent)))
+        return false;           /* "that spell" is no token */
+    if (head->token == CARD && spells && !cards)
+        return false;           /* "those cards" are no "spells" cast from among them */
+    if (head->token != CARDTYPE || !filter_any_word(cf, is_cardtype, NULL))
+        return true;
+    return filter_any_word(cf, same_word, head);
+}
+
+static void remember(walk *w, history *h, node *n)
+{
+    if (h->count > 0 && h->n[(h->count - 1) % NHIST] == n) {
+        h->seq[(h->count - 1) % NHIST] = ++w->seq;
+        return;
+    }
+    h->n[h->count % NHIST] = n;
+    h->seq[h->count % NHIST] = ++w->seq;
+    h->zone_owner[h->count % NHIST] = w->zone_owner && h == &w->players;
+    h->named_only[h->count % NHIST] = w->target_of > 0;
+    h->count++;
 }
 
 static void note_antecedent(walk *w, node *n)
 {
-    if (w->describing || names_no_thing(n))
-        return;
-    if (names_player(n)) {
-        w->last_player = n;
-    } else if (w->last_object != n) {
-        w->earlier_object = w->last_object;
-        w->last_object = n;
+    if (w->describing || names_no_thing(n) || (n->kind == N_OBJECT && is_text(n, "target")))
+        return;                 /* the N_TARGET around "target creature" is what a pronoun means */
+    const node *k = n->kind == N_PRONOUN && n->refers ? n->refers : n;
+    if (names_player(k) || (k->kind == N_TARGET && is_text(k, "any target"))) {
+        if (!(n->kind == N_PLAYER && is_text(n, "you")))
+            remember(w, &w->players, n);
+        if (names_object_too(k))
+            remember(w, &w->objects, n);
+    } else {
+        remember(w, &w->objects, n);
     }
 }
 
-/* "that creature" can't mean this card if it is no creature: the card
- * type the pronoun names, when the card doesn't have it. */
-static bool not_this_card(const walk *w, const node *p)
+/* Could pronoun P (whose range lies inside N) mean N?  Only from a "with"
+ * phrase of N: "a creature with a +1/+1 counter on it", never "one of
+ * them", "a creature they control", "a token that's a copy of that
+ * creature", "Equipment attached to it". */
+static bool inside(const node *n, const node *p)
 {
-    const node *f = p->a && p->a->kind == N_FILTER ? p->a : NULL;
-    const node *traits = f && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
-    const node *word = traits && traits->a ? traits->a->a : NULL;
-    if (!word || word->next || word->kind != N_WORD || word->token != CARDTYPE)
-        return false;
-    for (unsigned i = 0; i < w->c->ntypes; i++)
-        if (strcasecmp(w->c->types[i], word->text) == 0)
-            return false;
-    return true;
+    return n->range.begin <= p->range.begin && p->range.end <= n->range.end;
+}
+
+/* A pronoun's number, for objects: "it", "that card" one; "them", "those
+ * cards" several (a player is "they" too). */
+enum { SINGULAR = 1, PLURAL = 2 };
+
+/* The number of N, 0 when either fits ("each creature ... its power",
+ * "for each creature you control ... those creatures"). */
+static int number_of(const walk *w, const node *n)
+{
+    switch (n->kind) {
+    case N_SELF:
+        return SINGULAR;
+    case N_TARGET:
+        return n->hi == 1 ? SINGULAR : PLURAL;
+    case N_LIST:
+        return is_group(n) ? PLURAL : 0;
+    case N_PRONOUN:
+        return is_text(n, "them") || is_text(n, "they") || is_text(n, "those") || is_text(n, "their") ? PLURAL
+             : is_text(n, "it") || is_text(n, "that") ? SINGULAR : 0;
+    case N_OBJECT:
+        if (n->c)
+            return is_text(n->c, "one") || is_text(n->c, "1") ? SINGULAR : PLURAL;
+        if (is_text(n, "all") || is_text(n, "all other") || is_text(n, "other"))
+            return PLURAL;
+        if (is_text(n, "a") || is_text(n, "an") || is_text(n, "another") || is_text(n, "target"))
+            return SINGULAR;
+        if (!n->text && n->a && n->a->kind == N_FILTER && n->a->a && n->a->a->a) {
+            const node *head = n->a->a->a;      /* "creatures you control", not "blue mana" */
+            if (head->range.end > head->range.begin && w->c->src->text[head->range.end - 1] == 's')
+                return PLURAL;
+        }
+        return 0;
+    default:
+        return 0;
+    }
+}
+
+/* The most recent thing of H that pronoun P can mean; *WHEN: when it was
+ * mentioned.  A demonstrative ("that creature", "that card") never means
+ * the card itself, which Oracle text calls by its name or "it". */
+static node *candidate(const walk *w, const history *h, const node *p, int number, bool owners, bool noun,
+                       unsigned *when)
+{
+    bool demonstrative = p->a != NULL;
+    unsigned n = h->count < NHIST ? h->count : NHIST;
+    for (unsigned k = 0; k < n; k++) {
+        unsigned i = (h->count - 1 - k) % NHIST;
+        node *c = h->n[i];
+        const node *real = c->kind == N_PRONOUN && c->refers ? c->refers : c;
+        bool owns = w->owner && (c == w->owner || c->a == w->owner);
+        bool object = is_text(p, "it") || is_text(p, "them");      /* "their power" may be its own */
+        for (unsigned j = 0; j < w->nclauses && !owns && !w->on && object; j++)
+            owns = inside(c, w->clauses[j]) && c != w->clauses[j];  /* "mana spent to cast it" */
+        /* ... nor the things joined around it: "target creature and all Auras attached to it" */
+        if (inside(c, p) && (owns || demonstrative || is_group(real)))
+            continue;
+        if (demonstrative && (real->kind == N_SELF || !noun_agrees(p, real) || (noun && !same_noun(p, real))))
+            continue;
+        if (!demonstrative && h->named_only[i])
+            continue;           /* "becomes the target of a spell ..., sacrifice it": not the spell */
+        const node *co = w->coaction;
+        bool dealer = co && (is_text(co, "deal damage") || is_text(co, "deal combat damage") || is_text(co, "fight"));
+        if (co && (is_text(p, "it") || is_text(p, "them"))
+            && (c == co->b || real == co->b || (co->b && co->b->kind != N_LIST && inside(co->b, c))
+                || (dealer && (c == co->a || real == co->a))))
+            continue;
+        if (!demonstrative && h->zone_owner[i] && !owners)
+            continue;           /* "... to its owner's hand unless they pay": "they" is no owner */
+        if (is_zone(real) && !(is_text(p, "it") && w->want == WANT_ZONE))
+            continue;
+        int has = number_of(w, real);
+        if (number && has && has != number && !(number == SINGULAR && real->kind == N_LIST))
+            continue;           /* "it" after "target creature and target land" can't tell */
+        *when = h->seq[i];
+        return c;
+    }
+    return NULL;
 }
 
 static void bind_pronoun(walk *w, node *p)
 {
-    static const char *const binds[] = { "it", "its", "them", "they", "that", "those" };
+    static const char *const binds[] = { "it", "its", "them", "they", "their", "that", "those",
+                                         "him or her", "his or her" };
     bool binding = false;
     for (size_t i = 0; i < sizeof binds / sizeof *binds; i++)
         binding |= strcmp(p->text, binds[i]) == 0;
-    if (!binding)
+    if (!binding || p->refers || p->ambiguous)
+        return;                 /* a phrase two sentences share is bound once */
+    const char *text = arena_strndup(w->fe->a, w->c->src->text + p->range.begin, p->range.end - p->range.begin);
+    size_t len = strlen(text);
+    if (w->coaction && w->coaction->a && len > 4 && strcasecmp(text + len - 4, "self") == 0) {
+        node *subject = w->coaction->a;     /* "Target creature deals damage to itself": the subject */
+        p->refers = subject->kind == N_PRONOUN && subject->refers ? subject->refers : subject;
         return;
-    bool player = names_player(p->a) || (p->refers && names_player(p->refers));
-    node *to = player ? w->last_player : w->last_object;
-    if (!player && to && to->kind == N_SELF && w->earlier_object && not_this_card(w, p))
-        to = w->earlier_object;
-    if (!to)
-        to = player ? w->last_object : w->last_player;
+    }
+    /* "him or her" (old wording) is a player; "him" alone a named
+     * character, the card itself ("loyalty counters on him") */
+    bool person = (is_text(p, "him or her") || is_text(p, "his or her")) && len > 3;
+    bool character = (is_text(p, "him or her") || is_text(p, "his or her")) && !person;
+    bool singular = is_text(p, "it") || is_text(p, "its") || is_text(p, "that") || character;
+    want kind = names_player(p->a) || person ? WANT_PLAYER : character ? WANT_OBJECT
+              : p->a || is_text(p, "it") || is_text(p, "its") ? WANT_OBJECT
+              : w->want == WANT_ZONE ? WANT_ANY : w->want;
+    unsigned pw = 0, ow = 0;
+    int number = singular ? SINGULAR : PLURAL;
+    node *pl = kind != WANT_OBJECT ? candidate(w, &w->players, p, 0, false, false, &pw) : NULL;
+    /* "that card" is first the last card named as one ("exiles the top card
+     * of their library.  ... that creature's controller may play that card") */
+    const node *noun = demonstrative_noun(p);
+    bool where = noun && (noun->token == CARD || noun->token == SPELL || noun->token == PERMANENT
+                          || noun->token == TOKEN);
+    node *ob = kind != WANT_PLAYER && where ? candidate(w, &w->objects, p, number, false, true, &ow) : NULL;
+    if (!ob && kind != WANT_PLAYER)
+        ob = candidate(w, &w->objects, p, number, false, false, &ow);
+    if (!pl && !ob && kind == WANT_PLAYER)     /* "from an opponent's graveyard on the bottom of their library" */
+        pl = candidate(w, &w->players, p, 0, true, false, &pw);
+    /* "they" is a player unless the things are surely several */
+    const node *ob_real = ob && ob->kind == N_PRONOUN && ob->refers ? ob->refers : ob;
+    bool surely = ob && (kind != WANT_ANY || number_of(w, ob_real) == PLURAL);
+    node *to = pl && (!ob || pw > ow || !surely) ? pl : ob;
+    if (to && singular && is_group(to)) {
+        /* "Each attacking creature and each blocking creature doesn't untap
+         * during its controller's untap step": each of them; "Exile ~ and
+         * target creature unless that creature's controller pays": the one
+         * its noun fits; "Tap target creature and target land.  Untap it":
+         * which one? */
+        node *fit = NULL;
+        unsigned fits = 0;
+        bool each = true;
+        for (node *i = to->a; i; i = i->next) {
+            const node *r = i->kind == N_PRONOUN && i->refers ? i->refers : i;
+            each &= r->kind == N_OBJECT && (is_text(r, "each") || is_text(r, "each other"));
+            if (p->a && (r->kind == N_SELF || !noun_agrees(p, r)))
+                continue;
+            fits++;
+            fit = i;
+        }
+        if (each || (p->a && fits == 1)) {
+            to = each ? to : fit;
+            p->refers = to->kind == N_PRONOUN && to->refers ? to->refers : to;
+            return;
+        }
+        p->ambiguous = true;
+        diag_report(w->fe->diag, w->c->src, p->range, WARN_PRONOUN_AMBIGUOUS, text);
+        return;
+    }
     if (to) {
         p->refers = to->kind == N_PRONOUN && to->refers ? to->refers : to;
         return;
     }
     /* With nothing before it, a permanent's or a trigger's "it" is the card
-     * itself; a spell has nothing it could mean. */
-    if (w->kind == AB_SPELL)
-        diag_report(w->fe->diag, w->c->src, p->range, WARN_PRONOUN_UNBOUND,
-                    arena_strndup(w->fe->a, w->c->src->text + p->range.begin,
-                                  p->range.end - p->range.begin));
+     * itself; a spell has nothing it could mean, nor has "that player" with
+     * no player before it. */
+    if (w->kind == AB_SPELL || kind == WANT_PLAYER || p->a)
+        diag_report(w->fe->diag, w->c->src, p->range, WARN_PRONOUN_UNBOUND, text);
+}
+
+/* What the pronoun OWNER of a possessive means, from what it owns: "their
+ * hand" a player, "their owners'", "its power" objects. */
+static want owner_wants(const node *thing)
+{
+    static const int objects[] = { OWNER, CONTROLLER, POWER, TOUGHNESS, VALUE, COST, TYPE, NAME,
+                                   COLOR, ABILITY, LOYALTY };
+    if (!thing || thing->kind != N_WORD)
+        return WANT_ANY;
+    for (size_t i = 0; i < sizeof objects / sizeof *objects; i++)
+        if (thing->token == objects[i])
+            return WANT_OBJECT;
+    return WANT_PLAYER;
+}
+
+/* What "they" as the subject of VERB means: "they draw a card" a player,
+ * "they gain haste" objects. */
+static want subject_wants(const node *action)
+{
+    static const char *const players[] = { "draw", "discard", "lose life", "gain life", "pay", "sacrifice",
+                                           "search", "shuffle", "reveal", "choose", "control", "own",
+                                           "cast", "look at", "mill", "scry", "skip", "win", "lose", "spend" };
+    static const char *const objects[] = { "get", "have", "deal damage", "deal combat damage", "attack",
+                                           "block", "become", "enter the battlefield", "die", "is" };
+    for (size_t i = 0; i < sizeof players / sizeof *players; i++)
+        if (is_text(action, players[i]))
+            return WANT_PLAYER;
+    for (size_t i = 0; i < sizeof objects / sizeof *objects; i++)
+        if (is_text(action, objects[i]))
+            return WANT_OBJECT;
+    return WANT_ANY;
+}
+
+/* Walk N, a pronoun's place, knowing what a pronoun there means. */
+static void walk_node(walk *w, node *n);
+
+static void walk_wanting(walk *w, node *n, want what, const node *names)
+{
+    want was = w->want;
+    const node *was_owner = w->owner;
+    bool was_on = w->on;
+    bool pronoun = n && n->kind == N_PRONOUN;
+    w->want = pronoun ? what : WANT_ANY;
+    w->owner = pronoun && names ? w->phrase : NULL;
+    w->on = pronoun && names && is_text(names, "on");
+    walk_node(w, n);
+    w->want = was;
+    w->owner = was_owner;
+    w->on = was_on;
 }
 
 static void ability_targets(walk *w, ability *ab);
@@ -187,7 +565,7 @@ static void granted_ability(walk *outer, node *q)
     ab->loyalty = strcmp(k, "loyalty") == 0;
     ab->range = ast->range;
     ab->ast = q->a;
-    walk w = { outer->fe, outer->c, NULL, NULL, NULL, NULL, ab->kind, false, NULL };
+    walk w = { .fe = outer->fe, .c = outer->c, .kind = ab->kind };
     ability_targets(&w, ab);
     q->granted = ab;
 }
@@ -203,6 +581,8 @@ static void walk_node(walk *w, node *n)
     case N_LIST:
         for (node *i = n->a; i; i = i->next)
             walk_node(w, i);
+        if (is_group(n) || joins_things(n, "or"))
+            note_antecedent(w, n);
         return;
     case N_TARGET:
         add_target(w, n);
@@ -211,27 +591,48 @@ static void walk_node(walk *w, node *n)
         note_antecedent(w, n);
         return;
     case N_PRONOUN:
+    {
+        /* A pronoun two steps share ("its controller may search ... and put
+         * it ...") is mentioned once: walked again, it is no newer. */
+        bool again = n->refers || n->ambiguous;
         bind_pronoun(w, n);
         walk_node(w, n->a);
         /* "That creature gets +0/+X, where X is its ...", "When enchanted
          * land becomes tapped, destroy it" */
-        if (n->refers || (n->text && (strcmp(n->text, "enchanted") == 0 || strcmp(n->text, "equipped") == 0)))
+        if (again)
+            return;
+        if (n->refers || (n->text && (strcmp(n->text, "enchanted") == 0 || strcmp(n->text, "equipped") == 0
+                                      || (strncmp(n->text, "the ", 4) == 0 && strcmp(n->text, "the other") != 0))))
             note_antecedent(w, n);
         return;
+    }
     case N_OBJECT: case N_PLAYER:
         note_antecedent(w, n);
         break;
     case N_ACTION:
         /* "If it's a land card, put it ...": the second "it" is still the
          * card, not "a land card", which only describes it. */
-        if (n->text && strcmp(n->text, "is") == 0 && n->b
+        if (n->text && (strcmp(n->text, "is") == 0
+                        || (strcmp(n->text, "become") == 0 && (is_text(n->b, "a") || is_text(n->b, "an")))) && n->b
             && (!n->a || n->a->range.begin < n->b->range.begin)) {
+            if (n->a && n->a->kind == N_PRONOUN && is_text(n->a, "it") && n->b->kind == N_POSSESSIVE
+                && word_token(n->b->b, TURN)) {
+                walk_node(w, n->b);     /* "if it's your turn": "it" means no thing */
+                return;
+            }
+            bool clause = w->nclauses < sizeof w->clauses / sizeof *w->clauses;
+            if (clause)             /* "a token that's a copy of it" */
+                w->clauses[w->nclauses++] = n;
+            const node *was_coaction = w->coaction;
+            w->coaction = NULL;
             walk_node(w, n->a);
             bool was = w->describing;
             w->describing = true;
             walk_node(w, n->b);
             w->describing = was;
             walk_node(w, n->c);
+            w->nclauses -= clause;
+            w->coaction = was_coaction;
             return;
         }
         break;
@@ -248,11 +649,40 @@ static void walk_node(walk *w, node *n)
             kids[j] = kids[j - 1];
             kids[j - 1] = t;
         }
-    for (int i = 0; i < 3; i++)
-        walk_node(w, kids[i]);
+    /* What a pronoun among them means: "they control", "their hand", "they
+     * draw"; "from it", "shuffle it" (a zone) */
+    want first = n->kind == N_ACTION ? subject_wants(n)
+               : n->kind == N_POSSESSIVE ? owner_wants(n->b)
+               : n->kind == N_QUALIFIER && (is_text(n, "controlled by") || is_text(n, "owned by")) ? WANT_PLAYER
+               : n->kind == N_STEP ? WANT_PLAYER        /* "during their untap steps" */
+               : (n->kind == N_PREP || n->kind == N_QUALIFIER) && (is_text(n, "from") || is_text(n, "in"))
+                 ? WANT_ZONE : WANT_ANY;
+    want second = n->kind == N_ACTION && (is_text(n, "shuffle") || is_text(n, "search")) ? WANT_ZONE : WANT_ANY;
+    const node *names = n->kind == N_QUALIFIER || n->kind == N_PREP ? n : NULL;
+    const node *was_phrase = w->phrase;
+    bool was_zone_owner = w->zone_owner;
+    if (n->kind == N_OBJECT || n->kind == N_ACTION)
+        w->phrase = n->kind == N_OBJECT ? n : NULL;     /* a clause's prepositions are its own */
+    bool target_of = n->kind == N_OBJECT && is_text(n, "the target of");
+    w->target_of += target_of;
+    bool clause = n->kind == N_ACTION && w->nclauses < sizeof w->clauses / sizeof *w->clauses;
+    if (clause)
+        w->clauses[w->nclauses++] = n;
+    const node *was_coaction = w->coaction;
+    for (int i = 0; i < 3; i++) {
+        /* not "on it": "exile Test with three time counters on it" */
+        w->coaction = n->kind == N_ACTION ? kids[i] == n->a ? NULL : n
+                    : (n->kind == N_PREP && !is_text(n, "on")) || n->kind == N_MODIFIER ? was_coaction : NULL;
+        w->zone_owner = was_zone_owner || (is_zone(n) && kids[i] == n->a);
+        walk_wanting(w, kids[i], kids[i] == n->a ? first : kids[i] == n->b ? second : WANT_ANY, names);
+    }
+    w->zone_owner = was_zone_owner;
+    w->coaction = was_coaction;
+    w->target_of -= target_of;
+    w->nclauses -= clause;
+    w->phrase = was_phrase;
     if (n->kind == N_SELF || n->kind == N_OBJECT || n->kind == N_PLAYER
-        || (n->kind == N_POSSESSIVE && n->b && n->b->kind == N_WORD
-            && (n->b->token == LIBRARY || n->b->token == HAND || n->b->token == GRAVEYARD)))
+        || (n->kind == N_POSSESSIVE && (is_zone(n) || names_player(n))))
         note_antecedent(w, n);
 }
 
@@ -284,7 +714,8 @@ static void keyword_targets(front *fe, ability *ab)
 }
 
 /* Targets and pronouns of one ability.  What a pronoun can refer to carries
- * over from the paragraphs before it ("Fateful hour — ... those creatures"). */
+ * over from a spell's paragraphs before it ("Fateful hour — ... those
+ * creatures") and from a "choose" ability into its modes. */
 static void ability_targets(walk *w, ability *ab)
 {
     if (ab->kind == AB_KEYWORD) {
@@ -414,8 +845,18 @@ void sema_wording(front *fe, const card *c, const paragraph *p)
 
 void sema_card(front *fe, card *c)
 {
-    walk w = { fe, c, NULL, NULL, NULL, NULL, AB_SPELL, false, NULL };
-    for (ability *ab = c->abilities; ab; ab = ab->next)
+    walk w = { .fe = fe, .c = c, .kind = AB_SPELL };
+    ability_kind last = AB_SPELL;
+    for (ability *ab = c->abilities; ab; ab = ab->next) {
+        /* A permanent's abilities are each its own text: "If it entered
+         * ..." in one is the card, whatever the one before it named. */
+        if (ab->kind != AB_KEYWORD && (ab->kind != AB_SPELL || last != AB_SPELL)) {
+            memset(&w.objects, 0, sizeof w.objects);
+            memset(&w.players, 0, sizeof w.players);
+        }
+        if (ab->kind != AB_KEYWORD)
+            last = ab->kind;
         ability_targets(&w, ab);
+    }
     spell_targets(fe, c);
 }
