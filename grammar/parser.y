@@ -448,6 +448,14 @@ vp_list:
   | vp_list ',' OR vp_m             %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4);  $$->text = "or"; }
   | vp_list AND CANT vp_m           %dprec 994 { $$ = syn_seq(ctx, @$, $1, $4); }
   | vp_list AND MAY vp_m            %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4); }
+    /* "Target player draws a card, then discards a card", "Each player
+     * discards their hand, then draws seven cards": the verbs after "then"
+     * share the subject (the imperative "then draw" would be yours) */
+  | vp_list ',' THEN vp_m           %dprec 992 { $$ = syn_seq(ctx, @$, $1, $4); }
+  | vp_list ',' AND THEN vp_m       %dprec 991 { $$ = syn_seq(ctx, @$, $1, $5); }
+    /* "~ gets +4/-4 until end of turn and can attack this turn" */
+  | vp_list AND CAN vp_m            %dprec 990 { $$ = syn_seq(ctx, @$, $1,
+                                                   MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "can", $4, NULL, NULL)); }
   ;
 
 vp_m:
