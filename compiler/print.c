@@ -31,6 +31,7 @@ typedef struct printer {
     bool singular;              /* the verb agrees with a singular subject */
     bool modal;                 /* after "may", "can't", ...: the verb's base form */
     bool condition;             /* in a condition: a clause without subject is "you" */
+    bool cap;                   /* the next word starts with a capital ("{T}, Sacrifice ~") */
 } printer;
 
 static void pr(printer *p, const node *n);
@@ -59,7 +60,11 @@ static void wn(printer *p, const char *s, size_t len)
     if (p->b.n && !p->glue && !punct && p->b.s[p->b.n - 1] != ' ')
         pb_add(&p->b, " ", 1);
     p->glue = false;
+    size_t at = p->b.n;
     pb_add(&p->b, s, len);
+    if (p->cap)
+        p->b.s[at] = (char)toupper((unsigned char)p->b.s[at]);
+    p->cap = false;
 }
 
 static void w(printer *p, const char *s)
@@ -161,6 +166,8 @@ static bool np_singular(const printer *p, const node *n)
         return is(n, "or") ? np_singular(p, n->last) : false;
     case N_MODIFIER:
         return is(n, "both") ? false : np_singular(p, n->a);
+    case N_POSSESSIVE:
+        return !word_plural(p, n->b);
     case N_OBJECT:
         if (n->c)
             return n->c->kind == N_AMOUNT && n->c->text && syn_number(n->c->text) == 1;
@@ -672,15 +679,15 @@ static void pr_sequence(printer *p, const node *n)
             shared = false;
     if (shared)
         say_subject(p, n);
-    int k = list_len(n->a), j = 0;
-    for (const node *i = n->a->a; i; i = i->next, j++) {
-        if (j > 0) {
-            if (k > 2)
-                w(p, ",");
-            if (j == k - 1)
-                w(p, is(n, "or") ? "or" : "and");
+    for (const node *i = n->a->a; i; i = i->next) {
+        bool base = p->modal;
+        if (i != n->a->a) {
+            w(p, i->join);
+            /* "and can't block", "and may draw": the verb's base form */
+            p->modal = i->join && (strstr(i->join, "can't") || strstr(i->join, "may"));
         }
         pr(p, i);
+        p->modal = base;
     }
     p->said = said;
     p->singular = sing;
@@ -764,13 +771,19 @@ static void pr_conditional(printer *p, const node *n)
 
 /* ---- Abilities -------------------------------------------------------------------- */
 
+/* Costs: each one starts with a capital ("{1}, Sacrifice a creature"). */
 static void pr_costs(printer *p, const node *l)
 {
     if (l->kind == N_LIST && l->text) {
         pr_series(p, l, l->text);
         return;
     }
-    pr_joined(p, l, ",");
+    for (const node *it = l->a; it; it = it->next) {
+        if (it != l->a)
+            w(p, ",");
+        p->cap = true;
+        pr(p, it);
+    }
 }
 
 static bool mana_only(const node *l)
@@ -1239,10 +1252,12 @@ static void pr(printer *p, const node *n)
         pr_target(p, n);
         break;
     case N_SELF:
-        if (is(n, "this") && !n->a)
-            w(p, "this");
-        else
+        if (is(n, "this")) {
+            w(p, "this");       /* "this creature", "this spell" */
+            pr(p, n->a);
+        } else {
             leaf(p, n);
+        }
         break;
     case N_PRONOUN:
         w(p, n->text);
@@ -1384,7 +1399,8 @@ static void capitalise(char *s)
         } else if (!start && (unsigned char)*c == 0x94 && c > s + 1
                    && (unsigned char)c[-2] == 0xE2) {
             start = true;
-        } else if (*c != ' ' && start && !isalpha((unsigned char)*c) && *c != '{') {
+        } else if (*c != ' ' && start && !isalpha((unsigned char)*c) && *c != '{'
+                   && !((unsigned char)*c & 0x80)) {
             start = *c == '"' || *c == '(';
         } else if (*c == '{') {
             start = false;

@@ -47,8 +47,9 @@ node *syn_action(parse_ctx *ctx, src_range r, const char *verb, node *subject,
     return syn_node(ctx, N_ACTION, r, verb, subject, object, mods);
 }
 
-node *syn_seq(parse_ctx *ctx, src_range r, node *first, node *second)
+node *syn_seq(parse_ctx *ctx, src_range r, node *first, node *second, const char *join)
 {
+    second->join = join;
     if (first->kind == N_SEQUENCE) {
         list_append(first->a, second);
         first->range = r;

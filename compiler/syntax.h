@@ -14,8 +14,9 @@ node *syn_lossy(node *n);
 node *syn_concat(node *list, node *more);
 node *syn_action(parse_ctx *ctx, src_range r, const char *verb, node *subject,
                  node *object, node *mods);
-/* Two steps in order: "draw a card, then discard a card". */
-node *syn_seq(parse_ctx *ctx, src_range r, node *first, node *second);
+/* Two steps in order: "draw a card, then discard a card", joined by the
+ * words JOIN (", then"). */
+node *syn_seq(parse_ctx *ctx, src_range r, node *first, node *second, const char *join);
 /* Give a clause its subject ("target creature gets +1/+1"). */
 node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate);
 node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods);

@@ -382,14 +382,14 @@ COULD: CAN ;
 
 clause_chain:
     clause                          %dprec 1000 { $$ = $1; }
-  | clause_chain ',' clause         %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3); }
-  | clause_chain ',' THEN clause    %dprec 998 { $$ = syn_seq(ctx, @$, $1, $4); }
-  | clause_chain THEN clause        %dprec 997 { $$ = syn_seq(ctx, @$, $1, $3); }
-  | clause_chain AND clause         %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3); }
-  | clause_chain ',' AND clause     %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4); }
-  | clause_chain ',' AND THEN clause %dprec 994 { $$ = syn_seq(ctx, @$, $1, $5); }
-  | clause_chain ',' OR clause      %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4);  $$->text = "or"; }
-  | clause_chain OR clause          %dprec 992 { $$ = syn_seq(ctx, @$, $1, $3);  $$->text = "or"; }
+  | clause_chain ',' clause         %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3, ","); }
+  | clause_chain ',' THEN clause    %dprec 998 { $$ = syn_seq(ctx, @$, $1, $4, ", then"); }
+  | clause_chain THEN clause        %dprec 997 { $$ = syn_seq(ctx, @$, $1, $3, "then"); }
+  | clause_chain AND clause         %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3, "and"); }
+  | clause_chain ',' AND clause     %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4, ", and"); }
+  | clause_chain ',' AND THEN clause %dprec 994 { $$ = syn_seq(ctx, @$, $1, $5, ", and then"); }
+  | clause_chain ',' OR clause      %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4, ", or");  $$->text = "or"; }
+  | clause_chain OR clause          %dprec 992 { $$ = syn_seq(ctx, @$, $1, $3, "or");  $$->text = "or"; }
   ;
 
 clause:
@@ -435,19 +435,19 @@ predicate:
   | MUST vp_list                    %dprec 993 { $$ = MK(N_MODIFIER, @$, "must", $2, NULL, NULL); }
   | WOULD vp_list                   %dprec 992 { $$ = MK(N_MODIFIER, @$, "would", $2, NULL, NULL); }
   | CAN_T_W AND vp_list             %dprec 991 { $$ = MK(N_NEGATED, @$, "can't", $3, NULL, NULL); }
-  | MAY vp_list ',' vp_list         %dprec 990 { $$ = MK(N_OPTIONAL, @$, "may", syn_seq(ctx, @$, $2, $4), NULL, NULL); }
+  | MAY vp_list ',' vp_list         %dprec 990 { $$ = MK(N_OPTIONAL, @$, "may", syn_seq(ctx, @$, $2, $4, ","), NULL, NULL); }
   | EACH vp_list                    %dprec 500 { $$ = $2; }
   ;
 
 vp_list:
     vp_m                            %dprec 1000 { $$ = $1; }
-  | vp_list AND vp_m                %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3); }
-  | vp_list ',' vp_m                %dprec 998 { $$ = syn_seq(ctx, @$, $1, $3); }
-  | vp_list ',' AND vp_m            %dprec 997 { $$ = syn_seq(ctx, @$, $1, $4); }
-  | vp_list OR vp_m                 %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3);  $$->text = "or"; }
-  | vp_list ',' OR vp_m             %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4);  $$->text = "or"; }
-  | vp_list AND CANT vp_m           %dprec 994 { $$ = syn_seq(ctx, @$, $1, $4); }
-  | vp_list AND MAY vp_m            %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4); }
+  | vp_list AND vp_m                %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3, "and"); }
+  | vp_list ',' vp_m                %dprec 998 { $$ = syn_seq(ctx, @$, $1, $3, ","); }
+  | vp_list ',' AND vp_m            %dprec 997 { $$ = syn_seq(ctx, @$, $1, $4, ", and"); }
+  | vp_list OR vp_m                 %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3, "or");  $$->text = "or"; }
+  | vp_list ',' OR vp_m             %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4, ", or");  $$->text = "or"; }
+  | vp_list AND CANT vp_m           %dprec 994 { $$ = syn_seq(ctx, @$, $1, $4, "and can't"); }
+  | vp_list AND MAY vp_m            %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4, "and may"); }
   ;
 
 vp_m:
@@ -644,7 +644,7 @@ vp:
                                         ACT(((src_range){ @1.begin, @5.end }), "deal damage", NULL, $2,
                                             L1(MK(N_PREP, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))),
                                         ACT(((src_range){ @7.begin, @10.end }), "deal damage", NULL, $7,
-                                            L1(MK(N_PREP, ((src_range){ @9.begin, @10.end }), "to", $10, NULL, NULL)))); }
+                                            L1(MK(N_PREP, ((src_range){ @9.begin, @10.end }), "to", $10, NULL, NULL))), "and"); }
   | DEAL amount DAMAGE              %dprec 994 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
   | DEAL DAMAGE                     %dprec 993 { $$ = ACT(@$, "deal damage", NULL, NULL, NULL); }
   | DEAL COMBAT DAMAGE              %dprec 992 { $$ = ACT(@$, "deal combat damage", NULL, NULL, NULL); }
@@ -1010,7 +1010,7 @@ np:
 
 np_one:
     SELF                            %dprec 1000 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
-  | THIS nominal                    %dprec 999 { $$ = MK(N_SELF, @$, "this", NULL, NULL, NULL); }
+  | THIS nominal                    %dprec 999 { $$ = MK(N_SELF, @$, "this", $2, NULL, NULL); }
   | pronoun                         %dprec 998 { $$ = $1; }
   | player                          %dprec 997 { $$ = $1; }
   | det nominal_q                   %dprec 996 { $$ = syn_object(ctx, @$, $1, $2); }
