@@ -32,6 +32,7 @@ typedef struct printer {
     bool modal;                 /* after "may", "can't", ...: the verb's base form */
     bool condition;             /* in a condition: a clause without subject is "you" */
     bool cap;                   /* the next word starts with a capital ("{T}, Sacrifice ~") */
+    bool negated;               /* after "isn't": a past participle needs no "is" */
 } printer;
 
 static void pr(printer *p, const node *n);
@@ -272,7 +273,7 @@ static void pr_object(printer *p, const node *n, bool in_target)
     }
     if (det && (strcmp(det, "the target of") == 0 || strcmp(det, "the targets of") == 0
                 || strcmp(det, "the rest of") == 0)) {
-        wn(p, det, strlen(det) - 3);
+        w(p, det);
         pr(p, n->b->a->a);
         return;
     }
@@ -282,6 +283,8 @@ static void pr_object(printer *p, const node *n, bool in_target)
         pr(p, n->b->a->a);
         return;
     }
+    if (det && strcmp(det, "name") == 0)
+        w(p, "a");          /* "a nonland card name" */
     pr(p, n->a);
     if (det && strcmp(det, "name") == 0)
         w(p, "name");
@@ -317,7 +320,7 @@ static void pr_target(printer *p, const node *n)
     }
     if (obj && obj->text && strcmp(obj->text, "another target") == 0)
         w(p, "another");
-    else if (n->lo == 0 && n->hi < 0)
+    else if (n->lo == 0 && n->hi == -1)
         w(p, "any number of");
     else if (n->lo == 0) {
         w(p, "up to");
@@ -406,7 +409,9 @@ static void pr_qualifier(printer *p, const node *n)
     if (strcmp(v, "that") == 0 || strcmp(v, "who") == 0 || strcmp(v, "whose") == 0) {
         w(p, v);
         const node *said = p->said;
+        bool cond = p->condition;
         p->said = NULL;
+        p->condition = false;
         if (n->b) {
             /* "that an opponent controls" */
             bool sing = p->singular;
@@ -418,11 +423,15 @@ static void pr_qualifier(printer *p, const node *n)
             pr(p, n->a);
         }
         p->said = said;
+        p->condition = cond;
         return;
     }
     if (strcmp(v, "that is") == 0) {
         w(p, "that's");
-        pr(p, n->a);
+        if (n->a && n->a->kind == N_ACTION && is(n->a, "is"))
+            pr(p, n->a->b);
+        else
+            pr(p, n->a);
         return;
     }
     if (strcmp(v, "dealt damage") == 0) {
@@ -559,8 +568,10 @@ static void pr_action(printer *p, const node *n)
     } else if (strcmp(v, "is") == 0) {
         be(p);
         pr(p, o);
-    } else if (past_form(v) && n->a && !o) {
-        be(p);
+    } else if (past_form(v) && n->a && !o
+               && (n->a->kind != N_PLAYER || starts(v, "dealt"))) {
+        if (!p->negated)
+            be(p);
         w(p, v);
         pr(p, o);
     } else if (strcmp(v, "deal damage") == 0 || strcmp(v, "deal combat damage") == 0) {
@@ -658,11 +669,14 @@ static void pr_wrapped(printer *p, const node *n, const char *word)
     p->modal = strcmp(word, "isn't") != 0 && strcmp(word, "aren't") != 0
                && strcmp(word, "not") != 0;
     const node *inner = n->a;
-    if (inner && inner->kind == N_ACTION && strcmp(inner->text, "is") == 0
-        && (strcmp(word, "isn't") == 0 || strcmp(word, "aren't") == 0 || strcmp(word, "not") == 0))
+    bool neg = p->negated;
+    p->negated = strcmp(word, "isn't") == 0 || strcmp(word, "aren't") == 0
+                 || strcmp(word, "not") == 0;
+    if (inner && inner->kind == N_ACTION && strcmp(inner->text, "is") == 0 && p->negated)
         pr(p, inner->b);
     else
         pr(p, inner);
+    p->negated = neg;
     p->said = said;
     p->singular = sing;
     p->modal = modal;
@@ -915,9 +929,10 @@ static void pr_step(printer *p, const node *n)
         w(p, "turn");
         return;
     }
-    if (!o)
-        w(p, "the");
-    else if (o->kind == N_WORD && o->token == NEXT)
+    if (!o) {
+        if (strcmp(n->text, "combat") != 0)
+            w(p, "the");
+    } else if (o->kind == N_WORD && o->token == NEXT)
         w(p, "the next");
     else if (o->kind == N_WORD && o->token == FIRST)
         w(p, "the first");
@@ -998,13 +1013,14 @@ static void pr_mana(printer *p, const node *n)
 static void pr_amount(printer *p, const node *n)
 {
     const char *v = n->text;
-    if (!n->a && !n->b) {
+    if (!n->a) {
         if (strcmp(v, "life lost this way") == 0)
             w(p, "the life lost this way");
         else if (strcmp(v, "next damage") == 0)
             w(p, "the next damage");
         else
             w(p, v);
+        pr(p, n->b);        /* "all damage that would be dealt" */
         return;
     }
     if (strcmp(v, "of") == 0) {
@@ -1029,6 +1045,7 @@ static void pr_amount(printer *p, const node *n)
         w(p, "the next");
         pr(p, n->a);
         w(p, "damage");
+        pr(p, n->b);        /* "that would be dealt to ..." */
         return;
     }
     if (strcmp(v, "rounded up") == 0 || strcmp(v, "rounded down") == 0) {
@@ -1165,6 +1182,20 @@ static void pr_modifier(printer *p, const node *n)
         pr_clause(p, n->a);
         return;
     }
+    if (strcmp(v, "to") == 0 || strcmp(v, "only to") == 0 || strcmp(v, "instead") == 0) {
+        /* "to cast", "only to cast": the verb's base form */
+        bool modal = p->modal;
+        const node *said = p->said;
+        w(p, v);
+        if (strcmp(v, "instead") == 0 && n->a)
+            w(p, "of");
+        p->modal = strcmp(v, "instead") != 0;
+        p->said = NULL;
+        pr(p, n->a);
+        p->modal = modal;
+        p->said = said;
+        return;
+    }
     w(p, v);
     if (strcmp(v, "as though") == 0 || strcmp(v, "rather than") == 0
         || strcmp(v, "for each time") == 0 || strcmp(v, "if") == 0 || strcmp(v, "except") == 0)
@@ -1259,10 +1290,21 @@ static void pr(printer *p, const node *n)
             leaf(p, n);
         }
         break;
-    case N_PRONOUN:
+    case N_PRONOUN: {
+        static const char *const plain[] = {
+            "it", "them", "they", "him or her", "that", "those", "the same", "enchanted",
+            "equipped", "the exiled", "the", "the chosen", "one", "the other", "this ability",
+            "this emblem", "his or her", "its", "their",
+        };
+        bool status = true;     /* "the tapped creature": THE STATUS keeps the status */
+        for (size_t i = 0; i < sizeof plain / sizeof *plain; i++)
+            status &= strcmp(n->text, plain[i]) != 0;
+        if (status)
+            w(p, "the");
         w(p, n->text);
         pr(p, n->a);
         break;
+    }
     case N_PLAYER:
         w(p, n->text);
         break;
