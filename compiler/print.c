@@ -33,6 +33,7 @@ typedef struct printer {
     bool condition;             /* in a condition: a clause without subject is "you" */
     bool cap;                   /* the next word starts with a capital ("{T}, Sacrifice ~") */
     bool negated;               /* after "isn't": a past participle needs no "is" */
+    bool damage_gap;            /* in "damage that would be dealt": "damage" is not repeated */
 } printer;
 
 static void pr(printer *p, const node *n);
@@ -148,6 +149,15 @@ static const node *filter_head(const node *f)
     return traits->a ? traits->a->last : NULL;
 }
 
+/* "all damage", "the next 2 damage": what "is dealt" without the word again. */
+static bool damage_np(const node *n)
+{
+    if (n && n->kind == N_AMOUNT)
+        return n->text && strstr(n->text, "damage");
+    const node *h = n && n->kind == N_OBJECT ? filter_head(n->a) : NULL;
+    return h && h->kind == N_WORD && h->token == DAMAGE;
+}
+
 static bool np_singular(const printer *p, const node *n)
 {
     if (!n)
@@ -170,6 +180,8 @@ static bool np_singular(const printer *p, const node *n)
     case N_POSSESSIVE:
         return !word_plural(p, n->b);
     case N_OBJECT:
+        if (damage_np(n))
+            return true;    /* "all damage ... is dealt" */
         if (n->c)
             return n->c->kind == N_AMOUNT && n->c->text && syn_number(n->c->text) == 1;
         if (!n->text)
@@ -289,12 +301,14 @@ static void pr_object(printer *p, const node *n, bool in_target)
     if (det && strcmp(det, "name") == 0)
         w(p, "name");
     if (n->b) {
-        bool sing = p->singular, modal = p->modal;
+        bool sing = p->singular, modal = p->modal, gap = p->damage_gap;
         const node *said = p->said;
         p->said = NULL;
         p->singular = np_singular(p, n);
         p->modal = false;
+        p->damage_gap = damage_np(n);
         pr_joined(p, n->b, NULL);
+        p->damage_gap = gap;
         p->said = said;
         p->singular = sing;
         p->modal = modal;
@@ -568,15 +582,17 @@ static void pr_action(printer *p, const node *n)
     } else if (strcmp(v, "is") == 0) {
         be(p);
         pr(p, o);
-    } else if (past_form(v) && n->a && !o
-               && (n->a->kind != N_PLAYER || starts(v, "dealt"))) {
+    } else if (past_form(v) && !o && ((n->a && (n->a->kind != N_PLAYER || starts(v, "dealt")))
+                                      || (p->damage_gap && starts(v, "dealt")))) {
         if (!p->negated)
             be(p);
-        w(p, v);
+        w(p, (p->damage_gap || damage_np(n->a)) && starts(v, "dealt") ? "dealt" : v);
         pr(p, o);
     } else if (strcmp(v, "deal damage") == 0 || strcmp(v, "deal combat damage") == 0) {
         verb(p, "deal");
-        if (o && o->kind == N_AMOUNT && o->text && strstr(o->text, "damage")) {
+        if (p->damage_gap && !o) {
+            /* "damage that creatures would deal" */
+        } else if (o && o->kind == N_AMOUNT && o->text && strstr(o->text, "damage")) {
             pr(p, o);
         } else {
             if (o)
@@ -1010,6 +1026,15 @@ static void pr_mana(printer *p, const node *n)
     }
 }
 
+/* A clause about damage named before it: "damage that would be dealt". */
+static void pr_gap(printer *p, const node *n)
+{
+    bool gap = p->damage_gap;
+    p->damage_gap = true;
+    pr(p, n);
+    p->damage_gap = gap;
+}
+
 static void pr_amount(printer *p, const node *n)
 {
     const char *v = n->text;
@@ -1020,7 +1045,7 @@ static void pr_amount(printer *p, const node *n)
             w(p, "the next damage");
         else
             w(p, v);
-        pr(p, n->b);        /* "all damage that would be dealt" */
+        pr_gap(p, n->b);    /* "all damage that would be dealt" */
         return;
     }
     if (strcmp(v, "of") == 0) {
@@ -1045,7 +1070,7 @@ static void pr_amount(printer *p, const node *n)
         w(p, "the next");
         pr(p, n->a);
         w(p, "damage");
-        pr(p, n->b);        /* "that would be dealt to ..." */
+        pr_gap(p, n->b);    /* "that would be dealt to ..." */
         return;
     }
     if (strcmp(v, "rounded up") == 0 || strcmp(v, "rounded down") == 0) {
@@ -1327,8 +1352,13 @@ static void pr(printer *p, const node *n)
             break;
         }
         pr_series(p, n->a, "or");
-        if (n->b)
+        if (n->b) {
+            bool gap = p->damage_gap;
+            const node *h = filter_head(n);
+            p->damage_gap = h && h->kind == N_WORD && h->token == DAMAGE;
             pr_joined(p, n->b, NULL);
+            p->damage_gap = gap;
+        }
         break;
     case N_TRAITS:
         for (const node *i = n->a ? n->a->a : NULL; i; i = i->next) {

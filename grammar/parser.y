@@ -1027,7 +1027,7 @@ np_one:
   | THE GAME                        %dprec 985 { $$ = MK(N_WORD, @$, "the game", NULL, NULL, NULL); }
   | mana                            %dprec 984 { $$ = $1; }
   | COIN                            %dprec 983 { $$ = $1; }
-  | A COIN                          %dprec 982 { $$ = $2; }
+  | A COIN                          %dprec 982 { $$ = $2; $$->range = @$; }
   | count TIMES                     %dprec 981 { $$ = MK(N_AMOUNT, @$, "times", $1, NULL, NULL); }
   | THE REST                        %dprec 980 { $$ = MK(N_WORD, @$, "the rest", NULL, NULL, NULL); }
   | THE TOP count_opt nominal_q OF np  %dprec 979 { $$ = MK(N_OBJECT, @$, "top", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
@@ -1043,7 +1043,7 @@ np_one:
   | ALL OF np                       %dprec 973 { $$ = $3; }
   | count OF np                     %dprec 972 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @3, "among", $3, NULL, NULL)), $1); }
   | NAME                            %dprec 971 { $$ = $1; }
-  | A NAME                          %dprec 970 { $$ = $2; }
+  | A NAME                          %dprec 970 { $$ = $2; $$->range = @$; }
   | A NUMBER_N                      %dprec 969 { $$ = $1; }
   | THE CHOSEN nominal_q            %dprec 968 { $$ = syn_object(ctx, @$, $1, $3); }
   | THE ACTIVE PLAYER               %dprec 967 { $$ = MK(N_PLAYER, @$, "active player", NULL, NULL, NULL); }
@@ -1120,8 +1120,10 @@ np_one:
   | ONE OF EACH                     %dprec 500 { $$ = MK(N_WORD, @$, "one of each", NULL, NULL, NULL); }
   ;
 TOP_OF: TOP OF ;
-AN_EXTRA_TURN: A EXTRA TURN { $$ = $3; } ;
+AN_EXTRA_TURN: A EXTRA TURN { $$ = $3; $$->range = @$; } ;
 
+/* A word that keeps one token of a phrase ("mana value" is VALUE) spans the
+ * phrase, so that --print renders all of it. */
 thing:
     CHOICE                          %dprec 990 { $$ = $1; }
   | HAND                            %dprec 1000 { $$ = $1; }
@@ -1132,11 +1134,11 @@ thing:
   | POWER                           %dprec 995 { $$ = $1; }
   | TOUGHNESS                       %dprec 994 { $$ = $1; }
   | POWER AND TOUGHNESS             %dprec 993 { $$ = MK(N_WORD, @$, "power and toughness", NULL, NULL, NULL); }
-  | MANA VALUE                      %dprec 992 { $$ = $2; }
-  | LIFE TOTAL                      %dprec 991 { $$ = $2; }
+  | MANA VALUE                      %dprec 992 { $$ = $2; $$->range = @$; }
+  | LIFE TOTAL                      %dprec 991 { $$ = $2; $$->range = @$; }
   | LIFE                            %dprec 990 { $$ = $1; }
   | TURN                            %dprec 989 { $$ = $1; }
-  | NEXT TURN                       %dprec 988 { $$ = $2; }
+  | NEXT TURN                       %dprec 988 { $$ = $2; $$->range = @$; }
   | NEXT turn_part                  %dprec 500 { $$ = MK(N_STEP, @$, $2->text, MK(N_WORD, @1, "next", NULL, NULL, NULL), NULL, NULL); }
   | COLOR_N                         %dprec 987 { $$ = $1; }
   | NAME                            %dprec 986 { $$ = $1; }
@@ -1155,7 +1157,7 @@ thing:
   | count nominal_q                 %dprec 979 { $$ = LOSSY($2); }
   | NEXT nominal_q                  %dprec 978 { $$ = syn_object(ctx, @$, $1, $2); }
   | ABILITY                         %dprec 977 { $$ = $1; }
-  | MANA COST                       %dprec 976 { $$ = $2; }
+  | MANA COST                       %dprec 976 { $$ = $2; $$->range = @$; }
   | ATTACKING                       %dprec 975 { $$ = $1; }
   | DEVOTION TO COLOR               %dprec 974 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "devotion to %s", $3->text), NULL, NULL, NULL); }
   | turn_part                       %dprec 500 { $$ = $1; }
@@ -1436,7 +1438,7 @@ trait:
   | RESULT                          %dprec 951 { $$ = $1; }
   | LOYALTY                         %dprec 950 { $$ = $1; }
   | COMBAT                          %dprec 949 { $$ = $1; }
-  | MAIN PHASE                      %dprec 948 { $$ = $2; }
+  | MAIN PHASE                      %dprec 948 { $$ = $2; $$->range = @$; }
   | COUNTER_KIND                    %dprec 500 { $$ = $1; }
   | TIME                            %dprec 500 { $$ = $1; }
   | KW                              %dprec 500 { $$ = $1; }
