@@ -198,7 +198,9 @@ static bool np_singular(const printer *p, const node *n)
 static void verb(printer *p, const char *v)
 {
     size_t k = strcspn(v, " ");
-    if (!p->singular || p->modal) {
+    if (p->singular && !p->modal && strncmp(v, "don't", 5) == 0) {
+        w(p, "doesn't");
+    } else if (!p->singular || p->modal || strncmp(v, "can", 3) == 0) {
         wn(p, v, k);
     } else if (k == 4 && strncmp(v, "have", 4) == 0) {
         w(p, "has");
@@ -243,6 +245,11 @@ static const char *compare_word(const char *op)
 /* A count used as a determiner: "two", "up to two", "two or more". */
 static void pr_count(printer *p, const node *c)
 {
+    if (c->kind == N_AMOUNT && (is(c, "any number") || is(c, "a number"))) {
+        w(p, c->text);
+        w(p, "of");         /* "any number of cards" */
+        return;
+    }
     if (c->kind == N_COMPARE) {
         const char *pre = compare_word(c->text);
         if (pre) {
@@ -341,9 +348,11 @@ static void pr_target(printer *p, const node *n)
         if (n->b)
             pr(p, n->b);
     } else if (n->b && n->lo != n->hi && n->lo > 0) {
+        static const char *const words[] = { "zero", "one", "two", "three", "four", "five" };
         char num[16];
         snprintf(num, sizeof num, "%d", n->lo);
-        w(p, num);      /* "one or two target": the low count is not kept as a word */
+        /* "one or two target": the low count is kept as a number */
+        w(p, n->lo < (int)(sizeof words / sizeof *words) ? words[n->lo] : num);
         w(p, "or");
         pr(p, n->b);
     } else if (n->b) {
@@ -490,10 +499,12 @@ static void pr_qualifier(printer *p, const node *n)
         return;
     }
     w(p, v);
-    if (n->a)
-        pr(p, n->a);
-    if (n->b)
-        pr(p, n->b);
+    size_t k = strlen(v);
+    bool modal = p->modal;
+    p->modal = k > 3 && strcmp(v + k - 3, " to") == 0;     /* "spent to cast" */
+    pr(p, n->a);
+    p->modal = modal;
+    pr(p, n->b);
 }
 
 /* ---- Clauses ---------------------------------------------------------------------- */
@@ -550,12 +561,26 @@ static bool past_form(const char *v)
         "removed", "lost", "returned", "copied", "attached", "declared", "goaded", "created",
         "dealt damage to and by", "revealed", "sacrificed", "destroyed", "discarded",
         "countered", "regenerated", "transformed", "milled", "turned face down",
-        "monstrous", "renowned", "suspected", "foretold", "plotted", "reduced",
+        "monstrous", "renowned", "suspected", "foretold", "plotted", "reduced", "paired",
+        "modified", "suspended", "poisoned",
     };
     for (size_t i = 0; i < sizeof past / sizeof *past; i++)
         if (strcmp(v, past[i]) == 0)
             return true;
     return false;
+}
+
+static bool ends_ed(const char *v)
+{
+    size_t k = strlen(v);
+    return k > 2 && strcmp(v + k - 2, "ed") == 0;
+}
+
+/* The object, after the modifiers written before it. */
+static void pr_object_of(printer *p, const node *o, const node *mods)
+{
+    pr_mods(p, mods, o, true);
+    pr(p, o);
 }
 
 static void pr_action(printer *p, const node *n)
@@ -572,31 +597,33 @@ static void pr_action(printer *p, const node *n)
         p->singular = false;
     }
     const node *o = n->b, *mods = n->c;
-    if (strcmp(v, "search") != 0)
-        pr_mods(p, mods, n->b ? n->b : NULL, true);
+    /* Modifiers written before the object ("return to their hand all
+     * cards") print just before it: pr_object_of. */
+    const node *early = strcmp(v, "search") != 0 ? mods : NULL;
     if (strcmp(v, "exists") == 0) {
         w(p, "there");
         p->singular = np_singular(p, o);
         be(p);
-        pr(p, o);
+        pr_object_of(p, o, early);
     } else if (strcmp(v, "is") == 0) {
         be(p);
-        pr(p, o);
-    } else if (past_form(v) && !o && ((n->a && (n->a->kind != N_PLAYER || starts(v, "dealt")))
+        pr_object_of(p, o, early);
+    } else if (past_form(v) && (!o || ends_ed(v)) && ((n->a && (n->a->kind != N_PLAYER || starts(v, "dealt")))
                                       || (p->damage_gap && starts(v, "dealt")))) {
         if (!p->negated)
             be(p);
         w(p, (p->damage_gap || damage_np(n->a)) && starts(v, "dealt") ? "dealt" : v);
-        pr(p, o);
+        pr_object_of(p, o, early);
+        pr_object_of(p, o, early);
     } else if (strcmp(v, "deal damage") == 0 || strcmp(v, "deal combat damage") == 0) {
         verb(p, "deal");
         if (p->damage_gap && !o) {
             /* "damage that creatures would deal" */
         } else if (o && o->kind == N_AMOUNT && o->text && strstr(o->text, "damage")) {
-            pr(p, o);
+            pr_object_of(p, o, early);
         } else {
             if (o)
-                pr(p, o);
+                pr_object_of(p, o, early);
             w(p, strcmp(v, "deal damage") == 0 ? "damage" : "combat damage");
         }
     } else if (strcmp(v, "gain life") == 0 || strcmp(v, "lose life") == 0
@@ -604,7 +631,7 @@ static void pr_action(printer *p, const node *n)
         verb(p, v);
         p->b.n -= 5;            /* " life" after the amount */
         p->b.s[p->b.n] = '\0';
-        pr(p, o);
+        pr_object_of(p, o, early);
         w(p, "life");
     } else if (strcmp(v, "gain control") == 0 || strcmp(v, "lose control") == 0
                || strcmp(v, "exchange control") == 0 || strcmp(v, "become the target") == 0
@@ -616,48 +643,48 @@ static void pr_action(printer *p, const node *n)
             verb(p, v);
         }
         w(p, "of");
-        pr(p, o);
+        pr_object_of(p, o, early);
     } else if (strcmp(v, "search") == 0 && mods) {
         verb(p, v);
         for (const node *m = mods->a; m; m = m->next)
             if (m->kind == N_PREP && is(m, "in"))
                 pr(p, m->a);
         w(p, "for");
-        pr(p, o);
+        pr_object_of(p, o, early);
         for (const node *m = mods->a; m; m = m->next)
             if (!(m->kind == N_PREP && is(m, "in")))
                 pr(p, m);
         mods = NULL;
     } else if (strcmp(v, "turn face up") == 0 || strcmp(v, "turn face down") == 0) {
         verb(p, "turn");
-        pr(p, o);
+        pr_object_of(p, o, early);
         w(p, v + 5);
     } else if (strcmp(v, "cost more") == 0 || strcmp(v, "cost less") == 0
                || strcmp(v, "pay more") == 0) {
         verb(p, v);
         p->b.n -= 5;
         p->b.s[p->b.n] = '\0';
-        pr(p, o);
+        pr_object_of(p, o, early);
         w(p, v + 5);
     } else if (strcmp(v, "get additional") == 0) {
         verb(p, "get");
         w(p, "an additional");
-        pr(p, o);
+        pr_object_of(p, o, early);
     } else if (strcmp(v, "clash") == 0 && o) {
         verb(p, v);
         w(p, "with");
-        pr(p, o);
+        pr_object_of(p, o, early);
     } else if (strcmp(v, "choose modes") == 0) {
         verb(p, "choose");
-        pr(p, o);
+        pr_object_of(p, o, early);
     } else if (strcmp(v, "has dealt damage") == 0) {
         verb(p, "have");
         w(p, "dealt");
-        pr(p, o);
+        pr_object_of(p, o, early);
         w(p, "damage");
     } else {
         verb(p, v);
-        pr(p, o);
+        pr_object_of(p, o, early);
     }
     pr_mods(p, mods, n->b ? n->b : NULL, false);
     if (own_subject) {
@@ -846,13 +873,15 @@ static void pr_keyword(printer *p, const node *n)
     }
     if (strcmp(n->text, "bands with other") != 0 && param && param->kind == N_NAME)
         w(p, "with");
+    if (param && param->kind == N_FILTER && strcmp(n->text, "splice") == 0)
+        w(p, "onto");           /* "splice onto Arcane" */
     if (param && param->kind == N_FILTER && !cost && strcmp(n->text, "enchant") != 0
         && strcmp(n->text, "bands with other") != 0)
         w(p, "for");
     if (param)
         pr(p, param);
     if (cost) {
-        if (!mana_only(cost) || param) {
+        if (!mana_only(cost) || (param && param->kind == N_AMOUNT)) {   /* "Suspend 4—{1}{G}" */
             p->glue = true;
             w(p, "\xE2\x80\x94");
             p->glue = true;
@@ -1043,8 +1072,11 @@ static void pr_amount(printer *p, const node *n)
             w(p, "the life lost this way");
         else if (strcmp(v, "next damage") == 0)
             w(p, "the next damage");
-        else
+        else {
+            if (starts(v, "damage "))
+                w(p, "the");    /* "the damage prevented this way" */
             w(p, v);
+        }
         pr_gap(p, n->b);    /* "all damage that would be dealt" */
         return;
     }
@@ -1222,8 +1254,7 @@ static void pr_modifier(printer *p, const node *n)
         return;
     }
     w(p, v);
-    if (strcmp(v, "as though") == 0 || strcmp(v, "rather than") == 0
-        || strcmp(v, "for each time") == 0 || strcmp(v, "if") == 0 || strcmp(v, "except") == 0)
+    if (strcmp(v, "as though") == 0 || strcmp(v, "for each time") == 0 || strcmp(v, "if") == 0 || strcmp(v, "except") == 0)
         pr_cond(p, n->a);
     else
         pr(p, n->a);
@@ -1354,10 +1385,13 @@ static void pr(printer *p, const node *n)
         pr_series(p, n->a, "or");
         if (n->b) {
             bool gap = p->damage_gap;
+            bool sing = p->singular;
             const node *h = filter_head(n);
             p->damage_gap = h && h->kind == N_WORD && h->token == DAMAGE;
+            p->singular = !word_plural(p, h);   /* "a spell that targets" */
             pr_joined(p, n->b, NULL);
             p->damage_gap = gap;
+            p->singular = sing;
         }
         break;
     case N_TRAITS:
@@ -1406,6 +1440,10 @@ static void pr(printer *p, const node *n)
         }
         break;
     case N_DURATION:
+        if (strcmp(n->text, "after this turn") == 0) {
+            w(p, "after this one");     /* "an extra turn after this one" */
+            break;
+        }
         if (strcmp(n->text, "until") == 0 || strcmp(n->text, "while") == 0
             || strcmp(n->text, "as long as") == 0 || strcmp(n->text, "for as long as") == 0
             || strcmp(n->text, "before") == 0 || strcmp(n->text, "after") == 0) {

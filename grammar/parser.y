@@ -1322,7 +1322,7 @@ amount_ref:
   | THAT RESULT                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "the result", NULL, NULL, NULL); }
   | THAT NUMBER_N                   %dprec 500 { $$ = MK(N_AMOUNT, @$, "that number", NULL, NULL, NULL); }
   | THE DIFFERENCE                  %dprec 500 { $$ = MK(N_AMOUNT, @$, "the difference", NULL, NULL, NULL); }
-  | THE DAMAGE STATUS THIS WAY      %dprec 500 { $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "damage %s this way", $2->text), NULL, NULL, NULL); }
+  | THE DAMAGE STATUS THIS WAY      %dprec 500 { $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "damage %s this way", $3->text), NULL, NULL, NULL); }
   | THE DAMAGE DEALT THIS WAY       %dprec 500 { $$ = MK(N_AMOUNT, @$, "damage dealt this way", NULL, NULL, NULL); }
   | THE DAMAGE DEALT modifiers      %dprec 500 { $$ = MK(N_AMOUNT, @$, "damage dealt", $3, NULL, NULL); }
   | amount_ref MINUS_W amount       %dprec 987 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
