@@ -297,8 +297,9 @@ static void pr_object(printer *p, const node *n, bool in_target)
         return;
     }
     if (det && strcmp(det, "of") == 0 && !n->a) {
-        /* "one of them", "up to two of them" */
-        w(p, "of");
+        /* "one of them", "up to two of them" ("any number of" has its "of") */
+        if (!(n->c && n->c->kind == N_AMOUNT && (is(n->c, "any number") || is(n->c, "a number"))))
+            w(p, "of");
         pr(p, n->b->a->a);
         return;
     }
@@ -562,7 +563,7 @@ static bool past_form(const char *v)
         "dealt damage to and by", "revealed", "sacrificed", "destroyed", "discarded",
         "countered", "regenerated", "transformed", "milled", "turned face down",
         "monstrous", "renowned", "suspected", "foretold", "plotted", "reduced", "paired",
-        "modified", "suspended", "poisoned",
+        "modified", "suspended", "poisoned", "prevented", "detained",
     };
     for (size_t i = 0; i < sizeof past / sizeof *past; i++)
         if (strcmp(v, past[i]) == 0)
@@ -599,7 +600,8 @@ static void pr_action(printer *p, const node *n)
     const node *o = n->b, *mods = n->c;
     /* Modifiers written before the object ("return to their hand all
      * cards") print just before it: pr_object_of. */
-    const node *early = strcmp(v, "search") != 0 ? mods : NULL;
+    const node *early = strcmp(v, "search") != 0 || !mods || mods->a->kind != N_PREP
+                        || !is(mods->a, "in") ? mods : NULL;
     if (strcmp(v, "exists") == 0) {
         w(p, "there");
         p->singular = np_singular(p, o);
@@ -619,6 +621,10 @@ static void pr_action(printer *p, const node *n)
         verb(p, "deal");
         if (p->damage_gap && !o) {
             /* "damage that creatures would deal" */
+        } else if (o && o->kind == N_LIST && is(o, "plus")) {
+            pr(p, o->a);    /* "X damage plus 1" */
+            w(p, "damage plus");
+            pr(p, o->last);
         } else if (o && o->kind == N_AMOUNT && o->text && strstr(o->text, "damage")) {
             pr_object_of(p, o, early);
         } else {
@@ -644,7 +650,7 @@ static void pr_action(printer *p, const node *n)
         }
         w(p, "of");
         pr_object_of(p, o, early);
-    } else if (strcmp(v, "search") == 0 && mods) {
+    } else if (strcmp(v, "search") == 0 && mods && mods->a->kind == N_PREP && is(mods->a, "in")) {
         verb(p, v);
         for (const node *m = mods->a; m; m = m->next)
             if (m->kind == N_PREP && is(m, "in"))
@@ -666,6 +672,11 @@ static void pr_action(printer *p, const node *n)
         p->b.s[p->b.n] = '\0';
         pr_object_of(p, o, early);
         w(p, v + 5);
+    } else if (strcmp(v, "get energy") == 0 || strcmp(v, "pay energy") == 0) {
+        verb(p, v);         /* "get {E}{E}": the symbols are the object */
+        p->b.n -= 7;
+        p->b.s[p->b.n] = '\0';
+        pr_object_of(p, o, early);
     } else if (strcmp(v, "get additional") == 0) {
         verb(p, "get");
         w(p, "an additional");
@@ -832,7 +843,15 @@ static void pr_conditional(printer *p, const node *n)
 static void pr_costs(printer *p, const node *l)
 {
     if (l->kind == N_LIST && l->text) {
-        pr_series(p, l, l->text);
+        /* "{3}, {T} or {U}, {T}": two lists of costs */
+        for (const node *it = l->a; it; it = it->next) {
+            if (it != l->a)
+                w(p, l->text);
+            if (it->kind == N_LIST)
+                pr_costs(p, it);
+            else
+                pr(p, it);
+        }
         return;
     }
     for (const node *it = l->a; it; it = it->next) {
@@ -975,7 +994,7 @@ static void pr_step(printer *p, const node *n)
         return;
     }
     if (!o) {
-        if (strcmp(n->text, "combat") != 0)
+        if (strcmp(n->text, "combat") != 0 && strcmp(n->text, "end of combat") != 0)
             w(p, "the");
     } else if (o->kind == N_WORD && o->token == NEXT)
         w(p, "the next");
@@ -1150,6 +1169,11 @@ static void pr_amount(printer *p, const node *n)
         w(p, v);
         return;
     }
+    if (strcmp(v, "damage dealt") == 0) {
+        w(p, "the damage dealt");
+        pr_joined(p, n->a, NULL);
+        return;
+    }
     if (strcmp(v, "number of times") == 0) {
         w(p, "the number of times");
         pr_cond(p, n->a);
@@ -1253,6 +1277,8 @@ static void pr_modifier(printer *p, const node *n)
         p->said = said;
         return;
     }
+    if (strcmp(v, "except") == 0 && n->a && n->a->kind != N_DURATION)
+        w(p, ",");          /* ", except it's ..." */
     w(p, v);
     if (strcmp(v, "as though") == 0 || strcmp(v, "for each time") == 0 || strcmp(v, "if") == 0 || strcmp(v, "except") == 0)
         pr_cond(p, n->a);
