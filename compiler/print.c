@@ -34,6 +34,7 @@ typedef struct printer {
     bool cap;                   /* the next word starts with a capital ("{T}, Sacrifice ~") */
     bool negated;               /* after "isn't": a past participle needs no "is" */
     bool damage_gap;            /* in "damage that would be dealt": "damage" is not repeated */
+    bool stat;                  /* comparing a characteristic: "or greater", not "or more" */
 } printer;
 
 static void pr(printer *p, const node *n);
@@ -186,6 +187,8 @@ static bool np_singular(const printer *p, const node *n)
             return n->c->kind == N_AMOUNT && n->c->text && syn_number(n->c->text) == 1;
         if (!n->text)
             return !word_plural(p, filter_head(n->a));
+        if (is(n, "no"))
+            return !word_plural(p, filter_head(n->a));     /* "no counters" */
         return !(is(n, "all") || is(n, "all other") || is(n, "those") || is(n, "both")
                  || is(n, "each other") || is(n, "other"));
     default:
@@ -543,13 +546,12 @@ static bool say_subject(printer *p, const node *n)
     return true;
 }
 
-static void pr_mods(printer *p, const node *mods, const node *after, bool before)
+/* The modifiers written from byte FROM up to TO. */
+static void pr_mods(printer *p, const node *mods, uint32_t from, uint32_t to)
 {
-    for (const node *m = mods ? mods->a : NULL; m; m = m->next) {
-        bool is_before = after && m->range.begin < after->range.begin;
-        if (is_before == before)
+    for (const node *m = mods ? mods->a : NULL; m; m = m->next)
+        if (m->range.begin >= from && m->range.begin < to)
             pr(p, m);
-    }
 }
 
 /* Verbs that are a past participle: "is dealt damage", "was blocked". */
@@ -577,10 +579,11 @@ static bool ends_ed(const char *v)
     return k > 2 && strcmp(v + k - 2, "ed") == 0;
 }
 
-/* The object, after the modifiers written before it. */
-static void pr_object_of(printer *p, const node *o, const node *mods)
+/* The object, after the modifiers written before it (from FROM on). */
+static void pr_object_of(printer *p, const node *o, const node *mods, uint32_t from)
 {
-    pr_mods(p, mods, o, true);
+    if (o)
+        pr_mods(p, mods, from, o->range.begin);
     pr(p, o);
 }
 
@@ -590,7 +593,12 @@ static void pr_action(printer *p, const node *n)
     bool own_subject = n->a && n->a != p->said;
     bool sing = p->singular, modal = p->modal;
     const node *said = p->said;
+    /* Modifiers print where they are written: before the subject ("instead
+     * they exile"), before the object ("return to their hand all cards"),
+     * or after it. */
+    uint32_t from = own_subject ? n->a->range.begin : 0;
     if (own_subject) {
+        pr_mods(p, n->c, 0, from);
         if (strcmp(v, "exists") != 0)
             say_subject(p, n);
     } else if (!n->a && p->condition && !p->said && !p->modal && strcmp(v, "exists") != 0) {
@@ -598,25 +606,28 @@ static void pr_action(printer *p, const node *n)
         p->singular = false;
     }
     const node *o = n->b, *mods = n->c;
-    /* Modifiers written before the object ("return to their hand all
-     * cards") print just before it: pr_object_of. */
-    const node *early = strcmp(v, "search") != 0 || !mods || mods->a->kind != N_PREP
-                        || !is(mods->a, "in") ? mods : NULL;
+    bool search_in = strcmp(v, "search") == 0 && mods && mods->a->kind == N_PREP && is(mods->a, "in");
+    const node *early = search_in ? NULL : mods;
     if (strcmp(v, "exists") == 0) {
         w(p, "there");
         p->singular = np_singular(p, o);
         be(p);
-        pr_object_of(p, o, early);
+        pr_object_of(p, o, early, from);
     } else if (strcmp(v, "is") == 0) {
         be(p);
-        pr_object_of(p, o, early);
+        bool stat = p->stat;
+        /* "its power is 4 or greater" */
+        p->stat = n->a && n->a->kind == N_POSSESSIVE && n->a->b && n->a->b->kind == N_WORD
+                  && (n->a->b->token == POWER || n->a->b->token == TOUGHNESS
+                      || n->a->b->token == VALUE);
+        pr_object_of(p, o, early, from);
+        p->stat = stat;
     } else if (past_form(v) && (!o || ends_ed(v)) && ((n->a && (n->a->kind != N_PLAYER || starts(v, "dealt")))
                                       || (p->damage_gap && starts(v, "dealt")))) {
         if (!p->negated)
             be(p);
         w(p, (p->damage_gap || damage_np(n->a)) && starts(v, "dealt") ? "dealt" : v);
-        pr_object_of(p, o, early);
-        pr_object_of(p, o, early);
+        pr_object_of(p, o, early, from);
     } else if (strcmp(v, "deal damage") == 0 || strcmp(v, "deal combat damage") == 0) {
         verb(p, "deal");
         if (p->damage_gap && !o) {
@@ -626,10 +637,10 @@ static void pr_action(printer *p, const node *n)
             w(p, "damage plus");
             pr(p, o->last);
         } else if (o && o->kind == N_AMOUNT && o->text && strstr(o->text, "damage")) {
-            pr_object_of(p, o, early);
+            pr_object_of(p, o, early, from);
         } else {
             if (o)
-                pr_object_of(p, o, early);
+                pr_object_of(p, o, early, from);
             w(p, strcmp(v, "deal damage") == 0 ? "damage" : "combat damage");
         }
     } else if (strcmp(v, "gain life") == 0 || strcmp(v, "lose life") == 0
@@ -637,7 +648,7 @@ static void pr_action(printer *p, const node *n)
         verb(p, v);
         p->b.n -= 5;            /* " life" after the amount */
         p->b.s[p->b.n] = '\0';
-        pr_object_of(p, o, early);
+        pr_object_of(p, o, early, from);
         w(p, "life");
     } else if (strcmp(v, "gain control") == 0 || strcmp(v, "lose control") == 0
                || strcmp(v, "exchange control") == 0 || strcmp(v, "become the target") == 0
@@ -649,55 +660,58 @@ static void pr_action(printer *p, const node *n)
             verb(p, v);
         }
         w(p, "of");
-        pr_object_of(p, o, early);
-    } else if (strcmp(v, "search") == 0 && mods && mods->a->kind == N_PREP && is(mods->a, "in")) {
+        pr_object_of(p, o, early, from);
+    } else if (search_in) {
         verb(p, v);
         for (const node *m = mods->a; m; m = m->next)
             if (m->kind == N_PREP && is(m, "in"))
                 pr(p, m->a);
         w(p, "for");
-        pr_object_of(p, o, early);
+        pr_object_of(p, o, early, from);
         for (const node *m = mods->a; m; m = m->next)
             if (!(m->kind == N_PREP && is(m, "in")))
                 pr(p, m);
         mods = NULL;
     } else if (strcmp(v, "turn face up") == 0 || strcmp(v, "turn face down") == 0) {
         verb(p, "turn");
-        pr_object_of(p, o, early);
+        pr_object_of(p, o, early, from);
         w(p, v + 5);
     } else if (strcmp(v, "cost more") == 0 || strcmp(v, "cost less") == 0
                || strcmp(v, "pay more") == 0) {
         verb(p, v);
         p->b.n -= 5;
         p->b.s[p->b.n] = '\0';
-        pr_object_of(p, o, early);
+        pr_object_of(p, o, early, from);
         w(p, v + 5);
     } else if (strcmp(v, "get energy") == 0 || strcmp(v, "pay energy") == 0) {
         verb(p, v);         /* "get {E}{E}": the symbols are the object */
         p->b.n -= 7;
         p->b.s[p->b.n] = '\0';
-        pr_object_of(p, o, early);
+        pr_object_of(p, o, early, from);
     } else if (strcmp(v, "get additional") == 0) {
         verb(p, "get");
         w(p, "an additional");
-        pr_object_of(p, o, early);
+        pr_object_of(p, o, early, from);
+    } else if (strcmp(v, "venture") == 0) {
+        verb(p, v);
+        w(p, "into the dungeon");
     } else if (strcmp(v, "clash") == 0 && o) {
         verb(p, v);
         w(p, "with");
-        pr_object_of(p, o, early);
+        pr_object_of(p, o, early, from);
     } else if (strcmp(v, "choose modes") == 0) {
         verb(p, "choose");
-        pr_object_of(p, o, early);
+        pr_object_of(p, o, early, from);
     } else if (strcmp(v, "has dealt damage") == 0) {
         verb(p, "have");
         w(p, "dealt");
-        pr_object_of(p, o, early);
+        pr_object_of(p, o, early, from);
         w(p, "damage");
     } else {
         verb(p, v);
-        pr_object_of(p, o, early);
+        pr_object_of(p, o, early, from);
     }
-    pr_mods(p, mods, n->b ? n->b : NULL, false);
+    pr_mods(p, mods, o && o->range.begin > from ? o->range.begin : from, UINT32_MAX);
     if (own_subject) {
         p->said = said;
         p->singular = sing;
@@ -785,6 +799,8 @@ static void pr_clause(printer *p, const node *n)
     p->condition = c;
 }
 
+static void pr_effect(printer *p, const node *l);
+
 static void pr_conditional(printer *p, const node *n)
 {
     const char *v = n->text;
@@ -806,7 +822,10 @@ static void pr_conditional(printer *p, const node *n)
             pr(p, cond);
         }
         w(p, "|");
-        pr_clause(p, then);
+        if (then->kind == N_LIST)
+            pr_effect(p, then);     /* "1—9 | Draw a card. ..." */
+        else
+            pr_clause(p, then);
         return;
     }
     if (after) {
@@ -909,8 +928,6 @@ static void pr_keyword(printer *p, const node *n)
     }
 }
 
-static void pr_effect(printer *p, const node *l);
-
 static void pr_ability(printer *p, const node *ab)
 {
     const char *k = ab->text;
@@ -980,7 +997,8 @@ static void pr_effect(printer *p, const node *l)
             }
             continue;
         }
-        w(p, ".");
+        if (p->b.n && p->b.s[p->b.n - 1] != '.')   /* a die's row ends with its own */
+            w(p, ".");
     }
 }
 
@@ -1192,8 +1210,9 @@ static void pr_compare(printer *p, const node *n)
         return;
     }
     if (strcmp(v, "<=") == 0 || strcmp(v, ">=") == 0) {
+        /* "power 4 or greater", "seven or more cards" */
         pr(p, n->a);
-        w(p, strcmp(v, "<=") == 0 ? "or less" : "or greater");
+        w(p, strcmp(v, "<=") == 0 ? "or less" : p->stat ? "or greater" : "or more");
         return;
     }
     if (strcmp(v, "<") == 0 || strcmp(v, ">") == 0) {
@@ -1201,8 +1220,11 @@ static void pr_compare(printer *p, const node *n)
         pr(p, n->a);
         return;
     }
+    bool stat = p->stat;
+    p->stat = true;         /* "power", "mana value": a characteristic */
     w(p, v);
     pr(p, n->a);
+    p->stat = stat;
 }
 
 static void pr_modifier(printer *p, const node *n)
