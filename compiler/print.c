@@ -35,6 +35,7 @@ typedef struct printer {
     bool negated;               /* after "isn't": a past participle needs no "is" */
     bool damage_gap;            /* in "damage that would be dealt": "damage" is not repeated */
     bool stat;                  /* comparing a characteristic: "or greater", not "or more" */
+    bool gerund;                /* the next verb ends in -ing ("instead of putting") */
 } printer;
 
 static void pr(printer *p, const node *n);
@@ -201,7 +202,20 @@ static bool np_singular(const printer *p, const node *n)
 static void verb(printer *p, const char *v)
 {
     size_t k = strcspn(v, " ");
-    if (p->singular && !p->modal && strncmp(v, "don't", 5) == 0) {
+    if (p->gerund) {
+        /* "putting", "sacrificing", "paying" */
+        static const char *const doubled[] = { "put", "get", "cut", "hit", "win", "run", "set",
+                                               "begin", "stop", "drop", "plan" };
+        bool dbl = false;
+        for (size_t i = 0; i < sizeof doubled / sizeof *doubled; i++)
+            dbl |= strlen(doubled[i]) == k && strncmp(v, doubled[i], k) == 0;
+        bool drop_e = k > 2 && v[k - 1] == 'e' && v[k - 2] != 'e';
+        wn(p, v, drop_e ? k - 1 : k);
+        if (dbl)
+            pb_add(&p->b, v + k - 1, 1);
+        pb_add(&p->b, "ing", 3);
+        p->gerund = false;
+    } else if (p->singular && !p->modal && strncmp(v, "don't", 5) == 0) {
         w(p, "doesn't");
     } else if (!p->singular || p->modal || strncmp(v, "can", 3) == 0) {
         wn(p, v, k);
@@ -286,6 +300,8 @@ static void pr_object(printer *p, const node *n, bool in_target)
     } else if (det && !in_target) {
         if (strcmp(det, "top") == 0 || strcmp(det, "bottom") == 0)
             w(p, strcmp(det, "top") == 0 ? "the top" : "the bottom");
+        else if (strcmp(det, "chosen") == 0)
+            w(p, "the chosen");
         else if (strcmp(det, "name") != 0 && strcmp(det, "of") != 0
                  && strncmp(det, "the target", 10) != 0 && strcmp(det, "the rest of") != 0
                  && strcmp(det, "all but") != 0)
@@ -554,9 +570,17 @@ static void pr_mods(printer *p, const node *mods, uint32_t from, uint32_t to)
             pr(p, m);
 }
 
+static bool ends_ed(const char *v)
+{
+    size_t k = strlen(v);
+    return k > 2 && strcmp(v + k - 2, "ed") == 0;
+}
+
 /* Verbs that are a past participle: "is dealt damage", "was blocked". */
 static bool past_form(const char *v)
 {
+    if (!strchr(v, ' ') && strlen(v) > 4 && ends_ed(v))
+        return true;        /* "increased", "exerted" */
     static const char *const past[] = {
         "put", "put there", "dealt damage", "dealt combat damage", "blocked", "exiled",
         "turned face up", "cast", "activated", "tapped", "untapped", "controlled",
@@ -573,11 +597,6 @@ static bool past_form(const char *v)
     return false;
 }
 
-static bool ends_ed(const char *v)
-{
-    size_t k = strlen(v);
-    return k > 2 && strcmp(v + k - 2, "ed") == 0;
-}
 
 /* The object, after the modifiers written before it (from FROM on). */
 static void pr_object_of(printer *p, const node *o, const node *mods, uint32_t from)
@@ -754,19 +773,31 @@ static void pr_sequence(printer *p, const node *n)
 {
     const node *said = p->said;
     bool sing = p->singular, modal = p->modal;
+    /* The first step's subject, said once when the steps after it have the
+     * same one or none (a step without one keeps its verb's base form). */
     const node *s = clause_subject(n);
     bool shared = s != NULL;
     for (const node *i = n->a->a; i; i = i->next)
-        if (clause_subject(i) != s)
+        if (clause_subject(i) && clause_subject(i) != s)
             shared = false;
     if (shared)
         say_subject(p, n);
-    for (const node *i = n->a->a; i; i = i->next) {
+    for (const node *i = n->a->a, *prev = NULL; i; prev = i, i = i->next) {
         bool base = p->modal;
+        if (prev && shared && i->kind == N_ACTION && prev->kind == N_ACTION
+            && is(i, "deal damage") && is(prev, "deal damage") && i->b) {
+            /* "deals 2 damage to X and 2 damage to Y": the verb once */
+            w(p, i->join);
+            pr(p, i->b);
+            w(p, "damage");
+            pr_mods(p, i->c, 0, UINT32_MAX);
+            continue;
+        }
         if (i != n->a->a) {
             w(p, i->join);
             /* "and can't block", "and may draw": the verb's base form */
-            p->modal = i->join && (strstr(i->join, "can't") || strstr(i->join, "may"));
+            p->modal = (i->join && (strstr(i->join, "can't") || strstr(i->join, "may")))
+                       || (shared && !clause_subject(i) && !is(i, "exists"));
         }
         pr(p, i);
         p->modal = base;
@@ -897,7 +928,9 @@ static void pr_keyword(printer *p, const node *n)
         param = NULL;
     }
     w(p, n->text);
-    if (strcmp(n->text, "protection") == 0 && param) {
+    if (param && param->kind == N_LIST && !is(param, "and") && !is(param, "plus")
+        && (strcmp(n->text, "protection") == 0 || !param->text || is(param, "or"))) {
+        /* "protection from black and from red", "hexproof from white" */
         int k = list_len(param), i = 0;
         for (const node *it = param->a; it; it = it->next, i++) {
             if (i > 0 && k > 2)
@@ -1171,6 +1204,17 @@ static void pr_amount(printer *p, const node *n)
         w(p, "life");
         return;
     }
+    if (strcmp(v, "life") == 0 && n->b && n->b->kind == N_QUALIFIER) {
+        /* "for each 1 life your opponents have lost this turn" */
+        const node *q = n->b;
+        pr(p, n->a);
+        w(p, "life");
+        if (q->a)
+            pr(p, q->a);
+        w(p, is(q, "gained by") ? "gained" : is(q, "lost by") ? "lost" : q->text);
+        pr(p, q->b);
+        return;
+    }
     if (strcmp(v, "life gained") == 0 || strcmp(v, "life lost") == 0) {
         w(p, "the life");
         pr_by(p, n->a, strcmp(v, "life gained") == 0 ? "gain" : "lose");
@@ -1293,8 +1337,10 @@ static void pr_modifier(printer *p, const node *n)
         if (strcmp(v, "instead") == 0 && n->a)
             w(p, "of");
         p->modal = strcmp(v, "instead") != 0;
+        p->gerund = strcmp(v, "instead") == 0 && n->a && n->a->kind == N_ACTION && !n->a->a;
         p->said = NULL;
         pr(p, n->a);
+        p->gerund = false;
         p->modal = modal;
         p->said = said;
         return;

@@ -1045,7 +1045,7 @@ np_one:
   | NAME                            %dprec 971 { $$ = $1; }
   | A NAME                          %dprec 970 { $$ = $2; $$->range = @$; }
   | A NUMBER_N                      %dprec 969 { $$ = $1; }
-  | THE CHOSEN nominal_q            %dprec 968 { $$ = syn_object(ctx, @$, $1, $3); }
+  | THE CHOSEN nominal_q            %dprec 968 { $$ = syn_object(ctx, @$, $2, $3); }
   | THE ACTIVE PLAYER               %dprec 967 { $$ = MK(N_PLAYER, @$, "active player", NULL, NULL, NULL); }
   | THE OWNER OF np                 %dprec 500 { $$ = MK(N_POSSESSIVE, @$, NULL, $4, $2, NULL); }
   | BOTH np                         %dprec 400 { $$ = MK(N_MODIFIER, @$, "both", $2, NULL, NULL); }
