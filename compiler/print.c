@@ -624,6 +624,11 @@ static void pr_action(printer *p, const node *n)
         w(p, "you");
         p->singular = false;
     }
+    if (!n->a && n->c && n->c->a->kind == N_MODIFIER && is(n->c->a, "instead") && !n->c->a->a
+        && (!n->b || n->c->a->range.begin < n->b->range.begin)) {
+        w(p, "instead");    /* "If ..., instead draw two cards." */
+        from = n->c->a->range.end;
+    }
     const node *o = n->b, *mods = n->c;
     bool search_in = strcmp(v, "search") == 0 && mods && mods->a->kind == N_PREP && is(mods->a, "in");
     const node *early = search_in ? NULL : mods;
@@ -642,7 +647,8 @@ static void pr_action(printer *p, const node *n)
         pr_object_of(p, o, early, from);
         p->stat = stat;
     } else if (past_form(v) && (!o || ends_ed(v)) && ((n->a && (n->a->kind != N_PLAYER || starts(v, "dealt")))
-                                      || (p->damage_gap && starts(v, "dealt")))) {
+                                      || (p->damage_gap && starts(v, "dealt"))
+                                      || (p->modal && !n->a && !o && ends_ed(v)))) {  /* "must be blocked" */
         if (!p->negated)
             be(p);
         w(p, (p->damage_gap || damage_np(n->a)) && starts(v, "dealt") ? "dealt" : v);
@@ -711,6 +717,9 @@ static void pr_action(printer *p, const node *n)
         verb(p, "get");
         w(p, "an additional");
         pr_object_of(p, o, early, from);
+    } else if (strcmp(v, "repeat") == 0 && !o) {
+        verb(p, v);
+        w(p, "this process");
     } else if (strcmp(v, "venture") == 0) {
         verb(p, v);
         w(p, "into the dungeon");
@@ -1271,6 +1280,25 @@ static void pr_compare(printer *p, const node *n)
     p->stat = stat;
 }
 
+/* One restriction of "activate only ...": a step is "during" it, a card
+ * type "as" one, a clause "if" it. */
+static void pr_restriction(printer *p, const node *r)
+{
+    if (r && r->kind == N_STEP) {
+        w(p, "during");
+        pr(p, r);
+    } else if (r && r->kind == N_WORD && r->token == CARDTYPE) {
+        w(p, "as");
+        w(p, strchr("aeiou", r->text[0]) ? "an" : "a");
+        leaf(p, r);
+    } else if (r && r->kind != N_WORD && r->kind != N_DURATION && r->kind != N_AMOUNT) {
+        w(p, "if");
+        pr_cond(p, r);
+    } else {
+        pr(p, r);
+    }
+}
+
 static void pr_modifier(printer *p, const node *n)
 {
     const char *v = n->text;
@@ -1281,21 +1309,14 @@ static void pr_modifier(printer *p, const node *n)
     }
     if (strcmp(v, "activate only") == 0 || strcmp(v, "cast only") == 0) {
         w(p, strcmp(v, "cast only") == 0 ? "cast this spell only" : "activate only");
-        if (n->a && n->a->kind == N_LIST)
-            pr_series(p, n->a, "and");
-        else if (n->a && n->a->kind == N_STEP) {
-            w(p, "during");
-            pr(p, n->a);
-        } else if (n->a && n->a->kind == N_WORD && n->a->token == CARDTYPE) {
-            w(p, "as");
-            w(p, strchr("aeiou", n->a->text[0]) ? "an" : "a");
-            leaf(p, n->a);
-        } else if (n->a && n->a->kind != N_WORD && n->a->kind != N_DURATION
-                   && n->a->kind != N_AMOUNT) {
-            w(p, "if");
-            pr_cond(p, n->a);
+        if (n->a && n->a->kind == N_LIST) {
+            for (const node *r = n->a->a; r; r = r->next) {
+                if (r != n->a->a)
+                    w(p, "and");
+                pr_restriction(p, r);
+            }
         } else {
-            pr(p, n->a);
+            pr_restriction(p, n->a);
         }
         return;
     }

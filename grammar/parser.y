@@ -354,7 +354,7 @@ statement:
   | duration ',' IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "for", $1, MK(N_CONDITIONAL, ((src_range){ @3.begin, @6.end }), "if", $4, $6, NULL), NULL); }
   | THE NEXT TIME clause ',' clause_chain %dprec 1982 { $$ = MK(N_CONDITIONAL, @$, "the next time", $4, $6, NULL); }
   | THE NEXT TIME clause ',' INSTEAD clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "the next time", $4, syn_modify(ctx, ((src_range){ @6.begin, @7.end }), $7, L1(MK(N_MODIFIER, @6, "instead", NULL, NULL, NULL))), NULL); }
-  | IF clause ',' INSTEAD clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $5, NULL); }
+  | IF clause ',' INSTEAD clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $2, syn_modify(ctx, ((src_range){ @4.begin, @5.end }), $5, L1(MK(N_MODIFIER, @4, "instead", NULL, NULL, NULL))), NULL); }
   ;
 
 restriction:
@@ -1350,7 +1350,9 @@ nominal:
   | nominal ',' traits              %dprec 998 { $$ = syn_filter_or(ctx, @$, $1, $3); }
   | nominal ',' OR traits           %dprec 997 { $$ = syn_filter_or(ctx, @$, $1, $4); }
   | nominal AND OR traits           %dprec 996 { $$ = syn_filter_or(ctx, @$, $1, $4); }
-  | nominal ',' traits qualifiers   %dprec 500 { $$ = syn_filter_or(ctx, @$, $1, $3); }
+  /* "Spirit, creature with disturb, or enchantment": the qualifiers of one
+   * alternative have no place in the filter, so it is read in part */
+  | nominal ',' traits qualifiers   %dprec 500 { $$ = LOSSY(syn_filter_or(ctx, @$, $1, $3)); }
   ;
 
 /* A list of words that all apply; "red or green" is one item of it, a
