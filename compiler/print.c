@@ -361,7 +361,10 @@ static void pr_target(printer *p, const node *n)
     }
     if (obj && obj->text && strcmp(obj->text, "another target") == 0)
         w(p, "another");
-    else if (n->lo == 0 && n->hi == -1)
+    else if (n->lo > 0 && n->hi == -1 && n->b) {
+        pr(p, n->b);
+        w(p, "or more");    /* "one or more target creatures" */
+    } else if (n->lo == 0 && n->hi == -1)
         w(p, "any number of");
     else if (n->lo == 0) {
         w(p, "up to");
@@ -378,6 +381,8 @@ static void pr_target(printer *p, const node *n)
     } else if (n->b) {
         pr(p, n->b);
     }
+    if (obj && obj->text && strcmp(obj->text, "other target") == 0)
+        w(p, "other");      /* "up to two other target creatures" */
     w(p, "target");
     if (obj)
         pr_object(p, obj, true);

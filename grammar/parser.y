@@ -1218,21 +1218,21 @@ det:
   | ANY                             %dprec 991 { $$ = $1; }
   | count                           %dprec 990 { $$ = $1; }
   | count TARGET                    %dprec 989 { $$ = syn_count_target(ctx, @$, $1, 0); }
-  | count OTHER TARGET              %dprec 988 { $$ = syn_count_target(ctx, @$, $1, 0); }
+  | count OTHER TARGET              %dprec 988 { $$ = syn_count_target(ctx, @$, $1, 0); $$->text = "other target"; }
   | count OTHER                     %dprec 987 { $$ = MK(N_MODIFIER, @$, "other", $1, NULL, NULL); }
   | UP TO count                     %dprec 986 { $$ = MK(N_COMPARE, @$, "<=", $3, NULL, NULL); }
   | UP TO count TARGET              %dprec 985 { $$ = syn_count_target(ctx, @$, $3, 1); }
-  | UP TO count OTHER TARGET        %dprec 984 { $$ = syn_count_target(ctx, @$, $3, 1); }
+  | UP TO count OTHER TARGET        %dprec 984 { $$ = syn_count_target(ctx, @$, $3, 1); $$->text = "other target"; }
   | UP TO count OTHER               %dprec 983 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL), NULL, NULL); }
   | ANY NUMBER_N OF                 %dprec 982 { $$ = MK(N_AMOUNT, @$, "any number", NULL, NULL, NULL); }
   | ANY NUMBER_N OF TARGET          %dprec 981 { $$ = syn_count_target(ctx, @$, NULL, 1); }
-  | ANY NUMBER_N OF OTHER TARGET    %dprec 980 { $$ = syn_count_target(ctx, @$, NULL, 1); }
+  | ANY NUMBER_N OF OTHER TARGET    %dprec 980 { $$ = syn_count_target(ctx, @$, NULL, 1); $$->text = "other target"; }
   | ANY NUMBER_N OF OTHER           %dprec 979 { $$ = MK(N_MODIFIER, @$, "other", MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "any number", NULL, NULL, NULL), NULL, NULL); }
   | count OR MORE                   %dprec 978 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   | count OR LESS                   %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
   | count OR LESS OTHER             %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $1, NULL, NULL), NULL, NULL); }
   | count OR MORE OTHER             %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL), NULL, NULL); }
-  | count OR MORE TARGET            %dprec 977 { $$ = syn_count_target(ctx, @$, $1, 0); }
+  | count OR MORE TARGET            %dprec 977 { $$ = syn_count_target(ctx, @$, $1, 0); $$->hi = -1; }
   | ONE OR MORE OTHER               %dprec 976 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", MK(N_AMOUNT, @1, $1->text, NULL, NULL, NULL), NULL, NULL), NULL, NULL); }
   | THE FIRST                       %dprec 975 { $$ = MK(N_WORD, @$, "the first", NULL, NULL, NULL); }
   | THE FIRST count                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "the first", $3, NULL, NULL); }
