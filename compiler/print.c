@@ -36,6 +36,7 @@ typedef struct printer {
     bool damage_gap;            /* in "damage that would be dealt": "damage" is not repeated */
     bool stat;                  /* comparing a characteristic: "or greater", not "or more" */
     bool gerund;                /* the next verb ends in -ing ("instead of putting") */
+    size_t article;             /* where an "a" the printer chose ends, to make it "an" */
 } printer;
 
 static void pr(printer *p, const node *n);
@@ -61,6 +62,9 @@ static void wn(printer *p, const char *s, size_t len)
     if (!len)
         return;
     bool punct = strchr(",.:;", s[0]) != NULL;
+    if (p->article && p->article == p->b.n && strchr("aeiouAEIOU", s[0]))
+        pb_add(&p->b, "n", 1);      /* "an artifact card name" */
+    p->article = 0;
     if (p->b.n && !p->glue && !punct && p->b.s[p->b.n - 1] != ' ')
         pb_add(&p->b, " ", 1);
     p->glue = false;
@@ -322,8 +326,10 @@ static void pr_object(printer *p, const node *n, bool in_target)
         pr(p, n->b->a->a);
         return;
     }
-    if (det && strcmp(det, "name") == 0)
+    if (det && strcmp(det, "name") == 0) {
         w(p, "a");          /* "a nonland card name" */
+        p->article = p->b.n;
+    }
     pr(p, n->a);
     if (det && strcmp(det, "name") == 0)
         w(p, "name");
@@ -436,6 +442,11 @@ static void pr_by(printer *p, const node *who, const char *v)
 static void pr_qualifier(printer *p, const node *n)
 {
     const char *v = n->text;
+    if (strcmp(v, "cast from") == 0 && p->b.n >= 5 && strcmp(p->b.s + p->b.n - 5, " cast") == 0) {
+        w(p, "from");       /* "spells you cast from your graveyard": one "cast" */
+        pr(p, n->a);
+        return;
+    }
     static const struct { const char *value, *verb; } by[] = {
         { "controlled by", "control" }, { "not controlled by", "don't control" },
         { "owned by", "own" }, { "cast by", "cast" }, { "activated by", "activate" },
@@ -1562,6 +1573,13 @@ static void pr(printer *p, const node *n)
     case N_DURATION:
         if (strcmp(n->text, "after this turn") == 0) {
             w(p, "after this one");     /* "an extra turn after this one" */
+            break;
+        }
+        if (strcmp(n->text, "while") == 0 && n->a && n->a->kind == N_ACTION && !n->a->a) {
+            w(p, "while");      /* "while casting a spell" */
+            p->gerund = true;
+            pr_clause(p, n->a);
+            p->gerund = false;
             break;
         }
         if (strcmp(n->text, "until") == 0 || strcmp(n->text, "while") == 0
