@@ -13,6 +13,7 @@
 #include "front.h"
 #include "json.h"
 #include "print.h"
+#include "roundtrip.h"
 
 #ifndef CARDC_VERSION
 #define CARDC_VERSION "0.1.0"
@@ -465,7 +466,7 @@ int main(int argc, char **argv)
             if (c->header_errors == 0 && c->text_errors == 0) {
                 if (m == MODE_PRINT)
                     print_card(stdout, fe.a, c);
-                else if (print_check_card(m == MODE_PRINT_CHECK ? stdout : NULL, fe.a, c))
+                else if (roundtrip_check(m == MODE_PRINT_CHECK ? stdout : NULL, fe.a, c))
                     st.round_trip++;
             }
         for (card *c = ff.cards; c; c = c->next) {

@@ -8,11 +8,12 @@
 #include "cunit_main.h"
 #include "front.h"
 #include "print.h"
+#include "roundtrip.h"
 #include "unit.h"
 
 static const char *norm(arena *a, const char *t, const char *name, const char *short_name)
 {
-    return print_normalise(a, t, strlen(t), name, short_name);
+    return roundtrip_normalise(a, t, strlen(t), name, short_name);
 }
 
 static void test_normalise_reminder_and_space(void)
@@ -60,10 +61,10 @@ static void test_normalise_card_name(void)
 
 static void test_diff(void)
 {
-    CU_ASSERT_EQUAL(print_diff("draw a card.", "draw a card."), -1);
-    CU_ASSERT_EQUAL(print_diff("draw a card, then discard", "draw a card and discard"), 11);
-    CU_ASSERT_EQUAL(print_diff("draw", "draw a card"), 4);
-    CU_ASSERT_EQUAL(print_diff("", ""), -1);
+    CU_ASSERT_EQUAL(roundtrip_diff("draw a card.", "draw a card."), -1);
+    CU_ASSERT_EQUAL(roundtrip_diff("draw a card, then discard", "draw a card and discard"), 11);
+    CU_ASSERT_EQUAL(roundtrip_diff("draw", "draw a card"), 4);
+    CU_ASSERT_EQUAL(roundtrip_diff("", ""), -1);
 }
 
 /* A card read by the front end, rendered back. */
@@ -77,7 +78,7 @@ static const char *render(arena *a, const char *text, bool *round_trips)
     CU_ASSERT_PTR_NOT_NULL_FATAL(ff.cards);
     CU_ASSERT_EQUAL(ff.nparsed, 1);
     const card *c = ff.cards;
-    *round_trips = print_round_trips(a, c, NULL, NULL, NULL, NULL);
+    *round_trips = roundtrip_card(a, c, NULL, NULL, NULL, NULL);
     const char *r = print_paragraph(a, c, c->paras);
     diag_free(fe.diag);
     lexicon_free(fe.lex);
