@@ -10,7 +10,9 @@
 #   X.ll       the expected `cardc -emit-llvm -S -o - X.cards` (UPDATE=1 too);
 #   X.print    the expected `cardc --print X.cards` (UPDATE=1 too);
 #   X.roundtrip  the expected `cardc --print=check X.cards`: the faces whose
-#              rendering differs from their text, an exact list (UPDATE=1 too).
+#              rendering differs from their text, an exact list (UPDATE=1 too);
+#   X.stats    the expected round-trip figures of `cardc --stats` and
+#              `--stats=json` on X.cards (UPDATE=1 too).
 # The shipped cards (cards/*.cards) are checked the same way against
 # DIR/cards-NAME.roundtrip.
 # Then the bad inputs made here (too big to keep in the tree): a 1 MB line,
@@ -48,6 +50,8 @@ for f in "$dir"/*.cards; do
     [ -f "$name.ll" ] && golden "$base.ll" "$name.ll" "$cardc" -emit-llvm -S -o - "$f"
     [ -f "$name.print" ] && golden "$base.print" "$name.print" "$cardc" --print "$f"
     [ -f "$name.roundtrip" ] && golden "$base.roundtrip" "$name.roundtrip" "$cardc" --print=check "$f"
+    [ -f "$name.stats" ] && golden "$base.stats" "$name.stats" sh -c \
+        "'$cardc' --stats '$f' | grep '^round trip:'; '$cardc' --stats=json '$f' | grep -o '\"round_trip\".*_percent\":[0-9.]*'"
     if grep -q 'expected-' "$f"; then
         compile=
         grep -q '^# verify with -c$' "$f" && compile="-c -o $tmp/verify.o"
