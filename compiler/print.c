@@ -240,8 +240,12 @@ static void verb(printer *p, const char *v)
         wn(p, v, k);
         pb_add(&p->b, "s", 1);
     }
-    if (v[k])
+    if (v[k] && strncmp(v + k + 1, "or ", 3) == 0) {
+        w(p, "or");         /* "enters or leaves the battlefield" */
+        verb(p, v + k + 4);
+    } else if (v[k]) {
         w(p, v + k + 1);
+    }
 }
 
 /* "is" / "are" for the clause's subject. */
@@ -312,6 +316,14 @@ static void pr_object(printer *p, const node *n, bool in_target)
             w(p, det);
         else if (strcmp(det, "all but") == 0)
             w(p, det);
+    }
+    if (n->c && n->c->kind == N_COMPARE && (is(n->c, "more than") || is(n->c, "fewer than"))) {
+        /* "more lands than you" */
+        pr(p, n->a);
+        pr_joined(p, n->b, NULL);
+        w(p, "than");
+        pr(p, n->c->a);
+        return;
     }
     if (det && (strcmp(det, "the target of") == 0 || strcmp(det, "the targets of") == 0
                 || strcmp(det, "the rest of") == 0)) {
@@ -483,6 +495,12 @@ static void pr_qualifier(printer *p, const node *n)
         }
         p->said = said;
         p->condition = cond;
+        return;
+    }
+    if (strcmp(v, "that targets") == 0) {
+        w(p, "that");       /* "spells that target ~", "a spell that targets ~" */
+        verb(p, "target");
+        pr(p, n->a);
         return;
     }
     if (strcmp(v, "that is") == 0) {
@@ -689,8 +707,14 @@ static void pr_action(printer *p, const node *n)
         verb(p, v);
         p->b.n -= 5;            /* " life" after the amount */
         p->b.s[p->b.n] = '\0';
-        pr_object_of(p, o, early, from);
-        w(p, "life");
+        if (o && o->kind == N_LIST && is(o, "plus") && is(o->a, "that much")) {
+            pr(p, o->a);    /* "that much life plus 1", but "X plus 1 life" */
+            w(p, "life plus");
+            pr(p, o->last);
+        } else {
+            pr_object_of(p, o, early, from);
+            w(p, "life");
+        }
     } else if (strcmp(v, "gain control") == 0 || strcmp(v, "lose control") == 0
                || strcmp(v, "exchange control") == 0 || strcmp(v, "become the target") == 0
                || strcmp(v, "is the target") == 0) {
@@ -733,6 +757,14 @@ static void pr_action(printer *p, const node *n)
         verb(p, "get");
         w(p, "an additional");
         pr_object_of(p, o, early, from);
+    } else if (strcmp(v, "have") == 0 && o && mods && mods->a->kind == N_ACTION && !mods->a->a) {
+        verb(p, v);         /* "has ~ deal 4 damage to them": the base form after */
+        pr_object_of(p, o, early, from);
+        bool base = p->modal;
+        p->modal = true;
+        pr_mods(p, mods, o->range.begin, UINT32_MAX);
+        p->modal = base;
+        mods = NULL;
     } else if (strcmp(v, "repeat") == 0 && !o) {
         verb(p, v);
         w(p, "this process");
@@ -821,7 +853,7 @@ static void pr_sequence(printer *p, const node *n)
         if (i != n->a->a) {
             w(p, i->join);
             /* "and can't block", "and may draw": the verb's base form */
-            p->modal = (i->join && (strstr(i->join, "can't") || strstr(i->join, "may")))
+            p->modal = base || (i->join && (strstr(i->join, "can't") || strstr(i->join, "may")))
                        || (shared && !clause_subject(i) && !is(i, "exists"));
         }
         pr(p, i);
