@@ -1022,7 +1022,11 @@ static void pr_ability(printer *p, const node *ab)
 {
     const char *k = ab->text;
     if (strcmp(k, "keyword") == 0) {
-        pr_joined(p, ab->b, ",");
+        for (const node *kw = ab->b->a; kw; kw = kw->next) {
+            if (kw != ab->b->a)
+                w(p, kw->join ? kw->join : ",");    /* "Vigilance; menace" */
+            pr(p, kw);
+        }
         /* "Cumulative upkeep—Pay 2 life.": a cost in words is a sentence */
         const node *last = ab->b->last;
         if (last && last->b && !mana_only(last->b))
@@ -1075,6 +1079,7 @@ static void pr_effect(printer *p, const node *l)
         p->said = NULL;
         p->singular = false;
         p->modal = false;
+        w(p, s->join);      /* "Then shuffle." */
         pr(p, s);
         p->said = said;
         if (s->next && s->next->kind == N_MODAL && s->next->range.begin == s->range.end)

@@ -123,7 +123,7 @@ ability:
 keyword_line:
     keyword                         %dprec 1000 { $$ = L1($1); }
   | keyword_line ',' keyword        %dprec 999 { $$ = LA($1, $3); }
-  | keyword_line ';' keyword        %dprec 998 { $$ = LA($1, $3); }
+  | keyword_line ';' keyword        %dprec 998 { $$ = LA($1, $3); $3->join = ";"; }
   ;
 
 keyword:
@@ -343,14 +343,14 @@ statement:
   | AS clause ',' clause_chain      %dprec 1989 { $$ = MK(N_CONDITIONAL, @$, "as", $2, $4, NULL); }
   | trigger ',' clause_chain        %dprec 1988 { $$ = MK(N_CONDITIONAL, @$, "delayed trigger", $1, $3, NULL); }
   | duration ',' trigger ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "for", $1, MK(N_CONDITIONAL, ((src_range){ @3.begin, @5.end }), "delayed trigger", $3, $5, NULL), NULL); }
-  | THEN statement                  %dprec 1987 { $$ = $2; }
+  | THEN statement                  %dprec 1987 { $$ = $2; $$->join = "then"; }
   | ACTIVATE ONLY restriction       %dprec 1986 { $$ = MK(N_MODIFIER, @$, "activate only", $3, NULL, NULL); }
   | ACTIVATE restriction_list       %dprec 1985 { $$ = MK(N_MODIFIER, @$, "activate only", $2, NULL, NULL); }
   | ACTIVATE NO MORE THAN count TIMES_W EACH TURN %dprec 500 { $$ = MK(N_MODIFIER, @$, "activate only", MK(N_AMOUNT, ((src_range){ @2.begin, @8.end }), "times each turn", MK(N_COMPARE, ((src_range){ @2.begin, @5.end }), "<=", $5, NULL, NULL), NULL, NULL), NULL, NULL); }
   | CAST SELF ONLY restriction      %dprec 1984 { $$ = MK(N_MODIFIER, @$, "cast only", $4, NULL, NULL); }
   | CAST THIS SPELL ONLY restriction %dprec 1983 { $$ = MK(N_MODIFIER, @$, "cast only", $5, NULL, NULL); }
   | XVAR BE amount_ref              %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $3, NULL, NULL); }
-  | THEN IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $5, NULL); }
+  | THEN IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $5, NULL); $$->join = "then"; }
   | duration ',' IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "for", $1, MK(N_CONDITIONAL, ((src_range){ @3.begin, @6.end }), "if", $4, $6, NULL), NULL); }
   | THE NEXT TIME clause ',' clause_chain %dprec 1982 { $$ = MK(N_CONDITIONAL, @$, "the next time", $4, $6, NULL); }
   | THE NEXT TIME clause ',' INSTEAD clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "the next time", $4, syn_modify(ctx, ((src_range){ @6.begin, @7.end }), $7, L1(MK(N_MODIFIER, @6, "instead", NULL, NULL, NULL))), NULL); }
