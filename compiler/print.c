@@ -765,6 +765,10 @@ static void pr_action(printer *p, const node *n)
         pr_mods(p, mods, o->range.begin, UINT32_MAX);
         p->modal = base;
         mods = NULL;
+    } else if (strcmp(v, "investigate") == 0 && o) {
+        verb(p, v);         /* "investigate X times" */
+        pr(p, o);
+        w(p, "times");
     } else if (strcmp(v, "repeat") == 0 && !o) {
         verb(p, v);
         w(p, "this process");
@@ -1374,7 +1378,8 @@ static void pr_modifier(printer *p, const node *n)
         return;
     }
     if (strcmp(v, "where") == 0) {
-        w(p, ", where X is");
+        /* ", where X is ...", or a sentence of its own: "X is ..." */
+        w(p, p->b.n && p->b.s[p->b.n - 1] == '.' ? "X is" : ", where X is");
         pr(p, n->a);
         return;
     }
@@ -1598,7 +1603,10 @@ static void pr(printer *p, const node *n)
         leaf(p, n);
         break;
     case N_PREP:
-        if (is(n, "under control of")) {
+        if (is(n, "on") && n->a && n->a->kind == N_ZONE && is(n->a, "top")) {
+            w(p, "on top of");  /* "on top of its owner's library" */
+            pr(p, n->a->a);
+        } else if (is(n, "under control of")) {
             w(p, "under");
             pr_owner(p, n->a);
             w(p, "control");
