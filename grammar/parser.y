@@ -1182,7 +1182,10 @@ pronoun:
   | THE EXILED nominal_q            %dprec 987 { $$ = MK(N_PRONOUN, @$, "the exiled", $3, NULL, NULL); }
   | THE nominal_q                   %dprec 986 { $$ = MK(N_PRONOUN, @$, "the", $2, NULL, NULL); }
   | THE CHOSEN                      %dprec 985 { $$ = MK(N_PRONOUN, @$, "the chosen", NULL, NULL, NULL); }
-  | ONE                             %dprec 984 { $$ = MK(N_PRONOUN, @$, "one", NULL, NULL, NULL); }
+  /* ONE is any number word: "becomes 1", "is eleven" read as the pronoun
+   * "one" are read in part, so that nothing acts on them */
+  | ONE                             %dprec 984 { $$ = MK(N_PRONOUN, @$, "one", NULL, NULL, NULL);
+                                                 if (strcmp($1->text, "one") != 0) LOSSY($$); }
   | THE OTHER                       %dprec 983 { $$ = MK(N_PRONOUN, @$, "the other", NULL, NULL, NULL); }
   | THIS ABILITY                    %dprec 982 { $$ = MK(N_PRONOUN, @$, "this ability", NULL, NULL, NULL); }
   | THIS EMBLEM                     %dprec 981 { $$ = MK(N_PRONOUN, @$, "this emblem", NULL, NULL, NULL); }
