@@ -1387,6 +1387,10 @@ static void pr_modifier(printer *p, const node *n)
         pr(p, n->a);
         return;
     }
+    if (strcmp(v, "as though it had flash") == 0) {
+        w(p, "any time you could cast an instant");     /* the words it stands for */
+        return;
+    }
     if (strcmp(v, "divided") == 0 || strcmp(v, "divided evenly") == 0) {
         w(p, strcmp(v, "divided") == 0 ? "divided as you choose among" : "divided evenly among");
         pr(p, n->a);
@@ -1447,6 +1451,8 @@ static void pr(printer *p, const node *n)
     case N_WORD:
         if (n->token)
             leaf(p, n);
+        else if (strcmp(n->text, "as a sorcery") == 0)
+            w(p, "any time you could cast a sorcery");  /* the only words it stands for */
         else
             w(p, n->text);
         break;

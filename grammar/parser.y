@@ -370,7 +370,10 @@ restriction_one:
   | DURING YOUR TURN                %dprec 998 { $$ = MK(N_WORD, @$, "during your turn", NULL, NULL, NULL); }
   | IF clause                       %dprec 997 { $$ = $2; }
   | BEFORE clause                   %dprec 996 { $$ = MK(N_DURATION, @$, "before", $2, NULL, NULL); }
-  | ANY TIME YOU COULD CAST A CARDTYPE %dprec 995 { $$ = MK(N_WORD, @$, "as a sorcery", NULL, NULL, NULL); }
+  /* "any time you could cast a sorcery"; with another card type it means
+   * something else, read in part */
+  | ANY TIME YOU COULD CAST A CARDTYPE %dprec 995 { $$ = MK(N_WORD, @$, "as a sorcery", NULL, NULL, NULL);
+                                                    if (strcmp($7->text, "sorcery") != 0) LOSSY($$); }
   | DURING COMBAT                   %dprec 500 { $$ = $2; }
   | AFTER COMBAT                    %dprec 500 { $$ = MK(N_WORD, @$, "after combat", NULL, NULL, NULL); }
   | BEFORE COMBAT                   %dprec 500 { $$ = MK(N_WORD, @$, "before combat", NULL, NULL, NULL); }
@@ -480,7 +483,9 @@ modifier:
   | ALONE                           %dprec 987 { $$ = MK(N_MODIFIER, @$, "alone", NULL, NULL, NULL); }
   | EACH COMBAT                     %dprec 986 { $$ = MK(N_MODIFIER, @$, "each combat", NULL, NULL, NULL); }
   | ONLY                            %dprec 985 { $$ = MK(N_MODIFIER, @$, "only", NULL, NULL, NULL); }
-  | ANY TIME YOU COULD CAST A CARDTYPE %dprec 984 { $$ = MK(N_MODIFIER, @$, "as though it had flash", NULL, NULL, NULL); }
+  /* "any time you could cast an instant"; with another card type, read in part */
+  | ANY TIME YOU COULD CAST A CARDTYPE %dprec 984 { $$ = MK(N_MODIFIER, @$, "as though it had flash", NULL, NULL, NULL);
+                                                    if (strcmp($7->text, "instant") != 0) LOSSY($$); }
   | AS THOUGH clause                %dprec 983 { $$ = MK(N_MODIFIER, @$, "as though", $3, NULL, NULL); }
   | IN ADDITION TO np               %dprec 982 { $$ = MK(N_MODIFIER, @$, "in addition to", $4, NULL, NULL); }
   | RATHER THAN clause              %dprec 981 { $$ = MK(N_MODIFIER, @$, "rather than", $3, NULL, NULL); }
