@@ -516,6 +516,7 @@ static void pr_qualifier(printer *p, const node *n)
         if (n->a && n->a->kind != N_DURATION)
             w(p, "by");
         pr(p, n->a);
+        pr(p, n->b);        /* "by ~ this turn" */
         return;
     }
     if (strcmp(v, "in the party of") == 0) {

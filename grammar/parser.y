@@ -1514,7 +1514,7 @@ qualifier:
   | BLOCKING np                     %dprec 978 { $$ = MK(N_QUALIFIER, @$, "blocking", $2, NULL, NULL); }
   | BLOCKING                        %dprec 977 { $$ = MK(N_QUALIFIER, @$, "blocking", NULL, NULL, NULL); }
   | DEALT DAMAGE duration           %dprec 976 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $3, NULL, NULL); }
-  | DEALT DAMAGE BY np duration     %dprec 975 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $4, NULL, NULL); }
+  | DEALT DAMAGE BY np duration     %dprec 975 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $4, $5, NULL); }
   | OTHER THAN np                   %dprec 974 { $$ = MK(N_QUALIFIER, @$, "other than", $3, NULL, NULL); }
   | OTHER THAN COLOR                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "other than", $3, NULL, NULL); }
   | ATTACHED_W TO np                %dprec 973 { $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL); }
