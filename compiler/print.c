@@ -1413,6 +1413,13 @@ static void pr_modifier(printer *p, const node *n)
         pr_clause(p, n->a);
         return;
     }
+    if (strcmp(v, "by") == 0 && n->a && n->a->kind == N_ACTION && !n->a->a) {
+        w(p, "by");         /* "by paying {U}" */
+        p->gerund = true;
+        pr_clause(p, n->a);
+        p->gerund = false;
+        return;
+    }
     if (strcmp(v, "to") == 0 || strcmp(v, "only to") == 0 || strcmp(v, "instead") == 0) {
         /* "to cast", "only to cast": the verb's base form */
         bool modal = p->modal;

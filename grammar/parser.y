@@ -971,9 +971,9 @@ mana_spec:
   | amount MANA IN ANY COMBINATION OF mana %dprec 992 { $$ = MK(N_MANA, @$, "combination", $1, NULL, NULL); }
   | amount MANA IN ANY COMBINATION OF mana OR mana %dprec 500 { $$ = MK(N_MANA, @$, "combination", $1, MK(N_MANA, ((src_range){ @7.begin, @9.end }), "one of", $7, $9, NULL), NULL); }
   | amount MANA OF THAT COLOR_N     %dprec 500 { $$ = MK(N_MANA, @$, "that color", $1, NULL, NULL); }
-  | amount MANA OF ANY COLOR_N THAT np CAN PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any color that ... could produce", $1, $6, NULL); }
-  | amount MANA OF ANY TYPE_W THAT np CAN PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any type that ... could produce", $1, $6, NULL); }
-  | amount MANA OF ANY TYPE_W THAT np PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any type that ... produced", $1, $6, NULL); }
+  | amount MANA OF ANY COLOR_N THAT np CAN PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any color that ... could produce", $1, $7, NULL); }
+  | amount MANA OF ANY TYPE_W THAT np CAN PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any type that ... could produce", $1, $7, NULL); }
+  | amount MANA OF ANY TYPE_W THAT np PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any type that ... produced", $1, $7, NULL); }
   | amount mana                     %dprec 991 { $$ = MK(N_MANA, @$, "times", $1, $2, NULL); }
   | mana OR mana_spec               %dprec 500 { $$ = MK(N_MANA, @$, "one of", $1, $3, NULL); }
   | amount MANA OF ANY OF np        %dprec 500 { $$ = MK(N_MANA, @$, "any color of", $1, NULL, NULL); }
