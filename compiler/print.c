@@ -497,6 +497,13 @@ static void pr_qualifier(printer *p, const node *n)
         p->condition = cond;
         return;
     }
+    if (strcmp(v, "with another") == 0 || (strcmp(v, "with") == 0 && n->b)) {
+        w(p, "one");        /* "one basic land type with another" */
+        pr(p, n->a);
+        w(p, v);
+        pr(p, n->b);
+        return;
+    }
     if (strcmp(v, "that targets") == 0) {
         w(p, "that");       /* "spells that target ~", "a spell that targets ~" */
         verb(p, "target");
@@ -1363,6 +1370,13 @@ static void pr_modifier(printer *p, const node *n)
     if (strcmp(v, "can't") == 0 || strcmp(v, "may") == 0 || strcmp(v, "can") == 0
         || strcmp(v, "must") == 0 || strcmp(v, "would") == 0 || strcmp(v, "can only") == 0) {
         pr_wrapped(p, n, v);
+        return;
+    }
+    if (strcmp(v, "activate only") == 0 && n->a && n->a->kind == N_AMOUNT
+        && is(n->a, "times each turn")) {
+        w(p, "activate no more than");  /* "... three times each turn" */
+        pr(p, n->a->a->a);
+        w(p, "times each turn");
         return;
     }
     if (strcmp(v, "activate only") == 0 || strcmp(v, "cast only") == 0) {
