@@ -1486,10 +1486,14 @@ static void pr(printer *p, const node *n)
         if (strcmp(n->text, "at") == 0 && n->a && n->a->kind == N_STEP
             && strcmp(n->a->text, "end of combat") != 0)
             w(p, n->a->lossy ? "the end of" : "the beginning of");
-        if (n->a && n->a->kind == N_LIST && !n->a->text)
-            pr_cond(p, n->a);   /* "... or ..." events */
-        else
+        if (n->a && n->a->kind == N_LIST && !n->a->text) {
+            bool c = p->condition;
+            p->condition = true;
+            pr_series(p, n->a, "or");   /* events: "... enters or ... dies" */
+            p->condition = c;
+        } else {
             pr_cond(p, n->a);
+        }
         break;
     case N_KEYWORD:
         pr_keyword(p, n);
@@ -1681,9 +1685,6 @@ static void pr(printer *p, const node *n)
         {
             printer q = { .src = p->src };
             pr(&q, n->a);
-            if (q.b.n && q.b.s[q.b.n - 1] == ',') {
-                /* '"..., " and': the list's comma inside the quote */
-            }
             w(p, q.b.s ? q.b.s : "");
             free(q.b.s);
         }
