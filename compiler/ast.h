@@ -28,8 +28,10 @@ typedef struct node {
     int lo, hi;             /* N_TARGET: how many (hi < 0: any number; -2: X) */
     struct node *a, *b, *c;
     struct node *next;      /* next item when in a list */
-    const char *join;       /* the words joining it to the step, sentence or keyword
-                             * before (", then", "Then", ";"); only --print reads them */
+    const char *join;       /* the words joining it to the item before: a step, a
+                             * sentence, a keyword, a noun phrase or an alternative
+                             * (", then", "Then", ";", ", and", "and/or");
+                             * only --print reads them */
     struct node *last;      /* N_LIST: last item, for appending */
     struct node *refers;    /* N_PRONOUN: what sema bound it to */
     struct ability *granted;    /* N_QUOTED: the ability it grants, with its targets (sema) */

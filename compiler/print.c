@@ -112,7 +112,9 @@ static void pr_series(printer *p, const node *l, const char *how)
 {
     int k = list_len(l), i = 0;
     for (const node *it = l->a; it; it = it->next, i++) {
-        if (i > 0) {
+        if (i > 0 && it->join) {
+            w(p, it->join);     /* the words the grammar kept: ", and", "and/or" */
+        } else if (i > 0) {
             if (!how)
                 w(p, ",");
             else if (k > 2)
@@ -1587,7 +1589,12 @@ static void pr(printer *p, const node *n)
             w(p, "any target");
             break;
         }
-        pr_series(p, n->a, "or");
+        for (const node *alt = n->a->a; alt; alt = alt->next) {
+            /* "artifact, creature, or enchantment": the words kept */
+            if (alt != n->a->a)
+                w(p, alt->join ? alt->join : "or");
+            pr(p, alt);
+        }
         if (n->b) {
             bool gap = p->damage_gap;
             bool sing = p->singular;

@@ -253,9 +253,11 @@ node *syn_filter(parse_ctx *ctx, src_range r, node *traits)
     return syn_node(ctx, N_FILTER, r, NULL, syn_list1(ctx, t), NULL, NULL);
 }
 
-node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits)
+node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits, const char *join)
 {
-    list_append(filter->a, syn_node(ctx, N_TRAITS, traits->range, NULL, traits, NULL, NULL));
+    node *alt = syn_node(ctx, N_TRAITS, traits->range, NULL, traits, NULL, NULL);
+    alt->join = join;
+    list_append(filter->a, alt);
     filter->range = r;
     return filter;
 }

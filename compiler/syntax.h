@@ -39,7 +39,8 @@ node *syn_count_np(parse_ctx *ctx, src_range r, node *np, node *count);
 /* "two target", "up to three target", "any number of target". */
 node *syn_count_target(parse_ctx *ctx, src_range r, node *count, int up_to);
 node *syn_filter(parse_ctx *ctx, src_range r, node *traits);
-node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits);
+/* FILTER with the alternative TRAITS, joined to the one before by JOIN ("or", ","). */
+node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits, const char *join);
 node *syn_filter_qualify(parse_ctx *ctx, src_range r, node *filter, node *quals);
 
 /* The value of a number word or numeral ("two", "3", "a"); -2 for X. */

@@ -1005,12 +1005,12 @@ damage_np:
 
 np:
     np_one                          %dprec 2000 { $$ = $1; }
-  | np AND np_one                   %dprec 999 { $$ = syn_np_join(ctx, @$, "and", $1, $3); }
-  | np OR np_one                    %dprec 998 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
-  | np ',' np_one                   %dprec 997 { $$ = syn_np_join(ctx, @$, "and", $1, $3); }
-  | np ',' AND np_one               %dprec 996 { $$ = syn_np_join(ctx, @$, "and", $1, $4); }
-  | np ',' OR np_one                %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, $4); }
-  | np AND OR np_one                %dprec 994 { $$ = syn_np_join(ctx, @$, "or", $1, $4); }
+  | np AND np_one                   %dprec 999 { $$ = syn_np_join(ctx, @$, "and", $1, $3); $3->join = "and"; }
+  | np OR np_one                    %dprec 998 { $$ = syn_np_join(ctx, @$, "or", $1, $3); $3->join = $2->text; }     /* "or", "and/or" */
+  | np ',' np_one                   %dprec 997 { $$ = syn_np_join(ctx, @$, "and", $1, $3); $3->join = ","; }
+  | np ',' AND np_one               %dprec 996 { $$ = syn_np_join(ctx, @$, "and", $1, $4); $4->join = ", and"; }
+  | np ',' OR np_one                %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, $4); $4->join = ", or"; }
+  | np AND OR np_one                %dprec 994 { $$ = syn_np_join(ctx, @$, "or", $1, $4); $4->join = "and/or"; }
   ;
 
 np_one:
@@ -1354,13 +1354,13 @@ nominal_q:
 
 nominal:
     traits                          %dprec 1000 { $$ = syn_filter(ctx, @$, $1); }
-  | nominal OR traits               %dprec 999 { $$ = syn_filter_or(ctx, @$, $1, $3); }
-  | nominal ',' traits              %dprec 998 { $$ = syn_filter_or(ctx, @$, $1, $3); }
-  | nominal ',' OR traits           %dprec 997 { $$ = syn_filter_or(ctx, @$, $1, $4); }
-  | nominal AND OR traits           %dprec 996 { $$ = syn_filter_or(ctx, @$, $1, $4); }
+  | nominal OR traits               %dprec 999 { $$ = syn_filter_or(ctx, @$, $1, $3, $2->text); }
+  | nominal ',' traits              %dprec 998 { $$ = syn_filter_or(ctx, @$, $1, $3, ","); }
+  | nominal ',' OR traits           %dprec 997 { $$ = syn_filter_or(ctx, @$, $1, $4, ", or"); }
+  | nominal AND OR traits           %dprec 996 { $$ = syn_filter_or(ctx, @$, $1, $4, "and/or"); }
   /* "Spirit, creature with disturb, or enchantment": the qualifiers of one
    * alternative have no place in the filter, so it is read in part */
-  | nominal ',' traits qualifiers   %dprec 500 { $$ = LOSSY(syn_filter_or(ctx, @$, $1, $3)); }
+  | nominal ',' traits qualifiers   %dprec 500 { $$ = LOSSY(syn_filter_or(ctx, @$, $1, $3, ",")); }
   ;
 
 /* A list of words that all apply; "red or green" is one item of it, a
@@ -1380,11 +1380,11 @@ mods:
   ;
 /* "red or green creature", "attacking or blocking creature" */
 adj_alts:
-    adj_word OR adj_word            %dprec 1000 { $$ = LA(L1($1), $3); $$->text = "or"; }
-  | adj_word AND adj_word           %dprec 990 { $$ = LA(L1($1), $3); $$->text = "and"; }
-  | adj_word ',' adj_word           %dprec 999 { $$ = LA(L1($1), $3); }
-  | adj_alts ',' adj_word           %dprec 998 { $$ = LA($1, $3); }
-  | adj_alts ',' OR adj_word        %dprec 997 { $$ = LA($1, $4); $$->text = "or"; }
+    adj_word OR adj_word            %dprec 1000 { $$ = LA(L1($1), $3); $$->text = "or"; $3->join = $2->text; }
+  | adj_word AND adj_word           %dprec 990 { $$ = LA(L1($1), $3); $$->text = "and"; $3->join = "and"; }
+  | adj_word ',' adj_word           %dprec 999 { $$ = LA(L1($1), $3); $3->join = ","; }
+  | adj_alts ',' adj_word           %dprec 998 { $$ = LA($1, $3); $3->join = ","; }
+  | adj_alts ',' OR adj_word        %dprec 997 { $$ = LA($1, $4); $$->text = "or"; $4->join = ", or"; }
   ;
 adj_word: COLOR | NON | SUPERTYPE | TAPPED | UNTAPPED | ATTACKING | BLOCKING | BLOCKED | STATUS | ACTIVATED ;
 head:
