@@ -977,8 +977,8 @@ static void pr_costs(printer *p, const node *l)
     }
     for (const node *it = l->a; it; it = it->next) {
         if (it != l->a)
-            w(p, ",");
-        p->cap = true;
+            w(p, it->join ? it->join : ",");    /* "{T}, Sacrifice ~", "... and sacrifice it" */
+        p->cap = !it->join || strcmp(it->join, "and") != 0;
         pr(p, it);
     }
 }
@@ -1386,7 +1386,7 @@ static void pr_modifier(printer *p, const node *n)
         if (n->a && n->a->kind == N_LIST) {
             for (const node *r = n->a->a; r; r = r->next) {
                 if (r != n->a->a)
-                    w(p, "and");
+                    w(p, r->join ? r->join : "and");    /* "and only if ..." */
                 pr_restriction(p, r);
             }
         } else {

@@ -187,8 +187,8 @@ prot_item:
 
 costs:
     cost                            %dprec 1000 { $$ = L1($1); }
-  | costs ',' cost                  %dprec 999 { $$ = LA($1, $3); }
-  | costs AND cost                  %dprec 998 { $$ = LA($1, $3); }
+  | costs ',' cost                  %dprec 999 { $$ = LA($1, $3); $3->join = ","; }
+  | costs AND cost                  %dprec 998 { $$ = LA($1, $3); $3->join = "and"; }
   ;
 
 cost:
@@ -217,8 +217,8 @@ trigger:
 
 event:
     clause                          %dprec 1000 { $$ = $1; }
-  | event OR clause                 %dprec 999 { $$ = LA(L1($1), $3); }
-  | event ',' clause                %dprec 998 { $$ = LA(L1($1), $3); }
+  | event OR clause                 %dprec 999 { $$ = LA(L1($1), $3); $3->join = "or"; }
+  | event ',' clause                %dprec 998 { $$ = LA(L1($1), $3); $3->join = ","; }
   ;
 
 time_point:
@@ -360,8 +360,8 @@ statement:
 restriction:
     AS A CARDTYPE                   %dprec 1000 { $$ = $3; }
   | restriction_one                 %dprec 999 { $$ = $1; }
-  | restriction AND ONLY restriction_one %dprec 998 { $$ = syn_np_join(ctx, @$, "and", $1, $4); }
-  | restriction AND restriction_one %dprec 997 { $$ = syn_np_join(ctx, @$, "and", $1, $3); }
+  | restriction AND ONLY restriction_one %dprec 998 { $$ = syn_np_join(ctx, @$, "and", $1, $4); $4->join = "and only"; }
+  | restriction AND restriction_one %dprec 997 { $$ = syn_np_join(ctx, @$, "and", $1, $3); $3->join = "and"; }
   ;
 restriction_list: ONLY restriction_one { $$ = $2; } ;
 restriction_one:
@@ -932,10 +932,10 @@ adjective:
 grant:
     kw_grant                        %dprec 1000 { $$ = L1($1); }
   | QOPEN ability_q QCLOSE          %dprec 999 { $$ = L1(MK(N_QUOTED, @$, NULL, $2, NULL, NULL)); }
-  | grant AND kw_grant              %dprec 998 { $$ = LA($1, $3); }
-  | grant ',' kw_grant              %dprec 997 { $$ = LA($1, $3); }
-  | grant ',' AND kw_grant          %dprec 996 { $$ = LA($1, $4); }
-  | grant AND QOPEN ability_q QCLOSE %dprec 995 { $$ = LA($1, MK(N_QUOTED, @$, NULL, $4, NULL, NULL)); }
+  | grant AND kw_grant              %dprec 998 { $$ = LA($1, $3); $3->join = "and"; }
+  | grant ',' kw_grant              %dprec 997 { $$ = LA($1, $3); $3->join = ","; }
+  | grant ',' AND kw_grant          %dprec 996 { $$ = LA($1, $4); $4->join = ", and"; }
+  | grant AND QOPEN ability_q QCLOSE %dprec 995 { $$ = LA($1, MK(N_QUOTED, @$, NULL, $4, NULL, NULL)); $$->last->join = "and"; }
   | grant QOPEN ability_q QCLOSE    %dprec 500 { $$ = LA($1, MK(N_QUOTED, ((src_range){ @2.begin, @4.end }), NULL, $3, NULL, NULL)); }
   | YOUR CHOICE OF grant            %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", $4, NULL, NULL)); }
   | YOUR CHOICE OF grant OR kw_grant %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $6), NULL, NULL)); }
