@@ -28,12 +28,19 @@ typedef struct node {
     int lo, hi;             /* N_TARGET: how many (hi < 0: any number; -2: X) */
     struct node *a, *b, *c;
     struct node *next;      /* next item when in a list */
+    const char *join;       /* the words joining it to the item before: a step, a
+                             * sentence, a keyword, a noun phrase or an alternative
+                             * (", then", "Then", ";", ", and", "and/or");
+                             * only --print reads them */
     struct node *last;      /* N_LIST: last item, for appending */
     struct node *refers;    /* N_PRONOUN: what sema bound it to */
     bool ambiguous;         /* N_PRONOUN: it could mean several things; sema bound it to none */
     struct ability *granted;    /* N_QUOTED: the ability it grants, with its targets (sema) */
     bool lossy;             /* the grammar kept less than its text says ("5 or less life"
                              * read as "life"): nothing may act on its meaning */
+    bool implied;           /* meaning the text gives once and the AST repeats where it
+                             * applies (a duration shared by joined verbs, the noun of
+                             * "instant or sorcery spell"): --print does not write it */
 } node;
 
 typedef enum ability_kind {

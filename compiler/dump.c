@@ -68,6 +68,8 @@ static void dump_node(FILE *out, const source_file *src, const node *n)
     }
     if (n->lossy)
         fputs(",\"partial\":true", out);
+    if (n->implied)
+        fputs(",\"implied\":true", out);
     const node *kids[3] = { n->a, n->b, n->c };
     for (int i = 0; i < 3; i++) {
         const char *f = node_field_name(n->kind, i);

@@ -13,8 +13,10 @@
 #include "dump.h"
 #include "front.h"
 #include "json.h"
+#include "print.h"
+#include "roundtrip.h"
 
-enum mode { MODE_CHECK, MODE_DUMP_AST, MODE_STATS, MODE_STATS_JSON };
+enum mode { MODE_CHECK, MODE_DUMP_AST, MODE_STATS, MODE_STATS_JSON, MODE_PRINT, MODE_PRINT_CHECK };
 
 static void usage(FILE *out)
 {
@@ -25,7 +27,9 @@ static void usage(FILE *out)
           "Modes:\n"
           "  --check, -fsyntax-only   parse and check; print diagnostics (default)\n"
           "  --dump-ast               print each card face's AST as one JSON line\n"
-          "  --stats[=text|json]      how many faces parse and compile, and why the rest fail\n"
+          "  --stats[=text|json]      how many faces parse, compile and print back, and why the rest fail\n"
+          "  --print                  print each card face rendered back from its AST\n"
+          "  --print=check            list the faces whose rendering differs from their text\n"
           "  -c                       compile to an object file (FILE.o)\n"
           "  -S                       compile to assembly (FILE.s)\n"
           "  -emit-llvm               with -S: LLVM IR (FILE.ll); with -c: bitcode (FILE.bc)\n"
@@ -70,7 +74,7 @@ static int cmp_reason(const void *x, const void *y)
 /* Failure reasons: the first error of each failed paragraph, with what the
  * parser expected cut off so that alike errors fall into one group. */
 typedef struct stats {
-    unsigned cards, parsed, compiled, paragraphs, paragraphs_parsed;
+    unsigned cards, parsed, compiled, paragraphs, paragraphs_parsed, round_trip;
     reason *reasons;
     size_t nreasons, cap;
 } stats;
@@ -117,10 +121,11 @@ static void stats_print(stats *st, enum mode m)
     if (m == MODE_STATS_JSON) {
         printf("{\"cards\":%u,\"parsed\":%u,\"parsed_percent\":%.2f,\"compiled\":%u,"
                "\"compiled_percent\":%.2f,\"paragraphs\":%u,\"paragraphs_parsed\":%u,"
-               "\"failures\":[",
+               "\"round_trip\":%u,\"round_trip_percent\":%.2f,\"failures\":[",
                st->cards, st->parsed, pct, st->compiled,
                st->cards ? 100.0 * st->compiled / st->cards : 0.0, st->paragraphs,
-               st->paragraphs_parsed);
+               st->paragraphs_parsed, st->round_trip,
+               st->parsed ? 100.0 * st->round_trip / st->parsed : 0.0);
         for (size_t i = 0; i < st->nreasons && i < 50; i++) {
             printf("%s{\"count\":%u,\"reason\":", i ? "," : "", st->reasons[i].count);
             json_cstring(stdout, st->reasons[i].text);
@@ -136,6 +141,8 @@ static void stats_print(stats *st, enum mode m)
     printf("paragraphs:       %u, %u parsed (%.1f%%)\n", st->paragraphs,
            st->paragraphs_parsed,
            st->paragraphs ? 100.0 * st->paragraphs_parsed / st->paragraphs : 0.0);
+    printf("round trip:       %u of %u parsed faces (%.1f%%)\n", st->round_trip, st->parsed,
+           st->parsed ? 100.0 * st->round_trip / st->parsed : 0.0);
     printf("most frequent first errors of failed paragraphs:\n");
     for (size_t i = 0; i < st->nreasons && i < 30; i++)
         printf("  %6u  %s\n", st->reasons[i].count, st->reasons[i].text);
@@ -173,6 +180,8 @@ static int parse_options(int argc, char **argv, options *o, diag_engine *diag)
             o->mode = MODE_STATS;
         } else if (strcmp(arg, "--stats=json") == 0) {
             o->mode = MODE_STATS_JSON;
+        } else if (strcmp(arg, "--print") == 0 || strcmp(arg, "--print=check") == 0) {
+            o->mode = arg[7] ? MODE_PRINT_CHECK : MODE_PRINT;
         } else if (strcmp(arg, "-c") == 0) {
             o->compile = o->object = true;
         } else if (strcmp(arg, "-S") == 0) {
@@ -616,6 +625,13 @@ int main(int argc, char **argv)
             for (const card *c = ff.cards; c; c = c->next)
                 dump_card(stdout, c);
         stats_file(&st, fe.a, &ff);
+        for (const card *c = ff.cards; (stats_mode || m >= MODE_PRINT) && c; c = c->next)
+            if (c->header_errors == 0 && c->text_errors == 0) {
+                if (m == MODE_PRINT)
+                    print_card(stdout, fe.a, c);
+                else if (roundtrip_check(m == MODE_PRINT_CHECK ? stdout : NULL, fe.a, c))
+                    st.round_trip++;
+            }
         for (card *c = ff.cards; c; c = c->next) {
             if (nall == capall) {
                 capall = capall ? capall * 2 : 256;
@@ -655,6 +671,12 @@ int main(int argc, char **argv)
                 st.parsed - st.compiled, st.parsed);
     if (stats_mode)
         stats_print(&st, m);
+    if (m == MODE_PRINT_CHECK) {
+        printf("round trip: %u of %u parsed faces (%.1f%%)\n", st.round_trip, st.parsed,
+               st.parsed ? 100.0 * st.round_trip / st.parsed : 0.0);
+        if (status == 0 && st.round_trip < st.parsed)
+            status = 1;
+    }
     if (status == 0 && diag_error_count(diag) > 0 && !stats_mode)
         status = 1;
     free(st.reasons);

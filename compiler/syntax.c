@@ -79,6 +79,7 @@ static void share_duration(parse_ctx *ctx, node *seq)
         if (!lasting_verb(i) || i->a != last->a || duration_in(i->c))
             continue;
         node *copy = syn_node(ctx, N_DURATION, d->range, d->text, d->a, d->b, d->c);
+        copy->implied = true;
         if (i->c)
             list_append(i->c, copy);
         else
@@ -86,9 +87,10 @@ static void share_duration(parse_ctx *ctx, node *seq)
     }
 }
 
-node *syn_seq(parse_ctx *ctx, src_range r, node *first, node *second)
+node *syn_seq(parse_ctx *ctx, src_range r, node *first, node *second, const char *join)
 {
     node *seq = first;
+    second->join = join;
     if (first->kind == N_SEQUENCE) {
         list_append(first->a, second);
         first->range = r;
@@ -345,7 +347,7 @@ static bool is_kind_noun(const node *w)
 /* "artifact or enchantment"; "instant or sorcery spell", "Forest or
  * Island card": the noun at the end names what every alternative before it
  * is, when that alternative has no such noun of its own. */
-node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits)
+node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits, const char *join)
 {
     const node *noun = traits->last;
     if (is_kind_noun(noun))
@@ -356,10 +358,13 @@ node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits)
             if (!has && alt->a) {
                 node *copy = syn_node(ctx, N_WORD, noun->range, noun->text, NULL, NULL, NULL);
                 copy->token = noun->token;
+                copy->implied = true;
                 list_append(alt->a, copy);
             }
         }
-    list_append(filter->a, syn_node(ctx, N_TRAITS, traits->range, NULL, traits, NULL, NULL));
+    node *alt = syn_node(ctx, N_TRAITS, traits->range, NULL, traits, NULL, NULL);
+    alt->join = join;
+    list_append(filter->a, alt);
     filter->range = r;
     return filter;
 }

@@ -14,8 +14,9 @@ node *syn_lossy(node *n);
 node *syn_concat(node *list, node *more);
 node *syn_action(parse_ctx *ctx, src_range r, const char *verb, node *subject,
                  node *object, node *mods);
-/* Two steps in order: "draw a card, then discard a card". */
-node *syn_seq(parse_ctx *ctx, src_range r, node *first, node *second);
+/* Two steps in order: "draw a card, then discard a card", joined by the
+ * words JOIN (", then"). */
+node *syn_seq(parse_ctx *ctx, src_range r, node *first, node *second, const char *join);
 /* Give a clause its subject ("target creature gets +1/+1"). */
 node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate);
 node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods);
@@ -40,7 +41,8 @@ node *syn_count_np(parse_ctx *ctx, src_range r, node *np, node *count);
 /* "two target", "up to three target", "any number of target". */
 node *syn_count_target(parse_ctx *ctx, src_range r, node *count, int up_to);
 node *syn_filter(parse_ctx *ctx, src_range r, node *traits);
-node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits);
+/* FILTER with the alternative TRAITS, joined to the one before by JOIN ("or", ","). */
+node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits, const char *join);
 node *syn_filter_qualify(parse_ctx *ctx, src_range r, node *filter, node *quals);
 
 /* The value of a number word or numeral ("two", "3", "a"); -2 for X. */

@@ -123,7 +123,7 @@ ability:
 keyword_line:
     keyword                         %dprec 1000 { $$ = L1($1); }
   | keyword_line ',' keyword        %dprec 999 { $$ = LA($1, $3); }
-  | keyword_line ';' keyword        %dprec 998 { $$ = LA($1, $3); }
+  | keyword_line ';' keyword        %dprec 998 { $$ = LA($1, $3); $3->join = ";"; }
   ;
 
 keyword:
@@ -187,8 +187,8 @@ prot_item:
 
 costs:
     cost                            %dprec 1000 { $$ = L1($1); }
-  | costs ',' cost                  %dprec 999 { $$ = LA($1, $3); }
-  | costs AND cost                  %dprec 998 { $$ = LA($1, $3); }
+  | costs ',' cost                  %dprec 999 { $$ = LA($1, $3); $3->join = ","; }
+  | costs AND cost                  %dprec 998 { $$ = LA($1, $3); $3->join = "and"; }
   ;
 
 cost:
@@ -217,8 +217,8 @@ trigger:
 
 event:
     clause                          %dprec 1000 { $$ = $1; }
-  | event OR clause                 %dprec 999 { $$ = LA(L1($1), $3); }
-  | event ',' clause                %dprec 998 { $$ = LA(L1($1), $3); }
+  | event OR clause                 %dprec 999 { $$ = LA(L1($1), $3); $3->join = "or"; }
+  | event ',' clause                %dprec 998 { $$ = LA(L1($1), $3); $3->join = ","; }
   ;
 
 time_point:
@@ -343,25 +343,25 @@ statement:
   | AS clause ',' clause_chain      %dprec 1989 { $$ = MK(N_CONDITIONAL, @$, "as", $2, $4, NULL); }
   | trigger ',' clause_chain        %dprec 1988 { $$ = MK(N_CONDITIONAL, @$, "delayed trigger", $1, $3, NULL); }
   | duration ',' trigger ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "for", $1, MK(N_CONDITIONAL, ((src_range){ @3.begin, @5.end }), "delayed trigger", $3, $5, NULL), NULL); }
-  | THEN statement                  %dprec 1987 { $$ = $2; }
+  | THEN statement                  %dprec 1987 { $$ = $2; $$->join = "then"; }
   | ACTIVATE ONLY restriction       %dprec 1986 { $$ = MK(N_MODIFIER, @$, "activate only", $3, NULL, NULL); }
   | ACTIVATE restriction_list       %dprec 1985 { $$ = MK(N_MODIFIER, @$, "activate only", $2, NULL, NULL); }
   | ACTIVATE NO MORE THAN count TIMES_W EACH TURN %dprec 500 { $$ = MK(N_MODIFIER, @$, "activate only", MK(N_AMOUNT, ((src_range){ @2.begin, @8.end }), "times each turn", MK(N_COMPARE, ((src_range){ @2.begin, @5.end }), "<=", $5, NULL, NULL), NULL, NULL), NULL, NULL); }
   | CAST SELF ONLY restriction      %dprec 1984 { $$ = MK(N_MODIFIER, @$, "cast only", $4, NULL, NULL); }
   | CAST THIS SPELL ONLY restriction %dprec 1983 { $$ = MK(N_MODIFIER, @$, "cast only", $5, NULL, NULL); }
   | XVAR BE amount_ref              %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $3, NULL, NULL); }
-  | THEN IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $5, NULL); }
+  | THEN IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $5, NULL); $$->join = "then"; }
   | duration ',' IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "for", $1, MK(N_CONDITIONAL, ((src_range){ @3.begin, @6.end }), "if", $4, $6, NULL), NULL); }
   | THE NEXT TIME clause ',' clause_chain %dprec 1982 { $$ = MK(N_CONDITIONAL, @$, "the next time", $4, $6, NULL); }
   | THE NEXT TIME clause ',' INSTEAD clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "the next time", $4, syn_modify(ctx, ((src_range){ @6.begin, @7.end }), $7, L1(MK(N_MODIFIER, @6, "instead", NULL, NULL, NULL))), NULL); }
-  | IF clause ',' INSTEAD clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $5, NULL); }
+  | IF clause ',' INSTEAD clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $2, syn_modify(ctx, ((src_range){ @4.begin, @5.end }), $5, L1(MK(N_MODIFIER, @4, "instead", NULL, NULL, NULL))), NULL); }
   ;
 
 restriction:
     AS A CARDTYPE                   %dprec 1000 { $$ = $3; }
   | restriction_one                 %dprec 999 { $$ = $1; }
-  | restriction AND ONLY restriction_one %dprec 998 { $$ = syn_np_join(ctx, @$, "and", $1, $4); }
-  | restriction AND restriction_one %dprec 997 { $$ = syn_np_join(ctx, @$, "and", $1, $3); }
+  | restriction AND ONLY restriction_one %dprec 998 { $$ = syn_np_join(ctx, @$, "and", $1, $4); $4->join = "and only"; }
+  | restriction AND restriction_one %dprec 997 { $$ = syn_np_join(ctx, @$, "and", $1, $3); $3->join = "and"; }
   ;
 restriction_list: ONLY restriction_one { $$ = $2; } ;
 restriction_one:
@@ -370,7 +370,10 @@ restriction_one:
   | DURING YOUR TURN                %dprec 998 { $$ = MK(N_WORD, @$, "during your turn", NULL, NULL, NULL); }
   | IF clause                       %dprec 997 { $$ = $2; }
   | BEFORE clause                   %dprec 996 { $$ = MK(N_DURATION, @$, "before", $2, NULL, NULL); }
-  | ANY TIME YOU COULD CAST A CARDTYPE %dprec 995 { $$ = MK(N_WORD, @$, "as a sorcery", NULL, NULL, NULL); }
+  /* "any time you could cast a sorcery"; with another card type it means
+   * something else, read in part */
+  | ANY TIME YOU COULD CAST A CARDTYPE %dprec 995 { $$ = MK(N_WORD, @$, "as a sorcery", NULL, NULL, NULL);
+                                                    if (strcmp($7->text, "sorcery") != 0) LOSSY($$); }
   | DURING COMBAT                   %dprec 500 { $$ = $2; }
   | AFTER COMBAT                    %dprec 500 { $$ = MK(N_WORD, @$, "after combat", NULL, NULL, NULL); }
   | BEFORE COMBAT                   %dprec 500 { $$ = MK(N_WORD, @$, "before combat", NULL, NULL, NULL); }
@@ -382,14 +385,14 @@ COULD: CAN ;
 
 clause_chain:
     clause                          %dprec 1000 { $$ = $1; }
-  | clause_chain ',' clause         %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3); }
-  | clause_chain ',' THEN clause    %dprec 998 { $$ = syn_seq(ctx, @$, $1, $4); }
-  | clause_chain THEN clause        %dprec 997 { $$ = syn_seq(ctx, @$, $1, $3); }
-  | clause_chain AND clause         %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3); }
-  | clause_chain ',' AND clause     %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4); }
-  | clause_chain ',' AND THEN clause %dprec 994 { $$ = syn_seq(ctx, @$, $1, $5); }
-  | clause_chain ',' OR clause      %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4);  $$->text = "or"; }
-  | clause_chain OR clause          %dprec 992 { $$ = syn_seq(ctx, @$, $1, $3);  $$->text = "or"; }
+  | clause_chain ',' clause         %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3, ","); }
+  | clause_chain ',' THEN clause    %dprec 998 { $$ = syn_seq(ctx, @$, $1, $4, ", then"); }
+  | clause_chain THEN clause        %dprec 997 { $$ = syn_seq(ctx, @$, $1, $3, "then"); }
+  | clause_chain AND clause         %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3, "and"); }
+  | clause_chain ',' AND clause     %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4, ", and"); }
+  | clause_chain ',' AND THEN clause %dprec 994 { $$ = syn_seq(ctx, @$, $1, $5, ", and then"); }
+  | clause_chain ',' OR clause      %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4, ", or");  $$->text = "or"; }
+  | clause_chain OR clause          %dprec 992 { $$ = syn_seq(ctx, @$, $1, $3, "or");  $$->text = "or"; }
   ;
 
 clause:
@@ -435,27 +438,28 @@ predicate:
   | MUST vp_list                    %dprec 993 { $$ = MK(N_MODIFIER, @$, "must", $2, NULL, NULL); }
   | WOULD vp_list                   %dprec 992 { $$ = MK(N_MODIFIER, @$, "would", $2, NULL, NULL); }
   | CAN_T_W AND vp_list             %dprec 991 { $$ = MK(N_NEGATED, @$, "can't", $3, NULL, NULL); }
-  | MAY vp_list ',' vp_list         %dprec 990 { $$ = MK(N_OPTIONAL, @$, "may", syn_seq(ctx, @$, $2, $4), NULL, NULL); }
+  | MAY vp_list ',' vp_list         %dprec 990 { $$ = MK(N_OPTIONAL, @$, "may", syn_seq(ctx, @$, $2, $4, ","), NULL, NULL); }
   | EACH vp_list                    %dprec 500 { $$ = $2; }
   ;
 
 vp_list:
     vp_m                            %dprec 1000 { $$ = $1; }
-  | vp_list AND vp_m                %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3); }
-  | vp_list ',' vp_m                %dprec 998 { $$ = syn_seq(ctx, @$, $1, $3); }
-  | vp_list ',' AND vp_m            %dprec 997 { $$ = syn_seq(ctx, @$, $1, $4); }
-  | vp_list OR vp_m                 %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3);  $$->text = "or"; }
-  | vp_list ',' OR vp_m             %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4);  $$->text = "or"; }
-  | vp_list AND CANT vp_m           %dprec 994 { $$ = syn_seq(ctx, @$, $1, $4); }
-  | vp_list AND MAY vp_m            %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4); }
+  | vp_list AND vp_m                %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3, "and"); }
+  | vp_list ',' vp_m                %dprec 998 { $$ = syn_seq(ctx, @$, $1, $3, ","); }
+  | vp_list ',' AND vp_m            %dprec 997 { $$ = syn_seq(ctx, @$, $1, $4, ", and"); }
+  | vp_list OR vp_m                 %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3, "or");  $$->text = "or"; }
+  | vp_list ',' OR vp_m             %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4, ", or");  $$->text = "or"; }
+  | vp_list AND CANT vp_m           %dprec 994 { $$ = syn_seq(ctx, @$, $1, $4, "and can't"); }
+  | vp_list AND MAY vp_m            %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4, "and may"); }
     /* "Target player draws a card, then discards a card", "Each player
      * discards their hand, then draws seven cards": the verbs after "then"
      * share the subject (the imperative "then draw" would be yours) */
-  | vp_list ',' THEN vp_m           %dprec 992 { $$ = syn_seq(ctx, @$, $1, $4); }
-  | vp_list ',' AND THEN vp_m       %dprec 991 { $$ = syn_seq(ctx, @$, $1, $5); }
+  | vp_list ',' THEN vp_m           %dprec 992 { $$ = syn_seq(ctx, @$, $1, $4, ", then"); }
+  | vp_list ',' AND THEN vp_m       %dprec 991 { $$ = syn_seq(ctx, @$, $1, $5, ", and then"); }
     /* "~ gets +4/-4 until end of turn and can attack this turn" */
   | vp_list AND CAN vp_m            %dprec 990 { $$ = syn_seq(ctx, @$, $1,
-                                                   MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "can", $4, NULL, NULL)); }
+                                                   MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "can", $4, NULL, NULL),
+                                                   "and"); }
   ;
 
 vp_m:
@@ -488,7 +492,9 @@ modifier:
   | ALONE                           %dprec 987 { $$ = MK(N_MODIFIER, @$, "alone", NULL, NULL, NULL); }
   | EACH COMBAT                     %dprec 986 { $$ = MK(N_MODIFIER, @$, "each combat", NULL, NULL, NULL); }
   | ONLY                            %dprec 985 { $$ = MK(N_MODIFIER, @$, "only", NULL, NULL, NULL); }
-  | ANY TIME YOU COULD CAST A CARDTYPE %dprec 984 { $$ = MK(N_MODIFIER, @$, "as though it had flash", NULL, NULL, NULL); }
+  /* "any time you could cast an instant"; with another card type, read in part */
+  | ANY TIME YOU COULD CAST A CARDTYPE %dprec 984 { $$ = MK(N_MODIFIER, @$, "as though it had flash", NULL, NULL, NULL);
+                                                    if (strcmp($7->text, "instant") != 0) LOSSY($$); }
   | AS THOUGH clause                %dprec 983 { $$ = MK(N_MODIFIER, @$, "as though", $3, NULL, NULL); }
   | IN ADDITION TO np               %dprec 982 { $$ = MK(N_MODIFIER, @$, "in addition to", $4, NULL, NULL); }
   | RATHER THAN clause              %dprec 981 { $$ = MK(N_MODIFIER, @$, "rather than", $3, NULL, NULL); }
@@ -652,7 +658,7 @@ vp:
                                         ACT(((src_range){ @1.begin, @5.end }), "deal damage", NULL, $2,
                                             L1(MK(N_PREP, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))),
                                         ACT(((src_range){ @7.begin, @10.end }), "deal damage", NULL, $7,
-                                            L1(MK(N_PREP, ((src_range){ @9.begin, @10.end }), "to", $10, NULL, NULL)))); }
+                                            L1(MK(N_PREP, ((src_range){ @9.begin, @10.end }), "to", $10, NULL, NULL))), "and"); }
   | DEAL amount DAMAGE              %dprec 994 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
   | DEAL DAMAGE                     %dprec 993 { $$ = ACT(@$, "deal damage", NULL, NULL, NULL); }
   | DEAL COMBAT DAMAGE              %dprec 992 { $$ = ACT(@$, "deal combat damage", NULL, NULL, NULL); }
@@ -710,7 +716,7 @@ vp:
   | PAY mana                        %dprec 956 { $$ = ACT(@$, "pay", NULL, $2, NULL); }
   | PAY mana MORE TO vp             %dprec 500 { $$ = ACT(@$, "pay more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
   | PAY np                          %dprec 955 { $$ = ACT(@$, "pay", NULL, $2, NULL); }
-  | PAY energy                      %dprec 954 { $$ = ACT(@$, "pay energy", NULL, NULL, NULL); }
+  | PAY energy                      %dprec 954 { $$ = ACT(@$, "pay energy", NULL, MK(N_COST, @2, "energy", NULL, NULL, NULL), NULL); }
   | CHOOSE np                       %dprec 953 { $$ = ACT(@$, "choose", NULL, $2, NULL); }
   | CHOOSE NOT TO vp                %dprec 990 { $$ = MK(N_OPTIONAL, @$, "choose not to", $4, NULL, NULL); }
   | CHOOSE                          %dprec 952 { $$ = ACT(@$, "choose", NULL, NULL, NULL); }
@@ -721,8 +727,8 @@ vp:
   | REGENERATE                      %dprec 500 { $$ = ACT(@$, "regenerate", NULL, NULL, NULL); }
   | KW_N np                         %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | KW np                           %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
-  | ATTACH np                       %dprec 949 { $$ = ACT(@$, "attach", NULL, $2, NULL); }
-  | ATTACH                          %dprec 948 { $$ = ACT(@$, "attach", NULL, NULL, NULL); }
+  | ATTACH np                       %dprec 949 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }       /* attach, unattach */
+  | ATTACH                          %dprec 948 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | FIGHT np                        %dprec 947 { $$ = ACT(@$, "fight", NULL, $2, NULL); }
   | FIGHT                           %dprec 946 { $$ = ACT(@$, "fight", NULL, NULL, NULL); }
   | FIGHT EACH OTHER                %dprec 500 { $$ = ACT(@$, "fight each other", NULL, NULL, NULL); }
@@ -796,13 +802,13 @@ vp:
   | INVESTIGATE count TIMES_W       %dprec 500 { $$ = ACT(@$, "investigate", NULL, $2, NULL); }
   | INVESTIGATE TWICE               %dprec 500 { $$ = ACT(@$, "investigate", NULL, MK(N_AMOUNT, @2, "two", NULL, NULL, NULL), NULL); }
   | PROLIFERATE                     %dprec 900 { $$ = ACT(@$, "proliferate", NULL, NULL, NULL); }
-  | EXPLORE                         %dprec 899 { $$ = ACT(@$, "explore", NULL, NULL, NULL); }
+  | EXPLORE                         %dprec 899 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }     /* explore, connive, learn */
   | POPULATE                        %dprec 898 { $$ = ACT(@$, "populate", NULL, NULL, NULL); }
   | MANIFEST np                     %dprec 897 { $$ = ACT(@$, "manifest", NULL, $2, NULL); }
   | VENTURE INTO THE DUNGEON      %dprec 896 { $$ = ACT(@$, "venture", NULL, NULL, NULL); }
   | AMASS count                     %dprec 895 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | EXERT np                        %dprec 894 { $$ = ACT(@$, "exert", NULL, $2, NULL); }
-  | GOAD np                         %dprec 893 { $$ = ACT(@$, "goad", NULL, $2, NULL); }
+  | GOAD np                         %dprec 893 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }      /* goad, detain */
   | COST mana MORE                  %dprec 892 { $$ = ACT(@$, "cost more", NULL, $2, NULL); }
   | COST mana LESS                  %dprec 891 { $$ = ACT(@$, "cost less", NULL, $2, NULL); }
   | COST amount MORE                %dprec 890 { $$ = ACT(@$, "cost more", NULL, $2, NULL); }
@@ -846,7 +852,7 @@ vp:
   | SEARCH np                       %dprec 500 { $$ = ACT(@$, "search", NULL, $2, NULL); }
   | EXCHANGE np                     %dprec 500 { $$ = ACT(@$, "exchange", NULL, $2, NULL); }
   | SCRY                            %dprec 500 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
-  | GET energy                      %dprec 500 { $$ = ACT(@$, "get energy", NULL, NULL, NULL); }
+  | GET energy                      %dprec 500 { $$ = ACT(@$, "get energy", NULL, MK(N_COST, @2, "energy", NULL, NULL, NULL), NULL); }
   ;
 AGAIN_W: AGAIN ;
 
@@ -882,7 +888,7 @@ vp_past:
   | ATTACHED                        %dprec 500 { $$ = ACT(@$, "attached", NULL, NULL, NULL); }
   | DECLARE                         %dprec 500 { $$ = ACT(@$, "declared", NULL, NULL, NULL); }
   | REDUCE                          %dprec 500 { $$ = ACT(@$, arena_printf(ctx->a, "%sd", $1->text), NULL, NULL, NULL); }
-  | GOAD                            %dprec 500 { $$ = ACT(@$, "goaded", NULL, NULL, NULL); }
+  | GOAD                            %dprec 500 { $$ = ACT(@$, arena_printf(ctx->a, "%sed", $1->text), NULL, NULL, NULL); }
   | CREATE                          %dprec 500 { $$ = ACT(@$, "created", NULL, NULL, NULL); }
   | DEALT TO AND DEALT BY np        %dprec 500 { $$ = ACT(@$, "dealt damage to and by", NULL, $5, NULL); }
   ;
@@ -935,10 +941,10 @@ adjective:
 grant:
     kw_grant                        %dprec 1000 { $$ = L1($1); }
   | QOPEN ability_q QCLOSE          %dprec 999 { $$ = L1(MK(N_QUOTED, @$, NULL, $2, NULL, NULL)); }
-  | grant AND kw_grant              %dprec 998 { $$ = LA($1, $3); }
-  | grant ',' kw_grant              %dprec 997 { $$ = LA($1, $3); }
-  | grant ',' AND kw_grant          %dprec 996 { $$ = LA($1, $4); }
-  | grant AND QOPEN ability_q QCLOSE %dprec 995 { $$ = LA($1, MK(N_QUOTED, @$, NULL, $4, NULL, NULL)); }
+  | grant AND kw_grant              %dprec 998 { $$ = LA($1, $3); $3->join = "and"; }
+  | grant ',' kw_grant              %dprec 997 { $$ = LA($1, $3); $3->join = ","; }
+  | grant ',' AND kw_grant          %dprec 996 { $$ = LA($1, $4); $4->join = ", and"; }
+  | grant AND QOPEN ability_q QCLOSE %dprec 995 { $$ = LA($1, MK(N_QUOTED, @$, NULL, $4, NULL, NULL)); $$->last->join = "and"; }
   | grant QOPEN ability_q QCLOSE    %dprec 500 { $$ = LA($1, MK(N_QUOTED, ((src_range){ @2.begin, @4.end }), NULL, $3, NULL, NULL)); }
   | YOUR CHOICE OF grant            %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", $4, NULL, NULL)); }
   | YOUR CHOICE OF grant OR kw_grant %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $6), NULL, NULL)); }
@@ -974,9 +980,9 @@ mana_spec:
   | amount MANA IN ANY COMBINATION OF mana %dprec 992 { $$ = MK(N_MANA, @$, "combination", $1, NULL, NULL); }
   | amount MANA IN ANY COMBINATION OF mana OR mana %dprec 500 { $$ = MK(N_MANA, @$, "combination", $1, MK(N_MANA, ((src_range){ @7.begin, @9.end }), "one of", $7, $9, NULL), NULL); }
   | amount MANA OF THAT COLOR_N     %dprec 500 { $$ = MK(N_MANA, @$, "that color", $1, NULL, NULL); }
-  | amount MANA OF ANY COLOR_N THAT np CAN PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any color that ... could produce", $1, $6, NULL); }
-  | amount MANA OF ANY TYPE_W THAT np CAN PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any type that ... could produce", $1, $6, NULL); }
-  | amount MANA OF ANY TYPE_W THAT np PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any type that ... produced", $1, $6, NULL); }
+  | amount MANA OF ANY COLOR_N THAT np CAN PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any color that ... could produce", $1, $7, NULL); }
+  | amount MANA OF ANY TYPE_W THAT np CAN PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any type that ... could produce", $1, $7, NULL); }
+  | amount MANA OF ANY TYPE_W THAT np PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any type that ... produced", $1, $7, NULL); }
   | amount mana                     %dprec 991 { $$ = MK(N_MANA, @$, "times", $1, $2, NULL); }
   | mana OR mana_spec               %dprec 500 { $$ = MK(N_MANA, @$, "one of", $1, $3, NULL); }
   | amount MANA OF ANY OF np        %dprec 500 { $$ = MK(N_MANA, @$, "any color of", $1, NULL, NULL); }
@@ -1008,12 +1014,12 @@ damage_np:
 
 np:
     np_one                          %dprec 2000 { $$ = $1; }
-  | np AND np_one                   %dprec 999 { $$ = syn_np_join(ctx, @$, "and", $1, $3); }
-  | np OR np_one                    %dprec 998 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
-  | np ',' np_one                   %dprec 997 { $$ = syn_np_comma(ctx, @$, $1, $3); }
-  | np ',' AND np_one               %dprec 996 { $$ = syn_np_join(ctx, @$, "and", $1, $4); }
-  | np ',' OR np_one                %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, $4); }
-  | np AND OR np_one                %dprec 994 { $$ = syn_np_join(ctx, @$, "or", $1, $4); }
+  | np AND np_one                   %dprec 999 { $$ = syn_np_join(ctx, @$, "and", $1, $3); $3->join = "and"; }
+  | np OR np_one                    %dprec 998 { $$ = syn_np_join(ctx, @$, "or", $1, $3); $3->join = $2->text; }     /* "or", "and/or" */
+  | np ',' np_one                   %dprec 997 { $$ = syn_np_comma(ctx, @$, $1, $3); $3->join = ","; }
+  | np ',' AND np_one               %dprec 996 { $$ = syn_np_join(ctx, @$, "and", $1, $4); $4->join = ", and"; }
+  | np ',' OR np_one                %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, $4); $4->join = ", or"; }
+  | np AND OR np_one                %dprec 994 { $$ = syn_np_join(ctx, @$, "or", $1, $4); $4->join = "and/or"; }
   ;
 
 np_one:
@@ -1035,7 +1041,7 @@ np_one:
   | THE GAME                        %dprec 985 { $$ = MK(N_WORD, @$, "the game", NULL, NULL, NULL); }
   | mana                            %dprec 984 { $$ = $1; }
   | COIN                            %dprec 983 { $$ = $1; }
-  | A COIN                          %dprec 982 { $$ = $2; }
+  | A COIN                          %dprec 982 { $$ = $2; $$->range = @$; }
   | count TIMES                     %dprec 981 { $$ = MK(N_AMOUNT, @$, "times", $1, NULL, NULL); }
   | THE REST                        %dprec 980 { $$ = MK(N_WORD, @$, "the rest", NULL, NULL, NULL); }
   | THE TOP count_opt nominal_q OF np  %dprec 979 { $$ = MK(N_OBJECT, @$, "top", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
@@ -1044,16 +1050,16 @@ np_one:
   | ITS_BE np_one                   %dprec 977 { $$ = $2; }
   | QOPEN ability_q QCLOSE          %dprec 976 { $$ = MK(N_QUOTED, @$, NULL, $2, NULL, NULL); }
   | EACH OF np                      %dprec 975 { $$ = $3; }
-  | ONE OF np                       %dprec 974 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @3, "among", $3, NULL, NULL)), MK(N_AMOUNT, @1, "one", NULL, NULL, NULL)); }
+  | ONE OF np                       %dprec 974 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @3, "among", $3, NULL, NULL)), MK(N_AMOUNT, @1, $1->text, NULL, NULL, NULL)); }
   | UP TO count OF np               %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL)); }
   | ANY OF np                       %dprec 500 { $$ = MK(N_MODIFIER, @$, "any", $3, NULL, NULL); }
   | count OR MORE OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @4, "among", $4, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL)); }
   | ALL OF np                       %dprec 973 { $$ = $3; }
   | count OF np                     %dprec 972 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @3, "among", $3, NULL, NULL)), $1); }
   | NAME                            %dprec 971 { $$ = $1; }
-  | A NAME                          %dprec 970 { $$ = $2; }
+  | A NAME                          %dprec 970 { $$ = $2; $$->range = @$; }
   | A NUMBER_N                      %dprec 969 { $$ = $1; }
-  | THE CHOSEN nominal_q            %dprec 968 { $$ = syn_object(ctx, @$, $1, $3); }
+  | THE CHOSEN nominal_q            %dprec 968 { $$ = syn_object(ctx, @$, $2, $3); }
   | THE ACTIVE PLAYER               %dprec 967 { $$ = MK(N_PLAYER, @$, "active player", NULL, NULL, NULL); }
   | THE OWNER OF np                 %dprec 500 { $$ = MK(N_POSSESSIVE, @$, NULL, $4, $2, NULL); }
   | BOTH np                         %dprec 400 { $$ = MK(N_MODIFIER, @$, "both", $2, NULL, NULL); }
@@ -1128,8 +1134,10 @@ np_one:
   | ONE OF EACH                     %dprec 500 { $$ = MK(N_WORD, @$, "one of each", NULL, NULL, NULL); }
   ;
 TOP_OF: TOP OF ;
-AN_EXTRA_TURN: A EXTRA TURN { $$ = $3; } ;
+AN_EXTRA_TURN: A EXTRA TURN { $$ = $3; $$->range = @$; } ;
 
+/* A word that keeps one token of a phrase ("mana value" is VALUE) spans the
+ * phrase, so that --print renders all of it. */
 thing:
     CHOICE                          %dprec 990 { $$ = $1; }
   | HAND                            %dprec 1000 { $$ = $1; }
@@ -1140,11 +1148,11 @@ thing:
   | POWER                           %dprec 995 { $$ = $1; }
   | TOUGHNESS                       %dprec 994 { $$ = $1; }
   | POWER AND TOUGHNESS             %dprec 993 { $$ = MK(N_WORD, @$, "power and toughness", NULL, NULL, NULL); }
-  | MANA VALUE                      %dprec 992 { $$ = $2; }
-  | LIFE TOTAL                      %dprec 991 { $$ = $2; }
+  | MANA VALUE                      %dprec 992 { $$ = $2; $$->range = @$; }
+  | LIFE TOTAL                      %dprec 991 { $$ = $2; $$->range = @$; }
   | LIFE                            %dprec 990 { $$ = $1; }
   | TURN                            %dprec 989 { $$ = $1; }
-  | NEXT TURN                       %dprec 988 { $$ = $2; }
+  | NEXT TURN                       %dprec 988 { $$ = $2; $$->range = @$; }
   | NEXT turn_part                  %dprec 500 { $$ = MK(N_STEP, @$, $2->text, MK(N_WORD, @1, "next", NULL, NULL, NULL), NULL, NULL); }
   | COLOR_N                         %dprec 987 { $$ = $1; }
   | NAME                            %dprec 986 { $$ = $1; }
@@ -1163,7 +1171,7 @@ thing:
   | count nominal_q                 %dprec 979 { $$ = LOSSY($2); }
   | NEXT nominal_q                  %dprec 978 { $$ = syn_object(ctx, @$, $1, $2); }
   | ABILITY                         %dprec 977 { $$ = $1; }
-  | MANA COST                       %dprec 976 { $$ = $2; }
+  | MANA COST                       %dprec 976 { $$ = $2; $$->range = @$; }
   | ATTACKING                       %dprec 975 { $$ = $1; }
   | DEVOTION TO COLOR               %dprec 974 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "devotion to %s", $3->text), NULL, NULL, NULL); }
   | turn_part                       %dprec 500 { $$ = $1; }
@@ -1188,7 +1196,10 @@ pronoun:
   | THE EXILED nominal_q            %dprec 987 { $$ = MK(N_PRONOUN, @$, "the exiled", $3, NULL, NULL); }
   | THE nominal_q                   %dprec 986 { $$ = MK(N_PRONOUN, @$, "the", $2, NULL, NULL); }
   | THE CHOSEN                      %dprec 985 { $$ = MK(N_PRONOUN, @$, "the chosen", NULL, NULL, NULL); }
-  | ONE                             %dprec 984 { $$ = MK(N_PRONOUN, @$, "one", NULL, NULL, NULL); }
+  /* ONE is any number word: "becomes 1", "is eleven" read as the pronoun
+   * "one" are read in part, so that nothing acts on them */
+  | ONE                             %dprec 984 { $$ = MK(N_PRONOUN, @$, "one", NULL, NULL, NULL);
+                                                 if (strcmp($1->text, "one") != 0) LOSSY($$); }
   | THE OTHER                       %dprec 983 { $$ = MK(N_PRONOUN, @$, "the other", NULL, NULL, NULL); }
   | THIS ABILITY                    %dprec 982 { $$ = MK(N_PRONOUN, @$, "this ability", NULL, NULL, NULL); }
   | THIS EMBLEM                     %dprec 981 { $$ = MK(N_PRONOUN, @$, "this emblem", NULL, NULL, NULL); }
@@ -1224,21 +1235,21 @@ det:
   | ANY                             %dprec 991 { $$ = $1; }
   | count                           %dprec 990 { $$ = $1; }
   | count TARGET                    %dprec 989 { $$ = syn_count_target(ctx, @$, $1, 0); }
-  | count OTHER TARGET              %dprec 988 { $$ = syn_count_target(ctx, @$, $1, 0); }
+  | count OTHER TARGET              %dprec 988 { $$ = syn_count_target(ctx, @$, $1, 0); $$->text = "other target"; }
   | count OTHER                     %dprec 987 { $$ = MK(N_MODIFIER, @$, "other", $1, NULL, NULL); }
   | UP TO count                     %dprec 986 { $$ = MK(N_COMPARE, @$, "<=", $3, NULL, NULL); }
   | UP TO count TARGET              %dprec 985 { $$ = syn_count_target(ctx, @$, $3, 1); }
-  | UP TO count OTHER TARGET        %dprec 984 { $$ = syn_count_target(ctx, @$, $3, 1); }
+  | UP TO count OTHER TARGET        %dprec 984 { $$ = syn_count_target(ctx, @$, $3, 1); $$->text = "other target"; }
   | UP TO count OTHER               %dprec 983 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL), NULL, NULL); }
   | ANY NUMBER_N OF                 %dprec 982 { $$ = MK(N_AMOUNT, @$, "any number", NULL, NULL, NULL); }
   | ANY NUMBER_N OF TARGET          %dprec 981 { $$ = syn_count_target(ctx, @$, NULL, 1); }
-  | ANY NUMBER_N OF OTHER TARGET    %dprec 980 { $$ = syn_count_target(ctx, @$, NULL, 1); }
+  | ANY NUMBER_N OF OTHER TARGET    %dprec 980 { $$ = syn_count_target(ctx, @$, NULL, 1); $$->text = "other target"; }
   | ANY NUMBER_N OF OTHER           %dprec 979 { $$ = MK(N_MODIFIER, @$, "other", MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "any number", NULL, NULL, NULL), NULL, NULL); }
   | count OR MORE                   %dprec 978 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   | count OR LESS                   %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
   | count OR LESS OTHER             %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $1, NULL, NULL), NULL, NULL); }
   | count OR MORE OTHER             %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL), NULL, NULL); }
-  | count OR MORE TARGET            %dprec 977 { $$ = syn_count_target(ctx, @$, $1, 0); }
+  | count OR MORE TARGET            %dprec 977 { $$ = syn_count_target(ctx, @$, $1, 0); $$->hi = -1; }
   | ONE OR MORE OTHER               %dprec 976 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", MK(N_AMOUNT, @1, $1->text, NULL, NULL, NULL), NULL, NULL), NULL, NULL); }
   | THE FIRST                       %dprec 975 { $$ = MK(N_WORD, @$, "the first", NULL, NULL, NULL); }
   | THE FIRST count                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "the first", $3, NULL, NULL); }
@@ -1328,7 +1339,7 @@ amount_ref:
   | THAT RESULT                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "the result", NULL, NULL, NULL); }
   | THAT NUMBER_N                   %dprec 500 { $$ = MK(N_AMOUNT, @$, "that number", NULL, NULL, NULL); }
   | THE DIFFERENCE                  %dprec 500 { $$ = MK(N_AMOUNT, @$, "the difference", NULL, NULL, NULL); }
-  | THE DAMAGE STATUS THIS WAY      %dprec 500 { $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "damage %s this way", $2->text), NULL, NULL, NULL); }
+  | THE DAMAGE STATUS THIS WAY      %dprec 500 { $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "damage %s this way", $3->text), NULL, NULL, NULL); }
   | THE DAMAGE DEALT THIS WAY       %dprec 500 { $$ = MK(N_AMOUNT, @$, "damage dealt this way", NULL, NULL, NULL); }
   | THE DAMAGE DEALT modifiers      %dprec 500 { $$ = MK(N_AMOUNT, @$, "damage dealt", $3, NULL, NULL); }
   | amount_ref MINUS_W amount       %dprec 987 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
@@ -1352,15 +1363,17 @@ nominal_q:
 
 nominal:
     traits                          %dprec 1000 { $$ = syn_filter(ctx, @$, $1); }
-  | nominal OR traits               %dprec 999 { $$ = syn_filter_or(ctx, @$, $1, $3); }
-  | nominal ',' traits              %dprec 998 { $$ = syn_filter_or(ctx, @$, $1, $3); }
-  | nominal ',' OR traits           %dprec 997 { $$ = syn_filter_or(ctx, @$, $1, $4); }
-  | nominal AND OR traits           %dprec 996 { $$ = syn_filter_or(ctx, @$, $1, $4); }
+  | nominal OR traits               %dprec 999 { $$ = syn_filter_or(ctx, @$, $1, $3, $2->text); }
+  | nominal ',' traits              %dprec 998 { $$ = syn_filter_or(ctx, @$, $1, $3, ","); }
+  | nominal ',' OR traits           %dprec 997 { $$ = syn_filter_or(ctx, @$, $1, $4, ", or"); }
+  | nominal AND OR traits           %dprec 996 { $$ = syn_filter_or(ctx, @$, $1, $4, "and/or"); }
     /* "each instant and sorcery card in your graveyard", "all artifacts and
      * enchantments you control": one phrase whose determiner and qualifiers
      * are both kinds' (each object of either kind) */
-  | nominal AND traits              %dprec 995 { $$ = syn_filter_or(ctx, @$, $1, $3); }
-  | nominal ',' traits qualifiers   %dprec 500 { $$ = syn_filter_or(ctx, @$, $1, $3); }
+  | nominal AND traits              %dprec 995 { $$ = syn_filter_or(ctx, @$, $1, $3, "and"); }
+  /* "Spirit, creature with disturb, or enchantment": the qualifiers of one
+   * alternative have no place in the filter, so it is read in part */
+  | nominal ',' traits qualifiers   %dprec 500 { $$ = LOSSY(syn_filter_or(ctx, @$, $1, $3, ",")); }
   ;
 
 /* A list of words that all apply; "red or green" is one item of it, a
@@ -1380,11 +1393,11 @@ mods:
   ;
 /* "red or green creature", "attacking or blocking creature" */
 adj_alts:
-    adj_word OR adj_word            %dprec 1000 { $$ = LA(L1($1), $3); $$->text = "or"; }
-  | adj_word AND adj_word           %dprec 990 { $$ = LA(L1($1), $3); $$->text = "and"; }
-  | adj_word ',' adj_word           %dprec 999 { $$ = LA(L1($1), $3); }
-  | adj_alts ',' adj_word           %dprec 998 { $$ = LA($1, $3); }
-  | adj_alts ',' OR adj_word        %dprec 997 { $$ = LA($1, $4); $$->text = "or"; }
+    adj_word OR adj_word            %dprec 1000 { $$ = LA(L1($1), $3); $$->text = "or"; $3->join = $2->text; }
+  | adj_word AND adj_word           %dprec 990 { $$ = LA(L1($1), $3); $$->text = "and"; $3->join = "and"; }
+  | adj_word ',' adj_word           %dprec 999 { $$ = LA(L1($1), $3); $3->join = ","; }
+  | adj_alts ',' adj_word           %dprec 998 { $$ = LA($1, $3); $3->join = ","; }
+  | adj_alts ',' OR adj_word        %dprec 997 { $$ = LA($1, $4); $$->text = "or"; $4->join = ", or"; }
   ;
 adj_word: COLOR | NON | SUPERTYPE | TAPPED | UNTAPPED | ATTACKING | BLOCKING | BLOCKED | STATUS | ACTIVATED ;
 head:
@@ -1448,7 +1461,7 @@ trait:
   | RESULT                          %dprec 951 { $$ = $1; }
   | LOYALTY                         %dprec 950 { $$ = $1; }
   | COMBAT                          %dprec 949 { $$ = $1; }
-  | MAIN PHASE                      %dprec 948 { $$ = $2; }
+  | MAIN PHASE                      %dprec 948 { $$ = $2; $$->range = @$; }
   | COUNTER_KIND                    %dprec 500 { $$ = $1; }
   | TIME                            %dprec 500 { $$ = $1; }
   | KW                              %dprec 500 { $$ = $1; }
@@ -1514,7 +1527,7 @@ qualifier:
   | BLOCKING np                     %dprec 978 { $$ = MK(N_QUALIFIER, @$, "blocking", $2, NULL, NULL); }
   | BLOCKING                        %dprec 977 { $$ = MK(N_QUALIFIER, @$, "blocking", NULL, NULL, NULL); }
   | DEALT DAMAGE duration           %dprec 976 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $3, NULL, NULL); }
-  | DEALT DAMAGE BY np duration     %dprec 975 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $4, NULL, NULL); }
+  | DEALT DAMAGE BY np duration     %dprec 975 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $4, $5, NULL); }
   | OTHER THAN np                   %dprec 974 { $$ = MK(N_QUALIFIER, @$, "other than", $3, NULL, NULL); }
   | OTHER THAN COLOR                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "other than", $3, NULL, NULL); }
   | ATTACHED_W TO np                %dprec 973 { $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL); }

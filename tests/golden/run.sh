@@ -7,7 +7,14 @@
 #              -c, compiling it, when X.cards says "# verify with -c");
 #   X.exit     the expected exit status of `cardc --check X.cards`, which
 #              must also say something on stderr when it is not 0;
-#   X.ll       the expected `cardc -emit-llvm -S -o - X.cards` (UPDATE=1 too).
+#   X.ll       the expected `cardc -emit-llvm -S -o - X.cards` (UPDATE=1 too);
+#   X.print    the expected `cardc --print X.cards` (UPDATE=1 too);
+#   X.roundtrip  the expected `cardc --print=check X.cards`: the faces whose
+#              rendering differs from their text, an exact list (UPDATE=1 too);
+#   X.stats    the expected round-trip figures of `cardc --stats` and
+#              `--stats=json` on X.cards (UPDATE=1 too).
+# The shipped cards (cards/*.cards) are checked the same way against
+# DIR/cards-NAME.roundtrip.
 # Then the bad inputs made here (too big to keep in the tree): a 1 MB line,
 # 10,000 nested parentheses and quotes, a missing file, a directory.  Each
 # must end with status 1 or 2 and a diagnostic, within 20 s, never a crash.
@@ -41,6 +48,10 @@ for f in "$dir"/*.cards; do
     base=$(basename "$name")
     [ -f "$name.ast" ] && golden "$base.ast" "$name.ast" "$cardc" --dump-ast "$f"
     [ -f "$name.ll" ] && golden "$base.ll" "$name.ll" "$cardc" -emit-llvm -S -o - "$f"
+    [ -f "$name.print" ] && golden "$base.print" "$name.print" "$cardc" --print "$f"
+    [ -f "$name.roundtrip" ] && golden "$base.roundtrip" "$name.roundtrip" "$cardc" --print=check "$f"
+    [ -f "$name.stats" ] && golden "$base.stats" "$name.stats" sh -c \
+        "'$cardc' --stats '$f' | grep '^round trip:'; '$cardc' --stats=json '$f' | grep -o '\"round_trip\".*_percent\":[0-9.]*'"
     if grep -q 'expected-' "$f"; then
         compile=
         grep -q '^# verify with -c$' "$f" && compile="-c -o $tmp/verify.o"
@@ -62,6 +73,11 @@ for f in "$dir"/*.cards; do
             head -5 "$tmp/err"
         fi
     fi
+done
+
+for f in "$dir"/../../cards/*.cards; do
+    base=$(basename "$f" .cards)
+    golden "cards/$base.cards round trip" "$dir/cards-$base.roundtrip" "$cardc" --print=check "$f"
 done
 
 # Bad input made on the fly: status 1 or 2, a diagnostic, no crash, no hang.

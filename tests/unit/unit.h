@@ -6,5 +6,6 @@ void register_arena_tests(void);
 void register_source_tests(void);
 void register_front_tests(void);
 void register_diag_tests(void);
+void register_print_tests(void);
 
 #endif
