@@ -116,7 +116,8 @@ static void stats_file(stats *st, arena *a, const front_file *ff)
 
 static void stats_print(stats *st, enum mode m)
 {
-    qsort(st->reasons, st->nreasons, sizeof *st->reasons, cmp_reason);
+    if (st->nreasons)           /* qsort's array must not be NULL, even when empty */
+        qsort(st->reasons, st->nreasons, sizeof *st->reasons, cmp_reason);
     double pct = st->cards ? 100.0 * st->parsed / st->cards : 0.0;
     if (m == MODE_STATS_JSON) {
         printf("{\"cards\":%u,\"parsed\":%u,\"parsed_percent\":%.2f,\"compiled\":%u,"
