@@ -397,8 +397,8 @@ static void scryfall_card(jreader *r, json_t *c, const char *path)
     json_t *name = json_object_get(c, "name"), *faces = json_object_get(c, "card_faces");
     json_t *layout = json_object_get(c, "layout");
     const char *lay = json_is_string(layout) ? json_string_value(layout) : NULL;
-    const char *where = json_is_string(name) ? arena_printf(a, "%s \"%s\"", path, json_string_value(name))
-                                             : path;
+    const char *where = !json_is_string(name) ? (*path ? path : "the card")
+                      : arena_printf(a, "%s%s\"%s\"", path, *path ? " " : "", json_string_value(name));
     if (!json_is_object(c)) {
         JR_REPORT(r, 0, ERR_JSON_SHAPE, arena_printf(a, "a card object at %s", where));
         return;
@@ -502,54 +502,76 @@ static bool mtgjson_data(jreader *r)
     return !bad;
 }
 
-/* A top-level object: MTGJSON ("data" is an object of cards) or a Scryfall
- * list ("data" is an array of cards); other members are checked and left. */
+/* A top-level object: MTGJSON ("data" is an object of cards), a Scryfall
+ * list ("data" is an array of cards) or one Scryfall card object (as the
+ * API returns it).  The other members are kept (they are small: MTGJSON's
+ * "meta", a list's "has_more"), to be read as a card when there is no
+ * "data". */
 static bool top_object(jreader *r)
 {
     bool bad = false, data = false, fatal = false;
+    uint32_t line = r->line, col = r->col;
+    json_t *rest = json_object();
+    if (!rest) {
+        diag_report(r->fe->diag, NULL, (src_range){ 0, 0 }, ERR_FILE_OPEN, r->path, "out of memory");
+        return false;
+    }
     jr_take(r);                 /* '{' */
     jr_skip_space(r);
     if (jr_peek(r) != '}') {
         do {
             jr_skip_space(r);
             json_t *key = jr_value(r, "a member name", &fatal);
-            if (!key)
-                return false;
-            bool is_data = json_is_string(key) && strcmp(json_string_value(key), "data") == 0;
+            if (!key || !json_is_string(key)) {
+                if (key)
+                    JR_REPORT(r, 0, ERR_JSON_SHAPE, "a member name");
+                json_decref(key);
+                bad = true;
+                break;
+            }
+            const char *name = arena_strdup(r->fe->a, json_string_value(key));
+            bool is_data = strcmp(name, "data") == 0;
             json_decref(key);
-            if (!jr_expect(r, ':', "':'"))
-                return false;
+            if (!jr_expect(r, ':', "':'")) {
+                bad = true;
+                break;
+            }
             jr_skip_space(r);
             int c = jr_peek(r);
             if (is_data && c == '{' && r->format != CARDJSON_SCRYFALL) {
-                if (!mtgjson_data(r))
-                    return false;
+                bad = !mtgjson_data(r);
                 data = true;
             } else if (is_data && c == '[' && r->format != CARDJSON_MTGJSON) {
-                if (!scryfall_array(r, "data"))
-                    return false;
+                bad = !scryfall_array(r, "data");
                 data = true;
             } else if (is_data) {
                 jr_unexpected(r, r->format == CARDJSON_SCRYFALL ? "an array of Scryfall cards"
                                  : r->format == CARDJSON_MTGJSON ? "an object of MTGJSON cards"
                                  : "an object or array of cards");
-                return false;
+                bad = true;
             } else {
                 json_t *v = jr_value(r, "a value", &fatal);
-                if (!v)
-                    return false;
-                json_decref(v);
+                bad = !v || json_object_set_new(rest, name, v) < 0;
             }
-        } while (jr_more(r, '}', &bad));
+        } while (!bad && jr_more(r, '}', &bad));
     } else {
         jr_take(r);
     }
-    if (!bad && !data) {
+    json_t *object = json_object_get(rest, "object");
+    bool is_card = json_is_string(object) && strcmp(json_string_value(object), "card") == 0;
+    if (!bad && !data && is_card && r->format != CARDJSON_MTGJSON) {
+        r->val.len = 0;             /* its diagnostics point at its '{' */
+        r->vline = line;
+        r->vcol = col;
+        scryfall_card(r, rest, "");
+    } else if (!bad && !data) {
         r->val.len = 0;
         jr_start(r);
-        JR_REPORT(r, 0, ERR_JSON_SHAPE, "a member \"data\" holding the cards");
-        return false;
+        JR_REPORT(r, 0, ERR_JSON_SHAPE, r->format == CARDJSON_MTGJSON ? "a member \"data\" holding the cards"
+                  : "a member \"data\" holding the cards, or a Scryfall card object");
+        bad = true;
     }
+    json_decref(rest);
     return !bad;
 }
 

@@ -83,6 +83,19 @@ run emit-cards --emit-cards ../../cards/core.cards scryfall.json
 { cat "$dir/../../cards/core.cards"; echo; cat "$dir/scryfall.emit.cards"; } > "$tmp/emit-cards.expected"
 check "--emit-cards of a card file and a JSON file: one card file" cmp -s "$tmp/emit-cards.expected" "$tmp/emit-cards.out"
 
+# Scryfall's API shapes: a list object, and one card object.
+printf '{"object": "list", "has_more": false, "data": [\n {"object": "card", "name": "Shock", "layout": "normal", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Shock deals 2 damage to any target."}]}\n' > "$tmp/list.json"
+printf '{"object": "card", "name": "Fire // Ice", "layout": "split", "card_faces": [\n {"name": "Fire", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "Fire deals 2 damage divided as you choose among one or two targets."},\n {"name": "Ice", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Tap target permanant."}]}\n' > "$tmp/one.json"
+(cd "$tmp" && "$cardc" --emit-cards list.json one.json) > "$tmp/api.out" 2>/dev/null
+printf '%s\n' '# list.json: data[0] "Shock" (normal)' 'Shock  {R}  Instant' '/ Shock deals 2 damage to any target.' '' \
+    '# one.json: "Fire // Ice" card_faces[0] (split)' 'Fire  {1}{R}  Instant' \
+    '/ Fire deals 2 damage divided as you choose among one or two targets.' '' \
+    '# one.json: "Fire // Ice" card_faces[1] (split)' 'Ice  {1}{U}  Instant' '/ Tap target permanant.' '' > "$tmp/api.expected"
+check "Scryfall: a list object and a single card object" cmp -s "$tmp/api.expected" "$tmp/api.out"
+(cd "$tmp" && "$cardc" -fdiagnostics-color=never one.json) > /dev/null 2> "$tmp/one.err"
+check "Scryfall: a single card object's face named in a diagnostic" \
+    grep -qF 'one.json: "Fire // Ice" card_faces[1]:2:14: error: unknown word' "$tmp/one.err"
+
 # Diagnostics name the card and its JSON path: in the card's text (the
 # face's own source), and in its fields (the JSON file's line and column).
 run typo typo-scryfall.json typo-mtgjson.json
