@@ -54,8 +54,15 @@ CG_OBJS := $(CG_SRCS:%.c=$(BUILD)/%.o)
 $(CG_OBJS): CARDC_CPPFLAGS += -isystem $(LLVM_INCDIR) -Iruntime
 $(CG_OBJS): $(GRAMMAR_DIR)/parser.h
 
-$(BUILD)/cardc: $(BUILD)/compiler/main.o $(CG_OBJS) $(BUILD)/libcardc-front.a
-	$(CC) $(LDFLAGS) -o $@ $^ $(LLVM_LIBS)
+# Card data in JSON (compiler/cardjson.c) is parsed by jansson, which only
+# cardc links.
+JANSSON_CFLAGS := $(shell pkg-config --cflags jansson 2>/dev/null)
+JANSSON_LIBS := $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson)
+$(BUILD)/compiler/cardjson.o: CARDC_CPPFLAGS += $(JANSSON_CFLAGS)
+$(BUILD)/compiler/cardjson.o: $(GRAMMAR_DIR)/parser.h
+
+$(BUILD)/cardc: $(BUILD)/compiler/main.o $(BUILD)/compiler/cardjson.o $(CG_OBJS) $(BUILD)/libcardc-front.a
+	$(CC) $(LDFLAGS) -o $@ $^ $(LLVM_LIBS) $(JANSSON_LIBS)
 
 # cardsim compiles cards in process: the JIT finds libcardrt in the program,
 # so the whole library is linked in and its symbols exported.

@@ -189,7 +189,9 @@ void diag_free(diag_engine *e)
 
 void diag_add_source(diag_engine *e, const source_file *src)
 {
-    if (!src)
+    /* Only -verify reads them; the search below would make a run over
+     * many small sources (a JSON file's faces) quadratic. */
+    if (!src || !e->verify)
         return;
     for (size_t i = e->nsrcs; i-- > 0;)
         if (e->srcs[i] == src)
@@ -918,7 +920,8 @@ static void json_pos(FILE *out, const source_file *src, uint32_t off)
     json_cstring(out, src->name);
     fprintf(out, ", \"line\": %u, \"column\": %u, \"display-column\": %u, \"byte-column\": %u}",
             (unsigned)line, (unsigned)col, (unsigned)col,
-            (unsigned)(off - src->line_start[line - 1] + 1));
+            (unsigned)(off - src->line_start[line - src->line_base - 1] + 1
+                       + (line == src->line_base + 1 ? src->column_base : 0)));
 }
 
 /* Offset of the last character of [begin, end), which is not empty. */

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "codegen.h"
+#include "cardjson.h"
 #include "diag.h"
 #include "dump.h"
 #include "front.h"
@@ -16,13 +17,15 @@
 #include "print.h"
 #include "roundtrip.h"
 
-enum mode { MODE_CHECK, MODE_DUMP_AST, MODE_STATS, MODE_STATS_JSON, MODE_PRINT, MODE_PRINT_CHECK };
+enum mode { MODE_CHECK, MODE_DUMP_AST, MODE_STATS, MODE_STATS_JSON, MODE_PRINT, MODE_PRINT_CHECK,
+            MODE_EMIT_CARDS };
 
 static void usage(FILE *out)
 {
     fputs("usage: cardc [options] FILE...\n"
           "\n"
-          "Reads card files (.cards; '-' is standard input) and checks their text.\n"
+          "Reads card files (.cards; '-' is standard input) and checks their text.  Card data\n"
+          "in JSON (Scryfall card objects, MTGJSON AtomicCards) is read as card files.\n"
           "\n"
           "Modes:\n"
           "  --check, -fsyntax-only   parse and check; print diagnostics (default)\n"
@@ -30,6 +33,8 @@ static void usage(FILE *out)
           "  --stats[=text|json]      how many faces parse, compile and print back, and why the rest fail\n"
           "  --print                  print each card face rendered back from its AST\n"
           "  --print=check            list the faces whose rendering differs from their text\n"
+          "  --emit-cards             write the .cards text of what was read (-o FILE or standard output)\n"
+          "  -x cards|scryfall|mtgjson  the format of the files after it (default: from the content)\n"
           "  -c                       compile to an object file (FILE.o)\n"
           "  -S                       compile to assembly (FILE.s)\n"
           "  -emit-llvm               with -S: LLVM IR (FILE.ll); with -c: bitcode (FILE.bc)\n"
@@ -116,7 +121,8 @@ static void stats_file(stats *st, arena *a, const front_file *ff)
 
 static void stats_print(stats *st, enum mode m)
 {
-    qsort(st->reasons, st->nreasons, sizeof *st->reasons, cmp_reason);
+    if (st->nreasons)           /* qsort's array must not be NULL, even when empty */
+        qsort(st->reasons, st->nreasons, sizeof *st->reasons, cmp_reason);
     double pct = st->cards ? 100.0 * st->parsed / st->cards : 0.0;
     if (m == MODE_STATS_JSON) {
         printf("{\"cards\":%u,\"parsed\":%u,\"parsed_percent\":%.2f,\"compiled\":%u,"
@@ -155,6 +161,7 @@ typedef struct options {
     unsigned jobs;              /* -j: parts compiled in parallel (1: none) */
     const char *output;
     const char **files;
+    cardjson_format *formats;   /* of each file: -x before it */
     int nfiles;
 } options;
 
@@ -162,6 +169,7 @@ typedef struct options {
  * usage error, 0 to go on. */
 static int parse_options(int argc, char **argv, options *o, diag_engine *diag)
 {
+    cardjson_format format = CARDJSON_AUTO;
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
         if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
@@ -182,6 +190,14 @@ static int parse_options(int argc, char **argv, options *o, diag_engine *diag)
             o->mode = MODE_STATS_JSON;
         } else if (strcmp(arg, "--print") == 0 || strcmp(arg, "--print=check") == 0) {
             o->mode = arg[7] ? MODE_PRINT_CHECK : MODE_PRINT;
+        } else if (strcmp(arg, "--emit-cards") == 0) {
+            o->mode = MODE_EMIT_CARDS;
+        } else if (strcmp(arg, "-x") == 0) {
+            if (++i == argc || cardjson_format_named(argv[i]) < 0) {
+                fputs("cardc: error: '-x' takes a format: cards, scryfall or mtgjson\n", stderr);
+                return 2;
+            }
+            format = (cardjson_format)cardjson_format_named(argv[i]);
         } else if (strcmp(arg, "-c") == 0) {
             o->compile = o->object = true;
         } else if (strcmp(arg, "-S") == 0) {
@@ -209,6 +225,7 @@ static int parse_options(int argc, char **argv, options *o, diag_engine *diag)
             }
             o->output = argv[i];
         } else if (strcmp(arg, "-") == 0 || arg[0] != '-') {
+            o->formats[o->nfiles] = format;
             o->files[o->nfiles++] = arg;
         } else {
             int r = diag_option(diag, arg);
@@ -224,6 +241,11 @@ static int parse_options(int argc, char **argv, options *o, diag_engine *diag)
     if (o->nfiles == 0) {
         fputs("cardc: error: no input files\n"
               "cardc: note: 'cardc --help' lists the options\n", stderr);
+        return 2;
+    }
+    if (o->mode == MODE_EMIT_CARDS && o->compile) {
+        fputs("cardc: error: '--emit-cards' writes card files; it cannot be given with '-c', '-S', "
+              "'-emit-llvm' or '-shared'\n", stderr);
         return 2;
     }
     bool to_stdout = o->output && strcmp(o->output, "-") == 0;
@@ -578,9 +600,10 @@ static int compile_cards(const options *o, const char *out, card *const *cards, 
 int main(int argc, char **argv)
 {
     diag_engine *diag = diag_new(stderr);
-    options o = { .mode = MODE_CHECK, .files = calloc((size_t)argc + 1, sizeof *o.files) };
+    options o = { .mode = MODE_CHECK, .files = calloc((size_t)argc + 1, sizeof *o.files),
+                  .formats = calloc((size_t)argc + 1, sizeof *o.formats) };
     int status = 0;
-    if (!diag || !o.files) {
+    if (!diag || !o.files || !o.formats) {
         fputs("cardc: fatal error: out of memory\n", stderr);
         return 2;
     }
@@ -588,6 +611,7 @@ int main(int argc, char **argv)
     if (r) {
         diag_free(diag);
         free(o.files);
+        free(o.formats);
         return r < 0 ? 0 : r;
     }
     enum mode m = o.mode;
@@ -607,17 +631,23 @@ int main(int argc, char **argv)
     } else if (o.compile && o.skip_unsupported) {
         diag_keep_going(diag);  /* every card that compiles is compiled, whatever the error limit */
     }
-    if (o.compile && !stats_mode && output_is_input(&o, output_name(&o, fe.a))) {
-        fprintf(stderr, "cardc: error: the output file '%s' is an input file; it would be overwritten\n",
-                output_name(&o, fe.a));
+    bool emit_cards = m == MODE_EMIT_CARDS;
+    const char *out = emit_cards ? (o.output ? o.output : "-") : output_name(&o, fe.a);
+    if ((o.compile || emit_cards) && !stats_mode && output_is_input(&o, out)) {
+        fprintf(stderr, "cardc: error: the output file '%s' is an input file; it would be overwritten\n", out);
         status = 2;
     }
+    /* --emit-cards: written through a temporary file, as compiled output is */
+    char *emit_tmp = emit_cards && status == 0 ? output_begin(out, fe.a, diag) : NULL;
+    FILE *emit = !emit_tmp ? NULL : strcmp(emit_tmp, "-") == 0 ? stdout : fopen(emit_tmp, "w");
+    if (emit_cards && !emit)
+        status = 2;
     stats st = { 0 };
     card **all = NULL;          /* every card read, in input order */
     unsigned nall = 0, capall = 0;
     for (int i = 0; status != 2 && i < nfiles; i++) {
         front_file ff;
-        if (front_file_check(&fe, files[i], &ff) < 0) {
+        if (cardjson_file_check(&fe, files[i], o.formats[i], emit, &ff) < 0) {
             status = 2;
             continue;
         }
@@ -664,6 +694,10 @@ int main(int argc, char **argv)
     } else if (o.compile && status != 2 && !diag_limit_reached(diag)) {
         status = compile_cards(&o, output_name(&o, fe.a), all, nparsed, fe.a, diag, &st.compiled);
     }
+    if (emit && emit != stdout && fclose(emit) != 0)
+        status = 2;
+    if (emit_tmp && output_end(out, emit_tmp, status == 0 && diag_error_count(diag) == 0, diag) < 0)
+        status = 2;
     diag_finish(diag);
     if (o.compile && o.skip_unsupported && status != 2 && st.compiled < st.parsed)
         fprintf(stderr, "cardc: note: %u of %u card faces left out: they use constructs not compiled yet "
@@ -682,6 +716,7 @@ int main(int argc, char **argv)
     free(st.reasons);
     free(all);
     free(o.files);
+    free(o.formats);
     lexicon_free(fe.lex);
     arena_free(fe.a);
     diag_free(diag);

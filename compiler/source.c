@@ -32,6 +32,15 @@ source_file *source_from_string(arena *a, const char *name, const char *text, si
     return source_index(a, f);
 }
 
+source_file *source_window(arena *a, const char *name, const char *text, size_t len,
+                           uint32_t line, uint32_t column)
+{
+    source_file *f = source_from_string(a, name, text, len);
+    f->line_base = line - 1;
+    f->column_base = column - 1;
+    return f;
+}
+
 source_file *source_load(arena *a, const char *path, const char **why)
 {
     int is_stdin = strcmp(path, "-") == 0;
@@ -96,13 +105,14 @@ uint32_t source_line(const source_file *f, uint32_t off)
         else
             hi = mid;
     }
-    return lo + 1;
+    return f->line_base + lo + 1;
 }
 
 uint32_t source_column(const source_file *f, uint32_t off)
 {
-    uint32_t start = f->line_start[source_line(f, off) - 1];
-    uint32_t col = 1;
+    uint32_t line = source_line(f, off) - f->line_base;
+    uint32_t start = f->line_start[line - 1];
+    uint32_t col = 1 + (line == 1 ? f->column_base : 0);
     for (uint32_t i = start; i < off && i < f->len; i++)
         col += ((unsigned char)f->text[i] & 0xC0) != 0x80;
     return col;
@@ -110,10 +120,11 @@ uint32_t source_column(const source_file *f, uint32_t off)
 
 const char *source_line_text(const source_file *f, uint32_t line, size_t *len)
 {
-    if (line == 0 || line > f->nlines) {
+    if (line <= f->line_base || line - f->line_base > f->nlines) {
         *len = 0;
         return "";
     }
+    line -= f->line_base;
     uint32_t b = f->line_start[line - 1];
     uint32_t e = line < f->nlines ? f->line_start[line] - 1 : (uint32_t)f->len;
     if (e > b && f->text[e - 1] == '\r')

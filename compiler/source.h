@@ -23,6 +23,9 @@ typedef struct source_file {
     size_t len;
     uint32_t *line_start;       /* offset of the first byte of each line */
     uint32_t nlines;
+    /* A window into a larger file (a JSON card file, compiler/cardjson.c):
+     * the lines before the text, and the columns before its first line. */
+    uint32_t line_base, column_base;
 } source_file;
 
 /* Largest file accepted, so that every offset fits in 32 bits. */
@@ -34,11 +37,17 @@ source_file *source_load(arena *a, const char *path, const char **why);
 /* A source held in memory (tests, inline cards). */
 source_file *source_from_string(arena *a, const char *name, const char *text, size_t len);
 
+/* A window of TEXT (LEN bytes) that starts at LINE:COLUMN (1-based) of the
+ * file NAME: locations in it print as locations in that file. */
+source_file *source_window(arena *a, const char *name, const char *text, size_t len,
+                           uint32_t line, uint32_t column);
+
 /* 1-based line of OFF. */
 uint32_t source_line(const source_file *f, uint32_t off);
 /* 1-based column of OFF, in code points from the start of its line. */
 uint32_t source_column(const source_file *f, uint32_t off);
-/* The text of line LINE (1-based) without its line end; *len gets its length. */
+/* The text of line LINE (1-based, as source_line numbers it) without its line
+ * end; *len gets its length. */
 const char *source_line_text(const source_file *f, uint32_t line, size_t *len);
 
 /* Length of the valid UTF-8 sequence at S (of at most N bytes), or 0 when the

@@ -52,6 +52,15 @@ $(BUILD)/results/driver: $(BUILD)/cardc $(BUILD)/cardsim
 CHECK_RESULTS += $(BUILD)/results/driver
 .PHONY: $(BUILD)/results/driver
 
+# Card data in JSON: Scryfall and MTGJSON fixtures, --emit-cards, -x,
+# locations, malformed JSON, a big file in bounded memory.
+$(BUILD)/results/json: $(BUILD)/cardc
+	@mkdir -p $(@D)
+	sh tests/json/run.sh $(BUILD)/cardc tests/json $@
+
+CHECK_RESULTS += $(BUILD)/results/json
+.PHONY: $(BUILD)/results/json
+
 # Compiled cards played on the runtime: cardc -c, then a CUnit program.
 $(BUILD)/tests/codegen/cards.o: tests/codegen/cards.cards $(BUILD)/cardc
 	@mkdir -p $(@D)

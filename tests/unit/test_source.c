@@ -35,6 +35,27 @@ static void test_columns_count_code_points(void)
     arena_free(a);
 }
 
+/* A window of a larger file (a JSON card file): lines and columns are the
+ * file's, its first line starting at the window's column. */
+static void test_window(void)
+{
+    arena *a = arena_new();
+    const char *t = "{\"name\": \"Élan\" x\n  \"y\"}";
+    source_file *f = source_window(a, "cards.json", t, strlen(t), 120, 41);
+    uint32_t x = (uint32_t)(strchr(t, 'x') - t), y = (uint32_t)(strchr(t, 'y') - t);
+    CU_ASSERT_EQUAL(source_line(f, x), 120);
+    CU_ASSERT_EQUAL(source_column(f, x), 41 + 16);      /* É is one column */
+    CU_ASSERT_EQUAL(source_line(f, y), 121);
+    CU_ASSERT_EQUAL(source_column(f, y), 4);
+    size_t len;
+    const char *l = source_line_text(f, 121, &len);
+    CU_ASSERT_EQUAL(len, 6);
+    CU_ASSERT_NSTRING_EQUAL(l, "  \"y\"}", 6);
+    source_line_text(f, 1, &len);                       /* before the window */
+    CU_ASSERT_EQUAL(len, 0);
+    arena_free(a);
+}
+
 static void test_utf8(void)
 {
     const unsigned char dash[] = { 0xE2, 0x80, 0x94 };
@@ -68,6 +89,7 @@ void register_source_tests(void)
     CU_pSuite s = test_suite("source");
     test_add(s, "line_map", test_line_map);
     test_add(s, "columns_count_code_points", test_columns_count_code_points);
+    test_add(s, "window", test_window);
     test_add(s, "utf8", test_utf8);
     test_add(s, "load_missing_and_directory", test_load_missing_and_directory);
 }
