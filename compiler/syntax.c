@@ -170,7 +170,7 @@ node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods)
 
 node *syn_np_join(parse_ctx *ctx, src_range r, const char *how, node *left, node *right)
 {
-    if (left->kind == N_LIST && left->text == how) {
+    if (left->kind == N_LIST && left->text && strcmp(left->text, how) == 0) {
         list_append(left, right);
         left->range = r;
         return left;

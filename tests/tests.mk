@@ -28,7 +28,7 @@ CHECK_RESULTS += $(BUILD)/results/unit-compiler
 # Golden tests: ASTs, -verify diagnostics, exit statuses, bad input.
 $(BUILD)/results/golden: $(BUILD)/cardc
 	@mkdir -p $(@D)
-	sh tests/golden/run.sh $(BUILD)/cardc tests/golden $@
+	SANITIZED=$(SANITIZE) sh tests/golden/run.sh $(BUILD)/cardc tests/golden $@
 
 # Every diagnostic in compiler/diag.def is documented.
 $(BUILD)/results/diag-docs: compiler/diag.def docs/diagnostics.md
