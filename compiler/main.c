@@ -336,9 +336,9 @@ static unsigned linker_words(char **args, unsigned max)
  * by its soname), or with -static-runtime libcardrt_pic.a, put in whole.
  * It is looked for in -fruntime-dir=DIR, else in cardc's own directory (a
  * build tree), then ../lib beside it (an installation), then the LIBDIR
- * cardc was built for.  Its path goes to BUF (SIZE bytes); false after
- * reporting when there is none. */
-static bool runtime_find(const options *o, const char *out, char *buf, size_t size, diag_engine *diag)
+ * cardc was built for.  Its path, or NULL after reporting that linking OUT
+ * would need it. */
+static const char *runtime_find(const options *o, const char *out, arena *a, diag_engine *diag)
 {
     const char *file = o->static_runtime ? "libcardrt_pic.a" : "libcardrt.so";
     char exe[4096], up[4096 + 8];
@@ -358,27 +358,26 @@ static bool runtime_find(const options *o, const char *out, char *buf, size_t si
         }
         dirs[n++] = CARDC_LIBDIR;
     }
-    for (unsigned i = 0; i < n; i++)
-        if ((size_t)snprintf(buf, size, "%s/%s", dirs[i], file) < size && access(buf, R_OK) == 0)
-            return true;
+    for (unsigned i = 0; i < n; i++) {
+        const char *path = arena_printf(a, "%s/%s", dirs[i], file);
+        if (access(path, R_OK) == 0)
+            return path;
+    }
     if (diag_report(diag, NULL, (src_range){ 0, 0 }, ERR_LINK_RUNTIME, file, out))
         diag_note(diag, NULL, (src_range){ 0, 0 },
                   "It was looked for in %s%s%s%s%s. Install libcardrt (make install), or name the directory "
                   "that holds it with -fruntime-dir=DIR.",
                   dirs[0], n > 1 ? ", " : "", n > 1 ? dirs[1] : "", n > 2 ? ", " : "", n > 2 ? dirs[2] : "");
-    return false;
+    return NULL;
 }
 
 /* Link the objects OBJS into PATH with $CC or cc: a shared library with
- * libcardrt (O->shared), or one relocatable object; a failure is reported
- * as linking OUT. */
-static int link_objects(const options *o, const char *const *objs, unsigned n, const char *path,
-                        const char *out, diag_engine *diag)
+ * RUNTIME (from runtime_find) when O->shared, else one relocatable object;
+ * a failure is reported as linking OUT. */
+static int link_objects(const options *o, const char *runtime, const char *const *objs, unsigned n,
+                        const char *path, const char *out, diag_engine *diag)
 {
     enum { CC_WORDS = 16 };
-    char runtime[4200];
-    if (o->shared && !runtime_find(o, out, runtime, sizeof runtime, diag))
-        return -1;
     char **args = calloc(n + 8 + CC_WORDS, sizeof *args);
     unsigned k = 0;
     int status = -1, spawned = -1;
@@ -504,12 +503,13 @@ static unsigned part_bound(unsigned ncards, unsigned p, unsigned n)
 /* cardc -jN with -c or -shared: the cards in N parts, compiled at once by
  * N processes (this one makes the first), then a small module with the
  * registry of them all; then everything is linked into OUT (through TMP,
- * see output_begin).  The other processes report nothing: a part that
+ * see output_begin; with RUNTIME for a library).  The other processes report nothing: a part that
  * failed, or has a card that does not compile when REPORT, is compiled
  * again here, in input order, so that its diagnostics are exactly those of
  * a compile without -j.  *WRITTEN says whether TMP was.  Returns an exit
  * status. */
-static int compile_in_parts(const options *o, const char *out, const char *tmp, card *const *cards, unsigned ncards,
+static int compile_in_parts(const options *o, const char *runtime, const char *out, const char *tmp,
+                            card *const *cards, unsigned ncards,
                             const char *module, arena *a, diag_engine *diag, unsigned *compiled, bool *written)
 {
     unsigned jobs = o->jobs < ncards ? o->jobs : ncards ? ncards : 1;
@@ -589,7 +589,7 @@ static int compile_in_parts(const options *o, const char *out, const char *tmp, 
         if (!reg)
             status = 2;
         else if (status == 0 && (codegen_emit(reg, CG_OBJECT, o->opt_level, objs[0]) < 0
-                                 || link_objects(o, (const char *const *)objs, jobs + 1, tmp, out, diag) < 0))
+                                 || link_objects(o, runtime, (const char *const *)objs, jobs + 1, tmp, out, diag) < 0))
             status = 1;
         else
             *written = status == 0;
@@ -612,6 +612,9 @@ static int compile_cards(const options *o, const char *out, card *const *cards, 
     bool report = !o->skip_unsupported;
     bool write = o->skip_unsupported || diag_error_count(diag) == 0;
     const char *module = module_name(out, a);
+    const char *runtime = NULL;     /* a library's libcardrt, found before the cards are compiled */
+    if (write && o->shared && !(runtime = runtime_find(o, out, a, diag)))
+        return 1;
     char *tmp = write ? output_begin(out, a, diag) : NULL;
     if (write && !tmp)
         return 2;
@@ -623,7 +626,7 @@ static int compile_cards(const options *o, const char *out, card *const *cards, 
     }
     bool written = false;
     if (o->jobs > 1 && !o->emit_llvm && !o->assembly && strcmp(tmp, "-") != 0) {
-        status = compile_in_parts(o, out, tmp, cards, n, module, a, diag, compiled, &written);
+        status = compile_in_parts(o, runtime, out, tmp, cards, n, module, a, diag, compiled, &written);
     } else if (o->shared) {
         char obj[] = "/tmp/cardc-XXXXXX";      /* cc takes a file it does not know as an object */
         if (!temp_file(obj, diag)) {
@@ -631,7 +634,7 @@ static int compile_cards(const options *o, const char *out, card *const *cards, 
         } else {
             const char *objs[] = { obj };
             int r = compile_part(module, 0, cards, 0, n, o, report, obj, CG_OBJECT, diag, compiled, &failed);
-            if (r < 0 || (r > 0 && link_objects(o, objs, 1, tmp, out, diag) < 0))
+            if (r < 0 || (r > 0 && link_objects(o, runtime, objs, 1, tmp, out, diag) < 0))
                 status = 1;
             else
                 written = r > 0;
