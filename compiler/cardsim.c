@@ -248,17 +248,16 @@ static void load_cards(sim *s, const char *path)
     if (n > 3 && strcmp(full + n - 3, ".so") == 0) {
         void *h = dlopen(full, RTLD_NOW | RTLD_LOCAL);
         if (!h) {
-            sim_error(s, "cannot load '%s': %s", full, dlerror());
+            const char *why = dlerror();
+            sim_error(s, "cannot load '%s': %s%s", full, why,
+                      strstr(why, "libcardrt") ? " (a library linked with libcardrt.so needs it installed or "
+                                                 "on LD_LIBRARY_PATH; cardc -static-runtime makes one that "
+                                                 "needs nothing)" : "");
             return;
         }
         if (s->nlibs < MAX_REGISTRIES)
             s->libs[s->nlibs++] = h;
-        const char *base = strrchr(full, '/') ? strrchr(full, '/') + 1 : full;
-        char *sym = arena_printf(s->a, "cardc_registry_%.*s", (int)(strlen(base) - 3), base);
-        for (char *p = sym + 15; *p; p++)
-            if (!isalnum((unsigned char)*p))
-                *p = '_';
-        add_registry(s, dlsym(h, sym), full);
+        add_registry(s, dlsym(h, CODEGEN_REGISTRY_NAME), full);
         return;
     }
     for (unsigned i = 0; i < s->ncompiled; i++) {

@@ -39,7 +39,7 @@ struct codegen {
     LLVMTargetRef target;
     LLVMTargetDataRef td;
     char *triple;
-    char *registry;
+    const char *registry;       /* the registry's symbol (NULL: CODEGEN_REGISTRY_NAME) */
     LLVMValueRef *cards;        /* the card definitions, for the registry */
     unsigned ncards, capcards;
     unsigned part;              /* a part of a parallel compilation (0: the one with the registry) */

@@ -120,7 +120,7 @@ static void make_types(codegen *cg)
     cg->def_ty = LLVMStructCreateNamed(c, "cardrt_card_def");
     LLVMStructSetBody(cg->def_ty, def, sizeof def / sizeof *def, 0);
     LLVMTypeRef reg[] = { cg->i32, cg->i32, cg->ptr };
-    cg->reg_ty = LLVMStructCreateNamed(c, "cardc_registry");
+    cg->reg_ty = LLVMStructCreateNamed(c, "cardrt_registry");
     LLVMStructSetBody(cg->reg_ty, reg, 3, 0);
     LLVMTypeRef rp[] = { cg->ptr };
     cg->effect_ty = LLVMFunctionType(LLVMVoidTypeInContext(c), rp, 1, 0);
@@ -185,14 +185,6 @@ codegen *codegen_new(const char *module_name, diag_engine *diag)
         codegen_free(cg);
         return NULL;
     }
-    size_t n = strlen(module_name);
-    cg->registry = malloc(n + 16);
-    if (cg->registry) {
-        strcpy(cg->registry, "cardc_registry_");
-        for (size_t i = 0; i <= n; i++)
-            cg->registry[15 + i] = i < n && !isalnum((unsigned char)module_name[i]) ? '_'
-                                                                                   : module_name[i];
-    }
     return cg;
 }
 
@@ -213,7 +205,6 @@ void codegen_free(codegen *cg)
     if (cg->token_arena)
         arena_free(cg->token_arena);
     free(cg->cards);
-    free(cg->registry);
     free(cg->triple);
     free(cg);
 }
@@ -236,7 +227,7 @@ unsigned codegen_card_count(const codegen *cg)
 /* The exported name of card K of part PART. */
 static void part_card_name(const codegen *cg, unsigned part, unsigned k, char *buf, size_t n)
 {
-    snprintf(buf, n, "cardc_card_%s_%u_%u", codegen_registry_name(cg) + strlen("cardc_registry_"), part, k);
+    snprintf(buf, n, "%s.card.%u.%u", codegen_registry_name(cg), part, k);
 }
 
 bool codegen_add_part(codegen *cg, unsigned part, unsigned count)
@@ -262,9 +253,14 @@ bool codegen_add_part(codegen *cg, unsigned part, unsigned count)
     return true;
 }
 
+void codegen_set_registry_name(codegen *cg, const char *name)
+{
+    cg->registry = name;
+}
+
 const char *codegen_registry_name(const codegen *cg)
 {
-    return cg->registry ? cg->registry : "cardc_registry";
+    return cg->registry ? cg->registry : CODEGEN_REGISTRY_NAME;
 }
 
 /* ---- helpers for the cg_*.c files ---------------------------------------------- */

@@ -5,7 +5,8 @@
  * and a legality test per target slot, which call libcardrt's public API
  * only.  A module also carries a registry of its cards:
  *     const struct { unsigned abi, count; const cardrt_card_def *const *cards; }
- *         cardc_registry_<module>;
+ *         cardc_registry;
+ * (a cardrt_registry; cardc -fregistry-name=NAME names it otherwise).
  * A construct that parses but that the code generator does not support yet
  * is an error naming it, never a silent no-op.  Only codegen.c includes the
  * LLVM headers. */
@@ -45,8 +46,11 @@ int codegen_emit(codegen *cg, cg_output out, int opt_level, const char *path);
  * code lives as long as CG.  The process must export libcardrt's symbols. */
 const void *codegen_jit(codegen *cg, int opt_level);
 
-/* The registry symbol of a module: "cardc_registry_" and the module name
- * with every character that is not a letter or digit made '_'. */
+/* The registry's symbol: CODEGEN_REGISTRY_NAME, or NAME (a C identifier,
+ * which CG does not copy) when set before any card is compiled.  The card
+ * definitions a part exports (see codegen_new_part) are named after it. */
+#define CODEGEN_REGISTRY_NAME "cardc_registry"
+void codegen_set_registry_name(codegen *cg, const char *name);
 const char *codegen_registry_name(const codegen *cg);
 
 /* Compiling one output in parts, in parallel (cardc -j): part PART (from 1)

@@ -37,6 +37,8 @@ $(GRAMMAR_DIR)/%.o: $(GRAMMAR_DIR)/%.c
 # Everything that includes the generated header waits for it.
 $(FRONT_OBJS) $(BUILD)/compiler/main.o: $(GRAMMAR_DIR)/parser.h
 $(BUILD)/compiler/main.o: CARDC_CPPFLAGS += -Iruntime
+# cardc -shared looks for libcardrt in the LIBDIR it was built for too.
+$(BUILD)/compiler/main.o: CARDC_CPPFLAGS += -DCARDC_LIBDIR='"$(LIBDIR)"'
 
 $(BUILD)/compiler/%.o: compiler/%.c
 	@mkdir -p $(@D)

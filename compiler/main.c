@@ -40,6 +40,11 @@ static void usage(FILE *out)
           "  -emit-llvm               with -S: LLVM IR (FILE.ll); with -c: bitcode (FILE.bc)\n"
           "  -shared                  compile and link a shared library (FILE.so)\n"
           "  -o FILE                  the output file ('-' is standard output)\n"
+          "  -static-runtime          with -shared: put libcardrt in the library, which then needs\n"
+          "                           nothing else (default: the library needs libcardrt.so)\n"
+          "  -fruntime-dir=DIR        with -shared: the directory holding libcardrt to link with\n"
+          "  -fregistry-name=NAME     the symbol of the registry of the cards (default\n"
+          "                           cardc_registry)\n"
           "  -O0 ... -O3              optimisation level (default -O0)\n"
           "  -j[N]                    with -c or -shared: compile in N parts in parallel\n"
           "                           (-j: one per processor)\n"
@@ -157,6 +162,9 @@ static void stats_print(stats *st, enum mode m)
 typedef struct options {
     enum mode mode;
     bool compile, emit_llvm, assembly, object, shared, skip_unsupported;
+    bool static_runtime;        /* -static-runtime: libcardrt inside the library */
+    const char *runtime_dir;    /* -fruntime-dir=DIR, or NULL */
+    const char *registry_name;  /* -fregistry-name=NAME, or NULL for the default */
     int opt_level;
     unsigned jobs;              /* -j: parts compiled in parallel (1: none) */
     const char *output;
@@ -164,6 +172,17 @@ typedef struct options {
     cardjson_format *formats;   /* of each file: -x before it */
     int nfiles;
 } options;
+
+/* Is S a C identifier (a registry's symbol a host can name)? */
+static bool is_identifier(const char *s)
+{
+    if (!*s || (*s >= '0' && *s <= '9'))
+        return false;
+    for (; *s; s++)
+        if (!(*s == '_' || (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9')))
+            return false;
+    return true;
+}
 
 /* Parse the command line; returns -1 to exit 0 (help, version), 2 on a
  * usage error, 0 to go on. */
@@ -208,6 +227,21 @@ static int parse_options(int argc, char **argv, options *o, diag_engine *diag)
             o->compile = o->shared = true;
         } else if (strcmp(arg, "-fskip-unsupported") == 0) {
             o->skip_unsupported = true;
+        } else if (strcmp(arg, "-static-runtime") == 0) {
+            o->static_runtime = true;
+        } else if (strncmp(arg, "-fruntime-dir=", 14) == 0) {
+            o->runtime_dir = arg + 14;
+            if (!*o->runtime_dir) {
+                fputs("cardc: error: '-fruntime-dir=' names no directory\n", stderr);
+                return 2;
+            }
+        } else if (strncmp(arg, "-fregistry-name=", 16) == 0) {
+            o->registry_name = arg + 16;
+            if (!is_identifier(o->registry_name)) {
+                fprintf(stderr, "cardc: error: '%s': the registry's name must be a C identifier "
+                                "(letters, digits and '_', not first a digit)\n", arg);
+                return 2;
+            }
         } else if (arg[0] == '-' && arg[1] == 'O' && arg[2] >= '0' && arg[2] <= '3' && !arg[3]) {
             o->opt_level = arg[2] - '0';
         } else if (arg[0] == '-' && arg[1] == 'j') {
@@ -307,8 +341,6 @@ static const char *module_name(const char *out, arena *a)
     return arena_printf(a, "%.*s", (int)n, base);
 }
 
-/* Link the objects OBJS into PATH with cc: a shared library (SHARED), or
- * one relocatable object; a failure is reported as linking OUT. */
 extern char **environ;
 
 /* The linker driver: $CC when it is set (its words, as make passes them:
@@ -330,22 +362,73 @@ static unsigned linker_words(char **args, unsigned max)
     return k;
 }
 
-static int link_objects(const char *const *objs, unsigned n, const char *path, const char *out, bool shared,
-                        diag_engine *diag)
+/* The libcardrt a -shared library is linked with (docs/cardc.md, "Linking
+ * with libcardrt"): libcardrt.so, which the library then needs (DT_NEEDED,
+ * by its soname), or with -static-runtime libcardrt_pic.a, put in whole.
+ * It is looked for in -fruntime-dir=DIR, else in cardc's own directory (a
+ * build tree), then ../lib beside it (an installation), then the LIBDIR
+ * cardc was built for.  Its path, or NULL after reporting that linking OUT
+ * would need it. */
+static const char *runtime_find(const options *o, const char *out, arena *a, diag_engine *diag)
+{
+    const char *file = o->static_runtime ? "libcardrt_pic.a" : "libcardrt.so";
+    char exe[4096], up[4096 + 8];
+    const char *dirs[3];
+    unsigned n = 0;
+    if (o->runtime_dir) {
+        dirs[n++] = o->runtime_dir;
+    } else {
+        ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+        exe[len > 0 ? len : 0] = '\0';
+        char *slash = strrchr(exe, '/');
+        if (slash) {
+            *slash = '\0';
+            dirs[n++] = exe;
+            snprintf(up, sizeof up, "%s/../lib", exe);
+            dirs[n++] = up;
+        }
+        dirs[n++] = CARDC_LIBDIR;
+    }
+    for (unsigned i = 0; i < n; i++) {
+        const char *path = arena_printf(a, "%s/%s", dirs[i], file);
+        if (access(path, R_OK) == 0)
+            return path;
+    }
+    if (diag_report(diag, NULL, (src_range){ 0, 0 }, ERR_LINK_RUNTIME, file, out))
+        diag_note(diag, NULL, (src_range){ 0, 0 },
+                  "It was looked for in %s%s%s%s%s. Install libcardrt (make install), or name the directory "
+                  "that holds it with -fruntime-dir=DIR.",
+                  dirs[0], n > 1 ? ", " : "", n > 1 ? dirs[1] : "", n > 2 ? ", " : "", n > 2 ? dirs[2] : "");
+    return NULL;
+}
+
+/* Link the objects OBJS into PATH with $CC or cc: a shared library with
+ * RUNTIME (from runtime_find) when O->shared, else one relocatable object;
+ * a failure is reported as linking OUT. */
+static int link_objects(const options *o, const char *runtime, const char *const *objs, unsigned n,
+                        const char *path, const char *out, diag_engine *diag)
 {
     enum { CC_WORDS = 16 };
-    char **args = calloc(n + 5 + CC_WORDS, sizeof *args);
+    char **args = calloc(n + 8 + CC_WORDS, sizeof *args);
     unsigned k = 0;
     int status = -1, spawned = -1;
     if (args) {
         k = linker_words(args, CC_WORDS);
-        args[k++] = strdup(shared ? "-shared" : "-r");
-        if (!shared)
+        args[k++] = strdup(o->shared ? "-shared" : "-r");
+        if (!o->shared)
             args[k++] = strdup("-nostdlib");
         args[k++] = strdup("-o");
         args[k++] = strdup(path);
         for (unsigned i = 0; i < n; i++)
             args[k++] = strdup(objs[i]);
+        if (o->shared && o->static_runtime) {   /* all of it: the host calls it through the library */
+            args[k++] = strdup("-Wl,--whole-archive");
+            args[k++] = strdup(runtime);
+            args[k++] = strdup("-Wl,--no-whole-archive");
+        } else if (o->shared) {     /* needed even where the linker drops what seems unused */
+            args[k++] = strdup("-Wl,--no-as-needed");
+            args[k++] = strdup(runtime);
+        }
         pid_t pid;
         int ws = 0;
         spawned = args[0] ? posix_spawnp(&pid, args[0], NULL, NULL, args, environ) : ENOENT;
@@ -430,6 +513,7 @@ static int compile_part(const char *module, unsigned part, card *const *cards, u
     codegen *cg = part ? codegen_new_part(module, part, diag) : codegen_new(module, diag);
     if (!cg)
         return -1;
+    codegen_set_registry_name(cg, o->registry_name);
     for (unsigned i = first; i < last && !diag_limit_reached(diag); i++)
         if (!codegen_card(cg, cards[i], report))
             ++*failed;
@@ -450,12 +534,13 @@ static unsigned part_bound(unsigned ncards, unsigned p, unsigned n)
 /* cardc -jN with -c or -shared: the cards in N parts, compiled at once by
  * N processes (this one makes the first), then a small module with the
  * registry of them all; then everything is linked into OUT (through TMP,
- * see output_begin).  The other processes report nothing: a part that
+ * see output_begin; with RUNTIME for a library).  The other processes report nothing: a part that
  * failed, or has a card that does not compile when REPORT, is compiled
  * again here, in input order, so that its diagnostics are exactly those of
  * a compile without -j.  *WRITTEN says whether TMP was.  Returns an exit
  * status. */
-static int compile_in_parts(const options *o, const char *out, const char *tmp, card *const *cards, unsigned ncards,
+static int compile_in_parts(const options *o, const char *runtime, const char *out, const char *tmp,
+                            card *const *cards, unsigned ncards,
                             const char *module, arena *a, diag_engine *diag, unsigned *compiled, bool *written)
 {
     unsigned jobs = o->jobs < ncards ? o->jobs : ncards ? ncards : 1;
@@ -525,6 +610,8 @@ static int compile_in_parts(const options *o, const char *out, const char *tmp, 
     }
     if (status == 0 && (o->skip_unsupported || diag_error_count(diag) == 0)) {
         codegen *reg = codegen_new(module, diag);  /* the registry, listing every part's cards */
+        if (reg)
+            codegen_set_registry_name(reg, o->registry_name);
         for (unsigned p = 1; reg && p <= jobs; p++) {
             *compiled += counts[p];
             if (!codegen_add_part(reg, p, counts[p]))
@@ -533,7 +620,7 @@ static int compile_in_parts(const options *o, const char *out, const char *tmp, 
         if (!reg)
             status = 2;
         else if (status == 0 && (codegen_emit(reg, CG_OBJECT, o->opt_level, objs[0]) < 0
-                                 || link_objects((const char *const *)objs, jobs + 1, tmp, out, o->shared, diag) < 0))
+                                 || link_objects(o, runtime, (const char *const *)objs, jobs + 1, tmp, out, diag) < 0))
             status = 1;
         else
             *written = status == 0;
@@ -556,6 +643,9 @@ static int compile_cards(const options *o, const char *out, card *const *cards, 
     bool report = !o->skip_unsupported;
     bool write = o->skip_unsupported || diag_error_count(diag) == 0;
     const char *module = module_name(out, a);
+    const char *runtime = NULL;     /* a library's libcardrt, found before the cards are compiled */
+    if (write && o->shared && !(runtime = runtime_find(o, out, a, diag)))
+        return 1;
     char *tmp = write ? output_begin(out, a, diag) : NULL;
     if (write && !tmp)
         return 2;
@@ -567,7 +657,7 @@ static int compile_cards(const options *o, const char *out, card *const *cards, 
     }
     bool written = false;
     if (o->jobs > 1 && !o->emit_llvm && !o->assembly && strcmp(tmp, "-") != 0) {
-        status = compile_in_parts(o, out, tmp, cards, n, module, a, diag, compiled, &written);
+        status = compile_in_parts(o, runtime, out, tmp, cards, n, module, a, diag, compiled, &written);
     } else if (o->shared) {
         char obj[] = "/tmp/cardc-XXXXXX";      /* cc takes a file it does not know as an object */
         if (!temp_file(obj, diag)) {
@@ -575,7 +665,7 @@ static int compile_cards(const options *o, const char *out, card *const *cards, 
         } else {
             const char *objs[] = { obj };
             int r = compile_part(module, 0, cards, 0, n, o, report, obj, CG_OBJECT, diag, compiled, &failed);
-            if (r < 0 || (r > 0 && link_objects(objs, 1, tmp, out, true, diag) < 0))
+            if (r < 0 || (r > 0 && link_objects(o, runtime, objs, 1, tmp, out, diag) < 0))
                 status = 1;
             else
                 written = r > 0;

@@ -472,8 +472,9 @@ typedef struct cardrt_card_def {
     cardrt_effect_fn as_enters;
 } cardrt_card_def;
 
-/* What `cardc -c` puts in each object file: its cards, as the symbol
- * cardc_registry_<module> (the module is the output file's base name). */
+/* What `cardc` puts in each object file and library: its cards, as the
+ * symbol cardc_registry (or the NAME of cardc -fregistry-name=NAME),
+ * whatever the file is called (docs/runtime.md, "Loading a card library"). */
 typedef struct cardrt_registry {
     unsigned abi;               /* CARDRT_ABI_VERSION of the compiler */
     unsigned count;

@@ -1,5 +1,6 @@
-# runtime/runtime.mk — libcardrt: a static and a shared library, its
-# pkg-config file, its tests and its benchmark.
+# runtime/runtime.mk — libcardrt: a static and a shared library, an archive
+# of position-independent objects (what cardc -shared -static-runtime puts
+# in a card library), its pkg-config file, its tests and its benchmark.
 
 RT_SRCS := runtime/game.c runtime/layers.c runtime/stack.c runtime/actions.c runtime/events.c \
            runtime/fx.c runtime/turns.c runtime/combat.c runtime/mana.c runtime/counters.c \
@@ -8,7 +9,7 @@ RT_OBJS := $(RT_SRCS:%.c=$(BUILD)/runtime/%.o)
 RT_PIC_OBJS := $(RT_SRCS:%.c=$(BUILD)/runtime/pic/%.o)
 RT_CFLAGS = $(ALL_CFLAGS) -DCARDRT_BUILD -fvisibility=hidden -Iruntime
 
-all: $(BUILD)/libcardrt.a $(BUILD)/libcardrt.so $(BUILD)/cardrt.pc
+all: $(BUILD)/libcardrt.a $(BUILD)/libcardrt.so $(BUILD)/libcardrt_pic.a $(BUILD)/cardrt.pc
 
 $(BUILD)/runtime/runtime/%.o: runtime/%.c
 	@mkdir -p $(@D)
@@ -22,6 +23,10 @@ $(BUILD)/libcardrt.a: $(RT_OBJS)
 	@rm -f $@
 	$(AR) rcs $@ $^
 
+$(BUILD)/libcardrt_pic.a: $(RT_PIC_OBJS)
+	@rm -f $@
+	$(AR) rcs $@ $^
+
 # The shared library's major version is the ABI version (runtime/cardrt.h):
 # programs linked against one ABI never load another.
 RT_ABI := $(shell sed -n 's/^\#define CARDRT_ABI_VERSION \([0-9]*\).*/\1/p' runtime/cardrt.h)
@@ -29,6 +34,12 @@ RT_SONAME := libcardrt.so.$(RT_ABI)
 
 $(BUILD)/libcardrt.so: $(RT_PIC_OBJS) runtime/cardrt.h
 	$(CC) $(LDFLAGS) -shared -Wl,-soname,$(RT_SONAME) -o $@ $(RT_PIC_OBJS)
+
+# The soname's link, so that a card library that needs libcardrt loads with
+# the build tree on LD_LIBRARY_PATH.
+all: $(BUILD)/$(RT_SONAME)
+$(BUILD)/$(RT_SONAME): $(BUILD)/libcardrt.so
+	ln -sf libcardrt.so $@
 
 $(BUILD)/cardrt.pc: runtime/cardrt.pc.in
 	@mkdir -p $(@D)
@@ -51,9 +62,10 @@ CHECK_RESULTS += $(BUILD)/results/unit-runtime
 
 INSTALL_TARGETS += install-runtime
 .PHONY: install-runtime
-install-runtime: $(BUILD)/libcardrt.a $(BUILD)/libcardrt.so runtime/cardrt.pc.in
+install-runtime: $(BUILD)/libcardrt.a $(BUILD)/libcardrt.so $(BUILD)/libcardrt_pic.a runtime/cardrt.pc.in
 	install -d $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(MANDIR)/man3
 	install -m 644 $(BUILD)/libcardrt.a $(DESTDIR)$(LIBDIR)/libcardrt.a
+	install -m 644 $(BUILD)/libcardrt_pic.a $(DESTDIR)$(LIBDIR)/libcardrt_pic.a
 	install -m 755 $(BUILD)/libcardrt.so $(DESTDIR)$(LIBDIR)/$(RT_SONAME)
 	ln -sf $(RT_SONAME) $(DESTDIR)$(LIBDIR)/libcardrt.so
 	install -m 644 runtime/cardrt.h $(DESTDIR)$(INCLUDEDIR)/cardrt.h
@@ -64,7 +76,7 @@ install-runtime: $(BUILD)/libcardrt.a $(BUILD)/libcardrt.so runtime/cardrt.pc.in
 UNINSTALL_TARGETS += uninstall-runtime
 .PHONY: uninstall-runtime
 uninstall-runtime:
-	rm -f $(DESTDIR)$(LIBDIR)/libcardrt.a $(DESTDIR)$(LIBDIR)/$(RT_SONAME) \
+	rm -f $(DESTDIR)$(LIBDIR)/libcardrt.a $(DESTDIR)$(LIBDIR)/libcardrt_pic.a $(DESTDIR)$(LIBDIR)/$(RT_SONAME) \
 	    $(DESTDIR)$(LIBDIR)/libcardrt.so $(DESTDIR)$(INCLUDEDIR)/cardrt.h \
 	    $(DESTDIR)$(MANDIR)/man3/cardrt.3 $(DESTDIR)$(LIBDIR)/pkgconfig/cardrt.pc
 

@@ -45,7 +45,7 @@ CHECK_RESULTS += $(BUILD)/results/golden $(BUILD)/results/diag-docs $(BUILD)/res
 
 # The driver: no card left out silently, -jN, -fskip-unsupported and the
 # error limit, no output from a run that fails.
-$(BUILD)/results/driver: $(BUILD)/cardc $(BUILD)/cardsim
+$(BUILD)/results/driver: $(BUILD)/cardc $(BUILD)/cardsim $(BUILD)/$(RT_SONAME)
 	@mkdir -p $(@D)
 	sh tests/driver/run.sh $(BUILD)/cardc $(BUILD)/cardsim tests/driver $@
 
@@ -89,7 +89,7 @@ $(BUILD)/results/scenarios: $(BUILD)/cardsim
 	if [ $$status -ne 0 ] && [ "$$2" = 0 ]; then set -- "$$1" 1; fi; \
 	echo "$$1 $$2" > $@
 
-$(BUILD)/results/cardsim: $(BUILD)/cardsim $(BUILD)/cardc
+$(BUILD)/results/cardsim: $(BUILD)/cardsim $(BUILD)/cardc $(BUILD)/$(RT_SONAME)
 	@mkdir -p $(@D)
 	sh tests/cardsim/run.sh $(BUILD)/cardsim $(BUILD)/cardc tests/cardsim $@
 
@@ -122,9 +122,19 @@ CHECK_RESULTS += $(BUILD)/results/scenarios $(BUILD)/results/cardsim $(BUILD)/re
         $(BUILD)/results/play
 
 # The whole path of docs/cardc.md: install, cardc -c, cc with pkg-config, run.
-$(BUILD)/results/example: $(BUILD)/cardc $(BUILD)/cardsim $(BUILD)/libcardrt.a $(BUILD)/libcardrt.so
+$(BUILD)/results/example: $(BUILD)/cardc $(BUILD)/cardsim $(BUILD)/libcardrt.a $(BUILD)/libcardrt.so $(BUILD)/libcardrt_pic.a
 	@mkdir -p $(@D)
 	sh tests/example/run.sh "$(MAKE)" $(BUILD) $@ "$(SAN)"
 
 CHECK_RESULTS += $(BUILD)/results/example
 .PHONY: $(BUILD)/results/example
+
+# Card libraries as a C toolchain links them: DT_NEEDED libcardrt or
+# -static-runtime, the registry's fixed name, docs/example/host.c (dlopen).
+$(BUILD)/results/linking: $(BUILD)/cardc $(BUILD)/cardsim $(BUILD)/libcardrt.so $(BUILD)/$(RT_SONAME) \
+        $(BUILD)/libcardrt_pic.a
+	@mkdir -p $(@D)
+	sh tests/linking/run.sh $(BUILD)/cardc $(BUILD)/cardsim $(BUILD) $@ "$(SAN)"
+
+CHECK_RESULTS += $(BUILD)/results/linking
+.PHONY: $(BUILD)/results/linking

@@ -9,8 +9,9 @@
 
 #include <cardrt.h>
 
-/* `cardc -c -o cards.o` makes the module "cards" and its registry. */
-extern const cardrt_registry cardc_registry_cards;
+/* `cardc -c` makes the registry of the cards (docs/runtime.md, "Loading a
+ * card library"; -fregistry-name=NAME names it otherwise). */
+extern const cardrt_registry cardc_registry;
 
 static void tell(void *user, const cardrt_game *g, const cardrt_event *ev)
 {
@@ -27,12 +28,12 @@ static void tell(void *user, const cardrt_game *g, const cardrt_event *ev)
 
 int main(void)
 {
-    if (cardc_registry_cards.abi != cardrt_abi_version()) {
+    if (cardc_registry.abi != cardrt_abi_version()) {
         fprintf(stderr, "play: the cards were compiled for another runtime\n");
         return 1;
     }
-    const cardrt_card_def *bolt = cardrt_registry_find(&cardc_registry_cards, "Lightning Bolt");
-    const cardrt_card_def *ogre = cardrt_registry_find(&cardc_registry_cards, "Gray Ogre");
+    const cardrt_card_def *bolt = cardrt_registry_find(&cardc_registry, "Lightning Bolt");
+    const cardrt_card_def *ogre = cardrt_registry_find(&cardc_registry, "Gray Ogre");
     cardrt_game *g = bolt && ogre ? cardrt_game_new(2, 20, 1) : NULL;
     if (!g) {
         fprintf(stderr, "play: no such cards, or out of memory\n");

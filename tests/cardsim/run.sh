@@ -3,6 +3,9 @@
 # expectation and malformed lines must be reported with their line and exit
 # status 1; options (-v, --cards) do what docs/cardsim.md says.
 sim=$1; cardc=$2; dir=$3; result=$4
+# A library cardc -shared makes needs libcardrt.so.N: the build tree's.
+LD_LIBRARY_PATH=$(dirname "$cardc")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+export LD_LIBRARY_PATH
 pass=0; fail=0
 # run STATUS NAME PATTERN... -- ARGS...: cardsim ARGS exits with STATUS and
 # prints every PATTERN (a grep pattern).

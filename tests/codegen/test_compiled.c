@@ -7,11 +7,11 @@
 #include "cardrt.h"
 #include "cunit_main.h"
 
-extern const cardrt_registry cardc_registry_cards;
+extern const cardrt_registry cardc_registry;
 
 static const cardrt_card_def *card(const char *name)
 {
-    const cardrt_card_def *d = cardrt_registry_find(&cardc_registry_cards, name);
+    const cardrt_card_def *d = cardrt_registry_find(&cardc_registry, name);
     CU_ASSERT_PTR_NOT_NULL_FATAL(d);
     return d;
 }
@@ -30,8 +30,8 @@ static cardrt_ref obj(cardrt_id id)
 
 static void registry_and_characteristics(void)
 {
-    CU_ASSERT_EQUAL(cardc_registry_cards.abi, CARDRT_ABI_VERSION);
-    CU_ASSERT_EQUAL(cardc_registry_cards.count, 182);
+    CU_ASSERT_EQUAL(cardc_registry.abi, CARDRT_ABI_VERSION);
+    CU_ASSERT_EQUAL(cardc_registry.count, 182);
     const cardrt_card_def *ogre = card("Gray Ogre");
     CU_ASSERT_STRING_EQUAL(ogre->mana_cost, "{2}{R}");
     CU_ASSERT_EQUAL(ogre->colors, CARDRT_RED);
@@ -45,7 +45,7 @@ static void registry_and_characteristics(void)
     const cardrt_card_def *decimate = card("Decimate");
     CU_ASSERT_EQUAL(decimate->ntargets, 4);
     CU_ASSERT_EQUAL(decimate->colors, CARDRT_RED | CARDRT_GREEN);
-    CU_ASSERT_PTR_NULL(cardrt_registry_find(&cardc_registry_cards, "No Such Card"));
+    CU_ASSERT_PTR_NULL(cardrt_registry_find(&cardc_registry, "No Such Card"));
 }
 
 static void bolt_and_growth(void)

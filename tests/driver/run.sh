@@ -5,6 +5,9 @@
 # or fails writes no output file (docs/cardc.md, "Compiling").
 # Writes "PASSED FAILED" to RESULT.
 cardc=$1; sim=$2; dir=$3; result=$4
+# A library cardc -shared makes needs libcardrt.so.N: the build tree's.
+LD_LIBRARY_PATH=$(dirname "$cardc")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+export LD_LIBRARY_PATH
 pass=0; fail=0
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT

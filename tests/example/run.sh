@@ -27,6 +27,17 @@ printf '%s\n' "$out" | grep -q "Lightning Bolt deals 3 damage to Gray Ogre" \
 ok=$?
 [ $status = 0 ] && [ $ok = 0 ]
 check "the example plays" $?
+# The installed cardc links a library with the installed libcardrt (../lib
+# beside it), and docs/example/host.c loads it with nothing but libc.
+"$tmp/usr/bin/cardc" -shared -o "$tmp/cards.so" cards/rules-examples.cards 2>> "$tmp/log" \
+    && readelf -d "$tmp/cards.so" | grep '(NEEDED)' | grep -q 'libcardrt\.so\.'
+check "installed cardc -shared: the library needs libcardrt.so.N" $?
+# shellcheck disable=SC2046,SC2086
+cc -std=c17 -Wall -Wextra -Werror $ccflags -o "$tmp/host" docs/example/host.c \
+    $(pkg-config --cflags cardrt) -ldl >> "$tmp/log" 2>&1
+check "cc docs/example/host.c with pkg-config --cflags only" $?
+LD_LIBRARY_PATH="$tmp/usr/lib" "$tmp/host" "$tmp/cards.so" 2>&1 | grep -q "Gray Ogre is in the graveyard"
+check "the host plays the installed library" $?
 [ $fail = 0 ] || head -20 "$tmp/log"
 
 # Packaging: every directory variable honoured under DESTDIR, the man pages
@@ -35,7 +46,7 @@ stage="$tmp/stage"
 $make -s --no-print-directory install BUILD="$build" DESTDIR="$stage" PREFIX=/opt/cardc \
     BINDIR=/opt/bin LIBDIR=/opt/lib64 INCLUDEDIR=/opt/inc MANDIR=/opt/man > "$tmp/log" 2>&1
 check "make install DESTDIR= with BINDIR, LIBDIR, INCLUDEDIR, MANDIR" $?
-for f in opt/bin/cardc opt/bin/cardsim opt/lib64/libcardrt.a opt/lib64/libcardrt.so \
+for f in opt/bin/cardc opt/bin/cardsim opt/lib64/libcardrt.a opt/lib64/libcardrt.so opt/lib64/libcardrt_pic.a \
          opt/inc/cardrt.h opt/lib64/pkgconfig/cardrt.pc opt/man/man1/cardc.1 \
          opt/man/man1/cardsim.1 opt/man/man3/cardrt.3; do
     [ -e "$stage/$f" ]
