@@ -11,6 +11,7 @@
 #include "codegen.h"
 #include "diag.h"
 #include "dump.h"
+#include "fixit.h"
 #include "front.h"
 #include "json.h"
 
@@ -26,6 +27,8 @@ static void usage(FILE *out)
           "  --check, -fsyntax-only   parse and check; print diagnostics (default)\n"
           "  --dump-ast               print each card face's AST as one JSON line\n"
           "  --stats[=text|json]      how many faces parse and compile, and why the rest fail\n"
+          "  --fix[=dry-run]          apply the fix-its of warnings to the files in place (each\n"
+          "                           file is replaced whole); dry-run: print a unified diff\n"
           "  -c                       compile to an object file (FILE.o)\n"
           "  -S                       compile to assembly (FILE.s)\n"
           "  -emit-llvm               with -S: LLVM IR (FILE.ll); with -c: bitcode (FILE.bc)\n"
@@ -147,6 +150,7 @@ typedef struct options {
     int opt_level;
     unsigned jobs;              /* -j: parts compiled in parallel (1: none) */
     const char *output;
+    enum { FIX_NONE, FIX_IN_PLACE, FIX_DRY_RUN } fix;
     const char **files;
     int nfiles;
 } options;
@@ -173,6 +177,8 @@ static int parse_options(int argc, char **argv, options *o, diag_engine *diag)
             o->mode = MODE_STATS;
         } else if (strcmp(arg, "--stats=json") == 0) {
             o->mode = MODE_STATS_JSON;
+        } else if (strcmp(arg, "--fix") == 0 || strcmp(arg, "--fix=dry-run") == 0) {
+            o->fix = arg[5] ? FIX_DRY_RUN : FIX_IN_PLACE;
         } else if (strcmp(arg, "-c") == 0) {
             o->compile = o->object = true;
         } else if (strcmp(arg, "-S") == 0) {
@@ -603,6 +609,7 @@ int main(int argc, char **argv)
                 output_name(&o, fe.a));
         status = 2;
     }
+    fixit_set *fixes = o.fix != FIX_NONE ? fixit_new(diag) : NULL;
     stats st = { 0 };
     card **all = NULL;          /* every card read, in input order */
     unsigned nall = 0, capall = 0;
@@ -648,6 +655,12 @@ int main(int argc, char **argv)
     } else if (o.compile && status != 2 && !diag_limit_reached(diag)) {
         status = compile_cards(&o, output_name(&o, fe.a), all, nparsed, fe.a, diag, &st.compiled);
     }
+    if (fixes && status != 2) {
+        diag_flush(diag);
+        if (fixit_apply(fixes, o.fix == FIX_DRY_RUN, stdout) < 0)
+            status = 2;
+    }
+    fixit_free(fixes);
     diag_finish(diag);
     if (o.compile && o.skip_unsupported && status != 2 && st.compiled < st.parsed)
         fprintf(stderr, "cardc: note: %u of %u card faces left out: they use constructs not compiled yet "
