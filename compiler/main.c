@@ -11,11 +11,12 @@
 #include "codegen.h"
 #include "diag.h"
 #include "dump.h"
+#include "explain.h"
 #include "fixit.h"
 #include "front.h"
 #include "json.h"
 
-enum mode { MODE_CHECK, MODE_DUMP_AST, MODE_STATS, MODE_STATS_JSON };
+enum mode { MODE_CHECK, MODE_DUMP_AST, MODE_EXPLAIN_TARGETS, MODE_STATS, MODE_STATS_JSON };
 
 static void usage(FILE *out)
 {
@@ -26,6 +27,8 @@ static void usage(FILE *out)
           "Modes:\n"
           "  --check, -fsyntax-only   parse and check; print diagnostics (default)\n"
           "  --dump-ast               print each card face's AST as one JSON line\n"
+          "  --explain-targets        per ability, each target: how many, and whether it may\n"
+          "                           be one an earlier target took (Rules FAQ 1.1.01)\n"
           "  --stats[=text|json]      how many faces parse and compile, and why the rest fail\n"
           "  --fix[=dry-run]          apply the fix-its of warnings to the files in place (each\n"
           "                           file is replaced whole); dry-run: print a unified diff\n"
@@ -173,6 +176,8 @@ static int parse_options(int argc, char **argv, options *o, diag_engine *diag)
             o->mode = MODE_CHECK;
         } else if (strcmp(arg, "--dump-ast") == 0) {
             o->mode = MODE_DUMP_AST;
+        } else if (strcmp(arg, "--explain-targets") == 0) {
+            o->mode = MODE_EXPLAIN_TARGETS;
         } else if (strcmp(arg, "--stats") == 0 || strcmp(arg, "--stats=text") == 0) {
             o->mode = MODE_STATS;
         } else if (strcmp(arg, "--stats=json") == 0) {
@@ -622,6 +627,11 @@ int main(int argc, char **argv)
         if (m == MODE_DUMP_AST)
             for (const card *c = ff.cards; c; c = c->next)
                 dump_card(stdout, c);
+        if (m == MODE_EXPLAIN_TARGETS) {
+            diag_flush(diag);
+            for (const card *c = ff.cards; c; c = c->next)
+                explain_targets(stdout, c);
+        }
         stats_file(&st, fe.a, &ff);
         for (card *c = ff.cards; c; c = c->next) {
             if (nall == capall) {

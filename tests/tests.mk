@@ -52,13 +52,13 @@ $(BUILD)/results/driver: $(BUILD)/cardc $(BUILD)/cardsim
 CHECK_RESULTS += $(BUILD)/results/driver
 .PHONY: $(BUILD)/results/driver
 
-# cardc --fix and --fix=dry-run on Fourth Edition cards.
-$(BUILD)/results/fix: $(BUILD)/cardc
+# cardc --fix and --fix=dry-run on Fourth Edition cards; --explain-targets.
+$(BUILD)/results/wording: $(BUILD)/cardc
 	@mkdir -p $(@D)
-	sh tests/fix/run.sh $(BUILD)/cardc tests/fix $@
+	sh tests/wording/run.sh $(BUILD)/cardc tests/wording $@
 
-CHECK_RESULTS += $(BUILD)/results/fix
-.PHONY: $(BUILD)/results/fix
+CHECK_RESULTS += $(BUILD)/results/wording
+.PHONY: $(BUILD)/results/wording
 
 # Compiled cards played on the runtime: cardc -c, then a CUnit program.
 $(BUILD)/tests/codegen/cards.o: tests/codegen/cards.cards $(BUILD)/cardc

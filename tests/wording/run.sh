@@ -1,5 +1,6 @@
 #!/bin/sh
-# run.sh CARDC DIR RESULT — cardc --fix and --fix=dry-run (docs/cardc.md).
+# run.sh CARDC DIR RESULT — cardc --fix, --fix=dry-run and --explain-targets
+# (docs/cardc.md).
 # fourth-edition.cards holds Fourth Edition cards in the wording of their
 # time; --fix on a copy must give fourth-edition.fixed (UPDATE=1 rewrites
 # it), which checks with no -Wobsolete warning and compiles.  The file is
@@ -57,5 +58,11 @@ fi
 "$cardc" --fix - < "$dir/fourth-edition.cards" > /dev/null 2> "$tmp/err"
 check "--fix on standard input: status 2 and why" sh -c "[ $? = 2 ] && grep -q 'use --fix=dry-run' '$tmp/err'"
 
-echo "fix: $pass passed, $fail failed"
+# --explain-targets: the uses of "target" of Rules FAQ 1.1.01's cards.
+"$cardc" --explain-targets "$dir/faq-1.1.01-targets.cards" > "$tmp/targets" 2>&1
+[ "${UPDATE:-0}" = 1 ] && cp "$tmp/targets" "$dir/faq-1.1.01-targets.expected"
+check "--explain-targets counts as the Rules FAQ 1.1.01 does" \
+    cmp -s "$tmp/targets" "$dir/faq-1.1.01-targets.expected"
+
+echo "wording: $pass passed, $fail failed"
 echo "$pass $fail" > "$result"
