@@ -72,6 +72,8 @@ typedef enum fix_kind {
     FIX_REMOVE,         /* "remove X from the game" -> "exile X" */
     FIX_BURY,           /* "bury X." -> "destroy X. It can't be regenerated." */
     FIX_DOES_DAMAGE,    /* "does 3 damage" -> "deals 3 damage" */
+    FIX_GAINS_PT,       /* "gains +3/+3" -> "gets +3/+3" */
+    FIX_NON,            /* "non-black" -> "nonblack" */
 } fix_kind;
 
 /* Fourth Edition wording (and Oracle wording replaced since) with the
@@ -105,6 +107,10 @@ static const struct {
     { "he or she", "they", FIX_REPLACE },
     { "bury", "destroy", FIX_BURY },
     { "does", "deals", FIX_DOES_DAMAGE },
+    { "gains", "gets", FIX_GAINS_PT },
+    { "gain", "get", FIX_GAINS_PT },
+    { "non-", "non", FIX_NON },
+    { "at end of turn", "at the beginning of the end step", FIX_REPLACE },
     { "interrupt", "instant", FIX_REPLACE },
     { "summon", "creature", FIX_REPLACE },
 };
@@ -128,7 +134,9 @@ static size_t obsolete_at(front *fe, const card *c, const paragraph *p, const ch
 {
     for (size_t k = 0; k < sizeof obsolete / sizeof *obsolete; k++) {
         size_t wn = strlen(obsolete[k].old);
-        if (!word_at(t, n, i, obsolete[k].old, wn))
+        bool prefix = obsolete[k].fix == FIX_NON;       /* "non-" starts a word */
+        if (prefix ? i + wn > n || strncasecmp(t + i, obsolete[k].old, wn) != 0
+                   : !word_at(t, n, i, obsolete[k].old, wn))
             continue;
         const char *old = obsolete[k].old, *now = same_case(fe, t + i, obsolete[k].now);
         src_range r = at(p, i, i + wn);
@@ -161,6 +169,19 @@ static size_t obsolete_at(front *fe, const card *c, const paragraph *p, const ch
                 diag_fixit(fe->diag, at(p, end + (end < n), end + (end < n)),
                            end < n ? " It can't be regenerated." : ". It can't be regenerated");
             }
+            return wn;
+        case FIX_GAINS_PT:
+            if (i + wn + 2 >= n || t[i + wn] != ' ' || (t[i + wn + 1] != '+' && t[i + wn + 1] != '-')
+                || !strchr("0123456789X", t[i + wn + 2]))
+                continue;
+            if (diag_report(fe->diag, c->src, r, WARN_OBSOLETE, "gains +N/+N", "gets +N/+N"))
+                diag_fixit(fe->diag, r, now);
+            return wn;
+        case FIX_NON:
+            if (i + wn >= n || !islower((unsigned char)t[i + wn]))  /* Oracle keeps "non-Human" */
+                continue;
+            if (diag_report(fe->diag, c->src, r, WARN_OBSOLETE, "non-X", "nonX"))
+                diag_fixit(fe->diag, r, now);
             return wn;
         case FIX_DOES_DAMAGE:
             if (!damage_follows(t, n, i + wn))
