@@ -493,7 +493,23 @@ static void duration_walk(front *fe, const card *c, const node *n)
                         arena_strndup(fe->a, c->src->text + r.begin, r.end - r.begin))) {
             diag_note(fe->diag, NULL, r, "An effect with no duration lasts until the end of "
                       "the game (CR 418.3a).");
-            diag_fixit(fe->diag, (src_range){ r.end, r.end }, " until end of turn");
+            /* A granted ability in quotes ends with its own period: Oracle
+             * puts the duration first ("Until end of turn, target creature
+             * gains \"...\""), when the sentence starts with the change. */
+            const char *t = c->src->text;
+            bool quoted = r.end >= 2 && t[r.end - 1] == '"' && t[r.end - 2] == '.';
+            uint32_t b = r.begin;
+            while (b > 0 && t[b - 1] == ' ')
+                b--;
+            bool starts = b == 0 || strchr(".:/\n", t[b - 1]) || (unsigned char)t[b - 1] == 0xA2;
+            if (quoted && starts) {
+                bool name = own_name_in(c, t, r.begin, r.begin + 1, r.end) != 0;
+                diag_fixit(fe->diag, (src_range){ r.begin, r.begin + 1 },
+                           arena_printf(fe->a, "Until end of turn, %c",
+                                        name ? t[r.begin] : tolower((unsigned char)t[r.begin])));
+            } else {
+                diag_fixit(fe->diag, (src_range){ r.end, r.end }, " until end of turn");
+            }
         }
         return;
     }

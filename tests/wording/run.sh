@@ -42,6 +42,15 @@ check "the fixed cards compile" sh -c "\"$cardc\" -c -o \"$tmp/fixed.o\" \"$tmp/
 "$cardc" --fix "$tmp/w/cards.cards" 2>/dev/null
 check "--fix again changes nothing" cmp -s "$tmp/w/cards.cards" "$dir/fourth-edition.fixed"
 
+# The fix-its of -Wmissing-duration and -Wself-reference on designer text:
+# the fixed cards check with no warning at all.
+cp "$dir/designer.cards" "$tmp/w/designer.cards"
+"$cardc" --fix "$tmp/w/designer.cards" 2>/dev/null
+[ "${UPDATE:-0}" = 1 ] && cp "$tmp/w/designer.cards" "$dir/designer.fixed"
+check "--fix on designer text gives designer.fixed" cmp -s "$tmp/w/designer.cards" "$dir/designer.fixed"
+"$cardc" -fdiagnostics-color=never "$tmp/w/designer.cards" 2> "$tmp/err"
+check "the fixed designer cards check with no diagnostic" sh -c "[ ! -s '$tmp/err' ]"
+
 # A directory that cannot be written: the file is left whole, status 2.
 if [ "$(id -u)" != 0 ]; then
     mkdir "$tmp/ro"
