@@ -1,4 +1,5 @@
 /* fixit.c — cardc --fix and --fix=dry-run (docs/cardc.md). */
+#define _XOPEN_SOURCE 700       /* realpath */
 #include "fixit.h"
 
 #include <errno.h>
@@ -162,38 +163,52 @@ static int diff_file(const fix *v, size_t n, FILE *out)
     return 0;
 }
 
-/* Replace the file with its fixed text: a new file beside it, renamed over it. */
+/* Replace the file with its fixed text: a new file beside the file itself (a
+ * symbolic link is followed, and stays a link), renamed over it. */
 static int write_file(const fix *v, size_t n)
 {
     const source_file *src = v[0].src;
     size_t len;
     char *now = fixed_text(src, 0, (uint32_t)src->len, v, n, &len);
-    size_t pn = strlen(src->name);
-    char *tmp = malloc(pn + 16);
+    char *path = realpath(src->name, NULL);
+    int err = path ? ENOMEM : errno;
+    char *tmp = path ? malloc(strlen(path) + 16) : NULL;
     struct stat st;
-    int fd = -1, err = ENOMEM;
-    if (now && tmp && stat(src->name, &st) == 0) {
-        snprintf(tmp, pn + 16, "%s.fix.XXXXXX", src->name);
-        fd = mkstemp(tmp);
-    }
-    if (fd >= 0) {
-        bool ok = fchmod(fd, st.st_mode & 07777) == 0 && write(fd, now, len) == (ssize_t)len
-                  && fsync(fd) == 0;
+    bool done = false;
+    if (!now || !tmp)
+        goto out;
+    if (stat(path, &st) != 0) {
         err = errno;
-        ok = close(fd) == 0 && ok;
-        if (ok && rename(tmp, src->name) == 0)
-            fd = -2;            /* done */
-        else
-            err = errno, unlink(tmp);
-    } else if (now && tmp) {
+        goto out;
+    }
+    snprintf(tmp, strlen(path) + 16, "%s.fix.XXXXXX", path);
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        err = errno;
+        goto out;
+    }
+    errno = EIO;                /* a short write sets none */
+    done = fchmod(fd, st.st_mode & 07777) == 0 && write(fd, now, len) == (ssize_t)len
+           && fsync(fd) == 0;
+    err = errno;
+    if (close(fd) != 0 && done) {
+        done = false;
         err = errno;
     }
-    if (fd != -2)
+    if (done && rename(tmp, path) != 0) {
+        done = false;
+        err = errno;
+    }
+    if (!done)
+        unlink(tmp);
+out:
+    if (!done)
         fprintf(stderr, "cardc: error: cannot write the fixed '%s': %s; it is left as it was\n",
                 src->name, strerror(err));
     free(now);
+    free(path);
     free(tmp);
-    return fd == -2 ? 0 : -1;
+    return done ? 0 : -1;
 }
 
 int fixit_apply(fixit_set *s, bool dry_run, FILE *out)

@@ -51,6 +51,14 @@ check "--fix on designer text gives designer.fixed" cmp -s "$tmp/w/designer.card
 "$cardc" -fdiagnostics-color=never "$tmp/w/designer.cards" 2> "$tmp/err"
 check "the fixed designer cards check with no diagnostic" sh -c "[ ! -s '$tmp/err' ]"
 
+# A symbolic link: the file it names is fixed, and the link stays a link.
+mkdir "$tmp/l"
+cp "$dir/designer.cards" "$tmp/l/real.cards"
+ln -s real.cards "$tmp/l/link.cards"
+"$cardc" --fix "$tmp/l/link.cards" 2>/dev/null
+check "--fix through a symbolic link fixes the file and keeps the link" \
+    sh -c "[ -L '$tmp/l/link.cards' ] && cmp -s '$tmp/l/real.cards' '$dir/designer.fixed'"
+
 # A directory that cannot be written: the file is left whole, status 2.
 if [ "$(id -u)" != 0 ]; then
     mkdir "$tmp/ro"
