@@ -200,20 +200,25 @@ static const char *const superlatives[] = {
     "most", "greatest", "highest", "least", "fewest", "lowest",
 };
 
-/* "the player with the most life": "the" picks one, and a tie leaves none
+/* "the player with the most life" ("who has the most"): "the" picks one,
+ * and a tie leaves none
  * (CR 413.2i).  "each player with the most life" takes all the tied ones;
  * "or tied for" and rules of its own for a tie ("tie", "tied") settle it. */
 static void tie_check(front *fe, const card *c, const paragraph *p, const char *t, size_t n)
 {
-    for (size_t i = 0; i + 4 < n; i++)
+    for (size_t i = 0; i < n; i++)
         if (word_at(t, n, i, "tie", 3) || word_at(t, n, i, "tied", 4) || word_at(t, n, i, "ties", 4)
             || word_at(t, n, i, "than each other", 15))
             return;             /* "if a player has more life than each other player" */
     for (size_t i = 0; i < n; i++) {
         i = skip_reminder(t, n, i);
-        if (!word_at(t, n, i, "with the", 8))
+        static const char *const links[] = { "with the", "who has the", "that has the" };
+        size_t s = 0, sn = 0;
+        for (size_t k = 0; k < sizeof links / sizeof *links && !s; k++)
+            if (word_at(t, n, i, links[k], strlen(links[k])))
+                s = i + strlen(links[k]) + 1;
+        if (!s)
             continue;
-        size_t s = i + 9, sn = 0;
         for (size_t k = 0; k < sizeof superlatives / sizeof *superlatives && !sn; k++)
             if (word_at(t, n, s, superlatives[k], strlen(superlatives[k])))
                 sn = strlen(superlatives[k]);
