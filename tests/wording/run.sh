@@ -42,6 +42,26 @@ check "the fixed cards compile" sh -c "\"$cardc\" -c -o \"$tmp/fixed.o\" \"$tmp/
 "$cardc" --fix "$tmp/w/cards.cards" 2>/dev/null
 check "--fix again changes nothing" cmp -s "$tmp/w/cards.cards" "$dir/fourth-edition.fixed"
 
+# Old type lines are read, checked and compiled as their Oracle form before
+# any fix: "Enchant Creature" is an Aura whose spell targets a creature.
+cat > "$tmp/old-types.cards" <<'CARDS'
+Hurloon Minotaur  {1}{R}{R}  Summon Minotaur  2/3
+
+Blue Elemental Blast  {U}  Interrupt
+/ Counter target red spell.
+
+Holy Strength  {W}  Enchant Creature
+/ Enchanted creature gets +1/+2.
+
+Rod of Ruin  {4}  Mono Artifact
+/ {3}, {T}: Rod of Ruin deals 1 damage to any target.
+CARDS
+check "old type lines compile as their Oracle form" \
+    sh -c "\"$cardc\" -Wno-obsolete -c -o '$tmp/old.o' '$tmp/old-types.cards' 2>/dev/null"
+"$cardc" --explain-targets -Wno-obsolete "$tmp/old-types.cards" > "$tmp/aura" 2>&1
+check "an 'Enchant Creature' card is an Aura spell that targets a creature (CR 415.3)" \
+    sh -c "grep -A1 '^  Aura spell' '$tmp/aura' | grep -q '1. Creature: 1 '"
+
 # The fix-its of -Wmissing-duration and -Wself-reference on designer text:
 # the fixed cards check with no warning at all.
 cp "$dir/designer.cards" "$tmp/w/designer.cards"
