@@ -218,10 +218,15 @@ int fixit_apply(fixit_set *s, bool dry_run, FILE *out)
         return -1;
     }
     qsort(s->v, s->n, sizeof *s->v, by_place);
-    /* Leave out a fix that overlaps one kept before it. */
+    /* Leave out a fix that overlaps one kept before it, or repeats it (a
+     * file given twice is read twice). */
     size_t k = 0;
     for (size_t i = 0; i < s->n; i++) {
-        if (k > 0 && s->v[k - 1].src == s->v[i].src && s->v[i].r.begin < s->v[k - 1].r.end) {
+        const fix *last = k > 0 ? &s->v[k - 1] : NULL, *f = &s->v[i];
+        if (last && strcmp(last->src->name, f->src->name) == 0
+            && (f->r.begin < last->r.end
+                || (f->r.begin == last->r.begin && f->r.end == last->r.end
+                    && strcmp(f->text, last->text) == 0))) {
             free(s->v[i].text);
             continue;
         }
@@ -231,7 +236,7 @@ int fixit_apply(fixit_set *s, bool dry_run, FILE *out)
     int status = 0;
     for (size_t i = 0; i < s->n;) {
         size_t j = i + 1;
-        while (j < s->n && s->v[j].src == s->v[i].src)
+        while (j < s->n && strcmp(s->v[j].src->name, s->v[i].src->name) == 0)
             j++;
         if (strcmp(s->v[i].src->name, "<stdin>") == 0 && !dry_run) {
             fputs("cardc: error: --fix cannot rewrite standard input; use --fix=dry-run\n", stderr);

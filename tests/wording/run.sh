@@ -71,6 +71,11 @@ check "--fix on designer text gives designer.fixed" cmp -s "$tmp/w/designer.card
 "$cardc" -fdiagnostics-color=never "$tmp/w/designer.cards" 2> "$tmp/err"
 check "the fixed designer cards check with no diagnostic" sh -c "[ ! -s '$tmp/err' ]"
 
+# A file given twice is fixed once.
+cp "$dir/designer.cards" "$tmp/twice.cards"
+"$cardc" --fix "$tmp/twice.cards" "$tmp/twice.cards" 2>/dev/null
+check "--fix on a file given twice applies each fix once" cmp -s "$tmp/twice.cards" "$dir/designer.fixed"
+
 # A symbolic link: the file it names is fixed, and the link stays a link.
 mkdir "$tmp/l"
 cp "$dir/designer.cards" "$tmp/l/real.cards"
