@@ -205,14 +205,19 @@ static bool read_old_type_line(reader *r, card *c, field f)
         }
         const char *subs = old_types[k].aura ? old_types[k].subtype
                          : rest < f.e ? field_str(r, (field){ rest, f.e }) : NULL;
+        unsigned first_sub = c->nsubtypes;
         for (const char *w = subs; w && *w;) {
             const char *sp = strchr(w, ' ');
             size_t len = sp ? (size_t)(sp - w) : strlen(w);
-            if (len)
+            bool dash = (len == 1 && *w == '-') || (len == 3 && memcmp(w, "\xE2\x80\x94", 3) == 0);
+            if (len && !dash)   /* "Summon — Minotaur" */
                 push_word(r, &c->subtypes, &c->nsubtypes, w, len);
             w += len + (sp != NULL);
         }
-        const char *oracle = subs ? arena_printf(r->a, "%s \xE2\x80\x94 %s", now, subs) : now;
+        const char *oracle = now;
+        for (unsigned i = first_sub; i < c->nsubtypes; i++)
+            oracle = arena_printf(r->a, "%s%s%s", oracle, i == first_sub ? " \xE2\x80\x94 " : " ",
+                                  c->subtypes[i]);
         const char *old = field_str(r, f);
         if (diag_report(r->diag, r->src, range_of(f.b, f.e), WARN_OBSOLETE_TYPE, old, oracle)) {
             diag_fixit(r->diag, range_of(f.b, f.e), oracle);
