@@ -142,10 +142,108 @@ static void push_word(reader *r, const char ***list, unsigned *n, const char *w,
     (*n)++;
 }
 
+/* Type lines of the Fourth Edition era and before, with their current Oracle
+ * form: "Summon Minotaur" is "Creature — Minotaur", "Enchant Creature" is
+ * "Enchantment — Aura" with the ability "Enchant creature".  The card is read
+ * as its Oracle form, after a warning whose fix-it writes that form. */
+static const struct {
+    const char *old, *types, *subtype;
+    bool aura;      /* "Enchant X": an Aura that enchants what X names */
+} old_types[] = {
+    { "Summon Legend", "Legendary Creature", NULL, false },
+    { "Summon", "Creature", NULL, false },
+    { "Interrupt", "Instant", NULL, false },
+    { "Mana Source", "Instant", NULL, false },
+    { "Mono Artifact", "Artifact", NULL, false },
+    { "Poly Artifact", "Artifact", NULL, false },
+    { "Continuous Artifact", "Artifact", NULL, false },
+    { "Enchant World", "World Enchantment", NULL, false },
+    { "Enchant", "Enchantment", "Aura", true },
+};
+
+static bool type_word_at(const char *t, uint32_t i, uint32_t e, const char *w)
+{
+    size_t n = strlen(w);
+    return e - i >= n && memcmp(t + i, w, n) == 0 && (e - i == n || t[i + n] == ' ');
+}
+
+/* "Enchant Creature" as a type line: the card gets the paragraph "Enchant
+ * Creature", read from the type line's own words, so that whatever is said
+ * about that ability points at text that is in the file. */
+static void enchant_paragraph(reader *r, card *c, field f)
+{
+    paragraph *p = arena_alloc(r->a, sizeof *p);
+    p->range = p->body = range_of(f.b, f.e);
+    p->label = range_of(f.b, f.b);
+    *r->ptail = p;
+    r->ptail = &p->next;
+    c->nparas++;
+}
+
+/* An old type line at F: report it with its Oracle form as a fix-it and read
+ * it as that form.  False when F is no old type line. */
+static bool read_old_type_line(reader *r, card *c, field f)
+{
+    const char *t = r->src->text;
+    for (size_t k = 0; k < sizeof old_types / sizeof *old_types; k++) {
+        if (!type_word_at(t, f.b, f.e, old_types[k].old))
+            continue;
+        uint32_t rest = f.b + (uint32_t)strlen(old_types[k].old);
+        while (rest < f.e && t[rest] == ' ')
+            rest++;
+        if (old_types[k].aura && rest == f.e)
+            return false;       /* "Enchant" alone is no type line */
+        const char *now = old_types[k].types;
+        for (const char *w = now; *w;) {
+            const char *sp = strchr(w, ' ');
+            size_t len = sp ? (size_t)(sp - w) : strlen(w);
+            if (in_list(super_types, sizeof super_types / sizeof *super_types, w, len))
+                push_word(r, &c->supertypes, &c->nsupertypes, w, len);
+            else
+                push_word(r, &c->types, &c->ntypes, w, len);
+            w += len + (sp != NULL);
+        }
+        const char *subs = old_types[k].aura ? old_types[k].subtype
+                         : rest < f.e ? field_str(r, (field){ rest, f.e }) : NULL;
+        unsigned first_sub = c->nsubtypes;
+        for (const char *w = subs; w && *w;) {
+            const char *sp = strchr(w, ' ');
+            size_t len = sp ? (size_t)(sp - w) : strlen(w);
+            bool dash = (len == 1 && *w == '-') || (len == 3 && memcmp(w, "\xE2\x80\x94", 3) == 0);
+            if (len && !dash)   /* "Summon — Minotaur" */
+                push_word(r, &c->subtypes, &c->nsubtypes, w, len);
+            w += len + (sp != NULL);
+        }
+        const char *oracle = now;
+        for (unsigned i = first_sub; i < c->nsubtypes; i++)
+            oracle = arena_printf(r->a, "%s%s%s", oracle, i == first_sub ? " \xE2\x80\x94 " : " ",
+                                  c->subtypes[i]);
+        const char *old = field_str(r, f);
+        if (diag_report(r->diag, r->src, range_of(f.b, f.e), WARN_OBSOLETE_TYPE, old, oracle)) {
+            diag_fixit(r->diag, range_of(f.b, f.e), oracle);
+            if (old_types[k].aura) {
+                char *what = field_str(r, (field){ rest, f.e });
+                for (char *ch = what; *ch; ch++)
+                    *ch = (char)tolower((unsigned char)*ch);
+                diag_note(r->diag, NULL, range_of(0, 0),
+                          "An Aura's Oracle text begins with the ability 'Enchant %s'.", what);
+                diag_fixit(r->diag, range_of(r->header_e, r->header_e),
+                           arena_printf(r->a, "\n/ Enchant %s", what));
+            }
+        }
+        if (old_types[k].aura)
+            enchant_paragraph(r, c, (field){ f.b, f.e });
+        return true;
+    }
+    return false;
+}
+
 /* "Legendary Creature — Elf Druid" (" - " is accepted for the em dash). */
 static void read_type_line(reader *r, card *c, field f)
 {
     const char *t = r->src->text;
+    if (read_old_type_line(r, c, f))
+        return;
     bool subs = false;
     uint32_t i = f.b;
     while (i < f.e) {

@@ -88,6 +88,9 @@ struct diag_engine {
     size_t nrecs, caprecs;
     diag_rec *cur;              /* what notes and fix-its attach to */
 
+    diag_fixit_fn on_fixit;     /* diag_on_fixit */
+    void *on_fixit_ctx;
+
     const source_file **srcs;   /* every source seen, for -verify */
     size_t nsrcs, capsrcs;
 };
@@ -273,6 +276,8 @@ static void paint(const painter *p, const char *sgr)
 
 static int group_find(const diag_engine *e, const char *name)
 {
+    if (strcmp(name, "obsolete-wording") == 0)
+        name = "obsolete";      /* the other name of -Wobsolete */
     for (unsigned k = 0; k < e->ngroups; k++)
         if (strcmp(e->groups[k], name) == 0)
             return (int)k;
@@ -823,6 +828,8 @@ int diag_report(diag_engine *e, const source_file *src, src_range range, diag_id
     const diag_info *info = &diag_table[id];
     diag_severity sev = info->sev;
     int promoted = 0;
+    if (sev == SEV_NOTE && e->group_of[id] >= 0 && !e->group_on[e->group_of[id]])
+        return 0;               /* a note of its own, in a group turned off */
     if (sev == SEV_WARNING) {
         int g = e->group_of[id];
         if (e->no_warnings || (g >= 0 && !e->group_on[g]))
@@ -897,6 +904,14 @@ void diag_fixit(diag_engine *e, src_range range, const char *text)
     diag_fix_rec *f = &r->fixes[r->nfixes++];
     f->range = range;
     f->text = diag_strdup(text ? text : "");
+    if (e->on_fixit && r->id < DIAG_COUNT && diag_table[r->id].group)
+        e->on_fixit(e->on_fixit_ctx, r->src, range, f->text);
+}
+
+void diag_on_fixit(diag_engine *e, diag_fixit_fn fn, void *ctx)
+{
+    e->on_fixit = fn;
+    e->on_fixit_ctx = ctx;
 }
 
 /* ---------------------------------------------------------------- json */

@@ -67,6 +67,10 @@ void diag_note(diag_engine *e, const source_file *src, src_range range, const ch
 /* A fix-it on the last reported diagnostic: replace RANGE with TEXT
  * (an empty range inserts, empty TEXT removes). */
 void diag_fixit(diag_engine *e, src_range range, const char *text);
+/* FN gets every fix-it of a diagnostic that has a -W group and is shown
+ * (cardc --fix): the wording fixes, never an error's guess. */
+typedef void (*diag_fixit_fn)(void *ctx, const source_file *src, src_range range, const char *text);
+void diag_on_fixit(diag_engine *e, diag_fixit_fn fn, void *ctx);
 
 /* Print everything still pending (json and sarif print here); in verify mode,
  * check the expectations of every source seen and report mismatches.

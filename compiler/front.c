@@ -48,13 +48,13 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
     ability **tail = &c->abilities, *choice = NULL;
     for (paragraph *p = c->paras; p; p = p->next) {
         node *ast = parse_paragraph(ctx, c, p);
+        wording_paragraph(fe, c, p);
         if (ctx->errors) {
             p->failed = true;
             p->error = ctx->first_error;
             c->text_errors++;
             continue;
         }
-        sema_wording(fe, c, p);
         if (!ast)
             continue;           /* reminder text alone */
         ability *ab = arena_alloc(fe->a, sizeof *ab);

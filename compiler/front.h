@@ -35,9 +35,12 @@ void front_source_check(front *fe, const source_file *src, front_file *out);
  * each one after the first is reported (a registry finds the first). */
 void front_check_names(front *fe, card *const *cards, unsigned n);
 
-/* Semantic analysis (sema.c): the wording of one paragraph as it is read,
- * then targets and pronouns of the whole card. */
-void sema_wording(front *fe, const card *c, const paragraph *p);
+/* Semantic analysis (sema.c): targets and pronouns of the whole card. */
 void sema_card(front *fe, card *c);
+/* Wording (wording.c): of one paragraph as it is read, parsed or not
+ * (obsolete wording, ties, self-references), then of the card's abilities
+ * (durations), from sema_card. */
+void wording_paragraph(front *fe, const card *c, const paragraph *p);
+void wording_card(front *fe, const card *c);
 
 #endif

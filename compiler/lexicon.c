@@ -175,9 +175,10 @@ const lex_entry *lexicon_lookup(const lexicon *lx, const char *word, size_t len)
     return fold(buf, word, len) ? find_lemma(lx, buf, len) : NULL;
 }
 
-/* Damerau-Levenshtein distance (optimal string alignment), bounded inputs. */
-static unsigned edit_distance(const char *a, size_t n, const char *b, size_t m, unsigned limit)
+unsigned lexicon_distance(const char *a, size_t n, const char *b, size_t m, unsigned limit)
 {
+    if (n > MAXWORD || m > MAXWORD)
+        return limit + 1;
     unsigned d[MAXWORD + 1][MAXWORD + 1];
     for (size_t i = 0; i <= n; i++)
         d[i][0] = (unsigned)i;
@@ -217,7 +218,7 @@ const char *lexicon_suggest(const lexicon *lx, const char *word, size_t len)
         size_t m = strlen(w);
         if (m > MAXWORD || (m > len ? m - len : len - m) > limit)
             continue;
-        unsigned dist = edit_distance(buf, len, w, m, limit);
+        unsigned dist = lexicon_distance(buf, len, w, m, limit);
         if (dist < best) {
             best = dist;
             pick = w;

@@ -12,13 +12,15 @@
 #include "cardjson.h"
 #include "diag.h"
 #include "dump.h"
+#include "explain.h"
+#include "fixit.h"
 #include "front.h"
 #include "json.h"
 #include "print.h"
 #include "roundtrip.h"
 
-enum mode { MODE_CHECK, MODE_DUMP_AST, MODE_STATS, MODE_STATS_JSON, MODE_PRINT, MODE_PRINT_CHECK,
-            MODE_EMIT_CARDS };
+enum mode { MODE_CHECK, MODE_DUMP_AST, MODE_EXPLAIN_TARGETS, MODE_STATS, MODE_STATS_JSON, MODE_PRINT,
+            MODE_PRINT_CHECK, MODE_EMIT_CARDS };
 
 static void usage(FILE *out)
 {
@@ -30,11 +32,15 @@ static void usage(FILE *out)
           "Modes:\n"
           "  --check, -fsyntax-only   parse and check; print diagnostics (default)\n"
           "  --dump-ast               print each card face's AST as one JSON line\n"
+          "  --explain-targets        per ability, each target: how many, and whether it may\n"
+          "                           be one an earlier target took (Rules FAQ 1.1.01)\n"
           "  --stats[=text|json]      how many faces parse, compile and print back, and why the rest fail\n"
           "  --print                  print each card face rendered back from its AST\n"
           "  --print=check            list the faces whose rendering differs from their text\n"
           "  --emit-cards             write the .cards text of what was read (-o FILE or standard output)\n"
           "  -x cards|scryfall|mtgjson  the format of the files after it (default: from the content)\n"
+          "  --fix[=dry-run]          apply the fix-its of warnings to the files in place (each\n"
+          "                           file is replaced whole); dry-run: print a unified diff\n"
           "  -c                       compile to an object file (FILE.o)\n"
           "  -S                       compile to assembly (FILE.s)\n"
           "  -emit-llvm               with -S: LLVM IR (FILE.ll); with -c: bitcode (FILE.bc)\n"
@@ -168,6 +174,7 @@ typedef struct options {
     int opt_level;
     unsigned jobs;              /* -j: parts compiled in parallel (1: none) */
     const char *output;
+    enum { FIX_NONE, FIX_IN_PLACE, FIX_DRY_RUN } fix;
     const char **files;
     cardjson_format *formats;   /* of each file: -x before it */
     int nfiles;
@@ -203,6 +210,8 @@ static int parse_options(int argc, char **argv, options *o, diag_engine *diag)
             o->mode = MODE_CHECK;
         } else if (strcmp(arg, "--dump-ast") == 0) {
             o->mode = MODE_DUMP_AST;
+        } else if (strcmp(arg, "--explain-targets") == 0) {
+            o->mode = MODE_EXPLAIN_TARGETS;
         } else if (strcmp(arg, "--stats") == 0 || strcmp(arg, "--stats=text") == 0) {
             o->mode = MODE_STATS;
         } else if (strcmp(arg, "--stats=json") == 0) {
@@ -217,6 +226,8 @@ static int parse_options(int argc, char **argv, options *o, diag_engine *diag)
                 return 2;
             }
             format = (cardjson_format)cardjson_format_named(argv[i]);
+        } else if (strcmp(arg, "--fix") == 0 || strcmp(arg, "--fix=dry-run") == 0) {
+            o->fix = arg[5] ? FIX_DRY_RUN : FIX_IN_PLACE;
         } else if (strcmp(arg, "-c") == 0) {
             o->compile = o->object = true;
         } else if (strcmp(arg, "-S") == 0) {
@@ -732,6 +743,7 @@ int main(int argc, char **argv)
     FILE *emit = !emit_tmp ? NULL : strcmp(emit_tmp, "-") == 0 ? stdout : fopen(emit_tmp, "w");
     if (emit_cards && !emit)
         status = 2;
+    fixit_set *fixes = o.fix != FIX_NONE ? fixit_new(diag) : NULL;
     stats st = { 0 };
     card **all = NULL;          /* every card read, in input order */
     unsigned nall = 0, capall = 0;
@@ -744,8 +756,13 @@ int main(int argc, char **argv)
         if (m == MODE_DUMP_AST)
             for (const card *c = ff.cards; c; c = c->next)
                 dump_card(stdout, c);
+        if (m == MODE_EXPLAIN_TARGETS) {
+            diag_flush(diag);
+            for (const card *c = ff.cards; c; c = c->next)
+                explain_targets(stdout, c);
+        }
         stats_file(&st, fe.a, &ff);
-        for (const card *c = ff.cards; (stats_mode || m >= MODE_PRINT) && c; c = c->next)
+        for (const card *c = ff.cards; (stats_mode || m == MODE_PRINT || m == MODE_PRINT_CHECK) && c; c = c->next)
             if (c->header_errors == 0 && c->text_errors == 0) {
                 if (m == MODE_PRINT)
                     print_card(stdout, fe.a, c);
@@ -788,6 +805,12 @@ int main(int argc, char **argv)
         status = 2;
     if (emit_tmp && output_end(out, emit_tmp, status == 0 && diag_error_count(diag) == 0, diag) < 0)
         status = 2;
+    if (fixes && status != 2) {
+        diag_flush(diag);
+        if (fixit_apply(fixes, o.fix == FIX_DRY_RUN, stdout) < 0)
+            status = 2;
+    }
+    fixit_free(fixes);
     diag_finish(diag);
     if (o.compile && o.skip_unsupported && status != 2 && st.compiled < st.parsed)
         fprintf(stderr, "cardc: note: %u of %u card faces left out: they use constructs not compiled yet "

@@ -8,7 +8,7 @@
  *   bound to the most recent phrase they can mean (a player or an object,
  *   of the same number, not a phrase holding the pronoun), or reported when
  *   nothing comes before them or two things joined by "and" could be meant.
- * - Wording: obsolete phrases (Fourth Edition and older Oracle text). */
+ * - Wording: wording.c, once the card is read (wording_card). */
 #include <ctype.h>
 #include <string.h>
 #include <strings.h>
@@ -777,72 +777,6 @@ static void spell_targets(front *fe, card *c)
     }
 }
 
-/* ---- wording ---------------------------------------------------------- */
-
-static const struct {
-    const char *old, *now;
-} obsolete[] = {
-    { "comes into play", "enters the battlefield" },
-    { "come into play", "enter the battlefield" },
-    { "put into play", "put onto the battlefield" },
-    { "into play", "onto the battlefield" },
-    { "in play", "on the battlefield" },
-    { "leaves play", "leaves the battlefield" },
-    { "removed from the game", "exiled" },
-    { "from the game", "into exile" },
-    { "converted mana cost", "mana value" },
-    { "target creature or player", "any target" },
-    { "play a spell", "cast a spell" },
-    { "plays a spell", "casts a spell" },
-    { "is put into a graveyard from play", "dies" },
-    { "bury", "destroy ... it can't be regenerated" },
-    { "interrupt", "instant" },
-    { "summon", "creature" },
-};
-
-static bool word_at(const char *t, size_t n, size_t i, const char *w, size_t wn)
-{
-    if (i + wn > n || strncasecmp(t + i, w, wn) != 0)
-        return false;
-    if (i > 0 && isalpha((unsigned char)t[i - 1]))
-        return false;
-    return i + wn == n || !isalpha((unsigned char)t[i + wn]);
-}
-
-void sema_wording(front *fe, const card *c, const paragraph *p)
-{
-    const char *t = c->src->text + p->body.begin;
-    size_t n = p->body.end - p->body.begin;
-    for (size_t i = 0; i < n; i++) {
-        if (t[i] == '(') {      /* reminder text is not the rules text */
-            unsigned depth = 0;
-            for (; i < n; i++) {
-                depth += t[i] == '(';
-                if (t[i] == ')' && --depth == 0)
-                    break;
-            }
-            continue;
-        }
-        if (i > 0 && isalpha((unsigned char)t[i - 1]))
-            continue;           /* phrases start at a word */
-        int first = tolower((unsigned char)t[i]);
-        for (size_t k = 0; k < sizeof obsolete / sizeof *obsolete; k++) {
-            if (obsolete[k].old[0] != first)
-                continue;
-            size_t wn = strlen(obsolete[k].old);
-            if (!word_at(t, n, i, obsolete[k].old, wn))
-                continue;
-            uint32_t b = p->body.begin + (uint32_t)i;
-            src_range r = { b, b + (uint32_t)wn };
-            if (diag_report(fe->diag, c->src, r, WARN_OBSOLETE, obsolete[k].old, obsolete[k].now)
-                && !strstr(obsolete[k].now, "..."))
-                diag_fixit(fe->diag, r, obsolete[k].now);
-            i += wn - 1;
-            break;
-        }
-    }
-}
-
 void sema_card(front *fe, card *c)
 {
     walk w = { .fe = fe, .c = c, .kind = AB_SPELL };
@@ -859,4 +793,5 @@ void sema_card(front *fe, card *c)
         ability_targets(&w, ab);
     }
     spell_targets(fe, c);
+    wording_card(fe, c);
 }

@@ -61,6 +61,14 @@ $(BUILD)/results/json: $(BUILD)/cardc
 CHECK_RESULTS += $(BUILD)/results/json
 .PHONY: $(BUILD)/results/json
 
+# cardc --fix and --fix=dry-run on Fourth Edition cards; --explain-targets.
+$(BUILD)/results/wording: $(BUILD)/cardc
+	@mkdir -p $(@D)
+	sh tests/wording/run.sh $(BUILD)/cardc tests/wording $@
+
+CHECK_RESULTS += $(BUILD)/results/wording
+.PHONY: $(BUILD)/results/wording
+
 # Compiled cards played on the runtime: cardc -c, then a CUnit program.
 $(BUILD)/tests/codegen/cards.o: tests/codegen/cards.cards $(BUILD)/cardc
 	@mkdir -p $(@D)

@@ -182,6 +182,37 @@ static void test_warning_groups(void)
     diag_option(f.e, "-w");
     report_obsolete(&f, 0);
     fx_close(&f);
+
+    /* -Wobsolete-wording is the other name of -Wobsolete; a note of its own
+     * in a group goes with the group. */
+    fx_open(&f, obsolete_text);
+    CU_ASSERT_EQUAL(diag_option(f.e, "-Wno-obsolete-wording"), 1);
+    report_obsolete(&f, 0);
+    CU_ASSERT_EQUAL(diag_report(f.e, f.src, at(&f, "Remove"), NOTE_OBSOLETE_MEANING, "a", "b"), 0);
+    CU_ASSERT_STRING_EQUAL(fx_finish(&f), "");
+    fx_close(&f);
+}
+
+/* cardc --fix gets the fix-its of warnings in a group, never an error's. */
+static unsigned fixits_seen;
+static void count_fixit(void *ctx, const source_file *src, src_range r, const char *text)
+{
+    (void)ctx, (void)src, (void)r;
+    fixits_seen += strcmp(text, "exile") == 0;
+}
+
+static void test_fixit_listener(void)
+{
+    fixture f;
+    fx_open(&f, obsolete_text);
+    diag_on_fixit(f.e, count_fixit, NULL);
+    fixits_seen = 0;
+    diag_report(f.e, f.src, at(&f, "Remove"), WARN_OBSOLETE, "remove", "exile");
+    diag_fixit(f.e, at(&f, "Remove"), "exile");
+    diag_report(f.e, f.src, at(&f, "Remove"), ERR_UNKNOWN_WORD_SUGGEST, "Remove", "exile");
+    diag_fixit(f.e, at(&f, "Remove"), "exile");
+    CU_ASSERT_EQUAL(fixits_seen, 1);
+    fx_close(&f);
 }
 
 static void test_werror(void)
@@ -663,6 +694,7 @@ void register_diag_tests(void)
     test_add(s, "text_no_source_and_bad_bytes", test_text_no_source_and_bad_bytes);
     test_add(s, "text_long_line_window", test_text_long_line_window);
     test_add(s, "warning_groups", test_warning_groups);
+    test_add(s, "fixit_listener", test_fixit_listener);
     test_add(s, "werror", test_werror);
     test_add(s, "error_limit", test_error_limit);
     test_add(s, "error_limit_keep_going", test_error_limit_keep_going);
