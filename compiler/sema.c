@@ -484,7 +484,11 @@ static void bind_pronoun(walk *w, node *p)
             return;
         }
         p->ambiguous = true;
-        diag_report(w->fe->diag, w->c->src, p->range, WARN_PRONOUN_AMBIGUOUS, text);
+        if (diag_report(w->fe->diag, w->c->src, p->range, WARN_PRONOUN_AMBIGUOUS, text))
+            for (const node *i = to->a; i; i = i->next)     /* each thing it could mean */
+                diag_note(w->fe->diag, w->c->src, i->range, "It could refer to '%s'.",
+                          arena_strndup(w->fe->a, w->c->src->text + i->range.begin,
+                                        i->range.end - i->range.begin));
         return;
     }
     if (to) {
