@@ -50,9 +50,13 @@ CHECK_RESULTS :=
 BENCH_TARGETS :=
 INSTALL_TARGETS :=
 
+# The card files that ship.
+SHIPPED_CARDS := $(sort $(wildcard cards/*.cards))
+
 include compiler/compiler.mk
 include runtime/runtime.mk
 include tests/tests.mk
+include tests/fuzz/fuzz.mk
 
 # Every test program writes "PASSED FAILED" to $(BUILD)/results/NAME;
 # check sums them into one closing line.
@@ -64,7 +68,6 @@ bench: $(BENCH_TARGETS)
 # The main job: the cards that ship compiled into one shared library (the
 # cards not compiled yet are left out, with a note), and every scenario
 # played with it, printing what happens.
-SHIPPED_CARDS := $(sort $(wildcard cards/*.cards))
 $(BUILD)/cards.so: $(SHIPPED_CARDS) $(BUILD)/cardc
 	$(BUILD)/cardc -shared -O1 -j2 -fskip-unsupported -w -o $@ $(SHIPPED_CARDS)
 

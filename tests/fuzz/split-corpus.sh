@@ -1,0 +1,9 @@
+#!/bin/sh
+# split-corpus.sh CORPUS DIR N — N cards of the shared corpus, evenly spread,
+# one card file each in DIR: seeds for the card-file fuzz targets.
+set -e
+corpus=$1 dir=$2 n=$3
+total=$(grep -c '^$' "$corpus" || true)
+step=$(( (total + 1) / n )); [ "$step" -ge 1 ] || step=1
+awk -v RS= -v dir="$dir" -v step="$step" -v n="$n" \
+    'NR % step == 0 && k < n { k++; print $0 > (dir "/card" k ".cards"); close(dir "/card" k ".cards") }' "$corpus"
