@@ -85,6 +85,35 @@ static cardrt_id any_object(play *p)
     return (cardrt_id)(1 + pick(p->r, n));
 }
 
+static bool object_fits(play *p, cardrt_id id, cardrt_zone z, unsigned player, bool abilities)
+{
+    const cardrt_card_def *d = cardrt_def_of(p->g, id);
+    return cardrt_zone_of(p->g, id) == z && (player >= p->nplayers || cardrt_controller(p->g, id) == player)
+        && (!abilities || (d && d->nactivated));
+}
+
+/* Mostly an object in zone Z (controlled by PLAYER, if PLAYER is one; with
+ * activated abilities, if ABILITIES), which makes most actions legal;
+ * else any object. */
+static cardrt_id object_with(play *p, cardrt_zone z, unsigned player, bool abilities)
+{
+    if (pick(p->r, 4) == 0)
+        return any_object(p);
+    unsigned n = cardrt_object_count(p->g), found = 0;
+    for (cardrt_id id = 1; id <= (cardrt_id)n; id++)
+        found += object_fits(p, id, z, player, abilities);
+    unsigned k = pick(p->r, found);
+    for (cardrt_id id = 1; found && id <= (cardrt_id)n; id++)
+        if (object_fits(p, id, z, player, abilities) && k-- == 0)
+            return id;
+    return any_object(p);
+}
+
+static cardrt_id object_in(play *p, cardrt_zone z, unsigned player)
+{
+    return object_with(p, z, player, false);
+}
+
 static cardrt_ref any_ref(play *p)
 {
     unsigned k = pick(p->r, 8);
@@ -92,7 +121,14 @@ static cardrt_ref any_ref(play *p)
         return (cardrt_ref){ CARDRT_REF_NONE, 0 };
     if (k < 3)
         return (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)any_player(p) };
-    return (cardrt_ref){ CARDRT_REF_OBJECT, any_object(p) };
+    return (cardrt_ref){ CARDRT_REF_OBJECT, k < 6 ? object_in(p, CARDRT_BATTLEFIELD, UINT_MAX)
+                                          : k == 6 ? object_in(p, CARDRT_STACK, UINT_MAX) : any_object(p) };
+}
+
+/* Mostly the player who may act. */
+static unsigned acting_player(play *p)
+{
+    return pick(p->r, 4) ? cardrt_priority_player(p->g) : any_player(p);
 }
 
 static const cardrt_card_def *any_def(play *p)
@@ -158,6 +194,17 @@ static void check_game(play *p, const cardrt_game *g)
         play_fail(p, "priority with player %u", cardrt_priority_player(g));
 }
 
+/* Right after state-based actions: a player at 0 life or less, or with ten
+ * poison counters, has lost (CR 704.5a-c in later rules; the Fourth
+ * Edition rulebook's "Poison"). */
+static void check_losses(play *p)
+{
+    for (unsigned pl = 0; pl < p->nplayers; pl++)
+        if ((cardrt_life(p->g, pl) <= 0 || cardrt_poison(p->g, pl) >= 10) && !cardrt_player_lost(p->g, pl))
+            play_fail(p, "player %u at %d life and %d poison has not lost", pl, cardrt_life(p->g, pl),
+                      cardrt_poison(p->g, pl));
+}
+
 /* Every choice the runtime offers can be answered: its player is in the
  * game, its bounds fit its candidates, and each candidate exists. */
 static void check_choice(play *p, const cardrt_game *g, const cardrt_choice *c)
@@ -216,7 +263,7 @@ typedef struct play_choices {
     cardrt_play play;
 } play_choices;
 
-static void any_choices(play *p, unsigned slots, play_choices *pc)
+static void any_choices(play *p, unsigned slots, unsigned nmodes, play_choices *pc)
 {
     unsigned n = 0;
     memset(pc, 0, sizeof *pc);
@@ -229,9 +276,11 @@ static void any_choices(play *p, unsigned slots, play_choices *pc)
         if (n == sizeof pc->targets / sizeof *pc->targets)
             pc->ntargets[i] = 0;
     }
-    pc->play = (cardrt_play){ pc->targets, pc->ntargets, pick(p->r, 8), pick(p->r, 4) ? (int)pick(p->r, 4)
-                                                                                     : any_int(p->r),
-                              pick(p->r, 4) ? 0 : pick(p->r, 128) };
+    /* Mostly one of its modes (if it has modes) and no optional cost. */
+    unsigned modes = pick(p->r, 8) == 0 ? pick(p->r, 8) : nmodes ? 1u << pick(p->r, nmodes) : 0;
+    pc->play = (cardrt_play){ pc->targets, pc->ntargets, modes,
+                              pick(p->r, 4) ? (int)pick(p->r, 4) : any_int(p->r),
+                              pick(p->r, 8) ? 0 : pick(p->r, 128) };
 }
 
 static const char *const counter_kinds[] = { "+1/+1", "-1/-1", "loyalty", "charge", "time", "poison", "", "x" };
@@ -274,20 +323,22 @@ static cardrt_status do_action(play *p, unsigned act)
     cardrt_ref refs[4];
     switch (act) {
     case ACT_CAST: {
-        cardrt_id obj = any_object(p);
+        unsigned pl = acting_player(p);
+        cardrt_id obj = object_in(p, CARDRT_HAND, pl);
         const cardrt_card_def *d = cardrt_def_of(g, obj);
-        any_choices(p, d ? d->ntargets : pick(r, 3), &pc);
-        return cardrt_cast_play(g, any_player(p), obj, pick(r, 8) ? &pc.play : NULL);
+        any_choices(p, d ? d->ntargets : pick(r, 3), d ? d->nmodes : 0, &pc);
+        return cardrt_cast_play(g, pl, obj, pick(r, 8) ? &pc.play : NULL);
     }
     case ACT_ACTIVATE: {
-        cardrt_id obj = any_object(p);
+        unsigned pl = acting_player(p);
+        cardrt_id obj = object_with(p, CARDRT_BATTLEFIELD, pl, true);
         const cardrt_card_def *d = cardrt_def_of(g, obj);
-        unsigned n = d ? d->nactivated : 0, i = pick(r, n + 1);
-        any_choices(p, i < n ? d->activated[i].ntargets : pick(r, 3), &pc);
-        return cardrt_activate_play(g, any_player(p), obj, i, pick(r, 8) ? &pc.play : NULL);
+        unsigned n = d ? d->nactivated : 0, i = pick(r, 8) ? pick(r, n) : pick(r, n + 2);
+        any_choices(p, i < n ? d->activated[i].ntargets : pick(r, 3), i < n ? d->activated[i].nmodes : 0, &pc);
+        return cardrt_activate_play(g, pl, obj, i, pick(r, 8) ? &pc.play : NULL);
     }
     case ACT_PASS:
-        return cardrt_pass(g, pick(r, 4) ? cardrt_priority_player(g) : any_player(p));
+        return cardrt_pass(g, acting_player(p));
     case ACT_PASS_ALL:
         return cardrt_pass_all(g);
     case ACT_RESOLVE:
@@ -296,28 +347,31 @@ static cardrt_status do_action(play *p, unsigned act)
         return cardrt_end_turn(g);
     case ACT_ADVANCE:
         return cardrt_advance_to(g, (cardrt_step)pick(r, CARDRT_STEP_CLEANUP + 3));
-    case ACT_PLAY_LAND:
-        return cardrt_play_land(g, any_player(p), any_object(p));
+    case ACT_PLAY_LAND: {
+        unsigned pl = acting_player(p);
+        return cardrt_play_land(g, pl, object_in(p, CARDRT_HAND, pl));
+    }
     case ACT_ATTACK: {
-        unsigned n = pick(r, 5);
+        unsigned n = pick(r, 5), pl = acting_player(p);
         for (unsigned i = 0; i < n; i++) {
-            ids[i] = any_object(p);
+            ids[i] = object_in(p, CARDRT_BATTLEFIELD, pl);
             refs[i] = any_ref(p);
         }
-        return cardrt_declare_attackers(g, pick(r, 4) ? cardrt_active_player(g) : any_player(p), ids,
-                                        pick(r, 2) ? refs : NULL, n);
+        return cardrt_declare_attackers(g, pl, ids, pick(r, 2) ? refs : NULL, n);
     }
     case ACT_BLOCK: {
-        unsigned n = pick(r, 5);
+        unsigned n = pick(r, 5), pl = acting_player(p);
         for (unsigned i = 0; i < n; i++) {
-            ids[i] = any_object(p);
-            other[i] = any_object(p);
+            ids[i] = object_in(p, CARDRT_BATTLEFIELD, pl);
+            other[i] = object_in(p, CARDRT_BATTLEFIELD, cardrt_active_player(g));
         }
-        return cardrt_declare_blockers(g, pick(r, 4) ? cardrt_priority_player(g) : any_player(p), ids,
-                                       other, n);
+        return cardrt_declare_blockers(g, pl, ids, other, n);
     }
-    case ACT_SBA:
-        return cardrt_check_sba(g);
+    case ACT_SBA: {
+        cardrt_status st = cardrt_check_sba(g);
+        check_losses(p);
+        return st;
+    }
     case ACT_MANA:
         return cardrt_add_mana(g, any_player(p), mana_texts[pick(r, 8)], pick(r, 2));
     case ACT_DRAW:
