@@ -4,6 +4,7 @@
 #   make fuzz      builds the targets with clang in $(FUZZ_BUILD): every
 #                  library compiled with -fsanitize=fuzzer-no-link,address,undefined
 #   make fuzz-ci   runs each target for FUZZ_TIME seconds from its seeds
+#                  (make -j2: two at a time); make fuzz-run-TARGET one of them
 #   make soak      SOAK_ACTIONS random actions on games of the shipped cards
 #   make check     runs each target once over tests/fuzz/regress/TARGET/ and a
 #                  short soak
@@ -75,14 +76,11 @@ FUZZ_SEEDS_front   := tests/fuzz/regress/front cards tests/golden tests/codegen 
 FUZZ_SEEDS_codegen := tests/fuzz/regress/codegen $(FUZZ_BUILD)/seeds/corpus
 FUZZ_SEEDS_cardsim := tests/fuzz/regress/cardsim tests/scenarios tests/cardsim
 FUZZ_SEEDS_runtime := tests/fuzz/regress/runtime
-fuzz-ci: fuzz $(FUZZ_BUILD)/seeds/corpus
-	@set -e; for t in $(FUZZ_TARGETS); do \
-	    mkdir -p $(FUZZ_BUILD)/work/$$t; \
-	    echo "fuzz-ci: $$t for $(FUZZ_TIME) s"; \
-	    $(MAKE) --no-print-directory fuzz-run-$$t; \
-	done
+fuzz-ci: $(FUZZ_TARGETS:%=fuzz-run-%)
 
-$(FUZZ_TARGETS:%=fuzz-run-%): fuzz-run-%:
+$(FUZZ_TARGETS:%=fuzz-run-%): fuzz-run-%: fuzz $(FUZZ_BUILD)/seeds/corpus
+	@mkdir -p $(FUZZ_BUILD)/work/$*
+	@echo "fuzz: $* for $(FUZZ_TIME) s"
 	$(FUZZ_BUILD)/fuzz/fuzz-$* -max_total_time=$(FUZZ_TIME) -max_len=$(FUZZ_MAX_LEN_$*) \
 	    -timeout=20 -rss_limit_mb=3072 -print_final_stats=1 -close_fd_mask=3 \
 	    -artifact_prefix=$(FUZZ_BUILD)/work/$*- $(FUZZ_BUILD)/work/$* $(FUZZ_SEEDS_$*)
