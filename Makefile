@@ -54,9 +54,13 @@ CHECK_RESULTS :=
 INSTALL_TARGETS :=
 UNINSTALL_TARGETS :=
 
+# The card files that ship.
+SHIPPED_CARDS := $(sort $(wildcard cards/*.cards))
+
 include compiler/compiler.mk
 include runtime/runtime.mk
 include tests/tests.mk
+include tests/fuzz/fuzz.mk
 
 # Every test program writes "PASSED FAILED" to $(BUILD)/results/NAME;
 # check sums them into one closing line.
@@ -72,7 +76,6 @@ bench: $(BUILD)/cardc $(BUILD)/cardsim $(BUILD)/tests/bench-front $(BUILD)/tests
 # cards not compiled yet are left out, with a note), and every scenario
 # played with it, printing what happens.  The library holds libcardrt
 # (-static-runtime), so cardsim loads it with no LD_LIBRARY_PATH.
-SHIPPED_CARDS := $(sort $(wildcard cards/*.cards))
 $(BUILD)/cards.so: $(SHIPPED_CARDS) $(BUILD)/cardc $(BUILD)/libcardrt_pic.a
 	$(BUILD)/cardc -shared -static-runtime -O1 -j2 -fskip-unsupported -w -o $@ $(SHIPPED_CARDS)
 

@@ -8,14 +8,20 @@
  * loaded with dlopen.  Each `expect` counts once; the run ends with "N
  * passed, N failed".  -v prints each command and, through the runtime's
  * observer, every event it caused. */
+#define _GNU_SOURCE             /* dlinfo, dl_iterate_phdr: where a library lies in memory */
 #include <ctype.h>
 #include <dlfcn.h>
+#include <elf.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <link.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cardrt.h"
 #include "codegen.h"
@@ -23,6 +29,12 @@
 #include "parser.h"
 
 enum { MAX_LABELS = 4096, MAX_REGISTRIES = 64, MAX_ANSWERS = 64, MAX_WORDS = 64, MAX_PENDING = 64 };
+/* The largest X a scenario gives (`x N`): X makes as many objects or
+ * counters as it says, and a game of more than a few thousand objects runs
+ * for minutes, not milliseconds. */
+enum { MAX_X = 1000 };
+/* The most cards a registry of a library may list. */
+enum { MAX_REGISTRY_CARDS = 1 << 20, MAX_LIB_SEGMENTS = 16 };
 
 typedef struct label {
     char *name;
@@ -241,23 +253,186 @@ static const cardrt_registry *compile_source(sim *s, const source_file *src, boo
     return reg;
 }
 
+/* ---- libraries made by cardc -shared ---------------------------------------------- */
+
+#if __SIZEOF_POINTER__ == 8
+#define LIB_CLASS ELFCLASS64
+#else
+#define LIB_CLASS ELFCLASS32
+#endif
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define LIB_DATA ELFDATA2LSB
+#else
+#define LIB_DATA ELFDATA2MSB
+#endif
+#if defined(__x86_64__)
+#define LIB_MACHINE EM_X86_64
+#elif defined(__aarch64__)
+#define LIB_MACHINE EM_AARCH64
+#endif
+
+/* Why the file PATH is no shared library this process can load, or NULL:
+ * the ELF header of this machine's shared objects, and the program
+ * headers, every segment the loader maps and the section headers inside
+ * the file.  (dlopen maps a truncated file past its end: the loader dies
+ * of SIGBUS as it reads there.) */
+static const char *library_problem(const char *path)
+{
+    int fd = open(path, O_RDONLY);
+    if (fd < 0)
+        return strerror(errno);
+    struct stat st;
+    ElfW(Ehdr) eh;
+    const char *why = NULL;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+        why = "not a regular file";
+    else if (pread(fd, &eh, sizeof eh, 0) != (ssize_t)sizeof eh || memcmp(eh.e_ident, ELFMAG, SELFMAG) != 0)
+        why = "not an ELF file";
+    else if (eh.e_ident[EI_CLASS] != LIB_CLASS || eh.e_ident[EI_DATA] != LIB_DATA || eh.e_type != ET_DYN
+#ifdef LIB_MACHINE
+             || eh.e_machine != LIB_MACHINE
+#endif
+             )
+        why = "not a shared library for this machine";
+    if (why) {
+        close(fd);
+        return why;
+    }
+    uint64_t size = (uint64_t)st.st_size;
+    if (eh.e_phentsize != sizeof(ElfW(Phdr)) || eh.e_phoff > size
+        || eh.e_phnum > (size - eh.e_phoff) / sizeof(ElfW(Phdr)))
+        why = "truncated or damaged: its program headers are not in the file";
+    else if (eh.e_shnum && (eh.e_shentsize != sizeof(ElfW(Shdr)) || eh.e_shoff > size
+                            || eh.e_shnum > (size - eh.e_shoff) / sizeof(ElfW(Shdr))))
+        why = "truncated or damaged: its section headers are not in the file";
+    for (unsigned i = 0; !why && i < eh.e_phnum; i++) {
+        ElfW(Phdr) ph;
+        if (pread(fd, &ph, sizeof ph, (off_t)(eh.e_phoff + i * sizeof ph)) != (ssize_t)sizeof ph)
+            why = "cannot be read";
+        else if (ph.p_type == PT_LOAD && (ph.p_offset > size || ph.p_filesz > size - ph.p_offset))
+            why = "truncated: a segment it loads goes past its end";
+    }
+    close(fd);
+    return why;
+}
+
+/* Where a loaded library lies in memory: its readable segments. */
+typedef struct lib_map {
+    const char *name;           /* as the loader knows it */
+    uintptr_t base;
+    uintptr_t lo[MAX_LIB_SEGMENTS], hi[MAX_LIB_SEGMENTS];
+    unsigned n;
+} lib_map;
+
+static int find_segments(struct dl_phdr_info *info, size_t size, void *data)
+{
+    (void)size;
+    lib_map *m = data;
+    if (info->dlpi_addr != m->base || !info->dlpi_name || strcmp(info->dlpi_name, m->name) != 0)
+        return 0;
+    for (unsigned i = 0; i < info->dlpi_phnum && m->n < MAX_LIB_SEGMENTS; i++) {
+        const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+        if (ph->p_type == PT_LOAD && (ph->p_flags & PF_R)) {
+            m->lo[m->n] = info->dlpi_addr + ph->p_vaddr;
+            m->hi[m->n++] = info->dlpi_addr + ph->p_vaddr + ph->p_memsz;
+        }
+    }
+    return 1;
+}
+
+/* N objects of SIZE bytes at P lie in one readable segment of M. */
+static bool lib_holds(const lib_map *m, const void *p, size_t n, size_t size)
+{
+    uintptr_t a = (uintptr_t)p;
+    for (unsigned i = 0; p && i < m->n; i++)
+        if (a >= m->lo[i] && a <= m->hi[i] && (size == 0 || n <= (m->hi[i] - a) / size))
+            return true;
+    return false;
+}
+
+/* P is a string that ends inside a readable segment of M. */
+static bool lib_string(const lib_map *m, const char *p)
+{
+    uintptr_t a = (uintptr_t)p;
+    for (unsigned i = 0; p && i < m->n; i++)
+        if (a >= m->lo[i] && a < m->hi[i])
+            return memchr(p, '\0', m->hi[i] - a) != NULL;
+    return false;
+}
+
+/* Why the registry REG of the library H cannot be used, or NULL: every
+ * array it and its cards point to, and every name, lies in the library. */
+static const char *registry_problem(void *h, const cardrt_registry *reg)
+{
+    struct link_map *lm = NULL;
+    if (dlinfo(h, RTLD_DI_LINKMAP, &lm) != 0 || !lm)
+        return "cannot be located in memory";
+    lib_map m = { .name = lm->l_name, .base = lm->l_addr };
+    dl_iterate_phdr(find_segments, &m);
+    if (!lib_holds(&m, reg, 1, sizeof *reg))
+        return "its registry is not in the library";
+    if (reg->abi != CARDRT_ABI_VERSION)
+        return NULL;            /* add_registry says so */
+    if (reg->count && !reg->cards)
+        return "its registry counts cards and lists none";
+    if (reg->count > MAX_REGISTRY_CARDS || !lib_holds(&m, reg->cards, reg->count, sizeof *reg->cards))
+        return "its registry's list of cards is not in the library";
+    for (unsigned i = 0; i < reg->count; i++) {
+        const cardrt_card_def *d = reg->cards[i];
+        if (!lib_holds(&m, d, 1, sizeof *d))
+            return "a card of its registry is not in the library";
+        if (!lib_string(&m, d->name) || (d->mana_cost && !lib_string(&m, d->mana_cost)))
+            return "a card of its registry has a name or mana cost that is no string";
+        for (unsigned k = 0; k < CARDRT_MAX_SUBTYPES; k++)
+            if (d->subtypes[k] && !lib_string(&m, d->subtypes[k]))
+                return "a card of its registry has a subtype that is no string";
+        if ((d->ntargets && !lib_holds(&m, d->targets, d->ntargets, sizeof *d->targets))
+            || (d->nstatics && !lib_holds(&m, d->statics, d->nstatics, sizeof *d->statics))
+            || (d->nactivated && !lib_holds(&m, d->activated, d->nactivated, sizeof *d->activated))
+            || (d->ntriggers && !lib_holds(&m, d->triggers, d->ntriggers, sizeof *d->triggers))
+            || (d->ncosts && !lib_holds(&m, d->costs, d->ncosts, sizeof *d->costs)))
+            return "a card of its registry counts abilities that are not in the library";
+    }
+    return NULL;
+}
+
+static void load_library(sim *s, const char *full)
+{
+    const char *why = library_problem(full);
+    if (why) {
+        sim_error(s, "cannot load '%s': %s", full, why);
+        return;
+    }
+    void *h = dlopen(full, RTLD_NOW | RTLD_LOCAL);
+    if (!h) {
+        why = dlerror();
+        sim_error(s, "cannot load '%s': %s%s", full, why,
+                  strstr(why, "libcardrt") ? " (a library linked with libcardrt.so needs it installed or "
+                                             "on LD_LIBRARY_PATH; cardc -static-runtime makes one that "
+                                             "needs nothing)" : "");
+        return;
+    }
+    if (s->nlibs < MAX_REGISTRIES)
+        s->libs[s->nlibs++] = h;
+    else {
+        dlclose(h);
+        sim_error(s, "too many card files");
+        return;
+    }
+    const cardrt_registry *reg = dlsym(h, CODEGEN_REGISTRY_NAME);
+    if (reg && (why = registry_problem(h, reg)) != NULL) {
+        sim_error(s, "cannot load '%s': %s", full, why);
+        return;
+    }
+    add_registry(s, reg, full);
+}
+
 static void load_cards(sim *s, const char *path)
 {
     const char *full = path[0] == '/' ? path : arena_printf(s->a, "%s/%s", s->dir, path);
     size_t n = strlen(full);
     if (n > 3 && strcmp(full + n - 3, ".so") == 0) {
-        void *h = dlopen(full, RTLD_NOW | RTLD_LOCAL);
-        if (!h) {
-            const char *why = dlerror();
-            sim_error(s, "cannot load '%s': %s%s", full, why,
-                      strstr(why, "libcardrt") ? " (a library linked with libcardrt.so needs it installed or "
-                                                 "on LD_LIBRARY_PATH; cardc -static-runtime makes one that "
-                                                 "needs nothing)" : "");
-            return;
-        }
-        if (s->nlibs < MAX_REGISTRIES)
-            s->libs[s->nlibs++] = h;
-        add_registry(s, dlsym(h, CODEGEN_REGISTRY_NAME), full);
+        load_library(s, full);
         return;
     }
     for (unsigned i = 0; i < s->ncompiled; i++) {
@@ -817,6 +992,10 @@ static void cmd_play(sim *s, char **w, unsigned n, bool activate)
             modes |= 1u << (mode - 1);
             i++;
         } else if (strcmp(w[i], "x") == 0 && i + 1 < n && number(w[i + 1], &x) && x >= 0) {
+            if (x > MAX_X) {
+                sim_error(s, "x %d: a scenario's X is at most %d", x, MAX_X);
+                return;
+            }
             i++;
         } else if (!activate && cast_option(w[i])) {
             options |= cast_option(w[i]);
@@ -1419,18 +1598,11 @@ static bool run_command(sim *s, char **w, unsigned n)
     return false;
 }
 
-static void run_file(sim *s, const char *path)
+/* The scenario SRC, named PATH, its relative paths from folder DIR. */
+static void run_source(sim *s, const char *path, const source_file *src, char *dir)
 {
     s->file = path;
-    const char *why = NULL;
-    source_file *src = source_load(s->a, path, &why);
-    if (!src) {
-        fprintf(stderr, "cardsim: error: cannot read '%s': %s\n", path, why);
-        s->errors++;
-        return;
-    }
-    const char *slash = strrchr(path, '/');
-    s->dir = slash ? arena_strndup(s->a, path, (size_t)(slash - path)) : arena_strdup(s->a, ".");
+    s->dir = dir;
     for (uint32_t ln = 1; ln <= src->nlines; ln++) {
         size_t len;
         const char *text = source_line_text(src, ln, &len);
@@ -1466,6 +1638,19 @@ static void run_file(sim *s, const char *path)
             s->line = s->pending[i].line;
             sim_error(s, "no token was created for '%s'", s->pending[i].name);
         }
+}
+
+static void run_file(sim *s, const char *path)
+{
+    const char *why = NULL;
+    source_file *src = source_load(s->a, path, &why);
+    if (!src) {
+        fprintf(stderr, "cardsim: error: cannot read '%s': %s\n", path, why);
+        s->errors++;
+        return;
+    }
+    const char *slash = strrchr(path, '/');
+    run_source(s, path, src, slash ? arena_strndup(s->a, path, (size_t)(slash - path)) : arena_strdup(s->a, "."));
 }
 
 static void reset(sim *s)

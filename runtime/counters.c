@@ -74,7 +74,7 @@ cardrt_status rt_add_counters(cardrt_game *g, cardrt_ref on, unsigned kind, int 
     }
     if (!c)
         return CARDRT_OK;       /* none to remove */
-    if (n < 0 && -n > c->n)
+    if (n < 0 && n < -c->n)
         n = -c->n;              /* remove as many as there are */
     if (n > INT32_MAX - c->n)
         return CARDRT_ELIMIT;

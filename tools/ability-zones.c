@@ -49,16 +49,14 @@ static int event_about(const char *text, const char *name)
 
 int main(int argc, char **argv)
 {
-    if (argc != 3) {
-        fprintf(stderr, "usage: ability-zones LIBRARY.so MODULE\n");
+    if (argc != 2 && argc != 3) {
+        fprintf(stderr, "usage: ability-zones LIBRARY.so [REGISTRY]  (default: cardc_registry)\n");
         return 2;
     }
     void *lib = dlopen(argv[1], RTLD_NOW);
-    char sym[256];
-    snprintf(sym, sizeof sym, "cardc_registry_%s", argv[2]);
-    const cardrt_registry *reg = lib ? dlsym(lib, sym) : NULL;
+    const cardrt_registry *reg = lib ? dlsym(lib, argc == 3 ? argv[2] : "cardc_registry") : NULL;
     if (!reg || reg->abi != cardrt_abi_version()) {
-        fprintf(stderr, "ability-zones: %s\n", !lib ? dlerror() : !reg ? "no registry of that module"
+        fprintf(stderr, "ability-zones: %s\n", !lib ? dlerror() : !reg ? "no registry of that name"
                                                 : "compiled for another runtime");
         return 1;
     }

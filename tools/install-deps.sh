@@ -1,7 +1,7 @@
 #!/bin/sh
 # Install the Debian packages cardc needs to build and test, if any is missing.
 set -e
-PKGS="make gcc binutils flex bison llvm-19-dev clang-19 libcunit1-dev libjansson-dev pkg-config valgrind groff-base time"
+PKGS="make gcc binutils flex bison llvm-19-dev clang-19 libclang-rt-19-dev libfuzzer-19-dev libcunit1-dev libjansson-dev pkg-config valgrind groff-base time"
 missing=""
 for p in $PKGS; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \

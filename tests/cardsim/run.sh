@@ -106,6 +106,36 @@ if "$cardc" -shared -w -fskip-unsupported -o "$so" cards/rules-examples.cards 2>
 else
     fail=$((fail + 1)); echo "FAIL cardc -shared for --cards"
 fi
+# Libraries that are not what cardc -shared makes are refused before they
+# are loaded or used: truncated (dlopen would die of SIGBUS), not ELF, or
+# with a registry that lists no cards, a card without a name, or cards
+# outside the library.
+lib=${result%/*}
+if [ -f "$so" ]; then
+    head -c 6000 "$so" > "$lib/truncated.so"
+    run 1 "a truncated library" "cannot load '.*truncated.so': truncated" -- --cards "$lib/truncated.so" "$scn"
+    head -c 30 "$so" > "$lib/short.so"
+    run 1 "a library shorter than an ELF header" "cannot load '.*short.so': not an ELF file" \
+        -- --cards "$lib/short.so" "$scn"
+fi
+printf 'not a library\n' > "$lib/text.so"
+run 1 "a text file named .so" "cannot load '.*text.so': not an ELF file" -- --cards "$lib/text.so" "$scn"
+for bad in 1 2 3; do
+    if ${CC:-cc} -shared -fPIC -Iruntime -DBAD=$bad -DREGISTRY=cardc_registry \
+        -o "$lib/bad$bad.so" "$dir/bad-registry.c"; then
+        case $bad in
+        1) want="its registry counts cards and lists none" ;;
+        2) want="a card of its registry has a name or mana cost that is no string" ;;
+        3) want="its registry's list of cards is not in the library" ;;
+        esac
+        run 1 "a registry that is not cardc's ($bad)" "cannot load\|bad$bad.so: " "$want" \
+            -- --cards "$lib/bad$bad.so" "$scn"
+    else
+        fail=$((fail + 1)); echo "FAIL cc -shared bad-registry.c"
+    fi
+done
+run 1 "x past the limit" "x-limit.scn:10: error: x 1001: a scenario's X is at most 1000" \
+    "x-limit.scn:11: error: x 1000000: a scenario's X is at most 1000" "1 passed, 0 failed" -- "$dir/x-limit.scn"
 run 1 "--cards with a card file, a card it lacks" "no card named 'Lightning Bolt' is loaded" \
     -- --cards cards/core.cards "$scn"
 run 1 "--cards with a missing file" "cannot read" -- --cards "$dir/no-such.cards" "$scn"

@@ -3,6 +3,7 @@
  * interchangeable; ten poison counters lose the game), the costs that put
  * or remove them, and planeswalkers' loyalty (CR 306 and 606 in later
  * rules). */
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -59,6 +60,10 @@ static void ed4_counters_of_any_kind(void)
     CU_ASSERT_EQUAL(cardrt_add_counter(g, rock, "charge", -10), CARDRT_OK);
     CU_ASSERT_EQUAL(cardrt_counter_count(g, rock, "charge"), 0);
     CU_ASSERT_EQUAL(cardrt_add_counter(g, rock, "fade", -1), CARDRT_OK);
+    /* ...even INT_MIN of them (the soak test found -INT_MIN overflow). */
+    CU_ASSERT_EQUAL(cardrt_add_counter(g, rock, "charge", 12), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_add_counter(g, rock, "charge", INT_MIN), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, rock, "charge"), 0);
     /* Players: energy, poison. */
     CU_ASSERT_EQUAL(cardrt_add_player_counter(g, 1, "energy", 4), CARDRT_OK);
     CU_ASSERT_EQUAL(cardrt_player_counter_count(g, 1, "energy"), 4);
