@@ -109,3 +109,31 @@ size_t arena_used(const arena *a)
 {
     return a->total;
 }
+
+arena_mark arena_get_mark(const arena *a)
+{
+    return (arena_mark){ a->head, a->head ? a->head->next : NULL, a->head ? a->head->used : 0, a->total };
+}
+
+/* Chunks made after the mark are the heads in front of its head and the
+ * large ones put right behind a head: those between the mark's head and the
+ * chunk that followed it then. */
+void arena_release(arena *a, arena_mark m)
+{
+    chunk *c = a->head;
+    while (c && c != m.head) {
+        chunk *next = c->next;
+        free(c);
+        c = next;
+    }
+    a->head = c;
+    if (c) {
+        while (c->next && c->next != m.next) {
+            chunk *late = c->next;
+            c->next = late->next;
+            free(late);
+        }
+        c->used = m.used;
+    }
+    a->total = m.total;
+}

@@ -18,4 +18,14 @@ char  *arena_printf(arena *a, const char *fmt, ...) __attribute__((format(printf
 /* Bytes handed out so far (for statistics and tests). */
 size_t arena_used(const arena *a);
 
+/* A point in an arena's life: arena_release frees everything allocated
+ * after it, so memory used one card at a time does not grow with the file
+ * (PostgreSQL resets a memory context the same way). */
+typedef struct arena_mark {
+    const void *head, *next;
+    size_t used, total;
+} arena_mark;
+arena_mark arena_get_mark(const arena *a);
+void arena_release(arena *a, arena_mark m);
+
 #endif

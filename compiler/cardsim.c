@@ -218,7 +218,7 @@ static void add_uncompiled(sim *s, const card *c, codegen *cg)
  * run, or (INLINE) a scenario's inline card, kept while the scenario runs. */
 static const cardrt_registry *compile_source(sim *s, const source_file *src, bool inline_card)
 {
-    front fe = { s->a, s->diag, s->lex, false };
+    front fe = { .a = s->a, .diag = s->diag, .lex = s->lex };
     front_file ff;
     unsigned errors_before = diag_error_count(s->diag);
     diag_limit_restart(s->diag);    /* each file has its own error limit */
@@ -1236,7 +1236,7 @@ static cardrt_affects_fn filter_test(sim *s, const char *text)
     const char *block = arena_printf(s->a, "Cardsim Filter  {0}  Enchantment\n/ %s get +0/+0.\n", text);
     source_file *src = source_from_string(s->a, arena_printf(s->a, "%s:%u: filter", s->file, s->line),
                                           block, strlen(block));
-    front fe = { s->a, s->diag, s->lex, false };
+    front fe = { .a = s->a, .diag = s->diag, .lex = s->lex };
     front_file ff;
     unsigned errors = diag_error_count(s->diag);
     front_source_check(&fe, src, &ff);

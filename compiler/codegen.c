@@ -585,7 +585,7 @@ LLVMValueRef cg_predefined_token(unit *u, const char *subtype)
         diag_engine *quiet = diag_new(NULL);
         diag_option(quiet, "-w");
         lexicon *lex = lexicon_new();
-        front fe = { cg->token_arena, quiet, lex, true };
+        front fe = { .a = cg->token_arena, .diag = quiet, .lex = lex, .quiet = true };
         front_file ff;
         front_source_check(&fe, source_from_string(cg->token_arena, "<predefined tokens>", predefined_tokens,
                                                    sizeof predefined_tokens - 1), &ff);

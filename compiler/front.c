@@ -108,15 +108,25 @@ void front_source_check(front *fe, const source_file *src, front_file *out)
                       .suggest = !fe->quiet };
     cardfile *r = cardfile_open(fe->a, src, fe->diag);
     card **tail = &out->cards;
-    for (card *c; !diag_limit_reached(fe->diag) && (c = cardfile_next(r));) {
-        *tail = c;
-        tail = &c->next;
+    while (!diag_limit_reached(fe->diag)) {
+        arena_mark before = arena_get_mark(fe->a);
+        card *c = cardfile_next(r);
+        if (!c)
+            break;
         out->ncards++;
         check_card(fe, &ctx, c);
         if (c->header_errors == 0 && c->text_errors == 0)
             out->nparsed++;
+        if (!fe->each) {
+            *tail = c;
+            tail = &c->next;
+            continue;
+        }
+        fe->each(fe->each_arg, c);
+        if (fe->release)
+            arena_release(fe->a, before);
     }
-    if (!out->cards && cardfile_stray_errors(r) == 0)
+    if (!out->ncards && cardfile_stray_errors(r) == 0)
         diag_report(fe->diag, src, (src_range){ 0, 0 }, WARN_EMPTY_FILE);
 }
 
@@ -133,8 +143,13 @@ int front_file_check(front *fe, const char *path, front_file *out)
     return 0;
 }
 
+front_name front_name_of(const card *c)
+{
+    return (front_name){ c->name, c->src, c->name_range };
+}
+
 typedef struct named {
-    const card *c;
+    const front_name *c;
     unsigned order;             /* in the input */
 } named;
 
@@ -145,13 +160,13 @@ static int by_name(const void *x, const void *y)
     return c ? c : (a->order > b->order) - (a->order < b->order);
 }
 
-void front_check_names(front *fe, card *const *cards, unsigned n)
+void front_check_names(front *fe, const front_name *names, unsigned n)
 {
     named *sorted = malloc((n ? n : 1) * sizeof *sorted);
     unsigned k = 0;
     for (unsigned i = 0; sorted && i < n; i++)
-        if (cards[i]->name)
-            sorted[k++] = (named){ cards[i], i };
+        if (names[i].name)
+            sorted[k++] = (named){ &names[i], i };
     if (!sorted)
         return;                 /* only a warning is lost */
     qsort(sorted, k, sizeof *sorted, by_name);
@@ -160,9 +175,9 @@ void front_check_names(front *fe, card *const *cards, unsigned n)
             first = i;
             continue;
         }
-        const card *c = sorted[i].c, *f = sorted[first].c;
-        if (diag_report(fe->diag, c->src, c->name_range, WARN_DUPLICATE_CARD, c->name))
-            diag_note(fe->diag, f->src, f->name_range, "The first definition is here.");
+        const front_name *c = sorted[i].c, *f = sorted[first].c;
+        if (diag_report(fe->diag, c->src, c->range, WARN_DUPLICATE_CARD, c->name))
+            diag_note(fe->diag, f->src, f->range, "The first definition is here.");
     }
     free(sorted);
 }

@@ -16,6 +16,13 @@ typedef struct front {
     diag_engine *diag;
     lexicon *lex;
     bool quiet;             /* diagnostics are only counted: skip suggestions */
+    /* When EACH is set, each card is handed to it as soon as it is checked,
+     * instead of being kept in front_file.cards; with RELEASE, what the card
+     * took of the arena is given back after EACH returns, so the memory of
+     * checking a file does not grow with it. */
+    void (*each)(void *arg, card *c);
+    void *each_arg;
+    bool release;
 } front;
 
 typedef struct front_file {
@@ -31,9 +38,17 @@ int front_file_check(front *fe, const char *path, front_file *out);
 /* The same for text in memory. */
 void front_source_check(front *fe, const source_file *src, front_file *out);
 
-/* Cards of the same name among the N CARDS of every input, in input order:
+/* A card's name and where it stands, all front_check_names needs of it. */
+typedef struct front_name {
+    const char *name;
+    const source_file *src;
+    src_range range;
+} front_name;
+front_name front_name_of(const card *c);
+
+/* Cards of the same name among the N NAMES of every input, in input order:
  * each one after the first is reported (a registry finds the first). */
-void front_check_names(front *fe, card *const *cards, unsigned n);
+void front_check_names(front *fe, const front_name *names, unsigned n);
 
 /* Semantic analysis (sema.c): targets and pronouns of the whole card. */
 void sema_card(front *fe, card *c);

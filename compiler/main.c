@@ -95,15 +95,18 @@ typedef struct stats {
     size_t nreasons, cap;
 } stats;
 
+/* MSG's reason ("unexpected 'of'", without the ", expected ..." part),
+ * counted; a new one is copied into A, which outlives the card. */
 static void stats_add_reason(stats *st, arena *a, const char *msg)
 {
     const char *cut = strstr(msg, ", expected");
-    const char *key = cut ? arena_strndup(a, msg, (size_t)(cut - msg)) : msg;
+    size_t n = cut ? (size_t)(cut - msg) : strlen(msg);
     for (size_t i = 0; i < st->nreasons; i++)
-        if (strcmp(st->reasons[i].text, key) == 0) {
+        if (strncmp(st->reasons[i].text, msg, n) == 0 && st->reasons[i].text[n] == '\0') {
             st->reasons[i].count++;
             return;
         }
+    const char *key = arena_strndup(a, msg, n);
     if (st->nreasons == st->cap) {
         st->cap = st->cap ? st->cap * 2 : 256;
         reason *nr = realloc(st->reasons, st->cap * sizeof *nr);
@@ -116,18 +119,74 @@ static void stats_add_reason(stats *st, arena *a, const char *msg)
     st->reasons[st->nreasons++] = (reason){ key, 1 };
 }
 
-static void stats_file(stats *st, arena *a, const front_file *ff)
+static void stats_card(stats *st, arena *a, const card *c)
 {
-    st->cards += ff->ncards;
-    st->parsed += ff->nparsed;
-    for (const card *c = ff->cards; c; c = c->next)
-        for (const paragraph *p = c->paras; p; p = p->next) {
-            st->paragraphs++;
-            if (!p->failed)
-                st->paragraphs_parsed++;
-            else if (p->error)
-                stats_add_reason(st, a, p->error);
-        }
+    st->cards++;
+    st->parsed += c->header_errors == 0 && c->text_errors == 0;
+    for (const paragraph *p = c->paras; p; p = p->next) {
+        st->paragraphs++;
+        if (!p->failed)
+            st->paragraphs_parsed++;
+        else if (p->error)
+            stats_add_reason(st, a, p->error);
+    }
+}
+
+/* What main does with each card as soon as the front end has checked it:
+ * the output of its mode, the counts, its name for front_check_names, and
+ * the card itself in ALL when it is compiled later (without STREAM; with
+ * it, the front end gives the card's memory back). */
+typedef struct taker {
+    enum mode m;
+    bool stream;
+    stats *st;
+    arena *a;               /* the front end's: what a card's output needs for a moment */
+    arena *keep;            /* what outlives a card: reasons, the kept names */
+    diag_engine *diag;
+    front_name *names;
+    card **all;
+    unsigned nnames, capnames, nall, capall;
+    bool out_of_memory;
+} taker;
+
+/* Append ITEM (SIZE bytes) to the array *LIST of *N items, *CAP of room. */
+static bool push(void **list, unsigned *n, unsigned *cap, const void *item, size_t size)
+{
+    if (*n == *cap) {
+        unsigned c = *cap ? *cap * 2 : 256;
+        void *nl = realloc(*list, c * size);
+        if (!nl)
+            return false;
+        *list = nl;
+        *cap = c;
+    }
+    memcpy((char *)*list + (size_t)*n * size, item, size);
+    (*n)++;
+    return true;
+}
+
+static void take_card(void *arg, card *c)
+{
+    taker *t = arg;
+    bool parsed = c->header_errors == 0 && c->text_errors == 0;
+    if (t->m == MODE_DUMP_AST)
+        dump_card(stdout, c);
+    if (t->m == MODE_EXPLAIN_TARGETS) {
+        diag_flush(t->diag);
+        explain_targets(stdout, c);
+    }
+    stats_card(t->st, t->keep, c);
+    if (parsed && t->m == MODE_PRINT)
+        print_card(stdout, t->a, c);
+    else if (parsed && (t->m == MODE_PRINT_CHECK || t->m == MODE_STATS || t->m == MODE_STATS_JSON)
+             && roundtrip_check(t->m == MODE_PRINT_CHECK ? stdout : NULL, t->a, c))
+        t->st->round_trip++;
+    front_name name = front_name_of(c);
+    if (t->stream && name.name)
+        name.name = arena_strdup(t->keep, name.name);
+    if (!push((void **)&t->names, &t->nnames, &t->capnames, &name, sizeof name)
+        || (!t->stream && !push((void **)&t->all, &t->nall, &t->capall, &c, sizeof c)))
+        t->out_of_memory = true;
 }
 
 static void stats_print(stats *st, enum mode m)
@@ -719,7 +778,7 @@ int main(int argc, char **argv)
     const char **files = o.files;
     int nfiles = o.nfiles;
 
-    front fe = { arena_new(), diag, lexicon_new(), false };
+    front fe = { .a = arena_new(), .diag = diag, .lex = lexicon_new() };
     FILE *devnull = NULL;
     bool stats_mode = m == MODE_STATS || m == MODE_STATS_JSON;
     if (stats_mode) {
@@ -745,47 +804,27 @@ int main(int argc, char **argv)
         status = 2;
     fixit_set *fixes = o.fix != FIX_NONE ? fixit_new(diag) : NULL;
     stats st = { 0 };
-    card **all = NULL;          /* every card read, in input order */
-    unsigned nall = 0, capall = 0;
+    /* Cards compiled later (also by --stats) are kept; otherwise each card's
+     * memory goes once it is taken, and checking a file of any size stays
+     * within a card's worth (docs/bench.md). */
+    taker t = { .m = m, .stream = !o.compile && !stats_mode, .st = &st, .a = fe.a,
+                .keep = arena_new(), .diag = diag };
+    fe.each = take_card;
+    fe.each_arg = &t;
+    fe.release = t.stream;
     for (int i = 0; status != 2 && i < nfiles; i++) {
         front_file ff;
-        if (cardjson_file_check(&fe, files[i], o.formats[i], emit, &ff) < 0) {
+        if (cardjson_file_check(&fe, files[i], o.formats[i], emit, &ff) < 0)
             status = 2;
-            continue;
-        }
-        if (m == MODE_DUMP_AST)
-            for (const card *c = ff.cards; c; c = c->next)
-                dump_card(stdout, c);
-        if (m == MODE_EXPLAIN_TARGETS) {
-            diag_flush(diag);
-            for (const card *c = ff.cards; c; c = c->next)
-                explain_targets(stdout, c);
-        }
-        stats_file(&st, fe.a, &ff);
-        for (const card *c = ff.cards; (stats_mode || m == MODE_PRINT || m == MODE_PRINT_CHECK) && c; c = c->next)
-            if (c->header_errors == 0 && c->text_errors == 0) {
-                if (m == MODE_PRINT)
-                    print_card(stdout, fe.a, c);
-                else if (roundtrip_check(m == MODE_PRINT_CHECK ? stdout : NULL, fe.a, c))
-                    st.round_trip++;
-            }
-        for (card *c = ff.cards; c; c = c->next) {
-            if (nall == capall) {
-                capall = capall ? capall * 2 : 256;
-                card **n = realloc(all, capall * sizeof *n);
-                if (!n) {
-                    status = 2;
-                    break;
-                }
-                all = n;
-            }
-            all[nall++] = c;
-        }
+        if (t.out_of_memory)
+            status = 2;
         if (diag_limit_reached(diag))
             break;
     }
+    card **all = t.all;         /* every card read, in input order */
+    unsigned nall = t.nall;
     if (!stats_mode && status != 2)
-        front_check_names(&fe, all, nall);
+        front_check_names(&fe, t.names, t.nnames);
     unsigned nparsed = 0;       /* the cards to compile: those without errors */
     for (unsigned i = 0; i < nall; i++)
         if (all[i]->header_errors == 0 && all[i]->text_errors == 0)
@@ -828,10 +867,12 @@ int main(int argc, char **argv)
         status = 1;
     free(st.reasons);
     free(all);
+    free(t.names);
     free(o.files);
     free(o.formats);
     lexicon_free(fe.lex);
     arena_free(fe.a);
+    arena_free(t.keep);
     diag_free(diag);
     if (devnull)
         fclose(devnull);

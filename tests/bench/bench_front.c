@@ -43,7 +43,7 @@ static double time_scanner(const source_file *src, FILE *devnull, unsigned long 
 static double time_front(const source_file *src, FILE *devnull, unsigned *faces)
 {
     arena *a = arena_new();
-    front fe = { a, diag_new(devnull), lexicon_new(), false };
+    front fe = { .a = a, .diag = diag_new(devnull), .lex = lexicon_new() };
     diag_option(fe.diag, "-ferror-limit=0");
     front_file ff;
     double t0 = now();

@@ -11,21 +11,21 @@ void fuzz_front_begin(fuzz_front *f, const uint8_t *data, size_t size, front_fil
     f->devnull = fopen("/dev/null", "w");
     if (!f->devnull || !lex)
         abort();
-    f->fe = (front){ arena_new(), diag_new(f->devnull), lex, false };
+    f->fe = (front){ .a = arena_new(), .diag = diag_new(f->devnull), .lex = lex };
     diag_option(f->fe.diag, "-ferror-limit=0");
     const source_file *src = source_from_string(f->fe.a, "fuzz.cards", (const char *)data, size);
     front_source_check(&f->fe, src, out);
     unsigned n = 0;
     for (card *c = out->cards; c; c = c->next)
         n++;
-    card **all = calloc(n ? n : 1, sizeof *all);
-    if (!all)
+    front_name *names = calloc(n ? n : 1, sizeof *names);
+    if (!names)
         abort();
     n = 0;
     for (card *c = out->cards; c; c = c->next)
-        all[n++] = c;
-    front_check_names(&f->fe, all, n);
-    free(all);
+        names[n++] = front_name_of(c);
+    front_check_names(&f->fe, names, n);
+    free(names);
 }
 
 void fuzz_front_end(fuzz_front *f)

@@ -63,7 +63,7 @@ static void fx_open(fixture *fx, const char *text)
     memset(fx, 0, sizeof *fx);
     fx->a = arena_new();
     fx->out = open_memstream(&fx->buf, &fx->len);
-    fx->fe = (front){ fx->a, diag_new(fx->out), lexicon_new(), false };
+    fx->fe = (front){ .a = fx->a, .diag = diag_new(fx->out), .lex = lexicon_new() };
     diag_option(fx->fe.diag, "-fdiagnostics-color=never");
     source_file *src = source_from_string(fx->a, "t.cards", text, strlen(text));
     front_source_check(&fx->fe, src, &fx->ff);

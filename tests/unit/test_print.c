@@ -71,7 +71,7 @@ static void test_diff(void)
 static const char *render(arena *a, const char *text, bool *round_trips)
 {
     FILE *devnull = fopen("/dev/null", "w");
-    front fe = { a, diag_new(devnull), lexicon_new(), true };
+    front fe = { .a = a, .diag = diag_new(devnull), .lex = lexicon_new(), .quiet = true };
     source_file *src = source_from_string(a, "t.cards", text, strlen(text));
     front_file ff;
     front_source_check(&fe, src, &ff);
