@@ -180,6 +180,19 @@ static bool number(const char *w, int *v)
     return true;
 }
 
+/* "P/T": two numbers, each checked as number() checks one. */
+static bool pt_pair(const char *w, int *p, int *t)
+{
+    const char *slash = strchr(w, '/');
+    char first[16];
+    size_t n = slash ? (size_t)(slash - w) : 0;
+    if (!slash || n == 0 || n >= sizeof first)
+        return false;
+    memcpy(first, w, n);
+    first[n] = '\0';
+    return number(first, p) && number(slash + 1, t);
+}
+
 /* ---- cards ----------------------------------------------------------------------- */
 
 /* The card named NAME; one loaded later (an inline card) hides one loaded
@@ -1117,7 +1130,7 @@ static void cmd_expect_object(sim *s, cardrt_id id, const char *label_name, char
     cardrt_game *g = s->g;
     const char *what = w[0];
     int a, b;
-    if (strcmp(what, "pt") == 0 && n == 2 && sscanf(w[1], "%d/%d", &a, &b) == 2) {
+    if (strcmp(what, "pt") == 0 && n == 2 && pt_pair(w[1], &a, &b)) {
         int p = 0, t = 0;
         cardrt_pt(g, id, &p, &t);
         expect_result(s, p == a && t == b, "expected %s pt %d/%d, got %d/%d", label_name, a, b, p, t);
@@ -1170,7 +1183,7 @@ static void cmd_expect_object(sim *s, cardrt_id id, const char *label_name, char
         bool has = cardrt_has_subtype(g, id, w[n - 1]);     /* in any case */
         expect_result(s, has == (n == 2), "expected %s %s %s, got %s", label_name,
                       n == 2 ? "subtype" : "lacks subtype", w[n - 1], has ? "has it" : "lacks it");
-    } else if (strcmp(what, "base-pt") == 0 && n == 2 && sscanf(w[1], "%d/%d", &a, &b) == 2) {
+    } else if (strcmp(what, "base-pt") == 0 && n == 2 && pt_pair(w[1], &a, &b)) {
         int p = 0, t = 0;
         cardrt_base_pt(g, id, &p, &t);
         expect_result(s, p == a && t == b, "expected %s base-pt %d/%d, got %d/%d", label_name, a, b, p, t);

@@ -141,5 +141,7 @@ run 1 "--cards with a card file, a card it lacks" "no card named 'Lightning Bolt
 run 1 "--cards with a missing file" "cannot read" -- --cards "$dir/no-such.cards" "$scn"
 run 2 "unknown option" "unknown option '-x'" "usage: cardsim" -- -x "$scn"
 run 2 "no scenario" "usage: cardsim" -- -v
+run 1 "numbers out of range are malformed" "numbers.scn:6: error: malformed expect about 'bear'" \
+    "numbers.scn:7: error: malformed expect about 'bear'" "1 passed, 0 failed" -- "$dir/numbers.scn"
 run 0 "--version" "^cardsim [0-9]" -- --version
 echo "$pass $fail" > "$result"
