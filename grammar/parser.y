@@ -11,7 +11,7 @@
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
 %expect 12720
-%expect-rr 26976
+%expect-rr 22373
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -1375,13 +1375,29 @@ traits:
   | adj_alts head_traits            %dprec 999 { $$ = syn_concat(L1($1), $2); }
   | mods adj_alts head_traits       %dprec 500 { $$ = syn_concat(LA($1, $2), $3); }
   ;
+/* The words of a filter, the last one its head: "white Soldier creature
+ * token".  Each word has one category by what it is, never by a guess
+ * about what follows: a word that can be a head (head_word) ends a list
+ * that is a whole filter (head_mods) and may still be followed by more
+ * words; a word that cannot (trait_word) leaves a list that needs more
+ * (trait_mods); "hand", "graveyard", "library" and "cost" are heads only
+ * (head_end).  The value is the list of the words. */
 head_traits:
-    head                            %dprec 1000 { $$ = L1($1); }
-  | mods head                       %dprec 999 { $$ = LA($1, $2); }
+    head_mods                       { $$ = $1; }
+  | head_end                        { $$ = L1($1); }
+  | mods head_end                   { $$ = LA($1, $2); }
   ;
 mods:
-    trait                           %dprec 1000 { $$ = L1($1); }
-  | mods trait                      %dprec 999 { $$ = LA($1, $2); }
+    head_mods                       { $$ = $1; }
+  | trait_mods                      { $$ = $1; }
+  ;
+head_mods:
+    head_word                       { $$ = L1($1); }
+  | mods head_word                  { $$ = LA($1, $2); }
+  ;
+trait_mods:
+    trait_word                      { $$ = L1($1); }
+  | mods trait_word                 { $$ = LA($1, $2); }
   ;
 /* "red or green creature", "attacking or blocking creature" */
 adj_alts:
@@ -1392,75 +1408,19 @@ adj_alts:
   | adj_alts ',' OR adj_word        %dprec 997 { $$ = LA($1, $4); $$->text = "or"; }
   ;
 adj_word: COLOR | NON | SUPERTYPE | TAPPED | UNTAPPED | ATTACKING | BLOCKING | BLOCKED | STATUS | ACTIVATED ;
-head:
+head_end: COST | HAND | GRAVEYARD | LIBRARY ;
+head_word:
     CARDTYPE | SUBTYPE | PERMANENT | CARD | SPELL | TOKEN | SOURCE | PLAYER | OPPONENT
   | ABILITY | COPY | EMBLEM | COUNTER | ATTACKER | BLOCKER | PILE | DIE | COMMANDER
-  | COLOR_N | TYPE | DAMAGE | MANA | SYMBOL | RESULT | COST | HAND | GRAVEYARD | LIBRARY
-  | LOYALTY | ENERGY | NAMEWORD | CARDTYPE POSS | NON | KW_COST | EFFECT | MODE | DUNGEON
+  | COLOR_N | TYPE | DAMAGE | MANA | SYMBOL | RESULT | LOYALTY | ENERGY | NAMEWORD
+  | CARDTYPE POSS | NON | KW_COST | EFFECT | MODE | DUNGEON
   ;
-
-trait:
-    COLOR                           %dprec 1000 { $$ = $1; }
-  | NON                             %dprec 999 { $$ = $1; }
-  | SUPERTYPE                       %dprec 998 { $$ = $1; }
-  | CARDTYPE                        %dprec 997 { $$ = $1; }
-  | SUBTYPE                         %dprec 996 { $$ = $1; }
-  | PERMANENT                       %dprec 995 { $$ = $1; }
-  | CARD                            %dprec 994 { $$ = $1; }
-  | SPELL                           %dprec 993 { $$ = $1; }
-  | TOKEN                           %dprec 992 { $$ = $1; }
-  | SOURCE                          %dprec 991 { $$ = $1; }
-  | PLAYER                          %dprec 990 { $$ = $1; }
-  | OPPONENT                        %dprec 989 { $$ = $1; }
-  | ABILITY                         %dprec 988 { $$ = $1; }
-  | COPY                            %dprec 987 { $$ = $1; }
-  | EMBLEM                          %dprec 986 { $$ = $1; }
-  | COUNTER                         %dprec 985 { $$ = $1; }
-  | TAPPED                          %dprec 984 { $$ = $1; }
-  | UNTAPPED                        %dprec 983 { $$ = $1; }
-  | ATTACKING                       %dprec 982 { $$ = $1; }
-  | BLOCKING                        %dprec 981 { $$ = $1; }
-  | BLOCKED                         %dprec 980 { $$ = $1; }
-  | STATUS                          %dprec 979 { $$ = $1; }
-  | ENCHANTED                       %dprec 500 { $$ = $1; }
-  | EQUIPPED                        %dprec 500 { $$ = $1; }
-  | FACE_DOWN                       %dprec 978 { $$ = $1; }
-  | PT                              %dprec 977 { $$ = $1; }
-  | PT_CHANGE                       %dprec 976 { $$ = $1; }
-  | COLOR_N                         %dprec 975 { $$ = $1; }
-  | TYPE                            %dprec 974 { $$ = $1; }
-  | ACTIVATED                       %dprec 973 { $$ = $1; }
-  | MANA                            %dprec 972 { $$ = $1; }
-  | KICKED                          %dprec 971 { $$ = $1; }
-  | EXILED                          %dprec 970 { $$ = $1; }
-  | KW                              %dprec 969 { $$ = $1; }
-  | ATTACKER                        %dprec 968 { $$ = $1; }
-  | BLOCKER                         %dprec 967 { $$ = $1; }
-  | PILE                            %dprec 966 { $$ = $1; }
-  | DIE                             %dprec 965 { $$ = $1; }
-  | MONOCOLOR_W                     %dprec 963 { $$ = $1; }
-  | ENERGY                          %dprec 962 { $$ = $1; }
-  | NAMEWORD                        %dprec 961 { $$ = $1; }
-  | DAMAGE                          %dprec 960 { $$ = $1; }
-  | COMMANDER                       %dprec 959 { $$ = $1; }
-  | CARDTYPE POSS                   %dprec 958 { $$ = $1; }
-  | NONTOKEN_W                      %dprec 957 { $$ = $1; }
-  | LEGEND_W                        %dprec 956 { $$ = $1; }
-  | STEP                            %dprec 955 { $$ = $1; }
-  | TURN                            %dprec 954 { $$ = $1; }
-  | UPKEEP                          %dprec 953 { $$ = $1; }
-  | SYMBOL                          %dprec 952 { $$ = $1; }
-  | RESULT                          %dprec 951 { $$ = $1; }
-  | LOYALTY                         %dprec 950 { $$ = $1; }
-  | COMBAT                          %dprec 949 { $$ = $1; }
-  | MAIN PHASE                      %dprec 948 { $$ = $2; }
-  | COUNTER_KIND                    %dprec 500 { $$ = $1; }
-  | TIME                            %dprec 500 { $$ = $1; }
-  | KW                              %dprec 500 { $$ = $1; }
-  | KW_COST                         %dprec 500 { $$ = $1; }
-  | EFFECT                          %dprec 500 { $$ = $1; }
-  | MODE                            %dprec 500 { $$ = $1; }
-  | DUNGEON                         %dprec 500 { $$ = $1; }
+trait_word:
+    COLOR | SUPERTYPE | TAPPED | UNTAPPED | ATTACKING | BLOCKING | BLOCKED | STATUS
+  | ENCHANTED | EQUIPPED | FACE_DOWN | PT | PT_CHANGE | ACTIVATED | KICKED | EXILED | KW
+  | MONOCOLOR_W | NONTOKEN_W | LEGEND_W | STEP | TURN | UPKEEP | COMBAT | COUNTER_KIND
+  | TIME
+  | MAIN PHASE                      { $$ = $2; }
   ;
 MONOCOLOR_W: KW_SPLIT ;
 NONTOKEN_W: BANDS ;
