@@ -12,9 +12,10 @@
 #include "diag.h"
 #include "dump.h"
 #include "front.h"
+#include "ir.h"
 #include "json.h"
 
-enum mode { MODE_CHECK, MODE_DUMP_AST, MODE_STATS, MODE_STATS_JSON };
+enum mode { MODE_CHECK, MODE_DUMP_AST, MODE_DUMP_IR, MODE_DUMP_IR_TEXT, MODE_STATS, MODE_STATS_JSON };
 
 static void usage(FILE *out)
 {
@@ -25,6 +26,7 @@ static void usage(FILE *out)
           "Modes:\n"
           "  --check, -fsyntax-only   parse and check; print diagnostics (default)\n"
           "  --dump-ast               print each card face's AST as one JSON line\n"
+          "  --dump-ir[=json|text]    print each card face's meaning in the card IR (docs/ir.md)\n"
           "  --stats[=text|json]      how many faces parse and compile, and why the rest fail\n"
           "  -c                       compile to an object file (FILE.o)\n"
           "  -S                       compile to assembly (FILE.s)\n"
@@ -70,7 +72,7 @@ static int cmp_reason(const void *x, const void *y)
 /* Failure reasons: the first error of each failed paragraph, with what the
  * parser expected cut off so that alike errors fall into one group. */
 typedef struct stats {
-    unsigned cards, parsed, compiled, paragraphs, paragraphs_parsed;
+    unsigned cards, parsed, compiled, lowered, paragraphs, paragraphs_parsed;
     reason *reasons;
     size_t nreasons, cap;
 } stats;
@@ -116,10 +118,10 @@ static void stats_print(stats *st, enum mode m)
     double pct = st->cards ? 100.0 * st->parsed / st->cards : 0.0;
     if (m == MODE_STATS_JSON) {
         printf("{\"cards\":%u,\"parsed\":%u,\"parsed_percent\":%.2f,\"compiled\":%u,"
-               "\"compiled_percent\":%.2f,\"paragraphs\":%u,\"paragraphs_parsed\":%u,"
+               "\"compiled_percent\":%.2f,\"lowered\":%u,\"paragraphs\":%u,\"paragraphs_parsed\":%u,"
                "\"failures\":[",
                st->cards, st->parsed, pct, st->compiled,
-               st->cards ? 100.0 * st->compiled / st->cards : 0.0, st->paragraphs,
+               st->cards ? 100.0 * st->compiled / st->cards : 0.0, st->lowered, st->paragraphs,
                st->paragraphs_parsed);
         for (size_t i = 0; i < st->nreasons && i < 50; i++) {
             printf("%s{\"count\":%u,\"reason\":", i ? "," : "", st->reasons[i].count);
@@ -133,6 +135,7 @@ static void stats_print(stats *st, enum mode m)
     printf("parsed fully:     %u (%.1f%%)\n", st->parsed, pct);
     printf("compiled:         %u (%.1f%%)\n", st->compiled,
            st->cards ? 100.0 * st->compiled / st->cards : 0.0);
+    printf("lowered:          %u of the %u compiled (card IR, docs/ir.md)\n", st->lowered, st->compiled);
     printf("paragraphs:       %u, %u parsed (%.1f%%)\n", st->paragraphs,
            st->paragraphs_parsed,
            st->paragraphs ? 100.0 * st->paragraphs_parsed / st->paragraphs : 0.0);
@@ -169,6 +172,10 @@ static int parse_options(int argc, char **argv, options *o, diag_engine *diag)
             o->mode = MODE_CHECK;
         } else if (strcmp(arg, "--dump-ast") == 0) {
             o->mode = MODE_DUMP_AST;
+        } else if (strcmp(arg, "--dump-ir") == 0 || strcmp(arg, "--dump-ir=json") == 0) {
+            o->mode = MODE_DUMP_IR;
+        } else if (strcmp(arg, "--dump-ir=text") == 0) {
+            o->mode = MODE_DUMP_IR_TEXT;
         } else if (strcmp(arg, "--stats") == 0 || strcmp(arg, "--stats=text") == 0) {
             o->mode = MODE_STATS;
         } else if (strcmp(arg, "--stats=json") == 0) {
@@ -640,11 +647,22 @@ int main(int argc, char **argv)
     if (stats_mode && status != 2) {
         codegen *cg = codegen_new("stats", diag);
         for (unsigned i = 0; cg && i < nparsed; i++)
-            if (codegen_card(cg, all[i], false))
+            if (codegen_card(cg, all[i], false)) {
                 st.compiled++;
+                if (lower_card(fe.a, diag, all[i]))
+                    st.lowered++;
+            }
         if (!cg)
             status = 2;
         codegen_free(cg);
+    } else if ((m == MODE_DUMP_IR || m == MODE_DUMP_IR_TEXT) && status != 2) {
+        for (unsigned i = 0; i < nparsed && !diag_limit_reached(diag); i++) {
+            const ir_card *ic = lower_card(fe.a, diag, all[i]);
+            if (ic && m == MODE_DUMP_IR)
+                ir_dump_json(stdout, ic);
+            else if (ic)
+                ir_dump_text(stdout, ic);
+        }
     } else if (o.compile && status != 2 && !diag_limit_reached(diag)) {
         status = compile_cards(&o, output_name(&o, fe.a), all, nparsed, fe.a, diag, &st.compiled);
     }

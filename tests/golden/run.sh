@@ -7,7 +7,11 @@
 #              -c, compiling it, when X.cards says "# verify with -c");
 #   X.exit     the expected exit status of `cardc --check X.cards`, which
 #              must also say something on stderr when it is not 0;
-#   X.ll       the expected `cardc -emit-llvm -S -o - X.cards` (UPDATE=1 too).
+#   X.ll       the expected `cardc -emit-llvm -S -o - X.cards` (UPDATE=1 too);
+#   X.ir       the expected `cardc --dump-ir=text X.cards` (the card IR of the
+#              faces that lower, docs/ir.md; UPDATE=1 too).
+# The rules documents' cards (cards/rules-examples.cards, cards/faq.cards)
+# have their card IR in rules-examples.ir and faq.ir.
 # Then the bad inputs made here (too big to keep in the tree): a 1 MB line,
 # 10,000 nested parentheses and quotes, a missing file, a directory.  Each
 # must end with status 1 or 2 and a diagnostic, within 20 s, never a crash.
@@ -40,6 +44,7 @@ for f in "$dir"/*.cards; do
     name=${f%.cards}
     base=$(basename "$name")
     [ -f "$name.ast" ] && golden "$base.ast" "$name.ast" "$cardc" --dump-ast "$f"
+    [ -f "$name.ir" ] && golden "$base.ir" "$name.ir" "$cardc" --dump-ir=text -ferror-limit=0 "$f"
     [ -f "$name.ll" ] && golden "$base.ll" "$name.ll" "$cardc" -emit-llvm -S -o - "$f"
     if grep -q 'expected-' "$f"; then
         compile=
@@ -62,6 +67,10 @@ for f in "$dir"/*.cards; do
             head -5 "$tmp/err"
         fi
     fi
+done
+
+for doc in rules-examples faq; do
+    golden "$doc.ir" "$dir/$doc.ir" "$cardc" --dump-ir=text -ferror-limit=0 "$dir/../../cards/$doc.cards"
 done
 
 # Bad input made on the fly: status 1 or 2, a diagnostic, no crash, no hang.

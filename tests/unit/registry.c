@@ -8,4 +8,5 @@ void test_register(void)
     register_source_tests();
     register_front_tests();
     register_diag_tests();
+    register_ir_tests();
 }

@@ -1,0 +1,356 @@
+/* ir.c — names of the IR's kinds (from ir.def) and --dump-ir, in its JSON
+ * and text forms (docs/ir.md). */
+#include "ir.h"
+
+#include "json.h"
+
+const char *ir_ability_name(ir_ability_kind k)
+{
+    static const char *const names[] = {
+#define IR_ABILITY(id, name) [id] = name,
+#include "ir.def"
+    };
+    return names[k];
+}
+
+const char *ir_op_name(ir_op k)
+{
+    static const char *const names[] = {
+#define IR_OP(id, name) [id] = name,
+#include "ir.def"
+    };
+    return names[k];
+}
+
+const char *ir_sel_name(ir_sel_kind k)
+{
+    static const char *const names[] = {
+#define IR_SEL(id, name) [id] = name,
+#include "ir.def"
+    };
+    return names[k];
+}
+
+const char *ir_event_name(ir_event k)
+{
+    static const char *const names[] = {
+#define IR_EVENT(id, name) [id] = name,
+#include "ir.def"
+    };
+    return names[k];
+}
+
+const char *ir_cost_name(ir_cost_kind k)
+{
+    static const char *const names[] = {
+#define IR_COST(id, name) [id] = name,
+#include "ir.def"
+    };
+    return names[k];
+}
+
+const char *ir_zone_name(ir_zone k)
+{
+    static const char *const names[] = {
+#define IR_ZONE(id, name) [id] = name,
+#include "ir.def"
+    };
+    return names[k];
+}
+
+const char *ir_duration_name(ir_duration k)
+{
+    static const char *const names[] = {
+#define IR_DURATION(id, name) [id] = name,
+#include "ir.def"
+    };
+    return names[k];
+}
+
+static const char *const trait_names[] = {
+    [IR_TRAIT_TYPE] = "type", [IR_TRAIT_SUBTYPE] = "subtype", [IR_TRAIT_COLOR] = "color",
+    [IR_TRAIT_PLAYER] = "player", [IR_TRAIT_PERMANENT] = "permanent",
+};
+static const char *const controller_names[] = {
+    [IR_CTRL_ANY] = "any", [IR_CTRL_YOU] = "you", [IR_CTRL_OPPONENT] = "opponent",
+};
+
+/* ---- JSON ------------------------------------------------------------ */
+
+static void json_range(FILE *out, src_range r)
+{
+    fprintf(out, "\"range\":[%u,%u]", (unsigned)r.begin, (unsigned)r.end);
+}
+
+static void json_text(FILE *out, const source_file *src, src_range r)
+{
+    fputs(",\"text\":", out);
+    json_string(out, src->text + r.begin, r.end - r.begin);
+}
+
+static void json_filter(FILE *out, const ir_filter *f)
+{
+    fputs("{\"any_of\":[", out);
+    for (const ir_alt *a = f->any_of; a; a = a->next) {
+        putc('[', out);
+        for (unsigned i = 0; i < a->ntraits; i++) {
+            const ir_trait *t = &a->traits[i];
+            fprintf(out, "%s{\"trait\":\"%s\"", i ? "," : "", trait_names[t->kind]);
+            if (t->word) {
+                fputs(",\"word\":", out);
+                json_cstring(out, t->word);
+            }
+            if (t->negated)
+                fputs(",\"negated\":true", out);
+            putc('}', out);
+        }
+        fputs(a->next ? "]," : "]", out);
+    }
+    fprintf(out, "],\"controller\":\"%s\",\"zone\":\"%s\",\"other\":%s,", controller_names[f->controller],
+            ir_zone_name(f->zone), f->other ? "true" : "false");
+    json_range(out, f->range);
+    putc('}', out);
+}
+
+static void json_sel(FILE *out, const ir_sel *s)
+{
+    fprintf(out, "{\"sel\":\"%s\"", ir_sel_name(s->kind));
+    if (s->kind == IR_SEL_TARGET)
+        fprintf(out, ",\"slot\":%d", s->slot);
+    if (s->filter) {
+        fputs(",\"filter\":", out);
+        json_filter(out, s->filter);
+    }
+    if (s->of) {
+        fputs(",\"of\":", out);
+        json_sel(out, s->of);
+    }
+    putc(',', out);
+    json_range(out, s->range);
+    putc('}', out);
+}
+
+static void json_amount(FILE *out, const ir_amount *a)
+{
+    if (a->kind == IR_AMOUNT_X)
+        fputs("{\"amount\":\"x\",", out);
+    else
+        fprintf(out, "{\"amount\":\"const\",\"value\":%d,", a->value);
+    json_range(out, a->range);
+    putc('}', out);
+}
+
+static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
+{
+    fprintf(out, "{\"op\":\"%s\",", ir_op_name(in->op));
+    json_range(out, in->range);
+    json_text(out, src, in->range);
+    if (in->optional)
+        fputs(",\"optional\":true", out);
+    if (in->subject) {
+        fputs(",\"subject\":", out);
+        json_sel(out, in->subject);
+    }
+    if (in->object) {
+        fputs(",\"object\":", out);
+        json_sel(out, in->object);
+    }
+    if (in->amount) {
+        fputs(",\"amount\":", out);
+        json_amount(out, in->amount);
+    }
+    if (in->op == IR_MODIFY_PT)
+        fprintf(out, ",\"power\":%d,\"toughness\":%d", in->power, in->toughness);
+    if (in->word) {
+        fprintf(out, ",\"%s\":", in->op == IR_GRANT ? "keyword" : "counter");
+        json_cstring(out, in->word);
+    }
+    if (in->op == IR_MOVE)
+        fprintf(out, ",\"zone\":\"%s\"", ir_zone_name(in->zone));
+    if (in->duration != IR_DUR_NONE)
+        fprintf(out, ",\"duration\":\"%s\"", ir_duration_name(in->duration));
+    putc('}', out);
+}
+
+static void json_ability(FILE *out, const source_file *src, const ir_ability *ab)
+{
+    fprintf(out, "{\"kind\":\"%s\",", ir_ability_name(ab->kind));
+    json_range(out, ab->range);
+    json_text(out, src, ab->range);
+    if (ab->kind == IR_AB_KEYWORD) {
+        fputs(",\"keywords\":[", out);
+        for (unsigned i = 0; i < ab->nkeywords; i++) {
+            if (i)
+                putc(',', out);
+            json_cstring(out, ab->keywords[i]);
+        }
+        fputs("]}", out);
+        return;
+    }
+    fputs(",\"targets\":[", out);
+    int slot = 0;
+    for (const ir_target *t = ab->targets; t; t = t->next, slot++) {
+        fprintf(out, "{\"slot\":%d,\"min\":%d,\"max\":%d,\"filter\":", slot, t->min, t->max);
+        json_filter(out, t->filter);
+        putc(',', out);
+        json_range(out, t->range);
+        fputs(t->next ? "}," : "}", out);
+    }
+    putc(']', out);
+    if (ab->kind == IR_AB_ACTIVATED) {
+        fputs(",\"costs\":[", out);
+        for (const ir_cost *c = ab->costs; c; c = c->next) {
+            fprintf(out, "{\"cost\":\"%s\",", ir_cost_name(c->kind));
+            json_range(out, c->range);
+            if (c->kind == IR_COST_MANA) {
+                fputs(",\"mana\":", out);
+                json_string(out, src->text + c->range.begin, c->range.end - c->range.begin);
+            }
+            if (c->object) {
+                fputs(",\"object\":", out);
+                json_sel(out, c->object);
+            }
+            fputs(c->next ? "}," : "}", out);
+        }
+        putc(']', out);
+    }
+    if (ab->trigger) {
+        const ir_trigger *t = ab->trigger;
+        fprintf(out, ",\"trigger\":{\"event\":\"%s\",\"whenever\":%s,\"who\":", ir_event_name(t->event),
+                t->whenever ? "true" : "false");
+        json_sel(out, t->who);
+        putc(',', out);
+        json_range(out, t->range);
+        putc('}', out);
+    }
+    fputs(",\"body\":[", out);
+    for (const ir_instr *in = ab->body; in; in = in->next) {
+        json_instr(out, src, in);
+        if (in->next)
+            putc(',', out);
+    }
+    fputs("]}", out);
+}
+
+void ir_dump_json(FILE *out, const ir_card *ic)
+{
+    const card *c = ic->card;
+    fprintf(out, "{\"ir\":%d,\"name\":", IR_VERSION);
+    json_cstring(out, c->name);
+    fprintf(out, ",\"line\":%u,\"abilities\":[", source_line(c->src, c->header_range.begin));
+    for (const ir_ability *ab = ic->abilities; ab; ab = ab->next) {
+        json_ability(out, c->src, ab);
+        if (ab->next)
+            putc(',', out);
+    }
+    fputs("]}\n", out);
+}
+
+/* ---- text ------------------------------------------------------------ */
+
+static void text_filter(FILE *out, const ir_filter *f)
+{
+    if (f->other)
+        fputs("other ", out);
+    for (const ir_alt *a = f->any_of; a; a = a->next) {
+        for (unsigned i = 0; i < a->ntraits; i++) {
+            const ir_trait *t = &a->traits[i];
+            fprintf(out, "%s%s%s", i ? " " : "", t->negated ? "non-" : "",
+                    t->word ? t->word : trait_names[t->kind]);
+        }
+        if (a->next)
+            fputs(" | ", out);
+    }
+    if (f->controller != IR_CTRL_ANY)
+        fprintf(out, " controlled-by %s", controller_names[f->controller]);
+    if (f->zone != IR_ZONE_BATTLEFIELD)
+        fprintf(out, " in %s", ir_zone_name(f->zone));
+}
+
+static void text_sel(FILE *out, const ir_sel *s)
+{
+    fputs(ir_sel_name(s->kind), out);
+    if (s->kind == IR_SEL_TARGET)
+        fprintf(out, "(%d)", s->slot);
+    if (s->filter) {
+        putc('(', out);
+        text_filter(out, s->filter);
+        putc(')', out);
+    }
+    if (s->of) {
+        putc('(', out);
+        text_sel(out, s->of);
+        putc(')', out);
+    }
+}
+
+static void text_amount(FILE *out, const ir_amount *a)
+{
+    if (a->kind == IR_AMOUNT_X)
+        fputs("X", out);
+    else
+        fprintf(out, "%d", a->value);
+}
+
+static void text_instr(FILE *out, const ir_instr *in)
+{
+    fprintf(out, "    %s%s", in->optional ? "may " : "", ir_op_name(in->op));
+    if (in->subject) {
+        fputs(" by=", out);
+        text_sel(out, in->subject);
+    }
+    if (in->object) {
+        putc(' ', out);
+        text_sel(out, in->object);
+    }
+    if (in->amount) {
+        fputs(" amount=", out);
+        text_amount(out, in->amount);
+    }
+    if (in->op == IR_MODIFY_PT)
+        fprintf(out, " %+d/%+d", in->power, in->toughness);
+    if (in->word)
+        fprintf(out, " %s", in->word);
+    if (in->op == IR_MOVE)
+        fprintf(out, " to=%s", ir_zone_name(in->zone));
+    if (in->duration != IR_DUR_NONE)
+        fprintf(out, " until=%s", ir_duration_name(in->duration));
+    putc('\n', out);
+}
+
+void ir_dump_text(FILE *out, const ir_card *ic)
+{
+    const card *c = ic->card;
+    fprintf(out, "card \"%s\" line %u\n", c->name, source_line(c->src, c->header_range.begin));
+    for (const ir_ability *ab = ic->abilities; ab; ab = ab->next) {
+        fputs("  ", out);
+        fputs(ir_ability_name(ab->kind), out);
+        for (unsigned i = 0; i < ab->nkeywords; i++)
+            fprintf(out, " %s", ab->keywords[i]);
+        putc('\n', out);
+        int slot = 0;
+        for (const ir_target *t = ab->targets; t; t = t->next, slot++) {
+            fprintf(out, "    target %d: %d..%d ", slot, t->min, t->max);
+            text_filter(out, t->filter);
+            putc('\n', out);
+        }
+        for (const ir_cost *k = ab->costs; k; k = k->next) {
+            fprintf(out, "    cost %s", ir_cost_name(k->kind));
+            if (k->kind == IR_COST_MANA)
+                fprintf(out, " %.*s", (int)(k->range.end - k->range.begin), c->src->text + k->range.begin);
+            if (k->object) {
+                putc(' ', out);
+                text_sel(out, k->object);
+            }
+            putc('\n', out);
+        }
+        if (ab->trigger) {
+            fprintf(out, "    %s %s ", ab->trigger->whenever ? "whenever" : "when",
+                    ir_event_name(ab->trigger->event));
+            text_sel(out, ab->trigger->who);
+            putc('\n', out);
+        }
+        for (const ir_instr *in = ab->body; in; in = in->next)
+            text_instr(out, in);
+    }
+}

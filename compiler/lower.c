@@ -1,0 +1,663 @@
+/* lower.c — the checked AST to the card IR (docs/ir.md).
+ *
+ * This is the only pass that reads card words to decide what they mean:
+ * verbs become instruction kinds, noun phrases selections and filters,
+ * numbers amounts, "until end of turn" a duration.  It never guesses: a
+ * construct it cannot say in the IR is reported at its node, naming it
+ * (ERR_LOWER_UNSUPPORTED), and the card gets no IR.  Pronouns take the
+ * selection of what sema bound them to (node.refers), and only when that
+ * selection names the same objects wherever it is read: a target slot, the
+ * card itself, you, a part of the trigger event. */
+#include <setjmp.h>
+#include <string.h>
+
+#include "ir.h"
+#include "parser.h"
+#include "syntax.h"
+
+typedef struct lower {
+    arena *a;
+    diag_engine *diag;
+    const card *card;
+    const ability *ab;          /* the ability being lowered */
+    ir_ability *out;
+    const node *event_subject;  /* a triggered ability's event subject */
+    jmp_buf fail;               /* taken after a construct is reported */
+} lower;
+
+/* Report N (or the ability when N is NULL) as a construct with no IR yet
+ * and stop lowering the card. */
+static _Noreturn void refuse(lower *l, const node *n, const char *what)
+{
+    src_range r = n ? n->range : l->ab->range;
+    if (diag_report(l->diag, l->card->src, r, ERR_LOWER_UNSUPPORTED, what))
+        diag_note(l->diag, NULL, r, "The IR says only what it can say for sure; "
+                  "docs/ir.md lists what lowers today.");
+    longjmp(l->fail, 1);
+}
+
+static const char *quoted(lower *l, const node *n)
+{
+    return arena_printf(l->a, "'%.*s'", (int)(n->range.end - n->range.begin),
+                        l->card->src->text + n->range.begin);
+}
+
+static bool is(const node *n, node_kind k, const char *text)
+{
+    return n && n->kind == k && n->text && strcmp(n->text, text) == 0;
+}
+
+static void *alloc(lower *l, size_t size)
+{
+    void *p = arena_alloc(l->a, size);
+    memset(p, 0, size);
+    return p;
+}
+
+/* The one word of object phrase OBJ's description ("card" in "two cards",
+ * "opponent" in "an opponent"), or NULL if it says more. */
+static const node *only_word(const node *obj)
+{
+    const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
+    if (!f || f->kind != N_FILTER || f->text || f->b || f->lossy || !f->a || !f->a->a || f->a->a->next)
+        return NULL;
+    const node *traits = f->a->a;
+    const node *w = traits->kind == N_TRAITS && traits->a ? traits->a->a : NULL;
+    return w && w->kind == N_WORD && !w->next ? w : NULL;
+}
+
+/* ---- amounts --------------------------------------------------------- */
+
+static const ir_amount *lower_amount(lower *l, const node *n)
+{
+    if (!n || n->kind != N_AMOUNT || !n->text || n->lossy)
+        refuse(l, n, n ? arena_printf(l->a, "the amount %s", quoted(l, n)) : "a missing amount");
+    ir_amount *am = alloc(l, sizeof *am);
+    am->range = n->range;
+    if (strcmp(n->text, "X") == 0) {
+        am->kind = IR_AMOUNT_X;
+        return am;
+    }
+    int v = syn_number(n->text);
+    if (v < 0)
+        refuse(l, n, arena_printf(l->a, "the amount %s", quoted(l, n)));
+    am->value = v;
+    return am;
+}
+
+/* ---- filters --------------------------------------------------------- */
+
+static void lower_trait(lower *l, const node *w, ir_trait *t)
+{
+    if (!w || w->kind != N_WORD || !w->text)
+        refuse(l, w, w ? arena_printf(l->a, "the description %s", quoted(l, w)) : "a description");
+    const char *word = w->text;
+    t->negated = strncmp(word, "non", 3) == 0 && w->token != SUBTYPE && w->token != CARDTYPE;
+    if (t->negated)
+        word += word[3] == '-' ? 4 : 3;
+    t->word = word;
+    if (w->token == CARDTYPE || (t->negated && (!strcmp(word, "creature") || !strcmp(word, "land")
+                                                || !strcmp(word, "artifact") || !strcmp(word, "enchantment"))))
+        t->kind = IR_TRAIT_TYPE;
+    else if (w->token == SUBTYPE)
+        t->kind = IR_TRAIT_SUBTYPE;
+    else if (w->token == COLOR && strcmp(word, "colorless") && strcmp(word, "multicolored")
+             && strcmp(word, "monocolored"))
+        t->kind = IR_TRAIT_COLOR;
+    else if (t->negated && (!strcmp(word, "white") || !strcmp(word, "blue") || !strcmp(word, "black")
+                            || !strcmp(word, "red") || !strcmp(word, "green")))
+        t->kind = IR_TRAIT_COLOR;
+    else if (!t->negated && !strcmp(word, "permanent"))
+        t->kind = IR_TRAIT_PERMANENT, t->word = NULL;
+    else if (!t->negated && !strcmp(word, "player"))
+        t->kind = IR_TRAIT_PLAYER, t->word = NULL;
+    else if (!t->negated && !strcmp(word, "opponent"))
+        t->kind = IR_TRAIT_PLAYER;
+    else
+        refuse(l, w, arena_printf(l->a, "the word '%s' in a description", w->text));
+}
+
+/* "any target" (CR 115.4): a creature, a player, a planeswalker or a battle. */
+static ir_alt *any_target(lower *l)
+{
+    static const struct { ir_trait_kind kind; const char *word; } parts[] = {
+        { IR_TRAIT_TYPE, "creature" }, { IR_TRAIT_PLAYER, NULL },
+        { IR_TRAIT_TYPE, "planeswalker" }, { IR_TRAIT_TYPE, "battle" },
+    };
+    ir_alt *head = NULL, **tail = &head;
+    for (size_t i = 0; i < sizeof parts / sizeof *parts; i++) {
+        ir_alt *alt = alloc(l, sizeof *alt);
+        alt->traits = alloc(l, sizeof *alt->traits);
+        alt->traits->kind = parts[i].kind;
+        alt->traits->word = parts[i].word;
+        alt->ntraits = 1;
+        *tail = alt;
+        tail = &alt->next;
+    }
+    return head;
+}
+
+/* An object phrase's filter.  A phrase that says "card" names objects in
+ * a zone other than the battlefield: ZONE (from "from your graveyard" on
+ * the same action), else it is refused. */
+static ir_filter *lower_filter(lower *l, const node *obj, const ir_zone *zone)
+{
+    const node *f = obj->a;
+    if (!f || f->kind != N_FILTER || f->lossy || obj->c)
+        refuse(l, obj, arena_printf(l->a, "the description %s", quoted(l, obj)));
+    ir_filter *out = alloc(l, sizeof *out);
+    out->range = f->range;
+    out->zone = IR_ZONE_BATTLEFIELD;
+    if (obj->text && strcmp(obj->text, "another") == 0)
+        out->other = true;
+    if (is(f, N_FILTER, "any target")) {
+        out->any_of = any_target(l);
+        return out;
+    }
+    if (f->text)
+        refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
+    bool card_word = false;
+    ir_alt **tail = &out->any_of;
+    for (const node *traits = f->a ? f->a->a : NULL; traits; traits = traits->next) {
+        if (traits->kind != N_TRAITS || !traits->a)
+            refuse(l, traits, arena_printf(l->a, "the description %s", quoted(l, traits)));
+        ir_alt *alt = alloc(l, sizeof *alt);
+        unsigned n = 0;
+        for (const node *w = traits->a->a; w; w = w->next)
+            n++;
+        alt->traits = alloc(l, n * sizeof *alt->traits);
+        for (const node *w = traits->a->a; w; w = w->next) {
+            if (is(w, N_WORD, "card")) {
+                card_word = true;
+                continue;
+            }
+            lower_trait(l, w, &alt->traits[alt->ntraits++]);
+        }
+        *tail = alt;
+        tail = &alt->next;
+    }
+    if (!out->any_of)
+        refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
+    for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
+        const node *arg = q->a;
+        if (is(q, N_QUALIFIER, "controlled by") && is(arg, N_PLAYER, "you"))
+            out->controller = IR_CTRL_YOU;
+        else if (is(q, N_QUALIFIER, "controlled by") && is(arg, N_OBJECT, "an") && !arg->c
+                 && is(only_word(arg), N_WORD, "opponent"))
+            out->controller = IR_CTRL_OPPONENT;
+        else
+            refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    }
+    if (card_word) {
+        if (!zone)
+            refuse(l, obj, arena_printf(l->a, "cards in no zone said: %s", quoted(l, obj)));
+        out->zone = *zone;
+    }
+    return out;
+}
+
+/* ---- selections ------------------------------------------------------ */
+
+static ir_sel *sel_new(lower *l, ir_sel_kind k, src_range r)
+{
+    ir_sel *s = alloc(l, sizeof *s);
+    s->kind = k;
+    s->range = r;
+    return s;
+}
+
+static int target_slot(lower *l, const node *t)
+{
+    int i = 0;
+    for (const target_use *u = l->ab->targets; u; u = u->next, i++)
+        if (u->object == t->a)
+            return i;
+    refuse(l, t, "a target that is not one of its ability's");
+}
+
+static const ir_sel *lower_sel(lower *l, const node *n, const ir_zone *zone);
+
+/* A pronoun names what it was bound to, when that is the same objects
+ * wherever it is read. */
+static const ir_sel *lower_pronoun(lower *l, const node *n)
+{
+    const node *to = n->refers;
+    if (!to || n->ambiguous)
+        refuse(l, n, arena_printf(l->a, "the pronoun %s, bound to nothing", quoted(l, n)));
+    ir_sel *s;
+    if (to == l->event_subject && to->kind != N_SELF)
+        s = sel_new(l, IR_SEL_EVENT, n->range);
+    else if (to->kind == N_TARGET)
+        s = sel_new(l, IR_SEL_TARGET, n->range), s->slot = target_slot(l, to);
+    else if (to->kind == N_SELF)
+        s = sel_new(l, IR_SEL_SELF, n->range);
+    else if (is(to, N_PLAYER, "you"))
+        s = sel_new(l, IR_SEL_YOU, n->range);
+    else
+        refuse(l, n, arena_printf(l->a, "the pronoun %s for %s", quoted(l, n), quoted(l, to)));
+    return s;
+}
+
+static const ir_sel *lower_sel(lower *l, const node *n, const ir_zone *zone)
+{
+    if (!n)
+        refuse(l, NULL, "an action with no object");
+    if (n->lossy)
+        refuse(l, n, quoted(l, n));
+    switch (n->kind) {
+    case N_SELF:
+        return sel_new(l, IR_SEL_SELF, n->range);
+    case N_PLAYER:
+        if (n->text && strcmp(n->text, "you") == 0)
+            return sel_new(l, IR_SEL_YOU, n->range);
+        break;
+    case N_PRONOUN:
+        return lower_pronoun(l, n);
+    case N_TARGET: {
+        ir_sel *s = sel_new(l, IR_SEL_TARGET, n->range);
+        s->slot = target_slot(l, n);
+        return s;
+    }
+    case N_POSSESSIVE:
+        if (n->b && (is(n->b, N_WORD, "controller") || is(n->b, N_WORD, "owner"))) {
+            ir_sel *s = sel_new(l, is(n->b, N_WORD, "owner") ? IR_SEL_OWNER : IR_SEL_CONTROLLER, n->range);
+            s->of = lower_sel(l, n->a, NULL);
+            if (s->of->kind == IR_SEL_YOU || s->of->kind == IR_SEL_CONTROLLER || s->of->kind == IR_SEL_OWNER)
+                refuse(l, n, arena_printf(l->a, "%s: a player's controller", quoted(l, n)));
+            return s;
+        }
+        break;
+    case N_OBJECT:
+        /* "each creature", "all Goblins", "creatures you control" */
+        if (!n->text || strcmp(n->text, "each") == 0 || strcmp(n->text, "all") == 0) {
+            ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);
+            s->filter = lower_filter(l, n, zone);
+            return s;
+        }
+        break;
+    default:
+        break;
+    }
+    refuse(l, n, arena_printf(l->a, "the noun phrase %s", quoted(l, n)));
+}
+
+/* ---- instructions ---------------------------------------------------- */
+
+static ir_instr *instr_new(lower *l, ir_op op, const node *n)
+{
+    ir_instr *in = alloc(l, sizeof *in);
+    in->op = op;
+    in->range = n->range;
+    return in;
+}
+
+/* "a card", "two cards": the number of cards drawn or discarded. */
+static const ir_amount *card_count(lower *l, const node *obj)
+{
+    if (!is(only_word(obj), N_WORD, "card"))
+        refuse(l, obj, arena_printf(l->a, "the cards %s", obj ? quoted(l, obj) : "(none)"));
+    if (obj->c)
+        return lower_amount(l, obj->c);
+    if (obj->text && (!strcmp(obj->text, "a") || !strcmp(obj->text, "an"))) {
+        ir_amount *one = alloc(l, sizeof *one);
+        one->value = 1;
+        one->range = obj->range;
+        return one;
+    }
+    refuse(l, obj, arena_printf(l->a, "the cards %s", quoted(l, obj)));
+}
+
+/* The player who acts: the subject, or you when the sentence is imperative. */
+static const ir_sel *player_subject(lower *l, const node *act)
+{
+    if (!act->a)
+        return sel_new(l, IR_SEL_YOU, act->range);
+    const ir_sel *s = lower_sel(l, act->a, NULL);
+    return s;
+}
+
+static ir_zone zone_of(lower *l, const node *z)
+{
+    /* "your hand", "its owner's hand": a zone of the player who owns the card */
+    if (z && z->kind == N_POSSESSIVE && z->b && z->b->kind == N_WORD) {
+        static const struct { const char *word; ir_zone zone; } zones[] = {
+            { "hand", IR_ZONE_HAND }, { "graveyard", IR_ZONE_GRAVEYARD }, { "library", IR_ZONE_LIBRARY },
+        };
+        bool owners = is(z->a, N_PLAYER, "you")
+                      || (z->a && z->a->kind == N_POSSESSIVE && is(z->a->b, N_WORD, "owner"));
+        for (size_t i = 0; owners && i < sizeof zones / sizeof *zones; i++)
+            if (strcmp(z->b->text, zones[i].word) == 0)
+                return zones[i].zone;
+    }
+    refuse(l, z, arena_printf(l->a, "the zone %s", z ? quoted(l, z) : "(none)"));
+}
+
+static void emit(ir_instr ***tail, ir_instr *in, bool optional)
+{
+    in->optional = optional;
+    **tail = in;
+    *tail = &in->next;
+}
+
+static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
+{
+    if (act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a
+        && act->a->kind == N_ACTION && (!act->a->a || is(act->a->a, N_PLAYER, "you"))) {
+        lower_action(l, act->a, tail, true);
+        return;
+    }
+    if (act->kind == N_SEQUENCE && !act->text && act->a) {
+        for (const node *s = act->a->a; s; s = s->next)
+            lower_action(l, s, tail, optional);
+        return;
+    }
+    if (act->kind != N_ACTION || !act->text || act->lossy)
+        refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
+    const char *verb = act->text;
+    const node *to = NULL, *from = NULL, *on = NULL;
+    ir_duration duration = IR_DUR_NONE;
+    for (const node *m = act->c ? act->c->a : NULL; m; m = m->next) {
+        if (is(m, N_PREP, "to") && !to)
+            to = m->a;
+        else if (is(m, N_PREP, "from") && !from)
+            from = m->a;
+        else if (is(m, N_PREP, "on") && !on)
+            on = m->a;
+        else if (is(m, N_DURATION, "until end of turn") && duration == IR_DUR_NONE)
+            duration = IR_DUR_END_OF_TURN;
+        else
+            refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
+    }
+    ir_zone from_zone = from ? zone_of(l, from) : IR_ZONE_BATTLEFIELD;
+    bool lasting = !strcmp(verb, "get") || !strcmp(verb, "gain") || (from && !strcmp(verb, "return"));
+    bool wants_to = !strcmp(verb, "deal damage") || !strcmp(verb, "return");
+    bool wants_on = !strcmp(verb, "put");
+    if ((to && !wants_to) || (on && !wants_on) || (from && strcmp(verb, "return"))
+        || (duration != IR_DUR_NONE && !lasting))
+        refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+    ir_instr *in;
+    if (!strcmp(verb, "deal damage")) {
+        if (!to)
+            refuse(l, act, "damage dealt to nothing said");
+        in = instr_new(l, IR_DAMAGE, act);
+        in->subject = lower_sel(l, act->a, NULL);
+        in->amount = lower_amount(l, act->b);
+        in->object = lower_sel(l, to, NULL);
+    } else if (!strcmp(verb, "destroy") || !strcmp(verb, "exile") || !strcmp(verb, "tap")
+               || !strcmp(verb, "untap")) {
+        static const struct { const char *verb; ir_op op; } ops[] = {
+            { "destroy", IR_DESTROY }, { "exile", IR_EXILE }, { "tap", IR_TAP }, { "untap", IR_UNTAP },
+        };
+        ir_op op = IR_DESTROY;
+        for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
+            if (!strcmp(verb, ops[i].verb))
+                op = ops[i].op;
+        if (act->a && !is(act->a, N_PLAYER, "you"))
+            refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
+        in = instr_new(l, op, act);
+        in->object = lower_sel(l, act->b, NULL);
+    } else if (!strcmp(verb, "sacrifice")) {
+        in = instr_new(l, IR_SACRIFICE, act);
+        in->subject = player_subject(l, act);
+        if (in->subject->kind != IR_SEL_YOU)
+            refuse(l, act->a, arena_printf(l->a, "a sacrifice by %s", quoted(l, act->a)));
+        in->object = lower_sel(l, act->b, NULL);
+        if (in->object->kind == IR_SEL_ALL && in->object->filter->controller != IR_CTRL_YOU)
+            refuse(l, act->b, arena_printf(l->a, "the sacrifice of %s", quoted(l, act->b)));
+    } else if (!strcmp(verb, "draw") || !strcmp(verb, "discard")) {
+        in = instr_new(l, !strcmp(verb, "draw") ? IR_DRAW : IR_DISCARD, act);
+        in->subject = player_subject(l, act);
+        in->amount = card_count(l, act->b);
+    } else if (!strcmp(verb, "gain life") || !strcmp(verb, "lose life")) {
+        in = instr_new(l, !strcmp(verb, "gain life") ? IR_GAIN_LIFE : IR_LOSE_LIFE, act);
+        in->subject = player_subject(l, act);
+        in->amount = lower_amount(l, act->b);
+    } else if (!strcmp(verb, "get") && act->b && act->b->kind == N_PT_CHANGE && act->b->text) {
+        int p, t, len = 0;
+        if (duration == IR_DUR_NONE)
+            refuse(l, act, "a P/T change with no duration");
+        if (sscanf(act->b->text, "%d/%d%n", &p, &t, &len) != 2 || act->b->text[len])
+            refuse(l, act->b, arena_printf(l->a, "the P/T change %s", quoted(l, act->b)));
+        in = instr_new(l, IR_MODIFY_PT, act);
+        in->object = lower_sel(l, act->a, NULL);
+        in->power = p;
+        in->toughness = t;
+    } else if (!strcmp(verb, "gain") && act->b && act->b->kind == N_LIST && act->b->a) {
+        if (duration == IR_DUR_NONE)
+            refuse(l, act, "a keyword gained with no duration");
+        const ir_sel *who = lower_sel(l, act->a, NULL);
+        for (const node *k = act->b->a; k; k = k->next) {
+            if (k->kind != N_KEYWORD || !k->text || k->a || k->b)
+                refuse(l, k, arena_printf(l->a, "the ability %s gained", quoted(l, k)));
+            ir_instr *g = instr_new(l, IR_GRANT, act);
+            g->object = who;
+            g->word = k->text;
+            g->duration = duration;
+            emit(tail, g, optional);
+        }
+        return;
+    } else if (!strcmp(verb, "put") && on && act->b && act->b->kind == N_OBJECT && act->b->a
+               && act->b->a->kind == N_FILTER && !act->b->a->text && !act->b->a->b && act->b->a->a
+               && act->b->a->a->a && !act->b->a->a->a->next && act->b->a->a->a->a) {
+        /* "put a +1/+1 counter on X", "put two -1/-1 counters on X" */
+        const node *words = act->b->a->a->a->a->a;
+        if (!words || !words->next || words->next->next || !is(words->next, N_WORD, "counter")
+            || words->kind != N_WORD || !words->text || act->a)
+            refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
+        in = instr_new(l, IR_COUNTERS, act);
+        in->word = words->text;
+        if (act->b->c)
+            in->amount = lower_amount(l, act->b->c);
+        else if (act->b->text && (!strcmp(act->b->text, "a") || !strcmp(act->b->text, "an"))) {
+            ir_amount *one = alloc(l, sizeof *one);
+            one->value = 1;
+            one->range = act->b->range;
+            in->amount = one;
+        } else
+            refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
+        in->object = lower_sel(l, on, NULL);
+    } else if (!strcmp(verb, "return") && to) {
+        if (act->a && !is(act->a, N_PLAYER, "you"))
+            refuse(l, act->a, arena_printf(l->a, "'return' done by %s", quoted(l, act->a)));
+        in = instr_new(l, IR_MOVE, act);
+        in->object = lower_sel(l, act->b, from ? &from_zone : NULL);
+        if (is(to, N_WORD, "the battlefield") || is(to, N_ZONE, "the battlefield"))
+            in->zone = IR_ZONE_BATTLEFIELD;
+        else
+            in->zone = zone_of(l, to);
+        if (in->object->kind == IR_SEL_TARGET && from) {
+            /* the target is chosen in the zone "from" names */
+            ir_target *t = l->out->targets;
+            for (int i = 0; t && i < in->object->slot; i++)
+                t = t->next;
+            if (!t || t->filter->zone != from_zone)
+                refuse(l, from, arena_printf(l->a, "%s for a target chosen elsewhere", quoted(l, from)));
+        }
+        duration = IR_DUR_NONE;
+    } else {
+        refuse(l, act, arena_printf(l->a, "the verb '%s'", verb));
+    }
+    in->duration = duration;
+    emit(tail, in, optional);
+}
+
+/* ---- abilities ------------------------------------------------------- */
+
+/* A target slot's filter; "card" in it takes the zone of "from ..." on the
+ * action the target is the object of. */
+static ir_target *lower_targets(lower *l, const node *effect)
+{
+    ir_target *head = NULL, **tail = &head;
+    for (const target_use *u = l->ab->targets; u; u = u->next) {
+        const node *obj = u->object;
+        if (!obj || obj->kind != N_OBJECT || u->min < 0 || u->max < 0)
+            refuse(l, NULL, arena_printf(l->a, "the targets '%s'", u->text));
+        ir_target *t = alloc(l, sizeof *t);
+        t->min = u->min;
+        t->max = u->max;
+        t->range = u->range;
+        /* the zone: from a "from" on the action whose object this target is */
+        const node *from = NULL;
+        for (const node *s = effect ? effect->a : NULL; s; s = s->next) {
+            const node *act = s->kind == N_OPTIONAL ? s->a : s;
+            if (act && act->kind == N_ACTION && act->b && act->b->kind == N_TARGET && act->b->a == obj)
+                for (const node *m = act->c ? act->c->a : NULL; m; m = m->next)
+                    if (is(m, N_PREP, "from"))
+                        from = m->a;
+        }
+        ir_zone z = from ? zone_of(l, from) : IR_ZONE_BATTLEFIELD;
+        t->filter = lower_filter(l, obj, from ? &z : NULL);
+        *tail = t;
+        tail = &t->next;
+    }
+    return head;
+}
+
+static ir_cost *lower_costs(lower *l, const node *costs)
+{
+    if (!costs || costs->kind != N_LIST)
+        refuse(l, costs, "these costs");
+    ir_cost *head = NULL, **tail = &head;
+    for (const node *k = costs->a; k; k = k->next) {
+        ir_cost *c = alloc(l, sizeof *c);
+        c->range = k->range;
+        if (k->kind == N_MANA && !k->a && !k->b && !k->c)
+            c->kind = IR_COST_MANA;
+        else if (is(k, N_COST, "tap"))
+            c->kind = IR_COST_TAP;
+        else if (is(k, N_COST, "untap"))
+            c->kind = IR_COST_UNTAP;
+        else if (is(k, N_COST, "action") && is(k->a, N_ACTION, "sacrifice") && !k->a->a && !k->a->c
+                 && k->a->b && k->a->b->kind == N_SELF) {
+            c->kind = IR_COST_SACRIFICE;
+            c->object = lower_sel(l, k->a->b, NULL);
+        } else
+            refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
+        *tail = c;
+        tail = &c->next;
+    }
+    return head;
+}
+
+static const ir_trigger *lower_trigger(lower *l, const node *t)
+{
+    static const struct { const char *verb; ir_event event; } events[] = {
+        { "enter the battlefield", IR_EV_ENTERS }, { "die", IR_EV_DIES }, { "attack", IR_EV_ATTACKS },
+        { "gain life", IR_EV_GAIN_LIFE }, { "draw", IR_EV_DRAW },
+    };
+    if (!t || t->kind != N_TRIGGER || !t->text || strcmp(t->text, "at") == 0)
+        refuse(l, t, "this trigger");
+    const node *ev = t->a;
+    if (!ev || ev->kind != N_ACTION || !ev->text || ev->c || ev->lossy || !ev->a)
+        refuse(l, ev ? ev : t, arena_printf(l->a, "the event %s", quoted(l, ev ? ev : t)));
+    ir_trigger *tr = alloc(l, sizeof *tr);
+    tr->range = t->range;
+    tr->whenever = strcmp(t->text, "whenever") == 0;
+    size_t i = 0;
+    while (i < sizeof events / sizeof *events && strcmp(ev->text, events[i].verb))
+        i++;
+    if (i == sizeof events / sizeof *events)
+        refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+    tr->event = events[i].event;
+    /* "draw" events say "draw a card": the count is part of the event */
+    if (ev->b && !(tr->event == IR_EV_DRAW && card_count(l, ev->b)->value == 1))
+        refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+    const node *who = ev->a;
+    if (who->kind == N_OBJECT && who->text && (!strcmp(who->text, "a") || !strcmp(who->text, "an")
+                                               || !strcmp(who->text, "another"))) {
+        ir_sel *s = sel_new(l, IR_SEL_ALL, who->range);
+        s->filter = lower_filter(l, who, NULL);
+        tr->who = s;
+    } else if (who->kind == N_SELF || is(who, N_PLAYER, "you")) {
+        tr->who = lower_sel(l, who, NULL);
+    } else {
+        refuse(l, who, arena_printf(l->a, "the event's subject %s", quoted(l, who)));
+    }
+    l->event_subject = who;
+    return tr;
+}
+
+/* A keyword line: each keyword a name the rules define (CR 702), when it
+ * has no parameter, cost or target. */
+static ir_ability *lower_keywords(lower *l, ir_ability *out)
+{
+    const node *list = l->ab->ast->b;
+    if (l->ab->targets || !list || list->kind != N_LIST || !list->a)
+        refuse(l, NULL, "this keyword ability");
+    out->kind = IR_AB_KEYWORD;
+    for (const node *k = list->a; k; k = k->next)
+        out->nkeywords++;
+    out->keywords = alloc(l, out->nkeywords * sizeof *out->keywords);
+    out->nkeywords = 0;
+    for (const node *k = list->a; k; k = k->next) {
+        if (k->kind != N_KEYWORD || !k->text || k->a || k->b || k->lossy)
+            refuse(l, k, arena_printf(l->a, "the keyword %s", quoted(l, k)));
+        out->keywords[out->nkeywords++] = k->text;
+    }
+    return out;
+}
+
+static ir_ability *lower_ability(lower *l, const ability *ab)
+{
+    l->ab = ab;
+    l->event_subject = NULL;
+    const node *ast = ab->ast;
+    if (ab->modes)
+        refuse(l, NULL, "modes ('choose')");
+    if (ab->loyalty)
+        refuse(l, ast->a, "a loyalty ability");
+    if (ab->mana_ability)
+        refuse(l, NULL, "a mana ability");
+    if (ab->label)
+        refuse(l, NULL, arena_printf(l->a, "an ability with the label '%s'", ab->label));
+    ir_ability *out = alloc(l, sizeof *out);
+    l->out = out;
+    out->range = ab->range;
+    switch (ab->kind) {
+    case AB_SPELL:
+        out->kind = IR_AB_SPELL;
+        break;
+    case AB_ACTIVATED:
+        out->kind = IR_AB_ACTIVATED;
+        out->costs = lower_costs(l, ast->a);
+        break;
+    case AB_TRIGGERED:
+        out->kind = IR_AB_TRIGGERED;
+        out->trigger = lower_trigger(l, ast->a);
+        break;
+    case AB_KEYWORD:
+        return lower_keywords(l, out);
+    case AB_STATIC:
+        refuse(l, NULL, "a static ability");
+    }
+    if (ast->c)
+        refuse(l, ast->c, arena_printf(l->a, "the condition %s", quoted(l, ast->c)));
+    if (!ast->b || ast->b->kind != N_LIST || !ast->b->a)
+        refuse(l, NULL, "an ability with no effect");
+    out->targets = lower_targets(l, ast->b);
+    ir_instr **tail = &out->body;
+    for (const node *s = ast->b->a; s; s = s->next)
+        lower_action(l, s, &tail, false);
+    return out;
+}
+
+/* Every ability in order; false when one was refused. */
+static bool lower_abilities(lower *l, ir_card *ic)
+{
+    if (setjmp(l->fail))
+        return false;
+    ir_ability **tail = &ic->abilities;
+    for (const ability *ab = l->card->abilities; ab; ab = ab->next) {
+        *tail = lower_ability(l, ab);
+        tail = &(*tail)->next;
+    }
+    return true;
+}
+
+ir_card *lower_card(arena *a, diag_engine *diag, const card *c)
+{
+    lower l = { .a = a, .diag = diag, .card = c };
+    ir_card *ic = alloc(&l, sizeof *ic);
+    ic->card = c;
+    return lower_abilities(&l, ic) ? ic : NULL;
+}

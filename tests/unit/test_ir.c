@@ -1,0 +1,261 @@
+/* test_ir.c — lowering to the card IR (docs/ir.md): instructions in order
+ * with pronouns resolved to selections (CR 608.2c), refusal by name, and
+ * --dump-ir's JSON, checked by a small JSON reader of RFC 8259's grammar. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cunit_main.h"
+#include "ir.h"
+#include "unit.h"
+
+/* Lower the first card of FX; diagnostics go to *ERRS (freed by the caller). */
+static ir_card *lower_first(card_fixture *fx, char **errs)
+{
+    size_t n;
+    FILE *out = open_memstream(errs, &n);
+    diag_engine *d = diag_new(out);
+    diag_option(d, "-fdiagnostics-color=never");
+    ir_card *ic = fx->ff.cards ? lower_card(fx->a, d, fx->ff.cards) : NULL;
+    diag_finish(d);
+    diag_free(d);
+    fclose(out);
+    return ic;
+}
+
+/* CR 608.2c: the instructions in order; "Its" is the target's (slot 0). */
+static void test_cr_608_2c_pronoun_is_target_slot(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Murder  {1}{B}{B}  Instant\n/ Destroy target creature. Its controller loses 2 life.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_ability *ab = ic->abilities;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ab);
+    CU_ASSERT_EQUAL(ab->kind, IR_AB_SPELL);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ab->targets);
+    CU_ASSERT_PTR_NULL(ab->targets->next);
+    CU_ASSERT_EQUAL(ab->targets->filter->any_of->traits[0].kind, IR_TRAIT_TYPE);
+    CU_ASSERT_STRING_EQUAL(ab->targets->filter->any_of->traits[0].word, "creature");
+    const ir_instr *d = ab->body;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(d);
+    CU_ASSERT_EQUAL(d->op, IR_DESTROY);
+    CU_ASSERT_EQUAL(d->object->kind, IR_SEL_TARGET);
+    CU_ASSERT_EQUAL(d->object->slot, 0);
+    const ir_instr *lose = d->next;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(lose);
+    CU_ASSERT_EQUAL(lose->op, IR_LOSE_LIFE);
+    CU_ASSERT_EQUAL(lose->subject->kind, IR_SEL_CONTROLLER);
+    CU_ASSERT_EQUAL(lose->subject->of->kind, IR_SEL_TARGET);
+    CU_ASSERT_EQUAL(lose->subject->of->slot, 0);
+    CU_ASSERT_EQUAL(lose->amount->value, 2);
+    CU_ASSERT_PTR_NULL(lose->next);
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* CR 603.2: a pronoun bound to the trigger event's subject is that part
+ * of the event, not the objects its filter accepts now. */
+static void test_cr_603_2_pronoun_is_event_part(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Rally  {1}{R}  Enchantment\n"
+                 "/ Whenever a creature you control attacks, it gets +1/+0 until end of turn.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_ability *ab = ic->abilities;
+    CU_ASSERT_EQUAL(ab->kind, IR_AB_TRIGGERED);
+    CU_ASSERT_EQUAL(ab->trigger->event, IR_EV_ATTACKS);
+    CU_ASSERT_EQUAL(ab->trigger->who->kind, IR_SEL_ALL);
+    CU_ASSERT_EQUAL(ab->trigger->who->filter->controller, IR_CTRL_YOU);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ab->body);
+    CU_ASSERT_EQUAL(ab->body->op, IR_MODIFY_PT);
+    CU_ASSERT_EQUAL(ab->body->object->kind, IR_SEL_EVENT);
+    CU_ASSERT_EQUAL(ab->body->power, 1);
+    CU_ASSERT_EQUAL(ab->body->toughness, 0);
+    CU_ASSERT_EQUAL(ab->body->duration, IR_DUR_END_OF_TURN);
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* What the IR cannot say is an error at the construct, naming it, and
+ * the card gets no IR (no part of one). */
+static void test_refused_by_name(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Delve Deep  {U}  Sorcery\n/ Draw a card. Venture into the dungeon.\n");
+    char *errs = NULL;
+    CU_ASSERT_PTR_NULL(lower_first(&fx, &errs));
+    CU_ASSERT_PTR_NOT_NULL_FATAL(errs);
+    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "t.cards:2:16: error: cannot lower the verb 'venture' to the card IR yet"));
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* ---- a JSON reader: true if [*P, END) starts with one value ----------- */
+
+static void ws(const char **p, const char *end)
+{
+    while (*p < end && (**p == ' ' || **p == '\t' || **p == '\n' || **p == '\r'))
+        (*p)++;
+}
+
+static bool json_value(const char **p, const char *end, int depth);
+
+static bool json_str(const char **p, const char *end)
+{
+    if (*p == end || **p != '"')
+        return false;
+    for ((*p)++; *p < end; (*p)++) {
+        unsigned char c = (unsigned char)**p;
+        if (c == '"') {
+            (*p)++;
+            return true;
+        }
+        if (c < 0x20)
+            return false;
+        if (c == '\\') {
+            if (++*p == end || !strchr("\"\\/bfnrtu", **p))
+                return false;
+            if (**p == 'u')
+                for (int i = 0; i < 4; i++)
+                    if (++*p == end || !isxdigit((unsigned char)**p))
+                        return false;
+        }
+    }
+    return false;
+}
+
+static bool json_value(const char **p, const char *end, int depth)
+{
+    ws(p, end);
+    if (*p == end || depth > 100)
+        return false;
+    char c = **p;
+    if (c == '{' || c == '[') {
+        char close = c == '{' ? '}' : ']';
+        (*p)++;
+        ws(p, end);
+        if (*p < end && **p == close) {
+            (*p)++;
+            return true;
+        }
+        for (;;) {
+            if (c == '{') {
+                ws(p, end);
+                if (!json_str(p, end))
+                    return false;
+                ws(p, end);
+                if (*p == end || *(*p)++ != ':')
+                    return false;
+            }
+            if (!json_value(p, end, depth + 1))
+                return false;
+            ws(p, end);
+            if (*p == end)
+                return false;
+            if (**p == close) {
+                (*p)++;
+                return true;
+            }
+            if (*(*p)++ != ',')
+                return false;
+        }
+    }
+    if (c == '"')
+        return json_str(p, end);
+    static const char *const words[] = { "true", "false", "null" };
+    for (int i = 0; i < 3; i++)
+        if ((size_t)(end - *p) >= strlen(words[i]) && strncmp(*p, words[i], strlen(words[i])) == 0) {
+            *p += strlen(words[i]);
+            return true;
+        }
+    const char *s = *p;
+    if (*p < end && **p == '-')
+        (*p)++;
+    if (*p == end || !isdigit((unsigned char)**p))
+        return false;
+    if (**p == '0')
+        (*p)++;
+    else
+        while (*p < end && isdigit((unsigned char)**p))
+            (*p)++;
+    return *p > s;
+}
+
+static bool json_line_ok(const char *line, size_t n)
+{
+    const char *p = line, *end = line + n;
+    if (!json_value(&p, end, 0))
+        return false;
+    ws(&p, end);
+    return p == end;
+}
+
+static bool json_ok(const char *s)
+{
+    return json_line_ok(s, strlen(s));
+}
+
+static void test_json_reader(void)
+{
+    CU_ASSERT(json_ok("{\"a\":[1,-2,\"x\\u00e9\",true,null,{}]}"));
+    CU_ASSERT(!json_ok("{\"a\":[1,]}"));
+    CU_ASSERT(!json_ok("{\"a\" 1}"));
+    CU_ASSERT(!json_ok("[\"\n\"]"));
+    CU_ASSERT(!json_ok("{} {}"));
+}
+
+/* Every face of the rules documents' cards and of the corpus sample that
+ * lowers prints one valid JSON line, of this schema version. */
+static void test_dump_ir_json_lines(void)
+{
+    static const char *const files[] = {
+        "cards/rules-examples.cards", "cards/faq.cards", "tests/golden/corpus-sample.cards",
+    };
+    unsigned lowered = 0;
+    for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
+        arena *a = arena_new();
+        FILE *devnull = fopen("/dev/null", "w");
+        CU_ASSERT_PTR_NOT_NULL_FATAL(devnull);
+        front fe = { a, diag_new(devnull), lexicon_new(), true };
+        diag_option(fe.diag, "-ferror-limit=0");
+        front_file ff;
+        CU_ASSERT_EQUAL_FATAL(front_file_check(&fe, files[f], &ff), 0);
+        for (const card *c = ff.cards; c; c = c->next) {
+            if (c->header_errors || c->text_errors)
+                continue;
+            ir_card *ic = lower_card(a, fe.diag, c);
+            if (!ic)
+                continue;
+            lowered++;
+            char *buf = NULL;
+            size_t n = 0;
+            FILE *out = open_memstream(&buf, &n);
+            ir_dump_json(out, ic);
+            fclose(out);
+            CU_ASSERT(n > 0 && buf[n - 1] == '\n' && memchr(buf, '\n', n) == buf + n - 1);
+            CU_ASSERT(json_line_ok(buf, n - 1));
+            CU_ASSERT(strncmp(buf, "{\"ir\":1,", 8) == 0);
+            free(buf);
+        }
+        diag_finish(fe.diag);
+        diag_free(fe.diag);
+        lexicon_free(fe.lex);
+        fclose(devnull);
+        arena_free(a);
+    }
+    CU_ASSERT(lowered >= 20);
+}
+
+void register_ir_tests(void)
+{
+    CU_pSuite s = test_suite("ir");
+    test_add(s, "cr_608_2c_pronoun_is_target_slot", test_cr_608_2c_pronoun_is_target_slot);
+    test_add(s, "cr_603_2_pronoun_is_event_part", test_cr_603_2_pronoun_is_event_part);
+    test_add(s, "refused_by_name", test_refused_by_name);
+    test_add(s, "json_reader", test_json_reader);
+    test_add(s, "dump_ir_json_lines", test_dump_ir_json_lines);
+}
