@@ -162,7 +162,7 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     if (in->op == IR_MODIFY_PT)
         fprintf(out, ",\"power\":%d,\"toughness\":%d", in->power, in->toughness);
     if (in->word) {
-        fprintf(out, ",\"%s\":", in->op == IR_GRANT ? "keyword" : "counter");
+        fprintf(out, ",\"%s\":", in->op == IR_GRANT ? "keyword" : in->op == IR_ADD_MANA ? "mana" : "counter");
         json_cstring(out, in->word);
     }
     if (in->op == IR_MOVE)
@@ -197,7 +197,7 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
         fputs(t->next ? "}," : "}", out);
     }
     putc(']', out);
-    if (ab->kind == IR_AB_ACTIVATED) {
+    if (ab->kind == IR_AB_ACTIVATED || ab->kind == IR_AB_MANA) {
         fputs(",\"costs\":[", out);
         for (const ir_cost *c = ab->costs; c; c = c->next) {
             fprintf(out, "{\"cost\":\"%s\",", ir_cost_name(c->kind));
@@ -210,6 +210,10 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
                 fputs(",\"object\":", out);
                 json_sel(out, c->object);
             }
+            if (c->filter) {
+                fputs(",\"filter\":", out);
+                json_filter(out, c->filter);
+            }
             fputs(c->next ? "}," : "}", out);
         }
         putc(']', out);
@@ -219,6 +223,10 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
         fprintf(out, ",\"trigger\":{\"event\":\"%s\",\"whenever\":%s,\"who\":", ir_event_name(t->event),
                 t->whenever ? "true" : "false");
         json_sel(out, t->who);
+        if (t->what) {
+            fputs(",\"what\":", out);
+            json_sel(out, t->what);
+        }
         putc(',', out);
         json_range(out, t->range);
         putc('}', out);
@@ -342,12 +350,21 @@ void ir_dump_text(FILE *out, const ir_card *ic)
                 putc(' ', out);
                 text_sel(out, k->object);
             }
+            if (k->filter) {
+                fputs(" one(", out);
+                text_filter(out, k->filter);
+                putc(')', out);
+            }
             putc('\n', out);
         }
         if (ab->trigger) {
             fprintf(out, "    %s %s ", ab->trigger->whenever ? "whenever" : "when",
                     ir_event_name(ab->trigger->event));
             text_sel(out, ab->trigger->who);
+            if (ab->trigger->what) {
+                putc(' ', out);
+                text_sel(out, ab->trigger->what);
+            }
             putc('\n', out);
         }
         for (const ir_instr *in = ab->body; in; in = in->next)

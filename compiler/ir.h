@@ -121,7 +121,8 @@ typedef struct ir_instr {
     const ir_sel *object;   /* what it is done to */
     const ir_amount *amount;
     int power, toughness;   /* IR_MODIFY_PT */
-    const char *word;       /* IR_GRANT: the keyword; IR_COUNTERS: the counter kind */
+    const char *word;       /* IR_GRANT: the keyword; IR_COUNTERS: the counter kind;
+                             * IR_ADD_MANA: the mana symbols */
     ir_zone zone;           /* IR_MOVE: where to */
     ir_duration duration;
 } ir_instr;
@@ -130,7 +131,9 @@ typedef struct ir_cost {
     struct ir_cost *next;
     ir_cost_kind kind;
     src_range range;
-    const ir_sel *object;   /* IR_COST_SACRIFICE */
+    const ir_sel *object;   /* IR_COST_SACRIFICE of a known object (the card itself) */
+    const ir_filter *filter;    /* IR_COST_SACRIFICE of one object the filter accepts,
+                                 * chosen as the cost is paid */
 } ir_cost;
 
 typedef struct ir_trigger {
@@ -138,6 +141,7 @@ typedef struct ir_trigger {
     src_range range;
     bool whenever;          /* "whenever" (every time) rather than "when" */
     const ir_sel *who;      /* the event's subject: self, you, or all of a filter */
+    const ir_sel *what;     /* IR_EV_CAST: the spell, all of a filter (NULL: any) */
 } ir_trigger;
 
 typedef struct ir_ability {

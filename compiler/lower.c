@@ -139,7 +139,8 @@ static ir_alt *any_target(lower *l)
 
 /* An object phrase's filter.  A phrase that says "card" names objects in
  * a zone other than the battlefield: ZONE (from "from your graveyard" on
- * the same action), else it is refused. */
+ * the same action), else it is refused; one that says "spell" names
+ * objects on the stack, where ZONE must say it looks. */
 static ir_filter *lower_filter(lower *l, const node *obj, const ir_zone *zone)
 {
     const node *f = obj->a;
@@ -156,7 +157,7 @@ static ir_filter *lower_filter(lower *l, const node *obj, const ir_zone *zone)
     }
     if (f->text)
         refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
-    bool card_word = false;
+    bool card_word = false, spell_word = false;
     ir_alt **tail = &out->any_of;
     for (const node *traits = f->a ? f->a->a : NULL; traits; traits = traits->next) {
         if (traits->kind != N_TRAITS || !traits->a)
@@ -167,8 +168,8 @@ static ir_filter *lower_filter(lower *l, const node *obj, const ir_zone *zone)
             n++;
         alt->traits = alloc(l, n * sizeof *alt->traits);
         for (const node *w = traits->a->a; w; w = w->next) {
-            if (is(w, N_WORD, "card")) {
-                card_word = true;
+            if (is(w, N_WORD, "card") || is(w, N_WORD, "spell")) {
+                *(is(w, N_WORD, "card") ? &card_word : &spell_word) = true;
                 continue;
             }
             lower_trait(l, w, &alt->traits[alt->ntraits++]);
@@ -188,8 +189,12 @@ static ir_filter *lower_filter(lower *l, const node *obj, const ir_zone *zone)
         else
             refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     }
-    if (card_word) {
-        if (!zone)
+    if (spell_word) {
+        if (card_word || !zone || *zone != IR_ZONE_STACK)
+            refuse(l, obj, arena_printf(l->a, "spells here: %s", quoted(l, obj)));
+        out->zone = IR_ZONE_STACK;
+    } else if (card_word) {
+        if (!zone || *zone == IR_ZONE_STACK)
             refuse(l, obj, arena_printf(l->a, "cards in no zone said: %s", quoted(l, obj)));
         out->zone = *zone;
     }
@@ -369,7 +374,7 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
     }
     ir_zone from_zone = from ? zone_of(l, from) : IR_ZONE_BATTLEFIELD;
-    bool lasting = !strcmp(verb, "get") || !strcmp(verb, "gain") || (from && !strcmp(verb, "return"));
+    bool lasting = !strcmp(verb, "get") || !strcmp(verb, "gain");
     bool wants_to = !strcmp(verb, "deal damage") || !strcmp(verb, "return");
     bool wants_on = !strcmp(verb, "put");
     if ((to && !wants_to) || (on && !wants_on) || (from && strcmp(verb, "return"))
@@ -456,6 +461,12 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         } else
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
         in->object = lower_sel(l, on, NULL);
+    } else if (!strcmp(verb, "add") && act->b && act->b->kind == N_MANA && !act->b->a && !act->b->b
+               && !act->b->c && !act->a) {
+        /* "Add {G}", "Add {C}{C}": these symbols, to your mana pool (CR 106.4) */
+        in = instr_new(l, IR_ADD_MANA, act);
+        in->word = arena_strndup(l->a, l->card->src->text + act->b->range.begin,
+                                 act->b->range.end - act->b->range.begin);
     } else if (!strcmp(verb, "return") && to) {
         if (act->a && !is(act->a, N_PLAYER, "you"))
             refuse(l, act->a, arena_printf(l->a, "'return' done by %s", quoted(l, act->a)));
@@ -531,6 +542,17 @@ static ir_cost *lower_costs(lower *l, const node *costs)
                  && k->a->b && k->a->b->kind == N_SELF) {
             c->kind = IR_COST_SACRIFICE;
             c->object = lower_sel(l, k->a->b, NULL);
+        } else if (is(k, N_COST, "action") && is(k->a, N_ACTION, "sacrifice") && !k->a->a && !k->a->c
+                   && k->a->b && k->a->b->kind == N_OBJECT && k->a->b->text && !k->a->b->c
+                   && (!strcmp(k->a->b->text, "a") || !strcmp(k->a->b->text, "an")
+                       || !strcmp(k->a->b->text, "another"))) {
+            /* "Sacrifice a creature": one permanent you control (CR 701.21a) */
+            c->kind = IR_COST_SACRIFICE;
+            ir_filter *f = lower_filter(l, k->a->b, NULL);
+            if (f->controller != IR_CTRL_ANY)
+                refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
+            f->controller = IR_CTRL_YOU;
+            c->filter = f;
         } else
             refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
         *tail = c;
@@ -543,7 +565,7 @@ static const ir_trigger *lower_trigger(lower *l, const node *t)
 {
     static const struct { const char *verb; ir_event event; } events[] = {
         { "enter the battlefield", IR_EV_ENTERS }, { "die", IR_EV_DIES }, { "attack", IR_EV_ATTACKS },
-        { "gain life", IR_EV_GAIN_LIFE }, { "draw", IR_EV_DRAW },
+        { "gain life", IR_EV_GAIN_LIFE }, { "draw", IR_EV_DRAW }, { "cast", IR_EV_CAST },
     };
     if (!t || t->kind != N_TRIGGER || !t->text || strcmp(t->text, "at") == 0)
         refuse(l, t, "this trigger");
@@ -559,8 +581,15 @@ static const ir_trigger *lower_trigger(lower *l, const node *t)
     if (i == sizeof events / sizeof *events)
         refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
     tr->event = events[i].event;
-    /* "draw" events say "draw a card": the count is part of the event */
-    if (ev->b && !(tr->event == IR_EV_DRAW && card_count(l, ev->b)->value == 1))
+    /* "draw" events say "draw a card": the count is part of the event;
+     * "cast" events name the spell */
+    if (tr->event == IR_EV_CAST && ev->b && ev->b->kind == N_OBJECT && ev->b->text
+        && (!strcmp(ev->b->text, "a") || !strcmp(ev->b->text, "an"))) {
+        ir_sel *s = sel_new(l, IR_SEL_ALL, ev->b->range);
+        static const ir_zone stack = IR_ZONE_STACK;
+        s->filter = lower_filter(l, ev->b, &stack);
+        tr->what = s;
+    } else if (ev->b && !(tr->event == IR_EV_DRAW && card_count(l, ev->b)->value == 1))
         refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
     const node *who = ev->a;
     if (who->kind == N_OBJECT && who->text && (!strcmp(who->text, "a") || !strcmp(who->text, "an")
@@ -606,10 +635,8 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         refuse(l, NULL, "modes ('choose')");
     if (ab->loyalty)
         refuse(l, ast->a, "a loyalty ability");
-    if (ab->mana_ability)
-        refuse(l, NULL, "a mana ability");
-    if (ab->label)
-        refuse(l, NULL, arena_printf(l->a, "an ability with the label '%s'", ab->label));
+    if (ab->label && strspn(ab->label, "IVX, ") == strlen(ab->label))
+        refuse(l, NULL, arena_printf(l->a, "the chapter ability '%s'", ab->label));
     ir_ability *out = alloc(l, sizeof *out);
     l->out = out;
     out->range = ab->range;
@@ -638,6 +665,13 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     ir_instr **tail = &out->body;
     for (const node *s = ast->b->a; s; s = s->next)
         lower_action(l, s, &tail, false);
+    /* CR 605.1a: an activated ability with no target that adds mana (and
+     * here does nothing else) is a mana ability */
+    bool adds_only = out->kind == IR_AB_ACTIVATED && !out->targets;
+    for (const ir_instr *in = out->body; in; in = in->next)
+        adds_only = adds_only && in->op == IR_ADD_MANA;
+    if (adds_only)
+        out->kind = IR_AB_MANA;
     return out;
 }
 

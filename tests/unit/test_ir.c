@@ -80,6 +80,55 @@ static void test_cr_603_2_pronoun_is_event_part(void)
     card_fx_close(&fx);
 }
 
+/* CR 605.1a: an activated ability with no target that only adds mana is
+ * a mana ability; one with a target is not. */
+static void test_cr_605_1a_mana_ability(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Elf  {G}  Creature \xE2\x80\x94 Elf  1/1\n/ {T}: Add {G}.\n"
+                      "/ {T}: Elf deals 1 damage to any target.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_ability *mana = ic->abilities, *ping = mana->next;
+    CU_ASSERT_EQUAL(mana->kind, IR_AB_MANA);
+    CU_ASSERT_EQUAL(mana->costs->kind, IR_COST_TAP);
+    CU_ASSERT_EQUAL(mana->body->op, IR_ADD_MANA);
+    CU_ASSERT_STRING_EQUAL(mana->body->word, "{G}");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ping);
+    CU_ASSERT_EQUAL(ping->kind, IR_AB_ACTIVATED);
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* CR 207.2c: an ability word has no rules meaning; the spell a cast
+ * trigger names is on the stack (CR 601.2a), and "Sacrifice another
+ * creature" is one creature you control other than this one. */
+static void test_cr_207_2c_ability_word_and_cast_trigger(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Adept  {1}{U}  Creature \xE2\x80\x94 Human  1/1\n"
+                      "/ Magecraft \xE2\x80\x94 Whenever you cast a noncreature spell, draw a card.\n"
+                      "/ Sacrifice another creature: Adept gets +1/+1 until end of turn.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_trigger *t = ic->abilities->trigger;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(t);
+    CU_ASSERT_EQUAL(t->event, IR_EV_CAST);
+    CU_ASSERT_EQUAL(t->who->kind, IR_SEL_YOU);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(t->what);
+    CU_ASSERT_EQUAL(t->what->filter->zone, IR_ZONE_STACK);
+    CU_ASSERT(t->what->filter->any_of->traits[0].negated);
+    CU_ASSERT_STRING_EQUAL(t->what->filter->any_of->traits[0].word, "creature");
+    const ir_cost *sac = ic->abilities->next->costs;
+    CU_ASSERT_EQUAL(sac->kind, IR_COST_SACRIFICE);
+    CU_ASSERT(sac->filter->other);
+    CU_ASSERT_EQUAL(sac->filter->controller, IR_CTRL_YOU);
+    free(errs);
+    card_fx_close(&fx);
+}
+
 /* What the IR cannot say is an error at the construct, naming it, and
  * the card gets no IR (no part of one). */
 static void test_refused_by_name(void)
@@ -255,6 +304,8 @@ void register_ir_tests(void)
     CU_pSuite s = test_suite("ir");
     test_add(s, "cr_608_2c_pronoun_is_target_slot", test_cr_608_2c_pronoun_is_target_slot);
     test_add(s, "cr_603_2_pronoun_is_event_part", test_cr_603_2_pronoun_is_event_part);
+    test_add(s, "cr_605_1a_mana_ability", test_cr_605_1a_mana_ability);
+    test_add(s, "cr_207_2c_ability_word_and_cast_trigger", test_cr_207_2c_ability_word_and_cast_trigger);
     test_add(s, "refused_by_name", test_refused_by_name);
     test_add(s, "json_reader", test_json_reader);
     test_add(s, "dump_ir_json_lines", test_dump_ir_json_lines);
