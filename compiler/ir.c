@@ -16,7 +16,7 @@ const char *ir_ability_name(ir_ability_kind k)
 const char *ir_op_name(ir_op k)
 {
     static const char *const names[] = {
-#define IR_OP(id, name) [id] = name,
+#define IR_OP(id, name, layer) [id] = name,
 #include "ir.def"
     };
     return names[k];
@@ -65,6 +65,24 @@ const char *ir_duration_name(ir_duration k)
 #include "ir.def"
     };
     return names[k];
+}
+
+const char *ir_step_name(ir_step k)
+{
+    static const char *const names[] = {
+#define IR_STEP(id, name) [id] = name,
+#include "ir.def"
+    };
+    return names[k];
+}
+
+const char *ir_op_layer(ir_op k)
+{
+    static const char *const layers[] = {
+#define IR_OP(id, name, layer) [id] = layer,
+#include "ir.def"
+    };
+    return layers[k];
 }
 
 static const char *const trait_names[] = {
@@ -168,7 +186,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     if (in->op == IR_MOVE)
         fprintf(out, ",\"zone\":\"%s\"", ir_zone_name(in->zone));
     if (in->duration != IR_DUR_NONE)
-        fprintf(out, ",\"duration\":\"%s\"", ir_duration_name(in->duration));
+        fprintf(out, ",\"duration\":\"%s\",\"layer\":\"%s\"", ir_duration_name(in->duration),
+                ir_op_layer(in->op));
     putc('}', out);
 }
 
@@ -223,6 +242,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
         fprintf(out, ",\"trigger\":{\"event\":\"%s\",\"whenever\":%s,\"who\":", ir_event_name(t->event),
                 t->whenever ? "true" : "false");
         json_sel(out, t->who);
+        if (t->event == IR_EV_STEP)
+            fprintf(out, ",\"step\":\"%s\"", ir_step_name(t->step));
         if (t->what) {
             fputs(",\"what\":", out);
             json_sel(out, t->what);
@@ -322,7 +343,7 @@ static void text_instr(FILE *out, const ir_instr *in)
     if (in->op == IR_MOVE)
         fprintf(out, " to=%s", ir_zone_name(in->zone));
     if (in->duration != IR_DUR_NONE)
-        fprintf(out, " until=%s", ir_duration_name(in->duration));
+        fprintf(out, " until=%s layer=%s", ir_duration_name(in->duration), ir_op_layer(in->op));
     putc('\n', out);
 }
 
@@ -358,9 +379,12 @@ void ir_dump_text(FILE *out, const ir_card *ic)
             putc('\n', out);
         }
         if (ab->trigger) {
-            fprintf(out, "    %s %s ", ab->trigger->whenever ? "whenever" : "when",
+            fprintf(out, "    %s %s ", ab->trigger->event == IR_EV_STEP ? "at"
+                                     : ab->trigger->whenever ? "whenever" : "when",
                     ir_event_name(ab->trigger->event));
             text_sel(out, ab->trigger->who);
+            if (ab->trigger->event == IR_EV_STEP)
+                fprintf(out, " %s", ir_step_name(ab->trigger->step));
             if (ab->trigger->what) {
                 putc(' ', out);
                 text_sel(out, ab->trigger->what);

@@ -26,7 +26,7 @@ typedef enum ir_ability_kind {
 } ir_ability_kind;
 
 typedef enum ir_op {
-#define IR_OP(id, name) id,
+#define IR_OP(id, name, layer) id,
 #include "ir.def"
 } ir_op;
 
@@ -49,6 +49,11 @@ typedef enum ir_zone {
 #define IR_ZONE(id, name) id,
 #include "ir.def"
 } ir_zone;
+
+typedef enum ir_step {
+#define IR_STEP(id, name) id,
+#include "ir.def"
+} ir_step;
 
 typedef enum ir_duration {
 #define IR_DURATION(id, name) id,
@@ -142,6 +147,7 @@ typedef struct ir_trigger {
     bool whenever;          /* "whenever" (every time) rather than "when" */
     const ir_sel *who;      /* the event's subject: self, you, or all of a filter */
     const ir_sel *what;     /* IR_EV_CAST: the spell, all of a filter (NULL: any) */
+    ir_step step;           /* IR_EV_STEP: which step begins; `who` is the player whose it is */
 } ir_trigger;
 
 typedef struct ir_ability {
@@ -168,6 +174,9 @@ const char *ir_event_name(ir_event e);
 const char *ir_cost_name(ir_cost_kind k);
 const char *ir_zone_name(ir_zone z);
 const char *ir_duration_name(ir_duration d);
+const char *ir_step_name(ir_step s);
+/* The layer (CR 613.1) of OP's continuous effects ("7c"), NULL for a one-shot action. */
+const char *ir_op_layer(ir_op op);
 
 /* Lowering (lower.c): the card's meaning, or NULL after reporting at its
  * node the first construct the IR cannot say yet (ERR_LOWER_UNSUPPORTED). */

@@ -149,7 +149,7 @@ static ir_filter *lower_filter(lower *l, const node *obj, const ir_zone *zone)
     ir_filter *out = alloc(l, sizeof *out);
     out->range = f->range;
     out->zone = IR_ZONE_BATTLEFIELD;
-    if (obj->text && strcmp(obj->text, "another") == 0)
+    if (obj->text && (strcmp(obj->text, "another") == 0 || strcmp(obj->text, "other") == 0))
         out->other = true;
     if (is(f, N_FILTER, "any target")) {
         out->any_of = any_target(l);
@@ -273,8 +273,9 @@ static const ir_sel *lower_sel(lower *l, const node *n, const ir_zone *zone)
         }
         break;
     case N_OBJECT:
-        /* "each creature", "all Goblins", "creatures you control" */
-        if (!n->text || strcmp(n->text, "each") == 0 || strcmp(n->text, "all") == 0) {
+        /* "each creature", "all Goblins", "creatures you control", "other Elves" */
+        if (!n->text || strcmp(n->text, "each") == 0 || strcmp(n->text, "all") == 0
+            || strcmp(n->text, "other") == 0) {
             ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);
             s->filter = lower_filter(l, n, zone);
             return s;
@@ -373,8 +374,15 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         else
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
     }
+    bool is_static = l->out->kind == IR_AB_STATIC;
+    if (is_static) {
+        /* "Creatures you control get +1/+1 and have trample." */
+        if (act->c || optional || (strcmp(verb, "get") && strcmp(verb, "have")))
+            refuse(l, act, arena_printf(l->a, "the static ability %s", quoted(l, act)));
+        duration = IR_DUR_STATIC;
+    }
     ir_zone from_zone = from ? zone_of(l, from) : IR_ZONE_BATTLEFIELD;
-    bool lasting = !strcmp(verb, "get") || !strcmp(verb, "gain");
+    bool lasting = !strcmp(verb, "get") || !strcmp(verb, "gain") || is_static;
     bool wants_to = !strcmp(verb, "deal damage") || !strcmp(verb, "return");
     bool wants_on = !strcmp(verb, "put");
     if ((to && !wants_to) || (on && !wants_on) || (from && strcmp(verb, "return"))
@@ -427,7 +435,8 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         in->object = lower_sel(l, act->a, NULL);
         in->power = p;
         in->toughness = t;
-    } else if (!strcmp(verb, "gain") && act->b && act->b->kind == N_LIST && act->b->a) {
+    } else if ((!strcmp(verb, "gain") || (is_static && !strcmp(verb, "have"))) && act->b
+               && act->b->kind == N_LIST && act->b->a) {
         if (duration == IR_DUR_NONE)
             refuse(l, act, "a keyword gained with no duration");
         const ir_sel *who = lower_sel(l, act->a, NULL);
@@ -561,15 +570,55 @@ static ir_cost *lower_costs(lower *l, const node *costs)
     return head;
 }
 
+/* "At the beginning of your upkeep", "... of each end step". */
+static const ir_trigger *lower_step_trigger(lower *l, const node *t)
+{
+    static const struct { const char *words; ir_step step; } steps[] = {
+        { "upkeep", IR_STEP_UPKEEP }, { "draw step", IR_STEP_DRAW }, { "end step", IR_STEP_END },
+    };
+    const node *st = t->a;
+    if (!st || st->kind != N_STEP || !st->text || st->lossy || !st->a || st->b || st->c)
+        refuse(l, st ? st : t, arena_printf(l->a, "the trigger %s", quoted(l, t)));
+    ir_trigger *tr = alloc(l, sizeof *tr);
+    tr->range = t->range;
+    tr->event = IR_EV_STEP;
+    size_t i = 0;
+    while (i < sizeof steps / sizeof *steps && strcmp(st->text, steps[i].words))
+        i++;
+    if (i == sizeof steps / sizeof *steps)
+        refuse(l, st, arena_printf(l->a, "the step %s", quoted(l, st)));
+    tr->step = steps[i].step;
+    if (is(st->a, N_WORD, "your")) {
+        tr->who = sel_new(l, IR_SEL_YOU, st->a->range);
+    } else if (is(st->a, N_WORD, "each")) {
+        /* every player's: a filter of players */
+        ir_filter *f = alloc(l, sizeof *f);
+        f->range = st->a->range;
+        f->zone = IR_ZONE_BATTLEFIELD;
+        f->any_of = alloc(l, sizeof *f->any_of);
+        f->any_of->traits = alloc(l, sizeof *f->any_of->traits);
+        f->any_of->traits->kind = IR_TRAIT_PLAYER;
+        f->any_of->ntraits = 1;
+        ir_sel *s = sel_new(l, IR_SEL_ALL, st->a->range);
+        s->filter = f;
+        tr->who = s;
+    } else {
+        refuse(l, st, arena_printf(l->a, "the step %s", quoted(l, st)));
+    }
+    return tr;
+}
+
 static const ir_trigger *lower_trigger(lower *l, const node *t)
 {
     static const struct { const char *verb; ir_event event; } events[] = {
         { "enter the battlefield", IR_EV_ENTERS }, { "die", IR_EV_DIES }, { "attack", IR_EV_ATTACKS },
         { "gain life", IR_EV_GAIN_LIFE }, { "draw", IR_EV_DRAW }, { "cast", IR_EV_CAST },
     };
-    if (!t || t->kind != N_TRIGGER || !t->text || strcmp(t->text, "at") == 0)
+    if (!t || t->kind != N_TRIGGER || !t->text)
         refuse(l, t, "this trigger");
     const node *ev = t->a;
+    if (strcmp(t->text, "at") == 0)
+        return lower_step_trigger(l, t);
     if (!ev || ev->kind != N_ACTION || !ev->text || ev->c || ev->lossy || !ev->a)
         refuse(l, ev ? ev : t, arena_printf(l->a, "the event %s", quoted(l, ev ? ev : t)));
     ir_trigger *tr = alloc(l, sizeof *tr);
@@ -655,7 +704,8 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     case AB_KEYWORD:
         return lower_keywords(l, out);
     case AB_STATIC:
-        refuse(l, NULL, "a static ability");
+        out->kind = IR_AB_STATIC;
+        break;
     }
     if (ast->c)
         refuse(l, ast->c, arena_printf(l->a, "the condition %s", quoted(l, ast->c)));

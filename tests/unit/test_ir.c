@@ -129,6 +129,39 @@ static void test_cr_207_2c_ability_word_and_cast_trigger(void)
     card_fx_close(&fx);
 }
 
+/* CR 611.3a, 613.1: a static ability's changes last as long as it exists,
+ * each in its layer, on every object its filter accepts at each moment;
+ * CR 503.1a: an "at the beginning of your upkeep" trigger. */
+static void test_cr_613_1_static_layers_and_step_trigger(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Lord  {1}{G}  Creature \xE2\x80\x94 Elf  2/2\n"
+                      "/ Other Elf creatures you control get +1/+1 and have trample.\n"
+                      "/ At the beginning of your upkeep, you lose 1 life.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_ability *st = ic->abilities;
+    CU_ASSERT_EQUAL(st->kind, IR_AB_STATIC);
+    const ir_instr *pt = st->body, *kw = pt->next;
+    CU_ASSERT_EQUAL(pt->op, IR_MODIFY_PT);
+    CU_ASSERT_EQUAL(pt->duration, IR_DUR_STATIC);
+    CU_ASSERT_STRING_EQUAL(ir_op_layer(pt->op), "7c");
+    CU_ASSERT_EQUAL(pt->object->kind, IR_SEL_ALL);
+    CU_ASSERT(pt->object->filter->other);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(kw);
+    CU_ASSERT_EQUAL(kw->op, IR_GRANT);
+    CU_ASSERT_STRING_EQUAL(kw->word, "trample");
+    CU_ASSERT_STRING_EQUAL(ir_op_layer(kw->op), "6");
+    CU_ASSERT_PTR_NULL(ir_op_layer(IR_DESTROY));
+    const ir_trigger *t = st->next->trigger;
+    CU_ASSERT_EQUAL(t->event, IR_EV_STEP);
+    CU_ASSERT_EQUAL(t->step, IR_STEP_UPKEEP);
+    CU_ASSERT_EQUAL(t->who->kind, IR_SEL_YOU);
+    free(errs);
+    card_fx_close(&fx);
+}
+
 /* What the IR cannot say is an error at the construct, naming it, and
  * the card gets no IR (no part of one). */
 static void test_refused_by_name(void)
@@ -306,6 +339,7 @@ void register_ir_tests(void)
     test_add(s, "cr_603_2_pronoun_is_event_part", test_cr_603_2_pronoun_is_event_part);
     test_add(s, "cr_605_1a_mana_ability", test_cr_605_1a_mana_ability);
     test_add(s, "cr_207_2c_ability_word_and_cast_trigger", test_cr_207_2c_ability_word_and_cast_trigger);
+    test_add(s, "cr_613_1_static_layers_and_step_trigger", test_cr_613_1_static_layers_and_step_trigger);
     test_add(s, "refused_by_name", test_refused_by_name);
     test_add(s, "json_reader", test_json_reader);
     test_add(s, "dump_ir_json_lines", test_dump_ir_json_lines);
