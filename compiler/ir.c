@@ -203,7 +203,12 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
                 putc(',', out);
             json_cstring(out, ab->keywords[i]);
         }
-        fputs("]}", out);
+        putc(']', out);
+        if (ab->enchant) {
+            fputs(",\"enchant\":", out);
+            json_filter(out, ab->enchant);
+        }
+        putc('}', out);
         return;
     }
     fputs(",\"targets\":[", out);
@@ -232,6 +237,10 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             if (c->filter) {
                 fputs(",\"filter\":", out);
                 json_filter(out, c->filter);
+            }
+            if (c->amount) {
+                fputs(",\"amount\":", out);
+                json_amount(out, c->amount);
             }
             fputs(c->next ? "}," : "}", out);
         }
@@ -356,6 +365,11 @@ void ir_dump_text(FILE *out, const ir_card *ic)
         fputs(ir_ability_name(ab->kind), out);
         for (unsigned i = 0; i < ab->nkeywords; i++)
             fprintf(out, " %s", ab->keywords[i]);
+        if (ab->enchant) {
+            putc('(', out);
+            text_filter(out, ab->enchant);
+            putc(')', out);
+        }
         putc('\n', out);
         int slot = 0;
         for (const ir_target *t = ab->targets; t; t = t->next, slot++) {
@@ -375,6 +389,10 @@ void ir_dump_text(FILE *out, const ir_card *ic)
                 fputs(" one(", out);
                 text_filter(out, k->filter);
                 putc(')', out);
+            }
+            if (k->amount) {
+                fputs(" amount=", out);
+                text_amount(out, k->amount);
             }
             putc('\n', out);
         }

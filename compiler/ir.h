@@ -139,6 +139,7 @@ typedef struct ir_cost {
     const ir_sel *object;   /* IR_COST_SACRIFICE of a known object (the card itself) */
     const ir_filter *filter;    /* IR_COST_SACRIFICE of one object the filter accepts,
                                  * chosen as the cost is paid */
+    const ir_amount *amount;    /* IR_COST_DISCARD, IR_COST_PAY_LIFE */
 } ir_cost;
 
 typedef struct ir_trigger {
@@ -159,6 +160,7 @@ typedef struct ir_ability {
     const ir_trigger *trigger;  /* IR_AB_TRIGGERED */
     ir_instr *body;
     const char **keywords;  /* IR_AB_KEYWORD: lower-case, in text order */
+    const ir_filter *enchant;   /* IR_AB_KEYWORD "enchant": what it can enchant (CR 702.5a) */
     unsigned nkeywords;
 } ir_ability;
 

@@ -137,19 +137,17 @@ static ir_alt *any_target(lower *l)
     return head;
 }
 
-/* An object phrase's filter.  A phrase that says "card" names objects in
- * a zone other than the battlefield: ZONE (from "from your graveyard" on
- * the same action), else it is refused; one that says "spell" names
- * objects on the stack, where ZONE must say it looks. */
-static ir_filter *lower_filter(lower *l, const node *obj, const ir_zone *zone)
+/* A description F (N_FILTER) after the determiner DET (or NULL).  A
+ * phrase that says "card" names objects in a zone other than the
+ * battlefield: ZONE (from "from your graveyard" on the same action), else
+ * it is refused; one that says "spell" names objects on the stack, where
+ * ZONE must say it looks. */
+static ir_filter *lower_description(lower *l, const node *f, const char *det, const ir_zone *zone)
 {
-    const node *f = obj->a;
-    if (!f || f->kind != N_FILTER || f->lossy || obj->c)
-        refuse(l, obj, arena_printf(l->a, "the description %s", quoted(l, obj)));
     ir_filter *out = alloc(l, sizeof *out);
     out->range = f->range;
     out->zone = IR_ZONE_BATTLEFIELD;
-    if (obj->text && (strcmp(obj->text, "another") == 0 || strcmp(obj->text, "other") == 0))
+    if (det && (strcmp(det, "another") == 0 || strcmp(det, "other") == 0))
         out->other = true;
     if (is(f, N_FILTER, "any target")) {
         out->any_of = any_target(l);
@@ -191,14 +189,23 @@ static ir_filter *lower_filter(lower *l, const node *obj, const ir_zone *zone)
     }
     if (spell_word) {
         if (card_word || !zone || *zone != IR_ZONE_STACK)
-            refuse(l, obj, arena_printf(l->a, "spells here: %s", quoted(l, obj)));
+            refuse(l, f, arena_printf(l->a, "spells here: %s", quoted(l, f)));
         out->zone = IR_ZONE_STACK;
     } else if (card_word) {
         if (!zone || *zone == IR_ZONE_STACK)
-            refuse(l, obj, arena_printf(l->a, "cards in no zone said: %s", quoted(l, obj)));
+            refuse(l, f, arena_printf(l->a, "cards in no zone said: %s", quoted(l, f)));
         out->zone = *zone;
     }
     return out;
+}
+
+/* The filter of object phrase OBJ ("another creature you control"). */
+static ir_filter *lower_filter(lower *l, const node *obj, const ir_zone *zone)
+{
+    const node *f = obj->a;
+    if (!f || f->kind != N_FILTER || f->lossy || obj->c)
+        refuse(l, obj, arena_printf(l->a, "the description %s", quoted(l, obj)));
+    return lower_description(l, f, obj->text, zone);
 }
 
 /* ---- selections ------------------------------------------------------ */
@@ -227,6 +234,11 @@ static const ir_sel *lower_sel(lower *l, const node *n, const ir_zone *zone);
 static const ir_sel *lower_pronoun(lower *l, const node *n)
 {
     const node *to = n->refers;
+    /* "enchanted creature" on an Aura, "equipped creature" on an Equipment */
+    if (!to && !n->ambiguous && n->text
+        && ((!strcmp(n->text, "enchanted") && card_has_subtype(l->card, "Aura"))
+            || (!strcmp(n->text, "equipped") && card_has_subtype(l->card, "Equipment"))))
+        return sel_new(l, IR_SEL_ATTACHED, n->range);
     if (!to || n->ambiguous)
         refuse(l, n, arena_printf(l->a, "the pronoun %s, bound to nothing", quoted(l, n)));
     ir_sel *s;
@@ -470,6 +482,13 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         } else
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
         in->object = lower_sel(l, on, NULL);
+    } else if (!strcmp(verb, "scry") || !strcmp(verb, "mill")) {
+        bool scry = !strcmp(verb, "scry");
+        in = instr_new(l, scry ? IR_SCRY : IR_MILL, act);
+        in->subject = player_subject(l, act);
+        in->amount = scry ? lower_amount(l, act->b) : card_count(l, act->b);
+        if (scry && in->subject->kind != IR_SEL_YOU)
+            refuse(l, act->a, arena_printf(l->a, "a scry by %s", quoted(l, act->a)));
     } else if (!strcmp(verb, "add") && act->b && act->b->kind == N_MANA && !act->b->a && !act->b->b
                && !act->b->c && !act->a) {
         /* "Add {G}", "Add {C}{C}": these symbols, to your mana pool (CR 106.4) */
@@ -562,6 +581,12 @@ static ir_cost *lower_costs(lower *l, const node *costs)
                 refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
             f->controller = IR_CTRL_YOU;
             c->filter = f;
+        } else if (is(k, N_COST, "action") && is(k->a, N_ACTION, "discard") && !k->a->a && !k->a->c) {
+            c->kind = IR_COST_DISCARD;      /* "Discard a card", "Discard two cards" */
+            c->amount = card_count(l, k->a->b);
+        } else if (is(k, N_COST, "action") && is(k->a, N_ACTION, "pay life") && !k->a->a && !k->a->c) {
+            c->kind = IR_COST_PAY_LIFE;
+            c->amount = lower_amount(l, k->a->b);
         } else
             refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
         *tail = c;
@@ -668,8 +693,12 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
     out->keywords = alloc(l, out->nkeywords * sizeof *out->keywords);
     out->nkeywords = 0;
     for (const node *k = list->a; k; k = k->next) {
-        if (k->kind != N_KEYWORD || !k->text || k->a || k->b || k->lossy)
+        bool enchant = is(k, N_KEYWORD, "enchant") && k->a && k->a->kind == N_FILTER && !k->b && !k->a->lossy
+                       && !list->a->next;
+        if (k->kind != N_KEYWORD || !k->text || (k->a && !enchant) || k->b || k->lossy)
             refuse(l, k, arena_printf(l->a, "the keyword %s", quoted(l, k)));
+        if (enchant)    /* "Enchant creature" (CR 702.5a) */
+            out->enchant = lower_description(l, k->a, NULL, NULL);
         out->keywords[out->nkeywords++] = k->text;
     }
     return out;

@@ -162,6 +162,37 @@ static void test_cr_613_1_static_layers_and_step_trigger(void)
     card_fx_close(&fx);
 }
 
+/* CR 303.4a, 702.5a: an Aura's enchant filter; "enchanted creature" is
+ * what it is attached to.  CR 119.4: a life payment as a cost. */
+static void test_cr_303_4a_aura_attached(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Blessing  {W}  Enchantment \xE2\x80\x94 Aura\n/ Enchant creature you control\n"
+                      "/ Enchanted creature gets +1/+2.\n/ Pay 2 life: Scry 1.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_ability *kw = ic->abilities;
+    CU_ASSERT_EQUAL(kw->kind, IR_AB_KEYWORD);
+    CU_ASSERT_STRING_EQUAL(kw->keywords[0], "enchant");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(kw->enchant);
+    CU_ASSERT_EQUAL(kw->enchant->controller, IR_CTRL_YOU);
+    const ir_ability *st = kw->next;
+    CU_ASSERT_EQUAL(st->body->object->kind, IR_SEL_ATTACHED);
+    const ir_ability *act = st->next;
+    CU_ASSERT_EQUAL(act->costs->kind, IR_COST_PAY_LIFE);
+    CU_ASSERT_EQUAL(act->costs->amount->value, 2);
+    CU_ASSERT_EQUAL(act->body->op, IR_SCRY);
+    free(errs);
+    card_fx_close(&fx);
+    /* On a card that is no Aura, "enchanted creature" means nothing sure. */
+    card_fx_open(&fx, "Odd  {W}  Enchantment\n/ Enchanted creature gets +1/+2.\n");
+    CU_ASSERT_PTR_NULL(lower_first(&fx, &errs));
+    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "cannot lower the pronoun 'Enchanted creature'"));
+    free(errs);
+    card_fx_close(&fx);
+}
+
 /* What the IR cannot say is an error at the construct, naming it, and
  * the card gets no IR (no part of one). */
 static void test_refused_by_name(void)
@@ -340,6 +371,7 @@ void register_ir_tests(void)
     test_add(s, "cr_605_1a_mana_ability", test_cr_605_1a_mana_ability);
     test_add(s, "cr_207_2c_ability_word_and_cast_trigger", test_cr_207_2c_ability_word_and_cast_trigger);
     test_add(s, "cr_613_1_static_layers_and_step_trigger", test_cr_613_1_static_layers_and_step_trigger);
+    test_add(s, "cr_303_4a_aura_attached", test_cr_303_4a_aura_attached);
     test_add(s, "refused_by_name", test_refused_by_name);
     test_add(s, "json_reader", test_json_reader);
     test_add(s, "dump_ir_json_lines", test_dump_ir_json_lines);
