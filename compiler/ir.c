@@ -222,6 +222,10 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
     }
     putc(']', out);
     if (ab->kind == IR_AB_ACTIVATED || ab->kind == IR_AB_MANA) {
+        if (ab->sorcery_speed)
+            fputs(",\"sorcery_speed\":true", out);
+        if (ab->once_each_turn)
+            fputs(",\"once_each_turn\":true", out);
         fputs(",\"costs\":[", out);
         for (const ir_cost *c = ab->costs; c; c = c->next) {
             fprintf(out, "{\"cost\":\"%s\",", ir_cost_name(c->kind));
@@ -253,6 +257,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
         json_sel(out, t->who);
         if (t->event == IR_EV_STEP)
             fprintf(out, ",\"step\":\"%s\"", ir_step_name(t->step));
+        if (t->under != IR_CTRL_ANY)
+            fprintf(out, ",\"under\":\"%s\"", controller_names[t->under]);
         if (t->what) {
             fputs(",\"what\":", out);
             json_sel(out, t->what);
@@ -291,6 +297,8 @@ static void text_filter(FILE *out, const ir_filter *f)
     if (f->other)
         fputs("other ", out);
     for (const ir_alt *a = f->any_of; a; a = a->next) {
+        if (a->ntraits == 0)
+            fputs("any", out);
         for (unsigned i = 0; i < a->ntraits; i++) {
             const ir_trait *t = &a->traits[i];
             fprintf(out, "%s%s%s", i ? " " : "", t->negated ? "non-" : "",
@@ -377,6 +385,10 @@ void ir_dump_text(FILE *out, const ir_card *ic)
             text_filter(out, t->filter);
             putc('\n', out);
         }
+        if (ab->sorcery_speed)
+            fputs("    only sorcery_speed\n", out);
+        if (ab->once_each_turn)
+            fputs("    only once_each_turn\n", out);
         for (const ir_cost *k = ab->costs; k; k = k->next) {
             fprintf(out, "    cost %s", ir_cost_name(k->kind));
             if (k->kind == IR_COST_MANA)
@@ -403,6 +415,8 @@ void ir_dump_text(FILE *out, const ir_card *ic)
             text_sel(out, ab->trigger->who);
             if (ab->trigger->event == IR_EV_STEP)
                 fprintf(out, " %s", ir_step_name(ab->trigger->step));
+            if (ab->trigger->under != IR_CTRL_ANY)
+                fprintf(out, " under=%s", controller_names[ab->trigger->under]);
             if (ab->trigger->what) {
                 putc(' ', out);
                 text_sel(out, ab->trigger->what);

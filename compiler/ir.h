@@ -146,6 +146,7 @@ typedef struct ir_trigger {
     ir_event event;
     src_range range;
     bool whenever;          /* "whenever" (every time) rather than "when" */
+    ir_controller under;    /* IR_EV_ENTERS: "under your control": who controls it as it enters */
     const ir_sel *who;      /* the event's subject: self, you, or all of a filter */
     const ir_sel *what;     /* IR_EV_CAST: the spell, all of a filter (NULL: any) */
     ir_step step;           /* IR_EV_STEP: which step begins; `who` is the player whose it is */
@@ -157,6 +158,8 @@ typedef struct ir_ability {
     src_range range;
     ir_target *targets;
     ir_cost *costs;         /* IR_AB_ACTIVATED */
+    bool sorcery_speed;     /* "Activate only as a sorcery" (CR 602.5d) */
+    bool once_each_turn;    /* "Activate only once each turn" */
     const ir_trigger *trigger;  /* IR_AB_TRIGGERED */
     ir_instr *body;
     const char **keywords;  /* IR_AB_KEYWORD: lower-case, in text order */

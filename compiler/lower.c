@@ -409,9 +409,10 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         in->amount = lower_amount(l, act->b);
         in->object = lower_sel(l, to, NULL);
     } else if (!strcmp(verb, "destroy") || !strcmp(verb, "exile") || !strcmp(verb, "tap")
-               || !strcmp(verb, "untap")) {
+               || !strcmp(verb, "untap") || !strcmp(verb, "counter")) {
         static const struct { const char *verb; ir_op op; } ops[] = {
             { "destroy", IR_DESTROY }, { "exile", IR_EXILE }, { "tap", IR_TAP }, { "untap", IR_UNTAP },
+            { "counter", IR_COUNTER },
         };
         ir_op op = IR_DESTROY;
         for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
@@ -544,8 +545,9 @@ static ir_target *lower_targets(lower *l, const node *effect)
                     if (is(m, N_PREP, "from"))
                         from = m->a;
         }
-        ir_zone z = from ? zone_of(l, from) : IR_ZONE_BATTLEFIELD;
-        t->filter = lower_filter(l, obj, from ? &z : NULL);
+        /* a "spell" is on the stack (CR 112.1); a "card" where "from" says */
+        ir_zone z = from ? zone_of(l, from) : IR_ZONE_STACK;
+        t->filter = lower_filter(l, obj, &z);
         *tail = t;
         tail = &t->next;
     }
@@ -644,9 +646,16 @@ static const ir_trigger *lower_trigger(lower *l, const node *t)
     const node *ev = t->a;
     if (strcmp(t->text, "at") == 0)
         return lower_step_trigger(l, t);
-    if (!ev || ev->kind != N_ACTION || !ev->text || ev->c || ev->lossy || !ev->a)
-        refuse(l, ev ? ev : t, arena_printf(l->a, "the event %s", quoted(l, ev ? ev : t)));
     ir_trigger *tr = alloc(l, sizeof *tr);
+    /* "enters the battlefield under your control" */
+    const node *mods = ev && ev->c ? ev->c->a : NULL;
+    if (mods && !mods->next && is(ev, N_ACTION, "enter the battlefield") && is(mods, N_PREP, "under control of")
+        && is(mods->a, N_WORD, "your")) {
+        tr->under = IR_CTRL_YOU;
+        mods = NULL;
+    }
+    if (!ev || ev->kind != N_ACTION || !ev->text || mods || ev->lossy || !ev->a)
+        refuse(l, ev ? ev : t, arena_printf(l->a, "the event %s", quoted(l, ev ? ev : t)));
     tr->range = t->range;
     tr->whenever = strcmp(t->text, "whenever") == 0;
     size_t i = 0;
@@ -742,8 +751,17 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         refuse(l, NULL, "an ability with no effect");
     out->targets = lower_targets(l, ast->b);
     ir_instr **tail = &out->body;
-    for (const node *s = ast->b->a; s; s = s->next)
-        lower_action(l, s, &tail, false);
+    for (const node *s = ast->b->a; s; s = s->next) {
+        /* "Activate only as a sorcery", "Activate only once each turn" */
+        if (out->kind == IR_AB_ACTIVATED && is(s, N_MODIFIER, "activate only") && !s->next
+            && is(s->a, N_WORD, "sorcery") && !out->sorcery_speed)
+            out->sorcery_speed = true;
+        else if (out->kind == IR_AB_ACTIVATED && is(s, N_MODIFIER, "activate only") && !s->next
+                 && is(s->a, N_WORD, "once each turn") && !out->once_each_turn)
+            out->once_each_turn = true;
+        else
+            lower_action(l, s, &tail, false);
+    }
     /* CR 605.1a: an activated ability with no target that adds mana (and
      * here does nothing else) is a mana ability */
     bool adds_only = out->kind == IR_AB_ACTIVATED && !out->targets;

@@ -193,6 +193,37 @@ static void test_cr_303_4a_aura_attached(void)
     card_fx_close(&fx);
 }
 
+/* CR 701.5, 112.1: "target spell" is any object on the stack; CR 602.5d:
+ * "Activate only as a sorcery"; "enters the battlefield under your
+ * control" says who controls the object as it enters. */
+static void test_cr_701_5_counter_and_restrictions(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Cancel  {1}{U}{U}  Instant\n/ Counter target spell.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_ability *sp = ic->abilities;
+    CU_ASSERT_EQUAL(sp->targets->filter->zone, IR_ZONE_STACK);
+    CU_ASSERT_EQUAL(sp->targets->filter->any_of->ntraits, 0);
+    CU_ASSERT_EQUAL(sp->body->op, IR_COUNTER);
+    free(errs);
+    card_fx_close(&fx);
+    card_fx_open(&fx, "Lander  {G}  Creature \xE2\x80\x94 Elf  1/1\n"
+                      "/ Whenever a land enters the battlefield under your control, you gain 1 life.\n"
+                      "/ {T}: Draw a card. Activate only as a sorcery.\n");
+    ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_EQUAL(ic->abilities->trigger->under, IR_CTRL_YOU);
+    const ir_ability *act = ic->abilities->next;
+    CU_ASSERT(act->sorcery_speed);
+    CU_ASSERT(!act->once_each_turn);
+    CU_ASSERT_EQUAL(act->body->op, IR_DRAW);
+    CU_ASSERT_PTR_NULL(act->body->next);
+    free(errs);
+    card_fx_close(&fx);
+}
+
 /* What the IR cannot say is an error at the construct, naming it, and
  * the card gets no IR (no part of one). */
 static void test_refused_by_name(void)
@@ -372,6 +403,7 @@ void register_ir_tests(void)
     test_add(s, "cr_207_2c_ability_word_and_cast_trigger", test_cr_207_2c_ability_word_and_cast_trigger);
     test_add(s, "cr_613_1_static_layers_and_step_trigger", test_cr_613_1_static_layers_and_step_trigger);
     test_add(s, "cr_303_4a_aura_attached", test_cr_303_4a_aura_attached);
+    test_add(s, "cr_701_5_counter_and_restrictions", test_cr_701_5_counter_and_restrictions);
     test_add(s, "refused_by_name", test_refused_by_name);
     test_add(s, "json_reader", test_json_reader);
     test_add(s, "dump_ir_json_lines", test_dump_ir_json_lines);
