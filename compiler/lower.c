@@ -501,7 +501,7 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
             refuse(l, act->a, arena_printf(l->a, "'return' done by %s", quoted(l, act->a)));
         in = instr_new(l, IR_MOVE, act);
         in->object = lower_sel(l, act->b, from ? &from_zone : NULL);
-        if (is(to, N_WORD, "the battlefield") || is(to, N_ZONE, "the battlefield"))
+        if (is(to, N_ZONE, "battlefield") && !to->a)    /* under its owner's control (CR 110.2a) */
             in->zone = IR_ZONE_BATTLEFIELD;
         else
             in->zone = zone_of(l, to);

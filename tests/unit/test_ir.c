@@ -224,6 +224,23 @@ static void test_cr_701_5_counter_and_restrictions(void)
     card_fx_close(&fx);
 }
 
+/* CR 400.3, 110.2a: a card returned from your graveyard is chosen there
+ * and goes onto the battlefield under its owner's control. */
+static void test_cr_110_2a_return_to_battlefield(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Raise  {2}{B}  Sorcery\n"
+                      "/ Return target creature card from your graveyard to the battlefield.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_EQUAL(ic->abilities->targets->filter->zone, IR_ZONE_GRAVEYARD);
+    CU_ASSERT_EQUAL(ic->abilities->body->op, IR_MOVE);
+    CU_ASSERT_EQUAL(ic->abilities->body->zone, IR_ZONE_BATTLEFIELD);
+    free(errs);
+    card_fx_close(&fx);
+}
+
 /* What the IR cannot say is an error at the construct, naming it, and
  * the card gets no IR (no part of one). */
 static void test_refused_by_name(void)
@@ -404,6 +421,7 @@ void register_ir_tests(void)
     test_add(s, "cr_613_1_static_layers_and_step_trigger", test_cr_613_1_static_layers_and_step_trigger);
     test_add(s, "cr_303_4a_aura_attached", test_cr_303_4a_aura_attached);
     test_add(s, "cr_701_5_counter_and_restrictions", test_cr_701_5_counter_and_restrictions);
+    test_add(s, "cr_110_2a_return_to_battlefield", test_cr_110_2a_return_to_battlefield);
     test_add(s, "refused_by_name", test_refused_by_name);
     test_add(s, "json_reader", test_json_reader);
     test_add(s, "dump_ir_json_lines", test_dump_ir_json_lines);
