@@ -273,7 +273,17 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
         if (in->next)
             putc(',', out);
     }
-    fputs("]}", out);
+    putc(']', out);
+    if (ab->modes) {
+        fprintf(out, ",\"choose\":%d,\"modes\":[", ab->choose);
+        for (const ir_ability *m = ab->modes; m; m = m->next) {
+            json_ability(out, src, m);
+            if (m->next)
+                putc(',', out);
+        }
+        putc(']', out);
+    }
+    putc('}', out);
 }
 
 void ir_dump_json(FILE *out, const ir_card *ic)
@@ -364,6 +374,16 @@ static void text_instr(FILE *out, const ir_instr *in)
     putc('\n', out);
 }
 
+static void text_targets(FILE *out, const ir_ability *ab)
+{
+    int slot = 0;
+    for (const ir_target *t = ab->targets; t; t = t->next, slot++) {
+        fprintf(out, "    target %d: %d..%d ", slot, t->min, t->max);
+        text_filter(out, t->filter);
+        putc('\n', out);
+    }
+}
+
 void ir_dump_text(FILE *out, const ir_card *ic)
 {
     const card *c = ic->card;
@@ -379,12 +399,7 @@ void ir_dump_text(FILE *out, const ir_card *ic)
             putc(')', out);
         }
         putc('\n', out);
-        int slot = 0;
-        for (const ir_target *t = ab->targets; t; t = t->next, slot++) {
-            fprintf(out, "    target %d: %d..%d ", slot, t->min, t->max);
-            text_filter(out, t->filter);
-            putc('\n', out);
-        }
+        text_targets(out, ab);
         if (ab->sorcery_speed)
             fputs("    only sorcery_speed\n", out);
         if (ab->once_each_turn)
@@ -425,5 +440,14 @@ void ir_dump_text(FILE *out, const ir_card *ic)
         }
         for (const ir_instr *in = ab->body; in; in = in->next)
             text_instr(out, in);
+        if (ab->modes)
+            fprintf(out, "    choose %d\n", ab->choose);
+        int n = 0;
+        for (const ir_ability *m = ab->modes; m; m = m->next, n++) {
+            fprintf(out, "  mode %d\n", n);
+            text_targets(out, m);
+            for (const ir_instr *in = m->body; in; in = in->next)
+                text_instr(out, in);
+        }
     }
 }

@@ -713,13 +713,14 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
     return out;
 }
 
+static void lower_body(lower *l, ir_ability *out, const node *effect);
+static ir_ability *lower_modes(lower *l, ir_ability *out);
+
 static ir_ability *lower_ability(lower *l, const ability *ab)
 {
     l->ab = ab;
     l->event_subject = NULL;
     const node *ast = ab->ast;
-    if (ab->modes)
-        refuse(l, NULL, "modes ('choose')");
     if (ab->loyalty)
         refuse(l, ast->a, "a loyalty ability");
     if (ab->label && strspn(ab->label, "IVX, ") == strlen(ab->label))
@@ -749,9 +750,25 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         refuse(l, ast->c, arena_printf(l->a, "the condition %s", quoted(l, ast->c)));
     if (!ast->b || ast->b->kind != N_LIST || !ast->b->a)
         refuse(l, NULL, "an ability with no effect");
-    out->targets = lower_targets(l, ast->b);
+    if (ab->modes)
+        return lower_modes(l, out);
+    lower_body(l, out, ast->b);
+    /* CR 605.1a: an activated ability with no target that adds mana (and
+     * here does nothing else) is a mana ability */
+    bool adds_only = out->kind == IR_AB_ACTIVATED && !out->targets;
+    for (const ir_instr *in = out->body; in; in = in->next)
+        adds_only = adds_only && in->op == IR_ADD_MANA;
+    if (adds_only)
+        out->kind = IR_AB_MANA;
+    return out;
+}
+
+/* The targets and instructions of L->ab's EFFECT, into OUT. */
+static void lower_body(lower *l, ir_ability *out, const node *effect)
+{
+    out->targets = lower_targets(l, effect);
     ir_instr **tail = &out->body;
-    for (const node *s = ast->b->a; s; s = s->next) {
+    for (const node *s = effect->a; s; s = s->next) {
         /* "Activate only as a sorcery", "Activate only once each turn" */
         if (out->kind == IR_AB_ACTIVATED && is(s, N_MODIFIER, "activate only") && !s->next
             && is(s->a, N_WORD, "sorcery") && !out->sorcery_speed)
@@ -762,13 +779,34 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         else
             lower_action(l, s, &tail, false);
     }
-    /* CR 605.1a: an activated ability with no target that adds mana (and
-     * here does nothing else) is a mana ability */
-    bool adds_only = out->kind == IR_AB_ACTIVATED && !out->targets;
-    for (const ir_instr *in = out->body; in; in = in->next)
-        adds_only = adds_only && in->op == IR_ADD_MANA;
-    if (adds_only)
-        out->kind = IR_AB_MANA;
+}
+
+/* "Choose one —" and its modes (CR 700.2): each mode its own targets and
+ * instructions; the costs and trigger are the choosing ability's. */
+static ir_ability *lower_modes(lower *l, ir_ability *out)
+{
+    const ability *ab = l->ab;
+    const node *m = ab->ast->b->a;
+    int n = m && is(m, N_MODAL, "choose") && !m->next && m->a && m->a->kind == N_AMOUNT && m->a->text
+            && !m->a->lossy ? syn_number(m->a->text) : -1;
+    if (n < 1 || strcmp(m->a->text, "X") == 0)
+        refuse(l, m, arena_printf(l->a, "the choice %s", m ? quoted(l, m) : "of modes"));
+    out->choose = n;
+    ir_ability **tail = &out->modes;
+    for (const ability *md = ab->modes; md; md = md->next) {
+        if (md->modes || md->ast->a || md->ast->c || !md->ast->b || md->ast->b->kind != N_LIST || !md->ast->b->a)
+            refuse(l, NULL, arena_printf(l->a, "the mode '%s'", md->label ? md->label : "•"));
+        ir_ability *mo = alloc(l, sizeof *mo);
+        mo->kind = out->kind;
+        mo->range = md->range;
+        l->ab = md;
+        l->out = mo;
+        lower_body(l, mo, md->ast->b);
+        *tail = mo;
+        tail = &mo->next;
+    }
+    l->ab = ab;
+    l->out = out;
     return out;
 }
 

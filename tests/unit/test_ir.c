@@ -241,6 +241,33 @@ static void test_cr_110_2a_return_to_battlefield(void)
     card_fx_close(&fx);
 }
 
+/* CR 700.2: a modal spell's modes each have their own targets (slot 0 of
+ * each mode) and instructions. */
+static void test_cr_700_2_modes(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Charm  {U}{U}  Instant\n/ Choose one \xE2\x80\x94\n/ \xE2\x80\xA2 Counter target spell.\n"
+                      "/ \xE2\x80\xA2 Target player draws two cards.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_ability *ab = ic->abilities;
+    CU_ASSERT_EQUAL(ab->choose, 1);
+    CU_ASSERT_PTR_NULL(ab->body);
+    const ir_ability *m0 = ab->modes;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(m0);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(m0->next);
+    CU_ASSERT_EQUAL(m0->body->op, IR_COUNTER);
+    CU_ASSERT_EQUAL(m0->targets->filter->zone, IR_ZONE_STACK);
+    const ir_instr *draw = m0->next->body;
+    CU_ASSERT_EQUAL(draw->op, IR_DRAW);
+    CU_ASSERT_EQUAL(draw->subject->kind, IR_SEL_TARGET);
+    CU_ASSERT_EQUAL(draw->subject->slot, 0);
+    CU_ASSERT_EQUAL(draw->amount->value, 2);
+    free(errs);
+    card_fx_close(&fx);
+}
+
 /* What the IR cannot say is an error at the construct, naming it, and
  * the card gets no IR (no part of one). */
 static void test_refused_by_name(void)
@@ -422,6 +449,7 @@ void register_ir_tests(void)
     test_add(s, "cr_303_4a_aura_attached", test_cr_303_4a_aura_attached);
     test_add(s, "cr_701_5_counter_and_restrictions", test_cr_701_5_counter_and_restrictions);
     test_add(s, "cr_110_2a_return_to_battlefield", test_cr_110_2a_return_to_battlefield);
+    test_add(s, "cr_700_2_modes", test_cr_700_2_modes);
     test_add(s, "refused_by_name", test_refused_by_name);
     test_add(s, "json_reader", test_json_reader);
     test_add(s, "dump_ir_json_lines", test_dump_ir_json_lines);
