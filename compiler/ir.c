@@ -106,6 +106,8 @@ static void json_text(FILE *out, const source_file *src, src_range r)
     json_string(out, src->text + r.begin, r.end - r.begin);
 }
 
+static void json_amount(FILE *out, const ir_amount *a);
+
 static void json_filter(FILE *out, const ir_filter *f)
 {
     fputs("{\"any_of\":[", out);
@@ -126,6 +128,24 @@ static void json_filter(FILE *out, const ir_filter *f)
     }
     fprintf(out, "],\"controller\":\"%s\",\"zone\":\"%s\",\"other\":%s,", controller_names[f->controller],
             ir_zone_name(f->zone), f->other ? "true" : "false");
+    if (f->compares) {
+        fputs("\"compare\":[", out);
+        for (const ir_compare *c = f->compares; c; c = c->next) {
+            fprintf(out, "{\"stat\":\"%s\",\"op\":\"%s\",\"value\":", c->stat, c->op);
+            json_amount(out, c->value);
+            fputs(c->next ? "}," : "}", out);
+        }
+        fputs("],", out);
+    }
+    if (f->nwith) {
+        fputs("\"with\":[", out);
+        for (unsigned i = 0; i < f->nwith; i++) {
+            if (i)
+                putc(',', out);
+            json_cstring(out, f->with[i]);
+        }
+        fputs("],", out);
+    }
     json_range(out, f->range);
     putc('}', out);
 }
@@ -302,6 +322,8 @@ void ir_dump_json(FILE *out, const ir_card *ic)
 
 /* ---- text ------------------------------------------------------------ */
 
+static void text_amount(FILE *out, const ir_amount *a);
+
 static void text_filter(FILE *out, const ir_filter *f)
 {
     if (f->other)
@@ -317,6 +339,12 @@ static void text_filter(FILE *out, const ir_filter *f)
         if (a->next)
             fputs(" | ", out);
     }
+    for (const ir_compare *c = f->compares; c; c = c->next) {
+        fprintf(out, " with %s%s", c->stat, c->op);
+        text_amount(out, c->value);
+    }
+    for (unsigned i = 0; i < f->nwith; i++)
+        fprintf(out, " with %s", f->with[i]);
     if (f->controller != IR_CTRL_ANY)
         fprintf(out, " controlled-by %s", controller_names[f->controller]);
     if (f->zone != IR_ZONE_BATTLEFIELD)

@@ -84,6 +84,16 @@ typedef struct ir_alt {
 
 typedef enum ir_controller { IR_CTRL_ANY, IR_CTRL_YOU, IR_CTRL_OPPONENT } ir_controller;
 
+typedef struct ir_amount ir_amount;
+
+/* "with power 2 or less": a characteristic compared with an amount. */
+typedef struct ir_compare {
+    struct ir_compare *next;
+    const char *stat;       /* "power", "toughness", "mana_value" */
+    const char *op;         /* "=", "<", "<=", ">", ">=" */
+    const ir_amount *value;
+} ir_compare;
+
 /* Objects or players: one of the alternatives (any_of), with who controls
  * the object and the zone it is in (the battlefield unless said). */
 typedef struct ir_filter {
@@ -92,15 +102,18 @@ typedef struct ir_filter {
     ir_controller controller;
     ir_zone zone;
     bool other;             /* "another": not the ability's own object */
+    ir_compare *compares;   /* all must hold */
+    const char **with;      /* keywords it must have ("with flying") */
+    unsigned nwith;
 } ir_filter;
 
 typedef enum ir_amount_kind { IR_AMOUNT_CONST, IR_AMOUNT_X } ir_amount_kind;
 
-typedef struct ir_amount {
+struct ir_amount {
     ir_amount_kind kind;
     int value;              /* IR_AMOUNT_CONST */
     src_range range;
-} ir_amount;
+};
 
 typedef struct ir_sel {
     ir_sel_kind kind;

@@ -137,6 +137,36 @@ static ir_alt *any_target(lower *l)
     return head;
 }
 
+/* "with power 2 or less", "with mana value 3 or greater", "with toughness 4",
+ * "with power less than 3"
+ * (CR 208, 202.3): the comparison, into OUT. */
+static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out)
+{
+    static const struct { const char *words, *stat; } stats[] = {
+        { "power", "power" }, { "toughness", "toughness" }, { "mana value", "mana_value" },
+    };
+    size_t i = 0;
+    while (i < sizeof stats / sizeof *stats && !(c->text && !strcmp(c->text, stats[i].words)))
+        i++;
+    const node *eq = c->a, *v = eq && is(eq, N_COMPARE, "=") && !eq->lossy ? eq->a : NULL;
+    const char *op = "=";
+    if ((is(eq, N_COMPARE, "<") || is(eq, N_COMPARE, ">")) && !eq->lossy) {     /* "less than 3" */
+        op = eq->text;
+        v = eq->a;
+    } else if (v && v->kind == N_COMPARE && v->text && (!strcmp(v->text, "<=") || !strcmp(v->text, ">=")) && !v->lossy) {
+        op = v->text;
+        v = v->a;
+    }
+    if (i == sizeof stats / sizeof *stats || c->lossy || !v || v->kind != N_AMOUNT)
+        refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    ir_compare *cmp = alloc(l, sizeof *cmp);
+    cmp->stat = stats[i].stat;
+    cmp->op = op;
+    cmp->value = lower_amount(l, v);
+    cmp->next = out->compares;
+    out->compares = cmp;
+}
+
 /* A description F (N_FILTER) after the determiner DET (or NULL).  A
  * phrase that says "card" names objects in a zone other than the
  * battlefield: ZONE (from "from your graveyard" on the same action), else
@@ -184,7 +214,13 @@ static ir_filter *lower_description(lower *l, const node *f, const char *det, co
         else if (is(q, N_QUALIFIER, "controlled by") && is(arg, N_OBJECT, "an") && !arg->c
                  && is(only_word(arg), N_WORD, "opponent"))
             out->controller = IR_CTRL_OPPONENT;
-        else
+        else if (is(q, N_QUALIFIER, "with") && arg && arg->kind == N_COMPARE)
+            lower_compare(l, q, arg, out);
+        else if (is(q, N_QUALIFIER, "with") && arg && arg->kind == N_LIST && arg->a && !arg->a->next
+                 && arg->a->kind == N_KEYWORD && arg->a->text && !arg->a->a && !arg->a->b && !out->nwith) {
+            out->with = alloc(l, sizeof *out->with);
+            out->with[out->nwith++] = arg->a->text;     /* "with flying" */
+        } else
             refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     }
     if (spell_word) {

@@ -268,6 +268,37 @@ static void test_cr_700_2_modes(void)
     card_fx_close(&fx);
 }
 
+/* CR 208.1, 202.3: descriptions that compare power or mana value, and
+ * "with KEYWORD"; a comparison with another object's value is refused. */
+static void test_cr_208_1_compare_filters(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Cut  {B}  Sorcery\n/ Destroy target creature with power 2 or less.\n"
+                      "/ Destroy each creature with mana value less than 3.\n/ Tap target creature with flying.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_compare *c = ic->abilities->targets->filter->compares;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+    CU_ASSERT_STRING_EQUAL(c->stat, "power");
+    CU_ASSERT_STRING_EQUAL(c->op, "<=");
+    CU_ASSERT_EQUAL(c->value->value, 2);
+    c = ic->abilities->next->body->object->filter->compares;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+    CU_ASSERT_STRING_EQUAL(c->stat, "mana_value");
+    CU_ASSERT_STRING_EQUAL(c->op, "<");
+    const ir_filter *f = ic->abilities->next->next->targets->filter;
+    CU_ASSERT_EQUAL(f->nwith, 1);
+    CU_ASSERT_STRING_EQUAL(f->with[0], "flying");
+    free(errs);
+    card_fx_close(&fx);
+    card_fx_open(&fx, "Odd  {B}  Sorcery\n/ Destroy target creature with power greater than its toughness.\n");
+    CU_ASSERT_PTR_NULL(lower_first(&fx, &errs));
+    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "cannot lower the amount 'its toughness'"));
+    free(errs);
+    card_fx_close(&fx);
+}
+
 /* What the IR cannot say is an error at the construct, naming it, and
  * the card gets no IR (no part of one). */
 static void test_refused_by_name(void)
@@ -450,6 +481,7 @@ void register_ir_tests(void)
     test_add(s, "cr_701_5_counter_and_restrictions", test_cr_701_5_counter_and_restrictions);
     test_add(s, "cr_110_2a_return_to_battlefield", test_cr_110_2a_return_to_battlefield);
     test_add(s, "cr_700_2_modes", test_cr_700_2_modes);
+    test_add(s, "cr_208_1_compare_filters", test_cr_208_1_compare_filters);
     test_add(s, "refused_by_name", test_refused_by_name);
     test_add(s, "json_reader", test_json_reader);
     test_add(s, "dump_ir_json_lines", test_dump_ir_json_lines);
