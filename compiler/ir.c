@@ -205,6 +205,22 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     }
     if (in->op == IR_MOVE)
         fprintf(out, ",\"zone\":\"%s\"", ir_zone_name(in->zone));
+    if (in->token) {
+        const ir_token *t = in->token;
+        fprintf(out, ",\"token\":{\"power\":%d,\"toughness\":%d,\"traits\":[", t->power, t->toughness);
+        for (unsigned i = 0; i < t->traits.ntraits; i++) {
+            fprintf(out, "%s{\"trait\":\"%s\",\"word\":", i ? "," : "", trait_names[t->traits.traits[i].kind]);
+            json_cstring(out, t->traits.traits[i].word);
+            putc('}', out);
+        }
+        fputs("],\"keywords\":[", out);
+        for (unsigned i = 0; i < t->nkeywords; i++) {
+            if (i)
+                putc(',', out);
+            json_cstring(out, t->keywords[i]);
+        }
+        fputs("]}", out);
+    }
     if (in->duration != IR_DUR_NONE)
         fprintf(out, ",\"duration\":\"%s\",\"layer\":\"%s\"", ir_duration_name(in->duration),
                 ir_op_layer(in->op));
@@ -397,6 +413,13 @@ static void text_instr(FILE *out, const ir_instr *in)
         fprintf(out, " %s", in->word);
     if (in->op == IR_MOVE)
         fprintf(out, " to=%s", ir_zone_name(in->zone));
+    if (in->token) {
+        fprintf(out, " %d/%d", in->token->power, in->token->toughness);
+        for (unsigned i = 0; i < in->token->traits.ntraits; i++)
+            fprintf(out, " %s", in->token->traits.traits[i].word);
+        for (unsigned i = 0; i < in->token->nkeywords; i++)
+            fprintf(out, " with %s", in->token->keywords[i]);
+    }
     if (in->duration != IR_DUR_NONE)
         fprintf(out, " until=%s layer=%s", ir_duration_name(in->duration), ir_op_layer(in->op));
     putc('\n', out);

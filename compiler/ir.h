@@ -130,6 +130,14 @@ typedef struct ir_target {
     src_range range;
 } ir_target;
 
+/* A token's characteristics as the effect states them (CR 111.4). */
+typedef struct ir_token {
+    int power, toughness;
+    ir_alt traits;          /* its colors, card types and subtypes (none negated) */
+    const char **keywords;  /* "with flying" */
+    unsigned nkeywords;
+} ir_token;
+
 typedef struct ir_instr {
     struct ir_instr *next;
     ir_op op;
@@ -142,6 +150,7 @@ typedef struct ir_instr {
     const char *word;       /* IR_GRANT: the keyword; IR_COUNTERS: the counter kind;
                              * IR_ADD_MANA: the mana symbols */
     ir_zone zone;           /* IR_MOVE: where to */
+    const ir_token *token;  /* IR_CREATE_TOKEN */
     ir_duration duration;
 } ir_instr;
 

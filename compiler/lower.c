@@ -361,6 +361,72 @@ static const ir_amount *card_count(lower *l, const node *obj)
     refuse(l, obj, arena_printf(l->a, "the cards %s", quoted(l, obj)));
 }
 
+/* "two 1/1 white Soldier creature tokens", "a 2/2 green Wolf creature
+ * token with trample": a creature token whose power, toughness, color and
+ * types the text states (CR 111.4); *OUT gets it, the result is how many.
+ * Predefined tokens (Treasure, CR 111.10) and the rest are refused. */
+static const ir_amount *lower_token(lower *l, const node *obj, const ir_token **out)
+{
+    const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
+    if (!f || f->kind != N_FILTER || f->text || f->lossy || !f->a || !f->a->a || f->a->a->next
+        || f->a->a->kind != N_TRAITS || !f->a->a->a)
+        refuse(l, obj, arena_printf(l->a, "the token %s", obj ? quoted(l, obj) : "(none)"));
+    ir_token *t = alloc(l, sizeof *t);
+    unsigned n = 0;
+    for (const node *w = f->a->a->a->a; w; w = w->next)
+        n++;
+    t->traits.traits = alloc(l, n * sizeof *t->traits.traits);
+    bool pt = false, creature = false, color = false, token = false;
+    for (const node *w = f->a->a->a->a; w; w = w->next) {
+        int len = 0;
+        if (w->kind == N_WORD && w->text && !pt && sscanf(w->text, "%d/%d%n", &t->power, &t->toughness, &len) == 2
+            && !w->text[len] && t->power >= 0 && t->toughness >= 0) {
+            pt = true;
+            continue;
+        }
+        if (is(w, N_WORD, "token") && !w->next) {
+            token = true;
+            continue;
+        }
+        if (is(w, N_WORD, "colorless") && !color) {
+            color = true;
+            continue;
+        }
+        ir_trait *tr = &t->traits.traits[t->traits.ntraits++];
+        lower_trait(l, w, tr);
+        if (tr->negated || tr->kind == IR_TRAIT_PLAYER || tr->kind == IR_TRAIT_PERMANENT)
+            refuse(l, w, arena_printf(l->a, "the word '%s' in a token", w->text));
+        color = color || tr->kind == IR_TRAIT_COLOR;
+        creature = creature || (tr->kind == IR_TRAIT_TYPE && !strcmp(tr->word, "creature"));
+    }
+    if (!pt || !creature || !color || !token)
+        refuse(l, obj, arena_printf(l->a, "the token %s", quoted(l, obj)));
+    for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
+        const node *ks = q->a;
+        if (!is(q, N_QUALIFIER, "with") || !ks || ks->kind != N_LIST || t->keywords)
+            refuse(l, q, arena_printf(l->a, "%s on a token", quoted(l, q)));
+        for (const node *k = ks->a; k; k = k->next)
+            t->nkeywords++;
+        t->keywords = alloc(l, t->nkeywords * sizeof *t->keywords);
+        t->nkeywords = 0;
+        for (const node *k = ks->a; k; k = k->next) {
+            if (k->kind != N_KEYWORD || !k->text || k->a || k->b || k->lossy)
+                refuse(l, k, arena_printf(l->a, "the keyword %s on a token", quoted(l, k)));
+            t->keywords[t->nkeywords++] = k->text;
+        }
+    }
+    *out = t;
+    if (obj->c)
+        return lower_amount(l, obj->c);
+    if (obj->text && (!strcmp(obj->text, "a") || !strcmp(obj->text, "an"))) {
+        ir_amount *one = alloc(l, sizeof *one);
+        one->value = 1;
+        one->range = obj->range;
+        return one;
+    }
+    refuse(l, obj, arena_printf(l->a, "the number of tokens %s", quoted(l, obj)));
+}
+
 /* The player who acts: the subject, or you when the sentence is imperative. */
 static const ir_sel *player_subject(lower *l, const node *act)
 {
@@ -526,6 +592,9 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         in->amount = scry ? lower_amount(l, act->b) : card_count(l, act->b);
         if (scry && in->subject->kind != IR_SEL_YOU)
             refuse(l, act->a, arena_printf(l->a, "a scry by %s", quoted(l, act->a)));
+    } else if (!strcmp(verb, "create") && !act->a) {
+        in = instr_new(l, IR_CREATE_TOKEN, act);
+        in->amount = lower_token(l, act->b, &in->token);
     } else if (!strcmp(verb, "add") && act->b && act->b->kind == N_MANA && !act->b->a && !act->b->b
                && !act->b->c && !act->a) {
         /* "Add {G}", "Add {C}{C}": these symbols, to your mana pool (CR 106.4) */

@@ -299,6 +299,33 @@ static void test_cr_208_1_compare_filters(void)
     card_fx_close(&fx);
 }
 
+/* CR 111.4: a token's characteristics are those the effect states; a
+ * predefined token (CR 111.10) is refused until the IR says its abilities. */
+static void test_cr_111_4_tokens(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Call  {2}{W}  Sorcery\n/ Create two 2/2 green Wolf creature tokens with trample.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_instr *in = ic->abilities->body;
+    CU_ASSERT_EQUAL(in->op, IR_CREATE_TOKEN);
+    CU_ASSERT_EQUAL(in->amount->value, 2);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->token);
+    CU_ASSERT_EQUAL(in->token->power, 2);
+    CU_ASSERT_EQUAL(in->token->toughness, 2);
+    CU_ASSERT_EQUAL(in->token->traits.ntraits, 3);
+    CU_ASSERT_STRING_EQUAL(in->token->traits.traits[1].word, "wolf");
+    CU_ASSERT_EQUAL(in->token->nkeywords, 1);
+    free(errs);
+    card_fx_close(&fx);
+    card_fx_open(&fx, "Loot  {R}  Sorcery\n/ Create a Treasure token.\n");
+    CU_ASSERT_PTR_NULL(lower_first(&fx, &errs));
+    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "cannot lower the token 'a Treasure token'"));
+    free(errs);
+    card_fx_close(&fx);
+}
+
 /* What the IR cannot say is an error at the construct, naming it, and
  * the card gets no IR (no part of one). */
 static void test_refused_by_name(void)
@@ -482,6 +509,7 @@ void register_ir_tests(void)
     test_add(s, "cr_110_2a_return_to_battlefield", test_cr_110_2a_return_to_battlefield);
     test_add(s, "cr_700_2_modes", test_cr_700_2_modes);
     test_add(s, "cr_208_1_compare_filters", test_cr_208_1_compare_filters);
+    test_add(s, "cr_111_4_tokens", test_cr_111_4_tokens);
     test_add(s, "refused_by_name", test_refused_by_name);
     test_add(s, "json_reader", test_json_reader);
     test_add(s, "dump_ir_json_lines", test_dump_ir_json_lines);
