@@ -66,6 +66,20 @@ static const node *only_word(const node *obj)
     return w && w->kind == N_WORD && !w->next ? w : NULL;
 }
 
+/* Is X the value chosen for {X} in what is paid (CR 107.3a, 107.3k): a
+ * spell's mana cost, or an activated ability's mana cost? */
+static bool x_is_paid(lower *l)
+{
+    const char *cost = NULL;
+    if (l->out->kind == IR_AB_SPELL)
+        cost = l->card->mana_cost;
+    for (const ir_cost *c = l->out->kind == IR_AB_ACTIVATED ? l->out->costs : NULL; c; c = c->next)
+        if (c->kind == IR_COST_MANA && strstr(arena_strndup(l->a, l->card->src->text + c->range.begin,
+                                                            c->range.end - c->range.begin), "{X}"))
+            return true;
+    return cost && strstr(cost, "{X}");
+}
+
 /* ---- amounts --------------------------------------------------------- */
 
 static const ir_amount *lower_amount(lower *l, const node *n)
@@ -74,7 +88,9 @@ static const ir_amount *lower_amount(lower *l, const node *n)
         refuse(l, n, n ? arena_printf(l->a, "the amount %s", quoted(l, n)) : "a missing amount");
     ir_amount *am = alloc(l, sizeof *am);
     am->range = n->range;
-    if (strcmp(n->text, "X") == 0) {
+    if (strcmp(n->text, "X") == 0 || strcmp(n->text, "x") == 0) {
+        if (!x_is_paid(l))
+            refuse(l, n, "an X that no cost defines");
         am->kind = IR_AMOUNT_X;
         return am;
     }

@@ -326,6 +326,25 @@ static void test_cr_111_4_tokens(void)
     card_fx_close(&fx);
 }
 
+/* CR 107.3a: X in a spell's text is the value chosen for {X} in its mana
+ * cost; an X nothing defines is refused. */
+static void test_cr_107_3a_x(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Blaze  {X}{R}  Sorcery\n/ Blaze deals X damage to any target.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_EQUAL(ic->abilities->body->amount->kind, IR_AMOUNT_X);
+    free(errs);
+    card_fx_close(&fx);
+    card_fx_open(&fx, "Odd  {R}  Sorcery\n/ Odd deals X damage to any target.\n");
+    CU_ASSERT_PTR_NULL(lower_first(&fx, &errs));
+    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "cannot lower an X that no cost defines"));
+    free(errs);
+    card_fx_close(&fx);
+}
+
 /* What the IR cannot say is an error at the construct, naming it, and
  * the card gets no IR (no part of one). */
 static void test_refused_by_name(void)
@@ -510,6 +529,7 @@ void register_ir_tests(void)
     test_add(s, "cr_700_2_modes", test_cr_700_2_modes);
     test_add(s, "cr_208_1_compare_filters", test_cr_208_1_compare_filters);
     test_add(s, "cr_111_4_tokens", test_cr_111_4_tokens);
+    test_add(s, "cr_107_3a_x", test_cr_107_3a_x);
     test_add(s, "refused_by_name", test_refused_by_name);
     test_add(s, "json_reader", test_json_reader);
     test_add(s, "dump_ir_json_lines", test_dump_ir_json_lines);
