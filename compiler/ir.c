@@ -227,6 +227,33 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     putc('}', out);
 }
 
+static void json_costs(FILE *out, const source_file *src, const ir_cost *costs)
+{
+    putc('[', out);
+    for (const ir_cost *c = costs; c; c = c->next) {
+        fprintf(out, "{\"cost\":\"%s\",", ir_cost_name(c->kind));
+        json_range(out, c->range);
+        if (c->kind == IR_COST_MANA) {
+            fputs(",\"mana\":", out);
+            json_string(out, src->text + c->range.begin, c->range.end - c->range.begin);
+        }
+        if (c->object) {
+            fputs(",\"object\":", out);
+            json_sel(out, c->object);
+        }
+        if (c->filter) {
+            fputs(",\"filter\":", out);
+            json_filter(out, c->filter);
+        }
+        if (c->amount) {
+            fputs(",\"amount\":", out);
+            json_amount(out, c->amount);
+        }
+        fputs(c->next ? "}," : "}", out);
+    }
+    putc(']', out);
+}
+
 static void json_ability(FILE *out, const source_file *src, const ir_ability *ab)
 {
     fprintf(out, "{\"kind\":\"%s\",", ir_ability_name(ab->kind));
@@ -243,6 +270,14 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
         if (ab->enchant) {
             fputs(",\"enchant\":", out);
             json_filter(out, ab->enchant);
+        }
+        if (ab->amount) {
+            fputs(",\"amount\":", out);
+            json_amount(out, ab->amount);
+        }
+        if (ab->costs) {
+            fputs(",\"costs\":", out);
+            json_costs(out, src, ab->costs);
         }
         putc('}', out);
         return;
@@ -262,29 +297,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             fputs(",\"sorcery_speed\":true", out);
         if (ab->once_each_turn)
             fputs(",\"once_each_turn\":true", out);
-        fputs(",\"costs\":[", out);
-        for (const ir_cost *c = ab->costs; c; c = c->next) {
-            fprintf(out, "{\"cost\":\"%s\",", ir_cost_name(c->kind));
-            json_range(out, c->range);
-            if (c->kind == IR_COST_MANA) {
-                fputs(",\"mana\":", out);
-                json_string(out, src->text + c->range.begin, c->range.end - c->range.begin);
-            }
-            if (c->object) {
-                fputs(",\"object\":", out);
-                json_sel(out, c->object);
-            }
-            if (c->filter) {
-                fputs(",\"filter\":", out);
-                json_filter(out, c->filter);
-            }
-            if (c->amount) {
-                fputs(",\"amount\":", out);
-                json_amount(out, c->amount);
-            }
-            fputs(c->next ? "}," : "}", out);
-        }
-        putc(']', out);
+        fputs(",\"costs\":", out);
+        json_costs(out, src, ab->costs);
     }
     if (ab->trigger) {
         const ir_trigger *t = ab->trigger;
@@ -448,6 +462,10 @@ void ir_dump_text(FILE *out, const ir_card *ic)
             putc('(', out);
             text_filter(out, ab->enchant);
             putc(')', out);
+        }
+        if (ab->amount) {
+            putc(' ', out);
+            text_amount(out, ab->amount);
         }
         putc('\n', out);
         text_targets(out, ab);

@@ -189,6 +189,7 @@ typedef struct ir_ability {
     int choose;             /* a modal ability (CR 700.2): how many modes are chosen */
     struct ir_ability *modes;   /* its modes, each with targets and a body of its own */
     unsigned nkeywords;
+    const ir_amount *amount;    /* IR_AB_KEYWORD: its number ("Crew 3"); costs: its cost ("Equip {3}") */
 } ir_ability;
 
 typedef struct ir_card {

@@ -812,10 +812,54 @@ static const ir_trigger *lower_trigger(lower *l, const node *t)
 
 /* A keyword line: each keyword a name the rules define (CR 702), when it
  * has no parameter, cost or target. */
+/* A loyalty ability's cost, "+1", "−2", "0" (CR 606.4): the loyalty
+ * counters put on or removed from the planeswalker. */
+static ir_cost *lower_loyalty(lower *l, const node *k)
+{
+    const char *t = k && k->kind == N_WORD && k->text ? k->text : "";
+    int sign = 1;
+    if (*t == '+') {
+        t++;
+    } else if (strncmp(t, "\xE2\x88\x92", 3) == 0 || *t == '-') {
+        sign = -1;
+        t += *t == '-' ? 1 : 3;
+    }
+    int v = 0;
+    const char *d = t;
+    while (*d >= '0' && *d <= '9' && v < 1000)
+        v = v * 10 + (*d++ - '0');
+    if (d == t || *d || (sign < 0 && v == 0) || (*k->text != '+' && sign > 0 && v != 0))
+        refuse(l, k, arena_printf(l->a, "the loyalty cost %s", k ? quoted(l, k) : "(none)"));
+    ir_cost *c = alloc(l, sizeof *c);
+    c->kind = IR_COST_LOYALTY;
+    c->range = k->range;
+    ir_amount *am = alloc(l, sizeof *am);
+    am->value = sign * v;
+    am->range = k->range;
+    c->amount = am;
+    return c;
+}
+
 static ir_ability *lower_keywords(lower *l, ir_ability *out)
 {
     const node *list = l->ab->ast->b;
-    if (l->ab->targets || !list || list->kind != N_LIST || !list->a)
+    if (!list || list->kind != N_LIST || !list->a)
+        refuse(l, NULL, "this keyword ability");
+    /* one keyword with a cost ("Equip {3}") or a number ("Crew 3") */
+    const node *k1 = list->a;
+    if (!k1->next && k1->kind == N_KEYWORD && k1->b) {
+        out->costs = lower_costs(l, k1->b);
+        for (const ir_cost *c = out->costs; c; c = c->next)
+            if (c->kind != IR_COST_MANA)
+                refuse(l, k1, arena_printf(l->a, "the keyword %s", quoted(l, k1)));
+    }
+    if (!k1->next && k1->kind == N_KEYWORD && k1->a && k1->a->kind == N_AMOUNT)
+        out->amount = lower_amount(l, k1->a);
+    /* the target of equip, fortify, reconfigure is their rules' (CR 702.6a) */
+    bool own_target = !k1->next && k1->b
+                      && (is(k1, N_KEYWORD, "equip") || is(k1, N_KEYWORD, "fortify")
+                          || is(k1, N_KEYWORD, "reconfigure"));
+    if (l->ab->targets && !own_target)
         refuse(l, NULL, "this keyword ability");
     out->kind = IR_AB_KEYWORD;
     for (const node *k = list->a; k; k = k->next)
@@ -825,7 +869,8 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
     for (const node *k = list->a; k; k = k->next) {
         bool enchant = is(k, N_KEYWORD, "enchant") && k->a && k->a->kind == N_FILTER && !k->b && !k->a->lossy
                        && !list->a->next;
-        if (k->kind != N_KEYWORD || !k->text || (k->a && !enchant) || k->b || k->lossy)
+        if (k->kind != N_KEYWORD || !k->text || (k->a && !enchant && !out->amount) || (k->b && !out->costs)
+            || k->lossy)
             refuse(l, k, arena_printf(l->a, "the keyword %s", quoted(l, k)));
         if (enchant)    /* "Enchant creature" (CR 702.5a) */
             out->enchant = lower_description(l, k->a, NULL, NULL);
@@ -842,8 +887,6 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     l->ab = ab;
     l->event_subject = NULL;
     const node *ast = ab->ast;
-    if (ab->loyalty)
-        refuse(l, ast->a, "a loyalty ability");
     if (ab->label && strspn(ab->label, "IVX, ") == strlen(ab->label))
         refuse(l, NULL, arena_printf(l->a, "the chapter ability '%s'", ab->label));
     ir_ability *out = alloc(l, sizeof *out);
@@ -855,7 +898,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         break;
     case AB_ACTIVATED:
         out->kind = IR_AB_ACTIVATED;
-        out->costs = lower_costs(l, ast->a);
+        out->costs = ab->loyalty ? lower_loyalty(l, ast->a) : lower_costs(l, ast->a);
         break;
     case AB_TRIGGERED:
         out->kind = IR_AB_TRIGGERED;

@@ -345,6 +345,30 @@ static void test_cr_107_3a_x(void)
     card_fx_close(&fx);
 }
 
+/* CR 606.4: a loyalty ability's cost; CR 702.6a, 702.122a: a keyword's
+ * cost or number is part of the keyword ability. */
+static void test_cr_606_4_loyalty_and_keyword_costs(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Walker  {2}{W}  Planeswalker \xE2\x80\x94 Ajani  Loyalty: 3\n"
+                      "/ \xE2\x88\x92" "2: Draw a card.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_EQUAL(ic->abilities->kind, IR_AB_ACTIVATED);
+    CU_ASSERT_EQUAL(ic->abilities->costs->kind, IR_COST_LOYALTY);
+    CU_ASSERT_EQUAL(ic->abilities->costs->amount->value, -2);
+    free(errs);
+    card_fx_close(&fx);
+    card_fx_open(&fx, "Gear  {1}  Artifact \xE2\x80\x94 Equipment\n/ Equip {3}\n");
+    ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_STRING_EQUAL(ic->abilities->keywords[0], "equip");
+    CU_ASSERT_EQUAL(ic->abilities->costs->kind, IR_COST_MANA);
+    free(errs);
+    card_fx_close(&fx);
+}
+
 /* What the IR cannot say is an error at the construct, naming it, and
  * the card gets no IR (no part of one). */
 static void test_refused_by_name(void)
@@ -530,6 +554,7 @@ void register_ir_tests(void)
     test_add(s, "cr_208_1_compare_filters", test_cr_208_1_compare_filters);
     test_add(s, "cr_111_4_tokens", test_cr_111_4_tokens);
     test_add(s, "cr_107_3a_x", test_cr_107_3a_x);
+    test_add(s, "cr_606_4_loyalty_and_keyword_costs", test_cr_606_4_loyalty_and_keyword_costs);
     test_add(s, "refused_by_name", test_refused_by_name);
     test_add(s, "json_reader", test_json_reader);
     test_add(s, "dump_ir_json_lines", test_dump_ir_json_lines);
