@@ -267,9 +267,9 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             json_cstring(out, ab->keywords[i]);
         }
         putc(']', out);
-        if (ab->enchant) {
-            fputs(",\"enchant\":", out);
-            json_filter(out, ab->enchant);
+        if (ab->filter) {
+            fputs(",\"filter\":", out);
+            json_filter(out, ab->filter);
         }
         if (ab->amount) {
             fputs(",\"amount\":", out);
@@ -458,9 +458,9 @@ void ir_dump_text(FILE *out, const ir_card *ic)
         fputs(ir_ability_name(ab->kind), out);
         for (unsigned i = 0; i < ab->nkeywords; i++)
             fprintf(out, " %s", ab->keywords[i]);
-        if (ab->enchant) {
+        if (ab->filter) {
             putc('(', out);
-            text_filter(out, ab->enchant);
+            text_filter(out, ab->filter);
             putc(')', out);
         }
         if (ab->amount) {

@@ -185,7 +185,8 @@ typedef struct ir_ability {
     const ir_trigger *trigger;  /* IR_AB_TRIGGERED */
     ir_instr *body;
     const char **keywords;  /* IR_AB_KEYWORD: lower-case, in text order */
-    const ir_filter *enchant;   /* IR_AB_KEYWORD "enchant": what it can enchant (CR 702.5a) */
+    const ir_filter *filter;    /* IR_AB_KEYWORD "enchant": what it can enchant (CR 702.5a);
+                                 * "protection": what it has protection from (CR 702.16a) */
     int choose;             /* a modal ability (CR 700.2): how many modes are chosen */
     struct ir_ability *modes;   /* its modes, each with targets and a body of its own */
     unsigned nkeywords;

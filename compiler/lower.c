@@ -812,6 +812,35 @@ static const ir_trigger *lower_trigger(lower *l, const node *t)
 
 /* A keyword line: each keyword a name the rules define (CR 702), when it
  * has no parameter, cost or target. */
+/* "Protection from red", "from black and from red", "from Goblins"
+ * (CR 702.16a): objects with any of these qualities, wherever they are. */
+static const ir_filter *lower_protection(lower *l, const node *from)
+{
+    ir_filter *out = alloc(l, sizeof *out);
+    out->range = from->range;
+    out->zone = IR_ZONE_ANY;
+    ir_alt **tail = &out->any_of;
+    for (const node *p = from->a; p; p = p->next) {
+        if (p->kind == N_WORD) {
+            ir_alt *alt = alloc(l, sizeof *alt);
+            alt->traits = alloc(l, sizeof *alt->traits);
+            lower_trait(l, p, alt->traits);
+            alt->ntraits = 1;
+            if (alt->traits->kind != IR_TRAIT_COLOR || alt->traits->negated)
+                refuse(l, p, arena_printf(l->a, "protection from %s", quoted(l, p)));
+            *tail = alt;
+        } else if (p->kind == N_FILTER && !p->text && !p->b && !p->lossy) {
+            const ir_filter *f = lower_description(l, p, NULL, NULL);
+            *tail = f->any_of;
+        } else {
+            refuse(l, p, arena_printf(l->a, "protection from %s", quoted(l, p)));
+        }
+        while (*tail)
+            tail = &(*tail)->next;
+    }
+    return out;
+}
+
 /* A loyalty ability's cost, "+1", "−2", "0" (CR 606.4): the loyalty
  * counters put on or removed from the planeswalker. */
 static ir_cost *lower_loyalty(lower *l, const node *k)
@@ -869,11 +898,16 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
     for (const node *k = list->a; k; k = k->next) {
         bool enchant = is(k, N_KEYWORD, "enchant") && k->a && k->a->kind == N_FILTER && !k->b && !k->a->lossy
                        && !list->a->next;
-        if (k->kind != N_KEYWORD || !k->text || (k->a && !enchant && !out->amount) || (k->b && !out->costs)
+        bool protection = is(k, N_KEYWORD, "protection") && k->a && k->a->kind == N_LIST && k->a->a && !k->b
+                          && !list->a->next;
+        if (k->kind != N_KEYWORD || !k->text || (k->a && !enchant && !protection && !out->amount)
+            || (k->b && !out->costs)
             || k->lossy)
             refuse(l, k, arena_printf(l->a, "the keyword %s", quoted(l, k)));
         if (enchant)    /* "Enchant creature" (CR 702.5a) */
-            out->enchant = lower_description(l, k->a, NULL, NULL);
+            out->filter = lower_description(l, k->a, NULL, NULL);
+        else if (protection)
+            out->filter = lower_protection(l, k->a);
         out->keywords[out->nkeywords++] = k->text;
     }
     return out;

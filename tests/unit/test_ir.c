@@ -175,8 +175,8 @@ static void test_cr_303_4a_aura_attached(void)
     const ir_ability *kw = ic->abilities;
     CU_ASSERT_EQUAL(kw->kind, IR_AB_KEYWORD);
     CU_ASSERT_STRING_EQUAL(kw->keywords[0], "enchant");
-    CU_ASSERT_PTR_NOT_NULL_FATAL(kw->enchant);
-    CU_ASSERT_EQUAL(kw->enchant->controller, IR_CTRL_YOU);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(kw->filter);
+    CU_ASSERT_EQUAL(kw->filter->controller, IR_CTRL_YOU);
     const ir_ability *st = kw->next;
     CU_ASSERT_EQUAL(st->body->object->kind, IR_SEL_ATTACHED);
     const ir_ability *act = st->next;
@@ -369,6 +369,25 @@ static void test_cr_606_4_loyalty_and_keyword_costs(void)
     card_fx_close(&fx);
 }
 
+/* CR 702.16a: protection from each quality named, wherever the object
+ * having it is. */
+static void test_cr_702_16a_protection(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Knight  {W}  Creature \xE2\x80\x94 Knight  2/2\n/ Protection from black and from red\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_filter *f = ic->abilities->filter;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    CU_ASSERT_EQUAL(f->zone, IR_ZONE_ANY);
+    CU_ASSERT_STRING_EQUAL(f->any_of->traits[0].word, "black");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f->any_of->next);
+    CU_ASSERT_STRING_EQUAL(f->any_of->next->traits[0].word, "red");
+    free(errs);
+    card_fx_close(&fx);
+}
+
 /* What the IR cannot say is an error at the construct, naming it, and
  * the card gets no IR (no part of one). */
 static void test_refused_by_name(void)
@@ -555,6 +574,7 @@ void register_ir_tests(void)
     test_add(s, "cr_111_4_tokens", test_cr_111_4_tokens);
     test_add(s, "cr_107_3a_x", test_cr_107_3a_x);
     test_add(s, "cr_606_4_loyalty_and_keyword_costs", test_cr_606_4_loyalty_and_keyword_costs);
+    test_add(s, "cr_702_16a_protection", test_cr_702_16a_protection);
     test_add(s, "refused_by_name", test_refused_by_name);
     test_add(s, "json_reader", test_json_reader);
     test_add(s, "dump_ir_json_lines", test_dump_ir_json_lines);
