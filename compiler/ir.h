@@ -67,6 +67,8 @@ typedef enum ir_trait_kind {
     IR_TRAIT_COLOR,         /* CR 105.1: "red" */
     IR_TRAIT_PLAYER,        /* a player, not an object */
     IR_TRAIT_PERMANENT,     /* any permanent (CR 110) */
+    IR_TRAIT_STATUS,        /* "tapped", "untapped" (CR 110.5), "attacking", "blocking" (CR 506.4) */
+    IR_TRAIT_TOKEN,         /* a token (CR 111); negated: "nontoken" */
 } ir_trait_kind;
 
 typedef struct ir_trait {
@@ -82,7 +84,7 @@ typedef struct ir_alt {
     unsigned ntraits;
 } ir_alt;
 
-typedef enum ir_controller { IR_CTRL_ANY, IR_CTRL_YOU, IR_CTRL_OPPONENT } ir_controller;
+typedef enum ir_controller { IR_CTRL_ANY, IR_CTRL_YOU, IR_CTRL_OPPONENT, IR_CTRL_NOT_YOU } ir_controller;
 
 typedef struct ir_amount ir_amount;
 

@@ -125,6 +125,11 @@ static void lower_trait(lower *l, const node *w, ir_trait *t)
         t->kind = IR_TRAIT_COLOR;
     else if (!t->negated && !strcmp(word, "permanent"))
         t->kind = IR_TRAIT_PERMANENT, t->word = NULL;
+    else if (!t->negated && (w->token == ATTACKING || w->token == BLOCKING || w->token == TAPPED
+                             || w->token == UNTAPPED))
+        t->kind = IR_TRAIT_STATUS;
+    else if (!strcmp(word, "token"))
+        t->kind = IR_TRAIT_TOKEN, t->word = NULL;
     else if (!t->negated && !strcmp(word, "player"))
         t->kind = IR_TRAIT_PLAYER, t->word = NULL;
     else if (!t->negated && !strcmp(word, "opponent"))
@@ -227,6 +232,10 @@ static ir_filter *lower_description(lower *l, const node *f, const char *det, co
         const node *arg = q->a;
         if (is(q, N_QUALIFIER, "controlled by") && is(arg, N_PLAYER, "you"))
             out->controller = IR_CTRL_YOU;
+        else if (is(q, N_QUALIFIER, "not controlled by") && is(arg, N_PLAYER, "you"))
+            out->controller = IR_CTRL_NOT_YOU;
+        else if (is(q, N_QUALIFIER, "controlled by") && is(arg, N_PLAYER, "your opponents"))
+            out->controller = IR_CTRL_OPPONENT;
         else if (is(q, N_QUALIFIER, "controlled by") && is(arg, N_OBJECT, "an") && !arg->c
                  && is(only_word(arg), N_WORD, "opponent"))
             out->controller = IR_CTRL_OPPONENT;
@@ -410,7 +419,7 @@ static const ir_amount *lower_token(lower *l, const node *obj, const ir_token **
         }
         ir_trait *tr = &t->traits.traits[t->traits.ntraits++];
         lower_trait(l, w, tr);
-        if (tr->negated || tr->kind == IR_TRAIT_PLAYER || tr->kind == IR_TRAIT_PERMANENT)
+        if (tr->negated || (tr->kind != IR_TRAIT_TYPE && tr->kind != IR_TRAIT_SUBTYPE && tr->kind != IR_TRAIT_COLOR))
             refuse(l, w, arena_printf(l->a, "the word '%s' in a token", w->text));
         color = color || tr->kind == IR_TRAIT_COLOR;
         creature = creature || (tr->kind == IR_TRAIT_TYPE && !strcmp(tr->word, "creature"));
@@ -527,10 +536,10 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         in->amount = lower_amount(l, act->b);
         in->object = lower_sel(l, to, NULL);
     } else if (!strcmp(verb, "destroy") || !strcmp(verb, "exile") || !strcmp(verb, "tap")
-               || !strcmp(verb, "untap") || !strcmp(verb, "counter")) {
+               || !strcmp(verb, "untap") || !strcmp(verb, "counter") || !strcmp(verb, "regenerate")) {
         static const struct { const char *verb; ir_op op; } ops[] = {
             { "destroy", IR_DESTROY }, { "exile", IR_EXILE }, { "tap", IR_TAP }, { "untap", IR_UNTAP },
-            { "counter", IR_COUNTER },
+            { "counter", IR_COUNTER }, { "regenerate", IR_REGENERATE },
         };
         ir_op op = IR_DESTROY;
         for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)

@@ -388,6 +388,28 @@ static void test_cr_702_16a_protection(void)
     card_fx_close(&fx);
 }
 
+/* CR 506.4, 111, 102.3: status and token traits; "you don't control" is
+ * any other player, not only an opponent; CR 701.19a: regenerate. */
+static void test_cr_506_4_status_and_controller(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Ambush  {B}  Instant\n/ Destroy target attacking nontoken creature you don't control.\n"
+                      "/ Regenerate target creature.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_filter *f = ic->abilities->targets->filter;
+    CU_ASSERT_EQUAL(f->controller, IR_CTRL_NOT_YOU);
+    CU_ASSERT_EQUAL_FATAL(f->any_of->ntraits, 3);
+    CU_ASSERT_EQUAL(f->any_of->traits[0].kind, IR_TRAIT_STATUS);
+    CU_ASSERT_STRING_EQUAL(f->any_of->traits[0].word, "attacking");
+    CU_ASSERT_EQUAL(f->any_of->traits[1].kind, IR_TRAIT_TOKEN);
+    CU_ASSERT(f->any_of->traits[1].negated);
+    CU_ASSERT_EQUAL(ic->abilities->next->body->op, IR_REGENERATE);
+    free(errs);
+    card_fx_close(&fx);
+}
+
 /* What the IR cannot say is an error at the construct, naming it, and
  * the card gets no IR (no part of one). */
 static void test_refused_by_name(void)
@@ -575,6 +597,7 @@ void register_ir_tests(void)
     test_add(s, "cr_107_3a_x", test_cr_107_3a_x);
     test_add(s, "cr_606_4_loyalty_and_keyword_costs", test_cr_606_4_loyalty_and_keyword_costs);
     test_add(s, "cr_702_16a_protection", test_cr_702_16a_protection);
+    test_add(s, "cr_506_4_status_and_controller", test_cr_506_4_status_and_controller);
     test_add(s, "refused_by_name", test_refused_by_name);
     test_add(s, "json_reader", test_json_reader);
     test_add(s, "dump_ir_json_lines", test_dump_ir_json_lines);
