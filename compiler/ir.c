@@ -206,6 +206,17 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     }
     if (in->op == IR_MOVE)
         fprintf(out, ",\"zone\":\"%s\"", ir_zone_name(in->zone));
+    if (in->nchoices) {
+        fputs(",\"mana_choices\":[", out);
+        for (unsigned i = 0; i < in->nchoices; i++) {
+            if (i)
+                putc(',', out);
+            json_cstring(out, in->choices[i]);
+        }
+        putc(']', out);
+    }
+    if (in->any_color)
+        fputs(",\"any_color\":true", out);
     if (in->token) {
         const ir_token *t = in->token;
         fprintf(out, ",\"token\":{\"power\":%d,\"toughness\":%d,\"traits\":[", t->power, t->toughness);
@@ -428,6 +439,10 @@ static void text_instr(FILE *out, const ir_instr *in)
         fprintf(out, " %s", in->word);
     if (in->op == IR_MOVE)
         fprintf(out, " to=%s", ir_zone_name(in->zone));
+    for (unsigned i = 0; i < in->nchoices; i++)
+        fprintf(out, "%s%s", i ? " or " : " ", in->choices[i]);
+    if (in->any_color)
+        fputs(" any_color", out);
     if (in->token) {
         fprintf(out, " %d/%d", in->token->power, in->token->toughness);
         for (unsigned i = 0; i < in->token->traits.ntraits; i++)

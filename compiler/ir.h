@@ -153,6 +153,9 @@ typedef struct ir_instr {
                              * IR_ADD_MANA: the mana symbols */
     ir_zone zone;           /* IR_MOVE: where to */
     const ir_token *token;  /* IR_CREATE_TOKEN */
+    const char **choices;   /* IR_ADD_MANA: the symbols one of which is added */
+    unsigned nchoices;
+    bool any_color;         /* IR_ADD_MANA: amount mana of any one color */
     ir_duration duration;
 } ir_instr;
 

@@ -452,6 +452,35 @@ static const ir_amount *lower_token(lower *l, const node *obj, const ir_token **
     refuse(l, obj, arena_printf(l->a, "the number of tokens %s", quoted(l, obj)));
 }
 
+/* Symbols as written ("{C}{C}"), from a mana node with no parts. */
+static const char *mana_symbols(lower *l, const node *m)
+{
+    if (!m || m->kind != N_MANA || m->text || m->a || m->b || m->c || m->lossy)
+        refuse(l, m, arena_printf(l->a, "the mana %s", m ? quoted(l, m) : "(none)"));
+    return arena_strndup(l->a, l->card->src->text + m->range.begin, m->range.end - m->range.begin);
+}
+
+/* What "add" adds to your mana pool (CR 106.4): these symbols ("{G}",
+ * "{C}{C}"), one of them ("{G} or {U}", "{C}, {G}, or {U}"), or N mana of
+ * any one color ("one mana of any color", CR 106.1b). */
+static void lower_mana(lower *l, const node *m, ir_instr *in)
+{
+    if (!m->text) {
+        in->word = mana_symbols(l, m);
+    } else if (!strcmp(m->text, "one of") && m->a && m->b) {
+        const node *parts[] = { m->a, m->b, m->c };
+        in->nchoices = m->c ? 3 : 2;
+        in->choices = alloc(l, in->nchoices * sizeof *in->choices);
+        for (unsigned i = 0; i < in->nchoices; i++)
+            in->choices[i] = mana_symbols(l, parts[i]);
+    } else if (!strcmp(m->text, "any color") && m->a && !m->b && !m->c) {
+        in->any_color = true;
+        in->amount = lower_amount(l, m->a);
+    } else {
+        refuse(l, m, arena_printf(l->a, "the mana %s", quoted(l, m)));
+    }
+}
+
 /* The player who acts: the subject, or you when the sentence is imperative. */
 static const ir_sel *player_subject(lower *l, const node *act)
 {
@@ -620,12 +649,9 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
     } else if (!strcmp(verb, "create") && !act->a) {
         in = instr_new(l, IR_CREATE_TOKEN, act);
         in->amount = lower_token(l, act->b, &in->token);
-    } else if (!strcmp(verb, "add") && act->b && act->b->kind == N_MANA && !act->b->a && !act->b->b
-               && !act->b->c && !act->a) {
-        /* "Add {G}", "Add {C}{C}": these symbols, to your mana pool (CR 106.4) */
+    } else if (!strcmp(verb, "add") && act->b && act->b->kind == N_MANA && !act->a && !act->b->lossy) {
         in = instr_new(l, IR_ADD_MANA, act);
-        in->word = arena_strndup(l->a, l->card->src->text + act->b->range.begin,
-                                 act->b->range.end - act->b->range.begin);
+        lower_mana(l, act->b, in);
     } else if (!strcmp(verb, "return") && to) {
         if (act->a && !is(act->a, N_PLAYER, "you"))
             refuse(l, act->a, arena_printf(l->a, "'return' done by %s", quoted(l, act->a)));

@@ -99,6 +99,18 @@ static void test_cr_605_1a_mana_ability(void)
     CU_ASSERT_EQUAL(ping->kind, IR_AB_ACTIVATED);
     free(errs);
     card_fx_close(&fx);
+    /* CR 106.1b: one of the symbols, or mana of any one color */
+    card_fx_open(&fx, "Stone  {1}  Artifact\n/ {T}: Add {G} or {U}.\n/ {T}: Add one mana of any color.\n");
+    ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_instr *one_of = ic->abilities->body, *any = ic->abilities->next->body;
+    CU_ASSERT_EQUAL_FATAL(one_of->nchoices, 2);
+    CU_ASSERT_STRING_EQUAL(one_of->choices[1], "{U}");
+    CU_ASSERT_PTR_NULL(one_of->word);
+    CU_ASSERT(any->any_color);
+    CU_ASSERT_EQUAL(any->amount->value, 1);
+    free(errs);
+    card_fx_close(&fx);
 }
 
 /* CR 207.2c: an ability word has no rules meaning; the spell a cast
