@@ -129,6 +129,8 @@ static void json_filter(FILE *out, const ir_filter *f)
     }
     fprintf(out, "],\"controller\":\"%s\",\"zone\":\"%s\",\"other\":%s,", controller_names[f->controller],
             ir_zone_name(f->zone), f->other ? "true" : "false");
+    if (f->zone_owner != IR_CTRL_ANY)
+        fprintf(out, "\"zone_owner\":\"%s\",", controller_names[f->zone_owner]);
     if (f->compares) {
         fputs("\"compare\":[", out);
         for (const ir_compare *c = f->compares; c; c = c->next) {
@@ -390,7 +392,7 @@ static void text_filter(FILE *out, const ir_filter *f)
     if (f->controller != IR_CTRL_ANY)
         fprintf(out, " controlled-by %s", controller_names[f->controller]);
     if (f->zone != IR_ZONE_BATTLEFIELD)
-        fprintf(out, " in %s", ir_zone_name(f->zone));
+        fprintf(out, " in %s%s", f->zone_owner == IR_CTRL_YOU ? "your " : "", ir_zone_name(f->zone));
 }
 
 static void text_sel(FILE *out, const ir_sel *s)

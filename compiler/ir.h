@@ -103,6 +103,7 @@ typedef struct ir_filter {
     ir_alt *any_of;
     ir_controller controller;
     ir_zone zone;
+    ir_controller zone_owner;   /* whose zone, when not the battlefield ("your graveyard") */
     bool other;             /* "another": not the ability's own object */
     ir_compare *compares;   /* all must hold */
     const char **with;      /* keywords it must have ("with flying") */

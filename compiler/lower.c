@@ -15,6 +15,12 @@
 #include "parser.h"
 #include "syntax.h"
 
+/* Where objects are looked for: a zone, and whose ("your graveyard"). */
+typedef struct place {
+    ir_zone zone;
+    ir_controller owner;
+} place;
+
 typedef struct lower {
     arena *a;
     diag_engine *diag;
@@ -193,7 +199,7 @@ static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out
  * battlefield: ZONE (from "from your graveyard" on the same action), else
  * it is refused; one that says "spell" names objects on the stack, where
  * ZONE must say it looks. */
-static ir_filter *lower_description(lower *l, const node *f, const char *det, const ir_zone *zone)
+static ir_filter *lower_description(lower *l, const node *f, const char *det, const place *zone)
 {
     ir_filter *out = alloc(l, sizeof *out);
     out->range = f->range;
@@ -249,19 +255,20 @@ static ir_filter *lower_description(lower *l, const node *f, const char *det, co
             refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     }
     if (spell_word) {
-        if (card_word || !zone || *zone != IR_ZONE_STACK)
+        if (card_word || !zone || zone->zone != IR_ZONE_STACK)
             refuse(l, f, arena_printf(l->a, "spells here: %s", quoted(l, f)));
         out->zone = IR_ZONE_STACK;
     } else if (card_word) {
-        if (!zone || *zone == IR_ZONE_STACK)
+        if (!zone || zone->zone == IR_ZONE_STACK)
             refuse(l, f, arena_printf(l->a, "cards in no zone said: %s", quoted(l, f)));
-        out->zone = *zone;
+        out->zone = zone->zone;
+        out->zone_owner = zone->owner;
     }
     return out;
 }
 
 /* The filter of object phrase OBJ ("another creature you control"). */
-static ir_filter *lower_filter(lower *l, const node *obj, const ir_zone *zone)
+static ir_filter *lower_filter(lower *l, const node *obj, const place *zone)
 {
     const node *f = obj->a;
     if (!f || f->kind != N_FILTER || f->lossy || obj->c)
@@ -288,7 +295,7 @@ static int target_slot(lower *l, const node *t)
     refuse(l, t, "a target that is not one of its ability's");
 }
 
-static const ir_sel *lower_sel(lower *l, const node *n, const ir_zone *zone);
+static const ir_sel *lower_sel(lower *l, const node *n, const place *zone);
 
 /* A pronoun names what it was bound to, when that is the same objects
  * wherever it is read. */
@@ -316,7 +323,7 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
     return s;
 }
 
-static const ir_sel *lower_sel(lower *l, const node *n, const ir_zone *zone)
+static const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
 {
     if (!n)
         refuse(l, NULL, "an action with no object");
@@ -490,20 +497,62 @@ static const ir_sel *player_subject(lower *l, const node *act)
     return s;
 }
 
+static const struct { const char *word; ir_zone zone; } zone_words[] = {
+    { "hand", IR_ZONE_HAND }, { "graveyard", IR_ZONE_GRAVEYARD }, { "library", IR_ZONE_LIBRARY },
+};
+
+/* Where a card goes: "your hand", "its owner's hand"; either is its
+ * owner's (CR 400.3). */
 static ir_zone zone_of(lower *l, const node *z)
 {
-    /* "your hand", "its owner's hand": a zone of the player who owns the card */
     if (z && z->kind == N_POSSESSIVE && z->b && z->b->kind == N_WORD) {
-        static const struct { const char *word; ir_zone zone; } zones[] = {
-            { "hand", IR_ZONE_HAND }, { "graveyard", IR_ZONE_GRAVEYARD }, { "library", IR_ZONE_LIBRARY },
-        };
         bool owners = is(z->a, N_PLAYER, "you")
                       || (z->a && z->a->kind == N_POSSESSIVE && is(z->a->b, N_WORD, "owner"));
-        for (size_t i = 0; owners && i < sizeof zones / sizeof *zones; i++)
-            if (strcmp(z->b->text, zones[i].word) == 0)
-                return zones[i].zone;
+        for (size_t i = 0; owners && i < sizeof zone_words / sizeof *zone_words; i++)
+            if (strcmp(z->b->text, zone_words[i].word) == 0)
+                return zone_words[i].zone;
     }
     refuse(l, z, arena_printf(l->a, "the zone %s", z ? quoted(l, z) : "(none)"));
+}
+
+/* Where a card is taken from: "your graveyard" (yours), "a graveyard"
+ * (anyone's). */
+static place place_of(lower *l, const node *z)
+{
+    const node *w = NULL;
+    place p = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
+    if (z && z->kind == N_POSSESSIVE && is(z->a, N_PLAYER, "you")) {
+        w = z->b;
+        p.owner = IR_CTRL_YOU;
+    } else if (is(z, N_OBJECT, "a") && !z->c) {
+        w = only_word(z);
+    }
+    for (size_t i = 0; w && w->kind == N_WORD && w->text && i < sizeof zone_words / sizeof *zone_words; i++)
+        if (strcmp(w->text, zone_words[i].word) == 0) {
+            p.zone = zone_words[i].zone;
+            return p;
+        }
+    refuse(l, z, arena_printf(l->a, "the zone %s", z ? quoted(l, z) : "(none)"));
+}
+
+/* "Exile target card from a graveyard", "Return all creature cards from
+ * your graveyard": the objects were chosen in the place FROM names (a
+ * target slot's in lower_targets); anything else is refused. */
+static void check_from(lower *l, const ir_sel *object, const node *from, place p)
+{
+    if (!from)
+        return;
+    const ir_filter *f = object->filter;
+    if (object->kind == IR_SEL_TARGET) {
+        const ir_target *t = l->out->targets;
+        for (int i = 0; t && i < object->slot; i++)
+            t = t->next;
+        f = t ? t->filter : NULL;
+    }
+    /* "all cards from a graveyard" could mean one graveyard or every one */
+    if (!f || (object->kind != IR_SEL_TARGET && object->kind != IR_SEL_ALL) || f->zone != p.zone
+        || f->zone_owner != p.owner || (object->kind == IR_SEL_ALL && p.owner == IR_CTRL_ANY))
+        refuse(l, from, arena_printf(l->a, "%s for objects not chosen there", quoted(l, from)));
 }
 
 static void emit(ir_instr ***tail, ir_instr *in, bool optional)
@@ -549,11 +598,11 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
             refuse(l, act, arena_printf(l->a, "the static ability %s", quoted(l, act)));
         duration = IR_DUR_STATIC;
     }
-    ir_zone from_zone = from ? zone_of(l, from) : IR_ZONE_BATTLEFIELD;
+    place from_place = from ? place_of(l, from) : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
     bool lasting = !strcmp(verb, "get") || !strcmp(verb, "gain") || is_static;
     bool wants_to = !strcmp(verb, "deal damage") || !strcmp(verb, "return");
     bool wants_on = !strcmp(verb, "put");
-    if ((to && !wants_to) || (on && !wants_on) || (from && strcmp(verb, "return"))
+    if ((to && !wants_to) || (on && !wants_on) || (from && strcmp(verb, "return") && strcmp(verb, "exile"))
         || (duration != IR_DUR_NONE && !lasting))
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
     ir_instr *in;
@@ -577,7 +626,8 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         if (act->a && !is(act->a, N_PLAYER, "you"))
             refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
         in = instr_new(l, op, act);
-        in->object = lower_sel(l, act->b, NULL);
+        in->object = lower_sel(l, act->b, from ? &from_place : NULL);
+        check_from(l, in->object, from, from_place);
     } else if (!strcmp(verb, "sacrifice")) {
         in = instr_new(l, IR_SACRIFICE, act);
         in->subject = player_subject(l, act);
@@ -656,20 +706,12 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         if (act->a && !is(act->a, N_PLAYER, "you"))
             refuse(l, act->a, arena_printf(l->a, "'return' done by %s", quoted(l, act->a)));
         in = instr_new(l, IR_MOVE, act);
-        in->object = lower_sel(l, act->b, from ? &from_zone : NULL);
+        in->object = lower_sel(l, act->b, from ? &from_place : NULL);
         if (is(to, N_ZONE, "battlefield") && !to->a)    /* under its owner's control (CR 110.2a) */
             in->zone = IR_ZONE_BATTLEFIELD;
         else
             in->zone = zone_of(l, to);
-        if (in->object->kind == IR_SEL_TARGET && from) {
-            /* the target is chosen in the zone "from" names */
-            ir_target *t = l->out->targets;
-            for (int i = 0; t && i < in->object->slot; i++)
-                t = t->next;
-            if (!t || t->filter->zone != from_zone)
-                refuse(l, from, arena_printf(l->a, "%s for a target chosen elsewhere", quoted(l, from)));
-        }
-        duration = IR_DUR_NONE;
+        check_from(l, in->object, from, from_place);
     } else {
         refuse(l, act, arena_printf(l->a, "the verb '%s'", verb));
     }
@@ -702,7 +744,7 @@ static ir_target *lower_targets(lower *l, const node *effect)
                         from = m->a;
         }
         /* a "spell" is on the stack (CR 112.1); a "card" where "from" says */
-        ir_zone z = from ? zone_of(l, from) : IR_ZONE_STACK;
+        place z = from ? place_of(l, from) : (place){ IR_ZONE_STACK, IR_CTRL_ANY };
         t->filter = lower_filter(l, obj, &z);
         *tail = t;
         tail = &t->next;
@@ -825,7 +867,7 @@ static const ir_trigger *lower_trigger(lower *l, const node *t)
     if (tr->event == IR_EV_CAST && ev->b && ev->b->kind == N_OBJECT && ev->b->text
         && (!strcmp(ev->b->text, "a") || !strcmp(ev->b->text, "an"))) {
         ir_sel *s = sel_new(l, IR_SEL_ALL, ev->b->range);
-        static const ir_zone stack = IR_ZONE_STACK;
+        static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
         s->filter = lower_filter(l, ev->b, &stack);
         tr->what = s;
     } else if (ev->b && !(tr->event == IR_EV_DRAW && card_count(l, ev->b)->value == 1))

@@ -249,6 +249,14 @@ static void test_cr_110_2a_return_to_battlefield(void)
     CU_ASSERT_EQUAL(ic->abilities->targets->filter->zone, IR_ZONE_GRAVEYARD);
     CU_ASSERT_EQUAL(ic->abilities->body->op, IR_MOVE);
     CU_ASSERT_EQUAL(ic->abilities->body->zone, IR_ZONE_BATTLEFIELD);
+    CU_ASSERT_EQUAL(ic->abilities->targets->filter->zone_owner, IR_CTRL_YOU);
+    free(errs);
+    card_fx_close(&fx);
+    /* a target from anyone's graveyard; "all ... from a graveyard" is refused */
+    card_fx_open(&fx, "Purge  {B}  Instant\n/ Exile target card from a graveyard.\n"
+                      "/ Exile all creature cards from a graveyard.\n");
+    CU_ASSERT_PTR_NULL(lower_first(&fx, &errs));
+    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "t.cards:3:33: error: cannot lower 'a graveyard' for objects not chosen there"));
     free(errs);
     card_fx_close(&fx);
 }
