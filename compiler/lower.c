@@ -1029,8 +1029,9 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         return lower_modes(l, out);
     lower_body(l, out, ast->b);
     /* CR 605.1a: an activated ability with no target that adds mana (and
-     * here does nothing else) is a mana ability */
-    bool adds_only = out->kind == IR_AB_ACTIVATED && !out->targets;
+     * here does nothing else) is a mana ability, unless it is a loyalty
+     * ability */
+    bool adds_only = out->kind == IR_AB_ACTIVATED && !out->targets && !ab->loyalty;
     for (const ir_instr *in = out->body; in; in = in->next)
         adds_only = adds_only && in->op == IR_ADD_MANA;
     if (adds_only)

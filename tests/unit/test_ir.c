@@ -380,6 +380,14 @@ static void test_cr_606_4_loyalty_and_keyword_costs(void)
     CU_ASSERT_EQUAL(ic->abilities->costs->amount->value, -2);
     free(errs);
     card_fx_close(&fx);
+    /* CR 605.1a: a loyalty ability that adds mana is no mana ability */
+    card_fx_open(&fx, "Walker  {2}{R}  Planeswalker \xE2\x80\x94 Chandra  Loyalty: 3\n/ +1: Add {R}{R}.\n");
+    ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_EQUAL(ic->abilities->kind, IR_AB_ACTIVATED);
+    CU_ASSERT_EQUAL(ic->abilities->body->op, IR_ADD_MANA);
+    free(errs);
+    card_fx_close(&fx);
     card_fx_open(&fx, "Gear  {1}  Artifact \xE2\x80\x94 Equipment\n/ Equip {3}\n");
     ic = lower_first(&fx, &errs);
     CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
