@@ -752,6 +752,49 @@ static ir_target *lower_targets(lower *l, const node *effect)
     return head;
 }
 
+/* A cost that is an action, ACT, written at K: "Sacrifice ~", "Sacrifice
+ * a creature", "Discard a card", "Pay 2 life"; into C. */
+static void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
+{
+    const node *obj = act && act->kind == N_ACTION && !act->a && !act->c ? act->b : NULL;
+    if (is(act, N_ACTION, "sacrifice") && obj && obj->kind == N_SELF) {
+        c->kind = IR_COST_SACRIFICE;
+        c->object = lower_sel(l, obj, NULL);
+    } else if (is(act, N_ACTION, "sacrifice") && obj && obj->kind == N_OBJECT && obj->text && !obj->c
+               && (!strcmp(obj->text, "a") || !strcmp(obj->text, "an") || !strcmp(obj->text, "another"))) {
+        /* "Sacrifice a creature": one permanent you control (CR 701.21a) */
+        c->kind = IR_COST_SACRIFICE;
+        ir_filter *f = lower_filter(l, obj, NULL);
+        if (f->controller != IR_CTRL_ANY)
+            refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
+        f->controller = IR_CTRL_YOU;
+        c->filter = f;
+    } else if (is(act, N_ACTION, "discard") && obj) {
+        c->kind = IR_COST_DISCARD;      /* "Discard a card", "Discard two cards" */
+        c->amount = card_count(l, obj);
+    } else if (is(act, N_ACTION, "pay life") && obj) {
+        c->kind = IR_COST_PAY_LIFE;
+        c->amount = lower_amount(l, obj);
+    } else {
+        refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
+    }
+}
+
+/* "As an additional cost to cast this spell, sacrifice a creature." (CR
+ * 601.2f): an ability of its own whose one cost is paid as the spell is cast. */
+static ir_ability *lower_additional_cost(lower *l, ir_ability *out, const node *cond)
+{
+    if (cond->c || !is(cond->a, N_ACTION, "cast") || !cond->a->b || cond->a->b->kind != N_SELF || cond->a->a
+        || cond->a->c || !cond->b)
+        refuse(l, cond, arena_printf(l->a, "the additional cost %s", quoted(l, cond)));
+    out->kind = IR_AB_ADDITIONAL_COST;
+    ir_cost *c = alloc(l, sizeof *c);
+    c->range = cond->b->range;
+    lower_cost_action(l, cond->b, cond->b, c);
+    out->costs = c;
+    return out;
+}
+
 static ir_cost *lower_costs(lower *l, const node *costs)
 {
     if (!costs || costs->kind != N_LIST)
@@ -766,28 +809,9 @@ static ir_cost *lower_costs(lower *l, const node *costs)
             c->kind = IR_COST_TAP;
         else if (is(k, N_COST, "untap"))
             c->kind = IR_COST_UNTAP;
-        else if (is(k, N_COST, "action") && is(k->a, N_ACTION, "sacrifice") && !k->a->a && !k->a->c
-                 && k->a->b && k->a->b->kind == N_SELF) {
-            c->kind = IR_COST_SACRIFICE;
-            c->object = lower_sel(l, k->a->b, NULL);
-        } else if (is(k, N_COST, "action") && is(k->a, N_ACTION, "sacrifice") && !k->a->a && !k->a->c
-                   && k->a->b && k->a->b->kind == N_OBJECT && k->a->b->text && !k->a->b->c
-                   && (!strcmp(k->a->b->text, "a") || !strcmp(k->a->b->text, "an")
-                       || !strcmp(k->a->b->text, "another"))) {
-            /* "Sacrifice a creature": one permanent you control (CR 701.21a) */
-            c->kind = IR_COST_SACRIFICE;
-            ir_filter *f = lower_filter(l, k->a->b, NULL);
-            if (f->controller != IR_CTRL_ANY)
-                refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
-            f->controller = IR_CTRL_YOU;
-            c->filter = f;
-        } else if (is(k, N_COST, "action") && is(k->a, N_ACTION, "discard") && !k->a->a && !k->a->c) {
-            c->kind = IR_COST_DISCARD;      /* "Discard a card", "Discard two cards" */
-            c->amount = card_count(l, k->a->b);
-        } else if (is(k, N_COST, "action") && is(k->a, N_ACTION, "pay life") && !k->a->a && !k->a->c) {
-            c->kind = IR_COST_PAY_LIFE;
-            c->amount = lower_amount(l, k->a->b);
-        } else
+        else if (is(k, N_COST, "action"))
+            lower_cost_action(l, k, k->a, c);
+        else
             refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
         *tail = c;
         tail = &c->next;
@@ -1027,6 +1051,8 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         refuse(l, NULL, "an ability with no effect");
     if (ab->modes)
         return lower_modes(l, out);
+    if (ab->kind == AB_SPELL && is(ast->b->a, N_CONDITIONAL, "additional cost") && !ast->b->a->next)
+        return lower_additional_cost(l, out, ast->b->a);
     lower_body(l, out, ast->b);
     /* CR 605.1a: an activated ability with no target that adds mana (and
      * here does nothing else) is a mana ability, unless it is a loyalty

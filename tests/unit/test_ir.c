@@ -438,6 +438,24 @@ static void test_cr_506_4_status_and_controller(void)
     card_fx_close(&fx);
 }
 
+/* CR 601.2f: an additional cost is paid as the spell is cast. */
+static void test_cr_601_2f_additional_cost(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Bargain  {B}  Sorcery\n/ As an additional cost to cast this spell, discard a card.\n"
+                      "/ Draw two cards.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_EQUAL(ic->abilities->kind, IR_AB_ADDITIONAL_COST);
+    CU_ASSERT_EQUAL(ic->abilities->costs->kind, IR_COST_DISCARD);
+    CU_ASSERT_EQUAL(ic->abilities->costs->amount->value, 1);
+    CU_ASSERT_PTR_NULL(ic->abilities->body);
+    CU_ASSERT_EQUAL(ic->abilities->next->kind, IR_AB_SPELL);
+    free(errs);
+    card_fx_close(&fx);
+}
+
 /* What the IR cannot say is an error at the construct, naming it, and
  * the card gets no IR (no part of one). */
 static void test_refused_by_name(void)
@@ -626,6 +644,7 @@ void register_ir_tests(void)
     test_add(s, "cr_606_4_loyalty_and_keyword_costs", test_cr_606_4_loyalty_and_keyword_costs);
     test_add(s, "cr_702_16a_protection", test_cr_702_16a_protection);
     test_add(s, "cr_506_4_status_and_controller", test_cr_506_4_status_and_controller);
+    test_add(s, "cr_601_2f_additional_cost", test_cr_601_2f_additional_cost);
     test_add(s, "refused_by_name", test_refused_by_name);
     test_add(s, "json_reader", test_json_reader);
     test_add(s, "dump_ir_json_lines", test_dump_ir_json_lines);
