@@ -851,6 +851,11 @@ static const ir_trigger *lower_step_trigger(lower *l, const node *t)
         ir_sel *s = sel_new(l, IR_SEL_ALL, st->a->range);
         s->filter = f;
         tr->who = s;
+    } else if (is(st->a, N_OBJECT, "each")) {
+        /* "each player's upkeep", "each opponent's upkeep": "that player" is
+         * the player whose step it is */
+        tr->who = lower_sel(l, st->a, NULL);
+        l->event_subject = st->a;
     } else {
         refuse(l, st, arena_printf(l->a, "the step %s", quoted(l, st)));
     }
@@ -894,6 +899,8 @@ static const ir_trigger *lower_trigger(lower *l, const node *t)
         static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
         s->filter = lower_filter(l, ev->b, &stack);
         tr->what = s;
+    } else if (tr->event == IR_EV_CAST && ev->b && ev->b->kind == N_SELF) {
+        tr->what = sel_new(l, IR_SEL_SELF, ev->b->range);     /* "When you cast this spell" */
     } else if (ev->b && !(tr->event == IR_EV_DRAW && card_count(l, ev->b)->value == 1))
         refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
     const node *who = ev->a;

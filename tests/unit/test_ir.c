@@ -456,6 +456,22 @@ static void test_cr_601_2f_additional_cost(void)
     card_fx_close(&fx);
 }
 
+/* CR 503.1a: "each player's upkeep"; "that player" is the player whose
+ * upkeep it is (the event's part), not every player. */
+static void test_cr_503_1a_that_player_is_event(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Tax  {B}  Enchantment\n"
+                      "/ At the beginning of each player's upkeep, that player loses 1 life.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_EQUAL(ic->abilities->trigger->who->kind, IR_SEL_ALL);
+    CU_ASSERT_EQUAL(ic->abilities->body->subject->kind, IR_SEL_EVENT);
+    free(errs);
+    card_fx_close(&fx);
+}
+
 /* What the IR cannot say is an error at the construct, naming it, and
  * the card gets no IR (no part of one). */
 static void test_refused_by_name(void)
@@ -645,6 +661,7 @@ void register_ir_tests(void)
     test_add(s, "cr_702_16a_protection", test_cr_702_16a_protection);
     test_add(s, "cr_506_4_status_and_controller", test_cr_506_4_status_and_controller);
     test_add(s, "cr_601_2f_additional_cost", test_cr_601_2f_additional_cost);
+    test_add(s, "cr_503_1a_that_player_is_event", test_cr_503_1a_that_player_is_event);
     test_add(s, "refused_by_name", test_refused_by_name);
     test_add(s, "json_reader", test_json_reader);
     test_add(s, "dump_ir_json_lines", test_dump_ir_json_lines);
