@@ -824,6 +824,7 @@ static const ir_trigger *lower_step_trigger(lower *l, const node *t)
 {
     static const struct { const char *words; ir_step step; } steps[] = {
         { "upkeep", IR_STEP_UPKEEP }, { "draw step", IR_STEP_DRAW }, { "end step", IR_STEP_END },
+        { "combat", IR_STEP_COMBAT },      /* "combat on your turn" */
     };
     const node *st = t->a;
     if (!st || st->kind != N_STEP || !st->text || st->lossy || !st->a || st->b || st->c)

@@ -470,6 +470,15 @@ static void test_cr_503_1a_that_player_is_event(void)
     CU_ASSERT_EQUAL(ic->abilities->body->subject->kind, IR_SEL_EVENT);
     free(errs);
     card_fx_close(&fx);
+    /* CR 507.1: "at the beginning of combat on your turn" */
+    card_fx_open(&fx, "Goad  {R}  Enchantment\n"
+                      "/ At the beginning of combat on your turn, target creature you control gets +1/+0 until end of turn.\n");
+    ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_EQUAL(ic->abilities->trigger->step, IR_STEP_COMBAT);
+    CU_ASSERT_EQUAL(ic->abilities->trigger->who->kind, IR_SEL_YOU);
+    free(errs);
+    card_fx_close(&fx);
 }
 
 /* What the IR cannot say is an error at the construct, naming it, and
