@@ -3,7 +3,8 @@
 FRONT_SRCS := compiler/arena.c compiler/source.c compiler/diag.c compiler/ast.c \
               compiler/cardfile.c compiler/lexicon.c compiler/syntax.c compiler/parse.c \
               compiler/sema.c compiler/wording.c compiler/dump.c compiler/front.c compiler/json.c \
-              compiler/print.c compiler/roundtrip.c compiler/fixit.c compiler/explain.c
+              compiler/print.c compiler/roundtrip.c compiler/fixit.c compiler/explain.c \
+              compiler/ir.c compiler/lower.c
 CARDC_MAIN := compiler/main.c
 
 GRAMMAR_DIR := $(BUILD)/grammar

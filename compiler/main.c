@@ -15,12 +15,13 @@
 #include "explain.h"
 #include "fixit.h"
 #include "front.h"
+#include "ir.h"
 #include "json.h"
 #include "print.h"
 #include "roundtrip.h"
 
-enum mode { MODE_CHECK, MODE_DUMP_AST, MODE_EXPLAIN_TARGETS, MODE_STATS, MODE_STATS_JSON, MODE_PRINT,
-            MODE_PRINT_CHECK, MODE_EMIT_CARDS };
+enum mode { MODE_CHECK, MODE_DUMP_AST, MODE_DUMP_IR, MODE_DUMP_IR_TEXT, MODE_EXPLAIN_TARGETS, MODE_STATS,
+            MODE_STATS_JSON, MODE_PRINT, MODE_PRINT_CHECK, MODE_EMIT_CARDS };
 
 static void usage(FILE *out)
 {
@@ -32,6 +33,7 @@ static void usage(FILE *out)
           "Modes:\n"
           "  --check, -fsyntax-only   parse and check; print diagnostics (default)\n"
           "  --dump-ast               print each card face's AST as one JSON line\n"
+          "  --dump-ir[=json|text]    print each card face's meaning in the card IR (docs/ir.md)\n"
           "  --explain-targets        per ability, each target: how many, and whether it may\n"
           "                           be one an earlier target took (Rules FAQ 1.1.01)\n"
           "  --stats[=text|json]      how many faces parse, compile and print back, and why the rest fail\n"
@@ -90,7 +92,7 @@ static int cmp_reason(const void *x, const void *y)
 /* Failure reasons: the first error of each failed paragraph, with what the
  * parser expected cut off so that alike errors fall into one group. */
 typedef struct stats {
-    unsigned cards, parsed, compiled, paragraphs, paragraphs_parsed, round_trip;
+    unsigned cards, parsed, compiled, lowered, paragraphs, paragraphs_parsed, round_trip;
     reason *reasons;
     size_t nreasons, cap;
 } stats;
@@ -196,10 +198,10 @@ static void stats_print(stats *st, enum mode m)
     double pct = st->cards ? 100.0 * st->parsed / st->cards : 0.0;
     if (m == MODE_STATS_JSON) {
         printf("{\"cards\":%u,\"parsed\":%u,\"parsed_percent\":%.2f,\"compiled\":%u,"
-               "\"compiled_percent\":%.2f,\"paragraphs\":%u,\"paragraphs_parsed\":%u,"
+               "\"compiled_percent\":%.2f,\"lowered\":%u,\"paragraphs\":%u,\"paragraphs_parsed\":%u,"
                "\"round_trip\":%u,\"round_trip_percent\":%.2f,\"failures\":[",
                st->cards, st->parsed, pct, st->compiled,
-               st->cards ? 100.0 * st->compiled / st->cards : 0.0, st->paragraphs,
+               st->cards ? 100.0 * st->compiled / st->cards : 0.0, st->lowered, st->paragraphs,
                st->paragraphs_parsed, st->round_trip,
                st->parsed ? 100.0 * st->round_trip / st->parsed : 0.0);
         for (size_t i = 0; i < st->nreasons && i < 50; i++) {
@@ -214,6 +216,7 @@ static void stats_print(stats *st, enum mode m)
     printf("parsed fully:     %u (%.1f%%)\n", st->parsed, pct);
     printf("compiled:         %u (%.1f%%)\n", st->compiled,
            st->cards ? 100.0 * st->compiled / st->cards : 0.0);
+    printf("lowered:          %u of the %u compiled (card IR, docs/ir.md)\n", st->lowered, st->compiled);
     printf("paragraphs:       %u, %u parsed (%.1f%%)\n", st->paragraphs,
            st->paragraphs_parsed,
            st->paragraphs ? 100.0 * st->paragraphs_parsed / st->paragraphs : 0.0);
@@ -271,6 +274,10 @@ static int parse_options(int argc, char **argv, options *o, diag_engine *diag)
             o->mode = MODE_DUMP_AST;
         } else if (strcmp(arg, "--explain-targets") == 0) {
             o->mode = MODE_EXPLAIN_TARGETS;
+        } else if (strcmp(arg, "--dump-ir") == 0 || strcmp(arg, "--dump-ir=json") == 0) {
+            o->mode = MODE_DUMP_IR;
+        } else if (strcmp(arg, "--dump-ir=text") == 0) {
+            o->mode = MODE_DUMP_IR_TEXT;
         } else if (strcmp(arg, "--stats") == 0 || strcmp(arg, "--stats=text") == 0) {
             o->mode = MODE_STATS;
         } else if (strcmp(arg, "--stats=json") == 0) {
@@ -804,10 +811,11 @@ int main(int argc, char **argv)
         status = 2;
     fixit_set *fixes = o.fix != FIX_NONE ? fixit_new(diag) : NULL;
     stats st = { 0 };
-    /* Cards compiled later (also by --stats) are kept; otherwise each card's
-     * memory goes once it is taken, and checking a file of any size stays
-     * within a card's worth (docs/bench.md). */
-    taker t = { .m = m, .stream = !o.compile && !stats_mode, .st = &st, .a = fe.a,
+    /* Cards compiled or lowered later (also by --stats) are kept; otherwise
+     * each card's memory goes once it is taken, and checking a file of any
+     * size stays within a card's worth (docs/design.md, "Memory"). */
+    bool later = o.compile || stats_mode || m == MODE_DUMP_IR || m == MODE_DUMP_IR_TEXT;
+    taker t = { .m = m, .stream = !later, .st = &st, .a = fe.a,
                 .keep = arena_new(), .diag = diag };
     fe.each = take_card;
     fe.each_arg = &t;
@@ -832,11 +840,22 @@ int main(int argc, char **argv)
     if (stats_mode && status != 2) {
         codegen *cg = codegen_new("stats", diag);
         for (unsigned i = 0; cg && i < nparsed; i++)
-            if (codegen_card(cg, all[i], false))
+            if (codegen_card(cg, all[i], false)) {
                 st.compiled++;
+                if (lower_card(fe.a, diag, all[i]))
+                    st.lowered++;
+            }
         if (!cg)
             status = 2;
         codegen_free(cg);
+    } else if ((m == MODE_DUMP_IR || m == MODE_DUMP_IR_TEXT) && status != 2) {
+        for (unsigned i = 0; i < nparsed && !diag_limit_reached(diag); i++) {
+            const ir_card *ic = lower_card(fe.a, diag, all[i]);
+            if (ic && m == MODE_DUMP_IR)
+                ir_dump_json(stdout, ic);
+            else if (ic)
+                ir_dump_text(stdout, ic);
+        }
     } else if (o.compile && status != 2 && !diag_limit_reached(diag)) {
         status = compile_cards(&o, output_name(&o, fe.a), all, nparsed, fe.a, diag, &st.compiled);
     }

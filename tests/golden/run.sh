@@ -15,6 +15,10 @@
 #              `--stats=json` on X.cards (UPDATE=1 too).
 # The shipped cards (cards/*.cards) are checked the same way against
 # DIR/cards-NAME.roundtrip.
+#   X.ir       the expected `cardc --dump-ir=text X.cards` (the card IR of the
+#              faces that lower, docs/ir.md; UPDATE=1 too).
+# The rules documents' cards (cards/rules-examples.cards, cards/faq.cards)
+# have their card IR in rules-examples.ir and faq.ir.
 # Then the bad inputs made here (too big to keep in the tree): a 1 MB line,
 # 10,000 nested parentheses and quotes, a missing file, a directory.  Each
 # must end with status 1 or 2 and a diagnostic, within 20 s, never a crash.
@@ -47,6 +51,7 @@ for f in "$dir"/*.cards; do
     name=${f%.cards}
     base=$(basename "$name")
     [ -f "$name.ast" ] && golden "$base.ast" "$name.ast" "$cardc" --dump-ast "$f"
+    [ -f "$name.ir" ] && golden "$base.ir" "$name.ir" "$cardc" --dump-ir=text -ferror-limit=0 "$f"
     [ -f "$name.ll" ] && golden "$base.ll" "$name.ll" "$cardc" -emit-llvm -S -o - "$f"
     [ -f "$name.print" ] && golden "$base.print" "$name.print" "$cardc" --print "$f"
     [ -f "$name.roundtrip" ] && golden "$base.roundtrip" "$name.roundtrip" "$cardc" --print=check "$f"
@@ -78,6 +83,9 @@ done
 for f in "$dir"/../../cards/*.cards; do
     base=$(basename "$f" .cards)
     golden "cards/$base.cards round trip" "$dir/cards-$base.roundtrip" "$cardc" --print=check "$f"
+done
+for doc in rules-examples faq; do
+    golden "$doc.ir" "$dir/$doc.ir" "$cardc" --dump-ir=text -ferror-limit=0 "$dir/../../cards/$doc.cards"
 done
 
 # Bad input made on the fly: status 1 or 2, a diagnostic, no crash, no hang.

@@ -9,4 +9,5 @@ void test_register(void)
     register_front_tests();
     register_diag_tests();
     register_print_tests();
+    register_ir_tests();
 }

@@ -49,37 +49,6 @@ static void test_lexicon_suggest(void)
 
 /* ---- scanner and front end -------------------------------------------- */
 
-typedef struct fixture {
-    arena *a;
-    FILE *out;
-    char *buf;
-    size_t len;
-    front fe;
-    front_file ff;
-} fixture;
-
-static void fx_open(fixture *fx, const char *text)
-{
-    memset(fx, 0, sizeof *fx);
-    fx->a = arena_new();
-    fx->out = open_memstream(&fx->buf, &fx->len);
-    fx->fe = (front){ .a = fx->a, .diag = diag_new(fx->out), .lex = lexicon_new() };
-    diag_option(fx->fe.diag, "-fdiagnostics-color=never");
-    source_file *src = source_from_string(fx->a, "t.cards", text, strlen(text));
-    front_source_check(&fx->fe, src, &fx->ff);
-    diag_finish(fx->fe.diag);
-    fflush(fx->out);
-}
-
-static void fx_close(fixture *fx)
-{
-    diag_free(fx->fe.diag);
-    lexicon_free(fx->fe.lex);
-    fclose(fx->out);
-    free(fx->buf);
-    arena_free(fx->a);
-}
-
 static unsigned count_targets(const target_use *t)
 {
     unsigned n = 0;
@@ -90,8 +59,8 @@ static unsigned count_targets(const target_use *t)
 
 static void test_scanner_tokens(void)
 {
-    fixture fx;
-    fx_open(&fx, "Shock  {R}  Instant\n/ Shock deals 2 damage to any target. (Reminder, with (nesting).)\n");
+    card_fixture fx;
+    card_fx_open(&fx, "Shock  {R}  Instant\n/ Shock deals 2 damage to any target. (Reminder, with (nesting).)\n");
     CU_ASSERT_PTR_NOT_NULL_FATAL(fx.ff.cards);
     parse_ctx ctx = { .a = fx.a, .diag = fx.fe.diag, .lex = fx.fe.lex };
     ctx.reminders = list_new(fx.a, (src_range){ 0, 0 });
@@ -109,14 +78,14 @@ static void test_scanner_tokens(void)
     CU_ASSERT_NSTRING_EQUAL(text + ctx.reminders->a->range.begin, "(Reminder", 9);
     CU_ASSERT_EQUAL(text[ctx.reminders->a->range.end - 1], ')');
     CU_ASSERT_EQUAL(text[ctx.reminders->a->range.end - 2], '.');
-    fx_close(&fx);
+    card_fx_close(&fx);
 }
 
 static void test_scanner_words(void)
 {
-    fixture fx;
+    card_fixture fx;
     /* Curly apostrophe, possessive, "non-" words, U+2212 minus, a legendary short name. */
-    fx_open(&fx, "Ajani, Caller of the Pride  {1}{W}{W}  Legendary Planeswalker \xE2\x80\x94 Ajani  Loyalty: 4\n"
+    card_fx_open(&fx, "Ajani, Caller of the Pride  {1}{W}{W}  Legendary Planeswalker \xE2\x80\x94 Ajani  Loyalty: 4\n"
                  "/ \xE2\x88\x92" "3: Ajani\xE2\x80\x99s controller can\xE2\x80\x99t block nonwhite creatures.\n");
     parse_ctx ctx = { .a = fx.a, .diag = fx.fe.diag, .lex = fx.fe.lex };
     ctx.reminders = list_new(fx.a, (src_range){ 0, 0 });
@@ -127,14 +96,14 @@ static void test_scanner_words(void)
     for (unsigned i = 0; i < ts.n; i++)
         CU_ASSERT_EQUAL(ts.tok[i]->token, want[i]);
     CU_ASSERT_STRING_EQUAL(fx.ff.cards->loyalty, "4");
-    fx_close(&fx);
+    card_fx_close(&fx);
 }
 
 static void test_faq_targets(void)
 {
     /* Rules FAQ 1.1.01: what is a target and what is not. */
-    fixture fx;
-    fx_open(&fx,
+    card_fixture fx;
+    card_fx_open(&fx,
             "Hex  {4}{B}{B}  Sorcery\n/ Destroy six target creatures.\n\n"
             "Decimate  {2}{R}{G}  Sorcery\n"
             "/ Destroy target artifact, target creature, target enchantment, and\n"
@@ -164,14 +133,14 @@ static void test_faq_targets(void)
     CU_ASSERT_EQUAL_FATAL(count_targets(c->spell_targets), 1);          /* up to two */
     CU_ASSERT_EQUAL(c->spell_targets->min, 0);
     CU_ASSERT_EQUAL(c->spell_targets->max, 2);
-    fx_close(&fx);
+    card_fx_close(&fx);
 }
 
 static void test_equip_targets(void)
 {
     /* CR 702.6a: equip is "attach to target creature you control". */
-    fixture fx;
-    fx_open(&fx, "Mace  {1}{W}  Artifact \xE2\x80\x94 Equipment\n/ Equipped creature gets +2/+2.\n/ Equip {3}\n");
+    card_fixture fx;
+    card_fx_open(&fx, "Mace  {1}{W}  Artifact \xE2\x80\x94 Equipment\n/ Equipped creature gets +2/+2.\n/ Equip {3}\n");
     card *c = fx.ff.cards;
     CU_ASSERT_EQUAL(fx.ff.nparsed, 1);
     CU_ASSERT_EQUAL(count_targets(c->spell_targets), 0);        /* CR 415.3: Equipment spells don't target */
@@ -179,7 +148,7 @@ static void test_equip_targets(void)
     CU_ASSERT_PTR_NOT_NULL_FATAL(c->abilities->next);
     CU_ASSERT_EQUAL_FATAL(count_targets(c->abilities->next->targets), 1);
     CU_ASSERT_STRING_EQUAL(c->abilities->next->targets->text, "creature you control");
-    fx_close(&fx);
+    card_fx_close(&fx);
 }
 
 /* The first node of kind K under N, depth first. */
@@ -215,8 +184,8 @@ static void test_pronouns_skip_counters(void)
 {
     /* "Put a +1/+1 counter on it": "it" is the creature before, not the
      * counter; a quoted ability has targets of its own (CR 415.1). */
-    fixture fx;
-    fx_open(&fx, "Aid  {G}  Instant\n/ Target creature gets +2/+2 until end of turn. Put a +1/+1 counter on it.\n\n"
+    card_fixture fx;
+    card_fx_open(&fx, "Aid  {G}  Instant\n/ Target creature gets +2/+2 until end of turn. Put a +1/+1 counter on it.\n\n"
                  "Sprout  {G}  Sorcery\n/ Create a 1/1 green Saproling creature token with "
                  "\"{T}: This creature deals 1 damage to any target.\"\n");
     CU_ASSERT_EQUAL_FATAL(fx.ff.nparsed, 2);
@@ -231,26 +200,26 @@ static void test_pronouns_skip_counters(void)
     CU_ASSERT_PTR_NOT_NULL_FATAL(q->granted);
     CU_ASSERT_EQUAL(q->granted->kind, AB_ACTIVATED);
     CU_ASSERT_EQUAL(count_targets(q->granted->targets), 1);
-    fx_close(&fx);
+    card_fx_close(&fx);
 }
 
 static void test_bad_paragraph_does_not_hide_next(void)
 {
-    fixture fx;
-    fx_open(&fx, "Bad  {1}  Instant\n/ Destroy target creture.\n/ Draw a crad.\n\n"
+    card_fixture fx;
+    card_fx_open(&fx, "Bad  {1}  Instant\n/ Destroy target creture.\n/ Draw a crad.\n\n"
                  "Good  {1}  Instant\n/ Draw a card.\n");
     CU_ASSERT_EQUAL(fx.ff.ncards, 2);
     CU_ASSERT_EQUAL(fx.ff.nparsed, 1);
     CU_ASSERT_EQUAL(diag_error_count(fx.fe.diag), 2);
     CU_ASSERT_PTR_NOT_NULL(strstr(fx.buf, "t.cards:2:18: error: unknown word 'creture'; did you mean 'creature'?"));
     CU_ASSERT_PTR_NOT_NULL(strstr(fx.buf, "t.cards:3:10: error: unknown word 'crad'; did you mean 'card'?"));
-    fx_close(&fx);
+    card_fx_close(&fx);
 }
 
 static void test_modes_attach_to_choice(void)
 {
-    fixture fx;
-    fx_open(&fx, "Charm  {R}  Instant\n/ Choose one \xE2\x80\x94\n"
+    card_fixture fx;
+    card_fx_open(&fx, "Charm  {R}  Instant\n/ Choose one \xE2\x80\x94\n"
                  "/ \xE2\x80\xA2 Charm deals 2 damage to target creature.\n"
                  "/ \xE2\x80\xA2 Destroy target artifact.\n");
     card *c = fx.ff.cards;
@@ -260,7 +229,7 @@ static void test_modes_attach_to_choice(void)
     CU_ASSERT_PTR_NOT_NULL_FATAL(c->abilities->modes);
     CU_ASSERT_PTR_NOT_NULL(c->abilities->modes->next);
     CU_ASSERT_EQUAL(count_targets(c->spell_targets), 2);
-    fx_close(&fx);
+    card_fx_close(&fx);
 }
 
 /* The first pronoun TEXT ("it", "that") in N, in tree order. */
@@ -283,8 +252,8 @@ static const node *find_pronoun(const node *n, const char *text)
 static void test_pronouns_in_triggers(void)
 {
     /* "it" is the enchanted land; "that land" is the land, not the graveyard. */
-    fixture fx;
-    fx_open(&fx, "Blight  {B}  Enchantment \xE2\x80\x94 Aura\n/ Enchant land\n"
+    card_fixture fx;
+    card_fx_open(&fx, "Blight  {B}  Enchantment \xE2\x80\x94 Aura\n/ Enchant land\n"
                  "/ When enchanted land becomes tapped, destroy it.\n\n"
                  "Egg  {4}  Artifact\n/ Whenever a land is put into a graveyard from the battlefield, "
                  "Egg deals 2 damage to that land's controller.\n");
@@ -300,23 +269,23 @@ static void test_pronouns_in_triggers(void)
     CU_ASSERT_PTR_NOT_NULL_FATAL(that);
     CU_ASSERT_PTR_NOT_NULL_FATAL(that->refers);
     CU_ASSERT_EQUAL(that->refers->range.begin, c->next->abilities->ast->a->a->a->range.begin);
-    fx_close(&fx);
+    card_fx_close(&fx);
     /* a counter is no thing "it" means: "it" is the card */
-    fx_open(&fx, "Myojin  {5}  Creature \xE2\x80\x94 Spirit  4/4\n"
+    card_fx_open(&fx, "Myojin  {5}  Creature \xE2\x80\x94 Spirit  4/4\n"
                  "/ Myojin enters the battlefield with a divinity counter on it if you cast it from your hand.\n");
     CU_ASSERT_EQUAL_FATAL(fx.ff.nparsed, 1);
     it = find_pronoun(fx.ff.cards->abilities->ast, "it");
     CU_ASSERT_PTR_NOT_NULL_FATAL(it);
     CU_ASSERT_PTR_NOT_NULL_FATAL(it->refers);
     CU_ASSERT_EQUAL(it->refers->kind, N_SELF);
-    fx_close(&fx);
+    card_fx_close(&fx);
 }
 
 static void test_targets_in_new_phrases(void)
 {
     /* Rules FAQ 1.1.01 again, for noun phrases the grammar reads now. */
-    fixture fx;
-    fx_open(&fx,
+    card_fixture fx;
+    card_fx_open(&fx,
             "Grave Rite  {2}{B}  Sorcery\n"
             "/ Return any number of target creature cards with total mana value 6 or less\n"
             "   from your graveyard to the battlefield.\n\n"
@@ -339,7 +308,7 @@ static void test_targets_in_new_phrases(void)
     CU_ASSERT_STRING_EQUAL(c->spell_targets->text, "creature");
     c = c->next;
     CU_ASSERT_EQUAL(count_targets(c->spell_targets), 0);
-    fx_close(&fx);
+    card_fx_close(&fx);
 }
 
 void register_front_tests(void)

@@ -1,0 +1,540 @@
+/* ir.c — names of the IR's kinds (from ir.def) and --dump-ir, in its JSON
+ * and text forms (docs/ir.md). */
+#include "ir.h"
+
+#include "json.h"
+
+const char *ir_ability_name(ir_ability_kind k)
+{
+    static const char *const names[] = {
+#define IR_ABILITY(id, name) [id] = name,
+#include "ir.def"
+    };
+    return names[k];
+}
+
+const char *ir_op_name(ir_op k)
+{
+    static const char *const names[] = {
+#define IR_OP(id, name, layer) [id] = name,
+#include "ir.def"
+    };
+    return names[k];
+}
+
+const char *ir_sel_name(ir_sel_kind k)
+{
+    static const char *const names[] = {
+#define IR_SEL(id, name) [id] = name,
+#include "ir.def"
+    };
+    return names[k];
+}
+
+const char *ir_event_name(ir_event k)
+{
+    static const char *const names[] = {
+#define IR_EVENT(id, name) [id] = name,
+#include "ir.def"
+    };
+    return names[k];
+}
+
+const char *ir_cost_name(ir_cost_kind k)
+{
+    static const char *const names[] = {
+#define IR_COST(id, name) [id] = name,
+#include "ir.def"
+    };
+    return names[k];
+}
+
+const char *ir_zone_name(ir_zone k)
+{
+    static const char *const names[] = {
+#define IR_ZONE(id, name) [id] = name,
+#include "ir.def"
+    };
+    return names[k];
+}
+
+const char *ir_duration_name(ir_duration k)
+{
+    static const char *const names[] = {
+#define IR_DURATION(id, name) [id] = name,
+#include "ir.def"
+    };
+    return names[k];
+}
+
+const char *ir_step_name(ir_step k)
+{
+    static const char *const names[] = {
+#define IR_STEP(id, name) [id] = name,
+#include "ir.def"
+    };
+    return names[k];
+}
+
+const char *ir_op_layer(ir_op k)
+{
+    static const char *const layers[] = {
+#define IR_OP(id, name, layer) [id] = layer,
+#include "ir.def"
+    };
+    return layers[k];
+}
+
+static const char *const trait_names[] = {
+    [IR_TRAIT_TYPE] = "type", [IR_TRAIT_SUBTYPE] = "subtype", [IR_TRAIT_COLOR] = "color",
+    [IR_TRAIT_PLAYER] = "player", [IR_TRAIT_PERMANENT] = "permanent", [IR_TRAIT_STATUS] = "status",
+    [IR_TRAIT_TOKEN] = "token",
+};
+static const char *const controller_names[] = {
+    [IR_CTRL_ANY] = "any", [IR_CTRL_YOU] = "you", [IR_CTRL_OPPONENT] = "opponent", [IR_CTRL_NOT_YOU] = "not_you",
+};
+
+/* ---- JSON ------------------------------------------------------------ */
+
+static void json_range(FILE *out, src_range r)
+{
+    fprintf(out, "\"range\":[%u,%u]", (unsigned)r.begin, (unsigned)r.end);
+}
+
+static void json_text(FILE *out, const source_file *src, src_range r)
+{
+    fputs(",\"text\":", out);
+    json_string(out, src->text + r.begin, r.end - r.begin);
+}
+
+static void json_amount(FILE *out, const ir_amount *a);
+
+static void json_filter(FILE *out, const ir_filter *f)
+{
+    fputs("{\"any_of\":[", out);
+    for (const ir_alt *a = f->any_of; a; a = a->next) {
+        putc('[', out);
+        for (unsigned i = 0; i < a->ntraits; i++) {
+            const ir_trait *t = &a->traits[i];
+            fprintf(out, "%s{\"trait\":\"%s\"", i ? "," : "", trait_names[t->kind]);
+            if (t->word) {
+                fputs(",\"word\":", out);
+                json_cstring(out, t->word);
+            }
+            if (t->negated)
+                fputs(",\"negated\":true", out);
+            putc('}', out);
+        }
+        fputs(a->next ? "]," : "]", out);
+    }
+    fprintf(out, "],\"controller\":\"%s\",\"zone\":\"%s\",\"other\":%s,", controller_names[f->controller],
+            ir_zone_name(f->zone), f->other ? "true" : "false");
+    if (f->zone_owner != IR_CTRL_ANY)
+        fprintf(out, "\"zone_owner\":\"%s\",", controller_names[f->zone_owner]);
+    if (f->compares) {
+        fputs("\"compare\":[", out);
+        for (const ir_compare *c = f->compares; c; c = c->next) {
+            fprintf(out, "{\"stat\":\"%s\",\"op\":\"%s\",\"value\":", c->stat, c->op);
+            json_amount(out, c->value);
+            fputs(c->next ? "}," : "}", out);
+        }
+        fputs("],", out);
+    }
+    if (f->nwith) {
+        fputs("\"with\":[", out);
+        for (unsigned i = 0; i < f->nwith; i++) {
+            if (i)
+                putc(',', out);
+            json_cstring(out, f->with[i]);
+        }
+        fputs("],", out);
+    }
+    json_range(out, f->range);
+    putc('}', out);
+}
+
+static void json_sel(FILE *out, const ir_sel *s)
+{
+    fprintf(out, "{\"sel\":\"%s\"", ir_sel_name(s->kind));
+    if (s->kind == IR_SEL_TARGET)
+        fprintf(out, ",\"slot\":%d", s->slot);
+    if (s->filter) {
+        fputs(",\"filter\":", out);
+        json_filter(out, s->filter);
+    }
+    if (s->of) {
+        fputs(",\"of\":", out);
+        json_sel(out, s->of);
+    }
+    putc(',', out);
+    json_range(out, s->range);
+    putc('}', out);
+}
+
+static void json_amount(FILE *out, const ir_amount *a)
+{
+    if (a->kind == IR_AMOUNT_X)
+        fputs("{\"amount\":\"x\",", out);
+    else
+        fprintf(out, "{\"amount\":\"const\",\"value\":%d,", a->value);
+    json_range(out, a->range);
+    putc('}', out);
+}
+
+static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
+{
+    fprintf(out, "{\"op\":\"%s\",", ir_op_name(in->op));
+    json_range(out, in->range);
+    json_text(out, src, in->range);
+    if (in->optional)
+        fputs(",\"optional\":true", out);
+    if (in->subject) {
+        fputs(",\"subject\":", out);
+        json_sel(out, in->subject);
+    }
+    if (in->object) {
+        fputs(",\"object\":", out);
+        json_sel(out, in->object);
+    }
+    if (in->amount) {
+        fputs(",\"amount\":", out);
+        json_amount(out, in->amount);
+    }
+    if (in->op == IR_MODIFY_PT)
+        fprintf(out, ",\"power\":%d,\"toughness\":%d", in->power, in->toughness);
+    if (in->word) {
+        fprintf(out, ",\"%s\":", in->op == IR_GRANT ? "keyword" : in->op == IR_ADD_MANA ? "mana" : "counter");
+        json_cstring(out, in->word);
+    }
+    if (in->op == IR_MOVE)
+        fprintf(out, ",\"zone\":\"%s\"", ir_zone_name(in->zone));
+    if (in->nchoices) {
+        fputs(",\"mana_choices\":[", out);
+        for (unsigned i = 0; i < in->nchoices; i++) {
+            if (i)
+                putc(',', out);
+            json_cstring(out, in->choices[i]);
+        }
+        putc(']', out);
+    }
+    if (in->any_color)
+        fputs(",\"any_color\":true", out);
+    if (in->token) {
+        const ir_token *t = in->token;
+        fprintf(out, ",\"token\":{\"power\":%d,\"toughness\":%d,\"traits\":[", t->power, t->toughness);
+        for (unsigned i = 0; i < t->traits.ntraits; i++) {
+            fprintf(out, "%s{\"trait\":\"%s\",\"word\":", i ? "," : "", trait_names[t->traits.traits[i].kind]);
+            json_cstring(out, t->traits.traits[i].word);
+            putc('}', out);
+        }
+        fputs("],\"keywords\":[", out);
+        for (unsigned i = 0; i < t->nkeywords; i++) {
+            if (i)
+                putc(',', out);
+            json_cstring(out, t->keywords[i]);
+        }
+        fputs("]}", out);
+    }
+    if (in->duration != IR_DUR_NONE)
+        fprintf(out, ",\"duration\":\"%s\",\"layer\":\"%s\"", ir_duration_name(in->duration),
+                ir_op_layer(in->op));
+    putc('}', out);
+}
+
+static void json_costs(FILE *out, const source_file *src, const ir_cost *costs)
+{
+    putc('[', out);
+    for (const ir_cost *c = costs; c; c = c->next) {
+        fprintf(out, "{\"cost\":\"%s\",", ir_cost_name(c->kind));
+        json_range(out, c->range);
+        if (c->kind == IR_COST_MANA) {
+            fputs(",\"mana\":", out);
+            json_string(out, src->text + c->range.begin, c->range.end - c->range.begin);
+        }
+        if (c->object) {
+            fputs(",\"object\":", out);
+            json_sel(out, c->object);
+        }
+        if (c->filter) {
+            fputs(",\"filter\":", out);
+            json_filter(out, c->filter);
+        }
+        if (c->amount) {
+            fputs(",\"amount\":", out);
+            json_amount(out, c->amount);
+        }
+        fputs(c->next ? "}," : "}", out);
+    }
+    putc(']', out);
+}
+
+static void json_ability(FILE *out, const source_file *src, const ir_ability *ab)
+{
+    fprintf(out, "{\"kind\":\"%s\",", ir_ability_name(ab->kind));
+    json_range(out, ab->range);
+    json_text(out, src, ab->range);
+    if (ab->kind == IR_AB_KEYWORD) {
+        fputs(",\"keywords\":[", out);
+        for (unsigned i = 0; i < ab->nkeywords; i++) {
+            if (i)
+                putc(',', out);
+            json_cstring(out, ab->keywords[i]);
+        }
+        putc(']', out);
+        if (ab->filter) {
+            fputs(",\"filter\":", out);
+            json_filter(out, ab->filter);
+        }
+        if (ab->amount) {
+            fputs(",\"amount\":", out);
+            json_amount(out, ab->amount);
+        }
+        if (ab->costs) {
+            fputs(",\"costs\":", out);
+            json_costs(out, src, ab->costs);
+        }
+        putc('}', out);
+        return;
+    }
+    fputs(",\"targets\":[", out);
+    int slot = 0;
+    for (const ir_target *t = ab->targets; t; t = t->next, slot++) {
+        fprintf(out, "{\"slot\":%d,\"min\":%d,\"max\":%d,\"filter\":", slot, t->min, t->max);
+        json_filter(out, t->filter);
+        putc(',', out);
+        json_range(out, t->range);
+        fputs(t->next ? "}," : "}", out);
+    }
+    putc(']', out);
+    if (ab->kind == IR_AB_ACTIVATED || ab->kind == IR_AB_MANA || ab->kind == IR_AB_ADDITIONAL_COST) {
+        if (ab->sorcery_speed)
+            fputs(",\"sorcery_speed\":true", out);
+        if (ab->once_each_turn)
+            fputs(",\"once_each_turn\":true", out);
+        fputs(",\"costs\":", out);
+        json_costs(out, src, ab->costs);
+    }
+    if (ab->trigger) {
+        const ir_trigger *t = ab->trigger;
+        fprintf(out, ",\"trigger\":{\"event\":\"%s\",\"whenever\":%s,\"who\":", ir_event_name(t->event),
+                t->whenever ? "true" : "false");
+        json_sel(out, t->who);
+        if (t->event == IR_EV_STEP)
+            fprintf(out, ",\"step\":\"%s\"", ir_step_name(t->step));
+        if (t->under != IR_CTRL_ANY)
+            fprintf(out, ",\"under\":\"%s\"", controller_names[t->under]);
+        if (t->what) {
+            fputs(",\"what\":", out);
+            json_sel(out, t->what);
+        }
+        putc(',', out);
+        json_range(out, t->range);
+        putc('}', out);
+    }
+    fputs(",\"body\":[", out);
+    for (const ir_instr *in = ab->body; in; in = in->next) {
+        json_instr(out, src, in);
+        if (in->next)
+            putc(',', out);
+    }
+    putc(']', out);
+    if (ab->modes) {
+        fprintf(out, ",\"choose\":%d,\"modes\":[", ab->choose);
+        for (const ir_ability *m = ab->modes; m; m = m->next) {
+            json_ability(out, src, m);
+            if (m->next)
+                putc(',', out);
+        }
+        putc(']', out);
+    }
+    putc('}', out);
+}
+
+void ir_dump_json(FILE *out, const ir_card *ic)
+{
+    const card *c = ic->card;
+    fprintf(out, "{\"ir\":%d,\"name\":", IR_VERSION);
+    json_cstring(out, c->name);
+    fprintf(out, ",\"line\":%u,\"abilities\":[", source_line(c->src, c->header_range.begin));
+    for (const ir_ability *ab = ic->abilities; ab; ab = ab->next) {
+        json_ability(out, c->src, ab);
+        if (ab->next)
+            putc(',', out);
+    }
+    fputs("]}\n", out);
+}
+
+/* ---- text ------------------------------------------------------------ */
+
+static void text_amount(FILE *out, const ir_amount *a);
+
+static void text_filter(FILE *out, const ir_filter *f)
+{
+    if (f->other)
+        fputs("other ", out);
+    for (const ir_alt *a = f->any_of; a; a = a->next) {
+        if (a->ntraits == 0)
+            fputs("any", out);
+        for (unsigned i = 0; i < a->ntraits; i++) {
+            const ir_trait *t = &a->traits[i];
+            fprintf(out, "%s%s%s", i ? " " : "", t->negated ? "non-" : "",
+                    t->word ? t->word : trait_names[t->kind]);
+        }
+        if (a->next)
+            fputs(" | ", out);
+    }
+    for (const ir_compare *c = f->compares; c; c = c->next) {
+        fprintf(out, " with %s%s", c->stat, c->op);
+        text_amount(out, c->value);
+    }
+    for (unsigned i = 0; i < f->nwith; i++)
+        fprintf(out, " with %s", f->with[i]);
+    if (f->controller != IR_CTRL_ANY)
+        fprintf(out, " controlled-by %s", controller_names[f->controller]);
+    if (f->zone != IR_ZONE_BATTLEFIELD)
+        fprintf(out, " in %s%s", f->zone_owner == IR_CTRL_YOU ? "your " : "", ir_zone_name(f->zone));
+}
+
+static void text_sel(FILE *out, const ir_sel *s)
+{
+    fputs(ir_sel_name(s->kind), out);
+    if (s->kind == IR_SEL_TARGET)
+        fprintf(out, "(%d)", s->slot);
+    if (s->filter) {
+        putc('(', out);
+        text_filter(out, s->filter);
+        putc(')', out);
+    }
+    if (s->of) {
+        putc('(', out);
+        text_sel(out, s->of);
+        putc(')', out);
+    }
+}
+
+static void text_amount(FILE *out, const ir_amount *a)
+{
+    if (a->kind == IR_AMOUNT_X)
+        fputs("X", out);
+    else
+        fprintf(out, "%d", a->value);
+}
+
+static void text_instr(FILE *out, const ir_instr *in)
+{
+    fprintf(out, "    %s%s", in->optional ? "may " : "", ir_op_name(in->op));
+    if (in->subject) {
+        fputs(" by=", out);
+        text_sel(out, in->subject);
+    }
+    if (in->object) {
+        putc(' ', out);
+        text_sel(out, in->object);
+    }
+    if (in->amount) {
+        fputs(" amount=", out);
+        text_amount(out, in->amount);
+    }
+    if (in->op == IR_MODIFY_PT)
+        fprintf(out, " %+d/%+d", in->power, in->toughness);
+    if (in->word)
+        fprintf(out, " %s", in->word);
+    if (in->op == IR_MOVE)
+        fprintf(out, " to=%s", ir_zone_name(in->zone));
+    for (unsigned i = 0; i < in->nchoices; i++)
+        fprintf(out, "%s%s", i ? " or " : " ", in->choices[i]);
+    if (in->any_color)
+        fputs(" any_color", out);
+    if (in->token) {
+        fprintf(out, " %d/%d", in->token->power, in->token->toughness);
+        for (unsigned i = 0; i < in->token->traits.ntraits; i++)
+            fprintf(out, " %s", in->token->traits.traits[i].word);
+        for (unsigned i = 0; i < in->token->nkeywords; i++)
+            fprintf(out, " with %s", in->token->keywords[i]);
+    }
+    if (in->duration != IR_DUR_NONE)
+        fprintf(out, " until=%s layer=%s", ir_duration_name(in->duration), ir_op_layer(in->op));
+    putc('\n', out);
+}
+
+static void text_targets(FILE *out, const ir_ability *ab)
+{
+    int slot = 0;
+    for (const ir_target *t = ab->targets; t; t = t->next, slot++) {
+        fprintf(out, "    target %d: %d..%d ", slot, t->min, t->max);
+        text_filter(out, t->filter);
+        putc('\n', out);
+    }
+}
+
+void ir_dump_text(FILE *out, const ir_card *ic)
+{
+    const card *c = ic->card;
+    fprintf(out, "card \"%s\" line %u\n", c->name, source_line(c->src, c->header_range.begin));
+    for (const ir_ability *ab = ic->abilities; ab; ab = ab->next) {
+        fputs("  ", out);
+        fputs(ir_ability_name(ab->kind), out);
+        for (unsigned i = 0; i < ab->nkeywords; i++)
+            fprintf(out, " %s", ab->keywords[i]);
+        if (ab->filter) {
+            putc('(', out);
+            text_filter(out, ab->filter);
+            putc(')', out);
+        }
+        if (ab->amount) {
+            putc(' ', out);
+            text_amount(out, ab->amount);
+        }
+        putc('\n', out);
+        text_targets(out, ab);
+        if (ab->sorcery_speed)
+            fputs("    only sorcery_speed\n", out);
+        if (ab->once_each_turn)
+            fputs("    only once_each_turn\n", out);
+        for (const ir_cost *k = ab->costs; k; k = k->next) {
+            fprintf(out, "    cost %s", ir_cost_name(k->kind));
+            if (k->kind == IR_COST_MANA)
+                fprintf(out, " %.*s", (int)(k->range.end - k->range.begin), c->src->text + k->range.begin);
+            if (k->object) {
+                putc(' ', out);
+                text_sel(out, k->object);
+            }
+            if (k->filter) {
+                fputs(" one(", out);
+                text_filter(out, k->filter);
+                putc(')', out);
+            }
+            if (k->amount) {
+                fputs(" amount=", out);
+                text_amount(out, k->amount);
+            }
+            putc('\n', out);
+        }
+        if (ab->trigger) {
+            fprintf(out, "    %s %s ", ab->trigger->event == IR_EV_STEP ? "at"
+                                     : ab->trigger->whenever ? "whenever" : "when",
+                    ir_event_name(ab->trigger->event));
+            text_sel(out, ab->trigger->who);
+            if (ab->trigger->event == IR_EV_STEP)
+                fprintf(out, " %s", ir_step_name(ab->trigger->step));
+            if (ab->trigger->under != IR_CTRL_ANY)
+                fprintf(out, " under=%s", controller_names[ab->trigger->under]);
+            if (ab->trigger->what) {
+                putc(' ', out);
+                text_sel(out, ab->trigger->what);
+            }
+            putc('\n', out);
+        }
+        for (const ir_instr *in = ab->body; in; in = in->next)
+            text_instr(out, in);
+        if (ab->modes)
+            fprintf(out, "    choose %d\n", ab->choose);
+        int n = 0;
+        for (const ir_ability *m = ab->modes; m; m = m->next, n++) {
+            fprintf(out, "  mode %d\n", n);
+            text_targets(out, m);
+            for (const ir_instr *in = m->body; in; in = in->next)
+                text_instr(out, in);
+        }
+    }
+}

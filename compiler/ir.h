@@ -1,0 +1,226 @@
+/* ir.h — the card IR: what a card's text means, typed, between the checked
+ * AST and the code generator (docs/ir.md).
+ *
+ * A card is a list of abilities; an ability has target slots, costs, a
+ * trigger and a body of instructions in order.  Instructions act on
+ * selections (the card itself, a target slot, every object a filter
+ * accepts, a part of the trigger event, the controller of another
+ * selection) with amounts and durations.  Every node keeps its source
+ * range.  Nodes live in the compiler's arena.  lower.c is the only code
+ * that reads card words to build it. */
+#ifndef CARDC_IR_H
+#define CARDC_IR_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "card.h"
+
+/* The version of --dump-ir's JSON schema (docs/ir.md); it grows by one
+ * whenever a field changes meaning or goes away. */
+#define IR_VERSION 1
+
+typedef enum ir_ability_kind {
+#define IR_ABILITY(id, name) id,
+#include "ir.def"
+} ir_ability_kind;
+
+typedef enum ir_op {
+#define IR_OP(id, name, layer) id,
+#include "ir.def"
+} ir_op;
+
+typedef enum ir_sel_kind {
+#define IR_SEL(id, name) id,
+#include "ir.def"
+} ir_sel_kind;
+
+typedef enum ir_event {
+#define IR_EVENT(id, name) id,
+#include "ir.def"
+} ir_event;
+
+typedef enum ir_cost_kind {
+#define IR_COST(id, name) id,
+#include "ir.def"
+} ir_cost_kind;
+
+typedef enum ir_zone {
+#define IR_ZONE(id, name) id,
+#include "ir.def"
+} ir_zone;
+
+typedef enum ir_step {
+#define IR_STEP(id, name) id,
+#include "ir.def"
+} ir_step;
+
+typedef enum ir_duration {
+#define IR_DURATION(id, name) id,
+#include "ir.def"
+} ir_duration;
+
+/* What one word of a filter asks of an object or player. */
+typedef enum ir_trait_kind {
+    IR_TRAIT_TYPE,          /* a card type (CR 205.2): "creature" */
+    IR_TRAIT_SUBTYPE,       /* CR 205.3: "Goblin" */
+    IR_TRAIT_COLOR,         /* CR 105.1: "red" */
+    IR_TRAIT_PLAYER,        /* a player, not an object */
+    IR_TRAIT_PERMANENT,     /* any permanent (CR 110) */
+    IR_TRAIT_STATUS,        /* "tapped", "untapped" (CR 110.5), "attacking", "blocking" (CR 506.4) */
+    IR_TRAIT_TOKEN,         /* a token (CR 111); negated: "nontoken" */
+} ir_trait_kind;
+
+typedef struct ir_trait {
+    ir_trait_kind kind;
+    const char *word;       /* lower-case; NULL for player and permanent */
+    bool negated;           /* "nonblack" */
+} ir_trait;
+
+/* Traits that all apply ("red creature"). */
+typedef struct ir_alt {
+    struct ir_alt *next;
+    ir_trait *traits;
+    unsigned ntraits;
+} ir_alt;
+
+typedef enum ir_controller { IR_CTRL_ANY, IR_CTRL_YOU, IR_CTRL_OPPONENT, IR_CTRL_NOT_YOU } ir_controller;
+
+typedef struct ir_amount ir_amount;
+
+/* "with power 2 or less": a characteristic compared with an amount. */
+typedef struct ir_compare {
+    struct ir_compare *next;
+    const char *stat;       /* "power", "toughness", "mana_value" */
+    const char *op;         /* "=", "<", "<=", ">", ">=" */
+    const ir_amount *value;
+} ir_compare;
+
+/* Objects or players: one of the alternatives (any_of), with who controls
+ * the object and the zone it is in (the battlefield unless said). */
+typedef struct ir_filter {
+    src_range range;
+    ir_alt *any_of;
+    ir_controller controller;
+    ir_zone zone;
+    ir_controller zone_owner;   /* whose zone, when not the battlefield ("your graveyard") */
+    bool other;             /* "another": not the ability's own object */
+    ir_compare *compares;   /* all must hold */
+    const char **with;      /* keywords it must have ("with flying") */
+    unsigned nwith;
+} ir_filter;
+
+typedef enum ir_amount_kind { IR_AMOUNT_CONST, IR_AMOUNT_X } ir_amount_kind;
+
+struct ir_amount {
+    ir_amount_kind kind;
+    int value;              /* IR_AMOUNT_CONST */
+    src_range range;
+};
+
+typedef struct ir_sel {
+    ir_sel_kind kind;
+    src_range range;        /* the words that name it (a pronoun's own word) */
+    int slot;               /* IR_SEL_TARGET: index in the ability's targets */
+    const ir_filter *filter;    /* IR_SEL_ALL */
+    const struct ir_sel *of;    /* IR_SEL_CONTROLLER, IR_SEL_OWNER */
+} ir_sel;
+
+typedef struct ir_target {
+    struct ir_target *next;
+    int min, max;           /* how many: "up to two" is 0..2 */
+    const ir_filter *filter;
+    src_range range;
+} ir_target;
+
+/* A token's characteristics as the effect states them (CR 111.4). */
+typedef struct ir_token {
+    int power, toughness;
+    ir_alt traits;          /* its colors, card types and subtypes (none negated) */
+    const char **keywords;  /* "with flying" */
+    unsigned nkeywords;
+} ir_token;
+
+typedef struct ir_instr {
+    struct ir_instr *next;
+    ir_op op;
+    src_range range;
+    bool optional;          /* "you may": the controller chooses (CR 608.2d) */
+    const ir_sel *subject;  /* who does it: a damage source, the player who draws */
+    const ir_sel *object;   /* what it is done to */
+    const ir_amount *amount;
+    int power, toughness;   /* IR_MODIFY_PT */
+    const char *word;       /* IR_GRANT: the keyword; IR_COUNTERS: the counter kind;
+                             * IR_ADD_MANA: the mana symbols */
+    ir_zone zone;           /* IR_MOVE: where to */
+    const ir_token *token;  /* IR_CREATE_TOKEN */
+    const char **choices;   /* IR_ADD_MANA: the symbols one of which is added */
+    unsigned nchoices;
+    bool any_color;         /* IR_ADD_MANA: amount mana of any one color */
+    ir_duration duration;
+} ir_instr;
+
+typedef struct ir_cost {
+    struct ir_cost *next;
+    ir_cost_kind kind;
+    src_range range;
+    const ir_sel *object;   /* IR_COST_SACRIFICE of a known object (the card itself) */
+    const ir_filter *filter;    /* IR_COST_SACRIFICE of one object the filter accepts,
+                                 * chosen as the cost is paid */
+    const ir_amount *amount;    /* IR_COST_DISCARD, IR_COST_PAY_LIFE */
+} ir_cost;
+
+typedef struct ir_trigger {
+    ir_event event;
+    src_range range;
+    bool whenever;          /* "whenever" (every time) rather than "when" */
+    ir_controller under;    /* IR_EV_ENTERS: "under your control": who controls it as it enters */
+    const ir_sel *who;      /* the event's subject: self, you, or all of a filter */
+    const ir_sel *what;     /* IR_EV_CAST: the spell, all of a filter (NULL: any) */
+    ir_step step;           /* IR_EV_STEP: which step begins; `who` is the player whose it is */
+} ir_trigger;
+
+typedef struct ir_ability {
+    struct ir_ability *next;
+    ir_ability_kind kind;
+    src_range range;
+    ir_target *targets;
+    ir_cost *costs;         /* IR_AB_ACTIVATED */
+    bool sorcery_speed;     /* "Activate only as a sorcery" (CR 602.5d) */
+    bool once_each_turn;    /* "Activate only once each turn" */
+    const ir_trigger *trigger;  /* IR_AB_TRIGGERED */
+    ir_instr *body;
+    const char **keywords;  /* IR_AB_KEYWORD: lower-case, in text order */
+    const ir_filter *filter;    /* IR_AB_KEYWORD "enchant": what it can enchant (CR 702.5a);
+                                 * "protection": what it has protection from (CR 702.16a) */
+    int choose;             /* a modal ability (CR 700.2): how many modes are chosen */
+    struct ir_ability *modes;   /* its modes, each with targets and a body of its own */
+    unsigned nkeywords;
+    const ir_amount *amount;    /* IR_AB_KEYWORD: its number ("Crew 3"); costs: its cost ("Equip {3}") */
+} ir_ability;
+
+typedef struct ir_card {
+    const card *card;
+    ir_ability *abilities;
+} ir_card;
+
+const char *ir_ability_name(ir_ability_kind k);
+const char *ir_op_name(ir_op op);
+const char *ir_sel_name(ir_sel_kind k);
+const char *ir_event_name(ir_event e);
+const char *ir_cost_name(ir_cost_kind k);
+const char *ir_zone_name(ir_zone z);
+const char *ir_duration_name(ir_duration d);
+const char *ir_step_name(ir_step s);
+/* The layer (CR 613.1) of OP's continuous effects ("7c"), NULL for a one-shot action. */
+const char *ir_op_layer(ir_op op);
+
+/* Lowering (lower.c): the card's meaning, or NULL after reporting at its
+ * node the first construct the IR cannot say yet (ERR_LOWER_UNSUPPORTED). */
+ir_card *lower_card(arena *a, diag_engine *diag, const card *c);
+
+/* --dump-ir: one JSON object per face (IR_VERSION), or the text form. */
+void ir_dump_json(FILE *out, const ir_card *ic);
+void ir_dump_text(FILE *out, const ir_card *ic);
+
+#endif

@@ -1,0 +1,1142 @@
+/* lower.c — the checked AST to the card IR (docs/ir.md).
+ *
+ * This is the only pass that reads card words to decide what they mean:
+ * verbs become instruction kinds, noun phrases selections and filters,
+ * numbers amounts, "until end of turn" a duration.  It never guesses: a
+ * construct it cannot say in the IR is reported at its node, naming it
+ * (ERR_LOWER_UNSUPPORTED), and the card gets no IR.  Pronouns take the
+ * selection of what sema bound them to (node.refers), and only when that
+ * selection names the same objects wherever it is read: a target slot, the
+ * card itself, you, a part of the trigger event. */
+#include <setjmp.h>
+#include <string.h>
+
+#include "ir.h"
+#include "parser.h"
+#include "syntax.h"
+
+/* Where objects are looked for: a zone, and whose ("your graveyard"). */
+typedef struct place {
+    ir_zone zone;
+    ir_controller owner;
+} place;
+
+typedef struct lower {
+    arena *a;
+    diag_engine *diag;
+    const card *card;
+    const ability *ab;          /* the ability being lowered */
+    ir_ability *out;
+    const node *event_subject;  /* a triggered ability's event subject */
+    jmp_buf fail;               /* taken after a construct is reported */
+} lower;
+
+/* Report N (or the ability when N is NULL) as a construct with no IR yet
+ * and stop lowering the card. */
+static _Noreturn void refuse(lower *l, const node *n, const char *what)
+{
+    src_range r = n ? n->range : l->ab->range;
+    if (diag_report(l->diag, l->card->src, r, ERR_LOWER_UNSUPPORTED, what))
+        diag_note(l->diag, NULL, r, "The IR says only what it can say for sure; "
+                  "docs/ir.md lists what lowers today.");
+    longjmp(l->fail, 1);
+}
+
+static const char *quoted(lower *l, const node *n)
+{
+    return arena_printf(l->a, "'%.*s'", (int)(n->range.end - n->range.begin),
+                        l->card->src->text + n->range.begin);
+}
+
+static bool is(const node *n, node_kind k, const char *text)
+{
+    return n && n->kind == k && n->text && strcmp(n->text, text) == 0;
+}
+
+static void *alloc(lower *l, size_t size)
+{
+    void *p = arena_alloc(l->a, size);
+    memset(p, 0, size);
+    return p;
+}
+
+/* The one word of object phrase OBJ's description ("card" in "two cards",
+ * "opponent" in "an opponent"), or NULL if it says more. */
+static const node *only_word(const node *obj)
+{
+    const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
+    if (!f || f->kind != N_FILTER || f->text || f->b || f->lossy || !f->a || !f->a->a || f->a->a->next)
+        return NULL;
+    const node *traits = f->a->a;
+    const node *w = traits->kind == N_TRAITS && traits->a ? traits->a->a : NULL;
+    return w && w->kind == N_WORD && !w->next ? w : NULL;
+}
+
+/* Is X the value chosen for {X} in what is paid (CR 107.3a, 107.3k): a
+ * spell's mana cost, or an activated ability's mana cost? */
+static bool x_is_paid(lower *l)
+{
+    const char *cost = NULL;
+    if (l->out->kind == IR_AB_SPELL)
+        cost = l->card->mana_cost;
+    for (const ir_cost *c = l->out->kind == IR_AB_ACTIVATED ? l->out->costs : NULL; c; c = c->next)
+        if (c->kind == IR_COST_MANA && strstr(arena_strndup(l->a, l->card->src->text + c->range.begin,
+                                                            c->range.end - c->range.begin), "{X}"))
+            return true;
+    return cost && strstr(cost, "{X}");
+}
+
+/* ---- amounts --------------------------------------------------------- */
+
+static const ir_amount *lower_amount(lower *l, const node *n)
+{
+    if (!n || n->kind != N_AMOUNT || !n->text || n->lossy)
+        refuse(l, n, n ? arena_printf(l->a, "the amount %s", quoted(l, n)) : "a missing amount");
+    ir_amount *am = alloc(l, sizeof *am);
+    am->range = n->range;
+    if (strcmp(n->text, "X") == 0 || strcmp(n->text, "x") == 0) {
+        if (!x_is_paid(l))
+            refuse(l, n, "an X that no cost defines");
+        am->kind = IR_AMOUNT_X;
+        return am;
+    }
+    int v = syn_number(n->text);
+    if (v < 0)
+        refuse(l, n, arena_printf(l->a, "the amount %s", quoted(l, n)));
+    am->value = v;
+    return am;
+}
+
+/* ---- filters --------------------------------------------------------- */
+
+static void lower_trait(lower *l, const node *w, ir_trait *t)
+{
+    if (!w || w->kind != N_WORD || !w->text)
+        refuse(l, w, w ? arena_printf(l->a, "the description %s", quoted(l, w)) : "a description");
+    const char *word = w->text;
+    t->negated = strncmp(word, "non", 3) == 0 && w->token != SUBTYPE && w->token != CARDTYPE;
+    if (t->negated)
+        word += word[3] == '-' ? 4 : 3;
+    t->word = word;
+    if (w->token == CARDTYPE || (t->negated && (!strcmp(word, "creature") || !strcmp(word, "land")
+                                                || !strcmp(word, "artifact") || !strcmp(word, "enchantment"))))
+        t->kind = IR_TRAIT_TYPE;
+    else if (w->token == SUBTYPE)
+        t->kind = IR_TRAIT_SUBTYPE;
+    else if (w->token == COLOR && strcmp(word, "colorless") && strcmp(word, "multicolored")
+             && strcmp(word, "monocolored"))
+        t->kind = IR_TRAIT_COLOR;
+    else if (t->negated && (!strcmp(word, "white") || !strcmp(word, "blue") || !strcmp(word, "black")
+                            || !strcmp(word, "red") || !strcmp(word, "green")))
+        t->kind = IR_TRAIT_COLOR;
+    else if (!t->negated && !strcmp(word, "permanent"))
+        t->kind = IR_TRAIT_PERMANENT, t->word = NULL;
+    else if (!t->negated && (w->token == ATTACKING || w->token == BLOCKING || w->token == TAPPED
+                             || w->token == UNTAPPED))
+        t->kind = IR_TRAIT_STATUS;
+    else if (!strcmp(word, "token"))
+        t->kind = IR_TRAIT_TOKEN, t->word = NULL;
+    else if (!t->negated && !strcmp(word, "player"))
+        t->kind = IR_TRAIT_PLAYER, t->word = NULL;
+    else if (!t->negated && !strcmp(word, "opponent"))
+        t->kind = IR_TRAIT_PLAYER;
+    else
+        refuse(l, w, arena_printf(l->a, "the word '%s' in a description", w->text));
+}
+
+/* "any target" (CR 115.4): a creature, a player, a planeswalker or a battle. */
+static ir_alt *any_target(lower *l)
+{
+    static const struct { ir_trait_kind kind; const char *word; } parts[] = {
+        { IR_TRAIT_TYPE, "creature" }, { IR_TRAIT_PLAYER, NULL },
+        { IR_TRAIT_TYPE, "planeswalker" }, { IR_TRAIT_TYPE, "battle" },
+    };
+    ir_alt *head = NULL, **tail = &head;
+    for (size_t i = 0; i < sizeof parts / sizeof *parts; i++) {
+        ir_alt *alt = alloc(l, sizeof *alt);
+        alt->traits = alloc(l, sizeof *alt->traits);
+        alt->traits->kind = parts[i].kind;
+        alt->traits->word = parts[i].word;
+        alt->ntraits = 1;
+        *tail = alt;
+        tail = &alt->next;
+    }
+    return head;
+}
+
+/* "with power 2 or less", "with mana value 3 or greater", "with toughness 4",
+ * "with power less than 3"
+ * (CR 208, 202.3): the comparison, into OUT. */
+static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out)
+{
+    static const struct { const char *words, *stat; } stats[] = {
+        { "power", "power" }, { "toughness", "toughness" }, { "mana value", "mana_value" },
+    };
+    size_t i = 0;
+    while (i < sizeof stats / sizeof *stats && !(c->text && !strcmp(c->text, stats[i].words)))
+        i++;
+    const node *eq = c->a, *v = eq && is(eq, N_COMPARE, "=") && !eq->lossy ? eq->a : NULL;
+    const char *op = "=";
+    if ((is(eq, N_COMPARE, "<") || is(eq, N_COMPARE, ">")) && !eq->lossy) {     /* "less than 3" */
+        op = eq->text;
+        v = eq->a;
+    } else if (v && v->kind == N_COMPARE && v->text && (!strcmp(v->text, "<=") || !strcmp(v->text, ">=")) && !v->lossy) {
+        op = v->text;
+        v = v->a;
+    }
+    if (i == sizeof stats / sizeof *stats || c->lossy || !v || v->kind != N_AMOUNT)
+        refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    ir_compare *cmp = alloc(l, sizeof *cmp);
+    cmp->stat = stats[i].stat;
+    cmp->op = op;
+    cmp->value = lower_amount(l, v);
+    cmp->next = out->compares;
+    out->compares = cmp;
+}
+
+/* A description F (N_FILTER) after the determiner DET (or NULL).  A
+ * phrase that says "card" names objects in a zone other than the
+ * battlefield: ZONE (from "from your graveyard" on the same action), else
+ * it is refused; one that says "spell" names objects on the stack, where
+ * ZONE must say it looks. */
+static ir_filter *lower_description(lower *l, const node *f, const char *det, const place *zone)
+{
+    ir_filter *out = alloc(l, sizeof *out);
+    out->range = f->range;
+    out->zone = IR_ZONE_BATTLEFIELD;
+    if (det && (strcmp(det, "another") == 0 || strcmp(det, "other") == 0))
+        out->other = true;
+    if (is(f, N_FILTER, "any target")) {
+        out->any_of = any_target(l);
+        return out;
+    }
+    if (f->text)
+        refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
+    bool card_word = false, spell_word = false;
+    ir_alt **tail = &out->any_of;
+    for (const node *traits = f->a ? f->a->a : NULL; traits; traits = traits->next) {
+        if (traits->kind != N_TRAITS || !traits->a)
+            refuse(l, traits, arena_printf(l->a, "the description %s", quoted(l, traits)));
+        ir_alt *alt = alloc(l, sizeof *alt);
+        unsigned n = 0;
+        for (const node *w = traits->a->a; w; w = w->next)
+            n++;
+        alt->traits = alloc(l, n * sizeof *alt->traits);
+        for (const node *w = traits->a->a; w; w = w->next) {
+            if (is(w, N_WORD, "card") || is(w, N_WORD, "spell")) {
+                *(is(w, N_WORD, "card") ? &card_word : &spell_word) = true;
+                continue;
+            }
+            lower_trait(l, w, &alt->traits[alt->ntraits++]);
+        }
+        *tail = alt;
+        tail = &alt->next;
+    }
+    if (!out->any_of)
+        refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
+    for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
+        const node *arg = q->a;
+        if (is(q, N_QUALIFIER, "controlled by") && is(arg, N_PLAYER, "you"))
+            out->controller = IR_CTRL_YOU;
+        else if (is(q, N_QUALIFIER, "not controlled by") && is(arg, N_PLAYER, "you"))
+            out->controller = IR_CTRL_NOT_YOU;
+        else if (is(q, N_QUALIFIER, "controlled by") && is(arg, N_PLAYER, "your opponents"))
+            out->controller = IR_CTRL_OPPONENT;
+        else if (is(q, N_QUALIFIER, "controlled by") && is(arg, N_OBJECT, "an") && !arg->c
+                 && is(only_word(arg), N_WORD, "opponent"))
+            out->controller = IR_CTRL_OPPONENT;
+        else if (is(q, N_QUALIFIER, "with") && arg && arg->kind == N_COMPARE)
+            lower_compare(l, q, arg, out);
+        else if (is(q, N_QUALIFIER, "with") && arg && arg->kind == N_LIST && arg->a && !arg->a->next
+                 && arg->a->kind == N_KEYWORD && arg->a->text && !arg->a->a && !arg->a->b && !out->nwith) {
+            out->with = alloc(l, sizeof *out->with);
+            out->with[out->nwith++] = arg->a->text;     /* "with flying" */
+        } else
+            refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    }
+    if (spell_word) {
+        if (card_word || !zone || zone->zone != IR_ZONE_STACK)
+            refuse(l, f, arena_printf(l->a, "spells here: %s", quoted(l, f)));
+        out->zone = IR_ZONE_STACK;
+    } else if (card_word) {
+        if (!zone || zone->zone == IR_ZONE_STACK)
+            refuse(l, f, arena_printf(l->a, "cards in no zone said: %s", quoted(l, f)));
+        out->zone = zone->zone;
+        out->zone_owner = zone->owner;
+    }
+    return out;
+}
+
+/* The filter of object phrase OBJ ("another creature you control"). */
+static ir_filter *lower_filter(lower *l, const node *obj, const place *zone)
+{
+    const node *f = obj->a;
+    if (!f || f->kind != N_FILTER || f->lossy || obj->c)
+        refuse(l, obj, arena_printf(l->a, "the description %s", quoted(l, obj)));
+    return lower_description(l, f, obj->text, zone);
+}
+
+/* ---- selections ------------------------------------------------------ */
+
+static ir_sel *sel_new(lower *l, ir_sel_kind k, src_range r)
+{
+    ir_sel *s = alloc(l, sizeof *s);
+    s->kind = k;
+    s->range = r;
+    return s;
+}
+
+static int target_slot(lower *l, const node *t)
+{
+    int i = 0;
+    for (const target_use *u = l->ab->targets; u; u = u->next, i++)
+        if (u->object == t->a)
+            return i;
+    refuse(l, t, "a target that is not one of its ability's");
+}
+
+static const ir_sel *lower_sel(lower *l, const node *n, const place *zone);
+
+/* A pronoun names what it was bound to, when that is the same objects
+ * wherever it is read. */
+static const ir_sel *lower_pronoun(lower *l, const node *n)
+{
+    const node *to = n->refers;
+    /* "enchanted creature" on an Aura, "equipped creature" on an Equipment */
+    if (!to && !n->ambiguous && n->text
+        && ((!strcmp(n->text, "enchanted") && card_has_subtype(l->card, "Aura"))
+            || (!strcmp(n->text, "equipped") && card_has_subtype(l->card, "Equipment"))))
+        return sel_new(l, IR_SEL_ATTACHED, n->range);
+    if (!to || n->ambiguous)
+        refuse(l, n, arena_printf(l->a, "the pronoun %s, bound to nothing", quoted(l, n)));
+    ir_sel *s;
+    if (to == l->event_subject && to->kind != N_SELF)
+        s = sel_new(l, IR_SEL_EVENT, n->range);
+    else if (to->kind == N_TARGET)
+        s = sel_new(l, IR_SEL_TARGET, n->range), s->slot = target_slot(l, to);
+    else if (to->kind == N_SELF)
+        s = sel_new(l, IR_SEL_SELF, n->range);
+    else if (is(to, N_PLAYER, "you"))
+        s = sel_new(l, IR_SEL_YOU, n->range);
+    else
+        refuse(l, n, arena_printf(l->a, "the pronoun %s for %s", quoted(l, n), quoted(l, to)));
+    return s;
+}
+
+static const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
+{
+    if (!n)
+        refuse(l, NULL, "an action with no object");
+    if (n->lossy)
+        refuse(l, n, quoted(l, n));
+    switch (n->kind) {
+    case N_SELF:
+        return sel_new(l, IR_SEL_SELF, n->range);
+    case N_PLAYER:
+        if (n->text && strcmp(n->text, "you") == 0)
+            return sel_new(l, IR_SEL_YOU, n->range);
+        break;
+    case N_PRONOUN:
+        return lower_pronoun(l, n);
+    case N_TARGET: {
+        ir_sel *s = sel_new(l, IR_SEL_TARGET, n->range);
+        s->slot = target_slot(l, n);
+        return s;
+    }
+    case N_POSSESSIVE:
+        if (n->b && (is(n->b, N_WORD, "controller") || is(n->b, N_WORD, "owner"))) {
+            ir_sel *s = sel_new(l, is(n->b, N_WORD, "owner") ? IR_SEL_OWNER : IR_SEL_CONTROLLER, n->range);
+            s->of = lower_sel(l, n->a, NULL);
+            if (s->of->kind == IR_SEL_YOU || s->of->kind == IR_SEL_CONTROLLER || s->of->kind == IR_SEL_OWNER)
+                refuse(l, n, arena_printf(l->a, "%s: a player's controller", quoted(l, n)));
+            return s;
+        }
+        break;
+    case N_OBJECT:
+        /* "each creature", "all Goblins", "creatures you control", "other Elves" */
+        if (!n->text || strcmp(n->text, "each") == 0 || strcmp(n->text, "all") == 0
+            || strcmp(n->text, "other") == 0) {
+            ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);
+            s->filter = lower_filter(l, n, zone);
+            return s;
+        }
+        break;
+    default:
+        break;
+    }
+    refuse(l, n, arena_printf(l->a, "the noun phrase %s", quoted(l, n)));
+}
+
+/* ---- instructions ---------------------------------------------------- */
+
+static ir_instr *instr_new(lower *l, ir_op op, const node *n)
+{
+    ir_instr *in = alloc(l, sizeof *in);
+    in->op = op;
+    in->range = n->range;
+    return in;
+}
+
+/* "a card", "two cards": the number of cards drawn or discarded. */
+static const ir_amount *card_count(lower *l, const node *obj)
+{
+    if (!is(only_word(obj), N_WORD, "card"))
+        refuse(l, obj, arena_printf(l->a, "the cards %s", obj ? quoted(l, obj) : "(none)"));
+    if (obj->c)
+        return lower_amount(l, obj->c);
+    if (obj->text && (!strcmp(obj->text, "a") || !strcmp(obj->text, "an"))) {
+        ir_amount *one = alloc(l, sizeof *one);
+        one->value = 1;
+        one->range = obj->range;
+        return one;
+    }
+    refuse(l, obj, arena_printf(l->a, "the cards %s", quoted(l, obj)));
+}
+
+/* "two 1/1 white Soldier creature tokens", "a 2/2 green Wolf creature
+ * token with trample": a creature token whose power, toughness, color and
+ * types the text states (CR 111.4); *OUT gets it, the result is how many.
+ * Predefined tokens (Treasure, CR 111.10) and the rest are refused. */
+static const ir_amount *lower_token(lower *l, const node *obj, const ir_token **out)
+{
+    const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
+    if (!f || f->kind != N_FILTER || f->text || f->lossy || !f->a || !f->a->a || f->a->a->next
+        || f->a->a->kind != N_TRAITS || !f->a->a->a)
+        refuse(l, obj, arena_printf(l->a, "the token %s", obj ? quoted(l, obj) : "(none)"));
+    ir_token *t = alloc(l, sizeof *t);
+    unsigned n = 0;
+    for (const node *w = f->a->a->a->a; w; w = w->next)
+        n++;
+    t->traits.traits = alloc(l, n * sizeof *t->traits.traits);
+    bool pt = false, creature = false, color = false, token = false;
+    for (const node *w = f->a->a->a->a; w; w = w->next) {
+        int len = 0;
+        if (w->kind == N_WORD && w->text && !pt && sscanf(w->text, "%d/%d%n", &t->power, &t->toughness, &len) == 2
+            && !w->text[len] && t->power >= 0 && t->toughness >= 0) {
+            pt = true;
+            continue;
+        }
+        if (is(w, N_WORD, "token") && !w->next) {
+            token = true;
+            continue;
+        }
+        if (is(w, N_WORD, "colorless") && !color) {
+            color = true;
+            continue;
+        }
+        ir_trait *tr = &t->traits.traits[t->traits.ntraits++];
+        lower_trait(l, w, tr);
+        if (tr->negated || (tr->kind != IR_TRAIT_TYPE && tr->kind != IR_TRAIT_SUBTYPE && tr->kind != IR_TRAIT_COLOR))
+            refuse(l, w, arena_printf(l->a, "the word '%s' in a token", w->text));
+        color = color || tr->kind == IR_TRAIT_COLOR;
+        creature = creature || (tr->kind == IR_TRAIT_TYPE && !strcmp(tr->word, "creature"));
+    }
+    if (!pt || !creature || !color || !token)
+        refuse(l, obj, arena_printf(l->a, "the token %s", quoted(l, obj)));
+    for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
+        const node *ks = q->a;
+        if (!is(q, N_QUALIFIER, "with") || !ks || ks->kind != N_LIST || t->keywords)
+            refuse(l, q, arena_printf(l->a, "%s on a token", quoted(l, q)));
+        for (const node *k = ks->a; k; k = k->next)
+            t->nkeywords++;
+        t->keywords = alloc(l, t->nkeywords * sizeof *t->keywords);
+        t->nkeywords = 0;
+        for (const node *k = ks->a; k; k = k->next) {
+            if (k->kind != N_KEYWORD || !k->text || k->a || k->b || k->lossy)
+                refuse(l, k, arena_printf(l->a, "the keyword %s on a token", quoted(l, k)));
+            t->keywords[t->nkeywords++] = k->text;
+        }
+    }
+    *out = t;
+    if (obj->c)
+        return lower_amount(l, obj->c);
+    if (obj->text && (!strcmp(obj->text, "a") || !strcmp(obj->text, "an"))) {
+        ir_amount *one = alloc(l, sizeof *one);
+        one->value = 1;
+        one->range = obj->range;
+        return one;
+    }
+    refuse(l, obj, arena_printf(l->a, "the number of tokens %s", quoted(l, obj)));
+}
+
+/* Symbols as written ("{C}{C}"), from a mana node with no parts. */
+static const char *mana_symbols(lower *l, const node *m)
+{
+    if (!m || m->kind != N_MANA || m->text || m->a || m->b || m->c || m->lossy)
+        refuse(l, m, arena_printf(l->a, "the mana %s", m ? quoted(l, m) : "(none)"));
+    return arena_strndup(l->a, l->card->src->text + m->range.begin, m->range.end - m->range.begin);
+}
+
+/* What "add" adds to your mana pool (CR 106.4): these symbols ("{G}",
+ * "{C}{C}"), one of them ("{G} or {U}", "{C}, {G}, or {U}"), or N mana of
+ * any one color ("one mana of any color", CR 106.1b). */
+static void lower_mana(lower *l, const node *m, ir_instr *in)
+{
+    if (!m->text) {
+        in->word = mana_symbols(l, m);
+    } else if (!strcmp(m->text, "one of") && m->a && m->b) {
+        const node *parts[] = { m->a, m->b, m->c };
+        in->nchoices = m->c ? 3 : 2;
+        in->choices = alloc(l, in->nchoices * sizeof *in->choices);
+        for (unsigned i = 0; i < in->nchoices; i++)
+            in->choices[i] = mana_symbols(l, parts[i]);
+    } else if (!strcmp(m->text, "any color") && m->a && !m->b && !m->c) {
+        in->any_color = true;
+        in->amount = lower_amount(l, m->a);
+    } else {
+        refuse(l, m, arena_printf(l->a, "the mana %s", quoted(l, m)));
+    }
+}
+
+/* The player who acts: the subject, or you when the sentence is imperative. */
+static const ir_sel *player_subject(lower *l, const node *act)
+{
+    if (!act->a)
+        return sel_new(l, IR_SEL_YOU, act->range);
+    const ir_sel *s = lower_sel(l, act->a, NULL);
+    return s;
+}
+
+static const struct { const char *word; ir_zone zone; } zone_words[] = {
+    { "hand", IR_ZONE_HAND }, { "graveyard", IR_ZONE_GRAVEYARD }, { "library", IR_ZONE_LIBRARY },
+};
+
+/* Where a card goes: "your hand", "its owner's hand"; either is its
+ * owner's (CR 400.3). */
+static ir_zone zone_of(lower *l, const node *z)
+{
+    if (z && z->kind == N_POSSESSIVE && z->b && z->b->kind == N_WORD) {
+        bool owners = is(z->a, N_PLAYER, "you")
+                      || (z->a && z->a->kind == N_POSSESSIVE && is(z->a->b, N_WORD, "owner"));
+        for (size_t i = 0; owners && i < sizeof zone_words / sizeof *zone_words; i++)
+            if (strcmp(z->b->text, zone_words[i].word) == 0)
+                return zone_words[i].zone;
+    }
+    refuse(l, z, arena_printf(l->a, "the zone %s", z ? quoted(l, z) : "(none)"));
+}
+
+/* Where a card is taken from: "your graveyard" (yours), "a graveyard"
+ * (anyone's). */
+static place place_of(lower *l, const node *z)
+{
+    const node *w = NULL;
+    place p = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
+    if (z && z->kind == N_POSSESSIVE && is(z->a, N_PLAYER, "you")) {
+        w = z->b;
+        p.owner = IR_CTRL_YOU;
+    } else if (is(z, N_OBJECT, "a") && !z->c) {
+        w = only_word(z);
+    }
+    for (size_t i = 0; w && w->kind == N_WORD && w->text && i < sizeof zone_words / sizeof *zone_words; i++)
+        if (strcmp(w->text, zone_words[i].word) == 0) {
+            p.zone = zone_words[i].zone;
+            return p;
+        }
+    refuse(l, z, arena_printf(l->a, "the zone %s", z ? quoted(l, z) : "(none)"));
+}
+
+/* "Exile target card from a graveyard", "Return all creature cards from
+ * your graveyard": the objects were chosen in the place FROM names (a
+ * target slot's in lower_targets); anything else is refused. */
+static void check_from(lower *l, const ir_sel *object, const node *from, place p)
+{
+    if (!from)
+        return;
+    const ir_filter *f = object->filter;
+    if (object->kind == IR_SEL_TARGET) {
+        const ir_target *t = l->out->targets;
+        for (int i = 0; t && i < object->slot; i++)
+            t = t->next;
+        f = t ? t->filter : NULL;
+    }
+    /* "all cards from a graveyard" could mean one graveyard or every one */
+    if (!f || (object->kind != IR_SEL_TARGET && object->kind != IR_SEL_ALL) || f->zone != p.zone
+        || f->zone_owner != p.owner || (object->kind == IR_SEL_ALL && p.owner == IR_CTRL_ANY))
+        refuse(l, from, arena_printf(l->a, "%s for objects not chosen there", quoted(l, from)));
+}
+
+static void emit(ir_instr ***tail, ir_instr *in, bool optional)
+{
+    in->optional = optional;
+    **tail = in;
+    *tail = &in->next;
+}
+
+static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
+{
+    if (act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a
+        && act->a->kind == N_ACTION && (!act->a->a || is(act->a->a, N_PLAYER, "you"))) {
+        lower_action(l, act->a, tail, true);
+        return;
+    }
+    if (act->kind == N_SEQUENCE && !act->text && act->a) {
+        for (const node *s = act->a->a; s; s = s->next)
+            lower_action(l, s, tail, optional);
+        return;
+    }
+    if (act->kind != N_ACTION || !act->text || act->lossy)
+        refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
+    const char *verb = act->text;
+    const node *to = NULL, *from = NULL, *on = NULL;
+    ir_duration duration = IR_DUR_NONE;
+    for (const node *m = act->c ? act->c->a : NULL; m; m = m->next) {
+        if (is(m, N_PREP, "to") && !to)
+            to = m->a;
+        else if (is(m, N_PREP, "from") && !from)
+            from = m->a;
+        else if (is(m, N_PREP, "on") && !on)
+            on = m->a;
+        else if (is(m, N_DURATION, "until end of turn") && duration == IR_DUR_NONE)
+            duration = IR_DUR_END_OF_TURN;
+        else
+            refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
+    }
+    bool is_static = l->out->kind == IR_AB_STATIC;
+    if (is_static) {
+        /* "Creatures you control get +1/+1 and have trample." */
+        if (act->c || optional || (strcmp(verb, "get") && strcmp(verb, "have")))
+            refuse(l, act, arena_printf(l->a, "the static ability %s", quoted(l, act)));
+        duration = IR_DUR_STATIC;
+    }
+    place from_place = from ? place_of(l, from) : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
+    bool lasting = !strcmp(verb, "get") || !strcmp(verb, "gain") || is_static;
+    bool wants_to = !strcmp(verb, "deal damage") || !strcmp(verb, "return");
+    bool wants_on = !strcmp(verb, "put");
+    if ((to && !wants_to) || (on && !wants_on) || (from && strcmp(verb, "return") && strcmp(verb, "exile"))
+        || (duration != IR_DUR_NONE && !lasting))
+        refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+    ir_instr *in;
+    if (!strcmp(verb, "deal damage")) {
+        if (!to)
+            refuse(l, act, "damage dealt to nothing said");
+        in = instr_new(l, IR_DAMAGE, act);
+        in->subject = lower_sel(l, act->a, NULL);
+        in->amount = lower_amount(l, act->b);
+        in->object = lower_sel(l, to, NULL);
+    } else if (!strcmp(verb, "destroy") || !strcmp(verb, "exile") || !strcmp(verb, "tap")
+               || !strcmp(verb, "untap") || !strcmp(verb, "counter") || !strcmp(verb, "regenerate")) {
+        static const struct { const char *verb; ir_op op; } ops[] = {
+            { "destroy", IR_DESTROY }, { "exile", IR_EXILE }, { "tap", IR_TAP }, { "untap", IR_UNTAP },
+            { "counter", IR_COUNTER }, { "regenerate", IR_REGENERATE },
+        };
+        ir_op op = IR_DESTROY;
+        for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
+            if (!strcmp(verb, ops[i].verb))
+                op = ops[i].op;
+        if (act->a && !is(act->a, N_PLAYER, "you"))
+            refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
+        in = instr_new(l, op, act);
+        in->object = lower_sel(l, act->b, from ? &from_place : NULL);
+        check_from(l, in->object, from, from_place);
+    } else if (!strcmp(verb, "sacrifice")) {
+        in = instr_new(l, IR_SACRIFICE, act);
+        in->subject = player_subject(l, act);
+        if (in->subject->kind != IR_SEL_YOU)
+            refuse(l, act->a, arena_printf(l->a, "a sacrifice by %s", quoted(l, act->a)));
+        in->object = lower_sel(l, act->b, NULL);
+        if (in->object->kind == IR_SEL_ALL && in->object->filter->controller != IR_CTRL_YOU)
+            refuse(l, act->b, arena_printf(l->a, "the sacrifice of %s", quoted(l, act->b)));
+    } else if (!strcmp(verb, "draw") || !strcmp(verb, "discard")) {
+        in = instr_new(l, !strcmp(verb, "draw") ? IR_DRAW : IR_DISCARD, act);
+        in->subject = player_subject(l, act);
+        in->amount = card_count(l, act->b);
+    } else if (!strcmp(verb, "gain life") || !strcmp(verb, "lose life")) {
+        in = instr_new(l, !strcmp(verb, "gain life") ? IR_GAIN_LIFE : IR_LOSE_LIFE, act);
+        in->subject = player_subject(l, act);
+        in->amount = lower_amount(l, act->b);
+    } else if (!strcmp(verb, "get") && act->b && act->b->kind == N_PT_CHANGE && act->b->text) {
+        int p, t, len = 0;
+        if (duration == IR_DUR_NONE)
+            refuse(l, act, "a P/T change with no duration");
+        if (sscanf(act->b->text, "%d/%d%n", &p, &t, &len) != 2 || act->b->text[len])
+            refuse(l, act->b, arena_printf(l->a, "the P/T change %s", quoted(l, act->b)));
+        in = instr_new(l, IR_MODIFY_PT, act);
+        in->object = lower_sel(l, act->a, NULL);
+        in->power = p;
+        in->toughness = t;
+    } else if ((!strcmp(verb, "gain") || (is_static && !strcmp(verb, "have"))) && act->b
+               && act->b->kind == N_LIST && act->b->a) {
+        if (duration == IR_DUR_NONE)
+            refuse(l, act, "a keyword gained with no duration");
+        const ir_sel *who = lower_sel(l, act->a, NULL);
+        for (const node *k = act->b->a; k; k = k->next) {
+            if (k->kind != N_KEYWORD || !k->text || k->a || k->b)
+                refuse(l, k, arena_printf(l->a, "the ability %s gained", quoted(l, k)));
+            ir_instr *g = instr_new(l, IR_GRANT, act);
+            g->object = who;
+            g->word = k->text;
+            g->duration = duration;
+            emit(tail, g, optional);
+        }
+        return;
+    } else if (!strcmp(verb, "put") && on && act->b && act->b->kind == N_OBJECT && act->b->a
+               && act->b->a->kind == N_FILTER && !act->b->a->text && !act->b->a->b && act->b->a->a
+               && act->b->a->a->a && !act->b->a->a->a->next && act->b->a->a->a->a) {
+        /* "put a +1/+1 counter on X", "put two -1/-1 counters on X" */
+        const node *words = act->b->a->a->a->a->a;
+        if (!words || !words->next || words->next->next || !is(words->next, N_WORD, "counter")
+            || words->kind != N_WORD || !words->text || act->a)
+            refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
+        in = instr_new(l, IR_COUNTERS, act);
+        in->word = words->text;
+        if (act->b->c)
+            in->amount = lower_amount(l, act->b->c);
+        else if (act->b->text && (!strcmp(act->b->text, "a") || !strcmp(act->b->text, "an"))) {
+            ir_amount *one = alloc(l, sizeof *one);
+            one->value = 1;
+            one->range = act->b->range;
+            in->amount = one;
+        } else
+            refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
+        in->object = lower_sel(l, on, NULL);
+    } else if (!strcmp(verb, "scry") || !strcmp(verb, "mill")) {
+        bool scry = !strcmp(verb, "scry");
+        in = instr_new(l, scry ? IR_SCRY : IR_MILL, act);
+        in->subject = player_subject(l, act);
+        in->amount = scry ? lower_amount(l, act->b) : card_count(l, act->b);
+        if (scry && in->subject->kind != IR_SEL_YOU)
+            refuse(l, act->a, arena_printf(l->a, "a scry by %s", quoted(l, act->a)));
+    } else if (!strcmp(verb, "create") && !act->a) {
+        in = instr_new(l, IR_CREATE_TOKEN, act);
+        in->amount = lower_token(l, act->b, &in->token);
+    } else if (!strcmp(verb, "add") && act->b && act->b->kind == N_MANA && !act->a && !act->b->lossy) {
+        in = instr_new(l, IR_ADD_MANA, act);
+        lower_mana(l, act->b, in);
+    } else if (!strcmp(verb, "return") && to) {
+        if (act->a && !is(act->a, N_PLAYER, "you"))
+            refuse(l, act->a, arena_printf(l->a, "'return' done by %s", quoted(l, act->a)));
+        in = instr_new(l, IR_MOVE, act);
+        in->object = lower_sel(l, act->b, from ? &from_place : NULL);
+        if (is(to, N_ZONE, "battlefield") && !to->a)    /* under its owner's control (CR 110.2a) */
+            in->zone = IR_ZONE_BATTLEFIELD;
+        else
+            in->zone = zone_of(l, to);
+        check_from(l, in->object, from, from_place);
+    } else {
+        refuse(l, act, arena_printf(l->a, "the verb '%s'", verb));
+    }
+    in->duration = duration;
+    emit(tail, in, optional);
+}
+
+/* ---- abilities ------------------------------------------------------- */
+
+/* A target slot's filter; "card" in it takes the zone of "from ..." on the
+ * action the target is the object of. */
+static ir_target *lower_targets(lower *l, const node *effect)
+{
+    ir_target *head = NULL, **tail = &head;
+    for (const target_use *u = l->ab->targets; u; u = u->next) {
+        const node *obj = u->object;
+        if (!obj || obj->kind != N_OBJECT || u->min < 0 || u->max < 0)
+            refuse(l, NULL, arena_printf(l->a, "the targets '%s'", u->text));
+        ir_target *t = alloc(l, sizeof *t);
+        t->min = u->min;
+        t->max = u->max;
+        t->range = u->range;
+        /* the zone: from a "from" on the action whose object this target is */
+        const node *from = NULL;
+        for (const node *s = effect ? effect->a : NULL; s; s = s->next) {
+            const node *act = s->kind == N_OPTIONAL ? s->a : s;
+            if (act && act->kind == N_ACTION && act->b && act->b->kind == N_TARGET && act->b->a == obj)
+                for (const node *m = act->c ? act->c->a : NULL; m; m = m->next)
+                    if (is(m, N_PREP, "from"))
+                        from = m->a;
+        }
+        /* a "spell" is on the stack (CR 112.1); a "card" where "from" says */
+        place z = from ? place_of(l, from) : (place){ IR_ZONE_STACK, IR_CTRL_ANY };
+        t->filter = lower_filter(l, obj, &z);
+        *tail = t;
+        tail = &t->next;
+    }
+    return head;
+}
+
+/* A cost that is an action, ACT, written at K: "Sacrifice ~", "Sacrifice
+ * a creature", "Discard a card", "Pay 2 life"; into C. */
+static void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
+{
+    const node *obj = act && act->kind == N_ACTION && !act->a && !act->c ? act->b : NULL;
+    if (is(act, N_ACTION, "sacrifice") && obj && obj->kind == N_SELF) {
+        c->kind = IR_COST_SACRIFICE;
+        c->object = lower_sel(l, obj, NULL);
+    } else if (is(act, N_ACTION, "sacrifice") && obj && obj->kind == N_OBJECT && obj->text && !obj->c
+               && (!strcmp(obj->text, "a") || !strcmp(obj->text, "an") || !strcmp(obj->text, "another"))) {
+        /* "Sacrifice a creature": one permanent you control (CR 701.21a) */
+        c->kind = IR_COST_SACRIFICE;
+        ir_filter *f = lower_filter(l, obj, NULL);
+        if (f->controller != IR_CTRL_ANY)
+            refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
+        f->controller = IR_CTRL_YOU;
+        c->filter = f;
+    } else if (is(act, N_ACTION, "discard") && obj) {
+        c->kind = IR_COST_DISCARD;      /* "Discard a card", "Discard two cards" */
+        c->amount = card_count(l, obj);
+    } else if (is(act, N_ACTION, "pay life") && obj) {
+        c->kind = IR_COST_PAY_LIFE;
+        c->amount = lower_amount(l, obj);
+    } else {
+        refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
+    }
+}
+
+/* "As an additional cost to cast this spell, sacrifice a creature." (CR
+ * 601.2f): an ability of its own whose one cost is paid as the spell is cast. */
+static ir_ability *lower_additional_cost(lower *l, ir_ability *out, const node *cond)
+{
+    if (cond->c || !is(cond->a, N_ACTION, "cast") || !cond->a->b || cond->a->b->kind != N_SELF || cond->a->a
+        || cond->a->c || !cond->b)
+        refuse(l, cond, arena_printf(l->a, "the additional cost %s", quoted(l, cond)));
+    out->kind = IR_AB_ADDITIONAL_COST;
+    ir_cost *c = alloc(l, sizeof *c);
+    c->range = cond->b->range;
+    lower_cost_action(l, cond->b, cond->b, c);
+    out->costs = c;
+    return out;
+}
+
+static ir_cost *lower_costs(lower *l, const node *costs)
+{
+    if (!costs || costs->kind != N_LIST)
+        refuse(l, costs, "these costs");
+    ir_cost *head = NULL, **tail = &head;
+    for (const node *k = costs->a; k; k = k->next) {
+        ir_cost *c = alloc(l, sizeof *c);
+        c->range = k->range;
+        if (k->kind == N_MANA && !k->a && !k->b && !k->c)
+            c->kind = IR_COST_MANA;
+        else if (is(k, N_COST, "tap"))
+            c->kind = IR_COST_TAP;
+        else if (is(k, N_COST, "untap"))
+            c->kind = IR_COST_UNTAP;
+        else if (is(k, N_COST, "action"))
+            lower_cost_action(l, k, k->a, c);
+        else
+            refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
+        *tail = c;
+        tail = &c->next;
+    }
+    return head;
+}
+
+/* "At the beginning of your upkeep", "... of each end step". */
+static const ir_trigger *lower_step_trigger(lower *l, const node *t)
+{
+    static const struct { const char *words; ir_step step; } steps[] = {
+        { "upkeep", IR_STEP_UPKEEP }, { "draw step", IR_STEP_DRAW }, { "end step", IR_STEP_END },
+        { "combat", IR_STEP_COMBAT },      /* "combat on your turn" */
+    };
+    const node *st = t->a;
+    if (!st || st->kind != N_STEP || !st->text || st->lossy || !st->a || st->b || st->c)
+        refuse(l, st ? st : t, arena_printf(l->a, "the trigger %s", quoted(l, t)));
+    ir_trigger *tr = alloc(l, sizeof *tr);
+    tr->range = t->range;
+    tr->event = IR_EV_STEP;
+    size_t i = 0;
+    while (i < sizeof steps / sizeof *steps && strcmp(st->text, steps[i].words))
+        i++;
+    if (i == sizeof steps / sizeof *steps)
+        refuse(l, st, arena_printf(l->a, "the step %s", quoted(l, st)));
+    tr->step = steps[i].step;
+    if (is(st->a, N_WORD, "your")) {
+        tr->who = sel_new(l, IR_SEL_YOU, st->a->range);
+    } else if (is(st->a, N_WORD, "each")) {
+        /* every player's: a filter of players */
+        ir_filter *f = alloc(l, sizeof *f);
+        f->range = st->a->range;
+        f->zone = IR_ZONE_BATTLEFIELD;
+        f->any_of = alloc(l, sizeof *f->any_of);
+        f->any_of->traits = alloc(l, sizeof *f->any_of->traits);
+        f->any_of->traits->kind = IR_TRAIT_PLAYER;
+        f->any_of->ntraits = 1;
+        ir_sel *s = sel_new(l, IR_SEL_ALL, st->a->range);
+        s->filter = f;
+        tr->who = s;
+    } else if (is(st->a, N_OBJECT, "each")) {
+        /* "each player's upkeep", "each opponent's upkeep": "that player" is
+         * the player whose step it is */
+        tr->who = lower_sel(l, st->a, NULL);
+        l->event_subject = st->a;
+    } else {
+        refuse(l, st, arena_printf(l->a, "the step %s", quoted(l, st)));
+    }
+    return tr;
+}
+
+static const ir_trigger *lower_trigger(lower *l, const node *t)
+{
+    static const struct { const char *verb; ir_event event; } events[] = {
+        { "enter the battlefield", IR_EV_ENTERS }, { "die", IR_EV_DIES }, { "attack", IR_EV_ATTACKS },
+        { "gain life", IR_EV_GAIN_LIFE }, { "draw", IR_EV_DRAW }, { "cast", IR_EV_CAST },
+    };
+    if (!t || t->kind != N_TRIGGER || !t->text)
+        refuse(l, t, "this trigger");
+    const node *ev = t->a;
+    if (strcmp(t->text, "at") == 0)
+        return lower_step_trigger(l, t);
+    ir_trigger *tr = alloc(l, sizeof *tr);
+    /* "enters the battlefield under your control" */
+    const node *mods = ev && ev->c ? ev->c->a : NULL;
+    if (mods && !mods->next && is(ev, N_ACTION, "enter the battlefield") && is(mods, N_PREP, "under control of")
+        && is(mods->a, N_WORD, "your")) {
+        tr->under = IR_CTRL_YOU;
+        mods = NULL;
+    }
+    if (!ev || ev->kind != N_ACTION || !ev->text || mods || ev->lossy || !ev->a)
+        refuse(l, ev ? ev : t, arena_printf(l->a, "the event %s", quoted(l, ev ? ev : t)));
+    tr->range = t->range;
+    tr->whenever = strcmp(t->text, "whenever") == 0;
+    size_t i = 0;
+    while (i < sizeof events / sizeof *events && strcmp(ev->text, events[i].verb))
+        i++;
+    if (i == sizeof events / sizeof *events)
+        refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+    tr->event = events[i].event;
+    /* "draw" events say "draw a card": the count is part of the event;
+     * "cast" events name the spell */
+    if (tr->event == IR_EV_CAST && ev->b && ev->b->kind == N_OBJECT && ev->b->text
+        && (!strcmp(ev->b->text, "a") || !strcmp(ev->b->text, "an"))) {
+        ir_sel *s = sel_new(l, IR_SEL_ALL, ev->b->range);
+        static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
+        s->filter = lower_filter(l, ev->b, &stack);
+        tr->what = s;
+    } else if (tr->event == IR_EV_CAST && ev->b && ev->b->kind == N_SELF) {
+        tr->what = sel_new(l, IR_SEL_SELF, ev->b->range);     /* "When you cast this spell" */
+    } else if (ev->b && !(tr->event == IR_EV_DRAW && card_count(l, ev->b)->value == 1))
+        refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+    const node *who = ev->a;
+    if (who->kind == N_OBJECT && who->text && (!strcmp(who->text, "a") || !strcmp(who->text, "an")
+                                               || !strcmp(who->text, "another"))) {
+        ir_sel *s = sel_new(l, IR_SEL_ALL, who->range);
+        s->filter = lower_filter(l, who, NULL);
+        tr->who = s;
+    } else if (who->kind == N_SELF || is(who, N_PLAYER, "you")) {
+        tr->who = lower_sel(l, who, NULL);
+    } else {
+        refuse(l, who, arena_printf(l->a, "the event's subject %s", quoted(l, who)));
+    }
+    l->event_subject = who;
+    return tr;
+}
+
+/* A keyword line: each keyword a name the rules define (CR 702), when it
+ * has no parameter, cost or target. */
+/* "Protection from red", "from black and from red", "from Goblins"
+ * (CR 702.16a): objects with any of these qualities, wherever they are. */
+static const ir_filter *lower_protection(lower *l, const node *from)
+{
+    ir_filter *out = alloc(l, sizeof *out);
+    out->range = from->range;
+    out->zone = IR_ZONE_ANY;
+    ir_alt **tail = &out->any_of;
+    for (const node *p = from->a; p; p = p->next) {
+        if (p->kind == N_WORD) {
+            ir_alt *alt = alloc(l, sizeof *alt);
+            alt->traits = alloc(l, sizeof *alt->traits);
+            lower_trait(l, p, alt->traits);
+            alt->ntraits = 1;
+            if (alt->traits->kind != IR_TRAIT_COLOR || alt->traits->negated)
+                refuse(l, p, arena_printf(l->a, "protection from %s", quoted(l, p)));
+            *tail = alt;
+        } else if (p->kind == N_FILTER && !p->text && !p->b && !p->lossy) {
+            const ir_filter *f = lower_description(l, p, NULL, NULL);
+            *tail = f->any_of;
+        } else {
+            refuse(l, p, arena_printf(l->a, "protection from %s", quoted(l, p)));
+        }
+        while (*tail)
+            tail = &(*tail)->next;
+    }
+    return out;
+}
+
+/* A loyalty ability's cost, "+1", "−2", "0" (CR 606.4): the loyalty
+ * counters put on or removed from the planeswalker. */
+static ir_cost *lower_loyalty(lower *l, const node *k)
+{
+    const char *t = k && k->kind == N_WORD && k->text ? k->text : "";
+    int sign = 1;
+    if (*t == '+') {
+        t++;
+    } else if (strncmp(t, "\xE2\x88\x92", 3) == 0 || *t == '-') {
+        sign = -1;
+        t += *t == '-' ? 1 : 3;
+    }
+    int v = 0;
+    const char *d = t;
+    while (*d >= '0' && *d <= '9' && v < 1000)
+        v = v * 10 + (*d++ - '0');
+    if (d == t || *d || (sign < 0 && v == 0) || (*k->text != '+' && sign > 0 && v != 0))
+        refuse(l, k, arena_printf(l->a, "the loyalty cost %s", k ? quoted(l, k) : "(none)"));
+    ir_cost *c = alloc(l, sizeof *c);
+    c->kind = IR_COST_LOYALTY;
+    c->range = k->range;
+    ir_amount *am = alloc(l, sizeof *am);
+    am->value = sign * v;
+    am->range = k->range;
+    c->amount = am;
+    return c;
+}
+
+static ir_ability *lower_keywords(lower *l, ir_ability *out)
+{
+    const node *list = l->ab->ast->b;
+    if (!list || list->kind != N_LIST || !list->a)
+        refuse(l, NULL, "this keyword ability");
+    /* one keyword with a cost ("Equip {3}") or a number ("Crew 3") */
+    const node *k1 = list->a;
+    if (!k1->next && k1->kind == N_KEYWORD && k1->b) {
+        out->costs = lower_costs(l, k1->b);
+        for (const ir_cost *c = out->costs; c; c = c->next)
+            if (c->kind != IR_COST_MANA)
+                refuse(l, k1, arena_printf(l->a, "the keyword %s", quoted(l, k1)));
+    }
+    if (!k1->next && k1->kind == N_KEYWORD && k1->a && k1->a->kind == N_AMOUNT)
+        out->amount = lower_amount(l, k1->a);
+    /* the target of equip, fortify, reconfigure is their rules' (CR 702.6a) */
+    bool own_target = !k1->next && k1->b
+                      && (is(k1, N_KEYWORD, "equip") || is(k1, N_KEYWORD, "fortify")
+                          || is(k1, N_KEYWORD, "reconfigure"));
+    if (l->ab->targets && !own_target)
+        refuse(l, NULL, "this keyword ability");
+    out->kind = IR_AB_KEYWORD;
+    for (const node *k = list->a; k; k = k->next)
+        out->nkeywords++;
+    out->keywords = alloc(l, out->nkeywords * sizeof *out->keywords);
+    out->nkeywords = 0;
+    for (const node *k = list->a; k; k = k->next) {
+        bool enchant = is(k, N_KEYWORD, "enchant") && k->a && k->a->kind == N_FILTER && !k->b && !k->a->lossy
+                       && !list->a->next;
+        bool protection = is(k, N_KEYWORD, "protection") && k->a && k->a->kind == N_LIST && k->a->a && !k->b
+                          && !list->a->next;
+        if (k->kind != N_KEYWORD || !k->text || (k->a && !enchant && !protection && !out->amount)
+            || (k->b && !out->costs)
+            || k->lossy)
+            refuse(l, k, arena_printf(l->a, "the keyword %s", quoted(l, k)));
+        if (enchant)    /* "Enchant creature" (CR 702.5a) */
+            out->filter = lower_description(l, k->a, NULL, NULL);
+        else if (protection)
+            out->filter = lower_protection(l, k->a);
+        out->keywords[out->nkeywords++] = k->text;
+    }
+    return out;
+}
+
+static void lower_body(lower *l, ir_ability *out, const node *effect);
+static ir_ability *lower_modes(lower *l, ir_ability *out);
+
+static ir_ability *lower_ability(lower *l, const ability *ab)
+{
+    l->ab = ab;
+    l->event_subject = NULL;
+    const node *ast = ab->ast;
+    if (ab->label && strspn(ab->label, "IVX, ") == strlen(ab->label))
+        refuse(l, NULL, arena_printf(l->a, "the chapter ability '%s'", ab->label));
+    ir_ability *out = alloc(l, sizeof *out);
+    l->out = out;
+    out->range = ab->range;
+    switch (ab->kind) {
+    case AB_SPELL:
+        out->kind = IR_AB_SPELL;
+        break;
+    case AB_ACTIVATED:
+        out->kind = IR_AB_ACTIVATED;
+        out->costs = ab->loyalty ? lower_loyalty(l, ast->a) : lower_costs(l, ast->a);
+        break;
+    case AB_TRIGGERED:
+        out->kind = IR_AB_TRIGGERED;
+        out->trigger = lower_trigger(l, ast->a);
+        break;
+    case AB_KEYWORD:
+        return lower_keywords(l, out);
+    case AB_STATIC:
+        out->kind = IR_AB_STATIC;
+        break;
+    }
+    if (ast->c)
+        refuse(l, ast->c, arena_printf(l->a, "the condition %s", quoted(l, ast->c)));
+    if (!ast->b || ast->b->kind != N_LIST || !ast->b->a)
+        refuse(l, NULL, "an ability with no effect");
+    if (ab->modes)
+        return lower_modes(l, out);
+    if (ab->kind == AB_SPELL && is(ast->b->a, N_CONDITIONAL, "additional cost") && !ast->b->a->next)
+        return lower_additional_cost(l, out, ast->b->a);
+    lower_body(l, out, ast->b);
+    /* CR 605.1a: an activated ability with no target that adds mana (and
+     * here does nothing else) is a mana ability, unless it is a loyalty
+     * ability */
+    bool adds_only = out->kind == IR_AB_ACTIVATED && !out->targets && !ab->loyalty;
+    for (const ir_instr *in = out->body; in; in = in->next)
+        adds_only = adds_only && in->op == IR_ADD_MANA;
+    if (adds_only)
+        out->kind = IR_AB_MANA;
+    return out;
+}
+
+/* The targets and instructions of L->ab's EFFECT, into OUT. */
+static void lower_body(lower *l, ir_ability *out, const node *effect)
+{
+    out->targets = lower_targets(l, effect);
+    ir_instr **tail = &out->body;
+    for (const node *s = effect->a; s; s = s->next) {
+        /* "Activate only as a sorcery", "Activate only once each turn" */
+        if (out->kind == IR_AB_ACTIVATED && is(s, N_MODIFIER, "activate only") && !s->next
+            && is(s->a, N_WORD, "sorcery") && !out->sorcery_speed)
+            out->sorcery_speed = true;
+        else if (out->kind == IR_AB_ACTIVATED && is(s, N_MODIFIER, "activate only") && !s->next
+                 && is(s->a, N_WORD, "once each turn") && !out->once_each_turn)
+            out->once_each_turn = true;
+        else
+            lower_action(l, s, &tail, false);
+    }
+}
+
+/* "Choose one —" and its modes (CR 700.2): each mode its own targets and
+ * instructions; the costs and trigger are the choosing ability's. */
+static ir_ability *lower_modes(lower *l, ir_ability *out)
+{
+    const ability *ab = l->ab;
+    const node *m = ab->ast->b->a;
+    int n = m && is(m, N_MODAL, "choose") && !m->next && m->a && m->a->kind == N_AMOUNT && m->a->text
+            && !m->a->lossy ? syn_number(m->a->text) : -1;
+    if (n < 1 || strcmp(m->a->text, "X") == 0)
+        refuse(l, m, arena_printf(l->a, "the choice %s", m ? quoted(l, m) : "of modes"));
+    out->choose = n;
+    ir_ability **tail = &out->modes;
+    for (const ability *md = ab->modes; md; md = md->next) {
+        if (md->modes || md->ast->a || md->ast->c || !md->ast->b || md->ast->b->kind != N_LIST || !md->ast->b->a)
+            refuse(l, NULL, arena_printf(l->a, "the mode '%s'", md->label ? md->label : "•"));
+        ir_ability *mo = alloc(l, sizeof *mo);
+        mo->kind = out->kind;
+        mo->range = md->range;
+        l->ab = md;
+        l->out = mo;
+        lower_body(l, mo, md->ast->b);
+        *tail = mo;
+        tail = &mo->next;
+    }
+    l->ab = ab;
+    l->out = out;
+    return out;
+}
+
+/* Every ability in order; false when one was refused. */
+static bool lower_abilities(lower *l, ir_card *ic)
+{
+    if (setjmp(l->fail))
+        return false;
+    ir_ability **tail = &ic->abilities;
+    for (const ability *ab = l->card->abilities; ab; ab = ab->next) {
+        *tail = lower_ability(l, ab);
+        tail = &(*tail)->next;
+    }
+    return true;
+}
+
+ir_card *lower_card(arena *a, diag_engine *diag, const card *c)
+{
+    lower l = { .a = a, .diag = diag, .card = c };
+    ir_card *ic = alloc(&l, sizeof *ic);
+    ic->card = c;
+    return lower_abilities(&l, ic) ? ic : NULL;
+}

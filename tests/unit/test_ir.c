@@ -1,0 +1,677 @@
+/* test_ir.c — lowering to the card IR (docs/ir.md): instructions in order
+ * with pronouns resolved to selections (CR 608.2c), refusal by name, and
+ * --dump-ir's JSON, checked by a small JSON reader of RFC 8259's grammar. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cunit_main.h"
+#include "ir.h"
+#include "unit.h"
+
+/* Lower the first card of FX; diagnostics go to *ERRS (freed by the caller). */
+static ir_card *lower_first(card_fixture *fx, char **errs)
+{
+    size_t n;
+    FILE *out = open_memstream(errs, &n);
+    diag_engine *d = diag_new(out);
+    diag_option(d, "-fdiagnostics-color=never");
+    ir_card *ic = fx->ff.cards ? lower_card(fx->a, d, fx->ff.cards) : NULL;
+    diag_finish(d);
+    diag_free(d);
+    fclose(out);
+    return ic;
+}
+
+/* CR 608.2c: the instructions in order; "Its" is the target's (slot 0). */
+static void test_cr_608_2c_pronoun_is_target_slot(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Murder  {1}{B}{B}  Instant\n/ Destroy target creature. Its controller loses 2 life.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_ability *ab = ic->abilities;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ab);
+    CU_ASSERT_EQUAL(ab->kind, IR_AB_SPELL);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ab->targets);
+    CU_ASSERT_PTR_NULL(ab->targets->next);
+    CU_ASSERT_EQUAL(ab->targets->filter->any_of->traits[0].kind, IR_TRAIT_TYPE);
+    CU_ASSERT_STRING_EQUAL(ab->targets->filter->any_of->traits[0].word, "creature");
+    const ir_instr *d = ab->body;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(d);
+    CU_ASSERT_EQUAL(d->op, IR_DESTROY);
+    CU_ASSERT_EQUAL(d->object->kind, IR_SEL_TARGET);
+    CU_ASSERT_EQUAL(d->object->slot, 0);
+    const ir_instr *lose = d->next;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(lose);
+    CU_ASSERT_EQUAL(lose->op, IR_LOSE_LIFE);
+    CU_ASSERT_EQUAL(lose->subject->kind, IR_SEL_CONTROLLER);
+    CU_ASSERT_EQUAL(lose->subject->of->kind, IR_SEL_TARGET);
+    CU_ASSERT_EQUAL(lose->subject->of->slot, 0);
+    CU_ASSERT_EQUAL(lose->amount->value, 2);
+    CU_ASSERT_PTR_NULL(lose->next);
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* CR 603.2: a pronoun bound to the trigger event's subject is that part
+ * of the event, not the objects its filter accepts now. */
+static void test_cr_603_2_pronoun_is_event_part(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Rally  {1}{R}  Enchantment\n"
+                 "/ Whenever a creature you control attacks, it gets +1/+0 until end of turn.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_ability *ab = ic->abilities;
+    CU_ASSERT_EQUAL(ab->kind, IR_AB_TRIGGERED);
+    CU_ASSERT_EQUAL(ab->trigger->event, IR_EV_ATTACKS);
+    CU_ASSERT_EQUAL(ab->trigger->who->kind, IR_SEL_ALL);
+    CU_ASSERT_EQUAL(ab->trigger->who->filter->controller, IR_CTRL_YOU);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ab->body);
+    CU_ASSERT_EQUAL(ab->body->op, IR_MODIFY_PT);
+    CU_ASSERT_EQUAL(ab->body->object->kind, IR_SEL_EVENT);
+    CU_ASSERT_EQUAL(ab->body->power, 1);
+    CU_ASSERT_EQUAL(ab->body->toughness, 0);
+    CU_ASSERT_EQUAL(ab->body->duration, IR_DUR_END_OF_TURN);
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* CR 605.1a: an activated ability with no target that only adds mana is
+ * a mana ability; one with a target is not. */
+static void test_cr_605_1a_mana_ability(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Elf  {G}  Creature \xE2\x80\x94 Elf  1/1\n/ {T}: Add {G}.\n"
+                      "/ {T}: Elf deals 1 damage to any target.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_ability *mana = ic->abilities, *ping = mana->next;
+    CU_ASSERT_EQUAL(mana->kind, IR_AB_MANA);
+    CU_ASSERT_EQUAL(mana->costs->kind, IR_COST_TAP);
+    CU_ASSERT_EQUAL(mana->body->op, IR_ADD_MANA);
+    CU_ASSERT_STRING_EQUAL(mana->body->word, "{G}");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ping);
+    CU_ASSERT_EQUAL(ping->kind, IR_AB_ACTIVATED);
+    free(errs);
+    card_fx_close(&fx);
+    /* CR 106.1b: one of the symbols, or mana of any one color */
+    card_fx_open(&fx, "Stone  {1}  Artifact\n/ {T}: Add {G} or {U}.\n/ {T}: Add one mana of any color.\n");
+    ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_instr *one_of = ic->abilities->body, *any = ic->abilities->next->body;
+    CU_ASSERT_EQUAL_FATAL(one_of->nchoices, 2);
+    CU_ASSERT_STRING_EQUAL(one_of->choices[1], "{U}");
+    CU_ASSERT_PTR_NULL(one_of->word);
+    CU_ASSERT(any->any_color);
+    CU_ASSERT_EQUAL(any->amount->value, 1);
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* CR 207.2c: an ability word has no rules meaning; the spell a cast
+ * trigger names is on the stack (CR 601.2a), and "Sacrifice another
+ * creature" is one creature you control other than this one. */
+static void test_cr_207_2c_ability_word_and_cast_trigger(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Adept  {1}{U}  Creature \xE2\x80\x94 Human  1/1\n"
+                      "/ Magecraft \xE2\x80\x94 Whenever you cast a noncreature spell, draw a card.\n"
+                      "/ Sacrifice another creature: Adept gets +1/+1 until end of turn.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_trigger *t = ic->abilities->trigger;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(t);
+    CU_ASSERT_EQUAL(t->event, IR_EV_CAST);
+    CU_ASSERT_EQUAL(t->who->kind, IR_SEL_YOU);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(t->what);
+    CU_ASSERT_EQUAL(t->what->filter->zone, IR_ZONE_STACK);
+    CU_ASSERT(t->what->filter->any_of->traits[0].negated);
+    CU_ASSERT_STRING_EQUAL(t->what->filter->any_of->traits[0].word, "creature");
+    const ir_cost *sac = ic->abilities->next->costs;
+    CU_ASSERT_EQUAL(sac->kind, IR_COST_SACRIFICE);
+    CU_ASSERT(sac->filter->other);
+    CU_ASSERT_EQUAL(sac->filter->controller, IR_CTRL_YOU);
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* CR 611.3a, 613.1: a static ability's changes last as long as it exists,
+ * each in its layer, on every object its filter accepts at each moment;
+ * CR 503.1a: an "at the beginning of your upkeep" trigger. */
+static void test_cr_613_1_static_layers_and_step_trigger(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Lord  {1}{G}  Creature \xE2\x80\x94 Elf  2/2\n"
+                      "/ Other Elf creatures you control get +1/+1 and have trample.\n"
+                      "/ At the beginning of your upkeep, you lose 1 life.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_ability *st = ic->abilities;
+    CU_ASSERT_EQUAL(st->kind, IR_AB_STATIC);
+    const ir_instr *pt = st->body, *kw = pt->next;
+    CU_ASSERT_EQUAL(pt->op, IR_MODIFY_PT);
+    CU_ASSERT_EQUAL(pt->duration, IR_DUR_STATIC);
+    CU_ASSERT_STRING_EQUAL(ir_op_layer(pt->op), "7c");
+    CU_ASSERT_EQUAL(pt->object->kind, IR_SEL_ALL);
+    CU_ASSERT(pt->object->filter->other);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(kw);
+    CU_ASSERT_EQUAL(kw->op, IR_GRANT);
+    CU_ASSERT_STRING_EQUAL(kw->word, "trample");
+    CU_ASSERT_STRING_EQUAL(ir_op_layer(kw->op), "6");
+    CU_ASSERT_PTR_NULL(ir_op_layer(IR_DESTROY));
+    const ir_trigger *t = st->next->trigger;
+    CU_ASSERT_EQUAL(t->event, IR_EV_STEP);
+    CU_ASSERT_EQUAL(t->step, IR_STEP_UPKEEP);
+    CU_ASSERT_EQUAL(t->who->kind, IR_SEL_YOU);
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* CR 303.4a, 702.5a: an Aura's enchant filter; "enchanted creature" is
+ * what it is attached to.  CR 119.4: a life payment as a cost. */
+static void test_cr_303_4a_aura_attached(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Blessing  {W}  Enchantment \xE2\x80\x94 Aura\n/ Enchant creature you control\n"
+                      "/ Enchanted creature gets +1/+2.\n/ Pay 2 life: Scry 1.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_ability *kw = ic->abilities;
+    CU_ASSERT_EQUAL(kw->kind, IR_AB_KEYWORD);
+    CU_ASSERT_STRING_EQUAL(kw->keywords[0], "enchant");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(kw->filter);
+    CU_ASSERT_EQUAL(kw->filter->controller, IR_CTRL_YOU);
+    const ir_ability *st = kw->next;
+    CU_ASSERT_EQUAL(st->body->object->kind, IR_SEL_ATTACHED);
+    const ir_ability *act = st->next;
+    CU_ASSERT_EQUAL(act->costs->kind, IR_COST_PAY_LIFE);
+    CU_ASSERT_EQUAL(act->costs->amount->value, 2);
+    CU_ASSERT_EQUAL(act->body->op, IR_SCRY);
+    free(errs);
+    card_fx_close(&fx);
+    /* On a card that is no Aura, "enchanted creature" means nothing sure. */
+    card_fx_open(&fx, "Odd  {W}  Enchantment\n/ Enchanted creature gets +1/+2.\n");
+    CU_ASSERT_PTR_NULL(lower_first(&fx, &errs));
+    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "cannot lower the pronoun 'Enchanted creature'"));
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* CR 701.5, 112.1: "target spell" is any object on the stack; CR 602.5d:
+ * "Activate only as a sorcery"; "enters the battlefield under your
+ * control" says who controls the object as it enters. */
+static void test_cr_701_5_counter_and_restrictions(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Cancel  {1}{U}{U}  Instant\n/ Counter target spell.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_ability *sp = ic->abilities;
+    CU_ASSERT_EQUAL(sp->targets->filter->zone, IR_ZONE_STACK);
+    CU_ASSERT_EQUAL(sp->targets->filter->any_of->ntraits, 0);
+    CU_ASSERT_EQUAL(sp->body->op, IR_COUNTER);
+    free(errs);
+    card_fx_close(&fx);
+    card_fx_open(&fx, "Lander  {G}  Creature \xE2\x80\x94 Elf  1/1\n"
+                      "/ Whenever a land enters the battlefield under your control, you gain 1 life.\n"
+                      "/ {T}: Draw a card. Activate only as a sorcery.\n");
+    ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_EQUAL(ic->abilities->trigger->under, IR_CTRL_YOU);
+    const ir_ability *act = ic->abilities->next;
+    CU_ASSERT(act->sorcery_speed);
+    CU_ASSERT(!act->once_each_turn);
+    CU_ASSERT_EQUAL(act->body->op, IR_DRAW);
+    CU_ASSERT_PTR_NULL(act->body->next);
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* CR 400.3, 110.2a: a card returned from your graveyard is chosen there
+ * and goes onto the battlefield under its owner's control. */
+static void test_cr_110_2a_return_to_battlefield(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Raise  {2}{B}  Sorcery\n"
+                      "/ Return target creature card from your graveyard to the battlefield.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_EQUAL(ic->abilities->targets->filter->zone, IR_ZONE_GRAVEYARD);
+    CU_ASSERT_EQUAL(ic->abilities->body->op, IR_MOVE);
+    CU_ASSERT_EQUAL(ic->abilities->body->zone, IR_ZONE_BATTLEFIELD);
+    CU_ASSERT_EQUAL(ic->abilities->targets->filter->zone_owner, IR_CTRL_YOU);
+    free(errs);
+    card_fx_close(&fx);
+    /* a target from anyone's graveyard; "all ... from a graveyard" is refused */
+    card_fx_open(&fx, "Purge  {B}  Instant\n/ Exile target card from a graveyard.\n"
+                      "/ Exile all creature cards from a graveyard.\n");
+    CU_ASSERT_PTR_NULL(lower_first(&fx, &errs));
+    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "t.cards:3:33: error: cannot lower 'a graveyard' for objects not chosen there"));
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* CR 700.2: a modal spell's modes each have their own targets (slot 0 of
+ * each mode) and instructions. */
+static void test_cr_700_2_modes(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Charm  {U}{U}  Instant\n/ Choose one \xE2\x80\x94\n/ \xE2\x80\xA2 Counter target spell.\n"
+                      "/ \xE2\x80\xA2 Target player draws two cards.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_ability *ab = ic->abilities;
+    CU_ASSERT_EQUAL(ab->choose, 1);
+    CU_ASSERT_PTR_NULL(ab->body);
+    const ir_ability *m0 = ab->modes;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(m0);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(m0->next);
+    CU_ASSERT_EQUAL(m0->body->op, IR_COUNTER);
+    CU_ASSERT_EQUAL(m0->targets->filter->zone, IR_ZONE_STACK);
+    const ir_instr *draw = m0->next->body;
+    CU_ASSERT_EQUAL(draw->op, IR_DRAW);
+    CU_ASSERT_EQUAL(draw->subject->kind, IR_SEL_TARGET);
+    CU_ASSERT_EQUAL(draw->subject->slot, 0);
+    CU_ASSERT_EQUAL(draw->amount->value, 2);
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* CR 208.1, 202.3: descriptions that compare power or mana value, and
+ * "with KEYWORD"; a comparison with another object's value is refused. */
+static void test_cr_208_1_compare_filters(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Cut  {B}  Sorcery\n/ Destroy target creature with power 2 or less.\n"
+                      "/ Destroy each creature with mana value less than 3.\n/ Tap target creature with flying.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_compare *c = ic->abilities->targets->filter->compares;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+    CU_ASSERT_STRING_EQUAL(c->stat, "power");
+    CU_ASSERT_STRING_EQUAL(c->op, "<=");
+    CU_ASSERT_EQUAL(c->value->value, 2);
+    c = ic->abilities->next->body->object->filter->compares;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+    CU_ASSERT_STRING_EQUAL(c->stat, "mana_value");
+    CU_ASSERT_STRING_EQUAL(c->op, "<");
+    const ir_filter *f = ic->abilities->next->next->targets->filter;
+    CU_ASSERT_EQUAL(f->nwith, 1);
+    CU_ASSERT_STRING_EQUAL(f->with[0], "flying");
+    free(errs);
+    card_fx_close(&fx);
+    card_fx_open(&fx, "Odd  {B}  Sorcery\n/ Destroy target creature with power greater than its toughness.\n");
+    CU_ASSERT_PTR_NULL(lower_first(&fx, &errs));
+    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "cannot lower the amount 'its toughness'"));
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* CR 111.4: a token's characteristics are those the effect states; a
+ * predefined token (CR 111.10) is refused until the IR says its abilities. */
+static void test_cr_111_4_tokens(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Call  {2}{W}  Sorcery\n/ Create two 2/2 green Wolf creature tokens with trample.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_instr *in = ic->abilities->body;
+    CU_ASSERT_EQUAL(in->op, IR_CREATE_TOKEN);
+    CU_ASSERT_EQUAL(in->amount->value, 2);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->token);
+    CU_ASSERT_EQUAL(in->token->power, 2);
+    CU_ASSERT_EQUAL(in->token->toughness, 2);
+    CU_ASSERT_EQUAL(in->token->traits.ntraits, 3);
+    CU_ASSERT_STRING_EQUAL(in->token->traits.traits[1].word, "wolf");
+    CU_ASSERT_EQUAL(in->token->nkeywords, 1);
+    free(errs);
+    card_fx_close(&fx);
+    card_fx_open(&fx, "Loot  {R}  Sorcery\n/ Create a Treasure token.\n");
+    CU_ASSERT_PTR_NULL(lower_first(&fx, &errs));
+    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "cannot lower the token 'a Treasure token'"));
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* CR 107.3a: X in a spell's text is the value chosen for {X} in its mana
+ * cost; an X nothing defines is refused. */
+static void test_cr_107_3a_x(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Blaze  {X}{R}  Sorcery\n/ Blaze deals X damage to any target.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_EQUAL(ic->abilities->body->amount->kind, IR_AMOUNT_X);
+    free(errs);
+    card_fx_close(&fx);
+    card_fx_open(&fx, "Odd  {R}  Sorcery\n/ Odd deals X damage to any target.\n");
+    CU_ASSERT_PTR_NULL(lower_first(&fx, &errs));
+    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "cannot lower an X that no cost defines"));
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* CR 606.4: a loyalty ability's cost; CR 702.6a, 702.122a: a keyword's
+ * cost or number is part of the keyword ability. */
+static void test_cr_606_4_loyalty_and_keyword_costs(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Walker  {2}{W}  Planeswalker \xE2\x80\x94 Ajani  Loyalty: 3\n"
+                      "/ \xE2\x88\x92" "2: Draw a card.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_EQUAL(ic->abilities->kind, IR_AB_ACTIVATED);
+    CU_ASSERT_EQUAL(ic->abilities->costs->kind, IR_COST_LOYALTY);
+    CU_ASSERT_EQUAL(ic->abilities->costs->amount->value, -2);
+    free(errs);
+    card_fx_close(&fx);
+    /* CR 605.1a: a loyalty ability that adds mana is no mana ability */
+    card_fx_open(&fx, "Walker  {2}{R}  Planeswalker \xE2\x80\x94 Chandra  Loyalty: 3\n/ +1: Add {R}{R}.\n");
+    ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_EQUAL(ic->abilities->kind, IR_AB_ACTIVATED);
+    CU_ASSERT_EQUAL(ic->abilities->body->op, IR_ADD_MANA);
+    free(errs);
+    card_fx_close(&fx);
+    card_fx_open(&fx, "Gear  {1}  Artifact \xE2\x80\x94 Equipment\n/ Equip {3}\n");
+    ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_STRING_EQUAL(ic->abilities->keywords[0], "equip");
+    CU_ASSERT_EQUAL(ic->abilities->costs->kind, IR_COST_MANA);
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* CR 702.16a: protection from each quality named, wherever the object
+ * having it is. */
+static void test_cr_702_16a_protection(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Knight  {W}  Creature \xE2\x80\x94 Knight  2/2\n/ Protection from black and from red\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_filter *f = ic->abilities->filter;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    CU_ASSERT_EQUAL(f->zone, IR_ZONE_ANY);
+    CU_ASSERT_STRING_EQUAL(f->any_of->traits[0].word, "black");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f->any_of->next);
+    CU_ASSERT_STRING_EQUAL(f->any_of->next->traits[0].word, "red");
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* CR 506.4, 111, 102.3: status and token traits; "you don't control" is
+ * any other player, not only an opponent; CR 701.19a: regenerate. */
+static void test_cr_506_4_status_and_controller(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Ambush  {B}  Instant\n/ Destroy target attacking nontoken creature you don't control.\n"
+                      "/ Regenerate target creature.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_filter *f = ic->abilities->targets->filter;
+    CU_ASSERT_EQUAL(f->controller, IR_CTRL_NOT_YOU);
+    CU_ASSERT_EQUAL_FATAL(f->any_of->ntraits, 3);
+    CU_ASSERT_EQUAL(f->any_of->traits[0].kind, IR_TRAIT_STATUS);
+    CU_ASSERT_STRING_EQUAL(f->any_of->traits[0].word, "attacking");
+    CU_ASSERT_EQUAL(f->any_of->traits[1].kind, IR_TRAIT_TOKEN);
+    CU_ASSERT(f->any_of->traits[1].negated);
+    CU_ASSERT_EQUAL(ic->abilities->next->body->op, IR_REGENERATE);
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* CR 601.2f: an additional cost is paid as the spell is cast. */
+static void test_cr_601_2f_additional_cost(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Bargain  {B}  Sorcery\n/ As an additional cost to cast this spell, discard a card.\n"
+                      "/ Draw two cards.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_EQUAL(ic->abilities->kind, IR_AB_ADDITIONAL_COST);
+    CU_ASSERT_EQUAL(ic->abilities->costs->kind, IR_COST_DISCARD);
+    CU_ASSERT_EQUAL(ic->abilities->costs->amount->value, 1);
+    CU_ASSERT_PTR_NULL(ic->abilities->body);
+    CU_ASSERT_EQUAL(ic->abilities->next->kind, IR_AB_SPELL);
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* CR 503.1a: "each player's upkeep"; "that player" is the player whose
+ * upkeep it is (the event's part), not every player. */
+static void test_cr_503_1a_that_player_is_event(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Tax  {B}  Enchantment\n"
+                      "/ At the beginning of each player's upkeep, that player loses 1 life.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_EQUAL(ic->abilities->trigger->who->kind, IR_SEL_ALL);
+    CU_ASSERT_EQUAL(ic->abilities->body->subject->kind, IR_SEL_EVENT);
+    free(errs);
+    card_fx_close(&fx);
+    /* CR 507.1: "at the beginning of combat on your turn" */
+    card_fx_open(&fx, "Goad  {R}  Enchantment\n"
+                      "/ At the beginning of combat on your turn, target creature you control gets +1/+0 until end of turn.\n");
+    ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_EQUAL(ic->abilities->trigger->step, IR_STEP_COMBAT);
+    CU_ASSERT_EQUAL(ic->abilities->trigger->who->kind, IR_SEL_YOU);
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* What the IR cannot say is an error at the construct, naming it, and
+ * the card gets no IR (no part of one). */
+static void test_refused_by_name(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Delve Deep  {U}  Sorcery\n/ Draw a card. Venture into the dungeon.\n");
+    char *errs = NULL;
+    CU_ASSERT_PTR_NULL(lower_first(&fx, &errs));
+    CU_ASSERT_PTR_NOT_NULL_FATAL(errs);
+    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "t.cards:2:16: error: cannot lower the verb 'venture' to the card IR yet"));
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* ---- a JSON reader: true if [*P, END) starts with one value ----------- */
+
+static void ws(const char **p, const char *end)
+{
+    while (*p < end && (**p == ' ' || **p == '\t' || **p == '\n' || **p == '\r'))
+        (*p)++;
+}
+
+static bool json_value(const char **p, const char *end, int depth);
+
+static bool json_str(const char **p, const char *end)
+{
+    if (*p == end || **p != '"')
+        return false;
+    for ((*p)++; *p < end; (*p)++) {
+        unsigned char c = (unsigned char)**p;
+        if (c == '"') {
+            (*p)++;
+            return true;
+        }
+        if (c < 0x20)
+            return false;
+        if (c == '\\') {
+            if (++*p == end || !strchr("\"\\/bfnrtu", **p))
+                return false;
+            if (**p == 'u')
+                for (int i = 0; i < 4; i++)
+                    if (++*p == end || !isxdigit((unsigned char)**p))
+                        return false;
+        }
+    }
+    return false;
+}
+
+static bool json_value(const char **p, const char *end, int depth)
+{
+    ws(p, end);
+    if (*p == end || depth > 100)
+        return false;
+    char c = **p;
+    if (c == '{' || c == '[') {
+        char close = c == '{' ? '}' : ']';
+        (*p)++;
+        ws(p, end);
+        if (*p < end && **p == close) {
+            (*p)++;
+            return true;
+        }
+        for (;;) {
+            if (c == '{') {
+                ws(p, end);
+                if (!json_str(p, end))
+                    return false;
+                ws(p, end);
+                if (*p == end || *(*p)++ != ':')
+                    return false;
+            }
+            if (!json_value(p, end, depth + 1))
+                return false;
+            ws(p, end);
+            if (*p == end)
+                return false;
+            if (**p == close) {
+                (*p)++;
+                return true;
+            }
+            if (*(*p)++ != ',')
+                return false;
+        }
+    }
+    if (c == '"')
+        return json_str(p, end);
+    static const char *const words[] = { "true", "false", "null" };
+    for (int i = 0; i < 3; i++)
+        if ((size_t)(end - *p) >= strlen(words[i]) && strncmp(*p, words[i], strlen(words[i])) == 0) {
+            *p += strlen(words[i]);
+            return true;
+        }
+    const char *s = *p;
+    if (*p < end && **p == '-')
+        (*p)++;
+    if (*p == end || !isdigit((unsigned char)**p))
+        return false;
+    if (**p == '0')
+        (*p)++;
+    else
+        while (*p < end && isdigit((unsigned char)**p))
+            (*p)++;
+    return *p > s;
+}
+
+static bool json_line_ok(const char *line, size_t n)
+{
+    const char *p = line, *end = line + n;
+    if (!json_value(&p, end, 0))
+        return false;
+    ws(&p, end);
+    return p == end;
+}
+
+static bool json_ok(const char *s)
+{
+    return json_line_ok(s, strlen(s));
+}
+
+static void test_json_reader(void)
+{
+    CU_ASSERT(json_ok("{\"a\":[1,-2,\"x\\u00e9\",true,null,{}]}"));
+    CU_ASSERT(!json_ok("{\"a\":[1,]}"));
+    CU_ASSERT(!json_ok("{\"a\" 1}"));
+    CU_ASSERT(!json_ok("[\"\n\"]"));
+    CU_ASSERT(!json_ok("{} {}"));
+}
+
+/* Every face of the rules documents' cards and of the corpus sample that
+ * lowers prints one valid JSON line, of this schema version. */
+static void test_dump_ir_json_lines(void)
+{
+    static const char *const files[] = {
+        "cards/rules-examples.cards", "cards/faq.cards", "tests/golden/corpus-sample.cards",
+    };
+    unsigned lowered = 0;
+    for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
+        arena *a = arena_new();
+        FILE *devnull = fopen("/dev/null", "w");
+        CU_ASSERT_PTR_NOT_NULL_FATAL(devnull);
+        front fe = { .a = a, .diag = diag_new(devnull), .lex = lexicon_new(), .quiet = true };
+        diag_option(fe.diag, "-ferror-limit=0");
+        front_file ff;
+        CU_ASSERT_EQUAL_FATAL(front_file_check(&fe, files[f], &ff), 0);
+        for (const card *c = ff.cards; c; c = c->next) {
+            if (c->header_errors || c->text_errors)
+                continue;
+            ir_card *ic = lower_card(a, fe.diag, c);
+            if (!ic)
+                continue;
+            lowered++;
+            char *buf = NULL;
+            size_t n = 0;
+            FILE *out = open_memstream(&buf, &n);
+            ir_dump_json(out, ic);
+            fclose(out);
+            CU_ASSERT(n > 0 && buf[n - 1] == '\n' && memchr(buf, '\n', n) == buf + n - 1);
+            CU_ASSERT(json_line_ok(buf, n - 1));
+            CU_ASSERT(strncmp(buf, "{\"ir\":1,", 8) == 0);
+            free(buf);
+        }
+        diag_finish(fe.diag);
+        diag_free(fe.diag);
+        lexicon_free(fe.lex);
+        fclose(devnull);
+        arena_free(a);
+    }
+    CU_ASSERT(lowered >= 20);
+}
+
+void register_ir_tests(void)
+{
+    CU_pSuite s = test_suite("ir");
+    test_add(s, "cr_608_2c_pronoun_is_target_slot", test_cr_608_2c_pronoun_is_target_slot);
+    test_add(s, "cr_603_2_pronoun_is_event_part", test_cr_603_2_pronoun_is_event_part);
+    test_add(s, "cr_605_1a_mana_ability", test_cr_605_1a_mana_ability);
+    test_add(s, "cr_207_2c_ability_word_and_cast_trigger", test_cr_207_2c_ability_word_and_cast_trigger);
+    test_add(s, "cr_613_1_static_layers_and_step_trigger", test_cr_613_1_static_layers_and_step_trigger);
+    test_add(s, "cr_303_4a_aura_attached", test_cr_303_4a_aura_attached);
+    test_add(s, "cr_701_5_counter_and_restrictions", test_cr_701_5_counter_and_restrictions);
+    test_add(s, "cr_110_2a_return_to_battlefield", test_cr_110_2a_return_to_battlefield);
+    test_add(s, "cr_700_2_modes", test_cr_700_2_modes);
+    test_add(s, "cr_208_1_compare_filters", test_cr_208_1_compare_filters);
+    test_add(s, "cr_111_4_tokens", test_cr_111_4_tokens);
+    test_add(s, "cr_107_3a_x", test_cr_107_3a_x);
+    test_add(s, "cr_606_4_loyalty_and_keyword_costs", test_cr_606_4_loyalty_and_keyword_costs);
+    test_add(s, "cr_702_16a_protection", test_cr_702_16a_protection);
+    test_add(s, "cr_506_4_status_and_controller", test_cr_506_4_status_and_controller);
+    test_add(s, "cr_601_2f_additional_cost", test_cr_601_2f_additional_cost);
+    test_add(s, "cr_503_1a_that_player_is_event", test_cr_503_1a_that_player_is_event);
+    test_add(s, "refused_by_name", test_refused_by_name);
+    test_add(s, "json_reader", test_json_reader);
+    test_add(s, "dump_ir_json_lines", test_dump_ir_json_lines);
+}
