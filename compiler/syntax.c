@@ -8,6 +8,59 @@
 
 #include "parser.h"
 
+/* The token that begins at byte AT, or NULL. */
+static const node *token_at(const parse_ctx *ctx, uint32_t at)
+{
+    const token_stream *ts = ctx->tokens;
+    unsigned lo = 0, hi = ts ? ts->n : 0;
+    while (lo < hi) {
+        unsigned mid = lo + (hi - lo) / 2;
+        if (ts->tok[mid]->range.begin < at)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < (ts ? ts->n : 0) && ts->tok[lo]->range.begin == at ? ts->tok[lo] : NULL;
+}
+
+/* The tense of verb VERB whose clause begins at R: the past when its first
+ * word is written in the past ("died", "was", "didn't"), not when the word
+ * is one of the verb's own (the participle of "is blocked", "has dealt damage"). */
+static unsigned verb_form(const parse_ctx *ctx, src_range r, const char *verb)
+{
+    const node *t = token_at(ctx, r.begin);
+    if (!t || !(t->form & FORM_PAST) || !verb)
+        return 0;
+    const char *w = ctx->src->text + t->range.begin;
+    size_t len = t->range.end - t->range.begin;
+    /* The first word is the verb's: "be", "have", "do" ("was", "had",
+     * "didn't"), a regular past of it ("attacked", "died", "copied") or,
+     * for a verb other than "be", an irregular one ("lost", "drew").  An
+     * adjective before an unwritten "is" ("it's enchanted") is not. */
+    size_t k0 = strcspn(verb, " ");
+    size_t stem = k0 > 2 && strchr("ey", verb[k0 - 1]) ? k0 - 1 : k0;
+    bool aux = t->token == BE || t->token == BE_NOT || t->token == HAVE || t->token == HAVE_NOT
+               || t->token == DO || t->token == DONT;
+    bool regular = stem <= len && strncasecmp(w, verb, stem) == 0;
+    bool irregular = !regular && len > 2 && strncasecmp(w + len - 2, "ed", 2) != 0
+                     && !(k0 == 2 && strncmp(verb, "is", 2) == 0);
+    if (!aux && !regular && !irregular)
+        return 0;
+    for (const char *v = verb; *v; v += strspn(v, " ")) {
+        size_t k = strcspn(v, " ");
+        if (k == len && strncasecmp(w, v, k) == 0)
+            return 0;
+        v += k;
+    }
+    return t->form & (FORM_PAST | FORM_WERE);
+}
+
+node *syn_passive(parse_ctx *ctx, src_range be, node *participle)
+{
+    participle->form |= verb_form(ctx, be, "is");
+    return participle;
+}
+
 node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
                node *a, node *b, node *c)
 {
@@ -16,6 +69,8 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
     n->a = a;
     n->b = b;
     n->c = c;
+    if ((k == N_ACTION && !a) || k == N_NEGATED)   /* a subject begins R otherwise */
+        n->form = verb_form(ctx, r, text);
     return n;
 }
 
@@ -127,7 +182,10 @@ static void set_subject(node *n, node *subject)
 
 node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate)
 {
-    (void)ctx;
+    /* "it's", "they're": the subject's word is the verb's too */
+    const node *t = token_at(ctx, r.begin);
+    if (t && (t->form & FORM_CONTRACTED) && predicate->kind == N_ACTION)
+        predicate->form |= FORM_CONTRACTED;
     set_subject(predicate, subject);
     predicate->range = r;
     return predicate;

@@ -769,7 +769,7 @@ vp:
   | BECOME THE TARGET OF np         %dprec 927 { $$ = ACT(@$, "become the target", NULL, $5, NULL); }
   | BE np                           %dprec 926 { $$ = ACT(@$, "is", NULL, $2, NULL); }
   | BE adjective                    %dprec 925 { $$ = ACT(@$, "is", NULL, $2, NULL); }
-  | BE vp_past                      %dprec 924 { $$ = $2; }
+  | BE vp_past                      %dprec 924 { $$ = syn_passive(ctx, @1, $2); }
   | BE_NOT np                       %dprec 923 { $$ = MK(N_NEGATED, @$, "isn't", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
   | BE_NOT adjective                %dprec 922 { $$ = MK(N_NEGATED, @$, "isn't", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
   | BE_NOT vp_past                  %dprec 921 { $$ = MK(N_NEGATED, @$, "isn't", $2, NULL, NULL); }
