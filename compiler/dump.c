@@ -68,6 +68,8 @@ static void dump_node(FILE *out, const source_file *src, const node *n)
     }
     if (n->kind != N_WORD && (n->form & FORM_PAST))
         fputs(",\"tense\":\"past\"", out);
+    if (n->kind != N_WORD && (n->form & FORM_BECOME))
+        fputs(",\"linking\":\"become\"", out);
     if (n->lossy)
         fputs(",\"partial\":true", out);
     if (n->implied)

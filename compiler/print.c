@@ -285,7 +285,10 @@ static void be(printer *p)
 {
     unsigned form = p->form;
     p->form = 0;
-    if (p->modal)
+    if (form & FORM_BECOME) {
+        p->form = form & FORM_PAST;
+        verb(p, "become");      /* "becomes blocked", "became tapped" */
+    } else if (p->modal)
         w(p, "be");
     else if (form & FORM_PAST)
         w(p, p->singular && !(form & FORM_WERE) ? "was" : "were");

@@ -57,7 +57,9 @@ static unsigned verb_form(const parse_ctx *ctx, src_range r, const char *verb)
 
 node *syn_passive(parse_ctx *ctx, src_range be, node *participle)
 {
-    participle->form |= verb_form(ctx, be, "is");
+    const node *t = token_at(ctx, be.begin);
+    bool become = t && t->token == BECOME;
+    participle->form |= verb_form(ctx, be, become ? "become" : "is") | (become ? FORM_BECOME : 0);
     return participle;
 }
 

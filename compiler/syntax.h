@@ -19,7 +19,8 @@ node *syn_action(parse_ctx *ctx, src_range r, const char *verb, node *subject,
 node *syn_seq(parse_ctx *ctx, src_range r, node *first, node *second, const char *join);
 /* Give a clause its subject ("target creature gets +1/+1"). */
 node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate);
-/* "was blocked": the participle's clause, with the tense of "be" at BE. */
+/* "was blocked", "becomes blocked": the participle's clause, with the verb
+ * ("be" or "become") and tense of the word at BE. */
 node *syn_passive(parse_ctx *ctx, src_range be, node *participle);
 node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods);
 /* DAMAGE ("all damage") SOURCE would deal MODS: the damage that SOURCE

@@ -848,7 +848,7 @@ vp:
   | EXILED                          %dprec 866 { $$ = ACT(@$, "exiled", NULL, NULL, NULL); }
   | HAVE np vp_m                    %dprec 400 { $$ = ACT(@$, "have", NULL, $2, L1($3)); }
   | HAVE OR GAIN grant              %dprec 500 { $$ = ACT(@$, "have or gain", NULL, $4, NULL); }
-  | BECOME vp_past                  %dprec 500 { $$ = $2; }
+  | BECOME vp_past                  %dprec 500 { $$ = syn_passive(ctx, @1, $2); }
   | SEARCH np                       %dprec 500 { $$ = ACT(@$, "search", NULL, $2, NULL); }
   | EXCHANGE np                     %dprec 500 { $$ = ACT(@$, "exchange", NULL, $2, NULL); }
   | SCRY                            %dprec 500 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
