@@ -26,6 +26,8 @@ enum {
     FORM_CONTRACTED = 2,    /* "it's", "they're", "you've": subject and verb in one word */
     FORM_WERE = 4,          /* "were", "weren't": with a singular subject, the
                              * subjunctive ("as though it were") */
+    FORM_S = 16,            /* the third person "-s" ("has", "gets", "is"): not a
+                             * base form after "can't", "may" */
     FORM_BECOME = 8,        /* a participle's clause with "become", not "be" ("becomes blocked") */
 };
 

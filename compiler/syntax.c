@@ -55,6 +55,13 @@ static unsigned verb_form(const parse_ctx *ctx, src_range r, const char *verb)
     return t->form & (FORM_PAST | FORM_WERE);
 }
 
+/* Is the verb of the clause at R written in the third person ("has shroud")? */
+static bool verb_third_person(const parse_ctx *ctx, src_range r)
+{
+    const node *t = token_at(ctx, r.begin);
+    return t && (t->form & FORM_S);
+}
+
 node *syn_passive(parse_ctx *ctx, src_range be, node *participle)
 {
     const node *t = token_at(ctx, be.begin);
@@ -182,8 +189,46 @@ static void set_subject(node *n, node *subject)
     }
 }
 
+/* "can't be blocked and has shroud": a verb in the third person is not
+ * under "can't" or "may", which take the base form; the wrapper covers only
+ * the steps before it, and the steps from it on follow as their own. */
+static node *modal_scope(parse_ctx *ctx, src_range r, node *pred)
+{
+    bool wrapper = pred->kind == N_NEGATED || pred->kind == N_OPTIONAL
+                   || (pred->kind == N_MODIFIER && pred->text && strncmp(pred->text, "can", 3) == 0);
+    node *seq = pred->a;
+    if (!wrapper || !seq || seq->kind != N_SEQUENCE)
+        return pred;
+    node *first = seq->a->a, *before = first, *from = first ? first->next : NULL;
+    while (from && !(from->kind == N_ACTION && verb_third_person(ctx, from->range))) {
+        before = from;
+        from = from->next;
+    }
+    if (!from)
+        return pred;
+    if (before == first) {
+        pred->a = first;
+    } else {
+        node *steps = list_new(ctx->a, first->range);
+        for (node *i = first, *next; i != from; i = next) {
+            next = i->next;
+            list_append(steps, i);
+        }
+        pred->a = syn_node(ctx, N_SEQUENCE, steps->range, NULL, steps, NULL, NULL);
+    }
+    pred->range.end = before->range.end;
+    node *steps = list_new(ctx->a, pred->range);
+    list_append(steps, pred);
+    for (node *i = from, *next; i; i = next) {
+        next = i->next;
+        list_append(steps, i);
+    }
+    return syn_node(ctx, N_SEQUENCE, r, NULL, steps, NULL, NULL);
+}
+
 node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate)
 {
+    predicate = modal_scope(ctx, r, predicate);
     /* "it's", "they're": the subject's word is the verb's too */
     const node *t = token_at(ctx, r.begin);
     if (t && (t->form & FORM_CONTRACTED) && predicate->kind == N_ACTION)
