@@ -871,6 +871,8 @@ static void pr_wrapped(printer *p, const node *n, const char *word)
                     : p->singular ? "isn't" : "aren't";
     if (strcmp(word, "don't") == 0)
         word = past ? "didn't" : p->singular ? "doesn't" : "don't";
+    if (strcmp(word, "can't") == 0 && past)
+        word = "couldn't";
     w(p, word);
     p->modal = !be_not;
     const node *inner = n->a;
