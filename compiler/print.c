@@ -215,12 +215,19 @@ static void verb_past(printer *p, const char *v, size_t k)
         { "take", "took" }, { "give", "gave" }, { "find", "found" }, { "cast", "cast" },
         { "put", "put" }, { "control", "controlled" },
     };
-    for (size_t i = 0; i < sizeof irregular / sizeof *irregular; i++)
+    for (size_t i = 0; i < sizeof irregular / sizeof *irregular; i++) {
         if (strlen(irregular[i].base) == k && strncmp(v, irregular[i].base, k) == 0) {
             w(p, irregular[i].past);
             return;
         }
-    if (k >= 2 && v[k - 1] == 'y' && !strchr("aeiou", v[k - 2])) {
+        if (strlen(irregular[i].past) == k && strncmp(v, irregular[i].past, k) == 0) {
+            wn(p, v, k);        /* a participle already: "dealt damage" */
+            return;
+        }
+    }
+    if (k > 2 && strncmp(v + k - 2, "ed", 2) == 0) {
+        wn(p, v, k);
+    } else if (k >= 2 && v[k - 1] == 'y' && !strchr("aeiou", v[k - 2])) {
         wn(p, v, k - 1);
         pb_add(&p->b, "ied", 3);
     } else {
