@@ -880,6 +880,10 @@ static void pr_wrapped(printer *p, const node *n, const char *word)
         word = past ? "didn't" : p->singular ? "doesn't" : "don't";
     if (strcmp(word, "can't") == 0 && past)
         word = "couldn't";
+    if (strcmp(word, "not") == 0) {
+        p->form = n->form;
+        be(p);                  /* "it's not your turn", "it is not" */
+    }
     w(p, word);
     p->modal = !be_not;
     const node *inner = n->a;

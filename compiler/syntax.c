@@ -233,7 +233,7 @@ node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate)
     predicate = modal_scope(ctx, r, predicate);
     /* "it's", "they're": the subject's word is the verb's too */
     const node *t = token_at(ctx, r.begin);
-    if (t && (t->form & FORM_CONTRACTED) && predicate->kind == N_ACTION)
+    if (t && (t->form & FORM_CONTRACTED) && (predicate->kind == N_ACTION || predicate->kind == N_NEGATED))
         predicate->form |= FORM_CONTRACTED;
     set_subject(predicate, subject);
     predicate->range = r;
