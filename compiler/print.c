@@ -37,6 +37,7 @@ typedef struct printer {
     bool stat;                  /* comparing a characteristic: "or greater", not "or more" */
     bool gerund;                /* the next verb ends in -ing ("instead of putting") */
     unsigned form;              /* FORM_* of the next verb (past: "died"; contracted: "it's") */
+    bool participle;            /* the next verb is a participle, after "have" ("you've drawn") */
     size_t article;             /* where an "a" the printer chose ends, to make it "an" */
 } printer;
 
@@ -236,6 +237,21 @@ static void verb_past(printer *p, const char *v, size_t k)
     }
 }
 
+/* The past participle of the verb of K bytes at V ("draw" -> "drawn"). */
+static void verb_participle(printer *p, const char *v, size_t k)
+{
+    static const struct { const char *base, *participle; } irregular[] = {
+        { "draw", "drawn" }, { "be", "been" }, { "take", "taken" }, { "give", "given" },
+        { "choose", "chosen" }, { "become", "become" }, { "begin", "begun" }, { "come", "come" },
+    };
+    for (size_t i = 0; i < sizeof irregular / sizeof *irregular; i++)
+        if (strlen(irregular[i].base) == k && strncmp(v, irregular[i].base, k) == 0) {
+            w(p, irregular[i].participle);
+            return;
+        }
+    verb_past(p, v, k);     /* "cast", "completed", "lost" */
+}
+
 /* The third person singular of the verb at the start of V ("deal damage"
  * -> "deals damage"), or its past when it is written so. */
 static void verb(printer *p, const char *v)
@@ -243,7 +259,10 @@ static void verb(printer *p, const char *v)
     size_t k = strcspn(v, " ");
     bool past = p->form & FORM_PAST;
     p->form = 0;
-    if (past && !p->gerund && !p->modal) {
+    if (p->participle) {
+        verb_participle(p, v, k);
+        p->participle = false;
+    } else if (past && !p->gerund && !p->modal) {
         verb_past(p, v, k);
     } else if (p->gerund) {
         /* "putting", "sacrificing", "paying" */
@@ -292,7 +311,10 @@ static void be(printer *p)
 {
     unsigned form = p->form;
     p->form = 0;
-    if (form & FORM_BECOME) {
+    if (p->participle) {
+        w(p, "been");           /* "you've been attacked" */
+        p->participle = false;
+    } else if (form & FORM_BECOME) {
         p->form = form & FORM_PAST;
         verb(p, "become");      /* "becomes blocked", "became tapped" */
     } else if (p->modal)
@@ -1460,7 +1482,18 @@ static void pr_modifier(printer *p, const node *n)
         return;
     }
     if (strcmp(v, "have") == 0) {
+        /* "you've cast a spell this turn": the perfect, "have" and a participle */
+        const node *said = p->said;
+        bool sing = p->singular, modal = p->modal;
+        say_subject(p, n->a);
+        p->glue = (n->form & FORM_CONTRACTED) != 0;
+        w(p, p->glue ? (p->singular ? "'s" : "'ve") : p->singular ? "has" : "have");
+        p->participle = true;
         pr(p, n->a);
+        p->participle = false;
+        p->said = said;
+        p->singular = sing;
+        p->modal = modal;
         return;
     }
     if (strcmp(v, "as though it had flash") == 0) {

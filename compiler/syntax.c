@@ -80,6 +80,10 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
     n->c = c;
     if ((k == N_ACTION && !a) || k == N_NEGATED)   /* a subject begins R otherwise */
         n->form = verb_form(ctx, r, text);
+    if (k == N_MODIFIER && text && strcmp(text, "have") == 0) {
+        const node *t = token_at(ctx, r.begin);   /* "you've cast" */
+        n->form = t ? t->form & FORM_CONTRACTED : 0;
+    }
     if (k == N_NEGATED && (n->form & FORM_PAST) && text && strcmp(text, "can't") == 0)
         syn_lossy(n);       /* "if it couldn't attack": what could not be done before */
     return n;
