@@ -80,6 +80,14 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
     n->c = c;
     if ((k == N_ACTION && !a) || k == N_NEGATED)   /* a subject begins R otherwise */
         n->form = verb_form(ctx, r, text);
+    if (k == N_ACTION && !a && text && strcmp(text, "put") == 0) {
+        /* The grammar reads "distribute" as "put"; the action keeps the verb
+         * written ("distribute two +1/+1 counters among ...", divided as the
+         * player chooses: not one "put" on each) */
+        const node *t = token_at(ctx, r.begin);
+        if (t && t->token == PUT && t->text && strcmp(t->text, "distribute") == 0)
+            n->text = "distribute";
+    }
     if (k == N_MODIFIER && text && strcmp(text, "have") == 0) {
         const node *t = token_at(ctx, r.begin);   /* "you've cast" */
         n->form = t ? t->form & FORM_CONTRACTED : 0;
