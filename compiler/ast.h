@@ -20,6 +20,17 @@ typedef enum node_kind {
 
 struct ability;
 
+/* Features of a verb's written form that its lemma loses (node.form). */
+enum {
+    FORM_PAST = 1,          /* "died", "was", "didn't": the past tense */
+    FORM_CONTRACTED = 2,    /* "it's", "they're", "you've": subject and verb in one word */
+    FORM_WERE = 4,          /* "were", "weren't": with a singular subject, the
+                             * subjunctive ("as though it were") */
+    FORM_S = 16,            /* the third person "-s" ("has", "gets", "is"): not a
+                             * base form after "can't", "may" */
+    FORM_BECOME = 8,        /* a participle's clause with "become", not "be" ("becomes blocked") */
+};
+
 typedef struct node {
     node_kind kind;
     src_range range;
@@ -38,6 +49,8 @@ typedef struct node {
     struct ability *granted;    /* N_QUOTED: the ability it grants, with its targets (sema) */
     bool lossy;             /* the grammar kept less than its text says ("5 or less life"
                              * read as "life"): nothing may act on its meaning */
+    unsigned form;          /* FORM_* of the written word (N_WORD) or of the verb
+                             * (N_ACTION, N_NEGATED: the tense and form it is written in) */
     bool implied;           /* meaning the text gives once and the AST repeats where it
                              * applies (a duration shared by joined verbs, the noun of
                              * "instant or sorcery spell"): --print does not write it */

@@ -66,6 +66,10 @@ static void dump_node(FILE *out, const source_file *src, const node *n)
         fputs(",\"text\":", out);
         dump_text(out, src, n->range);
     }
+    if (n->kind != N_WORD && (n->form & FORM_PAST))
+        fputs(",\"tense\":\"past\"", out);
+    if (n->kind != N_WORD && (n->form & FORM_BECOME))
+        fputs(",\"linking\":\"become\"", out);
     if (n->lossy)
         fputs(",\"partial\":true", out);
     if (n->implied)

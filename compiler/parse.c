@@ -190,7 +190,9 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     close_quoted_sentences(ctx, &ts);
     if (ts.n == 0)              /* only reminder text */
         return NULL;
+    ctx->tokens = &ts;
     int rc = cardc_yyparse(&ts, ctx);
+    ctx->tokens = NULL;
     if (rc != 0 && ctx->errors == 0) {
         ctx->errors++;
         diag_report(ctx->diag, ctx->src, p->body, ERR_NESTING);

@@ -26,6 +26,7 @@ typedef struct parse_ctx {
     const char *first_error;   /* the first one's message, for --stats */
     node *result;           /* N_ABILITY when the parse succeeds */
     node *reminders;        /* N_LIST of reminder-text ranges */
+    const struct token_stream *tokens;  /* the paragraph's tokens, while it is parsed */
 } parse_ctx;
 
 /* The tokens of one paragraph, scanned before parsing. */

@@ -36,6 +36,8 @@ typedef struct printer {
     bool damage_gap;            /* in "damage that would be dealt": "damage" is not repeated */
     bool stat;                  /* comparing a characteristic: "or greater", not "or more" */
     bool gerund;                /* the next verb ends in -ing ("instead of putting") */
+    unsigned form;              /* FORM_* of the next verb (past: "died"; contracted: "it's") */
+    bool participle;            /* the next verb is a participle, after "have" ("you've drawn") */
     size_t article;             /* where an "a" the printer chose ends, to make it "an" */
 } printer;
 
@@ -203,12 +205,66 @@ static bool np_singular(const printer *p, const node *n)
     }
 }
 
+/* The past tense of the verb of K bytes at V ("die" -> "died"). */
+static void verb_past(printer *p, const char *v, size_t k)
+{
+    static const struct { const char *base, *past; } irregular[] = {
+        { "have", "had" }, { "do", "did" }, { "don't", "didn't" }, { "lose", "lost" },
+        { "leave", "left" }, { "deal", "dealt" }, { "pay", "paid" }, { "spend", "spent" },
+        { "win", "won" }, { "get", "got" }, { "draw", "drew" }, { "choose", "chose" },
+        { "become", "became" }, { "come", "came" }, { "begin", "began" }, { "make", "made" },
+        { "take", "took" }, { "give", "gave" }, { "find", "found" }, { "cast", "cast" },
+        { "put", "put" }, { "control", "controlled" },
+    };
+    for (size_t i = 0; i < sizeof irregular / sizeof *irregular; i++) {
+        if (strlen(irregular[i].base) == k && strncmp(v, irregular[i].base, k) == 0) {
+            w(p, irregular[i].past);
+            return;
+        }
+        if (strlen(irregular[i].past) == k && strncmp(v, irregular[i].past, k) == 0) {
+            wn(p, v, k);        /* a participle already: "dealt damage" */
+            return;
+        }
+    }
+    if (k > 2 && strncmp(v + k - 2, "ed", 2) == 0) {
+        wn(p, v, k);
+    } else if (k >= 2 && v[k - 1] == 'y' && !strchr("aeiou", v[k - 2])) {
+        wn(p, v, k - 1);
+        pb_add(&p->b, "ied", 3);
+    } else {
+        wn(p, v, k);
+        pb_add(&p->b, v[k - 1] == 'e' ? "d" : "ed", v[k - 1] == 'e' ? 1 : 2);
+    }
+}
+
+/* The past participle of the verb of K bytes at V ("draw" -> "drawn"). */
+static void verb_participle(printer *p, const char *v, size_t k)
+{
+    static const struct { const char *base, *participle; } irregular[] = {
+        { "draw", "drawn" }, { "be", "been" }, { "take", "taken" }, { "give", "given" },
+        { "choose", "chosen" }, { "become", "become" }, { "begin", "begun" }, { "come", "come" },
+    };
+    for (size_t i = 0; i < sizeof irregular / sizeof *irregular; i++)
+        if (strlen(irregular[i].base) == k && strncmp(v, irregular[i].base, k) == 0) {
+            w(p, irregular[i].participle);
+            return;
+        }
+    verb_past(p, v, k);     /* "cast", "completed", "lost" */
+}
+
 /* The third person singular of the verb at the start of V ("deal damage"
- * -> "deals damage"). */
+ * -> "deals damage"), or its past when it is written so. */
 static void verb(printer *p, const char *v)
 {
     size_t k = strcspn(v, " ");
-    if (p->gerund) {
+    bool past = p->form & FORM_PAST;
+    p->form = 0;
+    if (p->participle) {
+        verb_participle(p, v, k);
+        p->participle = false;
+    } else if (past && !p->gerund && !p->modal) {
+        verb_past(p, v, k);
+    } else if (p->gerund) {
         /* "putting", "sacrificing", "paying" */
         static const char *const doubled[] = { "put", "get", "cut", "hit", "win", "run", "set",
                                                "begin", "stop", "drop", "plan" };
@@ -253,7 +309,23 @@ static void verb(printer *p, const char *v)
 /* "is" / "are" for the clause's subject. */
 static void be(printer *p)
 {
-    w(p, p->modal ? "be" : p->singular ? "is" : "are");
+    unsigned form = p->form;
+    p->form = 0;
+    if (p->participle) {
+        w(p, "been");           /* "you've been attacked" */
+        p->participle = false;
+    } else if (form & FORM_BECOME) {
+        p->form = form & FORM_PAST;
+        verb(p, "become");      /* "becomes blocked", "became tapped" */
+    } else if (p->modal)
+        w(p, "be");
+    else if (form & FORM_PAST)
+        w(p, p->singular && !(form & FORM_WERE) ? "was" : "were");
+    else if (form & FORM_CONTRACTED) {
+        p->glue = true;         /* "it's", "they're" */
+        w(p, p->singular ? "'s" : "'re");
+    } else
+        w(p, p->singular ? "is" : "are");
 }
 
 /* ---- Noun phrases ------------------------------------------------------------- */
@@ -673,6 +745,7 @@ static void pr_action(printer *p, const node *n)
         w(p, "instead");    /* "If ..., instead draw two cards." */
         from = n->c->a->range.end;
     }
+    p->form = n->form;          /* the verb, said next, is written so */
     const node *o = n->b, *mods = n->c;
     bool search_in = strcmp(v, "search") == 0 && mods && mods->a->kind == N_PREP && is(mods->a, "in");
     const node *early = search_in ? NULL : mods;
@@ -801,6 +874,7 @@ static void pr_action(printer *p, const node *n)
         verb(p, v);
         pr_object_of(p, o, early, from);
     }
+    p->form = 0;
     pr_mods(p, mods, o && o->range.begin > from ? o->range.begin : from, UINT32_MAX);
     if (own_subject) {
         p->said = said;
@@ -819,17 +893,24 @@ static void pr_wrapped(printer *p, const node *n, const char *word)
         w(p, "you");
         p->singular = false;
     }
-    if (strcmp(word, "isn't") == 0 && !p->singular)
-        word = "aren't";
-    if (strcmp(word, "don't") == 0 && p->singular)
-        word = "doesn't";
+    bool past = n->form & FORM_PAST;
+    bool be_not = strcmp(word, "isn't") == 0 || strcmp(word, "not") == 0;
+    if (strcmp(word, "isn't") == 0)
+        word = past ? (p->singular && !(n->form & FORM_WERE) ? "wasn't" : "weren't")
+                    : p->singular ? "isn't" : "aren't";
+    if (strcmp(word, "don't") == 0)
+        word = past ? "didn't" : p->singular ? "doesn't" : "don't";
+    if (strcmp(word, "can't") == 0 && past)
+        word = "couldn't";
+    if (strcmp(word, "not") == 0) {
+        p->form = n->form;
+        be(p);                  /* "it's not your turn", "it is not" */
+    }
     w(p, word);
-    p->modal = strcmp(word, "isn't") != 0 && strcmp(word, "aren't") != 0
-               && strcmp(word, "not") != 0;
+    p->modal = !be_not;
     const node *inner = n->a;
     bool neg = p->negated;
-    p->negated = strcmp(word, "isn't") == 0 || strcmp(word, "aren't") == 0
-                 || strcmp(word, "not") == 0;
+    p->negated = be_not;
     if (inner && inner->kind == N_ACTION && strcmp(inner->text, "is") == 0 && p->negated)
         pr(p, inner->b);
     else
@@ -1401,7 +1482,18 @@ static void pr_modifier(printer *p, const node *n)
         return;
     }
     if (strcmp(v, "have") == 0) {
+        /* "you've cast a spell this turn": the perfect, "have" and a participle */
+        const node *said = p->said;
+        bool sing = p->singular, modal = p->modal;
+        say_subject(p, n->a);
+        p->glue = (n->form & FORM_CONTRACTED) != 0;
+        w(p, p->glue ? (p->singular ? "'s" : "'ve") : p->singular ? "has" : "have");
+        p->participle = true;
         pr(p, n->a);
+        p->participle = false;
+        p->said = said;
+        p->singular = sing;
+        p->modal = modal;
         return;
     }
     if (strcmp(v, "as though it had flash") == 0) {

@@ -8,6 +8,68 @@
 
 #include "parser.h"
 
+/* The token that begins at byte AT, or NULL. */
+static const node *token_at(const parse_ctx *ctx, uint32_t at)
+{
+    const token_stream *ts = ctx->tokens;
+    unsigned lo = 0, hi = ts ? ts->n : 0;
+    while (lo < hi) {
+        unsigned mid = lo + (hi - lo) / 2;
+        if (ts->tok[mid]->range.begin < at)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < (ts ? ts->n : 0) && ts->tok[lo]->range.begin == at ? ts->tok[lo] : NULL;
+}
+
+/* The tense of verb VERB whose clause begins at R: the past when its first
+ * word is written in the past ("died", "was", "didn't"), not when the word
+ * is one of the verb's own (the participle of "is blocked", "has dealt damage"). */
+static unsigned verb_form(const parse_ctx *ctx, src_range r, const char *verb)
+{
+    const node *t = token_at(ctx, r.begin);
+    if (!t || !(t->form & FORM_PAST) || !verb)
+        return 0;
+    const char *w = ctx->src->text + t->range.begin;
+    size_t len = t->range.end - t->range.begin;
+    /* The first word is the verb's: "be", "have", "do" ("was", "had",
+     * "didn't"), a regular past of it ("attacked", "died", "copied") or,
+     * for a verb other than "be", an irregular one ("lost", "drew").  An
+     * adjective before an unwritten "is" ("it's enchanted") is not. */
+    size_t k0 = strcspn(verb, " ");
+    size_t stem = k0 > 2 && strchr("ey", verb[k0 - 1]) ? k0 - 1 : k0;
+    bool aux = t->token == BE || t->token == BE_NOT || t->token == HAVE || t->token == HAVE_NOT
+               || t->token == DO || t->token == DONT;
+    bool regular = stem <= len && strncasecmp(w, verb, stem) == 0;
+    bool irregular = !regular && len > 2 && strncasecmp(w + len - 2, "ed", 2) != 0
+                     && !(k0 == 2 && strncmp(verb, "is", 2) == 0);
+    if (!aux && !regular && !irregular)
+        return 0;
+    for (const char *v = verb; *v; v += strspn(v, " ")) {
+        size_t k = strcspn(v, " ");
+        if (k == len && strncasecmp(w, v, k) == 0)
+            return 0;
+        v += k;
+    }
+    return t->form & (FORM_PAST | FORM_WERE);
+}
+
+/* Is the verb of the clause at R written in the third person ("has shroud")? */
+static bool verb_third_person(const parse_ctx *ctx, src_range r)
+{
+    const node *t = token_at(ctx, r.begin);
+    return t && (t->form & FORM_S);
+}
+
+node *syn_passive(parse_ctx *ctx, src_range be, node *participle)
+{
+    const node *t = token_at(ctx, be.begin);
+    bool become = t && t->token == BECOME;
+    participle->form |= verb_form(ctx, be, become ? "become" : "is") | (become ? FORM_BECOME : 0);
+    return participle;
+}
+
 node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
                node *a, node *b, node *c)
 {
@@ -16,6 +78,22 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
     n->a = a;
     n->b = b;
     n->c = c;
+    if ((k == N_ACTION && !a) || k == N_NEGATED)   /* a subject begins R otherwise */
+        n->form = verb_form(ctx, r, text);
+    if (k == N_ACTION && !a && text && strcmp(text, "put") == 0) {
+        /* The grammar reads "distribute" as "put"; the action keeps the verb
+         * written ("distribute two +1/+1 counters among ...", divided as the
+         * player chooses: not one "put" on each) */
+        const node *t = token_at(ctx, r.begin);
+        if (t && t->token == PUT && t->text && strcmp(t->text, "distribute") == 0)
+            n->text = "distribute";
+    }
+    if (k == N_MODIFIER && text && strcmp(text, "have") == 0) {
+        const node *t = token_at(ctx, r.begin);   /* "you've cast" */
+        n->form = t ? t->form & FORM_CONTRACTED : 0;
+    }
+    if (k == N_NEGATED && (n->form & FORM_PAST) && text && strcmp(text, "can't") == 0)
+        syn_lossy(n);       /* "if it couldn't attack": what could not be done before */
     return n;
 }
 
@@ -125,9 +203,50 @@ static void set_subject(node *n, node *subject)
     }
 }
 
+/* "can't be blocked and has shroud": a verb in the third person is not
+ * under "can't" or "may", which take the base form; the wrapper covers only
+ * the steps before it, and the steps from it on follow as their own. */
+static node *modal_scope(parse_ctx *ctx, src_range r, node *pred)
+{
+    bool wrapper = pred->kind == N_NEGATED || pred->kind == N_OPTIONAL
+                   || (pred->kind == N_MODIFIER && pred->text && strncmp(pred->text, "can", 3) == 0);
+    node *seq = pred->a;
+    if (!wrapper || !seq || seq->kind != N_SEQUENCE)
+        return pred;
+    node *first = seq->a->a, *before = first, *from = first ? first->next : NULL;
+    while (from && !(from->kind == N_ACTION && verb_third_person(ctx, from->range))) {
+        before = from;
+        from = from->next;
+    }
+    if (!from)
+        return pred;
+    if (before == first) {
+        pred->a = first;
+    } else {
+        node *steps = list_new(ctx->a, first->range);
+        for (node *i = first, *next; i != from; i = next) {
+            next = i->next;
+            list_append(steps, i);
+        }
+        pred->a = syn_node(ctx, N_SEQUENCE, steps->range, NULL, steps, NULL, NULL);
+    }
+    pred->range.end = before->range.end;
+    node *steps = list_new(ctx->a, pred->range);
+    list_append(steps, pred);
+    for (node *i = from, *next; i; i = next) {
+        next = i->next;
+        list_append(steps, i);
+    }
+    return syn_node(ctx, N_SEQUENCE, r, NULL, steps, NULL, NULL);
+}
+
 node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate)
 {
-    (void)ctx;
+    predicate = modal_scope(ctx, r, predicate);
+    /* "it's", "they're": the subject's word is the verb's too */
+    const node *t = token_at(ctx, r.begin);
+    if (t && (t->form & FORM_CONTRACTED) && (predicate->kind == N_ACTION || predicate->kind == N_NEGATED))
+        predicate->form |= FORM_CONTRACTED;
     set_subject(predicate, subject);
     predicate->range = r;
     return predicate;

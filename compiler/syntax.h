@@ -19,6 +19,9 @@ node *syn_action(parse_ctx *ctx, src_range r, const char *verb, node *subject,
 node *syn_seq(parse_ctx *ctx, src_range r, node *first, node *second, const char *join);
 /* Give a clause its subject ("target creature gets +1/+1"). */
 node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate);
+/* "was blocked", "becomes blocked": the participle's clause, with the verb
+ * ("be" or "become") and tense of the word at BE. */
+node *syn_passive(parse_ctx *ctx, src_range be, node *participle);
 node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods);
 /* DAMAGE ("all damage") SOURCE would deal MODS: the damage that SOURCE
  * would deal, as "that SOURCE would deal" reads. */

@@ -405,8 +405,8 @@ clause:
   | NO ONE DO                       %dprec 500 { $$ = ACT(@$, "do", MK(N_WORD, ((src_range){ @1.begin, @2.end }), "no one", NULL, NULL, NULL), NULL, NULL); }
   | THATS np                        %dprec 997 { $$ = ACT(@$, "is", NULL, $2, NULL); }
   | ITS_BE vp_tail_be               %dprec 996 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), $2); }
-  | YOU_BE vp_tail_be               %dprec 995 { $$ = $2; }
-  | THEY_BE vp_tail_be              %dprec 994 { $$ = $2; }
+  | YOU_BE vp_tail_be               %dprec 995 { $$ = syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $2); }
+  | THEY_BE vp_tail_be              %dprec 994 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "they", NULL, NULL, NULL), $2); }
   | YOU_HAVE vp_past                %dprec 993 { $$ = $2; }
   | YOU_HAVE BE vp_past             %dprec 500 { $$ = syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3); }
   | YOU_HAVE BE vp_past modifiers   %dprec 500 { $$ = syn_modify(ctx, @$, syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3), $4); }
@@ -771,7 +771,7 @@ vp:
   | BECOME THE TARGET OF np         %dprec 927 { $$ = ACT(@$, "become the target", NULL, $5, NULL); }
   | BE np                           %dprec 926 { $$ = ACT(@$, "is", NULL, $2, NULL); }
   | BE adjective                    %dprec 925 { $$ = ACT(@$, "is", NULL, $2, NULL); }
-  | BE vp_past                      %dprec 924 { $$ = $2; }
+  | BE vp_past                      %dprec 924 { $$ = syn_passive(ctx, @1, $2); }
   | BE_NOT np                       %dprec 923 { $$ = MK(N_NEGATED, @$, "isn't", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
   | BE_NOT adjective                %dprec 922 { $$ = MK(N_NEGATED, @$, "isn't", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
   | BE_NOT vp_past                  %dprec 921 { $$ = MK(N_NEGATED, @$, "isn't", $2, NULL, NULL); }
@@ -850,7 +850,7 @@ vp:
   | EXILED                          %dprec 866 { $$ = ACT(@$, "exiled", NULL, NULL, NULL); }
   | HAVE np vp_m                    %dprec 400 { $$ = ACT(@$, "have", NULL, $2, L1($3)); }
   | HAVE OR GAIN grant              %dprec 500 { $$ = ACT(@$, "have or gain", NULL, $4, NULL); }
-  | BECOME vp_past                  %dprec 500 { $$ = $2; }
+  | BECOME vp_past                  %dprec 500 { $$ = syn_passive(ctx, @1, $2); }
   | SEARCH np                       %dprec 500 { $$ = ACT(@$, "search", NULL, $2, NULL); }
   | EXCHANGE np                     %dprec 500 { $$ = ACT(@$, "exchange", NULL, $2, NULL); }
   | SCRY                            %dprec 500 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
