@@ -48,10 +48,18 @@ static src_range range_of(uint32_t b, uint32_t e)
     return (src_range){ b, e };
 }
 
-static void header_error(reader *r, card *c, src_range at, diag_id id, const char *arg)
+static bool header_error(reader *r, card *c, src_range at, diag_id id, const char *arg)
 {
     c->header_errors++;
-    diag_report(r->diag, r->src, at, id, arg);
+    return diag_report(r->diag, r->src, at, id, arg);
+}
+
+/* How a header is laid out, for the errors a wrong layout causes. */
+static void header_layout_note(reader *r)
+{
+    diag_note(r->diag, NULL, (src_range){ 0, 0 },
+              "A header is 'Name  {cost}  Type — Subtypes  P/T': its fields are separated by two or "
+              "more spaces (or a tab), the words inside a field by one.");
 }
 
 /* One header field: [b, e) with trailing spaces trimmed. */
@@ -238,6 +246,17 @@ static bool read_old_type_line(reader *r, card *c, field f)
     return false;
 }
 
+/* A power or toughness: digits, '*', "N+*", "*+N", "N-*", X. */
+static bool pt_part_ok(const char *s, size_t n)
+{
+    if (n == 0)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (!isdigit((unsigned char)s[i]) && !strchr("*+-X.", s[i]))
+            return false;
+    return true;
+}
+
 /* "Legendary Creature — Elf Druid" (" - " is accepted for the em dash). */
 static void read_type_line(reader *r, card *c, field f)
 {
@@ -267,7 +286,14 @@ static void read_type_line(reader *r, card *c, field f)
         }
         const char *w = t + i;
         size_t len = j - i;
-        if (subs)
+        const char *slash = memchr(w, '/', len);
+        if (subs && slash && pt_part_ok(w, (size_t)(slash - w)) && pt_part_ok(slash + 1, len - (size_t)(slash - w) - 1)) {
+            /* "Creature — Ogre 2/2": the P/T one space after the type line */
+            if (header_error(r, c, range_of(i, j), ERR_PT_IN_TYPE_LINE, arena_strndup(r->a, w, len))) {
+                diag_fixit(r->diag, range_of(i, i), " ");
+                header_layout_note(r);
+            }
+        } else if (subs)
             push_word(r, &c->subtypes, &c->nsubtypes, w, len);
         else if (in_list(super_types, sizeof super_types / sizeof *super_types, w, len))
             push_word(r, &c->supertypes, &c->nsupertypes, w, len);
@@ -281,16 +307,6 @@ static void read_type_line(reader *r, card *c, field f)
         header_error(r, c, range_of(f.b, f.e), ERR_NO_CARD_TYPE, NULL);
 }
 
-/* A power or toughness: digits, '*', "N+*", "*+N", "N-*", X. */
-static bool pt_part_ok(const char *s, size_t n)
-{
-    if (n == 0)
-        return false;
-    for (size_t i = 0; i < n; i++)
-        if (!isdigit((unsigned char)s[i]) && !strchr("*+-X.", s[i]))
-            return false;
-    return true;
-}
 
 static void read_stats(reader *r, card *c, field f)
 {
@@ -371,7 +387,8 @@ static void read_header(reader *r, card *c, uint32_t b, uint32_t e)
         k++;
     }
     if (k >= n || k >= 8) {
-        header_error(r, c, range_of(f[0].b, e), ERR_HEADER_NO_TYPE, NULL);
+        if (header_error(r, c, range_of(f[0].b, e), ERR_HEADER_NO_TYPE, NULL))
+            header_layout_note(r);
         return;
     }
     read_type_line(r, c, f[k++]);

@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "json.h"
+#include "lexicon.h"
 
 #ifndef CARDC_VERSION
 #define CARDC_VERSION "0.1.0"
@@ -284,40 +285,16 @@ static int group_find(const diag_engine *e, const char *name)
     return -1;
 }
 
-static size_t edit_distance(const char *a, const char *b)
-{
-    size_t n = strlen(b);
-    if (n > 63)
-        return (size_t)-1;
-    size_t row[64];
-    for (size_t j = 0; j <= n; j++)
-        row[j] = j;
-    for (size_t i = 1; a[i - 1]; i++) {
-        size_t diag = row[0];
-        row[0] = i;
-        for (size_t j = 1; j <= n; j++) {
-            size_t up = row[j];
-            size_t best = diag + (a[i - 1] != b[j - 1]);
-            if (up + 1 < best)
-                best = up + 1;
-            if (row[j - 1] + 1 < best)
-                best = row[j - 1] + 1;
-            row[j] = best;
-            diag = up;
-        }
-    }
-    return row[n];
-}
-
 /* The closest known group to NAME, or NULL when none is close. */
 static const char *group_suggest(const diag_engine *e, const char *name)
 {
     static const char *const extra[] = { "all", "extra", "error", "everything" };
-    size_t limit = (strlen(name) + 2) / 3, best = (size_t)-1;
+    size_t n = strlen(name);
+    unsigned limit = (unsigned)((n + 2) / 3), best = ~0u;
     const char *pick = NULL;
     for (unsigned k = 0; k < e->ngroups + 4; k++) {
         const char *g = k < e->ngroups ? e->groups[k] : extra[k - e->ngroups];
-        size_t d = edit_distance(name, g);
+        unsigned d = lexicon_distance(name, n, g, strlen(g), limit);
         if (d <= limit && d < best) {
             best = d;
             pick = g;

@@ -2,6 +2,7 @@
  * unknown word, with a suggestion), then run the GLR parser on the tokens. */
 #include "parse.h"
 
+#include <ctype.h>
 #include <string.h>
 
 #include "parser.h"
@@ -167,6 +168,27 @@ bool scan_paragraph(parse_ctx *ctx, const card *c, const paragraph *p, token_str
     return true;
 }
 
+/* After a syntax error: a capitalised word that begins a sentence and is
+ * not a word of card text is read as a name ("Destory target creature"),
+ * so the error falls later; when a word of the lexicon is close to it, a
+ * note and a fix-it say which. */
+static void name_typo_note(parse_ctx *ctx, const token_stream *ts)
+{
+    for (unsigned i = 0; i < ts->n; i++) {
+        const node *t = ts->tok[i];
+        bool starts = i == 0 || ts->tok[i - 1]->token == '.';
+        if (!starts || t->token != NAMEWORD || !t->text)
+            continue;
+        const char *s = lexicon_suggest(ctx->lex, t->text, strlen(t->text));
+        if (!s)
+            continue;
+        char *fix = arena_printf(ctx->a, "%c%s", toupper((unsigned char)s[0]), s + 1);
+        diag_note(ctx->diag, ctx->src, t->range, "'%s' was read as a name; did you mean '%s'?", t->text, fix);
+        diag_fixit(ctx->diag, t->range, fix);
+        return;
+    }
+}
+
 node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
 {
     ctx->card = c;
@@ -191,8 +213,11 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     if (ts.n == 0)              /* only reminder text */
         return NULL;
     ctx->tokens = &ts;
+    unsigned before = ctx->errors;
     int rc = cardc_yyparse(&ts, ctx);
     ctx->tokens = NULL;
+    if (ctx->errors > before && ctx->suggest)
+        name_typo_note(ctx, &ts);
     if (rc != 0 && ctx->errors == 0) {
         ctx->errors++;
         diag_report(ctx->diag, ctx->src, p->body, ERR_NESTING);
