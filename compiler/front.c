@@ -1,10 +1,12 @@
 /* front.c — runs the phases of the front end over one file. */
 #include "front.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "parse.h"
+#include "parser.h"
 
 static bool is_spell_card(const card *c)
 {
@@ -41,10 +43,43 @@ static void check_binary(front *fe, const source_file *src, unsigned *errors)
     }
 }
 
+/* A subtype no list knows but close to one that is ("Ogrre"): a warning
+ * with the one meant.  One close to none may be new (each set brings
+ * creature types) and is left alone, and so is a short one: among words of
+ * four letters or fewer, one edit reaches too many ("Test", "Pest"). */
+static void check_subtypes(front *fe, const card *c)
+{
+    const char *t = c->src->text;
+    uint32_t from = c->header_range.begin;
+    for (uint32_t i = from; i + 2 < c->header_range.end; i++)      /* after the dash */
+        if ((unsigned char)t[i] == 0xE2 || (t[i] == ' ' && t[i + 1] == '-' && t[i + 2] == ' ')) {
+            from = i;
+            break;
+        }
+    for (unsigned k = 0; k < c->nsubtypes; k++) {
+        const char *w = c->subtypes[k];
+        size_t n = strlen(w);
+        const lex_entry *e = lexicon_lookup(fe->lex, w, n);
+        const char *near = e || n < 5 ? NULL : lexicon_suggest_token(fe->lex, w, n, SUBTYPE);
+        if (!near)
+            continue;
+        const char *at = strstr(t + from, w);
+        if (!at || (uint32_t)(at - t) + n > c->header_range.end)
+            continue;
+        src_range r = { (uint32_t)(at - t), (uint32_t)(at - t + n) };
+        char *fix = arena_strdup(fe->a, near);
+        fix[0] = (char)toupper((unsigned char)fix[0]);
+        if (diag_report(fe->diag, c->src, r, WARN_UNKNOWN_SUBTYPE, w, fix))
+            diag_fixit(fe->diag, r, fix);
+    }
+}
+
 /* Parse the paragraphs of C, attach modes to their choice, then check it. */
 static void check_card(front *fe, parse_ctx *ctx, card *c)
 {
     const source_file *src = c->src;
+    if (c->header_errors == 0)
+        check_subtypes(fe, c);
     ability **tail = &c->abilities, *choice = NULL;
     for (paragraph *p = c->paras; p; p = p->next) {
         node *ast = parse_paragraph(ctx, c, p);

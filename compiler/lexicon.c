@@ -208,12 +208,19 @@ unsigned lexicon_distance(const char *a, size_t n, const char *b, size_t m, unsi
 
 const char *lexicon_suggest(const lexicon *lx, const char *word, size_t len)
 {
+    return lexicon_suggest_token(lx, word, len, -1);
+}
+
+const char *lexicon_suggest_token(const lexicon *lx, const char *word, size_t len, int token)
+{
     char buf[MAXWORD + 1];
     if (!fold(buf, word, len))
         return NULL;
     unsigned limit = len >= 8 ? 2 : 1, best = limit + 1;
     const char *pick = NULL;
     for (size_t i = 0; i < lx->n; i++) {
+        if (token >= 0 && lx->sorted[i]->token != token)
+            continue;
         const char *w = lx->sorted[i]->word;
         size_t m = strlen(w);
         if (m > MAXWORD || (m > len ? m - len : len - m) > limit)

@@ -22,6 +22,8 @@ const lex_entry *lexicon_lookup(const lexicon *lx, const char *word, size_t len)
 /* The listed word closest to WORD (edit distance at most 1, at most 2 for
  * words of eight letters or more), or NULL: the "did you mean" of unknown-word errors. */
 const char *lexicon_suggest(const lexicon *lx, const char *word, size_t len);
+/* The same among the words of grammar token TOKEN only (SUBTYPE: "Ogrre"). */
+const char *lexicon_suggest_token(const lexicon *lx, const char *word, size_t len, int token);
 /* Damerau-Levenshtein distance (optimal string alignment) of A and B; once it
  * is sure to be more than LIMIT, some number above LIMIT.  Strings longer
  * than a word of the lexicon are more than LIMIT apart. */
