@@ -219,6 +219,19 @@ unsigned diag_warning_count(const diag_engine *e)
     return e->warnings;
 }
 
+void diag_print_summary(diag_engine *e)
+{
+    if (e->format != FMT_TEXT || e->verify || (!e->errors && !e->warnings))
+        return;
+    if (e->warnings)
+        fprintf(e->out, "%u warning%s%s", e->warnings, e->warnings == 1 ? "" : "s",
+                e->errors ? " and " : "");
+    if (e->errors)
+        fprintf(e->out, "%u error%s", e->errors, e->errors == 1 ? "" : "s");
+    fputs(" generated.\n", e->out);
+    fflush(e->out);
+}
+
 int diag_limit_reached(const diag_engine *e)
 {
     return e->limit_reached && !e->keep_going;

@@ -92,6 +92,9 @@ void diag_keep_going(diag_engine *e);
  * writing something else to the same stream); json, sarif and -verify keep
  * theirs for diag_finish. */
 void diag_flush(diag_engine *e);
+/* Text mode, after diag_finish: "2 warnings and 1 error generated." (as
+ * clang ends), when there was any; nothing in json, sarif or -verify. */
+void diag_print_summary(diag_engine *e);
 /* The error limit counts again from here (the errors so far stay counted
  * by diag_error_count): cardsim gives each card file it compiles a limit
  * of its own. */

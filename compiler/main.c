@@ -870,6 +870,8 @@ int main(int argc, char **argv)
     }
     fixit_free(fixes);
     diag_finish(diag);
+    if (!stats_mode)
+        diag_print_summary(diag);
     if (o.compile && o.skip_unsupported && status != 2 && st.compiled < st.parsed)
         fprintf(stderr, "cardc: note: %u of %u card faces left out: they use constructs not compiled yet "
                 "(without -fskip-unsupported, each is an error naming one)\n",

@@ -121,6 +121,20 @@ awk -v h="$header" 'BEGIN { printf "%s\n/ +1", h; for (i = 0; i < 20000; i++) pr
 bad "20 KB of blanks before a loyalty cost's colon" "$tmp/loyalty.cards"
 head -c 4096 "$cardc" > "$tmp/binary.cards"
 
+# The closing line of text diagnostics, as clang's: counted, only when
+# there was any, and never in json.
+printf 'Test Bear  {G}  Creature \342\200\224 Bear\n/ Draw a kard.\n' > "$tmp/summary.cards"
+"$cardc" --check -fdiagnostics-color=never "$tmp/summary.cards" 2> "$tmp/err"
+"$cardc" --check -fdiagnostics-format=json "$tmp/summary.cards" 2> "$tmp/json"
+"$cardc" --check "$dir/empty.cards" -Wno-empty-file 2> "$tmp/quiet"
+if [ "$(tail -n 1 "$tmp/err")" = "1 warning and 1 error generated." ] && ! grep -q generated "$tmp/json" \
+    && [ ! -s "$tmp/quiet" ]; then
+    ok "summary line"
+else
+    ko "summary line"
+    tail -n 2 "$tmp/err"
+fi
+
 # Headers: a UTF-8 byte order mark is not part of the first name; a line of
 # only "\r " is blank (it was read as a header with no fields); a type line
 # of 50,000 subtypes is read in linear time (it was quadratic: 20 s, 10 GB).
