@@ -33,6 +33,8 @@ sed 's/target creture/target creature/' "$dir/session.cards" > "$tmp/fixed.cards
     msg "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"textDocument/hover\",\"params\":{\"textDocument\":{\"uri\":\"$uri\"},\"position\":{\"line\":13,\"character\":5}}}"
     msg "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"textDocument/definition\",\"params\":{\"textDocument\":{\"uri\":\"$uri\"},\"position\":{\"line\":12,\"character\":41}}}"
     msg "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didChange\",\"params\":{\"textDocument\":{\"uri\":\"$uri\",\"version\":2},\"contentChanges\":[{\"text\":$(jstr "$tmp/fixed.cards")}]}}"
+    msg "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didClose\",\"params\":{\"textDocument\":{\"uri\":\"$uri\"}}}"
+    msg "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"textDocument/hover\",\"params\":{\"textDocument\":{\"uri\":\"$uri\"},\"position\":{\"line\":13,\"character\":5}}}"
     msg '{"jsonrpc":"2.0","id":5,"method":"no/such/method"}'
     msg '{"jsonrpc":"2.0","id":6,"method":"shutdown"}'
     msg '{"jsonrpc":"2.0","method":"exit"}'
@@ -40,11 +42,15 @@ sed 's/target creture/target creature/' "$dir/session.cards" > "$tmp/fixed.cards
 "$lsp" < "$tmp/in" > "$tmp/out" 2> "$tmp/err"
 check "a session ends with status 0 after shutdown and exit" test $? -eq 0
 check "initialize announces the capabilities" has '"hoverProvider":true'
-check "didOpen checks every face (the comment goes with the first)" has '"checked":4,"faces":4'
+check "didOpen checks every face (the comment goes with the first)" has '"checked":5,"faces":5'
 check "-Wobsolete on the type line, its range and code" \
     has '{"range":{"start":{"line":6,"character":29},"end":{"line":6,"character":44}},"severity":2,"source":"cardc","message":"obsolete type line '\''Summon Minotaur'\''; current Oracle type line is '\''Creature — Minotaur'\''","code":"obsolete"}'
 check "the typo after an em dash: range in UTF-16 units" \
     has '{"range":{"start":{"line":9,"character":56},"end":{"line":9,"character":63}},"severity":1'
+check "a character outside the BMP counts two UTF-16 units" \
+    has '{"range":{"start":{"line":16,"character":36},"end":{"line":16,"character":38}},"severity":1'
+check "the typo after it" \
+    has '{"range":{"start":{"line":16,"character":39},"end":{"line":16,"character":46}},"severity":1'
 check "codeAction: the fix-it as a workspace edit" \
     has '"edit":{"changes":{"file:///tmp/session.cards":[{"range":{"start":{"line":6,"character":29},"end":{"line":6,"character":44}},"newText":"Creature — Minotaur"}]}}'
 check "codeAction: only the actions of the range asked for" sh -c "! grep -qF '\"newText\":\"creature\"' '$tmp/out'"
@@ -52,7 +58,9 @@ check "hover on an ability: its kind and targets" \
     has '"id":3,"result":{"contents":{"kind":"markdown","value":"```\nability 2, spell (line 14): 2 uses of \"target\"\n    1. creature: 1 [14:39]\n    2. player: 1; may be one an earlier use took [14:71]\n```"}}'
 check "definition of 'a card named Shock': Shock's header" \
     has '"id":4,"result":{"uri":"file:///tmp/session.cards","range":{"start":{"line":3,"character":0},"end":{"line":3,"character":5}}}'
-check "didChange checks only the face that changed" has '"checked":1,"faces":4'
+check "didChange checks only the face that changed" has '"checked":1,"faces":5'
+check "didClose clears the document's diagnostics" has '"uri":"file:///tmp/session.cards","diagnostics":[]}'
+check "a closed document has no hover" has '"id":7,"result":null'
 check "an unknown method is an error" has '"id":5,"error":{"code":-32601'
 check "shutdown replies null" has '"id":6,"result":null'
 
