@@ -407,7 +407,10 @@ static void code_action(json_t *id, json_t *params)
                     "newText", json_object_get(fx, "string")));
             const char *s = json_string_value(json_object_get(json_array_get(fixits, 0), "string"));
             char title[256];
-            snprintf(title, sizeof title, "Replace with '%s'", s ? s : "");
+            if (s && *s)
+                snprintf(title, sizeof title, "Replace with '%s'", s);
+            else
+                snprintf(title, sizeof title, "Remove");
             json_array_append_new(actions, json_pack("{s:s,s:s,s:[o],s:b,s:{s:{s:o}}}",
                 "title", title, "kind", "quickfix", "diagnostics", diag,
                 "isPreferred", json_object_get(jd, "option") != NULL,

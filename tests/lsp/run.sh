@@ -31,6 +31,7 @@ sed 's/target creture/target creature/' "$dir/session.cards" > "$tmp/fixed.cards
     msg "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didOpen\",\"params\":{\"textDocument\":{\"uri\":\"$uri\",\"languageId\":\"cards\",\"version\":1,\"text\":$(jstr "$dir/session.cards")}}}"
     msg "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"textDocument/codeAction\",\"params\":{\"textDocument\":{\"uri\":\"$uri\"},\"range\":{\"start\":{\"line\":6,\"character\":30},\"end\":{\"line\":6,\"character\":30}},\"context\":{\"diagnostics\":[]}}}"
     msg "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"textDocument/hover\",\"params\":{\"textDocument\":{\"uri\":\"$uri\"},\"position\":{\"line\":13,\"character\":5}}}"
+    msg "{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"textDocument/hover\",\"params\":{\"textDocument\":{\"uri\":\"$uri\"},\"position\":{\"line\":3,\"character\":2}}}"
     msg "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"textDocument/definition\",\"params\":{\"textDocument\":{\"uri\":\"$uri\"},\"position\":{\"line\":12,\"character\":41}}}"
     msg "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didChange\",\"params\":{\"textDocument\":{\"uri\":\"$uri\",\"version\":2},\"contentChanges\":[{\"text\":$(jstr "$tmp/fixed.cards")}]}}"
     msg "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didClose\",\"params\":{\"textDocument\":{\"uri\":\"$uri\"}}}"
@@ -56,6 +57,8 @@ check "codeAction: the fix-it as a workspace edit" \
 check "codeAction: only the actions of the range asked for" sh -c "! grep -qF '\"newText\":\"creature\"' '$tmp/out'"
 check "hover on an ability: its kind and targets" \
     has '"id":3,"result":{"contents":{"kind":"markdown","value":"```\nability 2, spell (line 14): 2 uses of \"target\"\n    1. creature: 1 [14:39]\n    2. player: 1; may be one an earlier use took [14:71]\n```"}}'
+check "hover on a card's header: the whole card" \
+    has '"id":8,"result":{"contents":{"kind":"markdown","value":"```\nShock (file:///tmp/session.cards:4)\n  ability 1, spell (line 5): 1 use of \"target\"\n    1. any target: 1 [5:27]\n```"}}'
 check "definition of 'a card named Shock': Shock's header" \
     has '"id":4,"result":{"uri":"file:///tmp/session.cards","range":{"start":{"line":3,"character":0},"end":{"line":3,"character":5}}}'
 check "didChange checks only the face that changed" has '"checked":1,"faces":5'
