@@ -107,3 +107,22 @@ bench-front: $(BUILD)/tests/bench-front
 .PHONY: bench-compile
 bench-compile: $(BUILD)/cardc $(BUILD)/cardsim
 	@sh tools/bench-compile.sh $(BUILD)/cardc $(CORPUS) $(BUILD)/bench
+
+# cardc-lsp: the front end behind the Language Server Protocol
+# (docs/editors.md); JSON by jansson, no LLVM.
+all: $(BUILD)/cardc-lsp
+$(BUILD)/compiler/lsp.o: CARDC_CPPFLAGS += $(JANSSON_CFLAGS)
+$(BUILD)/compiler/lsp.o: $(GRAMMAR_DIR)/parser.h
+$(BUILD)/cardc-lsp: $(BUILD)/compiler/lsp.o $(BUILD)/libcardc-front.a
+	$(CC) $(LDFLAGS) -o $@ $^ $(JANSSON_LIBS)
+
+INSTALL_TARGETS += install-cardc-lsp
+.PHONY: install-cardc-lsp uninstall-cardc-lsp
+install-cardc-lsp: $(BUILD)/cardc-lsp
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
+	install -m 755 $(BUILD)/cardc-lsp $(DESTDIR)$(BINDIR)/cardc-lsp
+	install -m 644 docs/man/cardc-lsp.1 $(DESTDIR)$(MANDIR)/man1/
+
+UNINSTALL_TARGETS += uninstall-cardc-lsp
+uninstall-cardc-lsp:
+	rm -f $(DESTDIR)$(BINDIR)/cardc-lsp $(DESTDIR)$(MANDIR)/man1/cardc-lsp.1

@@ -922,7 +922,7 @@ static void json_pos(FILE *out, const source_file *src, uint32_t off)
     uint32_t line = source_line(src, off);
     uint32_t col = source_column(src, off);
     fputs("{\"file\": ", out);
-    json_cstring(out, src->name);
+    jsonw_cstring(out, src->name);
     fprintf(out, ", \"line\": %u, \"column\": %u, \"display-column\": %u, \"byte-column\": %u}",
             (unsigned)line, (unsigned)col, (unsigned)col,
             (unsigned)(off - src->line_start[line - src->line_base - 1] + 1
@@ -963,7 +963,7 @@ static void print_json(diag_engine *e)
         const diag_rec *r = &e->recs[i];
         fputs(i ? ",\n" : "\n", out);
         fprintf(out, "{\"kind\": \"%s\", \"message\": ", json_kind(r->sev));
-        json_cstring(out, r->msg);
+        jsonw_cstring(out, r->msg);
         if (r->id == DIAG_FATAL_LIMIT) {
             fputs(", \"option\": \"-ferror-limit=\"", out);
         } else if (diag_table[r->id].group) {
@@ -976,7 +976,7 @@ static void print_json(diag_engine *e)
             const diag_note_rec *n = &r->notes[k];
             fputs(k ? ", " : "", out);
             fputs("{\"kind\": \"note\", \"message\": ", out);
-            json_cstring(out, n->msg);
+            jsonw_cstring(out, n->msg);
             fputs(", ", out);
             json_locations(out, n->src, n->range);
             putc('}', out);
@@ -990,7 +990,7 @@ static void print_json(diag_engine *e)
             fputs(", \"next\": ", out);
             json_pos(out, r->src, f->range.end < f->range.begin ? f->range.begin : f->range.end);
             fputs(", \"string\": ", out);
-            json_cstring(out, f->text);
+            jsonw_cstring(out, f->text);
             putc('}', out);
         }
         fputs("]}", out);
@@ -1044,7 +1044,7 @@ static void sarif_physical(FILE *out, const source_file *src, src_range r)
 static void rule_text(const diag_engine *e, FILE *out, unsigned id)
 {
     if (id == DIAG_FATAL_LIMIT) {
-        json_cstring(out, limit_text(e));
+        jsonw_cstring(out, limit_text(e));
         return;
     }
     const char *f = diag_table[id].fmt;
@@ -1071,7 +1071,7 @@ static void rule_text(const diag_engine *e, FILE *out, unsigned id)
         rule_id(out, id);
         return;
     }
-    json_string(out, buf, n);
+    jsonw_string(out, buf, n);
 }
 
 static const char *sarif_level(diag_severity s)
@@ -1097,7 +1097,7 @@ static void print_sarif(diag_engine *e)
     fputs("{\"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
           " \"version\": \"2.1.0\",\n"
           " \"runs\": [{\"tool\": {\"driver\": {\"name\": \"cardc\", \"version\": ", out);
-    json_cstring(out, CARDC_VERSION);
+    jsonw_cstring(out, CARDC_VERSION);
     fputs(", \"informationUri\": \"https://github.com/cardc/cardc\", \"rules\": [", out);
     for (unsigned k = 0; k < nrules; k++) {
         unsigned id = order[k];
@@ -1120,7 +1120,7 @@ static void print_sarif(diag_engine *e)
         rule_id(out, r->id);
         fprintf(out, ", \"ruleIndex\": %d, \"level\": \"%s\", \"message\": {\"text\": ",
                 index[r->id], sarif_level(r->sev));
-        json_cstring(out, r->msg);
+        jsonw_cstring(out, r->msg);
         fputs("}, \"locations\": [", out);
         if (r->src) {
             fputs("{\"physicalLocation\": ", out);
@@ -1139,7 +1139,7 @@ static void print_sarif(diag_engine *e)
                     fputs(", ", out);
                 }
                 fputs("\"message\": {\"text\": ", out);
-                json_cstring(out, n->msg);
+                jsonw_cstring(out, n->msg);
                 fputs("}}", out);
             }
             putc(']', out);
@@ -1153,7 +1153,7 @@ static void print_sarif(diag_engine *e)
                 fputs("{\"deletedRegion\": ", out);
                 sarif_region(out, r->src, r->fixes[k].range);
                 fputs(", \"insertedContent\": {\"text\": ", out);
-                json_cstring(out, r->fixes[k].text);
+                jsonw_cstring(out, r->fixes[k].text);
                 fputs("}}", out);
             }
             fputs("]}]}]", out);

@@ -6,7 +6,7 @@
 
 static void dump_text(FILE *out, const source_file *src, src_range r)
 {
-    json_string(out, src->text + r.begin, r.end - r.begin);
+    jsonw_string(out, src->text + r.begin, r.end - r.begin);
 }
 
 static void dump_strings(FILE *out, const char *const *list, unsigned n)
@@ -15,7 +15,7 @@ static void dump_strings(FILE *out, const char *const *list, unsigned n)
     for (unsigned i = 0; i < n; i++) {
         if (i)
             putc(',', out);
-        json_cstring(out, list[i]);
+        jsonw_cstring(out, list[i]);
     }
     putc(']', out);
 }
@@ -46,7 +46,7 @@ static void dump_node(FILE *out, const source_file *src, const node *n)
     fprintf(out, "{\"node\":\"%s\"", n->kind == N_LIST ? "join" : node_kind_name(n->kind));
     if (n->text) {
         fputs(",\"value\":", out);
-        json_cstring(out, n->text);
+        jsonw_cstring(out, n->text);
     }
     if (n->kind == N_LIST) {
         fputs(",\"items\":", out);
@@ -109,7 +109,7 @@ static void dump_targets(FILE *out, const source_file *src, const target_use *t)
         else
             fprintf(out, "%d", t->max);
         fputs(",\"text\":", out);
-        json_cstring(out, t->text);
+        jsonw_cstring(out, t->text);
         fputs(",\"at\":", out);
         dump_text(out, src, t->range);
         putc('}', out);
@@ -130,7 +130,7 @@ static void dump_ability(FILE *out, const source_file *src, const ability *ab)
     dump_text(out, src, ab->range);
     if (ab->label) {
         fputs(",\"label\":", out);
-        json_cstring(out, ab->label);
+        jsonw_cstring(out, ab->label);
     }
     if (ab->loyalty)
         fputs(",\"loyalty\":true", out);
@@ -159,9 +159,9 @@ void dump_card(FILE *out, const card *c)
 {
     const source_file *src = c->src;
     fputs("{\"name\":", out);
-    json_cstring(out, c->name);
+    jsonw_cstring(out, c->name);
     fprintf(out, ",\"line\":%u,\"mana_cost\":", source_line(src, c->header_range.begin));
-    json_cstring(out, c->mana_cost);
+    jsonw_cstring(out, c->mana_cost);
     fputs(",\"colors\":[", out);
     static const char letters[] = "WUBRG";
     int first = 1;
@@ -177,13 +177,13 @@ void dump_card(FILE *out, const card *c)
     fputs(",\"subtypes\":", out);
     dump_strings(out, c->subtypes, c->nsubtypes);
     fputs(",\"power\":", out);
-    json_cstring(out, c->power);
+    jsonw_cstring(out, c->power);
     fputs(",\"toughness\":", out);
-    json_cstring(out, c->toughness);
+    jsonw_cstring(out, c->toughness);
     fputs(",\"loyalty\":", out);
-    json_cstring(out, c->loyalty);
+    jsonw_cstring(out, c->loyalty);
     fputs(",\"defense\":", out);
-    json_cstring(out, c->defense);
+    jsonw_cstring(out, c->defense);
     fprintf(out, ",\"parsed\":%s", c->header_errors || c->text_errors ? "false" : "true");
     fputs(",\"spell_targets\":", out);
     dump_targets(out, src, c->spell_targets);

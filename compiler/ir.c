@@ -104,7 +104,7 @@ static void json_range(FILE *out, src_range r)
 static void json_text(FILE *out, const source_file *src, src_range r)
 {
     fputs(",\"text\":", out);
-    json_string(out, src->text + r.begin, r.end - r.begin);
+    jsonw_string(out, src->text + r.begin, r.end - r.begin);
 }
 
 static void json_amount(FILE *out, const ir_amount *a);
@@ -119,7 +119,7 @@ static void json_filter(FILE *out, const ir_filter *f)
             fprintf(out, "%s{\"trait\":\"%s\"", i ? "," : "", trait_names[t->kind]);
             if (t->word) {
                 fputs(",\"word\":", out);
-                json_cstring(out, t->word);
+                jsonw_cstring(out, t->word);
             }
             if (t->negated)
                 fputs(",\"negated\":true", out);
@@ -145,7 +145,7 @@ static void json_filter(FILE *out, const ir_filter *f)
         for (unsigned i = 0; i < f->nwith; i++) {
             if (i)
                 putc(',', out);
-            json_cstring(out, f->with[i]);
+            jsonw_cstring(out, f->with[i]);
         }
         fputs("],", out);
     }
@@ -204,7 +204,7 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fprintf(out, ",\"power\":%d,\"toughness\":%d", in->power, in->toughness);
     if (in->word) {
         fprintf(out, ",\"%s\":", in->op == IR_GRANT ? "keyword" : in->op == IR_ADD_MANA ? "mana" : "counter");
-        json_cstring(out, in->word);
+        jsonw_cstring(out, in->word);
     }
     if (in->op == IR_MOVE)
         fprintf(out, ",\"zone\":\"%s\"", ir_zone_name(in->zone));
@@ -213,7 +213,7 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         for (unsigned i = 0; i < in->nchoices; i++) {
             if (i)
                 putc(',', out);
-            json_cstring(out, in->choices[i]);
+            jsonw_cstring(out, in->choices[i]);
         }
         putc(']', out);
     }
@@ -224,14 +224,14 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fprintf(out, ",\"token\":{\"power\":%d,\"toughness\":%d,\"traits\":[", t->power, t->toughness);
         for (unsigned i = 0; i < t->traits.ntraits; i++) {
             fprintf(out, "%s{\"trait\":\"%s\",\"word\":", i ? "," : "", trait_names[t->traits.traits[i].kind]);
-            json_cstring(out, t->traits.traits[i].word);
+            jsonw_cstring(out, t->traits.traits[i].word);
             putc('}', out);
         }
         fputs("],\"keywords\":[", out);
         for (unsigned i = 0; i < t->nkeywords; i++) {
             if (i)
                 putc(',', out);
-            json_cstring(out, t->keywords[i]);
+            jsonw_cstring(out, t->keywords[i]);
         }
         fputs("]}", out);
     }
@@ -249,7 +249,7 @@ static void json_costs(FILE *out, const source_file *src, const ir_cost *costs)
         json_range(out, c->range);
         if (c->kind == IR_COST_MANA) {
             fputs(",\"mana\":", out);
-            json_string(out, src->text + c->range.begin, c->range.end - c->range.begin);
+            jsonw_string(out, src->text + c->range.begin, c->range.end - c->range.begin);
         }
         if (c->object) {
             fputs(",\"object\":", out);
@@ -278,7 +278,7 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
         for (unsigned i = 0; i < ab->nkeywords; i++) {
             if (i)
                 putc(',', out);
-            json_cstring(out, ab->keywords[i]);
+            jsonw_cstring(out, ab->keywords[i]);
         }
         putc(']', out);
         if (ab->filter) {
@@ -354,7 +354,7 @@ void ir_dump_json(FILE *out, const ir_card *ic)
 {
     const card *c = ic->card;
     fprintf(out, "{\"ir\":%d,\"name\":", IR_VERSION);
-    json_cstring(out, c->name);
+    jsonw_cstring(out, c->name);
     fprintf(out, ",\"line\":%u,\"abilities\":[", source_line(c->src, c->header_range.begin));
     for (const ir_ability *ab = ic->abilities; ab; ab = ab->next) {
         json_ability(out, c->src, ab);

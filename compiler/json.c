@@ -5,7 +5,7 @@
 
 #include "source.h"
 
-void json_string(FILE *out, const char *s, size_t n)
+void jsonw_string(FILE *out, const char *s, size_t n)
 {
     const unsigned char *p = (const unsigned char *)s;
     putc('"', out);
@@ -39,10 +39,10 @@ void json_string(FILE *out, const char *s, size_t n)
     putc('"', out);
 }
 
-void json_cstring(FILE *out, const char *s)
+void jsonw_cstring(FILE *out, const char *s)
 {
     if (s)
-        json_string(out, s, strlen(s));
+        jsonw_string(out, s, strlen(s));
     else
         fputs("null", out);
 }

@@ -8,8 +8,8 @@
 
 /* Write S (N bytes) as a JSON string literal, quotes included.  Control
  * characters are escaped; bytes that are not valid UTF-8 become U+FFFD. */
-void json_string(FILE *out, const char *s, size_t n);
+void jsonw_string(FILE *out, const char *s, size_t n);
 /* The same for a NUL-terminated string, or `null` when S is NULL. */
-void json_cstring(FILE *out, const char *s);
+void jsonw_cstring(FILE *out, const char *s);
 
 #endif

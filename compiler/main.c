@@ -206,7 +206,7 @@ static void stats_print(stats *st, enum mode m)
                st->parsed ? 100.0 * st->round_trip / st->parsed : 0.0);
         for (size_t i = 0; i < st->nreasons && i < 50; i++) {
             printf("%s{\"count\":%u,\"reason\":", i ? "," : "", st->reasons[i].count);
-            json_cstring(stdout, st->reasons[i].text);
+            jsonw_cstring(stdout, st->reasons[i].text);
             putchar('}');
         }
         puts("]}");

@@ -152,3 +152,11 @@ $(BUILD)/results/linking: $(BUILD)/cardc $(BUILD)/cardsim $(BUILD)/libcardrt.so 
 
 CHECK_RESULTS += $(BUILD)/results/linking
 .PHONY: $(BUILD)/results/linking
+
+# cardc-lsp spoken to by a scripted client (docs/editors.md).
+$(BUILD)/results/lsp: $(BUILD)/cardc-lsp
+	@mkdir -p $(@D)
+	sh tests/lsp/run.sh $(BUILD)/cardc-lsp tests/lsp $@
+
+CHECK_RESULTS += $(BUILD)/results/lsp
+.PHONY: $(BUILD)/results/lsp

@@ -46,16 +46,16 @@ stage="$tmp/stage"
 $make -s --no-print-directory install BUILD="$build" DESTDIR="$stage" PREFIX=/opt/cardc \
     BINDIR=/opt/bin LIBDIR=/opt/lib64 INCLUDEDIR=/opt/inc MANDIR=/opt/man > "$tmp/log" 2>&1
 check "make install DESTDIR= with BINDIR, LIBDIR, INCLUDEDIR, MANDIR" $?
-for f in opt/bin/cardc opt/bin/cardsim opt/lib64/libcardrt.a opt/lib64/libcardrt.so opt/lib64/libcardrt_pic.a \
+for f in opt/bin/cardc opt/bin/cardsim opt/bin/cardc-lsp opt/lib64/libcardrt.a opt/lib64/libcardrt.so opt/lib64/libcardrt_pic.a \
          opt/inc/cardrt.h opt/lib64/pkgconfig/cardrt.pc opt/man/man1/cardc.1 \
-         opt/man/man1/cardsim.1 opt/man/man3/cardrt.3; do
+         opt/man/man1/cardsim.1 opt/man/man1/cardc-lsp.1 opt/man/man3/cardrt.3; do
     [ -e "$stage/$f" ]
     check "installed $f" $?
 done
 grep -q '^libdir=/opt/lib64$' "$stage/opt/lib64/pkgconfig/cardrt.pc" \
     && grep -q '^includedir=/opt/inc$' "$stage/opt/lib64/pkgconfig/cardrt.pc"
 check "cardrt.pc names LIBDIR and INCLUDEDIR" $?
-for m in man1/cardc.1 man1/cardsim.1 man3/cardrt.3; do
+for m in man1/cardc.1 man1/cardsim.1 man1/cardc-lsp.1 man3/cardrt.3; do
     warn=$(groff -ww -z -man "$stage/opt/man/$m" 2>&1)
     [ -z "$warn" ]
     check "groff -ww -z $m" $?
