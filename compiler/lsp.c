@@ -17,6 +17,7 @@
 
 #include "explain.h"
 #include "front.h"
+#include "ir.h"
 
 /* Largest message accepted; beyond it the stream is given up. */
 #define MAX_MESSAGE ((size_t)64 << 20)
@@ -447,6 +448,28 @@ typedef struct hover_at {
     char *text;         /* the answer, malloc'ed, or NULL */
 } hover_at;
 
+/* C's meaning in the card IR (docs/ir.md) as text, malloc'ed, or NULL when
+ * the IR cannot say it yet. */
+static char *card_ir(const card *c)
+{
+    FILE *null = fopen("/dev/null", "w");
+    diag_engine *quiet = null ? diag_new(null) : NULL;
+    arena *a = arena_new();
+    const ir_card *ic = quiet ? lower_card(a, quiet, c) : NULL;
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *out = ic ? open_memstream(&buf, &len) : NULL;
+    if (out) {
+        ir_dump_text(out, ic);
+        fclose(out);
+    }
+    diag_free(quiet);
+    if (null)
+        fclose(null);
+    arena_free(a);
+    return buf;
+}
+
 static void hover_card(void *arg, card *c)
 {
     hover_at *h = arg;
@@ -478,8 +501,16 @@ static void hover_card(void *arg, card *c)
         }
         break;
     }
-    if (!h->text && h->line == source_line(c->src, c->name_range.begin))
-        h->text = strdup(buf);      /* the header: the whole card */
+    if (!h->text && h->line == source_line(c->src, c->name_range.begin)) {
+        /* the header: the whole card, its targets and its meaning */
+        char *ir = card_ir(c);
+        size_t n = strlen(buf) + (ir ? strlen(ir) : 0) + 64;
+        h->text = malloc(n);
+        if (h->text)
+            snprintf(h->text, n, "%s\ncard IR (docs/ir.md):\n%s", buf,
+                     ir ? ir : "  (not said by the IR yet)\n");
+        free(ir);
+    }
     free(buf);
 }
 

@@ -57,8 +57,8 @@ check "codeAction: the fix-it as a workspace edit" \
 check "codeAction: only the actions of the range asked for" sh -c "! grep -qF '\"newText\":\"creature\"' '$tmp/out'"
 check "hover on an ability: its kind and targets" \
     has '"id":3,"result":{"contents":{"kind":"markdown","value":"```\nability 2, spell (line 14): 2 uses of \"target\"\n    1. creature: 1 [14:39]\n    2. player: 1; may be one an earlier use took [14:71]\n```"}}'
-check "hover on a card's header: the whole card" \
-    has '"id":8,"result":{"contents":{"kind":"markdown","value":"```\nShock (file:///tmp/session.cards:4)\n  ability 1, spell (line 5): 1 use of \"target\"\n    1. any target: 1 [5:27]\n```"}}'
+check "hover on a card's header: the whole card, with its card IR" \
+    has '"id":8,"result":{"contents":{"kind":"markdown","value":"```\nShock (file:///tmp/session.cards:4)\n  ability 1, spell (line 5): 1 use of \"target\"\n    1. any target: 1 [5:27]\n\ncard IR (docs/ir.md):\ncard \"Shock\" line 4\n  spell\n    target 0: 1..1 creature | player | planeswalker | battle\n    damage by=self target(0) amount=2\n```"}}'
 check "definition of 'a card named Shock': Shock's header" \
     has '"id":4,"result":{"uri":"file:///tmp/session.cards","range":{"start":{"line":3,"character":0},"end":{"line":3,"character":5}}}'
 check "didChange checks only the face that changed" has '"checked":1,"faces":5'
