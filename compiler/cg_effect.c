@@ -1388,9 +1388,9 @@ static bool gen_put(unit *u, const node *a)
     }
     const node *dest = NULL;
     const char *which = NULL;
-    static const char *const preps[] = { "onto", "into", "on top of", "on the bottom of" };
+    static const char *const preps[] = { "onto", "into" };
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        for (size_t i = 0; i < 4; i++)
+        for (size_t i = 0; i < 2; i++)
             if (m->kind == N_PREP && strcmp(m->text, preps[i]) == 0) {
                 dest = m;
                 which = preps[i];

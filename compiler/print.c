@@ -799,14 +799,8 @@ static void pr_action(printer *p, const node *n)
             w(p, "life");
         }
     } else if (strcmp(v, "gain control") == 0 || strcmp(v, "lose control") == 0
-               || strcmp(v, "exchange control") == 0 || strcmp(v, "become the target") == 0
-               || strcmp(v, "is the target") == 0) {
-        if (strcmp(v, "is the target") == 0) {
-            be(p);
-            w(p, "the target");
-        } else {
-            verb(p, v);
-        }
+               || strcmp(v, "exchange control") == 0) {
+        verb(p, v);
         w(p, "of");
         pr_object_of(p, o, early, from);
     } else if (search_in) {
