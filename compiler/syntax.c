@@ -23,6 +23,24 @@ static const node *token_at(const parse_ctx *ctx, uint32_t at)
     return lo < (ts ? ts->n : 0) && ts->tok[lo]->range.begin == at ? ts->tok[lo] : NULL;
 }
 
+/* The words between "is" at R and its complement B ("are each equal to",
+ * "is on the"): FORM_EACH, FORM_IN, FORM_ON, FORM_EQUAL_TO, FORM_THE. */
+static unsigned be_words(const parse_ctx *ctx, src_range r, const node *b)
+{
+    const token_stream *ts = ctx->tokens;
+    unsigned f = 0;
+    for (unsigned i = 0; ts && i < ts->n; i++) {
+        const node *t = ts->tok[i];
+        if (t->range.begin < r.begin)
+            continue;
+        if (t->range.begin >= b->range.begin)
+            break;
+        f |= t->token == EACH ? FORM_EACH : t->token == IN ? FORM_IN : t->token == ON ? FORM_ON
+             : t->token == EQUAL ? FORM_EQUAL_TO : t->token == THE ? FORM_THE : 0;
+    }
+    return f;
+}
+
 /* The tense of verb VERB whose clause begins at R: the past when its first
  * word is written in the past ("died", "was", "didn't"), not when the word
  * is one of the verb's own (the participle of "is blocked", "has dealt damage"). */
@@ -80,6 +98,8 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
     n->c = c;
     if ((k == N_ACTION && !a) || k == N_NEGATED)   /* a subject begins R otherwise */
         n->form = verb_form(ctx, r, text);
+    if (k == N_ACTION && b && text && strcmp(text, "is") == 0)
+        n->form |= be_words(ctx, r, b);
     if (k == N_ACTION && !a && text && strcmp(text, "put") == 0) {
         /* The grammar reads "distribute" as "put"; the action keeps the verb
          * written ("distribute two +1/+1 counters among ...", divided as the
