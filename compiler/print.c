@@ -736,6 +736,8 @@ static void pr_action(printer *p, const node *n)
         pr_mods(p, n->c, 0, from);
         if (strcmp(v, "exists") != 0)
             say_subject(p, n);
+        if (n->form & FORM_SUBJECT_EACH)
+            w(p, "each");
     } else if (!n->a && p->condition && !p->said && !p->modal && strcmp(v, "exists") != 0) {
         w(p, "you");
         p->singular = false;
