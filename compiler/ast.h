@@ -35,6 +35,7 @@ enum {
     FORM_ON = 128,          /* "is on the battlefield" */
     FORM_EQUAL_TO = 256,    /* "is equal to the number of ..." */
     FORM_THE = 512,         /* "the" the complement does not keep ("is on the battlefield") */
+    FORM_STILL = 2048,      /* "it's still a land" */
     FORM_SUBJECT_EACH = 1024,   /* N_ACTION: "each" after its subject ("creatures each get") */
 };
 

@@ -759,6 +759,8 @@ static void pr_action(printer *p, const node *n)
     } else if (strcmp(v, "is") == 0) {
         unsigned words = n->form;
         be(p);
+        if (words & FORM_STILL)
+            w(p, "still");
         if (words & FORM_EACH)
             w(p, "each");
         if (words & FORM_IN)

@@ -38,7 +38,8 @@ static const node *token_at(const parse_ctx *ctx, uint32_t at)
 }
 
 /* The words between "is" at R and its complement B ("are each equal to",
- * "is on the"): FORM_EACH, FORM_IN, FORM_ON, FORM_EQUAL_TO, FORM_THE. */
+ * "is on the", "is still"): FORM_EACH, FORM_IN, FORM_ON, FORM_EQUAL_TO, FORM_THE,
+ * FORM_STILL. */
 static unsigned be_words(const parse_ctx *ctx, src_range r, const node *b)
 {
     const token_stream *ts = ctx->tokens;
@@ -48,7 +49,8 @@ static unsigned be_words(const parse_ctx *ctx, src_range r, const node *b)
         if (t->range.begin >= b->range.begin)
             break;
         f |= t->token == EACH ? FORM_EACH : t->token == IN ? FORM_IN : t->token == ON ? FORM_ON
-             : t->token == EQUAL ? FORM_EQUAL_TO : t->token == THE ? FORM_THE : 0;
+             : t->token == EQUAL ? FORM_EQUAL_TO : t->token == THE ? FORM_THE
+             : t->token == STILL ? FORM_STILL : 0;
     }
     return f;
 }
