@@ -29,6 +29,14 @@ enum {
     FORM_S = 16,            /* the third person "-s" ("has", "gets", "is"): not a
                              * base form after "can't", "may" */
     FORM_BECOME = 8,        /* a participle's clause with "become", not "be" ("becomes blocked") */
+    /* N_ACTION "is": the words written between the verb and its complement */
+    FORM_EACH = 32,         /* "are each equal to", "are each legendary" */
+    FORM_IN = 64,           /* "is in your graveyard" */
+    FORM_ON = 128,          /* "is on the battlefield" */
+    FORM_EQUAL_TO = 256,    /* "is equal to the number of ..." */
+    FORM_THE = 512,         /* "the" the complement does not keep ("is on the battlefield") */
+    FORM_STILL = 2048,      /* "it's still a land" */
+    FORM_SUBJECT_EACH = 1024,   /* N_ACTION: "each" after its subject ("creatures each get") */
 };
 
 typedef struct node {

@@ -187,8 +187,8 @@ static bool np_singular(const printer *p, const node *n)
         return is(n, "or") ? np_singular(p, n->last) : false;
     case N_MODIFIER:
         return is(n, "both") ? false : np_singular(p, n->a);
-    case N_POSSESSIVE:
-        return !word_plural(p, n->b);
+    case N_POSSESSIVE:     /* "its power and toughness are" */
+        return !word_plural(p, n->b) && !(n->b && n->b->kind == N_WORD && is(n->b, "power and toughness"));
     case N_OBJECT:
         if (damage_np(n))
             return true;    /* "all damage ... is dealt" */
@@ -736,6 +736,8 @@ static void pr_action(printer *p, const node *n)
         pr_mods(p, n->c, 0, from);
         if (strcmp(v, "exists") != 0)
             say_subject(p, n);
+        if (n->form & FORM_SUBJECT_EACH)
+            w(p, "each");
     } else if (!n->a && p->condition && !p->said && !p->modal && strcmp(v, "exists") != 0) {
         w(p, "you");
         p->singular = false;
@@ -755,7 +757,20 @@ static void pr_action(printer *p, const node *n)
         be(p);
         pr_object_of(p, o, early, from);
     } else if (strcmp(v, "is") == 0) {
+        unsigned words = n->form;
         be(p);
+        if (words & FORM_STILL)
+            w(p, "still");
+        if (words & FORM_EACH)
+            w(p, "each");
+        if (words & FORM_IN)
+            w(p, "in");
+        if (words & FORM_ON)
+            w(p, "on");
+        if (words & FORM_EQUAL_TO)
+            w(p, "equal to");
+        if (words & FORM_THE)
+            w(p, "the");
         bool stat = p->stat;
         /* "its power is 4 or greater" */
         p->stat = n->a && n->a->kind == N_POSSESSIVE && n->a->b && n->a->b->kind == N_WORD

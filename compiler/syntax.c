@@ -8,8 +8,8 @@
 
 #include "parser.h"
 
-/* The token that begins at byte AT, or NULL. */
-static const node *token_at(const parse_ctx *ctx, uint32_t at)
+/* The index of the first token that begins at or after byte AT. */
+static unsigned token_index(const parse_ctx *ctx, uint32_t at)
 {
     const token_stream *ts = ctx->tokens;
     unsigned lo = 0, hi = ts ? ts->n : 0;
@@ -20,7 +20,39 @@ static const node *token_at(const parse_ctx *ctx, uint32_t at)
         else
             hi = mid;
     }
-    return lo < (ts ? ts->n : 0) && ts->tok[lo]->range.begin == at ? ts->tok[lo] : NULL;
+    return lo;
+}
+
+/* The first token that begins at or after byte AT, or NULL. */
+static const node *token_from(const parse_ctx *ctx, uint32_t at)
+{
+    unsigned i = token_index(ctx, at);
+    return i < (ctx->tokens ? ctx->tokens->n : 0) ? ctx->tokens->tok[i] : NULL;
+}
+
+/* The token that begins at byte AT, or NULL. */
+static const node *token_at(const parse_ctx *ctx, uint32_t at)
+{
+    const node *t = token_from(ctx, at);
+    return t && t->range.begin == at ? t : NULL;
+}
+
+/* The words between "is" at R and its complement B ("are each equal to",
+ * "is on the", "is still"): FORM_EACH, FORM_IN, FORM_ON, FORM_EQUAL_TO, FORM_THE,
+ * FORM_STILL. */
+static unsigned be_words(const parse_ctx *ctx, src_range r, const node *b)
+{
+    const token_stream *ts = ctx->tokens;
+    unsigned f = 0;
+    for (unsigned i = token_index(ctx, r.begin); ts && i < ts->n; i++) {
+        const node *t = ts->tok[i];
+        if (t->range.begin >= b->range.begin)
+            break;
+        f |= t->token == EACH ? FORM_EACH : t->token == IN ? FORM_IN : t->token == ON ? FORM_ON
+             : t->token == EQUAL ? FORM_EQUAL_TO : t->token == THE ? FORM_THE
+             : t->token == STILL ? FORM_STILL : 0;
+    }
+    return f;
 }
 
 /* The tense of verb VERB whose clause begins at R: the past when its first
@@ -80,6 +112,8 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
     n->c = c;
     if ((k == N_ACTION && !a) || k == N_NEGATED)   /* a subject begins R otherwise */
         n->form = verb_form(ctx, r, text);
+    if (k == N_ACTION && b && text && strcmp(text, "is") == 0)
+        n->form |= be_words(ctx, r, b);
     if (k == N_ACTION && !a && text && strcmp(text, "put") == 0) {
         /* The grammar reads "distribute" as "put"; the action keeps the verb
          * written ("distribute two +1/+1 counters among ...", divided as the
@@ -247,6 +281,10 @@ node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate)
     const node *t = token_at(ctx, r.begin);
     if (t && (t->form & FORM_CONTRACTED) && (predicate->kind == N_ACTION || predicate->kind == N_NEGATED))
         predicate->form |= FORM_CONTRACTED;
+    /* "creatures each get": the predicate begins after "each" */
+    const node *after = token_from(ctx, subject->range.end);
+    if (predicate->kind == N_ACTION && after && after->token == EACH && after->range.end <= predicate->range.begin)
+        predicate->form |= FORM_SUBJECT_EACH;
     set_subject(predicate, subject);
     predicate->range = r;
     return predicate;

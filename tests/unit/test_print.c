@@ -94,8 +94,8 @@ static void test_render_from_structure(void)
      * printed from the AST's values */
     const char *r = render(a, "Test Card  {R}  Instant\n"
                               "/ Up to two target creatures each get +1/+0 until end of turn.\n", &ok);
-    CU_ASSERT_STRING_EQUAL(r, "Up to two target creatures get +1/+0 until end of turn.");
-    CU_ASSERT_FALSE(ok);        /* "each" is not kept */
+    CU_ASSERT_STRING_EQUAL(r, "Up to two target creatures each get +1/+0 until end of turn.");
+    CU_ASSERT_TRUE(ok);         /* "each" after the subject is kept */
     r = render(a, "Test Card  {R}  Instant\n"
                   "/ Test Card deals 3 damage to any target.\n", &ok);
     CU_ASSERT_STRING_EQUAL(r, "Test Card deals 3 damage to any target.");
