@@ -387,7 +387,7 @@ cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount)
     /* The targets first, as they are now: damage is dealt all at once. */
     unsigned nto = t->n;
     cardrt_ref *tos = malloc((nto + 1) * sizeof *tos);
-    if (tos)
+    if (tos && nto)             /* an empty selection may have no array at all */
         memcpy(tos, t->items, nto * sizeof *tos);
     ctx->result = 0;
     bool batch = rt_batch_begin(ctx->g);
