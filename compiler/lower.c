@@ -377,11 +377,10 @@ static ir_instr *instr_new(lower *l, ir_op op, const node *n)
     return in;
 }
 
-/* "a card", "two cards": the number of cards drawn or discarded. */
-static const ir_amount *card_count(lower *l, const node *obj)
+/* How many OBJ says: its count ("two cards"), or one for "a"/"an"; else
+ * refused as WHAT. */
+static const ir_amount *object_count(lower *l, const node *obj, const char *what)
 {
-    if (!is(only_word(obj), N_WORD, "card"))
-        refuse(l, obj, arena_printf(l->a, "the cards %s", obj ? quoted(l, obj) : "(none)"));
     if (obj->c)
         return lower_amount(l, obj->c);
     if (obj->text && (!strcmp(obj->text, "a") || !strcmp(obj->text, "an"))) {
@@ -390,7 +389,15 @@ static const ir_amount *card_count(lower *l, const node *obj)
         one->range = obj->range;
         return one;
     }
-    refuse(l, obj, arena_printf(l->a, "the cards %s", quoted(l, obj)));
+    refuse(l, obj, arena_printf(l->a, "%s %s", what, quoted(l, obj)));
+}
+
+/* "a card", "two cards": the number of cards drawn or discarded. */
+static const ir_amount *card_count(lower *l, const node *obj)
+{
+    if (!is(only_word(obj), N_WORD, "card"))
+        refuse(l, obj, arena_printf(l->a, "the cards %s", obj ? quoted(l, obj) : "(none)"));
+    return object_count(l, obj, "the cards");
 }
 
 /* "two 1/1 white Soldier creature tokens", "a 2/2 green Wolf creature
@@ -448,15 +455,7 @@ static const ir_amount *lower_token(lower *l, const node *obj, const ir_token **
         }
     }
     *out = t;
-    if (obj->c)
-        return lower_amount(l, obj->c);
-    if (obj->text && (!strcmp(obj->text, "a") || !strcmp(obj->text, "an"))) {
-        ir_amount *one = alloc(l, sizeof *one);
-        one->value = 1;
-        one->range = obj->range;
-        return one;
-    }
-    refuse(l, obj, arena_printf(l->a, "the number of tokens %s", quoted(l, obj)));
+    return object_count(l, obj, "the number of tokens");
 }
 
 /* Symbols as written ("{C}{C}"), from a mana node with no parts. */

@@ -166,6 +166,16 @@ static void free_face(face *f)
     json_decref(f->diags);
 }
 
+static void free_doc(doc *d)
+{
+    for (size_t i = 0; i < d->nfaces; i++)
+        free_face(&d->faces[i]);
+    free(d->faces);
+    free(d->text);
+    free(d->uri);
+    free(d);
+}
+
 /* Split D's text into faces; faces of OLD (N of them) with the same text
  * keep their result, the others are checked. */
 static void split(doc *d, face *old, size_t nold)
@@ -334,12 +344,7 @@ static void did_close(json_t *params)
             *p = d->next;
             send(json_pack("{s:s,s:{s:s,s:[]}}", "method", "textDocument/publishDiagnostics",
                            "params", "uri", d->uri, "diagnostics"));
-            for (size_t i = 0; i < d->nfaces; i++)
-                free_face(&d->faces[i]);
-            free(d->faces);
-            free(d->text);
-            free(d->uri);
-            free(d);
+            free_doc(d);
             return;
         }
     }
@@ -682,12 +687,7 @@ int main(int argc, char **argv)
     while (docs) {
         doc *d = docs;
         docs = d->next;
-        for (size_t i = 0; i < d->nfaces; i++)
-            free_face(&d->faces[i]);
-        free(d->faces);
-        free(d->text);
-        free(d->uri);
-        free(d);
+        free_doc(d);
     }
     lexicon_free(lex);
     return status;

@@ -8,17 +8,7 @@ cardc=$1; sim=$2; dir=$3; result=$4
 # A library cardc -shared makes needs libcardrt.so.N: the build tree's.
 LD_LIBRARY_PATH=$(dirname "$cardc")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 export LD_LIBRARY_PATH
-pass=0; fail=0
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-
-ok() { pass=$((pass + 1)); echo "PASS $1"; }
-ko() { fail=$((fail + 1)); echo "FAIL $1"; }
-# check NAME CONDITION...: the test passes when the shell condition holds.
-check() {
-    name=$1; shift
-    if "$@"; then ok "$name"; else ko "$name"; fi
-}
+. "$(dirname "$0")/../lib.sh"
 # no_output: nothing was left in $tmp/out, not even a temporary file.
 no_output() { [ -z "$(ls -A "$tmp/out")" ]; }
 mkdir "$tmp/out"

@@ -24,12 +24,7 @@
 # must end with status 1 or 2 and a diagnostic, within 20 s, never a crash.
 # Writes "PASSED FAILED" to RESULT.
 cardc=$1; dir=$2; result=$3
-pass=0; fail=0
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-
-ok() { pass=$((pass + 1)); echo "PASS $1"; }
-ko() { fail=$((fail + 1)); echo "FAIL $1"; }
+. "$(dirname "$0")/../lib.sh"
 
 # golden NAME EXPECTED COMMAND...: the command's output must equal EXPECTED
 # (UPDATE=1 writes it there instead).

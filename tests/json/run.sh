@@ -8,16 +8,7 @@
 # UPDATE=1 rewrites the golden X.emit.cards files.
 # Writes "PASSED FAILED" to RESULT.
 cardc=$(cd "$(dirname "$1")" && pwd)/$(basename "$1"); dir=$2; result=$3
-pass=0; fail=0
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-
-ok() { pass=$((pass + 1)); echo "PASS $1"; }
-ko() { fail=$((fail + 1)); echo "FAIL $1"; }
-check() {
-    name=$1; shift
-    if "$@"; then ok "$name"; else ko "$name"; fi
-}
+. "$(dirname "$0")/../lib.sh"
 # run NAME ARGS...: cardc in DIR (so file names are as in the golden files);
 # stdout, stderr and the status go to $tmp/NAME.{out,err,status}.
 run() {

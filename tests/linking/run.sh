@@ -8,15 +8,7 @@
 # with dlopen and plays a spell.  CCFLAGS are the build's own (sanitizers).
 # Writes "PASSED FAILED" to RESULT.
 cardc=$1; sim=$2; build=$3; result=$4; ccflags=$5
-pass=0; fail=0
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-ok() { pass=$((pass + 1)); echo "PASS $1"; }
-ko() { fail=$((fail + 1)); echo "FAIL $1"; }
-check() {   # check NAME CONDITION...
-    name=$1; shift
-    if "$@"; then ok "$name"; else ko "$name"; fi
-}
+. "$(dirname "$0")/../lib.sh"
 cards=cards/rules-examples.cards
 dir=tests/linking
 unset LD_LIBRARY_PATH

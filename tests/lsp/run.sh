@@ -5,16 +5,7 @@
 # one face again, hover, definition, shutdown, exit) and malformed input.
 # Writes "PASSED FAILED" to RESULT.
 lsp=$1; dir=$2; result=$3
-pass=0; fail=0
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-
-ok() { pass=$((pass + 1)); echo "PASS $1"; }
-ko() { fail=$((fail + 1)); echo "FAIL $1"; }
-check() {
-    name=$1; shift
-    if "$@"; then ok "$name"; else ko "$name"; fi
-}
+. "$(dirname "$0")/../lib.sh"
 has() { grep -qF -- "$1" "$tmp/out"; }
 
 # msg JSON: one framed message on standard output.

@@ -7,16 +7,7 @@
 # replaced whole, by a rename, or not at all.
 # Writes "PASSED FAILED" to RESULT.
 cardc=$1; dir=$2; result=$3
-pass=0; fail=0
-tmp=$(mktemp -d) || exit 1
-trap 'chmod -R u+w "$tmp"; rm -rf "$tmp"' EXIT
-
-ok() { pass=$((pass + 1)); echo "PASS $1"; }
-ko() { fail=$((fail + 1)); echo "FAIL $1"; }
-check() {
-    name=$1; shift
-    if "$@"; then ok "$name"; else ko "$name"; fi
-}
+. "$(dirname "$0")/../lib.sh"
 
 # --fix=dry-run: a unified diff on standard output; the file stays as it was.
 cp "$dir/fourth-edition.cards" "$tmp/dry.cards"
