@@ -1,6 +1,7 @@
 # cardc — top-level build.  GNU make, out-of-tree build in $(BUILD).
 # Each subsystem adds its rules in its own fragment (compiler/compiler.mk,
-# runtime/runtime.mk, tests/tests.mk); this file holds what they share.
+# cardsim/cardsim.mk, runtime/runtime.mk, tests/tests.mk); this file holds
+# what they share.
 
 BUILD    ?= build
 PREFIX   ?= /usr/local
@@ -58,6 +59,7 @@ UNINSTALL_TARGETS :=
 SHIPPED_CARDS := $(sort $(wildcard cards/*.cards))
 
 include compiler/compiler.mk
+include cardsim/cardsim.mk
 include runtime/runtime.mk
 include tests/tests.mk
 include tests/fuzz/fuzz.mk

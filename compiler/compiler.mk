@@ -1,16 +1,22 @@
 # compiler/compiler.mk — the cardc front end and driver.
 
-FRONT_SRCS := compiler/arena.c compiler/source.c compiler/diag.c compiler/ast.c \
-              compiler/cardfile.c compiler/lexicon.c compiler/syntax.c compiler/parse.c \
-              compiler/sema.c compiler/wording.c compiler/dump.c compiler/front.c compiler/json.c \
-              compiler/print.c compiler/roundtrip.c compiler/fixit.c compiler/explain.c \
-              compiler/ir.c compiler/lower.c
-CARDC_MAIN := compiler/main.c
+# The compiler's folders are its phases (docs/design.md):
+#   support/  arena, source files, diagnostics, JSON writer
+#   front/    card files, scanner and parser glue, AST, semantic analysis,
+#             wording checks, printers
+#   ir/       the card IR and the lowering from the checked AST
+#   codegen/  LLVM code generation (the only files that see LLVM headers)
+#   driver/   the cardc and cardc-lsp programs
+SUPPORT_SRCS := $(addprefix compiler/support/,arena.c source.c diag.c json.c)
+FRONT_END_SRCS := $(addprefix compiler/front/,ast.c cardfile.c lexicon.c syntax.c parse.c \
+              sema.c wording.c dump.c front.c print.c roundtrip.c fixit.c explain.c)
+IR_SRCS := $(addprefix compiler/ir/,ir.c lower.c)
+FRONT_SRCS := $(SUPPORT_SRCS) $(FRONT_END_SRCS) $(IR_SRCS)
 
 GRAMMAR_DIR := $(BUILD)/grammar
 FRONT_OBJS := $(FRONT_SRCS:%.c=$(BUILD)/%.o)
 FRONT_GEN_OBJS := $(GRAMMAR_DIR)/parser.o $(GRAMMAR_DIR)/lexer.o
-CARDC_CPPFLAGS := -Icompiler -Igrammar -I$(GRAMMAR_DIR) $(CPPFLAGS)
+CARDC_CPPFLAGS := $(addprefix -Icompiler/,support front ir) -Igrammar -I$(GRAMMAR_DIR) $(CPPFLAGS)
 # cardc --version and cardsim --version
 CARDC_VERSION := 0.1.0
 
@@ -38,10 +44,10 @@ $(GRAMMAR_DIR)/%.o: $(GRAMMAR_DIR)/%.c
 	$(CC) $(GEN_CFLAGS) $(CARDC_CPPFLAGS) $(DEPFLAGS) -c $< -o $@
 
 # Everything that includes the generated header waits for it.
-$(FRONT_OBJS) $(BUILD)/compiler/main.o: $(GRAMMAR_DIR)/parser.h
-$(BUILD)/compiler/main.o: CARDC_CPPFLAGS += -Iruntime
+$(FRONT_OBJS) $(BUILD)/compiler/driver/main.o: $(GRAMMAR_DIR)/parser.h
+$(BUILD)/compiler/driver/main.o: CARDC_CPPFLAGS += -Iruntime -Icompiler/codegen
 # cardc -shared looks for libcardrt in the LIBDIR it was built for too.
-$(BUILD)/compiler/main.o: CARDC_CPPFLAGS += -DCARDC_LIBDIR='"$(LIBDIR)"'
+$(BUILD)/compiler/driver/main.o: CARDC_CPPFLAGS += -DCARDC_LIBDIR='"$(LIBDIR)"'
 
 $(BUILD)/compiler/%.o: compiler/%.c
 	@mkdir -p $(@D)
@@ -54,45 +60,32 @@ $(BUILD)/libcardc-front.a: $(FRONT_OBJS) $(FRONT_GEN_OBJS)
 # The back end: only codegen.c and the cg_*.c files see the LLVM headers.
 LLVM_INCDIR := $(shell $(LLVM_CONFIG) --includedir 2>/dev/null)
 LLVM_LIBS := $(shell $(LLVM_CONFIG) --ldflags --libs core native passes bitwriter orcjit 2>/dev/null)
-CG_SRCS := compiler/codegen.c compiler/cg_filter.c compiler/cg_effect.c compiler/cg_ability.c
+CG_SRCS := $(addprefix compiler/codegen/,codegen.c cg_filter.c cg_effect.c cg_ability.c)
 CG_OBJS := $(CG_SRCS:%.c=$(BUILD)/%.o)
-$(CG_OBJS): CARDC_CPPFLAGS += -isystem $(LLVM_INCDIR) -Iruntime
+$(CG_OBJS): CARDC_CPPFLAGS += -Icompiler/codegen -isystem $(LLVM_INCDIR) -Iruntime
 $(CG_OBJS): $(GRAMMAR_DIR)/parser.h
 
-# Card data in JSON (compiler/cardjson.c) is parsed by jansson, which only
+# Card data in JSON (compiler/front/cardjson.c) is parsed by jansson, which only
 # cardc links.
 JANSSON_CFLAGS := $(shell pkg-config --cflags jansson 2>/dev/null)
 JANSSON_LIBS := $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson)
-$(BUILD)/compiler/cardjson.o: CARDC_CPPFLAGS += $(JANSSON_CFLAGS)
-$(BUILD)/compiler/cardjson.o: $(GRAMMAR_DIR)/parser.h
+$(BUILD)/compiler/front/cardjson.o: CARDC_CPPFLAGS += $(JANSSON_CFLAGS)
+$(BUILD)/compiler/front/cardjson.o: $(GRAMMAR_DIR)/parser.h
 
-$(BUILD)/cardc: $(BUILD)/compiler/main.o $(BUILD)/compiler/cardjson.o $(CG_OBJS) $(BUILD)/libcardc-front.a
+$(BUILD)/cardc: $(BUILD)/compiler/driver/main.o $(BUILD)/compiler/front/cardjson.o $(CG_OBJS) $(BUILD)/libcardc-front.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(LLVM_LIBS) $(JANSSON_LIBS)
-
-# cardsim compiles cards in process: the JIT finds libcardrt in the program,
-# so the whole library is linked in and its symbols exported.
-all: $(BUILD)/cardsim
-$(BUILD)/compiler/cardsim.o: CARDC_CPPFLAGS += -Iruntime
-$(BUILD)/compiler/cardsim.o: $(GRAMMAR_DIR)/parser.h
-$(BUILD)/cardsim: $(BUILD)/compiler/cardsim.o $(CG_OBJS) $(BUILD)/libcardc-front.a \
-        $(BUILD)/libcardrt.a
-	$(CC) $(LDFLAGS) -rdynamic -o $@ $(BUILD)/compiler/cardsim.o $(CG_OBJS) \
-	    $(BUILD)/libcardc-front.a -Wl,--whole-archive $(BUILD)/libcardrt.a -Wl,--no-whole-archive \
-	    $(LLVM_LIBS) -ldl
 
 INSTALL_TARGETS += install-cardc
 .PHONY: install-cardc
-install-cardc: $(BUILD)/cardc $(BUILD)/cardsim
+install-cardc: $(BUILD)/cardc
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
 	install -m 755 $(BUILD)/cardc $(DESTDIR)$(BINDIR)/cardc
-	install -m 755 $(BUILD)/cardsim $(DESTDIR)$(BINDIR)/cardsim
-	install -m 644 docs/man/cardc.1 docs/man/cardsim.1 $(DESTDIR)$(MANDIR)/man1/
+	install -m 644 docs/man/cardc.1 $(DESTDIR)$(MANDIR)/man1/
 
 UNINSTALL_TARGETS += uninstall-cardc
 .PHONY: uninstall-cardc
 uninstall-cardc:
-	rm -f $(DESTDIR)$(BINDIR)/cardc $(DESTDIR)$(BINDIR)/cardsim \
-	    $(DESTDIR)$(MANDIR)/man1/cardc.1 $(DESTDIR)$(MANDIR)/man1/cardsim.1
+	rm -f $(DESTDIR)$(BINDIR)/cardc $(DESTDIR)$(MANDIR)/man1/cardc.1
 
 CORPUS ?= ../shared/corpus/oracle-cards.txt
 .PHONY: bench-front
@@ -111,9 +104,9 @@ bench-compile: $(BUILD)/cardc $(BUILD)/cardsim
 # cardc-lsp: the front end behind the Language Server Protocol
 # (docs/editors.md); JSON by jansson, no LLVM.
 all: $(BUILD)/cardc-lsp
-$(BUILD)/compiler/lsp.o: CARDC_CPPFLAGS += $(JANSSON_CFLAGS)
-$(BUILD)/compiler/lsp.o: $(GRAMMAR_DIR)/parser.h
-$(BUILD)/cardc-lsp: $(BUILD)/compiler/lsp.o $(BUILD)/libcardc-front.a
+$(BUILD)/compiler/driver/lsp.o: CARDC_CPPFLAGS += $(JANSSON_CFLAGS)
+$(BUILD)/compiler/driver/lsp.o: $(GRAMMAR_DIR)/parser.h
+$(BUILD)/cardc-lsp: $(BUILD)/compiler/driver/lsp.o $(BUILD)/libcardc-front.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(JANSSON_LIBS)
 
 INSTALL_TARGETS += install-cardc-lsp

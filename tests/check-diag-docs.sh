@@ -1,8 +1,8 @@
 #!/bin/sh
-# check-diag-docs.sh — fail when a diagnostic of compiler/diag.def is not
+# check-diag-docs.sh — fail when a diagnostic of compiler/support/diag.def is not
 # described in docs/diagnostics.md.  Run from the top of the source tree, or
 # give the two paths: tests/check-diag-docs.sh [DIAG_DEF [DOC]]
-def=${1:-compiler/diag.def}
+def=${1:-compiler/support/diag.def}
 doc=${2:-docs/diagnostics.md}
 for f in "$def" "$doc"; do
     if [ ! -r "$f" ]; then

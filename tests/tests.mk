@@ -30,8 +30,8 @@ $(BUILD)/results/golden: $(BUILD)/cardc
 	@mkdir -p $(@D)
 	SANITIZED=$(SANITIZE) sh tests/golden/run.sh $(BUILD)/cardc tests/golden $@
 
-# Every diagnostic in compiler/diag.def is documented.
-$(BUILD)/results/diag-docs: compiler/diag.def docs/diagnostics.md
+# Every diagnostic in compiler/support/diag.def is documented.
+$(BUILD)/results/diag-docs: compiler/support/diag.def docs/diagnostics.md
 	@mkdir -p $(@D)
 	if sh tests/check-diag-docs.sh >&2; then echo "1 0"; else echo "0 1"; fi > $@
 

@@ -39,7 +39,7 @@ FUZZ_LINK := $(FUZZ_SAN) -fsanitize=fuzzer
 FUZZ_DIR := $(BUILD)/fuzz
 FUZZ_COMMON := $(BUILD)/tests/fuzz/fuzz_common.o
 FUZZ_OBJS := $(patsubst %,$(BUILD)/tests/fuzz/%.o,fuzz_common fuzz_front fuzz_codegen fuzz_cardsim fuzz_runtime)
-$(FUZZ_OBJS): TEST_CPPFLAGS += -Iruntime
+$(FUZZ_OBJS): TEST_CPPFLAGS += -Iruntime -Icompiler/codegen
 $(FUZZ_OBJS): $(GRAMMAR_DIR)/parser.h
 
 $(FUZZ_DIR)/fuzz-front: $(BUILD)/tests/fuzz/fuzz_front.o $(FUZZ_COMMON) $(BUILD)/libcardc-front.a
@@ -57,7 +57,7 @@ $(FUZZ_DIR)/fuzz-cardsim: $(BUILD)/tests/fuzz/fuzz_cardsim.o $(CG_OBJS) $(BUILD)
 	@mkdir -p $(@D)
 	$(CC) $(FUZZ_LINK) -rdynamic -o $@ $< $(CG_OBJS) $(BUILD)/libcardc-front.a \
 	    -Wl,--whole-archive $(BUILD)/libcardrt.a -Wl,--no-whole-archive $(LLVM_LIBS) -ldl
-$(BUILD)/tests/fuzz/fuzz_cardsim.o: TEST_CPPFLAGS += -Icompiler -DFUZZ_SCENARIO_DIR='"$(CURDIR)/tests/scenarios"' \
+$(BUILD)/tests/fuzz/fuzz_cardsim.o: TEST_CPPFLAGS += -Icardsim -Icompiler/codegen -DFUZZ_SCENARIO_DIR='"$(CURDIR)/tests/scenarios"' \
         -DCARDC_VERSION='"$(CARDC_VERSION)"'
 
 $(FUZZ_DIR)/fuzz-runtime: $(BUILD)/tests/fuzz/fuzz_runtime.o $(BUILD)/tests/fuzz/play.o \

@@ -1,5 +1,5 @@
 /* syntax.h — what the grammar's actions call to build the AST and report
- * syntax errors (compiler/syntax.c). */
+ * syntax errors (compiler/front/syntax.c). */
 #ifndef CARDC_SYNTAX_H
 #define CARDC_SYNTAX_H
 

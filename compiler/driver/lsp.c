@@ -2,7 +2,7 @@
  * standard input and output (docs/editors.md, docs/man/cardc-lsp.1).
  *
  * Each document is split into faces at its blank lines, as the card-file
- * reader ends a face (compiler/cardfile.c).  A face is checked alone, by the
+ * reader ends a face (compiler/front/cardfile.c).  A face is checked alone, by the
  * same front end and diagnostics as cardc --check (their JSON form, read
  * back with jansson), and its result is kept with its text: a change checks
  * again only the faces whose text changed.  After each check the server

@@ -23,7 +23,7 @@ typedef struct source_file {
     size_t len;
     uint32_t *line_start;       /* offset of the first byte of each line */
     uint32_t nlines;
-    /* A window into a larger file (a JSON card file, compiler/cardjson.c):
+    /* A window into a larger file (a JSON card file, compiler/front/cardjson.c):
      * the lines before the text, and the columns before its first line. */
     uint32_t line_base, column_base;
 } source_file;
