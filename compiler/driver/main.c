@@ -89,49 +89,113 @@ static int cmp_reason(const void *x, const void *y)
     return strcmp(a->text, b->text);
 }
 
-/* Failure reasons: the first error of each failed paragraph, with what the
- * parser expected cut off so that alike errors fall into one group. */
+/* Failure reasons, each with how many faces or paragraphs it stopped. */
+typedef struct reasons {
+    reason *items;
+    size_t n, cap;
+} reasons;
+
+/* A row of --stats's tables: faces, how many parse and how many compile. */
+typedef struct tally {
+    unsigned faces, parsed, compiled;
+} tally;
+
+/* The rows by card type: a face counts under the first of these types it
+ * has ("Artifact Creature" is a creature, "Artifact Land" a land), else
+ * under "other" (Conspiracy, Plane, Scheme, ...). */
+static const char *const type_rows[] = { "Creature", "Land", "Planeswalker", "Battle", "Instant",
+                                         "Sorcery", "Enchantment", "Artifact", "other" };
+enum { NTYPE_ROWS = sizeof type_rows / sizeof *type_rows, NKIND_ROWS = AB_STATIC + 1 };
+
 typedef struct stats {
     unsigned cards, parsed, compiled, lowered, paragraphs, paragraphs_parsed, round_trip;
-    reason *reasons;
-    size_t nreasons, cap;
+    reasons parse;          /* the first error of each failed paragraph */
+    reasons compile;        /* the error that stopped each parsed face compiling */
+    tally by_type[NTYPE_ROWS];
+    tally by_kind[NKIND_ROWS];      /* parsed faces with an ability of the kind */
 } stats;
 
 /* MSG's reason ("unexpected 'of'", without the ", expected ..." part),
  * counted; a new one is copied into A, which outlives the card. */
-static void stats_add_reason(stats *st, arena *a, const char *msg)
+static void stats_add_reason(reasons *rs, arena *a, const char *msg)
 {
     const char *cut = strstr(msg, ", expected");
     size_t n = cut ? (size_t)(cut - msg) : strlen(msg);
-    for (size_t i = 0; i < st->nreasons; i++)
-        if (strncmp(st->reasons[i].text, msg, n) == 0 && st->reasons[i].text[n] == '\0') {
-            st->reasons[i].count++;
+    for (size_t i = 0; i < rs->n; i++)
+        if (strncmp(rs->items[i].text, msg, n) == 0 && rs->items[i].text[n] == '\0') {
+            rs->items[i].count++;
             return;
         }
     const char *key = arena_strndup(a, msg, n);
-    if (st->nreasons == st->cap) {
-        st->cap = st->cap ? st->cap * 2 : 256;
-        reason *nr = realloc(st->reasons, st->cap * sizeof *nr);
+    if (rs->n == rs->cap) {
+        rs->cap = rs->cap ? rs->cap * 2 : 256;
+        reason *nr = realloc(rs->items, rs->cap * sizeof *nr);
         if (!nr) {
             fputs("cardc: fatal error: out of memory\n", stderr);
             exit(2);
         }
-        st->reasons = nr;
+        rs->items = nr;
     }
-    st->reasons[st->nreasons++] = (reason){ key, 1 };
+    rs->items[rs->n++] = (reason){ key, 1 };
+}
+
+static unsigned type_row(const card *c)
+{
+    unsigned i = 0;
+    while (i + 1 < NTYPE_ROWS && !card_has_type(c, type_rows[i]))
+        i++;
+    return i;
+}
+
+/* The kinds of C's abilities, one bit each. */
+static unsigned kinds_of(const card *c)
+{
+    unsigned bits = 0;
+    for (const ability *ab = c->abilities; ab; ab = ab->next)
+        bits |= 1u << ab->kind;
+    return bits;
 }
 
 static void stats_card(stats *st, arena *a, const card *c)
 {
+    bool parsed = c->header_errors == 0 && c->text_errors == 0;
     st->cards++;
-    st->parsed += c->header_errors == 0 && c->text_errors == 0;
+    st->parsed += parsed;
+    tally *row = &st->by_type[type_row(c)];
+    row->faces++;
+    row->parsed += parsed;
+    for (unsigned k = 0; parsed && k < NKIND_ROWS; k++)
+        st->by_kind[k].parsed += (kinds_of(c) >> k) & 1;
     for (const paragraph *p = c->paras; p; p = p->next) {
         st->paragraphs++;
         if (!p->failed)
             st->paragraphs_parsed++;
         else if (p->error)
-            stats_add_reason(st, a, p->error);
+            stats_add_reason(&st->parse, a, p->error);
     }
+}
+
+/* A parsed face that compiled, in the tables. */
+static void stats_compiled(stats *st, const card *c)
+{
+    st->compiled++;
+    st->by_type[type_row(c)].compiled++;
+    for (unsigned k = 0; k < NKIND_ROWS; k++)
+        st->by_kind[k].compiled += (kinds_of(c) >> k) & 1;
+}
+
+/* While --stats compiles a face: the first error that stops it. */
+typedef struct first_error {
+    arena *a;
+    const char *msg;
+} first_error;
+
+static void keep_first_error(void *ctx, diag_id id, const char *msg)
+{
+    (void)id;
+    first_error *f = ctx;
+    if (!f->msg)
+        f->msg = arena_strdup(f->a, msg);
 }
 
 /* What main does with each card as soon as the front end has checked it:
@@ -191,40 +255,92 @@ static void take_card(void *arg, card *c)
         t->out_of_memory = true;
 }
 
+static double percent(unsigned part, unsigned whole)
+{
+    return whole ? 100.0 * part / whole : 0.0;
+}
+
+static void sort_reasons(reasons *rs)
+{
+    if (rs->n)                  /* qsort's array must not be NULL, even when empty */
+        qsort(rs->items, rs->n, sizeof *rs->items, cmp_reason);
+}
+
+static void reasons_json(const char *key, const reasons *rs)
+{
+    printf(",\"%s\":[", key);
+    for (size_t i = 0; i < rs->n && i < 50; i++) {
+        printf("%s{\"count\":%u,\"reason\":", i ? "," : "", rs->items[i].count);
+        jsonw_cstring(stdout, rs->items[i].text);
+        putchar('}');
+    }
+    putchar(']');
+}
+
+/* A row of a table in --stats=json; the rows by ability kind count parsed
+ * faces only (an ability's kind is known once it parses). */
+static void tally_json(const char *key, const char *what, const char *name, const tally *t, bool first)
+{
+    if (first)
+        printf(",\"%s\":[", key);
+    printf("%s{\"%s\":\"%s\",", first ? "" : ",", what, name);
+    if (strcmp(what, "type") == 0)
+        printf("\"faces\":%u,", t->faces);
+    printf("\"parsed\":%u,\"compiled\":%u}", t->parsed, t->compiled);
+}
+
+static void tally_text(const char *name, const tally *t, bool faces)
+{
+    if (faces)
+        printf("  %-14s %6u  %6u %5.1f%%  %6u %5.1f%%\n", name, t->faces, t->parsed, percent(t->parsed, t->faces),
+               t->compiled, percent(t->compiled, t->faces));
+    else
+        printf("  %-14s %6s  %6u         %6u %5.1f%%\n", name, "", t->parsed, t->compiled,
+               percent(t->compiled, t->parsed));
+}
+
 static void stats_print(stats *st, enum mode m)
 {
-    if (st->nreasons)           /* qsort's array must not be NULL, even when empty */
-        qsort(st->reasons, st->nreasons, sizeof *st->reasons, cmp_reason);
-    double pct = st->cards ? 100.0 * st->parsed / st->cards : 0.0;
+    sort_reasons(&st->parse);
+    sort_reasons(&st->compile);
     if (m == MODE_STATS_JSON) {
         printf("{\"cards\":%u,\"parsed\":%u,\"parsed_percent\":%.2f,\"compiled\":%u,"
                "\"compiled_percent\":%.2f,\"lowered\":%u,\"paragraphs\":%u,\"paragraphs_parsed\":%u,"
-               "\"round_trip\":%u,\"round_trip_percent\":%.2f,\"failures\":[",
-               st->cards, st->parsed, pct, st->compiled,
-               st->cards ? 100.0 * st->compiled / st->cards : 0.0, st->lowered, st->paragraphs,
-               st->paragraphs_parsed, st->round_trip,
-               st->parsed ? 100.0 * st->round_trip / st->parsed : 0.0);
-        for (size_t i = 0; i < st->nreasons && i < 50; i++) {
-            printf("%s{\"count\":%u,\"reason\":", i ? "," : "", st->reasons[i].count);
-            jsonw_cstring(stdout, st->reasons[i].text);
-            putchar('}');
-        }
+               "\"round_trip\":%u,\"round_trip_percent\":%.2f",
+               st->cards, st->parsed, percent(st->parsed, st->cards), st->compiled,
+               percent(st->compiled, st->cards), st->lowered, st->paragraphs, st->paragraphs_parsed,
+               st->round_trip, percent(st->round_trip, st->parsed));
+        reasons_json("failures", &st->parse);
+        reasons_json("compile_failures", &st->compile);
+        for (unsigned i = 0; i < NTYPE_ROWS; i++)
+            tally_json("by_type", "type", type_rows[i], &st->by_type[i], i == 0);
+        putchar(']');
+        for (unsigned k = 0; k < NKIND_ROWS; k++)
+            tally_json("by_ability", "kind", ability_kind_name((ability_kind)k), &st->by_kind[k], k == 0);
         puts("]}");
         return;
     }
     printf("card faces:       %u\n", st->cards);
-    printf("parsed fully:     %u (%.1f%%)\n", st->parsed, pct);
-    printf("compiled:         %u (%.1f%%)\n", st->compiled,
-           st->cards ? 100.0 * st->compiled / st->cards : 0.0);
+    printf("parsed fully:     %u (%.1f%%)\n", st->parsed, percent(st->parsed, st->cards));
+    printf("compiled:         %u (%.1f%%)\n", st->compiled, percent(st->compiled, st->cards));
     printf("lowered:          %u of the %u compiled (card IR, docs/ir.md)\n", st->lowered, st->compiled);
     printf("paragraphs:       %u, %u parsed (%.1f%%)\n", st->paragraphs,
-           st->paragraphs_parsed,
-           st->paragraphs ? 100.0 * st->paragraphs_parsed / st->paragraphs : 0.0);
+           st->paragraphs_parsed, percent(st->paragraphs_parsed, st->paragraphs));
     printf("round trip:       %u of %u parsed faces (%.1f%%)\n", st->round_trip, st->parsed,
-           st->parsed ? 100.0 * st->round_trip / st->parsed : 0.0);
+           percent(st->round_trip, st->parsed));
+    printf("by card type:      faces  parsed          compiled\n");
+    for (unsigned i = 0; i < NTYPE_ROWS; i++)
+        if (st->by_type[i].faces)
+            tally_text(type_rows[i], &st->by_type[i], true);
+    printf("by ability kind (parsed faces with one):  compiled\n");
+    for (unsigned k = 0; k < NKIND_ROWS; k++)
+        tally_text(ability_kind_name((ability_kind)k), &st->by_kind[k], false);
     printf("most frequent first errors of failed paragraphs:\n");
-    for (size_t i = 0; i < st->nreasons && i < 30; i++)
-        printf("  %6u  %s\n", st->reasons[i].count, st->reasons[i].text);
+    for (size_t i = 0; i < st->parse.n && i < 30; i++)
+        printf("  %6u  %s\n", st->parse.items[i].count, st->parse.items[i].text);
+    printf("most frequent errors that stop a parsed face compiling:\n");
+    for (size_t i = 0; i < st->compile.n && i < 30; i++)
+        printf("  %6u  %s\n", st->compile.items[i].count, st->compile.items[i].text);
 }
 
 typedef struct options {
@@ -839,12 +955,20 @@ int main(int argc, char **argv)
             all[nparsed++] = all[i];
     if (stats_mode && status != 2) {
         codegen *cg = codegen_new("stats", diag);
-        for (unsigned i = 0; cg && i < nparsed; i++)
-            if (codegen_card(cg, all[i], false)) {
-                st.compiled++;
+        first_error stop = { .a = t.keep };
+        for (unsigned i = 0; cg && i < nparsed; i++) {
+            stop.msg = NULL;
+            diag_on_error(diag, keep_first_error, &stop);
+            bool compiled = codegen_card(cg, all[i], true);
+            diag_on_error(diag, NULL, NULL);
+            if (compiled) {
+                stats_compiled(&st, all[i]);
                 if (lower_card(fe.a, diag, all[i]))
                     st.lowered++;
+            } else {
+                stats_add_reason(&st.compile, t.keep, stop.msg ? stop.msg : "(no error reported)");
             }
+        }
         if (!cg)
             status = 2;
         codegen_free(cg);
@@ -886,7 +1010,8 @@ int main(int argc, char **argv)
     }
     if (status == 0 && diag_error_count(diag) > 0 && !stats_mode)
         status = 1;
-    free(st.reasons);
+    free(st.parse.items);
+    free(st.compile.items);
     free(all);
     free(t.names);
     free(o.files);

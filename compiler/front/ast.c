@@ -15,6 +15,15 @@ const char *node_kind_name(node_kind k)
     return k < NODE_KIND_COUNT ? kinds[k].name : "?";
 }
 
+const char *ability_kind_name(ability_kind k)
+{
+    static const char *const names[] = {
+        [AB_KEYWORD] = "keyword", [AB_SPELL] = "spell", [AB_ACTIVATED] = "activated",
+        [AB_TRIGGERED] = "triggered", [AB_STATIC] = "static",
+    };
+    return (unsigned)k < sizeof names / sizeof *names ? names[k] : "?";
+}
+
 const char *node_field_name(node_kind k, int field)
 {
     return k < NODE_KIND_COUNT && field >= 0 && field < 3 ? kinds[k].field[field] : NULL;

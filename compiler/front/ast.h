@@ -94,6 +94,7 @@ typedef struct ability {
 } ability;
 
 const char *node_kind_name(node_kind k);
+const char *ability_kind_name(ability_kind k);     /* "keyword", "spell", ... */
 const char *node_field_name(node_kind k, int field);   /* 0..2 for a, b, c */
 
 node *node_new(arena *a, node_kind k, src_range r);

@@ -119,14 +119,9 @@ static void dump_targets(FILE *out, const source_file *src, const target_use *t)
     putc(']', out);
 }
 
-static const char *const kind_names[] = {
-    [AB_KEYWORD] = "keyword", [AB_SPELL] = "spell", [AB_ACTIVATED] = "activated",
-    [AB_TRIGGERED] = "triggered", [AB_STATIC] = "static",
-};
-
 static void dump_ability(FILE *out, const source_file *src, const ability *ab)
 {
-    fprintf(out, "{\"kind\":\"%s\",\"text\":", kind_names[ab->kind]);
+    fprintf(out, "{\"kind\":\"%s\",\"text\":", ability_kind_name(ab->kind));
     dump_text(out, src, ab->range);
     if (ab->label) {
         fputs(",\"label\":", out);

@@ -11,11 +11,6 @@
 #include <string.h>
 #include <strings.h>
 
-static const char *const kind_names[] = {
-    [AB_KEYWORD] = "keyword", [AB_SPELL] = "spell", [AB_ACTIVATED] = "activated",
-    [AB_TRIGGERED] = "triggered", [AB_STATIC] = "static",
-};
-
 static void print_count(FILE *out, const target_use *u)
 {
     if (u->max == -2)
@@ -67,7 +62,7 @@ static void print_total(FILE *out, const target_use *u)
 
 static void explain_ability(FILE *out, const card *c, const ability *ab, unsigned number)
 {
-    fprintf(out, "  ability %u, %s (line %u): ", number, kind_names[ab->kind],
+    fprintf(out, "  ability %u, %s (line %u): ", number, ability_kind_name(ab->kind),
             source_line(c->src, ab->range.begin));
     print_total(out, ab->targets);
     print_uses(out, c, ab->targets, "    ");

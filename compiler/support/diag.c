@@ -91,6 +91,8 @@ struct diag_engine {
 
     diag_fixit_fn on_fixit;     /* diag_on_fixit */
     void *on_fixit_ctx;
+    diag_error_fn on_error;     /* diag_on_error */
+    void *on_error_ctx;
 
     const source_file **srcs;   /* every source seen, for -verify */
     size_t nsrcs, capsrcs;
@@ -850,6 +852,8 @@ int diag_report(diag_engine *e, const source_file *src, src_range range, diag_id
     va_end(ap);
     e->cur = r;
 
+    if (sev >= SEV_ERROR && e->on_error)
+        e->on_error(e->on_error_ctx, id, r->msg);
     if (sev >= SEV_ERROR)
         e->errors++;
     else if (sev == SEV_WARNING)
@@ -896,6 +900,12 @@ void diag_fixit(diag_engine *e, src_range range, const char *text)
     f->text = diag_strdup(text ? text : "");
     if (e->on_fixit && r->id < DIAG_COUNT && diag_table[r->id].group)
         e->on_fixit(e->on_fixit_ctx, r->src, range, f->text);
+}
+
+void diag_on_error(diag_engine *e, diag_error_fn fn, void *ctx)
+{
+    e->on_error = fn;
+    e->on_error_ctx = ctx;
 }
 
 void diag_on_fixit(diag_engine *e, diag_fixit_fn fn, void *ctx)

@@ -71,6 +71,10 @@ void diag_fixit(diag_engine *e, src_range range, const char *text);
  * (cardc --fix): the wording fixes, never an error's guess. */
 typedef void (*diag_fixit_fn)(void *ctx, const source_file *src, src_range range, const char *text);
 void diag_on_fixit(diag_engine *e, diag_fixit_fn fn, void *ctx);
+/* FN gets every error reported (after -W options and the error limit have
+ * had their say), with its formatted message: what --stats groups. */
+typedef void (*diag_error_fn)(void *ctx, diag_id id, const char *msg);
+void diag_on_error(diag_engine *e, diag_error_fn fn, void *ctx);
 
 /* Print everything still pending (json and sarif print here); in verify mode,
  * check the expectations of every source seen and report mismatches.

@@ -125,5 +125,20 @@ for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22; do set -- "$@
 check "cardsim: 22 uses of a card not compiled, 22 reasons" \
     sh -c "[ \$(grep -A1 'is not compiled yet:' '$tmp/err' | grep -c \"error: cannot compile 'venture' yet\") = 22 ]"
 
+# --stats: the tables by card type and ability kind, and what stops the
+# parsed faces compiling (docs/cardc.md, "Statistics").
+"$cardc" --stats "$dir/mixed.cards" > "$tmp/stats" 2>&1
+check "--stats: a row per card type with faces, parsed and compiled" \
+    grep -Eq '^  Sorcery +4 +4 100\.0% +1  25\.0%$' "$tmp/stats"
+check "--stats: a row per ability kind of the parsed faces" \
+    grep -Eq '^  spell +7 +4  57\.1%$' "$tmp/stats"
+check "--stats: the errors that stop faces compiling, most frequent first" \
+    sh -c "grep -A1 'stop a parsed face compiling' '$tmp/stats' | grep -Eq \"^ +2  cannot compile 'venture' yet\$\""
+"$cardc" --stats=json "$dir/mixed.cards" > "$tmp/stats.json" 2>&1
+check "--stats=json: the same tables" \
+    sh -c "grep -q '\"compile_failures\":\[{\"count\":2,\"reason\":\"cannot compile '\\''venture'\\'' yet\"}' '$tmp/stats.json' &&
+           grep -q '{\"type\":\"Sorcery\",\"faces\":4,\"parsed\":4,\"compiled\":1}' '$tmp/stats.json' &&
+           grep -q '{\"kind\":\"spell\",\"parsed\":7,\"compiled\":4}' '$tmp/stats.json'"
+
 echo "driver: $pass passed, $fail failed"
 echo "$pass $fail" > "$result"
