@@ -510,15 +510,6 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
 
 /* ---- activated abilities ------------------------------------------------------------- */
 
-/* An ability that only adds mana (and has no target) is a mana ability. */
-static bool only_adds_mana(const node *effects)
-{
-    for (const node *s = effects ? effects->a : NULL; s; s = s->next)
-        if (s->kind != N_ACTION || strcmp(s->text, "add") != 0)
-            return false;
-    return effects && effects->a;
-}
-
 /* "Activate only as a sorcery.", "Activate only once each turn.",
  * "Activate only during your turn / your upkeep", "Activate only if ...":
  * timing flags, and a condition function. */
@@ -664,7 +655,7 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
     if (!p.effect)
         return NULL;
     p.costs = cg_const_array(u, cg->cost_ty, costs, p.ncosts, "cardc.costs");
-    p.mana_ability = p.nspecs == 0 && only_adds_mana(ab->ast->b);
+    p.mana_ability = ab->mana_ability;     /* CR 605.1a, as sema found it */
     return activated_value(u, &p);
 }
 

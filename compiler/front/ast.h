@@ -85,7 +85,7 @@ typedef struct ability {
     struct ability *next;
     ability_kind kind;
     bool loyalty;           /* an activated loyalty ability */
-    bool mana_ability;
+    bool mana_ability;      /* CR 605.1a: activated, no target, could add mana, not loyalty (sema) */
     src_range range;        /* the paragraph's text */
     const char *label;      /* ability word, or NULL */
     node *ast;              /* N_ABILITY */

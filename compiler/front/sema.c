@@ -720,6 +720,21 @@ static void keyword_targets(front *fe, ability *ab)
 /* Targets and pronouns of one ability.  What a pronoun can refer to carries
  * over from a spell's paragraphs before it ("Fateful hour — ... those
  * creatures") and from a "choose" ability into its modes. */
+/* Whether an effect could add mana: an "add" anywhere in it, but not in an
+ * ability it grants ("... gain \"{T}: Add {G}.\"", an ability of its own). */
+static bool could_add_mana(const node *n)
+{
+    for (; n; n = n->next) {
+        if (n->kind == N_QUOTED)
+            continue;
+        if (n->kind == N_ACTION && n->text && strcmp(n->text, "add") == 0)
+            return true;
+        if (could_add_mana(n->a) || could_add_mana(n->b) || could_add_mana(n->c))
+            return true;
+    }
+    return false;
+}
+
 static void ability_targets(walk *w, ability *ab)
 {
     if (ab->kind == AB_KEYWORD) {
@@ -732,6 +747,11 @@ static void ability_targets(walk *w, ability *ab)
     walk_node(w, ab->ast);
     for (ability *m = ab->modes; m; m = m->next)
         ability_targets(w, m);
+    /* CR 605.1a: an activated ability is a mana ability if it has no
+     * target, could add mana as it resolves, and is no loyalty ability
+     * (a painland's "Add {R}.  This land deals 1 damage to you." is one). */
+    ab->mana_ability = ab->kind == AB_ACTIVATED && !ab->loyalty && !ab->targets && !ab->modes
+                       && ab->ast && could_add_mana(ab->ast->b);
 }
 
 /* "Enchant creature" on an Aura: the spell targets a creature. */

@@ -1061,13 +1061,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     if (ab->kind == AB_SPELL && is(ast->b->a, N_CONDITIONAL, "additional cost") && !ast->b->a->next)
         return lower_additional_cost(l, out, ast->b->a);
     lower_body(l, out, ast->b);
-    /* CR 605.1a: an activated ability with no target that adds mana (and
-     * here does nothing else) is a mana ability, unless it is a loyalty
-     * ability */
-    bool adds_only = out->kind == IR_AB_ACTIVATED && !out->targets && !ab->loyalty;
-    for (const ir_instr *in = out->body; in; in = in->next)
-        adds_only = adds_only && in->op == IR_ADD_MANA;
-    if (adds_only)
+    if (ab->mana_ability)       /* CR 605.1a, as sema found it */
         out->kind = IR_AB_MANA;
     return out;
 }
