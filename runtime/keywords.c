@@ -589,7 +589,7 @@ cardrt_status cardrt_suspend(cardrt_game *g, unsigned player, cardrt_id obj)
     o->suspended = true;
     cardrt_add_counter(g, obj, "time", c->n);
     rt_acted(g, player);
-    rt_flush_triggers(g);
+    rt_check_sba(g);   /* the player receives priority: CR 117.3c, 704.3 */
     return CARDRT_OK;
 }
 
@@ -672,7 +672,7 @@ cardrt_status cardrt_turn_face_up(cardrt_game *g, unsigned player, cardrt_id obj
     if (c->n > 0)                               /* megamorph (702.37b) */
         cardrt_add_counter(g, obj, "+1/+1", c->n);
     rt_acted(g, player);
-    rt_flush_triggers(g);
+    rt_check_sba(g);   /* the player receives priority: CR 117.3c, 704.3 */
     return CARDRT_OK;
 }
 
@@ -735,7 +735,7 @@ cardrt_status cardrt_foretell(cardrt_game *g, unsigned player, cardrt_id obj)
         return st;
     o->foretold_turn = g->turn;
     rt_acted(g, player);
-    rt_flush_triggers(g);
+    rt_check_sba(g);   /* the player receives priority: CR 117.3c, 704.3 */
     return CARDRT_OK;
 }
 

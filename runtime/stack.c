@@ -693,7 +693,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player, .amount = (int)g->spells_cast++ };
     rt_event(g, &ev);
     rt_targeted(g, &item);
-    rt_flush_triggers(g);
+    rt_check_sba(g);   /* the player receives priority: CR 117.3c, 704.3 */
     return CARDRT_OK;
 }
 
@@ -839,7 +839,7 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
         ab->effect(&ctx);
         rt_ctx_free(&ctx);
     }
-    rt_flush_triggers(g);
+    rt_check_sba(g);   /* the player receives priority: CR 117.3c, 704.3 */
     return CARDRT_OK;
 }
 

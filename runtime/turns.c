@@ -354,6 +354,6 @@ cardrt_status cardrt_play_land(cardrt_game *g, unsigned player, cardrt_id obj)
     cardrt_event ev = { .kind = CARDRT_EV_PLAY_LAND, .object = obj, .player = player };
     rt_event(g, &ev);
     rt_acted(g, player);
-    rt_flush_triggers(g);
+    rt_check_sba(g);   /* the player receives priority: CR 117.3c, 704.3 */
     return CARDRT_OK;
 }
