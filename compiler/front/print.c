@@ -252,6 +252,8 @@ void pr_node(printer *p, const node *n)
 {
     if (!n || n->implied)       /* written once in the text, where it stands */
         return;
+    if (n->form & FORM_EACH_OF)
+        w(p, "each of");
     switch (n->kind) {
     case N_LIST:
         if (n->text)

@@ -11,6 +11,7 @@
 
 /* ---- Verbs ----------------------------------------------------------------------- */
 
+/* The past tense of the verb of K bytes at V ("die" -> "died"). */
 static void verb_past(printer *p, const char *v, size_t k)
 {
     static const struct { const char *base, *past; } irregular[] = {
@@ -482,6 +483,12 @@ void pr_clause(printer *p, const node *n)
     p->condition = c;
 }
 
+/* "for each of them": the noun phrase says its "each of" itself. */
+static bool for_each_of(const char *v, const node *np)
+{
+    return strcmp(v, "for each") == 0 && np && (np->form & FORM_EACH_OF);
+}
+
 void pr_conditional(printer *p, const node *n)
 {
     const char *v = n->text;
@@ -523,7 +530,7 @@ void pr_conditional(printer *p, const node *n)
     } else if (strcmp(v, "once each turn") == 0) {
         w(p, v);
     } else {
-        w(p, v);
+        w(p, for_each_of(v, cond) ? "for" : v);
         if (strcmp(v, "for each") == 0 || strcmp(v, "starting with") == 0)
             pr_node(p, cond);
         else
@@ -654,7 +661,7 @@ void pr_modifier(printer *p, const node *n)
     }
     if (strcmp(v, "except") == 0 && n->a && n->a->kind != N_DURATION)
         w(p, ",");          /* ", except it's ..." */
-    w(p, v);
+    w(p, for_each_of(v, n->a) ? "for" : v);
     if (strcmp(v, "as though") == 0 || strcmp(v, "for each time") == 0 || strcmp(v, "if") == 0 || strcmp(v, "except") == 0)
         pr_cond(p, n->a);
     else

@@ -40,7 +40,8 @@ bool pr_damage_np(const node *n)
     return h && h->kind == N_WORD && h->token == DAMAGE;
 }
 
-bool pr_singular(const printer *p, const node *n)
+/* The number of noun phrase N as written ("those opponents'"). */
+static bool np_singular(const printer *p, const node *n)
 {
     if (!n)
         return true;
@@ -56,9 +57,9 @@ bool pr_singular(const printer *p, const node *n)
             return !pr_word_plural(p, pr_filter_head(n->a));
         return true;
     case N_LIST:
-        return is(n, "or") ? pr_singular(p, n->last) : false;
+        return is(n, "or") ? np_singular(p, n->last) : false;
     case N_MODIFIER:
-        return is(n, "both") ? false : pr_singular(p, n->a);
+        return is(n, "both") ? false : np_singular(p, n->a);
     case N_POSSESSIVE:     /* "its power and toughness are" */
         return !pr_word_plural(p, n->b) && !(n->b && n->b->kind == N_WORD && is(n->b, "power and toughness"));
     case N_OBJECT:
@@ -77,7 +78,12 @@ bool pr_singular(const printer *p, const node *n)
     }
 }
 
-/* The past tense of the verb of K bytes at V ("die" -> "died"). */
+bool pr_singular(const printer *p, const node *n)
+{
+    if (n && (n->form & FORM_EACH_OF))
+        return true;        /* "each of those creatures gains" */
+    return np_singular(p, n);
+}
 
 /* ---- Noun phrases ------------------------------------------------------------- */
 
@@ -258,7 +264,7 @@ void pr_owner(printer *p, const node *o)
     pr_node(p, o);
     p->glue = true;
     bool s_end = p->b.n && p->b.s[p->b.n - 1] == 's';
-    w(p, !pr_singular(p, o) && s_end ? "'" : "'s");
+    w(p, !np_singular(p, o) && s_end ? "'" : "'s");
 }
 
 /* ---- Qualifiers ---------------------------------------------------------------- */

@@ -77,6 +77,7 @@ static inline bool starts(const char *s, const char *prefix)
 bool pr_word_plural(const printer *p, const node *n);
 const node *pr_filter_head(const node *f);
 bool pr_damage_np(const node *n);
+/* Does the verb agree with N as singular ("each of those creatures gains")? */
 bool pr_singular(const printer *p, const node *n);
 void pr_count(printer *p, const node *c);
 void pr_object(printer *p, const node *n, bool in_target);
