@@ -329,7 +329,7 @@ statement:
   | THE SAME BE TRUE_W FOR grant    %dprec 500 { $$ = MK(N_MODIFIER, @$, "the same is true for", $6, NULL, NULL); }
   | IF clause OR clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2, $4), $6, NULL); }
   | AS LONG AS clause AND clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "as long as", syn_np_join(ctx, ((src_range){ @4.begin, @6.end }), "and", $4, $6), $8, NULL); }
-  | FOR EACH OF np ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "for each", $4, $6, NULL); }
+  | FOR EACH OF np ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "for each", syn_each_of($4), $6, NULL); }
   | IF clause ',' clause_chain ',' OTHERWISE clause_chain
                                     %dprec 1998 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $4, $7); }
   | clause_chain IF clause          %dprec 1997 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $1, NULL); }
@@ -518,7 +518,7 @@ modifier:
   | WITH np                         %dprec 500 { $$ = MK(N_MODIFIER, @$, "with", $2, NULL, NULL); }
   | BY np                           %dprec 500 { $$ = MK(N_MODIFIER, @$, "by", $2, NULL, NULL); }
   | BY vp_list                      %dprec 300 { $$ = MK(N_MODIFIER, @$, "by", $2, NULL, NULL); }
-  | FOR EACH OF np                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each", $4, NULL, NULL); }
+  | FOR EACH OF np                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each", syn_each_of($4), NULL, NULL); }
   | ONLY TO vp                      %dprec 500 { $$ = MK(N_MODIFIER, @$, "only to", $3, NULL, NULL); }
   | TO vp                           %dprec 400 { $$ = MK(N_MODIFIER, @$, "to", $2, NULL, NULL); }
   | ',' WHERE XVAR BE amount_ref    %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $5, NULL, NULL); }
@@ -1045,7 +1045,7 @@ np_one:
   | THE BOTTOM count_opt nominal_q OF np  %dprec 978 { $$ = MK(N_OBJECT, @$, "bottom", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
   | ITS_BE np_one                   %dprec 977 { $$ = $2; }
   | QOPEN ability_q QCLOSE          %dprec 976 { $$ = MK(N_QUOTED, @$, NULL, $2, NULL, NULL); }
-  | EACH OF np                      %dprec 975 { $$ = $3; }
+  | EACH OF np                      %dprec 975 { $$ = syn_each_of($3); }
   | UP TO count OF np               %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL)); }
   | ANY OF np                       %dprec 500 { $$ = MK(N_MODIFIER, @$, "any", $3, NULL, NULL); }
   | count OR MORE OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @4, "among", $4, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL)); }

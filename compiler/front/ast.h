@@ -37,6 +37,8 @@ enum {
     FORM_THE = 512,         /* "the" the complement does not keep ("is on the battlefield") */
     FORM_STILL = 2048,      /* "it's still a land" */
     FORM_SUBJECT_EACH = 1024,   /* N_ACTION: "each" after its subject ("creatures each get") */
+    /* a noun phrase: the words written before it */
+    FORM_EACH_OF = 4096,    /* "each of those creatures", "for each of them" */
 };
 
 typedef struct node {

@@ -131,6 +131,12 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
     return n;
 }
 
+node *syn_each_of(node *np)
+{
+    np->form |= FORM_EACH_OF;
+    return np;
+}
+
 node *syn_list1(parse_ctx *ctx, node *item)
 {
     node *l = list_new(ctx->a, item ? item->range : (src_range){ 0, 0 });

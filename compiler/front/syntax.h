@@ -26,6 +26,8 @@ node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods);
 /* DAMAGE ("all damage") SOURCE would deal MODS: the damage that SOURCE
  * would deal, as "that SOURCE would deal" reads. */
 node *syn_damage_by(parse_ctx *ctx, src_range r, node *damage, node *source, src_range would, node *mods);
+/* NP written after "each of" ("each of those creatures", "for each of them"). */
+node *syn_each_of(node *np);
 node *syn_np_join(parse_ctx *ctx, src_range r, const char *how, node *left, node *right);
 /* A noun phrase from a determiner (NULL for a bare plural) and a filter. */
 node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter);

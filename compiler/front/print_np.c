@@ -1,0 +1,641 @@
+/* print_np.c — noun phrases rendered back from the AST (cardc --print):
+ * the number of a noun phrase (which the verb agrees with), determiners and
+ * counts, targets, owners ("its owner's"), qualifiers ("you control", "that
+ * attacked this turn"), steps, mana, amounts and comparisons.  printer.h. */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "parser.h"
+#include "printer.h"
+#include "syntax.h"
+
+/* ---- Number --------------------------------------------------------- */
+
+bool pr_word_plural(const printer *p, const node *n)
+{
+    if (!n || n->kind != N_WORD || n->range.end <= n->range.begin)
+        return false;
+    const char *t = p->src->text;
+    char last = (char)tolower((unsigned char)t[n->range.end - 1]);
+    return last == 's' && n->range.end - n->range.begin > 2
+           && tolower((unsigned char)t[n->range.end - 2]) != 's';
+}
+
+/* The last word of a filter's first alternative: the head noun. */
+const node *pr_filter_head(const node *f)
+{
+    if (!f || f->kind != N_FILTER || !f->a || !f->a->last)
+        return NULL;
+    const node *traits = f->a->last;
+    return traits->a ? traits->a->last : NULL;
+}
+
+/* "all damage", "the next 2 damage": what "is dealt" without the word again. */
+bool pr_damage_np(const node *n)
+{
+    if (n && n->kind == N_AMOUNT)
+        return n->text && strstr(n->text, "damage");
+    const node *h = n && n->kind == N_OBJECT ? pr_filter_head(n->a) : NULL;
+    return h && h->kind == N_WORD && h->token == DAMAGE;
+}
+
+/* The number of noun phrase N as written ("those opponents'"). */
+static bool np_singular(const printer *p, const node *n)
+{
+    if (!n)
+        return true;
+    switch (n->kind) {
+    case N_TARGET:
+        return n->hi == 1;
+    case N_PLAYER:
+        return !is(n, "you") && !is(n, "your opponents");
+    case N_PRONOUN:
+        if (is(n, "they") || is(n, "them") || is(n, "those"))
+            return false;
+        if (n->a)
+            return !pr_word_plural(p, pr_filter_head(n->a));
+        return true;
+    case N_LIST:
+        return is(n, "or") ? np_singular(p, n->last) : false;
+    case N_MODIFIER:
+        return is(n, "both") ? false : np_singular(p, n->a);
+    case N_POSSESSIVE:     /* "its power and toughness are" */
+        return !pr_word_plural(p, n->b) && !(n->b && n->b->kind == N_WORD && is(n->b, "power and toughness"));
+    case N_OBJECT:
+        if (pr_damage_np(n))
+            return true;    /* "all damage ... is dealt" */
+        if (n->c)
+            return n->c->kind == N_AMOUNT && n->c->text && syn_number(n->c->text) == 1;
+        if (!n->text)
+            return !pr_word_plural(p, pr_filter_head(n->a));
+        if (is(n, "no"))
+            return !pr_word_plural(p, pr_filter_head(n->a));     /* "no counters" */
+        return !(is(n, "all") || is(n, "all other") || is(n, "those") || is(n, "both")
+                 || is(n, "each other") || is(n, "other"));
+    default:
+        return true;
+    }
+}
+
+bool pr_singular(const printer *p, const node *n)
+{
+    if (n && (n->form & FORM_EACH_OF))
+        return true;        /* "each of those creatures gains" */
+    return np_singular(p, n);
+}
+
+/* ---- Noun phrases ------------------------------------------------------------- */
+
+static const char *compare_word(const char *op)
+{
+    if (strcmp(op, "<=") == 0)
+        return "up to";
+    if (strcmp(op, "<") == 0)
+        return "less than";
+    if (strcmp(op, ">") == 0)
+        return "more than";
+    return NULL;
+}
+
+/* A count used as a determiner: "two", "up to two", "two or more". */
+void pr_count(printer *p, const node *c)
+{
+    if (c->kind == N_AMOUNT && (is(c, "any number") || is(c, "a number"))) {
+        w(p, c->text);
+        w(p, "of");         /* "any number of cards" */
+        return;
+    }
+    if (c->kind == N_COMPARE) {
+        const char *pre = compare_word(c->text);
+        if (pre) {
+            w(p, pre);
+            pr_node(p, c->a);
+        } else if (is(c, ">=")) {
+            pr_node(p, c->a);
+            w(p, "or more");
+        } else if (is(c, "more than") || is(c, "fewer than")) {
+            w(p, is(c, "more than") ? "more" : "fewer");
+        } else {
+            pr_node(p, c->a);
+        }
+        return;
+    }
+    pr_node(p, c);
+}
+
+void pr_object(printer *p, const node *n, bool in_target)
+{
+    const char *det = n->text;
+    if (n->c && n->c->kind != N_WORD) {
+        if (det && (strcmp(det, "the next") == 0 || strcmp(det, "the first") == 0
+                    || strcmp(det, "the") == 0 || strcmp(det, "top") == 0
+                    || strcmp(det, "bottom") == 0))
+            w(p, strcmp(det, "top") == 0 ? "the top" : strcmp(det, "bottom") == 0 ? "the bottom" : det);
+        pr_count(p, n->c);
+        if (det && (strcmp(det, "other") == 0 || strcmp(det, "additional") == 0
+                    || strcmp(det, "different") == 0 || strcmp(det, "more") == 0))
+            w(p, det);
+    } else if (det && !in_target) {
+        if (strcmp(det, "top") == 0 || strcmp(det, "bottom") == 0)
+            w(p, strcmp(det, "top") == 0 ? "the top" : "the bottom");
+        else if (strcmp(det, "chosen") == 0)
+            w(p, "the chosen");
+        else if (strcmp(det, "name") != 0 && strcmp(det, "of") != 0
+                 && strncmp(det, "the target", 10) != 0 && strcmp(det, "the rest of") != 0
+                 && strcmp(det, "all but") != 0)
+            w(p, det);
+        else if (strcmp(det, "all but") == 0)
+            w(p, det);
+    }
+    if (n->c && n->c->kind == N_COMPARE && (is(n->c, "more than") || is(n->c, "fewer than"))) {
+        /* "more lands than you" */
+        pr_node(p, n->a);
+        pr_joined(p, n->b, NULL);
+        w(p, "than");
+        pr_node(p, n->c->a);
+        return;
+    }
+    if (det && (strcmp(det, "the target of") == 0 || strcmp(det, "the targets of") == 0
+                || strcmp(det, "the rest of") == 0)) {
+        w(p, det);
+        pr_node(p, n->b->a->a);
+        return;
+    }
+    if (det && strcmp(det, "of") == 0 && !n->a) {
+        /* "one of them", "up to two of them" ("any number of" has its "of") */
+        if (!(n->c && n->c->kind == N_AMOUNT && (is(n->c, "any number") || is(n->c, "a number"))))
+            w(p, "of");
+        pr_node(p, n->b->a->a);
+        return;
+    }
+    if (det && strcmp(det, "name") == 0) {
+        w(p, "a");          /* "a nonland card name" */
+        p->article = p->b.n;
+    }
+    pr_node(p, n->a);
+    if (det && strcmp(det, "name") == 0)
+        w(p, "name");
+    if (n->b) {
+        bool sing = p->singular, modal = p->modal, gap = p->damage_gap;
+        const node *said = p->said;
+        p->said = NULL;
+        p->singular = pr_singular(p, n);
+        p->modal = false;
+        p->damage_gap = pr_damage_np(n);
+        pr_joined(p, n->b, NULL);
+        p->damage_gap = gap;
+        p->said = said;
+        p->singular = sing;
+        p->modal = modal;
+    }
+}
+
+void pr_target(printer *p, const node *n)
+{
+    const node *obj = n->a;
+    if (obj && obj->a && is(obj->a, "any target")) {
+        if (n->hi == 1 && n->lo == 1)
+            w(p, "any target");
+        else {
+            if (n->lo == 0 && n->hi < 0)
+                w(p, "any number of");
+            else if (n->lo == 0)
+                w(p, "up to");
+            if (n->b)
+                pr_node(p, n->b);
+            w(p, "targets");
+        }
+        return;
+    }
+    if (obj && obj->text && strcmp(obj->text, "another target") == 0)
+        w(p, "another");
+    else if (n->lo > 0 && n->hi == -1 && n->b) {
+        pr_node(p, n->b);
+        w(p, "or more");    /* "one or more target creatures" */
+    } else if (n->lo == 0 && n->hi == -1)
+        w(p, "any number of");
+    else if (n->lo == 0) {
+        w(p, "up to");
+        if (n->b)
+            pr_node(p, n->b);
+    } else if (n->b && n->lo != n->hi && n->lo > 0) {
+        static const char *const words[] = { "zero", "one", "two", "three", "four", "five" };
+        char num[16];
+        snprintf(num, sizeof num, "%d", n->lo);
+        /* "one or two target": the low count is kept as a number */
+        w(p, n->lo < (int)(sizeof words / sizeof *words) ? words[n->lo] : num);
+        w(p, "or");
+        pr_node(p, n->b);
+    } else if (n->b) {
+        pr_node(p, n->b);
+    }
+    if (obj && obj->text && strcmp(obj->text, "other target") == 0)
+        w(p, "other");      /* "up to two other target creatures" */
+    w(p, "target");
+    if (obj)
+        pr_object(p, obj, true);
+}
+
+/* "your", "its", "each player's": the owner before a possessed thing. */
+void pr_owner(printer *p, const node *o)
+{
+    if (o->kind == N_PLAYER && is(o, "you")) {
+        w(p, "your");
+        return;
+    }
+    if (o->kind == N_WORD && (o->token == YOUR || o->token == ITS || o->token == THEIR)) {
+        leaf(p, o);
+        return;
+    }
+    if (o->kind == N_WORD && o->token == OWNER) {
+        /* "under its owner's control", "under their owners' control" */
+        bool many = pr_word_plural(p, o);
+        w(p, many ? "their" : "its");
+        leaf(p, o);
+        p->glue = true;
+        w(p, many ? "'" : "'s");
+        return;
+    }
+    if (o->kind == N_PRONOUN && (is(o, "its") || is(o, "their") || is(o, "his or her"))) {
+        w(p, o->text);
+        return;
+    }
+    pr_node(p, o);
+    p->glue = true;
+    bool s_end = p->b.n && p->b.s[p->b.n - 1] == 's';
+    w(p, !np_singular(p, o) && s_end ? "'" : "'s");
+}
+
+/* ---- Qualifiers ---------------------------------------------------------------- */
+
+/* "you control", "an opponent controls": a clause with the qualifier's
+ * player as subject. */
+static void pr_by(printer *p, const node *who, const char *v)
+{
+    bool sing = p->singular, modal = p->modal;
+    pr_node(p, who);
+    p->singular = pr_singular(p, who);
+    p->modal = false;
+    pr_verb(p, v);
+    p->singular = sing;
+    p->modal = modal;
+}
+
+void pr_qualifier(printer *p, const node *n)
+{
+    const char *v = n->text;
+    if (strcmp(v, "cast from") == 0 && p->b.n >= 5 && strcmp(p->b.s + p->b.n - 5, " cast") == 0) {
+        w(p, "from");       /* "spells you cast from your graveyard": one "cast" */
+        pr_node(p, n->a);
+        return;
+    }
+    static const struct { const char *value, *verb; } by[] = {
+        { "controlled by", "control" }, { "not controlled by", "don't control" },
+        { "owned by", "own" }, { "cast by", "cast" }, { "activated by", "activate" },
+        { "owned or controlled by", "own or control" },
+        { "neither owned nor controlled by", "neither own nor control" },
+        { "owned and controlled by", "both own and control" },
+        { "cast this turn by", "cast this turn" },
+    };
+    for (size_t i = 0; i < sizeof by / sizeof *by; i++)
+        if (strcmp(v, by[i].value) == 0 && n->a) {
+            if (strcmp(v, "not controlled by") == 0 && pr_singular(p, n->a) && !is(n->a, "you")) {
+                pr_node(p, n->a);
+                w(p, "doesn't control");
+            } else {
+                pr_by(p, n->a, by[i].verb);
+            }
+            return;
+        }
+    if (strcmp(v, "that") == 0 || strcmp(v, "who") == 0 || strcmp(v, "whose") == 0) {
+        w(p, v);
+        const node *said = p->said;
+        bool cond = p->condition;
+        p->said = NULL;
+        p->condition = false;
+        if (n->b) {
+            /* "that an opponent controls" */
+            bool sing = p->singular;
+            pr_node(p, n->b);
+            p->singular = pr_singular(p, n->b);
+            pr_node(p, n->a);
+            p->singular = sing;
+        } else {
+            pr_node(p, n->a);
+        }
+        p->said = said;
+        p->condition = cond;
+        return;
+    }
+    if (strcmp(v, "with another") == 0 || (strcmp(v, "with") == 0 && n->b)) {
+        w(p, "one");        /* "one basic land type with another" */
+        pr_node(p, n->a);
+        w(p, v);
+        pr_node(p, n->b);
+        return;
+    }
+    if (strcmp(v, "that targets") == 0) {
+        w(p, "that");       /* "spells that target ~", "a spell that targets ~" */
+        pr_verb(p, "target");
+        pr_node(p, n->a);
+        return;
+    }
+    if (strcmp(v, "that is") == 0) {
+        w(p, "that's");
+        if (n->a && n->a->kind == N_ACTION && is(n->a, "is"))
+            pr_node(p, n->a->b);
+        else
+            pr_node(p, n->a);
+        return;
+    }
+    if (strcmp(v, "dealt damage") == 0) {
+        w(p, v);
+        if (n->a && n->a->kind != N_DURATION)
+            w(p, "by");
+        pr_node(p, n->a);
+        pr_node(p, n->b);        /* "by ~ this turn" */
+        return;
+    }
+    if (strcmp(v, "in the party of") == 0) {
+        w(p, "in");
+        pr_owner(p, n->a);
+        w(p, "party");
+        return;
+    }
+    if (strcmp(v, "exiled with") == 0 && n->b) {
+        pr_by(p, n->b, "exile");
+        w(p, "with");
+        pr_node(p, n->a);
+        return;
+    }
+    if (strcmp(v, "exiled this way by") == 0) {
+        pr_by(p, n->a, "exile");
+        w(p, "this way");
+        return;
+    }
+    if (strcmp(v, "that can be targeted by") == 0) {
+        pr_node(p, n->a);
+        w(p, "can target");
+        return;
+    }
+    if (strcmp(v, "put this way") == 0) {
+        w(p, "put");
+        pr_node(p, n->a);
+        w(p, "this way");
+        return;
+    }
+    if (strcmp(v, "exiled this way") == 0 && n->a) {
+        w(p, "exiled");
+        pr_node(p, n->a);
+        w(p, "this way");
+        return;
+    }
+    w(p, v);
+    size_t k = strlen(v);
+    bool modal = p->modal;
+    p->modal = k > 3 && strcmp(v + k - 3, " to") == 0;     /* "spent to cast" */
+    pr_node(p, n->a);
+    p->modal = modal;
+    pr_node(p, n->b);
+}
+
+
+void pr_step(printer *p, const node *n)
+{
+    const node *o = n->a;
+    if (o && strcmp(n->text, "combat") == 0) {
+        w(p, "combat on");
+        pr_owner(p, o);
+        w(p, "turn");
+        return;
+    }
+    if (!o) {
+        if (strcmp(n->text, "combat") != 0 && strcmp(n->text, "end of combat") != 0)
+            w(p, "the");
+    } else if (o->kind == N_WORD && o->token == NEXT)
+        w(p, "the next");
+    else if (o->kind == N_WORD && o->token == FIRST)
+        w(p, "the first");
+    else if (o->kind == N_MODIFIER) {
+        pr_owner(p, o->a);
+        w(p, "next");
+    } else if (o->kind == N_WORD && (o->token == EACH || o->token == THAT || o->token == THIS
+                                     || o->token == ANY || o->token == YOUR))
+        leaf(p, o);
+    else if (o->kind == N_WORD)
+        pr_node(p, o);
+    else
+        pr_owner(p, o);
+    w(p, n->text);
+}
+
+void pr_mana(printer *p, const node *n)
+{
+    const char *v = n->text;
+    if (!v) {
+        leaf(p, n);
+        return;
+    }
+    if (strcmp(v, "one of") == 0) {
+        pr_node(p, n->a);
+        if (n->c) {
+            w(p, ",");
+            pr_node(p, n->b);
+            w(p, ", or");
+            pr_node(p, n->c);
+        } else {
+            w(p, "or");
+            pr_node(p, n->b);
+        }
+        return;
+    }
+    if (strcmp(v, "times") == 0) {
+        pr_node(p, n->a);
+        pr_node(p, n->b);
+        return;
+    }
+    if (strcmp(v, "additional") == 0) {
+        w(p, "an additional");
+        pr_node(p, n->a);
+        return;
+    }
+    if (strcmp(v, "an amount of") == 0) {
+        w(p, v);
+        pr_node(p, n->a);
+        return;
+    }
+    pr_node(p, n->a);
+    w(p, "mana");
+    if (strcmp(v, "any color") == 0)
+        w(p, "of any color");
+    else if (strcmp(v, "any one color") == 0)
+        w(p, "of any one color");
+    else if (strcmp(v, "any combination") == 0)
+        w(p, "in any combination of colors");
+    else if (strcmp(v, "chosen color") == 0)
+        w(p, "of the chosen color");
+    else if (strcmp(v, "that color") == 0)
+        w(p, "of that color");
+    else if (strcmp(v, "combination") == 0) {
+        w(p, "in any combination of");
+        pr_node(p, n->b);
+    } else if (starts(v, "any color that") || starts(v, "any type that")) {
+        w(p, starts(v, "any color") ? "of any color that" : "of any type that");
+        pr_node(p, n->b);
+        w(p, strstr(v, "could") ? "could produce" : "produced");
+    } else if (strcmp(v, "any type") == 0) {
+        w(p, "of any type");
+    } else {
+        w(p, v);
+    }
+}
+
+/* A clause about damage named before it: "damage that would be dealt". */
+static void pr_gap(printer *p, const node *n)
+{
+    bool gap = p->damage_gap;
+    p->damage_gap = true;
+    pr_node(p, n);
+    p->damage_gap = gap;
+}
+
+void pr_amount(printer *p, const node *n)
+{
+    const char *v = n->text;
+    if (!n->a) {
+        if (strcmp(v, "life lost this way") == 0)
+            w(p, "the life lost this way");
+        else if (strcmp(v, "next damage") == 0)
+            w(p, "the next damage");
+        else {
+            if (starts(v, "damage "))
+                w(p, "the");    /* "the damage prevented this way" */
+            w(p, v);
+        }
+        pr_gap(p, n->b);    /* "all damage that would be dealt" */
+        return;
+    }
+    if (strcmp(v, "of") == 0) {
+        pr_node(p, n->a);
+        return;
+    }
+    if (strcmp(v, "number of") == 0 || starts(v, "total ") || strcmp(v, "amount of") == 0
+        || strcmp(v, "mana value of") == 0 || strcmp(v, "power of") == 0) {
+        w(p, "the");
+        w(p, v);
+        pr_node(p, n->a);
+        return;
+    }
+    if (strcmp(v, "greatest among") == 0) {
+        w(p, "the greatest");
+        pr_node(p, n->b);
+        w(p, "among");
+        pr_node(p, n->a);
+        return;
+    }
+    if (strcmp(v, "next damage") == 0) {
+        w(p, "the next");
+        pr_node(p, n->a);
+        w(p, "damage");
+        pr_gap(p, n->b);    /* "that would be dealt to ..." */
+        return;
+    }
+    if (strcmp(v, "rounded up") == 0 || strcmp(v, "rounded down") == 0) {
+        pr_node(p, n->a);
+        w(p, ",");
+        w(p, v);
+        return;
+    }
+    if (strcmp(v, "devotion") == 0) {
+        w(p, "your devotion to");
+        if (n->a->kind == N_LIST)
+            pr_series(p, n->a, "and");
+        else
+            pr_node(p, n->a);
+        return;
+    }
+    if (strcmp(v, "life") == 0 && n->a && n->a->kind == N_COMPARE) {
+        const node *c = n->a;
+        if (is(c, "more than") || is(c, "less than")) {
+            w(p, is(c, "more than") ? "more life than" : "less life than");
+            pr_node(p, c->a);
+            return;
+        }
+        pr_node(p, c->a);
+        if (is(c, "<="))
+            w(p, "or less");
+        else if (is(c, ">="))
+            w(p, "or more");
+        w(p, "life");
+        return;
+    }
+    if (strcmp(v, "life") == 0 && n->b && n->b->kind == N_QUALIFIER) {
+        /* "for each 1 life your opponents have lost this turn" */
+        const node *q = n->b;
+        pr_node(p, n->a);
+        w(p, "life");
+        if (q->a)
+            pr_node(p, q->a);
+        w(p, is(q, "gained by") ? "gained" : is(q, "lost by") ? "lost" : q->text);
+        pr_node(p, q->b);
+        return;
+    }
+    if (strcmp(v, "life gained") == 0 || strcmp(v, "life lost") == 0) {
+        w(p, "the life");
+        pr_by(p, n->a, strcmp(v, "life gained") == 0 ? "gain" : "lose");
+        pr_node(p, n->b);
+        return;
+    }
+    if (strcmp(v, "times") == 0) {
+        pr_node(p, n->a);
+        w(p, "times");
+        return;
+    }
+    if (strcmp(v, "of that damage") == 0) {
+        pr_node(p, n->a);
+        w(p, v);
+        return;
+    }
+    if (strcmp(v, "damage dealt") == 0) {
+        w(p, "the damage dealt");
+        pr_joined(p, n->a, NULL);
+        return;
+    }
+    if (strcmp(v, "number of times") == 0) {
+        w(p, "the number of times");
+        pr_cond(p, n->a);
+        return;
+    }
+    w(p, v);
+    pr_node(p, n->a);
+    pr_node(p, n->b);
+}
+
+void pr_compare(printer *p, const node *n)
+{
+    const char *v = n->text;
+    if (strcmp(v, "=") == 0) {
+        pr_node(p, n->a);
+        return;
+    }
+    if (strcmp(v, "<=") == 0 || strcmp(v, ">=") == 0) {
+        /* "power 4 or greater", "seven or more cards" */
+        pr_node(p, n->a);
+        w(p, strcmp(v, "<=") == 0 ? "or less" : p->stat ? "or greater" : "or more");
+        return;
+    }
+    if (strcmp(v, "<") == 0 || strcmp(v, ">") == 0) {
+        w(p, strcmp(v, "<") == 0 ? "less than" : "greater than");
+        pr_node(p, n->a);
+        return;
+    }
+    bool stat = p->stat;
+    p->stat = true;         /* "power", "mana value": a characteristic */
+    w(p, v);
+    pr_node(p, n->a);
+    p->stat = stat;
+}
+
+/* One restriction of "activate only ...": a step is "during" it, a card
+ * type "as" one, a clause "if" it. */
