@@ -39,6 +39,8 @@ enum {
     FORM_SUBJECT_EACH = 1024,   /* N_ACTION: "each" after its subject ("creatures each get") */
     /* a noun phrase: the words written before it */
     FORM_EACH_OF = 4096,    /* "each of those creatures", "for each of them" */
+    FORM_OBJECT_LATER = 65536,  /* N_ACTION: its object is written after a later verb
+                                 * ("tap or untap target permanent": tap's too) */
 };
 
 typedef struct node {

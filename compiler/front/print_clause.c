@@ -240,7 +240,7 @@ void pr_action(printer *p, const node *n)
         from = n->c->a->range.end;
     }
     p->form = n->form;          /* the verb, said next, is written so */
-    const node *o = n->b, *mods = n->c;
+    const node *o = n->form & FORM_OBJECT_LATER ? NULL : n->b, *mods = n->c;
     bool search_in = strcmp(v, "search") == 0 && mods && mods->a->kind == N_PREP && is(mods->a, "in");
     const node *early = search_in ? NULL : mods;
     if (strcmp(v, "exists") == 0) {

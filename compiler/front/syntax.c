@@ -205,6 +205,48 @@ static void share_duration(parse_ctx *ctx, node *seq)
     }
 }
 
+/* Verbs that act on an object, so that one written before "or" with
+ * nothing after it acts on the object of the verb after "or". */
+static bool takes_object(const node *n)
+{
+    static const char *const verbs[] = { "tap", "untap", "cycle", "discard", "cast", "copy", "block",
+                                         "sacrifice", "exile", "destroy" };
+    for (size_t i = 0; n->kind == N_ACTION && n->text && i < sizeof verbs / sizeof *verbs; i++)
+        if (strcmp(n->text, verbs[i]) == 0)
+            return true;
+    return false;
+}
+
+/* What a verb acts on: its object, or who blocks it in "becomes blocked
+ * by a creature". */
+static node *acted_on(const node *n)
+{
+    if (n->kind != N_ACTION)
+        return NULL;
+    if (n->b)
+        return n->b;
+    const node *m = n->text && strcmp(n->text, "blocked") == 0 && n->c ? n->c->a : NULL;
+    return m && !m->next && m->kind == N_MODIFIER && m->text && strcmp(m->text, "by") == 0 ? m->a : NULL;
+}
+
+/* "Tap or untap target permanent", "Whenever you cycle or discard a card",
+ * "Whenever ~ blocks or becomes blocked by a creature": a verb before "or"
+ * with nothing after it acts on what the verb after "or" does.  The object
+ * is the one node (one target, Rules FAQ 1.1.01), written once
+ * (FORM_OBJECT_LATER). */
+static void share_object(node *seq, const char *join)
+{
+    node *last = seq->a->last;
+    node *o = acted_on(last);
+    if (!o || (strcmp(join, "or") != 0 && strcmp(join, ", or") != 0))
+        return;
+    for (node *i = seq->a->a; i && i != last; i = i->next)
+        if (takes_object(i) && !i->b && !i->c) {
+            i->b = o;
+            i->form |= FORM_OBJECT_LATER;
+        }
+}
+
 node *syn_seq(parse_ctx *ctx, src_range r, node *first, node *second, const char *join)
 {
     node *seq = first;
@@ -218,6 +260,7 @@ node *syn_seq(parse_ctx *ctx, src_range r, node *first, node *second, const char
         seq = syn_node(ctx, N_SEQUENCE, r, NULL, l, NULL, NULL);
     }
     share_duration(ctx, seq);
+    share_object(seq, join);
     return seq;
 }
 
