@@ -237,7 +237,8 @@ unsigned cardrt_choose(cardrt_game *g, const cardrt_choice *c, unsigned *answers
 
 bool cardrt_ask(cardrt_game *g, unsigned player, cardrt_id source, const char *prompt)
 {
-    cardrt_choice c = { CARDRT_CHOOSE_YES_NO, player, source, prompt, NULL, 0, 1, 1, NULL };
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_YES_NO, .player = player, .source = source, .prompt = prompt,
+        .min = 1, .max = 1 };
     unsigned answer = 0;
     return g && cardrt_choose(g, &c, &answer) == 1 && answer == 1;
 }
@@ -251,8 +252,8 @@ bool rt_choose_modes(cardrt_game *g, rt_stack_item *item, unsigned nmodes, int m
         return false;
     unsigned max = max_modes < 0 || (unsigned)max_modes > nmodes ? nmodes : (unsigned)max_modes;
     unsigned answers[32];
-    cardrt_choice c = { CARDRT_CHOOSE_MODES, item->controller, item->source, prompt, NULL, nmodes,
-                        (unsigned)min, max, NULL };
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_MODES, .player = item->controller, .source = item->source,
+        .prompt = prompt, .ncandidates = nmodes, .min = (unsigned)min, .max = max };
     unsigned got = cardrt_choose(g, &c, answers);
     for (unsigned i = 0; i < got; i++)
         item->modes |= 1u << answers[i];
@@ -287,8 +288,9 @@ bool rt_choose_targets(cardrt_game *g, rt_stack_item *item)
             ok = false;
             break;
         }
-        cardrt_choice c = { CARDRT_CHOOSE_TARGETS, item->controller, item->source,
-                            spec->text, cand, n, (unsigned)smin, max, NULL };
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_TARGETS, .player = item->controller, .source = item->source,
+            .prompt = spec->text, .candidates = cand, .ncandidates = n, .min = (unsigned)smin, .max = max,
+            .spec = spec, .slot = s, .ability = item->ability, .trigger = item->trigger };
         unsigned got = cardrt_choose(g, &c, answers);
         for (unsigned i = 0; i < got; i++)
             item->targets[s][i] = cand[answers[i]];
@@ -320,8 +322,9 @@ void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy)
             if (!kept && rt_target_legal(g, copy, spec, r))
                 cand[k++] = r;
         }
-        cardrt_choice c = { CARDRT_CHOOSE_TARGETS, copy->controller, copy->source, spec->text,
-                            cand, k, n, n, NULL };
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_TARGETS, .player = copy->controller, .source = copy->source,
+            .prompt = spec->text, .candidates = cand, .ncandidates = k, .min = n, .max = n, .spec = spec,
+            .slot = s, .ability = copy->ability, .trigger = copy->trigger, .kept = n };
         if (k > n && cardrt_choose(g, &c, answers) == n)
             for (unsigned i = 0; i < n; i++)
                 copy->targets[s][i] = cand[answers[i]];

@@ -279,8 +279,9 @@ static void pay_with_power(cardrt_game *g, unsigned player, cardrt_id source, co
     cardrt_ref *cand = cost_candidates(g, player, source, c, &n);
     unsigned *answers = malloc((n ? n : 1) * sizeof *answers);
     if (cand && answers) {
-        cardrt_choice ch = { CARDRT_CHOOSE_OBJECTS, player, source, "tap creatures to crew", cand, n,
-                             n ? 1 : 0, n, NULL };
+        cardrt_choice ch = { .kind = CARDRT_CHOOSE_OBJECTS, .player = player, .source = source,
+            .prompt = "tap creatures to crew", .candidates = cand, .ncandidates = n, .min = n ? 1 : 0,
+            .max = n };
         unsigned got = cardrt_choose(g, &ch, answers);
         long total = 0;
         for (unsigned i = 0; i < got; i++)
@@ -312,8 +313,9 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
     cardrt_ref *cand = cost_candidates(g, player, source, c, &n);
     unsigned *answers = malloc((n ? n : 1) * sizeof *answers);
     if (cand && answers) {
-        cardrt_choice ch = { CARDRT_CHOOSE_OBJECTS, player, source, prompts[c->kind], cand, n,
-                             (unsigned)c->n, (unsigned)c->n, NULL };
+        cardrt_choice ch = { .kind = CARDRT_CHOOSE_OBJECTS, .player = player, .source = source,
+            .prompt = prompts[c->kind], .candidates = cand, .ncandidates = n, .min = (unsigned)c->n,
+            .max = (unsigned)c->n };
         unsigned got = cardrt_choose(g, &ch, answers);
         for (unsigned i = 0; i < got; i++)
             rt_lki_leaving(g, cand[answers[i]].id);    /* they go together */
@@ -480,7 +482,8 @@ static void ask_helpers(cardrt_game *g, unsigned player, cardrt_id spell, cardrt
     if (!max)
         return;
     const char *prompt = kw == CARDRT_KW_CONVOKE ? "convoke" : kw == CARDRT_KW_IMPROVISE ? "improvise" : "delve";
-    cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, player, spell, prompt, cand, n, 0, max, NULL };
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = player, .source = spell, .prompt = prompt,
+        .candidates = cand, .ncandidates = n, .min = 0, .max = max };
     unsigned got = cardrt_choose(g, &c, answers);
     for (unsigned i = 0; i < got; i++) {
         h->used[h->n] = cand[answers[i]];

@@ -22,10 +22,12 @@ FUZZ_MAX_LEN_cardsim := 2048
 .PHONY: fuzz fuzz-ci fuzz-targets soak
 
 # The shipped cards in one object file, for the runtime target and the soak
-# test (its registry is cardc_registry).
-$(BUILD)/tests/fuzz/cards.o: $(SHIPPED_CARDS) $(BUILD)/cardc
+# test (its registry is cardc_registry), with targets.cards: cards whose
+# targets exercise the rules every target obeys.
+SOAK_CARDS := $(SHIPPED_CARDS) tests/fuzz/targets.cards
+$(BUILD)/tests/fuzz/cards.o: $(SOAK_CARDS) $(BUILD)/cardc
 	@mkdir -p $(@D)
-	$(BUILD)/cardc -c -O1 -j2 -fskip-unsupported -w -o $@ $(SHIPPED_CARDS)
+	$(BUILD)/cardc -c -O1 -j2 -fskip-unsupported -w -o $@ $(SOAK_CARDS)
 $(BUILD)/tests/fuzz/play.o: TEST_CPPFLAGS += -Iruntime
 
 ifeq ($(FUZZ),1)
