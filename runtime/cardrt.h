@@ -160,6 +160,9 @@ typedef struct cardrt_target_spec {
                                  * (CR 415.7b: each mode has its own targets) */
     bool count_is_x;            /* "X target creatures": min and max are the spell's X;
                                  * with min < 0, "up to X target creatures" (min 0) */
+    bool another;               /* "another target creature" after an earlier use of
+                                 * "target": no object or player an earlier slot in play
+                                 * took (LEGAL says "not the source" itself) */
 } cardrt_target_spec;
 #define CARDRT_IN(zone) (1u << (zone))
 
@@ -442,13 +445,16 @@ typedef struct cardrt_choice {
      * (415.6), and on the battlefield without shroud, without hexproof
      * unless PLAYER controls it, and without protection from SOURCE.  No
      * candidate is offered twice (one use of "target" takes different
-     * objects).  Changing a copy's targets (707.10c), the first KEPT
-     * candidates are its targets as they are, which it may keep whether
-     * legal or not; 0 otherwise. */
+     * objects), nor, for a SPEC that says `another`, one of the NTAKEN
+     * targets TAKEN of the slots before it.  Changing a copy's targets
+     * (707.10c), the first KEPT candidates are its targets as they are,
+     * which it may keep whether legal or not; 0 otherwise. */
     const cardrt_target_spec *spec;
     unsigned slot;
     const cardrt_activated_def *ability;
     const cardrt_trigger_def *trigger;
+    const cardrt_ref *taken;
+    unsigned ntaken;
     unsigned kept;
 } cardrt_choice;
 

@@ -265,18 +265,15 @@ bool rt_choose_targets(cardrt_game *g, rt_stack_item *item)
     size_t ncand = g->nplayers + g->nobjs;
     cardrt_ref *cand = malloc(ncand * sizeof *cand);
     unsigned *answers = malloc(ncand * sizeof *answers);
+    cardrt_ref taken[CARDRT_MAX_TARGETS * CARDRT_MAX_TARGETS];
     bool ok = cand && answers;
     for (unsigned s = 0; ok && s < item->nslots; s++) {
         const cardrt_target_spec *spec = &item->specs[s];
         unsigned n = 0;
-        for (unsigned p = 0; p < g->nplayers; p++) {
-            cardrt_ref r = { CARDRT_REF_PLAYER, (int32_t)p };
-            if (rt_target_legal(g, item, spec, r))
-                cand[n++] = r;
-        }
-        for (size_t i = 0; i < g->nobjs; i++) {
-            cardrt_ref r = { CARDRT_REF_OBJECT, (int32_t)(i + 1) };
-            if (rt_target_legal(g, item, spec, r))
+        for (size_t i = 0; i < ncand; i++) {
+            cardrt_ref r = i < g->nplayers ? (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)i }
+                                           : (cardrt_ref){ CARDRT_REF_OBJECT, (int32_t)(i - g->nplayers + 1) };
+            if (rt_target_legal(g, item, spec, r) && !rt_taken_before(item, s, r))
                 cand[n++] = r;
         }
         int smin, smax;
@@ -290,7 +287,8 @@ bool rt_choose_targets(cardrt_game *g, rt_stack_item *item)
         }
         cardrt_choice c = { .kind = CARDRT_CHOOSE_TARGETS, .player = item->controller, .source = item->source,
             .prompt = spec->text, .candidates = cand, .ncandidates = n, .min = (unsigned)smin, .max = max,
-            .spec = spec, .slot = s, .ability = item->ability, .trigger = item->trigger };
+            .spec = spec, .slot = s, .ability = item->ability, .trigger = item->trigger, .taken = taken,
+            .ntaken = rt_targets_before(item, s, taken) };
         unsigned got = cardrt_choose(g, &c, answers);
         for (unsigned i = 0; i < got; i++)
             item->targets[s][i] = cand[answers[i]];
@@ -306,6 +304,7 @@ void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy)
     size_t ncand = g->nplayers + g->nobjs + CARDRT_MAX_TARGETS;
     cardrt_ref *cand = malloc(ncand * sizeof *cand);
     unsigned *answers = malloc(ncand * sizeof *answers);
+    cardrt_ref taken[CARDRT_MAX_TARGETS * CARDRT_MAX_TARGETS];
     for (unsigned s = 0; cand && answers && s < copy->nslots; s++) {
         const cardrt_target_spec *spec = &copy->specs[s];
         unsigned n = copy->ntargets[s], k = n;
@@ -319,12 +318,13 @@ void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy)
             bool kept = false;
             for (unsigned j = 0; j < n && !kept; j++)
                 kept = cand[j].kind == r.kind && cand[j].id == r.id;
-            if (!kept && rt_target_legal(g, copy, spec, r))
+            if (!kept && rt_target_legal(g, copy, spec, r) && !rt_taken_before(copy, s, r))
                 cand[k++] = r;
         }
         cardrt_choice c = { .kind = CARDRT_CHOOSE_TARGETS, .player = copy->controller, .source = copy->source,
             .prompt = spec->text, .candidates = cand, .ncandidates = k, .min = n, .max = n, .spec = spec,
-            .slot = s, .ability = copy->ability, .trigger = copy->trigger, .kept = n };
+            .slot = s, .ability = copy->ability, .trigger = copy->trigger, .taken = taken,
+            .ntaken = rt_targets_before(copy, s, taken), .kept = n };
         if (k > n && cardrt_choose(g, &c, answers) == n)
             for (unsigned i = 0; i < n; i++)
                 copy->targets[s][i] = cand[answers[i]];

@@ -279,8 +279,9 @@ static bool target_legal(const cardrt_game *g, cardrt_id source, unsigned contro
  * activated ability ABILITY or of triggered ability TRIGGER of its source,
  * and SPEC is that slot.  Its bounds are the slot's, and every candidate
  * is a legal target for it, none twice (Rules FAQ 1.1.01: one "target"
- * takes different objects), except the targets a copy keeps as they are
- * (the first KEPT, CR 707.10c). */
+ * takes different objects) and, for "another target", none an earlier
+ * slot took, except the targets a copy keeps as they are (the first KEPT,
+ * CR 707.10c). */
 static void check_target_choice(play *p, const cardrt_game *g, const cardrt_choice *c)
 {
     const cardrt_card_def *d = cardrt_def_of(g, c->source);
@@ -297,6 +298,8 @@ static void check_target_choice(play *p, const cardrt_game *g, const cardrt_choi
                     : !spec->count_is_x && c->min != (unsigned)spec->min && c->min != 0))
         play_fail(p, "a choice of %u to %u targets for \"%s\" (%d to %d, %u kept)", c->min, c->max,
                   spec->text, spec->min, spec->max, c->kept);
+    if (c->ntaken > CARDRT_MAX_TARGETS * c->slot || (c->ntaken && !c->taken))
+        play_fail(p, "a choice for slot %u after %u targets taken", c->slot, c->ntaken);
     bool spell = !c->ability && !c->trigger;
     for (unsigned i = 0; i < c->ncandidates; i++) {
         cardrt_ref t = c->candidates[i];
@@ -304,6 +307,10 @@ static void check_target_choice(play *p, const cardrt_game *g, const cardrt_choi
         if (i >= c->kept && !target_legal(g, c->source, c->player, spell, spec, t))
             play_fail(p, "object %d's slot %u (\"%s\") offers an illegal target: kind %d id %d", c->source,
                       c->slot, spec->text, (int)t.kind, t.id);
+        for (unsigned j = 0; i >= c->kept && spec->another && j < c->ntaken; j++)
+            if (same_ref(t, c->taken[j]))
+                play_fail(p, "object %d's slot %u (\"another %s\") offers kind %d id %d, an earlier slot's",
+                          c->source, c->slot, spec->text, (int)t.kind, t.id);
         for (unsigned j = 0; j < i; j++)
             if (same_ref(t, c->candidates[j]))
                 play_fail(p, "object %d's slot %u (\"%s\") offers kind %d id %d twice", c->source, c->slot,
@@ -381,7 +388,9 @@ static void any_choices(play *p, unsigned slots, unsigned nmodes, play_choices *
     for (unsigned i = 0; i < slots; i++) {
         pc->ntargets[i] = pick(p->r, 3);
         for (unsigned k = 0; k < pc->ntargets[i] && n < sizeof pc->targets / sizeof *pc->targets; k++, n++)
-            pc->targets[n] = k && pick(p->r, 4) == 0 ? pc->targets[n - 1] : any_ref(p);   /* sometimes twice */
+            /* Sometimes one given already: the one before, or any. */
+            pc->targets[n] = n && pick(p->r, 4) == 0 ? pc->targets[n - 1 - pick(p->r, 2) * pick(p->r, n)]
+                                                     : any_ref(p);
         if (n == sizeof pc->targets / sizeof *pc->targets)
             pc->ntargets[i] = 0;
     }
@@ -394,7 +403,8 @@ static void any_choices(play *p, unsigned slots, unsigned nmodes, play_choices *
 
 /* Are the targets of PC for the NSLOTS slots SPECS of SOURCE's spell
  * (SPELL) or ability, which PLAYER would control, each a legal target for
- * its slot and different from the others of its slot?  A cast or an
+ * its slot, different from the others of its slot, and for a slot that
+ * says "another", from those of the slots before it?  A cast or an
  * activation the runtime accepts must have had such targets: it judges
  * them before anything is paid. */
 static bool targets_legal(play *p, cardrt_id source, unsigned player, bool spell,
@@ -410,6 +420,9 @@ static bool targets_legal(play *p, cardrt_id source, unsigned player, bool spell
                 return false;
             for (unsigned j = 0; j < i; j++)
                 if (same_ref(t[i], t[j]))
+                    return false;
+            for (unsigned j = 0; specs[s].another && j < at; j++)     /* "another target" */
+                if (same_ref(t[i], pc->targets[j]))
                     return false;
         }
         at += pc->ntargets[s];

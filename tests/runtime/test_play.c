@@ -445,6 +445,54 @@ static void cr_415_2_target_choice_names_its_slot(void)
     cardrt_game_free(g);
 }
 
+/* "Tap target creature. Untap another target creature.": the second use
+ * says "another", so it takes no creature the first took (Rules FAQ
+ * 1.1.01; without "another" it could, as Decimate's uses can). */
+static const cardrt_target_spec creature_and_another[] = {
+    { .text = "creature", .min = 1, .max = 1, .legal = is_creature },
+    { .text = "creature", .min = 1, .max = 1, .legal = is_creature, .another = true },
+};
+static const cardrt_card_def SWAP = {
+    .name = "Swap", .types = CARDRT_INSTANT, .targets = creature_and_another, .ntargets = 2,
+};
+static const cardrt_trigger_def another_etb[] = {
+    { .text = "When this enters, tap target creature. Untap another target creature.",
+      .matches = self_enters, .targets = creature_and_another, .ntargets = 2 },
+};
+static const cardrt_card_def JAILER = {
+    .name = "Jailer", .types = CARDRT_CREATURE, .has_pt = true, .power = 2, .toughness = 2,
+    .triggers = another_etb, .ntriggers = 1,
+};
+
+static void faq_1_1_01_another_target_is_not_an_earlier_one(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id bear = put(g, &BEAR, 1, CARDRT_BATTLEFIELD), bear2 = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    cardrt_id swap = put(g, &SWAP, 0, CARDRT_HAND);
+    cardrt_ref same[] = { obj(bear), obj(bear) }, two[] = { obj(bear), obj(bear2) };
+    unsigned one_each[] = { 1, 1 };
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, swap, same, one_each), CARDRT_ETARGET);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, swap), CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, swap, two, one_each), CARDRT_OK);
+    cardrt_resolve_top(g);
+    /* Through the chooser: the second slot is not offered what the first
+     * took, and its choice says what was taken. */
+    seen_targets seen = { .all_legal = true };
+    cardrt_set_chooser(g, keep_target_choices, &seen);
+    cardrt_id jailer = put(g, &JAILER, 0, CARDRT_HAND);
+    cardrt_move(g, jailer, CARDRT_BATTLEFIELD);
+    cardrt_check_sba(g);
+    CU_ASSERT_EQUAL_FATAL(seen.n, 2);
+    CU_ASSERT_EQUAL(seen.c[0].ntaken, 0);
+    CU_ASSERT_EQUAL(seen.c[0].ncandidates, 3);                  /* the bears and the Jailer */
+    CU_ASSERT_EQUAL_FATAL(seen.c[1].ntaken, 1);
+    CU_ASSERT_EQUAL(seen.c[1].taken[0].id, bear);               /* the default: the first */
+    CU_ASSERT_EQUAL_FATAL(seen.c[1].ncandidates, 2);
+    CU_ASSERT_EQUAL(seen.c[1].candidates[0].id, bear2);
+    CU_ASSERT_EQUAL(seen.c[1].candidates[1].id, jailer);
+    cardrt_game_free(g);
+}
+
 /* ---- as a permanent enters; conditions on activating ---------------------------- */
 
 /* "This land enters the battlefield tapped.  It enters with X +1/+1 counters." */
@@ -519,6 +567,7 @@ void register_play_tests(void)
     test_add(s, "cr_415_7b_modes_have_their_own_targets", cr_415_7b_modes_have_their_own_targets);
     test_add(s, "cr_415_7b_modal_trigger_modes", cr_415_7b_modal_trigger_modes);
     test_add(s, "cr_415_2_target_choice_names_its_slot", cr_415_2_target_choice_names_its_slot);
+    test_add(s, "faq_1_1_01_another_target_is_not_an_earlier_one", faq_1_1_01_another_target_is_not_an_earlier_one);
     test_add(s, "cr_413_2f_x_is_chosen_as_cast", cr_413_2f_x_is_chosen_as_cast);
     test_add(s, "cr_415_4_up_to_x_targets", up_to_x_targets);
     test_add(s, "cr_415_1_cycling_from_the_hand_and_its_trigger",
