@@ -4,12 +4,17 @@
 
 # cardsim compiles cards in process: the JIT finds libcardrt in the program,
 # so the whole library is linked in and its symbols exported.
+# cardsim.c reads scenarios (and is the program), play.c plays them and
+# checks their expectations; the fuzz target compiles cardsim.c itself and
+# links the others (SIM_PLAY_OBJS, tests/fuzz/fuzz.mk).
 all: $(BUILD)/cardsim
-$(BUILD)/sim/cardsim.o: CARDC_CPPFLAGS += -Iruntime -Icompiler/codegen
-$(BUILD)/sim/cardsim.o: $(GRAMMAR_DIR)/parser.h
-$(BUILD)/cardsim: $(BUILD)/sim/cardsim.o $(CG_OBJS) $(BUILD)/libcardc-front.a \
+SIM_PLAY_OBJS := $(BUILD)/sim/play.o
+SIM_OBJS := $(BUILD)/sim/cardsim.o $(SIM_PLAY_OBJS)
+$(SIM_OBJS): CARDC_CPPFLAGS += -Iruntime -Icompiler/codegen
+$(SIM_OBJS): $(GRAMMAR_DIR)/parser.h
+$(BUILD)/cardsim: $(SIM_OBJS) $(CG_OBJS) $(BUILD)/libcardc-front.a \
         $(BUILD)/libcardrt.a
-	$(CC) $(LDFLAGS) -rdynamic -o $@ $(BUILD)/sim/cardsim.o $(CG_OBJS) \
+	$(CC) $(LDFLAGS) -rdynamic -o $@ $(SIM_OBJS) $(CG_OBJS) \
 	    $(BUILD)/libcardc-front.a -Wl,--whole-archive $(BUILD)/libcardrt.a -Wl,--no-whole-archive \
 	    $(LLVM_LIBS) -ldl
 

@@ -29,7 +29,7 @@ extern "C" {
 #endif
 
 /* Generated code checks this against cardrt_abi_version() when it loads. */
-#define CARDRT_ABI_VERSION 5
+#define CARDRT_ABI_VERSION 6
 CARDRT_API unsigned cardrt_abi_version(void);
 
 typedef enum cardrt_status {
@@ -160,6 +160,9 @@ typedef struct cardrt_target_spec {
                                  * (CR 415.7b: each mode has its own targets) */
     bool count_is_x;            /* "X target creatures": min and max are the spell's X;
                                  * with min < 0, "up to X target creatures" (min 0) */
+    bool another;               /* "another target creature" after an earlier use of
+                                 * "target": no object or player an earlier slot in play
+                                 * took (LEGAL says "not the source" itself) */
 } cardrt_target_spec;
 #define CARDRT_IN(zone) (1u << (zone))
 
@@ -433,6 +436,26 @@ typedef struct cardrt_choice {
     unsigned ncandidates;
     unsigned min, max;
     const char *const *names;   /* CARDRT_CHOOSE_NAME */
+    /* CARDRT_CHOOSE_TARGETS: what the targets are for.  SPEC is target slot
+     * SLOT (from 0) of SOURCE's activated ability ABILITY, of its triggered
+     * ability TRIGGER, or of the spell SOURCE (both NULL).  A candidate is
+     * one SPEC->legal(game, SOURCE, candidate) accepts that obeys the rules
+     * of every target: a player still in the game; an object in SPEC's
+     * zones (the battlefield if none, CR 415.5), not the spell itself
+     * (415.6), and on the battlefield without shroud, without hexproof
+     * unless PLAYER controls it, and without protection from SOURCE.  No
+     * candidate is offered twice (one use of "target" takes different
+     * objects), nor, for a SPEC that says `another`, one of the NTAKEN
+     * targets TAKEN of the slots before it.  Changing a copy's targets
+     * (707.10c), the first KEPT candidates are its targets as they are,
+     * which it may keep whether legal or not; 0 otherwise. */
+    const cardrt_target_spec *spec;
+    unsigned slot;
+    const cardrt_activated_def *ability;
+    const cardrt_trigger_def *trigger;
+    const cardrt_ref *taken;
+    unsigned ntaken;
+    unsigned kept;
 } cardrt_choice;
 
 typedef unsigned (*cardrt_chooser)(void *user, const cardrt_game *g, const cardrt_choice *c,

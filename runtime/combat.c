@@ -357,8 +357,8 @@ static void assign_attacker(cardrt_game *g, cardrt_id a, int power, int *assigne
     }
     unsigned nb = blockers_of(g, a, cand), n = nb;
     if (nb > 1) {
-        cardrt_choice c = { CARDRT_CHOOSE_DAMAGE, g->active, a, "assign combat damage", cand,
-                            nb, 1, nb, NULL };
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_DAMAGE, .player = g->active, .source = a,
+            .prompt = "assign combat damage", .candidates = cand, .ncandidates = nb, .min = 1, .max = nb };
         n = cardrt_choose(g, &c, order);
     } else if (nb == 1) {
         order[0] = 0;

@@ -237,7 +237,8 @@ unsigned cardrt_choose(cardrt_game *g, const cardrt_choice *c, unsigned *answers
 
 bool cardrt_ask(cardrt_game *g, unsigned player, cardrt_id source, const char *prompt)
 {
-    cardrt_choice c = { CARDRT_CHOOSE_YES_NO, player, source, prompt, NULL, 0, 1, 1, NULL };
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_YES_NO, .player = player, .source = source, .prompt = prompt,
+        .min = 1, .max = 1 };
     unsigned answer = 0;
     return g && cardrt_choose(g, &c, &answer) == 1 && answer == 1;
 }
@@ -251,8 +252,8 @@ bool rt_choose_modes(cardrt_game *g, rt_stack_item *item, unsigned nmodes, int m
         return false;
     unsigned max = max_modes < 0 || (unsigned)max_modes > nmodes ? nmodes : (unsigned)max_modes;
     unsigned answers[32];
-    cardrt_choice c = { CARDRT_CHOOSE_MODES, item->controller, item->source, prompt, NULL, nmodes,
-                        (unsigned)min, max, NULL };
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_MODES, .player = item->controller, .source = item->source,
+        .prompt = prompt, .ncandidates = nmodes, .min = (unsigned)min, .max = max };
     unsigned got = cardrt_choose(g, &c, answers);
     for (unsigned i = 0; i < got; i++)
         item->modes |= 1u << answers[i];
@@ -264,18 +265,15 @@ bool rt_choose_targets(cardrt_game *g, rt_stack_item *item)
     size_t ncand = g->nplayers + g->nobjs;
     cardrt_ref *cand = malloc(ncand * sizeof *cand);
     unsigned *answers = malloc(ncand * sizeof *answers);
+    cardrt_ref taken[CARDRT_MAX_TARGETS * CARDRT_MAX_TARGETS];
     bool ok = cand && answers;
     for (unsigned s = 0; ok && s < item->nslots; s++) {
         const cardrt_target_spec *spec = &item->specs[s];
         unsigned n = 0;
-        for (unsigned p = 0; p < g->nplayers; p++) {
-            cardrt_ref r = { CARDRT_REF_PLAYER, (int32_t)p };
-            if (rt_target_legal(g, item, spec, r))
-                cand[n++] = r;
-        }
-        for (size_t i = 0; i < g->nobjs; i++) {
-            cardrt_ref r = { CARDRT_REF_OBJECT, (int32_t)(i + 1) };
-            if (rt_target_legal(g, item, spec, r))
+        for (size_t i = 0; i < ncand; i++) {
+            cardrt_ref r = i < g->nplayers ? (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)i }
+                                           : (cardrt_ref){ CARDRT_REF_OBJECT, (int32_t)(i - g->nplayers + 1) };
+            if (rt_target_legal(g, item, spec, r) && !rt_taken_before(item, s, r))
                 cand[n++] = r;
         }
         int smin, smax;
@@ -287,8 +285,10 @@ bool rt_choose_targets(cardrt_game *g, rt_stack_item *item)
             ok = false;
             break;
         }
-        cardrt_choice c = { CARDRT_CHOOSE_TARGETS, item->controller, item->source,
-                            spec->text, cand, n, (unsigned)smin, max, NULL };
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_TARGETS, .player = item->controller, .source = item->source,
+            .prompt = spec->text, .candidates = cand, .ncandidates = n, .min = (unsigned)smin, .max = max,
+            .spec = spec, .slot = s, .ability = item->ability, .trigger = item->trigger, .taken = taken,
+            .ntaken = rt_targets_before(item, s, taken) };
         unsigned got = cardrt_choose(g, &c, answers);
         for (unsigned i = 0; i < got; i++)
             item->targets[s][i] = cand[answers[i]];
@@ -304,6 +304,7 @@ void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy)
     size_t ncand = g->nplayers + g->nobjs + CARDRT_MAX_TARGETS;
     cardrt_ref *cand = malloc(ncand * sizeof *cand);
     unsigned *answers = malloc(ncand * sizeof *answers);
+    cardrt_ref taken[CARDRT_MAX_TARGETS * CARDRT_MAX_TARGETS];
     for (unsigned s = 0; cand && answers && s < copy->nslots; s++) {
         const cardrt_target_spec *spec = &copy->specs[s];
         unsigned n = copy->ntargets[s], k = n;
@@ -317,11 +318,13 @@ void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy)
             bool kept = false;
             for (unsigned j = 0; j < n && !kept; j++)
                 kept = cand[j].kind == r.kind && cand[j].id == r.id;
-            if (!kept && rt_target_legal(g, copy, spec, r))
+            if (!kept && rt_target_legal(g, copy, spec, r) && !rt_taken_before(copy, s, r))
                 cand[k++] = r;
         }
-        cardrt_choice c = { CARDRT_CHOOSE_TARGETS, copy->controller, copy->source, spec->text,
-                            cand, k, n, n, NULL };
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_TARGETS, .player = copy->controller, .source = copy->source,
+            .prompt = spec->text, .candidates = cand, .ncandidates = k, .min = n, .max = n, .spec = spec,
+            .slot = s, .ability = copy->ability, .trigger = copy->trigger, .taken = taken,
+            .ntaken = rt_targets_before(copy, s, taken), .kept = n };
         if (k > n && cardrt_choose(g, &c, answers) == n)
             for (unsigned i = 0; i < n; i++)
                 copy->targets[s][i] = cand[answers[i]];

@@ -218,8 +218,9 @@ void cardrt_sel_choose(cardrt_ctx *ctx, int dst, int src, int n, const char *pro
     unsigned *answers = malloc(s->n * sizeof *answers);
     if (!answers)
         return;
-    cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, ctx->item->controller, ctx->item->source, prompt,
-                        s->items, s->n, (unsigned)n, (unsigned)n, NULL };
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ctx->item->controller,
+        .source = ctx->item->source, .prompt = prompt, .candidates = s->items, .ncandidates = s->n,
+        .min = (unsigned)n, .max = (unsigned)n };
     unsigned got = cardrt_choose(ctx->g, &c, answers);
     for (unsigned i = 0; i < got; i++)
         sel_add(d, s->items[answers[i]]);
@@ -673,8 +674,8 @@ cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random)
                 answers[j] = j;
             }
         } else if (want < k) {
-            cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, ps[i], ctx->item->source, "discard", hand, k,
-                                want, want, NULL };
+            cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ps[i], .source = ctx->item->source,
+                .prompt = "discard", .candidates = hand, .ncandidates = k, .min = want, .max = want };
             got = cardrt_choose(ctx->g, &c, answers);
         } else {
             for (unsigned j = 0; j < k; j++)
@@ -747,8 +748,8 @@ cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn 
         }
         unsigned want = (unsigned)n < k ? (unsigned)n : k, got = want;
         if (want < k) {
-            cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, ps[i], ctx->item->source, "sacrifice", cand, k,
-                                want, want, NULL };
+            cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ps[i], .source = ctx->item->source,
+                .prompt = "sacrifice", .candidates = cand, .ncandidates = k, .min = want, .max = want };
             got = cardrt_choose(g, &c, answers);
         } else {
             for (unsigned j = 0; j < k; j++)
@@ -876,8 +877,9 @@ cardrt_status cardrt_fx_search(cardrt_ctx *ctx, int into, int sel, cardrt_affect
             if (!which || which(ctx->g, ctx->item->source, lib[j].id))
                 lib[m++] = lib[j];
         unsigned want = (unsigned)n < m ? (unsigned)n : m;
-        cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, ctx->item->controller, ctx->item->source, "search",
-                            lib, m, want, want, NULL };
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ctx->item->controller,
+            .source = ctx->item->source, .prompt = "search", .candidates = lib, .ncandidates = m, .min = want,
+            .max = want };
         unsigned got = want ? cardrt_choose(ctx->g, &c, answers) : 0;
         for (unsigned j = 0; j < got; j++)
             sel_add(dst, lib[answers[j]]);
@@ -913,7 +915,9 @@ cardrt_status cardrt_fx_add_mana_choice(cardrt_ctx *ctx, int n, unsigned kinds, 
     for (int kind = CARDRT_MANA_W; kind <= CARDRT_MANA_C; kind++)
         if (kinds & (1u << kind))
             cand[k++] = (cardrt_ref){ CARDRT_REF_NONE, kind };
-    cardrt_choice c = { CARDRT_CHOOSE_MANA, ctx->item->controller, ctx->item->source, "mana", cand, k, 1, 1, NULL };
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_MANA, .player = ctx->item->controller,
+        .source = ctx->item->source, .prompt = "mana", .candidates = cand, .ncandidates = k, .min = 1,
+        .max = 1 };
     const rt_chars *src = rt_chars_of(ctx->g, ctx->item->source, RT_READ_DEF);
     bool snow = src && (src->def->supertypes & CARDRT_SNOW);
     for (int i = 0; i < n; i++) {
@@ -932,7 +936,9 @@ int cardrt_fx_choose_color(cardrt_ctx *ctx)
     cardrt_ref cand[5];
     for (int k = 0; k < 5; k++)
         cand[k] = (cardrt_ref){ CARDRT_REF_NONE, k };
-    cardrt_choice c = { CARDRT_CHOOSE_MANA, ctx->item->controller, ctx->item->source, "color", cand, 5, 1, 1, NULL };
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_MANA, .player = ctx->item->controller,
+        .source = ctx->item->source, .prompt = "color", .candidates = cand, .ncandidates = 5, .min = 1,
+        .max = 1 };
     unsigned answer = 0;
     if (cardrt_choose(ctx->g, &c, &answer) != 1)
         answer = 0;
@@ -1049,8 +1055,8 @@ cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n)
             free(answers);
             return CARDRT_ENOMEM;
         }
-        cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, ps[i], ctx->item->source, "put on the bottom", lib, look,
-                            0, look, NULL };
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ps[i], .source = ctx->item->source,
+            .prompt = "put on the bottom", .candidates = lib, .ncandidates = look, .min = 0, .max = look };
         unsigned got = look ? cardrt_choose(ctx->g, &c, answers) : 0;
         for (unsigned j = 0; j < got; j++)
             rt_to_bottom(ctx->g, rt_obj(ctx->g, lib[answers[j]].id));

@@ -557,6 +557,11 @@ bool rt_protected_from(const cardrt_game *g, cardrt_id obj, unsigned colors, uns
 /* Is T legal for SPEC, a target slot of ITEM (CR 415)? */
 bool rt_target_legal(const cardrt_game *g, const rt_stack_item *item,
                      const cardrt_target_spec *spec, cardrt_ref t);
+/* The targets ITEM's slots before SLOT took, into OUT (room for
+ * CARDRT_MAX_TARGETS * CARDRT_MAX_TARGETS); how many. */
+unsigned rt_targets_before(const rt_stack_item *item, unsigned slot, cardrt_ref *out);
+/* Does slot SLOT of ITEM say "another" and an earlier slot take T? */
+bool rt_taken_before(const rt_stack_item *item, unsigned slot, cardrt_ref t);
 /* Does slot SPEC take targets with ITEM's modes, and how many (X counts)? */
 bool rt_slot_in_play(const rt_stack_item *item, const cardrt_target_spec *spec);
 void rt_slot_bounds(const rt_stack_item *item, const cardrt_target_spec *spec, int *min, int *max);

@@ -58,6 +58,14 @@ $(BUILD)/results/unit-runtime: $(BUILD)/tests/unit-runtime
 	$< $@
 
 CHECK_RESULTS += $(BUILD)/results/unit-runtime
+
+# cardrt(3) names the library by the ABI version of the header.
+$(BUILD)/results/man-abi: docs/man/cardrt.3 runtime/cardrt.h
+	@mkdir -p $(@D)
+	if grep -q 'libcardrt\.so\.$(RT_ABI)\b' $<; then echo "1 0"; \
+	else echo "man-abi: $< does not name $(RT_SONAME)" >&2; echo "0 1"; fi > $@
+
+CHECK_RESULTS += $(BUILD)/results/man-abi
 .PHONY: $(BUILD)/results/unit-runtime
 
 INSTALL_TARGETS += install-runtime

@@ -82,6 +82,24 @@ static bool same_ref(cardrt_ref a, cardrt_ref b)
     return a.kind == b.kind && a.id == b.id;
 }
 
+unsigned rt_targets_before(const rt_stack_item *item, unsigned slot, cardrt_ref *out)
+{
+    unsigned n = 0;
+    for (unsigned s = 0; s < slot && s < CARDRT_MAX_TARGETS; s++)
+        for (unsigned i = 0; i < item->ntargets[s]; i++)
+            out[n++] = item->targets[s][i];
+    return n;
+}
+
+bool rt_taken_before(const rt_stack_item *item, unsigned slot, cardrt_ref t)
+{
+    for (unsigned s = 0; item->specs[slot].another && s < slot; s++)
+        for (unsigned i = 0; i < item->ntargets[s]; i++)
+            if (same_ref(t, item->targets[s][i]))
+                return true;
+    return false;
+}
+
 bool rt_modes_ok(unsigned modes, unsigned nmodes, int min, int max)
 {
     if (nmodes == 0)
@@ -111,7 +129,8 @@ void rt_slot_bounds(const rt_stack_item *item, const cardrt_target_spec *spec, i
 }
 
 /* Check and copy the chosen targets into ITEM: each slot's count within its
- * bounds, each legal, none repeated within one use of "target". */
+ * bounds, each legal, none repeated within one use of "target", and none
+ * an earlier use took for a use that says "another". */
 static cardrt_status choose_targets(const cardrt_game *g, rt_stack_item *item,
                                     const cardrt_ref *targets, const unsigned *ntargets)
 {
@@ -129,7 +148,7 @@ static cardrt_status choose_targets(const cardrt_game *g, rt_stack_item *item,
             return CARDRT_EINVAL;
         for (unsigned i = 0; i < n; i++) {
             cardrt_ref t = targets[at + i];
-            if (!rt_target_legal(g, item, spec, t))
+            if (!rt_target_legal(g, item, spec, t) || rt_taken_before(item, s, t))
                 return CARDRT_ETARGET;
             for (unsigned j = 0; j < i; j++)
                 if (same_ref(t, item->targets[s][j]))
@@ -279,8 +298,9 @@ static void pay_with_power(cardrt_game *g, unsigned player, cardrt_id source, co
     cardrt_ref *cand = cost_candidates(g, player, source, c, &n);
     unsigned *answers = malloc((n ? n : 1) * sizeof *answers);
     if (cand && answers) {
-        cardrt_choice ch = { CARDRT_CHOOSE_OBJECTS, player, source, "tap creatures to crew", cand, n,
-                             n ? 1 : 0, n, NULL };
+        cardrt_choice ch = { .kind = CARDRT_CHOOSE_OBJECTS, .player = player, .source = source,
+            .prompt = "tap creatures to crew", .candidates = cand, .ncandidates = n, .min = n ? 1 : 0,
+            .max = n };
         unsigned got = cardrt_choose(g, &ch, answers);
         long total = 0;
         for (unsigned i = 0; i < got; i++)
@@ -312,8 +332,9 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
     cardrt_ref *cand = cost_candidates(g, player, source, c, &n);
     unsigned *answers = malloc((n ? n : 1) * sizeof *answers);
     if (cand && answers) {
-        cardrt_choice ch = { CARDRT_CHOOSE_OBJECTS, player, source, prompts[c->kind], cand, n,
-                             (unsigned)c->n, (unsigned)c->n, NULL };
+        cardrt_choice ch = { .kind = CARDRT_CHOOSE_OBJECTS, .player = player, .source = source,
+            .prompt = prompts[c->kind], .candidates = cand, .ncandidates = n, .min = (unsigned)c->n,
+            .max = (unsigned)c->n };
         unsigned got = cardrt_choose(g, &ch, answers);
         for (unsigned i = 0; i < got; i++)
             rt_lki_leaving(g, cand[answers[i]].id);    /* they go together */
@@ -480,7 +501,8 @@ static void ask_helpers(cardrt_game *g, unsigned player, cardrt_id spell, cardrt
     if (!max)
         return;
     const char *prompt = kw == CARDRT_KW_CONVOKE ? "convoke" : kw == CARDRT_KW_IMPROVISE ? "improvise" : "delve";
-    cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, player, spell, prompt, cand, n, 0, max, NULL };
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = player, .source = spell, .prompt = prompt,
+        .candidates = cand, .ncandidates = n, .min = 0, .max = max };
     unsigned got = cardrt_choose(g, &c, answers);
     for (unsigned i = 0; i < got; i++) {
         h->used[h->n] = cand[answers[i]];

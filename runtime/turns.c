@@ -112,8 +112,9 @@ static void cleanup_step(cardrt_game *g)
             if (g->objs[i].zone == CARDRT_HAND && g->objs[i].owner == p)
                 cand[k++] = (cardrt_ref){ CARDRT_REF_OBJECT, (cardrt_id)(i + 1) };
         if (cand && answers) {
-            cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, p, 0, "discard down to seven cards", cand, n,
-                                n - 7, n - 7, NULL };
+            cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = p, .source = 0,
+                .prompt = "discard down to seven cards", .candidates = cand, .ncandidates = n, .min = n - 7,
+                .max = n - 7 };
             unsigned got = cardrt_choose(g, &c, answers);
             for (unsigned i = 0; i < got; i++)
                 rt_discard(g, cand[answers[i]].id);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cg.h"
+#include "front.h"
 #include "parser.h"
 #include "syntax.h"
 
@@ -167,9 +168,15 @@ LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
         if (!legal)
             return NULL;
         int min = x ? (t->min == 0 ? -1 : 0) : t->min;
+        /* "Another target creature" after an earlier use of the same text
+         * (or of every mode): not what that one took (Rules FAQ 1.1.01). */
+        bool another = false;
+        for (unsigned j = 0; j < i && sema_target_says_other(u->c, u->slot[i]); j++)
+            another |= u->slot_modes[j] == 0 || u->slot_modes[j] == u->slot_modes[i];
         LLVMValueRef f[] = { cg_cstring(u, t->text), cg_i32(cg, min), cg_i32(cg, x ? 0 : t->max),
-                             legal, cg_i32(cg, zones), cg_i32(cg, u->slot_modes[i]), LLVMConstInt(cg->i8, x, 0) };
-        specs[(*n)++] = LLVMConstNamedStruct(cg->spec_ty, f, 7);
+                             legal, cg_i32(cg, zones), cg_i32(cg, u->slot_modes[i]), LLVMConstInt(cg->i8, x, 0),
+                             LLVMConstInt(cg->i8, another, 0) };
+        specs[(*n)++] = LLVMConstNamedStruct(cg->spec_ty, f, sizeof f / sizeof *f);
     }
     return cg_const_array(u, cg->spec_ty, specs, *n, "cardc.targets");
 }

@@ -7,9 +7,9 @@
  * artifact creature can be both) unless its words say "another" or "other".
  * An Aura spell targets what its enchant ability names (CR 415.3). */
 #include "explain.h"
+#include "front.h"
 
 #include <string.h>
-#include <strings.h>
 
 static void print_count(FILE *out, const target_use *u)
 {
@@ -25,21 +25,13 @@ static void print_count(FILE *out, const target_use *u)
         fputs(", all different", out);
 }
 
-/* Does the use say "another target ..." or "other target ..."? */
-static bool says_other(const card *c, const target_use *u)
-{
-    const char *t = c->src->text + u->range.begin;
-    size_t n = u->range.end - u->range.begin;
-    return (n >= 8 && strncasecmp(t, "another ", 8) == 0) || (n >= 6 && strncasecmp(t, "other ", 6) == 0);
-}
-
 static void print_uses(FILE *out, const card *c, const target_use *list, const char *indent)
 {
     unsigned k = 0;
     for (const target_use *u = list; u; u = u->next, k++) {
         fprintf(out, "%s%u. %s: ", indent, k + 1, u->text);
         print_count(out, u);
-        if (says_other(c, u))
+        if (sema_target_says_other(c, u))
             fputs(k > 0 ? "; not this card nor one an earlier use took (\"another\")"
                         : "; not this card (\"another\")", out);
         else if (k > 0)

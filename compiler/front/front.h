@@ -52,6 +52,10 @@ void front_check_names(front *fe, const front_name *names, unsigned n);
 
 /* Semantic analysis (sema.c): targets and pronouns of the whole card. */
 void sema_card(front *fe, card *c);
+/* Does target use U of C say "another target ..." or "other target ..."?
+ * Then it is not this card, nor (after an earlier use of its ability) an
+ * object or player an earlier use took. */
+bool sema_target_says_other(const card *c, const target_use *u);
 /* Wording (wording.c): of one paragraph as it is read, parsed or not
  * (obsolete wording, ties, self-references), then of the card's abilities
  * (durations), from sema_card. */

@@ -819,3 +819,10 @@ void sema_card(front *fe, card *c)
     spell_targets(fe, c);
     wording_card(fe, c);
 }
+
+bool sema_target_says_other(const card *c, const target_use *u)
+{
+    const char *t = c->src->text + u->range.begin;
+    size_t n = u->range.end - u->range.begin;
+    return (n >= 8 && strncasecmp(t, "another ", 8) == 0) || (n >= 6 && strncasecmp(t, "other ", 6) == 0);
+}

@@ -22,10 +22,12 @@ FUZZ_MAX_LEN_cardsim := 2048
 .PHONY: fuzz fuzz-ci fuzz-targets soak
 
 # The shipped cards in one object file, for the runtime target and the soak
-# test (its registry is cardc_registry).
-$(BUILD)/tests/fuzz/cards.o: $(SHIPPED_CARDS) $(BUILD)/cardc
+# test (its registry is cardc_registry), with targets.cards: cards whose
+# targets exercise the rules every target obeys.
+SOAK_CARDS := $(SHIPPED_CARDS) tests/fuzz/targets.cards
+$(BUILD)/tests/fuzz/cards.o: $(SOAK_CARDS) $(BUILD)/cardc
 	@mkdir -p $(@D)
-	$(BUILD)/cardc -c -O1 -j2 -fskip-unsupported -w -o $@ $(SHIPPED_CARDS)
+	$(BUILD)/cardc -c -O1 -j2 -fskip-unsupported -w -o $@ $(SOAK_CARDS)
 $(BUILD)/tests/fuzz/play.o: TEST_CPPFLAGS += -Iruntime
 
 ifeq ($(FUZZ),1)
@@ -51,11 +53,12 @@ $(FUZZ_DIR)/fuzz-codegen: $(BUILD)/tests/fuzz/fuzz_codegen.o $(FUZZ_COMMON) $(CG
 	@mkdir -p $(@D)
 	$(CC) $(FUZZ_LINK) -o $@ $^ $(LLVM_LIBS)
 
-# cardsim's own source, with the scenario runner driven from memory.
-$(FUZZ_DIR)/fuzz-cardsim: $(BUILD)/tests/fuzz/fuzz_cardsim.o $(CG_OBJS) $(BUILD)/libcardc-front.a \
-        $(BUILD)/libcardrt.a
+# cardsim's own source (cardsim.c compiled in, play.c linked), with the
+# scenario runner driven from memory.
+$(FUZZ_DIR)/fuzz-cardsim: $(BUILD)/tests/fuzz/fuzz_cardsim.o $(SIM_PLAY_OBJS) $(CG_OBJS) \
+        $(BUILD)/libcardc-front.a $(BUILD)/libcardrt.a
 	@mkdir -p $(@D)
-	$(CC) $(FUZZ_LINK) -rdynamic -o $@ $< $(CG_OBJS) $(BUILD)/libcardc-front.a \
+	$(CC) $(FUZZ_LINK) -rdynamic -o $@ $< $(SIM_PLAY_OBJS) $(CG_OBJS) $(BUILD)/libcardc-front.a \
 	    -Wl,--whole-archive $(BUILD)/libcardrt.a -Wl,--no-whole-archive $(LLVM_LIBS) -ldl
 $(BUILD)/tests/fuzz/fuzz_cardsim.o: TEST_CPPFLAGS += -Icardsim -Icompiler/codegen -DFUZZ_SCENARIO_DIR='"$(CURDIR)/tests/scenarios"' \
         -DCARDC_VERSION='"$(CARDC_VERSION)"'

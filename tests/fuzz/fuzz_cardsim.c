@@ -1,10 +1,11 @@
 /* fuzz_cardsim.c — libFuzzer target: a scenario file through cardsim.
  *
- * cardsim's own source is compiled here, its main renamed, so that each
- * input runs as a scenario of one cardsim run does: the card files it
- * names (relative to tests/scenarios) are compiled once for the whole run,
- * its inline cards compiled in process, its game played and freed.  Any
- * input must end in errors or failed expectations, never in a crash. */
+ * cardsim's own source is compiled here (cardsim.c, its main renamed;
+ * play.c is linked), so that each input runs as a scenario of one cardsim
+ * run does: the card files it names (relative to tests/scenarios) are
+ * compiled once for the whole run, its inline cards compiled in process,
+ * its game played and freed.  Any input must end in errors or failed
+ * expectations, never in a crash. */
 int cardsim_main(int argc, char **argv);
 
 #define main cardsim_main

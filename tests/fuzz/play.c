@@ -143,6 +143,11 @@ static bool is_spell_item(const rt_stack_item *it)
     return !it->ability && !it->trigger && !it->copy && !it->combat;
 }
 
+static bool same_ref(cardrt_ref a, cardrt_ref b)
+{
+    return a.kind == b.kind && a.id == b.id;
+}
+
 static void check_game(play *p, const cardrt_game *g)
 {
     if (cardrt_player_count(g) != p->nplayers)
@@ -186,6 +191,18 @@ static void check_game(play *p, const cardrt_game *g)
             play_fail(p, "player %u has %d poison counters", pl, cardrt_poison(g, pl));
         (void)cardrt_life(g, pl);
     }
+    /* One use of "target" takes different objects and players. */
+    for (size_t k = 0; k < g->nstack; k++) {
+        const rt_stack_item *it = &g->stack[k];
+        for (unsigned s = 0; s < it->nslots && s < CARDRT_MAX_TARGETS; s++)
+            for (unsigned i = 0; i < it->ntargets[s]; i++)
+                for (unsigned j = 0; j < i; j++)
+                    if (same_ref(it->targets[s][i], it->targets[s][j]))
+                        play_fail(p, "stack item %zu of object %d has kind %d id %d twice in slot %u", k,
+                                  it->source, (int)it->targets[s][i].kind, it->targets[s][i].id, s);
+        if (it->nslots > CARDRT_MAX_TARGETS)
+            play_fail(p, "stack item %zu of object %d has %u target slots", k, it->source, it->nslots);
+    }
     for (size_t i = 0; i < g->ncounters; i++)
         if (g->counters[i].n < 0)
             play_fail(p, "%d counters of kind %u", g->counters[i].n, g->counters[i].kind);
@@ -205,8 +222,105 @@ static void check_losses(play *p)
                       cardrt_poison(p->g, pl));
 }
 
+/* Does SOURCE have protection from anything OBJ has protection from (its
+ * colors, its card types, being multicolored; the Fourth Edition
+ * rulebook's "Protection")? */
+static bool protected_from(const cardrt_game *g, cardrt_id obj, cardrt_id source)
+{
+    static const struct {
+        cardrt_keyword kw;
+        unsigned colors, types;
+    } prot[] = {
+        { CARDRT_KW_PROT_WHITE, CARDRT_WHITE, 0 }, { CARDRT_KW_PROT_BLUE, CARDRT_BLUE, 0 },
+        { CARDRT_KW_PROT_BLACK, CARDRT_BLACK, 0 }, { CARDRT_KW_PROT_RED, CARDRT_RED, 0 },
+        { CARDRT_KW_PROT_GREEN, CARDRT_GREEN, 0 }, { CARDRT_KW_PROT_ARTIFACTS, 0, CARDRT_ARTIFACT },
+        { CARDRT_KW_PROT_CREATURES, 0, CARDRT_CREATURE }, { CARDRT_KW_PROT_ENCHANTMENTS, 0, CARDRT_ENCHANTMENT },
+    };
+    unsigned colors = cardrt_colors(g, source), types = cardrt_types(g, source);
+    if (cardrt_has_keyword(g, obj, CARDRT_KW_PROT_EVERYTHING)
+        || (__builtin_popcount(colors & 31u) >= 2 && cardrt_has_keyword(g, obj, CARDRT_KW_PROT_MULTICOLORED)))
+        return true;
+    for (size_t i = 0; i < sizeof prot / sizeof *prot; i++)
+        if (((colors & prot[i].colors) || (types & prot[i].types)) && cardrt_has_keyword(g, obj, prot[i].kw))
+            return true;
+    return false;
+}
+
+/* Is T a legal target for slot SPEC of SOURCE's spell (SPELL) or ability,
+ * which CONTROLLER controls?  The rules every target obeys, judged here
+ * apart from the runtime's own test: a player still in the game; an
+ * object in the slot's zones (the battlefield if it names none, CR
+ * 415.5), not the spell itself (415.6), and on the battlefield without
+ * shroud, without hexproof unless CONTROLLER controls it, and without
+ * protection from SOURCE; then the slot's legality test. */
+static bool target_legal(const cardrt_game *g, cardrt_id source, unsigned controller, bool spell,
+                         const cardrt_target_spec *spec, cardrt_ref t)
+{
+    if (t.kind == CARDRT_REF_PLAYER) {
+        if (t.id < 0 || (unsigned)t.id >= cardrt_player_count(g) || cardrt_player_lost(g, (unsigned)t.id))
+            return false;
+    } else if (t.kind == CARDRT_REF_OBJECT) {
+        cardrt_zone z = cardrt_zone_of(g, t.id);
+        unsigned zones = spec->zones ? spec->zones : CARDRT_IN(CARDRT_BATTLEFIELD);
+        if (z == CARDRT_NOWHERE || !(zones & CARDRT_IN(z)) || (spell && t.id == source))
+            return false;
+        if (z == CARDRT_BATTLEFIELD
+            && (cardrt_has_keyword(g, t.id, CARDRT_KW_SHROUD)
+                || (cardrt_has_keyword(g, t.id, CARDRT_KW_HEXPROOF) && cardrt_controller(g, t.id) != controller)
+                || protected_from(g, t.id, source)))
+            return false;
+    } else {
+        return false;
+    }
+    return !spec->legal || spec->legal(g, source, &t);
+}
+
+/* A target choice says what it is for: slot SLOT of the spell, of
+ * activated ability ABILITY or of triggered ability TRIGGER of its source,
+ * and SPEC is that slot.  Its bounds are the slot's, and every candidate
+ * is a legal target for it, none twice (Rules FAQ 1.1.01: one "target"
+ * takes different objects) and, for "another target", none an earlier
+ * slot took, except the targets a copy keeps as they are (the first KEPT,
+ * CR 707.10c). */
+static void check_target_choice(play *p, const cardrt_game *g, const cardrt_choice *c)
+{
+    const cardrt_card_def *d = cardrt_def_of(g, c->source);
+    const cardrt_target_spec *specs = c->trigger ? c->trigger->targets : c->ability ? c->ability->targets
+                                    : d ? d->targets : NULL;
+    unsigned nslots = c->trigger ? c->trigger->ntargets : c->ability ? c->ability->ntargets : d ? d->ntargets : 0;
+    if ((c->trigger && c->ability) || !c->spec || c->slot >= nslots || c->spec != &specs[c->slot])
+        play_fail(p, "a target choice of object %d for slot %u that is not one of its %u slots (\"%s\")",
+                  c->source, c->slot, nslots, c->prompt ? c->prompt : "");
+    const cardrt_target_spec *spec = c->spec;
+    bool bounded = !spec->count_is_x && spec->max >= 0;
+    if (c->max > CARDRT_MAX_TARGETS || (bounded && c->max > (unsigned)spec->max)
+        || (c->kept ? c->min != c->kept || c->max != c->kept
+                    : !spec->count_is_x && c->min != (unsigned)spec->min && c->min != 0))
+        play_fail(p, "a choice of %u to %u targets for \"%s\" (%d to %d, %u kept)", c->min, c->max,
+                  spec->text, spec->min, spec->max, c->kept);
+    if (c->ntaken > CARDRT_MAX_TARGETS * c->slot || (c->ntaken && !c->taken))
+        play_fail(p, "a choice for slot %u after %u targets taken", c->slot, c->ntaken);
+    bool spell = !c->ability && !c->trigger;
+    for (unsigned i = 0; i < c->ncandidates; i++) {
+        cardrt_ref t = c->candidates[i];
+        p->st->targets++;
+        if (i >= c->kept && !target_legal(g, c->source, c->player, spell, spec, t))
+            play_fail(p, "object %d's slot %u (\"%s\") offers an illegal target: kind %d id %d", c->source,
+                      c->slot, spec->text, (int)t.kind, t.id);
+        for (unsigned j = 0; i >= c->kept && spec->another && j < c->ntaken; j++)
+            if (same_ref(t, c->taken[j]))
+                play_fail(p, "object %d's slot %u (\"another %s\") offers kind %d id %d, an earlier slot's",
+                          c->source, c->slot, spec->text, (int)t.kind, t.id);
+        for (unsigned j = 0; j < i; j++)
+            if (same_ref(t, c->candidates[j]))
+                play_fail(p, "object %d's slot %u (\"%s\") offers kind %d id %d twice", c->source, c->slot,
+                          spec->text, (int)t.kind, t.id);
+    }
+}
+
 /* Every choice the runtime offers can be answered: its player is in the
- * game, its bounds fit its candidates, and each candidate exists. */
+ * game, its bounds fit its candidates, and each candidate exists; a
+ * target choice's candidates are legal targets for its slot. */
 static void check_choice(play *p, const cardrt_game *g, const cardrt_choice *c)
 {
     if (c->player >= p->nplayers)
@@ -236,6 +350,8 @@ static void check_choice(play *p, const cardrt_game *g, const cardrt_choice *c)
             play_fail(p, "choice (kind %d) offers candidate %u: kind %d id %d", (int)c->kind, i,
                       (int)r.kind, r.id);
     }
+    if (c->kind == CARDRT_CHOOSE_TARGETS)
+        check_target_choice(p, g, c);
 }
 
 /* Answers at random: often legal, sometimes too few, too many, repeated
@@ -271,8 +387,10 @@ static void any_choices(play *p, unsigned slots, unsigned nmodes, play_choices *
         slots = CARDRT_MAX_TARGETS;
     for (unsigned i = 0; i < slots; i++) {
         pc->ntargets[i] = pick(p->r, 3);
-        for (unsigned k = 0; k < pc->ntargets[i] && n < sizeof pc->targets / sizeof *pc->targets; k++)
-            pc->targets[n++] = any_ref(p);
+        for (unsigned k = 0; k < pc->ntargets[i] && n < sizeof pc->targets / sizeof *pc->targets; k++, n++)
+            /* Sometimes one given already: the one before, or any. */
+            pc->targets[n] = n && pick(p->r, 4) == 0 ? pc->targets[n - 1 - pick(p->r, 2) * pick(p->r, n)]
+                                                     : any_ref(p);
         if (n == sizeof pc->targets / sizeof *pc->targets)
             pc->ntargets[i] = 0;
     }
@@ -281,6 +399,35 @@ static void any_choices(play *p, unsigned slots, unsigned nmodes, play_choices *
     pc->play = (cardrt_play){ pc->targets, pc->ntargets, modes,
                               pick(p->r, 4) ? (int)pick(p->r, 4) : any_int(p->r),
                               pick(p->r, 8) ? 0 : pick(p->r, 128) };
+}
+
+/* Are the targets of PC for the NSLOTS slots SPECS of SOURCE's spell
+ * (SPELL) or ability, which PLAYER would control, each a legal target for
+ * its slot, different from the others of its slot, and for a slot that
+ * says "another", from those of the slots before it?  A cast or an
+ * activation the runtime accepts must have had such targets: it judges
+ * them before anything is paid. */
+static bool targets_legal(play *p, cardrt_id source, unsigned player, bool spell,
+                          const cardrt_target_spec *specs, unsigned nslots, const play_choices *pc)
+{
+    const cardrt_game *g = p->g;
+    unsigned at = 0;
+    for (unsigned s = 0; s < nslots && s < CARDRT_MAX_TARGETS; s++) {
+        const cardrt_ref *t = &pc->targets[at];
+        for (unsigned i = 0; i < pc->ntargets[s]; i++) {
+            p->st->targets++;
+            if (!target_legal(g, source, player, spell, &specs[s], t[i]))
+                return false;
+            for (unsigned j = 0; j < i; j++)
+                if (same_ref(t[i], t[j]))
+                    return false;
+            for (unsigned j = 0; specs[s].another && j < at; j++)     /* "another target" */
+                if (same_ref(t[i], pc->targets[j]))
+                    return false;
+        }
+        at += pc->ntargets[s];
+    }
+    return true;
 }
 
 static const char *const counter_kinds[] = { "+1/+1", "-1/-1", "loyalty", "charge", "time", "poison", "", "x" };
@@ -327,7 +474,14 @@ static cardrt_status do_action(play *p, unsigned act)
         cardrt_id obj = object_in(p, CARDRT_HAND, pl);
         const cardrt_card_def *d = cardrt_def_of(g, obj);
         any_choices(p, d ? d->ntargets : pick(r, 3), d ? d->nmodes : 0, &pc);
-        return cardrt_cast_play(g, pl, obj, pick(r, 8) ? &pc.play : NULL);
+        const cardrt_play *how = pick(r, 8) ? &pc.play : NULL;
+        /* Face down it is a spell with no targets (CR 702.37c in later rules). */
+        bool legal = !d || !how || (how->options & CARDRT_PLAY_FACE_DOWN)
+                  || targets_legal(p, obj, pl, true, d->targets, d->ntargets, &pc);
+        cardrt_status st = cardrt_cast_play(g, pl, obj, how);
+        if (st == CARDRT_OK && !legal)
+            play_fail(p, "casting object %d with an illegal or repeated target was accepted", obj);
+        return st;
     }
     case ACT_ACTIVATE: {
         unsigned pl = acting_player(p);
@@ -335,7 +489,16 @@ static cardrt_status do_action(play *p, unsigned act)
         const cardrt_card_def *d = cardrt_def_of(g, obj);
         unsigned n = d ? d->nactivated : 0, i = pick(r, 8) ? pick(r, n) : pick(r, n + 2);
         any_choices(p, i < n ? d->activated[i].ntargets : pick(r, 3), i < n ? d->activated[i].nmodes : 0, &pc);
-        return cardrt_activate_play(g, pl, obj, i, pick(r, 8) ? &pc.play : NULL);
+        const cardrt_play *how = pick(r, 8) ? &pc.play : NULL;
+        /* Its abilities are its copiable values', as the runtime reads them. */
+        const rt_chars *c = rt_chars_of(g, obj, RT_READ_DEF | RT_READ_ABILITIES);
+        const cardrt_activated_def *ab = c && i < c->def->nactivated ? &c->def->activated[i] : NULL;
+        bool legal = !ab || !how || targets_legal(p, obj, pl, false, ab->targets, ab->ntargets, &pc);
+        cardrt_status st = cardrt_activate_play(g, pl, obj, i, how);
+        if (st == CARDRT_OK && !legal)
+            play_fail(p, "activating ability %u of object %d with an illegal or repeated target was accepted",
+                      i, obj);
+        return st;
     }
     case ACT_PASS:
         return cardrt_pass(g, acting_player(p));

@@ -29,6 +29,7 @@ typedef struct play_rand {
 
 typedef struct play_stats {
     unsigned long games, actions, accepted, choices;
+    unsigned long targets;      /* targets judged: candidates offered, and those of accepted casts */
 } play_stats;
 
 /* One game of up to MAX_ACTIONS actions (fewer once the game is over or

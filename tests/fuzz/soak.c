@@ -21,7 +21,7 @@ int main(int argc, char **argv)
     }
     while (st.actions < actions)
         play_game(&cardc_registry, &r, actions - st.actions < 2000 ? actions - st.actions : 2000, &st);
-    printf("soak: %lu actions (%lu accepted) and %lu choices in %lu games of %u cards: invariants held\n",
-           st.actions, st.accepted, st.choices, st.games, cardc_registry.count);
+    printf("soak: %lu actions (%lu accepted) and %lu choices (%lu targets judged) in %lu games of %u cards: "
+           "invariants held\n", st.actions, st.accepted, st.choices, st.targets, st.games, cardc_registry.count);
     return 0;
 }

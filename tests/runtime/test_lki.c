@@ -53,7 +53,8 @@ static void grab_the_reins(cardrt_ctx *ctx)
         if (cardrt_zone_of(g, i) == CARDRT_BATTLEFIELD && cardrt_controller(g, i) == me
             && creature_obj(g, 0, i))
             mine[n++] = obj(i);
-    cardrt_choice c = { CARDRT_CHOOSE_OBJECTS, me, cardrt_ctx_source(ctx), "sacrifice", mine, n, 1, 1, NULL };
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = me, .source = cardrt_ctx_source(ctx),
+        .prompt = "sacrifice", .candidates = mine, .ncandidates = n, .min = 1, .max = 1 };
     if (n == 0 || cardrt_choose(g, &c, &pick) != 1)
         return;
     cardrt_id victim = mine[pick].id;

@@ -365,6 +365,134 @@ static void cr_415_7b_modal_trigger_modes(void)
     cardrt_game_free(g);
 }
 
+/* ---- what a target choice is for ------------------------------------------------ */
+
+/* "When this enters, tap target creature and target player draws a card":
+ * two uses of "target", two slots (Rules FAQ 1.1.01). */
+static const cardrt_target_spec creature_and_player[] = {
+    { .text = "creature", .min = 1, .max = 1, .legal = is_creature },
+    { .text = "player", .min = 1, .max = 1, .legal = is_player },
+};
+static const cardrt_trigger_def two_slot_etb[] = {
+    { .text = "When this enters, tap target creature and target player draws a card.",
+      .matches = self_enters, .targets = creature_and_player, .ntargets = 2 },
+};
+static const cardrt_card_def SCOUT = {
+    .name = "Scout", .types = CARDRT_CREATURE, .has_pt = true, .power = 1, .toughness = 1,
+    .triggers = two_slot_etb, .ntriggers = 1,
+};
+
+/* Each target choice (its candidates copied: they live only during the
+ * call), and whether the slot's test accepted every candidate. */
+typedef struct seen_targets {
+    unsigned n;
+    cardrt_choice c[4];
+    cardrt_ref candidates[4][8];
+    bool all_legal;
+} seen_targets;
+
+/* Keeps each target choice, and answers nothing (the default is taken). */
+static unsigned keep_target_choices(void *user, const cardrt_game *g, const cardrt_choice *c,
+                                    unsigned *answers)
+{
+    seen_targets *seen = user;
+    (void)answers;
+    if (c->kind != CARDRT_CHOOSE_TARGETS || seen->n == 4 || c->ncandidates > 8)
+        return ~0u;
+    for (unsigned i = 0; i < c->ncandidates; i++) {
+        seen->candidates[seen->n][i] = c->candidates[i];
+        seen->all_legal &= c->spec && c->spec->legal(g, c->source, &c->candidates[i]);
+    }
+    seen->c[seen->n] = *c;
+    seen->c[seen->n].candidates = seen->candidates[seen->n];
+    seen->n++;
+    return ~0u;
+}
+
+static void cr_415_2_target_choice_names_its_slot(void)
+{
+    /* CR 415.2: the triggered ability is targeted; each of its choices
+     * says which slot of which ability it is for, so a chooser (or a
+     * checker) can apply that slot's test to what it is offered. */
+    cardrt_game *g = new_game();
+    seen_targets seen = { .all_legal = true };
+    cardrt_set_chooser(g, keep_target_choices, &seen);
+    cardrt_id bear = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    cardrt_id scout = put(g, &SCOUT, 0, CARDRT_HAND);
+    cardrt_move(g, scout, CARDRT_BATTLEFIELD);
+    cardrt_check_sba(g);                /* the trigger goes on the stack */
+    CU_ASSERT_EQUAL_FATAL(seen.n, 2);
+    for (unsigned s = 0; s < 2; s++) {
+        const cardrt_choice *c = &seen.c[s];
+        CU_ASSERT_EQUAL(c->slot, s);
+        CU_ASSERT_PTR_EQUAL(c->spec, &creature_and_player[s]);
+        CU_ASSERT_PTR_EQUAL(c->trigger, &two_slot_etb[0]);
+        CU_ASSERT_PTR_NULL(c->ability);
+        CU_ASSERT_EQUAL(c->source, scout);
+        CU_ASSERT_EQUAL(c->kept, 0);
+        CU_ASSERT_EQUAL(c->min, 1);
+        CU_ASSERT_EQUAL(c->max, 1);
+    }
+    CU_ASSERT(seen.all_legal);
+    /* Slot 0 offers the creatures (the Scout too: an ability may target its
+     * source), slot 1 the players. */
+    CU_ASSERT_EQUAL_FATAL(seen.c[0].ncandidates, 2);
+    CU_ASSERT_EQUAL(seen.c[0].candidates[0].id, bear);
+    CU_ASSERT_EQUAL(seen.c[0].candidates[1].id, scout);
+    CU_ASSERT_EQUAL_FATAL(seen.c[1].ncandidates, 2);
+    CU_ASSERT_EQUAL(seen.c[1].candidates[0].kind, CARDRT_REF_PLAYER);
+    CU_ASSERT_EQUAL(seen.c[1].candidates[1].kind, CARDRT_REF_PLAYER);
+    cardrt_game_free(g);
+}
+
+/* "Tap target creature. Untap another target creature.": the second use
+ * says "another", so it takes no creature the first took (Rules FAQ
+ * 1.1.01; without "another" it could, as Decimate's uses can). */
+static const cardrt_target_spec creature_and_another[] = {
+    { .text = "creature", .min = 1, .max = 1, .legal = is_creature },
+    { .text = "creature", .min = 1, .max = 1, .legal = is_creature, .another = true },
+};
+static const cardrt_card_def SWAP = {
+    .name = "Swap", .types = CARDRT_INSTANT, .targets = creature_and_another, .ntargets = 2,
+};
+static const cardrt_trigger_def another_etb[] = {
+    { .text = "When this enters, tap target creature. Untap another target creature.",
+      .matches = self_enters, .targets = creature_and_another, .ntargets = 2 },
+};
+static const cardrt_card_def JAILER = {
+    .name = "Jailer", .types = CARDRT_CREATURE, .has_pt = true, .power = 2, .toughness = 2,
+    .triggers = another_etb, .ntriggers = 1,
+};
+
+static void faq_1_1_01_another_target_is_not_an_earlier_one(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id bear = put(g, &BEAR, 1, CARDRT_BATTLEFIELD), bear2 = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    cardrt_id swap = put(g, &SWAP, 0, CARDRT_HAND);
+    cardrt_ref same[] = { obj(bear), obj(bear) }, two[] = { obj(bear), obj(bear2) };
+    unsigned one_each[] = { 1, 1 };
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, swap, same, one_each), CARDRT_ETARGET);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, swap), CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, swap, two, one_each), CARDRT_OK);
+    cardrt_resolve_top(g);
+    /* Through the chooser: the second slot is not offered what the first
+     * took, and its choice says what was taken. */
+    seen_targets seen = { .all_legal = true };
+    cardrt_set_chooser(g, keep_target_choices, &seen);
+    cardrt_id jailer = put(g, &JAILER, 0, CARDRT_HAND);
+    cardrt_move(g, jailer, CARDRT_BATTLEFIELD);
+    cardrt_check_sba(g);
+    CU_ASSERT_EQUAL_FATAL(seen.n, 2);
+    CU_ASSERT_EQUAL(seen.c[0].ntaken, 0);
+    CU_ASSERT_EQUAL(seen.c[0].ncandidates, 3);                  /* the bears and the Jailer */
+    CU_ASSERT_EQUAL_FATAL(seen.c[1].ntaken, 1);
+    CU_ASSERT_EQUAL(seen.c[1].taken[0].id, bear);               /* the default: the first */
+    CU_ASSERT_EQUAL_FATAL(seen.c[1].ncandidates, 2);
+    CU_ASSERT_EQUAL(seen.c[1].candidates[0].id, bear2);
+    CU_ASSERT_EQUAL(seen.c[1].candidates[1].id, jailer);
+    cardrt_game_free(g);
+}
+
 /* ---- as a permanent enters; conditions on activating ---------------------------- */
 
 /* "This land enters the battlefield tapped.  It enters with X +1/+1 counters." */
@@ -438,6 +566,8 @@ void register_play_tests(void)
     CU_pSuite s = test_suite("play");
     test_add(s, "cr_415_7b_modes_have_their_own_targets", cr_415_7b_modes_have_their_own_targets);
     test_add(s, "cr_415_7b_modal_trigger_modes", cr_415_7b_modal_trigger_modes);
+    test_add(s, "cr_415_2_target_choice_names_its_slot", cr_415_2_target_choice_names_its_slot);
+    test_add(s, "faq_1_1_01_another_target_is_not_an_earlier_one", faq_1_1_01_another_target_is_not_an_earlier_one);
     test_add(s, "cr_413_2f_x_is_chosen_as_cast", cr_413_2f_x_is_chosen_as_cast);
     test_add(s, "cr_415_4_up_to_x_targets", up_to_x_targets);
     test_add(s, "cr_415_1_cycling_from_the_hand_and_its_trigger",
