@@ -351,6 +351,15 @@ bool cg_unsupported(unit *u, const node *n, const char *what)
     return false;
 }
 
+bool cg_unknown_keyword(unit *u, const node *k)
+{
+    if (u->report && !u->failed)
+        diag_report(u->cg->diag, u->c->src, k->range, ERR_CODEGEN_UNKNOWN_KEYWORD,
+                    cg_text(u, (src_range){ k->range.begin, k->range.begin + (uint32_t)strlen(k->text) }));
+    u->failed = true;
+    return false;
+}
+
 bool cg_unsupported_word(unit *u, const node *n, const char *word)
 {
     char buf[96];

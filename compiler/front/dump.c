@@ -134,6 +134,10 @@ static void dump_ability(FILE *out, const source_file *src, const ability *ab)
     }
     if (ab->loyalty)
         fputs(",\"loyalty\":true", out);
+    if (ab->defines) {
+        fputs(",\"defines\":", out);
+        jsonw_cstring(out, ab->defines->text);
+    }
     fputs(",\"targets\":", out);
     dump_targets(out, src, ab->targets);
     const node *ast = ab->ast;
