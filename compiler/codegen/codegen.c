@@ -503,6 +503,9 @@ static bool build_card(unit *u)
     if (c->header_errors || c->text_errors)
         return cg_unsupported(u, NULL, "a card with errors");
     for (const ability *ab = c->abilities; ab; ab = ab->next) {
+        if (ab->ast->c)         /* "7+ | Flying": a threshold (parse.c) */
+            return cg_unsupported(u, ab->ast->c, arena_printf(u->arena, "the threshold '%s'",
+                                                              cg_text(u, ab->ast->c->a->range)));
         if (!exact(u, ab->ast))
             return false;
         for (const ability *m = ab->modes; m; m = m->next)

@@ -92,6 +92,7 @@ typedef struct ability {
     bool mana_ability;
     src_range range;        /* the paragraph's text */
     const char *label;      /* ability word, or NULL */
+    const char *name;       /* a Saga chapter's name ("I — Name — effect"), or NULL */
     node *ast;              /* N_ABILITY */
     target_use *targets;
     struct ability *modes;  /* for a "choose" ability: one per mode paragraph */

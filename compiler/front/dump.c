@@ -132,6 +132,10 @@ static void dump_ability(FILE *out, const source_file *src, const ability *ab)
         fputs(",\"label\":", out);
         jsonw_cstring(out, ab->label);
     }
+    if (ab->name) {
+        fputs(",\"name\":", out);
+        jsonw_cstring(out, ab->name);
+    }
     if (ab->loyalty)
         fputs(",\"loyalty\":true", out);
     if (ab->defines) {
@@ -144,6 +148,10 @@ static void dump_ability(FILE *out, const source_file *src, const ability *ab)
     if (ast->a) {
         fprintf(out, ",\"%s\":", ab->kind == AB_TRIGGERED ? "trigger" : "cost");
         dump_node(out, src, ast->a);
+    }
+    if (ast->c) {
+        fputs(",\"condition\":", out);
+        dump_node(out, src, ast->c);
     }
     fprintf(out, ",\"%s\":", ab->kind == AB_KEYWORD ? "keywords" : "effect");
     dump_node(out, src, ast->b);

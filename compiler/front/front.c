@@ -157,6 +157,7 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
     if (c->header_errors == 0)
         check_subtypes(fe, c);
     ability **tail = &c->abilities, *choice = NULL;
+    bool lost = false;          /* the paragraph before the modes failed: it may be their choice */
     for (paragraph *p = c->paras; p; p = p->next) {
         node *ast = parse_paragraph(ctx, c, p);
         wording_paragraph(fe, c, p);
@@ -164,8 +165,12 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
             p->failed = true;
             p->error = ctx->first_error;
             c->text_errors++;
+            if (p->kind != PARA_MODE)
+                lost = true;
             continue;
         }
+        if (p->kind != PARA_MODE)
+            lost = false;
         if (!ast)
             continue;           /* reminder text alone */
         ability *ab = arena_alloc(fe->a, sizeof *ab);
@@ -176,10 +181,15 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
         if (p->label.end > p->label.begin)
             ab->label = arena_strndup(fe->a, src->text + p->label.begin,
                                       p->label.end - p->label.begin);
+        if (p->name.end > p->name.begin)
+            ab->name = arena_strndup(fe->a, src->text + p->name.begin, p->name.end - p->name.begin);
         p->ability = ab;
         if (p->kind == PARA_MODE) {
             if (!choice) {
-                diag_report(fe->diag, src, p->range, ERR_MODE_NO_CHOICE);
+                /* after a paragraph that failed, already an error, a mode
+                 * without its choice is no error of its own */
+                if (!lost)
+                    diag_report(fe->diag, src, p->range, ERR_MODE_NO_CHOICE);
                 c->text_errors++;
                 continue;
             }

@@ -278,6 +278,28 @@ static void new_keywords(parse_ctx *ctx, token_stream *ts)
     ts->n = k;
 }
 
+/* "7+ | Flying", "15+ | Draw two cards.": a threshold line (a Spacecraft's
+ * station, a die roll's result), whose meaning the card gives elsewhere.
+ * The threshold is taken off the tokens, to be the condition (field c) of
+ * the ability the rest of the line is: an N_CONDITION "threshold" of the
+ * N_AMOUNT "7+"; NULL when the line has none. */
+static node *threshold(parse_ctx *ctx, token_stream *ts)
+{
+    if (ts->n < 3 || ts->tok[0]->token != NUM || ts->tok[1]->token != '|')
+        return NULL;
+    const node *n = ts->tok[0];
+    size_t len = strlen(n->text);
+    if (len < 2 || n->text[len - 1] != '+')
+        return NULL;
+    node *c = node_new(ctx->a, N_CONDITION, (src_range){ n->range.begin, ts->tok[1]->range.end });
+    c->text = "threshold";
+    c->a = node_new(ctx->a, N_AMOUNT, n->range);
+    c->a->text = n->text;
+    ts->tok += 2;
+    ts->n -= 2;
+    return c;
+}
+
 /* In an unknown keyword's reminder text, its name before "only" is the verb
  * "activate": "Saddle only as a sorcery" (CR 602.5d). */
 static void keyword_as_verb(parse_ctx *ctx, token_stream *ts)
@@ -342,6 +364,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     token_stream ts;
     if (!scan_paragraph(ctx, c, p, &ts))
         return NULL;
+    node *limit = threshold(ctx, &ts);
     new_keywords(ctx, &ts);
     keyword_as_verb(ctx, &ts);
     if (lexical_errors(ctx, &ts) || ctx->errors)
@@ -362,5 +385,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     if (rc != 0)
         return NULL;
     mark_new_keywords(ctx, ctx->result);
+    if (limit && ctx->result)
+        ctx->result->c = limit;
     return ctx->result;
 }
