@@ -133,6 +133,9 @@ const char *cg_text(unit *u, src_range r);
  * compile yet; always false, so callers can return it. */
 bool cg_unsupported(unit *u, const node *n, const char *what);
 bool cg_unsupported_word(unit *u, const node *n, const char *word);
+/* K, a keyword the lexicon does not know (node.unknown) with no reminder
+ * text to define it: reported by its name as written, and false. */
+bool cg_unknown_keyword(unit *u, const node *k);
 /* A cardrt_card_def's printed characteristics; the rest is empty. */
 typedef struct def_fields {
     const char *name, *cost;

@@ -701,7 +701,7 @@ static LLVMValueRef equip_def(unit *u, const ability *ab, const node *k)
 static bool is_cycling(const node *k)
 {
     size_t n = k->text ? strlen(k->text) : 0;
-    return n >= 7 && strcmp(k->text + n - 7, "cycling") == 0;
+    return n >= 7 && strcmp(k->text + n - 7, "cycling") == 0 && !k->unknown;
 }
 
 /* Typecycling's card ("basic land card", "Mountain card"), as a test; NULL
@@ -1213,6 +1213,10 @@ bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless)
         if (ab->kind != AB_KEYWORD)
             continue;
         for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
+            if (k->unknown && !k->granted)
+                return cg_unknown_keyword(u, k);
+            if (k->unknown)
+                continue;       /* its reminder text is an ability of the card's own (ability.defines) */
             if (strcmp(k->text, "enchant") == 0 && card_has_subtype(u->c, "Aura"))
                 continue;       /* the Aura spell's target (CR 415.3), from sema */
             if (is_activated_keyword(k) || is_triggered_keyword(k) || option_cost_of(k) >= 0

@@ -351,6 +351,15 @@ bool cg_unsupported(unit *u, const node *n, const char *what)
     return false;
 }
 
+bool cg_unknown_keyword(unit *u, const node *k)
+{
+    if (u->report && !u->failed)
+        diag_report(u->cg->diag, u->c->src, k->range, ERR_CODEGEN_UNKNOWN_KEYWORD,
+                    cg_text(u, (src_range){ k->range.begin, k->range.begin + (uint32_t)strlen(k->text) }));
+    u->failed = true;
+    return false;
+}
+
 bool cg_unsupported_word(unit *u, const node *n, const char *word)
 {
     char buf[96];
@@ -494,6 +503,9 @@ static bool build_card(unit *u)
     if (c->header_errors || c->text_errors)
         return cg_unsupported(u, NULL, "a card with errors");
     for (const ability *ab = c->abilities; ab; ab = ab->next) {
+        if (ab->ast->c)         /* "7+ | Flying": a threshold (parse.c) */
+            return cg_unsupported(u, ab->ast->c, arena_printf(u->arena, "the threshold '%s'",
+                                                              cg_text(u, ab->ast->c->a->range)));
         if (!exact(u, ab->ast))
             return false;
         for (const ability *m = ab->modes; m; m = m->next)

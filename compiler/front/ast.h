@@ -58,7 +58,11 @@ typedef struct node {
     struct node *last;      /* N_LIST: last item, for appending */
     struct node *refers;    /* N_PRONOUN: what sema bound it to */
     bool ambiguous;         /* N_PRONOUN: it could mean several things; sema bound it to none */
-    struct ability *granted;    /* N_QUOTED: the ability it grants, with its targets (sema) */
+    struct ability *granted;    /* N_QUOTED: the ability it grants, with its targets (sema);
+                             * N_KEYWORD that is `unknown`: the ability its reminder
+                             * text defines (front.c), or NULL when it has none */
+    bool unknown;           /* N_KEYWORD: a keyword the lexicon does not know, read
+                             * from the shape of its keyword line (parse.c) */
     bool lossy;             /* the grammar kept less than its text says ("5 or less life"
                              * read as "life"): nothing may act on its meaning */
     unsigned form;          /* FORM_* of the written word (N_WORD) or of the verb
@@ -92,9 +96,12 @@ typedef struct ability {
     bool mana_ability;      /* CR 605.1a: activated, no target, could add mana, not loyalty (sema) */
     src_range range;        /* the paragraph's text */
     const char *label;      /* ability word, or NULL */
+    const char *name;       /* a Saga chapter's name ("I — Name — effect"), or NULL */
     node *ast;              /* N_ABILITY */
     target_use *targets;
     struct ability *modes;  /* for a "choose" ability: one per mode paragraph */
+    const node *defines;    /* the unknown keyword (N_KEYWORD) whose reminder text
+                             * this ability is, read as its rules text; else NULL */
 } ability;
 
 const char *node_kind_name(node_kind k);

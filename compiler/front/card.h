@@ -21,6 +21,7 @@ typedef struct paragraph {
     para_kind kind;
     src_range range;        /* the whole paragraph after "/ " (and "• ") */
     src_range label;        /* an ability word or chapter label before " — "; empty if none */
+    src_range name;         /* a Saga chapter's name after its label ("I — Name — "); empty if none */
     src_range body;         /* the text the grammar reads */
     struct ability *ability;   /* set by the parser; NULL when it failed */
     bool failed;

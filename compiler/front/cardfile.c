@@ -410,30 +410,45 @@ static bool starts_with_bytes(const char *t, uint32_t i, uint32_t e, const char 
     return e - i >= n && memcmp(t + i, s, n) == 0;
 }
 
-/* A paragraph's label: an ability word ("Landfall — ") or Saga chapters
- * ("I, II — "), i.e. a short capitalised phrase before " — " with no
- * punctuation of rules text in it. */
-static void find_label(const char *t, paragraph *p)
+/* Where a label that begins at B ends: a short capitalised phrase with no
+ * punctuation of rules text in it before " — " (or " - ", as the Rules FAQ
+ * writes it).  Returns the index of the dash, its length in *DASH; 0 when
+ * no label begins at B. */
+static uint32_t label_end(const char *t, uint32_t b, uint32_t e, uint32_t *dash)
 {
-    uint32_t b = p->body.begin, e = p->body.end;
-    p->label = range_of(b, b);
-    if (b >= e || !isupper((unsigned char)t[b]))
-        return;
+    if (b >= e || !isupper((unsigned char)t[b]) || starts_with_bytes(t, b, e, "Choose "))
+        return 0;
     for (uint32_t i = b; i < e && i - b < 64; i++) {
         unsigned char ch = (unsigned char)t[i];
-        /* " — ", or " - " as the Rules FAQ writes it */
-        size_t dash = starts_with_bytes(t, i, e, " \xE2\x80\x94 ") ? 5
-                    : starts_with_bytes(t, i, e, " - ") ? 3 : 0;
-        if (dash) {
-            if (starts_with_bytes(t, b, e, "Choose "))
-                return;
-            p->label = range_of(b, i);
-            p->body.begin = i + (uint32_t)dash;
-            return;
-        }
-        if (!(isalpha(ch) || ch == ' ' || ch == '\'' || ch == '-' || ch == ','
-              || ch >= 0x80))
-            return;
+        *dash = starts_with_bytes(t, i, e, " \xE2\x80\x94 ") ? 5 : starts_with_bytes(t, i, e, " - ") ? 3 : 0;
+        if (*dash)
+            return i;
+        if (!(isalpha(ch) || ch == ' ' || ch == '\'' || ch == '-' || ch == ',' || ch >= 0x80))
+            return 0;
+    }
+    return 0;
+}
+
+/* A paragraph's label: an ability word ("Landfall — ") or Saga chapters
+ * ("I, II — "); chapters may have a name after them ("I, II — Rally the
+ * Guard — "), which is the paragraph's name. */
+static void find_label(const char *t, paragraph *p)
+{
+    uint32_t b = p->body.begin, e = p->body.end, dash = 0;
+    p->label = p->name = range_of(b, b);
+    uint32_t i = label_end(t, b, e, &dash);
+    if (!i)
+        return;
+    p->label = range_of(b, i);
+    p->body.begin = i + dash;
+    size_t n = i - b;
+    bool chapters = true;
+    for (size_t k = 0; k < n; k++)
+        chapters = chapters && strchr("IVX, ", t[b + k]);
+    uint32_t j = chapters ? label_end(t, p->body.begin, e, &dash) : 0;
+    if (j) {
+        p->name = range_of(p->body.begin, j);
+        p->body.begin = j + dash;
     }
 }
 

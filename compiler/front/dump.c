@@ -127,14 +127,26 @@ static void dump_ability(FILE *out, const source_file *src, const ability *ab)
         fputs(",\"label\":", out);
         jsonw_cstring(out, ab->label);
     }
+    if (ab->name) {
+        fputs(",\"name\":", out);
+        jsonw_cstring(out, ab->name);
+    }
     if (ab->loyalty)
         fputs(",\"loyalty\":true", out);
+    if (ab->defines) {
+        fputs(",\"defines\":", out);
+        jsonw_cstring(out, ab->defines->text);
+    }
     fputs(",\"targets\":", out);
     dump_targets(out, src, ab->targets);
     const node *ast = ab->ast;
     if (ast->a) {
         fprintf(out, ",\"%s\":", ab->kind == AB_TRIGGERED ? "trigger" : "cost");
         dump_node(out, src, ast->a);
+    }
+    if (ast->c) {
+        fputs(",\"condition\":", out);
+        dump_node(out, src, ast->c);
     }
     fprintf(out, ",\"%s\":", ab->kind == AB_KEYWORD ? "keywords" : "effect");
     dump_node(out, src, ast->b);

@@ -74,6 +74,82 @@ static void check_subtypes(front *fe, const card *c)
     }
 }
 
+/* A keyword the lexicon does not know that might be one it knows misspelt
+ * ("Warp" for "ward"), or NULL. */
+static const char *near_keyword(const lexicon *lex, const char *w, size_t n)
+{
+    static const int kinds[] = { KW, KW_N, KW_COST };
+    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++) {
+        const char *s = lexicon_suggest_token(lex, w, n, kinds[i]);
+        if (s)
+            return s;
+    }
+    return NULL;
+}
+
+/* The keywords of AB that the lexicon does not know (read from their shape,
+ * parse.c) are reported; the reminder text its paragraph prints after
+ * one is read as a paragraph of its own, its meaning (CR 702.1a, 207.2a):
+ * an ability put after AB in the card's abilities (at *TAIL), compiled as
+ * any other.  Returns the new tail; false in *OK when a reminder text
+ * does not parse (its errors reported). */
+static ability **define_keywords(front *fe, parse_ctx *ctx, card *c, ability *ab, ability **tail, bool *ok)
+{
+    const source_file *src = c->src;
+    src_range words[8], reminders[8];
+    unsigned nwords = ctx->nnew_kw, nreminders = 0;
+    for (unsigned i = 0; i < nwords; i++)
+        words[i] = ctx->new_kw[i]->range;
+    for (const node *r = ctx->reminders ? ctx->reminders->a : NULL; r && nreminders < 8; r = r->next)
+        reminders[nreminders++] = r->range;
+    for (node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
+        if (!k->unknown)
+            continue;
+        src_range w = k->range;
+        for (unsigned i = 0; i < nwords; i++)
+            if (words[i].begin == k->range.begin)
+                w = words[i];
+        const char *name = arena_strndup(fe->a, src->text + w.begin, w.end - w.begin);
+        src_range text = { 0, 0 };
+        for (unsigned i = 0; i < nreminders && !text.end; i++)
+            if (reminders[i].begin >= k->range.end && (!k->next || reminders[i].begin < k->next->range.begin))
+                text = (src_range){ reminders[i].begin + 1, reminders[i].end - 1 };
+        bool shown = diag_report(fe->diag, src, w, WARN_UNKNOWN_KEYWORD, name);
+        if (!text.end) {
+            const char *kw = shown ? near_keyword(fe->lex, name, strlen(name)) : NULL;
+            char *near = kw ? arena_strdup(fe->a, kw) : NULL;
+            if (near)
+                near[0] = (char)toupper((unsigned char)near[0]);
+            if (shown)
+                diag_note(fe->diag, NULL, (src_range){ 0, 0 }, "The card prints no reminder text for it, "
+                          "so its meaning is unknown and the card is not compiled%s%s%s",
+                          near ? "; did you mean '" : ".", near ? near : "", near ? "'?" : "");
+            continue;
+        }
+        paragraph rp = { .kind = PARA_TEXT, .range = text, .body = text, .label = { text.begin, text.begin } };
+        ctx->keyword_verb = name;
+        node *ast = parse_paragraph(ctx, c, &rp);
+        ctx->keyword_verb = NULL;
+        if (ctx->errors) {
+            diag_note(fe->diag, src, text, "This is the reminder text of the unknown keyword '%s', "
+                      "read as its rules text.", name);
+            *ok = false;
+            return tail;
+        }
+        if (!ast)
+            continue;
+        ability *d = arena_alloc(fe->a, sizeof *d);
+        d->kind = kind_of(c, ast);
+        d->range = text;
+        d->ast = ast;
+        d->defines = k;
+        k->granted = d;
+        *tail = d;
+        tail = &d->next;
+    }
+    return tail;
+}
+
 /* Parse the paragraphs of C, attach modes to their choice, then check it. */
 static void check_card(front *fe, parse_ctx *ctx, card *c)
 {
@@ -81,6 +157,7 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
     if (c->header_errors == 0)
         check_subtypes(fe, c);
     ability **tail = &c->abilities, *choice = NULL;
+    bool lost = false;          /* the paragraph before the modes failed: it may be their choice */
     for (paragraph *p = c->paras; p; p = p->next) {
         node *ast = parse_paragraph(ctx, c, p);
         wording_paragraph(fe, c, p);
@@ -88,8 +165,12 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
             p->failed = true;
             p->error = ctx->first_error;
             c->text_errors++;
+            if (p->kind != PARA_MODE)
+                lost = true;
             continue;
         }
+        if (p->kind != PARA_MODE)
+            lost = false;
         if (!ast)
             continue;           /* reminder text alone */
         ability *ab = arena_alloc(fe->a, sizeof *ab);
@@ -100,10 +181,15 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
         if (p->label.end > p->label.begin)
             ab->label = arena_strndup(fe->a, src->text + p->label.begin,
                                       p->label.end - p->label.begin);
+        if (p->name.end > p->name.begin)
+            ab->name = arena_strndup(fe->a, src->text + p->name.begin, p->name.end - p->name.begin);
         p->ability = ab;
         if (p->kind == PARA_MODE) {
             if (!choice) {
-                diag_report(fe->diag, src, p->range, ERR_MODE_NO_CHOICE);
+                /* after a paragraph that failed, already an error, a mode
+                 * without its choice is no error of its own */
+                if (!lost)
+                    diag_report(fe->diag, src, p->range, ERR_MODE_NO_CHOICE);
                 c->text_errors++;
                 continue;
             }
@@ -121,6 +207,13 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
         choice = is_choice(ast) ? ab : NULL;
         *tail = ab;
         tail = &ab->next;
+        bool ok = true;
+        tail = define_keywords(fe, ctx, c, ab, tail, &ok);
+        if (!ok) {
+            p->failed = true;
+            p->error = ctx->first_error;
+            c->text_errors++;
+        }
     }
     if (choice && !choice->modes) {
         diag_report(fe->diag, src, choice->range, ERR_CHOICE_NO_MODES);

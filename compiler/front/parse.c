@@ -4,6 +4,7 @@
 
 #include <ctype.h>
 #include <string.h>
+#include <strings.h>
 
 #include "parser.h"
 
@@ -168,6 +169,161 @@ bool scan_paragraph(parse_ctx *ctx, const card *c, const paragraph *p, token_str
     return true;
 }
 
+/* ---- keywords the lexicon does not know ------------------------------------- */
+
+/* A word of a keyword the lexicon does not know, at I of TS: letters and
+ * hyphens that no lexicon entry reads; capitalised (NAMEWORD) where it
+ * begins the paragraph, in either case after a comma ("Flying, mobilize 2"),
+ * as Oracle writes keywords. */
+static bool new_keyword_word(const token_stream *ts, unsigned i, bool capital)
+{
+    const node *t = ts->tok[i];
+    if (t->token != NAMEWORD && (capital || t->token != UNKNOWN_WORD))
+        return false;
+    for (const char *c = t->text; *c; c++)
+        if (!isalpha((unsigned char)*c) && *c != '-')
+            return false;
+    return true;
+}
+
+/* The tokens that begin a keyword the grammar knows. */
+static bool known_keyword_token(int tok)
+{
+    return tok == KW || tok == KW_N || tok == KW_COST || tok == KW_SPLIT || tok == KW_LIVING
+           || tok == KW_SUSPEND || tok == PROTECTION || tok == ENCHANT || tok == CUMULATIVE;
+}
+
+/* Tokens [S, E) of a keyword line, between its commas or semicolons, in the
+ * shape of a keyword the lexicon does not know (CR 702.1: a keyword, then a
+ * number or a cost when it takes one): one or two such words, then a
+ * number ("Mobilize 2"), a mana cost ("Warp {1}{W}") or nothing
+ * ("Station").  Returns the token the grammar reads it as (KW_N, KW_COST,
+ * KW) and its number of words in *WORDS; 0 when it is not in that shape. */
+static int new_keyword_shape(const token_stream *ts, unsigned s, unsigned e, unsigned *words)
+{
+    if (s >= e || !new_keyword_word(ts, s, s == 0))
+        return 0;
+    /* "Partner with Haldan, Avid Arcanist": after a name, a comma and
+     * capitalised words go on with the name */
+    if (s >= 2 && (ts->tok[s - 2]->token == NAMEWORD || ts->tok[s - 2]->token == SELF)
+        && ts->tok[s]->token == NAMEWORD)
+        return 0;
+    unsigned j = s + 1;
+    if (j < e && new_keyword_word(ts, j, false))
+        j++;
+    *words = j - s;
+    if (j == e)
+        return KW;
+    if (j + 1 == e && (ts->tok[j]->token == NUM || ts->tok[j]->token == XVAR))
+        return KW_N;
+    for (unsigned k = j; k < e; k++)
+        if (ts->tok[k]->token != MANA_SYM)
+            return 0;
+    return KW_COST;
+}
+
+/* A paragraph in the shape of a keyword line (keywords separated by commas
+ * or semicolons, a period at most at its end) where some keywords are no
+ * keyword of the lexicon but have a keyword's shape: each of those becomes
+ * one token the grammar reads as a keyword (KW, KW_N or KW_COST), its
+ * words in lower case, remembered in ctx->new_kw.  Any other paragraph is
+ * left as it is. */
+static void new_keywords(parse_ctx *ctx, token_stream *ts)
+{
+    unsigned n = ts->n;
+    if (n && ts->tok[n - 1]->token == '.')
+        n--;
+    unsigned found = 0, kind[8], words[8], at[8];
+    for (unsigned s = 0; s < n;) {
+        unsigned e = s;
+        while (e < n && ts->tok[e]->token != ',' && ts->tok[e]->token != ';')
+            e++;
+        unsigned w = 0;
+        int k = new_keyword_shape(ts, s, e, &w);
+        if (k && found == 8)
+            return;
+        if (k) {
+            kind[found] = (unsigned)k;
+            words[found] = w;
+            at[found++] = s;
+        } else if (s == e || !known_keyword_token(ts->tok[s]->token)) {
+            return;
+        }
+        if (e == n)
+            break;
+        s = e + 1;
+        if (s == n)
+            return;             /* a comma at the end */
+    }
+    if (!found)
+        return;
+    unsigned k = 0, f = 0;
+    for (unsigned i = 0; i < ts->n; i++) {
+        if (f < found && i == at[f]) {
+            node *first = ts->tok[i], *last = ts->tok[i + words[f] - 1];
+            node *t = node_new(ctx->a, N_WORD, (src_range){ first->range.begin, last->range.end });
+            t->token = (int)kind[f];
+            char *text = words[f] == 1 ? arena_strdup(ctx->a, first->text)
+                                       : arena_printf(ctx->a, "%s %s", first->text, last->text);
+            for (char *c = text; *c; c++)
+                *c = (char)tolower((unsigned char)*c);
+            t->text = text;
+            ctx->new_kw[ctx->nnew_kw++] = t;
+            ts->tok[k++] = t;
+            i += words[f++] - 1;
+            continue;
+        }
+        ts->tok[k++] = ts->tok[i];
+    }
+    ts->n = k;
+}
+
+/* "7+ | Flying", "15+ | Draw two cards.": a threshold line (a Spacecraft's
+ * station, a die roll's result), whose meaning the card gives elsewhere.
+ * The threshold is taken off the tokens, to be the condition (field c) of
+ * the ability the rest of the line is: an N_CONDITION "threshold" of the
+ * N_AMOUNT "7+"; NULL when the line has none. */
+static node *threshold(parse_ctx *ctx, token_stream *ts)
+{
+    if (ts->n < 3 || ts->tok[0]->token != NUM || ts->tok[1]->token != '|')
+        return NULL;
+    const node *n = ts->tok[0];
+    size_t len = strlen(n->text);
+    if (len < 2 || n->text[len - 1] != '+')
+        return NULL;
+    node *c = node_new(ctx->a, N_CONDITION, (src_range){ n->range.begin, ts->tok[1]->range.end });
+    c->text = "threshold";
+    c->a = node_new(ctx->a, N_AMOUNT, n->range);
+    c->a->text = n->text;
+    ts->tok += 2;
+    ts->n -= 2;
+    return c;
+}
+
+/* In an unknown keyword's reminder text, its name before "only" is the verb
+ * "activate": "Saddle only as a sorcery" (CR 602.5d). */
+static void keyword_as_verb(parse_ctx *ctx, token_stream *ts)
+{
+    for (unsigned i = 0; ctx->keyword_verb && i + 1 < ts->n; i++) {
+        node *t = ts->tok[i];
+        if (t->token == NAMEWORD && ts->tok[i + 1]->token == ONLY && strcasecmp(t->text, ctx->keyword_verb) == 0) {
+            t->token = ACTIVATE;
+            t->text = "activate";
+        }
+    }
+}
+
+/* The N_KEYWORD nodes of RESULT that the tokens of new_keywords begin are
+ * keywords the lexicon does not know. */
+static void mark_new_keywords(parse_ctx *ctx, node *result)
+{
+    const node *list = result && result->kind == N_ABILITY ? result->b : NULL;
+    for (node *k = list && list->kind == N_LIST ? list->a : NULL; k; k = k->next)
+        for (unsigned i = 0; i < ctx->nnew_kw; i++)
+            if (k->kind == N_KEYWORD && k->range.begin == ctx->new_kw[i]->range.begin)
+                k->unknown = true;
+}
+
 /* After a syntax error: a capitalised word that begins a sentence and is
  * not a word of card text is read as a name ("Destory target creature"),
  * so the error falls later; when a word of the lexicon is close to it, a
@@ -194,6 +350,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     ctx->card = c;
     ctx->src = c->src;
     ctx->errors = 0;
+    ctx->nnew_kw = 0;
     ctx->first_error = NULL;
     ctx->result = NULL;
     ctx->reminders = list_new(ctx->a, p->body);
@@ -207,6 +364,9 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     token_stream ts;
     if (!scan_paragraph(ctx, c, p, &ts))
         return NULL;
+    node *limit = threshold(ctx, &ts);
+    new_keywords(ctx, &ts);
+    keyword_as_verb(ctx, &ts);
     if (lexical_errors(ctx, &ts) || ctx->errors)
         return NULL;
     close_quoted_sentences(ctx, &ts);
@@ -222,5 +382,10 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
         ctx->errors++;
         diag_report(ctx->diag, ctx->src, p->body, ERR_NESTING);
     }
-    return rc == 0 ? ctx->result : NULL;
+    if (rc != 0)
+        return NULL;
+    mark_new_keywords(ctx, ctx->result);
+    if (limit && ctx->result)
+        ctx->result->c = limit;
+    return ctx->result;
 }

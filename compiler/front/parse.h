@@ -27,6 +27,15 @@ typedef struct parse_ctx {
     node *result;           /* N_ABILITY when the parse succeeds */
     node *reminders;        /* N_LIST of reminder-text ranges */
     const struct token_stream *tokens;  /* the paragraph's tokens, while it is parsed */
+    /* Keywords the lexicon does not know, read from the shape of a keyword
+     * line (parse.c, new_keywords): their tokens, found again in the result
+     * as the N_KEYWORD nodes they begin, which are marked `unknown`. */
+    node *new_kw[8];
+    unsigned nnew_kw;
+    /* While the reminder text of an unknown keyword is read as its rules
+     * text: the keyword's name as written ("Saddle"), which "Saddle only as
+     * a sorcery" uses as "activate" (CR 602.5d); else NULL. */
+    const char *keyword_verb;
 } parse_ctx;
 
 /* The tokens of one paragraph, scanned before parsing. */

@@ -172,6 +172,10 @@ static void pr_keyword(printer *p, const node *n)
 static void pr_ability(printer *p, const node *ab)
 {
     const char *k = ab->text;
+    if (ab->c && ab->c->kind == N_CONDITION && strcmp(ab->c->text, "threshold") == 0) {
+        w(p, ab->c->a->text);   /* "7+ | Flying" */
+        w(p, "|");
+    }
     if (strcmp(k, "keyword") == 0) {
         for (const node *kw = ab->b->a; kw; kw = kw->next) {
             if (kw != ab->b->a)
@@ -536,6 +540,10 @@ char *print_paragraph(arena *a, const card *c, const paragraph *para)
         w(&p, "\xE2\x80\xA2");
     if (ab->label) {
         w(&p, ab->label);
+        w(&p, "\xE2\x80\x94");
+    }
+    if (ab->name) {
+        w(&p, ab->name);
         w(&p, "\xE2\x80\x94");
     }
     pr_node(&p, ab->ast);

@@ -1008,8 +1008,13 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
                        && !list->a->next;
         bool protection = is(k, N_KEYWORD, "protection") && k->a && k->a->kind == N_LIST && k->a->a && !k->b
                           && !list->a->next;
-        if (k->kind != N_KEYWORD || !k->text || (k->a && !enchant && !protection && !out->amount)
-            || (k->b && !out->costs)
+        if (k->unknown && !k->granted)
+            refuse(l, k, arena_printf(l->a, "the unknown keyword %s, which has no reminder text,", quoted(l, k)));
+        /* an unknown keyword's parameter is its reminder text's: that
+         * text is the ability after this one (ability.defines) */
+        bool defined = k->unknown && k->granted;
+        if (k->kind != N_KEYWORD || !k->text || (k->a && !enchant && !protection && !out->amount && !defined)
+            || (k->b && !out->costs && !defined)
             || k->lossy)
             refuse(l, k, arena_printf(l->a, "the keyword %s", quoted(l, k)));
         if (enchant)    /* "Enchant creature" (CR 702.5a) */
