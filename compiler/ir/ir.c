@@ -299,7 +299,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
     fputs(",\"targets\":[", out);
     int slot = 0;
     for (const ir_target *t = ab->targets; t; t = t->next, slot++) {
-        fprintf(out, "{\"slot\":%d,\"min\":%d,\"max\":%d,\"filter\":", slot, t->min, t->max);
+        fprintf(out, "{\"slot\":%d,\"min\":%d,\"max\":%d,%s\"filter\":", slot, t->min, t->max,
+                t->another ? "\"another\":true," : "");
         json_filter(out, t->filter);
         putc(',', out);
         json_range(out, t->range);
@@ -461,7 +462,7 @@ static void text_targets(FILE *out, const ir_ability *ab)
 {
     int slot = 0;
     for (const ir_target *t = ab->targets; t; t = t->next, slot++) {
-        fprintf(out, "    target %d: %d..%d ", slot, t->min, t->max);
+        fprintf(out, "    target %d: %d..%d %s", slot, t->min, t->max, t->another ? "another " : "");
         text_filter(out, t->filter);
         putc('\n', out);
     }

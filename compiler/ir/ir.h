@@ -129,6 +129,7 @@ typedef struct ir_sel {
 typedef struct ir_target {
     struct ir_target *next;
     int min, max;           /* how many: "up to two" is 0..2 */
+    bool another;           /* "another target": not the card, nor what an earlier slot took */
     const ir_filter *filter;
     src_range range;
 } ir_target;

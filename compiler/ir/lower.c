@@ -11,6 +11,7 @@
 #include <setjmp.h>
 #include <string.h>
 
+#include "front.h"
 #include "ir.h"
 #include "parser.h"
 #include "syntax.h"
@@ -732,6 +733,7 @@ static ir_target *lower_targets(lower *l, const node *effect)
         ir_target *t = alloc(l, sizeof *t);
         t->min = u->min;
         t->max = u->max;
+        t->another = sema_target_says_other(l->card, u);
         t->range = u->range;
         /* the zone: from a "from" on the action whose object this target is */
         const node *from = NULL;

@@ -1223,6 +1223,59 @@ static void cr_702_40_storm(void)
     cardrt_game_free(g);
 }
 
+/* What the chooser is asked for a copy's targets, the candidates' first. */
+typedef struct copy_choice {
+    unsigned n;
+    cardrt_choice c;
+    cardrt_ref first;
+} copy_choice;
+
+static unsigned see_copy_choice(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    copy_choice *seen = user;
+    (void)g;
+    (void)answers;
+    if (c->kind == CARDRT_CHOOSE_TARGETS && c->ncandidates > 0) {
+        seen->n++;
+        seen->c = *c;
+        seen->c.candidates = NULL;          /* they live only during the call */
+        seen->first = c->candidates[0];
+    }
+    return ~0u;                             /* the default: keep them */
+}
+
+static void cr_707_10c_copy_keeps_its_targets_first(void)
+{
+    /* CR 707.10c (415.7a): a copy may get new targets; its own come first,
+     * kept as they are (the choice's `kept`), and the choice names the
+     * spell's slot. */
+    cardrt_game *g = new_game();
+    copy_choice seen = { 0 };
+    cardrt_id shock = put(g, &SHOCK, 0, CARDRT_HAND), storm = put(g, &STORMY, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, shock, NULL, NULL), CARDRT_OK);
+    resolve_all(g);
+    cardrt_set_chooser(g, see_copy_choice, &seen);
+    cardrt_ref bob = player(1);
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, storm, &bob, &one), CARDRT_OK);
+    cardrt_resolve_top(g);                  /* storm: one copy */
+    CU_ASSERT_EQUAL_FATAL(seen.n, 1);
+    CU_ASSERT_EQUAL(seen.c.kept, 1);
+    CU_ASSERT_EQUAL(seen.c.min, 1);
+    CU_ASSERT_EQUAL(seen.c.max, 1);
+    CU_ASSERT_EQUAL(seen.first.kind, CARDRT_REF_PLAYER);
+    CU_ASSERT_EQUAL(seen.first.id, 1);
+    CU_ASSERT_EQUAL(seen.c.ncandidates, 2);  /* Bob's, then the other player */
+    CU_ASSERT_EQUAL(seen.c.slot, 0);
+    CU_ASSERT_PTR_EQUAL(seen.c.spec, &target_player[0]);
+    CU_ASSERT_PTR_NULL(seen.c.ability);
+    CU_ASSERT_PTR_NULL(seen.c.trigger);
+    CU_ASSERT_EQUAL(seen.c.source, storm);
+    resolve_all(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 14);  /* the copy and the spell, 3 each */
+    cardrt_game_free(g);
+}
+
 /* ---- rebound, foretell, living weapon, totem armor, riot --------------------------------- */
 
 static const cardrt_card_def REBOUNDER = {
@@ -1372,6 +1425,7 @@ void register_keywords_tests(void)
     test_add(s, "cr_702_35_madness", cr_702_35_madness);
     test_add(s, "cr_702_37_morph", cr_702_37_morph);
     test_add(s, "cr_702_40_storm", cr_702_40_storm);
+    test_add(s, "cr_707_10c_copy_keeps_its_targets_first", cr_707_10c_copy_keeps_its_targets_first);
     test_add(s, "cr_702_88_rebound_and_702_143_foretell", cr_702_88_rebound_and_702_143_foretell);
     test_add(s, "cr_702_92_living_weapon_89_totem_armor_136_riot", cr_702_92_living_weapon_89_totem_armor_136_riot);
 }
