@@ -127,9 +127,9 @@ static ability **define_keywords(front *fe, parse_ctx *ctx, card *c, ability *ab
             continue;
         }
         paragraph rp = { .kind = PARA_TEXT, .range = text, .body = text, .label = { text.begin, text.begin } };
-        ctx->keyword_verb = name;
+        ctx->defining = k;
         node *ast = parse_paragraph(ctx, c, &rp);
-        ctx->keyword_verb = NULL;
+        ctx->defining = NULL;
         if (ctx->errors) {
             diag_note(fe->diag, src, text, "This is the reminder text of the unknown keyword '%s', "
                       "read as its rules text.", name);

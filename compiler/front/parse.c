@@ -300,15 +300,41 @@ static node *threshold(parse_ctx *ctx, token_stream *ts)
     return c;
 }
 
-/* In an unknown keyword's reminder text, its name before "only" is the verb
- * "activate": "Saddle only as a sorcery" (CR 602.5d). */
-static void keyword_as_verb(parse_ctx *ctx, token_stream *ts)
+/* Is W the keyword NAME's past participle ("saddled", "warped")? */
+static bool participle_of(const char *w, const char *name)
 {
-    for (unsigned i = 0; ctx->keyword_verb && i + 1 < ts->n; i++) {
+    size_t n = strlen(name), m = strlen(w);
+    size_t stem = n > 0 && name[n - 1] == 'e' ? n - 1 : n;     /* "saddle" + "d" */
+    return m == stem + 2 && strncasecmp(w, name, stem) == 0 && strcasecmp(w + stem, "ed") == 0;
+}
+
+/* In an unknown keyword's reminder text its own name is the keyword:
+ * before "only" the verb "activate" ("Saddle only as a sorcery", CR 602.5d),
+ * elsewhere the keyword the grammar read it as ("for its warp cost", as
+ * "for its flashback cost"); its participle is a status the keyword gives
+ * ("becomes saddled", as "becomes monstrous"). */
+static void keyword_self_reference(parse_ctx *ctx, token_stream *ts)
+{
+    const node *k = ctx->defining;
+    for (unsigned i = 0; k && i < ts->n; i++) {
         node *t = ts->tok[i];
-        if (t->token == NAMEWORD && ts->tok[i + 1]->token == ONLY && strcasecmp(t->text, ctx->keyword_verb) == 0) {
+        if (t->token != NAMEWORD && t->token != UNKNOWN_WORD)
+            continue;
+        if (participle_of(t->text, k->text)) {
+            t->token = STATUS;
+            char *w = arena_strdup(ctx->a, t->text);
+            w[0] = (char)tolower((unsigned char)w[0]);
+            t->text = w;
+            continue;
+        }
+        if (strcasecmp(t->text, k->text) != 0)
+            continue;
+        if (i + 1 < ts->n && ts->tok[i + 1]->token == ONLY) {
             t->token = ACTIVATE;
             t->text = "activate";
+        } else {
+            t->token = k->a ? KW_N : k->b ? KW_COST : KW;
+            t->text = k->text;
         }
     }
 }
@@ -366,7 +392,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
         return NULL;
     node *limit = threshold(ctx, &ts);
     new_keywords(ctx, &ts);
-    keyword_as_verb(ctx, &ts);
+    keyword_self_reference(ctx, &ts);
     if (lexical_errors(ctx, &ts) || ctx->errors)
         return NULL;
     close_quoted_sentences(ctx, &ts);

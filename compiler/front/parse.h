@@ -33,9 +33,10 @@ typedef struct parse_ctx {
     node *new_kw[8];
     unsigned nnew_kw;
     /* While the reminder text of an unknown keyword is read as its rules
-     * text: the keyword's name as written ("Saddle"), which "Saddle only as
-     * a sorcery" uses as "activate" (CR 602.5d); else NULL. */
-    const char *keyword_verb;
+     * text: the keyword (its N_KEYWORD node), whose name "Saddle only as a
+     * sorcery" uses as "activate" (CR 602.5d) and "for its warp cost" as
+     * the keyword it is; else NULL. */
+    const node *defining;
 } parse_ctx;
 
 /* The tokens of one paragraph, scanned before parsing. */
