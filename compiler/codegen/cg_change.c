@@ -1,0 +1,357 @@
+/* cg_change.c — continuous effects from resolution (cg_fx.h): "gets
+ * +3/+3", "gains flying", "becomes a 3/3 creature", "gain control of",
+ * "can't block", with their durations (CR 611.2a). */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cg_fx.h"
+#include "parser.h"
+#include "syntax.h"
+
+/* ---- continuous effects ----------------------------------------------------------------- */
+
+/* Build the changes in a stack array and add the effect to selection SEL. */
+static void effect_on(unit *u, int sel, const change *ch, unsigned n, int duration, LLVMValueRef holds)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef arr = cg_entry_alloca(u, LLVMArrayType2(cg->change_ty, n), "changes", NULL);
+    for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef idx[] = { i32(u, 0), i32(u, i) };
+        LLVMValueRef p = LLVMBuildGEP2(u->b, LLVMArrayType2(cg->change_ty, n), arr, idx, 2, "");
+        LLVMValueRef f[] = { i32(u, ch[i].kind), ch[i].value ? ch[i].value : i32(u, 0),
+                             LLVMConstInt(cg->i64, ch[i].keywords, 0),
+                             ch[i].power ? ch[i].power : i32(u, 0),
+                             ch[i].toughness ? ch[i].toughness : i32(u, 0),
+                             ch[i].pt_fn ? ch[i].pt_fn : LLVMConstNull(cg->ptr),
+                             cg_cstring(u, ch[i].subtype) };
+        for (unsigned k = 0; k < 7; k++)
+            LLVMBuildStore(u->b, f[k], LLVMBuildStructGEP2(u->b, cg->change_ty, p, k, ""));
+    }
+    LLVMValueRef a[] = { i32(u, sel), arr, i32(u, n), i32(u, duration),
+                         holds ? holds : LLVMConstNull(cg->ptr) };
+    ctx_call(u, "cardrt_fx_effect", cg->i32, a, 5);
+}
+
+/* The duration among an action's modifiers: none (for the rest of the
+ * game), "until end of turn" ("this turn"), "for as long as ...". */
+bool cg_duration_of(unit *u, const node *a, const node *forced, int *duration, LLVMValueRef *holds,
+                        const node **known, unsigned *nknown)
+{
+    const node *d = forced ? forced : cg_modifier(a->c, N_DURATION, NULL);
+    *holds = NULL;
+    *duration = CARDRT_FOREVER;
+    if (!d)
+        return true;
+    if (!forced)
+        known[(*nknown)++] = d;
+    if (strcmp(d->text, "until end of turn") == 0 || strcmp(d->text, "this turn") == 0) {
+        *duration = CARDRT_UNTIL_END_OF_TURN;
+        return true;
+    }
+    if ((strcmp(d->text, "for as long as") == 0 || strcmp(d->text, "as long as") == 0) && d->a) {
+        *duration = CARDRT_AS_LONG_AS;
+        return (*holds = cg_holds_fn(u, d->a)) != NULL;
+    }
+    return cg_unsupported(u, d, "this duration");
+}
+
+/* "+3/+3", "-2/-0", "+X/+0" (either minus sign) into P and T. */
+static bool pt_values(unit *u, const node *n, LLVMValueRef *p, LLVMValueRef *t)
+{
+    char buf[32];
+    size_t k = 0;
+    const char *s = n->text;
+    for (size_t i = 0; s[i] && k + 1 < sizeof buf; i++) {
+        if ((unsigned char)s[i] == 0xE2 && s[i + 1] && s[i + 2]) {
+            buf[k++] = '-';
+            i += 2;
+        } else {
+            buf[k++] = s[i];
+        }
+    }
+    buf[k] = '\0';
+    char *slash = strchr(buf, '/');
+    if (!slash || (buf[0] != '+' && buf[0] != '-') || (slash[1] != '+' && slash[1] != '-'))
+        return cg_unsupported(u, n, "this P/T change");
+    *slash = '\0';
+    const char *parts[] = { buf, slash + 1 };
+    LLVMValueRef *out[] = { p, t };
+    for (int i = 0; i < 2; i++) {
+        int sign = parts[i][0] == '-' ? -1 : 1;
+        const char *v = parts[i] + 1;
+        if ((v[0] == 'X' || v[0] == 'x') && !v[1]) {
+            LLVMValueRef x = cg_amount(u, &(node){ .kind = N_AMOUNT, .text = "x", .range = n->range });
+            if (!x)
+                return false;
+            *out[i] = sign < 0 ? LLVMBuildNeg(u->b, x, "") : x;
+        } else {
+            char *end;
+            long val = strtol(v, &end, 10);
+            if (*end || end == v)
+                return cg_unsupported(u, n, "this P/T change");
+            *out[i] = i32(u, sign * val);
+        }
+    }
+    return true;
+}
+
+/* The keywords of a "gains flying and haste" list, as bits. */
+static bool keyword_list(unit *u, const node *list, uint64_t *bits)
+{
+    *bits = 0;
+    for (const node *k = list->kind == N_LIST ? list->a : list; k; k = list->kind == N_LIST ? k->next : NULL) {
+        uint64_t b = k->kind == N_KEYWORD && !k->a && !k->b ? cg_keyword_bit(k->text) : 0;
+        if (!b)
+            return cg_unsupported(u, k, "gaining this ability");
+        *bits |= b;
+    }
+    return true;
+}
+
+
+/* The continuous effect of CH[0..N) on what action A's subject names, for
+ * its duration (or the one before the clause); KNOWN are its modifiers
+ * read so far. */
+static bool effect_on_subject(unit *u, const node *a, const act_env *env, const change *ch, unsigned n,
+                              const node **known, unsigned nk)
+{
+    int duration;
+    LLVMValueRef holds;
+    if (!cg_duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+        return false;
+    int s = cg_sel_of(u, a->a);
+    if (s < 0)
+        return false;
+    effect_on(u, s, ch, n, duration, holds);
+    return true;
+}
+
+
+/* "Target creature gets +3/+3 until end of turn", "gains flying", "Creatures
+ * you control get +1/+1 until end of turn" (locked in, CR 418.3b). */
+bool cg_pump(unit *u, const node *a, act_env *env)
+{
+    const node *known[4];
+    unsigned nk = 0;
+    change ch[2];
+    unsigned n = 0;
+    if (a->b && a->b->kind == N_PT_CHANGE) {
+        ch[n] = (change){ .kind = CARDRT_MODIFY_PT };
+        if (!pt_values(u, a->b, &ch[n].power, &ch[n].toughness))
+            return false;
+        const node *each = cg_modifier(a->c, N_MODIFIER, "for each");
+        if (each) {
+            known[nk++] = each;
+            LLVMValueRef k = cg_count(u, each->a);
+            if (!k)
+                return false;
+            ch[n].power = LLVMBuildMul(u->b, ch[n].power, k, "");
+            ch[n].toughness = LLVMBuildMul(u->b, ch[n].toughness, k, "");
+        }
+        n++;
+    } else if (a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD)) {
+        ch[n] = (change){ .kind = CARDRT_ADD_KEYWORDS };
+        if (!keyword_list(u, a->b, &ch[n].keywords))
+            return false;
+        n++;
+    } else {
+        return cg_unsupported(u, a->b ? a->b : a, "this change");
+    }
+    return effect_on_subject(u, a, env, ch, n, known, nk);
+}
+
+/* "Target creature becomes 0/1 until end of turn", "... becomes white",
+ * "... becomes the color of your choice", "target land becomes a 3/3
+ * creature that's still a land", "... becomes a black and green Plant
+ * Zombie creature with \"This creature's power and toughness are each
+ * equal to ...\"" (CR 418.5a's Svogthos).  Types named replace the old
+ * ones unless it is "still" one or they come "in addition to its other
+ * types". */
+bool cg_become(unit *u, const node *a, act_env *env)
+{
+    const node *known[4];
+    unsigned nk = 0;
+    change ch[12];
+    unsigned n = 0;
+    const node *what = a->b;
+    bool keep_types = false;
+    const node *also = cg_modifier(a->c, N_MODIFIER, "in addition to");
+    if (also) {
+        known[nk++] = also;
+        keep_types = true;
+    }
+    /* "It's still a land." after it */
+    const node *nx = env->next;
+    unsigned still_types = 0;
+    if (nx && nx->kind == N_ACTION && is_word(nx, "is") && nx->a && nx->a->kind == N_PRONOUN && nx->b
+        && nx->b->kind == N_OBJECT && !nx->c) {
+        const char *t = cg_text(u, nx->range);
+        const node *f = nx->b->a;
+        const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                        ? f->a->a->a->a : NULL;
+        if (strstr(t, "still") && w && !w->next && w->token == CARDTYPE && cg_type_bit(w->text)) {
+            still_types = cg_type_bit(w->text);
+            env->skip_next = true;
+        }
+    }
+    if (what && what->kind == N_PT) {
+        int p, t;
+        if (sscanf(what->text, "%d/%d", &p, &t) != 2)
+            return cg_unsupported(u, what, "this power and toughness");
+        ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, p), .toughness = i32(u, t) };
+    } else if (what && ((what->kind == N_WORD && what->token == COLOR)
+                        || (what->kind == N_LIST && is_word(what, "and")))) {
+        unsigned c = 0;                 /* "white", "black and green" */
+        for (const node *w = what->kind == N_LIST ? what->a : what; w; w = what->kind == N_LIST ? w->next : NULL) {
+            if (w->token != COLOR || (!cg_color_bit(w->text) && strcmp(w->text, "colorless") != 0))
+                return cg_unsupported(u, w, "this color");
+            c |= cg_color_bit(w->text);
+        }
+        ch[n++] = (change){ .kind = CARDRT_SET_COLORS, .value = i32(u, c) };
+    } else if (what && what->kind == N_PRONOUN && strcmp(cg_text(u, what->range), "the color of your choice") == 0) {
+        ch[n++] = (change){ .kind = CARDRT_SET_COLORS,
+                            .value = ctx_call(u, "cardrt_fx_choose_color", u->cg->i32, NULL, 0) };
+    } else if (what && what->kind == N_OBJECT && what->a && what->a->kind == N_FILTER && what->a->a
+               && !what->a->a->a->next) {
+        unsigned types = 0, colors = 0;
+        bool has_colors = false;
+        for (const node *t = what->a->a->a->a ? what->a->a->a->a->a : NULL; t; t = t->next) {
+            const node *words = t->kind == N_LIST ? t->a : t;
+            if (t->kind == N_LIST && !is_word(t, "and"))
+                return cg_unsupported(u, t, "this list of words");
+            for (const node *w = words; w; w = t->kind == N_LIST ? w->next : NULL) {
+                int p, q;
+                if (w->token == PT && sscanf(w->text, "%d/%d", &p, &q) == 2) {
+                    ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, p), .toughness = i32(u, q) };
+                } else if (w->token == CARDTYPE && cg_type_bit(w->text)) {
+                    types |= cg_type_bit(w->text);
+                } else if (w->token == COLOR && (cg_color_bit(w->text) || strcmp(w->text, "colorless") == 0)) {
+                    colors |= cg_color_bit(w->text);
+                    has_colors = true;
+                } else if (w->token == SUBTYPE) {
+                    ch[n++] = (change){ .kind = CARDRT_ADD_SUBTYPE, .subtype = cg_subtype_name(u, w->text) };
+                } else {
+                    return cg_unsupported_word(u, w, w->text);
+                }
+                if (n >= 8)
+                    return cg_unsupported(u, what, "this many changes");
+            }
+        }
+        for (const node *q = what->a->b ? what->a->b->a : NULL; q; q = q->next) {
+            const node *arg = q->kind == N_QUALIFIER ? q->a : NULL;
+            if (is_word(q, "that is") && arg && arg->kind == N_ACTION && is_word(arg, "is") && arg->b
+                && arg->b->kind == N_OBJECT && strstr(cg_text(u, q->range), "still")) {
+                const node *f = arg->b->a;
+                const node *w = f && f->kind == N_FILTER && f->a && f->a->a && f->a->a->a ? f->a->a->a->a : NULL;
+                if (!w || w->next || w->token != CARDTYPE)
+                    return cg_unsupported(u, q, "this description");
+                still_types |= cg_type_bit(w->text);
+            } else if (is_word(q, "with") && arg && arg->kind == N_LIST) {
+                for (const node *k = arg->a; k; k = k->next) {
+                    if (k->kind == N_QUOTED && k->a && k->a->kind == N_ABILITY && k->a->b && k->a->b->a
+                        && !k->a->b->a->next) {
+                        LLVMValueRef fn = cg_cda_pt_fn(u, k->a->b->a);
+                        if (!fn)
+                            return u->failed ? false : cg_unsupported(u, k, "gaining this ability");
+                        ch[n++] = (change){ .kind = CARDRT_SET_PT, .pt_fn = fn };
+                        continue;
+                    }
+                    uint64_t b = k->kind == N_KEYWORD && !k->a && !k->b ? cg_keyword_bit(k->text) : 0;
+                    if (!b)
+                        return cg_unsupported(u, k, "gaining this ability");
+                    ch[n++] = (change){ .kind = CARDRT_ADD_KEYWORDS, .keywords = b };
+                }
+            } else {
+                return cg_unsupported(u, q, "this description");
+            }
+            if (n >= 8)
+                return cg_unsupported(u, what, "this many changes");
+        }
+        if (what->b)
+            return cg_unsupported(u, what->b, "this description");
+        if (types)
+            ch[n++] = (change){ .kind = keep_types || still_types ? CARDRT_ADD_TYPES : CARDRT_SET_TYPES,
+                                .value = i32(u, keep_types ? types : types | still_types) };
+        else if (keep_types || still_types)
+            return cg_unsupported(u, what, "this change of types");
+        if (has_colors)
+            ch[n++] = (change){ .kind = CARDRT_SET_COLORS, .value = i32(u, colors) };
+    } else {
+        return cg_unsupported(u, what ? what : a, "becoming this");
+    }
+    return effect_on_subject(u, a, env, ch, n, known, nk);
+}
+
+/* "Until end of turn, you gain control of target creature." */
+bool cg_gain_control(unit *u, const node *a, act_env *env)
+{
+    const node *known[2];
+    unsigned nk = 0;
+    int duration;
+    LLVMValueRef holds;
+    if (a->a && !(a->a->kind == N_PLAYER && strcmp(a->a->text, "you") == 0))
+        return cg_unsupported(u, a->a, "another player gaining control");
+    if (!cg_duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+        return false;
+    int s = cg_sel_of(u, a->b);
+    if (s < 0)
+        return false;
+    change ch = { .kind = CARDRT_SET_CONTROLLER,
+                  .value = ctx_call(u, "cardrt_ctx_controller", u->cg->i32, NULL, 0) };
+    effect_on(u, s, &ch, 1, duration, holds);
+    return true;
+}
+
+/* "Target creature can't block this turn": a restriction until end of turn. */
+/* "during its controller's next untap step", "during your next untap step" */
+static bool next_untap_step(const node *d)
+{
+    const node *step = d && d->kind == N_DURATION && is_word(d, "during") ? d->a : NULL;
+    const node *next = step && step->kind == N_STEP && is_word(step, "untap step") ? step->a : NULL;
+    const node *whose = next && next->kind == N_MODIFIER && is_word(next, "next") ? next->a : NULL;
+    return whose && ((whose->kind == N_WORD && is_word(whose, "your"))
+                     || (whose->kind == N_POSSESSIVE && whose->b && whose->b->token == CONTROLLER));
+}
+
+bool cg_restriction(unit *u, const node *neg, act_env *env)
+{
+    const node *a = neg->a;
+    uint64_t bits = 0;
+    /* "It doesn't untap during its controller's next untap step" */
+    const node *m = a && a->kind == N_ACTION && is_word(a, "untap") && !a->b && a->c && a->c->a
+                    && !a->c->a->next ? a->c->a : NULL;
+    if (is_word(neg, "don't") && m && next_untap_step(m)) {
+        int s = cg_sel_of(u, a->a);
+        if (s < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_skip_untap", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+        return true;
+    }
+    if (a && a->kind == N_ACTION && is_word(neg, "can't")) {
+        if (is_word(a, "block"))
+            bits = CARDRT_KW(CARDRT_KW_CANT_BLOCK);
+        else if (is_word(a, "attack"))
+            bits = CARDRT_KW(CARDRT_KW_CANT_ATTACK);
+        else if (is_word(a, "attack or block"))
+            bits = CARDRT_KW(CARDRT_KW_CANT_ATTACK) | CARDRT_KW(CARDRT_KW_CANT_BLOCK);
+        else if (is_word(a, "blocked"))
+            bits = CARDRT_KW(CARDRT_KW_CANT_BE_BLOCKED);
+    }
+    if (!bits || a->b)
+        return cg_unsupported(u, neg, "this restriction");
+    const node *known[2];
+    unsigned nk = 0;
+    int duration;
+    LLVMValueRef holds;
+    if (!cg_duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+        return false;
+    if (duration == CARDRT_FOREVER)
+        return cg_unsupported(u, neg, "a restriction for the rest of the game");
+    int s = cg_sel_of(u, a->a);
+    if (s < 0)
+        return false;
+    change ch = { .kind = CARDRT_ADD_KEYWORDS, .keywords = bits };
+    effect_on(u, s, &ch, 1, duration, holds);
+    return true;
+}
