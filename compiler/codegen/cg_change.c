@@ -38,61 +38,35 @@ static void effect_on(unit *u, int sel, const change *ch, unsigned n, int durati
 bool cg_duration_of(unit *u, const node *a, const node *forced, int *duration, LLVMValueRef *holds,
                         const node **known, unsigned *nknown)
 {
-    const node *d = forced ? forced : cg_modifier(a->c, N_DURATION, NULL);
+    const node *d = forced ? forced : cg_modifier(a->c, N_DURATION, IR_W_NONE);
     *holds = NULL;
     *duration = CARDRT_FOREVER;
     if (!d)
         return true;
     if (!forced)
         known[(*nknown)++] = d;
-    if (strcmp(d->text, "until end of turn") == 0 || strcmp(d->text, "this turn") == 0) {
+    ir_duration dur;
+    if (!meaning_duration(d, &dur) || (dur != IR_DUR_END_OF_TURN && dur != IR_DUR_AS_LONG_AS))
+        return cg_unsupported(u, d, "this duration");
+    if (dur == IR_DUR_END_OF_TURN) {
         *duration = CARDRT_UNTIL_END_OF_TURN;
         return true;
     }
-    if ((strcmp(d->text, "for as long as") == 0 || strcmp(d->text, "as long as") == 0) && d->a) {
-        *duration = CARDRT_AS_LONG_AS;
-        return (*holds = cg_holds_fn(u, d->a)) != NULL;
-    }
-    return cg_unsupported(u, d, "this duration");
+    *duration = CARDRT_AS_LONG_AS;
+    return (*holds = cg_holds_fn(u, d->a)) != NULL;
 }
 
-/* "+3/+3", "-2/-0", "+X/+0" (either minus sign) into P and T. */
+/* A P/T change (meaning_pt_change) into P and T. */
 static bool pt_values(unit *u, const node *n, LLVMValueRef *p, LLVMValueRef *t)
 {
-    char buf[32];
-    size_t k = 0;
-    const char *s = n->text;
-    for (size_t i = 0; s[i] && k + 1 < sizeof buf; i++) {
-        if ((unsigned char)s[i] == 0xE2 && s[i + 1] && s[i + 2]) {
-            buf[k++] = '-';
-            i += 2;
-        } else {
-            buf[k++] = s[i];
-        }
-    }
-    buf[k] = '\0';
-    char *slash = strchr(buf, '/');
-    if (!slash || (buf[0] != '+' && buf[0] != '-') || (slash[1] != '+' && slash[1] != '-'))
+    ir_pt_change pt;
+    if (!meaning_pt_change(n, &pt))
         return cg_unsupported(u, n, "this P/T change");
-    *slash = '\0';
-    const char *parts[] = { buf, slash + 1 };
-    LLVMValueRef *out[] = { p, t };
-    for (int i = 0; i < 2; i++) {
-        int sign = parts[i][0] == '-' ? -1 : 1;
-        const char *v = parts[i] + 1;
-        if ((v[0] == 'X' || v[0] == 'x') && !v[1]) {
-            LLVMValueRef x = cg_amount(u, &(node){ .kind = N_AMOUNT, .text = "x", .range = n->range });
-            if (!x)
-                return false;
-            *out[i] = sign < 0 ? LLVMBuildNeg(u->b, x, "") : x;
-        } else {
-            char *end;
-            long val = strtol(v, &end, 10);
-            if (*end || end == v)
-                return cg_unsupported(u, n, "this P/T change");
-            *out[i] = i32(u, sign * val);
-        }
-    }
+    LLVMValueRef x = NULL;
+    if ((pt.x_power || pt.x_toughness) && !(x = cg_x(u, n)))
+        return false;
+    *p = pt.x_power ? (pt.power < 0 ? LLVMBuildNeg(u->b, x, "") : x) : i32(u, pt.power);
+    *t = pt.x_toughness ? (pt.toughness < 0 ? LLVMBuildNeg(u->b, x, "") : x) : i32(u, pt.toughness);
     return true;
 }
 
@@ -140,7 +114,7 @@ bool cg_pump(unit *u, const node *a, act_env *env)
         ch[n] = (change){ .kind = CARDRT_MODIFY_PT };
         if (!pt_values(u, a->b, &ch[n].power, &ch[n].toughness))
             return false;
-        const node *each = cg_modifier(a->c, N_MODIFIER, "for each");
+        const node *each = cg_modifier(a->c, N_MODIFIER, IR_W_FOR_EACH);
         if (each) {
             known[nk++] = each;
             LLVMValueRef k = cg_count(u, each->a);
@@ -176,7 +150,7 @@ bool cg_become(unit *u, const node *a, act_env *env)
     unsigned n = 0;
     const node *what = a->b;
     bool keep_types = false;
-    const node *also = cg_modifier(a->c, N_MODIFIER, "in addition to");
+    const node *also = cg_modifier(a->c, N_MODIFIER, IR_W_IN_ADDITION_TO);
     if (also) {
         known[nk++] = also;
         keep_types = true;
@@ -184,32 +158,31 @@ bool cg_become(unit *u, const node *a, act_env *env)
     /* "It's still a land." after it */
     const node *nx = env->next;
     unsigned still_types = 0;
-    if (nx && nx->kind == N_ACTION && is_word(nx, "is") && nx->a && nx->a->kind == N_PRONOUN && nx->b
+    if (nx && nx->kind == N_ACTION && meaning_verb(nx) == IR_VERB_IS && nx->a && nx->a->kind == N_PRONOUN && nx->b
         && nx->b->kind == N_OBJECT && !nx->c) {
-        const char *t = cg_text(u, nx->range);
         const node *f = nx->b->a;
         const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
                         ? f->a->a->a->a : NULL;
-        if (strstr(t, "still") && w && !w->next && w->token == CARDTYPE && cg_type_bit(w->text)) {
+        if (meaning_says_still(u->c, nx) && w && !w->next && w->token == CARDTYPE && cg_type_bit(w->text)) {
             still_types = cg_type_bit(w->text);
             env->skip_next = true;
         }
     }
     if (what && what->kind == N_PT) {
         int p, t;
-        if (sscanf(what->text, "%d/%d", &p, &t) != 2)
+        if (!meaning_pt(what, &p, &t))
             return cg_unsupported(u, what, "this power and toughness");
         ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, p), .toughness = i32(u, t) };
     } else if (what && ((what->kind == N_WORD && what->token == COLOR)
-                        || (what->kind == N_LIST && is_word(what, "and")))) {
+                        || (what->kind == N_LIST && meaning_word(what) == IR_W_AND))) {
         unsigned c = 0;                 /* "white", "black and green" */
         for (const node *w = what->kind == N_LIST ? what->a : what; w; w = what->kind == N_LIST ? w->next : NULL) {
-            if (w->token != COLOR || (!cg_color_bit(w->text) && strcmp(w->text, "colorless") != 0))
+            if (w->token != COLOR || (!cg_color_bit(w->text) && meaning_word(w) != IR_W_COLORLESS))
                 return cg_unsupported(u, w, "this color");
             c |= cg_color_bit(w->text);
         }
         ch[n++] = (change){ .kind = CARDRT_SET_COLORS, .value = i32(u, c) };
-    } else if (what && what->kind == N_PRONOUN && strcmp(cg_text(u, what->range), "the color of your choice") == 0) {
+    } else if (what && what->kind == N_PRONOUN && meaning_phrase(u->c, what) == IR_PHRASE_COLOR_CHOICE) {
         ch[n++] = (change){ .kind = CARDRT_SET_COLORS,
                             .value = ctx_call(u, "cardrt_fx_choose_color", u->cg->i32, NULL, 0) };
     } else if (what && what->kind == N_OBJECT && what->a && what->a->kind == N_FILTER && what->a->a
@@ -218,15 +191,15 @@ bool cg_become(unit *u, const node *a, act_env *env)
         bool has_colors = false;
         for (const node *t = what->a->a->a->a ? what->a->a->a->a->a : NULL; t; t = t->next) {
             const node *words = t->kind == N_LIST ? t->a : t;
-            if (t->kind == N_LIST && !is_word(t, "and"))
+            if (t->kind == N_LIST && meaning_word(t) != IR_W_AND)
                 return cg_unsupported(u, t, "this list of words");
             for (const node *w = words; w; w = t->kind == N_LIST ? w->next : NULL) {
                 int p, q;
-                if (w->token == PT && sscanf(w->text, "%d/%d", &p, &q) == 2) {
+                if (w->token == PT && meaning_pt(w, &p, &q)) {
                     ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, p), .toughness = i32(u, q) };
                 } else if (w->token == CARDTYPE && cg_type_bit(w->text)) {
                     types |= cg_type_bit(w->text);
-                } else if (w->token == COLOR && (cg_color_bit(w->text) || strcmp(w->text, "colorless") == 0)) {
+                } else if (w->token == COLOR && (cg_color_bit(w->text) || meaning_word(w) == IR_W_COLORLESS)) {
                     colors |= cg_color_bit(w->text);
                     has_colors = true;
                 } else if (w->token == SUBTYPE) {
@@ -240,14 +213,14 @@ bool cg_become(unit *u, const node *a, act_env *env)
         }
         for (const node *q = what->a->b ? what->a->b->a : NULL; q; q = q->next) {
             const node *arg = q->kind == N_QUALIFIER ? q->a : NULL;
-            if (is_word(q, "that is") && arg && arg->kind == N_ACTION && is_word(arg, "is") && arg->b
-                && arg->b->kind == N_OBJECT && strstr(cg_text(u, q->range), "still")) {
+            if (meaning_word(q) == IR_W_THAT_IS && arg && arg->kind == N_ACTION && meaning_verb(arg) == IR_VERB_IS
+                && arg->b && arg->b->kind == N_OBJECT && meaning_says_still(u->c, q)) {
                 const node *f = arg->b->a;
                 const node *w = f && f->kind == N_FILTER && f->a && f->a->a && f->a->a->a ? f->a->a->a->a : NULL;
                 if (!w || w->next || w->token != CARDTYPE)
                     return cg_unsupported(u, q, "this description");
                 still_types |= cg_type_bit(w->text);
-            } else if (is_word(q, "with") && arg && arg->kind == N_LIST) {
+            } else if (meaning_word(q) == IR_W_WITH && arg && arg->kind == N_LIST) {
                 for (const node *k = arg->a; k; k = k->next) {
                     if (k->kind == N_QUOTED && k->a && k->a->kind == N_ABILITY && k->a->b && k->a->b->a
                         && !k->a->b->a->next) {
@@ -290,7 +263,7 @@ bool cg_gain_control(unit *u, const node *a, act_env *env)
     unsigned nk = 0;
     int duration;
     LLVMValueRef holds;
-    if (a->a && !(a->a->kind == N_PLAYER && strcmp(a->a->text, "you") == 0))
+    if (a->a && !cg_is_you(a->a))
         return cg_unsupported(u, a->a, "another player gaining control");
     if (!cg_duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
         return false;
@@ -304,39 +277,29 @@ bool cg_gain_control(unit *u, const node *a, act_env *env)
 }
 
 /* "Target creature can't block this turn": a restriction until end of turn. */
-/* "during its controller's next untap step", "during your next untap step" */
-static bool next_untap_step(const node *d)
-{
-    const node *step = d && d->kind == N_DURATION && is_word(d, "during") ? d->a : NULL;
-    const node *next = step && step->kind == N_STEP && is_word(step, "untap step") ? step->a : NULL;
-    const node *whose = next && next->kind == N_MODIFIER && is_word(next, "next") ? next->a : NULL;
-    return whose && ((whose->kind == N_WORD && is_word(whose, "your"))
-                     || (whose->kind == N_POSSESSIVE && whose->b && whose->b->token == CONTROLLER));
-}
-
 bool cg_restriction(unit *u, const node *neg, act_env *env)
 {
     const node *a = neg->a;
     uint64_t bits = 0;
     /* "It doesn't untap during its controller's next untap step" */
-    const node *m = a && a->kind == N_ACTION && is_word(a, "untap") && !a->b && a->c && a->c->a
+    const node *m = a && a->kind == N_ACTION && meaning_verb(a) == IR_VERB_UNTAP && !a->b && a->c && a->c->a
                     && !a->c->a->next ? a->c->a : NULL;
-    if (is_word(neg, "don't") && m && next_untap_step(m)) {
+    ir_duration dur;
+    if (meaning_word(neg) == IR_W_DONT && m && meaning_duration(m, &dur) && dur == IR_DUR_NEXT_UNTAP_STEP) {
         int s = cg_sel_of(u, a->a);
         if (s < 0)
             return false;
         ctx_call(u, "cardrt_fx_skip_untap", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
         return true;
     }
-    if (a && a->kind == N_ACTION && is_word(neg, "can't")) {
-        if (is_word(a, "block"))
-            bits = CARDRT_KW(CARDRT_KW_CANT_BLOCK);
-        else if (is_word(a, "attack"))
-            bits = CARDRT_KW(CARDRT_KW_CANT_ATTACK);
-        else if (is_word(a, "attack or block"))
-            bits = CARDRT_KW(CARDRT_KW_CANT_ATTACK) | CARDRT_KW(CARDRT_KW_CANT_BLOCK);
-        else if (is_word(a, "blocked"))
-            bits = CARDRT_KW(CARDRT_KW_CANT_BE_BLOCKED);
+    if (a && a->kind == N_ACTION && meaning_word(neg) == IR_W_CANT) {
+        switch (meaning_verb(a)) {
+        case IR_VERB_BLOCK: bits = CARDRT_KW(CARDRT_KW_CANT_BLOCK); break;
+        case IR_VERB_ATTACK: bits = CARDRT_KW(CARDRT_KW_CANT_ATTACK); break;
+        case IR_VERB_ATTACK_OR_BLOCK: bits = CARDRT_KW(CARDRT_KW_CANT_ATTACK) | CARDRT_KW(CARDRT_KW_CANT_BLOCK); break;
+        case IR_VERB_BLOCKED: bits = CARDRT_KW(CARDRT_KW_CANT_BE_BLOCKED); break;
+        default: break;
+        }
     }
     if (!bits || a->b)
         return cg_unsupported(u, neg, "this restriction");

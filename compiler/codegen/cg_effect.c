@@ -14,10 +14,10 @@
 
 /* ---- small things -------------------------------------------------------------- */
 
-const node *cg_modifier(const node *mods, node_kind kind, const char *text)
+const node *cg_modifier(const node *mods, node_kind kind, ir_word w)
 {
     for (const node *m = mods ? mods->a : NULL; m; m = m->next)
-        if (m->kind == kind && (!text || (m->text && strcmp(m->text, text) == 0)))
+        if (m->kind == kind && (w == IR_W_NONE || meaning_word(m) == w))
             return m;
     return NULL;
 }
@@ -26,7 +26,7 @@ const node *cg_modifier(const node *mods, node_kind kind, const char *text)
 bool cg_only_mods(unit *u, const node *a, const node *const *known, unsigned n)
 {
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
-        bool ok = m->kind == N_MODIFIER && is_word(m, "where") && m->a == u->where_x;
+        bool ok = m->kind == N_MODIFIER && meaning_word(m) == IR_W_WHERE && m->a == u->where_x;
         for (unsigned i = 0; i < n && !ok; i++)
             ok = known[i] == m;
         if (!ok)
@@ -56,7 +56,7 @@ static bool gen_destroy(unit *u, const node *a, act_env *env)
 {
     bool regen = true;
     const node *n = env->next;
-    if (n && n->kind == N_NEGATED && n->a && n->a->kind == N_ACTION && is_word(n->a, "regenerated")) {
+    if (n && n->kind == N_NEGATED && n->a && n->a->kind == N_ACTION && meaning_verb(n->a) == IR_VERB_REGENERATED) {
         regen = false;
         env->skip_next = true;
     }
@@ -80,7 +80,7 @@ static bool instants_or_sorceries(const node *np)
     for (const node *alt = f->a->a; alt; alt = alt->next) {
         bool either = false;
         for (const node *w = alt->a ? alt->a->a : NULL; w; w = w->next)
-            either |= w->kind == N_WORD && (is_word(w, "instant") || is_word(w, "sorcery"));
+            either |= w->kind == N_WORD && (meaning_word(w) == IR_W_INSTANT || meaning_word(w) == IR_W_SORCERY);
         if (!either)
             return false;
     }
@@ -97,10 +97,10 @@ static bool gen_copy(unit *u, const node *a, act_env *env)
         return cg_unsupported_word(u, a, "copy");
     const node *n = env->next, *c = n && n->kind == N_OPTIONAL ? n->a : NULL;
     const node *m = c && c->kind == N_ACTION && c->c ? c->c->a : NULL;
-    bool anew = c && is_word(c, "choose") && c->b && c->b->kind == N_WORD && is_word(c->b, "new targets")
-                && (!c->a || (c->a->kind == N_PLAYER && is_word(c->a, "you")))
-                && m && !m->next && m->kind == N_MODIFIER && is_word(m, "for") && m->a
-                && cg_text(u, m->a->range) && strcmp(cg_text(u, m->a->range), "the copy") == 0;
+    bool anew = c && meaning_verb(c) == IR_VERB_CHOOSE && c->b && c->b->kind == N_WORD && meaning_word(c->b) == IR_W_NEW_TARGETS
+                && (!c->a || (c->a->kind == N_PLAYER && meaning_player(c->a) == IR_PLAYER_YOU))
+                && m && !m->next && m->kind == N_MODIFIER && meaning_word(m) == IR_W_FOR && m->a
+                && meaning_phrase(u->c, m->a) == IR_PHRASE_THE_COPY;
     env->skip_next = anew;
     int s = cg_sel_of(u, a->b);
     if (s < 0)
@@ -125,15 +125,15 @@ static bool simple_on_sel(unit *u, const node *a, const char *fx, LLVMValueRef e
 static bool destination(unit *u, const node *to, int *zone, unsigned *how)
 {
     *how = 0;
-    if (to && to->kind == N_ZONE && strcmp(to->text, "battlefield") == 0) {
+    if (to && to->kind == N_ZONE && meaning_word(to) == IR_W_BATTLEFIELD) {
         *zone = CARDRT_BATTLEFIELD;
         return true;
     }
     if (to && to->kind == N_POSSESSIVE && to->b && to->b->kind == N_WORD) {
         const node *owner = to->a;
         bool owners = owner && owner->kind == N_POSSESSIVE && owner->b && owner->b->token == OWNER;
-        bool yours = owner && ((owner->kind == N_PLAYER && strcmp(owner->text, "you") == 0)
-                               || (owner->kind == N_PRONOUN && is_word(owner, "their")));
+        bool yours = owner && ((owner->kind == N_PLAYER && meaning_player(owner) == IR_PLAYER_YOU)
+                               || (owner->kind == N_PRONOUN && meaning_word(owner) == IR_W_THEIR));
         if (!owners && !yours)
             return cg_unsupported(u, to, "this destination");
         switch (to->b->token) {
@@ -167,7 +167,7 @@ static int moved(unit *u, const node *what, const node *from)
     unsigned zones = cg_zones(u, np, 0);
     if (!zones)
         return cg_unsupported(u, from ? from : what, from ? "this zone" : "cards without their zone"), -1;
-    if (cg_is_set_det(what->text)) {
+    if (cg_is_set(what)) {
         LLVMValueRef which = cg_affects_fn(u, np);
         if (!which || (s = cg_new_sel(u, what)) < 0)
             return -1;
@@ -189,14 +189,14 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
     unsigned nk = to_node ? 1 : 0;
     const node *from = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
-        if (m->kind == N_PREP && strcmp(m->text, "from") == 0) {
+        if (m->kind == N_PREP && meaning_word(m) == IR_W_FROM) {
             from = m->a;
             known[nk++] = m;
-        } else if (m->kind == N_MODIFIER && is_word(m, "tapped") && zone == CARDRT_BATTLEFIELD) {
+        } else if (m->kind == N_MODIFIER && meaning_word(m) == IR_W_TAPPED && zone == CARDRT_BATTLEFIELD) {
             how |= CARDRT_MOVE_TAPPED;
             known[nk++] = m;
-        } else if (m->kind == N_PREP && strcmp(m->text, "under control of") == 0 && zone == CARDRT_BATTLEFIELD
-                   && m->a && ((m->a->kind == N_PLAYER && strcmp(m->a->text, "you") == 0)
+        } else if (m->kind == N_PREP && meaning_word(m) == IR_W_UNDER_CONTROL_OF && zone == CARDRT_BATTLEFIELD
+                   && m->a && ((m->a->kind == N_PLAYER && meaning_player(m->a) == IR_PLAYER_YOU)
                                || m->a->kind == N_WORD)) {
             if (m->a->kind == N_PLAYER)
                 how |= CARDRT_MOVE_YOURS;
@@ -209,8 +209,8 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
         return false;
     /* "Target opponent exiles a creature they control": their choice, which
      * moved() would give to the controller. */
-    if (a->a && !(a->a->kind == N_PLAYER && is_word(a->a, "you")) && a->b && a->b->kind == N_OBJECT
-        && !cg_is_set_det(a->b->text) && cg_players_who(a->b) < 0)
+    if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == IR_PLAYER_YOU) && a->b && a->b->kind == N_OBJECT
+        && !cg_is_set(a->b) && cg_players_who(a->b) < 0)
         return cg_unsupported(u, a->a, "another player choosing what to move");
     int s = moved(u, a->b, from);
     if (s < 0)
@@ -224,7 +224,7 @@ static bool gen_return(unit *u, const node *a)
 {
     const node *tom = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && strcmp(m->text, "to") == 0)
+        if (m->kind == N_PREP && meaning_word(m) == IR_W_TO)
             tom = m;
     int zone;
     unsigned how;
@@ -242,7 +242,7 @@ static bool gen_put(unit *u, const node *a)
     const node *what = a->b;
     const node *on = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && strcmp(m->text, "on") == 0)
+        if (m->kind == N_PREP && meaning_word(m) == IR_W_ON)
             on = m;
     const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
     const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
@@ -263,20 +263,16 @@ static bool gen_put(unit *u, const node *a)
         return true;
     }
     const node *dest = NULL;
-    const char *which = NULL;
-    static const char *const preps[] = { "onto", "into" };
+    bool in_library = false;    /* "on top of", "on the bottom of" (not "onto", "into") */
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        for (size_t i = 0; i < 2; i++)
-            if (m->kind == N_PREP && strcmp(m->text, preps[i]) == 0) {
-                dest = m;
-                which = preps[i];
-            }
+        if (m->kind == N_PREP && (meaning_word(m) == IR_W_ONTO || meaning_word(m) == IR_W_INTO))
+            dest = m;
     /* "on top of its owner's library" read as "on [top of its owner]'s
      * library": the library of the owner inside, its top or bottom. */
     const node *top = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m && !dest; m = m->next)
-        if (m->kind == N_PREP && is_word(m, "on") && m->a && m->a->kind == N_POSSESSIVE && m->a->a
-            && m->a->a->kind == N_ZONE && (is_word(m->a->a, "top") || is_word(m->a->a, "bottom")))
+        if (m->kind == N_PREP && meaning_word(m) == IR_W_ON && m->a && m->a->kind == N_POSSESSIVE && m->a->a
+            && m->a->a->kind == N_ZONE && (meaning_word(m->a->a) == IR_W_TOP || meaning_word(m->a->a) == IR_W_BOTTOM))
             top = m;
     node place, lib;
     if (top) {
@@ -285,7 +281,7 @@ static bool gen_put(unit *u, const node *a)
         place = *top;
         place.a = &lib;
         dest = &place;
-        which = is_word(top->a->a, "top") ? "on top of" : "on the bottom of";
+        in_library = true;
     }
     if (!dest)
         return cg_unsupported(u, a, "'put' without saying where");
@@ -293,9 +289,9 @@ static bool gen_put(unit *u, const node *a)
     unsigned how;
     if (!destination(u, dest->a, &zone, &how))
         return false;
-    if (strcmp(which, "on the bottom of") == 0)
+    if (top && meaning_word(top->a->a) == IR_W_BOTTOM)
         how = CARDRT_MOVE_BOTTOM;
-    if ((zone == CARDRT_LIBRARY) != (which[0] == 'o' && which[1] == 'n' && which[2] == ' '))
+    if ((zone == CARDRT_LIBRARY) != in_library)
         return cg_unsupported(u, dest, "this destination");
     return gen_move(u, a, zone, how, top ? top : dest);
 }
@@ -308,7 +304,7 @@ static bool gen_damage(unit *u, const node *a)
     unsigned nk = 0;
     const node *to = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && strcmp(m->text, "to") == 0 && !to) {
+        if (m->kind == N_PREP && meaning_word(m) == IR_W_TO && !to) {
             to = m->a;
             known[nk++] = m;
         }
@@ -319,7 +315,7 @@ static bool gen_damage(unit *u, const node *a)
         return false;
     int from = -1;
     if (a->a && a->a->kind != N_SELF && !(a->a->kind == N_PRONOUN && !a->a->refers && u->in_ability
-                                          && is_word(a->a, "it") && !u->event)
+                                          && meaning_word(a->a) == IR_W_IT && !u->event)
         && (from = cg_sel_of(u, a->a)) < 0)
         return false;
     if (a->a && a->a->kind == N_PRONOUN && a->a->refers && a->a->refers->kind == N_SELF)
@@ -333,14 +329,15 @@ static bool gen_damage(unit *u, const node *a)
 
 /* "Target player draws two cards", "You gain 3 life", "Each opponent loses
  * 1 life", "Target player discards a card at random", "mills three cards". */
-static bool gen_player_action(unit *u, const node *a, const char *fx)
+static bool gen_player_action(unit *u, const node *a, ir_verb verb)
 {
     const node *known[4];
     unsigned nk = 0;
     bool random = false;
     const node *obj = a->b;
-    if (strcmp(fx, "cardrt_fx_discard") == 0) {
-        const node *r = cg_modifier(a->c, N_MODIFIER, "at random");
+    bool discard = verb == IR_VERB_DISCARD;
+    if (discard) {
+        const node *r = cg_modifier(a->c, N_MODIFIER, IR_W_AT_RANDOM);
         if (r) {
             random = true;
             known[nk++] = r;
@@ -348,17 +345,16 @@ static bool gen_player_action(unit *u, const node *a, const char *fx)
         if (obj && obj->kind == N_OBJECT && (obj->b || (obj->a && obj->a->b)))
             return cg_unsupported(u, obj, "discarding cards of a kind");
     }
-    if ((strcmp(fx, "cardrt_fx_draw") == 0 || strcmp(fx, "cardrt_fx_discard") == 0
-         || strcmp(fx, "cardrt_fx_mill") == 0)
+    if ((verb == IR_VERB_DRAW || discard || verb == IR_VERB_MILL)
         && obj && obj->kind == N_OBJECT && !(obj->a && obj->a->kind == N_FILTER)) {
         return cg_unsupported(u, obj, "this object");
     }
     /* "Discard your hand", "discards their hand": as many as the hand holds. */
-    bool whole_hand = strcmp(fx, "cardrt_fx_discard") == 0 && obj && obj->kind == N_POSSESSIVE && obj->b
+    bool whole_hand = discard && obj && obj->kind == N_POSSESSIVE && obj->b
                       && obj->b->kind == N_WORD && obj->b->token == HAND && obj->a
                       && (obj->a->kind == N_PLAYER || obj->a->kind == N_PRONOUN);
     LLVMValueRef n = whole_hand ? i32(u, 0)
-                   : obj || cg_modifier(a->c, N_MODIFIER, "equal to") || cg_modifier(a->c, N_MODIFIER, "for each")
+                   : obj || cg_modifier(a->c, N_MODIFIER, IR_W_EQUAL_TO) || cg_modifier(a->c, N_MODIFIER, IR_W_FOR_EACH)
                      ? cg_action_amount(u, a, obj, known, &nk)
                      : i32(u, 1);      /* "draw" alone: "draws a card" elsewhere */
     if (!n || !cg_only_mods(u, a, known, nk))
@@ -366,19 +362,21 @@ static bool gen_player_action(unit *u, const node *a, const char *fx)
     int s = cg_subject_players(u, a);
     if (s < 0)
         return false;
-    bool mine = obj && obj->a && obj->a->kind == N_PLAYER && is_word(obj->a, "you")
-                && (!a->a || (a->a->kind == N_PLAYER && is_word(a->a, "you")));
-    bool theirs = obj && obj->a && obj->a->kind == N_PRONOUN && is_word(obj->a, "their") && a->a
+    bool mine = obj && obj->a && obj->a->kind == N_PLAYER && meaning_player(obj->a) == IR_PLAYER_YOU
+                && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == IR_PLAYER_YOU));
+    bool theirs = obj && obj->a && obj->a->kind == N_PRONOUN && meaning_word(obj->a) == IR_W_THEIR && a->a
                   && (!obj->a->refers || obj->a->refers == a->a);
     if (whole_hand && !mine && !theirs)         /* the hand is the discarding player's own */
         return cg_unsupported(u, obj, "discarding another player's hand");
     if (whole_hand)
         n = ctx_call(u, "cardrt_sel_stat", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_STAT_HAND) }, 2);
-    if (strcmp(fx, "lose") == 0) {
+    if (verb == IR_VERB_LOSE_LIFE) {
         ctx_call(u, "cardrt_fx_life", u->cg->i32, (LLVMValueRef[]){ i32(u, s), LLVMBuildNeg(u->b, n, "") }, 2);
-    } else if (strcmp(fx, "cardrt_fx_discard") == 0) {
-        ctx_call(u, fx, u->cg->i32, (LLVMValueRef[]){ i32(u, s), n, cg_i1(u->cg, random) }, 3);
+    } else if (discard) {
+        ctx_call(u, "cardrt_fx_discard", u->cg->i32, (LLVMValueRef[]){ i32(u, s), n, cg_i1(u->cg, random) }, 3);
     } else {
+        const char *fx = verb == IR_VERB_DRAW ? "cardrt_fx_draw" : verb == IR_VERB_GAIN_LIFE ? "cardrt_fx_life"
+                       : verb == IR_VERB_MILL ? "cardrt_fx_mill" : "cardrt_fx_scry";
         ctx_call(u, fx, u->cg->i32, (LLVMValueRef[]){ i32(u, s), n }, 2);
     }
     return true;
@@ -390,7 +388,7 @@ static bool gen_sacrifice(unit *u, const node *a)
     if (!cg_only_mods(u, a, NULL, 0))
         return false;
     const node *what = a->b;
-    if (what && what->kind == N_OBJECT && !cg_is_set_det(what->text)) {
+    if (what && what->kind == N_OBJECT && !cg_is_set(what)) {
         LLVMValueRef n = cg_amount(u, what);
         LLVMValueRef which = n ? cg_affects_fn(u, what) : NULL;
         int s = which ? cg_subject_players(u, a) : -1, into = s >= 0 ? cg_new_sel(u, what) : -1;
@@ -400,7 +398,7 @@ static bool gen_sacrifice(unit *u, const node *a)
         ctx_call(u, "cardrt_fx_sacrifice_n", u->cg->i32, (LLVMValueRef[]){ i32(u, s), which, n, i32(u, into) }, 4);
         return true;
     }
-    if (a->a && !(a->a->kind == N_PLAYER && strcmp(a->a->text, "you") == 0))
+    if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == IR_PLAYER_YOU))
         return cg_unsupported(u, a->a, "another player sacrificing this");
     int s = cg_sel_of(u, what);
     if (s < 0)
@@ -413,19 +411,17 @@ static bool gen_sacrifice(unit *u, const node *a)
  * kind ("{R}", "{G}{G}"); *N gets how many. */
 static int mana_kind(unit *u, const node *m, int *n)
 {
-    static const char kinds[] = "WUBRGC";
-    const char *t = u->c->src->text;
-    int kind = -1;
+    int count[6], kind = -1;
     *n = 0;
-    for (uint32_t i = m->range.begin; i < m->range.end; i++) {
-        if (t[i] != '{')
-            continue;
-        const char *k = i + 2 < m->range.end && t[i + 2] == '}' && t[i + 1] ? strchr(kinds, t[i + 1]) : NULL;
-        if (!k || (kind >= 0 && kind != k - kinds))
-            return -1;
-        kind = (int)(k - kinds);
-        (*n)++;
-    }
+    if (!meaning_mana_counts(u->c, m, count))
+        return -1;
+    for (int k = 0; k < 6; k++)
+        if (count[k]) {
+            if (kind >= 0)
+                return -1;
+            kind = k;
+            *n = count[k];
+        }
     return kind;
 }
 
@@ -436,23 +432,23 @@ static bool gen_mana_choice(unit *u, const node *m)
     unsigned kinds = 0;
     bool one_kind = true;
     LLVMValueRef n, chosen = NULL;
-    if (is_word(m, "chosen color")) {           /* chosen as the source entered: W..G bits */
+    if (meaning_word(m) == IR_W_CHOSEN_COLOR) {           /* chosen as the source entered: W..G bits */
         if (!(n = cg_amount(u, m->a)))
             return false;
         chosen = cg_call(u, "cardrt_chosen_color", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
-    } else if (is_word(m, "any color") || is_word(m, "any one color") || is_word(m, "any combination")) {
+    } else if (meaning_word(m) == IR_W_ANY_COLOR || meaning_word(m) == IR_W_ANY_ONE_COLOR || meaning_word(m) == IR_W_ANY_COMBINATION) {
         kinds = 31;             /* W U B R G */
-        one_kind = !is_word(m, "any combination");
+        one_kind = meaning_word(m) != IR_W_ANY_COMBINATION;
         if (!(n = cg_amount(u, m->a)))
             return false;
-    } else if (is_word(m, "one of")) {
+    } else if (meaning_word(m) == IR_W_ONE_OF) {
         int count = -1;
         const node *alts[] = { m->a, m->b, m->c };
         for (int i = 0; i < 3; i++) {
             int k, c;
             if (!alts[i])
                 continue;
-            if (alts[i]->kind != N_MANA || alts[i]->text || (k = mana_kind(u, alts[i], &c)) < 0
+            if (!meaning_mana_symbols(alts[i]) || (k = mana_kind(u, alts[i], &c)) < 0
                 || (count >= 0 && c != count))
                 return cg_unsupported(u, m, "this choice of mana");
             count = c;
@@ -471,21 +467,13 @@ static bool gen_mana_choice(unit *u, const node *m)
 static bool gen_add_mana(unit *u, const node *a)
 {
     const node *m = a->b;
-    if (m && m->kind == N_MANA && m->text && !a->a && !a->c)
+    if (m && m->kind == N_MANA && !meaning_mana_symbols(m) && !a->a && !a->c)
         return gen_mana_choice(u, m);
-    if (!m || m->kind != N_MANA || m->text || a->a || a->c)
+    if (!meaning_mana_symbols(m) || a->a || a->c)
         return cg_unsupported(u, m ? m : a, "this mana");
-    static const char kinds[] = "WUBRGC";
-    int count[6] = { 0 };
-    const char *t = u->c->src->text;
-    for (uint32_t i = m->range.begin; i < m->range.end; i++) {
-        if (t[i] != '{')
-            continue;
-        const char *k = i + 2 < m->range.end && t[i + 2] == '}' ? strchr(kinds, t[i + 1]) : NULL;
-        if (!k || !t[i + 1])
-            return cg_unsupported(u, m, "this mana symbol");
-        count[k - kinds]++;
-    }
+    int count[6];
+    if (!meaning_mana_counts(u->c, m, count))
+        return cg_unsupported(u, m, "this mana symbol");
     for (int k = 0; k < 6; k++)
         if (count[k])
             ctx_call(u, "cardrt_fx_add_mana", u->cg->i32, (LLVMValueRef[]){ i32(u, k), i32(u, count[k]) }, 2);
@@ -499,7 +487,7 @@ static bool gen_create(unit *u, const node *a, act_env *env)
     /* "Create a 0/1 ... token. It has \"Sacrifice this creature: Add {C}.\"":
      * what the next statement gives the token is part of it. */
     const node *has = env->next;
-    if (has && has->kind == N_ACTION && is_word(has, "have") && has->a && has->a->kind == N_PRONOUN
+    if (has && has->kind == N_ACTION && meaning_verb(has) == IR_VERB_HAVE && has->a && has->a->kind == N_PRONOUN
         && has->a->refers == a->b && has->b && !has->c)
         env->skip_next = true;
     else
@@ -511,7 +499,7 @@ static bool gen_create(unit *u, const node *a, act_env *env)
     LLVMValueRef n = def ? cg_action_amount(u, a, a->b, known, &nk) : NULL;
     if (n && !cg_only_mods(u, a, known, nk))
         return false;
-    int who = !n ? -2 : a->a && !(a->a->kind == N_PLAYER && is_word(a->a, "you")) ? cg_subject_players(u, a) : -1;
+    int who = !n ? -2 : a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == IR_PLAYER_YOU) ? cg_subject_players(u, a) : -1;
     int into = who >= -1 ? cg_new_sel(u, a->b) : -1;
     if (into < 0)
         return false;
@@ -524,7 +512,7 @@ static bool gen_create(unit *u, const node *a, act_env *env)
  * (a later "if it's a land card" reads it); nothing changes. */
 static bool gen_look(unit *u, const node *a)
 {
-    if (a->a && !(a->a->kind == N_PLAYER && is_word(a->a, "you")))
+    if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == IR_PLAYER_YOU))
         return cg_unsupported(u, a->a, "another player looking");
     return cg_sel_of(u, a->b) >= 0;
 }
@@ -535,23 +523,23 @@ static bool gen_search(unit *u, const node *a)
 {
     const node *in = NULL, *what = a->b;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && strcmp(m->text, "in") == 0)
+        if (m->kind == N_PREP && meaning_word(m) == IR_W_IN)
             in = m;
     const node *lib = in ? in->a : NULL;
     if (!lib || lib->kind != N_POSSESSIVE || !lib->b || lib->b->kind != N_WORD || lib->b->token != LIBRARY
-        || !lib->a || lib->a->kind != N_PLAYER || strcmp(lib->a->text, "you") != 0)
+        || !lib->a || lib->a->kind != N_PLAYER || meaning_player(lib->a) != IR_PLAYER_YOU)
         return cg_unsupported(u, in ? in : a, "searching this");
     const node *known[] = { in };
     if (!cg_only_mods(u, a, known, 1))
         return false;
     if (what && what->kind == N_LIST)   /* "a Forest card and a Plains card", "an Aura and/or ..." */
         return cg_unsupported(u, what, "searching for cards of several descriptions");
-    if (!what || what->kind != N_OBJECT || cg_is_set_det(what->text))
+    if (!what || what->kind != N_OBJECT || cg_is_set(what))
         return cg_unsupported(u, what ? what : a, "searching for this");
     /* "for up to two basic land cards": as many as there are, up to two
      * (finding fewer is always allowed: the library is hidden). */
     const node *c = what->c;
-    LLVMValueRef n = c && c->kind == N_COMPARE && is_word(c, "<=") && c->a ? cg_amount(u, c->a) : cg_amount(u, what);
+    LLVMValueRef n = c && c->kind == N_COMPARE && meaning_word(c) == IR_W_LE && c->a ? cg_amount(u, c->a) : cg_amount(u, what);
     LLVMValueRef which = n ? cg_affects_fn(u, what) : NULL;
     int you = which ? cg_sel_of(u, lib->a) : -1, into;
     if (you < 0 || (into = cg_new_sel(u, what)) < 0)
@@ -581,7 +569,7 @@ static bool gen_attach(unit *u, const node *a)
 {
     const node *to = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && strcmp(m->text, "to") == 0)
+        if (m->kind == N_PREP && meaning_word(m) == IR_W_TO)
             to = m;
     const node *known[] = { to };
     if (!to || !cg_only_mods(u, a, known, 1))
@@ -601,7 +589,7 @@ static bool prevention_side(unit *u, const node *np, bool recipient, int *sel, L
 {
     *sel = -1;
     *fn = LLVMConstNull(u->cg->ptr);
-    if (np->kind == N_OBJECT && cg_is_set_det(np->text) && cg_players_who(np) < 0 && !np->c) {
+    if (np->kind == N_OBJECT && cg_is_set(np) && cg_players_who(np) < 0 && !np->c) {
         if (!recipient)
             *fn = cg_affects_fn(u, np);
         else {
@@ -622,26 +610,26 @@ static bool gen_prevent(unit *u, const node *a)
 {
     codegen *cg = u->cg;
     const node *d = a->b;
-    if (!d || d->kind != N_AMOUNT || !d->text || a->a || (a->c && a->c->a))
+    if (!d || d->kind != N_AMOUNT || a->a || (a->c && a->c->a))
         return cg_unsupported(u, a, "preventing this");
-    bool combat = strcmp(d->text, "all combat damage") == 0;
-    LLVMValueRef amount = strcmp(d->text, "all damage") == 0 || combat ? i32(u, -1)
-                        : strcmp(d->text, "next damage") == 0 && d->a ? cg_amount(u, d->a) : NULL;
+    bool combat = meaning_amount(d) == IR_AMT_ALL_COMBAT_DAMAGE;
+    LLVMValueRef amount = meaning_amount(d) == IR_AMT_ALL_DAMAGE || combat ? i32(u, -1)
+                        : meaning_amount(d) == IR_AMT_NEXT_DAMAGE && d->a ? cg_amount(u, d->a) : NULL;
     if (!amount)
         return u->failed ? false : cg_unsupported(u, d, "preventing this damage");
     const node *q = d->b;
-    const node *would = q && q->kind == N_QUALIFIER && is_word(q, "that") ? q->a : NULL;
-    const node *x = would && would->kind == N_MODIFIER && is_word(would, "would") ? would->a : NULL;
+    const node *would = q && q->kind == N_QUALIFIER && meaning_word(q) == IR_W_THAT ? q->a : NULL;
+    const node *x = would && would->kind == N_MODIFIER && meaning_word(would) == IR_W_WOULD ? would->a : NULL;
     if (!x || x->kind != N_ACTION || x->b
-        || !(is_word(x, "dealt damage") || (is_word(x, "deal damage") && x->a)))
+        || !(meaning_verb(x) == IR_VERB_DEALT_DAMAGE || (meaning_verb(x) == IR_VERB_DEAL_DAMAGE && x->a)))
         return cg_unsupported(u, q ? q : d, "this damage");
-    const node *from = is_word(x, "deal damage") ? x->a : NULL, *to = NULL;
+    const node *from = meaning_verb(x) == IR_VERB_DEAL_DAMAGE ? x->a : NULL, *to = NULL;
     const node *known[4];
     unsigned nk = 0;
     for (const node *m = x->c ? x->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && is_word(m, "to") && !to && nk < 4)
+        if (m->kind == N_PREP && meaning_word(m) == IR_W_TO && !to && nk < 4)
             known[nk++] = m, to = m->a;
-        else if (m->kind == N_MODIFIER && is_word(m, "by") && !from && nk < 4)
+        else if (m->kind == N_MODIFIER && meaning_word(m) == IR_W_BY && !from && nk < 4)
             known[nk++] = m, from = m->a;
     int duration;
     LLVMValueRef holds;
@@ -679,22 +667,17 @@ static bool gen_get_counters(unit *u, const node *a)
 
 static bool gen_verb(unit *u, const node *a, act_env *env);
 
-/* "at the beginning of the next end step", "at end of combat", "at the
- * beginning of the next cleanup step": the step (CARDRT_STEP_*) a delayed
- * action waits for; "until ~ leaves the battlefield": CG_WHEN_SOURCE_LEAVES;
- * -2 for any other duration. */
+/* The step (CARDRT_STEP_*) a delayed action waits for (meaning_delay), or
+ * CG_WHEN_SOURCE_LEAVES; -2 when D is no delay. */
 static int delay_of(const node *d)
 {
-    if (is_word(d, "at end of combat"))
-        return CARDRT_STEP_END_COMBAT;
-    const node *step = is_word(d, "at") ? d->a : NULL;
-    if (step && step->kind == N_STEP && step->a && is_word(step->a, "next") && !step->a->next)
-        return is_word(step, "end step") ? CARDRT_STEP_END : is_word(step, "cleanup step") ? CARDRT_STEP_CLEANUP : -2;
-    const node *e = is_word(d, "until") ? d->a : NULL;
-    if (e && e->kind == N_ACTION && is_word(e, "leave the battlefield") && e->a && e->a->kind == N_SELF
-        && !e->b && !e->c)
-        return CG_WHEN_SOURCE_LEAVES;
-    return -2;
+    switch (meaning_delay(d)) {
+    case IR_DELAY_END_OF_COMBAT: return CARDRT_STEP_END_COMBAT;
+    case IR_DELAY_NEXT_END_STEP: return CARDRT_STEP_END;
+    case IR_DELAY_NEXT_CLEANUP_STEP: return CARDRT_STEP_CLEANUP;
+    case IR_DELAY_SOURCE_LEAVES: return CG_WHEN_SOURCE_LEAVES;
+    default: return -2;
+    }
 }
 
 /* A with its modifier M left out. */
@@ -724,7 +707,7 @@ static bool gen_delayed(unit *u, const node *a, const node *d, int when)
 {
     codegen *cg = u->cg;
     bool exile_until = when == CG_WHEN_SOURCE_LEAVES;
-    if (exile_until && (!is_word(a, "exile") || a->a || a->c->a->next))
+    if (exile_until && (meaning_verb(a) != IR_VERB_EXILE || a->a || a->c->a->next))
         return cg_unsupported(u, d, "this duration");
     if (!a->b)
         return cg_unsupported(u, a, "waiting to do this");
@@ -776,11 +759,11 @@ static bool gen_delayed(unit *u, const node *a, const node *d, int when)
 
 static bool gen_action(unit *u, const node *a, act_env *env)
 {
-    const node *d = cg_modifier(a->c, N_DURATION, NULL);
+    const node *d = cg_modifier(a->c, N_DURATION, IR_W_NONE);
     int when = d ? delay_of(d) : -2;
     if (when != -2)
         return gen_delayed(u, a, d, when);
-    const node *where = cg_modifier(a->c, N_MODIFIER, "where");
+    const node *where = cg_modifier(a->c, N_MODIFIER, IR_W_WHERE);
     const node *saved = u->where_x;
     u->where_x = where ? where->a : NULL;
     bool ok = gen_verb(u, a, env);
@@ -790,90 +773,104 @@ static bool gen_action(unit *u, const node *a, act_env *env)
 
 static bool gen_verb(unit *u, const node *a, act_env *env)
 {
-    const char *v = a->text;
-    if (strcmp(v, "destroy") == 0)
+    ir_verb v = meaning_verb(a);
+    switch (v) {
+    case IR_VERB_DESTROY:
         return gen_destroy(u, a, env);
-    if (strcmp(v, "exile") == 0)
+    case IR_VERB_EXILE:
         return gen_move(u, a, CARDRT_EXILE, 0, NULL);
-    if (strcmp(v, "return") == 0)
+    case IR_VERB_RETURN:
         return gen_return(u, a);
-    if (strcmp(v, "put") == 0)
+    case IR_VERB_PUT:
         return gen_put(u, a);
-    if (strcmp(v, "counter") == 0)
+    case IR_VERB_COUNTER:
         return simple_on_sel(u, a, "cardrt_fx_counter", NULL);
-    if (strcmp(v, "copy") == 0)
+    case IR_VERB_COPY:
         return gen_copy(u, a, env);
-    if (strcmp(v, "tap") == 0 || strcmp(v, "untap") == 0)
-        return simple_on_sel(u, a, "cardrt_fx_tap", cg_i1(u->cg, v[0] == 't'));
-    if (strcmp(v, "regenerate") == 0)
+    case IR_VERB_TAP:
+    case IR_VERB_UNTAP:
+        return simple_on_sel(u, a, "cardrt_fx_tap", cg_i1(u->cg, v == IR_VERB_TAP));
+    case IR_VERB_REGENERATE:
         return simple_on_sel(u, a, "cardrt_fx_regenerate", NULL);
-    if (strcmp(v, "deal damage") == 0)
+    case IR_VERB_DEAL_DAMAGE:
         return gen_damage(u, a);
-    if (strcmp(v, "prevent") == 0)
+    case IR_VERB_PREVENT:
         return gen_prevent(u, a);
-    if (strcmp(v, "draw") == 0)
-        return gen_player_action(u, a, "cardrt_fx_draw");
-    if (strcmp(v, "gain life") == 0)
-        return gen_player_action(u, a, "cardrt_fx_life");
-    if (strcmp(v, "lose life") == 0)
-        return gen_player_action(u, a, "lose");
-    if (strcmp(v, "discard") == 0)
-        return gen_player_action(u, a, "cardrt_fx_discard");
-    if (strcmp(v, "mill") == 0)
-        return gen_player_action(u, a, "cardrt_fx_mill");
-    if (strcmp(v, "sacrifice") == 0)
+    case IR_VERB_DRAW:
+    case IR_VERB_GAIN_LIFE:
+    case IR_VERB_LOSE_LIFE:
+    case IR_VERB_DISCARD:
+    case IR_VERB_MILL:
+    case IR_VERB_SCRY:
+        return gen_player_action(u, a, v);
+    case IR_VERB_SACRIFICE:
         return gen_sacrifice(u, a);
-    /* "(you may) have ~ deal 2 damage to any target", "have target creature
-     * get -2/-2 until end of turn": what is had done, done by it. */
-    const node *done = strcmp(v, "have") == 0 && a->b && a->c && a->c->a && !a->c->a->next
-                       && a->c->a->kind == N_ACTION && !a->c->a->a
-                       && (!a->a || (a->a->kind == N_PLAYER && is_word(a->a, "you"))) ? a->c->a : NULL;
-    if (done) {
-        node act = *done;
-        act.a = a->b;
-        return gen_verb(u, &act, env);
+    case IR_VERB_HAVE: {
+        /* "(you may) have ~ deal 2 damage to any target", "have target creature
+         * get -2/-2 until end of turn": what is had done, done by it. */
+        const node *done = a->b && a->c && a->c->a && !a->c->a->next && a->c->a->kind == N_ACTION && !a->c->a->a
+                           && (!a->a || cg_is_you(a->a)) ? a->c->a : NULL;
+        if (done) {
+            node act = *done;
+            act.a = a->b;
+            return gen_verb(u, &act, env);
+        }
+        if (a->a && a->b && a->b->kind == N_PT)
+            return cg_become(u, a, env);  /* "has base power and toughness 4/4": layer 7b, as "becomes 4/4" */
+        break;
     }
-    if (strcmp(v, "have") == 0 && a->a && a->b && a->b->kind == N_PT)
-        return cg_become(u, a, env);  /* "has base power and toughness 4/4": layer 7b, as "becomes 4/4" */
-    if (strcmp(v, "get") == 0 && a->b && a->b->kind == N_OBJECT)
-        return gen_get_counters(u, a);
-    if (strcmp(v, "get") == 0 || strcmp(v, "gain") == 0)
-        return a->b && (a->b->kind == N_PT_CHANGE || a->b->kind == N_LIST || a->b->kind == N_KEYWORD)
-               ? cg_pump(u, a, env) : cg_unsupported_word(u, a, v);
-    if (strcmp(v, "gain control") == 0)
+    case IR_VERB_GET:
+    case IR_VERB_GAIN:
+        if (v == IR_VERB_GET && a->b && a->b->kind == N_OBJECT)
+            return gen_get_counters(u, a);
+        if (a->b && (a->b->kind == N_PT_CHANGE || a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
+            return cg_pump(u, a, env);
+        break;
+    case IR_VERB_GAIN_CONTROL:
         return cg_gain_control(u, a, env);
-    if (strcmp(v, "become") == 0 && a->a)
-        return cg_become(u, a, env);
-    if (strcmp(v, "add") == 0)
+    case IR_VERB_BECOME:
+        if (a->a)
+            return cg_become(u, a, env);
+        break;
+    case IR_VERB_ADD:
         return gen_add_mana(u, a);
-    if (strcmp(v, "create") == 0)
+    case IR_VERB_CREATE:
         return gen_create(u, a, env);
-    if (strcmp(v, "choose") == 0 && !a->a && !a->c && cg_choice_kind(a->b) >= 0) {
-        /* "Choose a color. Creatures of the chosen color get ...": kept on
-         * the resolving spell or ability's source, as an "as it enters" one. */
-        ctx_call(u, "cardrt_fx_choose_for_source", u->cg->i32, (LLVMValueRef[]){ i32(u, cg_choice_kind(a->b)) }, 1);
-        return true;
-    }
-    if (strcmp(v, "search") == 0)
+    case IR_VERB_CHOOSE:
+        if (!a->a && !a->c && cg_choice_kind(a->b) >= 0) {
+            /* "Choose a color. Creatures of the chosen color get ...": kept on
+             * the resolving spell or ability's source, as an "as it enters" one. */
+            ctx_call(u, "cardrt_fx_choose_for_source", u->cg->i32,
+                     (LLVMValueRef[]){ i32(u, cg_choice_kind(a->b)) }, 1);
+            return true;
+        }
+        break;
+    case IR_VERB_SEARCH:
         return gen_search(u, a);
-    if (strcmp(v, "shuffle") == 0)
+    case IR_VERB_SHUFFLE:
         return gen_shuffle(u, a);
-    if (strcmp(v, "attach") == 0)
+    case IR_VERB_ATTACH:
         return gen_attach(u, a);
-    if (strcmp(v, "scry") == 0)
-        return gen_player_action(u, a, "cardrt_fx_scry");
-    if (strcmp(v, "monstrosity") == 0 && !a->a && a->b && a->b->kind == N_AMOUNT && !a->c) {
-        /* CR 701.37a (later rules): "If this permanent isn't monstrous, put N
-         * +1/+1 counters on it and it becomes monstrous." */
-        LLVMValueRef n = u->in_ability ? cg_amount(u, a->b)
-                                       : (cg_unsupported(u, a, "monstrosity outside an ability"), NULL);
-        if (n)
-            ctx_call(u, "cardrt_fx_monstrosity", u->cg->i32, &n, 1);
-        return n != NULL;
+    case IR_VERB_MONSTROSITY:
+        if (!a->a && a->b && a->b->kind == N_AMOUNT && !a->c) {
+            /* CR 701.37a (later rules): "If this permanent isn't monstrous, put N
+             * +1/+1 counters on it and it becomes monstrous." */
+            LLVMValueRef n = u->in_ability ? cg_amount(u, a->b)
+                                           : (cg_unsupported(u, a, "monstrosity outside an ability"), NULL);
+            if (n)
+                ctx_call(u, "cardrt_fx_monstrosity", u->cg->i32, &n, 1);
+            return n != NULL;
+        }
+        break;
+    case IR_VERB_REVEAL:
+    case IR_VERB_LOOK_AT:
+        if (a->b && !a->c)
+            return gen_look(u, a);
+        break;
+    default:
+        break;
     }
-    if ((strcmp(v, "reveal") == 0 || strcmp(v, "look at") == 0) && a->b && !a->c)
-        return gen_look(u, a);
-    return cg_unsupported_word(u, a, v);
+    return cg_unsupported_word(u, a, meaning_words(a));
 }
 
 /* ---- statements -------------------------------------------------------------------------- */
@@ -905,7 +902,7 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     const node *inner = a && a->kind == N_SEQUENCE && a->a ? a->a->a : a;
     int who = -1;
     if (inner && inner->kind == N_ACTION && inner->a
-        && !(inner->a->kind == N_PLAYER && strcmp(inner->a->text, "you") == 0)) {
+        && !(inner->a->kind == N_PLAYER && meaning_player(inner->a) == IR_PLAYER_YOU)) {
         if (!cg_names_players(inner->a) && inner->a->kind != N_POSSESSIVE)
             return cg_unsupported(u, s, "'may' for another player");
         if (cg_several_players(inner->a))  /* "Each opponent may ...": each one's choice */
@@ -916,11 +913,11 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     /* CR 413.2c: an option that can't be carried out can't be chosen ("You
      * may sacrifice a creature" with no creature to sacrifice). */
     LLVMValueRef possible = NULL;
-    bool discard = inner && inner->kind == N_ACTION && is_word(inner, "discard");
-    bool return_yours = inner && inner->kind == N_ACTION && is_word(inner, "return")
-                        && !cg_modifier(inner->c, N_PREP, "from");    /* a permanent, not a card in a zone */
-    if (inner && inner->kind == N_ACTION && (is_word(inner, "sacrifice") || return_yours || discard)
-        && who < 0 && inner->b && inner->b->kind == N_OBJECT && !cg_is_set_det(inner->b->text)) {
+    bool discard = inner && inner->kind == N_ACTION && meaning_verb(inner) == IR_VERB_DISCARD;
+    bool return_yours = inner && inner->kind == N_ACTION && meaning_verb(inner) == IR_VERB_RETURN
+                        && !cg_modifier(inner->c, N_PREP, IR_W_FROM);    /* a permanent, not a card in a zone */
+    if (inner && inner->kind == N_ACTION && (meaning_verb(inner) == IR_VERB_SACRIFICE || return_yours || discard)
+        && who < 0 && inner->b && inner->b->kind == N_OBJECT && !cg_is_set(inner->b)) {
         /* what you control ("sacrifice a creature", "return a land you
          * control"), or cards in your hand ("discard two cards") */
         node you = { .kind = N_PLAYER, .text = "you", .range = inner->range };
@@ -937,8 +934,8 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     }
     /* "You may pay {2}. If you do, ...": the answer is whether it was paid
      * (cardrt_fx_pay: from the pool under strict mana). */
-    const char *cost = inner == a && a->kind == N_ACTION && is_word(a, "pay") && a->b && a->b->kind == N_MANA
-                       && !a->b->text && !a->c ? cg_text(u, a->b->range) : NULL;
+    const char *cost = inner == a && a->kind == N_ACTION && meaning_verb(a) == IR_VERB_PAY && a->b && meaning_mana_symbols(a->b)
+                       && !a->c ? cg_text(u, a->b->range) : NULL;
     if (cost && strchr(cost, 'X'))
         return cg_unsupported(u, a->b, "paying X");
     LLVMValueRef a2[] = { i32(u, who), cg_cstring(u, cost ? cost : cg_text(u, s->range)) };
@@ -968,48 +965,38 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     return cost || gen_when(u, yes, a, NULL, env);
 }
 
-/* Does TEXT have the word W ("instead", not "insteadof")? */
-static bool has_word(const char *text, const char *w)
-{
-    size_t n = strlen(w);
-    for (const char *p = strstr(text, w); p; p = strstr(p + 1, w))
-        if ((p == text || !isalpha((unsigned char)p[-1])) && !isalpha((unsigned char)p[n]))
-            return true;
-    return false;
-}
-
 static bool gen_conditional(unit *u, const node *s, act_env *env)
 {
-    const char *how = s->text ? s->text : "";
+    ir_word how = meaning_word(s);
     const node *c = s->a;
     /* "If it's a Human, instead it gets +3/+3": the text it replaces is
      * earlier, and the grammar keeps no trace of the word */
-    if (has_word(cg_text(u, s->range), "instead"))
+    if (meaning_says_instead(u->c, s))
         return cg_unsupported_word(u, s, "instead");
-    if (strcmp(how, "if") == 0) {
+    if (how == IR_W_IF) {
         LLVMValueRef cond;
-        bool you_do = c && c->kind == N_ACTION && (is_word(c, "do") || is_word(c, "don't"))
-                      && (!c->a || (c->a->kind == N_PLAYER && strcmp(c->a->text, "you") == 0));
+        bool you_do = c && c->kind == N_ACTION && (meaning_verb(c) == IR_VERB_DO || meaning_verb(c) == IR_VERB_DONT)
+                      && (!c->a || cg_is_you(c->a));
         if (you_do) {
             if (!u->last_may)
                 return cg_unsupported(u, s, "'if you do' without 'you may'");
             LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
-            cond = c->text[2] == 'n' ? LLVMBuildNot(u->b, did, "") : did;
+            cond = meaning_verb(c) == IR_VERB_DONT ? LLVMBuildNot(u->b, did, "") : did;
         } else if (!(cond = cg_condition(u, c))) {
             return false;
         }
         return gen_when(u, cond, s->b, s->c, env);
     }
-    if (strcmp(how, "unless") == 0 && !s->c && c && c->kind == N_ACTION && (!c->c || is_word(c, "return"))
-        && (!c->a || (c->a->kind == N_PLAYER && is_word(c->a, "you")))
-        && (is_word(c, "discard") || is_word(c, "sacrifice") || is_word(c, "return"))
+    if (how == IR_W_UNLESS && !s->c && c && c->kind == N_ACTION && (!c->c || meaning_verb(c) == IR_VERB_RETURN)
+        && (!c->a || cg_is_you(c->a))
+        && (meaning_verb(c) == IR_VERB_DISCARD || meaning_verb(c) == IR_VERB_SACRIFICE || meaning_verb(c) == IR_VERB_RETURN)
         && c->b && c->b->kind == N_OBJECT
-        && (((is_word(c->b, "a") || is_word(c->b, "an") || is_word(c->b, "another")) && !c->b->c)
-            || (c->b->c && c->b->c->kind == N_AMOUNT && c->b->c->text && syn_number(c->b->c->text) > 0))) {
+        && (((meaning_det(c->b) == IR_DET_A || meaning_det(c->b) == IR_DET_ANOTHER) && !c->b->c)
+            || (c->b->c && c->b->c->kind == N_AMOUNT && meaning_number(c->b->c) > 0))) {
         /* "Sacrifice Test unless you discard a card (two cards)": you may
          * discard them; unless they all were, the rest (CR 413.2c: what can't
          * be done can't be chosen) */
-        int need = c->b->c ? syn_number(c->b->c->text) : 1;
+        int need = c->b->c ? meaning_number(c->b->c) : 1;
         node act = *c;
         act.next = NULL;
         node opt = { .kind = N_OPTIONAL, .a = &act, .range = c->range };
@@ -1021,17 +1008,17 @@ static bool gen_conditional(unit *u, const node *s, act_env *env)
                                           i32(u, need), "");
         return gen_when(u, LLVMBuildNot(u->b, LLVMBuildAnd(u->b, did, done, ""), ""), s->b, NULL, env);
     }
-    if (strcmp(how, "unless") == 0 && !s->c) {       /* "Counter target spell unless ..." */
+    if (how == IR_W_UNLESS && !s->c) {       /* "Counter target spell unless ..." */
         LLVMValueRef cond = cg_condition(u, c);
         return cond && gen_when(u, LLVMBuildNot(u->b, cond, ""), s->b, NULL, env);
     }
-    if (strcmp(how, "for") == 0 && c && c->kind == N_DURATION) {     /* "Until end of turn, ..." */
+    if (how == IR_W_FOR && c && c->kind == N_DURATION) {     /* "Until end of turn, ..." */
         act_env inner = { env->next, false, c };
         bool ok = gen_statement(u, s->b, &inner);
         env->skip_next = inner.skip_next;
         return ok;
     }
-    return cg_unsupported(u, s, s->text ? "this condition" : "a condition");
+    return cg_unsupported(u, s, *meaning_words(s) ? "this condition" : "a condition");
 }
 
 /* "Target player draws a card, then discards a card", "Any number of
@@ -1043,7 +1030,7 @@ static const node *subject_left_out(const node *seq)
 {
     const node *first = seq->a ? seq->a->a : NULL;
     const node *who = first && first->kind == N_ACTION ? first->a : NULL;
-    if (!who || !cg_names_players(who) || (who->kind == N_PLAYER && is_word(who, "you")))
+    if (!who || !cg_names_players(who) || (who->kind == N_PLAYER && meaning_player(who) == IR_PLAYER_YOU))
         return NULL;
     for (const node *i = first->next; i; i = i->next)
         if (i->kind == N_ACTION && !i->a)
@@ -1060,7 +1047,7 @@ static bool gen_statement(unit *u, const node *s, act_env *env)
     case N_ACTION:
         return gen_action(u, s, env);
     case N_SEQUENCE: {
-        if (is_word(s, "or"))
+        if (meaning_word(s) == IR_W_OR)
             return cg_unsupported(u, s, "a choice between actions");
         /* A duration at the end that every step shares is in each step's
          * modifiers already (syntax.c, share_duration). */
@@ -1093,8 +1080,8 @@ static bool gen_statement(unit *u, const node *s, act_env *env)
  * spell, ...", "Choose one —")? */
 static bool not_an_effect(const node *s)
 {
-    return s->kind == N_MODAL || (s->kind == N_MODIFIER && is_word(s, "activate only"))
-           || (s->kind == N_CONDITIONAL && is_word(s, "additional cost"));
+    return s->kind == N_MODAL || (s->kind == N_MODIFIER && meaning_word(s) == IR_W_ACTIVATE_ONLY)
+           || (s->kind == N_CONDITIONAL && meaning_word(s) == IR_W_ADDITIONAL_COST);
 }
 
 static bool gen_list(unit *u, const node *list)

@@ -6,6 +6,7 @@
 #define CARDC_CG_FX_H
 
 #include "cg.h"
+#include "meaning_effect.h"
 
 /* A call to the runtime function NAME with the cardrt_ctx first. */
 static inline LLVMValueRef ctx_call(unit *u, const char *name, LLVMTypeRef ret, LLVMValueRef *args,
@@ -37,10 +38,16 @@ typedef struct act_env {
     const node *duration;       /* "Until end of turn, ..." before the clause */
 } act_env;
 
+/* Is N the player "you"? */
+static inline bool cg_is_you(const node *n)
+{
+    return n && n->kind == N_PLAYER && meaning_player(n) == IR_PLAYER_YOU;
+}
+
 /* ---- cg_effect.c ---------------------------------------------------------------- */
 
-/* The modifier of kind KIND (and word TEXT, unless NULL) among MODS. */
-const node *cg_modifier(const node *mods, node_kind kind, const char *text);
+/* The modifier of kind KIND (and meaning W, unless IR_W_NONE) among MODS. */
+const node *cg_modifier(const node *mods, node_kind kind, ir_word w);
 /* Are all of A's modifiers among the KNOWN[0..N) the action understood?
  * Else report the first one that is not. */
 bool cg_only_mods(unit *u, const node *a, const node *const *known, unsigned n);
@@ -56,8 +63,11 @@ int cg_new_sel(unit *u, const node *n);
 void cg_bind(unit *u, const node *n, int sel);
 /* Does N lie inside the subtree ROOT? */
 bool cg_within(const node *root, const node *n);
-/* Is DET a determiner of every object described ("each", "all", none)? */
-bool cg_is_set_det(const char *det);
+/* Does NP's determiner name every object described ("each", "all", none)? */
+static inline bool cg_is_set(const node *np)
+{
+    return meaning_det_is_set(meaning_det(np));
+}
 /* A phrase naming players only ("each opponent"): CARDRT_WHO_*, or -1. */
 int cg_players_who(const node *np);
 /* Does NP, or what the pronoun NP means, name several players who each
@@ -77,6 +87,9 @@ LLVMValueRef cg_action_amount(unit *u, const node *a, const node *obj, const nod
                               unsigned *nknown);
 /* The controller of the source, as an i32. */
 LLVMValueRef cg_you(unit *u);
+/* X (CR 107.3): the number paid, or what ", where X is ..." says; N is
+ * where it is written. */
+LLVMValueRef cg_x(unit *u, const node *n);
 
 /* ---- cg_change.c: continuous effects ----------------------------------------------- */
 

@@ -51,21 +51,10 @@ bool cg_within(const node *root, const node *n)
     return root && n && n->range.begin >= root->range.begin && n->range.end <= root->range.end;
 }
 
-bool cg_is_set_det(const char *det)
-{
-    static const char *const dets[] = { "each", "all", "all other", "each other", "other" };
-    if (!det)
-        return true;            /* "creatures you control" */
-    for (size_t i = 0; i < sizeof dets / sizeof *dets; i++)
-        if (strcmp(det, dets[i]) == 0)
-            return true;
-    return false;
-}
-
 /* A phrase naming players only: "each opponent", "each player". */
 int cg_players_who(const node *np)
 {
-    if (!np || np->kind != N_OBJECT || !cg_is_set_det(np->text) || np->b)
+    if (!np || np->kind != N_OBJECT || !cg_is_set(np) || np->b)
         return -1;
     const node *f = np->a;
     if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next || f->b)
@@ -83,7 +72,7 @@ bool cg_several_players(const node *np)
 {
     if (np && np->kind == N_PRONOUN && np->refers)
         np = np->refers;
-    return np && (cg_players_who(np) >= 0 || (np->kind == N_PLAYER && is_word(np, "your opponents")));
+    return np && (cg_players_who(np) >= 0 || (np->kind == N_PLAYER && meaning_player(np) == IR_PLAYER_OPPONENTS));
 }
 
 /* The event a trigger waits for names this phrase: the part of the event
@@ -116,7 +105,7 @@ static bool keep_related(unit *u, const node *np, int s)
             int p = cg_sel_of(u, q->a);
             if (p < 0)
                 return false;
-            LLVMValueRef a[] = { i32(u, s), i32(u, p), cg_i1(u->cg, is_word(q, "owned by")) };
+            LLVMValueRef a[] = { i32(u, s), i32(u, p), cg_i1(u->cg, meaning_word(q) == IR_W_OWNED_BY) };
             ctx_call(u, "cardrt_sel_keep_controlled", NULL, a, 3);
         }
     return true;
@@ -139,9 +128,9 @@ static int sel_of_uncached(unit *u, const node *np)
         ctx_call(u, "cardrt_sel_source", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
         return s;
     case N_PLAYER: {
-        int who = strcmp(np->text, "you") == 0 ? CARDRT_WHO_YOU
-                : strcmp(np->text, "your opponents") == 0 ? CARDRT_WHO_OPPONENTS
-                : strcmp(np->text, "defending player") == 0 ? CARDRT_WHO_DEFENDING : -1;
+        int who = meaning_player(np) == IR_PLAYER_YOU ? CARDRT_WHO_YOU
+                : meaning_player(np) == IR_PLAYER_OPPONENTS ? CARDRT_WHO_OPPONENTS
+                : meaning_player(np) == IR_PLAYER_DEFENDING ? CARDRT_WHO_DEFENDING : -1;
         if (who < 0)
             return cg_unsupported(u, np, "this player"), -1;
         if ((s = cg_new_sel(u, np)) < 0)
@@ -156,11 +145,11 @@ static int sel_of_uncached(unit *u, const node *np)
             /* "Each opponent ... that player's hand": each of them in turn,
              * which a selection of all of them is not (subject_players acts
              * on all of them, which is each in turn). */
-            if (cg_several_players(np) && !is_word(np, "those"))
+            if (cg_several_players(np) && meaning_word(np) != IR_W_THOSE)
                 return cg_unsupported(u, np, "a pronoun for each of several players"), -1;
             return cg_sel_of(u, np->refers);
         }
-        if ((is_word(np, "enchanted") || is_word(np, "equipped")) && u->in_ability) {
+        if ((meaning_word(np) == IR_W_ENCHANTED || meaning_word(np) == IR_W_EQUIPPED) && u->in_ability) {
             int host = cg_new_sel(u, np), me;
             if (host < 0 || (me = cg_new_sel(u, np)) < 0)
                 return -1;
@@ -169,15 +158,14 @@ static int sel_of_uncached(unit *u, const node *np)
                      (LLVMValueRef[]){ i32(u, host), i32(u, me), i32(u, CARDRT_REL_ATTACHED_TO) }, 3);
             return host;
         }
-        if (is_word(np, "it") && !np->a && u->in_ability && !u->event)
+        if (meaning_word(np) == IR_W_IT && !np->a && u->in_ability && !u->event)
             return sel_of_uncached(u, &(node){ .kind = N_SELF, .range = np->range });
         {
             /* "the sacrificed creature", "the discarded card", "the exiled
              * card": what a cost of the spell or ability paid with */
-            const char *w = np->text && strncmp(np->text, "the ", 4) == 0 ? np->text + 4 : np->text;
-            int paid = !w ? -1 : strcmp(w, "sacrificed") == 0 ? CARDRT_COST_SACRIFICE
-                     : strcmp(w, "discarded") == 0 ? CARDRT_COST_DISCARD
-                     : strcmp(w, "exiled") == 0 ? CARDRT_COST_EXILE : -1;
+            ir_word w = meaning_word(np);
+            int paid = w == IR_W_SACRIFICED ? CARDRT_COST_SACRIFICE : w == IR_W_DISCARDED ? CARDRT_COST_DISCARD
+                     : w == IR_W_EXILED ? CARDRT_COST_EXILE : -1;
             if (paid >= 0 && (u->paid_costs & (1u << paid))) {
                 if ((s = cg_new_sel(u, np)) < 0)
                     return -1;
@@ -200,7 +188,7 @@ static int sel_of_uncached(unit *u, const node *np)
         return s;
     }
     case N_LIST:
-        if (!is_word(np, "and"))
+        if (meaning_word(np) != IR_W_AND)
             return cg_unsupported(u, np, "a choice between things"), -1;
         if ((s = cg_new_sel(u, np)) < 0)
             return -1;
@@ -219,7 +207,7 @@ static int sel_of_uncached(unit *u, const node *np)
             ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, who) }, 2);
             return s;
         }
-        if (is_word(np, "top")) {        /* "the top two cards of your library" */
+        if (meaning_det(np) == IR_DET_TOP) {        /* "the top two cards of your library" */
             const node *of = np->b && np->b->a && !np->b->a->next && np->b->a->kind == N_PREP ? np->b->a->a : NULL;
             const node *f = np->a;
             bool cards = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && !f->b && f->a->a->a
@@ -233,7 +221,7 @@ static int sel_of_uncached(unit *u, const node *np)
             ctx_call(u, "cardrt_sel_top", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, p), n }, 3);
             return s;
         }
-        if (!cg_is_set_det(np->text))
+        if (!cg_is_set(np))
             return cg_unsupported(u, np, "choosing an object"), -1;
         if (np->c)
             return cg_unsupported(u, np->c, "a number of objects"), -1;

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "ir.h"
+#include "meaning_effect.h"
 #include "parser.h"
 #include "syntax.h"
 
@@ -90,17 +91,17 @@ static bool x_is_paid(lower *l)
 
 static const ir_amount *lower_amount(lower *l, const node *n)
 {
-    if (!n || n->kind != N_AMOUNT || !n->text || n->lossy)
+    if (!n || n->kind != N_AMOUNT || n->lossy)
         refuse(l, n, n ? arena_printf(l->a, "the amount %s", quoted(l, n)) : "a missing amount");
     ir_amount *am = alloc(l, sizeof *am);
     am->range = n->range;
-    if (strcmp(n->text, "X") == 0 || strcmp(n->text, "x") == 0) {
+    if (meaning_amount(n) == IR_AMT_X) {
         if (!x_is_paid(l))
             refuse(l, n, "an X that no cost defines");
         am->kind = IR_AMOUNT_X;
         return am;
     }
-    int v = syn_number(n->text);
+    int v = meaning_number(n);
     if (v < 0)
         refuse(l, n, arena_printf(l->a, "the amount %s", quoted(l, n)));
     am->value = v;
@@ -199,13 +200,17 @@ static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out
  * battlefield: ZONE (from "from your graveyard" on the same action), else
  * it is refused; one that says "spell" names objects on the stack, where
  * ZONE must say it looks. */
-static ir_filter *lower_description(lower *l, const node *f, const char *det, const place *zone)
+static ir_filter *lower_description(lower *l, const node *f, const node *obj, const place *zone)
 {
     ir_filter *out = alloc(l, sizeof *out);
     out->range = f->range;
     out->zone = IR_ZONE_BATTLEFIELD;
-    if (det && (strcmp(det, "another") == 0 || strcmp(det, "other") == 0))
-        out->other = true;
+    out->other = meaning_det_other(obj);
+    /* A spell is not among the objects it describes: its "other" ("each
+     * other creature you control" after a target) means other than what
+     * it named before, which a filter does not say. */
+    if (out->other && l->out->kind == IR_AB_SPELL)
+        refuse(l, obj, arena_printf(l->a, "'other' in a spell's %s", quoted(l, obj)));
     if (is(f, N_FILTER, "any target")) {
         out->any_of = any_target(l);
         return out;
@@ -273,7 +278,7 @@ static ir_filter *lower_filter(lower *l, const node *obj, const place *zone)
     const node *f = obj->a;
     if (!f || f->kind != N_FILTER || f->lossy || obj->c)
         refuse(l, obj, arena_printf(l->a, "the description %s", quoted(l, obj)));
-    return lower_description(l, f, obj->text, zone);
+    return lower_description(l, f, obj, zone);
 }
 
 /* ---- selections ------------------------------------------------------ */
@@ -333,7 +338,7 @@ static const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
     case N_SELF:
         return sel_new(l, IR_SEL_SELF, n->range);
     case N_PLAYER:
-        if (n->text && strcmp(n->text, "you") == 0)
+        if (meaning_player(n) == IR_PLAYER_YOU)
             return sel_new(l, IR_SEL_YOU, n->range);
         break;
     case N_PRONOUN:
@@ -354,8 +359,7 @@ static const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         break;
     case N_OBJECT:
         /* "each creature", "all Goblins", "creatures you control", "other Elves" */
-        if (!n->text || strcmp(n->text, "each") == 0 || strcmp(n->text, "all") == 0
-            || strcmp(n->text, "other") == 0) {
+        if (meaning_det_is_set(meaning_det(n))) {
             ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);
             s->filter = lower_filter(l, n, zone);
             return s;
@@ -383,7 +387,7 @@ static const ir_amount *object_count(lower *l, const node *obj, const char *what
 {
     if (obj->c)
         return lower_amount(l, obj->c);
-    if (obj->text && (!strcmp(obj->text, "a") || !strcmp(obj->text, "an"))) {
+    if (meaning_det(obj) == IR_DET_A) {
         ir_amount *one = alloc(l, sizeof *one);
         one->value = 1;
         one->range = obj->range;
@@ -575,59 +579,55 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
     }
     if (act->kind != N_ACTION || !act->text || act->lossy)
         refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
-    const char *verb = act->text;
+    const char *verb = meaning_words(act);
+    ir_verb v = meaning_verb(act);
     const node *to = NULL, *from = NULL, *on = NULL;
-    ir_duration duration = IR_DUR_NONE;
+    ir_duration duration = IR_DUR_NONE, d;
     for (const node *m = act->c ? act->c->a : NULL; m; m = m->next) {
-        if (is(m, N_PREP, "to") && !to)
+        if (m->kind == N_PREP && meaning_word(m) == IR_W_TO && !to)
             to = m->a;
-        else if (is(m, N_PREP, "from") && !from)
+        else if (m->kind == N_PREP && meaning_word(m) == IR_W_FROM && !from)
             from = m->a;
-        else if (is(m, N_PREP, "on") && !on)
+        else if (m->kind == N_PREP && meaning_word(m) == IR_W_ON && !on)
             on = m->a;
-        else if (is(m, N_DURATION, "until end of turn") && duration == IR_DUR_NONE)
-            duration = IR_DUR_END_OF_TURN;
+        else if (duration == IR_DUR_NONE && meaning_duration(m, &d) && d == IR_DUR_END_OF_TURN)
+            duration = d;
         else
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
     }
     bool is_static = l->out->kind == IR_AB_STATIC;
     if (is_static) {
         /* "Creatures you control get +1/+1 and have trample." */
-        if (act->c || optional || (strcmp(verb, "get") && strcmp(verb, "have")))
+        if (act->c || optional || (v != IR_VERB_GET && v != IR_VERB_HAVE))
             refuse(l, act, arena_printf(l->a, "the static ability %s", quoted(l, act)));
         duration = IR_DUR_STATIC;
     }
     place from_place = from ? place_of(l, from) : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
-    bool lasting = !strcmp(verb, "get") || !strcmp(verb, "gain") || is_static;
-    bool wants_to = !strcmp(verb, "deal damage") || !strcmp(verb, "return");
-    bool wants_on = !strcmp(verb, "put");
-    if ((to && !wants_to) || (on && !wants_on) || (from && strcmp(verb, "return") && strcmp(verb, "exile"))
+    bool lasting = v == IR_VERB_GET || v == IR_VERB_GAIN || is_static;
+    bool wants_to = v == IR_VERB_DEAL_DAMAGE || v == IR_VERB_RETURN;
+    bool wants_on = v == IR_VERB_PUT;
+    if ((to && !wants_to) || (on && !wants_on) || (from && v != IR_VERB_RETURN && v != IR_VERB_EXILE)
         || (duration != IR_DUR_NONE && !lasting))
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
     ir_instr *in;
-    if (!strcmp(verb, "deal damage")) {
+    ir_pt_change pt;
+    if (v == IR_VERB_DEAL_DAMAGE) {
         if (!to)
             refuse(l, act, "damage dealt to nothing said");
         in = instr_new(l, IR_DAMAGE, act);
         in->subject = lower_sel(l, act->a, NULL);
         in->amount = lower_amount(l, act->b);
         in->object = lower_sel(l, to, NULL);
-    } else if (!strcmp(verb, "destroy") || !strcmp(verb, "exile") || !strcmp(verb, "tap")
-               || !strcmp(verb, "untap") || !strcmp(verb, "counter") || !strcmp(verb, "regenerate")) {
-        static const struct { const char *verb; ir_op op; } ops[] = {
-            { "destroy", IR_DESTROY }, { "exile", IR_EXILE }, { "tap", IR_TAP }, { "untap", IR_UNTAP },
-            { "counter", IR_COUNTER }, { "regenerate", IR_REGENERATE },
-        };
-        ir_op op = IR_DESTROY;
-        for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
-            if (!strcmp(verb, ops[i].verb))
-                op = ops[i].op;
-        if (act->a && !is(act->a, N_PLAYER, "you"))
+    } else if (v == IR_VERB_DESTROY || v == IR_VERB_EXILE || v == IR_VERB_TAP || v == IR_VERB_UNTAP
+               || v == IR_VERB_COUNTER || v == IR_VERB_REGENERATE) {
+        ir_op op = v == IR_VERB_DESTROY ? IR_DESTROY : v == IR_VERB_EXILE ? IR_EXILE : v == IR_VERB_TAP ? IR_TAP
+                 : v == IR_VERB_UNTAP ? IR_UNTAP : v == IR_VERB_COUNTER ? IR_COUNTER : IR_REGENERATE;
+        if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == IR_PLAYER_YOU))
             refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
         in = instr_new(l, op, act);
         in->object = lower_sel(l, act->b, from ? &from_place : NULL);
         check_from(l, in->object, from, from_place);
-    } else if (!strcmp(verb, "sacrifice")) {
+    } else if (v == IR_VERB_SACRIFICE) {
         in = instr_new(l, IR_SACRIFICE, act);
         in->subject = player_subject(l, act);
         if (in->subject->kind != IR_SEL_YOU)
@@ -635,25 +635,24 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         in->object = lower_sel(l, act->b, NULL);
         if (in->object->kind == IR_SEL_ALL && in->object->filter->controller != IR_CTRL_YOU)
             refuse(l, act->b, arena_printf(l->a, "the sacrifice of %s", quoted(l, act->b)));
-    } else if (!strcmp(verb, "draw") || !strcmp(verb, "discard")) {
-        in = instr_new(l, !strcmp(verb, "draw") ? IR_DRAW : IR_DISCARD, act);
+    } else if (v == IR_VERB_DRAW || v == IR_VERB_DISCARD) {
+        in = instr_new(l, v == IR_VERB_DRAW ? IR_DRAW : IR_DISCARD, act);
         in->subject = player_subject(l, act);
         in->amount = card_count(l, act->b);
-    } else if (!strcmp(verb, "gain life") || !strcmp(verb, "lose life")) {
-        in = instr_new(l, !strcmp(verb, "gain life") ? IR_GAIN_LIFE : IR_LOSE_LIFE, act);
+    } else if (v == IR_VERB_GAIN_LIFE || v == IR_VERB_LOSE_LIFE) {
+        in = instr_new(l, v == IR_VERB_GAIN_LIFE ? IR_GAIN_LIFE : IR_LOSE_LIFE, act);
         in->subject = player_subject(l, act);
         in->amount = lower_amount(l, act->b);
-    } else if (!strcmp(verb, "get") && act->b && act->b->kind == N_PT_CHANGE && act->b->text) {
-        int p, t, len = 0;
+    } else if (v == IR_VERB_GET && act->b && act->b->kind == N_PT_CHANGE) {
         if (duration == IR_DUR_NONE)
             refuse(l, act, "a P/T change with no duration");
-        if (sscanf(act->b->text, "%d/%d%n", &p, &t, &len) != 2 || act->b->text[len])
+        if (!meaning_pt_change(act->b, &pt) || pt.x_power || pt.x_toughness)
             refuse(l, act->b, arena_printf(l->a, "the P/T change %s", quoted(l, act->b)));
         in = instr_new(l, IR_MODIFY_PT, act);
         in->object = lower_sel(l, act->a, NULL);
-        in->power = p;
-        in->toughness = t;
-    } else if ((!strcmp(verb, "gain") || (is_static && !strcmp(verb, "have"))) && act->b
+        in->power = pt.power;
+        in->toughness = pt.toughness;
+    } else if ((v == IR_VERB_GAIN || (is_static && v == IR_VERB_HAVE)) && act->b
                && act->b->kind == N_LIST && act->b->a) {
         if (duration == IR_DUR_NONE)
             refuse(l, act, "a keyword gained with no duration");
@@ -668,7 +667,7 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
             emit(tail, g, optional);
         }
         return;
-    } else if (!strcmp(verb, "put") && on && act->b && act->b->kind == N_OBJECT && act->b->a
+    } else if (v == IR_VERB_PUT && on && act->b && act->b->kind == N_OBJECT && act->b->a
                && act->b->a->kind == N_FILTER && !act->b->a->text && !act->b->a->b && act->b->a->a
                && act->b->a->a->a && !act->b->a->a->a->next && act->b->a->a->a->a) {
         /* "put a +1/+1 counter on X", "put two -1/-1 counters on X" */
@@ -680,7 +679,7 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         in->word = words->text;
         if (act->b->c)
             in->amount = lower_amount(l, act->b->c);
-        else if (act->b->text && (!strcmp(act->b->text, "a") || !strcmp(act->b->text, "an"))) {
+        else if (meaning_det(act->b) == IR_DET_A) {
             ir_amount *one = alloc(l, sizeof *one);
             one->value = 1;
             one->range = act->b->range;
@@ -688,21 +687,21 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         } else
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
         in->object = lower_sel(l, on, NULL);
-    } else if (!strcmp(verb, "scry") || !strcmp(verb, "mill")) {
-        bool scry = !strcmp(verb, "scry");
+    } else if (v == IR_VERB_SCRY || v == IR_VERB_MILL) {
+        bool scry = v == IR_VERB_SCRY;
         in = instr_new(l, scry ? IR_SCRY : IR_MILL, act);
         in->subject = player_subject(l, act);
         in->amount = scry ? lower_amount(l, act->b) : card_count(l, act->b);
         if (scry && in->subject->kind != IR_SEL_YOU)
             refuse(l, act->a, arena_printf(l->a, "a scry by %s", quoted(l, act->a)));
-    } else if (!strcmp(verb, "create") && !act->a) {
+    } else if (v == IR_VERB_CREATE && !act->a) {
         in = instr_new(l, IR_CREATE_TOKEN, act);
         in->amount = lower_token(l, act->b, &in->token);
-    } else if (!strcmp(verb, "add") && act->b && act->b->kind == N_MANA && !act->a && !act->b->lossy) {
+    } else if (v == IR_VERB_ADD && act->b && act->b->kind == N_MANA && !act->a && !act->b->lossy) {
         in = instr_new(l, IR_ADD_MANA, act);
         lower_mana(l, act->b, in);
-    } else if (!strcmp(verb, "return") && to) {
-        if (act->a && !is(act->a, N_PLAYER, "you"))
+    } else if (v == IR_VERB_RETURN && to) {
+        if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == IR_PLAYER_YOU))
             refuse(l, act->a, arena_printf(l->a, "'return' done by %s", quoted(l, act->a)));
         in = instr_new(l, IR_MOVE, act);
         in->object = lower_sel(l, act->b, from ? &from_place : NULL);
