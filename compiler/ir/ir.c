@@ -203,7 +203,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     if (in->op == IR_MODIFY_PT)
         fprintf(out, ",\"power\":%d,\"toughness\":%d", in->power, in->toughness);
     if (in->word) {
-        fprintf(out, ",\"%s\":", in->op == IR_GRANT ? "keyword" : in->op == IR_ADD_MANA ? "mana" : "counter");
+        fprintf(out, ",\"%s\":", in->op == IR_GRANT ? "keyword" : in->op == IR_ADD_MANA ? "mana"
+                                  : in->op == IR_CANT ? "word" : "counter");
         jsonw_cstring(out, in->word);
     }
     if (in->op == IR_MOVE)
@@ -236,8 +237,9 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs("]}", out);
     }
     if (in->duration != IR_DUR_NONE)
-        fprintf(out, ",\"duration\":\"%s\",\"layer\":\"%s\"", ir_duration_name(in->duration),
-                ir_op_layer(in->op));
+        fprintf(out, ",\"duration\":\"%s\"", ir_duration_name(in->duration));
+    if (in->duration != IR_DUR_NONE && ir_op_layer(in->op))
+        fprintf(out, ",\"layer\":\"%s\"", ir_op_layer(in->op));
     putc('}', out);
 }
 
@@ -453,7 +455,9 @@ static void text_instr(FILE *out, const ir_instr *in)
             fprintf(out, " with %s", in->token->keywords[i]);
     }
     if (in->duration != IR_DUR_NONE)
-        fprintf(out, " until=%s layer=%s", ir_duration_name(in->duration), ir_op_layer(in->op));
+        fprintf(out, " until=%s", ir_duration_name(in->duration));
+    if (in->duration != IR_DUR_NONE && ir_op_layer(in->op))
+        fprintf(out, " layer=%s", ir_op_layer(in->op));
     putc('\n', out);
 }
 

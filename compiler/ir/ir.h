@@ -151,7 +151,7 @@ typedef struct ir_instr {
     const ir_amount *amount;
     int power, toughness;   /* IR_MODIFY_PT */
     const char *word;       /* IR_GRANT: the keyword; IR_COUNTERS: the counter kind;
-                             * IR_ADD_MANA: the mana symbols */
+                             * IR_ADD_MANA: the mana symbols; IR_CANT: what it can't do */
     ir_zone zone;           /* IR_MOVE: where to */
     const ir_token *token;  /* IR_CREATE_TOKEN */
     const char **choices;   /* IR_ADD_MANA: the symbols one of which is added */

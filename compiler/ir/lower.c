@@ -29,6 +29,7 @@ typedef struct lower {
     const ability *ab;          /* the ability being lowered */
     ir_ability *out;
     const node *event_subject;  /* a triggered ability's event subject */
+    ir_duration duration;       /* "Until end of turn, ...": the sentence's, for each change in it */
     jmp_buf fail;               /* taken after a construct is reported */
 } lower;
 
@@ -565,8 +566,23 @@ static void emit(ir_instr ***tail, ir_instr *in, bool optional)
     *tail = &in->next;
 }
 
+static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional);
+
 static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
 {
+    ir_duration duration = IR_DUR_NONE, d;
+    if (act->kind == N_CONDITIONAL && meaning_word(act) == IR_W_FOR && meaning_duration(act->a, &d)
+        && d == IR_DUR_END_OF_TURN && act->b && l->duration == IR_DUR_NONE) {
+        /* "Until end of turn, creatures you control gain trample." */
+        l->duration = d;
+        lower_action(l, act->b, tail, optional);
+        l->duration = IR_DUR_NONE;
+        return;
+    }
+    if (act->kind == N_NEGATED) {
+        lower_restriction(l, act, tail, optional);
+        return;
+    }
     if (act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a
         && act->a->kind == N_ACTION && (!act->a->a || is(act->a->a, N_PLAYER, "you"))) {
         lower_action(l, act->a, tail, true);
@@ -582,7 +598,6 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
     const char *verb = meaning_words(act);
     ir_verb v = meaning_verb(act);
     const node *to = NULL, *from = NULL, *on = NULL;
-    ir_duration duration = IR_DUR_NONE, d;
     for (const node *m = act->c ? act->c->a : NULL; m; m = m->next) {
         if (m->kind == N_PREP && meaning_word(m) == IR_W_TO && !to)
             to = m->a;
@@ -595,6 +610,10 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         else
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
     }
+    if (l->duration != IR_DUR_NONE && duration != IR_DUR_NONE)
+        refuse(l, act, arena_printf(l->a, "two durations for %s", quoted(l, act)));
+    if (l->duration != IR_DUR_NONE)
+        duration = l->duration;
     bool is_static = l->out->kind == IR_AB_STATIC;
     if (is_static) {
         /* "Creatures you control get +1/+1 and have trample." */
@@ -603,7 +622,7 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         duration = IR_DUR_STATIC;
     }
     place from_place = from ? place_of(l, from) : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
-    bool lasting = v == IR_VERB_GET || v == IR_VERB_GAIN || is_static;
+    bool lasting = v == IR_VERB_GET || v == IR_VERB_GAIN || v == IR_VERB_GAIN_CONTROL || is_static;
     bool wants_to = v == IR_VERB_DEAL_DAMAGE || v == IR_VERB_RETURN;
     bool wants_on = v == IR_VERB_PUT;
     if ((to && !wants_to) || (on && !wants_on) || (from && v != IR_VERB_RETURN && v != IR_VERB_EXILE)
@@ -700,6 +719,13 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
     } else if (v == IR_VERB_ADD && act->b && act->b->kind == N_MANA && !act->a && !act->b->lossy) {
         in = instr_new(l, IR_ADD_MANA, act);
         lower_mana(l, act->b, in);
+    } else if (v == IR_VERB_GAIN_CONTROL && act->b) {
+        if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == IR_PLAYER_YOU))
+            refuse(l, act->a, arena_printf(l->a, "control gained by %s", quoted(l, act->a)));
+        in = instr_new(l, IR_GAIN_CONTROL, act);
+        in->object = lower_sel(l, act->b, NULL);
+        if (duration == IR_DUR_NONE)
+            duration = IR_DUR_REST_OF_GAME;     /* CR 611.2a */
     } else if (v == IR_VERB_RETURN && to) {
         if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == IR_PLAYER_YOU))
             refuse(l, act->a, arena_printf(l->a, "'return' done by %s", quoted(l, act->a)));
@@ -715,6 +741,38 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
     }
     in->duration = duration;
     emit(tail, in, optional);
+}
+
+/* "Target creature can't block this turn" (until end of turn), "It doesn't
+ * untap during its controller's next untap step" (CR 502.3). */
+static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional)
+{
+    const node *a = neg->a;
+    const node *m = a && a->c ? a->c->a : NULL;
+    if (!a || a->kind != N_ACTION || a->b || a->lossy || neg->lossy || optional || (m && m->next)
+        || l->out->kind == IR_AB_STATIC)
+        refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
+    ir_duration d = IR_DUR_NONE;
+    bool timed = m && meaning_duration(m, &d);
+    if (meaning_word(neg) == IR_W_DONT && meaning_verb(a) == IR_VERB_UNTAP && timed && d == IR_DUR_NEXT_UNTAP_STEP
+        && l->duration == IR_DUR_NONE) {
+        ir_instr *in = instr_new(l, IR_SKIP_UNTAP, neg);
+        in->object = lower_sel(l, a->a, NULL);
+        emit(tail, in, false);
+        return;
+    }
+    ir_verb v = meaning_word(neg) == IR_W_CANT ? meaning_verb(a) : IR_VERB_NONE;
+    const char *what = v == IR_VERB_BLOCK ? "block" : v == IR_VERB_ATTACK ? "attack"
+                     : v == IR_VERB_ATTACK_OR_BLOCK ? "attack_or_block" : v == IR_VERB_BLOCKED ? "be_blocked" : NULL;
+    if (!what || (m && (!timed || d != IR_DUR_END_OF_TURN)) || (m && l->duration != IR_DUR_NONE))
+        refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
+    ir_instr *in = instr_new(l, IR_CANT, neg);
+    in->duration = m ? d : l->duration;
+    if (in->duration == IR_DUR_NONE)        /* the code generator has no such effect yet */
+        refuse(l, neg, arena_printf(l->a, "%s for the rest of the game", quoted(l, neg)));
+    in->object = lower_sel(l, a->a, NULL);
+    in->word = what;
+    emit(tail, in, false);
 }
 
 /* ---- abilities ------------------------------------------------------- */

@@ -209,6 +209,85 @@ static void test_spell_other_refused(void)
     card_fx_close(&fx);
 }
 
+/* TEXT's card lowered (NULL if refused); the fixture stays open. */
+static const ir_card *lowered_card(card_fixture *fx, const char *text)
+{
+    card_fx_open(fx, text);
+    char *errs = NULL;
+    const ir_card *ic = lower_fx(fx, &errs);
+    free(errs);
+    return ic;
+}
+
+/* The first instruction of TEXT's first ability, which must lower. */
+static const ir_instr *lowered(card_fixture *fx, const char *text)
+{
+    const ir_card *ic = lowered_card(fx, text);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->abilities);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->abilities->body);
+    return ic->abilities->body;
+}
+
+/* CR 611.2a: a change lasts as long as its sentence says ("Until end of
+ * turn, ..." before it), or for the rest of the game when it says nothing;
+ * CR 613.1b: a control change applies in layer 2. */
+static void test_cr_611_2a_sentence_duration_and_control(void)
+{
+    card_fixture fx;
+    const ir_instr *in = lowered(&fx, "Rush  {R}  Instant\n/ Until end of turn, target creature gets +2/+0.\n");
+    CU_ASSERT_EQUAL(in->op, IR_MODIFY_PT);
+    CU_ASSERT_EQUAL(in->duration, IR_DUR_END_OF_TURN);
+    card_fx_close(&fx);
+    in = lowered(&fx, "Threaten  {2}{R}  Sorcery\n/ Untap target creature and gain control of it until end of turn.\n");
+    CU_ASSERT_EQUAL(in->op, IR_UNTAP);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->next);
+    CU_ASSERT_EQUAL(in->next->op, IR_GAIN_CONTROL);
+    CU_ASSERT_EQUAL(in->next->object->kind, IR_SEL_TARGET);
+    CU_ASSERT_EQUAL(in->next->duration, IR_DUR_END_OF_TURN);
+    CU_ASSERT_STRING_EQUAL(ir_op_layer(in->next->op), "2");
+    card_fx_close(&fx);
+    in = lowered(&fx, "Steal  {3}{U}{U}  Sorcery\n/ Gain control of target creature.\n");
+    CU_ASSERT_EQUAL(in->op, IR_GAIN_CONTROL);
+    CU_ASSERT_EQUAL(in->duration, IR_DUR_REST_OF_GAME);
+    card_fx_close(&fx);
+}
+
+/* Restrictions: "can't block this turn" until end of turn; "doesn't untap
+ * during its controller's next untap step" (CR 502.3); "can't block" with
+ * no duration is refused, not read as one. */
+static void test_cr_502_3_restrictions(void)
+{
+    card_fixture fx;
+    const ir_card *ic = lowered_card(&fx, "Stand  {R}  Instant\n/ Target creature can't block this turn.\n");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->abilities);
+    const ir_instr *in = ic->abilities->body;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in);
+    CU_ASSERT_EQUAL(in->op, IR_CANT);
+    CU_ASSERT_STRING_EQUAL(in->word, "block");
+    CU_ASSERT_EQUAL(in->duration, IR_DUR_END_OF_TURN);
+    CU_ASSERT_EQUAL(in->object->kind, IR_SEL_TARGET);
+    char *json = NULL;
+    size_t n;
+    FILE *out = open_memstream(&json, &n);
+    ir_dump_json(out, ic);
+    fclose(out);
+    CU_ASSERT_PTR_NOT_NULL(strstr(json, "\"op\":\"cant\""));
+    CU_ASSERT_PTR_NOT_NULL(strstr(json, "\"word\":\"block\",\"duration\":\"end_of_turn\"}"));
+    free(json);
+    card_fx_close(&fx);
+    in = lowered(&fx, "Freeze  {U}  Instant\n/ Tap target creature. It doesn't untap during its controller's next untap step.\n");
+    CU_ASSERT_EQUAL(in->op, IR_TAP);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->next);
+    CU_ASSERT_EQUAL(in->next->op, IR_SKIP_UNTAP);
+    CU_ASSERT_EQUAL(in->next->object->kind, IR_SEL_TARGET);
+    CU_ASSERT_EQUAL(in->next->object->slot, 0);
+    card_fx_close(&fx);
+    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Fear  {B}  Sorcery\n/ Target creature can't block.\n"));
+    card_fx_close(&fx);
+}
+
 void register_meaning_tests(void)
 {
     CU_pSuite s = test_suite("meaning");
@@ -220,4 +299,6 @@ void register_meaning_tests(void)
     test_add(s, "determiners", test_determiners);
     test_add(s, "lowering_follows_meaning", test_lowering_follows_meaning);
     test_add(s, "spell_other_refused", test_spell_other_refused);
+    test_add(s, "cr_611_2a_sentence_duration_and_control", test_cr_611_2a_sentence_duration_and_control);
+    test_add(s, "cr_502_3_restrictions", test_cr_502_3_restrictions);
 }
