@@ -76,6 +76,15 @@ const char *ir_step_name(ir_step k)
     return names[k];
 }
 
+const char *ir_cond_name(ir_cond_kind k)
+{
+    static const char *const names[] = {
+#define IR_COND(id, name) [id] = name,
+#include "ir.def"
+    };
+    return names[k];
+}
+
 const char *ir_op_layer(ir_op k)
 {
     static const char *const layers[] = {
@@ -181,6 +190,38 @@ static void json_amount(FILE *out, const ir_amount *a)
     putc('}', out);
 }
 
+static void json_instr(FILE *out, const source_file *src, const ir_instr *in);
+
+static void json_body(FILE *out, const source_file *src, const char *name, const ir_instr *body)
+{
+    fprintf(out, ",\"%s\":[", name);
+    for (const ir_instr *in = body; in; in = in->next) {
+        json_instr(out, src, in);
+        if (in->next)
+            putc(',', out);
+    }
+    putc(']', out);
+}
+
+static void json_cond(FILE *out, const ir_cond *c)
+{
+    fprintf(out, ",\"cond\":{\"cond\":\"%s\",", ir_cond_name(c->kind));
+    if (c->negated)
+        fputs("\"negated\":true,", out);
+    if (c->of) {
+        fputs("\"of\":", out);
+        json_sel(out, c->of);
+        putc(',', out);
+    }
+    if (c->value) {
+        fprintf(out, "\"compare\":\"%s\",\"value\":", c->op);
+        json_amount(out, c->value);
+        putc(',', out);
+    }
+    json_range(out, c->range);
+    putc('}', out);
+}
+
 static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
 {
     fprintf(out, "{\"op\":\"%s\",", ir_op_name(in->op));
@@ -240,6 +281,12 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fprintf(out, ",\"duration\":\"%s\"", ir_duration_name(in->duration));
     if (in->duration != IR_DUR_NONE && ir_op_layer(in->op))
         fprintf(out, ",\"layer\":\"%s\"", ir_op_layer(in->op));
+    if (in->cond) {
+        json_cond(out, in->cond);
+        json_body(out, src, "then", in->then);
+        if (in->otherwise)
+            json_body(out, src, "else", in->otherwise);
+    }
     putc('}', out);
 }
 
@@ -422,9 +469,23 @@ static void text_amount(FILE *out, const ir_amount *a)
         fprintf(out, "%d", a->value);
 }
 
-static void text_instr(FILE *out, const ir_instr *in)
+static void text_cond(FILE *out, const ir_cond *c)
 {
-    fprintf(out, "    %s%s", in->optional ? "may " : "", ir_op_name(in->op));
+    fprintf(out, " %s%s", c->negated ? "not " : "", ir_cond_name(c->kind));
+    if (c->of) {
+        putc(' ', out);
+        text_sel(out, c->of);
+    }
+    if (c->value) {
+        fprintf(out, " %s ", c->op);
+        text_amount(out, c->value);
+    }
+}
+
+/* An instruction at DEPTH (0: an ability's own), an "if"'s after it, deeper. */
+static void text_instr_at(FILE *out, const ir_instr *in, int depth)
+{
+    fprintf(out, "    %*s%s%s", 2 * depth, "", in->optional ? "may " : "", ir_op_name(in->op));
     if (in->subject) {
         fputs(" by=", out);
         text_sel(out, in->subject);
@@ -458,7 +519,20 @@ static void text_instr(FILE *out, const ir_instr *in)
         fprintf(out, " until=%s", ir_duration_name(in->duration));
     if (in->duration != IR_DUR_NONE && ir_op_layer(in->op))
         fprintf(out, " layer=%s", ir_op_layer(in->op));
+    if (in->cond)
+        text_cond(out, in->cond);
     putc('\n', out);
+    for (const ir_instr *t = in->then; t; t = t->next)
+        text_instr_at(out, t, depth + 1);
+    if (in->otherwise)
+        fprintf(out, "    %*selse\n", 2 * depth, "");
+    for (const ir_instr *e = in->otherwise; e; e = e->next)
+        text_instr_at(out, e, depth + 1);
+}
+
+static void text_instr(FILE *out, const ir_instr *in)
+{
+    text_instr_at(out, in, 0);
 }
 
 static void text_targets(FILE *out, const ir_ability *ab)

@@ -60,6 +60,11 @@ typedef enum ir_duration {
 #include "ir.def"
 } ir_duration;
 
+typedef enum ir_cond_kind {
+#define IR_COND(id, name) id,
+#include "ir.def"
+} ir_cond_kind;
+
 /* What one word of a filter asks of an object or player. */
 typedef enum ir_trait_kind {
     IR_TRAIT_TYPE,          /* a card type (CR 205.2): "creature" */
@@ -126,6 +131,16 @@ typedef struct ir_sel {
     const struct ir_sel *of;    /* IR_SEL_CONTROLLER, IR_SEL_OWNER */
 } ir_sel;
 
+/* What an "if" asks as it resolves. */
+typedef struct ir_cond {
+    ir_cond_kind kind;
+    src_range range;
+    bool negated;           /* "if you don't", "if ... no ..." read as "not" */
+    const struct ir_sel *of;    /* IR_COND_KICKED: the spell; IR_COND_COUNT: the objects counted */
+    const char *op;         /* IR_COND_COUNT: "=", "<=", ">=" */
+    const ir_amount *value; /* IR_COND_COUNT */
+} ir_cond;
+
 typedef struct ir_target {
     struct ir_target *next;
     int min, max;           /* how many: "up to two" is 0..2 */
@@ -158,6 +173,8 @@ typedef struct ir_instr {
     unsigned nchoices;
     bool any_color;         /* IR_ADD_MANA: amount mana of any one color */
     ir_duration duration;
+    const ir_cond *cond;    /* IR_IF */
+    struct ir_instr *then, *otherwise;  /* IR_IF: done when cond holds, or not */
 } ir_instr;
 
 typedef struct ir_cost {
@@ -212,6 +229,7 @@ const char *ir_cost_name(ir_cost_kind k);
 const char *ir_zone_name(ir_zone z);
 const char *ir_duration_name(ir_duration d);
 const char *ir_step_name(ir_step s);
+const char *ir_cond_name(ir_cond_kind k);
 /* The layer (CR 613.1) of OP's continuous effects ("7c"), NULL for a one-shot action. */
 const char *ir_op_layer(ir_op op);
 

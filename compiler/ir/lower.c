@@ -30,6 +30,7 @@ typedef struct lower {
     ir_ability *out;
     const node *event_subject;  /* a triggered ability's event subject */
     ir_duration duration;       /* "Until end of turn, ...": the sentence's, for each change in it */
+    bool may_before;            /* an optional instruction came before ("if you do") */
     jmp_buf fail;               /* taken after a construct is reported */
 } lower;
 
@@ -559,14 +560,16 @@ static void check_from(lower *l, const ir_sel *object, const node *from, place p
         refuse(l, from, arena_printf(l->a, "%s for objects not chosen there", quoted(l, from)));
 }
 
-static void emit(ir_instr ***tail, ir_instr *in, bool optional)
+static void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
 {
     in->optional = optional;
+    l->may_before |= optional;
     **tail = in;
     *tail = &in->next;
 }
 
 static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional);
+static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional);
 
 static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
 {
@@ -581,6 +584,10 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
     }
     if (act->kind == N_NEGATED) {
         lower_restriction(l, act, tail, optional);
+        return;
+    }
+    if (act->kind == N_CONDITIONAL && meaning_word(act) == IR_W_IF && act->a && act->b && !act->lossy) {
+        lower_if(l, act, tail, optional);
         return;
     }
     if (act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a
@@ -683,7 +690,7 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
             g->object = who;
             g->word = k->text;
             g->duration = duration;
-            emit(tail, g, optional);
+            emit(l, tail, g, optional);
         }
         return;
     } else if (v == IR_VERB_PUT && on && act->b && act->b->kind == N_OBJECT && act->b->a
@@ -740,7 +747,7 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         refuse(l, act, arena_printf(l->a, "the verb '%s'", verb));
     }
     in->duration = duration;
-    emit(tail, in, optional);
+    emit(l, tail, in, optional);
 }
 
 /* "Target creature can't block this turn" (until end of turn), "It doesn't
@@ -758,7 +765,7 @@ static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool 
         && l->duration == IR_DUR_NONE) {
         ir_instr *in = instr_new(l, IR_SKIP_UNTAP, neg);
         in->object = lower_sel(l, a->a, NULL);
-        emit(tail, in, false);
+        emit(l, tail, in, false);
         return;
     }
     ir_verb v = meaning_word(neg) == IR_W_CANT ? meaning_verb(a) : IR_VERB_NONE;
@@ -772,7 +779,101 @@ static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool 
         refuse(l, neg, arena_printf(l->a, "%s for the rest of the game", quoted(l, neg)));
     in->object = lower_sel(l, a->a, NULL);
     in->word = what;
-    emit(tail, in, false);
+    emit(l, tail, in, false);
+}
+
+static bool is_you(const node *n)
+{
+    return n && n->kind == N_PLAYER && meaning_player(n) == IR_PLAYER_YOU;
+}
+
+static ir_amount *amount_const(lower *l, int v, src_range r)
+{
+    ir_amount *a = alloc(l, sizeof *a);
+    a->value = v;
+    a->range = r;
+    return a;
+}
+
+/* "you control an artifact", "... no creatures", "... two or more Gates":
+ * the number of the objects OBJ describes that you control, compared as
+ * its determiner or count says ("two": at least two). */
+static void lower_count_cond(lower *l, const node *obj, ir_cond *out)
+{
+    ir_det det = meaning_det(obj);
+    const node *c = obj->c;
+    ir_word op = c && c->kind == N_COMPARE && c->a ? meaning_word(c) : IR_W_NONE;
+    if (!c && (det == IR_DET_NO || det == IR_DET_NO_OTHER)) {
+        out->op = "=";
+        out->value = amount_const(l, 0, obj->range);
+    } else if (!c && (det == IR_DET_A || det == IR_DET_ANOTHER)) {
+        out->op = ">=";
+        out->value = amount_const(l, 1, obj->range);
+    } else if (op == IR_W_GE || op == IR_W_LE || op == IR_W_EQ) {
+        out->op = op == IR_W_GE ? ">=" : op == IR_W_LE ? "<=" : "=";
+        out->value = lower_amount(l, c->a);
+    } else if (c && c->kind == N_AMOUNT) {
+        out->op = ">=";
+        out->value = lower_amount(l, c);
+    } else {
+        refuse(l, obj, arena_printf(l->a, "the number in %s", quoted(l, obj)));
+    }
+    node plain = *obj;
+    plain.c = NULL;
+    ir_filter *f = lower_filter(l, &plain, NULL);
+    if (f->controller != IR_CTRL_ANY)
+        refuse(l, obj, arena_printf(l->a, "the condition on %s", quoted(l, obj)));
+    f->controller = IR_CTRL_YOU;
+    ir_sel *all = sel_new(l, IR_SEL_ALL, obj->range);
+    all->filter = f;
+    out->kind = IR_COND_COUNT;
+    out->of = all;
+}
+
+/* What an "if" asks: "you do" / "you don't" (after a "you may"), "it was
+ * kicked", "you control ...", "it's your turn". */
+static const ir_cond *lower_cond(lower *l, const node *c)
+{
+    ir_cond *out = alloc(l, sizeof *out);
+    out->range = c->range;
+    ir_verb v = c->kind == N_ACTION && !c->lossy ? meaning_verb(c) : IR_VERB_NONE;
+    if ((v == IR_VERB_DO || v == IR_VERB_DONT) && !c->b && !c->c && (!c->a || is_you(c->a))) {
+        if (!l->may_before)
+            refuse(l, c, "'if you do' with no 'you may' before it");
+        out->kind = IR_COND_DID;
+        out->negated = v == IR_VERB_DONT;
+    } else if (v == IR_VERB_KICKED && c->a && !c->b && !c->c) {
+        out->kind = IR_COND_KICKED;
+        out->of = lower_sel(l, c->a, NULL);
+        if (out->of->kind != IR_SEL_SELF)
+            refuse(l, c->a, arena_printf(l->a, "kicked: %s", quoted(l, c->a)));
+    } else if (v == IR_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c) {
+        lower_count_cond(l, c->b, out);
+    } else if (v == IR_VERB_IS && !c->c && (!c->a || (c->a->kind == N_PRONOUN && meaning_word(c->a) == IR_W_IT))
+               && c->b && c->b->kind == N_POSSESSIVE && is_you(c->b->a) && c->b->b && c->b->b->kind == N_WORD
+               && c->b->b->token == TURN) {
+        out->kind = IR_COND_YOUR_TURN;      /* "if it's your turn" */
+    } else {
+        refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+    }
+    return out;
+}
+
+/* "If you do, draw a card", "If it was kicked, ... instead" is refused:
+ * CR 608.2c, the instructions in order, some only as a condition holds. */
+static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional)
+{
+    if (optional || meaning_says_instead(l->card, s))
+        refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
+    ir_instr *in = instr_new(l, IR_IF, s);
+    in->cond = lower_cond(l, s->a);
+    ir_instr **then = &in->then;
+    lower_action(l, s->b, &then, false);
+    if (s->c) {
+        ir_instr **other = &in->otherwise;
+        lower_action(l, s->c, &other, false);
+    }
+    emit(l, tail, in, false);
 }
 
 /* ---- abilities ------------------------------------------------------- */
@@ -1133,6 +1234,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
 static void lower_body(lower *l, ir_ability *out, const node *effect)
 {
     out->targets = lower_targets(l, effect);
+    l->may_before = false;
     ir_instr **tail = &out->body;
     for (const node *s = effect->a; s; s = s->next) {
         /* "Activate only as a sorcery", "Activate only once each turn" */
@@ -1142,6 +1244,12 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
         else if (out->kind == IR_AB_ACTIVATED && is(s, N_MODIFIER, "activate only") && !s->next
                  && is(s->a, N_WORD, "once each turn") && !out->once_each_turn)
             out->once_each_turn = true;
+        else if (out->kind == IR_AB_TRIGGERED && s == effect->a && effect == l->ab->ast->b
+                 && s->kind == N_CONDITIONAL && meaning_word(s) == IR_W_IF && s->a && s->b
+                 && s->a->range.begin < s->b->range.begin)
+            /* "When ..., if ..., ...": checked as it triggers too, and
+             * covering the sentences after it (cg_ability.c) */
+            refuse(l, s, arena_printf(l->a, "the intervening 'if' %s (CR 603.4)", quoted(l, s->a)));
         else
             lower_action(l, s, &tail, false);
     }

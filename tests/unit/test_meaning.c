@@ -288,6 +288,64 @@ static void test_cr_502_3_restrictions(void)
     card_fx_close(&fx);
 }
 
+/* CR 608.2c: "If you do" asks whether the optional instruction before it
+ * was done; "if it was kicked" (CR 702.33d) and "if you control two or
+ * more Gates" (at least two) are asked as it resolves. */
+static void test_cr_608_2c_if(void)
+{
+    card_fixture fx;
+    const ir_instr *in = lowered(&fx, "Vandal  {2}{R}  Creature — Satyr  2/1\n"
+                                 "/ Whenever Vandal attacks, you may discard a card. If you do, draw a card.\n");
+    CU_ASSERT_EQUAL(in->op, IR_DISCARD);
+    CU_ASSERT_TRUE(in->optional);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->next);
+    CU_ASSERT_EQUAL(in->next->op, IR_IF);
+    CU_ASSERT_EQUAL(in->next->cond->kind, IR_COND_DID);
+    CU_ASSERT_FALSE(in->next->cond->negated);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->next->then);
+    CU_ASSERT_EQUAL(in->next->then->op, IR_DRAW);
+    card_fx_close(&fx);
+    in = lowered(&fx, "Gate Call  {1}{U}  Instant\n/ Draw a card. If you control two or more Gates, draw a card.\n");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->next);
+    const ir_cond *c = in->next->cond;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+    CU_ASSERT_EQUAL(c->kind, IR_COND_COUNT);
+    CU_ASSERT_STRING_EQUAL(c->op, ">=");
+    CU_ASSERT_EQUAL(c->value->value, 2);
+    CU_ASSERT_EQUAL(c->of->kind, IR_SEL_ALL);
+    CU_ASSERT_EQUAL(c->of->filter->controller, IR_CTRL_YOU);
+    CU_ASSERT_STRING_EQUAL(c->of->filter->any_of->traits[0].word, "gate");
+    card_fx_close(&fx);
+    const ir_card *ic = lowered_card(&fx, "Kick  {R}  Sorcery\n/ Kicker {1}\n"
+                                     "/ Draw a card. If this spell was kicked, draw a card.\n");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->abilities->next);
+    in = ic->abilities->next->body;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->next);
+    CU_ASSERT_EQUAL(in->next->cond->kind, IR_COND_KICKED);
+    CU_ASSERT_EQUAL(in->next->cond->of->kind, IR_SEL_SELF);
+    card_fx_close(&fx);
+    /* "If you do" with no "you may" before it: nothing to ask */
+    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Odd  {R}  Sorcery\n/ Draw a card. If you do, draw a card.\n"));
+    card_fx_close(&fx);
+}
+
+/* CR 603.4: "When ..., if ..., ..." is an intervening "if", checked as the
+ * ability triggers too; it is refused, not read as an "if" inside. */
+static void test_cr_603_4_intervening_if_refused(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Cleric  {1}{W}  Creature — Human Cleric  2/2\n/ Kicker {2}\n"
+                 "/ When Cleric enters, if it was kicked, you gain 3 life.\n");
+    char *errs = NULL;
+    CU_ASSERT_PTR_NULL(lower_fx(&fx, &errs));
+    CU_ASSERT_PTR_NOT_NULL_FATAL(errs);
+    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "the intervening 'if'"));
+    free(errs);
+    card_fx_close(&fx);
+}
+
 void register_meaning_tests(void)
 {
     CU_pSuite s = test_suite("meaning");
@@ -301,4 +359,6 @@ void register_meaning_tests(void)
     test_add(s, "spell_other_refused", test_spell_other_refused);
     test_add(s, "cr_611_2a_sentence_duration_and_control", test_cr_611_2a_sentence_duration_and_control);
     test_add(s, "cr_502_3_restrictions", test_cr_502_3_restrictions);
+    test_add(s, "cr_608_2c_if", test_cr_608_2c_if);
+    test_add(s, "cr_603_4_intervening_if_refused", test_cr_603_4_intervening_if_refused);
 }
