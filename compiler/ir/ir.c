@@ -184,8 +184,19 @@ static void json_amount(FILE *out, const ir_amount *a)
 {
     if (a->kind == IR_AMOUNT_X)
         fputs("{\"amount\":\"x\",", out);
+    else if (a->kind == IR_AMOUNT_RESULT)
+        fputs("{\"amount\":\"result\",", out);
+    else if (a->kind == IR_AMOUNT_COUNT)
+        fprintf(out, "{\"amount\":\"count\",\"value\":%d,", a->value);
+    else if (a->kind == IR_AMOUNT_STAT)
+        fprintf(out, "{\"amount\":\"stat\",\"stat\":\"%s\",", a->stat);
     else
         fprintf(out, "{\"amount\":\"const\",\"value\":%d,", a->value);
+    if (a->of) {
+        fputs("\"of\":", out);
+        json_sel(out, a->of);
+        putc(',', out);
+    }
     json_range(out, a->range);
     putc('}', out);
 }
@@ -463,10 +474,19 @@ static void text_sel(FILE *out, const ir_sel *s)
 
 static void text_amount(FILE *out, const ir_amount *a)
 {
-    if (a->kind == IR_AMOUNT_X)
+    if (a->kind == IR_AMOUNT_X) {
         fputs("X", out);
-    else
+    } else if (a->kind == IR_AMOUNT_RESULT) {
+        fputs("result", out);
+    } else if (a->kind == IR_AMOUNT_COUNT || a->kind == IR_AMOUNT_STAT) {
+        if (a->kind == IR_AMOUNT_COUNT && a->value != 1)
+            fprintf(out, "%d*", a->value);
+        fprintf(out, "%s(", a->kind == IR_AMOUNT_COUNT ? "count" : a->stat);
+        text_sel(out, a->of);
+        putc(')', out);
+    } else {
         fprintf(out, "%d", a->value);
+    }
 }
 
 static void text_cond(FILE *out, const ir_cond *c)

@@ -115,12 +115,20 @@ typedef struct ir_filter {
     unsigned nwith;
 } ir_filter;
 
-typedef enum ir_amount_kind { IR_AMOUNT_CONST, IR_AMOUNT_X } ir_amount_kind;
+typedef enum ir_amount_kind {
+    IR_AMOUNT_CONST,
+    IR_AMOUNT_X,            /* the X paid (CR 107.3a) */
+    IR_AMOUNT_COUNT,        /* value times the number of objects or players of `of` */
+    IR_AMOUNT_STAT,         /* `stat` of the object or player of `of` ("its power") */
+    IR_AMOUNT_RESULT,       /* what the instruction before did ("that much", "that many") */
+} ir_amount_kind;
 
 struct ir_amount {
     ir_amount_kind kind;
-    int value;              /* IR_AMOUNT_CONST */
+    int value;              /* IR_AMOUNT_CONST; IR_AMOUNT_COUNT: how many for each one counted */
     src_range range;
+    const struct ir_sel *of;    /* IR_AMOUNT_COUNT, IR_AMOUNT_STAT */
+    const char *stat;       /* IR_AMOUNT_STAT: "power", "toughness", "mana_value", "life" */
 };
 
 typedef struct ir_sel {

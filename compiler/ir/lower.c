@@ -91,23 +91,73 @@ static bool x_is_paid(lower *l)
 
 /* ---- amounts --------------------------------------------------------- */
 
-static const ir_amount *lower_amount(lower *l, const node *n)
+static const ir_sel *lower_sel(lower *l, const node *n, const place *zone);
+
+/* "its power", "the toughness of target creature": a stat of OWNER's selection. */
+static const ir_amount *stat_amount(lower *l, ir_amount *am, const node *owner, const node *thing)
+{
+    int t = thing && thing->kind == N_WORD ? thing->token : 0;
+    am->stat = t == POWER ? "power" : t == TOUGHNESS ? "toughness" : t == VALUE ? "mana_value" : t == LIFE ? "life" : NULL;
+    if (!am->stat || !owner)
+        refuse(l, thing, arena_printf(l->a, "the amount %s", thing ? quoted(l, thing) : "(none)"));
+    am->kind = IR_AMOUNT_STAT;
+    am->of = lower_sel(l, owner, NULL);
+    return am;
+}
+
+/* An amount: a number or X, and when COMPUTED (an instruction's, found as
+ * it is carried out) also a count, a stat or "that much". */
+static const ir_amount *amount_of(lower *l, const node *n, bool computed)
 {
     if (!n || n->kind != N_AMOUNT || n->lossy)
         refuse(l, n, n ? arena_printf(l->a, "the amount %s", quoted(l, n)) : "a missing amount");
     ir_amount *am = alloc(l, sizeof *am);
     am->range = n->range;
-    if (meaning_amount(n) == IR_AMT_X) {
+    node thing = { .kind = N_WORD, .range = n->range };
+    switch (computed || meaning_amount(n) == IR_AMT_X ? meaning_amount(n) : IR_AMT_NONE) {
+    case IR_AMT_X:
         if (!x_is_paid(l))
             refuse(l, n, "an X that no cost defines");
         am->kind = IR_AMOUNT_X;
         return am;
+    case IR_AMT_THAT_MUCH:
+        am->kind = IR_AMOUNT_RESULT;
+        return am;
+    case IR_AMT_NUMBER_OF:      /* "the number of creatures you control" */
+        if (!n->a)
+            break;
+        am->kind = IR_AMOUNT_COUNT;
+        am->value = 1;
+        am->of = lower_sel(l, n->a, NULL);
+        return am;
+    case IR_AMT_STAT_OF:        /* "its power" */
+        if (n->a && n->a->kind == N_POSSESSIVE)
+            return stat_amount(l, am, n->a->a, n->a->b);
+        break;
+    case IR_AMT_POWER_OF:       /* "the power of target creature" */
+    case IR_AMT_TOUGHNESS_OF:
+        thing.token = meaning_amount(n) == IR_AMT_POWER_OF ? POWER : TOUGHNESS;
+        return stat_amount(l, am, n->a, &thing);
+    default:
+        break;
     }
     int v = meaning_number(n);
     if (v < 0)
         refuse(l, n, arena_printf(l->a, "the amount %s", quoted(l, n)));
     am->value = v;
     return am;
+}
+
+/* A number or X ("with power 2 or less", "Pay 3 life", "Crew 3"). */
+static const ir_amount *lower_amount(lower *l, const node *n)
+{
+    return amount_of(l, n, false);
+}
+
+/* An instruction's amount: a number, X, or computed as it is carried out. */
+static const ir_amount *lower_effect_amount(lower *l, const node *n)
+{
+    return amount_of(l, n, true);
 }
 
 /* ---- filters --------------------------------------------------------- */
@@ -302,7 +352,6 @@ static int target_slot(lower *l, const node *t)
     refuse(l, t, "a target that is not one of its ability's");
 }
 
-static const ir_sel *lower_sel(lower *l, const node *n, const place *zone);
 
 /* A pronoun names what it was bound to, when that is the same objects
  * wherever it is read. */
@@ -388,7 +437,7 @@ static ir_instr *instr_new(lower *l, ir_op op, const node *n)
 static const ir_amount *object_count(lower *l, const node *obj, const char *what)
 {
     if (obj->c)
-        return lower_amount(l, obj->c);
+        return lower_effect_amount(l, obj->c);
     if (meaning_det(obj) == IR_DET_A) {
         ir_amount *one = alloc(l, sizeof *one);
         one->value = 1;
@@ -569,6 +618,26 @@ static void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
 }
 
 static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional);
+
+/* The amount of damage or life: ACT's object ("3 damage"), or what "equal
+ * to" says (then there is no other); times the number "for each" names
+ * ("1 life for each creature you control"). */
+static const ir_amount *action_amount(lower *l, const node *act, const node *equal, const node *each)
+{
+    if (equal && act->b)
+        refuse(l, act->b, arena_printf(l->a, "an amount given twice in %s", quoted(l, act)));
+    const ir_amount *am = lower_effect_amount(l, equal ? equal : act->b);
+    if (!each)
+        return am;
+    if (am->kind != IR_AMOUNT_CONST)
+        refuse(l, act, arena_printf(l->a, "'for each' times %s", quoted(l, equal ? equal : act->b)));
+    ir_amount *times = alloc(l, sizeof *times);
+    times->kind = IR_AMOUNT_COUNT;
+    times->value = am->value;
+    times->range = act->range;
+    times->of = lower_sel(l, each, NULL);
+    return times;
+}
 static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional);
 
 static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
@@ -604,9 +673,13 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
     const char *verb = meaning_words(act);
     ir_verb v = meaning_verb(act);
-    const node *to = NULL, *from = NULL, *on = NULL;
+    const node *to = NULL, *from = NULL, *on = NULL, *equal = NULL, *each = NULL;
     for (const node *m = act->c ? act->c->a : NULL; m; m = m->next) {
-        if (m->kind == N_PREP && meaning_word(m) == IR_W_TO && !to)
+        if (m->kind == N_MODIFIER && meaning_word(m) == IR_W_EQUAL_TO && m->a && !equal)
+            equal = m->a;
+        else if (m->kind == N_MODIFIER && meaning_word(m) == IR_W_FOR_EACH && m->a && !each)
+            each = m->a;
+        else if (m->kind == N_PREP && meaning_word(m) == IR_W_TO && !to)
             to = m->a;
         else if (m->kind == N_PREP && meaning_word(m) == IR_W_FROM && !from)
             from = m->a;
@@ -632,8 +705,9 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
     bool lasting = v == IR_VERB_GET || v == IR_VERB_GAIN || v == IR_VERB_GAIN_CONTROL || is_static;
     bool wants_to = v == IR_VERB_DEAL_DAMAGE || v == IR_VERB_RETURN;
     bool wants_on = v == IR_VERB_PUT;
+    bool counts = v == IR_VERB_DEAL_DAMAGE || v == IR_VERB_GAIN_LIFE || v == IR_VERB_LOSE_LIFE;
     if ((to && !wants_to) || (on && !wants_on) || (from && v != IR_VERB_RETURN && v != IR_VERB_EXILE)
-        || (duration != IR_DUR_NONE && !lasting))
+        || (duration != IR_DUR_NONE && !lasting) || ((equal || each) && !counts))
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
     ir_instr *in;
     ir_pt_change pt;
@@ -642,7 +716,7 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
             refuse(l, act, "damage dealt to nothing said");
         in = instr_new(l, IR_DAMAGE, act);
         in->subject = lower_sel(l, act->a, NULL);
-        in->amount = lower_amount(l, act->b);
+        in->amount = action_amount(l, act, equal, each);
         in->object = lower_sel(l, to, NULL);
     } else if (v == IR_VERB_DESTROY || v == IR_VERB_EXILE || v == IR_VERB_TAP || v == IR_VERB_UNTAP
                || v == IR_VERB_COUNTER || v == IR_VERB_REGENERATE) {
@@ -668,7 +742,7 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
     } else if (v == IR_VERB_GAIN_LIFE || v == IR_VERB_LOSE_LIFE) {
         in = instr_new(l, v == IR_VERB_GAIN_LIFE ? IR_GAIN_LIFE : IR_LOSE_LIFE, act);
         in->subject = player_subject(l, act);
-        in->amount = lower_amount(l, act->b);
+        in->amount = action_amount(l, act, equal, each);
     } else if (v == IR_VERB_GET && act->b && act->b->kind == N_PT_CHANGE) {
         if (duration == IR_DUR_NONE)
             refuse(l, act, "a P/T change with no duration");
@@ -704,7 +778,7 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         in = instr_new(l, IR_COUNTERS, act);
         in->word = words->text;
         if (act->b->c)
-            in->amount = lower_amount(l, act->b->c);
+            in->amount = lower_effect_amount(l, act->b->c);
         else if (meaning_det(act->b) == IR_DET_A) {
             ir_amount *one = alloc(l, sizeof *one);
             one->value = 1;
@@ -717,7 +791,7 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         bool scry = v == IR_VERB_SCRY;
         in = instr_new(l, scry ? IR_SCRY : IR_MILL, act);
         in->subject = player_subject(l, act);
-        in->amount = scry ? lower_amount(l, act->b) : card_count(l, act->b);
+        in->amount = scry ? lower_effect_amount(l, act->b) : card_count(l, act->b);
         if (scry && in->subject->kind != IR_SEL_YOU)
             refuse(l, act->a, arena_printf(l->a, "a scry by %s", quoted(l, act->a)));
     } else if (v == IR_VERB_CREATE && !act->a) {

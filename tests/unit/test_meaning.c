@@ -346,6 +346,31 @@ static void test_cr_603_4_intervening_if_refused(void)
     card_fx_close(&fx);
 }
 
+/* Amounts the text computes as it resolves (CR 608.2h): "for each" counts,
+ * "equal to its power" reads a stat, "that much" what was just done. */
+static void test_cr_608_2h_computed_amounts(void)
+{
+    card_fixture fx;
+    const ir_instr *in = lowered(&fx, "Gift  {1}{G}  Sorcery\n/ You gain 2 life for each creature you control.\n");
+    CU_ASSERT_EQUAL(in->op, IR_GAIN_LIFE);
+    CU_ASSERT_EQUAL(in->amount->kind, IR_AMOUNT_COUNT);
+    CU_ASSERT_EQUAL(in->amount->value, 2);
+    CU_ASSERT_EQUAL(in->amount->of->kind, IR_SEL_ALL);
+    CU_ASSERT_EQUAL(in->amount->of->filter->controller, IR_CTRL_YOU);
+    card_fx_close(&fx);
+    in = lowered(&fx, "Brute  {3}{R}  Creature — Giant  4/4\n"
+                 "/ {T}: Brute deals damage equal to its power to target creature.\n");
+    CU_ASSERT_EQUAL(in->op, IR_DAMAGE);
+    CU_ASSERT_EQUAL(in->amount->kind, IR_AMOUNT_STAT);
+    CU_ASSERT_STRING_EQUAL(in->amount->stat, "power");
+    CU_ASSERT_EQUAL(in->amount->of->kind, IR_SEL_SELF);
+    card_fx_close(&fx);
+    /* an amount given twice is refused, not one of them chosen */
+    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Odd  {R}  Sorcery\n/ Odd deals 2 damage equal to the number of "
+                                    "creatures you control to any target.\n"));
+    card_fx_close(&fx);
+}
+
 void register_meaning_tests(void)
 {
     CU_pSuite s = test_suite("meaning");
@@ -361,4 +386,5 @@ void register_meaning_tests(void)
     test_add(s, "cr_502_3_restrictions", test_cr_502_3_restrictions);
     test_add(s, "cr_608_2c_if", test_cr_608_2c_if);
     test_add(s, "cr_603_4_intervening_if_refused", test_cr_603_4_intervening_if_refused);
+    test_add(s, "cr_608_2h_computed_amounts", test_cr_608_2h_computed_amounts);
 }
