@@ -711,6 +711,10 @@ static bool gen_delayed(unit *u, const node *a, const node *d, int when)
         return cg_unsupported(u, d, "this duration");
     if (!a->b)
         return cg_unsupported(u, a, "waiting to do this");
+    /* "Destroy all permanents at the beginning of the next end step": the
+     * permanents then, not the ones now (which the links would hold) */
+    if (!exile_until && a->b->kind == N_OBJECT && cg_is_set(a->b))
+        return cg_unsupported(u, a->b, "a delayed action on every object described");
     LLVMBasicBlockRef cont = NULL;
     if (exile_until) {          /* the source is still on the battlefield */
         LLVMValueRef z = cg_call(u, "cardrt_zone_of", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);

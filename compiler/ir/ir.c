@@ -85,6 +85,15 @@ const char *ir_cond_name(ir_cond_kind k)
     return names[k];
 }
 
+const char *ir_delay_name(ir_delay k)
+{
+    static const char *const names[] = {
+#define IR_DELAY(id, name) [id] = name,
+#include "ir.def"
+    };
+    return names[k];
+}
+
 const char *ir_op_layer(ir_op k)
 {
     static const char *const layers[] = {
@@ -292,6 +301,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fprintf(out, ",\"duration\":\"%s\"", ir_duration_name(in->duration));
     if (in->duration != IR_DUR_NONE && ir_op_layer(in->op))
         fprintf(out, ",\"layer\":\"%s\"", ir_op_layer(in->op));
+    if (in->at != IR_DELAY_NONE)
+        fprintf(out, ",\"at\":\"%s\"", ir_delay_name(in->at));
     if (in->cond) {
         json_cond(out, in->cond);
         json_body(out, src, "then", in->then);
@@ -539,6 +550,8 @@ static void text_instr_at(FILE *out, const ir_instr *in, int depth)
         fprintf(out, " until=%s", ir_duration_name(in->duration));
     if (in->duration != IR_DUR_NONE && ir_op_layer(in->op))
         fprintf(out, " layer=%s", ir_op_layer(in->op));
+    if (in->at != IR_DELAY_NONE)
+        fprintf(out, " at=%s", ir_delay_name(in->at));
     if (in->cond)
         text_cond(out, in->cond);
     putc('\n', out);

@@ -60,6 +60,11 @@ typedef enum ir_duration {
 #include "ir.def"
 } ir_duration;
 
+typedef enum ir_delay {
+#define IR_DELAY(id, name) id,
+#include "ir.def"
+} ir_delay;
+
 typedef enum ir_cond_kind {
 #define IR_COND(id, name) id,
 #include "ir.def"
@@ -181,6 +186,7 @@ typedef struct ir_instr {
     unsigned nchoices;
     bool any_color;         /* IR_ADD_MANA: amount mana of any one color */
     ir_duration duration;
+    ir_delay at;            /* done later, once, when this comes, to what object names now */
     const ir_cond *cond;    /* IR_IF */
     struct ir_instr *then, *otherwise;  /* IR_IF: done when cond holds, or not */
 } ir_instr;
@@ -238,6 +244,7 @@ const char *ir_zone_name(ir_zone z);
 const char *ir_duration_name(ir_duration d);
 const char *ir_step_name(ir_step s);
 const char *ir_cond_name(ir_cond_kind k);
+const char *ir_delay_name(ir_delay d);
 /* The layer (CR 613.1) of OP's continuous effects ("7c"), NULL for a one-shot action. */
 const char *ir_op_layer(ir_op op);
 

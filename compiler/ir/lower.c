@@ -674,8 +674,12 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
     const char *verb = meaning_words(act);
     ir_verb v = meaning_verb(act);
     const node *to = NULL, *from = NULL, *on = NULL, *equal = NULL, *each = NULL;
+    ir_delay at = IR_DELAY_NONE, later;
     for (const node *m = act->c ? act->c->a : NULL; m; m = m->next) {
-        if (m->kind == N_MODIFIER && meaning_word(m) == IR_W_EQUAL_TO && m->a && !equal)
+        if (m->kind == N_DURATION && at == IR_DELAY_NONE && (later = meaning_delay(m)) != IR_DELAY_NONE
+            && later != IR_DELAY_SOURCE_LEAVES)
+            at = later;     /* "at the beginning of the next end step" (CR 603.7) */
+        else if (m->kind == N_MODIFIER && meaning_word(m) == IR_W_EQUAL_TO && m->a && !equal)
             equal = m->a;
         else if (m->kind == N_MODIFIER && meaning_word(m) == IR_W_FOR_EACH && m->a && !each)
             each = m->a;
@@ -707,7 +711,10 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
     bool wants_on = v == IR_VERB_PUT;
     bool counts = v == IR_VERB_DEAL_DAMAGE || v == IR_VERB_GAIN_LIFE || v == IR_VERB_LOSE_LIFE;
     if ((to && !wants_to) || (on && !wants_on) || (from && v != IR_VERB_RETURN && v != IR_VERB_EXILE)
-        || (duration != IR_DUR_NONE && !lasting) || ((equal || each) && !counts))
+        || (duration != IR_DUR_NONE && !lasting) || ((equal || each) && !counts)
+        || (at != IR_DELAY_NONE && (duration != IR_DUR_NONE || !(v == IR_VERB_DESTROY || v == IR_VERB_EXILE
+                                                                  || v == IR_VERB_RETURN || v == IR_VERB_SACRIFICE
+                                                                  || v == IR_VERB_TAP || v == IR_VERB_UNTAP))))
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
     ir_instr *in;
     ir_pt_change pt;
@@ -821,6 +828,11 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         refuse(l, act, arena_printf(l->a, "the verb '%s'", verb));
     }
     in->duration = duration;
+    in->at = at;
+    /* a delayed action is done to the objects named now: "all permanents"
+     * would be those when it is done (the code generator refuses it too) */
+    if (at != IR_DELAY_NONE && (!in->object || in->object->kind == IR_SEL_ALL))
+        refuse(l, act, arena_printf(l->a, "%s done later to every object it describes", quoted(l, act)));
     emit(l, tail, in, optional);
 }
 

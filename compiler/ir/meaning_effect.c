@@ -105,13 +105,6 @@ const char *meaning_verb_name(ir_verb v)
     return (unsigned)v < N(names) ? names[v] : "?";
 }
 
-const char *meaning_delay_name(ir_delay d)
-{
-    static const char *const names[] = { "none", "end_of_combat", "next_end_step", "next_cleanup_step",
-                                         "source_leaves" };
-    return (unsigned)d < N(names) ? names[d] : "?";
-}
-
 bool meaning_det_is_set(ir_det d)
 {
     switch (d) {

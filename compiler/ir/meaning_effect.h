@@ -52,16 +52,6 @@ typedef enum ir_word {
 #include "meaning_effect.def"
 } ir_word;
 
-/* What an action's delayed part waits for (CR 603.7): "at the beginning of
- * the next end step", "at end of combat", "until ~ leaves the battlefield". */
-typedef enum ir_delay {
-    IR_DELAY_NONE,              /* not a delay this knows: a duration, or none */
-    IR_DELAY_END_OF_COMBAT,
-    IR_DELAY_NEXT_END_STEP,
-    IR_DELAY_NEXT_CLEANUP_STEP,
-    IR_DELAY_SOURCE_LEAVES,     /* the source leaves the battlefield (CR 610.3) */
-} ir_delay;
-
 /* The typed word of node N (NULL: none), each of its own vocabulary. */
 ir_verb meaning_verb(const node *n);
 ir_det meaning_det(const node *n);
@@ -74,7 +64,6 @@ ir_word meaning_word(const node *n);
 const char *meaning_words(const node *n);
 /* The name of a meaning in --dump-ir and tests ("deal_damage"). */
 const char *meaning_verb_name(ir_verb v);
-const char *meaning_delay_name(ir_delay d);
 
 /* Does the determiner D name every object described ("each", "all other",
  * none: a plural) rather than some to choose? */
@@ -89,8 +78,8 @@ bool meaning_det_other(const node *np);
  * IR_DUR_NEXT_UNTAP_STEP for "during your (its controller's) next untap
  * step"; false for any other. */
 bool meaning_duration(const node *d, ir_duration *out);
-/* The delay D gives an action ("Exile it at the beginning of the next end
- * step"), IR_DELAY_NONE when D is not a delay. */
+/* The delay (ir.def) D gives an action ("Exile it at the beginning of the
+ * next end step"), IR_DELAY_NONE when D is not a delay. */
 ir_delay meaning_delay(const node *d);
 
 /* A P/T change ("+3/+3", "-2/-0", "+X/+0", either minus sign): each part

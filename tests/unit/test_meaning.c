@@ -50,6 +50,26 @@ static ir_card *lower_fx(card_fixture *fx, char **errs)
     return ic;
 }
 
+/* TEXT's card lowered (NULL if refused); the fixture stays open. */
+static const ir_card *lowered_card(card_fixture *fx, const char *text)
+{
+    card_fx_open(fx, text);
+    char *errs = NULL;
+    const ir_card *ic = lower_fx(fx, &errs);
+    free(errs);
+    return ic;
+}
+
+/* The first instruction of TEXT's first ability, which must lower. */
+static const ir_instr *lowered(card_fixture *fx, const char *text)
+{
+    const ir_card *ic = lowered_card(fx, text);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->abilities);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->abilities->body);
+    return ic->abilities->body;
+}
+
 /* Verbs are typed once: "deals damage" and "loses life" are one verb each. */
 static void test_verbs(void)
 {
@@ -102,12 +122,22 @@ static void test_cr_603_7_delays(void)
                           "its owner's control at the beginning of the next end step.\n", N_DURATION);
     CU_ASSERT_PTR_NOT_NULL_FATAL(n);
     CU_ASSERT_EQUAL(meaning_delay(n), IR_DELAY_NEXT_END_STEP);
-    CU_ASSERT_STRING_EQUAL(meaning_delay_name(meaning_delay(n)), "next_end_step");
+    CU_ASSERT_STRING_EQUAL(ir_delay_name(meaning_delay(n)), "next_end_step");
     ir_duration d;
     CU_ASSERT_FALSE(meaning_duration(n, &d));
     card_fx_close(&fx);
     n = first(&fx, "Later  {R}  Instant\n/ Destroy target creature at end of combat.\n", N_DURATION);
     CU_ASSERT_EQUAL(meaning_delay(n), IR_DELAY_END_OF_COMBAT);
+    card_fx_close(&fx);
+    /* lowered: done later to the target named now */
+    const ir_instr *in = lowered(&fx, "Later  {R}  Instant\n/ Destroy target creature at end of combat.\n");
+    CU_ASSERT_EQUAL(in->op, IR_DESTROY);
+    CU_ASSERT_EQUAL(in->at, IR_DELAY_END_OF_COMBAT);
+    CU_ASSERT_EQUAL(in->object->kind, IR_SEL_TARGET);
+    card_fx_close(&fx);
+    /* "all permanents" then are not those now: refused */
+    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Bearer  {7}{R}  Creature — Giant  10/10\n/ When Bearer dies, "
+                                    "destroy all permanents at the beginning of the next end step.\n"));
     card_fx_close(&fx);
 }
 
@@ -207,26 +237,6 @@ static void test_spell_other_refused(void)
     CU_ASSERT_PTR_NOT_NULL(strstr(errs, "'other' in a spell's"));
     free(errs);
     card_fx_close(&fx);
-}
-
-/* TEXT's card lowered (NULL if refused); the fixture stays open. */
-static const ir_card *lowered_card(card_fixture *fx, const char *text)
-{
-    card_fx_open(fx, text);
-    char *errs = NULL;
-    const ir_card *ic = lower_fx(fx, &errs);
-    free(errs);
-    return ic;
-}
-
-/* The first instruction of TEXT's first ability, which must lower. */
-static const ir_instr *lowered(card_fixture *fx, const char *text)
-{
-    const ir_card *ic = lowered_card(fx, text);
-    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
-    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->abilities);
-    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->abilities->body);
-    return ic->abilities->body;
 }
 
 /* CR 611.2a: a change lasts as long as its sentence says ("Until end of
