@@ -942,7 +942,9 @@ CARDRT_API int cardrt_fx_choose_color(cardrt_ctx *ctx);
  * delayed triggered ability (cardrt_add_delayed_trigger) from the
  * resolving spell or ability, linked to the objects and players of SEL
  * (more than CARDRT_MAX_LINKED: one for each CARDRT_MAX_LINKED).  Its
- * effect reads them with cardrt_sel_linked. */
+ * effect reads them with cardrt_sel_linked.  SEL -1: one linked to
+ * nothing, whose effect finds what it acts on as it resolves ("destroy all
+ * permanents at the beginning of the next end step"). */
 CARDRT_API cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_def *def);
 /* The objects and players a delayed triggered ability is linked to, as
  * long as each is the same object (cardrt_ctx_linked). */

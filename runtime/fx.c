@@ -573,6 +573,8 @@ cardrt_status cardrt_fx_skip_untap(cardrt_ctx *ctx, int sel)
 
 cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_def *def)
 {
+    if (ctx && sel < 0)         /* linked to nothing: it finds what it acts on then */
+        return cardrt_add_delayed_trigger(ctx->g, ctx->item->source, ctx->item->controller, def, NULL, 0);
     rt_sel *s = sel_at(ctx, sel);
     if (!s || !def)
         return CARDRT_EINVAL;

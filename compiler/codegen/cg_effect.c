@@ -712,9 +712,8 @@ static bool gen_delayed(unit *u, const node *a, const node *d, int when)
     if (!a->b)
         return cg_unsupported(u, a, "waiting to do this");
     /* "Destroy all permanents at the beginning of the next end step": the
-     * permanents then, not the ones now (which the links would hold) */
-    if (!exile_until && a->b->kind == N_OBJECT && cg_is_set(a->b))
-        return cg_unsupported(u, a->b, "a delayed action on every object described");
+     * permanents then, found as it resolves; it is linked to nothing */
+    bool then_found = !exile_until && a->b->kind == N_OBJECT && cg_is_set(a->b);
     LLVMBasicBlockRef cont = NULL;
     if (exile_until) {          /* the source is still on the battlefield */
         LLVMValueRef z = cg_call(u, "cardrt_zone_of", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
@@ -723,23 +722,25 @@ static bool gen_delayed(unit *u, const node *a, const node *d, int when)
         LLVMBuildCondBr(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, z, cg_i32(cg, CARDRT_BATTLEFIELD), ""), then, cont);
         LLVMPositionBuilderAtEnd(u->b, then);
     }
-    int s = cg_sel_of(u, a->b);
-    if (s < 0)
+    int s = then_found ? -1 : cg_sel_of(u, a->b);
+    if (s < 0 && !then_found)
         return false;
     if (exile_until)
         ctx_call(u, "cardrt_fx_move", cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_EXILE), i32(u, 0) }, 3);
     /* What it will do, on the objects it is linked to. */
     cg_saved save;
     cg_begin_fn(u, cg->effect_ty, "cardc.later", &save);
-    int linked = cg_new_sel(u, a->b);
-    if (linked < 0)
+    int linked = then_found ? -1 : cg_new_sel(u, a->b);
+    if (linked < 0 && !then_found)
         return false;
-    ctx_call(u, "cardrt_sel_linked", NULL, (LLVMValueRef[]){ i32(u, linked) }, 1);
-    const node *what = a->b;
-    while (what->kind == N_PRONOUN && what->refers)
-        what = what->refers;
-    cg_bind(u, a->b, linked);
-    cg_bind(u, what, linked);
+    if (!then_found) {
+        ctx_call(u, "cardrt_sel_linked", NULL, (LLVMValueRef[]){ i32(u, linked) }, 1);
+        const node *what = a->b;
+        while (what->kind == N_PRONOUN && what->refers)
+            what = what->refers;
+        cg_bind(u, a->b, linked);
+        cg_bind(u, what, linked);
+    }
     act_env later = { NULL, false, NULL };
     bool ok;
     if (exile_until) {          /* "return that card to the battlefield under its owner's control" */

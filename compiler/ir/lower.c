@@ -829,10 +829,6 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
     }
     in->duration = duration;
     in->at = at;
-    /* a delayed action is done to the objects named now: "all permanents"
-     * would be those when it is done (the code generator refuses it too) */
-    if (at != IR_DELAY_NONE && (!in->object || in->object->kind == IR_SEL_ALL))
-        refuse(l, act, arena_printf(l->a, "%s done later to every object it describes", quoted(l, act)));
     emit(l, tail, in, optional);
 }
 

@@ -135,9 +135,11 @@ static void test_cr_603_7_delays(void)
     CU_ASSERT_EQUAL(in->at, IR_DELAY_END_OF_COMBAT);
     CU_ASSERT_EQUAL(in->object->kind, IR_SEL_TARGET);
     card_fx_close(&fx);
-    /* "all permanents" then are not those now: refused */
-    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Bearer  {7}{R}  Creature — Giant  10/10\n/ When Bearer dies, "
-                                    "destroy all permanents at the beginning of the next end step.\n"));
+    /* "all permanents": those then, an `all` selection found as it is done */
+    in = lowered(&fx, "Bearer  {7}{R}  Creature — Giant  10/10\n/ When Bearer dies, "
+                 "destroy all permanents at the beginning of the next end step.\n");
+    CU_ASSERT_EQUAL(in->at, IR_DELAY_NEXT_END_STEP);
+    CU_ASSERT_EQUAL(in->object->kind, IR_SEL_ALL);
     card_fx_close(&fx);
 }
 
