@@ -52,30 +52,30 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         return cg_unsupported(u, NULL, "a missing amount"), NULL;
     if (n->kind == N_OBJECT && n->c)            /* "two cards" */
         return cg_amount(u, n->c);
-    if (n->kind == N_OBJECT && meaning_det(n) == IR_DET_A)
+    if (n->kind == N_OBJECT && meaning_det(n) == FX_DET_A)
         return i32(u, 1);
     int v = n->kind == N_AMOUNT ? meaning_number(n) : -1;
     if (v >= 0)
         return i32(u, v);
-    switch (n->kind == N_AMOUNT ? meaning_amount(n) : IR_AMT_NONE) {
-    case IR_AMT_X:
+    switch (n->kind == N_AMOUNT ? meaning_amount(n) : FX_AMT_NONE) {
+    case FX_AMT_X:
         return cg_x(u, n);
-    case IR_AMT_TWICE_X: {
+    case FX_AMT_TWICE_X: {
         LLVMValueRef x = cg_x(u, n);
         return x ? LLVMBuildMul(u->b, x, i32(u, 2), "") : NULL;
     }
-    case IR_AMT_THAT_MUCH:
+    case FX_AMT_THAT_MUCH:
         if (!u->ctx_arg)
             return cg_unsupported(u, n, "this amount here"), NULL;
         return ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
-    case IR_AMT_NUMBER_OF: {
+    case FX_AMT_NUMBER_OF: {
         const node *what = n->a;
         if (!what)
             break;
         /* "the number of opponents you have": players, counted in a selection */
         const node *q = what->kind == N_OBJECT && what->a && what->a->kind == N_FILTER && what->a->b
                         ? what->a->b->a : NULL;
-        const node *f = q && !q->next && q->kind == N_QUALIFIER && meaning_word(q) == IR_W_YOU_HAVE ? what->a : NULL;
+        const node *f = q && !q->next && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_YOU_HAVE ? what->a : NULL;
         const node *w = f && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
         bool opponents = w && !w->next && w->kind == N_WORD && w->token == OPPONENT;
         if (what->kind == N_PRONOUN || what->kind == N_TARGET || opponents) {
@@ -87,11 +87,11 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         }
         return cg_count(u, what);
     }
-    case IR_AMT_STAT_OF:
+    case FX_AMT_STAT_OF:
         if (n->a && n->a->kind == N_POSSESSIVE)
             return stat_of(u, n->a->a, n->a->b);
         break;
-    case IR_AMT_GREATEST:
+    case FX_AMT_GREATEST:
         if (n->a && n->b && n->b->kind == N_WORD && u->ctx_arg) {
             /* "the greatest power among creatures you control" */
             int stat = n->b->token == POWER ? CARDRT_STAT_POWER : n->b->token == TOUGHNESS ? CARDRT_STAT_TOUGHNESS
@@ -101,10 +101,10 @@ LLVMValueRef cg_amount(unit *u, const node *n)
                          : ctx_call(u, "cardrt_sel_max", cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, stat) }, 2);
         }
         break;
-    case IR_AMT_POWER_OF:
-    case IR_AMT_TOUGHNESS_OF:
+    case FX_AMT_POWER_OF:
+    case FX_AMT_TOUGHNESS_OF:
         if (n->a) {
-            node thing = { .kind = N_WORD, .token = meaning_amount(n) == IR_AMT_POWER_OF ? POWER : TOUGHNESS };
+            node thing = { .kind = N_WORD, .token = meaning_amount(n) == FX_AMT_POWER_OF ? POWER : TOUGHNESS };
             return stat_of(u, n->a, &thing);
         }
         break;
@@ -133,13 +133,13 @@ LLVMValueRef cg_x(unit *u, const node *n)
 LLVMValueRef cg_action_amount(unit *u, const node *a, const node *obj, const node **known,
                                   unsigned *nknown)
 {
-    const node *eq = cg_modifier(a->c, N_MODIFIER, IR_W_EQUAL_TO);
-    const node *each = cg_modifier(a->c, N_MODIFIER, IR_W_FOR_EACH);
+    const node *eq = cg_modifier(a->c, N_MODIFIER, FX_W_EQUAL_TO);
+    const node *each = cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH);
     LLVMValueRef v;
     if (eq) {
         /* "Draw cards equal to ...": a plural with no number says none. */
-        bool plain = obj && obj->kind == N_OBJECT && meaning_det(obj) == IR_DET_NONE && !obj->b && !obj->c;
-        if (obj && !plain && !(obj->kind == N_AMOUNT && meaning_amount(obj) == IR_AMT_X))
+        bool plain = obj && obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_NONE && !obj->b && !obj->c;
+        if (obj && !plain && !(obj->kind == N_AMOUNT && meaning_amount(obj) == FX_AMT_X))
             return cg_unsupported(u, eq, "an amount given twice"), NULL;
         known[(*nknown)++] = eq;
         v = cg_amount(u, eq->a);
@@ -165,16 +165,16 @@ LLVMValueRef cg_action_amount(unit *u, const node *a, const node *obj, const nod
  * artifacts"), "two or more", "exactly two". */
 LLVMValueRef cg_count_holds(unit *u, LLVMValueRef n, const node *what)
 {
-    ir_det det = meaning_det(what);
-    if (det == IR_DET_NO || det == IR_DET_NO_OTHER)
+    fx_det det = meaning_det(what);
+    if (det == FX_DET_NO || det == FX_DET_NO_OTHER)
         return LLVMBuildICmp(u->b, LLVMIntEQ, n, i32(u, 0), "");
-    if (det == IR_DET_A || det == IR_DET_ANOTHER)
+    if (det == FX_DET_A || det == FX_DET_ANOTHER)
         return LLVMBuildICmp(u->b, LLVMIntSGE, n, i32(u, 1), "");
     const node *c = what->c;
-    ir_word op = c && c->kind == N_COMPARE && c->a ? meaning_word(c) : IR_W_NONE;
-    if (op == IR_W_GE || op == IR_W_LE || op == IR_W_EQ) {
+    fx_word op = c && c->kind == N_COMPARE && c->a ? meaning_word(c) : FX_W_NONE;
+    if (op == FX_W_GE || op == FX_W_LE || op == FX_W_EQ) {
         LLVMValueRef v = cg_amount(u, c->a);
-        return v ? LLVMBuildICmp(u->b, op == IR_W_GE ? LLVMIntSGE : op == IR_W_LE ? LLVMIntSLE : LLVMIntEQ, n, v, "")
+        return v ? LLVMBuildICmp(u->b, op == FX_W_GE ? LLVMIntSGE : op == FX_W_LE ? LLVMIntSLE : LLVMIntEQ, n, v, "")
                  : NULL;
     }
     if (c && c->kind == N_AMOUNT) {
@@ -219,9 +219,9 @@ static LLVMValueRef some_player(unit *u, const node *who, LLVMValueRef (*test)(u
                                 const void *arg)
 {
     codegen *cg = u->cg;
-    if (who->kind == N_PLAYER && meaning_player(who) == IR_PLAYER_YOU)
+    if (who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_YOU)
         return test(u, cg_you(u), arg);
-    if (who->kind != N_OBJECT || meaning_det(who) != IR_DET_A || who->b || who->c
+    if (who->kind != N_OBJECT || meaning_det(who) != FX_DET_A || who->b || who->c
         || !cg_names_players(who))
         return cg_unsupported(u, who, "this subject in a condition"), NULL;
     LLVMValueRef g[] = { cg_game(u) };
@@ -277,32 +277,32 @@ static LLVMValueRef history_holds(unit *u, const node *c, const node *turn)
 {
     node one = { .kind = N_OBJECT, .text = "a", .range = c->range };       /* at least one */
     node cmp = { .kind = N_OBJECT, .range = c->range };
-    hist_test h = { .what = -1, .last_turn = meaning_duration_word(turn) == IR_DW_LAST_TURN, .count = &one };
+    hist_test h = { .what = -1, .last_turn = meaning_time(turn) == FX_TIME_LAST_TURN, .count = &one };
     const node *who = c->a, *by = NULL;
-    if ((meaning_verb(c) == IR_VERB_DIE || meaning_verb(c) == IR_VERB_LEAVE) && c->a && !c->b) {
+    if ((meaning_verb(c) == FX_VERB_DIE || meaning_verb(c) == FX_VERB_LEAVE) && c->a && !c->b) {
         /* a total over the players who controlled them */
-        bool died = meaning_verb(c) == IR_VERB_DIE;
+        bool died = meaning_verb(c) == FX_VERB_DIE;
         if (cg_plain_noun(c->a, died ? "creature" : "permanent", &by)) {
             h.what = died ? CARDRT_HIST_DIED : CARDRT_HIST_LEFT;
             h.count = c->a;
             who = by;
         }
-    } else if (meaning_verb(c) == IR_VERB_CAST && c->a && !c->b && !cg_names_players(c->a)) {
+    } else if (meaning_verb(c) == FX_VERB_CAST && c->a && !c->b && !cg_names_players(c->a)) {
         if (cg_plain_noun(c->a, "spell", &by) && !by) {       /* "no spells were cast" */
             h.what = CARDRT_HIST_SPELLS_CAST;
             h.count = c->a;
             who = NULL;
         }
-    } else if (meaning_verb(c) == IR_VERB_CAST && c->a && c->b) {       /* "a player cast two or more spells" */
+    } else if (meaning_verb(c) == FX_VERB_CAST && c->a && c->b) {       /* "a player cast two or more spells" */
         if (cg_plain_noun(c->b, "spell", &by) && !by) {
             h.what = CARDRT_HIST_SPELLS_CAST;
             h.count = c->b;
         }
-    } else if (meaning_verb(c) == IR_VERB_ATTACK && c->a && !c->b) {
+    } else if (meaning_verb(c) == FX_VERB_ATTACK && c->a && !c->b) {
         h.what = CARDRT_HIST_ATTACKERS;
-    } else if ((meaning_verb(c) == IR_VERB_GAIN_LIFE || meaning_verb(c) == IR_VERB_LOSE_LIFE)
+    } else if ((meaning_verb(c) == FX_VERB_GAIN_LIFE || meaning_verb(c) == FX_VERB_LOSE_LIFE)
                && (!c->b || c->b->kind == N_COMPARE)) {
-        h.what = meaning_verb(c) == IR_VERB_GAIN_LIFE ? CARDRT_HIST_LIFE_GAINED : CARDRT_HIST_LIFE_LOST;
+        h.what = meaning_verb(c) == FX_VERB_GAIN_LIFE ? CARDRT_HIST_LIFE_GAINED : CARDRT_HIST_LIFE_LOST;
         cmp.c = c->b;
         h.count = c->b ? &cmp : &one;
     }
@@ -319,16 +319,16 @@ static LLVMValueRef history_holds(unit *u, const node *c, const node *turn)
 static LLVMValueRef had_enter_holds(unit *u, const node *c)
 {
     const node *e = c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
-    const node *m = e && e->kind == N_ACTION && meaning_verb(e) == IR_VERB_ENTER && !e->a && !e->b && e->c
+    const node *m = e && e->kind == N_ACTION && meaning_verb(e) == FX_VERB_ENTER && !e->a && !e->b && e->c
                     ? e->c->a : NULL;
     const node *turn = m && m->next && !m->next->next ? m->next : NULL;
     const node *by;
     bool land = cg_plain_noun(c->b, "land", &by), any = !land && cg_plain_noun(c->b, "permanent", &by);
-    if (!turn || m->kind != N_PREP || meaning_word(m) != IR_W_UNDER_CONTROL_OF || meaning_word(m->a) != IR_W_YOUR
-        || turn->kind != N_DURATION || !(meaning_duration_word(turn) == IR_DW_THIS_TURN || meaning_duration_word(turn) == IR_DW_LAST_TURN)
-        || (!land && !any) || by || !c->a || c->a->kind != N_PLAYER || meaning_player(c->a) != IR_PLAYER_YOU)
+    if (!turn || m->kind != N_PREP || meaning_word(m) != FX_W_UNDER_CONTROL_OF || meaning_word(m->a) != FX_W_YOUR
+        || turn->kind != N_DURATION || !(meaning_time(turn) == FX_TIME_THIS_TURN || meaning_time(turn) == FX_TIME_LAST_TURN)
+        || (!land && !any) || by || !c->a || c->a->kind != N_PLAYER || meaning_player(c->a) != FX_PLAYER_YOU)
         return cg_unsupported(u, c, "this condition"), NULL;
-    hist_test h = { land ? CARDRT_HIST_LANDS_ENTERED : CARDRT_HIST_ENTERED, meaning_duration_word(turn) == IR_DW_LAST_TURN, c->b };
+    hist_test h = { land ? CARDRT_HIST_LANDS_ENTERED : CARDRT_HIST_ENTERED, meaning_time(turn) == FX_TIME_LAST_TURN, c->b };
     return player_history(u, cg_you(u), &h);
 }
 
@@ -338,12 +338,12 @@ static LLVMValueRef cast_holds(unit *u, const node *c)
 {
     codegen *cg = u->cg;
     const node *m = c->c ? c->c->a : NULL;
-    bool from_hand = m && !m->next && m->kind == N_PREP && meaning_word(m) == IR_W_FROM && m->a
+    bool from_hand = m && !m->next && m->kind == N_PREP && meaning_word(m) == FX_W_FROM && m->a
                      && m->a->kind == N_POSSESSIVE && m->a->a && m->a->a->kind == N_PLAYER
-                     && meaning_player(m->a->a) == IR_PLAYER_YOU && m->a->b && m->a->b->kind == N_WORD && m->a->b->token == HAND;
-    const node *step = m && !m->next && m->kind == N_DURATION && meaning_duration_word(m) == IR_DW_DURING ? m->a : NULL;
-    bool main_phase = step && step->kind == N_STEP && meaning_word(step) == IR_W_MAIN_PHASE && step->a
-                      && step->a->kind == N_WORD && meaning_word(step->a) == IR_W_YOUR;
+                     && meaning_player(m->a->a) == FX_PLAYER_YOU && m->a->b && m->a->b->kind == N_WORD && m->a->b->token == HAND;
+    const node *step = m && !m->next && m->kind == N_DURATION && meaning_time(m) == FX_TIME_DURING ? m->a : NULL;
+    bool main_phase = step && step->kind == N_STEP && meaning_word(step) == FX_W_MAIN_PHASE && step->a
+                      && step->a->kind == N_WORD && meaning_word(step->a) == FX_W_YOUR;
     if (m && !from_hand && !main_phase)
         return cg_unsupported(u, c, "this condition"), NULL;
     LLVMValueRef from = cg_entry_alloca(u, cg->i32, "cast.from", NULL);
@@ -371,13 +371,13 @@ static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*t
                                   const node *arg)
 {
     bool self = subject->kind == N_SELF
-                || (subject->kind == N_PRONOUN && !subject->refers && meaning_word(subject) == IR_W_IT && u->in_ability
+                || (subject->kind == N_PRONOUN && !subject->refers && meaning_word(subject) == FX_W_IT && u->in_ability
                     && !u->event)
                 || (subject->kind == N_PRONOUN && subject->refers && subject->refers->kind == N_SELF);
     if (self)
         return test(u, cg_src(u), arg);
     const node *host = subject->kind == N_PRONOUN && subject->refers ? subject->refers : subject;
-    if (host->kind == N_PRONOUN && (meaning_word(host) == IR_W_ENCHANTED || meaning_word(host) == IR_W_EQUIPPED) && !host->refers
+    if (host->kind == N_PRONOUN && (meaning_word(host) == FX_W_ENCHANTED || meaning_word(host) == FX_W_EQUIPPED) && !host->refers
         && !cg_names_players(host) && !cg_within(u->event, host)) {
         /* "enchanted creature is red": what this Aura or Equipment is attached
          * to now (not the one an event names: "Whenever equipped creature
@@ -416,7 +416,7 @@ static LLVMValueRef kicked_test(unit *u, LLVMValueRef obj, const node *unused)
 static LLVMValueRef designation_test(unit *u, LLVMValueRef obj, const node *c)
 {
     LLVMValueRef a[] = { cg_game(u), obj };
-    return cg_call(u, meaning_verb(c) == IR_VERB_MONSTROUS ? "cardrt_is_monstrous" : "cardrt_is_renowned", u->cg->i1, a, 2);
+    return cg_call(u, meaning_verb(c) == FX_VERB_MONSTROUS ? "cardrt_is_monstrous" : "cardrt_is_renowned", u->cg->i1, a, 2);
 }
 
 /* "is tapped", "is equipped", "is enchanted": a state. */
@@ -429,7 +429,7 @@ static LLVMValueRef state_test(unit *u, LLVMValueRef obj, const node *w)
     }
     if (w->token == ATTACKING || w->token == BLOCKING)
         return cg_call(u, w->token == ATTACKING ? "cardrt_is_attacking" : "cardrt_is_blocking", u->cg->i1, a, 2);
-    if (w->token == EQUIPPED || (w->token == ENCHANTED && meaning_word(w) == IR_W_ENCHANTED)) {
+    if (w->token == EQUIPPED || (w->token == ENCHANTED && meaning_word(w) == FX_W_ENCHANTED)) {
         LLVMValueRef b[] = { cg_game(u), obj, cg_cstring(u, w->token == EQUIPPED ? "Equipment" : "Aura") };
         LLVMValueRef n = cg_call(u, "cardrt_attachments", u->cg->i32, b, 3);
         return LLVMBuildICmp(u->b, LLVMIntSGT, n, i32(u, 0), "");
@@ -491,7 +491,7 @@ static LLVMValueRef zone_test(unit *u, LLVMValueRef obj, const node *z)
     while (!(zones & (1u << k)))
         k++;
     LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, zone, i32(u, k), "");
-    if (z->kind == N_POSSESSIVE && z->a && z->a->kind == N_PLAYER && meaning_player(z->a) == IR_PLAYER_YOU)
+    if (z->kind == N_POSSESSIVE && z->a && z->a->kind == N_PLAYER && meaning_player(z->a) == FX_PLAYER_YOU)
         r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, player_stat(u, "cardrt_owner", obj), cg_you(u), ""), "");
     else if (z->kind == N_POSSESSIVE)
         return cg_unsupported(u, z, "this zone"), NULL;
@@ -517,11 +517,11 @@ static LLVMValueRef stat_compare(unit *u, const node *amount_of, const node *cmp
     if (!w)
         return NULL;
     switch (meaning_word(c)) {
-    case IR_W_GE: return LLVMBuildICmp(u->b, LLVMIntSGE, v, w, "");
-    case IR_W_LE: return LLVMBuildICmp(u->b, LLVMIntSLE, v, w, "");
-    case IR_W_EQ: return LLVMBuildICmp(u->b, LLVMIntEQ, v, w, "");
-    case IR_W_LT: return LLVMBuildICmp(u->b, LLVMIntSLT, v, w, "");
-    case IR_W_GT: return LLVMBuildICmp(u->b, LLVMIntSGT, v, w, "");
+    case FX_W_GE: return LLVMBuildICmp(u->b, LLVMIntSGE, v, w, "");
+    case FX_W_LE: return LLVMBuildICmp(u->b, LLVMIntSLE, v, w, "");
+    case FX_W_EQ: return LLVMBuildICmp(u->b, LLVMIntEQ, v, w, "");
+    case FX_W_LT: return LLVMBuildICmp(u->b, LLVMIntSLT, v, w, "");
+    case FX_W_GT: return LLVMBuildICmp(u->b, LLVMIntSGT, v, w, "");
     default: return cg_unsupported(u, cmp, "this comparison"), NULL;
     }
 }
@@ -531,89 +531,89 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     codegen *cg = u->cg;
     if (!c)
         return cg_unsupported(u, NULL, "a missing condition"), NULL;
-    if (c->kind == N_NEGATED && (meaning_word(c) == IR_W_NOT || meaning_word(c) == IR_W_DONT) && c->a) {
+    if (c->kind == N_NEGATED && (meaning_word(c) == FX_W_NOT || meaning_word(c) == FX_W_DONT) && c->a) {
         LLVMValueRef r = cg_condition(u, c->a);
         return r ? LLVMBuildNot(u->b, r, "") : NULL;
     }
-    if (c->kind == N_STEP && meaning_word(c) == IR_W_COMBAT && !c->a) {      /* "during combat": the combat phase */
+    if (c->kind == N_STEP && meaning_word(c) == FX_W_COMBAT && !c->a) {      /* "during combat": the combat phase */
         LLVMValueRef g[] = { cg_game(u) };
         LLVMValueRef step = cg_call(u, "cardrt_current_step", cg->i32, g, 1);
         return LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSGE, step, i32(u, CARDRT_STEP_BEGIN_COMBAT), ""),
                             LLVMBuildICmp(u->b, LLVMIntSLE, step, i32(u, CARDRT_STEP_END_COMBAT), ""), "");
     }
-    if (c->kind == N_STEP && meaning_word(c) == IR_W_TURN && c->a && c->a->kind == N_OBJECT && meaning_det(c->a) == IR_DET_A
+    if (c->kind == N_STEP && meaning_word(c) == FX_W_TURN && c->a && c->a->kind == N_OBJECT && meaning_det(c->a) == FX_DET_A
         && cg_names_players(c->a)) {    /* "during an opponent's turn" */
         LLVMValueRef g[] = { cg_game(u) };
         return cg_player_test(u, cg_call(u, "cardrt_active_player", cg->i32, g, 1), c->a);
     }
     if (c->kind == N_STEP) {            /* "during your turn", "during your upkeep" */
-        if (!c->a || meaning_word(c->a) != IR_W_YOUR)
+        if (!c->a || meaning_word(c->a) != FX_W_YOUR)
             return cg_unsupported(u, c, "this condition"), NULL;
         LLVMValueRef g[] = { cg_game(u) };
         LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", cg->i32, g, 1), cg_you(u), "");
-        if (meaning_word(c) == IR_W_TURN)
+        if (meaning_word(c) == FX_W_TURN)
             return r;
-        if (meaning_word(c) != IR_W_UPKEEP)
+        if (meaning_word(c) != FX_W_UPKEEP)
             return cg_unsupported(u, c, "this condition"), NULL;
         LLVMValueRef step = cg_call(u, "cardrt_current_step", cg->i32, g, 1);
         return LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, step, i32(u, CARDRT_STEP_UPKEEP), ""), "");
     }
-    if (c->kind == N_ACTION && (meaning_verb(c) == IR_VERB_TAPPED || meaning_verb(c) == IR_VERB_UNTAPPED) && c->a
+    if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_TAPPED || meaning_verb(c) == FX_VERB_UNTAPPED) && c->a
         && !c->b && !c->c) {
-        node w = { .kind = N_WORD, .token = meaning_verb(c) == IR_VERB_TAPPED ? TAPPED : UNTAPPED, .range = c->range };
+        node w = { .kind = N_WORD, .token = meaning_verb(c) == FX_VERB_TAPPED ? TAPPED : UNTAPPED, .range = c->range };
         return subject_holds(u, c->a, state_test, &w);
     }
-    if (c->kind == N_ACTION && meaning_verb(c) == IR_VERB_KICKED && c->a && !c->b && !c->c)   /* CR 702.33d */
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_KICKED && c->a && !c->b && !c->c)   /* CR 702.33d */
         return subject_holds(u, c->a, kicked_test, NULL);
-    if (c->kind == N_ACTION && (meaning_verb(c) == IR_VERB_MONSTROUS || meaning_verb(c) == IR_VERB_RENOWNED) && c->a && !c->b && !c->c)
+    if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_MONSTROUS || meaning_verb(c) == FX_VERB_RENOWNED) && c->a && !c->b && !c->c)
         return subject_holds(u, c->a, designation_test, c);
-    if (c->kind == N_ACTION && meaning_verb(c) == IR_VERB_PAY && c->b && meaning_mana_symbols(c->b) && !c->c) {
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY && c->b && meaning_mana_symbols(c->b) && !c->c) {
         if (!u->ctx_arg)            /* "unless its controller pays {2}" */
             return cg_unsupported(u, c, "paying here"), NULL;
         int who = -1;
         if (cg_several_players(c->a))  /* "each opponent sacrifices ... unless they pay {1}": each one's choice */
             return cg_unsupported(u, c, "paying for each of several players"), NULL;
-        if (c->a && !(c->a->kind == N_PLAYER && meaning_player(c->a) == IR_PLAYER_YOU) && (who = cg_subject_players(u, c)) < 0)
+        if (c->a && !(c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU) && (who = cg_subject_players(u, c)) < 0)
             return NULL;
         LLVMValueRef a[] = { i32(u, who), cg_cstring(u, cg_text(u, c->b->range)) };
         return ctx_call(u, "cardrt_fx_pay", cg->i1, a, 2);
     }
-    if (c->kind == N_ACTION && meaning_verb(c) == IR_VERB_HAVE && c->a && c->b && c->b->kind == N_OBJECT && c->c
-        && !c->c->a->next && c->c->a->kind == N_PREP && meaning_word(c->c->a) == IR_W_ON) {
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_OBJECT && c->c
+        && !c->c->a->next && c->c->a->kind == N_PREP && meaning_word(c->c->a) == FX_W_ON) {
         /* "Test has a +1/+1 counter on it" */
         node with = { .kind = N_QUALIFIER, .text = "with", .range = c->b->range };
         node *what = cg_with_qualifier(u, c->b, "on", c->c->a->a);
         with.a = what;
         return subject_holds(u, c->a, qualifier_holds, &with);
     }
-    if (c->kind == N_ACTION && meaning_verb(c) == IR_VERB_CAST && c->a && c->a->kind == N_PLAYER && meaning_player(c->a) == IR_PLAYER_YOU
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_CAST && c->a && c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU
         && c->b && (c->b->kind == N_SELF || (c->b->kind == N_PRONOUN && c->b->refers
                                              && c->b->refers->kind == N_SELF)))
         return cast_holds(u, c);
-    if (c->kind == N_ACTION && meaning_verb(c) == IR_VERB_CAST && c->a && !c->b && !c->c
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_CAST && c->a && !c->b && !c->c
         && (c->a->kind == N_SELF || (c->a->kind == N_PRONOUN && c->a->refers && c->a->refers->kind == N_SELF)))
         return cast_holds(u, c);    /* "if it was cast" */
     const node *turn = c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
-    if (turn && turn->kind == N_DURATION && (meaning_duration_word(turn) == IR_DW_THIS_TURN || meaning_duration_word(turn) == IR_DW_LAST_TURN))
+    if (turn && turn->kind == N_DURATION && (meaning_time(turn) == FX_TIME_THIS_TURN || meaning_time(turn) == FX_TIME_LAST_TURN))
         return history_holds(u, c, turn);
-    if (c->kind == N_ACTION && meaning_verb(c) == IR_VERB_HAVE && c->b && c->c && turn && turn->kind == N_ACTION)
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_HAVE && c->b && c->c && turn && turn->kind == N_ACTION)
         return had_enter_holds(u, c);
     if (c->kind != N_ACTION || c->c)
         return cg_unsupported(u, c, "this condition"), NULL;
     const node *subj = c->a, *obj = c->b;
-    if (meaning_verb(c) == IR_VERB_CONTROL && subj && obj) {
-        if (subj->kind == N_PLAYER && meaning_player(subj) == IR_PLAYER_YOU)
+    if (meaning_verb(c) == FX_VERB_CONTROL && subj && obj) {
+        if (subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU)
             return count_with(u, obj, "controlled by", subj);
-        if (subj->kind == N_OBJECT && meaning_det(subj) == IR_DET_A && cg_names_players(subj))
+        if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && cg_names_players(subj))
             return count_with(u, obj, "controlled by", subj);     /* "an opponent controls a ..." */
-        if (subj->kind == N_PLAYER && (meaning_player(subj) == IR_PLAYER_OPPONENTS || meaning_player(subj) == IR_PLAYER_DEFENDING))
+        if (subj->kind == N_PLAYER && (meaning_player(subj) == FX_PLAYER_OPPONENTS || meaning_player(subj) == FX_PLAYER_DEFENDING))
             return count_with(u, obj, "controlled by", subj);     /* "your opponents control no ..." */
         return cg_unsupported(u, c, "this condition"), NULL;
     }
-    if (meaning_verb(c) == IR_VERB_EXISTS && !subj && obj)       /* "there are two or more ..." */
+    if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj)       /* "there are two or more ..." */
         return obj->kind == N_OBJECT ? count_with(u, obj, "on the battlefield", obj)
                                      : (cg_unsupported(u, c, "this condition"), NULL);
-    if (meaning_verb(c) == IR_VERB_HAVE && subj && obj && obj->kind == N_AMOUNT && meaning_amount(obj) == IR_AMT_LIFE && obj->a
+    if (meaning_verb(c) == FX_VERB_HAVE && subj && obj && obj->kind == N_AMOUNT && meaning_amount(obj) == FX_AMT_LIFE && obj->a
         && obj->a->kind == N_COMPARE) {     /* "you have 10 or less life", "an opponent has ..." */
         node n = { .kind = N_OBJECT, .c = obj->a, .range = obj->range };
         return some_player(u, subj, life_holds, &n);
@@ -625,11 +625,11 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     no_q.b = NULL;
     node plain = obj ? *obj : (node){ .kind = N_OBJECT };
     plain.a = &no_q;
-    if (meaning_verb(c) == IR_VERB_HAVE && subj && q && !q->next && q->kind == N_QUALIFIER && meaning_word(q) == IR_W_IN && q->a
-        && q->a->kind == N_OBJECT && meaning_phrase(u->c, q->a) == IR_PHRASE_HAND
+    if (meaning_verb(c) == FX_VERB_HAVE && subj && q && !q->next && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_IN && q->a
+        && q->a->kind == N_OBJECT && meaning_phrase(u->c, q->a) == FX_PHRASE_HAND
         && cg_plain_noun(&plain, "card", &by) && !by)      /* "(an opponent has) no cards in hand" */
         return some_player(u, subj, hand_holds, obj);
-    if (meaning_verb(c) == IR_VERB_HAVE && subj && subj->kind == N_PLAYER && meaning_player(subj) == IR_PLAYER_YOU && obj
+    if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU && obj
         && cg_plain_noun(obj, "opponent", &by) && !by) {
         /* "you have two or more opponents": the other players still in the game */
         LLVMValueRef g[] = { cg_game(u) };
@@ -643,9 +643,9 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         }
         return cg_count_holds(u, n, obj);
     }
-    if (meaning_verb(c) == IR_VERB_HAVE && subj && subj->kind == N_PLAYER && meaning_player(subj) == IR_PLAYER_YOU && obj) {
+    if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU && obj) {
         if (obj->kind == N_OBJECT && obj->a && obj->a->kind == N_FILTER && obj->a->b
-            && !obj->a->b->a->next && meaning_word(obj->a->b->a) == IR_W_IN) {
+            && !obj->a->b->a->next && meaning_word(obj->a->b->a) == FX_W_IN) {
             /* "you have four or more creature cards in your graveyard" */
             node what = *obj;
             what.text = NULL;
@@ -655,9 +655,9 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         }
         return cg_unsupported(u, c, "this condition"), NULL;
     }
-    if (meaning_verb(c) == IR_VERB_IS && obj) {
-        if ((!subj || (subj->kind == N_PRONOUN && meaning_word(subj) == IR_W_IT)) && obj->kind == N_POSSESSIVE
-            && obj->a && obj->a->kind == N_PLAYER && meaning_player(obj->a) == IR_PLAYER_YOU
+    if (meaning_verb(c) == FX_VERB_IS && obj) {
+        if ((!subj || (subj->kind == N_PRONOUN && meaning_word(subj) == FX_W_IT)) && obj->kind == N_POSSESSIVE
+            && obj->a && obj->a->kind == N_PLAYER && meaning_player(obj->a) == FX_PLAYER_YOU
             && obj->b && obj->b->kind == N_WORD && obj->b->token == TURN) {     /* "it's your turn" */
             LLVMValueRef g[] = { cg_game(u) };
             return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", cg->i32, g, 1), cg_you(u), "");
@@ -667,8 +667,8 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         if ((subj->kind == N_POSSESSIVE && (obj->kind == N_COMPARE || obj->kind == N_AMOUNT))
             || (subj->kind == N_AMOUNT && obj->kind == N_COMPARE))
             return stat_compare(u, subj, obj);
-        if (subj->kind == N_OBJECT && (subj->c || meaning_det(subj) == IR_DET_NO) && obj->kind == N_WORD
-            && meaning_word(obj) == IR_W_BATTLEFIELD) {     /* "no creatures are on the battlefield" */
+        if (subj->kind == N_OBJECT && (subj->c || meaning_det(subj) == FX_DET_NO) && obj->kind == N_WORD
+            && meaning_word(obj) == FX_W_BATTLEFIELD) {     /* "no creatures are on the battlefield" */
             node zone = { .kind = N_ZONE, .text = "battlefield", .range = obj->range };
             return count_with(u, subj, "in", &zone);
         }
@@ -698,7 +698,7 @@ LLVMValueRef cg_holds_fn(unit *u, const node *clause)
     LLVMValueRef r;
     const node *s = clause && clause->kind == N_ACTION ? clause->a : NULL;
     /* "for as long as Endoskeleton remains tapped" */
-    if (clause && clause->kind == N_ACTION && meaning_verb(clause) == IR_VERB_REMAIN_TAPPED
+    if (clause && clause->kind == N_ACTION && meaning_verb(clause) == FX_VERB_REMAIN_TAPPED
         && s && s->kind == N_SELF && !clause->b && !clause->c) {
         LLVMValueRef a[] = { cg_game(u), cg_src(u) };
         r = cg_call(u, "cardrt_is_tapped", u->cg->i1, a, 2);

@@ -38,7 +38,7 @@ static void effect_on(unit *u, int sel, const change *ch, unsigned n, int durati
 bool cg_duration_of(unit *u, const node *a, const node *forced, int *duration, LLVMValueRef *holds,
                         const node **known, unsigned *nknown)
 {
-    const node *d = forced ? forced : cg_modifier(a->c, N_DURATION, IR_W_NONE);
+    const node *d = forced ? forced : cg_modifier(a->c, N_DURATION, FX_W_NONE);
     *holds = NULL;
     *duration = CARDRT_FOREVER;
     if (!d)
@@ -59,7 +59,7 @@ bool cg_duration_of(unit *u, const node *a, const node *forced, int *duration, L
 /* A P/T change (meaning_pt_change) into P and T. */
 static bool pt_values(unit *u, const node *n, LLVMValueRef *p, LLVMValueRef *t)
 {
-    ir_pt_change pt;
+    fx_pt_change pt;
     if (!meaning_pt_change(n, &pt))
         return cg_unsupported(u, n, "this P/T change");
     LLVMValueRef x = NULL;
@@ -114,7 +114,7 @@ bool cg_pump(unit *u, const node *a, act_env *env)
         ch[n] = (change){ .kind = CARDRT_MODIFY_PT };
         if (!pt_values(u, a->b, &ch[n].power, &ch[n].toughness))
             return false;
-        const node *each = cg_modifier(a->c, N_MODIFIER, IR_W_FOR_EACH);
+        const node *each = cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH);
         if (each) {
             known[nk++] = each;
             LLVMValueRef k = cg_count(u, each->a);
@@ -150,7 +150,7 @@ bool cg_become(unit *u, const node *a, act_env *env)
     unsigned n = 0;
     const node *what = a->b;
     bool keep_types = false;
-    const node *also = cg_modifier(a->c, N_MODIFIER, IR_W_IN_ADDITION_TO);
+    const node *also = cg_modifier(a->c, N_MODIFIER, FX_W_IN_ADDITION_TO);
     if (also) {
         known[nk++] = also;
         keep_types = true;
@@ -158,7 +158,7 @@ bool cg_become(unit *u, const node *a, act_env *env)
     /* "It's still a land." after it */
     const node *nx = env->next;
     unsigned still_types = 0;
-    if (nx && nx->kind == N_ACTION && meaning_verb(nx) == IR_VERB_IS && nx->a && nx->a->kind == N_PRONOUN && nx->b
+    if (nx && nx->kind == N_ACTION && meaning_verb(nx) == FX_VERB_IS && nx->a && nx->a->kind == N_PRONOUN && nx->b
         && nx->b->kind == N_OBJECT && !nx->c) {
         const node *f = nx->b->a;
         const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
@@ -174,15 +174,15 @@ bool cg_become(unit *u, const node *a, act_env *env)
             return cg_unsupported(u, what, "this power and toughness");
         ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, p), .toughness = i32(u, t) };
     } else if (what && ((what->kind == N_WORD && what->token == COLOR)
-                        || (what->kind == N_LIST && meaning_word(what) == IR_W_AND))) {
+                        || (what->kind == N_LIST && meaning_word(what) == FX_W_AND))) {
         unsigned c = 0;                 /* "white", "black and green" */
         for (const node *w = what->kind == N_LIST ? what->a : what; w; w = what->kind == N_LIST ? w->next : NULL) {
-            if (w->token != COLOR || (!cg_color_bit(w->text) && meaning_word(w) != IR_W_COLORLESS))
+            if (w->token != COLOR || (!cg_color_bit(w->text) && meaning_word(w) != FX_W_COLORLESS))
                 return cg_unsupported(u, w, "this color");
             c |= cg_color_bit(w->text);
         }
         ch[n++] = (change){ .kind = CARDRT_SET_COLORS, .value = i32(u, c) };
-    } else if (what && what->kind == N_PRONOUN && meaning_phrase(u->c, what) == IR_PHRASE_COLOR_CHOICE) {
+    } else if (what && what->kind == N_PRONOUN && meaning_phrase(u->c, what) == FX_PHRASE_COLOR_CHOICE) {
         ch[n++] = (change){ .kind = CARDRT_SET_COLORS,
                             .value = ctx_call(u, "cardrt_fx_choose_color", u->cg->i32, NULL, 0) };
     } else if (what && what->kind == N_OBJECT && what->a && what->a->kind == N_FILTER && what->a->a
@@ -191,7 +191,7 @@ bool cg_become(unit *u, const node *a, act_env *env)
         bool has_colors = false;
         for (const node *t = what->a->a->a->a ? what->a->a->a->a->a : NULL; t; t = t->next) {
             const node *words = t->kind == N_LIST ? t->a : t;
-            if (t->kind == N_LIST && meaning_word(t) != IR_W_AND)
+            if (t->kind == N_LIST && meaning_word(t) != FX_W_AND)
                 return cg_unsupported(u, t, "this list of words");
             for (const node *w = words; w; w = t->kind == N_LIST ? w->next : NULL) {
                 int p, q;
@@ -199,7 +199,7 @@ bool cg_become(unit *u, const node *a, act_env *env)
                     ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, p), .toughness = i32(u, q) };
                 } else if (w->token == CARDTYPE && cg_type_bit(w->text)) {
                     types |= cg_type_bit(w->text);
-                } else if (w->token == COLOR && (cg_color_bit(w->text) || meaning_word(w) == IR_W_COLORLESS)) {
+                } else if (w->token == COLOR && (cg_color_bit(w->text) || meaning_word(w) == FX_W_COLORLESS)) {
                     colors |= cg_color_bit(w->text);
                     has_colors = true;
                 } else if (w->token == SUBTYPE) {
@@ -213,14 +213,14 @@ bool cg_become(unit *u, const node *a, act_env *env)
         }
         for (const node *q = what->a->b ? what->a->b->a : NULL; q; q = q->next) {
             const node *arg = q->kind == N_QUALIFIER ? q->a : NULL;
-            if (meaning_word(q) == IR_W_THAT_IS && arg && arg->kind == N_ACTION && meaning_verb(arg) == IR_VERB_IS
+            if (meaning_word(q) == FX_W_THAT_IS && arg && arg->kind == N_ACTION && meaning_verb(arg) == FX_VERB_IS
                 && arg->b && arg->b->kind == N_OBJECT && meaning_says_still(u->c, q)) {
                 const node *f = arg->b->a;
                 const node *w = f && f->kind == N_FILTER && f->a && f->a->a && f->a->a->a ? f->a->a->a->a : NULL;
                 if (!w || w->next || w->token != CARDTYPE)
                     return cg_unsupported(u, q, "this description");
                 still_types |= cg_type_bit(w->text);
-            } else if (meaning_word(q) == IR_W_WITH && arg && arg->kind == N_LIST) {
+            } else if (meaning_word(q) == FX_W_WITH && arg && arg->kind == N_LIST) {
                 for (const node *k = arg->a; k; k = k->next) {
                     if (k->kind == N_QUOTED && k->a && k->a->kind == N_ABILITY && k->a->b && k->a->b->a
                         && !k->a->b->a->next) {
@@ -282,22 +282,22 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     const node *a = neg->a;
     uint64_t bits = 0;
     /* "It doesn't untap during its controller's next untap step" */
-    const node *m = a && a->kind == N_ACTION && meaning_verb(a) == IR_VERB_UNTAP && !a->b && a->c && a->c->a
+    const node *m = a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_UNTAP && !a->b && a->c && a->c->a
                     && !a->c->a->next ? a->c->a : NULL;
     ir_duration dur;
-    if (meaning_word(neg) == IR_W_DONT && m && meaning_duration(m, &dur) && dur == IR_DUR_NEXT_UNTAP_STEP) {
+    if (meaning_word(neg) == FX_W_DONT && m && meaning_duration(m, &dur) && dur == IR_DUR_NEXT_UNTAP_STEP) {
         int s = cg_sel_of(u, a->a);
         if (s < 0)
             return false;
         ctx_call(u, "cardrt_fx_skip_untap", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
         return true;
     }
-    if (a && a->kind == N_ACTION && meaning_word(neg) == IR_W_CANT) {
+    if (a && a->kind == N_ACTION && meaning_word(neg) == FX_W_CANT) {
         switch (meaning_verb(a)) {
-        case IR_VERB_BLOCK: bits = CARDRT_KW(CARDRT_KW_CANT_BLOCK); break;
-        case IR_VERB_ATTACK: bits = CARDRT_KW(CARDRT_KW_CANT_ATTACK); break;
-        case IR_VERB_ATTACK_OR_BLOCK: bits = CARDRT_KW(CARDRT_KW_CANT_ATTACK) | CARDRT_KW(CARDRT_KW_CANT_BLOCK); break;
-        case IR_VERB_BLOCKED: bits = CARDRT_KW(CARDRT_KW_CANT_BE_BLOCKED); break;
+        case FX_VERB_BLOCK: bits = CARDRT_KW(CARDRT_KW_CANT_BLOCK); break;
+        case FX_VERB_ATTACK: bits = CARDRT_KW(CARDRT_KW_CANT_ATTACK); break;
+        case FX_VERB_ATTACK_OR_BLOCK: bits = CARDRT_KW(CARDRT_KW_CANT_ATTACK) | CARDRT_KW(CARDRT_KW_CANT_BLOCK); break;
+        case FX_VERB_BLOCKED: bits = CARDRT_KW(CARDRT_KW_CANT_BE_BLOCKED); break;
         default: break;
         }
     }

@@ -14,10 +14,10 @@
 
 /* ---- small things -------------------------------------------------------------- */
 
-const node *cg_modifier(const node *mods, node_kind kind, ir_word w)
+const node *cg_modifier(const node *mods, node_kind kind, fx_word w)
 {
     for (const node *m = mods ? mods->a : NULL; m; m = m->next)
-        if (m->kind == kind && (w == IR_W_NONE || meaning_word(m) == w))
+        if (m->kind == kind && (w == FX_W_NONE || meaning_word(m) == w))
             return m;
     return NULL;
 }
@@ -26,7 +26,7 @@ const node *cg_modifier(const node *mods, node_kind kind, ir_word w)
 bool cg_only_mods(unit *u, const node *a, const node *const *known, unsigned n)
 {
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
-        bool ok = m->kind == N_MODIFIER && meaning_word(m) == IR_W_WHERE && m->a == u->where_x;
+        bool ok = m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE && m->a == u->where_x;
         for (unsigned i = 0; i < n && !ok; i++)
             ok = known[i] == m;
         if (!ok)
@@ -56,7 +56,7 @@ static bool gen_destroy(unit *u, const node *a, act_env *env)
 {
     bool regen = true;
     const node *n = env->next;
-    if (n && n->kind == N_NEGATED && n->a && n->a->kind == N_ACTION && meaning_verb(n->a) == IR_VERB_REGENERATED) {
+    if (n && n->kind == N_NEGATED && n->a && n->a->kind == N_ACTION && meaning_verb(n->a) == FX_VERB_REGENERATED) {
         regen = false;
         env->skip_next = true;
     }
@@ -80,7 +80,7 @@ static bool instants_or_sorceries(const node *np)
     for (const node *alt = f->a->a; alt; alt = alt->next) {
         bool either = false;
         for (const node *w = alt->a ? alt->a->a : NULL; w; w = w->next)
-            either |= w->kind == N_WORD && (meaning_word(w) == IR_W_INSTANT || meaning_word(w) == IR_W_SORCERY);
+            either |= w->kind == N_WORD && (meaning_word(w) == FX_W_INSTANT || meaning_word(w) == FX_W_SORCERY);
         if (!either)
             return false;
     }
@@ -97,10 +97,10 @@ static bool gen_copy(unit *u, const node *a, act_env *env)
         return cg_unsupported_word(u, a, "copy");
     const node *n = env->next, *c = n && n->kind == N_OPTIONAL ? n->a : NULL;
     const node *m = c && c->kind == N_ACTION && c->c ? c->c->a : NULL;
-    bool anew = c && meaning_verb(c) == IR_VERB_CHOOSE && c->b && c->b->kind == N_WORD && meaning_word(c->b) == IR_W_NEW_TARGETS
-                && (!c->a || (c->a->kind == N_PLAYER && meaning_player(c->a) == IR_PLAYER_YOU))
-                && m && !m->next && m->kind == N_MODIFIER && meaning_word(m) == IR_W_FOR && m->a
-                && meaning_phrase(u->c, m->a) == IR_PHRASE_THE_COPY;
+    bool anew = c && meaning_verb(c) == FX_VERB_CHOOSE && c->b && c->b->kind == N_WORD && meaning_word(c->b) == FX_W_NEW_TARGETS
+                && (!c->a || (c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU))
+                && m && !m->next && m->kind == N_MODIFIER && meaning_word(m) == FX_W_FOR && m->a
+                && meaning_phrase(u->c, m->a) == FX_PHRASE_THE_COPY;
     env->skip_next = anew;
     int s = cg_sel_of(u, a->b);
     if (s < 0)
@@ -125,15 +125,15 @@ static bool simple_on_sel(unit *u, const node *a, const char *fx, LLVMValueRef e
 static bool destination(unit *u, const node *to, int *zone, unsigned *how)
 {
     *how = 0;
-    if (to && to->kind == N_ZONE && meaning_word(to) == IR_W_BATTLEFIELD) {
+    if (to && to->kind == N_ZONE && meaning_word(to) == FX_W_BATTLEFIELD) {
         *zone = CARDRT_BATTLEFIELD;
         return true;
     }
     if (to && to->kind == N_POSSESSIVE && to->b && to->b->kind == N_WORD) {
         const node *owner = to->a;
         bool owners = owner && owner->kind == N_POSSESSIVE && owner->b && owner->b->token == OWNER;
-        bool yours = owner && ((owner->kind == N_PLAYER && meaning_player(owner) == IR_PLAYER_YOU)
-                               || (owner->kind == N_PRONOUN && meaning_word(owner) == IR_W_THEIR));
+        bool yours = owner && ((owner->kind == N_PLAYER && meaning_player(owner) == FX_PLAYER_YOU)
+                               || (owner->kind == N_PRONOUN && meaning_word(owner) == FX_W_THEIR));
         if (!owners && !yours)
             return cg_unsupported(u, to, "this destination");
         switch (to->b->token) {
@@ -189,14 +189,14 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
     unsigned nk = to_node ? 1 : 0;
     const node *from = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
-        if (m->kind == N_PREP && meaning_word(m) == IR_W_FROM) {
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM) {
             from = m->a;
             known[nk++] = m;
-        } else if (m->kind == N_MODIFIER && meaning_word(m) == IR_W_TAPPED && zone == CARDRT_BATTLEFIELD) {
+        } else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_TAPPED && zone == CARDRT_BATTLEFIELD) {
             how |= CARDRT_MOVE_TAPPED;
             known[nk++] = m;
-        } else if (m->kind == N_PREP && meaning_word(m) == IR_W_UNDER_CONTROL_OF && zone == CARDRT_BATTLEFIELD
-                   && m->a && ((m->a->kind == N_PLAYER && meaning_player(m->a) == IR_PLAYER_YOU)
+        } else if (m->kind == N_PREP && meaning_word(m) == FX_W_UNDER_CONTROL_OF && zone == CARDRT_BATTLEFIELD
+                   && m->a && ((m->a->kind == N_PLAYER && meaning_player(m->a) == FX_PLAYER_YOU)
                                || m->a->kind == N_WORD)) {
             if (m->a->kind == N_PLAYER)
                 how |= CARDRT_MOVE_YOURS;
@@ -209,7 +209,7 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
         return false;
     /* "Target opponent exiles a creature they control": their choice, which
      * moved() would give to the controller. */
-    if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == IR_PLAYER_YOU) && a->b && a->b->kind == N_OBJECT
+    if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU) && a->b && a->b->kind == N_OBJECT
         && !cg_is_set(a->b) && cg_players_who(a->b) < 0)
         return cg_unsupported(u, a->a, "another player choosing what to move");
     int s = moved(u, a->b, from);
@@ -224,7 +224,7 @@ static bool gen_return(unit *u, const node *a)
 {
     const node *tom = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == IR_W_TO)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_TO)
             tom = m;
     int zone;
     unsigned how;
@@ -242,7 +242,7 @@ static bool gen_put(unit *u, const node *a)
     const node *what = a->b;
     const node *on = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == IR_W_ON)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_ON)
             on = m;
     const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
     const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
@@ -265,14 +265,14 @@ static bool gen_put(unit *u, const node *a)
     const node *dest = NULL;
     bool in_library = false;    /* "on top of", "on the bottom of" (not "onto", "into") */
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && (meaning_word(m) == IR_W_ONTO || meaning_word(m) == IR_W_INTO))
+        if (m->kind == N_PREP && (meaning_word(m) == FX_W_ONTO || meaning_word(m) == FX_W_INTO))
             dest = m;
     /* "on top of its owner's library" read as "on [top of its owner]'s
      * library": the library of the owner inside, its top or bottom. */
     const node *top = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m && !dest; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == IR_W_ON && m->a && m->a->kind == N_POSSESSIVE && m->a->a
-            && m->a->a->kind == N_ZONE && (meaning_word(m->a->a) == IR_W_TOP || meaning_word(m->a->a) == IR_W_BOTTOM))
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_ON && m->a && m->a->kind == N_POSSESSIVE && m->a->a
+            && m->a->a->kind == N_ZONE && (meaning_word(m->a->a) == FX_W_TOP || meaning_word(m->a->a) == FX_W_BOTTOM))
             top = m;
     node place, lib;
     if (top) {
@@ -289,7 +289,7 @@ static bool gen_put(unit *u, const node *a)
     unsigned how;
     if (!destination(u, dest->a, &zone, &how))
         return false;
-    if (top && meaning_word(top->a->a) == IR_W_BOTTOM)
+    if (top && meaning_word(top->a->a) == FX_W_BOTTOM)
         how = CARDRT_MOVE_BOTTOM;
     if ((zone == CARDRT_LIBRARY) != in_library)
         return cg_unsupported(u, dest, "this destination");
@@ -304,7 +304,7 @@ static bool gen_damage(unit *u, const node *a)
     unsigned nk = 0;
     const node *to = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == IR_W_TO && !to) {
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_TO && !to) {
             to = m->a;
             known[nk++] = m;
         }
@@ -315,7 +315,7 @@ static bool gen_damage(unit *u, const node *a)
         return false;
     int from = -1;
     if (a->a && a->a->kind != N_SELF && !(a->a->kind == N_PRONOUN && !a->a->refers && u->in_ability
-                                          && meaning_word(a->a) == IR_W_IT && !u->event)
+                                          && meaning_word(a->a) == FX_W_IT && !u->event)
         && (from = cg_sel_of(u, a->a)) < 0)
         return false;
     if (a->a && a->a->kind == N_PRONOUN && a->a->refers && a->a->refers->kind == N_SELF)
@@ -329,15 +329,15 @@ static bool gen_damage(unit *u, const node *a)
 
 /* "Target player draws two cards", "You gain 3 life", "Each opponent loses
  * 1 life", "Target player discards a card at random", "mills three cards". */
-static bool gen_player_action(unit *u, const node *a, ir_verb verb)
+static bool gen_player_action(unit *u, const node *a, fx_verb verb)
 {
     const node *known[4];
     unsigned nk = 0;
     bool random = false;
     const node *obj = a->b;
-    bool discard = verb == IR_VERB_DISCARD;
+    bool discard = verb == FX_VERB_DISCARD;
     if (discard) {
-        const node *r = cg_modifier(a->c, N_MODIFIER, IR_W_AT_RANDOM);
+        const node *r = cg_modifier(a->c, N_MODIFIER, FX_W_AT_RANDOM);
         if (r) {
             random = true;
             known[nk++] = r;
@@ -345,7 +345,7 @@ static bool gen_player_action(unit *u, const node *a, ir_verb verb)
         if (obj && obj->kind == N_OBJECT && (obj->b || (obj->a && obj->a->b)))
             return cg_unsupported(u, obj, "discarding cards of a kind");
     }
-    if ((verb == IR_VERB_DRAW || discard || verb == IR_VERB_MILL)
+    if ((verb == FX_VERB_DRAW || discard || verb == FX_VERB_MILL)
         && obj && obj->kind == N_OBJECT && !(obj->a && obj->a->kind == N_FILTER)) {
         return cg_unsupported(u, obj, "this object");
     }
@@ -354,7 +354,7 @@ static bool gen_player_action(unit *u, const node *a, ir_verb verb)
                       && obj->b->kind == N_WORD && obj->b->token == HAND && obj->a
                       && (obj->a->kind == N_PLAYER || obj->a->kind == N_PRONOUN);
     LLVMValueRef n = whole_hand ? i32(u, 0)
-                   : obj || cg_modifier(a->c, N_MODIFIER, IR_W_EQUAL_TO) || cg_modifier(a->c, N_MODIFIER, IR_W_FOR_EACH)
+                   : obj || cg_modifier(a->c, N_MODIFIER, FX_W_EQUAL_TO) || cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH)
                      ? cg_action_amount(u, a, obj, known, &nk)
                      : i32(u, 1);      /* "draw" alone: "draws a card" elsewhere */
     if (!n || !cg_only_mods(u, a, known, nk))
@@ -362,21 +362,21 @@ static bool gen_player_action(unit *u, const node *a, ir_verb verb)
     int s = cg_subject_players(u, a);
     if (s < 0)
         return false;
-    bool mine = obj && obj->a && obj->a->kind == N_PLAYER && meaning_player(obj->a) == IR_PLAYER_YOU
-                && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == IR_PLAYER_YOU));
-    bool theirs = obj && obj->a && obj->a->kind == N_PRONOUN && meaning_word(obj->a) == IR_W_THEIR && a->a
+    bool mine = obj && obj->a && obj->a->kind == N_PLAYER && meaning_player(obj->a) == FX_PLAYER_YOU
+                && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU));
+    bool theirs = obj && obj->a && obj->a->kind == N_PRONOUN && meaning_word(obj->a) == FX_W_THEIR && a->a
                   && (!obj->a->refers || obj->a->refers == a->a);
     if (whole_hand && !mine && !theirs)         /* the hand is the discarding player's own */
         return cg_unsupported(u, obj, "discarding another player's hand");
     if (whole_hand)
         n = ctx_call(u, "cardrt_sel_stat", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_STAT_HAND) }, 2);
-    if (verb == IR_VERB_LOSE_LIFE) {
+    if (verb == FX_VERB_LOSE_LIFE) {
         ctx_call(u, "cardrt_fx_life", u->cg->i32, (LLVMValueRef[]){ i32(u, s), LLVMBuildNeg(u->b, n, "") }, 2);
     } else if (discard) {
         ctx_call(u, "cardrt_fx_discard", u->cg->i32, (LLVMValueRef[]){ i32(u, s), n, cg_i1(u->cg, random) }, 3);
     } else {
-        const char *fx = verb == IR_VERB_DRAW ? "cardrt_fx_draw" : verb == IR_VERB_GAIN_LIFE ? "cardrt_fx_life"
-                       : verb == IR_VERB_MILL ? "cardrt_fx_mill" : "cardrt_fx_scry";
+        const char *fx = verb == FX_VERB_DRAW ? "cardrt_fx_draw" : verb == FX_VERB_GAIN_LIFE ? "cardrt_fx_life"
+                       : verb == FX_VERB_MILL ? "cardrt_fx_mill" : "cardrt_fx_scry";
         ctx_call(u, fx, u->cg->i32, (LLVMValueRef[]){ i32(u, s), n }, 2);
     }
     return true;
@@ -398,7 +398,7 @@ static bool gen_sacrifice(unit *u, const node *a)
         ctx_call(u, "cardrt_fx_sacrifice_n", u->cg->i32, (LLVMValueRef[]){ i32(u, s), which, n, i32(u, into) }, 4);
         return true;
     }
-    if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == IR_PLAYER_YOU))
+    if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU))
         return cg_unsupported(u, a->a, "another player sacrificing this");
     int s = cg_sel_of(u, what);
     if (s < 0)
@@ -432,16 +432,16 @@ static bool gen_mana_choice(unit *u, const node *m)
     unsigned kinds = 0;
     bool one_kind = true;
     LLVMValueRef n, chosen = NULL;
-    if (meaning_word(m) == IR_W_CHOSEN_COLOR) {           /* chosen as the source entered: W..G bits */
+    if (meaning_word(m) == FX_W_CHOSEN_COLOR) {           /* chosen as the source entered: W..G bits */
         if (!(n = cg_amount(u, m->a)))
             return false;
         chosen = cg_call(u, "cardrt_chosen_color", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
-    } else if (meaning_word(m) == IR_W_ANY_COLOR || meaning_word(m) == IR_W_ANY_ONE_COLOR || meaning_word(m) == IR_W_ANY_COMBINATION) {
+    } else if (meaning_word(m) == FX_W_ANY_COLOR || meaning_word(m) == FX_W_ANY_ONE_COLOR || meaning_word(m) == FX_W_ANY_COMBINATION) {
         kinds = 31;             /* W U B R G */
-        one_kind = meaning_word(m) != IR_W_ANY_COMBINATION;
+        one_kind = meaning_word(m) != FX_W_ANY_COMBINATION;
         if (!(n = cg_amount(u, m->a)))
             return false;
-    } else if (meaning_word(m) == IR_W_ONE_OF) {
+    } else if (meaning_word(m) == FX_W_ONE_OF) {
         int count = -1;
         const node *alts[] = { m->a, m->b, m->c };
         for (int i = 0; i < 3; i++) {
@@ -487,7 +487,7 @@ static bool gen_create(unit *u, const node *a, act_env *env)
     /* "Create a 0/1 ... token. It has \"Sacrifice this creature: Add {C}.\"":
      * what the next statement gives the token is part of it. */
     const node *has = env->next;
-    if (has && has->kind == N_ACTION && meaning_verb(has) == IR_VERB_HAVE && has->a && has->a->kind == N_PRONOUN
+    if (has && has->kind == N_ACTION && meaning_verb(has) == FX_VERB_HAVE && has->a && has->a->kind == N_PRONOUN
         && has->a->refers == a->b && has->b && !has->c)
         env->skip_next = true;
     else
@@ -499,7 +499,7 @@ static bool gen_create(unit *u, const node *a, act_env *env)
     LLVMValueRef n = def ? cg_action_amount(u, a, a->b, known, &nk) : NULL;
     if (n && !cg_only_mods(u, a, known, nk))
         return false;
-    int who = !n ? -2 : a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == IR_PLAYER_YOU) ? cg_subject_players(u, a) : -1;
+    int who = !n ? -2 : a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU) ? cg_subject_players(u, a) : -1;
     int into = who >= -1 ? cg_new_sel(u, a->b) : -1;
     if (into < 0)
         return false;
@@ -512,7 +512,7 @@ static bool gen_create(unit *u, const node *a, act_env *env)
  * (a later "if it's a land card" reads it); nothing changes. */
 static bool gen_look(unit *u, const node *a)
 {
-    if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == IR_PLAYER_YOU))
+    if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU))
         return cg_unsupported(u, a->a, "another player looking");
     return cg_sel_of(u, a->b) >= 0;
 }
@@ -523,11 +523,11 @@ static bool gen_search(unit *u, const node *a)
 {
     const node *in = NULL, *what = a->b;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == IR_W_IN)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_IN)
             in = m;
     const node *lib = in ? in->a : NULL;
     if (!lib || lib->kind != N_POSSESSIVE || !lib->b || lib->b->kind != N_WORD || lib->b->token != LIBRARY
-        || !lib->a || lib->a->kind != N_PLAYER || meaning_player(lib->a) != IR_PLAYER_YOU)
+        || !lib->a || lib->a->kind != N_PLAYER || meaning_player(lib->a) != FX_PLAYER_YOU)
         return cg_unsupported(u, in ? in : a, "searching this");
     const node *known[] = { in };
     if (!cg_only_mods(u, a, known, 1))
@@ -539,7 +539,7 @@ static bool gen_search(unit *u, const node *a)
     /* "for up to two basic land cards": as many as there are, up to two
      * (finding fewer is always allowed: the library is hidden). */
     const node *c = what->c;
-    LLVMValueRef n = c && c->kind == N_COMPARE && meaning_word(c) == IR_W_LE && c->a ? cg_amount(u, c->a) : cg_amount(u, what);
+    LLVMValueRef n = c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? cg_amount(u, c->a) : cg_amount(u, what);
     LLVMValueRef which = n ? cg_affects_fn(u, what) : NULL;
     int you = which ? cg_sel_of(u, lib->a) : -1, into;
     if (you < 0 || (into = cg_new_sel(u, what)) < 0)
@@ -569,7 +569,7 @@ static bool gen_attach(unit *u, const node *a)
 {
     const node *to = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == IR_W_TO)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_TO)
             to = m;
     const node *known[] = { to };
     if (!to || !cg_only_mods(u, a, known, 1))
@@ -612,24 +612,24 @@ static bool gen_prevent(unit *u, const node *a)
     const node *d = a->b;
     if (!d || d->kind != N_AMOUNT || a->a || (a->c && a->c->a))
         return cg_unsupported(u, a, "preventing this");
-    bool combat = meaning_amount(d) == IR_AMT_ALL_COMBAT_DAMAGE;
-    LLVMValueRef amount = meaning_amount(d) == IR_AMT_ALL_DAMAGE || combat ? i32(u, -1)
-                        : meaning_amount(d) == IR_AMT_NEXT_DAMAGE && d->a ? cg_amount(u, d->a) : NULL;
+    bool combat = meaning_amount(d) == FX_AMT_ALL_COMBAT_DAMAGE;
+    LLVMValueRef amount = meaning_amount(d) == FX_AMT_ALL_DAMAGE || combat ? i32(u, -1)
+                        : meaning_amount(d) == FX_AMT_NEXT_DAMAGE && d->a ? cg_amount(u, d->a) : NULL;
     if (!amount)
         return u->failed ? false : cg_unsupported(u, d, "preventing this damage");
     const node *q = d->b;
-    const node *would = q && q->kind == N_QUALIFIER && meaning_word(q) == IR_W_THAT ? q->a : NULL;
-    const node *x = would && would->kind == N_MODIFIER && meaning_word(would) == IR_W_WOULD ? would->a : NULL;
+    const node *would = q && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_THAT ? q->a : NULL;
+    const node *x = would && would->kind == N_MODIFIER && meaning_word(would) == FX_W_WOULD ? would->a : NULL;
     if (!x || x->kind != N_ACTION || x->b
-        || !(meaning_verb(x) == IR_VERB_DEALT_DAMAGE || (meaning_verb(x) == IR_VERB_DEAL_DAMAGE && x->a)))
+        || !(meaning_verb(x) == FX_VERB_DEALT_DAMAGE || (meaning_verb(x) == FX_VERB_DEAL_DAMAGE && x->a)))
         return cg_unsupported(u, q ? q : d, "this damage");
-    const node *from = meaning_verb(x) == IR_VERB_DEAL_DAMAGE ? x->a : NULL, *to = NULL;
+    const node *from = meaning_verb(x) == FX_VERB_DEAL_DAMAGE ? x->a : NULL, *to = NULL;
     const node *known[4];
     unsigned nk = 0;
     for (const node *m = x->c ? x->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == IR_W_TO && !to && nk < 4)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_TO && !to && nk < 4)
             known[nk++] = m, to = m->a;
-        else if (m->kind == N_MODIFIER && meaning_word(m) == IR_W_BY && !from && nk < 4)
+        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_BY && !from && nk < 4)
             known[nk++] = m, from = m->a;
     int duration;
     LLVMValueRef holds;
@@ -707,7 +707,7 @@ static bool gen_delayed(unit *u, const node *a, const node *d, int when)
 {
     codegen *cg = u->cg;
     bool exile_until = when == CG_WHEN_SOURCE_LEAVES;
-    if (exile_until && (meaning_verb(a) != IR_VERB_EXILE || a->a || a->c->a->next))
+    if (exile_until && (meaning_verb(a) != FX_VERB_EXILE || a->a || a->c->a->next))
         return cg_unsupported(u, d, "this duration");
     if (!a->b)
         return cg_unsupported(u, a, "waiting to do this");
@@ -764,11 +764,11 @@ static bool gen_delayed(unit *u, const node *a, const node *d, int when)
 
 static bool gen_action(unit *u, const node *a, act_env *env)
 {
-    const node *d = cg_modifier(a->c, N_DURATION, IR_W_NONE);
+    const node *d = cg_modifier(a->c, N_DURATION, FX_W_NONE);
     int when = d ? delay_of(d) : -2;
     if (when != -2)
         return gen_delayed(u, a, d, when);
-    const node *where = cg_modifier(a->c, N_MODIFIER, IR_W_WHERE);
+    const node *where = cg_modifier(a->c, N_MODIFIER, FX_W_WHERE);
     const node *saved = u->where_x;
     u->where_x = where ? where->a : NULL;
     bool ok = gen_verb(u, a, env);
@@ -778,39 +778,39 @@ static bool gen_action(unit *u, const node *a, act_env *env)
 
 static bool gen_verb(unit *u, const node *a, act_env *env)
 {
-    ir_verb v = meaning_verb(a);
+    fx_verb v = meaning_verb(a);
     switch (v) {
-    case IR_VERB_DESTROY:
+    case FX_VERB_DESTROY:
         return gen_destroy(u, a, env);
-    case IR_VERB_EXILE:
+    case FX_VERB_EXILE:
         return gen_move(u, a, CARDRT_EXILE, 0, NULL);
-    case IR_VERB_RETURN:
+    case FX_VERB_RETURN:
         return gen_return(u, a);
-    case IR_VERB_PUT:
+    case FX_VERB_PUT:
         return gen_put(u, a);
-    case IR_VERB_COUNTER:
+    case FX_VERB_COUNTER:
         return simple_on_sel(u, a, "cardrt_fx_counter", NULL);
-    case IR_VERB_COPY:
+    case FX_VERB_COPY:
         return gen_copy(u, a, env);
-    case IR_VERB_TAP:
-    case IR_VERB_UNTAP:
-        return simple_on_sel(u, a, "cardrt_fx_tap", cg_i1(u->cg, v == IR_VERB_TAP));
-    case IR_VERB_REGENERATE:
+    case FX_VERB_TAP:
+    case FX_VERB_UNTAP:
+        return simple_on_sel(u, a, "cardrt_fx_tap", cg_i1(u->cg, v == FX_VERB_TAP));
+    case FX_VERB_REGENERATE:
         return simple_on_sel(u, a, "cardrt_fx_regenerate", NULL);
-    case IR_VERB_DEAL_DAMAGE:
+    case FX_VERB_DEAL_DAMAGE:
         return gen_damage(u, a);
-    case IR_VERB_PREVENT:
+    case FX_VERB_PREVENT:
         return gen_prevent(u, a);
-    case IR_VERB_DRAW:
-    case IR_VERB_GAIN_LIFE:
-    case IR_VERB_LOSE_LIFE:
-    case IR_VERB_DISCARD:
-    case IR_VERB_MILL:
-    case IR_VERB_SCRY:
+    case FX_VERB_DRAW:
+    case FX_VERB_GAIN_LIFE:
+    case FX_VERB_LOSE_LIFE:
+    case FX_VERB_DISCARD:
+    case FX_VERB_MILL:
+    case FX_VERB_SCRY:
         return gen_player_action(u, a, v);
-    case IR_VERB_SACRIFICE:
+    case FX_VERB_SACRIFICE:
         return gen_sacrifice(u, a);
-    case IR_VERB_HAVE: {
+    case FX_VERB_HAVE: {
         /* "(you may) have ~ deal 2 damage to any target", "have target creature
          * get -2/-2 until end of turn": what is had done, done by it. */
         const node *done = a->b && a->c && a->c->a && !a->c->a->next && a->c->a->kind == N_ACTION && !a->c->a->a
@@ -824,24 +824,24 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return cg_become(u, a, env);  /* "has base power and toughness 4/4": layer 7b, as "becomes 4/4" */
         break;
     }
-    case IR_VERB_GET:
-    case IR_VERB_GAIN:
-        if (v == IR_VERB_GET && a->b && a->b->kind == N_OBJECT)
+    case FX_VERB_GET:
+    case FX_VERB_GAIN:
+        if (v == FX_VERB_GET && a->b && a->b->kind == N_OBJECT)
             return gen_get_counters(u, a);
         if (a->b && (a->b->kind == N_PT_CHANGE || a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
             return cg_pump(u, a, env);
         break;
-    case IR_VERB_GAIN_CONTROL:
+    case FX_VERB_GAIN_CONTROL:
         return cg_gain_control(u, a, env);
-    case IR_VERB_BECOME:
+    case FX_VERB_BECOME:
         if (a->a)
             return cg_become(u, a, env);
         break;
-    case IR_VERB_ADD:
+    case FX_VERB_ADD:
         return gen_add_mana(u, a);
-    case IR_VERB_CREATE:
+    case FX_VERB_CREATE:
         return gen_create(u, a, env);
-    case IR_VERB_CHOOSE:
+    case FX_VERB_CHOOSE:
         if (!a->a && !a->c && cg_choice_kind(a->b) >= 0) {
             /* "Choose a color. Creatures of the chosen color get ...": kept on
              * the resolving spell or ability's source, as an "as it enters" one. */
@@ -850,13 +850,13 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return true;
         }
         break;
-    case IR_VERB_SEARCH:
+    case FX_VERB_SEARCH:
         return gen_search(u, a);
-    case IR_VERB_SHUFFLE:
+    case FX_VERB_SHUFFLE:
         return gen_shuffle(u, a);
-    case IR_VERB_ATTACH:
+    case FX_VERB_ATTACH:
         return gen_attach(u, a);
-    case IR_VERB_MONSTROSITY:
+    case FX_VERB_MONSTROSITY:
         if (!a->a && a->b && a->b->kind == N_AMOUNT && !a->c) {
             /* CR 701.37a (later rules): "If this permanent isn't monstrous, put N
              * +1/+1 counters on it and it becomes monstrous." */
@@ -867,8 +867,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return n != NULL;
         }
         break;
-    case IR_VERB_REVEAL:
-    case IR_VERB_LOOK_AT:
+    case FX_VERB_REVEAL:
+    case FX_VERB_LOOK_AT:
         if (a->b && !a->c)
             return gen_look(u, a);
         break;
@@ -907,7 +907,7 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     const node *inner = a && a->kind == N_SEQUENCE && a->a ? a->a->a : a;
     int who = -1;
     if (inner && inner->kind == N_ACTION && inner->a
-        && !(inner->a->kind == N_PLAYER && meaning_player(inner->a) == IR_PLAYER_YOU)) {
+        && !(inner->a->kind == N_PLAYER && meaning_player(inner->a) == FX_PLAYER_YOU)) {
         if (!cg_names_players(inner->a) && inner->a->kind != N_POSSESSIVE)
             return cg_unsupported(u, s, "'may' for another player");
         if (cg_several_players(inner->a))  /* "Each opponent may ...": each one's choice */
@@ -918,10 +918,10 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     /* CR 413.2c: an option that can't be carried out can't be chosen ("You
      * may sacrifice a creature" with no creature to sacrifice). */
     LLVMValueRef possible = NULL;
-    bool discard = inner && inner->kind == N_ACTION && meaning_verb(inner) == IR_VERB_DISCARD;
-    bool return_yours = inner && inner->kind == N_ACTION && meaning_verb(inner) == IR_VERB_RETURN
-                        && !cg_modifier(inner->c, N_PREP, IR_W_FROM);    /* a permanent, not a card in a zone */
-    if (inner && inner->kind == N_ACTION && (meaning_verb(inner) == IR_VERB_SACRIFICE || return_yours || discard)
+    bool discard = inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_DISCARD;
+    bool return_yours = inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_RETURN
+                        && !cg_modifier(inner->c, N_PREP, FX_W_FROM);    /* a permanent, not a card in a zone */
+    if (inner && inner->kind == N_ACTION && (meaning_verb(inner) == FX_VERB_SACRIFICE || return_yours || discard)
         && who < 0 && inner->b && inner->b->kind == N_OBJECT && !cg_is_set(inner->b)) {
         /* what you control ("sacrifice a creature", "return a land you
          * control"), or cards in your hand ("discard two cards") */
@@ -939,7 +939,7 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     }
     /* "You may pay {2}. If you do, ...": the answer is whether it was paid
      * (cardrt_fx_pay: from the pool under strict mana). */
-    const char *cost = inner == a && a->kind == N_ACTION && meaning_verb(a) == IR_VERB_PAY && a->b && meaning_mana_symbols(a->b)
+    const char *cost = inner == a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_PAY && a->b && meaning_mana_symbols(a->b)
                        && !a->c ? cg_text(u, a->b->range) : NULL;
     if (cost && strchr(cost, 'X'))
         return cg_unsupported(u, a->b, "paying X");
@@ -972,31 +972,31 @@ static bool gen_may(unit *u, const node *s, act_env *env)
 
 static bool gen_conditional(unit *u, const node *s, act_env *env)
 {
-    ir_word how = meaning_word(s);
+    fx_word how = meaning_word(s);
     const node *c = s->a;
     /* "If it's a Human, instead it gets +3/+3": the text it replaces is
      * earlier, and the grammar keeps no trace of the word */
     if (meaning_says_instead(u->c, s))
         return cg_unsupported_word(u, s, "instead");
-    if (how == IR_W_IF) {
+    if (how == FX_W_IF) {
         LLVMValueRef cond;
-        bool you_do = c && c->kind == N_ACTION && (meaning_verb(c) == IR_VERB_DO || meaning_verb(c) == IR_VERB_DONT)
+        bool you_do = c && c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_DO || meaning_verb(c) == FX_VERB_DONT)
                       && (!c->a || cg_is_you(c->a));
         if (you_do) {
             if (!u->last_may)
                 return cg_unsupported(u, s, "'if you do' without 'you may'");
             LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
-            cond = meaning_verb(c) == IR_VERB_DONT ? LLVMBuildNot(u->b, did, "") : did;
+            cond = meaning_verb(c) == FX_VERB_DONT ? LLVMBuildNot(u->b, did, "") : did;
         } else if (!(cond = cg_condition(u, c))) {
             return false;
         }
         return gen_when(u, cond, s->b, s->c, env);
     }
-    if (how == IR_W_UNLESS && !s->c && c && c->kind == N_ACTION && (!c->c || meaning_verb(c) == IR_VERB_RETURN)
+    if (how == FX_W_UNLESS && !s->c && c && c->kind == N_ACTION && (!c->c || meaning_verb(c) == FX_VERB_RETURN)
         && (!c->a || cg_is_you(c->a))
-        && (meaning_verb(c) == IR_VERB_DISCARD || meaning_verb(c) == IR_VERB_SACRIFICE || meaning_verb(c) == IR_VERB_RETURN)
+        && (meaning_verb(c) == FX_VERB_DISCARD || meaning_verb(c) == FX_VERB_SACRIFICE || meaning_verb(c) == FX_VERB_RETURN)
         && c->b && c->b->kind == N_OBJECT
-        && (((meaning_det(c->b) == IR_DET_A || meaning_det(c->b) == IR_DET_ANOTHER) && !c->b->c)
+        && (((meaning_det(c->b) == FX_DET_A || meaning_det(c->b) == FX_DET_ANOTHER) && !c->b->c)
             || (c->b->c && c->b->c->kind == N_AMOUNT && meaning_number(c->b->c) > 0))) {
         /* "Sacrifice Test unless you discard a card (two cards)": you may
          * discard them; unless they all were, the rest (CR 413.2c: what can't
@@ -1013,11 +1013,11 @@ static bool gen_conditional(unit *u, const node *s, act_env *env)
                                           i32(u, need), "");
         return gen_when(u, LLVMBuildNot(u->b, LLVMBuildAnd(u->b, did, done, ""), ""), s->b, NULL, env);
     }
-    if (how == IR_W_UNLESS && !s->c) {       /* "Counter target spell unless ..." */
+    if (how == FX_W_UNLESS && !s->c) {       /* "Counter target spell unless ..." */
         LLVMValueRef cond = cg_condition(u, c);
         return cond && gen_when(u, LLVMBuildNot(u->b, cond, ""), s->b, NULL, env);
     }
-    if (how == IR_W_FOR && c && c->kind == N_DURATION) {     /* "Until end of turn, ..." */
+    if (how == FX_W_FOR && c && c->kind == N_DURATION) {     /* "Until end of turn, ..." */
         act_env inner = { env->next, false, c };
         bool ok = gen_statement(u, s->b, &inner);
         env->skip_next = inner.skip_next;
@@ -1035,7 +1035,7 @@ static const node *subject_left_out(const node *seq)
 {
     const node *first = seq->a ? seq->a->a : NULL;
     const node *who = first && first->kind == N_ACTION ? first->a : NULL;
-    if (!who || !cg_names_players(who) || (who->kind == N_PLAYER && meaning_player(who) == IR_PLAYER_YOU))
+    if (!who || !cg_names_players(who) || (who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_YOU))
         return NULL;
     for (const node *i = first->next; i; i = i->next)
         if (i->kind == N_ACTION && !i->a)
@@ -1052,7 +1052,7 @@ static bool gen_statement(unit *u, const node *s, act_env *env)
     case N_ACTION:
         return gen_action(u, s, env);
     case N_SEQUENCE: {
-        if (meaning_word(s) == IR_W_OR)
+        if (meaning_word(s) == FX_W_OR)
             return cg_unsupported(u, s, "a choice between actions");
         /* A duration at the end that every step shares is in each step's
          * modifiers already (syntax.c, share_duration). */
@@ -1085,8 +1085,8 @@ static bool gen_statement(unit *u, const node *s, act_env *env)
  * spell, ...", "Choose one —")? */
 static bool not_an_effect(const node *s)
 {
-    return s->kind == N_MODAL || (s->kind == N_MODIFIER && meaning_word(s) == IR_W_ACTIVATE_ONLY)
-           || (s->kind == N_CONDITIONAL && meaning_word(s) == IR_W_ADDITIONAL_COST);
+    return s->kind == N_MODAL || (s->kind == N_MODIFIER && meaning_word(s) == FX_W_ACTIVATE_ONLY)
+           || (s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_ADDITIONAL_COST);
 }
 
 static bool gen_list(unit *u, const node *list)

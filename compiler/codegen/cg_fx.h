@@ -41,13 +41,13 @@ typedef struct act_env {
 /* Is N the player "you"? */
 static inline bool cg_is_you(const node *n)
 {
-    return n && n->kind == N_PLAYER && meaning_player(n) == IR_PLAYER_YOU;
+    return n && n->kind == N_PLAYER && meaning_player(n) == FX_PLAYER_YOU;
 }
 
 /* ---- cg_effect.c ---------------------------------------------------------------- */
 
-/* The modifier of kind KIND (and meaning W, unless IR_W_NONE) among MODS. */
-const node *cg_modifier(const node *mods, node_kind kind, ir_word w);
+/* The modifier of kind KIND (and meaning W, unless FX_W_NONE) among MODS. */
+const node *cg_modifier(const node *mods, node_kind kind, fx_word w);
 /* Are all of A's modifiers among the KNOWN[0..N) the action understood?
  * Else report the first one that is not. */
 bool cg_only_mods(unit *u, const node *a, const node *const *known, unsigned n);

@@ -72,7 +72,7 @@ bool cg_several_players(const node *np)
 {
     if (np && np->kind == N_PRONOUN && np->refers)
         np = np->refers;
-    return np && (cg_players_who(np) >= 0 || (np->kind == N_PLAYER && meaning_player(np) == IR_PLAYER_OPPONENTS));
+    return np && (cg_players_who(np) >= 0 || (np->kind == N_PLAYER && meaning_player(np) == FX_PLAYER_OPPONENTS));
 }
 
 /* The event a trigger waits for names this phrase: the part of the event
@@ -105,7 +105,7 @@ static bool keep_related(unit *u, const node *np, int s)
             int p = cg_sel_of(u, q->a);
             if (p < 0)
                 return false;
-            LLVMValueRef a[] = { i32(u, s), i32(u, p), cg_i1(u->cg, meaning_word(q) == IR_W_OWNED_BY) };
+            LLVMValueRef a[] = { i32(u, s), i32(u, p), cg_i1(u->cg, meaning_word(q) == FX_W_OWNED_BY) };
             ctx_call(u, "cardrt_sel_keep_controlled", NULL, a, 3);
         }
     return true;
@@ -128,9 +128,9 @@ static int sel_of_uncached(unit *u, const node *np)
         ctx_call(u, "cardrt_sel_source", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
         return s;
     case N_PLAYER: {
-        int who = meaning_player(np) == IR_PLAYER_YOU ? CARDRT_WHO_YOU
-                : meaning_player(np) == IR_PLAYER_OPPONENTS ? CARDRT_WHO_OPPONENTS
-                : meaning_player(np) == IR_PLAYER_DEFENDING ? CARDRT_WHO_DEFENDING : -1;
+        int who = meaning_player(np) == FX_PLAYER_YOU ? CARDRT_WHO_YOU
+                : meaning_player(np) == FX_PLAYER_OPPONENTS ? CARDRT_WHO_OPPONENTS
+                : meaning_player(np) == FX_PLAYER_DEFENDING ? CARDRT_WHO_DEFENDING : -1;
         if (who < 0)
             return cg_unsupported(u, np, "this player"), -1;
         if ((s = cg_new_sel(u, np)) < 0)
@@ -145,11 +145,11 @@ static int sel_of_uncached(unit *u, const node *np)
             /* "Each opponent ... that player's hand": each of them in turn,
              * which a selection of all of them is not (subject_players acts
              * on all of them, which is each in turn). */
-            if (cg_several_players(np) && meaning_word(np) != IR_W_THOSE)
+            if (cg_several_players(np) && meaning_word(np) != FX_W_THOSE)
                 return cg_unsupported(u, np, "a pronoun for each of several players"), -1;
             return cg_sel_of(u, np->refers);
         }
-        if ((meaning_word(np) == IR_W_ENCHANTED || meaning_word(np) == IR_W_EQUIPPED) && u->in_ability) {
+        if ((meaning_word(np) == FX_W_ENCHANTED || meaning_word(np) == FX_W_EQUIPPED) && u->in_ability) {
             int host = cg_new_sel(u, np), me;
             if (host < 0 || (me = cg_new_sel(u, np)) < 0)
                 return -1;
@@ -158,14 +158,14 @@ static int sel_of_uncached(unit *u, const node *np)
                      (LLVMValueRef[]){ i32(u, host), i32(u, me), i32(u, CARDRT_REL_ATTACHED_TO) }, 3);
             return host;
         }
-        if (meaning_word(np) == IR_W_IT && !np->a && u->in_ability && !u->event)
+        if (meaning_word(np) == FX_W_IT && !np->a && u->in_ability && !u->event)
             return sel_of_uncached(u, &(node){ .kind = N_SELF, .range = np->range });
         {
             /* "the sacrificed creature", "the discarded card", "the exiled
              * card": what a cost of the spell or ability paid with */
-            ir_word w = meaning_word(np);
-            int paid = w == IR_W_SACRIFICED ? CARDRT_COST_SACRIFICE : w == IR_W_DISCARDED ? CARDRT_COST_DISCARD
-                     : w == IR_W_EXILED ? CARDRT_COST_EXILE : -1;
+            fx_word w = meaning_word(np);
+            int paid = w == FX_W_SACRIFICED ? CARDRT_COST_SACRIFICE : w == FX_W_DISCARDED ? CARDRT_COST_DISCARD
+                     : w == FX_W_EXILED ? CARDRT_COST_EXILE : -1;
             if (paid >= 0 && (u->paid_costs & (1u << paid))) {
                 if ((s = cg_new_sel(u, np)) < 0)
                     return -1;
@@ -188,7 +188,7 @@ static int sel_of_uncached(unit *u, const node *np)
         return s;
     }
     case N_LIST:
-        if (meaning_word(np) != IR_W_AND)
+        if (meaning_word(np) != FX_W_AND)
             return cg_unsupported(u, np, "a choice between things"), -1;
         if ((s = cg_new_sel(u, np)) < 0)
             return -1;
@@ -207,7 +207,7 @@ static int sel_of_uncached(unit *u, const node *np)
             ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, who) }, 2);
             return s;
         }
-        if (meaning_det(np) == IR_DET_TOP) {        /* "the top two cards of your library" */
+        if (meaning_det(np) == FX_DET_TOP) {        /* "the top two cards of your library" */
             const node *of = np->b && np->b->a && !np->b->a->next && np->b->a->kind == N_PREP ? np->b->a->a : NULL;
             const node *f = np->a;
             bool cards = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && !f->b && f->a->a->a

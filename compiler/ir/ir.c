@@ -76,10 +76,10 @@ const char *ir_step_name(ir_step k)
     return names[k];
 }
 
-const char *ir_cond_name(ir_cond_kind k)
+const char *ir_condition_name(ir_condition_kind k)
 {
     static const char *const names[] = {
-#define IR_COND(id, name) [id] = name,
+#define IR_CONDITION(id, name) [id] = name,
 #include "ir.def"
     };
     return names[k];
@@ -223,9 +223,9 @@ static void json_body(FILE *out, const source_file *src, const char *name, const
     putc(']', out);
 }
 
-static void json_cond(FILE *out, const ir_cond *c)
+static void json_cond(FILE *out, const ir_condition *c)
 {
-    fprintf(out, ",\"cond\":{\"cond\":\"%s\",", ir_cond_name(c->kind));
+    fprintf(out, ",\"cond\":{\"cond\":\"%s\",", ir_condition_name(c->kind));
     if (c->negated)
         fputs("\"negated\":true,", out);
     if (c->of) {
@@ -500,9 +500,9 @@ static void text_amount(FILE *out, const ir_amount *a)
     }
 }
 
-static void text_cond(FILE *out, const ir_cond *c)
+static void text_cond(FILE *out, const ir_condition *c)
 {
-    fprintf(out, " %s%s", c->negated ? "not " : "", ir_cond_name(c->kind));
+    fprintf(out, " %s%s", c->negated ? "not " : "", ir_condition_name(c->kind));
     if (c->of) {
         putc(' ', out);
         text_sel(out, c->of);

@@ -65,10 +65,10 @@ typedef enum ir_delay {
 #include "ir.def"
 } ir_delay;
 
-typedef enum ir_cond_kind {
-#define IR_COND(id, name) id,
+typedef enum ir_condition_kind {
+#define IR_CONDITION(id, name) id,
 #include "ir.def"
-} ir_cond_kind;
+} ir_condition_kind;
 
 /* What one word of a filter asks of an object or player. */
 typedef enum ir_trait_kind {
@@ -145,14 +145,14 @@ typedef struct ir_sel {
 } ir_sel;
 
 /* What an "if" asks as it resolves. */
-typedef struct ir_cond {
-    ir_cond_kind kind;
+typedef struct ir_condition {
+    ir_condition_kind kind;
     src_range range;
     bool negated;           /* "if you don't", "if ... no ..." read as "not" */
-    const struct ir_sel *of;    /* IR_COND_KICKED: the spell; IR_COND_COUNT: the objects counted */
-    const char *op;         /* IR_COND_COUNT: "=", "<=", ">=" */
-    const ir_amount *value; /* IR_COND_COUNT */
-} ir_cond;
+    const struct ir_sel *of;    /* IR_CONDITION_KICKED: the spell; IR_CONDITION_COUNT: the objects counted */
+    const char *op;         /* IR_CONDITION_COUNT: "=", "<=", ">=" */
+    const ir_amount *value; /* IR_CONDITION_COUNT */
+} ir_condition;
 
 typedef struct ir_target {
     struct ir_target *next;
@@ -187,7 +187,7 @@ typedef struct ir_instr {
     bool any_color;         /* IR_ADD_MANA: amount mana of any one color */
     ir_duration duration;
     ir_delay at;            /* done later, once, when this comes, to what object names now */
-    const ir_cond *cond;    /* IR_IF */
+    const ir_condition *cond;    /* IR_IF */
     struct ir_instr *then, *otherwise;  /* IR_IF: done when cond holds, or not */
 } ir_instr;
 
@@ -243,7 +243,7 @@ const char *ir_cost_name(ir_cost_kind k);
 const char *ir_zone_name(ir_zone z);
 const char *ir_duration_name(ir_duration d);
 const char *ir_step_name(ir_step s);
-const char *ir_cond_name(ir_cond_kind k);
+const char *ir_condition_name(ir_condition_kind k);
 const char *ir_delay_name(ir_delay d);
 /* The layer (CR 613.1) of OP's continuous effects ("7c"), NULL for a one-shot action. */
 const char *ir_op_layer(ir_op op);

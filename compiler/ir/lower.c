@@ -114,29 +114,29 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
     ir_amount *am = alloc(l, sizeof *am);
     am->range = n->range;
     node thing = { .kind = N_WORD, .range = n->range };
-    switch (computed || meaning_amount(n) == IR_AMT_X ? meaning_amount(n) : IR_AMT_NONE) {
-    case IR_AMT_X:
+    switch (computed || meaning_amount(n) == FX_AMT_X ? meaning_amount(n) : FX_AMT_NONE) {
+    case FX_AMT_X:
         if (!x_is_paid(l))
             refuse(l, n, "an X that no cost defines");
         am->kind = IR_AMOUNT_X;
         return am;
-    case IR_AMT_THAT_MUCH:
+    case FX_AMT_THAT_MUCH:
         am->kind = IR_AMOUNT_RESULT;
         return am;
-    case IR_AMT_NUMBER_OF:      /* "the number of creatures you control" */
+    case FX_AMT_NUMBER_OF:      /* "the number of creatures you control" */
         if (!n->a)
             break;
         am->kind = IR_AMOUNT_COUNT;
         am->value = 1;
         am->of = lower_sel(l, n->a, NULL);
         return am;
-    case IR_AMT_STAT_OF:        /* "its power" */
+    case FX_AMT_STAT_OF:        /* "its power" */
         if (n->a && n->a->kind == N_POSSESSIVE)
             return stat_amount(l, am, n->a->a, n->a->b);
         break;
-    case IR_AMT_POWER_OF:       /* "the power of target creature" */
-    case IR_AMT_TOUGHNESS_OF:
-        thing.token = meaning_amount(n) == IR_AMT_POWER_OF ? POWER : TOUGHNESS;
+    case FX_AMT_POWER_OF:       /* "the power of target creature" */
+    case FX_AMT_TOUGHNESS_OF:
+        thing.token = meaning_amount(n) == FX_AMT_POWER_OF ? POWER : TOUGHNESS;
         return stat_amount(l, am, n->a, &thing);
     default:
         break;
@@ -389,7 +389,7 @@ static const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
     case N_SELF:
         return sel_new(l, IR_SEL_SELF, n->range);
     case N_PLAYER:
-        if (meaning_player(n) == IR_PLAYER_YOU)
+        if (meaning_player(n) == FX_PLAYER_YOU)
             return sel_new(l, IR_SEL_YOU, n->range);
         break;
     case N_PRONOUN:
@@ -438,7 +438,7 @@ static const ir_amount *object_count(lower *l, const node *obj, const char *what
 {
     if (obj->c)
         return lower_effect_amount(l, obj->c);
-    if (meaning_det(obj) == IR_DET_A) {
+    if (meaning_det(obj) == FX_DET_A) {
         ir_amount *one = alloc(l, sizeof *one);
         one->value = 1;
         one->range = obj->range;
@@ -643,7 +643,7 @@ static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional);
 static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
 {
     ir_duration duration = IR_DUR_NONE, d;
-    if (act->kind == N_CONDITIONAL && meaning_word(act) == IR_W_FOR && meaning_duration(act->a, &d)
+    if (act->kind == N_CONDITIONAL && meaning_word(act) == FX_W_FOR && meaning_duration(act->a, &d)
         && d == IR_DUR_END_OF_TURN && act->b && l->duration == IR_DUR_NONE) {
         /* "Until end of turn, creatures you control gain trample." */
         l->duration = d;
@@ -655,7 +655,7 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         lower_restriction(l, act, tail, optional);
         return;
     }
-    if (act->kind == N_CONDITIONAL && meaning_word(act) == IR_W_IF && act->a && act->b && !act->lossy) {
+    if (act->kind == N_CONDITIONAL && meaning_word(act) == FX_W_IF && act->a && act->b && !act->lossy) {
         lower_if(l, act, tail, optional);
         return;
     }
@@ -672,22 +672,22 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
     if (act->kind != N_ACTION || !act->text || act->lossy)
         refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
     const char *verb = meaning_words(act);
-    ir_verb v = meaning_verb(act);
+    fx_verb v = meaning_verb(act);
     const node *to = NULL, *from = NULL, *on = NULL, *equal = NULL, *each = NULL;
     ir_delay at = IR_DELAY_NONE, later;
     for (const node *m = act->c ? act->c->a : NULL; m; m = m->next) {
         if (m->kind == N_DURATION && at == IR_DELAY_NONE && (later = meaning_delay(m)) != IR_DELAY_NONE
             && later != IR_DELAY_SOURCE_LEAVES)
             at = later;     /* "at the beginning of the next end step" (CR 603.7) */
-        else if (m->kind == N_MODIFIER && meaning_word(m) == IR_W_EQUAL_TO && m->a && !equal)
+        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_EQUAL_TO && m->a && !equal)
             equal = m->a;
-        else if (m->kind == N_MODIFIER && meaning_word(m) == IR_W_FOR_EACH && m->a && !each)
+        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_FOR_EACH && m->a && !each)
             each = m->a;
-        else if (m->kind == N_PREP && meaning_word(m) == IR_W_TO && !to)
+        else if (m->kind == N_PREP && meaning_word(m) == FX_W_TO && !to)
             to = m->a;
-        else if (m->kind == N_PREP && meaning_word(m) == IR_W_FROM && !from)
+        else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM && !from)
             from = m->a;
-        else if (m->kind == N_PREP && meaning_word(m) == IR_W_ON && !on)
+        else if (m->kind == N_PREP && meaning_word(m) == FX_W_ON && !on)
             on = m->a;
         else if (duration == IR_DUR_NONE && meaning_duration(m, &d) && d == IR_DUR_END_OF_TURN)
             duration = d;
@@ -701,40 +701,40 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
     bool is_static = l->out->kind == IR_AB_STATIC;
     if (is_static) {
         /* "Creatures you control get +1/+1 and have trample." */
-        if (act->c || optional || (v != IR_VERB_GET && v != IR_VERB_HAVE))
+        if (act->c || optional || (v != FX_VERB_GET && v != FX_VERB_HAVE))
             refuse(l, act, arena_printf(l->a, "the static ability %s", quoted(l, act)));
         duration = IR_DUR_STATIC;
     }
     place from_place = from ? place_of(l, from) : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
-    bool lasting = v == IR_VERB_GET || v == IR_VERB_GAIN || v == IR_VERB_GAIN_CONTROL || is_static;
-    bool wants_to = v == IR_VERB_DEAL_DAMAGE || v == IR_VERB_RETURN;
-    bool wants_on = v == IR_VERB_PUT;
-    bool counts = v == IR_VERB_DEAL_DAMAGE || v == IR_VERB_GAIN_LIFE || v == IR_VERB_LOSE_LIFE;
-    if ((to && !wants_to) || (on && !wants_on) || (from && v != IR_VERB_RETURN && v != IR_VERB_EXILE)
+    bool lasting = v == FX_VERB_GET || v == FX_VERB_GAIN || v == FX_VERB_GAIN_CONTROL || is_static;
+    bool wants_to = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_RETURN;
+    bool wants_on = v == FX_VERB_PUT;
+    bool counts = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE;
+    if ((to && !wants_to) || (on && !wants_on) || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE)
         || (duration != IR_DUR_NONE && !lasting) || ((equal || each) && !counts)
-        || (at != IR_DELAY_NONE && (duration != IR_DUR_NONE || !(v == IR_VERB_DESTROY || v == IR_VERB_EXILE
-                                                                  || v == IR_VERB_RETURN || v == IR_VERB_SACRIFICE
-                                                                  || v == IR_VERB_TAP || v == IR_VERB_UNTAP))))
+        || (at != IR_DELAY_NONE && (duration != IR_DUR_NONE || !(v == FX_VERB_DESTROY || v == FX_VERB_EXILE
+                                                                  || v == FX_VERB_RETURN || v == FX_VERB_SACRIFICE
+                                                                  || v == FX_VERB_TAP || v == FX_VERB_UNTAP))))
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
     ir_instr *in;
-    ir_pt_change pt;
-    if (v == IR_VERB_DEAL_DAMAGE) {
+    fx_pt_change pt;
+    if (v == FX_VERB_DEAL_DAMAGE) {
         if (!to)
             refuse(l, act, "damage dealt to nothing said");
         in = instr_new(l, IR_DAMAGE, act);
         in->subject = lower_sel(l, act->a, NULL);
         in->amount = action_amount(l, act, equal, each);
         in->object = lower_sel(l, to, NULL);
-    } else if (v == IR_VERB_DESTROY || v == IR_VERB_EXILE || v == IR_VERB_TAP || v == IR_VERB_UNTAP
-               || v == IR_VERB_COUNTER || v == IR_VERB_REGENERATE) {
-        ir_op op = v == IR_VERB_DESTROY ? IR_DESTROY : v == IR_VERB_EXILE ? IR_EXILE : v == IR_VERB_TAP ? IR_TAP
-                 : v == IR_VERB_UNTAP ? IR_UNTAP : v == IR_VERB_COUNTER ? IR_COUNTER : IR_REGENERATE;
-        if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == IR_PLAYER_YOU))
+    } else if (v == FX_VERB_DESTROY || v == FX_VERB_EXILE || v == FX_VERB_TAP || v == FX_VERB_UNTAP
+               || v == FX_VERB_COUNTER || v == FX_VERB_REGENERATE) {
+        ir_op op = v == FX_VERB_DESTROY ? IR_DESTROY : v == FX_VERB_EXILE ? IR_EXILE : v == FX_VERB_TAP ? IR_TAP
+                 : v == FX_VERB_UNTAP ? IR_UNTAP : v == FX_VERB_COUNTER ? IR_COUNTER : IR_REGENERATE;
+        if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
             refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
         in = instr_new(l, op, act);
         in->object = lower_sel(l, act->b, from ? &from_place : NULL);
         check_from(l, in->object, from, from_place);
-    } else if (v == IR_VERB_SACRIFICE) {
+    } else if (v == FX_VERB_SACRIFICE) {
         in = instr_new(l, IR_SACRIFICE, act);
         in->subject = player_subject(l, act);
         if (in->subject->kind != IR_SEL_YOU)
@@ -742,15 +742,15 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         in->object = lower_sel(l, act->b, NULL);
         if (in->object->kind == IR_SEL_ALL && in->object->filter->controller != IR_CTRL_YOU)
             refuse(l, act->b, arena_printf(l->a, "the sacrifice of %s", quoted(l, act->b)));
-    } else if (v == IR_VERB_DRAW || v == IR_VERB_DISCARD) {
-        in = instr_new(l, v == IR_VERB_DRAW ? IR_DRAW : IR_DISCARD, act);
+    } else if (v == FX_VERB_DRAW || v == FX_VERB_DISCARD) {
+        in = instr_new(l, v == FX_VERB_DRAW ? IR_DRAW : IR_DISCARD, act);
         in->subject = player_subject(l, act);
         in->amount = card_count(l, act->b);
-    } else if (v == IR_VERB_GAIN_LIFE || v == IR_VERB_LOSE_LIFE) {
-        in = instr_new(l, v == IR_VERB_GAIN_LIFE ? IR_GAIN_LIFE : IR_LOSE_LIFE, act);
+    } else if (v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE) {
+        in = instr_new(l, v == FX_VERB_GAIN_LIFE ? IR_GAIN_LIFE : IR_LOSE_LIFE, act);
         in->subject = player_subject(l, act);
         in->amount = action_amount(l, act, equal, each);
-    } else if (v == IR_VERB_GET && act->b && act->b->kind == N_PT_CHANGE) {
+    } else if (v == FX_VERB_GET && act->b && act->b->kind == N_PT_CHANGE) {
         if (duration == IR_DUR_NONE)
             refuse(l, act, "a P/T change with no duration");
         if (!meaning_pt_change(act->b, &pt) || pt.x_power || pt.x_toughness)
@@ -759,7 +759,7 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         in->object = lower_sel(l, act->a, NULL);
         in->power = pt.power;
         in->toughness = pt.toughness;
-    } else if ((v == IR_VERB_GAIN || (is_static && v == IR_VERB_HAVE)) && act->b
+    } else if ((v == FX_VERB_GAIN || (is_static && v == FX_VERB_HAVE)) && act->b
                && act->b->kind == N_LIST && act->b->a) {
         if (duration == IR_DUR_NONE)
             refuse(l, act, "a keyword gained with no duration");
@@ -774,7 +774,7 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
             emit(l, tail, g, optional);
         }
         return;
-    } else if (v == IR_VERB_PUT && on && act->b && act->b->kind == N_OBJECT && act->b->a
+    } else if (v == FX_VERB_PUT && on && act->b && act->b->kind == N_OBJECT && act->b->a
                && act->b->a->kind == N_FILTER && !act->b->a->text && !act->b->a->b && act->b->a->a
                && act->b->a->a->a && !act->b->a->a->a->next && act->b->a->a->a->a) {
         /* "put a +1/+1 counter on X", "put two -1/-1 counters on X" */
@@ -786,7 +786,7 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         in->word = words->text;
         if (act->b->c)
             in->amount = lower_effect_amount(l, act->b->c);
-        else if (meaning_det(act->b) == IR_DET_A) {
+        else if (meaning_det(act->b) == FX_DET_A) {
             ir_amount *one = alloc(l, sizeof *one);
             one->value = 1;
             one->range = act->b->range;
@@ -794,28 +794,28 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         } else
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
         in->object = lower_sel(l, on, NULL);
-    } else if (v == IR_VERB_SCRY || v == IR_VERB_MILL) {
-        bool scry = v == IR_VERB_SCRY;
+    } else if (v == FX_VERB_SCRY || v == FX_VERB_MILL) {
+        bool scry = v == FX_VERB_SCRY;
         in = instr_new(l, scry ? IR_SCRY : IR_MILL, act);
         in->subject = player_subject(l, act);
         in->amount = scry ? lower_effect_amount(l, act->b) : card_count(l, act->b);
         if (scry && in->subject->kind != IR_SEL_YOU)
             refuse(l, act->a, arena_printf(l->a, "a scry by %s", quoted(l, act->a)));
-    } else if (v == IR_VERB_CREATE && !act->a) {
+    } else if (v == FX_VERB_CREATE && !act->a) {
         in = instr_new(l, IR_CREATE_TOKEN, act);
         in->amount = lower_token(l, act->b, &in->token);
-    } else if (v == IR_VERB_ADD && act->b && act->b->kind == N_MANA && !act->a && !act->b->lossy) {
+    } else if (v == FX_VERB_ADD && act->b && act->b->kind == N_MANA && !act->a && !act->b->lossy) {
         in = instr_new(l, IR_ADD_MANA, act);
         lower_mana(l, act->b, in);
-    } else if (v == IR_VERB_GAIN_CONTROL && act->b) {
-        if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == IR_PLAYER_YOU))
+    } else if (v == FX_VERB_GAIN_CONTROL && act->b) {
+        if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
             refuse(l, act->a, arena_printf(l->a, "control gained by %s", quoted(l, act->a)));
         in = instr_new(l, IR_GAIN_CONTROL, act);
         in->object = lower_sel(l, act->b, NULL);
         if (duration == IR_DUR_NONE)
             duration = IR_DUR_REST_OF_GAME;     /* CR 611.2a */
-    } else if (v == IR_VERB_RETURN && to) {
-        if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == IR_PLAYER_YOU))
+    } else if (v == FX_VERB_RETURN && to) {
+        if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
             refuse(l, act->a, arena_printf(l->a, "'return' done by %s", quoted(l, act->a)));
         in = instr_new(l, IR_MOVE, act);
         in->object = lower_sel(l, act->b, from ? &from_place : NULL);
@@ -843,16 +843,16 @@ static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool 
         refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
     ir_duration d = IR_DUR_NONE;
     bool timed = m && meaning_duration(m, &d);
-    if (meaning_word(neg) == IR_W_DONT && meaning_verb(a) == IR_VERB_UNTAP && timed && d == IR_DUR_NEXT_UNTAP_STEP
+    if (meaning_word(neg) == FX_W_DONT && meaning_verb(a) == FX_VERB_UNTAP && timed && d == IR_DUR_NEXT_UNTAP_STEP
         && l->duration == IR_DUR_NONE) {
         ir_instr *in = instr_new(l, IR_SKIP_UNTAP, neg);
         in->object = lower_sel(l, a->a, NULL);
         emit(l, tail, in, false);
         return;
     }
-    ir_verb v = meaning_word(neg) == IR_W_CANT ? meaning_verb(a) : IR_VERB_NONE;
-    const char *what = v == IR_VERB_BLOCK ? "block" : v == IR_VERB_ATTACK ? "attack"
-                     : v == IR_VERB_ATTACK_OR_BLOCK ? "attack_or_block" : v == IR_VERB_BLOCKED ? "be_blocked" : NULL;
+    fx_verb v = meaning_word(neg) == FX_W_CANT ? meaning_verb(a) : FX_VERB_NONE;
+    const char *what = v == FX_VERB_BLOCK ? "block" : v == FX_VERB_ATTACK ? "attack"
+                     : v == FX_VERB_ATTACK_OR_BLOCK ? "attack_or_block" : v == FX_VERB_BLOCKED ? "be_blocked" : NULL;
     if (!what || (m && (!timed || d != IR_DUR_END_OF_TURN)) || (m && l->duration != IR_DUR_NONE))
         refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
     ir_instr *in = instr_new(l, IR_CANT, neg);
@@ -866,7 +866,7 @@ static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool 
 
 static bool is_you(const node *n)
 {
-    return n && n->kind == N_PLAYER && meaning_player(n) == IR_PLAYER_YOU;
+    return n && n->kind == N_PLAYER && meaning_player(n) == FX_PLAYER_YOU;
 }
 
 static ir_amount *amount_const(lower *l, int v, src_range r)
@@ -880,19 +880,19 @@ static ir_amount *amount_const(lower *l, int v, src_range r)
 /* "you control an artifact", "... no creatures", "... two or more Gates":
  * the number of the objects OBJ describes that you control, compared as
  * its determiner or count says ("two": at least two). */
-static void lower_count_cond(lower *l, const node *obj, ir_cond *out)
+static void lower_count_cond(lower *l, const node *obj, ir_condition *out)
 {
-    ir_det det = meaning_det(obj);
+    fx_det det = meaning_det(obj);
     const node *c = obj->c;
-    ir_word op = c && c->kind == N_COMPARE && c->a ? meaning_word(c) : IR_W_NONE;
-    if (!c && (det == IR_DET_NO || det == IR_DET_NO_OTHER)) {
+    fx_word op = c && c->kind == N_COMPARE && c->a ? meaning_word(c) : FX_W_NONE;
+    if (!c && (det == FX_DET_NO || det == FX_DET_NO_OTHER)) {
         out->op = "=";
         out->value = amount_const(l, 0, obj->range);
-    } else if (!c && (det == IR_DET_A || det == IR_DET_ANOTHER)) {
+    } else if (!c && (det == FX_DET_A || det == FX_DET_ANOTHER)) {
         out->op = ">=";
         out->value = amount_const(l, 1, obj->range);
-    } else if (op == IR_W_GE || op == IR_W_LE || op == IR_W_EQ) {
-        out->op = op == IR_W_GE ? ">=" : op == IR_W_LE ? "<=" : "=";
+    } else if (op == FX_W_GE || op == FX_W_LE || op == FX_W_EQ) {
+        out->op = op == FX_W_GE ? ">=" : op == FX_W_LE ? "<=" : "=";
         out->value = lower_amount(l, c->a);
     } else if (c && c->kind == N_AMOUNT) {
         out->op = ">=";
@@ -908,33 +908,33 @@ static void lower_count_cond(lower *l, const node *obj, ir_cond *out)
     f->controller = IR_CTRL_YOU;
     ir_sel *all = sel_new(l, IR_SEL_ALL, obj->range);
     all->filter = f;
-    out->kind = IR_COND_COUNT;
+    out->kind = IR_CONDITION_COUNT;
     out->of = all;
 }
 
 /* What an "if" asks: "you do" / "you don't" (after a "you may"), "it was
  * kicked", "you control ...", "it's your turn". */
-static const ir_cond *lower_cond(lower *l, const node *c)
+static const ir_condition *lower_cond(lower *l, const node *c)
 {
-    ir_cond *out = alloc(l, sizeof *out);
+    ir_condition *out = alloc(l, sizeof *out);
     out->range = c->range;
-    ir_verb v = c->kind == N_ACTION && !c->lossy ? meaning_verb(c) : IR_VERB_NONE;
-    if ((v == IR_VERB_DO || v == IR_VERB_DONT) && !c->b && !c->c && (!c->a || is_you(c->a))) {
+    fx_verb v = c->kind == N_ACTION && !c->lossy ? meaning_verb(c) : FX_VERB_NONE;
+    if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c && (!c->a || is_you(c->a))) {
         if (!l->may_before)
             refuse(l, c, "'if you do' with no 'you may' before it");
-        out->kind = IR_COND_DID;
-        out->negated = v == IR_VERB_DONT;
-    } else if (v == IR_VERB_KICKED && c->a && !c->b && !c->c) {
-        out->kind = IR_COND_KICKED;
+        out->kind = IR_CONDITION_DID;
+        out->negated = v == FX_VERB_DONT;
+    } else if (v == FX_VERB_KICKED && c->a && !c->b && !c->c) {
+        out->kind = IR_CONDITION_KICKED;
         out->of = lower_sel(l, c->a, NULL);
         if (out->of->kind != IR_SEL_SELF)
             refuse(l, c->a, arena_printf(l->a, "kicked: %s", quoted(l, c->a)));
-    } else if (v == IR_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c) {
+    } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c) {
         lower_count_cond(l, c->b, out);
-    } else if (v == IR_VERB_IS && !c->c && (!c->a || (c->a->kind == N_PRONOUN && meaning_word(c->a) == IR_W_IT))
+    } else if (v == FX_VERB_IS && !c->c && (!c->a || (c->a->kind == N_PRONOUN && meaning_word(c->a) == FX_W_IT))
                && c->b && c->b->kind == N_POSSESSIVE && is_you(c->b->a) && c->b->b && c->b->b->kind == N_WORD
                && c->b->b->token == TURN) {
-        out->kind = IR_COND_YOUR_TURN;      /* "if it's your turn" */
+        out->kind = IR_CONDITION_YOUR_TURN;      /* "if it's your turn" */
     } else {
         refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
     }
@@ -1327,7 +1327,7 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
                  && is(s->a, N_WORD, "once each turn") && !out->once_each_turn)
             out->once_each_turn = true;
         else if (out->kind == IR_AB_TRIGGERED && s == effect->a && effect == l->ab->ast->b
-                 && s->kind == N_CONDITIONAL && meaning_word(s) == IR_W_IF && s->a && s->b
+                 && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_IF && s->a && s->b
                  && s->a->range.begin < s->b->range.begin)
             /* "When ..., if ..., ...": checked as it triggers too, and
              * covering the sentences after it (cg_ability.c) */

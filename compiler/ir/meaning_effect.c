@@ -30,87 +30,87 @@ static int lookup(const entry *table, size_t n, const node *nd, int none)
 #define N(t) (sizeof t / sizeof *t)
 
 static const entry verbs[] = {
-#define IR_VERB(id, name, words) { id, words },
+#define FX_VERB(id, name, words) { id, words },
 #include "meaning_effect.def"
 };
 
 static const entry dets[] = {
-#define IR_DET(id, name, words, set) { id, words },
-#define IR_DET_ALSO(id, words) { id, words },
+#define FX_DET(id, name, words, set) { id, words },
+#define FX_DET_ALSO(id, words) { id, words },
 #include "meaning_effect.def"
 };
 
 static const entry players[] = {
-#define IR_PLAYER_WORD(id, name, words) { id, words },
+#define FX_PLAYER(id, name, words) { id, words },
 #include "meaning_effect.def"
 };
 
 static const entry amounts[] = {
-#define IR_AMOUNT_WORD(id, name, words) { id, words },
-#define IR_AMOUNT_ALSO(id, words) { id, words },
+#define FX_AMOUNT(id, name, words) { id, words },
+#define FX_AMOUNT_ALSO(id, words) { id, words },
 #include "meaning_effect.def"
 };
 
 static const entry durations[] = {
-#define IR_DURATION_WORD(id, name, words) { id, words },
-#define IR_DURATION_ALSO(id, words) { id, words },
+#define FX_TIME(id, name, words) { id, words },
+#define FX_TIME_ALSO(id, words) { id, words },
 #include "meaning_effect.def"
 };
 
 static const entry words[] = {
-#define IR_WORD(id, name, w) { id, w },
-#define IR_WORD_ALSO(id, w) { id, w },
+#define FX_WORD(id, name, w) { id, w },
+#define FX_WORD_ALSO(id, w) { id, w },
 #include "meaning_effect.def"
 };
 
-ir_verb meaning_verb(const node *n)
+fx_verb meaning_verb(const node *n)
 {
-    return (ir_verb)lookup(verbs, N(verbs), n, IR_VERB_NONE);
+    return (fx_verb)lookup(verbs, N(verbs), n, FX_VERB_NONE);
 }
 
-ir_det meaning_det(const node *n)
+fx_det meaning_det(const node *n)
 {
     if (n && !n->text)
-        return IR_DET_NONE;
-    return (ir_det)lookup(dets, N(dets), n, n ? IR_DET_OTHER_WORD : IR_DET_NONE);
+        return FX_DET_NONE;
+    return (fx_det)lookup(dets, N(dets), n, n ? FX_DET_OTHER_WORD : FX_DET_NONE);
 }
 
-ir_player_word meaning_player(const node *n)
+fx_player meaning_player(const node *n)
 {
-    return (ir_player_word)lookup(players, N(players), n, IR_PLAYER_NONE);
+    return (fx_player)lookup(players, N(players), n, FX_PLAYER_NONE);
 }
 
-ir_amount_word meaning_amount(const node *n)
+fx_amount meaning_amount(const node *n)
 {
-    return (ir_amount_word)lookup(amounts, N(amounts), n, IR_AMT_NONE);
+    return (fx_amount)lookup(amounts, N(amounts), n, FX_AMT_NONE);
 }
 
-ir_duration_word meaning_duration_word(const node *n)
+fx_time meaning_time(const node *n)
 {
-    return (ir_duration_word)lookup(durations, N(durations), n, IR_DW_NONE);
+    return (fx_time)lookup(durations, N(durations), n, FX_TIME_NONE);
 }
 
-ir_word meaning_word(const node *n)
+fx_word meaning_word(const node *n)
 {
-    return (ir_word)lookup(words, N(words), n, IR_W_NONE);
+    return (fx_word)lookup(words, N(words), n, FX_W_NONE);
 }
 
-const char *meaning_verb_name(ir_verb v)
+const char *meaning_verb_name(fx_verb v)
 {
     static const char *const names[] = {
         "none",
-#define IR_VERB(id, name, words) name,
+#define FX_VERB(id, name, words) name,
 #include "meaning_effect.def"
     };
     return (unsigned)v < N(names) ? names[v] : "?";
 }
 
-bool meaning_det_is_set(ir_det d)
+bool meaning_det_is_set(fx_det d)
 {
     switch (d) {
-    case IR_DET_NONE:
+    case FX_DET_NONE:
         return true;
-#define IR_DET(id, name, words, set) case id: return set;
+#define FX_DET(id, name, words, set) case id: return set;
 #include "meaning_effect.def"
     default:
         return false;
@@ -125,24 +125,24 @@ bool meaning_det_other(const node *np)
 /* "during your next untap step", "during its controller's next untap step" */
 static bool next_untap_step(const node *d)
 {
-    const node *step = meaning_duration_word(d) == IR_DW_DURING ? d->a : NULL;
-    const node *next = step && step->kind == N_STEP && meaning_word(step) == IR_W_UNTAP_STEP ? step->a : NULL;
-    const node *whose = next && next->kind == N_MODIFIER && meaning_word(next) == IR_W_NEXT ? next->a : NULL;
-    return whose && ((whose->kind == N_WORD && meaning_word(whose) == IR_W_YOUR)
+    const node *step = meaning_time(d) == FX_TIME_DURING ? d->a : NULL;
+    const node *next = step && step->kind == N_STEP && meaning_word(step) == FX_W_UNTAP_STEP ? step->a : NULL;
+    const node *whose = next && next->kind == N_MODIFIER && meaning_word(next) == FX_W_NEXT ? next->a : NULL;
+    return whose && ((whose->kind == N_WORD && meaning_word(whose) == FX_W_YOUR)
                      || (whose->kind == N_POSSESSIVE && whose->b && whose->b->token == CONTROLLER));
 }
 
 bool meaning_duration(const node *d, ir_duration *out)
 {
-    switch (d && d->kind == N_DURATION ? meaning_duration_word(d) : IR_DW_NONE) {
-    case IR_DW_UNTIL_END_OF_TURN:
-    case IR_DW_THIS_TURN:
+    switch (d && d->kind == N_DURATION ? meaning_time(d) : FX_TIME_NONE) {
+    case FX_TIME_UNTIL_END_OF_TURN:
+    case FX_TIME_THIS_TURN:
         *out = IR_DUR_END_OF_TURN;
         return true;
-    case IR_DW_AS_LONG_AS:
+    case FX_TIME_AS_LONG_AS:
         *out = IR_DUR_AS_LONG_AS;
         return d->a != NULL;
-    case IR_DW_DURING:
+    case FX_TIME_DURING:
         *out = IR_DUR_NEXT_UNTAP_STEP;
         return next_untap_step(d);
     default:
@@ -152,21 +152,21 @@ bool meaning_duration(const node *d, ir_duration *out)
 
 ir_delay meaning_delay(const node *d)
 {
-    ir_duration_word w = meaning_duration_word(d);
-    if (w == IR_DW_AT_END_OF_COMBAT)
+    fx_time w = meaning_time(d);
+    if (w == FX_TIME_AT_END_OF_COMBAT)
         return IR_DELAY_END_OF_COMBAT;
-    const node *step = w == IR_DW_AT ? d->a : NULL;
-    if (step && step->kind == N_STEP && step->a && meaning_word(step->a) == IR_W_NEXT && !step->a->next)
-        return meaning_word(step) == IR_W_END_STEP ? IR_DELAY_NEXT_END_STEP
-             : meaning_word(step) == IR_W_CLEANUP_STEP ? IR_DELAY_NEXT_CLEANUP_STEP : IR_DELAY_NONE;
-    const node *e = w == IR_DW_UNTIL ? d->a : NULL;
-    if (e && e->kind == N_ACTION && meaning_verb(e) == IR_VERB_LEAVE && e->a && e->a->kind == N_SELF
+    const node *step = w == FX_TIME_AT ? d->a : NULL;
+    if (step && step->kind == N_STEP && step->a && meaning_word(step->a) == FX_W_NEXT && !step->a->next)
+        return meaning_word(step) == FX_W_END_STEP ? IR_DELAY_NEXT_END_STEP
+             : meaning_word(step) == FX_W_CLEANUP_STEP ? IR_DELAY_NEXT_CLEANUP_STEP : IR_DELAY_NONE;
+    const node *e = w == FX_TIME_UNTIL ? d->a : NULL;
+    if (e && e->kind == N_ACTION && meaning_verb(e) == FX_VERB_LEAVE && e->a && e->a->kind == N_SELF
         && !e->b && !e->c)
         return IR_DELAY_SOURCE_LEAVES;
     return IR_DELAY_NONE;
 }
 
-bool meaning_pt_change(const node *n, ir_pt_change *out)
+bool meaning_pt_change(const node *n, fx_pt_change *out)
 {
     char buf[32];
     size_t k = 0;
@@ -233,20 +233,20 @@ bool meaning_says_instead(const card *c, const node *n)
     return says(c, n, "instead");
 }
 
-ir_phrase meaning_phrase(const card *c, const node *n)
+fx_phrase meaning_phrase(const card *c, const node *n)
 {
     static const struct {
-        ir_phrase id;
+        fx_phrase id;
         const char *words;
     } phrases[] = {
-#define IR_PHRASE(id, name, words) { id, words },
+#define FX_PHRASE(id, name, words) { id, words },
 #include "meaning_effect.def"
     };
     size_t len = n->range.end - n->range.begin;
     for (size_t i = 0; i < N(phrases); i++)
         if (strlen(phrases[i].words) == len && memcmp(c->src->text + n->range.begin, phrases[i].words, len) == 0)
             return phrases[i].id;
-    return IR_PHRASE_NONE;
+    return FX_PHRASE_NONE;
 }
 
 bool meaning_mana_symbols(const node *m)

@@ -7,7 +7,7 @@
  * code generator (compiler/codegen/) reads the same typed answers instead of
  * comparing words, so the two cannot disagree.  The vocabularies are listed
  * once in meaning_effect.def; --dump-ir prints the IR built from them and
- * tests/unit/test_meaning.c checks them on parsed text. */
+ * tests/unit/test_meaning_effect.c checks them on parsed text. */
 #ifndef CARDC_MEANING_EFFECT_H
 #define CARDC_MEANING_EFFECT_H
 
@@ -15,59 +15,59 @@
 
 #include "ir.h"
 
-typedef enum ir_verb {
-    IR_VERB_NONE,           /* not an action, or a verb no effect knows */
-#define IR_VERB(id, name, words) id,
+typedef enum fx_verb {
+    FX_VERB_NONE,           /* not an action, or a verb no effect knows */
+#define FX_VERB(id, name, words) id,
 #include "meaning_effect.def"
-} ir_verb;
+} fx_verb;
 
-typedef enum ir_det {
-    IR_DET_NONE,            /* no determiner: a plural ("creatures you control") */
-    IR_DET_OTHER_WORD,      /* one this list does not name ("two", "target") */
-#define IR_DET(id, name, words, set) id,
+typedef enum fx_det {
+    FX_DET_NONE,            /* no determiner: a plural ("creatures you control") */
+    FX_DET_OTHER_WORD,      /* one this list does not name ("two", "target") */
+#define FX_DET(id, name, words, set) id,
 #include "meaning_effect.def"
-} ir_det;
+} fx_det;
 
-typedef enum ir_player_word {
-    IR_PLAYER_NONE,
-#define IR_PLAYER_WORD(id, name, words) id,
+typedef enum fx_player {
+    FX_PLAYER_NONE,
+#define FX_PLAYER(id, name, words) id,
 #include "meaning_effect.def"
-} ir_player_word;
+} fx_player;
 
-typedef enum ir_amount_word {
-    IR_AMT_NONE,            /* a number, or words no amount knows */
-#define IR_AMOUNT_WORD(id, name, words) id,
+typedef enum fx_amount {
+    FX_AMT_NONE,            /* a number, or words no amount knows */
+#define FX_AMOUNT(id, name, words) id,
 #include "meaning_effect.def"
-} ir_amount_word;
+} fx_amount;
 
-typedef enum ir_duration_word {
-    IR_DW_NONE,
-#define IR_DURATION_WORD(id, name, words) id,
+typedef enum fx_time {
+    FX_TIME_NONE,
+#define FX_TIME(id, name, words) id,
 #include "meaning_effect.def"
-} ir_duration_word;
+} fx_time;
 
-typedef enum ir_word {
-    IR_W_NONE,
-#define IR_WORD(id, name, words) id,
+typedef enum fx_word {
+    FX_W_NONE,
+#define FX_WORD(id, name, words) id,
 #include "meaning_effect.def"
-} ir_word;
+} fx_word;
 
 /* The typed word of node N (NULL: none), each of its own vocabulary. */
-ir_verb meaning_verb(const node *n);
-ir_det meaning_det(const node *n);
-ir_player_word meaning_player(const node *n);
-ir_amount_word meaning_amount(const node *n);
-ir_duration_word meaning_duration_word(const node *n);
-ir_word meaning_word(const node *n);
+fx_verb meaning_verb(const node *n);
+fx_det meaning_det(const node *n);
+fx_player meaning_player(const node *n);
+fx_amount meaning_amount(const node *n);
+fx_time meaning_time(const node *n);
+fx_word meaning_word(const node *n);
 /* N's words as the AST holds them ("deal damage"), for a diagnostic that
  * names what it cannot do; never to decide what they mean. */
 const char *meaning_words(const node *n);
 /* The name of a meaning in --dump-ir and tests ("deal_damage"). */
-const char *meaning_verb_name(ir_verb v);
+const char *meaning_verb_name(fx_verb v);
 
 /* Does the determiner D name every object described ("each", "all other",
  * none: a plural) rather than some to choose? */
-bool meaning_det_is_set(ir_det d);
+bool meaning_det_is_set(fx_det d);
 /* Does NP's determiner leave the ability's own object out ("another",
  * "two other", "no other")? */
 bool meaning_det_other(const node *np);
@@ -84,11 +84,11 @@ ir_delay meaning_delay(const node *d);
 
 /* A P/T change ("+3/+3", "-2/-0", "+X/+0", either minus sign): each part
  * its number, or (x_*) its sign times X. */
-typedef struct ir_pt_change {
+typedef struct fx_pt_change {
     int power, toughness;
     bool x_power, x_toughness;
-} ir_pt_change;
-bool meaning_pt_change(const node *n, ir_pt_change *out);
+} fx_pt_change;
+bool meaning_pt_change(const node *n, fx_pt_change *out);
 /* Power and toughness as written ("4/4"): false for anything else. */
 bool meaning_pt(const node *n, int *power, int *toughness);
 
@@ -98,12 +98,12 @@ bool meaning_pt(const node *n, int *power, int *toughness);
 bool meaning_says_still(const card *c, const node *n);
 bool meaning_says_instead(const card *c, const node *n);
 /* Phrases whose words the AST does not keep apart, found by N's whole text. */
-typedef enum ir_phrase {
-    IR_PHRASE_NONE,
-#define IR_PHRASE(id, name, words) id,
+typedef enum fx_phrase {
+    FX_PHRASE_NONE,
+#define FX_PHRASE(id, name, words) id,
 #include "meaning_effect.def"
-} ir_phrase;
-ir_phrase meaning_phrase(const card *c, const node *n);
+} fx_phrase;
+fx_phrase meaning_phrase(const card *c, const node *n);
 /* Is M mana symbols as written ("{2}{R}") rather than a choice ("one mana
  * of any color", "{R} or {G}")? */
 bool meaning_mana_symbols(const node *m);

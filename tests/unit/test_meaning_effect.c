@@ -1,4 +1,4 @@
-/* test_meaning.c — the one reading of the words of effects
+/* test_meaning_effect.c — the one reading of the words of effects
  * (compiler/ir/meaning_effect.c), which lowering and the code generator
  * share: verbs, determiners, amounts, durations (CR 611.2a), delays (CR
  * 603.7), P/T changes, and lowering that follows them. */
@@ -76,13 +76,13 @@ static void test_verbs(void)
     card_fixture fx;
     const node *a = first(&fx, "Shock  {R}  Instant\n/ Shock deals 2 damage to any target.\n", N_ACTION);
     CU_ASSERT_PTR_NOT_NULL_FATAL(a);
-    CU_ASSERT_EQUAL(meaning_verb(a), IR_VERB_DEAL_DAMAGE);
+    CU_ASSERT_EQUAL(meaning_verb(a), FX_VERB_DEAL_DAMAGE);
     CU_ASSERT_STRING_EQUAL(meaning_verb_name(meaning_verb(a)), "deal_damage");
     card_fx_close(&fx);
     a = first(&fx, "Drain  {B}  Sorcery\n/ Target player loses 3 life.\n", N_ACTION);
     CU_ASSERT_PTR_NOT_NULL_FATAL(a);
-    CU_ASSERT_EQUAL(meaning_verb(a), IR_VERB_LOSE_LIFE);
-    CU_ASSERT_EQUAL(meaning_det(a), IR_DET_OTHER_WORD);    /* not a determiner's word */
+    CU_ASSERT_EQUAL(meaning_verb(a), FX_VERB_LOSE_LIFE);
+    CU_ASSERT_EQUAL(meaning_det(a), FX_DET_OTHER_WORD);    /* not a determiner's word */
     card_fx_close(&fx);
 }
 
@@ -149,12 +149,12 @@ static void test_cr_107_3_amounts(void)
     card_fixture fx;
     const node *n = first(&fx, "Blaze  {X}{R}  Sorcery\n/ Blaze deals X damage to any target.\n", N_AMOUNT);
     CU_ASSERT_PTR_NOT_NULL_FATAL(n);
-    CU_ASSERT_EQUAL(meaning_amount(n), IR_AMT_X);
+    CU_ASSERT_EQUAL(meaning_amount(n), FX_AMT_X);
     CU_ASSERT_TRUE(meaning_number(n) < 0);      /* a letter is no number */
     card_fx_close(&fx);
     n = first(&fx, "Gift  {G}  Sorcery\n/ You gain seven life.\n", N_AMOUNT);
     CU_ASSERT_PTR_NOT_NULL_FATAL(n);
-    CU_ASSERT_EQUAL(meaning_amount(n), IR_AMT_NONE);
+    CU_ASSERT_EQUAL(meaning_amount(n), FX_AMT_NONE);
     CU_ASSERT_EQUAL(meaning_number(n), 7);
     card_fx_close(&fx);
 }
@@ -162,7 +162,7 @@ static void test_cr_107_3_amounts(void)
 /* A P/T change, either minus sign (U+2212 or '-'), and X. */
 static void test_pt_change(void)
 {
-    ir_pt_change pt;
+    fx_pt_change pt;
     node n = { .kind = N_PT_CHANGE, .text = "+X/\xE2\x88\x92" "2" };
     CU_ASSERT_TRUE(meaning_pt_change(&n, &pt));
     CU_ASSERT_TRUE(pt.x_power);
@@ -185,13 +185,13 @@ static void test_determiners(void)
     const node *n = first(&fx, "Lieutenant  {1}{W}  Creature — Human Soldier  1/1\n/ When Lieutenant enters, "
                           "put a +1/+1 counter on each other Human you control.\n", N_OBJECT);
     CU_ASSERT_PTR_NOT_NULL_FATAL(n);
-    CU_ASSERT_EQUAL(meaning_det(n), IR_DET_A);          /* "a +1/+1 counter" */
+    CU_ASSERT_EQUAL(meaning_det(n), FX_DET_A);          /* "a +1/+1 counter" */
     card_fx_close(&fx);
     node each_other = { .kind = N_OBJECT, .text = "each other" }, an = { .kind = N_OBJECT, .text = "an" };
-    CU_ASSERT_EQUAL(meaning_det(&each_other), IR_DET_EACH_OTHER);
+    CU_ASSERT_EQUAL(meaning_det(&each_other), FX_DET_EACH_OTHER);
     CU_ASSERT_TRUE(meaning_det_is_set(meaning_det(&each_other)));
     CU_ASSERT_TRUE(meaning_det_other(&each_other));
-    CU_ASSERT_EQUAL(meaning_det(&an), IR_DET_A);
+    CU_ASSERT_EQUAL(meaning_det(&an), FX_DET_A);
     CU_ASSERT_FALSE(meaning_det_is_set(meaning_det(&an)));
     CU_ASSERT_FALSE(meaning_det_other(&an));
 }
@@ -312,16 +312,16 @@ static void test_cr_608_2c_if(void)
     CU_ASSERT_TRUE(in->optional);
     CU_ASSERT_PTR_NOT_NULL_FATAL(in->next);
     CU_ASSERT_EQUAL(in->next->op, IR_IF);
-    CU_ASSERT_EQUAL(in->next->cond->kind, IR_COND_DID);
+    CU_ASSERT_EQUAL(in->next->cond->kind, IR_CONDITION_DID);
     CU_ASSERT_FALSE(in->next->cond->negated);
     CU_ASSERT_PTR_NOT_NULL_FATAL(in->next->then);
     CU_ASSERT_EQUAL(in->next->then->op, IR_DRAW);
     card_fx_close(&fx);
     in = lowered(&fx, "Gate Call  {1}{U}  Instant\n/ Draw a card. If you control two or more Gates, draw a card.\n");
     CU_ASSERT_PTR_NOT_NULL_FATAL(in->next);
-    const ir_cond *c = in->next->cond;
+    const ir_condition *c = in->next->cond;
     CU_ASSERT_PTR_NOT_NULL_FATAL(c);
-    CU_ASSERT_EQUAL(c->kind, IR_COND_COUNT);
+    CU_ASSERT_EQUAL(c->kind, IR_CONDITION_COUNT);
     CU_ASSERT_STRING_EQUAL(c->op, ">=");
     CU_ASSERT_EQUAL(c->value->value, 2);
     CU_ASSERT_EQUAL(c->of->kind, IR_SEL_ALL);
@@ -335,7 +335,7 @@ static void test_cr_608_2c_if(void)
     in = ic->abilities->next->body;
     CU_ASSERT_PTR_NOT_NULL_FATAL(in);
     CU_ASSERT_PTR_NOT_NULL_FATAL(in->next);
-    CU_ASSERT_EQUAL(in->next->cond->kind, IR_COND_KICKED);
+    CU_ASSERT_EQUAL(in->next->cond->kind, IR_CONDITION_KICKED);
     CU_ASSERT_EQUAL(in->next->cond->of->kind, IR_SEL_SELF);
     card_fx_close(&fx);
     /* "If you do" with no "you may" before it: nothing to ask */
@@ -383,9 +383,9 @@ static void test_cr_608_2h_computed_amounts(void)
     card_fx_close(&fx);
 }
 
-void register_meaning_tests(void)
+void register_meaning_effect_tests(void)
 {
-    CU_pSuite s = test_suite("meaning");
+    CU_pSuite s = test_suite("meaning_effect");
     test_add(s, "verbs", test_verbs);
     test_add(s, "cr_611_2a_durations", test_cr_611_2a_durations);
     test_add(s, "cr_603_7_delays", test_cr_603_7_delays);
