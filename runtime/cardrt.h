@@ -850,6 +850,9 @@ CARDRT_API void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players
 CARDRT_API void cardrt_sel_top(cardrt_ctx *ctx, int dst, int players, int n);
 /* Add the items of SRC to DST ("target creature and target land"). */
 CARDRT_API void cardrt_sel_add(cardrt_ctx *ctx, int dst, int src);
+/* Take out of DST the items of SRC: a spell's "other creatures", other
+ * than those it named before. */
+CARDRT_API void cardrt_sel_remove(cardrt_ctx *ctx, int dst, int src);
 CARDRT_API int cardrt_sel_count(const cardrt_ctx *ctx, int sel);
 /* The total of STAT over the items of SEL (an object that left the
  * battlefield counts as it last was there, CR 413.2f). */

@@ -172,6 +172,7 @@ static int moved(unit *u, const node *what, const node *from)
         if (!which || (s = cg_new_sel(u, what)) < 0)
             return -1;
         ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, s), which, i32(u, zones) }, 3);
+        cg_other_than_named(u, what, s);
     } else {
         LLVMValueRef n = cg_amount(u, what);
         if (!n || (s = cg_chosen(u, np, zones, n)) < 0)

@@ -77,6 +77,12 @@ bool cg_several_players(const node *np);
 int cg_sel_of(unit *u, const node *np);
 /* The players an action's subject names: the controller when there is none. */
 int cg_subject_players(unit *u, const node *a);
+/* A spell is none of the objects it describes, so its "other creatures"
+ * ("Zombies you control get +2/+1.  Other creatures you control get
+ * +1/+1", "destroy all other creatures" after creating tokens) are other
+ * than those it named before: take the objects of the selections made
+ * earlier in the effect out of selection S of NP. */
+void cg_other_than_named(unit *u, const node *np, int s);
 /* The controller's choice of N of what NP describes in ZONES. */
 int cg_chosen(unit *u, const node *np, unsigned zones, LLVMValueRef n);
 

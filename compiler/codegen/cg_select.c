@@ -234,11 +234,20 @@ static int sel_of_uncached(unit *u, const node *np)
         if (!zones)
             return cg_unsupported(u, np, "cards without their zone"), -1;
         ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, s), which, i32(u, zones) }, 3);
+        cg_other_than_named(u, np, s);
         return keep_related(u, np, s) ? s : -1;
     }
     default:
         return cg_unsupported(u, np, "an action on this"), -1;
     }
+}
+
+void cg_other_than_named(unit *u, const node *np, int s)
+{
+    if (u->in_ability || !meaning_det_other(np))
+        return;
+    for (int k = 0; k < s; k++)
+        ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, k) }, 2);
 }
 
 /* The selection holding what NP names, made the first time it is needed. */
