@@ -174,7 +174,7 @@ static void json_filter(FILE *out, const ir_filter *f)
 static void json_sel(FILE *out, const ir_sel *s)
 {
     fprintf(out, "{\"sel\":\"%s\"", ir_sel_name(s->kind));
-    if (s->kind == IR_SEL_TARGET)
+    if (s->kind == IR_SEL_TARGET || s->kind == IR_SEL_FOUND)
         fprintf(out, ",\"slot\":%d", s->slot);
     if (s->filter) {
         fputs(",\"filter\":", out);
@@ -270,6 +270,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     }
     if (in->op == IR_MOVE)
         fprintf(out, ",\"zone\":\"%s\"", ir_zone_name(in->zone));
+    if (in->tapped)
+        fputs(",\"tapped\":true", out);
     if (in->nchoices) {
         fputs(",\"mana_choices\":[", out);
         for (unsigned i = 0; i < in->nchoices; i++) {
@@ -469,7 +471,7 @@ static void text_filter(FILE *out, const ir_filter *f)
 static void text_sel(FILE *out, const ir_sel *s)
 {
     fputs(ir_sel_name(s->kind), out);
-    if (s->kind == IR_SEL_TARGET)
+    if (s->kind == IR_SEL_TARGET || s->kind == IR_SEL_FOUND)
         fprintf(out, "(%d)", s->slot);
     if (s->filter) {
         putc('(', out);
@@ -535,6 +537,8 @@ static void text_instr_at(FILE *out, const ir_instr *in, int depth)
         fprintf(out, " %s", in->word);
     if (in->op == IR_MOVE)
         fprintf(out, " to=%s", ir_zone_name(in->zone));
+    if (in->tapped)
+        fputs(" tapped", out);
     for (unsigned i = 0; i < in->nchoices; i++)
         fprintf(out, "%s%s", i ? " or " : " ", in->choices[i]);
     if (in->any_color)

@@ -139,7 +139,8 @@ struct ir_amount {
 typedef struct ir_sel {
     ir_sel_kind kind;
     src_range range;        /* the words that name it (a pronoun's own word) */
-    int slot;               /* IR_SEL_TARGET: index in the ability's targets */
+    int slot;               /* IR_SEL_TARGET: index in the ability's targets; IR_SEL_FOUND: which
+                             * search of the ability (0: its first) */
     const ir_filter *filter;    /* IR_SEL_ALL */
     const struct ir_sel *of;    /* IR_SEL_CONTROLLER, IR_SEL_OWNER */
 } ir_sel;
@@ -181,6 +182,7 @@ typedef struct ir_instr {
     const char *word;       /* IR_GRANT: the keyword; IR_COUNTERS: the counter kind;
                              * IR_ADD_MANA: the mana symbols; IR_CANT: what it can't do */
     ir_zone zone;           /* IR_MOVE: where to */
+    bool tapped;            /* IR_MOVE to the battlefield: it enters tapped */
     const ir_token *token;  /* IR_CREATE_TOKEN */
     const char **choices;   /* IR_ADD_MANA: the symbols one of which is added */
     unsigned nchoices;

@@ -31,6 +31,8 @@ typedef struct lower {
     const node *event_subject;  /* a triggered ability's event subject */
     ir_duration duration;       /* "Until end of turn, ...": the sentence's, for each change in it */
     bool may_before;            /* an optional instruction came before ("if you do") */
+    const node *found[4];       /* what the ability's searches looked for, in order ("it" after) */
+    unsigned nfound;
     jmp_buf fail;               /* taken after a construct is reported */
 } lower;
 
@@ -54,6 +56,12 @@ static const char *quoted(lower *l, const node *n)
 static bool is(const node *n, node_kind k, const char *text)
 {
     return n && n->kind == k && n->text && strcmp(n->text, text) == 0;
+}
+
+/* Is N the player "you"? */
+static bool is_you(const node *n)
+{
+    return n && n->kind == N_PLAYER && meaning_player(n) == FX_PLAYER_YOU;
 }
 
 static void *alloc(lower *l, size_t size)
@@ -358,6 +366,12 @@ static int target_slot(lower *l, const node *t)
 static const ir_sel *lower_pronoun(lower *l, const node *n)
 {
     const node *to = n->refers;
+    for (unsigned i = 0; to && i < l->nfound; i++)
+        if (l->found[i] == to) {        /* "Search ... for a basic land card, put it onto ..." */
+            ir_sel *f = sel_new(l, IR_SEL_FOUND, n->range);
+            f->slot = (int)i;
+            return f;
+        }
     /* "enchanted creature" on an Aura, "equipped creature" on an Equipment */
     if (!to && !n->ambiguous && n->text
         && ((!strcmp(n->text, "enchanted") && card_has_subtype(l->card, "Aura"))
@@ -673,12 +687,19 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
     const char *verb = meaning_words(act);
     fx_verb v = meaning_verb(act);
-    const node *to = NULL, *from = NULL, *on = NULL, *equal = NULL, *each = NULL;
+    const node *to = NULL, *from = NULL, *on = NULL, *equal = NULL, *each = NULL, *in_lib = NULL, *onto = NULL;
+    bool tapped = false;
     ir_delay at = IR_DELAY_NONE, later;
     for (const node *m = act->c ? act->c->a : NULL; m; m = m->next) {
         if (m->kind == N_DURATION && at == IR_DELAY_NONE && (later = meaning_delay(m)) != IR_DELAY_NONE
             && later != IR_DELAY_SOURCE_LEAVES)
             at = later;     /* "at the beginning of the next end step" (CR 603.7) */
+        else if (m->kind == N_PREP && meaning_word(m) == FX_W_IN && m->a && !in_lib)
+            in_lib = m->a;
+        else if (m->kind == N_PREP && (meaning_word(m) == FX_W_ONTO || meaning_word(m) == FX_W_INTO) && m->a && !onto)
+            onto = m->a;
+        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_TAPPED && !tapped)
+            tapped = true;
         else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_EQUAL_TO && m->a && !equal)
             equal = m->a;
         else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_FOR_EACH && m->a && !each)
@@ -712,6 +733,8 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
     bool counts = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE;
     if ((to && !wants_to) || (on && !wants_on) || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE)
         || (duration != IR_DUR_NONE && !lasting) || ((equal || each) && !counts)
+        || (in_lib && v != FX_VERB_SEARCH) || (onto && v != FX_VERB_PUT)
+        || (tapped && v != FX_VERB_PUT && v != FX_VERB_RETURN)
         || (at != IR_DELAY_NONE && (duration != IR_DUR_NONE || !(v == FX_VERB_DESTROY || v == FX_VERB_EXILE
                                                                   || v == FX_VERB_RETURN || v == FX_VERB_SACRIFICE
                                                                   || v == FX_VERB_TAP || v == FX_VERB_UNTAP))))
@@ -807,6 +830,41 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
     } else if (v == FX_VERB_ADD && act->b && act->b->kind == N_MANA && !act->a && !act->b->lossy) {
         in = instr_new(l, IR_ADD_MANA, act);
         lower_mana(l, act->b, in);
+    } else if (v == FX_VERB_SEARCH && in_lib && act->b && act->b->kind == N_OBJECT) {
+        /* "Search your library for a basic land card", "for up to two ..." */
+        const node *what = act->b, *c = what->c;
+        if (in_lib->kind != N_POSSESSIVE || !is_you(in_lib->a) || !in_lib->b || in_lib->b->kind != N_WORD
+            || in_lib->b->token != LIBRARY || (act->a && !is_you(act->a)) || meaning_det_is_set(meaning_det(what))
+            || l->nfound == sizeof l->found / sizeof *l->found)
+            refuse(l, act, arena_printf(l->a, "the search %s", quoted(l, act)));
+        in = instr_new(l, IR_SEARCH, act);
+        in->subject = sel_new(l, IR_SEL_YOU, act->range);
+        /* finding fewer is always allowed: the library is hidden (CR 701.19b) */
+        in->amount = c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? lower_effect_amount(l, c->a)
+                   : object_count(l, what, "the search for");
+        node plain = *what;
+        plain.c = NULL;
+        place lib = { IR_ZONE_LIBRARY, IR_CTRL_YOU };
+        ir_filter *f = lower_filter(l, &plain, &lib);
+        f->zone = IR_ZONE_LIBRARY;
+        f->zone_owner = IR_CTRL_YOU;
+        ir_sel *all = sel_new(l, IR_SEL_ALL, what->range);
+        all->filter = f;
+        in->object = all;
+        l->found[l->nfound++] = what;
+    } else if (v == FX_VERB_PUT && onto && !on && act->b && (!act->a || is_you(act->a))) {
+        /* "put it onto the battlefield (tapped)", "put that card into your hand" */
+        in = instr_new(l, IR_MOVE, act);
+        in->object = lower_sel(l, act->b, NULL);
+        in->zone = onto->kind == N_ZONE && meaning_word(onto) == FX_W_BATTLEFIELD && !onto->a ? IR_ZONE_BATTLEFIELD
+                 : zone_of(l, onto);
+        if (in->zone == IR_ZONE_LIBRARY)    /* "on top of", not "into" */
+            refuse(l, onto, arena_printf(l->a, "the zone %s", quoted(l, onto)));
+    } else if (v == FX_VERB_SHUFFLE && !act->c && (!act->a || is_you(act->a))
+               && (!act->b || (act->b->kind == N_POSSESSIVE && is_you(act->b->a) && act->b->b
+                               && act->b->b->kind == N_WORD && act->b->b->token == LIBRARY))) {
+        in = instr_new(l, IR_SHUFFLE, act);     /* "Shuffle", "then shuffle your library" */
+        in->subject = sel_new(l, IR_SEL_YOU, act->range);
     } else if (v == FX_VERB_GAIN_CONTROL && act->b) {
         if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
             refuse(l, act->a, arena_printf(l->a, "control gained by %s", quoted(l, act->a)));
@@ -829,6 +887,9 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
     }
     in->duration = duration;
     in->at = at;
+    if (tapped && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD))
+        refuse(l, act, arena_printf(l->a, "'tapped' in %s", quoted(l, act)));
+    in->tapped = tapped;
     emit(l, tail, in, optional);
 }
 
@@ -862,11 +923,6 @@ static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool 
     in->object = lower_sel(l, a->a, NULL);
     in->word = what;
     emit(l, tail, in, false);
-}
-
-static bool is_you(const node *n)
-{
-    return n && n->kind == N_PLAYER && meaning_player(n) == FX_PLAYER_YOU;
 }
 
 static ir_amount *amount_const(lower *l, int v, src_range r)
@@ -1317,6 +1373,7 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
 {
     out->targets = lower_targets(l, effect);
     l->may_before = false;
+    l->nfound = 0;
     ir_instr **tail = &out->body;
     for (const node *s = effect->a; s; s = s->next) {
         /* "Activate only as a sorcery", "Activate only once each turn" */

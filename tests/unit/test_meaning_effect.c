@@ -383,6 +383,36 @@ static void test_cr_608_2h_computed_amounts(void)
     card_fx_close(&fx);
 }
 
+/* CR 701.19: a search finds up to the cards it names in the library (fewer
+ * is always allowed: it is hidden); "it" after it is what it found, put
+ * onto the battlefield tapped; then the library is shuffled (CR 701.20). */
+static void test_cr_701_19_search(void)
+{
+    card_fixture fx;
+    const ir_instr *in = lowered(&fx, "Rampant  {2}{G}  Sorcery\n/ Search your library for up to two Forest "
+                                 "cards, put them onto the battlefield tapped, then shuffle.\n");
+    CU_ASSERT_EQUAL(in->op, IR_SEARCH);
+    CU_ASSERT_EQUAL(in->subject->kind, IR_SEL_YOU);
+    CU_ASSERT_EQUAL(in->amount->value, 2);
+    CU_ASSERT_EQUAL(in->object->kind, IR_SEL_ALL);
+    CU_ASSERT_EQUAL(in->object->filter->zone, IR_ZONE_LIBRARY);
+    CU_ASSERT_EQUAL(in->object->filter->zone_owner, IR_CTRL_YOU);
+    const ir_instr *put = in->next;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(put);
+    CU_ASSERT_EQUAL(put->op, IR_MOVE);
+    CU_ASSERT_EQUAL(put->object->kind, IR_SEL_FOUND);
+    CU_ASSERT_EQUAL(put->object->slot, 0);
+    CU_ASSERT_EQUAL(put->zone, IR_ZONE_BATTLEFIELD);
+    CU_ASSERT_TRUE(put->tapped);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(put->next);
+    CU_ASSERT_EQUAL(put->next->op, IR_SHUFFLE);
+    card_fx_close(&fx);
+    /* another player's library: refused */
+    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Peek  {U}  Sorcery\n/ Search target opponent's library for a card "
+                                    "and exile it. Then that player shuffles.\n"));
+    card_fx_close(&fx);
+}
+
 void register_meaning_effect_tests(void)
 {
     CU_pSuite s = test_suite("meaning_effect");
@@ -399,4 +429,5 @@ void register_meaning_effect_tests(void)
     test_add(s, "cr_608_2c_if", test_cr_608_2c_if);
     test_add(s, "cr_603_4_intervening_if_refused", test_cr_603_4_intervening_if_refused);
     test_add(s, "cr_608_2h_computed_amounts", test_cr_608_2h_computed_amounts);
+    test_add(s, "cr_701_19_search", test_cr_701_19_search);
 }
