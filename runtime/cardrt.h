@@ -873,6 +873,9 @@ CARDRT_API void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players
 CARDRT_API void cardrt_sel_top(cardrt_ctx *ctx, int dst, int players, int n);
 /* Add the items of SRC to DST ("target creature and target land"). */
 CARDRT_API void cardrt_sel_add(cardrt_ctx *ctx, int dst, int src);
+/* Take out of DST the items of SRC: a spell's "other creatures", other
+ * than those it named before. */
+CARDRT_API void cardrt_sel_remove(cardrt_ctx *ctx, int dst, int src);
 CARDRT_API int cardrt_sel_count(const cardrt_ctx *ctx, int sel);
 /* The total of STAT over the items of SEL (an object that left the
  * battlefield counts as it last was there, CR 413.2f). */
@@ -965,7 +968,9 @@ CARDRT_API int cardrt_fx_choose_color(cardrt_ctx *ctx);
  * delayed triggered ability (cardrt_add_delayed_trigger) from the
  * resolving spell or ability, linked to the objects and players of SEL
  * (more than CARDRT_MAX_LINKED: one for each CARDRT_MAX_LINKED).  Its
- * effect reads them with cardrt_sel_linked. */
+ * effect reads them with cardrt_sel_linked.  SEL -1: one linked to
+ * nothing, whose effect finds what it acts on as it resolves ("destroy all
+ * permanents at the beginning of the next end step"). */
 CARDRT_API cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_def *def);
 /* The objects and players a delayed triggered ability is linked to, as
  * long as each is the same object (cardrt_ctx_linked). */

@@ -283,6 +283,22 @@ void cardrt_sel_add(cardrt_ctx *ctx, int dst, int src)
         sel_add(d, s->items[i]);
 }
 
+void cardrt_sel_remove(cardrt_ctx *ctx, int dst, int src)
+{
+    rt_sel *d = sel_at(ctx, dst), *s = sel_at(ctx, src);
+    if (!d || !s || d == s)
+        return;
+    unsigned kept = 0;
+    for (unsigned i = 0; i < d->n; i++) {
+        bool named = false;
+        for (unsigned j = 0; j < s->n && !named; j++)
+            named = d->items[i].kind == s->items[j].kind && d->items[i].id == s->items[j].id;
+        if (!named)
+            d->items[kept++] = d->items[i];
+    }
+    d->n = kept;
+}
+
 int cardrt_sel_count(const cardrt_ctx *ctx, int sel)
 {
     return ctx && sel >= 0 && sel < CARDRT_NSEL ? (int)ctx->sel[sel].n : 0;
@@ -574,6 +590,8 @@ cardrt_status cardrt_fx_skip_untap(cardrt_ctx *ctx, int sel)
 
 cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_def *def)
 {
+    if (ctx && sel < 0)         /* linked to nothing: it finds what it acts on then */
+        return cardrt_add_delayed_trigger(ctx->g, ctx->item->source, ctx->item->controller, def, NULL, 0);
     rt_sel *s = sel_at(ctx, sel);
     if (!s || !def)
         return CARDRT_EINVAL;

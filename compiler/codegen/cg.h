@@ -6,7 +6,8 @@
  *                definitions, output (objects, IR, the JIT)
  *   cg_filter.c  noun phrases as tests: "nonblack creature you control",
  *                target legality, the objects a set or a static ability means
- *   cg_effect.c  what resolves: actions on selections, amounts, conditions
+ *   cg_effect.c  what resolves: statements, actions (with cg_select.c,
+ *                cg_amount.c, cg_change.c, which share cg_fx.h)
  *   cg_ability.c costs, activated, triggered and static abilities, keyword
  *                abilities, tokens
  *
@@ -219,7 +220,7 @@ LLVMValueRef cg_affects_fn(unit *u, const node *np);
  * gets the zones its objects may be in. */
 LLVMValueRef cg_legal_fn(unit *u, const target_use *t, unsigned *zones);
 
-/* ---- cg_effect.c: what resolves ------------------------------------------------ */
+/* ---- cg_effect.c, cg_amount.c: what resolves ------------------------------------------ */
 
 /* void effect(cardrt_ctx *): the statements of LISTS in order; for a
  * modal spell or ability, MODES[i] (if not NULL) is mode i's list, run when

@@ -76,6 +76,24 @@ const char *ir_step_name(ir_step k)
     return names[k];
 }
 
+const char *ir_condition_name(ir_condition_kind k)
+{
+    static const char *const names[] = {
+#define IR_CONDITION(id, name) [id] = name,
+#include "ir.def"
+    };
+    return names[k];
+}
+
+const char *ir_delay_name(ir_delay k)
+{
+    static const char *const names[] = {
+#define IR_DELAY(id, name) [id] = name,
+#include "ir.def"
+    };
+    return names[k];
+}
+
 const char *ir_op_layer(ir_op k)
 {
     static const char *const layers[] = {
@@ -156,7 +174,7 @@ static void json_filter(FILE *out, const ir_filter *f)
 static void json_sel(FILE *out, const ir_sel *s)
 {
     fprintf(out, "{\"sel\":\"%s\"", ir_sel_name(s->kind));
-    if (s->kind == IR_SEL_TARGET)
+    if (s->kind == IR_SEL_TARGET || s->kind == IR_SEL_FOUND)
         fprintf(out, ",\"slot\":%d", s->slot);
     if (s->filter) {
         fputs(",\"filter\":", out);
@@ -175,9 +193,52 @@ static void json_amount(FILE *out, const ir_amount *a)
 {
     if (a->kind == IR_AMOUNT_X)
         fputs("{\"amount\":\"x\",", out);
+    else if (a->kind == IR_AMOUNT_RESULT)
+        fputs("{\"amount\":\"result\",", out);
+    else if (a->kind == IR_AMOUNT_COUNT)
+        fprintf(out, "{\"amount\":\"count\",\"value\":%d,", a->value);
+    else if (a->kind == IR_AMOUNT_STAT)
+        fprintf(out, "{\"amount\":\"stat\",\"stat\":\"%s\",", a->stat);
     else
         fprintf(out, "{\"amount\":\"const\",\"value\":%d,", a->value);
+    if (a->of) {
+        fputs("\"of\":", out);
+        json_sel(out, a->of);
+        putc(',', out);
+    }
     json_range(out, a->range);
+    putc('}', out);
+}
+
+static void json_instr(FILE *out, const source_file *src, const ir_instr *in);
+
+static void json_body(FILE *out, const source_file *src, const char *name, const ir_instr *body)
+{
+    fprintf(out, ",\"%s\":[", name);
+    for (const ir_instr *in = body; in; in = in->next) {
+        json_instr(out, src, in);
+        if (in->next)
+            putc(',', out);
+    }
+    putc(']', out);
+}
+
+static void json_cond(FILE *out, const ir_condition *c)
+{
+    fprintf(out, ",\"cond\":{\"cond\":\"%s\",", ir_condition_name(c->kind));
+    if (c->negated)
+        fputs("\"negated\":true,", out);
+    if (c->of) {
+        fputs("\"of\":", out);
+        json_sel(out, c->of);
+        putc(',', out);
+    }
+    if (c->value) {
+        fprintf(out, "\"compare\":\"%s\",\"value\":", c->op);
+        json_amount(out, c->value);
+        putc(',', out);
+    }
+    json_range(out, c->range);
     putc('}', out);
 }
 
@@ -203,11 +264,14 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     if (in->op == IR_MODIFY_PT)
         fprintf(out, ",\"power\":%d,\"toughness\":%d", in->power, in->toughness);
     if (in->word) {
-        fprintf(out, ",\"%s\":", in->op == IR_GRANT ? "keyword" : in->op == IR_ADD_MANA ? "mana" : "counter");
+        fprintf(out, ",\"%s\":", in->op == IR_GRANT ? "keyword" : in->op == IR_ADD_MANA ? "mana"
+                                  : in->op == IR_CANT ? "word" : "counter");
         jsonw_cstring(out, in->word);
     }
     if (in->op == IR_MOVE)
         fprintf(out, ",\"zone\":\"%s\"", ir_zone_name(in->zone));
+    if (in->tapped)
+        fputs(",\"tapped\":true", out);
     if (in->nchoices) {
         fputs(",\"mana_choices\":[", out);
         for (unsigned i = 0; i < in->nchoices; i++) {
@@ -236,8 +300,17 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs("]}", out);
     }
     if (in->duration != IR_DUR_NONE)
-        fprintf(out, ",\"duration\":\"%s\",\"layer\":\"%s\"", ir_duration_name(in->duration),
-                ir_op_layer(in->op));
+        fprintf(out, ",\"duration\":\"%s\"", ir_duration_name(in->duration));
+    if (in->duration != IR_DUR_NONE && ir_op_layer(in->op))
+        fprintf(out, ",\"layer\":\"%s\"", ir_op_layer(in->op));
+    if (in->at != IR_DELAY_NONE)
+        fprintf(out, ",\"at\":\"%s\"", ir_delay_name(in->at));
+    if (in->cond) {
+        json_cond(out, in->cond);
+        json_body(out, src, "then", in->then);
+        if (in->otherwise)
+            json_body(out, src, "else", in->otherwise);
+    }
     putc('}', out);
 }
 
@@ -399,7 +472,7 @@ static void text_filter(FILE *out, const ir_filter *f)
 static void text_sel(FILE *out, const ir_sel *s)
 {
     fputs(ir_sel_name(s->kind), out);
-    if (s->kind == IR_SEL_TARGET)
+    if (s->kind == IR_SEL_TARGET || s->kind == IR_SEL_FOUND)
         fprintf(out, "(%d)", s->slot);
     if (s->filter) {
         putc('(', out);
@@ -415,15 +488,38 @@ static void text_sel(FILE *out, const ir_sel *s)
 
 static void text_amount(FILE *out, const ir_amount *a)
 {
-    if (a->kind == IR_AMOUNT_X)
+    if (a->kind == IR_AMOUNT_X) {
         fputs("X", out);
-    else
+    } else if (a->kind == IR_AMOUNT_RESULT) {
+        fputs("result", out);
+    } else if (a->kind == IR_AMOUNT_COUNT || a->kind == IR_AMOUNT_STAT) {
+        if (a->kind == IR_AMOUNT_COUNT && a->value != 1)
+            fprintf(out, "%d*", a->value);
+        fprintf(out, "%s(", a->kind == IR_AMOUNT_COUNT ? "count" : a->stat);
+        text_sel(out, a->of);
+        putc(')', out);
+    } else {
         fprintf(out, "%d", a->value);
+    }
 }
 
-static void text_instr(FILE *out, const ir_instr *in)
+static void text_cond(FILE *out, const ir_condition *c)
 {
-    fprintf(out, "    %s%s", in->optional ? "may " : "", ir_op_name(in->op));
+    fprintf(out, " %s%s", c->negated ? "not " : "", ir_condition_name(c->kind));
+    if (c->of) {
+        putc(' ', out);
+        text_sel(out, c->of);
+    }
+    if (c->value) {
+        fprintf(out, " %s ", c->op);
+        text_amount(out, c->value);
+    }
+}
+
+/* An instruction at DEPTH (0: an ability's own), an "if"'s after it, deeper. */
+static void text_instr_at(FILE *out, const ir_instr *in, int depth)
+{
+    fprintf(out, "    %*s%s%s", 2 * depth, "", in->optional ? "may " : "", ir_op_name(in->op));
     if (in->subject) {
         fputs(" by=", out);
         text_sel(out, in->subject);
@@ -442,6 +538,8 @@ static void text_instr(FILE *out, const ir_instr *in)
         fprintf(out, " %s", in->word);
     if (in->op == IR_MOVE)
         fprintf(out, " to=%s", ir_zone_name(in->zone));
+    if (in->tapped)
+        fputs(" tapped", out);
     for (unsigned i = 0; i < in->nchoices; i++)
         fprintf(out, "%s%s", i ? " or " : " ", in->choices[i]);
     if (in->any_color)
@@ -454,8 +552,25 @@ static void text_instr(FILE *out, const ir_instr *in)
             fprintf(out, " with %s", in->token->keywords[i]);
     }
     if (in->duration != IR_DUR_NONE)
-        fprintf(out, " until=%s layer=%s", ir_duration_name(in->duration), ir_op_layer(in->op));
+        fprintf(out, " until=%s", ir_duration_name(in->duration));
+    if (in->duration != IR_DUR_NONE && ir_op_layer(in->op))
+        fprintf(out, " layer=%s", ir_op_layer(in->op));
+    if (in->at != IR_DELAY_NONE)
+        fprintf(out, " at=%s", ir_delay_name(in->at));
+    if (in->cond)
+        text_cond(out, in->cond);
     putc('\n', out);
+    for (const ir_instr *t = in->then; t; t = t->next)
+        text_instr_at(out, t, depth + 1);
+    if (in->otherwise)
+        fprintf(out, "    %*selse\n", 2 * depth, "");
+    for (const ir_instr *e = in->otherwise; e; e = e->next)
+        text_instr_at(out, e, depth + 1);
+}
+
+static void text_instr(FILE *out, const ir_instr *in)
+{
+    text_instr_at(out, in, 0);
 }
 
 static void text_targets(FILE *out, const ir_ability *ab)

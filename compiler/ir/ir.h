@@ -60,6 +60,16 @@ typedef enum ir_duration {
 #include "ir.def"
 } ir_duration;
 
+typedef enum ir_delay {
+#define IR_DELAY(id, name) id,
+#include "ir.def"
+} ir_delay;
+
+typedef enum ir_condition_kind {
+#define IR_CONDITION(id, name) id,
+#include "ir.def"
+} ir_condition_kind;
+
 /* What one word of a filter asks of an object or player. */
 typedef enum ir_trait_kind {
     IR_TRAIT_TYPE,          /* a card type (CR 205.2): "creature" */
@@ -110,21 +120,40 @@ typedef struct ir_filter {
     unsigned nwith;
 } ir_filter;
 
-typedef enum ir_amount_kind { IR_AMOUNT_CONST, IR_AMOUNT_X } ir_amount_kind;
+typedef enum ir_amount_kind {
+    IR_AMOUNT_CONST,
+    IR_AMOUNT_X,            /* the X paid (CR 107.3a) */
+    IR_AMOUNT_COUNT,        /* value times the number of objects or players of `of` */
+    IR_AMOUNT_STAT,         /* `stat` of the object or player of `of` ("its power") */
+    IR_AMOUNT_RESULT,       /* what the instruction before did ("that much", "that many") */
+} ir_amount_kind;
 
 struct ir_amount {
     ir_amount_kind kind;
-    int value;              /* IR_AMOUNT_CONST */
+    int value;              /* IR_AMOUNT_CONST; IR_AMOUNT_COUNT: how many for each one counted */
     src_range range;
+    const struct ir_sel *of;    /* IR_AMOUNT_COUNT, IR_AMOUNT_STAT */
+    const char *stat;       /* IR_AMOUNT_STAT: "power", "toughness", "mana_value", "life" */
 };
 
 typedef struct ir_sel {
     ir_sel_kind kind;
     src_range range;        /* the words that name it (a pronoun's own word) */
-    int slot;               /* IR_SEL_TARGET: index in the ability's targets */
+    int slot;               /* IR_SEL_TARGET: index in the ability's targets; IR_SEL_FOUND: which
+                             * search of the ability (0: its first) */
     const ir_filter *filter;    /* IR_SEL_ALL */
     const struct ir_sel *of;    /* IR_SEL_CONTROLLER, IR_SEL_OWNER */
 } ir_sel;
+
+/* What an "if" asks as it resolves. */
+typedef struct ir_condition {
+    ir_condition_kind kind;
+    src_range range;
+    bool negated;           /* "if you don't", "if ... no ..." read as "not" */
+    const struct ir_sel *of;    /* IR_CONDITION_KICKED: the spell; IR_CONDITION_COUNT: the objects counted */
+    const char *op;         /* IR_CONDITION_COUNT: "=", "<=", ">=" */
+    const ir_amount *value; /* IR_CONDITION_COUNT */
+} ir_condition;
 
 typedef struct ir_target {
     struct ir_target *next;
@@ -152,13 +181,17 @@ typedef struct ir_instr {
     const ir_amount *amount;
     int power, toughness;   /* IR_MODIFY_PT */
     const char *word;       /* IR_GRANT: the keyword; IR_COUNTERS: the counter kind;
-                             * IR_ADD_MANA: the mana symbols */
+                             * IR_ADD_MANA: the mana symbols; IR_CANT: what it can't do */
     ir_zone zone;           /* IR_MOVE: where to */
+    bool tapped;            /* IR_MOVE to the battlefield: it enters tapped */
     const ir_token *token;  /* IR_CREATE_TOKEN */
     const char **choices;   /* IR_ADD_MANA: the symbols one of which is added */
     unsigned nchoices;
     bool any_color;         /* IR_ADD_MANA: amount mana of any one color */
     ir_duration duration;
+    ir_delay at;            /* done later, once, when this comes, to what object names now */
+    const ir_condition *cond;    /* IR_IF */
+    struct ir_instr *then, *otherwise;  /* IR_IF: done when cond holds, or not */
 } ir_instr;
 
 typedef struct ir_cost {
@@ -213,6 +246,8 @@ const char *ir_cost_name(ir_cost_kind k);
 const char *ir_zone_name(ir_zone z);
 const char *ir_duration_name(ir_duration d);
 const char *ir_step_name(ir_step s);
+const char *ir_condition_name(ir_condition_kind k);
+const char *ir_delay_name(ir_delay d);
 /* The layer (CR 613.1) of OP's continuous effects ("7c"), NULL for a one-shot action. */
 const char *ir_op_layer(ir_op op);
 

@@ -13,6 +13,7 @@
 
 #include "front.h"
 #include "ir.h"
+#include "meaning_effect.h"
 #include "parser.h"
 #include "syntax.h"
 
@@ -29,6 +30,11 @@ typedef struct lower {
     const ability *ab;          /* the ability being lowered */
     ir_ability *out;
     const node *event_subject;  /* a triggered ability's event subject */
+    ir_duration duration;       /* "Until end of turn, ...": the sentence's, for each change in it */
+    bool may_before;            /* an optional instruction came before ("if you do") */
+    const node *found[4];       /* what the ability's searches looked for, in order ("it" after) */
+    unsigned nfound;
+    const ir_target *slot;      /* the target slot whose description is being lowered */
     jmp_buf fail;               /* taken after a construct is reported */
 } lower;
 
@@ -52,6 +58,12 @@ static const char *quoted(lower *l, const node *n)
 static bool is(const node *n, node_kind k, const char *text)
 {
     return n && n->kind == k && n->text && strcmp(n->text, text) == 0;
+}
+
+/* Is N the player "you"? */
+static bool is_you(const node *n)
+{
+    return n && n->kind == N_PLAYER && meaning_player(n) == FX_PLAYER_YOU;
 }
 
 static void *alloc(lower *l, size_t size)
@@ -89,23 +101,73 @@ static bool x_is_paid(lower *l)
 
 /* ---- amounts --------------------------------------------------------- */
 
-static const ir_amount *lower_amount(lower *l, const node *n)
+static const ir_sel *lower_sel(lower *l, const node *n, const place *zone);
+
+/* "its power", "the toughness of target creature": a stat of OWNER's selection. */
+static const ir_amount *stat_amount(lower *l, ir_amount *am, const node *owner, const node *thing)
 {
-    if (!n || n->kind != N_AMOUNT || !n->text || n->lossy)
+    int t = thing && thing->kind == N_WORD ? thing->token : 0;
+    am->stat = t == POWER ? "power" : t == TOUGHNESS ? "toughness" : t == VALUE ? "mana_value" : t == LIFE ? "life" : NULL;
+    if (!am->stat || !owner)
+        refuse(l, thing, arena_printf(l->a, "the amount %s", thing ? quoted(l, thing) : "(none)"));
+    am->kind = IR_AMOUNT_STAT;
+    am->of = lower_sel(l, owner, NULL);
+    return am;
+}
+
+/* An amount: a number or X, and when COMPUTED (an instruction's, found as
+ * it is carried out) also a count, a stat or "that much". */
+static const ir_amount *amount_of(lower *l, const node *n, bool computed)
+{
+    if (!n || n->kind != N_AMOUNT || n->lossy)
         refuse(l, n, n ? arena_printf(l->a, "the amount %s", quoted(l, n)) : "a missing amount");
     ir_amount *am = alloc(l, sizeof *am);
     am->range = n->range;
-    if (strcmp(n->text, "X") == 0 || strcmp(n->text, "x") == 0) {
+    node thing = { .kind = N_WORD, .range = n->range };
+    switch (computed || meaning_amount(n) == FX_AMT_X ? meaning_amount(n) : FX_AMT_NONE) {
+    case FX_AMT_X:
         if (!x_is_paid(l))
             refuse(l, n, "an X that no cost defines");
         am->kind = IR_AMOUNT_X;
         return am;
+    case FX_AMT_THAT_MUCH:
+        am->kind = IR_AMOUNT_RESULT;
+        return am;
+    case FX_AMT_NUMBER_OF:      /* "the number of creatures you control" */
+        if (!n->a)
+            break;
+        am->kind = IR_AMOUNT_COUNT;
+        am->value = 1;
+        am->of = lower_sel(l, n->a, NULL);
+        return am;
+    case FX_AMT_STAT_OF:        /* "its power" */
+        if (n->a && n->a->kind == N_POSSESSIVE)
+            return stat_amount(l, am, n->a->a, n->a->b);
+        break;
+    case FX_AMT_POWER_OF:       /* "the power of target creature" */
+    case FX_AMT_TOUGHNESS_OF:
+        thing.token = meaning_amount(n) == FX_AMT_POWER_OF ? POWER : TOUGHNESS;
+        return stat_amount(l, am, n->a, &thing);
+    default:
+        break;
     }
-    int v = syn_number(n->text);
+    int v = meaning_number(n);
     if (v < 0)
         refuse(l, n, arena_printf(l->a, "the amount %s", quoted(l, n)));
     am->value = v;
     return am;
+}
+
+/* A number or X ("with power 2 or less", "Pay 3 life", "Crew 3"). */
+static const ir_amount *lower_amount(lower *l, const node *n)
+{
+    return amount_of(l, n, false);
+}
+
+/* An instruction's amount: a number, X, or computed as it is carried out. */
+static const ir_amount *lower_effect_amount(lower *l, const node *n)
+{
+    return amount_of(l, n, true);
 }
 
 /* ---- filters --------------------------------------------------------- */
@@ -200,13 +262,19 @@ static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out
  * battlefield: ZONE (from "from your graveyard" on the same action), else
  * it is refused; one that says "spell" names objects on the stack, where
  * ZONE must say it looks. */
-static ir_filter *lower_description(lower *l, const node *f, const char *det, const place *zone)
+static ir_filter *lower_description(lower *l, const node *f, const node *obj, const place *zone)
 {
     ir_filter *out = alloc(l, sizeof *out);
     out->range = f->range;
     out->zone = IR_ZONE_BATTLEFIELD;
-    if (det && (strcmp(det, "another") == 0 || strcmp(det, "other") == 0))
-        out->other = true;
+    out->other = meaning_det_other(obj);
+    /* A spell is not among the objects it describes: its "other" ("each
+     * other creature you control" after a target) means other than what
+     * it named before, which a filter does not say. */
+    if (out->other && l->slot && l->slot->another)
+        out->other = false;     /* "another target creature": the slot says it (another) */
+    if (out->other && l->out->kind == IR_AB_SPELL)
+        refuse(l, obj, arena_printf(l->a, "'other' in a spell's %s", quoted(l, obj)));
     if (is(f, N_FILTER, "any target")) {
         out->any_of = any_target(l);
         return out;
@@ -274,7 +342,7 @@ static ir_filter *lower_filter(lower *l, const node *obj, const place *zone)
     const node *f = obj->a;
     if (!f || f->kind != N_FILTER || f->lossy || obj->c)
         refuse(l, obj, arena_printf(l->a, "the description %s", quoted(l, obj)));
-    return lower_description(l, f, obj->text, zone);
+    return lower_description(l, f, obj, zone);
 }
 
 /* ---- selections ------------------------------------------------------ */
@@ -296,13 +364,18 @@ static int target_slot(lower *l, const node *t)
     refuse(l, t, "a target that is not one of its ability's");
 }
 
-static const ir_sel *lower_sel(lower *l, const node *n, const place *zone);
 
 /* A pronoun names what it was bound to, when that is the same objects
  * wherever it is read. */
 static const ir_sel *lower_pronoun(lower *l, const node *n)
 {
     const node *to = n->refers;
+    for (unsigned i = 0; to && i < l->nfound; i++)
+        if (l->found[i] == to) {        /* "Search ... for a basic land card, put it onto ..." */
+            ir_sel *f = sel_new(l, IR_SEL_FOUND, n->range);
+            f->slot = (int)i;
+            return f;
+        }
     /* "enchanted creature" on an Aura, "equipped creature" on an Equipment */
     if (!to && !n->ambiguous && n->text
         && ((!strcmp(n->text, "enchanted") && card_has_subtype(l->card, "Aura"))
@@ -334,7 +407,7 @@ static const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
     case N_SELF:
         return sel_new(l, IR_SEL_SELF, n->range);
     case N_PLAYER:
-        if (n->text && strcmp(n->text, "you") == 0)
+        if (meaning_player(n) == FX_PLAYER_YOU)
             return sel_new(l, IR_SEL_YOU, n->range);
         break;
     case N_PRONOUN:
@@ -355,8 +428,7 @@ static const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         break;
     case N_OBJECT:
         /* "each creature", "all Goblins", "creatures you control", "other Elves" */
-        if (!n->text || strcmp(n->text, "each") == 0 || strcmp(n->text, "all") == 0
-            || strcmp(n->text, "other") == 0) {
+        if (meaning_det_is_set(meaning_det(n))) {
             ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);
             s->filter = lower_filter(l, n, zone);
             return s;
@@ -383,8 +455,8 @@ static ir_instr *instr_new(lower *l, ir_op op, const node *n)
 static const ir_amount *object_count(lower *l, const node *obj, const char *what)
 {
     if (obj->c)
-        return lower_amount(l, obj->c);
-    if (obj->text && (!strcmp(obj->text, "a") || !strcmp(obj->text, "an"))) {
+        return lower_effect_amount(l, obj->c);
+    if (meaning_det(obj) == FX_DET_A) {
         ir_amount *one = alloc(l, sizeof *one);
         one->value = 1;
         one->range = obj->range;
@@ -555,15 +627,56 @@ static void check_from(lower *l, const ir_sel *object, const node *from, place p
         refuse(l, from, arena_printf(l->a, "%s for objects not chosen there", quoted(l, from)));
 }
 
-static void emit(ir_instr ***tail, ir_instr *in, bool optional)
+static void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
 {
     in->optional = optional;
+    l->may_before |= optional;
     **tail = in;
     *tail = &in->next;
 }
 
+static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional);
+
+/* The amount of damage or life: ACT's object ("3 damage"), or what "equal
+ * to" says (then there is no other); times the number "for each" names
+ * ("1 life for each creature you control"). */
+static const ir_amount *action_amount(lower *l, const node *act, const node *equal, const node *each)
+{
+    if (equal && act->b)
+        refuse(l, act->b, arena_printf(l->a, "an amount given twice in %s", quoted(l, act)));
+    const ir_amount *am = lower_effect_amount(l, equal ? equal : act->b);
+    if (!each)
+        return am;
+    if (am->kind != IR_AMOUNT_CONST)
+        refuse(l, act, arena_printf(l->a, "'for each' times %s", quoted(l, equal ? equal : act->b)));
+    ir_amount *times = alloc(l, sizeof *times);
+    times->kind = IR_AMOUNT_COUNT;
+    times->value = am->value;
+    times->range = act->range;
+    times->of = lower_sel(l, each, NULL);
+    return times;
+}
+static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional);
+
 static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
 {
+    ir_duration duration = IR_DUR_NONE, d;
+    if (act->kind == N_CONDITIONAL && meaning_word(act) == FX_W_FOR && meaning_duration(act->a, &d)
+        && d == IR_DUR_END_OF_TURN && act->b && l->duration == IR_DUR_NONE) {
+        /* "Until end of turn, creatures you control gain trample." */
+        l->duration = d;
+        lower_action(l, act->b, tail, optional);
+        l->duration = IR_DUR_NONE;
+        return;
+    }
+    if (act->kind == N_NEGATED) {
+        lower_restriction(l, act, tail, optional);
+        return;
+    }
+    if (act->kind == N_CONDITIONAL && meaning_word(act) == FX_W_IF && act->a && act->b && !act->lossy) {
+        lower_if(l, act, tail, optional);
+        return;
+    }
     if (act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a
         && act->a->kind == N_ACTION && (!act->a->a || is(act->a->a, N_PLAYER, "you"))) {
         lower_action(l, act->a, tail, true);
@@ -576,59 +689,79 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
     }
     if (act->kind != N_ACTION || !act->text || act->lossy)
         refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
-    const char *verb = act->text;
-    const node *to = NULL, *from = NULL, *on = NULL;
-    ir_duration duration = IR_DUR_NONE;
+    const char *verb = meaning_words(act);
+    fx_verb v = meaning_verb(act);
+    const node *to = NULL, *from = NULL, *on = NULL, *equal = NULL, *each = NULL, *in_lib = NULL, *onto = NULL;
+    bool tapped = false;
+    ir_delay at = IR_DELAY_NONE, later;
     for (const node *m = act->c ? act->c->a : NULL; m; m = m->next) {
-        if (is(m, N_PREP, "to") && !to)
+        if (m->kind == N_DURATION && at == IR_DELAY_NONE && (later = meaning_delay(m)) != IR_DELAY_NONE
+            && later != IR_DELAY_SOURCE_LEAVES)
+            at = later;     /* "at the beginning of the next end step" (CR 603.7) */
+        else if (m->kind == N_PREP && meaning_word(m) == FX_W_IN && m->a && !in_lib)
+            in_lib = m->a;
+        else if (m->kind == N_PREP && (meaning_word(m) == FX_W_ONTO || meaning_word(m) == FX_W_INTO) && m->a && !onto)
+            onto = m->a;
+        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_TAPPED && !tapped)
+            tapped = true;
+        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_EQUAL_TO && m->a && !equal)
+            equal = m->a;
+        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_FOR_EACH && m->a && !each)
+            each = m->a;
+        else if (m->kind == N_PREP && meaning_word(m) == FX_W_TO && !to)
             to = m->a;
-        else if (is(m, N_PREP, "from") && !from)
+        else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM && !from)
             from = m->a;
-        else if (is(m, N_PREP, "on") && !on)
+        else if (m->kind == N_PREP && meaning_word(m) == FX_W_ON && !on)
             on = m->a;
-        else if (is(m, N_DURATION, "until end of turn") && duration == IR_DUR_NONE)
-            duration = IR_DUR_END_OF_TURN;
+        else if (duration == IR_DUR_NONE && meaning_duration(m, &d) && d == IR_DUR_END_OF_TURN)
+            duration = d;
         else
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
     }
+    if (l->duration != IR_DUR_NONE && duration != IR_DUR_NONE)
+        refuse(l, act, arena_printf(l->a, "two durations for %s", quoted(l, act)));
+    if (l->duration != IR_DUR_NONE)
+        duration = l->duration;
     bool is_static = l->out->kind == IR_AB_STATIC;
     if (is_static) {
         /* "Creatures you control get +1/+1 and have trample." */
-        if (act->c || optional || (strcmp(verb, "get") && strcmp(verb, "have")))
+        if (act->c || optional || (v != FX_VERB_GET && v != FX_VERB_HAVE))
             refuse(l, act, arena_printf(l->a, "the static ability %s", quoted(l, act)));
         duration = IR_DUR_STATIC;
     }
     place from_place = from ? place_of(l, from) : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
-    bool lasting = !strcmp(verb, "get") || !strcmp(verb, "gain") || is_static;
-    bool wants_to = !strcmp(verb, "deal damage") || !strcmp(verb, "return");
-    bool wants_on = !strcmp(verb, "put");
-    if ((to && !wants_to) || (on && !wants_on) || (from && strcmp(verb, "return") && strcmp(verb, "exile"))
-        || (duration != IR_DUR_NONE && !lasting))
+    bool lasting = v == FX_VERB_GET || v == FX_VERB_GAIN || v == FX_VERB_GAIN_CONTROL || is_static;
+    bool wants_to = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_RETURN;
+    bool wants_on = v == FX_VERB_PUT;
+    bool counts = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE;
+    if ((to && !wants_to) || (on && !wants_on) || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE)
+        || (duration != IR_DUR_NONE && !lasting) || ((equal || each) && !counts)
+        || (in_lib && v != FX_VERB_SEARCH) || (onto && v != FX_VERB_PUT)
+        || (tapped && v != FX_VERB_PUT && v != FX_VERB_RETURN)
+        || (at != IR_DELAY_NONE && (duration != IR_DUR_NONE || !(v == FX_VERB_DESTROY || v == FX_VERB_EXILE
+                                                                  || v == FX_VERB_RETURN || v == FX_VERB_SACRIFICE
+                                                                  || v == FX_VERB_TAP || v == FX_VERB_UNTAP))))
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
     ir_instr *in;
-    if (!strcmp(verb, "deal damage")) {
+    fx_pt_change pt;
+    if (v == FX_VERB_DEAL_DAMAGE) {
         if (!to)
             refuse(l, act, "damage dealt to nothing said");
         in = instr_new(l, IR_DAMAGE, act);
         in->subject = lower_sel(l, act->a, NULL);
-        in->amount = lower_amount(l, act->b);
+        in->amount = action_amount(l, act, equal, each);
         in->object = lower_sel(l, to, NULL);
-    } else if (!strcmp(verb, "destroy") || !strcmp(verb, "exile") || !strcmp(verb, "tap")
-               || !strcmp(verb, "untap") || !strcmp(verb, "counter") || !strcmp(verb, "regenerate")) {
-        static const struct { const char *verb; ir_op op; } ops[] = {
-            { "destroy", IR_DESTROY }, { "exile", IR_EXILE }, { "tap", IR_TAP }, { "untap", IR_UNTAP },
-            { "counter", IR_COUNTER }, { "regenerate", IR_REGENERATE },
-        };
-        ir_op op = IR_DESTROY;
-        for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
-            if (!strcmp(verb, ops[i].verb))
-                op = ops[i].op;
-        if (act->a && !is(act->a, N_PLAYER, "you"))
+    } else if (v == FX_VERB_DESTROY || v == FX_VERB_EXILE || v == FX_VERB_TAP || v == FX_VERB_UNTAP
+               || v == FX_VERB_COUNTER || v == FX_VERB_REGENERATE) {
+        ir_op op = v == FX_VERB_DESTROY ? IR_DESTROY : v == FX_VERB_EXILE ? IR_EXILE : v == FX_VERB_TAP ? IR_TAP
+                 : v == FX_VERB_UNTAP ? IR_UNTAP : v == FX_VERB_COUNTER ? IR_COUNTER : IR_REGENERATE;
+        if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
             refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
         in = instr_new(l, op, act);
         in->object = lower_sel(l, act->b, from ? &from_place : NULL);
         check_from(l, in->object, from, from_place);
-    } else if (!strcmp(verb, "sacrifice")) {
+    } else if (v == FX_VERB_SACRIFICE) {
         in = instr_new(l, IR_SACRIFICE, act);
         in->subject = player_subject(l, act);
         if (in->subject->kind != IR_SEL_YOU)
@@ -636,25 +769,24 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         in->object = lower_sel(l, act->b, NULL);
         if (in->object->kind == IR_SEL_ALL && in->object->filter->controller != IR_CTRL_YOU)
             refuse(l, act->b, arena_printf(l->a, "the sacrifice of %s", quoted(l, act->b)));
-    } else if (!strcmp(verb, "draw") || !strcmp(verb, "discard")) {
-        in = instr_new(l, !strcmp(verb, "draw") ? IR_DRAW : IR_DISCARD, act);
+    } else if (v == FX_VERB_DRAW || v == FX_VERB_DISCARD) {
+        in = instr_new(l, v == FX_VERB_DRAW ? IR_DRAW : IR_DISCARD, act);
         in->subject = player_subject(l, act);
         in->amount = card_count(l, act->b);
-    } else if (!strcmp(verb, "gain life") || !strcmp(verb, "lose life")) {
-        in = instr_new(l, !strcmp(verb, "gain life") ? IR_GAIN_LIFE : IR_LOSE_LIFE, act);
+    } else if (v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE) {
+        in = instr_new(l, v == FX_VERB_GAIN_LIFE ? IR_GAIN_LIFE : IR_LOSE_LIFE, act);
         in->subject = player_subject(l, act);
-        in->amount = lower_amount(l, act->b);
-    } else if (!strcmp(verb, "get") && act->b && act->b->kind == N_PT_CHANGE && act->b->text) {
-        int p, t, len = 0;
+        in->amount = action_amount(l, act, equal, each);
+    } else if (v == FX_VERB_GET && act->b && act->b->kind == N_PT_CHANGE) {
         if (duration == IR_DUR_NONE)
             refuse(l, act, "a P/T change with no duration");
-        if (sscanf(act->b->text, "%d/%d%n", &p, &t, &len) != 2 || act->b->text[len])
+        if (!meaning_pt_change(act->b, &pt) || pt.x_power || pt.x_toughness)
             refuse(l, act->b, arena_printf(l->a, "the P/T change %s", quoted(l, act->b)));
         in = instr_new(l, IR_MODIFY_PT, act);
         in->object = lower_sel(l, act->a, NULL);
-        in->power = p;
-        in->toughness = t;
-    } else if ((!strcmp(verb, "gain") || (is_static && !strcmp(verb, "have"))) && act->b
+        in->power = pt.power;
+        in->toughness = pt.toughness;
+    } else if ((v == FX_VERB_GAIN || (is_static && v == FX_VERB_HAVE)) && act->b
                && act->b->kind == N_LIST && act->b->a) {
         if (duration == IR_DUR_NONE)
             refuse(l, act, "a keyword gained with no duration");
@@ -666,10 +798,10 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
             g->object = who;
             g->word = k->text;
             g->duration = duration;
-            emit(tail, g, optional);
+            emit(l, tail, g, optional);
         }
         return;
-    } else if (!strcmp(verb, "put") && on && act->b && act->b->kind == N_OBJECT && act->b->a
+    } else if (v == FX_VERB_PUT && on && act->b && act->b->kind == N_OBJECT && act->b->a
                && act->b->a->kind == N_FILTER && !act->b->a->text && !act->b->a->b && act->b->a->a
                && act->b->a->a->a && !act->b->a->a->a->next && act->b->a->a->a->a) {
         /* "put a +1/+1 counter on X", "put two -1/-1 counters on X" */
@@ -680,8 +812,8 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         in = instr_new(l, IR_COUNTERS, act);
         in->word = words->text;
         if (act->b->c)
-            in->amount = lower_amount(l, act->b->c);
-        else if (act->b->text && (!strcmp(act->b->text, "a") || !strcmp(act->b->text, "an"))) {
+            in->amount = lower_effect_amount(l, act->b->c);
+        else if (meaning_det(act->b) == FX_DET_A) {
             ir_amount *one = alloc(l, sizeof *one);
             one->value = 1;
             one->range = act->b->range;
@@ -689,21 +821,63 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         } else
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
         in->object = lower_sel(l, on, NULL);
-    } else if (!strcmp(verb, "scry") || !strcmp(verb, "mill")) {
-        bool scry = !strcmp(verb, "scry");
+    } else if (v == FX_VERB_SCRY || v == FX_VERB_MILL) {
+        bool scry = v == FX_VERB_SCRY;
         in = instr_new(l, scry ? IR_SCRY : IR_MILL, act);
         in->subject = player_subject(l, act);
-        in->amount = scry ? lower_amount(l, act->b) : card_count(l, act->b);
+        in->amount = scry ? lower_effect_amount(l, act->b) : card_count(l, act->b);
         if (scry && in->subject->kind != IR_SEL_YOU)
             refuse(l, act->a, arena_printf(l->a, "a scry by %s", quoted(l, act->a)));
-    } else if (!strcmp(verb, "create") && !act->a) {
+    } else if (v == FX_VERB_CREATE && !act->a) {
         in = instr_new(l, IR_CREATE_TOKEN, act);
         in->amount = lower_token(l, act->b, &in->token);
-    } else if (!strcmp(verb, "add") && act->b && act->b->kind == N_MANA && !act->a && !act->b->lossy) {
+    } else if (v == FX_VERB_ADD && act->b && act->b->kind == N_MANA && !act->a && !act->b->lossy) {
         in = instr_new(l, IR_ADD_MANA, act);
         lower_mana(l, act->b, in);
-    } else if (!strcmp(verb, "return") && to) {
-        if (act->a && !is(act->a, N_PLAYER, "you"))
+    } else if (v == FX_VERB_SEARCH && in_lib && act->b && act->b->kind == N_OBJECT) {
+        /* "Search your library for a basic land card", "for up to two ..." */
+        const node *what = act->b, *c = what->c;
+        if (in_lib->kind != N_POSSESSIVE || !is_you(in_lib->a) || !in_lib->b || in_lib->b->kind != N_WORD
+            || in_lib->b->token != LIBRARY || (act->a && !is_you(act->a)) || meaning_det_is_set(meaning_det(what))
+            || l->nfound == sizeof l->found / sizeof *l->found)
+            refuse(l, act, arena_printf(l->a, "the search %s", quoted(l, act)));
+        in = instr_new(l, IR_SEARCH, act);
+        in->subject = sel_new(l, IR_SEL_YOU, act->range);
+        /* finding fewer is always allowed: the library is hidden (CR 701.19b) */
+        in->amount = c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? lower_effect_amount(l, c->a)
+                   : object_count(l, what, "the search for");
+        node plain = *what;
+        plain.c = NULL;
+        place lib = { IR_ZONE_LIBRARY, IR_CTRL_YOU };
+        ir_filter *f = lower_filter(l, &plain, &lib);
+        f->zone = IR_ZONE_LIBRARY;
+        f->zone_owner = IR_CTRL_YOU;
+        ir_sel *all = sel_new(l, IR_SEL_ALL, what->range);
+        all->filter = f;
+        in->object = all;
+        l->found[l->nfound++] = what;
+    } else if (v == FX_VERB_PUT && onto && !on && act->b && (!act->a || is_you(act->a))) {
+        /* "put it onto the battlefield (tapped)", "put that card into your hand" */
+        in = instr_new(l, IR_MOVE, act);
+        in->object = lower_sel(l, act->b, NULL);
+        in->zone = onto->kind == N_ZONE && meaning_word(onto) == FX_W_BATTLEFIELD && !onto->a ? IR_ZONE_BATTLEFIELD
+                 : zone_of(l, onto);
+        if (in->zone == IR_ZONE_LIBRARY)    /* "on top of", not "into" */
+            refuse(l, onto, arena_printf(l->a, "the zone %s", quoted(l, onto)));
+    } else if (v == FX_VERB_SHUFFLE && !act->c && (!act->a || is_you(act->a))
+               && (!act->b || (act->b->kind == N_POSSESSIVE && is_you(act->b->a) && act->b->b
+                               && act->b->b->kind == N_WORD && act->b->b->token == LIBRARY))) {
+        in = instr_new(l, IR_SHUFFLE, act);     /* "Shuffle", "then shuffle your library" */
+        in->subject = sel_new(l, IR_SEL_YOU, act->range);
+    } else if (v == FX_VERB_GAIN_CONTROL && act->b) {
+        if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
+            refuse(l, act->a, arena_printf(l->a, "control gained by %s", quoted(l, act->a)));
+        in = instr_new(l, IR_GAIN_CONTROL, act);
+        in->object = lower_sel(l, act->b, NULL);
+        if (duration == IR_DUR_NONE)
+            duration = IR_DUR_REST_OF_GAME;     /* CR 611.2a */
+    } else if (v == FX_VERB_RETURN && to) {
+        if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
             refuse(l, act->a, arena_printf(l->a, "'return' done by %s", quoted(l, act->a)));
         in = instr_new(l, IR_MOVE, act);
         in->object = lower_sel(l, act->b, from ? &from_place : NULL);
@@ -716,7 +890,132 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         refuse(l, act, arena_printf(l->a, "the verb '%s'", verb));
     }
     in->duration = duration;
-    emit(tail, in, optional);
+    in->at = at;
+    if (tapped && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD))
+        refuse(l, act, arena_printf(l->a, "'tapped' in %s", quoted(l, act)));
+    in->tapped = tapped;
+    emit(l, tail, in, optional);
+}
+
+/* "Target creature can't block this turn" (until end of turn), "It doesn't
+ * untap during its controller's next untap step" (CR 502.3). */
+static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional)
+{
+    const node *a = neg->a;
+    const node *m = a && a->c ? a->c->a : NULL;
+    if (!a || a->kind != N_ACTION || a->b || a->lossy || neg->lossy || optional || (m && m->next)
+        || l->out->kind == IR_AB_STATIC)
+        refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
+    ir_duration d = IR_DUR_NONE;
+    bool timed = m && meaning_duration(m, &d);
+    if (meaning_word(neg) == FX_W_DONT && meaning_verb(a) == FX_VERB_UNTAP && timed && d == IR_DUR_NEXT_UNTAP_STEP
+        && l->duration == IR_DUR_NONE) {
+        ir_instr *in = instr_new(l, IR_SKIP_UNTAP, neg);
+        in->object = lower_sel(l, a->a, NULL);
+        emit(l, tail, in, false);
+        return;
+    }
+    fx_verb v = meaning_word(neg) == FX_W_CANT ? meaning_verb(a) : FX_VERB_NONE;
+    const char *what = v == FX_VERB_BLOCK ? "block" : v == FX_VERB_ATTACK ? "attack"
+                     : v == FX_VERB_ATTACK_OR_BLOCK ? "attack_or_block" : v == FX_VERB_BLOCKED ? "be_blocked" : NULL;
+    if (!what || (m && (!timed || d != IR_DUR_END_OF_TURN)) || (m && l->duration != IR_DUR_NONE))
+        refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
+    ir_instr *in = instr_new(l, IR_CANT, neg);
+    in->duration = m ? d : l->duration;
+    if (in->duration == IR_DUR_NONE)        /* the code generator has no such effect yet */
+        refuse(l, neg, arena_printf(l->a, "%s for the rest of the game", quoted(l, neg)));
+    in->object = lower_sel(l, a->a, NULL);
+    in->word = what;
+    emit(l, tail, in, false);
+}
+
+static ir_amount *amount_const(lower *l, int v, src_range r)
+{
+    ir_amount *a = alloc(l, sizeof *a);
+    a->value = v;
+    a->range = r;
+    return a;
+}
+
+/* "you control an artifact", "... no creatures", "... two or more Gates":
+ * the number of the objects OBJ describes that you control, compared as
+ * its determiner or count says ("two": at least two). */
+static void lower_count_cond(lower *l, const node *obj, ir_condition *out)
+{
+    fx_det det = meaning_det(obj);
+    const node *c = obj->c;
+    fx_word op = c && c->kind == N_COMPARE && c->a ? meaning_word(c) : FX_W_NONE;
+    if (!c && (det == FX_DET_NO || det == FX_DET_NO_OTHER)) {
+        out->op = "=";
+        out->value = amount_const(l, 0, obj->range);
+    } else if (!c && (det == FX_DET_A || det == FX_DET_ANOTHER)) {
+        out->op = ">=";
+        out->value = amount_const(l, 1, obj->range);
+    } else if (op == FX_W_GE || op == FX_W_LE || op == FX_W_EQ) {
+        out->op = op == FX_W_GE ? ">=" : op == FX_W_LE ? "<=" : "=";
+        out->value = lower_amount(l, c->a);
+    } else if (c && c->kind == N_AMOUNT) {
+        out->op = ">=";
+        out->value = lower_amount(l, c);
+    } else {
+        refuse(l, obj, arena_printf(l->a, "the number in %s", quoted(l, obj)));
+    }
+    node plain = *obj;
+    plain.c = NULL;
+    ir_filter *f = lower_filter(l, &plain, NULL);
+    if (f->controller != IR_CTRL_ANY)
+        refuse(l, obj, arena_printf(l->a, "the condition on %s", quoted(l, obj)));
+    f->controller = IR_CTRL_YOU;
+    ir_sel *all = sel_new(l, IR_SEL_ALL, obj->range);
+    all->filter = f;
+    out->kind = IR_CONDITION_COUNT;
+    out->of = all;
+}
+
+/* What an "if" asks: "you do" / "you don't" (after a "you may"), "it was
+ * kicked", "you control ...", "it's your turn". */
+static const ir_condition *lower_cond(lower *l, const node *c)
+{
+    ir_condition *out = alloc(l, sizeof *out);
+    out->range = c->range;
+    fx_verb v = c->kind == N_ACTION && !c->lossy ? meaning_verb(c) : FX_VERB_NONE;
+    if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c && (!c->a || is_you(c->a))) {
+        if (!l->may_before)
+            refuse(l, c, "'if you do' with no 'you may' before it");
+        out->kind = IR_CONDITION_DID;
+        out->negated = v == FX_VERB_DONT;
+    } else if (v == FX_VERB_KICKED && c->a && !c->b && !c->c) {
+        out->kind = IR_CONDITION_KICKED;
+        out->of = lower_sel(l, c->a, NULL);
+        if (out->of->kind != IR_SEL_SELF)
+            refuse(l, c->a, arena_printf(l->a, "kicked: %s", quoted(l, c->a)));
+    } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c) {
+        lower_count_cond(l, c->b, out);
+    } else if (v == FX_VERB_IS && !c->c && (!c->a || (c->a->kind == N_PRONOUN && meaning_word(c->a) == FX_W_IT))
+               && c->b && c->b->kind == N_POSSESSIVE && is_you(c->b->a) && c->b->b && c->b->b->kind == N_WORD
+               && c->b->b->token == TURN) {
+        out->kind = IR_CONDITION_YOUR_TURN;      /* "if it's your turn" */
+    } else {
+        refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+    }
+    return out;
+}
+
+/* "If you do, draw a card", "If it was kicked, ... instead" is refused:
+ * CR 608.2c, the instructions in order, some only as a condition holds. */
+static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional)
+{
+    if (optional || meaning_says_instead(l->card, s))
+        refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
+    ir_instr *in = instr_new(l, IR_IF, s);
+    in->cond = lower_cond(l, s->a);
+    ir_instr **then = &in->then;
+    lower_action(l, s->b, &then, false);
+    if (s->c) {
+        ir_instr **other = &in->otherwise;
+        lower_action(l, s->c, &other, false);
+    }
+    emit(l, tail, in, false);
 }
 
 /* ---- abilities ------------------------------------------------------- */
@@ -746,7 +1045,9 @@ static ir_target *lower_targets(lower *l, const node *effect)
         }
         /* a "spell" is on the stack (CR 112.1); a "card" where "from" says */
         place z = from ? place_of(l, from) : (place){ IR_ZONE_STACK, IR_CTRL_ANY };
+        l->slot = t;
         t->filter = lower_filter(l, obj, &z);
+        l->slot = NULL;
         *tail = t;
         tail = &t->next;
     }
@@ -1077,6 +1378,8 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
 static void lower_body(lower *l, ir_ability *out, const node *effect)
 {
     out->targets = lower_targets(l, effect);
+    l->may_before = false;
+    l->nfound = 0;
     ir_instr **tail = &out->body;
     for (const node *s = effect->a; s; s = s->next) {
         /* "Activate only as a sorcery", "Activate only once each turn" */
@@ -1086,6 +1389,12 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
         else if (out->kind == IR_AB_ACTIVATED && is(s, N_MODIFIER, "activate only") && !s->next
                  && is(s->a, N_WORD, "once each turn") && !out->once_each_turn)
             out->once_each_turn = true;
+        else if (out->kind == IR_AB_TRIGGERED && s == effect->a && effect == l->ab->ast->b
+                 && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_IF && s->a && s->b
+                 && s->a->range.begin < s->b->range.begin)
+            /* "When ..., if ..., ...": checked as it triggers too, and
+             * covering the sentences after it (cg_ability.c) */
+            refuse(l, s, arena_printf(l->a, "the intervening 'if' %s (CR 603.4)", quoted(l, s->a)));
         else
             lower_action(l, s, &tail, false);
     }

@@ -1,0 +1,710 @@
+/* cg_amount.c — amounts and conditions (cg_fx.h): "the number of
+ * creatures you control", "its power", "if you control an artifact", "you
+ * have 10 or less life", what happened this turn.  Each is computed where it
+ * is needed, once (CR 413.2f). */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cg_fx.h"
+#include "parser.h"
+#include "syntax.h"
+
+/* ---- amounts --------------------------------------------------------------------- */
+
+static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
+{
+    codegen *cg = u->cg;
+    int stat = !thing || thing->kind != N_WORD ? -1
+             : thing->token == POWER ? CARDRT_STAT_POWER
+             : thing->token == TOUGHNESS ? CARDRT_STAT_TOUGHNESS
+             : thing->token == VALUE ? CARDRT_STAT_MANA_VALUE       /* "its mana value" */
+             : thing->token == LIFE ? CARDRT_STAT_LIFE : -1;
+    if (stat < 0)
+        return cg_unsupported(u, thing, "this amount"), NULL;
+    if (!u->ctx_arg) {          /* in a test: the source's own power or toughness */
+        if (!owner || owner->kind != N_SELF || stat == CARDRT_STAT_LIFE)
+            return cg_unsupported(u, owner, "this amount here"), NULL;
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        return cg_call(u, stat == CARDRT_STAT_POWER ? "cardrt_power" : stat == CARDRT_STAT_TOUGHNESS
+                          ? "cardrt_toughness" : "cardrt_mana_value", cg->i32, a, 2);
+    }
+    int s = cg_sel_of(u, owner);
+    return s < 0 ? NULL : ctx_call(u, "cardrt_sel_stat", cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, stat) }, 2);
+}
+
+LLVMValueRef cg_count(unit *u, const node *np)
+{
+    LLVMValueRef which = cg_affects_fn(u, np);
+    unsigned zones = cg_zones(u, np, 0);
+    if (!which)
+        return NULL;
+    if (!zones)
+        return cg_unsupported(u, np, "cards without their zone"), NULL;
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, zones) };
+    return cg_call(u, "cardrt_count", u->cg->i32, a, 4);
+}
+
+LLVMValueRef cg_amount(unit *u, const node *n)
+{
+    codegen *cg = u->cg;
+    if (!n)
+        return cg_unsupported(u, NULL, "a missing amount"), NULL;
+    if (n->kind == N_OBJECT && n->c)            /* "two cards" */
+        return cg_amount(u, n->c);
+    if (n->kind == N_OBJECT && meaning_det(n) == FX_DET_A)
+        return i32(u, 1);
+    int v = n->kind == N_AMOUNT ? meaning_number(n) : -1;
+    if (v >= 0)
+        return i32(u, v);
+    switch (n->kind == N_AMOUNT ? meaning_amount(n) : FX_AMT_NONE) {
+    case FX_AMT_X:
+        return cg_x(u, n);
+    case FX_AMT_TWICE_X: {
+        LLVMValueRef x = cg_x(u, n);
+        return x ? LLVMBuildMul(u->b, x, i32(u, 2), "") : NULL;
+    }
+    case FX_AMT_THAT_MUCH:
+        if (!u->ctx_arg)
+            return cg_unsupported(u, n, "this amount here"), NULL;
+        return ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
+    case FX_AMT_NUMBER_OF: {
+        const node *what = n->a;
+        if (!what)
+            break;
+        /* "the number of opponents you have": players, counted in a selection */
+        const node *q = what->kind == N_OBJECT && what->a && what->a->kind == N_FILTER && what->a->b
+                        ? what->a->b->a : NULL;
+        const node *f = q && !q->next && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_YOU_HAVE ? what->a : NULL;
+        const node *w = f && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+        bool opponents = w && !w->next && w->kind == N_WORD && w->token == OPPONENT;
+        if (what->kind == N_PRONOUN || what->kind == N_TARGET || opponents) {
+            int s = !u->ctx_arg ? -1 : !opponents ? cg_sel_of(u, what) : cg_new_sel(u, what);
+            if (s >= 0 && opponents)
+                ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_WHO_OPPONENTS) }, 2);
+            return s < 0 ? (u->ctx_arg ? NULL : (cg_unsupported(u, n, "this amount here"), NULL))
+                         : ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+        }
+        return cg_count(u, what);
+    }
+    case FX_AMT_STAT_OF:
+        if (n->a && n->a->kind == N_POSSESSIVE)
+            return stat_of(u, n->a->a, n->a->b);
+        break;
+    case FX_AMT_GREATEST:
+        if (n->a && n->b && n->b->kind == N_WORD && u->ctx_arg) {
+            /* "the greatest power among creatures you control" */
+            int stat = n->b->token == POWER ? CARDRT_STAT_POWER : n->b->token == TOUGHNESS ? CARDRT_STAT_TOUGHNESS
+                     : n->b->token == VALUE ? CARDRT_STAT_MANA_VALUE : -1;
+            int s = stat >= 0 ? cg_sel_of(u, n->a) : -1;
+            return s < 0 ? (stat < 0 ? (cg_unsupported(u, n, "this amount"), NULL) : NULL)
+                         : ctx_call(u, "cardrt_sel_max", cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, stat) }, 2);
+        }
+        break;
+    case FX_AMT_POWER_OF:
+    case FX_AMT_TOUGHNESS_OF:
+        if (n->a) {
+            node thing = { .kind = N_WORD, .token = meaning_amount(n) == FX_AMT_POWER_OF ? POWER : TOUGHNESS };
+            return stat_of(u, n->a, &thing);
+        }
+        break;
+    default:
+        break;
+    }
+    return cg_unsupported(u, n, "this amount"), NULL;
+}
+
+LLVMValueRef cg_x(unit *u, const node *n)
+{
+    if (u->where_x) {           /* ", where X is the number of ..." */
+        const node *w = u->where_x;
+        u->where_x = NULL;      /* X is not defined in terms of itself */
+        LLVMValueRef x = cg_amount(u, w);
+        u->where_x = w;
+        return x;
+    }
+    if (!u->ctx_arg)
+        return cg_unsupported(u, n, "X here"), NULL;
+    return ctx_call(u, "cardrt_ctx_x", u->cg->i32, NULL, 0);
+}
+
+/* An action's amount: its object ("2 damage", "3 life"), or "equal to ...";
+ * times "for each ..." when there is one.  KNOWN collects the modifiers used. */
+LLVMValueRef cg_action_amount(unit *u, const node *a, const node *obj, const node **known,
+                                  unsigned *nknown)
+{
+    const node *eq = cg_modifier(a->c, N_MODIFIER, FX_W_EQUAL_TO);
+    const node *each = cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH);
+    LLVMValueRef v;
+    if (eq) {
+        /* "Draw cards equal to ...": a plural with no number says none. */
+        bool plain = obj && obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_NONE && !obj->b && !obj->c;
+        if (obj && !plain && !(obj->kind == N_AMOUNT && meaning_amount(obj) == FX_AMT_X))
+            return cg_unsupported(u, eq, "an amount given twice"), NULL;
+        known[(*nknown)++] = eq;
+        v = cg_amount(u, eq->a);
+    } else if (obj) {
+        v = cg_amount(u, obj);
+    } else if (each) {
+        v = i32(u, 1);          /* "gain 1 life for each": the amount is on the object */
+    } else {
+        return cg_unsupported(u, a, "an action without its amount"), NULL;
+    }
+    if (v && each) {
+        known[(*nknown)++] = each;
+        LLVMValueRef n = cg_count(u, each->a);
+        v = n ? LLVMBuildMul(u->b, v, n, "") : NULL;
+    }
+    return v;
+}
+
+/* ---- conditions ----------------------------------------------------------------------- */
+
+/* N compared as the count of a description says: "a"/"an"/"another" (at
+ * least one), "no" (none), "two" (at least two: "if you control two
+ * artifacts"), "two or more", "exactly two". */
+LLVMValueRef cg_count_holds(unit *u, LLVMValueRef n, const node *what)
+{
+    fx_det det = meaning_det(what);
+    if (det == FX_DET_NO || det == FX_DET_NO_OTHER)
+        return LLVMBuildICmp(u->b, LLVMIntEQ, n, i32(u, 0), "");
+    if (det == FX_DET_A || det == FX_DET_ANOTHER)
+        return LLVMBuildICmp(u->b, LLVMIntSGE, n, i32(u, 1), "");
+    const node *c = what->c;
+    fx_word op = c && c->kind == N_COMPARE && c->a ? meaning_word(c) : FX_W_NONE;
+    if (op == FX_W_GE || op == FX_W_LE || op == FX_W_EQ) {
+        LLVMValueRef v = cg_amount(u, c->a);
+        return v ? LLVMBuildICmp(u->b, op == FX_W_GE ? LLVMIntSGE : op == FX_W_LE ? LLVMIntSLE : LLVMIntEQ, n, v, "")
+                 : NULL;
+    }
+    if (c && c->kind == N_AMOUNT) {
+        LLVMValueRef v = cg_amount(u, c);
+        return v ? LLVMBuildICmp(u->b, LLVMIntSGE, n, v, "") : NULL;
+    }
+    return cg_unsupported(u, what, "this number in a condition"), NULL;
+}
+
+/* WHAT with one more qualifier (of kind HOW, about ARG), counted and
+ * compared: "you control an artifact" counts "artifact controlled by you". */
+static LLVMValueRef count_with(unit *u, const node *what, const char *how, const node *arg)
+{
+    if (!what || what->kind != N_OBJECT)
+        return cg_unsupported(u, what, "this condition"), NULL;
+    node *obj = cg_with_qualifier(u, what, how, arg);
+    if (!meaning_det_other(what))       /* "another", "two other": not this */
+        obj->text = NULL;
+    obj->c = NULL;
+    LLVMValueRef n = cg_count(u, obj);
+    return n ? cg_count_holds(u, n, what) : NULL;
+}
+
+/* The controller of the source, as an i32. */
+LLVMValueRef cg_you(unit *u)
+{
+    LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+    return cg_call(u, "cardrt_controller", u->cg->i32, a, 2);
+}
+
+static LLVMValueRef player_stat(unit *u, const char *fn, LLVMValueRef p)
+{
+    LLVMValueRef a[] = { cg_game(u), p };
+    return cg_call(u, fn, u->cg->i32, a, 2);
+}
+
+/* ---- conditions on players and on what happened this turn -------------------------- */
+
+/* Does TEST hold for some player WHO names: you, or any player of "a
+ * player", "an opponent" (each in turn, as many as the game has)? */
+static LLVMValueRef some_player(unit *u, const node *who, LLVMValueRef (*test)(unit *, LLVMValueRef, const void *),
+                                const void *arg)
+{
+    codegen *cg = u->cg;
+    if (who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_YOU)
+        return test(u, cg_you(u), arg);
+    if (who->kind != N_OBJECT || meaning_det(who) != FX_DET_A || who->b || who->c
+        || !cg_names_players(who))
+        return cg_unsupported(u, who, "this subject in a condition"), NULL;
+    LLVMValueRef g[] = { cg_game(u) };
+    LLVMValueRef count = cg_call(u, "cardrt_player_count", cg->i32, g, 1);
+    LLVMValueRef r = cg_i1(cg, false);
+    for (int p = 0; p < CARDRT_MAX_PLAYERS && r; p++) {
+        LLVMValueRef in_game = LLVMBuildICmp(u->b, LLVMIntSLT, i32(u, p), count, "");
+        LLVMValueRef is = cg_player_test(u, i32(u, p), who);
+        LLVMValueRef holds = is ? test(u, i32(u, p), arg) : NULL;
+        r = holds ? LLVMBuildOr(u->b, r, LLVMBuildAnd(u->b, LLVMBuildAnd(u->b, in_game, is, ""), holds, ""), "")
+                  : NULL;
+    }
+    return r;
+}
+
+/* What the history counts and how it is compared (cardrt_history). */
+typedef struct hist_test {
+    int what;
+    bool last_turn;
+    const node *count;          /* compared as cg_count_holds does */
+} hist_test;
+
+static LLVMValueRef history_of(unit *u, LLVMValueRef players, const hist_test *h)
+{
+    LLVMValueRef a[] = { cg_game(u), players, i32(u, h->what), cg_i1(u->cg, h->last_turn) };
+    return cg_call(u, "cardrt_history", u->cg->i32, a, 4);
+}
+
+static LLVMValueRef player_history(unit *u, LLVMValueRef p, const void *arg)
+{
+    LLVMValueRef n = history_of(u, LLVMBuildShl(u->b, i32(u, 1), p, ""), arg);
+    return cg_count_holds(u, n, ((const hist_test *)arg)->count);
+}
+
+static LLVMValueRef hand_holds(unit *u, LLVMValueRef p, const void *arg)
+{
+    LLVMValueRef a[] = { cg_game(u), p, i32(u, CARDRT_HAND) };
+    return cg_count_holds(u, cg_call(u, "cardrt_zone_size", u->cg->i32, a, 3), arg);
+}
+
+static LLVMValueRef life_holds(unit *u, LLVMValueRef p, const void *arg)
+{
+    return cg_count_holds(u, player_stat(u, "cardrt_life", p), arg);
+}
+
+/* "a creature died this turn", "you attacked this turn", "no spells were
+ * cast last turn", "an opponent lost life this turn", "you gained 3 or more
+ * life this turn", "a permanent you controlled left the battlefield this
+ * turn", "you had a land enter the battlefield under your control this
+ * turn": C, with its "this turn" or "last turn" (TURN), read from the
+ * game's history. */
+static LLVMValueRef history_holds(unit *u, const node *c, const node *turn)
+{
+    node one = { .kind = N_OBJECT, .text = "a", .range = c->range };       /* at least one */
+    node cmp = { .kind = N_OBJECT, .range = c->range };
+    hist_test h = { .what = -1, .last_turn = meaning_time(turn) == FX_TIME_LAST_TURN, .count = &one };
+    const node *who = c->a, *by = NULL;
+    if ((meaning_verb(c) == FX_VERB_DIE || meaning_verb(c) == FX_VERB_LEAVE) && c->a && !c->b) {
+        /* a total over the players who controlled them */
+        bool died = meaning_verb(c) == FX_VERB_DIE;
+        if (cg_plain_noun(c->a, died ? "creature" : "permanent", &by)) {
+            h.what = died ? CARDRT_HIST_DIED : CARDRT_HIST_LEFT;
+            h.count = c->a;
+            who = by;
+        }
+    } else if (meaning_verb(c) == FX_VERB_CAST && c->a && !c->b && !cg_names_players(c->a)) {
+        if (cg_plain_noun(c->a, "spell", &by) && !by) {       /* "no spells were cast" */
+            h.what = CARDRT_HIST_SPELLS_CAST;
+            h.count = c->a;
+            who = NULL;
+        }
+    } else if (meaning_verb(c) == FX_VERB_CAST && c->a && c->b) {       /* "a player cast two or more spells" */
+        if (cg_plain_noun(c->b, "spell", &by) && !by) {
+            h.what = CARDRT_HIST_SPELLS_CAST;
+            h.count = c->b;
+        }
+    } else if (meaning_verb(c) == FX_VERB_ATTACK && c->a && !c->b) {
+        h.what = CARDRT_HIST_ATTACKERS;
+    } else if ((meaning_verb(c) == FX_VERB_GAIN_LIFE || meaning_verb(c) == FX_VERB_LOSE_LIFE)
+               && (!c->b || c->b->kind == N_COMPARE)) {
+        h.what = meaning_verb(c) == FX_VERB_GAIN_LIFE ? CARDRT_HIST_LIFE_GAINED : CARDRT_HIST_LIFE_LOST;
+        cmp.c = c->b;
+        h.count = c->b ? &cmp : &one;
+    }
+    if (h.what < 0)
+        return cg_unsupported(u, c, "this condition"), NULL;
+    if (!who) {
+        LLVMValueRef n = history_of(u, i32(u, -1), &h);        /* every player */
+        return cg_count_holds(u, n, h.count);
+    }
+    return some_player(u, who, player_history, &h);
+}
+
+/* "you had a land enter the battlefield under your control this turn" */
+static LLVMValueRef had_enter_holds(unit *u, const node *c)
+{
+    const node *e = c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
+    const node *m = e && e->kind == N_ACTION && meaning_verb(e) == FX_VERB_ENTER && !e->a && !e->b && e->c
+                    ? e->c->a : NULL;
+    const node *turn = m && m->next && !m->next->next ? m->next : NULL;
+    const node *by;
+    bool land = cg_plain_noun(c->b, "land", &by), any = !land && cg_plain_noun(c->b, "permanent", &by);
+    if (!turn || m->kind != N_PREP || meaning_word(m) != FX_W_UNDER_CONTROL_OF || meaning_word(m->a) != FX_W_YOUR
+        || turn->kind != N_DURATION || !(meaning_time(turn) == FX_TIME_THIS_TURN || meaning_time(turn) == FX_TIME_LAST_TURN)
+        || (!land && !any) || by || !c->a || c->a->kind != N_PLAYER || meaning_player(c->a) != FX_PLAYER_YOU)
+        return cg_unsupported(u, c, "this condition"), NULL;
+    hist_test h = { land ? CARDRT_HIST_LANDS_ENTERED : CARDRT_HIST_ENTERED, meaning_time(turn) == FX_TIME_LAST_TURN, c->b };
+    return player_history(u, cg_you(u), &h);
+}
+
+/* "if you cast it (from your hand)", "if you cast this spell during your
+ * main phase": how this spell, or the permanent it became, was cast. */
+static LLVMValueRef cast_holds(unit *u, const node *c)
+{
+    codegen *cg = u->cg;
+    const node *m = c->c ? c->c->a : NULL;
+    bool from_hand = m && !m->next && m->kind == N_PREP && meaning_word(m) == FX_W_FROM && m->a
+                     && m->a->kind == N_POSSESSIVE && m->a->a && m->a->a->kind == N_PLAYER
+                     && meaning_player(m->a->a) == FX_PLAYER_YOU && m->a->b && m->a->b->kind == N_WORD && m->a->b->token == HAND;
+    const node *step = m && !m->next && m->kind == N_DURATION && meaning_time(m) == FX_TIME_DURING ? m->a : NULL;
+    bool main_phase = step && step->kind == N_STEP && meaning_word(step) == FX_W_MAIN_PHASE && step->a
+                      && step->a->kind == N_WORD && meaning_word(step->a) == FX_W_YOUR;
+    if (m && !from_hand && !main_phase)
+        return cg_unsupported(u, c, "this condition"), NULL;
+    LLVMValueRef from = cg_entry_alloca(u, cg->i32, "cast.from", NULL);
+    LLVMValueRef when = cg_entry_alloca(u, cg->i32, "cast.step", NULL);
+    LLVMValueRef own = cg_entry_alloca(u, cg->i8, "cast.own", NULL);
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), from, when, own };
+    LLVMValueRef r = cg_call(u, "cardrt_cast_info", cg->i1, a, 5);
+    if (from_hand)
+        r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, LLVMBuildLoad2(u->b, cg->i32, from, ""),
+                                                i32(u, CARDRT_HAND), ""), "");
+    if (main_phase) {
+        LLVMValueRef st = LLVMBuildLoad2(u->b, cg->i32, when, "");
+        LLVMValueRef in_main = LLVMBuildOr(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, st, i32(u, CARDRT_STEP_MAIN), ""),
+                                           LLVMBuildICmp(u->b, LLVMIntEQ, st, i32(u, CARDRT_STEP_MAIN2), ""), "");
+        LLVMValueRef mine = LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildLoad2(u->b, cg->i8, own, ""),
+                                          LLVMConstInt(cg->i8, 0, 0), "");
+        r = LLVMBuildAnd(u->b, r, LLVMBuildAnd(u->b, in_main, mine, ""), "");
+    }
+    return r;
+}
+
+/* A test on the objects a phrase names, true if any of them passes: the
+ * source itself, or (in an effect) a selection ("if that creature is tapped"). */
+static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*test)(unit *, LLVMValueRef, const node *),
+                                  const node *arg)
+{
+    bool self = subject->kind == N_SELF
+                || (subject->kind == N_PRONOUN && !subject->refers && meaning_word(subject) == FX_W_IT && u->in_ability
+                    && !u->event)
+                || (subject->kind == N_PRONOUN && subject->refers && subject->refers->kind == N_SELF);
+    if (self)
+        return test(u, cg_src(u), arg);
+    const node *host = subject->kind == N_PRONOUN && subject->refers ? subject->refers : subject;
+    if (host->kind == N_PRONOUN && (meaning_word(host) == FX_W_ENCHANTED || meaning_word(host) == FX_W_EQUIPPED) && !host->refers
+        && !cg_names_players(host) && !cg_within(u->event, host)) {
+        /* "enchanted creature is red": what this Aura or Equipment is attached
+         * to now (not the one an event names: "Whenever equipped creature
+         * dies, if it was a Human" means it as it died) */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        LLVMValueRef on = cg_call(u, "cardrt_attached_to", u->cg->i32, a, 2);
+        LLVMValueRef r = test(u, on, arg);
+        return r ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, on, i32(u, 0), ""), r, "") : NULL;
+    }
+    if (!u->ctx_arg)
+        return cg_unsupported(u, subject, "this subject in a condition"), NULL;
+    int s = cg_sel_of(u, subject);
+    if (s < 0)
+        return NULL;
+    cg_saved save;
+    cg_begin_fn(u, u->cg->affects_ty, "cardc.affects", &save);
+    LLVMValueRef r = test(u, LLVMGetParam(u->fn, 2), arg);
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
+    if (!r)
+        return NULL;
+    return ctx_call(u, "cardrt_sel_any", u->cg->i1, (LLVMValueRef[]){ i32(u, s), f }, 2);
+}
+
+/* "this spell was kicked", "if it was kicked" (a permanent that was a
+ * kicked spell): cardrt_cast_options. */
+static LLVMValueRef kicked_test(unit *u, LLVMValueRef obj, const node *unused)
+{
+    (void)unused;
+    LLVMValueRef a[] = { cg_game(u), obj };
+    LLVMValueRef opts = cg_call(u, "cardrt_cast_options", u->cg->i32, a, 2);
+    LLVMValueRef bit = LLVMBuildAnd(u->b, opts, i32(u, CARDRT_PLAY_KICKED), "");
+    return LLVMBuildICmp(u->b, LLVMIntNE, bit, i32(u, 0), "kicked");
+}
+
+/* "is monstrous", "is renowned" (CR 701.37b, 702.112b of the current rules). */
+static LLVMValueRef designation_test(unit *u, LLVMValueRef obj, const node *c)
+{
+    LLVMValueRef a[] = { cg_game(u), obj };
+    return cg_call(u, meaning_verb(c) == FX_VERB_MONSTROUS ? "cardrt_is_monstrous" : "cardrt_is_renowned", u->cg->i1, a, 2);
+}
+
+/* "is tapped", "is equipped", "is enchanted": a state. */
+static LLVMValueRef state_test(unit *u, LLVMValueRef obj, const node *w)
+{
+    LLVMValueRef a[] = { cg_game(u), obj };
+    if (w->token == TAPPED || w->token == UNTAPPED) {
+        LLVMValueRef t = cg_call(u, "cardrt_is_tapped", u->cg->i1, a, 2);
+        return w->token == TAPPED ? t : LLVMBuildNot(u->b, t, "");
+    }
+    if (w->token == ATTACKING || w->token == BLOCKING)
+        return cg_call(u, w->token == ATTACKING ? "cardrt_is_attacking" : "cardrt_is_blocking", u->cg->i1, a, 2);
+    if (w->token == EQUIPPED || (w->token == ENCHANTED && meaning_word(w) == FX_W_ENCHANTED)) {
+        LLVMValueRef b[] = { cg_game(u), obj, cg_cstring(u, w->token == EQUIPPED ? "Equipment" : "Aura") };
+        LLVMValueRef n = cg_call(u, "cardrt_attachments", u->cg->i32, b, 3);
+        return LLVMBuildICmp(u->b, LLVMIntSGT, n, i32(u, 0), "");
+    }
+    return cg_unsupported(u, w, "this state"), NULL;
+}
+
+/* A qualifier ("with a +1/+1 counter on it") as a state of OBJ. */
+static LLVMValueRef qualifier_holds(unit *u, LLVMValueRef obj, const node *q)
+{
+    node f = { .kind = N_FILTER, .range = q->range };
+    node t = { .kind = N_TRAITS, .range = q->range };
+    node qc = *q;
+    qc.next = NULL;
+    node quals = { .kind = N_LIST, .a = &qc, .last = &qc, .range = q->range };
+    node tl = { .kind = N_LIST, .range = q->range };
+    t.a = &tl;
+    node alts = { .kind = N_LIST, .a = &t, .last = &t, .range = q->range };
+    f.a = &alts;
+    f.b = &quals;
+    node np = { .kind = N_OBJECT, .a = &f, .range = q->range };
+    return cg_object_test(u, obj, &np);
+}
+
+/* "is an enchantment", "is a red creature" */
+static LLVMValueRef description_test(unit *u, LLVMValueRef obj, const node *what)
+{
+    return cg_object_test(u, obj, what);
+}
+
+/* "is red", "is legendary": one word of a description */
+static LLVMValueRef word_holds(unit *u, LLVMValueRef obj, const node *w)
+{
+    node wc = *w;
+    wc.next = NULL;
+    node words = { .kind = N_LIST, .a = &wc, .last = &wc, .range = w->range };
+    node t = { .kind = N_TRAITS, .a = &words, .range = w->range };
+    node alts = { .kind = N_LIST, .a = &t, .last = &t, .range = w->range };
+    node f = { .kind = N_FILTER, .a = &alts, .range = w->range };
+    node np = { .kind = N_OBJECT, .a = &f, .range = w->range };
+    return cg_object_test(u, obj, &np);
+}
+
+/* "is in your graveyard", "is on the battlefield" */
+static LLVMValueRef zone_test(unit *u, LLVMValueRef obj, const node *z)
+{
+    node q = { .kind = N_QUALIFIER, .text = "in", .range = z->range };
+    node zc = *z;
+    q.a = &zc;
+    node ql = { .kind = N_LIST, .a = &q, .last = &q, .range = z->range };
+    node f = { .kind = N_FILTER, .range = z->range };
+    node obj_np = { .kind = N_OBJECT, .a = &f, .b = &ql, .range = z->range };
+    unsigned zones = cg_zones(u, &obj_np, 0);
+    if (!zones || (zones & (zones - 1)))
+        return cg_unsupported(u, z, "this zone"), NULL;
+    LLVMValueRef a[] = { cg_game(u), obj };
+    LLVMValueRef zone = cg_call(u, "cardrt_zone_of", u->cg->i32, a, 2);
+    int k = 0;
+    while (!(zones & (1u << k)))
+        k++;
+    LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, zone, i32(u, k), "");
+    if (z->kind == N_POSSESSIVE && z->a && z->a->kind == N_PLAYER && meaning_player(z->a) == FX_PLAYER_YOU)
+        r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, player_stat(u, "cardrt_owner", obj), cg_you(u), ""), "");
+    else if (z->kind == N_POSSESSIVE)
+        return cg_unsupported(u, z, "this zone"), NULL;
+    return r;
+}
+
+/* "its power is 3 or greater", "X is 5 or more": AMOUNT (a possessive's
+ * stat, or an amount) compared as CMP says ("3", "3 or greater"). */
+static LLVMValueRef stat_compare(unit *u, const node *amount_of, const node *cmp)
+{
+    const node *c = cmp->kind == N_COMPARE ? cmp : NULL;
+    node eq = { .kind = N_COMPARE, .text = "=", .range = cmp->range };
+    node amount = *cmp;
+    if (!c) {
+        eq.a = &amount;
+        c = &eq;
+    }
+    node pc = *amount_of;
+    LLVMValueRef v = amount_of->kind == N_AMOUNT
+                     ? cg_amount(u, amount_of)
+                     : cg_amount(u, &(node){ .kind = N_AMOUNT, .text = "of", .a = &pc, .range = amount_of->range });
+    LLVMValueRef w = v ? cg_amount(u, c->a) : NULL;
+    if (!w)
+        return NULL;
+    switch (meaning_word(c)) {
+    case FX_W_GE: return LLVMBuildICmp(u->b, LLVMIntSGE, v, w, "");
+    case FX_W_LE: return LLVMBuildICmp(u->b, LLVMIntSLE, v, w, "");
+    case FX_W_EQ: return LLVMBuildICmp(u->b, LLVMIntEQ, v, w, "");
+    case FX_W_LT: return LLVMBuildICmp(u->b, LLVMIntSLT, v, w, "");
+    case FX_W_GT: return LLVMBuildICmp(u->b, LLVMIntSGT, v, w, "");
+    default: return cg_unsupported(u, cmp, "this comparison"), NULL;
+    }
+}
+
+LLVMValueRef cg_condition(unit *u, const node *c)
+{
+    codegen *cg = u->cg;
+    if (!c)
+        return cg_unsupported(u, NULL, "a missing condition"), NULL;
+    if (c->kind == N_NEGATED && (meaning_word(c) == FX_W_NOT || meaning_word(c) == FX_W_DONT) && c->a) {
+        LLVMValueRef r = cg_condition(u, c->a);
+        return r ? LLVMBuildNot(u->b, r, "") : NULL;
+    }
+    if (c->kind == N_STEP && meaning_word(c) == FX_W_COMBAT && !c->a) {      /* "during combat": the combat phase */
+        LLVMValueRef g[] = { cg_game(u) };
+        LLVMValueRef step = cg_call(u, "cardrt_current_step", cg->i32, g, 1);
+        return LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSGE, step, i32(u, CARDRT_STEP_BEGIN_COMBAT), ""),
+                            LLVMBuildICmp(u->b, LLVMIntSLE, step, i32(u, CARDRT_STEP_END_COMBAT), ""), "");
+    }
+    if (c->kind == N_STEP && meaning_word(c) == FX_W_TURN && c->a && c->a->kind == N_OBJECT && meaning_det(c->a) == FX_DET_A
+        && cg_names_players(c->a)) {    /* "during an opponent's turn" */
+        LLVMValueRef g[] = { cg_game(u) };
+        return cg_player_test(u, cg_call(u, "cardrt_active_player", cg->i32, g, 1), c->a);
+    }
+    if (c->kind == N_STEP) {            /* "during your turn", "during your upkeep" */
+        if (!c->a || meaning_word(c->a) != FX_W_YOUR)
+            return cg_unsupported(u, c, "this condition"), NULL;
+        LLVMValueRef g[] = { cg_game(u) };
+        LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", cg->i32, g, 1), cg_you(u), "");
+        if (meaning_word(c) == FX_W_TURN)
+            return r;
+        if (meaning_word(c) != FX_W_UPKEEP)
+            return cg_unsupported(u, c, "this condition"), NULL;
+        LLVMValueRef step = cg_call(u, "cardrt_current_step", cg->i32, g, 1);
+        return LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, step, i32(u, CARDRT_STEP_UPKEEP), ""), "");
+    }
+    if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_TAPPED || meaning_verb(c) == FX_VERB_UNTAPPED) && c->a
+        && !c->b && !c->c) {
+        node w = { .kind = N_WORD, .token = meaning_verb(c) == FX_VERB_TAPPED ? TAPPED : UNTAPPED, .range = c->range };
+        return subject_holds(u, c->a, state_test, &w);
+    }
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_KICKED && c->a && !c->b && !c->c)   /* CR 702.33d */
+        return subject_holds(u, c->a, kicked_test, NULL);
+    if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_MONSTROUS || meaning_verb(c) == FX_VERB_RENOWNED) && c->a && !c->b && !c->c)
+        return subject_holds(u, c->a, designation_test, c);
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY && c->b && meaning_mana_symbols(c->b) && !c->c) {
+        if (!u->ctx_arg)            /* "unless its controller pays {2}" */
+            return cg_unsupported(u, c, "paying here"), NULL;
+        int who = -1;
+        if (cg_several_players(c->a))  /* "each opponent sacrifices ... unless they pay {1}": each one's choice */
+            return cg_unsupported(u, c, "paying for each of several players"), NULL;
+        if (c->a && !(c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU) && (who = cg_subject_players(u, c)) < 0)
+            return NULL;
+        LLVMValueRef a[] = { i32(u, who), cg_cstring(u, cg_text(u, c->b->range)) };
+        return ctx_call(u, "cardrt_fx_pay", cg->i1, a, 2);
+    }
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_OBJECT && c->c
+        && !c->c->a->next && c->c->a->kind == N_PREP && meaning_word(c->c->a) == FX_W_ON) {
+        /* "Test has a +1/+1 counter on it" */
+        node with = { .kind = N_QUALIFIER, .text = "with", .range = c->b->range };
+        node *what = cg_with_qualifier(u, c->b, "on", c->c->a->a);
+        with.a = what;
+        return subject_holds(u, c->a, qualifier_holds, &with);
+    }
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_CAST && c->a && c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU
+        && c->b && (c->b->kind == N_SELF || (c->b->kind == N_PRONOUN && c->b->refers
+                                             && c->b->refers->kind == N_SELF)))
+        return cast_holds(u, c);
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_CAST && c->a && !c->b && !c->c
+        && (c->a->kind == N_SELF || (c->a->kind == N_PRONOUN && c->a->refers && c->a->refers->kind == N_SELF)))
+        return cast_holds(u, c);    /* "if it was cast" */
+    const node *turn = c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
+    if (turn && turn->kind == N_DURATION && (meaning_time(turn) == FX_TIME_THIS_TURN || meaning_time(turn) == FX_TIME_LAST_TURN))
+        return history_holds(u, c, turn);
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_HAVE && c->b && c->c && turn && turn->kind == N_ACTION)
+        return had_enter_holds(u, c);
+    if (c->kind != N_ACTION || c->c)
+        return cg_unsupported(u, c, "this condition"), NULL;
+    const node *subj = c->a, *obj = c->b;
+    if (meaning_verb(c) == FX_VERB_CONTROL && subj && obj) {
+        if (subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU)
+            return count_with(u, obj, "controlled by", subj);
+        if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && cg_names_players(subj))
+            return count_with(u, obj, "controlled by", subj);     /* "an opponent controls a ..." */
+        if (subj->kind == N_PLAYER && (meaning_player(subj) == FX_PLAYER_OPPONENTS || meaning_player(subj) == FX_PLAYER_DEFENDING))
+            return count_with(u, obj, "controlled by", subj);     /* "your opponents control no ..." */
+        return cg_unsupported(u, c, "this condition"), NULL;
+    }
+    if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj)       /* "there are two or more ..." */
+        return obj->kind == N_OBJECT ? count_with(u, obj, "on the battlefield", obj)
+                                     : (cg_unsupported(u, c, "this condition"), NULL);
+    if (meaning_verb(c) == FX_VERB_HAVE && subj && obj && obj->kind == N_AMOUNT && meaning_amount(obj) == FX_AMT_LIFE && obj->a
+        && obj->a->kind == N_COMPARE) {     /* "you have 10 or less life", "an opponent has ..." */
+        node n = { .kind = N_OBJECT, .c = obj->a, .range = obj->range };
+        return some_player(u, subj, life_holds, &n);
+    }
+    const node *by;
+    const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+    node no_q = f ? *f : (node){ .kind = N_FILTER };
+    no_q.b = NULL;
+    node plain = obj ? *obj : (node){ .kind = N_OBJECT };
+    plain.a = &no_q;
+    if (meaning_verb(c) == FX_VERB_HAVE && subj && q && !q->next && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_IN && q->a
+        && q->a->kind == N_OBJECT && meaning_phrase(u->c, q->a) == FX_PHRASE_HAND
+        && cg_plain_noun(&plain, "card", &by) && !by)      /* "(an opponent has) no cards in hand" */
+        return some_player(u, subj, hand_holds, obj);
+    if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU && obj
+        && cg_plain_noun(obj, "opponent", &by) && !by) {
+        /* "you have two or more opponents": the other players still in the game */
+        LLVMValueRef g[] = { cg_game(u) };
+        LLVMValueRef count = cg_call(u, "cardrt_player_count", cg->i32, g, 1), me = cg_you(u), n = i32(u, 0);
+        for (int p = 0; p < CARDRT_MAX_PLAYERS; p++) {
+            LLVMValueRef a[] = { cg_game(u), i32(u, p) };
+            LLVMValueRef in = LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, i32(u, p), count, ""),
+                                           LLVMBuildICmp(u->b, LLVMIntNE, i32(u, p), me, ""), "");
+            in = LLVMBuildAnd(u->b, in, LLVMBuildNot(u->b, cg_call(u, "cardrt_player_lost", cg->i1, a, 2), ""), "");
+            n = LLVMBuildAdd(u->b, n, LLVMBuildZExt(u->b, in, cg->i32, ""), "");
+        }
+        return cg_count_holds(u, n, obj);
+    }
+    if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU && obj) {
+        if (obj->kind == N_OBJECT && obj->a && obj->a->kind == N_FILTER && obj->a->b
+            && !obj->a->b->a->next && meaning_word(obj->a->b->a) == FX_W_IN) {
+            /* "you have four or more creature cards in your graveyard" */
+            node what = *obj;
+            what.text = NULL;
+            what.c = NULL;
+            LLVMValueRef n = cg_count(u, &what);
+            return n ? cg_count_holds(u, n, obj) : NULL;
+        }
+        return cg_unsupported(u, c, "this condition"), NULL;
+    }
+    if (meaning_verb(c) == FX_VERB_IS && obj) {
+        if ((!subj || (subj->kind == N_PRONOUN && meaning_word(subj) == FX_W_IT)) && obj->kind == N_POSSESSIVE
+            && obj->a && obj->a->kind == N_PLAYER && meaning_player(obj->a) == FX_PLAYER_YOU
+            && obj->b && obj->b->kind == N_WORD && obj->b->token == TURN) {     /* "it's your turn" */
+            LLVMValueRef g[] = { cg_game(u) };
+            return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", cg->i32, g, 1), cg_you(u), "");
+        }
+        if (!subj)
+            return cg_unsupported(u, c, "this condition"), NULL;
+        if ((subj->kind == N_POSSESSIVE && (obj->kind == N_COMPARE || obj->kind == N_AMOUNT))
+            || (subj->kind == N_AMOUNT && obj->kind == N_COMPARE))
+            return stat_compare(u, subj, obj);
+        if (subj->kind == N_OBJECT && (subj->c || meaning_det(subj) == FX_DET_NO) && obj->kind == N_WORD
+            && meaning_word(obj) == FX_W_BATTLEFIELD) {     /* "no creatures are on the battlefield" */
+            node zone = { .kind = N_ZONE, .text = "battlefield", .range = obj->range };
+            return count_with(u, subj, "in", &zone);
+        }
+        if (subj->kind == N_OBJECT && subj->c
+            && (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE)) {    /* "seven or more cards are in your graveyard" */
+            node zc = *obj;
+            return count_with(u, subj, "in", &zc);
+        }
+        if (obj->kind == N_WORD && (obj->token == TAPPED || obj->token == UNTAPPED || obj->token == EQUIPPED
+                                    || obj->token == ENCHANTED || obj->token == ATTACKING
+                                    || obj->token == BLOCKING))
+            return subject_holds(u, subj, state_test, obj);
+        if (obj->kind == N_OBJECT && obj->a && obj->a->kind == N_FILTER && !obj->c)
+            return subject_holds(u, subj, description_test, obj);
+        if (obj->kind == N_WORD && (obj->token == COLOR || obj->token == SUPERTYPE))
+            return subject_holds(u, subj, word_holds, obj);
+        if (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE)
+            return subject_holds(u, subj, zone_test, obj);
+    }
+    return cg_unsupported(u, c, "this condition"), NULL;
+}
+
+LLVMValueRef cg_holds_fn(unit *u, const node *clause)
+{
+    cg_saved save;
+    cg_begin_fn(u, u->cg->holds_ty, "cardc.holds", &save);
+    LLVMValueRef r;
+    const node *s = clause && clause->kind == N_ACTION ? clause->a : NULL;
+    /* "for as long as Endoskeleton remains tapped" */
+    if (clause && clause->kind == N_ACTION && meaning_verb(clause) == FX_VERB_REMAIN_TAPPED
+        && s && s->kind == N_SELF && !clause->b && !clause->c) {
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        r = cg_call(u, "cardrt_is_tapped", u->cg->i1, a, 2);
+    } else {
+        r = cg_condition(u, clause);
+    }
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}

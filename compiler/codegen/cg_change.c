@@ -1,0 +1,320 @@
+/* cg_change.c — continuous effects from resolution (cg_fx.h): "gets
+ * +3/+3", "gains flying", "becomes a 3/3 creature", "gain control of",
+ * "can't block", with their durations (CR 611.2a). */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cg_fx.h"
+#include "parser.h"
+#include "syntax.h"
+
+/* ---- continuous effects ----------------------------------------------------------------- */
+
+/* Build the changes in a stack array and add the effect to selection SEL. */
+static void effect_on(unit *u, int sel, const change *ch, unsigned n, int duration, LLVMValueRef holds)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef arr = cg_entry_alloca(u, LLVMArrayType2(cg->change_ty, n), "changes", NULL);
+    for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef idx[] = { i32(u, 0), i32(u, i) };
+        LLVMValueRef p = LLVMBuildGEP2(u->b, LLVMArrayType2(cg->change_ty, n), arr, idx, 2, "");
+        LLVMValueRef f[] = { i32(u, ch[i].kind), ch[i].value ? ch[i].value : i32(u, 0),
+                             LLVMConstInt(cg->i64, ch[i].keywords, 0),
+                             ch[i].power ? ch[i].power : i32(u, 0),
+                             ch[i].toughness ? ch[i].toughness : i32(u, 0),
+                             ch[i].pt_fn ? ch[i].pt_fn : LLVMConstNull(cg->ptr),
+                             cg_cstring(u, ch[i].subtype) };
+        for (unsigned k = 0; k < 7; k++)
+            LLVMBuildStore(u->b, f[k], LLVMBuildStructGEP2(u->b, cg->change_ty, p, k, ""));
+    }
+    LLVMValueRef a[] = { i32(u, sel), arr, i32(u, n), i32(u, duration),
+                         holds ? holds : LLVMConstNull(cg->ptr) };
+    ctx_call(u, "cardrt_fx_effect", cg->i32, a, 5);
+}
+
+/* The duration among an action's modifiers: none (for the rest of the
+ * game), "until end of turn" ("this turn"), "for as long as ...". */
+bool cg_duration_of(unit *u, const node *a, const node *forced, int *duration, LLVMValueRef *holds,
+                        const node **known, unsigned *nknown)
+{
+    const node *d = forced ? forced : cg_modifier(a->c, N_DURATION, FX_W_NONE);
+    *holds = NULL;
+    *duration = CARDRT_FOREVER;
+    if (!d)
+        return true;
+    if (!forced)
+        known[(*nknown)++] = d;
+    ir_duration dur;
+    if (!meaning_duration(d, &dur) || (dur != IR_DUR_END_OF_TURN && dur != IR_DUR_AS_LONG_AS))
+        return cg_unsupported(u, d, "this duration");
+    if (dur == IR_DUR_END_OF_TURN) {
+        *duration = CARDRT_UNTIL_END_OF_TURN;
+        return true;
+    }
+    *duration = CARDRT_AS_LONG_AS;
+    return (*holds = cg_holds_fn(u, d->a)) != NULL;
+}
+
+/* A P/T change (meaning_pt_change) into P and T. */
+static bool pt_values(unit *u, const node *n, LLVMValueRef *p, LLVMValueRef *t)
+{
+    fx_pt_change pt;
+    if (!meaning_pt_change(n, &pt))
+        return cg_unsupported(u, n, "this P/T change");
+    LLVMValueRef x = NULL;
+    if ((pt.x_power || pt.x_toughness) && !(x = cg_x(u, n)))
+        return false;
+    *p = pt.x_power ? (pt.power < 0 ? LLVMBuildNeg(u->b, x, "") : x) : i32(u, pt.power);
+    *t = pt.x_toughness ? (pt.toughness < 0 ? LLVMBuildNeg(u->b, x, "") : x) : i32(u, pt.toughness);
+    return true;
+}
+
+/* The keywords of a "gains flying and haste" list, as bits. */
+static bool keyword_list(unit *u, const node *list, uint64_t *bits)
+{
+    *bits = 0;
+    for (const node *k = list->kind == N_LIST ? list->a : list; k; k = list->kind == N_LIST ? k->next : NULL) {
+        uint64_t b = k->kind == N_KEYWORD && !k->a && !k->b ? cg_keyword_bit(k->text) : 0;
+        if (!b)
+            return cg_unsupported(u, k, "gaining this ability");
+        *bits |= b;
+    }
+    return true;
+}
+
+
+/* The continuous effect of CH[0..N) on what action A's subject names, for
+ * its duration (or the one before the clause); KNOWN are its modifiers
+ * read so far. */
+static bool effect_on_subject(unit *u, const node *a, const act_env *env, const change *ch, unsigned n,
+                              const node **known, unsigned nk)
+{
+    int duration;
+    LLVMValueRef holds;
+    if (!cg_duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+        return false;
+    int s = cg_sel_of(u, a->a);
+    if (s < 0)
+        return false;
+    effect_on(u, s, ch, n, duration, holds);
+    return true;
+}
+
+
+/* "Target creature gets +3/+3 until end of turn", "gains flying", "Creatures
+ * you control get +1/+1 until end of turn" (locked in, CR 418.3b). */
+bool cg_pump(unit *u, const node *a, act_env *env)
+{
+    const node *known[4];
+    unsigned nk = 0;
+    change ch[2];
+    unsigned n = 0;
+    if (a->b && a->b->kind == N_PT_CHANGE) {
+        ch[n] = (change){ .kind = CARDRT_MODIFY_PT };
+        if (!pt_values(u, a->b, &ch[n].power, &ch[n].toughness))
+            return false;
+        const node *each = cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH);
+        if (each) {
+            known[nk++] = each;
+            LLVMValueRef k = cg_count(u, each->a);
+            if (!k)
+                return false;
+            ch[n].power = LLVMBuildMul(u->b, ch[n].power, k, "");
+            ch[n].toughness = LLVMBuildMul(u->b, ch[n].toughness, k, "");
+        }
+        n++;
+    } else if (a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD)) {
+        ch[n] = (change){ .kind = CARDRT_ADD_KEYWORDS };
+        if (!keyword_list(u, a->b, &ch[n].keywords))
+            return false;
+        n++;
+    } else {
+        return cg_unsupported(u, a->b ? a->b : a, "this change");
+    }
+    return effect_on_subject(u, a, env, ch, n, known, nk);
+}
+
+/* "Target creature becomes 0/1 until end of turn", "... becomes white",
+ * "... becomes the color of your choice", "target land becomes a 3/3
+ * creature that's still a land", "... becomes a black and green Plant
+ * Zombie creature with \"This creature's power and toughness are each
+ * equal to ...\"" (CR 418.5a's Svogthos).  Types named replace the old
+ * ones unless it is "still" one or they come "in addition to its other
+ * types". */
+bool cg_become(unit *u, const node *a, act_env *env)
+{
+    const node *known[4];
+    unsigned nk = 0;
+    change ch[12];
+    unsigned n = 0;
+    const node *what = a->b;
+    bool keep_types = false;
+    const node *also = cg_modifier(a->c, N_MODIFIER, FX_W_IN_ADDITION_TO);
+    if (also) {
+        known[nk++] = also;
+        keep_types = true;
+    }
+    /* "It's still a land." after it */
+    const node *nx = env->next;
+    unsigned still_types = 0;
+    if (nx && nx->kind == N_ACTION && meaning_verb(nx) == FX_VERB_IS && nx->a && nx->a->kind == N_PRONOUN && nx->b
+        && nx->b->kind == N_OBJECT && !nx->c) {
+        const node *f = nx->b->a;
+        const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                        ? f->a->a->a->a : NULL;
+        if (meaning_says_still(u->c, nx) && w && !w->next && w->token == CARDTYPE && cg_type_bit(w->text)) {
+            still_types = cg_type_bit(w->text);
+            env->skip_next = true;
+        }
+    }
+    if (what && what->kind == N_PT) {
+        int p, t;
+        if (!meaning_pt(what, &p, &t))
+            return cg_unsupported(u, what, "this power and toughness");
+        ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, p), .toughness = i32(u, t) };
+    } else if (what && ((what->kind == N_WORD && what->token == COLOR)
+                        || (what->kind == N_LIST && meaning_word(what) == FX_W_AND))) {
+        unsigned c = 0;                 /* "white", "black and green" */
+        for (const node *w = what->kind == N_LIST ? what->a : what; w; w = what->kind == N_LIST ? w->next : NULL) {
+            if (w->token != COLOR || (!cg_color_bit(w->text) && meaning_word(w) != FX_W_COLORLESS))
+                return cg_unsupported(u, w, "this color");
+            c |= cg_color_bit(w->text);
+        }
+        ch[n++] = (change){ .kind = CARDRT_SET_COLORS, .value = i32(u, c) };
+    } else if (what && what->kind == N_PRONOUN && meaning_phrase(u->c, what) == FX_PHRASE_COLOR_CHOICE) {
+        ch[n++] = (change){ .kind = CARDRT_SET_COLORS,
+                            .value = ctx_call(u, "cardrt_fx_choose_color", u->cg->i32, NULL, 0) };
+    } else if (what && what->kind == N_OBJECT && what->a && what->a->kind == N_FILTER && what->a->a
+               && !what->a->a->a->next) {
+        unsigned types = 0, colors = 0;
+        bool has_colors = false;
+        for (const node *t = what->a->a->a->a ? what->a->a->a->a->a : NULL; t; t = t->next) {
+            const node *words = t->kind == N_LIST ? t->a : t;
+            if (t->kind == N_LIST && meaning_word(t) != FX_W_AND)
+                return cg_unsupported(u, t, "this list of words");
+            for (const node *w = words; w; w = t->kind == N_LIST ? w->next : NULL) {
+                int p, q;
+                if (w->token == PT && meaning_pt(w, &p, &q)) {
+                    ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, p), .toughness = i32(u, q) };
+                } else if (w->token == CARDTYPE && cg_type_bit(w->text)) {
+                    types |= cg_type_bit(w->text);
+                } else if (w->token == COLOR && (cg_color_bit(w->text) || meaning_word(w) == FX_W_COLORLESS)) {
+                    colors |= cg_color_bit(w->text);
+                    has_colors = true;
+                } else if (w->token == SUBTYPE) {
+                    ch[n++] = (change){ .kind = CARDRT_ADD_SUBTYPE, .subtype = cg_subtype_name(u, w->text) };
+                } else {
+                    return cg_unsupported_word(u, w, w->text);
+                }
+                if (n >= 8)
+                    return cg_unsupported(u, what, "this many changes");
+            }
+        }
+        for (const node *q = what->a->b ? what->a->b->a : NULL; q; q = q->next) {
+            const node *arg = q->kind == N_QUALIFIER ? q->a : NULL;
+            if (meaning_word(q) == FX_W_THAT_IS && arg && arg->kind == N_ACTION && meaning_verb(arg) == FX_VERB_IS
+                && arg->b && arg->b->kind == N_OBJECT && meaning_says_still(u->c, q)) {
+                const node *f = arg->b->a;
+                const node *w = f && f->kind == N_FILTER && f->a && f->a->a && f->a->a->a ? f->a->a->a->a : NULL;
+                if (!w || w->next || w->token != CARDTYPE)
+                    return cg_unsupported(u, q, "this description");
+                still_types |= cg_type_bit(w->text);
+            } else if (meaning_word(q) == FX_W_WITH && arg && arg->kind == N_LIST) {
+                for (const node *k = arg->a; k; k = k->next) {
+                    if (k->kind == N_QUOTED && k->a && k->a->kind == N_ABILITY && k->a->b && k->a->b->a
+                        && !k->a->b->a->next) {
+                        LLVMValueRef fn = cg_cda_pt_fn(u, k->a->b->a);
+                        if (!fn)
+                            return u->failed ? false : cg_unsupported(u, k, "gaining this ability");
+                        ch[n++] = (change){ .kind = CARDRT_SET_PT, .pt_fn = fn };
+                        continue;
+                    }
+                    uint64_t b = k->kind == N_KEYWORD && !k->a && !k->b ? cg_keyword_bit(k->text) : 0;
+                    if (!b)
+                        return cg_unsupported(u, k, "gaining this ability");
+                    ch[n++] = (change){ .kind = CARDRT_ADD_KEYWORDS, .keywords = b };
+                }
+            } else {
+                return cg_unsupported(u, q, "this description");
+            }
+            if (n >= 8)
+                return cg_unsupported(u, what, "this many changes");
+        }
+        if (what->b)
+            return cg_unsupported(u, what->b, "this description");
+        if (types)
+            ch[n++] = (change){ .kind = keep_types || still_types ? CARDRT_ADD_TYPES : CARDRT_SET_TYPES,
+                                .value = i32(u, keep_types ? types : types | still_types) };
+        else if (keep_types || still_types)
+            return cg_unsupported(u, what, "this change of types");
+        if (has_colors)
+            ch[n++] = (change){ .kind = CARDRT_SET_COLORS, .value = i32(u, colors) };
+    } else {
+        return cg_unsupported(u, what ? what : a, "becoming this");
+    }
+    return effect_on_subject(u, a, env, ch, n, known, nk);
+}
+
+/* "Until end of turn, you gain control of target creature." */
+bool cg_gain_control(unit *u, const node *a, act_env *env)
+{
+    const node *known[2];
+    unsigned nk = 0;
+    int duration;
+    LLVMValueRef holds;
+    if (a->a && !cg_is_you(a->a))
+        return cg_unsupported(u, a->a, "another player gaining control");
+    if (!cg_duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+        return false;
+    int s = cg_sel_of(u, a->b);
+    if (s < 0)
+        return false;
+    change ch = { .kind = CARDRT_SET_CONTROLLER,
+                  .value = ctx_call(u, "cardrt_ctx_controller", u->cg->i32, NULL, 0) };
+    effect_on(u, s, &ch, 1, duration, holds);
+    return true;
+}
+
+/* "Target creature can't block this turn": a restriction until end of turn. */
+bool cg_restriction(unit *u, const node *neg, act_env *env)
+{
+    const node *a = neg->a;
+    uint64_t bits = 0;
+    /* "It doesn't untap during its controller's next untap step" */
+    const node *m = a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_UNTAP && !a->b && a->c && a->c->a
+                    && !a->c->a->next ? a->c->a : NULL;
+    ir_duration dur;
+    if (meaning_word(neg) == FX_W_DONT && m && meaning_duration(m, &dur) && dur == IR_DUR_NEXT_UNTAP_STEP) {
+        int s = cg_sel_of(u, a->a);
+        if (s < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_skip_untap", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+        return true;
+    }
+    if (a && a->kind == N_ACTION && meaning_word(neg) == FX_W_CANT) {
+        switch (meaning_verb(a)) {
+        case FX_VERB_BLOCK: bits = CARDRT_KW(CARDRT_KW_CANT_BLOCK); break;
+        case FX_VERB_ATTACK: bits = CARDRT_KW(CARDRT_KW_CANT_ATTACK); break;
+        case FX_VERB_ATTACK_OR_BLOCK: bits = CARDRT_KW(CARDRT_KW_CANT_ATTACK) | CARDRT_KW(CARDRT_KW_CANT_BLOCK); break;
+        case FX_VERB_BLOCKED: bits = CARDRT_KW(CARDRT_KW_CANT_BE_BLOCKED); break;
+        default: break;
+        }
+    }
+    if (!bits || a->b)
+        return cg_unsupported(u, neg, "this restriction");
+    const node *known[2];
+    unsigned nk = 0;
+    int duration;
+    LLVMValueRef holds;
+    if (!cg_duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+        return false;
+    if (duration == CARDRT_FOREVER)
+        return cg_unsupported(u, neg, "a restriction for the rest of the game");
+    int s = cg_sel_of(u, a->a);
+    if (s < 0)
+        return false;
+    change ch = { .kind = CARDRT_ADD_KEYWORDS, .keywords = bits };
+    effect_on(u, s, &ch, 1, duration, holds);
+    return true;
+}

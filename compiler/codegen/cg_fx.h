@@ -1,0 +1,113 @@
+/* cg_fx.h — what the files of resolution share, and only they: cg_select.c
+ * (selections), cg_amount.c (amounts and conditions), cg_change.c
+ * (continuous effects and durations), cg_effect.c (actions, statements).
+ * cg.h has what the rest of the code generator calls. */
+#ifndef CARDC_CG_FX_H
+#define CARDC_CG_FX_H
+
+#include "cg.h"
+#include "meaning_effect.h"
+
+/* A call to the runtime function NAME with the cardrt_ctx first. */
+static inline LLVMValueRef ctx_call(unit *u, const char *name, LLVMTypeRef ret, LLVMValueRef *args,
+                             unsigned n)
+{
+    LLVMValueRef a[8] = { u->ctx_arg };
+    for (unsigned i = 0; i < n && i < 7; i++)
+        a[1 + i] = args[i];
+    return cg_call(u, name, ret, a, 1 + n);
+}
+
+static inline LLVMValueRef i32(unit *u, long long v)
+{
+    return cg_i32(u->cg, v);
+}
+
+/* One change, its values computed as the effect begins (CR 413.2f). */
+typedef struct change {
+    int kind;
+    LLVMValueRef value, power, toughness;
+    uint64_t keywords;
+    LLVMValueRef pt_fn;         /* a P/T function ("equal to the number of ...") */
+    const char *subtype;
+} change;
+
+typedef struct act_env {
+    const node *next;           /* the statement after this one */
+    bool skip_next;             /* it was part of this one */
+    const node *duration;       /* "Until end of turn, ..." before the clause */
+} act_env;
+
+/* Is N the player "you"? */
+static inline bool cg_is_you(const node *n)
+{
+    return n && n->kind == N_PLAYER && meaning_player(n) == FX_PLAYER_YOU;
+}
+
+/* ---- cg_effect.c ---------------------------------------------------------------- */
+
+/* The modifier of kind KIND (and meaning W, unless FX_W_NONE) among MODS. */
+const node *cg_modifier(const node *mods, node_kind kind, fx_word w);
+/* Are all of A's modifiers among the KNOWN[0..N) the action understood?
+ * Else report the first one that is not. */
+bool cg_only_mods(unit *u, const node *a, const node *const *known, unsigned n);
+/* A variable in the function's frame (its entry block), set to INIT there
+ * if INIT is not NULL. */
+LLVMValueRef cg_entry_alloca(unit *u, LLVMTypeRef ty, const char *name, LLVMValueRef init);
+
+/* ---- cg_select.c: selections ----------------------------------------------------- */
+
+/* A new selection (cardrt_sel_*) for the phrase N, or -1 after reporting. */
+int cg_new_sel(unit *u, const node *n);
+/* Later uses of N name selection SEL. */
+void cg_bind(unit *u, const node *n, int sel);
+/* Does N lie inside the subtree ROOT? */
+bool cg_within(const node *root, const node *n);
+/* Does NP's determiner name every object described ("each", "all", none)? */
+static inline bool cg_is_set(const node *np)
+{
+    return meaning_det_is_set(meaning_det(np));
+}
+/* A phrase naming players only ("each opponent"): CARDRT_WHO_*, or -1. */
+int cg_players_who(const node *np);
+/* Does NP, or what the pronoun NP means, name several players who each
+ * act or choose for themselves? */
+bool cg_several_players(const node *np);
+/* The selection holding what NP names, made the first time it is needed. */
+int cg_sel_of(unit *u, const node *np);
+/* The players an action's subject names: the controller when there is none. */
+int cg_subject_players(unit *u, const node *a);
+/* A spell is none of the objects it describes, so its "other creatures"
+ * ("Zombies you control get +2/+1.  Other creatures you control get
+ * +1/+1", "destroy all other creatures" after creating tokens) are other
+ * than those it named before: take the objects of the selections made
+ * earlier in the effect out of selection S of NP. */
+void cg_other_than_named(unit *u, const node *np, int s);
+/* The controller's choice of N of what NP describes in ZONES. */
+int cg_chosen(unit *u, const node *np, unsigned zones, LLVMValueRef n);
+
+/* ---- cg_amount.c: amounts and conditions ------------------------------------------- */
+
+/* An action's amount, times "for each ..."; KNOWN collects the modifiers used. */
+LLVMValueRef cg_action_amount(unit *u, const node *a, const node *obj, const node **known,
+                              unsigned *nknown);
+/* The controller of the source, as an i32. */
+LLVMValueRef cg_you(unit *u);
+/* X (CR 107.3): the number paid, or what ", where X is ..." says; N is
+ * where it is written. */
+LLVMValueRef cg_x(unit *u, const node *n);
+
+/* ---- cg_change.c: continuous effects ----------------------------------------------- */
+
+/* The duration among an action's modifiers (or FORCED): CARDRT_FOREVER,
+ * CARDRT_UNTIL_END_OF_TURN, CARDRT_AS_LONG_AS with its *HOLDS function. */
+bool cg_duration_of(unit *u, const node *a, const node *forced, int *duration, LLVMValueRef *holds,
+                    const node **known, unsigned *nknown);
+/* "gets +3/+3", "gains flying"; "becomes a 3/3 creature"; "gain control of";
+ * "can't block this turn". */
+bool cg_pump(unit *u, const node *a, act_env *env);
+bool cg_become(unit *u, const node *a, act_env *env);
+bool cg_gain_control(unit *u, const node *a, act_env *env);
+bool cg_restriction(unit *u, const node *neg, act_env *env);
+
+#endif

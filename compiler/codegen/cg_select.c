@@ -1,0 +1,294 @@
+/* cg_select.c — selections: what an action works on (cg_fx.h).
+ *
+ * Each noun phrase an action works on becomes a selection (cardrt_sel_*):
+ * "target creature" the slot's legal targets, "each opponent" the players,
+ * "all creatures you control" the objects a test function accepts, "its
+ * controller" the players related to an earlier selection.  A pronoun uses
+ * the selection of the phrase it is bound to (sema.c), so "Destroy target
+ * creature.  Its controller loses 2 life" names one creature. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cg_fx.h"
+#include "parser.h"
+#include "syntax.h"
+
+/* ---- selections ------------------------------------------------------------------ */
+
+int cg_new_sel(unit *u, const node *n)
+{
+    if (u->nsel >= CARDRT_NSEL)
+        return cg_unsupported(u, n, "this many things in one ability"), -1;
+    return u->nsel++;
+}
+
+void cg_bind(unit *u, const node *n, int sel)
+{
+    if (n && u->nbound < CARDRT_NSEL)
+        u->bound[u->nbound++] = (binding){ n, sel };
+}
+
+static int bound_sel(const unit *u, const node *n)
+{
+    for (unsigned i = u->nbound; i-- > 0;)
+        if (u->bound[i].n == n)
+            return u->bound[i].sel;
+    return -1;
+}
+
+static int slot_of(const unit *u, const node *t)
+{
+    for (unsigned i = 0; i < u->nslots; i++)
+        if (u->slot[i]->range.begin == t->range.begin && u->slot[i]->range.end == t->range.end)
+            return (int)i;
+    return -1;
+}
+
+/* Does N lie inside the subtree ROOT? */
+bool cg_within(const node *root, const node *n)
+{
+    return root && n && n->range.begin >= root->range.begin && n->range.end <= root->range.end;
+}
+
+/* A phrase naming players only: "each opponent", "each player". */
+int cg_players_who(const node *np)
+{
+    if (!np || np->kind != N_OBJECT || !cg_is_set(np) || np->b)
+        return -1;
+    const node *f = np->a;
+    if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next || f->b)
+        return -1;
+    const node *w = f->a->a->a ? f->a->a->a->a : NULL;
+    if (!w || w->next || w->kind != N_WORD)
+        return -1;
+    return w->token == OPPONENT ? CARDRT_WHO_OPPONENTS : w->token == PLAYER ? CARDRT_WHO_EACH : -1;
+}
+
+
+/* Does NP, or the phrase the pronoun NP means, name several players who
+ * each act or choose for themselves ("each opponent", "they" after it)? */
+bool cg_several_players(const node *np)
+{
+    if (np && np->kind == N_PRONOUN && np->refers)
+        np = np->refers;
+    return np && (cg_players_who(np) >= 0 || (np->kind == N_PLAYER && meaning_player(np) == FX_PLAYER_OPPONENTS));
+}
+
+/* The event a trigger waits for names this phrase: the part of the event
+ * it is (cg_event_role).  This card itself is the source. */
+static int event_sel(unit *u, const node *n)
+{
+    if (n->kind == N_SELF)
+        return cg_sel_of(u, n);
+    int what = cg_event_role(u->event, n);
+    if (what < 0)
+        return cg_unsupported(u, n, "this part of the event"), -1;
+    int s = cg_new_sel(u, n);
+    if (s < 0)
+        return -1;
+    ctx_call(u, "cardrt_sel_event", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, what) }, 2);
+    cg_bind(u, n, s);
+    return s;
+}
+
+/* "creatures that player controls": keep in S only the objects whose
+ * controller (owner) is in the selection of the player phrase. */
+static bool keep_related(unit *u, const node *np, int s)
+{
+    const node *f = np->kind == N_OBJECT ? np->a : NULL;
+    const node *lists[] = { f && f->kind == N_FILTER ? f->b : NULL, np->kind == N_OBJECT ? np->b : NULL };
+    for (int l = 0; l < 2; l++)
+        for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
+            if (!cg_is_relational(q))
+                continue;
+            int p = cg_sel_of(u, q->a);
+            if (p < 0)
+                return false;
+            LLVMValueRef a[] = { i32(u, s), i32(u, p), cg_i1(u->cg, meaning_word(q) == FX_W_OWNED_BY) };
+            ctx_call(u, "cardrt_sel_keep_controlled", NULL, a, 3);
+        }
+    return true;
+}
+
+static int sel_of_uncached(unit *u, const node *np)
+{
+    int s, slot;
+    switch (np->kind) {
+    case N_TARGET:
+        if ((slot = slot_of(u, np)) < 0)
+            return cg_unsupported(u, np, "this target"), -1;
+        if ((s = cg_new_sel(u, np)) < 0)
+            return -1;
+        ctx_call(u, "cardrt_sel_target", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, slot) }, 2);
+        return s;
+    case N_SELF:
+        if ((s = cg_new_sel(u, np)) < 0)
+            return -1;
+        ctx_call(u, "cardrt_sel_source", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+        return s;
+    case N_PLAYER: {
+        int who = meaning_player(np) == FX_PLAYER_YOU ? CARDRT_WHO_YOU
+                : meaning_player(np) == FX_PLAYER_OPPONENTS ? CARDRT_WHO_OPPONENTS
+                : meaning_player(np) == FX_PLAYER_DEFENDING ? CARDRT_WHO_DEFENDING : -1;
+        if (who < 0)
+            return cg_unsupported(u, np, "this player"), -1;
+        if ((s = cg_new_sel(u, np)) < 0)
+            return -1;
+        ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, who) }, 2);
+        return s;
+    }
+    case N_PRONOUN:
+        if (np->refers) {
+            if (cg_within(u->event, np->refers))
+                return event_sel(u, np->refers);
+            /* "Each opponent ... that player's hand": each of them in turn,
+             * which a selection of all of them is not (subject_players acts
+             * on all of them, which is each in turn). */
+            if (cg_several_players(np) && meaning_word(np) != FX_W_THOSE)
+                return cg_unsupported(u, np, "a pronoun for each of several players"), -1;
+            return cg_sel_of(u, np->refers);
+        }
+        if ((meaning_word(np) == FX_W_ENCHANTED || meaning_word(np) == FX_W_EQUIPPED) && u->in_ability) {
+            int host = cg_new_sel(u, np), me;
+            if (host < 0 || (me = cg_new_sel(u, np)) < 0)
+                return -1;
+            ctx_call(u, "cardrt_sel_source", NULL, (LLVMValueRef[]){ i32(u, me) }, 1);
+            ctx_call(u, "cardrt_sel_related", NULL,
+                     (LLVMValueRef[]){ i32(u, host), i32(u, me), i32(u, CARDRT_REL_ATTACHED_TO) }, 3);
+            return host;
+        }
+        if (meaning_word(np) == FX_W_IT && !np->a && u->in_ability && !u->event)
+            return sel_of_uncached(u, &(node){ .kind = N_SELF, .range = np->range });
+        {
+            /* "the sacrificed creature", "the discarded card", "the exiled
+             * card": what a cost of the spell or ability paid with */
+            fx_word w = meaning_word(np);
+            int paid = w == FX_W_SACRIFICED ? CARDRT_COST_SACRIFICE : w == FX_W_DISCARDED ? CARDRT_COST_DISCARD
+                     : w == FX_W_EXILED ? CARDRT_COST_EXILE : -1;
+            if (paid >= 0 && (u->paid_costs & (1u << paid))) {
+                if ((s = cg_new_sel(u, np)) < 0)
+                    return -1;
+                ctx_call(u, "cardrt_sel_paid", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, paid) }, 2);
+                return s;
+            }
+        }
+        return cg_unsupported(u, np, "this pronoun"), -1;
+    case N_POSSESSIVE: {
+        const node *thing = np->b;
+        int rel = thing && thing->kind == N_WORD
+                  ? thing->token == CONTROLLER ? CARDRT_REL_CONTROLLER
+                  : thing->token == OWNER ? CARDRT_REL_OWNER : -1 : -1;
+        if (rel < 0)
+            return cg_unsupported(u, np, "this possessive"), -1;
+        int of = cg_sel_of(u, np->a);
+        if (of < 0 || (s = cg_new_sel(u, np)) < 0)
+            return -1;
+        ctx_call(u, "cardrt_sel_related", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, of), i32(u, rel) }, 3);
+        return s;
+    }
+    case N_LIST:
+        if (meaning_word(np) != FX_W_AND)
+            return cg_unsupported(u, np, "a choice between things"), -1;
+        if ((s = cg_new_sel(u, np)) < 0)
+            return -1;
+        for (const node *i = np->a; i; i = i->next) {
+            int part = cg_sel_of(u, i);
+            if (part < 0)
+                return -1;
+            ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, part) }, 2);
+        }
+        return s;
+    case N_OBJECT: {
+        int who = cg_players_who(np);
+        if (who >= 0) {
+            if ((s = cg_new_sel(u, np)) < 0)
+                return -1;
+            ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, who) }, 2);
+            return s;
+        }
+        if (meaning_det(np) == FX_DET_TOP) {        /* "the top two cards of your library" */
+            const node *of = np->b && np->b->a && !np->b->a->next && np->b->a->kind == N_PREP ? np->b->a->a : NULL;
+            const node *f = np->a;
+            bool cards = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && !f->b && f->a->a->a
+                         && f->a->a->a->a && f->a->a->a->a->token == CARD && !f->a->a->a->a->next;
+            if (!of || of->kind != N_POSSESSIVE || !of->b || of->b->token != LIBRARY || !cards)
+                return cg_unsupported(u, np, "this part of a library"), -1;
+            LLVMValueRef n = np->c ? cg_amount(u, np->c) : i32(u, 1);
+            int p = n ? cg_sel_of(u, of->a) : -1;
+            if (p < 0 || (s = cg_new_sel(u, np)) < 0)
+                return -1;
+            ctx_call(u, "cardrt_sel_top", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, p), n }, 3);
+            return s;
+        }
+        if (!cg_is_set(np))
+            return cg_unsupported(u, np, "choosing an object"), -1;
+        if (np->c)
+            return cg_unsupported(u, np->c, "a number of objects"), -1;
+        u->relational = true;
+        LLVMValueRef which = cg_affects_fn(u, np);
+        u->relational = false;
+        if (!which || (s = cg_new_sel(u, np)) < 0)
+            return -1;
+        unsigned zones = cg_zones(u, np, 0);
+        if (!zones)
+            return cg_unsupported(u, np, "cards without their zone"), -1;
+        ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, s), which, i32(u, zones) }, 3);
+        cg_other_than_named(u, np, s);
+        return keep_related(u, np, s) ? s : -1;
+    }
+    default:
+        return cg_unsupported(u, np, "an action on this"), -1;
+    }
+}
+
+void cg_other_than_named(unit *u, const node *np, int s)
+{
+    if (u->in_ability || !meaning_det_other(np))
+        return;
+    for (int k = 0; k < s; k++)
+        ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, k) }, 2);
+}
+
+/* The selection holding what NP names, made the first time it is needed. */
+int cg_sel_of(unit *u, const node *np)
+{
+    if (!np)
+        return cg_unsupported(u, NULL, "an action on nothing"), -1;
+    int s = bound_sel(u, np);
+    if (s >= 0)
+        return s;
+    s = sel_of_uncached(u, np);
+    if (s >= 0)
+        cg_bind(u, np, s);
+    return s;
+}
+
+/* The players an action's subject names: the controller when there is none. */
+int cg_subject_players(unit *u, const node *a)
+{
+    if (!a->a)
+        /* not bound: a node on the stack, whose address a later one may have */
+        return sel_of_uncached(u, &(node){ .kind = N_PLAYER, .text = "you", .range = a->range });
+    if (!cg_names_players(a->a) && a->a->kind != N_POSSESSIVE
+        && !(a->a->kind == N_PRONOUN && a->a->refers && cg_names_players(a->a->refers)))
+        return cg_unsupported(u, a->a, "this subject"), -1;
+    if (a->a->kind == N_PRONOUN && cg_several_players(a->a) && !cg_within(u->event, a->a->refers))
+        return cg_sel_of(u, a->a->refers);     /* "Each opponent discards a card. That player loses 1 life." */
+    return cg_sel_of(u, a->a);
+}
+
+/* "Return a creature card from your graveyard": the controller chooses N of
+ * what NP describes in ZONES. */
+int cg_chosen(unit *u, const node *np, unsigned zones, LLVMValueRef n)
+{
+    LLVMValueRef which = cg_affects_fn(u, np);
+    int all, s;
+    if (!which || (all = cg_new_sel(u, np)) < 0 || (s = cg_new_sel(u, np)) < 0)
+        return -1;
+    ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, all), which, i32(u, zones) }, 3);
+    ctx_call(u, "cardrt_sel_choose", NULL,
+             (LLVMValueRef[]){ i32(u, s), i32(u, all), n, cg_cstring(u, cg_text(u, np->range)) }, 4);
+    cg_bind(u, np, s);
+    return s;
+}

@@ -1,0 +1,282 @@
+/* meaning_effect.c — the one reading of the words of effects
+ * (meaning_effect.h): each vocabulary of meaning_effect.def looked up, and
+ * the durations and delays those words make.  Lowering and the code
+ * generator both ask here. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "meaning_effect.h"
+#include "parser.h"
+#include "syntax.h"
+
+typedef struct entry {
+    int id;
+    const char *words;
+} entry;
+
+/* The id of TEXT in TABLE[0..N), or NONE. */
+static int lookup(const entry *table, size_t n, const node *nd, int none)
+{
+    if (!nd || !nd->text)
+        return none;
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(nd->text, table[i].words) == 0)
+            return table[i].id;
+    return none;
+}
+
+#define N(t) (sizeof t / sizeof *t)
+
+static const entry verbs[] = {
+#define FX_VERB(id, name, words) { id, words },
+#include "meaning_effect.def"
+};
+
+static const entry dets[] = {
+#define FX_DET(id, name, words, set) { id, words },
+#define FX_DET_ALSO(id, words) { id, words },
+#include "meaning_effect.def"
+};
+
+static const entry players[] = {
+#define FX_PLAYER(id, name, words) { id, words },
+#include "meaning_effect.def"
+};
+
+static const entry amounts[] = {
+#define FX_AMOUNT(id, name, words) { id, words },
+#define FX_AMOUNT_ALSO(id, words) { id, words },
+#include "meaning_effect.def"
+};
+
+static const entry durations[] = {
+#define FX_TIME(id, name, words) { id, words },
+#define FX_TIME_ALSO(id, words) { id, words },
+#include "meaning_effect.def"
+};
+
+static const entry words[] = {
+#define FX_WORD(id, name, w) { id, w },
+#define FX_WORD_ALSO(id, w) { id, w },
+#include "meaning_effect.def"
+};
+
+fx_verb meaning_verb(const node *n)
+{
+    return (fx_verb)lookup(verbs, N(verbs), n, FX_VERB_NONE);
+}
+
+fx_det meaning_det(const node *n)
+{
+    if (n && !n->text)
+        return FX_DET_NONE;
+    return (fx_det)lookup(dets, N(dets), n, n ? FX_DET_OTHER_WORD : FX_DET_NONE);
+}
+
+fx_player meaning_player(const node *n)
+{
+    return (fx_player)lookup(players, N(players), n, FX_PLAYER_NONE);
+}
+
+fx_amount meaning_amount(const node *n)
+{
+    return (fx_amount)lookup(amounts, N(amounts), n, FX_AMT_NONE);
+}
+
+fx_time meaning_time(const node *n)
+{
+    return (fx_time)lookup(durations, N(durations), n, FX_TIME_NONE);
+}
+
+fx_word meaning_word(const node *n)
+{
+    return (fx_word)lookup(words, N(words), n, FX_W_NONE);
+}
+
+const char *meaning_verb_name(fx_verb v)
+{
+    static const char *const names[] = {
+        "none",
+#define FX_VERB(id, name, words) name,
+#include "meaning_effect.def"
+    };
+    return (unsigned)v < N(names) ? names[v] : "?";
+}
+
+bool meaning_det_is_set(fx_det d)
+{
+    switch (d) {
+    case FX_DET_NONE:
+        return true;
+#define FX_DET(id, name, words, set) case id: return set;
+#include "meaning_effect.def"
+    default:
+        return false;
+    }
+}
+
+bool meaning_det_other(const node *np)
+{
+    return np && np->text && strstr(np->text, "other");
+}
+
+/* "during your next untap step", "during its controller's next untap step" */
+static bool next_untap_step(const node *d)
+{
+    const node *step = meaning_time(d) == FX_TIME_DURING ? d->a : NULL;
+    const node *next = step && step->kind == N_STEP && meaning_word(step) == FX_W_UNTAP_STEP ? step->a : NULL;
+    const node *whose = next && next->kind == N_MODIFIER && meaning_word(next) == FX_W_NEXT ? next->a : NULL;
+    return whose && ((whose->kind == N_WORD && meaning_word(whose) == FX_W_YOUR)
+                     || (whose->kind == N_POSSESSIVE && whose->b && whose->b->token == CONTROLLER));
+}
+
+bool meaning_duration(const node *d, ir_duration *out)
+{
+    switch (d && d->kind == N_DURATION ? meaning_time(d) : FX_TIME_NONE) {
+    case FX_TIME_UNTIL_END_OF_TURN:
+    case FX_TIME_THIS_TURN:
+        *out = IR_DUR_END_OF_TURN;
+        return true;
+    case FX_TIME_AS_LONG_AS:
+        *out = IR_DUR_AS_LONG_AS;
+        return d->a != NULL;
+    case FX_TIME_DURING:
+        *out = IR_DUR_NEXT_UNTAP_STEP;
+        return next_untap_step(d);
+    default:
+        return false;
+    }
+}
+
+ir_delay meaning_delay(const node *d)
+{
+    fx_time w = meaning_time(d);
+    if (w == FX_TIME_AT_END_OF_COMBAT)
+        return IR_DELAY_END_OF_COMBAT;
+    const node *step = w == FX_TIME_AT ? d->a : NULL;
+    if (step && step->kind == N_STEP && step->a && meaning_word(step->a) == FX_W_NEXT && !step->a->next)
+        return meaning_word(step) == FX_W_END_STEP ? IR_DELAY_NEXT_END_STEP
+             : meaning_word(step) == FX_W_CLEANUP_STEP ? IR_DELAY_NEXT_CLEANUP_STEP : IR_DELAY_NONE;
+    const node *e = w == FX_TIME_UNTIL ? d->a : NULL;
+    if (e && e->kind == N_ACTION && meaning_verb(e) == FX_VERB_LEAVE && e->a && e->a->kind == N_SELF
+        && !e->b && !e->c)
+        return IR_DELAY_SOURCE_LEAVES;
+    return IR_DELAY_NONE;
+}
+
+bool meaning_pt_change(const node *n, fx_pt_change *out)
+{
+    char buf[32];
+    size_t k = 0;
+    const char *s = n && n->text ? n->text : "";
+    for (size_t i = 0; s[i] && k + 1 < sizeof buf; i++) {
+        if ((unsigned char)s[i] == 0xE2 && s[i + 1] && s[i + 2]) {     /* U+2212 minus sign */
+            buf[k++] = '-';
+            i += 2;
+        } else {
+            buf[k++] = s[i];
+        }
+    }
+    buf[k] = '\0';
+    char *slash = strchr(buf, '/');
+    if (!slash || (buf[0] != '+' && buf[0] != '-') || (slash[1] != '+' && slash[1] != '-'))
+        return false;
+    *slash = '\0';
+    const char *parts[] = { buf, slash + 1 };
+    int *value[] = { &out->power, &out->toughness };
+    bool *x[] = { &out->x_power, &out->x_toughness };
+    for (int i = 0; i < 2; i++) {
+        int sign = parts[i][0] == '-' ? -1 : 1;
+        const char *v = parts[i] + 1;
+        *x[i] = (v[0] == 'X' || v[0] == 'x') && !v[1];
+        if (*x[i]) {
+            *value[i] = sign;
+        } else {
+            char *end;
+            long val = strtol(v, &end, 10);
+            if (*end || end == v)
+                return false;
+            *value[i] = sign * (int)val;
+        }
+    }
+    return true;
+}
+
+bool meaning_pt(const node *n, int *power, int *toughness)
+{
+    int len = 0;
+    return n && n->text && sscanf(n->text, "%d/%d%n", power, toughness, &len) == 2 && !n->text[len];
+}
+
+/* Does the source text of N hold the word W (not a part of another word)?
+ * For words the grammar reads and leaves out of the AST. */
+static bool says(const card *c, const node *n, const char *w)
+{
+    const char *text = c->src->text + n->range.begin, *end = c->src->text + n->range.end;
+    size_t len = strlen(w);
+    for (const char *p = text; p + len <= end; p++)
+        if (memcmp(p, w, len) == 0 && (p == text || !isalpha((unsigned char)p[-1]))
+            && (p + len == end || !isalpha((unsigned char)p[len])))
+            return true;
+    return false;
+}
+
+bool meaning_says_still(const card *c, const node *n)
+{
+    return says(c, n, "still");
+}
+
+bool meaning_says_instead(const card *c, const node *n)
+{
+    return says(c, n, "instead");
+}
+
+fx_phrase meaning_phrase(const card *c, const node *n)
+{
+    static const struct {
+        fx_phrase id;
+        const char *words;
+    } phrases[] = {
+#define FX_PHRASE(id, name, words) { id, words },
+#include "meaning_effect.def"
+    };
+    size_t len = n->range.end - n->range.begin;
+    for (size_t i = 0; i < N(phrases); i++)
+        if (strlen(phrases[i].words) == len && memcmp(c->src->text + n->range.begin, phrases[i].words, len) == 0)
+            return phrases[i].id;
+    return FX_PHRASE_NONE;
+}
+
+bool meaning_mana_symbols(const node *m)
+{
+    return m && m->kind == N_MANA && !m->text;
+}
+
+int meaning_number(const node *n)
+{
+    return n && n->text ? syn_number(n->text) : -1;
+}
+
+bool meaning_mana_counts(const card *c, const node *m, int count[6])
+{
+    static const char kinds[] = "WUBRGC";
+    const char *t = c->src->text;
+    for (int k = 0; k < 6; k++)
+        count[k] = 0;
+    for (uint32_t i = m->range.begin; i < m->range.end; i++) {
+        if (t[i] != '{')
+            continue;
+        const char *k = i + 2 < m->range.end && t[i + 2] == '}' && t[i + 1] ? strchr(kinds, t[i + 1]) : NULL;
+        if (!k)
+            return false;
+        count[k - kinds]++;
+    }
+    return true;
+}
+
+const char *meaning_words(const node *n)
+{
+    return n && n->text ? n->text : "";
+}

@@ -1,0 +1,116 @@
+/* meaning_effect.h — what the words of an effect mean, decided once
+ * (docs/ir.md, "The meaning of an effect's words").
+ *
+ * The AST keeps the words of a phrase as written (node.text: a verb's
+ * lemma, a determiner, a preposition).  These functions are the one
+ * reading of them: lowering (lower.c) builds the card IR from them, and the
+ * code generator (compiler/codegen/) reads the same typed answers instead of
+ * comparing words, so the two cannot disagree.  The vocabularies are listed
+ * once in meaning_effect.def; --dump-ir prints the IR built from them and
+ * tests/unit/test_meaning_effect.c checks them on parsed text. */
+#ifndef CARDC_MEANING_EFFECT_H
+#define CARDC_MEANING_EFFECT_H
+
+#include <stdbool.h>
+
+#include "ir.h"
+
+typedef enum fx_verb {
+    FX_VERB_NONE,           /* not an action, or a verb no effect knows */
+#define FX_VERB(id, name, words) id,
+#include "meaning_effect.def"
+} fx_verb;
+
+typedef enum fx_det {
+    FX_DET_NONE,            /* no determiner: a plural ("creatures you control") */
+    FX_DET_OTHER_WORD,      /* one this list does not name ("two", "target") */
+#define FX_DET(id, name, words, set) id,
+#include "meaning_effect.def"
+} fx_det;
+
+typedef enum fx_player {
+    FX_PLAYER_NONE,
+#define FX_PLAYER(id, name, words) id,
+#include "meaning_effect.def"
+} fx_player;
+
+typedef enum fx_amount {
+    FX_AMT_NONE,            /* a number, or words no amount knows */
+#define FX_AMOUNT(id, name, words) id,
+#include "meaning_effect.def"
+} fx_amount;
+
+typedef enum fx_time {
+    FX_TIME_NONE,
+#define FX_TIME(id, name, words) id,
+#include "meaning_effect.def"
+} fx_time;
+
+typedef enum fx_word {
+    FX_W_NONE,
+#define FX_WORD(id, name, words) id,
+#include "meaning_effect.def"
+} fx_word;
+
+/* The typed word of node N (NULL: none), each of its own vocabulary. */
+fx_verb meaning_verb(const node *n);
+fx_det meaning_det(const node *n);
+fx_player meaning_player(const node *n);
+fx_amount meaning_amount(const node *n);
+fx_time meaning_time(const node *n);
+fx_word meaning_word(const node *n);
+/* N's words as the AST holds them ("deal damage"), for a diagnostic that
+ * names what it cannot do; never to decide what they mean. */
+const char *meaning_words(const node *n);
+/* The name of a meaning in --dump-ir and tests ("deal_damage"). */
+const char *meaning_verb_name(fx_verb v);
+
+/* Does the determiner D name every object described ("each", "all other",
+ * none: a plural) rather than some to choose? */
+bool meaning_det_is_set(fx_det d);
+/* Does NP's determiner leave the ability's own object out ("another",
+ * "two other", "no other")? */
+bool meaning_det_other(const node *np);
+
+/* The duration the N_DURATION D gives a change (CR 611.2a):
+ * IR_DUR_END_OF_TURN for "until end of turn" and "this turn",
+ * IR_DUR_AS_LONG_AS for "(for) as long as ..." (its condition is D's a),
+ * IR_DUR_NEXT_UNTAP_STEP for "during your (its controller's) next untap
+ * step"; false for any other. */
+bool meaning_duration(const node *d, ir_duration *out);
+/* The delay (ir.def) D gives an action ("Exile it at the beginning of the
+ * next end step"), IR_DELAY_NONE when D is not a delay. */
+ir_delay meaning_delay(const node *d);
+
+/* A P/T change ("+3/+3", "-2/-0", "+X/+0", either minus sign): each part
+ * its number, or (x_*) its sign times X. */
+typedef struct fx_pt_change {
+    int power, toughness;
+    bool x_power, x_toughness;
+} fx_pt_change;
+bool meaning_pt_change(const node *n, fx_pt_change *out);
+/* Power and toughness as written ("4/4"): false for anything else. */
+bool meaning_pt(const node *n, int *power, int *toughness);
+
+/* Words the grammar reads but the AST leaves out, found in N's text:
+ * "It's still a land" (the types it keeps, CR 205.1b), "instead" (a
+ * replacement of something said before it). */
+bool meaning_says_still(const card *c, const node *n);
+bool meaning_says_instead(const card *c, const node *n);
+/* Phrases whose words the AST does not keep apart, found by N's whole text. */
+typedef enum fx_phrase {
+    FX_PHRASE_NONE,
+#define FX_PHRASE(id, name, words) id,
+#include "meaning_effect.def"
+} fx_phrase;
+fx_phrase meaning_phrase(const card *c, const node *n);
+/* Is M mana symbols as written ("{2}{R}") rather than a choice ("one mana
+ * of any color", "{R} or {G}")? */
+bool meaning_mana_symbols(const node *m);
+/* The symbols of the mana M as written, counted by kind (CR 106.1: W, U,
+ * B, R, G, then C), false if one is of another kind ({2}, {X}, hybrid). */
+bool meaning_mana_counts(const card *c, const node *m, int count[6]);
+/* The number N says ("two", "3"), or a negative value (-2 for a letter: X). */
+int meaning_number(const node *n);
+
+#endif

@@ -1,0 +1,433 @@
+/* test_meaning_effect.c — the one reading of the words of effects
+ * (compiler/ir/meaning_effect.c), which lowering and the code generator
+ * share: verbs, determiners, amounts, durations (CR 611.2a), delays (CR
+ * 603.7), P/T changes, and lowering that follows them. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cunit_main.h"
+#include "ir.h"
+#include "meaning_effect.h"
+#include "unit.h"
+
+/* The first node of kind K in the subtree N (depth first, a b c then next). */
+static const node *find(const node *n, node_kind k)
+{
+    for (; n; n = n->next) {
+        if (n->kind == k)
+            return n;
+        const node *parts[] = { n->a, n->b, n->c };
+        for (int i = 0; i < 3; i++) {
+            const node *f = find(parts[i], k);
+            if (f)
+                return f;
+        }
+    }
+    return NULL;
+}
+
+/* The first node of kind K in the first ability of TEXT's card; the
+ * fixture stays open (the caller closes it). */
+static const node *first(card_fixture *fx, const char *text, node_kind k)
+{
+    card_fx_open(fx, text);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(fx->ff.cards);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(fx->ff.cards->abilities);
+    return find(fx->ff.cards->abilities->ast, k);
+}
+
+/* Lower the first card of FX; *ERRS gets the diagnostics (freed by the caller). */
+static ir_card *lower_fx(card_fixture *fx, char **errs)
+{
+    size_t n;
+    FILE *out = open_memstream(errs, &n);
+    diag_engine *d = diag_new(out);
+    diag_option(d, "-fdiagnostics-color=never");
+    ir_card *ic = lower_card(fx->a, d, fx->ff.cards);
+    diag_finish(d);
+    diag_free(d);
+    fclose(out);
+    return ic;
+}
+
+/* TEXT's card lowered (NULL if refused); the fixture stays open. */
+static const ir_card *lowered_card(card_fixture *fx, const char *text)
+{
+    card_fx_open(fx, text);
+    char *errs = NULL;
+    const ir_card *ic = lower_fx(fx, &errs);
+    free(errs);
+    return ic;
+}
+
+/* The first instruction of TEXT's first ability, which must lower. */
+static const ir_instr *lowered(card_fixture *fx, const char *text)
+{
+    const ir_card *ic = lowered_card(fx, text);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->abilities);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->abilities->body);
+    return ic->abilities->body;
+}
+
+/* Verbs are typed once: "deals damage" and "loses life" are one verb each. */
+static void test_verbs(void)
+{
+    card_fixture fx;
+    const node *a = first(&fx, "Shock  {R}  Instant\n/ Shock deals 2 damage to any target.\n", N_ACTION);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(a);
+    CU_ASSERT_EQUAL(meaning_verb(a), FX_VERB_DEAL_DAMAGE);
+    CU_ASSERT_STRING_EQUAL(meaning_verb_name(meaning_verb(a)), "deal_damage");
+    card_fx_close(&fx);
+    a = first(&fx, "Drain  {B}  Sorcery\n/ Target player loses 3 life.\n", N_ACTION);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(a);
+    CU_ASSERT_EQUAL(meaning_verb(a), FX_VERB_LOSE_LIFE);
+    CU_ASSERT_EQUAL(meaning_det(a), FX_DET_OTHER_WORD);    /* not a determiner's word */
+    card_fx_close(&fx);
+}
+
+/* CR 611.2a: "until end of turn" and "this turn" end at the cleanup step;
+ * "for as long as" lasts while its condition holds; CR 502.3: "during its
+ * controller's next untap step". */
+static void test_cr_611_2a_durations(void)
+{
+    card_fixture fx;
+    ir_duration d = IR_DUR_NONE;
+    const node *n = first(&fx, "Giant Growth  {G}  Instant\n/ Target creature gets +3/+3 until end of turn.\n",
+                          N_DURATION);
+    CU_ASSERT_TRUE(meaning_duration(n, &d));
+    CU_ASSERT_EQUAL(d, IR_DUR_END_OF_TURN);
+    card_fx_close(&fx);
+    n = first(&fx, "Stand  {R}  Instant\n/ Target creature can't block this turn.\n", N_DURATION);
+    d = IR_DUR_NONE;
+    CU_ASSERT_TRUE(meaning_duration(n, &d));
+    CU_ASSERT_EQUAL(d, IR_DUR_END_OF_TURN);
+    CU_ASSERT_EQUAL(meaning_delay(n), IR_DELAY_NONE);
+    card_fx_close(&fx);
+    n = first(&fx, "Freeze  {U}  Instant\n/ Tap target creature. It doesn't untap during its controller's next untap step.\n",
+              N_DURATION);
+    d = IR_DUR_NONE;
+    CU_ASSERT_TRUE(meaning_duration(n, &d));
+    CU_ASSERT_EQUAL(d, IR_DUR_NEXT_UNTAP_STEP);
+    CU_ASSERT_STRING_EQUAL(ir_duration_name(d), "next_untap_step");
+    card_fx_close(&fx);
+}
+
+/* CR 603.7: an action that waits is a delayed triggered ability; what it
+ * waits for is typed, and a duration is no delay. */
+static void test_cr_603_7_delays(void)
+{
+    card_fixture fx;
+    const node *n = first(&fx, "Flicker  {W}  Instant\n/ Exile target creature. Return it to the battlefield under "
+                          "its owner's control at the beginning of the next end step.\n", N_DURATION);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(n);
+    CU_ASSERT_EQUAL(meaning_delay(n), IR_DELAY_NEXT_END_STEP);
+    CU_ASSERT_STRING_EQUAL(ir_delay_name(meaning_delay(n)), "next_end_step");
+    ir_duration d;
+    CU_ASSERT_FALSE(meaning_duration(n, &d));
+    card_fx_close(&fx);
+    n = first(&fx, "Later  {R}  Instant\n/ Destroy target creature at end of combat.\n", N_DURATION);
+    CU_ASSERT_EQUAL(meaning_delay(n), IR_DELAY_END_OF_COMBAT);
+    card_fx_close(&fx);
+    /* lowered: done later to the target named now */
+    const ir_instr *in = lowered(&fx, "Later  {R}  Instant\n/ Destroy target creature at end of combat.\n");
+    CU_ASSERT_EQUAL(in->op, IR_DESTROY);
+    CU_ASSERT_EQUAL(in->at, IR_DELAY_END_OF_COMBAT);
+    CU_ASSERT_EQUAL(in->object->kind, IR_SEL_TARGET);
+    card_fx_close(&fx);
+    /* "all permanents": those then, an `all` selection found as it is done */
+    in = lowered(&fx, "Bearer  {7}{R}  Creature — Giant  10/10\n/ When Bearer dies, "
+                 "destroy all permanents at the beginning of the next end step.\n");
+    CU_ASSERT_EQUAL(in->at, IR_DELAY_NEXT_END_STEP);
+    CU_ASSERT_EQUAL(in->object->kind, IR_SEL_ALL);
+    card_fx_close(&fx);
+}
+
+/* Amounts: X (CR 107.3), "that much", a number's value. */
+static void test_cr_107_3_amounts(void)
+{
+    card_fixture fx;
+    const node *n = first(&fx, "Blaze  {X}{R}  Sorcery\n/ Blaze deals X damage to any target.\n", N_AMOUNT);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(n);
+    CU_ASSERT_EQUAL(meaning_amount(n), FX_AMT_X);
+    CU_ASSERT_TRUE(meaning_number(n) < 0);      /* a letter is no number */
+    card_fx_close(&fx);
+    n = first(&fx, "Gift  {G}  Sorcery\n/ You gain seven life.\n", N_AMOUNT);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(n);
+    CU_ASSERT_EQUAL(meaning_amount(n), FX_AMT_NONE);
+    CU_ASSERT_EQUAL(meaning_number(n), 7);
+    card_fx_close(&fx);
+}
+
+/* A P/T change, either minus sign (U+2212 or '-'), and X. */
+static void test_pt_change(void)
+{
+    fx_pt_change pt;
+    node n = { .kind = N_PT_CHANGE, .text = "+X/\xE2\x88\x92" "2" };
+    CU_ASSERT_TRUE(meaning_pt_change(&n, &pt));
+    CU_ASSERT_TRUE(pt.x_power);
+    CU_ASSERT_EQUAL(pt.power, 1);
+    CU_ASSERT_FALSE(pt.x_toughness);
+    CU_ASSERT_EQUAL(pt.toughness, -2);
+    n.text = "3/3";                     /* a P/T, not a change */
+    CU_ASSERT_FALSE(meaning_pt_change(&n, &pt));
+    int p, t;
+    CU_ASSERT_TRUE(meaning_pt(&n, &p, &t));
+    CU_ASSERT_EQUAL(p, 3);
+    CU_ASSERT_EQUAL(t, 3);
+}
+
+/* Determiners: "each other" describes every object but the ability's own
+ * one; "an" is "a". */
+static void test_determiners(void)
+{
+    card_fixture fx;
+    const node *n = first(&fx, "Lieutenant  {1}{W}  Creature — Human Soldier  1/1\n/ When Lieutenant enters, "
+                          "put a +1/+1 counter on each other Human you control.\n", N_OBJECT);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(n);
+    CU_ASSERT_EQUAL(meaning_det(n), FX_DET_A);          /* "a +1/+1 counter" */
+    card_fx_close(&fx);
+    node each_other = { .kind = N_OBJECT, .text = "each other" }, an = { .kind = N_OBJECT, .text = "an" };
+    CU_ASSERT_EQUAL(meaning_det(&each_other), FX_DET_EACH_OTHER);
+    CU_ASSERT_TRUE(meaning_det_is_set(meaning_det(&each_other)));
+    CU_ASSERT_TRUE(meaning_det_other(&each_other));
+    CU_ASSERT_EQUAL(meaning_det(&an), FX_DET_A);
+    CU_ASSERT_FALSE(meaning_det_is_set(meaning_det(&an)));
+    CU_ASSERT_FALSE(meaning_det_other(&an));
+}
+
+/* Lowering reads the same meaning: "each other Human you control" on a
+ * permanent is every Human but it; "this turn" is until end of turn. */
+static void test_lowering_follows_meaning(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Lieutenant  {1}{W}  Creature — Human Soldier  1/1\n/ When Lieutenant enters, "
+                 "put a +1/+1 counter on each other Human you control.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_fx(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_instr *in = ic->abilities->body;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in);
+    CU_ASSERT_EQUAL(in->op, IR_COUNTERS);
+    CU_ASSERT_EQUAL(in->object->kind, IR_SEL_ALL);
+    CU_ASSERT_TRUE(in->object->filter->other);
+    CU_ASSERT_EQUAL(in->object->filter->controller, IR_CTRL_YOU);
+    free(errs);
+    card_fx_close(&fx);
+    card_fx_open(&fx, "Surge  {R}  Instant\n/ Target creature gets +2/+0 this turn.\n");
+    errs = NULL;
+    ic = lower_fx(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_EQUAL(ic->abilities->body->op, IR_MODIFY_PT);
+    CU_ASSERT_EQUAL(ic->abilities->body->duration, IR_DUR_END_OF_TURN);
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* A spell's "other" is other than something it named before ("Other
+ * creatures you control get +1/+1" after "Zombies you control get +2/+1"),
+ * which a filter does not say: refused by name, not read as "all". */
+static void test_spell_other_refused(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Rally  {1}{W}  Instant\n/ Zombies you control get +2/+1 until end of turn. "
+                 "Other creatures you control get +1/+1 until end of turn.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_fx(&fx, &errs);
+    CU_ASSERT_PTR_NULL(ic);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(errs);
+    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "'other' in a spell's"));
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* CR 611.2a: a change lasts as long as its sentence says ("Until end of
+ * turn, ..." before it), or for the rest of the game when it says nothing;
+ * CR 613.1b: a control change applies in layer 2. */
+static void test_cr_611_2a_sentence_duration_and_control(void)
+{
+    card_fixture fx;
+    const ir_instr *in = lowered(&fx, "Rush  {R}  Instant\n/ Until end of turn, target creature gets +2/+0.\n");
+    CU_ASSERT_EQUAL(in->op, IR_MODIFY_PT);
+    CU_ASSERT_EQUAL(in->duration, IR_DUR_END_OF_TURN);
+    card_fx_close(&fx);
+    in = lowered(&fx, "Threaten  {2}{R}  Sorcery\n/ Untap target creature and gain control of it until end of turn.\n");
+    CU_ASSERT_EQUAL(in->op, IR_UNTAP);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->next);
+    CU_ASSERT_EQUAL(in->next->op, IR_GAIN_CONTROL);
+    CU_ASSERT_EQUAL(in->next->object->kind, IR_SEL_TARGET);
+    CU_ASSERT_EQUAL(in->next->duration, IR_DUR_END_OF_TURN);
+    CU_ASSERT_STRING_EQUAL(ir_op_layer(in->next->op), "2");
+    card_fx_close(&fx);
+    in = lowered(&fx, "Steal  {3}{U}{U}  Sorcery\n/ Gain control of target creature.\n");
+    CU_ASSERT_EQUAL(in->op, IR_GAIN_CONTROL);
+    CU_ASSERT_EQUAL(in->duration, IR_DUR_REST_OF_GAME);
+    card_fx_close(&fx);
+}
+
+/* Restrictions: "can't block this turn" until end of turn; "doesn't untap
+ * during its controller's next untap step" (CR 502.3); "can't block" with
+ * no duration is refused, not read as one. */
+static void test_cr_502_3_restrictions(void)
+{
+    card_fixture fx;
+    const ir_card *ic = lowered_card(&fx, "Stand  {R}  Instant\n/ Target creature can't block this turn.\n");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->abilities);
+    const ir_instr *in = ic->abilities->body;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in);
+    CU_ASSERT_EQUAL(in->op, IR_CANT);
+    CU_ASSERT_STRING_EQUAL(in->word, "block");
+    CU_ASSERT_EQUAL(in->duration, IR_DUR_END_OF_TURN);
+    CU_ASSERT_EQUAL(in->object->kind, IR_SEL_TARGET);
+    char *json = NULL;
+    size_t n;
+    FILE *out = open_memstream(&json, &n);
+    ir_dump_json(out, ic);
+    fclose(out);
+    CU_ASSERT_PTR_NOT_NULL(strstr(json, "\"op\":\"cant\""));
+    CU_ASSERT_PTR_NOT_NULL(strstr(json, "\"word\":\"block\",\"duration\":\"end_of_turn\"}"));
+    free(json);
+    card_fx_close(&fx);
+    in = lowered(&fx, "Freeze  {U}  Instant\n/ Tap target creature. It doesn't untap during its controller's next untap step.\n");
+    CU_ASSERT_EQUAL(in->op, IR_TAP);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->next);
+    CU_ASSERT_EQUAL(in->next->op, IR_SKIP_UNTAP);
+    CU_ASSERT_EQUAL(in->next->object->kind, IR_SEL_TARGET);
+    CU_ASSERT_EQUAL(in->next->object->slot, 0);
+    card_fx_close(&fx);
+    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Fear  {B}  Sorcery\n/ Target creature can't block.\n"));
+    card_fx_close(&fx);
+}
+
+/* CR 608.2c: "If you do" asks whether the optional instruction before it
+ * was done; "if it was kicked" (CR 702.33d) and "if you control two or
+ * more Gates" (at least two) are asked as it resolves. */
+static void test_cr_608_2c_if(void)
+{
+    card_fixture fx;
+    const ir_instr *in = lowered(&fx, "Vandal  {2}{R}  Creature — Satyr  2/1\n"
+                                 "/ Whenever Vandal attacks, you may discard a card. If you do, draw a card.\n");
+    CU_ASSERT_EQUAL(in->op, IR_DISCARD);
+    CU_ASSERT_TRUE(in->optional);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->next);
+    CU_ASSERT_EQUAL(in->next->op, IR_IF);
+    CU_ASSERT_EQUAL(in->next->cond->kind, IR_CONDITION_DID);
+    CU_ASSERT_FALSE(in->next->cond->negated);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->next->then);
+    CU_ASSERT_EQUAL(in->next->then->op, IR_DRAW);
+    card_fx_close(&fx);
+    in = lowered(&fx, "Gate Call  {1}{U}  Instant\n/ Draw a card. If you control two or more Gates, draw a card.\n");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->next);
+    const ir_condition *c = in->next->cond;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+    CU_ASSERT_EQUAL(c->kind, IR_CONDITION_COUNT);
+    CU_ASSERT_STRING_EQUAL(c->op, ">=");
+    CU_ASSERT_EQUAL(c->value->value, 2);
+    CU_ASSERT_EQUAL(c->of->kind, IR_SEL_ALL);
+    CU_ASSERT_EQUAL(c->of->filter->controller, IR_CTRL_YOU);
+    CU_ASSERT_STRING_EQUAL(c->of->filter->any_of->traits[0].word, "gate");
+    card_fx_close(&fx);
+    const ir_card *ic = lowered_card(&fx, "Kick  {R}  Sorcery\n/ Kicker {1}\n"
+                                     "/ Draw a card. If this spell was kicked, draw a card.\n");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->abilities->next);
+    in = ic->abilities->next->body;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->next);
+    CU_ASSERT_EQUAL(in->next->cond->kind, IR_CONDITION_KICKED);
+    CU_ASSERT_EQUAL(in->next->cond->of->kind, IR_SEL_SELF);
+    card_fx_close(&fx);
+    /* "If you do" with no "you may" before it: nothing to ask */
+    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Odd  {R}  Sorcery\n/ Draw a card. If you do, draw a card.\n"));
+    card_fx_close(&fx);
+}
+
+/* CR 603.4: "When ..., if ..., ..." is an intervening "if", checked as the
+ * ability triggers too; it is refused, not read as an "if" inside. */
+static void test_cr_603_4_intervening_if_refused(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Cleric  {1}{W}  Creature — Human Cleric  2/2\n/ Kicker {2}\n"
+                 "/ When Cleric enters, if it was kicked, you gain 3 life.\n");
+    char *errs = NULL;
+    CU_ASSERT_PTR_NULL(lower_fx(&fx, &errs));
+    CU_ASSERT_PTR_NOT_NULL_FATAL(errs);
+    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "the intervening 'if'"));
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* Amounts the text computes as it resolves (CR 608.2h): "for each" counts,
+ * "equal to its power" reads a stat, "that much" what was just done. */
+static void test_cr_608_2h_computed_amounts(void)
+{
+    card_fixture fx;
+    const ir_instr *in = lowered(&fx, "Gift  {1}{G}  Sorcery\n/ You gain 2 life for each creature you control.\n");
+    CU_ASSERT_EQUAL(in->op, IR_GAIN_LIFE);
+    CU_ASSERT_EQUAL(in->amount->kind, IR_AMOUNT_COUNT);
+    CU_ASSERT_EQUAL(in->amount->value, 2);
+    CU_ASSERT_EQUAL(in->amount->of->kind, IR_SEL_ALL);
+    CU_ASSERT_EQUAL(in->amount->of->filter->controller, IR_CTRL_YOU);
+    card_fx_close(&fx);
+    in = lowered(&fx, "Brute  {3}{R}  Creature — Giant  4/4\n"
+                 "/ {T}: Brute deals damage equal to its power to target creature.\n");
+    CU_ASSERT_EQUAL(in->op, IR_DAMAGE);
+    CU_ASSERT_EQUAL(in->amount->kind, IR_AMOUNT_STAT);
+    CU_ASSERT_STRING_EQUAL(in->amount->stat, "power");
+    CU_ASSERT_EQUAL(in->amount->of->kind, IR_SEL_SELF);
+    card_fx_close(&fx);
+    /* an amount given twice is refused, not one of them chosen */
+    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Odd  {R}  Sorcery\n/ Odd deals 2 damage equal to the number of "
+                                    "creatures you control to any target.\n"));
+    card_fx_close(&fx);
+}
+
+/* CR 701.19: a search finds up to the cards it names in the library (fewer
+ * is always allowed: it is hidden); "it" after it is what it found, put
+ * onto the battlefield tapped; then the library is shuffled (CR 701.20). */
+static void test_cr_701_19_search(void)
+{
+    card_fixture fx;
+    const ir_instr *in = lowered(&fx, "Rampant  {2}{G}  Sorcery\n/ Search your library for up to two Forest "
+                                 "cards, put them onto the battlefield tapped, then shuffle.\n");
+    CU_ASSERT_EQUAL(in->op, IR_SEARCH);
+    CU_ASSERT_EQUAL(in->subject->kind, IR_SEL_YOU);
+    CU_ASSERT_EQUAL(in->amount->value, 2);
+    CU_ASSERT_EQUAL(in->object->kind, IR_SEL_ALL);
+    CU_ASSERT_EQUAL(in->object->filter->zone, IR_ZONE_LIBRARY);
+    CU_ASSERT_EQUAL(in->object->filter->zone_owner, IR_CTRL_YOU);
+    const ir_instr *put = in->next;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(put);
+    CU_ASSERT_EQUAL(put->op, IR_MOVE);
+    CU_ASSERT_EQUAL(put->object->kind, IR_SEL_FOUND);
+    CU_ASSERT_EQUAL(put->object->slot, 0);
+    CU_ASSERT_EQUAL(put->zone, IR_ZONE_BATTLEFIELD);
+    CU_ASSERT_TRUE(put->tapped);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(put->next);
+    CU_ASSERT_EQUAL(put->next->op, IR_SHUFFLE);
+    card_fx_close(&fx);
+    /* another player's library: refused */
+    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Peek  {U}  Sorcery\n/ Search target opponent's library for a card "
+                                    "and exile it. Then that player shuffles.\n"));
+    card_fx_close(&fx);
+}
+
+void register_meaning_effect_tests(void)
+{
+    CU_pSuite s = test_suite("meaning_effect");
+    test_add(s, "verbs", test_verbs);
+    test_add(s, "cr_611_2a_durations", test_cr_611_2a_durations);
+    test_add(s, "cr_603_7_delays", test_cr_603_7_delays);
+    test_add(s, "cr_107_3_amounts", test_cr_107_3_amounts);
+    test_add(s, "pt_change", test_pt_change);
+    test_add(s, "determiners", test_determiners);
+    test_add(s, "lowering_follows_meaning", test_lowering_follows_meaning);
+    test_add(s, "spell_other_refused", test_spell_other_refused);
+    test_add(s, "cr_611_2a_sentence_duration_and_control", test_cr_611_2a_sentence_duration_and_control);
+    test_add(s, "cr_502_3_restrictions", test_cr_502_3_restrictions);
+    test_add(s, "cr_608_2c_if", test_cr_608_2c_if);
+    test_add(s, "cr_603_4_intervening_if_refused", test_cr_603_4_intervening_if_refused);
+    test_add(s, "cr_608_2h_computed_amounts", test_cr_608_2h_computed_amounts);
+    test_add(s, "cr_701_19_search", test_cr_701_19_search);
+}
