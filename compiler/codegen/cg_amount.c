@@ -2,13 +2,8 @@
  * creatures you control", "its power", "if you control an artifact", "you
  * have 10 or less life", what happened this turn.  Each is computed where it
  * is needed, once (CR 413.2f). */
-#include <ctype.h>
-#include <stdlib.h>
-#include <string.h>
-
 #include "cg_fx.h"
 #include "parser.h"
-#include "syntax.h"
 
 /* ---- amounts --------------------------------------------------------------------- */
 

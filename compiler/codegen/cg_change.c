@@ -1,13 +1,8 @@
 /* cg_change.c — continuous effects from resolution (cg_fx.h): "gets
  * +3/+3", "gains flying", "becomes a 3/3 creature", "gain control of",
  * "can't block", with their durations (CR 611.2a). */
-#include <ctype.h>
-#include <stdlib.h>
-#include <string.h>
-
 #include "cg_fx.h"
 #include "parser.h"
-#include "syntax.h"
 
 /* ---- continuous effects ----------------------------------------------------------------- */
 

@@ -4,8 +4,6 @@
  * 413.2b): each statement, each action on its selections (cg_select.c),
  * with its amounts and conditions (cg_amount.c) and continuous effects
  * (cg_change.c). */
-#include <ctype.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "cg_fx.h"

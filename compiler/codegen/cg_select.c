@@ -6,13 +6,8 @@
  * controller" the players related to an earlier selection.  A pronoun uses
  * the selection of the phrase it is bound to (sema.c), so "Destroy target
  * creature.  Its controller loses 2 life" names one creature. */
-#include <ctype.h>
-#include <stdlib.h>
-#include <string.h>
-
 #include "cg_fx.h"
 #include "parser.h"
-#include "syntax.h"
 
 /* ---- selections ------------------------------------------------------------------ */
 

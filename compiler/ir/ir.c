@@ -238,6 +238,11 @@ static void json_cond(FILE *out, const ir_condition *c)
         json_amount(out, c->value);
         putc(',', out);
     }
+    if (c->mana) {
+        fputs("\"mana\":", out);
+        jsonw_cstring(out, c->mana);
+        putc(',', out);
+    }
     json_range(out, c->range);
     putc('}', out);
 }
@@ -514,6 +519,8 @@ static void text_cond(FILE *out, const ir_condition *c)
         fprintf(out, " %s ", c->op);
         text_amount(out, c->value);
     }
+    if (c->mana)
+        fprintf(out, " %s", c->mana);
 }
 
 /* An instruction at DEPTH (0: an ability's own), an "if"'s after it, deeper. */

@@ -153,6 +153,7 @@ typedef struct ir_condition {
     const struct ir_sel *of;    /* IR_CONDITION_KICKED: the spell; IR_CONDITION_COUNT: the objects counted */
     const char *op;         /* IR_CONDITION_COUNT: "=", "<=", ">=" */
     const ir_amount *value; /* IR_CONDITION_COUNT */
+    const char *mana;       /* IR_CONDITION_PAYS: the mana symbols as written */
 } ir_condition;
 
 typedef struct ir_target {

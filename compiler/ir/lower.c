@@ -673,7 +673,8 @@ static void lower_action(lower *l, const node *act, ir_instr ***tail, bool optio
         lower_restriction(l, act, tail, optional);
         return;
     }
-    if (act->kind == N_CONDITIONAL && meaning_word(act) == FX_W_IF && act->a && act->b && !act->lossy) {
+    if (act->kind == N_CONDITIONAL && (meaning_word(act) == FX_W_IF || meaning_word(act) == FX_W_UNLESS)
+        && act->a && act->b && !act->lossy) {
         lower_if(l, act, tail, optional);
         return;
     }
@@ -974,7 +975,7 @@ static void lower_count_cond(lower *l, const node *obj, ir_condition *out)
 
 /* What an "if" asks: "you do" / "you don't" (after a "you may"), "it was
  * kicked", "you control ...", "it's your turn". */
-static const ir_condition *lower_cond(lower *l, const node *c)
+static ir_condition *lower_cond(lower *l, const node *c)
 {
     ir_condition *out = alloc(l, sizeof *out);
     out->range = c->range;
@@ -989,6 +990,13 @@ static const ir_condition *lower_cond(lower *l, const node *c)
         out->of = lower_sel(l, c->a, NULL);
         if (out->of->kind != IR_SEL_SELF)
             refuse(l, c->a, arena_printf(l->a, "kicked: %s", quoted(l, c->a)));
+    } else if (v == FX_VERB_PAY && meaning_mana_symbols(c->b) && !c->c) {
+        /* "unless its controller pays {3}": asked of that one player */
+        out->kind = IR_CONDITION_PAYS;
+        out->of = c->a ? lower_sel(l, c->a, NULL) : sel_new(l, IR_SEL_YOU, c->range);
+        out->mana = mana_symbols(l, c->b);
+        if (out->of->kind == IR_SEL_ALL || strchr(out->mana, 'X'))
+            refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
     } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c) {
         lower_count_cond(l, c->b, out);
     } else if (v == FX_VERB_IS && !c->c && (!c->a || (c->a->kind == N_PRONOUN && meaning_word(c->a) == FX_W_IT))
@@ -1008,7 +1016,15 @@ static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional)
     if (optional || meaning_says_instead(l->card, s))
         refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
     ir_instr *in = instr_new(l, IR_IF, s);
-    in->cond = lower_cond(l, s->a);
+    ir_condition *cond = lower_cond(l, s->a);
+    if (meaning_word(s) == FX_W_UNLESS) {
+        /* "Counter target spell unless its controller pays {3}"; an
+         * "unless you discard ..." is the code generator's "you may" */
+        if (cond->kind != IR_CONDITION_PAYS || s->c)
+            refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
+        cond->negated = true;
+    }
+    in->cond = cond;
     ir_instr **then = &in->then;
     lower_action(l, s->b, &then, false);
     if (s->c) {

@@ -343,6 +343,26 @@ static void test_cr_608_2c_if(void)
     card_fx_close(&fx);
 }
 
+/* "Counter target spell unless its controller pays {3}" (CR 701.5): an
+ * "if" whose condition, the payment asked of that player, is negated. */
+static void test_cr_701_5_unless_pays(void)
+{
+    card_fixture fx;
+    const ir_instr *in = lowered(&fx, "Tax  {1}{U}  Instant\n/ Counter target spell unless its controller pays {3}.\n");
+    CU_ASSERT_EQUAL(in->op, IR_IF);
+    CU_ASSERT_EQUAL(in->cond->kind, IR_CONDITION_PAYS);
+    CU_ASSERT_TRUE(in->cond->negated);
+    CU_ASSERT_STRING_EQUAL(in->cond->mana, "{3}");
+    CU_ASSERT_EQUAL(in->cond->of->kind, IR_SEL_CONTROLLER);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->then);
+    CU_ASSERT_EQUAL(in->then->op, IR_COUNTER);
+    card_fx_close(&fx);
+    /* "unless you discard a card" is no payment: refused here */
+    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Hound  {1}{R}  Creature — Dog  3/3\n/ At the beginning of your upkeep, "
+                                    "sacrifice Hound unless you discard a card.\n"));
+    card_fx_close(&fx);
+}
+
 /* CR 603.4: "When ..., if ..., ..." is an intervening "if", checked as the
  * ability triggers too; it is refused, not read as an "if" inside. */
 static void test_cr_603_4_intervening_if_refused(void)
@@ -430,4 +450,5 @@ void register_meaning_effect_tests(void)
     test_add(s, "cr_603_4_intervening_if_refused", test_cr_603_4_intervening_if_refused);
     test_add(s, "cr_608_2h_computed_amounts", test_cr_608_2h_computed_amounts);
     test_add(s, "cr_701_19_search", test_cr_701_19_search);
+    test_add(s, "cr_701_5_unless_pays", test_cr_701_5_unless_pays);
 }
