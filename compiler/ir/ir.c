@@ -88,7 +88,8 @@ const char *ir_op_layer(ir_op k)
 static const char *const trait_names[] = {
     [IR_TRAIT_TYPE] = "type", [IR_TRAIT_SUBTYPE] = "subtype", [IR_TRAIT_COLOR] = "color",
     [IR_TRAIT_PLAYER] = "player", [IR_TRAIT_PERMANENT] = "permanent", [IR_TRAIT_STATUS] = "status",
-    [IR_TRAIT_TOKEN] = "token",
+    [IR_TRAIT_TOKEN] = "token", [IR_TRAIT_SUPERTYPE] = "supertype", [IR_TRAIT_COLORS] = "colors",
+    [IR_TRAIT_KEYWORD] = "keyword",
 };
 static const char *const controller_names[] = {
     [IR_CTRL_ANY] = "any", [IR_CTRL_YOU] = "you", [IR_CTRL_OPPONENT] = "opponent", [IR_CTRL_NOT_YOU] = "not_you",

@@ -67,8 +67,12 @@ typedef enum ir_trait_kind {
     IR_TRAIT_COLOR,         /* CR 105.1: "red" */
     IR_TRAIT_PLAYER,        /* a player, not an object */
     IR_TRAIT_PERMANENT,     /* any permanent (CR 110) */
-    IR_TRAIT_STATUS,        /* "tapped", "untapped" (CR 110.5), "attacking", "blocking" (CR 506.4) */
+    IR_TRAIT_STATUS,        /* "tapped", "untapped" (CR 110.5), "attacking", "blocking" (CR 506.4),
+                             * "blocked", "unblocked" (CR 509.1h) */
     IR_TRAIT_TOKEN,         /* a token (CR 111); negated: "nontoken" */
+    IR_TRAIT_SUPERTYPE,     /* CR 205.4a: "legendary", "basic", "snow", "world" */
+    IR_TRAIT_COLORS,        /* how many colors: "colorless", "multicolored", "monocolored" (CR 105.2) */
+    IR_TRAIT_KEYWORD,       /* has the keyword; negated: "nonflying" (CR 702) */
 } ir_trait_kind;
 
 typedef struct ir_trait {

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "ir.h"
+#include "meaning.h"
 #include "parser.h"
 #include "syntax.h"
 
@@ -111,37 +112,30 @@ static const ir_amount *lower_amount(lower *l, const node *n)
 
 static void lower_trait(lower *l, const node *w, ir_trait *t)
 {
-    if (!w || w->kind != N_WORD || !w->text)
-        refuse(l, w, w ? arena_printf(l->a, "the description %s", quoted(l, w)) : "a description");
-    const char *word = w->text;
-    t->negated = strncmp(word, "non", 3) == 0 && w->token != SUBTYPE && w->token != CARDTYPE;
-    if (t->negated)
-        word += word[3] == '-' ? 4 : 3;
-    t->word = word;
-    if (w->token == CARDTYPE || (t->negated && (!strcmp(word, "creature") || !strcmp(word, "land")
-                                                || !strcmp(word, "artifact") || !strcmp(word, "enchantment"))))
-        t->kind = IR_TRAIT_TYPE;
-    else if (w->token == SUBTYPE)
-        t->kind = IR_TRAIT_SUBTYPE;
-    else if (w->token == COLOR && strcmp(word, "colorless") && strcmp(word, "multicolored")
-             && strcmp(word, "monocolored"))
-        t->kind = IR_TRAIT_COLOR;
-    else if (t->negated && (!strcmp(word, "white") || !strcmp(word, "blue") || !strcmp(word, "black")
-                            || !strcmp(word, "red") || !strcmp(word, "green")))
-        t->kind = IR_TRAIT_COLOR;
-    else if (!t->negated && !strcmp(word, "permanent"))
-        t->kind = IR_TRAIT_PERMANENT, t->word = NULL;
-    else if (!t->negated && (w->token == ATTACKING || w->token == BLOCKING || w->token == TAPPED
-                             || w->token == UNTAPPED))
+    ir_word m = ir_word_of(w);      /* the one reading of the word (meaning_filter.c) */
+    t->negated = m.negated;
+    t->word = m.name;
+    switch (m.kind) {
+    case IR_WORD_TYPE: t->kind = IR_TRAIT_TYPE; t->word = ir_card_type_name(m.value); return;
+    case IR_WORD_SUPERTYPE: t->kind = IR_TRAIT_SUPERTYPE; t->word = ir_supertype_name(m.value); return;
+    case IR_WORD_SUBTYPE: t->kind = IR_TRAIT_SUBTYPE; return;
+    case IR_WORD_COLOR: t->kind = IR_TRAIT_COLOR; return;
+    case IR_WORD_COLORLESS: case IR_WORD_MULTICOLORED: case IR_WORD_MONOCOLORED:
+        t->kind = IR_TRAIT_COLORS;
+        return;
+    case IR_WORD_KEYWORD: t->kind = IR_TRAIT_KEYWORD; t->word = ir_keyword_name(m.value); return;
+    case IR_WORD_TOKEN: t->kind = IR_TRAIT_TOKEN; t->word = NULL; return;
+    case IR_WORD_PERMANENT: t->kind = IR_TRAIT_PERMANENT; t->word = NULL; return;
+    case IR_WORD_TAPPED: case IR_WORD_UNTAPPED: case IR_WORD_ATTACKING: case IR_WORD_BLOCKING:
+    case IR_WORD_BLOCKED: case IR_WORD_UNBLOCKED:
         t->kind = IR_TRAIT_STATUS;
-    else if (!strcmp(word, "token"))
-        t->kind = IR_TRAIT_TOKEN, t->word = NULL;
-    else if (!t->negated && !strcmp(word, "player"))
-        t->kind = IR_TRAIT_PLAYER, t->word = NULL;
-    else if (!t->negated && !strcmp(word, "opponent"))
-        t->kind = IR_TRAIT_PLAYER;
-    else
-        refuse(l, w, arena_printf(l->a, "the word '%s' in a description", w->text));
+        return;
+    case IR_WORD_PLAYER: t->kind = IR_TRAIT_PLAYER; t->word = NULL; return;
+    case IR_WORD_OPPONENT: t->kind = IR_TRAIT_PLAYER; return;
+    default:
+        refuse(l, w, w && w->text ? arena_printf(l->a, "the word '%s' in a description", w->text)
+                                  : "a description");
+    }
 }
 
 /* "any target" (CR 115.4): a creature, a player, a planeswalker or a battle. */
@@ -169,27 +163,16 @@ static ir_alt *any_target(lower *l)
  * (CR 208, 202.3): the comparison, into OUT. */
 static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out)
 {
-    static const struct { const char *words, *stat; } stats[] = {
-        { "power", "power" }, { "toughness", "toughness" }, { "mana value", "mana_value" },
-    };
-    size_t i = 0;
-    while (i < sizeof stats / sizeof *stats && !(c->text && !strcmp(c->text, stats[i].words)))
-        i++;
-    const node *eq = c->a, *v = eq && is(eq, N_COMPARE, "=") && !eq->lossy ? eq->a : NULL;
-    const char *op = "=";
-    if ((is(eq, N_COMPARE, "<") || is(eq, N_COMPARE, ">")) && !eq->lossy) {     /* "less than 3" */
-        op = eq->text;
-        v = eq->a;
-    } else if (v && v->kind == N_COMPARE && v->text && (!strcmp(v->text, "<=") || !strcmp(v->text, ">=")) && !v->lossy) {
-        op = v->text;
-        v = v->a;
-    }
-    if (i == sizeof stats / sizeof *stats || c->lossy || !v || v->kind != N_AMOUNT)
+    ir_stat stat = ir_stat_of(c);
+    const node *v = c->a;
+    ir_cmp op = ir_cmp_of(&v);      /* "2 or less": the "<=" inside the "=" */
+    if (stat == IR_STAT_NONE || c->lossy || op == IR_CMP_NONE || c->a->lossy || v->lossy || !v->a
+        || v->a->kind != N_AMOUNT)
         refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     ir_compare *cmp = alloc(l, sizeof *cmp);
-    cmp->stat = stats[i].stat;
-    cmp->op = op;
-    cmp->value = lower_amount(l, v);
+    cmp->stat = ir_stat_name(stat);
+    cmp->op = ir_cmp_name(op);
+    cmp->value = lower_amount(l, v->a);
     cmp->next = out->compares;
     out->compares = cmp;
 }
@@ -204,8 +187,7 @@ static ir_filter *lower_description(lower *l, const node *f, const char *det, co
     ir_filter *out = alloc(l, sizeof *out);
     out->range = f->range;
     out->zone = IR_ZONE_BATTLEFIELD;
-    if (det && (strcmp(det, "another") == 0 || strcmp(det, "other") == 0))
-        out->other = true;
+    out->other = ir_det_other(det);
     if (is(f, N_FILTER, "any target")) {
         out->any_of = any_target(l);
         return out;
@@ -223,8 +205,9 @@ static ir_filter *lower_description(lower *l, const node *f, const char *det, co
             n++;
         alt->traits = alloc(l, n * sizeof *alt->traits);
         for (const node *w = traits->a->a; w; w = w->next) {
-            if (is(w, N_WORD, "card") || is(w, N_WORD, "spell")) {
-                *(is(w, N_WORD, "card") ? &card_word : &spell_word) = true;
+            ir_word_kind k = ir_word_of(w).kind;
+            if (k == IR_WORD_CARD || k == IR_WORD_SPELL) {
+                *(k == IR_WORD_CARD ? &card_word : &spell_word) = true;
                 continue;
             }
             lower_trait(l, w, &alt->traits[alt->ntraits++]);
@@ -236,21 +219,21 @@ static ir_filter *lower_description(lower *l, const node *f, const char *det, co
         refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
         const node *arg = q->a;
-        if (is(q, N_QUALIFIER, "controlled by") && is(arg, N_PLAYER, "you"))
+        ir_qual_kind how = ir_qual_of(q);
+        ir_who who = how == IR_QUAL_CONTROLLED_BY || how == IR_QUAL_NOT_CONTROLLED_BY ? ir_who_of(arg)
+                                                                                        : IR_WHO_NONE;
+        if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_YOU && !out->controller)
             out->controller = IR_CTRL_YOU;
-        else if (is(q, N_QUALIFIER, "not controlled by") && is(arg, N_PLAYER, "you"))
+        else if (how == IR_QUAL_NOT_CONTROLLED_BY && who == IR_WHO_YOU && !out->controller)
             out->controller = IR_CTRL_NOT_YOU;
-        else if (is(q, N_QUALIFIER, "controlled by") && is(arg, N_PLAYER, "your opponents"))
+        else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_OPPONENT && !arg->c && !out->controller)
             out->controller = IR_CTRL_OPPONENT;
-        else if (is(q, N_QUALIFIER, "controlled by") && is(arg, N_OBJECT, "an") && !arg->c
-                 && is(only_word(arg), N_WORD, "opponent"))
-            out->controller = IR_CTRL_OPPONENT;
-        else if (is(q, N_QUALIFIER, "with") && arg && arg->kind == N_COMPARE)
+        else if (how == IR_QUAL_WITH && arg && arg->kind == N_COMPARE)
             lower_compare(l, q, arg, out);
-        else if (is(q, N_QUALIFIER, "with") && arg && arg->kind == N_LIST && arg->a && !arg->a->next
-                 && arg->a->kind == N_KEYWORD && arg->a->text && !arg->a->a && !arg->a->b && !out->nwith) {
+        else if (how == IR_QUAL_WITH && ir_list_of(arg) == IR_LIST_PLAIN && arg->a && !arg->a->next
+                 && ir_keyword_node(arg->a) != IR_KW_NONE && !out->nwith) {
             out->with = alloc(l, sizeof *out->with);
-            out->with[out->nwith++] = arg->a->text;     /* "with flying" */
+            out->with[out->nwith++] = ir_keyword_name(ir_keyword_node(arg->a));     /* "with flying" */
         } else
             refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     }

@@ -10,4 +10,5 @@ void test_register(void)
     register_diag_tests();
     register_print_tests();
     register_ir_tests();
+    register_meaning_tests();
 }

@@ -1,0 +1,184 @@
+/* meaning.h — what the phrases of a description mean, decided once
+ * (docs/ir.md, "Meaning").
+ *
+ * A description ("nonblack creature an opponent controls with power 2 or
+ * less", "a creature card in your graveyard") is read here, word by word
+ * and qualifier by qualifier, into typed records.  Lowering (lower.c)
+ * builds the IR's filters from them, and the code generator, which still
+ * walks the AST for what does not lower yet, switches on the same records
+ * to choose its runtime calls: one reading of each phrase, not two that
+ * could disagree, and none of it in the files that see LLVM. */
+#ifndef CARDC_MEANING_H
+#define CARDC_MEANING_H
+
+#include <stdbool.h>
+
+#include "ast.h"
+#include "ir.h"
+
+typedef enum ir_card_type {
+    IR_TYPE_NONE = -1,
+#define IR_CARD_TYPE(id, name) id,
+#include "ir.def"
+} ir_card_type;
+
+typedef enum ir_supertype {
+    IR_SUPER_NONE = -1,
+#define IR_SUPERTYPE(id, name) id,
+#include "ir.def"
+} ir_supertype;
+
+typedef enum ir_keyword {
+    IR_KW_NONE = -1,
+#define IR_KEYWORD(id, name, rt) id,
+#include "ir.def"
+    IR_KW_COUNT
+} ir_keyword;
+
+/* Colors (CR 105.1), in WUBRG order: color C is bit 1 << C of a set. */
+typedef enum ir_color {
+    IR_COLOR_NONE = -1, IR_COLOR_WHITE, IR_COLOR_BLUE, IR_COLOR_BLACK, IR_COLOR_RED, IR_COLOR_GREEN
+} ir_color;
+
+/* The card type, supertype, color or keyword a word names (lower-case, as
+ * the AST holds it), or *_NONE. */
+ir_card_type ir_card_type_of(const char *word);
+ir_supertype ir_supertype_of(const char *word);
+ir_color ir_color_of(const char *word);
+ir_keyword ir_keyword_of(const char *word);
+const char *ir_card_type_name(ir_card_type t);
+const char *ir_supertype_name(ir_supertype s);
+const char *ir_keyword_name(ir_keyword k);
+
+/* What one word of a description (N_WORD in N_TRAITS) asks of an object
+ * or names. */
+typedef enum ir_word_kind {
+    IR_WORD_UNKNOWN,        /* not a word a description can hold */
+    IR_WORD_TYPE,           /* value: ir_card_type */
+    IR_WORD_SUPERTYPE,      /* value: ir_supertype */
+    IR_WORD_SUBTYPE,        /* name: the subtype, lower-case */
+    IR_WORD_COLOR,          /* value: ir_color */
+    IR_WORD_COLORLESS,      /* no color (CR 105.2c) */
+    IR_WORD_MULTICOLORED,   /* two or more colors (CR 105.2b) */
+    IR_WORD_MONOCOLORED,    /* exactly one color (CR 105.2a) */
+    IR_WORD_KEYWORD,        /* value: ir_keyword ("nonflying") */
+    IR_WORD_TOKEN,          /* CR 111 */
+    IR_WORD_PERMANENT,      /* the zone says which objects (CR 110) */
+    IR_WORD_CARD,
+    IR_WORD_SPELL,
+    IR_WORD_TAPPED,         /* CR 110.5 */
+    IR_WORD_UNTAPPED,
+    IR_WORD_ATTACKING,      /* CR 506.4 */
+    IR_WORD_BLOCKING,
+    IR_WORD_BLOCKED,        /* CR 509.1h */
+    IR_WORD_UNBLOCKED,
+    IR_WORD_PLAYER,         /* a player, not an object */
+    IR_WORD_OPPONENT,
+} ir_word_kind;
+
+typedef struct ir_word {
+    ir_word_kind kind;
+    bool negated;           /* "nonblack", "non-Human", "nontoken" */
+    int value;              /* the type, supertype, color or keyword */
+    const char *name;       /* the word without "non": the subtype's name */
+} ir_word;
+
+ir_word ir_word_of(const node *w);
+
+/* Who a player phrase names, seen from the ability's controller. */
+typedef enum ir_who {
+    IR_WHO_NONE,            /* not a player phrase this says */
+    IR_WHO_YOU,             /* "you", "your" */
+    IR_WHO_OPPONENT,        /* "an opponent", "your opponents" */
+    IR_WHO_ANY,             /* "a player" */
+    IR_WHO_DEFENDING,       /* "defending player" (CR 506.2) */
+} ir_who;
+
+ir_who ir_who_of(const node *p);
+
+/* What a qualifier (N_QUALIFIER) after a description says. */
+typedef enum ir_qual_kind {
+    IR_QUAL_UNKNOWN,
+    IR_QUAL_CONTROLLED_BY,      /* a: the player phrase */
+    IR_QUAL_NOT_CONTROLLED_BY,
+    IR_QUAL_OWNED_BY,
+    IR_QUAL_WITH,               /* a: keywords, a comparison, counters */
+    IR_QUAL_WITHOUT,
+    IR_QUAL_NAMED,              /* a: N_NAME */
+    IR_QUAL_OTHER_THAN,         /* a: the phrase excluded */
+    IR_QUAL_IN,                 /* a: the zone */
+    IR_QUAL_ON,                 /* "on it" (counters) */
+    IR_QUAL_ON_BATTLEFIELD,
+    IR_QUAL_CHOSEN_TYPE,        /* "of the chosen type" */
+    IR_QUAL_CHOSEN_COLOR,       /* "of the chosen color" */
+    IR_QUAL_TAPPED,             /* "that are tapped" */
+    IR_QUAL_ATTACKING,
+    IR_QUAL_BLOCKING,
+} ir_qual_kind;
+
+ir_qual_kind ir_qual_of(const node *q);
+
+/* A comparison (N_COMPARE "<=", "="...) and the characteristic compared
+ * ("power" in "with power 2 or less"). */
+typedef enum ir_cmp { IR_CMP_NONE, IR_CMP_EQ, IR_CMP_LE, IR_CMP_GE, IR_CMP_LT, IR_CMP_GT } ir_cmp;
+typedef enum ir_stat { IR_STAT_NONE, IR_STAT_POWER, IR_STAT_TOUGHNESS, IR_STAT_MANA_VALUE } ir_stat;
+
+/* The operator of comparison C; "2 or less" read as an amount ("=" of a
+ * "<=") is its inner comparison, which *C then points at. */
+ir_cmp ir_cmp_of(const node **c);
+const char *ir_cmp_name(ir_cmp op);
+/* The characteristic N_COMPARE C compares. */
+ir_stat ir_stat_of(const node *c);
+const char *ir_stat_name(ir_stat s);
+
+/* Does determiner DET ("another", "other", "two other target") exclude
+ * the ability's own object? */
+bool ir_det_other(const char *det);
+
+/* A zone phrase: "exile", "the battlefield", "your graveyard", "a
+ * graveyard", "an opponent's hand": *ZONE, and *WHOSE it is (IR_WHO_ANY:
+ * anyone's).  False if it names no zone this knows, or a player's zone of
+ * a player phrase ir_who_of does not know. */
+bool ir_zone_phrase(const node *z, ir_zone *zone, ir_who *whose);
+
+/* Determiners of a counted phrase: "a"/"an" (one or more), "no" (none). */
+bool ir_det_a(const char *det);
+/* The same of object phrase NP's determiner. */
+bool ir_np_det_a(const node *np);
+bool ir_np_det_no(const node *np);
+bool ir_det_no(const char *det);
+/* Does object phrase O ("another creature") exclude the ability's own object? */
+bool ir_np_other(const node *o);
+/* What joins a list (N_LIST): "red or green" (any holds), "green and
+ * white" (all hold), nothing ("flying, haste"); IR_LIST_NONE for no list
+ * or another word. */
+typedef enum ir_list { IR_LIST_NONE, IR_LIST_PLAIN, IR_LIST_AND, IR_LIST_OR } ir_list;
+ir_list ir_list_of(const node *list);
+/* The keyword of a keyword node with no parameter ("flying"), or IR_KW_NONE. */
+ir_keyword ir_keyword_node(const node *k);
+/* The number an N_AMOUNT says ("two", "3"), or -1. */
+int ir_number(const node *n);
+
+/* What "choose a color", "choose a creature type" ... asks for. */
+typedef enum ir_choice {
+    IR_CHOICE_NONE = -1, IR_CHOICE_COLOR, IR_CHOICE_CREATURE_TYPE, IR_CHOICE_BASIC_LAND_TYPE,
+    IR_CHOICE_OPPONENT, IR_CHOICE_PLAYER
+} ir_choice;
+/* The choice object phrase NP ("a color") names. */
+ir_choice ir_choice_of(const node *np);
+/* The kind of counter of the words W "+1/+1 counter", "loyalty counter",
+ * "charge counter" ("-1/-1" for either minus sign); NULL for none, or for
+ * counters with rules of their own the runtime does not carry out
+ * (shield, stun). */
+const char *ir_counter_kind(const node *w);
+/* Does the name N_NAME N (after "named") name card C itself, by its name
+ * or its short name? */
+bool ir_name_is_self(const card *c, const node *n);
+/* Is NP "WORD" alone, or "WORD controlled by PLAYER" (*BY the player)? */
+bool ir_plain_noun(const node *np, const char *word, const node **by);
+/* NP with one more qualifier HOW ARG ("in your graveyard"), a copy made in A. */
+node *ir_with_qualifier(arena *a, const node *np, const char *how, const node *arg);
+/* Does target use TU say "any target" (CR 115.4)? */
+bool ir_any_target(const target_use *tu);
+
+#endif

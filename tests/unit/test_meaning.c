@@ -1,0 +1,169 @@
+/* test_meaning.c — the one reading of a description's words (meaning.h,
+ * docs/ir.md "Meaning"): the typed records lowering builds IR filters from
+ * and the code generator chooses runtime calls from.  Rules: CR 205.2a
+ * (card types), 205.4a (supertypes), 105.2 (colors), 702 (keywords), 208
+ * (power, toughness), 400.1 (zones). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cunit_main.h"
+#include "ir.h"
+#include "meaning.h"
+#include "parser.h"
+#include "unit.h"
+
+/* The first node of kind K in N (depth first: a, b, c, then next). */
+static const node *find(const node *n, node_kind k)
+{
+    for (; n; n = n->next) {
+        if (n->kind == k)
+            return n;
+        const node *r = find(n->a, k);
+        if (!r)
+            r = find(n->b, k);
+        if (!r)
+            r = find(n->c, k);
+        if (r)
+            return r;
+    }
+    return NULL;
+}
+
+/* The word after W I times, or NULL. */
+static const node *nth(const node *w, int i)
+{
+    while (w && i-- > 0)
+        w = w->next;
+    return w;
+}
+
+/* The words of the first description of the first ability of FX. */
+static const node *first_words(card_fixture *fx)
+{
+    const node *traits = find(fx->ff.cards->abilities->ast, N_TRAITS);
+    return traits && traits->a ? traits->a->a : NULL;
+}
+
+/* CR 205.2a, 205.4a, 105.2, 702: each word of "nonblack legendary
+ * creature" and "multicolored nonflying Goblin" has one typed meaning. */
+static void test_cr_205_words(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Slay  {B}  Instant\n/ Destroy target nonblack legendary creature.\n");
+    const node *w = first_words(&fx);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(w);
+    ir_word m = ir_word_of(w);
+    CU_ASSERT_EQUAL(m.kind, IR_WORD_COLOR);
+    CU_ASSERT_EQUAL(m.value, IR_COLOR_BLACK);
+    CU_ASSERT(m.negated);
+    m = ir_word_of(nth(w, 1));
+    CU_ASSERT_EQUAL(m.kind, IR_WORD_SUPERTYPE);
+    CU_ASSERT_EQUAL(m.value, IR_SUPER_LEGENDARY);
+    CU_ASSERT(!m.negated);
+    m = ir_word_of(nth(w, 2));
+    CU_ASSERT_EQUAL(m.kind, IR_WORD_TYPE);
+    CU_ASSERT_EQUAL(m.value, IR_TYPE_CREATURE);
+    card_fx_close(&fx);
+
+    card_fx_open(&fx, "Zap  {R}  Instant\n/ Destroy target multicolored nonflying Goblin.\n");
+    w = first_words(&fx);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(w);
+    CU_ASSERT_EQUAL(ir_word_of(w).kind, IR_WORD_MULTICOLORED);
+    m = ir_word_of(nth(w, 1));
+    CU_ASSERT_EQUAL(m.kind, IR_WORD_KEYWORD);
+    CU_ASSERT_EQUAL(m.value, IR_KW_FLYING);
+    CU_ASSERT(m.negated);
+    m = ir_word_of(nth(w, 2));
+    CU_ASSERT_EQUAL(m.kind, IR_WORD_SUBTYPE);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(m.name);
+    CU_ASSERT_STRING_EQUAL(m.name, "goblin");
+    card_fx_close(&fx);
+
+    /* the names and the words are one list (ir.def) */
+    CU_ASSERT_EQUAL(ir_card_type_of("kindred"), IR_TYPE_KINDRED);
+    CU_ASSERT_STRING_EQUAL(ir_card_type_name(IR_TYPE_BATTLE), "battle");
+    CU_ASSERT_EQUAL(ir_keyword_of("umbra armor"), IR_KW_UMBRA_ARMOR);
+    CU_ASSERT_STRING_EQUAL(ir_keyword_name(IR_KW_FIRST_STRIKE), "first strike");
+    CU_ASSERT_EQUAL(ir_keyword_of("venture"), IR_KW_NONE);
+    CU_ASSERT_EQUAL(ir_color_of("green"), IR_COLOR_GREEN);
+    CU_ASSERT_EQUAL(ir_supertype_of("world"), IR_SUPER_WORLD);
+}
+
+/* CR 208: "an opponent controls with power 2 or less": a controller
+ * qualifier naming opponents and a comparison of power. */
+static void test_cr_208_qualifiers(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Cut  {B}  Sorcery\n/ Destroy target creature an opponent controls with power 2 or less.\n");
+    const node *q = find(fx.ff.cards->abilities->ast, N_QUALIFIER);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(q);
+    CU_ASSERT_EQUAL(ir_qual_of(q), IR_QUAL_CONTROLLED_BY);
+    CU_ASSERT_EQUAL(ir_who_of(q->a), IR_WHO_OPPONENT);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(q->next);
+    CU_ASSERT_EQUAL(ir_qual_of(q->next), IR_QUAL_WITH);
+    const node *c = q->next->a;
+    CU_ASSERT_EQUAL(ir_stat_of(c), IR_STAT_POWER);
+    const node *v = c->a;
+    CU_ASSERT_EQUAL(ir_cmp_of(&v), IR_CMP_LE);
+    CU_ASSERT_EQUAL(ir_number(v->a), 2);
+    /* lowering reads the same records */
+    char *errs = NULL;
+    ir_card *ic = card_fx_lower(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_filter *f = ic->abilities->targets->filter;
+    CU_ASSERT_EQUAL(f->controller, IR_CTRL_OPPONENT);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f->compares);
+    CU_ASSERT_STRING_EQUAL(f->compares->stat, "power");
+    CU_ASSERT_STRING_EQUAL(f->compares->op, "<=");
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* CR 400.1: "your graveyard" is a zone and whose it is. */
+static void test_cr_400_1_zone_phrase(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Raise  {B}  Sorcery\n/ Return target creature card from your graveyard to your hand.\n");
+    const node *z = find(fx.ff.cards->abilities->ast, N_POSSESSIVE);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(z);
+    ir_zone zone;
+    ir_who whose;
+    CU_ASSERT(ir_zone_phrase(z, &zone, &whose));
+    CU_ASSERT_EQUAL(zone, IR_ZONE_GRAVEYARD);
+    CU_ASSERT_EQUAL(whose, IR_WHO_YOU);
+    CU_ASSERT(!ir_zone_phrase(fx.ff.cards->abilities->ast, &zone, &whose));
+    card_fx_close(&fx);
+}
+
+/* CR 205.4a, 105.2, 702: supertypes, color counts and keywords in a
+ * description lower to traits of their own, as --dump-ir shows them. */
+static void test_cr_205_4a_traits_lower(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Purge  {B}  Sorcery\n/ Destroy target nonlegendary multicolored nonflying creature.\n");
+    char *errs = NULL;
+    ir_card *ic = card_fx_lower(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_alt *alt = ic->abilities->targets->filter->any_of;
+    CU_ASSERT_EQUAL_FATAL(alt->ntraits, 4);
+    CU_ASSERT_EQUAL(alt->traits[0].kind, IR_TRAIT_SUPERTYPE);
+    CU_ASSERT_STRING_EQUAL(alt->traits[0].word, "legendary");
+    CU_ASSERT(alt->traits[0].negated);
+    CU_ASSERT_EQUAL(alt->traits[1].kind, IR_TRAIT_COLORS);
+    CU_ASSERT_STRING_EQUAL(alt->traits[1].word, "multicolored");
+    CU_ASSERT_EQUAL(alt->traits[2].kind, IR_TRAIT_KEYWORD);
+    CU_ASSERT_STRING_EQUAL(alt->traits[2].word, "flying");
+    CU_ASSERT(alt->traits[2].negated);
+    CU_ASSERT_EQUAL(alt->traits[3].kind, IR_TRAIT_TYPE);
+    free(errs);
+    card_fx_close(&fx);
+}
+
+void register_meaning_tests(void)
+{
+    CU_pSuite s = test_suite("meaning");
+    test_add(s, "cr_205_words", test_cr_205_words);
+    test_add(s, "cr_208_qualifiers", test_cr_208_qualifiers);
+    test_add(s, "cr_400_1_zone_phrase", test_cr_400_1_zone_phrase);
+    test_add(s, "cr_205_4a_traits_lower", test_cr_205_4a_traits_lower);
+}
