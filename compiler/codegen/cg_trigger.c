@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cg.h"
+#include "meaning.h"
 #include "parser.h"
 #include "syntax.h"
 
@@ -54,22 +55,25 @@ static bool into_graveyard(const node *mods, const node **whose, int *from_zone)
 {
     const node *into = NULL, *from = NULL;
     for (const node *m = mods ? mods->a : NULL; m; m = m->next) {
-        if (m->kind == N_PREP && strcmp(m->text, "into") == 0 && !into)
+        if (ir_prep_of(m) == IR_PREP_INTO && !into)
             into = m->a;
-        else if (m->kind == N_PREP && strcmp(m->text, "from") == 0 && !from)
+        else if (ir_prep_of(m) == IR_PREP_FROM && !from)
             from = m->a;
         else
             return false;
     }
     *whose = NULL;
-    bool anywhere = from && from->kind == N_ZONE && is_word(from, "anywhere");
+    bool anywhere = ir_zone_anywhere(from);
+    ir_zone zone;
+    ir_who anyone;
     bool library = from && from->kind == N_POSSESSIVE && from->b && from->b->kind == N_WORD
                    && from->b->token == LIBRARY && cg_is_you(from->a);
     *from_zone = anywhere ? -1 : library ? CARDRT_LIBRARY : CARDRT_BATTLEFIELD;
-    bool yard = into && ((into->kind == N_OBJECT && is_word(into, "a") && into->a && into->a->kind == N_FILTER
+    bool yard = into && ((into->kind == N_OBJECT && ir_det_of(into) == IR_DET_A && into->a && into->a->kind == N_FILTER
                           && into->a->a && into->a->a->a && into->a->a->a->a && into->a->a->a->a->a
                           && into->a->a->a->a->a->token == GRAVEYARD && !into->a->a->a->a->a->next)
-                         || (into->kind == N_ZONE && is_word(into, "graveyard")));
+                         || (into->kind == N_ZONE && ir_zone_phrase(into, &zone, &anyone)
+                             && zone == IR_ZONE_GRAVEYARD));
     if (!yard && into && into->kind == N_POSSESSIVE && into->a && into->b && into->b->kind == N_WORD
         && into->b->token == GRAVEYARD) {
         yard = true;
@@ -77,7 +81,8 @@ static bool into_graveyard(const node *mods, const node **whose, int *from_zone)
     }
     if (library && !(*whose && cg_is_you(*whose)))
         return false;           /* "from your library" into your graveyard only */
-    return yard && from && ((from->kind == N_ZONE && is_word(from, "battlefield")) || anywhere || library);
+    return yard && from && ((from->kind == N_ZONE && ir_zone_phrase(from, &zone, &anyone)
+                             && zone == IR_ZONE_BATTLEFIELD) || anywhere || library);
 }
 
 /* Is OBJ (an event's object) what SUBJECT describes: this card, or objects a
@@ -86,7 +91,7 @@ static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
 {
     if (is_self(subject))               /* "When you cycle Test or it dies" */
         return eq(u, obj, cg_src(u));
-    if (subject->kind == N_LIST && is_word(subject, "or")) {    /* "Test or another Ally" */
+    if (subject->kind == N_LIST && ir_list_of(subject) == IR_LIST_OR) {    /* "Test or another Ally" */
         LLVMValueRef r = cg_i1(u->cg, false);
         for (const node *i = subject->a; i && r; i = i->next) {
             LLVMValueRef one = event_object(u, obj, i);
@@ -94,29 +99,23 @@ static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
         }
         return r;
     }
-    if (subject->kind == N_PRONOUN && (is_word(subject, "enchanted") || is_word(subject, "equipped"))) {
+    if (subject->kind == N_PRONOUN && ir_pronoun_of(subject) != IR_PRON_OTHER) {
         LLVMValueRef a[] = { cg_game(u), cg_src(u) };       /* what this Aura or Equipment is on */
         return eq(u, obj, cg_call(u, "cardrt_attached_to", u->cg->i32, a, 2));
     }
-    if (subject->kind != N_OBJECT || !(is_word(subject, "a") || is_word(subject, "an")
-                                       || is_word(subject, "another") || !subject->text))
+    ir_det det = ir_det_of(subject);
+    if (subject->kind != N_OBJECT || !(det == IR_DET_A || det == IR_DET_ANOTHER || det == IR_DET_NONE))
         return cg_unsupported(u, subject, "this trigger event"), NULL;
     return cg_object_test(u, obj, subject);
 }
 
-/* "one or more creatures ..." */
-static bool one_or_more(const node *np)
-{
-    const node *c = np->kind == N_OBJECT ? np->c : NULL;
-    return c && c->kind == N_COMPARE && is_word(c, ">=") && c->a && is_word(c->a, "one");
-}
 
 /* Is P (an event's player) what SUBJECT names: "you", "an opponent", "a player"? */
 static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject)
 {
     if (!subject || (!cg_names_players(subject)))
         return cg_unsupported(u, subject, "this trigger event"), NULL;
-    if (subject->kind == N_OBJECT && !(is_word(subject, "a") || is_word(subject, "an")))
+    if (subject->kind == N_OBJECT && ir_det_of(subject) != IR_DET_A)
         return cg_unsupported(u, subject, "this trigger event"), NULL;
     return cg_player_test(u, p, subject);
 }
@@ -130,20 +129,19 @@ static LLVMValueRef step_player(unit *u, LLVMValueRef p, const node *whose)
     LLVMValueRef a[] = { cg_game(u), cg_src(u) };
     if (cg_is_you(whose))
         return eq(u, p, cg_call(u, "cardrt_controller", cg->i32, a, 2));
-    if (whose->kind == N_PRONOUN && is_word(whose, "enchanted") && cg_text(u, whose->range)
-        && strcmp(cg_text(u, whose->range), "enchanted player") == 0) {
+    if (ir_enchanted_player(u->c, whose)) {
         /* An Aura on a player (the runtime's cardrt_attached_to names objects only). */
         return cg_unsupported(u, whose, "this trigger event"), NULL;
     }
     if (whose->kind == N_POSSESSIVE && whose->a && whose->a->kind == N_PRONOUN
-        && (is_word(whose->a, "enchanted") || is_word(whose->a, "equipped")) && whose->b
+        && ir_pronoun_of(whose->a) != IR_PRON_OTHER && whose->b
         && whose->b->kind == N_WORD && whose->b->token == CONTROLLER) {
         LLVMValueRef host = cg_call(u, "cardrt_attached_to", cg->i32, a, 2);
         LLVMValueRef h[] = { cg_game(u), host };
         LLVMValueRef there = LLVMBuildICmp(u->b, LLVMIntNE, host, cg_i32(cg, 0), "");
         return all(u, there, eq(u, p, cg_call(u, "cardrt_controller", cg->i32, h, 2)));
     }
-    if (whose->kind == N_OBJECT && is_word(whose, "each") && cg_names_players(whose))
+    if (whose->kind == N_OBJECT && ir_det_of(whose) == IR_DET_EACH && cg_names_players(whose))
         return cg_player_test(u, p, whose);     /* "each player's", "each opponent's" */
     return cg_unsupported(u, whose, "this trigger event"), NULL;
 }
@@ -153,7 +151,7 @@ static LLVMValueRef step_player(unit *u, LLVMValueRef p, const node *whose)
 static LLVMValueRef targeted_by(unit *u, LLVMValueRef evp, const node *by)
 {
     codegen *cg = u->cg;
-    const node *f = by && by->kind == N_OBJECT && (is_word(by, "a") || is_word(by, "an")) && !by->b && !by->c
+    const node *f = by && by->kind == N_OBJECT && ir_det_of(by) == IR_DET_A && !by->b && !by->c
                     ? by->a : NULL;
     if (!f || f->kind != N_FILTER || !f->a)
         return cg_unsupported(u, by, "this trigger event"), NULL;
@@ -164,9 +162,10 @@ static LLVMValueRef targeted_by(unit *u, LLVMValueRef evp, const node *by)
         const node *w = alt->a ? alt->a->a : NULL;
         if (!w)
             return cg_unsupported(u, alt, "this trigger event"), NULL;
-        spells |= !w->next && is_word(w, "spell");
-        abilities |= !w->next && is_word(w, "ability");
-        kinds |= w->next || !(is_word(w, "spell") || is_word(w, "ability"));
+        ir_word_kind k = ir_word_of(w).kind;
+        spells |= !w->next && k == IR_WORD_SPELL;
+        abilities |= !w->next && k == IR_WORD_ABILITY;
+        kinds |= w->next || !(k == IR_WORD_SPELL || k == IR_WORD_ABILITY);
     }
     if (kinds && abilities)
         return cg_unsupported(u, by, "this trigger event"), NULL;
@@ -181,48 +180,54 @@ static LLVMValueRef targeted_by(unit *u, LLVMValueRef evp, const node *by)
     if (kinds)                  /* "an Aura spell", "an instant or sorcery spell": the spell itself */
         return all(u, r, cg_object_test(u, ev_field(u, evp, offsetof(cardrt_event, source), "source"), by));
     for (const node *q = f->b ? f->b->a : NULL; q && r; q = q->next) {
-        if (q->kind != N_QUALIFIER || !is_word(q, "controlled by") || !q->a)
+        if (ir_qual_of(q) != IR_QUAL_CONTROLLED_BY || !q->a)
             return cg_unsupported(u, q, "this trigger event"), NULL;
         r = all(u, r, event_player(u, ev_field(u, evp, offsetof(cardrt_event, player), "player"), q->a));
     }
     return r;
 }
 
-/* A verb whose subject is a player and whose object is a card or permanent:
- * "you cast a spell", "a player cycles a card", "an opponent draws a card",
- * "you discard a creature card", "you sacrifice a permanent", "an opponent
- * plays a land". */
-static const struct {
-    const char *verb;
-    int kind;
-} player_verbs[] = {
-    { "cast", CARDRT_EV_CAST }, { "cycle", CARDRT_EV_CYCLE }, { "draw", CARDRT_EV_DRAW },
-    { "discard", CARDRT_EV_DISCARD }, { "sacrifice", CARDRT_EV_SACRIFICE }, { "play", CARDRT_EV_PLAY_LAND },
-};
-
+/* The event of a verb whose subject is a player and whose object is a card
+ * or permanent: "you cast a spell", "a player cycles a card", "an opponent
+ * draws a card", "you discard a creature card", "you sacrifice a
+ * permanent", "an opponent plays a land" (CARDRT_EV_*); -1 for another. */
 static int player_verb(const node *ev)
 {
-    for (size_t i = 0; i < sizeof player_verbs / sizeof *player_verbs; i++)
-        if (is_word(ev, player_verbs[i].verb))
-            return player_verbs[i].kind;
-    return -1;
+    ir_event e;
+    if (!ir_event_of(ev, &e) || !ir_event_of_player(e))
+        return -1;
+    switch (e) {
+    case IR_EV_CAST: return CARDRT_EV_CAST;
+    case IR_EV_CYCLE: return CARDRT_EV_CYCLE;
+    case IR_EV_DRAW: return CARDRT_EV_DRAW;
+    case IR_EV_DISCARD: return CARDRT_EV_DISCARD;
+    case IR_EV_SACRIFICE: return CARDRT_EV_SACRIFICE;
+    default: return CARDRT_EV_PLAY_LAND;
+    }
+}
+
+/* The event verb EV names (-1: none). */
+static int event_kind(const node *ev)
+{
+    ir_event e;
+    return ir_event_of(ev, &e) ? (int)e : -1;
 }
 
 /* The "by" of "becomes blocked by a creature", or NULL. */
 static const node *blocked_by(const node *ev)
 {
-    const node *m = ev->kind == N_ACTION && is_word(ev, "blocked") && ev->c ? ev->c->a : NULL;
-    return m && !m->next && m->kind == N_MODIFIER && is_word(m, "by") ? m->a : NULL;
+    const node *m = event_kind(ev) == IR_EV_BLOCKED && ev->c ? ev->c->a : NULL;
+    return m && !m->next && ir_prep_of(m) == IR_PREP_BY ? m->a : NULL;
 }
 
 /* "attacks and isn't blocked": the attack, or NULL. */
 static const node *unblocked_attack(const node *ev)
 {
-    const node *first = ev && ev->kind == N_SEQUENCE && !ev->text && ev->a ? ev->a->a : NULL;
+    const node *first = ev && ev->kind == N_SEQUENCE && ir_list_of(ev) == IR_LIST_PLAIN && ev->a ? ev->a->a : NULL;
     const node *second = first ? first->next : NULL;
     const node *b = second && second->kind == N_NEGATED ? second->a : NULL;
-    if (!first || first->kind != N_ACTION || !is_word(first, "attack") || first->b || first->c || !b
-        || second->next || b->kind != N_ACTION || !is_word(b, "blocked") || b->b || b->c || b->a != first->a)
+    if (!first || event_kind(first) != IR_EV_ATTACKS || first->b || first->c || !b
+        || second->next || event_kind(b) != IR_EV_BLOCKED || b->b || b->c || b->a != first->a)
         return NULL;
     return first;
 }
@@ -244,7 +249,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
     /* "Whenever an opponent casts a spell during your turn" */
     const node *m = ev && ev->kind == N_ACTION && ev->c ? ev->c->a : NULL;
     node copy;
-    if (m && !m->next && m->kind == N_DURATION && is_word(m, "during") && m->a && m->a->kind == N_STEP) {
+    if (m && !m->next && ir_prep_of(m) == IR_PREP_DURING && m->a && m->a->kind == N_STEP) {
         if (!(during = cg_condition(u, m->a)))
             return NULL;
         copy = *ev;
@@ -257,20 +262,18 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
     const node *by = ev ? blocked_by(ev) : NULL, *attack = unblocked_attack(ev);
     const node *whose;
     int from_zone;
-    int pv = ev && ev->kind == N_ACTION ? player_verb(ev) : -1;
-    if (ev && ev->kind == N_ACTION && is_word(ev, "enter or leave the battlefield") && subject && !ev->b
+    int pv = player_verb(ev), e = event_kind(ev);
+    if (e == IR_EV_ENTERS_OR_LEAVES && subject && !ev->b
         && !ev->c) {
         /* "When Test enters or leaves the battlefield" */
         LLVMValueRef to_bf = eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD));
         LLVMValueRef from_bf = eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD));
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), LLVMBuildXor(u->b, to_bf, from_bf, ""));
         r = all(u, r, event_object(u, FIELD(object), subject));
-    } else if (ev && ev->kind == N_ACTION && (is_word(ev, "enter the battlefield") || is_word(ev, "die")
-                                              || is_word(ev, "leave the battlefield")) && subject && !ev->b) {
-        bool enters = ev->text[0] == 'e', dies = ev->text[0] == 'd';
+    } else if ((e == IR_EV_ENTERS || e == IR_EV_DIES || e == IR_EV_LEAVES) && subject && !ev->b) {
+        bool enters = e == IR_EV_ENTERS, dies = e == IR_EV_DIES;
         bool yours = false;
-        if (m && (m->next || m->kind != N_PREP || strcmp(m->text, "under control of") != 0 || !cg_is_you(m->a)
-                  || !enters))
+        if (m && (m->next || ir_prep_of(m) != IR_PREP_UNDER_CONTROL_OF || !cg_is_you(m->a) || !enters))
             cg_unsupported(u, m, "this trigger event");
         yours = m != NULL;
         LLVMValueRef obj = FIELD(object);
@@ -292,7 +295,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
             r = all(u, r, eq(u, cg_call(u, "cardrt_controller", cg->i32, a, 2),
                              cg_call(u, "cardrt_controller", cg->i32, b, 2)));
         }
-    } else if (ev && ev->kind == N_ACTION && is_word(ev, "put") && subject && !ev->b
+    } else if (e == IR_EV_PUT && subject && !ev->b
                && into_graveyard(ev->c, &whose, &from_zone)) {
         /* "When Test is put into a graveyard from the battlefield" (any
          * permanent), "Whenever a card is put into an opponent's graveyard
@@ -315,21 +318,20 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
             cg_unsupported(u, what, "this trigger event");
         else
             r = all(u, r, event_object(u, FIELD(object), what));
-    } else if (ev && ev->kind == N_ACTION && (is_word(ev, "gain life") || is_word(ev, "lose life"))
-               && !ev->b && !ev->c) {
-        int k = ev->text[0] == 'g' ? CARDRT_EV_LIFE_GAINED : CARDRT_EV_LIFE_LOST;
+    } else if ((e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE) && !ev->b && !ev->c) {
+        int k = e == IR_EV_GAIN_LIFE ? CARDRT_EV_LIFE_GAINED : CARDRT_EV_LIFE_LOST;
         r = all(u, eq(u, kind, cg_i32(cg, k)), event_player(u, FIELD(player), subject));
-    } else if (ev && ev->kind == N_ACTION && is_word(ev, "attack") && subject && !ev->b && m && !m->next
-               && m->kind == N_MODIFIER && is_word(m, "alone") && !m->a) {
+    } else if (e == IR_EV_ATTACKS && subject && !ev->b && m && !m->next && ir_prep_of(m) == IR_PREP_ALONE
+               && !m->a) {
         /* "Whenever a creature you control attacks alone" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), eq(u, FIELD(amount), cg_i32(cg, 1)));
         r = all(u, r, event_object(u, FIELD(object), subject));
-    } else if (ev && ev->kind == N_ACTION && is_word(ev, "attack") && subject && !ev->b
-               && (cg_names_players(subject) || is_word(subject, ">="))) {
+    } else if (e == IR_EV_ATTACKS && subject && !ev->b
+               && (cg_names_players(subject) || ir_det_of(subject) == IR_DET_AT_LEAST)) {
         /* "Whenever you attack", "Whenever you attack with three or more
          * creatures", "Whenever one or more creatures you control attack":
          * once for the declaration */
-        const node *owner = NULL, *with = m && !m->next && m->kind == N_MODIFIER && is_word(m, "with") ? m->a : NULL;
+        const node *owner = NULL, *with = m && !m->next && ir_prep_of(m) == IR_PREP_WITH ? m->a : NULL;
         LLVMValueRef amount = FIELD(amount);
         r = eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED));
         if (cg_names_players(subject)) {
@@ -338,7 +340,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
                 r = all(u, r, cg_count_holds(u, amount, with));
             else if (m)
                 cg_unsupported(u, m, "this trigger event");
-        } else if (!m && cg_plain_noun(subject, "creature", &owner) && one_or_more(subject)) {
+        } else if (!m && cg_plain_noun(subject, "creature", &owner) && ir_one_or_more(subject)) {
             if (owner)
                 r = all(u, r, event_player(u, FIELD(player), owner));
         } else {
@@ -347,14 +349,12 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
     } else if (attack) {
         /* "Whenever Test attacks and isn't blocked" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_UNBLOCKED)), event_object(u, FIELD(object), attack->a));
-    } else if (ev && ev->kind == N_ACTION && is_word(ev, "attack") && subject && ev->b && !ev->c) {
+    } else if (e == IR_EV_ATTACKS && subject && ev->b && !ev->c) {
         /* "Whenever a creature attacks you", "... attacks you or a
          * planeswalker you control" (you are the defending player) */
         const node *d = ev->b;
-        bool or_walker = d->kind == N_LIST && is_word(d, "or") && d->a && d->a->next && !d->a->next->next
-                         && cg_is_you(d->a) && d->a->next->kind == N_OBJECT
-                         && cg_text(u, d->a->next->range)
-                         && strcmp(cg_text(u, d->a->next->range), "a planeswalker you control") == 0;
+        bool or_walker = ir_list_of(d) == IR_LIST_OR && d->kind == N_LIST && d->a && d->a->next
+                         && !d->a->next->next && cg_is_you(d->a) && ir_your_planeswalker(d->a->next);
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), event_object(u, FIELD(object), subject));
         if (or_walker) {
             r = all(u, r, event_player(u, FIELD(player), d->a));
@@ -365,7 +365,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
         } else {
             cg_unsupported(u, d, "this trigger event");
         }
-    } else if (ev && ev->kind == N_ACTION && is_word(ev, "block") && subject && what && !ev->c) {
+    } else if (e == IR_EV_BLOCKS && subject && what && !ev->c) {
         /* "Whenever Test blocks a creature (with flying)" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), event_object(u, FIELD(object), subject));
         r = all(u, r, event_object(u, FIELD(source), what));
@@ -373,30 +373,29 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
         /* "Whenever Test becomes blocked by a creature": once for each blocker */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), event_object(u, FIELD(source), subject));
         r = all(u, r, event_object(u, FIELD(object), by));
-    } else if (ev && ev->kind == N_ACTION && (is_word(ev, "attack") || is_word(ev, "block")
-                                              || is_word(ev, "attack or block") || is_word(ev, "blocked"))
+    } else if ((e == IR_EV_ATTACKS || e == IR_EV_BLOCKS || e == IR_EV_ATTACKS_OR_BLOCKS || e == IR_EV_BLOCKED)
                && subject && !ev->b && !ev->c) {
         /* "Whenever Test attacks", "a creature you control attacks", "Test
          * blocks", "becomes blocked", "attacks or blocks" */
-        bool attacks = is_word(ev, "attack") || is_word(ev, "attack or block");
-        bool blocks = is_word(ev, "block") || is_word(ev, "attack or block");
+        bool attacks = e == IR_EV_ATTACKS || e == IR_EV_ATTACKS_OR_BLOCKS;
+        bool blocks = e == IR_EV_BLOCKS || e == IR_EV_ATTACKS_OR_BLOCKS;
         LLVMValueRef k = attacks ? eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)) : cg_i1(cg, false);
         if (blocks)
             k = LLVMBuildOr(u->b, k, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), "");
-        if (is_word(ev, "blocked"))
+        if (e == IR_EV_BLOCKED)
             k = eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKED));
         r = all(u, k, event_object(u, FIELD(object), subject));
-    } else if (ev && ev->kind == N_ACTION && subject && !ev->c
-               && ((is_word(ev, "become") && ev->b && ev->b->kind == N_WORD
-                    && (ev->b->token == TAPPED || ev->b->token == UNTAPPED))
-                   || (!ev->b && (is_word(ev, "tapped") || is_word(ev, "untapped"))))) {
+    } else if (subject && !ev->c
+               && ((e == IR_EV_BECOMES && (ir_word_of(ev->b).kind == IR_WORD_TAPPED
+                                           || ir_word_of(ev->b).kind == IR_WORD_UNTAPPED))
+                   || (!ev->b && (e == IR_EV_TAPPED || e == IR_EV_UNTAPPED)))) {
         /* "Whenever Test becomes tapped", "Whenever enchanted land becomes untapped" */
-        bool tapped = ev->b ? ev->b->token == TAPPED : is_word(ev, "tapped");
+        bool tapped = ev->b ? ir_word_of(ev->b).kind == IR_WORD_TAPPED : e == IR_EV_TAPPED;
         int k = tapped ? CARDRT_EV_TAPPED : CARDRT_EV_UNTAPPED;
         r = all(u, eq(u, kind, cg_i32(cg, k)), event_object(u, FIELD(object), subject));
-    } else if (ev && ev->kind == N_ACTION && is_word(ev, "become") && subject && ev->b && !ev->c
-               && ev->b->kind == N_OBJECT && is_word(ev->b, "the target of") && !ev->b->a && ev->b->b
-               && ev->b->b->a && !ev->b->b->a->next && ev->b->b->a->kind == N_PREP && is_word(ev->b->b->a, "of")) {
+    } else if (e == IR_EV_BECOMES && subject && ev->b && !ev->c
+               && ev->b->kind == N_OBJECT && ir_det_of(ev->b) == IR_DET_THE_TARGET_OF && !ev->b->a && ev->b->b
+               && ev->b->b->a && !ev->b->b->a->next && ir_prep_of(ev->b->b->a) == IR_PREP_OF) {
         /* "Whenever Test becomes the target of a spell or ability (an opponent controls)" */
         LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
         bool players = cg_names_players(subject);
@@ -404,19 +403,19 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
                 eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
         r = all(u, r, players ? event_player(u, tid, subject) : event_object(u, tid, subject));
         r = all(u, r, targeted_by(u, evp, ev->b->b->a->a));
-    } else if (ev && ev->kind == N_ACTION && (is_word(ev, "deal damage") || is_word(ev, "deal combat damage"))
+    } else if ((e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE)
                && subject && (subject->kind == N_SELF || subject->kind == N_PRONOUN || subject->kind == N_OBJECT)
-               && !ev->b && (!m || (!m->next && m->kind == N_PREP && strcmp(m->text, "to") == 0))) {
+               && !ev->b && (!m || (!m->next && ir_prep_of(m) == IR_PREP_TO))) {
         /* "Whenever Test deals damage (to a player / an opponent / a
          * creature)", "Whenever equipped creature deals combat damage to a
          * player", "Whenever one or more creatures you control deal combat
          * damage to a player" (once for each player: trigger_batch) */
-        bool several = one_or_more(subject);
+        bool several = ir_one_or_more(subject);
         if (several && !m)
             cg_unsupported(u, subject, "this trigger event");
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)),
                 several ? cg_object_test(u, FIELD(source), subject) : event_object(u, FIELD(source), subject));
-        if (is_word(ev, "deal combat damage")) {
+        if (e == IR_EV_DEALS_COMBAT_DAMAGE) {
             r = all(u, r, combat_damage(u, evp));
         }
         if (m) {
@@ -425,26 +424,22 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
             r = all(u, r, eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
             r = all(u, r, players ? event_player(u, tid, m->a) : event_object(u, tid, m->a));
         }
-    } else if (ev && ev->kind == N_ACTION && (is_word(ev, "dealt damage") || is_word(ev, "dealt combat damage"))
-               && subject && !ev->b && !ev->c) {
+    } else if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE) && subject && !ev->b && !ev->c) {
         /* "Whenever Test is dealt (combat) damage" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)), event_object(u, FIELD(object), subject));
         r = all(u, r, eq(u, ev_target(u, evp, NULL), cg_i32(cg, CARDRT_REF_OBJECT)));
-        if (is_word(ev, "dealt combat damage")) {
+        if (e == IR_EV_DEALT_COMBAT_DAMAGE) {
             r = all(u, r, combat_damage(u, evp));
         }
     } else if (ev && ev->kind == N_STEP) {
-        static const struct {
-            const char *word;
-            cardrt_step step;
-        } steps[] = { { "upkeep", CARDRT_STEP_UPKEEP }, { "end step", CARDRT_STEP_END },
-                      { "draw step", CARDRT_STEP_DRAW }, { "combat", CARDRT_STEP_BEGIN_COMBAT },
-                      { "end of combat", CARDRT_STEP_END_COMBAT } };
-        int step = -1;
-        for (size_t i = 0; i < sizeof steps / sizeof *steps; i++)
-            if (strcmp(ev->text, steps[i].word) == 0)
-                step = (int)steps[i].step;
-        bool each = !ev->a || (ev->a->kind == N_WORD && is_word(ev->a, "each"));  /* "the end step" */
+        static const cardrt_step steps[] = {
+            [IR_STEP_UPKEEP] = CARDRT_STEP_UPKEEP, [IR_STEP_END] = CARDRT_STEP_END,
+            [IR_STEP_DRAW] = CARDRT_STEP_DRAW, [IR_STEP_COMBAT] = CARDRT_STEP_BEGIN_COMBAT,
+            [IR_STEP_END_COMBAT] = CARDRT_STEP_END_COMBAT,
+        };
+        ir_step st;
+        int step = ir_step_of(ev, &st) ? (int)steps[st] : -1;
+        bool each = !ev->a || (ev->a->kind == N_WORD && ir_det_of(ev->a) == IR_DET_EACH);  /* "the end step" */
         if (step < 0)
             cg_unsupported(u, ev, "this trigger event");
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STEP)), eq(u, FIELD(step), cg_i32(cg, step)));
@@ -461,7 +456,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
  * battlefield or attacks"), or NULL for one event. */
 static const node *alternatives(const node *ev)
 {
-    if (ev && ev->kind == N_SEQUENCE && is_word(ev, "or"))
+    if (ev && ev->kind == N_SEQUENCE && ir_list_of(ev) == IR_LIST_OR)
         return ev->a->a;
     return ev && ev->kind == N_LIST ? ev->a : NULL;
 }
@@ -470,7 +465,7 @@ static const node *alternatives(const node *ev)
  * "blocks or becomes blocked by a creature", "cycle or discard a card". */
 static const node *shared_object(const node *alt)
 {
-    if (alt->kind != N_ACTION || alt->b || alt->c || !(is_word(alt, "block") || player_verb(alt) >= 0))
+    if (alt->kind != N_ACTION || alt->b || alt->c || !(event_kind(alt) == IR_EV_BLOCKS || player_verb(alt) >= 0))
         return NULL;
     for (const node *later = alt->next; later; later = later->next) {
         const node *o = later->kind == N_ACTION ? later->b ? later->b : blocked_by(later) : NULL;
@@ -513,11 +508,12 @@ static int trigger_batch(const node *trigger)
     const node *ev = trigger ? trigger->a : NULL;
     if (!ev || alternatives(ev) || ev->kind != N_ACTION || !ev->a)
         return CARDRT_BATCH_NONE;
-    if (is_word(ev, "dealt damage") || is_word(ev, "dealt combat damage"))
+    int e = event_kind(ev);
+    if (e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE)
         return CARDRT_BATCH_TARGET;
-    if (!is_word(ev, "deal damage") && !is_word(ev, "deal combat damage"))
+    if (e != IR_EV_DEALS_DAMAGE && e != IR_EV_DEALS_COMBAT_DAMAGE)
         return CARDRT_BATCH_NONE;
-    if (one_or_more(ev->a))
+    if (ir_one_or_more(ev->a))
         return CARDRT_BATCH_TARGET;
     return ev->c ? CARDRT_BATCH_NONE : CARDRT_BATCH_SOURCE;
 }
@@ -533,34 +529,36 @@ static int clause_role(const node *ev, const node *n, const node *shared)
     if (ev->kind != N_ACTION)
         return -1;
     const node *what = ev->b ? ev->b : shared, *by = blocked_by(ev);
+    int e = event_kind(ev);
+    bool deals = e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE;
     bool in_subject = n == ev->a;
     for (const node *i = ev->a && ev->a->kind == N_LIST ? ev->a->a : NULL; i; i = i->next)
         in_subject |= n == i;   /* "Test or another Dragon" */
     if (in_subject) {
-        if (is_word(ev, "deal damage") || is_word(ev, "deal combat damage") || by)
+        if (deals || by)
             return CARDRT_EVENT_SOURCE;
-        if (is_word(ev, "become") && what && what->kind == N_OBJECT)
+        if (e == IR_EV_BECOMES && what && what->kind == N_OBJECT)
             return CARDRT_EVENT_TARGET;     /* "becomes the target of" */
-        if (player_verb(ev) >= 0 || is_word(ev, "gain life") || is_word(ev, "lose life"))
+        if (player_verb(ev) >= 0 || e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE)
             return CARDRT_EVENT_PLAYER;
         return CARDRT_EVENT_OBJECT;
     }
     if (n == what) {
-        if (is_word(ev, "block") || (is_word(ev, "become") && is_word(what, "the target of")))
+        if (e == IR_EV_BLOCKS || (e == IR_EV_BECOMES && ir_det_of(what) == IR_DET_THE_TARGET_OF))
             return CARDRT_EVENT_SOURCE;     /* the attacker; "that spell" */
         if (player_verb(ev) >= 0)
             return CARDRT_EVENT_OBJECT;
-        if (is_word(ev, "attack") && (n->kind == N_PLAYER || cg_names_players(n)))
+        if (e == IR_EV_ATTACKS && (n->kind == N_PLAYER || cg_names_players(n)))
             return CARDRT_EVENT_TARGET;
         return -1;
     }
     if (n == by)
         return CARDRT_EVENT_OBJECT;
     const node *m = ev->c ? ev->c->a : NULL;
-    if (m && n == m->a && m->kind == N_PREP && strcmp(m->text, "to") == 0
-        && (is_word(ev, "deal damage") || is_word(ev, "deal combat damage")))
+    if (m && n == m->a && ir_prep_of(m) == IR_PREP_TO && deals)
         return CARDRT_EVENT_TARGET;
-    const node *of = what && what->kind == N_OBJECT && is_word(what, "the target of") && what->b ? what->b->a : NULL;
+    const node *of = what && what->kind == N_OBJECT && ir_det_of(what) == IR_DET_THE_TARGET_OF && what->b
+                     ? what->b->a : NULL;
     if (of && n == of->a)
         return CARDRT_EVENT_SOURCE;     /* the spell, or the ability's source */
     return -1;
@@ -607,17 +605,18 @@ static bool trigger_zones(unit *u, const ability *ab, unsigned *zones)
     for (const node *i = alts ? alts : ev; i; i = alts ? i->next : NULL) {
         for (int k = 0; k < 2 && i->kind == N_ACTION; k++) {
             const node *w = k ? i->b : i->a;
-            about_self |= is_self(w) || is_word(w, "enchanted") || is_word(w, "equipped");
+            about_self |= is_self(w) || ir_pronoun_of(w) != IR_PRON_OTHER;
         }
         bool of_self = i->kind == N_ACTION && i->b && i->b->kind == N_SELF;
         const node *whose;
         int from = CARDRT_BATTLEFIELD;
-        bool put_self = i->kind == N_ACTION && is_word(i, "put") && is_self(i->a) && !i->b
+        int e = event_kind(i);
+        bool put_self = e == IR_EV_PUT && is_self(i->a) && !i->b
                         && into_graveyard(i->c, &whose, &from);
-        unsigned z = of_self && is_word(i, "cycle") ? CARDRT_IN(CARDRT_GRAVEYARD)
-                   : of_self && is_word(i, "cast") ? CARDRT_IN(CARDRT_STACK)
+        unsigned z = of_self && e == IR_EV_CYCLE ? CARDRT_IN(CARDRT_GRAVEYARD)
+                   : of_self && e == IR_EV_CAST ? CARDRT_IN(CARDRT_STACK)
                    : put_self && from != CARDRT_BATTLEFIELD ? CARDRT_IN(CARDRT_GRAVEYARD) : 0;
-        bool dies = i->kind == N_ACTION && is_word(i, "die") && is_self(i->a);
+        bool dies = e == IR_EV_DIES && is_self(i->a);
         if (z && *zones && z != *zones)
             return cg_unsupported(u, ev, "this trigger event");
         *zones |= z;
@@ -648,9 +647,9 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
      * ..., A. B."), unless one says what happens "otherwise".  "When ...,
      * A if ..." is no intervening "if": A's own condition. */
     const node *first = effects && effects->a ? effects->a : NULL;
-    if (first && first->kind == N_CONDITIONAL && is_word(first, "if") && !first->c
+    if (ir_cond_of(first) == IR_COND_IF && !first->c
         && first->a && first->b && !first->b->next && first->a->range.begin < first->b->range.begin
-        && !(first->next && first->next->kind == N_CONDITIONAL && is_word(first->next, "otherwise"))) {
+        && !(first->next && ir_cond_of(first->next) == IR_COND_OTHERWISE)) {
         u->event = ab->ast->a ? ab->ast->a->a : NULL;
         condition = cg_holds_fn(u, first->a);
         u->event = NULL;

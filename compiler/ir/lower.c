@@ -804,22 +804,14 @@ static ir_cost *lower_costs(lower *l, const node *costs)
 /* "At the beginning of your upkeep", "... of each end step". */
 static const ir_trigger *lower_step_trigger(lower *l, const node *t)
 {
-    static const struct { const char *words; ir_step step; } steps[] = {
-        { "upkeep", IR_STEP_UPKEEP }, { "draw step", IR_STEP_DRAW }, { "end step", IR_STEP_END },
-        { "combat", IR_STEP_COMBAT },      /* "combat on your turn" */
-    };
     const node *st = t->a;
     if (!st || st->kind != N_STEP || !st->text || st->lossy || !st->a || st->b || st->c)
         refuse(l, st ? st : t, arena_printf(l->a, "the trigger %s", quoted(l, t)));
     ir_trigger *tr = alloc(l, sizeof *tr);
     tr->range = t->range;
     tr->event = IR_EV_STEP;
-    size_t i = 0;
-    while (i < sizeof steps / sizeof *steps && strcmp(st->text, steps[i].words))
-        i++;
-    if (i == sizeof steps / sizeof *steps)
+    if (!ir_step_of(st, &tr->step))     /* "combat" is "combat on your turn" */
         refuse(l, st, arena_printf(l->a, "the step %s", quoted(l, st)));
-    tr->step = steps[i].step;
     if (is(st->a, N_WORD, "your")) {
         tr->who = sel_new(l, IR_SEL_YOU, st->a->range);
     } else if (is(st->a, N_WORD, "each")) {
@@ -847,10 +839,6 @@ static const ir_trigger *lower_step_trigger(lower *l, const node *t)
 
 static const ir_trigger *lower_trigger(lower *l, const node *t)
 {
-    static const struct { const char *verb; ir_event event; } events[] = {
-        { "enter the battlefield", IR_EV_ENTERS }, { "die", IR_EV_DIES }, { "attack", IR_EV_ATTACKS },
-        { "gain life", IR_EV_GAIN_LIFE }, { "draw", IR_EV_DRAW }, { "cast", IR_EV_CAST },
-    };
     if (!t || t->kind != N_TRIGGER || !t->text)
         refuse(l, t, "this trigger");
     const node *ev = t->a;
@@ -859,8 +847,8 @@ static const ir_trigger *lower_trigger(lower *l, const node *t)
     ir_trigger *tr = alloc(l, sizeof *tr);
     /* "enters the battlefield under your control" */
     const node *mods = ev && ev->c ? ev->c->a : NULL;
-    if (mods && !mods->next && is(ev, N_ACTION, "enter the battlefield") && is(mods, N_PREP, "under control of")
-        && is(mods->a, N_WORD, "your")) {
+    if (mods && !mods->next && ir_event_of(ev, &tr->event) && tr->event == IR_EV_ENTERS
+        && ir_prep_of(mods) == IR_PREP_UNDER_CONTROL_OF && ir_who_of(mods->a) == IR_WHO_YOU) {
         tr->under = IR_CTRL_YOU;
         mods = NULL;
     }
@@ -868,12 +856,11 @@ static const ir_trigger *lower_trigger(lower *l, const node *t)
         refuse(l, ev ? ev : t, arena_printf(l->a, "the event %s", quoted(l, ev ? ev : t)));
     tr->range = t->range;
     tr->whenever = strcmp(t->text, "whenever") == 0;
-    size_t i = 0;
-    while (i < sizeof events / sizeof *events && strcmp(ev->text, events[i].verb))
-        i++;
-    if (i == sizeof events / sizeof *events)
+    /* the events the IR says today (docs/ir.md) */
+    if (!ir_event_of(ev, &tr->event)
+        || !(tr->event == IR_EV_ENTERS || tr->event == IR_EV_DIES || tr->event == IR_EV_ATTACKS
+             || tr->event == IR_EV_GAIN_LIFE || tr->event == IR_EV_DRAW || tr->event == IR_EV_CAST))
         refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
-    tr->event = events[i].event;
     /* "draw" events say "draw a card": the count is part of the event;
      * "cast" events name the spell */
     if (tr->event == IR_EV_CAST && ev->b && ev->b->kind == N_OBJECT && ev->b->text

@@ -66,6 +66,7 @@ typedef enum ir_word_kind {
     IR_WORD_PERMANENT,      /* the zone says which objects (CR 110) */
     IR_WORD_CARD,
     IR_WORD_SPELL,
+    IR_WORD_ABILITY,        /* "an ability" (a spell or ability's object) */
     IR_WORD_TAPPED,         /* CR 110.5 */
     IR_WORD_UNTAPPED,
     IR_WORD_ATTACKING,      /* CR 506.4 */
@@ -88,7 +89,7 @@ ir_word ir_word_of(const node *w);
 /* Who a player phrase names, seen from the ability's controller. */
 typedef enum ir_who {
     IR_WHO_NONE,            /* not a player phrase this says */
-    IR_WHO_YOU,             /* "you", "your" */
+    IR_WHO_YOU,             /* "you", "your" (N_PLAYER "you", N_WORD "your") */
     IR_WHO_OPPONENT,        /* "an opponent", "your opponents" */
     IR_WHO_ANY,             /* "a player" */
     IR_WHO_DEFENDING,       /* "defending player" (CR 506.2) */
@@ -123,6 +124,8 @@ ir_qual_kind ir_qual_of(const node *q);
 typedef enum ir_cmp { IR_CMP_NONE, IR_CMP_EQ, IR_CMP_LE, IR_CMP_GE, IR_CMP_LT, IR_CMP_GT } ir_cmp;
 typedef enum ir_stat { IR_STAT_NONE, IR_STAT_POWER, IR_STAT_TOUGHNESS, IR_STAT_MANA_VALUE } ir_stat;
 
+/* The operator of comparison C itself. */
+ir_cmp ir_cmp_op(const node *c);
 /* The operator of comparison C; "2 or less" read as an amount ("=" of a
  * "<=") is its inner comparison, which *C then points at. */
 ir_cmp ir_cmp_of(const node **c);
@@ -149,9 +152,9 @@ bool ir_np_det_no(const node *np);
 bool ir_det_no(const char *det);
 /* Does object phrase O ("another creature") exclude the ability's own object? */
 bool ir_np_other(const node *o);
-/* What joins a list (N_LIST): "red or green" (any holds), "green and
- * white" (all hold), nothing ("flying, haste"); IR_LIST_NONE for no list
- * or another word. */
+/* What joins a list (N_LIST) or a sequence of clauses (N_SEQUENCE): "red
+ * or green" (any holds), "green and white" (all hold), nothing ("flying,
+ * haste"); IR_LIST_NONE for neither or another word. */
 typedef enum ir_list { IR_LIST_NONE, IR_LIST_PLAIN, IR_LIST_AND, IR_LIST_OR } ir_list;
 ir_list ir_list_of(const node *list);
 /* The keyword of a keyword node with no parameter ("flying"), or IR_KW_NONE. */
@@ -180,5 +183,53 @@ bool ir_plain_noun(const node *np, const char *word, const node **by);
 node *ir_with_qualifier(arena *a, const node *np, const char *how, const node *arg);
 /* Does target use TU say "any target" (CR 115.4)? */
 bool ir_any_target(const target_use *tu);
+
+/* ---- meaning_ability.c: the phrases of abilities ---------------------- */
+
+/* The event a trigger's verb phrase EV (N_ACTION) names, by its verb
+ * ("enter the battlefield", "die", "attack", "become tapped", "deal combat
+ * damage", "cast", ...): *OUT; false if none this knows. */
+bool ir_event_of(const node *ev, ir_event *out);
+/* Is E the event of a verb whose subject is a player and whose object a
+ * card or permanent ("you cast a spell", "a player cycles a card")? */
+bool ir_event_of_player(ir_event e);
+
+/* A preposition or modifier of a verb phrase (N_PREP, N_MODIFIER, N_DURATION). */
+typedef enum ir_prep {
+    IR_PREP_NONE, IR_PREP_INTO, IR_PREP_FROM, IR_PREP_TO, IR_PREP_OF, IR_PREP_UNDER_CONTROL_OF,
+    IR_PREP_ALONE, IR_PREP_WITH, IR_PREP_BY, IR_PREP_DURING
+} ir_prep;
+ir_prep ir_prep_of(const node *m);
+
+/* The determiner of an object phrase (N_OBJECT). */
+typedef enum ir_det {
+    IR_DET_NONE,            /* none: "creatures" */
+    IR_DET_A,               /* "a", "an" */
+    IR_DET_ANOTHER, IR_DET_EACH, IR_DET_ALL, IR_DET_A_SINGLE, IR_DET_NO,
+    IR_DET_THE_TARGET_OF,   /* "the target of" (an event's phrase) */
+    IR_DET_AT_LEAST,        /* a count with "or more": "one or more creatures" (">=") */
+    IR_DET_OTHER,           /* another word */
+} ir_det;
+ir_det ir_det_of(const node *np);
+
+/* "enchanted ...", "equipped ...": what this Aura or Equipment is attached to. */
+typedef enum ir_pronoun { IR_PRON_OTHER, IR_PRON_ENCHANTED, IR_PRON_EQUIPPED } ir_pronoun;
+ir_pronoun ir_pronoun_of(const node *n);
+/* Is N "enchanted player" (an Aura on a player)?  C: the card it is on. */
+bool ir_enchanted_player(const card *c, const node *n);
+
+/* The step an N_STEP names ("upkeep", "draw step", "combat", "end step",
+ * "end of combat"): *OUT; false for another. */
+bool ir_step_of(const node *st, ir_step *out);
+/* "one or more creatures ...": object phrase NP counted as one or more. */
+bool ir_one_or_more(const node *np);
+/* "from anywhere" */
+bool ir_zone_anywhere(const node *z);
+/* "a planeswalker you control" */
+bool ir_your_planeswalker(const node *np);
+
+/* A condition's word (N_CONDITIONAL). */
+typedef enum ir_cond { IR_COND_OTHER, IR_COND_IF, IR_COND_OTHERWISE } ir_cond;
+ir_cond ir_cond_of(const node *n);
 
 #endif

@@ -126,6 +126,7 @@ ir_word ir_word_of(const node *t)
     case PERMANENT: r.kind = IR_WORD_PERMANENT; break;
     case CARD: r.kind = IR_WORD_CARD; break;
     case SPELL: r.kind = IR_WORD_SPELL; break;
+    case ABILITY: r.kind = IR_WORD_ABILITY; break;
     case TOKEN: r.kind = IR_WORD_TOKEN; break;
     case SUBTYPE: r.kind = IR_WORD_SUBTYPE; break;
     case TAPPED: r.kind = IR_WORD_TAPPED; break;
@@ -161,6 +162,8 @@ ir_who ir_who_of(const node *p)
 {
     if (!p)
         return IR_WHO_NONE;
+    if (p->kind == N_WORD && text_is(p, "your"))
+        return IR_WHO_YOU;
     if (p->kind == N_PLAYER)
         return text_is(p, "you") ? IR_WHO_YOU
              : text_is(p, "your opponents") ? IR_WHO_OPPONENT
@@ -211,16 +214,21 @@ static const char *const stat_names[] = {
     [IR_STAT_MANA_VALUE] = "mana_value",
 };
 
-ir_cmp ir_cmp_of(const node **cp)
+ir_cmp ir_cmp_op(const node *c)
 {
-    const node *c = *cp;
-    if (c && c->kind == N_COMPARE && text_is(c, "=") && c->a && c->a->kind == N_COMPARE)
-        c = c->a;               /* "2 or less" read as an amount */
-    *cp = c;
     for (int i = 1; c && c->kind == N_COMPARE && c->text && i < COUNT(cmp_names); i++)
         if (strcmp(c->text, cmp_names[i]) == 0)
             return (ir_cmp)i;
     return IR_CMP_NONE;
+}
+
+ir_cmp ir_cmp_of(const node **cp)
+{
+    const node *c = *cp;
+    if (ir_cmp_op(c) == IR_CMP_EQ && c->a && c->a->kind == N_COMPARE)
+        c = c->a;               /* "2 or less" read as an amount */
+    *cp = c;
+    return ir_cmp_op(c);
 }
 
 const char *ir_cmp_name(ir_cmp op)
@@ -304,7 +312,8 @@ bool ir_np_other(const node *o)
 
 ir_list ir_list_of(const node *list)
 {
-    return !list || list->kind != N_LIST ? IR_LIST_NONE : !list->text ? IR_LIST_PLAIN
+    return !list || (list->kind != N_LIST && list->kind != N_SEQUENCE) ? IR_LIST_NONE
+         : !list->text ? IR_LIST_PLAIN
          : text_is(list, "or") ? IR_LIST_OR : text_is(list, "and") ? IR_LIST_AND : IR_LIST_NONE;
 }
 

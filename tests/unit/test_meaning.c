@@ -159,6 +159,62 @@ static void test_cr_205_4a_traits_lower(void)
     card_fx_close(&fx);
 }
 
+/* N's children, NULL for no N. */
+static const node *kid_a(const node *n) { return n ? n->a : NULL; }
+static const node *kid_b(const node *n) { return n ? n->b : NULL; }
+static const node *kid_c(const node *n) { return n ? n->c : NULL; }
+
+/* The event of the first ability of FX (a triggered ability's N_TRIGGER's). */
+static const node *first_event(card_fixture *fx)
+{
+    const node *t = fx->ff.cards && fx->ff.cards->abilities ? fx->ff.cards->abilities->ast->a : NULL;
+    return t ? t->a : NULL;
+}
+
+/* CR 603.2, 510.2: a trigger's event is read once from its verb and the
+ * phrases around it. */
+static void test_cr_603_2_events(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Spy  {U}  Creature — Rogue  1/1\n"
+                 "/ Whenever one or more creatures you control deal combat damage to a player, draw a card.\n");
+    const node *ev = first_event(&fx);
+    ir_event e;
+    CU_ASSERT_FATAL(ir_event_of(ev, &e));
+    CU_ASSERT_EQUAL(e, IR_EV_DEALS_COMBAT_DAMAGE);
+    CU_ASSERT(!ir_event_of_player(e));
+    CU_ASSERT(ir_one_or_more(kid_a(ev)));
+    CU_ASSERT_EQUAL(ir_det_of(kid_a(ev)), IR_DET_AT_LEAST);
+    CU_ASSERT_EQUAL(ir_prep_of(kid_a(kid_c(ev))), IR_PREP_TO);
+    card_fx_close(&fx);
+
+    card_fx_open(&fx, "Ward Spirit  {U}  Creature — Spirit  1/1\n"
+                 "/ Whenever Ward Spirit becomes the target of a spell, you gain 1 life.\n");
+    ev = first_event(&fx);
+    CU_ASSERT_FATAL(ir_event_of(ev, &e));
+    CU_ASSERT_EQUAL(e, IR_EV_BECOMES);
+    CU_ASSERT_EQUAL(ir_det_of(kid_b(ev)), IR_DET_THE_TARGET_OF);
+    card_fx_close(&fx);
+
+    card_fx_open(&fx, "Scribe  {U}  Creature — Human  1/1\n/ Whenever an opponent casts a spell, you gain 1 life.\n");
+    ev = first_event(&fx);
+    CU_ASSERT_FATAL(ir_event_of(ev, &e));
+    CU_ASSERT_EQUAL(e, IR_EV_CAST);
+    CU_ASSERT(ir_event_of_player(e));
+    CU_ASSERT_EQUAL(ir_who_of(kid_a(ev)), IR_WHO_OPPONENT);
+    CU_ASSERT_EQUAL(ir_det_of(kid_b(ev)), IR_DET_A);
+    card_fx_close(&fx);
+
+    /* CR 503.1a: the step of "at the beginning of each end step" */
+    card_fx_open(&fx, "Clock  {1}  Artifact\n/ At the beginning of each end step, you gain 1 life.\n");
+    ev = first_event(&fx);
+    ir_step st;
+    CU_ASSERT_FATAL(ir_step_of(ev, &st));
+    CU_ASSERT_EQUAL(st, IR_STEP_END);
+    CU_ASSERT_EQUAL(ir_det_of(kid_a(ev)), IR_DET_EACH);
+    card_fx_close(&fx);
+}
+
 void register_meaning_tests(void)
 {
     CU_pSuite s = test_suite("meaning");
@@ -166,4 +222,5 @@ void register_meaning_tests(void)
     test_add(s, "cr_208_qualifiers", test_cr_208_qualifiers);
     test_add(s, "cr_400_1_zone_phrase", test_cr_400_1_zone_phrase);
     test_add(s, "cr_205_4a_traits_lower", test_cr_205_4a_traits_lower);
+    test_add(s, "cr_603_2_events", test_cr_603_2_events);
 }
