@@ -160,6 +160,10 @@ LLVMValueRef cg_def_global(unit *u, LLVMValueRef *f);
 unsigned cg_type_bit(const char *word);
 unsigned cg_color_bit(const char *word);
 uint64_t cg_keyword_bit(const char *word);
+/* The runtime's bits of C's printed card types, and in *SUPERS its supertypes. */
+unsigned cg_card_types(const card *c, unsigned *supers);
+/* The keyword bit of a keyword node with no parameter ("flying"); 0 for another. */
+uint64_t cg_keyword_node_bit(const node *k);
 /* A subtype as printed ("elf" -> "Elf"), in the unit's arena. */
 const char *cg_subtype_name(unit *u, const char *word);
 /* The kind of counters W ("+1/+1", "charge", "loyalty") and the word

@@ -65,6 +65,24 @@ uint64_t cg_keyword_bit(const char *k)
     return keyword_bit(ir_keyword_of(k));
 }
 
+unsigned cg_card_types(const card *c, unsigned *supers)
+{
+    unsigned types = ir_card_types(c), sups = ir_card_supertypes(c), t = 0;
+    *supers = 0;
+    for (int i = 0; i < 32; i++) {
+        if (types & 1u << i)
+            t |= type_bit(i);
+        if (sups & 1u << i)
+            *supers |= supertype_bit(i);
+    }
+    return t;
+}
+
+uint64_t cg_keyword_node_bit(const node *k)
+{
+    return keyword_bit(ir_keyword_node(k));
+}
+
 const char *cg_subtype_name(unit *u, const char *word)
 {
     size_t n = strlen(word);

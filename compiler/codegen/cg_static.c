@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cg.h"
+#include "meaning.h"
 #include "parser.h"
 #include "syntax.h"
 
@@ -39,56 +40,26 @@ static LLVMValueRef pt_fn(unit *u, int p, int t, const node *each, const node *a
     return n && !u->failed ? f : NULL;
 }
 
-/* "can't block", "can't be blocked", "can't attack or block", "doesn't
- * untap during your untap step": restrictions, as keyword bits. */
-static uint64_t restriction_bits(const node *neg)
+/* The keyword bit by which the runtime carries out rule R of a static
+ * ability ("can't block", "can block only creatures with flying"); 0 for none. */
+static uint64_t rule_bits(ir_rule r)
 {
-    const node *a = neg->a;
-    if (!a || a->kind != N_ACTION || !neg->text)
+    static const cardrt_keyword kws[] = {
+        [IR_RULE_CANT_BLOCK] = CARDRT_KW_CANT_BLOCK, [IR_RULE_CANT_ATTACK] = CARDRT_KW_CANT_ATTACK,
+        [IR_RULE_CANT_BE_BLOCKED] = CARDRT_KW_CANT_BE_BLOCKED, [IR_RULE_BLOCKED_BY_ONE] = CARDRT_KW_BLOCKED_BY_ONE,
+        [IR_RULE_DOESNT_UNTAP] = CARDRT_KW_DOESNT_UNTAP, [IR_RULE_BLOCKS_ONLY_FLYERS] = CARDRT_KW_BLOCKS_ONLY_FLYERS,
+        [IR_RULE_MAY_NOT_UNTAP] = CARDRT_KW_MAY_NOT_UNTAP,
+    };
+    if (r == IR_RULE_NONE)
         return 0;
-    bool cant = strcmp(neg->text, "can't") == 0, dont = strcmp(neg->text, "don't") == 0;
-    if (cant && !a->b && !a->c) {
-        if (is_word(a, "block"))
-            return CARDRT_KW(CARDRT_KW_CANT_BLOCK);
-        if (is_word(a, "attack"))
-            return CARDRT_KW(CARDRT_KW_CANT_ATTACK);
-        if (is_word(a, "attack or block"))
-            return CARDRT_KW(CARDRT_KW_CANT_ATTACK) | CARDRT_KW(CARDRT_KW_CANT_BLOCK);
-        if (is_word(a, "blocked"))
-            return CARDRT_KW(CARDRT_KW_CANT_BE_BLOCKED);
-    }
-    /* "can't be blocked by more than one creature" */
-    const node *by = cant && is_word(a, "blocked") && !a->b && a->c && a->c->a && !a->c->a->next
-                     && a->c->a->kind == N_MODIFIER && is_word(a->c->a, "by") ? a->c->a->a : NULL;
-    const node *cnt = by && by->kind == N_OBJECT && !by->b && by->c && by->c->kind == N_COMPARE
-                      && is_word(by->c, ">") && by->c->a ? by->c->a : NULL;
-    const node *f = by ? by->a : NULL;
-    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
-                    ? f->a->a->a->a : NULL;
-    if (cnt && cnt->text && syn_number(cnt->text) == 1 && w && !w->next && is_word(w, "creature"))
-        return CARDRT_KW(CARDRT_KW_BLOCKED_BY_ONE);
-    const node *m = a->c ? a->c->a : NULL;
-    if (dont && is_word(a, "untap") && m && !m->next && m->kind == N_DURATION && m->a
-        && m->a->kind == N_STEP && strcmp(m->a->text, "untap step") == 0)
-        return CARDRT_KW(CARDRT_KW_DOESNT_UNTAP);
-    return 0;
+    if (r == IR_RULE_CANT_ATTACK_OR_BLOCK)
+        return CARDRT_KW(CARDRT_KW_CANT_ATTACK) | CARDRT_KW(CARDRT_KW_CANT_BLOCK);
+    return CARDRT_KW(kws[r]);
 }
 
-/* "can block only creatures with flying" (N_MODIFIER "can" around the
- * action): the permission it limits, as a keyword bit; 0 for others. */
 static uint64_t permission_bits(const node *can)
 {
-    const node *a = can->kind == N_MODIFIER && is_word(can, "can") ? can->a : NULL;
-    const node *what = a && a->kind == N_ACTION && is_word(a, "block") && !a->c ? a->b : NULL;
-    const node *f = what && what->kind == N_OBJECT && is_word(what, "only") && !what->b && !what->c
-                    ? what->a : NULL;
-    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
-    const node *k = q && q->kind == N_QUALIFIER && is_word(q, "with") && q->a && q->a->kind == N_LIST
-                    && q->a->a && !q->a->a->next ? q->a->a : NULL;
-    bool creatures = f && f->a && f->a->a && !f->a->a->next && f->a->a->a && f->a->a->a->a
-                     && is_word(f->a->a->a->a, "creature") && !f->a->a->a->a->next;
-    return creatures && k && k->kind == N_KEYWORD && is_word(k, "flying") && !k->a && !k->b
-           ? CARDRT_KW(CARDRT_KW_BLOCKS_ONLY_FLYERS) : 0;
+    return rule_bits(ir_permission_of(can));
 }
 
 /* The changes of one action of a static ability: "get +N/+N" (layer 6d,
@@ -98,7 +69,7 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
     if (*n >= 4)
         return cg_unsupported(u, a, "this many changes");
     if (a->kind == N_NEGATED || a->kind == N_MODIFIER) {
-        uint64_t bits = a->kind == N_NEGATED ? restriction_bits(a) : permission_bits(a);
+        uint64_t bits = rule_bits(a->kind == N_NEGATED ? ir_restriction_of(a) : ir_permission_of(a));
         if (!bits)
             return cg_unsupported(u, a, "this restriction");
         out[(*n)++] = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, bits, 0, 0, NULL);
@@ -108,27 +79,14 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
         return cg_unsupported(u, a, "this static ability");
     const node *each = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_MODIFIER && is_word(m, "for each") && !each && is_word(a, "get"))
+        if (ir_prep_of(m) == IR_PREP_FOR_EACH && !each && ir_verb_of(a) == IR_VERB_GET)
             each = m;
         else
             return cg_unsupported(u, m, m->kind == N_DURATION ? "this duration" : "this modifier");
-    if (is_word(a, "get") && a->b && a->b->kind == N_PT_CHANGE) {
-        char buf[32];
-        snprintf(buf, sizeof buf, "%s", a->b->text);
+    ir_verb verb = ir_verb_of(a);
+    if (verb == IR_VERB_GET && a->b && a->b->kind == N_PT_CHANGE) {
         int p, t;
-        /* "−" (U+2212) as "-" */
-        char norm[32];
-        size_t k = 0;
-        for (size_t i = 0; buf[i] && k + 1 < sizeof norm; i++) {
-            if ((unsigned char)buf[i] == 0xE2 && buf[i + 1] && buf[i + 2]) {
-                norm[k++] = '-';
-                i += 2;
-            } else {
-                norm[k++] = buf[i];
-            }
-        }
-        norm[k] = '\0';
-        if (sscanf(norm, "%d/%d", &p, &t) != 2)
+        if (!ir_pt_change_of(a->b, &p, &t))
             return cg_unsupported(u, a->b, "this P/T change");
         LLVMValueRef fn = NULL;
         if (each && !(fn = pt_fn(u, p, t, each->a, NULL)))
@@ -136,30 +94,27 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
         out[(*n)++] = cg_change_value(u, CARDRT_MODIFY_PT, 0, 0, p, t, fn);
         return true;
     }
-    if ((is_word(a, "have") || is_word(a, "gain")) && a->b
+    if ((verb == IR_VERB_HAVE || verb == IR_VERB_GAIN) && a->b
         && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD)) {
         uint64_t kws = 0;
         for (const node *k = a->b->kind == N_LIST ? a->b->a : a->b; k; k = a->b->kind == N_LIST ? k->next : NULL) {
-            uint64_t bit = k->kind == N_KEYWORD && !k->a && !k->b ? cg_keyword_bit(k->text) : 0;
-            if (!bit && k->kind == N_KEYWORD && is_word(k, "protection") && k->a)
+            uint64_t bit = cg_keyword_node_bit(k);
+            if (!bit && ir_keyword_protection(k))
                 bit = cg_protection_bits(k->a);
             if (!bit)
-                return cg_unsupported_word(u, k, k->text ? k->text : "this ability");
+                return cg_unsupported_word(u, k, ir_word_text(k) ? ir_word_text(k) : "this ability");
             kws |= bit;
         }
         out[(*n)++] = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, kws, 0, 0, NULL);
         return true;
     }
-    return cg_unsupported_word(u, a, a->text);
+    return cg_unsupported_word(u, a, ir_word_text(a));
 }
 
 LLVMValueRef cg_cda_pt_fn(unit *u, const node *st)
 {
-    const node *subj = st->kind == N_ACTION && is_word(st, "is") ? st->a : NULL;
-    if (!subj || subj->kind != N_POSSESSIVE || !subj->a || subj->a->kind != N_SELF || !subj->b
-        || !is_word(subj->b, "power and toughness") || st->c || !st->b)
-        return NULL;
-    return pt_fn(u, 1, 1, NULL, st->b);
+    const node *amount = ir_cda_amount(st);
+    return amount ? pt_fn(u, 1, 1, NULL, amount) : NULL;
 }
 
 /* "Test's power and toughness are each equal to the number of ...": a
@@ -177,6 +132,14 @@ static LLVMValueRef cda_def(unit *u, const node *st)
     return LLVMConstNamedStruct(cg->static_ty, f, 5);
 }
 
+/* The determiners of the objects a static ability affects: "creatures",
+ * "other creatures", "each creature", "all other creatures". */
+static bool every_det(ir_det d)
+{
+    return d == IR_DET_NONE || d == IR_DET_OTHER || d == IR_DET_EACH || d == IR_DET_ALL || d == IR_DET_EACH_OTHER
+           || d == IR_DET_ALL_OTHER;
+}
+
 LLVMValueRef cg_static_def(unit *u, const ability *ab)
 {
     codegen *cg = u->cg;
@@ -185,25 +148,20 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
     if (!st)
         return cg_unsupported(u, ab->ast, "this static ability"), NULL;
     /* "You may choose not to untap Test during your untap step." */
-    const node *untap = st->kind == N_OPTIONAL && st->a && st->a->kind == N_OPTIONAL
-                        && is_word(st->a, "choose not to") ? st->a->a : NULL;
-    const node *during = untap && untap->kind == N_ACTION && untap->c && untap->c->a && !untap->c->a->next
-                         ? untap->c->a : NULL;
-    if (during && is_word(untap, "untap") && untap->b && untap->b->kind == N_SELF && during->kind == N_DURATION
-        && during->a && during->a->kind == N_STEP && is_word(during->a, "untap step") && during->a->a
-        && is_word(during->a->a, "your")) {
-        LLVMValueRef ch = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, CARDRT_KW(CARDRT_KW_MAY_NOT_UNTAP), 0, 0, NULL);
+    ir_rule may_not_untap = ir_optional_untap_of(st);
+    if (may_not_untap != IR_RULE_NONE) {
+        LLVMValueRef ch = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, rule_bits(may_not_untap), 0, 0, NULL);
         LLVMValueRef f[] = { LLVMConstNull(cg->ptr), cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"),
                              cg_i32(cg, 1), LLVMConstInt(cg->i8, 0, 0), LLVMConstNull(cg->ptr) };
         return LLVMConstNamedStruct(cg->static_ty, f, 5);
     }
     LLVMValueRef condition = NULL;
-    if (st->kind == N_CONDITIONAL && is_word(st, "as long as") && st->a && st->b && !st->c) {
+    if (ir_cond_of(st) == IR_COND_AS_LONG_AS && st->a && st->b && !st->c) {
         if (!(condition = cg_holds_fn(u, st->a)))
             return NULL;
         st = st->b;
     }
-    if (st->kind == N_ACTION && is_word(st, "is")) {
+    if (ir_verb_of(st) == IR_VERB_IS) {
         LLVMValueRef cda = cda_def(u, st);
         if (!cda && !u->failed)
             cg_unsupported(u, st, "this static ability");
@@ -229,16 +187,14 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
     LLVMValueRef affects;
     if (subject->kind == N_SELF || (subject->kind == N_PRONOUN && subject->refers && subject->refers->kind == N_SELF)) {
         affects = LLVMConstNull(cg->ptr);       /* "Test ...", "as long as Test ..., it ..." */
-    } else if (subject->kind == N_PRONOUN && (is_word(subject, "enchanted") || is_word(subject, "equipped"))) {
+    } else if (subject->kind == N_PRONOUN && ir_pronoun_of(subject) != IR_PRON_OTHER) {
         cg_saved save;
         cg_begin_fn(u, cg->affects_ty, "cardc.affects", &save);
         LLVMValueRef a[] = { cg_game(u), cg_src(u) };
         LLVMValueRef host = cg_call(u, "cardrt_attached_to", cg->i32, a, 2);
         LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, host, LLVMGetParam(u->fn, 2), "");
         affects = cg_end_fn(u, r, &save);
-    } else if (subject->kind == N_OBJECT && (!subject->text || is_word(subject, "other")
-                                             || is_word(subject, "each") || is_word(subject, "all")
-                                             || is_word(subject, "each other") || is_word(subject, "all other"))) {
+    } else if (subject->kind == N_OBJECT && every_det(ir_det_of(subject))) {
         if (cg_zones(u, subject, 0) != CARDRT_IN(CARDRT_BATTLEFIELD))
             return cg_unsupported(u, subject, "a static ability on cards in other zones"), NULL;
         if (!(affects = cg_affects_fn(u, subject)))
@@ -260,27 +216,30 @@ static bool enters_parts(const node *s, const node **cond, bool *unless, const n
 {
     *cond = NULL;
     *unless = false;
-    if (s->kind == N_CONDITIONAL && (is_word(s, "unless") || is_word(s, "if")) && !s->c && s->b) {
+    ir_cond c = ir_cond_of(s);
+    if ((c == IR_COND_UNLESS || c == IR_COND_IF) && !s->c && s->b) {
         *cond = s->a;
-        *unless = is_word(s, "unless");
+        *unless = c == IR_COND_UNLESS;
         s = s->b;
     }
     *action = s;
     /* "Test enters ...", "If Test was kicked, it enters ..." */
     bool self = s->kind == N_ACTION && s->a
                 && (s->a->kind == N_SELF || (s->a->kind == N_PRONOUN && s->a->refers && s->a->refers->kind == N_SELF));
-    return self && is_word(s, "enter the battlefield") && !s->b && s->c;
+    ir_event e;
+    return self && ir_event_of(s, &e) && e == IR_EV_ENTERS && !s->b && s->c;
 }
 
 /* "As ~ enters the battlefield, choose a color" (a creature type, a basic
  * land type, an opponent, a player): the CARDRT_CHOICE_* of S, or -1. */
 static int enters_choice(const node *s)
 {
-    if (s->kind != N_CONDITIONAL || !is_word(s, "as") || s->c || !s->a || !s->b)
+    if (ir_cond_of(s) != IR_COND_AS || s->c || !s->a || !s->b)
         return -1;
     const node *e = s->a, *ch = s->b;
-    if (e->kind != N_ACTION || !is_word(e, "enter the battlefield") || !e->a || e->a->kind != N_SELF
-        || e->b || e->c || ch->kind != N_ACTION || !is_word(ch, "choose") || ch->a || ch->c || !ch->b)
+    ir_event ev;
+    if (!ir_event_of(e, &ev) || ev != IR_EV_ENTERS || !e->a || e->a->kind != N_SELF
+        || e->b || e->c || ir_verb_of(ch) != IR_VERB_CHOOSE || ch->a || ch->c || !ch->b)
         return -1;
     return cg_choice_kind(ch->b);
 }
@@ -316,19 +275,19 @@ static bool gen_enters(unit *u, const node *s)
         return cg_unsupported(u, s, "this many things in one ability");
     cg_call(u, "cardrt_sel_source", NULL, ctx_sel, 2);
     for (const node *m = a->c->a; m; m = m->next) {
-        if (m->kind == N_MODIFIER && is_word(m, "tapped")) {
+        if (ir_prep_of(m) == IR_PREP_TAPPED) {
             LLVMValueRef args[] = { u->ctx_arg, cg_i32(cg, self), cg_i1(cg, true) };
             cg_call(u, "cardrt_fx_tap", cg->i32, args, 3);
             continue;
         }
-        const node *what = m->kind == N_MODIFIER && is_word(m, "with") ? m->a : NULL;
+        const node *what = ir_prep_of(m) == IR_PREP_WITH ? m->a : NULL;
         const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
         const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
                         ? f->a->a->a->a : NULL;
         const char *kind = cg_counter_kind(w);
         if (!kind)
             return cg_unsupported(u, m, "entering the battlefield this way");
-        const node *on = m->next && m->next->kind == N_PREP && strcmp(m->next->text, "on") == 0 ? m->next : NULL;
+        const node *on = ir_prep_of(m->next) == IR_PREP_ON ? m->next : NULL;
         if (on)
             m = on;                 /* "... on it": the permanent itself */
         LLVMValueRef n = cg_amount(u, what);

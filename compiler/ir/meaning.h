@@ -197,7 +197,7 @@ bool ir_event_of_player(ir_event e);
 /* A preposition or modifier of a verb phrase (N_PREP, N_MODIFIER, N_DURATION). */
 typedef enum ir_prep {
     IR_PREP_NONE, IR_PREP_INTO, IR_PREP_FROM, IR_PREP_TO, IR_PREP_OF, IR_PREP_UNDER_CONTROL_OF,
-    IR_PREP_ALONE, IR_PREP_WITH, IR_PREP_BY, IR_PREP_DURING
+    IR_PREP_ALONE, IR_PREP_WITH, IR_PREP_BY, IR_PREP_DURING, IR_PREP_ON, IR_PREP_FOR_EACH, IR_PREP_TAPPED
 } ir_prep;
 ir_prep ir_prep_of(const node *m);
 
@@ -208,7 +208,8 @@ typedef enum ir_det {
     IR_DET_ANOTHER, IR_DET_EACH, IR_DET_ALL, IR_DET_A_SINGLE, IR_DET_NO,
     IR_DET_THE_TARGET_OF,   /* "the target of" (an event's phrase) */
     IR_DET_AT_LEAST,        /* a count with "or more": "one or more creatures" (">=") */
-    IR_DET_OTHER,           /* another word */
+    IR_DET_OTHER, IR_DET_EACH_OTHER, IR_DET_ALL_OTHER,    /* "other creatures" */
+    IR_DET_UNKNOWN,         /* another word */
 } ir_det;
 ir_det ir_det_of(const node *np);
 
@@ -229,7 +230,59 @@ bool ir_zone_anywhere(const node *z);
 bool ir_your_planeswalker(const node *np);
 
 /* A condition's word (N_CONDITIONAL). */
-typedef enum ir_cond { IR_COND_OTHER, IR_COND_IF, IR_COND_OTHERWISE } ir_cond;
+typedef enum ir_cond {
+    IR_COND_OTHER, IR_COND_IF, IR_COND_OTHERWISE, IR_COND_UNLESS, IR_COND_AS_LONG_AS,
+    IR_COND_AS,             /* "As ~ enters, ..." */
+} ir_cond;
 ir_cond ir_cond_of(const node *n);
+
+/* ---- static abilities (meaning_ability.c) ------------------------------ */
+
+/* The verbs of static abilities and of what a permanent does as it enters. */
+typedef enum ir_verb { IR_VERB_OTHER, IR_VERB_GET, IR_VERB_HAVE, IR_VERB_GAIN, IR_VERB_IS, IR_VERB_UNTAP,
+                       IR_VERB_CHOOSE } ir_verb;
+ir_verb ir_verb_of(const node *a);
+/* The word node N stands for, as a diagnostic names it ("get", "flying"). */
+const char *ir_word_text(const node *n);
+
+/* Rules a static ability changes for its objects, beyond the layers
+ * (CR 613.1 applies to characteristics; these are effects of CR 611.3). */
+typedef enum ir_rule {
+    IR_RULE_NONE,
+    IR_RULE_CANT_BLOCK, IR_RULE_CANT_ATTACK, IR_RULE_CANT_ATTACK_OR_BLOCK, IR_RULE_CANT_BE_BLOCKED,
+    IR_RULE_BLOCKED_BY_ONE,     /* "can't be blocked by more than one creature" */
+    IR_RULE_DOESNT_UNTAP,       /* "doesn't untap during your untap step" */
+    IR_RULE_BLOCKS_ONLY_FLYERS, /* "can block only creatures with flying" */
+    IR_RULE_MAY_NOT_UNTAP,      /* "You may choose not to untap ~ during your untap step" */
+} ir_rule;
+/* The rule of "can't ..."/"don't ..." (N_NEGATED NEG), of "can block only
+ * ..." (N_MODIFIER "can"), or of "You may choose not to untap ~ ..." (the
+ * statement ST); IR_RULE_NONE for another phrase. */
+ir_rule ir_restriction_of(const node *neg);
+ir_rule ir_permission_of(const node *can);
+ir_rule ir_optional_untap_of(const node *st);
+
+/* "+2/+1", "-1/-1" (either minus sign): *P and *T; false if N is not one. */
+bool ir_pt_change_of(const node *n, int *p, int *t);
+/* "protection from ..." as a keyword with its qualities */
+bool ir_keyword_protection(const node *k);
+/* "~'s power and toughness are each equal to AMOUNT" (CR 604.3): the amount. */
+const node *ir_cda_amount(const node *st);
+/* Is ST "~'s power and toughness are ..." at all (the "is" of a CDA)? */
+bool ir_is_cda(const node *st);
+/* "Choose one —", "Choose two —" (HEAD, N_MODAL) of C: how many modes are
+ * chosen; -1 for "one or more", "one or both" and what is not a number. */
+int ir_modes_chosen(const card *c, const node *head);
+
+/* ---- the card (meaning_filter.c) ------------------------------------- */
+
+/* The card types and supertypes of C's type line, as sets of
+ * 1 << ir_card_type and 1 << ir_supertype. */
+unsigned ir_card_types(const card *c);
+unsigned ir_card_supertypes(const card *c);
+/* The card named NAME in the list from LIST, or NULL. */
+const card *ir_card_named(const card *list, const char *name);
+/* The text of range R of C's source, a copy in A. */
+const char *ir_range_text(arena *a, const card *c, src_range r);
 
 #endif

@@ -3,10 +3,12 @@
  * phrase, determiners, "enchanted" and "equipped", steps, conditions.
  * lower.c builds the IR's triggers from these readings and the code
  * generator's match functions switch on the same ones. */
+#include <stdio.h>
 #include <string.h>
 
 #include "meaning.h"
 #include "parser.h"
+#include "syntax.h"
 
 static bool text_is(const node *n, const char *text)
 {
@@ -62,7 +64,8 @@ ir_prep ir_prep_of(const node *m)
         { N_PREP, "into", IR_PREP_INTO }, { N_PREP, "from", IR_PREP_FROM }, { N_PREP, "to", IR_PREP_TO },
         { N_PREP, "of", IR_PREP_OF }, { N_PREP, "under control of", IR_PREP_UNDER_CONTROL_OF },
         { N_MODIFIER, "alone", IR_PREP_ALONE }, { N_MODIFIER, "with", IR_PREP_WITH },
-        { N_MODIFIER, "by", IR_PREP_BY }, { N_DURATION, "during", IR_PREP_DURING },
+        { N_MODIFIER, "by", IR_PREP_BY }, { N_DURATION, "during", IR_PREP_DURING }, { N_PREP, "on", IR_PREP_ON },
+        { N_MODIFIER, "for each", IR_PREP_FOR_EACH }, { N_MODIFIER, "tapped", IR_PREP_TAPPED },
     };
     for (size_t i = 0; m && i < COUNT(preps); i++)
         if (m->kind == preps[i].kind && text_is(m, preps[i].words))
@@ -78,14 +81,15 @@ ir_det ir_det_of(const node *np)
     } dets[] = {
         { "a", IR_DET_A }, { "an", IR_DET_A }, { "another", IR_DET_ANOTHER }, { "each", IR_DET_EACH },
         { "all", IR_DET_ALL }, { "a single", IR_DET_A_SINGLE }, { "no", IR_DET_NO },
-        { "the target of", IR_DET_THE_TARGET_OF }, { ">=", IR_DET_AT_LEAST },
+        { "the target of", IR_DET_THE_TARGET_OF }, { ">=", IR_DET_AT_LEAST }, { "other", IR_DET_OTHER },
+        { "each other", IR_DET_EACH_OTHER }, { "all other", IR_DET_ALL_OTHER },
     };
     if (!np || !np->text)
         return IR_DET_NONE;
     for (size_t i = 0; i < COUNT(dets); i++)
         if (strcmp(np->text, dets[i].words) == 0)
             return dets[i].det;
-    return IR_DET_OTHER;
+    return IR_DET_UNKNOWN;
 }
 
 ir_pronoun ir_pronoun_of(const node *n)
@@ -149,5 +153,146 @@ ir_cond ir_cond_of(const node *n)
 {
     if (!n || n->kind != N_CONDITIONAL)
         return IR_COND_OTHER;
-    return text_is(n, "if") ? IR_COND_IF : text_is(n, "otherwise") ? IR_COND_OTHERWISE : IR_COND_OTHER;
+    return text_is(n, "if") ? IR_COND_IF : text_is(n, "otherwise") ? IR_COND_OTHERWISE
+         : text_is(n, "unless") ? IR_COND_UNLESS : text_is(n, "as long as") ? IR_COND_AS_LONG_AS
+         : text_is(n, "as") ? IR_COND_AS : IR_COND_OTHER;
+}
+
+/* ---- static abilities ------------------------------------------------- */
+
+ir_verb ir_verb_of(const node *a)
+{
+    static const struct {
+        const char *verb;
+        ir_verb v;
+    } verbs[] = {
+        { "get", IR_VERB_GET }, { "have", IR_VERB_HAVE }, { "gain", IR_VERB_GAIN }, { "is", IR_VERB_IS },
+        { "untap", IR_VERB_UNTAP }, { "choose", IR_VERB_CHOOSE },
+    };
+    for (size_t i = 0; a && a->kind == N_ACTION && i < COUNT(verbs); i++)
+        if (text_is(a, verbs[i].verb))
+            return verbs[i].v;
+    return IR_VERB_OTHER;
+}
+
+const char *ir_word_text(const node *n)
+{
+    return n ? n->text : NULL;
+}
+
+/* "during your untap step" (the modifier list of a verb phrase) */
+static bool during_untap_step(const node *m, bool yours)
+{
+    return m && !m->next && ir_prep_of(m) == IR_PREP_DURING && m->a && m->a->kind == N_STEP
+           && text_is(m->a, "untap step") && (!yours || (m->a->a && text_is(m->a->a, "your")));
+}
+
+ir_rule ir_restriction_of(const node *neg)
+{
+    const node *a = neg ? neg->a : NULL;
+    if (!a || a->kind != N_ACTION || neg->kind != N_NEGATED || !neg->text)
+        return IR_RULE_NONE;
+    bool cant = text_is(neg, "can't"), dont = text_is(neg, "don't");
+    ir_event e;
+    bool verb = ir_event_of(a, &e);
+    if (cant && verb && !a->b && !a->c) {
+        switch (e) {
+        case IR_EV_BLOCKS: return IR_RULE_CANT_BLOCK;
+        case IR_EV_ATTACKS: return IR_RULE_CANT_ATTACK;
+        case IR_EV_ATTACKS_OR_BLOCKS: return IR_RULE_CANT_ATTACK_OR_BLOCK;
+        case IR_EV_BLOCKED: return IR_RULE_CANT_BE_BLOCKED;
+        default: break;
+        }
+    }
+    /* "can't be blocked by more than one creature" */
+    const node *by = cant && verb && e == IR_EV_BLOCKED && !a->b && a->c && a->c->a && !a->c->a->next
+                     && ir_prep_of(a->c->a) == IR_PREP_BY ? a->c->a->a : NULL;
+    const node *cnt = by && by->kind == N_OBJECT && !by->b && by->c && ir_cmp_op(by->c) == IR_CMP_GT && by->c->a
+                      ? by->c->a : NULL;
+    const node *f = by ? by->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    ir_word m = ir_word_of(w);
+    if (cnt && ir_number(cnt) == 1 && w && !w->next && m.kind == IR_WORD_TYPE && !m.negated
+        && m.value == IR_TYPE_CREATURE)
+        return IR_RULE_BLOCKED_BY_ONE;
+    if (dont && ir_verb_of(a) == IR_VERB_UNTAP && during_untap_step(a->c ? a->c->a : NULL, false))
+        return IR_RULE_DOESNT_UNTAP;
+    return IR_RULE_NONE;
+}
+
+ir_rule ir_permission_of(const node *can)
+{
+    const node *a = can && can->kind == N_MODIFIER && text_is(can, "can") ? can->a : NULL;
+    ir_event e;
+    const node *what = ir_event_of(a, &e) && e == IR_EV_BLOCKS && !a->c ? a->b : NULL;
+    const node *f = what && what->kind == N_OBJECT && text_is(what, "only") && !what->b && !what->c
+                    ? what->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *k = q && ir_qual_of(q) == IR_QUAL_WITH && q->a && q->a->kind == N_LIST && q->a->a && !q->a->a->next
+                    ? q->a->a : NULL;
+    const node *w = f && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    ir_word m = ir_word_of(w);
+    bool creatures = w && !w->next && m.kind == IR_WORD_TYPE && !m.negated && m.value == IR_TYPE_CREATURE;
+    return creatures && ir_keyword_node(k) == IR_KW_FLYING ? IR_RULE_BLOCKS_ONLY_FLYERS : IR_RULE_NONE;
+}
+
+ir_rule ir_optional_untap_of(const node *st)
+{
+    const node *untap = st && st->kind == N_OPTIONAL && st->a && st->a->kind == N_OPTIONAL
+                        && text_is(st->a, "choose not to") ? st->a->a : NULL;
+    const node *during = ir_verb_of(untap) == IR_VERB_UNTAP && untap->c && untap->c->a ? untap->c->a : NULL;
+    return during && untap->b && untap->b->kind == N_SELF && during_untap_step(during, true)
+           ? IR_RULE_MAY_NOT_UNTAP : IR_RULE_NONE;
+}
+
+bool ir_pt_change_of(const node *n, int *p, int *t)
+{
+    if (!n || n->kind != N_PT_CHANGE || !n->text)
+        return false;
+    /* "−" (U+2212) as "-" */
+    char norm[32];
+    size_t k = 0;
+    for (size_t i = 0; n->text[i] && k + 1 < sizeof norm; i++) {
+        if ((unsigned char)n->text[i] == 0xE2 && n->text[i + 1] && n->text[i + 2]) {
+            norm[k++] = '-';
+            i += 2;
+        } else {
+            norm[k++] = n->text[i];
+        }
+    }
+    norm[k] = '\0';
+    return sscanf(norm, "%d/%d", p, t) == 2;
+}
+
+bool ir_keyword_protection(const node *k)
+{
+    return k && k->kind == N_KEYWORD && text_is(k, "protection") && k->a;
+}
+
+const node *ir_cda_amount(const node *st)
+{
+    const node *subj = ir_verb_of(st) == IR_VERB_IS ? st->a : NULL;
+    if (!subj || subj->kind != N_POSSESSIVE || !subj->a || subj->a->kind != N_SELF || !subj->b
+        || !text_is(subj->b, "power and toughness") || st->c || !st->b)
+        return NULL;
+    return st->b;
+}
+
+bool ir_is_cda(const node *st)
+{
+    return ir_verb_of(st) == IR_VERB_IS;
+}
+
+int ir_modes_chosen(const card *c, const node *head)
+{
+    if (!head || head->kind != N_MODAL)
+        return -1;
+    int k = head->a && head->a->text ? syn_number(head->a->text) : -1;
+    size_t len = head->range.end - head->range.begin;
+    const char *text = c->src->text + head->range.begin;
+    for (size_t i = 0; i < len; i++)     /* "one or more", "one or both" */
+        if ((i + 4 <= len && strncmp(text + i, " or ", 4) == 0) || (i + 4 <= len && strncmp(text + i, "more", 4) == 0))
+            return -1;
+    return k < 1 ? -1 : k;
 }

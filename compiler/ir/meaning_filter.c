@@ -5,6 +5,7 @@
  * its qualifiers ("you control", "with power 2 or less", "in your
  * graveyard") and determiners ("another").  lower.c builds IR filters from
  * these records and the code generator chooses runtime calls from them. */
+#include <ctype.h>
 #include <string.h>
 
 #include "meaning.h"
@@ -424,4 +425,47 @@ bool ir_np_det_a(const node *np)
 bool ir_np_det_no(const node *np)
 {
     return np && ir_det_no(np->text);
+}
+
+/* ---- the card -------------------------------------------------------- */
+
+/* Is the printed WORD ("Creature", "Legendary") the lower-case NAME? */
+static bool printed_is(const char *word, const char *name)
+{
+    size_t i = 0;
+    while (word[i] && name[i] && tolower((unsigned char)word[i]) == name[i])
+        i++;
+    return !word[i] && !name[i];
+}
+
+unsigned ir_card_types(const card *c)
+{
+    unsigned set = 0;
+    for (unsigned i = 0; i < c->ntypes; i++)
+        for (int t = 0; t < COUNT(card_type_names); t++)
+            if (printed_is(c->types[i], card_type_names[t]))
+                set |= 1u << t;
+    return set;
+}
+
+unsigned ir_card_supertypes(const card *c)
+{
+    unsigned set = 0;
+    for (unsigned i = 0; i < c->nsupertypes; i++)
+        for (int s = 0; s < COUNT(supertype_names); s++)
+            if (printed_is(c->supertypes[i], supertype_names[s]))
+                set |= 1u << s;
+    return set;
+}
+
+const card *ir_card_named(const card *list, const char *name)
+{
+    while (list && strcmp(list->name, name) != 0)
+        list = list->next;
+    return list;
+}
+
+const char *ir_range_text(arena *a, const card *c, src_range r)
+{
+    return arena_strndup(a, c->src->text + r.begin, r.end - r.begin);
 }

@@ -215,6 +215,78 @@ static void test_cr_603_2_events(void)
     card_fx_close(&fx);
 }
 
+/* The first statement of the first ability of FX. */
+static const node *first_statement(card_fixture *fx)
+{
+    const node *ast = fx->ff.cards && fx->ff.cards->abilities ? fx->ff.cards->abilities->ast : NULL;
+    return kid_a(kid_b(ast));
+}
+
+/* CR 613.1, 611.3: a static ability's changes: "get +N/+N" (7c), "have
+ * KEYWORD" (6), and the rules it changes ("can't block"). */
+static void test_cr_613_1_static_changes(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Anthem  {2}{W}  Enchantment\n/ Creatures you control get +1/\xe2\x88\x92" "1.\n");
+    const node *st = first_statement(&fx);
+    CU_ASSERT_EQUAL(ir_verb_of(st), IR_VERB_GET);
+    int p = 0, t = 0;
+    CU_ASSERT(ir_pt_change_of(kid_b(st), &p, &t));
+    CU_ASSERT_EQUAL(p, 1);
+    CU_ASSERT_EQUAL(t, -1);
+    CU_ASSERT_EQUAL(ir_det_of(kid_a(st)), IR_DET_NONE);
+    card_fx_close(&fx);
+
+    card_fx_open(&fx, "Wall  {1}  Creature — Wall  0/4\n/ Defender\n/ Wall can block only creatures with flying.\n");
+    st = kid_a(kid_b(fx.ff.cards->abilities->next->ast));
+    CU_ASSERT_EQUAL(ir_permission_of(st), IR_RULE_BLOCKS_ONLY_FLYERS);
+    CU_ASSERT_EQUAL(ir_restriction_of(st), IR_RULE_NONE);
+    card_fx_close(&fx);
+
+    card_fx_open(&fx, "Brute  {1}{R}  Creature — Ogre  3/3\n/ Brute can't block.\n");
+    st = first_statement(&fx);
+    CU_ASSERT_EQUAL(ir_restriction_of(st), IR_RULE_CANT_BLOCK);
+    card_fx_close(&fx);
+
+    card_fx_open(&fx, "Colossus  {4}  Artifact Creature — Golem  6/6\n/ Colossus doesn't untap during your untap step.\n");
+    st = first_statement(&fx);
+    CU_ASSERT_EQUAL(ir_restriction_of(st), IR_RULE_DOESNT_UNTAP);
+    card_fx_close(&fx);
+
+    card_fx_open(&fx, "Swarm  {2}{G}  Creature — Insect  */*\n"
+                 "/ Swarm's power and toughness are each equal to the number of creatures you control.\n");
+    st = first_statement(&fx);
+    CU_ASSERT(ir_is_cda(st));
+    CU_ASSERT_PTR_NOT_NULL(ir_cda_amount(st));
+    /* CR 205.2a, 205.4a: the type line, read once */
+    CU_ASSERT_EQUAL(ir_card_types(fx.ff.cards), 1u << IR_TYPE_CREATURE);
+    CU_ASSERT_EQUAL(ir_card_supertypes(fx.ff.cards), 0);
+    CU_ASSERT_PTR_EQUAL(ir_card_named(fx.ff.cards, "Swarm"), fx.ff.cards);
+    CU_ASSERT_PTR_NULL(ir_card_named(fx.ff.cards, "Other"));
+    card_fx_close(&fx);
+
+    card_fx_open(&fx, "Hero  {W}  Legendary Artifact Creature — Human  1/1\n/ Vigilance\n");
+    CU_ASSERT_EQUAL(ir_card_types(fx.ff.cards), 1u << IR_TYPE_ARTIFACT | 1u << IR_TYPE_CREATURE);
+    CU_ASSERT_EQUAL(ir_card_supertypes(fx.ff.cards), 1u << IR_SUPER_LEGENDARY);
+    card_fx_close(&fx);
+}
+
+/* CR 700.2: how many modes "Choose one —" chooses; "one or more" is not a number. */
+static void test_cr_700_2_modes_chosen(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Charm  {R}  Instant\n/ Choose one —\n• Charm deals 2 damage to any target.\n"
+                 "• Destroy target artifact.\n");
+    const node *head = find(fx.ff.cards->abilities->ast, N_MODAL);
+    CU_ASSERT_EQUAL(ir_modes_chosen(fx.ff.cards, head), 1);
+    card_fx_close(&fx);
+    card_fx_open(&fx, "Command  {R}  Instant\n/ Choose one or more —\n• Command deals 2 damage to any target.\n"
+                 "• Destroy target artifact.\n");
+    head = find(fx.ff.cards->abilities->ast, N_MODAL);
+    CU_ASSERT_EQUAL(ir_modes_chosen(fx.ff.cards, head), -1);
+    card_fx_close(&fx);
+}
+
 void register_meaning_tests(void)
 {
     CU_pSuite s = test_suite("meaning");
@@ -223,4 +295,6 @@ void register_meaning_tests(void)
     test_add(s, "cr_400_1_zone_phrase", test_cr_400_1_zone_phrase);
     test_add(s, "cr_205_4a_traits_lower", test_cr_205_4a_traits_lower);
     test_add(s, "cr_603_2_events", test_cr_603_2_events);
+    test_add(s, "cr_613_1_static_changes", test_cr_613_1_static_changes);
+    test_add(s, "cr_700_2_modes_chosen", test_cr_700_2_modes_chosen);
 }
