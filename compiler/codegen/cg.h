@@ -158,6 +158,8 @@ LLVMValueRef cg_def_global(unit *u, LLVMValueRef *f);
 /* ---- cg_filter.c: noun phrases as tests ---------------------------------------- */
 
 unsigned cg_type_bit(const char *word);
+/* The runtime's bit of card type TYPE (an ir_card_type); 0 for one it lacks. */
+unsigned cg_type_bit_of(int type);
 unsigned cg_color_bit(const char *word);
 uint64_t cg_keyword_bit(const char *word);
 /* The runtime's bits of C's printed card types, and in *SUPERS its supertypes. */
@@ -280,7 +282,7 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants);
  * cg_static.c) ------------------------------------------------------------------ */
 /* The parts of a cardrt_activated_def. */
 typedef struct cg_act_parts {
-    const char *text, *mana;
+    const char *written, *mana;     /* the ability as written; its mana cost as written */
     LLVMValueRef costs;
     unsigned ncosts;
     LLVMValueRef specs;
@@ -302,9 +304,6 @@ const char *cg_mana_text(unit *u, const node *costs);
 int cg_option_cost_of(const node *k);
 /* Suspend N—[cost]: N (-1 if it is no number). */
 int cg_suspend_number(const node *k);
-/* A made-up noun phrase of the words WORDS (with their grammar TOKENS);
- * YOURS adds "you control". */
-node *cg_made_np(unit *u, const char *const *words, const int *tokens, unsigned n, bool yours);
 /* Is the player phrase P "you"? */
 bool cg_is_you(const node *p);
 /* The modes of a modal ability: the lists, and how many may be chosen. */

@@ -6,43 +6,13 @@
 #include <string.h>
 
 #include "cg.h"
+#include "meaning.h"
 #include "parser.h"
 #include "syntax.h"
 
 bool cg_is_you(const node *p)
 {
-    return p && ((p->kind == N_PLAYER && strcmp(p->text, "you") == 0)
-                 || (p->kind == N_WORD && p->text && strcmp(p->text, "your") == 0));
-}
-
-/* A made-up noun phrase: "creature you control" for the target of equip,
- * "basic land card" for landcycling: the words (with their grammar tokens)
- * of one set of traits. */
-node *cg_made_np(unit *u, const char *const *words, const int *tokens, unsigned n, bool yours)
-{
-    arena *a = u->arena;
-    src_range r = { 0, 0 };
-    node *traits = node_new(a, N_TRAITS, r);
-    traits->a = list_new(a, r);
-    for (unsigned i = 0; i < n; i++) {
-        node *w = node_new(a, N_WORD, r);
-        w->text = words[i];
-        w->token = tokens[i];
-        traits->a = list_append(traits->a, w);
-    }
-    node *f = node_new(a, N_FILTER, r);
-    f->a = list_append(list_new(a, r), traits);
-    if (yours) {
-        node *you = node_new(a, N_PLAYER, r);
-        you->text = "you";
-        node *q = node_new(a, N_QUALIFIER, r);
-        q->text = "controlled by";
-        q->a = you;
-        f->b = list_append(list_new(a, r), q);
-    }
-    node *obj = node_new(a, N_OBJECT, r);
-    obj->a = f;
-    return obj;
+    return ir_who_of(p) == IR_WHO_YOU;
 }
 
 /* ---- target slots ---------------------------------------------------------------- */
@@ -98,7 +68,7 @@ static const node *zone_from(const node *n, const node *t)
         return NULL;
     if (n->kind == N_ACTION && n->b && n->b->range.begin == t->range.begin && n->b->range.end == t->range.end)
         for (const node *m = n->c ? n->c->a : NULL; m; m = m->next)
-            if (m->kind == N_PREP && strcmp(m->text, "from") == 0)
+            if (ir_prep_of(m) == IR_PREP_FROM)
                 return m->a;
     if (n->kind == N_LIST) {
         for (const node *i = n->a; i; i = i->next) {
@@ -141,9 +111,10 @@ LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
         if ((t->min < 0 && !x) || t->max < -2 || (x && t->min != -2 && t->min != 0))
             return cg_unsupported(u, t->object, "this number of targets"), NULL;
         target_use made = *t;
-        if (!t->object && strcmp(t->text, "any target") != 0) {     /* equip, scavenge (sema) */
-            const char *type = strncmp(t->text, "land", 4) == 0 ? "land" : "creature";
-            made.object = cg_made_np(u, &type, (const int[]){ CARDTYPE }, 1, strstr(t->text, "you control") != NULL);
+        if (!t->object && !ir_any_target(t)) {     /* equip, scavenge (sema) */
+            bool yours;
+            const char *type = ir_card_type_name(ir_implied_target(t, &yours));
+            made.object = ir_made_np(u->arena, &type, (const int[]){ CARDTYPE }, 1, yours);
             t = &made;
         } else if (t->object && !cg_names_players(t->object) && !cg_zones(u, t->object, 0)) {
             /* "target creature card" with the zone in its action: "from your graveyard" */
@@ -167,7 +138,7 @@ LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
         if (!legal)
             return NULL;
         int min = x ? (t->min == 0 ? -1 : 0) : t->min;
-        LLVMValueRef f[] = { cg_cstring(u, t->text), cg_i32(cg, min), cg_i32(cg, x ? 0 : t->max),
+        LLVMValueRef f[] = { cg_cstring(u, ir_target_words(t)), cg_i32(cg, min), cg_i32(cg, x ? 0 : t->max),
                              legal, cg_i32(cg, zones), cg_i32(cg, u->slot_modes[i]), LLVMConstInt(cg->i8, x, 0) };
         specs[(*n)++] = LLVMConstNamedStruct(cg->spec_ty, f, 7);
     }
@@ -186,17 +157,6 @@ LLVMValueRef cg_cost_value(unit *u, int kind, int n, LLVMValueRef which, unsigne
     return LLVMConstNamedStruct(cg->cost_ty, f, 5);
 }
 
-/* A number that is a constant: "two cards", "a creature". */
-static int constant_count(const node *np)
-{
-    if (np && np->kind == N_OBJECT && np->c)
-        return np->c->text ? syn_number(np->c->text) : -1;
-    if (np && np->kind == N_OBJECT && (is_word(np, "a") || is_word(np, "an") || is_word(np, "another")))
-        return 1;
-    if (np && np->kind == N_AMOUNT && np->text)
-        return syn_number(np->text);
-    return -1;
-}
 
 /* "Remove two charge counters from this", "Put a -1/-1 counter on this". */
 static bool counters_cost(unit *u, const node *a, LLVMValueRef *out)
@@ -205,11 +165,11 @@ static bool counters_cost(unit *u, const node *a, LLVMValueRef *out)
     const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a && !f->b
                     ? f->a->a->a->a : NULL;
     const char *kind = cg_counter_kind(w);
-    bool remove = strcmp(a->text, "remove") == 0;
+    bool remove = ir_verb_of(a) == IR_VERB_REMOVE;
     const node *m = a->c ? a->c->a : NULL;
-    int n = constant_count(what);
-    if (!kind || n < 1 || what->b || !m || m->next || m->kind != N_PREP
-        || strcmp(m->text, remove ? "from" : "on") != 0 || !is_self(m->a))
+    int n = ir_constant_count(what);
+    if (!kind || n < 1 || what->b || !m || m->next || ir_prep_of(m) != (remove ? IR_PREP_FROM : IR_PREP_ON)
+        || !is_self(m->a))
         return cg_unsupported(u, a, "this cost");
     *out = cg_cost_value(u, remove ? CARDRT_COST_REMOVE_COUNTERS : CARDRT_COST_ADD_COUNTERS, n, NULL, 0, kind);
     return true;
@@ -219,21 +179,10 @@ static bool counters_cost(unit *u, const node *a, LLVMValueRef *out)
  * loyalty counters it puts on or removes. */
 static bool loyalty_cost(unit *u, const node *w, LLVMValueRef *out)
 {
-    const char *t = w && w->kind == N_WORD && w->text ? w->text : "";
-    int sign = 1;
-    if (*t == '+') {
-        t++;
-    } else if (*t == '-' || strncmp(t, "\xe2\x88\x92", 3) == 0) {
-        sign = -1;
-        t += *t == '-' ? 1 : 3;
-    }
-    int n = 0;
-    const char *d = t;
-    for (; *d >= '0' && *d <= '9' && n < 1000; d++)
-        n = n * 10 + (*d - '0');
-    if (d == t || *d)
+    int n;
+    if (!ir_loyalty_of(w, &n))
         return cg_unsupported(u, w, "this loyalty cost");
-    *out = cg_cost_value(u, CARDRT_COST_LOYALTY, sign * n, NULL, 0, NULL);
+    *out = cg_cost_value(u, CARDRT_COST_LOYALTY, n, NULL, 0, NULL);
     return true;
 }
 
@@ -252,18 +201,19 @@ static int self_zone(const node *a)
 {
     if (!a || a->kind != N_ACTION)
         return -1;
-    if (is_word(a, "discard") && is_self(a->b))
+    ir_verb v = ir_verb_of(a);
+    if (v == IR_VERB_DISCARD && is_self(a->b))
         return CARDRT_HAND;
-    if (is_word(a, "sacrifice") && is_self(a->b))
+    if (v == IR_VERB_SACRIFICE && is_self(a->b))
         return CARDRT_BATTLEFIELD;
-    if (is_word(a, "is") && is_self(a->a))
+    if (v == IR_VERB_IS && is_self(a->a))
         return own_zone(a->b);
     /* a verb that moves it, or shows it, from where it is */
-    bool moves = is_word(a, "exile") || is_word(a, "return") || is_word(a, "put") || is_word(a, "reveal")
-                 || is_word(a, "shuffle");
+    bool moves = v == IR_VERB_EXILE || v == IR_VERB_RETURN || v == IR_VERB_PUT || v == IR_VERB_REVEAL
+                 || v == IR_VERB_SHUFFLE;
     int zone = -1;
     for (const node *m = moves && is_self(a->b) && a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && is_word(m, "from"))
+        if (ir_prep_of(m) == IR_PREP_FROM)
             zone = own_zone(m->a);
     return zone;
 }
@@ -275,37 +225,37 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
     int n;
     if (a->a || a->kind != N_ACTION)
         return cg_unsupported(u, a, "this cost");
-    if (strcmp(a->text, "pay life") == 0 && !a->c && (n = constant_count(what)) > 0) {
+    ir_verb v = ir_verb_of(a);
+    if (v == IR_VERB_PAY_LIFE && !a->c && (n = ir_constant_count(what)) > 0) {
         *out = cg_cost_value(u, CARDRT_COST_LIFE, n, NULL, 0, NULL);
         return true;
     }
-    const char *v = a->text;
-    if ((strcmp(v, "remove") == 0 || strcmp(v, "put") == 0) && what && what->kind == N_OBJECT)
+    if ((v == IR_VERB_REMOVE || v == IR_VERB_PUT) && what && what->kind == N_OBJECT)
         return counters_cost(u, a, out);
-    bool sac = strcmp(v, "sacrifice") == 0, disc = strcmp(v, "discard") == 0,
-         exile = strcmp(v, "exile") == 0, ret = strcmp(v, "return") == 0, tap = strcmp(v, "tap") == 0;
+    bool sac = v == IR_VERB_SACRIFICE, disc = v == IR_VERB_DISCARD, exile = v == IR_VERB_EXILE,
+         ret = v == IR_VERB_RETURN, tap = v == IR_VERB_TAP;
     /* "Reveal ~ from your hand": only the card itself, from the hand. */
-    bool reveal = strcmp(v, "reveal") == 0 && is_self(what) && self_zone(a) == CARDRT_HAND;
+    bool reveal = v == IR_VERB_REVEAL && is_self(what) && self_zone(a) == CARDRT_HAND;
     if (!sac && !disc && !exile && !ret && !tap && !reveal)
-        return cg_unsupported_word(u, a, v);
+        return cg_unsupported_word(u, a, ir_word_text(a));
     if (is_self(what)) {
         int kind = sac ? CARDRT_COST_SACRIFICE_SELF : disc ? CARDRT_COST_DISCARD_SELF
                  : exile ? CARDRT_COST_EXILE_SELF : ret ? CARDRT_COST_RETURN_SELF
                  : reveal ? CARDRT_COST_REVEAL_SELF : -1;
         const node *m = a->c ? a->c->a : NULL;
-        bool to_hand = ret && m && !m->next && m->kind == N_PREP && strcmp(m->text, "to") == 0;
+        bool to_hand = ret && m && !m->next && ir_prep_of(m) == IR_PREP_TO;
         bool from_zone = (exile || reveal) && m && !m->next && self_zone(a) >= 0;    /* the ability's zone */
         if (kind < 0 || (a->c && !to_hand && !from_zone))
             return cg_unsupported(u, a, "this cost");
         *out = cg_cost_value(u, kind, 0, NULL, 0, NULL);
         return true;
     }
-    if (!what || what->kind != N_OBJECT || (n = constant_count(what)) < 1)
+    if (!what || what->kind != N_OBJECT || (n = ir_constant_count(what)) < 1)
         return cg_unsupported(u, what ? what : a, "this cost");
     unsigned zones = 0;
     if (exile) {
         const node *m = a->c ? a->c->a : NULL;
-        if (m && (m->next || m->kind != N_PREP || strcmp(m->text, "from") != 0))
+        if (m && (m->next || ir_prep_of(m) != IR_PREP_FROM))
             return cg_unsupported(u, m, "this cost");
         zones = cg_zones(u, what, 0);
         if (m) {
@@ -319,8 +269,7 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
         }
         if (!zones || zones == CARDRT_IN(CARDRT_BATTLEFIELD))
             return cg_unsupported(u, a, "this cost");
-    } else if (a->c && !(ret && a->c->a && !a->c->a->next && a->c->a->kind == N_PREP
-                          && is_word(a->c->a, "to"))) {
+    } else if (a->c && !(ret && a->c->a && !a->c->a->next && ir_prep_of(a->c->a) == IR_PREP_TO)) {
         return cg_unsupported(u, a->c, "this cost");       /* "return ... to its owner's hand": fine */
     }
     /* "Discard a card" takes any card: no test. */
@@ -348,15 +297,16 @@ static bool read_costs(unit *u, const node *costs, LLVMValueRef *out, unsigned *
     *n = 0;
     u->paid_costs = 0;
     for (const node *c = costs ? costs->a : NULL; c; c = c->next) {
-        if (c->kind == N_MANA)
+        ir_cost_entry e = ir_cost_entry_of(c);
+        if (e == IR_CE_MANA)
             continue;
         if (*n == cap)
             return cg_unsupported(u, c, "this many costs");
-        if (c->kind == N_COST && (strcmp(c->text, "tap") == 0 || strcmp(c->text, "untap") == 0)) {
-            out[(*n)++] = cg_cost_value(u, c->text[0] == 't' ? CARDRT_COST_TAP : CARDRT_COST_UNTAP, 0, NULL, 0, NULL);
+        if (e == IR_CE_TAP || e == IR_CE_UNTAP) {
+            out[(*n)++] = cg_cost_value(u, e == IR_CE_TAP ? CARDRT_COST_TAP : CARDRT_COST_UNTAP, 0, NULL, 0, NULL);
             continue;
         }
-        const node *a = c->kind == N_COST && strcmp(c->text, "action") == 0 ? c->a : NULL;
+        const node *a = e == IR_CE_ACTION ? c->a : NULL;
         if (!a)
             return cg_unsupported(u, c, "this cost");
         if (!action_cost(u, a, &out[*n]))
@@ -380,25 +330,25 @@ const char *cg_mana_text(unit *u, const node *costs)
  * flashback, evoke and dash (CR 702.33, 702.27, 702.34, 702.74, 702.109 of
  * the current rules). */
 static const struct {
-    const char *word;
+    ir_kw_ability keyword;
     int kind;
     const char *what;
 } option_costs[] = {
-    { "entwine", CARDRT_COST_ALL_MODES, "this entwine cost" },
-    { "kicker", CARDRT_COST_KICKER, "this kicker cost" },
-    { "buyback", CARDRT_COST_BUYBACK, "this buyback cost" },
-    { "flashback", CARDRT_COST_FLASHBACK, "this flashback cost" },
-    { "evoke", CARDRT_COST_EVOKE, "this evoke cost" },
-    { "dash", CARDRT_COST_DASH, "this dash cost" },
-    { "madness", CARDRT_COST_MADNESS, "this madness cost" },
-    { "foretell", CARDRT_COST_FORETELL, "this foretell cost" },
+    { IR_KA_ENTWINE, CARDRT_COST_ALL_MODES, "this entwine cost" },
+    { IR_KA_KICKER, CARDRT_COST_KICKER, "this kicker cost" },
+    { IR_KA_BUYBACK, CARDRT_COST_BUYBACK, "this buyback cost" },
+    { IR_KA_FLASHBACK, CARDRT_COST_FLASHBACK, "this flashback cost" },
+    { IR_KA_EVOKE, CARDRT_COST_EVOKE, "this evoke cost" },
+    { IR_KA_DASH, CARDRT_COST_DASH, "this dash cost" },
+    { IR_KA_MADNESS, CARDRT_COST_MADNESS, "this madness cost" },
+    { IR_KA_FORETELL, CARDRT_COST_FORETELL, "this foretell cost" },
 };
 
 /* The entry of option_costs keyword K is (-1: none). */
 int cg_option_cost_of(const node *k)
 {
     for (size_t i = 0; i < sizeof option_costs / sizeof *option_costs; i++)
-        if (is_word(k, option_costs[i].word) && k->b && !k->a)
+        if (ir_kw_ability_of(k) == option_costs[i].keyword && k->b && !k->a)
             return (int)i;
     return -1;
 }
@@ -430,8 +380,7 @@ static bool option_cost_values(unit *u, LLVMValueRef *costs, unsigned *k, unsign
 /* Suspend N—[cost]: N (-1 if it is no number). */
 int cg_suspend_number(const node *k)
 {
-    const node *n = k->a;
-    return n && n->kind == N_AMOUNT && n->text && !n->a ? syn_number(n->text) : -1;
+    return ir_keyword_number(k);
 }
 
 /* Affinity for [quality] (CR 702.41a of the current rules): the spell costs
@@ -442,15 +391,16 @@ static bool keyword_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned ca
 {
     for (const ability *ab = u->c->abilities; ab; ab = ab->next)
         for (const node *kw = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; kw; kw = kw->next) {
-            if (is_word(kw, "morph") || is_word(kw, "megamorph")) {    /* CR 702.37 */
+            ir_kw_ability ka = ir_kw_ability_of(kw);
+            if (ka == IR_KA_MORPH || ka == IR_KA_MEGAMORPH) {    /* CR 702.37 */
                 const node *m = kw->b && !kw->a ? kw->b->a : NULL;
                 if (!m || m->next || m->kind != N_MANA || *k == cap)
                     return cg_unsupported(u, kw, "this morph cost");
-                costs[(*k)++] = cg_cost_value(u, CARDRT_COST_MORPH, kw->text[0] == 'm' && kw->text[1] == 'e', NULL, 0,
+                costs[(*k)++] = cg_cost_value(u, CARDRT_COST_MORPH, ka == IR_KA_MEGAMORPH, NULL, 0,
                                            cg_text(u, m->range));
                 continue;
             }
-            if (is_word(kw, "suspend")) {
+            if (ka == IR_KA_SUSPEND) {
                 const node *m = kw->b ? kw->b->a : NULL;
                 if (cg_suspend_number(kw) <= 0 || !m || m->next || m->kind != N_MANA || *k == cap)
                     return cg_unsupported(u, kw, "this suspend ability");
@@ -458,15 +408,13 @@ static bool keyword_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned ca
                                            cg_text(u, m->range));
                 continue;
             }
-            if (!is_word(kw, "affinity"))
+            if (ka != IR_KA_AFFINITY)
                 continue;
             if (!kw->a || kw->a->kind != N_FILTER || kw->b || *k == cap)
                 return cg_unsupported(u, kw, "this affinity");
             node *np = node_new(u->arena, N_OBJECT, kw->a->range);
             np->a = (node *)kw->a;
-            node *you = node_new(u->arena, N_PLAYER, kw->a->range);
-            you->text = "you";
-            LLVMValueRef which = cg_affects_fn(u, cg_with_qualifier(u, np, "controlled by", you));
+            LLVMValueRef which = cg_affects_fn(u, cg_with_qualifier(u, np, "controlled by", ir_you(u->arena, kw->a->range)));
             if (!which)
                 return false;
             costs[(*k)++] = cg_cost_value(u, CARDRT_COST_AFFINITY, 0, which, 0, NULL);
@@ -483,7 +431,7 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
         if (ab->kind != AB_SPELL)
             continue;
         for (const node *s = ab->ast->b ? ab->ast->b->a : NULL; s; s = s->next) {
-            if (s->kind != N_CONDITIONAL || !is_word(s, "additional cost"))
+            if (!ir_additional_cost(s))
                 continue;
             const node *what = s->b;
             const node *steps[8];
@@ -514,7 +462,7 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
 static bool only_adds_mana(const node *effects)
 {
     for (const node *s = effects ? effects->a : NULL; s; s = s->next)
-        if (s->kind != N_ACTION || strcmp(s->text, "add") != 0)
+        if (ir_verb_of(s) != IR_VERB_ADD)
             return false;
     return effects && effects->a;
 }
@@ -527,14 +475,14 @@ static bool timing_of(unit *u, const node *effects, unsigned *timing, LLVMValueR
     *timing = 0;
     *condition = NULL;
     for (const node *s = effects ? effects->a : NULL; s; s = s->next) {
-        if (s->kind != N_MODIFIER || !is_word(s, "activate only"))
+        if (!ir_activate_only(s))
             continue;
         /* "only as a sorcery and only once each turn": each of them */
-        bool both = s->a && s->a->kind == N_LIST && is_word(s->a, "and");
+        bool both = s->a && s->a->kind == N_LIST && ir_list_of(s->a) == IR_LIST_AND;
         for (const node *r = both ? s->a->a : s->a; r; r = both ? r->next : NULL) {
-            if (r->kind == N_WORD && (is_word(r, "sorcery") || is_word(r, "as a sorcery")))
+            if (ir_timing_of(r) == IR_TIMING_SORCERY)
                 *timing |= CARDRT_TIMING_SORCERY;
-            else if (r->kind == N_WORD && is_word(r, "once each turn"))
+            else if (ir_timing_of(r) == IR_TIMING_ONCE)
                 *timing |= CARDRT_TIMING_ONCE;
             else if (!*condition && (r->kind == N_ACTION || r->kind == N_STEP))
                 *condition = cg_holds_fn(u, r);
@@ -560,10 +508,8 @@ bool cg_modes_of(unit *u, const ability *ab, const node **lists, unsigned *n, in
         return true;
     if (!head)
         return cg_unsupported(u, ab->ast, "modes");
-    const node *count = head->a;
-    int k = count && count->text ? syn_number(count->text) : -1;
-    const char *text = cg_text(u, head->range);
-    if (k < 1 || strstr(text, " or ") || strstr(text, "more"))
+    int k = ir_modes_chosen(u->c, head);
+    if (k < 1)
         return cg_unsupported(u, head, "this choice of modes");
     for (const ability *m = ab->modes; m; m = m->next) {
         if (*n == 16)
@@ -600,7 +546,7 @@ static bool ability_zones(unit *u, const ability *ab, unsigned *zones)
 {
     int zone = ab->loyalty ? CARDRT_BATTLEFIELD : -1;
     for (const node *c = ab->loyalty ? NULL : ab->ast->a->a; c; c = c->next)
-        if (c->kind == N_COST && (is_word(c, "tap") || is_word(c, "untap")))
+        if (ir_cost_entry_of(c) == IR_CE_TAP || ir_cost_entry_of(c) == IR_CE_UNTAP)
             zone = CARDRT_BATTLEFIELD;
     bool one = cg_said_zone(ab->ast->a, &zone) && cg_said_zone(ab->ast->b, &zone);
     for (const ability *m = ab->modes; m && one; m = m->next)
@@ -616,7 +562,7 @@ LLVMValueRef cg_activated_value(unit *u, const cg_act_parts *p)
 {
     codegen *cg = u->cg;
     LLVMValueRef null = LLVMConstNull(cg->ptr);
-    LLVMValueRef f[] = { cg_cstring(u, p->text), cg_cstring(u, p->mana), p->costs ? p->costs : null,
+    LLVMValueRef f[] = { cg_cstring(u, p->written), cg_cstring(u, p->mana), p->costs ? p->costs : null,
                          cg_i32(cg, p->ncosts), p->specs ? p->specs : null, cg_i32(cg, p->nspecs),
                          p->effect, LLVMConstInt(cg->i8, p->mana_ability, 0), cg_i32(cg, p->zones),
                          cg_i32(cg, p->timing), cg_i32(cg, p->nmodes), cg_i32(cg, p->min_modes),
@@ -628,12 +574,12 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
 {
     codegen *cg = u->cg;
     LLVMValueRef costs[8];
-    cg_act_parts p = { .text = cg_text(u, ab->range), .mana = ab->loyalty ? NULL : cg_mana_text(u, ab->ast->a) };
+    cg_act_parts p = { .written = cg_text(u, ab->range), .mana = ab->loyalty ? NULL : cg_mana_text(u, ab->ast->a) };
     const node *modes[16];
     /* Boast and forecast look like ability words, but they are keywords
      * whose rules restrict the ability (CR 702.142a, 702.57a of the current
      * rules); only the reminder text says how. */
-    if (ab->label && (strcmp(ab->label, "Boast") == 0 || strcmp(ab->label, "Forecast") == 0))
+    if (ir_label_is_keyword(ab->label))
         return cg_unsupported_word(u, ab->ast, ab->label), NULL;
     /* A loyalty ability: its one cost; the runtime allows it only as a
      * sorcery, once a turn for its permanent (CR 606.3 in later rules). */
@@ -716,7 +662,7 @@ static bool token_grants(unit *u, const node *list, uint64_t *keywords, ability 
             *tail = ab;
             continue;
         }
-        uint64_t bit = k->kind == N_KEYWORD && !k->a && !k->b ? cg_keyword_bit(k->text) : 0;
+        uint64_t bit = cg_keyword_node_bit(k);
         if (!bit)
             return cg_unsupported(u, k, "this token ability");
         *keywords |= bit;
@@ -768,7 +714,7 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants)
     const node *w1 = f->a->a->a ? f->a->a->a->a : NULL;
     if (w1 && w1->token == SUBTYPE && w1->next && w1->next->token == TOKEN && !w1->next->next && !f->b
         && !grants) {
-        LLVMValueRef def = cg_predefined_token(u, cg_subtype_name(u, w1->text));
+        LLVMValueRef def = cg_predefined_token(u, cg_subtype_name(u, ir_word_of(w1).name));
         if (def || u->failed)
             return def;
     }
@@ -777,52 +723,50 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants)
     bool token = false;
     char name[128] = "";
     for (const node *t = f->a->a->a ? f->a->a->a->a : NULL; t; t = t->next) {
-        switch (t->token) {
-        case PT: {
-            char *end;
-            d.power = (int)strtol(t->text, &end, 10);
-            if (*end != '/')
-                return cg_unsupported(u, t, "this power and toughness"), NULL;
-            d.toughness = (int)strtol(end + 1, &end, 10);
-            if (*end)
+        ir_word w = ir_word_of(t);
+        if (w.negated)
+            return cg_unsupported_word(u, t, ir_word_text(t)), NULL;
+        switch (w.kind) {
+        case IR_WORD_PT:
+            if (!ir_pt_of(t, &d.power, &d.toughness))
                 return cg_unsupported(u, t, "this power and toughness"), NULL;
             d.has_pt = true;
             break;
-        }
-        case COLOR:
-            if (strcmp(t->text, "colorless") != 0 && !cg_color_bit(t->text))
-                return cg_unsupported_word(u, t, t->text), NULL;
-            d.colors |= cg_color_bit(t->text);
+        case IR_WORD_COLOR:
+            d.colors |= 1u << w.value;
             break;
-        case CARDTYPE:
-            d.types |= cg_type_bit(t->text);
+        case IR_WORD_COLORLESS:
             break;
-        case SUPERTYPE:
-            if (strcmp(t->text, "legendary") != 0)
-                return cg_unsupported_word(u, t, t->text), NULL;
+        case IR_WORD_TYPE:
+            d.types |= cg_type_bit_of(w.value);
+            break;
+        case IR_WORD_SUPERTYPE:
+            if (w.value != IR_SUPER_LEGENDARY)
+                return cg_unsupported_word(u, t, ir_word_text(t)), NULL;
             d.supers |= CARDRT_LEGENDARY;
             break;
-        case SUBTYPE: {
+        case IR_WORD_SUBTYPE: {
             if (d.nsubtypes == CARDRT_MAX_SUBTYPES)
                 return cg_unsupported(u, t, "this many subtypes"), NULL;
-            const char *sub = cg_subtype_name(u, t->text);
+            const char *sub = cg_subtype_name(u, w.name);
             subs[d.nsubtypes++] = sub;
             snprintf(name + strlen(name), sizeof name - strlen(name), "%s%s", *name ? " " : "", sub);
             break;
         }
-        case TOKEN:
+        case IR_WORD_TOKEN:
             token = true;
             break;
         default:
-            if (t->kind == N_LIST && is_word(t, "and")) {     /* "green and white" */
+            if (ir_list_of(t) == IR_LIST_AND && t->kind == N_LIST) {     /* "green and white" */
                 for (const node *c = t->a; c; c = c->next) {
-                    if (c->kind != N_WORD || c->token != COLOR || !cg_color_bit(c->text))
+                    ir_word cw = ir_word_of(c);
+                    if (cw.kind != IR_WORD_COLOR || cw.negated)
                         return cg_unsupported(u, t, "this token"), NULL;
-                    d.colors |= cg_color_bit(c->text);
+                    d.colors |= 1u << cw.value;
                 }
                 break;
             }
-            return cg_unsupported_word(u, t, t->text), NULL;
+            return cg_unsupported_word(u, t, ir_word_text(t)), NULL;
         }
     }
     if (!token || !d.types || d.has_pt != ((d.types & CARDRT_CREATURE) != 0))
@@ -830,7 +774,7 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants)
     /* "with flying", "with flying and haste", "with \"{T}: Add {G}.\"" */
     ability *granted = NULL;
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
-        const node *g = q->kind == N_QUALIFIER && strcmp(q->text, "with") == 0 ? q->a : NULL;
+        const node *g = ir_qual_of(q) == IR_QUAL_WITH ? q->a : NULL;
         if (!g || (g->kind != N_LIST && g->kind != N_KEYWORD && g->kind != N_QUOTED))
             return cg_unsupported(u, q, "this token"), NULL;
         if (!token_grants(u, g, &d.keywords, &granted))

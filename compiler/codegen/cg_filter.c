@@ -49,6 +49,11 @@ static uint64_t keyword_bit(int k)
     return k >= 0 ? CARDRT_KW(kws[k]) : 0;
 }
 
+unsigned cg_type_bit_of(int type)
+{
+    return type_bit(type);
+}
+
 unsigned cg_type_bit(const char *w)
 {
     return type_bit(ir_card_type_of(w));

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cg.h"
+#include "meaning.h"
 #include "parser.h"
 #include "syntax.h"
 
@@ -34,33 +35,30 @@ static LLVMValueRef equip_def(unit *u, const ability *ab, const node *k)
     cg_call(u, "cardrt_sel_target", NULL, a1, 3);
     LLVMValueRef a2[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 1) };
     cg_call(u, "cardrt_fx_attach", cg->i32, a2, 3);
-    cg_act_parts p = { .text = cg_text(u, k->range), .mana = cg_mana_text(u, k->b), .specs = specs, .nspecs = 1,
+    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b), .specs = specs, .nspecs = 1,
                     .effect = cg_end_fn(u, NULL, &save), .timing = CARDRT_TIMING_SORCERY };
     return cg_activated_value(u, &p);
-}
-
-/* Is K cycling or typecycling ("mountaincycling", "basic landcycling")? */
-static bool is_cycling(const node *k)
-{
-    size_t n = k->text ? strlen(k->text) : 0;
-    return n >= 7 && strcmp(k->text + n - 7, "cycling") == 0;
 }
 
 /* Typecycling's card ("basic land card", "Mountain card"), as a test; NULL
  * for plain cycling. */
 static LLVMValueRef typecycling_which(unit *u, const node *k)
 {
-    size_t n = strlen(k->text) - 7;
-    if (n == 0)
-        return NULL;
-    const char *type = arena_strndup(u->arena, k->text, n);
+    const char *sub, *land = "land";
     node *np;
-    if (strcmp(type, "basic land") == 0)
-        np = cg_made_np(u, (const char *[]){ "basic", "land" }, (const int[]){ SUPERTYPE, CARDTYPE }, 2, false);
-    else if (strcmp(type, "land") == 0)
-        np = cg_made_np(u, &type, (const int[]){ CARDTYPE }, 1, false);
-    else
-        np = cg_made_np(u, &type, (const int[]){ SUBTYPE }, 1, false);
+    switch (ir_cycling_of(u->arena, k, &sub)) {
+    case IR_CYCLING_BASIC_LAND:
+        np = ir_made_np(u->arena, (const char *[]){ "basic", "land" }, (const int[]){ SUPERTYPE, CARDTYPE }, 2, false);
+        break;
+    case IR_CYCLING_LAND:
+        np = ir_made_np(u->arena, &land, (const int[]){ CARDTYPE }, 1, false);
+        break;
+    case IR_CYCLING_SUBTYPE:
+        np = ir_made_np(u->arena, &sub, (const int[]){ SUBTYPE }, 1, false);
+        break;
+    default:
+        return NULL;
+    }
     return cg_affects_fn(u, np);
 }
 
@@ -104,7 +102,7 @@ static LLVMValueRef cycling_def(unit *u, const node *k)
         cg_call(u, "cardrt_fx_draw", cg->i32, a1, 3);
     }
     LLVMValueRef cost = cg_cost_value(u, CARDRT_COST_DISCARD_SELF, 0, NULL, 0, NULL);
-    cg_act_parts p = { .text = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
+    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
                     .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
                     .effect = cg_end_fn(u, NULL, &save), .zones = CARDRT_IN(CARDRT_HAND),
                     .timing = CARDRT_TIMING_CYCLING };
@@ -120,24 +118,29 @@ static LLVMValueRef cycling_def(unit *u, const node *k)
  * current Comprehensive Rules define them. */
 static bool is_triggered_keyword(const node *k)
 {
-    return is_word(k, "bushido") || is_word(k, "echo") || is_word(k, "cumulative upkeep")
-           || is_word(k, "fading") || is_word(k, "vanishing") || is_word(k, "rampage")
-           || is_word(k, "afflict") || is_word(k, "renown") || is_word(k, "suspend")
-           || ((is_word(k, "evoke") || is_word(k, "madness")) && cg_option_cost_of(k) >= 0);
+    switch (ir_kw_ability_of(k)) {
+    case IR_KA_BUSHIDO: case IR_KA_ECHO: case IR_KA_CUMULATIVE_UPKEEP: case IR_KA_FADING: case IR_KA_VANISHING:
+    case IR_KA_RAMPAGE: case IR_KA_AFFLICT: case IR_KA_RENOWN: case IR_KA_SUSPEND:
+        return true;
+    case IR_KA_EVOKE: case IR_KA_MADNESS:
+        return cg_option_cost_of(k) >= 0;
+    default:
+        return false;
+    }
 }
 
 /* The number of "Bushido 2", "Fading 3"; -1 if it has none or another. */
 static int keyword_number(const node *k)
 {
-    const node *n = k->a;
-    int v = n && n->kind == N_AMOUNT && n->text && !n->a && !k->b ? syn_number(n->text) : -1;
+    int v = !k->b ? ir_keyword_number(k) : -1;
     return v > 0 ? v : -1;
 }
 
 /* Fading, vanishing and bloodthirst do something as the permanent enters. */
 static bool is_enters_keyword(const node *k)
 {
-    return is_word(k, "fading") || is_word(k, "vanishing") || is_word(k, "bloodthirst");
+    ir_kw_ability ka = ir_kw_ability_of(k);
+    return ka == IR_KA_FADING || ka == IR_KA_VANISHING || ka == IR_KA_BLOODTHIRST;
 }
 
 /* The counters fading, vanishing and bloodthirst put on the permanent as
@@ -150,12 +153,12 @@ void cg_keyword_enters(unit *u, int self)
         for (const node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
             if (!is_enters_keyword(k) || keyword_number(k) < 0)
                 continue;
-            if (is_word(k, "bloodthirst")) {    /* CR 702.54a */
+            if (ir_kw_ability_of(k) == IR_KA_BLOODTHIRST) {    /* CR 702.54a */
                 LLVMValueRef a[] = { u->ctx_arg, cg_i32(cg, keyword_number(k)) };
                 cg_call(u, "cardrt_fx_bloodthirst", cg->i32, a, 2);
                 continue;
             }
-            LLVMValueRef a[] = { u->ctx_arg, cg_i32(cg, self), cg_cstring(u, k->text[0] == 'f' ? "fade" : "time"),
+            LLVMValueRef a[] = { u->ctx_arg, cg_i32(cg, self), cg_cstring(u, ir_kw_ability_of(k) == IR_KA_FADING ? "fade" : "time"),
                                  cg_i32(cg, keyword_number(k)) };
             cg_call(u, "cardrt_fx_counters", cg->i32, a, 4);
         }
@@ -243,20 +246,21 @@ static LLVMValueRef bushido_effect(unit *u, int n)
 static bool keyword_triggers(unit *u, const node *k, LLVMValueRef *trigs, unsigned *n, unsigned cap)
 {
     codegen *cg = u->cg;
-    const node *c = k->b && (!k->a || is_word(k, "suspend")) ? k->b->a : NULL;
+    ir_kw_ability ka = ir_kw_ability_of(k);
+    const node *c = k->b && (!k->a || ka == IR_KA_SUSPEND) ? k->b->a : NULL;
     if (*n + 2 > cap)
         return cg_unsupported(u, k, "this many abilities");
-    if (is_word(k, "evoke")) {              /* CR 702.74a: sacrificed as it enters, if evoked */
+    if (ka == IR_KA_EVOKE) {              /* CR 702.74a: sacrificed as it enters, if evoked */
         trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_evoked", NULL, sacrifice_self_effect(u));
         return true;
     }
-    if (is_word(k, "madness")) {            /* CR 702.35a: cast it for its madness cost from exile */
+    if (ka == IR_KA_MADNESS) {            /* CR 702.35a: cast it for its madness cost from exile */
         LLVMValueRef a[] = { cg_cstring(u, cg_text(u, c->range)) };
         trigs[(*n)++] = keyword_trigger_in(u, k, "cardrt_match_madness", NULL,
                                            keyword_effect(u, "cardrt_fx_madness", a, 1), CARDRT_IN(CARDRT_EXILE));
         return true;
     }
-    if (is_word(k, "suspend")) {            /* CR 702.62a: its two triggered abilities in exile */
+    if (ka == IR_KA_SUSPEND) {            /* CR 702.62a: its two triggered abilities in exile */
         if (cg_suspend_number(k) <= 0 || !c || c->next || c->kind != N_MANA)
             return cg_unsupported(u, k, "this suspend ability");
         unsigned exile = CARDRT_IN(CARDRT_EXILE);
@@ -266,23 +270,23 @@ static bool keyword_triggers(unit *u, const node *k, LLVMValueRef *trigs, unsign
                                            keyword_effect(u, "cardrt_fx_suspend_cast", NULL, 0), exile);
         return true;
     }
-    if (is_word(k, "bushido") || is_word(k, "fading") || is_word(k, "vanishing") || is_word(k, "rampage")
-        || is_word(k, "afflict") || is_word(k, "renown")) {
+    if (ka == IR_KA_BUSHIDO || ka == IR_KA_FADING || ka == IR_KA_VANISHING || ka == IR_KA_RAMPAGE
+        || ka == IR_KA_AFFLICT || ka == IR_KA_RENOWN) {
         int v = keyword_number(k);
         if (v < 0)
-            return cg_unsupported_word(u, k, k->text);
-        if (is_word(k, "renown")) {         /* CR 702.112a */
+            return cg_unsupported_word(u, k, ir_word_text(k));
+        if (ka == IR_KA_RENOWN) {         /* CR 702.112a */
             LLVMValueRef a[] = { cg_i32(cg, v) };
             trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_renown", NULL,
                                             keyword_effect(u, "cardrt_fx_renown", a, 1));
-        } else if (k->text[0] == 'r' || k->text[0] == 'a') {   /* rampage (4th Edition), afflict (702.130a) */
+        } else if (ka == IR_KA_RAMPAGE || ka == IR_KA_AFFLICT) {   /* rampage (4th Edition), afflict (702.130a) */
             LLVMValueRef a[] = { cg_i32(cg, v) };
             trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_becomes_blocked", NULL,
-                                            keyword_effect(u, k->text[0] == 'r' ? "cardrt_fx_rampage"
+                                            keyword_effect(u, ka == IR_KA_RAMPAGE ? "cardrt_fx_rampage"
                                                                                 : "cardrt_fx_afflict", a, 1));
-        } else if (k->text[0] == 'b') {
+        } else if (ka == IR_KA_BUSHIDO) {
             trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_blocks_or_blocked", NULL, bushido_effect(u, v));
-        } else if (k->text[0] == 'f') {     /* CR 702.32a */
+        } else if (ka == IR_KA_FADING) {     /* CR 702.32a */
             trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_upkeep", NULL,
                                             keyword_effect(u, "cardrt_fx_fading", NULL, 0));
         } else {                            /* CR 702.63a */
@@ -292,7 +296,7 @@ static bool keyword_triggers(unit *u, const node *k, LLVMValueRef *trigs, unsign
         }
         return true;
     }
-    if (is_word(k, "echo")) {               /* CR 702.30a: a mana cost */
+    if (ka == IR_KA_ECHO) {               /* CR 702.30a: a mana cost */
         if (!c || c->next || c->kind != N_MANA)
             return cg_unsupported(u, k, "this echo cost");
         LLVMValueRef a[] = { cg_cstring(u, cg_text(u, c->range)) };
@@ -300,10 +304,9 @@ static bool keyword_triggers(unit *u, const node *k, LLVMValueRef *trigs, unsign
         return true;
     }
     /* Cumulative upkeep (CR 702.24a): a mana cost, or "Pay N life". */
-    const node *life = c && !c->next && c->kind == N_COST && is_word(c, "action") && c->a
-                       && is_word(c->a, "pay life") && c->a->b && c->a->b->kind == N_AMOUNT && c->a->b->text
-                       ? c->a->b : NULL;
-    int nlife = life ? syn_number(life->text) : -1;
+    const node *life = c && !c->next && ir_cost_entry_of(c) == IR_CE_ACTION && ir_verb_of(c->a) == IR_VERB_PAY_LIFE
+                       && c->a->b && c->a->b->kind == N_AMOUNT ? c->a->b : NULL;
+    int nlife = life ? ir_number(life) : -1;
     if (!c || c->next || (c->kind != N_MANA && nlife <= 0))
         return cg_unsupported(u, k, "this cumulative upkeep cost");
     LLVMValueRef a[] = { c->kind == N_MANA ? cg_cstring(u, cg_text(u, c->range)) : LLVMConstNull(cg->ptr),
@@ -328,7 +331,7 @@ static LLVMValueRef outlast_def(unit *u, const node *k)
     LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_cstring(u, "+1/+1"), cg_i32(cg, 1) };
     cg_call(u, "cardrt_fx_counters", cg->i32, a1, 4);
     LLVMValueRef tap = cg_cost_value(u, CARDRT_COST_TAP, 0, NULL, 0, NULL);
-    cg_act_parts p = { .text = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
+    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
                     .costs = cg_const_array(u, cg->cost_ty, &tap, 1, "cardc.costs"), .ncosts = 1,
                     .effect = cg_end_fn(u, NULL, &save), .timing = CARDRT_TIMING_SORCERY };
     return cg_activated_value(u, &p);
@@ -341,7 +344,7 @@ static LLVMValueRef unearth_def(unit *u, const node *k)
     const node *c = k->b && !k->a ? k->b->a : NULL;
     if (!c || c->next || c->kind != N_MANA)
         return cg_unsupported(u, k, "this unearth cost"), NULL;
-    cg_act_parts p = { .text = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
+    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
                     .effect = keyword_effect(u, "cardrt_fx_unearth", NULL, 0),
                     .zones = CARDRT_IN(CARDRT_GRAVEYARD), .timing = CARDRT_TIMING_SORCERY };
     return cg_activated_value(u, &p);
@@ -353,7 +356,7 @@ static LLVMValueRef reinforce_def(unit *u, const ability *ab, const node *k)
 {
     codegen *cg = u->cg;
     const node *c = k->b ? k->b->a : NULL;
-    int n = k->a && k->a->kind == N_AMOUNT && k->a->text && !k->a->a ? syn_number(k->a->text) : -1;
+    int n = ir_keyword_number(k);
     if (!c || c->next || c->kind != N_MANA || n < 1)
         return cg_unsupported(u, k, "this reinforce ability"), NULL;
     unsigned nspecs;
@@ -369,7 +372,7 @@ static LLVMValueRef reinforce_def(unit *u, const ability *ab, const node *k)
     LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_cstring(u, "+1/+1"), cg_i32(cg, n) };
     cg_call(u, "cardrt_fx_counters", cg->i32, a1, 4);
     LLVMValueRef cost = cg_cost_value(u, CARDRT_COST_DISCARD_SELF, 0, NULL, 0, NULL);
-    cg_act_parts p = { .text = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
+    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
                     .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
                     .specs = specs, .nspecs = 1, .effect = cg_end_fn(u, NULL, &save),
                     .zones = CARDRT_IN(CARDRT_HAND) };
@@ -392,7 +395,7 @@ static LLVMValueRef transmute_def(unit *u, const node *k)
     cg_call(u, "cardrt_sel_players", NULL, a0, 3);
     search_to_hand(u, runtime_fn(u, "cardrt_same_mana_value", cg->affects_ty));
     LLVMValueRef cost = cg_cost_value(u, CARDRT_COST_DISCARD_SELF, 0, NULL, 0, NULL);
-    cg_act_parts p = { .text = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
+    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
                     .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
                     .effect = cg_end_fn(u, NULL, &save), .zones = CARDRT_IN(CARDRT_HAND),
                     .timing = CARDRT_TIMING_SORCERY };
@@ -410,14 +413,14 @@ static LLVMValueRef ninjutsu_def(unit *u, const node *k)
     const node *c = k->b && !k->a ? k->b->a : NULL;
     if (!c || c->next || c->kind != N_MANA)
         return cg_unsupported(u, k, "this ninjutsu cost"), NULL;
-    node *np = cg_made_np(u, (const char *[]){ "unblocked", "attacking", "creature" },
+    node *np = ir_made_np(u->arena, (const char *[]){ "unblocked", "attacking", "creature" },
                        (const int[]){ BLOCKED, ATTACKING, CARDTYPE }, 3, true);
     LLVMValueRef which = cg_affects_fn(u, np);
     if (!which)
         return NULL;
     LLVMValueRef costs[] = { cg_cost_value(u, CARDRT_COST_REVEAL_SELF, 0, NULL, 0, NULL),
                              cg_cost_value(u, CARDRT_COST_RETURN, 1, which, 0, NULL) };
-    cg_act_parts p = { .text = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
+    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
                     .costs = cg_const_array(u, cg->cost_ty, costs, 2, "cardc.costs"), .ncosts = 2,
                     .effect = keyword_effect(u, "cardrt_fx_ninjutsu", NULL, 0), .zones = CARDRT_IN(CARDRT_HAND) };
     return cg_activated_value(u, &p);
@@ -450,7 +453,7 @@ static LLVMValueRef scavenge_def(unit *u, const ability *ab, const node *k)
     LLVMValueRef a3[] = { u->ctx_arg, cg_i32(cg, 1), cg_cstring(u, "+1/+1"), power };
     cg_call(u, "cardrt_fx_counters", cg->i32, a3, 4);
     LLVMValueRef cost = cg_cost_value(u, CARDRT_COST_EXILE_SELF, 0, NULL, 0, NULL);
-    cg_act_parts p = { .text = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
+    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
                     .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
                     .specs = specs, .nspecs = 1, .effect = cg_end_fn(u, NULL, &save),
                     .zones = CARDRT_IN(CARDRT_GRAVEYARD), .timing = CARDRT_TIMING_SORCERY };
@@ -475,7 +478,7 @@ static LLVMValueRef crew_def(unit *u, const node *k)
                           cg_i32(cg, 1), cg_i32(cg, CARDRT_UNTIL_END_OF_TURN), LLVMConstNull(cg->ptr) };
     cg_call(u, "cardrt_fx_effect", cg->i32, a1, 6);
     LLVMValueRef cost = cg_cost_value(u, CARDRT_COST_TAP_POWER, n, NULL, 0, NULL);
-    cg_act_parts p = { .text = cg_text(u, k->range), .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"),
+    cg_act_parts p = { .written = cg_text(u, k->range), .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"),
                     .ncosts = 1, .effect = cg_end_fn(u, NULL, &save) };
     return cg_activated_value(u, &p);
 }
@@ -484,9 +487,13 @@ static LLVMValueRef crew_def(unit *u, const node *k)
  * that are activated abilities are compiled by keyword_abilities. */
 static bool is_activated_keyword(const node *k)
 {
-    return is_word(k, "equip") || is_word(k, "crew") || is_word(k, "unearth") || is_word(k, "outlast")
-           || is_word(k, "scavenge") || is_word(k, "ninjutsu") || is_word(k, "transmute")
-           || is_word(k, "reinforce") || is_cycling(k);
+    switch (ir_kw_ability_of(k)) {
+    case IR_KA_EQUIP: case IR_KA_CREW: case IR_KA_UNEARTH: case IR_KA_OUTLAST: case IR_KA_SCAVENGE:
+    case IR_KA_NINJUTSU: case IR_KA_TRANSMUTE: case IR_KA_REINFORCE: case IR_KA_CYCLING:
+        return true;
+    default:
+        return false;
+    }
 }
 
 
@@ -499,39 +506,21 @@ uint64_t cg_protection_bits(const node *list)
                                            CARDRT_KW_PROT_BLACK, CARDRT_KW_PROT_RED,
                                            CARDRT_KW_PROT_GREEN };
     static const struct {
-        const char *word;
-        uint64_t bits;
-    } words[] = {
-        { "multicolored", CARDRT_KW(CARDRT_KW_PROT_MULTICOLORED) },
-        { "everything", CARDRT_KW(CARDRT_KW_PROT_EVERYTHING) },
-        { "all colors", CARDRT_KW(CARDRT_KW_PROT_WHITE) | CARDRT_KW(CARDRT_KW_PROT_BLUE)
-                        | CARDRT_KW(CARDRT_KW_PROT_BLACK) | CARDRT_KW(CARDRT_KW_PROT_RED)
-                        | CARDRT_KW(CARDRT_KW_PROT_GREEN) },
-        { "artifact", CARDRT_KW(CARDRT_KW_PROT_ARTIFACTS) },
-        { "creature", CARDRT_KW(CARDRT_KW_PROT_CREATURES) },
-        { "enchantment", CARDRT_KW(CARDRT_KW_PROT_ENCHANTMENTS) },
+        unsigned quality;
+        cardrt_keyword kw;
+    } others[] = {
+        { IR_PROT_MULTICOLORED, CARDRT_KW_PROT_MULTICOLORED }, { IR_PROT_EVERYTHING, CARDRT_KW_PROT_EVERYTHING },
+        { IR_PROT_ARTIFACTS, CARDRT_KW_PROT_ARTIFACTS }, { IR_PROT_CREATURES, CARDRT_KW_PROT_CREATURES },
+        { IR_PROT_ENCHANTMENTS, CARDRT_KW_PROT_ENCHANTMENTS },
     };
+    unsigned q = ir_protection_of(list);
     uint64_t bits = 0;
-    for (const node *i = list->kind == N_LIST ? list->a : list; i; i = i->next) {
-        unsigned c = i->kind == N_WORD && i->token == COLOR ? cg_color_bit(i->text) : 0;
-        for (int k = 0; k < 5; k++)
-            if (c == 1u << k)
-                bits |= CARDRT_KW(prot[k]);
-        if (c)
-            continue;
-        /* "artifacts": a filter of one card type alone */
-        const node *w = i->kind == N_WORD ? i : NULL;
-        if (i->kind == N_FILTER && !i->b && i->a && i->a->a && !i->a->a->next && i->a->a->a && i->a->a->a->a
-            && !i->a->a->a->a->next && i->a->a->a->a->token == CARDTYPE)
-            w = i->a->a->a->a;
-        uint64_t one = 0;
-        for (size_t k = 0; w && k < sizeof words / sizeof *words; k++)
-            if (strcmp(w->text, words[k].word) == 0 && (w == i) == (k < 3))
-                one = words[k].bits;
-        if (!one)
-            return 0;
-        bits |= one;
-    }
+    for (int k = 0; k < 5; k++)
+        if (q & 1u << k)
+            bits |= CARDRT_KW(prot[k]);
+    for (size_t k = 0; k < sizeof others / sizeof *others; k++)
+        if (q & others[k].quality)
+            bits |= CARDRT_KW(others[k].kw);
     return bits;
 }
 
@@ -539,8 +528,7 @@ bool cg_uncounterable(const ability *ab)
 {
     const node *s = (ab->kind == AB_SPELL || ab->kind == AB_STATIC) && ab->ast->b && ab->ast->b->a
                     && !ab->ast->b->a->next ? ab->ast->b->a : NULL;
-    const node *a = s && s->kind == N_NEGATED && is_word(s, "can't") ? s->a : NULL;
-    return a && a->kind == N_ACTION && is_word(a, "countered") && a->a && a->a->kind == N_SELF && !a->b && !a->c;
+    return ir_uncounterable(s);
 }
 
 bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless)
@@ -553,28 +541,29 @@ bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless)
         if (ab->kind != AB_KEYWORD)
             continue;
         for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
-            if (strcmp(k->text, "enchant") == 0 && card_has_subtype(u->c, "Aura"))
+            ir_kw_ability ka = ir_kw_ability_of(k);
+            if (ka == IR_KA_ENCHANT && card_has_subtype(u->c, "Aura"))
                 continue;       /* the Aura spell's target (CR 415.3), from sema */
             if (is_activated_keyword(k) || is_triggered_keyword(k) || cg_option_cost_of(k) >= 0
-                || (is_word(k, "bloodthirst") && keyword_number(k) > 0) || is_word(k, "affinity")
-                || is_word(k, "morph") || is_word(k, "megamorph"))
+                || (ka == IR_KA_BLOODTHIRST && keyword_number(k) > 0) || ka == IR_KA_AFFINITY
+                || ka == IR_KA_MORPH || ka == IR_KA_MEGAMORPH)
                 continue;           /* an ability, or a cost (cg_spell_costs) */
-            if (is_word(k, "devoid") && !k->a && !k->b) {     /* "This card has no color." */
+            if (ka == IR_KA_DEVOID && !k->a && !k->b) {     /* "This card has no color." */
                 *colorless = true;
                 continue;
             }
-            if (is_word(k, "partner") && !k->a && !k->b)
+            if (ka == IR_KA_PARTNER && !k->a && !k->b)
                 continue;       /* only building a deck: nothing in the game */
-            if (strcmp(k->text, "protection") == 0 && k->a) {
+            if (ka == IR_KA_PROTECTION && k->a) {
                 uint64_t prot = cg_protection_bits(k->a);
                 if (!prot)
                     return cg_unsupported(u, k, "this protection");
                 *out |= prot;
                 continue;
             }
-            uint64_t bit = k->a || k->b ? 0 : cg_keyword_bit(k->text);
+            uint64_t bit = cg_keyword_node_bit(k);
             if (!bit)
-                return cg_unsupported_word(u, k, k->text);
+                return cg_unsupported_word(u, k, ir_word_text(k));
             *out |= bit;
         }
     }
@@ -592,13 +581,16 @@ bool cg_keyword_abilities(unit *u, const ability *ab, const node *k, LLVMValueRe
         return true;
     if (*nacts == cap)
         return cg_unsupported(u, k, "this many abilities");
-    acts[*nacts] = is_word(k, "equip") ? equip_def(u, ab, k)
-                 : is_word(k, "crew") ? crew_def(u, k)
-                 : is_word(k, "unearth") ? unearth_def(u, k)
-                 : is_word(k, "scavenge") ? scavenge_def(u, ab, k)
-                 : is_word(k, "ninjutsu") ? ninjutsu_def(u, k)
-                 : is_word(k, "transmute") ? transmute_def(u, k)
-                 : is_word(k, "reinforce") ? reinforce_def(u, ab, k)
-                 : is_word(k, "outlast") ? outlast_def(u, k) : cycling_def(u, k);
+    switch (ir_kw_ability_of(k)) {
+    case IR_KA_EQUIP: acts[*nacts] = equip_def(u, ab, k); break;
+    case IR_KA_CREW: acts[*nacts] = crew_def(u, k); break;
+    case IR_KA_UNEARTH: acts[*nacts] = unearth_def(u, k); break;
+    case IR_KA_SCAVENGE: acts[*nacts] = scavenge_def(u, ab, k); break;
+    case IR_KA_NINJUTSU: acts[*nacts] = ninjutsu_def(u, k); break;
+    case IR_KA_TRANSMUTE: acts[*nacts] = transmute_def(u, k); break;
+    case IR_KA_REINFORCE: acts[*nacts] = reinforce_def(u, ab, k); break;
+    case IR_KA_OUTLAST: acts[*nacts] = outlast_def(u, k); break;
+    default: acts[*nacts] = cycling_def(u, k); break;
+    }
     return acts[(*nacts)++] != NULL;
 }

@@ -739,11 +739,13 @@ static ir_target *lower_targets(lower *l, const node *effect)
 static void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
 {
     const node *obj = act && act->kind == N_ACTION && !act->a && !act->c ? act->b : NULL;
-    if (is(act, N_ACTION, "sacrifice") && obj && obj->kind == N_SELF) {
+    ir_verb verb = ir_verb_of(act);
+    ir_det det = ir_det_of(obj);
+    if (verb == IR_VERB_SACRIFICE && obj && obj->kind == N_SELF) {
         c->kind = IR_COST_SACRIFICE;
         c->object = lower_sel(l, obj, NULL);
-    } else if (is(act, N_ACTION, "sacrifice") && obj && obj->kind == N_OBJECT && obj->text && !obj->c
-               && (!strcmp(obj->text, "a") || !strcmp(obj->text, "an") || !strcmp(obj->text, "another"))) {
+    } else if (verb == IR_VERB_SACRIFICE && obj && obj->kind == N_OBJECT && !obj->c
+               && (det == IR_DET_A || det == IR_DET_ANOTHER)) {
         /* "Sacrifice a creature": one permanent you control (CR 701.21a) */
         c->kind = IR_COST_SACRIFICE;
         ir_filter *f = lower_filter(l, obj, NULL);
@@ -751,10 +753,10 @@ static void lower_cost_action(lower *l, const node *k, const node *act, ir_cost 
             refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
         f->controller = IR_CTRL_YOU;
         c->filter = f;
-    } else if (is(act, N_ACTION, "discard") && obj) {
+    } else if (verb == IR_VERB_DISCARD && obj) {
         c->kind = IR_COST_DISCARD;      /* "Discard a card", "Discard two cards" */
         c->amount = card_count(l, obj);
-    } else if (is(act, N_ACTION, "pay life") && obj) {
+    } else if (verb == IR_VERB_PAY_LIFE && obj) {
         c->kind = IR_COST_PAY_LIFE;
         c->amount = lower_amount(l, obj);
     } else {
@@ -766,7 +768,7 @@ static void lower_cost_action(lower *l, const node *k, const node *act, ir_cost 
  * 601.2f): an ability of its own whose one cost is paid as the spell is cast. */
 static ir_ability *lower_additional_cost(lower *l, ir_ability *out, const node *cond)
 {
-    if (cond->c || !is(cond->a, N_ACTION, "cast") || !cond->a->b || cond->a->b->kind != N_SELF || cond->a->a
+    if (cond->c || ir_verb_of(cond->a) != IR_VERB_CAST || !cond->a->b || cond->a->b->kind != N_SELF || cond->a->a
         || cond->a->c || !cond->b)
         refuse(l, cond, arena_printf(l->a, "the additional cost %s", quoted(l, cond)));
     out->kind = IR_AB_ADDITIONAL_COST;
@@ -785,13 +787,14 @@ static ir_cost *lower_costs(lower *l, const node *costs)
     for (const node *k = costs->a; k; k = k->next) {
         ir_cost *c = alloc(l, sizeof *c);
         c->range = k->range;
-        if (k->kind == N_MANA && !k->a && !k->b && !k->c)
+        ir_cost_entry e = ir_cost_entry_of(k);
+        if (e == IR_CE_MANA && !k->a && !k->b && !k->c)
             c->kind = IR_COST_MANA;
-        else if (is(k, N_COST, "tap"))
+        else if (e == IR_CE_TAP)
             c->kind = IR_COST_TAP;
-        else if (is(k, N_COST, "untap"))
+        else if (e == IR_CE_UNTAP)
             c->kind = IR_COST_UNTAP;
-        else if (is(k, N_COST, "action"))
+        else if (e == IR_CE_ACTION)
             lower_cost_action(l, k, k->a, c);
         else
             refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
@@ -923,25 +926,14 @@ static const ir_filter *lower_protection(lower *l, const node *from)
  * counters put on or removed from the planeswalker. */
 static ir_cost *lower_loyalty(lower *l, const node *k)
 {
-    const char *t = k && k->kind == N_WORD && k->text ? k->text : "";
-    int sign = 1;
-    if (*t == '+') {
-        t++;
-    } else if (strncmp(t, "\xE2\x88\x92", 3) == 0 || *t == '-') {
-        sign = -1;
-        t += *t == '-' ? 1 : 3;
-    }
-    int v = 0;
-    const char *d = t;
-    while (*d >= '0' && *d <= '9' && v < 1000)
-        v = v * 10 + (*d++ - '0');
-    if (d == t || *d || (sign < 0 && v == 0) || (*k->text != '+' && sign > 0 && v != 0))
+    int v;
+    if (!ir_loyalty_of(k, &v))
         refuse(l, k, arena_printf(l->a, "the loyalty cost %s", k ? quoted(l, k) : "(none)"));
     ir_cost *c = alloc(l, sizeof *c);
     c->kind = IR_COST_LOYALTY;
     c->range = k->range;
     ir_amount *am = alloc(l, sizeof *am);
-    am->value = sign * v;
+    am->value = v;
     am->range = k->range;
     c->amount = am;
     return c;
@@ -963,9 +955,9 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
     if (!k1->next && k1->kind == N_KEYWORD && k1->a && k1->a->kind == N_AMOUNT)
         out->amount = lower_amount(l, k1->a);
     /* the target of equip, fortify, reconfigure is their rules' (CR 702.6a) */
+    ir_kw_ability ka = ir_kw_ability_of(k1);
     bool own_target = !k1->next && k1->b
-                      && (is(k1, N_KEYWORD, "equip") || is(k1, N_KEYWORD, "fortify")
-                          || is(k1, N_KEYWORD, "reconfigure"));
+                      && (ka == IR_KA_EQUIP || ka == IR_KA_FORTIFY || ka == IR_KA_RECONFIGURE);
     if (l->ab->targets && !own_target)
         refuse(l, NULL, "this keyword ability");
     out->kind = IR_AB_KEYWORD;
@@ -974,9 +966,9 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
     out->keywords = alloc(l, out->nkeywords * sizeof *out->keywords);
     out->nkeywords = 0;
     for (const node *k = list->a; k; k = k->next) {
-        bool enchant = is(k, N_KEYWORD, "enchant") && k->a && k->a->kind == N_FILTER && !k->b && !k->a->lossy
+        bool enchant = ir_kw_ability_of(k) == IR_KA_ENCHANT && k->a && k->a->kind == N_FILTER && !k->b && !k->a->lossy
                        && !list->a->next;
-        bool protection = is(k, N_KEYWORD, "protection") && k->a && k->a->kind == N_LIST && k->a->a && !k->b
+        bool protection = ir_kw_ability_of(k) == IR_KA_PROTECTION && k->a && k->a->kind == N_LIST && k->a->a && !k->b
                           && !list->a->next;
         if (k->kind != N_KEYWORD || !k->text || (k->a && !enchant && !protection && !out->amount)
             || (k->b && !out->costs)
@@ -1028,7 +1020,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         refuse(l, NULL, "an ability with no effect");
     if (ab->modes)
         return lower_modes(l, out);
-    if (ab->kind == AB_SPELL && is(ast->b->a, N_CONDITIONAL, "additional cost") && !ast->b->a->next)
+    if (ab->kind == AB_SPELL && ir_additional_cost(ast->b->a) && !ast->b->a->next)
         return lower_additional_cost(l, out, ast->b->a);
     lower_body(l, out, ast->b);
     /* CR 605.1a: an activated ability with no target that adds mana (and
@@ -1049,11 +1041,11 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     ir_instr **tail = &out->body;
     for (const node *s = effect->a; s; s = s->next) {
         /* "Activate only as a sorcery", "Activate only once each turn" */
-        if (out->kind == IR_AB_ACTIVATED && is(s, N_MODIFIER, "activate only") && !s->next
-            && is(s->a, N_WORD, "sorcery") && !out->sorcery_speed)
+        if (out->kind == IR_AB_ACTIVATED && ir_activate_only(s) && !s->next
+            && ir_timing_of(s->a) == IR_TIMING_SORCERY && !out->sorcery_speed)
             out->sorcery_speed = true;
-        else if (out->kind == IR_AB_ACTIVATED && is(s, N_MODIFIER, "activate only") && !s->next
-                 && is(s->a, N_WORD, "once each turn") && !out->once_each_turn)
+        else if (out->kind == IR_AB_ACTIVATED && ir_activate_only(s) && !s->next
+                 && ir_timing_of(s->a) == IR_TIMING_ONCE && !out->once_each_turn)
             out->once_each_turn = true;
         else
             lower_action(l, s, &tail, false);

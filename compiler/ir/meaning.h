@@ -75,6 +75,7 @@ typedef enum ir_word_kind {
     IR_WORD_UNBLOCKED,
     IR_WORD_PLAYER,         /* a player, not an object */
     IR_WORD_OPPONENT,
+    IR_WORD_PT,             /* a token's "2/2" (ir_pt_of) */
 } ir_word_kind;
 
 typedef struct ir_word {
@@ -85,6 +86,10 @@ typedef struct ir_word {
 } ir_word;
 
 ir_word ir_word_of(const node *w);
+/* A printed power and toughness "2/2" (IR_WORD_PT): *P and *T; false if not numbers. */
+bool ir_pt_of(const node *w, int *p, int *t);
+/* The N_PLAYER "you" at R, made in A (for a made-up "you control"). */
+node *ir_you(arena *a, src_range r);
 
 /* Who a player phrase names, seen from the ability's controller. */
 typedef enum ir_who {
@@ -179,10 +184,19 @@ const char *ir_counter_kind(const node *w);
 bool ir_name_is_self(const card *c, const node *n);
 /* Is NP "WORD" alone, or "WORD controlled by PLAYER" (*BY the player)? */
 bool ir_plain_noun(const node *np, const char *word, const node **by);
+/* A made-up noun phrase of the words WORDS (with their grammar TOKENS):
+ * "creature you control" for the target of equip (YOURS adds "you
+ * control"), "basic land card" for landcycling; in A. */
+node *ir_made_np(arena *a, const char *const *words, const int *tokens, unsigned n, bool yours);
 /* NP with one more qualifier HOW ARG ("in your graveyard"), a copy made in A. */
 node *ir_with_qualifier(arena *a, const node *np, const char *how, const node *arg);
 /* Does target use TU say "any target" (CR 115.4)? */
 bool ir_any_target(const target_use *tu);
+/* What target use TU with no object phrase of its own (equip's, scavenge's,
+ * from sema) targets: a land or a creature, *YOURS when "you control". */
+ir_card_type ir_implied_target(const target_use *tu, bool *yours);
+/* The words of target use TU ("creature or player"), as the runtime shows them. */
+const char *ir_target_words(const target_use *tu);
 
 /* ---- meaning_ability.c: the phrases of abilities ---------------------- */
 
@@ -238,9 +252,19 @@ ir_cond ir_cond_of(const node *n);
 
 /* ---- static abilities (meaning_ability.c) ------------------------------ */
 
-/* The verbs of static abilities and of what a permanent does as it enters. */
-typedef enum ir_verb { IR_VERB_OTHER, IR_VERB_GET, IR_VERB_HAVE, IR_VERB_GAIN, IR_VERB_IS, IR_VERB_UNTAP,
-                       IR_VERB_CHOOSE } ir_verb;
+/* The verb of a verb phrase (N_ACTION), as the abilities' readings need it:
+ * events (ir_event_of reads a trigger's from it), static changes, costs. */
+typedef enum ir_verb {
+    IR_VERB_OTHER,
+    IR_VERB_ENTER, IR_VERB_DIE, IR_VERB_LEAVE, IR_VERB_ENTER_OR_LEAVE, IR_VERB_PUT, IR_VERB_CAST,
+    IR_VERB_CYCLE, IR_VERB_DRAW, IR_VERB_DISCARD, IR_VERB_SACRIFICE, IR_VERB_PLAY, IR_VERB_GAIN_LIFE,
+    IR_VERB_LOSE_LIFE, IR_VERB_ATTACK, IR_VERB_BLOCK, IR_VERB_ATTACK_OR_BLOCK, IR_VERB_BLOCKED,
+    IR_VERB_TAPPED, IR_VERB_UNTAPPED, IR_VERB_BECOME, IR_VERB_DEAL_DAMAGE, IR_VERB_DEAL_COMBAT_DAMAGE,
+    IR_VERB_DEALT_DAMAGE, IR_VERB_DEALT_COMBAT_DAMAGE,
+    IR_VERB_GET, IR_VERB_HAVE, IR_VERB_GAIN, IR_VERB_IS, IR_VERB_UNTAP, IR_VERB_CHOOSE,
+    IR_VERB_EXILE, IR_VERB_RETURN, IR_VERB_REVEAL, IR_VERB_SHUFFLE, IR_VERB_PAY_LIFE, IR_VERB_REMOVE,
+    IR_VERB_TAP, IR_VERB_ADD, IR_VERB_COUNTERED,
+} ir_verb;
 ir_verb ir_verb_of(const node *a);
 /* The word node N stands for, as a diagnostic names it ("get", "flying"). */
 const char *ir_word_text(const node *n);
@@ -273,6 +297,52 @@ bool ir_is_cda(const node *st);
 /* "Choose one —", "Choose two —" (HEAD, N_MODAL) of C: how many modes are
  * chosen; -1 for "one or more", "one or both" and what is not a number. */
 int ir_modes_chosen(const card *c, const node *head);
+
+/* ---- costs and activation (meaning_ability.c) -------------------------- */
+
+/* An entry of an activated ability's cost list (CR 602.1). */
+typedef enum ir_cost_entry { IR_CE_OTHER, IR_CE_MANA, IR_CE_TAP, IR_CE_UNTAP, IR_CE_ACTION } ir_cost_entry;
+ir_cost_entry ir_cost_entry_of(const node *c);
+/* The number a counted phrase says as a constant: "two cards", "a
+ * creature", "another creature", the "2" of "Pay 2 life"; -1 for another. */
+int ir_constant_count(const node *np);
+/* A loyalty cost (CR 606.4): "+1", "0", "−2" (either minus sign): *N the
+ * counters put on (negative: removed); false for another word. */
+bool ir_loyalty_of(const node *w, int *n);
+/* "Activate only ..." (N_MODIFIER S), and what one of its restrictions R says. */
+typedef enum ir_timing { IR_TIMING_OTHER, IR_TIMING_SORCERY, IR_TIMING_ONCE } ir_timing;
+bool ir_activate_only(const node *s);
+ir_timing ir_timing_of(const node *r);
+/* "As an additional cost to cast this spell, ..." (N_CONDITIONAL S). */
+bool ir_additional_cost(const node *s);
+/* An ability word that is a keyword restricting its ability, whose rules
+ * only its reminder text says (Boast, Forecast: CR 702.142a, 702.57a). */
+bool ir_label_is_keyword(const char *label);
+
+/* ---- keyword abilities (meaning_ability.c) ------------------------------ */
+
+typedef enum ir_kw_ability {
+    IR_KA_NONE = -1,
+#define IR_KEYWORD_ABILITY(id, name) id,
+#include "ir.def"
+} ir_kw_ability;
+/* The keyword ability keyword node K (N_KEYWORD) is; typecycling is
+ * IR_KA_CYCLING.  IR_KA_NONE for another. */
+ir_kw_ability ir_kw_ability_of(const node *k);
+/* Cycling, or typecycling (CR 702.29e) and its type: "basic landcycling",
+ * "landcycling", "mountaincycling" (*SUBTYPE "mountain", a copy in A). */
+typedef enum ir_cycling { IR_CYCLING_PLAIN, IR_CYCLING_BASIC_LAND, IR_CYCLING_LAND, IR_CYCLING_SUBTYPE } ir_cycling;
+ir_cycling ir_cycling_of(arena *a, const node *k, const char **subtype);
+/* The number of a keyword ("Bushido 2", "Crew 3"): its N_AMOUNT's; -1 if none. */
+int ir_keyword_number(const node *k);
+/* Protection's qualities (CR 702.16a) "from black and from red", "from all
+ * colors", "from artifacts", "from multicolored", "from everything": a set
+ * of 1 << ir_color and the IR_PROT_ bits; 0 for another quality. */
+enum { IR_PROT_MULTICOLORED = 1 << 5, IR_PROT_EVERYTHING = 1 << 6, IR_PROT_ARTIFACTS = 1 << 7,
+       IR_PROT_CREATURES = 1 << 8, IR_PROT_ENCHANTMENTS = 1 << 9 };
+unsigned ir_protection_of(const node *list);
+/* "This spell can't be countered" (the statement S). */
+bool ir_uncounterable(const node *s);
 
 /* ---- the card (meaning_filter.c) ------------------------------------- */
 

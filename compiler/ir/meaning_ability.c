@@ -17,29 +17,59 @@ static bool text_is(const node *n, const char *text)
 
 #define COUNT(a) (sizeof(a) / sizeof *(a))
 
-/* ---- events ---------------------------------------------------------- */
+/* ---- verbs and events ------------------------------------------------ */
 
+/* Every verb the readings know, by the words of its N_ACTION. */
 static const struct {
-    const char *verb;
+    const char *words;
+    ir_verb verb;
+} verbs[] = {
+    { "enter the battlefield", IR_VERB_ENTER }, { "die", IR_VERB_DIE }, { "leave the battlefield", IR_VERB_LEAVE },
+    { "enter or leave the battlefield", IR_VERB_ENTER_OR_LEAVE }, { "put", IR_VERB_PUT },
+    { "cast", IR_VERB_CAST }, { "cycle", IR_VERB_CYCLE }, { "draw", IR_VERB_DRAW },
+    { "discard", IR_VERB_DISCARD }, { "sacrifice", IR_VERB_SACRIFICE }, { "play", IR_VERB_PLAY },
+    { "gain life", IR_VERB_GAIN_LIFE }, { "lose life", IR_VERB_LOSE_LIFE }, { "attack", IR_VERB_ATTACK },
+    { "block", IR_VERB_BLOCK }, { "attack or block", IR_VERB_ATTACK_OR_BLOCK }, { "blocked", IR_VERB_BLOCKED },
+    { "tapped", IR_VERB_TAPPED }, { "untapped", IR_VERB_UNTAPPED }, { "become", IR_VERB_BECOME },
+    { "deal damage", IR_VERB_DEAL_DAMAGE }, { "deal combat damage", IR_VERB_DEAL_COMBAT_DAMAGE },
+    { "dealt damage", IR_VERB_DEALT_DAMAGE }, { "dealt combat damage", IR_VERB_DEALT_COMBAT_DAMAGE },
+    { "get", IR_VERB_GET }, { "have", IR_VERB_HAVE }, { "gain", IR_VERB_GAIN }, { "is", IR_VERB_IS },
+    { "untap", IR_VERB_UNTAP }, { "choose", IR_VERB_CHOOSE }, { "exile", IR_VERB_EXILE },
+    { "return", IR_VERB_RETURN }, { "reveal", IR_VERB_REVEAL }, { "shuffle", IR_VERB_SHUFFLE },
+    { "pay life", IR_VERB_PAY_LIFE }, { "remove", IR_VERB_REMOVE }, { "tap", IR_VERB_TAP },
+    { "add", IR_VERB_ADD }, { "countered", IR_VERB_COUNTERED },
+};
+
+ir_verb ir_verb_of(const node *a)
+{
+    for (size_t i = 0; a && a->kind == N_ACTION && i < COUNT(verbs); i++)
+        if (text_is(a, verbs[i].words))
+            return verbs[i].verb;
+    return IR_VERB_OTHER;
+}
+
+/* The event of each verb that names one. */
+static const struct {
+    ir_verb verb;
     ir_event event;
 } event_verbs[] = {
-    { "enter the battlefield", IR_EV_ENTERS }, { "die", IR_EV_DIES },
-    { "leave the battlefield", IR_EV_LEAVES }, { "enter or leave the battlefield", IR_EV_ENTERS_OR_LEAVES },
-    { "put", IR_EV_PUT },
-    { "cast", IR_EV_CAST }, { "cycle", IR_EV_CYCLE }, { "draw", IR_EV_DRAW }, { "discard", IR_EV_DISCARD },
-    { "sacrifice", IR_EV_SACRIFICE }, { "play", IR_EV_PLAY_LAND },
-    { "gain life", IR_EV_GAIN_LIFE }, { "lose life", IR_EV_LOSE_LIFE },
-    { "attack", IR_EV_ATTACKS }, { "block", IR_EV_BLOCKS }, { "attack or block", IR_EV_ATTACKS_OR_BLOCKS },
-    { "blocked", IR_EV_BLOCKED }, { "tapped", IR_EV_TAPPED }, { "untapped", IR_EV_UNTAPPED },
-    { "become", IR_EV_BECOMES },
-    { "deal damage", IR_EV_DEALS_DAMAGE }, { "deal combat damage", IR_EV_DEALS_COMBAT_DAMAGE },
-    { "dealt damage", IR_EV_DEALT_DAMAGE }, { "dealt combat damage", IR_EV_DEALT_COMBAT_DAMAGE },
+    { IR_VERB_ENTER, IR_EV_ENTERS }, { IR_VERB_DIE, IR_EV_DIES }, { IR_VERB_LEAVE, IR_EV_LEAVES },
+    { IR_VERB_ENTER_OR_LEAVE, IR_EV_ENTERS_OR_LEAVES }, { IR_VERB_PUT, IR_EV_PUT },
+    { IR_VERB_CAST, IR_EV_CAST }, { IR_VERB_CYCLE, IR_EV_CYCLE }, { IR_VERB_DRAW, IR_EV_DRAW },
+    { IR_VERB_DISCARD, IR_EV_DISCARD }, { IR_VERB_SACRIFICE, IR_EV_SACRIFICE }, { IR_VERB_PLAY, IR_EV_PLAY_LAND },
+    { IR_VERB_GAIN_LIFE, IR_EV_GAIN_LIFE }, { IR_VERB_LOSE_LIFE, IR_EV_LOSE_LIFE },
+    { IR_VERB_ATTACK, IR_EV_ATTACKS }, { IR_VERB_BLOCK, IR_EV_BLOCKS },
+    { IR_VERB_ATTACK_OR_BLOCK, IR_EV_ATTACKS_OR_BLOCKS }, { IR_VERB_BLOCKED, IR_EV_BLOCKED },
+    { IR_VERB_TAPPED, IR_EV_TAPPED }, { IR_VERB_UNTAPPED, IR_EV_UNTAPPED }, { IR_VERB_BECOME, IR_EV_BECOMES },
+    { IR_VERB_DEAL_DAMAGE, IR_EV_DEALS_DAMAGE }, { IR_VERB_DEAL_COMBAT_DAMAGE, IR_EV_DEALS_COMBAT_DAMAGE },
+    { IR_VERB_DEALT_DAMAGE, IR_EV_DEALT_DAMAGE }, { IR_VERB_DEALT_COMBAT_DAMAGE, IR_EV_DEALT_COMBAT_DAMAGE },
 };
 
 bool ir_event_of(const node *ev, ir_event *out)
 {
-    for (size_t i = 0; ev && ev->kind == N_ACTION && i < COUNT(event_verbs); i++)
-        if (text_is(ev, event_verbs[i].verb)) {
+    ir_verb v = ir_verb_of(ev);
+    for (size_t i = 0; v != IR_VERB_OTHER && i < COUNT(event_verbs); i++)
+        if (event_verbs[i].verb == v) {
             *out = event_verbs[i].event;
             return true;
         }
@@ -159,21 +189,6 @@ ir_cond ir_cond_of(const node *n)
 }
 
 /* ---- static abilities ------------------------------------------------- */
-
-ir_verb ir_verb_of(const node *a)
-{
-    static const struct {
-        const char *verb;
-        ir_verb v;
-    } verbs[] = {
-        { "get", IR_VERB_GET }, { "have", IR_VERB_HAVE }, { "gain", IR_VERB_GAIN }, { "is", IR_VERB_IS },
-        { "untap", IR_VERB_UNTAP }, { "choose", IR_VERB_CHOOSE },
-    };
-    for (size_t i = 0; a && a->kind == N_ACTION && i < COUNT(verbs); i++)
-        if (text_is(a, verbs[i].verb))
-            return verbs[i].v;
-    return IR_VERB_OTHER;
-}
 
 const char *ir_word_text(const node *n)
 {
@@ -295,4 +310,152 @@ int ir_modes_chosen(const card *c, const node *head)
         if ((i + 4 <= len && strncmp(text + i, " or ", 4) == 0) || (i + 4 <= len && strncmp(text + i, "more", 4) == 0))
             return -1;
     return k < 1 ? -1 : k;
+}
+
+/* ---- costs and activation --------------------------------------------- */
+
+ir_cost_entry ir_cost_entry_of(const node *c)
+{
+    if (c && c->kind == N_MANA)
+        return IR_CE_MANA;
+    if (!c || c->kind != N_COST)
+        return IR_CE_OTHER;
+    return text_is(c, "tap") ? IR_CE_TAP : text_is(c, "untap") ? IR_CE_UNTAP
+         : text_is(c, "action") ? IR_CE_ACTION : IR_CE_OTHER;
+}
+
+int ir_constant_count(const node *np)
+{
+    ir_det d = ir_det_of(np);
+    if (np && np->kind == N_OBJECT && np->c)
+        return np->c->text ? syn_number(np->c->text) : -1;
+    if (np && np->kind == N_OBJECT && (d == IR_DET_A || d == IR_DET_ANOTHER))
+        return 1;
+    if (np && np->kind == N_AMOUNT && np->text)
+        return syn_number(np->text);
+    return -1;
+}
+
+bool ir_loyalty_of(const node *w, int *n)
+{
+    const char *t = w && w->kind == N_WORD && w->text ? w->text : "";
+    bool plus = *t == '+';
+    int sign = 1;
+    if (plus) {
+        t++;
+    } else if (strncmp(t, "\xE2\x88\x92", 3) == 0 || *t == '-') {
+        sign = -1;
+        t += *t == '-' ? 1 : 3;
+    }
+    int v = 0;
+    const char *d = t;
+    while (*d >= '0' && *d <= '9' && v < 1000)
+        v = v * 10 + (*d++ - '0');
+    /* "+N", "0", "−N" with N > 0 */
+    if (d == t || *d || (sign < 0 && v == 0) || (!plus && sign > 0 && v != 0))
+        return false;
+    *n = sign * v;
+    return true;
+}
+
+bool ir_activate_only(const node *s)
+{
+    return s && s->kind == N_MODIFIER && text_is(s, "activate only");
+}
+
+ir_timing ir_timing_of(const node *r)
+{
+    if (!r || r->kind != N_WORD)
+        return IR_TIMING_OTHER;
+    return text_is(r, "sorcery") || text_is(r, "as a sorcery") ? IR_TIMING_SORCERY
+         : text_is(r, "once each turn") ? IR_TIMING_ONCE : IR_TIMING_OTHER;
+}
+
+bool ir_additional_cost(const node *s)
+{
+    return s && s->kind == N_CONDITIONAL && text_is(s, "additional cost");
+}
+
+bool ir_label_is_keyword(const char *label)
+{
+    return label && (strcmp(label, "Boast") == 0 || strcmp(label, "Forecast") == 0);
+}
+
+/* ---- keyword abilities ------------------------------------------------ */
+
+static const char *const kw_ability_names[] = {
+#define IR_KEYWORD_ABILITY(id, name) [id] = name,
+#include "ir.def"
+};
+
+ir_kw_ability ir_kw_ability_of(const node *k)
+{
+    if (!k || k->kind != N_KEYWORD || !k->text)
+        return IR_KA_NONE;
+    for (size_t i = 0; i < COUNT(kw_ability_names); i++)
+        if (strcmp(k->text, kw_ability_names[i]) == 0)
+            return (ir_kw_ability)i;
+    size_t n = strlen(k->text);
+    return n > 7 && strcmp(k->text + n - 7, "cycling") == 0 ? IR_KA_CYCLING : IR_KA_NONE;
+}
+
+ir_cycling ir_cycling_of(arena *a, const node *k, const char **subtype)
+{
+    size_t n = ir_kw_ability_of(k) == IR_KA_CYCLING ? strlen(k->text) - 7 : 0;
+    *subtype = NULL;
+    if (n == 0)
+        return IR_CYCLING_PLAIN;
+    const char *type = arena_strndup(a, k->text, n);
+    if (strcmp(type, "basic land") == 0)
+        return IR_CYCLING_BASIC_LAND;
+    if (strcmp(type, "land") == 0)
+        return IR_CYCLING_LAND;
+    *subtype = type;
+    return IR_CYCLING_SUBTYPE;
+}
+
+int ir_keyword_number(const node *k)
+{
+    const node *n = k ? k->a : NULL;
+    return n && n->kind == N_AMOUNT && n->text && !n->a ? syn_number(n->text) : -1;
+}
+
+bool ir_uncounterable(const node *s)
+{
+    const node *a = s && s->kind == N_NEGATED && text_is(s, "can't") ? s->a : NULL;
+    return ir_verb_of(a) == IR_VERB_COUNTERED && a->a && a->a->kind == N_SELF && !a->b && !a->c;
+}
+
+unsigned ir_protection_of(const node *list)
+{
+    static const struct {
+        const char *word;
+        unsigned bits;
+        bool filter;    /* a description of one card type ("artifacts") rather than a word */
+    } words[] = {
+        { "multicolored", IR_PROT_MULTICOLORED, false }, { "everything", IR_PROT_EVERYTHING, false },
+        { "all colors", 31, false }, { "artifact", IR_PROT_ARTIFACTS, true },
+        { "creature", IR_PROT_CREATURES, true }, { "enchantment", IR_PROT_ENCHANTMENTS, true },
+    };
+    unsigned bits = 0;
+    for (const node *i = list->kind == N_LIST ? list->a : list; i; i = i->next) {
+        ir_word m = ir_word_of(i);
+        if (m.kind == IR_WORD_COLOR && !m.negated) {
+            bits |= 1u << m.value;
+            continue;
+        }
+        /* "artifacts": a filter of one card type alone */
+        const node *w = i->kind == N_WORD ? i : NULL;
+        if (i->kind == N_FILTER && !i->b && i->a && i->a->a && !i->a->a->next && i->a->a->a && i->a->a->a->a
+            && !i->a->a->a->a->next && i->a->a->a->a->token == CARDTYPE)
+            w = i->a->a->a->a;
+        unsigned one = 0;
+        for (size_t k = 0; w && k < COUNT(words); k++)
+            if (text_is(w, words[k].word) && (w == i) == !words[k].filter)
+                one = words[k].bits;
+        if (!one)
+            return 0;
+        bits |= one;
+    }
+    return bits;
 }

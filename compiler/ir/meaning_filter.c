@@ -6,6 +6,7 @@
  * graveyard") and determiners ("another").  lower.c builds IR filters from
  * these records and the code generator chooses runtime calls from them. */
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "meaning.h"
@@ -141,6 +142,7 @@ ir_word ir_word_of(const node *t)
         break;
     case PLAYER: r.kind = IR_WORD_PLAYER; break;
     case OPPONENT: r.kind = IR_WORD_OPPONENT; break;
+    case PT: r.kind = IR_WORD_PT; break;
     default: break;
     }
     return r;
@@ -468,4 +470,59 @@ const card *ir_card_named(const card *list, const char *name)
 const char *ir_range_text(arena *a, const card *c, src_range r)
 {
     return arena_strndup(a, c->src->text + r.begin, r.end - r.begin);
+}
+
+node *ir_made_np(arena *a, const char *const *words, const int *tokens, unsigned n, bool yours)
+{
+    src_range r = { 0, 0 };
+    node *traits = node_new(a, N_TRAITS, r);
+    traits->a = list_new(a, r);
+    for (unsigned i = 0; i < n; i++) {
+        node *w = node_new(a, N_WORD, r);
+        w->text = words[i];
+        w->token = tokens[i];
+        traits->a = list_append(traits->a, w);
+    }
+    node *f = node_new(a, N_FILTER, r);
+    f->a = list_append(list_new(a, r), traits);
+    if (yours) {
+        node *you = ir_you(a, r);
+        node *q = node_new(a, N_QUALIFIER, r);
+        q->text = "controlled by";
+        q->a = you;
+        f->b = list_append(list_new(a, r), q);
+    }
+    node *obj = node_new(a, N_OBJECT, r);
+    obj->a = f;
+    return obj;
+}
+
+ir_card_type ir_implied_target(const target_use *tu, bool *yours)
+{
+    *yours = tu->text && strstr(tu->text, "you control") != NULL;
+    return tu->text && strncmp(tu->text, "land", 4) == 0 ? IR_TYPE_LAND : IR_TYPE_CREATURE;
+}
+
+const char *ir_target_words(const target_use *tu)
+{
+    return tu->text;
+}
+
+bool ir_pt_of(const node *w, int *p, int *t)
+{
+    if (ir_word_of(w).kind != IR_WORD_PT)
+        return false;
+    char *end;
+    *p = (int)strtol(w->text, &end, 10);
+    if (*end != '/')
+        return false;
+    *t = (int)strtol(end + 1, &end, 10);
+    return !*end;
+}
+
+node *ir_you(arena *a, src_range r)
+{
+    node *you = node_new(a, N_PLAYER, r);
+    you->text = "you";
+    return you;
 }

@@ -287,6 +287,70 @@ static void test_cr_700_2_modes_chosen(void)
     card_fx_close(&fx);
 }
 
+/* CR 602.1, 606.4: an activated ability's costs and restrictions, read once. */
+static void test_cr_602_1_costs(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Altar  {2}  Artifact\n/ {1}, {T}, Sacrifice two creatures: Draw a card. "
+                 "Activate only as a sorcery.\n");
+    const node *costs = fx.ff.cards->abilities->ast->a;
+    const node *c = kid_a(costs);
+    CU_ASSERT_EQUAL(ir_cost_entry_of(c), IR_CE_MANA);
+    c = c ? c->next : NULL;
+    CU_ASSERT_EQUAL(ir_cost_entry_of(c), IR_CE_TAP);
+    c = c ? c->next : NULL;
+    CU_ASSERT_EQUAL_FATAL(ir_cost_entry_of(c), IR_CE_ACTION);
+    CU_ASSERT_EQUAL(ir_verb_of(kid_a(c)), IR_VERB_SACRIFICE);
+    CU_ASSERT_EQUAL(ir_constant_count(kid_b(kid_a(c))), 2);
+    const node *s = find(fx.ff.cards->abilities->ast->b, N_MODIFIER);
+    CU_ASSERT(ir_activate_only(s));
+    CU_ASSERT_EQUAL(ir_timing_of(kid_a(s)), IR_TIMING_SORCERY);
+    card_fx_close(&fx);
+
+    int n = 0;
+    node w = { .kind = N_WORD, .text = "\xe2\x88\x92" "3" };
+    CU_ASSERT(ir_loyalty_of(&w, &n));
+    CU_ASSERT_EQUAL(n, -3);
+    w.text = "+1";
+    CU_ASSERT(ir_loyalty_of(&w, &n));
+    CU_ASSERT_EQUAL(n, 1);
+    w.text = "2";           /* a loyalty cost has its sign (CR 606.4) */
+    CU_ASSERT(!ir_loyalty_of(&w, &n));
+}
+
+/* CR 702: keyword abilities with parameters; CR 702.29e typecycling,
+ * CR 702.16a protection's qualities, CR 111.4 a token's P/T. */
+static void test_cr_702_keyword_abilities(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Knight  {2}{W}  Creature — Human Knight  2/2\n/ Bushido 2\n"
+                 "/ Protection from black and from red\n/ Mountaincycling {2}\n");
+    const ability *ab = fx.ff.cards->abilities;
+    const node *k = kid_a(ab->ast->b);
+    CU_ASSERT_EQUAL(ir_kw_ability_of(k), IR_KA_BUSHIDO);
+    CU_ASSERT_EQUAL(ir_keyword_number(k), 2);
+    ab = ab->next;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ab);
+    k = kid_a(ab->ast->b);
+    CU_ASSERT_EQUAL_FATAL(ir_kw_ability_of(k), IR_KA_PROTECTION);
+    CU_ASSERT_EQUAL(ir_protection_of(kid_a(k)), 1u << IR_COLOR_BLACK | 1u << IR_COLOR_RED);
+    ab = ab->next;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ab);
+    k = kid_a(ab->ast->b);
+    CU_ASSERT_EQUAL(ir_kw_ability_of(k), IR_KA_CYCLING);
+    const char *sub = NULL;
+    CU_ASSERT_EQUAL(ir_cycling_of(fx.a, k, &sub), IR_CYCLING_SUBTYPE);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(sub);
+    CU_ASSERT_STRING_EQUAL(sub, "mountain");
+    card_fx_close(&fx);
+
+    node pt = { .kind = N_WORD, .token = PT, .text = "3/1" };
+    int p = 0, t = 0;
+    CU_ASSERT(ir_pt_of(&pt, &p, &t));
+    CU_ASSERT_EQUAL(p, 3);
+    CU_ASSERT_EQUAL(t, 1);
+}
+
 void register_meaning_tests(void)
 {
     CU_pSuite s = test_suite("meaning");
@@ -297,4 +361,6 @@ void register_meaning_tests(void)
     test_add(s, "cr_603_2_events", test_cr_603_2_events);
     test_add(s, "cr_613_1_static_changes", test_cr_613_1_static_changes);
     test_add(s, "cr_700_2_modes_chosen", test_cr_700_2_modes_chosen);
+    test_add(s, "cr_602_1_costs", test_cr_602_1_costs);
+    test_add(s, "cr_702_keyword_abilities", test_cr_702_keyword_abilities);
 }
