@@ -859,30 +859,41 @@ static const ir_trigger *lower_trigger(lower *l, const node *t)
         refuse(l, ev ? ev : t, arena_printf(l->a, "the event %s", quoted(l, ev ? ev : t)));
     tr->range = t->range;
     tr->whenever = strcmp(t->text, "whenever") == 0;
-    /* the events the IR says today (docs/ir.md) */
-    if (!ir_event_of(ev, &tr->event)
-        || !(tr->event == IR_EV_ENTERS || tr->event == IR_EV_DIES || tr->event == IR_EV_ATTACKS
-             || tr->event == IR_EV_GAIN_LIFE || tr->event == IR_EV_DRAW || tr->event == IR_EV_CAST))
+    /* the events the IR says today (docs/ir.md); "becomes tapped" is the
+     * event of being tapped */
+    const node *object = ev->b;
+    bool known = ir_event_of(ev, &tr->event);
+    ir_word_kind become = known && tr->event == IR_EV_BECOMES ? ir_word_of(object).kind : IR_WORD_UNKNOWN;
+    if (become == IR_WORD_TAPPED || become == IR_WORD_UNTAPPED) {
+        tr->event = become == IR_WORD_TAPPED ? IR_EV_TAPPED : IR_EV_UNTAPPED;
+        object = NULL;
+    }
+    switch (known ? tr->event : IR_EV_BECOMES) {
+    case IR_EV_ENTERS: case IR_EV_DIES: case IR_EV_LEAVES: case IR_EV_ATTACKS: case IR_EV_BLOCKS:
+    case IR_EV_ATTACKS_OR_BLOCKS: case IR_EV_BLOCKED: case IR_EV_TAPPED: case IR_EV_UNTAPPED:
+    case IR_EV_GAIN_LIFE: case IR_EV_LOSE_LIFE: case IR_EV_DRAW: case IR_EV_CAST:
+    case IR_EV_DEALS_DAMAGE: case IR_EV_DEALS_COMBAT_DAMAGE: case IR_EV_DEALT_DAMAGE: case IR_EV_DEALT_COMBAT_DAMAGE:
+        break;
+    default:
         refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+    }
     /* "draw" events say "draw a card": the count is part of the event;
      * "cast" events name the spell */
-    if (tr->event == IR_EV_CAST && ev->b && ev->b->kind == N_OBJECT && ev->b->text
-        && (!strcmp(ev->b->text, "a") || !strcmp(ev->b->text, "an"))) {
-        ir_sel *s = sel_new(l, IR_SEL_ALL, ev->b->range);
+    if (tr->event == IR_EV_CAST && object && object->kind == N_OBJECT && ir_det_of(object) == IR_DET_A) {
+        ir_sel *s = sel_new(l, IR_SEL_ALL, object->range);
         static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
-        s->filter = lower_filter(l, ev->b, &stack);
+        s->filter = lower_filter(l, object, &stack);
         tr->what = s;
-    } else if (tr->event == IR_EV_CAST && ev->b && ev->b->kind == N_SELF) {
-        tr->what = sel_new(l, IR_SEL_SELF, ev->b->range);     /* "When you cast this spell" */
-    } else if (ev->b && !(tr->event == IR_EV_DRAW && card_count(l, ev->b)->value == 1))
+    } else if (tr->event == IR_EV_CAST && object && object->kind == N_SELF) {
+        tr->what = sel_new(l, IR_SEL_SELF, object->range);     /* "When you cast this spell" */
+    } else if (object && !(tr->event == IR_EV_DRAW && card_count(l, object)->value == 1))
         refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
     const node *who = ev->a;
-    if (who->kind == N_OBJECT && who->text && (!strcmp(who->text, "a") || !strcmp(who->text, "an")
-                                               || !strcmp(who->text, "another"))) {
+    if (who->kind == N_OBJECT && (ir_det_of(who) == IR_DET_A || ir_det_of(who) == IR_DET_ANOTHER)) {
         ir_sel *s = sel_new(l, IR_SEL_ALL, who->range);
         s->filter = lower_filter(l, who, NULL);
         tr->who = s;
-    } else if (who->kind == N_SELF || is(who, N_PLAYER, "you")) {
+    } else if (who->kind == N_SELF || (who->kind == N_PLAYER && ir_who_of(who) == IR_WHO_YOU)) {
         tr->who = lower_sel(l, who, NULL);
     } else {
         refuse(l, who, arena_printf(l->a, "the event's subject %s", quoted(l, who)));

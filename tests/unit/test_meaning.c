@@ -351,6 +351,34 @@ static void test_cr_702_keyword_abilities(void)
     CU_ASSERT_EQUAL(t, 1);
 }
 
+/* CR 603.2, 509.1h: the events lowering and the code generator read alike
+ * lower to the trigger's event ("becomes blocked", "becomes tapped"). */
+static void test_cr_603_2_events_lower(void)
+{
+    static const struct {
+        const char *text;
+        ir_event event;
+    } cases[] = {
+        { "Wall  {1}  Creature — Wall  0/4\n/ Whenever Wall becomes blocked, you gain 1 life.\n", IR_EV_BLOCKED },
+        { "Wall  {1}  Creature — Wall  0/4\n/ Whenever Wall becomes tapped, you gain 1 life.\n", IR_EV_TAPPED },
+        { "Wall  {1}  Creature — Wall  0/4\n/ When Wall leaves the battlefield, you gain 1 life.\n", IR_EV_LEAVES },
+        { "Wall  {1}  Creature — Wall  0/4\n/ Whenever Wall is dealt damage, you gain 1 life.\n", IR_EV_DEALT_DAMAGE },
+        { "Wall  {1}  Creature — Wall  0/4\n/ Whenever Wall blocks, you gain 1 life.\n", IR_EV_BLOCKS },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        card_fixture fx;
+        card_fx_open(&fx, cases[i].text);
+        char *errs = NULL;
+        ir_card *ic = card_fx_lower(&fx, &errs);
+        CU_ASSERT_PTR_NOT_NULL(ic);
+        const ir_ability *ab = ic ? ic->abilities : NULL;
+        CU_ASSERT(ab && ab->kind == IR_AB_TRIGGERED && ab->trigger && ab->trigger->event == cases[i].event
+                  && ab->trigger->who && ab->trigger->who->kind == IR_SEL_SELF);
+        free(errs);
+        card_fx_close(&fx);
+    }
+}
+
 void register_meaning_tests(void)
 {
     CU_pSuite s = test_suite("meaning");
@@ -363,4 +391,5 @@ void register_meaning_tests(void)
     test_add(s, "cr_700_2_modes_chosen", test_cr_700_2_modes_chosen);
     test_add(s, "cr_602_1_costs", test_cr_602_1_costs);
     test_add(s, "cr_702_keyword_abilities", test_cr_702_keyword_abilities);
+    test_add(s, "cr_603_2_events_lower", test_cr_603_2_events_lower);
 }
