@@ -388,11 +388,11 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
         const node *c = arg->c;
         if (c && c->kind == N_COMPARE)
             r = compare(u, n, c);
-        else if (!c && ir_np_det_a(arg))
+        else if (!c && ir_det_of(arg) == IR_DET_A)
             r = LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, 1), "");
         else if (ir_number(c) > 0)
             r = LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, ir_number(c)), "");
-        else if (ir_np_det_no(arg))
+        else if (ir_det_of(arg) == IR_DET_NO)
             r = LLVMBuildICmp(u->b, LLVMIntEQ, n, cg_i32(cg, 0), "");
         else
             return cg_unsupported(u, arg, "this description"), NULL;

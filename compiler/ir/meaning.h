@@ -1,13 +1,16 @@
-/* meaning.h — what the phrases of a description mean, decided once
- * (docs/ir.md, "Meaning").
+/* meaning.h — what the phrases of card text mean, decided once (docs/ir.md,
+ * "Meaning").
  *
  * A description ("nonblack creature an opponent controls with power 2 or
- * less", "a creature card in your graveyard") is read here, word by word
- * and qualifier by qualifier, into typed records.  Lowering (lower.c)
- * builds the IR's filters from them, and the code generator, which still
- * walks the AST for what does not lower yet, switches on the same records
- * to choose its runtime calls: one reading of each phrase, not two that
- * could disagree, and none of it in the files that see LLVM. */
+ * less"), a trigger's event ("becomes blocked"), a static ability's change
+ * ("can't block"), a cost ("Sacrifice two creatures"), a keyword ability
+ * ("Mountaincycling {2}") is read here into typed records:
+ * meaning_filter.c reads descriptions and the type line, meaning_ability.c
+ * the phrases of abilities.  Lowering (lower.c) builds the IR from these
+ * records, and the code generator, which still walks the AST for what does
+ * not lower yet, switches on the same records to choose its runtime calls:
+ * one reading of each phrase, not two that could disagree, and none of it
+ * in the files that see LLVM. */
 #ifndef CARDC_MEANING_H
 #define CARDC_MEANING_H
 
@@ -149,12 +152,6 @@ bool ir_det_other(const char *det);
  * a player phrase ir_who_of does not know. */
 bool ir_zone_phrase(const node *z, ir_zone *zone, ir_who *whose);
 
-/* Determiners of a counted phrase: "a"/"an" (one or more), "no" (none). */
-bool ir_det_a(const char *det);
-/* The same of object phrase NP's determiner. */
-bool ir_np_det_a(const node *np);
-bool ir_np_det_no(const node *np);
-bool ir_det_no(const char *det);
 /* Does object phrase O ("another creature") exclude the ability's own object? */
 bool ir_np_other(const node *o);
 /* What joins a list (N_LIST) or a sequence of clauses (N_SEQUENCE): "red

@@ -298,16 +298,6 @@ bool ir_zone_phrase(const node *z, ir_zone *zone, ir_who *whose)
 
 /* ---- counted phrases, lists, choices, counters, names ---------------- */
 
-bool ir_det_a(const char *det)
-{
-    return det && (strcmp(det, "a") == 0 || strcmp(det, "an") == 0);
-}
-
-bool ir_det_no(const char *det)
-{
-    return det && strcmp(det, "no") == 0;
-}
-
 bool ir_np_other(const node *o)
 {
     return o && o->kind == N_OBJECT && ir_det_other(o->text);
@@ -333,7 +323,7 @@ int ir_number(const node *n)
 ir_choice ir_choice_of(const node *np)
 {
     const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
-    if (!ir_det_a(np ? np->text : NULL) || np->b || np->c || !f || f->kind != N_FILTER || f->b || !f->a
+    if (ir_det_of(np) != IR_DET_A || np->b || np->c || !f || f->kind != N_FILTER || f->b || !f->a
         || !f->a->a || f->a->a->next || !f->a->a->a)
         return IR_CHOICE_NONE;
     char words[64] = "";
@@ -417,16 +407,6 @@ node *ir_with_qualifier(arena *a, const node *np, const char *how, const node *a
 bool ir_any_target(const target_use *tu)
 {
     return tu && tu->text && strcmp(tu->text, "any target") == 0;
-}
-
-bool ir_np_det_a(const node *np)
-{
-    return np && ir_det_a(np->text);
-}
-
-bool ir_np_det_no(const node *np)
-{
-    return np && ir_det_no(np->text);
 }
 
 /* ---- the card -------------------------------------------------------- */
