@@ -328,6 +328,10 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             fputs(",\"what\":", out);
             json_sel(out, t->what);
         }
+        if (t->to) {
+            fputs(",\"to\":", out);
+            json_sel(out, t->to);
+        }
         putc(',', out);
         json_range(out, t->range);
         putc('}', out);
@@ -523,6 +527,10 @@ void ir_dump_text(FILE *out, const ir_card *ic)
             if (ab->trigger->what) {
                 putc(' ', out);
                 text_sel(out, ab->trigger->what);
+            }
+            if (ab->trigger->to) {
+                fputs(" to=", out);
+                text_sel(out, ab->trigger->to);
             }
             putc('\n', out);
         }

@@ -181,6 +181,8 @@ typedef struct ir_trigger {
     ir_controller under;    /* IR_EV_ENTERS: "under your control": who controls it as it enters */
     const ir_sel *who;      /* the event's subject: self, you, or all of a filter */
     const ir_sel *what;     /* IR_EV_CAST: the spell, all of a filter (NULL: any) */
+    const ir_sel *to;       /* IR_EV_DEALS_DAMAGE, IR_EV_DEALS_COMBAT_DAMAGE: what the damage is
+                             * dealt to ("to a player"), all of a filter (NULL: anything) */
     ir_step step;           /* IR_EV_STEP: which step begins; `who` is the player whose it is */
 } ir_trigger;
 

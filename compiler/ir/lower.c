@@ -29,6 +29,7 @@ typedef struct lower {
     const ability *ab;          /* the ability being lowered */
     ir_ability *out;
     const node *event_subject;  /* a triggered ability's event subject */
+    const node *event_to;       /* what its event was done to ("to a player") */
     jmp_buf fail;               /* taken after a construct is reported */
 } lower;
 
@@ -286,15 +287,18 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
 {
     const node *to = n->refers;
     /* "enchanted creature" on an Aura, "equipped creature" on an Equipment */
-    if (!to && !n->ambiguous && n->text
-        && ((!strcmp(n->text, "enchanted") && card_has_subtype(l->card, "Aura"))
-            || (!strcmp(n->text, "equipped") && card_has_subtype(l->card, "Equipment"))))
+    ir_pronoun pron = ir_pronoun_of(n);
+    if (!to && !n->ambiguous
+        && ((pron == IR_PRON_ENCHANTED && card_has_subtype(l->card, "Aura"))
+            || (pron == IR_PRON_EQUIPPED && card_has_subtype(l->card, "Equipment"))))
         return sel_new(l, IR_SEL_ATTACHED, n->range);
     if (!to || n->ambiguous)
         refuse(l, n, arena_printf(l->a, "the pronoun %s, bound to nothing", quoted(l, n)));
     ir_sel *s;
     if (to == l->event_subject && to->kind != N_SELF)
         s = sel_new(l, IR_SEL_EVENT, n->range);
+    else if (to == l->event_to)
+        s = sel_new(l, IR_SEL_EVENT_TO, n->range);
     else if (to->kind == N_TARGET)
         s = sel_new(l, IR_SEL_TARGET, n->range), s->slot = target_slot(l, to);
     else if (to->kind == N_SELF)
@@ -855,6 +859,16 @@ static const ir_trigger *lower_trigger(lower *l, const node *t)
         tr->under = IR_CTRL_YOU;
         mods = NULL;
     }
+    /* "deals (combat) damage to a player": what it is dealt to */
+    if (mods && !mods->next && ir_event_of(ev, &tr->event)
+        && (tr->event == IR_EV_DEALS_DAMAGE || tr->event == IR_EV_DEALS_COMBAT_DAMAGE)
+        && ir_prep_of(mods) == IR_PREP_TO && mods->a && mods->a->kind == N_OBJECT && ir_det_of(mods->a) == IR_DET_A) {
+        ir_sel *s = sel_new(l, IR_SEL_ALL, mods->a->range);
+        s->filter = lower_filter(l, mods->a, NULL);
+        tr->to = s;
+        l->event_to = mods->a;
+        mods = NULL;
+    }
     if (!ev || ev->kind != N_ACTION || !ev->text || mods || ev->lossy || !ev->a)
         refuse(l, ev ? ev : t, arena_printf(l->a, "the event %s", quoted(l, ev ? ev : t)));
     tr->range = t->range;
@@ -893,7 +907,9 @@ static const ir_trigger *lower_trigger(lower *l, const node *t)
         ir_sel *s = sel_new(l, IR_SEL_ALL, who->range);
         s->filter = lower_filter(l, who, NULL);
         tr->who = s;
-    } else if (who->kind == N_SELF || (who->kind == N_PLAYER && ir_who_of(who) == IR_WHO_YOU)) {
+    } else if (who->kind == N_SELF || (who->kind == N_PLAYER && ir_who_of(who) == IR_WHO_YOU)
+               || (who->kind == N_PRONOUN && ir_pronoun_of(who) != IR_PRON_OTHER)) {
+        /* "enchanted creature", "equipped creature": what it is attached to */
         tr->who = lower_sel(l, who, NULL);
     } else {
         refuse(l, who, arena_printf(l->a, "the event's subject %s", quoted(l, who)));
@@ -1000,7 +1016,7 @@ static ir_ability *lower_modes(lower *l, ir_ability *out);
 static ir_ability *lower_ability(lower *l, const ability *ab)
 {
     l->ab = ab;
-    l->event_subject = NULL;
+    l->event_subject = l->event_to = NULL;
     const node *ast = ab->ast;
     if (ab->label && strspn(ab->label, "IVX, ") == strlen(ab->label))
         refuse(l, NULL, arena_printf(l->a, "the chapter ability '%s'", ab->label));

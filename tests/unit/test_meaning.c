@@ -379,6 +379,41 @@ static void test_cr_603_2_events_lower(void)
     }
 }
 
+/* CR 510.2, 603.2: "deals combat damage to a player": the event says what
+ * the damage is dealt to, and "that player" is that player (event_to);
+ * CR 303.4: "enchanted creature" as the subject is what the Aura is on. */
+static void test_cr_510_2_damage_to(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Rat  {B}  Creature — Rat  1/1\n"
+                 "/ Whenever Rat deals combat damage to a player, that player loses 1 life.\n");
+    char *errs = NULL;
+    ir_card *ic = card_fx_lower(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_trigger *t = ic->abilities->trigger;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(t);
+    CU_ASSERT_EQUAL(t->event, IR_EV_DEALS_COMBAT_DAMAGE);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(t->to);
+    CU_ASSERT_EQUAL(t->to->kind, IR_SEL_ALL);
+    CU_ASSERT_EQUAL(t->to->filter->any_of->traits[0].kind, IR_TRAIT_PLAYER);
+    const ir_instr *lose = ic->abilities->body;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(lose);
+    CU_ASSERT_EQUAL(lose->op, IR_LOSE_LIFE);
+    CU_ASSERT_EQUAL(lose->subject->kind, IR_SEL_EVENT_TO);
+    free(errs);
+    card_fx_close(&fx);
+
+    card_fx_open(&fx, "Spur  {R}  Enchantment — Aura\n/ Enchant creature\n"
+                 "/ Whenever enchanted creature attacks, you gain 1 life.\n");
+    ic = card_fx_lower(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_ability *ab = ic->abilities ? ic->abilities->next : NULL;
+    CU_ASSERT(ab && ab->trigger && ab->trigger->event == IR_EV_ATTACKS && ab->trigger->who
+              && ab->trigger->who->kind == IR_SEL_ATTACHED);
+    free(errs);
+    card_fx_close(&fx);
+}
+
 void register_meaning_tests(void)
 {
     CU_pSuite s = test_suite("meaning");
@@ -392,4 +427,5 @@ void register_meaning_tests(void)
     test_add(s, "cr_602_1_costs", test_cr_602_1_costs);
     test_add(s, "cr_702_keyword_abilities", test_cr_702_keyword_abilities);
     test_add(s, "cr_603_2_events_lower", test_cr_603_2_events_lower);
+    test_add(s, "cr_510_2_damage_to", test_cr_510_2_damage_to);
 }
