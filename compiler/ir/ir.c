@@ -505,7 +505,7 @@ void ir_dump_text(FILE *out, const ir_card *ic)
                 text_sel(out, k->object);
             }
             if (k->filter) {
-                fputs(" one(", out);
+                fputs(k->amount ? " of(" : " one(", out);
                 text_filter(out, k->filter);
                 putc(')', out);
             }

@@ -260,6 +260,15 @@ static ir_filter *lower_filter(lower *l, const node *obj, const place *zone)
     return lower_description(l, f, obj->text, zone);
 }
 
+/* The filter of OBJ whose count ("two lands") the caller reads itself. */
+static ir_filter *counted_filter(lower *l, const node *obj, const place *zone)
+{
+    const node *f = obj->a;
+    if (!f || f->kind != N_FILTER || f->lossy)
+        refuse(l, obj, arena_printf(l->a, "the description %s", quoted(l, obj)));
+    return lower_description(l, f, obj->text, zone);
+}
+
 /* ---- selections ------------------------------------------------------ */
 
 static ir_sel *sel_new(lower *l, ir_sel_kind k, src_range r)
@@ -748,15 +757,39 @@ static void lower_cost_action(lower *l, const node *k, const node *act, ir_cost 
     if (verb == IR_VERB_SACRIFICE && obj && obj->kind == N_SELF) {
         c->kind = IR_COST_SACRIFICE;
         c->object = lower_sel(l, obj, NULL);
-    } else if (verb == IR_VERB_SACRIFICE && obj && obj->kind == N_OBJECT && !obj->c
-               && (det == IR_DET_A || det == IR_DET_ANOTHER)) {
-        /* "Sacrifice a creature": one permanent you control (CR 701.21a) */
+    } else if (verb == IR_VERB_SACRIFICE && obj && obj->kind == N_OBJECT
+               && (obj->c || det == IR_DET_A || det == IR_DET_ANOTHER)) {
+        /* "Sacrifice a creature", "Sacrifice two lands": permanents you control (CR 701.21a) */
         c->kind = IR_COST_SACRIFICE;
-        ir_filter *f = lower_filter(l, obj, NULL);
+        ir_filter *f = counted_filter(l, obj, NULL);
         if (f->controller != IR_CTRL_ANY)
             refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
         f->controller = IR_CTRL_YOU;
         c->filter = f;
+        if (obj->c)
+            c->amount = object_count(l, obj, "the cost");
+    } else if (verb == IR_VERB_TAP && obj && obj->kind == N_OBJECT && (obj->c || det == IR_DET_A)) {
+        /* "Tap an untapped creature you control" (CR 602.1) */
+        c->kind = IR_COST_TAP_OTHERS;
+        c->filter = counted_filter(l, obj, NULL);
+        c->amount = object_count(l, obj, "the cost");
+        if (c->filter->controller != IR_CTRL_YOU)
+            refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
+    } else if ((verb == IR_VERB_EXILE || verb == IR_VERB_RETURN) && act->b && act->b->kind == N_OBJECT && !act->a
+               && act->c && act->c->a && !act->c->a->next
+               && ir_prep_of(act->c->a) == (verb == IR_VERB_EXILE ? IR_PREP_FROM : IR_PREP_TO)
+               && (act->b->c || ir_det_of(act->b) == IR_DET_A)) {
+        /* "Exile a creature card from your graveyard"; "Return a land you
+         * control to its owner's hand" */
+        const node *m = act->c->a;
+        place p = verb == IR_VERB_EXILE ? place_of(l, m->a) : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
+        if (verb == IR_VERB_RETURN && zone_of(l, m->a) != IR_ZONE_HAND)
+            refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
+        c->kind = verb == IR_VERB_EXILE ? IR_COST_EXILE : IR_COST_RETURN;
+        c->filter = counted_filter(l, act->b, verb == IR_VERB_EXILE ? &p : NULL);
+        c->amount = object_count(l, act->b, "the cost");
+        if (verb == IR_VERB_EXILE ? c->filter->zone != p.zone : c->filter->controller != IR_CTRL_YOU)
+            refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
     } else if (verb == IR_VERB_DISCARD && obj) {
         c->kind = IR_COST_DISCARD;      /* "Discard a card", "Discard two cards" */
         c->amount = card_count(l, obj);

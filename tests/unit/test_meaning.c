@@ -414,6 +414,36 @@ static void test_cr_510_2_damage_to(void)
     card_fx_close(&fx);
 }
 
+/* CR 602.1, 701.21a: costs the code generator pays lower to typed costs:
+ * tapping, sacrificing, exiling and returning N of what a filter accepts. */
+static void test_cr_602_1_costs_lower(void)
+{
+    static const struct {
+        const char *cost;
+        ir_cost_kind kind;
+        int amount;
+        ir_zone zone;
+    } cases[] = {
+        { "Tap two untapped creatures you control", IR_COST_TAP_OTHERS, 2, IR_ZONE_BATTLEFIELD },
+        { "Sacrifice two lands", IR_COST_SACRIFICE, 2, IR_ZONE_BATTLEFIELD },
+        { "Exile a creature card from your graveyard", IR_COST_EXILE, 1, IR_ZONE_GRAVEYARD },
+        { "Return a land you control to its owner's hand", IR_COST_RETURN, 1, IR_ZONE_BATTLEFIELD },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char text[256];
+        snprintf(text, sizeof text, "Relic  {2}  Artifact\n/ %s: You gain 1 life.\n", cases[i].cost);
+        card_fixture fx;
+        card_fx_open(&fx, text);
+        char *errs = NULL;
+        ir_card *ic = card_fx_lower(&fx, &errs);
+        const ir_cost *c = ic && ic->abilities ? ic->abilities->costs : NULL;
+        CU_ASSERT(c && c->kind == cases[i].kind && c->amount && c->amount->value == cases[i].amount && c->filter
+                  && c->filter->zone == cases[i].zone);
+        free(errs);
+        card_fx_close(&fx);
+    }
+}
+
 void register_meaning_tests(void)
 {
     CU_pSuite s = test_suite("meaning");
@@ -428,4 +458,5 @@ void register_meaning_tests(void)
     test_add(s, "cr_702_keyword_abilities", test_cr_702_keyword_abilities);
     test_add(s, "cr_603_2_events_lower", test_cr_603_2_events_lower);
     test_add(s, "cr_510_2_damage_to", test_cr_510_2_damage_to);
+    test_add(s, "cr_602_1_costs_lower", test_cr_602_1_costs_lower);
 }
