@@ -2,7 +2,6 @@
  * slots, costs, activated abilities, all of a card's abilities together,
  * tokens.  Keyword abilities are in cg_keyword.c, triggered abilities in
  * cg_trigger.c, static abilities in cg_static.c. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "cg.h"

@@ -8,7 +8,6 @@
  * slot's legality, the objects a static ability or a set affects, an event
  * a trigger waits for. */
 #include <ctype.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "cg.h"

@@ -1,13 +1,9 @@
 /* cg_keyword.c — keyword abilities (cg.h): those that are activated
  * abilities (equip, cycling, crew, ...), those that are triggered abilities
  * (bushido, echo, fading, ...), and the keywords the runtime knows as bits. */
-#include <stdlib.h>
-#include <string.h>
-
 #include "cg.h"
 #include "meaning.h"
 #include "parser.h"
-#include "syntax.h"
 
 /* ---- keyword abilities that are activated abilities ------------------------------------ */
 

@@ -1,13 +1,8 @@
 /* cg_static.c — static abilities (cg.h): what they affect, their changes
  * in the layers, characteristic-defining abilities, and what a permanent
  * does as it enters. */
-#include <stdlib.h>
-#include <string.h>
-
 #include "cg.h"
 #include "meaning.h"
-#include "parser.h"
-#include "syntax.h"
 
 /* ---- static abilities ---------------------------------------------------------------------- */
 

@@ -1,9 +1,6 @@
 /* cg_trigger.c — triggered abilities (cg.h): the events they wait for as
  * match functions, the parts of an event a phrase names, the zones they
  * work from, delayed triggered abilities. */
-#include <stdlib.h>
-#include <string.h>
-
 #include "cg.h"
 #include "meaning.h"
 #include "parser.h"

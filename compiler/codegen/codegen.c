@@ -7,7 +7,6 @@
  * unsupported construct leaves no half-made card behind.  The struct types
  * mirror cardrt.h; their layout is checked against the C compiler's as the
  * code generator starts. */
-#include <ctype.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,7 +19,6 @@
 #include "cg.h"
 #include "meaning.h"
 #include "front.h"
-#include "syntax.h"
 
 /* ---- set-up --------------------------------------------------------------- */
 
