@@ -50,36 +50,11 @@ static LLVMValueRef all(unit *u, LLVMValueRef a, LLVMValueRef b)
  * phrase (NULL: any graveyard), *FROM the zone (-1: anywhere). */
 static bool into_graveyard(const node *mods, const node **whose, int *from_zone)
 {
-    const node *into = NULL, *from = NULL;
-    for (const node *m = mods ? mods->a : NULL; m; m = m->next) {
-        if (ir_prep_of(m) == IR_PREP_INTO && !into)
-            into = m->a;
-        else if (ir_prep_of(m) == IR_PREP_FROM && !from)
-            from = m->a;
-        else
-            return false;
-    }
-    *whose = NULL;
-    bool anywhere = ir_zone_anywhere(from);
-    ir_zone zone;
-    ir_who anyone;
-    bool library = from && from->kind == N_POSSESSIVE && from->b && from->b->kind == N_WORD
-                   && from->b->token == LIBRARY && cg_is_you(from->a);
-    *from_zone = anywhere ? -1 : library ? CARDRT_LIBRARY : CARDRT_BATTLEFIELD;
-    bool yard = into && ((into->kind == N_OBJECT && ir_det_of(into) == IR_DET_A && into->a && into->a->kind == N_FILTER
-                          && into->a->a && into->a->a->a && into->a->a->a->a && into->a->a->a->a->a
-                          && into->a->a->a->a->a->token == GRAVEYARD && !into->a->a->a->a->a->next)
-                         || (into->kind == N_ZONE && ir_zone_phrase(into, &zone, &anyone)
-                             && zone == IR_ZONE_GRAVEYARD));
-    if (!yard && into && into->kind == N_POSSESSIVE && into->a && into->b && into->b->kind == N_WORD
-        && into->b->token == GRAVEYARD) {
-        yard = true;
-        *whose = into->a;
-    }
-    if (library && !(*whose && cg_is_you(*whose)))
-        return false;           /* "from your library" into your graveyard only */
-    return yard && from && ((from->kind == N_ZONE && ir_zone_phrase(from, &zone, &anyone)
-                             && zone == IR_ZONE_BATTLEFIELD) || anywhere || library);
+    ir_zone from;
+    if (!ir_into_graveyard(mods, whose, &from))
+        return false;
+    *from_zone = from == IR_ZONE_ANY ? -1 : from == IR_ZONE_LIBRARY ? CARDRT_LIBRARY : CARDRT_BATTLEFIELD;
+    return true;
 }
 
 /* Is OBJ (an event's object) what SUBJECT describes: this card, or objects a

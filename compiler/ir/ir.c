@@ -332,6 +332,9 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             fputs(",\"to\":", out);
             json_sel(out, t->to);
         }
+        if (t->event == IR_EV_PUT)
+            fprintf(out, ",\"from\":\"%s\",\"into_owner\":\"%s\"", ir_zone_name(t->from),
+                    controller_names[t->into_owner]);
         putc(',', out);
         json_range(out, t->range);
         putc('}', out);
@@ -532,6 +535,9 @@ void ir_dump_text(FILE *out, const ir_card *ic)
                 fputs(" to=", out);
                 text_sel(out, ab->trigger->to);
             }
+            if (ab->trigger->event == IR_EV_PUT)
+                fprintf(out, " from=%s owner=%s", ir_zone_name(ab->trigger->from),
+                        controller_names[ab->trigger->into_owner]);
             putc('\n', out);
         }
         for (const ir_instr *in = ab->body; in; in = in->next)

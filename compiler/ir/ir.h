@@ -183,6 +183,8 @@ typedef struct ir_trigger {
     const ir_sel *what;     /* IR_EV_CAST: the spell, all of a filter (NULL: any) */
     const ir_sel *to;       /* IR_EV_DEALS_DAMAGE, IR_EV_DEALS_COMBAT_DAMAGE: what the damage is
                              * dealt to ("to a player"), all of a filter (NULL: anything) */
+    ir_zone from;           /* IR_EV_PUT (into a graveyard): from where (IR_ZONE_ANY: anywhere) */
+    ir_controller into_owner;   /* IR_EV_PUT: whose graveyard (IR_CTRL_ANY: anyone's) */
     ir_step step;           /* IR_EV_STEP: which step begins; `who` is the player whose it is */
 } ir_trigger;
 

@@ -892,6 +892,17 @@ static const ir_trigger *lower_trigger(lower *l, const node *t)
         tr->under = IR_CTRL_YOU;
         mods = NULL;
     }
+    /* "is put into a graveyard from the battlefield": from where, and whose */
+    const node *whose;
+    bool into_yard = mods && ir_event_of(ev, &tr->event) && tr->event == IR_EV_PUT
+                     && ir_into_graveyard(ev->c, &whose, &tr->from);
+    if (into_yard) {
+        ir_who who = whose ? ir_who_of(whose) : IR_WHO_ANY;
+        if (who != IR_WHO_ANY && who != IR_WHO_YOU && who != IR_WHO_OPPONENT)
+            refuse(l, whose, arena_printf(l->a, "the graveyard of %s", quoted(l, whose)));
+        tr->into_owner = who == IR_WHO_YOU ? IR_CTRL_YOU : who == IR_WHO_OPPONENT ? IR_CTRL_OPPONENT : IR_CTRL_ANY;
+        mods = NULL;
+    }
     /* "deals (combat) damage to a player": what it is dealt to */
     if (mods && !mods->next && ir_event_of(ev, &tr->event)
         && (tr->event == IR_EV_DEALS_DAMAGE || tr->event == IR_EV_DEALS_COMBAT_DAMAGE)
@@ -921,6 +932,10 @@ static const ir_trigger *lower_trigger(lower *l, const node *t)
     case IR_EV_GAIN_LIFE: case IR_EV_LOSE_LIFE: case IR_EV_DRAW: case IR_EV_CAST:
     case IR_EV_DEALS_DAMAGE: case IR_EV_DEALS_COMBAT_DAMAGE: case IR_EV_DEALT_DAMAGE: case IR_EV_DEALT_COMBAT_DAMAGE:
         break;
+    case IR_EV_PUT:
+        if (into_yard)
+            break;
+        /* fall through */
     default:
         refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
     }

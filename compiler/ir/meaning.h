@@ -233,6 +233,12 @@ bool ir_enchanted_player(const card *c, const node *n);
 /* The step an N_STEP names ("upkeep", "draw step", "combat", "end step",
  * "end of combat"): *OUT; false for another. */
 bool ir_step_of(const node *st, ir_step *out);
+/* "into a graveyard", "into your graveyard", "into an opponent's
+ * graveyard", then "from the battlefield", "from your library" (into your
+ * graveyard only) or "from anywhere" (the modifiers MODS of "is put"):
+ * *WHOSE the owner phrase (NULL: any graveyard), *FROM the zone
+ * (IR_ZONE_ANY: anywhere); false for other modifiers. */
+bool ir_into_graveyard(const node *mods, const node **whose, ir_zone *from);
 /* "one or more creatures ...": object phrase NP counted as one or more. */
 bool ir_one_or_more(const node *np);
 /* "from anywhere" */

@@ -459,3 +459,39 @@ unsigned ir_protection_of(const node *list)
     }
     return bits;
 }
+
+/* ---- graveyards ------------------------------------------------------- */
+
+bool ir_into_graveyard(const node *mods, const node **whose, ir_zone *from_zone)
+{
+    const node *into = NULL, *from = NULL;
+    for (const node *m = mods ? mods->a : NULL; m; m = m->next) {
+        if (ir_prep_of(m) == IR_PREP_INTO && !into)
+            into = m->a;
+        else if (ir_prep_of(m) == IR_PREP_FROM && !from)
+            from = m->a;
+        else
+            return false;
+    }
+    *whose = NULL;
+    bool anywhere = ir_zone_anywhere(from);
+    ir_zone zone;
+    ir_who anyone;
+    bool library = from && from->kind == N_POSSESSIVE && from->b && from->b->kind == N_WORD
+                   && from->b->token == LIBRARY && ir_who_of(from->a) == IR_WHO_YOU;
+    *from_zone = anywhere ? IR_ZONE_ANY : library ? IR_ZONE_LIBRARY : IR_ZONE_BATTLEFIELD;
+    bool yard = into && ((into->kind == N_OBJECT && ir_det_of(into) == IR_DET_A && into->a && into->a->kind == N_FILTER
+                          && into->a->a && into->a->a->a && into->a->a->a->a && into->a->a->a->a->a
+                          && into->a->a->a->a->a->token == GRAVEYARD && !into->a->a->a->a->a->next)
+                         || (into->kind == N_ZONE && ir_zone_phrase(into, &zone, &anyone)
+                             && zone == IR_ZONE_GRAVEYARD));
+    if (!yard && into && into->kind == N_POSSESSIVE && into->a && into->b && into->b->kind == N_WORD
+        && into->b->token == GRAVEYARD) {
+        yard = true;
+        *whose = into->a;
+    }
+    if (library && !(*whose && ir_who_of(*whose) == IR_WHO_YOU))
+        return false;           /* "from your library" into your graveyard only */
+    return yard && from && ((from->kind == N_ZONE && ir_zone_phrase(from, &zone, &anyone)
+                             && zone == IR_ZONE_BATTLEFIELD) || anywhere || library);
+}

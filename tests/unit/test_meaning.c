@@ -364,6 +364,8 @@ static void test_cr_603_2_events_lower(void)
         { "Wall  {1}  Creature — Wall  0/4\n/ When Wall leaves the battlefield, you gain 1 life.\n", IR_EV_LEAVES },
         { "Wall  {1}  Creature — Wall  0/4\n/ Whenever Wall is dealt damage, you gain 1 life.\n", IR_EV_DEALT_DAMAGE },
         { "Wall  {1}  Creature — Wall  0/4\n/ Whenever Wall blocks, you gain 1 life.\n", IR_EV_BLOCKS },
+        { "Wall  {1}  Creature — Wall  0/4\n/ When Wall is put into a graveyard from the battlefield, you gain 1 life.\n",
+          IR_EV_PUT },
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         card_fixture fx;
@@ -374,6 +376,8 @@ static void test_cr_603_2_events_lower(void)
         const ir_ability *ab = ic ? ic->abilities : NULL;
         CU_ASSERT(ab && ab->kind == IR_AB_TRIGGERED && ab->trigger && ab->trigger->event == cases[i].event
                   && ab->trigger->who && ab->trigger->who->kind == IR_SEL_SELF);
+        if (ab && ab->trigger && ab->trigger->event == IR_EV_PUT)     /* from the battlefield, into anyone's */
+            CU_ASSERT(ab->trigger->from == IR_ZONE_BATTLEFIELD && ab->trigger->into_owner == IR_CTRL_ANY);
         free(errs);
         card_fx_close(&fx);
     }
