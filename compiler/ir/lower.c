@@ -930,6 +930,7 @@ static const ir_trigger *lower_trigger(lower *l, const node *t)
     case IR_EV_ENTERS: case IR_EV_DIES: case IR_EV_LEAVES: case IR_EV_ATTACKS: case IR_EV_BLOCKS:
     case IR_EV_ATTACKS_OR_BLOCKS: case IR_EV_BLOCKED: case IR_EV_TAPPED: case IR_EV_UNTAPPED:
     case IR_EV_GAIN_LIFE: case IR_EV_LOSE_LIFE: case IR_EV_DRAW: case IR_EV_CAST:
+    case IR_EV_DISCARD: case IR_EV_CYCLE: case IR_EV_SACRIFICE:
     case IR_EV_DEALS_DAMAGE: case IR_EV_DEALS_COMBAT_DAMAGE: case IR_EV_DEALT_DAMAGE: case IR_EV_DEALT_COMBAT_DAMAGE:
         break;
     case IR_EV_PUT:
@@ -946,8 +947,16 @@ static const ir_trigger *lower_trigger(lower *l, const node *t)
         static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
         s->filter = lower_filter(l, object, &stack);
         tr->what = s;
-    } else if (tr->event == IR_EV_CAST && object && object->kind == N_SELF) {
-        tr->what = sel_new(l, IR_SEL_SELF, object->range);     /* "When you cast this spell" */
+    } else if ((tr->event == IR_EV_CAST || tr->event == IR_EV_CYCLE) && object && object->kind == N_SELF) {
+        tr->what = sel_new(l, IR_SEL_SELF, object->range);     /* "When you cast this spell", "cycle ~" */
+    } else if ((tr->event == IR_EV_DISCARD || tr->event == IR_EV_CYCLE || tr->event == IR_EV_SACRIFICE)
+               && object && object->kind == N_OBJECT && ir_det_of(object) == IR_DET_A) {
+        /* "discards a creature card", "cycle a card": a card from a hand;
+         * "sacrifice a creature": a permanent */
+        static const place hand = { IR_ZONE_HAND, IR_CTRL_ANY };
+        ir_sel *s = sel_new(l, IR_SEL_ALL, object->range);
+        s->filter = lower_filter(l, object, tr->event == IR_EV_SACRIFICE ? NULL : &hand);
+        tr->what = s;
     } else if (object && !(tr->event == IR_EV_DRAW && card_count(l, object)->value == 1))
         refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
     const node *who = ev->a;

@@ -407,6 +407,15 @@ static void test_cr_510_2_damage_to(void)
     free(errs);
     card_fx_close(&fx);
 
+    /* CR 701.8: the discarded card, from a hand */
+    card_fx_open(&fx, "Mind  {B}  Enchantment\n/ Whenever an opponent discards a card, you gain 1 life.\n");
+    ic = card_fx_lower(&fx, &errs);
+    t = ic && ic->abilities ? ic->abilities->trigger : NULL;
+    CU_ASSERT(t && t->event == IR_EV_DISCARD && t->what && t->what->kind == IR_SEL_ALL
+              && t->what->filter->zone == IR_ZONE_HAND && t->who && t->who->kind == IR_SEL_ALL);
+    free(errs);
+    card_fx_close(&fx);
+
     card_fx_open(&fx, "Spur  {R}  Enchantment — Aura\n/ Enchant creature\n"
                  "/ Whenever enchanted creature attacks, you gain 1 life.\n");
     ic = card_fx_lower(&fx, &errs);
