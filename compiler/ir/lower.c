@@ -949,6 +949,12 @@ static const ir_trigger *lower_trigger(lower *l, const node *t)
         tr->what = s;
     } else if ((tr->event == IR_EV_CAST || tr->event == IR_EV_CYCLE) && object && object->kind == N_SELF) {
         tr->what = sel_new(l, IR_SEL_SELF, object->range);     /* "When you cast this spell", "cycle ~" */
+    } else if (tr->event == IR_EV_BLOCKS && object && object->kind == N_OBJECT && ir_det_of(object) == IR_DET_A) {
+        /* "blocks a creature": the attacker it blocks, what the block is done to */
+        ir_sel *s = sel_new(l, IR_SEL_ALL, object->range);
+        s->filter = lower_filter(l, object, NULL);
+        tr->what = s;
+        l->event_to = object;
     } else if ((tr->event == IR_EV_DISCARD || tr->event == IR_EV_CYCLE || tr->event == IR_EV_SACRIFICE)
                && object && object->kind == N_OBJECT && ir_det_of(object) == IR_DET_A) {
         /* "discards a creature card", "cycle a card": a card from a hand;

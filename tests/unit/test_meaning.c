@@ -407,6 +407,17 @@ static void test_cr_510_2_damage_to(void)
     free(errs);
     card_fx_close(&fx);
 
+    /* CR 509.1a: "blocks a creature": the attacker is what the block is done to */
+    card_fx_open(&fx, "Wall  {1}  Creature — Wall  0/4\n"
+                 "/ Whenever Wall blocks a creature, that creature gets -1/-0 until end of turn.\n");
+    ic = card_fx_lower(&fx, &errs);
+    t = ic && ic->abilities ? ic->abilities->trigger : NULL;
+    CU_ASSERT(t && t->event == IR_EV_BLOCKS && t->what && t->what->kind == IR_SEL_ALL);
+    CU_ASSERT(ic && ic->abilities->body && ic->abilities->body->object
+              && ic->abilities->body->object->kind == IR_SEL_EVENT_TO);
+    free(errs);
+    card_fx_close(&fx);
+
     /* CR 701.8: the discarded card, from a hand */
     card_fx_open(&fx, "Mind  {B}  Enchantment\n/ Whenever an opponent discards a card, you gain 1 life.\n");
     ic = card_fx_lower(&fx, &errs);
