@@ -11,7 +11,7 @@ SUPPORT_SRCS := $(addprefix compiler/support/,arena.c source.c diag.c json.c)
 FRONT_END_SRCS := $(addprefix compiler/front/,ast.c cardfile.c lexicon.c syntax.c parse.c \
               sema.c wording.c dump.c front.c print.c print_np.c print_clause.c \
               roundtrip.c fixit.c explain.c)
-IR_SRCS := $(addprefix compiler/ir/,ir.c lower.c meaning_effect.c)
+IR_SRCS := $(addprefix compiler/ir/,ir.c lower.c meaning_effect.c meaning_filter.c meaning_ability.c)
 FRONT_SRCS := $(SUPPORT_SRCS) $(FRONT_END_SRCS) $(IR_SRCS)
 
 GRAMMAR_DIR := $(BUILD)/grammar
@@ -62,7 +62,7 @@ $(BUILD)/libcardc-front.a: $(FRONT_OBJS) $(FRONT_GEN_OBJS)
 LLVM_INCDIR := $(shell $(LLVM_CONFIG) --includedir 2>/dev/null)
 LLVM_LIBS := $(shell $(LLVM_CONFIG) --ldflags --libs core native passes bitwriter orcjit 2>/dev/null)
 CG_SRCS := $(addprefix compiler/codegen/,codegen.c cg_filter.c cg_select.c cg_amount.c cg_change.c \
-           cg_effect.c cg_ability.c)
+           cg_effect.c cg_ability.c cg_keyword.c cg_trigger.c cg_static.c)
 CG_OBJS := $(CG_SRCS:%.c=$(BUILD)/%.o)
 $(CG_OBJS): CARDC_CPPFLAGS += -Icompiler/codegen -isystem $(LLVM_INCDIR) -Iruntime
 $(CG_OBJS): $(GRAMMAR_DIR)/parser.h

@@ -8,8 +8,11 @@
  *                target legality, the objects a set or a static ability means
  *   cg_effect.c  what resolves: statements, actions (with cg_select.c,
  *                cg_amount.c, cg_change.c, which share cg_fx.h)
- *   cg_ability.c costs, activated, triggered and static abilities, keyword
+ *   cg_ability.c target slots, costs, activated abilities, all of a card's
  *                abilities, tokens
+ *   cg_keyword.c keyword abilities (activated, triggered, keyword bits)
+ *   cg_trigger.c triggered abilities: the events they match, delayed ones
+ *   cg_static.c  static abilities and their changes; as a permanent enters
  *
  * A construct the code generator does not support yet is reported at its
  * node ("cannot compile 'discard' yet") and the card is left out; no card
@@ -159,8 +162,14 @@ LLVMValueRef cg_def_global(unit *u, LLVMValueRef *f);
 /* ---- cg_filter.c: noun phrases as tests ---------------------------------------- */
 
 unsigned cg_type_bit(const char *word);
+/* The runtime's bit of card type TYPE (an ir_card_type); 0 for one it lacks. */
+unsigned cg_type_bit_of(int type);
 unsigned cg_color_bit(const char *word);
 uint64_t cg_keyword_bit(const char *word);
+/* The runtime's bits of C's printed card types, and in *SUPERS its supertypes. */
+unsigned cg_card_types(const card *c, unsigned *supers);
+/* The keyword bit of a keyword node with no parameter ("flying"); 0 for another. */
+uint64_t cg_keyword_node_bit(const node *k);
 /* A subtype as printed ("elf" -> "Elf"), in the unit's arena. */
 const char *cg_subtype_name(unit *u, const char *word);
 /* The kind of counters W ("+1/+1", "charge", "loyalty") and the word
@@ -272,5 +281,61 @@ LLVMValueRef cg_delayed_def(unit *u, int when, LLVMValueRef effect, const char *
  * {G}.\""), with the keywords and granted abilities of GRANTS too (the list
  * of a following "It has ...", or NULL). */
 LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants);
+
+/* ---- shared by the ability files (cg_ability.c, cg_keyword.c, cg_trigger.c,
+ * cg_static.c) ------------------------------------------------------------------ */
+/* The parts of a cardrt_activated_def. */
+typedef struct cg_act_parts {
+    const char *written, *mana;     /* the ability as written; its mana cost as written */
+    LLVMValueRef costs;
+    unsigned ncosts;
+    LLVMValueRef specs;
+    unsigned nspecs;
+    LLVMValueRef effect;
+    bool mana_ability;
+    unsigned zones, timing, nmodes;
+    int min_modes, max_modes;
+    LLVMValueRef condition;
+} cg_act_parts;
+LLVMValueRef cg_activated_value(unit *u, const cg_act_parts *p);
+/* A cost constant (CARDRT_COST_*): N of it, the objects WHICH accepts, from
+ * ZONES, with COUNTER's kind of counters. */
+LLVMValueRef cg_cost_value(unit *u, int kind, int n, LLVMValueRef which, unsigned zones,
+                           const char *counter);
+/* The mana symbols of a cost list as written ("{2}{R}"), or NULL. */
+const char *cg_mana_text(unit *u, const node *costs);
+/* The entry of the option costs (kicker, buyback, ...) keyword K is (-1: none). */
+int cg_option_cost_of(const node *k);
+/* Suspend N—[cost]: N (-1 if it is no number). */
+int cg_suspend_number(const node *k);
+/* Is the player phrase P "you"? */
+bool cg_is_you(const node *p);
+/* The modes of a modal ability: the lists, and how many may be chosen. */
+bool cg_modes_of(unit *u, const ability *ab, const node **lists, unsigned *n, int *min, int *max);
+/* Does N (or what follows it) say which zone this card is in?  *ZONE gets
+ * it (-1: none); false if two are said. */
+bool cg_said_zone(const node *n, int *zone);
+/* The activated and triggered abilities of the keyword K of AB (equip,
+ * cycling, bushido, ...), added to ACTS and TRIGS. */
+bool cg_keyword_abilities(unit *u, const ability *ab, const node *k, LLVMValueRef *acts, unsigned *nacts,
+                          LLVMValueRef *trigs, unsigned *ntrigs, unsigned cap);
+/* Protection from colors, card types, multicolored, everything, as keyword
+ * bits; 0 for another quality. */
+uint64_t cg_protection_bits(const node *list);
+/* Does a keyword of C (fading, vanishing, bloodthirst) act as it enters? */
+bool cg_has_enters_keyword(const card *c);
+/* Those keywords' counters, into the "as it enters" function (its source: SELF). */
+void cg_keyword_enters(unit *u, int self);
+/* A triggered ability's constant cardrt_trigger_def. */
+LLVMValueRef cg_trigger_def(unit *u, const ability *ab);
+/* A static ability's constant cardrt_static_def. */
+LLVMValueRef cg_static_def(unit *u, const ability *ab);
+/* A continuous change (CARDRT_* change kind) of a static ability. */
+LLVMValueRef cg_change_value(unit *u, int kind, int value, uint64_t keywords, int p, int t,
+                             LLVMValueRef pt_fn);
+/* Is AB a replacement "~ enters tapped", "As ~ enters, choose ..."? */
+bool cg_is_enters(const ability *ab);
+/* The card's "as it enters" function, or a null pointer constant. */
+LLVMValueRef cg_enters_fn(unit *u);
 
 #endif

@@ -3,6 +3,7 @@
  * have 10 or less life", what happened this turn.  Each is computed where it
  * is needed, once (CR 413.2f). */
 #include "cg_fx.h"
+#include "meaning.h"
 #include "parser.h"
 
 /* ---- amounts --------------------------------------------------------------------- */
@@ -186,7 +187,7 @@ static LLVMValueRef count_with(unit *u, const node *what, const char *how, const
     if (!what || what->kind != N_OBJECT)
         return cg_unsupported(u, what, "this condition"), NULL;
     node *obj = cg_with_qualifier(u, what, how, arg);
-    if (!meaning_det_other(what))       /* "another", "two other": not this */
+    if (!ir_det_other(what ? what->text : NULL))       /* "another", "two other": not this */
         obj->text = NULL;
     obj->c = NULL;
     LLVMValueRef n = cg_count(u, obj);

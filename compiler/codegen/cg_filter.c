@@ -8,73 +8,83 @@
  * slot's legality, the objects a static ability or a set affects, an event
  * a trigger waits for. */
 #include <ctype.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "cg.h"
+#include "meaning.h"
 #include "parser.h"
-#include "syntax.h"
 
 /* ---- words ------------------------------------------------------------------------ */
 
+/* The runtime's bits for the card types, colors and keywords of the
+ * description words' meaning (meaning.h). */
+static unsigned type_bit(int t)
+{
+    static const unsigned bits[] = {
+        [IR_TYPE_ARTIFACT] = CARDRT_ARTIFACT, [IR_TYPE_CREATURE] = CARDRT_CREATURE,
+        [IR_TYPE_ENCHANTMENT] = CARDRT_ENCHANTMENT, [IR_TYPE_LAND] = CARDRT_LAND,
+        [IR_TYPE_INSTANT] = CARDRT_INSTANT, [IR_TYPE_SORCERY] = CARDRT_SORCERY,
+        [IR_TYPE_PLANESWALKER] = CARDRT_PLANESWALKER,
+        [IR_TYPE_BATTLE] = 0, [IR_TYPE_KINDRED] = 0, [IR_TYPE_TRIBAL] = 0,   /* not in the runtime */
+    };
+    return t >= 0 ? bits[t] : 0;
+}
+
+static unsigned supertype_bit(int s)
+{
+    static const unsigned bits[] = {
+        [IR_SUPER_LEGENDARY] = CARDRT_LEGENDARY, [IR_SUPER_BASIC] = CARDRT_BASIC,
+        [IR_SUPER_SNOW] = CARDRT_SNOW, [IR_SUPER_WORLD] = CARDRT_WORLD,
+    };
+    return s >= 0 ? bits[s] : 0;
+}
+
+static uint64_t keyword_bit(int k)
+{
+    static const cardrt_keyword kws[] = {
+#define IR_KEYWORD(id, name, rt) [id] = CARDRT_KW_##rt,
+#include "ir.def"
+    };
+    return k >= 0 ? CARDRT_KW(kws[k]) : 0;
+}
+
+unsigned cg_type_bit_of(int type)
+{
+    return type_bit(type);
+}
+
 unsigned cg_type_bit(const char *w)
 {
-    static const struct {
-        const char *word;
-        unsigned bit;
-    } types[] = {
-        { "artifact", CARDRT_ARTIFACT }, { "creature", CARDRT_CREATURE },
-        { "enchantment", CARDRT_ENCHANTMENT }, { "land", CARDRT_LAND },
-        { "instant", CARDRT_INSTANT }, { "sorcery", CARDRT_SORCERY },
-        { "planeswalker", CARDRT_PLANESWALKER },
-    };
-    for (size_t i = 0; i < sizeof types / sizeof *types; i++)
-        if (strcmp(types[i].word, w) == 0)
-            return types[i].bit;
-    return 0;
+    return type_bit(ir_card_type_of(w));
 }
 
 unsigned cg_color_bit(const char *w)
 {
-    static const char *const colors[] = { "white", "blue", "black", "red", "green" };
-    for (unsigned i = 0; i < 5; i++)
-        if (strcmp(colors[i], w) == 0)
-            return 1u << i;
-    return 0;
+    ir_color c = ir_color_of(w);
+    return c >= 0 ? 1u << c : 0;
 }
 
 uint64_t cg_keyword_bit(const char *k)
 {
-    static const struct {
-        const char *word;
-        cardrt_keyword kw;
-    } kws[] = {
-        { "flying", CARDRT_KW_FLYING }, { "haste", CARDRT_KW_HASTE },
-        { "vigilance", CARDRT_KW_VIGILANCE }, { "trample", CARDRT_KW_TRAMPLE },
-        { "first strike", CARDRT_KW_FIRST_STRIKE }, { "deathtouch", CARDRT_KW_DEATHTOUCH },
-        { "lifelink", CARDRT_KW_LIFELINK }, { "reach", CARDRT_KW_REACH },
-        { "defender", CARDRT_KW_DEFENDER }, { "indestructible", CARDRT_KW_INDESTRUCTIBLE },
-        { "hexproof", CARDRT_KW_HEXPROOF }, { "shroud", CARDRT_KW_SHROUD },
-        { "menace", CARDRT_KW_MENACE }, { "flash", CARDRT_KW_FLASH }, { "fear", CARDRT_KW_FEAR },
-        { "intimidate", CARDRT_KW_INTIMIDATE }, { "shadow", CARDRT_KW_SHADOW },
-        { "horsemanship", CARDRT_KW_HORSEMANSHIP }, { "plainswalk", CARDRT_KW_PLAINSWALK },
-        { "islandwalk", CARDRT_KW_ISLANDWALK }, { "swampwalk", CARDRT_KW_SWAMPWALK },
-        { "mountainwalk", CARDRT_KW_MOUNTAINWALK }, { "forestwalk", CARDRT_KW_FORESTWALK },
-        { "double strike", CARDRT_KW_DOUBLE_STRIKE }, { "infect", CARDRT_KW_INFECT },
-        { "wither", CARDRT_KW_WITHER }, { "changeling", CARDRT_KW_CHANGELING },
-        { "prowess", CARDRT_KW_PROWESS }, { "flanking", CARDRT_KW_FLANKING },
-        { "exalted", CARDRT_KW_EXALTED }, { "skulk", CARDRT_KW_SKULK },
-        { "split second", CARDRT_KW_SPLIT_SECOND }, { "extort", CARDRT_KW_EXTORT },
-        { "evolve", CARDRT_KW_EVOLVE }, { "persist", CARDRT_KW_PERSIST }, { "undying", CARDRT_KW_UNDYING },
-        { "convoke", CARDRT_KW_CONVOKE }, { "improvise", CARDRT_KW_IMPROVISE }, { "delve", CARDRT_KW_DELVE },
-        { "cascade", CARDRT_KW_CASCADE }, { "storm", CARDRT_KW_STORM }, { "rebound", CARDRT_KW_REBOUND },
-        { "living weapon", CARDRT_KW_LIVING_WEAPON }, { "totem armor", CARDRT_KW_TOTEM_ARMOR },
-        { "umbra armor", CARDRT_KW_TOTEM_ARMOR }, { "riot", CARDRT_KW_RIOT },
-    };
-    for (size_t i = 0; i < sizeof kws / sizeof *kws; i++)
-        if (strcmp(kws[i].word, k) == 0)
-            return CARDRT_KW(kws[i].kw);
-    return 0;
+    return keyword_bit(ir_keyword_of(k));
+}
+
+unsigned cg_card_types(const card *c, unsigned *supers)
+{
+    unsigned types = ir_card_types(c), sups = ir_card_supertypes(c), t = 0;
+    *supers = 0;
+    for (int i = 0; i < 32; i++) {
+        if (types & 1u << i)
+            t |= type_bit(i);
+        if (sups & 1u << i)
+            *supers |= supertype_bit(i);
+    }
+    return t;
+}
+
+uint64_t cg_keyword_node_bit(const node *k)
+{
+    return keyword_bit(ir_keyword_node(k));
 }
 
 const char *cg_subtype_name(unit *u, const char *word)
@@ -137,44 +147,13 @@ static LLVMValueRef from_ctx(unit *u, const char *fn, LLVMTypeRef ret)
 
 int cg_choice_kind(const node *np)
 {
-    const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
-    if (!(is_word(np, "a") || is_word(np, "an")) || np->b || np->c || !f || f->kind != N_FILTER || f->b
-        || !f->a || !f->a->a || f->a->a->next || !f->a->a->a)
-        return -1;
-    char words[64] = "";
-    for (const node *w = f->a->a->a->a; w; w = w->next) {
-        if (!w->text || strlen(words) + strlen(w->text) + 2 > sizeof words)
-            return -1;
-        if (*words)
-            strcat(words, " ");
-        strcat(words, w->text);
-    }
-    static const char *const kinds[] = { "color", "creature type", "basic land type", "opponent", "player" };
-    for (int k = 0; k < 5; k++)
-        if (strcmp(words, kinds[k]) == 0)
-            return CARDRT_CHOICE_COLOR + k;
-    return -1;
+    ir_choice c = ir_choice_of(np);
+    return c == IR_CHOICE_NONE ? -1 : CARDRT_CHOICE_COLOR + (int)c;
 }
 
 const char *cg_counter_kind(const node *w)
 {
-    if (!w || !w->text || !w->next || w->next->token != COUNTER || w->next->next)
-        return NULL;
-    if (w->token == PT_CHANGE) {
-        if (strcmp(w->text, "+1/+1") == 0)
-            return "+1/+1";
-        if (strcmp(w->text, "-1/-1") == 0 || strcmp(w->text, "\xe2\x88\x92" "1/\xe2\x88\x92" "1") == 0)
-            return "-1/-1";
-        return NULL;
-    }
-    if (w->token == LOYALTY)
-        return w->text;
-    /* Counters with rules of their own the runtime does not carry out
-     * (shield: prevents damage and destruction; stun: replaces untapping)
-     * are refused rather than compiled as plain counters. */
-    if (w->token != COUNTER_KIND || strcmp(w->text, "shield") == 0 || strcmp(w->text, "stun") == 0)
-        return NULL;
-    return w->text;
+    return ir_counter_kind(w);
 }
 
 LLVMValueRef cg_game(unit *u)
@@ -212,11 +191,6 @@ LLVMValueRef cg_end_fn(unit *u, LLVMValueRef result, cg_saved *save)
 }
 
 /* ---- building blocks ------------------------------------------------------------------ */
-
-static bool is_text(const node *n, const char *text)
-{
-    return n && n->text && strcmp(n->text, text) == 0;
-}
 
 static LLVMValueRef and(unit *u, LLVMValueRef a, LLVMValueRef b)
 {
@@ -265,64 +239,26 @@ static LLVMValueRef has_subtype(unit *u, LLVMValueRef obj, const char *name)
 /* An integer comparison "<= 2", ">= X", "= 3" of V, as N_COMPARE C gives it. */
 static LLVMValueRef compare(unit *u, LLVMValueRef v, const node *c)
 {
-    if (c && c->kind == N_COMPARE && c->text && strcmp(c->text, "=") == 0 && c->a && c->a->kind == N_COMPARE)
-        c = c->a;               /* "2 or less" read as an amount */
-    if (!c || c->kind != N_COMPARE || !c->text || !c->a)
+    static const LLVMIntPredicate preds[] = {
+        [IR_CMP_EQ] = LLVMIntEQ, [IR_CMP_LE] = LLVMIntSLE, [IR_CMP_GE] = LLVMIntSGE,
+        [IR_CMP_LT] = LLVMIntSLT, [IR_CMP_GT] = LLVMIntSGT,
+    };
+    ir_cmp op = ir_cmp_of(&c);
+    if (op == IR_CMP_NONE || !c->a)
         return cg_unsupported(u, c, "this comparison"), NULL;
-    static const struct {
-        const char *op;
-        LLVMIntPredicate pred;
-    } ops[] = { { "=", LLVMIntEQ }, { "<=", LLVMIntSLE }, { ">=", LLVMIntSGE },
-                { "<", LLVMIntSLT }, { ">", LLVMIntSGT } };
-    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
-        if (strcmp(c->text, ops[i].op) == 0) {
-            LLVMValueRef rhs = cg_amount(u, c->a);
-            return rhs ? LLVMBuildICmp(u->b, ops[i].pred, v, rhs, "") : NULL;
-        }
-    return cg_unsupported(u, c, "this comparison"), NULL;
-}
-
-/* Who a player phrase names, relative to the source's controller. */
-enum { WHO_NONE, WHO_YOU, WHO_OPPONENT, WHO_ANY, WHO_DEFENDING };
-
-static const node *single_word(const node *np)
-{
-    const node *f = np && np->kind == N_OBJECT ? np->a : np;
-    if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next || f->b)
-        return NULL;
-    const node *traits = f->a->a;
-    const node *w = traits->a ? traits->a->a : NULL;
-    return w && !w->next && w->kind == N_WORD ? w : NULL;
-}
-
-static int who_of(const node *p)
-{
-    if (!p)
-        return WHO_NONE;
-    if (p->kind == N_PLAYER)
-        return strcmp(p->text, "you") == 0 ? WHO_YOU
-             : strcmp(p->text, "your opponents") == 0 ? WHO_OPPONENT
-             : strcmp(p->text, "defending player") == 0 ? WHO_DEFENDING : WHO_NONE;
-    if (p->kind == N_OBJECT && (!p->text || strcmp(p->text, "a") == 0 || strcmp(p->text, "an") == 0)
-        && !p->b) {
-        const node *w = single_word(p);     /* "an opponent", "a player" */
-        if (w && w->token == OPPONENT)
-            return WHO_OPPONENT;
-        if (w && w->token == PLAYER)
-            return WHO_ANY;
-    }
-    return WHO_NONE;
+    LLVMValueRef rhs = cg_amount(u, c->a);
+    return rhs ? LLVMBuildICmp(u->b, preds[op], v, rhs, "") : NULL;
 }
 
 /* Is the player index P who WHO names? */
-static LLVMValueRef player_is(unit *u, LLVMValueRef p, int who)
+static LLVMValueRef player_is(unit *u, LLVMValueRef p, ir_who who)
 {
-    if (who == WHO_ANY)
+    if (who == IR_WHO_ANY)
         return cg_i1(u->cg, true);
-    if (who == WHO_DEFENDING)   /* defending player (-1: none) */
+    if (who == IR_WHO_DEFENDING)   /* defending player (-1: none) */
         return LLVMBuildICmp(u->b, LLVMIntEQ, p, query(u, "cardrt_defending_player_of", cg_src(u)), "");
     LLVMValueRef me = query(u, "cardrt_controller", cg_src(u));
-    return LLVMBuildICmp(u->b, who == WHO_YOU ? LLVMIntEQ : LLVMIntNE, p, me, "");
+    return LLVMBuildICmp(u->b, who == IR_WHO_YOU ? LLVMIntEQ : LLVMIntNE, p, me, "");
 }
 
 /* ---- traits ------------------------------------------------------------------------- */
@@ -330,98 +266,76 @@ static LLVMValueRef player_is(unit *u, LLVMValueRef p, int who)
 /* The test of one word of a description on OBJ ("nonblack", "creature",
  * "basic", "token", "tapped", "flying"); *PLAYERS is set instead for the
  * words that name players ("opponent", "player"). */
-static LLVMValueRef word_test(unit *u, LLVMValueRef obj, const node *t, int *players)
+static LLVMValueRef word_test(unit *u, LLVMValueRef obj, const node *t, ir_who *players)
 {
     codegen *cg = u->cg;
-    const char *w = t->text;
+    ir_word w = ir_word_of(t);
     unsigned bit;
-    LLVMValueRef a[] = { cg_game(u), obj };
-    switch (t->token) {
-    case CARDTYPE:
-        if (!(bit = cg_type_bit(w)))
-            return cg_unsupported_word(u, t, w), NULL;
-        return bits_all(u, query(u, "cardrt_types", obj), bit);
-    case COLOR:
-        if (strcmp(w, "colorless") == 0)
-            return bits_none(u, query(u, "cardrt_colors", obj), 31);
-        if (strcmp(w, "multicolored") == 0 || strcmp(w, "monocolored") == 0) {
-            LLVMValueRef colors = query(u, "cardrt_colors", obj);
-            LLVMValueRef n = cg_call(u, "llvm.ctpop.i32", cg->i32, &colors, 1);
-            return LLVMBuildICmp(u->b, w[1] == 'u' ? LLVMIntUGE : LLVMIntEQ, n,
-                                 cg_i32(cg, w[1] == 'u' ? 2 : 1), "");
-        }
-        if (!(bit = cg_color_bit(w)))
-            return cg_unsupported_word(u, t, w), NULL;
-        return bits_any(u, query(u, "cardrt_colors", obj), bit);
-    case NON: {
-        const char *base = w + 3 + (w[3] == '-');
-        uint64_t kw;
-        LLVMValueRef r;
-        if ((bit = cg_color_bit(base)))
-            return bits_none(u, query(u, "cardrt_colors", obj), bit);
-        if ((bit = cg_type_bit(base)))
-            return bits_none(u, query(u, "cardrt_types", obj), bit);
-        if (strcmp(base, "token") == 0)
-            r = cg_call(u, "cardrt_is_token", cg->i1, a, 2);
-        else if (strcmp(base, "basic") == 0 || strcmp(base, "legendary") == 0 || strcmp(base, "snow") == 0)
-            return bits_none(u, query(u, "cardrt_supertypes", obj),
-                             base[0] == 'b' ? CARDRT_BASIC : base[0] == 'l' ? CARDRT_LEGENDARY : CARDRT_SNOW);
-        else if ((kw = cg_keyword_bit(base)))
-            r = has_keyword(u, obj, kw);
-        else if (base[0] && strcmp(base, "land") != 0)     /* "non-Human": a subtype */
-            r = has_subtype(u, obj, cg_subtype_name(u, base));
-        else
-            return cg_unsupported_word(u, t, w), NULL;
-        return LLVMBuildNot(u->b, r, "");
+    LLVMValueRef a[] = { cg_game(u), obj }, r;
+    switch (w.kind) {
+    case IR_WORD_TYPE:
+        if (!(bit = type_bit(w.value)))
+            return cg_unsupported_word(u, t, cg_text(u, t->range)), NULL;
+        return (w.negated ? bits_none : bits_all)(u, query(u, "cardrt_types", obj), bit);
+    case IR_WORD_COLOR:
+        return (w.negated ? bits_none : bits_any)(u, query(u, "cardrt_colors", obj), 1u << w.value);
+    case IR_WORD_COLORLESS:
+        return bits_none(u, query(u, "cardrt_colors", obj), 31);
+    case IR_WORD_MULTICOLORED: case IR_WORD_MONOCOLORED: {
+        LLVMValueRef colors = query(u, "cardrt_colors", obj);
+        LLVMValueRef n = cg_call(u, "llvm.ctpop.i32", cg->i32, &colors, 1);
+        bool multi = w.kind == IR_WORD_MULTICOLORED;
+        return LLVMBuildICmp(u->b, multi ? LLVMIntUGE : LLVMIntEQ, n, cg_i32(cg, multi ? 2 : 1), "");
     }
-    case SUPERTYPE:
-        bit = strcmp(w, "legendary") == 0 ? CARDRT_LEGENDARY : strcmp(w, "basic") == 0 ? CARDRT_BASIC
-            : strcmp(w, "snow") == 0 ? CARDRT_SNOW : CARDRT_WORLD;
-        return bits_all(u, query(u, "cardrt_supertypes", obj), bit);
-    case PERMANENT: case CARD: case SPELL:       /* the zone says which (cg_zones) */
+    case IR_WORD_SUPERTYPE:
+        return (w.negated ? bits_none : bits_all)(u, query(u, "cardrt_supertypes", obj), supertype_bit(w.value));
+    case IR_WORD_PERMANENT: case IR_WORD_CARD: case IR_WORD_SPELL:  /* the zone says which (cg_zones) */
         return cg_i1(cg, true);
-    case TOKEN:
-        return cg_call(u, "cardrt_is_token", cg->i1, a, 2);
-    case SUBTYPE:
-        return has_subtype(u, obj, cg_subtype_name(u, w));
-    case TAPPED: case UNTAPPED: {
+    case IR_WORD_TOKEN:
+        r = cg_call(u, "cardrt_is_token", cg->i1, a, 2);
+        break;
+    case IR_WORD_SUBTYPE:
+        r = has_subtype(u, obj, cg_subtype_name(u, w.name));
+        break;
+    case IR_WORD_KEYWORD:
+        r = has_keyword(u, obj, keyword_bit(w.value));
+        break;
+    case IR_WORD_TAPPED: case IR_WORD_UNTAPPED: {
         LLVMValueRef tapped = cg_call(u, "cardrt_is_tapped", cg->i1, a, 2);
-        return t->token == TAPPED ? tapped : LLVMBuildNot(u->b, tapped, "");
+        return w.kind == IR_WORD_TAPPED ? tapped : LLVMBuildNot(u->b, tapped, "");
     }
-    case ATTACKING:
+    case IR_WORD_ATTACKING:
         return cg_call(u, "cardrt_is_attacking", cg->i1, a, 2);
-    case BLOCKING:
+    case IR_WORD_BLOCKING:
         return cg_call(u, "cardrt_is_blocking", cg->i1, a, 2);
-    case BLOCKED:               /* "blocked", "unblocked" */
-        return cg_call(u, strcmp(w, "unblocked") == 0 ? "cardrt_is_unblocked" : "cardrt_is_blocked", cg->i1, a, 2);
-    case KW: {
-        uint64_t kw = cg_keyword_bit(w);
-        return kw ? has_keyword(u, obj, kw) : (cg_unsupported_word(u, t, w), NULL);
-    }
-    case PLAYER:
-        *players = WHO_ANY;
+    case IR_WORD_BLOCKED: case IR_WORD_UNBLOCKED:
+        return cg_call(u, w.kind == IR_WORD_UNBLOCKED ? "cardrt_is_unblocked" : "cardrt_is_blocked", cg->i1, a, 2);
+    case IR_WORD_PLAYER:
+        *players = IR_WHO_ANY;
         return cg_i1(cg, true);
-    case OPPONENT:
-        *players = WHO_OPPONENT;
+    case IR_WORD_OPPONENT:
+        *players = IR_WHO_OPPONENT;
         return cg_i1(cg, true);
     default:
-        return cg_unsupported_word(u, t, w), NULL;
+        return cg_unsupported_word(u, t, cg_text(u, t->range)), NULL;
     }
+    return w.negated ? LLVMBuildNot(u->b, r, "") : r;
 }
 
 /* The test of one alternative ("nonblack creature", "red or green
  * creature"): every word holds; a list of words holds as its value says.
  * *PLAYERS is set if it names players instead ("opponent"). */
-static LLVMValueRef traits_test(unit *u, LLVMValueRef obj, const node *traits, int *players)
+static LLVMValueRef traits_test(unit *u, LLVMValueRef obj, const node *traits, ir_who *players)
 {
     LLVMValueRef ok = cg_i1(u->cg, true);
     bool object = false;
-    *players = WHO_NONE;
+    *players = IR_WHO_NONE;
     for (const node *t = traits->a ? traits->a->a : NULL; t && ok; t = t->next) {
-        int who = WHO_NONE;
+        ir_who who = IR_WHO_NONE;
         if (t->kind == N_LIST) {
-            bool any = is_text(t, "or");
-            if (!any && !is_text(t, "and"))
+            ir_list l = ir_list_of(t);
+            bool any = l == IR_LIST_OR;
+            if (!any && l != IR_LIST_AND)
                 return cg_unsupported(u, t, "this list of words"), NULL;
             LLVMValueRef r = cg_i1(u->cg, !any);
             for (const node *w = t->a; w && r; w = w->next) {
@@ -432,12 +346,12 @@ static LLVMValueRef traits_test(unit *u, LLVMValueRef obj, const node *traits, i
         } else {
             ok = and(u, ok, word_test(u, obj, t, &who));
         }
-        if (who != WHO_NONE)
+        if (who != IR_WHO_NONE)
             *players = who;
         else
             object = true;
     }
-    if (ok && *players != WHO_NONE && object)
+    if (ok && *players != IR_WHO_NONE && object)
         return cg_unsupported(u, traits, "objects and players together"), NULL;
     return ok;
 }
@@ -449,23 +363,23 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
 {
     codegen *cg = u->cg;
     LLVMValueRef r = NULL;
-    if (arg && arg->kind == N_LIST && !arg->text) {        /* keywords */
+    if (ir_list_of(arg) == IR_LIST_PLAIN) {        /* keywords */
         r = cg_i1(cg, true);
         for (const node *k = arg->a; k && r; k = k->next) {
-            uint64_t kw = k->kind == N_KEYWORD && !k->a && !k->b ? cg_keyword_bit(k->text) : 0;
+            uint64_t kw = keyword_bit(ir_keyword_node(k));
             if (!kw)
                 return cg_unsupported(u, k, "this ability in a description"), NULL;
             r = and(u, r, has_keyword(u, obj, kw));
         }
-    } else if (arg && arg->kind == N_KEYWORD && !arg->a && !arg->b && cg_keyword_bit(arg->text)) {
-        r = has_keyword(u, obj, cg_keyword_bit(arg->text));
+    } else if (ir_keyword_node(arg) != IR_KW_NONE) {
+        r = has_keyword(u, obj, keyword_bit(ir_keyword_node(arg)));
     } else if (arg && arg->kind == N_OBJECT && arg->a && arg->a->kind == N_FILTER && arg->a->a
                && arg->a->a->a && !arg->a->a->a->next && arg->a->a->a->a && arg->a->a->a->a->a) {
         /* "with a +1/+1 counter on it", "with two or more -1/-1 counters on it" */
         const node *w = arg->a->a->a->a->a;
         const node *q = arg->b ? arg->b->a : NULL;
-        bool on_it = q && !q->next && q->kind == N_QUALIFIER && strcmp(q->text, "on") == 0;
-        const char *kind = cg_counter_kind(w);
+        bool on_it = q && !q->next && ir_qual_of(q) == IR_QUAL_ON;
+        const char *kind = ir_counter_kind(w);
         if (!kind || !on_it || arg->a->b)
             return cg_unsupported(u, arg, "this description"), NULL;
         LLVMValueRef a[] = { cg_game(u), obj, cg_cstring(u, kind) };
@@ -473,21 +387,21 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
         const node *c = arg->c;
         if (c && c->kind == N_COMPARE)
             r = compare(u, n, c);
-        else if (!c && (strcmp(arg->text ? arg->text : "", "a") == 0 || strcmp(arg->text ? arg->text : "", "an") == 0))
+        else if (!c && ir_det_of(arg) == IR_DET_A)
             r = LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, 1), "");
-        else if (c && c->kind == N_AMOUNT && c->text && syn_number(c->text) > 0)
-            r = LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, syn_number(c->text)), "");
-        else if (arg->text && strcmp(arg->text, "no") == 0)
+        else if (ir_number(c) > 0)
+            r = LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, ir_number(c)), "");
+        else if (ir_det_of(arg) == IR_DET_NO)
             r = LLVMBuildICmp(u->b, LLVMIntEQ, n, cg_i32(cg, 0), "");
         else
             return cg_unsupported(u, arg, "this description"), NULL;
-    } else if (arg && arg->kind == N_COMPARE && arg->text
-               && (strcmp(arg->text, "power") == 0 || strcmp(arg->text, "toughness") == 0
-                   || strcmp(arg->text, "mana value") == 0)) {
+    } else if (ir_stat_of(arg) != IR_STAT_NONE) {
+        static const char *const fns[] = {
+            [IR_STAT_POWER] = "cardrt_power", [IR_STAT_TOUGHNESS] = "cardrt_toughness",
+            [IR_STAT_MANA_VALUE] = "cardrt_mana_value",
+        };
         LLVMValueRef a[] = { cg_game(u), obj };
-        LLVMValueRef v = cg_call(u, arg->text[0] == 'p' ? "cardrt_power" : arg->text[0] == 't' ? "cardrt_toughness"
-                                                                           : "cardrt_mana_value",
-                                 cg->i32, a, 2);
+        LLVMValueRef v = cg_call(u, fns[ir_stat_of(arg)], cg->i32, a, 2);
         r = compare(u, v, arg->a);
     } else {
         return cg_unsupported(u, arg, "this description"), NULL;
@@ -498,52 +412,60 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
 static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
 {
     codegen *cg = u->cg;
-    const char *how = q->kind == N_QUALIFIER ? q->text : NULL;
-    if (!how)
+    ir_qual_kind how = ir_qual_of(q);
+    LLVMValueRef a[] = { cg_game(u), obj };
+    if (how == IR_QUAL_UNKNOWN)
         return cg_unsupported(u, q, "this qualifier"), NULL;
     if (cg_is_relational(q))
         return u->relational ? cg_i1(cg, true)  /* the effect keeps only those (cg_effect.c) */
                              : (cg_unsupported(u, q, "this qualifier here"), NULL);
-    if (strcmp(how, "controlled by") == 0 || strcmp(how, "not controlled by") == 0
-        || strcmp(how, "owned by") == 0) {
-        int who = who_of(q->a);
-        if (who == WHO_NONE)
+    switch (how) {
+    case IR_QUAL_CONTROLLED_BY: case IR_QUAL_NOT_CONTROLLED_BY: case IR_QUAL_OWNED_BY: {
+        ir_who who = ir_who_of(q->a);
+        if (who == IR_WHO_NONE)
             return cg_unsupported(u, q, "this qualifier"), NULL;
-        LLVMValueRef p = query(u, how[0] == 'o' ? "cardrt_owner" : "cardrt_controller", obj);
+        LLVMValueRef p = query(u, how == IR_QUAL_OWNED_BY ? "cardrt_owner" : "cardrt_controller", obj);
         LLVMValueRef r = player_is(u, p, who);
-        return how[0] == 'n' ? LLVMBuildNot(u->b, r, "") : r;
+        return how == IR_QUAL_NOT_CONTROLLED_BY ? LLVMBuildNot(u->b, r, "") : r;
     }
-    if (strcmp(how, "with") == 0 || strcmp(how, "without") == 0)
-        return with_test(u, obj, q->a, how[4] == 'o');
-    if (strcmp(how, "named") == 0 && q->a && q->a->kind == N_NAME) {
-        const char *name = cg_text(u, q->a->range);
-        if ((u->c->short_name && strcmp(name, u->c->short_name) == 0) || strcmp(q->a->text, u->c->name) == 0)
-            name = u->c->name;
-        LLVMValueRef a[] = { cg_game(u), obj, cg_cstring(u, name) };
-        return cg_call(u, "cardrt_has_name", cg->i1, a, 3);
-    }
-    if (strcmp(how, "other than") == 0 && q->a && q->a->kind == N_SELF)
-        return LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), "");
-    if (strcmp(how, "in") == 0 || strcmp(how, "on the battlefield") == 0)
+    case IR_QUAL_WITH: case IR_QUAL_WITHOUT:
+        return with_test(u, obj, q->a, how == IR_QUAL_WITHOUT);
+    case IR_QUAL_NAMED:
+        if (q->a && q->a->kind == N_NAME) {
+            const char *name = ir_name_is_self(u->c, q->a) ? u->c->name : cg_text(u, q->a->range);
+            LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, name) };
+            return cg_call(u, "cardrt_has_name", cg->i1, n, 3);
+        }
+        break;
+    case IR_QUAL_OTHER_THAN:
+        if (q->a && q->a->kind == N_SELF)
+            return LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), "");
+        break;
+    case IR_QUAL_IN: case IR_QUAL_ON_BATTLEFIELD:
         return cg_i1(cg, true);     /* the zones: cg_zones */
     /* "of the chosen type", "of the chosen color": what was chosen for the
      * source as it entered (nothing chosen: nothing is). */
-    if (strcmp(how, "of the chosen type") == 0 && !q->a) {
-        LLVMValueRef t = cg_call(u, "cardrt_chosen_type", cg->ptr, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
-        return cg_call(u, "cardrt_has_subtype", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, t }, 3);
-    }
-    if (strcmp(how, "of the chosen color") == 0 && !q->a) {
-        LLVMValueRef c = query(u, "cardrt_chosen_color", cg_src(u));
-        return LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, query(u, "cardrt_colors", obj), c, ""),
-                             cg_i32(cg, 0), "");
-    }
-    if (strcmp(how, "tapped") == 0 || strcmp(how, "attacking") == 0 || strcmp(how, "blocking") == 0) {
-        LLVMValueRef a[] = { cg_game(u), obj };     /* "creatures that are attacking" */
-        if (q->a)
-            return cg_unsupported(u, q, "this qualifier"), NULL;
-        return cg_call(u, how[0] == 't' ? "cardrt_is_tapped" : how[0] == 'a' ? "cardrt_is_attacking"
-                                                                            : "cardrt_is_blocking",
-                       cg->i1, a, 2);
+    case IR_QUAL_CHOSEN_TYPE:
+        if (!q->a) {
+            LLVMValueRef t = cg_call(u, "cardrt_chosen_type", cg->ptr, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+            return cg_call(u, "cardrt_has_subtype", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, t }, 3);
+        }
+        break;
+    case IR_QUAL_CHOSEN_COLOR:
+        if (!q->a) {
+            LLVMValueRef c = query(u, "cardrt_chosen_color", cg_src(u));
+            return LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, query(u, "cardrt_colors", obj), c, ""),
+                                 cg_i32(cg, 0), "");
+        }
+        break;
+    case IR_QUAL_TAPPED:        /* "creatures that are attacking" */
+        return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_tapped", cg->i1, a, 2);
+    case IR_QUAL_ATTACKING:
+        return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_attacking", cg->i1, a, 2);
+    case IR_QUAL_BLOCKING:
+        return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_blocking", cg->i1, a, 2);
+    default:
+        break;
     }
     return cg_unsupported(u, q, "this qualifier"), NULL;
 }
@@ -560,24 +482,7 @@ static LLVMValueRef qualifiers_test(unit *u, LLVMValueRef obj, const node *quals
 
 node *cg_with_qualifier(unit *u, const node *np, const char *how, const node *arg)
 {
-    arena *a = u->arena;
-    node *obj = node_new(a, N_OBJECT, np->range);
-    *obj = *np;
-    obj->next = NULL;
-    obj->b = list_new(a, np->range);
-    for (const node *q = np->b ? np->b->a : NULL; q; q = q->next) {
-        node *copy = node_new(a, q->kind, q->range);
-        *copy = *q;
-        list_append(obj->b, copy);
-    }
-    node *argc = node_new(a, arg->kind, arg->range);
-    *argc = *arg;
-    argc->next = NULL;
-    node *q = node_new(a, N_QUALIFIER, arg->range);
-    q->text = how;
-    q->a = argc;
-    list_append(obj->b, q);
-    return obj;
+    return ir_with_qualifier(u->arena, np, how, arg);
 }
 
 static const node *object_of(const node *np)
@@ -587,21 +492,16 @@ static const node *object_of(const node *np)
 
 bool cg_is_relational(const node *q)
 {
-    if (q->kind != N_QUALIFIER || !q->text || !q->a
-        || (strcmp(q->text, "controlled by") != 0 && strcmp(q->text, "owned by") != 0))
+    ir_qual_kind how = ir_qual_of(q);
+    if ((how != IR_QUAL_CONTROLLED_BY && how != IR_QUAL_OWNED_BY) || !q->a)
         return false;
     node_kind k = q->a->kind;
-    return who_of(q->a) == WHO_NONE && (k == N_PRONOUN || k == N_TARGET || k == N_POSSESSIVE);
+    return ir_who_of(q->a) == IR_WHO_NONE && (k == N_PRONOUN || k == N_TARGET || k == N_POSSESSIVE);
 }
 
 bool cg_plain_noun(const node *np, const char *word, const node **by)
 {
-    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
-    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
-                    ? f->a->a->a->a : NULL;
-    const node *q = f && f->b ? f->b->a : NULL;
-    *by = q && !q->next && q->kind == N_QUALIFIER && is_text(q, "controlled by") ? q->a : NULL;
-    return w && !w->next && w->kind == N_WORD && strcmp(w->text, word) == 0 && (!q || *by);
+    return ir_plain_noun(np, word, by);
 }
 
 bool cg_names_players(const node *np)
@@ -614,8 +514,10 @@ bool cg_names_players(const node *np)
         return false;
     for (const node *alt = f->a->a; alt; alt = alt->next) {
         bool player = false;
-        for (const node *t = alt->a ? alt->a->a : NULL; t; t = t->next)
-            player |= t->kind == N_WORD && (t->token == PLAYER || t->token == OPPONENT);
+        for (const node *t = alt->a ? alt->a->a : NULL; t; t = t->next) {
+            ir_word_kind w = ir_word_of(t).kind;
+            player |= w == IR_WORD_PLAYER || w == IR_WORD_OPPONENT;
+        }
         if (!player)
             return false;
     }
@@ -630,19 +532,18 @@ LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
         return cg_unsupported(u, np, "this description"), NULL;
     LLVMValueRef r = LLVMConstInt(u->cg->i1, 0, 0);
     for (const node *alt = f->a->a; alt; alt = alt->next) {
-        int players;
+        ir_who players;
         LLVMValueRef t = traits_test(u, obj, alt, &players);
         if (!t)
             return NULL;
-        if (players != WHO_NONE)
+        if (players != IR_WHO_NONE)
             return cg_unsupported(u, alt, "players where objects are meant"), NULL;
         r = LLVMBuildOr(u->b, r, t, "");
     }
     r = and(u, r, qualifiers_test(u, obj, f->b));
     if (o->kind == N_OBJECT)
         r = and(u, r, qualifiers_test(u, obj, o->b));
-    const char *det = o->kind == N_OBJECT ? o->text : NULL;
-    if (r && det && (strstr(det, "other") || strcmp(det, "another") == 0))
+    if (r && ir_np_other(o))
         r = and(u, r, LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), ""));
     return r;
 }
@@ -651,19 +552,19 @@ LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np)
 {
     const node *o = object_of(np);
     if (o && o->kind == N_PLAYER) {
-        int who = who_of(o);
-        return who != WHO_NONE ? player_is(u, p, who) : (cg_unsupported(u, np, "this player"), NULL);
+        ir_who who = ir_who_of(o);
+        return who != IR_WHO_NONE ? player_is(u, p, who) : (cg_unsupported(u, np, "this player"), NULL);
     }
     const node *f = o && o->kind == N_OBJECT ? o->a : o;
     if (!f || f->kind != N_FILTER || !f->a || f->b || (o->kind == N_OBJECT && o->b))
         return cg_unsupported(u, np, "this player"), NULL;
     LLVMValueRef r = LLVMConstInt(u->cg->i1, 0, 0);
     for (const node *alt = f->a->a; alt; alt = alt->next) {
-        int players;
+        ir_who players;
         LLVMValueRef dummy = cg_i32(u->cg, 0);
         if (!traits_test(u, dummy, alt, &players))
             return NULL;
-        if (players == WHO_NONE)
+        if (players == IR_WHO_NONE)
             return cg_unsupported(u, alt, "objects where players are meant"), NULL;
         r = LLVMBuildOr(u->b, r, player_is(u, p, players), "");
     }
@@ -671,40 +572,22 @@ LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np)
 }
 
 /* The zone of a "your graveyard", "a graveyard", "exile" phrase. */
-static int zone_word(const node *z, int *whose)
+static int zone_word(const node *z, ir_who *whose)
 {
-    *whose = WHO_ANY;
-    if (z && z->kind == N_ZONE)
-        return strcmp(z->text, "battlefield") == 0 ? CARDRT_BATTLEFIELD
-             : strcmp(z->text, "exile") == 0 ? CARDRT_EXILE
-             : strcmp(z->text, "graveyard") == 0 ? CARDRT_GRAVEYARD
-             : strcmp(z->text, "stack") == 0 ? CARDRT_STACK : -1;
-    /* "a graveyard", "graveyards", "all graveyards", "a single graveyard":
-     * any player's. */
-    const node *w = z && z->kind == N_OBJECT && !z->b && !z->c && (!z->text || is_word(z, "a") || is_word(z, "all")
-                                                                   || is_word(z, "each") || is_word(z, "a single"))
-                    ? single_word(z) : NULL;
-    if (w)
-        return w->token == GRAVEYARD ? CARDRT_GRAVEYARD : w->token == HAND ? CARDRT_HAND
-             : w->token == LIBRARY ? CARDRT_LIBRARY : -1;
-    if (z && z->kind == N_POSSESSIVE && z->b && z->b->kind == N_WORD) {
-        *whose = who_of(z->a);
-        if (*whose == WHO_NONE)
-            return -1;
-        switch (z->b->token) {
-        case HAND: return CARDRT_HAND;
-        case LIBRARY: return CARDRT_LIBRARY;
-        case GRAVEYARD: return CARDRT_GRAVEYARD;
-        default: return -1;
-        }
-    }
-    return -1;
+    static const int zones[] = {
+        [IR_ZONE_HAND] = CARDRT_HAND, [IR_ZONE_GRAVEYARD] = CARDRT_GRAVEYARD,
+        [IR_ZONE_BATTLEFIELD] = CARDRT_BATTLEFIELD, [IR_ZONE_LIBRARY] = CARDRT_LIBRARY,
+        [IR_ZONE_EXILE] = CARDRT_EXILE, [IR_ZONE_STACK] = CARDRT_STACK, [IR_ZONE_ANY] = -1,
+    };
+    ir_zone zone;
+    return ir_zone_phrase(z, &zone, whose) ? zones[zone] : -1;
 }
 
 int cg_own_zone(const node *z)
 {
-    int whose, zone = zone_word(z, &whose);
-    return whose == WHO_YOU ? zone : -1;
+    ir_who whose;
+    int zone = zone_word(z, &whose);
+    return whose == IR_WHO_YOU ? zone : -1;
 }
 
 static bool has_word(const node *f, int token)
@@ -724,12 +607,12 @@ unsigned cg_zones(unit *u, const node *np, unsigned default_card)
     const node *lists[] = { f && f->kind == N_FILTER ? f->b : NULL, o && o->kind == N_OBJECT ? o->b : NULL };
     for (int l = 0; l < 2; l++)
         for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
-            if (q->kind != N_QUALIFIER)
-                continue;
-            if (strcmp(q->text, "on the battlefield") == 0)
+            ir_qual_kind how = ir_qual_of(q);
+            if (how == IR_QUAL_ON_BATTLEFIELD)
                 return CARDRT_IN(CARDRT_BATTLEFIELD);
-            if (strcmp(q->text, "in") == 0) {
-                int whose, z = zone_word(q->a, &whose);
+            if (how == IR_QUAL_IN) {
+                ir_who whose;
+                int z = zone_word(q->a, &whose);
                 if (z >= 0)
                     return CARDRT_IN(z);
             }
@@ -750,11 +633,10 @@ static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const node *np)
     LLVMValueRef r = cg_i1(u->cg, true);
     for (int l = 0; l < 2; l++)
         for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
-            int whose;
-            if (q->kind == N_QUALIFIER && strcmp(q->text, "in") == 0 && zone_word(q->a, &whose) >= 0
-                && whose != WHO_ANY)
+            ir_who whose;
+            if (ir_qual_of(q) == IR_QUAL_IN && zone_word(q->a, &whose) >= 0 && whose != IR_WHO_ANY)
                 r = and(u, r, player_is(u, query(u, "cardrt_owner", obj), whose));
-            else if (q->kind == N_QUALIFIER && strcmp(q->text, "in") == 0 && zone_word(q->a, &whose) < 0)
+            else if (ir_qual_of(q) == IR_QUAL_IN && zone_word(q->a, &whose) < 0)
                 return cg_unsupported(u, q, "this zone"), NULL;
         }
     return r;
@@ -774,7 +656,7 @@ LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)
 {
     codegen *cg = u->cg;
     const node *np = tu->object;
-    bool any_target = strcmp(tu->text, "any target") == 0;
+    bool any_target = ir_any_target(tu);
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.legal", &save);
     LLVMValueRef ref = LLVMGetParam(u->fn, 2);
@@ -802,10 +684,10 @@ LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)
             LLVMValueRef objs = LLVMConstInt(cg->i1, 0, 0), players = LLVMConstInt(cg->i1, 0, 0);
             bool ok = true;
             for (const node *alt = f->a->a; alt && ok; alt = alt->next) {
-                int who;
+                ir_who who;
                 LLVMValueRef t = traits_test(u, id, alt, &who);
                 ok = t != NULL;
-                if (ok && who != WHO_NONE)
+                if (ok && who != IR_WHO_NONE)
                     players = LLVMBuildOr(u->b, players, player_is(u, id, who), "");
                 else if (ok)
                     objs = LLVMBuildOr(u->b, objs, t, "");
@@ -815,8 +697,7 @@ LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)
                                      o->kind == N_OBJECT ? qualifiers_test(u, id, o->b) : cg_i1(cg, true));
                 obj_ok = and(u, and(u, objs, q), zone_owner_test(u, id, np));
                 player_ok = players;
-                const char *det = o->kind == N_OBJECT ? o->text : NULL;
-                if (obj_ok && det && strstr(det, "another"))
+                if (obj_ok && ir_np_other(o))
                     obj_ok = and(u, obj_ok, LLVMBuildICmp(u->b, LLVMIntNE, id, cg_src(u), ""));
                 unsigned z = cg_zones(u, np, 0);
                 if (z && z != CARDRT_IN(CARDRT_BATTLEFIELD))

@@ -38,12 +38,6 @@ typedef struct act_env {
     const node *duration;       /* "Until end of turn, ..." before the clause */
 } act_env;
 
-/* Is N the player "you"? */
-static inline bool cg_is_you(const node *n)
-{
-    return n && n->kind == N_PLAYER && meaning_player(n) == FX_PLAYER_YOU;
-}
-
 /* ---- cg_effect.c ---------------------------------------------------------------- */
 
 /* The modifier of kind KIND (and meaning W, unless FX_W_NONE) among MODS. */

@@ -7,6 +7,7 @@
  * the selection of the phrase it is bound to (sema.c), so "Destroy target
  * creature.  Its controller loses 2 life" names one creature. */
 #include "cg_fx.h"
+#include "meaning.h"
 #include "parser.h"
 
 /* ---- selections ------------------------------------------------------------------ */
@@ -239,7 +240,7 @@ static int sel_of_uncached(unit *u, const node *np)
 
 void cg_other_than_named(unit *u, const node *np, int s)
 {
-    if (u->in_ability || !meaning_det_other(np))
+    if (u->in_ability || !ir_det_other(np ? np->text : NULL))
         return;
     for (int k = 0; k < s; k++)
         ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, k) }, 2);

@@ -7,7 +7,6 @@
  * unsupported construct leaves no half-made card behind.  The struct types
  * mirror cardrt.h; their layout is checked against the C compiler's as the
  * code generator starts. */
-#include <ctype.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,8 +17,8 @@
 #include <llvm-c/Transforms/PassBuilder.h>
 
 #include "cg.h"
+#include "meaning.h"
 #include "front.h"
-#include "syntax.h"
 
 /* ---- set-up --------------------------------------------------------------- */
 
@@ -339,7 +338,7 @@ LLVMValueRef cg_call(unit *u, const char *name, LLVMTypeRef ret, LLVMValueRef *a
 
 const char *cg_text(unit *u, src_range r)
 {
-    return arena_strndup(u->arena, u->c->src->text + r.begin, r.end - r.begin);
+    return ir_range_text(u->arena, u->c, r);
 }
 
 bool cg_unsupported(unit *u, const node *n, const char *what)
@@ -399,30 +398,6 @@ LLVMValueRef cg_def_global(unit *u, LLVMValueRef *f)
     return cg_const_global(u, LLVMConstNamedStruct(u->cg->def_ty, f, DF_COUNT), name);
 }
 
-static unsigned card_types(const card *c, unsigned *supers)
-{
-    static const struct {
-        const char *word;
-        unsigned bit;
-    } sup[] = { { "Legendary", CARDRT_LEGENDARY }, { "Basic", CARDRT_BASIC },
-                { "Snow", CARDRT_SNOW }, { "World", CARDRT_WORLD } };
-    unsigned t = 0;
-    for (unsigned i = 0; i < c->ntypes; i++) {
-        char lower[32];
-        size_t k = 0;
-        for (; c->types[i][k] && k + 1 < sizeof lower; k++)
-            lower[k] = (char)tolower((unsigned char)c->types[i][k]);
-        lower[k] = '\0';
-        t |= cg_type_bit(lower);
-    }
-    *supers = 0;
-    for (unsigned i = 0; i < c->nsupertypes; i++)
-        for (size_t k = 0; k < sizeof sup / sizeof *sup; k++)
-            if (strcmp(c->supertypes[i], sup[k].word) == 0)
-                *supers |= sup[k].bit;
-    return t;
-}
-
 static bool pt_number(const char *s, int *v)
 {
     char *end;
@@ -437,8 +412,7 @@ static bool pt_number(const char *s, int *v)
 static bool has_cda(const card *c)
 {
     for (const ability *ab = c->abilities; ab; ab = ab->next)
-        if (ab->kind == AB_STATIC && ab->ast->b && ab->ast->b->a && ab->ast->b->a->kind == N_ACTION
-            && ab->ast->b->a->text && strcmp(ab->ast->b->a->text, "is") == 0)
+        if (ab->kind == AB_STATIC && ab->ast->b && ir_is_cda(ab->ast->b->a))
             return true;
     return false;
 }
@@ -463,9 +437,8 @@ static bool spell_parts(unit *u, const node **lists, unsigned *nlists, const nod
         for (const node *s = ab->ast->b ? ab->ast->b->a : NULL; s; s = s->next)
             if (s->kind == N_MODAL)
                 head = s;
-        const char *text = head ? cg_text(u, head->range) : "";
-        int k = head && head->a && head->a->text ? syn_number(head->a->text) : -1;
-        if (k < 1 || strstr(text, " or ") || strstr(text, "more"))
+        int k = ir_modes_chosen(u->c, head);
+        if (k < 1)
             return cg_unsupported(u, head ? head : ab->ast, "this choice of modes");
         for (const ability *m = ab->modes; m; m = m->next) {
             if (*nmodes == 16)
@@ -516,7 +489,7 @@ static bool build_card(unit *u)
     bool colorless;
     if (!cg_card_keywords(u, &keywords, &colorless))
         return false;
-    unsigned supers, types = card_types(c, &supers);
+    unsigned supers, types = cg_card_types(c, &supers);
     int power = 0, toughness = 0, loyalty = 0;
     bool has_pt = c->power != NULL;
     if (has_pt && (!pt_number(c->power, &power) || !pt_number(c->toughness, &toughness))
@@ -527,9 +500,8 @@ static bool build_card(unit *u)
     /* An Adventure is half of an adventurer card (CR 715): exiled as it
      * resolves, its creature castable later from exile; as a sorcery of
      * its own it would go to the graveyard. */
-    for (unsigned i = 0; i < c->nsubtypes; i++)
-        if (strcmp(c->subtypes[i], "Adventure") == 0)
-            return cg_unsupported(u, NULL, "an Adventure");
+    if (card_has_subtype(c, "Adventure"))
+        return cg_unsupported(u, NULL, "an Adventure");
 
     /* The spell: its target slots, modes, additional costs and effect. */
     const node *lists[16], *modes[16];
@@ -605,9 +577,7 @@ LLVMValueRef cg_predefined_token(unit *u, const char *subtype)
         lexicon_free(lex);
         diag_free(quiet);
     }
-    const card *c = cg->predefined;
-    while (c && strcmp(c->name, subtype) != 0)
-        c = c->next;
+    const card *c = ir_card_named(cg->predefined, subtype);
     if (!c)
         return NULL;
     unit t = { .cg = cg, .c = c, .mod = u->mod, .report = u->report, .arena = u->arena };
@@ -711,7 +681,7 @@ static void add_registry(codegen *cg)
 
 static int write_out(codegen *cg, const char *path, const char *data, size_t len)
 {
-    FILE *f = strcmp(path, "-") == 0 ? stdout : fopen(path, "wb");
+    FILE *f = path[0] == '-' && !path[1] ? stdout : fopen(path, "wb");
     if (!f || fwrite(data, 1, len, f) != len) {
         diag_report(cg->diag, NULL, (src_range){ 0, 0 }, ERR_OUTPUT, path);
         if (f && f != stdout)

@@ -106,7 +106,8 @@ const char *ir_op_layer(ir_op k)
 static const char *const trait_names[] = {
     [IR_TRAIT_TYPE] = "type", [IR_TRAIT_SUBTYPE] = "subtype", [IR_TRAIT_COLOR] = "color",
     [IR_TRAIT_PLAYER] = "player", [IR_TRAIT_PERMANENT] = "permanent", [IR_TRAIT_STATUS] = "status",
-    [IR_TRAIT_TOKEN] = "token",
+    [IR_TRAIT_TOKEN] = "token", [IR_TRAIT_SUPERTYPE] = "supertype", [IR_TRAIT_COLORS] = "colors",
+    [IR_TRAIT_KEYWORD] = "keyword",
 };
 static const char *const controller_names[] = {
     [IR_CTRL_ANY] = "any", [IR_CTRL_YOU] = "you", [IR_CTRL_OPPONENT] = "opponent", [IR_CTRL_NOT_YOU] = "not_you",
@@ -406,6 +407,13 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             fputs(",\"what\":", out);
             json_sel(out, t->what);
         }
+        if (t->to) {
+            fputs(",\"to\":", out);
+            json_sel(out, t->to);
+        }
+        if (t->event == IR_EV_PUT)
+            fprintf(out, ",\"from\":\"%s\",\"into_owner\":\"%s\"", ir_zone_name(t->from),
+                    controller_names[t->into_owner]);
         putc(',', out);
         json_range(out, t->range);
         putc('}', out);
@@ -623,7 +631,7 @@ void ir_dump_text(FILE *out, const ir_card *ic)
                 text_sel(out, k->object);
             }
             if (k->filter) {
-                fputs(" one(", out);
+                fputs(k->amount ? " of(" : " one(", out);
                 text_filter(out, k->filter);
                 putc(')', out);
             }
@@ -646,6 +654,13 @@ void ir_dump_text(FILE *out, const ir_card *ic)
                 putc(' ', out);
                 text_sel(out, ab->trigger->what);
             }
+            if (ab->trigger->to) {
+                fputs(" to=", out);
+                text_sel(out, ab->trigger->to);
+            }
+            if (ab->trigger->event == IR_EV_PUT)
+                fprintf(out, " from=%s owner=%s", ir_zone_name(ab->trigger->from),
+                        controller_names[ab->trigger->into_owner]);
             putc('\n', out);
         }
         for (const ir_instr *in = ab->body; in; in = in->next)

@@ -77,8 +77,12 @@ typedef enum ir_trait_kind {
     IR_TRAIT_COLOR,         /* CR 105.1: "red" */
     IR_TRAIT_PLAYER,        /* a player, not an object */
     IR_TRAIT_PERMANENT,     /* any permanent (CR 110) */
-    IR_TRAIT_STATUS,        /* "tapped", "untapped" (CR 110.5), "attacking", "blocking" (CR 506.4) */
+    IR_TRAIT_STATUS,        /* "tapped", "untapped" (CR 110.5), "attacking", "blocking" (CR 506.4),
+                             * "blocked", "unblocked" (CR 509.1h) */
     IR_TRAIT_TOKEN,         /* a token (CR 111); negated: "nontoken" */
+    IR_TRAIT_SUPERTYPE,     /* CR 205.4a: "legendary", "basic", "snow", "world" */
+    IR_TRAIT_COLORS,        /* how many colors: "colorless", "multicolored", "monocolored" (CR 105.2) */
+    IR_TRAIT_KEYWORD,       /* has the keyword; negated: "nonflying" (CR 702) */
 } ir_trait_kind;
 
 typedef struct ir_trait {
@@ -212,6 +216,10 @@ typedef struct ir_trigger {
     ir_controller under;    /* IR_EV_ENTERS: "under your control": who controls it as it enters */
     const ir_sel *who;      /* the event's subject: self, you, or all of a filter */
     const ir_sel *what;     /* IR_EV_CAST: the spell, all of a filter (NULL: any) */
+    const ir_sel *to;       /* IR_EV_DEALS_DAMAGE, IR_EV_DEALS_COMBAT_DAMAGE: what the damage is
+                             * dealt to ("to a player"), all of a filter (NULL: anything) */
+    ir_zone from;           /* IR_EV_PUT (into a graveyard): from where (IR_ZONE_ANY: anywhere) */
+    ir_controller into_owner;   /* IR_EV_PUT: whose graveyard (IR_CTRL_ANY: anyone's) */
     ir_step step;           /* IR_EV_STEP: which step begins; `who` is the player whose it is */
 } ir_trigger;
 

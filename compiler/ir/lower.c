@@ -14,6 +14,7 @@
 #include "front.h"
 #include "ir.h"
 #include "meaning_effect.h"
+#include "meaning.h"
 #include "parser.h"
 #include "syntax.h"
 
@@ -35,6 +36,7 @@ typedef struct lower {
     const node *found[4];       /* what the ability's searches looked for, in order ("it" after) */
     unsigned nfound;
     const ir_target *slot;      /* the target slot whose description is being lowered */
+    const node *event_to;       /* what its event was done to ("to a player") */
     jmp_buf fail;               /* taken after a construct is reported */
 } lower;
 
@@ -174,37 +176,30 @@ static const ir_amount *lower_effect_amount(lower *l, const node *n)
 
 static void lower_trait(lower *l, const node *w, ir_trait *t)
 {
-    if (!w || w->kind != N_WORD || !w->text)
-        refuse(l, w, w ? arena_printf(l->a, "the description %s", quoted(l, w)) : "a description");
-    const char *word = w->text;
-    t->negated = strncmp(word, "non", 3) == 0 && w->token != SUBTYPE && w->token != CARDTYPE;
-    if (t->negated)
-        word += word[3] == '-' ? 4 : 3;
-    t->word = word;
-    if (w->token == CARDTYPE || (t->negated && (!strcmp(word, "creature") || !strcmp(word, "land")
-                                                || !strcmp(word, "artifact") || !strcmp(word, "enchantment"))))
-        t->kind = IR_TRAIT_TYPE;
-    else if (w->token == SUBTYPE)
-        t->kind = IR_TRAIT_SUBTYPE;
-    else if (w->token == COLOR && strcmp(word, "colorless") && strcmp(word, "multicolored")
-             && strcmp(word, "monocolored"))
-        t->kind = IR_TRAIT_COLOR;
-    else if (t->negated && (!strcmp(word, "white") || !strcmp(word, "blue") || !strcmp(word, "black")
-                            || !strcmp(word, "red") || !strcmp(word, "green")))
-        t->kind = IR_TRAIT_COLOR;
-    else if (!t->negated && !strcmp(word, "permanent"))
-        t->kind = IR_TRAIT_PERMANENT, t->word = NULL;
-    else if (!t->negated && (w->token == ATTACKING || w->token == BLOCKING || w->token == TAPPED
-                             || w->token == UNTAPPED))
+    ir_word m = ir_word_of(w);      /* the one reading of the word (meaning_filter.c) */
+    t->negated = m.negated;
+    t->word = m.name;
+    switch (m.kind) {
+    case IR_WORD_TYPE: t->kind = IR_TRAIT_TYPE; t->word = ir_card_type_name(m.value); return;
+    case IR_WORD_SUPERTYPE: t->kind = IR_TRAIT_SUPERTYPE; t->word = ir_supertype_name(m.value); return;
+    case IR_WORD_SUBTYPE: t->kind = IR_TRAIT_SUBTYPE; return;
+    case IR_WORD_COLOR: t->kind = IR_TRAIT_COLOR; return;
+    case IR_WORD_COLORLESS: case IR_WORD_MULTICOLORED: case IR_WORD_MONOCOLORED:
+        t->kind = IR_TRAIT_COLORS;
+        return;
+    case IR_WORD_KEYWORD: t->kind = IR_TRAIT_KEYWORD; t->word = ir_keyword_name(m.value); return;
+    case IR_WORD_TOKEN: t->kind = IR_TRAIT_TOKEN; t->word = NULL; return;
+    case IR_WORD_PERMANENT: t->kind = IR_TRAIT_PERMANENT; t->word = NULL; return;
+    case IR_WORD_TAPPED: case IR_WORD_UNTAPPED: case IR_WORD_ATTACKING: case IR_WORD_BLOCKING:
+    case IR_WORD_BLOCKED: case IR_WORD_UNBLOCKED:
         t->kind = IR_TRAIT_STATUS;
-    else if (!strcmp(word, "token"))
-        t->kind = IR_TRAIT_TOKEN, t->word = NULL;
-    else if (!t->negated && !strcmp(word, "player"))
-        t->kind = IR_TRAIT_PLAYER, t->word = NULL;
-    else if (!t->negated && !strcmp(word, "opponent"))
-        t->kind = IR_TRAIT_PLAYER;
-    else
-        refuse(l, w, arena_printf(l->a, "the word '%s' in a description", w->text));
+        return;
+    case IR_WORD_PLAYER: t->kind = IR_TRAIT_PLAYER; t->word = NULL; return;
+    case IR_WORD_OPPONENT: t->kind = IR_TRAIT_PLAYER; return;
+    default:
+        refuse(l, w, w && w->text ? arena_printf(l->a, "the word '%s' in a description", w->text)
+                                  : "a description");
+    }
 }
 
 /* "any target" (CR 115.4): a creature, a player, a planeswalker or a battle. */
@@ -232,27 +227,16 @@ static ir_alt *any_target(lower *l)
  * (CR 208, 202.3): the comparison, into OUT. */
 static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out)
 {
-    static const struct { const char *words, *stat; } stats[] = {
-        { "power", "power" }, { "toughness", "toughness" }, { "mana value", "mana_value" },
-    };
-    size_t i = 0;
-    while (i < sizeof stats / sizeof *stats && !(c->text && !strcmp(c->text, stats[i].words)))
-        i++;
-    const node *eq = c->a, *v = eq && is(eq, N_COMPARE, "=") && !eq->lossy ? eq->a : NULL;
-    const char *op = "=";
-    if ((is(eq, N_COMPARE, "<") || is(eq, N_COMPARE, ">")) && !eq->lossy) {     /* "less than 3" */
-        op = eq->text;
-        v = eq->a;
-    } else if (v && v->kind == N_COMPARE && v->text && (!strcmp(v->text, "<=") || !strcmp(v->text, ">=")) && !v->lossy) {
-        op = v->text;
-        v = v->a;
-    }
-    if (i == sizeof stats / sizeof *stats || c->lossy || !v || v->kind != N_AMOUNT)
+    ir_stat stat = ir_stat_of(c);
+    const node *v = c->a;
+    ir_cmp op = ir_cmp_of(&v);      /* "2 or less": the "<=" inside the "=" */
+    if (stat == IR_STAT_NONE || c->lossy || op == IR_CMP_NONE || c->a->lossy || v->lossy || !v->a
+        || v->a->kind != N_AMOUNT)
         refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     ir_compare *cmp = alloc(l, sizeof *cmp);
-    cmp->stat = stats[i].stat;
-    cmp->op = op;
-    cmp->value = lower_amount(l, v);
+    cmp->stat = ir_stat_name(stat);
+    cmp->op = ir_cmp_name(op);
+    cmp->value = lower_amount(l, v->a);
     cmp->next = out->compares;
     out->compares = cmp;
 }
@@ -267,7 +251,7 @@ static ir_filter *lower_description(lower *l, const node *f, const node *obj, co
     ir_filter *out = alloc(l, sizeof *out);
     out->range = f->range;
     out->zone = IR_ZONE_BATTLEFIELD;
-    out->other = meaning_det_other(obj);
+    out->other = ir_det_other(obj ? obj->text : NULL);
     /* A spell is not among the objects it describes: its "other" ("each
      * other creature you control" after a target) means other than what
      * it named before, which a filter does not say. */
@@ -292,8 +276,9 @@ static ir_filter *lower_description(lower *l, const node *f, const node *obj, co
             n++;
         alt->traits = alloc(l, n * sizeof *alt->traits);
         for (const node *w = traits->a->a; w; w = w->next) {
-            if (is(w, N_WORD, "card") || is(w, N_WORD, "spell")) {
-                *(is(w, N_WORD, "card") ? &card_word : &spell_word) = true;
+            ir_word_kind k = ir_word_of(w).kind;
+            if (k == IR_WORD_CARD || k == IR_WORD_SPELL) {
+                *(k == IR_WORD_CARD ? &card_word : &spell_word) = true;
                 continue;
             }
             lower_trait(l, w, &alt->traits[alt->ntraits++]);
@@ -305,21 +290,21 @@ static ir_filter *lower_description(lower *l, const node *f, const node *obj, co
         refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
         const node *arg = q->a;
-        if (is(q, N_QUALIFIER, "controlled by") && is(arg, N_PLAYER, "you"))
+        ir_qual_kind how = ir_qual_of(q);
+        ir_who who = how == IR_QUAL_CONTROLLED_BY || how == IR_QUAL_NOT_CONTROLLED_BY ? ir_who_of(arg)
+                                                                                        : IR_WHO_NONE;
+        if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_YOU && !out->controller)
             out->controller = IR_CTRL_YOU;
-        else if (is(q, N_QUALIFIER, "not controlled by") && is(arg, N_PLAYER, "you"))
+        else if (how == IR_QUAL_NOT_CONTROLLED_BY && who == IR_WHO_YOU && !out->controller)
             out->controller = IR_CTRL_NOT_YOU;
-        else if (is(q, N_QUALIFIER, "controlled by") && is(arg, N_PLAYER, "your opponents"))
+        else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_OPPONENT && !arg->c && !out->controller)
             out->controller = IR_CTRL_OPPONENT;
-        else if (is(q, N_QUALIFIER, "controlled by") && is(arg, N_OBJECT, "an") && !arg->c
-                 && is(only_word(arg), N_WORD, "opponent"))
-            out->controller = IR_CTRL_OPPONENT;
-        else if (is(q, N_QUALIFIER, "with") && arg && arg->kind == N_COMPARE)
+        else if (how == IR_QUAL_WITH && arg && arg->kind == N_COMPARE)
             lower_compare(l, q, arg, out);
-        else if (is(q, N_QUALIFIER, "with") && arg && arg->kind == N_LIST && arg->a && !arg->a->next
-                 && arg->a->kind == N_KEYWORD && arg->a->text && !arg->a->a && !arg->a->b && !out->nwith) {
+        else if (how == IR_QUAL_WITH && ir_list_of(arg) == IR_LIST_PLAIN && arg->a && !arg->a->next
+                 && ir_keyword_node(arg->a) != IR_KW_NONE && !out->nwith) {
             out->with = alloc(l, sizeof *out->with);
-            out->with[out->nwith++] = arg->a->text;     /* "with flying" */
+            out->with[out->nwith++] = ir_keyword_name(ir_keyword_node(arg->a));     /* "with flying" */
         } else
             refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     }
@@ -341,6 +326,15 @@ static ir_filter *lower_filter(lower *l, const node *obj, const place *zone)
 {
     const node *f = obj->a;
     if (!f || f->kind != N_FILTER || f->lossy || obj->c)
+        refuse(l, obj, arena_printf(l->a, "the description %s", quoted(l, obj)));
+    return lower_description(l, f, obj, zone);
+}
+
+/* The filter of OBJ whose count ("two lands") the caller reads itself. */
+static ir_filter *counted_filter(lower *l, const node *obj, const place *zone)
+{
+    const node *f = obj->a;
+    if (!f || f->kind != N_FILTER || f->lossy)
         refuse(l, obj, arena_printf(l->a, "the description %s", quoted(l, obj)));
     return lower_description(l, f, obj, zone);
 }
@@ -377,15 +371,18 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
             return f;
         }
     /* "enchanted creature" on an Aura, "equipped creature" on an Equipment */
-    if (!to && !n->ambiguous && n->text
-        && ((!strcmp(n->text, "enchanted") && card_has_subtype(l->card, "Aura"))
-            || (!strcmp(n->text, "equipped") && card_has_subtype(l->card, "Equipment"))))
+    ir_pronoun pron = ir_pronoun_of(n);
+    if (!to && !n->ambiguous
+        && ((pron == IR_PRON_ENCHANTED && card_has_subtype(l->card, "Aura"))
+            || (pron == IR_PRON_EQUIPPED && card_has_subtype(l->card, "Equipment"))))
         return sel_new(l, IR_SEL_ATTACHED, n->range);
     if (!to || n->ambiguous)
         refuse(l, n, arena_printf(l->a, "the pronoun %s, bound to nothing", quoted(l, n)));
     ir_sel *s;
     if (to == l->event_subject && to->kind != N_SELF)
         s = sel_new(l, IR_SEL_EVENT, n->range);
+    else if (to == l->event_to)
+        s = sel_new(l, IR_SEL_EVENT_TO, n->range);
     else if (to->kind == N_TARGET)
         s = sel_new(l, IR_SEL_TARGET, n->range), s->slot = target_slot(l, to);
     else if (to->kind == N_SELF)
@@ -1075,22 +1072,48 @@ static ir_target *lower_targets(lower *l, const node *effect)
 static void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
 {
     const node *obj = act && act->kind == N_ACTION && !act->a && !act->c ? act->b : NULL;
-    if (is(act, N_ACTION, "sacrifice") && obj && obj->kind == N_SELF) {
+    ir_verb verb = ir_verb_of(act);
+    ir_det det = ir_det_of(obj);
+    if (verb == IR_VERB_SACRIFICE && obj && obj->kind == N_SELF) {
         c->kind = IR_COST_SACRIFICE;
         c->object = lower_sel(l, obj, NULL);
-    } else if (is(act, N_ACTION, "sacrifice") && obj && obj->kind == N_OBJECT && obj->text && !obj->c
-               && (!strcmp(obj->text, "a") || !strcmp(obj->text, "an") || !strcmp(obj->text, "another"))) {
-        /* "Sacrifice a creature": one permanent you control (CR 701.21a) */
+    } else if (verb == IR_VERB_SACRIFICE && obj && obj->kind == N_OBJECT
+               && (obj->c || det == IR_DET_A || det == IR_DET_ANOTHER)) {
+        /* "Sacrifice a creature", "Sacrifice two lands": permanents you control (CR 701.21a) */
         c->kind = IR_COST_SACRIFICE;
-        ir_filter *f = lower_filter(l, obj, NULL);
+        ir_filter *f = counted_filter(l, obj, NULL);
         if (f->controller != IR_CTRL_ANY)
             refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
         f->controller = IR_CTRL_YOU;
         c->filter = f;
-    } else if (is(act, N_ACTION, "discard") && obj) {
+        if (obj->c)
+            c->amount = object_count(l, obj, "the cost");
+    } else if (verb == IR_VERB_TAP && obj && obj->kind == N_OBJECT && (obj->c || det == IR_DET_A)) {
+        /* "Tap an untapped creature you control" (CR 602.1) */
+        c->kind = IR_COST_TAP_OTHERS;
+        c->filter = counted_filter(l, obj, NULL);
+        c->amount = object_count(l, obj, "the cost");
+        if (c->filter->controller != IR_CTRL_YOU)
+            refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
+    } else if ((verb == IR_VERB_EXILE || verb == IR_VERB_RETURN) && act->b && act->b->kind == N_OBJECT && !act->a
+               && act->c && act->c->a && !act->c->a->next
+               && ir_prep_of(act->c->a) == (verb == IR_VERB_EXILE ? IR_PREP_FROM : IR_PREP_TO)
+               && (act->b->c || ir_det_of(act->b) == IR_DET_A)) {
+        /* "Exile a creature card from your graveyard"; "Return a land you
+         * control to its owner's hand" */
+        const node *m = act->c->a;
+        place p = verb == IR_VERB_EXILE ? place_of(l, m->a) : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
+        if (verb == IR_VERB_RETURN && zone_of(l, m->a) != IR_ZONE_HAND)
+            refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
+        c->kind = verb == IR_VERB_EXILE ? IR_COST_EXILE : IR_COST_RETURN;
+        c->filter = counted_filter(l, act->b, verb == IR_VERB_EXILE ? &p : NULL);
+        c->amount = object_count(l, act->b, "the cost");
+        if (verb == IR_VERB_EXILE ? c->filter->zone != p.zone : c->filter->controller != IR_CTRL_YOU)
+            refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
+    } else if (verb == IR_VERB_DISCARD && obj) {
         c->kind = IR_COST_DISCARD;      /* "Discard a card", "Discard two cards" */
         c->amount = card_count(l, obj);
-    } else if (is(act, N_ACTION, "pay life") && obj) {
+    } else if (verb == IR_VERB_PAY_LIFE && obj) {
         c->kind = IR_COST_PAY_LIFE;
         c->amount = lower_amount(l, obj);
     } else {
@@ -1102,7 +1125,7 @@ static void lower_cost_action(lower *l, const node *k, const node *act, ir_cost 
  * 601.2f): an ability of its own whose one cost is paid as the spell is cast. */
 static ir_ability *lower_additional_cost(lower *l, ir_ability *out, const node *cond)
 {
-    if (cond->c || !is(cond->a, N_ACTION, "cast") || !cond->a->b || cond->a->b->kind != N_SELF || cond->a->a
+    if (cond->c || ir_verb_of(cond->a) != IR_VERB_CAST || !cond->a->b || cond->a->b->kind != N_SELF || cond->a->a
         || cond->a->c || !cond->b)
         refuse(l, cond, arena_printf(l->a, "the additional cost %s", quoted(l, cond)));
     out->kind = IR_AB_ADDITIONAL_COST;
@@ -1121,13 +1144,14 @@ static ir_cost *lower_costs(lower *l, const node *costs)
     for (const node *k = costs->a; k; k = k->next) {
         ir_cost *c = alloc(l, sizeof *c);
         c->range = k->range;
-        if (k->kind == N_MANA && !k->a && !k->b && !k->c)
+        ir_cost_entry e = ir_cost_entry_of(k);
+        if (e == IR_CE_MANA && !k->a && !k->b && !k->c)
             c->kind = IR_COST_MANA;
-        else if (is(k, N_COST, "tap"))
+        else if (e == IR_CE_TAP)
             c->kind = IR_COST_TAP;
-        else if (is(k, N_COST, "untap"))
+        else if (e == IR_CE_UNTAP)
             c->kind = IR_COST_UNTAP;
-        else if (is(k, N_COST, "action"))
+        else if (e == IR_CE_ACTION)
             lower_cost_action(l, k, k->a, c);
         else
             refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
@@ -1140,22 +1164,14 @@ static ir_cost *lower_costs(lower *l, const node *costs)
 /* "At the beginning of your upkeep", "... of each end step". */
 static const ir_trigger *lower_step_trigger(lower *l, const node *t)
 {
-    static const struct { const char *words; ir_step step; } steps[] = {
-        { "upkeep", IR_STEP_UPKEEP }, { "draw step", IR_STEP_DRAW }, { "end step", IR_STEP_END },
-        { "combat", IR_STEP_COMBAT },      /* "combat on your turn" */
-    };
     const node *st = t->a;
     if (!st || st->kind != N_STEP || !st->text || st->lossy || !st->a || st->b || st->c)
         refuse(l, st ? st : t, arena_printf(l->a, "the trigger %s", quoted(l, t)));
     ir_trigger *tr = alloc(l, sizeof *tr);
     tr->range = t->range;
     tr->event = IR_EV_STEP;
-    size_t i = 0;
-    while (i < sizeof steps / sizeof *steps && strcmp(st->text, steps[i].words))
-        i++;
-    if (i == sizeof steps / sizeof *steps)
+    if (!ir_step_of(st, &tr->step))     /* "combat" is "combat on your turn" */
         refuse(l, st, arena_printf(l->a, "the step %s", quoted(l, st)));
-    tr->step = steps[i].step;
     if (is(st->a, N_WORD, "your")) {
         tr->who = sel_new(l, IR_SEL_YOU, st->a->range);
     } else if (is(st->a, N_WORD, "each")) {
@@ -1183,10 +1199,6 @@ static const ir_trigger *lower_step_trigger(lower *l, const node *t)
 
 static const ir_trigger *lower_trigger(lower *l, const node *t)
 {
-    static const struct { const char *verb; ir_event event; } events[] = {
-        { "enter the battlefield", IR_EV_ENTERS }, { "die", IR_EV_DIES }, { "attack", IR_EV_ATTACKS },
-        { "gain life", IR_EV_GAIN_LIFE }, { "draw", IR_EV_DRAW }, { "cast", IR_EV_CAST },
-    };
     if (!t || t->kind != N_TRIGGER || !t->text)
         refuse(l, t, "this trigger");
     const node *ev = t->a;
@@ -1195,40 +1207,92 @@ static const ir_trigger *lower_trigger(lower *l, const node *t)
     ir_trigger *tr = alloc(l, sizeof *tr);
     /* "enters the battlefield under your control" */
     const node *mods = ev && ev->c ? ev->c->a : NULL;
-    if (mods && !mods->next && is(ev, N_ACTION, "enter the battlefield") && is(mods, N_PREP, "under control of")
-        && is(mods->a, N_WORD, "your")) {
+    if (mods && !mods->next && ir_event_of(ev, &tr->event) && tr->event == IR_EV_ENTERS
+        && ir_prep_of(mods) == IR_PREP_UNDER_CONTROL_OF && ir_who_of(mods->a) == IR_WHO_YOU) {
         tr->under = IR_CTRL_YOU;
+        mods = NULL;
+    }
+    /* "is put into a graveyard from the battlefield": from where, and whose */
+    const node *whose;
+    bool into_yard = mods && ir_event_of(ev, &tr->event) && tr->event == IR_EV_PUT
+                     && ir_into_graveyard(ev->c, &whose, &tr->from);
+    if (into_yard) {
+        ir_who who = whose ? ir_who_of(whose) : IR_WHO_ANY;
+        if (who != IR_WHO_ANY && who != IR_WHO_YOU && who != IR_WHO_OPPONENT)
+            refuse(l, whose, arena_printf(l->a, "the graveyard of %s", quoted(l, whose)));
+        tr->into_owner = who == IR_WHO_YOU ? IR_CTRL_YOU : who == IR_WHO_OPPONENT ? IR_CTRL_OPPONENT : IR_CTRL_ANY;
+        mods = NULL;
+    }
+    /* "deals (combat) damage to a player": what it is dealt to */
+    if (mods && !mods->next && ir_event_of(ev, &tr->event)
+        && (tr->event == IR_EV_DEALS_DAMAGE || tr->event == IR_EV_DEALS_COMBAT_DAMAGE)
+        && ir_prep_of(mods) == IR_PREP_TO && mods->a && mods->a->kind == N_OBJECT && ir_det_of(mods->a) == IR_DET_A) {
+        ir_sel *s = sel_new(l, IR_SEL_ALL, mods->a->range);
+        s->filter = lower_filter(l, mods->a, NULL);
+        tr->to = s;
+        l->event_to = mods->a;
         mods = NULL;
     }
     if (!ev || ev->kind != N_ACTION || !ev->text || mods || ev->lossy || !ev->a)
         refuse(l, ev ? ev : t, arena_printf(l->a, "the event %s", quoted(l, ev ? ev : t)));
     tr->range = t->range;
     tr->whenever = strcmp(t->text, "whenever") == 0;
-    size_t i = 0;
-    while (i < sizeof events / sizeof *events && strcmp(ev->text, events[i].verb))
-        i++;
-    if (i == sizeof events / sizeof *events)
+    /* the events the IR says today (docs/ir.md); "becomes tapped" is the
+     * event of being tapped */
+    const node *object = ev->b;
+    bool known = ir_event_of(ev, &tr->event);
+    ir_word_kind become = known && tr->event == IR_EV_BECOMES ? ir_word_of(object).kind : IR_WORD_UNKNOWN;
+    if (become == IR_WORD_TAPPED || become == IR_WORD_UNTAPPED) {
+        tr->event = become == IR_WORD_TAPPED ? IR_EV_TAPPED : IR_EV_UNTAPPED;
+        object = NULL;
+    }
+    switch (known ? tr->event : IR_EV_BECOMES) {
+    case IR_EV_ENTERS: case IR_EV_DIES: case IR_EV_LEAVES: case IR_EV_ATTACKS: case IR_EV_BLOCKS:
+    case IR_EV_ATTACKS_OR_BLOCKS: case IR_EV_BLOCKED: case IR_EV_TAPPED: case IR_EV_UNTAPPED:
+    case IR_EV_GAIN_LIFE: case IR_EV_LOSE_LIFE: case IR_EV_DRAW: case IR_EV_CAST:
+    case IR_EV_DISCARD: case IR_EV_CYCLE: case IR_EV_SACRIFICE:
+    case IR_EV_DEALS_DAMAGE: case IR_EV_DEALS_COMBAT_DAMAGE: case IR_EV_DEALT_DAMAGE: case IR_EV_DEALT_COMBAT_DAMAGE:
+        break;
+    case IR_EV_PUT:
+        if (into_yard)
+            break;
+        /* fall through */
+    default:
         refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
-    tr->event = events[i].event;
+    }
     /* "draw" events say "draw a card": the count is part of the event;
      * "cast" events name the spell */
-    if (tr->event == IR_EV_CAST && ev->b && ev->b->kind == N_OBJECT && ev->b->text
-        && (!strcmp(ev->b->text, "a") || !strcmp(ev->b->text, "an"))) {
-        ir_sel *s = sel_new(l, IR_SEL_ALL, ev->b->range);
+    if (tr->event == IR_EV_CAST && object && object->kind == N_OBJECT && ir_det_of(object) == IR_DET_A) {
+        ir_sel *s = sel_new(l, IR_SEL_ALL, object->range);
         static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
-        s->filter = lower_filter(l, ev->b, &stack);
+        s->filter = lower_filter(l, object, &stack);
         tr->what = s;
-    } else if (tr->event == IR_EV_CAST && ev->b && ev->b->kind == N_SELF) {
-        tr->what = sel_new(l, IR_SEL_SELF, ev->b->range);     /* "When you cast this spell" */
-    } else if (ev->b && !(tr->event == IR_EV_DRAW && card_count(l, ev->b)->value == 1))
+    } else if ((tr->event == IR_EV_CAST || tr->event == IR_EV_CYCLE) && object && object->kind == N_SELF) {
+        tr->what = sel_new(l, IR_SEL_SELF, object->range);     /* "When you cast this spell", "cycle ~" */
+    } else if (tr->event == IR_EV_BLOCKS && object && object->kind == N_OBJECT && ir_det_of(object) == IR_DET_A) {
+        /* "blocks a creature": the attacker it blocks, what the block is done to */
+        ir_sel *s = sel_new(l, IR_SEL_ALL, object->range);
+        s->filter = lower_filter(l, object, NULL);
+        tr->what = s;
+        l->event_to = object;
+    } else if ((tr->event == IR_EV_DISCARD || tr->event == IR_EV_CYCLE || tr->event == IR_EV_SACRIFICE)
+               && object && object->kind == N_OBJECT && ir_det_of(object) == IR_DET_A) {
+        /* "discards a creature card", "cycle a card": a card from a hand;
+         * "sacrifice a creature": a permanent */
+        static const place hand = { IR_ZONE_HAND, IR_CTRL_ANY };
+        ir_sel *s = sel_new(l, IR_SEL_ALL, object->range);
+        s->filter = lower_filter(l, object, tr->event == IR_EV_SACRIFICE ? NULL : &hand);
+        tr->what = s;
+    } else if (object && !(tr->event == IR_EV_DRAW && card_count(l, object)->value == 1))
         refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
     const node *who = ev->a;
-    if (who->kind == N_OBJECT && who->text && (!strcmp(who->text, "a") || !strcmp(who->text, "an")
-                                               || !strcmp(who->text, "another"))) {
+    if (who->kind == N_OBJECT && (ir_det_of(who) == IR_DET_A || ir_det_of(who) == IR_DET_ANOTHER)) {
         ir_sel *s = sel_new(l, IR_SEL_ALL, who->range);
         s->filter = lower_filter(l, who, NULL);
         tr->who = s;
-    } else if (who->kind == N_SELF || is(who, N_PLAYER, "you")) {
+    } else if (who->kind == N_SELF || (who->kind == N_PLAYER && ir_who_of(who) == IR_WHO_YOU)
+               || (who->kind == N_PRONOUN && ir_pronoun_of(who) != IR_PRON_OTHER)) {
+        /* "enchanted creature", "equipped creature": what it is attached to */
         tr->who = lower_sel(l, who, NULL);
     } else {
         refuse(l, who, arena_printf(l->a, "the event's subject %s", quoted(l, who)));
@@ -1272,25 +1336,14 @@ static const ir_filter *lower_protection(lower *l, const node *from)
  * counters put on or removed from the planeswalker. */
 static ir_cost *lower_loyalty(lower *l, const node *k)
 {
-    const char *t = k && k->kind == N_WORD && k->text ? k->text : "";
-    int sign = 1;
-    if (*t == '+') {
-        t++;
-    } else if (strncmp(t, "\xE2\x88\x92", 3) == 0 || *t == '-') {
-        sign = -1;
-        t += *t == '-' ? 1 : 3;
-    }
-    int v = 0;
-    const char *d = t;
-    while (*d >= '0' && *d <= '9' && v < 1000)
-        v = v * 10 + (*d++ - '0');
-    if (d == t || *d || (sign < 0 && v == 0) || (*k->text != '+' && sign > 0 && v != 0))
+    int v;
+    if (!ir_loyalty_of(k, &v))
         refuse(l, k, arena_printf(l->a, "the loyalty cost %s", k ? quoted(l, k) : "(none)"));
     ir_cost *c = alloc(l, sizeof *c);
     c->kind = IR_COST_LOYALTY;
     c->range = k->range;
     ir_amount *am = alloc(l, sizeof *am);
-    am->value = sign * v;
+    am->value = v;
     am->range = k->range;
     c->amount = am;
     return c;
@@ -1312,9 +1365,9 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
     if (!k1->next && k1->kind == N_KEYWORD && k1->a && k1->a->kind == N_AMOUNT)
         out->amount = lower_amount(l, k1->a);
     /* the target of equip, fortify, reconfigure is their rules' (CR 702.6a) */
+    ir_kw_ability ka = ir_kw_ability_of(k1);
     bool own_target = !k1->next && k1->b
-                      && (is(k1, N_KEYWORD, "equip") || is(k1, N_KEYWORD, "fortify")
-                          || is(k1, N_KEYWORD, "reconfigure"));
+                      && (ka == IR_KA_EQUIP || ka == IR_KA_FORTIFY || ka == IR_KA_RECONFIGURE);
     if (l->ab->targets && !own_target)
         refuse(l, NULL, "this keyword ability");
     out->kind = IR_AB_KEYWORD;
@@ -1323,9 +1376,9 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
     out->keywords = alloc(l, out->nkeywords * sizeof *out->keywords);
     out->nkeywords = 0;
     for (const node *k = list->a; k; k = k->next) {
-        bool enchant = is(k, N_KEYWORD, "enchant") && k->a && k->a->kind == N_FILTER && !k->b && !k->a->lossy
+        bool enchant = ir_kw_ability_of(k) == IR_KA_ENCHANT && k->a && k->a->kind == N_FILTER && !k->b && !k->a->lossy
                        && !list->a->next;
-        bool protection = is(k, N_KEYWORD, "protection") && k->a && k->a->kind == N_LIST && k->a->a && !k->b
+        bool protection = ir_kw_ability_of(k) == IR_KA_PROTECTION && k->a && k->a->kind == N_LIST && k->a->a && !k->b
                           && !list->a->next;
         if (k->unknown && !k->granted)
             refuse(l, k, arena_printf(l->a, "the unknown keyword %s, which has no reminder text,", quoted(l, k)));
@@ -1351,7 +1404,7 @@ static ir_ability *lower_modes(lower *l, ir_ability *out);
 static ir_ability *lower_ability(lower *l, const ability *ab)
 {
     l->ab = ab;
-    l->event_subject = NULL;
+    l->event_subject = l->event_to = NULL;
     const node *ast = ab->ast;
     if (ab->label && strspn(ab->label, "IVX, ") == strlen(ab->label))
         refuse(l, NULL, arena_printf(l->a, "the chapter ability '%s'", ab->label));
@@ -1382,7 +1435,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         refuse(l, NULL, "an ability with no effect");
     if (ab->modes)
         return lower_modes(l, out);
-    if (ab->kind == AB_SPELL && is(ast->b->a, N_CONDITIONAL, "additional cost") && !ast->b->a->next)
+    if (ab->kind == AB_SPELL && ir_additional_cost(ast->b->a) && !ast->b->a->next)
         return lower_additional_cost(l, out, ast->b->a);
     lower_body(l, out, ast->b);
     if (ab->mana_ability)       /* CR 605.1a, as sema found it */
@@ -1399,11 +1452,11 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     ir_instr **tail = &out->body;
     for (const node *s = effect->a; s; s = s->next) {
         /* "Activate only as a sorcery", "Activate only once each turn" */
-        if (out->kind == IR_AB_ACTIVATED && is(s, N_MODIFIER, "activate only") && !s->next
-            && is(s->a, N_WORD, "sorcery") && !out->sorcery_speed)
+        if (out->kind == IR_AB_ACTIVATED && ir_activate_only(s) && !s->next
+            && ir_timing_of(s->a) == IR_TIMING_SORCERY && !out->sorcery_speed)
             out->sorcery_speed = true;
-        else if (out->kind == IR_AB_ACTIVATED && is(s, N_MODIFIER, "activate only") && !s->next
-                 && is(s->a, N_WORD, "once each turn") && !out->once_each_turn)
+        else if (out->kind == IR_AB_ACTIVATED && ir_activate_only(s) && !s->next
+                 && ir_timing_of(s->a) == IR_TIMING_ONCE && !out->once_each_turn)
             out->once_each_turn = true;
         else if (out->kind == IR_AB_TRIGGERED && s == effect->a && effect == l->ab->ast->b
                  && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_IF && s->a && s->b

@@ -117,11 +117,6 @@ bool meaning_det_is_set(fx_det d)
     }
 }
 
-bool meaning_det_other(const node *np)
-{
-    return np && np->text && strstr(np->text, "other");
-}
-
 /* "during your next untap step", "during its controller's next untap step" */
 static bool next_untap_step(const node *d)
 {

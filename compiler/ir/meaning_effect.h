@@ -68,9 +68,6 @@ const char *meaning_verb_name(fx_verb v);
 /* Does the determiner D name every object described ("each", "all other",
  * none: a plural) rather than some to choose? */
 bool meaning_det_is_set(fx_det d);
-/* Does NP's determiner leave the ability's own object out ("another",
- * "two other", "no other")? */
-bool meaning_det_other(const node *np);
 
 /* The duration the N_DURATION D gives a change (CR 611.2a):
  * IR_DUR_END_OF_TURN for "until end of turn" and "this turn",

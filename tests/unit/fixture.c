@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ir.h"
 #include "unit.h"
 
 void card_fx_open(card_fixture *fx, const char *text)
@@ -25,4 +26,17 @@ void card_fx_close(card_fixture *fx)
     fclose(fx->out);
     free(fx->buf);
     arena_free(fx->a);
+}
+
+ir_card *card_fx_lower(card_fixture *fx, char **errs)
+{
+    size_t n;
+    FILE *out = open_memstream(errs, &n);
+    diag_engine *d = diag_new(out);
+    diag_option(d, "-fdiagnostics-color=never");
+    ir_card *ic = fx->ff.cards ? lower_card(fx->a, d, fx->ff.cards) : NULL;
+    diag_finish(d);
+    diag_free(d);
+    fclose(out);
+    return ic;
 }

@@ -11,4 +11,5 @@ void test_register(void)
     register_print_tests();
     register_ir_tests();
     register_meaning_effect_tests();
+    register_meaning_tests();
 }

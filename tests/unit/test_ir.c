@@ -9,18 +9,9 @@
 #include "ir.h"
 #include "unit.h"
 
-/* Lower the first card of FX; diagnostics go to *ERRS (freed by the caller). */
 static ir_card *lower_first(card_fixture *fx, char **errs)
 {
-    size_t n;
-    FILE *out = open_memstream(errs, &n);
-    diag_engine *d = diag_new(out);
-    diag_option(d, "-fdiagnostics-color=never");
-    ir_card *ic = fx->ff.cards ? lower_card(fx->a, d, fx->ff.cards) : NULL;
-    diag_finish(d);
-    diag_free(d);
-    fclose(out);
-    return ic;
+    return card_fx_lower(fx, errs);
 }
 
 /* CR 608.2c: the instructions in order; "Its" is the target's (slot 0). */

@@ -7,6 +7,7 @@
 
 #include "cunit_main.h"
 #include "ir.h"
+#include "meaning.h"
 #include "meaning_effect.h"
 #include "unit.h"
 
@@ -190,10 +191,10 @@ static void test_determiners(void)
     node each_other = { .kind = N_OBJECT, .text = "each other" }, an = { .kind = N_OBJECT, .text = "an" };
     CU_ASSERT_EQUAL(meaning_det(&each_other), FX_DET_EACH_OTHER);
     CU_ASSERT_TRUE(meaning_det_is_set(meaning_det(&each_other)));
-    CU_ASSERT_TRUE(meaning_det_other(&each_other));
+    CU_ASSERT_TRUE(ir_np_other(&each_other));
     CU_ASSERT_EQUAL(meaning_det(&an), FX_DET_A);
     CU_ASSERT_FALSE(meaning_det_is_set(meaning_det(&an)));
-    CU_ASSERT_FALSE(meaning_det_other(&an));
+    CU_ASSERT_FALSE(ir_np_other(&an));
 }
 
 /* Lowering reads the same meaning: "each other Human you control" on a

@@ -14,6 +14,7 @@ void register_diag_tests(void);
 void register_print_tests(void);
 void register_ir_tests(void);
 void register_meaning_effect_tests(void);
+void register_meaning_tests(void);
 
 /* TEXT read as the card file "t.cards" by the front end (fixture.c); the
  * diagnostics, without colour, are in BUF (LEN bytes). */
@@ -28,5 +29,8 @@ typedef struct card_fixture {
 
 void card_fx_open(card_fixture *fx, const char *text);
 void card_fx_close(card_fixture *fx);
+/* Lower the first card of FX to the card IR (NULL if refused); the
+ * diagnostics go to *ERRS (freed by the caller). */
+struct ir_card *card_fx_lower(card_fixture *fx, char **errs);
 
 #endif

@@ -1,0 +1,596 @@
+/* cg_keyword.c — keyword abilities (cg.h): those that are activated
+ * abilities (equip, cycling, crew, ...), those that are triggered abilities
+ * (bushido, echo, fading, ...), and the keywords the runtime knows as bits. */
+#include "cg.h"
+#include "meaning.h"
+#include "parser.h"
+
+/* ---- keyword abilities that are activated abilities ------------------------------------ */
+
+/* Equip: "{N}: Attach this to target creature you control. Equip only as a
+ * sorcery." (CR 702.6 in later rules). */
+static LLVMValueRef equip_def(unit *u, const ability *ab, const node *k)
+{
+    codegen *cg = u->cg;
+    if (!k->b || k->a)
+        return cg_unsupported(u, k, "this equip ability"), NULL;
+    for (const node *c = k->b->a; c; c = c->next)
+        if (c->kind != N_MANA)
+            return cg_unsupported(u, c, "this equip cost"), NULL;
+    unsigned n;
+    LLVMValueRef specs = cg_target_specs(u, ab, &n);
+    if (!specs)
+        return NULL;
+    if (n != 1)
+        return cg_unsupported(u, k, "this equip ability"), NULL;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.equip", &save);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_target", NULL, a1, 3);
+    LLVMValueRef a2[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 1) };
+    cg_call(u, "cardrt_fx_attach", cg->i32, a2, 3);
+    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b), .specs = specs, .nspecs = 1,
+                    .effect = cg_end_fn(u, NULL, &save), .timing = CARDRT_TIMING_SORCERY };
+    return cg_activated_value(u, &p);
+}
+
+/* Typecycling's card ("basic land card", "Mountain card"), as a test; NULL
+ * for plain cycling. */
+static LLVMValueRef typecycling_which(unit *u, const node *k)
+{
+    const char *sub, *land = "land";
+    node *np;
+    switch (ir_cycling_of(u->arena, k, &sub)) {
+    case IR_CYCLING_BASIC_LAND:
+        np = ir_made_np(u->arena, (const char *[]){ "basic", "land" }, (const int[]){ SUPERTYPE, CARDTYPE }, 2, false);
+        break;
+    case IR_CYCLING_LAND:
+        np = ir_made_np(u->arena, &land, (const int[]){ CARDTYPE }, 1, false);
+        break;
+    case IR_CYCLING_SUBTYPE:
+        np = ir_made_np(u->arena, &sub, (const int[]){ SUBTYPE }, 1, false);
+        break;
+    default:
+        return NULL;
+    }
+    return cg_affects_fn(u, np);
+}
+
+/* "Search your library for a card WHICH accepts, reveal it, put it into
+ * your hand, then shuffle", in the function being built; selection 0 is
+ * you. */
+static void search_to_hand(unit *u, LLVMValueRef which)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, 0), which, cg_i32(cg, 1) };
+    cg_call(u, "cardrt_fx_search", cg->i32, a1, 5);
+    LLVMValueRef a2[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, CARDRT_HAND), cg_i32(cg, 0) };
+    cg_call(u, "cardrt_fx_move", cg->i32, a2, 4);
+    LLVMValueRef a3[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_fx_shuffle", cg->i32, a3, 2);
+}
+
+/* Cycling: "{N}, Discard this card: Draw a card." from the hand.
+ * Typecycling (CR 702.29e of the current rules), which is cycling too:
+ * "{N}, Discard this card: Search your library for a [type] card, reveal
+ * it, put it into your hand, then shuffle." */
+static LLVMValueRef cycling_def(unit *u, const node *k)
+{
+    codegen *cg = u->cg;
+    if (!k->b || k->a)
+        return cg_unsupported(u, k, "this cycling ability"), NULL;
+    for (const node *c = k->b->a; c; c = c->next)
+        if (c->kind != N_MANA)
+            return cg_unsupported(u, c, "this cycling cost"), NULL;
+    LLVMValueRef which = typecycling_which(u, k);
+    if (u->failed)
+        return NULL;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.cycle", &save);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, CARDRT_WHO_YOU) };
+    cg_call(u, "cardrt_sel_players", NULL, a0, 3);
+    if (which) {
+        search_to_hand(u, which);
+    } else {
+        LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 1) };
+        cg_call(u, "cardrt_fx_draw", cg->i32, a1, 3);
+    }
+    LLVMValueRef cost = cg_cost_value(u, CARDRT_COST_DISCARD_SELF, 0, NULL, 0, NULL);
+    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
+                    .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
+                    .effect = cg_end_fn(u, NULL, &save), .zones = CARDRT_IN(CARDRT_HAND),
+                    .timing = CARDRT_TIMING_CYCLING };
+    return cg_activated_value(u, &p);
+}
+
+/* ---- keyword abilities that are triggered abilities ------------------------------------- */
+
+
+/* Keywords with a number or a cost whose abilities are triggered abilities
+ * (and, for fading and vanishing, counters it enters with), made of the
+ * runtime's parts (cardrt.h, "Keyword abilities with a parameter"), as the
+ * current Comprehensive Rules define them. */
+static bool is_triggered_keyword(const node *k)
+{
+    switch (ir_kw_ability_of(k)) {
+    case IR_KA_BUSHIDO: case IR_KA_ECHO: case IR_KA_CUMULATIVE_UPKEEP: case IR_KA_FADING: case IR_KA_VANISHING:
+    case IR_KA_RAMPAGE: case IR_KA_AFFLICT: case IR_KA_RENOWN: case IR_KA_SUSPEND:
+        return true;
+    case IR_KA_EVOKE: case IR_KA_MADNESS:
+        return cg_option_cost_of(k) >= 0;
+    default:
+        return false;
+    }
+}
+
+/* The number of "Bushido 2", "Fading 3"; -1 if it has none or another. */
+static int keyword_number(const node *k)
+{
+    int v = !k->b ? ir_keyword_number(k) : -1;
+    return v > 0 ? v : -1;
+}
+
+/* Fading, vanishing and bloodthirst do something as the permanent enters. */
+static bool is_enters_keyword(const node *k)
+{
+    ir_kw_ability ka = ir_kw_ability_of(k);
+    return ka == IR_KA_FADING || ka == IR_KA_VANISHING || ka == IR_KA_BLOODTHIRST;
+}
+
+/* The counters fading, vanishing and bloodthirst put on the permanent as
+ * it enters (CR 702.32a, 702.63a, 702.54a), into the "as it enters"
+ * function being built: its source is selection SELF. */
+void cg_keyword_enters(unit *u, int self)
+{
+    codegen *cg = u->cg;
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next)
+        for (const node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
+            if (!is_enters_keyword(k) || keyword_number(k) < 0)
+                continue;
+            if (ir_kw_ability_of(k) == IR_KA_BLOODTHIRST) {    /* CR 702.54a */
+                LLVMValueRef a[] = { u->ctx_arg, cg_i32(cg, keyword_number(k)) };
+                cg_call(u, "cardrt_fx_bloodthirst", cg->i32, a, 2);
+                continue;
+            }
+            LLVMValueRef a[] = { u->ctx_arg, cg_i32(cg, self), cg_cstring(u, ir_kw_ability_of(k) == IR_KA_FADING ? "fade" : "time"),
+                                 cg_i32(cg, keyword_number(k)) };
+            cg_call(u, "cardrt_fx_counters", cg->i32, a, 4);
+        }
+}
+
+bool cg_has_enters_keyword(const card *c)
+{
+    for (const ability *ab = c->abilities; ab; ab = ab->next)
+        for (const node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next)
+            if (is_enters_keyword(k))
+                return true;
+    return false;
+}
+
+/* A runtime function as a constant (a matches or condition function). */
+static LLVMValueRef runtime_fn(unit *u, const char *name, LLVMTypeRef ty)
+{
+    LLVMValueRef f = LLVMGetNamedFunction(u->mod, name);
+    return f ? f : LLVMAddFunction(u->mod, name, ty);
+}
+
+/* A keyword's triggered ability; ZONES: where the card is for it (0: the
+ * battlefield). */
+static LLVMValueRef keyword_trigger_in(unit *u, const node *k, const char *match, const char *condition,
+                                       LLVMValueRef effect, unsigned zones)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef null = LLVMConstNull(cg->ptr);
+    LLVMValueRef f[] = { cg_cstring(u, cg_text(u, k->range)), runtime_fn(u, match, cg->legal_ty),
+                         condition ? runtime_fn(u, condition, cg->holds_ty) : null, null, cg_i32(cg, 0),
+                         effect, cg_i32(cg, (long long)zones), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0),
+                         cg_i32(cg, CARDRT_BATCH_NONE) };
+    return LLVMConstNamedStruct(cg->trig_ty, f, 11);
+}
+
+static LLVMValueRef keyword_trigger(unit *u, const node *k, const char *match, const char *condition,
+                                    LLVMValueRef effect)
+{
+    return keyword_trigger_in(u, k, match, condition, effect, 0);
+}
+
+/* The effect of a keyword's triggered ability: the runtime function FX
+ * with the context, then ARGS. */
+static LLVMValueRef keyword_effect(unit *u, const char *fx, LLVMValueRef *args, unsigned n)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.keyword", &save);
+    LLVMValueRef a[4] = { u->ctx_arg };
+    for (unsigned i = 0; i < n && i < 3; i++)
+        a[i + 1] = args[i];
+    cg_call(u, fx, cg->i32, a, n + 1);
+    return cg_end_fn(u, NULL, &save);
+}
+
+/* "Sacrifice it" (evoke, vanishing). */
+static LLVMValueRef sacrifice_self_effect(unit *u)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.sacrifice", &save);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
+    cg_call(u, "cardrt_fx_sacrifice", cg->i32, a0, 2);
+    return cg_end_fn(u, NULL, &save);
+}
+
+/* Bushido N (CR 702.45a): "Whenever this creature blocks or becomes
+ * blocked, it gets +N/+N until end of turn." */
+static LLVMValueRef bushido_effect(unit *u, int n)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.bushido", &save);
+    LLVMValueRef ch = cg_change_value(u, CARDRT_MODIFY_PT, 0, 0, n, n, NULL);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"),
+                          cg_i32(cg, 1), cg_i32(cg, CARDRT_UNTIL_END_OF_TURN), LLVMConstNull(cg->ptr) };
+    cg_call(u, "cardrt_fx_effect", cg->i32, a1, 6);
+    return cg_end_fn(u, NULL, &save);
+}
+
+/* The triggered abilities of keyword K (is_triggered_keyword) into TRIGS. */
+static bool keyword_triggers(unit *u, const node *k, LLVMValueRef *trigs, unsigned *n, unsigned cap)
+{
+    codegen *cg = u->cg;
+    ir_kw_ability ka = ir_kw_ability_of(k);
+    const node *c = k->b && (!k->a || ka == IR_KA_SUSPEND) ? k->b->a : NULL;
+    if (*n + 2 > cap)
+        return cg_unsupported(u, k, "this many abilities");
+    if (ka == IR_KA_EVOKE) {              /* CR 702.74a: sacrificed as it enters, if evoked */
+        trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_evoked", NULL, sacrifice_self_effect(u));
+        return true;
+    }
+    if (ka == IR_KA_MADNESS) {            /* CR 702.35a: cast it for its madness cost from exile */
+        LLVMValueRef a[] = { cg_cstring(u, cg_text(u, c->range)) };
+        trigs[(*n)++] = keyword_trigger_in(u, k, "cardrt_match_madness", NULL,
+                                           keyword_effect(u, "cardrt_fx_madness", a, 1), CARDRT_IN(CARDRT_EXILE));
+        return true;
+    }
+    if (ka == IR_KA_SUSPEND) {            /* CR 702.62a: its two triggered abilities in exile */
+        if (cg_suspend_number(k) <= 0 || !c || c->next || c->kind != N_MANA)
+            return cg_unsupported(u, k, "this suspend ability");
+        unsigned exile = CARDRT_IN(CARDRT_EXILE);
+        trigs[(*n)++] = keyword_trigger_in(u, k, "cardrt_match_upkeep", "cardrt_is_suspended",
+                                           keyword_effect(u, "cardrt_fx_suspend", NULL, 0), exile);
+        trigs[(*n)++] = keyword_trigger_in(u, k, "cardrt_match_last_time_counter", NULL,
+                                           keyword_effect(u, "cardrt_fx_suspend_cast", NULL, 0), exile);
+        return true;
+    }
+    if (ka == IR_KA_BUSHIDO || ka == IR_KA_FADING || ka == IR_KA_VANISHING || ka == IR_KA_RAMPAGE
+        || ka == IR_KA_AFFLICT || ka == IR_KA_RENOWN) {
+        int v = keyword_number(k);
+        if (v < 0)
+            return cg_unsupported_word(u, k, ir_word_text(k));
+        if (ka == IR_KA_RENOWN) {         /* CR 702.112a */
+            LLVMValueRef a[] = { cg_i32(cg, v) };
+            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_renown", NULL,
+                                            keyword_effect(u, "cardrt_fx_renown", a, 1));
+        } else if (ka == IR_KA_RAMPAGE || ka == IR_KA_AFFLICT) {   /* rampage (4th Edition), afflict (702.130a) */
+            LLVMValueRef a[] = { cg_i32(cg, v) };
+            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_becomes_blocked", NULL,
+                                            keyword_effect(u, ka == IR_KA_RAMPAGE ? "cardrt_fx_rampage"
+                                                                                : "cardrt_fx_afflict", a, 1));
+        } else if (ka == IR_KA_BUSHIDO) {
+            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_blocks_or_blocked", NULL, bushido_effect(u, v));
+        } else if (ka == IR_KA_FADING) {     /* CR 702.32a */
+            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_upkeep", NULL,
+                                            keyword_effect(u, "cardrt_fx_fading", NULL, 0));
+        } else {                            /* CR 702.63a */
+            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_upkeep", "cardrt_has_time_counter",
+                                            keyword_effect(u, "cardrt_fx_vanishing", NULL, 0));
+            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_last_time_counter", NULL, sacrifice_self_effect(u));
+        }
+        return true;
+    }
+    if (ka == IR_KA_ECHO) {               /* CR 702.30a: a mana cost */
+        if (!c || c->next || c->kind != N_MANA)
+            return cg_unsupported(u, k, "this echo cost");
+        LLVMValueRef a[] = { cg_cstring(u, cg_text(u, c->range)) };
+        trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_echo", NULL, keyword_effect(u, "cardrt_fx_echo", a, 1));
+        return true;
+    }
+    /* Cumulative upkeep (CR 702.24a): a mana cost, or "Pay N life". */
+    const node *life = c && !c->next && ir_cost_entry_of(c) == IR_CE_ACTION && ir_verb_of(c->a) == IR_VERB_PAY_LIFE
+                       && c->a->b && c->a->b->kind == N_AMOUNT ? c->a->b : NULL;
+    int nlife = life ? ir_number(life) : -1;
+    if (!c || c->next || (c->kind != N_MANA && nlife <= 0))
+        return cg_unsupported(u, k, "this cumulative upkeep cost");
+    LLVMValueRef a[] = { c->kind == N_MANA ? cg_cstring(u, cg_text(u, c->range)) : LLVMConstNull(cg->ptr),
+                         cg_i32(cg, c->kind == N_MANA ? 0 : nlife) };
+    trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_upkeep", NULL,
+                                    keyword_effect(u, "cardrt_fx_cumulative_upkeep", a, 2));
+    return true;
+}
+
+/* Outlast {COST} (CR 702.107a of the current rules): "{COST}, {T}: Put a
+ * +1/+1 counter on this creature. Activate only as a sorcery." */
+static LLVMValueRef outlast_def(unit *u, const node *k)
+{
+    codegen *cg = u->cg;
+    const node *c = k->b && !k->a ? k->b->a : NULL;
+    if (!c || c->next || c->kind != N_MANA)
+        return cg_unsupported(u, k, "this outlast cost"), NULL;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.outlast", &save);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_cstring(u, "+1/+1"), cg_i32(cg, 1) };
+    cg_call(u, "cardrt_fx_counters", cg->i32, a1, 4);
+    LLVMValueRef tap = cg_cost_value(u, CARDRT_COST_TAP, 0, NULL, 0, NULL);
+    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
+                    .costs = cg_const_array(u, cg->cost_ty, &tap, 1, "cardc.costs"), .ncosts = 1,
+                    .effect = cg_end_fn(u, NULL, &save), .timing = CARDRT_TIMING_SORCERY };
+    return cg_activated_value(u, &p);
+}
+
+/* Unearth {COST} (CR 702.84a of the current rules): an activated ability
+ * of the card in the graveyard, as a sorcery (cardrt_fx_unearth). */
+static LLVMValueRef unearth_def(unit *u, const node *k)
+{
+    const node *c = k->b && !k->a ? k->b->a : NULL;
+    if (!c || c->next || c->kind != N_MANA)
+        return cg_unsupported(u, k, "this unearth cost"), NULL;
+    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
+                    .effect = keyword_effect(u, "cardrt_fx_unearth", NULL, 0),
+                    .zones = CARDRT_IN(CARDRT_GRAVEYARD), .timing = CARDRT_TIMING_SORCERY };
+    return cg_activated_value(u, &p);
+}
+
+/* Reinforce N—{COST} (CR 702.77a of the current rules): "{COST}, Discard
+ * this card: Put N +1/+1 counters on target creature." */
+static LLVMValueRef reinforce_def(unit *u, const ability *ab, const node *k)
+{
+    codegen *cg = u->cg;
+    const node *c = k->b ? k->b->a : NULL;
+    int n = ir_keyword_number(k);
+    if (!c || c->next || c->kind != N_MANA || n < 1)
+        return cg_unsupported(u, k, "this reinforce ability"), NULL;
+    unsigned nspecs;
+    LLVMValueRef specs = cg_target_specs(u, ab, &nspecs);
+    if (!specs)
+        return NULL;
+    if (nspecs != 1)
+        return cg_unsupported(u, k, "this reinforce ability"), NULL;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.reinforce", &save);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_target", NULL, a0, 3);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_cstring(u, "+1/+1"), cg_i32(cg, n) };
+    cg_call(u, "cardrt_fx_counters", cg->i32, a1, 4);
+    LLVMValueRef cost = cg_cost_value(u, CARDRT_COST_DISCARD_SELF, 0, NULL, 0, NULL);
+    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
+                    .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
+                    .specs = specs, .nspecs = 1, .effect = cg_end_fn(u, NULL, &save),
+                    .zones = CARDRT_IN(CARDRT_HAND) };
+    return cg_activated_value(u, &p);
+}
+
+/* Transmute {COST} (CR 702.53a of the current rules): "{COST}, Discard this
+ * card: Search your library for a card with the same mana value as the
+ * discarded card, reveal that card, and put it into your hand. Then
+ * shuffle. Activate only as a sorcery." */
+static LLVMValueRef transmute_def(unit *u, const node *k)
+{
+    codegen *cg = u->cg;
+    const node *c = k->b && !k->a ? k->b->a : NULL;
+    if (!c || c->next || c->kind != N_MANA)
+        return cg_unsupported(u, k, "this transmute cost"), NULL;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.transmute", &save);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, CARDRT_WHO_YOU) };
+    cg_call(u, "cardrt_sel_players", NULL, a0, 3);
+    search_to_hand(u, runtime_fn(u, "cardrt_same_mana_value", cg->affects_ty));
+    LLVMValueRef cost = cg_cost_value(u, CARDRT_COST_DISCARD_SELF, 0, NULL, 0, NULL);
+    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
+                    .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
+                    .effect = cg_end_fn(u, NULL, &save), .zones = CARDRT_IN(CARDRT_HAND),
+                    .timing = CARDRT_TIMING_SORCERY };
+    return cg_activated_value(u, &p);
+}
+
+/* Ninjutsu {COST} (CR 702.49a of the current rules): "{COST}, Reveal this
+ * card from your hand, Return an unblocked attacking creature you control to
+ * its owner's hand: Put this card onto the battlefield from your hand tapped
+ * and attacking" (cardrt_fx_ninjutsu), attacking what the returned creature
+ * attacked (702.49c). */
+static LLVMValueRef ninjutsu_def(unit *u, const node *k)
+{
+    codegen *cg = u->cg;
+    const node *c = k->b && !k->a ? k->b->a : NULL;
+    if (!c || c->next || c->kind != N_MANA)
+        return cg_unsupported(u, k, "this ninjutsu cost"), NULL;
+    node *np = ir_made_np(u->arena, (const char *[]){ "unblocked", "attacking", "creature" },
+                       (const int[]){ BLOCKED, ATTACKING, CARDTYPE }, 3, true);
+    LLVMValueRef which = cg_affects_fn(u, np);
+    if (!which)
+        return NULL;
+    LLVMValueRef costs[] = { cg_cost_value(u, CARDRT_COST_REVEAL_SELF, 0, NULL, 0, NULL),
+                             cg_cost_value(u, CARDRT_COST_RETURN, 1, which, 0, NULL) };
+    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
+                    .costs = cg_const_array(u, cg->cost_ty, costs, 2, "cardc.costs"), .ncosts = 2,
+                    .effect = keyword_effect(u, "cardrt_fx_ninjutsu", NULL, 0), .zones = CARDRT_IN(CARDRT_HAND) };
+    return cg_activated_value(u, &p);
+}
+
+/* Scavenge {COST} (CR 702.97a of the current rules): "{COST}, Exile this
+ * card from your graveyard: Put a number of +1/+1 counters equal to the
+ * power of the card you exiled on target creature. Activate only as a
+ * sorcery." */
+static LLVMValueRef scavenge_def(unit *u, const ability *ab, const node *k)
+{
+    codegen *cg = u->cg;
+    const node *c = k->b && !k->a ? k->b->a : NULL;
+    if (!c || c->next || c->kind != N_MANA)
+        return cg_unsupported(u, k, "this scavenge cost"), NULL;
+    unsigned n;
+    LLVMValueRef specs = cg_target_specs(u, ab, &n);
+    if (!specs)
+        return NULL;
+    if (n != 1)
+        return cg_unsupported(u, k, "this scavenge ability"), NULL;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.scavenge", &save);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_target", NULL, a1, 3);
+    LLVMValueRef a2[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, CARDRT_STAT_POWER) };
+    LLVMValueRef power = cg_call(u, "cardrt_sel_stat", cg->i32, a2, 3);  /* as it last existed */
+    LLVMValueRef a3[] = { u->ctx_arg, cg_i32(cg, 1), cg_cstring(u, "+1/+1"), power };
+    cg_call(u, "cardrt_fx_counters", cg->i32, a3, 4);
+    LLVMValueRef cost = cg_cost_value(u, CARDRT_COST_EXILE_SELF, 0, NULL, 0, NULL);
+    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
+                    .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
+                    .specs = specs, .nspecs = 1, .effect = cg_end_fn(u, NULL, &save),
+                    .zones = CARDRT_IN(CARDRT_GRAVEYARD), .timing = CARDRT_TIMING_SORCERY };
+    return cg_activated_value(u, &p);
+}
+
+/* Crew N (CR 702.122a of the current rules): "Tap any number of other
+ * untapped creatures you control with total power N or more: This
+ * permanent becomes an artifact creature until end of turn." */
+static LLVMValueRef crew_def(unit *u, const node *k)
+{
+    codegen *cg = u->cg;
+    int n = keyword_number(k);
+    if (n < 0)
+        return cg_unsupported(u, k, "this crew ability"), NULL;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.crew", &save);
+    LLVMValueRef ch = cg_change_value(u, CARDRT_ADD_TYPES, CARDRT_ARTIFACT | CARDRT_CREATURE, 0, 0, 0, NULL);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"),
+                          cg_i32(cg, 1), cg_i32(cg, CARDRT_UNTIL_END_OF_TURN), LLVMConstNull(cg->ptr) };
+    cg_call(u, "cardrt_fx_effect", cg->i32, a1, 6);
+    LLVMValueRef cost = cg_cost_value(u, CARDRT_COST_TAP_POWER, n, NULL, 0, NULL);
+    cg_act_parts p = { .written = cg_text(u, k->range), .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"),
+                    .ncosts = 1, .effect = cg_end_fn(u, NULL, &save) };
+    return cg_activated_value(u, &p);
+}
+
+/* The keywords the runtime knows the rules of, as bits; keyword abilities
+ * that are activated abilities are compiled by keyword_abilities. */
+static bool is_activated_keyword(const node *k)
+{
+    switch (ir_kw_ability_of(k)) {
+    case IR_KA_EQUIP: case IR_KA_CREW: case IR_KA_UNEARTH: case IR_KA_OUTLAST: case IR_KA_SCAVENGE:
+    case IR_KA_NINJUTSU: case IR_KA_TRANSMUTE: case IR_KA_REINFORCE: case IR_KA_CYCLING:
+        return true;
+    default:
+        return false;
+    }
+}
+
+
+/* Protection from colors ("from black and from red", "from all colors"),
+ * from artifacts, creatures or enchantments, from multicolored, from
+ * everything (CR 702.16 of the current rules); 0 for other qualities. */
+uint64_t cg_protection_bits(const node *list)
+{
+    static const cardrt_keyword prot[] = { CARDRT_KW_PROT_WHITE, CARDRT_KW_PROT_BLUE,
+                                           CARDRT_KW_PROT_BLACK, CARDRT_KW_PROT_RED,
+                                           CARDRT_KW_PROT_GREEN };
+    static const struct {
+        unsigned quality;
+        cardrt_keyword kw;
+    } others[] = {
+        { IR_PROT_MULTICOLORED, CARDRT_KW_PROT_MULTICOLORED }, { IR_PROT_EVERYTHING, CARDRT_KW_PROT_EVERYTHING },
+        { IR_PROT_ARTIFACTS, CARDRT_KW_PROT_ARTIFACTS }, { IR_PROT_CREATURES, CARDRT_KW_PROT_CREATURES },
+        { IR_PROT_ENCHANTMENTS, CARDRT_KW_PROT_ENCHANTMENTS },
+    };
+    unsigned q = ir_protection_of(list);
+    uint64_t bits = 0;
+    for (int k = 0; k < 5; k++)
+        if (q & 1u << k)
+            bits |= CARDRT_KW(prot[k]);
+    for (size_t k = 0; k < sizeof others / sizeof *others; k++)
+        if (q & others[k].quality)
+            bits |= CARDRT_KW(others[k].kw);
+    return bits;
+}
+
+bool cg_uncounterable(const ability *ab)
+{
+    const node *s = (ab->kind == AB_SPELL || ab->kind == AB_STATIC) && ab->ast->b && ab->ast->b->a
+                    && !ab->ast->b->a->next ? ab->ast->b->a : NULL;
+    return ir_uncounterable(s);
+}
+
+bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless)
+{
+    *out = 0;
+    *colorless = false;
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
+        if (cg_uncounterable(ab))
+            *out |= CARDRT_KW(CARDRT_KW_CANT_BE_COUNTERED);
+        if (ab->kind != AB_KEYWORD)
+            continue;
+        for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
+            if (k->unknown && !k->granted)
+                return cg_unknown_keyword(u, k);
+            if (k->unknown)
+                continue;       /* its reminder text is an ability of the card's own (ability.defines) */
+            ir_kw_ability ka = ir_kw_ability_of(k);
+            if (ka == IR_KA_ENCHANT && card_has_subtype(u->c, "Aura"))
+                continue;       /* the Aura spell's target (CR 415.3), from sema */
+            if (is_activated_keyword(k) || is_triggered_keyword(k) || cg_option_cost_of(k) >= 0
+                || (ka == IR_KA_BLOODTHIRST && keyword_number(k) > 0) || ka == IR_KA_AFFINITY
+                || ka == IR_KA_MORPH || ka == IR_KA_MEGAMORPH)
+                continue;           /* an ability, or a cost (cg_spell_costs) */
+            if (ka == IR_KA_DEVOID && !k->a && !k->b) {     /* "This card has no color." */
+                *colorless = true;
+                continue;
+            }
+            if (ka == IR_KA_PARTNER && !k->a && !k->b)
+                continue;       /* only building a deck: nothing in the game */
+            if (ka == IR_KA_PROTECTION && k->a) {
+                uint64_t prot = cg_protection_bits(k->a);
+                if (!prot)
+                    return cg_unsupported(u, k, "this protection");
+                *out |= prot;
+                continue;
+            }
+            uint64_t bit = cg_keyword_node_bit(k);
+            if (!bit)
+                return cg_unsupported_word(u, k, ir_word_text(k));
+            *out |= bit;
+        }
+    }
+    return true;
+}
+
+/* ---- a keyword's abilities ------------------------------------------------------------- */
+
+bool cg_keyword_abilities(unit *u, const ability *ab, const node *k, LLVMValueRef *acts, unsigned *nacts,
+                          LLVMValueRef *trigs, unsigned *ntrigs, unsigned cap)
+{
+    if (is_triggered_keyword(k) && !keyword_triggers(u, k, trigs, ntrigs, cap))
+        return false;
+    if (!is_activated_keyword(k))
+        return true;
+    if (*nacts == cap)
+        return cg_unsupported(u, k, "this many abilities");
+    switch (ir_kw_ability_of(k)) {
+    case IR_KA_EQUIP: acts[*nacts] = equip_def(u, ab, k); break;
+    case IR_KA_CREW: acts[*nacts] = crew_def(u, k); break;
+    case IR_KA_UNEARTH: acts[*nacts] = unearth_def(u, k); break;
+    case IR_KA_SCAVENGE: acts[*nacts] = scavenge_def(u, ab, k); break;
+    case IR_KA_NINJUTSU: acts[*nacts] = ninjutsu_def(u, k); break;
+    case IR_KA_TRANSMUTE: acts[*nacts] = transmute_def(u, k); break;
+    case IR_KA_REINFORCE: acts[*nacts] = reinforce_def(u, ab, k); break;
+    case IR_KA_OUTLAST: acts[*nacts] = outlast_def(u, k); break;
+    default: acts[*nacts] = cycling_def(u, k); break;
+    }
+    return acts[(*nacts)++] != NULL;
+}

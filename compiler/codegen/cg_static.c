@@ -1,0 +1,337 @@
+/* cg_static.c — static abilities (cg.h): what they affect, their changes
+ * in the layers, characteristic-defining abilities, and what a permanent
+ * does as it enters. */
+#include "cg.h"
+#include "meaning.h"
+
+/* ---- static abilities ---------------------------------------------------------------------- */
+
+LLVMValueRef cg_change_value(unit *u, int kind, int value, uint64_t keywords, int p, int t,
+                             LLVMValueRef pt_fn)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef f[] = { cg_i32(cg, kind), cg_i32(cg, value), LLVMConstInt(cg->i64, keywords, 0),
+                         cg_i32(cg, p), cg_i32(cg, t), pt_fn ? pt_fn : LLVMConstNull(cg->ptr),
+                         LLVMConstNull(cg->ptr) };
+    return LLVMConstNamedStruct(cg->change_ty, f, 7);
+}
+
+/* void pt(game, source, obj, int *p, int *t): P and T times the number of
+ * objects EACH describes ("+1/+1 for each other Elf you control"), or (CDA)
+ * both equal to AMOUNT. */
+static LLVMValueRef pt_fn(unit *u, int p, int t, const node *each, const node *amount)
+{
+    codegen *cg = u->cg;
+    LLVMTypeRef params[] = { cg->ptr, cg->i32, cg->i32, cg->ptr, cg->ptr };
+    LLVMTypeRef ty = LLVMFunctionType(LLVMVoidTypeInContext(cg->ctx), params, 5, 0);
+    cg_saved save;
+    cg_begin_fn(u, ty, "cardc.pt", &save);
+    LLVMValueRef n = each ? cg_count(u, each) : cg_amount(u, amount);
+    if (n) {
+        LLVMBuildStore(u->b, LLVMBuildMul(u->b, n, cg_i32(cg, p), ""), LLVMGetParam(u->fn, 3));
+        LLVMBuildStore(u->b, LLVMBuildMul(u->b, n, cg_i32(cg, t), ""), LLVMGetParam(u->fn, 4));
+    }
+    LLVMValueRef f = cg_end_fn(u, NULL, &save);
+    return n && !u->failed ? f : NULL;
+}
+
+/* The keyword bit by which the runtime carries out rule R of a static
+ * ability ("can't block", "can block only creatures with flying"); 0 for none. */
+static uint64_t rule_bits(ir_rule r)
+{
+    static const cardrt_keyword kws[] = {
+        [IR_RULE_CANT_BLOCK] = CARDRT_KW_CANT_BLOCK, [IR_RULE_CANT_ATTACK] = CARDRT_KW_CANT_ATTACK,
+        [IR_RULE_CANT_BE_BLOCKED] = CARDRT_KW_CANT_BE_BLOCKED, [IR_RULE_BLOCKED_BY_ONE] = CARDRT_KW_BLOCKED_BY_ONE,
+        [IR_RULE_DOESNT_UNTAP] = CARDRT_KW_DOESNT_UNTAP, [IR_RULE_BLOCKS_ONLY_FLYERS] = CARDRT_KW_BLOCKS_ONLY_FLYERS,
+        [IR_RULE_MAY_NOT_UNTAP] = CARDRT_KW_MAY_NOT_UNTAP,
+    };
+    if (r == IR_RULE_NONE)
+        return 0;
+    if (r == IR_RULE_CANT_ATTACK_OR_BLOCK)
+        return CARDRT_KW(CARDRT_KW_CANT_ATTACK) | CARDRT_KW(CARDRT_KW_CANT_BLOCK);
+    return CARDRT_KW(kws[r]);
+}
+
+static uint64_t permission_bits(const node *can)
+{
+    return rule_bits(ir_permission_of(can));
+}
+
+/* The changes of one action of a static ability: "get +N/+N" (layer 6d,
+ * "for each ..." counted as it applies), "have KEYWORDS" (5), restrictions. */
+static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *n)
+{
+    if (*n >= 4)
+        return cg_unsupported(u, a, "this many changes");
+    if (a->kind == N_NEGATED || a->kind == N_MODIFIER) {
+        uint64_t bits = rule_bits(a->kind == N_NEGATED ? ir_restriction_of(a) : ir_permission_of(a));
+        if (!bits)
+            return cg_unsupported(u, a, "this restriction");
+        out[(*n)++] = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, bits, 0, 0, NULL);
+        return true;
+    }
+    if (a->kind != N_ACTION)
+        return cg_unsupported(u, a, "this static ability");
+    const node *each = NULL;
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
+        if (ir_prep_of(m) == IR_PREP_FOR_EACH && !each && ir_verb_of(a) == IR_VERB_GET)
+            each = m;
+        else
+            return cg_unsupported(u, m, m->kind == N_DURATION ? "this duration" : "this modifier");
+    ir_verb verb = ir_verb_of(a);
+    if (verb == IR_VERB_GET && a->b && a->b->kind == N_PT_CHANGE) {
+        int p, t;
+        if (!ir_pt_change_of(a->b, &p, &t))
+            return cg_unsupported(u, a->b, "this P/T change");
+        LLVMValueRef fn = NULL;
+        if (each && !(fn = pt_fn(u, p, t, each->a, NULL)))
+            return false;
+        out[(*n)++] = cg_change_value(u, CARDRT_MODIFY_PT, 0, 0, p, t, fn);
+        return true;
+    }
+    if ((verb == IR_VERB_HAVE || verb == IR_VERB_GAIN) && a->b
+        && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD)) {
+        uint64_t kws = 0;
+        for (const node *k = a->b->kind == N_LIST ? a->b->a : a->b; k; k = a->b->kind == N_LIST ? k->next : NULL) {
+            uint64_t bit = cg_keyword_node_bit(k);
+            if (!bit && ir_keyword_protection(k))
+                bit = cg_protection_bits(k->a);
+            if (!bit)
+                return cg_unsupported_word(u, k, ir_word_text(k) ? ir_word_text(k) : "this ability");
+            kws |= bit;
+        }
+        out[(*n)++] = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, kws, 0, 0, NULL);
+        return true;
+    }
+    return cg_unsupported_word(u, a, ir_word_text(a));
+}
+
+LLVMValueRef cg_cda_pt_fn(unit *u, const node *st)
+{
+    const node *amount = ir_cda_amount(st);
+    return amount ? pt_fn(u, 1, 1, NULL, amount) : NULL;
+}
+
+/* "Test's power and toughness are each equal to the number of ...": a
+ * characteristic-defining ability (layer 6a). */
+static LLVMValueRef cda_def(unit *u, const node *st)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef fn = cg_cda_pt_fn(u, st);
+    if (!fn)
+        return NULL;
+    LLVMValueRef ch = cg_change_value(u, CARDRT_SET_PT, 0, 0, 0, 0, fn);
+    LLVMValueRef arr = cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes");
+    LLVMValueRef f[] = { LLVMConstNull(cg->ptr), arr, cg_i32(cg, 1), LLVMConstInt(cg->i8, 1, 0),
+                         LLVMConstNull(cg->ptr) };
+    return LLVMConstNamedStruct(cg->static_ty, f, 5);
+}
+
+/* The determiners of the objects a static ability affects: "creatures",
+ * "other creatures", "each creature", "all other creatures". */
+static bool every_det(ir_det d)
+{
+    return d == IR_DET_NONE || d == IR_DET_OTHER || d == IR_DET_EACH || d == IR_DET_ALL || d == IR_DET_EACH_OTHER
+           || d == IR_DET_ALL_OTHER;
+}
+
+LLVMValueRef cg_static_def(unit *u, const ability *ab)
+{
+    codegen *cg = u->cg;
+    const node *effects = ab->ast->b;
+    const node *st = effects && effects->a && !effects->a->next ? effects->a : NULL;
+    if (!st)
+        return cg_unsupported(u, ab->ast, "this static ability"), NULL;
+    /* "You may choose not to untap Test during your untap step." */
+    ir_rule may_not_untap = ir_optional_untap_of(st);
+    if (may_not_untap != IR_RULE_NONE) {
+        LLVMValueRef ch = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, rule_bits(may_not_untap), 0, 0, NULL);
+        LLVMValueRef f[] = { LLVMConstNull(cg->ptr), cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"),
+                             cg_i32(cg, 1), LLVMConstInt(cg->i8, 0, 0), LLVMConstNull(cg->ptr) };
+        return LLVMConstNamedStruct(cg->static_ty, f, 5);
+    }
+    LLVMValueRef condition = NULL;
+    if (ir_cond_of(st) == IR_COND_AS_LONG_AS && st->a && st->b && !st->c) {
+        if (!(condition = cg_holds_fn(u, st->a)))
+            return NULL;
+        st = st->b;
+    }
+    if (ir_verb_of(st) == IR_VERB_IS) {
+        LLVMValueRef cda = cda_def(u, st);
+        if (!cda && !u->failed)
+            cg_unsupported(u, st, "this static ability");
+        if (cda && condition)
+            return cg_unsupported(u, st, "a characteristic-defining ability with a condition"), NULL;
+        return cda;
+    }
+    /* "Enchanted creature gets +1/+1 and has flying": one subject, several changes. */
+    const node *firstn = st->kind == N_SEQUENCE ? st->a->a : st;
+    const node *act = firstn->kind == N_NEGATED || permission_bits(firstn) ? firstn->a : firstn;
+    if (!act || act->kind != N_ACTION || !act->a)
+        return cg_unsupported(u, st, "this static ability"), NULL;
+    const node *subject = act->a;
+    LLVMValueRef changes[4];
+    unsigned n = 0;
+    for (const node *a = firstn; a && !u->failed; a = st->kind == N_SEQUENCE ? a->next : NULL) {
+        const node *inner = a->kind == N_NEGATED || permission_bits(a) ? a->a : a;
+        if (!inner || inner->kind != N_ACTION || inner->a != subject)
+            return cg_unsupported(u, a, "a static ability with several subjects"), NULL;
+        if (!static_changes(u, a, changes, &n))
+            return NULL;
+    }
+    LLVMValueRef affects;
+    if (subject->kind == N_SELF || (subject->kind == N_PRONOUN && subject->refers && subject->refers->kind == N_SELF)) {
+        affects = LLVMConstNull(cg->ptr);       /* "Test ...", "as long as Test ..., it ..." */
+    } else if (subject->kind == N_PRONOUN && ir_pronoun_of(subject) != IR_PRON_OTHER) {
+        cg_saved save;
+        cg_begin_fn(u, cg->affects_ty, "cardc.affects", &save);
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        LLVMValueRef host = cg_call(u, "cardrt_attached_to", cg->i32, a, 2);
+        LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, host, LLVMGetParam(u->fn, 2), "");
+        affects = cg_end_fn(u, r, &save);
+    } else if (subject->kind == N_OBJECT && every_det(ir_det_of(subject))) {
+        if (cg_zones(u, subject, 0) != CARDRT_IN(CARDRT_BATTLEFIELD))
+            return cg_unsupported(u, subject, "a static ability on cards in other zones"), NULL;
+        if (!(affects = cg_affects_fn(u, subject)))
+            return NULL;
+    } else {
+        return cg_unsupported(u, subject, "this subject of a static ability"), NULL;
+    }
+    LLVMValueRef arr = cg_const_array(u, cg->change_ty, changes, n, "cardc.changes");
+    LLVMValueRef f[] = { affects, arr, cg_i32(cg, n), LLVMConstInt(cg->i8, 0, 0),
+                         condition ? condition : LLVMConstNull(cg->ptr) };
+    return LLVMConstNamedStruct(cg->static_ty, f, 5);
+}
+
+/* ---- as the permanent enters ------------------------------------------------------------ */
+
+/* "~ enters the battlefield tapped", "... with two +1/+1 counters on it",
+ * "... tapped unless you control a Forest": is S one, and which parts? */
+static bool enters_parts(const node *s, const node **cond, bool *unless, const node **action)
+{
+    *cond = NULL;
+    *unless = false;
+    ir_cond c = ir_cond_of(s);
+    if ((c == IR_COND_UNLESS || c == IR_COND_IF) && !s->c && s->b) {
+        *cond = s->a;
+        *unless = c == IR_COND_UNLESS;
+        s = s->b;
+    }
+    *action = s;
+    /* "Test enters ...", "If Test was kicked, it enters ..." */
+    bool self = s->kind == N_ACTION && s->a
+                && (s->a->kind == N_SELF || (s->a->kind == N_PRONOUN && s->a->refers && s->a->refers->kind == N_SELF));
+    ir_event e;
+    return self && ir_event_of(s, &e) && e == IR_EV_ENTERS && !s->b && s->c;
+}
+
+/* "As ~ enters the battlefield, choose a color" (a creature type, a basic
+ * land type, an opponent, a player): the CARDRT_CHOICE_* of S, or -1. */
+static int enters_choice(const node *s)
+{
+    if (ir_cond_of(s) != IR_COND_AS || s->c || !s->a || !s->b)
+        return -1;
+    const node *e = s->a, *ch = s->b;
+    ir_event ev;
+    if (!ir_event_of(e, &ev) || ev != IR_EV_ENTERS || !e->a || e->a->kind != N_SELF
+        || e->b || e->c || ir_verb_of(ch) != IR_VERB_CHOOSE || ch->a || ch->c || !ch->b)
+        return -1;
+    return cg_choice_kind(ch->b);
+}
+
+/* Compile the "as it enters" parts of the card into the current effect function. */
+static bool gen_enters(unit *u, const node *s)
+{
+    codegen *cg = u->cg;
+    int choice = enters_choice(s);
+    if (choice >= 0) {
+        LLVMValueRef args[] = { u->ctx_arg, cg_i32(cg, choice) };
+        cg_call(u, "cardrt_fx_choose_for_source", cg->i32, args, 2);
+        return true;
+    }
+    const node *cond, *a;
+    bool unless;
+    enters_parts(s, &cond, &unless, &a);
+    LLVMBasicBlockRef cont = NULL;
+    if (cond) {
+        LLVMValueRef c = cg_condition(u, cond);
+        if (!c)
+            return false;
+        if (unless)
+            c = LLVMBuildNot(u->b, c, "");
+        LLVMBasicBlockRef then = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "then");
+        cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "cont");
+        LLVMBuildCondBr(u->b, c, then, cont);
+        LLVMPositionBuilderAtEnd(u->b, then);
+    }
+    LLVMValueRef ctx_sel[] = { u->ctx_arg, cg_i32(cg, u->nsel) };
+    int self = u->nsel++;
+    if (self >= CARDRT_NSEL)
+        return cg_unsupported(u, s, "this many things in one ability");
+    cg_call(u, "cardrt_sel_source", NULL, ctx_sel, 2);
+    for (const node *m = a->c->a; m; m = m->next) {
+        if (ir_prep_of(m) == IR_PREP_TAPPED) {
+            LLVMValueRef args[] = { u->ctx_arg, cg_i32(cg, self), cg_i1(cg, true) };
+            cg_call(u, "cardrt_fx_tap", cg->i32, args, 3);
+            continue;
+        }
+        const node *what = ir_prep_of(m) == IR_PREP_WITH ? m->a : NULL;
+        const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
+        const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                        ? f->a->a->a->a : NULL;
+        const char *kind = cg_counter_kind(w);
+        if (!kind)
+            return cg_unsupported(u, m, "entering the battlefield this way");
+        const node *on = ir_prep_of(m->next) == IR_PREP_ON ? m->next : NULL;
+        if (on)
+            m = on;                 /* "... on it": the permanent itself */
+        LLVMValueRef n = cg_amount(u, what);
+        if (!n)
+            return false;
+        LLVMValueRef args[] = { u->ctx_arg, cg_i32(cg, self), cg_cstring(u, kind), n };
+        cg_call(u, "cardrt_fx_counters", cg->i32, args, 4);
+    }
+    if (cont) {
+        LLVMBuildBr(u->b, cont);
+        LLVMPositionBuilderAtEnd(u->b, cont);
+    }
+    return true;
+}
+
+bool cg_is_enters(const ability *ab)
+{
+    const node *s = ab->kind == AB_STATIC && ab->ast->b && ab->ast->b->a && !ab->ast->b->a->next
+                    ? ab->ast->b->a : NULL;
+    const node *cond, *a;
+    bool unless;
+    return s && (enters_parts(s, &cond, &unless, &a) || enters_choice(s) >= 0);
+}
+
+LLVMValueRef cg_enters_fn(unit *u)
+{
+    bool any = cg_has_enters_keyword(u->c);
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next)
+        any |= cg_is_enters(ab);
+    if (!any)
+        return LLVMConstNull(u->cg->ptr);
+    cg_saved save;
+    cg_begin_fn(u, u->cg->effect_ty, "cardc.enters", &save);
+    u->in_ability = true;
+    u->paid_costs = 0;
+    bool ok = true;
+    for (const ability *ab = u->c->abilities; ab && ok; ab = ab->next)
+        if (cg_is_enters(ab))
+            ok = gen_enters(u, ab->ast->b->a);
+    if (ok && cg_has_enters_keyword(u->c)) {
+        int self = u->nsel++;
+        LLVMValueRef a[] = { u->ctx_arg, cg_i32(u->cg, self) };
+        if (self >= CARDRT_NSEL)
+            ok = cg_unsupported(u, NULL, "this many things in one ability");
+        else
+            cg_call(u, "cardrt_sel_source", NULL, a, 2);
+        cg_keyword_enters(u, self);
+    }
+    u->in_ability = false;
+    LLVMValueRef f = cg_end_fn(u, NULL, &save);
+    return ok && !u->failed ? f : NULL;
+}

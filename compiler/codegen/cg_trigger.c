@@ -1,0 +1,686 @@
+/* cg_trigger.c — triggered abilities (cg.h): the events they wait for as
+ * match functions, the parts of an event a phrase names, the zones they
+ * work from, delayed triggered abilities. */
+#include "cg.h"
+#include "meaning.h"
+#include "parser.h"
+#include "syntax.h"
+
+/* ---- triggered abilities ------------------------------------------------------------------ */
+
+/* The fields of the event an ability triggers on, read in a match function. */
+static LLVMValueRef ev_field(unit *u, LLVMValueRef evp, size_t offset, const char *name)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp, (LLVMValueRef[]){ cg_i32(cg, (long long)offset) }, 1, "");
+    return LLVMBuildLoad2(u->b, cg->i32, p, name);
+}
+
+/* The event's target: its kind (CARDRT_REF_*) and, if ID, its id. */
+static LLVMValueRef ev_target(unit *u, LLVMValueRef evp, LLVMValueRef *id)
+{
+    if (id)
+        *id = ev_field(u, evp, offsetof(cardrt_event, target) + offsetof(cardrt_ref, id), "tid");
+    return ev_field(u, evp, offsetof(cardrt_event, target), "tkind");
+}
+
+/* Is the damage event at EVP combat damage? */
+static LLVMValueRef combat_damage(unit *u, LLVMValueRef evp)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp, (LLVMValueRef[]){ cg_i32(cg, offsetof(cardrt_event, combat)) },
+                                   1, "");
+    LLVMValueRef combat = LLVMBuildLoad2(u->b, cg->i8, p, "combat");
+    return LLVMBuildICmp(u->b, LLVMIntNE, combat, LLVMConstInt(cg->i8, 0, 0), "");
+}
+
+static LLVMValueRef eq(unit *u, LLVMValueRef a, LLVMValueRef b)
+{
+    return LLVMBuildICmp(u->b, LLVMIntEQ, a, b, "");
+}
+
+static LLVMValueRef all(unit *u, LLVMValueRef a, LLVMValueRef b)
+{
+    return a && b ? LLVMBuildAnd(u->b, a, b, "") : NULL;
+}
+
+/* "into a graveyard", "into your graveyard", "into an opponent's graveyard",
+ * then "from the battlefield", "from your library" (its owner's: the one a
+ * card goes to a graveyard from) or "from anywhere": *WHOSE gets the owner
+ * phrase (NULL: any graveyard), *FROM the zone (-1: anywhere). */
+static bool into_graveyard(const node *mods, const node **whose, int *from_zone)
+{
+    ir_zone from;
+    if (!ir_into_graveyard(mods, whose, &from))
+        return false;
+    *from_zone = from == IR_ZONE_ANY ? -1 : from == IR_ZONE_LIBRARY ? CARDRT_LIBRARY : CARDRT_BATTLEFIELD;
+    return true;
+}
+
+/* Is OBJ (an event's object) what SUBJECT describes: this card, or objects a
+ * phrase describes ("a creature you control", "another creature")? */
+static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
+{
+    if (is_self(subject))               /* "When you cycle Test or it dies" */
+        return eq(u, obj, cg_src(u));
+    if (subject->kind == N_LIST && ir_list_of(subject) == IR_LIST_OR) {    /* "Test or another Ally" */
+        LLVMValueRef r = cg_i1(u->cg, false);
+        for (const node *i = subject->a; i && r; i = i->next) {
+            LLVMValueRef one = event_object(u, obj, i);
+            r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
+        }
+        return r;
+    }
+    if (subject->kind == N_PRONOUN && ir_pronoun_of(subject) != IR_PRON_OTHER) {
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };       /* what this Aura or Equipment is on */
+        return eq(u, obj, cg_call(u, "cardrt_attached_to", u->cg->i32, a, 2));
+    }
+    ir_det det = ir_det_of(subject);
+    if (subject->kind != N_OBJECT || !(det == IR_DET_A || det == IR_DET_ANOTHER || det == IR_DET_NONE))
+        return cg_unsupported(u, subject, "this trigger event"), NULL;
+    return cg_object_test(u, obj, subject);
+}
+
+
+/* Is P (an event's player) what SUBJECT names: "you", "an opponent", "a player"? */
+static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject)
+{
+    if (!subject || (!cg_names_players(subject)))
+        return cg_unsupported(u, subject, "this trigger event"), NULL;
+    if (subject->kind == N_OBJECT && ir_det_of(subject) != IR_DET_A)
+        return cg_unsupported(u, subject, "this trigger event"), NULL;
+    return cg_player_test(u, p, subject);
+}
+
+/* Is the player P what WHOSE names ("your", "each opponent's", "enchanted
+ * creature's controller's"), for steps: "at the beginning of the upkeep of
+ * enchanted creature's controller"? */
+static LLVMValueRef step_player(unit *u, LLVMValueRef p, const node *whose)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+    if (cg_is_you(whose))
+        return eq(u, p, cg_call(u, "cardrt_controller", cg->i32, a, 2));
+    if (ir_enchanted_player(u->c, whose)) {
+        /* An Aura on a player (the runtime's cardrt_attached_to names objects only). */
+        return cg_unsupported(u, whose, "this trigger event"), NULL;
+    }
+    if (whose->kind == N_POSSESSIVE && whose->a && whose->a->kind == N_PRONOUN
+        && ir_pronoun_of(whose->a) != IR_PRON_OTHER && whose->b
+        && whose->b->kind == N_WORD && whose->b->token == CONTROLLER) {
+        LLVMValueRef host = cg_call(u, "cardrt_attached_to", cg->i32, a, 2);
+        LLVMValueRef h[] = { cg_game(u), host };
+        LLVMValueRef there = LLVMBuildICmp(u->b, LLVMIntNE, host, cg_i32(cg, 0), "");
+        return all(u, there, eq(u, p, cg_call(u, "cardrt_controller", cg->i32, h, 2)));
+    }
+    if (whose->kind == N_OBJECT && ir_det_of(whose) == IR_DET_EACH && cg_names_players(whose))
+        return cg_player_test(u, p, whose);     /* "each player's", "each opponent's" */
+    return cg_unsupported(u, whose, "this trigger event"), NULL;
+}
+
+/* "a spell", "an ability", "a spell or ability", each perhaps "an opponent
+ * controls": the spell or ability an object became the target of. */
+static LLVMValueRef targeted_by(unit *u, LLVMValueRef evp, const node *by)
+{
+    codegen *cg = u->cg;
+    const node *f = by && by->kind == N_OBJECT && ir_det_of(by) == IR_DET_A && !by->b && !by->c
+                    ? by->a : NULL;
+    if (!f || f->kind != N_FILTER || !f->a)
+        return cg_unsupported(u, by, "this trigger event"), NULL;
+    /* "a spell or ability": each alternative one of those words; else a
+     * kind of spell ("an instant or sorcery spell"), tested on the spell */
+    bool spells = false, abilities = false, kinds = false;
+    for (const node *alt = f->a->a; alt; alt = alt->next) {
+        const node *w = alt->a ? alt->a->a : NULL;
+        if (!w)
+            return cg_unsupported(u, alt, "this trigger event"), NULL;
+        ir_word_kind k = ir_word_of(w).kind;
+        spells |= !w->next && k == IR_WORD_SPELL;
+        abilities |= !w->next && k == IR_WORD_ABILITY;
+        kinds |= w->next || !(k == IR_WORD_SPELL || k == IR_WORD_ABILITY);
+    }
+    if (kinds && abilities)
+        return cg_unsupported(u, by, "this trigger event"), NULL;
+    spells |= kinds;
+    LLVMValueRef r = cg_i1(cg, true);
+    if (!spells || !abilities) {        /* a spell's event has no text; an ability's has */
+        LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp,
+                                       (LLVMValueRef[]){ cg_i32(cg, offsetof(cardrt_event, text)) }, 1, "");
+        LLVMValueRef text = LLVMBuildLoad2(u->b, cg->ptr, p, "text");
+        r = LLVMBuildICmp(u->b, spells ? LLVMIntEQ : LLVMIntNE, text, LLVMConstNull(cg->ptr), "");
+    }
+    if (kinds)                  /* "an Aura spell", "an instant or sorcery spell": the spell itself */
+        return all(u, r, cg_object_test(u, ev_field(u, evp, offsetof(cardrt_event, source), "source"), by));
+    for (const node *q = f->b ? f->b->a : NULL; q && r; q = q->next) {
+        if (ir_qual_of(q) != IR_QUAL_CONTROLLED_BY || !q->a)
+            return cg_unsupported(u, q, "this trigger event"), NULL;
+        r = all(u, r, event_player(u, ev_field(u, evp, offsetof(cardrt_event, player), "player"), q->a));
+    }
+    return r;
+}
+
+/* The event of a verb whose subject is a player and whose object is a card
+ * or permanent: "you cast a spell", "a player cycles a card", "an opponent
+ * draws a card", "you discard a creature card", "you sacrifice a
+ * permanent", "an opponent plays a land" (CARDRT_EV_*); -1 for another. */
+static int player_verb(const node *ev)
+{
+    ir_event e;
+    if (!ir_event_of(ev, &e) || !ir_event_of_player(e))
+        return -1;
+    switch (e) {
+    case IR_EV_CAST: return CARDRT_EV_CAST;
+    case IR_EV_CYCLE: return CARDRT_EV_CYCLE;
+    case IR_EV_DRAW: return CARDRT_EV_DRAW;
+    case IR_EV_DISCARD: return CARDRT_EV_DISCARD;
+    case IR_EV_SACRIFICE: return CARDRT_EV_SACRIFICE;
+    default: return CARDRT_EV_PLAY_LAND;
+    }
+}
+
+/* The event verb EV names (-1: none). */
+static int event_kind(const node *ev)
+{
+    ir_event e;
+    return ir_event_of(ev, &e) ? (int)e : -1;
+}
+
+/* The "by" of "becomes blocked by a creature", or NULL. */
+static const node *blocked_by(const node *ev)
+{
+    const node *m = event_kind(ev) == IR_EV_BLOCKED && ev->c ? ev->c->a : NULL;
+    return m && !m->next && ir_prep_of(m) == IR_PREP_BY ? m->a : NULL;
+}
+
+/* "attacks and isn't blocked": the attack, or NULL. */
+static const node *unblocked_attack(const node *ev)
+{
+    const node *first = ev && ev->kind == N_SEQUENCE && ir_list_of(ev) == IR_LIST_PLAIN && ev->a ? ev->a->a : NULL;
+    const node *second = first ? first->next : NULL;
+    const node *b = second && second->kind == N_NEGATED ? second->a : NULL;
+    if (!first || event_kind(first) != IR_EV_ATTACKS || first->b || first->c || !b
+        || second->next || event_kind(b) != IR_EV_BLOCKED || b->b || b->c || b->a != first->a)
+        return NULL;
+    return first;
+}
+
+/* bool matches(game, self, const cardrt_event *) for the event of TRIGGER:
+ * an object entering the battlefield (under your control), dying, leaving,
+ * put into a graveyard; a player casting a spell (of a kind), cycling,
+ * drawing, discarding or sacrificing (a kind of card), gaining or losing
+ * life; attacks (a player), blocks (a creature), becoming blocked (by a
+ * creature), attacking unblocked; becoming tapped or untapped, or the
+ * target of a spell or ability; damage dealt by or to an object; the
+ * beginning of a step.  SHARED is the object of a later verb joined by "or"
+ * ("blocks or becomes blocked by a creature", "cycle or discard a card"). */
+static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const node *shared)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    LLVMValueRef kind = FIELD(kind), r = NULL, during = cg_i1(cg, true);
+    /* "Whenever an opponent casts a spell during your turn" */
+    const node *m = ev && ev->kind == N_ACTION && ev->c ? ev->c->a : NULL;
+    node copy;
+    if (m && !m->next && ir_prep_of(m) == IR_PREP_DURING && m->a && m->a->kind == N_STEP) {
+        if (!(during = cg_condition(u, m->a)))
+            return NULL;
+        copy = *ev;
+        copy.c = NULL;
+        ev = &copy;
+        m = NULL;
+    }
+    const node *subject = ev && ev->kind == N_ACTION ? ev->a : NULL;
+    const node *what = ev && ev->kind == N_ACTION ? ev->b ? ev->b : shared : NULL;
+    const node *by = ev ? blocked_by(ev) : NULL, *attack = unblocked_attack(ev);
+    const node *whose;
+    int from_zone;
+    int pv = player_verb(ev), e = event_kind(ev);
+    if (e == IR_EV_ENTERS_OR_LEAVES && subject && !ev->b
+        && !ev->c) {
+        /* "When Test enters or leaves the battlefield" */
+        LLVMValueRef to_bf = eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD));
+        LLVMValueRef from_bf = eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD));
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), LLVMBuildXor(u->b, to_bf, from_bf, ""));
+        r = all(u, r, event_object(u, FIELD(object), subject));
+    } else if ((e == IR_EV_ENTERS || e == IR_EV_DIES || e == IR_EV_LEAVES) && subject && !ev->b) {
+        bool enters = e == IR_EV_ENTERS, dies = e == IR_EV_DIES;
+        bool yours = false;
+        if (m && (m->next || ir_prep_of(m) != IR_PREP_UNDER_CONTROL_OF || !cg_is_you(m->a) || !enters))
+            cg_unsupported(u, m, "this trigger event");
+        yours = m != NULL;
+        LLVMValueRef obj = FIELD(object);
+        r = eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE));
+        if (enters)
+            r = all(u, r, eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD)));
+        else
+            r = all(u, r, eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD)));
+        if (dies) {
+            r = all(u, r, eq(u, FIELD(to), cg_i32(cg, CARDRT_GRAVEYARD)));
+            LLVMValueRef t = LLVMBuildAnd(u->b, FIELD(types_before), cg_i32(cg, CARDRT_CREATURE), "");
+            r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, t, cg_i32(cg, 0), ""));
+        } else if (!enters) {
+            r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD), ""));
+        }
+        r = all(u, r, event_object(u, obj, subject));
+        if (yours) {
+            LLVMValueRef a[] = { cg_game(u), obj }, b[] = { cg_game(u), cg_src(u) };
+            r = all(u, r, eq(u, cg_call(u, "cardrt_controller", cg->i32, a, 2),
+                             cg_call(u, "cardrt_controller", cg->i32, b, 2)));
+        }
+    } else if (e == IR_EV_PUT && subject && !ev->b
+               && into_graveyard(ev->c, &whose, &from_zone)) {
+        /* "When Test is put into a graveyard from the battlefield" (any
+         * permanent), "Whenever a card is put into an opponent's graveyard
+         * from anywhere", "When Test is put into your graveyard from your library" */
+        LLVMValueRef obj = FIELD(object);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), eq(u, FIELD(to), cg_i32(cg, CARDRT_GRAVEYARD)));
+        if (from_zone >= 0)
+            r = all(u, r, eq(u, FIELD(from), cg_i32(cg, from_zone)));
+        r = all(u, r, event_object(u, obj, subject));
+        if (whose) {
+            LLVMValueRef a[] = { cg_game(u), obj };
+            r = all(u, r, cg_player_test(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), whose));
+        }
+    } else if (pv >= 0 && what && !ev->c) {
+        /* "you cast a spell", "a player cycles a card", "you draw a card",
+         * "an opponent discards a card", "you sacrifice a creature"; "When
+         * you cast this spell" */
+        r = all(u, eq(u, kind, cg_i32(cg, pv)), event_player(u, FIELD(player), subject));
+        if (pv == CARDRT_EV_CAST && what->kind != N_OBJECT && what->kind != N_SELF)
+            cg_unsupported(u, what, "this trigger event");
+        else
+            r = all(u, r, event_object(u, FIELD(object), what));
+    } else if ((e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE) && !ev->b && !ev->c) {
+        int k = e == IR_EV_GAIN_LIFE ? CARDRT_EV_LIFE_GAINED : CARDRT_EV_LIFE_LOST;
+        r = all(u, eq(u, kind, cg_i32(cg, k)), event_player(u, FIELD(player), subject));
+    } else if (e == IR_EV_ATTACKS && subject && !ev->b && m && !m->next && ir_prep_of(m) == IR_PREP_ALONE
+               && !m->a) {
+        /* "Whenever a creature you control attacks alone" */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), eq(u, FIELD(amount), cg_i32(cg, 1)));
+        r = all(u, r, event_object(u, FIELD(object), subject));
+    } else if (e == IR_EV_ATTACKS && subject && !ev->b
+               && (cg_names_players(subject) || ir_det_of(subject) == IR_DET_AT_LEAST)) {
+        /* "Whenever you attack", "Whenever you attack with three or more
+         * creatures", "Whenever one or more creatures you control attack":
+         * once for the declaration */
+        const node *owner = NULL, *with = m && !m->next && ir_prep_of(m) == IR_PREP_WITH ? m->a : NULL;
+        LLVMValueRef amount = FIELD(amount);
+        r = eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED));
+        if (cg_names_players(subject)) {
+            r = all(u, r, event_player(u, FIELD(player), subject));
+            if (with && cg_plain_noun(with, "creature", &owner) && !owner)
+                r = all(u, r, cg_count_holds(u, amount, with));
+            else if (m)
+                cg_unsupported(u, m, "this trigger event");
+        } else if (!m && cg_plain_noun(subject, "creature", &owner) && ir_one_or_more(subject)) {
+            if (owner)
+                r = all(u, r, event_player(u, FIELD(player), owner));
+        } else {
+            cg_unsupported(u, subject, "this trigger event");
+        }
+    } else if (attack) {
+        /* "Whenever Test attacks and isn't blocked" */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_UNBLOCKED)), event_object(u, FIELD(object), attack->a));
+    } else if (e == IR_EV_ATTACKS && subject && ev->b && !ev->c) {
+        /* "Whenever a creature attacks you", "... attacks you or a
+         * planeswalker you control" (you are the defending player) */
+        const node *d = ev->b;
+        bool or_walker = ir_list_of(d) == IR_LIST_OR && d->kind == N_LIST && d->a && d->a->next
+                         && !d->a->next->next && cg_is_you(d->a) && ir_your_planeswalker(d->a->next);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), event_object(u, FIELD(object), subject));
+        if (or_walker) {
+            r = all(u, r, event_player(u, FIELD(player), d->a));
+        } else if (cg_names_players(d)) {
+            LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+            r = all(u, r, eq(u, tkind, cg_i32(cg, CARDRT_REF_PLAYER)));
+            r = all(u, r, event_player(u, tid, d));
+        } else {
+            cg_unsupported(u, d, "this trigger event");
+        }
+    } else if (e == IR_EV_BLOCKS && subject && what && !ev->c) {
+        /* "Whenever Test blocks a creature (with flying)" */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), event_object(u, FIELD(object), subject));
+        r = all(u, r, event_object(u, FIELD(source), what));
+    } else if (by && subject && !ev->b) {
+        /* "Whenever Test becomes blocked by a creature": once for each blocker */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), event_object(u, FIELD(source), subject));
+        r = all(u, r, event_object(u, FIELD(object), by));
+    } else if ((e == IR_EV_ATTACKS || e == IR_EV_BLOCKS || e == IR_EV_ATTACKS_OR_BLOCKS || e == IR_EV_BLOCKED)
+               && subject && !ev->b && !ev->c) {
+        /* "Whenever Test attacks", "a creature you control attacks", "Test
+         * blocks", "becomes blocked", "attacks or blocks" */
+        bool attacks = e == IR_EV_ATTACKS || e == IR_EV_ATTACKS_OR_BLOCKS;
+        bool blocks = e == IR_EV_BLOCKS || e == IR_EV_ATTACKS_OR_BLOCKS;
+        LLVMValueRef k = attacks ? eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)) : cg_i1(cg, false);
+        if (blocks)
+            k = LLVMBuildOr(u->b, k, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), "");
+        if (e == IR_EV_BLOCKED)
+            k = eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKED));
+        r = all(u, k, event_object(u, FIELD(object), subject));
+    } else if (subject && !ev->c
+               && ((e == IR_EV_BECOMES && (ir_word_of(ev->b).kind == IR_WORD_TAPPED
+                                           || ir_word_of(ev->b).kind == IR_WORD_UNTAPPED))
+                   || (!ev->b && (e == IR_EV_TAPPED || e == IR_EV_UNTAPPED)))) {
+        /* "Whenever Test becomes tapped", "Whenever enchanted land becomes untapped" */
+        bool tapped = ev->b ? ir_word_of(ev->b).kind == IR_WORD_TAPPED : e == IR_EV_TAPPED;
+        int k = tapped ? CARDRT_EV_TAPPED : CARDRT_EV_UNTAPPED;
+        r = all(u, eq(u, kind, cg_i32(cg, k)), event_object(u, FIELD(object), subject));
+    } else if (e == IR_EV_BECOMES && subject && ev->b && !ev->c
+               && ev->b->kind == N_OBJECT && ir_det_of(ev->b) == IR_DET_THE_TARGET_OF && !ev->b->a && ev->b->b
+               && ev->b->b->a && !ev->b->b->a->next && ir_prep_of(ev->b->b->a) == IR_PREP_OF) {
+        /* "Whenever Test becomes the target of a spell or ability (an opponent controls)" */
+        LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+        bool players = cg_names_players(subject);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TARGETED)),
+                eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
+        r = all(u, r, players ? event_player(u, tid, subject) : event_object(u, tid, subject));
+        r = all(u, r, targeted_by(u, evp, ev->b->b->a->a));
+    } else if ((e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE)
+               && subject && (subject->kind == N_SELF || subject->kind == N_PRONOUN || subject->kind == N_OBJECT)
+               && !ev->b && (!m || (!m->next && ir_prep_of(m) == IR_PREP_TO))) {
+        /* "Whenever Test deals damage (to a player / an opponent / a
+         * creature)", "Whenever equipped creature deals combat damage to a
+         * player", "Whenever one or more creatures you control deal combat
+         * damage to a player" (once for each player: trigger_batch) */
+        bool several = ir_one_or_more(subject);
+        if (several && !m)
+            cg_unsupported(u, subject, "this trigger event");
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)),
+                several ? cg_object_test(u, FIELD(source), subject) : event_object(u, FIELD(source), subject));
+        if (e == IR_EV_DEALS_COMBAT_DAMAGE) {
+            r = all(u, r, combat_damage(u, evp));
+        }
+        if (m) {
+            LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+            bool players = cg_names_players(m->a);
+            r = all(u, r, eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
+            r = all(u, r, players ? event_player(u, tid, m->a) : event_object(u, tid, m->a));
+        }
+    } else if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE) && subject && !ev->b && !ev->c) {
+        /* "Whenever Test is dealt (combat) damage" */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)), event_object(u, FIELD(object), subject));
+        r = all(u, r, eq(u, ev_target(u, evp, NULL), cg_i32(cg, CARDRT_REF_OBJECT)));
+        if (e == IR_EV_DEALT_COMBAT_DAMAGE) {
+            r = all(u, r, combat_damage(u, evp));
+        }
+    } else if (ev && ev->kind == N_STEP) {
+        static const cardrt_step steps[] = {
+            [IR_STEP_UPKEEP] = CARDRT_STEP_UPKEEP, [IR_STEP_END] = CARDRT_STEP_END,
+            [IR_STEP_DRAW] = CARDRT_STEP_DRAW, [IR_STEP_COMBAT] = CARDRT_STEP_BEGIN_COMBAT,
+            [IR_STEP_END_COMBAT] = CARDRT_STEP_END_COMBAT,
+        };
+        ir_step st;
+        int step = ir_step_of(ev, &st) ? (int)steps[st] : -1;
+        bool each = !ev->a || (ev->a->kind == N_WORD && ir_det_of(ev->a) == IR_DET_EACH);  /* "the end step" */
+        if (step < 0)
+            cg_unsupported(u, ev, "this trigger event");
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STEP)), eq(u, FIELD(step), cg_i32(cg, step)));
+        if (!each)
+            r = all(u, r, step_player(u, FIELD(player), ev->a));
+    } else {
+        cg_unsupported(u, ev, "this trigger event");
+    }
+#undef FIELD
+    return u->failed ? NULL : all(u, r, during);
+}
+
+/* The alternatives of an event joined by "or" ("Whenever Test enters the
+ * battlefield or attacks"), or NULL for one event. */
+static const node *alternatives(const node *ev)
+{
+    if (ev && ev->kind == N_SEQUENCE && ir_list_of(ev) == IR_LIST_OR)
+        return ev->a->a;
+    return ev && ev->kind == N_LIST ? ev->a : NULL;
+}
+
+/* What an alternative with no object of its own shares with a later one:
+ * "blocks or becomes blocked by a creature", "cycle or discard a card". */
+static const node *shared_object(const node *alt)
+{
+    if (alt->kind != N_ACTION || alt->b || alt->c || !(event_kind(alt) == IR_EV_BLOCKS || player_verb(alt) >= 0))
+        return NULL;
+    for (const node *later = alt->next; later; later = later->next) {
+        const node *o = later->kind == N_ACTION ? later->b ? later->b : blocked_by(later) : NULL;
+        if (o)
+            return o;
+    }
+    return NULL;
+}
+
+static LLVMValueRef match_fn(unit *u, const node *trigger)
+{
+    codegen *cg = u->cg;
+    const node *ev = trigger->a;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r;
+    const node *alts = alternatives(ev);
+    if (alts) {
+        r = cg_i1(cg, false);
+        for (const node *i = alts; i && r; i = i->next) {
+            LLVMValueRef one = event_test(u, evp, i, shared_object(i));
+            r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
+        }
+    } else {
+        r = ev ? event_test(u, evp, ev, NULL) : (cg_unsupported(u, trigger, "this trigger event"), NULL);
+    }
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+/* How damage dealt at once (one event: a combat damage step, CR 510.2)
+ * triggers the ability (CR 603.2c): "Test deals combat damage" once for Test,
+ * "one or more creatures you control deal combat damage to a player" once
+ * for each player, "Test is dealt damage" once for Test; "a creature deals
+ * combat damage to a player" once for each creature and player, as each
+ * event does. */
+static int trigger_batch(const node *trigger)
+{
+    const node *ev = trigger ? trigger->a : NULL;
+    if (!ev || alternatives(ev) || ev->kind != N_ACTION || !ev->a)
+        return CARDRT_BATCH_NONE;
+    int e = event_kind(ev);
+    if (e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE)
+        return CARDRT_BATCH_TARGET;
+    if (e != IR_EV_DEALS_DAMAGE && e != IR_EV_DEALS_COMBAT_DAMAGE)
+        return CARDRT_BATCH_NONE;
+    if (ir_one_or_more(ev->a))
+        return CARDRT_BATCH_TARGET;
+    return ev->c ? CARDRT_BATCH_NONE : CARDRT_BATCH_SOURCE;
+}
+
+/* The part of the event (one alternative, EV) that N is: CARDRT_EVENT_*, or -1. */
+static int clause_role(const node *ev, const node *n, const node *shared)
+{
+    if (ev->kind == N_STEP)
+        return n == ev->a ? CARDRT_EVENT_PLAYER : -1;
+    const node *attack = unblocked_attack(ev);
+    if (attack)
+        ev = attack;
+    if (ev->kind != N_ACTION)
+        return -1;
+    const node *what = ev->b ? ev->b : shared, *by = blocked_by(ev);
+    int e = event_kind(ev);
+    bool deals = e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE;
+    bool in_subject = n == ev->a;
+    for (const node *i = ev->a && ev->a->kind == N_LIST ? ev->a->a : NULL; i; i = i->next)
+        in_subject |= n == i;   /* "Test or another Dragon" */
+    if (in_subject) {
+        if (deals || by)
+            return CARDRT_EVENT_SOURCE;
+        if (e == IR_EV_BECOMES && what && what->kind == N_OBJECT)
+            return CARDRT_EVENT_TARGET;     /* "becomes the target of" */
+        if (player_verb(ev) >= 0 || e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE)
+            return CARDRT_EVENT_PLAYER;
+        return CARDRT_EVENT_OBJECT;
+    }
+    if (n == what) {
+        if (e == IR_EV_BLOCKS || (e == IR_EV_BECOMES && ir_det_of(what) == IR_DET_THE_TARGET_OF))
+            return CARDRT_EVENT_SOURCE;     /* the attacker; "that spell" */
+        if (player_verb(ev) >= 0)
+            return CARDRT_EVENT_OBJECT;
+        if (e == IR_EV_ATTACKS && (n->kind == N_PLAYER || cg_names_players(n)))
+            return CARDRT_EVENT_TARGET;
+        return -1;
+    }
+    if (n == by)
+        return CARDRT_EVENT_OBJECT;
+    const node *m = ev->c ? ev->c->a : NULL;
+    if (m && n == m->a && ir_prep_of(m) == IR_PREP_TO && deals)
+        return CARDRT_EVENT_TARGET;
+    const node *of = what && what->kind == N_OBJECT && ir_det_of(what) == IR_DET_THE_TARGET_OF && what->b
+                     ? what->b->a : NULL;
+    if (of && n == of->a)
+        return CARDRT_EVENT_SOURCE;     /* the spell, or the ability's source */
+    return -1;
+}
+
+int cg_event_role(const node *ev, const node *n)
+{
+    const node *alts = alternatives(ev);
+    if (!alts)
+        return ev ? clause_role(ev, n, NULL) : -1;
+    int role = -1;
+    for (const node *i = alts; i; i = i->next) {
+        int r = clause_role(i, n, shared_object(i));
+        if (r < 0)
+            return -1;          /* it means nothing when the other one happens */
+        if (role < 0 || role == r)
+            role = r;
+        else if ((role == CARDRT_EVENT_OBJECT || role == CARDRT_EVENT_OTHER) && r == CARDRT_EVENT_SOURCE)
+            role = CARDRT_EVENT_OTHER;
+        else if ((role == CARDRT_EVENT_SOURCE || role == CARDRT_EVENT_OTHER) && r == CARDRT_EVENT_OBJECT)
+            role = CARDRT_EVENT_OTHER;
+        else
+            return -1;
+    }
+    return role;
+}
+
+/* Where the card must be for its ability to trigger (cardrt_trigger_def's
+ * zones): "When you cycle Test", "When Test is put into your graveyard
+ * from your library (from anywhere)" in the graveyard, where it is by then;
+ * "When you cast this spell" on the stack; else the battlefield (0), where
+ * a card that dies looks back from the graveyard.  Alternatives must agree
+ * ("When you cycle Test or it dies": the graveyard).  An event about
+ * neither the card nor what it is attached to leaves the zone to the
+ * ability's text (CR 113.6 of the current rules): "Whenever you cast a
+ * multicolored spell, you may return ~ from your graveyard to your hand",
+ * "At the beginning of your upkeep, if ~ is in your graveyard, ...". */
+static bool trigger_zones(unit *u, const ability *ab, unsigned *zones)
+{
+    const node *ev = ab->ast->a ? ab->ast->a->a : NULL;
+    const node *alts = alternatives(ev);
+    bool any_dies = false, any_other = false, about_self = false;
+    *zones = 0;
+    for (const node *i = alts ? alts : ev; i; i = alts ? i->next : NULL) {
+        for (int k = 0; k < 2 && i->kind == N_ACTION; k++) {
+            const node *w = k ? i->b : i->a;
+            about_self |= is_self(w) || ir_pronoun_of(w) != IR_PRON_OTHER;
+        }
+        bool of_self = i->kind == N_ACTION && i->b && i->b->kind == N_SELF;
+        const node *whose;
+        int from = CARDRT_BATTLEFIELD;
+        int e = event_kind(i);
+        bool put_self = e == IR_EV_PUT && is_self(i->a) && !i->b
+                        && into_graveyard(i->c, &whose, &from);
+        unsigned z = of_self && e == IR_EV_CYCLE ? CARDRT_IN(CARDRT_GRAVEYARD)
+                   : of_self && e == IR_EV_CAST ? CARDRT_IN(CARDRT_STACK)
+                   : put_self && from != CARDRT_BATTLEFIELD ? CARDRT_IN(CARDRT_GRAVEYARD) : 0;
+        bool dies = e == IR_EV_DIES && is_self(i->a);
+        if (z && *zones && z != *zones)
+            return cg_unsupported(u, ev, "this trigger event");
+        *zones |= z;
+        any_dies |= dies;
+        any_other |= !z && !dies;
+    }
+    if (*zones && (any_other || (any_dies && *zones != CARDRT_IN(CARDRT_GRAVEYARD))))
+        return cg_unsupported(u, ev, "this trigger event");
+    if (*zones || about_self)
+        return true;
+    int zone = -1;
+    bool one = cg_said_zone(ab->ast->b, &zone);
+    for (const ability *m = ab->modes; m && one; m = m->next)
+        one = cg_said_zone(m->ast->b, &zone);
+    if (!one)
+        return cg_unsupported(u, ab->ast, "an ability of two zones");
+    *zones = zone == CARDRT_HAND || zone == CARDRT_GRAVEYARD ? CARDRT_IN(zone) : 0;
+    return true;
+}
+
+LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
+{
+    codegen *cg = u->cg;
+    const node *effects = ab->ast->b;
+    LLVMValueRef condition = LLVMConstNull(cg->ptr);
+    /* "When ..., if ..., ...": an intervening "if" (CR 603.4), checked as it
+     * triggers and as it resolves; it covers every sentence after it ("if
+     * ..., A. B."), unless one says what happens "otherwise".  "When ...,
+     * A if ..." is no intervening "if": A's own condition. */
+    const node *first = effects && effects->a ? effects->a : NULL;
+    if (ir_cond_of(first) == IR_COND_IF && !first->c
+        && first->a && first->b && !first->b->next && first->a->range.begin < first->b->range.begin
+        && !(first->next && ir_cond_of(first->next) == IR_COND_OTHERWISE)) {
+        u->event = ab->ast->a ? ab->ast->a->a : NULL;
+        condition = cg_holds_fn(u, first->a);
+        u->event = NULL;
+        if (!condition)
+            return NULL;
+        node *body = node_new(u->arena, first->b->kind, first->b->range);
+        *body = *first->b;
+        node *list = list_append(list_new(u->arena, first->range), body);
+        body->next = (node *)first->next;
+        while (list->last->next)
+            list->last = list->last->next;
+        effects = list;
+    }
+    LLVMValueRef match = match_fn(u, ab->ast->a);
+    const node *modes[16];
+    unsigned nmodes;
+    int min, max;
+    if (!match || !cg_modes_of(u, ab, modes, &nmodes, &min, &max))
+        return NULL;
+    unsigned n;
+    LLVMValueRef specs = cg_target_specs(u, ab, &n);
+    if (!specs)
+        return NULL;
+    u->in_ability = true;
+    u->event = ab->ast->a ? ab->ast->a->a : NULL;
+    u->paid_costs = 0;
+    LLVMValueRef fn = cg_effect_fn(u, (const node *const[]){ effects }, 1, modes, nmodes);
+    u->in_ability = false;
+    u->event = NULL;
+    if (!fn)
+        return NULL;
+    unsigned zones;
+    if (!trigger_zones(u, ab, &zones))
+        return NULL;
+    LLVMValueRef f[] = { cg_cstring(u, cg_text(u, ab->range)), match, condition, specs, cg_i32(cg, n), fn,
+                         cg_i32(cg, zones), cg_i32(cg, nmodes), cg_i32(cg, min), cg_i32(cg, max),
+                         cg_i32(cg, trigger_batch(ab->ast->a)) };
+    return LLVMConstNamedStruct(cg->trig_ty, f, 11);
+}
+
+/* ---- delayed triggered abilities -------------------------------------------------------- */
+
+LLVMValueRef cg_delayed_def(unit *u, int when, LLVMValueRef effect, const char *text)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.later", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef kind = ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), r;
+    if (when == CG_WHEN_SOURCE_LEAVES)      /* the source leaves the battlefield */
+        r = all(u, all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)),
+                       eq(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u))),
+                eq(u, ev_field(u, evp, offsetof(cardrt_event, from), "from"), cg_i32(cg, CARDRT_BATTLEFIELD)));
+    else                                    /* a step begins */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STEP)),
+                eq(u, ev_field(u, evp, offsetof(cardrt_event, step), "step"), cg_i32(cg, when)));
+    LLVMValueRef match = cg_end_fn(u, r, &save);
+    LLVMValueRef null = LLVMConstNull(cg->ptr);
+    LLVMValueRef f[] = { cg_cstring(u, text), match, null, null, cg_i32(cg, 0), effect,
+                         cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, CARDRT_BATCH_NONE) };
+    return cg_const_global(u, LLVMConstNamedStruct(cg->trig_ty, f, 11), "cardc.delayed");
+}

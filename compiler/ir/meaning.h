@@ -1,0 +1,361 @@
+/* meaning.h — what the phrases of card text mean, decided once (docs/ir.md,
+ * "Meaning").
+ *
+ * A description ("nonblack creature an opponent controls with power 2 or
+ * less"), a trigger's event ("becomes blocked"), a static ability's change
+ * ("can't block"), a cost ("Sacrifice two creatures"), a keyword ability
+ * ("Mountaincycling {2}") is read here into typed records:
+ * meaning_filter.c reads descriptions and the type line, meaning_ability.c
+ * the phrases of abilities.  Lowering (lower.c) builds the IR from these
+ * records, and the code generator, which still walks the AST for what does
+ * not lower yet, switches on the same records to choose its runtime calls:
+ * one reading of each phrase, not two that could disagree, and none of it
+ * in the files that see LLVM. */
+#ifndef CARDC_MEANING_H
+#define CARDC_MEANING_H
+
+#include <stdbool.h>
+
+#include "ast.h"
+#include "ir.h"
+
+typedef enum ir_card_type {
+    IR_TYPE_NONE = -1,
+#define IR_CARD_TYPE(id, name) id,
+#include "ir.def"
+} ir_card_type;
+
+typedef enum ir_supertype {
+    IR_SUPER_NONE = -1,
+#define IR_SUPERTYPE(id, name) id,
+#include "ir.def"
+} ir_supertype;
+
+typedef enum ir_keyword {
+    IR_KW_NONE = -1,
+#define IR_KEYWORD(id, name, rt) id,
+#include "ir.def"
+    IR_KW_COUNT
+} ir_keyword;
+
+/* Colors (CR 105.1), in WUBRG order: color C is bit 1 << C of a set. */
+typedef enum ir_color {
+    IR_COLOR_NONE = -1, IR_COLOR_WHITE, IR_COLOR_BLUE, IR_COLOR_BLACK, IR_COLOR_RED, IR_COLOR_GREEN
+} ir_color;
+
+/* The card type, supertype, color or keyword a word names (lower-case, as
+ * the AST holds it), or *_NONE. */
+ir_card_type ir_card_type_of(const char *word);
+ir_supertype ir_supertype_of(const char *word);
+ir_color ir_color_of(const char *word);
+ir_keyword ir_keyword_of(const char *word);
+const char *ir_card_type_name(ir_card_type t);
+const char *ir_supertype_name(ir_supertype s);
+const char *ir_keyword_name(ir_keyword k);
+
+/* What one word of a description (N_WORD in N_TRAITS) asks of an object
+ * or names. */
+typedef enum ir_word_kind {
+    IR_WORD_UNKNOWN,        /* not a word a description can hold */
+    IR_WORD_TYPE,           /* value: ir_card_type */
+    IR_WORD_SUPERTYPE,      /* value: ir_supertype */
+    IR_WORD_SUBTYPE,        /* name: the subtype, lower-case */
+    IR_WORD_COLOR,          /* value: ir_color */
+    IR_WORD_COLORLESS,      /* no color (CR 105.2c) */
+    IR_WORD_MULTICOLORED,   /* two or more colors (CR 105.2b) */
+    IR_WORD_MONOCOLORED,    /* exactly one color (CR 105.2a) */
+    IR_WORD_KEYWORD,        /* value: ir_keyword ("nonflying") */
+    IR_WORD_TOKEN,          /* CR 111 */
+    IR_WORD_PERMANENT,      /* the zone says which objects (CR 110) */
+    IR_WORD_CARD,
+    IR_WORD_SPELL,
+    IR_WORD_ABILITY,        /* "an ability" (a spell or ability's object) */
+    IR_WORD_TAPPED,         /* CR 110.5 */
+    IR_WORD_UNTAPPED,
+    IR_WORD_ATTACKING,      /* CR 506.4 */
+    IR_WORD_BLOCKING,
+    IR_WORD_BLOCKED,        /* CR 509.1h */
+    IR_WORD_UNBLOCKED,
+    IR_WORD_PLAYER,         /* a player, not an object */
+    IR_WORD_OPPONENT,
+    IR_WORD_PT,             /* a token's "2/2" (ir_pt_of) */
+} ir_word_kind;
+
+typedef struct ir_word {
+    ir_word_kind kind;
+    bool negated;           /* "nonblack", "non-Human", "nontoken" */
+    int value;              /* the type, supertype, color or keyword */
+    const char *name;       /* the word without "non": the subtype's name */
+} ir_word;
+
+ir_word ir_word_of(const node *w);
+/* A printed power and toughness "2/2" (IR_WORD_PT): *P and *T; false if not numbers. */
+bool ir_pt_of(const node *w, int *p, int *t);
+/* The N_PLAYER "you" at R, made in A (for a made-up "you control"). */
+node *ir_you(arena *a, src_range r);
+
+/* Who a player phrase names, seen from the ability's controller. */
+typedef enum ir_who {
+    IR_WHO_NONE,            /* not a player phrase this says */
+    IR_WHO_YOU,             /* "you", "your" (N_PLAYER "you", N_WORD "your") */
+    IR_WHO_OPPONENT,        /* "an opponent", "your opponents" */
+    IR_WHO_ANY,             /* "a player" */
+    IR_WHO_DEFENDING,       /* "defending player" (CR 506.2) */
+} ir_who;
+
+ir_who ir_who_of(const node *p);
+
+/* What a qualifier (N_QUALIFIER) after a description says. */
+typedef enum ir_qual_kind {
+    IR_QUAL_UNKNOWN,
+    IR_QUAL_CONTROLLED_BY,      /* a: the player phrase */
+    IR_QUAL_NOT_CONTROLLED_BY,
+    IR_QUAL_OWNED_BY,
+    IR_QUAL_WITH,               /* a: keywords, a comparison, counters */
+    IR_QUAL_WITHOUT,
+    IR_QUAL_NAMED,              /* a: N_NAME */
+    IR_QUAL_OTHER_THAN,         /* a: the phrase excluded */
+    IR_QUAL_IN,                 /* a: the zone */
+    IR_QUAL_ON,                 /* "on it" (counters) */
+    IR_QUAL_ON_BATTLEFIELD,
+    IR_QUAL_CHOSEN_TYPE,        /* "of the chosen type" */
+    IR_QUAL_CHOSEN_COLOR,       /* "of the chosen color" */
+    IR_QUAL_TAPPED,             /* "that are tapped" */
+    IR_QUAL_ATTACKING,
+    IR_QUAL_BLOCKING,
+} ir_qual_kind;
+
+ir_qual_kind ir_qual_of(const node *q);
+
+/* A comparison (N_COMPARE "<=", "="...) and the characteristic compared
+ * ("power" in "with power 2 or less"). */
+typedef enum ir_cmp { IR_CMP_NONE, IR_CMP_EQ, IR_CMP_LE, IR_CMP_GE, IR_CMP_LT, IR_CMP_GT } ir_cmp;
+typedef enum ir_stat { IR_STAT_NONE, IR_STAT_POWER, IR_STAT_TOUGHNESS, IR_STAT_MANA_VALUE } ir_stat;
+
+/* The operator of comparison C itself. */
+ir_cmp ir_cmp_op(const node *c);
+/* The operator of comparison C; "2 or less" read as an amount ("=" of a
+ * "<=") is its inner comparison, which *C then points at. */
+ir_cmp ir_cmp_of(const node **c);
+const char *ir_cmp_name(ir_cmp op);
+/* The characteristic N_COMPARE C compares. */
+ir_stat ir_stat_of(const node *c);
+const char *ir_stat_name(ir_stat s);
+
+/* Does determiner DET ("another", "other", "two other target") exclude
+ * the ability's own object? */
+bool ir_det_other(const char *det);
+
+/* A zone phrase: "exile", "the battlefield", "your graveyard", "a
+ * graveyard", "an opponent's hand": *ZONE, and *WHOSE it is (IR_WHO_ANY:
+ * anyone's).  False if it names no zone this knows, or a player's zone of
+ * a player phrase ir_who_of does not know. */
+bool ir_zone_phrase(const node *z, ir_zone *zone, ir_who *whose);
+
+/* Does object phrase O ("another creature") exclude the ability's own object? */
+bool ir_np_other(const node *o);
+/* What joins a list (N_LIST) or a sequence of clauses (N_SEQUENCE): "red
+ * or green" (any holds), "green and white" (all hold), nothing ("flying,
+ * haste"); IR_LIST_NONE for neither or another word. */
+typedef enum ir_list { IR_LIST_NONE, IR_LIST_PLAIN, IR_LIST_AND, IR_LIST_OR } ir_list;
+ir_list ir_list_of(const node *list);
+/* The keyword of a keyword node with no parameter ("flying"), or IR_KW_NONE. */
+ir_keyword ir_keyword_node(const node *k);
+/* The number an N_AMOUNT says ("two", "3"), or -1. */
+int ir_number(const node *n);
+
+/* What "choose a color", "choose a creature type" ... asks for. */
+typedef enum ir_choice {
+    IR_CHOICE_NONE = -1, IR_CHOICE_COLOR, IR_CHOICE_CREATURE_TYPE, IR_CHOICE_BASIC_LAND_TYPE,
+    IR_CHOICE_OPPONENT, IR_CHOICE_PLAYER
+} ir_choice;
+/* The choice object phrase NP ("a color") names. */
+ir_choice ir_choice_of(const node *np);
+/* The kind of counter of the words W "+1/+1 counter", "loyalty counter",
+ * "charge counter" ("-1/-1" for either minus sign); NULL for none, or for
+ * counters with rules of their own the runtime does not carry out
+ * (shield, stun). */
+const char *ir_counter_kind(const node *w);
+/* Does the name N_NAME N (after "named") name card C itself, by its name
+ * or its short name? */
+bool ir_name_is_self(const card *c, const node *n);
+/* Is NP "WORD" alone, or "WORD controlled by PLAYER" (*BY the player)? */
+bool ir_plain_noun(const node *np, const char *word, const node **by);
+/* A made-up noun phrase of the words WORDS (with their grammar TOKENS):
+ * "creature you control" for the target of equip (YOURS adds "you
+ * control"), "basic land card" for landcycling; in A. */
+node *ir_made_np(arena *a, const char *const *words, const int *tokens, unsigned n, bool yours);
+/* NP with one more qualifier HOW ARG ("in your graveyard"), a copy made in A. */
+node *ir_with_qualifier(arena *a, const node *np, const char *how, const node *arg);
+/* Does target use TU say "any target" (CR 115.4)? */
+bool ir_any_target(const target_use *tu);
+/* What target use TU with no object phrase of its own (equip's, scavenge's,
+ * from sema) targets: a land or a creature, *YOURS when "you control". */
+ir_card_type ir_implied_target(const target_use *tu, bool *yours);
+/* The words of target use TU ("creature or player"), as the runtime shows them. */
+const char *ir_target_words(const target_use *tu);
+
+/* ---- meaning_ability.c: the phrases of abilities ---------------------- */
+
+/* The event a trigger's verb phrase EV (N_ACTION) names, by its verb
+ * ("enter the battlefield", "die", "attack", "become tapped", "deal combat
+ * damage", "cast", ...): *OUT; false if none this knows. */
+bool ir_event_of(const node *ev, ir_event *out);
+/* Is E the event of a verb whose subject is a player and whose object a
+ * card or permanent ("you cast a spell", "a player cycles a card")? */
+bool ir_event_of_player(ir_event e);
+
+/* A preposition or modifier of a verb phrase (N_PREP, N_MODIFIER, N_DURATION). */
+typedef enum ir_prep {
+    IR_PREP_NONE, IR_PREP_INTO, IR_PREP_FROM, IR_PREP_TO, IR_PREP_OF, IR_PREP_UNDER_CONTROL_OF,
+    IR_PREP_ALONE, IR_PREP_WITH, IR_PREP_BY, IR_PREP_DURING, IR_PREP_ON, IR_PREP_FOR_EACH, IR_PREP_TAPPED
+} ir_prep;
+ir_prep ir_prep_of(const node *m);
+
+/* The determiner of an object phrase (N_OBJECT). */
+typedef enum ir_det {
+    IR_DET_NONE,            /* none: "creatures" */
+    IR_DET_A,               /* "a", "an" */
+    IR_DET_ANOTHER, IR_DET_EACH, IR_DET_ALL, IR_DET_A_SINGLE, IR_DET_NO,
+    IR_DET_THE_TARGET_OF,   /* "the target of" (an event's phrase) */
+    IR_DET_AT_LEAST,        /* a count with "or more": "one or more creatures" (">=") */
+    IR_DET_OTHER, IR_DET_EACH_OTHER, IR_DET_ALL_OTHER,    /* "other creatures" */
+    IR_DET_UNKNOWN,         /* another word */
+} ir_det;
+ir_det ir_det_of(const node *np);
+
+/* "enchanted ...", "equipped ...": what this Aura or Equipment is attached to. */
+typedef enum ir_pronoun { IR_PRON_OTHER, IR_PRON_ENCHANTED, IR_PRON_EQUIPPED } ir_pronoun;
+ir_pronoun ir_pronoun_of(const node *n);
+/* Is N "enchanted player" (an Aura on a player)?  C: the card it is on. */
+bool ir_enchanted_player(const card *c, const node *n);
+
+/* The step an N_STEP names ("upkeep", "draw step", "combat", "end step",
+ * "end of combat"): *OUT; false for another. */
+bool ir_step_of(const node *st, ir_step *out);
+/* "into a graveyard", "into your graveyard", "into an opponent's
+ * graveyard", then "from the battlefield", "from your library" (into your
+ * graveyard only) or "from anywhere" (the modifiers MODS of "is put"):
+ * *WHOSE the owner phrase (NULL: any graveyard), *FROM the zone
+ * (IR_ZONE_ANY: anywhere); false for other modifiers. */
+bool ir_into_graveyard(const node *mods, const node **whose, ir_zone *from);
+/* "one or more creatures ...": object phrase NP counted as one or more. */
+bool ir_one_or_more(const node *np);
+/* "from anywhere" */
+bool ir_zone_anywhere(const node *z);
+/* "a planeswalker you control" */
+bool ir_your_planeswalker(const node *np);
+
+/* A condition's word (N_CONDITIONAL). */
+typedef enum ir_cond {
+    IR_COND_OTHER, IR_COND_IF, IR_COND_OTHERWISE, IR_COND_UNLESS, IR_COND_AS_LONG_AS,
+    IR_COND_AS,             /* "As ~ enters, ..." */
+} ir_cond;
+ir_cond ir_cond_of(const node *n);
+
+/* ---- static abilities (meaning_ability.c) ------------------------------ */
+
+/* The verb of a verb phrase (N_ACTION), as the abilities' readings need it:
+ * events (ir_event_of reads a trigger's from it), static changes, costs. */
+typedef enum ir_verb {
+    IR_VERB_OTHER,
+    IR_VERB_ENTER, IR_VERB_DIE, IR_VERB_LEAVE, IR_VERB_ENTER_OR_LEAVE, IR_VERB_PUT, IR_VERB_CAST,
+    IR_VERB_CYCLE, IR_VERB_DRAW, IR_VERB_DISCARD, IR_VERB_SACRIFICE, IR_VERB_PLAY, IR_VERB_GAIN_LIFE,
+    IR_VERB_LOSE_LIFE, IR_VERB_ATTACK, IR_VERB_BLOCK, IR_VERB_ATTACK_OR_BLOCK, IR_VERB_BLOCKED,
+    IR_VERB_TAPPED, IR_VERB_UNTAPPED, IR_VERB_BECOME, IR_VERB_DEAL_DAMAGE, IR_VERB_DEAL_COMBAT_DAMAGE,
+    IR_VERB_DEALT_DAMAGE, IR_VERB_DEALT_COMBAT_DAMAGE,
+    IR_VERB_GET, IR_VERB_HAVE, IR_VERB_GAIN, IR_VERB_IS, IR_VERB_UNTAP, IR_VERB_CHOOSE,
+    IR_VERB_EXILE, IR_VERB_RETURN, IR_VERB_REVEAL, IR_VERB_SHUFFLE, IR_VERB_PAY_LIFE, IR_VERB_REMOVE,
+    IR_VERB_TAP, IR_VERB_ADD, IR_VERB_COUNTERED,
+} ir_verb;
+ir_verb ir_verb_of(const node *a);
+/* The word node N stands for, as a diagnostic names it ("get", "flying"). */
+const char *ir_word_text(const node *n);
+
+/* Rules a static ability changes for its objects, beyond the layers
+ * (CR 613.1 applies to characteristics; these are effects of CR 611.3). */
+typedef enum ir_rule {
+    IR_RULE_NONE,
+    IR_RULE_CANT_BLOCK, IR_RULE_CANT_ATTACK, IR_RULE_CANT_ATTACK_OR_BLOCK, IR_RULE_CANT_BE_BLOCKED,
+    IR_RULE_BLOCKED_BY_ONE,     /* "can't be blocked by more than one creature" */
+    IR_RULE_DOESNT_UNTAP,       /* "doesn't untap during your untap step" */
+    IR_RULE_BLOCKS_ONLY_FLYERS, /* "can block only creatures with flying" */
+    IR_RULE_MAY_NOT_UNTAP,      /* "You may choose not to untap ~ during your untap step" */
+} ir_rule;
+/* The rule of "can't ..."/"don't ..." (N_NEGATED NEG), of "can block only
+ * ..." (N_MODIFIER "can"), or of "You may choose not to untap ~ ..." (the
+ * statement ST); IR_RULE_NONE for another phrase. */
+ir_rule ir_restriction_of(const node *neg);
+ir_rule ir_permission_of(const node *can);
+ir_rule ir_optional_untap_of(const node *st);
+
+/* "+2/+1", "-1/-1" (either minus sign): *P and *T; false if N is not one. */
+bool ir_pt_change_of(const node *n, int *p, int *t);
+/* "protection from ..." as a keyword with its qualities */
+bool ir_keyword_protection(const node *k);
+/* "~'s power and toughness are each equal to AMOUNT" (CR 604.3): the amount. */
+const node *ir_cda_amount(const node *st);
+/* Is ST "~'s power and toughness are ..." at all (the "is" of a CDA)? */
+bool ir_is_cda(const node *st);
+/* "Choose one —", "Choose two —" (HEAD, N_MODAL) of C: how many modes are
+ * chosen; -1 for "one or more", "one or both" and what is not a number. */
+int ir_modes_chosen(const card *c, const node *head);
+
+/* ---- costs and activation (meaning_ability.c) -------------------------- */
+
+/* An entry of an activated ability's cost list (CR 602.1). */
+typedef enum ir_cost_entry { IR_CE_OTHER, IR_CE_MANA, IR_CE_TAP, IR_CE_UNTAP, IR_CE_ACTION } ir_cost_entry;
+ir_cost_entry ir_cost_entry_of(const node *c);
+/* The number a counted phrase says as a constant: "two cards", "a
+ * creature", "another creature", the "2" of "Pay 2 life"; -1 for another. */
+int ir_constant_count(const node *np);
+/* A loyalty cost (CR 606.4): "+1", "0", "−2" (either minus sign): *N the
+ * counters put on (negative: removed); false for another word. */
+bool ir_loyalty_of(const node *w, int *n);
+/* "Activate only ..." (N_MODIFIER S), and what one of its restrictions R says. */
+typedef enum ir_timing { IR_TIMING_OTHER, IR_TIMING_SORCERY, IR_TIMING_ONCE } ir_timing;
+bool ir_activate_only(const node *s);
+ir_timing ir_timing_of(const node *r);
+/* "As an additional cost to cast this spell, ..." (N_CONDITIONAL S). */
+bool ir_additional_cost(const node *s);
+/* An ability word that is a keyword restricting its ability, whose rules
+ * only its reminder text says (Boast, Forecast: CR 702.142a, 702.57a). */
+bool ir_label_is_keyword(const char *label);
+
+/* ---- keyword abilities (meaning_ability.c) ------------------------------ */
+
+typedef enum ir_kw_ability {
+    IR_KA_NONE = -1,
+#define IR_KEYWORD_ABILITY(id, name) id,
+#include "ir.def"
+} ir_kw_ability;
+/* The keyword ability keyword node K (N_KEYWORD) is; typecycling is
+ * IR_KA_CYCLING.  IR_KA_NONE for another. */
+ir_kw_ability ir_kw_ability_of(const node *k);
+/* Cycling, or typecycling (CR 702.29e) and its type: "basic landcycling",
+ * "landcycling", "mountaincycling" (*SUBTYPE "mountain", a copy in A). */
+typedef enum ir_cycling { IR_CYCLING_PLAIN, IR_CYCLING_BASIC_LAND, IR_CYCLING_LAND, IR_CYCLING_SUBTYPE } ir_cycling;
+ir_cycling ir_cycling_of(arena *a, const node *k, const char **subtype);
+/* The number of a keyword ("Bushido 2", "Crew 3"): its N_AMOUNT's; -1 if none. */
+int ir_keyword_number(const node *k);
+/* Protection's qualities (CR 702.16a) "from black and from red", "from all
+ * colors", "from artifacts", "from multicolored", "from everything": a set
+ * of 1 << ir_color and the IR_PROT_ bits; 0 for another quality. */
+enum { IR_PROT_MULTICOLORED = 1 << 5, IR_PROT_EVERYTHING = 1 << 6, IR_PROT_ARTIFACTS = 1 << 7,
+       IR_PROT_CREATURES = 1 << 8, IR_PROT_ENCHANTMENTS = 1 << 9 };
+unsigned ir_protection_of(const node *list);
+/* "This spell can't be countered" (the statement S). */
+bool ir_uncounterable(const node *s);
+
+/* ---- the card (meaning_filter.c) ------------------------------------- */
+
+/* The card types and supertypes of C's type line, as sets of
+ * 1 << ir_card_type and 1 << ir_supertype. */
+unsigned ir_card_types(const card *c);
+unsigned ir_card_supertypes(const card *c);
+/* The card named NAME in the list from LIST, or NULL. */
+const card *ir_card_named(const card *list, const char *name);
+/* The text of range R of C's source, a copy in A. */
+const char *ir_range_text(arena *a, const card *c, src_range r);
+
+#endif

@@ -1,0 +1,497 @@
+/* meaning_ability.c — the phrases of abilities as typed meaning (meaning.h):
+ * a trigger's event by its verb, the prepositions and modifiers of a verb
+ * phrase, determiners, "enchanted" and "equipped", steps, conditions.
+ * lower.c builds the IR's triggers from these readings and the code
+ * generator's match functions switch on the same ones. */
+#include <stdio.h>
+#include <string.h>
+
+#include "meaning.h"
+#include "parser.h"
+#include "syntax.h"
+
+static bool text_is(const node *n, const char *text)
+{
+    return n && n->text && strcmp(n->text, text) == 0;
+}
+
+#define COUNT(a) (sizeof(a) / sizeof *(a))
+
+/* ---- verbs and events ------------------------------------------------ */
+
+/* Every verb the readings know, by the words of its N_ACTION. */
+static const struct {
+    const char *words;
+    ir_verb verb;
+} verbs[] = {
+    { "enter the battlefield", IR_VERB_ENTER }, { "die", IR_VERB_DIE }, { "leave the battlefield", IR_VERB_LEAVE },
+    { "enter or leave the battlefield", IR_VERB_ENTER_OR_LEAVE }, { "put", IR_VERB_PUT },
+    { "cast", IR_VERB_CAST }, { "cycle", IR_VERB_CYCLE }, { "draw", IR_VERB_DRAW },
+    { "discard", IR_VERB_DISCARD }, { "sacrifice", IR_VERB_SACRIFICE }, { "play", IR_VERB_PLAY },
+    { "gain life", IR_VERB_GAIN_LIFE }, { "lose life", IR_VERB_LOSE_LIFE }, { "attack", IR_VERB_ATTACK },
+    { "block", IR_VERB_BLOCK }, { "attack or block", IR_VERB_ATTACK_OR_BLOCK }, { "blocked", IR_VERB_BLOCKED },
+    { "tapped", IR_VERB_TAPPED }, { "untapped", IR_VERB_UNTAPPED }, { "become", IR_VERB_BECOME },
+    { "deal damage", IR_VERB_DEAL_DAMAGE }, { "deal combat damage", IR_VERB_DEAL_COMBAT_DAMAGE },
+    { "dealt damage", IR_VERB_DEALT_DAMAGE }, { "dealt combat damage", IR_VERB_DEALT_COMBAT_DAMAGE },
+    { "get", IR_VERB_GET }, { "have", IR_VERB_HAVE }, { "gain", IR_VERB_GAIN }, { "is", IR_VERB_IS },
+    { "untap", IR_VERB_UNTAP }, { "choose", IR_VERB_CHOOSE }, { "exile", IR_VERB_EXILE },
+    { "return", IR_VERB_RETURN }, { "reveal", IR_VERB_REVEAL }, { "shuffle", IR_VERB_SHUFFLE },
+    { "pay life", IR_VERB_PAY_LIFE }, { "remove", IR_VERB_REMOVE }, { "tap", IR_VERB_TAP },
+    { "add", IR_VERB_ADD }, { "countered", IR_VERB_COUNTERED },
+};
+
+ir_verb ir_verb_of(const node *a)
+{
+    for (size_t i = 0; a && a->kind == N_ACTION && i < COUNT(verbs); i++)
+        if (text_is(a, verbs[i].words))
+            return verbs[i].verb;
+    return IR_VERB_OTHER;
+}
+
+/* The event of each verb that names one. */
+static const struct {
+    ir_verb verb;
+    ir_event event;
+} event_verbs[] = {
+    { IR_VERB_ENTER, IR_EV_ENTERS }, { IR_VERB_DIE, IR_EV_DIES }, { IR_VERB_LEAVE, IR_EV_LEAVES },
+    { IR_VERB_ENTER_OR_LEAVE, IR_EV_ENTERS_OR_LEAVES }, { IR_VERB_PUT, IR_EV_PUT },
+    { IR_VERB_CAST, IR_EV_CAST }, { IR_VERB_CYCLE, IR_EV_CYCLE }, { IR_VERB_DRAW, IR_EV_DRAW },
+    { IR_VERB_DISCARD, IR_EV_DISCARD }, { IR_VERB_SACRIFICE, IR_EV_SACRIFICE }, { IR_VERB_PLAY, IR_EV_PLAY_LAND },
+    { IR_VERB_GAIN_LIFE, IR_EV_GAIN_LIFE }, { IR_VERB_LOSE_LIFE, IR_EV_LOSE_LIFE },
+    { IR_VERB_ATTACK, IR_EV_ATTACKS }, { IR_VERB_BLOCK, IR_EV_BLOCKS },
+    { IR_VERB_ATTACK_OR_BLOCK, IR_EV_ATTACKS_OR_BLOCKS }, { IR_VERB_BLOCKED, IR_EV_BLOCKED },
+    { IR_VERB_TAPPED, IR_EV_TAPPED }, { IR_VERB_UNTAPPED, IR_EV_UNTAPPED }, { IR_VERB_BECOME, IR_EV_BECOMES },
+    { IR_VERB_DEAL_DAMAGE, IR_EV_DEALS_DAMAGE }, { IR_VERB_DEAL_COMBAT_DAMAGE, IR_EV_DEALS_COMBAT_DAMAGE },
+    { IR_VERB_DEALT_DAMAGE, IR_EV_DEALT_DAMAGE }, { IR_VERB_DEALT_COMBAT_DAMAGE, IR_EV_DEALT_COMBAT_DAMAGE },
+};
+
+bool ir_event_of(const node *ev, ir_event *out)
+{
+    ir_verb v = ir_verb_of(ev);
+    for (size_t i = 0; v != IR_VERB_OTHER && i < COUNT(event_verbs); i++)
+        if (event_verbs[i].verb == v) {
+            *out = event_verbs[i].event;
+            return true;
+        }
+    return false;
+}
+
+bool ir_event_of_player(ir_event e)
+{
+    return e == IR_EV_CAST || e == IR_EV_CYCLE || e == IR_EV_DRAW || e == IR_EV_DISCARD
+           || e == IR_EV_SACRIFICE || e == IR_EV_PLAY_LAND;
+}
+
+/* ---- prepositions, determiners, pronouns ------------------------------ */
+
+ir_prep ir_prep_of(const node *m)
+{
+    static const struct {
+        node_kind kind;
+        const char *words;
+        ir_prep prep;
+    } preps[] = {
+        { N_PREP, "into", IR_PREP_INTO }, { N_PREP, "from", IR_PREP_FROM }, { N_PREP, "to", IR_PREP_TO },
+        { N_PREP, "of", IR_PREP_OF }, { N_PREP, "under control of", IR_PREP_UNDER_CONTROL_OF },
+        { N_MODIFIER, "alone", IR_PREP_ALONE }, { N_MODIFIER, "with", IR_PREP_WITH },
+        { N_MODIFIER, "by", IR_PREP_BY }, { N_DURATION, "during", IR_PREP_DURING }, { N_PREP, "on", IR_PREP_ON },
+        { N_MODIFIER, "for each", IR_PREP_FOR_EACH }, { N_MODIFIER, "tapped", IR_PREP_TAPPED },
+    };
+    for (size_t i = 0; m && i < COUNT(preps); i++)
+        if (m->kind == preps[i].kind && text_is(m, preps[i].words))
+            return preps[i].prep;
+    return IR_PREP_NONE;
+}
+
+ir_det ir_det_of(const node *np)
+{
+    static const struct {
+        const char *words;
+        ir_det det;
+    } dets[] = {
+        { "a", IR_DET_A }, { "an", IR_DET_A }, { "another", IR_DET_ANOTHER }, { "each", IR_DET_EACH },
+        { "all", IR_DET_ALL }, { "a single", IR_DET_A_SINGLE }, { "no", IR_DET_NO },
+        { "the target of", IR_DET_THE_TARGET_OF }, { ">=", IR_DET_AT_LEAST }, { "other", IR_DET_OTHER },
+        { "each other", IR_DET_EACH_OTHER }, { "all other", IR_DET_ALL_OTHER },
+    };
+    if (!np || !np->text)
+        return IR_DET_NONE;
+    for (size_t i = 0; i < COUNT(dets); i++)
+        if (strcmp(np->text, dets[i].words) == 0)
+            return dets[i].det;
+    return IR_DET_UNKNOWN;
+}
+
+ir_pronoun ir_pronoun_of(const node *n)
+{
+    return text_is(n, "enchanted") ? IR_PRON_ENCHANTED : text_is(n, "equipped") ? IR_PRON_EQUIPPED
+                                                                                 : IR_PRON_OTHER;
+}
+
+bool ir_enchanted_player(const card *c, const node *n)
+{
+    static const char words[] = "enchanted player";
+    size_t len = n ? n->range.end - n->range.begin : 0;
+    return n && n->kind == N_PRONOUN && ir_pronoun_of(n) == IR_PRON_ENCHANTED && len == sizeof words - 1
+           && strncmp(c->src->text + n->range.begin, words, len) == 0;
+}
+
+/* ---- steps, counts, zones, conditions --------------------------------- */
+
+bool ir_step_of(const node *st, ir_step *out)
+{
+    static const struct {
+        const char *words;
+        ir_step step;
+    } steps[] = {
+        { "upkeep", IR_STEP_UPKEEP }, { "draw step", IR_STEP_DRAW }, { "end step", IR_STEP_END },
+        { "combat", IR_STEP_COMBAT }, { "end of combat", IR_STEP_END_COMBAT },
+    };
+    for (size_t i = 0; st && st->kind == N_STEP && i < COUNT(steps); i++)
+        if (text_is(st, steps[i].words)) {
+            *out = steps[i].step;
+            return true;
+        }
+    return false;
+}
+
+bool ir_one_or_more(const node *np)
+{
+    const node *c = np && np->kind == N_OBJECT ? np->c : NULL;
+    return ir_cmp_op(c) == IR_CMP_GE && c->a && text_is(c->a, "one");
+}
+
+bool ir_zone_anywhere(const node *z)
+{
+    return z && z->kind == N_ZONE && text_is(z, "anywhere");
+}
+
+bool ir_your_planeswalker(const node *np)
+{
+    /* "a planeswalker you control": one word, the card type, and one qualifier */
+    const node *f = np && np->kind == N_OBJECT && ir_det_of(np) == IR_DET_A && !np->b && !np->c ? np->a : NULL;
+    if (!f || f->kind != N_FILTER || f->text || !f->a || !f->a->a || f->a->a->next || !f->a->a->a || !f->b
+        || !f->b->a || f->b->a->next)
+        return false;
+    const node *w = f->a->a->a->a, *q = f->b->a;
+    ir_word m = ir_word_of(w);
+    return w && !w->next && m.kind == IR_WORD_TYPE && !m.negated && m.value == IR_TYPE_PLANESWALKER
+           && ir_qual_of(q) == IR_QUAL_CONTROLLED_BY && ir_who_of(q->a) == IR_WHO_YOU;
+}
+
+ir_cond ir_cond_of(const node *n)
+{
+    if (!n || n->kind != N_CONDITIONAL)
+        return IR_COND_OTHER;
+    return text_is(n, "if") ? IR_COND_IF : text_is(n, "otherwise") ? IR_COND_OTHERWISE
+         : text_is(n, "unless") ? IR_COND_UNLESS : text_is(n, "as long as") ? IR_COND_AS_LONG_AS
+         : text_is(n, "as") ? IR_COND_AS : IR_COND_OTHER;
+}
+
+/* ---- static abilities ------------------------------------------------- */
+
+const char *ir_word_text(const node *n)
+{
+    return n ? n->text : NULL;
+}
+
+/* "during your untap step" (the modifier list of a verb phrase) */
+static bool during_untap_step(const node *m, bool yours)
+{
+    return m && !m->next && ir_prep_of(m) == IR_PREP_DURING && m->a && m->a->kind == N_STEP
+           && text_is(m->a, "untap step") && (!yours || (m->a->a && text_is(m->a->a, "your")));
+}
+
+ir_rule ir_restriction_of(const node *neg)
+{
+    const node *a = neg ? neg->a : NULL;
+    if (!a || a->kind != N_ACTION || neg->kind != N_NEGATED || !neg->text)
+        return IR_RULE_NONE;
+    bool cant = text_is(neg, "can't"), dont = text_is(neg, "don't");
+    ir_event e;
+    bool verb = ir_event_of(a, &e);
+    if (cant && verb && !a->b && !a->c) {
+        switch (e) {
+        case IR_EV_BLOCKS: return IR_RULE_CANT_BLOCK;
+        case IR_EV_ATTACKS: return IR_RULE_CANT_ATTACK;
+        case IR_EV_ATTACKS_OR_BLOCKS: return IR_RULE_CANT_ATTACK_OR_BLOCK;
+        case IR_EV_BLOCKED: return IR_RULE_CANT_BE_BLOCKED;
+        default: break;
+        }
+    }
+    /* "can't be blocked by more than one creature" */
+    const node *by = cant && verb && e == IR_EV_BLOCKED && !a->b && a->c && a->c->a && !a->c->a->next
+                     && ir_prep_of(a->c->a) == IR_PREP_BY ? a->c->a->a : NULL;
+    const node *cnt = by && by->kind == N_OBJECT && !by->b && by->c && ir_cmp_op(by->c) == IR_CMP_GT && by->c->a
+                      ? by->c->a : NULL;
+    const node *f = by ? by->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    ir_word m = ir_word_of(w);
+    if (cnt && ir_number(cnt) == 1 && w && !w->next && m.kind == IR_WORD_TYPE && !m.negated
+        && m.value == IR_TYPE_CREATURE)
+        return IR_RULE_BLOCKED_BY_ONE;
+    if (dont && ir_verb_of(a) == IR_VERB_UNTAP && during_untap_step(a->c ? a->c->a : NULL, false))
+        return IR_RULE_DOESNT_UNTAP;
+    return IR_RULE_NONE;
+}
+
+ir_rule ir_permission_of(const node *can)
+{
+    const node *a = can && can->kind == N_MODIFIER && text_is(can, "can") ? can->a : NULL;
+    ir_event e;
+    const node *what = ir_event_of(a, &e) && e == IR_EV_BLOCKS && !a->c ? a->b : NULL;
+    const node *f = what && what->kind == N_OBJECT && text_is(what, "only") && !what->b && !what->c
+                    ? what->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *k = q && ir_qual_of(q) == IR_QUAL_WITH && q->a && q->a->kind == N_LIST && q->a->a && !q->a->a->next
+                    ? q->a->a : NULL;
+    const node *w = f && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    ir_word m = ir_word_of(w);
+    bool creatures = w && !w->next && m.kind == IR_WORD_TYPE && !m.negated && m.value == IR_TYPE_CREATURE;
+    return creatures && ir_keyword_node(k) == IR_KW_FLYING ? IR_RULE_BLOCKS_ONLY_FLYERS : IR_RULE_NONE;
+}
+
+ir_rule ir_optional_untap_of(const node *st)
+{
+    const node *untap = st && st->kind == N_OPTIONAL && st->a && st->a->kind == N_OPTIONAL
+                        && text_is(st->a, "choose not to") ? st->a->a : NULL;
+    const node *during = ir_verb_of(untap) == IR_VERB_UNTAP && untap->c && untap->c->a ? untap->c->a : NULL;
+    return during && untap->b && untap->b->kind == N_SELF && during_untap_step(during, true)
+           ? IR_RULE_MAY_NOT_UNTAP : IR_RULE_NONE;
+}
+
+bool ir_pt_change_of(const node *n, int *p, int *t)
+{
+    if (!n || n->kind != N_PT_CHANGE || !n->text)
+        return false;
+    /* "−" (U+2212) as "-" */
+    char norm[32];
+    size_t k = 0;
+    for (size_t i = 0; n->text[i] && k + 1 < sizeof norm; i++) {
+        if ((unsigned char)n->text[i] == 0xE2 && n->text[i + 1] && n->text[i + 2]) {
+            norm[k++] = '-';
+            i += 2;
+        } else {
+            norm[k++] = n->text[i];
+        }
+    }
+    norm[k] = '\0';
+    return sscanf(norm, "%d/%d", p, t) == 2;
+}
+
+bool ir_keyword_protection(const node *k)
+{
+    return k && k->kind == N_KEYWORD && text_is(k, "protection") && k->a;
+}
+
+const node *ir_cda_amount(const node *st)
+{
+    const node *subj = ir_verb_of(st) == IR_VERB_IS ? st->a : NULL;
+    if (!subj || subj->kind != N_POSSESSIVE || !subj->a || subj->a->kind != N_SELF || !subj->b
+        || !text_is(subj->b, "power and toughness") || st->c || !st->b)
+        return NULL;
+    return st->b;
+}
+
+bool ir_is_cda(const node *st)
+{
+    return ir_verb_of(st) == IR_VERB_IS;
+}
+
+int ir_modes_chosen(const card *c, const node *head)
+{
+    if (!head || head->kind != N_MODAL)
+        return -1;
+    int k = head->a && head->a->text ? syn_number(head->a->text) : -1;
+    size_t len = head->range.end - head->range.begin;
+    const char *text = c->src->text + head->range.begin;
+    for (size_t i = 0; i < len; i++)     /* "one or more", "one or both" */
+        if ((i + 4 <= len && strncmp(text + i, " or ", 4) == 0) || (i + 4 <= len && strncmp(text + i, "more", 4) == 0))
+            return -1;
+    return k < 1 ? -1 : k;
+}
+
+/* ---- costs and activation --------------------------------------------- */
+
+ir_cost_entry ir_cost_entry_of(const node *c)
+{
+    if (c && c->kind == N_MANA)
+        return IR_CE_MANA;
+    if (!c || c->kind != N_COST)
+        return IR_CE_OTHER;
+    return text_is(c, "tap") ? IR_CE_TAP : text_is(c, "untap") ? IR_CE_UNTAP
+         : text_is(c, "action") ? IR_CE_ACTION : IR_CE_OTHER;
+}
+
+int ir_constant_count(const node *np)
+{
+    ir_det d = ir_det_of(np);
+    if (np && np->kind == N_OBJECT && np->c)
+        return np->c->text ? syn_number(np->c->text) : -1;
+    if (np && np->kind == N_OBJECT && (d == IR_DET_A || d == IR_DET_ANOTHER))
+        return 1;
+    if (np && np->kind == N_AMOUNT && np->text)
+        return syn_number(np->text);
+    return -1;
+}
+
+bool ir_loyalty_of(const node *w, int *n)
+{
+    const char *t = w && w->kind == N_WORD && w->text ? w->text : "";
+    bool plus = *t == '+';
+    int sign = 1;
+    if (plus) {
+        t++;
+    } else if (strncmp(t, "\xE2\x88\x92", 3) == 0 || *t == '-') {
+        sign = -1;
+        t += *t == '-' ? 1 : 3;
+    }
+    int v = 0;
+    const char *d = t;
+    while (*d >= '0' && *d <= '9' && v < 1000)
+        v = v * 10 + (*d++ - '0');
+    /* "+N", "0", "−N" with N > 0 */
+    if (d == t || *d || (sign < 0 && v == 0) || (!plus && sign > 0 && v != 0))
+        return false;
+    *n = sign * v;
+    return true;
+}
+
+bool ir_activate_only(const node *s)
+{
+    return s && s->kind == N_MODIFIER && text_is(s, "activate only");
+}
+
+ir_timing ir_timing_of(const node *r)
+{
+    if (!r || r->kind != N_WORD)
+        return IR_TIMING_OTHER;
+    return text_is(r, "sorcery") || text_is(r, "as a sorcery") ? IR_TIMING_SORCERY
+         : text_is(r, "once each turn") ? IR_TIMING_ONCE : IR_TIMING_OTHER;
+}
+
+bool ir_additional_cost(const node *s)
+{
+    return s && s->kind == N_CONDITIONAL && text_is(s, "additional cost");
+}
+
+bool ir_label_is_keyword(const char *label)
+{
+    return label && (strcmp(label, "Boast") == 0 || strcmp(label, "Forecast") == 0);
+}
+
+/* ---- keyword abilities ------------------------------------------------ */
+
+static const char *const kw_ability_names[] = {
+#define IR_KEYWORD_ABILITY(id, name) [id] = name,
+#include "ir.def"
+};
+
+ir_kw_ability ir_kw_ability_of(const node *k)
+{
+    if (!k || k->kind != N_KEYWORD || !k->text || k->unknown)
+        return IR_KA_NONE;      /* a keyword cardc does not know is none of these */
+    for (size_t i = 0; i < COUNT(kw_ability_names); i++)
+        if (strcmp(k->text, kw_ability_names[i]) == 0)
+            return (ir_kw_ability)i;
+    size_t n = strlen(k->text);
+    return n > 7 && strcmp(k->text + n - 7, "cycling") == 0 ? IR_KA_CYCLING : IR_KA_NONE;
+}
+
+ir_cycling ir_cycling_of(arena *a, const node *k, const char **subtype)
+{
+    size_t n = ir_kw_ability_of(k) == IR_KA_CYCLING ? strlen(k->text) - 7 : 0;
+    *subtype = NULL;
+    if (n == 0)
+        return IR_CYCLING_PLAIN;
+    const char *type = arena_strndup(a, k->text, n);
+    if (strcmp(type, "basic land") == 0)
+        return IR_CYCLING_BASIC_LAND;
+    if (strcmp(type, "land") == 0)
+        return IR_CYCLING_LAND;
+    *subtype = type;
+    return IR_CYCLING_SUBTYPE;
+}
+
+int ir_keyword_number(const node *k)
+{
+    const node *n = k ? k->a : NULL;
+    return n && n->kind == N_AMOUNT && n->text && !n->a ? syn_number(n->text) : -1;
+}
+
+bool ir_uncounterable(const node *s)
+{
+    const node *a = s && s->kind == N_NEGATED && text_is(s, "can't") ? s->a : NULL;
+    return ir_verb_of(a) == IR_VERB_COUNTERED && a->a && a->a->kind == N_SELF && !a->b && !a->c;
+}
+
+unsigned ir_protection_of(const node *list)
+{
+    static const struct {
+        const char *word;
+        unsigned bits;
+        bool filter;    /* a description of one card type ("artifacts") rather than a word */
+    } words[] = {
+        { "multicolored", IR_PROT_MULTICOLORED, false }, { "everything", IR_PROT_EVERYTHING, false },
+        { "all colors", 31, false }, { "artifact", IR_PROT_ARTIFACTS, true },
+        { "creature", IR_PROT_CREATURES, true }, { "enchantment", IR_PROT_ENCHANTMENTS, true },
+    };
+    unsigned bits = 0;
+    for (const node *i = list->kind == N_LIST ? list->a : list; i; i = i->next) {
+        ir_word m = ir_word_of(i);
+        if (m.kind == IR_WORD_COLOR && !m.negated) {
+            bits |= 1u << m.value;
+            continue;
+        }
+        /* "artifacts": a filter of one card type alone */
+        const node *w = i->kind == N_WORD ? i : NULL;
+        if (i->kind == N_FILTER && !i->b && i->a && i->a->a && !i->a->a->next && i->a->a->a && i->a->a->a->a
+            && !i->a->a->a->a->next && i->a->a->a->a->token == CARDTYPE)
+            w = i->a->a->a->a;
+        unsigned one = 0;
+        for (size_t k = 0; w && k < COUNT(words); k++)
+            if (text_is(w, words[k].word) && (w == i) == !words[k].filter)
+                one = words[k].bits;
+        if (!one)
+            return 0;
+        bits |= one;
+    }
+    return bits;
+}
+
+/* ---- graveyards ------------------------------------------------------- */
+
+bool ir_into_graveyard(const node *mods, const node **whose, ir_zone *from_zone)
+{
+    const node *into = NULL, *from = NULL;
+    for (const node *m = mods ? mods->a : NULL; m; m = m->next) {
+        if (ir_prep_of(m) == IR_PREP_INTO && !into)
+            into = m->a;
+        else if (ir_prep_of(m) == IR_PREP_FROM && !from)
+            from = m->a;
+        else
+            return false;
+    }
+    *whose = NULL;
+    bool anywhere = ir_zone_anywhere(from);
+    ir_zone zone;
+    ir_who anyone;
+    bool library = from && from->kind == N_POSSESSIVE && from->b && from->b->kind == N_WORD
+                   && from->b->token == LIBRARY && ir_who_of(from->a) == IR_WHO_YOU;
+    *from_zone = anywhere ? IR_ZONE_ANY : library ? IR_ZONE_LIBRARY : IR_ZONE_BATTLEFIELD;
+    bool yard = into && ((into->kind == N_OBJECT && ir_det_of(into) == IR_DET_A && into->a && into->a->kind == N_FILTER
+                          && into->a->a && into->a->a->a && into->a->a->a->a && into->a->a->a->a->a
+                          && into->a->a->a->a->a->token == GRAVEYARD && !into->a->a->a->a->a->next)
+                         || (into->kind == N_ZONE && ir_zone_phrase(into, &zone, &anyone)
+                             && zone == IR_ZONE_GRAVEYARD));
+    if (!yard && into && into->kind == N_POSSESSIVE && into->a && into->b && into->b->kind == N_WORD
+        && into->b->token == GRAVEYARD) {
+        yard = true;
+        *whose = into->a;
+    }
+    if (library && !(*whose && ir_who_of(*whose) == IR_WHO_YOU))
+        return false;           /* "from your library" into your graveyard only */
+    return yard && from && ((from->kind == N_ZONE && ir_zone_phrase(from, &zone, &anyone)
+                             && zone == IR_ZONE_BATTLEFIELD) || anywhere || library);
+}

@@ -1,0 +1,508 @@
+/* meaning_filter.c — the words of descriptions as typed meaning (meaning.h).
+ *
+ * The one place that reads a description's words: its traits ("nonblack",
+ * "creature", "Goblin", "tapped"), the players it names ("an opponent"),
+ * its qualifiers ("you control", "with power 2 or less", "in your
+ * graveyard") and determiners ("another").  lower.c builds IR filters from
+ * these records and the code generator chooses runtime calls from them. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "meaning.h"
+#include "parser.h"
+#include "syntax.h"
+
+static bool text_is(const node *n, const char *text)
+{
+    return n && n->text && strcmp(n->text, text) == 0;
+}
+
+/* ---- names ----------------------------------------------------------- */
+
+static const char *const card_type_names[] = {
+#define IR_CARD_TYPE(id, name) [id] = name,
+#include "ir.def"
+};
+static const char *const supertype_names[] = {
+#define IR_SUPERTYPE(id, name) [id] = name,
+#include "ir.def"
+};
+static const char *const keyword_names[] = {
+#define IR_KEYWORD(id, name, rt) [id] = name,
+#include "ir.def"
+};
+static const char *const color_names[] = { "white", "blue", "black", "red", "green" };
+
+#define COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
+
+static int index_of(const char *const *names, int n, const char *word)
+{
+    for (int i = 0; word && i < n; i++)
+        if (strcmp(names[i], word) == 0)
+            return i;
+    return -1;
+}
+
+ir_card_type ir_card_type_of(const char *word)
+{
+    return (ir_card_type)index_of(card_type_names, COUNT(card_type_names), word);
+}
+
+ir_supertype ir_supertype_of(const char *word)
+{
+    return (ir_supertype)index_of(supertype_names, COUNT(supertype_names), word);
+}
+
+ir_color ir_color_of(const char *word)
+{
+    return (ir_color)index_of(color_names, COUNT(color_names), word);
+}
+
+ir_keyword ir_keyword_of(const char *word)
+{
+    return (ir_keyword)index_of(keyword_names, COUNT(keyword_names), word);
+}
+
+const char *ir_card_type_name(ir_card_type t)
+{
+    return t >= 0 && (int)t < COUNT(card_type_names) ? card_type_names[t] : NULL;
+}
+
+const char *ir_supertype_name(ir_supertype s)
+{
+    return s >= 0 && (int)s < COUNT(supertype_names) ? supertype_names[s] : NULL;
+}
+
+const char *ir_keyword_name(ir_keyword k)
+{
+    return k >= 0 && (int)k < COUNT(keyword_names) ? keyword_names[k] : NULL;
+}
+
+/* ---- words ----------------------------------------------------------- */
+
+/* "nonX" (the scanner's NON): X is a color, a card type, "token", a
+ * supertype, a keyword, else a subtype ("non-Human"). */
+static ir_word negated_word(const char *w)
+{
+    ir_word r = { IR_WORD_UNKNOWN, true, -1, w + 3 + (w[3] == '-') };
+    const char *base = r.name;
+    if ((r.value = ir_color_of(base)) >= 0)
+        r.kind = IR_WORD_COLOR;
+    else if ((r.value = ir_card_type_of(base)) >= 0)
+        r.kind = IR_WORD_TYPE;
+    else if (strcmp(base, "token") == 0)
+        r.kind = IR_WORD_TOKEN;
+    else if ((r.value = ir_supertype_of(base)) >= 0 && r.value != IR_SUPER_WORLD)
+        r.kind = IR_WORD_SUPERTYPE;
+    else if ((r.value = ir_keyword_of(base)) >= 0)
+        r.kind = IR_WORD_KEYWORD;
+    else if (base[0])
+        r.kind = IR_WORD_SUBTYPE;
+    return r;
+}
+
+ir_word ir_word_of(const node *t)
+{
+    ir_word r = { IR_WORD_UNKNOWN, false, -1, t ? t->text : NULL };
+    const char *w = r.name;
+    if (!t || t->kind != N_WORD || !w)
+        return r;
+    switch (t->token) {
+    case CARDTYPE:
+        if ((r.value = ir_card_type_of(w)) >= 0)
+            r.kind = IR_WORD_TYPE;
+        break;
+    case COLOR:
+        r.kind = strcmp(w, "colorless") == 0 ? IR_WORD_COLORLESS
+               : strcmp(w, "multicolored") == 0 ? IR_WORD_MULTICOLORED
+               : strcmp(w, "monocolored") == 0 ? IR_WORD_MONOCOLORED
+               : (r.value = ir_color_of(w)) >= 0 ? IR_WORD_COLOR : IR_WORD_UNKNOWN;
+        break;
+    case NON:
+        return negated_word(w);
+    case SUPERTYPE:
+        if ((r.value = ir_supertype_of(w)) >= 0)
+            r.kind = IR_WORD_SUPERTYPE;
+        break;
+    case PERMANENT: r.kind = IR_WORD_PERMANENT; break;
+    case CARD: r.kind = IR_WORD_CARD; break;
+    case SPELL: r.kind = IR_WORD_SPELL; break;
+    case ABILITY: r.kind = IR_WORD_ABILITY; break;
+    case TOKEN: r.kind = IR_WORD_TOKEN; break;
+    case SUBTYPE: r.kind = IR_WORD_SUBTYPE; break;
+    case TAPPED: r.kind = IR_WORD_TAPPED; break;
+    case UNTAPPED: r.kind = IR_WORD_UNTAPPED; break;
+    case ATTACKING: r.kind = IR_WORD_ATTACKING; break;
+    case BLOCKING: r.kind = IR_WORD_BLOCKING; break;
+    case BLOCKED: r.kind = strcmp(w, "unblocked") == 0 ? IR_WORD_UNBLOCKED : IR_WORD_BLOCKED; break;
+    case KW:
+        if ((r.value = ir_keyword_of(w)) >= 0)
+            r.kind = IR_WORD_KEYWORD;
+        break;
+    case PLAYER: r.kind = IR_WORD_PLAYER; break;
+    case OPPONENT: r.kind = IR_WORD_OPPONENT; break;
+    case PT: r.kind = IR_WORD_PT; break;
+    default: break;
+    }
+    return r;
+}
+
+/* ---- players --------------------------------------------------------- */
+
+/* The one word of a description ("opponent" in "an opponent"). */
+static const node *single_word(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT ? np->a : np;
+    if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next || f->b)
+        return NULL;
+    const node *traits = f->a->a;
+    const node *w = traits->a ? traits->a->a : NULL;
+    return w && !w->next && w->kind == N_WORD ? w : NULL;
+}
+
+ir_who ir_who_of(const node *p)
+{
+    if (!p)
+        return IR_WHO_NONE;
+    if (p->kind == N_WORD && text_is(p, "your"))
+        return IR_WHO_YOU;
+    if (p->kind == N_PLAYER)
+        return text_is(p, "you") ? IR_WHO_YOU
+             : text_is(p, "your opponents") ? IR_WHO_OPPONENT
+             : text_is(p, "defending player") ? IR_WHO_DEFENDING : IR_WHO_NONE;
+    if (p->kind == N_OBJECT && (!p->text || text_is(p, "a") || text_is(p, "an")) && !p->b) {
+        const node *w = single_word(p);     /* "an opponent", "a player" */
+        if (w && w->token == OPPONENT)
+            return IR_WHO_OPPONENT;
+        if (w && w->token == PLAYER)
+            return IR_WHO_ANY;
+    }
+    return IR_WHO_NONE;
+}
+
+/* ---- qualifiers ------------------------------------------------------ */
+
+ir_qual_kind ir_qual_of(const node *q)
+{
+    static const struct {
+        const char *words;
+        ir_qual_kind kind;
+    } quals[] = {
+        { "controlled by", IR_QUAL_CONTROLLED_BY }, { "not controlled by", IR_QUAL_NOT_CONTROLLED_BY },
+        { "owned by", IR_QUAL_OWNED_BY }, { "with", IR_QUAL_WITH }, { "without", IR_QUAL_WITHOUT },
+        { "named", IR_QUAL_NAMED }, { "other than", IR_QUAL_OTHER_THAN }, { "in", IR_QUAL_IN },
+        { "on", IR_QUAL_ON }, { "on the battlefield", IR_QUAL_ON_BATTLEFIELD },
+        { "of the chosen type", IR_QUAL_CHOSEN_TYPE }, { "of the chosen color", IR_QUAL_CHOSEN_COLOR },
+        { "tapped", IR_QUAL_TAPPED }, { "attacking", IR_QUAL_ATTACKING }, { "blocking", IR_QUAL_BLOCKING },
+    };
+    for (int i = 0; q && q->kind == N_QUALIFIER && i < COUNT(quals); i++)
+        if (text_is(q, quals[i].words))
+            return quals[i].kind;
+    return IR_QUAL_UNKNOWN;
+}
+
+/* ---- comparisons ----------------------------------------------------- */
+
+static const char *const cmp_names[] = {
+    [IR_CMP_NONE] = NULL, [IR_CMP_EQ] = "=", [IR_CMP_LE] = "<=", [IR_CMP_GE] = ">=",
+    [IR_CMP_LT] = "<", [IR_CMP_GT] = ">",
+};
+static const char *const stat_words[] = {
+    [IR_STAT_NONE] = NULL, [IR_STAT_POWER] = "power", [IR_STAT_TOUGHNESS] = "toughness",
+    [IR_STAT_MANA_VALUE] = "mana value",
+};
+static const char *const stat_names[] = {
+    [IR_STAT_NONE] = NULL, [IR_STAT_POWER] = "power", [IR_STAT_TOUGHNESS] = "toughness",
+    [IR_STAT_MANA_VALUE] = "mana_value",
+};
+
+ir_cmp ir_cmp_op(const node *c)
+{
+    for (int i = 1; c && c->kind == N_COMPARE && c->text && i < COUNT(cmp_names); i++)
+        if (strcmp(c->text, cmp_names[i]) == 0)
+            return (ir_cmp)i;
+    return IR_CMP_NONE;
+}
+
+ir_cmp ir_cmp_of(const node **cp)
+{
+    const node *c = *cp;
+    if (ir_cmp_op(c) == IR_CMP_EQ && c->a && c->a->kind == N_COMPARE)
+        c = c->a;               /* "2 or less" read as an amount */
+    *cp = c;
+    return ir_cmp_op(c);
+}
+
+const char *ir_cmp_name(ir_cmp op)
+{
+    return cmp_names[op];
+}
+
+ir_stat ir_stat_of(const node *c)
+{
+    for (int i = 1; c && c->kind == N_COMPARE && c->text && i < COUNT(stat_words); i++)
+        if (strcmp(c->text, stat_words[i]) == 0)
+            return (ir_stat)i;
+    return IR_STAT_NONE;
+}
+
+const char *ir_stat_name(ir_stat s)
+{
+    return stat_names[s];
+}
+
+/* ---- determiners and zones ------------------------------------------- */
+
+bool ir_det_other(const char *det)
+{
+    return det && strstr(det, "other") != NULL;
+}
+
+bool ir_zone_phrase(const node *z, ir_zone *zone, ir_who *whose)
+{
+    static const struct {
+        const char *word;
+        ir_zone zone;
+    } zones[] = {       /* N_ZONE */
+        { "battlefield", IR_ZONE_BATTLEFIELD }, { "exile", IR_ZONE_EXILE },
+        { "graveyard", IR_ZONE_GRAVEYARD }, { "stack", IR_ZONE_STACK },
+    };
+    *whose = IR_WHO_ANY;
+    if (z && z->kind == N_ZONE) {
+        for (int i = 0; i < COUNT(zones); i++)
+            if (text_is(z, zones[i].word)) {
+                *zone = zones[i].zone;
+                return true;
+            }
+        return false;
+    }
+    /* "a graveyard", "graveyards", "all graveyards", "a single graveyard":
+     * any player's; "your graveyard", "an opponent's hand": that player's. */
+    const node *w = NULL;
+    if (z && z->kind == N_OBJECT && !z->b && !z->c
+        && (!z->text || text_is(z, "a") || text_is(z, "all") || text_is(z, "each") || text_is(z, "a single")))
+        w = single_word(z);
+    else if (z && z->kind == N_POSSESSIVE && z->b && z->b->kind == N_WORD) {
+        w = z->b;
+        if ((*whose = ir_who_of(z->a)) == IR_WHO_NONE)
+            return false;
+    }
+    switch (w ? w->token : 0) {
+    case GRAVEYARD: *zone = IR_ZONE_GRAVEYARD; return true;
+    case HAND: *zone = IR_ZONE_HAND; return true;
+    case LIBRARY: *zone = IR_ZONE_LIBRARY; return true;
+    default: return false;
+    }
+}
+
+/* ---- counted phrases, lists, choices, counters, names ---------------- */
+
+bool ir_np_other(const node *o)
+{
+    return o && o->kind == N_OBJECT && ir_det_other(o->text);
+}
+
+ir_list ir_list_of(const node *list)
+{
+    return !list || (list->kind != N_LIST && list->kind != N_SEQUENCE) ? IR_LIST_NONE
+         : !list->text ? IR_LIST_PLAIN
+         : text_is(list, "or") ? IR_LIST_OR : text_is(list, "and") ? IR_LIST_AND : IR_LIST_NONE;
+}
+
+ir_keyword ir_keyword_node(const node *k)
+{
+    return k && k->kind == N_KEYWORD && !k->a && !k->b ? ir_keyword_of(k->text) : IR_KW_NONE;
+}
+
+int ir_number(const node *n)
+{
+    return n && n->kind == N_AMOUNT && n->text ? syn_number(n->text) : -1;
+}
+
+ir_choice ir_choice_of(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
+    if (ir_det_of(np) != IR_DET_A || np->b || np->c || !f || f->kind != N_FILTER || f->b || !f->a
+        || !f->a->a || f->a->a->next || !f->a->a->a)
+        return IR_CHOICE_NONE;
+    char words[64] = "";
+    for (const node *w = f->a->a->a->a; w; w = w->next) {
+        if (!w->text || strlen(words) + strlen(w->text) + 2 > sizeof words)
+            return IR_CHOICE_NONE;
+        if (*words)
+            strcat(words, " ");
+        strcat(words, w->text);
+    }
+    static const char *const kinds[] = {
+        [IR_CHOICE_COLOR] = "color", [IR_CHOICE_CREATURE_TYPE] = "creature type",
+        [IR_CHOICE_BASIC_LAND_TYPE] = "basic land type", [IR_CHOICE_OPPONENT] = "opponent",
+        [IR_CHOICE_PLAYER] = "player",
+    };
+    return (ir_choice)index_of(kinds, COUNT(kinds), words);
+}
+
+const char *ir_counter_kind(const node *w)
+{
+    if (!w || !w->text || !w->next || w->next->token != COUNTER || w->next->next)
+        return NULL;
+    if (w->token == PT_CHANGE) {
+        if (strcmp(w->text, "+1/+1") == 0)
+            return "+1/+1";
+        if (strcmp(w->text, "-1/-1") == 0 || strcmp(w->text, "\xe2\x88\x92" "1/\xe2\x88\x92" "1") == 0)
+            return "-1/-1";
+        return NULL;
+    }
+    if (w->token == LOYALTY)
+        return w->text;
+    /* Counters with rules of their own the runtime does not carry out
+     * (shield: prevents damage and destruction; stun: replaces untapping)
+     * are refused rather than compiled as plain counters. */
+    if (w->token != COUNTER_KIND || strcmp(w->text, "shield") == 0 || strcmp(w->text, "stun") == 0)
+        return NULL;
+    return w->text;
+}
+
+bool ir_name_is_self(const card *c, const node *n)
+{
+    if (!n || n->kind != N_NAME)
+        return false;
+    size_t len = n->range.end - n->range.begin;
+    const char *text = c->src->text + n->range.begin;
+    return (c->short_name && strlen(c->short_name) == len && strncmp(text, c->short_name, len) == 0)
+           || text_is(n, c->name);
+}
+
+bool ir_plain_noun(const node *np, const char *word, const node **by)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    const node *q = f && f->b ? f->b->a : NULL;
+    *by = q && !q->next && ir_qual_of(q) == IR_QUAL_CONTROLLED_BY ? q->a : NULL;
+    return w && !w->next && w->kind == N_WORD && text_is(w, word) && (!q || *by);
+}
+
+node *ir_with_qualifier(arena *a, const node *np, const char *how, const node *arg)
+{
+    node *obj = node_new(a, N_OBJECT, np->range);
+    *obj = *np;
+    obj->next = NULL;
+    obj->b = list_new(a, np->range);
+    for (const node *q = np->b ? np->b->a : NULL; q; q = q->next) {
+        node *copy = node_new(a, q->kind, q->range);
+        *copy = *q;
+        list_append(obj->b, copy);
+    }
+    node *argc = node_new(a, arg->kind, arg->range);
+    *argc = *arg;
+    argc->next = NULL;
+    node *q = node_new(a, N_QUALIFIER, arg->range);
+    q->text = how;
+    q->a = argc;
+    list_append(obj->b, q);
+    return obj;
+}
+
+bool ir_any_target(const target_use *tu)
+{
+    return tu && tu->text && strcmp(tu->text, "any target") == 0;
+}
+
+/* ---- the card -------------------------------------------------------- */
+
+/* Is the printed WORD ("Creature", "Legendary") the lower-case NAME? */
+static bool printed_is(const char *word, const char *name)
+{
+    size_t i = 0;
+    while (word[i] && name[i] && tolower((unsigned char)word[i]) == name[i])
+        i++;
+    return !word[i] && !name[i];
+}
+
+unsigned ir_card_types(const card *c)
+{
+    unsigned set = 0;
+    for (unsigned i = 0; i < c->ntypes; i++)
+        for (int t = 0; t < COUNT(card_type_names); t++)
+            if (printed_is(c->types[i], card_type_names[t]))
+                set |= 1u << t;
+    return set;
+}
+
+unsigned ir_card_supertypes(const card *c)
+{
+    unsigned set = 0;
+    for (unsigned i = 0; i < c->nsupertypes; i++)
+        for (int s = 0; s < COUNT(supertype_names); s++)
+            if (printed_is(c->supertypes[i], supertype_names[s]))
+                set |= 1u << s;
+    return set;
+}
+
+const card *ir_card_named(const card *list, const char *name)
+{
+    while (list && strcmp(list->name, name) != 0)
+        list = list->next;
+    return list;
+}
+
+const char *ir_range_text(arena *a, const card *c, src_range r)
+{
+    return arena_strndup(a, c->src->text + r.begin, r.end - r.begin);
+}
+
+node *ir_made_np(arena *a, const char *const *words, const int *tokens, unsigned n, bool yours)
+{
+    src_range r = { 0, 0 };
+    node *traits = node_new(a, N_TRAITS, r);
+    traits->a = list_new(a, r);
+    for (unsigned i = 0; i < n; i++) {
+        node *w = node_new(a, N_WORD, r);
+        w->text = words[i];
+        w->token = tokens[i];
+        traits->a = list_append(traits->a, w);
+    }
+    node *f = node_new(a, N_FILTER, r);
+    f->a = list_append(list_new(a, r), traits);
+    if (yours) {
+        node *you = ir_you(a, r);
+        node *q = node_new(a, N_QUALIFIER, r);
+        q->text = "controlled by";
+        q->a = you;
+        f->b = list_append(list_new(a, r), q);
+    }
+    node *obj = node_new(a, N_OBJECT, r);
+    obj->a = f;
+    return obj;
+}
+
+ir_card_type ir_implied_target(const target_use *tu, bool *yours)
+{
+    *yours = tu->text && strstr(tu->text, "you control") != NULL;
+    return tu->text && strncmp(tu->text, "land", 4) == 0 ? IR_TYPE_LAND : IR_TYPE_CREATURE;
+}
+
+const char *ir_target_words(const target_use *tu)
+{
+    return tu->text;
+}
+
+bool ir_pt_of(const node *w, int *p, int *t)
+{
+    if (ir_word_of(w).kind != IR_WORD_PT)
+        return false;
+    char *end;
+    *p = (int)strtol(w->text, &end, 10);
+    if (*end != '/')
+        return false;
+    *t = (int)strtol(end + 1, &end, 10);
+    return !*end;
+}
+
+node *ir_you(arena *a, src_range r)
+{
+    node *you = node_new(a, N_PLAYER, r);
+    you->text = "you";
+    return you;
+}
