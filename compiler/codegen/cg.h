@@ -161,11 +161,12 @@ LLVMValueRef cg_def_global(unit *u, LLVMValueRef *f);
 
 /* ---- cg_filter.c: noun phrases as tests ---------------------------------------- */
 
-unsigned cg_type_bit(const char *word);
+/* The runtime's bit of the card type (color) the word W says (ir_word_of);
+ * 0 when it says none. */
+unsigned cg_type_bit(const node *w);
+unsigned cg_color_bit(const node *w);
 /* The runtime's bit of card type TYPE (an ir_card_type); 0 for one it lacks. */
 unsigned cg_type_bit_of(int type);
-unsigned cg_color_bit(const char *word);
-uint64_t cg_keyword_bit(const char *word);
 /* The runtime's bits of C's printed card types, and in *SUPERS its supertypes. */
 unsigned cg_card_types(const card *c, unsigned *supers);
 /* The keyword bit of a keyword node with no parameter ("flying"); 0 for another. */

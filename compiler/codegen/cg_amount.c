@@ -187,7 +187,7 @@ static LLVMValueRef count_with(unit *u, const node *what, const char *how, const
     if (!what || what->kind != N_OBJECT)
         return cg_unsupported(u, what, "this condition"), NULL;
     node *obj = cg_with_qualifier(u, what, how, arg);
-    if (!ir_det_other(what ? what->text : NULL))       /* "another", "two other": not this */
+    if (!ir_np_other(what))       /* "another", "two other": not this */
         obj->text = NULL;
     obj->c = NULL;
     LLVMValueRef n = cg_count(u, obj);

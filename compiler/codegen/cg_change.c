@@ -2,6 +2,7 @@
  * +3/+3", "gains flying", "becomes a 3/3 creature", "gain control of",
  * "can't block", with their durations (CR 611.2a). */
 #include "cg_fx.h"
+#include "meaning.h"
 #include "parser.h"
 
 /* ---- continuous effects ----------------------------------------------------------------- */
@@ -70,7 +71,7 @@ static bool keyword_list(unit *u, const node *list, uint64_t *bits)
 {
     *bits = 0;
     for (const node *k = list->kind == N_LIST ? list->a : list; k; k = list->kind == N_LIST ? k->next : NULL) {
-        uint64_t b = k->kind == N_KEYWORD && !k->a && !k->b ? cg_keyword_bit(k->text) : 0;
+        uint64_t b = cg_keyword_node_bit(k);
         if (!b)
             return cg_unsupported(u, k, "gaining this ability");
         *bits |= b;
@@ -158,8 +159,8 @@ bool cg_become(unit *u, const node *a, act_env *env)
         const node *f = nx->b->a;
         const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
                         ? f->a->a->a->a : NULL;
-        if (meaning_says_still(u->c, nx) && w && !w->next && w->token == CARDTYPE && cg_type_bit(w->text)) {
-            still_types = cg_type_bit(w->text);
+        if (meaning_says_still(u->c, nx) && w && !w->next && w->token == CARDTYPE && cg_type_bit(w)) {
+            still_types = cg_type_bit(w);
             env->skip_next = true;
         }
     }
@@ -172,9 +173,9 @@ bool cg_become(unit *u, const node *a, act_env *env)
                         || (what->kind == N_LIST && meaning_word(what) == FX_W_AND))) {
         unsigned c = 0;                 /* "white", "black and green" */
         for (const node *w = what->kind == N_LIST ? what->a : what; w; w = what->kind == N_LIST ? w->next : NULL) {
-            if (w->token != COLOR || (!cg_color_bit(w->text) && meaning_word(w) != FX_W_COLORLESS))
+            if (w->token != COLOR || (!cg_color_bit(w) && meaning_word(w) != FX_W_COLORLESS))
                 return cg_unsupported(u, w, "this color");
-            c |= cg_color_bit(w->text);
+            c |= cg_color_bit(w);
         }
         ch[n++] = (change){ .kind = CARDRT_SET_COLORS, .value = i32(u, c) };
     } else if (what && what->kind == N_PRONOUN && meaning_phrase(u->c, what) == FX_PHRASE_COLOR_CHOICE) {
@@ -192,15 +193,15 @@ bool cg_become(unit *u, const node *a, act_env *env)
                 int p, q;
                 if (w->token == PT && meaning_pt(w, &p, &q)) {
                     ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, p), .toughness = i32(u, q) };
-                } else if (w->token == CARDTYPE && cg_type_bit(w->text)) {
-                    types |= cg_type_bit(w->text);
-                } else if (w->token == COLOR && (cg_color_bit(w->text) || meaning_word(w) == FX_W_COLORLESS)) {
-                    colors |= cg_color_bit(w->text);
+                } else if (w->token == CARDTYPE && cg_type_bit(w)) {
+                    types |= cg_type_bit(w);
+                } else if (w->token == COLOR && (cg_color_bit(w) || meaning_word(w) == FX_W_COLORLESS)) {
+                    colors |= cg_color_bit(w);
                     has_colors = true;
                 } else if (w->token == SUBTYPE) {
-                    ch[n++] = (change){ .kind = CARDRT_ADD_SUBTYPE, .subtype = cg_subtype_name(u, w->text) };
+                    ch[n++] = (change){ .kind = CARDRT_ADD_SUBTYPE, .subtype = cg_subtype_name(u, ir_word_of(w).name) };
                 } else {
-                    return cg_unsupported_word(u, w, w->text);
+                    return cg_unsupported_word(u, w, ir_word_text(w));
                 }
                 if (n >= 8)
                     return cg_unsupported(u, what, "this many changes");
@@ -214,7 +215,7 @@ bool cg_become(unit *u, const node *a, act_env *env)
                 const node *w = f && f->kind == N_FILTER && f->a && f->a->a && f->a->a->a ? f->a->a->a->a : NULL;
                 if (!w || w->next || w->token != CARDTYPE)
                     return cg_unsupported(u, q, "this description");
-                still_types |= cg_type_bit(w->text);
+                still_types |= cg_type_bit(w);
             } else if (meaning_word(q) == FX_W_WITH && arg && arg->kind == N_LIST) {
                 for (const node *k = arg->a; k; k = k->next) {
                     if (k->kind == N_QUOTED && k->a && k->a->kind == N_ABILITY && k->a->b && k->a->b->a
@@ -225,7 +226,7 @@ bool cg_become(unit *u, const node *a, act_env *env)
                         ch[n++] = (change){ .kind = CARDRT_SET_PT, .pt_fn = fn };
                         continue;
                     }
-                    uint64_t b = k->kind == N_KEYWORD && !k->a && !k->b ? cg_keyword_bit(k->text) : 0;
+                    uint64_t b = cg_keyword_node_bit(k);
                     if (!b)
                         return cg_unsupported(u, k, "gaining this ability");
                     ch[n++] = (change){ .kind = CARDRT_ADD_KEYWORDS, .keywords = b };

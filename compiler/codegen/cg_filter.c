@@ -53,20 +53,16 @@ unsigned cg_type_bit_of(int type)
     return type_bit(type);
 }
 
-unsigned cg_type_bit(const char *w)
+unsigned cg_type_bit(const node *w)
 {
-    return type_bit(ir_card_type_of(w));
+    ir_word r = ir_word_of(w);
+    return r.kind == IR_WORD_TYPE && !r.negated ? type_bit(r.value) : 0;
 }
 
-unsigned cg_color_bit(const char *w)
+unsigned cg_color_bit(const node *w)
 {
-    ir_color c = ir_color_of(w);
-    return c >= 0 ? 1u << c : 0;
-}
-
-uint64_t cg_keyword_bit(const char *k)
-{
-    return keyword_bit(ir_keyword_of(k));
+    ir_word r = ir_word_of(w);
+    return r.kind == IR_WORD_COLOR && !r.negated && r.value >= 0 ? 1u << r.value : 0;
 }
 
 unsigned cg_card_types(const card *c, unsigned *supers)

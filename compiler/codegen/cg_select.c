@@ -240,7 +240,7 @@ static int sel_of_uncached(unit *u, const node *np)
 
 void cg_other_than_named(unit *u, const node *np, int s)
 {
-    if (u->in_ability || !ir_det_other(np ? np->text : NULL))
+    if (u->in_ability || !ir_np_other(np))
         return;
     for (int k = 0; k < s; k++)
         ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, k) }, 2);
