@@ -30,8 +30,6 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     rt_object *o = rt_obj(g, obj);
     if (!o || to >= CARDRT_NOWHERE || to == CARDRT_STACK)
         return CARDRT_EINVAL;
-    if (o->zone == CARDRT_STACK)
-        unstack(g, obj);
     /* CR 702.34a (later rules): a spell cast with flashback is exiled
      * instead of going anywhere else from the stack. */
     if (o->zone == CARDRT_STACK && (o->cast_options & CARDRT_PLAY_FLASHBACK))
@@ -47,8 +45,11 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     int counters = 0;
     if (!rt_replace(g, &ev, &how, &counter, &counters))
         return CARDRT_OK;
-    if (!rt_obj(g, obj) || o->zone != ev.from)
+    o = rt_obj(g, obj);         /* (what a replacement did may have made objects) */
+    if (!o || o->zone != ev.from)
         return CARDRT_OK;       /* what it did instead moved it */
+    if (o->zone == CARDRT_STACK)
+        unstack(g, obj);
     to = ev.to;
     if (ev.from == to) {
         o->seq = rt_tick(g);
@@ -58,7 +59,7 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     if (to == CARDRT_LIBRARY && (how & CARDRT_MOVE_BOTTOM))
         rt_to_bottom(g, o);
     if (to == CARDRT_BATTLEFIELD) {
-        o->tapped = (how & CARDRT_MOVE_TAPPED) != 0;
+        o->tapped |= (how & CARDRT_MOVE_TAPPED) != 0;
         rt_enter_battlefield(g, obj);
         if (counter && counters > 0)
             cardrt_add_counter(g, obj, counter, counters);
@@ -498,13 +499,27 @@ cardrt_status cardrt_create_token(cardrt_game *g, const cardrt_card_def *def, un
         return st;
     rt_object *o = &g->objs[t - 1];
     o->token = true;
-    o->zone = CARDRT_NOWHERE;   /* it comes from nowhere onto the battlefield */
     cardrt_event ev = { .kind = CARDRT_EV_ZONE_CHANGE, .object = t, .from = CARDRT_NOWHERE,
                         .to = CARDRT_BATTLEFIELD, .player = player };
-    rt_zone_change(g, t, CARDRT_BATTLEFIELD);
-    rt_enter_battlefield(g, t);
-    rt_event(g, &ev);
+    /* Replacement effects see it as it would enter; one that puts it
+     * anywhere else, or nowhere, leaves no token (a token anywhere
+     * but the battlefield ceases to exist). */
+    unsigned how = 0;
+    const char *counter = NULL;
+    int counters = 0;
+    bool enters = rt_replace(g, &ev, &how, &counter, &counters) && ev.to == CARDRT_BATTLEFIELD;
+    o = &g->objs[t - 1];
+    o->zone = CARDRT_NOWHERE;   /* it comes from nowhere onto the battlefield */
+    rt_touch_object(g, t);
     if (id)
         *id = t;
+    if (!enters)
+        return CARDRT_OK;
+    rt_zone_change(g, t, CARDRT_BATTLEFIELD);
+    o->tapped |= (how & CARDRT_MOVE_TAPPED) != 0;
+    rt_enter_battlefield(g, t);
+    if (counter && counters > 0)
+        cardrt_add_counter(g, t, counter, counters);
+    rt_event(g, &ev);
     return CARDRT_OK;
 }

@@ -206,6 +206,11 @@ static void cr_614_1c_enters_tapped_and_with_counters(void)
     CU_ASSERT_EQUAL(cardrt_counter_count(g, theirs, "+1/+1"), 0);
     cardrt_move(g, rock, CARDRT_BATTLEFIELD);
     CU_ASSERT_EQUAL(cardrt_counter_count(g, rock, "+1/+1"), 0);
+    /* A token is created onto the battlefield: it enters with one too. */
+    cardrt_id token = 0;
+    CU_ASSERT_EQUAL(cardrt_create_token(g, &BEAR, 0, &token), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, token), CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, token, "+1/+1"), 1);
     cardrt_game_free(g);
 }
 
@@ -309,6 +314,38 @@ static void cr_616_1a_self_replacement_effects_first(void)
     cardrt_game_free(g);
 }
 
+/* "If you would gain life, you gain that much life plus 1 instead." */
+static bool you_would_gain(const cardrt_game *g, cardrt_id src, const cardrt_event *ev)
+{
+    return ev->kind == CARDRT_EV_LIFE_GAINED && ev->player == cardrt_controller(g, src);
+}
+static const cardrt_rule PLUS_ONE = { .kind = CARDRT_RULE_REPLACE, .applies = you_would_gain, .plus = 1 };
+static const cardrt_change PLUS_ONE_CHANGE[] = { { .kind = CARDRT_RULE_CHANGE, .rule = &PLUS_ONE } };
+static const cardrt_static_def PLUS_ONE_STATIC[] = { { .changes = PLUS_ONE_CHANGE, .nchanges = 1 } };
+static const cardrt_card_def SOUL = {
+    .name = "Soul", .types = CARDRT_ENCHANTMENT, .statics = PLUS_ONE_STATIC, .nstatics = 1,
+};
+static const cardrt_change LOSE_ALL[] = { { .kind = CARDRT_LOSE_ABILITIES } };
+
+static void cr_614_1a_gain_that_much_plus_one(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id soul = put(g, &SOUL, 0, CARDRT_BATTLEFIELD);
+    cardrt_gain_life(g, 0, 2);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 23);
+    CU_ASSERT_EQUAL(cardrt_history(g, 1, CARDRT_HIST_LIFE_GAINED, false), 3);  /* the event as modified */
+    cardrt_gain_life(g, 1, 2);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 22);
+    cardrt_gain_life(g, 0, 0);                  /* no life gained: no event to replace */
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 23);
+    /* A permanent that lost its abilities has no replacement effect. */
+    cardrt_effect_spec e = { LOSE_ALL, 1, CARDRT_UNTIL_END_OF_TURN, NULL, &soul, 1, NULL };
+    cardrt_add_effect(g, soul, &e);
+    cardrt_gain_life(g, 0, 2);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 25);
+    cardrt_game_free(g);
+}
+
 static void api_replacement_bad_use(void)
 {
     cardrt_game *g = new_game();
@@ -337,5 +374,6 @@ void register_replacement_tests(void)
     test_add(s, "cr_616_1_the_affected_objects_controller_chooses",
              cr_616_1_the_affected_objects_controller_chooses);
     test_add(s, "cr_616_1a_self_replacement_effects_first", cr_616_1a_self_replacement_effects_first);
+    test_add(s, "cr_614_1a_gain_that_much_plus_one", cr_614_1a_gain_that_much_plus_one);
     test_add(s, "api_replacement_bad_use", api_replacement_bad_use);
 }
