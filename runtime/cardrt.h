@@ -856,9 +856,6 @@ typedef enum cardrt_rule_kind {
     CARDRT_RULE_REPLACE,            /* a replacement effect (CR 416.1; 614 of the current rules) */
 } cardrt_rule_kind;
 
-/* CARDRT_MOVE_* flag (cardrt_fx_move) of a replacement's zone: shuffled into the library. */
-enum { CARDRT_MOVE_SHUFFLE = 16 };
-
 typedef struct cardrt_rule {
     cardrt_rule_kind kind;
     int who;                    /* player rules: CARDRT_WHO_YOU, _OPPONENTS or _EACH */
@@ -996,8 +993,11 @@ CARDRT_API int cardrt_sel_max(cardrt_ctx *ctx, int sel, int stat);
 CARDRT_API cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount);
 CARDRT_API cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int sel, bool can_regenerate);
 /* Move to ZONE: CARDRT_MOVE_* flags place it (the top or bottom of a
- * library; onto the battlefield tapped, or under the controller's control). */
-enum { CARDRT_MOVE_TOP = 1, CARDRT_MOVE_BOTTOM = 2, CARDRT_MOVE_TAPPED = 4, CARDRT_MOVE_YOURS = 8 };
+ * library, or shuffled into it; onto the battlefield tapped, or under the
+ * controller's control); where a replacement effect put it elsewhere,
+ * they do nothing. */
+enum { CARDRT_MOVE_TOP = 1, CARDRT_MOVE_BOTTOM = 2, CARDRT_MOVE_TAPPED = 4, CARDRT_MOVE_YOURS = 8,
+       CARDRT_MOVE_SHUFFLE = 16 /* into a library, which is then shuffled */ };
 CARDRT_API cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how);
 CARDRT_API cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, int sel, bool tapped);
 /* Counter the spells of SEL (CR 414). */

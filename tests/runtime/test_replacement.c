@@ -346,6 +346,84 @@ static void cr_614_1a_gain_that_much_plus_one(void)
     cardrt_game_free(g);
 }
 
+/* "If a nontoken creature would enter the battlefield and it wasn't cast,
+ * exile it instead."  "Return target creature card from your graveyard to
+ * the battlefield tapped." */
+static bool uncast_creature_enters(const cardrt_game *g, cardrt_id src, const cardrt_event *ev)
+{
+    return ev->kind == CARDRT_EV_ZONE_CHANGE && ev->to == CARDRT_BATTLEFIELD && is_creature(g, src, ev->object)
+        && !cardrt_is_token(g, ev->object) && !cardrt_cast_info(g, ev->object, NULL, NULL, NULL);
+}
+static const cardrt_rule PRIEST_RULE = {
+    .kind = CARDRT_RULE_REPLACE, .applies = uncast_creature_enters, .to = CARDRT_EXILE, .to_given = true,
+};
+static const cardrt_change PRIEST_CHANGE[] = { { .kind = CARDRT_RULE_CHANGE, .rule = &PRIEST_RULE } };
+static const cardrt_static_def PRIEST_STATIC[] = { { .changes = PRIEST_CHANGE, .nchanges = 1 } };
+static const cardrt_card_def PRIEST = {
+    .name = "Priest", .types = CARDRT_CREATURE, .has_pt = true, .power = 2, .toughness = 2,
+    .statics = PRIEST_STATIC, .nstatics = 1,
+};
+static bool creature_card(const cardrt_game *g, cardrt_id src, const cardrt_ref *t)
+{
+    return t->kind == CARDRT_REF_OBJECT && is_creature(g, src, t->id);
+}
+static const cardrt_target_spec IN_YARD[] = {
+    { .text = "target creature card", .min = 1, .max = 1, .legal = creature_card,
+      .zones = CARDRT_IN(CARDRT_GRAVEYARD) },
+};
+static void reanimate_tapped(cardrt_ctx *ctx)
+{
+    cardrt_sel_target(ctx, 0, 0);
+    cardrt_fx_move(ctx, 0, CARDRT_BATTLEFIELD, CARDRT_MOVE_TAPPED);
+}
+static const cardrt_card_def REANIMATE = {
+    .name = "Reanimate", .types = CARDRT_SORCERY, .targets = IN_YARD, .ntargets = 1, .resolve = reanimate_tapped,
+};
+static void shuffle_in(cardrt_ctx *ctx)
+{
+    cardrt_sel_target(ctx, 0, 0);
+    cardrt_fx_move(ctx, 0, CARDRT_LIBRARY, CARDRT_MOVE_SHUFFLE);
+}
+static const cardrt_card_def RECYCLE = {
+    .name = "Recycle", .types = CARDRT_SORCERY, .targets = IN_YARD, .ntargets = 1, .resolve = shuffle_in,
+};
+
+static void cr_614_1a_moved_elsewhere_instead(void)
+{
+    cardrt_game *g = new_game();
+    put(g, &PRIEST, 1, CARDRT_BATTLEFIELD);
+    cardrt_id bear = put(g, &BEAR, 0, CARDRT_GRAVEYARD);
+    cardrt_id spell = put(g, &REANIMATE, 0, CARDRT_HAND);
+    cardrt_ref t = obj(bear);
+    unsigned n = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, spell, &t, &n), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_EXILE);
+    CU_ASSERT(!cardrt_is_tapped(g, bear));      /* "tapped" was for the battlefield */
+    /* A creature spell that resolves was cast: it enters. */
+    cardrt_id cast = put(g, &BEAR, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, cast, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, cast), CARDRT_BATTLEFIELD);
+    /* Shuffled into the library (CARDRT_MOVE_SHUFFLE): the library is
+     * shuffled, so the card is not always on top. */
+    for (int i = 0; i < 20; i++)
+        put(g, &ROCK, 0, CARDRT_LIBRARY);
+    unsigned on_top = 0;
+    for (int k = 0; k < 8; k++) {
+        cardrt_id dead = put(g, &BEAR, 0, CARDRT_GRAVEYARD);
+        cardrt_id rec = put(g, &RECYCLE, 0, CARDRT_HAND);
+        t = obj(dead);
+        CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, rec, &t, &n), CARDRT_OK);
+        cardrt_resolve_top(g);
+        CU_ASSERT_EQUAL(cardrt_zone_of(g, dead), CARDRT_LIBRARY);
+        cardrt_draw(g, 0, 1);
+        on_top += cardrt_zone_of(g, dead) == CARDRT_HAND;
+    }
+    CU_ASSERT(on_top < 8);
+    cardrt_game_free(g);
+}
+
 static void api_replacement_bad_use(void)
 {
     cardrt_game *g = new_game();
@@ -375,5 +453,6 @@ void register_replacement_tests(void)
              cr_616_1_the_affected_objects_controller_chooses);
     test_add(s, "cr_616_1a_self_replacement_effects_first", cr_616_1a_self_replacement_effects_first);
     test_add(s, "cr_614_1a_gain_that_much_plus_one", cr_614_1a_gain_that_much_plus_one);
+    test_add(s, "cr_614_1a_moved_elsewhere_instead", cr_614_1a_moved_elsewhere_instead);
     test_add(s, "api_replacement_bad_use", api_replacement_bad_use);
 }
