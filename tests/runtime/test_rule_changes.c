@@ -55,6 +55,50 @@ static void cr_416_1_players_cant_gain_life(void)
     cardrt_game_free(g);
 }
 
+/* "Your opponents can't gain life this turn." */
+static const cardrt_rule THEY_CANT_GAIN = { .kind = CARDRT_RULE_CANT_GAIN_LIFE, .who = CARDRT_WHO_OPPONENTS };
+static void skullcrack(cardrt_ctx *ctx)
+{
+    cardrt_fx_rule(ctx, &THEY_CANT_GAIN, NULL, CARDRT_UNTIL_END_OF_TURN);
+}
+static const cardrt_card_def SKULLCRACK = { .name = "Skullcrack", .types = CARDRT_INSTANT, .resolve = skullcrack };
+static bool has_six_life_or_less(const cardrt_game *g, cardrt_id src)
+{
+    return cardrt_life(g, cardrt_controller(g, src)) <= 6;
+}
+
+static void cr_418_3_a_rule_from_a_resolved_spell_lasts_its_duration(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id spell = put(g, &SKULLCRACK, 1, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, spell, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    cardrt_gain_life(g, 0, 3);                  /* player 1's opponent */
+    cardrt_gain_life(g, 1, 3);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 20);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 23);
+    cardrt_end_turn(g);                         /* "this turn" ends at cleanup */
+    cardrt_gain_life(g, 0, 3);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 23);
+    /* "As long as" (its source's controller, player 1, has 6 life or less):
+     * none if the condition is already false, and over for good once it
+     * fails (418.3d). */
+    CU_ASSERT_EQUAL(cardrt_add_rule(g, spell, &THEY_CANT_GAIN, NULL, CARDRT_AS_LONG_AS, has_six_life_or_less),
+                    CARDRT_OK);
+    cardrt_gain_life(g, 0, 1);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 24);
+    cardrt_lose_life(g, 1, 18);                 /* 5 */
+    cardrt_add_rule(g, spell, &THEY_CANT_GAIN, NULL, CARDRT_AS_LONG_AS, has_six_life_or_less);
+    cardrt_gain_life(g, 0, 1);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 24);
+    cardrt_gain_life(g, 1, 5);                  /* 10: the condition fails */
+    cardrt_check_sba(g);
+    cardrt_lose_life(g, 1, 5);                  /* 5 again: the effect does not come back */
+    cardrt_gain_life(g, 0, 1);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 25);
+    cardrt_game_free(g);
+}
+
 static void cr_416_1_you_cant_lose_life(void)
 {
     cardrt_game *g = new_game();
@@ -315,6 +359,8 @@ void register_rule_changes_tests(void)
     CU_pSuite s = test_suite("rule_changes");
     test_add(s, "cr_416_1_players_cant_gain_life", cr_416_1_players_cant_gain_life);
     test_add(s, "cr_416_1_you_cant_lose_life", cr_416_1_you_cant_lose_life);
+    test_add(s, "cr_418_3_a_rule_from_a_resolved_spell_lasts_its_duration",
+             cr_418_3_a_rule_from_a_resolved_spell_lasts_its_duration);
     test_add(s, "cr_416_1_you_have_hexproof", cr_416_1_you_have_hexproof);
     test_add(s, "cr_416_1_cant_cast_more_than_one_spell_each_turn",
              cr_416_1_cant_cast_more_than_one_spell_each_turn);
