@@ -94,6 +94,8 @@ static void each_rule(const cardrt_game *g, cardrt_rule_kind kind, cardrt_id sel
 static bool covers(const cardrt_game *g, const found *f, cardrt_ref who)
 {
     if (who.kind == CARDRT_REF_PLAYER) {
+        if (who.id < 0 || (unsigned)who.id >= g->nplayers)
+            return false;
         switch (f->rule->who) {
         case CARDRT_WHO_YOU: return (unsigned)who.id == f->controller;
         case CARDRT_WHO_OPPONENTS: return (unsigned)who.id != f->controller;

@@ -44,6 +44,8 @@ static void cr_416_1_players_cant_gain_life(void)
     cardrt_game *g = new_game();
     cardrt_id vortex = put(g, &SULFURIC, 0, CARDRT_BATTLEFIELD);
     CU_ASSERT(cardrt_rule_applies(g, player(1), CARDRT_RULE_CANT_GAIN_LIFE));
+    CU_ASSERT(!cardrt_rule_applies(g, player(7), CARDRT_RULE_CANT_GAIN_LIFE));     /* no such player */
+    CU_ASSERT(!cardrt_rule_applies(g, player(0), CARDRT_RULE_CANT_LOSE_LIFE));
     cardrt_gain_life(g, 0, 5);
     cardrt_gain_life(g, 1, 5);
     CU_ASSERT_EQUAL(cardrt_life(g, 0), 20);
