@@ -30,8 +30,6 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     rt_object *o = rt_obj(g, obj);
     if (!o || to >= CARDRT_NOWHERE || to == CARDRT_STACK)
         return CARDRT_EINVAL;
-    if (o->zone == CARDRT_STACK)
-        unstack(g, obj);
     /* CR 702.34a (later rules): a spell cast with flashback is exiled
      * instead of going anywhere else from the stack. */
     if (o->zone == CARDRT_STACK && (o->cast_options & CARDRT_PLAY_FLASHBACK))
@@ -40,14 +38,35 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
         to = CARDRT_EXILE;
     cardrt_event ev = { .kind = CARDRT_EV_ZONE_CHANGE, .object = obj, .from = o->zone, .to = to,
                         .player = o->owner, .types_before = cardrt_types(g, obj) };
+    /* Replacement effects: "If a creature would die, exile it instead",
+     * "enters the battlefield tapped", "with N +1/+1 counters". */
+    unsigned how = 0;
+    const char *counter = NULL;
+    int counters = 0;
+    if (!rt_replace(g, &ev, &how, &counter, &counters))
+        return CARDRT_OK;
+    o = rt_obj(g, obj);         /* (what a replacement did may have made objects) */
+    if (!o || o->zone != ev.from)
+        return CARDRT_OK;       /* what it did instead moved it */
+    if (o->zone == CARDRT_STACK)
+        unstack(g, obj);
+    to = ev.to;
     if (ev.from == to) {
         o->seq = rt_tick(g);
         return CARDRT_OK;
     }
     rt_zone_change(g, obj, to);
-    if (to == CARDRT_BATTLEFIELD)
+    if (to == CARDRT_LIBRARY && (how & CARDRT_MOVE_BOTTOM))
+        rt_to_bottom(g, o);
+    if (to == CARDRT_BATTLEFIELD) {
+        o->tapped |= (how & CARDRT_MOVE_TAPPED) != 0;
         rt_enter_battlefield(g, obj);
+        if (counter && counters > 0)
+            cardrt_add_counter(g, obj, counter, counters);
+    }
     rt_event(g, &ev);
+    if (to == CARDRT_LIBRARY && (how & CARDRT_MOVE_SHUFFLE))
+        cardrt_shuffle(g, o->owner);
     return CARDRT_OK;
 }
 
@@ -151,7 +170,8 @@ cardrt_status cardrt_counter(cardrt_game *g, cardrt_id obj)
         return CARDRT_EINVAL;
     if (o->zone != CARDRT_STACK)
         return CARDRT_EZONE;
-    if (cardrt_has_keyword(g, obj, CARDRT_KW_CANT_BE_COUNTERED))
+    if (cardrt_has_keyword(g, obj, CARDRT_KW_CANT_BE_COUNTERED)
+        || rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, CARDRT_RULE_CANT_BE_COUNTERED))
         return CARDRT_OK;       /* the attempt does nothing */
     return cardrt_move(g, obj, CARDRT_GRAVEYARD);
 }
@@ -165,7 +185,8 @@ cardrt_status cardrt_destroy(cardrt_game *g, cardrt_id obj, bool can_regenerate)
         return CARDRT_EZONE;
     if (cardrt_has_keyword(g, obj, CARDRT_KW_INDESTRUCTIBLE) || rt_totem_armor(g, obj))
         return CARDRT_OK;
-    if (can_regenerate && o->regeneration_shields > 0) {
+    if (can_regenerate && o->regeneration_shields > 0
+        && !rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, CARDRT_RULE_CANT_BE_REGENERATED)) {
         o->regeneration_shields--;
         o->damage = 0;
         rt_touch_state(g);
@@ -199,6 +220,9 @@ cardrt_status cardrt_draw(cardrt_game *g, unsigned player, unsigned n)
         }
         if (!top)
             break;              /* drawing from an empty library is not impossible (413.2c) */
+        cardrt_event would = { .kind = CARDRT_EV_DRAW, .player = player };
+        if (!rt_replace(g, &would, NULL, NULL, NULL))
+            continue;           /* "If you would draw a card, ... instead" */
         cardrt_id id = (cardrt_id)(top - g->objs + 1);
         rt_zone_change(g, id, CARDRT_HAND);
         cardrt_event ev = { .kind = CARDRT_EV_DRAW, .object = id, .player = player };
@@ -225,6 +249,12 @@ cardrt_status cardrt_gain_life(cardrt_game *g, unsigned player, int n)
 {
     if (!g || player >= g->nplayers || n < 0)
         return CARDRT_EINVAL;
+    if (rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)player }, CARDRT_RULE_CANT_GAIN_LIFE))
+        return CARDRT_OK;
+    cardrt_event would = { .kind = CARDRT_EV_LIFE_GAINED, .player = player, .amount = n };
+    if (n > 0 && !rt_replace(g, &would, NULL, NULL, NULL))
+        return CARDRT_OK;
+    n = would.amount;
     g->players[player].life = rt_sat_add(g->players[player].life, n);
     rt_touch_state(g);          /* static abilities may depend on life totals */
     if (n > 0) {
@@ -238,6 +268,12 @@ cardrt_status cardrt_lose_life(cardrt_game *g, unsigned player, int n)
 {
     if (!g || player >= g->nplayers || n < 0)
         return CARDRT_EINVAL;
+    if (rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)player }, CARDRT_RULE_CANT_LOSE_LIFE))
+        return CARDRT_OK;
+    cardrt_event would = { .kind = CARDRT_EV_LIFE_LOST, .player = player, .amount = n };
+    if (n > 0 && !rt_replace(g, &would, NULL, NULL, NULL))
+        return CARDRT_OK;
+    n = would.amount;
     g->players[player].life = rt_sat_add(g->players[player].life, -n);
     rt_touch_state(g);
     if (n > 0) {
@@ -345,6 +381,7 @@ void rt_end_effects(cardrt_game *g, bool end_of_turn)
         rt_touch(g);
     }
     rt_preventions_end(g, end_of_turn);
+    rt_rules_end(g, end_of_turn);
 }
 
 /* One pass of the state-based actions; true if any was performed. */
@@ -462,13 +499,27 @@ cardrt_status cardrt_create_token(cardrt_game *g, const cardrt_card_def *def, un
         return st;
     rt_object *o = &g->objs[t - 1];
     o->token = true;
-    o->zone = CARDRT_NOWHERE;   /* it comes from nowhere onto the battlefield */
     cardrt_event ev = { .kind = CARDRT_EV_ZONE_CHANGE, .object = t, .from = CARDRT_NOWHERE,
                         .to = CARDRT_BATTLEFIELD, .player = player };
-    rt_zone_change(g, t, CARDRT_BATTLEFIELD);
-    rt_enter_battlefield(g, t);
-    rt_event(g, &ev);
+    /* Replacement effects see it as it would enter; one that puts it
+     * anywhere else, or nowhere, leaves no token (a token anywhere
+     * but the battlefield ceases to exist). */
+    unsigned how = 0;
+    const char *counter = NULL;
+    int counters = 0;
+    bool enters = rt_replace(g, &ev, &how, &counter, &counters) && ev.to == CARDRT_BATTLEFIELD;
+    o = &g->objs[t - 1];
+    o->zone = CARDRT_NOWHERE;   /* it comes from nowhere onto the battlefield */
+    rt_touch_object(g, t);
     if (id)
         *id = t;
+    if (!enters)
+        return CARDRT_OK;
+    rt_zone_change(g, t, CARDRT_BATTLEFIELD);
+    o->tapped |= (how & CARDRT_MOVE_TAPPED) != 0;
+    rt_enter_battlefield(g, t);
+    if (counter && counters > 0)
+        cardrt_add_counter(g, t, counter, counters);
+    rt_event(g, &ev);
     return CARDRT_OK;
 }

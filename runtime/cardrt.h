@@ -205,6 +205,9 @@ typedef struct cardrt_change {
                                  * bits: each word FROM of its text now reads TO */
         CARDRT_CHANGE_LAND_WORD,    /* layer 3: value = CARDRT_WORDS(from, to), two
                                  * CARDRT_PLAINS... bits: the same for basic land types */
+        CARDRT_RULE_CHANGE,     /* no layer: it changes a rule of the game, as `rule` says
+                                 * (a static ability, or an effect from a resolving spell
+                                 * or ability); the runtime asks it where the rule applies */
     } kind;
     int value;
     uint64_t keywords;
@@ -213,7 +216,10 @@ typedef struct cardrt_change {
      * each time it applies ("equal to the number of creature cards in your
      * graveyard", "+1/+1 for each other Elf you control"). */
     void (*pt_fn)(const cardrt_game *g, cardrt_id source, cardrt_id obj, int *power, int *toughness);
-    const char *subtype;        /* CARDRT_ADD_SUBTYPE */
+    union {                     /* one pointer: ABI 6's layout is unchanged */
+        const char *subtype;    /* CARDRT_ADD_SUBTYPE */
+        const struct cardrt_rule *rule;     /* CARDRT_RULE_CHANGE */
+    };
 } cardrt_change;
 
 /* A text change's two words (CARDRT_CHANGE_COLOR_WORD, _LAND_WORD). */
@@ -822,6 +828,94 @@ typedef struct cardrt_prevention_spec {
 CARDRT_API cardrt_status cardrt_add_prevention(cardrt_game *g, cardrt_id creator,
                                                const cardrt_prevention_spec *spec);
 
+/* ---- Rules that static abilities and effects change ---------------------------- *
+ * A change of kind CARDRT_RULE_CHANGE points at a constant cardrt_rule.  In
+ * a static ability it applies while its permanent is on the battlefield
+ * with its abilities and its condition holds, to the objects the ability's
+ * `affects` accepts (NULL: its permanent), asked as the rule applies: it
+ * changes the rules, not objects, so "Creature spells you control can't be
+ * countered" covers spells cast later (418.3b).  In an effect
+ * (cardrt_fx_effect, cardrt_add_effect) it applies to the objects locked
+ * in ("Target creature can't be regenerated this turn");
+ * cardrt_add_rule and cardrt_fx_rule make one that applies to every object
+ * WHICH accepts as it applies ("Damage can't be prevented this turn").
+ * Player rules apply to the players WHO names (CARDRT_WHO_YOU,
+ * _OPPONENTS, _EACH) from the point of view of the source's controller. */
+typedef enum cardrt_rule_kind {
+    CARDRT_RULE_CANT_GAIN_LIFE,     /* players: gaining life does nothing */
+    CARDRT_RULE_CANT_LOSE_LIFE,     /* players: losing life does nothing (damage is still dealt) */
+    CARDRT_RULE_HEXPROOF,           /* players: no target of their opponents' spells and abilities */
+    CARDRT_RULE_SPELL_LIMIT,        /* players: can't cast more than N spells each turn */
+    CARDRT_RULE_CANT_PLAY_LANDS,    /* players */
+    CARDRT_RULE_CANT_BE_COUNTERED,  /* objects: a spell that is countered stays on the stack */
+    CARDRT_RULE_CANT_BE_REGENERATED,/* objects: a regeneration shield does not save them */
+    CARDRT_RULE_NO_PREVENTION,      /* objects: damage they deal, or are dealt, can't be
+                                     * prevented (prevention effects and protection) */
+    CARDRT_RULE_COST,               /* objects: spells (ABILITY: the activated abilities of
+                                     * permanents) cost N more generic mana, N < 0 less */
+    CARDRT_RULE_REPLACE,            /* a replacement effect (CR 416.1; 614 of the current rules) */
+} cardrt_rule_kind;
+
+typedef struct cardrt_rule {
+    cardrt_rule_kind kind;
+    int who;                    /* player rules: CARDRT_WHO_YOU, _OPPONENTS or _EACH */
+    int n;                      /* CARDRT_RULE_SPELL_LIMIT, CARDRT_RULE_COST */
+    bool ability;               /* CARDRT_RULE_COST: activated abilities, not spells */
+    bool targets_source;        /* CARDRT_RULE_COST: only spells or abilities that target the
+                                 * rule's source ("that target ~") */
+    /* CARDRT_RULE_REPLACE.  An event about to happen is described as the
+     * cardrt_event it would report: an object would move (CARDRT_EV_ZONE_
+     * CHANGE: "would die" is from the battlefield to a graveyard, "would
+     * enter the battlefield" to it), a player would draw a card
+     * (CARDRT_EV_DRAW, object 0), damage would be dealt (CARDRT_EV_DAMAGE,
+     * after prevention), a player would gain or lose life.  APPLIES says
+     * whether this effect of SOURCE replaces it (it reads the kind). */
+    bool (*applies)(const cardrt_game *g, cardrt_id source, const cardrt_event *ev);
+    /* What happens instead; the parts given are applied in this order. */
+    int to;                     /* a zone change: this zone instead (0 is the library, so
+                                 * TO_GIVEN must be set) */
+    bool to_given;
+    unsigned how;               /* with TO: CARDRT_MOVE_TOP, _BOTTOM, _SHUFFLE, _TAPPED */
+    int times, plus;            /* damage, life: the amount times TIMES (0: once) plus PLUS */
+    const char *counter;        /* entering the battlefield: with N more COUNTER counters */
+    int counters;
+    /* The event does not happen; INSTEAD (if any) is done in its place, with
+     * the effect's source as the source, its controller as the controller,
+     * and the event it replaced as cardrt_ctx_event ("If you would draw a
+     * card, ... instead"). */
+    bool skip;
+    cardrt_effect_fn instead;
+    /* A self-replacement effect (the current CR 614.15: it modifies how its
+     * own spell or ability does something, or what happens to its own
+     * permanent or card, from any zone): applied before the others. */
+    bool self;
+} cardrt_rule;
+
+/* A rule from a resolving spell or ability for DURATION (CR 418.3),
+ * applying to the objects WHICH accepts (NULL: every object) as it applies.
+ * RULE must outlive the game. */
+CARDRT_API cardrt_status cardrt_add_rule(cardrt_game *g, cardrt_id source, const cardrt_rule *rule,
+                                         cardrt_affects_fn which, cardrt_duration duration,
+                                         bool (*holds)(const cardrt_game *g, cardrt_id source));
+/* The same from the resolving spell or ability; DURATION a cardrt_duration. */
+CARDRT_API cardrt_status cardrt_fx_rule(cardrt_ctx *ctx, const cardrt_rule *rule,
+                                        cardrt_affects_fn which, int duration);
+/* Does a rule of kind KIND (not CARDRT_RULE_COST, _REPLACE) apply to WHO, a
+ * player or an object, now? */
+CARDRT_API bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind);
+/* The most spells PLAYER may cast this turn (the least of the limits on
+ * them), or -1 for no limit. */
+CARDRT_API int cardrt_spell_limit(const cardrt_game *g, unsigned player);
+
+/* Several replacement effects would apply to one event (CR 616.1 of the
+ * current rules): the affected player, or the controller of the affected
+ * object (its owner outside the battlefield), chooses one through the
+ * chooser (a CARDRT_CHOOSE_OBJECTS choice among the sources of the
+ * effects, in the order they began; the default is the first), which
+ * applies; then, if the event is still to happen, the others that still
+ * apply are chosen from again.  Self-replacement effects go first.  Each
+ * applies once to an event (614.5). */
+
 /* ---- Helpers for generated code ------------------------------------------- *
  * A resolving spell or ability works on selections: CARDRT_NSEL numbered
  * lists of objects and players, empty when it starts.  Generated code fills
@@ -902,8 +996,11 @@ CARDRT_API int cardrt_sel_max(cardrt_ctx *ctx, int sel, int stat);
 CARDRT_API cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount);
 CARDRT_API cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int sel, bool can_regenerate);
 /* Move to ZONE: CARDRT_MOVE_* flags place it (the top or bottom of a
- * library; onto the battlefield tapped, or under the controller's control). */
-enum { CARDRT_MOVE_TOP = 1, CARDRT_MOVE_BOTTOM = 2, CARDRT_MOVE_TAPPED = 4, CARDRT_MOVE_YOURS = 8 };
+ * library, or shuffled into it; onto the battlefield tapped, or under the
+ * controller's control); where a replacement effect put it elsewhere,
+ * they do nothing. */
+enum { CARDRT_MOVE_TOP = 1, CARDRT_MOVE_BOTTOM = 2, CARDRT_MOVE_TAPPED = 4, CARDRT_MOVE_YOURS = 8,
+       CARDRT_MOVE_SHUFFLE = 16 /* into a library, which is then shuffled */ };
 CARDRT_API cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how);
 CARDRT_API cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, int sel, bool tapped);
 /* Counter the spells of SEL (CR 414). */

@@ -141,12 +141,23 @@ cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to
             return CARDRT_EINVAL;
         if (o->zone != CARDRT_BATTLEFIELD)
             return CARDRT_EZONE;
-        if (rt_protected_from(g, to.id, src->colors, src->types))
-            return CARDRT_OK;   /* the damage is prevented */
     } else {
         return CARDRT_EINVAL;
     }
-    if ((amount = prevent(g, src->id, to, amount, combat)) == 0)
+    /* "Damage can't be prevented": neither protection nor prevention effects. */
+    bool preventable = !rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, src->id }, CARDRT_RULE_NO_PREVENTION)
+                       && !(o && rt_rule_applies(g, to, CARDRT_RULE_NO_PREVENTION));
+    if (preventable && o && rt_protected_from(g, to.id, src->colors, src->types))
+        return CARDRT_OK;       /* the damage is prevented */
+    if (preventable && (amount = prevent(g, src->id, to, amount, combat)) == 0)
+        return CARDRT_OK;
+    /* Replacement effects, after prevention: "If a source would deal damage
+     * to ~, it deals double that damage instead". */
+    cardrt_event would = { .kind = CARDRT_EV_DAMAGE, .object = o ? to.id : 0, .source = src->id,
+                           .target = to, .player = src->controller, .amount = amount, .combat = combat };
+    if (amount > 0 && !rt_replace(g, &would, NULL, NULL, NULL))
+        return CARDRT_OK;
+    if ((amount = would.amount) == 0 || (o && o->zone != CARDRT_BATTLEFIELD))
         return CARDRT_OK;
     if (!o)
         g->players[to.id].damaged_turn = g->turn;

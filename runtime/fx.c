@@ -462,8 +462,12 @@ cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
             continue;
         ctx->result++;
         rt_object *o = rt_obj(ctx->g, id);
+        if (!o || o->zone != (cardrt_zone)zone)
+            continue;           /* a replacement effect put it elsewhere */
         if (zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_BOTTOM))
             rt_to_bottom(ctx->g, o);
+        if (zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_SHUFFLE))
+            cardrt_shuffle(ctx->g, o->owner);
         if (zone == CARDRT_BATTLEFIELD) {
             if (how & CARDRT_MOVE_YOURS)
                 o->base_controller = ctx->item->controller;

@@ -79,6 +79,7 @@ static int layer_of(const cardrt_change *c, bool cda, bool from_static)
     case CARDRT_SET_PT: return cda ? CARDRT_L6A_CDA : CARDRT_L6B_SET;
     case CARDRT_MODIFY_PT: return from_static ? CARDRT_L6D_STATIC_MODIFY : CARDRT_L6B_SET;
     case CARDRT_SWITCH_PT: return CARDRT_L6E_SWITCH;
+    case CARDRT_RULE_CHANGE: return CARDRT_LAYER_COUNT;     /* no layer (rules.c) */
     }
     return CARDRT_L5_OTHER;
 }
@@ -98,6 +99,7 @@ static unsigned writes_of(const cardrt_change *c)
     case CARDRT_ADD_KEYWORDS: case CARDRT_REMOVE_KEYWORDS: return RT_READ_KEYWORDS;
     case CARDRT_LOSE_ABILITIES: return RT_READ_KEYWORDS | RT_READ_ABILITIES;
     case CARDRT_SET_PT: case CARDRT_MODIFY_PT: case CARDRT_SWITCH_PT: return RT_READ_PT;
+    case CARDRT_RULE_CHANGE: return 0;
     }
     return RT_READ_ALL;
 }
@@ -309,6 +311,8 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source
         ch->toughness = p;
         break;
     }
+    case CARDRT_RULE_CHANGE:    /* no characteristic (never in a layer) */
+        break;
     }
 }
 
@@ -328,8 +332,11 @@ static rt_applied *add_applied(pass *p, cardrt_id source, uint64_t timestamp, co
     rt_applied *a = &p->c->applied[p->napplied];
     *a = (rt_applied){ .source = source, .timestamp = timestamp, .seq = (unsigned)p->napplied,
                        .changes = changes, .nchanges = nchanges, .st = st, .cda = st && st->cda };
-    for (unsigned k = 0; k < nchanges; k++)
-        a->layers |= 1u << layer_of(&changes[k], a->cda, st != NULL);
+    for (unsigned k = 0; k < nchanges; k++) {
+        int layer = layer_of(&changes[k], a->cda, st != NULL);
+        if (layer < CARDRT_LAYER_COUNT)
+            a->layers |= 1u << layer;
+    }
     if (a->layers)
         p->napplied++;
     return a;

@@ -240,7 +240,7 @@ cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *co
                            int life_elsewhere, const rt_help *help, rt_payment *out)
 {
     memset(out, 0, sizeof *out);
-    if (!g->strict_mana || !cost)
+    if (!g->strict_mana || (!cost && !(help && help->more > 0)))
         return CARDRT_OK;
     cardrt_mana_cost c;
     cardrt_status st = cardrt_mana_cost_parse(cost, &c);
@@ -254,6 +254,9 @@ cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *co
     static const rt_help none;
     if (!help)
         help = &none;
+    /* CR 601.2f (current rules): increases, then reductions, which reduce
+     * only generic mana, and not below 0. */
+    s.generic += help->more;
     s.generic = s.generic > help->less ? s.generic - help->less : 0;
     for (int k = 0; k < 6; k++) {
         s.left[k][1] = p->snow[k];

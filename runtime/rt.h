@@ -104,6 +104,21 @@ typedef struct rt_prevention {
     int left;
 } rt_prevention;
 
+/* A rule from a resolving spell or ability (rules.c, cardrt_add_rule). */
+typedef struct rt_rule {
+    cardrt_id source;
+    unsigned controller;        /* the source's controller as it began */
+    uint64_t timestamp;
+    const cardrt_rule *rule;
+    cardrt_affects_fn which;
+    cardrt_duration duration;
+    bool (*holds)(const cardrt_game *g, cardrt_id source);
+} rt_rule;
+
+/* A replacement effect being applied: it does not apply again to the
+ * events its own instructions make (CR 614.5). */
+enum { RT_MAX_REPLACING = 8 };
+
 enum { RT_MAX_PAID = 16 };     /* objects a spell's or ability's costs remember */
 
 typedef struct rt_stack_item {
@@ -287,6 +302,11 @@ struct cardrt_game {
     size_t nlki, caplki;
     rt_prevention *preventions; /* in the order they began */
     size_t npreventions, cappreventions;
+    rt_rule *rules;             /* in the order they began */
+    size_t nrules, caprules;
+    const cardrt_rule *replacing[RT_MAX_REPLACING];
+    cardrt_id replacing_source[RT_MAX_REPLACING];
+    unsigned nreplacing;
     cardrt_chooser chooser;
     void *chooser_user;
     cardrt_observer observer;
@@ -392,6 +412,19 @@ const rt_chars *rt_lki_of(const cardrt_game *g, cardrt_id obj);
 void rt_preventions_end(cardrt_game *g, bool end_of_turn);
 /* OBJ changed zones: prevention effects for or from it end. */
 void rt_preventions_forget(cardrt_game *g, cardrt_id obj);
+
+/* rules.c: rules that static abilities and effects change. */
+/* Does a rule of KIND apply to the player or object WHO? */
+bool rt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind);
+/* The generic mana ITEM (a spell being cast, or an activated ability being
+ * activated) costs more and less (CR 601.2f of the current rules). */
+void rt_cost_change(const cardrt_game *g, const rt_stack_item *item, int *more, int *less);
+/* EV is about to happen: the replacement effects that apply modify it, or
+ * replace it (false: it does not happen).  *COUNTER and *COUNTERS get the
+ * counters a permanent enters with (may be NULL for other events). */
+bool rt_replace(cardrt_game *g, cardrt_event *ev, unsigned *how, const char **counter, int *counters);
+/* End rules whose duration is over ("this turn" at cleanup). */
+void rt_rules_end(cardrt_game *g, bool end_of_turn);
 
 /* keywords.c: the triggered abilities of keywords (prowess, flanking,
  * exalted, extort, evolve, persist, undying), which events.c looks for on
@@ -520,6 +553,7 @@ typedef struct rt_payment {
  * improvise, delve), and EXTRA mana of each kind that is no player's pool
  * (convoke's creatures); NULL is none. */
 typedef struct rt_help {
+    int more;                   /* cost increases, applied before reductions (CR 601.2f) */
     int less;
     int extra[6];
 } rt_help;

@@ -54,6 +54,8 @@ bool rt_target_legal(const cardrt_game *g, const rt_stack_item *item,
     if (t.kind == CARDRT_REF_PLAYER) {
         if (t.id < 0 || (unsigned)t.id >= g->nplayers || g->players[t.id].lost)
             return false;
+        if ((unsigned)t.id != controller && rt_rule_applies(g, t, CARDRT_RULE_HEXPROOF))
+            return false;       /* "You have hexproof" */
     } else if (t.kind == CARDRT_REF_OBJECT) {
         const rt_object *o = rt_obj(g, t.id);
         if (!o || (spell && t.id == source))    /* CR 415.6: not a target for itself */
@@ -616,6 +618,14 @@ unsigned cardrt_cast_options(const cardrt_game *g, cardrt_id obj)
     return o && (o->zone == CARDRT_STACK || o->zone == CARDRT_BATTLEFIELD) ? o->cast_options : 0;
 }
 
+/* "You can't cast more than one spell each turn": has PLAYER cast as many
+ * as they may? */
+static bool over_limit(const cardrt_game *g, unsigned player)
+{
+    int limit = cardrt_spell_limit(g, player);
+    return limit >= 0 && cardrt_history(g, 1u << player, CARDRT_HIST_SPELLS_CAST, false) >= limit;
+}
+
 cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
                                const cardrt_play *play)
 {
@@ -674,7 +684,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
      * time a player may act; anything else in its caster's main phase, with
      * the stack empty. */
     bool fast = (d->types & CARDRT_INSTANT) || (!face_down && cardrt_has_keyword(g, obj, CARDRT_KW_FLASH));
-    if (!rt_may_act(g, player) || (!fast && !rt_sorcery_time(g, player)) || split_second(g))
+    if (!rt_may_act(g, player) || (!fast && !rt_sorcery_time(g, player)) || split_second(g)
+        || over_limit(g, player))
         return CARDRT_ETIMING;
     rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets,
                            .nslots = d->ntargets, .modes = play->modes, .x = play->x };
@@ -686,6 +697,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     rt_payment mana;
     helpers help = { 0 };
     cardrt_status st = choose_targets(g, &item, play->targets, play->ntargets);
+    if (st == CARDRT_OK)
+        rt_cost_change(g, &item, &help.mana.more, &help.mana.less);
     if (st == CARDRT_OK)
         st = choose_helpers(g, player, obj, mana_cost, play->x, &help);
     if (st == CARDRT_OK)
@@ -724,6 +737,8 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
     rt_object *o = rt_obj(g, obj);
     if (!o || o->zone == CARDRT_STACK || (o->def->types & CARDRT_LAND))
         return CARDRT_EINVAL;
+    if (over_limit(g, player))
+        return CARDRT_ETIMING;
     const cardrt_card_def *d = o->def;
     rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets, .nslots = d->ntargets };
     cardrt_zone was = o->zone;
@@ -734,8 +749,11 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
     if (st == CARDRT_OK && (!rt_choose_modes(g, &item, d->nmodes, d->min_modes, d->max_modes, d->name)
                             || !rt_choose_targets(g, &item)))
         st = CARDRT_ETARGET;
-    if (st == CARDRT_OK && cost)
-        st = rt_mana_plan(g, player, cost, 0, 0, NULL, &mana);
+    rt_help help = { 0 };
+    if (st == CARDRT_OK && cost) {
+        rt_cost_change(g, &item, &help.more, &help.less);
+        st = rt_mana_plan(g, player, cost, 0, 0, &help, &mana);
+    }
     if (st == CARDRT_OK)
         st = push(g, &item);
     if (st != CARDRT_OK) {
@@ -825,13 +843,14 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
     if (ab->condition && !ab->condition(g, obj))
         return CARDRT_ETIMING;  /* "Activate only if ...", "only during your turn" */
     rt_payment mana;
-    cardrt_status st = can_pay_costs(g, player, obj, ab->mana_cost, play->x, ab->costs, ab->ncosts,
-                                     NULL, &mana);
-    if (st != CARDRT_OK)
-        return st;
     rt_stack_item item = { .source = obj, .source_moves = o->moves, .ability = ab, .controller = player,
                            .specs = ab->targets, .nslots = ab->ntargets, .modes = play->modes, .x = play->x };
-    st = choose_targets(g, &item, play->targets, play->ntargets);
+    rt_help help = { 0 };
+    cardrt_status st = choose_targets(g, &item, play->targets, play->ntargets);
+    if (st == CARDRT_OK) {
+        rt_cost_change(g, &item, &help.more, &help.less);
+        st = can_pay_costs(g, player, obj, ab->mana_cost, play->x, ab->costs, ab->ncosts, &help, &mana);
+    }
     if (st != CARDRT_OK)
         return st;
     if (!ab->mana_ability && (st = push(g, &item)) != CARDRT_OK)

@@ -17,4 +17,6 @@ void test_register(void)
     register_prevention_tests();
     register_keywords_tests();
     register_history_tests();
+    register_replacement_tests();
+    register_rule_changes_tests();
 }

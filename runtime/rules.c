@@ -1,0 +1,351 @@
+/* rules.c — rules that static abilities and effects change (cardrt_rule):
+ * "Players can't gain life", "can't be countered", cost changes (the
+ * current CR 601.2f), and replacement effects (CR 416.1; 614 and 616 of
+ * the current rules). */
+#include <stdlib.h>
+
+#include "rt.h"
+
+/* One rule in force, and where it comes from: a static ability of SOURCE
+ * (ST), an effect locked on objects (E), or a rule of g->rules (R). */
+typedef struct found {
+    const cardrt_rule *rule;
+    cardrt_id source;
+    unsigned controller;
+    const cardrt_static_def *st;
+    const rt_effect *e;
+    const rt_rule *r;
+} found;
+
+/* Called for each rule of KIND in force; true stops the walk. */
+typedef bool (*visit_fn)(void *u, const found *f);
+
+static bool visit_statics(const cardrt_game *g, cardrt_id id, const cardrt_card_def *d, cardrt_rule_kind kind,
+                          bool self_only, visit_fn fn, void *u)
+{
+    for (unsigned s = 0; s < d->nstatics; s++) {
+        const cardrt_static_def *st = &d->statics[s];
+        for (unsigned k = 0; k < st->nchanges; k++) {
+            const cardrt_rule *r = st->changes[k].kind == CARDRT_RULE_CHANGE ? st->changes[k].rule : NULL;
+            if (!r || r->kind != kind || (self_only && !r->self))
+                continue;
+            if (st->condition && !st->condition(g, id))
+                break;
+            found f = { r, id, cardrt_controller(g, id), st, NULL, NULL };
+            if (fn(u, &f))
+                return true;
+        }
+    }
+    return false;
+}
+
+/* Has D a static ability with a rule of KIND?  (Most cards have none: the
+ * layers need not be asked about them.) */
+static bool has_rule(const cardrt_card_def *d, cardrt_rule_kind kind)
+{
+    for (unsigned s = 0; s < d->nstatics; s++)
+        for (unsigned k = 0; k < d->statics[s].nchanges; k++) {
+            const cardrt_change *c = &d->statics[s].changes[k];
+            if (c->kind == CARDRT_RULE_CHANGE && c->rule && c->rule->kind == kind)
+                return true;
+        }
+    return false;
+}
+
+/* Every rule of KIND in force: static abilities of permanents (with their
+ * abilities, their conditions holding), then effects and rules from
+ * resolved spells and abilities in the order they began.  SELF (0: none)
+ * is an object whose own self-replacement effects apply from any zone. */
+static void each_rule(const cardrt_game *g, cardrt_rule_kind kind, cardrt_id self, visit_fn fn, void *u)
+{
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        bool here = g->objs[i].zone == CARDRT_BATTLEFIELD;
+        if ((!here && id != self) || (!g->copies && !has_rule(g->objs[i].def, kind)))
+            continue;
+        const rt_chars *ch = rt_chars_of(g, id, RT_READ_DEF | RT_READ_ABILITIES);
+        if (!ch || ch->lost_abilities || g->objs[i].face_down)
+            continue;
+        if (visit_statics(g, id, ch->def, kind, !here, fn, u))
+            return;
+    }
+    for (size_t i = 0; i < g->neffects; i++) {
+        const rt_effect *e = &g->effects[i];
+        if (e->duration == CARDRT_AS_LONG_AS && e->holds && !e->holds(g, e->source))
+            continue;
+        for (unsigned k = 0; k < e->nchanges; k++) {
+            const cardrt_rule *r = e->changes[k].kind == CARDRT_RULE_CHANGE ? e->changes[k].rule : NULL;
+            found f = { r, e->source, cardrt_last_controller(g, e->source), NULL, e, NULL };
+            if (r && r->kind == kind && fn(u, &f))
+                return;
+        }
+    }
+    for (size_t i = 0; i < g->nrules; i++) {
+        const rt_rule *r = &g->rules[i];
+        if (r->duration == CARDRT_AS_LONG_AS && r->holds && !r->holds(g, r->source))
+            continue;
+        found f = { r->rule, r->source, r->controller, NULL, NULL, r };
+        if (r->rule->kind == kind && fn(u, &f))
+            return;
+    }
+}
+
+/* Does F apply to WHO? */
+static bool covers(const cardrt_game *g, const found *f, cardrt_ref who)
+{
+    if (who.kind == CARDRT_REF_PLAYER) {
+        if (who.id < 0 || (unsigned)who.id >= g->nplayers)
+            return false;
+        switch (f->rule->who) {
+        case CARDRT_WHO_YOU: return (unsigned)who.id == f->controller;
+        case CARDRT_WHO_OPPONENTS: return (unsigned)who.id != f->controller;
+        case CARDRT_WHO_EACH: return true;
+        default: return false;
+        }
+    }
+    if (who.kind != CARDRT_REF_OBJECT || !rt_obj(g, who.id))
+        return false;
+    if (f->st)
+        return f->st->affects ? f->st->affects(g, f->source, who.id) : who.id == f->source;
+    if (f->e) {
+        for (unsigned i = 0; i < f->e->nobjects; i++)
+            if (f->e->objects[i] == who.id)
+                return true;
+        return false;
+    }
+    return !f->r->which || f->r->which(g, f->source, who.id);
+}
+
+/* What a query looks for, and what it found. */
+typedef struct ask {
+    const cardrt_game *g;
+    cardrt_ref who;
+    bool yes;
+    int limit;                  /* CARDRT_RULE_SPELL_LIMIT: the least (-1: none) */
+    const rt_stack_item *item;  /* CARDRT_RULE_COST: the spell or ability */
+    int more, less;
+} ask;
+
+static bool ask_applies(void *u, const found *f)
+{
+    ask *a = u;
+    return a->yes = covers(a->g, f, a->who);
+}
+
+bool rt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind)
+{
+    ask a = { .g = g, .who = who };
+    each_rule(g, kind, 0, ask_applies, &a);
+    return a.yes;
+}
+
+bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind)
+{
+    return g && kind != CARDRT_RULE_COST && kind != CARDRT_RULE_REPLACE && rt_rule_applies(g, who, kind);
+}
+
+static bool ask_limit(void *u, const found *f)
+{
+    ask *a = u;
+    if (covers(a->g, f, a->who) && (a->limit < 0 || f->rule->n < a->limit))
+        a->limit = f->rule->n < 0 ? 0 : f->rule->n;
+    return false;
+}
+
+int cardrt_spell_limit(const cardrt_game *g, unsigned player)
+{
+    if (!g || player >= g->nplayers)
+        return -1;
+    ask a = { .g = g, .who = { CARDRT_REF_PLAYER, (int32_t)player }, .limit = -1 };
+    each_rule(g, CARDRT_RULE_SPELL_LIMIT, 0, ask_limit, &a);
+    return a.limit;
+}
+
+static bool targets(const rt_stack_item *item, cardrt_id obj)
+{
+    for (unsigned s = 0; s < item->nslots && s < CARDRT_MAX_TARGETS; s++)
+        for (unsigned i = 0; i < item->ntargets[s]; i++)
+            if (item->targets[s][i].kind == CARDRT_REF_OBJECT && item->targets[s][i].id == obj)
+                return true;
+    return false;
+}
+
+static bool ask_cost(void *u, const found *f)
+{
+    ask *a = u;
+    const cardrt_rule *r = f->rule;
+    if (r->ability != (a->item->ability != NULL) || !covers(a->g, f, a->who)
+        || (r->targets_source && !targets(a->item, f->source)))
+        return false;
+    if (r->n > 0)
+        a->more = rt_sat_add(a->more, r->n);
+    else
+        a->less = rt_sat_add(a->less, -r->n);
+    return false;
+}
+
+void rt_cost_change(const cardrt_game *g, const rt_stack_item *item, int *more, int *less)
+{
+    ask a = { .g = g, .who = { CARDRT_REF_OBJECT, item->source }, .item = item };
+    each_rule(g, CARDRT_RULE_COST, 0, ask_cost, &a);
+    *more = rt_sat_add(*more, a.more);
+    *less = rt_sat_add(*less, a.less);
+}
+
+/* ---- rules from resolving spells and abilities ------------------------------------ */
+
+cardrt_status cardrt_add_rule(cardrt_game *g, cardrt_id source, const cardrt_rule *rule,
+                              cardrt_affects_fn which, cardrt_duration duration,
+                              bool (*holds)(const cardrt_game *g, cardrt_id source))
+{
+    if (!g || !rule || duration > CARDRT_AS_LONG_AS || (duration == CARDRT_AS_LONG_AS && !holds))
+        return CARDRT_EINVAL;
+    if (duration == CARDRT_AS_LONG_AS && !holds(g, source))
+        return CARDRT_OK;       /* CR 418.3d */
+    if (!rt_grow((void **)&g->rules, &g->caprules, g->nrules + 1, sizeof *g->rules))
+        return CARDRT_ENOMEM;
+    g->rules[g->nrules++] = (rt_rule){ source, cardrt_last_controller(g, source), rt_tick(g), rule, which,
+                                       duration, holds };
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_rule(cardrt_ctx *ctx, const cardrt_rule *rule, cardrt_affects_fn which, int duration)
+{
+    if (!ctx || duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_FOREVER)
+        return CARDRT_EINVAL;
+    cardrt_status st = cardrt_add_rule(ctx->g, ctx->item->source, rule, which, (cardrt_duration)duration, NULL);
+    if (st == CARDRT_OK && ctx->g->nrules)
+        ctx->g->rules[ctx->g->nrules - 1].controller = ctx->item->controller;
+    ctx->result = st == CARDRT_OK;
+    return st;
+}
+
+void rt_rules_end(cardrt_game *g, bool end_of_turn)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < g->nrules; i++) {
+        const rt_rule *r = &g->rules[i];
+        bool over = (end_of_turn && r->duration == CARDRT_UNTIL_END_OF_TURN)
+                 || (r->duration == CARDRT_AS_LONG_AS && !r->holds(g, r->source));
+        if (!over)
+            g->rules[k++] = *r;
+    }
+    g->nrules = k;
+}
+
+/* ---- replacement effects ----------------------------------------------------------- */
+
+enum { MAX_CANDIDATES = 32 };
+
+typedef struct replace {
+    cardrt_game *g;
+    const cardrt_event *ev;
+    found used[MAX_CANDIDATES];
+    unsigned nused;
+    found cand[MAX_CANDIDATES];
+    unsigned ncand;
+} replace;
+
+static bool same(const found *a, const found *b)
+{
+    return a->rule == b->rule && a->source == b->source && a->st == b->st && a->e == b->e && a->r == b->r;
+}
+
+static bool gather_replacement(void *u, const found *f)
+{
+    replace *p = u;
+    cardrt_game *g = p->g;
+    for (unsigned i = 0; i < p->nused; i++)
+        if (same(&p->used[i], f))
+            return false;
+    for (unsigned i = 0; i < g->nreplacing; i++)
+        if (g->replacing[i] == f->rule && g->replacing_source[i] == f->source)
+            return false;       /* not to the events its own instructions make */
+    if (f->rule->applies && f->rule->applies(g, f->source, p->ev) && p->ncand < MAX_CANDIDATES)
+        p->cand[p->ncand++] = *f;
+    return false;
+}
+
+/* Who chooses among the replacement effects on EV (the current CR 616.1). */
+static unsigned affected_player(const cardrt_game *g, const cardrt_event *ev)
+{
+    cardrt_id obj = 0;
+    if (ev->kind == CARDRT_EV_ZONE_CHANGE)
+        obj = ev->object;
+    else if (ev->kind == CARDRT_EV_DAMAGE && ev->target.kind == CARDRT_REF_OBJECT)
+        obj = ev->target.id;
+    else if (ev->kind == CARDRT_EV_DAMAGE)
+        return (unsigned)ev->target.id;
+    const rt_object *o = rt_obj(g, obj);
+    if (!o)
+        return ev->player;
+    return o->zone == CARDRT_BATTLEFIELD ? cardrt_controller(g, obj) : o->owner;
+}
+
+/* F replaces EV with its INSTEAD, if any: the event does not happen. */
+static void do_instead(cardrt_game *g, const found *f, const cardrt_event *ev)
+{
+    if (!f->rule->instead || g->nreplacing >= RT_MAX_REPLACING)
+        return;
+    g->replacing[g->nreplacing] = f->rule;
+    g->replacing_source[g->nreplacing++] = f->source;
+    rt_stack_item item = { .source = f->source, .controller = f->controller, .has_event = true, .event = *ev };
+    cardrt_ctx ctx;
+    rt_ctx_init(&ctx, g, &item);
+    f->rule->instead(&ctx);
+    rt_ctx_free(&ctx);
+    g->nreplacing--;
+}
+
+bool rt_replace(cardrt_game *g, cardrt_event *ev, unsigned *how, const char **counter, int *counters)
+{
+    replace p = { .g = g, .ev = ev };
+    for (;;) {
+        p.ncand = 0;
+        each_rule(g, CARDRT_RULE_REPLACE, ev->kind == CARDRT_EV_ZONE_CHANGE ? ev->object : 0,
+                  gather_replacement, &p);
+        if (!p.ncand || p.nused == MAX_CANDIDATES)
+            return true;
+        /* Self-replacement effects first (the current CR 616.1a). */
+        unsigned n = 0;
+        for (unsigned i = 0; i < p.ncand; i++)
+            if (p.cand[i].rule->self)
+                p.cand[n++] = p.cand[i];
+        if (!n)
+            n = p.ncand;
+        unsigned pick = 0;
+        if (n > 1) {
+            cardrt_ref refs[MAX_CANDIDATES];
+            for (unsigned i = 0; i < n; i++)
+                refs[i] = (cardrt_ref){ CARDRT_REF_OBJECT, p.cand[i].source };
+            cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = affected_player(g, ev),
+                                .source = ev->object, .prompt = "which replacement effect applies first",
+                                .candidates = refs, .ncandidates = n, .min = 1, .max = 1 };
+            unsigned answer[1] = { 0 };
+            if (cardrt_choose(g, &c, answer) == 1)
+                pick = answer[0];
+        }
+        p.used[p.nused] = p.cand[pick];
+        const found *f = &p.used[p.nused++];
+        const cardrt_rule *r = f->rule;
+        if (r->skip || r->instead) {
+            do_instead(g, f, ev);
+            return false;
+        }
+        if (r->to_given && ev->kind == CARDRT_EV_ZONE_CHANGE) {
+            ev->to = (cardrt_zone)r->to;
+            if (how)
+                *how = (*how & ~(unsigned)(CARDRT_MOVE_TOP | CARDRT_MOVE_BOTTOM | CARDRT_MOVE_SHUFFLE)) | r->how;
+        } else if (how) {
+            *how |= r->how & CARDRT_MOVE_TAPPED;
+        }
+        if (r->times || r->plus) {
+            long a = (long)ev->amount * (r->times ? r->times : 1) + r->plus;
+            ev->amount = a < 0 ? 0 : a > INT_MAX ? INT_MAX : (int)a;
+        }
+        if (r->counter && counter && counters) {
+            *counter = r->counter;
+            *counters = rt_sat_add(*counters, r->counters);
+        }
+    }
+}
