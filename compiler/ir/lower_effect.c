@@ -1,0 +1,936 @@
+/* lower_effect.c — lowering the parts of an effect (docs/ir.md): amounts,
+ * descriptions as filters, selections, and instructions with their
+ * conditions.  lower.c lowers the abilities around them. */
+#include "lower_int.h"
+#include "parser.h"
+#include "syntax.h"
+
+/* ---- amounts --------------------------------------------------------- */
+
+
+/* "its power", "the toughness of target creature": a stat of OWNER's selection. */
+static const ir_amount *stat_amount(lower *l, ir_amount *am, const node *owner, const node *thing)
+{
+    int t = thing && thing->kind == N_WORD ? thing->token : 0;
+    am->stat = t == POWER ? "power" : t == TOUGHNESS ? "toughness" : t == VALUE ? "mana_value" : t == LIFE ? "life" : NULL;
+    if (!am->stat || !owner)
+        refuse(l, thing, arena_printf(l->a, "the amount %s", thing ? quoted(l, thing) : "(none)"));
+    am->kind = IR_AMOUNT_STAT;
+    am->of = lower_sel(l, owner, NULL);
+    return am;
+}
+
+/* An amount: a number or X, and when COMPUTED (an instruction's, found as
+ * it is carried out) also a count, a stat or "that much". */
+static const ir_amount *amount_of(lower *l, const node *n, bool computed)
+{
+    if (!n || n->kind != N_AMOUNT || n->lossy)
+        refuse(l, n, n ? arena_printf(l->a, "the amount %s", quoted(l, n)) : "a missing amount");
+    ir_amount *am = alloc(l, sizeof *am);
+    am->range = n->range;
+    node thing = { .kind = N_WORD, .range = n->range };
+    switch (computed || meaning_amount(n) == FX_AMT_X ? meaning_amount(n) : FX_AMT_NONE) {
+    case FX_AMT_X:
+        if (!x_is_paid(l))
+            refuse(l, n, "an X that no cost defines");
+        am->kind = IR_AMOUNT_X;
+        return am;
+    case FX_AMT_THAT_MUCH:
+        am->kind = IR_AMOUNT_RESULT;
+        return am;
+    case FX_AMT_NUMBER_OF:      /* "the number of creatures you control" */
+        if (!n->a)
+            break;
+        am->kind = IR_AMOUNT_COUNT;
+        am->value = 1;
+        am->of = lower_sel(l, n->a, NULL);
+        return am;
+    case FX_AMT_STAT_OF:        /* "its power" */
+        if (n->a && n->a->kind == N_POSSESSIVE)
+            return stat_amount(l, am, n->a->a, n->a->b);
+        break;
+    case FX_AMT_POWER_OF:       /* "the power of target creature" */
+    case FX_AMT_TOUGHNESS_OF:
+        thing.token = meaning_amount(n) == FX_AMT_POWER_OF ? POWER : TOUGHNESS;
+        return stat_amount(l, am, n->a, &thing);
+    default:
+        break;
+    }
+    int v = meaning_number(n);
+    if (v < 0)
+        refuse(l, n, arena_printf(l->a, "the amount %s", quoted(l, n)));
+    am->value = v;
+    return am;
+}
+
+/* A number or X ("with power 2 or less", "Pay 3 life", "Crew 3"). */
+const ir_amount *lower_amount(lower *l, const node *n)
+{
+    return amount_of(l, n, false);
+}
+
+/* An instruction's amount: a number, X, or computed as it is carried out. */
+static const ir_amount *lower_effect_amount(lower *l, const node *n)
+{
+    return amount_of(l, n, true);
+}
+
+/* ---- filters --------------------------------------------------------- */
+
+void lower_trait(lower *l, const node *w, ir_trait *t)
+{
+    ir_word m = ir_word_of(w);      /* the one reading of the word (meaning_filter.c) */
+    t->negated = m.negated;
+    t->word = m.name;
+    switch (m.kind) {
+    case IR_WORD_TYPE: t->kind = IR_TRAIT_TYPE; t->word = ir_card_type_name(m.value); return;
+    case IR_WORD_SUPERTYPE: t->kind = IR_TRAIT_SUPERTYPE; t->word = ir_supertype_name(m.value); return;
+    case IR_WORD_SUBTYPE: t->kind = IR_TRAIT_SUBTYPE; return;
+    case IR_WORD_COLOR: t->kind = IR_TRAIT_COLOR; return;
+    case IR_WORD_COLORLESS: case IR_WORD_MULTICOLORED: case IR_WORD_MONOCOLORED:
+        t->kind = IR_TRAIT_COLORS;
+        return;
+    case IR_WORD_KEYWORD: t->kind = IR_TRAIT_KEYWORD; t->word = ir_keyword_name(m.value); return;
+    case IR_WORD_TOKEN: t->kind = IR_TRAIT_TOKEN; t->word = NULL; return;
+    case IR_WORD_PERMANENT: t->kind = IR_TRAIT_PERMANENT; t->word = NULL; return;
+    case IR_WORD_TAPPED: case IR_WORD_UNTAPPED: case IR_WORD_ATTACKING: case IR_WORD_BLOCKING:
+    case IR_WORD_BLOCKED: case IR_WORD_UNBLOCKED:
+        t->kind = IR_TRAIT_STATUS;
+        return;
+    case IR_WORD_PLAYER: t->kind = IR_TRAIT_PLAYER; t->word = NULL; return;
+    case IR_WORD_OPPONENT: t->kind = IR_TRAIT_PLAYER; return;
+    default:
+        refuse(l, w, w && w->text ? arena_printf(l->a, "the word '%s' in a description", w->text)
+                                  : "a description");
+    }
+}
+
+/* "any target" (CR 115.4): a creature, a player, a planeswalker or a battle. */
+static ir_alt *any_target(lower *l)
+{
+    static const struct { ir_trait_kind kind; const char *word; } parts[] = {
+        { IR_TRAIT_TYPE, "creature" }, { IR_TRAIT_PLAYER, NULL },
+        { IR_TRAIT_TYPE, "planeswalker" }, { IR_TRAIT_TYPE, "battle" },
+    };
+    ir_alt *head = NULL, **tail = &head;
+    for (size_t i = 0; i < sizeof parts / sizeof *parts; i++) {
+        ir_alt *alt = alloc(l, sizeof *alt);
+        alt->traits = alloc(l, sizeof *alt->traits);
+        alt->traits->kind = parts[i].kind;
+        alt->traits->word = parts[i].word;
+        alt->ntraits = 1;
+        *tail = alt;
+        tail = &alt->next;
+    }
+    return head;
+}
+
+/* "with power 2 or less", "with mana value 3 or greater", "with toughness 4",
+ * "with power less than 3"
+ * (CR 208, 202.3): the comparison, into OUT. */
+static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out)
+{
+    ir_stat stat = ir_stat_of(c);
+    const node *v = c->a;
+    ir_cmp op = ir_cmp_of(&v);      /* "2 or less": the "<=" inside the "=" */
+    if (stat == IR_STAT_NONE || c->lossy || op == IR_CMP_NONE || c->a->lossy || v->lossy || !v->a
+        || v->a->kind != N_AMOUNT)
+        refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    ir_compare *cmp = alloc(l, sizeof *cmp);
+    cmp->stat = ir_stat_name(stat);
+    cmp->op = ir_cmp_name(op);
+    cmp->value = lower_amount(l, v->a);
+    cmp->next = out->compares;
+    out->compares = cmp;
+}
+
+/* A description F (N_FILTER) after the determiner DET (or NULL).  A
+ * phrase that says "card" names objects in a zone other than the
+ * battlefield: ZONE (from "from your graveyard" on the same action), else
+ * it is refused; one that says "spell" names objects on the stack, where
+ * ZONE must say it looks. */
+ir_filter *lower_description(lower *l, const node *f, const node *obj, const place *zone)
+{
+    ir_filter *out = alloc(l, sizeof *out);
+    out->range = f->range;
+    out->zone = IR_ZONE_BATTLEFIELD;
+    out->other = ir_det_other(obj ? obj->text : NULL);
+    /* A spell is not among the objects it describes: its "other" ("each
+     * other creature you control" after a target) means other than what
+     * it named before, which a filter does not say. */
+    if (out->other && l->slot && l->slot->another)
+        out->other = false;     /* "another target creature": the slot says it (another) */
+    if (out->other && l->out->kind == IR_AB_SPELL)
+        refuse(l, obj, arena_printf(l->a, "'other' in a spell's %s", quoted(l, obj)));
+    if (is(f, N_FILTER, "any target")) {
+        out->any_of = any_target(l);
+        return out;
+    }
+    if (f->text)
+        refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
+    bool card_word = false, spell_word = false;
+    ir_alt **tail = &out->any_of;
+    for (const node *traits = f->a ? f->a->a : NULL; traits; traits = traits->next) {
+        if (traits->kind != N_TRAITS || !traits->a)
+            refuse(l, traits, arena_printf(l->a, "the description %s", quoted(l, traits)));
+        ir_alt *alt = alloc(l, sizeof *alt);
+        unsigned n = 0;
+        for (const node *w = traits->a->a; w; w = w->next)
+            n++;
+        alt->traits = alloc(l, n * sizeof *alt->traits);
+        for (const node *w = traits->a->a; w; w = w->next) {
+            ir_word_kind k = ir_word_of(w).kind;
+            if (k == IR_WORD_CARD || k == IR_WORD_SPELL) {
+                *(k == IR_WORD_CARD ? &card_word : &spell_word) = true;
+                continue;
+            }
+            lower_trait(l, w, &alt->traits[alt->ntraits++]);
+        }
+        *tail = alt;
+        tail = &alt->next;
+    }
+    if (!out->any_of)
+        refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
+    for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
+        const node *arg = q->a;
+        ir_qual_kind how = ir_qual_of(q);
+        ir_who who = how == IR_QUAL_CONTROLLED_BY || how == IR_QUAL_NOT_CONTROLLED_BY ? ir_who_of(arg)
+                                                                                        : IR_WHO_NONE;
+        if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_YOU && !out->controller)
+            out->controller = IR_CTRL_YOU;
+        else if (how == IR_QUAL_NOT_CONTROLLED_BY && who == IR_WHO_YOU && !out->controller)
+            out->controller = IR_CTRL_NOT_YOU;
+        else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_OPPONENT && !arg->c && !out->controller)
+            out->controller = IR_CTRL_OPPONENT;
+        else if (how == IR_QUAL_WITH && arg && arg->kind == N_COMPARE)
+            lower_compare(l, q, arg, out);
+        else if (how == IR_QUAL_WITH && ir_list_of(arg) == IR_LIST_PLAIN && arg->a && !arg->a->next
+                 && ir_keyword_node(arg->a) != IR_KW_NONE && !out->nwith) {
+            out->with = alloc(l, sizeof *out->with);
+            out->with[out->nwith++] = ir_keyword_name(ir_keyword_node(arg->a));     /* "with flying" */
+        } else
+            refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    }
+    if (spell_word) {
+        if (card_word || !zone || zone->zone != IR_ZONE_STACK)
+            refuse(l, f, arena_printf(l->a, "spells here: %s", quoted(l, f)));
+        out->zone = IR_ZONE_STACK;
+    } else if (card_word) {
+        if (!zone || zone->zone == IR_ZONE_STACK)
+            refuse(l, f, arena_printf(l->a, "cards in no zone said: %s", quoted(l, f)));
+        out->zone = zone->zone;
+        out->zone_owner = zone->owner;
+    }
+    return out;
+}
+
+/* The filter of object phrase OBJ ("another creature you control"). */
+ir_filter *lower_filter(lower *l, const node *obj, const place *zone)
+{
+    const node *f = obj->a;
+    if (!f || f->kind != N_FILTER || f->lossy || obj->c)
+        refuse(l, obj, arena_printf(l->a, "the description %s", quoted(l, obj)));
+    return lower_description(l, f, obj, zone);
+}
+
+/* The filter of OBJ whose count ("two lands") the caller reads itself. */
+ir_filter *counted_filter(lower *l, const node *obj, const place *zone)
+{
+    const node *f = obj->a;
+    if (!f || f->kind != N_FILTER || f->lossy)
+        refuse(l, obj, arena_printf(l->a, "the description %s", quoted(l, obj)));
+    return lower_description(l, f, obj, zone);
+}
+
+/* ---- selections ------------------------------------------------------ */
+
+ir_sel *sel_new(lower *l, ir_sel_kind k, src_range r)
+{
+    ir_sel *s = alloc(l, sizeof *s);
+    s->kind = k;
+    s->range = r;
+    return s;
+}
+
+static int target_slot(lower *l, const node *t)
+{
+    int i = 0;
+    for (const target_use *u = l->ab->targets; u; u = u->next, i++)
+        if (u->object == t->a)
+            return i;
+    refuse(l, t, "a target that is not one of its ability's");
+}
+
+
+/* A pronoun names what it was bound to, when that is the same objects
+ * wherever it is read. */
+static const ir_sel *lower_pronoun(lower *l, const node *n)
+{
+    const node *to = n->refers;
+    for (unsigned i = 0; to && i < l->nfound; i++)
+        if (l->found[i] == to) {        /* "Search ... for a basic land card, put it onto ..." */
+            ir_sel *f = sel_new(l, IR_SEL_FOUND, n->range);
+            f->slot = (int)i;
+            return f;
+        }
+    /* "enchanted creature" on an Aura, "equipped creature" on an Equipment */
+    ir_pronoun pron = ir_pronoun_of(n);
+    if (!to && !n->ambiguous
+        && ((pron == IR_PRON_ENCHANTED && card_has_subtype(l->card, "Aura"))
+            || (pron == IR_PRON_EQUIPPED && card_has_subtype(l->card, "Equipment"))))
+        return sel_new(l, IR_SEL_ATTACHED, n->range);
+    if (!to || n->ambiguous)
+        refuse(l, n, arena_printf(l->a, "the pronoun %s, bound to nothing", quoted(l, n)));
+    ir_sel *s;
+    if (to == l->event_subject && to->kind != N_SELF)
+        s = sel_new(l, IR_SEL_EVENT, n->range);
+    else if (to == l->event_to)
+        s = sel_new(l, IR_SEL_EVENT_TO, n->range);
+    else if (to->kind == N_TARGET)
+        s = sel_new(l, IR_SEL_TARGET, n->range), s->slot = target_slot(l, to);
+    else if (to->kind == N_SELF)
+        s = sel_new(l, IR_SEL_SELF, n->range);
+    else if (is(to, N_PLAYER, "you"))
+        s = sel_new(l, IR_SEL_YOU, n->range);
+    else
+        refuse(l, n, arena_printf(l->a, "the pronoun %s for %s", quoted(l, n), quoted(l, to)));
+    return s;
+}
+
+const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
+{
+    if (!n)
+        refuse(l, NULL, "an action with no object");
+    if (n->lossy)
+        refuse(l, n, quoted(l, n));
+    switch (n->kind) {
+    case N_SELF:
+        return sel_new(l, IR_SEL_SELF, n->range);
+    case N_PLAYER:
+        if (meaning_player(n) == FX_PLAYER_YOU)
+            return sel_new(l, IR_SEL_YOU, n->range);
+        break;
+    case N_PRONOUN:
+        return lower_pronoun(l, n);
+    case N_TARGET: {
+        ir_sel *s = sel_new(l, IR_SEL_TARGET, n->range);
+        s->slot = target_slot(l, n);
+        return s;
+    }
+    case N_POSSESSIVE:
+        if (n->b && (is(n->b, N_WORD, "controller") || is(n->b, N_WORD, "owner"))) {
+            ir_sel *s = sel_new(l, is(n->b, N_WORD, "owner") ? IR_SEL_OWNER : IR_SEL_CONTROLLER, n->range);
+            s->of = lower_sel(l, n->a, NULL);
+            if (s->of->kind == IR_SEL_YOU || s->of->kind == IR_SEL_CONTROLLER || s->of->kind == IR_SEL_OWNER)
+                refuse(l, n, arena_printf(l->a, "%s: a player's controller", quoted(l, n)));
+            return s;
+        }
+        break;
+    case N_OBJECT:
+        /* "each creature", "all Goblins", "creatures you control", "other Elves" */
+        if (meaning_det_is_set(meaning_det(n))) {
+            ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);
+            s->filter = lower_filter(l, n, zone);
+            return s;
+        }
+        break;
+    default:
+        break;
+    }
+    refuse(l, n, arena_printf(l->a, "the noun phrase %s", quoted(l, n)));
+}
+
+/* ---- instructions ---------------------------------------------------- */
+
+static ir_instr *instr_new(lower *l, ir_op op, const node *n)
+{
+    ir_instr *in = alloc(l, sizeof *in);
+    in->op = op;
+    in->range = n->range;
+    return in;
+}
+
+/* How many OBJ says: its count ("two cards"), or one for "a"/"an"; else
+ * refused as WHAT. */
+const ir_amount *object_count(lower *l, const node *obj, const char *what)
+{
+    if (obj->c)
+        return lower_effect_amount(l, obj->c);
+    if (meaning_det(obj) == FX_DET_A) {
+        ir_amount *one = alloc(l, sizeof *one);
+        one->value = 1;
+        one->range = obj->range;
+        return one;
+    }
+    refuse(l, obj, arena_printf(l->a, "%s %s", what, quoted(l, obj)));
+}
+
+/* "a card", "two cards": the number of cards drawn or discarded. */
+const ir_amount *card_count(lower *l, const node *obj)
+{
+    if (!is(only_word(obj), N_WORD, "card"))
+        refuse(l, obj, arena_printf(l->a, "the cards %s", obj ? quoted(l, obj) : "(none)"));
+    return object_count(l, obj, "the cards");
+}
+
+/* "two 1/1 white Soldier creature tokens", "a 2/2 green Wolf creature
+ * token with trample": a creature token whose power, toughness, color and
+ * types the text states (CR 111.4); *OUT gets it, the result is how many.
+ * Predefined tokens (Treasure, CR 111.10) and the rest are refused. */
+static const ir_amount *lower_token(lower *l, const node *obj, const ir_token **out)
+{
+    const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
+    if (!f || f->kind != N_FILTER || f->text || f->lossy || !f->a || !f->a->a || f->a->a->next
+        || f->a->a->kind != N_TRAITS || !f->a->a->a)
+        refuse(l, obj, arena_printf(l->a, "the token %s", obj ? quoted(l, obj) : "(none)"));
+    ir_token *t = alloc(l, sizeof *t);
+    unsigned n = 0;
+    for (const node *w = f->a->a->a->a; w; w = w->next)
+        n++;
+    t->traits.traits = alloc(l, n * sizeof *t->traits.traits);
+    bool pt = false, creature = false, color = false, token = false;
+    for (const node *w = f->a->a->a->a; w; w = w->next) {
+        int len = 0;
+        if (w->kind == N_WORD && w->text && !pt && sscanf(w->text, "%d/%d%n", &t->power, &t->toughness, &len) == 2
+            && !w->text[len] && t->power >= 0 && t->toughness >= 0) {
+            pt = true;
+            continue;
+        }
+        if (is(w, N_WORD, "token") && !w->next) {
+            token = true;
+            continue;
+        }
+        if (is(w, N_WORD, "colorless") && !color) {
+            color = true;
+            continue;
+        }
+        ir_trait *tr = &t->traits.traits[t->traits.ntraits++];
+        lower_trait(l, w, tr);
+        if (tr->negated || (tr->kind != IR_TRAIT_TYPE && tr->kind != IR_TRAIT_SUBTYPE && tr->kind != IR_TRAIT_COLOR))
+            refuse(l, w, arena_printf(l->a, "the word '%s' in a token", w->text));
+        color = color || tr->kind == IR_TRAIT_COLOR;
+        creature = creature || (tr->kind == IR_TRAIT_TYPE && !strcmp(tr->word, "creature"));
+    }
+    if (!pt || !creature || !color || !token)
+        refuse(l, obj, arena_printf(l->a, "the token %s", quoted(l, obj)));
+    for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
+        const node *ks = q->a;
+        if (!is(q, N_QUALIFIER, "with") || !ks || ks->kind != N_LIST || t->keywords)
+            refuse(l, q, arena_printf(l->a, "%s on a token", quoted(l, q)));
+        for (const node *k = ks->a; k; k = k->next)
+            t->nkeywords++;
+        t->keywords = alloc(l, t->nkeywords * sizeof *t->keywords);
+        t->nkeywords = 0;
+        for (const node *k = ks->a; k; k = k->next) {
+            if (k->kind != N_KEYWORD || !k->text || k->a || k->b || k->lossy)
+                refuse(l, k, arena_printf(l->a, "the keyword %s on a token", quoted(l, k)));
+            t->keywords[t->nkeywords++] = k->text;
+        }
+    }
+    *out = t;
+    return object_count(l, obj, "the number of tokens");
+}
+
+/* Symbols as written ("{C}{C}"), from a mana node with no parts. */
+static const char *mana_symbols(lower *l, const node *m)
+{
+    if (!m || m->kind != N_MANA || m->text || m->a || m->b || m->c || m->lossy)
+        refuse(l, m, arena_printf(l->a, "the mana %s", m ? quoted(l, m) : "(none)"));
+    return arena_strndup(l->a, l->card->src->text + m->range.begin, m->range.end - m->range.begin);
+}
+
+/* What "add" adds to your mana pool (CR 106.4): these symbols ("{G}",
+ * "{C}{C}"), one of them ("{G} or {U}", "{C}, {G}, or {U}"), or N mana of
+ * any one color ("one mana of any color", CR 106.1b). */
+static void lower_mana(lower *l, const node *m, ir_instr *in)
+{
+    if (!m->text) {
+        in->word = mana_symbols(l, m);
+    } else if (!strcmp(m->text, "one of") && m->a && m->b) {
+        const node *parts[] = { m->a, m->b, m->c };
+        in->nchoices = m->c ? 3 : 2;
+        in->choices = alloc(l, in->nchoices * sizeof *in->choices);
+        for (unsigned i = 0; i < in->nchoices; i++)
+            in->choices[i] = mana_symbols(l, parts[i]);
+    } else if (!strcmp(m->text, "any color") && m->a && !m->b && !m->c) {
+        in->any_color = true;
+        in->amount = lower_amount(l, m->a);
+    } else {
+        refuse(l, m, arena_printf(l->a, "the mana %s", quoted(l, m)));
+    }
+}
+
+/* The player who acts: the subject, or you when the sentence is imperative. */
+static const ir_sel *player_subject(lower *l, const node *act)
+{
+    if (!act->a)
+        return sel_new(l, IR_SEL_YOU, act->range);
+    const ir_sel *s = lower_sel(l, act->a, NULL);
+    return s;
+}
+
+static const struct { const char *word; ir_zone zone; } zone_words[] = {
+    { "hand", IR_ZONE_HAND }, { "graveyard", IR_ZONE_GRAVEYARD }, { "library", IR_ZONE_LIBRARY },
+};
+
+/* Where a card goes: "your hand", "its owner's hand"; either is its
+ * owner's (CR 400.3). */
+ir_zone zone_of(lower *l, const node *z)
+{
+    if (z && z->kind == N_POSSESSIVE && z->b && z->b->kind == N_WORD) {
+        bool owners = is(z->a, N_PLAYER, "you")
+                      || (z->a && z->a->kind == N_POSSESSIVE && is(z->a->b, N_WORD, "owner"));
+        for (size_t i = 0; owners && i < sizeof zone_words / sizeof *zone_words; i++)
+            if (strcmp(z->b->text, zone_words[i].word) == 0)
+                return zone_words[i].zone;
+    }
+    refuse(l, z, arena_printf(l->a, "the zone %s", z ? quoted(l, z) : "(none)"));
+}
+
+/* Where a card is taken from: "your graveyard" (yours), "a graveyard"
+ * (anyone's). */
+place place_of(lower *l, const node *z)
+{
+    const node *w = NULL;
+    place p = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
+    if (z && z->kind == N_POSSESSIVE && is(z->a, N_PLAYER, "you")) {
+        w = z->b;
+        p.owner = IR_CTRL_YOU;
+    } else if (is(z, N_OBJECT, "a") && !z->c) {
+        w = only_word(z);
+    }
+    for (size_t i = 0; w && w->kind == N_WORD && w->text && i < sizeof zone_words / sizeof *zone_words; i++)
+        if (strcmp(w->text, zone_words[i].word) == 0) {
+            p.zone = zone_words[i].zone;
+            return p;
+        }
+    refuse(l, z, arena_printf(l->a, "the zone %s", z ? quoted(l, z) : "(none)"));
+}
+
+/* "Exile target card from a graveyard", "Return all creature cards from
+ * your graveyard": the objects were chosen in the place FROM names (a
+ * target slot's in lower_targets); anything else is refused. */
+static void check_from(lower *l, const ir_sel *object, const node *from, place p)
+{
+    if (!from)
+        return;
+    const ir_filter *f = object->filter;
+    if (object->kind == IR_SEL_TARGET) {
+        const ir_target *t = l->out->targets;
+        for (int i = 0; t && i < object->slot; i++)
+            t = t->next;
+        f = t ? t->filter : NULL;
+    }
+    /* "all cards from a graveyard" could mean one graveyard or every one */
+    if (!f || (object->kind != IR_SEL_TARGET && object->kind != IR_SEL_ALL) || f->zone != p.zone
+        || f->zone_owner != p.owner || (object->kind == IR_SEL_ALL && p.owner == IR_CTRL_ANY))
+        refuse(l, from, arena_printf(l->a, "%s for objects not chosen there", quoted(l, from)));
+}
+
+static void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
+{
+    in->optional = optional;
+    l->may_before |= optional;
+    **tail = in;
+    *tail = &in->next;
+}
+
+static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional);
+
+/* The amount of damage or life: ACT's object ("3 damage"), or what "equal
+ * to" says (then there is no other); times the number "for each" names
+ * ("1 life for each creature you control"). */
+static const ir_amount *action_amount(lower *l, const node *act, const node *equal, const node *each)
+{
+    if (equal && act->b)
+        refuse(l, act->b, arena_printf(l->a, "an amount given twice in %s", quoted(l, act)));
+    const ir_amount *am = lower_effect_amount(l, equal ? equal : act->b);
+    if (!each)
+        return am;
+    if (am->kind != IR_AMOUNT_CONST)
+        refuse(l, act, arena_printf(l->a, "'for each' times %s", quoted(l, equal ? equal : act->b)));
+    ir_amount *times = alloc(l, sizeof *times);
+    times->kind = IR_AMOUNT_COUNT;
+    times->value = am->value;
+    times->range = act->range;
+    times->of = lower_sel(l, each, NULL);
+    return times;
+}
+static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional);
+
+void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
+{
+    ir_duration duration = IR_DUR_NONE, d;
+    if (act->kind == N_CONDITIONAL && meaning_word(act) == FX_W_FOR && meaning_duration(act->a, &d)
+        && d == IR_DUR_END_OF_TURN && act->b && l->duration == IR_DUR_NONE) {
+        /* "Until end of turn, creatures you control gain trample." */
+        l->duration = d;
+        lower_action(l, act->b, tail, optional);
+        l->duration = IR_DUR_NONE;
+        return;
+    }
+    if (act->kind == N_NEGATED) {
+        lower_restriction(l, act, tail, optional);
+        return;
+    }
+    if (act->kind == N_CONDITIONAL && (meaning_word(act) == FX_W_IF || meaning_word(act) == FX_W_UNLESS)
+        && act->a && act->b && !act->lossy) {
+        lower_if(l, act, tail, optional);
+        return;
+    }
+    if (act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a
+        && act->a->kind == N_ACTION && (!act->a->a || is(act->a->a, N_PLAYER, "you"))) {
+        lower_action(l, act->a, tail, true);
+        return;
+    }
+    if (act->kind == N_SEQUENCE && !act->text && act->a) {
+        for (const node *s = act->a->a; s; s = s->next)
+            lower_action(l, s, tail, optional);
+        return;
+    }
+    if (act->kind != N_ACTION || !act->text || act->lossy)
+        refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
+    const char *verb = meaning_words(act);
+    fx_verb v = meaning_verb(act);
+    const node *to = NULL, *from = NULL, *on = NULL, *equal = NULL, *each = NULL, *in_lib = NULL, *onto = NULL;
+    bool tapped = false;
+    ir_delay at = IR_DELAY_NONE, later;
+    for (const node *m = act->c ? act->c->a : NULL; m; m = m->next) {
+        if (m->kind == N_DURATION && at == IR_DELAY_NONE && (later = meaning_delay(m)) != IR_DELAY_NONE
+            && later != IR_DELAY_SOURCE_LEAVES)
+            at = later;     /* "at the beginning of the next end step" (CR 603.7) */
+        else if (m->kind == N_PREP && meaning_word(m) == FX_W_IN && m->a && !in_lib)
+            in_lib = m->a;
+        else if (m->kind == N_PREP && (meaning_word(m) == FX_W_ONTO || meaning_word(m) == FX_W_INTO) && m->a && !onto)
+            onto = m->a;
+        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_TAPPED && !tapped)
+            tapped = true;
+        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_EQUAL_TO && m->a && !equal)
+            equal = m->a;
+        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_FOR_EACH && m->a && !each)
+            each = m->a;
+        else if (m->kind == N_PREP && meaning_word(m) == FX_W_TO && !to)
+            to = m->a;
+        else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM && !from)
+            from = m->a;
+        else if (m->kind == N_PREP && meaning_word(m) == FX_W_ON && !on)
+            on = m->a;
+        else if (duration == IR_DUR_NONE && meaning_duration(m, &d) && d == IR_DUR_END_OF_TURN)
+            duration = d;
+        else
+            refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
+    }
+    if (l->duration != IR_DUR_NONE && duration != IR_DUR_NONE)
+        refuse(l, act, arena_printf(l->a, "two durations for %s", quoted(l, act)));
+    if (l->duration != IR_DUR_NONE)
+        duration = l->duration;
+    bool is_static = l->out->kind == IR_AB_STATIC;
+    if (is_static) {
+        /* "Creatures you control get +1/+1 and have trample." */
+        if (act->c || optional || (v != FX_VERB_GET && v != FX_VERB_HAVE))
+            refuse(l, act, arena_printf(l->a, "the static ability %s", quoted(l, act)));
+        duration = IR_DUR_STATIC;
+    }
+    place from_place = from ? place_of(l, from) : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
+    bool lasting = v == FX_VERB_GET || v == FX_VERB_GAIN || v == FX_VERB_GAIN_CONTROL || is_static;
+    bool wants_to = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_RETURN;
+    bool wants_on = v == FX_VERB_PUT;
+    bool counts = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE;
+    if ((to && !wants_to) || (on && !wants_on) || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE)
+        || (duration != IR_DUR_NONE && !lasting) || ((equal || each) && !counts)
+        || (in_lib && v != FX_VERB_SEARCH) || (onto && v != FX_VERB_PUT)
+        || (tapped && v != FX_VERB_PUT && v != FX_VERB_RETURN)
+        || (at != IR_DELAY_NONE && (duration != IR_DUR_NONE || !(v == FX_VERB_DESTROY || v == FX_VERB_EXILE
+                                                                  || v == FX_VERB_RETURN || v == FX_VERB_SACRIFICE
+                                                                  || v == FX_VERB_TAP || v == FX_VERB_UNTAP))))
+        refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+    ir_instr *in;
+    fx_pt_change pt;
+    if (v == FX_VERB_DEAL_DAMAGE) {
+        if (!to)
+            refuse(l, act, "damage dealt to nothing said");
+        in = instr_new(l, IR_DAMAGE, act);
+        in->subject = lower_sel(l, act->a, NULL);
+        in->amount = action_amount(l, act, equal, each);
+        in->object = lower_sel(l, to, NULL);
+    } else if (v == FX_VERB_DESTROY || v == FX_VERB_EXILE || v == FX_VERB_TAP || v == FX_VERB_UNTAP
+               || v == FX_VERB_COUNTER || v == FX_VERB_REGENERATE) {
+        ir_op op = v == FX_VERB_DESTROY ? IR_DESTROY : v == FX_VERB_EXILE ? IR_EXILE : v == FX_VERB_TAP ? IR_TAP
+                 : v == FX_VERB_UNTAP ? IR_UNTAP : v == FX_VERB_COUNTER ? IR_COUNTER : IR_REGENERATE;
+        if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
+            refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
+        in = instr_new(l, op, act);
+        in->object = lower_sel(l, act->b, from ? &from_place : NULL);
+        check_from(l, in->object, from, from_place);
+    } else if (v == FX_VERB_SACRIFICE) {
+        in = instr_new(l, IR_SACRIFICE, act);
+        in->subject = player_subject(l, act);
+        if (in->subject->kind != IR_SEL_YOU)
+            refuse(l, act->a, arena_printf(l->a, "a sacrifice by %s", quoted(l, act->a)));
+        in->object = lower_sel(l, act->b, NULL);
+        if (in->object->kind == IR_SEL_ALL && in->object->filter->controller != IR_CTRL_YOU)
+            refuse(l, act->b, arena_printf(l->a, "the sacrifice of %s", quoted(l, act->b)));
+    } else if (v == FX_VERB_DRAW || v == FX_VERB_DISCARD) {
+        in = instr_new(l, v == FX_VERB_DRAW ? IR_DRAW : IR_DISCARD, act);
+        in->subject = player_subject(l, act);
+        in->amount = card_count(l, act->b);
+    } else if (v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE) {
+        in = instr_new(l, v == FX_VERB_GAIN_LIFE ? IR_GAIN_LIFE : IR_LOSE_LIFE, act);
+        in->subject = player_subject(l, act);
+        in->amount = action_amount(l, act, equal, each);
+    } else if (v == FX_VERB_GET && act->b && act->b->kind == N_PT_CHANGE) {
+        if (duration == IR_DUR_NONE)
+            refuse(l, act, "a P/T change with no duration");
+        if (!meaning_pt_change(act->b, &pt) || pt.x_power || pt.x_toughness)
+            refuse(l, act->b, arena_printf(l->a, "the P/T change %s", quoted(l, act->b)));
+        in = instr_new(l, IR_MODIFY_PT, act);
+        in->object = lower_sel(l, act->a, NULL);
+        in->power = pt.power;
+        in->toughness = pt.toughness;
+    } else if ((v == FX_VERB_GAIN || (is_static && v == FX_VERB_HAVE)) && act->b
+               && act->b->kind == N_LIST && act->b->a) {
+        if (duration == IR_DUR_NONE)
+            refuse(l, act, "a keyword gained with no duration");
+        const ir_sel *who = lower_sel(l, act->a, NULL);
+        for (const node *k = act->b->a; k; k = k->next) {
+            if (k->kind != N_KEYWORD || !k->text || k->a || k->b)
+                refuse(l, k, arena_printf(l->a, "the ability %s gained", quoted(l, k)));
+            ir_instr *g = instr_new(l, IR_GRANT, act);
+            g->object = who;
+            g->word = k->text;
+            g->duration = duration;
+            emit(l, tail, g, optional);
+        }
+        return;
+    } else if (v == FX_VERB_PUT && on && act->b && act->b->kind == N_OBJECT && act->b->a
+               && act->b->a->kind == N_FILTER && !act->b->a->text && !act->b->a->b && act->b->a->a
+               && act->b->a->a->a && !act->b->a->a->a->next && act->b->a->a->a->a) {
+        /* "put a +1/+1 counter on X", "put two -1/-1 counters on X" */
+        const node *words = act->b->a->a->a->a->a;
+        if (!words || !words->next || words->next->next || !is(words->next, N_WORD, "counter")
+            || words->kind != N_WORD || !words->text || act->a)
+            refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
+        in = instr_new(l, IR_COUNTERS, act);
+        in->word = words->text;
+        if (act->b->c)
+            in->amount = lower_effect_amount(l, act->b->c);
+        else if (meaning_det(act->b) == FX_DET_A) {
+            ir_amount *one = alloc(l, sizeof *one);
+            one->value = 1;
+            one->range = act->b->range;
+            in->amount = one;
+        } else
+            refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
+        in->object = lower_sel(l, on, NULL);
+    } else if (v == FX_VERB_SCRY || v == FX_VERB_MILL) {
+        bool scry = v == FX_VERB_SCRY;
+        in = instr_new(l, scry ? IR_SCRY : IR_MILL, act);
+        in->subject = player_subject(l, act);
+        in->amount = scry ? lower_effect_amount(l, act->b) : card_count(l, act->b);
+        if (scry && in->subject->kind != IR_SEL_YOU)
+            refuse(l, act->a, arena_printf(l->a, "a scry by %s", quoted(l, act->a)));
+    } else if (v == FX_VERB_CREATE && !act->a) {
+        in = instr_new(l, IR_CREATE_TOKEN, act);
+        in->amount = lower_token(l, act->b, &in->token);
+    } else if (v == FX_VERB_ADD && act->b && act->b->kind == N_MANA && !act->a && !act->b->lossy) {
+        in = instr_new(l, IR_ADD_MANA, act);
+        lower_mana(l, act->b, in);
+    } else if (v == FX_VERB_SEARCH && in_lib && act->b && act->b->kind == N_OBJECT) {
+        /* "Search your library for a basic land card", "for up to two ..." */
+        const node *what = act->b, *c = what->c;
+        if (in_lib->kind != N_POSSESSIVE || !is_you(in_lib->a) || !in_lib->b || in_lib->b->kind != N_WORD
+            || in_lib->b->token != LIBRARY || (act->a && !is_you(act->a)) || meaning_det_is_set(meaning_det(what))
+            || l->nfound == sizeof l->found / sizeof *l->found)
+            refuse(l, act, arena_printf(l->a, "the search %s", quoted(l, act)));
+        in = instr_new(l, IR_SEARCH, act);
+        in->subject = sel_new(l, IR_SEL_YOU, act->range);
+        /* finding fewer is always allowed: the library is hidden (CR 701.19b) */
+        in->amount = c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? lower_effect_amount(l, c->a)
+                   : object_count(l, what, "the search for");
+        node plain = *what;
+        plain.c = NULL;
+        place lib = { IR_ZONE_LIBRARY, IR_CTRL_YOU };
+        ir_filter *f = lower_filter(l, &plain, &lib);
+        f->zone = IR_ZONE_LIBRARY;
+        f->zone_owner = IR_CTRL_YOU;
+        ir_sel *all = sel_new(l, IR_SEL_ALL, what->range);
+        all->filter = f;
+        in->object = all;
+        l->found[l->nfound++] = what;
+    } else if (v == FX_VERB_PUT && onto && !on && act->b && (!act->a || is_you(act->a))) {
+        /* "put it onto the battlefield (tapped)", "put that card into your hand" */
+        in = instr_new(l, IR_MOVE, act);
+        in->object = lower_sel(l, act->b, NULL);
+        in->zone = onto->kind == N_ZONE && meaning_word(onto) == FX_W_BATTLEFIELD && !onto->a ? IR_ZONE_BATTLEFIELD
+                 : zone_of(l, onto);
+        if (in->zone == IR_ZONE_LIBRARY)    /* "on top of", not "into" */
+            refuse(l, onto, arena_printf(l->a, "the zone %s", quoted(l, onto)));
+    } else if (v == FX_VERB_SHUFFLE && !act->c && (!act->a || is_you(act->a))
+               && (!act->b || (act->b->kind == N_POSSESSIVE && is_you(act->b->a) && act->b->b
+                               && act->b->b->kind == N_WORD && act->b->b->token == LIBRARY))) {
+        in = instr_new(l, IR_SHUFFLE, act);     /* "Shuffle", "then shuffle your library" */
+        in->subject = sel_new(l, IR_SEL_YOU, act->range);
+    } else if (v == FX_VERB_GAIN_CONTROL && act->b) {
+        if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
+            refuse(l, act->a, arena_printf(l->a, "control gained by %s", quoted(l, act->a)));
+        in = instr_new(l, IR_GAIN_CONTROL, act);
+        in->object = lower_sel(l, act->b, NULL);
+        if (duration == IR_DUR_NONE)
+            duration = IR_DUR_REST_OF_GAME;     /* CR 611.2a */
+    } else if (v == FX_VERB_RETURN && to) {
+        if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
+            refuse(l, act->a, arena_printf(l->a, "'return' done by %s", quoted(l, act->a)));
+        in = instr_new(l, IR_MOVE, act);
+        in->object = lower_sel(l, act->b, from ? &from_place : NULL);
+        if (is(to, N_ZONE, "battlefield") && !to->a)    /* under its owner's control (CR 110.2a) */
+            in->zone = IR_ZONE_BATTLEFIELD;
+        else
+            in->zone = zone_of(l, to);
+        check_from(l, in->object, from, from_place);
+    } else {
+        refuse(l, act, arena_printf(l->a, "the verb '%s'", verb));
+    }
+    in->duration = duration;
+    in->at = at;
+    if (tapped && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD))
+        refuse(l, act, arena_printf(l->a, "'tapped' in %s", quoted(l, act)));
+    in->tapped = tapped;
+    emit(l, tail, in, optional);
+}
+
+/* "Target creature can't block this turn" (until end of turn), "It doesn't
+ * untap during its controller's next untap step" (CR 502.3). */
+static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional)
+{
+    const node *a = neg->a;
+    const node *m = a && a->c ? a->c->a : NULL;
+    if (!a || a->kind != N_ACTION || a->b || a->lossy || neg->lossy || optional || (m && m->next)
+        || l->out->kind == IR_AB_STATIC)
+        refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
+    ir_duration d = IR_DUR_NONE;
+    bool timed = m && meaning_duration(m, &d);
+    if (meaning_word(neg) == FX_W_DONT && meaning_verb(a) == FX_VERB_UNTAP && timed && d == IR_DUR_NEXT_UNTAP_STEP
+        && l->duration == IR_DUR_NONE) {
+        ir_instr *in = instr_new(l, IR_SKIP_UNTAP, neg);
+        in->object = lower_sel(l, a->a, NULL);
+        emit(l, tail, in, false);
+        return;
+    }
+    fx_verb v = meaning_word(neg) == FX_W_CANT ? meaning_verb(a) : FX_VERB_NONE;
+    const char *what = v == FX_VERB_BLOCK ? "block" : v == FX_VERB_ATTACK ? "attack"
+                     : v == FX_VERB_ATTACK_OR_BLOCK ? "attack_or_block" : v == FX_VERB_BLOCKED ? "be_blocked" : NULL;
+    if (!what || (m && (!timed || d != IR_DUR_END_OF_TURN)) || (m && l->duration != IR_DUR_NONE))
+        refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
+    ir_instr *in = instr_new(l, IR_CANT, neg);
+    in->duration = m ? d : l->duration;
+    if (in->duration == IR_DUR_NONE)        /* the code generator has no such effect yet */
+        refuse(l, neg, arena_printf(l->a, "%s for the rest of the game", quoted(l, neg)));
+    in->object = lower_sel(l, a->a, NULL);
+    in->word = what;
+    emit(l, tail, in, false);
+}
+
+static ir_amount *amount_const(lower *l, int v, src_range r)
+{
+    ir_amount *a = alloc(l, sizeof *a);
+    a->value = v;
+    a->range = r;
+    return a;
+}
+
+/* "you control an artifact", "... no creatures", "... two or more Gates":
+ * the number of the objects OBJ describes that you control, compared as
+ * its determiner or count says ("two": at least two). */
+static void lower_count_cond(lower *l, const node *obj, ir_condition *out)
+{
+    fx_det det = meaning_det(obj);
+    const node *c = obj->c;
+    fx_word op = c && c->kind == N_COMPARE && c->a ? meaning_word(c) : FX_W_NONE;
+    if (!c && (det == FX_DET_NO || det == FX_DET_NO_OTHER)) {
+        out->op = "=";
+        out->value = amount_const(l, 0, obj->range);
+    } else if (!c && (det == FX_DET_A || det == FX_DET_ANOTHER)) {
+        out->op = ">=";
+        out->value = amount_const(l, 1, obj->range);
+    } else if (op == FX_W_GE || op == FX_W_LE || op == FX_W_EQ) {
+        out->op = op == FX_W_GE ? ">=" : op == FX_W_LE ? "<=" : "=";
+        out->value = lower_amount(l, c->a);
+    } else if (c && c->kind == N_AMOUNT) {
+        out->op = ">=";
+        out->value = lower_amount(l, c);
+    } else {
+        refuse(l, obj, arena_printf(l->a, "the number in %s", quoted(l, obj)));
+    }
+    node plain = *obj;
+    plain.c = NULL;
+    ir_filter *f = lower_filter(l, &plain, NULL);
+    if (f->controller != IR_CTRL_ANY)
+        refuse(l, obj, arena_printf(l->a, "the condition on %s", quoted(l, obj)));
+    f->controller = IR_CTRL_YOU;
+    ir_sel *all = sel_new(l, IR_SEL_ALL, obj->range);
+    all->filter = f;
+    out->kind = IR_CONDITION_COUNT;
+    out->of = all;
+}
+
+/* What an "if" asks: "you do" / "you don't" (after a "you may"), "it was
+ * kicked", "you control ...", "it's your turn". */
+static ir_condition *lower_cond(lower *l, const node *c)
+{
+    ir_condition *out = alloc(l, sizeof *out);
+    out->range = c->range;
+    fx_verb v = c->kind == N_ACTION && !c->lossy ? meaning_verb(c) : FX_VERB_NONE;
+    if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c && (!c->a || is_you(c->a))) {
+        if (!l->may_before)
+            refuse(l, c, "'if you do' with no 'you may' before it");
+        out->kind = IR_CONDITION_DID;
+        out->negated = v == FX_VERB_DONT;
+    } else if (v == FX_VERB_KICKED && c->a && !c->b && !c->c) {
+        out->kind = IR_CONDITION_KICKED;
+        out->of = lower_sel(l, c->a, NULL);
+        if (out->of->kind != IR_SEL_SELF)
+            refuse(l, c->a, arena_printf(l->a, "kicked: %s", quoted(l, c->a)));
+    } else if (v == FX_VERB_PAY && meaning_mana_symbols(c->b) && !c->c) {
+        /* "unless its controller pays {3}": asked of that one player */
+        out->kind = IR_CONDITION_PAYS;
+        out->of = c->a ? lower_sel(l, c->a, NULL) : sel_new(l, IR_SEL_YOU, c->range);
+        out->mana = mana_symbols(l, c->b);
+        if (out->of->kind == IR_SEL_ALL || strchr(out->mana, 'X'))
+            refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
+    } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c) {
+        lower_count_cond(l, c->b, out);
+    } else if (v == FX_VERB_IS && !c->c && (!c->a || (c->a->kind == N_PRONOUN && meaning_word(c->a) == FX_W_IT))
+               && c->b && c->b->kind == N_POSSESSIVE && is_you(c->b->a) && c->b->b && c->b->b->kind == N_WORD
+               && c->b->b->token == TURN) {
+        out->kind = IR_CONDITION_YOUR_TURN;      /* "if it's your turn" */
+    } else {
+        refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+    }
+    return out;
+}
+
+/* "If you do, draw a card", "If it was kicked, ... instead" is refused:
+ * CR 608.2c, the instructions in order, some only as a condition holds. */
+static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional)
+{
+    if (optional || meaning_says_instead(l->card, s))
+        refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
+    ir_instr *in = instr_new(l, IR_IF, s);
+    ir_condition *cond = lower_cond(l, s->a);
+    if (meaning_word(s) == FX_W_UNLESS) {
+        /* "Counter target spell unless its controller pays {3}"; an
+         * "unless you discard ..." is the code generator's "you may" */
+        if (cond->kind != IR_CONDITION_PAYS || s->c)
+            refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
+        cond->negated = true;
+    }
+    in->cond = cond;
+    ir_instr **then = &in->then;
+    lower_action(l, s->b, &then, false);
+    if (s->c) {
+        ir_instr **other = &in->otherwise;
+        lower_action(l, s->c, &other, false);
+    }
+    emit(l, tail, in, false);
+}
+

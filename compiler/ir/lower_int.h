@@ -1,0 +1,114 @@
+/* lower_int.h — what the files of lowering share (lower.c: abilities,
+ * costs, triggers, the card; lower_effect.c: amounts, filters, selections
+ * and instructions).  Not part of the IR's interface (ir.h). */
+#ifndef CARDC_LOWER_INT_H
+#define CARDC_LOWER_INT_H
+
+#include <setjmp.h>
+#include <string.h>
+
+#include "front.h"
+#include "ir.h"
+#include "meaning.h"
+#include "meaning_effect.h"
+
+/* Where objects are looked for: a zone, and whose ("your graveyard"). */
+typedef struct place {
+    ir_zone zone;
+    ir_controller owner;
+} place;
+
+typedef struct lower {
+    arena *a;
+    diag_engine *diag;
+    const card *card;
+    const ability *ab;          /* the ability being lowered */
+    ir_ability *out;
+    const node *event_subject;  /* a triggered ability's event subject */
+    ir_duration duration;       /* "Until end of turn, ...": the sentence's, for each change in it */
+    bool may_before;            /* an optional instruction came before ("if you do") */
+    const node *found[4];       /* what the ability's searches looked for, in order ("it" after) */
+    unsigned nfound;
+    const ir_target *slot;      /* the target slot whose description is being lowered */
+    const node *event_to;       /* what its event was done to ("to a player") */
+    jmp_buf fail;               /* taken after a construct is reported */
+} lower;
+
+/* Report N (or the ability when N is NULL) as a construct with no IR yet
+ * and stop lowering the card. */
+static inline _Noreturn void refuse(lower *l, const node *n, const char *what)
+{
+    src_range r = n ? n->range : l->ab->range;
+    if (diag_report(l->diag, l->card->src, r, ERR_LOWER_UNSUPPORTED, what))
+        diag_note(l->diag, NULL, r, "The IR says only what it can say for sure; "
+                  "docs/ir.md lists what lowers today.");
+    longjmp(l->fail, 1);
+}
+
+static inline const char *quoted(lower *l, const node *n)
+{
+    return arena_printf(l->a, "'%.*s'", (int)(n->range.end - n->range.begin),
+                        l->card->src->text + n->range.begin);
+}
+
+static inline bool is(const node *n, node_kind k, const char *text)
+{
+    return n && n->kind == k && n->text && strcmp(n->text, text) == 0;
+}
+
+/* Is N the player "you"? */
+static inline bool is_you(const node *n)
+{
+    return n && n->kind == N_PLAYER && meaning_player(n) == FX_PLAYER_YOU;
+}
+
+static inline void *alloc(lower *l, size_t size)
+{
+    void *p = arena_alloc(l->a, size);
+    memset(p, 0, size);
+    return p;
+}
+
+/* The one word of object phrase OBJ's description ("card" in "two cards",
+ * "opponent" in "an opponent"), or NULL if it says more. */
+static inline const node *only_word(const node *obj)
+{
+    const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
+    if (!f || f->kind != N_FILTER || f->text || f->b || f->lossy || !f->a || !f->a->a || f->a->a->next)
+        return NULL;
+    const node *traits = f->a->a;
+    const node *w = traits->kind == N_TRAITS && traits->a ? traits->a->a : NULL;
+    return w && w->kind == N_WORD && !w->next ? w : NULL;
+}
+
+/* Is X the value chosen for {X} in what is paid (CR 107.3a, 107.3k): a
+ * spell's mana cost, or an activated ability's mana cost? */
+static inline bool x_is_paid(lower *l)
+{
+    const char *cost = NULL;
+    if (l->out->kind == IR_AB_SPELL)
+        cost = l->card->mana_cost;
+    for (const ir_cost *c = l->out->kind == IR_AB_ACTIVATED ? l->out->costs : NULL; c; c = c->next)
+        if (c->kind == IR_COST_MANA && strstr(arena_strndup(l->a, l->card->src->text + c->range.begin,
+                                                            c->range.end - c->range.begin), "{X}"))
+            return true;
+    return cost && strstr(cost, "{X}");
+}
+
+
+/* ---- lower_effect.c ---------------------------------------------------- */
+
+const ir_amount *card_count(lower *l, const node *obj);
+ir_filter *counted_filter(lower *l, const node *obj, const place *zone);
+void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional);
+const ir_amount *lower_amount(lower *l, const node *n);
+ir_filter *lower_description(lower *l, const node *f, const node *obj, const place *zone);
+ir_filter *lower_filter(lower *l, const node *obj, const place *zone);
+const ir_sel *lower_sel(lower *l, const node *n, const place *zone);
+void lower_trait(lower *l, const node *w, ir_trait *t);
+const ir_amount *object_count(lower *l, const node *obj, const char *what);
+place place_of(lower *l, const node *z);
+ir_sel *sel_new(lower *l, ir_sel_kind k, src_range r);
+ir_zone zone_of(lower *l, const node *z);
+
+#endif
