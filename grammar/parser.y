@@ -10,8 +10,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 12398
-%expect-rr 18891
+%expect 12443
+%expect-rr 12823
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -182,7 +182,6 @@ prot_item:
   | ALL COLOR_N                     %dprec 995 { $$ = MK(N_WORD, @$, "all colors", NULL, NULL, NULL); }
   | SELF                            %dprec 994 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
   | COLOR                           %dprec 500 { $$ = $1; }
-  | NON                             %dprec 500 { $$ = $1; }
   | THE COLOR_N OF YOUR CHOICE      %dprec 500 { $$ = MK(N_WORD, @$, "the color of your choice", NULL, NULL, NULL); }
   | THE LAST CHOSEN COLOR_N         %dprec 500 { $$ = MK(N_WORD, @$, "the last chosen color", NULL, NULL, NULL); }
   ;
@@ -376,7 +375,6 @@ restriction_one:
    * something else, read in part */
   | ANY TIME YOU COULD CAST A CARDTYPE %dprec 995 { $$ = MK(N_WORD, @$, "as a sorcery", NULL, NULL, NULL);
                                                     if (strcmp($7->text, "sorcery") != 0) LOSSY($$); }
-  | DURING COMBAT                   %dprec 500 { $$ = $2; }
   | AFTER COMBAT                    %dprec 500 { $$ = MK(N_WORD, @$, "after combat", NULL, NULL, NULL); }
   | BEFORE COMBAT                   %dprec 500 { $$ = MK(N_WORD, @$, "before combat", NULL, NULL, NULL); }
   | BEFORE THE COMBAT DAMAGE STEP   %dprec 500 { $$ = MK(N_WORD, @$, "before combat damage", NULL, NULL, NULL); }
@@ -527,6 +525,8 @@ modifier:
   | AS pronoun vp_list              %dprec 300 { $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
   | AS player vp_list               %dprec 300 { $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
   | AS SELF vp_list                 %dprec 300 { $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), MK(N_SELF, @2, $2->text, NULL, NULL, NULL), $3), NULL, NULL); }
+  /* "as this ability resolves" */
+  | AS THIS nominal vp_list         %dprec 300 { $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @4.end }), syn_this(ctx, ((src_range){ @2.begin, @3.end }), $3), $4), NULL, NULL); }
   | ONCE EACH TURN                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "once each turn", NULL, NULL, NULL); }
   | FOR np                          %dprec 300 { $$ = MK(N_MODIFIER, @$, "for", $2, NULL, NULL); }
   | FOR THE FIRST TIME EACH TURN    %dprec 500 { $$ = MK(N_MODIFIER, @$, "for the first time each turn", NULL, NULL, NULL); }
@@ -666,17 +666,13 @@ vp:
   | GAIN amount LIFE                %dprec 989 { $$ = ACT(@$, "gain life", NULL, $2, NULL); }
   | GAIN amount LIFE PLUS_W count   %dprec 500 { $$ = ACT(@$, "gain life", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2, $5), NULL); }
   | LOSE amount LIFE                %dprec 988 { $$ = ACT(@$, "lose life", NULL, $2, NULL); }
-  | GAIN LIFE                       %dprec 987 { $$ = ACT(@$, "gain life", NULL, NULL, NULL); }
-  | LOSE LIFE                       %dprec 986 { $$ = ACT(@$, "lose life", NULL, NULL, NULL); }
   | PAY amount LIFE                 %dprec 985 { $$ = ACT(@$, "pay life", NULL, $2, NULL); }
-  | LOSE THE GAME                   %dprec 984 { $$ = ACT(@$, "lose the game", NULL, NULL, NULL); }
   | LOSE CONTROL OF np              %dprec 500 { $$ = ACT(@$, "lose control", NULL, $4, NULL); }
   | END THE TURN                    %dprec 500 { $$ = ACT(@$, "end the turn", NULL, NULL, NULL); }
   | COMPLETE np                     %dprec 500 { $$ = ACT(@$, "complete", NULL, $2, NULL); }
   | HAVE RESOLVE                    %dprec 500 { $$ = ACT(@$, "has resolved", NULL, NULL, NULL); }
   | RESOLVE                         %dprec 500 { $$ = ACT(@$, "resolve", NULL, NULL, NULL); }
   | HAVE DEALT amount_opt DAMAGE    %dprec 500 { $$ = ACT(@$, "has dealt damage", NULL, $3, NULL); }
-  | WIN THE GAME                    %dprec 983 { $$ = ACT(@$, "win the game", NULL, NULL, NULL); }
   | WIN THE FLIP                    %dprec 500 { $$ = ACT(@$, "win the flip", NULL, NULL, NULL); }
   | LOSE THE FLIP                   %dprec 500 { $$ = ACT(@$, "lose the flip", NULL, NULL, NULL); }
   | GAIN CONTROL OF np              %dprec 982 { $$ = ACT(@$, "gain control", NULL, $4, NULL); }
@@ -712,7 +708,6 @@ vp:
   | ADD mana_spec                   %dprec 959 { $$ = ACT(@$, "add", NULL, $2, NULL); }
   | SCRY count                      %dprec 958 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | MILL np                         %dprec 957 { $$ = ACT(@$, "mill", NULL, $2, NULL); }
-  | PAY mana                        %dprec 956 { $$ = ACT(@$, "pay", NULL, $2, NULL); }
   | PAY mana MORE TO vp             %dprec 500 { $$ = ACT(@$, "pay more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
   | PAY np                          %dprec 955 { $$ = ACT(@$, "pay", NULL, $2, NULL); }
   | PAY energy                      %dprec 954 { $$ = ACT(@$, "pay energy", NULL, MK(N_COST, @2, "energy", NULL, NULL, NULL), NULL); }
@@ -726,6 +721,8 @@ vp:
   | REGENERATE                      %dprec 500 { $$ = ACT(@$, "regenerate", NULL, NULL, NULL); }
   | KW_N np                         %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | KW np                           %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
+  /* "~ escapes with "..."" */
+  | KW_COST WITH quoted             %dprec 400 { $$ = ACT(@$, $1->text, NULL, NULL, L1(MK(N_MODIFIER, ((src_range){ @2.begin, @3.end }), "with", $3, NULL, NULL))); }
   | ATTACH np                       %dprec 949 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }       /* attach, unattach */
   | ATTACH                          %dprec 948 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | FIGHT np                        %dprec 947 { $$ = ACT(@$, "fight", NULL, $2, NULL); }
@@ -734,7 +731,7 @@ vp:
   | CLASH WITH np                   %dprec 500 { $$ = ACT(@$, "clash", NULL, $3, NULL); }
   | CLASH                           %dprec 500 { $$ = ACT(@$, "clash", NULL, NULL, NULL); }
   | WIN                             %dprec 500 { $$ = ACT(@$, "win", NULL, NULL, NULL); }
-  | WIN np                          %dprec 400 { $$ = ACT(@$, "win", NULL, $2, NULL); }
+  | WIN np                          %dprec 400 { $$ = syn_verb_np(ctx, @$, "win", $2); }
   | CAST np                         %dprec 945 { $$ = ACT(@$, "cast", NULL, $2, NULL); }
   | CAST                            %dprec 944 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
   | PLAY np                         %dprec 943 { $$ = ACT(@$, "play", NULL, $2, NULL); }
@@ -745,8 +742,7 @@ vp:
   | ENTER THE BATTLEFIELD           %dprec 941 { $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL); }
   | ENTER                           %dprec 940 { $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL); }
   | ENTER OR LEAVE THE BATTLEFIELD  %dprec 939 { $$ = ACT(@$, "enter or leave the battlefield", NULL, NULL, NULL); }
-  | LEAVE THE BATTLEFIELD           %dprec 938 { $$ = ACT(@$, "leave the battlefield", NULL, NULL, NULL); }
-  | LEAVE np                        %dprec 937 { $$ = ACT(@$, "leave", NULL, $2, NULL); }
+  | LEAVE np                        %dprec 937 { $$ = syn_verb_np(ctx, @$, "leave", $2); }
   | DIES                            %dprec 936 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
   | DIE                             %dprec 500 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
   | DOUBLE amount_ref              %dprec 500 { $$ = ACT(@$, "double", NULL, $2, NULL); }
@@ -836,8 +832,8 @@ vp:
   | COUNT np                        %dprec 875 { $$ = ACT(@$, "count", NULL, $2, NULL); }
   | TRIGGER                         %dprec 874 { $$ = ACT(@$, "trigger", NULL, NULL, NULL); }
   | TRIGGER AGAIN_W                 %dprec 873 { $$ = ACT(@$, "trigger", NULL, NULL, NULL); }
-  | GAIN np                         %dprec 872 { $$ = ACT(@$, "gain", NULL, $2, NULL); }
-  | LOSE np                         %dprec 871 { $$ = ACT(@$, "lose", NULL, $2, NULL); }
+  | GAIN np                         %dprec 872 { $$ = syn_verb_np(ctx, @$, "gain", $2); }
+  | LOSE np                         %dprec 871 { $$ = syn_verb_np(ctx, @$, "lose", $2); }
   | BEGIN_W np                      %dprec 870 { $$ = ACT(@$, "begin", NULL, $2, NULL); }
   | APPLY np                        %dprec 869 { $$ = ACT(@$, "apply", NULL, $2, NULL); }
   | SEPARATE np                     %dprec 868 { $$ = ACT(@$, "separate", NULL, $2, NULL); }
@@ -868,7 +864,6 @@ vp_past:
   | CAST                            %dprec 992 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
   | CAST FROM np                    %dprec 991 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
   | ACTIVATED                       %dprec 990 { $$ = ACT(@$, "activated", NULL, NULL, NULL); }
-  | TAPPED                          %dprec 989 { $$ = ACT(@$, "tapped", NULL, NULL, NULL); }
   | UNTAPPED                        %dprec 988 { $$ = ACT(@$, "untapped", NULL, NULL, NULL); }
   | CONTROL                         %dprec 987 { $$ = ACT(@$, "controlled", NULL, NULL, NULL); }
   | CHOSEN                          %dprec 986 { $$ = ACT(@$, "chosen", NULL, NULL, NULL); }
@@ -909,7 +904,6 @@ adjective:
   | COLOR OR COLOR                  %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | THE COLOR_N OF np               %dprec 994 { $$ = LOSSY($4); }
   | THE CHOSEN COLOR_N              %dprec 993 { $$ = LOSSY($3); }
-  | THE SAME np                     %dprec 992 { $$ = LOSSY($3); }
   | PT                              %dprec 991 { $$ = MK(N_PT, @$, $1->text, NULL, NULL, NULL); }
   | ATTACKING OR BLOCKING           %dprec 990 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | ENCHANTED                       %dprec 989 { $$ = $1; }
@@ -934,19 +928,22 @@ adjective:
   | OF np                           %dprec 400 { $$ = LOSSY($2); }
   ;
 
+/* What a permanent has, gains or loses: keywords and quoted abilities in
+ * one list ("flying, trample, and "At the beginning of ...""). */
 grant:
-    kw_grant                        %dprec 1000 { $$ = L1($1); }
-  | QOPEN ability_q QCLOSE          %dprec 999 { $$ = L1(MK(N_QUOTED, @$, NULL, $2, NULL, NULL)); }
-  | grant AND kw_grant              %dprec 998 { $$ = LA($1, $3); $3->join = "and"; }
-  | grant ',' kw_grant              %dprec 997 { $$ = LA($1, $3); $3->join = ","; }
-  | grant ',' AND kw_grant          %dprec 996 { $$ = LA($1, $4); $4->join = ", and"; }
-  | grant AND QOPEN ability_q QCLOSE %dprec 995 { $$ = LA($1, MK(N_QUOTED, @$, NULL, $4, NULL, NULL)); $$->last->join = "and"; }
-  | grant QOPEN ability_q QCLOSE    %dprec 500 { $$ = LA($1, MK(N_QUOTED, ((src_range){ @2.begin, @4.end }), NULL, $3, NULL, NULL)); }
+    grant_item                      %dprec 1000 { $$ = L1($1); }
+  | grant AND grant_item            %dprec 998 { $$ = LA($1, $3); $3->join = "and"; }
+  | grant ',' grant_item            %dprec 997 { $$ = LA($1, $3); $3->join = ","; }
+  | grant ',' AND grant_item        %dprec 996 { $$ = LA($1, $4); $4->join = ", and"; }
+  /* '"Equipped creature gets +2/+0," "...": the comma inside the quote */
+  | grant quoted                    %dprec 500 { $$ = LA($1, $2); }
   | YOUR CHOICE OF grant            %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", $4, NULL, NULL)); }
   | YOUR CHOICE OF grant OR kw_grant %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $6), NULL, NULL)); }
   | YOUR CHOICE OF grant ',' OR kw_grant %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $7), NULL, NULL)); }
   ;
+grant_item: kw_grant { $$ = $1; } | quoted { $$ = $1; } ;
 kw_grant: keyword { $$ = $1; } ;
+quoted: QOPEN ability_q QCLOSE      { $$ = MK(N_QUOTED, @$, NULL, $2, NULL, NULL); } ;
 
 ability_q:
     keyword_line                    %dprec 3000 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
@@ -1044,7 +1041,6 @@ np_one:
   | THE TOP count_opt nominal_q     %dprec 400 { $$ = MK(N_OBJECT, @$, "top", $4, NULL, $3); }
   | THE BOTTOM count_opt nominal_q OF np  %dprec 978 { $$ = MK(N_OBJECT, @$, "bottom", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
   | ITS_BE np_one                   %dprec 977 { $$ = $2; }
-  | QOPEN ability_q QCLOSE          %dprec 976 { $$ = MK(N_QUOTED, @$, NULL, $2, NULL, NULL); }
   | EACH OF np                      %dprec 975 { $$ = $3; }
   | UP TO count OF np               %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL)); }
   | ANY OF np                       %dprec 500 { $$ = MK(N_MODIFIER, @$, "any", $3, NULL, NULL); }
@@ -1135,9 +1131,6 @@ AN_EXTRA_TURN: A EXTRA TURN { $$ = $3; $$->range = @$; } ;
  * phrase, so that --print renders all of it. */
 thing:
     CHOICE                          %dprec 990 { $$ = $1; }
-  | HAND                            %dprec 1000 { $$ = $1; }
-  | LIBRARY                         %dprec 999 { $$ = $1; }
-  | GRAVEYARD                       %dprec 998 { $$ = $1; }
   | CONTROLLER                      %dprec 997 { $$ = $1; }
   | OWNER                           %dprec 996 { $$ = $1; }
   | POWER                           %dprec 995 { $$ = $1; }
@@ -1149,12 +1142,8 @@ thing:
   | TURN                            %dprec 989 { $$ = $1; }
   | NEXT TURN                       %dprec 988 { $$ = $2; $$->range = @$; }
   | NEXT turn_part                  %dprec 500 { $$ = MK(N_STEP, @$, $2->text, MK(N_WORD, @1, "next", NULL, NULL, NULL), NULL, NULL); }
-  | COLOR_N                         %dprec 987 { $$ = $1; }
   | NAME                            %dprec 986 { $$ = $1; }
-  | TYPE                            %dprec 985 { $$ = $1; }
   | CARDTYPE TYPE                   %dprec 984 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s type", $1->text), NULL, NULL, NULL); }
-  | LOYALTY                         %dprec 983 { $$ = $1; }
-  | COMMANDER                       %dprec 982 { $$ = $1; }
   | TEXT                            %dprec 981 { $$ = $1; }
   | STARTING LIFE TOTAL             %dprec 500 { $$ = MK(N_WORD, @$, "starting life total", NULL, NULL, NULL); }
   | MAXIMUM HAND SIZE               %dprec 500 { $$ = MK(N_WORD, @$, "maximum hand size", NULL, NULL, NULL); }
@@ -1162,10 +1151,9 @@ thing:
   | PARTY                           %dprec 500 { $$ = $1; }
   | SECOND nominal_q                %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
   | FIRST nominal_q                 %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
-  | nominal_q                       %dprec 980 { $$ = $1; }
+  | nominal_q                       %dprec 980 { $$ = syn_thing($1); }
   | count nominal_q                 %dprec 979 { $$ = LOSSY($2); }
   | NEXT nominal_q                  %dprec 978 { $$ = syn_object(ctx, @$, $1, $2); }
-  | ABILITY                         %dprec 977 { $$ = $1; }
   | MANA COST                       %dprec 976 { $$ = $2; $$->range = @$; }
   | ATTACKING                       %dprec 975 { $$ = $1; }
   | DEVOTION TO COLOR               %dprec 974 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "devotion to %s", $3->text), NULL, NULL, NULL); }
@@ -1196,8 +1184,6 @@ pronoun:
   | ONE                             %dprec 984 { $$ = MK(N_PRONOUN, @$, "one", NULL, NULL, NULL);
                                                  if (strcmp($1->text, "one") != 0) LOSSY($$); }
   | THE OTHER                       %dprec 983 { $$ = MK(N_PRONOUN, @$, "the other", NULL, NULL, NULL); }
-  | THIS ABILITY                    %dprec 982 { $$ = MK(N_PRONOUN, @$, "this ability", NULL, NULL, NULL); }
-  | THIS EMBLEM                     %dprec 981 { $$ = MK(N_PRONOUN, @$, "this emblem", NULL, NULL, NULL); }
   | HIS                             %dprec 500 { $$ = MK(N_PRONOUN, @$, "him or her", NULL, NULL, NULL); }
   ;
 
@@ -1335,7 +1321,6 @@ amount_ref:
   | THAT NUMBER_N                   %dprec 500 { $$ = MK(N_AMOUNT, @$, "that number", NULL, NULL, NULL); }
   | THE DIFFERENCE                  %dprec 500 { $$ = MK(N_AMOUNT, @$, "the difference", NULL, NULL, NULL); }
   | THE DAMAGE STATUS THIS WAY      %dprec 500 { $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "damage %s this way", $3->text), NULL, NULL, NULL); }
-  | THE DAMAGE DEALT THIS WAY       %dprec 500 { $$ = MK(N_AMOUNT, @$, "damage dealt this way", NULL, NULL, NULL); }
   | THE DAMAGE DEALT modifiers      %dprec 500 { $$ = MK(N_AMOUNT, @$, "damage dealt", $3, NULL, NULL); }
   | amount_ref MINUS_W amount       %dprec 987 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
   | THE MANA VALUE OF np            %dprec 986 { $$ = MK(N_AMOUNT, @$, "mana value of", $5, NULL, NULL); }

@@ -28,6 +28,8 @@ node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods);
 node *syn_damage_by(parse_ctx *ctx, src_range r, node *damage, node *source, src_range would, node *mods);
 node *syn_np_join(parse_ctx *ctx, src_range r, const char *how, node *left, node *right);
 /* A noun phrase from a determiner (NULL for a bare plural) and a filter. */
+node *syn_thing(node *nominal);
+node *syn_verb_np(parse_ctx *ctx, src_range r, const char *verb, node *np);
 node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter);
 node *syn_any_target(parse_ctx *ctx, src_range r);
 node *syn_this(parse_ctx *ctx, src_range r, node *nominal);
