@@ -10,8 +10,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 12443
-%expect-rr 12823
+%expect 9229
+%expect-rr 12570
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -94,6 +94,24 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
 %token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE
+
+/* A verb whose object is optional ("draw", "tap", "attack") is followed by
+ * its object when the next word can only begin a noun phrase: "attack
+ * **you**", "tap **target** creature", "cast **it**".  A word that can also
+ * begin a modifier ("this turn", "each combat", "an additional time", "any
+ * time", "only", "tapped") or end the phrase keeps both readings.  Only the
+ * rules marked %prec BARE_VERB take part (%no-default-prec). */
+%no-default-prec
+%precedence BARE_VERB
+%precedence "'+N/+N'" "'N/N'" "'X'" "'one'" "capitalised word" "mana symbol" "number"
+            "the card's name" ABILITY ACTIVATED ALL ANOTHER ATTACKER ATTACKING BASE BLOCKED
+            BLOCKER BLOCKING BOTH CARD CARDTYPE COIN COLOR COLOR_N COMBAT COMMANDER COPY COST
+            COUNTER COUNTER_KIND DAMAGE DEFENDING DIE DIFFERENT DUNGEON EFFECT EITHER EMBLEM
+            ENCHANTED ENERGY EQUIPPED EXACTLY EXILE EXILED GRAVEYARD HALF HAND HE HIS IT ITS
+            ITS_BE KICKED KW KW_COST LESS LEVEL LIBRARY LIFE LOYALTY MAIN MANA MODE NAME NEITHER
+            NEW NO NON OPPONENT OTHER OUTSIDE PERMANENT PILE PLAY PLAYER RESULT SOURCE SPELL STEP
+            SUBTYPE SUPERTYPE SYMBOL TARGET THAT THE THEIR THEM THEY THOSE TIME TOKEN TOP TURN
+            TYPE UP UPKEEP YOU YOUR
 
 %start paragraph
 
@@ -651,16 +669,16 @@ vp:
   | SACRIFICE np                    %dprec 998 { $$ = ACT(@$, "sacrifice", NULL, $2, NULL); }
   | DISCARD np                      %dprec 997 { $$ = ACT(@$, "discard", NULL, $2, NULL); }
   | DRAW np                         %dprec 996 { $$ = ACT(@$, "draw", NULL, $2, NULL); }
-  | DRAW                            %dprec 995 { $$ = ACT(@$, "draw", NULL, NULL, NULL); }
+  | DRAW %prec BARE_VERB            %dprec 995 { $$ = ACT(@$, "draw", NULL, NULL, NULL); }
   | DEAL amount DAMAGE TO np AND amount DAMAGE TO np
-                                    %dprec 1001 { $$ = syn_seq(ctx, @$,
+      %prec BARE_VERB               %dprec 1001 { $$ = syn_seq(ctx, @$,
                                         ACT(((src_range){ @1.begin, @5.end }), "deal damage", NULL, $2,
                                             L1(MK(N_PREP, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))),
                                         ACT(((src_range){ @7.begin, @10.end }), "deal damage", NULL, $7,
                                             L1(MK(N_PREP, ((src_range){ @9.begin, @10.end }), "to", $10, NULL, NULL))), "and"); }
   | DEAL amount DAMAGE              %dprec 994 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
-  | DEAL DAMAGE                     %dprec 993 { $$ = ACT(@$, "deal damage", NULL, NULL, NULL); }
-  | DEAL COMBAT DAMAGE              %dprec 992 { $$ = ACT(@$, "deal combat damage", NULL, NULL, NULL); }
+  | DEAL DAMAGE %prec BARE_VERB     %dprec 993 { $$ = ACT(@$, "deal damage", NULL, NULL, NULL); }
+  | DEAL COMBAT DAMAGE %prec BARE_VERB %dprec 992 { $$ = ACT(@$, "deal combat damage", NULL, NULL, NULL); }
   | DEAL amount COMBAT DAMAGE       %dprec 991 { $$ = ACT(@$, "deal combat damage", NULL, $2, NULL); }
   | DEAL damage_np                  %dprec 990 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
   | GAIN amount LIFE                %dprec 989 { $$ = ACT(@$, "gain life", NULL, $2, NULL); }
@@ -668,41 +686,41 @@ vp:
   | LOSE amount LIFE                %dprec 988 { $$ = ACT(@$, "lose life", NULL, $2, NULL); }
   | PAY amount LIFE                 %dprec 985 { $$ = ACT(@$, "pay life", NULL, $2, NULL); }
   | LOSE CONTROL OF np              %dprec 500 { $$ = ACT(@$, "lose control", NULL, $4, NULL); }
-  | END THE TURN                    %dprec 500 { $$ = ACT(@$, "end the turn", NULL, NULL, NULL); }
+  | END THE TURN %prec BARE_VERB    %dprec 500 { $$ = ACT(@$, "end the turn", NULL, NULL, NULL); }
   | COMPLETE np                     %dprec 500 { $$ = ACT(@$, "complete", NULL, $2, NULL); }
-  | HAVE RESOLVE                    %dprec 500 { $$ = ACT(@$, "has resolved", NULL, NULL, NULL); }
-  | RESOLVE                         %dprec 500 { $$ = ACT(@$, "resolve", NULL, NULL, NULL); }
+  | HAVE RESOLVE %prec BARE_VERB    %dprec 500 { $$ = ACT(@$, "has resolved", NULL, NULL, NULL); }
+  | RESOLVE %prec BARE_VERB         %dprec 500 { $$ = ACT(@$, "resolve", NULL, NULL, NULL); }
   | HAVE DEALT amount_opt DAMAGE    %dprec 500 { $$ = ACT(@$, "has dealt damage", NULL, $3, NULL); }
-  | WIN THE FLIP                    %dprec 500 { $$ = ACT(@$, "win the flip", NULL, NULL, NULL); }
-  | LOSE THE FLIP                   %dprec 500 { $$ = ACT(@$, "lose the flip", NULL, NULL, NULL); }
+  | WIN THE FLIP %prec BARE_VERB    %dprec 500 { $$ = ACT(@$, "win the flip", NULL, NULL, NULL); }
+  | LOSE THE FLIP %prec BARE_VERB   %dprec 500 { $$ = ACT(@$, "lose the flip", NULL, NULL, NULL); }
   | GAIN CONTROL OF np              %dprec 982 { $$ = ACT(@$, "gain control", NULL, $4, NULL); }
   | EXCHANGE CONTROL OF np          %dprec 981 { $$ = ACT(@$, "exchange control", NULL, $4, NULL); }
-  | GET PT_CHANGE                   %dprec 980 { $$ = ACT(@$, "get", NULL, MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), NULL); }
-  | GET PT_CHANGE OR PT_CHANGE      %dprec 500 { $$ = ACT(@$, "get", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL)), NULL); }
-  | GET A ADDITIONAL PT_CHANGE      %dprec 500 { $$ = ACT(@$, "get additional", NULL, MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL), NULL); }
+  | GET PT_CHANGE %prec BARE_VERB   %dprec 980 { $$ = ACT(@$, "get", NULL, MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), NULL); }
+  | GET PT_CHANGE OR PT_CHANGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "get", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL)), NULL); }
+  | GET A ADDITIONAL PT_CHANGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "get additional", NULL, MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL), NULL); }
   | GET np                          %dprec 979 { $$ = ACT(@$, "get", NULL, $2, NULL); }
   | GAIN grant                      %dprec 978 { $$ = ACT(@$, "gain", NULL, $2, NULL); }
   | HAVE grant                      %dprec 977 { $$ = ACT(@$, "have", NULL, $2, NULL); }
   | HAVE THE SAME NAME AS np        %dprec 500 { $$ = ACT(@$, "have", NULL, MK(N_QUALIFIER, ((src_range){ @2.begin, @6.end }), "the same name as", $6, NULL, NULL), NULL); }
   | HAVE THE SAME stat_word AS np   %dprec 500 { $$ = ACT(@$, "have", NULL, MK(N_QUALIFIER, ((src_range){ @2.begin, @6.end }), arena_printf(ctx->a, "the same %s as", $4->text), $6, NULL, NULL), NULL); }
-  | BECOME DAY                      %dprec 500 { $$ = ACT(@$, "become", NULL, MK(N_WORD, @2, $2->text, NULL, NULL, NULL), NULL); }
+  | BECOME DAY %prec BARE_VERB      %dprec 500 { $$ = ACT(@$, "become", NULL, MK(N_WORD, @2, $2->text, NULL, NULL, NULL), NULL); }
   | DEALT amount_opt DAMAGE         %dprec 400 { $$ = ACT(@$, "has dealt damage", NULL, $2, NULL); }
-  | DEALT COMBAT DAMAGE             %dprec 400 { $$ = ACT(@$, "has dealt combat damage", NULL, NULL, NULL); }
+  | DEALT COMBAT DAMAGE %prec BARE_VERB %dprec 400 { $$ = ACT(@$, "has dealt combat damage", NULL, NULL, NULL); }
   | LOSE grant                      %dprec 976 { $$ = ACT(@$, "lose", NULL, $2, NULL); }
-  | LOSE ALL ABILITY                %dprec 975 { $$ = ACT(@$, "lose all abilities", NULL, NULL, NULL); }
+  | LOSE ALL ABILITY %prec BARE_VERB %dprec 975 { $$ = ACT(@$, "lose all abilities", NULL, NULL, NULL); }
   | HAVE np                         %dprec 974 { $$ = ACT(@$, "have", NULL, $2, NULL); }
   | PUT np                          %dprec 973 { $$ = ACT(@$, "put", NULL, $2, NULL); }
   | RETURN np                       %dprec 972 { $$ = ACT(@$, "return", NULL, $2, NULL); }
   | CREATE np                       %dprec 971 { $$ = ACT(@$, "create", NULL, $2, NULL); }
   | TAP np                          %dprec 970 { $$ = ACT(@$, "tap", NULL, $2, NULL); }
   | UNTAP np                        %dprec 969 { $$ = ACT(@$, "untap", NULL, $2, NULL); }
-  | TAP                             %dprec 968 { $$ = ACT(@$, "tap", NULL, NULL, NULL); }
-  | UNTAP                           %dprec 967 { $$ = ACT(@$, "untap", NULL, NULL, NULL); }
+  | TAP %prec BARE_VERB             %dprec 968 { $$ = ACT(@$, "tap", NULL, NULL, NULL); }
+  | UNTAP %prec BARE_VERB           %dprec 967 { $$ = ACT(@$, "untap", NULL, NULL, NULL); }
   | SEARCH np FOR np                %dprec 966 { $$ = ACT(@$, "search", NULL, $4, L1(MK(N_PREP, @2, "in", $2, NULL, NULL))); }
-  | SHUFFLE                         %dprec 965 { $$ = ACT(@$, "shuffle", NULL, NULL, NULL); }
+  | SHUFFLE %prec BARE_VERB         %dprec 965 { $$ = ACT(@$, "shuffle", NULL, NULL, NULL); }
   | SHUFFLE np                      %dprec 964 { $$ = ACT(@$, "shuffle", NULL, $2, NULL); }
   | REVEAL np                       %dprec 963 { $$ = ACT(@$, "reveal", NULL, $2, NULL); }
-  | REVEAL                          %dprec 962 { $$ = ACT(@$, "reveal", NULL, NULL, NULL); }
+  | REVEAL %prec BARE_VERB          %dprec 962 { $$ = ACT(@$, "reveal", NULL, NULL, NULL); }
   | LOOK AT np                      %dprec 961 { $$ = ACT(@$, "look at", NULL, $3, NULL); }
   | COUNTER np                      %dprec 960 { $$ = ACT(@$, "counter", NULL, $2, NULL); }
   | ADD mana_spec                   %dprec 959 { $$ = ACT(@$, "add", NULL, $2, NULL); }
@@ -713,53 +731,53 @@ vp:
   | PAY energy                      %dprec 954 { $$ = ACT(@$, "pay energy", NULL, MK(N_COST, @2, "energy", NULL, NULL, NULL), NULL); }
   | CHOOSE np                       %dprec 953 { $$ = ACT(@$, "choose", NULL, $2, NULL); }
   | CHOOSE NOT TO vp                %dprec 990 { $$ = MK(N_OPTIONAL, @$, "choose not to", $4, NULL, NULL); }
-  | CHOOSE                          %dprec 952 { $$ = ACT(@$, "choose", NULL, NULL, NULL); }
-  | CHOOSE BOTH                     %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_WORD, @2, "both", NULL, NULL, NULL), NULL); }
-  | CHOOSE ANY NUMBER_N             %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "any number", NULL, NULL, NULL), NULL); }
+  | CHOOSE %prec BARE_VERB          %dprec 952 { $$ = ACT(@$, "choose", NULL, NULL, NULL); }
+  | CHOOSE BOTH %prec BARE_VERB     %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_WORD, @2, "both", NULL, NULL, NULL), NULL); }
+  | CHOOSE ANY NUMBER_N %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "any number", NULL, NULL, NULL), NULL); }
   | PREVENT damage_np               %dprec 951 { $$ = ACT(@$, "prevent", NULL, $2, NULL); }
   | REGENERATE np                   %dprec 950 { $$ = ACT(@$, "regenerate", NULL, $2, NULL); }
-  | REGENERATE                      %dprec 500 { $$ = ACT(@$, "regenerate", NULL, NULL, NULL); }
+  | REGENERATE %prec BARE_VERB      %dprec 500 { $$ = ACT(@$, "regenerate", NULL, NULL, NULL); }
   | KW_N np                         %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | KW np                           %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   /* "~ escapes with "..."" */
   | KW_COST WITH quoted             %dprec 400 { $$ = ACT(@$, $1->text, NULL, NULL, L1(MK(N_MODIFIER, ((src_range){ @2.begin, @3.end }), "with", $3, NULL, NULL))); }
   | ATTACH np                       %dprec 949 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }       /* attach, unattach */
-  | ATTACH                          %dprec 948 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
+  | ATTACH %prec BARE_VERB          %dprec 948 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | FIGHT np                        %dprec 947 { $$ = ACT(@$, "fight", NULL, $2, NULL); }
-  | FIGHT                           %dprec 946 { $$ = ACT(@$, "fight", NULL, NULL, NULL); }
-  | FIGHT EACH OTHER                %dprec 500 { $$ = ACT(@$, "fight each other", NULL, NULL, NULL); }
+  | FIGHT %prec BARE_VERB           %dprec 946 { $$ = ACT(@$, "fight", NULL, NULL, NULL); }
+  | FIGHT EACH OTHER %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "fight each other", NULL, NULL, NULL); }
   | CLASH WITH np                   %dprec 500 { $$ = ACT(@$, "clash", NULL, $3, NULL); }
-  | CLASH                           %dprec 500 { $$ = ACT(@$, "clash", NULL, NULL, NULL); }
-  | WIN                             %dprec 500 { $$ = ACT(@$, "win", NULL, NULL, NULL); }
+  | CLASH %prec BARE_VERB           %dprec 500 { $$ = ACT(@$, "clash", NULL, NULL, NULL); }
+  | WIN %prec BARE_VERB             %dprec 500 { $$ = ACT(@$, "win", NULL, NULL, NULL); }
   | WIN np                          %dprec 400 { $$ = syn_verb_np(ctx, @$, "win", $2); }
   | CAST np                         %dprec 945 { $$ = ACT(@$, "cast", NULL, $2, NULL); }
-  | CAST                            %dprec 944 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
+  | CAST %prec BARE_VERB            %dprec 944 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
   | PLAY np                         %dprec 943 { $$ = ACT(@$, "play", NULL, $2, NULL); }
   | PLAY WITH np                    %dprec 500 { $$ = ACT(@$, "play with", NULL, $3, NULL); }
   | HAVE stat_compare               %dprec 500 { $$ = ACT(@$, "have", NULL, $2, NULL); }
   | CAUSE np TO vp_m                %dprec 500 { $$ = ACT(@$, "cause", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "to", $4, NULL, NULL))); }
   | COPY np                         %dprec 942 { $$ = ACT(@$, "copy", NULL, $2, NULL); }
-  | ENTER THE BATTLEFIELD           %dprec 941 { $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL); }
-  | ENTER                           %dprec 940 { $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL); }
-  | ENTER OR LEAVE THE BATTLEFIELD  %dprec 939 { $$ = ACT(@$, "enter or leave the battlefield", NULL, NULL, NULL); }
+  | ENTER THE BATTLEFIELD %prec BARE_VERB %dprec 941 { $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL); }
+  | ENTER %prec BARE_VERB           %dprec 940 { $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL); }
+  | ENTER OR LEAVE THE BATTLEFIELD %prec BARE_VERB %dprec 939 { $$ = ACT(@$, "enter or leave the battlefield", NULL, NULL, NULL); }
   | LEAVE np                        %dprec 937 { $$ = syn_verb_np(ctx, @$, "leave", $2); }
-  | DIES                            %dprec 936 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
-  | DIE                             %dprec 500 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
+  | DIES %prec BARE_VERB            %dprec 936 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
+  | DIE %prec BARE_VERB             %dprec 500 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
   | DOUBLE amount_ref              %dprec 500 { $$ = ACT(@$, "double", NULL, $2, NULL); }
-  | DEAL DOUBLE THAT DAMAGE        %dprec 500 { $$ = ACT(@$, "deal damage", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "twice that much", NULL, NULL, NULL), NULL); }
-  | DEAL TRIPLE THAT DAMAGE         %dprec 500 { $$ = ACT(@$, "deal damage", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "three times that much", NULL, NULL, NULL), NULL); }
-  | ATTACK                          %dprec 935 { $$ = ACT(@$, "attack", NULL, NULL, NULL); }
+  | DEAL DOUBLE THAT DAMAGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "deal damage", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "twice that much", NULL, NULL, NULL), NULL); }
+  | DEAL TRIPLE THAT DAMAGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "deal damage", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "three times that much", NULL, NULL, NULL), NULL); }
+  | ATTACK %prec BARE_VERB          %dprec 935 { $$ = ACT(@$, "attack", NULL, NULL, NULL); }
   | ATTACK np                       %dprec 934 { $$ = ACT(@$, "attack", NULL, $2, NULL); }
-  | BLOCK                           %dprec 933 { $$ = ACT(@$, "block", NULL, NULL, NULL); }
+  | BLOCK %prec BARE_VERB           %dprec 933 { $$ = ACT(@$, "block", NULL, NULL, NULL); }
   | BLOCK np                        %dprec 932 { $$ = ACT(@$, "block", NULL, $2, NULL); }
-  | ATTACK OR BLOCKED               %dprec 500 { $$ = ACT(@$, "attacked or blocked", NULL, NULL, NULL); }
+  | ATTACK OR BLOCKED %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "attacked or blocked", NULL, NULL, NULL); }
   | DEAL amount DAMAGE PLUS_W count %dprec 500 { $$ = ACT(@$, "deal damage", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2, $5), NULL); }
   | REDUCE np TO compare            %dprec 500 { $$ = ACT(@$, $1->text, NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "to", $4, NULL, NULL))); }
-  | ATTACK OR BLOCK                 %dprec 931 { $$ = ACT(@$, "attack or block", NULL, NULL, NULL); }
+  | ATTACK OR BLOCK %prec BARE_VERB %dprec 931 { $$ = ACT(@$, "attack or block", NULL, NULL, NULL); }
   | BECOME np                       %dprec 930 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BECOME adjective                %dprec 929 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BECOME amount_ref               %dprec 500 { $$ = ACT(@$, "become", NULL, $2, NULL); }
-  | KW_COST                         %dprec 400 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
+  | KW_COST %prec BARE_VERB         %dprec 400 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | BECOME grant                    %dprec 928 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BE np                           %dprec 926 { $$ = ACT(@$, "is", NULL, $2, NULL); }
   | BE adjective                    %dprec 925 { $$ = ACT(@$, "is", NULL, $2, NULL); }
@@ -776,7 +794,7 @@ vp:
   | TRANSFORM np                    %dprec 914 { $$ = ACT(@$, "transform", NULL, $2, NULL); }
   | TURN np FACE UP                 %dprec 500 { $$ = ACT(@$, "turn face up", NULL, $2, NULL); }
   | TURN np FACE DOWN               %dprec 500 { $$ = ACT(@$, "turn face down", NULL, $2, NULL); }
-  | TRANSFORM                       %dprec 913 { $$ = ACT(@$, "transform", NULL, NULL, NULL); }
+  | TRANSFORM %prec BARE_VERB       %dprec 913 { $$ = ACT(@$, "transform", NULL, NULL, NULL); }
   | ACTIVATE np                     %dprec 912 { $$ = ACT(@$, "activate", NULL, $2, NULL); }
   | SPEND np                        %dprec 911 { $$ = ACT(@$, "spend", NULL, $2, NULL); }
   | REMOVE np                       %dprec 910 { $$ = ACT(@$, "remove", NULL, $2, NULL); }
@@ -785,20 +803,20 @@ vp:
   | ROLL np                         %dprec 907 { $$ = ACT(@$, "roll", NULL, $2, NULL); }
   | TAKE np                         %dprec 906 { $$ = ACT(@$, "take", NULL, $2, NULL); }
   | SWITCH np                       %dprec 905 { $$ = ACT(@$, "switch", NULL, $2, NULL); }
-  | REMAIN TAPPED                   %dprec 904 { $$ = ACT(@$, "remain tapped", NULL, NULL, NULL); }
-  | REMAIN ON THE BATTLEFIELD       %dprec 500 { $$ = ACT(@$, "remain on the battlefield", NULL, NULL, NULL); }
-  | REMAIN EXILED                   %dprec 500 { $$ = ACT(@$, "remain exiled", NULL, NULL, NULL); }
+  | REMAIN TAPPED %prec BARE_VERB   %dprec 904 { $$ = ACT(@$, "remain tapped", NULL, NULL, NULL); }
+  | REMAIN ON THE BATTLEFIELD %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "remain on the battlefield", NULL, NULL, NULL); }
+  | REMAIN EXILED %prec BARE_VERB   %dprec 500 { $$ = ACT(@$, "remain exiled", NULL, NULL, NULL); }
   | STATUS np                       %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | SHARE np                        %dprec 903 { $$ = ACT(@$, "share", NULL, $2, NULL); }
   | ASSIGN np                       %dprec 902 { $$ = ACT(@$, "assign", NULL, $2, NULL); }
-  | INVESTIGATE                     %dprec 901 { $$ = ACT(@$, "investigate", NULL, NULL, NULL); }
+  | INVESTIGATE %prec BARE_VERB     %dprec 901 { $$ = ACT(@$, "investigate", NULL, NULL, NULL); }
   | INVESTIGATE count TIMES_W       %dprec 500 { $$ = ACT(@$, "investigate", NULL, $2, NULL); }
-  | INVESTIGATE TWICE               %dprec 500 { $$ = ACT(@$, "investigate", NULL, MK(N_AMOUNT, @2, "two", NULL, NULL, NULL), NULL); }
-  | PROLIFERATE                     %dprec 900 { $$ = ACT(@$, "proliferate", NULL, NULL, NULL); }
-  | EXPLORE                         %dprec 899 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }     /* explore, connive, learn */
-  | POPULATE                        %dprec 898 { $$ = ACT(@$, "populate", NULL, NULL, NULL); }
+  | INVESTIGATE TWICE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "investigate", NULL, MK(N_AMOUNT, @2, "two", NULL, NULL, NULL), NULL); }
+  | PROLIFERATE %prec BARE_VERB     %dprec 900 { $$ = ACT(@$, "proliferate", NULL, NULL, NULL); }
+  | EXPLORE %prec BARE_VERB         %dprec 899 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }     /* explore, connive, learn */
+  | POPULATE %prec BARE_VERB        %dprec 898 { $$ = ACT(@$, "populate", NULL, NULL, NULL); }
   | MANIFEST np                     %dprec 897 { $$ = ACT(@$, "manifest", NULL, $2, NULL); }
-  | VENTURE INTO THE DUNGEON      %dprec 896 { $$ = ACT(@$, "venture", NULL, NULL, NULL); }
+  | VENTURE INTO THE DUNGEON %prec BARE_VERB %dprec 896 { $$ = ACT(@$, "venture", NULL, NULL, NULL); }
   | AMASS count                     %dprec 895 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | EXERT np                        %dprec 894 { $$ = ACT(@$, "exert", NULL, $2, NULL); }
   | GOAD np                         %dprec 893 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }      /* goad, detain */
@@ -810,10 +828,10 @@ vp:
   | COST mana LESS TO vp            %dprec 887 { $$ = ACT(@$, "cost less", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
   | COST mana LESS TO ACTIVATE      %dprec 500 { $$ = ACT(@$, "cost less", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
   | COST mana MORE TO ACTIVATE      %dprec 500 { $$ = ACT(@$, "cost more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
-  | DO SO                           %dprec 886 { $$ = ACT(@$, "do so", NULL, NULL, NULL); }
-  | DO THE SAME                     %dprec 500 { $$ = ACT(@$, "do the same", NULL, NULL, NULL); }
-  | DO THIS                         %dprec 500 { $$ = ACT(@$, "do this", NULL, NULL, NULL); }
-  | END THIS EFFECT                 %dprec 500 { $$ = ACT(@$, "end this effect", NULL, NULL, NULL); }
+  | DO SO %prec BARE_VERB           %dprec 886 { $$ = ACT(@$, "do so", NULL, NULL, NULL); }
+  | DO THE SAME %prec BARE_VERB     %dprec 500 { $$ = ACT(@$, "do the same", NULL, NULL, NULL); }
+  | DO THIS %prec BARE_VERB         %dprec 500 { $$ = ACT(@$, "do this", NULL, NULL, NULL); }
+  | END THIS EFFECT %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "end this effect", NULL, NULL, NULL); }
   | DRAFT np                        %dprec 500 { $$ = ACT(@$, "draft", NULL, $2, NULL); }
   | RETURN pp np                    %dprec 400 { $$ = ACT(@$, "return", NULL, $3, L1($2)); }
   | PUT pp np                       %dprec 400 { $$ = ACT(@$, "put", NULL, $3, L1($2)); }
@@ -821,67 +839,67 @@ vp:
   | DO np                           %dprec 885 { $$ = ACT(@$, "do", NULL, $2, NULL); }
   | PRODUCE np                      %dprec 884 { $$ = ACT(@$, "produce", NULL, $2, NULL); }
   | CYCLE_V np                      %dprec 883 { $$ = ACT(@$, "cycle", NULL, $2, NULL); }
-  | CYCLE_V                         %dprec 882 { $$ = ACT(@$, "cycle", NULL, NULL, NULL); }
+  | CYCLE_V %prec BARE_VERB         %dprec 882 { $$ = ACT(@$, "cycle", NULL, NULL, NULL); }
   | TARGETS_V np                    %dprec 881 { $$ = ACT(@$, "target", NULL, $2, NULL); }
   | CHANGE np                       %dprec 880 { $$ = ACT(@$, "change", NULL, $2, NULL); }
-  | PHASE OUT_W                       %dprec 879 { $$ = ACT(@$, "phase out", NULL, NULL, NULL); }
-  | PHASE IN                        %dprec 500 { $$ = ACT(@$, "phase in", NULL, NULL, NULL); }
+  | PHASE OUT_W %prec BARE_VERB       %dprec 879 { $$ = ACT(@$, "phase out", NULL, NULL, NULL); }
+  | PHASE IN %prec BARE_VERB        %dprec 500 { $$ = ACT(@$, "phase in", NULL, NULL, NULL); }
   | MOVE np                         %dprec 878 { $$ = ACT(@$, "move", NULL, $2, NULL); }
-  | REPEAT THIS PROCESS           %dprec 877 { $$ = ACT(@$, "repeat", NULL, NULL, NULL); }
+  | REPEAT THIS PROCESS %prec BARE_VERB %dprec 877 { $$ = ACT(@$, "repeat", NULL, NULL, NULL); }
   | NOTE_W np                       %dprec 876 { $$ = ACT(@$, "note", NULL, $2, NULL); }
   | COUNT np                        %dprec 875 { $$ = ACT(@$, "count", NULL, $2, NULL); }
-  | TRIGGER                         %dprec 874 { $$ = ACT(@$, "trigger", NULL, NULL, NULL); }
-  | TRIGGER AGAIN_W                 %dprec 873 { $$ = ACT(@$, "trigger", NULL, NULL, NULL); }
+  | TRIGGER %prec BARE_VERB         %dprec 874 { $$ = ACT(@$, "trigger", NULL, NULL, NULL); }
+  | TRIGGER AGAIN_W %prec BARE_VERB %dprec 873 { $$ = ACT(@$, "trigger", NULL, NULL, NULL); }
   | GAIN np                         %dprec 872 { $$ = syn_verb_np(ctx, @$, "gain", $2); }
   | LOSE np                         %dprec 871 { $$ = syn_verb_np(ctx, @$, "lose", $2); }
   | BEGIN_W np                      %dprec 870 { $$ = ACT(@$, "begin", NULL, $2, NULL); }
   | APPLY np                        %dprec 869 { $$ = ACT(@$, "apply", NULL, $2, NULL); }
   | SEPARATE np                     %dprec 868 { $$ = ACT(@$, "separate", NULL, $2, NULL); }
   | VOTE FOR np                     %dprec 867 { $$ = ACT(@$, "vote", NULL, $3, NULL); }
-  | EXILED                          %dprec 866 { $$ = ACT(@$, "exiled", NULL, NULL, NULL); }
+  | EXILED %prec BARE_VERB          %dprec 866 { $$ = ACT(@$, "exiled", NULL, NULL, NULL); }
   | HAVE np vp_m                    %dprec 400 { $$ = ACT(@$, "have", NULL, $2, L1($3)); }
   | HAVE OR GAIN grant              %dprec 500 { $$ = ACT(@$, "have or gain", NULL, $4, NULL); }
   | BECOME vp_past                  %dprec 500 { $$ = syn_passive(ctx, @1, $2); }
   | SEARCH np                       %dprec 500 { $$ = ACT(@$, "search", NULL, $2, NULL); }
   | EXCHANGE np                     %dprec 500 { $$ = ACT(@$, "exchange", NULL, $2, NULL); }
-  | SCRY                            %dprec 500 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
+  | SCRY %prec BARE_VERB            %dprec 500 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | GET energy                      %dprec 500 { $$ = ACT(@$, "get energy", NULL, MK(N_COST, @2, "energy", NULL, NULL, NULL), NULL); }
   ;
 AGAIN_W: AGAIN ;
 
 /* "is put into a graveyard", "was dealt damage", "is turned face up" */;
 vp_past:
-    DEALT                           %dprec 990 { $$ = ACT(@$, "dealt damage", NULL, NULL, NULL); }
-  | PUT                             %dprec 1000 { $$ = ACT(@$, "put", NULL, NULL, NULL); }
-  | PUT THERE                       %dprec 500 { $$ = ACT(@$, "put there", NULL, NULL, NULL); }
+    DEALT %prec BARE_VERB           %dprec 990 { $$ = ACT(@$, "dealt damage", NULL, NULL, NULL); }
+  | PUT %prec BARE_VERB             %dprec 1000 { $$ = ACT(@$, "put", NULL, NULL, NULL); }
+  | PUT THERE %prec BARE_VERB       %dprec 500 { $$ = ACT(@$, "put there", NULL, NULL, NULL); }
   | DEALT amount_opt DAMAGE         %dprec 999 { $$ = ACT(@$, "dealt damage", NULL, NULL, NULL); }
-  | DEALT COMBAT DAMAGE             %dprec 998 { $$ = ACT(@$, "dealt combat damage", NULL, NULL, NULL); }
-  | BLOCKED                         %dprec 997 { $$ = ACT(@$, "blocked", NULL, NULL, NULL); }
-  | STATUS                          %dprec 996 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
-  | EXILED                          %dprec 995 { $$ = ACT(@$, "exiled", NULL, NULL, NULL); }
-  | TURNED FACE UP                  %dprec 994 { $$ = ACT(@$, "turned face up", NULL, NULL, NULL); }
-  | TURNED FACE_DOWN                %dprec 993 { $$ = ACT(@$, "turned face up", NULL, NULL, NULL); }
-  | CAST                            %dprec 992 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
+  | DEALT COMBAT DAMAGE %prec BARE_VERB %dprec 998 { $$ = ACT(@$, "dealt combat damage", NULL, NULL, NULL); }
+  | BLOCKED %prec BARE_VERB         %dprec 997 { $$ = ACT(@$, "blocked", NULL, NULL, NULL); }
+  | STATUS %prec BARE_VERB          %dprec 996 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
+  | EXILED %prec BARE_VERB          %dprec 995 { $$ = ACT(@$, "exiled", NULL, NULL, NULL); }
+  | TURNED FACE UP %prec BARE_VERB  %dprec 994 { $$ = ACT(@$, "turned face up", NULL, NULL, NULL); }
+  | TURNED FACE_DOWN %prec BARE_VERB %dprec 993 { $$ = ACT(@$, "turned face up", NULL, NULL, NULL); }
+  | CAST %prec BARE_VERB            %dprec 992 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
   | CAST FROM np                    %dprec 991 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
-  | ACTIVATED                       %dprec 990 { $$ = ACT(@$, "activated", NULL, NULL, NULL); }
-  | UNTAPPED                        %dprec 988 { $$ = ACT(@$, "untapped", NULL, NULL, NULL); }
-  | CONTROL                         %dprec 987 { $$ = ACT(@$, "controlled", NULL, NULL, NULL); }
-  | CHOSEN                          %dprec 986 { $$ = ACT(@$, "chosen", NULL, NULL, NULL); }
-  | KICKED                          %dprec 985 { $$ = ACT(@$, "kicked", NULL, NULL, NULL); }
-  | ATTACK                          %dprec 984 { $$ = ACT(@$, "attacked", NULL, NULL, NULL); }
-  | ENTER THE BATTLEFIELD           %dprec 983 { $$ = ACT(@$, "entered the battlefield", NULL, NULL, NULL); }
-  | DIES                            %dprec 982 { $$ = ACT(@$, "died", NULL, NULL, NULL); }
-  | PAY                             %dprec 981 { $$ = ACT(@$, "paid", NULL, NULL, NULL); }
-  | SPEND                           %dprec 980 { $$ = ACT(@$, "spent", NULL, NULL, NULL); }
-  | REMOVE                          %dprec 979 { $$ = ACT(@$, "removed", NULL, NULL, NULL); }
-  | LOSE                            %dprec 978 { $$ = ACT(@$, "lost", NULL, NULL, NULL); }
-  | RETURN                          %dprec 977 { $$ = ACT(@$, "returned", NULL, NULL, NULL); }
-  | COPY                            %dprec 976 { $$ = ACT(@$, "copied", NULL, NULL, NULL); }
-  | ATTACHED                        %dprec 500 { $$ = ACT(@$, "attached", NULL, NULL, NULL); }
-  | DECLARE                         %dprec 500 { $$ = ACT(@$, "declared", NULL, NULL, NULL); }
-  | REDUCE                          %dprec 500 { $$ = ACT(@$, arena_printf(ctx->a, "%sd", $1->text), NULL, NULL, NULL); }
-  | GOAD                            %dprec 500 { $$ = ACT(@$, arena_printf(ctx->a, "%sed", $1->text), NULL, NULL, NULL); }
-  | CREATE                          %dprec 500 { $$ = ACT(@$, "created", NULL, NULL, NULL); }
+  | ACTIVATED %prec BARE_VERB       %dprec 990 { $$ = ACT(@$, "activated", NULL, NULL, NULL); }
+  | UNTAPPED %prec BARE_VERB        %dprec 988 { $$ = ACT(@$, "untapped", NULL, NULL, NULL); }
+  | CONTROL %prec BARE_VERB         %dprec 987 { $$ = ACT(@$, "controlled", NULL, NULL, NULL); }
+  | CHOSEN %prec BARE_VERB          %dprec 986 { $$ = ACT(@$, "chosen", NULL, NULL, NULL); }
+  | KICKED %prec BARE_VERB          %dprec 985 { $$ = ACT(@$, "kicked", NULL, NULL, NULL); }
+  | ATTACK %prec BARE_VERB          %dprec 984 { $$ = ACT(@$, "attacked", NULL, NULL, NULL); }
+  | ENTER THE BATTLEFIELD %prec BARE_VERB %dprec 983 { $$ = ACT(@$, "entered the battlefield", NULL, NULL, NULL); }
+  | DIES %prec BARE_VERB            %dprec 982 { $$ = ACT(@$, "died", NULL, NULL, NULL); }
+  | PAY %prec BARE_VERB             %dprec 981 { $$ = ACT(@$, "paid", NULL, NULL, NULL); }
+  | SPEND %prec BARE_VERB           %dprec 980 { $$ = ACT(@$, "spent", NULL, NULL, NULL); }
+  | REMOVE %prec BARE_VERB          %dprec 979 { $$ = ACT(@$, "removed", NULL, NULL, NULL); }
+  | LOSE %prec BARE_VERB            %dprec 978 { $$ = ACT(@$, "lost", NULL, NULL, NULL); }
+  | RETURN %prec BARE_VERB          %dprec 977 { $$ = ACT(@$, "returned", NULL, NULL, NULL); }
+  | COPY %prec BARE_VERB            %dprec 976 { $$ = ACT(@$, "copied", NULL, NULL, NULL); }
+  | ATTACHED %prec BARE_VERB        %dprec 500 { $$ = ACT(@$, "attached", NULL, NULL, NULL); }
+  | DECLARE %prec BARE_VERB         %dprec 500 { $$ = ACT(@$, "declared", NULL, NULL, NULL); }
+  | REDUCE %prec BARE_VERB          %dprec 500 { $$ = ACT(@$, arena_printf(ctx->a, "%sd", $1->text), NULL, NULL, NULL); }
+  | GOAD %prec BARE_VERB            %dprec 500 { $$ = ACT(@$, arena_printf(ctx->a, "%sed", $1->text), NULL, NULL, NULL); }
+  | CREATE %prec BARE_VERB          %dprec 500 { $$ = ACT(@$, "created", NULL, NULL, NULL); }
   | DEALT TO AND DEALT BY np        %dprec 500 { $$ = ACT(@$, "dealt damage to and by", NULL, $5, NULL); }
   ;
 amount_opt: %empty { $$ = NULL; } | amount { $$ = $1; } ;
