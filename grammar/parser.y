@@ -10,8 +10,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 9229
-%expect-rr 12570
+%expect 9246
+%expect-rr 10686
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -102,7 +102,8 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
  * time", "only", "tapped") or end the phrase keeps both readings.  Only the
  * rules marked %prec BARE_VERB take part (%no-default-prec). */
 %no-default-prec
-%precedence BARE_VERB
+%precedence LONGEST
+%precedence BARE_VERB FROM
 %precedence "'+N/+N'" "'N/N'" "'X'" "'one'" "capitalised word" "mana symbol" "number"
             "the card's name" ABILITY ACTIVATED ALL ANOTHER ATTACKER ATTACKING BASE BLOCKED
             BLOCKER BLOCKING BOTH CARD CARDTYPE COIN COLOR COLOR_N COMBAT COMMANDER COPY COST
@@ -171,7 +172,7 @@ keyword:
   | KW_COST count EMDASH costs      %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $2, $4, NULL); }
   | ENCHANT nominal_q               %dprec 989 { $$ = MK(N_KEYWORD, @$, "enchant", $2, NULL, NULL); }
   | PROTECTION FROM prot_list       %dprec 988 { $$ = MK(N_KEYWORD, @$, "protection", $3, NULL, NULL); }
-  | PROTECTION                      %dprec 500 { $$ = MK(N_KEYWORD, @$, "protection", NULL, NULL, NULL); }
+  | PROTECTION %prec LONGEST        %dprec 500 { $$ = MK(N_KEYWORD, @$, "protection", NULL, NULL, NULL); }
   | KW FROM prot_list               %dprec 987 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
   | LEVEL UP costs                  %dprec 986 { $$ = MK(N_KEYWORD, @$, "level up", NULL, $3, NULL); }
   | BANDS WITH OTHER nominal        %dprec 985 { $$ = MK(N_KEYWORD, @$, "bands with other", $4, NULL, NULL); }
@@ -194,14 +195,21 @@ prot_item:
     nominal_q                       %dprec 1000 { $$ = $1; }
   | EVERYTHING                      %dprec 999 { $$ = $1; }
   | stat_compare                    %dprec 500 { $$ = $1; }
-  | THE CHOSEN COLOR_N              %dprec 998 { $$ = MK(N_WORD, @$, "the chosen color", NULL, NULL, NULL); }
-  | THE CHOSEN nominal              %dprec 997 { $$ = syn_object(ctx, @$, $2, $3); }
+  | THE CHOSEN nominal              %dprec 997 { $$ = syn_chosen(ctx, @$, $2, $3); }
   | EACH COLOR_N                    %dprec 996 { $$ = MK(N_WORD, @$, "each color", NULL, NULL, NULL); }
   | ALL COLOR_N                     %dprec 995 { $$ = MK(N_WORD, @$, "all colors", NULL, NULL, NULL); }
   | SELF                            %dprec 994 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
   | COLOR                           %dprec 500 { $$ = $1; }
   | THE COLOR_N OF YOUR CHOICE      %dprec 500 { $$ = MK(N_WORD, @$, "the color of your choice", NULL, NULL, NULL); }
   | THE LAST CHOSEN COLOR_N         %dprec 500 { $$ = MK(N_WORD, @$, "the last chosen color", NULL, NULL, NULL); }
+  /* "protection from its colors", "from each of your opponents" */
+  /* "protection from its colors", "from each of your opponents", "from
+   * that player"; "the color of its controller's choice" is "the color of"
+   * what its controller chose, the possessive on the nearest noun: the
+   * pronoun reading wins over "[the color of its controller]'s choice" */
+  | np_poss thing                   %dprec 400 { $$ = MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL); }
+  | EACH OF np                      %dprec 400 { $$ = $3; }
+  | pronoun                         %dprec 401 { $$ = $1; }
   ;
 
 /* ---- Costs ---------------------------------------------------------------- */
@@ -921,7 +929,6 @@ adjective:
   | COLOR AND COLOR                 %dprec 996 { $$ = LA(L1($1), $3); $$->text = "and"; }
   | COLOR OR COLOR                  %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | THE COLOR_N OF np               %dprec 994 { $$ = LOSSY($4); }
-  | THE CHOSEN COLOR_N              %dprec 993 { $$ = LOSSY($3); }
   | PT                              %dprec 991 { $$ = MK(N_PT, @$, $1->text, NULL, NULL, NULL); }
   | ATTACKING OR BLOCKING           %dprec 990 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | ENCHANTED                       %dprec 989 { $$ = $1; }
@@ -942,8 +949,8 @@ adjective:
   | compare                         %dprec 981 { $$ = $1; }
   | amount_ref compare              %dprec 980 { $$ = LOSSY($2); }
   | SUPERTYPE                       %dprec 500 { $$ = $1; }
-  | OF THE CHOSEN TYPE              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "of the chosen type", NULL, NULL, NULL); }
-  | OF np                           %dprec 400 { $$ = LOSSY($2); }
+  | OF np                           %dprec 400 { node *q = syn_of(ctx, @$, $2);
+                                                 $$ = q->a ? LOSSY($2) : q; }
   ;
 
 /* What a permanent has, gains or loses: keywords and quoted abilities in
@@ -1458,16 +1465,12 @@ qualifier:
   | YOU_HAVE DRAW THIS TURN         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "drawn this turn by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), NULL, NULL); }
   | WITH with_item                  %dprec 995 { $$ = MK(N_QUALIFIER, @$, "with", $2, NULL, NULL); }
   | WITHOUT with_item               %dprec 994 { $$ = MK(N_QUALIFIER, @$, "without", $2, NULL, NULL); }
-  | IN np                           %dprec 993 { $$ = MK(N_QUALIFIER, @$, "in", $2, NULL, NULL); }
-  | IN np_poss PARTY                %dprec 1001 { $$ = MK(N_QUALIFIER, @$, "in the party of", $2, NULL, NULL); }
+  | IN np                           %dprec 993 { $$ = syn_in(ctx, @$, $2); }
   | ON THE BATTLEFIELD              %dprec 992 { $$ = MK(N_QUALIFIER, @$, "on the battlefield", NULL, NULL, NULL); }
   | NAMED name                      %dprec 991 { $$ = MK(N_QUALIFIER, @$, "named", $2, NULL, NULL); }
   | NAMED SELF                      %dprec 990 { $$ = MK(N_QUALIFIER, @$, "named", MK(N_NAME, @2, $2->text, NULL, NULL, NULL), NULL, NULL); }
-  | OF THE CHOSEN TYPE              %dprec 989 { $$ = MK(N_QUALIFIER, @$, "of the chosen type", NULL, NULL, NULL); }
-  | OF THE CHOSEN COLOR_N           %dprec 988 { $$ = MK(N_QUALIFIER, @$, "of the chosen color", NULL, NULL, NULL); }
   | OF THE CHOSEN CARDTYPE TYPE     %dprec 987 { $$ = MK(N_QUALIFIER, @$, "of the chosen type", NULL, NULL, NULL); }
-  | OF THAT TYPE                    %dprec 986 { $$ = MK(N_QUALIFIER, @$, "of that type", NULL, NULL, NULL); }
-  | OF np                           %dprec 985 { $$ = MK(N_QUALIFIER, @$, "of", $2, NULL, NULL); }
+  | OF np                           %dprec 985 { $$ = syn_of(ctx, @$, $2); }
   | THAT predicate                  %dprec 984 { $$ = MK(N_QUALIFIER, @$, "that", $2, NULL, NULL); }
   | WHO predicate                   %dprec 983 { $$ = MK(N_QUALIFIER, @$, "who", $2, NULL, NULL); }
   | WHO DO                          %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who does", NULL, NULL, NULL); }

@@ -481,6 +481,45 @@ node *syn_thing(node *nominal)
     return nominal;
 }
 
+/* The token of the one word of "the chosen X" or "that X", or 0. */
+static int chosen_word(const node *np, const char *how)
+{
+    node *filter = np && (np->kind == N_OBJECT || np->kind == N_PRONOUN) && !np->c ? np->a : NULL;
+    node *word = filter && !filter->b && np->text && strcmp(np->text, how) == 0
+                 ? filter_word(filter) : NULL;
+    return word ? word->token : 0;
+}
+
+/* "of" and a noun phrase; "of the chosen type", "of the chosen color" and
+ * "of that type" are qualifiers of their own (what was chosen, not an
+ * object). */
+node *syn_of(parse_ctx *ctx, src_range r, node *np)
+{
+    const char *fixed = chosen_word(np, "chosen") == TYPE      ? "of the chosen type"
+                        : chosen_word(np, "chosen") == COLOR_N ? "of the chosen color"
+                        : chosen_word(np, "that") == TYPE      ? "of that type"
+                                                               : NULL;
+    return fixed ? syn_node(ctx, N_QUALIFIER, r, fixed, NULL, NULL, NULL)
+                 : syn_node(ctx, N_QUALIFIER, r, "of", np, NULL, NULL);
+}
+
+/* "in" and a noun phrase; "in your party" is the party of a player. */
+node *syn_in(parse_ctx *ctx, src_range r, node *np)
+{
+    if (np->kind == N_POSSESSIVE && np->b && np->b->kind == N_WORD && np->b->token == PARTY)
+        return syn_node(ctx, N_QUALIFIER, r, "in the party of", np->a, NULL, NULL);
+    return syn_node(ctx, N_QUALIFIER, r, "in", np, NULL, NULL);
+}
+
+/* "protection from the chosen color" (a word) or "... the chosen player" */
+node *syn_chosen(parse_ctx *ctx, src_range r, node *chosen, node *nominal)
+{
+    node *np = syn_object(ctx, r, chosen, nominal);
+    if (chosen_word(np, "chosen") == COLOR_N)
+        return syn_node(ctx, N_WORD, r, "the chosen color", NULL, NULL, NULL);
+    return np;
+}
+
 node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter)
 {
     node *obj = syn_node(ctx, N_OBJECT, r, det ? det->text : NULL, filter, NULL, NULL);
