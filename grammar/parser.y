@@ -10,8 +10,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 9246
-%expect-rr 10686
+%expect 8911
+%expect-rr 7778
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -102,15 +102,19 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
  * time", "only", "tapped") or end the phrase keeps both readings.  Only the
  * rules marked %prec BARE_VERB take part (%no-default-prec). */
 %no-default-prec
+/* A phrase marked %prec LONGEST takes the words that can go on with it
+ * rather than end there: "protection" + "from ...", "those" + a noun,
+ * "cards put into a graveyard" + "this way", "you own" + "or control",
+ * "spells you cast" + "this turn". */
 %precedence LONGEST
-%precedence BARE_VERB FROM
+%precedence BARE_VERB FROM FACE_DOWN OR STATUS TAPPED THIS UNTAPPED
 %precedence "'+N/+N'" "'N/N'" "'X'" "'one'" "capitalised word" "mana symbol" "number"
             "the card's name" ABILITY ACTIVATED ALL ANOTHER ATTACKER ATTACKING BASE BLOCKED
             BLOCKER BLOCKING BOTH CARD CARDTYPE COIN COLOR COLOR_N COMBAT COMMANDER COPY COST
             COUNTER COUNTER_KIND DAMAGE DEFENDING DIE DIFFERENT DUNGEON EFFECT EITHER EMBLEM
             ENCHANTED ENERGY EQUIPPED EXACTLY EXILE EXILED GRAVEYARD HALF HAND HE HIS IT ITS
             ITS_BE KICKED KW KW_COST LESS LEVEL LIBRARY LIFE LOYALTY MAIN MANA MODE NAME NEITHER
-            NEW NO NON OPPONENT OTHER OUTSIDE PERMANENT PILE PLAY PLAYER RESULT SOURCE SPELL STEP
+            NEW NO NON OPPONENT OTHER OUTSIDE PERMANENT PILE PLAY PLAYER SOURCE SPELL STEP
             SUBTYPE SUPERTYPE SYMBOL TARGET THAT THE THEIR THEM THEY THOSE TIME TOKEN TOP TURN
             TYPE UP UPKEEP YOU YOUR
 
@@ -253,7 +257,6 @@ event:
 time_point:
     THE BEGINNING OF step_ref       %dprec 1000 { $$ = $4; }
   | THE END OF step_ref             %dprec 999 { $$ = LOSSY($4); }
-  | THE END OF COMBAT               %dprec 998 { $$ = MK(N_STEP, @$, "end of combat", NULL, NULL, NULL); }
   ;
 
 step_ref:
@@ -431,7 +434,6 @@ clause:
   | ITS_BE vp_tail_be               %dprec 996 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), $2); }
   | YOU_BE vp_tail_be               %dprec 995 { $$ = syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $2); }
   | THEY_BE vp_tail_be              %dprec 994 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "they", NULL, NULL, NULL), $2); }
-  | YOU_HAVE vp_past                %dprec 993 { $$ = $2; }
   | YOU_HAVE BE vp_past             %dprec 500 { $$ = syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3); }
   | YOU_HAVE BE vp_past modifiers   %dprec 500 { $$ = syn_modify(ctx, @$, syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3), $4); }
   | YOU_HAVE vp_m                   %dprec 400 { $$ = MK(N_MODIFIER, @$, "have", syn_subject(ctx, @2, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $2), NULL, NULL); }
@@ -559,7 +561,7 @@ modifier:
   | A ADDITIONAL TIME              %dprec 500 { $$ = MK(N_MODIFIER, @$, "an additional time", NULL, NULL, NULL); }
   | ',' EXCEPT clause               %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $3, NULL, NULL); }
   | ',' EXCEPT THAT clause          %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $4, NULL, NULL); }
-  | ANY TIME                        %dprec 500 { $$ = MK(N_MODIFIER, @$, "any time", NULL, NULL, NULL); }
+  | ANY TIME                        %prec LONGEST %dprec 500 { $$ = MK(N_MODIFIER, @$, "any time", NULL, NULL, NULL); }
   | ANY NUMBER_N OF TIMES_W         %dprec 500 { $$ = MK(N_MODIFIER, @$, "any number of times", NULL, NULL, NULL); }
   | BUT ONLY restriction            %dprec 500 { $$ = MK(N_MODIFIER, @$, "but only", $3, NULL, NULL); }
   | AND WITH grant                  %dprec 400 { $$ = MK(N_MODIFIER, @$, "with", $3, NULL, NULL); }
@@ -580,7 +582,7 @@ modifier:
   | SECOND FROM THE TOP             %dprec 500 { $$ = MK(N_MODIFIER, @$, "second from the top", NULL, NULL, NULL); }
   | AS STEP AND PHASE END           %dprec 500 { $$ = MK(N_MODIFIER, @$, "as steps and phases end", NULL, NULL, NULL); }
   | STATUS                          %dprec 400 { $$ = MK(N_MODIFIER, @$, $1->text, NULL, NULL, NULL); }
-  | FOR EACH TARGET                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target", NULL, NULL, NULL); }
+  | FOR EACH TARGET                 %prec LONGEST %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target", NULL, NULL, NULL); }
   | FOR EACH TARGET BEYOND THE FIRST %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target beyond the first", NULL, NULL, NULL); }
   ;
 PAYING: PAY ;
@@ -631,7 +633,6 @@ pp:
   | UNDER ITS OWNER POSS CONTROL    %dprec 990 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
   | UNDER THEIR OWNER POSS CONTROL  %dprec 989 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
   | UNDER THEIR OWNER CONTROL       %dprec 988 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
-  | ANYWHERE                        %dprec 987 { $$ = MK(N_PREP, @$, "anywhere", NULL, NULL, NULL); }
   | ANYWHERE ELSE_W                 %dprec 500 { $$ = MK(N_PREP, @$, "anywhere else", NULL, NULL, NULL); }
   | ON TOP                          %dprec 500 { $$ = MK(N_PREP, @$, "on top", NULL, NULL, NULL); }
   ;
@@ -1191,12 +1192,12 @@ pronoun:
     IT                              %dprec 1000 { $$ = MK(N_PRONOUN, @$, "it", NULL, NULL, NULL); }
   | THEM                            %dprec 999 { $$ = MK(N_PRONOUN, @$, "them", NULL, NULL, NULL); }
   | THEY                            %dprec 998 { $$ = MK(N_PRONOUN, @$, "they", NULL, NULL, NULL); }
-  | HE                              %dprec 997 { $$ = MK(N_PRONOUN, @$, "him or her", NULL, NULL, NULL); }
+  | HE                              %prec LONGEST %dprec 997 { $$ = MK(N_PRONOUN, @$, "him or her", NULL, NULL, NULL); }
   | HE OR HE                        %dprec 996 { $$ = MK(N_PRONOUN, @$, "him or her", NULL, NULL, NULL); }
   | THAT nominal_q                  %dprec 995 { $$ = MK(N_PRONOUN, @$, "that", $2, NULL, NULL); }
   | THOSE nominal_q                 %dprec 994 { $$ = MK(N_PRONOUN, @$, "those", $2, NULL, NULL); }
   | THAT                            %dprec 993 { $$ = MK(N_PRONOUN, @$, "that", NULL, NULL, NULL); }
-  | THOSE                           %dprec 992 { $$ = MK(N_PRONOUN, @$, "those", NULL, NULL, NULL); }
+  | THOSE                           %prec LONGEST %dprec 992 { $$ = MK(N_PRONOUN, @$, "those", NULL, NULL, NULL); }
   | THE SAME nominal_q              %dprec 991 { $$ = MK(N_PRONOUN, @$, "the same", $3, NULL, NULL); }
   | ENCHANTED nominal_q             %dprec 990 { $$ = MK(N_PRONOUN, @$, "enchanted", $2, NULL, NULL); }
   | EQUIPPED nominal_q              %dprec 989 { $$ = MK(N_PRONOUN, @$, "equipped", $2, NULL, NULL); }
@@ -1425,7 +1426,7 @@ head_end: COST | HAND | GRAVEYARD | LIBRARY ;
 head_word:
     CARDTYPE | SUBTYPE | PERMANENT | CARD | SPELL | TOKEN | SOURCE | PLAYER | OPPONENT
   | ABILITY | COPY | EMBLEM | COUNTER | ATTACKER | BLOCKER | PILE | DIE | COMMANDER
-  | COLOR_N | TYPE | DAMAGE | MANA | SYMBOL | RESULT | LOYALTY | ENERGY | NAMEWORD
+  | COLOR_N | TYPE | DAMAGE | MANA | SYMBOL | LOYALTY | ENERGY | NAMEWORD
   | CARDTYPE POSS | NON | KW_COST | EFFECT | MODE | DUNGEON
   ;
 trait_word:
@@ -1452,14 +1453,14 @@ qualifier:
     np CONTROL_Q                    %dprec 1000 { $$ = MK(N_QUALIFIER, @$, "controlled by", $1, NULL, NULL); }
   | YOU CONTROL BUT DONT OWN        %dprec 999 { $$ = MK(N_QUALIFIER, @$, "you control but don't own", NULL, NULL, NULL); }
   | np DONT CONTROL                 %dprec 998 { $$ = MK(N_QUALIFIER, @$, "not controlled by", $1, NULL, NULL); }
-  | np OWN                          %dprec 997 { $$ = MK(N_QUALIFIER, @$, "owned by", $1, NULL, NULL); }
+  | np OWN                          %prec LONGEST %dprec 997 { $$ = MK(N_QUALIFIER, @$, "owned by", $1, NULL, NULL); }
   | np NEITHER OWN NOR CONTROL      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "neither owned nor controlled by", $1, NULL, NULL); }
   | np BOTH OWN AND CONTROL         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "owned and controlled by", $1, NULL, NULL); }
   | RETURN THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "returned this way", NULL, NULL, NULL); }
   | CHOSEN AT RANDOM                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "chosen at random", NULL, NULL, NULL); }
   | CAST THIS TURN                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn", NULL, NULL, NULL); }
   | WHOSE thing predicate           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "whose", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
-  | np CAST                         %dprec 996 { $$ = MK(N_QUALIFIER, @$, "cast by", $1, NULL, NULL); }
+  | np CAST                         %prec LONGEST %dprec 996 { $$ = MK(N_QUALIFIER, @$, "cast by", $1, NULL, NULL); }
   | np CAST THIS TURN               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", $1, NULL, NULL); }
   | YOU_HAVE CAST THIS TURN         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), NULL, NULL); }
   | YOU_HAVE DRAW THIS TURN         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "drawn this turn by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), NULL, NULL); }
@@ -1505,7 +1506,7 @@ qualifier:
   | REMOVE THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "removed this way", NULL, NULL, NULL); }
   | CREATE WITH np                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "created with", $3, NULL, NULL); }
   | CHOSEN THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "chosen this way", NULL, NULL, NULL); }
-  | PUT pp                          %dprec 968 { $$ = MK(N_QUALIFIER, @$, "put", $2, NULL, NULL); }
+  | PUT pp                          %prec LONGEST %dprec 968 { $$ = MK(N_QUALIFIER, @$, "put", $2, NULL, NULL); }
   | AMONG np                        %dprec 967 { $$ = MK(N_QUALIFIER, @$, "among", $2, NULL, NULL); }
   | BESIDES_W                       %dprec 966 { $$ = $1; }
   | TAPPED                          %dprec 965 { $$ = MK(N_QUALIFIER, @$, "tapped", NULL, NULL, NULL); }
