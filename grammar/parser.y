@@ -10,8 +10,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 8888
-%expect-rr 7778
+%expect 8682
+%expect-rr 7658
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -177,7 +177,8 @@ keyword:
   | KW_COST count EMDASH costs      %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $2, $4, NULL); }
   | ENCHANT nominal_q               %dprec 989 { $$ = MK(N_KEYWORD, @$, "enchant", $2, NULL, NULL); }
   | PROTECTION FROM prot_list       %dprec 988 { $$ = MK(N_KEYWORD, @$, "protection", $3, NULL, NULL); }
-  | PROTECTION %prec LONGEST        %dprec 500 { $$ = MK(N_KEYWORD, @$, "protection", NULL, NULL, NULL); }
+  | PROTECTION %prec LONGEST        %dprec 500 {
+        $$ = MK(N_KEYWORD, @$, "protection", NULL, NULL, NULL); }
   | KW FROM prot_list               %dprec 987 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
   | LEVEL UP costs                  %dprec 986 { $$ = MK(N_KEYWORD, @$, "level up", NULL, $3, NULL); }
   | BANDS WITH OTHER nominal        %dprec 985 { $$ = MK(N_KEYWORD, @$, "bands with other", $4, NULL, NULL); }
@@ -212,7 +213,8 @@ prot_item:
    * that player"; "the color of its controller's choice" is "the color of"
    * what its controller chose, the possessive on the nearest noun: the
    * pronoun reading wins over "[the color of its controller]'s choice" */
-  | np_poss thing                   %dprec 400 { $$ = MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL); }
+  | np_poss thing                   %dprec 400 {
+        $$ = MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL); }
   | EACH OF np                      %dprec 400 { $$ = $3; }
   | pronoun                         %dprec 401 { $$ = $1; }
   ;
@@ -432,9 +434,9 @@ clause:
   | THERE BE np ON np               %dprec 500 { $$ = ACT(@$, "exists", NULL, syn_qualify(ctx, ((src_range){ @3.begin, @5.end }), $3, L1(MK(N_QUALIFIER, ((src_range){ @4.begin, @5.end }), "on", $5, NULL, NULL))), NULL); }
   | NO ONE DO                       %dprec 500 { $$ = ACT(@$, "do", MK(N_WORD, ((src_range){ @1.begin, @2.end }), "no one", NULL, NULL, NULL), NULL, NULL); }
   | THATS np                        %dprec 997 { $$ = ACT(@$, "is", NULL, $2, NULL); }
-  | ITS_BE vp_tail_be               %dprec 996 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), $2); }
+  | ITS_BE vp_tail_be               %prec LONGEST %dprec 996 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), $2); }
   | YOU_BE vp_tail_be               %dprec 995 { $$ = syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $2); }
-  | THEY_BE vp_tail_be              %dprec 994 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "they", NULL, NULL, NULL), $2); }
+  | THEY_BE vp_tail_be              %prec LONGEST %dprec 994 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "they", NULL, NULL, NULL), $2); }
   | YOU_HAVE BE vp_past             %dprec 500 { $$ = syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3); }
   | YOU_HAVE BE vp_past modifiers   %dprec 500 { $$ = syn_modify(ctx, @$, syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3), $4); }
   | YOU_HAVE vp_m                   %dprec 400 { $$ = MK(N_MODIFIER, @$, "have", syn_subject(ctx, @2, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $2), NULL, NULL); }
@@ -547,7 +549,10 @@ modifier:
   | DIVIDED AS YOU CHOOSE AMONG np  %dprec 969 { $$ = MK(N_MODIFIER, @$, "divided", $6, NULL, NULL); }
   | ONE_TIME_W                      %dprec 968 { $$ = $1; }
   | WITH np                         %dprec 500 { $$ = MK(N_MODIFIER, @$, "with", $2, NULL, NULL); }
-  | WITH THE SAME NAME AS np        %dprec 500 { $$ = MK(N_MODIFIER, @$, "with", MK(N_QUALIFIER, ((src_range){ @2.begin, @6.end }), "the same name as", $6, NULL, NULL), NULL, NULL); }
+  | WITH THE SAME NAME AS np        %dprec 500 {
+        node *q = MK(N_QUALIFIER, ((src_range){ @2.begin, @6.end }), "the same name as", $6,
+                     NULL, NULL);
+        $$ = MK(N_MODIFIER, @$, "with", q, NULL, NULL); }
   | BY np                           %dprec 500 { $$ = MK(N_MODIFIER, @$, "by", $2, NULL, NULL); }
   | BY vp_list                      %dprec 300 { $$ = MK(N_MODIFIER, @$, "by", $2, NULL, NULL); }
   | FOR EACH OF np                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each", $4, NULL, NULL); }
@@ -560,7 +565,10 @@ modifier:
   | AS player vp_list               %dprec 300 { $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
   | AS SELF vp_list                 %dprec 300 { $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), MK(N_SELF, @2, $2->text, NULL, NULL, NULL), $3), NULL, NULL); }
   /* "as this ability resolves" */
-  | AS THIS nominal vp_list         %dprec 300 { $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @4.end }), syn_this(ctx, ((src_range){ @2.begin, @3.end }), $3), $4), NULL, NULL); }
+  | AS THIS nominal vp_list         %dprec 300 {
+        node *this = syn_this(ctx, ((src_range){ @2.begin, @3.end }), $3);
+        $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @4.end }), this, $4),
+                NULL, NULL); }
   | ONCE EACH TURN                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "once each turn", NULL, NULL, NULL); }
   | FOR np                          %dprec 300 { $$ = MK(N_MODIFIER, @$, "for", $2, NULL, NULL); }
   | FOR THE FIRST TIME EACH TURN    %dprec 500 { $$ = MK(N_MODIFIER, @$, "for the first time each turn", NULL, NULL, NULL); }
@@ -755,7 +763,9 @@ vp:
   | KW_N np                         %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | KW np                           %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   /* "~ escapes with "..."" */
-  | KW_COST WITH quoted             %dprec 400 { $$ = ACT(@$, $1->text, NULL, NULL, L1(MK(N_MODIFIER, ((src_range){ @2.begin, @3.end }), "with", $3, NULL, NULL))); }
+  | KW_COST WITH quoted             %dprec 400 {
+        node *with = MK(N_MODIFIER, ((src_range){ @2.begin, @3.end }), "with", $3, NULL, NULL);
+        $$ = ACT(@$, $1->text, NULL, NULL, L1(with)); }
   | ATTACH np                       %dprec 949 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }       /* attach, unattach */
   | ATTACH %prec BARE_VERB          %dprec 948 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | FIGHT np                        %dprec 947 { $$ = ACT(@$, "fight", NULL, $2, NULL); }
@@ -1437,7 +1447,11 @@ head_word:
   ;
 trait_word:
     COLOR | SUPERTYPE | TAPPED | UNTAPPED | ATTACKING | BLOCKING | BLOCKED | STATUS
-  | ENCHANTED | EQUIPPED | FACE_DOWN | PT | PT_CHANGE | ACTIVATED | KICKED | EXILED | KW
+  | FACE_DOWN | PT | PT_CHANGE | ACTIVATED | KICKED | EXILED | KW
+  /* "enchanted creature" at the head of a noun phrase is the pronoun-like
+   * "enchanted" and its noun: these take the noun (%prec LONGEST) */
+  | ENCHANTED %prec LONGEST
+  | EQUIPPED %prec LONGEST
   | LEVEL | STEP | TURN | UPKEEP | COMBAT | COUNTER_KIND
   | TIME
   | MAIN PHASE                      { $$ = $2; $$->range = @$; }
