@@ -10,8 +10,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 12398
-%expect-rr 18891
+%expect 8682
+%expect-rr 7658
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -95,6 +95,30 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
 %token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE
 
+/* A verb whose object is optional ("draw", "tap", "attack") is followed by
+ * its object when the next word can only begin a noun phrase: "attack
+ * **you**", "tap **target** creature", "cast **it**".  A word that can also
+ * begin a modifier ("this turn", "each combat", "an additional time", "any
+ * time", "only", "tapped") or end the phrase keeps both readings.  Only the
+ * rules marked %prec BARE_VERB take part (%no-default-prec). */
+%no-default-prec
+/* A phrase marked %prec LONGEST takes the words that can go on with it
+ * rather than end there: "protection" + "from ...", "those" + a noun,
+ * "cards put into a graveyard" + "this way", "you own" + "or control",
+ * "spells you cast" + "this turn", a verb + "into your hand".  It does so
+ * for the words of the BARE_VERB line and the line after it. */
+%precedence LONGEST
+%precedence BARE_VERB FROM FACE_DOWN OR STATUS TAPPED THIS UNTAPPED INTO ONTO ON TO UNDER WITH EQUAL
+%precedence "'+N/+N'" "'N/N'" "'X'" "'one'" "capitalised word" "mana symbol" "number"
+            "the card's name" ABILITY ACTIVATED ALL ANOTHER ATTACKER ATTACKING BASE BLOCKED
+            BLOCKER BLOCKING BOTH CARD CARDTYPE COIN COLOR COLOR_N COMBAT COMMANDER COPY COST
+            COUNTER COUNTER_KIND DAMAGE DEFENDING DIE DIFFERENT DUNGEON EFFECT EITHER EMBLEM
+            ENCHANTED ENERGY EQUIPPED EXACTLY EXILE EXILED GRAVEYARD HALF HAND HE HIS IT ITS
+            ITS_BE KICKED KW KW_COST LESS LEVEL LIBRARY LIFE LOYALTY MAIN MANA MODE NAME NEITHER
+            NEW NO NON OPPONENT OTHER OUTSIDE PERMANENT PILE PLAY PLAYER SOURCE SPELL STEP
+            SUBTYPE SUPERTYPE SYMBOL TARGET THAT THE THEIR THEM THEY THOSE TIME TOKEN TOP TURN
+            TYPE UP UPKEEP YOU YOUR
+
 %start paragraph
 
 %%
@@ -153,7 +177,8 @@ keyword:
   | KW_COST count EMDASH costs      %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $2, $4, NULL); }
   | ENCHANT nominal_q               %dprec 989 { $$ = MK(N_KEYWORD, @$, "enchant", $2, NULL, NULL); }
   | PROTECTION FROM prot_list       %dprec 988 { $$ = MK(N_KEYWORD, @$, "protection", $3, NULL, NULL); }
-  | PROTECTION                      %dprec 500 { $$ = MK(N_KEYWORD, @$, "protection", NULL, NULL, NULL); }
+  | PROTECTION %prec LONGEST        %dprec 500 {
+        $$ = MK(N_KEYWORD, @$, "protection", NULL, NULL, NULL); }
   | KW FROM prot_list               %dprec 987 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
   | LEVEL UP costs                  %dprec 986 { $$ = MK(N_KEYWORD, @$, "level up", NULL, $3, NULL); }
   | BANDS WITH OTHER nominal        %dprec 985 { $$ = MK(N_KEYWORD, @$, "bands with other", $4, NULL, NULL); }
@@ -176,15 +201,22 @@ prot_item:
     nominal_q                       %dprec 1000 { $$ = $1; }
   | EVERYTHING                      %dprec 999 { $$ = $1; }
   | stat_compare                    %dprec 500 { $$ = $1; }
-  | THE CHOSEN COLOR_N              %dprec 998 { $$ = MK(N_WORD, @$, "the chosen color", NULL, NULL, NULL); }
-  | THE CHOSEN nominal              %dprec 997 { $$ = syn_object(ctx, @$, $2, $3); }
+  | THE CHOSEN nominal              %dprec 997 { $$ = syn_chosen(ctx, @$, $2, $3); }
   | EACH COLOR_N                    %dprec 996 { $$ = MK(N_WORD, @$, "each color", NULL, NULL, NULL); }
   | ALL COLOR_N                     %dprec 995 { $$ = MK(N_WORD, @$, "all colors", NULL, NULL, NULL); }
   | SELF                            %dprec 994 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
   | COLOR                           %dprec 500 { $$ = $1; }
-  | NON                             %dprec 500 { $$ = $1; }
   | THE COLOR_N OF YOUR CHOICE      %dprec 500 { $$ = MK(N_WORD, @$, "the color of your choice", NULL, NULL, NULL); }
   | THE LAST CHOSEN COLOR_N         %dprec 500 { $$ = MK(N_WORD, @$, "the last chosen color", NULL, NULL, NULL); }
+  /* "protection from its colors", "from each of your opponents" */
+  /* "protection from its colors", "from each of your opponents", "from
+   * that player"; "the color of its controller's choice" is "the color of"
+   * what its controller chose, the possessive on the nearest noun: the
+   * pronoun reading wins over "[the color of its controller]'s choice" */
+  | np_poss thing                   %dprec 400 {
+        $$ = MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL); }
+  | EACH OF np                      %dprec 400 { $$ = syn_each_of($3); }
+  | pronoun                         %dprec 401 { $$ = $1; }
   ;
 
 /* ---- Costs ---------------------------------------------------------------- */
@@ -228,7 +260,6 @@ event:
 time_point:
     THE BEGINNING OF step_ref       %dprec 1000 { $$ = $4; }
   | THE END OF step_ref             %dprec 999 { $$ = LOSSY($4); }
-  | THE END OF COMBAT               %dprec 998 { $$ = MK(N_STEP, @$, "end of combat", NULL, NULL, NULL); }
   ;
 
 step_ref:
@@ -376,7 +407,6 @@ restriction_one:
    * something else, read in part */
   | ANY TIME YOU COULD CAST A CARDTYPE %dprec 995 { $$ = MK(N_WORD, @$, "as a sorcery", NULL, NULL, NULL);
                                                     if (strcmp($7->text, "sorcery") != 0) LOSSY($$); }
-  | DURING COMBAT                   %dprec 500 { $$ = $2; }
   | AFTER COMBAT                    %dprec 500 { $$ = MK(N_WORD, @$, "after combat", NULL, NULL, NULL); }
   | BEFORE COMBAT                   %dprec 500 { $$ = MK(N_WORD, @$, "before combat", NULL, NULL, NULL); }
   | BEFORE THE COMBAT DAMAGE STEP   %dprec 500 { $$ = MK(N_WORD, @$, "before combat damage", NULL, NULL, NULL); }
@@ -404,10 +434,9 @@ clause:
   | THERE BE np ON np               %dprec 500 { $$ = ACT(@$, "exists", NULL, syn_qualify(ctx, ((src_range){ @3.begin, @5.end }), $3, L1(MK(N_QUALIFIER, ((src_range){ @4.begin, @5.end }), "on", $5, NULL, NULL))), NULL); }
   | NO ONE DO                       %dprec 500 { $$ = ACT(@$, "do", MK(N_WORD, ((src_range){ @1.begin, @2.end }), "no one", NULL, NULL, NULL), NULL, NULL); }
   | THATS np                        %dprec 997 { $$ = ACT(@$, "is", NULL, $2, NULL); }
-  | ITS_BE vp_tail_be               %dprec 996 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), $2); }
+  | ITS_BE vp_tail_be               %prec LONGEST %dprec 996 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), $2); }
   | YOU_BE vp_tail_be               %dprec 995 { $$ = syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $2); }
-  | THEY_BE vp_tail_be              %dprec 994 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "they", NULL, NULL, NULL), $2); }
-  | YOU_HAVE vp_past                %dprec 993 { $$ = $2; }
+  | THEY_BE vp_tail_be              %prec LONGEST %dprec 994 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "they", NULL, NULL, NULL), $2); }
   | YOU_HAVE BE vp_past             %dprec 500 { $$ = syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3); }
   | YOU_HAVE BE vp_past modifiers   %dprec 500 { $$ = syn_modify(ctx, @$, syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3), $4); }
   | YOU_HAVE vp_m                   %dprec 400 { $$ = MK(N_MODIFIER, @$, "have", syn_subject(ctx, @2, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $2), NULL, NULL); }
@@ -463,9 +492,13 @@ vp_list:
                                                    "and"); }
   ;
 
+/* A modifier that begins with a preposition, "this", "tapped" or "equal"
+ * belongs to the nearest verb (%prec LONGEST): "instead of putting it
+ * **into your hand**", "for each creature that died **this turn**", "except
+ * it enters **with** an additional +1/+1 counter". */
 vp_m:
-    vp                              %dprec 1000 { $$ = $1; }
-  | vp modifiers                    %dprec 999 { $$ = syn_modify(ctx, @$, $1, $2); }
+    vp %prec LONGEST                %dprec 1000 { $$ = $1; }
+  | vp modifiers %prec LONGEST      %dprec 999 { $$ = syn_modify(ctx, @$, $1, $2); }
   ;
 
 modifiers:
@@ -516,6 +549,10 @@ modifier:
   | DIVIDED AS YOU CHOOSE AMONG np  %dprec 969 { $$ = MK(N_MODIFIER, @$, "divided", $6, NULL, NULL); }
   | ONE_TIME_W                      %dprec 968 { $$ = $1; }
   | WITH np                         %dprec 500 { $$ = MK(N_MODIFIER, @$, "with", $2, NULL, NULL); }
+  | WITH THE SAME NAME AS np        %dprec 500 {
+        node *q = MK(N_QUALIFIER, ((src_range){ @2.begin, @6.end }), "the same name as", $6,
+                     NULL, NULL);
+        $$ = MK(N_MODIFIER, @$, "with", q, NULL, NULL); }
   | BY np                           %dprec 500 { $$ = MK(N_MODIFIER, @$, "by", $2, NULL, NULL); }
   | BY vp_list                      %dprec 300 { $$ = MK(N_MODIFIER, @$, "by", $2, NULL, NULL); }
   | FOR EACH OF np                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each", syn_each_of($4), NULL, NULL); }
@@ -527,13 +564,18 @@ modifier:
   | AS pronoun vp_list              %dprec 300 { $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
   | AS player vp_list               %dprec 300 { $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
   | AS SELF vp_list                 %dprec 300 { $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), MK(N_SELF, @2, $2->text, NULL, NULL, NULL), $3), NULL, NULL); }
+  /* "as this ability resolves" */
+  | AS THIS nominal vp_list         %dprec 300 {
+        node *this = syn_this(ctx, ((src_range){ @2.begin, @3.end }), $3);
+        $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @4.end }), this, $4),
+                NULL, NULL); }
   | ONCE EACH TURN                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "once each turn", NULL, NULL, NULL); }
   | FOR np                          %dprec 300 { $$ = MK(N_MODIFIER, @$, "for", $2, NULL, NULL); }
   | FOR THE FIRST TIME EACH TURN    %dprec 500 { $$ = MK(N_MODIFIER, @$, "for the first time each turn", NULL, NULL, NULL); }
   | A ADDITIONAL TIME              %dprec 500 { $$ = MK(N_MODIFIER, @$, "an additional time", NULL, NULL, NULL); }
   | ',' EXCEPT clause               %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $3, NULL, NULL); }
   | ',' EXCEPT THAT clause          %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $4, NULL, NULL); }
-  | ANY TIME                        %dprec 500 { $$ = MK(N_MODIFIER, @$, "any time", NULL, NULL, NULL); }
+  | ANY TIME                        %prec LONGEST %dprec 500 { $$ = MK(N_MODIFIER, @$, "any time", NULL, NULL, NULL); }
   | ANY NUMBER_N OF TIMES_W         %dprec 500 { $$ = MK(N_MODIFIER, @$, "any number of times", NULL, NULL, NULL); }
   | BUT ONLY restriction            %dprec 500 { $$ = MK(N_MODIFIER, @$, "but only", $3, NULL, NULL); }
   | AND WITH grant                  %dprec 400 { $$ = MK(N_MODIFIER, @$, "with", $3, NULL, NULL); }
@@ -554,7 +596,7 @@ modifier:
   | SECOND FROM THE TOP             %dprec 500 { $$ = MK(N_MODIFIER, @$, "second from the top", NULL, NULL, NULL); }
   | AS STEP AND PHASE END           %dprec 500 { $$ = MK(N_MODIFIER, @$, "as steps and phases end", NULL, NULL, NULL); }
   | STATUS                          %dprec 400 { $$ = MK(N_MODIFIER, @$, $1->text, NULL, NULL, NULL); }
-  | FOR EACH TARGET                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target", NULL, NULL, NULL); }
+  | FOR EACH TARGET                 %prec LONGEST %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target", NULL, NULL, NULL); }
   | FOR EACH TARGET BEYOND THE FIRST %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target beyond the first", NULL, NULL, NULL); }
   ;
 PAYING: PAY ;
@@ -605,7 +647,6 @@ pp:
   | UNDER ITS OWNER POSS CONTROL    %dprec 990 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
   | UNDER THEIR OWNER POSS CONTROL  %dprec 989 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
   | UNDER THEIR OWNER CONTROL       %dprec 988 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
-  | ANYWHERE                        %dprec 987 { $$ = MK(N_PREP, @$, "anywhere", NULL, NULL, NULL); }
   | ANYWHERE ELSE_W                 %dprec 500 { $$ = MK(N_PREP, @$, "anywhere else", NULL, NULL, NULL); }
   | ON TOP                          %dprec 500 { $$ = MK(N_PREP, @$, "on top", NULL, NULL, NULL); }
   ;
@@ -651,119 +692,117 @@ vp:
   | SACRIFICE np                    %dprec 998 { $$ = ACT(@$, "sacrifice", NULL, $2, NULL); }
   | DISCARD np                      %dprec 997 { $$ = ACT(@$, "discard", NULL, $2, NULL); }
   | DRAW np                         %dprec 996 { $$ = ACT(@$, "draw", NULL, $2, NULL); }
-  | DRAW                            %dprec 995 { $$ = ACT(@$, "draw", NULL, NULL, NULL); }
+  | DRAW %prec BARE_VERB            %dprec 995 { $$ = ACT(@$, "draw", NULL, NULL, NULL); }
   | DEAL amount DAMAGE TO np AND amount DAMAGE TO np
-                                    %dprec 1001 { $$ = syn_seq(ctx, @$,
+      %prec BARE_VERB               %dprec 1001 { $$ = syn_seq(ctx, @$,
                                         ACT(((src_range){ @1.begin, @5.end }), "deal damage", NULL, $2,
                                             L1(MK(N_PREP, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))),
                                         ACT(((src_range){ @7.begin, @10.end }), "deal damage", NULL, $7,
                                             L1(MK(N_PREP, ((src_range){ @9.begin, @10.end }), "to", $10, NULL, NULL))), "and"); }
   | DEAL amount DAMAGE              %dprec 994 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
-  | DEAL DAMAGE                     %dprec 993 { $$ = ACT(@$, "deal damage", NULL, NULL, NULL); }
-  | DEAL COMBAT DAMAGE              %dprec 992 { $$ = ACT(@$, "deal combat damage", NULL, NULL, NULL); }
+  | DEAL DAMAGE %prec BARE_VERB     %dprec 993 { $$ = ACT(@$, "deal damage", NULL, NULL, NULL); }
+  | DEAL COMBAT DAMAGE %prec BARE_VERB %dprec 992 { $$ = ACT(@$, "deal combat damage", NULL, NULL, NULL); }
   | DEAL amount COMBAT DAMAGE       %dprec 991 { $$ = ACT(@$, "deal combat damage", NULL, $2, NULL); }
   | DEAL damage_np                  %dprec 990 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
   | GAIN amount LIFE                %dprec 989 { $$ = ACT(@$, "gain life", NULL, $2, NULL); }
   | GAIN amount LIFE PLUS_W count   %dprec 500 { $$ = ACT(@$, "gain life", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2, $5), NULL); }
   | LOSE amount LIFE                %dprec 988 { $$ = ACT(@$, "lose life", NULL, $2, NULL); }
-  | GAIN LIFE                       %dprec 987 { $$ = ACT(@$, "gain life", NULL, NULL, NULL); }
-  | LOSE LIFE                       %dprec 986 { $$ = ACT(@$, "lose life", NULL, NULL, NULL); }
   | PAY amount LIFE                 %dprec 985 { $$ = ACT(@$, "pay life", NULL, $2, NULL); }
-  | LOSE THE GAME                   %dprec 984 { $$ = ACT(@$, "lose the game", NULL, NULL, NULL); }
   | LOSE CONTROL OF np              %dprec 500 { $$ = ACT(@$, "lose control", NULL, $4, NULL); }
-  | END THE TURN                    %dprec 500 { $$ = ACT(@$, "end the turn", NULL, NULL, NULL); }
+  | END THE TURN %prec BARE_VERB    %dprec 500 { $$ = ACT(@$, "end the turn", NULL, NULL, NULL); }
   | COMPLETE np                     %dprec 500 { $$ = ACT(@$, "complete", NULL, $2, NULL); }
-  | HAVE RESOLVE                    %dprec 500 { $$ = ACT(@$, "has resolved", NULL, NULL, NULL); }
-  | RESOLVE                         %dprec 500 { $$ = ACT(@$, "resolve", NULL, NULL, NULL); }
+  | HAVE RESOLVE %prec BARE_VERB    %dprec 500 { $$ = ACT(@$, "has resolved", NULL, NULL, NULL); }
+  | RESOLVE %prec BARE_VERB         %dprec 500 { $$ = ACT(@$, "resolve", NULL, NULL, NULL); }
   | HAVE DEALT amount_opt DAMAGE    %dprec 500 { $$ = ACT(@$, "has dealt damage", NULL, $3, NULL); }
-  | WIN THE GAME                    %dprec 983 { $$ = ACT(@$, "win the game", NULL, NULL, NULL); }
-  | WIN THE FLIP                    %dprec 500 { $$ = ACT(@$, "win the flip", NULL, NULL, NULL); }
-  | LOSE THE FLIP                   %dprec 500 { $$ = ACT(@$, "lose the flip", NULL, NULL, NULL); }
+  | WIN THE FLIP %prec BARE_VERB    %dprec 500 { $$ = ACT(@$, "win the flip", NULL, NULL, NULL); }
+  | LOSE THE FLIP %prec BARE_VERB   %dprec 500 { $$ = ACT(@$, "lose the flip", NULL, NULL, NULL); }
   | GAIN CONTROL OF np              %dprec 982 { $$ = ACT(@$, "gain control", NULL, $4, NULL); }
   | EXCHANGE CONTROL OF np          %dprec 981 { $$ = ACT(@$, "exchange control", NULL, $4, NULL); }
-  | GET PT_CHANGE                   %dprec 980 { $$ = ACT(@$, "get", NULL, MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), NULL); }
-  | GET PT_CHANGE OR PT_CHANGE      %dprec 500 { $$ = ACT(@$, "get", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL)), NULL); }
-  | GET A ADDITIONAL PT_CHANGE      %dprec 500 { $$ = ACT(@$, "get additional", NULL, MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL), NULL); }
+  | GET PT_CHANGE %prec BARE_VERB   %dprec 980 { $$ = ACT(@$, "get", NULL, MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), NULL); }
+  | GET PT_CHANGE OR PT_CHANGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "get", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL)), NULL); }
+  | GET A ADDITIONAL PT_CHANGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "get additional", NULL, MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL), NULL); }
   | GET np                          %dprec 979 { $$ = ACT(@$, "get", NULL, $2, NULL); }
   | GAIN grant                      %dprec 978 { $$ = ACT(@$, "gain", NULL, $2, NULL); }
   | HAVE grant                      %dprec 977 { $$ = ACT(@$, "have", NULL, $2, NULL); }
   | HAVE THE SAME NAME AS np        %dprec 500 { $$ = ACT(@$, "have", NULL, MK(N_QUALIFIER, ((src_range){ @2.begin, @6.end }), "the same name as", $6, NULL, NULL), NULL); }
   | HAVE THE SAME stat_word AS np   %dprec 500 { $$ = ACT(@$, "have", NULL, MK(N_QUALIFIER, ((src_range){ @2.begin, @6.end }), arena_printf(ctx->a, "the same %s as", $4->text), $6, NULL, NULL), NULL); }
-  | BECOME DAY                      %dprec 500 { $$ = ACT(@$, "become", NULL, MK(N_WORD, @2, $2->text, NULL, NULL, NULL), NULL); }
+  | BECOME DAY %prec BARE_VERB      %dprec 500 { $$ = ACT(@$, "become", NULL, MK(N_WORD, @2, $2->text, NULL, NULL, NULL), NULL); }
   | DEALT amount_opt DAMAGE         %dprec 400 { $$ = ACT(@$, "has dealt damage", NULL, $2, NULL); }
-  | DEALT COMBAT DAMAGE             %dprec 400 { $$ = ACT(@$, "has dealt combat damage", NULL, NULL, NULL); }
+  | DEALT COMBAT DAMAGE %prec BARE_VERB %dprec 400 { $$ = ACT(@$, "has dealt combat damage", NULL, NULL, NULL); }
   | LOSE grant                      %dprec 976 { $$ = ACT(@$, "lose", NULL, $2, NULL); }
-  | LOSE ALL ABILITY                %dprec 975 { $$ = ACT(@$, "lose all abilities", NULL, NULL, NULL); }
+  | LOSE ALL ABILITY %prec BARE_VERB %dprec 975 { $$ = ACT(@$, "lose all abilities", NULL, NULL, NULL); }
   | HAVE np                         %dprec 974 { $$ = ACT(@$, "have", NULL, $2, NULL); }
   | PUT np                          %dprec 973 { $$ = ACT(@$, "put", NULL, $2, NULL); }
   | RETURN np                       %dprec 972 { $$ = ACT(@$, "return", NULL, $2, NULL); }
   | CREATE np                       %dprec 971 { $$ = ACT(@$, "create", NULL, $2, NULL); }
   | TAP np                          %dprec 970 { $$ = ACT(@$, "tap", NULL, $2, NULL); }
   | UNTAP np                        %dprec 969 { $$ = ACT(@$, "untap", NULL, $2, NULL); }
-  | TAP                             %dprec 968 { $$ = ACT(@$, "tap", NULL, NULL, NULL); }
-  | UNTAP                           %dprec 967 { $$ = ACT(@$, "untap", NULL, NULL, NULL); }
+  | TAP %prec BARE_VERB             %dprec 968 { $$ = ACT(@$, "tap", NULL, NULL, NULL); }
+  | UNTAP %prec BARE_VERB           %dprec 967 { $$ = ACT(@$, "untap", NULL, NULL, NULL); }
   | SEARCH np FOR np                %dprec 966 { $$ = ACT(@$, "search", NULL, $4, L1(MK(N_PREP, @2, "in", $2, NULL, NULL))); }
-  | SHUFFLE                         %dprec 965 { $$ = ACT(@$, "shuffle", NULL, NULL, NULL); }
+  | SHUFFLE %prec BARE_VERB         %dprec 965 { $$ = ACT(@$, "shuffle", NULL, NULL, NULL); }
   | SHUFFLE np                      %dprec 964 { $$ = ACT(@$, "shuffle", NULL, $2, NULL); }
   | REVEAL np                       %dprec 963 { $$ = ACT(@$, "reveal", NULL, $2, NULL); }
-  | REVEAL                          %dprec 962 { $$ = ACT(@$, "reveal", NULL, NULL, NULL); }
+  | REVEAL %prec BARE_VERB          %dprec 962 { $$ = ACT(@$, "reveal", NULL, NULL, NULL); }
   | LOOK AT np                      %dprec 961 { $$ = ACT(@$, "look at", NULL, $3, NULL); }
   | COUNTER np                      %dprec 960 { $$ = ACT(@$, "counter", NULL, $2, NULL); }
   | ADD mana_spec                   %dprec 959 { $$ = ACT(@$, "add", NULL, $2, NULL); }
   | SCRY count                      %dprec 958 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | MILL np                         %dprec 957 { $$ = ACT(@$, "mill", NULL, $2, NULL); }
-  | PAY mana                        %dprec 956 { $$ = ACT(@$, "pay", NULL, $2, NULL); }
   | PAY mana MORE TO vp             %dprec 500 { $$ = ACT(@$, "pay more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
   | PAY np                          %dprec 955 { $$ = ACT(@$, "pay", NULL, $2, NULL); }
   | PAY energy                      %dprec 954 { $$ = ACT(@$, "pay energy", NULL, MK(N_COST, @2, "energy", NULL, NULL, NULL), NULL); }
   | CHOOSE np                       %dprec 953 { $$ = ACT(@$, "choose", NULL, $2, NULL); }
   | CHOOSE NOT TO vp                %dprec 990 { $$ = MK(N_OPTIONAL, @$, "choose not to", $4, NULL, NULL); }
-  | CHOOSE                          %dprec 952 { $$ = ACT(@$, "choose", NULL, NULL, NULL); }
-  | CHOOSE BOTH                     %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_WORD, @2, "both", NULL, NULL, NULL), NULL); }
-  | CHOOSE ANY NUMBER_N             %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "any number", NULL, NULL, NULL), NULL); }
+  | CHOOSE %prec BARE_VERB          %dprec 952 { $$ = ACT(@$, "choose", NULL, NULL, NULL); }
+  | CHOOSE BOTH %prec BARE_VERB     %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_WORD, @2, "both", NULL, NULL, NULL), NULL); }
+  | CHOOSE ANY NUMBER_N %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "any number", NULL, NULL, NULL), NULL); }
   | PREVENT damage_np               %dprec 951 { $$ = ACT(@$, "prevent", NULL, $2, NULL); }
   | REGENERATE np                   %dprec 950 { $$ = ACT(@$, "regenerate", NULL, $2, NULL); }
-  | REGENERATE                      %dprec 500 { $$ = ACT(@$, "regenerate", NULL, NULL, NULL); }
+  | REGENERATE %prec BARE_VERB      %dprec 500 { $$ = ACT(@$, "regenerate", NULL, NULL, NULL); }
   | KW_N np                         %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | KW np                           %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
+  /* "~ escapes with "..."" */
+  | KW_COST WITH quoted             %dprec 400 {
+        node *with = MK(N_MODIFIER, ((src_range){ @2.begin, @3.end }), "with", $3, NULL, NULL);
+        $$ = ACT(@$, $1->text, NULL, NULL, L1(with)); }
   | ATTACH np                       %dprec 949 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }       /* attach, unattach */
-  | ATTACH                          %dprec 948 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
+  | ATTACH %prec BARE_VERB          %dprec 948 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | FIGHT np                        %dprec 947 { $$ = ACT(@$, "fight", NULL, $2, NULL); }
-  | FIGHT                           %dprec 946 { $$ = ACT(@$, "fight", NULL, NULL, NULL); }
-  | FIGHT EACH OTHER                %dprec 500 { $$ = ACT(@$, "fight each other", NULL, NULL, NULL); }
+  | FIGHT %prec BARE_VERB           %dprec 946 { $$ = ACT(@$, "fight", NULL, NULL, NULL); }
+  | FIGHT EACH OTHER %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "fight each other", NULL, NULL, NULL); }
   | CLASH WITH np                   %dprec 500 { $$ = ACT(@$, "clash", NULL, $3, NULL); }
-  | CLASH                           %dprec 500 { $$ = ACT(@$, "clash", NULL, NULL, NULL); }
-  | WIN                             %dprec 500 { $$ = ACT(@$, "win", NULL, NULL, NULL); }
-  | WIN np                          %dprec 400 { $$ = ACT(@$, "win", NULL, $2, NULL); }
+  | CLASH %prec BARE_VERB           %dprec 500 { $$ = ACT(@$, "clash", NULL, NULL, NULL); }
+  | WIN %prec BARE_VERB             %dprec 500 { $$ = ACT(@$, "win", NULL, NULL, NULL); }
+  | WIN np                          %dprec 400 { $$ = syn_verb_np(ctx, @$, "win", $2); }
   | CAST np                         %dprec 945 { $$ = ACT(@$, "cast", NULL, $2, NULL); }
-  | CAST                            %dprec 944 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
+  | CAST %prec BARE_VERB            %dprec 944 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
   | PLAY np                         %dprec 943 { $$ = ACT(@$, "play", NULL, $2, NULL); }
   | PLAY WITH np                    %dprec 500 { $$ = ACT(@$, "play with", NULL, $3, NULL); }
   | HAVE stat_compare               %dprec 500 { $$ = ACT(@$, "have", NULL, $2, NULL); }
   | CAUSE np TO vp_m                %dprec 500 { $$ = ACT(@$, "cause", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "to", $4, NULL, NULL))); }
   | COPY np                         %dprec 942 { $$ = ACT(@$, "copy", NULL, $2, NULL); }
-  | ENTER THE BATTLEFIELD           %dprec 941 { $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL); }
-  | ENTER                           %dprec 940 { $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL); }
-  | ENTER OR LEAVE THE BATTLEFIELD  %dprec 939 { $$ = ACT(@$, "enter or leave the battlefield", NULL, NULL, NULL); }
-  | LEAVE THE BATTLEFIELD           %dprec 938 { $$ = ACT(@$, "leave the battlefield", NULL, NULL, NULL); }
-  | LEAVE np                        %dprec 937 { $$ = ACT(@$, "leave", NULL, $2, NULL); }
-  | DIES                            %dprec 936 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
-  | DIE                             %dprec 500 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
+  | ENTER THE BATTLEFIELD %prec BARE_VERB %dprec 941 { $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL); }
+  | ENTER %prec BARE_VERB           %dprec 940 { $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL); }
+  | ENTER OR LEAVE THE BATTLEFIELD %prec BARE_VERB %dprec 939 { $$ = ACT(@$, "enter or leave the battlefield", NULL, NULL, NULL); }
+  | LEAVE np                        %dprec 937 { $$ = syn_verb_np(ctx, @$, "leave", $2); }
+  | DIES %prec BARE_VERB            %dprec 936 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
+  | DIE %prec BARE_VERB             %dprec 500 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
   | DOUBLE amount_ref              %dprec 500 { $$ = ACT(@$, "double", NULL, $2, NULL); }
-  | DEAL DOUBLE THAT DAMAGE        %dprec 500 { $$ = ACT(@$, "deal damage", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "twice that much", NULL, NULL, NULL), NULL); }
-  | DEAL TRIPLE THAT DAMAGE         %dprec 500 { $$ = ACT(@$, "deal damage", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "three times that much", NULL, NULL, NULL), NULL); }
-  | ATTACK                          %dprec 935 { $$ = ACT(@$, "attack", NULL, NULL, NULL); }
+  | DEAL DOUBLE THAT DAMAGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "deal damage", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "twice that much", NULL, NULL, NULL), NULL); }
+  | DEAL TRIPLE THAT DAMAGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "deal damage", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "three times that much", NULL, NULL, NULL), NULL); }
+  | ATTACK %prec BARE_VERB          %dprec 935 { $$ = ACT(@$, "attack", NULL, NULL, NULL); }
   | ATTACK np                       %dprec 934 { $$ = ACT(@$, "attack", NULL, $2, NULL); }
-  | BLOCK                           %dprec 933 { $$ = ACT(@$, "block", NULL, NULL, NULL); }
+  | BLOCK %prec BARE_VERB           %dprec 933 { $$ = ACT(@$, "block", NULL, NULL, NULL); }
   | BLOCK np                        %dprec 932 { $$ = ACT(@$, "block", NULL, $2, NULL); }
-  | ATTACK OR BLOCKED               %dprec 500 { $$ = ACT(@$, "attacked or blocked", NULL, NULL, NULL); }
+  | ATTACK OR BLOCKED %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "attacked or blocked", NULL, NULL, NULL); }
   | DEAL amount DAMAGE PLUS_W count %dprec 500 { $$ = ACT(@$, "deal damage", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2, $5), NULL); }
   | REDUCE np TO compare            %dprec 500 { $$ = ACT(@$, $1->text, NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "to", $4, NULL, NULL))); }
-  | ATTACK OR BLOCK                 %dprec 931 { $$ = ACT(@$, "attack or block", NULL, NULL, NULL); }
+  | ATTACK OR BLOCK %prec BARE_VERB %dprec 931 { $$ = ACT(@$, "attack or block", NULL, NULL, NULL); }
   | BECOME np                       %dprec 930 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BECOME adjective                %dprec 929 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BECOME amount_ref               %dprec 500 { $$ = ACT(@$, "become", NULL, $2, NULL); }
-  | KW_COST                         %dprec 400 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
+  | KW_COST %prec BARE_VERB         %dprec 400 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | BECOME grant                    %dprec 928 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BE np                           %dprec 926 { $$ = ACT(@$, "is", NULL, $2, NULL); }
   | BE adjective                    %dprec 925 { $$ = ACT(@$, "is", NULL, $2, NULL); }
@@ -780,7 +819,7 @@ vp:
   | TRANSFORM np                    %dprec 914 { $$ = ACT(@$, "transform", NULL, $2, NULL); }
   | TURN np FACE UP                 %dprec 500 { $$ = ACT(@$, "turn face up", NULL, $2, NULL); }
   | TURN np FACE DOWN               %dprec 500 { $$ = ACT(@$, "turn face down", NULL, $2, NULL); }
-  | TRANSFORM                       %dprec 913 { $$ = ACT(@$, "transform", NULL, NULL, NULL); }
+  | TRANSFORM %prec BARE_VERB       %dprec 913 { $$ = ACT(@$, "transform", NULL, NULL, NULL); }
   | ACTIVATE np                     %dprec 912 { $$ = ACT(@$, "activate", NULL, $2, NULL); }
   | SPEND np                        %dprec 911 { $$ = ACT(@$, "spend", NULL, $2, NULL); }
   | REMOVE np                       %dprec 910 { $$ = ACT(@$, "remove", NULL, $2, NULL); }
@@ -789,20 +828,20 @@ vp:
   | ROLL np                         %dprec 907 { $$ = ACT(@$, "roll", NULL, $2, NULL); }
   | TAKE np                         %dprec 906 { $$ = ACT(@$, "take", NULL, $2, NULL); }
   | SWITCH np                       %dprec 905 { $$ = ACT(@$, "switch", NULL, $2, NULL); }
-  | REMAIN TAPPED                   %dprec 904 { $$ = ACT(@$, "remain tapped", NULL, NULL, NULL); }
-  | REMAIN ON THE BATTLEFIELD       %dprec 500 { $$ = ACT(@$, "remain on the battlefield", NULL, NULL, NULL); }
-  | REMAIN EXILED                   %dprec 500 { $$ = ACT(@$, "remain exiled", NULL, NULL, NULL); }
+  | REMAIN TAPPED %prec BARE_VERB   %dprec 904 { $$ = ACT(@$, "remain tapped", NULL, NULL, NULL); }
+  | REMAIN ON THE BATTLEFIELD %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "remain on the battlefield", NULL, NULL, NULL); }
+  | REMAIN EXILED %prec BARE_VERB   %dprec 500 { $$ = ACT(@$, "remain exiled", NULL, NULL, NULL); }
   | STATUS np                       %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | SHARE np                        %dprec 903 { $$ = ACT(@$, "share", NULL, $2, NULL); }
   | ASSIGN np                       %dprec 902 { $$ = ACT(@$, "assign", NULL, $2, NULL); }
-  | INVESTIGATE                     %dprec 901 { $$ = ACT(@$, "investigate", NULL, NULL, NULL); }
+  | INVESTIGATE %prec BARE_VERB     %dprec 901 { $$ = ACT(@$, "investigate", NULL, NULL, NULL); }
   | INVESTIGATE count TIMES_W       %dprec 500 { $$ = ACT(@$, "investigate", NULL, $2, NULL); }
-  | INVESTIGATE TWICE               %dprec 500 { $$ = ACT(@$, "investigate", NULL, MK(N_AMOUNT, @2, "two", NULL, NULL, NULL), NULL); }
-  | PROLIFERATE                     %dprec 900 { $$ = ACT(@$, "proliferate", NULL, NULL, NULL); }
-  | EXPLORE                         %dprec 899 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }     /* explore, connive, learn */
-  | POPULATE                        %dprec 898 { $$ = ACT(@$, "populate", NULL, NULL, NULL); }
+  | INVESTIGATE TWICE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "investigate", NULL, MK(N_AMOUNT, @2, "two", NULL, NULL, NULL), NULL); }
+  | PROLIFERATE %prec BARE_VERB     %dprec 900 { $$ = ACT(@$, "proliferate", NULL, NULL, NULL); }
+  | EXPLORE %prec BARE_VERB         %dprec 899 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }     /* explore, connive, learn */
+  | POPULATE %prec BARE_VERB        %dprec 898 { $$ = ACT(@$, "populate", NULL, NULL, NULL); }
   | MANIFEST np                     %dprec 897 { $$ = ACT(@$, "manifest", NULL, $2, NULL); }
-  | VENTURE INTO THE DUNGEON      %dprec 896 { $$ = ACT(@$, "venture", NULL, NULL, NULL); }
+  | VENTURE INTO THE DUNGEON %prec BARE_VERB %dprec 896 { $$ = ACT(@$, "venture", NULL, NULL, NULL); }
   | AMASS count                     %dprec 895 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | EXERT np                        %dprec 894 { $$ = ACT(@$, "exert", NULL, $2, NULL); }
   | GOAD np                         %dprec 893 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }      /* goad, detain */
@@ -814,10 +853,10 @@ vp:
   | COST mana LESS TO vp            %dprec 887 { $$ = ACT(@$, "cost less", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
   | COST mana LESS TO ACTIVATE      %dprec 500 { $$ = ACT(@$, "cost less", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
   | COST mana MORE TO ACTIVATE      %dprec 500 { $$ = ACT(@$, "cost more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
-  | DO SO                           %dprec 886 { $$ = ACT(@$, "do so", NULL, NULL, NULL); }
-  | DO THE SAME                     %dprec 500 { $$ = ACT(@$, "do the same", NULL, NULL, NULL); }
-  | DO THIS                         %dprec 500 { $$ = ACT(@$, "do this", NULL, NULL, NULL); }
-  | END THIS EFFECT                 %dprec 500 { $$ = ACT(@$, "end this effect", NULL, NULL, NULL); }
+  | DO SO %prec BARE_VERB           %dprec 886 { $$ = ACT(@$, "do so", NULL, NULL, NULL); }
+  | DO THE SAME %prec BARE_VERB     %dprec 500 { $$ = ACT(@$, "do the same", NULL, NULL, NULL); }
+  | DO THIS %prec BARE_VERB         %dprec 500 { $$ = ACT(@$, "do this", NULL, NULL, NULL); }
+  | END THIS EFFECT %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "end this effect", NULL, NULL, NULL); }
   | DRAFT np                        %dprec 500 { $$ = ACT(@$, "draft", NULL, $2, NULL); }
   | RETURN pp np                    %dprec 400 { $$ = ACT(@$, "return", NULL, $3, L1($2)); }
   | PUT pp np                       %dprec 400 { $$ = ACT(@$, "put", NULL, $3, L1($2)); }
@@ -825,68 +864,67 @@ vp:
   | DO np                           %dprec 885 { $$ = ACT(@$, "do", NULL, $2, NULL); }
   | PRODUCE np                      %dprec 884 { $$ = ACT(@$, "produce", NULL, $2, NULL); }
   | CYCLE_V np                      %dprec 883 { $$ = ACT(@$, "cycle", NULL, $2, NULL); }
-  | CYCLE_V                         %dprec 882 { $$ = ACT(@$, "cycle", NULL, NULL, NULL); }
+  | CYCLE_V %prec BARE_VERB         %dprec 882 { $$ = ACT(@$, "cycle", NULL, NULL, NULL); }
   | TARGETS_V np                    %dprec 881 { $$ = ACT(@$, "target", NULL, $2, NULL); }
   | CHANGE np                       %dprec 880 { $$ = ACT(@$, "change", NULL, $2, NULL); }
-  | PHASE OUT_W                       %dprec 879 { $$ = ACT(@$, "phase out", NULL, NULL, NULL); }
-  | PHASE IN                        %dprec 500 { $$ = ACT(@$, "phase in", NULL, NULL, NULL); }
+  | PHASE OUT_W %prec BARE_VERB       %dprec 879 { $$ = ACT(@$, "phase out", NULL, NULL, NULL); }
+  | PHASE IN %prec BARE_VERB        %dprec 500 { $$ = ACT(@$, "phase in", NULL, NULL, NULL); }
   | MOVE np                         %dprec 878 { $$ = ACT(@$, "move", NULL, $2, NULL); }
-  | REPEAT THIS PROCESS           %dprec 877 { $$ = ACT(@$, "repeat", NULL, NULL, NULL); }
+  | REPEAT THIS PROCESS %prec BARE_VERB %dprec 877 { $$ = ACT(@$, "repeat", NULL, NULL, NULL); }
   | NOTE_W np                       %dprec 876 { $$ = ACT(@$, "note", NULL, $2, NULL); }
   | COUNT np                        %dprec 875 { $$ = ACT(@$, "count", NULL, $2, NULL); }
-  | TRIGGER                         %dprec 874 { $$ = ACT(@$, "trigger", NULL, NULL, NULL); }
-  | TRIGGER AGAIN_W                 %dprec 873 { $$ = ACT(@$, "trigger", NULL, NULL, NULL); }
-  | GAIN np                         %dprec 872 { $$ = ACT(@$, "gain", NULL, $2, NULL); }
-  | LOSE np                         %dprec 871 { $$ = ACT(@$, "lose", NULL, $2, NULL); }
+  | TRIGGER %prec BARE_VERB         %dprec 874 { $$ = ACT(@$, "trigger", NULL, NULL, NULL); }
+  | TRIGGER AGAIN_W %prec BARE_VERB %dprec 873 { $$ = ACT(@$, "trigger", NULL, NULL, NULL); }
+  | GAIN np                         %dprec 872 { $$ = syn_verb_np(ctx, @$, "gain", $2); }
+  | LOSE np                         %dprec 871 { $$ = syn_verb_np(ctx, @$, "lose", $2); }
   | BEGIN_W np                      %dprec 870 { $$ = ACT(@$, "begin", NULL, $2, NULL); }
   | APPLY np                        %dprec 869 { $$ = ACT(@$, "apply", NULL, $2, NULL); }
   | SEPARATE np                     %dprec 868 { $$ = ACT(@$, "separate", NULL, $2, NULL); }
   | VOTE FOR np                     %dprec 867 { $$ = ACT(@$, "vote", NULL, $3, NULL); }
-  | EXILED                          %dprec 866 { $$ = ACT(@$, "exiled", NULL, NULL, NULL); }
+  | EXILED %prec BARE_VERB          %dprec 866 { $$ = ACT(@$, "exiled", NULL, NULL, NULL); }
   | HAVE np vp_m                    %dprec 400 { $$ = ACT(@$, "have", NULL, $2, L1($3)); }
   | HAVE OR GAIN grant              %dprec 500 { $$ = ACT(@$, "have or gain", NULL, $4, NULL); }
   | BECOME vp_past                  %dprec 500 { $$ = syn_passive(ctx, @1, $2); }
   | SEARCH np                       %dprec 500 { $$ = ACT(@$, "search", NULL, $2, NULL); }
   | EXCHANGE np                     %dprec 500 { $$ = ACT(@$, "exchange", NULL, $2, NULL); }
-  | SCRY                            %dprec 500 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
+  | SCRY %prec BARE_VERB            %dprec 500 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | GET energy                      %dprec 500 { $$ = ACT(@$, "get energy", NULL, MK(N_COST, @2, "energy", NULL, NULL, NULL), NULL); }
   ;
 AGAIN_W: AGAIN ;
 
 /* "is put into a graveyard", "was dealt damage", "is turned face up" */;
 vp_past:
-    DEALT                           %dprec 990 { $$ = ACT(@$, "dealt damage", NULL, NULL, NULL); }
-  | PUT                             %dprec 1000 { $$ = ACT(@$, "put", NULL, NULL, NULL); }
-  | PUT THERE                       %dprec 500 { $$ = ACT(@$, "put there", NULL, NULL, NULL); }
+    DEALT %prec BARE_VERB           %dprec 990 { $$ = ACT(@$, "dealt damage", NULL, NULL, NULL); }
+  | PUT %prec BARE_VERB             %dprec 1000 { $$ = ACT(@$, "put", NULL, NULL, NULL); }
+  | PUT THERE %prec BARE_VERB       %dprec 500 { $$ = ACT(@$, "put there", NULL, NULL, NULL); }
   | DEALT amount_opt DAMAGE         %dprec 999 { $$ = ACT(@$, "dealt damage", NULL, NULL, NULL); }
-  | DEALT COMBAT DAMAGE             %dprec 998 { $$ = ACT(@$, "dealt combat damage", NULL, NULL, NULL); }
-  | BLOCKED                         %dprec 997 { $$ = ACT(@$, "blocked", NULL, NULL, NULL); }
-  | STATUS                          %dprec 996 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
-  | EXILED                          %dprec 995 { $$ = ACT(@$, "exiled", NULL, NULL, NULL); }
-  | TURNED FACE UP                  %dprec 994 { $$ = ACT(@$, "turned face up", NULL, NULL, NULL); }
-  | TURNED FACE_DOWN                %dprec 993 { $$ = ACT(@$, "turned face up", NULL, NULL, NULL); }
-  | CAST                            %dprec 992 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
+  | DEALT COMBAT DAMAGE %prec BARE_VERB %dprec 998 { $$ = ACT(@$, "dealt combat damage", NULL, NULL, NULL); }
+  | BLOCKED %prec BARE_VERB         %dprec 997 { $$ = ACT(@$, "blocked", NULL, NULL, NULL); }
+  | STATUS %prec BARE_VERB          %dprec 996 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
+  | EXILED %prec BARE_VERB          %dprec 995 { $$ = ACT(@$, "exiled", NULL, NULL, NULL); }
+  | TURNED FACE UP %prec BARE_VERB  %dprec 994 { $$ = ACT(@$, "turned face up", NULL, NULL, NULL); }
+  | TURNED FACE_DOWN %prec BARE_VERB %dprec 993 { $$ = ACT(@$, "turned face up", NULL, NULL, NULL); }
+  | CAST %prec BARE_VERB            %dprec 992 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
   | CAST FROM np                    %dprec 991 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
-  | ACTIVATED                       %dprec 990 { $$ = ACT(@$, "activated", NULL, NULL, NULL); }
-  | TAPPED                          %dprec 989 { $$ = ACT(@$, "tapped", NULL, NULL, NULL); }
-  | UNTAPPED                        %dprec 988 { $$ = ACT(@$, "untapped", NULL, NULL, NULL); }
-  | CONTROL                         %dprec 987 { $$ = ACT(@$, "controlled", NULL, NULL, NULL); }
-  | CHOSEN                          %dprec 986 { $$ = ACT(@$, "chosen", NULL, NULL, NULL); }
-  | KICKED                          %dprec 985 { $$ = ACT(@$, "kicked", NULL, NULL, NULL); }
-  | ATTACK                          %dprec 984 { $$ = ACT(@$, "attacked", NULL, NULL, NULL); }
-  | ENTER THE BATTLEFIELD           %dprec 983 { $$ = ACT(@$, "entered the battlefield", NULL, NULL, NULL); }
-  | DIES                            %dprec 982 { $$ = ACT(@$, "died", NULL, NULL, NULL); }
-  | PAY                             %dprec 981 { $$ = ACT(@$, "paid", NULL, NULL, NULL); }
-  | SPEND                           %dprec 980 { $$ = ACT(@$, "spent", NULL, NULL, NULL); }
-  | REMOVE                          %dprec 979 { $$ = ACT(@$, "removed", NULL, NULL, NULL); }
-  | LOSE                            %dprec 978 { $$ = ACT(@$, "lost", NULL, NULL, NULL); }
-  | RETURN                          %dprec 977 { $$ = ACT(@$, "returned", NULL, NULL, NULL); }
-  | COPY                            %dprec 976 { $$ = ACT(@$, "copied", NULL, NULL, NULL); }
-  | ATTACHED                        %dprec 500 { $$ = ACT(@$, "attached", NULL, NULL, NULL); }
-  | DECLARE                         %dprec 500 { $$ = ACT(@$, "declared", NULL, NULL, NULL); }
-  | REDUCE                          %dprec 500 { $$ = ACT(@$, arena_printf(ctx->a, "%sd", $1->text), NULL, NULL, NULL); }
-  | GOAD                            %dprec 500 { $$ = ACT(@$, arena_printf(ctx->a, "%sed", $1->text), NULL, NULL, NULL); }
-  | CREATE                          %dprec 500 { $$ = ACT(@$, "created", NULL, NULL, NULL); }
+  | ACTIVATED %prec BARE_VERB       %dprec 990 { $$ = ACT(@$, "activated", NULL, NULL, NULL); }
+  | UNTAPPED %prec BARE_VERB        %dprec 988 { $$ = ACT(@$, "untapped", NULL, NULL, NULL); }
+  | CONTROL %prec BARE_VERB         %dprec 987 { $$ = ACT(@$, "controlled", NULL, NULL, NULL); }
+  | CHOSEN %prec BARE_VERB          %dprec 986 { $$ = ACT(@$, "chosen", NULL, NULL, NULL); }
+  | KICKED %prec BARE_VERB          %dprec 985 { $$ = ACT(@$, "kicked", NULL, NULL, NULL); }
+  | ATTACK %prec BARE_VERB          %dprec 984 { $$ = ACT(@$, "attacked", NULL, NULL, NULL); }
+  | ENTER THE BATTLEFIELD %prec BARE_VERB %dprec 983 { $$ = ACT(@$, "entered the battlefield", NULL, NULL, NULL); }
+  | DIES %prec BARE_VERB            %dprec 982 { $$ = ACT(@$, "died", NULL, NULL, NULL); }
+  | PAY %prec BARE_VERB             %dprec 981 { $$ = ACT(@$, "paid", NULL, NULL, NULL); }
+  | SPEND %prec BARE_VERB           %dprec 980 { $$ = ACT(@$, "spent", NULL, NULL, NULL); }
+  | REMOVE %prec BARE_VERB          %dprec 979 { $$ = ACT(@$, "removed", NULL, NULL, NULL); }
+  | LOSE %prec BARE_VERB            %dprec 978 { $$ = ACT(@$, "lost", NULL, NULL, NULL); }
+  | RETURN %prec BARE_VERB          %dprec 977 { $$ = ACT(@$, "returned", NULL, NULL, NULL); }
+  | COPY %prec BARE_VERB            %dprec 976 { $$ = ACT(@$, "copied", NULL, NULL, NULL); }
+  | ATTACHED %prec BARE_VERB        %dprec 500 { $$ = ACT(@$, "attached", NULL, NULL, NULL); }
+  | DECLARE %prec BARE_VERB         %dprec 500 { $$ = ACT(@$, "declared", NULL, NULL, NULL); }
+  | REDUCE %prec BARE_VERB          %dprec 500 { $$ = ACT(@$, arena_printf(ctx->a, "%sd", $1->text), NULL, NULL, NULL); }
+  | GOAD %prec BARE_VERB            %dprec 500 { $$ = ACT(@$, arena_printf(ctx->a, "%sed", $1->text), NULL, NULL, NULL); }
+  | CREATE %prec BARE_VERB          %dprec 500 { $$ = ACT(@$, "created", NULL, NULL, NULL); }
   | DEALT TO AND DEALT BY np        %dprec 500 { $$ = ACT(@$, "dealt damage to and by", NULL, $5, NULL); }
   ;
 amount_opt: %empty { $$ = NULL; } | amount { $$ = $1; } ;
@@ -908,8 +946,6 @@ adjective:
   | COLOR AND COLOR                 %dprec 996 { $$ = LA(L1($1), $3); $$->text = "and"; }
   | COLOR OR COLOR                  %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | THE COLOR_N OF np               %dprec 994 { $$ = LOSSY($4); }
-  | THE CHOSEN COLOR_N              %dprec 993 { $$ = LOSSY($3); }
-  | THE SAME np                     %dprec 992 { $$ = LOSSY($3); }
   | PT                              %dprec 991 { $$ = MK(N_PT, @$, $1->text, NULL, NULL, NULL); }
   | ATTACKING OR BLOCKING           %dprec 990 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | ENCHANTED                       %dprec 989 { $$ = $1; }
@@ -930,23 +966,26 @@ adjective:
   | compare                         %dprec 981 { $$ = $1; }
   | amount_ref compare              %dprec 980 { $$ = LOSSY($2); }
   | SUPERTYPE                       %dprec 500 { $$ = $1; }
-  | OF THE CHOSEN TYPE              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "of the chosen type", NULL, NULL, NULL); }
-  | OF np                           %dprec 400 { $$ = LOSSY($2); }
+  | OF np                           %dprec 400 { node *q = syn_of(ctx, @$, $2);
+                                                 $$ = q->a ? LOSSY($2) : q; }
   ;
 
+/* What a permanent has, gains or loses: keywords and quoted abilities in
+ * one list ("flying, trample, and "At the beginning of ...""). */
 grant:
-    kw_grant                        %dprec 1000 { $$ = L1($1); }
-  | QOPEN ability_q QCLOSE          %dprec 999 { $$ = L1(MK(N_QUOTED, @$, NULL, $2, NULL, NULL)); }
-  | grant AND kw_grant              %dprec 998 { $$ = LA($1, $3); $3->join = "and"; }
-  | grant ',' kw_grant              %dprec 997 { $$ = LA($1, $3); $3->join = ","; }
-  | grant ',' AND kw_grant          %dprec 996 { $$ = LA($1, $4); $4->join = ", and"; }
-  | grant AND QOPEN ability_q QCLOSE %dprec 995 { $$ = LA($1, MK(N_QUOTED, @$, NULL, $4, NULL, NULL)); $$->last->join = "and"; }
-  | grant QOPEN ability_q QCLOSE    %dprec 500 { $$ = LA($1, MK(N_QUOTED, ((src_range){ @2.begin, @4.end }), NULL, $3, NULL, NULL)); }
+    grant_item                      %dprec 1000 { $$ = L1($1); }
+  | grant AND grant_item            %dprec 998 { $$ = LA($1, $3); $3->join = "and"; }
+  | grant ',' grant_item            %dprec 997 { $$ = LA($1, $3); $3->join = ","; }
+  | grant ',' AND grant_item        %dprec 996 { $$ = LA($1, $4); $4->join = ", and"; }
+  /* '"Equipped creature gets +2/+0," "...": the comma inside the quote */
+  | grant quoted                    %dprec 500 { $$ = LA($1, $2); }
   | YOUR CHOICE OF grant            %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", $4, NULL, NULL)); }
   | YOUR CHOICE OF grant OR kw_grant %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $6), NULL, NULL)); }
   | YOUR CHOICE OF grant ',' OR kw_grant %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $7), NULL, NULL)); }
   ;
+grant_item: kw_grant { $$ = $1; } | quoted { $$ = $1; } ;
 kw_grant: keyword { $$ = $1; } ;
+quoted: QOPEN ability_q QCLOSE      { $$ = MK(N_QUOTED, @$, NULL, $2, NULL, NULL); } ;
 
 ability_q:
     keyword_line                    %dprec 3000 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
@@ -1044,7 +1083,6 @@ np_one:
   | THE TOP count_opt nominal_q     %dprec 400 { $$ = MK(N_OBJECT, @$, "top", $4, NULL, $3); }
   | THE BOTTOM count_opt nominal_q OF np  %dprec 978 { $$ = MK(N_OBJECT, @$, "bottom", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
   | ITS_BE np_one                   %dprec 977 { $$ = $2; }
-  | QOPEN ability_q QCLOSE          %dprec 976 { $$ = MK(N_QUOTED, @$, NULL, $2, NULL, NULL); }
   | EACH OF np                      %dprec 975 { $$ = syn_each_of($3); }
   | UP TO count OF np               %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL)); }
   | ANY OF np                       %dprec 500 { $$ = MK(N_MODIFIER, @$, "any", $3, NULL, NULL); }
@@ -1135,9 +1173,6 @@ AN_EXTRA_TURN: A EXTRA TURN { $$ = $3; $$->range = @$; } ;
  * phrase, so that --print renders all of it. */
 thing:
     CHOICE                          %dprec 990 { $$ = $1; }
-  | HAND                            %dprec 1000 { $$ = $1; }
-  | LIBRARY                         %dprec 999 { $$ = $1; }
-  | GRAVEYARD                       %dprec 998 { $$ = $1; }
   | CONTROLLER                      %dprec 997 { $$ = $1; }
   | OWNER                           %dprec 996 { $$ = $1; }
   | POWER                           %dprec 995 { $$ = $1; }
@@ -1149,12 +1184,8 @@ thing:
   | TURN                            %dprec 989 { $$ = $1; }
   | NEXT TURN                       %dprec 988 { $$ = $2; $$->range = @$; }
   | NEXT turn_part                  %dprec 500 { $$ = MK(N_STEP, @$, $2->text, MK(N_WORD, @1, "next", NULL, NULL, NULL), NULL, NULL); }
-  | COLOR_N                         %dprec 987 { $$ = $1; }
   | NAME                            %dprec 986 { $$ = $1; }
-  | TYPE                            %dprec 985 { $$ = $1; }
   | CARDTYPE TYPE                   %dprec 984 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s type", $1->text), NULL, NULL, NULL); }
-  | LOYALTY                         %dprec 983 { $$ = $1; }
-  | COMMANDER                       %dprec 982 { $$ = $1; }
   | TEXT                            %dprec 981 { $$ = $1; }
   | STARTING LIFE TOTAL             %dprec 500 { $$ = MK(N_WORD, @$, "starting life total", NULL, NULL, NULL); }
   | MAXIMUM HAND SIZE               %dprec 500 { $$ = MK(N_WORD, @$, "maximum hand size", NULL, NULL, NULL); }
@@ -1162,10 +1193,9 @@ thing:
   | PARTY                           %dprec 500 { $$ = $1; }
   | SECOND nominal_q                %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
   | FIRST nominal_q                 %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
-  | nominal_q                       %dprec 980 { $$ = $1; }
+  | nominal_q                       %dprec 980 { $$ = syn_thing($1); }
   | count nominal_q                 %dprec 979 { $$ = LOSSY($2); }
   | NEXT nominal_q                  %dprec 978 { $$ = syn_object(ctx, @$, $1, $2); }
-  | ABILITY                         %dprec 977 { $$ = $1; }
   | MANA COST                       %dprec 976 { $$ = $2; $$->range = @$; }
   | ATTACKING                       %dprec 975 { $$ = $1; }
   | DEVOTION TO COLOR               %dprec 974 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "devotion to %s", $3->text), NULL, NULL, NULL); }
@@ -1178,12 +1208,12 @@ pronoun:
     IT                              %dprec 1000 { $$ = MK(N_PRONOUN, @$, "it", NULL, NULL, NULL); }
   | THEM                            %dprec 999 { $$ = MK(N_PRONOUN, @$, "them", NULL, NULL, NULL); }
   | THEY                            %dprec 998 { $$ = MK(N_PRONOUN, @$, "they", NULL, NULL, NULL); }
-  | HE                              %dprec 997 { $$ = MK(N_PRONOUN, @$, "him or her", NULL, NULL, NULL); }
+  | HE                              %prec LONGEST %dprec 997 { $$ = MK(N_PRONOUN, @$, "him or her", NULL, NULL, NULL); }
   | HE OR HE                        %dprec 996 { $$ = MK(N_PRONOUN, @$, "him or her", NULL, NULL, NULL); }
   | THAT nominal_q                  %dprec 995 { $$ = MK(N_PRONOUN, @$, "that", $2, NULL, NULL); }
   | THOSE nominal_q                 %dprec 994 { $$ = MK(N_PRONOUN, @$, "those", $2, NULL, NULL); }
   | THAT                            %dprec 993 { $$ = MK(N_PRONOUN, @$, "that", NULL, NULL, NULL); }
-  | THOSE                           %dprec 992 { $$ = MK(N_PRONOUN, @$, "those", NULL, NULL, NULL); }
+  | THOSE                           %prec LONGEST %dprec 992 { $$ = MK(N_PRONOUN, @$, "those", NULL, NULL, NULL); }
   | THE SAME nominal_q              %dprec 991 { $$ = MK(N_PRONOUN, @$, "the same", $3, NULL, NULL); }
   | ENCHANTED nominal_q             %dprec 990 { $$ = MK(N_PRONOUN, @$, "enchanted", $2, NULL, NULL); }
   | EQUIPPED nominal_q              %dprec 989 { $$ = MK(N_PRONOUN, @$, "equipped", $2, NULL, NULL); }
@@ -1196,8 +1226,6 @@ pronoun:
   | ONE                             %dprec 984 { $$ = MK(N_PRONOUN, @$, "one", NULL, NULL, NULL);
                                                  if (strcmp($1->text, "one") != 0) LOSSY($$); }
   | THE OTHER                       %dprec 983 { $$ = MK(N_PRONOUN, @$, "the other", NULL, NULL, NULL); }
-  | THIS ABILITY                    %dprec 982 { $$ = MK(N_PRONOUN, @$, "this ability", NULL, NULL, NULL); }
-  | THIS EMBLEM                     %dprec 981 { $$ = MK(N_PRONOUN, @$, "this emblem", NULL, NULL, NULL); }
   | HIS                             %dprec 500 { $$ = MK(N_PRONOUN, @$, "him or her", NULL, NULL, NULL); }
   ;
 
@@ -1335,7 +1363,6 @@ amount_ref:
   | THAT NUMBER_N                   %dprec 500 { $$ = MK(N_AMOUNT, @$, "that number", NULL, NULL, NULL); }
   | THE DIFFERENCE                  %dprec 500 { $$ = MK(N_AMOUNT, @$, "the difference", NULL, NULL, NULL); }
   | THE DAMAGE STATUS THIS WAY      %dprec 500 { $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "damage %s this way", $3->text), NULL, NULL, NULL); }
-  | THE DAMAGE DEALT THIS WAY       %dprec 500 { $$ = MK(N_AMOUNT, @$, "damage dealt this way", NULL, NULL, NULL); }
   | THE DAMAGE DEALT modifiers      %dprec 500 { $$ = MK(N_AMOUNT, @$, "damage dealt", $3, NULL, NULL); }
   | amount_ref MINUS_W amount       %dprec 987 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
   | THE MANA VALUE OF np            %dprec 986 { $$ = MK(N_AMOUNT, @$, "mana value of", $5, NULL, NULL); }
@@ -1415,12 +1442,16 @@ head_end: COST | HAND | GRAVEYARD | LIBRARY ;
 head_word:
     CARDTYPE | SUBTYPE | PERMANENT | CARD | SPELL | TOKEN | SOURCE | PLAYER | OPPONENT
   | ABILITY | COPY | EMBLEM | COUNTER | ATTACKER | BLOCKER | PILE | DIE | COMMANDER
-  | COLOR_N | TYPE | DAMAGE | MANA | SYMBOL | RESULT | LOYALTY | ENERGY | NAMEWORD
+  | COLOR_N | TYPE | DAMAGE | MANA | SYMBOL | LOYALTY | ENERGY | NAMEWORD
   | CARDTYPE POSS | NON | KW_COST | EFFECT | MODE | DUNGEON
   ;
 trait_word:
     COLOR | SUPERTYPE | TAPPED | UNTAPPED | ATTACKING | BLOCKING | BLOCKED | STATUS
-  | ENCHANTED | EQUIPPED | FACE_DOWN | PT | PT_CHANGE | ACTIVATED | KICKED | EXILED | KW
+  | FACE_DOWN | PT | PT_CHANGE | ACTIVATED | KICKED | EXILED | KW
+  /* "enchanted creature" at the head of a noun phrase is the pronoun-like
+   * "enchanted" and its noun: these take the noun (%prec LONGEST) */
+  | ENCHANTED %prec LONGEST
+  | EQUIPPED %prec LONGEST
   | LEVEL | STEP | TURN | UPKEEP | COMBAT | COUNTER_KIND
   | TIME
   | MAIN PHASE                      { $$ = $2; $$->range = @$; }
@@ -1442,29 +1473,25 @@ qualifier:
     np CONTROL_Q                    %dprec 1000 { $$ = MK(N_QUALIFIER, @$, "controlled by", $1, NULL, NULL); }
   | YOU CONTROL BUT DONT OWN        %dprec 999 { $$ = MK(N_QUALIFIER, @$, "you control but don't own", NULL, NULL, NULL); }
   | np DONT CONTROL                 %dprec 998 { $$ = MK(N_QUALIFIER, @$, "not controlled by", $1, NULL, NULL); }
-  | np OWN                          %dprec 997 { $$ = MK(N_QUALIFIER, @$, "owned by", $1, NULL, NULL); }
+  | np OWN                          %prec LONGEST %dprec 997 { $$ = MK(N_QUALIFIER, @$, "owned by", $1, NULL, NULL); }
   | np NEITHER OWN NOR CONTROL      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "neither owned nor controlled by", $1, NULL, NULL); }
   | np BOTH OWN AND CONTROL         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "owned and controlled by", $1, NULL, NULL); }
   | RETURN THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "returned this way", NULL, NULL, NULL); }
   | CHOSEN AT RANDOM                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "chosen at random", NULL, NULL, NULL); }
   | CAST THIS TURN                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn", NULL, NULL, NULL); }
   | WHOSE thing predicate           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "whose", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
-  | np CAST                         %dprec 996 { $$ = MK(N_QUALIFIER, @$, "cast by", $1, NULL, NULL); }
+  | np CAST                         %prec LONGEST %dprec 996 { $$ = MK(N_QUALIFIER, @$, "cast by", $1, NULL, NULL); }
   | np CAST THIS TURN               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", $1, NULL, NULL); }
   | YOU_HAVE CAST THIS TURN         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), NULL, NULL); }
   | YOU_HAVE DRAW THIS TURN         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "drawn this turn by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), NULL, NULL); }
   | WITH with_item                  %dprec 995 { $$ = MK(N_QUALIFIER, @$, "with", $2, NULL, NULL); }
   | WITHOUT with_item               %dprec 994 { $$ = MK(N_QUALIFIER, @$, "without", $2, NULL, NULL); }
-  | IN np                           %dprec 993 { $$ = MK(N_QUALIFIER, @$, "in", $2, NULL, NULL); }
-  | IN np_poss PARTY                %dprec 1001 { $$ = MK(N_QUALIFIER, @$, "in the party of", $2, NULL, NULL); }
+  | IN np                           %dprec 993 { $$ = syn_in(ctx, @$, $2); }
   | ON THE BATTLEFIELD              %dprec 992 { $$ = MK(N_QUALIFIER, @$, "on the battlefield", NULL, NULL, NULL); }
   | NAMED name                      %dprec 991 { $$ = MK(N_QUALIFIER, @$, "named", $2, NULL, NULL); }
   | NAMED SELF                      %dprec 990 { $$ = MK(N_QUALIFIER, @$, "named", MK(N_NAME, @2, $2->text, NULL, NULL, NULL), NULL, NULL); }
-  | OF THE CHOSEN TYPE              %dprec 989 { $$ = MK(N_QUALIFIER, @$, "of the chosen type", NULL, NULL, NULL); }
-  | OF THE CHOSEN COLOR_N           %dprec 988 { $$ = MK(N_QUALIFIER, @$, "of the chosen color", NULL, NULL, NULL); }
   | OF THE CHOSEN CARDTYPE TYPE     %dprec 987 { $$ = MK(N_QUALIFIER, @$, "of the chosen type", NULL, NULL, NULL); }
-  | OF THAT TYPE                    %dprec 986 { $$ = MK(N_QUALIFIER, @$, "of that type", NULL, NULL, NULL); }
-  | OF np                           %dprec 985 { $$ = MK(N_QUALIFIER, @$, "of", $2, NULL, NULL); }
+  | OF np                           %dprec 985 { $$ = syn_of(ctx, @$, $2); }
   | THAT predicate                  %dprec 984 { $$ = MK(N_QUALIFIER, @$, "that", $2, NULL, NULL); }
   | WHO predicate                   %dprec 983 { $$ = MK(N_QUALIFIER, @$, "who", $2, NULL, NULL); }
   | WHO DO                          %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who does", NULL, NULL, NULL); }
@@ -1499,7 +1526,7 @@ qualifier:
   | REMOVE THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "removed this way", NULL, NULL, NULL); }
   | CREATE WITH np                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "created with", $3, NULL, NULL); }
   | CHOSEN THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "chosen this way", NULL, NULL, NULL); }
-  | PUT pp                          %dprec 968 { $$ = MK(N_QUALIFIER, @$, "put", $2, NULL, NULL); }
+  | PUT pp                          %prec LONGEST %dprec 968 { $$ = MK(N_QUALIFIER, @$, "put", $2, NULL, NULL); }
   | AMONG np                        %dprec 967 { $$ = MK(N_QUALIFIER, @$, "among", $2, NULL, NULL); }
   | BESIDES_W                       %dprec 966 { $$ = $1; }
   | TAPPED                          %dprec 965 { $$ = MK(N_QUALIFIER, @$, "tapped", NULL, NULL, NULL); }

@@ -165,6 +165,24 @@ node *syn_action(parse_ctx *ctx, src_range r, const char *verb, node *subject,
     return syn_node(ctx, N_ACTION, r, verb, subject, object, mods);
 }
 
+/* A verb and its object: "gain life", "lose the game", "win the game" and
+ * "leave the battlefield" (or "leave play") are verbs of their own, told
+ * from "gain flying" or "leave your graveyard" by the object's words. */
+node *syn_verb_np(parse_ctx *ctx, src_range r, const char *verb, node *np)
+{
+    bool life = np->kind == N_WORD && np->token == LIFE;
+    bool game = np->kind == N_WORD && np->text && strcmp(np->text, "the game") == 0;
+    bool battlefield = np->kind == N_ZONE && !np->a && strcmp(np->text, "battlefield") == 0;
+    const char *fixed = NULL;
+    if (life && (strcmp(verb, "gain") == 0 || strcmp(verb, "lose") == 0))
+        fixed = arena_printf(ctx->a, "%s life", verb);
+    else if (game && (strcmp(verb, "win") == 0 || strcmp(verb, "lose") == 0))
+        fixed = arena_printf(ctx->a, "%s the game", verb);
+    else if (battlefield && strcmp(verb, "leave") == 0)
+        fixed = "leave the battlefield";
+    return fixed ? syn_action(ctx, r, fixed, NULL, NULL, NULL) : syn_action(ctx, r, verb, NULL, np, NULL);
+}
+
 /* Does a verb make a change that lasts ("gets +2/+2", "gains flying")? */
 static bool lasting_verb(const node *n)
 {
@@ -481,14 +499,74 @@ node *syn_any_target(parse_ctx *ctx, src_range r)
 /* "this creature", "this spell": the card itself.  "This mana", "this
  * effect", "this cost", "this damage", "this change" name no object but
  * what the ability makes or is paid with: a pronoun, like "this ability". */
+/* The one word of a filter of one word ("hand"), or NULL. */
+static node *filter_word(node *nominal)
+{
+    node *alts = nominal && nominal->kind == N_FILTER && nominal->a ? nominal->a->a : NULL;
+    node *words = alts && !alts->next && alts->kind == N_TRAITS && alts->a ? alts->a->a : NULL;
+    return words && !words->next && words->kind == N_WORD ? words : NULL;
+}
+
 node *syn_this(parse_ctx *ctx, src_range r, node *nominal)
 {
-    const node *alts = nominal && nominal->kind == N_FILTER && nominal->a ? nominal->a->a : NULL;
-    const node *words = alts && !alts->next && alts->kind == N_TRAITS && alts->a ? alts->a->a : NULL;
-    int t = words && !words->next && words->kind == N_WORD ? words->token : 0;
+    const node *word = filter_word(nominal);
+    int t = word ? word->token : 0;
     if (t == MANA || t == EFFECT || t == COST || t == DAMAGE || t == CHANGE)
         return syn_node(ctx, N_PRONOUN, r, "this", nominal, NULL, NULL);
     return syn_node(ctx, N_SELF, r, "this", nominal, NULL, NULL);
+}
+
+/* What a possessive names ("your hand", "its owner's library", "that
+ * player's life total"): a word of a card's or player's ("hand", "color",
+ * "commander") is a filter of one word to the grammar, and the word itself
+ * to the possessive; any other filter stays one. */
+node *syn_thing(node *nominal)
+{
+    node *word = nominal && !nominal->b ? filter_word(nominal) : NULL;
+    int t = word ? word->token : 0;
+    if (t == HAND || t == LIBRARY || t == GRAVEYARD || t == COLOR_N || t == TYPE
+        || t == LOYALTY || t == COMMANDER)
+        return word;
+    return nominal;
+}
+
+/* The token of the one word of "the chosen X" or "that X", or 0. */
+static int chosen_word(const node *np, const char *how)
+{
+    node *filter = np && (np->kind == N_OBJECT || np->kind == N_PRONOUN) && !np->c ? np->a : NULL;
+    node *word = filter && !filter->b && np->text && strcmp(np->text, how) == 0
+                 ? filter_word(filter) : NULL;
+    return word ? word->token : 0;
+}
+
+/* "of" and a noun phrase; "of the chosen type", "of the chosen color" and
+ * "of that type" are qualifiers of their own (what was chosen, not an
+ * object). */
+node *syn_of(parse_ctx *ctx, src_range r, node *np)
+{
+    const char *fixed = chosen_word(np, "chosen") == TYPE      ? "of the chosen type"
+                        : chosen_word(np, "chosen") == COLOR_N ? "of the chosen color"
+                        : chosen_word(np, "that") == TYPE      ? "of that type"
+                                                               : NULL;
+    return fixed ? syn_node(ctx, N_QUALIFIER, r, fixed, NULL, NULL, NULL)
+                 : syn_node(ctx, N_QUALIFIER, r, "of", np, NULL, NULL);
+}
+
+/* "in" and a noun phrase; "in your party" is the party of a player. */
+node *syn_in(parse_ctx *ctx, src_range r, node *np)
+{
+    if (np->kind == N_POSSESSIVE && np->b && np->b->kind == N_WORD && np->b->token == PARTY)
+        return syn_node(ctx, N_QUALIFIER, r, "in the party of", np->a, NULL, NULL);
+    return syn_node(ctx, N_QUALIFIER, r, "in", np, NULL, NULL);
+}
+
+/* "protection from the chosen color" (a word) or "... the chosen player" */
+node *syn_chosen(parse_ctx *ctx, src_range r, node *chosen, node *nominal)
+{
+    node *np = syn_object(ctx, r, chosen, nominal);
+    if (chosen_word(np, "chosen") == COLOR_N)
+        return syn_node(ctx, N_WORD, r, "the chosen color", NULL, NULL, NULL);
+    return np;
 }
 
 node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter)

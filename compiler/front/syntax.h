@@ -30,6 +30,11 @@ node *syn_damage_by(parse_ctx *ctx, src_range r, node *damage, node *source, src
 node *syn_each_of(node *np);
 node *syn_np_join(parse_ctx *ctx, src_range r, const char *how, node *left, node *right);
 /* A noun phrase from a determiner (NULL for a bare plural) and a filter. */
+node *syn_thing(node *nominal);
+node *syn_verb_np(parse_ctx *ctx, src_range r, const char *verb, node *np);
+node *syn_in(parse_ctx *ctx, src_range r, node *np);
+node *syn_of(parse_ctx *ctx, src_range r, node *np);
+node *syn_chosen(parse_ctx *ctx, src_range r, node *chosen, node *nominal);
 node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter);
 node *syn_any_target(parse_ctx *ctx, src_range r);
 node *syn_this(parse_ctx *ctx, src_range r, node *nominal);
