@@ -20,6 +20,17 @@ const char *node_field_name(node_kind k, int field)
     return k < NODE_KIND_COUNT && field >= 0 && field < 3 ? kinds[k].field[field] : NULL;
 }
 
+const char *form_name(unsigned bit)
+{
+    switch (bit) {
+#define FORM(id, b, name) case b: return name;
+#include "form.def"
+#undef FORM
+    default:
+        return NULL;
+    }
+}
+
 node *node_new(arena *a, node_kind k, src_range r)
 {
     node *n = arena_alloc(a, sizeof *n);

@@ -20,25 +20,11 @@ typedef enum node_kind {
 
 struct ability;
 
-/* Features of a verb's written form that its lemma loses (node.form). */
+/* Features of a written form that its lemma loses (node.form), form.def. */
 enum {
-    FORM_PAST = 1,          /* "died", "was", "didn't": the past tense */
-    FORM_CONTRACTED = 2,    /* "it's", "they're", "you've": subject and verb in one word */
-    FORM_WERE = 4,          /* "were", "weren't": with a singular subject, the
-                             * subjunctive ("as though it were") */
-    FORM_S = 16,            /* the third person "-s" ("has", "gets", "is"): not a
-                             * base form after "can't", "may" */
-    FORM_BECOME = 8,        /* a participle's clause with "become", not "be" ("becomes blocked") */
-    /* N_ACTION "is": the words written between the verb and its complement */
-    FORM_EACH = 32,         /* "are each equal to", "are each legendary" */
-    FORM_IN = 64,           /* "is in your graveyard" */
-    FORM_ON = 128,          /* "is on the battlefield" */
-    FORM_EQUAL_TO = 256,    /* "is equal to the number of ..." */
-    FORM_THE = 512,         /* "the" the complement does not keep ("is on the battlefield") */
-    FORM_STILL = 2048,      /* "it's still a land" */
-    FORM_SUBJECT_EACH = 1024,   /* N_ACTION: "each" after its subject ("creatures each get") */
-    /* a noun phrase: the words written before it */
-    FORM_EACH_OF = 4096,    /* "each of those creatures", "for each of them" */
+#define FORM(id, bit, name) id = bit,
+#include "form.def"
+#undef FORM
 };
 
 typedef struct node {
@@ -97,6 +83,8 @@ typedef struct ability {
 
 const char *node_kind_name(node_kind k);
 const char *node_field_name(node_kind k, int field);   /* 0..2 for a, b, c */
+/* The name of the FORM_* bit BIT ("past", "each of"), or NULL. */
+const char *form_name(unsigned bit);
 
 node *node_new(arena *a, node_kind k, src_range r);
 node *list_new(arena *a, src_range r);

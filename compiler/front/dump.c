@@ -70,6 +70,17 @@ static void dump_node(FILE *out, const source_file *src, const node *n)
         fputs(",\"tense\":\"past\"", out);
     if (n->kind != N_WORD && (n->form & FORM_BECOME))
         fputs(",\"linking\":\"become\"", out);
+    /* the rest of the written form (a verb's tense and "become" are said above) */
+    unsigned form = n->kind == N_WORD ? n->form : n->form & ~(unsigned)(FORM_PAST | FORM_BECOME);
+    for (unsigned bit = 1, k = 0; form; bit <<= 1) {
+        if (!(form & bit))
+            continue;
+        form &= ~bit;
+        fputs(k++ ? "," : ",\"form\":[", out);
+        jsonw_cstring(out, form_name(bit));
+        if (!form)
+            putc(']', out);
+    }
     if (n->lossy)
         fputs(",\"partial\":true", out);
     if (n->implied)

@@ -124,9 +124,21 @@ void pr_count(printer *p, const node *c)
     pr_node(p, c);
 }
 
+/* "additional", "single" after the determiner: "an additional land". */
+static void pr_det_words(printer *p, unsigned form)
+{
+    if (!(form & (FORM_ADDITIONAL | FORM_SINGLE)))
+        return;
+    if (p->b.n && p->b.s[p->b.n - 1] == 'a' && (p->b.n == 1 || p->b.s[p->b.n - 2] == ' '))
+        p->article = p->b.n;
+    w(p, form & FORM_ADDITIONAL ? "additional" : "single");
+}
+
 void pr_object(printer *p, const node *n, bool in_target)
 {
     const char *det = n->text;
+    if (n->form & FORM_EXACTLY)
+        w(p, "exactly");
     if (n->c && n->c->kind != N_WORD) {
         if (det && (strcmp(det, "the next") == 0 || strcmp(det, "the first") == 0
                     || strcmp(det, "the") == 0 || strcmp(det, "top") == 0
@@ -148,6 +160,7 @@ void pr_object(printer *p, const node *n, bool in_target)
         else if (strcmp(det, "all but") == 0)
             w(p, det);
     }
+    pr_det_words(p, n->form);
     if (n->c && n->c->kind == N_COMPARE && (is(n->c, "more than") || is(n->c, "fewer than"))) {
         /* "more lands than you" */
         pr_node(p, n->a);
@@ -282,7 +295,16 @@ static void pr_by(printer *p, const node *who, const char *v)
     p->modal = modal;
 }
 
+static void pr_qualifier_words(printer *p, const node *n);
+
 void pr_qualifier(printer *p, const node *n)
+{
+    pr_qualifier_words(p, n);
+    if (n->form & FORM_THIS_WAY)
+        w(p, "this way");
+}
+
+static void pr_qualifier_words(printer *p, const node *n)
 {
     const char *v = n->text;
     if (strcmp(v, "cast from") == 0 && p->b.n >= 5 && strcmp(p->b.s + p->b.n - 5, " cast") == 0) {

@@ -126,6 +126,14 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
         const node *t = token_at(ctx, r.begin);   /* "you've cast" */
         n->form = t ? t->form & FORM_CONTRACTED : 0;
     }
+    if (k == N_QUALIFIER && !a && !b && text && !strstr(text, "this way")) {
+        /* "revealed this way", "destroyed this way": the qualifier keeps its verb */
+        unsigned i = token_index(ctx, r.end);
+        const token_stream *ts = ctx->tokens;
+        if (i >= 2 && ts->tok[i - 1]->token == WAY && ts->tok[i - 2]->token == THIS
+            && ts->tok[i - 1]->range.end == r.end)
+            n->form |= FORM_THIS_WAY;
+    }
     if (k == N_NEGATED && (n->form & FORM_PAST) && text && strcmp(text, "can't") == 0)
         syn_lossy(n);       /* "if it couldn't attack": what could not be done before */
     return n;
@@ -448,9 +456,25 @@ node *syn_this(parse_ctx *ctx, src_range r, node *nominal)
     return syn_node(ctx, N_SELF, r, "this", nominal, NULL, NULL);
 }
 
+/* The words of a determiner that its node does not keep, written from
+ * byte FROM up to TO ("exactly two", "an additional", "a single"). */
+static unsigned det_words(const parse_ctx *ctx, uint32_t from, uint32_t to)
+{
+    const token_stream *ts = ctx->tokens;
+    unsigned f = 0;
+    for (unsigned i = token_index(ctx, from); ts && i < ts->n && ts->tok[i]->range.begin < to; i++) {
+        int k = ts->tok[i]->token;
+        f |= k == ADDITIONAL ? FORM_ADDITIONAL : k == SINGLE ? FORM_SINGLE
+             : k == EXACTLY ? FORM_EXACTLY : 0;
+    }
+    return f;
+}
+
 node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter)
 {
     node *obj = syn_node(ctx, N_OBJECT, r, det ? det->text : NULL, filter, NULL, NULL);
+    if (det && filter && !(det->kind == N_MODIFIER && det->text && strcmp(det->text, "additional") == 0))
+        obj->form |= det_words(ctx, r.begin, filter->range.begin);
     if (det && det->kind == N_WORD && det->token == TARGET) {
         node *t = syn_node(ctx, N_TARGET, r, "target", obj, det->b, NULL);
         bool counted = det->hi != 0;    /* from syn_count_target */
