@@ -65,6 +65,9 @@ static bool np_singular(const printer *p, const node *n)
     case N_OBJECT:
         if (pr_damage_np(n))
             return true;    /* "all damage ... is dealt" */
+        if (pr_filter_head(n->a) && pr_filter_head(n->a)->kind == N_WORD
+            && pr_filter_head(n->a)->token == MANA)
+            return true;    /* "three white mana was spent": a mass noun */
         if (n->c)
             return n->c->kind == N_AMOUNT && n->c->text && syn_number(n->c->text) == 1;
         if (!n->text)
@@ -98,6 +101,26 @@ static const char *compare_word(const char *op)
     return NULL;
 }
 
+/* A bound "<=" or ">=" C as it was written ("at least three", "one or
+ * fewer", "less than or equal to X"); false when the AST does not say. */
+static bool pr_bound(printer *p, const node *c)
+{
+    unsigned f = c->form;
+    if (f & (FORM_AT_LEAST | FORM_UP_TO | FORM_OR_EQUAL)) {
+        w(p, f & FORM_AT_LEAST ? "at least" : f & FORM_UP_TO ? "up to"
+             : is(c, ">=") ? "greater than or equal to" : "less than or equal to");
+        pr_node(p, c->a);
+        return true;
+    }
+    const char *after = f & FORM_OR_MORE ? "or more" : f & FORM_OR_GREATER ? "or greater"
+                        : f & FORM_OR_LESS ? "or less" : f & FORM_OR_FEWER ? "or fewer" : NULL;
+    if (!after)
+        return false;
+    pr_node(p, c->a);
+    w(p, after);
+    return true;
+}
+
 /* A count used as a determiner: "two", "up to two", "two or more". */
 void pr_count(printer *p, const node *c)
 {
@@ -108,7 +131,9 @@ void pr_count(printer *p, const node *c)
     }
     if (c->kind == N_COMPARE) {
         const char *pre = compare_word(c->text);
-        if (pre) {
+        if (pr_bound(p, c)) {
+            /* as written */
+        } else if (pre) {
             w(p, pre);
             pr_node(p, c->a);
         } else if (is(c, ">=")) {
@@ -584,11 +609,13 @@ void pr_amount(printer *p, const node *n)
             pr_node(p, c->a);
             return;
         }
-        pr_node(p, c->a);
-        if (is(c, "<="))
-            w(p, "or less");
-        else if (is(c, ">="))
-            w(p, "or more");
+        if (!pr_bound(p, c)) {
+            pr_node(p, c->a);
+            if (is(c, "<="))
+                w(p, "or less");
+            else if (is(c, ">="))
+                w(p, "or more");
+        }
         w(p, "life");
         return;
     }
@@ -638,11 +665,15 @@ void pr_compare(printer *p, const node *n)
 {
     const char *v = n->text;
     if (strcmp(v, "=") == 0) {
+        if (n->form & FORM_EQUAL_TO)
+            w(p, "equal to");
         pr_node(p, n->a);
         return;
     }
     if (strcmp(v, "<=") == 0 || strcmp(v, ">=") == 0) {
         /* "power 4 or greater", "seven or more cards" */
+        if (pr_bound(p, n))
+            return;
         pr_node(p, n->a);
         w(p, strcmp(v, "<=") == 0 ? "or less" : p->stat ? "or greater" : "or more");
         return;

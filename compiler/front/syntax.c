@@ -55,6 +55,30 @@ static unsigned be_words(const parse_ctx *ctx, src_range r, const node *b)
     return f;
 }
 
+/* How the comparison N_TEXT at R with the amount A was written ("at least
+ * three", "one or fewer", "less than or equal to X", "equal to X"). */
+static unsigned compare_words(const parse_ctx *ctx, src_range r, const char *n_text, const node *a)
+{
+    const token_stream *ts = ctx->tokens;
+    unsigned f = 0;
+    for (unsigned i = token_index(ctx, r.begin); ts && i < ts->n && ts->tok[i]->range.begin < r.end; i++) {
+        const node *t = ts->tok[i];
+        bool after = t->range.begin >= a->range.end;
+        if (!after && t->range.begin >= a->range.begin)
+            continue;
+        if (!after && t->token == EQUAL && strcmp(n_text, "=") == 0)
+            f |= FORM_EQUAL_TO;     /* "with mana value equal to X" */
+        else if (!after)
+            f |= t->token == LEAST ? FORM_AT_LEAST : t->token == UP ? FORM_UP_TO
+                 : t->token == EQUAL ? FORM_OR_EQUAL : 0;
+        else if (t->token == LESS)
+            f |= t->text && strcasecmp(t->text, "fewer") == 0 ? FORM_OR_FEWER : FORM_OR_LESS;
+        else
+            f |= t->token == MORE ? FORM_OR_MORE : t->token == GREATER ? FORM_OR_GREATER : 0;
+    }
+    return f;
+}
+
 /* The tense of verb VERB whose clause begins at R: the past when its first
  * word is written in the past ("died", "was", "didn't"), not when the word
  * is one of the verb's own (the participle of "is blocked", "has dealt damage"). */
@@ -126,6 +150,9 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
         const node *t = token_at(ctx, r.begin);   /* "you've cast" */
         n->form = t ? t->form & FORM_CONTRACTED : 0;
     }
+    if (k == N_COMPARE && a && text && (strcmp(text, "<=") == 0 || strcmp(text, ">=") == 0
+                                        || strcmp(text, "=") == 0))
+        n->form |= compare_words(ctx, r, text, a);
     if (k == N_QUALIFIER && !a && !b && text && !strstr(text, "this way")) {
         /* "revealed this way", "destroyed this way": the qualifier keeps its verb */
         unsigned i = token_index(ctx, r.end);
