@@ -435,6 +435,8 @@ void pr_sequence(printer *p, const node *n)
             shared = false;
     if (shared)
         say_subject(p, n);
+    if (shared && (n->form & FORM_SUBJECT_EACH))
+        w(p, "each");       /* "two target creatures each get +1/+0 and gain ..." */
     for (const node *i = n->a->a, *prev = NULL; i; prev = i, i = i->next) {
         bool base = p->modal;
         if (prev && shared && i->kind == N_ACTION && prev->kind == N_ACTION

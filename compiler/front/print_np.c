@@ -686,6 +686,8 @@ void pr_compare(printer *p, const node *n)
     bool stat = p->stat;
     p->stat = true;         /* "power", "mana value": a characteristic */
     w(p, v);
+    if (n->form & FORM_EACH)
+        w(p, "each");       /* "power and toughness each equal to" */
     pr_node(p, n->a);
     p->stat = stat;
 }

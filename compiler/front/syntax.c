@@ -56,25 +56,30 @@ static unsigned be_words(const parse_ctx *ctx, src_range r, const node *b)
 }
 
 /* How the comparison N_TEXT at R with the amount A was written ("at least
- * three", "one or fewer", "less than or equal to X", "equal to X"). */
+ * three", "one or fewer", "less than or equal to X", "equal to X",
+ * "power and toughness each equal to X"). */
 static unsigned compare_words(const parse_ctx *ctx, src_range r, const char *n_text, const node *a)
 {
     const token_stream *ts = ctx->tokens;
+    bool bound = strcmp(n_text, "<=") == 0 || strcmp(n_text, ">=") == 0;
     unsigned f = 0;
     for (unsigned i = token_index(ctx, r.begin); ts && i < ts->n && ts->tok[i]->range.begin < r.end; i++) {
         const node *t = ts->tok[i];
-        bool after = t->range.begin >= a->range.end;
-        if (!after && t->range.begin >= a->range.begin)
+        if (t->range.begin >= a->range.begin && t->range.begin < a->range.end)
             continue;
-        if (!after && t->token == EQUAL && strcmp(n_text, "=") == 0)
-            f |= FORM_EQUAL_TO;     /* "with mana value equal to X" */
-        else if (!after)
-            f |= t->token == LEAST ? FORM_AT_LEAST : t->token == UP ? FORM_UP_TO
-                 : t->token == EQUAL ? FORM_OR_EQUAL : 0;
-        else if (t->token == LESS)
+        if (t->range.begin < a->range.begin) {
+            if (t->token == EACH)
+                f |= FORM_EACH;
+            else if (t->token == EQUAL && strcmp(n_text, "=") == 0)
+                f |= FORM_EQUAL_TO;
+            else if (bound)
+                f |= t->token == LEAST ? FORM_AT_LEAST : t->token == UP ? FORM_UP_TO
+                     : t->token == EQUAL ? FORM_OR_EQUAL : 0;
+        } else if (bound && t->token == LESS) {
             f |= t->text && strcasecmp(t->text, "fewer") == 0 ? FORM_OR_FEWER : FORM_OR_LESS;
-        else
+        } else if (bound) {
             f |= t->token == MORE ? FORM_OR_MORE : t->token == GREATER ? FORM_OR_GREATER : 0;
+        }
     }
     return f;
 }
@@ -150,8 +155,7 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
         const node *t = token_at(ctx, r.begin);   /* "you've cast" */
         n->form = t ? t->form & FORM_CONTRACTED : 0;
     }
-    if (k == N_COMPARE && a && text && (strcmp(text, "<=") == 0 || strcmp(text, ">=") == 0
-                                        || strcmp(text, "=") == 0))
+    if (k == N_COMPARE && a && text)
         n->form |= compare_words(ctx, r, text, a);
     if (k == N_QUALIFIER && !a && !b && text && !strstr(text, "this way")) {
         /* "revealed this way", "destroyed this way": the qualifier keeps its verb */
@@ -324,8 +328,9 @@ node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate)
         predicate->form |= FORM_CONTRACTED;
     /* "creatures each get": the predicate begins after "each" */
     const node *after = token_from(ctx, subject->range.end);
-    if (predicate->kind == N_ACTION && after && after->token == EACH && after->range.end <= predicate->range.begin)
-        predicate->form |= FORM_SUBJECT_EACH;
+    if ((predicate->kind == N_ACTION || predicate->kind == N_SEQUENCE) && after && after->token == EACH
+        && after->range.end <= predicate->range.begin)
+        predicate->form |= FORM_SUBJECT_EACH;   /* a sequence: "each get +1/+0 and gain ..." */
     set_subject(predicate, subject);
     predicate->range = r;
     return predicate;
@@ -348,9 +353,11 @@ node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods)
 {
     (void)ctx;
     node *target = action;
-    /* "deal 2 damage to A and X damage to B, where X is ...": the last step's */
+    /* "deal 2 damage to A and X damage to B, where X is ...": the last step's;
+     * "instead destroy all enchantments, then draw a card": the first step's */
+    bool leading = mods->a && mods->a->range.end <= action->range.begin;
     while (target->kind == N_NEGATED || target->kind == N_OPTIONAL || target->kind == N_SEQUENCE)
-        target = target->kind == N_SEQUENCE ? target->a->last : target->a;
+        target = target->kind != N_SEQUENCE ? target->a : leading ? target->a->a : target->a->last;
     if (target->kind == N_ACTION) {
         if (target->c) {
             for (node *m = mods->a, *next; m; m = next) {
@@ -360,7 +367,8 @@ node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods)
         } else {
             target->c = mods;
         }
-        target->range.end = r.end;
+        if (!leading || target == action)
+            target->range.end = r.end;
     }
     action->range = r;
     return action;
