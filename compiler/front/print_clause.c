@@ -230,6 +230,8 @@ void pr_action(printer *p, const node *n)
             say_subject(p, n);
         if (n->form & FORM_SUBJECT_EACH)
             w(p, "each");
+        if (n->form & FORM_ALSO)
+            w(p, "also");
     } else if (!n->a && p->condition && !p->said && !p->modal && strcmp(v, "exists") != 0) {
         w(p, "you");
         p->singular = false;
@@ -437,6 +439,8 @@ void pr_sequence(printer *p, const node *n)
         say_subject(p, n);
     if (shared && (n->form & FORM_SUBJECT_EACH))
         w(p, "each");       /* "two target creatures each get +1/+0 and gain ..." */
+    if (shared && (n->form & FORM_ALSO))
+        w(p, "also");
     for (const node *i = n->a->a, *prev = NULL; i; prev = i, i = i->next) {
         bool base = p->modal;
         if (prev && shared && i->kind == N_ACTION && prev->kind == N_ACTION

@@ -185,6 +185,8 @@ void pr_object(printer *p, const node *n, bool in_target)
         else if (strcmp(det, "all but") == 0)
             w(p, det);
     }
+    if (n->form & FORM_THE)
+        w(p, "the");        /* "all the cards in your hand" */
     pr_det_words(p, n->form);
     if (n->c && n->c->kind == N_COMPARE && (is(n->c, "more than") || is(n->c, "fewer than"))) {
         /* "more lands than you" */
@@ -448,9 +450,24 @@ static void pr_qualifier_words(printer *p, const node *n)
 }
 
 
+/* "upkeep", "untap steps" */
+static void pr_step_name(printer *p, const node *n)
+{
+    w(p, n->text);
+    if (n->form & FORM_STEPS)
+        pr_buf_add(&p->b, "s", 1);
+}
+
 void pr_step(printer *p, const node *n)
 {
     const node *o = n->a;
+    if (o && (n->form & FORM_OF)) {
+        w(p, "the");        /* "the upkeep of enchanted creature's controller" */
+        pr_step_name(p, n);
+        w(p, "of");
+        pr_node(p, o);
+        return;
+    }
     if (o && strcmp(n->text, "combat") == 0) {
         w(p, "combat on");
         pr_owner(p, o);
@@ -474,7 +491,7 @@ void pr_step(printer *p, const node *n)
         pr_node(p, o);
     else
         pr_owner(p, o);
-    w(p, n->text);
+    pr_step_name(p, n);
 }
 
 void pr_mana(printer *p, const node *n)

@@ -84,6 +84,28 @@ static unsigned compare_words(const parse_ctx *ctx, src_range r, const char *n_t
     return f;
 }
 
+/* A step's words the node does not keep: the plural ("their untap steps")
+ * and "the upkeep of X" (not "X's upkeep"); OWNER is its owner, or NULL. */
+static unsigned step_words(const parse_ctx *ctx, src_range r, const node *owner)
+{
+    const token_stream *ts = ctx->tokens;
+    unsigned f = 0;
+    unsigned i = token_index(ctx, r.begin);
+    for (; ts && i < ts->n && ts->tok[i]->range.begin < r.end; i++) {
+        const node *t = ts->tok[i];
+        if (owner && t->range.begin >= owner->range.begin && t->range.begin < owner->range.end)
+            continue;
+        if ((t->token == STEP || t->token == UPKEEP || t->token == PHASE) && (t->form & FORM_S))
+            f |= FORM_STEPS;
+    }
+    const node *first = token_at(ctx, r.begin);
+    i = owner ? token_index(ctx, owner->range.begin) : 0;
+    if (owner && first && first->token == THE && i > 0 && ts->tok[i - 1]->token == OF
+        && owner->range.end == r.end)
+        f |= FORM_OF;
+    return f;
+}
+
 /* The tense of verb VERB whose clause begins at R: the past when its first
  * word is written in the past ("died", "was", "didn't"), not when the word
  * is one of the verb's own (the participle of "is blocked", "has dealt damage"). */
@@ -155,6 +177,8 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
         const node *t = token_at(ctx, r.begin);   /* "you've cast" */
         n->form = t ? t->form & FORM_CONTRACTED : 0;
     }
+    if (k == N_STEP)
+        n->form |= step_words(ctx, r, a);
     if (k == N_COMPARE && a && text)
         n->form |= compare_words(ctx, r, text, a);
     if (k == N_QUALIFIER && !a && !b && text && !strstr(text, "this way")) {
@@ -326,6 +350,9 @@ node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate)
     const node *t = token_at(ctx, r.begin);
     if (t && (t->form & FORM_CONTRACTED) && (predicate->kind == N_ACTION || predicate->kind == N_NEGATED))
         predicate->form |= FORM_CONTRACTED;
+    const node *also = token_at(ctx, predicate->range.begin);
+    if (also && also->token == ALSO)
+        predicate->form |= FORM_ALSO;   /* "it also gains lifelink" */
     /* "creatures each get": the predicate begins after "each" */
     const node *after = token_from(ctx, subject->range.end);
     if ((predicate->kind == N_ACTION || predicate->kind == N_SEQUENCE) && after && after->token == EACH
@@ -491,16 +518,17 @@ node *syn_this(parse_ctx *ctx, src_range r, node *nominal)
     return syn_node(ctx, N_SELF, r, "this", nominal, NULL, NULL);
 }
 
-/* The words of a determiner that its node does not keep, written from
- * byte FROM up to TO ("exactly two", "an additional", "a single"). */
-static unsigned det_words(const parse_ctx *ctx, uint32_t from, uint32_t to)
+/* The words of determiner DET that its node does not keep, written from
+ * byte FROM up to TO ("exactly two", "an additional", "a single", "all the"). */
+static unsigned det_words(const parse_ctx *ctx, const node *det, uint32_t from, uint32_t to)
 {
     const token_stream *ts = ctx->tokens;
     unsigned f = 0;
+    bool all = det->kind == N_WORD && det->token == ALL;
     for (unsigned i = token_index(ctx, from); ts && i < ts->n && ts->tok[i]->range.begin < to; i++) {
         int k = ts->tok[i]->token;
         f |= k == ADDITIONAL ? FORM_ADDITIONAL : k == SINGLE ? FORM_SINGLE
-             : k == EXACTLY ? FORM_EXACTLY : 0;
+             : k == EXACTLY ? FORM_EXACTLY : k == THE && all ? FORM_THE : 0;
     }
     return f;
 }
@@ -509,7 +537,7 @@ node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter)
 {
     node *obj = syn_node(ctx, N_OBJECT, r, det ? det->text : NULL, filter, NULL, NULL);
     if (det && filter && !(det->kind == N_MODIFIER && det->text && strcmp(det->text, "additional") == 0))
-        obj->form |= det_words(ctx, r.begin, filter->range.begin);
+        obj->form |= det_words(ctx, det, r.begin, filter->range.begin);
     if (det && det->kind == N_WORD && det->token == TARGET) {
         node *t = syn_node(ctx, N_TARGET, r, "target", obj, det->b, NULL);
         bool counted = det->hi != 0;    /* from syn_count_target */
