@@ -101,6 +101,30 @@ static const char *compare_word(const char *op)
     return NULL;
 }
 
+/* The words S of N's value, with the synonyms N was written with
+ * ("the highest", "the amount of", "double that"). */
+static void pr_said(printer *p, const node *n, const char *s)
+{
+    while (*s) {
+        size_t k = strcspn(s, " ");
+        if ((n->form & FORM_HIGHEST) && k == 8 && strncmp(s, "greatest", 8) == 0)
+            w(p, "highest");
+        else if ((n->form & FORM_AMOUNT) && k == 6 && strncmp(s, "number", 6) == 0)
+            w(p, "amount");
+        else if ((n->form & FORM_DOUBLE) && k == 5 && strncmp(s, "twice", 5) == 0) {
+            w(p, "double");
+            if (starts(s, "twice that much")) {
+                w(p, "that");       /* "double that damage" */
+                s += 10;
+                k = 5;
+            }
+        } else
+            pr_write(p, s, k);
+        s += k;
+        s += strspn(s, " ");
+    }
+}
+
 /* A bound "<=" or ">=" C as it was written ("at least three", "one or
  * fewer", "less than or equal to X"); false when the AST does not say. */
 static bool pr_bound(printer *p, const node *c)
@@ -125,7 +149,7 @@ static bool pr_bound(printer *p, const node *c)
 void pr_count(printer *p, const node *c)
 {
     if (c->kind == N_AMOUNT && (is(c, "any number") || is(c, "a number"))) {
-        w(p, c->text);
+        pr_said(p, c, c->text);
         w(p, "of");         /* "any number of cards" */
         return;
     }
@@ -311,12 +335,13 @@ void pr_owner(printer *p, const node *o)
 
 /* "you control", "an opponent controls": a clause with the qualifier's
  * player as subject. */
-static void pr_by(printer *p, const node *who, const char *v)
+static void pr_by(printer *p, const node *who, const char *v, unsigned form)
 {
     bool sing = p->singular, modal = p->modal;
     pr_node(p, who);
     p->singular = pr_singular(p, who);
     p->modal = false;
+    p->form |= form;        /* "the life you gained" */
     pr_verb(p, v);
     p->singular = sing;
     p->modal = modal;
@@ -353,7 +378,7 @@ static void pr_qualifier_words(printer *p, const node *n)
                 pr_node(p, n->a);
                 w(p, "doesn't control");
             } else {
-                pr_by(p, n->a, by[i].verb);
+                pr_by(p, n->a, by[i].verb, 0);
             }
             return;
         }
@@ -413,13 +438,13 @@ static void pr_qualifier_words(printer *p, const node *n)
         return;
     }
     if (strcmp(v, "exiled with") == 0 && n->b) {
-        pr_by(p, n->b, "exile");
+        pr_by(p, n->b, "exile", 0);
         w(p, "with");
         pr_node(p, n->a);
         return;
     }
     if (strcmp(v, "exiled this way by") == 0) {
-        pr_by(p, n->a, "exile");
+        pr_by(p, n->a, "exile", 0);
         w(p, "this way");
         return;
     }
@@ -573,9 +598,9 @@ void pr_amount(printer *p, const node *n)
         else if (strcmp(v, "next damage") == 0)
             w(p, "the next damage");
         else {
-            if (starts(v, "damage "))
-                w(p, "the");    /* "the damage prevented this way" */
-            w(p, v);
+            if (starts(v, "damage ") || strcmp(v, "greatest") == 0)
+                w(p, "the");    /* "the damage prevented this way", "the greatest power" */
+            pr_said(p, n, v);
         }
         pr_gap(p, n->b);    /* "all damage that would be dealt" */
         return;
@@ -587,12 +612,13 @@ void pr_amount(printer *p, const node *n)
     if (strcmp(v, "number of") == 0 || starts(v, "total ") || strcmp(v, "amount of") == 0
         || strcmp(v, "mana value of") == 0 || strcmp(v, "power of") == 0) {
         w(p, "the");
-        w(p, v);
+        pr_said(p, n, v);
         pr_node(p, n->a);
         return;
     }
     if (strcmp(v, "greatest among") == 0) {
-        w(p, "the greatest");
+        w(p, "the");
+        pr_said(p, n, "greatest");
         pr_node(p, n->b);
         w(p, "among");
         pr_node(p, n->a);
@@ -648,8 +674,8 @@ void pr_amount(printer *p, const node *n)
         return;
     }
     if (strcmp(v, "life gained") == 0 || strcmp(v, "life lost") == 0) {
-        w(p, "the life");
-        pr_by(p, n->a, strcmp(v, "life gained") == 0 ? "gain" : "lose");
+        w(p, n->form & FORM_AMOUNT ? "the amount of life" : "the life");
+        pr_by(p, n->a, strcmp(v, "life gained") == 0 ? "gain" : "lose", n->form & FORM_PAST);
         pr_node(p, n->b);
         return;
     }
@@ -702,7 +728,7 @@ void pr_compare(printer *p, const node *n)
     }
     bool stat = p->stat;
     p->stat = true;         /* "power", "mana value": a characteristic */
-    w(p, v);
+    pr_said(p, n, v);
     if (n->form & FORM_EACH)
         w(p, "each");       /* "power and toughness each equal to" */
     pr_node(p, n->a);

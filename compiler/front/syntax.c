@@ -106,6 +106,35 @@ static unsigned step_words(const parse_ctx *ctx, src_range r, const node *owner)
     return f;
 }
 
+/* Is token T written WORD (not another word of its lemma)? */
+static bool written(const parse_ctx *ctx, const node *t, const char *word)
+{
+    size_t k = strlen(word);
+    return t->range.end - t->range.begin == k && strncasecmp(ctx->src->text + t->range.begin, word, k) == 0;
+}
+
+static bool inside(const node *t, const node *n)
+{
+    return n && t->range.begin >= n->range.begin && t->range.begin < n->range.end;
+}
+
+/* The synonyms written in an amount or comparison at R, outside its
+ * children A, B, C ("highest", "amount", "double"), and a word in the past
+ * ("the amount of life you gained this turn"). */
+static unsigned synonym_words(const parse_ctx *ctx, src_range r, const node *a, const node *b, const node *c)
+{
+    const token_stream *ts = ctx->tokens;
+    unsigned f = 0;
+    for (unsigned i = token_index(ctx, r.begin); ts && i < ts->n && ts->tok[i]->range.begin < r.end; i++) {
+        const node *t = ts->tok[i];
+        if (inside(t, a) || inside(t, b) || inside(t, c))
+            continue;
+        f |= written(ctx, t, "highest") ? FORM_HIGHEST : written(ctx, t, "amount") ? FORM_AMOUNT
+             : t->token == DOUBLE ? FORM_DOUBLE : (t->form & FORM_PAST) ? FORM_PAST : 0;
+    }
+    return f;
+}
+
 /* The tense of verb VERB whose clause begins at R: the past when its first
  * word is written in the past ("died", "was", "didn't"), not when the word
  * is one of the verb's own (the participle of "is blocked", "has dealt damage"). */
@@ -179,6 +208,11 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
     }
     if (k == N_STEP)
         n->form |= step_words(ctx, r, a);
+    if (k == N_AMOUNT || k == N_COMPARE) {
+        n->form |= synonym_words(ctx, r, a, b, c);
+        if (!(k == N_AMOUNT && text && (strcmp(text, "life gained") == 0 || strcmp(text, "life lost") == 0)))
+            n->form &= ~(unsigned)FORM_PAST;    /* only a verb the printer writes has a tense */
+    }
     if (k == N_COMPARE && a && text)
         n->form |= compare_words(ctx, r, text, a);
     if (k == N_QUALIFIER && !a && !b && text && !strstr(text, "this way")) {
@@ -612,6 +646,10 @@ node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits, con
                 list_append(alt->a, copy);
             }
         }
+    /* "artifacts, creatures, and/or lands": the scanner reads "and/or" as "or" */
+    unsigned i = token_index(ctx, traits->range.begin);
+    if (i > 0 && ctx->tokens->tok[i - 1]->token == OR && written(ctx, ctx->tokens->tok[i - 1], "and/or"))
+        join = join && join[0] == ',' ? ", and/or" : "and/or";
     node *alt = syn_node(ctx, N_TRAITS, traits->range, NULL, traits, NULL, NULL);
     alt->join = join;
     list_append(filter->a, alt);
