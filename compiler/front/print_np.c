@@ -374,11 +374,14 @@ static void pr_qualifier_words(printer *p, const node *n)
     };
     for (size_t i = 0; i < sizeof by / sizeof *by; i++)
         if (strcmp(v, by[i].value) == 0 && n->a) {
-            if (strcmp(v, "not controlled by") == 0 && pr_singular(p, n->a) && !is(n->a, "you")) {
+            if (n->form & FORM_PASSIVE) {
+                w(p, v);        /* "controlled by target player" */
+                pr_node(p, n->a);
+            } else if (strcmp(v, "not controlled by") == 0 && pr_singular(p, n->a) && !is(n->a, "you")) {
                 pr_node(p, n->a);
                 w(p, "doesn't control");
             } else {
-                pr_by(p, n->a, by[i].verb, 0);
+                pr_by(p, n->a, by[i].verb, n->form & FORM_PAST);
             }
             return;
         }
@@ -444,7 +447,7 @@ static void pr_qualifier_words(printer *p, const node *n)
         return;
     }
     if (strcmp(v, "exiled this way by") == 0) {
-        pr_by(p, n->a, "exile", 0);
+        pr_by(p, n->a, "exile", n->form & FORM_PAST);
         w(p, "this way");
         return;
     }
@@ -479,7 +482,7 @@ static void pr_qualifier_words(printer *p, const node *n)
 static void pr_step_name(printer *p, const node *n)
 {
     w(p, n->text);
-    if (n->form & FORM_STEPS)
+    if (n->form & FORM_S)
         pr_buf_add(&p->b, "s", 1);
 }
 

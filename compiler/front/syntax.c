@@ -96,7 +96,7 @@ static unsigned step_words(const parse_ctx *ctx, src_range r, const node *owner)
         if (owner && t->range.begin >= owner->range.begin && t->range.begin < owner->range.end)
             continue;
         if ((t->token == STEP || t->token == UPKEEP || t->token == PHASE) && (t->form & FORM_S))
-            f |= FORM_STEPS;
+            f |= FORM_S;
     }
     const node *first = token_at(ctx, r.begin);
     i = owner ? token_index(ctx, owner->range.begin) : 0;
@@ -133,6 +133,17 @@ static unsigned synonym_words(const parse_ctx *ctx, src_range r, const node *a, 
              : t->token == DOUBLE ? FORM_DOUBLE : (t->form & FORM_PAST) ? FORM_PAST : 0;
     }
     return f;
+}
+
+/* A qualifier "controlled by" at R with the player A: written so
+ * (FORM_PASSIVE), or as a clause "A controlled" (its tense). */
+static unsigned by_words(const parse_ctx *ctx, src_range r, const node *a)
+{
+    unsigned i = token_index(ctx, a->range.begin);
+    if (a->range.begin > r.begin)
+        return i > 0 && ctx->tokens->tok[i - 1]->token == BY ? FORM_PASSIVE : 0;
+    const node *v = token_from(ctx, a->range.end);
+    return v && v->range.begin < r.end ? v->form & FORM_PAST : 0;
 }
 
 /* The tense of verb VERB whose clause begins at R: the past when its first
@@ -178,7 +189,7 @@ node *syn_passive(parse_ctx *ctx, src_range be, node *participle)
 {
     const node *t = token_at(ctx, be.begin);
     bool become = t && t->token == BECOME;
-    participle->form |= verb_form(ctx, be, become ? "become" : "is") | (become ? FORM_BECOME : 0);
+    participle->form |= verb_form(ctx, be, become ? "become" : "is") | (become ? FORM_BECOME : FORM_PASSIVE);
     return participle;
 }
 
@@ -192,6 +203,14 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
     n->c = c;
     if ((k == N_ACTION && !a) || k == N_NEGATED)   /* a subject begins R otherwise */
         n->form = verb_form(ctx, r, text);
+    if (k == N_NEGATED && a && a->kind == N_ACTION && a->a && a->a->range.begin == r.begin) {
+        /* "tribute wasn't paid": the verb after the subject the clause holds */
+        const node *v = token_from(ctx, a->a->range.end);
+        if (v)
+            n->form = verb_form(ctx, (src_range){ v->range.begin, r.end }, text);
+    }
+    if (k == N_QUALIFIER && a && text && strlen(text) > 3 && strcmp(text + strlen(text) - 3, " by") == 0)
+        n->form |= by_words(ctx, r, a);
     if (k == N_ACTION && b && text && strcmp(text, "is") == 0)
         n->form |= be_words(ctx, r, b);
     if (k == N_ACTION && !a && text && strcmp(text, "put") == 0) {
