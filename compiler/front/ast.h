@@ -7,6 +7,7 @@
 #define CARDC_AST_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "arena.h"
 #include "source.h"
@@ -21,11 +22,10 @@ typedef enum node_kind {
 struct ability;
 
 /* Features of a written form that its lemma loses (node.form), form.def. */
-enum {
-#define FORM(id, bit, name) id = bit,
+typedef uint64_t form_bits;
+#define FORM(id, bit, name) static const form_bits id = (form_bits)1 << (bit);
 #include "form.def"
 #undef FORM
-};
 
 typedef struct node {
     node_kind kind;
@@ -45,7 +45,7 @@ typedef struct node {
     struct ability *granted;    /* N_QUOTED: the ability it grants, with its targets (sema) */
     bool lossy;             /* the grammar kept less than its text says ("5 or less life"
                              * read as "life"): nothing may act on its meaning */
-    unsigned form;          /* FORM_* of the written word (N_WORD) or of the verb
+    form_bits form;         /* FORM_* of the written word (N_WORD) or of the verb
                              * (N_ACTION, N_NEGATED: the tense and form it is written in) */
     bool implied;           /* meaning the text gives once and the AST repeats where it
                              * applies (a duration shared by joined verbs, the noun of
@@ -84,7 +84,7 @@ typedef struct ability {
 const char *node_kind_name(node_kind k);
 const char *node_field_name(node_kind k, int field);   /* 0..2 for a, b, c */
 /* The name of the FORM_* bit BIT ("past", "each of"), or NULL. */
-const char *form_name(unsigned bit);
+const char *form_name(form_bits bit);
 
 node *node_new(arena *a, node_kind k, src_range r);
 node *list_new(arena *a, src_range r);

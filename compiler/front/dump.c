@@ -71,8 +71,9 @@ static void dump_node(FILE *out, const source_file *src, const node *n)
     if (n->kind != N_WORD && (n->form & FORM_BECOME))
         fputs(",\"linking\":\"become\"", out);
     /* the rest of the written form (a verb's tense and "become" are said above) */
-    unsigned form = n->kind == N_WORD ? n->form : n->form & ~(unsigned)(FORM_PAST | FORM_BECOME);
-    for (unsigned bit = 1, k = 0; form; bit <<= 1) {
+    form_bits form = n->kind == N_WORD ? n->form : n->form & ~(FORM_PAST | FORM_BECOME);
+    unsigned k = 0;
+    for (form_bits bit = 1; form; bit <<= 1) {
         if (!(form & bit))
             continue;
         form &= ~bit;

@@ -115,7 +115,7 @@ void pr_verb(printer *p, const char *v)
 /* "is" / "are" for the clause's subject. */
 static void be(printer *p)
 {
-    unsigned form = p->form;
+    form_bits form = p->form;
     p->form = 0;
     if (p->participle) {
         w(p, "been");           /* "you've been attacked" */
@@ -251,7 +251,7 @@ void pr_action(printer *p, const node *n)
         be(p);
         pr_object_of(p, o, early, from);
     } else if (strcmp(v, "is") == 0) {
-        unsigned words = n->form;
+        form_bits words = n->form;
         be(p);
         if (words & FORM_STILL)
             w(p, "still");

@@ -129,7 +129,7 @@ static void pr_said(printer *p, const node *n, const char *s)
  * fewer", "less than or equal to X"); false when the AST does not say. */
 static bool pr_bound(printer *p, const node *c)
 {
-    unsigned f = c->form;
+    form_bits f = c->form;
     if (f & (FORM_AT_LEAST | FORM_UP_TO | FORM_OR_EQUAL)) {
         w(p, f & FORM_AT_LEAST ? "at least" : f & FORM_UP_TO ? "up to"
              : is(c, ">=") ? "greater than or equal to" : "less than or equal to");
@@ -174,7 +174,7 @@ void pr_count(printer *p, const node *c)
 }
 
 /* "additional", "single" after the determiner: "an additional land". */
-static void pr_det_words(printer *p, unsigned form)
+static void pr_det_words(printer *p, form_bits form)
 {
     if (!(form & (FORM_ADDITIONAL | FORM_SINGLE)))
         return;
@@ -335,7 +335,7 @@ void pr_owner(printer *p, const node *o)
 
 /* "you control", "an opponent controls": a clause with the qualifier's
  * player as subject. */
-static void pr_by(printer *p, const node *who, const char *v, unsigned form)
+static void pr_by(printer *p, const node *who, const char *v, form_bits form)
 {
     bool sing = p->singular, modal = p->modal;
     pr_node(p, who);

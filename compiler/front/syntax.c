@@ -40,10 +40,10 @@ static const node *token_at(const parse_ctx *ctx, uint32_t at)
 /* The words between "is" at R and its complement B ("are each equal to",
  * "is on the", "is still"): FORM_EACH, FORM_IN, FORM_ON, FORM_EQUAL_TO, FORM_THE,
  * FORM_STILL. */
-static unsigned be_words(const parse_ctx *ctx, src_range r, const node *b)
+static form_bits be_words(const parse_ctx *ctx, src_range r, const node *b)
 {
     const token_stream *ts = ctx->tokens;
-    unsigned f = 0;
+    form_bits f = 0;
     for (unsigned i = token_index(ctx, r.begin); ts && i < ts->n; i++) {
         const node *t = ts->tok[i];
         if (t->range.begin >= b->range.begin)
@@ -58,11 +58,11 @@ static unsigned be_words(const parse_ctx *ctx, src_range r, const node *b)
 /* How the comparison N_TEXT at R with the amount A was written ("at least
  * three", "one or fewer", "less than or equal to X", "equal to X",
  * "power and toughness each equal to X"). */
-static unsigned compare_words(const parse_ctx *ctx, src_range r, const char *n_text, const node *a)
+static form_bits compare_words(const parse_ctx *ctx, src_range r, const char *n_text, const node *a)
 {
     const token_stream *ts = ctx->tokens;
     bool bound = strcmp(n_text, "<=") == 0 || strcmp(n_text, ">=") == 0;
-    unsigned f = 0;
+    form_bits f = 0;
     for (unsigned i = token_index(ctx, r.begin); ts && i < ts->n && ts->tok[i]->range.begin < r.end; i++) {
         const node *t = ts->tok[i];
         if (t->range.begin >= a->range.begin && t->range.begin < a->range.end)
@@ -86,10 +86,10 @@ static unsigned compare_words(const parse_ctx *ctx, src_range r, const char *n_t
 
 /* A step's words the node does not keep: the plural ("their untap steps")
  * and "the upkeep of X" (not "X's upkeep"); OWNER is its owner, or NULL. */
-static unsigned step_words(const parse_ctx *ctx, src_range r, const node *owner)
+static form_bits step_words(const parse_ctx *ctx, src_range r, const node *owner)
 {
     const token_stream *ts = ctx->tokens;
-    unsigned f = 0;
+    form_bits f = 0;
     unsigned i = token_index(ctx, r.begin);
     for (; ts && i < ts->n && ts->tok[i]->range.begin < r.end; i++) {
         const node *t = ts->tok[i];
@@ -121,10 +121,10 @@ static bool inside(const node *t, const node *n)
 /* The synonyms written in an amount or comparison at R, outside its
  * children A, B, C ("highest", "amount", "double"), and a word in the past
  * ("the amount of life you gained this turn"). */
-static unsigned synonym_words(const parse_ctx *ctx, src_range r, const node *a, const node *b, const node *c)
+static form_bits synonym_words(const parse_ctx *ctx, src_range r, const node *a, const node *b, const node *c)
 {
     const token_stream *ts = ctx->tokens;
-    unsigned f = 0;
+    form_bits f = 0;
     for (unsigned i = token_index(ctx, r.begin); ts && i < ts->n && ts->tok[i]->range.begin < r.end; i++) {
         const node *t = ts->tok[i];
         if (inside(t, a) || inside(t, b) || inside(t, c))
@@ -137,7 +137,7 @@ static unsigned synonym_words(const parse_ctx *ctx, src_range r, const node *a, 
 
 /* A qualifier "controlled by" at R with the player A: written so
  * (FORM_PASSIVE), or as a clause "A controlled" (its tense). */
-static unsigned by_words(const parse_ctx *ctx, src_range r, const node *a)
+static form_bits by_words(const parse_ctx *ctx, src_range r, const node *a)
 {
     unsigned i = token_index(ctx, a->range.begin);
     if (a->range.begin > r.begin)
@@ -149,7 +149,7 @@ static unsigned by_words(const parse_ctx *ctx, src_range r, const node *a)
 /* The tense of verb VERB whose clause begins at R: the past when its first
  * word is written in the past ("died", "was", "didn't"), not when the word
  * is one of the verb's own (the participle of "is blocked", "has dealt damage"). */
-static unsigned verb_form(const parse_ctx *ctx, src_range r, const char *verb)
+static form_bits verb_form(const parse_ctx *ctx, src_range r, const char *verb)
 {
     const node *t = token_at(ctx, r.begin);
     if (!t || !(t->form & FORM_PAST) || !verb)
@@ -230,7 +230,7 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
     if (k == N_AMOUNT || k == N_COMPARE) {
         n->form |= synonym_words(ctx, r, a, b, c);
         if (!(k == N_AMOUNT && text && (strcmp(text, "life gained") == 0 || strcmp(text, "life lost") == 0)))
-            n->form &= ~(unsigned)FORM_PAST;    /* only a verb the printer writes has a tense */
+            n->form &= ~FORM_PAST;    /* only a verb the printer writes has a tense */
     }
     if (k == N_COMPARE && a && text)
         n->form |= compare_words(ctx, r, text, a);
@@ -573,10 +573,10 @@ node *syn_this(parse_ctx *ctx, src_range r, node *nominal)
 
 /* The words of determiner DET that its node does not keep, written from
  * byte FROM up to TO ("exactly two", "an additional", "a single", "all the"). */
-static unsigned det_words(const parse_ctx *ctx, const node *det, uint32_t from, uint32_t to)
+static form_bits det_words(const parse_ctx *ctx, const node *det, uint32_t from, uint32_t to)
 {
     const token_stream *ts = ctx->tokens;
-    unsigned f = 0;
+    form_bits f = 0;
     bool all = det->kind == N_WORD && det->token == ALL;
     for (unsigned i = token_index(ctx, from); ts && i < ts->n && ts->tok[i]->range.begin < to; i++) {
         int k = ts->tok[i]->token;
