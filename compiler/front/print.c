@@ -304,6 +304,8 @@ void pr_node(printer *p, const node *n)
             pr_node(p, n->a);
         break;
     case N_MANA:
+        if (n->form & FORM_ADDITIONAL)
+            w(p, "an additional");
         pr_mana(p, n);
         break;
     case N_SEQUENCE:
@@ -353,7 +355,10 @@ void pr_node(printer *p, const node *n)
             status &= strcmp(n->text, plain[i]) != 0;
         if (status)
             w(p, "the");
-        w(p, n->text);
+        if (n->form & FORM_SELF)
+            w(p, strcmp(n->text, "it") == 0 ? "itself" : "themselves");
+        else
+            w(p, n->text);
         pr_node(p, n->a);
         break;
     }

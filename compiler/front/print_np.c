@@ -386,7 +386,8 @@ static void pr_qualifier_words(printer *p, const node *n)
             return;
         }
     if (strcmp(v, "that") == 0 || strcmp(v, "who") == 0 || strcmp(v, "whose") == 0) {
-        w(p, v);
+        if (!(n->form & FORM_NO_THAT))
+            w(p, v);
         const node *said = p->said;
         bool cond = p->condition;
         p->said = NULL;
@@ -420,8 +421,11 @@ static void pr_qualifier_words(printer *p, const node *n)
     }
     if (strcmp(v, "that is") == 0) {
         w(p, "that's");
-        if (n->a && n->a->kind == N_ACTION && is(n->a, "is"))
+        if (n->a && n->a->kind == N_ACTION && is(n->a, "is")) {
+            if (n->a->form & FORM_STILL)
+                w(p, "still");      /* "that's still a land" */
             pr_node(p, n->a->b);
+        }
         else
             pr_node(p, n->a);
         return;

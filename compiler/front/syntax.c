@@ -234,6 +234,21 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
     }
     if (k == N_COMPARE && a && text)
         n->form |= compare_words(ctx, r, text, a);
+    if (k == N_PRONOUN && token_at(ctx, r.begin)
+        && (written(ctx, token_at(ctx, r.begin), "itself") || written(ctx, token_at(ctx, r.begin), "themselves")))
+        n->form |= FORM_SELF;
+    if (k == N_QUALIFIER && text && strcmp(text, "that") == 0) {
+        /* "all damage a creature would deal": "that" neither begins R nor comes before it */
+        unsigned i = token_index(ctx, r.begin);
+        const token_stream *ts = ctx->tokens;
+        if (ts && i < ts->n && ts->tok[i]->token != THAT && (i == 0 || ts->tok[i - 1]->token != THAT))
+            n->form |= FORM_NO_THAT;
+    }
+    if (k == N_ACTION && b && b->kind == N_MANA) {
+        unsigned i = token_index(ctx, b->range.begin);
+        if (i > 0 && ctx->tokens->tok[i - 1]->token == ADDITIONAL)
+            b->form |= FORM_ADDITIONAL;     /* "add an additional {B}" */
+    }
     if (k == N_QUALIFIER && !a && !b && text && !strstr(text, "this way")) {
         /* "revealed this way", "destroyed this way": the qualifier keeps its verb */
         unsigned i = token_index(ctx, r.end);
