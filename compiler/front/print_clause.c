@@ -597,6 +597,19 @@ void pr_modifier(printer *p, const node *n)
         }
         return;
     }
+    if (strcmp(v, "level") == 0) {
+        w(p, "level");      /* a level up range: "LEVEL 1-4", "LEVEL 5+" */
+        if (n->a && n->a->kind == N_LIST) {
+            leaf(p, n->a->a);
+            p->glue = true;
+            w(p, "-");
+            p->glue = true;
+            leaf(p, n->a->last);
+        } else if (n->a) {
+            leaf(p, n->a);
+        }
+        return;
+    }
     if (strcmp(v, "where") == 0) {
         /* ", where X is ...", or a sentence of its own: "X is ..." */
         w(p, p->b.n && p->b.s[p->b.n - 1] == '.' ? "X is" : ", where X is");
