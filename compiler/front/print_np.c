@@ -75,7 +75,7 @@ static bool np_singular(const printer *p, const node *n)
         if (is(n, "no"))
             return !pr_word_plural(p, pr_filter_head(n->a));     /* "no counters" */
         return !(is(n, "all") || is(n, "all other") || is(n, "those") || is(n, "both")
-                 || is(n, "each other") || is(n, "other"));
+                 || is(n, "other"));
     default:
         return true;
     }
