@@ -63,7 +63,8 @@ static void verb_participle(printer *p, const char *v, size_t k)
 void pr_verb(printer *p, const char *v)
 {
     size_t k = strcspn(v, " ");
-    bool past = p->form & FORM_PAST;
+    form_bits form = p->form;
+    bool past = form & FORM_PAST;
     p->form = 0;
     if (p->participle) {
         verb_participle(p, v, k);
@@ -85,7 +86,7 @@ void pr_verb(printer *p, const char *v)
         p->gerund = false;
     } else if (p->singular && !p->modal && strncmp(v, "don't", 5) == 0) {
         w(p, "doesn't");
-    } else if (!p->singular || p->modal || strncmp(v, "can", 3) == 0) {
+    } else if (!p->singular || p->modal || strncmp(v, "can", 3) == 0 || (form & FORM_BASE)) {
         pr_write(p, v, k);
     } else if (k == 4 && strncmp(v, "have", 4) == 0) {
         w(p, "has");

@@ -146,6 +146,21 @@ static form_bits by_words(const parse_ctx *ctx, src_range r, const node *a)
     return v && v->range.begin < r.end ? v->form & FORM_PAST : 0;
 }
 
+/* Is the verb VERB written at T in its base form, one whose past is the
+ * same word ("cast", "put")?  With a singular subject it is the past. */
+static form_bits base_form(const parse_ctx *ctx, const node *t, const char *verb)
+{
+    static const char *const same[] = { "cast", "put", "hit", "cost", "set", "cut", "let", "shut",
+                                        "split", "spread", "bet", "burst", "hurt", "quit", "read" };
+    if (!t || !verb || (t->form & (FORM_S | FORM_PAST)))
+        return 0;
+    size_t k = strcspn(verb, " ");
+    for (size_t i = 0; i < sizeof same / sizeof *same; i++)
+        if (strlen(same[i]) == k && strncmp(verb, same[i], k) == 0 && written(ctx, t, same[i]))
+            return FORM_BASE;
+    return 0;
+}
+
 /* The tense of verb VERB whose clause begins at R: the past when its first
  * word is written in the past ("died", "was", "didn't"), not when the word
  * is one of the verb's own (the participle of "is blocked", "has dealt damage"). */
@@ -237,6 +252,9 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
     if (k == N_PRONOUN && token_at(ctx, r.begin)
         && (written(ctx, token_at(ctx, r.begin), "itself") || written(ctx, token_at(ctx, r.begin), "themselves")))
         n->form |= FORM_SELF;
+    if (k == N_QUALIFIER && a && a->kind == N_ACTION && !a->a && text
+        && (strcmp(text, "who") == 0 || strcmp(text, "that") == 0))
+        a->form |= base_form(ctx, token_at(ctx, a->range.begin), a->text);    /* "who cast a spell" */
     if (k == N_QUALIFIER && text && strcmp(text, "that") == 0) {
         /* "all damage a creature would deal": "that" neither begins R nor comes before it */
         unsigned i = token_index(ctx, r.begin);
@@ -418,6 +436,8 @@ node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate)
     const node *t = token_at(ctx, r.begin);
     if (t && (t->form & FORM_CONTRACTED) && (predicate->kind == N_ACTION || predicate->kind == N_NEGATED))
         predicate->form |= FORM_CONTRACTED;
+    if (predicate->kind == N_ACTION)    /* "if a player cast two spells" */
+        predicate->form |= base_form(ctx, token_at(ctx, predicate->range.begin), predicate->text);
     const node *also = token_at(ctx, predicate->range.begin);
     if (also && also->token == ALSO)
         predicate->form |= FORM_ALSO;   /* "it also gains lifelink" */
