@@ -140,8 +140,8 @@ ability:
   | PT                              %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_PT, @$, $1->text, NULL, NULL, NULL)), NULL); }
   /* A mode that names a thing: "• 2/1 Human Cleric with lifelink." */
   | np '.'                          %dprec 2 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1($1), NULL); }
-  | LEVEL NUM '-' NUM               %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_WORD, @$, "level", NULL, NULL, NULL)), NULL); }
-  | LEVEL NUM                       %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_WORD, @$, "level", NULL, NULL, NULL)), NULL); }
+  | LEVEL NUM '-' NUM               %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_MODIFIER, @$, "level", syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "-", $2, $4), NULL, NULL)), NULL); }
+  | LEVEL NUM                       %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_MODIFIER, @$, "level", $2, NULL, NULL)), NULL); }
   /* A row of a die's table: "1—9 | Draw a card." */
   | NUM EMDASH NUM '|' effect_text  %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_CONDITIONAL, @$, "die result", syn_np_join(ctx, ((src_range){ @1.begin, @3.end }), "to", MK(N_AMOUNT, @1, $1->text, NULL, NULL, NULL), MK(N_AMOUNT, @3, $3->text, NULL, NULL, NULL)), $5, NULL)), NULL); }
   | NUM '|' effect_text             %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_CONDITIONAL, @$, "die result", MK(N_AMOUNT, @1, $1->text, NULL, NULL, NULL), $3, NULL)), NULL); }
@@ -410,7 +410,7 @@ restriction_one:
   | AFTER COMBAT                    %dprec 500 { $$ = MK(N_WORD, @$, "after combat", NULL, NULL, NULL); }
   | BEFORE COMBAT                   %dprec 500 { $$ = MK(N_WORD, @$, "before combat", NULL, NULL, NULL); }
   | BEFORE THE COMBAT DAMAGE STEP   %dprec 500 { $$ = MK(N_WORD, @$, "before combat damage", NULL, NULL, NULL); }
-  | DURING YOUR TURN ',' BEFORE clause %dprec 500 { $$ = MK(N_WORD, @$, "during your turn, before attackers", NULL, NULL, NULL); }
+  | DURING YOUR TURN ',' BEFORE clause %dprec 500 { $$ = syn_np_join(ctx, @$, ",", MK(N_WORD, ((src_range){ @1.begin, @3.end }), "during your turn", NULL, NULL, NULL), MK(N_DURATION, ((src_range){ @5.begin, @6.end }), "before", $6, NULL, NULL)); $$->last->join = ","; }
   | ONCE                            %dprec 500 { $$ = MK(N_WORD, @$, "once", NULL, NULL, NULL); }
   ;
 COULD: CAN ;

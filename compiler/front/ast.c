@@ -29,6 +29,22 @@ const char *node_field_name(node_kind k, int field)
     return k < NODE_KIND_COUNT && field >= 0 && field < 3 ? kinds[k].field[field] : NULL;
 }
 
+const char *form_name(form_bits bit)
+{
+    static const struct {
+        unsigned bit;
+        const char *name;
+    } forms[] = {
+#define FORM(id, b, name) { b, name },
+#include "form.def"
+#undef FORM
+    };
+    for (size_t i = 0; i < sizeof forms / sizeof *forms; i++)
+        if (bit == (form_bits)1 << forms[i].bit)
+            return forms[i].name;
+    return NULL;
+}
+
 node *node_new(arena *a, node_kind k, src_range r)
 {
     node *n = arena_alloc(a, sizeof *n);

@@ -7,6 +7,7 @@
 #define CARDC_AST_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "arena.h"
 #include "source.h"
@@ -20,28 +21,11 @@ typedef enum node_kind {
 
 struct ability;
 
-/* Features of a verb's written form that its lemma loses (node.form). */
-enum {
-    FORM_PAST = 1,          /* "died", "was", "didn't": the past tense */
-    FORM_CONTRACTED = 2,    /* "it's", "they're", "you've": subject and verb in one word */
-    FORM_WERE = 4,          /* "were", "weren't": with a singular subject, the
-                             * subjunctive ("as though it were") */
-    FORM_S = 16,            /* the third person "-s" ("has", "gets", "is"): not a
-                             * base form after "can't", "may" */
-    FORM_BECOME = 8,        /* a participle's clause with "become", not "be" ("becomes blocked") */
-    /* N_ACTION "is": the words written between the verb and its complement */
-    FORM_EACH = 32,         /* "are each equal to", "are each legendary" */
-    FORM_IN = 64,           /* "is in your graveyard" */
-    FORM_ON = 128,          /* "is on the battlefield" */
-    FORM_EQUAL_TO = 256,    /* "is equal to the number of ..." */
-    FORM_THE = 512,         /* "the" the complement does not keep ("is on the battlefield") */
-    FORM_STILL = 2048,      /* "it's still a land" */
-    FORM_SUBJECT_EACH = 1024,   /* N_ACTION: "each" after its subject ("creatures each get") */
-    /* a noun phrase: the words written before it */
-    FORM_EACH_OF = 4096,    /* "each of those creatures", "for each of them" */
-    FORM_OBJECT_LATER = 65536,  /* N_ACTION: its object is written after a later verb
-                                 * ("tap or untap target permanent": tap's too) */
-};
+/* Features of a written form that its lemma loses (node.form), form.def. */
+typedef uint64_t form_bits;
+#define FORM(id, bit, name) static const form_bits id = (form_bits)1 << (bit);
+#include "form.def"
+#undef FORM
 
 typedef struct node {
     node_kind kind;
@@ -65,7 +49,7 @@ typedef struct node {
                              * from the shape of its keyword line (parse.c) */
     bool lossy;             /* the grammar kept less than its text says ("5 or less life"
                              * read as "life"): nothing may act on its meaning */
-    unsigned form;          /* FORM_* of the written word (N_WORD) or of the verb
+    form_bits form;         /* FORM_* of the written word (N_WORD) or of the verb
                              * (N_ACTION, N_NEGATED: the tense and form it is written in) */
     bool implied;           /* meaning the text gives once and the AST repeats where it
                              * applies (a duration shared by joined verbs, the noun of
@@ -107,6 +91,8 @@ typedef struct ability {
 const char *node_kind_name(node_kind k);
 const char *ability_kind_name(ability_kind k);     /* "keyword", "spell", ... */
 const char *node_field_name(node_kind k, int field);   /* 0..2 for a, b, c */
+/* The name of the FORM_* bit BIT ("past", "each of"), or NULL. */
+const char *form_name(form_bits bit);
 
 node *node_new(arena *a, node_kind k, src_range r);
 node *list_new(arena *a, src_range r);

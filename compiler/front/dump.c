@@ -70,6 +70,18 @@ static void dump_node(FILE *out, const source_file *src, const node *n)
         fputs(",\"tense\":\"past\"", out);
     if (n->kind != N_WORD && (n->form & FORM_BECOME))
         fputs(",\"linking\":\"become\"", out);
+    /* the rest of the written form (a verb's tense and "become" are said above) */
+    form_bits form = n->kind == N_WORD ? n->form : n->form & ~(FORM_PAST | FORM_BECOME);
+    unsigned k = 0;
+    for (form_bits bit = 1; form; bit <<= 1) {
+        if (!(form & bit))
+            continue;
+        form &= ~bit;
+        fputs(k++ ? "," : ",\"form\":[", out);
+        jsonw_cstring(out, form_name(bit));
+        if (!form)
+            putc(']', out);
+    }
     if (n->lossy)
         fputs(",\"partial\":true", out);
     if (n->implied)

@@ -239,6 +239,8 @@ void pr_effect(printer *p, const node *l)
         p->said = said;
         if (s->next && s->next->kind == N_MODAL && s->next->range.begin == s->range.end)
             continue;
+        if (s->kind == N_MODIFIER && is(s, "level"))
+            continue;           /* "LEVEL 1-4" is a line without a period */
         if (p->b.n >= 2 && p->b.s[p->b.n - 1] == '"') {
             /* 'has "{T}: Add {C}."': the sentence's period is inside the quote */
             if (p->b.s[p->b.n - 2] != '.') {
@@ -308,6 +310,8 @@ void pr_node(printer *p, const node *n)
             pr_node(p, n->a);
         break;
     case N_MANA:
+        if (n->form & FORM_ADDITIONAL)
+            w(p, "an additional");
         pr_mana(p, n);
         break;
     case N_SEQUENCE:
@@ -357,7 +361,10 @@ void pr_node(printer *p, const node *n)
             status &= strcmp(n->text, plain[i]) != 0;
         if (status)
             w(p, "the");
-        w(p, n->text);
+        if (n->form & FORM_SELF)
+            w(p, strcmp(n->text, "it") == 0 ? "itself" : "themselves");
+        else
+            w(p, n->text);
         pr_node(p, n->a);
         break;
     }
@@ -485,6 +492,11 @@ void pr_node(printer *p, const node *n)
         {
             printer q = { .src = p->src };
             pr_node(&q, n->a);
+            /* Oracle ends a quoted ability with a period only where the
+             * sentence ends ('has "{T}: Add {C}" until end of turn'): the
+             * sentence's end puts it back (pr_effect) */
+            if (q.b.n && q.b.s[q.b.n - 1] == '.')
+                q.b.s[--q.b.n] = '\0';
             w(p, q.b.s ? q.b.s : "");
             free(q.b.s);
         }

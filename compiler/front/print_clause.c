@@ -63,7 +63,8 @@ static void verb_participle(printer *p, const char *v, size_t k)
 void pr_verb(printer *p, const char *v)
 {
     size_t k = strcspn(v, " ");
-    bool past = p->form & FORM_PAST;
+    form_bits form = p->form;
+    bool past = form & FORM_PAST;
     p->form = 0;
     if (p->participle) {
         verb_participle(p, v, k);
@@ -85,7 +86,7 @@ void pr_verb(printer *p, const char *v)
         p->gerund = false;
     } else if (p->singular && !p->modal && strncmp(v, "don't", 5) == 0) {
         w(p, "doesn't");
-    } else if (!p->singular || p->modal || strncmp(v, "can", 3) == 0) {
+    } else if (!p->singular || p->modal || strncmp(v, "can", 3) == 0 || (form & FORM_BASE)) {
         pr_write(p, v, k);
     } else if (k == 4 && strncmp(v, "have", 4) == 0) {
         w(p, "has");
@@ -115,7 +116,7 @@ void pr_verb(printer *p, const char *v)
 /* "is" / "are" for the clause's subject. */
 static void be(printer *p)
 {
-    unsigned form = p->form;
+    form_bits form = p->form;
     p->form = 0;
     if (p->participle) {
         w(p, "been");           /* "you've been attacked" */
@@ -230,6 +231,8 @@ void pr_action(printer *p, const node *n)
             say_subject(p, n);
         if (n->form & FORM_SUBJECT_EACH)
             w(p, "each");
+        if (n->form & FORM_ALSO)
+            w(p, "also");
     } else if (!n->a && p->condition && !p->said && !p->modal && strcmp(v, "exists") != 0) {
         w(p, "you");
         p->singular = false;
@@ -249,7 +252,7 @@ void pr_action(printer *p, const node *n)
         be(p);
         pr_object_of(p, o, early, from);
     } else if (strcmp(v, "is") == 0) {
-        unsigned words = n->form;
+        form_bits words = n->form;
         be(p);
         if (words & FORM_STILL)
             w(p, "still");
@@ -271,6 +274,7 @@ void pr_action(printer *p, const node *n)
         pr_object_of(p, o, early, from);
         p->stat = stat;
     } else if (past_form(v) && (!o || ends_ed(v)) && ((n->a && (n->a->kind != N_PLAYER || starts(v, "dealt")))
+                                      || (!n->a && (n->form & (FORM_PASSIVE | FORM_BECOME)))
                                       || (p->damage_gap && starts(v, "dealt"))
                                       || (p->modal && !n->a && !o && ends_ed(v)))) {  /* "must be blocked" */
         if (!p->negated)
@@ -435,6 +439,10 @@ void pr_sequence(printer *p, const node *n)
             shared = false;
     if (shared)
         say_subject(p, n);
+    if (shared && (n->form & FORM_SUBJECT_EACH))
+        w(p, "each");       /* "two target creatures each get +1/+0 and gain ..." */
+    if (shared && (n->form & FORM_ALSO))
+        w(p, "also");
     for (const node *i = n->a->a, *prev = NULL; i; prev = i, i = i->next) {
         bool base = p->modal;
         if (prev && shared && i->kind == N_ACTION && prev->kind == N_ACTION
@@ -587,6 +595,19 @@ void pr_modifier(printer *p, const node *n)
             }
         } else {
             pr_restriction(p, n->a);
+        }
+        return;
+    }
+    if (strcmp(v, "level") == 0) {
+        w(p, "level");      /* a level up range: "LEVEL 1-4", "LEVEL 5+" */
+        if (n->a && n->a->kind == N_LIST) {
+            leaf(p, n->a->a);
+            p->glue = true;
+            w(p, "-");
+            p->glue = true;
+            leaf(p, n->a->last);
+        } else if (n->a) {
+            leaf(p, n->a);
         }
         return;
     }

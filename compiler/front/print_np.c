@@ -65,6 +65,9 @@ static bool np_singular(const printer *p, const node *n)
     case N_OBJECT:
         if (pr_damage_np(n))
             return true;    /* "all damage ... is dealt" */
+        if (pr_filter_head(n->a) && pr_filter_head(n->a)->kind == N_WORD
+            && pr_filter_head(n->a)->token == MANA)
+            return true;    /* "three white mana was spent": a mass noun */
         if (n->c)
             return n->c->kind == N_AMOUNT && n->c->text && syn_number(n->c->text) == 1;
         if (!n->text)
@@ -72,7 +75,7 @@ static bool np_singular(const printer *p, const node *n)
         if (is(n, "no"))
             return !pr_word_plural(p, pr_filter_head(n->a));     /* "no counters" */
         return !(is(n, "all") || is(n, "all other") || is(n, "those") || is(n, "both")
-                 || is(n, "each other") || is(n, "other"));
+                 || is(n, "other"));
     default:
         return true;
     }
@@ -98,17 +101,63 @@ static const char *compare_word(const char *op)
     return NULL;
 }
 
+/* The words S of N's value, with the synonyms N was written with
+ * ("the highest", "the amount of", "double that"). */
+static void pr_said(printer *p, const node *n, const char *s)
+{
+    while (*s) {
+        size_t k = strcspn(s, " ");
+        if ((n->form & FORM_HIGHEST) && k == 8 && strncmp(s, "greatest", 8) == 0)
+            w(p, "highest");
+        else if ((n->form & FORM_AMOUNT) && k == 6 && strncmp(s, "number", 6) == 0)
+            w(p, "amount");
+        else if ((n->form & FORM_DOUBLE) && k == 5 && strncmp(s, "twice", 5) == 0) {
+            w(p, "double");
+            if (starts(s, "twice that much")) {
+                w(p, "that");       /* "double that damage" */
+                s += 10;
+                k = 5;
+            }
+        } else
+            pr_write(p, s, k);
+        s += k;
+        s += strspn(s, " ");
+    }
+}
+
+/* A bound "<=" or ">=" C as it was written ("at least three", "one or
+ * fewer", "less than or equal to X"); false when the AST does not say. */
+static bool pr_bound(printer *p, const node *c)
+{
+    form_bits f = c->form;
+    if (f & (FORM_AT_LEAST | FORM_UP_TO | FORM_OR_EQUAL)) {
+        w(p, f & FORM_AT_LEAST ? "at least" : f & FORM_UP_TO ? "up to"
+             : is(c, ">=") ? "greater than or equal to" : "less than or equal to");
+        pr_node(p, c->a);
+        return true;
+    }
+    const char *after = f & FORM_OR_MORE ? "or more" : f & FORM_OR_GREATER ? "or greater"
+                        : f & FORM_OR_LESS ? "or less" : f & FORM_OR_FEWER ? "or fewer" : NULL;
+    if (!after)
+        return false;
+    pr_node(p, c->a);
+    w(p, after);
+    return true;
+}
+
 /* A count used as a determiner: "two", "up to two", "two or more". */
 void pr_count(printer *p, const node *c)
 {
     if (c->kind == N_AMOUNT && (is(c, "any number") || is(c, "a number"))) {
-        w(p, c->text);
+        pr_said(p, c, c->text);
         w(p, "of");         /* "any number of cards" */
         return;
     }
     if (c->kind == N_COMPARE) {
         const char *pre = compare_word(c->text);
-        if (pre) {
+        if (pr_bound(p, c)) {
+            /* as written */
+        } else if (pre) {
             w(p, pre);
             pr_node(p, c->a);
         } else if (is(c, ">=")) {
@@ -124,9 +173,21 @@ void pr_count(printer *p, const node *c)
     pr_node(p, c);
 }
 
+/* "additional", "single" after the determiner: "an additional land". */
+static void pr_det_words(printer *p, form_bits form)
+{
+    if (!(form & (FORM_ADDITIONAL | FORM_SINGLE)))
+        return;
+    if (p->b.n && p->b.s[p->b.n - 1] == 'a' && (p->b.n == 1 || p->b.s[p->b.n - 2] == ' '))
+        p->article = p->b.n;
+    w(p, form & FORM_ADDITIONAL ? "additional" : "single");
+}
+
 void pr_object(printer *p, const node *n, bool in_target)
 {
     const char *det = n->text;
+    if (n->form & FORM_EXACTLY)
+        w(p, "exactly");
     if (n->c && n->c->kind != N_WORD) {
         if (det && (strcmp(det, "the next") == 0 || strcmp(det, "the first") == 0
                     || strcmp(det, "the") == 0 || strcmp(det, "top") == 0
@@ -148,6 +209,9 @@ void pr_object(printer *p, const node *n, bool in_target)
         else if (strcmp(det, "all but") == 0)
             w(p, det);
     }
+    if (n->form & FORM_THE)
+        w(p, "the");        /* "all the cards in your hand" */
+    pr_det_words(p, n->form);
     if (n->c && n->c->kind == N_COMPARE && (is(n->c, "more than") || is(n->c, "fewer than"))) {
         /* "more lands than you" */
         pr_node(p, n->a);
@@ -271,18 +335,28 @@ void pr_owner(printer *p, const node *o)
 
 /* "you control", "an opponent controls": a clause with the qualifier's
  * player as subject. */
-static void pr_by(printer *p, const node *who, const char *v)
+static void pr_by(printer *p, const node *who, const char *v, form_bits form)
 {
     bool sing = p->singular, modal = p->modal;
     pr_node(p, who);
     p->singular = pr_singular(p, who);
     p->modal = false;
+    p->form |= form;        /* "the life you gained" */
     pr_verb(p, v);
     p->singular = sing;
     p->modal = modal;
 }
 
+static void pr_qualifier_words(printer *p, const node *n);
+
 void pr_qualifier(printer *p, const node *n)
+{
+    pr_qualifier_words(p, n);
+    if (n->form & FORM_THIS_WAY)
+        w(p, "this way");
+}
+
+static void pr_qualifier_words(printer *p, const node *n)
 {
     const char *v = n->text;
     if (strcmp(v, "cast from") == 0 && p->b.n >= 5 && strcmp(p->b.s + p->b.n - 5, " cast") == 0) {
@@ -300,16 +374,20 @@ void pr_qualifier(printer *p, const node *n)
     };
     for (size_t i = 0; i < sizeof by / sizeof *by; i++)
         if (strcmp(v, by[i].value) == 0 && n->a) {
-            if (strcmp(v, "not controlled by") == 0 && pr_singular(p, n->a) && !is(n->a, "you")) {
+            if (n->form & FORM_PASSIVE) {
+                w(p, v);        /* "controlled by target player" */
+                pr_node(p, n->a);
+            } else if (strcmp(v, "not controlled by") == 0 && pr_singular(p, n->a) && !is(n->a, "you")) {
                 pr_node(p, n->a);
                 w(p, "doesn't control");
             } else {
-                pr_by(p, n->a, by[i].verb);
+                pr_by(p, n->a, by[i].verb, n->form & FORM_PAST);
             }
             return;
         }
     if (strcmp(v, "that") == 0 || strcmp(v, "who") == 0 || strcmp(v, "whose") == 0) {
-        w(p, v);
+        if (!(n->form & FORM_NO_THAT))
+            w(p, v);
         const node *said = p->said;
         bool cond = p->condition;
         p->said = NULL;
@@ -343,8 +421,11 @@ void pr_qualifier(printer *p, const node *n)
     }
     if (strcmp(v, "that is") == 0) {
         w(p, "that's");
-        if (n->a && n->a->kind == N_ACTION && is(n->a, "is"))
+        if (n->a && n->a->kind == N_ACTION && is(n->a, "is")) {
+            if (n->a->form & FORM_STILL)
+                w(p, "still");      /* "that's still a land" */
             pr_node(p, n->a->b);
+        }
         else
             pr_node(p, n->a);
         return;
@@ -364,13 +445,13 @@ void pr_qualifier(printer *p, const node *n)
         return;
     }
     if (strcmp(v, "exiled with") == 0 && n->b) {
-        pr_by(p, n->b, "exile");
+        pr_by(p, n->b, "exile", 0);
         w(p, "with");
         pr_node(p, n->a);
         return;
     }
     if (strcmp(v, "exiled this way by") == 0) {
-        pr_by(p, n->a, "exile");
+        pr_by(p, n->a, "exile", n->form & FORM_PAST);
         w(p, "this way");
         return;
     }
@@ -401,9 +482,24 @@ void pr_qualifier(printer *p, const node *n)
 }
 
 
+/* "upkeep", "untap steps" */
+static void pr_step_name(printer *p, const node *n)
+{
+    w(p, n->text);
+    if (n->form & FORM_S)
+        pr_buf_add(&p->b, "s", 1);
+}
+
 void pr_step(printer *p, const node *n)
 {
     const node *o = n->a;
+    if (o && (n->form & FORM_OF)) {
+        w(p, "the");        /* "the upkeep of enchanted creature's controller" */
+        pr_step_name(p, n);
+        w(p, "of");
+        pr_node(p, o);
+        return;
+    }
     if (o && strcmp(n->text, "combat") == 0) {
         w(p, "combat on");
         pr_owner(p, o);
@@ -427,7 +523,7 @@ void pr_step(printer *p, const node *n)
         pr_node(p, o);
     else
         pr_owner(p, o);
-    w(p, n->text);
+    pr_step_name(p, n);
 }
 
 void pr_mana(printer *p, const node *n)
@@ -509,9 +605,9 @@ void pr_amount(printer *p, const node *n)
         else if (strcmp(v, "next damage") == 0)
             w(p, "the next damage");
         else {
-            if (starts(v, "damage "))
-                w(p, "the");    /* "the damage prevented this way" */
-            w(p, v);
+            if (starts(v, "damage ") || strcmp(v, "greatest") == 0)
+                w(p, "the");    /* "the damage prevented this way", "the greatest power" */
+            pr_said(p, n, v);
         }
         pr_gap(p, n->b);    /* "all damage that would be dealt" */
         return;
@@ -523,12 +619,13 @@ void pr_amount(printer *p, const node *n)
     if (strcmp(v, "number of") == 0 || starts(v, "total ") || strcmp(v, "amount of") == 0
         || strcmp(v, "mana value of") == 0 || strcmp(v, "power of") == 0) {
         w(p, "the");
-        w(p, v);
+        pr_said(p, n, v);
         pr_node(p, n->a);
         return;
     }
     if (strcmp(v, "greatest among") == 0) {
-        w(p, "the greatest");
+        w(p, "the");
+        pr_said(p, n, "greatest");
         pr_node(p, n->b);
         w(p, "among");
         pr_node(p, n->a);
@@ -562,11 +659,13 @@ void pr_amount(printer *p, const node *n)
             pr_node(p, c->a);
             return;
         }
-        pr_node(p, c->a);
-        if (is(c, "<="))
-            w(p, "or less");
-        else if (is(c, ">="))
-            w(p, "or more");
+        if (!pr_bound(p, c)) {
+            pr_node(p, c->a);
+            if (is(c, "<="))
+                w(p, "or less");
+            else if (is(c, ">="))
+                w(p, "or more");
+        }
         w(p, "life");
         return;
     }
@@ -582,8 +681,8 @@ void pr_amount(printer *p, const node *n)
         return;
     }
     if (strcmp(v, "life gained") == 0 || strcmp(v, "life lost") == 0) {
-        w(p, "the life");
-        pr_by(p, n->a, strcmp(v, "life gained") == 0 ? "gain" : "lose");
+        w(p, n->form & FORM_AMOUNT ? "the amount of life" : "the life");
+        pr_by(p, n->a, strcmp(v, "life gained") == 0 ? "gain" : "lose", n->form & FORM_PAST);
         pr_node(p, n->b);
         return;
     }
@@ -616,11 +715,15 @@ void pr_compare(printer *p, const node *n)
 {
     const char *v = n->text;
     if (strcmp(v, "=") == 0) {
+        if (n->form & FORM_EQUAL_TO)
+            w(p, "equal to");
         pr_node(p, n->a);
         return;
     }
     if (strcmp(v, "<=") == 0 || strcmp(v, ">=") == 0) {
         /* "power 4 or greater", "seven or more cards" */
+        if (pr_bound(p, n))
+            return;
         pr_node(p, n->a);
         w(p, strcmp(v, "<=") == 0 ? "or less" : p->stat ? "or greater" : "or more");
         return;
@@ -632,7 +735,9 @@ void pr_compare(printer *p, const node *n)
     }
     bool stat = p->stat;
     p->stat = true;         /* "power", "mana value": a characteristic */
-    w(p, v);
+    pr_said(p, n, v);
+    if (n->form & FORM_EACH)
+        w(p, "each");       /* "power and toughness each equal to" */
     pr_node(p, n->a);
     p->stat = stat;
 }

@@ -37,7 +37,7 @@ typedef struct printer {
     bool damage_gap;            /* in "damage that would be dealt": "damage" is not repeated */
     bool stat;                  /* comparing a characteristic: "or greater", not "or more" */
     bool gerund;                /* the next verb ends in -ing ("instead of putting") */
-    unsigned form;              /* FORM_* of the next verb (past: "died"; contracted: "it's") */
+    form_bits form;             /* FORM_* of the next verb (past: "died"; contracted: "it's") */
     bool participle;            /* the next verb is a participle, after "have" ("you've drawn") */
     size_t article;             /* where an "a" the printer chose ends, to make it "an" */
 } printer;

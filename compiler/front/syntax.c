@@ -40,10 +40,10 @@ static const node *token_at(const parse_ctx *ctx, uint32_t at)
 /* The words between "is" at R and its complement B ("are each equal to",
  * "is on the", "is still"): FORM_EACH, FORM_IN, FORM_ON, FORM_EQUAL_TO, FORM_THE,
  * FORM_STILL. */
-static unsigned be_words(const parse_ctx *ctx, src_range r, const node *b)
+static form_bits be_words(const parse_ctx *ctx, src_range r, const node *b)
 {
     const token_stream *ts = ctx->tokens;
-    unsigned f = 0;
+    form_bits f = 0;
     for (unsigned i = token_index(ctx, r.begin); ts && i < ts->n; i++) {
         const node *t = ts->tok[i];
         if (t->range.begin >= b->range.begin)
@@ -55,10 +55,116 @@ static unsigned be_words(const parse_ctx *ctx, src_range r, const node *b)
     return f;
 }
 
+/* How the comparison N_TEXT at R with the amount A was written ("at least
+ * three", "one or fewer", "less than or equal to X", "equal to X",
+ * "power and toughness each equal to X"). */
+static form_bits compare_words(const parse_ctx *ctx, src_range r, const char *n_text, const node *a)
+{
+    const token_stream *ts = ctx->tokens;
+    bool bound = strcmp(n_text, "<=") == 0 || strcmp(n_text, ">=") == 0;
+    form_bits f = 0;
+    for (unsigned i = token_index(ctx, r.begin); ts && i < ts->n && ts->tok[i]->range.begin < r.end; i++) {
+        const node *t = ts->tok[i];
+        if (t->range.begin >= a->range.begin && t->range.begin < a->range.end)
+            continue;
+        if (t->range.begin < a->range.begin) {
+            if (t->token == EACH)
+                f |= FORM_EACH;
+            else if (t->token == EQUAL && strcmp(n_text, "=") == 0)
+                f |= FORM_EQUAL_TO;
+            else if (bound)
+                f |= t->token == LEAST ? FORM_AT_LEAST : t->token == UP ? FORM_UP_TO
+                     : t->token == EQUAL ? FORM_OR_EQUAL : 0;
+        } else if (bound && t->token == LESS) {
+            f |= t->text && strcasecmp(t->text, "fewer") == 0 ? FORM_OR_FEWER : FORM_OR_LESS;
+        } else if (bound) {
+            f |= t->token == MORE ? FORM_OR_MORE : t->token == GREATER ? FORM_OR_GREATER : 0;
+        }
+    }
+    return f;
+}
+
+/* A step's words the node does not keep: the plural ("their untap steps")
+ * and "the upkeep of X" (not "X's upkeep"); OWNER is its owner, or NULL. */
+static form_bits step_words(const parse_ctx *ctx, src_range r, const node *owner)
+{
+    const token_stream *ts = ctx->tokens;
+    form_bits f = 0;
+    unsigned i = token_index(ctx, r.begin);
+    for (; ts && i < ts->n && ts->tok[i]->range.begin < r.end; i++) {
+        const node *t = ts->tok[i];
+        if (owner && t->range.begin >= owner->range.begin && t->range.begin < owner->range.end)
+            continue;
+        if ((t->token == STEP || t->token == UPKEEP || t->token == PHASE) && (t->form & FORM_S))
+            f |= FORM_S;
+    }
+    const node *first = token_at(ctx, r.begin);
+    i = owner ? token_index(ctx, owner->range.begin) : 0;
+    if (owner && first && first->token == THE && i > 0 && ts->tok[i - 1]->token == OF
+        && owner->range.end == r.end)
+        f |= FORM_OF;
+    return f;
+}
+
+/* Is token T written WORD (not another word of its lemma)? */
+static bool written(const parse_ctx *ctx, const node *t, const char *word)
+{
+    size_t k = strlen(word);
+    return t->range.end - t->range.begin == k && strncasecmp(ctx->src->text + t->range.begin, word, k) == 0;
+}
+
+static bool inside(const node *t, const node *n)
+{
+    return n && t->range.begin >= n->range.begin && t->range.begin < n->range.end;
+}
+
+/* The synonyms written in an amount or comparison at R, outside its
+ * children A, B, C ("highest", "amount", "double"), and a word in the past
+ * ("the amount of life you gained this turn"). */
+static form_bits synonym_words(const parse_ctx *ctx, src_range r, const node *a, const node *b, const node *c)
+{
+    const token_stream *ts = ctx->tokens;
+    form_bits f = 0;
+    for (unsigned i = token_index(ctx, r.begin); ts && i < ts->n && ts->tok[i]->range.begin < r.end; i++) {
+        const node *t = ts->tok[i];
+        if (inside(t, a) || inside(t, b) || inside(t, c))
+            continue;
+        f |= written(ctx, t, "highest") ? FORM_HIGHEST : written(ctx, t, "amount") ? FORM_AMOUNT
+             : t->token == DOUBLE ? FORM_DOUBLE : (t->form & FORM_PAST) ? FORM_PAST : 0;
+    }
+    return f;
+}
+
+/* A qualifier "controlled by" at R with the player A: written so
+ * (FORM_PASSIVE), or as a clause "A controlled" (its tense). */
+static form_bits by_words(const parse_ctx *ctx, src_range r, const node *a)
+{
+    unsigned i = token_index(ctx, a->range.begin);
+    if (a->range.begin > r.begin)
+        return i > 0 && ctx->tokens->tok[i - 1]->token == BY ? FORM_PASSIVE : 0;
+    const node *v = token_from(ctx, a->range.end);
+    return v && v->range.begin < r.end ? v->form & FORM_PAST : 0;
+}
+
+/* Is the verb VERB written at T in its base form, one whose past is the
+ * same word ("cast", "put")?  With a singular subject it is the past. */
+static form_bits base_form(const parse_ctx *ctx, const node *t, const char *verb)
+{
+    static const char *const same[] = { "cast", "put", "hit", "cost", "set", "cut", "let", "shut",
+                                        "split", "spread", "bet", "burst", "hurt", "quit", "read" };
+    if (!t || !verb || (t->form & (FORM_S | FORM_PAST)))
+        return 0;
+    size_t k = strcspn(verb, " ");
+    for (size_t i = 0; i < sizeof same / sizeof *same; i++)
+        if (strlen(same[i]) == k && strncmp(verb, same[i], k) == 0 && written(ctx, t, same[i]))
+            return FORM_BASE;
+    return 0;
+}
+
 /* The tense of verb VERB whose clause begins at R: the past when its first
  * word is written in the past ("died", "was", "didn't"), not when the word
  * is one of the verb's own (the participle of "is blocked", "has dealt damage"). */
-static unsigned verb_form(const parse_ctx *ctx, src_range r, const char *verb)
+static form_bits verb_form(const parse_ctx *ctx, src_range r, const char *verb)
 {
     const node *t = token_at(ctx, r.begin);
     if (!t || !(t->form & FORM_PAST) || !verb)
@@ -98,7 +204,7 @@ node *syn_passive(parse_ctx *ctx, src_range be, node *participle)
 {
     const node *t = token_at(ctx, be.begin);
     bool become = t && t->token == BECOME;
-    participle->form |= verb_form(ctx, be, become ? "become" : "is") | (become ? FORM_BECOME : 0);
+    participle->form |= verb_form(ctx, be, become ? "become" : "is") | (become ? FORM_BECOME : FORM_PASSIVE);
     return participle;
 }
 
@@ -112,6 +218,14 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
     n->c = c;
     if ((k == N_ACTION && !a) || k == N_NEGATED)   /* a subject begins R otherwise */
         n->form = verb_form(ctx, r, text);
+    if (k == N_NEGATED && a && a->kind == N_ACTION && a->a && a->a->range.begin == r.begin) {
+        /* "tribute wasn't paid": the verb after the subject the clause holds */
+        const node *v = token_from(ctx, a->a->range.end);
+        if (v)
+            n->form = verb_form(ctx, (src_range){ v->range.begin, r.end }, text);
+    }
+    if (k == N_QUALIFIER && a && text && strlen(text) > 3 && strcmp(text + strlen(text) - 3, " by") == 0)
+        n->form |= by_words(ctx, r, a);
     if (k == N_ACTION && b && text && strcmp(text, "is") == 0)
         n->form |= be_words(ctx, r, b);
     if (k == N_ACTION && !a && text && strcmp(text, "put") == 0) {
@@ -125,6 +239,41 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
     if (k == N_MODIFIER && text && strcmp(text, "have") == 0) {
         const node *t = token_at(ctx, r.begin);   /* "you've cast" */
         n->form = t ? t->form & FORM_CONTRACTED : 0;
+    }
+    if (k == N_STEP)
+        n->form |= step_words(ctx, r, a);
+    if (k == N_AMOUNT || k == N_COMPARE) {
+        n->form |= synonym_words(ctx, r, a, b, c);
+        if (!(k == N_AMOUNT && text && (strcmp(text, "life gained") == 0 || strcmp(text, "life lost") == 0)))
+            n->form &= ~FORM_PAST;    /* only a verb the printer writes has a tense */
+    }
+    if (k == N_COMPARE && a && text)
+        n->form |= compare_words(ctx, r, text, a);
+    if (k == N_PRONOUN && token_at(ctx, r.begin)
+        && (written(ctx, token_at(ctx, r.begin), "itself") || written(ctx, token_at(ctx, r.begin), "themselves")))
+        n->form |= FORM_SELF;
+    if (k == N_QUALIFIER && a && a->kind == N_ACTION && !a->a && text
+        && (strcmp(text, "who") == 0 || strcmp(text, "that") == 0))
+        a->form |= base_form(ctx, token_at(ctx, a->range.begin), a->text);    /* "who cast a spell" */
+    if (k == N_QUALIFIER && text && strcmp(text, "that") == 0) {
+        /* "all damage a creature would deal": "that" neither begins R nor comes before it */
+        unsigned i = token_index(ctx, r.begin);
+        const token_stream *ts = ctx->tokens;
+        if (ts && i < ts->n && ts->tok[i]->token != THAT && (i == 0 || ts->tok[i - 1]->token != THAT))
+            n->form |= FORM_NO_THAT;
+    }
+    if (k == N_ACTION && b && b->kind == N_MANA) {
+        unsigned i = token_index(ctx, b->range.begin);
+        if (i > 0 && ctx->tokens->tok[i - 1]->token == ADDITIONAL)
+            b->form |= FORM_ADDITIONAL;     /* "add an additional {B}" */
+    }
+    if (k == N_QUALIFIER && !a && !b && text && !strstr(text, "this way")) {
+        /* "revealed this way", "destroyed this way": the qualifier keeps its verb */
+        unsigned i = token_index(ctx, r.end);
+        const token_stream *ts = ctx->tokens;
+        if (i >= 2 && ts->tok[i - 1]->token == WAY && ts->tok[i - 2]->token == THIS
+            && ts->tok[i - 1]->range.end == r.end)
+            n->form |= FORM_THIS_WAY;
     }
     if (k == N_NEGATED && (n->form & FORM_PAST) && text && strcmp(text, "can't") == 0)
         syn_lossy(n);       /* "if it couldn't attack": what could not be done before */
@@ -348,10 +497,16 @@ node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate)
     const node *t = token_at(ctx, r.begin);
     if (t && (t->form & FORM_CONTRACTED) && (predicate->kind == N_ACTION || predicate->kind == N_NEGATED))
         predicate->form |= FORM_CONTRACTED;
+    if (predicate->kind == N_ACTION)    /* "if a player cast two spells" */
+        predicate->form |= base_form(ctx, token_at(ctx, predicate->range.begin), predicate->text);
+    const node *also = token_at(ctx, predicate->range.begin);
+    if (also && also->token == ALSO)
+        predicate->form |= FORM_ALSO;   /* "it also gains lifelink" */
     /* "creatures each get": the predicate begins after "each" */
     const node *after = token_from(ctx, subject->range.end);
-    if (predicate->kind == N_ACTION && after && after->token == EACH && after->range.end <= predicate->range.begin)
-        predicate->form |= FORM_SUBJECT_EACH;
+    if ((predicate->kind == N_ACTION || predicate->kind == N_SEQUENCE) && after && after->token == EACH
+        && after->range.end <= predicate->range.begin)
+        predicate->form |= FORM_SUBJECT_EACH;   /* a sequence: "each get +1/+0 and gain ..." */
     set_subject(predicate, subject);
     predicate->range = r;
     return predicate;
@@ -374,9 +529,11 @@ node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods)
 {
     (void)ctx;
     node *target = action;
-    /* "deal 2 damage to A and X damage to B, where X is ...": the last step's */
+    /* "deal 2 damage to A and X damage to B, where X is ...": the last step's;
+     * "instead destroy all enchantments, then draw a card": the first step's */
+    bool leading = mods->a && mods->a->range.end <= action->range.begin;
     while (target->kind == N_NEGATED || target->kind == N_OPTIONAL || target->kind == N_SEQUENCE)
-        target = target->kind == N_SEQUENCE ? target->a->last : target->a;
+        target = target->kind != N_SEQUENCE ? target->a : leading ? target->a->a : target->a->last;
     if (target->kind == N_ACTION) {
         if (target->c) {
             for (node *m = mods->a, *next; m; m = next) {
@@ -386,7 +543,8 @@ node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods)
         } else {
             target->c = mods;
         }
-        target->range.end = r.end;
+        if (!leading || target == action)
+            target->range.end = r.end;
     }
     action->range = r;
     return action;
@@ -569,9 +727,26 @@ node *syn_chosen(parse_ctx *ctx, src_range r, node *chosen, node *nominal)
     return np;
 }
 
+/* The words of determiner DET that its node does not keep, written from
+ * byte FROM up to TO ("exactly two", "an additional", "a single", "all the"). */
+static form_bits det_words(const parse_ctx *ctx, const node *det, uint32_t from, uint32_t to)
+{
+    const token_stream *ts = ctx->tokens;
+    form_bits f = 0;
+    bool all = det->kind == N_WORD && det->token == ALL;
+    for (unsigned i = token_index(ctx, from); ts && i < ts->n && ts->tok[i]->range.begin < to; i++) {
+        int k = ts->tok[i]->token;
+        f |= k == ADDITIONAL ? FORM_ADDITIONAL : k == SINGLE ? FORM_SINGLE
+             : k == EXACTLY ? FORM_EXACTLY : k == THE && all ? FORM_THE : 0;
+    }
+    return f;
+}
+
 node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter)
 {
     node *obj = syn_node(ctx, N_OBJECT, r, det ? det->text : NULL, filter, NULL, NULL);
+    if (det && filter && !(det->kind == N_MODIFIER && det->text && strcmp(det->text, "additional") == 0))
+        obj->form |= det_words(ctx, det, r.begin, filter->range.begin);
     if (det && det->kind == N_WORD && det->token == TARGET) {
         node *t = syn_node(ctx, N_TARGET, r, "target", obj, det->b, NULL);
         bool counted = det->hi != 0;    /* from syn_count_target */
@@ -646,6 +821,10 @@ node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits, con
                 list_append(alt->a, copy);
             }
         }
+    /* "artifacts, creatures, and/or lands": the scanner reads "and/or" as "or" */
+    unsigned i = token_index(ctx, traits->range.begin);
+    if (i > 0 && ctx->tokens->tok[i - 1]->token == OR && written(ctx, ctx->tokens->tok[i - 1], "and/or"))
+        join = join && join[0] == ',' ? ", and/or" : "and/or";
     node *alt = syn_node(ctx, N_TRAITS, traits->range, NULL, traits, NULL, NULL);
     alt->join = join;
     list_append(filter->a, alt);
