@@ -55,7 +55,7 @@ struct codegen {
     unsigned serial;            /* for unique symbol names */
     /* types: scalars, and the structs of cardrt.h */
     LLVMTypeRef i1, i8, i32, i64, ptr;
-    LLVMTypeRef spec_ty, def_ty, reg_ty, act_ty, trig_ty, change_ty, static_ty, cost_ty;
+    LLVMTypeRef spec_ty, def_ty, reg_ty, act_ty, trig_ty, change_ty, static_ty, cost_ty, rule_ty;
     /* function types: void effect(ctx); bool legal(game, src, const ref *);
      * bool affects(game, src, obj); bool holds(game, src) */
     LLVMTypeRef effect_ty, legal_ty, affects_ty, holds_ty;

@@ -127,6 +127,28 @@ static LLVMValueRef cda_def(unit *u, const node *st)
     return LLVMConstNamedStruct(cg->static_ty, f, 5);
 }
 
+/* The change of a player rule PR for the players WHO names (IR_WHO_ANY:
+ * each player), N its number: a constant cardrt_rule (docs/runtime.md). */
+static LLVMValueRef player_rule_change(unit *u, ir_player_rule pr, ir_who who, int n)
+{
+    codegen *cg = u->cg;
+    static const cardrt_rule_kind kinds[] = {
+        [IR_PRULE_CANT_GAIN_LIFE] = CARDRT_RULE_CANT_GAIN_LIFE, [IR_PRULE_CANT_PLAY_LANDS] = CARDRT_RULE_CANT_PLAY_LANDS,
+        [IR_PRULE_HEXPROOF] = CARDRT_RULE_HEXPROOF, [IR_PRULE_SPELL_LIMIT] = CARDRT_RULE_SPELL_LIMIT,
+    };
+    int w = who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
+    LLVMValueRef f[16];
+    for (unsigned i = 0; i < 16; i++)
+        f[i] = LLVMConstNull(LLVMStructGetTypeAtIndex(cg->rule_ty, i));
+    f[0] = cg_i32(cg, kinds[pr]);
+    f[1] = cg_i32(cg, w);
+    f[2] = cg_i32(cg, n);
+    LLVMValueRef rule = cg_const_global(u, LLVMConstNamedStruct(cg->rule_ty, f, 16), "cardc.rule");
+    LLVMValueRef ch[] = { cg_i32(cg, CARDRT_RULE_CHANGE), cg_i32(cg, 0), LLVMConstInt(cg->i64, 0, 0),
+                          cg_i32(cg, 0), cg_i32(cg, 0), LLVMConstNull(cg->ptr), rule };
+    return LLVMConstNamedStruct(cg->change_ty, ch, 7);
+}
+
 /* The determiners of the objects a static ability affects: "creatures",
  * "other creatures", "each creature", "all other creatures". */
 static bool every_det(ir_det d)
@@ -155,6 +177,17 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
         if (!(condition = cg_holds_fn(u, st->a)))
             return NULL;
         st = st->b;
+    }
+    /* "Players can't gain life", "You have hexproof": a rule of the game (CR 416.1) */
+    ir_who who;
+    int n_rule;
+    ir_player_rule pr = ir_player_rule_of(st, &who, &n_rule);
+    if (pr != IR_PRULE_NONE) {
+        LLVMValueRef ch = player_rule_change(u, pr, who, n_rule);
+        LLVMValueRef f[] = { LLVMConstNull(cg->ptr), cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"),
+                             cg_i32(cg, 1), LLVMConstInt(cg->i8, 0, 0),
+                             condition ? condition : LLVMConstNull(cg->ptr) };
+        return LLVMConstNamedStruct(cg->static_ty, f, 5);
     }
     if (ir_verb_of(st) == IR_VERB_IS) {
         LLVMValueRef cda = cda_def(u, st);

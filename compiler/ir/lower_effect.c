@@ -536,6 +536,8 @@ static void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
 }
 
 static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional);
+static void lower_player_rule(lower *l, const node *neg, ir_instr ***tail);
+static ir_amount *amount_const(lower *l, int v, src_range r);
 
 /* The amount of damage or life: ACT's object ("3 damage"), or what "equal
  * to" says (then there is no other); times the number "for each" names
@@ -567,6 +569,10 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         l->duration = d;
         lower_action(l, act->b, tail, optional);
         l->duration = IR_DUR_NONE;
+        return;
+    }
+    if (act->kind == N_NEGATED && l->out->kind == IR_AB_STATIC && !optional) {
+        lower_player_rule(l, act, tail);
         return;
     }
     if (act->kind == N_NEGATED) {
@@ -796,6 +802,27 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         refuse(l, act, arena_printf(l->a, "'tapped' in %s", quoted(l, act)));
     in->tapped = tapped;
     emit(l, tail, in, optional);
+}
+
+/* "Players can't gain life", "Each player can't cast more than one spell
+ * each turn": a rule of the game a static ability changes (CR 416.1). */
+static void lower_player_rule(lower *l, const node *neg, ir_instr ***tail)
+{
+    static const char *const words[] = {
+        [IR_PRULE_CANT_GAIN_LIFE] = "cant_gain_life", [IR_PRULE_CANT_PLAY_LANDS] = "cant_play_lands",
+        [IR_PRULE_SPELL_LIMIT] = "spell_limit",
+    };
+    ir_who who;
+    int n;
+    ir_player_rule pr = ir_player_rule_of(neg, &who, &n);
+    if (pr == IR_PRULE_NONE || pr == IR_PRULE_HEXPROOF)
+        refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
+    ir_instr *in = instr_new(l, IR_RULE, neg);
+    in->subject = lower_sel(l, neg->a->a, NULL);
+    in->word = words[pr];
+    in->amount = pr == IR_PRULE_SPELL_LIMIT ? amount_const(l, n, neg->range) : NULL;
+    in->duration = IR_DUR_STATIC;
+    emit(l, tail, in, false);
 }
 
 /* "Target creature can't block this turn" (until end of turn), "It doesn't

@@ -104,6 +104,8 @@ typedef enum ir_who {
 } ir_who;
 
 ir_who ir_who_of(const node *p);
+/* The one word of a description ("opponent" in "an opponent"), or NULL. */
+const node *ir_single_word(const node *np);
 
 /* What a qualifier (N_QUALIFIER) after a description says. */
 typedef enum ir_qual_kind {
@@ -288,6 +290,19 @@ typedef enum ir_rule {
 ir_rule ir_restriction_of(const node *neg);
 ir_rule ir_permission_of(const node *can);
 ir_rule ir_optional_untap_of(const node *st);
+
+/* Rules of the game a static ability changes for players (CR 416.1):
+ * "Players can't gain life", "You can't play lands", "You have hexproof",
+ * "Each player can't cast more than one spell each turn". */
+typedef enum ir_player_rule {
+    IR_PRULE_NONE,
+    IR_PRULE_CANT_GAIN_LIFE, IR_PRULE_CANT_PLAY_LANDS, IR_PRULE_HEXPROOF,
+    IR_PRULE_SPELL_LIMIT,       /* no more than N spells each turn */
+} ir_player_rule;
+/* The player rule of the statement ST of a static ability, the players it
+ * applies to in *WHO (IR_WHO_ANY: every player) and its number in *N;
+ * IR_PRULE_NONE for another statement. */
+ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n);
 
 /* "+2/+1", "-1/-1" (either minus sign): *P and *T; false if N is not one. */
 bool ir_pt_change_of(const node *n, int *p, int *t);

@@ -150,8 +150,7 @@ ir_word ir_word_of(const node *t)
 
 /* ---- players --------------------------------------------------------- */
 
-/* The one word of a description ("opponent" in "an opponent"). */
-static const node *single_word(const node *np)
+const node *ir_single_word(const node *np)
 {
     const node *f = np && np->kind == N_OBJECT ? np->a : np;
     if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next || f->b)
@@ -172,7 +171,7 @@ ir_who ir_who_of(const node *p)
              : text_is(p, "your opponents") ? IR_WHO_OPPONENT
              : text_is(p, "defending player") ? IR_WHO_DEFENDING : IR_WHO_NONE;
     if (p->kind == N_OBJECT && (!p->text || text_is(p, "a") || text_is(p, "an")) && !p->b) {
-        const node *w = single_word(p);     /* "an opponent", "a player" */
+        const node *w = ir_single_word(p);     /* "an opponent", "a player" */
         if (w && w->token == OPPONENT)
             return IR_WHO_OPPONENT;
         if (w && w->token == PLAYER)
@@ -282,7 +281,7 @@ bool ir_zone_phrase(const node *z, ir_zone *zone, ir_who *whose)
     const node *w = NULL;
     if (z && z->kind == N_OBJECT && !z->b && !z->c
         && (!z->text || text_is(z, "a") || text_is(z, "all") || text_is(z, "each") || text_is(z, "a single")))
-        w = single_word(z);
+        w = ir_single_word(z);
     else if (z && z->kind == N_POSSESSIVE && z->b && z->b->kind == N_WORD) {
         w = z->b;
         if ((*whose = ir_who_of(z->a)) == IR_WHO_NONE)
