@@ -198,6 +198,10 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
                                                                                         : IR_WHO_NONE;
         if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_YOU && !out->controller)
             out->controller = IR_CTRL_YOU;
+        else if (how == IR_QUAL_CAST_BY && (ir_who_of(arg) == IR_WHO_YOU || ir_who_of(arg) == IR_WHO_OPPONENT)
+                 && zone && zone->zone == IR_ZONE_STACK && !out->controller)
+            /* "spells you cast": a spell's caster controls it (CR 110.2) */
+            out->controller = ir_who_of(arg) == IR_WHO_YOU ? IR_CTRL_YOU : IR_CTRL_OPPONENT;
         else if (how == IR_QUAL_NOT_CONTROLLED_BY && who == IR_WHO_YOU && !out->controller)
             out->controller = IR_CTRL_NOT_YOU;
         else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_OPPONENT && !arg->c && !out->controller)
@@ -536,7 +540,7 @@ static void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
 }
 
 static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional);
-static void lower_player_rule(lower *l, const node *neg, ir_instr ***tail);
+static void lower_rule(lower *l, const node *st, ir_instr ***tail);
 static ir_amount *amount_const(lower *l, int v, src_range r);
 
 /* The amount of damage or life: ACT's object ("3 damage"), or what "equal
@@ -571,8 +575,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         l->duration = IR_DUR_NONE;
         return;
     }
-    if (act->kind == N_NEGATED && l->out->kind == IR_AB_STATIC && !optional) {
-        lower_player_rule(l, act, tail);
+    const node *spells, *mana;
+    int sign;
+    if (l->out->kind == IR_AB_STATIC && !optional
+        && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign) != IR_ORULE_NONE)) {
+        lower_rule(l, act, tail);
         return;
     }
     if (act->kind == N_NEGATED) {
@@ -805,23 +812,36 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
 }
 
 /* "Players can't gain life", "Each player can't cast more than one spell
- * each turn": a rule of the game a static ability changes (CR 416.1). */
-static void lower_player_rule(lower *l, const node *neg, ir_instr ***tail)
+ * each turn", "Creature spells you control can't be countered", "Red spells
+ * you cast cost {1} less to cast": a rule of the game a static ability
+ * changes for players or spells (CR 416.1). */
+static void lower_rule(lower *l, const node *st, ir_instr ***tail)
 {
     static const char *const words[] = {
         [IR_PRULE_CANT_GAIN_LIFE] = "cant_gain_life", [IR_PRULE_CANT_PLAY_LANDS] = "cant_play_lands",
         [IR_PRULE_SPELL_LIMIT] = "spell_limit",
     };
+    static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
     ir_who who;
-    int n;
-    ir_player_rule pr = ir_player_rule_of(neg, &who, &n);
-    if (pr == IR_PRULE_NONE || pr == IR_PRULE_HEXPROOF)
-        refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
-    ir_instr *in = instr_new(l, IR_RULE, neg);
-    in->subject = lower_sel(l, neg->a->a, NULL);
-    in->word = words[pr];
-    in->amount = pr == IR_PRULE_SPELL_LIMIT ? amount_const(l, n, neg->range) : NULL;
+    int n, sign;
+    const node *spells, *mana;
+    ir_player_rule pr = ir_player_rule_of(st, &who, &n);
+    ir_object_rule orule = pr ? IR_ORULE_NONE : ir_object_rule_of(st, &spells, &mana, &sign);
+    if ((pr == IR_PRULE_NONE && orule == IR_ORULE_NONE) || pr == IR_PRULE_HEXPROOF)
+        refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
+    ir_instr *in = instr_new(l, IR_RULE, st);
     in->duration = IR_DUR_STATIC;
+    if (pr != IR_PRULE_NONE) {
+        in->subject = lower_sel(l, st->a->a, NULL);
+        in->word = words[pr];
+        in->amount = pr == IR_PRULE_SPELL_LIMIT ? amount_const(l, n, st->range) : NULL;
+    } else {
+        in->object = lower_sel(l, spells, &stack);
+        in->word = orule == IR_ORULE_COST ? "cost" : "cant_be_countered";
+        if (mana && (n = ir_generic_mana(mana_symbols(l, mana))) < 0)
+            refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
+        in->amount = mana ? amount_const(l, sign * n, mana->range) : NULL;
+    }
     emit(l, tail, in, false);
 }
 

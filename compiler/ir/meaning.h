@@ -125,6 +125,8 @@ typedef enum ir_qual_kind {
     IR_QUAL_TAPPED,             /* "that are tapped" */
     IR_QUAL_ATTACKING,
     IR_QUAL_BLOCKING,
+    IR_QUAL_CAST_BY,            /* "you cast": a spell on the stack its caster, who
+                                 * controls it (CR 110.2), a: names, cast */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
@@ -303,6 +305,20 @@ typedef enum ir_player_rule {
  * applies to in *WHO (IR_WHO_ANY: every player) and its number in *N;
  * IR_PRULE_NONE for another statement. */
 ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n);
+/* Rules a static ability changes for the objects its subject describes
+ * (CR 416.1): "Creature spells you control can't be countered", "Red
+ * spells you cast cost {1} less to cast" (CR 601.2f: generic mana only). */
+typedef enum ir_object_rule {
+    IR_ORULE_NONE,
+    IR_ORULE_CANT_BE_COUNTERED,
+    IR_ORULE_COST,              /* N more generic mana (N < 0: less) */
+} ir_object_rule;
+/* The object rule of the statement ST, its subject in *SUBJECT, and for
+ * IR_ORULE_COST the mana it adds in *MANA (*SIGN -1: it takes it off);
+ * IR_ORULE_NONE for another statement. */
+ir_object_rule ir_object_rule_of(const node *st, const node **subject, const node **mana, int *sign);
+/* The generic mana of mana symbols as written: N for "{N}" alone, else -1. */
+int ir_generic_mana(const char *written);
 
 /* "+2/+1", "-1/-1" (either minus sign): *P and *T; false if N is not one. */
 bool ir_pt_change_of(const node *n, int *p, int *t);

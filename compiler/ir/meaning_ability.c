@@ -539,3 +539,33 @@ bool ir_into_graveyard(const node *mods, const node **whose, ir_zone *from_zone)
     return yard && from && ((from->kind == N_ZONE && ir_zone_phrase(from, &zone, &anyone)
                              && zone == IR_ZONE_BATTLEFIELD) || anywhere || library);
 }
+
+ir_object_rule ir_object_rule_of(const node *st, const node **subject, const node **mana, int *sign)
+{
+    *mana = NULL;
+    *sign = 0;
+    bool cant = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy;
+    const node *a = cant ? st->a : st;
+    if (!a || a->kind != N_ACTION || a->lossy || !a->a || a->a->kind != N_OBJECT)
+        return IR_ORULE_NONE;
+    *subject = a->a;
+    if (cant)
+        return ir_verb_of(a) == IR_VERB_COUNTERED && !a->b && !a->c ? IR_ORULE_CANT_BE_COUNTERED : IR_ORULE_NONE;
+    bool more = text_is(a, "cost more"), less = text_is(a, "cost less");
+    /* "... cost {1} more to cast": mana symbols alone, and nothing after "to cast" */
+    const node *m = a->c ? a->c->a : NULL;
+    if ((!more && !less) || !a->b || a->b->kind != N_MANA || a->b->text || a->b->a || a->b->lossy || !m || m->next
+        || m->kind != N_MODIFIER || !text_is(m, "to") || m->b || ir_verb_of(m->a) != IR_VERB_CAST || m->a->a
+        || m->a->b || m->a->c)
+        return IR_ORULE_NONE;
+    *mana = a->b;
+    *sign = more ? 1 : -1;
+    return IR_ORULE_COST;
+}
+
+int ir_generic_mana(const char *written)
+{
+    int k, len = 0;
+    return written && sscanf(written, "{%d}%n", &k, &len) == 1 && len > 2 && written[len] == '\0'
+           && written[1] >= '0' && written[1] <= '9' ? k : -1;
+}

@@ -194,6 +194,7 @@ ir_qual_kind ir_qual_of(const node *q)
         { "on", IR_QUAL_ON }, { "on the battlefield", IR_QUAL_ON_BATTLEFIELD },
         { "of the chosen type", IR_QUAL_CHOSEN_TYPE }, { "of the chosen color", IR_QUAL_CHOSEN_COLOR },
         { "tapped", IR_QUAL_TAPPED }, { "attacking", IR_QUAL_ATTACKING }, { "blocking", IR_QUAL_BLOCKING },
+        { "cast by", IR_QUAL_CAST_BY },
     };
     for (int i = 0; q && q->kind == N_QUALIFIER && i < COUNT(quals); i++)
         if (text_is(q, quals[i].words))
