@@ -332,6 +332,9 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab);
 /* A static ability's constant cardrt_static_def. */
 LLVMValueRef cg_static_def(unit *u, const ability *ab);
 /* A continuous change (CARDRT_* change kind) of a static ability. */
+/* A constant cardrt_rule of KIND (docs/runtime.md) for the players WHO
+ * names (CARDRT_WHO_*), N its number; a pointer to it. */
+LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n);
 LLVMValueRef cg_change_value(unit *u, int kind, int value, uint64_t keywords, int p, int t,
                              LLVMValueRef pt_fn);
 /* Is AB a replacement "~ enters tapped", "As ~ enters, choose ..."? */

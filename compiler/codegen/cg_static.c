@@ -127,11 +127,7 @@ static LLVMValueRef cda_def(unit *u, const node *st)
     return LLVMConstNamedStruct(cg->static_ty, f, 5);
 }
 
-/* A static ability whose one change is a constant cardrt_rule of KIND
- * (docs/runtime.md): for the players WHO names, or the objects AFFECTS
- * accepts; N its number. */
-static LLVMValueRef rule_static(unit *u, cardrt_rule_kind kind, int who, int n, LLVMValueRef affects,
-                                LLVMValueRef condition)
+LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n)
 {
     codegen *cg = u->cg;
     LLVMValueRef f[16];
@@ -140,7 +136,17 @@ static LLVMValueRef rule_static(unit *u, cardrt_rule_kind kind, int who, int n, 
     f[0] = cg_i32(cg, kind);
     f[1] = cg_i32(cg, who);
     f[2] = cg_i32(cg, n);
-    LLVMValueRef rule = cg_const_global(u, LLVMConstNamedStruct(cg->rule_ty, f, 16), "cardc.rule");
+    return cg_const_global(u, LLVMConstNamedStruct(cg->rule_ty, f, 16), "cardc.rule");
+}
+
+/* A static ability whose one change is a constant cardrt_rule of KIND
+ * (docs/runtime.md): for the players WHO names, or the objects AFFECTS
+ * accepts; N its number. */
+static LLVMValueRef rule_static(unit *u, cardrt_rule_kind kind, int who, int n, LLVMValueRef affects,
+                                LLVMValueRef condition)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef rule = cg_rule_const(u, kind, who, n);
     LLVMValueRef c[] = { cg_i32(cg, CARDRT_RULE_CHANGE), cg_i32(cg, 0), LLVMConstInt(cg->i64, 0, 0),
                          cg_i32(cg, 0), cg_i32(cg, 0), LLVMConstNull(cg->ptr), rule };
     LLVMValueRef ch = LLVMConstNamedStruct(cg->change_ty, c, 7);
@@ -186,7 +192,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
     };
     ir_who who;
     int n_rule;
-    ir_player_rule pr = ir_player_rule_of(st, &who, &n_rule);
+    ir_player_rule pr = ir_player_rule_of(st, &who, &n_rule, NULL);
     if (pr != IR_PRULE_NONE) {
         int w = who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
         return rule_static(u, player_rules[pr], w, n_rule, NULL, condition);

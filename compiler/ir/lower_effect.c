@@ -575,10 +575,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         l->duration = IR_DUR_NONE;
         return;
     }
-    const node *spells, *mana;
+    const node *spells, *mana, *timed;
     int sign;
-    if (l->out->kind == IR_AB_STATIC && !optional
-        && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign) != IR_ORULE_NONE)) {
+    ir_who players;
+    bool in_static = l->out->kind == IR_AB_STATIC;
+    if (!optional && ((in_static && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign)))
+                      || (!in_static && act->kind == N_NEGATED && l->duration == IR_DUR_NONE
+                          && ir_player_rule_of(act, &players, &sign, &timed)))) {
         lower_rule(l, act, tail);
         return;
     }
@@ -814,7 +817,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
 /* "Players can't gain life", "Each player can't cast more than one spell
  * each turn", "Creature spells you control can't be countered", "Red spells
  * you cast cost {1} less to cast": a rule of the game a static ability
- * changes for players or spells (CR 416.1). */
+ * changes for players or spells (CR 416.1); "Players can't gain life this
+ * turn": one a resolving spell changes for players until end of turn. */
 static void lower_rule(lower *l, const node *st, ir_instr ***tail)
 {
     static const char *const words[] = {
@@ -825,12 +829,16 @@ static void lower_rule(lower *l, const node *st, ir_instr ***tail)
     ir_who who;
     int n, sign;
     const node *spells, *mana;
-    ir_player_rule pr = ir_player_rule_of(st, &who, &n);
+    const node *timed = NULL;
+    bool is_static = l->out->kind == IR_AB_STATIC;
+    ir_player_rule pr = ir_player_rule_of(st, &who, &n, is_static ? NULL : &timed);
     ir_object_rule orule = pr ? IR_ORULE_NONE : ir_object_rule_of(st, &spells, &mana, &sign);
     if ((pr == IR_PRULE_NONE && orule == IR_ORULE_NONE) || pr == IR_PRULE_HEXPROOF)
         refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
     ir_instr *in = instr_new(l, IR_RULE, st);
     in->duration = IR_DUR_STATIC;
+    if (!is_static && (!timed || !meaning_duration(timed, &in->duration) || in->duration != IR_DUR_END_OF_TURN))
+        refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
     if (pr != IR_PRULE_NONE) {
         in->subject = lower_sel(l, st->a->a, NULL);
         in->word = words[pr];
@@ -865,7 +873,8 @@ static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool 
     }
     fx_verb v = meaning_word(neg) == FX_W_CANT ? meaning_verb(a) : FX_VERB_NONE;
     const char *what = v == FX_VERB_BLOCK ? "block" : v == FX_VERB_ATTACK ? "attack"
-                     : v == FX_VERB_ATTACK_OR_BLOCK ? "attack_or_block" : v == FX_VERB_BLOCKED ? "be_blocked" : NULL;
+                     : v == FX_VERB_ATTACK_OR_BLOCK ? "attack_or_block" : v == FX_VERB_BLOCKED ? "be_blocked"
+                     : v == FX_VERB_REGENERATED ? "be_regenerated" : NULL;
     if (!what || (m && (!timed || d != IR_DUR_END_OF_TURN)) || (m && l->duration != IR_DUR_NONE))
         refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
     ir_instr *in = instr_new(l, IR_CANT, neg);

@@ -301,10 +301,11 @@ typedef enum ir_player_rule {
     IR_PRULE_CANT_GAIN_LIFE, IR_PRULE_CANT_PLAY_LANDS, IR_PRULE_HEXPROOF,
     IR_PRULE_SPELL_LIMIT,       /* no more than N spells each turn */
 } ir_player_rule;
-/* The player rule of the statement ST of a static ability, the players it
- * applies to in *WHO (IR_WHO_ANY: every player) and its number in *N;
- * IR_PRULE_NONE for another statement. */
-ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n);
+/* The player rule of the statement ST, the players it applies to in *WHO
+ * (IR_WHO_ANY: every player) and its number in *N; IR_PRULE_NONE for
+ * another statement.  DURATION NULL: of a static ability; else ST is an
+ * effect's, whose one duration ("this turn") *DURATION gets (NULL: none). */
+ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node **duration);
 /* Rules a static ability changes for the objects its subject describes
  * (CR 416.1): "Creature spells you control can't be countered", "Red
  * spells you cast cost {1} less to cast" (CR 601.2f: generic mana only). */

@@ -275,7 +275,7 @@ static ir_who players_of(const node *s)
     return m.kind == IR_WORD_PLAYER ? IR_WHO_ANY : m.kind == IR_WORD_OPPONENT ? IR_WHO_OPPONENT : IR_WHO_NONE;
 }
 
-ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n)
+ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node **duration)
 {
     *n = 0;
     bool cant = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy;
@@ -284,6 +284,10 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n)
         return IR_PRULE_NONE;
     ir_verb v = ir_verb_of(a);
     const node *obj = a->b, *mod = a->c ? a->c->a : NULL;
+    if (duration) {
+        *duration = mod && !mod->next && mod->kind == N_DURATION && !text_is(mod, "each turn") ? mod : NULL;
+        mod = *duration ? NULL : mod;
+    }
     const node *kw = obj && obj->kind == N_LIST && obj->a && !obj->a->next ? obj->a : obj;
     if (!cant && v == IR_VERB_HAVE && !mod && ir_keyword_node(kw) == IR_KW_HEXPROOF)
         return IR_PRULE_HEXPROOF;
