@@ -236,6 +236,10 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
             return NULL;
     }
     LLVMValueRef affects;
+    /* "As long as enchanted creature is green, it gets +1/+1": "it" is what "enchanted creature" is */
+    if (subject->kind == N_PRONOUN && ir_pronoun_of(subject) == IR_PRON_OTHER && subject->refers
+        && subject->refers->kind == N_PRONOUN && ir_pronoun_of(subject->refers) != IR_PRON_OTHER)
+        subject = subject->refers;
     if (subject->kind == N_SELF || (subject->kind == N_PRONOUN && subject->refers && subject->refers->kind == N_SELF)) {
         affects = LLVMConstNull(cg->ptr);       /* "Test ...", "as long as Test ..., it ..." */
     } else if (subject->kind == N_PRONOUN && ir_pronoun_of(subject) != IR_PRON_OTHER) {
