@@ -55,7 +55,7 @@ struct codegen {
     unsigned serial;            /* for unique symbol names */
     /* types: scalars, and the structs of cardrt.h */
     LLVMTypeRef i1, i8, i32, i64, ptr;
-    LLVMTypeRef spec_ty, def_ty, reg_ty, act_ty, trig_ty, change_ty, static_ty, cost_ty;
+    LLVMTypeRef spec_ty, def_ty, reg_ty, act_ty, trig_ty, change_ty, static_ty, cost_ty, rule_ty;
     /* function types: void effect(ctx); bool legal(game, src, const ref *);
      * bool affects(game, src, obj); bool holds(game, src) */
     LLVMTypeRef effect_ty, legal_ty, affects_ty, holds_ty;
@@ -332,6 +332,9 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab);
 /* A static ability's constant cardrt_static_def. */
 LLVMValueRef cg_static_def(unit *u, const ability *ab);
 /* A continuous change (CARDRT_* change kind) of a static ability. */
+/* A constant cardrt_rule of KIND (docs/runtime.md) for the players WHO
+ * names (CARDRT_WHO_*), N its number; a pointer to it. */
+LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n);
 LLVMValueRef cg_change_value(unit *u, int kind, int value, uint64_t keywords, int p, int t,
                              LLVMValueRef pt_fn);
 /* Is AB a replacement "~ enters tapped", "As ~ enters, choose ..."? */

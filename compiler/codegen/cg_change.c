@@ -20,7 +20,7 @@ static void effect_on(unit *u, int sel, const change *ch, unsigned n, int durati
                              ch[i].power ? ch[i].power : i32(u, 0),
                              ch[i].toughness ? ch[i].toughness : i32(u, 0),
                              ch[i].pt_fn ? ch[i].pt_fn : LLVMConstNull(cg->ptr),
-                             cg_cstring(u, ch[i].subtype) };
+                             ch[i].rule ? ch[i].rule : cg_cstring(u, ch[i].subtype) };
         for (unsigned k = 0; k < 7; k++)
             LLVMBuildStore(u->b, f[k], LLVMBuildStructGEP2(u->b, cg->change_ty, p, k, ""));
     }
@@ -297,7 +297,18 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
         default: break;
         }
     }
-    if (!bits || a->b)
+    /* "Players can't gain life this turn": a rule for players (CR 416.1) */
+    static const cardrt_rule_kind player_rules[] = {
+        [IR_PRULE_CANT_GAIN_LIFE] = CARDRT_RULE_CANT_GAIN_LIFE, [IR_PRULE_CANT_PLAY_LANDS] = CARDRT_RULE_CANT_PLAY_LANDS,
+        [IR_PRULE_HEXPROOF] = CARDRT_RULE_HEXPROOF, [IR_PRULE_SPELL_LIMIT] = CARDRT_RULE_SPELL_LIMIT,
+    };
+    ir_who who;
+    int n;
+    const node *timed;
+    ir_player_rule pr = env->duration ? IR_PRULE_NONE : ir_player_rule_of(neg, &who, &n, &timed);
+    /* "It can't be regenerated this turn": a rule for the objects (CR 416.1) */
+    bool regen = a && a->kind == N_ACTION && meaning_word(neg) == FX_W_CANT && meaning_verb(a) == FX_VERB_REGENERATED;
+    if ((!bits && !regen && pr == IR_PRULE_NONE) || (a->b && pr == IR_PRULE_NONE))
         return cg_unsupported(u, neg, "this restriction");
     const node *known[2];
     unsigned nk = 0;
@@ -305,12 +316,24 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     LLVMValueRef holds;
     if (!cg_duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
         return false;
-    if (duration == CARDRT_FOREVER)
+    if (pr != IR_PRULE_NONE) {
+        if (duration == CARDRT_AS_LONG_AS)
+            return cg_unsupported(u, timed, "this duration");
+        int w = who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
+        LLVMValueRef args[] = { cg_rule_const(u, player_rules[pr], w, n), LLVMConstNull(u->cg->ptr), i32(u, duration) };
+        ctx_call(u, "cardrt_fx_rule", u->cg->i32, args, 3);
+        return true;
+    }
+    /* "can't be regenerated" with no duration: for as long as its object
+     * stays (CR 611.2a; an effect for an object ends as it changes zones) */
+    if (duration == CARDRT_FOREVER && !regen)
         return cg_unsupported(u, neg, "a restriction for the rest of the game");
     int s = cg_sel_of(u, a->a);
     if (s < 0)
         return false;
     change ch = { .kind = CARDRT_ADD_KEYWORDS, .keywords = bits };
+    if (regen)
+        ch = (change){ .kind = CARDRT_RULE_CHANGE, .rule = cg_rule_const(u, CARDRT_RULE_CANT_BE_REGENERATED, 0, 0) };
     effect_on(u, s, &ch, 1, duration, holds);
     return true;
 }

@@ -424,6 +424,14 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         LLVMValueRef r = player_is(u, p, who);
         return how == IR_QUAL_NOT_CONTROLLED_BY ? LLVMBuildNot(u->b, r, "") : r;
     }
+    case IR_QUAL_CAST_BY: {     /* "spells you cast": on the stack, cast by (so controlled by) them */
+        ir_who who = ir_who_of(q->a);
+        if (who == IR_WHO_NONE)
+            return cg_unsupported(u, q, "this qualifier"), NULL;
+        LLVMValueRef on_stack = LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_zone_of", obj),
+                                              cg_i32(cg, CARDRT_STACK), "");
+        return LLVMBuildAnd(u->b, on_stack, player_is(u, query(u, "cardrt_controller", obj), who), "");
+    }
     case IR_QUAL_WITH: case IR_QUAL_WITHOUT:
         return with_test(u, obj, q->a, how == IR_QUAL_WITHOUT);
     case IR_QUAL_NAMED:
@@ -606,6 +614,8 @@ unsigned cg_zones(unit *u, const node *np, unsigned default_card)
             ir_qual_kind how = ir_qual_of(q);
             if (how == IR_QUAL_ON_BATTLEFIELD)
                 return CARDRT_IN(CARDRT_BATTLEFIELD);
+            if (how == IR_QUAL_CAST_BY)
+                return CARDRT_IN(CARDRT_STACK);
             if (how == IR_QUAL_IN) {
                 ir_who whose;
                 int z = zone_word(q->a, &whose);

@@ -30,6 +30,7 @@ typedef struct change {
     uint64_t keywords;
     LLVMValueRef pt_fn;         /* a P/T function ("equal to the number of ...") */
     const char *subtype;
+    LLVMValueRef rule;          /* CARDRT_RULE_CHANGE: the constant cardrt_rule */
 } change;
 
 typedef struct act_env {

@@ -127,6 +127,35 @@ static LLVMValueRef cda_def(unit *u, const node *st)
     return LLVMConstNamedStruct(cg->static_ty, f, 5);
 }
 
+LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef f[16];
+    for (unsigned i = 0; i < 16; i++)
+        f[i] = LLVMConstNull(LLVMStructGetTypeAtIndex(cg->rule_ty, i));
+    f[0] = cg_i32(cg, kind);
+    f[1] = cg_i32(cg, who);
+    f[2] = cg_i32(cg, n);
+    return cg_const_global(u, LLVMConstNamedStruct(cg->rule_ty, f, 16), "cardc.rule");
+}
+
+/* A static ability whose one change is a constant cardrt_rule of KIND
+ * (docs/runtime.md): for the players WHO names, or the objects AFFECTS
+ * accepts; N its number. */
+static LLVMValueRef rule_static(unit *u, cardrt_rule_kind kind, int who, int n, LLVMValueRef affects,
+                                LLVMValueRef condition)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef rule = cg_rule_const(u, kind, who, n);
+    LLVMValueRef c[] = { cg_i32(cg, CARDRT_RULE_CHANGE), cg_i32(cg, 0), LLVMConstInt(cg->i64, 0, 0),
+                         cg_i32(cg, 0), cg_i32(cg, 0), LLVMConstNull(cg->ptr), rule };
+    LLVMValueRef ch = LLVMConstNamedStruct(cg->change_ty, c, 7);
+    LLVMValueRef st[] = { affects ? affects : LLVMConstNull(cg->ptr),
+                          cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"), cg_i32(cg, 1),
+                          LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
+    return LLVMConstNamedStruct(cg->static_ty, st, 5);
+}
+
 /* The determiners of the objects a static ability affects: "creatures",
  * "other creatures", "each creature", "all other creatures". */
 static bool every_det(ir_det d)
@@ -156,6 +185,33 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
             return NULL;
         st = st->b;
     }
+    /* "Players can't gain life", "You have hexproof": a rule of the game (CR 416.1) */
+    static const cardrt_rule_kind player_rules[] = {
+        [IR_PRULE_CANT_GAIN_LIFE] = CARDRT_RULE_CANT_GAIN_LIFE, [IR_PRULE_CANT_PLAY_LANDS] = CARDRT_RULE_CANT_PLAY_LANDS,
+        [IR_PRULE_HEXPROOF] = CARDRT_RULE_HEXPROOF, [IR_PRULE_SPELL_LIMIT] = CARDRT_RULE_SPELL_LIMIT,
+    };
+    ir_who who;
+    int n_rule;
+    ir_player_rule pr = ir_player_rule_of(st, &who, &n_rule, NULL);
+    if (pr != IR_PRULE_NONE) {
+        int w = who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
+        return rule_static(u, player_rules[pr], w, n_rule, NULL, condition);
+    }
+    /* "Creature spells you control can't be countered", "Red spells you
+     * cast cost {1} less to cast": a rule for the spells it describes */
+    const node *spells, *mana;
+    ir_object_rule orule = ir_object_rule_of(st, &spells, &mana, &n_rule);
+    if (orule != IR_ORULE_NONE) {
+        if (!every_det(ir_det_of(spells)) || cg_zones(u, spells, 0) != CARDRT_IN(CARDRT_STACK))
+            return cg_unsupported(u, spells, "this subject of a static ability"), NULL;
+        if (mana && ir_generic_mana(cg_text(u, mana->range)) < 0)
+            return cg_unsupported(u, mana, "a cost change of colored mana"), NULL;
+        n_rule *= mana ? ir_generic_mana(cg_text(u, mana->range)) : 0;
+        LLVMValueRef affects = cg_affects_fn(u, spells);
+        return affects ? rule_static(u, orule == IR_ORULE_COST ? CARDRT_RULE_COST : CARDRT_RULE_CANT_BE_COUNTERED,
+                                     CARDRT_WHO_YOU, n_rule, affects, condition)
+                       : NULL;
+    }
     if (ir_verb_of(st) == IR_VERB_IS) {
         LLVMValueRef cda = cda_def(u, st);
         if (!cda && !u->failed)
@@ -180,6 +236,10 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
             return NULL;
     }
     LLVMValueRef affects;
+    /* "As long as enchanted creature is green, it gets +1/+1": "it" is what "enchanted creature" is */
+    if (subject->kind == N_PRONOUN && ir_pronoun_of(subject) == IR_PRON_OTHER && subject->refers
+        && subject->refers->kind == N_PRONOUN && ir_pronoun_of(subject->refers) != IR_PRON_OTHER)
+        subject = subject->refers;
     if (subject->kind == N_SELF || (subject->kind == N_PRONOUN && subject->refers && subject->refers->kind == N_SELF)) {
         affects = LLVMConstNull(cg->ptr);       /* "Test ...", "as long as Test ..., it ..." */
     } else if (subject->kind == N_PRONOUN && ir_pronoun_of(subject) != IR_PRON_OTHER) {

@@ -90,13 +90,22 @@ static bool layout_matches(codegen *cg)
         offsetof(cardrt_cost, kind), offsetof(cardrt_cost, n), offsetof(cardrt_cost, which),
         offsetof(cardrt_cost, zones), offsetof(cardrt_cost, counter),
     };
+    static const size_t rule[] = {
+        offsetof(cardrt_rule, kind), offsetof(cardrt_rule, who), offsetof(cardrt_rule, n),
+        offsetof(cardrt_rule, ability), offsetof(cardrt_rule, targets_source), offsetof(cardrt_rule, applies),
+        offsetof(cardrt_rule, to), offsetof(cardrt_rule, to_given), offsetof(cardrt_rule, how),
+        offsetof(cardrt_rule, times), offsetof(cardrt_rule, plus), offsetof(cardrt_rule, counter),
+        offsetof(cardrt_rule, counters), offsetof(cardrt_rule, skip), offsetof(cardrt_rule, instead),
+        offsetof(cardrt_rule, self),
+    };
     return OFFSETS_MATCH(cg, cg->def_ty, def, cardrt_card_def)
         && OFFSETS_MATCH(cg, cg->spec_ty, spec, cardrt_target_spec)
         && OFFSETS_MATCH(cg, cg->act_ty, act, cardrt_activated_def)
         && OFFSETS_MATCH(cg, cg->trig_ty, trig, cardrt_trigger_def)
         && OFFSETS_MATCH(cg, cg->change_ty, change, cardrt_change)
         && OFFSETS_MATCH(cg, cg->static_ty, stat, cardrt_static_def)
-        && OFFSETS_MATCH(cg, cg->cost_ty, cost, cardrt_cost);
+        && OFFSETS_MATCH(cg, cg->cost_ty, cost, cardrt_cost)
+        && OFFSETS_MATCH(cg, cg->rule_ty, rule, cardrt_rule);
 }
 
 static void make_types(codegen *cg)
@@ -140,6 +149,10 @@ static void make_types(codegen *cg)
     LLVMTypeRef cost[] = { cg->i32, cg->i32, cg->ptr, cg->i32, cg->ptr };
     cg->cost_ty = LLVMStructCreateNamed(c, "cardrt_cost");
     LLVMStructSetBody(cg->cost_ty, cost, 5, 0);
+    LLVMTypeRef rule[] = { cg->i32, cg->i32, cg->i32, cg->i8, cg->i8, cg->ptr, cg->i32, cg->i8,
+                           cg->i32, cg->i32, cg->i32, cg->ptr, cg->i32, cg->i8, cg->ptr, cg->i8 };
+    cg->rule_ty = LLVMStructCreateNamed(c, "cardrt_rule");
+    LLVMStructSetBody(cg->rule_ty, rule, 16, 0);
     LLVMTypeRef ap[] = { cg->ptr, cg->i32, cg->i32 };
     cg->affects_ty = LLVMFunctionType(cg->i1, ap, 3, 0);
     LLVMTypeRef trig[] = { cg->ptr, cg->ptr, cg->ptr, cg->ptr, cg->i32, cg->ptr, cg->i32, cg->i32,

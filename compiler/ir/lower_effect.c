@@ -198,6 +198,10 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
                                                                                         : IR_WHO_NONE;
         if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_YOU && !out->controller)
             out->controller = IR_CTRL_YOU;
+        else if (how == IR_QUAL_CAST_BY && (ir_who_of(arg) == IR_WHO_YOU || ir_who_of(arg) == IR_WHO_OPPONENT)
+                 && zone && zone->zone == IR_ZONE_STACK && !out->controller)
+            /* "spells you cast": a spell's caster controls it (CR 110.2) */
+            out->controller = ir_who_of(arg) == IR_WHO_YOU ? IR_CTRL_YOU : IR_CTRL_OPPONENT;
         else if (how == IR_QUAL_NOT_CONTROLLED_BY && who == IR_WHO_YOU && !out->controller)
             out->controller = IR_CTRL_NOT_YOU;
         else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_OPPONENT && !arg->c && !out->controller)
@@ -536,6 +540,8 @@ static void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
 }
 
 static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional);
+static void lower_rule(lower *l, const node *st, ir_instr ***tail);
+static ir_amount *amount_const(lower *l, int v, src_range r);
 
 /* The amount of damage or life: ACT's object ("3 damage"), or what "equal
  * to" says (then there is no other); times the number "for each" names
@@ -567,6 +573,16 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         l->duration = d;
         lower_action(l, act->b, tail, optional);
         l->duration = IR_DUR_NONE;
+        return;
+    }
+    const node *spells, *mana, *timed;
+    int sign;
+    ir_who players;
+    bool in_static = l->out->kind == IR_AB_STATIC;
+    if (!optional && ((in_static && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign)))
+                      || (!in_static && act->kind == N_NEGATED && l->duration == IR_DUR_NONE
+                          && ir_player_rule_of(act, &players, &sign, &timed)))) {
+        lower_rule(l, act, tail);
         return;
     }
     if (act->kind == N_NEGATED) {
@@ -798,6 +814,45 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     emit(l, tail, in, optional);
 }
 
+/* "Players can't gain life", "Each player can't cast more than one spell
+ * each turn", "Creature spells you control can't be countered", "Red spells
+ * you cast cost {1} less to cast": a rule of the game a static ability
+ * changes for players or spells (CR 416.1); "Players can't gain life this
+ * turn": one a resolving spell changes for players until end of turn. */
+static void lower_rule(lower *l, const node *st, ir_instr ***tail)
+{
+    static const char *const words[] = {
+        [IR_PRULE_CANT_GAIN_LIFE] = "cant_gain_life", [IR_PRULE_CANT_PLAY_LANDS] = "cant_play_lands",
+        [IR_PRULE_SPELL_LIMIT] = "spell_limit",
+    };
+    static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
+    ir_who who;
+    int n, sign;
+    const node *spells, *mana;
+    const node *timed = NULL;
+    bool is_static = l->out->kind == IR_AB_STATIC;
+    ir_player_rule pr = ir_player_rule_of(st, &who, &n, is_static ? NULL : &timed);
+    ir_object_rule orule = pr ? IR_ORULE_NONE : ir_object_rule_of(st, &spells, &mana, &sign);
+    if ((pr == IR_PRULE_NONE && orule == IR_ORULE_NONE) || pr == IR_PRULE_HEXPROOF)
+        refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
+    ir_instr *in = instr_new(l, IR_RULE, st);
+    in->duration = IR_DUR_STATIC;
+    if (!is_static && (!timed || !meaning_duration(timed, &in->duration) || in->duration != IR_DUR_END_OF_TURN))
+        refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
+    if (pr != IR_PRULE_NONE) {
+        in->subject = lower_sel(l, st->a->a, NULL);
+        in->word = words[pr];
+        in->amount = pr == IR_PRULE_SPELL_LIMIT ? amount_const(l, n, st->range) : NULL;
+    } else {
+        in->object = lower_sel(l, spells, &stack);
+        in->word = orule == IR_ORULE_COST ? "cost" : "cant_be_countered";
+        if (mana && (n = ir_generic_mana(mana_symbols(l, mana))) < 0)
+            refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
+        in->amount = mana ? amount_const(l, sign * n, mana->range) : NULL;
+    }
+    emit(l, tail, in, false);
+}
+
 /* "Target creature can't block this turn" (until end of turn), "It doesn't
  * untap during its controller's next untap step" (CR 502.3). */
 static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional)
@@ -818,7 +873,8 @@ static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool 
     }
     fx_verb v = meaning_word(neg) == FX_W_CANT ? meaning_verb(a) : FX_VERB_NONE;
     const char *what = v == FX_VERB_BLOCK ? "block" : v == FX_VERB_ATTACK ? "attack"
-                     : v == FX_VERB_ATTACK_OR_BLOCK ? "attack_or_block" : v == FX_VERB_BLOCKED ? "be_blocked" : NULL;
+                     : v == FX_VERB_ATTACK_OR_BLOCK ? "attack_or_block" : v == FX_VERB_BLOCKED ? "be_blocked"
+                     : v == FX_VERB_REGENERATED ? "be_regenerated" : NULL;
     if (!what || (m && (!timed || d != IR_DUR_END_OF_TURN)) || (m && l->duration != IR_DUR_NONE))
         refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
     ir_instr *in = instr_new(l, IR_CANT, neg);

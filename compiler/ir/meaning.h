@@ -104,6 +104,8 @@ typedef enum ir_who {
 } ir_who;
 
 ir_who ir_who_of(const node *p);
+/* The one word of a description ("opponent" in "an opponent"), or NULL. */
+const node *ir_single_word(const node *np);
 
 /* What a qualifier (N_QUALIFIER) after a description says. */
 typedef enum ir_qual_kind {
@@ -123,6 +125,8 @@ typedef enum ir_qual_kind {
     IR_QUAL_TAPPED,             /* "that are tapped" */
     IR_QUAL_ATTACKING,
     IR_QUAL_BLOCKING,
+    IR_QUAL_CAST_BY,            /* "you cast": a spell on the stack its caster, who
+                                 * controls it (CR 110.2), a: names, cast */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
@@ -288,6 +292,34 @@ typedef enum ir_rule {
 ir_rule ir_restriction_of(const node *neg);
 ir_rule ir_permission_of(const node *can);
 ir_rule ir_optional_untap_of(const node *st);
+
+/* Rules of the game a static ability changes for players (CR 416.1):
+ * "Players can't gain life", "You can't play lands", "You have hexproof",
+ * "Each player can't cast more than one spell each turn". */
+typedef enum ir_player_rule {
+    IR_PRULE_NONE,
+    IR_PRULE_CANT_GAIN_LIFE, IR_PRULE_CANT_PLAY_LANDS, IR_PRULE_HEXPROOF,
+    IR_PRULE_SPELL_LIMIT,       /* no more than N spells each turn */
+} ir_player_rule;
+/* The player rule of the statement ST, the players it applies to in *WHO
+ * (IR_WHO_ANY: every player) and its number in *N; IR_PRULE_NONE for
+ * another statement.  DURATION NULL: of a static ability; else ST is an
+ * effect's, whose one duration ("this turn") *DURATION gets (NULL: none). */
+ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node **duration);
+/* Rules a static ability changes for the objects its subject describes
+ * (CR 416.1): "Creature spells you control can't be countered", "Red
+ * spells you cast cost {1} less to cast" (CR 601.2f: generic mana only). */
+typedef enum ir_object_rule {
+    IR_ORULE_NONE,
+    IR_ORULE_CANT_BE_COUNTERED,
+    IR_ORULE_COST,              /* N more generic mana (N < 0: less) */
+} ir_object_rule;
+/* The object rule of the statement ST, its subject in *SUBJECT, and for
+ * IR_ORULE_COST the mana it adds in *MANA (*SIGN -1: it takes it off);
+ * IR_ORULE_NONE for another statement. */
+ir_object_rule ir_object_rule_of(const node *st, const node **subject, const node **mana, int *sign);
+/* The generic mana of mana symbols as written: N for "{N}" alone, else -1. */
+int ir_generic_mana(const char *written);
 
 /* "+2/+1", "-1/-1" (either minus sign): *P and *T; false if N is not one. */
 bool ir_pt_change_of(const node *n, int *p, int *t);

@@ -261,6 +261,54 @@ ir_rule ir_optional_untap_of(const node *st)
            ? IR_RULE_MAY_NOT_UNTAP : IR_RULE_NONE;
 }
 
+/* The players a static ability's subject names: "you", "your opponents",
+ * "each opponent", "players", "each player" (IR_WHO_ANY: every player). */
+static ir_who players_of(const node *s)
+{
+    if (s && s->kind == N_PLAYER)
+        return ir_who_of(s) == IR_WHO_YOU || ir_who_of(s) == IR_WHO_OPPONENT ? ir_who_of(s) : IR_WHO_NONE;
+    const node *w = s && s->kind == N_OBJECT && !s->b && !s->c ? ir_single_word(s) : NULL;
+    ir_word m = ir_word_of(w);
+    ir_det d = ir_det_of(s);
+    if (!w || m.negated || (d != IR_DET_NONE && d != IR_DET_EACH))
+        return IR_WHO_NONE;
+    return m.kind == IR_WORD_PLAYER ? IR_WHO_ANY : m.kind == IR_WORD_OPPONENT ? IR_WHO_OPPONENT : IR_WHO_NONE;
+}
+
+ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node **duration)
+{
+    *n = 0;
+    bool cant = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy;
+    const node *a = cant ? st->a : st;
+    if (!a || a->kind != N_ACTION || a->lossy || !(*who = players_of(a->a)))
+        return IR_PRULE_NONE;
+    ir_verb v = ir_verb_of(a);
+    const node *obj = a->b, *mod = a->c ? a->c->a : NULL;
+    if (duration) {
+        *duration = mod && !mod->next && mod->kind == N_DURATION && !text_is(mod, "each turn") ? mod : NULL;
+        mod = *duration ? NULL : mod;
+    }
+    const node *kw = obj && obj->kind == N_LIST && obj->a && !obj->a->next ? obj->a : obj;
+    if (!cant && v == IR_VERB_HAVE && !mod && ir_keyword_node(kw) == IR_KW_HEXPROOF)
+        return IR_PRULE_HEXPROOF;
+    if (!cant)
+        return IR_PRULE_NONE;
+    if (v == IR_VERB_GAIN_LIFE && !obj && !mod)
+        return IR_PRULE_CANT_GAIN_LIFE;
+    const node *w = ir_single_word(obj);
+    ir_word m = ir_word_of(w);
+    if (v == IR_VERB_PLAY && !mod && w && !obj->b && !obj->c && ir_det_of(obj) == IR_DET_NONE
+        && m.kind == IR_WORD_TYPE && !m.negated && m.value == IR_TYPE_LAND)
+        return IR_PRULE_CANT_PLAY_LANDS;
+    /* "can't cast more than one spell each turn" */
+    const node *cnt = obj && obj->kind == N_OBJECT && !obj->b && obj->c && ir_cmp_op(obj->c) == IR_CMP_GT ? obj->c->a
+                                                                                                            : NULL;
+    if (v == IR_VERB_CAST && cnt && (*n = ir_number(cnt)) > 0 && m.kind == IR_WORD_SPELL && !m.negated
+        && mod && !mod->next && mod->kind == N_DURATION && text_is(mod, "each turn"))
+        return IR_PRULE_SPELL_LIMIT;
+    return IR_PRULE_NONE;
+}
+
 bool ir_pt_change_of(const node *n, int *p, int *t)
 {
     if (!n || n->kind != N_PT_CHANGE || !n->text)
@@ -494,4 +542,34 @@ bool ir_into_graveyard(const node *mods, const node **whose, ir_zone *from_zone)
         return false;           /* "from your library" into your graveyard only */
     return yard && from && ((from->kind == N_ZONE && ir_zone_phrase(from, &zone, &anyone)
                              && zone == IR_ZONE_BATTLEFIELD) || anywhere || library);
+}
+
+ir_object_rule ir_object_rule_of(const node *st, const node **subject, const node **mana, int *sign)
+{
+    *mana = NULL;
+    *sign = 0;
+    bool cant = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy;
+    const node *a = cant ? st->a : st;
+    if (!a || a->kind != N_ACTION || a->lossy || !a->a || a->a->kind != N_OBJECT)
+        return IR_ORULE_NONE;
+    *subject = a->a;
+    if (cant)
+        return ir_verb_of(a) == IR_VERB_COUNTERED && !a->b && !a->c ? IR_ORULE_CANT_BE_COUNTERED : IR_ORULE_NONE;
+    bool more = text_is(a, "cost more"), less = text_is(a, "cost less");
+    /* "... cost {1} more to cast": mana symbols alone, and nothing after "to cast" */
+    const node *m = a->c ? a->c->a : NULL;
+    if ((!more && !less) || !a->b || a->b->kind != N_MANA || a->b->text || a->b->a || a->b->lossy || !m || m->next
+        || m->kind != N_MODIFIER || !text_is(m, "to") || m->b || ir_verb_of(m->a) != IR_VERB_CAST || m->a->a
+        || m->a->b || m->a->c)
+        return IR_ORULE_NONE;
+    *mana = a->b;
+    *sign = more ? 1 : -1;
+    return IR_ORULE_COST;
+}
+
+int ir_generic_mana(const char *written)
+{
+    int k, len = 0;
+    return written && sscanf(written, "{%d}%n", &k, &len) == 1 && len > 2 && written[len] == '\0'
+           && written[1] >= '0' && written[1] <= '9' ? k : -1;
 }

@@ -150,8 +150,7 @@ ir_word ir_word_of(const node *t)
 
 /* ---- players --------------------------------------------------------- */
 
-/* The one word of a description ("opponent" in "an opponent"). */
-static const node *single_word(const node *np)
+const node *ir_single_word(const node *np)
 {
     const node *f = np && np->kind == N_OBJECT ? np->a : np;
     if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next || f->b)
@@ -172,7 +171,7 @@ ir_who ir_who_of(const node *p)
              : text_is(p, "your opponents") ? IR_WHO_OPPONENT
              : text_is(p, "defending player") ? IR_WHO_DEFENDING : IR_WHO_NONE;
     if (p->kind == N_OBJECT && (!p->text || text_is(p, "a") || text_is(p, "an")) && !p->b) {
-        const node *w = single_word(p);     /* "an opponent", "a player" */
+        const node *w = ir_single_word(p);     /* "an opponent", "a player" */
         if (w && w->token == OPPONENT)
             return IR_WHO_OPPONENT;
         if (w && w->token == PLAYER)
@@ -195,6 +194,7 @@ ir_qual_kind ir_qual_of(const node *q)
         { "on", IR_QUAL_ON }, { "on the battlefield", IR_QUAL_ON_BATTLEFIELD },
         { "of the chosen type", IR_QUAL_CHOSEN_TYPE }, { "of the chosen color", IR_QUAL_CHOSEN_COLOR },
         { "tapped", IR_QUAL_TAPPED }, { "attacking", IR_QUAL_ATTACKING }, { "blocking", IR_QUAL_BLOCKING },
+        { "cast by", IR_QUAL_CAST_BY },
     };
     for (int i = 0; q && q->kind == N_QUALIFIER && i < COUNT(quals); i++)
         if (text_is(q, quals[i].words))
@@ -282,7 +282,7 @@ bool ir_zone_phrase(const node *z, ir_zone *zone, ir_who *whose)
     const node *w = NULL;
     if (z && z->kind == N_OBJECT && !z->b && !z->c
         && (!z->text || text_is(z, "a") || text_is(z, "all") || text_is(z, "each") || text_is(z, "a single")))
-        w = single_word(z);
+        w = ir_single_word(z);
     else if (z && z->kind == N_POSSESSIVE && z->b && z->b->kind == N_WORD) {
         w = z->b;
         if ((*whose = ir_who_of(z->a)) == IR_WHO_NONE)
