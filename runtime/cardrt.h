@@ -1162,6 +1162,11 @@ CARDRT_API cardrt_status cardrt_fx_ninjutsu(cardrt_ctx *ctx);
 CARDRT_API cardrt_status cardrt_fx_bloodthirst(cardrt_ctx *ctx, int n);
 /* Was PLAYER dealt damage this turn? */
 CARDRT_API bool cardrt_dealt_damage_this_turn(const cardrt_game *g, unsigned player);
+/* "that was dealt damage this turn", "that entered the battlefield this
+ * turn": of OBJ as the object it is now (a zone change makes a new object,
+ * CR 400.7); a permanent the game was set up with entered in no turn. */
+CARDRT_API bool cardrt_object_damaged_this_turn(const cardrt_game *g, cardrt_id obj);
+CARDRT_API bool cardrt_entered_this_turn(const cardrt_game *g, cardrt_id obj);
 /* Renown N (702.112a): SELF dealt combat damage to a player and isn't
  * renowned; its effect: N +1/+1 counters and it becomes renowned.
  * Monstrosity N (701.37a): if the source isn't monstrous, N +1/+1 counters
@@ -1296,6 +1301,9 @@ CARDRT_API bool cardrt_is_unblocked(const cardrt_game *g, cardrt_id obj);
 /* The player an attacking creature attacks (or whose planeswalker it
  * attacks); -1 if it is not attacking. */
 CARDRT_API int cardrt_defending_player(const cardrt_game *g, cardrt_id attacker);
+/* The player an attacking creature attacks itself ("attacking you"; CR
+ * 506.3: not one whose planeswalker it attacks); -1 if none. */
+CARDRT_API int cardrt_attacked_player(const cardrt_game *g, cardrt_id attacker);
 /* "Defending player" in the text of SOURCE: the player it attacks if it is
  * attacking; else, in a combat where one player is attacked, that player
  * ("Whenever equipped creature attacks, ... defending player"); else -1. */

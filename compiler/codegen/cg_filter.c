@@ -456,10 +456,16 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         break;
     case IR_QUAL_TAPPED:        /* "creatures that are attacking" */
         return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_tapped", cg->i1, a, 2);
-    case IR_QUAL_ATTACKING:
+    case IR_QUAL_ATTACKING:     /* "attacking you": not your planeswalker */
+        if (q->a && ir_who_of(q->a) == IR_WHO_YOU)
+            return player_is(u, query(u, "cardrt_attacked_player", obj), IR_WHO_YOU);
         return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_attacking", cg->i1, a, 2);
     case IR_QUAL_BLOCKING:
         return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_blocking", cg->i1, a, 2);
+    case IR_QUAL_DAMAGED_THIS_TURN:
+        return cg_call(u, "cardrt_object_damaged_this_turn", cg->i1, a, 2);
+    case IR_QUAL_ENTERED_THIS_TURN:
+        return cg_call(u, "cardrt_entered_this_turn", cg->i1, a, 2);
     default:
         break;
     }

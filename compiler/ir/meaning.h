@@ -123,6 +123,8 @@ typedef enum ir_qual_kind {
     IR_QUAL_TAPPED,             /* "that are tapped" */
     IR_QUAL_ATTACKING,
     IR_QUAL_BLOCKING,
+    IR_QUAL_DAMAGED_THIS_TURN,  /* "that was dealt damage this turn" */
+    IR_QUAL_ENTERED_THIS_TURN,  /* "that entered the battlefield this turn" */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
