@@ -1160,6 +1160,13 @@ CARDRT_API cardrt_status cardrt_fx_ninjutsu(cardrt_ctx *ctx);
  * of its controller was dealt damage this turn, N +1/+1 counters on the
  * source. */
 CARDRT_API cardrt_status cardrt_fx_bloodthirst(cardrt_ctx *ctx, int n);
+/* "a spell that targets you", "that targets ~", "that targets a creature
+ * you control": does the spell OBJ on the stack (itself, not a copy) have
+ * PLAYER, TARGET, or an object FN accepts for SOURCE among its targets? */
+CARDRT_API bool cardrt_spell_targets_player(const cardrt_game *g, cardrt_id obj, int player);
+CARDRT_API bool cardrt_spell_targets_object(const cardrt_game *g, cardrt_id obj, cardrt_id target);
+CARDRT_API bool cardrt_spell_targets_any(const cardrt_game *g, cardrt_id source, cardrt_id obj,
+                                         cardrt_affects_fn fn);
 /* Was PLAYER dealt damage this turn? */
 CARDRT_API bool cardrt_dealt_damage_this_turn(const cardrt_game *g, unsigned player);
 /* "that was dealt damage this turn", "that entered the battlefield this

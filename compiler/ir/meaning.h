@@ -125,6 +125,7 @@ typedef enum ir_qual_kind {
     IR_QUAL_BLOCKING,
     IR_QUAL_DAMAGED_THIS_TURN,  /* "that was dealt damage this turn" */
     IR_QUAL_ENTERED_THIS_TURN,  /* "that entered the battlefield this turn" */
+    IR_QUAL_TARGETS,            /* "that targets you": a->b the phrase targeted */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
