@@ -367,6 +367,8 @@ typedef struct cardrt_event {
         CARDRT_EV_ATTACKED,     /* player attacked with amount creatures (after their
                                  * CARDRT_EV_ATTACKS) */
         CARDRT_EV_PLAY_LAND,    /* player played the land object (after its zone change) */
+        CARDRT_EV_COPY,         /* player put a copy of the spell object on the stack
+                                 * (CR 707.10: copying a spell is not casting it) */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;

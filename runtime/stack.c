@@ -205,11 +205,7 @@ bool cardrt_spell_targets_any(const cardrt_game *g, cardrt_id source, cardrt_id 
 
 bool rt_copy_spell(cardrt_game *g, cardrt_id spell, unsigned controller, bool new_targets)
 {
-    const rt_stack_item *original = NULL;
-    for (size_t i = 0; i < g->nstack && !original; i++)
-        if (!g->stack[i].ability && !g->stack[i].trigger && !g->stack[i].combat && !g->stack[i].copy
-            && g->stack[i].source == spell)
-            original = &g->stack[i];
+    const rt_stack_item *original = spell_item(g, spell);
     if (!original || !(cardrt_types(g, spell) & (CARDRT_INSTANT | CARDRT_SORCERY)))
         return false;
     rt_stack_item copy = *original;
@@ -221,6 +217,8 @@ bool rt_copy_spell(cardrt_game *g, cardrt_id spell, unsigned controller, bool ne
         return false;
     g->stack[g->nstack++] = copy;
     rt_targeted(g, &copy);
+    cardrt_event ev = { .kind = CARDRT_EV_COPY, .object = spell, .player = controller };
+    rt_event(g, &ev);
     return true;
 }
 

@@ -37,7 +37,7 @@ static const struct {
     { "untap", IR_VERB_UNTAP }, { "choose", IR_VERB_CHOOSE }, { "exile", IR_VERB_EXILE },
     { "return", IR_VERB_RETURN }, { "reveal", IR_VERB_REVEAL }, { "shuffle", IR_VERB_SHUFFLE },
     { "pay life", IR_VERB_PAY_LIFE }, { "remove", IR_VERB_REMOVE }, { "tap", IR_VERB_TAP },
-    { "add", IR_VERB_ADD }, { "countered", IR_VERB_COUNTERED },
+    { "add", IR_VERB_ADD }, { "countered", IR_VERB_COUNTERED }, { "copy", IR_VERB_COPY },
 };
 
 ir_verb ir_verb_of(const node *a)
@@ -63,6 +63,7 @@ static const struct {
     { IR_VERB_TAPPED, IR_EV_TAPPED }, { IR_VERB_UNTAPPED, IR_EV_UNTAPPED }, { IR_VERB_BECOME, IR_EV_BECOMES },
     { IR_VERB_DEAL_DAMAGE, IR_EV_DEALS_DAMAGE }, { IR_VERB_DEAL_COMBAT_DAMAGE, IR_EV_DEALS_COMBAT_DAMAGE },
     { IR_VERB_DEALT_DAMAGE, IR_EV_DEALT_DAMAGE }, { IR_VERB_DEALT_COMBAT_DAMAGE, IR_EV_DEALT_COMBAT_DAMAGE },
+    { IR_VERB_COPY, IR_EV_COPY },
 };
 
 bool ir_event_of(const node *ev, ir_event *out)
@@ -79,7 +80,7 @@ bool ir_event_of(const node *ev, ir_event *out)
 bool ir_event_of_player(ir_event e)
 {
     return e == IR_EV_CAST || e == IR_EV_CYCLE || e == IR_EV_DRAW || e == IR_EV_DISCARD
-           || e == IR_EV_SACRIFICE || e == IR_EV_PLAY_LAND;
+           || e == IR_EV_SACRIFICE || e == IR_EV_PLAY_LAND || e == IR_EV_COPY;
 }
 
 /* ---- prepositions, determiners, pronouns ------------------------------ */
