@@ -207,6 +207,10 @@ bool ir_event_of(const node *ev, ir_event *out);
 /* Is E the event of a verb whose subject is a player and whose object a
  * card or permanent ("you cast a spell", "a player cycles a card")? */
 bool ir_event_of_player(ir_event e);
+/* "you cast your second spell each turn", "an opponent draws their first
+ * card each turn": N for the N-th spell cast or card drawn this turn by the
+ * event's player (any spell, any card); 0 for another phrase. */
+int ir_event_nth_each_turn(const node *ev);
 
 /* A preposition or modifier of a verb phrase (N_PREP, N_MODIFIER, N_DURATION). */
 typedef enum ir_prep {

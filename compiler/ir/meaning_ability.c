@@ -83,6 +83,32 @@ bool ir_event_of_player(ir_event e)
            || e == IR_EV_SACRIFICE || e == IR_EV_PLAY_LAND || e == IR_EV_COPY;
 }
 
+int ir_event_nth_each_turn(const node *ev)
+{
+    static const char *const nth[] = { "first", "second", "third", "fourth", "fifth" };
+    ir_event e;
+    if (!ev || ev->kind != N_ACTION || !ir_event_of(ev, &e) || (e != IR_EV_CAST && e != IR_EV_DRAW) || !ev->a)
+        return 0;
+    const node *m = ev->c && ev->c->kind == N_LIST ? ev->c->a : NULL;
+    const node *p = ev->b, *np = p && p->kind == N_POSSESSIVE ? p->b : NULL;
+    if (!m || m->next || m->kind != N_DURATION || !text_is(m, "each turn") || m->a || !np || np->kind != N_OBJECT
+        || np->b || np->c)
+        return 0;
+    /* the subject's own: "you ... your", "an opponent ... their" */
+    bool you = ir_who_of(ev->a) == IR_WHO_YOU;
+    if (you ? ir_who_of(p->a) != IR_WHO_YOU : !(p->a && p->a->kind == N_PRONOUN && text_is(p->a, "their")))
+        return 0;
+    const node *f = np->a;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    if (!w || w->next || ir_word_of(w).kind != (e == IR_EV_CAST ? IR_WORD_SPELL : IR_WORD_CARD))
+        return 0;
+    for (size_t i = 0; i < COUNT(nth); i++)
+        if (text_is(np, nth[i]))
+            return (int)i + 1;
+    return 0;
+}
+
 /* ---- prepositions, determiners, pronouns ------------------------------ */
 
 ir_prep ir_prep_of(const node *m)
