@@ -106,6 +106,9 @@ static void trace(void *user, const cardrt_game *g, const cardrt_event *ev)
     case CARDRT_EV_PLAY_LAND:
         printf("%s plays %s\n", who, obj);
         break;
+    case CARDRT_EV_COPY:
+        printf("%s copies %s\n", who, obj);
+        break;
     }
 }
 

@@ -367,6 +367,8 @@ typedef struct cardrt_event {
         CARDRT_EV_ATTACKED,     /* player attacked with amount creatures (after their
                                  * CARDRT_EV_ATTACKS) */
         CARDRT_EV_PLAY_LAND,    /* player played the land object (after its zone change) */
+        CARDRT_EV_COPY,         /* player put a copy of the spell object on the stack
+                                 * (CR 707.10: copying a spell is not casting it) */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;
@@ -1160,8 +1162,20 @@ CARDRT_API cardrt_status cardrt_fx_ninjutsu(cardrt_ctx *ctx);
  * of its controller was dealt damage this turn, N +1/+1 counters on the
  * source. */
 CARDRT_API cardrt_status cardrt_fx_bloodthirst(cardrt_ctx *ctx, int n);
+/* "a spell that targets you", "that targets ~", "that targets a creature
+ * you control": does the spell OBJ on the stack (itself, not a copy) have
+ * PLAYER, TARGET, or an object FN accepts for SOURCE among its targets? */
+CARDRT_API bool cardrt_spell_targets_player(const cardrt_game *g, cardrt_id obj, int player);
+CARDRT_API bool cardrt_spell_targets_object(const cardrt_game *g, cardrt_id obj, cardrt_id target);
+CARDRT_API bool cardrt_spell_targets_any(const cardrt_game *g, cardrt_id source, cardrt_id obj,
+                                         cardrt_affects_fn fn);
 /* Was PLAYER dealt damage this turn? */
 CARDRT_API bool cardrt_dealt_damage_this_turn(const cardrt_game *g, unsigned player);
+/* "that was dealt damage this turn", "that entered the battlefield this
+ * turn": of OBJ as the object it is now (a zone change makes a new object,
+ * CR 400.7); a permanent the game was set up with entered in no turn. */
+CARDRT_API bool cardrt_object_damaged_this_turn(const cardrt_game *g, cardrt_id obj);
+CARDRT_API bool cardrt_entered_this_turn(const cardrt_game *g, cardrt_id obj);
 /* Renown N (702.112a): SELF dealt combat damage to a player and isn't
  * renowned; its effect: N +1/+1 counters and it becomes renowned.
  * Monstrosity N (701.37a): if the source isn't monstrous, N +1/+1 counters
@@ -1296,6 +1310,9 @@ CARDRT_API bool cardrt_is_unblocked(const cardrt_game *g, cardrt_id obj);
 /* The player an attacking creature attacks (or whose planeswalker it
  * attacks); -1 if it is not attacking. */
 CARDRT_API int cardrt_defending_player(const cardrt_game *g, cardrt_id attacker);
+/* The player an attacking creature attacks itself ("attacking you"; CR
+ * 506.3: not one whose planeswalker it attacks); -1 if none. */
+CARDRT_API int cardrt_attacked_player(const cardrt_game *g, cardrt_id attacker);
 /* "Defending player" in the text of SOURCE: the player it attacks if it is
  * attacking; else, in a combat where one player is attacked, that player
  * ("Whenever equipped creature attacks, ... defending player"); else -1. */

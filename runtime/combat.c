@@ -47,6 +47,12 @@ int cardrt_defending_player(const cardrt_game *g, cardrt_id attacker)
     return cardrt_is_attacking(g, attacker) ? (int)rt_at(g, attacker)->defender : -1;
 }
 
+int cardrt_attacked_player(const cardrt_game *g, cardrt_id attacker)
+{
+    return cardrt_is_attacking(g, attacker) && rt_at(g, attacker)->attacking.kind == CARDRT_REF_PLAYER
+               ? rt_at(g, attacker)->attacking.id : -1;
+}
+
 int cardrt_defending_player_of(const cardrt_game *g, cardrt_id source)
 {
     if (!g)

@@ -161,6 +161,8 @@ cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to
         return CARDRT_OK;
     if (!o)
         g->players[to.id].damaged_turn = g->turn;
+    else
+        o->damaged_turn = g->turn;
     if (!o && src->infect) {
         /* CR 120.3b (later rules): damage from a source with infect to a
          * player gives them that many poison counters instead of life loss. */

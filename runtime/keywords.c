@@ -506,6 +506,18 @@ bool cardrt_dealt_damage_this_turn(const cardrt_game *g, unsigned player)
     return g && player < g->nplayers && g->players[player].damaged_turn == g->turn && g->turn;
 }
 
+bool cardrt_object_damaged_this_turn(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && o->damaged_turn && o->damaged_turn == g->turn;
+}
+
+bool cardrt_entered_this_turn(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && o->zone == CARDRT_BATTLEFIELD && o->entered_turn && o->entered_turn == g->turn;
+}
+
 cardrt_status cardrt_fx_bloodthirst(cardrt_ctx *ctx, int n)
 {
     if (!ctx || n < 0)

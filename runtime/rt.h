@@ -48,6 +48,8 @@ typedef struct rt_object {
                                  * since it entered (CARDRT_MAX_PLAYERS: none; echo) */
     uint32_t moves;             /* zone changes: after one it is a new object (links) */
     unsigned loyalty_turn;      /* the turn a loyalty ability of it was activated (0: none) */
+    unsigned entered_turn;      /* the turn it entered the battlefield (0: set up there, or not there) */
+    unsigned damaged_turn;      /* the turn it was last dealt damage as this object (0: never) */
     /* What its controller chose as it entered ("choose a color"): a color
      * (bits), a type (a name of its card or of a card in the game), a
      * player + 1 (0: none). */

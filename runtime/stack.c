@@ -163,13 +163,49 @@ static cardrt_status choose_targets(const cardrt_game *g, rt_stack_item *item,
     return CARDRT_OK;
 }
 
+/* The stack item of the spell OBJ itself (not a copy of it); NULL if none. */
+static const rt_stack_item *spell_item(const cardrt_game *g, cardrt_id obj)
+{
+    for (size_t i = 0; g && i < g->nstack; i++)
+        if (!g->stack[i].ability && !g->stack[i].trigger && !g->stack[i].combat && !g->stack[i].copy
+            && g->stack[i].source == obj)
+            return &g->stack[i];
+    return NULL;
+}
+
+/* Does the spell OBJ have a target of kind KIND that ID is, or (ID < 0,
+ * objects) that FN accepts for SOURCE? */
+static bool spell_targets(const cardrt_game *g, cardrt_id obj, int kind, int32_t id, cardrt_id source,
+                          cardrt_affects_fn fn)
+{
+    const rt_stack_item *it = spell_item(g, obj);
+    for (unsigned s = 0; it && s < it->nslots; s++)
+        for (unsigned i = 0; i < it->ntargets[s]; i++) {
+            cardrt_ref t = it->targets[s][i];
+            if ((int)t.kind == kind && (id >= 0 ? t.id == id : rt_obj(g, t.id) && fn(g, source, t.id)))
+                return true;
+        }
+    return false;
+}
+
+bool cardrt_spell_targets_player(const cardrt_game *g, cardrt_id obj, int player)
+{
+    return player >= 0 && spell_targets(g, obj, CARDRT_REF_PLAYER, player, 0, NULL);
+}
+
+bool cardrt_spell_targets_object(const cardrt_game *g, cardrt_id obj, cardrt_id target)
+{
+    return target > 0 && spell_targets(g, obj, CARDRT_REF_OBJECT, target, 0, NULL);
+}
+
+bool cardrt_spell_targets_any(const cardrt_game *g, cardrt_id source, cardrt_id obj, cardrt_affects_fn fn)
+{
+    return fn && spell_targets(g, obj, CARDRT_REF_OBJECT, -1, source, fn);
+}
+
 bool rt_copy_spell(cardrt_game *g, cardrt_id spell, unsigned controller, bool new_targets)
 {
-    const rt_stack_item *original = NULL;
-    for (size_t i = 0; i < g->nstack && !original; i++)
-        if (!g->stack[i].ability && !g->stack[i].trigger && !g->stack[i].combat && !g->stack[i].copy
-            && g->stack[i].source == spell)
-            original = &g->stack[i];
+    const rt_stack_item *original = spell_item(g, spell);
     if (!original || !(cardrt_types(g, spell) & (CARDRT_INSTANT | CARDRT_SORCERY)))
         return false;
     rt_stack_item copy = *original;
@@ -181,6 +217,8 @@ bool rt_copy_spell(cardrt_game *g, cardrt_id spell, unsigned controller, bool ne
         return false;
     g->stack[g->nstack++] = copy;
     rt_targeted(g, &copy);
+    cardrt_event ev = { .kind = CARDRT_EV_COPY, .object = spell, .player = controller };
+    rt_event(g, &ev);
     return true;
 }
 

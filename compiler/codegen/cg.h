@@ -225,6 +225,8 @@ int cg_own_zone(const node *z);
  * "spell" (the stack), "card" (DEFAULT_CARD), else the battlefield. */
 unsigned cg_zones(unit *u, const node *np, unsigned default_card);
 /* bool affects(game, source, obj) for NP, or NULL after reporting. */
+/* cardrt_history: WHAT (CARDRT_HIST_*) of the players PLAYERS (bits) this turn or last. */
+LLVMValueRef cg_history(unit *u, LLVMValueRef players, int what, bool last_turn);
 LLVMValueRef cg_affects_fn(unit *u, const node *np);
 /* bool legal(game, source, const cardrt_ref *) for a target slot; *ZONES
  * gets the zones its objects may be in. */

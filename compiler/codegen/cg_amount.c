@@ -240,10 +240,15 @@ typedef struct hist_test {
     const node *count;          /* compared as cg_count_holds does */
 } hist_test;
 
+LLVMValueRef cg_history(unit *u, LLVMValueRef players, int what, bool last_turn)
+{
+    LLVMValueRef a[] = { cg_game(u), players, i32(u, what), cg_i1(u->cg, last_turn) };
+    return cg_call(u, "cardrt_history", u->cg->i32, a, 4);
+}
+
 static LLVMValueRef history_of(unit *u, LLVMValueRef players, const hist_test *h)
 {
-    LLVMValueRef a[] = { cg_game(u), players, i32(u, h->what), cg_i1(u->cg, h->last_turn) };
-    return cg_call(u, "cardrt_history", u->cg->i32, a, 4);
+    return cg_history(u, players, h->what, h->last_turn);
 }
 
 static LLVMValueRef player_history(unit *u, LLVMValueRef p, const void *arg)

@@ -464,10 +464,29 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         break;
     case IR_QUAL_TAPPED:        /* "creatures that are attacking" */
         return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_tapped", cg->i1, a, 2);
-    case IR_QUAL_ATTACKING:
+    case IR_QUAL_ATTACKING:     /* "attacking you": not your planeswalker */
+        if (q->a && ir_who_of(q->a) == IR_WHO_YOU)
+            return player_is(u, query(u, "cardrt_attacked_player", obj), IR_WHO_YOU);
         return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_attacking", cg->i1, a, 2);
     case IR_QUAL_BLOCKING:
         return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_blocking", cg->i1, a, 2);
+    case IR_QUAL_DAMAGED_THIS_TURN:
+        return cg_call(u, "cardrt_object_damaged_this_turn", cg->i1, a, 2);
+    case IR_QUAL_ENTERED_THIS_TURN:
+        return cg_call(u, "cardrt_entered_this_turn", cg->i1, a, 2);
+    case IR_QUAL_TARGETS: {     /* of a spell: what it targets */
+        const node *t = q->a->b;
+        if (t->kind == N_SELF)
+            return cg_call(u, "cardrt_spell_targets_object", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
+        if (ir_who_of(t) == IR_WHO_YOU)
+            return cg_call(u, "cardrt_spell_targets_player", cg->i1,
+                           (LLVMValueRef[]){ cg_game(u), obj, query(u, "cardrt_controller", cg_src(u)) }, 3);
+        if (t->kind != N_OBJECT || cg_names_players(t))
+            break;
+        LLVMValueRef fn = cg_affects_fn(u, t);
+        return fn ? cg_call(u, "cardrt_spell_targets_any", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj, fn }, 4)
+                  : NULL;
+    }
     default:
         break;
     }

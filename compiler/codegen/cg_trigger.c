@@ -174,6 +174,7 @@ static int player_verb(const node *ev)
     case IR_EV_DRAW: return CARDRT_EV_DRAW;
     case IR_EV_DISCARD: return CARDRT_EV_DISCARD;
     case IR_EV_SACRIFICE: return CARDRT_EV_SACRIFICE;
+    case IR_EV_COPY: return CARDRT_EV_COPY;
     default: return CARDRT_EV_PLAY_LAND;
     }
 }
@@ -281,6 +282,14 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
             LLVMValueRef a[] = { cg_game(u), obj };
             r = all(u, r, cg_player_test(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), whose));
         }
+    } else if ((pv == CARDRT_EV_CAST || pv == CARDRT_EV_DRAW) && ir_event_nth_each_turn(ev)) {
+        /* "Whenever you cast your second spell each turn": this turn's
+         * history counts the event already as it triggers */
+        LLVMValueRef p = FIELD(player);
+        LLVMValueRef n = cg_history(u, LLVMBuildShl(u->b, cg_i32(cg, 1), p, ""),
+                                    pv == CARDRT_EV_CAST ? CARDRT_HIST_SPELLS_CAST : CARDRT_HIST_CARDS_DRAWN, false);
+        r = all(u, eq(u, kind, cg_i32(cg, pv)), event_player(u, p, subject));
+        r = all(u, r, eq(u, n, cg_i32(cg, ir_event_nth_each_turn(ev))));
     } else if (pv >= 0 && what && !ev->c) {
         /* "you cast a spell", "a player cycles a card", "you draw a card",
          * "an opponent discards a card", "you sacrifice a creature"; "When

@@ -127,6 +127,9 @@ typedef enum ir_qual_kind {
     IR_QUAL_BLOCKING,
     IR_QUAL_CAST_BY,            /* "you cast": a spell on the stack its caster, who
                                  * controls it (CR 110.2), a: names, cast */
+    IR_QUAL_DAMAGED_THIS_TURN,  /* "that was dealt damage this turn" */
+    IR_QUAL_ENTERED_THIS_TURN,  /* "that entered the battlefield this turn" */
+    IR_QUAL_TARGETS,            /* "that targets you": a->b the phrase targeted */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
@@ -208,6 +211,10 @@ bool ir_event_of(const node *ev, ir_event *out);
 /* Is E the event of a verb whose subject is a player and whose object a
  * card or permanent ("you cast a spell", "a player cycles a card")? */
 bool ir_event_of_player(ir_event e);
+/* "you cast your second spell each turn", "an opponent draws their first
+ * card each turn": N for the N-th spell cast or card drawn this turn by the
+ * event's player (any spell, any card); 0 for another phrase. */
+int ir_event_nth_each_turn(const node *ev);
 
 /* A preposition or modifier of a verb phrase (N_PREP, N_MODIFIER, N_DURATION). */
 typedef enum ir_prep {
@@ -270,7 +277,7 @@ typedef enum ir_verb {
     IR_VERB_DEALT_DAMAGE, IR_VERB_DEALT_COMBAT_DAMAGE,
     IR_VERB_GET, IR_VERB_HAVE, IR_VERB_GAIN, IR_VERB_IS, IR_VERB_UNTAP, IR_VERB_CHOOSE,
     IR_VERB_EXILE, IR_VERB_RETURN, IR_VERB_REVEAL, IR_VERB_SHUFFLE, IR_VERB_PAY_LIFE, IR_VERB_REMOVE,
-    IR_VERB_TAP, IR_VERB_ADD, IR_VERB_COUNTERED,
+    IR_VERB_TAP, IR_VERB_ADD, IR_VERB_COUNTERED, IR_VERB_COPY,
 } ir_verb;
 ir_verb ir_verb_of(const node *a);
 /* The word node N stands for, as a diagnostic names it ("get", "flying"). */

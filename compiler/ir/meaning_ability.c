@@ -37,7 +37,7 @@ static const struct {
     { "untap", IR_VERB_UNTAP }, { "choose", IR_VERB_CHOOSE }, { "exile", IR_VERB_EXILE },
     { "return", IR_VERB_RETURN }, { "reveal", IR_VERB_REVEAL }, { "shuffle", IR_VERB_SHUFFLE },
     { "pay life", IR_VERB_PAY_LIFE }, { "remove", IR_VERB_REMOVE }, { "tap", IR_VERB_TAP },
-    { "add", IR_VERB_ADD }, { "countered", IR_VERB_COUNTERED },
+    { "add", IR_VERB_ADD }, { "countered", IR_VERB_COUNTERED }, { "copy", IR_VERB_COPY },
 };
 
 ir_verb ir_verb_of(const node *a)
@@ -63,6 +63,7 @@ static const struct {
     { IR_VERB_TAPPED, IR_EV_TAPPED }, { IR_VERB_UNTAPPED, IR_EV_UNTAPPED }, { IR_VERB_BECOME, IR_EV_BECOMES },
     { IR_VERB_DEAL_DAMAGE, IR_EV_DEALS_DAMAGE }, { IR_VERB_DEAL_COMBAT_DAMAGE, IR_EV_DEALS_COMBAT_DAMAGE },
     { IR_VERB_DEALT_DAMAGE, IR_EV_DEALT_DAMAGE }, { IR_VERB_DEALT_COMBAT_DAMAGE, IR_EV_DEALT_COMBAT_DAMAGE },
+    { IR_VERB_COPY, IR_EV_COPY },
 };
 
 bool ir_event_of(const node *ev, ir_event *out)
@@ -79,7 +80,33 @@ bool ir_event_of(const node *ev, ir_event *out)
 bool ir_event_of_player(ir_event e)
 {
     return e == IR_EV_CAST || e == IR_EV_CYCLE || e == IR_EV_DRAW || e == IR_EV_DISCARD
-           || e == IR_EV_SACRIFICE || e == IR_EV_PLAY_LAND;
+           || e == IR_EV_SACRIFICE || e == IR_EV_PLAY_LAND || e == IR_EV_COPY;
+}
+
+int ir_event_nth_each_turn(const node *ev)
+{
+    static const char *const nth[] = { "first", "second", "third", "fourth", "fifth" };
+    ir_event e;
+    if (!ev || ev->kind != N_ACTION || !ir_event_of(ev, &e) || (e != IR_EV_CAST && e != IR_EV_DRAW) || !ev->a)
+        return 0;
+    const node *m = ev->c && ev->c->kind == N_LIST ? ev->c->a : NULL;
+    const node *p = ev->b, *np = p && p->kind == N_POSSESSIVE ? p->b : NULL;
+    if (!m || m->next || m->kind != N_DURATION || !text_is(m, "each turn") || m->a || !np || np->kind != N_OBJECT
+        || np->b || np->c)
+        return 0;
+    /* the subject's own: "you ... your", "an opponent ... their" */
+    bool you = ir_who_of(ev->a) == IR_WHO_YOU;
+    if (you ? ir_who_of(p->a) != IR_WHO_YOU : !(p->a && p->a->kind == N_PRONOUN && text_is(p->a, "their")))
+        return 0;
+    const node *f = np->a;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    if (!w || w->next || ir_word_of(w).kind != (e == IR_EV_CAST ? IR_WORD_SPELL : IR_WORD_CARD))
+        return 0;
+    for (size_t i = 0; i < COUNT(nth); i++)
+        if (text_is(np, nth[i]))
+            return (int)i + 1;
+    return 0;
 }
 
 /* ---- prepositions, determiners, pronouns ------------------------------ */

@@ -182,6 +182,24 @@ ir_who ir_who_of(const node *p)
 
 /* ---- qualifiers ------------------------------------------------------ */
 
+/* "that was dealt damage this turn", "that entered the battlefield this
+ * turn": a past verb with no subject, no object and only "this turn";
+ * "that targets you": the present "target" with its object only. */
+static ir_qual_kind verb_qual(const node *q)
+{
+    const node *v = q->a;
+    if (!text_is(q, "that") || !v || v->kind != N_ACTION || v->a)
+        return IR_QUAL_UNKNOWN;
+    if (text_is(v, "target") && v->b && !v->c && !(v->form & FORM_PAST))
+        return IR_QUAL_TARGETS;
+    const node *m = v->c && v->c->kind == N_LIST ? v->c->a : NULL;      /* its modifiers */
+    if (v->b || !(v->form & FORM_PAST) || !m || m->next || m->kind != N_DURATION || !text_is(m, "this turn")
+        || m->a)
+        return IR_QUAL_UNKNOWN;
+    return text_is(v, "dealt damage") ? IR_QUAL_DAMAGED_THIS_TURN
+         : text_is(v, "enter the battlefield") ? IR_QUAL_ENTERED_THIS_TURN : IR_QUAL_UNKNOWN;
+}
+
 ir_qual_kind ir_qual_of(const node *q)
 {
     static const struct {
@@ -199,7 +217,7 @@ ir_qual_kind ir_qual_of(const node *q)
     for (int i = 0; q && q->kind == N_QUALIFIER && i < COUNT(quals); i++)
         if (text_is(q, quals[i].words))
             return quals[i].kind;
-    return IR_QUAL_UNKNOWN;
+    return q && q->kind == N_QUALIFIER ? verb_qual(q) : IR_QUAL_UNKNOWN;
 }
 
 /* ---- comparisons ----------------------------------------------------- */

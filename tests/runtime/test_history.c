@@ -363,6 +363,92 @@ static void sel_paid(void)
     cardrt_game_free(g);
 }
 
+/* "a spell that targets ~ / you / a creature you control": the targets
+ * the spell itself has (CR 415.1 in 000_91b4b7cd603922e7.txt). */
+static bool is_bear(const cardrt_game *g, cardrt_id source, cardrt_id o)
+{
+    (void)source;
+    return cardrt_has_name(g, o, "Grizzly Bears");
+}
+static void spell_targets(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id bear = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    cardrt_id forest = put(g, &FOREST, 1, CARDRT_BATTLEFIELD);
+    cardrt_id shock_card = put(g, &rt_shock, 0, CARDRT_HAND);
+    CU_ASSERT_FALSE(cardrt_spell_targets_object(g, shock_card, bear));     /* not on the stack */
+    cardrt_ref t = obj(bear);
+    unsigned one = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, shock_card, &t, &one), CARDRT_OK);
+    CU_ASSERT_TRUE(cardrt_spell_targets_object(g, shock_card, bear));
+    CU_ASSERT_FALSE(cardrt_spell_targets_object(g, shock_card, forest));
+    CU_ASSERT_FALSE(cardrt_spell_targets_player(g, shock_card, 1));
+    CU_ASSERT_TRUE(cardrt_spell_targets_any(g, 0, shock_card, is_bear));
+    CU_ASSERT_FALSE(cardrt_spell_targets_any(g, 0, bear, is_bear));        /* not a spell */
+    CU_ASSERT_EQUAL(cardrt_resolve_top(g), CARDRT_OK);
+    cardrt_id again = put(g, &rt_shock, 0, CARDRT_HAND);
+    t = player(1);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, again, &t, &one), CARDRT_OK);
+    CU_ASSERT_TRUE(cardrt_spell_targets_player(g, again, 1));
+    CU_ASSERT_FALSE(cardrt_spell_targets_player(g, again, 0));
+    CU_ASSERT_FALSE(cardrt_spell_targets_any(g, 0, again, is_bear));
+    cardrt_game_free(g);
+}
+
+/* "attacking you": the player a creature attacks itself, not the controller
+ * of a planeswalker it attacks (who is its defending player all the same). */
+static const cardrt_card_def WALKER = {
+    .name = "Walker", .types = CARDRT_PLANESWALKER, .loyalty = 3,
+};
+static void attacked_player(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id bears[] = { put(g, &BEAR, 0, CARDRT_BATTLEFIELD), put(g, &BEAR, 0, CARDRT_BATTLEFIELD) };
+    cardrt_id walker = put(g, &WALKER, 1, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_attacked_player(g, bears[0]), -1);      /* no combat */
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    cardrt_ref at[] = { player(1), obj(walker) };
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, bears, at, 2), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_attacked_player(g, bears[0]), 1);
+    CU_ASSERT_EQUAL(cardrt_attacked_player(g, bears[1]), -1);
+    CU_ASSERT_EQUAL(cardrt_defending_player(g, bears[1]), 1);
+    CU_ASSERT_EQUAL(cardrt_attacked_player(NULL, bears[0]), -1);
+    cardrt_game_free(g);
+}
+
+/* "that was dealt damage this turn", "that entered the battlefield this
+ * turn": of the object as it is now; a zone change makes a new object that
+ * remembers neither (CR 400.7 in later rules), and damage removed by
+ * regeneration was still dealt (CR 701.19a). */
+static void object_damaged_and_entered_this_turn(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id old = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    cardrt_id bear = put(g, &BEAR, 1, CARDRT_HAND);
+    CU_ASSERT_FALSE(cardrt_entered_this_turn(g, old));      /* set up there */
+    CU_ASSERT_EQUAL_FATAL(cardrt_move(g, bear, CARDRT_BATTLEFIELD), CARDRT_OK);
+    CU_ASSERT_TRUE(cardrt_entered_this_turn(g, bear));
+    CU_ASSERT_FALSE(cardrt_object_damaged_this_turn(g, bear));
+    CU_ASSERT_EQUAL_FATAL(cardrt_deal_damage(g, old, obj(bear), 1), CARDRT_OK);
+    CU_ASSERT_TRUE(cardrt_object_damaged_this_turn(g, bear));
+    CU_ASSERT_FALSE(cardrt_object_damaged_this_turn(g, old));
+    CU_ASSERT_EQUAL(cardrt_deal_damage(g, old, obj(bear), 0), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_regenerate(g, bear), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_destroy(g, bear, true), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_BATTLEFIELD);
+    CU_ASSERT_TRUE(cardrt_object_damaged_this_turn(g, bear));   /* regenerated: still dealt */
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);
+    CU_ASSERT_FALSE(cardrt_object_damaged_this_turn(g, bear));  /* the next turn */
+    CU_ASSERT_FALSE(cardrt_entered_this_turn(g, bear));
+    CU_ASSERT_EQUAL_FATAL(cardrt_deal_damage(g, old, obj(bear), 1), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_move(g, bear, CARDRT_HAND), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_move(g, bear, CARDRT_BATTLEFIELD), CARDRT_OK);
+    CU_ASSERT_FALSE(cardrt_object_damaged_this_turn(g, bear));  /* a new object */
+    CU_ASSERT_TRUE(cardrt_entered_this_turn(g, bear));
+    CU_ASSERT_FALSE(cardrt_object_damaged_this_turn(g, old));
+    cardrt_game_free(g);
+}
+
 void register_history_tests(void)
 {
     CU_pSuite s = test_suite("history");
@@ -375,4 +461,7 @@ void register_history_tests(void)
     test_add(s, "cast_info", cast_info);
     test_add(s, "defending_player_of", defending_player_of);
     test_add(s, "cr_413_2f_sel_paid", sel_paid);
+    test_add(s, "attacked_player", attacked_player);
+    test_add(s, "cr_415_1_spell_targets", spell_targets);
+    test_add(s, "cr_400_7_object_damaged_and_entered_this_turn", object_damaged_and_entered_this_turn);
 }
