@@ -994,6 +994,11 @@ CARDRT_API int cardrt_sel_max(cardrt_ctx *ctx, int sel, int stat);
  * does as much as it can (CR 416.3), and sets the result. */
 /* FROM (a selection, or -1 for the source) deals AMOUNT damage to each item of TO. */
 CARDRT_API cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount);
+/* CR 701.12: the creature of A fights the creature of B (selections, or -1
+ * for the source): each deals damage equal to its power to the other, at
+ * once.  No damage is dealt unless each names one creature still on the
+ * battlefield (701.12b; an illegal target has left its selection). */
+CARDRT_API cardrt_status cardrt_fx_fight(cardrt_ctx *ctx, int a, int b);
 CARDRT_API cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int sel, bool can_regenerate);
 /* Move to ZONE: CARDRT_MOVE_* flags place it (the top or bottom of a
  * library, or shuffled into it; onto the battlefield tapped, or under the

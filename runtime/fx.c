@@ -425,6 +425,41 @@ cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount)
     return CARDRT_OK;
 }
 
+/* Is ID a creature on the battlefield (CR 701.12b: one that is no longer
+ * one fights no more)? */
+static bool fighter(const cardrt_game *g, cardrt_id id)
+{
+    return on_battlefield(g, id) && (cardrt_types(g, id) & CARDRT_CREATURE);
+}
+
+cardrt_status cardrt_fx_fight(cardrt_ctx *ctx, int a, int b)
+{
+    if (!ctx || (a >= 0 && !sel_at(ctx, a)) || (b >= 0 && !sel_at(ctx, b)))
+        return CARDRT_EINVAL;
+    cardrt_id self = ctx->item->source;
+    unsigned na = 1, nb = 1;
+    cardrt_id *as = a < 0 ? &self : objects_of(ctx, a, &na);
+    cardrt_id *bs = b < 0 ? &self : objects_of(ctx, b, &nb);
+    ctx->result = 0;
+    if (as && bs && na == 1 && nb == 1 && fighter(ctx->g, as[0]) && fighter(ctx->g, bs[0])) {
+        /* Each deals damage equal to its power to the other, at once (a
+         * creature that fights itself is dealt twice its power, 701.12c). */
+        int pa = cardrt_power(ctx->g, as[0]), pb = cardrt_power(ctx->g, bs[0]);
+        bool batch = rt_batch_begin(ctx->g);
+        if (pa > 0 && cardrt_deal_damage(ctx->g, as[0], object_ref(bs[0]), pa) == CARDRT_OK)
+            ctx->result = rt_sat_add(ctx->result, pa);
+        if (pb > 0 && cardrt_deal_damage(ctx->g, bs[0], object_ref(as[0]), pb) == CARDRT_OK)
+            ctx->result = rt_sat_add(ctx->result, pb);
+        if (batch)
+            rt_batch_end(ctx->g);
+    }
+    if (as != &self)
+        free(as);
+    if (bs != &self)
+        free(bs);
+    return as && bs ? CARDRT_OK : CARDRT_ENOMEM;
+}
+
 cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int sel, bool can_regenerate)
 {
     unsigned n;

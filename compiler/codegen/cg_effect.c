@@ -297,6 +297,18 @@ static bool gen_put(unit *u, const node *a)
 
 /* "Test deals 3 damage to any target", "... to each creature and each
  * player", "It deals damage equal to its power to target creature". */
+/* The selection of WHO, the object that acts ("~ deals 2 damage", "it
+ * fights ..."): -1 in *SEL for the source itself. */
+static bool acting_object(unit *u, const node *who, int *sel)
+{
+    *sel = -1;
+    if (who->kind == N_SELF || (who->kind == N_PRONOUN && who->refers && who->refers->kind == N_SELF))
+        return true;
+    if (who->kind == N_PRONOUN && !who->refers && u->in_ability && meaning_word(who) == FX_W_IT && !u->event)
+        return true;
+    return (*sel = cg_sel_of(u, who)) >= 0;
+}
+
 static bool gen_damage(unit *u, const node *a)
 {
     const node *known[4];
@@ -313,16 +325,29 @@ static bool gen_damage(unit *u, const node *a)
     if (!amount || !cg_only_mods(u, a, known, nk))
         return false;
     int from = -1;
-    if (a->a && a->a->kind != N_SELF && !(a->a->kind == N_PRONOUN && !a->a->refers && u->in_ability
-                                          && meaning_word(a->a) == FX_W_IT && !u->event)
-        && (from = cg_sel_of(u, a->a)) < 0)
+    if (a->a && !acting_object(u, a->a, &from))
         return false;
-    if (a->a && a->a->kind == N_PRONOUN && a->a->refers && a->a->refers->kind == N_SELF)
-        from = -1;
     int t = cg_sel_of(u, to);
     if (t < 0)
         return false;
     ctx_call(u, "cardrt_fx_damage", u->cg->i32, (LLVMValueRef[]){ i32(u, from), i32(u, t), amount }, 3);
+    return true;
+}
+
+/* CR 701.12a: "Target creature you control fights target creature you
+ * don't control", "it fights up to one target creature ...": one creature
+ * each side (a set, "each creature you control fights ...", is refused). */
+static bool gen_fight(unit *u, const node *a)
+{
+    if (!a->a || !a->b || a->b->kind == N_LIST || a->a->kind == N_LIST || cg_names_players(a->a)
+        || cg_names_players(a->b))
+        return cg_unsupported(u, a, "fighting this");
+    if ((a->a->kind == N_OBJECT && cg_is_set(a->a)) || (a->b->kind == N_OBJECT && cg_is_set(a->b)))
+        return cg_unsupported(u, a, "a set of creatures fighting");
+    int one, other;
+    if (!cg_only_mods(u, a, NULL, 0) || !acting_object(u, a->a, &one) || !acting_object(u, a->b, &other))
+        return false;
+    ctx_call(u, "cardrt_fx_fight", u->cg->i32, (LLVMValueRef[]){ i32(u, one), i32(u, other) }, 2);
     return true;
 }
 
@@ -800,6 +825,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return gen_damage(u, a);
     case FX_VERB_PREVENT:
         return gen_prevent(u, a);
+    case FX_VERB_FIGHT:
+        return gen_fight(u, a);
     case FX_VERB_DRAW:
     case FX_VERB_GAIN_LIFE:
     case FX_VERB_LOSE_LIFE:
