@@ -424,7 +424,8 @@ typedef struct cardrt_trigger_def {
 typedef struct cardrt_choice {
     enum {
         CARDRT_CHOOSE_TARGETS, CARDRT_CHOOSE_YES_NO, CARDRT_CHOOSE_OBJECTS,
-        CARDRT_CHOOSE_MODES,    /* modes of a modal ability: NCANDIDATES modes, no candidates */
+        CARDRT_CHOOSE_MODES,    /* modes of a modal ability, or the action of a choice between
+                                 * actions (cardrt_fx_choose_action): NCANDIDATES, no candidates */
         CARDRT_CHOOSE_MANA,     /* a kind of mana: each candidate's id is a CARDRT_MANA_* */
         /* The blockers an attacking creature (source) assigns its combat
          * damage to, in order (Fourth Edition FAQ: the attacking player
@@ -1108,6 +1109,10 @@ CARDRT_API bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost);
 /* "You may ...": ask the first player of SEL (-1: the controller); the
  * default is no. */
 CARDRT_API bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt);
+/* "Tap or untap target permanent": the controller chooses one of N actions
+ * as the effect resolves (a CARDRT_CHOOSE_MODES choice of one); its index,
+ * from 0 (the default: the first). */
+CARDRT_API int cardrt_fx_choose_action(cardrt_ctx *ctx, unsigned n, const char *prompt);
 
 /* ---- Keyword abilities with a parameter ------------------------------------------ *
  * Keywords whose abilities depend on a number or a cost are triggered

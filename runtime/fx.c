@@ -1153,3 +1153,13 @@ bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt)
     unsigned who = asked(ctx, sel);
     return who != CARDRT_MAX_PLAYERS && cardrt_ask(ctx->g, who, ctx->item->source, prompt);
 }
+
+int cardrt_fx_choose_action(cardrt_ctx *ctx, unsigned n, const char *prompt)
+{
+    if (!ctx || n == 0 || n > 32)
+        return 0;
+    unsigned answers[32];
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_MODES, .player = ctx->item->controller,
+        .source = ctx->item->source, .prompt = prompt, .ncandidates = n, .min = 1, .max = 1 };
+    return cardrt_choose(ctx->g, &c, answers) == 1 ? (int)answers[0] : 0;
+}

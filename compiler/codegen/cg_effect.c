@@ -1069,6 +1069,40 @@ static const node *subject_left_out(const node *seq)
     return NULL;
 }
 
+/* "Tap or untap target permanent": the controller chooses one of the
+ * actions as the effect resolves; the AST gives each verb the one object,
+ * whose selection is made before the choice.  Only tapping and untapping
+ * for now: whether an action that can't be done may be chosen ("sacrifice
+ * a creature or discard a creature card") is not settled here. */
+static bool gen_choice(unit *u, const node *s, act_env *env)
+{
+    codegen *cg = u->cg;
+    unsigned n = 0;
+    for (const node *i = s->a->a; i; i = i->next, n++)
+        if (i->kind != N_ACTION || (i->a && !cg_is_you(i->a)) || !i->b || i->c
+            || (meaning_verb(i) != FX_VERB_TAP && meaning_verb(i) != FX_VERB_UNTAP))
+            return cg_unsupported(u, s, "a choice between actions");
+    for (const node *i = s->a->a; i; i = i->next)
+        if (cg_sel_of(u, i->b) < 0)
+            return false;
+    LLVMValueRef k = ctx_call(u, "cardrt_fx_choose_action", cg->i32,
+                              (LLVMValueRef[]){ i32(u, n), cg_cstring(u, cg_text(u, s->range)) }, 2);
+    LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "chosen");
+    LLVMValueRef sw = LLVMBuildSwitch(u->b, k, cont, n);
+    unsigned j = 0;
+    for (const node *i = s->a->a; i; i = i->next) {
+        LLVMBasicBlockRef act = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "action");
+        LLVMAddCase(sw, i32(u, j++), act);
+        LLVMPositionBuilderAtEnd(u->b, act);
+        act_env e = { env->next, false, env->duration };
+        if (!gen_statement(u, i, &e))
+            return false;
+        LLVMBuildBr(u->b, cont);
+    }
+    LLVMPositionBuilderAtEnd(u->b, cont);
+    return true;
+}
+
 static bool gen_statement(unit *u, const node *s, act_env *env)
 {
     const node *left_out = s->kind == N_SEQUENCE ? subject_left_out(s) : NULL;
@@ -1079,7 +1113,7 @@ static bool gen_statement(unit *u, const node *s, act_env *env)
         return gen_action(u, s, env);
     case N_SEQUENCE: {
         if (meaning_word(s) == FX_W_OR)
-            return cg_unsupported(u, s, "a choice between actions");
+            return gen_choice(u, s, env);
         /* A duration at the end that every step shares is in each step's
          * modifiers already (syntax.c, share_duration). */
         for (const node *i = s->a->a; i; i = i->next) {
