@@ -536,9 +536,10 @@ static bool gen_create(unit *u, const node *a, act_env *env)
  * (a later "if it's a land card" reads it); nothing changes. */
 static bool gen_look(unit *u, const node *a)
 {
-    if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU))
+    if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)
+        && !(meaning_verb(a) == FX_VERB_REVEAL && cg_names_players(a->a)))
         return cg_unsupported(u, a->a, "another player looking");
-    return cg_sel_of(u, a->b) >= 0;
+    return (!a->a || cg_sel_of(u, a->a) >= 0) && cg_sel_of(u, a->b) >= 0;
 }
 
 /* "Search your library for a basic land card" (then "put it onto the
