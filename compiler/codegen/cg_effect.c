@@ -282,6 +282,11 @@ static bool gen_put(unit *u, const node *a)
         dest = &place;
         in_library = true;
     }
+    /* "... then shuffle and put that card on top": the top of the library
+     * the card goes to, its owner's (CR 400.3). */
+    const node *on_top = cg_modifier(a->c, N_PREP, FX_W_ON_TOP);
+    if (!dest && on_top && !on_top->a)
+        return gen_move(u, a, CARDRT_LIBRARY, CARDRT_MOVE_TOP, on_top);
     if (!dest)
         return cg_unsupported(u, a, "'put' without saying where");
     int zone;
@@ -295,8 +300,6 @@ static bool gen_put(unit *u, const node *a)
     return gen_move(u, a, zone, how, top ? top : dest);
 }
 
-/* "Test deals 3 damage to any target", "... to each creature and each
- * player", "It deals damage equal to its power to target creature". */
 /* The selection of WHO, the object that acts ("~ deals 2 damage", "it
  * fights ..."): -1 in *SEL for the source itself. */
 static bool acting_object(unit *u, const node *who, int *sel)
@@ -309,6 +312,8 @@ static bool acting_object(unit *u, const node *who, int *sel)
     return (*sel = cg_sel_of(u, who)) >= 0;
 }
 
+/* "Test deals 3 damage to any target", "... to each creature and each
+ * player", "It deals damage equal to its power to target creature". */
 static bool gen_damage(unit *u, const node *a)
 {
     const node *known[4];
