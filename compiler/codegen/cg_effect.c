@@ -157,7 +157,8 @@ static int moved(unit *u, const node *what, const node *from)
         cg_bind(u, what, s);
         return s;
     }
-    if (!what || what->kind != N_OBJECT || cg_players_who(what) >= 0)
+    /* "the top two cards of your library": those, not a choice among them */
+    if (!what || what->kind != N_OBJECT || cg_players_who(what) >= 0 || (meaning_det(what) == FX_DET_TOP && !from))
         return cg_sel_of(u, what);
     const node *np = what;
     if (from && !cg_zones(u, what, 0))
