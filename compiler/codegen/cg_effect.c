@@ -882,6 +882,11 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
                      (LLVMValueRef[]){ i32(u, cg_choice_kind(a->b)) }, 1);
             return true;
         }
+        /* "Choose target creature. Mill four cards, then that creature gets
+         * ...": the target is chosen as the spell is cast (CR 601.2c); the
+         * sentence names it for what follows. */
+        if (a->b && a->b->kind == N_TARGET && !a->c && (!a->a || cg_is_you(a->a)))
+            return cg_sel_of(u, a->b) >= 0;
         break;
     case FX_VERB_SEARCH:
         return gen_search(u, a);
