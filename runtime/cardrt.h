@@ -959,6 +959,10 @@ CARDRT_API void cardrt_sel_related(cardrt_ctx *ctx, int dst, int src, int how);
  * no more) and adds them to DST: "return a creature card from your
  * graveyard", "sacrifice a creature". */
 CARDRT_API void cardrt_sel_choose(cardrt_ctx *ctx, int dst, int src, int n, const char *prompt);
+/* N items of SRC, chosen at random by the game's seeded generator ("return
+ * a creature card at random from your graveyard"), added to DST; all of
+ * them if SRC has N or fewer. */
+CARDRT_API void cardrt_sel_random(cardrt_ctx *ctx, int dst, int src, int n);
 /* Is any object of SEL one that WHICH accepts ("if that creature is tapped")? */
 CARDRT_API bool cardrt_sel_any(cardrt_ctx *ctx, int sel, cardrt_affects_fn which);
 /* Keep in SEL only the objects whose controller (owner, with BY_OWNER) is a

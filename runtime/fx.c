@@ -227,6 +227,26 @@ void cardrt_sel_choose(cardrt_ctx *ctx, int dst, int src, int n, const char *pro
     free(answers);
 }
 
+void cardrt_sel_random(cardrt_ctx *ctx, int dst, int src, int n)
+{
+    rt_sel *d = sel_at(ctx, dst), *s = sel_at(ctx, src);
+    if (!d || !s || d == s || n <= 0)
+        return;
+    unsigned k = s->n, *order = malloc((k + 1) * sizeof *order);
+    if (!order)
+        return;
+    for (unsigned i = 0; i < k; i++)
+        order[i] = i;
+    /* the first N of a random permutation (Fisher-Yates, stopped early) */
+    for (unsigned i = 0; i < k && i < (unsigned)n; i++) {
+        unsigned r = i + (unsigned)(rt_random(ctx->g) % (k - i)), t = order[i];
+        order[i] = order[r];
+        order[r] = t;
+        sel_add(d, s->items[order[i]]);
+    }
+    free(order);
+}
+
 bool cardrt_sel_any(cardrt_ctx *ctx, int sel, cardrt_affects_fn which)
 {
     rt_sel *s = sel_at(ctx, sel);

@@ -147,8 +147,11 @@ static bool destination(unit *u, const node *to, int *zone, unsigned *how)
 /* The objects to move: a selection, or the controller's choice of N of what
  * the phrase describes in the zone FROM names ("a creature card from your
  * graveyard"). */
-static int moved(unit *u, const node *what, const node *from)
+static int moved(unit *u, const node *what, const node *from, bool at_random)
 {
+    if (at_random && (!what || what->kind != N_OBJECT || is_self(what) || cg_is_set(what)
+                      || meaning_det(what) == FX_DET_TOP || cg_players_who(what) >= 0))
+        return cg_unsupported(u, what ? what : from, "moving this at random"), -1;
     int s, zone = from && is_self(what) ? cg_own_zone(from) : -1;
     if (zone >= 0) {            /* "Return ~ from your graveyard": if it is still there (CR 400.7) */
         if ((s = cg_new_sel(u, what)) < 0)
@@ -174,7 +177,7 @@ static int moved(unit *u, const node *what, const node *from)
         cg_other_than_named(u, what, s);
     } else {
         LLVMValueRef n = cg_amount(u, what);
-        if (!n || (s = cg_chosen(u, np, zones, n)) < 0)
+        if (!n || (s = cg_chosen(u, np, zones, n, at_random)) < 0)
             return -1;
     }
     cg_bind(u, what, s);
@@ -188,9 +191,13 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
     const node *known[4] = { to_node };
     unsigned nk = to_node ? 1 : 0;
     const node *from = NULL;
+    bool at_random = false;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
         if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM) {
             from = m->a;
+            known[nk++] = m;
+        } else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_AT_RANDOM && !at_random) {
+            at_random = true;       /* "return a creature card at random from your graveyard" */
             known[nk++] = m;
         } else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_TAPPED && zone == CARDRT_BATTLEFIELD) {
             how |= CARDRT_MOVE_TAPPED;
@@ -212,7 +219,9 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
     if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU) && a->b && a->b->kind == N_OBJECT
         && !cg_is_set(a->b) && cg_players_who(a->b) < 0)
         return cg_unsupported(u, a->a, "another player choosing what to move");
-    int s = moved(u, a->b, from);
+    if (at_random && !from)
+        return cg_unsupported(u, a, "moving at random from no zone");
+    int s = moved(u, a->b, from, at_random);
     if (s < 0)
         return false;
     ctx_call(u, "cardrt_fx_move", u->cg->i32,
