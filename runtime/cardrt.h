@@ -426,7 +426,8 @@ typedef struct cardrt_trigger_def {
 typedef struct cardrt_choice {
     enum {
         CARDRT_CHOOSE_TARGETS, CARDRT_CHOOSE_YES_NO, CARDRT_CHOOSE_OBJECTS,
-        CARDRT_CHOOSE_MODES,    /* modes of a modal ability: NCANDIDATES modes, no candidates */
+        CARDRT_CHOOSE_MODES,    /* modes of a modal ability, or the action of a choice between
+                                 * actions (cardrt_fx_choose_action): NCANDIDATES, no candidates */
         CARDRT_CHOOSE_MANA,     /* a kind of mana: each candidate's id is a CARDRT_MANA_* */
         /* The blockers an attacking creature (source) assigns its combat
          * damage to, in order (Fourth Edition FAQ: the attacking player
@@ -960,6 +961,10 @@ CARDRT_API void cardrt_sel_related(cardrt_ctx *ctx, int dst, int src, int how);
  * no more) and adds them to DST: "return a creature card from your
  * graveyard", "sacrifice a creature". */
 CARDRT_API void cardrt_sel_choose(cardrt_ctx *ctx, int dst, int src, int n, const char *prompt);
+/* N items of SRC, chosen at random by the game's seeded generator ("return
+ * a creature card at random from your graveyard"), added to DST; all of
+ * them if SRC has N or fewer. */
+CARDRT_API void cardrt_sel_random(cardrt_ctx *ctx, int dst, int src, int n);
 /* Is any object of SEL one that WHICH accepts ("if that creature is tapped")? */
 CARDRT_API bool cardrt_sel_any(cardrt_ctx *ctx, int sel, cardrt_affects_fn which);
 /* Keep in SEL only the objects whose controller (owner, with BY_OWNER) is a
@@ -996,6 +1001,11 @@ CARDRT_API int cardrt_sel_max(cardrt_ctx *ctx, int sel, int stat);
  * does as much as it can (CR 416.3), and sets the result. */
 /* FROM (a selection, or -1 for the source) deals AMOUNT damage to each item of TO. */
 CARDRT_API cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount);
+/* CR 701.12: the creature of A fights the creature of B (selections, or -1
+ * for the source): each deals damage equal to its power to the other, at
+ * once.  No damage is dealt unless each names one creature still on the
+ * battlefield (701.12b; an illegal target has left its selection). */
+CARDRT_API cardrt_status cardrt_fx_fight(cardrt_ctx *ctx, int a, int b);
 CARDRT_API cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int sel, bool can_regenerate);
 /* Move to ZONE: CARDRT_MOVE_* flags place it (the top or bottom of a
  * library, or shuffled into it; onto the battlefield tapped, or under the
@@ -1105,6 +1115,10 @@ CARDRT_API bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost);
 /* "You may ...": ask the first player of SEL (-1: the controller); the
  * default is no. */
 CARDRT_API bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt);
+/* "Tap or untap target permanent": the controller chooses one of N actions
+ * as the effect resolves (a CARDRT_CHOOSE_MODES choice of one); its index,
+ * from 0 (the default: the first). */
+CARDRT_API int cardrt_fx_choose_action(cardrt_ctx *ctx, unsigned n, const char *prompt);
 
 /* ---- Keyword abilities with a parameter ------------------------------------------ *
  * Keywords whose abilities depend on a number or a cost are triggered

@@ -227,6 +227,26 @@ void cardrt_sel_choose(cardrt_ctx *ctx, int dst, int src, int n, const char *pro
     free(answers);
 }
 
+void cardrt_sel_random(cardrt_ctx *ctx, int dst, int src, int n)
+{
+    rt_sel *d = sel_at(ctx, dst), *s = sel_at(ctx, src);
+    if (!d || !s || d == s || n <= 0)
+        return;
+    unsigned k = s->n, *order = malloc((k + 1) * sizeof *order);
+    if (!order)
+        return;
+    for (unsigned i = 0; i < k; i++)
+        order[i] = i;
+    /* the first N of a random permutation (Fisher-Yates, stopped early) */
+    for (unsigned i = 0; i < k && i < (unsigned)n; i++) {
+        unsigned r = i + (unsigned)(rt_random(ctx->g) % (k - i)), t = order[i];
+        order[i] = order[r];
+        order[r] = t;
+        sel_add(d, s->items[order[i]]);
+    }
+    free(order);
+}
+
 bool cardrt_sel_any(cardrt_ctx *ctx, int sel, cardrt_affects_fn which)
 {
     rt_sel *s = sel_at(ctx, sel);
@@ -423,6 +443,41 @@ cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount)
     if (srcs != &self)
         free(srcs);
     return CARDRT_OK;
+}
+
+/* Is ID a creature on the battlefield (CR 701.12b: one that is no longer
+ * one fights no more)? */
+static bool fighter(const cardrt_game *g, cardrt_id id)
+{
+    return on_battlefield(g, id) && (cardrt_types(g, id) & CARDRT_CREATURE);
+}
+
+cardrt_status cardrt_fx_fight(cardrt_ctx *ctx, int a, int b)
+{
+    if (!ctx || (a >= 0 && !sel_at(ctx, a)) || (b >= 0 && !sel_at(ctx, b)))
+        return CARDRT_EINVAL;
+    cardrt_id self = ctx->item->source;
+    unsigned na = 1, nb = 1;
+    cardrt_id *as = a < 0 ? &self : objects_of(ctx, a, &na);
+    cardrt_id *bs = b < 0 ? &self : objects_of(ctx, b, &nb);
+    ctx->result = 0;
+    if (as && bs && na == 1 && nb == 1 && fighter(ctx->g, as[0]) && fighter(ctx->g, bs[0])) {
+        /* Each deals damage equal to its power to the other, at once (a
+         * creature that fights itself is dealt twice its power, 701.12c). */
+        int pa = cardrt_power(ctx->g, as[0]), pb = cardrt_power(ctx->g, bs[0]);
+        bool batch = rt_batch_begin(ctx->g);
+        if (pa > 0 && cardrt_deal_damage(ctx->g, as[0], object_ref(bs[0]), pa) == CARDRT_OK)
+            ctx->result = rt_sat_add(ctx->result, pa);
+        if (pb > 0 && cardrt_deal_damage(ctx->g, bs[0], object_ref(as[0]), pb) == CARDRT_OK)
+            ctx->result = rt_sat_add(ctx->result, pb);
+        if (batch)
+            rt_batch_end(ctx->g);
+    }
+    if (as != &self)
+        free(as);
+    if (bs != &self)
+        free(bs);
+    return as && bs ? CARDRT_OK : CARDRT_ENOMEM;
 }
 
 cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int sel, bool can_regenerate)
@@ -1117,4 +1172,14 @@ bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt)
         return false;
     unsigned who = asked(ctx, sel);
     return who != CARDRT_MAX_PLAYERS && cardrt_ask(ctx->g, who, ctx->item->source, prompt);
+}
+
+int cardrt_fx_choose_action(cardrt_ctx *ctx, unsigned n, const char *prompt)
+{
+    if (!ctx || n == 0 || n > 32)
+        return 0;
+    unsigned answers[32];
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_MODES, .player = ctx->item->controller,
+        .source = ctx->item->source, .prompt = prompt, .ncandidates = n, .min = 1, .max = 1 };
+    return cardrt_choose(ctx->g, &c, answers) == 1 ? (int)answers[0] : 0;
 }

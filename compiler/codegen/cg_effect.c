@@ -147,8 +147,11 @@ static bool destination(unit *u, const node *to, int *zone, unsigned *how)
 /* The objects to move: a selection, or the controller's choice of N of what
  * the phrase describes in the zone FROM names ("a creature card from your
  * graveyard"). */
-static int moved(unit *u, const node *what, const node *from)
+static int moved(unit *u, const node *what, const node *from, bool at_random)
 {
+    if (at_random && (!what || what->kind != N_OBJECT || is_self(what) || cg_is_set(what)
+                      || meaning_det(what) == FX_DET_TOP || cg_players_who(what) >= 0))
+        return cg_unsupported(u, what ? what : from, "moving this at random"), -1;
     int s, zone = from && is_self(what) ? cg_own_zone(from) : -1;
     if (zone >= 0) {            /* "Return ~ from your graveyard": if it is still there (CR 400.7) */
         if ((s = cg_new_sel(u, what)) < 0)
@@ -157,7 +160,8 @@ static int moved(unit *u, const node *what, const node *from)
         cg_bind(u, what, s);
         return s;
     }
-    if (!what || what->kind != N_OBJECT || cg_players_who(what) >= 0)
+    /* "the top two cards of your library": those, not a choice among them */
+    if (!what || what->kind != N_OBJECT || cg_players_who(what) >= 0 || (meaning_det(what) == FX_DET_TOP && !from))
         return cg_sel_of(u, what);
     const node *np = what;
     if (from && !cg_zones(u, what, 0))
@@ -173,7 +177,7 @@ static int moved(unit *u, const node *what, const node *from)
         cg_other_than_named(u, what, s);
     } else {
         LLVMValueRef n = cg_amount(u, what);
-        if (!n || (s = cg_chosen(u, np, zones, n)) < 0)
+        if (!n || (s = cg_chosen(u, np, zones, n, at_random)) < 0)
             return -1;
     }
     cg_bind(u, what, s);
@@ -187,9 +191,13 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
     const node *known[4] = { to_node };
     unsigned nk = to_node ? 1 : 0;
     const node *from = NULL;
+    bool at_random = false;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
         if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM) {
             from = m->a;
+            known[nk++] = m;
+        } else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_AT_RANDOM && !at_random) {
+            at_random = true;       /* "return a creature card at random from your graveyard" */
             known[nk++] = m;
         } else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_TAPPED && zone == CARDRT_BATTLEFIELD) {
             how |= CARDRT_MOVE_TAPPED;
@@ -211,7 +219,9 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
     if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU) && a->b && a->b->kind == N_OBJECT
         && !cg_is_set(a->b) && cg_players_who(a->b) < 0)
         return cg_unsupported(u, a->a, "another player choosing what to move");
-    int s = moved(u, a->b, from);
+    if (at_random && !from)
+        return cg_unsupported(u, a, "moving at random from no zone");
+    int s = moved(u, a->b, from, at_random);
     if (s < 0)
         return false;
     ctx_call(u, "cardrt_fx_move", u->cg->i32,
@@ -282,6 +292,11 @@ static bool gen_put(unit *u, const node *a)
         dest = &place;
         in_library = true;
     }
+    /* "... then shuffle and put that card on top": the top of the library
+     * the card goes to, its owner's (CR 400.3). */
+    const node *on_top = cg_modifier(a->c, N_PREP, FX_W_ON_TOP);
+    if (!dest && on_top && !on_top->a)
+        return gen_move(u, a, CARDRT_LIBRARY, CARDRT_MOVE_TOP, on_top);
     if (!dest)
         return cg_unsupported(u, a, "'put' without saying where");
     int zone;
@@ -293,6 +308,18 @@ static bool gen_put(unit *u, const node *a)
     if ((zone == CARDRT_LIBRARY) != in_library)
         return cg_unsupported(u, dest, "this destination");
     return gen_move(u, a, zone, how, top ? top : dest);
+}
+
+/* The selection of WHO, the object that acts ("~ deals 2 damage", "it
+ * fights ..."): -1 in *SEL for the source itself. */
+static bool acting_object(unit *u, const node *who, int *sel)
+{
+    *sel = -1;
+    if (who->kind == N_SELF || (who->kind == N_PRONOUN && who->refers && who->refers->kind == N_SELF))
+        return true;
+    if (who->kind == N_PRONOUN && !who->refers && u->in_ability && meaning_word(who) == FX_W_IT && !u->event)
+        return true;
+    return (*sel = cg_sel_of(u, who)) >= 0;
 }
 
 /* "Test deals 3 damage to any target", "... to each creature and each
@@ -313,16 +340,29 @@ static bool gen_damage(unit *u, const node *a)
     if (!amount || !cg_only_mods(u, a, known, nk))
         return false;
     int from = -1;
-    if (a->a && a->a->kind != N_SELF && !(a->a->kind == N_PRONOUN && !a->a->refers && u->in_ability
-                                          && meaning_word(a->a) == FX_W_IT && !u->event)
-        && (from = cg_sel_of(u, a->a)) < 0)
+    if (a->a && !acting_object(u, a->a, &from))
         return false;
-    if (a->a && a->a->kind == N_PRONOUN && a->a->refers && a->a->refers->kind == N_SELF)
-        from = -1;
     int t = cg_sel_of(u, to);
     if (t < 0)
         return false;
     ctx_call(u, "cardrt_fx_damage", u->cg->i32, (LLVMValueRef[]){ i32(u, from), i32(u, t), amount }, 3);
+    return true;
+}
+
+/* CR 701.12a: "Target creature you control fights target creature you
+ * don't control", "it fights up to one target creature ...": one creature
+ * each side (a set, "each creature you control fights ...", is refused). */
+static bool gen_fight(unit *u, const node *a)
+{
+    if (!a->a || !a->b || a->b->kind == N_LIST || a->a->kind == N_LIST || cg_names_players(a->a)
+        || cg_names_players(a->b))
+        return cg_unsupported(u, a, "fighting this");
+    if ((a->a->kind == N_OBJECT && cg_is_set(a->a)) || (a->b->kind == N_OBJECT && cg_is_set(a->b)))
+        return cg_unsupported(u, a, "a set of creatures fighting");
+    int one, other;
+    if (!cg_only_mods(u, a, NULL, 0) || !acting_object(u, a->a, &one) || !acting_object(u, a->b, &other))
+        return false;
+    ctx_call(u, "cardrt_fx_fight", u->cg->i32, (LLVMValueRef[]){ i32(u, one), i32(u, other) }, 2);
     return true;
 }
 
@@ -511,9 +551,10 @@ static bool gen_create(unit *u, const node *a, act_env *env)
  * (a later "if it's a land card" reads it); nothing changes. */
 static bool gen_look(unit *u, const node *a)
 {
-    if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU))
+    if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)
+        && !(meaning_verb(a) == FX_VERB_REVEAL && cg_names_players(a->a)))
         return cg_unsupported(u, a->a, "another player looking");
-    return cg_sel_of(u, a->b) >= 0;
+    return (!a->a || cg_sel_of(u, a->a) >= 0) && cg_sel_of(u, a->b) >= 0;
 }
 
 /* "Search your library for a basic land card" (then "put it onto the
@@ -800,6 +841,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return gen_damage(u, a);
     case FX_VERB_PREVENT:
         return gen_prevent(u, a);
+    case FX_VERB_FIGHT:
+        return gen_fight(u, a);
     case FX_VERB_DRAW:
     case FX_VERB_GAIN_LIFE:
     case FX_VERB_LOSE_LIFE:
@@ -848,6 +891,11 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
                      (LLVMValueRef[]){ i32(u, cg_choice_kind(a->b)) }, 1);
             return true;
         }
+        /* "Choose target creature. Mill four cards, then that creature gets
+         * ...": the target is chosen as the spell is cast (CR 601.2c); the
+         * sentence names it for what follows. */
+        if (a->b && a->b->kind == N_TARGET && !a->c && (!a->a || cg_is_you(a->a)))
+            return cg_sel_of(u, a->b) >= 0;
         break;
     case FX_VERB_SEARCH:
         return gen_search(u, a);
@@ -1042,6 +1090,40 @@ static const node *subject_left_out(const node *seq)
     return NULL;
 }
 
+/* "Tap or untap target permanent": the controller chooses one of the
+ * actions as the effect resolves; the AST gives each verb the one object,
+ * whose selection is made before the choice.  Only tapping and untapping
+ * for now: whether an action that can't be done may be chosen ("sacrifice
+ * a creature or discard a creature card") is not settled here. */
+static bool gen_choice(unit *u, const node *s, act_env *env)
+{
+    codegen *cg = u->cg;
+    unsigned n = 0;
+    for (const node *i = s->a->a; i; i = i->next, n++)
+        if (i->kind != N_ACTION || (i->a && !cg_is_you(i->a)) || !i->b || i->c
+            || (meaning_verb(i) != FX_VERB_TAP && meaning_verb(i) != FX_VERB_UNTAP))
+            return cg_unsupported(u, s, "a choice between actions");
+    for (const node *i = s->a->a; i; i = i->next)
+        if (cg_sel_of(u, i->b) < 0)
+            return false;
+    LLVMValueRef k = ctx_call(u, "cardrt_fx_choose_action", cg->i32,
+                              (LLVMValueRef[]){ i32(u, n), cg_cstring(u, cg_text(u, s->range)) }, 2);
+    LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "chosen");
+    LLVMValueRef sw = LLVMBuildSwitch(u->b, k, cont, n);
+    unsigned j = 0;
+    for (const node *i = s->a->a; i; i = i->next) {
+        LLVMBasicBlockRef act = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "action");
+        LLVMAddCase(sw, i32(u, j++), act);
+        LLVMPositionBuilderAtEnd(u->b, act);
+        act_env e = { env->next, false, env->duration };
+        if (!gen_statement(u, i, &e))
+            return false;
+        LLVMBuildBr(u->b, cont);
+    }
+    LLVMPositionBuilderAtEnd(u->b, cont);
+    return true;
+}
+
 static bool gen_statement(unit *u, const node *s, act_env *env)
 {
     const node *left_out = s->kind == N_SEQUENCE ? subject_left_out(s) : NULL;
@@ -1052,7 +1134,7 @@ static bool gen_statement(unit *u, const node *s, act_env *env)
         return gen_action(u, s, env);
     case N_SEQUENCE: {
         if (meaning_word(s) == FX_W_OR)
-            return cg_unsupported(u, s, "a choice between actions");
+            return gen_choice(u, s, env);
         /* A duration at the end that every step shares is in each step's
          * modifiers already (syntax.c, share_duration). */
         for (const node *i = s->a->a; i; i = i->next) {

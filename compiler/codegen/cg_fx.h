@@ -78,8 +78,9 @@ int cg_subject_players(unit *u, const node *a);
  * than those it named before: take the objects of the selections made
  * earlier in the effect out of selection S of NP. */
 void cg_other_than_named(unit *u, const node *np, int s);
-/* The controller's choice of N of what NP describes in ZONES. */
-int cg_chosen(unit *u, const node *np, unsigned zones, LLVMValueRef n);
+/* The controller's choice of N of what NP describes in ZONES, or N of them
+ * AT_RANDOM. */
+int cg_chosen(unit *u, const node *np, unsigned zones, LLVMValueRef n, bool at_random);
 
 /* ---- cg_amount.c: amounts and conditions ------------------------------------------- */
 

@@ -175,6 +175,18 @@ static int sel_of_uncached(unit *u, const node *np)
         int rel = thing && thing->kind == N_WORD
                   ? thing->token == CONTROLLER ? CARDRT_REL_CONTROLLER
                   : thing->token == OWNER ? CARDRT_REL_OWNER : -1 : -1;
+        int zone = thing && thing->kind == N_WORD
+                   ? thing->token == HAND ? CARDRT_HAND : thing->token == GRAVEYARD ? CARDRT_GRAVEYARD
+                   : thing->token == LIBRARY ? CARDRT_LIBRARY : -1 : -1;
+        if (zone >= 0) {        /* "their hand", "target player's graveyard": every card in it */
+            int whose = cg_sel_of(u, np->a);
+            if (whose < 0 || (s = cg_new_sel(u, np)) < 0)
+                return -1;
+            ctx_call(u, "cardrt_sel_objects", NULL,
+                     (LLVMValueRef[]){ i32(u, s), LLVMConstNull(u->cg->ptr), i32(u, CARDRT_IN(zone)) }, 3);
+            ctx_call(u, "cardrt_sel_keep_controlled", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, whose), cg_i1(u->cg, true) }, 3);
+            return s;
+        }
         if (rel < 0)
             return cg_unsupported(u, np, "this possessive"), -1;
         int of = cg_sel_of(u, np->a);
@@ -275,16 +287,19 @@ int cg_subject_players(unit *u, const node *a)
 }
 
 /* "Return a creature card from your graveyard": the controller chooses N of
- * what NP describes in ZONES. */
-int cg_chosen(unit *u, const node *np, unsigned zones, LLVMValueRef n)
+ * what NP describes in ZONES ("... at random": N of them at random). */
+int cg_chosen(unit *u, const node *np, unsigned zones, LLVMValueRef n, bool at_random)
 {
     LLVMValueRef which = cg_affects_fn(u, np);
     int all, s;
     if (!which || (all = cg_new_sel(u, np)) < 0 || (s = cg_new_sel(u, np)) < 0)
         return -1;
     ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, all), which, i32(u, zones) }, 3);
-    ctx_call(u, "cardrt_sel_choose", NULL,
-             (LLVMValueRef[]){ i32(u, s), i32(u, all), n, cg_cstring(u, cg_text(u, np->range)) }, 4);
+    if (at_random)
+        ctx_call(u, "cardrt_sel_random", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, all), n }, 3);
+    else
+        ctx_call(u, "cardrt_sel_choose", NULL,
+                 (LLVMValueRef[]){ i32(u, s), i32(u, all), n, cg_cstring(u, cg_text(u, np->range)) }, 4);
     cg_bind(u, np, s);
     return s;
 }

@@ -786,6 +786,15 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                                && act->b->b->kind == N_WORD && act->b->b->token == LIBRARY))) {
         in = instr_new(l, IR_SHUFFLE, act);     /* "Shuffle", "then shuffle your library" */
         in->subject = sel_new(l, IR_SEL_YOU, act->range);
+    } else if (v == FX_VERB_FIGHT && act->a && act->b) {
+        /* "Target creature you control fights target creature you don't control" */
+        in = instr_new(l, IR_FIGHT, act);
+        in->subject = lower_sel(l, act->a, NULL);
+        in->object = lower_sel(l, act->b, NULL);
+        for (const ir_sel *f = in->subject; f; f = f == in->subject ? in->object : NULL)
+            if (f->kind != IR_SEL_SELF && f->kind != IR_SEL_TARGET && f->kind != IR_SEL_EVENT
+                && f->kind != IR_SEL_ATTACHED)
+                refuse(l, act, arena_printf(l->a, "fighting by or with a set or a player in %s", quoted(l, act)));
     } else if (v == FX_VERB_GAIN_CONTROL && act->b) {
         if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
             refuse(l, act->a, arena_printf(l->a, "control gained by %s", quoted(l, act->a)));
