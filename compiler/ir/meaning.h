@@ -318,6 +318,11 @@ typedef enum ir_object_rule {
  * IR_ORULE_COST the mana it adds in *MANA (*SIGN -1: it takes it off);
  * IR_ORULE_NONE for another statement. */
 ir_object_rule ir_object_rule_of(const node *st, const node **subject, const node **mana, int *sign);
+/* "If you would gain life, you gain twice that much life instead" ("...
+ * that much life plus 1 instead"): a replacement effect (CR 416.1); the
+ * event it replaces in *EVENT (the action after "would"), the amount
+ * times *TIMES (0: once) plus *PLUS.  False for another statement. */
+bool ir_life_replacement_of(const node *st, const node **event, int *times, int *plus);
 /* The generic mana of mana symbols as written: N for "{N}" alone, else -1. */
 int ir_generic_mana(const char *written);
 

@@ -573,3 +573,24 @@ int ir_generic_mana(const char *written)
     return written && sscanf(written, "{%d}%n", &k, &len) == 1 && len > 2 && written[len] == '\0'
            && written[1] >= '0' && written[1] <= '9' ? k : -1;
 }
+
+bool ir_life_replacement_of(const node *st, const node **event, int *times, int *plus)
+{
+    *times = *plus = 0;
+    const node *w = ir_cond_of(st) == IR_COND_IF && !st->c ? st->a : NULL, *then = w ? st->b : NULL;
+    const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
+    if (!ev || !then || ir_verb_of(ev) != IR_VERB_GAIN_LIFE || ev->b || ev->c || ir_who_of(ev->a) != IR_WHO_YOU
+        || ir_verb_of(then) != IR_VERB_GAIN_LIFE || ir_who_of(then->a) != IR_WHO_YOU || !then->c || !then->c->a
+        || then->c->a->next || then->c->a->kind != N_MODIFIER || !text_is(then->c->a, "instead") || then->lossy)
+        return false;
+    const node *am = then->b, *much = am && am->kind == N_LIST && text_is(am, "plus") ? am->a : NULL;
+    if (am && am->kind == N_AMOUNT && text_is(am, "twice that much"))
+        *times = 2;
+    else if (much && much->kind == N_AMOUNT && text_is(much, "that much") && much->next && !much->next->next
+             && ir_number(much->next) > 0)
+        *plus = ir_number(much->next);
+    else
+        return false;
+    *event = ev;
+    return true;
+}
