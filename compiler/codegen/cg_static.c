@@ -224,6 +224,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
                                [10] = cg_i32(cg, plus) };
         return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "If a creature an opponent controls would die, exile it instead" */
+    if (ir_die_exile_replacement_of(st, &event)) {
+        LLVMValueRef applies = cg_event_match_fn(u, event);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [6] = cg_i32(cg, CARDRT_EXILE),
+                               [7] = LLVMConstInt(cg->i8, 1, 0) };
+        return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
+    }
     if (ir_verb_of(st) == IR_VERB_IS) {
         LLVMValueRef cda = cda_def(u, st);
         if (!cda && !u->failed)

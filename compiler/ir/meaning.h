@@ -323,6 +323,10 @@ ir_object_rule ir_object_rule_of(const node *st, const node **subject, const nod
  * event it replaces in *EVENT (the action after "would"), the amount
  * times *TIMES (0: once) plus *PLUS.  False for another statement. */
 bool ir_life_replacement_of(const node *st, const node **event, int *times, int *plus);
+/* "If a creature an opponent controls would die, exile it instead": a
+ * replacement effect (CR 416.1) on a creature dying; the dying (the
+ * action after "would") in *EVENT.  False for another statement. */
+bool ir_die_exile_replacement_of(const node *st, const node **event);
 /* The generic mana of mana symbols as written: N for "{N}" alone, else -1. */
 int ir_generic_mana(const char *written);
 

@@ -594,3 +594,17 @@ bool ir_life_replacement_of(const node *st, const node **event, int *times, int 
     *event = ev;
     return true;
 }
+
+bool ir_die_exile_replacement_of(const node *st, const node **event)
+{
+    const node *w = ir_cond_of(st) == IR_COND_IF && !st->c ? st->a : NULL, *then = w ? st->b : NULL;
+    const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
+    const node *it = then && then->kind == N_ACTION ? then->b : NULL;
+    if (!ev || ir_verb_of(ev) != IR_VERB_DIE || !ev->a || ev->a->kind != N_OBJECT || ev->b || ev->c
+        || ir_verb_of(then) != IR_VERB_EXILE || then->a || then->lossy || !it || it->kind != N_PRONOUN
+        || it->refers != ev->a || !then->c || !then->c->a || then->c->a->next || then->c->a->kind != N_MODIFIER
+        || !text_is(then->c->a, "instead"))
+        return false;
+    *event = ev;
+    return true;
+}
