@@ -327,6 +327,9 @@ bool ir_life_replacement_of(const node *st, const node **event, int *times, int 
  * replacement effect (CR 416.1) on a creature dying; the dying (the
  * action after "would") in *EVENT.  False for another statement. */
 bool ir_die_exile_replacement_of(const node *st, const node **event);
+/* "Damage can't be prevented this turn" (CR 416.1): a rule a resolving
+ * spell changes for all damage; its one duration in *DURATION. */
+bool ir_no_prevention_of(const node *neg, const node **duration);
 /* The generic mana of mana symbols as written: N for "{N}" alone, else -1. */
 int ir_generic_mana(const char *written);
 
