@@ -331,6 +331,9 @@ bool cg_has_enters_keyword(const card *c);
 void cg_keyword_enters(unit *u, int self);
 /* A triggered ability's constant cardrt_trigger_def. */
 LLVMValueRef cg_trigger_def(unit *u, const ability *ab);
+/* bool match(game, self, event): does the event be EV describes ("you gain
+ * life", "a creature dies") as a trigger's or a replacement's event? */
+LLVMValueRef cg_event_match_fn(unit *u, const node *ev);
 /* A static ability's constant cardrt_static_def. */
 LLVMValueRef cg_static_def(unit *u, const ability *ab);
 /* A continuous change (CARDRT_* change kind) of a static ability. */

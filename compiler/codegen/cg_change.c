@@ -306,9 +306,12 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     int n;
     const node *timed;
     ir_player_rule pr = env->duration ? IR_PRULE_NONE : ir_player_rule_of(neg, &who, &n, &timed);
+    /* "Damage can't be prevented this turn": a rule for all damage (CR 416.1) */
+    const node *nd;
+    bool no_prevention = !env->duration && ir_no_prevention_of(neg, &nd);
     /* "It can't be regenerated this turn": a rule for the objects (CR 416.1) */
     bool regen = a && a->kind == N_ACTION && meaning_word(neg) == FX_W_CANT && meaning_verb(a) == FX_VERB_REGENERATED;
-    if ((!bits && !regen && pr == IR_PRULE_NONE) || (a->b && pr == IR_PRULE_NONE))
+    if ((!bits && !regen && !no_prevention && pr == IR_PRULE_NONE) || (a->b && pr == IR_PRULE_NONE))
         return cg_unsupported(u, neg, "this restriction");
     const node *known[2];
     unsigned nk = 0;
@@ -316,6 +319,14 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     LLVMValueRef holds;
     if (!cg_duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
         return false;
+    if (no_prevention) {
+        if (duration != CARDRT_UNTIL_END_OF_TURN)
+            return cg_unsupported(u, nd, "this duration");
+        LLVMValueRef args[] = { cg_rule_const(u, CARDRT_RULE_NO_PREVENTION, 0, 0), LLVMConstNull(u->cg->ptr),
+                                i32(u, duration) };
+        ctx_call(u, "cardrt_fx_rule", u->cg->i32, args, 3);
+        return true;
+    }
     if (pr != IR_PRULE_NONE) {
         if (duration == CARDRT_AS_LONG_AS)
             return cg_unsupported(u, timed, "this duration");

@@ -127,26 +127,29 @@ static LLVMValueRef cda_def(unit *u, const node *st)
     return LLVMConstNamedStruct(cg->static_ty, f, 5);
 }
 
+/* The constant cardrt_rule of fields F (NULL: zero), in cardrt_rule's order. */
+static LLVMValueRef rule_global(unit *u, LLVMValueRef f[16])
+{
+    codegen *cg = u->cg;
+    for (unsigned i = 0; i < 16; i++)
+        if (!f[i])
+            f[i] = LLVMConstNull(LLVMStructGetTypeAtIndex(cg->rule_ty, i));
+    return cg_const_global(u, LLVMConstNamedStruct(cg->rule_ty, f, 16), "cardc.rule");
+}
+
 LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n)
 {
     codegen *cg = u->cg;
-    LLVMValueRef f[16];
-    for (unsigned i = 0; i < 16; i++)
-        f[i] = LLVMConstNull(LLVMStructGetTypeAtIndex(cg->rule_ty, i));
-    f[0] = cg_i32(cg, kind);
-    f[1] = cg_i32(cg, who);
-    f[2] = cg_i32(cg, n);
-    return cg_const_global(u, LLVMConstNamedStruct(cg->rule_ty, f, 16), "cardc.rule");
+    LLVMValueRef f[16] = { cg_i32(cg, kind), cg_i32(cg, who), cg_i32(cg, n) };
+    return rule_global(u, f);
 }
 
 /* A static ability whose one change is a constant cardrt_rule of KIND
  * (docs/runtime.md): for the players WHO names, or the objects AFFECTS
  * accepts; N its number. */
-static LLVMValueRef rule_static(unit *u, cardrt_rule_kind kind, int who, int n, LLVMValueRef affects,
-                                LLVMValueRef condition)
+static LLVMValueRef rule_static(unit *u, LLVMValueRef rule, LLVMValueRef affects, LLVMValueRef condition)
 {
     codegen *cg = u->cg;
-    LLVMValueRef rule = cg_rule_const(u, kind, who, n);
     LLVMValueRef c[] = { cg_i32(cg, CARDRT_RULE_CHANGE), cg_i32(cg, 0), LLVMConstInt(cg->i64, 0, 0),
                          cg_i32(cg, 0), cg_i32(cg, 0), LLVMConstNull(cg->ptr), rule };
     LLVMValueRef ch = LLVMConstNamedStruct(cg->change_ty, c, 7);
@@ -195,7 +198,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
     ir_player_rule pr = ir_player_rule_of(st, &who, &n_rule, NULL);
     if (pr != IR_PRULE_NONE) {
         int w = who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
-        return rule_static(u, player_rules[pr], w, n_rule, NULL, condition);
+        return rule_static(u, cg_rule_const(u, player_rules[pr], w, n_rule), NULL, condition);
     }
     /* "Creature spells you control can't be countered", "Red spells you
      * cast cost {1} less to cast": a rule for the spells it describes */
@@ -208,9 +211,25 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
             return cg_unsupported(u, mana, "a cost change of colored mana"), NULL;
         n_rule *= mana ? ir_generic_mana(cg_text(u, mana->range)) : 0;
         LLVMValueRef affects = cg_affects_fn(u, spells);
-        return affects ? rule_static(u, orule == IR_ORULE_COST ? CARDRT_RULE_COST : CARDRT_RULE_CANT_BE_COUNTERED,
-                                     CARDRT_WHO_YOU, n_rule, affects, condition)
-                       : NULL;
+        int kind = orule == IR_ORULE_COST ? CARDRT_RULE_COST : CARDRT_RULE_CANT_BE_COUNTERED;
+        return affects ? rule_static(u, cg_rule_const(u, kind, CARDRT_WHO_YOU, n_rule), affects, condition) : NULL;
+    }
+    /* "If you would gain life, you gain twice that much life instead": a
+     * replacement effect (CR 416.1), its event as a trigger's would be */
+    const node *event;
+    int times, plus;
+    if (ir_life_replacement_of(st, &event, &times, &plus)) {
+        LLVMValueRef applies = cg_event_match_fn(u, event);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, times),
+                               [10] = cg_i32(cg, plus) };
+        return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
+    }
+    /* "If a creature an opponent controls would die, exile it instead" */
+    if (ir_die_exile_replacement_of(st, &event)) {
+        LLVMValueRef applies = cg_event_match_fn(u, event);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [6] = cg_i32(cg, CARDRT_EXILE),
+                               [7] = LLVMConstInt(cg->i8, 1, 0) };
+        return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
     }
     if (ir_verb_of(st) == IR_VERB_IS) {
         LLVMValueRef cda = cda_def(u, st);

@@ -458,8 +458,14 @@ static const node *shared_object(const node *alt)
 
 static LLVMValueRef match_fn(unit *u, const node *trigger)
 {
+    if (!trigger->a)
+        return cg_unsupported(u, trigger, "this trigger event"), NULL;
+    return cg_event_match_fn(u, trigger->a);
+}
+
+LLVMValueRef cg_event_match_fn(unit *u, const node *ev)
+{
     codegen *cg = u->cg;
-    const node *ev = trigger->a;
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
@@ -472,7 +478,7 @@ static LLVMValueRef match_fn(unit *u, const node *trigger)
             r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
         }
     } else {
-        r = ev ? event_test(u, evp, ev, NULL) : (cg_unsupported(u, trigger, "this trigger event"), NULL);
+        r = event_test(u, evp, ev, NULL);
     }
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;

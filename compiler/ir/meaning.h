@@ -325,6 +325,18 @@ typedef enum ir_object_rule {
  * IR_ORULE_COST the mana it adds in *MANA (*SIGN -1: it takes it off);
  * IR_ORULE_NONE for another statement. */
 ir_object_rule ir_object_rule_of(const node *st, const node **subject, const node **mana, int *sign);
+/* "If you would gain life, you gain twice that much life instead" ("...
+ * that much life plus 1 instead"): a replacement effect (CR 416.1); the
+ * event it replaces in *EVENT (the action after "would"), the amount
+ * times *TIMES (0: once) plus *PLUS.  False for another statement. */
+bool ir_life_replacement_of(const node *st, const node **event, int *times, int *plus);
+/* "If a creature an opponent controls would die, exile it instead": a
+ * replacement effect (CR 416.1) on a creature dying; the dying (the
+ * action after "would") in *EVENT.  False for another statement. */
+bool ir_die_exile_replacement_of(const node *st, const node **event);
+/* "Damage can't be prevented this turn" (CR 416.1): a rule a resolving
+ * spell changes for all damage; its one duration in *DURATION. */
+bool ir_no_prevention_of(const node *neg, const node **duration);
 /* The generic mana of mana symbols as written: N for "{N}" alone, else -1. */
 int ir_generic_mana(const char *written);
 

@@ -600,3 +600,50 @@ int ir_generic_mana(const char *written)
     return written && sscanf(written, "{%d}%n", &k, &len) == 1 && len > 2 && written[len] == '\0'
            && written[1] >= '0' && written[1] <= '9' ? k : -1;
 }
+
+bool ir_life_replacement_of(const node *st, const node **event, int *times, int *plus)
+{
+    *times = *plus = 0;
+    const node *w = ir_cond_of(st) == IR_COND_IF && !st->c ? st->a : NULL, *then = w ? st->b : NULL;
+    const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
+    if (!ev || !then || ir_verb_of(ev) != IR_VERB_GAIN_LIFE || ev->b || ev->c || ir_who_of(ev->a) != IR_WHO_YOU
+        || ir_verb_of(then) != IR_VERB_GAIN_LIFE || ir_who_of(then->a) != IR_WHO_YOU || !then->c || !then->c->a
+        || then->c->a->next || then->c->a->kind != N_MODIFIER || !text_is(then->c->a, "instead") || then->lossy)
+        return false;
+    const node *am = then->b, *much = am && am->kind == N_LIST && text_is(am, "plus") ? am->a : NULL;
+    if (am && am->kind == N_AMOUNT && text_is(am, "twice that much"))
+        *times = 2;
+    else if (much && much->kind == N_AMOUNT && text_is(much, "that much") && much->next && !much->next->next
+             && ir_number(much->next) > 0)
+        *plus = ir_number(much->next);
+    else
+        return false;
+    *event = ev;
+    return true;
+}
+
+bool ir_die_exile_replacement_of(const node *st, const node **event)
+{
+    const node *w = ir_cond_of(st) == IR_COND_IF && !st->c ? st->a : NULL, *then = w ? st->b : NULL;
+    const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
+    const node *it = then && then->kind == N_ACTION ? then->b : NULL;
+    if (!ev || ir_verb_of(ev) != IR_VERB_DIE || !ev->a || ev->a->kind != N_OBJECT || ev->b || ev->c
+        || ir_verb_of(then) != IR_VERB_EXILE || then->a || then->lossy || !it || it->kind != N_PRONOUN
+        || it->refers != ev->a || !then->c || !then->c->a || then->c->a->next || then->c->a->kind != N_MODIFIER
+        || !text_is(then->c->a, "instead"))
+        return false;
+    *event = ev;
+    return true;
+}
+
+bool ir_no_prevention_of(const node *neg, const node **duration)
+{
+    const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;
+    const node *what = a && a->kind == N_ACTION && text_is(a, "prevented") && !a->b && !a->lossy ? a->a : NULL;
+    const node *w = what && what->kind == N_OBJECT && !what->text && !what->b && !what->c ? ir_single_word(what) : NULL;
+    const node *m = a && a->c ? a->c->a : NULL;
+    if (!w || !text_is(w, "damage") || !m || m->next || m->kind != N_DURATION)
+        return false;
+    *duration = m;
+    return true;
+}
