@@ -408,6 +408,7 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
 static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
 {
     codegen *cg = u->cg;
+    q = ir_qual_inner(q);       /* "that's attacking you" */
     ir_qual_kind how = ir_qual_of(q);
     LLVMValueRef a[] = { cg_game(u), obj };
     if (how == IR_QUAL_UNKNOWN)

@@ -416,7 +416,8 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
         static const cardrt_step steps[] = {
             [IR_STEP_UPKEEP] = CARDRT_STEP_UPKEEP, [IR_STEP_END] = CARDRT_STEP_END,
             [IR_STEP_DRAW] = CARDRT_STEP_DRAW, [IR_STEP_COMBAT] = CARDRT_STEP_BEGIN_COMBAT,
-            [IR_STEP_END_COMBAT] = CARDRT_STEP_END_COMBAT,
+            [IR_STEP_END_COMBAT] = CARDRT_STEP_END_COMBAT, [IR_STEP_MAIN] = CARDRT_STEP_MAIN,
+            [IR_STEP_MAIN2] = CARDRT_STEP_MAIN2,
         };
         ir_step st;
         int step = ir_step_of(ev, &st) ? (int)steps[st] : -1;

@@ -133,6 +133,9 @@ typedef enum ir_qual_kind {
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
+/* "that's attacking you": the qualifier after "that's" / "that are" (Q
+ * itself for another). */
+const node *ir_qual_inner(const node *q);
 
 /* A comparison (N_COMPARE "<=", "="...) and the characteristic compared
  * ("power" in "with power 2 or less"). */

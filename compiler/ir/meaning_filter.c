@@ -200,6 +200,13 @@ static ir_qual_kind verb_qual(const node *q)
          : text_is(v, "enter the battlefield") ? IR_QUAL_ENTERED_THIS_TURN : IR_QUAL_UNKNOWN;
 }
 
+const node *ir_qual_inner(const node *q)
+{
+    const node *v = q && (text_is(q, "that is") || text_is(q, "that are")) ? q->a : NULL;
+    return v && v->kind == N_ACTION && text_is(v, "is") && !v->a && !v->c && v->b && v->b->kind == N_QUALIFIER
+               ? v->b : q;
+}
+
 ir_qual_kind ir_qual_of(const node *q)
 {
     static const struct {
