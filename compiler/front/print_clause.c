@@ -273,13 +273,17 @@ void pr_action(printer *p, const node *n)
                       || n->a->b->token == VALUE);
         pr_object_of(p, o, early, from);
         p->stat = stat;
-    } else if (past_form(v) && (!o || ends_ed(v)) && ((n->a && (n->a->kind != N_PLAYER || starts(v, "dealt")))
+    } else if (past_form(v) && (!o || ends_ed(v) || (n->form & FORM_PASSIVE))
+               && ((n->a && (n->a->kind != N_PLAYER || starts(v, "dealt")))
                                       || (!n->a && (n->form & (FORM_PASSIVE | FORM_BECOME)))
                                       || (p->damage_gap && starts(v, "dealt"))
                                       || (p->modal && !n->a && !o && ends_ed(v)))) {  /* "must be blocked" */
         if (!p->negated)
             be(p);
-        w(p, (p->damage_gap || pr_damage_np(n->a)) && starts(v, "dealt") ? "dealt" : v);
+        if (strcmp(v, "dealt damage to and by") == 0)
+            w(p, "dealt to and dealt by");  /* "would be dealt to and dealt by target creature" */
+        else
+            w(p, (p->damage_gap || pr_damage_np(n->a)) && starts(v, "dealt") ? "dealt" : v);
         pr_object_of(p, o, early, from);
     } else if (strcmp(v, "deal damage") == 0 || strcmp(v, "deal combat damage") == 0) {
         pr_verb(p, "deal");
