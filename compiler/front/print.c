@@ -419,7 +419,9 @@ void pr_node(printer *p, const node *n)
         else if (is(n, "graveyard"))
             w(p, "a graveyard");
         else if (is(n, "top") || is(n, "bottom")) {
-            w(p, is(n, "top") ? "the top of" : "the bottom of");
+            if (!(n->form & FORM_NO_THE))
+                w(p, "the");
+            w(p, is(n, "top") ? "top of" : "bottom of");
             pr_node(p, n->a);
         } else if (is(n, "command"))
             w(p, "the command zone");

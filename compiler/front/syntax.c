@@ -249,6 +249,11 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
     }
     if (k == N_COMPARE && a && text)
         n->form |= compare_words(ctx, r, text, a);
+    if (k == N_ZONE && text && (strcmp(text, "top") == 0 || strcmp(text, "bottom") == 0)) {
+        unsigned i = token_index(ctx, r.begin);     /* "on top of" */
+        if (i < ctx->tokens->n && ctx->tokens->tok[i]->token != THE && (i == 0 || ctx->tokens->tok[i - 1]->token != THE))
+            n->form |= FORM_NO_THE;
+    }
     if (k == N_PRONOUN && token_at(ctx, r.begin)
         && (written(ctx, token_at(ctx, r.begin), "itself") || written(ctx, token_at(ctx, r.begin), "themselves")))
         n->form |= FORM_SELF;
