@@ -498,7 +498,8 @@ void pr_step(printer *p, const node *n)
         pr_node(p, o);
         return;
     }
-    if (o && strcmp(n->text, "combat") == 0) {
+    if (o && strcmp(n->text, "combat") == 0
+        && !(o->kind == N_WORD && (o->token == EACH || o->token == THAT || o->token == THIS))) {
         w(p, "combat on");
         pr_owner(p, o);
         w(p, "turn");
