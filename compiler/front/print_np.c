@@ -320,7 +320,7 @@ void pr_owner(printer *p, const node *o)
         return;
     }
     if (o->kind == N_PRONOUN && (is(o, "its") || is(o, "their") || is(o, "his or her"))) {
-        w(p, o->text);
+        pr_pronoun(p, o);
         return;
     }
     pr_node(p, o);

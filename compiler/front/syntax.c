@@ -256,9 +256,16 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
         if (ts && i < ts->n && ts->tok[i]->token != THE && (i == 0 || ts->tok[i - 1]->token != THE))
             n->form |= FORM_NO_THE;
     }
-    if (k == N_PRONOUN && token_at(ctx, r.begin)
-        && (written(ctx, token_at(ctx, r.begin), "itself") || written(ctx, token_at(ctx, r.begin), "themselves")))
-        n->form |= FORM_SELF;
+    if (k == N_PRONOUN && token_at(ctx, r.begin)) {
+        /* the word written: "itself", "him" (the value is "it", "him or her") */
+        static const struct { const char *word; form_bits form; } pronouns[] = {
+            { "itself", FORM_SELF }, { "themselves", FORM_SELF }, { "he", FORM_HE }, { "she", FORM_SHE },
+            { "him", FORM_HIM }, { "her", FORM_HER }, { "his", FORM_HIS },
+        };
+        for (size_t i = 0; i < sizeof pronouns / sizeof *pronouns; i++)
+            if (written(ctx, token_at(ctx, r.begin), pronouns[i].word))
+                n->form |= pronouns[i].form;
+    }
     if (k == N_QUALIFIER && a && a->kind == N_ACTION && !a->a && text
         && (strcmp(text, "who") == 0 || strcmp(text, "that") == 0))
         a->form |= base_form(ctx, token_at(ctx, a->range.begin), a->text);    /* "who cast a spell" */
