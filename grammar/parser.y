@@ -925,7 +925,7 @@ vp_past:
   | REDUCE %prec BARE_VERB          %dprec 500 { $$ = ACT(@$, arena_printf(ctx->a, "%sd", $1->text), NULL, NULL, NULL); }
   | GOAD %prec BARE_VERB            %dprec 500 { $$ = ACT(@$, arena_printf(ctx->a, "%sed", $1->text), NULL, NULL, NULL); }
   | CREATE %prec BARE_VERB          %dprec 500 { $$ = ACT(@$, "created", NULL, NULL, NULL); }
-  | DEALT TO AND DEALT BY np        %dprec 500 { $$ = ACT(@$, "dealt damage to and by", NULL, $5, NULL); }
+  | DEALT TO AND DEALT BY np        %dprec 500 { $$ = ACT(@$, "dealt damage to and by", NULL, $6, NULL); }
   ;
 amount_opt: %empty { $$ = NULL; } | amount { $$ = $1; } ;
 ;

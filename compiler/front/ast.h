@@ -49,8 +49,9 @@ typedef struct node {
                              * from the shape of its keyword line (parse.c) */
     bool lossy;             /* the grammar kept less than its text says ("5 or less life"
                              * read as "life"): nothing may act on its meaning */
-    form_bits form;         /* FORM_* of the written word (N_WORD) or of the verb
-                             * (N_ACTION, N_NEGATED: the tense and form it is written in) */
+    form_bits form;         /* FORM_* (form.def): what the written words say beyond the
+                             * node's value: a word's form (N_WORD), a verb's tense and
+                             * voice, a determiner's "additional", a bound's spelling, ... */
     bool implied;           /* meaning the text gives once and the AST repeats where it
                              * applies (a duration shared by joined verbs, the noun of
                              * "instant or sorcery spell"): --print does not write it */

@@ -254,6 +254,17 @@ void pr_effect(printer *p, const node *l)
     }
 }
 
+void pr_pronoun(printer *p, const node *n)
+{
+    if (n->form & FORM_SELF)
+        w(p, strcmp(n->text, "it") == 0 ? "itself" : "themselves");
+    else if ((n->form & (FORM_HE | FORM_SHE | FORM_HIM | FORM_HER | FORM_HIS)) && strstr(n->text, " or "))
+        w(p, n->form & FORM_HE ? "he" : n->form & FORM_SHE ? "she" : n->form & FORM_HIM ? "him"
+             : n->form & FORM_HER ? "her" : "his");     /* "counters on him", "her controller" */
+    else
+        w(p, n->text);
+}
+
 void pr_node(printer *p, const node *n)
 {
     if (!n || n->implied)       /* written once in the text, where it stands */
@@ -361,10 +372,7 @@ void pr_node(printer *p, const node *n)
             status &= strcmp(n->text, plain[i]) != 0;
         if (status)
             w(p, "the");
-        if (n->form & FORM_SELF)
-            w(p, strcmp(n->text, "it") == 0 ? "itself" : "themselves");
-        else
-            w(p, n->text);
+        pr_pronoun(p, n);
         pr_node(p, n->a);
         break;
     }
@@ -423,7 +431,9 @@ void pr_node(printer *p, const node *n)
         else if (is(n, "graveyard"))
             w(p, "a graveyard");
         else if (is(n, "top") || is(n, "bottom")) {
-            w(p, is(n, "top") ? "the top of" : "the bottom of");
+            if (!(n->form & FORM_NO_THE))
+                w(p, "the");
+            w(p, is(n, "top") ? "top of" : "bottom of");
             pr_node(p, n->a);
         } else if (is(n, "command"))
             w(p, "the command zone");

@@ -215,6 +215,21 @@ static void pr_object_of(printer *p, const node *o, const node *mods, uint32_t f
     pr_node(p, o);
 }
 
+/* The modifier "instead" written before the rest of action N ("instead
+ * search your library for ..."), or NULL. */
+static const node *leading_instead(const node *n)
+{
+    const node *instead = NULL;
+    uint32_t first = n->b ? n->b->range.begin : UINT32_MAX;
+    for (const node *m = n->c ? n->c->a : NULL; m; m = m->next) {
+        if (m->kind == N_MODIFIER && is(m, "instead") && !m->a && !instead)
+            instead = m;
+        else if (m->range.begin < first)
+            first = m->range.begin;
+    }
+    return instead && instead->range.begin < first ? instead : NULL;
+}
+
 void pr_action(printer *p, const node *n)
 {
     const char *v = n->text;
@@ -237,10 +252,10 @@ void pr_action(printer *p, const node *n)
         w(p, "you");
         p->singular = false;
     }
-    if (!n->a && n->c && n->c->a->kind == N_MODIFIER && is(n->c->a, "instead") && !n->c->a->a
-        && (!n->b || n->c->a->range.begin < n->b->range.begin)) {
+    const node *instead = leading_instead(n);
+    if ((!n->a || !own_subject) && instead) {
         w(p, "instead");    /* "If ..., instead draw two cards." */
-        from = n->c->a->range.end;
+        from = instead->range.end;
     }
     p->form = n->form;          /* the verb, said next, is written so */
     const node *o = n->form & FORM_OBJECT_LATER ? NULL : n->b, *mods = n->c;
@@ -273,13 +288,17 @@ void pr_action(printer *p, const node *n)
                       || n->a->b->token == VALUE);
         pr_object_of(p, o, early, from);
         p->stat = stat;
-    } else if (past_form(v) && (!o || ends_ed(v)) && ((n->a && (n->a->kind != N_PLAYER || starts(v, "dealt")))
+    } else if (past_form(v) && (!o || ends_ed(v) || (n->form & FORM_PASSIVE))
+               && ((n->a && (n->a->kind != N_PLAYER || starts(v, "dealt")))
                                       || (!n->a && (n->form & (FORM_PASSIVE | FORM_BECOME)))
                                       || (p->damage_gap && starts(v, "dealt"))
                                       || (p->modal && !n->a && !o && ends_ed(v)))) {  /* "must be blocked" */
         if (!p->negated)
             be(p);
-        w(p, (p->damage_gap || pr_damage_np(n->a)) && starts(v, "dealt") ? "dealt" : v);
+        if (strcmp(v, "dealt damage to and by") == 0)
+            w(p, "dealt to and dealt by");  /* "would be dealt to and dealt by target creature" */
+        else
+            w(p, (p->damage_gap || pr_damage_np(n->a)) && starts(v, "dealt") ? "dealt" : v);
         pr_object_of(p, o, early, from);
     } else if (strcmp(v, "deal damage") == 0 || strcmp(v, "deal combat damage") == 0) {
         pr_verb(p, "deal");
@@ -322,7 +341,7 @@ void pr_action(printer *p, const node *n)
         w(p, "for");
         pr_object_of(p, o, early, from);
         for (const node *m = mods->a; m; m = m->next)
-            if (!(m->kind == N_PREP && is(m, "in")))
+            if (!(m->kind == N_PREP && is(m, "in")) && m->range.begin >= from)
                 pr_node(p, m);
         mods = NULL;
     } else if (strcmp(v, "turn face up") == 0 || strcmp(v, "turn face down") == 0) {

@@ -111,14 +111,12 @@ static void pr_said(printer *p, const node *n, const char *s)
             w(p, "highest");
         else if ((n->form & FORM_AMOUNT) && k == 6 && strncmp(s, "number", 6) == 0)
             w(p, "amount");
-        else if ((n->form & FORM_DOUBLE) && k == 5 && strncmp(s, "twice", 5) == 0) {
+        else if ((n->form & FORM_DOUBLE) && starts(s, "twice that much")) {
+            w(p, "double that");    /* "double that damage" */
+            k = strlen("twice that much");
+        } else if ((n->form & FORM_DOUBLE) && k == 5 && strncmp(s, "twice", 5) == 0)
             w(p, "double");
-            if (starts(s, "twice that much")) {
-                w(p, "that");       /* "double that damage" */
-                s += 10;
-                k = 5;
-            }
-        } else
+        else
             pr_write(p, s, k);
         s += k;
         s += strspn(s, " ");
@@ -322,7 +320,7 @@ void pr_owner(printer *p, const node *o)
         return;
     }
     if (o->kind == N_PRONOUN && (is(o, "its") || is(o, "their") || is(o, "his or her"))) {
-        w(p, o->text);
+        pr_pronoun(p, o);
         return;
     }
     pr_node(p, o);
@@ -500,7 +498,8 @@ void pr_step(printer *p, const node *n)
         pr_node(p, o);
         return;
     }
-    if (o && strcmp(n->text, "combat") == 0) {
+    if (o && strcmp(n->text, "combat") == 0
+        && !(o->kind == N_WORD && (o->token == EACH || o->token == THAT || o->token == THIS))) {
         w(p, "combat on");
         pr_owner(p, o);
         w(p, "turn");

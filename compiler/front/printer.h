@@ -50,6 +50,8 @@ void pr_node(printer *p, const node *n);
 void pr_series(printer *p, const node *l, const char *how);
 void pr_joined(printer *p, const node *l, const char *sep);
 void pr_effect(printer *p, const node *l);
+/* A pronoun's word as written ("him", "itself"), else its value. */
+void pr_pronoun(printer *p, const node *n);
 
 static inline void w(printer *p, const char *s)
 {

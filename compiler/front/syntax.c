@@ -37,6 +37,19 @@ static const node *token_at(const parse_ctx *ctx, uint32_t at)
     return t && t->range.begin == at ? t : NULL;
 }
 
+/* Is token T written WORD (not another word of its lemma)? */
+static bool written(const parse_ctx *ctx, const node *t, const char *word)
+{
+    size_t k = strlen(word);
+    return t->range.end - t->range.begin == k && strncasecmp(ctx->src->text + t->range.begin, word, k) == 0;
+}
+
+/* Does token T begin inside node N? */
+static bool inside(const node *t, const node *n)
+{
+    return n && t->range.begin >= n->range.begin && t->range.begin < n->range.end;
+}
+
 /* The words between "is" at R and its complement B ("are each equal to",
  * "is on the", "is still"): FORM_EACH, FORM_IN, FORM_ON, FORM_EQUAL_TO, FORM_THE,
  * FORM_STILL. */
@@ -65,7 +78,7 @@ static form_bits compare_words(const parse_ctx *ctx, src_range r, const char *n_
     form_bits f = 0;
     for (unsigned i = token_index(ctx, r.begin); ts && i < ts->n && ts->tok[i]->range.begin < r.end; i++) {
         const node *t = ts->tok[i];
-        if (t->range.begin >= a->range.begin && t->range.begin < a->range.end)
+        if (inside(t, a))
             continue;
         if (t->range.begin < a->range.begin) {
             if (t->token == EACH)
@@ -93,7 +106,7 @@ static form_bits step_words(const parse_ctx *ctx, src_range r, const node *owner
     unsigned i = token_index(ctx, r.begin);
     for (; ts && i < ts->n && ts->tok[i]->range.begin < r.end; i++) {
         const node *t = ts->tok[i];
-        if (owner && t->range.begin >= owner->range.begin && t->range.begin < owner->range.end)
+        if (inside(t, owner))
             continue;
         if ((t->token == STEP || t->token == UPKEEP || t->token == PHASE) && (t->form & FORM_S))
             f |= FORM_S;
@@ -104,18 +117,6 @@ static form_bits step_words(const parse_ctx *ctx, src_range r, const node *owner
         && owner->range.end == r.end)
         f |= FORM_OF;
     return f;
-}
-
-/* Is token T written WORD (not another word of its lemma)? */
-static bool written(const parse_ctx *ctx, const node *t, const char *word)
-{
-    size_t k = strlen(word);
-    return t->range.end - t->range.begin == k && strncasecmp(ctx->src->text + t->range.begin, word, k) == 0;
-}
-
-static bool inside(const node *t, const node *n)
-{
-    return n && t->range.begin >= n->range.begin && t->range.begin < n->range.end;
 }
 
 /* The synonyms written in an amount or comparison at R, outside its
@@ -249,9 +250,22 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
     }
     if (k == N_COMPARE && a && text)
         n->form |= compare_words(ctx, r, text, a);
-    if (k == N_PRONOUN && token_at(ctx, r.begin)
-        && (written(ctx, token_at(ctx, r.begin), "itself") || written(ctx, token_at(ctx, r.begin), "themselves")))
-        n->form |= FORM_SELF;
+    if (k == N_ZONE && text && (strcmp(text, "top") == 0 || strcmp(text, "bottom") == 0)) {
+        unsigned i = token_index(ctx, r.begin);     /* "on top of" */
+        const token_stream *ts = ctx->tokens;
+        if (ts && i < ts->n && ts->tok[i]->token != THE && (i == 0 || ts->tok[i - 1]->token != THE))
+            n->form |= FORM_NO_THE;
+    }
+    if (k == N_PRONOUN && token_at(ctx, r.begin)) {
+        /* the word written: "itself", "him" (the value is "it", "him or her") */
+        static const struct { const char *word; form_bits form; } pronouns[] = {
+            { "itself", FORM_SELF }, { "themselves", FORM_SELF }, { "he", FORM_HE }, { "she", FORM_SHE },
+            { "him", FORM_HIM }, { "her", FORM_HER }, { "his", FORM_HIS },
+        };
+        for (size_t i = 0; i < sizeof pronouns / sizeof *pronouns; i++)
+            if (written(ctx, token_at(ctx, r.begin), pronouns[i].word))
+                n->form |= pronouns[i].form;
+    }
     if (k == N_QUALIFIER && a && a->kind == N_ACTION && !a->a && text
         && (strcmp(text, "who") == 0 || strcmp(text, "that") == 0))
         a->form |= base_form(ctx, token_at(ctx, a->range.begin), a->text);    /* "who cast a spell" */
