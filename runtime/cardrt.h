@@ -546,6 +546,11 @@ CARDRT_API cardrt_status cardrt_set_strict_mana(cardrt_game *g, bool strict);
  * other symbol 1), X counting 0 except for a spell on the stack, where it
  * is the X chosen.  0 for no mana cost or a malformed one. */
 CARDRT_API int cardrt_mana_value(const cardrt_game *g, cardrt_id obj);
+/* PLAYER's devotion to the colors COLORS (CARDRT_WHITE ... bits; CR 700.5):
+ * the mana symbols in the mana costs of the permanents PLAYER controls that
+ * are of one of those colors, each counted once ({W/B} once toward white
+ * and black, {W/P} and {2/W} toward white; {C}, {S}, numbers and {X} none). */
+CARDRT_API int cardrt_devotion(const cardrt_game *g, unsigned player, unsigned colors);
 
 /* ---- Games, players, objects -------------------------------------------- */
 

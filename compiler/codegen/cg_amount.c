@@ -53,6 +53,11 @@ LLVMValueRef cg_amount(unit *u, const node *n)
     int v = n->kind == N_AMOUNT ? meaning_number(n) : -1;
     if (v >= 0)
         return i32(u, v);
+    unsigned devotion = meaning_devotion(n);
+    if (devotion) {             /* "your devotion to black" (CR 700.5) */
+        LLVMValueRef a[] = { cg_game(u), cg_you(u), i32(u, (int)devotion) };
+        return cg_call(u, "cardrt_devotion", cg->i32, a, 3);
+    }
     switch (n->kind == N_AMOUNT ? meaning_amount(n) : FX_AMT_NONE) {
     case FX_AMT_X:
         return cg_x(u, n);

@@ -29,6 +29,11 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
     ir_amount *am = alloc(l, sizeof *am);
     am->range = n->range;
     node thing = { .kind = N_WORD, .range = n->range };
+    if (computed && meaning_devotion(n)) {      /* "your devotion to black" */
+        am->kind = IR_AMOUNT_DEVOTION;
+        am->value = (int)meaning_devotion(n);
+        return am;
+    }
     switch (computed || meaning_amount(n) == FX_AMT_X ? meaning_amount(n) : FX_AMT_NONE) {
     case FX_AMT_X:
         if (!x_is_paid(l))
