@@ -1031,7 +1031,8 @@ CARDRT_API cardrt_status cardrt_fx_prevent(cardrt_ctx *ctx, int from, cardrt_aff
                                            int duration);
 /* Each player of SEL draws N, gains N life (N < 0: loses -N), discards N
  * cards (their choice, or at random), puts the top N cards of their
- * library into their graveyard. */
+ * library into their graveyard.  The result of cardrt_fx_life is the life
+ * gained or lost in all, as it was (none by a player who can't lose life). */
 CARDRT_API cardrt_status cardrt_fx_draw(cardrt_ctx *ctx, int sel, int n);
 CARDRT_API cardrt_status cardrt_fx_life(cardrt_ctx *ctx, int sel, int n);
 CARDRT_API cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random);

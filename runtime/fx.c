@@ -642,11 +642,14 @@ cardrt_status cardrt_fx_life(cardrt_ctx *ctx, int sel, int n)
     if (n == INT_MIN)
         n = -INT_MAX;           /* so that -n is a number */
     for (unsigned i = 0; i < np; i++) {
+        /* what the player gained or lost, after what changed it ("can't lose life") */
+        int before = cardrt_life(ctx->g, ps[i]);
         if (n >= 0)
             cardrt_gain_life(ctx->g, ps[i], n);
         else
             cardrt_lose_life(ctx->g, ps[i], -n);
-        ctx->result = rt_sat_add(ctx->result, n >= 0 ? n : -n);
+        long changed = labs((long)cardrt_life(ctx->g, ps[i]) - before);
+        ctx->result = rt_sat_add(ctx->result, changed > INT_MAX ? INT_MAX : (int)changed);
     }
     return CARDRT_OK;
 }

@@ -69,6 +69,10 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         if (!u->ctx_arg)
             return cg_unsupported(u, n, "this amount here"), NULL;
         return ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
+    case FX_AMT_LIFE_LOST:      /* "the life lost this way": the "lose life" just before */
+        if (!u->ctx_arg || u->last_verb != FX_VERB_LOSE_LIFE)
+            return cg_unsupported(u, n, "this amount here"), NULL;
+        return ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
     case FX_AMT_NUMBER_OF: {
         const node *what = n->a;
         if (!what)

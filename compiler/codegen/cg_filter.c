@@ -98,7 +98,7 @@ void cg_begin_fn(unit *u, LLVMTypeRef ty, const char *prefix, cg_saved *save)
 {
     codegen *cg = u->cg;
     *save = (cg_saved){ u->b, u->fn, u->ctx_arg, u->game, u->src, { { 0 } }, u->nbound, u->nsel,
-                        u->last_may };
+                        u->last_may, u->last_verb };
     memcpy(save->bound, u->bound, sizeof u->bound);
     u->fn = cg_add_function(u, prefix, ty);
     LLVMSetLinkage(u->fn, LLVMInternalLinkage);
@@ -115,6 +115,7 @@ void cg_begin_fn(unit *u, LLVMTypeRef ty, const char *prefix, cg_saved *save)
     u->nbound = 0;
     u->nsel = 0;
     u->last_may = NULL;
+    u->last_verb = FX_VERB_NONE;
 }
 
 LLVMBuilderRef cg_entry_builder(unit *u)
@@ -183,6 +184,7 @@ LLVMValueRef cg_end_fn(unit *u, LLVMValueRef result, cg_saved *save)
     u->nbound = save->nbound;
     u->nsel = save->nsel;
     u->last_may = save->last_may;
+    u->last_verb = save->last_verb;
     return f;
 }
 

@@ -43,6 +43,11 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
     case FX_AMT_THAT_MUCH:
         am->kind = IR_AMOUNT_RESULT;
         return am;
+    case FX_AMT_LIFE_LOST:      /* "the life lost this way": what the "lose life" just before did */
+        if (!l->last || l->last->op != IR_LOSE_LIFE || l->last->optional || l->last->at != IR_DELAY_NONE)
+            break;
+        am->kind = IR_AMOUNT_RESULT;
+        return am;
     case FX_AMT_NUMBER_OF:      /* "the number of creatures you control" */
         if (!n->a)
             break;
@@ -536,6 +541,7 @@ static void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
 {
     in->optional = optional;
     l->may_before |= optional;
+    l->last = in;
     **tail = in;
     *tail = &in->next;
 }
