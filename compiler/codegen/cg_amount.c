@@ -15,7 +15,7 @@ static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
              : thing->token == POWER ? CARDRT_STAT_POWER
              : thing->token == TOUGHNESS ? CARDRT_STAT_TOUGHNESS
              : thing->token == VALUE ? CARDRT_STAT_MANA_VALUE       /* "its mana value" */
-             : thing->token == LIFE ? CARDRT_STAT_LIFE : -1;
+             : thing->token == LIFE || thing->token == TOTAL ? CARDRT_STAT_LIFE : -1;  /* "your life (total)" */
     if (stat < 0)
         return cg_unsupported(u, thing, "this amount"), NULL;
     if (!u->ctx_arg) {          /* in a test: the source's own power or toughness */

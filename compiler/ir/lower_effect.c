@@ -12,7 +12,7 @@
 static const ir_amount *stat_amount(lower *l, ir_amount *am, const node *owner, const node *thing)
 {
     int t = thing && thing->kind == N_WORD ? thing->token : 0;
-    am->stat = t == POWER ? "power" : t == TOUGHNESS ? "toughness" : t == VALUE ? "mana_value" : t == LIFE ? "life" : NULL;
+    am->stat = t == POWER ? "power" : t == TOUGHNESS ? "toughness" : t == VALUE ? "mana_value" : t == LIFE || t == TOTAL ? "life" : NULL;
     if (!am->stat || !owner)
         refuse(l, thing, arena_printf(l->a, "the amount %s", thing ? quoted(l, thing) : "(none)"));
     am->kind = IR_AMOUNT_STAT;
