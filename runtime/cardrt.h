@@ -985,6 +985,11 @@ CARDRT_API int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat);
  * of creatures you control". */
 CARDRT_API int cardrt_count(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
                             unsigned zones);
+/* The total STAT (CARDRT_STAT_POWER or _MANA_VALUE) of the objects
+ * cardrt_count counts: "creatures you control have total power 8 or
+ * greater" (each one's as it is, a negative power too). */
+CARDRT_API int cardrt_total(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
+                            unsigned zones, int stat);
 /* What the last action did, for "that much" and "this way": damage dealt,
  * life gained or lost, cards drawn or discarded, objects moved.  Before the
  * first action of a triggered ability, its event's amount ("Whenever this

@@ -253,6 +253,8 @@ LLVMValueRef cg_condition(unit *u, const node *clause);
 LLVMValueRef cg_holds_fn(unit *u, const node *clause);
 /* The number of objects NP describes now, as an i32 (cardrt_count). */
 LLVMValueRef cg_count(unit *u, const node *np);
+/* An integer comparison "<= 2", ">= X", "= 3" of V, as N_COMPARE C gives it. */
+LLVMValueRef cg_compare(unit *u, LLVMValueRef v, const node *c);
 
 /* ---- cg_ability.c: abilities ------------------------------------------------------ */
 

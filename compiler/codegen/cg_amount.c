@@ -29,7 +29,9 @@ static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
     return s < 0 ? NULL : ctx_call(u, "cardrt_sel_stat", cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, stat) }, 2);
 }
 
-LLVMValueRef cg_count(unit *u, const node *np)
+/* The number of objects NP describes (STAT < 0), or the total of their
+ * STAT (CARDRT_STAT_*): cardrt_count, cardrt_total. */
+static LLVMValueRef over_objects(unit *u, const node *np, int stat)
 {
     LLVMValueRef which = cg_affects_fn(u, np);
     unsigned zones = cg_zones(u, np, 0);
@@ -37,8 +39,13 @@ LLVMValueRef cg_count(unit *u, const node *np)
         return NULL;
     if (!zones)
         return cg_unsupported(u, np, "cards without their zone"), NULL;
-    LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, zones) };
-    return cg_call(u, "cardrt_count", u->cg->i32, a, 4);
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, zones), i32(u, stat) };
+    return stat < 0 ? cg_call(u, "cardrt_count", u->cg->i32, a, 4) : cg_call(u, "cardrt_total", u->cg->i32, a, 5);
+}
+
+LLVMValueRef cg_count(unit *u, const node *np)
+{
+    return over_objects(u, np, -1);
 }
 
 LLVMValueRef cg_amount(unit *u, const node *n)
@@ -618,6 +625,13 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj)       /* "there are two or more ..." */
         return obj->kind == N_OBJECT ? count_with(u, obj, "on the battlefield", obj)
                                      : (cg_unsupported(u, c, "this condition"), NULL);
+    ir_stat total = obj ? ir_total_stat_of(obj) : IR_STAT_NONE;
+    if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_OBJECT && meaning_det_is_set(meaning_det(subj))
+        && !subj->c && total != IR_STAT_NONE && obj->a) {
+        /* "creatures you control have total power 8 or greater" */
+        LLVMValueRef v = over_objects(u, subj, total == IR_STAT_POWER ? CARDRT_STAT_POWER : CARDRT_STAT_MANA_VALUE);
+        return v ? cg_compare(u, v, obj->a) : NULL;
+    }
     if (meaning_verb(c) == FX_VERB_HAVE && subj && obj && obj->kind == N_AMOUNT && meaning_amount(obj) == FX_AMT_LIFE && obj->a
         && obj->a->kind == N_COMPARE) {     /* "you have 10 or less life", "an opponent has ..." */
         node n = { .kind = N_OBJECT, .c = obj->a, .range = obj->range };

@@ -362,6 +362,21 @@ static void cr_700_5_devotion(void)
     cardrt_game_free(g);
 }
 
+static void cr_202_3_total_mana_value(void)
+{
+    /* "total mana value" / "total power": the sum over the objects counted
+     * (CR 202.3: each one's mana value); in the zones asked for only. */
+    cardrt_game *g = new_game();
+    put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    put(g, &DIVINATION, 0, CARDRT_BATTLEFIELD);
+    put(g, &DIVINATION, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_total(g, 0, NULL, CARDRT_IN(CARDRT_BATTLEFIELD), CARDRT_STAT_MANA_VALUE), 7);
+    CU_ASSERT_EQUAL(cardrt_total(g, 0, NULL, CARDRT_IN(CARDRT_BATTLEFIELD), CARDRT_STAT_POWER), 4);
+    CU_ASSERT_EQUAL(cardrt_total(g, 0, NULL, CARDRT_IN(CARDRT_BATTLEFIELD), CARDRT_STAT_LIFE), 0);
+    cardrt_game_free(g);
+}
+
 void register_mana_tests(void)
 {
     CU_pSuite s = test_suite("mana");
@@ -375,4 +390,5 @@ void register_mana_tests(void)
     test_add(s, "faq_1_1_04_activation_mana_cost", faq_1_1_04_activation_mana_cost);
     test_add(s, "api_add_mana_checks_its_symbols", api_add_mana_checks_its_symbols);
     test_add(s, "cr_700_5_devotion", cr_700_5_devotion);
+    test_add(s, "cr_202_3_total_mana_value", cr_202_3_total_mana_value);
 }
