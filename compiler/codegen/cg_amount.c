@@ -312,6 +312,9 @@ static LLVMValueRef history_holds(unit *u, const node *c, const node *turn)
         }
     } else if (meaning_verb(c) == FX_VERB_ATTACK && c->a && !c->b) {
         h.what = CARDRT_HIST_ATTACKERS;
+    } else if (meaning_verb(c) == FX_VERB_DRAW && c->a && c->b && cg_plain_noun(c->b, "card", &by) && !by) {
+        h.what = CARDRT_HIST_CARDS_DRAWN;       /* "you've drawn two or more cards this turn" */
+        h.count = c->b;
     } else if ((meaning_verb(c) == FX_VERB_GAIN_LIFE || meaning_verb(c) == FX_VERB_LOSE_LIFE)
                && (!c->b || c->b->kind == N_COMPARE)) {
         h.what = meaning_verb(c) == FX_VERB_GAIN_LIFE ? CARDRT_HIST_LIFE_GAINED : CARDRT_HIST_LIFE_LOST;
@@ -608,6 +611,11 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     const node *turn = c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
     if (turn && turn->kind == N_DURATION && (meaning_time(turn) == FX_TIME_THIS_TURN || meaning_time(turn) == FX_TIME_LAST_TURN))
         return history_holds(u, c, turn);
+    /* "you've drawn two or more cards this turn": what happened this turn, as "you drew ..." */
+    const node *done = c->kind == N_MODIFIER && meaning_verb(c) == FX_VERB_HAVE && c->a && c->a->kind == N_ACTION
+                       && c->a->c && c->a->c->a && !c->a->c->a->next ? c->a : NULL;
+    if (done && done->c->a->kind == N_DURATION && meaning_time(done->c->a) == FX_TIME_THIS_TURN)
+        return history_holds(u, done, done->c->a);
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_HAVE && c->b && c->c && turn && turn->kind == N_ACTION)
         return had_enter_holds(u, c);
     if (c->kind != N_ACTION || c->c)
