@@ -274,6 +274,12 @@ static LLVMValueRef hand_holds(unit *u, LLVMValueRef p, const void *arg)
     return cg_count_holds(u, cg_call(u, "cardrt_zone_size", u->cg->i32, a, 3), arg);
 }
 
+static LLVMValueRef graveyard_holds(unit *u, LLVMValueRef p, const void *arg)
+{
+    LLVMValueRef a[] = { cg_game(u), p, i32(u, CARDRT_GRAVEYARD) };
+    return cg_count_holds(u, cg_call(u, "cardrt_zone_size", u->cg->i32, a, 3), arg);
+}
+
 static LLVMValueRef life_holds(unit *u, LLVMValueRef p, const void *arg)
 {
     return cg_count_holds(u, player_stat(u, "cardrt_life", p), arg);
@@ -656,6 +662,11 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         && q->a->kind == N_OBJECT && meaning_phrase(u->c, q->a) == FX_PHRASE_HAND
         && cg_plain_noun(&plain, "card", &by) && !by)      /* "(an opponent has) no cards in hand" */
         return some_player(u, subj, hand_holds, obj);
+    const node *yard = q && !q->next && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_IN ? q->a : NULL;
+    if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_OBJECT && yard && yard->kind == N_POSSESSIVE
+        && yard->a && yard->a->kind == N_PRONOUN && yard->a->refers == subj && yard->b && yard->b->kind == N_WORD
+        && yard->b->token == GRAVEYARD && cg_plain_noun(&plain, "card", &by) && !by)
+        return some_player(u, subj, graveyard_holds, obj);  /* "an opponent has eight or more cards in their graveyard" */
     if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU && obj
         && cg_plain_noun(obj, "opponent", &by) && !by) {
         /* "you have two or more opponents": the other players still in the game */
