@@ -102,6 +102,7 @@ typedef struct unit {
                                  * in the function's frame), for "if you do" */
     fx_verb last_verb;          /* the action carried out just before, always (not in a
                                  * branch, not optional, not delayed), for "this way" */
+    bool static_condition;      /* compiling a static ability's "as long as" */
     const node *where_x;        /* the action being compiled says ", where X is ..." */
     bool relational;            /* a test being built for a set may leave "that player
                                  * controls" to the effect (cg_is_relational) */

@@ -556,6 +556,16 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         LLVMValueRef r = cg_condition(u, c->a);
         return r ? LLVMBuildNot(u->b, r, "") : NULL;
     }
+    if (c->kind == N_LIST && (meaning_word(c) == FX_W_OR || meaning_word(c) == FX_W_AND) && c->a) {
+        /* "if you control a Desert or there is a Desert card in your graveyard" */
+        bool any = meaning_word(c) == FX_W_OR;
+        LLVMValueRef r = cg_i1(cg, !any);
+        for (const node *i = c->a; i && r; i = i->next) {
+            LLVMValueRef v = cg_condition(u, i);
+            r = !v ? NULL : any ? LLVMBuildOr(u->b, r, v, "") : LLVMBuildAnd(u->b, r, v, "");
+        }
+        return r;
+    }
     if (c->kind == N_STEP && meaning_word(c) == FX_W_COMBAT && !c->a) {      /* "during combat": the combat phase */
         LLVMValueRef g[] = { cg_game(u) };
         LLVMValueRef step = cg_call(u, "cardrt_current_step", cg->i32, g, 1);
@@ -723,6 +733,10 @@ LLVMValueRef cg_condition(unit *u, const node *c)
             return subject_holds(u, subj, description_test, obj);
         if (obj->kind == N_WORD && (obj->token == COLOR || obj->token == SUPERTYPE))
             return subject_holds(u, subj, word_holds, obj);
+        /* a static ability works on the battlefield only (CR 113.6): "as long
+         * as ~ is in your graveyard" would never hold there */
+        if ((obj->kind == N_POSSESSIVE || obj->kind == N_ZONE) && u->static_condition && is_self(subj))
+            return cg_unsupported(u, c, "a static ability that works from another zone"), NULL;
         if (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE)
             return subject_holds(u, subj, zone_test, obj);
     }
