@@ -549,6 +549,11 @@ CARDRT_API cardrt_status cardrt_set_strict_mana(cardrt_game *g, bool strict);
  * other symbol 1), X counting 0 except for a spell on the stack, where it
  * is the X chosen.  0 for no mana cost or a malformed one. */
 CARDRT_API int cardrt_mana_value(const cardrt_game *g, cardrt_id obj);
+/* PLAYER's devotion to the colors COLORS (CARDRT_WHITE ... bits; CR 700.5):
+ * the mana symbols in the mana costs of the permanents PLAYER controls that
+ * are of one of those colors, each counted once ({W/B} once toward white
+ * and black, {W/P} and {2/W} toward white; {C}, {S}, numbers and {X} none). */
+CARDRT_API int cardrt_devotion(const cardrt_game *g, unsigned player, unsigned colors);
 
 /* ---- Games, players, objects -------------------------------------------- */
 
@@ -987,6 +992,11 @@ CARDRT_API int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat);
  * of creatures you control". */
 CARDRT_API int cardrt_count(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
                             unsigned zones);
+/* The total STAT (CARDRT_STAT_POWER or _MANA_VALUE) of the objects
+ * cardrt_count counts: "creatures you control have total power 8 or
+ * greater" (each one's as it is, a negative power too). */
+CARDRT_API int cardrt_total(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
+                            unsigned zones, int stat);
 /* What the last action did, for "that much" and "this way": damage dealt,
  * life gained or lost, cards drawn or discarded, objects moved.  Before the
  * first action of a triggered ability, its event's amount ("Whenever this
@@ -1038,7 +1048,8 @@ CARDRT_API cardrt_status cardrt_fx_prevent(cardrt_ctx *ctx, int from, cardrt_aff
                                            int duration);
 /* Each player of SEL draws N, gains N life (N < 0: loses -N), discards N
  * cards (their choice, or at random), puts the top N cards of their
- * library into their graveyard. */
+ * library into their graveyard.  The result of cardrt_fx_life is the life
+ * gained or lost in all, as it was (none by a player who can't lose life). */
 CARDRT_API cardrt_status cardrt_fx_draw(cardrt_ctx *ctx, int sel, int n);
 CARDRT_API cardrt_status cardrt_fx_life(cardrt_ctx *ctx, int sel, int n);
 CARDRT_API cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random);

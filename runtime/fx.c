@@ -135,6 +135,19 @@ int cardrt_count(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which
     return n;
 }
 
+int cardrt_total(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which, unsigned zones, int stat)
+{
+    if (!g || (stat != CARDRT_STAT_POWER && stat != CARDRT_STAT_MANA_VALUE))
+        return 0;
+    int n = 0;
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        if (in_zones(&g->objs[i], zones) && (!which || which(g, source, id)))
+            n = rt_sat_add(n, stat == CARDRT_STAT_POWER ? cardrt_power(g, id) : cardrt_mana_value(g, id));
+    }
+    return n;
+}
+
 void cardrt_sel_event(cardrt_ctx *ctx, int sel, int what)
 {
     rt_sel *s = sel_at(ctx, sel);
@@ -697,11 +710,14 @@ cardrt_status cardrt_fx_life(cardrt_ctx *ctx, int sel, int n)
     if (n == INT_MIN)
         n = -INT_MAX;           /* so that -n is a number */
     for (unsigned i = 0; i < np; i++) {
+        /* what the player gained or lost, after what changed it ("can't lose life") */
+        int before = cardrt_life(ctx->g, ps[i]);
         if (n >= 0)
             cardrt_gain_life(ctx->g, ps[i], n);
         else
             cardrt_lose_life(ctx->g, ps[i], -n);
-        ctx->result = rt_sat_add(ctx->result, n >= 0 ? n : -n);
+        long changed = labs((long)cardrt_life(ctx->g, ps[i]) - before);
+        ctx->result = rt_sat_add(ctx->result, changed > INT_MAX ? INT_MAX : (int)changed);
     }
     return CARDRT_OK;
 }

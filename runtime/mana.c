@@ -126,6 +126,23 @@ int cardrt_mana_value(const cardrt_game *g, cardrt_id obj)
     return value > INT32_MAX ? INT32_MAX : (int)value;
 }
 
+int cardrt_devotion(const cardrt_game *g, unsigned player, unsigned colors)
+{
+    if (!g || player >= g->nplayers)
+        return 0;
+    long n = 0;
+    for (size_t i = 0; i < g->nobjs; i++) {
+        const rt_chars *ch = g->objs[i].zone == CARDRT_BATTLEFIELD
+                             ? rt_chars_of(g, (cardrt_id)(i + 1), RT_READ_DEF | RT_READ_CONTROLLER) : NULL;
+        cardrt_mana_cost c;
+        if (!ch || ch->gone || ch->controller != player || cardrt_mana_cost_parse(ch->def->mana_cost, &c) != CARDRT_OK)
+            continue;
+        for (unsigned k = 0; k < c.nsymbols; k++)
+            n += !c.symbols[k].snow && (c.symbols[k].kinds & colors & 31u) != 0;
+    }
+    return n > INT32_MAX ? INT32_MAX : (int)n;
+}
+
 cardrt_status cardrt_add_mana(cardrt_game *g, unsigned player, const char *mana, bool snow)
 {
     cardrt_mana_cost c;

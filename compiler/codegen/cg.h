@@ -32,6 +32,7 @@
 
 #include "cardrt.h"
 #include "codegen.h"
+#include "meaning_effect.h"
 
 struct codegen {
     diag_engine *diag;
@@ -99,6 +100,9 @@ typedef struct unit {
     int nsel;                   /* selections used so far */
     LLVMValueRef last_may;      /* where the answer to the last "you may" is kept (an i1
                                  * in the function's frame), for "if you do" */
+    fx_verb last_verb;          /* the action carried out just before, always (not in a
+                                 * branch, not optional, not delayed), for "this way" */
+    bool static_condition;      /* compiling a static ability's "as long as" */
     const node *where_x;        /* the action being compiled says ", where X is ..." */
     bool relational;            /* a test being built for a set may leave "that player
                                  * controls" to the effect (cg_is_relational) */
@@ -193,6 +197,7 @@ typedef struct cg_saved {
     unsigned nbound;
     int nsel;
     LLVMValueRef last_may;
+    fx_verb last_verb;
 } cg_saved;
 void cg_begin_fn(unit *u, LLVMTypeRef ty, const char *prefix, cg_saved *save);
 LLVMValueRef cg_end_fn(unit *u, LLVMValueRef result, cg_saved *save);
@@ -251,6 +256,8 @@ LLVMValueRef cg_condition(unit *u, const node *clause);
 LLVMValueRef cg_holds_fn(unit *u, const node *clause);
 /* The number of objects NP describes now, as an i32 (cardrt_count). */
 LLVMValueRef cg_count(unit *u, const node *np);
+/* An integer comparison "<= 2", ">= X", "= 3" of V, as N_COMPARE C gives it. */
+LLVMValueRef cg_compare(unit *u, LLVMValueRef v, const node *c);
 
 /* ---- cg_ability.c: abilities ------------------------------------------------------ */
 

@@ -15,7 +15,7 @@ static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
              : thing->token == POWER ? CARDRT_STAT_POWER
              : thing->token == TOUGHNESS ? CARDRT_STAT_TOUGHNESS
              : thing->token == VALUE ? CARDRT_STAT_MANA_VALUE       /* "its mana value" */
-             : thing->token == LIFE ? CARDRT_STAT_LIFE : -1;
+             : thing->token == LIFE || thing->token == TOTAL ? CARDRT_STAT_LIFE : -1;  /* "your life (total)" */
     if (stat < 0)
         return cg_unsupported(u, thing, "this amount"), NULL;
     if (!u->ctx_arg) {          /* in a test: the source's own power or toughness */
@@ -29,7 +29,9 @@ static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
     return s < 0 ? NULL : ctx_call(u, "cardrt_sel_stat", cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, stat) }, 2);
 }
 
-LLVMValueRef cg_count(unit *u, const node *np)
+/* The number of objects NP describes (STAT < 0), or the total of their
+ * STAT (CARDRT_STAT_*): cardrt_count, cardrt_total. */
+static LLVMValueRef over_objects(unit *u, const node *np, int stat)
 {
     LLVMValueRef which = cg_affects_fn(u, np);
     unsigned zones = cg_zones(u, np, 0);
@@ -37,8 +39,13 @@ LLVMValueRef cg_count(unit *u, const node *np)
         return NULL;
     if (!zones)
         return cg_unsupported(u, np, "cards without their zone"), NULL;
-    LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, zones) };
-    return cg_call(u, "cardrt_count", u->cg->i32, a, 4);
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, zones), i32(u, stat) };
+    return stat < 0 ? cg_call(u, "cardrt_count", u->cg->i32, a, 4) : cg_call(u, "cardrt_total", u->cg->i32, a, 5);
+}
+
+LLVMValueRef cg_count(unit *u, const node *np)
+{
+    return over_objects(u, np, -1);
 }
 
 LLVMValueRef cg_amount(unit *u, const node *n)
@@ -53,6 +60,11 @@ LLVMValueRef cg_amount(unit *u, const node *n)
     int v = n->kind == N_AMOUNT ? meaning_number(n) : -1;
     if (v >= 0)
         return i32(u, v);
+    unsigned devotion = meaning_devotion(n);
+    if (devotion) {             /* "your devotion to black" (CR 700.5) */
+        LLVMValueRef a[] = { cg_game(u), cg_you(u), i32(u, (int)devotion) };
+        return cg_call(u, "cardrt_devotion", cg->i32, a, 3);
+    }
     switch (n->kind == N_AMOUNT ? meaning_amount(n) : FX_AMT_NONE) {
     case FX_AMT_X:
         return cg_x(u, n);
@@ -62,6 +74,10 @@ LLVMValueRef cg_amount(unit *u, const node *n)
     }
     case FX_AMT_THAT_MUCH:
         if (!u->ctx_arg)
+            return cg_unsupported(u, n, "this amount here"), NULL;
+        return ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
+    case FX_AMT_LIFE_LOST:      /* "the life lost this way": the "lose life" just before */
+        if (!u->ctx_arg || u->last_verb != FX_VERB_LOSE_LIFE)
             return cg_unsupported(u, n, "this amount here"), NULL;
         return ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
     case FX_AMT_NUMBER_OF: {
@@ -263,6 +279,12 @@ static LLVMValueRef hand_holds(unit *u, LLVMValueRef p, const void *arg)
     return cg_count_holds(u, cg_call(u, "cardrt_zone_size", u->cg->i32, a, 3), arg);
 }
 
+static LLVMValueRef graveyard_holds(unit *u, LLVMValueRef p, const void *arg)
+{
+    LLVMValueRef a[] = { cg_game(u), p, i32(u, CARDRT_GRAVEYARD) };
+    return cg_count_holds(u, cg_call(u, "cardrt_zone_size", u->cg->i32, a, 3), arg);
+}
+
 static LLVMValueRef life_holds(unit *u, LLVMValueRef p, const void *arg)
 {
     return cg_count_holds(u, player_stat(u, "cardrt_life", p), arg);
@@ -301,6 +323,9 @@ static LLVMValueRef history_holds(unit *u, const node *c, const node *turn)
         }
     } else if (meaning_verb(c) == FX_VERB_ATTACK && c->a && !c->b) {
         h.what = CARDRT_HIST_ATTACKERS;
+    } else if (meaning_verb(c) == FX_VERB_DRAW && c->a && c->b && cg_plain_noun(c->b, "card", &by) && !by) {
+        h.what = CARDRT_HIST_CARDS_DRAWN;       /* "you've drawn two or more cards this turn" */
+        h.count = c->b;
     } else if ((meaning_verb(c) == FX_VERB_GAIN_LIFE || meaning_verb(c) == FX_VERB_LOSE_LIFE)
                && (!c->b || c->b->kind == N_COMPARE)) {
         h.what = meaning_verb(c) == FX_VERB_GAIN_LIFE ? CARDRT_HIST_LIFE_GAINED : CARDRT_HIST_LIFE_LOST;
@@ -536,6 +561,16 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         LLVMValueRef r = cg_condition(u, c->a);
         return r ? LLVMBuildNot(u->b, r, "") : NULL;
     }
+    if (c->kind == N_LIST && (meaning_word(c) == FX_W_OR || meaning_word(c) == FX_W_AND) && c->a) {
+        /* "if you control a Desert or there is a Desert card in your graveyard" */
+        bool any = meaning_word(c) == FX_W_OR;
+        LLVMValueRef r = cg_i1(cg, !any);
+        for (const node *i = c->a; i && r; i = i->next) {
+            LLVMValueRef v = cg_condition(u, i);
+            r = !v ? NULL : any ? LLVMBuildOr(u->b, r, v, "") : LLVMBuildAnd(u->b, r, v, "");
+        }
+        return r;
+    }
     if (c->kind == N_STEP && meaning_word(c) == FX_W_COMBAT && !c->a) {      /* "during combat": the combat phase */
         LLVMValueRef g[] = { cg_game(u) };
         LLVMValueRef step = cg_call(u, "cardrt_current_step", cg->i32, g, 1);
@@ -597,6 +632,11 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     const node *turn = c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
     if (turn && turn->kind == N_DURATION && (meaning_time(turn) == FX_TIME_THIS_TURN || meaning_time(turn) == FX_TIME_LAST_TURN))
         return history_holds(u, c, turn);
+    /* "you've drawn two or more cards this turn": what happened this turn, as "you drew ..." */
+    const node *done = c->kind == N_MODIFIER && meaning_verb(c) == FX_VERB_HAVE && c->a && c->a->kind == N_ACTION
+                       && c->a->c && c->a->c->a && !c->a->c->a->next ? c->a : NULL;
+    if (done && done->c->a->kind == N_DURATION && meaning_time(done->c->a) == FX_TIME_THIS_TURN)
+        return history_holds(u, done, done->c->a);
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_HAVE && c->b && c->c && turn && turn->kind == N_ACTION)
         return had_enter_holds(u, c);
     if (c->kind != N_ACTION || c->c)
@@ -614,6 +654,13 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj)       /* "there are two or more ..." */
         return obj->kind == N_OBJECT ? count_with(u, obj, "on the battlefield", obj)
                                      : (cg_unsupported(u, c, "this condition"), NULL);
+    ir_stat total = obj ? ir_total_stat_of(obj) : IR_STAT_NONE;
+    if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_OBJECT && meaning_det_is_set(meaning_det(subj))
+        && !subj->c && total != IR_STAT_NONE && obj->a) {
+        /* "creatures you control have total power 8 or greater" */
+        LLVMValueRef v = over_objects(u, subj, total == IR_STAT_POWER ? CARDRT_STAT_POWER : CARDRT_STAT_MANA_VALUE);
+        return v ? cg_compare(u, v, obj->a) : NULL;
+    }
     if (meaning_verb(c) == FX_VERB_HAVE && subj && obj && obj->kind == N_AMOUNT && meaning_amount(obj) == FX_AMT_LIFE && obj->a
         && obj->a->kind == N_COMPARE) {     /* "you have 10 or less life", "an opponent has ..." */
         node n = { .kind = N_OBJECT, .c = obj->a, .range = obj->range };
@@ -630,6 +677,11 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         && q->a->kind == N_OBJECT && meaning_phrase(u->c, q->a) == FX_PHRASE_HAND
         && cg_plain_noun(&plain, "card", &by) && !by)      /* "(an opponent has) no cards in hand" */
         return some_player(u, subj, hand_holds, obj);
+    const node *yard = q && !q->next && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_IN ? q->a : NULL;
+    if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_OBJECT && yard && yard->kind == N_POSSESSIVE
+        && yard->a && yard->a->kind == N_PRONOUN && yard->a->refers == subj && yard->b && yard->b->kind == N_WORD
+        && yard->b->token == GRAVEYARD && cg_plain_noun(&plain, "card", &by) && !by)
+        return some_player(u, subj, graveyard_holds, obj);  /* "an opponent has eight or more cards in their graveyard" */
     if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU && obj
         && cg_plain_noun(obj, "opponent", &by) && !by) {
         /* "you have two or more opponents": the other players still in the game */
@@ -686,6 +738,10 @@ LLVMValueRef cg_condition(unit *u, const node *c)
             return subject_holds(u, subj, description_test, obj);
         if (obj->kind == N_WORD && (obj->token == COLOR || obj->token == SUPERTYPE))
             return subject_holds(u, subj, word_holds, obj);
+        /* a static ability works on the battlefield only (CR 113.6): "as long
+         * as ~ is in your graveyard" would never hold there */
+        if ((obj->kind == N_POSSESSIVE || obj->kind == N_ZONE) && u->static_condition && is_self(subj))
+            return cg_unsupported(u, c, "a static ability that works from another zone"), NULL;
         if (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE)
             return subject_holds(u, subj, zone_test, obj);
     }

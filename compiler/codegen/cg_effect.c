@@ -1130,8 +1130,12 @@ static bool gen_statement(unit *u, const node *s, act_env *env)
     if (left_out)
         return cg_unsupported(u, left_out, "a clause whose subject is left out");
     switch (s->kind) {
-    case N_ACTION:
-        return gen_action(u, s, env);
+    case N_ACTION: {
+        bool ok = gen_action(u, s, env);
+        /* a delayed action is not carried out now */
+        u->last_verb = cg_modifier(s->c, N_DURATION, FX_W_NONE) ? FX_VERB_NONE : meaning_verb(s);
+        return ok;
+    }
     case N_SEQUENCE: {
         if (meaning_word(s) == FX_W_OR)
             return gen_choice(u, s, env);
@@ -1151,11 +1155,14 @@ static bool gen_statement(unit *u, const node *s, act_env *env)
         return true;
     }
     case N_CONDITIONAL:
-        return gen_conditional(u, s, env);
     case N_OPTIONAL:
-        return gen_may(u, s, env);
-    case N_NEGATED:
-        return cg_restriction(u, s, env);
+    case N_NEGATED: {
+        u->last_verb = FX_VERB_NONE;    /* what a branch or a "you may" does may not be done */
+        bool ok = s->kind == N_CONDITIONAL ? gen_conditional(u, s, env)
+                : s->kind == N_OPTIONAL ? gen_may(u, s, env) : cg_restriction(u, s, env);
+        u->last_verb = FX_VERB_NONE;
+        return ok;
+    }
     default:
         return cg_unsupported(u, s, node_kind_name(s->kind));
     }

@@ -98,7 +98,7 @@ void cg_begin_fn(unit *u, LLVMTypeRef ty, const char *prefix, cg_saved *save)
 {
     codegen *cg = u->cg;
     *save = (cg_saved){ u->b, u->fn, u->ctx_arg, u->game, u->src, { { 0 } }, u->nbound, u->nsel,
-                        u->last_may };
+                        u->last_may, u->last_verb };
     memcpy(save->bound, u->bound, sizeof u->bound);
     u->fn = cg_add_function(u, prefix, ty);
     LLVMSetLinkage(u->fn, LLVMInternalLinkage);
@@ -115,6 +115,7 @@ void cg_begin_fn(unit *u, LLVMTypeRef ty, const char *prefix, cg_saved *save)
     u->nbound = 0;
     u->nsel = 0;
     u->last_may = NULL;
+    u->last_verb = FX_VERB_NONE;
 }
 
 LLVMBuilderRef cg_entry_builder(unit *u)
@@ -183,6 +184,7 @@ LLVMValueRef cg_end_fn(unit *u, LLVMValueRef result, cg_saved *save)
     u->nbound = save->nbound;
     u->nsel = save->nsel;
     u->last_may = save->last_may;
+    u->last_verb = save->last_verb;
     return f;
 }
 
@@ -232,8 +234,7 @@ static LLVMValueRef has_subtype(unit *u, LLVMValueRef obj, const char *name)
     return cg_call(u, "cardrt_has_subtype", u->cg->i1, a, 3);
 }
 
-/* An integer comparison "<= 2", ">= X", "= 3" of V, as N_COMPARE C gives it. */
-static LLVMValueRef compare(unit *u, LLVMValueRef v, const node *c)
+LLVMValueRef cg_compare(unit *u, LLVMValueRef v, const node *c)
 {
     static const LLVMIntPredicate preds[] = {
         [IR_CMP_EQ] = LLVMIntEQ, [IR_CMP_LE] = LLVMIntSLE, [IR_CMP_GE] = LLVMIntSGE,
@@ -382,7 +383,7 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
         LLVMValueRef n = cg_call(u, "cardrt_counter_count", cg->i32, a, 3);
         const node *c = arg->c;
         if (c && c->kind == N_COMPARE)
-            r = compare(u, n, c);
+            r = cg_compare(u, n, c);
         else if (!c && ir_det_of(arg) == IR_DET_A)
             r = LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, 1), "");
         else if (ir_number(c) > 0)
@@ -398,7 +399,7 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
         };
         LLVMValueRef a[] = { cg_game(u), obj };
         LLVMValueRef v = cg_call(u, fns[ir_stat_of(arg)], cg->i32, a, 2);
-        r = compare(u, v, arg->a);
+        r = cg_compare(u, v, arg->a);
     } else {
         return cg_unsupported(u, arg, "this description"), NULL;
     }

@@ -184,7 +184,10 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
     }
     LLVMValueRef condition = NULL;
     if (ir_cond_of(st) == IR_COND_AS_LONG_AS && st->a && st->b && !st->c) {
-        if (!(condition = cg_holds_fn(u, st->a)))
+        u->static_condition = true;
+        condition = cg_holds_fn(u, st->a);
+        u->static_condition = false;
+        if (!condition)
             return NULL;
         st = st->b;
     }

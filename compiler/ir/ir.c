@@ -190,6 +190,14 @@ static void json_sel(FILE *out, const ir_sel *s)
     putc('}', out);
 }
 
+/* The colors COLORS (bits 1 << ir_color) as their letters, in WUBRG order ("WB"). */
+static void color_letters(FILE *out, unsigned colors)
+{
+    for (int c = 0; c < 5; c++)
+        if (colors & (1u << c))
+            putc("WUBRG"[c], out);
+}
+
 static void json_amount(FILE *out, const ir_amount *a)
 {
     if (a->kind == IR_AMOUNT_X)
@@ -200,6 +208,11 @@ static void json_amount(FILE *out, const ir_amount *a)
         fprintf(out, "{\"amount\":\"count\",\"value\":%d,", a->value);
     else if (a->kind == IR_AMOUNT_STAT)
         fprintf(out, "{\"amount\":\"stat\",\"stat\":\"%s\",", a->stat);
+    else if (a->kind == IR_AMOUNT_DEVOTION) {
+        fputs("{\"amount\":\"devotion\",\"colors\":\"", out);
+        color_letters(out, (unsigned)a->value);
+        fputs("\",", out);
+    }
     else
         fprintf(out, "{\"amount\":\"const\",\"value\":%d,", a->value);
     if (a->of) {
@@ -505,6 +518,10 @@ static void text_amount(FILE *out, const ir_amount *a)
         fputs("X", out);
     } else if (a->kind == IR_AMOUNT_RESULT) {
         fputs("result", out);
+    } else if (a->kind == IR_AMOUNT_DEVOTION) {
+        fputs("devotion(", out);
+        color_letters(out, (unsigned)a->value);
+        putc(')', out);
     } else if (a->kind == IR_AMOUNT_COUNT || a->kind == IR_AMOUNT_STAT) {
         if (a->kind == IR_AMOUNT_COUNT && a->value != 1)
             fprintf(out, "%d*", a->value);

@@ -130,6 +130,7 @@ typedef enum ir_amount_kind {
     IR_AMOUNT_COUNT,        /* value times the number of objects or players of `of` */
     IR_AMOUNT_STAT,         /* `stat` of the object or player of `of` ("its power") */
     IR_AMOUNT_RESULT,       /* what the instruction before did ("that much", "that many") */
+    IR_AMOUNT_DEVOTION,     /* the controller's devotion to the colors `value` (bits 1 << ir_color; CR 700.5) */
 } ir_amount_kind;
 
 struct ir_amount {

@@ -429,6 +429,7 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
 {
     out->targets = lower_targets(l, effect);
     l->may_before = false;
+    l->last = NULL;
     l->nfound = 0;
     ir_instr **tail = &out->body;
     for (const node *s = effect->a; s; s = s->next) {

@@ -12,7 +12,7 @@
 static const ir_amount *stat_amount(lower *l, ir_amount *am, const node *owner, const node *thing)
 {
     int t = thing && thing->kind == N_WORD ? thing->token : 0;
-    am->stat = t == POWER ? "power" : t == TOUGHNESS ? "toughness" : t == VALUE ? "mana_value" : t == LIFE ? "life" : NULL;
+    am->stat = t == POWER ? "power" : t == TOUGHNESS ? "toughness" : t == VALUE ? "mana_value" : t == LIFE || t == TOTAL ? "life" : NULL;
     if (!am->stat || !owner)
         refuse(l, thing, arena_printf(l->a, "the amount %s", thing ? quoted(l, thing) : "(none)"));
     am->kind = IR_AMOUNT_STAT;
@@ -29,6 +29,11 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
     ir_amount *am = alloc(l, sizeof *am);
     am->range = n->range;
     node thing = { .kind = N_WORD, .range = n->range };
+    if (computed && meaning_devotion(n)) {      /* "your devotion to black" */
+        am->kind = IR_AMOUNT_DEVOTION;
+        am->value = (int)meaning_devotion(n);
+        return am;
+    }
     switch (computed || meaning_amount(n) == FX_AMT_X ? meaning_amount(n) : FX_AMT_NONE) {
     case FX_AMT_X:
         if (!x_is_paid(l))
@@ -36,6 +41,11 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         am->kind = IR_AMOUNT_X;
         return am;
     case FX_AMT_THAT_MUCH:
+        am->kind = IR_AMOUNT_RESULT;
+        return am;
+    case FX_AMT_LIFE_LOST:      /* "the life lost this way": what the "lose life" just before did */
+        if (!l->last || l->last->op != IR_LOSE_LIFE || l->last->optional || l->last->at != IR_DELAY_NONE)
+            break;
         am->kind = IR_AMOUNT_RESULT;
         return am;
     case FX_AMT_NUMBER_OF:      /* "the number of creatures you control" */
@@ -535,6 +545,7 @@ static void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
 {
     in->optional = optional;
     l->may_before |= optional;
+    l->last = in;
     **tail = in;
     *tail = &in->next;
 }

@@ -150,6 +150,9 @@ ir_cmp ir_cmp_of(const node **c);
 const char *ir_cmp_name(ir_cmp op);
 /* The characteristic N_COMPARE C compares. */
 ir_stat ir_stat_of(const node *c);
+/* The characteristic whose total N_COMPARE C compares ("total power 8 or
+ * greater": IR_STAT_POWER, "total mana value": IR_STAT_MANA_VALUE). */
+ir_stat ir_total_stat_of(const node *c);
 const char *ir_stat_name(ir_stat s);
 
 /* Does determiner DET ("another", "other", "two other target") exclude

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "meaning.h"
 #include "meaning_effect.h"
 #include "parser.h"
 #include "syntax.h"
@@ -247,6 +248,38 @@ fx_phrase meaning_phrase(const card *c, const node *n)
 bool meaning_mana_symbols(const node *m)
 {
     return m && m->kind == N_MANA && !m->text;
+}
+
+/* The color bit of the color word WORD ("green"), 0 for another word. */
+static unsigned color_bit(const char *word)
+{
+    int c = word ? (int)ir_color_of(word) : -1;
+    return c >= 0 ? 1u << c : 0;
+}
+
+unsigned meaning_devotion(const node *n)
+{
+    static const char devotion_to[] = "devotion to ";
+    if (!n || n->kind != N_AMOUNT || n->lossy || !n->a)
+        return 0;
+    if (meaning_amount(n) == FX_AMT_DEVOTION) {         /* "your devotion to white and black" */
+        if (n->a->kind != N_LIST)
+            return n->a->kind == N_WORD ? color_bit(n->a->text) : 0;
+        unsigned colors = 0;
+        for (const node *w = n->a->a; w; w = w->next) {
+            unsigned bit = meaning_word(n->a) == FX_W_AND && w->kind == N_WORD ? color_bit(w->text) : 0;
+            if (!bit)
+                return 0;
+            colors |= bit;
+        }
+        return colors;
+    }
+    /* "your devotion to green": read as the possessive "your" + "devotion to green" */
+    const node *p = meaning_amount(n) == FX_AMT_STAT_OF && n->a->kind == N_POSSESSIVE ? n->a : NULL;
+    const node *w = p && p->a && p->a->kind == N_PLAYER && meaning_player(p->a) == FX_PLAYER_YOU ? p->b : NULL;
+    if (!w || w->kind != N_WORD || !w->text || strncmp(w->text, devotion_to, sizeof devotion_to - 1) != 0)
+        return 0;
+    return color_bit(w->text + sizeof devotion_to - 1);
 }
 
 int meaning_number(const node *n)

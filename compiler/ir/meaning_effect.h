@@ -107,6 +107,10 @@ bool meaning_mana_symbols(const node *m);
 /* The symbols of the mana M as written, counted by kind (CR 106.1: W, U,
  * B, R, G, then C), false if one is of another kind ({2}, {X}, hybrid). */
 bool meaning_mana_counts(const card *c, const node *m, int count[6]);
+/* The colors (bit 1 << ir_color) of the amount N when it is "your devotion
+ * to green" or "your devotion to white and black" (CR 700.5); 0 for any
+ * other amount. */
+unsigned meaning_devotion(const node *n);
 /* The number N says ("two", "3"), or a negative value (-2 for a letter: X). */
 int meaning_number(const node *n);
 

@@ -272,6 +272,18 @@ ir_stat ir_stat_of(const node *c)
     return IR_STAT_NONE;
 }
 
+ir_stat ir_total_stat_of(const node *c)
+{
+    static const char *const total_words[] = {
+        [IR_STAT_NONE] = NULL, [IR_STAT_POWER] = "total power", [IR_STAT_TOUGHNESS] = NULL,
+        [IR_STAT_MANA_VALUE] = "total mana value",
+    };
+    for (int i = 1; c && c->kind == N_COMPARE && c->text && i < COUNT(total_words); i++)
+        if (total_words[i] && strcmp(c->text, total_words[i]) == 0)
+            return (ir_stat)i;
+    return IR_STAT_NONE;
+}
+
 const char *ir_stat_name(ir_stat s)
 {
     return stat_names[s];

@@ -362,6 +362,7 @@ static void bad_selections_do_nothing(void)
     CU_ASSERT_EQUAL(cardrt_sel_count(NULL, 0), 0);
     CU_ASSERT(!cardrt_fx_may(NULL, -1, "x"));
     CU_ASSERT_EQUAL(cardrt_count(NULL, 0, NULL, 0), 0);
+    CU_ASSERT_EQUAL(cardrt_total(NULL, 0, NULL, 0, CARDRT_STAT_POWER), 0);
 }
 
 static void out_of_range_effect(cardrt_ctx *ctx)

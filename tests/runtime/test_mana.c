@@ -337,6 +337,46 @@ static void api_add_mana_checks_its_symbols(void)
     cardrt_game_free(g);
 }
 
+static void cr_700_5_devotion(void)
+{
+    /* CR 700.5 (the reminder text of Gray Merchant: "Each {B} in the mana
+     * costs of permanents you control counts toward your devotion to
+     * black"): a hybrid symbol counts once toward both its colors, {2/W}
+     * and {W/P} toward white, {C}, {S} and numbers toward none; only the
+     * permanents the player controls, not a card in hand. */
+    static const cardrt_card_def ODD = {
+        .name = "Odd", .mana_cost = "{2/W}{W/P}{W/B}{B}{C}{S}{3}", .types = CARDRT_ARTIFACT,
+    };
+    cardrt_game *g = new_game();
+    put(g, &ODD, 0, CARDRT_BATTLEFIELD);
+    put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    put(g, &BEAR, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_devotion(g, 0, CARDRT_WHITE), 3);
+    CU_ASSERT_EQUAL(cardrt_devotion(g, 0, CARDRT_BLACK), 2);
+    CU_ASSERT_EQUAL(cardrt_devotion(g, 0, CARDRT_WHITE | CARDRT_BLACK), 4);
+    CU_ASSERT_EQUAL(cardrt_devotion(g, 0, CARDRT_GREEN), 1);
+    CU_ASSERT_EQUAL(cardrt_devotion(g, 1, CARDRT_GREEN), 1);
+    CU_ASSERT_EQUAL(cardrt_devotion(g, 1, CARDRT_WHITE), 0);
+    CU_ASSERT_EQUAL(cardrt_devotion(g, 7, CARDRT_GREEN), 0);
+    cardrt_game_free(g);
+}
+
+static void cr_202_3_total_mana_value(void)
+{
+    /* "total mana value" / "total power": the sum over the objects counted
+     * (CR 202.3: each one's mana value); in the zones asked for only. */
+    cardrt_game *g = new_game();
+    put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    put(g, &DIVINATION, 0, CARDRT_BATTLEFIELD);
+    put(g, &DIVINATION, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_total(g, 0, NULL, CARDRT_IN(CARDRT_BATTLEFIELD), CARDRT_STAT_MANA_VALUE), 7);
+    CU_ASSERT_EQUAL(cardrt_total(g, 0, NULL, CARDRT_IN(CARDRT_BATTLEFIELD), CARDRT_STAT_POWER), 4);
+    CU_ASSERT_EQUAL(cardrt_total(g, 0, NULL, CARDRT_IN(CARDRT_BATTLEFIELD), CARDRT_STAT_LIFE), 0);
+    cardrt_game_free(g);
+}
+
 void register_mana_tests(void)
 {
     CU_pSuite s = test_suite("mana");
@@ -349,4 +389,6 @@ void register_mana_tests(void)
     test_add(s, "cr_107_3_x_and_generic_mana", cr_107_3_x_and_generic_mana);
     test_add(s, "faq_1_1_04_activation_mana_cost", faq_1_1_04_activation_mana_cost);
     test_add(s, "api_add_mana_checks_its_symbols", api_add_mana_checks_its_symbols);
+    test_add(s, "cr_700_5_devotion", cr_700_5_devotion);
+    test_add(s, "cr_202_3_total_mana_value", cr_202_3_total_mana_value);
 }

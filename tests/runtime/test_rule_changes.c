@@ -114,6 +114,30 @@ static void cr_416_1_you_cant_lose_life(void)
     cardrt_game_free(g);
 }
 
+/* "Each player loses 3 life. You gain life equal to the life lost this
+ * way." (CR 119.3: the life lost; CR 608.2c: in order) */
+static void drain_each(cardrt_ctx *ctx)
+{
+    cardrt_sel_players(ctx, 0, CARDRT_WHO_EACH);
+    cardrt_fx_life(ctx, 0, -3);
+    int lost = cardrt_fx_result(ctx);
+    cardrt_sel_players(ctx, 1, CARDRT_WHO_YOU);
+    cardrt_fx_life(ctx, 1, lost);
+}
+static const cardrt_card_def DRAIN = { .name = "Drain", .types = CARDRT_SORCERY, .resolve = drain_each };
+
+static void cr_416_1_no_life_lost_by_who_cant_lose_it(void)
+{
+    cardrt_game *g = new_game();
+    put(g, &PLATINUM, 1, CARDRT_BATTLEFIELD);
+    cardrt_id spell = put(g, &DRAIN, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, spell, NULL, NULL), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 20);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 20);     /* lost 3, gained the 3 lost in all */
+    cardrt_game_free(g);
+}
+
 static const cardrt_rule YOU_HEXPROOF = { .kind = CARDRT_RULE_HEXPROOF, .who = CARDRT_WHO_YOU };
 RULE_CARD(LEYLINE_SANCTITY, YOU_HEXPROOF, NULL);
 
@@ -361,6 +385,7 @@ void register_rule_changes_tests(void)
     CU_pSuite s = test_suite("rule_changes");
     test_add(s, "cr_416_1_players_cant_gain_life", cr_416_1_players_cant_gain_life);
     test_add(s, "cr_416_1_you_cant_lose_life", cr_416_1_you_cant_lose_life);
+    test_add(s, "cr_416_1_no_life_lost_by_who_cant_lose_it", cr_416_1_no_life_lost_by_who_cant_lose_it);
     test_add(s, "cr_418_3_a_rule_from_a_resolved_spell_lasts_its_duration",
              cr_418_3_a_rule_from_a_resolved_spell_lasts_its_duration);
     test_add(s, "cr_416_1_you_have_hexproof", cr_416_1_you_have_hexproof);
