@@ -1062,8 +1062,8 @@ np_one:
   | THIS nominal                    %dprec 999 { $$ = syn_this(ctx, @$, $2); }
   | pronoun                         %dprec 998 { $$ = $1; }
   | player                          %dprec 997 { $$ = $1; }
-  | det nominal_q                   %dprec 996 { $$ = syn_object(ctx, @$, $1, $2); }
-  | nominal_q                       %dprec 995 { $$ = syn_object(ctx, @$, NULL, $1); }
+  | det nominal_q                   %dprec 996 { $$ = syn_object_with(ctx, @$, $1, $2); }
+  | nominal_q                       %dprec 995 { $$ = syn_object_with(ctx, @$, NULL, $1); }
   | ANY TARGET                      %dprec 994 { $$ = syn_any_target(ctx, @$); }
   | np_poss thing                   %dprec 993 { $$ = MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL); }
   | THE BATTLEFIELD                 %dprec 992 { $$ = MK(N_ZONE, @$, "battlefield", NULL, NULL, NULL); }
