@@ -642,6 +642,9 @@ pp:
   | ON TOP_OF np                    %dprec 500 {
         $$ = MK(N_PREP, @$, "on", MK(N_ZONE, ((src_range){ @2.begin, @3.end }), "top", $3, NULL, NULL),
                 NULL, NULL); }
+  | ON THE BOTTOM OF np             %dprec 500 {
+        $$ = MK(N_PREP, @$, "on", MK(N_ZONE, ((src_range){ @2.begin, @5.end }), "bottom", $5, NULL, NULL),
+                NULL, NULL); }
   | ON THE TOP OR BOTTOM OF np      %dprec 500 { $$ = MK(N_PREP, @$, "on the top or bottom of", $7, NULL, NULL); }
   | FROM COMBAT                     %dprec 500 { $$ = MK(N_PREP, @$, "from combat", NULL, NULL, NULL); }
   | UNDER np CONTROL                %dprec 992 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
@@ -1115,7 +1118,6 @@ np_one:
   | A ADDITIONAL COMBAT PHASE FOLLOWED BY A ADDITIONAL MAIN PHASE %dprec 500 { $$ = MK(N_WORD, @$, "an additional combat phase followed by an additional main phase", NULL, NULL, NULL); }
   | A ADDITIONAL turn_part          %dprec 500 { $$ = MK(N_STEP, @$, $3->text, MK(N_WORD, @2, "additional", NULL, NULL, NULL), NULL, NULL); }
   | THE TOP OF np                   %dprec 500 { $$ = MK(N_ZONE, @$, "top", $4, NULL, NULL); }
-  | THE BOTTOM OF np                %dprec 500 { $$ = MK(N_ZONE, @$, "bottom", $4, NULL, NULL); }
   | A NUMBER_N OF np                %dprec 500 { $$ = syn_count_np(ctx, @$, $4, MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "a number", NULL, NULL, NULL)); }
   | HALF np_one                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
   | HALF np_one ',' ROUNDED UP      %dprec 500 { $$ = MK(N_AMOUNT, @$, "rounded up", MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "half", $2, NULL, NULL), NULL, NULL); }

@@ -266,27 +266,17 @@ static bool gen_put(unit *u, const node *a)
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
         if (m->kind == N_PREP && (meaning_word(m) == FX_W_ONTO || meaning_word(m) == FX_W_INTO))
             dest = m;
-    /* "on top of its owner's library": the zone "top" of the library;
-     * "on the bottom of its owner's library" read as "on [the bottom of its
-     * owner]'s library": the library of the owner inside. */
-    const node *top = NULL, *end = NULL;
-    for (const node *m = a->c ? a->c->a : NULL; m && !dest; m = m->next) {
-        const node *z = m->kind == N_PREP && meaning_word(m) == FX_W_ON && m->a ? m->a : NULL;
-        if (z && z->kind == N_POSSESSIVE)
-            z = z->a;
-        if (z && z->kind == N_ZONE && (meaning_word(z) == FX_W_TOP || meaning_word(z) == FX_W_BOTTOM))
-            top = m, end = z;
-    }
-    node place, lib;
+    /* "on top of its owner's library", "on the bottom of ...": the zone
+     * "top" or "bottom" of the library. */
+    const node *top = NULL;
+    for (const node *m = a->c ? a->c->a : NULL; m && !dest; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_ON && m->a && m->a->kind == N_ZONE
+            && (meaning_word(m->a) == FX_W_TOP || meaning_word(m->a) == FX_W_BOTTOM))
+            top = m;
+    node place;
     if (top) {
         place = *top;
-        if (top->a == end) {
-            place.a = end->a;                        /* the library */
-        } else {
-            lib = *top->a;
-            lib.a = end->a;                          /* the owner */
-            place.a = &lib;
-        }
+        place.a = top->a->a;                        /* the library */
         dest = &place;
         in_library = true;
     }
@@ -296,7 +286,7 @@ static bool gen_put(unit *u, const node *a)
     unsigned how;
     if (!destination(u, dest->a, &zone, &how))
         return false;
-    if (top && meaning_word(end) == FX_W_BOTTOM)
+    if (top && meaning_word(top->a) == FX_W_BOTTOM)
         how = CARDRT_MOVE_BOTTOM;
     if ((zone == CARDRT_LIBRARY) != in_library)
         return cg_unsupported(u, dest, "this destination");
