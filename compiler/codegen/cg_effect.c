@@ -276,19 +276,17 @@ static bool gen_put(unit *u, const node *a)
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
         if (m->kind == N_PREP && (meaning_word(m) == FX_W_ONTO || meaning_word(m) == FX_W_INTO))
             dest = m;
-    /* "on top of its owner's library" read as "on [top of its owner]'s
-     * library": the library of the owner inside, its top or bottom. */
+    /* "on top of its owner's library", "on the bottom of ...": the zone
+     * "top" or "bottom" of the library. */
     const node *top = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m && !dest; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == FX_W_ON && m->a && m->a->kind == N_POSSESSIVE && m->a->a
-            && m->a->a->kind == N_ZONE && (meaning_word(m->a->a) == FX_W_TOP || meaning_word(m->a->a) == FX_W_BOTTOM))
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_ON && m->a && m->a->kind == N_ZONE
+            && (meaning_word(m->a) == FX_W_TOP || meaning_word(m->a) == FX_W_BOTTOM))
             top = m;
-    node place, lib;
+    node place;
     if (top) {
-        lib = *top->a;
-        lib.a = top->a->a->a;                        /* the owner */
         place = *top;
-        place.a = &lib;
+        place.a = top->a->a;                        /* the library */
         dest = &place;
         in_library = true;
     }
@@ -303,7 +301,7 @@ static bool gen_put(unit *u, const node *a)
     unsigned how;
     if (!destination(u, dest->a, &zone, &how))
         return false;
-    if (top && meaning_word(top->a->a) == FX_W_BOTTOM)
+    if (top && meaning_word(top->a) == FX_W_BOTTOM)
         how = CARDRT_MOVE_BOTTOM;
     if ((zone == CARDRT_LIBRARY) != in_library)
         return cg_unsupported(u, dest, "this destination");

@@ -846,6 +846,53 @@ node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits, con
     return filter;
 }
 
+/* FILTER ends in a noun such as "card" ("basic land card"). */
+static bool filter_names_kind(const node *f)
+{
+    const node *alt = f && f->kind == N_FILTER && f->a ? f->a->last : NULL;
+    return alt && alt->a && is_kind_noun(alt->a->last);
+}
+
+/* NP names a thing of a kind: a determiner and such a filter. */
+static bool names_kind(const node *np)
+{
+    return np->kind == N_OBJECT && np->text && filter_names_kind(np->a);
+}
+
+/* "an artifact card with a mana ability or a basic land card": a "with"
+ * phrase after a card, spell, permanent, token or source names what it has
+ * (an ability, a counter, a quality), never a second one, so the
+ * alternatives after "or" that name one are noun phrases beside the first,
+ * not things it has.  ("share a creature type with a creature or a creature
+ * card" qualifies no such noun.) */
+node *syn_object_with(parse_ctx *ctx, src_range r, node *det, node *filter)
+{
+    node *q = filter->b && filter_names_kind(filter) ? filter->b->last : NULL;
+    node *had = q && q->kind == N_QUALIFIER && strcmp(q->text, "with") == 0 ? q->a : NULL;
+    node *keep = NULL, *cut = NULL;
+    if (had && had->kind == N_LIST && had->text && strcmp(had->text, "or") == 0)
+        for (node *i = had->a; i; i = i->next) {
+            if (!names_kind(i))
+                keep = i, cut = NULL;
+            else if (!cut)
+                cut = i;
+        }
+    if (!keep || !cut)
+        return syn_object(ctx, r, det, filter);
+    if (had->a == keep)
+        q->a = keep;
+    else
+        had->last = keep, had->range.end = keep->range.end;
+    keep->next = NULL;
+    q->range.end = filter->b->range.end = filter->range.end = keep->range.end;
+    node *np = syn_object(ctx, (src_range){ r.begin, keep->range.end }, det, filter);
+    for (node *i = cut, *next; i; i = next) {
+        next = i->next;
+        np = syn_np_join(ctx, (src_range){ r.begin, i->range.end }, "or", np, i);
+    }
+    return np;
+}
+
 node *syn_filter_qualify(parse_ctx *ctx, src_range r, node *filter, node *quals)
 {
     (void)ctx;

@@ -36,6 +36,9 @@ node *syn_in(parse_ctx *ctx, src_range r, node *np);
 node *syn_of(parse_ctx *ctx, src_range r, node *np);
 node *syn_chosen(parse_ctx *ctx, src_range r, node *chosen, node *nominal);
 node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter);
+/* syn_object, but alternatives after "or" in a last "with" phrase that name a
+ * card, spell, permanent, token or source are noun phrases beside it. */
+node *syn_object_with(parse_ctx *ctx, src_range r, node *det, node *filter);
 node *syn_any_target(parse_ctx *ctx, src_range r);
 node *syn_this(parse_ctx *ctx, src_range r, node *nominal);
 node *syn_np_comma(parse_ctx *ctx, src_range r, node *left, node *right);
