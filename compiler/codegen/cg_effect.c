@@ -557,6 +557,32 @@ static bool gen_look(unit *u, const node *a)
     return (!a->a || cg_sel_of(u, a->a) >= 0) && cg_sel_of(u, a->b) >= 0;
 }
 
+/* "Target player reveals a card at random from their hand": the card the
+ * game's generator picks, which "that card" and "the revealed card" then
+ * name (CR 701.20a: revealing shows it, it stays where it is). */
+static bool gen_reveal_at_random(unit *u, const node *a)
+{
+    const node *from = cg_modifier(a->c, N_PREP, FX_W_FROM);
+    const node *random = cg_modifier(a->c, N_MODIFIER, FX_W_AT_RANDOM);
+    const node *known[] = { from, random };
+    if (!from || !random)
+        return cg_unsupported_word(u, a, meaning_words(a));
+    const node *by;
+    if (!cg_plain_noun(a->b, "card", &by) || by)
+        return cg_unsupported(u, a->b, "revealing this at random");
+    if (from->a->kind != N_POSSESSIVE || !from->a->b || from->a->b->kind != N_WORD || from->a->b->token != HAND)
+        return cg_unsupported(u, from->a, "this zone");
+    if (!cg_only_mods(u, a, known, 2) || (a->a && cg_sel_of(u, a->a) < 0))
+        return false;
+    LLVMValueRef n = cg_amount(u, a->b);
+    int hand = n ? cg_sel_of(u, from->a) : -1, s;
+    if (hand < 0 || (s = cg_new_sel(u, a->b)) < 0)
+        return false;
+    ctx_call(u, "cardrt_sel_random", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, hand), n }, 3);
+    cg_bind(u, a->b, s);
+    return true;
+}
+
 /* "Search your library for a basic land card" (then "put it onto the
  * battlefield", "shuffle"). */
 static bool gen_search(unit *u, const node *a)
@@ -918,6 +944,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_LOOK_AT:
         if (a->b && !a->c)
             return gen_look(u, a);
+        if (a->b && meaning_verb(a) == FX_VERB_REVEAL)
+            return gen_reveal_at_random(u, a);
         break;
     default:
         break;
