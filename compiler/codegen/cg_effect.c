@@ -297,6 +297,20 @@ static bool gen_put(unit *u, const node *a)
     const node *on_top = cg_modifier(a->c, N_PREP, FX_W_ON_TOP);
     if (!dest && on_top && !on_top->a)
         return gen_move(u, a, CARDRT_LIBRARY, CARDRT_MOVE_TOP, on_top);
+    /* "Look at the top three cards of target player's library, then put
+     * them back in any order": on top again, in the order the controller
+     * chooses. */
+    const node *back = cg_modifier(a->c, N_MODIFIER, FX_W_BACK);
+    const node *order = cg_modifier(a->c, N_MODIFIER, FX_W_IN_ANY_ORDER);
+    if (!dest && back && order && what && what->kind == N_PRONOUN && what->refers
+        && what->refers->kind == N_OBJECT && meaning_det(what->refers) == FX_DET_TOP) {
+        const node *known[] = { back, order };
+        int s = cg_only_mods(u, a, known, 2) ? cg_sel_of(u, what) : -1;
+        if (s < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_put_back", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+        return true;
+    }
     if (!dest)
         return cg_unsupported(u, a, "'put' without saying where");
     int zone;
