@@ -1114,6 +1114,11 @@ CARDRT_API cardrt_status cardrt_fx_choose_for_source(cardrt_ctx *ctx, int what);
 CARDRT_API unsigned cardrt_chosen_color(const cardrt_game *g, cardrt_id obj);
 CARDRT_API const char *cardrt_chosen_type(const cardrt_game *g, cardrt_id obj);
 CARDRT_API int cardrt_chosen_player(const cardrt_game *g, cardrt_id obj);
+/* "... then put them back in any order": the controller orders the cards of
+ * SEL still in a library (each owner's apart) and puts them back on top in
+ * that order, the first answer on top (a CARDRT_CHOOSE_OBJECTS choice of
+ * all of them; the default keeps their order). */
+CARDRT_API cardrt_status cardrt_fx_put_back(cardrt_ctx *ctx, int sel);
 /* Each player of SEL looks at the top N cards of their library and puts
  * any number of them on the bottom (CR 701 in later rules, scry). */
 CARDRT_API cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n);

@@ -1159,6 +1159,39 @@ cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n)
     return CARDRT_OK;
 }
 
+cardrt_status cardrt_fx_put_back(cardrt_ctx *ctx, int sel)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    if (!s)
+        return CARDRT_EINVAL;
+    for (unsigned p = 0; p < ctx->g->nplayers; p++) {
+        unsigned k, n = 0;
+        cardrt_ref *lib = cards_in(ctx->g, p, CARDRT_LIBRARY, &k);
+        unsigned *answers = malloc((k + 1) * sizeof *answers);
+        if (!lib || !answers) {
+            free(lib);
+            free(answers);
+            return CARDRT_ENOMEM;
+        }
+        for (unsigned i = 0; i < k; i++)        /* those of SEL, top first */
+            for (unsigned j = 0; j < s->n; j++)
+                if (same(s->items[j], lib[i]))
+                    lib[n++] = lib[i];
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ctx->item->controller,
+            .source = ctx->item->source, .prompt = "put back on top, the first on top", .candidates = lib,
+            .ncandidates = n, .min = n, .max = n };
+        unsigned got = n > 1 ? cardrt_choose(ctx->g, &c, answers) : 0;
+        for (unsigned j = got; j-- > 0;) {      /* the last answer first: the first ends on top */
+            rt_object *o = rt_obj(ctx->g, lib[answers[j]].id);
+            if (o)
+                o->seq = rt_tick(ctx->g);
+        }
+        free(lib);
+        free(answers);
+    }
+    return CARDRT_OK;
+}
+
 /* The player SEL names (-1: the controller); CARDRT_MAX_PLAYERS if none. */
 static unsigned asked(cardrt_ctx *ctx, int sel)
 {

@@ -295,6 +295,20 @@ static bool gen_put(unit *u, const node *a)
     const node *on_top = cg_modifier(a->c, N_PREP, FX_W_ON_TOP);
     if (!dest && on_top && !on_top->a)
         return gen_move(u, a, CARDRT_LIBRARY, CARDRT_MOVE_TOP, on_top);
+    /* "Look at the top three cards of target player's library, then put
+     * them back in any order": on top again, in the order the controller
+     * chooses. */
+    const node *back = cg_modifier(a->c, N_MODIFIER, FX_W_BACK);
+    const node *order = cg_modifier(a->c, N_MODIFIER, FX_W_IN_ANY_ORDER);
+    if (!dest && back && order && what && what->kind == N_PRONOUN && what->refers
+        && what->refers->kind == N_OBJECT && meaning_det(what->refers) == FX_DET_TOP) {
+        const node *known[] = { back, order };
+        int s = cg_only_mods(u, a, known, 2) ? cg_sel_of(u, what) : -1;
+        if (s < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_put_back", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+        return true;
+    }
     if (!dest)
         return cg_unsupported(u, a, "'put' without saying where");
     int zone;
@@ -553,6 +567,32 @@ static bool gen_look(unit *u, const node *a)
         && !(meaning_verb(a) == FX_VERB_REVEAL && cg_names_players(a->a)))
         return cg_unsupported(u, a->a, "another player looking");
     return (!a->a || cg_sel_of(u, a->a) >= 0) && cg_sel_of(u, a->b) >= 0;
+}
+
+/* "Target player reveals a card at random from their hand": the card the
+ * game's generator picks, which "that card" and "the revealed card" then
+ * name (CR 701.20a: revealing shows it, it stays where it is). */
+static bool gen_reveal_at_random(unit *u, const node *a)
+{
+    const node *from = cg_modifier(a->c, N_PREP, FX_W_FROM);
+    const node *random = cg_modifier(a->c, N_MODIFIER, FX_W_AT_RANDOM);
+    const node *known[] = { from, random };
+    if (!from || !random)
+        return cg_unsupported_word(u, a, meaning_words(a));
+    const node *by;
+    if (!cg_plain_noun(a->b, "card", &by) || by)
+        return cg_unsupported(u, a->b, "revealing this at random");
+    if (from->a->kind != N_POSSESSIVE || !from->a->b || from->a->b->kind != N_WORD || from->a->b->token != HAND)
+        return cg_unsupported(u, from->a, "this zone");
+    if (!cg_only_mods(u, a, known, 2) || (a->a && cg_sel_of(u, a->a) < 0))
+        return false;
+    LLVMValueRef n = cg_amount(u, a->b);
+    int hand = n ? cg_sel_of(u, from->a) : -1, s;
+    if (hand < 0 || (s = cg_new_sel(u, a->b)) < 0)
+        return false;
+    ctx_call(u, "cardrt_sel_random", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, hand), n }, 3);
+    cg_bind(u, a->b, s);
+    return true;
 }
 
 /* "Search your library for a basic land card" (then "put it onto the
@@ -916,6 +956,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_LOOK_AT:
         if (a->b && !a->c)
             return gen_look(u, a);
+        if (a->b && meaning_verb(a) == FX_VERB_REVEAL)
+            return gen_reveal_at_random(u, a);
         break;
     default:
         break;

@@ -227,17 +227,15 @@ static const ir_trigger *lower_trigger(lower *l, const node *t)
         tr->event = become == IR_WORD_TAPPED ? IR_EV_TAPPED : IR_EV_UNTAPPED;
         object = NULL;
     }
-    switch (known ? tr->event : IR_EV_BECOMES) {
+    switch (known && (tr->event != IR_EV_PUT || into_yard) ? tr->event : IR_EV_BECOMES) {
     case IR_EV_ENTERS: case IR_EV_DIES: case IR_EV_LEAVES: case IR_EV_ATTACKS: case IR_EV_BLOCKS:
     case IR_EV_ATTACKS_OR_BLOCKS: case IR_EV_BLOCKED: case IR_EV_TAPPED: case IR_EV_UNTAPPED:
     case IR_EV_GAIN_LIFE: case IR_EV_LOSE_LIFE: case IR_EV_DRAW: case IR_EV_CAST:
     case IR_EV_DISCARD: case IR_EV_CYCLE: case IR_EV_SACRIFICE:
     case IR_EV_DEALS_DAMAGE: case IR_EV_DEALS_COMBAT_DAMAGE: case IR_EV_DEALT_DAMAGE: case IR_EV_DEALT_COMBAT_DAMAGE:
         break;
-    case IR_EV_PUT:
-        if (into_yard)
-            break;
-        /* fall through */
+    case IR_EV_PUT:     /* only "put into a graveyard" */
+        break;
     default:
         refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
     }

@@ -271,6 +271,48 @@ static void library_bottom(void)
     cardrt_game_free(g);
 }
 
+/* "Look at the top three cards of your library, then put them back in any
+ * order": the controller's order, the first answer on top; the fourth card
+ * stays under them. */
+static void put_back_effect(cardrt_ctx *ctx)
+{
+    cardrt_sel_players(ctx, 0, CARDRT_WHO_YOU);
+    cardrt_sel_top(ctx, 1, 0, 3);
+    CU_ASSERT_EQUAL(cardrt_fx_put_back(ctx, 1), CARDRT_OK);
+}
+
+static unsigned reverse_order(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)user;
+    (void)g;
+    for (unsigned i = 0; i < c->max; i++)
+        answers[i] = c->max - 1 - i;
+    return c->max;
+}
+
+static void put_back_in_any_order(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id fourth = put(g, &ROCK, 0, CARDRT_LIBRARY);
+    cardrt_id third = put(g, &OGRE, 0, CARDRT_LIBRARY);
+    cardrt_id second = put(g, &BEAR, 0, CARDRT_LIBRARY);
+    cardrt_id top = put(g, &ROCK, 0, CARDRT_LIBRARY);
+    cardrt_set_chooser(g, reverse_order, NULL);
+    resolve_with(g, put_back_effect, NULL, 0);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_LIBRARY), 4);
+    cardrt_draw(g, 0, 1);                   /* the third card is on top now */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, third), CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, second), CARDRT_LIBRARY);
+    cardrt_draw(g, 0, 1);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, second), CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, top), CARDRT_LIBRARY);
+    cardrt_draw(g, 0, 1);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, top), CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, fourth), CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_fx_put_back(NULL, 0), CARDRT_EINVAL);
+    cardrt_game_free(g);
+}
+
 /* "Put a charge counter on each artifact you control. Each opponent gets
  * two poison counters." */
 static bool artifact_obj(const cardrt_game *g, cardrt_id src, cardrt_id o)
@@ -396,6 +438,7 @@ void register_fx_tests(void)
     test_add(s, "tokens_go_to_a_selection", tokens_go_to_a_selection);
     test_add(s, "search_and_choose_cards", search_and_choose_cards);
     test_add(s, "library_bottom", library_bottom);
+    test_add(s, "put_back_in_any_order", put_back_in_any_order);
     test_add(s, "counters_of_any_kind", counters_of_any_kind);
     test_add(s, "cr_413_2f_power_as_it_last_existed", cr_413_2f_power_as_it_last_existed);
     test_add(s, "strict_mana_pays_unless", strict_mana_pays_unless);
