@@ -862,6 +862,7 @@ typedef enum cardrt_rule_kind {
     CARDRT_RULE_COST,               /* objects: spells (ABILITY: the activated abilities of
                                      * permanents) cost N more generic mana, N < 0 less */
     CARDRT_RULE_REPLACE,            /* a replacement effect (CR 416.1; 614 of the current rules) */
+    CARDRT_RULE_SKIP_DRAW_STEP,     /* players: their draw steps don't happen (CR 500.11) */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {

@@ -197,6 +197,9 @@ static bool begin_step(cardrt_game *g, cardrt_step s)
 static cardrt_step following(const cardrt_game *g)
 {
     switch (g->step) {
+    case CARDRT_STEP_UPKEEP:            /* a skipped step doesn't happen (CR 500.11) */
+        return rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)g->active }, CARDRT_RULE_SKIP_DRAW_STEP)
+               ? CARDRT_STEP_MAIN : CARDRT_STEP_DRAW;
     case CARDRT_STEP_DECLARE_ATTACKERS:
         return rt_any_attacker(g) ? CARDRT_STEP_DECLARE_BLOCKERS : CARDRT_STEP_END_COMBAT;
     case CARDRT_STEP_COMBAT_DAMAGE:     /* after first-strike damage, the regular damage */

@@ -308,6 +308,14 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
     *n = 0;
     bool cant = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy;
     const node *a = cant ? st->a : st;
+    /* "Skip your draw step": said to the ability's controller (CR 500.11) */
+    const node *step = !cant && a && a->kind == N_ACTION && !a->lossy && !a->a && !a->c && text_is(a, "skip") ? a->b
+                                                                                                            : NULL;
+    if (step && step->kind == N_POSSESSIVE && !step->c && ir_who_of(step->a) == IR_WHO_YOU && step->b
+        && step->b->kind == N_WORD && text_is(step->b, "draw step")) {
+        *who = IR_WHO_YOU;
+        return IR_PRULE_SKIP_DRAW_STEP;
+    }
     if (!a || a->kind != N_ACTION || a->lossy || !(*who = players_of(a->a)))
         return IR_PRULE_NONE;
     ir_verb v = ir_verb_of(a);
