@@ -351,7 +351,7 @@ cardrt_status cardrt_play_land(cardrt_game *g, unsigned player, cardrt_id obj)
         return CARDRT_EZONE;
     if (!(cardrt_types(g, obj) & CARDRT_LAND))
         return CARDRT_EINVAL;
-    if (!rt_may_act(g, player) || !rt_sorcery_time(g, player) || g->lands_played > 0
+    if (!rt_may_act(g, player) || !rt_sorcery_time(g, player) || g->lands_played >= (unsigned)rt_lands_allowed(g, player)
         || rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)player }, CARDRT_RULE_CANT_PLAY_LANDS))
         return CARDRT_ETIMING;
     g->lands_played++;

@@ -316,6 +316,24 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
         *who = IR_WHO_YOU;
         return IR_PRULE_SKIP_DRAW_STEP;
     }
+    /* "You may play an additional land on each of your turns", "Each player
+     * may play ... on each of their turns": one more land each turn (CR 305.2) */
+    const node *play = !duration && st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
+    if (play && play->kind == N_ACTION && !play->lossy && ir_verb_of(play) == IR_VERB_PLAY && (*who = players_of(play->a))
+        && (*who == IR_WHO_YOU || *who == IR_WHO_ANY)) {
+        const node *land = play->b, *on = play->c ? play->c->a : NULL;
+        const node *turns = on && !on->next && ir_prep_of(on) == IR_PREP_ON ? on->a : NULL;
+        ir_word m = ir_word_of(ir_single_word(land));
+        bool whose = turns && (*who == IR_WHO_YOU ? ir_who_of(turns->a) == IR_WHO_YOU
+                                                  : turns->a && turns->a->kind == N_PRONOUN && turns->a->refers == play->a);
+        if (land && !land->b && !land->c && ir_det_of(land) == IR_DET_A && (land->form & FORM_ADDITIONAL)
+            && m.kind == IR_WORD_TYPE && !m.negated && m.value == IR_TYPE_LAND && whose && turns->kind == N_POSSESSIVE
+            && (turns->form & FORM_EACH_OF) && turns->b && turns->b->kind == N_WORD && text_is(turns->b, "turn")) {
+            *n = 1;
+            return IR_PRULE_EXTRA_LANDS;
+        }
+        return IR_PRULE_NONE;
+    }
     if (!a || a->kind != N_ACTION || a->lossy || !(*who = players_of(a->a)))
         return IR_PRULE_NONE;
     ir_verb v = ir_verb_of(a);
