@@ -544,6 +544,8 @@ bool rt_assign_combat_damage(cardrt_game *g);
 void rt_resolve_combat_damage(cardrt_game *g);
 void rt_end_combat(cardrt_game *g);
 bool rt_any_attacker(const cardrt_game *g);
+/* PLAYER declares as attackers only the creatures that must attack (a pass). */
+cardrt_status rt_declare_required_attackers(cardrt_game *g, unsigned player);
 /* The players attacked, or whose planeswalkers are attacked (bits), and
  * the next of them in turn order who has yet to declare blockers. */
 unsigned rt_defending_players(const cardrt_game *g);

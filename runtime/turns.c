@@ -240,7 +240,7 @@ static void all_passed(cardrt_game *g)
 static void pass_round(cardrt_game *g)
 {
     if (g->awaiting == RT_AWAIT_ATTACKERS) {
-        cardrt_declare_attackers(g, g->active, NULL, NULL, 0);
+        rt_declare_required_attackers(g, g->active);
     } else if (g->awaiting == RT_AWAIT_BLOCKERS) {
         for (unsigned k = 0; k < g->nplayers && g->awaiting == RT_AWAIT_BLOCKERS; k++)
             cardrt_declare_blockers(g, g->priority, NULL, NULL, 0);
@@ -257,7 +257,7 @@ cardrt_status cardrt_pass(cardrt_game *g, unsigned player)
     if (g->over)
         return CARDRT_EOVER;
     if (g->awaiting == RT_AWAIT_ATTACKERS)
-        return cardrt_declare_attackers(g, player, NULL, NULL, 0);
+        return rt_declare_required_attackers(g, player);
     if (g->awaiting == RT_AWAIT_BLOCKERS)
         return cardrt_declare_blockers(g, player, NULL, NULL, 0);
     if (!rt_may_act(g, player))

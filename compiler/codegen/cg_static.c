@@ -235,6 +235,17 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
                                [7] = LLVMConstInt(cg->i8, 1, 0) };
         return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "~ attacks each combat if able": a requirement (CR 508.1d) */
+    const node *must = ir_must_attack_of(st);
+    if (must) {
+        LLVMValueRef affects = NULL;
+        if (must->kind != N_SELF && (must->kind != N_OBJECT || !every_det(ir_det_of(must))
+                                     || cg_zones(u, must, 0) != CARDRT_IN(CARDRT_BATTLEFIELD)))
+            return cg_unsupported(u, must, "this subject of a static ability"), NULL;
+        if (must->kind == N_OBJECT && !(affects = cg_affects_fn(u, must)))
+            return NULL;
+        return rule_static(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0), affects, condition);
+    }
     if (ir_verb_of(st) == IR_VERB_IS) {
         LLVMValueRef cda = cda_def(u, st);
         if (!cda && !u->failed)

@@ -321,6 +321,9 @@ typedef enum ir_player_rule {
  * another statement.  DURATION NULL: of a static ability; else ST is an
  * effect's, whose one duration ("this turn") *DURATION gets (NULL: none). */
 ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node **duration);
+/* "~ attacks each combat if able" (a requirement, CR 508.1d): the subject
+ * of the statement ST, or NULL for another statement. */
+const node *ir_must_attack_of(const node *st);
 /* Rules a static ability changes for the objects its subject describes
  * (CR 416.1): "Creature spells you control can't be countered", "Red
  * spells you cast cost {1} less to cast" (CR 601.2f: generic mana only). */

@@ -363,6 +363,15 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
     return IR_PRULE_NONE;
 }
 
+const node *ir_must_attack_of(const node *st)
+{
+    const node *m = st && st->kind == N_ACTION && !st->lossy && !st->b && st->c ? st->c->a : NULL;
+    if (ir_verb_of(st) != IR_VERB_ATTACK || !st->a || !m || m->kind != N_MODIFIER || !text_is(m, "each combat")
+        || !m->next || m->next->kind != N_MODIFIER || !text_is(m->next, "if able") || m->next->next)
+        return NULL;
+    return st->a;
+}
+
 bool ir_pt_change_of(const node *n, int *p, int *t)
 {
     if (!n || n->kind != N_PT_CHANGE || !n->text)
