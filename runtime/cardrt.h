@@ -865,6 +865,7 @@ typedef enum cardrt_rule_kind {
     CARDRT_RULE_SKIP_DRAW_STEP,     /* players: their draw steps don't happen (CR 500.11) */
     CARDRT_RULE_EXTRA_LANDS,        /* players: may play N more lands each turn (CR 305.2) */
     CARDRT_RULE_MUST_ATTACK,        /* objects: attack each combat if able (CR 508.1d) */
+    CARDRT_RULE_CANT_ACTIVATE,      /* objects: their activated abilities can't be activated */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {

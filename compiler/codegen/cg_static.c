@@ -147,12 +147,18 @@ LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n)
 /* A static ability whose one change is a constant cardrt_rule of KIND
  * (docs/runtime.md): for the players WHO names, or the objects AFFECTS
  * accepts; N its number. */
-static LLVMValueRef rule_static(unit *u, LLVMValueRef rule, LLVMValueRef affects, LLVMValueRef condition)
+static LLVMValueRef rule_change(unit *u, LLVMValueRef rule)
 {
     codegen *cg = u->cg;
     LLVMValueRef c[] = { cg_i32(cg, CARDRT_RULE_CHANGE), cg_i32(cg, 0), LLVMConstInt(cg->i64, 0, 0),
                          cg_i32(cg, 0), cg_i32(cg, 0), LLVMConstNull(cg->ptr), rule };
-    LLVMValueRef ch = LLVMConstNamedStruct(cg->change_ty, c, 7);
+    return LLVMConstNamedStruct(cg->change_ty, c, 7);
+}
+
+static LLVMValueRef rule_static(unit *u, LLVMValueRef rule, LLVMValueRef affects, LLVMValueRef condition)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef ch = rule_change(u, rule);
     LLVMValueRef st[] = { affects ? affects : LLVMConstNull(cg->ptr),
                           cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"), cg_i32(cg, 1),
                           LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
@@ -263,6 +269,14 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
     LLVMValueRef changes[4];
     unsigned n = 0;
     for (const node *a = firstn; a && !u->failed; a = st->kind == N_SEQUENCE ? a->next : NULL) {
+        /* "Enchanted creature can't block, and its activated abilities can't be activated" */
+        const node *whose = a != firstn ? ir_cant_activate_of(a) : NULL;
+        if (whose && whose->kind == N_PRONOUN && whose->refers == subject) {
+            if (n >= 4)
+                return cg_unsupported(u, a, "this many changes"), NULL;
+            changes[n++] = rule_change(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0, 0));
+            continue;
+        }
         const node *inner = a->kind == N_NEGATED || permission_bits(a) ? a->a : a;
         if (!inner || inner->kind != N_ACTION || inner->a != subject)
             return cg_unsupported(u, a, "a static ability with several subjects"), NULL;

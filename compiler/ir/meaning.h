@@ -324,6 +324,9 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
 /* "~ attacks each combat if able" (a requirement, CR 508.1d): the subject
  * of the statement ST, or NULL for another statement. */
 const node *ir_must_attack_of(const node *st);
+/* "its activated abilities can't be activated" (the N_NEGATED NEG): whose
+ * ("its"), or NULL for another phrase. */
+const node *ir_cant_activate_of(const node *neg);
 /* Rules a static ability changes for the objects its subject describes
  * (CR 416.1): "Creature spells you control can't be countered", "Red
  * spells you cast cost {1} less to cast" (CR 601.2f: generic mana only). */

@@ -372,6 +372,19 @@ const node *ir_must_attack_of(const node *st)
     return st->a;
 }
 
+const node *ir_cant_activate_of(const node *neg)
+{
+    const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;
+    const node *s = a && a->kind == N_ACTION && !a->lossy && !a->b && !a->c && text_is(a, "activated")
+                    && (a->form & FORM_PASSIVE) ? a->a : NULL;
+    const node *f = s && s->kind == N_POSSESSIVE ? s->b : NULL;
+    const node *t = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    const node *w = t && t->a ? t->a->a : NULL;     /* its one traits' words */
+    if (!w || !s->a || !text_is(w, "activated") || !w->next || !text_is(w->next, "ability") || w->next->next)
+        return NULL;
+    return s->a;
+}
+
 bool ir_pt_change_of(const node *n, int *p, int *t)
 {
     if (!n || n->kind != N_PT_CHANGE || !n->text)
