@@ -862,6 +862,10 @@ typedef enum cardrt_rule_kind {
     CARDRT_RULE_COST,               /* objects: spells (ABILITY: the activated abilities of
                                      * permanents) cost N more generic mana, N < 0 less */
     CARDRT_RULE_REPLACE,            /* a replacement effect (CR 416.1; 614 of the current rules) */
+    CARDRT_RULE_SKIP_DRAW_STEP,     /* players: their draw steps don't happen (CR 500.11) */
+    CARDRT_RULE_EXTRA_LANDS,        /* players: may play N more lands each turn (CR 305.2) */
+    CARDRT_RULE_MUST_ATTACK,        /* objects: attack each combat if able (CR 508.1d) */
+    CARDRT_RULE_CANT_ACTIVATE,      /* objects: their activated abilities can't be activated */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
@@ -1261,7 +1265,7 @@ CARDRT_API unsigned cardrt_turn_number(const cardrt_game *g);   /* 1 for the fir
  * passed since the last action takes it as in a game (the players before
  * them pass), as casting and activating do; one who has passed gets
  * CARDRT_ETIMING.  A player who must declare attackers or blockers passes
- * by declaring none. */
+ * by declaring none (but the attackers that must attack, CR 508.1d). */
 CARDRT_API cardrt_status cardrt_pass(cardrt_game *g, unsigned player);
 /* The players pass in succession until all have: the top of the stack
  * resolves, or the game moves to its next step. */
@@ -1315,7 +1319,9 @@ CARDRT_API cardrt_status cardrt_add_delayed_trigger(cardrt_game *g, cardrt_id so
  * opponent controls (DEFENDERS NULL: the next player in turn order).  Each
  * must be an untapped creature they control, not summoning sick (haste
  * aside), without defender or "can't attack"; it taps unless it has
- * vigilance.  N may be 0: no attack. */
+ * vigilance.  N may be 0: no attack.  A creature that must attack
+ * (CARDRT_RULE_MUST_ATTACK) and is able to attack the next player must be
+ * among them (CR 508.1d), else CARDRT_EINVAL. */
 CARDRT_API cardrt_status cardrt_declare_attackers(cardrt_game *g, unsigned player,
                                                   const cardrt_id *attackers,
                                                   const cardrt_ref *defenders, unsigned n);

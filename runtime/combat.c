@@ -135,6 +135,29 @@ static bool may_attack(const cardrt_game *g, unsigned player, cardrt_id a)
            && !kw(g, a, CARDRT_KW_CANT_ATTACK);
 }
 
+/* Must A attack, and can it attack the next player (CR 508.1d: the
+ * requirements are obeyed as far as the restrictions allow)? */
+static bool must_attack(const cardrt_game *g, unsigned player, cardrt_id a)
+{
+    cardrt_ref next = { CARDRT_REF_PLAYER, (int32_t)rt_next_player(g, player) };
+    return may_attack(g, player, a) && attackable(g, player, next)
+           && rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, a }, CARDRT_RULE_MUST_ATTACK);
+}
+
+cardrt_status rt_declare_required_attackers(cardrt_game *g, unsigned player)
+{
+    cardrt_id *ids = malloc((g->nobjs + 1) * sizeof *ids);
+    if (!ids)
+        return CARDRT_ENOMEM;
+    unsigned n = 0;
+    for (size_t i = 0; i < g->nobjs; i++)
+        if (must_attack(g, player, (cardrt_id)(i + 1)))
+            ids[n++] = (cardrt_id)(i + 1);
+    cardrt_status st = cardrt_declare_attackers(g, player, ids, NULL, n);
+    free(ids);
+    return st;
+}
+
 cardrt_status cardrt_declare_attackers(cardrt_game *g, unsigned player, const cardrt_id *attackers,
                                        const cardrt_ref *defenders, unsigned n)
 {
@@ -152,6 +175,13 @@ cardrt_status cardrt_declare_attackers(cardrt_game *g, unsigned player, const ca
         for (unsigned j = 0; j < i; j++)
             if (attackers[j] == attackers[i])
                 return CARDRT_EINVAL;
+    }
+    for (size_t i = 0; i < g->nobjs; i++) {
+        unsigned j = 0;
+        while (j < n && attackers[j] != (cardrt_id)(i + 1))
+            j++;
+        if (j == n && must_attack(g, player, (cardrt_id)(i + 1)))
+            return CARDRT_EINVAL;
     }
     for (unsigned i = 0; i < n; i++) {
         rt_object *o = rt_obj(g, attackers[i]);

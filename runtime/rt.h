@@ -418,6 +418,9 @@ void rt_preventions_forget(cardrt_game *g, cardrt_id obj);
 /* rules.c: rules that static abilities and effects change. */
 /* Does a rule of KIND apply to the player or object WHO? */
 bool rt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind);
+/* How many lands PLAYER may play each turn: one, and more by
+ * CARDRT_RULE_EXTRA_LANDS (CR 305.2). */
+int rt_lands_allowed(const cardrt_game *g, unsigned player);
 /* The generic mana ITEM (a spell being cast, or an activated ability being
  * activated) costs more and less (CR 601.2f of the current rules). */
 void rt_cost_change(const cardrt_game *g, const rt_stack_item *item, int *more, int *less);
@@ -541,6 +544,8 @@ bool rt_assign_combat_damage(cardrt_game *g);
 void rt_resolve_combat_damage(cardrt_game *g);
 void rt_end_combat(cardrt_game *g);
 bool rt_any_attacker(const cardrt_game *g);
+/* PLAYER declares as attackers only the creatures that must attack (a pass). */
+cardrt_status rt_declare_required_attackers(cardrt_game *g, unsigned player);
 /* The players attacked, or whose planeswalkers are attacked (bits), and
  * the next of them in turn order who has yet to declare blockers. */
 unsigned rt_defending_players(const cardrt_game *g);

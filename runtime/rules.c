@@ -124,6 +124,7 @@ typedef struct ask {
     int limit;                  /* CARDRT_RULE_SPELL_LIMIT: the least (-1: none) */
     const rt_stack_item *item;  /* CARDRT_RULE_COST: the spell or ability */
     int more, less;
+    int extra;                  /* CARDRT_RULE_EXTRA_LANDS: their sum */
 } ask;
 
 static bool ask_applies(void *u, const found *f)
@@ -150,6 +151,21 @@ static bool ask_limit(void *u, const found *f)
     if (covers(a->g, f, a->who) && (a->limit < 0 || f->rule->n < a->limit))
         a->limit = f->rule->n < 0 ? 0 : f->rule->n;
     return false;
+}
+
+static bool ask_extra(void *u, const found *f)
+{
+    ask *a = u;
+    if (covers(a->g, f, a->who) && f->rule->n > 0)
+        a->extra += f->rule->n;
+    return false;
+}
+
+int rt_lands_allowed(const cardrt_game *g, unsigned player)
+{
+    ask a = { .g = g, .who = { CARDRT_REF_PLAYER, (int32_t)player } };
+    each_rule(g, CARDRT_RULE_EXTRA_LANDS, 0, ask_extra, &a);
+    return 1 + a.extra;
 }
 
 int cardrt_spell_limit(const cardrt_game *g, unsigned player)

@@ -861,7 +861,7 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
         return CARDRT_EZONE;
     /* On the battlefield its controller activates it; elsewhere its owner. */
     unsigned who = o->zone == CARDRT_BATTLEFIELD ? cardrt_controller(g, obj) : o->owner;
-    if (who != player)
+    if (who != player || rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, CARDRT_RULE_CANT_ACTIVATE))
         return CARDRT_EINVAL;
     if (!play)
         play = &no_play;

@@ -197,6 +197,9 @@ static bool begin_step(cardrt_game *g, cardrt_step s)
 static cardrt_step following(const cardrt_game *g)
 {
     switch (g->step) {
+    case CARDRT_STEP_UPKEEP:            /* a skipped step doesn't happen (CR 500.11) */
+        return rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)g->active }, CARDRT_RULE_SKIP_DRAW_STEP)
+               ? CARDRT_STEP_MAIN : CARDRT_STEP_DRAW;
     case CARDRT_STEP_DECLARE_ATTACKERS:
         return rt_any_attacker(g) ? CARDRT_STEP_DECLARE_BLOCKERS : CARDRT_STEP_END_COMBAT;
     case CARDRT_STEP_COMBAT_DAMAGE:     /* after first-strike damage, the regular damage */
@@ -237,7 +240,7 @@ static void all_passed(cardrt_game *g)
 static void pass_round(cardrt_game *g)
 {
     if (g->awaiting == RT_AWAIT_ATTACKERS) {
-        cardrt_declare_attackers(g, g->active, NULL, NULL, 0);
+        rt_declare_required_attackers(g, g->active);
     } else if (g->awaiting == RT_AWAIT_BLOCKERS) {
         for (unsigned k = 0; k < g->nplayers && g->awaiting == RT_AWAIT_BLOCKERS; k++)
             cardrt_declare_blockers(g, g->priority, NULL, NULL, 0);
@@ -254,7 +257,7 @@ cardrt_status cardrt_pass(cardrt_game *g, unsigned player)
     if (g->over)
         return CARDRT_EOVER;
     if (g->awaiting == RT_AWAIT_ATTACKERS)
-        return cardrt_declare_attackers(g, player, NULL, NULL, 0);
+        return rt_declare_required_attackers(g, player);
     if (g->awaiting == RT_AWAIT_BLOCKERS)
         return cardrt_declare_blockers(g, player, NULL, NULL, 0);
     if (!rt_may_act(g, player))
@@ -348,7 +351,7 @@ cardrt_status cardrt_play_land(cardrt_game *g, unsigned player, cardrt_id obj)
         return CARDRT_EZONE;
     if (!(cardrt_types(g, obj) & CARDRT_LAND))
         return CARDRT_EINVAL;
-    if (!rt_may_act(g, player) || !rt_sorcery_time(g, player) || g->lands_played > 0
+    if (!rt_may_act(g, player) || !rt_sorcery_time(g, player) || g->lands_played >= (unsigned)rt_lands_allowed(g, player)
         || rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)player }, CARDRT_RULE_CANT_PLAY_LANDS))
         return CARDRT_ETIMING;
     g->lands_played++;

@@ -147,12 +147,18 @@ LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n)
 /* A static ability whose one change is a constant cardrt_rule of KIND
  * (docs/runtime.md): for the players WHO names, or the objects AFFECTS
  * accepts; N its number. */
-static LLVMValueRef rule_static(unit *u, LLVMValueRef rule, LLVMValueRef affects, LLVMValueRef condition)
+static LLVMValueRef rule_change(unit *u, LLVMValueRef rule)
 {
     codegen *cg = u->cg;
     LLVMValueRef c[] = { cg_i32(cg, CARDRT_RULE_CHANGE), cg_i32(cg, 0), LLVMConstInt(cg->i64, 0, 0),
                          cg_i32(cg, 0), cg_i32(cg, 0), LLVMConstNull(cg->ptr), rule };
-    LLVMValueRef ch = LLVMConstNamedStruct(cg->change_ty, c, 7);
+    return LLVMConstNamedStruct(cg->change_ty, c, 7);
+}
+
+static LLVMValueRef rule_static(unit *u, LLVMValueRef rule, LLVMValueRef affects, LLVMValueRef condition)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef ch = rule_change(u, rule);
     LLVMValueRef st[] = { affects ? affects : LLVMConstNull(cg->ptr),
                           cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"), cg_i32(cg, 1),
                           LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
@@ -195,6 +201,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
     static const cardrt_rule_kind player_rules[] = {
         [IR_PRULE_CANT_GAIN_LIFE] = CARDRT_RULE_CANT_GAIN_LIFE, [IR_PRULE_CANT_PLAY_LANDS] = CARDRT_RULE_CANT_PLAY_LANDS,
         [IR_PRULE_HEXPROOF] = CARDRT_RULE_HEXPROOF, [IR_PRULE_SPELL_LIMIT] = CARDRT_RULE_SPELL_LIMIT,
+        [IR_PRULE_SKIP_DRAW_STEP] = CARDRT_RULE_SKIP_DRAW_STEP, [IR_PRULE_EXTRA_LANDS] = CARDRT_RULE_EXTRA_LANDS,
     };
     ir_who who;
     int n_rule;
@@ -234,6 +241,17 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
                                [7] = LLVMConstInt(cg->i8, 1, 0) };
         return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "~ attacks each combat if able": a requirement (CR 508.1d) */
+    const node *must = ir_must_attack_of(st);
+    if (must) {
+        LLVMValueRef affects = NULL;
+        if (must->kind != N_SELF && (must->kind != N_OBJECT || !every_det(ir_det_of(must))
+                                     || cg_zones(u, must, 0) != CARDRT_IN(CARDRT_BATTLEFIELD)))
+            return cg_unsupported(u, must, "this subject of a static ability"), NULL;
+        if (must->kind == N_OBJECT && !(affects = cg_affects_fn(u, must)))
+            return NULL;
+        return rule_static(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0), affects, condition);
+    }
     if (ir_verb_of(st) == IR_VERB_IS) {
         LLVMValueRef cda = cda_def(u, st);
         if (!cda && !u->failed)
@@ -251,6 +269,14 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
     LLVMValueRef changes[4];
     unsigned n = 0;
     for (const node *a = firstn; a && !u->failed; a = st->kind == N_SEQUENCE ? a->next : NULL) {
+        /* "Enchanted creature can't block, and its activated abilities can't be activated" */
+        const node *whose = a != firstn ? ir_cant_activate_of(a) : NULL;
+        if (whose && whose->kind == N_PRONOUN && whose->refers == subject) {
+            if (n >= 4)
+                return cg_unsupported(u, a, "this many changes"), NULL;
+            changes[n++] = rule_change(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0, 0));
+            continue;
+        }
         const node *inner = a->kind == N_NEGATED || permission_bits(a) ? a->a : a;
         if (!inner || inner->kind != N_ACTION || inner->a != subject)
             return cg_unsupported(u, a, "a static ability with several subjects"), NULL;

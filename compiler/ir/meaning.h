@@ -313,12 +313,20 @@ typedef enum ir_player_rule {
     IR_PRULE_NONE,
     IR_PRULE_CANT_GAIN_LIFE, IR_PRULE_CANT_PLAY_LANDS, IR_PRULE_HEXPROOF,
     IR_PRULE_SPELL_LIMIT,       /* no more than N spells each turn */
+    IR_PRULE_SKIP_DRAW_STEP,    /* "Skip your draw step" (CR 500.11) */
+    IR_PRULE_EXTRA_LANDS,       /* "may play an additional land on each of your turns" (CR 305.2) */
 } ir_player_rule;
 /* The player rule of the statement ST, the players it applies to in *WHO
  * (IR_WHO_ANY: every player) and its number in *N; IR_PRULE_NONE for
  * another statement.  DURATION NULL: of a static ability; else ST is an
  * effect's, whose one duration ("this turn") *DURATION gets (NULL: none). */
 ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node **duration);
+/* "~ attacks each combat if able" (a requirement, CR 508.1d): the subject
+ * of the statement ST, or NULL for another statement. */
+const node *ir_must_attack_of(const node *st);
+/* "its activated abilities can't be activated" (the N_NEGATED NEG): whose
+ * ("its"), or NULL for another phrase. */
+const node *ir_cant_activate_of(const node *neg);
 /* Rules a static ability changes for the objects its subject describes
  * (CR 416.1): "Creature spells you control can't be countered", "Red
  * spells you cast cost {1} less to cast" (CR 601.2f: generic mana only). */

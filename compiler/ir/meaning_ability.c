@@ -308,6 +308,32 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
     *n = 0;
     bool cant = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy;
     const node *a = cant ? st->a : st;
+    /* "Skip your draw step": said to the ability's controller (CR 500.11) */
+    const node *step = !cant && a && a->kind == N_ACTION && !a->lossy && !a->a && !a->c && text_is(a, "skip") ? a->b
+                                                                                                            : NULL;
+    if (step && step->kind == N_POSSESSIVE && !step->c && ir_who_of(step->a) == IR_WHO_YOU && step->b
+        && step->b->kind == N_WORD && text_is(step->b, "draw step")) {
+        *who = IR_WHO_YOU;
+        return IR_PRULE_SKIP_DRAW_STEP;
+    }
+    /* "You may play an additional land on each of your turns", "Each player
+     * may play ... on each of their turns": one more land each turn (CR 305.2) */
+    const node *play = !duration && st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
+    if (play && play->kind == N_ACTION && !play->lossy && ir_verb_of(play) == IR_VERB_PLAY && (*who = players_of(play->a))
+        && (*who == IR_WHO_YOU || *who == IR_WHO_ANY)) {
+        const node *land = play->b, *on = play->c ? play->c->a : NULL;
+        const node *turns = on && !on->next && ir_prep_of(on) == IR_PREP_ON ? on->a : NULL;
+        ir_word m = ir_word_of(ir_single_word(land));
+        bool whose = turns && (*who == IR_WHO_YOU ? ir_who_of(turns->a) == IR_WHO_YOU
+                                                  : turns->a && turns->a->kind == N_PRONOUN && turns->a->refers == play->a);
+        if (land && !land->b && !land->c && ir_det_of(land) == IR_DET_A && (land->form & FORM_ADDITIONAL)
+            && m.kind == IR_WORD_TYPE && !m.negated && m.value == IR_TYPE_LAND && whose && turns->kind == N_POSSESSIVE
+            && (turns->form & FORM_EACH_OF) && turns->b && turns->b->kind == N_WORD && text_is(turns->b, "turn")) {
+            *n = 1;
+            return IR_PRULE_EXTRA_LANDS;
+        }
+        return IR_PRULE_NONE;
+    }
     if (!a || a->kind != N_ACTION || a->lossy || !(*who = players_of(a->a)))
         return IR_PRULE_NONE;
     ir_verb v = ir_verb_of(a);
@@ -335,6 +361,28 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
         && mod && !mod->next && mod->kind == N_DURATION && text_is(mod, "each turn"))
         return IR_PRULE_SPELL_LIMIT;
     return IR_PRULE_NONE;
+}
+
+const node *ir_must_attack_of(const node *st)
+{
+    const node *m = st && st->kind == N_ACTION && !st->lossy && !st->b && st->c ? st->c->a : NULL;
+    if (ir_verb_of(st) != IR_VERB_ATTACK || !st->a || !m || m->kind != N_MODIFIER || !text_is(m, "each combat")
+        || !m->next || m->next->kind != N_MODIFIER || !text_is(m->next, "if able") || m->next->next)
+        return NULL;
+    return st->a;
+}
+
+const node *ir_cant_activate_of(const node *neg)
+{
+    const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;
+    const node *s = a && a->kind == N_ACTION && !a->lossy && !a->b && !a->c && text_is(a, "activated")
+                    && (a->form & FORM_PASSIVE) ? a->a : NULL;
+    const node *f = s && s->kind == N_POSSESSIVE ? s->b : NULL;
+    const node *t = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    const node *w = t && t->a ? t->a->a : NULL;     /* its one traits' words */
+    if (!w || !s->a || !text_is(w, "activated") || !w->next || !text_is(w->next, "ability") || w->next->next)
+        return NULL;
+    return s->a;
 }
 
 bool ir_pt_change_of(const node *n, int *p, int *t)
