@@ -1068,6 +1068,13 @@ CARDRT_API cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt
  * controller); they are added to INTO (-1: nowhere). */
 CARDRT_API cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *def, int n,
                                           int into);
+/* The objects of SEL, just put onto the battlefield, are tapped (TAPPED)
+ * and attacking (ATTACKING: "a token that's tapped and attacking", CR
+ * 508.4): each attacks a player or planeswalker its controller chooses
+ * (CARDRT_CHOOSE_OBJECTS), but never attacked ("attacks" does not
+ * trigger); outside the combat of its controller's turn it is not
+ * attacking (506.3d). */
+CARDRT_API cardrt_status cardrt_fx_enter_as(cardrt_ctx *ctx, int sel, bool tapped, bool attacking);
 /* N mana of KIND (CARDRT_MANA_*) to the controller's pool. */
 CARDRT_API cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n);
 CARDRT_API cardrt_status cardrt_fx_regenerate(cardrt_ctx *ctx, int sel);

@@ -914,6 +914,27 @@ cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *
     return CARDRT_OK;
 }
 
+cardrt_status cardrt_fx_enter_as(cardrt_ctx *ctx, int sel, bool tapped, bool attacking)
+{
+    unsigned n;
+    cardrt_id *ids = objects_of(ctx, sel, &n);
+    if (!ids)
+        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    for (unsigned i = 0; i < n; i++) {
+        rt_object *o = rt_obj(ctx->g, ids[i]);
+        if (!o || o->zone != CARDRT_BATTLEFIELD)
+            continue;
+        if (tapped) {           /* it enters tapped: it never "becomes tapped" */
+            o->tapped = true;
+            rt_touch_object(ctx->g, ids[i]);
+        }
+        if (attacking)
+            rt_enter_attacking(ctx->g, ids[i], ctx->item->source);
+    }
+    free(ids);
+    return CARDRT_OK;
+}
+
 cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n)
 {
     if (!ctx || kind < 0 || kind > 5 || n < 0)

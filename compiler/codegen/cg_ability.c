@@ -702,8 +702,9 @@ static bool token_abilities(unit *u, const ability *abilities, LLVMValueRef *f)
 
 /* ---- tokens ------------------------------------------------------------------------------- */
 
-LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants)
+LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigned *enters)
 {
+    *enters = 0;
     const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
     if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next || what->b)
         return cg_unsupported(u, what, "this token"), NULL;
@@ -754,6 +755,10 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants)
             token = true;
             break;
         default:
+            if (ir_enters_as_of(t)) {       /* "a tapped and attacking 1/1 ... token" */
+                *enters |= ir_enters_as_of(t);
+                break;
+            }
             if (ir_list_of(t) == IR_LIST_AND && t->kind == N_LIST) {     /* "green and white" */
                 for (const node *c = t->a; c; c = c->next) {
                     ir_word cw = ir_word_of(c);
@@ -775,6 +780,10 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants)
         /* "named Cloud Sprite": the name the effect gives it (CR 111.4) */
         if (ir_qual_of(q) == IR_QUAL_NAMED && q->a && q->a->kind == N_NAME && !named) {
             named = ir_name_is_self(u->c, q->a) ? u->c->name : cg_text(u, q->a->range);
+            continue;
+        }
+        if (ir_enters_as_of(q)) {           /* "that's tapped and attacking" */
+            *enters |= ir_enters_as_of(q);
             continue;
         }
         const node *g = ir_qual_of(q) == IR_QUAL_WITH ? q->a : NULL;

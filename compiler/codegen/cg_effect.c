@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cg_fx.h"
+#include "meaning.h"
 #include "parser.h"
 #include "syntax.h"
 
@@ -531,7 +532,8 @@ static bool gen_create(unit *u, const node *a, act_env *env)
         env->skip_next = true;
     else
         has = NULL;
-    LLVMValueRef def = cg_token_def(u, a->b, has ? has->b : NULL);
+    unsigned enters;
+    LLVMValueRef def = cg_token_def(u, a->b, has ? has->b : NULL, &enters);
     /* "two ... tokens", "X ... tokens, where X is ...", "a ... token for each ..." */
     const node *known[2];
     unsigned nk = 0;
@@ -544,6 +546,10 @@ static bool gen_create(unit *u, const node *a, act_env *env)
         return false;
     cg_bind(u, a->b, into);
     ctx_call(u, "cardrt_fx_tokens", u->cg->i32, (LLVMValueRef[]){ i32(u, who), def, n, i32(u, into) }, 4);
+    if (enters)
+        ctx_call(u, "cardrt_fx_enter_as", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, into), cg_i1(u->cg, enters & IR_ENTERS_TAPPED),
+                                   cg_i1(u->cg, enters & IR_ENTERS_ATTACKING) }, 3);
     return true;
 }
 

@@ -234,11 +234,9 @@ static const ir_trigger *lower_trigger(lower *l, const node *t)
     case IR_EV_DISCARD: case IR_EV_CYCLE: case IR_EV_SACRIFICE:
     case IR_EV_DEALS_DAMAGE: case IR_EV_DEALS_COMBAT_DAMAGE: case IR_EV_DEALT_DAMAGE: case IR_EV_DEALT_COMBAT_DAMAGE:
         break;
-    case IR_EV_PUT:
-        if (into_yard)
-            break;
-        /* fall through */
     default:
+        if (known && tr->event == IR_EV_PUT && into_yard)
+            break;
         refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
     }
     /* "draw" events say "draw a card": the count is part of the event;

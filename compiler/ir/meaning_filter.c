@@ -207,6 +207,35 @@ const node *ir_qual_inner(const node *q)
                ? v->b : q;
 }
 
+unsigned ir_enters_as_of(const node *n)
+{
+    if (!n)
+        return 0;
+    if (n->kind == N_QUALIFIER) {          /* "that's tapped and attacking" */
+        const node *v = n->a;
+        return (text_is(n, "that is") || text_is(n, "that are") || text_is(n, "that")) && v && v->kind == N_ACTION && text_is(v, "is")
+                       && !v->a && !v->c && v->b && v->b->kind == N_WORD
+                   ? ir_enters_as_of(v->b) : 0;
+    }
+    if (n->kind == N_LIST && ir_list_of(n) == IR_LIST_AND) {
+        unsigned bits = 0;
+        for (const node *w = n->a; w; w = w->next) {
+            unsigned b = w->kind == N_WORD ? ir_enters_as_of(w) : 0;
+            if (!b)
+                return 0;
+            bits |= b;
+        }
+        return bits;
+    }
+    if (n->kind != N_WORD)
+        return 0;
+    ir_word w = ir_word_of(n);
+    return w.negated ? 0
+         : w.kind == IR_WORD_TAPPED ? (text_is(n, "tapped") ? IR_ENTERS_TAPPED : 0)
+         : w.kind == IR_WORD_ATTACKING ? IR_ENTERS_ATTACKING
+         : text_is(n, "tapped and attacking") ? IR_ENTERS_TAPPED | IR_ENTERS_ATTACKING : 0;
+}
+
 ir_qual_kind ir_qual_of(const node *q)
 {
     static const struct {
