@@ -1054,6 +1054,9 @@ CARDRT_API cardrt_status cardrt_fx_draw(cardrt_ctx *ctx, int sel, int n);
 CARDRT_API cardrt_status cardrt_fx_life(cardrt_ctx *ctx, int sel, int n);
 CARDRT_API cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random);
 CARDRT_API cardrt_status cardrt_fx_mill(cardrt_ctx *ctx, int sel, int n);
+/* Each player of SEL discards the cards of CARDS still in their hand ("That
+ * player discards that card", the one chosen from it). */
+CARDRT_API cardrt_status cardrt_fx_discard_these(cardrt_ctx *ctx, int sel, int cards);
 /* Each permanent of SEL is sacrificed (by its controller, CR 701 in later rules). */
 CARDRT_API cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel);
 /* Each player of SEL sacrifices N permanents WHICH accepts, of their

@@ -783,6 +783,23 @@ cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random)
     return CARDRT_OK;
 }
 
+cardrt_status cardrt_fx_discard_these(cardrt_ctx *ctx, int sel, int cards)
+{
+    unsigned ps[CARDRT_MAX_PLAYERS], n;
+    unsigned np = players_of(ctx, sel, ps);
+    cardrt_id *ids = objects_of(ctx, cards, &n);
+    if (!ids)
+        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    ctx->result = 0;
+    for (unsigned i = 0; i < n; i++)
+        for (unsigned p = 0; p < np; p++)
+            if (cardrt_zone_of(ctx->g, ids[i]) == CARDRT_HAND && cardrt_owner(ctx->g, ids[i]) == ps[p]
+                && rt_discard(ctx->g, ids[i]) == CARDRT_OK)
+                ctx->result++;
+    free(ids);
+    return CARDRT_OK;
+}
+
 cardrt_status cardrt_fx_mill(cardrt_ctx *ctx, int sel, int n)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];
