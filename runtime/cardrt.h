@@ -1078,6 +1078,11 @@ CARDRT_API cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt
  * trigger); outside the combat of its controller's turn it is not
  * attacking (506.3d). */
 CARDRT_API cardrt_status cardrt_fx_enter_as(cardrt_ctx *ctx, int sel, bool tapped, bool attacking);
+/* N tokens that are copies of each object of OF (CR 707.2: its copiable
+ * values, what it copies if it is a copy; those it has where it is now, if
+ * it left the battlefield) under the control of each player of SEL (-1:
+ * the controller); they are added to INTO (-1: nowhere). */
+CARDRT_API cardrt_status cardrt_fx_token_copies(cardrt_ctx *ctx, int sel, int of, int n, int into);
 /* N mana of KIND (CARDRT_MANA_*) to the controller's pool. */
 CARDRT_API cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n);
 CARDRT_API cardrt_status cardrt_fx_regenerate(cardrt_ctx *ctx, int sel);

@@ -931,6 +931,25 @@ cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *
     return CARDRT_OK;
 }
 
+cardrt_status cardrt_fx_token_copies(cardrt_ctx *ctx, int sel, int of, int n, int into)
+{
+    unsigned nof;
+    cardrt_id *ids = n >= 0 ? objects_of(ctx, of, &nof) : NULL;
+    if (!ids)
+        return !ctx || n < 0 ? CARDRT_EINVAL : CARDRT_ENOMEM;
+    cardrt_status st = CARDRT_OK;
+    int made = 0;
+    for (unsigned i = 0; i < nof && st == CARDRT_OK; i++) {
+        const rt_chars *c = rt_chars_of(ctx->g, ids[i], RT_READ_DEF);
+        const cardrt_card_def *def = c ? c->def : ctx->g->objs[ids[i] - 1].def;
+        st = cardrt_fx_tokens(ctx, sel, def, n, into);
+        made += ctx->result;
+    }
+    ctx->result = made;
+    free(ids);
+    return st;
+}
+
 cardrt_status cardrt_fx_enter_as(cardrt_ctx *ctx, int sel, bool tapped, bool attacking)
 {
     unsigned n;

@@ -567,12 +567,17 @@ static bool gen_create(unit *u, const node *a, act_env *env)
         env->skip_next = true;
     else
         has = NULL;
-    unsigned enters;
-    LLVMValueRef def = cg_token_def(u, a->b, has ? has->b : NULL, &enters);
+    /* "Create a token that's a copy of target creature" (CR 707.2) */
+    const node *original = ir_token_copy_of(a->b);
+    if (original && has)
+        return cg_unsupported(u, has, "this token");
+    unsigned enters = 0;
+    LLVMValueRef def = original ? NULL : cg_token_def(u, a->b, has ? has->b : NULL, &enters);
     /* "two ... tokens", "X ... tokens, where X is ...", "a ... token for each ..." */
     const node *known[2];
     unsigned nk = 0;
-    LLVMValueRef n = def ? cg_action_amount(u, a, a->b, known, &nk) : NULL;
+    int copied = original ? cg_sel_of(u, original) : -1;
+    LLVMValueRef n = def || copied >= 0 ? cg_action_amount(u, a, a->b, known, &nk) : NULL;
     if (n && !cg_only_mods(u, a, known, nk))
         return false;
     int who = !n ? -2 : a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU) ? cg_subject_players(u, a) : -1;
@@ -580,7 +585,11 @@ static bool gen_create(unit *u, const node *a, act_env *env)
     if (into < 0)
         return false;
     cg_bind(u, a->b, into);
-    ctx_call(u, "cardrt_fx_tokens", u->cg->i32, (LLVMValueRef[]){ i32(u, who), def, n, i32(u, into) }, 4);
+    if (original)
+        ctx_call(u, "cardrt_fx_token_copies", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, who), i32(u, copied), n, i32(u, into) }, 4);
+    else
+        ctx_call(u, "cardrt_fx_tokens", u->cg->i32, (LLVMValueRef[]){ i32(u, who), def, n, i32(u, into) }, 4);
     if (enters)
         ctx_call(u, "cardrt_fx_enter_as", u->cg->i32,
                  (LLVMValueRef[]){ i32(u, into), cg_i1(u->cg, enters & IR_ENTERS_TAPPED),

@@ -142,6 +142,9 @@ const node *ir_qual_inner(const node *q);
  * qualifier N; 0 for anything else. */
 enum { IR_ENTERS_TAPPED = 1, IR_ENTERS_ATTACKING = 2 };
 unsigned ir_enters_as_of(const node *n);
+/* "a token that's a copy of target creature": the object copied (CR 707.2),
+ * for a token N says nothing else of; NULL otherwise ("except ..."). */
+const node *ir_token_copy_of(const node *n);
 
 /* A comparison (N_COMPARE "<=", "="...) and the characteristic compared
  * ("power" in "with power 2 or less"). */

@@ -207,6 +207,28 @@ const node *ir_qual_inner(const node *q)
                ? v->b : q;
 }
 
+/* The single word of the traits of filter F with exactly one alternative
+ * and one qualifier; that qualifier goes to *Q. */
+static const node *lone_word(const node *f, const node **q)
+{
+    if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next || !f->b || !f->b->a || f->b->a->next)
+        return NULL;
+    const node *w = f->a->a->a ? f->a->a->a->a : NULL;
+    *q = f->b->a;
+    return w && w->kind == N_WORD && !w->next ? w : NULL;
+}
+
+const node *ir_token_copy_of(const node *n)
+{
+    const node *q, *of;
+    const node *w = n && n->kind == N_OBJECT && !n->b && (!n->c || n->c->kind == N_AMOUNT) ? lone_word(n->a, &q) : NULL;
+    const node *v = w && ir_word_of(w).kind == IR_WORD_TOKEN && (text_is(q, "that is") || text_is(q, "that are")
+                                                                  || text_is(q, "that")) ? q->a : NULL;
+    const node *copy = v && v->kind == N_ACTION && text_is(v, "is") && !v->a && !v->c ? v->b : NULL;
+    w = copy && copy->kind == N_OBJECT && !copy->b && !copy->c ? lone_word(copy->a, &of) : NULL;
+    return w && (text_is(w, "copy") || text_is(w, "copies")) && of->kind == N_QUALIFIER && text_is(of, "of") ? of->a : NULL;
+}
+
 unsigned ir_enters_as_of(const node *n)
 {
     if (!n)
