@@ -568,10 +568,10 @@ static bool gen_create(unit *u, const node *a, act_env *env)
     else
         has = NULL;
     /* "Create a token that's a copy of target creature" (CR 707.2) */
-    const node *original = ir_token_copy_of(a->b);
+    unsigned enters;
+    const node *original = ir_token_copy_of(a->b, &enters);
     if (original && has)
         return cg_unsupported(u, has, "this token");
-    unsigned enters = 0;
     LLVMValueRef def = original ? NULL : cg_token_def(u, a->b, has ? has->b : NULL, &enters);
     /* "two ... tokens", "X ... tokens, where X is ...", "a ... token for each ..." */
     const node *known[2];

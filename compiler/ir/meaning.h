@@ -143,8 +143,10 @@ const node *ir_qual_inner(const node *q);
 enum { IR_ENTERS_TAPPED = 1, IR_ENTERS_ATTACKING = 2 };
 unsigned ir_enters_as_of(const node *n);
 /* "a token that's a copy of target creature": the object copied (CR 707.2),
- * for a token N says nothing else of; NULL otherwise ("except ..."). */
-const node *ir_token_copy_of(const node *n);
+ * for a token N says nothing else of but how it enters ("a tapped token
+ * that's a copy of ...": IR_ENTERS_* bits in *ENTERS); NULL otherwise
+ * ("except ..."). */
+const node *ir_token_copy_of(const node *n, unsigned *enters);
 
 /* A comparison (N_COMPARE "<=", "="...) and the characteristic compared
  * ("power" in "with power 2 or less"). */

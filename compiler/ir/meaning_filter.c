@@ -218,14 +218,24 @@ static const node *lone_word(const node *f, const node **q)
     return w && w->kind == N_WORD && !w->next ? w : NULL;
 }
 
-const node *ir_token_copy_of(const node *n)
+const node *ir_token_copy_of(const node *n, unsigned *enters)
 {
-    const node *q, *of;
-    const node *w = n && n->kind == N_OBJECT && !n->b && (!n->c || n->c->kind == N_AMOUNT) ? lone_word(n->a, &q) : NULL;
-    const node *v = w && ir_word_of(w).kind == IR_WORD_TOKEN && (text_is(q, "that is") || text_is(q, "that are")
-                                                                  || text_is(q, "that")) ? q->a : NULL;
+    const node *f = n && n->kind == N_OBJECT && !n->b && (!n->c || n->c->kind == N_AMOUNT) ? n->a : NULL, *of;
+    const node *q = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->b && f->b->a
+                            && !f->b->a->next ? f->b->a : NULL;
+    bool token = false;
+    *enters = 0;
+    for (const node *t = q && f->a->a->a ? f->a->a->a->a : NULL; t; t = t->next) {
+        if (ir_word_of(t).kind == IR_WORD_TOKEN && !token)
+            token = true;
+        else if (ir_enters_as_of(t))        /* "a tapped and attacking token that's ..." */
+            *enters |= ir_enters_as_of(t);
+        else
+            return NULL;
+    }
+    const node *v = token && (text_is(q, "that is") || text_is(q, "that are") || text_is(q, "that")) ? q->a : NULL;
     const node *copy = v && v->kind == N_ACTION && text_is(v, "is") && !v->a && !v->c ? v->b : NULL;
-    w = copy && copy->kind == N_OBJECT && !copy->b && !copy->c ? lone_word(copy->a, &of) : NULL;
+    const node *w = copy && copy->kind == N_OBJECT && !copy->b && !copy->c ? lone_word(copy->a, &of) : NULL;
     return w && (text_is(w, "copy") || text_is(w, "copies")) && of->kind == N_QUALIFIER && text_is(of, "of") ? of->a : NULL;
 }
 
