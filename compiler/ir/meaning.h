@@ -144,8 +144,8 @@ enum { IR_ENTERS_TAPPED = 1, IR_ENTERS_ATTACKING = 2 };
 unsigned ir_enters_as_of(const node *n);
 /* "a token that's a copy of target creature": the object copied (CR 707.2),
  * for a token N says nothing else of but how it enters ("a tapped token
- * that's a copy of ...": IR_ENTERS_* bits in *ENTERS); NULL otherwise
- * ("except ..."). */
+ * that's a copy of ...": IR_ENTERS_* bits in *ENTERS); NULL otherwise.
+ * (", except ..." is a modifier of the action, not of N.) */
 const node *ir_token_copy_of(const node *n, unsigned *enters);
 
 /* A comparison (N_COMPARE "<=", "="...) and the characteristic compared
