@@ -1058,6 +1058,9 @@ CARDRT_API cardrt_status cardrt_fx_draw(cardrt_ctx *ctx, int sel, int n);
 CARDRT_API cardrt_status cardrt_fx_life(cardrt_ctx *ctx, int sel, int n);
 CARDRT_API cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random);
 CARDRT_API cardrt_status cardrt_fx_mill(cardrt_ctx *ctx, int sel, int n);
+/* Each player of SEL discards the cards of CARDS still in their hand ("That
+ * player discards that card", the one chosen from it). */
+CARDRT_API cardrt_status cardrt_fx_discard_these(cardrt_ctx *ctx, int sel, int cards);
 /* Each permanent of SEL is sacrificed (by its controller, CR 701 in later rules). */
 CARDRT_API cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel);
 /* Each player of SEL sacrifices N permanents WHICH accepts, of their
@@ -1072,6 +1075,18 @@ CARDRT_API cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt
  * controller); they are added to INTO (-1: nowhere). */
 CARDRT_API cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *def, int n,
                                           int into);
+/* The objects of SEL, just put onto the battlefield, are tapped (TAPPED)
+ * and attacking (ATTACKING: "a token that's tapped and attacking", CR
+ * 508.4): each attacks a player or planeswalker its controller chooses
+ * (CARDRT_CHOOSE_OBJECTS), but never attacked ("attacks" does not
+ * trigger); outside the combat of its controller's turn it is not
+ * attacking (506.3d). */
+CARDRT_API cardrt_status cardrt_fx_enter_as(cardrt_ctx *ctx, int sel, bool tapped, bool attacking);
+/* N tokens that are copies of each object of OF (CR 707.2: its copiable
+ * values, what it copies if it is a copy; those it has where it is now, if
+ * it left the battlefield) under the control of each player of SEL (-1:
+ * the controller); they are added to INTO (-1: nowhere). */
+CARDRT_API cardrt_status cardrt_fx_token_copies(cardrt_ctx *ctx, int sel, int of, int n, int into);
 /* N mana of KIND (CARDRT_MANA_*) to the controller's pool. */
 CARDRT_API cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n);
 CARDRT_API cardrt_status cardrt_fx_regenerate(cardrt_ctx *ctx, int sel);

@@ -127,6 +127,39 @@ static bool attackable(const cardrt_game *g, unsigned player, cardrt_ref d)
            && (cardrt_types(g, d.id) & CARDRT_PLANESWALKER) && cardrt_controller(g, d.id) != player;
 }
 
+/* CR 508.4: a creature put onto the battlefield attacking attacks a player
+ * or planeswalker its controller chooses, and never "attacked" (no
+ * "attacks" trigger).  It is attacking only in the combat of its
+ * controller's turn, once attackers can be declared (CR 506.3d: under
+ * another player's control it is never an attacking creature). */
+void rt_enter_attacking(cardrt_game *g, cardrt_id obj, cardrt_id source)
+{
+    rt_object *o = rt_obj(g, obj);
+    unsigned player = in_play(o) ? cardrt_controller(g, obj) : g->nplayers;
+    if (player != g->active || g->step < CARDRT_STEP_DECLARE_ATTACKERS || g->step > CARDRT_STEP_COMBAT_DAMAGE
+        || !(cardrt_types(g, obj) & CARDRT_CREATURE))
+        return;
+    cardrt_ref *can = malloc((g->nplayers + g->nobjs) * sizeof *can);
+    unsigned n = 0, answer = 0;
+    if (!can)
+        return;
+    for (unsigned p = 0; p < g->nplayers; p++)
+        if (attackable(g, player, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p }))
+            can[n++] = (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p };
+    for (size_t i = 0; i < g->nobjs; i++)
+        if (attackable(g, player, (cardrt_ref){ CARDRT_REF_OBJECT, (cardrt_id)(i + 1) }))
+            can[n++] = (cardrt_ref){ CARDRT_REF_OBJECT, (cardrt_id)(i + 1) };
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = player, .source = source,
+        .prompt = "what it attacks", .candidates = can, .ncandidates = n, .min = 1, .max = 1 };
+    if (n && cardrt_choose(g, &c, &answer) == 1 && answer < n && (o = rt_obj(g, obj)) != NULL) {
+        o->attacking = can[answer];
+        o->defender = o->attacking.kind == CARDRT_REF_PLAYER ? (unsigned)o->attacking.id
+                                                             : cardrt_controller(g, o->attacking.id);
+        rt_touch_state(g);
+    }
+    free(can);
+}
+
 static bool may_attack(const cardrt_game *g, unsigned player, cardrt_id a)
 {
     const rt_object *o = rt_obj(g, a);

@@ -783,6 +783,23 @@ cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random)
     return CARDRT_OK;
 }
 
+cardrt_status cardrt_fx_discard_these(cardrt_ctx *ctx, int sel, int cards)
+{
+    unsigned ps[CARDRT_MAX_PLAYERS], n;
+    unsigned np = players_of(ctx, sel, ps);
+    cardrt_id *ids = objects_of(ctx, cards, &n);
+    if (!ids)
+        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    ctx->result = 0;
+    for (unsigned i = 0; i < n; i++)
+        for (unsigned p = 0; p < np; p++)
+            if (cardrt_zone_of(ctx->g, ids[i]) == CARDRT_HAND && cardrt_owner(ctx->g, ids[i]) == ps[p]
+                && rt_discard(ctx->g, ids[i]) == CARDRT_OK)
+                ctx->result++;
+    free(ids);
+    return CARDRT_OK;
+}
+
 cardrt_status cardrt_fx_mill(cardrt_ctx *ctx, int sel, int n)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];
@@ -911,6 +928,46 @@ cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *
             if (dst)
                 sel_add(dst, object_ref(id));
         }
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_token_copies(cardrt_ctx *ctx, int sel, int of, int n, int into)
+{
+    unsigned nof;
+    cardrt_id *ids = n >= 0 ? objects_of(ctx, of, &nof) : NULL;
+    if (!ids)
+        return !ctx || n < 0 ? CARDRT_EINVAL : CARDRT_ENOMEM;
+    cardrt_status st = CARDRT_OK;
+    int made = 0;
+    for (unsigned i = 0; i < nof && st == CARDRT_OK; i++) {
+        const rt_chars *c = rt_chars_of(ctx->g, ids[i], RT_READ_DEF);
+        const cardrt_card_def *def = c ? c->def : ctx->g->objs[ids[i] - 1].def;
+        st = cardrt_fx_tokens(ctx, sel, def, n, into);
+        made += ctx->result;
+    }
+    ctx->result = made;
+    free(ids);
+    return st;
+}
+
+cardrt_status cardrt_fx_enter_as(cardrt_ctx *ctx, int sel, bool tapped, bool attacking)
+{
+    unsigned n;
+    cardrt_id *ids = objects_of(ctx, sel, &n);
+    if (!ids)
+        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    for (unsigned i = 0; i < n; i++) {
+        rt_object *o = rt_obj(ctx->g, ids[i]);
+        if (!o || o->zone != CARDRT_BATTLEFIELD)
+            continue;
+        if (tapped) {           /* it enters tapped: it never "becomes tapped" */
+            o->tapped = true;
+            rt_touch_object(ctx->g, ids[i]);
+        }
+        if (attacking)
+            rt_enter_attacking(ctx->g, ids[i], ctx->item->source);
+    }
+    free(ids);
     return CARDRT_OK;
 }
 

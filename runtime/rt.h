@@ -543,6 +543,9 @@ unsigned rt_alive(const cardrt_game *g);
 bool rt_assign_combat_damage(cardrt_game *g);
 void rt_resolve_combat_damage(cardrt_game *g);
 void rt_end_combat(cardrt_game *g);
+/* OBJ, just put onto the battlefield, enters attacking (CR 508.4): what it
+ * attacks is its controller's choice (SOURCE's effect puts it there). */
+void rt_enter_attacking(cardrt_game *g, cardrt_id obj, cardrt_id source);
 bool rt_any_attacker(const cardrt_game *g);
 /* PLAYER declares as attackers only the creatures that must attack (a pass). */
 cardrt_status rt_declare_required_attackers(cardrt_game *g, unsigned player);

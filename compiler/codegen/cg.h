@@ -289,8 +289,9 @@ enum { CG_WHEN_SOURCE_LEAVES = -1 };
 LLVMValueRef cg_delayed_def(unit *u, int when, LLVMValueRef effect, const char *text);
 /* The token WHAT ("a 1/1 green Saproling creature token with \"{T}: Add
  * {G}.\""), with the keywords and granted abilities of GRANTS too (the list
- * of a following "It has ...", or NULL). */
-LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants);
+ * of a following "It has ...", or NULL).  *ENTERS gets how it enters
+ * ("tapped and attacking": IR_ENTERS_* bits). */
+LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigned *enters);
 
 /* ---- shared by the ability files (cg_ability.c, cg_keyword.c, cg_trigger.c,
  * cg_static.c) ------------------------------------------------------------------ */

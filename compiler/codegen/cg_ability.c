@@ -702,8 +702,9 @@ static bool token_abilities(unit *u, const ability *abilities, LLVMValueRef *f)
 
 /* ---- tokens ------------------------------------------------------------------------------- */
 
-LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants)
+LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigned *enters)
 {
+    *enters = 0;
     const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
     if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next || what->b)
         return cg_unsupported(u, what, "this token"), NULL;
@@ -754,6 +755,10 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants)
             token = true;
             break;
         default:
+            if (ir_enters_as_of(t)) {       /* "a tapped and attacking 1/1 ... token" */
+                *enters |= ir_enters_as_of(t);
+                break;
+            }
             if (ir_list_of(t) == IR_LIST_AND && t->kind == N_LIST) {     /* "green and white" */
                 for (const node *c = t->a; c; c = c->next) {
                     ir_word cw = ir_word_of(c);
@@ -770,7 +775,17 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants)
         return cg_unsupported(u, what, "this token"), NULL;
     /* "with flying", "with flying and haste", "with \"{T}: Add {G}.\"" */
     ability *granted = NULL;
+    const char *named = NULL;
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
+        /* "named Cloud Sprite": the name the effect gives it (CR 111.4) */
+        if (ir_qual_of(q) == IR_QUAL_NAMED && q->a && q->a->kind == N_NAME && !named) {
+            named = ir_name_is_self(u->c, q->a) ? u->c->name : cg_text(u, q->a->range);
+            continue;
+        }
+        if (ir_enters_as_of(q)) {           /* "that's tapped and attacking" */
+            *enters |= ir_enters_as_of(q);
+            continue;
+        }
         const node *g = ir_qual_of(q) == IR_QUAL_WITH ? q->a : NULL;
         if (!g || (g->kind != N_LIST && g->kind != N_KEYWORD && g->kind != N_QUOTED))
             return cg_unsupported(u, q, "this token"), NULL;
@@ -779,9 +794,10 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants)
     }
     if (grants && !token_grants(u, grants, &d.keywords, &granted))
         return NULL;
-    /* CR 111.4 (later rules): a token's name is its subtypes and "Token". */
+    /* CR 111.4: a token's name is the one the effect gives it, else its
+     * subtypes and "Token". */
     snprintf(name + strlen(name), sizeof name - strlen(name), "%sToken", *name ? " " : "");
-    d.name = name;
+    d.name = named ? named : name;
     d.subtypes = subs;
     LLVMValueRef fields[DF_COUNT];
     cg_def_values(u, &d, fields);

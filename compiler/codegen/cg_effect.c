@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cg_fx.h"
+#include "meaning.h"
 #include "parser.h"
 #include "syntax.h"
 
@@ -182,6 +183,34 @@ static int moved(unit *u, const node *what, const node *from, bool at_random)
     }
     cg_bind(u, what, s);
     return s;
+}
+
+/* "You choose a nonland card from it" ("it": "their hand"): the controller
+ * chooses among the cards in that zone of the players it names; the
+ * sentence names the card for what follows ("That player discards that
+ * card"). */
+static bool gen_choose_from(unit *u, const node *what, const node *from)
+{
+    if (from && from->kind == N_PRONOUN && from->refers && from->refers->kind == N_POSSESSIVE)
+        from = from->refers;
+    if (from && cg_own_zone(from) >= 0)
+        return moved(u, what, from, false) >= 0;
+    const node *z = from && from->kind == N_POSSESSIVE && from->a && from->b && from->b->kind == N_WORD ? from->b : NULL;
+    int zone = !z ? -1 : z->token == HAND ? CARDRT_HAND : z->token == GRAVEYARD ? CARDRT_GRAVEYARD : -1;
+    if (zone < 0 || cg_zones(u, what, 0) != 0)      /* "a nonland card", no zone of its own */
+        return cg_unsupported(u, from ? from : what, "choosing from this zone");
+    LLVMValueRef n = cg_amount(u, what), which = NULL;
+    int players = n ? cg_sel_of(u, from->a) : -1, all = -1, s = -1;
+    if (players < 0 || !(which = cg_affects_fn(u, what)) || (all = cg_new_sel(u, what)) < 0
+        || (s = cg_new_sel(u, what)) < 0)
+        return false;
+    ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, all), which, i32(u, CARDRT_IN(zone)) }, 3);
+    ctx_call(u, "cardrt_sel_keep_controlled", NULL,
+             (LLVMValueRef[]){ i32(u, all), i32(u, players), cg_i1(u->cg, true) }, 3);
+    ctx_call(u, "cardrt_sel_choose", NULL,
+             (LLVMValueRef[]){ i32(u, s), i32(u, all), n, cg_cstring(u, cg_text(u, what->range)) }, 4);
+    cg_bind(u, what, s);
+    return true;
 }
 
 /* "Return target creature to its owner's hand", "Return a creature card from
@@ -395,6 +424,13 @@ static bool gen_player_action(unit *u, const node *a, fx_verb verb)
         }
         if (obj && obj->kind == N_OBJECT && (obj->b || (obj->a && obj->a->b)))
             return cg_unsupported(u, obj, "discarding cards of a kind");
+        /* "That player discards that card": the one chosen from their hand */
+        if (obj && obj->kind == N_PRONOUN && obj->refers && !random && cg_only_mods(u, a, NULL, 0)) {
+            int p = cg_subject_players(u, a), c = p >= 0 ? cg_sel_of(u, obj) : -1;
+            if (c >= 0)
+                ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
+            return c >= 0;
+        }
     }
     if ((verb == FX_VERB_DRAW || discard || verb == FX_VERB_MILL)
         && obj && obj->kind == N_OBJECT && !(obj->a && obj->a->kind == N_FILTER)) {
@@ -543,11 +579,17 @@ static bool gen_create(unit *u, const node *a, act_env *env)
         env->skip_next = true;
     else
         has = NULL;
-    LLVMValueRef def = cg_token_def(u, a->b, has ? has->b : NULL);
+    /* "Create a token that's a copy of target creature" (CR 707.2) */
+    unsigned enters;
+    const node *original = ir_token_copy_of(a->b, &enters);
+    if (original && has)
+        return cg_unsupported(u, has, "this token");
+    LLVMValueRef def = original ? NULL : cg_token_def(u, a->b, has ? has->b : NULL, &enters);
     /* "two ... tokens", "X ... tokens, where X is ...", "a ... token for each ..." */
     const node *known[2];
     unsigned nk = 0;
-    LLVMValueRef n = def ? cg_action_amount(u, a, a->b, known, &nk) : NULL;
+    int copied = original ? cg_sel_of(u, original) : -1;
+    LLVMValueRef n = def || copied >= 0 ? cg_action_amount(u, a, a->b, known, &nk) : NULL;
     if (n && !cg_only_mods(u, a, known, nk))
         return false;
     int who = !n ? -2 : a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU) ? cg_subject_players(u, a) : -1;
@@ -555,7 +597,15 @@ static bool gen_create(unit *u, const node *a, act_env *env)
     if (into < 0)
         return false;
     cg_bind(u, a->b, into);
-    ctx_call(u, "cardrt_fx_tokens", u->cg->i32, (LLVMValueRef[]){ i32(u, who), def, n, i32(u, into) }, 4);
+    if (original)
+        ctx_call(u, "cardrt_fx_token_copies", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, who), i32(u, copied), n, i32(u, into) }, 4);
+    else
+        ctx_call(u, "cardrt_fx_tokens", u->cg->i32, (LLVMValueRef[]){ i32(u, who), def, n, i32(u, into) }, 4);
+    if (enters)
+        ctx_call(u, "cardrt_fx_enter_as", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, into), cg_i1(u->cg, enters & IR_ENTERS_TAPPED),
+                                   cg_i1(u->cg, enters & IR_ENTERS_ATTACKING) }, 3);
     return true;
 }
 
@@ -934,6 +984,11 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
          * sentence names it for what follows. */
         if (a->b && a->b->kind == N_TARGET && !a->c && (!a->a || cg_is_you(a->a)))
             return cg_sel_of(u, a->b) >= 0;
+        /* "You choose a nonland card from it": the controller chooses among
+         * what the zone holds; the sentence names the card for what follows. */
+        if (a->b && a->b->kind == N_OBJECT && !cg_is_set(a->b) && (!a->a || cg_is_you(a->a)) && a->c
+            && a->c->a && !a->c->a->next && a->c->a->kind == N_PREP && meaning_word(a->c->a) == FX_W_FROM)
+            return gen_choose_from(u, a->b, a->c->a->a);
         break;
     case FX_VERB_SEARCH:
         return gen_search(u, a);

@@ -136,6 +136,17 @@ ir_qual_kind ir_qual_of(const node *q);
 /* "that's attacking you": the qualifier after "that's" / "that are" (Q
  * itself for another). */
 const node *ir_qual_inner(const node *q);
+/* How a created object enters, in a token's words ("a tapped and attacking
+ * 1/1 ... token", "... tokens that are tapped and attacking", "that's
+ * attacking"; CR 508.4): IR_ENTERS_* bits of the word, "and" list or
+ * qualifier N; 0 for anything else. */
+enum { IR_ENTERS_TAPPED = 1, IR_ENTERS_ATTACKING = 2 };
+unsigned ir_enters_as_of(const node *n);
+/* "a token that's a copy of target creature": the object copied (CR 707.2),
+ * for a token N says nothing else of but how it enters ("a tapped token
+ * that's a copy of ...": IR_ENTERS_* bits in *ENTERS); NULL otherwise.
+ * (", except ..." is a modifier of the action, not of N.) */
+const node *ir_token_copy_of(const node *n, unsigned *enters);
 
 /* A comparison (N_COMPARE "<=", "="...) and the characteristic compared
  * ("power" in "with power 2 or less"). */

@@ -207,6 +207,67 @@ const node *ir_qual_inner(const node *q)
                ? v->b : q;
 }
 
+/* The single word of the traits of filter F with exactly one alternative
+ * and one qualifier; that qualifier goes to *Q. */
+static const node *lone_word(const node *f, const node **q)
+{
+    if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next || !f->b || !f->b->a || f->b->a->next)
+        return NULL;
+    const node *w = f->a->a->a ? f->a->a->a->a : NULL;
+    *q = f->b->a;
+    return w && w->kind == N_WORD && !w->next ? w : NULL;
+}
+
+const node *ir_token_copy_of(const node *n, unsigned *enters)
+{
+    const node *f = n && n->kind == N_OBJECT && !n->b && (!n->c || n->c->kind == N_AMOUNT) ? n->a : NULL, *of;
+    const node *q = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->b && f->b->a
+                            && !f->b->a->next ? f->b->a : NULL;
+    bool token = false;
+    *enters = 0;
+    for (const node *t = q && f->a->a->a ? f->a->a->a->a : NULL; t; t = t->next) {
+        if (ir_word_of(t).kind == IR_WORD_TOKEN && !token)
+            token = true;
+        else if (ir_enters_as_of(t))        /* "a tapped and attacking token that's ..." */
+            *enters |= ir_enters_as_of(t);
+        else
+            return NULL;
+    }
+    const node *v = token && (text_is(q, "that is") || text_is(q, "that are") || text_is(q, "that")) ? q->a : NULL;
+    const node *copy = v && v->kind == N_ACTION && text_is(v, "is") && !v->a && !v->c ? v->b : NULL;
+    const node *w = copy && copy->kind == N_OBJECT && !copy->b && !copy->c ? lone_word(copy->a, &of) : NULL;
+    return w && (text_is(w, "copy") || text_is(w, "copies")) && of->kind == N_QUALIFIER && text_is(of, "of") ? of->a : NULL;
+}
+
+unsigned ir_enters_as_of(const node *n)
+{
+    if (!n)
+        return 0;
+    if (n->kind == N_QUALIFIER) {          /* "that's tapped and attacking" */
+        const node *v = n->a;
+        return (text_is(n, "that is") || text_is(n, "that are") || text_is(n, "that")) && v && v->kind == N_ACTION && text_is(v, "is")
+                       && !v->a && !v->c && v->b && v->b->kind == N_WORD
+                   ? ir_enters_as_of(v->b) : 0;
+    }
+    if (n->kind == N_LIST && ir_list_of(n) == IR_LIST_AND) {
+        unsigned bits = 0;
+        for (const node *w = n->a; w; w = w->next) {
+            unsigned b = w->kind == N_WORD ? ir_enters_as_of(w) : 0;
+            if (!b)
+                return 0;
+            bits |= b;
+        }
+        return bits;
+    }
+    if (n->kind != N_WORD)
+        return 0;
+    ir_word w = ir_word_of(n);
+    return w.negated ? 0
+         : w.kind == IR_WORD_TAPPED ? (text_is(n, "tapped") ? IR_ENTERS_TAPPED : 0)
+         : w.kind == IR_WORD_ATTACKING ? IR_ENTERS_ATTACKING
+         : text_is(n, "tapped and attacking") ? IR_ENTERS_TAPPED | IR_ENTERS_ATTACKING : 0;
+}
+
 ir_qual_kind ir_qual_of(const node *q)
 {
     static const struct {

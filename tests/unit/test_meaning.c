@@ -468,6 +468,41 @@ static void test_cr_602_1_costs_lower(void)
     }
 }
 
+/* CR 508.4, 707.2: how a created token enters ("tapped and attacking", as
+ * words or "that's ..."), and "a token that's a copy of X" with the X
+ * copied; a copy that says more of the token is no plain copy. */
+static void test_cr_508_4_token_enters(void)
+{
+    static const struct {
+        const char *effect;
+        unsigned enters;
+        bool copy;
+    } cases[] = {
+        { "Create a 1/1 white Soldier creature token that's tapped and attacking.", 0, false },
+        { "Create a tapped and attacking token that's a copy of target creature.",
+          IR_ENTERS_TAPPED | IR_ENTERS_ATTACKING, true },
+        { "Create two tokens that are copies of target creature.", 0, true },
+        { "Create a Soldier token that's a copy of target creature.", 0, false },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char text[256];
+        snprintf(text, sizeof text, "Spell  {2}  Sorcery\n/ %s\n", cases[i].effect);
+        card_fixture fx;
+        card_fx_open(&fx, text);
+        const node *st = first_statement(&fx);
+        unsigned enters = 99;
+        const node *of = ir_token_copy_of(kid_b(st), &enters);
+        CU_ASSERT_EQUAL(of != NULL, cases[i].copy);
+        if (of)
+            CU_ASSERT_EQUAL(enters, cases[i].enters);
+        if (i == 0) {
+            const node *f = kid_a(kid_b(st));
+            CU_ASSERT_EQUAL(ir_enters_as_of(f && f->b ? f->b->a : NULL), IR_ENTERS_TAPPED | IR_ENTERS_ATTACKING);
+        }
+        card_fx_close(&fx);
+    }
+}
+
 void register_meaning_tests(void)
 {
     CU_pSuite s = test_suite("meaning");
@@ -483,4 +518,5 @@ void register_meaning_tests(void)
     test_add(s, "cr_603_2_events_lower", test_cr_603_2_events_lower);
     test_add(s, "cr_510_2_damage_to", test_cr_510_2_damage_to);
     test_add(s, "cr_602_1_costs_lower", test_cr_602_1_costs_lower);
+    test_add(s, "cr_508_4_token_enters", test_cr_508_4_token_enters);
 }
