@@ -29,7 +29,7 @@ extern "C" {
 #endif
 
 /* Generated code checks this against cardrt_abi_version() when it loads. */
-#define CARDRT_ABI_VERSION 6
+#define CARDRT_ABI_VERSION 7
 CARDRT_API unsigned cardrt_abi_version(void);
 
 typedef enum cardrt_status {
@@ -163,7 +163,13 @@ typedef struct cardrt_target_spec {
     bool another;               /* "another target creature" after an earlier use of
                                  * "target": no object or player an earlier slot in play
                                  * took (LEGAL says "not the source" itself) */
+    int controlled_by_event;    /* a triggered ability's "target creature that player
+                                 * controls": an object controlled by the player the
+                                 * triggering event names (CR 603.2, 115.1):
+                                 * CARDRT_BY_EVENT_PLAYER or _TARGET; 0: any controller */
 } cardrt_target_spec;
+enum { CARDRT_BY_ANY, CARDRT_BY_EVENT_PLAYER /* the event's player */,
+       CARDRT_BY_EVENT_TARGET /* the player the event's target is ("to a player") */ };
 #define CARDRT_IN(zone) (1u << (zone))
 
 /* The effect of a resolving spell or ability. */
