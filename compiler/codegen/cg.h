@@ -219,6 +219,8 @@ LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np);
 /* Is Q a qualifier about another phrase's players ("that player controls",
  * "target opponent controls")?  Tests leave it to the effect (cg_effect.c). */
 bool cg_is_relational(const node *q);
+/* Has the object phrase NP such a qualifier ("lands that player controls")? */
+bool cg_has_relational(const node *np);
 /* Does NP describe players only ("each opponent", "target player")? */
 bool cg_names_players(const node *np);
 /* "creature", "permanent you controlled": is NP the one word WORD, perhaps
