@@ -2,6 +2,7 @@
  * match functions, the parts of an event a phrase names, the zones they
  * work from, delayed triggered abilities. */
 #include "cg.h"
+#include "cg_fx.h"
 #include "meaning.h"
 #include "parser.h"
 #include "syntax.h"
@@ -245,10 +246,10 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
         r = all(u, r, event_object(u, FIELD(object), subject));
     } else if ((e == IR_EV_ENTERS || e == IR_EV_DIES || e == IR_EV_LEAVES) && subject && !ev->b) {
         bool enters = e == IR_EV_ENTERS, dies = e == IR_EV_DIES;
-        bool yours = false;
-        if (m && (m->next || ir_prep_of(m) != IR_PREP_UNDER_CONTROL_OF || !cg_is_you(m->a) || !enters))
-            cg_unsupported(u, m, "this trigger event");
-        yours = m != NULL;
+        /* "enters the battlefield under your (an opponent's) control" */
+        if (m && (m->next || ir_prep_of(m) != IR_PREP_UNDER_CONTROL_OF || !enters))
+            return cg_unsupported(u, m, "this trigger event"), NULL;
+        const node *under = m ? m->a : NULL;
         LLVMValueRef obj = FIELD(object);
         r = eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE));
         if (enters)
@@ -263,10 +264,13 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
             r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD), ""));
         }
         r = all(u, r, event_object(u, obj, subject));
-        if (yours) {
-            LLVMValueRef a[] = { cg_game(u), obj }, b[] = { cg_game(u), cg_src(u) };
-            r = all(u, r, eq(u, cg_call(u, "cardrt_controller", cg->i32, a, 2),
-                             cg_call(u, "cardrt_controller", cg->i32, b, 2)));
+        if (under) {
+            LLVMValueRef a[] = { cg_game(u), obj };
+            LLVMValueRef c = cg_call(u, "cardrt_controller", cg->i32, a, 2);
+            LLVMValueRef t = cg_is_you(under) ? eq(u, c, cg_you(u)) : cg_player_test(u, c, under);
+            if (!t)
+                return NULL;
+            r = all(u, r, t);
         }
     } else if (e == IR_EV_PUT && subject && !ev->b
                && into_graveyard(ev->c, &whose, &from_zone)) {
