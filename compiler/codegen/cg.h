@@ -271,8 +271,11 @@ bool cg_abilities(unit *u, LLVMValueRef *acts, unsigned *nacts, LLVMValueRef *tr
                   unsigned *ntrigs, LLVMValueRef *stats, unsigned *nstats, unsigned cap,
                   LLVMValueRef *as_enters);
 /* The part of the event EV (a trigger's event) the phrase N is: its object,
- * source, player, target, or the other creature of a block (CARDRT_EVENT_*);
- * -1 if it is none of them. */
+ * source, player, target, or the other creature of a block (CARDRT_EVENT_*),
+ * or CG_EVENT_CONTROLLER, the controller of its object ("an opponent" of
+ * "enters the battlefield under an opponent's control"); -1 if it is none
+ * of them. */
+enum { CG_EVENT_CONTROLLER = CARDRT_EVENT_OTHER + 1 };
 int cg_event_role(const node *ev, const node *n);
 /* The target slots of an ability (and of its modes), as a constant array. */
 LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n);

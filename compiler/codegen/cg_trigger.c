@@ -207,7 +207,7 @@ static const node *unblocked_attack(const node *ev)
 }
 
 /* bool matches(game, self, const cardrt_event *) for the event of TRIGGER:
- * an object entering the battlefield (under your control), dying, leaving,
+ * an object entering the battlefield (under your or an opponent's control), dying, leaving,
  * put into a graveyard; a player casting a spell (of a kind), cycling,
  * drawing, discarding or sacrificing (a kind of card), gaining or losing
  * life; attacks (a player), blocks (a creature), becoming blocked (by a
@@ -547,6 +547,8 @@ static int clause_role(const node *ev, const node *n, const node *shared)
     if (n == by)
         return CARDRT_EVENT_OBJECT;
     const node *m = ev->c ? ev->c->a : NULL;
+    if (m && n == m->a && ir_prep_of(m) == IR_PREP_UNDER_CONTROL_OF && e == IR_EV_ENTERS)
+        return CG_EVENT_CONTROLLER;
     if (m && n == m->a && ir_prep_of(m) == IR_PREP_TO && deals)
         return CARDRT_EVENT_TARGET;
     const node *of = what && what->kind == N_OBJECT && ir_det_of(what) == IR_DET_THE_TARGET_OF && what->b
