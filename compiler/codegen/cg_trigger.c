@@ -410,9 +410,12 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
             r = all(u, r, players ? event_player(u, tid, m->a) : event_object(u, tid, m->a));
         }
     } else if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE) && subject && !ev->b && !ev->c) {
-        /* "Whenever Test is dealt (combat) damage" */
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)), event_object(u, FIELD(object), subject));
-        r = all(u, r, eq(u, ev_target(u, evp, NULL), cg_i32(cg, CARDRT_REF_OBJECT)));
+        /* "Whenever Test is dealt (combat) damage", "Whenever you're dealt damage" */
+        LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+        bool players = cg_names_players(subject);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)),
+                players ? event_player(u, tid, subject) : event_object(u, FIELD(object), subject));
+        r = all(u, r, eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
         if (e == IR_EV_DEALT_COMBAT_DAMAGE) {
             r = all(u, r, combat_damage(u, evp));
         }
@@ -533,6 +536,8 @@ static int clause_role(const node *ev, const node *n, const node *shared)
             return CARDRT_EVENT_TARGET;     /* "becomes the target of" */
         if (player_verb(ev) >= 0 || e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE)
             return CARDRT_EVENT_PLAYER;
+        if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE) && cg_names_players(n))
+            return CARDRT_EVENT_TARGET;     /* "a player is dealt damage" */
         return CARDRT_EVENT_OBJECT;
     }
     if (n == what) {
