@@ -246,11 +246,17 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
         r = all(u, r, event_object(u, FIELD(object), subject));
     } else if ((e == IR_EV_ENTERS || e == IR_EV_DIES || e == IR_EV_LEAVES) && subject && !ev->b) {
         bool enters = e == IR_EV_ENTERS, dies = e == IR_EV_DIES;
-        /* "enters the battlefield under your (an opponent's) control" */
-        if (m && (m->next || ir_prep_of(m) != IR_PREP_UNDER_CONTROL_OF || !enters))
+        /* "enters the battlefield under your (an opponent's) control",
+         * "enters the battlefield untapped" (as it is once there) */
+        bool untapped = m && ir_prep_of(m) == IR_PREP_UNTAPPED;
+        if (m && (m->next || (ir_prep_of(m) != IR_PREP_UNDER_CONTROL_OF && !untapped) || !enters))
             return cg_unsupported(u, m, "this trigger event"), NULL;
-        const node *under = m ? m->a : NULL;
+        const node *under = m && !untapped ? m->a : NULL;
         LLVMValueRef obj = FIELD(object);
+        if (untapped) {
+            LLVMValueRef a[] = { cg_game(u), obj };
+            during = all(u, during, LLVMBuildNot(u->b, cg_call(u, "cardrt_is_tapped", cg->i1, a, 2), ""));
+        }
         r = eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE));
         if (enters)
             r = all(u, r, eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD)));
