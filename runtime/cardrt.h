@@ -375,6 +375,8 @@ typedef struct cardrt_event {
         CARDRT_EV_PLAY_LAND,    /* player played the land object (after its zone change) */
         CARDRT_EV_COPY,         /* player put a copy of the spell object on the stack
                                  * (CR 707.10: copying a spell is not casting it) */
+        CARDRT_EV_TURNED_FACE_UP, /* player turned the face-down permanent object face up
+                                   * (CR 708.8) */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;

@@ -425,6 +425,9 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
         if (e == IR_EV_DEALT_COMBAT_DAMAGE) {
             r = all(u, r, combat_damage(u, evp));
         }
+    } else if (e == IR_EV_TURNED_FACE_UP && subject && !ev->b && !ev->c) {
+        /* "When Test is turned face up" (CR 708.8) */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TURNED_FACE_UP)), event_object(u, FIELD(object), subject));
     } else if (ev && ev->kind == N_STEP) {
         static const cardrt_step steps[] = {
             [IR_STEP_UPKEEP] = CARDRT_STEP_UPKEEP, [IR_STEP_END] = CARDRT_STEP_END,
