@@ -235,9 +235,9 @@ static const ir_trigger *lower_trigger(lower *l, const node *t)
     case IR_EV_DEALS_DAMAGE: case IR_EV_DEALS_COMBAT_DAMAGE: case IR_EV_DEALT_DAMAGE: case IR_EV_DEALT_COMBAT_DAMAGE:
         break;
     case IR_EV_PUT:
-        if (into_yard)
-            break;
-        /* fall through */
+        if (!into_yard)
+            refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+        break;
     default:
         refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
     }
