@@ -309,9 +309,18 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
             cg_unsupported(u, what, "this trigger event");
         else
             r = all(u, r, event_object(u, FIELD(object), what));
-    } else if ((e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE) && !ev->b && !ev->c) {
+    } else if ((e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE) && !ev->b
+               && (!m || (!m->next && ir_prep_of(m) == IR_PREP_FIRST_TIME_EACH_TURN))) {
         int k = e == IR_EV_GAIN_LIFE ? CARDRT_EV_LIFE_GAINED : CARDRT_EV_LIFE_LOST;
         r = all(u, eq(u, kind, cg_i32(cg, k)), event_player(u, FIELD(player), subject));
+        if (m) {
+            /* "for the first time each turn": this turn's history, which
+             * counts the event before triggers match, holds only its life */
+            LLVMValueRef p = LLVMBuildShl(u->b, cg_i32(cg, 1), FIELD(player), "");
+            LLVMValueRef n = cg_history(u, p, e == IR_EV_GAIN_LIFE ? CARDRT_HIST_LIFE_GAINED
+                                                                   : CARDRT_HIST_LIFE_LOST, false);
+            r = all(u, r, eq(u, n, FIELD(amount)));
+        }
     } else if (e == IR_EV_ATTACKS && subject && !ev->b && m && !m->next && ir_prep_of(m) == IR_PREP_ALONE
                && !m->a) {
         /* "Whenever a creature you control attacks alone" */

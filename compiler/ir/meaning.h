@@ -226,7 +226,7 @@ int ir_event_nth_each_turn(const node *ev);
 typedef enum ir_prep {
     IR_PREP_NONE, IR_PREP_INTO, IR_PREP_FROM, IR_PREP_TO, IR_PREP_OF, IR_PREP_UNDER_CONTROL_OF,
     IR_PREP_ALONE, IR_PREP_WITH, IR_PREP_BY, IR_PREP_DURING, IR_PREP_ON, IR_PREP_FOR_EACH, IR_PREP_TAPPED,
-    IR_PREP_UNTAPPED
+    IR_PREP_UNTAPPED, IR_PREP_FIRST_TIME_EACH_TURN
 } ir_prep;
 ir_prep ir_prep_of(const node *m);
 

@@ -125,6 +125,7 @@ ir_prep ir_prep_of(const node *m)
         { N_MODIFIER, "by", IR_PREP_BY }, { N_DURATION, "during", IR_PREP_DURING }, { N_PREP, "on", IR_PREP_ON },
         { N_MODIFIER, "for each", IR_PREP_FOR_EACH }, { N_MODIFIER, "tapped", IR_PREP_TAPPED },
         { N_MODIFIER, "untapped", IR_PREP_UNTAPPED },
+        { N_MODIFIER, "for the first time each turn", IR_PREP_FIRST_TIME_EACH_TURN },
     };
     for (size_t i = 0; m && i < COUNT(preps); i++)
         if (m->kind == preps[i].kind && text_is(m, preps[i].words))
