@@ -109,6 +109,9 @@ static void trace(void *user, const cardrt_game *g, const cardrt_event *ev)
     case CARDRT_EV_COPY:
         printf("%s copies %s\n", who, obj);
         break;
+    case CARDRT_EV_TURNED_FACE_UP:
+        printf("%s turns %s face up\n", who, obj);
+        break;
     }
 }
 

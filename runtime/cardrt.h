@@ -29,7 +29,7 @@ extern "C" {
 #endif
 
 /* Generated code checks this against cardrt_abi_version() when it loads. */
-#define CARDRT_ABI_VERSION 6
+#define CARDRT_ABI_VERSION 7
 CARDRT_API unsigned cardrt_abi_version(void);
 
 typedef enum cardrt_status {
@@ -163,7 +163,13 @@ typedef struct cardrt_target_spec {
     bool another;               /* "another target creature" after an earlier use of
                                  * "target": no object or player an earlier slot in play
                                  * took (LEGAL says "not the source" itself) */
+    int controlled_by_event;    /* a triggered ability's "target creature that player
+                                 * controls": an object controlled by the player the
+                                 * triggering event names (CR 603.2, 115.1):
+                                 * CARDRT_BY_EVENT_PLAYER or _TARGET; 0: any controller */
 } cardrt_target_spec;
+enum { CARDRT_BY_ANY, CARDRT_BY_EVENT_PLAYER /* the event's player */,
+       CARDRT_BY_EVENT_TARGET /* the player the event's target is ("to a player") */ };
 #define CARDRT_IN(zone) (1u << (zone))
 
 /* The effect of a resolving spell or ability. */
@@ -369,6 +375,8 @@ typedef struct cardrt_event {
         CARDRT_EV_PLAY_LAND,    /* player played the land object (after its zone change) */
         CARDRT_EV_COPY,         /* player put a copy of the spell object on the stack
                                  * (CR 707.10: copying a spell is not casting it) */
+        CARDRT_EV_TURNED_FACE_UP, /* player turned the face-down permanent object face up
+                                   * (CR 708.8) */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;

@@ -683,6 +683,8 @@ cardrt_status cardrt_turn_face_up(cardrt_game *g, unsigned player, cardrt_id obj
     rt_touch_object(g, obj);
     if (c->n > 0)                               /* megamorph (702.37b) */
         cardrt_add_counter(g, obj, "+1/+1", c->n);
+    cardrt_event ev = { .kind = CARDRT_EV_TURNED_FACE_UP, .object = obj, .player = player };
+    rt_event(g, &ev);
     rt_acted(g, player);
     rt_check_sba(g);   /* the player receives priority: CR 117.3c, 704.3 */
     return CARDRT_OK;

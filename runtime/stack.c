@@ -45,6 +45,18 @@ bool rt_protected_from(const cardrt_game *g, cardrt_id obj, unsigned colors, uns
     return false;
 }
 
+/* Is PLAYER the one the event that triggered ITEM names as BY (CARDRT_BY_EVENT_*)? */
+static bool event_controls(const rt_stack_item *item, int by, unsigned player)
+{
+    if (!item->has_event)
+        return false;
+    const cardrt_event *ev = &item->event;
+    if (by == CARDRT_BY_EVENT_PLAYER)
+        return ev->player == player;
+    return by == CARDRT_BY_EVENT_TARGET && ev->target.kind == CARDRT_REF_PLAYER
+           && (unsigned)ev->target.id == player;
+}
+
 bool rt_target_legal(const cardrt_game *g, const rt_stack_item *item,
                      const cardrt_target_spec *spec, cardrt_ref t)
 {
@@ -73,6 +85,9 @@ bool rt_target_legal(const cardrt_game *g, const rt_stack_item *item,
             if (rt_protected_from(g, t.id, color_of_source(g, source), types_of_source(g, source)))
                 return false;
         }
+        if (spec->controlled_by_event && !event_controls(item, spec->controlled_by_event,
+                                                         cardrt_controller(g, t.id)))
+            return false;
     } else {
         return false;
     }

@@ -219,6 +219,8 @@ LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np);
 /* Is Q a qualifier about another phrase's players ("that player controls",
  * "target opponent controls")?  Tests leave it to the effect (cg_effect.c). */
 bool cg_is_relational(const node *q);
+/* Has the object phrase NP such a qualifier ("lands that player controls")? */
+bool cg_has_relational(const node *np);
 /* Does NP describe players only ("each opponent", "target player")? */
 bool cg_names_players(const node *np);
 /* "creature", "permanent you controlled": is NP the one word WORD, perhaps
@@ -269,8 +271,11 @@ bool cg_abilities(unit *u, LLVMValueRef *acts, unsigned *nacts, LLVMValueRef *tr
                   unsigned *ntrigs, LLVMValueRef *stats, unsigned *nstats, unsigned cap,
                   LLVMValueRef *as_enters);
 /* The part of the event EV (a trigger's event) the phrase N is: its object,
- * source, player, target, or the other creature of a block (CARDRT_EVENT_*);
- * -1 if it is none of them. */
+ * source, player, target, or the other creature of a block (CARDRT_EVENT_*),
+ * or CG_EVENT_CONTROLLER, the controller of its object ("an opponent" of
+ * "enters the battlefield under an opponent's control"); -1 if it is none
+ * of them. */
+enum { CG_EVENT_CONTROLLER = CARDRT_EVENT_OTHER + 1 };
 int cg_event_role(const node *ev, const node *n);
 /* The target slots of an ability (and of its modes), as a constant array. */
 LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n);

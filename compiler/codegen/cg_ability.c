@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cg.h"
+#include "cg_fx.h"
 #include "front.h"
 #include "meaning.h"
 #include "parser.h"
@@ -96,6 +97,34 @@ static const node *slot_zone(const unit *u, const ability *ab, const target_use 
     return NULL;
 }
 
+/* "Destroy target creature that player controls" where "that player" is
+ * a player the triggering EVENT names ("deals combat damage to a player"):
+ * CARDRT_BY_EVENT_*, for the runtime's target check to see the event;
+ * CARDRT_BY_ANY with no such qualifier; -1 for another about a player. */
+static int controlled_by_event(const node *np, const node *event)
+{
+    if (np && np->kind == N_TARGET)
+        np = np->a;
+    const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
+    const node *lists[] = { f && f->kind == N_FILTER ? f->b : NULL, np && np->kind == N_OBJECT ? np->b : NULL };
+    int by = CARDRT_BY_ANY;
+    for (int l = 0; l < 2; l++)
+        for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
+            if (!cg_is_relational(q))
+                continue;
+            const node *who = q->a->kind == N_PRONOUN ? q->a->refers : NULL;
+            int role = who && ir_qual_of(q) == IR_QUAL_CONTROLLED_BY && by == CARDRT_BY_ANY
+                       && cg_within(event, who) ? cg_event_role(event, who) : -1;
+            if (role == CARDRT_EVENT_PLAYER)
+                by = CARDRT_BY_EVENT_PLAYER;
+            else if (role == CARDRT_EVENT_TARGET)
+                by = CARDRT_BY_EVENT_TARGET;
+            else
+                return -1;
+        }
+    return by;
+}
+
 LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
 {
     codegen *cg = u->cg;
@@ -134,7 +163,12 @@ LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
             }
         }
         unsigned zones = 0;
+        const node *event = ab && ab->kind == AB_TRIGGERED && ab->ast->a ? ab->ast->a->a : NULL;
+        int by = event && t->object ? controlled_by_event(t->object, event) : CARDRT_BY_ANY;
+        bool relational = u->relational;
+        u->relational = by > CARDRT_BY_ANY;    /* the runtime checks that one (cardrt.h) */
         LLVMValueRef legal = cg_legal_fn(u, t, &zones);
+        u->relational = relational;
         if (!legal)
             return NULL;
         int min = x ? (t->min == 0 ? -1 : 0) : t->min;
@@ -145,7 +179,7 @@ LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
             another |= u->slot_modes[j] == 0 || u->slot_modes[j] == u->slot_modes[i];
         LLVMValueRef f[] = { cg_cstring(u, ir_target_words(t)), cg_i32(cg, min), cg_i32(cg, x ? 0 : t->max),
                              legal, cg_i32(cg, zones), cg_i32(cg, u->slot_modes[i]), LLVMConstInt(cg->i8, x, 0),
-                             LLVMConstInt(cg->i8, another, 0) };
+                             LLVMConstInt(cg->i8, another, 0), cg_i32(cg, by < 0 ? CARDRT_BY_ANY : by) };
         specs[(*n)++] = LLVMConstNamedStruct(cg->spec_ty, f, sizeof f / sizeof *f);
     }
     return cg_const_array(u, cg->spec_ty, specs, *n, "cardc.targets");

@@ -33,6 +33,15 @@ static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
  * STAT (CARDRT_STAT_*): cardrt_count, cardrt_total. */
 static LLVMValueRef over_objects(unit *u, const node *np, int stat)
 {
+    if (u->ctx_arg && cg_has_relational(np)) {
+        /* "the number of lands that player controls": a selection of them,
+         * kept to that player's (cg_select.c) */
+        int s = cg_sel_of(u, np);
+        if (s < 0)
+            return NULL;
+        return stat < 0 ? ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1)
+                        : ctx_call(u, "cardrt_sel_stat", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, stat) }, 2);
+    }
     LLVMValueRef which = cg_affects_fn(u, np);
     unsigned zones = cg_zones(u, np, 0);
     if (!which)

@@ -524,6 +524,17 @@ bool cg_is_relational(const node *q)
     return ir_who_of(q->a) == IR_WHO_NONE && (k == N_PRONOUN || k == N_TARGET || k == N_POSSESSIVE);
 }
 
+bool cg_has_relational(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
+    const node *lists[] = { f && f->kind == N_FILTER ? f->b : NULL, np && np->kind == N_OBJECT ? np->b : NULL };
+    for (int l = 0; l < 2; l++)
+        for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next)
+            if (cg_is_relational(q))
+                return true;
+    return false;
+}
+
 bool cg_plain_noun(const node *np, const char *word, const node **by)
 {
     return ir_plain_noun(np, word, by);

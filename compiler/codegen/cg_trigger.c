@@ -2,6 +2,7 @@
  * match functions, the parts of an event a phrase names, the zones they
  * work from, delayed triggered abilities. */
 #include "cg.h"
+#include "cg_fx.h"
 #include "meaning.h"
 #include "parser.h"
 #include "syntax.h"
@@ -206,7 +207,7 @@ static const node *unblocked_attack(const node *ev)
 }
 
 /* bool matches(game, self, const cardrt_event *) for the event of TRIGGER:
- * an object entering the battlefield (under your control), dying, leaving,
+ * an object entering the battlefield (under your or an opponent's control), dying, leaving,
  * put into a graveyard; a player casting a spell (of a kind), cycling,
  * drawing, discarding or sacrificing (a kind of card), gaining or losing
  * life; attacks (a player), blocks (a creature), becoming blocked (by a
@@ -245,11 +246,17 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
         r = all(u, r, event_object(u, FIELD(object), subject));
     } else if ((e == IR_EV_ENTERS || e == IR_EV_DIES || e == IR_EV_LEAVES) && subject && !ev->b) {
         bool enters = e == IR_EV_ENTERS, dies = e == IR_EV_DIES;
-        bool yours = false;
-        if (m && (m->next || ir_prep_of(m) != IR_PREP_UNDER_CONTROL_OF || !cg_is_you(m->a) || !enters))
-            cg_unsupported(u, m, "this trigger event");
-        yours = m != NULL;
+        /* "enters the battlefield under your (an opponent's) control",
+         * "enters the battlefield untapped" (as it is once there) */
+        bool untapped = m && ir_prep_of(m) == IR_PREP_UNTAPPED;
+        if (m && (m->next || (ir_prep_of(m) != IR_PREP_UNDER_CONTROL_OF && !untapped) || !enters))
+            return cg_unsupported(u, m, "this trigger event"), NULL;
+        const node *under = m && !untapped ? m->a : NULL;
         LLVMValueRef obj = FIELD(object);
+        if (untapped) {
+            LLVMValueRef a[] = { cg_game(u), obj };
+            during = all(u, during, LLVMBuildNot(u->b, cg_call(u, "cardrt_is_tapped", cg->i1, a, 2), ""));
+        }
         r = eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE));
         if (enters)
             r = all(u, r, eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD)));
@@ -263,10 +270,13 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
             r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD), ""));
         }
         r = all(u, r, event_object(u, obj, subject));
-        if (yours) {
-            LLVMValueRef a[] = { cg_game(u), obj }, b[] = { cg_game(u), cg_src(u) };
-            r = all(u, r, eq(u, cg_call(u, "cardrt_controller", cg->i32, a, 2),
-                             cg_call(u, "cardrt_controller", cg->i32, b, 2)));
+        if (under) {
+            LLVMValueRef a[] = { cg_game(u), obj };
+            LLVMValueRef c = cg_call(u, "cardrt_controller", cg->i32, a, 2);
+            LLVMValueRef t = cg_is_you(under) ? eq(u, c, cg_you(u)) : cg_player_test(u, c, under);
+            if (!t)
+                return NULL;
+            r = all(u, r, t);
         }
     } else if (e == IR_EV_PUT && subject && !ev->b
                && into_graveyard(ev->c, &whose, &from_zone)) {
@@ -299,9 +309,18 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
             cg_unsupported(u, what, "this trigger event");
         else
             r = all(u, r, event_object(u, FIELD(object), what));
-    } else if ((e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE) && !ev->b && !ev->c) {
+    } else if ((e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE) && !ev->b
+               && (!m || (!m->next && ir_prep_of(m) == IR_PREP_FIRST_TIME_EACH_TURN))) {
         int k = e == IR_EV_GAIN_LIFE ? CARDRT_EV_LIFE_GAINED : CARDRT_EV_LIFE_LOST;
         r = all(u, eq(u, kind, cg_i32(cg, k)), event_player(u, FIELD(player), subject));
+        if (m) {
+            /* "for the first time each turn": this turn's history, which
+             * counts the event before triggers match, holds only its life */
+            LLVMValueRef p = LLVMBuildShl(u->b, cg_i32(cg, 1), FIELD(player), "");
+            LLVMValueRef n = cg_history(u, p, e == IR_EV_GAIN_LIFE ? CARDRT_HIST_LIFE_GAINED
+                                                                   : CARDRT_HIST_LIFE_LOST, false);
+            r = all(u, r, eq(u, n, FIELD(amount)));
+        }
     } else if (e == IR_EV_ATTACKS && subject && !ev->b && m && !m->next && ir_prep_of(m) == IR_PREP_ALONE
                && !m->a) {
         /* "Whenever a creature you control attacks alone" */
@@ -406,12 +425,18 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
             r = all(u, r, players ? event_player(u, tid, m->a) : event_object(u, tid, m->a));
         }
     } else if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE) && subject && !ev->b && !ev->c) {
-        /* "Whenever Test is dealt (combat) damage" */
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)), event_object(u, FIELD(object), subject));
-        r = all(u, r, eq(u, ev_target(u, evp, NULL), cg_i32(cg, CARDRT_REF_OBJECT)));
+        /* "Whenever Test is dealt (combat) damage", "Whenever you're dealt damage" */
+        LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+        bool players = cg_names_players(subject);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)),
+                players ? event_player(u, tid, subject) : event_object(u, FIELD(object), subject));
+        r = all(u, r, eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
         if (e == IR_EV_DEALT_COMBAT_DAMAGE) {
             r = all(u, r, combat_damage(u, evp));
         }
+    } else if (e == IR_EV_TURNED_FACE_UP && subject && !ev->b && !ev->c) {
+        /* "When Test is turned face up" (CR 708.8) */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TURNED_FACE_UP)), event_object(u, FIELD(object), subject));
     } else if (ev && ev->kind == N_STEP) {
         static const cardrt_step steps[] = {
             [IR_STEP_UPKEEP] = CARDRT_STEP_UPKEEP, [IR_STEP_END] = CARDRT_STEP_END,
@@ -529,6 +554,8 @@ static int clause_role(const node *ev, const node *n, const node *shared)
             return CARDRT_EVENT_TARGET;     /* "becomes the target of" */
         if (player_verb(ev) >= 0 || e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE)
             return CARDRT_EVENT_PLAYER;
+        if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE) && cg_names_players(n))
+            return CARDRT_EVENT_TARGET;     /* "a player is dealt damage" */
         return CARDRT_EVENT_OBJECT;
     }
     if (n == what) {
@@ -543,6 +570,8 @@ static int clause_role(const node *ev, const node *n, const node *shared)
     if (n == by)
         return CARDRT_EVENT_OBJECT;
     const node *m = ev->c ? ev->c->a : NULL;
+    if (m && n == m->a && ir_prep_of(m) == IR_PREP_UNDER_CONTROL_OF && e == IR_EV_ENTERS)
+        return CG_EVENT_CONTROLLER;
     if (m && n == m->a && ir_prep_of(m) == IR_PREP_TO && deals)
         return CARDRT_EVENT_TARGET;
     const node *of = what && what->kind == N_OBJECT && ir_det_of(what) == IR_DET_THE_TARGET_OF && what->b

@@ -33,6 +33,7 @@ static const struct {
     { "tapped", IR_VERB_TAPPED }, { "untapped", IR_VERB_UNTAPPED }, { "become", IR_VERB_BECOME },
     { "deal damage", IR_VERB_DEAL_DAMAGE }, { "deal combat damage", IR_VERB_DEAL_COMBAT_DAMAGE },
     { "dealt damage", IR_VERB_DEALT_DAMAGE }, { "dealt combat damage", IR_VERB_DEALT_COMBAT_DAMAGE },
+    { "turned face up", IR_VERB_TURNED_FACE_UP },
     { "get", IR_VERB_GET }, { "have", IR_VERB_HAVE }, { "gain", IR_VERB_GAIN }, { "is", IR_VERB_IS },
     { "untap", IR_VERB_UNTAP }, { "choose", IR_VERB_CHOOSE }, { "exile", IR_VERB_EXILE },
     { "return", IR_VERB_RETURN }, { "reveal", IR_VERB_REVEAL }, { "shuffle", IR_VERB_SHUFFLE },
@@ -63,7 +64,7 @@ static const struct {
     { IR_VERB_TAPPED, IR_EV_TAPPED }, { IR_VERB_UNTAPPED, IR_EV_UNTAPPED }, { IR_VERB_BECOME, IR_EV_BECOMES },
     { IR_VERB_DEAL_DAMAGE, IR_EV_DEALS_DAMAGE }, { IR_VERB_DEAL_COMBAT_DAMAGE, IR_EV_DEALS_COMBAT_DAMAGE },
     { IR_VERB_DEALT_DAMAGE, IR_EV_DEALT_DAMAGE }, { IR_VERB_DEALT_COMBAT_DAMAGE, IR_EV_DEALT_COMBAT_DAMAGE },
-    { IR_VERB_COPY, IR_EV_COPY },
+    { IR_VERB_COPY, IR_EV_COPY }, { IR_VERB_TURNED_FACE_UP, IR_EV_TURNED_FACE_UP },
 };
 
 bool ir_event_of(const node *ev, ir_event *out)
@@ -123,6 +124,8 @@ ir_prep ir_prep_of(const node *m)
         { N_MODIFIER, "alone", IR_PREP_ALONE }, { N_MODIFIER, "with", IR_PREP_WITH },
         { N_MODIFIER, "by", IR_PREP_BY }, { N_DURATION, "during", IR_PREP_DURING }, { N_PREP, "on", IR_PREP_ON },
         { N_MODIFIER, "for each", IR_PREP_FOR_EACH }, { N_MODIFIER, "tapped", IR_PREP_TAPPED },
+        { N_MODIFIER, "untapped", IR_PREP_UNTAPPED },
+        { N_MODIFIER, "for the first time each turn", IR_PREP_FIRST_TIME_EACH_TURN },
     };
     for (size_t i = 0; m && i < COUNT(preps); i++)
         if (m->kind == preps[i].kind && text_is(m, preps[i].words))

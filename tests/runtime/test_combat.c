@@ -687,6 +687,69 @@ static void api_combat_bad_use(void)
     cardrt_game_free(g);                /* freed with its combat damage on the stack */
 }
 
+/* CR 603.2, 115.1: "Whenever a source deals damage to a player, destroy
+ * target creature that player controls": which creatures are legal targets
+ * depends on the event that triggered it (cardrt_target_spec's
+ * controlled_by_event), the damaged player or the source's controller. */
+static bool damage_to_player(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)g;
+    (void)self;
+    return ev->kind == CARDRT_EV_DAMAGE && ev->target.kind == CARDRT_REF_PLAYER;
+}
+static bool a_creature(const cardrt_game *g, cardrt_id src, const cardrt_ref *t)
+{
+    (void)src;
+    return t->kind == CARDRT_REF_OBJECT && (cardrt_types(g, t->id) & CARDRT_CREATURE);
+}
+static cardrt_ref destroyed;
+static void note_target(cardrt_ctx *ctx)
+{
+    if (!cardrt_ctx_target(ctx, 0, 0, &destroyed))
+        destroyed = (cardrt_ref){ CARDRT_REF_NONE, 0 };
+}
+static const cardrt_target_spec creature_of_damaged[] = {
+    { .text = "creature that player controls", .min = 1, .max = 1, .legal = a_creature,
+      .controlled_by_event = CARDRT_BY_EVENT_TARGET },
+};
+static const cardrt_target_spec creature_of_source_controller[] = {
+    { .text = "creature that player controls", .min = 1, .max = 1, .legal = a_creature,
+      .controlled_by_event = CARDRT_BY_EVENT_PLAYER },
+};
+static const cardrt_trigger_def on_damage_damaged[] = {
+    { .text = "Whenever a source deals damage to a player, ...", .matches = damage_to_player,
+      .targets = creature_of_damaged, .ntargets = 1, .effect = note_target },
+};
+static const cardrt_trigger_def on_damage_controller[] = {
+    { .text = "Whenever a source deals damage to a player, ...", .matches = damage_to_player,
+      .targets = creature_of_source_controller, .ntargets = 1, .effect = note_target },
+};
+static const cardrt_card_def PILLAGER = {
+    .name = "Pillager", .types = CARDRT_ARTIFACT, .triggers = on_damage_damaged, .ntriggers = 1,
+};
+static const cardrt_card_def TRAITOR = {
+    .name = "Traitor", .types = CARDRT_ARTIFACT, .triggers = on_damage_controller, .ntriggers = 1,
+};
+
+static void cr_603_2_target_controlled_by_the_event_player(void)
+{
+    const cardrt_card_def *defs[] = { &PILLAGER, &TRAITOR };
+    for (int i = 0; i < 2; i++) {
+        cardrt_game *g = new_game();
+        cardrt_id mine = put(g, &OGRE, 0, CARDRT_BATTLEFIELD);
+        cardrt_id theirs = put(g, &OGRE, 1, CARDRT_BATTLEFIELD);
+        put(g, defs[i], 0, CARDRT_BATTLEFIELD);
+        cardrt_deal_damage(g, mine, player(1), 1);      /* Ann's Ogre deals damage to Bob */
+        cardrt_check_sba(g);                            /* the trigger goes on the stack */
+        CU_ASSERT_EQUAL_FATAL(cardrt_stack_size(g), 1);
+        destroyed = (cardrt_ref){ CARDRT_REF_NONE, 0 };
+        CU_ASSERT_EQUAL(cardrt_resolve_top(g), CARDRT_OK);      /* the one legal creature */
+        CU_ASSERT_EQUAL(destroyed.kind, CARDRT_REF_OBJECT);
+        CU_ASSERT_EQUAL(destroyed.id, i == 0 ? theirs : mine);
+        cardrt_game_free(g);
+    }
+}
+
 void register_combat_tests(void)
 {
     CU_pSuite s = test_suite("combat");
@@ -713,4 +776,6 @@ void register_combat_tests(void)
     test_add(s, "ed4_blocked_creature_stays_blocked", ed4_blocked_creature_stays_blocked);
     test_add(s, "combat_damage_to_a_planeswalker", combat_damage_to_a_planeswalker);
     test_add(s, "api_combat_bad_use", api_combat_bad_use);
+    test_add(s, "cr_603_2_target_controlled_by_the_event_player",
+             cr_603_2_target_controlled_by_the_event_player);
 }
