@@ -90,9 +90,10 @@ $(BUILD)/tests/codegen/cards.o: tests/codegen/cards.cards $(BUILD)/cardc
 	@mkdir -p $(@D)
 	$(BUILD)/cardc -c -Werror=duplicate -o $@ $<
 
-$(BUILD)/tests/codegen/test_compiled.o: TEST_CPPFLAGS += -Iruntime
+COMPILED_TEST_OBJS := $(patsubst %,$(BUILD)/tests/codegen/%.o,compiled test_compiled test_compiled_more)
+$(COMPILED_TEST_OBJS): TEST_CPPFLAGS += -Iruntime
 
-$(BUILD)/tests/unit-compiled: $(BUILD)/tests/codegen/test_compiled.o $(BUILD)/tests/codegen/cards.o \
+$(BUILD)/tests/unit-compiled: $(COMPILED_TEST_OBJS) $(BUILD)/tests/codegen/cards.o \
         $(BUILD)/tests/cunit_main.o $(BUILD)/libcardrt.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(CUNIT_LIBS)
 
