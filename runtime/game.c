@@ -193,6 +193,7 @@ cardrt_status cardrt_object_new(cardrt_game *g, const cardrt_card_def *def, unsi
     rt_object *o = &g->objs[g->nobjs++];
     memset(o, 0, sizeof *o);
     o->def = def;
+    g->rule_defs |= rt_def_has_rules(def);
     o->zone = zone;
     o->owner = o->base_controller = player;
     o->timestamp = rt_tick(g);

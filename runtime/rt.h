@@ -318,6 +318,8 @@ struct cardrt_game {
     bool over;
     bool strict_mana;           /* mana costs are paid (cardrt_set_strict_mana) */
     bool copies;                /* a copy effect has been (an object's abilities may not be its own) */
+    bool rule_defs;             /* an object whose card changes a rule exists (rules.c looks at
+                                 * the objects' static abilities only then) */
     rt_cache *cache;
 };
 
@@ -428,6 +430,8 @@ void rt_cost_change(const cardrt_game *g, const rt_stack_item *item, int *more, 
  * replace it (false: it does not happen).  *COUNTER and *COUNTERS get the
  * counters a permanent enters with (may be NULL for other events). */
 bool rt_replace(cardrt_game *g, cardrt_event *ev, unsigned *how, const char **counter, int *counters);
+/* Has D a static ability that changes a rule (a CARDRT_RULE_CHANGE)? */
+bool rt_def_has_rules(const cardrt_card_def *d);
 /* End rules whose duration is over ("this turn" at cleanup). */
 void rt_rules_end(cardrt_game *g, bool end_of_turn);
 

@@ -39,17 +39,22 @@ static bool visit_statics(const cardrt_game *g, cardrt_id id, const cardrt_card_
     return false;
 }
 
-/* Has D a static ability with a rule of KIND?  (Most cards have none: the
- * layers need not be asked about them.) */
-static bool has_rule(const cardrt_card_def *d, cardrt_rule_kind kind)
+/* Has D a static ability with a rule of KIND (any kind when KIND < 0)?
+ * (Most cards have none: the layers need not be asked about them.) */
+static bool has_rule(const cardrt_card_def *d, int kind)
 {
     for (unsigned s = 0; s < d->nstatics; s++)
         for (unsigned k = 0; k < d->statics[s].nchanges; k++) {
             const cardrt_change *c = &d->statics[s].changes[k];
-            if (c->kind == CARDRT_RULE_CHANGE && c->rule && c->rule->kind == kind)
+            if (c->kind == CARDRT_RULE_CHANGE && c->rule && (kind < 0 || (int)c->rule->kind == kind))
                 return true;
         }
     return false;
+}
+
+bool rt_def_has_rules(const cardrt_card_def *d)
+{
+    return has_rule(d, -1);
 }
 
 /* Every rule of KIND in force: static abilities of permanents (with their
@@ -58,10 +63,10 @@ static bool has_rule(const cardrt_card_def *d, cardrt_rule_kind kind)
  * is an object whose own self-replacement effects apply from any zone. */
 static void each_rule(const cardrt_game *g, cardrt_rule_kind kind, cardrt_id self, visit_fn fn, void *u)
 {
-    for (size_t i = 0; i < g->nobjs; i++) {
+    for (size_t i = 0; (g->rule_defs || g->copies) && i < g->nobjs; i++) {
         cardrt_id id = (cardrt_id)(i + 1);
         bool here = g->objs[i].zone == CARDRT_BATTLEFIELD;
-        if ((!here && id != self) || (!g->copies && !has_rule(g->objs[i].def, kind)))
+        if ((!here && id != self) || (!g->copies && !has_rule(g->objs[i].def, (int)kind)))
             continue;
         const rt_chars *ch = rt_chars_of(g, id, RT_READ_DEF | RT_READ_ABILITIES);
         if (!ch || ch->lost_abilities || g->objs[i].face_down)

@@ -7,7 +7,7 @@ cardc=$1; corpus=$2; out=$3
 [ -f "$corpus" ] || { echo "bench-compile: no corpus at $corpus" >&2; exit 1; }
 mkdir -p "$out"
 jobs=$(nproc 2>/dev/null || echo 1)
-cards=$("$cardc" --stats=json "$corpus" | sed 's/.*"compiled":\([0-9]*\).*/\1/')
+cards=$("$cardc" --stats=json "$corpus" | sed 's/.*"compiled":\([0-9]*\),"compiled_percent".*/\1/')
 for level in 0 1 2; do
     so="$out/corpus-O$level.so"
     rm -f "$so"

@@ -27,7 +27,7 @@ row "front end, corpus ($faces faces)" "$front s ($(awk -v f="$front" -v s="$sca
 row "cardc --check on the corpus, peak memory" "$rss MB resident"
 
 # Compiling every face that compiles into one shared library.
-cards=$("$build/cardc" --stats=json "$corpus" 2>/dev/null | sed 's/.*"compiled":\([0-9]*\).*/\1/')
+cards=$("$build/cardc" --stats=json "$corpus" 2>/dev/null | sed 's/.*"compiled":\([0-9]*\),"compiled_percent".*/\1/')
 for level in 0 2; do
     so="$out/corpus-O$level.so"
     start=$(date +%s.%N)

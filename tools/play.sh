@@ -7,7 +7,7 @@ build=$1; shift
     | tee "$build/play.log"
 status=$(cat "$build/play.status")
 faces=$("$build/cardc" --stats=json cards/*.cards 2>/dev/null \
-        | sed -n 's/.*"cards":\([0-9]*\).*"compiled":\([0-9]*\).*/\2 of \1/p')
+        | sed -n 's/.*"cards":\([0-9]*\).*"compiled":\([0-9]*\),"compiled_percent".*/\2 of \1/p')
 result=$(tail -n 1 "$build/play.log")
 echo
 echo "play: ${faces:-?} card faces of cards/ compiled into $build/cards.so;" \
