@@ -161,6 +161,9 @@ enum {
     DF_MIN_MODES, DF_MAX_MODES, DF_COSTS, DF_NCOSTS, DF_AS_ENTERS, DF_COUNT
 };
 void cg_def_values(unit *u, const def_fields *d, LLVMValueRef *f);
+/* A definition's static, activated and triggered abilities into F. */
+void cg_def_abilities(unit *u, LLVMValueRef *f, LLVMValueRef *acts, unsigned nacts, LLVMValueRef *trigs,
+                      unsigned ntrigs, LLVMValueRef *stats, unsigned nstats);
 LLVMValueRef cg_def_global(unit *u, LLVMValueRef *f);
 
 /* ---- cg_filter.c: noun phrases as tests ---------------------------------------- */

@@ -705,7 +705,6 @@ static bool token_grants(unit *u, const node *list, uint64_t *keywords, ability 
  * of the ability being compiled around it. */
 static bool token_abilities(unit *u, const ability *abilities, LLVMValueRef *f)
 {
-    codegen *cg = u->cg;
     const target_use *slot[CARDRT_MAX_TARGETS];
     unsigned slot_modes[CARDRT_MAX_TARGETS], nslots = u->nslots;
     memcpy(slot, u->slot, sizeof slot);
@@ -725,12 +724,7 @@ static bool token_abilities(unit *u, const ability *abilities, LLVMValueRef *f)
     u->where_x = where_x;
     if (!ok)
         return false;
-    f[DF_STATICS] = cg_const_array(u, cg->static_ty, stats, nstats, "cardc.statics");
-    f[DF_NSTATICS] = cg_i32(cg, nstats);
-    f[DF_ACTIVATED] = cg_const_array(u, cg->act_ty, acts, nacts, "cardc.activated");
-    f[DF_NACTIVATED] = cg_i32(cg, nacts);
-    f[DF_TRIGGERS] = cg_const_array(u, cg->trig_ty, trigs, ntrigs, "cardc.triggers");
-    f[DF_NTRIGGERS] = cg_i32(cg, ntrigs);
+    cg_def_abilities(u, f, acts, nacts, trigs, ntrigs, stats, nstats);
     return true;
 }
 

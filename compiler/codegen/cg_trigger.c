@@ -213,9 +213,10 @@ static const node *unblocked_attack(const node *ev)
  * life; attacks (a player), blocks (a creature), becoming blocked (by a
  * creature), attacking unblocked; becoming tapped or untapped, or the
  * target of a spell or ability; damage dealt by or to an object; the
- * beginning of a step.  SHARED is the object of a later verb joined by "or"
- * ("blocks or becomes blocked by a creature", "cycle or discard a card"). */
-static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const node *shared)
+ * beginning of a step.  A verb before "or" has the object of the verb after
+ * it ("blocks or becomes blocked by a creature", "cycle or discard a card":
+ * syntax.c, share_object). */
+static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
 {
     codegen *cg = u->cg;
 #define FIELD(member) ev_field(u, evp, offsetof(cardrt_event, member), #member)
@@ -232,7 +233,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const 
         m = NULL;
     }
     const node *subject = ev && ev->kind == N_ACTION ? ev->a : NULL;
-    const node *what = ev && ev->kind == N_ACTION ? ev->b ? ev->b : shared : NULL;
+    const node *what = ev && ev->kind == N_ACTION ? ev->b : NULL;
     const node *by = ev ? blocked_by(ev) : NULL, *attack = unblocked_attack(ev);
     const node *whose;
     int from_zone;
@@ -468,20 +469,6 @@ static const node *alternatives(const node *ev)
     return ev && ev->kind == N_LIST ? ev->a : NULL;
 }
 
-/* What an alternative with no object of its own shares with a later one:
- * "blocks or becomes blocked by a creature", "cycle or discard a card". */
-static const node *shared_object(const node *alt)
-{
-    if (alt->kind != N_ACTION || alt->b || alt->c || !(event_kind(alt) == IR_EV_BLOCKS || player_verb(alt) >= 0))
-        return NULL;
-    for (const node *later = alt->next; later; later = later->next) {
-        const node *o = later->kind == N_ACTION ? later->b ? later->b : blocked_by(later) : NULL;
-        if (o)
-            return o;
-    }
-    return NULL;
-}
-
 static LLVMValueRef match_fn(unit *u, const node *trigger)
 {
     if (!trigger->a)
@@ -500,11 +487,11 @@ LLVMValueRef cg_event_match_fn(unit *u, const node *ev)
     if (alts) {
         r = cg_i1(cg, false);
         for (const node *i = alts; i && r; i = i->next) {
-            LLVMValueRef one = event_test(u, evp, i, shared_object(i));
+            LLVMValueRef one = event_test(u, evp, i);
             r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
         }
     } else {
-        r = event_test(u, evp, ev, NULL);
+        r = event_test(u, evp, ev);
     }
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
@@ -532,7 +519,7 @@ static int trigger_batch(const node *trigger)
 }
 
 /* The part of the event (one alternative, EV) that N is: CARDRT_EVENT_*, or -1. */
-static int clause_role(const node *ev, const node *n, const node *shared)
+static int clause_role(const node *ev, const node *n)
 {
     if (ev->kind == N_STEP)
         return n == ev->a ? CARDRT_EVENT_PLAYER : -1;
@@ -541,7 +528,7 @@ static int clause_role(const node *ev, const node *n, const node *shared)
         ev = attack;
     if (ev->kind != N_ACTION)
         return -1;
-    const node *what = ev->b ? ev->b : shared, *by = blocked_by(ev);
+    const node *what = ev->b, *by = blocked_by(ev);
     int e = event_kind(ev);
     bool deals = e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE;
     bool in_subject = n == ev->a;
@@ -585,10 +572,10 @@ int cg_event_role(const node *ev, const node *n)
 {
     const node *alts = alternatives(ev);
     if (!alts)
-        return ev ? clause_role(ev, n, NULL) : -1;
+        return ev ? clause_role(ev, n) : -1;
     int role = -1;
     for (const node *i = alts; i; i = i->next) {
-        int r = clause_role(i, n, shared_object(i));
+        int r = clause_role(i, n);
         if (r < 0)
             return -1;          /* it means nothing when the other one happens */
         if (role < 0 || role == r)

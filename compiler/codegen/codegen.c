@@ -382,6 +382,18 @@ bool cg_unsupported_word(unit *u, const node *n, const char *word)
 
 /* ---- card definitions ---------------------------------------------------------------- */
 
+void cg_def_abilities(unit *u, LLVMValueRef *f, LLVMValueRef *acts, unsigned nacts, LLVMValueRef *trigs,
+                      unsigned ntrigs, LLVMValueRef *stats, unsigned nstats)
+{
+    codegen *cg = u->cg;
+    f[DF_STATICS] = cg_const_array(u, cg->static_ty, stats, nstats, "cardc.statics");
+    f[DF_NSTATICS] = cg_i32(cg, nstats);
+    f[DF_ACTIVATED] = cg_const_array(u, cg->act_ty, acts, nacts, "cardc.activated");
+    f[DF_NACTIVATED] = cg_i32(cg, nacts);
+    f[DF_TRIGGERS] = cg_const_array(u, cg->trig_ty, trigs, ntrigs, "cardc.triggers");
+    f[DF_NTRIGGERS] = cg_i32(cg, ntrigs);
+}
+
 void cg_def_values(unit *u, const def_fields *d, LLVMValueRef *f)
 {
     codegen *cg = u->cg;
@@ -545,12 +557,7 @@ static bool build_card(unit *u)
     f[DF_TARGETS] = targets;
     f[DF_NTARGETS] = cg_i32(cg, nslots);
     f[DF_RESOLVE] = resolve;
-    f[DF_STATICS] = cg_const_array(u, cg->static_ty, stats, nstats, "cardc.statics");
-    f[DF_NSTATICS] = cg_i32(cg, nstats);
-    f[DF_ACTIVATED] = cg_const_array(u, cg->act_ty, acts, nacts, "cardc.activated");
-    f[DF_NACTIVATED] = cg_i32(cg, nacts);
-    f[DF_TRIGGERS] = cg_const_array(u, cg->trig_ty, trigs, ntrigs, "cardc.triggers");
-    f[DF_NTRIGGERS] = cg_i32(cg, ntrigs);
+    cg_def_abilities(u, f, acts, nacts, trigs, ntrigs, stats, nstats);
     f[DF_NMODES] = cg_i32(cg, nmodes);
     f[DF_MIN_MODES] = cg_i32(cg, min_modes);
     f[DF_MAX_MODES] = cg_i32(cg, max_modes);

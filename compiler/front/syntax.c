@@ -391,7 +391,7 @@ static void share_duration(parse_ctx *ctx, node *seq)
 static bool takes_object(const node *n)
 {
     static const char *const verbs[] = { "tap", "untap", "cycle", "discard", "cast", "copy", "block",
-                                         "sacrifice", "exile", "destroy" };
+                                         "sacrifice", "exile", "destroy", "draw", "play" };
     for (size_t i = 0; n->kind == N_ACTION && n->text && i < sizeof verbs / sizeof *verbs; i++)
         if (strcmp(n->text, verbs[i]) == 0)
             return true;
