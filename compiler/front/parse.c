@@ -339,6 +339,18 @@ static void keyword_self_reference(parse_ctx *ctx, token_stream *ts)
     }
 }
 
+/* "a slumber counter", "muster counters": a word no lexicon entry reads,
+ * just before "counter", is the name of a kind of counter (CR 122.1: a
+ * counter's name is any word), so a counter a new card invents is read as
+ * one; whether the compiler knows its rules is the compiler's business
+ * (ir_counter_kind). */
+static void counter_names(token_stream *ts)
+{
+    for (unsigned i = 0; i + 1 < ts->n; i++)
+        if (ts->tok[i]->token == UNKNOWN_WORD && ts->tok[i + 1]->token == COUNTER)
+            ts->tok[i]->token = COUNTER_KIND;
+}
+
 /* The N_KEYWORD nodes of RESULT that the tokens of new_keywords begin are
  * keywords the lexicon does not know. */
 static void mark_new_keywords(parse_ctx *ctx, node *result)
@@ -393,6 +405,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     node *limit = threshold(ctx, &ts);
     new_keywords(ctx, &ts);
     keyword_self_reference(ctx, &ts);
+    counter_names(&ts);
     if (lexical_errors(ctx, &ts) || ctx->errors)
         return NULL;
     close_quoted_sentences(ctx, &ts);

@@ -454,10 +454,17 @@ const char *ir_counter_kind(const node *w)
     if (w->token == LOYALTY)
         return w->text;
     /* Counters with rules of their own the runtime does not carry out
-     * (shield: prevents damage and destruction; stun: replaces untapping)
-     * are refused rather than compiled as plain counters. */
-    if (w->token != COUNTER_KIND || strcmp(w->text, "shield") == 0 || strcmp(w->text, "stun") == 0)
+     * are refused rather than compiled as plain counters: shield (prevents
+     * damage and destruction), stun (replaces untapping), finality (a
+     * creature that would die is exiled instead), rad (mills at the
+     * beginning of the precombat main phase).  Any other name is a plain
+     * counter, whose meaning the card's own text gives (CR 122.1). */
+    static const char *const with_rules[] = { "shield", "stun", "finality", "rad" };
+    if (w->token != COUNTER_KIND)
         return NULL;
+    for (int i = 0; i < COUNT(with_rules); i++)
+        if (strcmp(w->text, with_rules[i]) == 0)
+            return NULL;
     return w->text;
 }
 
