@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "print.h"
 #include "sim.h"
 
 /* ---- the trace (-v) ---------------------------------------------------------------- */
@@ -638,11 +639,26 @@ static void cmd_expect_object(sim *s, cardrt_id id, const char *label_name, char
 
 /* ---- filters in card words ------------------------------------------------------------ */
 
+/* The card "Cardsim Filter" with the static ability "FILTER VERB +0/+0.",
+ * read by the front end into *FF; false after an error. */
+static bool filter_card(sim *s, const char *text, const char *verb, front_file *ff)
+{
+    const char *block = arena_printf(s->a, "Cardsim Filter  {0}  Enchantment\n/ %s %s +0/+0.\n", text, verb);
+    source_file *src = source_from_string(s->a, arena_printf(s->a, "%s:%u: filter", s->file, s->line),
+                                          block, strlen(block));
+    front fe = { .a = s->a, .diag = s->diag, .lex = s->lex };
+    unsigned errors = diag_error_count(s->diag);
+    front_source_check(&fe, src, ff);
+    return diag_error_count(s->diag) == errors && ff->cards;
+}
+
 /* A filter, "creature tokens" or "untapped Soldiers", read by the front end
  * and compiled by the code generator as a noun phrase: the test of the
  * static ability "FILTER get +0/+0." of a card made for it (compiled once
- * a run).  Its words say what objects are, not whose: `controls` says
- * that.  NULL after an error. */
+ * a run), "gets" where the filter is singular ("Human gets"), as the
+ * code generator compiles only text that reads back as written.  Its words
+ * say what objects are, not whose: `controls` says that.  NULL after an
+ * error. */
 static cardrt_affects_fn filter_test(sim *s, const char *text)
 {
     for (unsigned i = 0; i < s->nfilters; i++)
@@ -663,15 +679,14 @@ static cardrt_affects_fn filter_test(sim *s, const char *text)
                   text);
         return NULL;
     }
-    const char *block = arena_printf(s->a, "Cardsim Filter  {0}  Enchantment\n/ %s get +0/+0.\n", text);
-    source_file *src = source_from_string(s->a, arena_printf(s->a, "%s:%u: filter", s->file, s->line),
-                                          block, strlen(block));
-    front fe = { .a = s->a, .diag = s->diag, .lex = s->lex };
     front_file ff;
-    unsigned errors = diag_error_count(s->diag);
-    front_source_check(&fe, src, &ff);
-    codegen *cg = diag_error_count(s->diag) == errors && ff.cards
-                  ? codegen_new(arena_printf(s->a, "filter%u", s->serial++), s->diag) : NULL;
+    bool read = filter_card(s, text, "get", &ff);
+    if (read) {
+        const char *r = print_paragraph(s->a, ff.cards, ff.cards->paras);
+        if (r && strstr(r, " gets +0/+0."))
+            read = filter_card(s, text, "gets", &ff);
+    }
+    codegen *cg = read ? codegen_new(arena_printf(s->a, "filter%u", s->serial++), s->diag) : NULL;
     const cardrt_registry *reg = cg && codegen_card(cg, ff.cards, true) ? codegen_jit(cg, 1) : NULL;
     const cardrt_card_def *d = reg && reg->count == 1 ? reg->cards[0] : NULL;
     const cardrt_static_def *st = d && d->nstatics == 1 && !d->nactivated && !d->ntriggers ? d->statics : NULL;

@@ -459,7 +459,7 @@ CAN_T_W: CANT ;
 predicate:
     vp_list                         %dprec 1000 { $$ = $1; }
   | MAY vp_list                     %dprec 999 { $$ = MK(N_OPTIONAL, @$, "may", $2, NULL, NULL); }
-  | ALSO vp_list                    %dprec 500 { $$ = $2; $$->range = @$; }
+  | ALSO vp_list                    %dprec 500 { $$ = $2; $$->range = @$; $$->form |= FORM_ALSO; }
   | MAY INSTEAD vp_list             %dprec 500 { $$ = MK(N_OPTIONAL, @$, "may", syn_modify(ctx, ((src_range){ @2.begin, @3.end }), $3, L1(MK(N_MODIFIER, @2, "instead", NULL, NULL, NULL))), NULL, NULL); }
   | CANT vp_list                    %dprec 998 { $$ = MK(N_NEGATED, @$, "can't", $2, NULL, NULL); }
   | CAN vp_list                     %dprec 997 { $$ = MK(N_MODIFIER, @$, "can", $2, NULL, NULL); }
@@ -653,7 +653,8 @@ pp:
   | UNDER THEIR CONTROL             %dprec 500 { $$ = MK(N_PREP, @$, "under control of", MK(N_PRONOUN, @2, "their", NULL, NULL, NULL), NULL, NULL); }
   | UNDER THE CONTROL OF np         %dprec 500 { $$ = MK(N_PREP, @$, "under control of", $5, NULL, NULL); }
   | UNDER ITS OWNER POSS CONTROL    %dprec 990 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
-  | UNDER THEIR OWNER POSS CONTROL  %dprec 989 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
+  | UNDER THEIR OWNER POSS CONTROL  %dprec 989 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL);
+                                                   $3->form |= FORM_THEIR; }
   | UNDER THEIR OWNER CONTROL       %dprec 988 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
   | ANYWHERE ELSE_W                 %dprec 500 { $$ = MK(N_PREP, @$, "anywhere else", NULL, NULL, NULL); }
   | ON TOP                          %dprec 500 { $$ = MK(N_PREP, @$, "on top", NULL, NULL, NULL); }
@@ -791,7 +792,8 @@ vp:
   | CAUSE np TO vp_m                %dprec 500 { $$ = ACT(@$, "cause", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "to", $4, NULL, NULL))); }
   | COPY np                         %dprec 942 { $$ = ACT(@$, "copy", NULL, $2, NULL); }
   | ENTER THE BATTLEFIELD %prec BARE_VERB %dprec 941 { $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL); }
-  | ENTER %prec BARE_VERB           %dprec 940 { $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL); }
+  | ENTER %prec BARE_VERB           %dprec 940 { $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL);
+                                                   $$->form |= FORM_SHORT; }
   | ENTER OR LEAVE THE BATTLEFIELD %prec BARE_VERB %dprec 939 { $$ = ACT(@$, "enter or leave the battlefield", NULL, NULL, NULL); }
   | LEAVE np                        %dprec 937 { $$ = syn_verb_np(ctx, @$, "leave", $2); }
   | DIES %prec BARE_VERB            %dprec 936 { $$ = ACT(@$, "die", NULL, NULL, NULL); }

@@ -19,6 +19,7 @@
 #include "cg.h"
 #include "meaning.h"
 #include "front.h"
+#include "roundtrip.h"
 
 /* ---- set-up --------------------------------------------------------------- */
 
@@ -632,6 +633,20 @@ static void unmake(LLVMValueRef *made, unsigned n)
     }
 }
 
+/* A card whose reading prints back otherwise than its text (cardc --print)
+ * was read as less, or other, than the text says: it is not compiled, even
+ * where every construct of the reading compiles. */
+static bool read_as_written(unit *u)
+{
+    roundtrip_difference d;
+    if (roundtrip_card(u->arena, u->c, &d))
+        return true;
+    if (u->report)
+        diag_report(u->cg->diag, u->c->src, d.range, ERR_CODEGEN_READING, d.said, d.read);
+    u->failed = true;
+    return false;
+}
+
 bool codegen_card(codegen *cg, const card *c, bool report)
 {
     /* Straight into the output module; after codegen_jit, into a scratch
@@ -644,7 +659,7 @@ bool codegen_card(codegen *cg, const card *c, bool report)
     }
     unit u = { .cg = cg, .c = c, .mod = scratch ? scratch : cg->mod, .report = report,
                .arena = arena_new() };
-    bool ok = build_card(&u) && !u.failed;
+    bool ok = build_card(&u) && !u.failed && read_as_written(&u);
     if (!ok && !u.failed && report)     /* every way out names its construct; one that does not is a bug */
         diag_report(cg->diag, c->src, c->name_range, ERR_CODEGEN_INTERNAL,
                     "the card is left out, and no construct says why");

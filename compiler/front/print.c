@@ -409,7 +409,9 @@ void pr_node(printer *p, const node *n)
             const node *h = pr_filter_head(n);
             p->damage_gap = h && h->kind == N_WORD && h->token == DAMAGE;
             p->singular = !pr_word_plural(p, h);   /* "a spell that targets" */
-            pr_joined(p, n->b, NULL);
+            for (const node *q = n->b->a; q; q = q->next)
+                if (q != pr_apposition(n))
+                    pr_node(p, q);
             p->damage_gap = gap;
             p->singular = sing;
         }

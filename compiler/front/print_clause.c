@@ -251,6 +251,8 @@ void pr_action(printer *p, const node *n)
     } else if (!n->a && p->condition && !p->said && !p->modal && strcmp(v, "exists") != 0) {
         w(p, "you");
         p->singular = false;
+    } else if (!n->a && (n->form & FORM_ALSO)) {
+        w(p, "also");           /* "If X is 10 or more, also create ..." */
     }
     const node *instead = leading_instead(n);
     if ((!n->a || !own_subject) && instead) {
@@ -395,12 +397,12 @@ void pr_action(printer *p, const node *n)
         pr_object_of(p, o, early, from);
         w(p, "damage");
     } else {
-        pr_verb(p, v);
+        pr_verb(p, n->form & FORM_SHORT ? "enter" : v);     /* "enters" */
         pr_object_of(p, o, early, from);
     }
     p->form = 0;
     pr_mods(p, mods, o && o->range.begin > from ? o->range.begin : from, UINT32_MAX);
-    if (own_subject) {
+    if (own_subject || strcmp(v, "exists") == 0) {     /* "there is" agrees with its object */
         p->said = said;
         p->singular = sing;
         p->modal = modal;
@@ -460,7 +462,7 @@ void pr_sequence(printer *p, const node *n)
         say_subject(p, n);
     if (shared && (n->form & FORM_SUBJECT_EACH))
         w(p, "each");       /* "two target creatures each get +1/+0 and gain ..." */
-    if (shared && (n->form & FORM_ALSO))
+    if ((shared || !s) && (n->form & FORM_ALSO))
         w(p, "also");
     for (const node *i = n->a->a, *prev = NULL; i; prev = i, i = i->next) {
         bool base = p->modal;
@@ -479,7 +481,19 @@ void pr_sequence(printer *p, const node *n)
             p->modal = base || (i->join && (strstr(i->join, "can't") || strstr(i->join, "may")))
                        || (shared && !clause_subject(i) && !is(i, "exists"));
         }
+        /* "that player loses 1 life and mills a card, then you gain 1 life":
+         * a step with the subject of the step before says it once */
+        const node *si = clause_subject(i);
+        bool again = !shared && prev && si && si == clause_subject(prev);
+        if (again) {
+            p->said = si;
+            p->singular = pr_singular(p, si);
+        }
         pr_node(p, i);
+        if (again) {
+            p->said = said;
+            p->singular = sing;
+        }
         p->modal = base;
     }
     p->said = said;

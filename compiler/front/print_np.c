@@ -70,8 +70,14 @@ static bool np_singular(const printer *p, const node *n)
             return true;    /* "three white mana was spent": a mass noun */
         if (n->c)
             return n->c->kind == N_AMOUNT && n->c->text && syn_number(n->c->text) == 1;
-        if (!n->text)
-            return !pr_word_plural(p, pr_filter_head(n->a));
+        if (!n->text) {
+            /* a subtype with no determiner and a qualifier is plural,
+             * whether or not it ends in "-s": "Eldrazi you control have
+             * vigilance" */
+            const node *h = pr_filter_head(n->a);
+            bool qualified = n->a && n->a->kind == N_FILTER && n->a->b;
+            return !pr_word_plural(p, h) && !(qualified && h && h->kind == N_WORD && h->token == SUBTYPE);
+        }
         if (is(n, "no"))
             return !pr_word_plural(p, pr_filter_head(n->a));     /* "no counters" */
         return !(is(n, "all") || is(n, "all other") || is(n, "those") || is(n, "both")
@@ -152,7 +158,7 @@ void pr_count(printer *p, const node *c)
         return;
     }
     if (c->kind == N_COMPARE) {
-        const char *pre = compare_word(c->text);
+        const char *pre = c->form & FORM_FEWER ? "fewer than" : compare_word(c->text);
         if (pr_bound(p, c)) {
             /* as written */
         } else if (pre) {
@@ -181,9 +187,24 @@ static void pr_det_words(printer *p, form_bits form)
     w(p, form & FORM_ADDITIONAL ? "additional" : "single");
 }
 
+const node *pr_apposition(const node *f)
+{
+    if (!f || f->kind != N_FILTER || !f->a || !f->a->a)
+        return NULL;
+    for (const node *q = f->b ? f->b->a : NULL; q; q = q->next)
+        if (q->kind == N_QUALIFIER && is(q, "named") && q->range.end <= f->a->a->range.begin)
+            return q;
+    return NULL;
+}
+
 void pr_object(printer *p, const node *n, bool in_target)
 {
     const char *det = n->text;
+    const node *named = pr_apposition(n->a);
+    if (named) {
+        pr_node(p, named->a);
+        w(p, ",");
+    }
     if (n->form & FORM_EXACTLY)
         w(p, "exactly");
     if (n->c && n->c->kind != N_WORD) {
@@ -311,9 +332,10 @@ void pr_owner(printer *p, const node *o)
         return;
     }
     if (o->kind == N_WORD && o->token == OWNER) {
-        /* "under its owner's control", "under their owners' control" */
+        /* "under its owner's control", "under their owners' control",
+         * "those cards ... under their owner's control" */
         bool many = pr_word_plural(p, o);
-        w(p, many ? "their" : "its");
+        w(p, many || (o->form & FORM_THEIR) ? "their" : "its");
         leaf(p, o);
         p->glue = true;
         w(p, many ? "'" : "'s");
@@ -728,7 +750,7 @@ void pr_compare(printer *p, const node *n)
         return;
     }
     if (strcmp(v, "<") == 0 || strcmp(v, ">") == 0) {
-        w(p, strcmp(v, "<") == 0 ? "less than" : "greater than");
+        w(p, strcmp(v, ">") == 0 ? "greater than" : n->form & FORM_FEWER ? "fewer than" : "less than");
         pr_node(p, n->a);
         return;
     }

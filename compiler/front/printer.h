@@ -83,6 +83,9 @@ bool pr_damage_np(const node *n);
 bool pr_singular(const printer *p, const node *n);
 void pr_count(printer *p, const node *c);
 void pr_object(printer *p, const node *n, bool in_target);
+/* The qualifier "named" of filter F written before it as an apposition
+ * ("create Mowu, a legendary ... token"), or NULL. */
+const node *pr_apposition(const node *f);
 void pr_target(printer *p, const node *n);
 void pr_owner(printer *p, const node *o);
 void pr_qualifier(printer *p, const node *n);

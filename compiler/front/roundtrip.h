@@ -20,12 +20,19 @@ char *roundtrip_normalise(arena *a, const char *text, size_t len, const char *na
  * are equal. */
 long roundtrip_diff(const char *x, const char *y);
 
+/* Where a face's rendering first differs from its text. */
+typedef struct {
+    const paragraph *para;      /* the first paragraph that differs */
+    long at;                    /* the offset of the difference in both normalised texts */
+    char *text, *rendering;     /* the two normalised texts */
+    char *said, *read;          /* a few words of each from the start of the word that differs */
+    src_range range;            /* the source of that word of the text */
+} roundtrip_difference;
+
 /* Round trip of card face C: true when every paragraph's rendering equals
- * its source text once both are normalised.  Otherwise (each out-parameter
- * may be NULL) *WHERE is the first paragraph that differs, *AT the offset
- * of the difference, *TEXT and *RENDERING the two normalised texts. */
-bool roundtrip_card(arena *a, const card *c, const paragraph **where, long *at,
-                    char **text, char **rendering);
+ * its source text once both are normalised; otherwise, when OUT is not
+ * NULL, *OUT says where they first differ. */
+bool roundtrip_card(arena *a, const card *c, roundtrip_difference *out);
 
 /* The same, and when C does not round-trip and OUT is not NULL, a report
  * on OUT: "FILE:LINE: NAME: the rendering differs at column N" and the

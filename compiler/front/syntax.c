@@ -88,6 +88,9 @@ static form_bits compare_words(const parse_ctx *ctx, src_range r, const char *n_
             else if (bound)
                 f |= t->token == LEAST ? FORM_AT_LEAST : t->token == UP ? FORM_UP_TO
                      : t->token == EQUAL ? FORM_OR_EQUAL : 0;
+            else if (strcmp(n_text, "<") == 0 && t->token == LESS && t->text
+                     && strcasecmp(t->text, "fewer") == 0)
+                f |= FORM_FEWER;
         } else if (bound && t->token == LESS) {
             f |= t->text && strcasecmp(t->text, "fewer") == 0 ? FORM_OR_FEWER : FORM_OR_LESS;
         } else if (bound) {

@@ -78,7 +78,7 @@ static const char *render(arena *a, const char *text, bool *round_trips)
     CU_ASSERT_PTR_NOT_NULL_FATAL(ff.cards);
     CU_ASSERT_EQUAL(ff.nparsed, 1);
     const card *c = ff.cards;
-    *round_trips = roundtrip_card(a, c, NULL, NULL, NULL, NULL);
+    *round_trips = roundtrip_card(a, c, NULL);
     const char *r = print_paragraph(a, c, c->paras);
     diag_free(fe.diag);
     lexicon_free(fe.lex);
