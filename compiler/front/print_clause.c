@@ -290,7 +290,7 @@ void pr_action(printer *p, const node *n)
                       || n->a->b->token == VALUE);
         pr_object_of(p, o, early, from);
         p->stat = stat;
-    } else if (past_form(v) && (!o || ends_ed(v) || (n->form & FORM_PASSIVE))
+    } else if (past_form(v) && (!n->b || ends_ed(v) || (n->form & FORM_PASSIVE))
                && ((n->a && (n->a->kind != N_PLAYER || starts(v, "dealt")))
                                       || (!n->a && (n->form & (FORM_PASSIVE | FORM_BECOME)))
                                       || (p->damage_gap && starts(v, "dealt"))

@@ -56,8 +56,15 @@ static bool np_singular(const printer *p, const node *n)
         if (n->a)
             return !pr_word_plural(p, pr_filter_head(n->a));
         return true;
-    case N_LIST:
-        return is(n, "or") ? np_singular(p, n->last) : false;
+    case N_LIST: {
+        if (is(n, "or"))
+            return np_singular(p, n->last);
+        /* "each attacking creature and each blocking creature doesn't" */
+        bool each = n->a != NULL;
+        for (const node *i = n->a; i; i = i->next)
+            each &= i->kind == N_OBJECT && is(i, "each");
+        return each;
+    }
     case N_MODIFIER:
         return is(n, "both") ? false : np_singular(p, n->a);
     case N_POSSESSIVE:     /* "its power and toughness are" */
