@@ -437,14 +437,15 @@ clause:
   | ITS_BE vp_tail_be               %prec LONGEST %dprec 996 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), $2); }
   | YOU_BE vp_tail_be               %dprec 995 { $$ = syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $2); }
   | THEY_BE vp_tail_be              %prec LONGEST %dprec 994 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "they", NULL, NULL, NULL), $2); }
-  | YOU_HAVE BE vp_past             %dprec 500 { $$ = syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3); }
-  | YOU_HAVE BE vp_past modifiers   %dprec 500 { $$ = syn_modify(ctx, @$, syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3), $4); }
+  /* "you've been attacked": "have" and a passive, as "you were attacked" */
+  | YOU_HAVE BE vp_past             %dprec 500 { $$ = MK(N_MODIFIER, @$, "have", syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), syn_passive(ctx, @2, $3)), NULL, NULL); }
+  | YOU_HAVE BE vp_past modifiers   %dprec 500 { $$ = MK(N_MODIFIER, @$, "have", syn_modify(ctx, @$, syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), syn_passive(ctx, @2, $3)), $4), NULL, NULL); }
   | YOU_HAVE vp_m                   %dprec 400 { $$ = MK(N_MODIFIER, @$, "have", syn_subject(ctx, @2, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $2), NULL, NULL); }
   | YOU HAVE_NOT vp_m               %dprec 500 { $$ = MK(N_NEGATED, @$, "haven't", syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3), NULL, NULL); }
   | YOU DO                          %dprec 992 { $$ = ACT(@$, "do", NULL, NULL, NULL); }
   | KW_N BE_NOT vp_past             %dprec 500 { $$ = MK(N_NEGATED, @$, "isn't", syn_subject(ctx, @$, MK(N_WORD, @1, $1->text, NULL, NULL, NULL), $3), NULL, NULL); }
   | DAY BECOME DAY                  %dprec 500 { $$ = ACT(@$, "become", MK(N_WORD, @1, $1->text, NULL, NULL, NULL), MK(N_WORD, @3, $3->text, NULL, NULL, NULL), NULL); }
-  | ITS_BE NEITHER DAY NOR DAY      %dprec 500 { $$ = ACT(@$, "is neither day nor night", NULL, NULL, NULL); }
+  | ITS_BE NEITHER DAY NOR DAY      %dprec 500 { $$ = ACT(@$, "it's neither day nor night", NULL, NULL, NULL); }
   | YOU DONT                        %dprec 991 { $$ = ACT(@$, "don't", NULL, NULL, NULL); }
   | np DO                           %dprec 990 { $$ = ACT(@$, "do", $1, NULL, NULL); }
   | np DONT                         %dprec 989 { $$ = ACT(@$, "don't", $1, NULL, NULL); }
@@ -578,8 +579,8 @@ modifier:
   | ANY TIME                        %prec LONGEST %dprec 500 { $$ = MK(N_MODIFIER, @$, "any time", NULL, NULL, NULL); }
   | ANY NUMBER_N OF TIMES_W         %dprec 500 { $$ = MK(N_MODIFIER, @$, "any number of times", NULL, NULL, NULL); }
   | BUT ONLY restriction            %dprec 500 { $$ = MK(N_MODIFIER, @$, "but only", $3, NULL, NULL); }
-  | AND WITH grant                  %dprec 400 { $$ = MK(N_MODIFIER, @$, "with", $3, NULL, NULL); }
-  | AND WITH np                     %dprec 400 { $$ = MK(N_MODIFIER, @$, "with", $3, NULL, NULL); }
+  | AND WITH grant                  %dprec 400 { $$ = MK(N_MODIFIER, @$, "with", $3, NULL, NULL); $$->join = "and"; }
+  | AND WITH np                     %dprec 400 { $$ = MK(N_MODIFIER, @$, "with", $3, NULL, NULL); $$->join = "and"; }
   | AMONG np                        %dprec 500 { $$ = MK(N_MODIFIER, @$, "among", $2, NULL, NULL); }
   | ATTACHED TO np                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "attached to", $3, NULL, NULL); }
   | DIVIDED EVENLY ',' ROUNDED DOWN ',' AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $8, NULL, NULL); }
@@ -1555,9 +1556,9 @@ qualifier:
   | ATTACKING np                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "attacking", $2, NULL, NULL); }
   | EXCEPT FOR np                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "except", $3, NULL, NULL); }
   | THAT TARGET np                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "that targets", $3, NULL, NULL); }
-  | ITS_BE BLOCKING                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "it is blocking", NULL, NULL, NULL); }
+  | ITS_BE BLOCKING                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "it's blocking", NULL, NULL, NULL); }
   | ITS_BE ATTACKING                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "it is attacking", NULL, NULL, NULL); }
-  | THEY_BE BLOCKING                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "they are blocking", NULL, NULL, NULL); }
+  | THEY_BE BLOCKING                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "they're blocking", NULL, NULL, NULL); }
   | DEALT DAMAGE THIS WAY           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "dealt damage this way", NULL, NULL, NULL); }
   | ABLE TO vp_m                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "able to", $3, NULL, NULL); }
   | SPEND TO vp_m                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "spent to", $3, NULL, NULL); }

@@ -248,7 +248,8 @@ void pr_action(printer *p, const node *n)
             w(p, "each");
         if (n->form & FORM_ALSO)
             w(p, "also");
-    } else if (!n->a && p->condition && !p->said && !p->modal && strcmp(v, "exists") != 0) {
+    } else if (!n->a && p->condition && !p->said && !p->modal && strcmp(v, "exists") != 0
+               && !starts(v, "it's")) {     /* "if it's neither day nor night" */
         w(p, "you");
         p->singular = false;
     } else if (!n->a && (n->form & FORM_ALSO)) {
@@ -291,7 +292,7 @@ void pr_action(printer *p, const node *n)
         pr_object_of(p, o, early, from);
         p->stat = stat;
     } else if (past_form(v) && (!n->b || ends_ed(v) || (n->form & FORM_PASSIVE))
-               && ((n->a && (n->a->kind != N_PLAYER || starts(v, "dealt")))
+               && ((n->a && (n->a->kind != N_PLAYER || starts(v, "dealt") || (n->form & FORM_PASSIVE)))
                                       || (!n->a && (n->form & (FORM_PASSIVE | FORM_BECOME)))
                                       || (p->damage_gap && starts(v, "dealt"))
                                       || (p->modal && !n->a && !o && ends_ed(v)))) {  /* "must be blocked" */
@@ -606,6 +607,8 @@ static void pr_restriction(printer *p, const node *r)
 void pr_modifier(printer *p, const node *n)
 {
     const char *v = n->text;
+    if (strcmp(v, "with") == 0 && n->join)
+        w(p, n->join);          /* "enters tapped and with three counters on it" */
     if (strcmp(v, "can't") == 0 || strcmp(v, "may") == 0 || strcmp(v, "can") == 0
         || strcmp(v, "must") == 0 || strcmp(v, "would") == 0 || strcmp(v, "can only") == 0) {
         pr_wrapped(p, n, v);
@@ -711,6 +714,11 @@ void pr_modifier(printer *p, const node *n)
         p->gerund = false;
         p->modal = modal;
         p->said = said;
+        return;
+    }
+    if (strcmp(v, "your choice of") == 0 && n->a && n->a->kind == N_LIST && !n->a->text) {
+        w(p, v);
+        pr_series(p, n->a, "or");   /* "your choice of flying, vigilance, or haste" */
         return;
     }
     if (strcmp(v, "except") == 0 && n->a && n->a->kind != N_DURATION)
