@@ -353,11 +353,12 @@ void pr_action(printer *p, const node *n)
         w(p, v + 5);
     } else if (strcmp(v, "cost more") == 0 || strcmp(v, "cost less") == 0
                || strcmp(v, "pay more") == 0) {
+        const char *more = strchr(v, ' ');      /* "costs {1} more", "pay {2} more" */
         pr_verb(p, v);
-        p->b.n -= 5;
+        p->b.n -= strlen(more);
         p->b.s[p->b.n] = '\0';
         pr_object_of(p, o, early, from);
-        w(p, v + 5);
+        w(p, more + 1);
     } else if (strcmp(v, "get energy") == 0 || strcmp(v, "pay energy") == 0) {
         pr_verb(p, v);         /* "get {E}{E}": the symbols are the object */
         p->b.n -= 7;
@@ -392,11 +393,13 @@ void pr_action(printer *p, const node *n)
     } else if (strcmp(v, "choose modes") == 0) {
         pr_verb(p, "choose");
         pr_object_of(p, o, early, from);
-    } else if (strcmp(v, "has dealt damage") == 0) {
-        pr_verb(p, "have");
+    } else if (strcmp(v, "has dealt damage") == 0 || strcmp(v, "has dealt combat damage") == 0) {
+        if (!(n->form & FORM_SHORT))
+            pr_verb(p, "have");     /* "that has dealt damage"; "that dealt damage" */
+        p->form = 0;
         w(p, "dealt");
         pr_object_of(p, o, early, from);
-        w(p, "damage");
+        w(p, v + strlen("has dealt "));
     } else {
         pr_verb(p, n->form & FORM_SHORT ? "enter" : v);     /* "enters" */
         pr_object_of(p, o, early, from);
@@ -452,6 +455,7 @@ void pr_sequence(printer *p, const node *n)
 {
     const node *said = p->said;
     bool sing = p->singular, modal = p->modal;
+    bool gerund = p->gerund;    /* "by paying 3 life and discarding a card": every verb */
     /* The first step's subject, said once when the steps after it have the
      * same one or none (a step without one keeps its verb's base form). */
     const node *s = clause_subject(n);
@@ -490,6 +494,7 @@ void pr_sequence(printer *p, const node *n)
             p->said = si;
             p->singular = pr_singular(p, si);
         }
+        p->gerund = gerund;
         pr_node(p, i);
         if (again) {
             p->said = said;
@@ -693,7 +698,8 @@ void pr_modifier(printer *p, const node *n)
         pr_clause(p, n->a);
         return;
     }
-    if (strcmp(v, "by") == 0 && n->a && n->a->kind == N_ACTION && !n->a->a) {
+    if (strcmp(v, "by") == 0 && n->a && ((n->a->kind == N_ACTION && !n->a->a)
+                                         || (n->a->kind == N_SEQUENCE && !clause_subject(n->a)))) {
         w(p, "by");         /* "by paying {U}" */
         p->gerund = true;
         pr_clause(p, n->a);

@@ -386,6 +386,11 @@ void pr_qualifier(printer *p, const node *n)
 static void pr_qualifier_words(printer *p, const node *n)
 {
     const char *v = n->text;
+    if (strcmp(v, "except") == 0 && (n->form & FORM_FOR)) {
+        w(p, "except for");     /* "all permanents except for lands" */
+        pr_node(p, n->a);
+        return;
+    }
     if (strcmp(v, "cast from") == 0 && p->b.n >= 5 && strcmp(p->b.s + p->b.n - 5, " cast") == 0) {
         w(p, "from");       /* "spells you cast from your graveyard": one "cast" */
         pr_node(p, n->a);
@@ -569,7 +574,7 @@ void pr_mana(printer *p, const node *n)
             w(p, ", or");
             pr_node(p, n->c);
         } else {
-            w(p, "or");
+            w(p, n->b->join ? n->b->join : "or");
             pr_node(p, n->b);
         }
         return;
