@@ -1153,7 +1153,8 @@ CARDRT_API cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n);
  * controller) may pay COST (a mana cost as written); true if they did.
  * With strict mana (cardrt_set_strict_mana) only a player who can pay it
  * from their pool is asked, and it is paid from there.  The default is not
- * to pay. */
+ * to pay.  COST may be energy symbols instead ("{E}{E}", CR 107.14): only a
+ * player with that many energy counters is asked, and they are removed. */
 CARDRT_API bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost);
 /* "You may ...": ask the first player of SEL (-1: the controller); the
  * default is no. */

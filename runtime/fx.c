@@ -1257,11 +1257,28 @@ static unsigned asked(cardrt_ctx *ctx, int sel)
     return who < ctx->g->nplayers ? who : CARDRT_MAX_PLAYERS;
 }
 
+/* How many energy symbols COST is ("{E}{E}"), or 0 when it is anything else. */
+static int energy_symbols(const char *cost)
+{
+    int n = 0;
+    for (; strncmp(cost, "{E}", 3) == 0; cost += 3)
+        n++;
+    return *cost ? 0 : n;
+}
+
 bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost)
 {
     if (!ctx || !cost)
         return false;
     unsigned who = asked(ctx, sel);
+    int energy = energy_symbols(cost);
+    if (energy) {               /* CR 107.14: only a player with that many energy counters pays */
+        if (who == CARDRT_MAX_PLAYERS || cardrt_player_counter_count(ctx->g, who, "energy") < energy
+            || !cardrt_ask(ctx->g, who, ctx->item->source, cost))
+            return false;
+        cardrt_add_player_counter(ctx->g, who, "energy", -energy);
+        return true;
+    }
     rt_payment pay;
     /* With strict mana, only a player who can pay from their pool is asked;
      * otherwise their answer alone decides. */

@@ -66,14 +66,15 @@ static bool pt_values(unit *u, const node *n, LLVMValueRef *p, LLVMValueRef *t)
     return true;
 }
 
-/* The keywords of a "gains flying and haste" list, as bits. */
-static bool keyword_list(unit *u, const node *list, uint64_t *bits)
+/* The keywords of a "gains flying and haste" ("loses flying and haste")
+ * list, as bits. */
+static bool keyword_list(unit *u, const node *list, bool lose, uint64_t *bits)
 {
     *bits = 0;
     for (const node *k = list->kind == N_LIST ? list->a : list; k; k = list->kind == N_LIST ? k->next : NULL) {
         uint64_t b = cg_keyword_node_bit(k);
         if (!b)
-            return cg_unsupported(u, k, "gaining this ability");
+            return cg_unsupported(u, k, lose ? "losing this ability" : "gaining this ability");
         *bits |= b;
     }
     return true;
@@ -98,8 +99,9 @@ static bool effect_on_subject(unit *u, const node *a, const act_env *env, const 
 }
 
 
-/* "Target creature gets +3/+3 until end of turn", "gains flying", "Creatures
- * you control get +1/+1 until end of turn" (locked in, CR 418.3b). */
+/* "Target creature gets +3/+3 until end of turn", "gains flying", "loses
+ * flying" (layer 6 of CR 418.5a, the runtime's 5), "Creatures you control
+ * get +1/+1 until end of turn" (locked in, CR 418.3b). */
 bool cg_pump(unit *u, const node *a, act_env *env)
 {
     const node *known[4];
@@ -121,8 +123,9 @@ bool cg_pump(unit *u, const node *a, act_env *env)
         }
         n++;
     } else if (a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD)) {
-        ch[n] = (change){ .kind = CARDRT_ADD_KEYWORDS };
-        if (!keyword_list(u, a->b, &ch[n].keywords))
+        bool lose = meaning_verb(a) == FX_VERB_LOSE;
+        ch[n] = (change){ .kind = lose ? CARDRT_REMOVE_KEYWORDS : CARDRT_ADD_KEYWORDS };
+        if (!keyword_list(u, a->b, lose, &ch[n].keywords))
             return false;
         n++;
     } else {

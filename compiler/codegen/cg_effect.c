@@ -793,6 +793,31 @@ static bool gen_get_counters(unit *u, const node *a)
     return true;
 }
 
+/* "You get {E}{E}", "you get {E} for each creature you control": energy
+ * counters (CR 107.14, 122.1) for the players the subject names. */
+static bool gen_get_energy(unit *u, const node *a)
+{
+    int k = meaning_energy(u->c, a->b);
+    if (!k)
+        return cg_unsupported(u, a->b ? a->b : a, "getting this");
+    const node *each = cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH);
+    const node *known[] = { each };
+    LLVMValueRef n = i32(u, k);
+    if (!cg_only_mods(u, a, known, each ? 1 : 0))
+        return false;
+    if (each) {
+        LLVMValueRef times = cg_count(u, each->a);
+        if (!times)
+            return false;
+        n = LLVMBuildMul(u->b, n, times, "");
+    }
+    int s = cg_subject_players(u, a);
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_counters", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_cstring(u, "energy"), n }, 3);
+    return true;
+}
+
 static bool gen_verb(unit *u, const node *a, act_env *env);
 
 /* The step (CARDRT_STEP_*) a delayed action waits for (meaning_delay), or
@@ -961,6 +986,12 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         if (a->b && (a->b->kind == N_PT_CHANGE || a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
             return cg_pump(u, a, env);
         break;
+    case FX_VERB_LOSE:          /* "Target creature loses flying until end of turn" */
+        if (a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
+            return cg_pump(u, a, env);
+        break;
+    case FX_VERB_GET_ENERGY:
+        return gen_get_energy(u, a);
     case FX_VERB_GAIN_CONTROL:
         return cg_gain_control(u, a, env);
     case FX_VERB_BECOME:
@@ -1081,8 +1112,12 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     }
     /* "You may pay {2}. If you do, ...": the answer is whether it was paid
      * (cardrt_fx_pay: from the pool under strict mana). */
-    const char *cost = inner == a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_PAY && a->b && meaning_mana_symbols(a->b)
-                       && !a->c ? cg_text(u, a->b->range) : NULL;
+    /* "You may pay {E}{E}" too: energy counters, only by one who has them
+     * (CR 107.14). */
+    const char *cost = inner == a && a->kind == N_ACTION && !a->c && a->b
+                       && ((meaning_verb(a) == FX_VERB_PAY && meaning_mana_symbols(a->b))
+                           || (meaning_verb(a) == FX_VERB_PAY_ENERGY && meaning_energy(u->c, a->b)))
+                       ? cg_text(u, a->b->range) : NULL;
     if (cost && strchr(cost, 'X'))
         return cg_unsupported(u, a->b, "paying X");
     LLVMValueRef a2[] = { i32(u, who), cg_cstring(u, cost ? cost : cg_text(u, s->range)) };

@@ -245,6 +245,17 @@ fx_phrase meaning_phrase(const card *c, const node *n)
     return FX_PHRASE_NONE;
 }
 
+int meaning_energy(const card *c, const node *n)
+{
+    if (!n || n->kind != N_COST || !n->text || strcmp(n->text, "energy") != 0)
+        return 0;
+    int k = 0;
+    for (uint32_t i = n->range.begin; i + 3 <= n->range.end; i++)
+        if (memcmp(c->src->text + i, "{E}", 3) == 0)
+            k++;
+    return k;
+}
+
 bool meaning_mana_symbols(const node *m)
 {
     return m && m->kind == N_MANA && !m->text;

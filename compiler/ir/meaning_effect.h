@@ -104,6 +104,9 @@ fx_phrase meaning_phrase(const card *c, const node *n);
 /* Is M mana symbols as written ("{2}{R}") rather than a choice ("one mana
  * of any color", "{R} or {G}")? */
 bool meaning_mana_symbols(const node *m);
+/* How many energy symbols ({E}, CR 107.14) the energy of "get {E}{E}" or
+ * "pay {E}{E}" (an N_COST "energy") holds; 0 for anything else. */
+int meaning_energy(const card *c, const node *n);
 /* The symbols of the mana M as written, counted by kind (CR 106.1: W, U,
  * B, R, G, then C), false if one is of another kind ({2}, {X}, hybrid). */
 bool meaning_mana_counts(const card *c, const node *m, int count[6]);

@@ -397,6 +397,29 @@ static void strict_mana_pays_unless(void)
     cardrt_game_free(g);
 }
 
+/* CR 107.14 (current rules): "you may pay {E}{E}" is paid with energy
+ * counters, only by a player who has that many; it removes them. */
+static void pays_energy(cardrt_ctx *ctx)
+{
+    cardrt_sel_players(ctx, 0, CARDRT_WHO_YOU);
+    CU_ASSERT(cardrt_fx_pay(ctx, 0, "{E}{E}"));        /* three, two paid */
+    CU_ASSERT(!cardrt_fx_pay(ctx, 0, "{E}{E}"));       /* one left */
+    CU_ASSERT(cardrt_fx_pay(ctx, 0, "{E}"));
+    cardrt_sel_players(ctx, 1, CARDRT_WHO_OPPONENTS);
+    CU_ASSERT(!cardrt_fx_pay(ctx, 1, "{E}"));          /* none */
+}
+
+static void cr_107_14_pay_energy(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_set_chooser(g, say_yes, NULL);
+    CU_ASSERT_EQUAL(cardrt_add_player_counter(g, 0, "energy", 3), CARDRT_OK);
+    resolve_with(g, pays_energy, NULL, 0);
+    CU_ASSERT_EQUAL(cardrt_player_counter_count(g, 0, "energy"), 0);
+    CU_ASSERT_EQUAL(cardrt_player_counter_count(g, 1, "energy"), 0);
+    cardrt_game_free(g);
+}
+
 static void bad_selections_do_nothing(void)
 {
     CU_ASSERT_EQUAL(cardrt_fx_damage(NULL, -1, 0, 1), CARDRT_EINVAL);
@@ -442,6 +465,7 @@ void register_fx_tests(void)
     test_add(s, "counters_of_any_kind", counters_of_any_kind);
     test_add(s, "cr_413_2f_power_as_it_last_existed", cr_413_2f_power_as_it_last_existed);
     test_add(s, "strict_mana_pays_unless", strict_mana_pays_unless);
+    test_add(s, "cr_107_14_pay_energy", cr_107_14_pay_energy);
     test_add(s, "bad_selections_do_nothing", bad_selections_do_nothing);
     test_add(s, "bad_arguments_inside_an_effect", bad_arguments_inside_an_effect);
 }
