@@ -58,7 +58,8 @@ static uint64_t permission_bits(const node *can)
 }
 
 /* The changes of one action of a static ability: "get +N/+N" (layer 6d,
- * "for each ..." counted as it applies), "have KEYWORDS" (5), restrictions. */
+ * "for each ..." counted as it applies), "have KEYWORDS", "lose KEYWORDS"
+ * (5), restrictions. */
 static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *n)
 {
     if (*n >= 4)
@@ -101,6 +102,17 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
             kws |= bit;
         }
         out[(*n)++] = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, kws, 0, 0, NULL);
+        return true;
+    }
+    if (verb == IR_VERB_LOSE && a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD)) {
+        uint64_t kws = 0;      /* "Enchanted creature loses flying": keywords with no parameter */
+        for (const node *k = a->b->kind == N_LIST ? a->b->a : a->b; k; k = a->b->kind == N_LIST ? k->next : NULL) {
+            uint64_t bit = cg_keyword_node_bit(k);
+            if (!bit)
+                return cg_unsupported(u, k, "losing this ability");
+            kws |= bit;
+        }
+        out[(*n)++] = cg_change_value(u, CARDRT_REMOVE_KEYWORDS, 0, kws, 0, 0, NULL);
         return true;
     }
     return cg_unsupported_word(u, a, ir_word_text(a));

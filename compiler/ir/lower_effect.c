@@ -656,7 +656,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     bool is_static = l->out->kind == IR_AB_STATIC;
     if (is_static) {
         /* "Creatures you control get +1/+1 and have trample." */
-        if (act->c || optional || (v != FX_VERB_GET && v != FX_VERB_HAVE))
+        if (act->c || optional || (v != FX_VERB_GET && v != FX_VERB_HAVE && v != FX_VERB_LOSE))
             refuse(l, act, arena_printf(l->a, "the static ability %s", quoted(l, act)));
         duration = IR_DUR_STATIC;
     }
