@@ -852,7 +852,8 @@ CARDRT_API cardrt_status cardrt_add_prevention(cardrt_game *g, cardrt_id creator
  * changes the rules, not objects, so "Creature spells you control can't be
  * countered" covers spells cast later (418.3b).  In an effect
  * (cardrt_fx_effect, cardrt_add_effect) it applies to the objects locked
- * in ("Target creature can't be regenerated this turn");
+ * in ("Target creature can't be regenerated this turn"; a replacement effect
+ * only to the events that would move them or deal them damage);
  * cardrt_add_rule and cardrt_fx_rule make one that applies to every object
  * WHICH accepts as it applies ("Damage can't be prevented this turn").
  * Player rules apply to the players WHO names (CARDRT_WHO_YOU,
@@ -910,6 +911,12 @@ typedef struct cardrt_rule {
      * permanent or card, from any zone): applied before the others. */
     bool self;
 } cardrt_rule;
+
+/* An object dies: it is put into a graveyard from the battlefield (CR
+ * 700.4 of the current rules), as a trigger sees the event or a replacement
+ * effect sees it before it happens: the APPLIES of "If that creature would
+ * die this turn, exile it instead" (in an effect locked on that creature). */
+CARDRT_API bool cardrt_match_dies(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
 
 /* A rule from a resolving spell or ability for DURATION (CR 418.3),
  * applying to the objects WHICH accepts (NULL: every object) as it applies.

@@ -255,6 +255,31 @@ bool cg_become(unit *u, const node *a, act_env *env)
     return effect_on_subject(u, a, env, ch, n, known, nk);
 }
 
+/* "If that creature would die this turn, exile it instead" (an effect
+ * locked on what the pronoun names), "If a creature would die this turn,
+ * ..." (a rule for every creature as it would die): a replacement effect
+ * until end of turn (CR 416.1, 418.3b). */
+bool cg_die_exile(unit *u, const node *what)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef f[16] = { i32(u, CARDRT_RULE_REPLACE), [5] = cg_runtime_fn(u, "cardrt_match_dies", cg->legal_ty),
+                           [6] = i32(u, CARDRT_EXILE), [7] = LLVMConstInt(cg->i8, 1, 0) };
+    LLVMValueRef rule = cg_rule_global(u, f);
+    if (what->kind == N_PRONOUN) {
+        int s = cg_sel_of(u, what);
+        if (s < 0)
+            return false;
+        change ch = { .kind = CARDRT_RULE_CHANGE, .rule = rule };
+        effect_on(u, s, &ch, 1, CARDRT_UNTIL_END_OF_TURN, NULL);
+        return true;
+    }
+    LLVMValueRef which = cg_affects_fn(u, what);
+    if (!which)
+        return false;
+    ctx_call(u, "cardrt_fx_rule", cg->i32, (LLVMValueRef[]){ rule, which, i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
+    return true;
+}
+
 /* "Until end of turn, you gain control of target creature." */
 bool cg_gain_control(unit *u, const node *a, act_env *env)
 {

@@ -1153,6 +1153,9 @@ static bool gen_conditional(unit *u, const node *s, act_env *env)
     const node *c = s->a;
     /* "If it's a Human, instead it gets +3/+3": the text it replaces is
      * earlier, and the grammar keeps no trace of the word */
+    const node *dying = ir_die_exile_this_turn_of(s);
+    if (dying)
+        return cg_die_exile(u, dying);
     if (meaning_says_instead(u->c, s))
         return cg_unsupported_word(u, s, "instead");
     if (how == FX_W_IF) {

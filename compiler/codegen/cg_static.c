@@ -139,8 +139,7 @@ static LLVMValueRef cda_def(unit *u, const node *st)
     return LLVMConstNamedStruct(cg->static_ty, f, 5);
 }
 
-/* The constant cardrt_rule of fields F (NULL: zero), in cardrt_rule's order. */
-static LLVMValueRef rule_global(unit *u, LLVMValueRef f[16])
+LLVMValueRef cg_rule_global(unit *u, LLVMValueRef f[16])
 {
     codegen *cg = u->cg;
     for (unsigned i = 0; i < 16; i++)
@@ -153,7 +152,7 @@ LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n)
 {
     codegen *cg = u->cg;
     LLVMValueRef f[16] = { cg_i32(cg, kind), cg_i32(cg, who), cg_i32(cg, n) };
-    return rule_global(u, f);
+    return cg_rule_global(u, f);
 }
 
 /* A static ability whose one change is a constant cardrt_rule of KIND
@@ -244,14 +243,14 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
         LLVMValueRef applies = cg_event_match_fn(u, event);
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, times),
                                [10] = cg_i32(cg, plus) };
-        return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "If a creature an opponent controls would die, exile it instead" */
     if (ir_die_exile_replacement_of(st, &event)) {
         LLVMValueRef applies = cg_event_match_fn(u, event);
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [6] = cg_i32(cg, CARDRT_EXILE),
                                [7] = LLVMConstInt(cg->i8, 1, 0) };
-        return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "~ attacks each combat if able": a requirement (CR 508.1d) */
     const node *must = ir_must_attack_of(st);

@@ -602,6 +602,24 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_restriction(l, act, tail, optional);
         return;
     }
+    const node *dying = act->kind == N_CONDITIONAL && !optional && l->duration == IR_DUR_NONE
+                        && l->out->kind != IR_AB_STATIC ? ir_die_exile_this_turn_of(act) : NULL;
+    if (dying) {
+        /* "If that creature would die this turn, exile it instead": a
+         * replacement effect until end of turn (CR 416.1) */
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        if (dying->kind == N_OBJECT) {      /* "a creature": each one as it would die */
+            ir_sel *all = sel_new(l, IR_SEL_ALL, dying->range);
+            all->filter = lower_filter(l, dying, NULL);
+            in->object = all;
+        } else {
+            in->object = lower_sel(l, dying, NULL);
+        }
+        in->word = "exile_if_it_would_die";
+        in->duration = IR_DUR_END_OF_TURN;
+        emit(l, tail, in, false);
+        return;
+    }
     if (act->kind == N_CONDITIONAL && (meaning_word(act) == FX_W_IF || meaning_word(act) == FX_W_UNLESS)
         && act->a && act->b && !act->lossy) {
         lower_if(l, act, tail, optional);

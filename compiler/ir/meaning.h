@@ -360,6 +360,10 @@ bool ir_life_replacement_of(const node *st, const node **event, int *times, int 
  * replacement effect (CR 416.1) on a creature dying; the dying (the
  * action after "would") in *EVENT.  False for another statement. */
 bool ir_die_exile_replacement_of(const node *st, const node **event);
+/* "If that creature would die this turn, exile it instead", "If a creature
+ * would die this turn, ...": the same from a resolving spell, until end of
+ * turn; what would die ("that creature", "a creature"), or NULL. */
+const node *ir_die_exile_this_turn_of(const node *s);
 /* "Damage can't be prevented this turn" (CR 416.1): a rule a resolving
  * spell changes for all damage; its one duration in *DURATION. */
 bool ir_no_prevention_of(const node *neg, const node **duration);

@@ -675,18 +675,37 @@ bool ir_life_replacement_of(const node *st, const node **event, int *times, int 
     return true;
 }
 
-bool ir_die_exile_replacement_of(const node *st, const node **event)
+/* "If WHAT would die [this turn], exile it instead": the dying, or NULL;
+ * THIS_TURN: with that duration, WHAT a description or a pronoun ("that
+ * creature"), else without one, WHAT a description. */
+static const node *die_exile(const node *st, bool this_turn)
 {
     const node *w = ir_cond_of(st) == IR_COND_IF && !st->c ? st->a : NULL, *then = w ? st->b : NULL;
     const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
     const node *it = then && then->kind == N_ACTION ? then->b : NULL;
-    if (!ev || ir_verb_of(ev) != IR_VERB_DIE || !ev->a || ev->a->kind != N_OBJECT || ev->b || ev->c
+    const node *what = ev ? ev->a : NULL;
+    const node *d = ev && ev->c ? ev->c->a : NULL;
+    bool timed = d && !d->next && d->kind == N_DURATION && text_is(d, "this turn");
+    if (!ev || ir_verb_of(ev) != IR_VERB_DIE || !what || ev->b || (this_turn ? !timed : ev->c != NULL)
+        || !((what->kind == N_OBJECT && (!this_turn || text_is(what, "a")))
+             || (this_turn && what->kind == N_PRONOUN && what->refers))
         || ir_verb_of(then) != IR_VERB_EXILE || then->a || then->lossy || !it || it->kind != N_PRONOUN
-        || it->refers != ev->a || !then->c || !then->c->a || then->c->a->next || then->c->a->kind != N_MODIFIER
+        || !(it->refers == what || (what->kind == N_PRONOUN && it->refers == what->refers))
+        || !then->c || !then->c->a || then->c->a->next || then->c->a->kind != N_MODIFIER
         || !text_is(then->c->a, "instead"))
-        return false;
-    *event = ev;
-    return true;
+        return NULL;
+    return ev;
+}
+
+bool ir_die_exile_replacement_of(const node *st, const node **event)
+{
+    return (*event = die_exile(st, false)) != NULL;
+}
+
+const node *ir_die_exile_this_turn_of(const node *s)
+{
+    const node *ev = die_exile(s, true);
+    return ev ? ev->a : NULL;
 }
 
 bool ir_no_prevention_of(const node *neg, const node **duration)
