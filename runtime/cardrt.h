@@ -1046,6 +1046,11 @@ CARDRT_API cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsi
 CARDRT_API cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, int sel, bool tapped);
 /* Counter the spells of SEL (CR 414). */
 CARDRT_API cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, int sel);
+/* The same, each going to ZONE instead of its owner's graveyard (HOW:
+ * CARDRT_MOVE_TOP or _BOTTOM of its owner's library): "If that spell is
+ * countered this way, exile it instead of putting it into its owner's
+ * graveyard" (a self-replacement effect, CR 614.15 of the current rules). */
+CARDRT_API cardrt_status cardrt_fx_counter_to(cardrt_ctx *ctx, int sel, int zone, unsigned how);
 /* Copy each instant or sorcery spell of SEL (CR 707.10): the copy goes on
  * the stack under the resolving spell or ability's controller's control
  * with the spell's modes, X and targets; with NEW_TARGETS ("you may choose

@@ -567,14 +567,27 @@ cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, int sel, bool tapped)
 
 cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, int sel)
 {
+    return cardrt_fx_counter_to(ctx, sel, CARDRT_GRAVEYARD, 0);
+}
+
+cardrt_status cardrt_fx_counter_to(cardrt_ctx *ctx, int sel, int zone, unsigned how)
+{
+    if (zone < 0 || zone >= CARDRT_NOWHERE || zone == CARDRT_STACK)
+        return CARDRT_EINVAL;
     unsigned n;
     cardrt_id *ids = objects_of(ctx, sel, &n);
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     ctx->result = 0;
-    for (unsigned i = 0; i < n; i++)
-        if (cardrt_counter(ctx->g, ids[i]) == CARDRT_OK && cardrt_zone_of(ctx->g, ids[i]) != CARDRT_STACK)
-            ctx->result++;
+    for (unsigned i = 0; i < n; i++) {
+        if (rt_counter_to(ctx->g, ids[i], (cardrt_zone)zone) != CARDRT_OK
+            || cardrt_zone_of(ctx->g, ids[i]) == CARDRT_STACK)
+            continue;
+        ctx->result++;
+        rt_object *o = rt_obj(ctx->g, ids[i]);
+        if (o && o->zone == CARDRT_LIBRARY && zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_BOTTOM))
+            rt_to_bottom(ctx->g, o);
+    }
     free(ids);
     return CARDRT_OK;
 }

@@ -106,6 +106,8 @@ typedef struct unit {
     const node *where_x;        /* the action being compiled says ", where X is ..." */
     bool relational;            /* a test being built for a set may leave "that player
                                  * controls" to the effect (cg_is_relational) */
+    bool countering;            /* the move being compiled is where a spell it counters
+                                 * goes ("exile it instead of ..."); the move clears it */
 } unit;
 
 /* Is N's word TEXT ("destroy", "you", "a")? */

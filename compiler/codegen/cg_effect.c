@@ -253,8 +253,9 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
     int s = moved(u, a->b, from, at_random);
     if (s < 0)
         return false;
-    ctx_call(u, "cardrt_fx_move", u->cg->i32,
+    ctx_call(u, u->countering ? "cardrt_fx_counter_to" : "cardrt_fx_move", u->cg->i32,
              (LLVMValueRef[]){ i32(u, s), i32(u, zone), i32(u, how) }, 3);
+    u->countering = false;
     return true;
 }
 
@@ -941,8 +942,28 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return gen_return(u, a);
     case FX_VERB_PUT:
         return gen_put(u, a);
-    case FX_VERB_COUNTER:
+    case FX_VERB_COUNTER: {
+        /* "Counter target spell. If that spell is countered this way, exile
+         * it instead of putting it into its owner's graveyard": countered,
+         * it goes there (the move of the sentence after, on the same spell) */
+        const node *instead, *to = env->next ? ir_countered_instead_of(env->next, &instead) : NULL;
+        if (to && !a->a && !a->c) {
+            int s = cg_sel_of(u, a->b), t = s >= 0 ? cg_sel_of(u, to->b) : -1;
+            if (s < 0 || t < 0)
+                return false;
+            if (s == t) {
+                act_env e = { NULL, false, NULL };
+                u->countering = true;
+                bool ok = gen_verb(u, without(u, to, instead), &e);
+                if (ok && u->countering)
+                    ok = cg_unsupported(u, to, "this destination of a countered spell");
+                u->countering = false;
+                env->skip_next = true;
+                return ok;
+            }
+        }
         return simple_on_sel(u, a, "cardrt_fx_counter", NULL);
+    }
     case FX_VERB_COPY:
         return gen_copy(u, a, env);
     case FX_VERB_TAP:

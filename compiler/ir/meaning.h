@@ -364,6 +364,11 @@ bool ir_die_exile_replacement_of(const node *st, const node **event);
  * would die this turn, ...": the same from a resolving spell, until end of
  * turn; what would die ("that creature", "a creature"), or NULL. */
 const node *ir_die_exile_this_turn_of(const node *s);
+/* "If that spell is countered this way, exile it instead of putting it into
+ * its owner's graveyard", "..., put it on top of its owner's library
+ * instead of into that player's graveyard": the action done instead (its
+ * "instead" modifier in *INSTEAD), or NULL. */
+const node *ir_countered_instead_of(const node *s, const node **instead);
 /* "Damage can't be prevented this turn" (CR 416.1): a rule a resolving
  * spell changes for all damage; its one duration in *DURATION. */
 bool ir_no_prevention_of(const node *neg, const node **duration);

@@ -697,6 +697,33 @@ static const node *die_exile(const node *st, bool this_turn)
     return ev;
 }
 
+/* "into its owner's graveyard", "putting it into that player's graveyard" */
+static bool into_a_graveyard(const node *n)
+{
+    if (n && n->kind == N_ACTION && ir_verb_of(n) == IR_VERB_PUT && !n->a && n->c && n->c->a && !n->c->a->next)
+        n = n->c->a;
+    return n && n->kind == N_PREP && text_is(n, "into") && n->a && n->a->kind == N_POSSESSIVE && n->a->b
+           && n->a->b->kind == N_WORD && n->a->b->token == GRAVEYARD;
+}
+
+const node *ir_countered_instead_of(const node *s, const node **instead)
+{
+    const node *c = ir_cond_of(s) == IR_COND_IF && !s->c ? s->a : NULL, *then = c ? s->b : NULL;
+    const node *m = c && c->kind == N_ACTION && ir_verb_of(c) == IR_VERB_COUNTERED && !c->b && !c->lossy && c->c
+                    ? c->c->a : NULL;
+    if (!m || m->next || m->kind != N_MODIFIER || !text_is(m, "this way") || !c->a || c->a->kind != N_PRONOUN
+        || !c->a->refers || !then || then->kind != N_ACTION || then->a || then->lossy || !then->b
+        || then->b->kind != N_PRONOUN || then->b->refers != c->a->refers
+        || (ir_verb_of(then) != IR_VERB_EXILE && ir_verb_of(then) != IR_VERB_PUT))
+        return NULL;
+    for (const node *i = then->c ? then->c->a : NULL; i; i = i->next)
+        if (i->kind == N_MODIFIER && text_is(i, "instead") && into_a_graveyard(i->a)) {
+            *instead = i;
+            return then;
+        }
+    return NULL;
+}
+
 bool ir_die_exile_replacement_of(const node *st, const node **event)
 {
     return (*event = die_exile(st, false)) != NULL;
