@@ -837,18 +837,7 @@ static int delay_of(const node *d)
 /* A with its modifier M left out. */
 static node *without(unit *u, const node *a, const node *m)
 {
-    node *c = arena_alloc(u->arena, sizeof *c);
-    *c = *a;
-    node *mods = list_new(u->arena, a->c->range);
-    for (const node *i = a->c->a; i; i = i->next)
-        if (i != m) {
-            node *k = arena_alloc(u->arena, sizeof *k);
-            *k = *i;
-            k->next = NULL;
-            list_append(mods, k);
-        }
-    c->c = mods->a ? mods : NULL;
-    return c;
+    return meaning_without(u->arena, a, m, NULL);
 }
 
 /* "Return it to the battlefield at the beginning of the next end step",
@@ -1278,6 +1267,36 @@ static bool gen_choice(unit *u, const node *s, act_env *env)
     return true;
 }
 
+/* P, or ALT instead when COND holds ("Test deals 2 damage to any target. If
+ * this spell was kicked, it deals 4 damage instead": meaning_instead); each
+ * branch binds its own selections, and what follows binds them anew. */
+static bool gen_instead(unit *u, const node *p, const node *cond_node, const node *alt, act_env *env)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef cond = cg_condition(u, cond_node);
+    if (!cond)
+        return false;
+    binding saved[CARDRT_NSEL];
+    unsigned nbound = u->nbound;
+    memcpy(saved, u->bound, sizeof saved);
+    LLVMBasicBlockRef then = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "instead");
+    LLVMBasicBlockRef other = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "as.said");
+    LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "cont");
+    LLVMBuildCondBr(u->b, cond, then, other);
+    bool ok = true;
+    for (int k = 0; k < 2; k++) {
+        LLVMPositionBuilderAtEnd(u->b, k ? other : then);
+        act_env e = { NULL, false, env->duration };
+        ok = ok && gen_statement(u, k ? p : alt, &e);
+        LLVMBuildBr(u->b, cont);
+        memcpy(u->bound, saved, sizeof saved);
+        u->nbound = nbound;
+    }
+    LLVMPositionBuilderAtEnd(u->b, cont);
+    u->last_verb = FX_VERB_NONE;
+    return ok;
+}
+
 static bool gen_statement(unit *u, const node *s, act_env *env)
 {
     const node *left_out = s->kind == N_SEQUENCE ? subject_left_out(s) : NULL;
@@ -1337,6 +1356,14 @@ static bool gen_list(unit *u, const node *list)
         if (not_an_effect(s))
             continue;
         act_env env = { s->next, false, NULL };
+        /* a sentence, and the next that says what is done instead of it */
+        const node *alt = s->next ? meaning_instead(u->arena, s, s->next) : NULL;
+        if (alt) {
+            if (!gen_instead(u, s, s->next->a, alt, &env))
+                return false;
+            s = s->next;
+            continue;
+        }
         if (!gen_statement(u, s, &env))
             return false;
         if (env.skip_next && s->next)

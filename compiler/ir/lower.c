@@ -444,7 +444,10 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
             /* "When ..., if ..., ...": checked as it triggers too, and
              * covering the sentences after it (cg_ability.c) */
             refuse(l, s, arena_printf(l->a, "the intervening 'if' %s (CR 603.4)", quoted(l, s->a)));
-        else
+        else if (s->next && meaning_instead(l->a, s, s->next)) {
+            lower_instead(l, s, s->next, &tail);     /* "If this spell was kicked, ... instead" */
+            s = s->next;
+        } else
             lower_action(l, s, &tail, false);
     }
 }

@@ -1017,6 +1017,16 @@ static ir_condition *lower_cond(lower *l, const node *c)
     return out;
 }
 
+void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail)
+{
+    ir_instr *in = instr_new(l, IR_IF, s);
+    in->cond = lower_cond(l, s->a);
+    ir_instr **then = &in->then, **other = &in->otherwise;
+    lower_action(l, meaning_instead(l->a, p, s), &then, false);
+    lower_action(l, p, &other, false);
+    emit(l, tail, in, false);
+}
+
 /* "If you do, draw a card", "If it was kicked, ... instead" is refused:
  * CR 608.2c, the instructions in order, some only as a condition holds. */
 static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional)
