@@ -28,6 +28,7 @@ typedef struct change {
     int kind;
     LLVMValueRef value, power, toughness;
     uint64_t keywords;
+    LLVMValueRef chosen_keywords;   /* more keywords, known as it resolves (an i64), or NULL */
     LLVMValueRef pt_fn;         /* a P/T function ("equal to the number of ...") */
     const char *subtype;
     LLVMValueRef rule;          /* CARDRT_RULE_CHANGE: the constant cardrt_rule */
