@@ -290,6 +290,8 @@ typedef struct cardrt_cost {
         CARDRT_COST_FORETELL,       /* 702.143a: foretold (cardrt_foretell), it may be cast from
                                      * exile on a later turn for the mana COUNTER */
         CARDRT_COST_REVEAL_SELF,    /* reveal this card from your hand (it stays there) */
+        CARDRT_COST_ENERGY,         /* pay N energy counters ("Pay {E}{E}", CR 107.14): only a
+                                     * player with that many pays */
     } kind;
     int n;
     cardrt_affects_fn which;

@@ -97,6 +97,13 @@ static void lower_cost_action(lower *l, const node *k, const node *act, ir_cost 
     } else if (verb == IR_VERB_PAY_LIFE && obj) {
         c->kind = IR_COST_PAY_LIFE;
         c->amount = lower_amount(l, obj);
+    } else if (verb == IR_VERB_PAY_ENERGY && meaning_energy(l->card, obj) && !act->a && !act->c) {
+        c->kind = IR_COST_PAY_ENERGY;   /* "Pay {E}{E}" */
+        ir_amount *n = arena_alloc(l->a, sizeof *n);
+        memset(n, 0, sizeof *n);
+        n->value = meaning_energy(l->card, obj);
+        n->range = obj->range;
+        c->amount = n;
     } else {
         refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
     }

@@ -39,7 +39,7 @@ static const struct {
     { "return", IR_VERB_RETURN }, { "reveal", IR_VERB_REVEAL }, { "shuffle", IR_VERB_SHUFFLE },
     { "pay life", IR_VERB_PAY_LIFE }, { "remove", IR_VERB_REMOVE }, { "tap", IR_VERB_TAP },
     { "add", IR_VERB_ADD }, { "countered", IR_VERB_COUNTERED }, { "copy", IR_VERB_COPY },
-    { "lose", IR_VERB_LOSE },
+    { "lose", IR_VERB_LOSE }, { "pay energy", IR_VERB_PAY_ENERGY },
 };
 
 ir_verb ir_verb_of(const node *a)
