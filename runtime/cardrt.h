@@ -993,6 +993,9 @@ CARDRT_API void cardrt_sel_choose(cardrt_ctx *ctx, int dst, int src, int n, cons
 CARDRT_API void cardrt_sel_random(cardrt_ctx *ctx, int dst, int src, int n);
 /* Is any object of SEL one that WHICH accepts ("if that creature is tapped")? */
 CARDRT_API bool cardrt_sel_any(cardrt_ctx *ctx, int sel, cardrt_affects_fn which);
+/* Keep in SEL only the objects WHICH accepts ("a creature card from among
+ * them"). */
+CARDRT_API void cardrt_sel_keep(cardrt_ctx *ctx, int sel, cardrt_affects_fn which);
 /* Keep in SEL only the objects whose controller (owner, with BY_OWNER) is a
  * player of PLAYERS ("creatures that player controls"). */
 CARDRT_API void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players, bool by_owner);

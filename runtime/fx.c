@@ -270,6 +270,19 @@ bool cardrt_sel_any(cardrt_ctx *ctx, int sel, cardrt_affects_fn which)
     return false;
 }
 
+void cardrt_sel_keep(cardrt_ctx *ctx, int sel, cardrt_affects_fn which)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    if (!s || !which)
+        return;
+    unsigned k = 0;
+    for (unsigned i = 0; i < s->n; i++)
+        if (s->items[i].kind == CARDRT_REF_OBJECT && rt_obj(ctx->g, s->items[i].id)
+            && which(ctx->g, ctx->item->source, s->items[i].id))
+            s->items[k++] = s->items[i];
+    s->n = k;
+}
+
 void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players, bool by_owner)
 {
     rt_sel *s = sel_at(ctx, sel), *p = sel_at(ctx, players);

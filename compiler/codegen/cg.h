@@ -108,6 +108,10 @@ typedef struct unit {
                                  * controls" to the effect (cg_is_relational) */
     bool countering;            /* the move being compiled is where a spell it counters
                                  * goes ("exile it instead of ..."); the move clears it */
+    int among_sel, taken_sel;   /* "a creature card from among them" in the function
+                                 * AMONG_FN: the cards it chose from and the one it
+                                 * took, for "the rest" */
+    LLVMValueRef among_fn;
 } unit;
 
 /* Is N's word TEXT ("destroy", "you", "a")? */

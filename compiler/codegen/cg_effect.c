@@ -145,11 +145,48 @@ static bool destination(unit *u, const node *to, int *zone, unsigned *how)
     return cg_unsupported(u, to, "this destination");
 }
 
+/* "(You may reveal) a creature card from among them": the controller
+ * chooses one of the cards THEM names that WHAT describes (none when none
+ * is), which "it" and "the rest" then follow. */
+static int from_among(unit *u, const node *what, const node *them)
+{
+    if (!what || what->kind != N_OBJECT || cg_is_set(what) || what->c || meaning_det(what) != FX_DET_A
+        || cg_players_who(what) >= 0)
+        return cg_unsupported(u, what ? what : them, "choosing this from among them"), -1;
+    int src = cg_sel_of(u, them), pool = -1, s = -1;
+    LLVMValueRef which = src >= 0 ? cg_affects_fn(u, what) : NULL;
+    if (!which || (pool = cg_new_sel(u, what)) < 0 || (s = cg_new_sel(u, what)) < 0)
+        return -1;
+    ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, pool), i32(u, src) }, 2);
+    ctx_call(u, "cardrt_sel_keep", NULL, (LLVMValueRef[]){ i32(u, pool), which }, 2);
+    ctx_call(u, "cardrt_sel_choose", NULL,
+             (LLVMValueRef[]){ i32(u, s), i32(u, pool), i32(u, 1), cg_cstring(u, cg_text(u, what->range)) }, 4);
+    cg_bind(u, what, s);
+    u->among_sel = src;
+    u->taken_sel = s;
+    u->among_fn = u->fn;
+    return s;
+}
+
+/* "Put the rest on the bottom of your library": the cards a "from among
+ * them" before it chose from, but the one it took. */
+static int the_rest(unit *u, const node *w)
+{
+    int s = u->among_fn == u->fn && u->among_sel >= 0 ? cg_new_sel(u, w) : -1;
+    if (s < 0)
+        return u->failed ? -1 : (cg_unsupported(u, w, "the rest of nothing said"), -1);
+    ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, u->among_sel) }, 2);
+    ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, u->taken_sel) }, 2);
+    return s;
+}
+
 /* The objects to move: a selection, or the controller's choice of N of what
  * the phrase describes in the zone FROM names ("a creature card from your
  * graveyard"). */
 static int moved(unit *u, const node *what, const node *from, bool at_random)
 {
+    if (what && what->kind == N_WORD && meaning_word(what) == FX_W_THE_REST && !from && !at_random)
+        return the_rest(u, what);
     if (at_random && (!what || what->kind != N_OBJECT || is_self(what) || cg_is_set(what)
                       || meaning_det(what) == FX_DET_TOP || cg_players_who(what) >= 0))
         return cg_unsupported(u, what ? what : from, "moving this at random"), -1;
@@ -219,11 +256,18 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
 {
     const node *known[4] = { to_node };
     unsigned nk = to_node ? 1 : 0;
-    const node *from = NULL;
-    bool at_random = false;
+    const node *from = NULL, *among = NULL;
+    bool at_random = false, shuffled = false;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
         if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM) {
             from = m->a;
+            known[nk++] = m;
+        } else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM_AMONG && m->a && !among) {
+            among = m->a;       /* "put a creature card from among them into your hand" */
+            known[nk++] = m;
+        } else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_RANDOM_ORDER && zone == CARDRT_LIBRARY
+                   && (how & CARDRT_MOVE_BOTTOM) && !shuffled) {
+            shuffled = true;    /* "on the bottom of your library in a random order" */
             known[nk++] = m;
         } else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_AT_RANDOM && !at_random) {
             at_random = true;       /* "return a creature card at random from your graveyard" */
@@ -250,9 +294,19 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
         return cg_unsupported(u, a->a, "another player choosing what to move");
     if (at_random && !from)
         return cg_unsupported(u, a, "moving at random from no zone");
-    int s = moved(u, a->b, from, at_random);
+    if (among && (from || at_random))
+        return cg_unsupported(u, a, "moving this from among them");
+    int s = among ? from_among(u, a->b, among) : moved(u, a->b, from, at_random);
     if (s < 0)
         return false;
+    if (shuffled) {
+        int r = cg_new_sel(u, a->b);
+        if (r < 0)
+            return false;
+        LLVMValueRef n = ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+        ctx_call(u, "cardrt_sel_random", NULL, (LLVMValueRef[]){ i32(u, r), i32(u, s), n }, 3);
+        s = r;
+    }
     ctx_call(u, u->countering ? "cardrt_fx_counter_to" : "cardrt_fx_move", u->cg->i32,
              (LLVMValueRef[]){ i32(u, s), i32(u, zone), i32(u, how) }, 3);
     u->countering = false;
@@ -1052,6 +1106,11 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_LOOK_AT:
         if (a->b && !a->c)
             return gen_look(u, a);
+        /* "You may reveal a creature card from among them (and put it into
+         * your hand)": revealing shows it (CR 701.20a); the card is chosen */
+        if (v == FX_VERB_REVEAL && a->b && a->c && a->c->a && !a->c->a->next && a->c->a->kind == N_PREP
+            && meaning_word(a->c->a) == FX_W_FROM_AMONG && a->c->a->a && (!a->a || cg_is_you(a->a)))
+            return from_among(u, a->b, a->c->a->a) >= 0;
         if (a->b && meaning_verb(a) == FX_VERB_REVEAL)
             return gen_reveal_at_random(u, a);
         break;
@@ -1378,6 +1437,7 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
     codegen *cg = u->cg;
     cg_saved save;
     cg_begin_fn(u, cg->effect_ty, "cardc.effect", &save);
+    u->among_sel = u->taken_sel = -1;
     bool ok = true;
     for (unsigned l = 0; l < nlists && ok; l++)
         ok = gen_list(u, lists[l]);
