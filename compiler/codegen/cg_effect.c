@@ -168,6 +168,18 @@ static int from_among(unit *u, const node *what, const node *them)
     return s;
 }
 
+/* The items of S in a random order ("on the bottom of your library in a
+ * random order"): a new selection, or -1. */
+static int random_order(unit *u, int s, const node *at)
+{
+    int r = cg_new_sel(u, at);
+    if (r < 0)
+        return -1;
+    LLVMValueRef n = ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+    ctx_call(u, "cardrt_sel_random", NULL, (LLVMValueRef[]){ i32(u, r), i32(u, s), n }, 3);
+    return r;
+}
+
 /* "Put the rest on the bottom of your library": the cards a "from among
  * them" before it chose from, but the one it took. */
 static int the_rest(unit *u, const node *w)
@@ -299,14 +311,8 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
     int s = among ? from_among(u, a->b, among) : moved(u, a->b, from, at_random);
     if (s < 0)
         return false;
-    if (shuffled) {
-        int r = cg_new_sel(u, a->b);
-        if (r < 0)
-            return false;
-        LLVMValueRef n = ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
-        ctx_call(u, "cardrt_sel_random", NULL, (LLVMValueRef[]){ i32(u, r), i32(u, s), n }, 3);
-        s = r;
-    }
+    if (shuffled && (s = random_order(u, s, a)) < 0)
+        return false;
     ctx_call(u, u->countering ? "cardrt_fx_counter_to" : "cardrt_fx_move", u->cg->i32,
              (LLVMValueRef[]){ i32(u, s), i32(u, zone), i32(u, how) }, 3);
     u->countering = false;
@@ -330,9 +336,74 @@ static bool gen_return(unit *u, const node *a)
 
 /* "Put a +1/+1 counter on target creature"; "put it onto the battlefield";
  * "put that card into your hand". */
+/* "Put one of them into your hand and the rest into your graveyard (on the
+ * bottom of your library in a random order)": N of the cards looked at go
+ * to the first place, the others to the second.  The grammar joins "your
+ * hand" and "the rest" (SPLIT) and leaves the second place to the verb. */
+static bool gen_put_apart(unit *u, const node *a, const node *split)
+{
+    const node *what = a->b;
+    const node *q = what && what->kind == N_OBJECT && !what->a && what->b && what->b->a && !what->b->a->next
+                    ? what->b->a : NULL;
+    int n = q && what->c ? meaning_number(what->c) : 0;
+    if (!q || q->kind != N_QUALIFIER || meaning_word(q) != FX_W_AMONG || !q->a || n <= 0 || a->a)
+        return cg_unsupported(u, what ? what : a, "putting this apart");
+    const node *second = NULL, *order = NULL;
+    for (const node *m = a->c->a; m; m = m->next) {
+        if (m == split)
+            continue;
+        if (!second && m->kind == N_PREP && (meaning_word(m) == FX_W_INTO || meaning_word(m) == FX_W_ON) && m->a)
+            second = m;
+        else if (!order && m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_RANDOM_ORDER)
+            order = m;
+        else
+            return cg_unsupported(u, m, m->kind == N_DURATION ? "this duration" : "this modifier");
+    }
+    int zone1, zone2;
+    unsigned how1, how2;
+    if (!second)
+        return cg_unsupported(u, split, "this destination");
+    if (!destination(u, split->a->a, &zone1, &how1))
+        return false;
+    if (meaning_word(second) == FX_W_ON) {      /* "on the bottom of your library" */
+        const node *end = second->a;
+        if (end->kind != N_ZONE || (meaning_word(end) != FX_W_BOTTOM && meaning_word(end) != FX_W_TOP)
+            || !destination(u, end->a, &zone2, &how2) || zone2 != CARDRT_LIBRARY)
+            return u->failed ? false : cg_unsupported(u, second, "this destination");
+        how2 = meaning_word(end) == FX_W_BOTTOM ? CARDRT_MOVE_BOTTOM : CARDRT_MOVE_TOP;
+    } else if (!destination(u, second->a, &zone2, &how2)) {
+        return false;
+    }
+    if (zone1 == CARDRT_LIBRARY || (zone2 == CARDRT_LIBRARY && meaning_word(second) != FX_W_ON)
+        || (order && !(how2 & CARDRT_MOVE_BOTTOM)))
+        return cg_unsupported(u, order ? order : second, "this destination");
+    int src = cg_sel_of(u, q->a), s = src >= 0 ? cg_new_sel(u, what) : -1;
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_sel_choose", NULL,
+             (LLVMValueRef[]){ i32(u, s), i32(u, src), i32(u, n), cg_cstring(u, cg_text(u, what->range)) }, 4);
+    cg_bind(u, what, s);
+    u->among_sel = src;
+    u->taken_sel = s;
+    u->among_fn = u->fn;
+    ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, zone1), i32(u, how1) }, 3);
+    int rest = the_rest(u, split->a->a->next);
+    if (rest < 0)
+        return false;
+    if (order && (rest = random_order(u, rest, order)) < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, rest), i32(u, zone2), i32(u, how2) }, 3);
+    return true;
+}
+
 static bool gen_put(unit *u, const node *a)
 {
     const node *what = a->b;
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_INTO && m->a && m->a->kind == N_LIST
+            && meaning_word(m->a) == FX_W_AND && m->a->a && m->a->a->next && !m->a->a->next->next
+            && m->a->a->next->kind == N_WORD && meaning_word(m->a->a->next) == FX_W_THE_REST)
+            return gen_put_apart(u, a, m);
     const node *on = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
         if (m->kind == N_PREP && meaning_word(m) == FX_W_ON)
