@@ -165,6 +165,11 @@ void rt_to_bottom(cardrt_game *g, rt_object *o)
 
 cardrt_status cardrt_counter(cardrt_game *g, cardrt_id obj)
 {
+    return rt_counter_to(g, obj, CARDRT_GRAVEYARD);
+}
+
+cardrt_status rt_counter_to(cardrt_game *g, cardrt_id obj, cardrt_zone to)
+{
     rt_object *o = rt_obj(g, obj);
     if (!o)
         return CARDRT_EINVAL;
@@ -173,7 +178,7 @@ cardrt_status cardrt_counter(cardrt_game *g, cardrt_id obj)
     if (cardrt_has_keyword(g, obj, CARDRT_KW_CANT_BE_COUNTERED)
         || rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, CARDRT_RULE_CANT_BE_COUNTERED))
         return CARDRT_OK;       /* the attempt does nothing */
-    return cardrt_move(g, obj, CARDRT_GRAVEYARD);
+    return cardrt_move(g, obj, to);
 }
 
 cardrt_status cardrt_destroy(cardrt_game *g, cardrt_id obj, bool can_regenerate)

@@ -290,6 +290,8 @@ typedef struct cardrt_cost {
         CARDRT_COST_FORETELL,       /* 702.143a: foretold (cardrt_foretell), it may be cast from
                                      * exile on a later turn for the mana COUNTER */
         CARDRT_COST_REVEAL_SELF,    /* reveal this card from your hand (it stays there) */
+        CARDRT_COST_ENERGY,         /* pay N energy counters ("Pay {E}{E}", CR 107.14): only a
+                                     * player with that many pays */
     } kind;
     int n;
     cardrt_affects_fn which;
@@ -852,7 +854,8 @@ CARDRT_API cardrt_status cardrt_add_prevention(cardrt_game *g, cardrt_id creator
  * changes the rules, not objects, so "Creature spells you control can't be
  * countered" covers spells cast later (418.3b).  In an effect
  * (cardrt_fx_effect, cardrt_add_effect) it applies to the objects locked
- * in ("Target creature can't be regenerated this turn");
+ * in ("Target creature can't be regenerated this turn"; a replacement effect
+ * only to the events that would move them or deal them damage);
  * cardrt_add_rule and cardrt_fx_rule make one that applies to every object
  * WHICH accepts as it applies ("Damage can't be prevented this turn").
  * Player rules apply to the players WHO names (CARDRT_WHO_YOU,
@@ -910,6 +913,12 @@ typedef struct cardrt_rule {
      * permanent or card, from any zone): applied before the others. */
     bool self;
 } cardrt_rule;
+
+/* An object dies: it is put into a graveyard from the battlefield (CR
+ * 700.4 of the current rules), as a trigger sees the event or a replacement
+ * effect sees it before it happens: the APPLIES of "If that creature would
+ * die this turn, exile it instead" (in an effect locked on that creature). */
+CARDRT_API bool cardrt_match_dies(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
 
 /* A rule from a resolving spell or ability for DURATION (CR 418.3),
  * applying to the objects WHICH accepts (NULL: every object) as it applies.
@@ -984,6 +993,9 @@ CARDRT_API void cardrt_sel_choose(cardrt_ctx *ctx, int dst, int src, int n, cons
 CARDRT_API void cardrt_sel_random(cardrt_ctx *ctx, int dst, int src, int n);
 /* Is any object of SEL one that WHICH accepts ("if that creature is tapped")? */
 CARDRT_API bool cardrt_sel_any(cardrt_ctx *ctx, int sel, cardrt_affects_fn which);
+/* Keep in SEL only the objects WHICH accepts ("a creature card from among
+ * them"). */
+CARDRT_API void cardrt_sel_keep(cardrt_ctx *ctx, int sel, cardrt_affects_fn which);
 /* Keep in SEL only the objects whose controller (owner, with BY_OWNER) is a
  * player of PLAYERS ("creatures that player controls"). */
 CARDRT_API void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players, bool by_owner);
@@ -1039,6 +1051,11 @@ CARDRT_API cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsi
 CARDRT_API cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, int sel, bool tapped);
 /* Counter the spells of SEL (CR 414). */
 CARDRT_API cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, int sel);
+/* The same, each going to ZONE instead of its owner's graveyard (HOW:
+ * CARDRT_MOVE_TOP or _BOTTOM of its owner's library): "If that spell is
+ * countered this way, exile it instead of putting it into its owner's
+ * graveyard" (a self-replacement effect, CR 614.15 of the current rules). */
+CARDRT_API cardrt_status cardrt_fx_counter_to(cardrt_ctx *ctx, int sel, int zone, unsigned how);
 /* Copy each instant or sorcery spell of SEL (CR 707.10): the copy goes on
  * the stack under the resolving spell or ability's controller's control
  * with the spell's modes, X and targets; with NEW_TARGETS ("you may choose
@@ -1153,7 +1170,8 @@ CARDRT_API cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n);
  * controller) may pay COST (a mana cost as written); true if they did.
  * With strict mana (cardrt_set_strict_mana) only a player who can pay it
  * from their pool is asked, and it is paid from there.  The default is not
- * to pay. */
+ * to pay.  COST may be energy symbols instead ("{E}{E}", CR 107.14): only a
+ * player with that many energy counters is asked, and they are removed. */
 CARDRT_API bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost);
 /* "You may ...": ask the first player of SEL (-1: the controller); the
  * default is no. */

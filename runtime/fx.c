@@ -270,6 +270,19 @@ bool cardrt_sel_any(cardrt_ctx *ctx, int sel, cardrt_affects_fn which)
     return false;
 }
 
+void cardrt_sel_keep(cardrt_ctx *ctx, int sel, cardrt_affects_fn which)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    if (!s || !which)
+        return;
+    unsigned k = 0;
+    for (unsigned i = 0; i < s->n; i++)
+        if (s->items[i].kind == CARDRT_REF_OBJECT && rt_obj(ctx->g, s->items[i].id)
+            && which(ctx->g, ctx->item->source, s->items[i].id))
+            s->items[k++] = s->items[i];
+    s->n = k;
+}
+
 void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players, bool by_owner)
 {
     rt_sel *s = sel_at(ctx, sel), *p = sel_at(ctx, players);
@@ -567,14 +580,27 @@ cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, int sel, bool tapped)
 
 cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, int sel)
 {
+    return cardrt_fx_counter_to(ctx, sel, CARDRT_GRAVEYARD, 0);
+}
+
+cardrt_status cardrt_fx_counter_to(cardrt_ctx *ctx, int sel, int zone, unsigned how)
+{
+    if (zone < 0 || zone >= CARDRT_NOWHERE || zone == CARDRT_STACK)
+        return CARDRT_EINVAL;
     unsigned n;
     cardrt_id *ids = objects_of(ctx, sel, &n);
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     ctx->result = 0;
-    for (unsigned i = 0; i < n; i++)
-        if (cardrt_counter(ctx->g, ids[i]) == CARDRT_OK && cardrt_zone_of(ctx->g, ids[i]) != CARDRT_STACK)
-            ctx->result++;
+    for (unsigned i = 0; i < n; i++) {
+        if (rt_counter_to(ctx->g, ids[i], (cardrt_zone)zone) != CARDRT_OK
+            || cardrt_zone_of(ctx->g, ids[i]) == CARDRT_STACK)
+            continue;
+        ctx->result++;
+        rt_object *o = rt_obj(ctx->g, ids[i]);
+        if (o && o->zone == CARDRT_LIBRARY && zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_BOTTOM))
+            rt_to_bottom(ctx->g, o);
+    }
     free(ids);
     return CARDRT_OK;
 }
@@ -1257,11 +1283,28 @@ static unsigned asked(cardrt_ctx *ctx, int sel)
     return who < ctx->g->nplayers ? who : CARDRT_MAX_PLAYERS;
 }
 
+/* How many energy symbols COST is ("{E}{E}"), or 0 when it is anything else. */
+static int energy_symbols(const char *cost)
+{
+    int n = 0;
+    for (; strncmp(cost, "{E}", 3) == 0; cost += 3)
+        n++;
+    return *cost ? 0 : n;
+}
+
 bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost)
 {
     if (!ctx || !cost)
         return false;
     unsigned who = asked(ctx, sel);
+    int energy = energy_symbols(cost);
+    if (energy) {               /* CR 107.14: only a player with that many energy counters pays */
+        if (who == CARDRT_MAX_PLAYERS || cardrt_player_counter_count(ctx->g, who, "energy") < energy
+            || !cardrt_ask(ctx->g, who, ctx->item->source, cost))
+            return false;
+        cardrt_add_player_counter(ctx->g, who, "energy", -energy);
+        return true;
+    }
     rt_payment pay;
     /* With strict mana, only a player who can pay from their pool is asked;
      * otherwise their answer alone decides. */

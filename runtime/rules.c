@@ -272,6 +272,17 @@ static bool same(const found *a, const found *b)
     return a->rule == b->rule && a->source == b->source && a->st == b->st && a->e == b->e && a->r == b->r;
 }
 
+/* The object an event would happen to: what would move, what would be
+ * dealt damage (0: none, a player's event). */
+static cardrt_id event_object(const cardrt_event *ev)
+{
+    if (ev->kind == CARDRT_EV_ZONE_CHANGE)
+        return ev->object;
+    if (ev->kind == CARDRT_EV_DAMAGE && ev->target.kind == CARDRT_REF_OBJECT)
+        return ev->target.id;
+    return 0;
+}
+
 static bool gather_replacement(void *u, const found *f)
 {
     replace *p = u;
@@ -279,6 +290,13 @@ static bool gather_replacement(void *u, const found *f)
     for (unsigned i = 0; i < p->nused; i++)
         if (same(&p->used[i], f))
             return false;
+    /* An effect locked on objects replaces only what would happen to them
+     * ("If that creature would die this turn, exile it instead"), a rule
+     * for the objects WHICH accepts only what would happen to those ("If a
+     * creature would die this turn, ..."). */
+    if ((f->e || (f->r && f->r->which))
+        && !covers(g, f, (cardrt_ref){ CARDRT_REF_OBJECT, event_object(p->ev) }))
+        return false;
     for (unsigned i = 0; i < g->nreplacing; i++)
         if (g->replacing[i] == f->rule && g->replacing_source[i] == f->source)
             return false;       /* not to the events its own instructions make */
@@ -290,12 +308,8 @@ static bool gather_replacement(void *u, const found *f)
 /* Who chooses among the replacement effects on EV (the current CR 616.1). */
 static unsigned affected_player(const cardrt_game *g, const cardrt_event *ev)
 {
-    cardrt_id obj = 0;
-    if (ev->kind == CARDRT_EV_ZONE_CHANGE)
-        obj = ev->object;
-    else if (ev->kind == CARDRT_EV_DAMAGE && ev->target.kind == CARDRT_REF_OBJECT)
-        obj = ev->target.id;
-    else if (ev->kind == CARDRT_EV_DAMAGE)
+    cardrt_id obj = event_object(ev);
+    if (!obj && ev->kind == CARDRT_EV_DAMAGE)
         return (unsigned)ev->target.id;
     const rt_object *o = rt_obj(g, obj);
     if (!o)
@@ -316,6 +330,14 @@ static void do_instead(cardrt_game *g, const found *f, const cardrt_event *ev)
     f->rule->instead(&ctx);
     rt_ctx_free(&ctx);
     g->nreplacing--;
+}
+
+bool cardrt_match_dies(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)g;
+    (void)self;
+    return ev && ev->kind == CARDRT_EV_ZONE_CHANGE && ev->from == CARDRT_BATTLEFIELD
+           && ev->to == CARDRT_GRAVEYARD;
 }
 
 bool rt_replace(cardrt_game *g, cardrt_event *ev, unsigned *how, const char **counter, int *counters)

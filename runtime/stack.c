@@ -312,6 +312,8 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
         return o->zone != CARDRT_EXILE && o->zone != CARDRT_NOWHERE;
     case CARDRT_COST_LIFE:      /* a player can pay life only up to their total */
         return c->n >= 0 && g->players[player].life >= c->n;
+    case CARDRT_COST_ENERGY:
+        return c->n >= 0 && cardrt_player_counter_count(g, player, "energy") >= c->n;
     case CARDRT_COST_SACRIFICE: case CARDRT_COST_DISCARD: case CARDRT_COST_EXILE:
     case CARDRT_COST_TAP_OTHERS: case CARDRT_COST_RETURN: {
         unsigned n;
@@ -448,6 +450,9 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
         break;
     case CARDRT_COST_LIFE:
         cardrt_lose_life(g, player, c->n);
+        break;
+    case CARDRT_COST_ENERGY:
+        cardrt_add_player_counter(g, player, "energy", -c->n);
         break;
     case CARDRT_COST_SACRIFICE: case CARDRT_COST_DISCARD: case CARDRT_COST_EXILE:
     case CARDRT_COST_TAP_OTHERS: case CARDRT_COST_RETURN:

@@ -106,6 +106,12 @@ typedef struct unit {
     const node *where_x;        /* the action being compiled says ", where X is ..." */
     bool relational;            /* a test being built for a set may leave "that player
                                  * controls" to the effect (cg_is_relational) */
+    bool countering;            /* the move being compiled is where a spell it counters
+                                 * goes ("exile it instead of ..."); the move clears it */
+    int among_sel, taken_sel;   /* "a creature card from among them" in the function
+                                 * AMONG_FN: the cards it chose from and the one it
+                                 * took, for "the rest" */
+    LLVMValueRef among_fn;
 } unit;
 
 /* Is N's word TEXT ("destroy", "you", "a")? */
@@ -356,6 +362,10 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab);
 /* A constant cardrt_rule of KIND (docs/runtime.md) for the players WHO
  * names (CARDRT_WHO_*), N its number; a pointer to it. */
 LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n);
+/* The constant cardrt_rule of fields F (NULL: zero), in cardrt_rule's order. */
+LLVMValueRef cg_rule_global(unit *u, LLVMValueRef f[16]);
+/* A runtime function as a constant (a matches or condition function). */
+LLVMValueRef cg_runtime_fn(unit *u, const char *name, LLVMTypeRef ty);
 LLVMValueRef cg_change_value(unit *u, int kind, int value, uint64_t keywords, int p, int t,
                              LLVMValueRef pt_fn);
 /* Is AB a replacement "~ enters tapped", "As ~ enters, choose ..."? */

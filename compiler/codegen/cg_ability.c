@@ -270,6 +270,10 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
         *out = cg_cost_value(u, CARDRT_COST_LIFE, n, NULL, 0, NULL);
         return true;
     }
+    if (v == IR_VERB_PAY_ENERGY && !a->c && (n = meaning_energy(u->c, what)) > 0) {
+        *out = cg_cost_value(u, CARDRT_COST_ENERGY, n, NULL, 0, NULL);    /* "Pay {E}{E}" */
+        return true;
+    }
     if ((v == IR_VERB_REMOVE || v == IR_VERB_PUT) && what && what->kind == N_OBJECT)
         return counters_cost(u, a, out);
     bool sac = v == IR_VERB_SACRIFICE, disc = v == IR_VERB_DISCARD, exile = v == IR_VERB_EXILE,

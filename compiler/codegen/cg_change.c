@@ -15,8 +15,10 @@ static void effect_on(unit *u, int sel, const change *ch, unsigned n, int durati
     for (unsigned i = 0; i < n; i++) {
         LLVMValueRef idx[] = { i32(u, 0), i32(u, i) };
         LLVMValueRef p = LLVMBuildGEP2(u->b, LLVMArrayType2(cg->change_ty, n), arr, idx, 2, "");
-        LLVMValueRef f[] = { i32(u, ch[i].kind), ch[i].value ? ch[i].value : i32(u, 0),
-                             LLVMConstInt(cg->i64, ch[i].keywords, 0),
+        LLVMValueRef kws = LLVMConstInt(cg->i64, ch[i].keywords, 0);
+        if (ch[i].chosen_keywords)
+            kws = LLVMBuildOr(u->b, kws, ch[i].chosen_keywords, "");
+        LLVMValueRef f[] = { i32(u, ch[i].kind), ch[i].value ? ch[i].value : i32(u, 0), kws,
                              ch[i].power ? ch[i].power : i32(u, 0),
                              ch[i].toughness ? ch[i].toughness : i32(u, 0),
                              ch[i].pt_fn ? ch[i].pt_fn : LLVMConstNull(cg->ptr),
@@ -66,14 +68,31 @@ static bool pt_values(unit *u, const node *n, LLVMValueRef *p, LLVMValueRef *t)
     return true;
 }
 
-/* The keywords of a "gains flying and haste" list, as bits. */
-static bool keyword_list(unit *u, const node *list, uint64_t *bits)
+/* The keywords of a "gains flying and haste" ("loses flying and haste")
+ * list, as bits; "protection from red" (702.16) too, and in *CHOSEN
+ * "protection from the color of your choice", the color chosen as it
+ * resolves (NULL when there is none). */
+static bool keyword_list(unit *u, const node *list, bool lose, uint64_t *bits, LLVMValueRef *chosen)
 {
     *bits = 0;
+    *chosen = NULL;
     for (const node *k = list->kind == N_LIST ? list->a : list; k; k = list->kind == N_LIST ? k->next : NULL) {
         uint64_t b = cg_keyword_node_bit(k);
+        if (!b && ir_keyword_protection(k))
+            b = cg_protection_bits(k->a);
+        const node *from = ir_keyword_protection(k) && k->a->kind == N_LIST ? k->a->a : NULL;
+        if (!b && from && !from->next && from->kind == N_WORD && !lose && !*chosen
+            && meaning_phrase(u->c, from) == FX_PHRASE_COLOR_CHOICE) {
+            /* the protection keywords are in the order of the color bits */
+            _Static_assert(CARDRT_KW_PROT_GREEN == CARDRT_KW_PROT_WHITE + 4 && CARDRT_GREEN == 16,
+                           "protection from a color is its color bit's place after CARDRT_KW_PROT_WHITE");
+            LLVMValueRef c = ctx_call(u, "cardrt_fx_choose_color", u->cg->i32, NULL, 0);
+            *chosen = LLVMBuildShl(u->b, LLVMBuildZExt(u->b, c, u->cg->i64, ""),
+                                   LLVMConstInt(u->cg->i64, CARDRT_KW_PROT_WHITE, 0), "");
+            continue;
+        }
         if (!b)
-            return cg_unsupported(u, k, "gaining this ability");
+            return cg_unsupported(u, k, lose ? "losing this ability" : "gaining this ability");
         *bits |= b;
     }
     return true;
@@ -98,8 +117,9 @@ static bool effect_on_subject(unit *u, const node *a, const act_env *env, const 
 }
 
 
-/* "Target creature gets +3/+3 until end of turn", "gains flying", "Creatures
- * you control get +1/+1 until end of turn" (locked in, CR 418.3b). */
+/* "Target creature gets +3/+3 until end of turn", "gains flying", "loses
+ * flying" (layer 6 of CR 418.5a, the runtime's 5), "Creatures you control
+ * get +1/+1 until end of turn" (locked in, CR 418.3b). */
 bool cg_pump(unit *u, const node *a, act_env *env)
 {
     const node *known[4];
@@ -121,8 +141,9 @@ bool cg_pump(unit *u, const node *a, act_env *env)
         }
         n++;
     } else if (a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD)) {
-        ch[n] = (change){ .kind = CARDRT_ADD_KEYWORDS };
-        if (!keyword_list(u, a->b, &ch[n].keywords))
+        bool lose = meaning_verb(a) == FX_VERB_LOSE;
+        ch[n] = (change){ .kind = lose ? CARDRT_REMOVE_KEYWORDS : CARDRT_ADD_KEYWORDS };
+        if (!keyword_list(u, a->b, lose, &ch[n].keywords, &ch[n].chosen_keywords))
             return false;
         n++;
     } else {
@@ -250,6 +271,31 @@ bool cg_become(unit *u, const node *a, act_env *env)
         return cg_unsupported(u, what ? what : a, "becoming this");
     }
     return effect_on_subject(u, a, env, ch, n, known, nk);
+}
+
+/* "If that creature would die this turn, exile it instead" (an effect
+ * locked on what the pronoun names), "If a creature would die this turn,
+ * ..." (a rule for every creature as it would die): a replacement effect
+ * until end of turn (CR 416.1, 418.3b). */
+bool cg_die_exile(unit *u, const node *what)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef f[16] = { i32(u, CARDRT_RULE_REPLACE), [5] = cg_runtime_fn(u, "cardrt_match_dies", cg->legal_ty),
+                           [6] = i32(u, CARDRT_EXILE), [7] = LLVMConstInt(cg->i8, 1, 0) };
+    LLVMValueRef rule = cg_rule_global(u, f);
+    if (what->kind == N_PRONOUN) {
+        int s = cg_sel_of(u, what);
+        if (s < 0)
+            return false;
+        change ch = { .kind = CARDRT_RULE_CHANGE, .rule = rule };
+        effect_on(u, s, &ch, 1, CARDRT_UNTIL_END_OF_TURN, NULL);
+        return true;
+    }
+    LLVMValueRef which = cg_affects_fn(u, what);
+    if (!which)
+        return false;
+    ctx_call(u, "cardrt_fx_rule", cg->i32, (LLVMValueRef[]){ rule, which, i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
+    return true;
 }
 
 /* "Until end of turn, you gain control of target creature." */

@@ -145,11 +145,60 @@ static bool destination(unit *u, const node *to, int *zone, unsigned *how)
     return cg_unsupported(u, to, "this destination");
 }
 
+/* "(You may reveal) a creature card from among them": the controller
+ * chooses one of the cards THEM names that WHAT describes (none when none
+ * is), which "it" and "the rest" then follow. */
+static int from_among(unit *u, const node *what, const node *them)
+{
+    if (!what || what->kind != N_OBJECT || cg_is_set(what) || what->c || meaning_det(what) != FX_DET_A
+        || cg_players_who(what) >= 0)
+        return cg_unsupported(u, what ? what : them, "choosing this from among them"), -1;
+    int src = cg_sel_of(u, them), pool = -1, s = -1;
+    LLVMValueRef which = src >= 0 ? cg_affects_fn(u, what) : NULL;
+    if (!which || (pool = cg_new_sel(u, what)) < 0 || (s = cg_new_sel(u, what)) < 0)
+        return -1;
+    ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, pool), i32(u, src) }, 2);
+    ctx_call(u, "cardrt_sel_keep", NULL, (LLVMValueRef[]){ i32(u, pool), which }, 2);
+    ctx_call(u, "cardrt_sel_choose", NULL,
+             (LLVMValueRef[]){ i32(u, s), i32(u, pool), i32(u, 1), cg_cstring(u, cg_text(u, what->range)) }, 4);
+    cg_bind(u, what, s);
+    u->among_sel = src;
+    u->taken_sel = s;
+    u->among_fn = u->fn;
+    return s;
+}
+
+/* The items of S in a random order ("on the bottom of your library in a
+ * random order"): a new selection, or -1. */
+static int random_order(unit *u, int s, const node *at)
+{
+    int r = cg_new_sel(u, at);
+    if (r < 0)
+        return -1;
+    LLVMValueRef n = ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+    ctx_call(u, "cardrt_sel_random", NULL, (LLVMValueRef[]){ i32(u, r), i32(u, s), n }, 3);
+    return r;
+}
+
+/* "Put the rest on the bottom of your library": the cards a "from among
+ * them" before it chose from, but the one it took. */
+static int the_rest(unit *u, const node *w)
+{
+    int s = u->among_fn == u->fn && u->among_sel >= 0 ? cg_new_sel(u, w) : -1;
+    if (s < 0)
+        return u->failed ? -1 : (cg_unsupported(u, w, "the rest of nothing said"), -1);
+    ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, u->among_sel) }, 2);
+    ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, u->taken_sel) }, 2);
+    return s;
+}
+
 /* The objects to move: a selection, or the controller's choice of N of what
  * the phrase describes in the zone FROM names ("a creature card from your
  * graveyard"). */
 static int moved(unit *u, const node *what, const node *from, bool at_random)
 {
+    if (what && what->kind == N_WORD && meaning_word(what) == FX_W_THE_REST && !from && !at_random)
+        return the_rest(u, what);
     if (at_random && (!what || what->kind != N_OBJECT || is_self(what) || cg_is_set(what)
                       || meaning_det(what) == FX_DET_TOP || cg_players_who(what) >= 0))
         return cg_unsupported(u, what ? what : from, "moving this at random"), -1;
@@ -219,11 +268,18 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
 {
     const node *known[4] = { to_node };
     unsigned nk = to_node ? 1 : 0;
-    const node *from = NULL;
-    bool at_random = false;
+    const node *from = NULL, *among = NULL;
+    bool at_random = false, shuffled = false;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
         if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM) {
             from = m->a;
+            known[nk++] = m;
+        } else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM_AMONG && m->a && !among) {
+            among = m->a;       /* "put a creature card from among them into your hand" */
+            known[nk++] = m;
+        } else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_RANDOM_ORDER && zone == CARDRT_LIBRARY
+                   && (how & CARDRT_MOVE_BOTTOM) && !shuffled) {
+            shuffled = true;    /* "on the bottom of your library in a random order" */
             known[nk++] = m;
         } else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_AT_RANDOM && !at_random) {
             at_random = true;       /* "return a creature card at random from your graveyard" */
@@ -250,11 +306,16 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
         return cg_unsupported(u, a->a, "another player choosing what to move");
     if (at_random && !from)
         return cg_unsupported(u, a, "moving at random from no zone");
-    int s = moved(u, a->b, from, at_random);
+    if (among && (from || at_random))
+        return cg_unsupported(u, a, "moving this from among them");
+    int s = among ? from_among(u, a->b, among) : moved(u, a->b, from, at_random);
     if (s < 0)
         return false;
-    ctx_call(u, "cardrt_fx_move", u->cg->i32,
+    if (shuffled && (s = random_order(u, s, a)) < 0)
+        return false;
+    ctx_call(u, u->countering ? "cardrt_fx_counter_to" : "cardrt_fx_move", u->cg->i32,
              (LLVMValueRef[]){ i32(u, s), i32(u, zone), i32(u, how) }, 3);
+    u->countering = false;
     return true;
 }
 
@@ -275,9 +336,74 @@ static bool gen_return(unit *u, const node *a)
 
 /* "Put a +1/+1 counter on target creature"; "put it onto the battlefield";
  * "put that card into your hand". */
+/* "Put one of them into your hand and the rest into your graveyard (on the
+ * bottom of your library in a random order)": N of the cards looked at go
+ * to the first place, the others to the second.  The grammar joins "your
+ * hand" and "the rest" (SPLIT) and leaves the second place to the verb. */
+static bool gen_put_apart(unit *u, const node *a, const node *split)
+{
+    const node *what = a->b;
+    const node *q = what && what->kind == N_OBJECT && !what->a && what->b && what->b->a && !what->b->a->next
+                    ? what->b->a : NULL;
+    int n = q && what->c ? meaning_number(what->c) : 0;
+    if (!q || q->kind != N_QUALIFIER || meaning_word(q) != FX_W_AMONG || !q->a || n <= 0 || a->a)
+        return cg_unsupported(u, what ? what : a, "putting this apart");
+    const node *second = NULL, *order = NULL;
+    for (const node *m = a->c->a; m; m = m->next) {
+        if (m == split)
+            continue;
+        if (!second && m->kind == N_PREP && (meaning_word(m) == FX_W_INTO || meaning_word(m) == FX_W_ON) && m->a)
+            second = m;
+        else if (!order && m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_RANDOM_ORDER)
+            order = m;
+        else
+            return cg_unsupported(u, m, m->kind == N_DURATION ? "this duration" : "this modifier");
+    }
+    int zone1, zone2;
+    unsigned how1, how2;
+    if (!second)
+        return cg_unsupported(u, split, "this destination");
+    if (!destination(u, split->a->a, &zone1, &how1))
+        return false;
+    if (meaning_word(second) == FX_W_ON) {      /* "on the bottom of your library" */
+        const node *end = second->a;
+        if (end->kind != N_ZONE || (meaning_word(end) != FX_W_BOTTOM && meaning_word(end) != FX_W_TOP)
+            || !destination(u, end->a, &zone2, &how2) || zone2 != CARDRT_LIBRARY)
+            return u->failed ? false : cg_unsupported(u, second, "this destination");
+        how2 = meaning_word(end) == FX_W_BOTTOM ? CARDRT_MOVE_BOTTOM : CARDRT_MOVE_TOP;
+    } else if (!destination(u, second->a, &zone2, &how2)) {
+        return false;
+    }
+    if (zone1 == CARDRT_LIBRARY || (zone2 == CARDRT_LIBRARY && meaning_word(second) != FX_W_ON)
+        || (order && !(how2 & CARDRT_MOVE_BOTTOM)))
+        return cg_unsupported(u, order ? order : second, "this destination");
+    int src = cg_sel_of(u, q->a), s = src >= 0 ? cg_new_sel(u, what) : -1;
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_sel_choose", NULL,
+             (LLVMValueRef[]){ i32(u, s), i32(u, src), i32(u, n), cg_cstring(u, cg_text(u, what->range)) }, 4);
+    cg_bind(u, what, s);
+    u->among_sel = src;
+    u->taken_sel = s;
+    u->among_fn = u->fn;
+    ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, zone1), i32(u, how1) }, 3);
+    int rest = the_rest(u, split->a->a->next);
+    if (rest < 0)
+        return false;
+    if (order && (rest = random_order(u, rest, order)) < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, rest), i32(u, zone2), i32(u, how2) }, 3);
+    return true;
+}
+
 static bool gen_put(unit *u, const node *a)
 {
     const node *what = a->b;
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_INTO && m->a && m->a->kind == N_LIST
+            && meaning_word(m->a) == FX_W_AND && m->a->a && m->a->a->next && !m->a->a->next->next
+            && m->a->a->next->kind == N_WORD && meaning_word(m->a->a->next) == FX_W_THE_REST)
+            return gen_put_apart(u, a, m);
     const node *on = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
         if (m->kind == N_PREP && meaning_word(m) == FX_W_ON)
@@ -793,6 +919,31 @@ static bool gen_get_counters(unit *u, const node *a)
     return true;
 }
 
+/* "You get {E}{E}", "you get {E} for each creature you control": energy
+ * counters (CR 107.14, 122.1) for the players the subject names. */
+static bool gen_get_energy(unit *u, const node *a)
+{
+    int k = meaning_energy(u->c, a->b);
+    if (!k)
+        return cg_unsupported(u, a->b ? a->b : a, "getting this");
+    const node *each = cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH);
+    const node *known[] = { each };
+    LLVMValueRef n = i32(u, k);
+    if (!cg_only_mods(u, a, known, each ? 1 : 0))
+        return false;
+    if (each) {
+        LLVMValueRef times = cg_count(u, each->a);
+        if (!times)
+            return false;
+        n = LLVMBuildMul(u->b, n, times, "");
+    }
+    int s = cg_subject_players(u, a);
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_counters", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_cstring(u, "energy"), n }, 3);
+    return true;
+}
+
 static bool gen_verb(unit *u, const node *a, act_env *env);
 
 /* The step (CARDRT_STEP_*) a delayed action waits for (meaning_delay), or
@@ -811,18 +962,7 @@ static int delay_of(const node *d)
 /* A with its modifier M left out. */
 static node *without(unit *u, const node *a, const node *m)
 {
-    node *c = arena_alloc(u->arena, sizeof *c);
-    *c = *a;
-    node *mods = list_new(u->arena, a->c->range);
-    for (const node *i = a->c->a; i; i = i->next)
-        if (i != m) {
-            node *k = arena_alloc(u->arena, sizeof *k);
-            *k = *i;
-            k->next = NULL;
-            list_append(mods, k);
-        }
-    c->c = mods->a ? mods : NULL;
-    return c;
+    return meaning_without(u->arena, a, m, NULL);
 }
 
 /* "Return it to the battlefield at the beginning of the next end step",
@@ -916,8 +1056,28 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return gen_return(u, a);
     case FX_VERB_PUT:
         return gen_put(u, a);
-    case FX_VERB_COUNTER:
+    case FX_VERB_COUNTER: {
+        /* "Counter target spell. If that spell is countered this way, exile
+         * it instead of putting it into its owner's graveyard": countered,
+         * it goes there (the move of the sentence after, on the same spell) */
+        const node *instead, *to = env->next ? ir_countered_instead_of(env->next, &instead) : NULL;
+        if (to && !a->a && !a->c) {
+            int s = cg_sel_of(u, a->b), t = s >= 0 ? cg_sel_of(u, to->b) : -1;
+            if (s < 0 || t < 0)
+                return false;
+            if (s == t) {
+                act_env e = { NULL, false, NULL };
+                u->countering = true;
+                bool ok = gen_verb(u, without(u, to, instead), &e);
+                if (ok && u->countering)
+                    ok = cg_unsupported(u, to, "this destination of a countered spell");
+                u->countering = false;
+                env->skip_next = true;
+                return ok;
+            }
+        }
         return simple_on_sel(u, a, "cardrt_fx_counter", NULL);
+    }
     case FX_VERB_COPY:
         return gen_copy(u, a, env);
     case FX_VERB_TAP:
@@ -961,6 +1121,12 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         if (a->b && (a->b->kind == N_PT_CHANGE || a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
             return cg_pump(u, a, env);
         break;
+    case FX_VERB_LOSE:          /* "Target creature loses flying until end of turn" */
+        if (a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
+            return cg_pump(u, a, env);
+        break;
+    case FX_VERB_GET_ENERGY:
+        return gen_get_energy(u, a);
     case FX_VERB_GAIN_CONTROL:
         return cg_gain_control(u, a, env);
     case FX_VERB_BECOME:
@@ -1011,6 +1177,11 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_LOOK_AT:
         if (a->b && !a->c)
             return gen_look(u, a);
+        /* "You may reveal a creature card from among them (and put it into
+         * your hand)": revealing shows it (CR 701.20a); the card is chosen */
+        if (v == FX_VERB_REVEAL && a->b && a->c && a->c->a && !a->c->a->next && a->c->a->kind == N_PREP
+            && meaning_word(a->c->a) == FX_W_FROM_AMONG && a->c->a->a && (!a->a || cg_is_you(a->a)))
+            return from_among(u, a->b, a->c->a->a) >= 0;
         if (a->b && meaning_verb(a) == FX_VERB_REVEAL)
             return gen_reveal_at_random(u, a);
         break;
@@ -1081,8 +1252,12 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     }
     /* "You may pay {2}. If you do, ...": the answer is whether it was paid
      * (cardrt_fx_pay: from the pool under strict mana). */
-    const char *cost = inner == a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_PAY && a->b && meaning_mana_symbols(a->b)
-                       && !a->c ? cg_text(u, a->b->range) : NULL;
+    /* "You may pay {E}{E}" too: energy counters, only by one who has them
+     * (CR 107.14). */
+    const char *cost = inner == a && a->kind == N_ACTION && !a->c && a->b
+                       && ((meaning_verb(a) == FX_VERB_PAY && meaning_mana_symbols(a->b))
+                           || (meaning_verb(a) == FX_VERB_PAY_ENERGY && meaning_energy(u->c, a->b)))
+                       ? cg_text(u, a->b->range) : NULL;
     if (cost && strchr(cost, 'X'))
         return cg_unsupported(u, a->b, "paying X");
     LLVMValueRef a2[] = { i32(u, who), cg_cstring(u, cost ? cost : cg_text(u, s->range)) };
@@ -1118,6 +1293,9 @@ static bool gen_conditional(unit *u, const node *s, act_env *env)
     const node *c = s->a;
     /* "If it's a Human, instead it gets +3/+3": the text it replaces is
      * earlier, and the grammar keeps no trace of the word */
+    const node *dying = ir_die_exile_this_turn_of(s);
+    if (dying)
+        return cg_die_exile(u, dying);
     if (meaning_says_instead(u->c, s))
         return cg_unsupported_word(u, s, "instead");
     if (how == FX_W_IF) {
@@ -1219,6 +1397,36 @@ static bool gen_choice(unit *u, const node *s, act_env *env)
     return true;
 }
 
+/* P, or ALT instead when COND holds ("Test deals 2 damage to any target. If
+ * this spell was kicked, it deals 4 damage instead": meaning_instead); each
+ * branch binds its own selections, and what follows binds them anew. */
+static bool gen_instead(unit *u, const node *p, const node *cond_node, const node *alt, act_env *env)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef cond = cg_condition(u, cond_node);
+    if (!cond)
+        return false;
+    binding saved[CARDRT_NSEL];
+    unsigned nbound = u->nbound;
+    memcpy(saved, u->bound, sizeof saved);
+    LLVMBasicBlockRef then = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "instead");
+    LLVMBasicBlockRef other = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "as.said");
+    LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "cont");
+    LLVMBuildCondBr(u->b, cond, then, other);
+    bool ok = true;
+    for (int k = 0; k < 2; k++) {
+        LLVMPositionBuilderAtEnd(u->b, k ? other : then);
+        act_env e = { NULL, false, env->duration };
+        ok = ok && gen_statement(u, k ? p : alt, &e);
+        LLVMBuildBr(u->b, cont);
+        memcpy(u->bound, saved, sizeof saved);
+        u->nbound = nbound;
+    }
+    LLVMPositionBuilderAtEnd(u->b, cont);
+    u->last_verb = FX_VERB_NONE;
+    return ok;
+}
+
 static bool gen_statement(unit *u, const node *s, act_env *env)
 {
     const node *left_out = s->kind == N_SEQUENCE ? subject_left_out(s) : NULL;
@@ -1278,6 +1486,14 @@ static bool gen_list(unit *u, const node *list)
         if (not_an_effect(s))
             continue;
         act_env env = { s->next, false, NULL };
+        /* a sentence, and the next that says what is done instead of it */
+        const node *alt = s->next ? meaning_instead(u->arena, s, s->next) : NULL;
+        if (alt) {
+            if (!gen_instead(u, s, s->next->a, alt, &env))
+                return false;
+            s = s->next;
+            continue;
+        }
         if (!gen_statement(u, s, &env))
             return false;
         if (env.skip_next && s->next)
@@ -1292,6 +1508,7 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
     codegen *cg = u->cg;
     cg_saved save;
     cg_begin_fn(u, cg->effect_ty, "cardc.effect", &save);
+    u->among_sel = u->taken_sel = -1;
     bool ok = true;
     for (unsigned l = 0; l < nlists && ok; l++)
         ok = gen_list(u, lists[l]);

@@ -28,6 +28,7 @@ typedef struct change {
     int kind;
     LLVMValueRef value, power, toughness;
     uint64_t keywords;
+    LLVMValueRef chosen_keywords;   /* more keywords, known as it resolves (an i64), or NULL */
     LLVMValueRef pt_fn;         /* a P/T function ("equal to the number of ...") */
     const char *subtype;
     LLVMValueRef rule;          /* CARDRT_RULE_CHANGE: the constant cardrt_rule */
@@ -102,6 +103,9 @@ bool cg_duration_of(unit *u, const node *a, const node *forced, int *duration, L
 /* "gets +3/+3", "gains flying"; "becomes a 3/3 creature"; "gain control of";
  * "can't block this turn". */
 bool cg_pump(unit *u, const node *a, act_env *env);
+/* "If that creature would die this turn, exile it instead": WHAT is what
+ * would die (ir_die_exile_this_turn_of). */
+bool cg_die_exile(unit *u, const node *what);
 bool cg_become(unit *u, const node *a, act_env *env);
 bool cg_gain_control(unit *u, const node *a, act_env *env);
 bool cg_restriction(unit *u, const node *neg, act_env *env);

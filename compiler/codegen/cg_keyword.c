@@ -169,8 +169,7 @@ bool cg_has_enters_keyword(const card *c)
     return false;
 }
 
-/* A runtime function as a constant (a matches or condition function). */
-static LLVMValueRef runtime_fn(unit *u, const char *name, LLVMTypeRef ty)
+LLVMValueRef cg_runtime_fn(unit *u, const char *name, LLVMTypeRef ty)
 {
     LLVMValueRef f = LLVMGetNamedFunction(u->mod, name);
     return f ? f : LLVMAddFunction(u->mod, name, ty);
@@ -183,8 +182,8 @@ static LLVMValueRef keyword_trigger_in(unit *u, const node *k, const char *match
 {
     codegen *cg = u->cg;
     LLVMValueRef null = LLVMConstNull(cg->ptr);
-    LLVMValueRef f[] = { cg_cstring(u, cg_text(u, k->range)), runtime_fn(u, match, cg->legal_ty),
-                         condition ? runtime_fn(u, condition, cg->holds_ty) : null, null, cg_i32(cg, 0),
+    LLVMValueRef f[] = { cg_cstring(u, cg_text(u, k->range)), cg_runtime_fn(u, match, cg->legal_ty),
+                         condition ? cg_runtime_fn(u, condition, cg->holds_ty) : null, null, cg_i32(cg, 0),
                          effect, cg_i32(cg, (long long)zones), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0),
                          cg_i32(cg, CARDRT_BATCH_NONE) };
     return LLVMConstNamedStruct(cg->trig_ty, f, 11);
@@ -389,7 +388,7 @@ static LLVMValueRef transmute_def(unit *u, const node *k)
     cg_begin_fn(u, cg->effect_ty, "cardc.transmute", &save);
     LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, CARDRT_WHO_YOU) };
     cg_call(u, "cardrt_sel_players", NULL, a0, 3);
-    search_to_hand(u, runtime_fn(u, "cardrt_same_mana_value", cg->affects_ty));
+    search_to_hand(u, cg_runtime_fn(u, "cardrt_same_mana_value", cg->affects_ty));
     LLVMValueRef cost = cg_cost_value(u, CARDRT_COST_DISCARD_SELF, 0, NULL, 0, NULL);
     cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
                     .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,

@@ -58,7 +58,8 @@ static uint64_t permission_bits(const node *can)
 }
 
 /* The changes of one action of a static ability: "get +N/+N" (layer 6d,
- * "for each ..." counted as it applies), "have KEYWORDS" (5), restrictions. */
+ * "for each ..." counted as it applies), "have KEYWORDS", "lose KEYWORDS"
+ * (5), restrictions. */
 static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *n)
 {
     if (*n >= 4)
@@ -103,6 +104,17 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
         out[(*n)++] = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, kws, 0, 0, NULL);
         return true;
     }
+    if (verb == IR_VERB_LOSE && a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD)) {
+        uint64_t kws = 0;      /* "Enchanted creature loses flying": keywords with no parameter */
+        for (const node *k = a->b->kind == N_LIST ? a->b->a : a->b; k; k = a->b->kind == N_LIST ? k->next : NULL) {
+            uint64_t bit = cg_keyword_node_bit(k);
+            if (!bit)
+                return cg_unsupported(u, k, "losing this ability");
+            kws |= bit;
+        }
+        out[(*n)++] = cg_change_value(u, CARDRT_REMOVE_KEYWORDS, 0, kws, 0, 0, NULL);
+        return true;
+    }
     return cg_unsupported_word(u, a, ir_word_text(a));
 }
 
@@ -127,8 +139,7 @@ static LLVMValueRef cda_def(unit *u, const node *st)
     return LLVMConstNamedStruct(cg->static_ty, f, 5);
 }
 
-/* The constant cardrt_rule of fields F (NULL: zero), in cardrt_rule's order. */
-static LLVMValueRef rule_global(unit *u, LLVMValueRef f[16])
+LLVMValueRef cg_rule_global(unit *u, LLVMValueRef f[16])
 {
     codegen *cg = u->cg;
     for (unsigned i = 0; i < 16; i++)
@@ -141,7 +152,7 @@ LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n)
 {
     codegen *cg = u->cg;
     LLVMValueRef f[16] = { cg_i32(cg, kind), cg_i32(cg, who), cg_i32(cg, n) };
-    return rule_global(u, f);
+    return cg_rule_global(u, f);
 }
 
 /* A static ability whose one change is a constant cardrt_rule of KIND
@@ -232,14 +243,14 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
         LLVMValueRef applies = cg_event_match_fn(u, event);
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, times),
                                [10] = cg_i32(cg, plus) };
-        return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "If a creature an opponent controls would die, exile it instead" */
     if (ir_die_exile_replacement_of(st, &event)) {
         LLVMValueRef applies = cg_event_match_fn(u, event);
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [6] = cg_i32(cg, CARDRT_EXILE),
                                [7] = LLVMConstInt(cg->i8, 1, 0) };
-        return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "~ attacks each combat if able": a requirement (CR 508.1d) */
     const node *must = ir_must_attack_of(st);

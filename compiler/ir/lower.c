@@ -97,6 +97,13 @@ static void lower_cost_action(lower *l, const node *k, const node *act, ir_cost 
     } else if (verb == IR_VERB_PAY_LIFE && obj) {
         c->kind = IR_COST_PAY_LIFE;
         c->amount = lower_amount(l, obj);
+    } else if (verb == IR_VERB_PAY_ENERGY && meaning_energy(l->card, obj) && !act->a && !act->c) {
+        c->kind = IR_COST_PAY_ENERGY;   /* "Pay {E}{E}" */
+        ir_amount *n = arena_alloc(l->a, sizeof *n);
+        memset(n, 0, sizeof *n);
+        n->value = meaning_energy(l->card, obj);
+        n->range = obj->range;
+        c->amount = n;
     } else {
         refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
     }
@@ -444,7 +451,10 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
             /* "When ..., if ..., ...": checked as it triggers too, and
              * covering the sentences after it (cg_ability.c) */
             refuse(l, s, arena_printf(l->a, "the intervening 'if' %s (CR 603.4)", quoted(l, s->a)));
-        else
+        else if (s->next && meaning_instead(l->a, s, s->next)) {
+            lower_instead(l, s, s->next, &tail);     /* "If this spell was kicked, ... instead" */
+            s = s->next;
+        } else
             lower_action(l, s, &tail, false);
     }
 }

@@ -602,6 +602,24 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_restriction(l, act, tail, optional);
         return;
     }
+    const node *dying = act->kind == N_CONDITIONAL && !optional && l->duration == IR_DUR_NONE
+                        && l->out->kind != IR_AB_STATIC ? ir_die_exile_this_turn_of(act) : NULL;
+    if (dying) {
+        /* "If that creature would die this turn, exile it instead": a
+         * replacement effect until end of turn (CR 416.1) */
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        if (dying->kind == N_OBJECT) {      /* "a creature": each one as it would die */
+            ir_sel *all = sel_new(l, IR_SEL_ALL, dying->range);
+            all->filter = lower_filter(l, dying, NULL);
+            in->object = all;
+        } else {
+            in->object = lower_sel(l, dying, NULL);
+        }
+        in->word = "exile_if_it_would_die";
+        in->duration = IR_DUR_END_OF_TURN;
+        emit(l, tail, in, false);
+        return;
+    }
     if (act->kind == N_CONDITIONAL && (meaning_word(act) == FX_W_IF || meaning_word(act) == FX_W_UNLESS)
         && act->a && act->b && !act->lossy) {
         lower_if(l, act, tail, optional);
@@ -656,12 +674,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     bool is_static = l->out->kind == IR_AB_STATIC;
     if (is_static) {
         /* "Creatures you control get +1/+1 and have trample." */
-        if (act->c || optional || (v != FX_VERB_GET && v != FX_VERB_HAVE))
+        if (act->c || optional || (v != FX_VERB_GET && v != FX_VERB_HAVE && v != FX_VERB_LOSE))
             refuse(l, act, arena_printf(l->a, "the static ability %s", quoted(l, act)));
         duration = IR_DUR_STATIC;
     }
     place from_place = from ? place_of(l, from) : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
-    bool lasting = v == FX_VERB_GET || v == FX_VERB_GAIN || v == FX_VERB_GAIN_CONTROL || is_static;
+    bool lasting = v == FX_VERB_GET || v == FX_VERB_GAIN || v == FX_VERB_LOSE || v == FX_VERB_GAIN_CONTROL
+                   || is_static;
     bool wants_to = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_RETURN;
     bool wants_on = v == FX_VERB_PUT;
     bool counts = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE;
@@ -716,15 +735,16 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->object = lower_sel(l, act->a, NULL);
         in->power = pt.power;
         in->toughness = pt.toughness;
-    } else if ((v == FX_VERB_GAIN || (is_static && v == FX_VERB_HAVE)) && act->b
+    } else if ((v == FX_VERB_GAIN || v == FX_VERB_LOSE || (is_static && v == FX_VERB_HAVE)) && act->b
                && act->b->kind == N_LIST && act->b->a) {
+        const char *how = v == FX_VERB_LOSE ? "lost" : "gained";
         if (duration == IR_DUR_NONE)
-            refuse(l, act, "a keyword gained with no duration");
+            refuse(l, act, arena_printf(l->a, "a keyword %s with no duration", how));
         const ir_sel *who = lower_sel(l, act->a, NULL);
         for (const node *k = act->b->a; k; k = k->next) {
             if (k->kind != N_KEYWORD || !k->text || k->a || k->b)
-                refuse(l, k, arena_printf(l->a, "the ability %s gained", quoted(l, k)));
-            ir_instr *g = instr_new(l, IR_GRANT, act);
+                refuse(l, k, arena_printf(l->a, "the ability %s %s", quoted(l, k), how));
+            ir_instr *g = instr_new(l, v == FX_VERB_LOSE ? IR_REMOVE_KEYWORD : IR_GRANT, act);
             g->object = who;
             g->word = k->text;
             g->duration = duration;
@@ -751,6 +771,15 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         } else
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
         in->object = lower_sel(l, on, NULL);
+    } else if (v == FX_VERB_GET_ENERGY && meaning_energy(l->card, act->b)) {
+        /* "you get {E}{E}": energy counters on the player (CR 107.14) */
+        in = instr_new(l, IR_COUNTERS, act);
+        in->word = "energy";
+        ir_amount *k = alloc(l, sizeof *k);
+        k->value = meaning_energy(l->card, act->b);
+        k->range = act->b->range;
+        in->amount = k;
+        in->object = player_subject(l, act);
     } else if (v == FX_VERB_SCRY || v == FX_VERB_MILL) {
         bool scry = v == FX_VERB_SCRY;
         in = instr_new(l, scry ? IR_SCRY : IR_MILL, act);
@@ -986,6 +1015,16 @@ static ir_condition *lower_cond(lower *l, const node *c)
         refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
     }
     return out;
+}
+
+void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail)
+{
+    ir_instr *in = instr_new(l, IR_IF, s);
+    in->cond = lower_cond(l, s->a);
+    ir_instr **then = &in->then, **other = &in->otherwise;
+    lower_action(l, meaning_instead(l->a, p, s), &then, false);
+    lower_action(l, p, &other, false);
+    emit(l, tail, in, false);
 }
 
 /* "If you do, draw a card", "If it was kicked, ... instead" is refused:

@@ -102,6 +102,9 @@ static inline bool x_is_paid(lower *l)
 const ir_amount *card_count(lower *l, const node *obj);
 ir_filter *counted_filter(lower *l, const node *obj, const place *zone);
 void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional);
+/* P, or what the sentence S after it does instead when its condition holds
+ * (meaning_instead): an "if" with P as its "else". */
+void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail);
 const ir_amount *lower_amount(lower *l, const node *n);
 ir_filter *lower_description(lower *l, const node *f, const node *obj, const place *zone);
 ir_filter *lower_filter(lower *l, const node *obj, const place *zone);

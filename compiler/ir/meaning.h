@@ -295,7 +295,7 @@ typedef enum ir_verb {
     IR_VERB_DEALT_DAMAGE, IR_VERB_DEALT_COMBAT_DAMAGE, IR_VERB_TURNED_FACE_UP,
     IR_VERB_GET, IR_VERB_HAVE, IR_VERB_GAIN, IR_VERB_IS, IR_VERB_UNTAP, IR_VERB_CHOOSE,
     IR_VERB_EXILE, IR_VERB_RETURN, IR_VERB_REVEAL, IR_VERB_SHUFFLE, IR_VERB_PAY_LIFE, IR_VERB_REMOVE,
-    IR_VERB_TAP, IR_VERB_ADD, IR_VERB_COUNTERED, IR_VERB_COPY,
+    IR_VERB_TAP, IR_VERB_ADD, IR_VERB_COUNTERED, IR_VERB_COPY, IR_VERB_LOSE, IR_VERB_PAY_ENERGY,
 } ir_verb;
 ir_verb ir_verb_of(const node *a);
 /* The word node N stands for, as a diagnostic names it ("get", "flying"). */
@@ -360,6 +360,15 @@ bool ir_life_replacement_of(const node *st, const node **event, int *times, int 
  * replacement effect (CR 416.1) on a creature dying; the dying (the
  * action after "would") in *EVENT.  False for another statement. */
 bool ir_die_exile_replacement_of(const node *st, const node **event);
+/* "If that creature would die this turn, exile it instead", "If a creature
+ * would die this turn, ...": the same from a resolving spell, until end of
+ * turn; what would die ("that creature", "a creature"), or NULL. */
+const node *ir_die_exile_this_turn_of(const node *s);
+/* "If that spell is countered this way, exile it instead of putting it into
+ * its owner's graveyard", "..., put it on top of its owner's library
+ * instead of into that player's graveyard": the action done instead (its
+ * "instead" modifier in *INSTEAD), or NULL. */
+const node *ir_countered_instead_of(const node *s, const node **instead);
 /* "Damage can't be prevented this turn" (CR 416.1): a rule a resolving
  * spell changes for all damage; its one duration in *DURATION. */
 bool ir_no_prevention_of(const node *neg, const node **duration);

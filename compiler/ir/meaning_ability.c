@@ -39,6 +39,7 @@ static const struct {
     { "return", IR_VERB_RETURN }, { "reveal", IR_VERB_REVEAL }, { "shuffle", IR_VERB_SHUFFLE },
     { "pay life", IR_VERB_PAY_LIFE }, { "remove", IR_VERB_REMOVE }, { "tap", IR_VERB_TAP },
     { "add", IR_VERB_ADD }, { "countered", IR_VERB_COUNTERED }, { "copy", IR_VERB_COPY },
+    { "lose", IR_VERB_LOSE }, { "pay energy", IR_VERB_PAY_ENERGY },
 };
 
 ir_verb ir_verb_of(const node *a)
@@ -674,18 +675,64 @@ bool ir_life_replacement_of(const node *st, const node **event, int *times, int 
     return true;
 }
 
-bool ir_die_exile_replacement_of(const node *st, const node **event)
+/* "If WHAT would die [this turn], exile it instead": the dying, or NULL;
+ * THIS_TURN: with that duration, WHAT a description or a pronoun ("that
+ * creature"), else without one, WHAT a description. */
+static const node *die_exile(const node *st, bool this_turn)
 {
     const node *w = ir_cond_of(st) == IR_COND_IF && !st->c ? st->a : NULL, *then = w ? st->b : NULL;
     const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
     const node *it = then && then->kind == N_ACTION ? then->b : NULL;
-    if (!ev || ir_verb_of(ev) != IR_VERB_DIE || !ev->a || ev->a->kind != N_OBJECT || ev->b || ev->c
+    const node *what = ev ? ev->a : NULL;
+    const node *d = ev && ev->c ? ev->c->a : NULL;
+    bool timed = d && !d->next && d->kind == N_DURATION && text_is(d, "this turn");
+    if (!ev || ir_verb_of(ev) != IR_VERB_DIE || !what || ev->b || (this_turn ? !timed : ev->c != NULL)
+        || !((what->kind == N_OBJECT && (!this_turn || text_is(what, "a")))
+             || (this_turn && what->kind == N_PRONOUN && what->refers))
         || ir_verb_of(then) != IR_VERB_EXILE || then->a || then->lossy || !it || it->kind != N_PRONOUN
-        || it->refers != ev->a || !then->c || !then->c->a || then->c->a->next || then->c->a->kind != N_MODIFIER
+        || !(it->refers == what || (what->kind == N_PRONOUN && it->refers == what->refers))
+        || !then->c || !then->c->a || then->c->a->next || then->c->a->kind != N_MODIFIER
         || !text_is(then->c->a, "instead"))
-        return false;
-    *event = ev;
-    return true;
+        return NULL;
+    return ev;
+}
+
+/* "into its owner's graveyard", "putting it into that player's graveyard" */
+static bool into_a_graveyard(const node *n)
+{
+    if (n && n->kind == N_ACTION && ir_verb_of(n) == IR_VERB_PUT && !n->a && n->c && n->c->a && !n->c->a->next)
+        n = n->c->a;
+    return n && n->kind == N_PREP && text_is(n, "into") && n->a && n->a->kind == N_POSSESSIVE && n->a->b
+           && n->a->b->kind == N_WORD && n->a->b->token == GRAVEYARD;
+}
+
+const node *ir_countered_instead_of(const node *s, const node **instead)
+{
+    const node *c = ir_cond_of(s) == IR_COND_IF && !s->c ? s->a : NULL, *then = c ? s->b : NULL;
+    const node *m = c && c->kind == N_ACTION && ir_verb_of(c) == IR_VERB_COUNTERED && !c->b && !c->lossy && c->c
+                    ? c->c->a : NULL;
+    if (!m || m->next || m->kind != N_MODIFIER || !text_is(m, "this way") || !c->a || c->a->kind != N_PRONOUN
+        || !c->a->refers || !then || then->kind != N_ACTION || then->a || then->lossy || !then->b
+        || then->b->kind != N_PRONOUN || then->b->refers != c->a->refers
+        || (ir_verb_of(then) != IR_VERB_EXILE && ir_verb_of(then) != IR_VERB_PUT))
+        return NULL;
+    for (const node *i = then->c ? then->c->a : NULL; i; i = i->next)
+        if (i->kind == N_MODIFIER && text_is(i, "instead") && into_a_graveyard(i->a)) {
+            *instead = i;
+            return then;
+        }
+    return NULL;
+}
+
+bool ir_die_exile_replacement_of(const node *st, const node **event)
+{
+    return (*event = die_exile(st, false)) != NULL;
+}
+
+const node *ir_die_exile_this_turn_of(const node *s)
+{
+    const node *ev = die_exile(s, true);
+    return ev ? ev->a : NULL;
 }
 
 bool ir_no_prevention_of(const node *neg, const node **duration)

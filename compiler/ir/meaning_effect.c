@@ -229,6 +229,95 @@ bool meaning_says_instead(const card *c, const node *n)
     return says(c, n, "instead");
 }
 
+/* Does N, or a node below it, say "target"? */
+static bool names_target(const node *n)
+{
+    for (; n; n = n->next)
+        if (n->kind == N_TARGET || names_target(n->a) || names_target(n->b) || names_target(n->c))
+            return true;
+    return false;
+}
+
+/* N's modifier "instead" (with no "of ..."), or NULL. */
+static const node *instead_mod(const node *n)
+{
+    for (const node *m = n && n->kind == N_ACTION && n->c ? n->c->a : NULL; m; m = m->next)
+        if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_INSTEAD && !m->a && !m->b)
+            return m;
+    return NULL;
+}
+
+node *meaning_without(arena *a, const node *n, const node *skip, const node *add)
+{
+    const node *list = n->c;
+    node *c = arena_alloc(a, sizeof *c);
+    *c = *n;
+    c->next = NULL;
+    node *items = list_new(a, list ? list->range : n->range);
+    for (const node *i = list ? list->a : NULL; i; i = i->next)
+        if (i != skip) {
+            node *k = arena_alloc(a, sizeof *k);
+            *k = *i;
+            k->next = NULL;
+            list_append(items, k);
+        }
+    if (add) {
+        node *k = arena_alloc(a, sizeof *k);
+        *k = *add;
+        k->next = NULL;
+        list_append(items, k);
+    }
+    c->c = items->a ? items : NULL;
+    return c;
+}
+
+const node *meaning_instead(arena *a, const node *p, const node *s)
+{
+    if (!p || !s || s->kind != N_CONDITIONAL || meaning_word(s) != FX_W_IF || !s->a || !s->b || s->c || s->lossy
+        || ir_die_exile_this_turn_of(s) || names_target(s->b)
+        || (p->kind != N_ACTION && !(p->kind == N_SEQUENCE && meaning_word(p) != FX_W_OR)))
+        return NULL;
+    const node *alt = s->b;
+    bool seq = alt->kind == N_SEQUENCE && meaning_word(alt) != FX_W_OR && alt->a && alt->a->a;
+    const node *first = seq ? alt->a->a : alt;
+    const node *m = instead_mod(first);
+    if (!m || first->lossy || (p->kind == N_SEQUENCE && !seq))
+        return NULL;
+    /* The same verb: "it deals 4 damage instead" to what the damage before
+     * it is dealt to, "That creature gets -4/-4 instead" for as long as the
+     * change before it lasts. */
+    const node *to = NULL, *lasting = NULL;
+    if (!seq && p->kind == N_ACTION && meaning_verb(p) == meaning_verb(first) && meaning_verb(p) != FX_VERB_NONE) {
+        bool says_to = false, says_duration = false;
+        for (const node *i = first->c ? first->c->a : NULL; i; i = i->next) {
+            says_to |= i->kind == N_PREP && meaning_word(i) == FX_W_TO;
+            says_duration |= i->kind == N_DURATION;
+        }
+        for (const node *i = p->c ? p->c->a : NULL; i; i = i->next)
+            if (i->kind == N_PREP && meaning_word(i) == FX_W_TO && !says_to && meaning_verb(p) == FX_VERB_DEAL_DAMAGE)
+                to = i;
+            else if (i->kind == N_DURATION && !says_duration)
+                lasting = i;
+    }
+    node *r = meaning_without(a, first, m, to);
+    if (lasting)
+        r = meaning_without(a, r, NULL, lasting);
+    if (!seq)
+        return r;
+    node *steps = list_new(a, alt->a->range);
+    list_append(steps, r);
+    for (const node *i = first->next; i; i = i->next) {
+        node *k = arena_alloc(a, sizeof *k);
+        *k = *i;
+        k->next = NULL;
+        list_append(steps, k);
+    }
+    node *out = arena_alloc(a, sizeof *out);
+    *out = *alt;
+    out->a = steps;
+    return out;
+}
+
 fx_phrase meaning_phrase(const card *c, const node *n)
 {
     static const struct {
@@ -243,6 +332,17 @@ fx_phrase meaning_phrase(const card *c, const node *n)
         if (strlen(phrases[i].words) == len && memcmp(c->src->text + n->range.begin, phrases[i].words, len) == 0)
             return phrases[i].id;
     return FX_PHRASE_NONE;
+}
+
+int meaning_energy(const card *c, const node *n)
+{
+    if (!n || n->kind != N_COST || !n->text || strcmp(n->text, "energy") != 0)
+        return 0;
+    int k = 0;
+    for (uint32_t i = n->range.begin; i + 3 <= n->range.end; i++)
+        if (memcmp(c->src->text + i, "{E}", 3) == 0)
+            k++;
+    return k;
 }
 
 bool meaning_mana_symbols(const node *m)

@@ -94,6 +94,17 @@ bool meaning_pt(const node *n, int *power, int *toughness);
  * replacement of something said before it). */
 bool meaning_says_still(const card *c, const node *n);
 bool meaning_says_instead(const card *c, const node *n);
+/* "Test deals 2 damage to any target. If this spell was kicked, it deals 4
+ * damage instead": what S, the sentence after P, does instead of P when its
+ * condition holds (a self-replacement effect, CR 614.15 of the current
+ * rules): S's statement without its "instead" (made in A), dealing damage
+ * where P does when it says nowhere.  NULL when S is no such sentence, names
+ * a target of its own (chosen only for it), or may replace only a part of P
+ * (P several steps, S one). */
+const node *meaning_instead(arena *a, const node *p, const node *s);
+/* A copy of the action N (made in A, its `next` cleared) whose modifiers
+ * are N's but SKIP, then ADD (if any). */
+node *meaning_without(arena *a, const node *n, const node *skip, const node *add);
 /* Phrases whose words the AST does not keep apart, found by N's whole text. */
 typedef enum fx_phrase {
     FX_PHRASE_NONE,
@@ -104,6 +115,9 @@ fx_phrase meaning_phrase(const card *c, const node *n);
 /* Is M mana symbols as written ("{2}{R}") rather than a choice ("one mana
  * of any color", "{R} or {G}")? */
 bool meaning_mana_symbols(const node *m);
+/* How many energy symbols ({E}, CR 107.14) the energy of "get {E}{E}" or
+ * "pay {E}{E}" (an N_COST "energy") holds; 0 for anything else. */
+int meaning_energy(const card *c, const node *n);
 /* The symbols of the mana M as written, counted by kind (CR 106.1: W, U,
  * B, R, G, then C), false if one is of another kind ({2}, {X}, hybrid). */
 bool meaning_mana_counts(const card *c, const node *m, int count[6]);

@@ -397,6 +397,58 @@ static void strict_mana_pays_unless(void)
     cardrt_game_free(g);
 }
 
+/* CR 401.4, 701.20a: "Look at the top three cards of your library. You may
+ * reveal a creature card from among them": the cards looked at that are
+ * creature cards, and "the rest" without the one taken. */
+static void among_them(cardrt_ctx *ctx)
+{
+    cardrt_sel_players(ctx, 0, CARDRT_WHO_YOU);
+    cardrt_sel_top(ctx, 1, 0, 3);
+    cardrt_sel_add(ctx, 2, 1);
+    cardrt_sel_keep(ctx, 2, creature_obj);
+    CU_ASSERT_EQUAL(cardrt_sel_count(ctx, 2), 1);   /* the ogre, not the rocks nor the deeper ogre */
+    cardrt_sel_choose(ctx, 3, 2, 1, "a creature card");
+    cardrt_sel_add(ctx, 4, 1);
+    cardrt_sel_remove(ctx, 4, 3);
+    CU_ASSERT_EQUAL(cardrt_sel_count(ctx, 4), 2);
+    cardrt_sel_keep(ctx, 4, NULL);                  /* no test: kept as it is */
+    CU_ASSERT_EQUAL(cardrt_sel_count(ctx, 4), 2);
+}
+
+static void cr_701_20a_from_among_them(void)
+{
+    cardrt_game *g = new_game();
+    put(g, &OGRE, 0, CARDRT_LIBRARY);
+    put(g, &ROCK, 0, CARDRT_LIBRARY);
+    put(g, &OGRE, 0, CARDRT_LIBRARY);
+    put(g, &ROCK, 0, CARDRT_LIBRARY);
+    resolve_with(g, among_them, NULL, 0);
+    cardrt_game_free(g);
+}
+
+/* CR 107.14 (current rules): "you may pay {E}{E}" is paid with energy
+ * counters, only by a player who has that many; it removes them. */
+static void pays_energy(cardrt_ctx *ctx)
+{
+    cardrt_sel_players(ctx, 0, CARDRT_WHO_YOU);
+    CU_ASSERT(cardrt_fx_pay(ctx, 0, "{E}{E}"));        /* three, two paid */
+    CU_ASSERT(!cardrt_fx_pay(ctx, 0, "{E}{E}"));       /* one left */
+    CU_ASSERT(cardrt_fx_pay(ctx, 0, "{E}"));
+    cardrt_sel_players(ctx, 1, CARDRT_WHO_OPPONENTS);
+    CU_ASSERT(!cardrt_fx_pay(ctx, 1, "{E}"));          /* none */
+}
+
+static void cr_107_14_pay_energy(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_set_chooser(g, say_yes, NULL);
+    CU_ASSERT_EQUAL(cardrt_add_player_counter(g, 0, "energy", 3), CARDRT_OK);
+    resolve_with(g, pays_energy, NULL, 0);
+    CU_ASSERT_EQUAL(cardrt_player_counter_count(g, 0, "energy"), 0);
+    CU_ASSERT_EQUAL(cardrt_player_counter_count(g, 1, "energy"), 0);
+    cardrt_game_free(g);
+}
+
 static void bad_selections_do_nothing(void)
 {
     CU_ASSERT_EQUAL(cardrt_fx_damage(NULL, -1, 0, 1), CARDRT_EINVAL);
@@ -442,6 +494,8 @@ void register_fx_tests(void)
     test_add(s, "counters_of_any_kind", counters_of_any_kind);
     test_add(s, "cr_413_2f_power_as_it_last_existed", cr_413_2f_power_as_it_last_existed);
     test_add(s, "strict_mana_pays_unless", strict_mana_pays_unless);
+    test_add(s, "cr_107_14_pay_energy", cr_107_14_pay_energy);
+    test_add(s, "cr_701_20a_from_among_them", cr_701_20a_from_among_them);
     test_add(s, "bad_selections_do_nothing", bad_selections_do_nothing);
     test_add(s, "bad_arguments_inside_an_effect", bad_arguments_inside_an_effect);
 }

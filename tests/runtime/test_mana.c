@@ -203,6 +203,41 @@ static void cr_414_2_countered_spell_no_refund(void)
     cardrt_game_free(g);
 }
 
+/* "Counter target spell. If that spell is countered this way, put it on
+ * the bottom of its owner's library instead of into that player's
+ * graveyard." (CR 414.1; a self-replacement effect, 614.15 of the current
+ * rules) */
+static void counter_to_bottom(cardrt_ctx *ctx)
+{
+    cardrt_sel_target(ctx, 0, 0);
+    CU_ASSERT_EQUAL(cardrt_fx_counter_to(ctx, 0, CARDRT_LIBRARY, CARDRT_MOVE_BOTTOM), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_fx_result(ctx), 1);
+    CU_ASSERT_EQUAL(cardrt_fx_counter_to(ctx, 0, CARDRT_STACK, 0), CARDRT_EINVAL);
+}
+
+static const cardrt_card_def SPELL_CRUMPLE = {
+    .name = "Spell Crumple", .mana_cost = "{1}{U}", .colors = CARDRT_BLUE, .types = CARDRT_INSTANT,
+    .targets = one_spell, .ntargets = 1, .resolve = counter_to_bottom,
+};
+
+static void cr_414_1_countered_to_the_bottom(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id rock = put(g, &ROCK, 0, CARDRT_LIBRARY);
+    cardrt_id div = put(g, &DIVINATION, 0, CARDRT_HAND);
+    cardrt_id crumple = put(g, &SPELL_CRUMPLE, 1, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, div, NULL, NULL), CARDRT_OK);
+    cardrt_ref t = obj(div);
+    unsigned n = 1;
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 1, crumple, &t, &n), CARDRT_OK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, div), CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_draw(g, 0, 1), CARDRT_OK);      /* the rock was on top */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, rock), CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, div), CARDRT_LIBRARY);
+    cardrt_game_free(g);
+}
+
 /* Can player 0, at LIFE life with POOL (and SNOW from snow sources), cast a
  * spell costing COST with X?  What is left of each kind goes to LEFT. */
 static cardrt_status try_cost(const char *cost, const char *pool, const char *snow, int x,
@@ -384,6 +419,7 @@ void register_mana_tests(void)
     test_add(s, "cr_202_3_mana_value", cr_202_3_mana_value);
     test_add(s, "faq_1_1_12_mana_abilities_then_the_cost", faq_1_1_12_mana_abilities_then_the_cost);
     test_add(s, "cr_414_2_countered_spell_no_refund", cr_414_2_countered_spell_no_refund);
+    test_add(s, "cr_414_1_countered_to_the_bottom", cr_414_1_countered_to_the_bottom);
     test_add(s, "cr_107_4e_hybrid_and_phyrexian", cr_107_4e_hybrid_and_phyrexian);
     test_add(s, "cr_107_4h_snow_mana", cr_107_4h_snow_mana);
     test_add(s, "cr_107_3_x_and_generic_mana", cr_107_3_x_and_generic_mana);

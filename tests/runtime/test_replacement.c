@@ -424,6 +424,46 @@ static void cr_614_1a_moved_elsewhere_instead(void)
     cardrt_game_free(g);
 }
 
+/* "Lava Coil deals 4 damage to target creature. If that creature would die
+ * this turn, exile it instead." (CR 416.1, 418.3b): a replacement effect
+ * locked on one creature, until end of turn; other creatures die as usual,
+ * and it ends at cleanup.  A rule for the objects a filter accepts replaces
+ * only what would happen to those. */
+static const cardrt_rule EXILE_IF_IT_DIES = {
+    .kind = CARDRT_RULE_REPLACE, .applies = cardrt_match_dies, .to = CARDRT_EXILE, .to_given = true,
+};
+
+static void cr_614_1a_that_creature_would_die_this_turn(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id coiled = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    cardrt_id other = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    cardrt_id later = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    const cardrt_change change[] = { { .kind = CARDRT_RULE_CHANGE, .rule = &EXILE_IF_IT_DIES } };
+    const cardrt_id locked[] = { coiled, later };
+    cardrt_effect_spec e = { change, 1, CARDRT_UNTIL_END_OF_TURN, NULL, locked, 2, NULL };
+    CU_ASSERT_EQUAL(cardrt_add_effect(g, 0, &e), CARDRT_OK);
+    cardrt_destroy(g, other, true);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, other), CARDRT_GRAVEYARD);
+    cardrt_destroy(g, coiled, true);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, coiled), CARDRT_EXILE);
+    cardrt_end_turn(g);                         /* "this turn" ends at cleanup */
+    cardrt_destroy(g, later, true);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, later), CARDRT_GRAVEYARD);
+    CU_ASSERT(!cardrt_match_dies(g, 0, NULL));
+    /* "If a creature would die this turn, exile it instead": every creature
+     * as it would die, no other permanent. */
+    CU_ASSERT_EQUAL(cardrt_add_rule(g, 0, &EXILE_IF_IT_DIES, is_creature, CARDRT_UNTIL_END_OF_TURN, NULL),
+                    CARDRT_OK);
+    cardrt_id rock = put(g, &ROCK, 1, CARDRT_BATTLEFIELD);
+    cardrt_id bear = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    cardrt_destroy(g, rock, true);
+    cardrt_destroy(g, bear, true);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, rock), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_EXILE);
+    cardrt_game_free(g);
+}
+
 static void api_replacement_bad_use(void)
 {
     cardrt_game *g = new_game();
@@ -454,5 +494,6 @@ void register_replacement_tests(void)
     test_add(s, "cr_616_1a_self_replacement_effects_first", cr_616_1a_self_replacement_effects_first);
     test_add(s, "cr_614_1a_gain_that_much_plus_one", cr_614_1a_gain_that_much_plus_one);
     test_add(s, "cr_614_1a_moved_elsewhere_instead", cr_614_1a_moved_elsewhere_instead);
+    test_add(s, "cr_614_1a_that_creature_would_die_this_turn", cr_614_1a_that_creature_would_die_this_turn);
     test_add(s, "api_replacement_bad_use", api_replacement_bad_use);
 }

@@ -1041,6 +1041,28 @@ static void costs_sacrifice_and_life(void)
     cardrt_game_free(g);
 }
 
+/* "Pay {E}{E}: You gain 2 life." (CR 107.14): energy counters, only by a
+ * player who has that many. */
+static void costs_energy(void)
+{
+    static const cardrt_cost costs[] = { { .kind = CARDRT_COST_ENERGY, .n = 2 } };
+    static const cardrt_activated_def pay[] = {
+        { .text = "Pay {E}{E}: You gain 2 life.", .costs = costs, .ncosts = 1, .effect = gain_two },
+    };
+    static const cardrt_card_def DYNAMO = {
+        .name = "Dynamo", .types = CARDRT_ARTIFACT, .activated = pay, .nactivated = 1,
+    };
+    cardrt_game *g = new_game();
+    cardrt_id dynamo = put(g, &DYNAMO, 0, CARDRT_BATTLEFIELD);
+    cardrt_add_player_counter(g, 0, "energy", 1);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, dynamo, 0, NULL, NULL), CARDRT_ECOST);  /* 1 < 2 */
+    CU_ASSERT_EQUAL(cardrt_player_counter_count(g, 0, "energy"), 1);
+    cardrt_add_player_counter(g, 0, "energy", 2);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, dynamo, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_player_counter_count(g, 0, "energy"), 1);
+    cardrt_game_free(g);
+}
+
 /* ---- The API itself ------------------------------------------------------------ */
 
 static void api_bad_use_returns_errors(void)
@@ -1204,6 +1226,7 @@ void register_rules_tests(void)
     test_add(s, "faq_1_1_11_summoning_sickness", faq_1_1_11_summoning_sickness);
     test_add(s, "tokens_cease_to_exist", tokens_cease_to_exist);
     test_add(s, "costs_sacrifice_and_life", costs_sacrifice_and_life);
+    test_add(s, "costs_energy", costs_energy);
     test_add(s, "api_bad_use_returns_errors", api_bad_use_returns_errors);
     test_add(s, "api_clone_is_independent", api_clone_is_independent);
     test_add(s, "api_same_seed_same_shuffle", api_same_seed_same_shuffle);
