@@ -767,6 +767,10 @@ CARDRT_API unsigned cardrt_ctx_target_count(const cardrt_ctx *ctx, unsigned slot
 /* The value of X, the chosen modes (bit i: mode i), and, for a triggered
  * ability, the event that triggered it (NULL otherwise). */
 CARDRT_API int cardrt_ctx_x(const cardrt_ctx *ctx);
+/* The value of X of the spell or ability whose target test, or whose
+ * effect's test ("each creature with mana value X"), the runtime is asking
+ * now (CR 601.2b: X is chosen before targets); 0 when none is. */
+CARDRT_API int cardrt_item_x(const cardrt_game *g);
 CARDRT_API unsigned cardrt_ctx_modes(const cardrt_ctx *ctx);
 CARDRT_API const cardrt_event *cardrt_ctx_event(const cardrt_ctx *ctx);
 /* A delayed triggered ability's linked object or player I: false if there

@@ -11,12 +11,15 @@ void rt_ctx_init(cardrt_ctx *ctx, cardrt_game *g, const rt_stack_item *item)
     memset(ctx, 0, sizeof *ctx);
     ctx->g = g;
     ctx->item = item;
+    ctx->asked_before = g->asking;
+    g->asking = item;
     if (item->has_event)
         ctx->result = item->event.amount;   /* "that much": what the event did */
 }
 
 void rt_ctx_free(cardrt_ctx *ctx)
 {
+    ctx->g->asking = ctx->asked_before;
     for (int i = 0; i < CARDRT_NSEL; i++)
         free(ctx->sel[i].items);
 }

@@ -321,6 +321,8 @@ struct cardrt_game {
     bool rule_defs;             /* an object whose card changes a rule exists (rules.c looks at
                                  * the objects' static abilities only then) */
     rt_cache *cache;
+    const rt_stack_item *asking;    /* the spell or ability whose target test or effect
+                                     * runs now (cardrt_item_x) */
 };
 
 /* A selection of a resolving spell or ability (cardrt_sel_*). */
@@ -335,6 +337,7 @@ struct cardrt_ctx {
     bool legal[CARDRT_MAX_TARGETS][CARDRT_MAX_TARGETS];
     rt_sel sel[CARDRT_NSEL];
     int result;                 /* what the last action did (cardrt_fx_result) */
+    const rt_stack_item *asked_before;  /* the game's `asking` before this one */
 };
 
 /* fx.c: a context for ITEM resolving (its targets not yet checked), and its end. */
@@ -603,7 +606,7 @@ bool rt_has_subtype(const rt_chars *c, const char *name);
  * other qualities (CR 702.16 of the current rules). */
 bool rt_protected_from(const cardrt_game *g, cardrt_id obj, unsigned colors, unsigned types);
 /* Is T legal for SPEC, a target slot of ITEM (CR 415)? */
-bool rt_target_legal(const cardrt_game *g, const rt_stack_item *item,
+bool rt_target_legal(cardrt_game *g, const rt_stack_item *item,
                      const cardrt_target_spec *spec, cardrt_ref t);
 /* The targets ITEM's slots before SLOT took, into OUT (room for
  * CARDRT_MAX_TARGETS * CARDRT_MAX_TARGETS); how many. */

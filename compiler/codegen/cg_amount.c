@@ -42,7 +42,7 @@ static LLVMValueRef over_objects(unit *u, const node *np, int stat)
         return stat < 0 ? ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1)
                         : ctx_call(u, "cardrt_sel_stat", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, stat) }, 2);
     }
-    LLVMValueRef which = cg_affects_fn(u, np);
+    LLVMValueRef which = cg_affects_now_fn(u, np);
     unsigned zones = cg_zones(u, np, 0);
     if (!which)
         return NULL;
@@ -144,6 +144,8 @@ LLVMValueRef cg_x(unit *u, const node *n)
         u->where_x = w;
         return x;
     }
+    if (!u->ctx_arg && u->item_x)   /* "target creature with mana value X" (CR 601.2b) */
+        return cg_call(u, "cardrt_item_x", u->cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
     if (!u->ctx_arg)
         return cg_unsupported(u, n, "X here"), NULL;
     return ctx_call(u, "cardrt_ctx_x", u->cg->i32, NULL, 0);

@@ -171,7 +171,7 @@ static int moved(unit *u, const node *what, const node *from, bool at_random)
     if (!zones)
         return cg_unsupported(u, from ? from : what, from ? "this zone" : "cards without their zone"), -1;
     if (cg_is_set(what)) {
-        LLVMValueRef which = cg_affects_fn(u, np);
+        LLVMValueRef which = cg_affects_now_fn(u, np);
         if (!which || (s = cg_new_sel(u, what)) < 0)
             return -1;
         ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, s), which, i32(u, zones) }, 3);
@@ -201,7 +201,7 @@ static bool gen_choose_from(unit *u, const node *what, const node *from)
         return cg_unsupported(u, from ? from : what, "choosing from this zone");
     LLVMValueRef n = cg_amount(u, what), which = NULL;
     int players = n ? cg_sel_of(u, from->a) : -1, all = -1, s = -1;
-    if (players < 0 || !(which = cg_affects_fn(u, what)) || (all = cg_new_sel(u, what)) < 0
+    if (players < 0 || !(which = cg_affects_now_fn(u, what)) || (all = cg_new_sel(u, what)) < 0
         || (s = cg_new_sel(u, what)) < 0)
         return false;
     ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, all), which, i32(u, CARDRT_IN(zone)) }, 3);
@@ -477,7 +477,7 @@ static bool gen_sacrifice(unit *u, const node *a)
     const node *what = a->b;
     if (what && what->kind == N_OBJECT && !cg_is_set(what)) {
         LLVMValueRef n = cg_amount(u, what);
-        LLVMValueRef which = n ? cg_affects_fn(u, what) : NULL;
+        LLVMValueRef which = n ? cg_affects_now_fn(u, what) : NULL;
         int s = which ? cg_subject_players(u, a) : -1, into = s >= 0 ? cg_new_sel(u, what) : -1;
         if (into < 0)
             return false;
@@ -668,7 +668,7 @@ static bool gen_search(unit *u, const node *a)
      * (finding fewer is always allowed: the library is hidden). */
     const node *c = what->c;
     LLVMValueRef n = c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? cg_amount(u, c->a) : cg_amount(u, what);
-    LLVMValueRef which = n ? cg_affects_fn(u, what) : NULL;
+    LLVMValueRef which = n ? cg_affects_now_fn(u, what) : NULL;
     int you = which ? cg_sel_of(u, lib->a) : -1, into;
     if (you < 0 || (into = cg_new_sel(u, what)) < 0)
         return false;
