@@ -1008,6 +1008,10 @@ CARDRT_API int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat);
  * of creatures you control". */
 CARDRT_API int cardrt_count(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
                             unsigned zones);
+/* How many permanents WHICH accepts PLAYER controls ("an opponent controls
+ * more lands than you"); 0 for no such player. */
+CARDRT_API int cardrt_count_controlled(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
+                                       unsigned player);
 /* The total STAT (CARDRT_STAT_POWER or _MANA_VALUE) of the objects
  * cardrt_count counts: "creatures you control have total power 8 or
  * greater" (each one's as it is, a negative power too). */

@@ -138,6 +138,19 @@ int cardrt_count(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which
     return n;
 }
 
+int cardrt_count_controlled(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which, unsigned player)
+{
+    if (!g || player >= g->nplayers)
+        return 0;
+    int n = 0;
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        n += g->objs[i].zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player
+             && (!which || which(g, source, id));
+    }
+    return n;
+}
+
 int cardrt_total(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which, unsigned zones, int stat)
 {
     if (!g || (stat != CARDRT_STAT_POWER && stat != CARDRT_STAT_MANA_VALUE))

@@ -952,6 +952,54 @@ static void lower_count_cond(lower *l, const node *obj, ir_condition *out)
     out->of = all;
 }
 
+/* The players "you", "an opponent", "each opponent", "each other player"
+ * name in a comparison between players; *QUANT "some", "each" or
+ * "each_other". */
+static const ir_sel *compared_players(lower *l, const node *n, const char **quant)
+{
+    *quant = "some";
+    if (n->kind == N_PLAYER && meaning_player(n) == FX_PLAYER_YOU)
+        return sel_new(l, IR_SEL_YOU, n->range);
+    fx_det det = n->kind == N_OBJECT && !n->b && !n->c ? meaning_det(n) : FX_DET_NONE;
+    if (det != FX_DET_A && det != FX_DET_EACH && det != FX_DET_EACH_OTHER)
+        refuse(l, n, arena_printf(l->a, "the players %s", quoted(l, n)));
+    ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);
+    node players = *n;          /* "each other player": players, QUANT says which */
+    players.text = NULL;
+    s->filter = lower_filter(l, &players, NULL);
+    for (const ir_alt *a = s->filter->any_of; a; a = a->next)
+        if (a->ntraits != 1 || a->traits[0].kind != IR_TRAIT_PLAYER)
+            refuse(l, n, arena_printf(l->a, "the players %s", quoted(l, n)));
+    *quant = det == FX_DET_EACH ? "each" : det == FX_DET_EACH_OTHER ? "each_other" : "some";
+    return s;
+}
+
+/* "an opponent controls more creatures than you", "you have more cards in
+ * hand than each opponent", "you have less life than an opponent"
+ * (meaning_more): you or some player against you, some player or each. */
+static void lower_more_cond(lower *l, const node *c, const fx_more *m, ir_condition *out)
+{
+    const char *quant;
+    out->kind = IR_CONDITION_MORE;
+    out->of = compared_players(l, m->who, &quant);
+    if (strcmp(quant, "some") != 0)
+        refuse(l, m->who, arena_printf(l->a, "the players %s", quoted(l, m->who)));
+    out->than = compared_players(l, m->than, &out->quant);
+    if (strcmp(out->quant, "each") == 0 && out->of->kind != IR_SEL_YOU)   /* whose opponents? */
+        refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+    out->op = m->fewer ? "<" : ">";
+    out->stat = m->what == FX_MORE_LIFE ? "life" : m->what == FX_MORE_HAND ? "hand" : "count";
+    if (m->what == FX_MORE_CONTROL) {
+        node counted = *m->counted;     /* "more creatures": creatures */
+        counted.text = NULL;
+        counted.c = NULL;
+        ir_filter *f = lower_filter(l, &counted, NULL);
+        if (f->controller != IR_CTRL_ANY || f->zone != IR_ZONE_BATTLEFIELD)
+            refuse(l, m->counted, arena_printf(l->a, "the condition on %s", quoted(l, m->counted)));
+        out->counted = f;
+    }
+}
+
 /* What an "if" asks: "you do" / "you don't" (after a "you may"), "it was
  * kicked", "you control ...", "it's your turn". */
 static ir_condition *lower_cond(lower *l, const node *c)
@@ -959,6 +1007,7 @@ static ir_condition *lower_cond(lower *l, const node *c)
     ir_condition *out = alloc(l, sizeof *out);
     out->range = c->range;
     fx_verb v = c->kind == N_ACTION && !c->lossy ? meaning_verb(c) : FX_VERB_NONE;
+    fx_more more;
     if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c && (!c->a || is_you(c->a))) {
         if (!l->may_before)
             refuse(l, c, "'if you do' with no 'you may' before it");
@@ -976,6 +1025,8 @@ static ir_condition *lower_cond(lower *l, const node *c)
         out->mana = mana_symbols(l, c->b);
         if (out->of->kind == IR_SEL_ALL || strchr(out->mana, 'X'))
             refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
+    } else if (v != FX_VERB_NONE && meaning_more(l->card, c, &more)) {
+        lower_more_cond(l, c, &more, out);
     } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c) {
         lower_count_cond(l, c->b, out);
     } else if (v == FX_VERB_IS && !c->c && (!c->a || (c->a->kind == N_PRONOUN && meaning_word(c->a) == FX_W_IT))

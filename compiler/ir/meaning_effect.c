@@ -229,6 +229,41 @@ bool meaning_says_instead(const card *c, const node *n)
     return says(c, n, "instead");
 }
 
+bool meaning_cards_in_hand(const card *c, const node *obj)
+{
+    const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL, *by;
+    if (!q || q->next || q->kind != N_QUALIFIER || meaning_word(q) != FX_W_IN || !q->a || q->a->kind != N_OBJECT
+        || meaning_phrase(c, q->a) != FX_PHRASE_HAND)
+        return false;
+    node no_q = *f, plain = *obj;
+    no_q.b = NULL;
+    plain.a = &no_q;
+    return ir_plain_noun(&plain, "card", &by) && !by;
+}
+
+bool meaning_more(const card *c, const node *cond, fx_more *out)
+{
+    fx_verb v = cond && cond->kind == N_ACTION && !cond->c ? meaning_verb(cond) : FX_VERB_NONE;
+    const node *obj = v == FX_VERB_CONTROL || v == FX_VERB_HAVE ? cond->b : NULL;
+    const node *cmp = !obj ? NULL : obj->kind == N_OBJECT ? obj->c
+                    : v == FX_VERB_HAVE && obj->kind == N_AMOUNT && meaning_amount(obj) == FX_AMT_LIFE ? obj->a : NULL;
+    fx_word w = cmp && cmp->kind == N_COMPARE && cmp->a ? meaning_word(cmp) : FX_W_NONE;
+    if (!cond || !cond->a || (w != FX_W_MORE_THAN && w != FX_W_FEWER_THAN)
+        || (cmp->a->kind != N_PLAYER && cmp->a->kind != N_OBJECT))
+        return false;
+    *out = (fx_more){ .fewer = w == FX_W_FEWER_THAN, .who = cond->a, .than = cmp->a };
+    if (obj->kind == N_AMOUNT)
+        out->what = FX_MORE_LIFE;       /* "more life than you" */
+    else if (v == FX_VERB_HAVE && meaning_cards_in_hand(c, obj))
+        out->what = FX_MORE_HAND;
+    else if (v == FX_VERB_CONTROL)
+        out->what = FX_MORE_CONTROL, out->counted = obj;
+    else
+        return false;
+    return true;
+}
+
 fx_phrase meaning_phrase(const card *c, const node *n)
 {
     static const struct {

@@ -101,6 +101,23 @@ typedef enum fx_phrase {
 #include "meaning_effect.def"
 } fx_phrase;
 fx_phrase meaning_phrase(const card *c, const node *n);
+/* Is the noun phrase OBJ "cards in hand" (with its number: "no cards in
+ * hand", "seven or more cards in hand")? */
+bool meaning_cards_in_hand(const card *c, const node *obj);
+/* One player's number against another's, in the condition C: "an opponent
+ * controls more creatures than you" (FX_MORE_CONTROL; COUNTED the noun
+ * phrase whose count is compared, "more creatures"), "you have more cards
+ * in hand than each opponent" (FX_MORE_HAND), "you have less life than an
+ * opponent" (FX_MORE_LIFE).  WHO and THAN are the phrases of the players
+ * (you, "an opponent", "each other player", ...), for the caller to read;
+ * false when C is no such comparison. */
+typedef enum fx_more_what { FX_MORE_LIFE, FX_MORE_HAND, FX_MORE_CONTROL } fx_more_what;
+typedef struct fx_more {
+    fx_more_what what;
+    bool fewer;                 /* "fewer", "less" */
+    const node *who, *than, *counted;
+} fx_more;
+bool meaning_more(const card *c, const node *cond, fx_more *out);
 /* Is M mana symbols as written ("{2}{R}") rather than a choice ("one mana
  * of any color", "{R} or {G}")? */
 bool meaning_mana_symbols(const node *m);

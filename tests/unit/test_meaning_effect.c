@@ -344,6 +344,43 @@ static void test_cr_608_2c_if(void)
     card_fx_close(&fx);
 }
 
+/* CR 608.2c: "if an opponent controls more lands than you" reads as one
+ * player's number against another's (meaning_more), and lowers as `more`;
+ * "each opponent" of a player other than you is refused. */
+static void test_cr_608_2c_more_than_a_player(void)
+{
+    card_fixture fx;
+    const node *c = first(&fx, "Scout  {W}  Sorcery\n/ If an opponent controls more lands than you, draw a card.\n",
+                          N_CONDITIONAL);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+    fx_more m;
+    CU_ASSERT_TRUE_FATAL(meaning_more(fx.ff.cards, c->a, &m));
+    CU_ASSERT_EQUAL(m.what, FX_MORE_CONTROL);
+    CU_ASSERT_FALSE(m.fewer);
+    CU_ASSERT_EQUAL(meaning_player(m.than), FX_PLAYER_YOU);
+    card_fx_close(&fx);
+    c = first(&fx, "Sage  {U}  Sorcery\n/ If you have fewer than seven cards in hand, draw a card.\n", N_CONDITIONAL);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+    CU_ASSERT_FALSE(meaning_more(fx.ff.cards, c->a, &m));       /* a number, not a player */
+    card_fx_close(&fx);
+    const ir_instr *in = lowered(&fx, "Plea  {W}  Sorcery\n/ If you have less life than an opponent, you gain 6 life.\n");
+    CU_ASSERT_EQUAL_FATAL(in->op, IR_IF);
+    CU_ASSERT_EQUAL(in->cond->kind, IR_CONDITION_MORE);
+    CU_ASSERT_STRING_EQUAL(in->cond->stat, "life");
+    CU_ASSERT_STRING_EQUAL(in->cond->op, "<");
+    CU_ASSERT_STRING_EQUAL(in->cond->quant, "some");
+    CU_ASSERT_EQUAL(in->cond->of->kind, IR_SEL_YOU);
+    CU_ASSERT_EQUAL(in->cond->than->kind, IR_SEL_ALL);
+    card_fx_close(&fx);
+    in = lowered(&fx, "Poll  {U}  Sorcery\n/ If you have more cards in hand than each opponent, draw a card.\n");
+    CU_ASSERT_STRING_EQUAL(in->cond->stat, "hand");
+    CU_ASSERT_STRING_EQUAL(in->cond->quant, "each");
+    card_fx_close(&fx);
+    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Odd  {U}  Sorcery\n"
+                                    "/ If an opponent has more cards in hand than each opponent, draw a card.\n"));
+    card_fx_close(&fx);
+}
+
 /* "Counter target spell unless its controller pays {3}" (CR 701.5): an
  * "if" whose condition, the payment asked of that player, is negated. */
 static void test_cr_701_5_unless_pays(void)
@@ -448,6 +485,7 @@ void register_meaning_effect_tests(void)
     test_add(s, "cr_611_2a_sentence_duration_and_control", test_cr_611_2a_sentence_duration_and_control);
     test_add(s, "cr_502_3_restrictions", test_cr_502_3_restrictions);
     test_add(s, "cr_608_2c_if", test_cr_608_2c_if);
+    test_add(s, "cr_608_2c_more_than_a_player", test_cr_608_2c_more_than_a_player);
     test_add(s, "cr_603_4_intervening_if_refused", test_cr_603_4_intervening_if_refused);
     test_add(s, "cr_608_2h_computed_amounts", test_cr_608_2h_computed_amounts);
     test_add(s, "cr_701_19_search", test_cr_701_19_search);
