@@ -803,6 +803,7 @@ static int delay_of(const node *d)
     case IR_DELAY_END_OF_COMBAT: return CARDRT_STEP_END_COMBAT;
     case IR_DELAY_NEXT_END_STEP: return CARDRT_STEP_END;
     case IR_DELAY_NEXT_CLEANUP_STEP: return CARDRT_STEP_CLEANUP;
+    case IR_DELAY_NEXT_UPKEEP: return CARDRT_STEP_UPKEEP;
     case IR_DELAY_SOURCE_LEAVES: return CG_WHEN_SOURCE_LEAVES;
     default: return -2;
     }
@@ -842,6 +843,9 @@ static bool gen_delayed(unit *u, const node *a, const node *d, int when)
     /* "Destroy all permanents at the beginning of the next end step": the
      * permanents then, found as it resolves; it is linked to nothing */
     bool then_found = !exile_until && a->b->kind == N_OBJECT && cg_is_set(a->b);
+    /* "Draw a card at the beginning of the next turn's upkeep": the delayed
+     * ability's controller, who controlled this one (CR 603.7d), draws */
+    then_found |= meaning_verb(a) == FX_VERB_DRAW && !a->a;
     LLVMBasicBlockRef cont = NULL;
     if (exile_until) {          /* the source is still on the battlefield */
         LLVMValueRef z = cg_call(u, "cardrt_zone_of", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);

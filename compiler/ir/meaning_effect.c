@@ -155,6 +155,9 @@ ir_delay meaning_delay(const node *d)
     if (step && step->kind == N_STEP && step->a && meaning_word(step->a) == FX_W_NEXT && !step->a->next)
         return meaning_word(step) == FX_W_END_STEP ? IR_DELAY_NEXT_END_STEP
              : meaning_word(step) == FX_W_CLEANUP_STEP ? IR_DELAY_NEXT_CLEANUP_STEP : IR_DELAY_NONE;
+    if (step && step->kind == N_STEP && meaning_word(step) == FX_W_UPKEEP && step->a
+        && meaning_word(step->a) == FX_W_NEXT_TURNS && !step->a->next)
+        return IR_DELAY_NEXT_UPKEEP;    /* an upkeep happens once each turn */
     const node *e = w == FX_TIME_UNTIL ? d->a : NULL;
     if (e && e->kind == N_ACTION && meaning_verb(e) == FX_VERB_LEAVE && e->a && e->a->kind == N_SELF
         && !e->b && !e->c)
