@@ -808,6 +808,10 @@ typedef enum cardrt_duration {
     CARDRT_UNTIL_END_OF_TURN,
     CARDRT_FOREVER,
     CARDRT_AS_LONG_AS,          /* while `holds` is true (CR 418.3d) */
+    CARDRT_UNTIL_END_OF_COMBAT, /* "until end of combat", "this combat": over as the end
+                                 * of combat step ends (CR 511.3) */
+    CARDRT_UNTIL_YOUR_NEXT_TURN,    /* over as the next turn of the player who controlled
+                                     * the spell or ability (the source) begins */
 } cardrt_duration;
 
 typedef struct cardrt_effect_spec {

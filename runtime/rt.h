@@ -86,6 +86,11 @@ typedef struct rt_counter {
 } rt_counter;
 
 /* A continuous effect from a resolved spell or ability (CR 418.3). */
+/* What is over when effects are looked at (rt_end_effects): nothing but
+ * failed "as long as" conditions, the turn (cleanup), combat (the end of
+ * combat step ends), or the turn before the active player's (it begins). */
+typedef enum rt_ending { RT_ENDING_NONE, RT_ENDING_TURN, RT_ENDING_COMBAT, RT_ENDING_NEXT_TURN } rt_ending;
+
 typedef struct rt_effect {
     cardrt_id source;
     uint64_t timestamp;
@@ -95,6 +100,7 @@ typedef struct rt_effect {
     bool (*holds)(const cardrt_game *g, cardrt_id source);
     cardrt_id *objects;         /* locked in as it began (heap) */
     unsigned nobjects;
+    unsigned controller;        /* whose next turn ends CARDRT_UNTIL_YOUR_NEXT_TURN */
 } rt_effect;
 
 /* A prevention effect (damage.c): LEFT is what its shield still prevents
@@ -104,6 +110,7 @@ typedef struct rt_prevention {
     uint64_t timestamp;
     cardrt_prevention_spec spec;
     int left;
+    unsigned controller;        /* whose next turn ends CARDRT_UNTIL_YOUR_NEXT_TURN */
 } rt_prevention;
 
 /* A rule from a resolving spell or ability (rules.c, cardrt_add_rule). */
@@ -416,7 +423,7 @@ const rt_chars *rt_lki_of(const cardrt_game *g, cardrt_id obj);
 
 /* damage.c */
 /* End prevention effects whose duration is over ("this turn" at cleanup). */
-void rt_preventions_end(cardrt_game *g, bool end_of_turn);
+void rt_preventions_end(cardrt_game *g, rt_ending ending);
 /* OBJ changed zones: prevention effects for or from it end. */
 void rt_preventions_forget(cardrt_game *g, cardrt_id obj);
 
@@ -436,7 +443,7 @@ bool rt_replace(cardrt_game *g, cardrt_event *ev, unsigned *how, const char **co
 /* Has D a static ability that changes a rule (a CARDRT_RULE_CHANGE)? */
 bool rt_def_has_rules(const cardrt_card_def *d);
 /* End rules whose duration is over ("this turn" at cleanup). */
-void rt_rules_end(cardrt_game *g, bool end_of_turn);
+void rt_rules_end(cardrt_game *g, rt_ending ending);
 
 /* keywords.c: the triggered abilities of keywords (prowess, flanking,
  * exalted, extort, evolve, persist, undying), which events.c looks for on
@@ -507,7 +514,11 @@ void rt_batch_end(cardrt_game *g);
 /* State-based actions, then triggered abilities go on the stack; true if
  * any state-based action was performed. */
 bool rt_check_sba(cardrt_game *g);
-void rt_end_effects(cardrt_game *g, bool end_of_turn);
+/* End the effects, prevention effects and rules whose duration ENDING
+ * ends, and those "as long as" whose condition has failed. */
+void rt_end_effects(cardrt_game *g, rt_ending ending);
+/* Does ENDING end duration D of an effect whose CONTROLLER is given? */
+bool rt_duration_over(const cardrt_game *g, cardrt_duration d, unsigned controller, rt_ending ending);
 
 /* stack.c */
 /* D's cost of kind KIND (a cardrt_cost_kind), or NULL if it has none. */

@@ -575,11 +575,18 @@ static const ir_amount *action_amount(lower *l, const node *act, const node *equ
 }
 static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional);
 
+/* Does a change from a resolving spell or ability last for D: "until end
+ * of turn", "until end of combat", "until your next turn"? */
+static bool resolving_duration(ir_duration d)
+{
+    return d == IR_DUR_END_OF_TURN || d == IR_DUR_END_OF_COMBAT || d == IR_DUR_YOUR_NEXT_TURN;
+}
+
 void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
 {
     ir_duration duration = IR_DUR_NONE, d;
     if (act->kind == N_CONDITIONAL && meaning_word(act) == FX_W_FOR && meaning_duration(act->a, &d)
-        && d == IR_DUR_END_OF_TURN && act->b && l->duration == IR_DUR_NONE) {
+        && resolving_duration(d) && act->b && l->duration == IR_DUR_NONE) {
         /* "Until end of turn, creatures you control gain trample." */
         l->duration = d;
         lower_action(l, act->b, tail, optional);
@@ -644,7 +651,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             from = m->a;
         else if (m->kind == N_PREP && meaning_word(m) == FX_W_ON && !on)
             on = m->a;
-        else if (duration == IR_DUR_NONE && meaning_duration(m, &d) && d == IR_DUR_END_OF_TURN)
+        else if (duration == IR_DUR_NONE && meaning_duration(m, &d) && resolving_duration(d))
             duration = d;
         else
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
@@ -899,7 +906,7 @@ static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool 
     const char *what = v == FX_VERB_BLOCK ? "block" : v == FX_VERB_ATTACK ? "attack"
                      : v == FX_VERB_ATTACK_OR_BLOCK ? "attack_or_block" : v == FX_VERB_BLOCKED ? "be_blocked"
                      : v == FX_VERB_REGENERATED ? "be_regenerated" : NULL;
-    if (!what || (m && (!timed || d != IR_DUR_END_OF_TURN)) || (m && l->duration != IR_DUR_NONE))
+    if (!what || (m && (!timed || !resolving_duration(d))) || (m && l->duration != IR_DUR_NONE))
         refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
     ir_instr *in = instr_new(l, IR_CANT, neg);
     in->duration = m ? d : l->duration;

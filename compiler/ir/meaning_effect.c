@@ -135,6 +135,12 @@ bool meaning_duration(const node *d, ir_duration *out)
     case FX_TIME_THIS_TURN:
         *out = IR_DUR_END_OF_TURN;
         return true;
+    case FX_TIME_UNTIL_END_OF_COMBAT:
+        *out = IR_DUR_END_OF_COMBAT;
+        return true;
+    case FX_TIME_UNTIL_YOUR_NEXT_TURN:
+        *out = IR_DUR_YOUR_NEXT_TURN;
+        return true;
     case FX_TIME_AS_LONG_AS:
         *out = IR_DUR_AS_LONG_AS;
         return d->a != NULL;

@@ -112,6 +112,16 @@ static void test_cr_611_2a_durations(void)
     CU_ASSERT_EQUAL(d, IR_DUR_NEXT_UNTAP_STEP);
     CU_ASSERT_STRING_EQUAL(ir_duration_name(d), "next_untap_step");
     card_fx_close(&fx);
+    /* CR 511.3: "this combat" is "until end of combat"; "until your next turn" */
+    n = first(&fx, "Snare  {W}  Instant\n/ Target creature can't block this combat.\n", N_DURATION);
+    CU_ASSERT_TRUE(meaning_duration(n, &d));
+    CU_ASSERT_EQUAL(d, IR_DUR_END_OF_COMBAT);
+    card_fx_close(&fx);
+    n = first(&fx, "Weaken  {B}  Instant\n/ Target creature gets -2/-0 until your next turn.\n", N_DURATION);
+    CU_ASSERT_TRUE(meaning_duration(n, &d));
+    CU_ASSERT_EQUAL(d, IR_DUR_YOUR_NEXT_TURN);
+    CU_ASSERT_EQUAL(meaning_delay(n), IR_DELAY_NONE);
+    card_fx_close(&fx);
 }
 
 /* CR 603.7: an action that waits is a delayed triggered ability; what it
