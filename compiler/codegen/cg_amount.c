@@ -160,8 +160,10 @@ LLVMValueRef cg_action_amount(unit *u, const node *a, const node *obj, const nod
     const node *each = cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH);
     LLVMValueRef v;
     if (eq) {
-        /* "Draw cards equal to ...": a plural with no number says none. */
-        bool plain = obj && obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_NONE && !obj->b && !obj->c;
+        /* "Draw cards equal to ...": a plural with no number says none;
+         * "a number of cards equal to ..." says so */
+        bool plain = obj && obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_NONE && !obj->b
+                     && (!obj->c || (obj->c->kind == N_AMOUNT && meaning_amount(obj->c) == FX_AMT_A_NUMBER));
         if (obj && !plain && !(obj->kind == N_AMOUNT && meaning_amount(obj) == FX_AMT_X))
             return cg_unsupported(u, eq, "an amount given twice"), NULL;
         known[(*nknown)++] = eq;

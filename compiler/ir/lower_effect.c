@@ -368,6 +368,8 @@ static ir_instr *instr_new(lower *l, ir_op op, const node *n)
  * refused as WHAT. */
 const ir_amount *object_count(lower *l, const node *obj, const char *what)
 {
+    if (obj->c && obj->c->kind == N_AMOUNT && meaning_amount(obj->c) == FX_AMT_A_NUMBER && l->a_number)
+        return lower_effect_amount(l, l->a_number);     /* "a number of cards equal to ..." */
     if (obj->c)
         return lower_effect_amount(l, obj->c);
     if (meaning_det(obj) == FX_DET_A) {
@@ -671,7 +673,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     bool lasting = v == FX_VERB_GET || v == FX_VERB_GAIN || v == FX_VERB_GAIN_CONTROL || is_static;
     bool wants_to = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_RETURN;
     bool wants_on = v == FX_VERB_PUT;
-    bool counts = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE;
+    bool a_number = equal && !each && act->b && act->b->kind == N_OBJECT && act->b->c && act->b->c->kind == N_AMOUNT
+                    && meaning_amount(act->b->c) == FX_AMT_A_NUMBER;
+    bool counts = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE
+                  || (a_number && (v == FX_VERB_CREATE || v == FX_VERB_DRAW || v == FX_VERB_DISCARD));
+    l->a_number = a_number ? equal : NULL;
     if ((to && !wants_to) || (on && !wants_on) || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE)
         || (duration != IR_DUR_NONE && !lasting) || ((equal || each) && !counts)
         || (in_lib && v != FX_VERB_SEARCH) || (onto && v != FX_VERB_PUT)
@@ -836,6 +842,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     } else {
         refuse(l, act, arena_printf(l->a, "the verb '%s'", verb));
     }
+    l->a_number = NULL;
     in->duration = duration;
     in->at = at;
     if (tapped && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD))
