@@ -64,8 +64,8 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         return cg_unsupported(u, NULL, "a missing amount"), NULL;
     if (n->kind == N_OBJECT && n->c)            /* "two cards" */
         return cg_amount(u, n->c);
-    if (n->kind == N_OBJECT && meaning_det(n) == FX_DET_A)
-        return i32(u, 1);
+    if (n->kind == N_OBJECT && (meaning_det(n) == FX_DET_A || meaning_det(n) == FX_DET_ANOTHER))
+        return i32(u, 1);       /* "a card", "another creature" (its test leaves this one out) */
     int v = n->kind == N_AMOUNT ? meaning_number(n) : -1;
     if (v >= 0)
         return i32(u, v);

@@ -1076,7 +1076,8 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         node hand = { .kind = N_POSSESSIVE, .a = &you, .b = &hand_word, .range = inner->range };
         node *mine = discard ? cg_with_qualifier(u, cg_with_qualifier(u, inner->b, "in", &hand), "owned by", &you)
                              : cg_with_qualifier(u, inner->b, "controlled by", &you);
-        mine->text = NULL;
+        if (!ir_np_other(inner->b))     /* "another creature": not this one */
+            mine->text = NULL;
         mine->c = NULL;
         LLVMValueRef have = cg_count(u, mine), need = have ? cg_amount(u, inner->b) : NULL;
         if (!need)
