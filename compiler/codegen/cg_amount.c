@@ -736,6 +736,17 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     fx_more more;
     if (meaning_more(u->c, c, &more))
         return players_compare(u, c, &more);
+    if (meaning_verb(c) == FX_VERB_CONTROL && subj && obj && obj->kind == N_LIST && meaning_word(obj) == FX_W_OR) {
+        /* "unless you control a Mountain or a Plains": either one */
+        LLVMValueRef r = cg_i1(cg, false);
+        for (node *i = obj->a; i && r; i = i->next) {
+            node one = *c;
+            one.b = i;
+            LLVMValueRef v = cg_condition(u, &one);
+            r = v ? LLVMBuildOr(u->b, r, v, "") : NULL;
+        }
+        return r;
+    }
     if (meaning_verb(c) == FX_VERB_CONTROL && subj && obj) {
         if (subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU)
             return count_with(u, obj, "controlled by", subj);

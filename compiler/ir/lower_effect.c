@@ -967,6 +967,34 @@ static void lower_count_cond(lower *l, const node *obj, ir_condition *out)
     out->of = all;
 }
 
+/* "you control a Mountain or a Plains": at least one of either, one
+ * filter of their alternatives. */
+static void lower_either_cond(lower *l, const node *list, ir_condition *out)
+{
+    ir_filter *either = NULL;
+    ir_alt **tail = NULL;
+    for (const node *i = list->a; i; i = i->next) {
+        if (i->kind != N_OBJECT || meaning_det(i) != FX_DET_A || i->b || i->c)
+            refuse(l, i, arena_printf(l->a, "the condition on %s", quoted(l, i)));
+        ir_filter *f = lower_filter(l, i, NULL);
+        if (f->controller != IR_CTRL_ANY || f->zone != IR_ZONE_BATTLEFIELD || f->compares || f->nwith || f->other)
+            refuse(l, i, arena_printf(l->a, "the condition on %s", quoted(l, i)));
+        if (!either)
+            either = f;
+        else
+            *tail = f->any_of;
+        for (tail = &either->any_of; *tail; tail = &(*tail)->next)
+            ;
+    }
+    either->controller = IR_CTRL_YOU;
+    ir_sel *all = sel_new(l, IR_SEL_ALL, list->range);
+    all->filter = either;
+    out->kind = IR_CONDITION_COUNT;
+    out->of = all;
+    out->op = ">=";
+    out->value = amount_const(l, 1, list->range);
+}
+
 /* The players "you", "an opponent", "each opponent", "each other player"
  * name in a comparison between players; *QUANT "some", "each" or
  * "each_other". */
@@ -1044,6 +1072,9 @@ static ir_condition *lower_cond(lower *l, const node *c)
         lower_more_cond(l, c, &more, out);
     } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c) {
         lower_count_cond(l, c->b, out);
+    } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_OR
+               && c->b->a && !c->c) {
+        lower_either_cond(l, c->b, out);
     } else if (v == FX_VERB_IS && !c->c && (!c->a || (c->a->kind == N_PRONOUN && meaning_word(c->a) == FX_W_IT))
                && c->b && c->b->kind == N_POSSESSIVE && is_you(c->b->a) && c->b->b && c->b->b->kind == N_WORD
                && c->b->b->token == TURN) {
