@@ -622,6 +622,12 @@ CARDRT_API unsigned cardrt_supertypes(const cardrt_game *g, cardrt_id obj);
  * phase"); any of them may be NULL. */
 CARDRT_API bool cardrt_cast_info(const cardrt_game *g, cardrt_id obj, cardrt_zone *from,
                                  cardrt_step *step, bool *own_turn);
+/* The mana of KIND (CARDRT_MANA_*) spent to cast OBJ, while it is that
+ * spell or the permanent it became ("if {G} was spent to cast it", "at
+ * least three white mana was spent to cast this spell", CR 601.2h): 0 if
+ * it was not cast, or was cast with strict mana off (nothing is paid), and
+ * while a copy of it resolves (a copy is not cast, CR 707.10). */
+CARDRT_API int cardrt_mana_spent(const cardrt_game *g, cardrt_id obj, int kind);
 /* What an Aura or Equipment is attached to (0: nothing). */
 CARDRT_API cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj);
 /* How many permanents with the subtype SUBTYPE ("Aura", "Equipment"; NULL:

@@ -67,6 +67,7 @@ typedef struct rt_object {
     bool cast, cast_own_turn;
     cardrt_zone cast_from;
     cardrt_step cast_step;
+    int spent[6];               /* the mana of each kind (CARDRT_MANA_*) spent to cast it */
     cardrt_ref attacking;
     unsigned defender;          /* the defending player, as it attacked */
     cardrt_id blocking;
@@ -592,6 +593,8 @@ typedef struct rt_help {
 cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *cost, int x,
                            int life_elsewhere, const rt_help *help, rt_payment *out);
 void rt_mana_pay(cardrt_game *g, unsigned player, const rt_payment *pay);
+/* O is cast paying PAY: what it spent of each kind (cardrt_mana_spent). */
+void rt_mana_spent(rt_object *o, const rt_payment *pay);
 void rt_mana_add(cardrt_game *g, unsigned player, int kind, int n, bool snow);
 
 /* layers.c */

@@ -776,6 +776,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->from_hand = was == CARDRT_HAND;
     o->foretold_turn = 0;
     rt_mana_pay(g, player, &mana);
+    rt_mana_spent(o, &mana);
     use_helpers(g, &help);
     o->moves++;                 /* from the hand (or graveyard) to the stack */
     o->cast = true;
@@ -832,6 +833,7 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
     o->cast_options = options;
     o->suspended = o->from_hand = false;
     rt_mana_pay(g, player, &mana);
+    rt_mana_spent(o, &mana);
     o->cast = true;
     o->cast_from = was;
     o->cast_step = g->step;

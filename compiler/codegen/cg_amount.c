@@ -720,6 +720,11 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_CAST && c->a && !c->b && !c->c
         && (c->a->kind == N_SELF || (c->a->kind == N_PRONOUN && c->a->refers && c->a->refers->kind == N_SELF)))
         return cast_holds(u, c);    /* "if it was cast" */
+    fx_spent spent;
+    if (meaning_spent(u->c, c, &spent)) {       /* "{G} was spent to cast it" (CR 601.2h) */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u), i32(u, spent.kind) };
+        return LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_mana_spent", cg->i32, a, 3), i32(u, spent.at_least), "");
+    }
     const node *turn = c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
     if (turn && turn->kind == N_DURATION && (meaning_time(turn) == FX_TIME_THIS_TURN || meaning_time(turn) == FX_TIME_LAST_TURN))
         return history_holds(u, c, turn);

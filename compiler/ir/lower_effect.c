@@ -1051,6 +1051,7 @@ static ir_condition *lower_cond(lower *l, const node *c)
     out->range = c->range;
     fx_verb v = c->kind == N_ACTION && !c->lossy ? meaning_verb(c) : FX_VERB_NONE;
     fx_more more;
+    fx_spent spent;
     if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c && (!c->a || is_you(c->a))) {
         if (!l->may_before)
             refuse(l, c, "'if you do' with no 'you may' before it");
@@ -1068,6 +1069,13 @@ static ir_condition *lower_cond(lower *l, const node *c)
         out->mana = mana_symbols(l, c->b);
         if (out->of->kind == IR_SEL_ALL || strchr(out->mana, 'X'))
             refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
+    } else if (v == FX_VERB_SPENT && meaning_spent(l->card, c, &spent)) {
+        static const char *const kinds[] = { "{W}", "{U}", "{B}", "{R}", "{G}", "{C}" };
+        out->kind = IR_CONDITION_SPENT;         /* "{G} was spent to cast it" */
+        out->of = sel_new(l, IR_SEL_SELF, c->range);
+        out->op = ">=";
+        out->value = amount_const(l, spent.at_least, c->a->range);
+        out->mana = kinds[spent.kind];
     } else if (v != FX_VERB_NONE && meaning_more(l->card, c, &more)) {
         lower_more_cond(l, c, &more, out);
     } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c) {

@@ -273,6 +273,38 @@ bool meaning_more(const card *c, const node *cond, fx_more *out)
     return true;
 }
 
+bool meaning_spent(const card *c, const node *cond, fx_spent *out)
+{
+    const node *to = cond && cond->kind == N_ACTION && meaning_verb(cond) == FX_VERB_SPENT && cond->a && !cond->b
+                     && cond->c && cond->c->a && !cond->c->a->next ? cond->c->a : NULL;
+    const node *cast = to && to->kind == N_MODIFIER && meaning_word(to) == FX_W_TO ? to->a : NULL;
+    const node *spell = cast && cast->kind == N_ACTION && meaning_verb(cast) == FX_VERB_CAST && !cast->a && !cast->c
+                        ? cast->b : NULL;
+    if (!spell || !(spell->kind == N_SELF || (spell->kind == N_PRONOUN && spell->refers && spell->refers->kind == N_SELF)))
+        return false;
+    const node *m = cond->a;
+    int count[6];
+    if (m->kind == N_MANA && !m->a && !m->b && !m->c && meaning_mana_counts(c, m, count)) {
+        int kinds = 0;          /* "{G}": one kind */
+        for (int k = 0; k < 6; k++)
+            if (count[k])
+                kinds++, out->kind = k, out->at_least = count[k];
+        return kinds == 1;
+    }
+    /* "at least three white mana" */
+    const node *f = m->kind == N_OBJECT && !m->b ? m->a : NULL;
+    const node *cmp = m->c;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    ir_word color = w ? ir_word_of(w) : (ir_word){ .kind = IR_WORD_UNKNOWN };
+    if (!cmp || cmp->kind != N_COMPARE || meaning_word(cmp) != FX_W_GE || !cmp->a || color.kind != IR_WORD_COLOR
+        || color.negated || !w->next || w->next->next || w->next->token != MANA || meaning_number(cmp->a) < 1)
+        return false;
+    out->kind = color.value;    /* ir_color: W U B R G, as the runtime's kinds */
+    out->at_least = meaning_number(cmp->a);
+    return true;
+}
+
 fx_phrase meaning_phrase(const card *c, const node *n)
 {
     static const struct {

@@ -120,6 +120,13 @@ typedef struct fx_more {
     const node *who, *than, *counted;
 } fx_more;
 bool meaning_more(const card *c, const node *cond, fx_more *out);
+/* "{W} was spent to cast this spell", "at least three white mana was spent
+ * to cast it" (CR 601.2h), the card's own spell: the kind of mana (0..5:
+ * W U B R G C) and at least how much of it; false for any other condition. */
+typedef struct fx_spent {
+    int kind, at_least;
+} fx_spent;
+bool meaning_spent(const card *c, const node *cond, fx_spent *out);
 /* Is M mana symbols as written ("{2}{R}") rather than a choice ("one mana
  * of any color", "{R} or {G}")? */
 bool meaning_mana_symbols(const node *m);
