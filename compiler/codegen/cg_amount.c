@@ -453,6 +453,15 @@ static LLVMValueRef kicked_test(unit *u, LLVMValueRef obj, const node *unused)
     return LLVMBuildICmp(u->b, LLVMIntNE, bit, i32(u, 0), "kicked");
 }
 
+/* "entered the battlefield this turn", "was dealt damage this turn": of the
+ * object as it is now (a zone change makes a new one, CR 400.7). */
+static LLVMValueRef this_turn_test(unit *u, LLVMValueRef obj, const node *c)
+{
+    LLVMValueRef a[] = { cg_game(u), obj };
+    return cg_call(u, meaning_verb(c) == FX_VERB_ENTER ? "cardrt_entered_this_turn" : "cardrt_object_damaged_this_turn",
+                   u->cg->i1, a, 2);
+}
+
 /* "is monstrous", "is renowned" (CR 701.37b, 702.112b of the current rules). */
 static LLVMValueRef designation_test(unit *u, LLVMValueRef obj, const node *c)
 {
@@ -726,6 +735,9 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         return LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_mana_spent", cg->i32, a, 3), i32(u, spent.at_least), "");
     }
     const node *turn = c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
+    if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
+        && (meaning_verb(c) == FX_VERB_ENTER || meaning_verb(c) == FX_VERB_DEALT_DAMAGE) && !cg_names_players(c->a))
+        return subject_holds(u, c->a, this_turn_test, c);   /* "if ~ entered the battlefield this turn" */
     if (turn && turn->kind == N_DURATION && (meaning_time(turn) == FX_TIME_THIS_TURN || meaning_time(turn) == FX_TIME_LAST_TURN))
         return history_holds(u, c, turn);
     /* "you've drawn two or more cards this turn": what happened this turn, as "you drew ..." */
