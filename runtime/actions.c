@@ -347,8 +347,9 @@ cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source, const cardrt_e
     } else if (n) {
         memcpy(objs, spec->objects, n * sizeof *objs);
     }
+    unsigned controller = cardrt_last_controller(g, source);    /* before the effect is one */
     g->effects[g->neffects++] = (rt_effect){ source, rt_tick(g), changes, spec->nchanges,
-                                             spec->duration, spec->holds, objs, (unsigned)n };
+                                             spec->duration, spec->holds, objs, (unsigned)n, controller };
     rt_touch(g);
     return CARDRT_OK;
 }
@@ -366,14 +367,22 @@ void rt_effects_forget(cardrt_game *g, cardrt_id obj)
     }
 }
 
-/* Drop effects whose duration is over: "until end of turn" at cleanup, "as
- * long as" once its condition has failed. */
-void rt_end_effects(cardrt_game *g, bool end_of_turn)
+bool rt_duration_over(const cardrt_game *g, cardrt_duration d, unsigned controller, rt_ending ending)
+{
+    return (ending == RT_ENDING_TURN && d == CARDRT_UNTIL_END_OF_TURN)
+        || (ending == RT_ENDING_COMBAT && d == CARDRT_UNTIL_END_OF_COMBAT)
+        || (ending == RT_ENDING_NEXT_TURN && d == CARDRT_UNTIL_YOUR_NEXT_TURN && controller == g->active);
+}
+
+/* Drop effects whose duration is over: "until end of turn" at cleanup,
+ * "until end of combat" as combat ends, "until your next turn" as it
+ * begins, "as long as" once its condition has failed. */
+void rt_end_effects(cardrt_game *g, rt_ending ending)
 {
     size_t k = 0;
     for (size_t i = 0; i < g->neffects; i++) {
         rt_effect *e = &g->effects[i];
-        bool over = (end_of_turn && e->duration == CARDRT_UNTIL_END_OF_TURN)
+        bool over = rt_duration_over(g, e->duration, e->controller, ending)
                  || (e->duration == CARDRT_AS_LONG_AS && e->holds && !e->holds(g, e->source));
         if (over) {
             free(e->objects);
@@ -385,8 +394,8 @@ void rt_end_effects(cardrt_game *g, bool end_of_turn)
         g->neffects = k;
         rt_touch(g);
     }
-    rt_preventions_end(g, end_of_turn);
-    rt_rules_end(g, end_of_turn);
+    rt_preventions_end(g, ending);
+    rt_rules_end(g, ending);
 }
 
 /* One pass of the state-based actions; true if any was performed. */
@@ -474,10 +483,10 @@ static bool sba_once(cardrt_game *g)
 bool rt_check_sba(cardrt_game *g)
 {
     bool any = false;
-    rt_end_effects(g, false);
+    rt_end_effects(g, RT_ENDING_NONE);
     for (int rounds = 0; rounds < 1000 && sba_once(g); rounds++) {
         any = true;
-        rt_end_effects(g, false);
+        rt_end_effects(g, RT_ENDING_NONE);
     }
     if (cardrt_game_over(g, NULL, NULL))
         g->over = true;

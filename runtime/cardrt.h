@@ -624,6 +624,12 @@ CARDRT_API unsigned cardrt_supertypes(const cardrt_game *g, cardrt_id obj);
  * phase"); any of them may be NULL. */
 CARDRT_API bool cardrt_cast_info(const cardrt_game *g, cardrt_id obj, cardrt_zone *from,
                                  cardrt_step *step, bool *own_turn);
+/* The mana of KIND (CARDRT_MANA_*) spent to cast OBJ, while it is that
+ * spell or the permanent it became ("if {G} was spent to cast it", "at
+ * least three white mana was spent to cast this spell", CR 601.2h): 0 if
+ * it was not cast, or was cast with strict mana off (nothing is paid), and
+ * while a copy of it resolves (a copy is not cast, CR 707.10). */
+CARDRT_API int cardrt_mana_spent(const cardrt_game *g, cardrt_id obj, int kind);
 /* What an Aura or Equipment is attached to (0: nothing). */
 CARDRT_API cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj);
 /* How many permanents with the subtype SUBTYPE ("Aura", "Equipment"; NULL:
@@ -769,6 +775,10 @@ CARDRT_API unsigned cardrt_ctx_target_count(const cardrt_ctx *ctx, unsigned slot
 /* The value of X, the chosen modes (bit i: mode i), and, for a triggered
  * ability, the event that triggered it (NULL otherwise). */
 CARDRT_API int cardrt_ctx_x(const cardrt_ctx *ctx);
+/* The value of X of the spell or ability whose target test, or whose
+ * effect's test ("each creature with mana value X"), the runtime is asking
+ * now (CR 601.2b: X is chosen before targets); 0 when none is. */
+CARDRT_API int cardrt_item_x(const cardrt_game *g);
 CARDRT_API unsigned cardrt_ctx_modes(const cardrt_ctx *ctx);
 CARDRT_API const cardrt_event *cardrt_ctx_event(const cardrt_ctx *ctx);
 /* A delayed triggered ability's linked object or player I: false if there
@@ -806,6 +816,10 @@ typedef enum cardrt_duration {
     CARDRT_UNTIL_END_OF_TURN,
     CARDRT_FOREVER,
     CARDRT_AS_LONG_AS,          /* while `holds` is true (CR 418.3d) */
+    CARDRT_UNTIL_END_OF_COMBAT, /* "until end of combat", "this combat": over as the end
+                                 * of combat step ends (CR 511.3) */
+    CARDRT_UNTIL_YOUR_NEXT_TURN,    /* over as the next turn of the player who controlled
+                                     * the spell or ability (the source) begins */
 } cardrt_duration;
 
 typedef struct cardrt_effect_spec {
@@ -1016,6 +1030,10 @@ CARDRT_API int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat);
  * of creatures you control". */
 CARDRT_API int cardrt_count(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
                             unsigned zones);
+/* How many permanents WHICH accepts PLAYER controls ("an opponent controls
+ * more lands than you"); 0 for no such player. */
+CARDRT_API int cardrt_count_controlled(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
+                                       unsigned player);
 /* The total STAT (CARDRT_STAT_POWER or _MANA_VALUE) of the objects
  * cardrt_count counts: "creatures you control have total power 8 or
  * greater" (each one's as it is, a negative power too). */

@@ -16,7 +16,7 @@
 
 cardrt_status cardrt_add_prevention(cardrt_game *g, cardrt_id creator, const cardrt_prevention_spec *spec)
 {
-    if (!g || !spec || spec->amount == 0 || spec->duration > CARDRT_AS_LONG_AS
+    if (!g || !spec || spec->amount == 0 || spec->duration > CARDRT_UNTIL_YOUR_NEXT_TURN
         || (spec->recipient.kind == CARDRT_REF_OBJECT && !rt_obj(g, spec->recipient.id))
         || (spec->recipient.kind == CARDRT_REF_PLAYER
             && (spec->recipient.id < 0 || (unsigned)spec->recipient.id >= g->nplayers))
@@ -28,7 +28,8 @@ cardrt_status cardrt_add_prevention(cardrt_game *g, cardrt_id creator, const car
     if (!rt_grow((void **)&g->preventions, &g->cappreventions, g->npreventions + 1,
                  sizeof *g->preventions))
         return CARDRT_ENOMEM;
-    g->preventions[g->npreventions++] = (rt_prevention){ creator, rt_tick(g), *spec, spec->amount };
+    unsigned controller = cardrt_last_controller(g, creator);  /* before the effect is one */
+    g->preventions[g->npreventions++] = (rt_prevention){ creator, rt_tick(g), *spec, spec->amount, controller };
     return CARDRT_OK;
 }
 
@@ -213,12 +214,12 @@ cardrt_status cardrt_deal_combat_damage(cardrt_game *g, cardrt_id source, cardrt
     return deal(g, source, to, amount, true);
 }
 
-void rt_preventions_end(cardrt_game *g, bool end_of_turn)
+void rt_preventions_end(cardrt_game *g, rt_ending ending)
 {
     size_t k = 0;
     for (size_t i = 0; i < g->npreventions; i++) {
         const rt_prevention *p = &g->preventions[i];
-        bool over = (end_of_turn && p->spec.duration == CARDRT_UNTIL_END_OF_TURN)
+        bool over = rt_duration_over(g, p->spec.duration, p->controller, ending)
                  || (p->spec.duration == CARDRT_AS_LONG_AS && p->spec.holds
                      && !p->spec.holds(g, p->creator));
         if (!over)

@@ -11,12 +11,15 @@ void rt_ctx_init(cardrt_ctx *ctx, cardrt_game *g, const rt_stack_item *item)
     memset(ctx, 0, sizeof *ctx);
     ctx->g = g;
     ctx->item = item;
+    ctx->asked_before = g->asking;
+    g->asking = item;
     if (item->has_event)
         ctx->result = item->event.amount;   /* "that much": what the event did */
 }
 
 void rt_ctx_free(cardrt_ctx *ctx)
 {
+    ctx->g->asking = ctx->asked_before;
     for (int i = 0; i < CARDRT_NSEL; i++)
         free(ctx->sel[i].items);
 }
@@ -132,6 +135,19 @@ int cardrt_count(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which
     int n = 0;
     for (size_t i = 0; i < g->nobjs; i++)
         n += in_zones(&g->objs[i], zones) && (!which || which(g, source, (cardrt_id)(i + 1)));
+    return n;
+}
+
+int cardrt_count_controlled(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which, unsigned player)
+{
+    if (!g || player >= g->nplayers)
+        return 0;
+    int n = 0;
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        n += g->objs[i].zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player
+             && (!which || which(g, source, id));
+    }
     return n;
 }
 
@@ -647,7 +663,8 @@ cardrt_status cardrt_fx_prevent(cardrt_ctx *ctx, int from, cardrt_affects_fn fro
                                 cardrt_target_fn to_fn, bool combat_only, int amount, int duration)
 {
     rt_sel *fs = sel_at(ctx, from), *ts = sel_at(ctx, to);
-    if (!ctx || duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_FOREVER)
+    if (!ctx || duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_UNTIL_YOUR_NEXT_TURN
+        || duration == CARDRT_AS_LONG_AS)
         return CARDRT_EINVAL;
     ctx->result = 0;
     if (amount == 0)
@@ -664,8 +681,11 @@ cardrt_status cardrt_fx_prevent(cardrt_ctx *ctx, int from, cardrt_affects_fn fro
             cardrt_prevention_spec spec = { .from = from_fn, .to = to_fn, .source = f.id, .recipient = t,
                                             .combat_only = combat_only, .amount = amount < 0 ? -1 : amount,
                                             .duration = (cardrt_duration)duration };
-            if (cardrt_add_prevention(ctx->g, ctx->item->source, &spec) == CARDRT_OK)
+            if (cardrt_add_prevention(ctx->g, ctx->item->source, &spec) == CARDRT_OK) {
                 ctx->result++;
+                if (duration == CARDRT_UNTIL_YOUR_NEXT_TURN)    /* its controller's */
+                    ctx->g->preventions[ctx->g->npreventions - 1].controller = ctx->item->controller;
+            }
         }
     return CARDRT_OK;
 }
@@ -915,7 +935,7 @@ cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn 
 cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt_change *changes, unsigned nchanges,
                                int duration, bool (*holds)(const cardrt_game *g, cardrt_id source))
 {
-    if (!ctx || !changes || duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_AS_LONG_AS)
+    if (!ctx || !changes || duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_UNTIL_YOUR_NEXT_TURN)
         return CARDRT_EINVAL;
     unsigned n, k = 0;
     cardrt_id *ids = objects_of(ctx, sel, &n);
@@ -928,6 +948,8 @@ cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt_change *ch
     if (k) {
         cardrt_effect_spec e = { changes, nchanges, (cardrt_duration)duration, holds, ids, k, NULL };
         st = cardrt_add_effect(ctx->g, ctx->item->source, &e);
+        if (st == CARDRT_OK && duration == CARDRT_UNTIL_YOUR_NEXT_TURN)     /* its controller's */
+            ctx->g->effects[ctx->g->neffects - 1].controller = ctx->item->controller;
     }
     ctx->result = (int)k;
     free(ids);

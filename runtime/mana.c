@@ -298,6 +298,20 @@ cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *co
     return CARDRT_OK;
 }
 
+void rt_mana_spent(rt_object *o, const rt_payment *pay)
+{
+    for (int k = 0; k < 6; k++)
+        o->spent[k] = pay->spend[k][0] + pay->spend[k][1];
+}
+
+int cardrt_mana_spent(const cardrt_game *g, cardrt_id obj, int kind)
+{
+    const rt_object *o = rt_obj(g, obj);
+    if (g && g->asking && g->asking->copy && g->asking->source == obj)
+        return 0;               /* a copy of it resolving was not cast (CR 707.10) */
+    return o && o->cast && kind >= CARDRT_MANA_W && kind <= CARDRT_MANA_C ? o->spent[kind] : 0;
+}
+
 void rt_mana_pay(cardrt_game *g, unsigned player, const rt_payment *pay)
 {
     rt_player *p = &g->players[player];

@@ -67,6 +67,7 @@ typedef struct rt_object {
     bool cast, cast_own_turn;
     cardrt_zone cast_from;
     cardrt_step cast_step;
+    int spent[6];               /* the mana of each kind (CARDRT_MANA_*) spent to cast it */
     cardrt_ref attacking;
     unsigned defender;          /* the defending player, as it attacked */
     cardrt_id blocking;
@@ -86,6 +87,11 @@ typedef struct rt_counter {
 } rt_counter;
 
 /* A continuous effect from a resolved spell or ability (CR 418.3). */
+/* What is over when effects are looked at (rt_end_effects): nothing but
+ * failed "as long as" conditions, the turn (cleanup), combat (the end of
+ * combat step ends), or the turn before the active player's (it begins). */
+typedef enum rt_ending { RT_ENDING_NONE, RT_ENDING_TURN, RT_ENDING_COMBAT, RT_ENDING_NEXT_TURN } rt_ending;
+
 typedef struct rt_effect {
     cardrt_id source;
     uint64_t timestamp;
@@ -95,6 +101,7 @@ typedef struct rt_effect {
     bool (*holds)(const cardrt_game *g, cardrt_id source);
     cardrt_id *objects;         /* locked in as it began (heap) */
     unsigned nobjects;
+    unsigned controller;        /* whose next turn ends CARDRT_UNTIL_YOUR_NEXT_TURN */
 } rt_effect;
 
 /* A prevention effect (damage.c): LEFT is what its shield still prevents
@@ -104,6 +111,7 @@ typedef struct rt_prevention {
     uint64_t timestamp;
     cardrt_prevention_spec spec;
     int left;
+    unsigned controller;        /* whose next turn ends CARDRT_UNTIL_YOUR_NEXT_TURN */
 } rt_prevention;
 
 /* A rule from a resolving spell or ability (rules.c, cardrt_add_rule). */
@@ -321,6 +329,8 @@ struct cardrt_game {
     bool rule_defs;             /* an object whose card changes a rule exists (rules.c looks at
                                  * the objects' static abilities only then) */
     rt_cache *cache;
+    const rt_stack_item *asking;    /* the spell or ability whose target test or effect
+                                     * runs now (cardrt_item_x) */
 };
 
 /* A selection of a resolving spell or ability (cardrt_sel_*). */
@@ -335,6 +345,7 @@ struct cardrt_ctx {
     bool legal[CARDRT_MAX_TARGETS][CARDRT_MAX_TARGETS];
     rt_sel sel[CARDRT_NSEL];
     int result;                 /* what the last action did (cardrt_fx_result) */
+    const rt_stack_item *asked_before;  /* the game's `asking` before this one */
 };
 
 /* fx.c: a context for ITEM resolving (its targets not yet checked), and its end. */
@@ -415,7 +426,7 @@ const rt_chars *rt_lki_of(const cardrt_game *g, cardrt_id obj);
 
 /* damage.c */
 /* End prevention effects whose duration is over ("this turn" at cleanup). */
-void rt_preventions_end(cardrt_game *g, bool end_of_turn);
+void rt_preventions_end(cardrt_game *g, rt_ending ending);
 /* OBJ changed zones: prevention effects for or from it end. */
 void rt_preventions_forget(cardrt_game *g, cardrt_id obj);
 
@@ -435,7 +446,7 @@ bool rt_replace(cardrt_game *g, cardrt_event *ev, unsigned *how, const char **co
 /* Has D a static ability that changes a rule (a CARDRT_RULE_CHANGE)? */
 bool rt_def_has_rules(const cardrt_card_def *d);
 /* End rules whose duration is over ("this turn" at cleanup). */
-void rt_rules_end(cardrt_game *g, bool end_of_turn);
+void rt_rules_end(cardrt_game *g, rt_ending ending);
 
 /* keywords.c: the triggered abilities of keywords (prowess, flanking,
  * exalted, extort, evolve, persist, undying), which events.c looks for on
@@ -506,7 +517,11 @@ void rt_batch_end(cardrt_game *g);
 /* State-based actions, then triggered abilities go on the stack; true if
  * any state-based action was performed. */
 bool rt_check_sba(cardrt_game *g);
-void rt_end_effects(cardrt_game *g, bool end_of_turn);
+/* End the effects, prevention effects and rules whose duration ENDING
+ * ends, and those "as long as" whose condition has failed. */
+void rt_end_effects(cardrt_game *g, rt_ending ending);
+/* Does ENDING end duration D of an effect whose CONTROLLER is given? */
+bool rt_duration_over(const cardrt_game *g, cardrt_duration d, unsigned controller, rt_ending ending);
 
 /* stack.c */
 /* D's cost of kind KIND (a cardrt_cost_kind), or NULL if it has none. */
@@ -580,6 +595,8 @@ typedef struct rt_help {
 cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *cost, int x,
                            int life_elsewhere, const rt_help *help, rt_payment *out);
 void rt_mana_pay(cardrt_game *g, unsigned player, const rt_payment *pay);
+/* O is cast paying PAY: what it spent of each kind (cardrt_mana_spent). */
+void rt_mana_spent(rt_object *o, const rt_payment *pay);
 void rt_mana_add(cardrt_game *g, unsigned player, int kind, int n, bool snow);
 
 /* layers.c */
@@ -605,7 +622,7 @@ bool rt_has_subtype(const rt_chars *c, const char *name);
  * other qualities (CR 702.16 of the current rules). */
 bool rt_protected_from(const cardrt_game *g, cardrt_id obj, unsigned colors, unsigned types);
 /* Is T legal for SPEC, a target slot of ITEM (CR 415)? */
-bool rt_target_legal(const cardrt_game *g, const rt_stack_item *item,
+bool rt_target_legal(cardrt_game *g, const rt_stack_item *item,
                      const cardrt_target_spec *spec, cardrt_ref t);
 /* The targets ITEM's slots before SLOT took, into OUT (room for
  * CARDRT_MAX_TARGETS * CARDRT_MAX_TARGETS); how many. */

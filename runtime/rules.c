@@ -232,7 +232,8 @@ cardrt_status cardrt_add_rule(cardrt_game *g, cardrt_id source, const cardrt_rul
 
 cardrt_status cardrt_fx_rule(cardrt_ctx *ctx, const cardrt_rule *rule, cardrt_affects_fn which, int duration)
 {
-    if (!ctx || duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_FOREVER)
+    if (!ctx || duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_UNTIL_YOUR_NEXT_TURN
+        || duration == CARDRT_AS_LONG_AS)
         return CARDRT_EINVAL;
     cardrt_status st = cardrt_add_rule(ctx->g, ctx->item->source, rule, which, (cardrt_duration)duration, NULL);
     if (st == CARDRT_OK && ctx->g->nrules)
@@ -241,12 +242,12 @@ cardrt_status cardrt_fx_rule(cardrt_ctx *ctx, const cardrt_rule *rule, cardrt_af
     return st;
 }
 
-void rt_rules_end(cardrt_game *g, bool end_of_turn)
+void rt_rules_end(cardrt_game *g, rt_ending ending)
 {
     size_t k = 0;
     for (size_t i = 0; i < g->nrules; i++) {
         const rt_rule *r = &g->rules[i];
-        bool over = (end_of_turn && r->duration == CARDRT_UNTIL_END_OF_TURN)
+        bool over = rt_duration_over(g, r->duration, r->controller, ending)
                  || (r->duration == CARDRT_AS_LONG_AS && !r->holds(g, r->source));
         if (!over)
             g->rules[k++] = *r;

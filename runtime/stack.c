@@ -57,7 +57,7 @@ static bool event_controls(const rt_stack_item *item, int by, unsigned player)
            && (unsigned)ev->target.id == player;
 }
 
-bool rt_target_legal(const cardrt_game *g, const rt_stack_item *item,
+bool rt_target_legal(cardrt_game *g, const rt_stack_item *item,
                      const cardrt_target_spec *spec, cardrt_ref t)
 {
     cardrt_id source = item->source;
@@ -91,7 +91,13 @@ bool rt_target_legal(const cardrt_game *g, const rt_stack_item *item,
     } else {
         return false;
     }
-    return spec->legal ? spec->legal(g, source, &t) : true;
+    if (!spec->legal)
+        return true;
+    const rt_stack_item *before = g->asking;   /* "with mana value X": this item's X */
+    g->asking = item;
+    bool legal = spec->legal(g, source, &t);
+    g->asking = before;
+    return legal;
 }
 
 static bool same_ref(cardrt_ref a, cardrt_ref b)
@@ -148,7 +154,7 @@ void rt_slot_bounds(const rt_stack_item *item, const cardrt_target_spec *spec, i
 /* Check and copy the chosen targets into ITEM: each slot's count within its
  * bounds, each legal, none repeated within one use of "target", and none
  * an earlier use took for a use that says "another". */
-static cardrt_status choose_targets(const cardrt_game *g, rt_stack_item *item,
+static cardrt_status choose_targets(cardrt_game *g, rt_stack_item *item,
                                     const cardrt_ref *targets, const unsigned *ntargets)
 {
     if (item->nslots > CARDRT_MAX_TARGETS)
@@ -775,6 +781,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->from_hand = was == CARDRT_HAND;
     o->foretold_turn = 0;
     rt_mana_pay(g, player, &mana);
+    rt_mana_spent(o, &mana);
     use_helpers(g, &help);
     o->moves++;                 /* from the hand (or graveyard) to the stack */
     o->cast = true;
@@ -831,6 +838,7 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
     o->cast_options = options;
     o->suspended = o->from_hand = false;
     rt_mana_pay(g, player, &mana);
+    rt_mana_spent(o, &mana);
     o->cast = true;
     o->cast_from = was;
     o->cast_step = g->step;
@@ -1047,6 +1055,11 @@ unsigned cardrt_ctx_controller(const cardrt_ctx *ctx)
 int cardrt_ctx_x(const cardrt_ctx *ctx)
 {
     return ctx ? ctx->item->x : 0;
+}
+
+int cardrt_item_x(const cardrt_game *g)
+{
+    return g && g->asking ? g->asking->x : 0;
 }
 
 unsigned cardrt_ctx_modes(const cardrt_ctx *ctx)

@@ -81,6 +81,7 @@ static void untap_step(cardrt_game *g)
     g->turn++;
     g->lands_played = g->spells_cast = 0;
     rt_history_turn(g);
+    rt_end_effects(g, RT_ENDING_NEXT_TURN);    /* "until your next turn" */
     for (size_t i = 0; i < g->nobjs; i++) {
         rt_object *o = &g->objs[i];
         cardrt_id id = (cardrt_id)(i + 1);
@@ -126,7 +127,7 @@ static void cleanup_step(cardrt_game *g)
         g->objs[i].damage = 0;
         g->objs[i].regeneration_shields = 0;
     }
-    rt_end_effects(g, true);
+    rt_end_effects(g, RT_ENDING_TURN);
     rt_touch_state(g);
 }
 
@@ -222,8 +223,10 @@ static void next_step(cardrt_game *g)
             memset(g->players[p].mana, 0, sizeof g->players[p].mana);
             memset(g->players[p].snow, 0, sizeof g->players[p].snow);
         }
-        if (g->step == CARDRT_STEP_END_COMBAT)
+        if (g->step == CARDRT_STEP_END_COMBAT) {
             rt_end_combat(g);
+            rt_end_effects(g, RT_ENDING_COMBAT);   /* CR 511.3 */
+        }
     } while (!begin_step(g, following(g)) && !g->over);
 }
 

@@ -112,6 +112,9 @@ typedef struct unit {
                                  * AMONG_FN: the cards it chose from and the one it
                                  * took, for "the rest" */
     LLVMValueRef among_fn;
+    bool item_x;                /* a test the runtime runs for a spell or ability on
+                                 * the stack, as it does (its targets, or a selection
+                                 * its effect makes): X is that one's X (cardrt_item_x) */
 } unit;
 
 /* Is N's word TEXT ("destroy", "you", "a")? */
@@ -207,6 +210,7 @@ typedef struct cg_saved {
     int nsel;
     LLVMValueRef last_may;
     fx_verb last_verb;
+    bool item_x;
 } cg_saved;
 void cg_begin_fn(unit *u, LLVMTypeRef ty, const char *prefix, cg_saved *save);
 LLVMValueRef cg_end_fn(unit *u, LLVMValueRef result, cg_saved *save);
@@ -240,10 +244,12 @@ int cg_own_zone(const node *z);
 /* Where the objects NP describes are (CARDRT_IN bits): "in your graveyard",
  * "spell" (the stack), "card" (DEFAULT_CARD), else the battlefield. */
 unsigned cg_zones(unit *u, const node *np, unsigned default_card);
-/* bool affects(game, source, obj) for NP, or NULL after reporting. */
 /* cardrt_history: WHAT (CARDRT_HIST_*) of the players PLAYERS (bits) this turn or last. */
 LLVMValueRef cg_history(unit *u, LLVMValueRef players, int what, bool last_turn);
+/* bool affects(game, source, obj) for NP, or NULL after reporting; _now: one
+ * the runtime runs at once, while the effect being built resolves. */
 LLVMValueRef cg_affects_fn(unit *u, const node *np);
+LLVMValueRef cg_affects_now_fn(unit *u, const node *np);
 /* bool legal(game, source, const cardrt_ref *) for a target slot; *ZONES
  * gets the zones its objects may be in. */
 LLVMValueRef cg_legal_fn(unit *u, const target_use *t, unsigned *zones);

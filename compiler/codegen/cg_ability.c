@@ -167,7 +167,9 @@ LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
         int by = event && t->object ? controlled_by_event(t->object, event) : CARDRT_BY_ANY;
         bool relational = u->relational;
         u->relational = by > CARDRT_BY_ANY;    /* the runtime checks that one (cardrt.h) */
+        u->item_x = true;       /* tested as it is cast and as it resolves */
         LLVMValueRef legal = cg_legal_fn(u, t, &zones);
+        u->item_x = false;
         u->relational = relational;
         if (!legal)
             return NULL;

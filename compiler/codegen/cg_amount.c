@@ -42,7 +42,7 @@ static LLVMValueRef over_objects(unit *u, const node *np, int stat)
         return stat < 0 ? ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1)
                         : ctx_call(u, "cardrt_sel_stat", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, stat) }, 2);
     }
-    LLVMValueRef which = cg_affects_fn(u, np);
+    LLVMValueRef which = cg_affects_now_fn(u, np);
     unsigned zones = cg_zones(u, np, 0);
     if (!which)
         return NULL;
@@ -64,8 +64,8 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         return cg_unsupported(u, NULL, "a missing amount"), NULL;
     if (n->kind == N_OBJECT && n->c)            /* "two cards" */
         return cg_amount(u, n->c);
-    if (n->kind == N_OBJECT && meaning_det(n) == FX_DET_A)
-        return i32(u, 1);
+    if (n->kind == N_OBJECT && (meaning_det(n) == FX_DET_A || meaning_det(n) == FX_DET_ANOTHER))
+        return i32(u, 1);       /* "a card", "another creature" (its test leaves this one out) */
     int v = n->kind == N_AMOUNT ? meaning_number(n) : -1;
     if (v >= 0)
         return i32(u, v);
@@ -144,6 +144,8 @@ LLVMValueRef cg_x(unit *u, const node *n)
         u->where_x = w;
         return x;
     }
+    if (!u->ctx_arg && u->item_x)   /* "target creature with mana value X" (CR 601.2b) */
+        return cg_call(u, "cardrt_item_x", u->cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
     if (!u->ctx_arg)
         return cg_unsupported(u, n, "X here"), NULL;
     return ctx_call(u, "cardrt_ctx_x", u->cg->i32, NULL, 0);
@@ -158,8 +160,10 @@ LLVMValueRef cg_action_amount(unit *u, const node *a, const node *obj, const nod
     const node *each = cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH);
     LLVMValueRef v;
     if (eq) {
-        /* "Draw cards equal to ...": a plural with no number says none. */
-        bool plain = obj && obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_NONE && !obj->b && !obj->c;
+        /* "Draw cards equal to ...": a plural with no number says none;
+         * "a number of cards equal to ..." says so */
+        bool plain = obj && obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_NONE && !obj->b
+                     && (!obj->c || (obj->c->kind == N_AMOUNT && meaning_amount(obj->c) == FX_AMT_A_NUMBER));
         if (obj && !plain && !(obj->kind == N_AMOUNT && meaning_amount(obj) == FX_AMT_X))
             return cg_unsupported(u, eq, "an amount given twice"), NULL;
         known[(*nknown)++] = eq;
@@ -193,9 +197,11 @@ LLVMValueRef cg_count_holds(unit *u, LLVMValueRef n, const node *what)
         return LLVMBuildICmp(u->b, LLVMIntSGE, n, i32(u, 1), "");
     const node *c = what->c;
     fx_word op = c && c->kind == N_COMPARE && c->a ? meaning_word(c) : FX_W_NONE;
-    if (op == FX_W_GE || op == FX_W_LE || op == FX_W_EQ) {
+    if (op == FX_W_GE || op == FX_W_LE || op == FX_W_EQ || op == FX_W_LT || op == FX_W_GT) {
+        /* "two or more", "fewer than seven" */
         LLVMValueRef v = cg_amount(u, c->a);
-        return v ? LLVMBuildICmp(u->b, op == FX_W_GE ? LLVMIntSGE : op == FX_W_LE ? LLVMIntSLE : LLVMIntEQ, n, v, "")
+        return v ? LLVMBuildICmp(u->b, op == FX_W_GE ? LLVMIntSGE : op == FX_W_LE ? LLVMIntSLE : op == FX_W_EQ ? LLVMIntEQ
+                                       : op == FX_W_LT ? LLVMIntSLT : LLVMIntSGT, n, v, "")
                  : NULL;
     }
     if (c && c->kind == N_AMOUNT) {
@@ -447,6 +453,15 @@ static LLVMValueRef kicked_test(unit *u, LLVMValueRef obj, const node *unused)
     return LLVMBuildICmp(u->b, LLVMIntNE, bit, i32(u, 0), "kicked");
 }
 
+/* "entered the battlefield this turn", "was dealt damage this turn": of the
+ * object as it is now (a zone change makes a new one, CR 400.7). */
+static LLVMValueRef this_turn_test(unit *u, LLVMValueRef obj, const node *c)
+{
+    LLVMValueRef a[] = { cg_game(u), obj };
+    return cg_call(u, meaning_verb(c) == FX_VERB_ENTER ? "cardrt_entered_this_turn" : "cardrt_object_damaged_this_turn",
+                   u->cg->i1, a, 2);
+}
+
 /* "is monstrous", "is renowned" (CR 701.37b, 702.112b of the current rules). */
 static LLVMValueRef designation_test(unit *u, LLVMValueRef obj, const node *c)
 {
@@ -561,6 +576,82 @@ static LLVMValueRef stat_compare(unit *u, const node *amount_of, const node *cmp
     }
 }
 
+/* ---- one player's number against another's ------------------------------------------ */
+
+/* What "more ... than" compares for player P: their life, the cards in
+ * their hand, or the permanents WHICH accepts that they control. */
+static LLVMValueRef per_player_value(unit *u, LLVMValueRef p, fx_more_what what, LLVMValueRef which)
+{
+    if (what == FX_MORE_LIFE)
+        return player_stat(u, "cardrt_life", p);
+    if (what == FX_MORE_HAND) {
+        LLVMValueRef a[] = { cg_game(u), p, i32(u, CARDRT_HAND) };
+        return cg_call(u, "cardrt_zone_size", u->cg->i32, a, 3);
+    }
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), which, p };
+    return cg_call(u, "cardrt_count_controlled", u->cg->i32, a, 4);
+}
+
+/* Is player P (an i32) one of the players WHO names ("you", "an opponent",
+ * "a player", "each opponent"; "each other player": other than OTHER)?
+ * Players who left the game are none of them. */
+static LLVMValueRef player_among(unit *u, LLVMValueRef p, const node *who, LLVMValueRef other)
+{
+    if (who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_YOU)
+        return LLVMBuildICmp(u->b, LLVMIntEQ, p, cg_you(u), "");
+    LLVMValueRef g[] = { cg_game(u) }, a[] = { cg_game(u), p };
+    LLVMValueRef in = LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, p, cg_call(u, "cardrt_player_count", u->cg->i32, g, 1), ""),
+                                   LLVMBuildNot(u->b, cg_call(u, "cardrt_player_lost", u->cg->i1, a, 2), ""), "");
+    if (meaning_det(who) == FX_DET_EACH_OTHER)
+        in = LLVMBuildAnd(u->b, in, LLVMBuildICmp(u->b, LLVMIntNE, p, other, ""), "");
+    LLVMValueRef is = cg_player_test(u, p, who);
+    return is ? LLVMBuildAnd(u->b, in, is, "") : NULL;
+}
+
+/* "an opponent controls more creatures than you", "you have more cards in
+ * hand than each opponent", "you have less life than an opponent", "a player
+ * controls more Wizards than each other player" (meaning_more): you, or some
+ * player of "a player", "an opponent", has more (fewer) than you, some player
+ * ("an opponent") or each of several ("each opponent", "each other player"). */
+static LLVMValueRef players_compare(unit *u, const node *c, const fx_more *m)
+{
+    const node *subj = m->who, *than = m->than;
+    bool more = !m->fewer;
+    bool you = subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU;
+    bool some = subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && !subj->b && !subj->c && cg_names_players(subj);
+    fx_det det = than->kind == N_OBJECT ? meaning_det(than) : FX_DET_NONE;
+    bool than_you = than->kind == N_PLAYER && meaning_player(than) == FX_PLAYER_YOU;
+    bool than_some = det == FX_DET_A && !than->b && !than->c && cg_names_players(than);
+    bool than_each = ((det == FX_DET_EACH && you) || det == FX_DET_EACH_OTHER) && !than->b && !than->c
+                     && cg_names_players(than);
+    if (!(you || some) || !(than_you || than_some || than_each))
+        return cg_unsupported(u, c, "this comparison between players"), NULL;
+    LLVMValueRef which = NULL, v[CARDRT_MAX_PLAYERS];
+    if (m->what == FX_MORE_CONTROL) {
+        node counted = *m->counted;     /* "more creatures than you": creatures */
+        counted.text = NULL;
+        counted.c = NULL;
+        if (!(which = cg_affects_fn(u, &counted)))
+            return NULL;
+    }
+    for (int p = 0; p < CARDRT_MAX_PLAYERS; p++)
+        v[p] = per_player_value(u, i32(u, p), m->what, which);
+    LLVMValueRef r = cg_i1(u->cg, false);
+    for (int p = 0; p < CARDRT_MAX_PLAYERS && r; p++) {
+        LLVMValueRef is = player_among(u, i32(u, p), subj, NULL);
+        LLVMValueRef holds = cg_i1(u->cg, than_each);
+        for (int q = 0; q < CARDRT_MAX_PLAYERS && is && holds; q++) {
+            LLVMValueRef among = player_among(u, i32(u, q), than, i32(u, p));
+            LLVMValueRef beats = LLVMBuildICmp(u->b, more ? LLVMIntSGT : LLVMIntSLT, v[p], v[q], "");
+            holds = !among ? NULL
+                  : than_each ? LLVMBuildAnd(u->b, holds, LLVMBuildOr(u->b, LLVMBuildNot(u->b, among, ""), beats, ""), "")
+                  : LLVMBuildOr(u->b, holds, LLVMBuildAnd(u->b, among, beats, ""), "");
+        }
+        r = is && holds ? LLVMBuildOr(u->b, r, LLVMBuildAnd(u->b, is, holds, ""), "") : NULL;
+    }
+    return r;
+}
+
 LLVMValueRef cg_condition(unit *u, const node *c)
 {
     codegen *cg = u->cg;
@@ -638,7 +729,15 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_CAST && c->a && !c->b && !c->c
         && (c->a->kind == N_SELF || (c->a->kind == N_PRONOUN && c->a->refers && c->a->refers->kind == N_SELF)))
         return cast_holds(u, c);    /* "if it was cast" */
+    fx_spent spent;
+    if (meaning_spent(u->c, c, &spent)) {       /* "{G} was spent to cast it" (CR 601.2h) */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u), i32(u, spent.kind) };
+        return LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_mana_spent", cg->i32, a, 3), i32(u, spent.at_least), "");
+    }
     const node *turn = c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
+    if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
+        && (meaning_verb(c) == FX_VERB_ENTER || meaning_verb(c) == FX_VERB_DEALT_DAMAGE) && !cg_names_players(c->a))
+        return subject_holds(u, c->a, this_turn_test, c);   /* "if ~ entered the battlefield this turn" */
     if (turn && turn->kind == N_DURATION && (meaning_time(turn) == FX_TIME_THIS_TURN || meaning_time(turn) == FX_TIME_LAST_TURN))
         return history_holds(u, c, turn);
     /* "you've drawn two or more cards this turn": what happened this turn, as "you drew ..." */
@@ -651,6 +750,20 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     if (c->kind != N_ACTION || c->c)
         return cg_unsupported(u, c, "this condition"), NULL;
     const node *subj = c->a, *obj = c->b;
+    fx_more more;
+    if (meaning_more(u->c, c, &more))
+        return players_compare(u, c, &more);
+    if (meaning_verb(c) == FX_VERB_CONTROL && subj && obj && obj->kind == N_LIST && meaning_word(obj) == FX_W_OR) {
+        /* "unless you control a Mountain or a Plains": either one */
+        LLVMValueRef r = cg_i1(cg, false);
+        for (node *i = obj->a; i && r; i = i->next) {
+            node one = *c;
+            one.b = i;
+            LLVMValueRef v = cg_condition(u, &one);
+            r = v ? LLVMBuildOr(u->b, r, v, "") : NULL;
+        }
+        return r;
+    }
     if (meaning_verb(c) == FX_VERB_CONTROL && subj && obj) {
         if (subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU)
             return count_with(u, obj, "controlled by", subj);
@@ -682,9 +795,7 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     no_q.b = NULL;
     node plain = obj ? *obj : (node){ .kind = N_OBJECT };
     plain.a = &no_q;
-    if (meaning_verb(c) == FX_VERB_HAVE && subj && q && !q->next && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_IN && q->a
-        && q->a->kind == N_OBJECT && meaning_phrase(u->c, q->a) == FX_PHRASE_HAND
-        && cg_plain_noun(&plain, "card", &by) && !by)      /* "(an opponent has) no cards in hand" */
+    if (meaning_verb(c) == FX_VERB_HAVE && subj && meaning_cards_in_hand(u->c, obj))  /* "(an opponent has) no cards in hand" */
         return some_player(u, subj, hand_holds, obj);
     const node *yard = q && !q->next && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_IN ? q->a : NULL;
     if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_OBJECT && yard && yard->kind == N_POSSESSIVE

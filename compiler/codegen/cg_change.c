@@ -32,7 +32,8 @@ static void effect_on(unit *u, int sel, const change *ch, unsigned n, int durati
 }
 
 /* The duration among an action's modifiers: none (for the rest of the
- * game), "until end of turn" ("this turn"), "for as long as ...". */
+ * game), "until end of turn" ("this turn"), "until end of combat" ("this
+ * combat"), "until your next turn", "for as long as ...". */
 bool cg_duration_of(unit *u, const node *a, const node *forced, int *duration, LLVMValueRef *holds,
                         const node **known, unsigned *nknown)
 {
@@ -44,10 +45,12 @@ bool cg_duration_of(unit *u, const node *a, const node *forced, int *duration, L
     if (!forced)
         known[(*nknown)++] = d;
     ir_duration dur;
-    if (!meaning_duration(d, &dur) || (dur != IR_DUR_END_OF_TURN && dur != IR_DUR_AS_LONG_AS))
+    if (!meaning_duration(d, &dur) || (dur != IR_DUR_END_OF_TURN && dur != IR_DUR_AS_LONG_AS
+                                       && dur != IR_DUR_END_OF_COMBAT && dur != IR_DUR_YOUR_NEXT_TURN))
         return cg_unsupported(u, d, "this duration");
-    if (dur == IR_DUR_END_OF_TURN) {
-        *duration = CARDRT_UNTIL_END_OF_TURN;
+    if (dur != IR_DUR_AS_LONG_AS) {
+        *duration = dur == IR_DUR_END_OF_TURN ? CARDRT_UNTIL_END_OF_TURN
+                  : dur == IR_DUR_END_OF_COMBAT ? CARDRT_UNTIL_END_OF_COMBAT : CARDRT_UNTIL_YOUR_NEXT_TURN;
         return true;
     }
     *duration = CARDRT_AS_LONG_AS;

@@ -220,7 +220,7 @@ static int moved(unit *u, const node *what, const node *from, bool at_random)
     if (!zones)
         return cg_unsupported(u, from ? from : what, from ? "this zone" : "cards without their zone"), -1;
     if (cg_is_set(what)) {
-        LLVMValueRef which = cg_affects_fn(u, np);
+        LLVMValueRef which = cg_affects_now_fn(u, np);
         if (!which || (s = cg_new_sel(u, what)) < 0)
             return -1;
         ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, s), which, i32(u, zones) }, 3);
@@ -250,7 +250,7 @@ static bool gen_choose_from(unit *u, const node *what, const node *from)
         return cg_unsupported(u, from ? from : what, "choosing from this zone");
     LLVMValueRef n = cg_amount(u, what), which = NULL;
     int players = n ? cg_sel_of(u, from->a) : -1, all = -1, s = -1;
-    if (players < 0 || !(which = cg_affects_fn(u, what)) || (all = cg_new_sel(u, what)) < 0
+    if (players < 0 || !(which = cg_affects_now_fn(u, what)) || (all = cg_new_sel(u, what)) < 0
         || (s = cg_new_sel(u, what)) < 0)
         return false;
     ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, all), which, i32(u, CARDRT_IN(zone)) }, 3);
@@ -603,7 +603,7 @@ static bool gen_sacrifice(unit *u, const node *a)
     const node *what = a->b;
     if (what && what->kind == N_OBJECT && !cg_is_set(what)) {
         LLVMValueRef n = cg_amount(u, what);
-        LLVMValueRef which = n ? cg_affects_fn(u, what) : NULL;
+        LLVMValueRef which = n ? cg_affects_now_fn(u, what) : NULL;
         int s = which ? cg_subject_players(u, a) : -1, into = s >= 0 ? cg_new_sel(u, what) : -1;
         if (into < 0)
             return false;
@@ -794,7 +794,7 @@ static bool gen_search(unit *u, const node *a)
      * (finding fewer is always allowed: the library is hidden). */
     const node *c = what->c;
     LLVMValueRef n = c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? cg_amount(u, c->a) : cg_amount(u, what);
-    LLVMValueRef which = n ? cg_affects_fn(u, what) : NULL;
+    LLVMValueRef which = n ? cg_affects_now_fn(u, what) : NULL;
     int you = which ? cg_sel_of(u, lib->a) : -1, into;
     if (you < 0 || (into = cg_new_sel(u, what)) < 0)
         return false;
@@ -954,6 +954,7 @@ static int delay_of(const node *d)
     case IR_DELAY_END_OF_COMBAT: return CARDRT_STEP_END_COMBAT;
     case IR_DELAY_NEXT_END_STEP: return CARDRT_STEP_END;
     case IR_DELAY_NEXT_CLEANUP_STEP: return CARDRT_STEP_CLEANUP;
+    case IR_DELAY_NEXT_UPKEEP: return CARDRT_STEP_UPKEEP;
     case IR_DELAY_SOURCE_LEAVES: return CG_WHEN_SOURCE_LEAVES;
     default: return -2;
     }
@@ -982,6 +983,9 @@ static bool gen_delayed(unit *u, const node *a, const node *d, int when)
     /* "Destroy all permanents at the beginning of the next end step": the
      * permanents then, found as it resolves; it is linked to nothing */
     bool then_found = !exile_until && a->b->kind == N_OBJECT && cg_is_set(a->b);
+    /* "Draw a card at the beginning of the next turn's upkeep": the delayed
+     * ability's controller, who controlled this one (CR 603.7d), draws */
+    then_found |= meaning_verb(a) == FX_VERB_DRAW && !a->a;
     LLVMBasicBlockRef cont = NULL;
     if (exile_until) {          /* the source is still on the battlefield */
         LLVMValueRef z = cg_call(u, "cardrt_zone_of", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
@@ -1243,7 +1247,8 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         node hand = { .kind = N_POSSESSIVE, .a = &you, .b = &hand_word, .range = inner->range };
         node *mine = discard ? cg_with_qualifier(u, cg_with_qualifier(u, inner->b, "in", &hand), "owned by", &you)
                              : cg_with_qualifier(u, inner->b, "controlled by", &you);
-        mine->text = NULL;
+        if (!ir_np_other(inner->b))     /* "another creature": not this one */
+            mine->text = NULL;
         mine->c = NULL;
         LLVMValueRef have = cg_count(u, mine), need = have ? cg_amount(u, inner->b) : NULL;
         if (!need)

@@ -98,7 +98,7 @@ void cg_begin_fn(unit *u, LLVMTypeRef ty, const char *prefix, cg_saved *save)
 {
     codegen *cg = u->cg;
     *save = (cg_saved){ u->b, u->fn, u->ctx_arg, u->game, u->src, { { 0 } }, u->nbound, u->nsel,
-                        u->last_may, u->last_verb };
+                        u->last_may, u->last_verb, u->item_x };
     memcpy(save->bound, u->bound, sizeof u->bound);
     u->fn = cg_add_function(u, prefix, ty);
     LLVMSetLinkage(u->fn, LLVMInternalLinkage);
@@ -185,6 +185,7 @@ LLVMValueRef cg_end_fn(unit *u, LLVMValueRef result, cg_saved *save)
     u->nsel = save->nsel;
     u->last_may = save->last_may;
     u->last_verb = save->last_verb;
+    u->item_x = save->item_x;
     return f;
 }
 
@@ -688,6 +689,17 @@ LLVMValueRef cg_affects_fn(unit *u, const node *np)
     LLVMValueRef r = and(u, cg_object_test(u, obj, np), zone_owner_test(u, obj, np));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
     return r && !u->failed ? f : NULL;
+}
+
+/* A test the runtime runs while the effect being built resolves (a
+ * selection, a search, a count): X in it is that spell's or ability's X. */
+LLVMValueRef cg_affects_now_fn(unit *u, const node *np)
+{
+    bool was = u->item_x;
+    u->item_x = was || u->ctx_arg;
+    LLVMValueRef f = cg_affects_fn(u, np);
+    u->item_x = was;
+    return f;
 }
 
 LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)

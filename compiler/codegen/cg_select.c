@@ -244,7 +244,7 @@ static int sel_of_uncached(unit *u, const node *np)
         if (np->c)
             return cg_unsupported(u, np->c, "a number of objects"), -1;
         u->relational = true;
-        LLVMValueRef which = cg_affects_fn(u, np);
+        LLVMValueRef which = cg_affects_now_fn(u, np);
         u->relational = false;
         if (!which || (s = cg_new_sel(u, np)) < 0)
             return -1;
@@ -300,7 +300,7 @@ int cg_subject_players(unit *u, const node *a)
  * what NP describes in ZONES ("... at random": N of them at random). */
 int cg_chosen(unit *u, const node *np, unsigned zones, LLVMValueRef n, bool at_random)
 {
-    LLVMValueRef which = cg_affects_fn(u, np);
+    LLVMValueRef which = cg_affects_now_fn(u, np);
     int all, s;
     if (!which || (all = cg_new_sel(u, np)) < 0 || (s = cg_new_sel(u, np)) < 0)
         return -1;

@@ -257,7 +257,10 @@ void pr_action(printer *p, const node *n)
     }
     const node *instead = leading_instead(n);
     if ((!n->a || !own_subject) && instead) {
-        w(p, "instead");    /* "If ..., instead draw two cards." */
+        /* "If ..., instead draw two cards."; before a subject said already:
+         * "instead it gets +3/+3 and gains ..." (pr_sequence) */
+        if (!(p->said && instead->range.begin < p->said->range.begin))
+            w(p, "instead");
         from = instead->range.end;
     }
     p->form = n->form;          /* the verb, said next, is written so */
@@ -463,6 +466,10 @@ void pr_sequence(printer *p, const node *n)
     for (const node *i = n->a->a; i; i = i->next)
         if (clause_subject(i) && clause_subject(i) != s)
             shared = false;
+    const node *first = n->a->a;
+    const node *instead = shared && first->kind == N_ACTION ? leading_instead(first) : NULL;
+    if (instead && instead->range.begin < s->range.begin)
+        w(p, "instead");        /* "If it's a Human, instead it gets +3/+3 and gains ..." */
     if (shared)
         say_subject(p, n);
     if (shared && (n->form & FORM_SUBJECT_EACH))

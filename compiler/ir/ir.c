@@ -257,6 +257,17 @@ static void json_cond(FILE *out, const ir_condition *c)
         jsonw_cstring(out, c->mana);
         putc(',', out);
     }
+    if (c->than) {
+        fprintf(out, "\"stat\":\"%s\",", c->stat);
+        if (c->counted) {
+            fputs("\"counted\":", out);
+            json_filter(out, c->counted);
+            putc(',', out);
+        }
+        fprintf(out, "\"compare\":\"%s\",\"quant\":\"%s\",\"than\":", c->op, c->quant);
+        json_sel(out, c->than);
+        putc(',', out);
+    }
     json_range(out, c->range);
     putc('}', out);
 }
@@ -546,6 +557,16 @@ static void text_cond(FILE *out, const ir_condition *c)
     }
     if (c->mana)
         fprintf(out, " %s", c->mana);
+    if (c->than) {
+        fprintf(out, " %s", c->stat);
+        if (c->counted) {
+            putc('(', out);
+            text_filter(out, c->counted);
+            putc(')', out);
+        }
+        fprintf(out, " %s %s ", c->op, c->quant);
+        text_sel(out, c->than);
+    }
 }
 
 /* An instruction at DEPTH (0: an ability's own), an "if"'s after it, deeper. */

@@ -159,6 +159,13 @@ typedef struct ir_condition {
     const char *op;         /* IR_CONDITION_COUNT: "=", "<=", ">=" */
     const ir_amount *value; /* IR_CONDITION_COUNT */
     const char *mana;       /* IR_CONDITION_PAYS: the mana symbols as written */
+    /* IR_CONDITION_MORE: what each player has ("life", "hand": cards in
+     * hand, "count": permanents of `counted` they control), compared (`op`
+     * ">" or "<") with that of "some", "each" or "each_other" (each but the
+     * first) player of `than` */
+    const char *stat, *quant;
+    const ir_filter *counted;
+    const struct ir_sel *than;
 } ir_condition;
 
 typedef struct ir_target {

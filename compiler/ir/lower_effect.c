@@ -368,6 +368,8 @@ static ir_instr *instr_new(lower *l, ir_op op, const node *n)
  * refused as WHAT. */
 const ir_amount *object_count(lower *l, const node *obj, const char *what)
 {
+    if (obj->c && obj->c->kind == N_AMOUNT && meaning_amount(obj->c) == FX_AMT_A_NUMBER && l->a_number)
+        return lower_effect_amount(l, l->a_number);     /* "a number of cards equal to ..." */
     if (obj->c)
         return lower_effect_amount(l, obj->c);
     if (meaning_det(obj) == FX_DET_A) {
@@ -575,11 +577,18 @@ static const ir_amount *action_amount(lower *l, const node *act, const node *equ
 }
 static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional);
 
+/* Does a change from a resolving spell or ability last for D: "until end
+ * of turn", "until end of combat", "until your next turn"? */
+static bool resolving_duration(ir_duration d)
+{
+    return d == IR_DUR_END_OF_TURN || d == IR_DUR_END_OF_COMBAT || d == IR_DUR_YOUR_NEXT_TURN;
+}
+
 void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
 {
     ir_duration duration = IR_DUR_NONE, d;
     if (act->kind == N_CONDITIONAL && meaning_word(act) == FX_W_FOR && meaning_duration(act->a, &d)
-        && d == IR_DUR_END_OF_TURN && act->b && l->duration == IR_DUR_NONE) {
+        && resolving_duration(d) && act->b && l->duration == IR_DUR_NONE) {
         /* "Until end of turn, creatures you control gain trample." */
         l->duration = d;
         lower_action(l, act->b, tail, optional);
@@ -662,7 +671,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             from = m->a;
         else if (m->kind == N_PREP && meaning_word(m) == FX_W_ON && !on)
             on = m->a;
-        else if (duration == IR_DUR_NONE && meaning_duration(m, &d) && d == IR_DUR_END_OF_TURN)
+        else if (duration == IR_DUR_NONE && meaning_duration(m, &d) && resolving_duration(d))
             duration = d;
         else
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
@@ -683,14 +692,19 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                    || is_static;
     bool wants_to = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_RETURN;
     bool wants_on = v == FX_VERB_PUT;
-    bool counts = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE;
+    bool a_number = equal && !each && act->b && act->b->kind == N_OBJECT && act->b->c && act->b->c->kind == N_AMOUNT
+                    && meaning_amount(act->b->c) == FX_AMT_A_NUMBER;
+    bool counts = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE
+                  || (a_number && (v == FX_VERB_CREATE || v == FX_VERB_DRAW || v == FX_VERB_DISCARD));
+    l->a_number = a_number ? equal : NULL;
     if ((to && !wants_to) || (on && !wants_on) || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE)
         || (duration != IR_DUR_NONE && !lasting) || ((equal || each) && !counts)
         || (in_lib && v != FX_VERB_SEARCH) || (onto && v != FX_VERB_PUT)
         || (tapped && v != FX_VERB_PUT && v != FX_VERB_RETURN)
         || (at != IR_DELAY_NONE && (duration != IR_DUR_NONE || !(v == FX_VERB_DESTROY || v == FX_VERB_EXILE
                                                                   || v == FX_VERB_RETURN || v == FX_VERB_SACRIFICE
-                                                                  || v == FX_VERB_TAP || v == FX_VERB_UNTAP))))
+                                                                  || v == FX_VERB_TAP || v == FX_VERB_UNTAP
+                                                                  || (v == FX_VERB_DRAW && !act->a)))))
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
     ir_instr *in;
     fx_pt_change pt;
@@ -857,6 +871,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     } else {
         refuse(l, act, arena_printf(l->a, "the verb '%s'", verb));
     }
+    l->a_number = NULL;
     in->duration = duration;
     in->at = at;
     if (tapped && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD))
@@ -927,7 +942,7 @@ static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool 
     const char *what = v == FX_VERB_BLOCK ? "block" : v == FX_VERB_ATTACK ? "attack"
                      : v == FX_VERB_ATTACK_OR_BLOCK ? "attack_or_block" : v == FX_VERB_BLOCKED ? "be_blocked"
                      : v == FX_VERB_REGENERATED ? "be_regenerated" : NULL;
-    if (!what || (m && (!timed || d != IR_DUR_END_OF_TURN)) || (m && l->duration != IR_DUR_NONE))
+    if (!what || (m && (!timed || !resolving_duration(d))) || (m && l->duration != IR_DUR_NONE))
         refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
     ir_instr *in = instr_new(l, IR_CANT, neg);
     in->duration = m ? d : l->duration;
@@ -981,6 +996,82 @@ static void lower_count_cond(lower *l, const node *obj, ir_condition *out)
     out->of = all;
 }
 
+/* "you control a Mountain or a Plains": at least one of either, one
+ * filter of their alternatives. */
+static void lower_either_cond(lower *l, const node *list, ir_condition *out)
+{
+    ir_filter *either = NULL;
+    ir_alt **tail = NULL;
+    for (const node *i = list->a; i; i = i->next) {
+        if (i->kind != N_OBJECT || meaning_det(i) != FX_DET_A || i->b || i->c)
+            refuse(l, i, arena_printf(l->a, "the condition on %s", quoted(l, i)));
+        ir_filter *f = lower_filter(l, i, NULL);
+        if (f->controller != IR_CTRL_ANY || f->zone != IR_ZONE_BATTLEFIELD || f->compares || f->nwith || f->other)
+            refuse(l, i, arena_printf(l->a, "the condition on %s", quoted(l, i)));
+        if (!either)
+            either = f;
+        else
+            *tail = f->any_of;
+        for (tail = &either->any_of; *tail; tail = &(*tail)->next)
+            ;
+    }
+    either->controller = IR_CTRL_YOU;
+    ir_sel *all = sel_new(l, IR_SEL_ALL, list->range);
+    all->filter = either;
+    out->kind = IR_CONDITION_COUNT;
+    out->of = all;
+    out->op = ">=";
+    out->value = amount_const(l, 1, list->range);
+}
+
+/* The players "you", "an opponent", "each opponent", "each other player"
+ * name in a comparison between players; *QUANT "some", "each" or
+ * "each_other". */
+static const ir_sel *compared_players(lower *l, const node *n, const char **quant)
+{
+    *quant = "some";
+    if (n->kind == N_PLAYER && meaning_player(n) == FX_PLAYER_YOU)
+        return sel_new(l, IR_SEL_YOU, n->range);
+    fx_det det = n->kind == N_OBJECT && !n->b && !n->c ? meaning_det(n) : FX_DET_NONE;
+    if (det != FX_DET_A && det != FX_DET_EACH && det != FX_DET_EACH_OTHER)
+        refuse(l, n, arena_printf(l->a, "the players %s", quoted(l, n)));
+    ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);
+    node players = *n;          /* "each other player": players, QUANT says which */
+    players.text = NULL;
+    s->filter = lower_filter(l, &players, NULL);
+    for (const ir_alt *a = s->filter->any_of; a; a = a->next)
+        if (a->ntraits != 1 || a->traits[0].kind != IR_TRAIT_PLAYER)
+            refuse(l, n, arena_printf(l->a, "the players %s", quoted(l, n)));
+    *quant = det == FX_DET_EACH ? "each" : det == FX_DET_EACH_OTHER ? "each_other" : "some";
+    return s;
+}
+
+/* "an opponent controls more creatures than you", "you have more cards in
+ * hand than each opponent", "you have less life than an opponent"
+ * (meaning_more): you or some player against you, some player or each. */
+static void lower_more_cond(lower *l, const node *c, const fx_more *m, ir_condition *out)
+{
+    const char *quant;
+    out->kind = IR_CONDITION_MORE;
+    out->of = compared_players(l, m->who, &quant);
+    if (strcmp(quant, "some") != 0)
+        refuse(l, m->who, arena_printf(l->a, "the players %s", quoted(l, m->who)));
+    out->than = compared_players(l, m->than, &out->quant);
+    if (strcmp(out->quant, "each") == 0 && out->of->kind != IR_SEL_YOU)   /* whose opponents? */
+        refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+    out->op = m->fewer ? "<" : ">";
+    out->stat = m->what == FX_MORE_LIFE ? "life" : m->what == FX_MORE_HAND ? "hand" : "count";
+    if (m->what == FX_MORE_CONTROL) {
+        node counted = *m->counted;     /* "more creatures": creatures */
+        counted.text = NULL;
+        counted.c = NULL;
+        ir_filter *f = lower_filter(l, &counted, NULL);
+        if (f->controller != IR_CTRL_ANY || f->zone != IR_ZONE_BATTLEFIELD)
+            refuse(l, m->counted, arena_printf(l->a, "the condition on %s", quoted(l, m->counted)));
+        out->counted = f;
+    }
+}
+
 /* What an "if" asks: "you do" / "you don't" (after a "you may"), "it was
  * kicked", "you control ...", "it's your turn". */
 static ir_condition *lower_cond(lower *l, const node *c)
@@ -988,6 +1079,8 @@ static ir_condition *lower_cond(lower *l, const node *c)
     ir_condition *out = alloc(l, sizeof *out);
     out->range = c->range;
     fx_verb v = c->kind == N_ACTION && !c->lossy ? meaning_verb(c) : FX_VERB_NONE;
+    fx_more more;
+    fx_spent spent;
     if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c && (!c->a || is_you(c->a))) {
         if (!l->may_before)
             refuse(l, c, "'if you do' with no 'you may' before it");
@@ -1005,8 +1098,20 @@ static ir_condition *lower_cond(lower *l, const node *c)
         out->mana = mana_symbols(l, c->b);
         if (out->of->kind == IR_SEL_ALL || strchr(out->mana, 'X'))
             refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
+    } else if (v == FX_VERB_SPENT && meaning_spent(l->card, c, &spent)) {
+        static const char *const kinds[] = { "{W}", "{U}", "{B}", "{R}", "{G}", "{C}" };
+        out->kind = IR_CONDITION_SPENT;         /* "{G} was spent to cast it" */
+        out->of = sel_new(l, IR_SEL_SELF, c->range);
+        out->op = ">=";
+        out->value = amount_const(l, spent.at_least, c->a->range);
+        out->mana = kinds[spent.kind];
+    } else if (v != FX_VERB_NONE && meaning_more(l->card, c, &more)) {
+        lower_more_cond(l, c, &more, out);
     } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c) {
         lower_count_cond(l, c->b, out);
+    } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_OR
+               && c->b->a && !c->c) {
+        lower_either_cond(l, c->b, out);
     } else if (v == FX_VERB_IS && !c->c && (!c->a || (c->a->kind == N_PRONOUN && meaning_word(c->a) == FX_W_IT))
                && c->b && c->b->kind == N_POSSESSIVE && is_you(c->b->a) && c->b->b && c->b->b->kind == N_WORD
                && c->b->b->token == TURN) {

@@ -135,6 +135,12 @@ bool meaning_duration(const node *d, ir_duration *out)
     case FX_TIME_THIS_TURN:
         *out = IR_DUR_END_OF_TURN;
         return true;
+    case FX_TIME_UNTIL_END_OF_COMBAT:
+        *out = IR_DUR_END_OF_COMBAT;
+        return true;
+    case FX_TIME_UNTIL_YOUR_NEXT_TURN:
+        *out = IR_DUR_YOUR_NEXT_TURN;
+        return true;
     case FX_TIME_AS_LONG_AS:
         *out = IR_DUR_AS_LONG_AS;
         return d->a != NULL;
@@ -155,6 +161,9 @@ ir_delay meaning_delay(const node *d)
     if (step && step->kind == N_STEP && step->a && meaning_word(step->a) == FX_W_NEXT && !step->a->next)
         return meaning_word(step) == FX_W_END_STEP ? IR_DELAY_NEXT_END_STEP
              : meaning_word(step) == FX_W_CLEANUP_STEP ? IR_DELAY_NEXT_CLEANUP_STEP : IR_DELAY_NONE;
+    if (step && step->kind == N_STEP && meaning_word(step) == FX_W_UPKEEP && step->a
+        && meaning_word(step->a) == FX_W_NEXT_TURNS && !step->a->next)
+        return IR_DELAY_NEXT_UPKEEP;    /* an upkeep happens once each turn */
     const node *e = w == FX_TIME_UNTIL ? d->a : NULL;
     if (e && e->kind == N_ACTION && meaning_verb(e) == FX_VERB_LEAVE && e->a && e->a->kind == N_SELF
         && !e->b && !e->c)
@@ -316,6 +325,73 @@ const node *meaning_instead(arena *a, const node *p, const node *s)
     *out = *alt;
     out->a = steps;
     return out;
+}
+
+bool meaning_cards_in_hand(const card *c, const node *obj)
+{
+    const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL, *by;
+    if (!q || q->next || q->kind != N_QUALIFIER || meaning_word(q) != FX_W_IN || !q->a || q->a->kind != N_OBJECT
+        || meaning_phrase(c, q->a) != FX_PHRASE_HAND)
+        return false;
+    node no_q = *f, plain = *obj;
+    no_q.b = NULL;
+    plain.a = &no_q;
+    return ir_plain_noun(&plain, "card", &by) && !by;
+}
+
+bool meaning_more(const card *c, const node *cond, fx_more *out)
+{
+    fx_verb v = cond && cond->kind == N_ACTION && !cond->c ? meaning_verb(cond) : FX_VERB_NONE;
+    const node *obj = v == FX_VERB_CONTROL || v == FX_VERB_HAVE ? cond->b : NULL;
+    const node *cmp = !obj ? NULL : obj->kind == N_OBJECT ? obj->c
+                    : v == FX_VERB_HAVE && obj->kind == N_AMOUNT && meaning_amount(obj) == FX_AMT_LIFE ? obj->a : NULL;
+    fx_word w = cmp && cmp->kind == N_COMPARE && cmp->a ? meaning_word(cmp) : FX_W_NONE;
+    if (!cond || !cond->a || (w != FX_W_MORE_THAN && w != FX_W_FEWER_THAN)
+        || (cmp->a->kind != N_PLAYER && cmp->a->kind != N_OBJECT))
+        return false;
+    *out = (fx_more){ .fewer = w == FX_W_FEWER_THAN, .who = cond->a, .than = cmp->a };
+    if (obj->kind == N_AMOUNT)
+        out->what = FX_MORE_LIFE;       /* "more life than you" */
+    else if (v == FX_VERB_HAVE && meaning_cards_in_hand(c, obj))
+        out->what = FX_MORE_HAND;
+    else if (v == FX_VERB_CONTROL)
+        out->what = FX_MORE_CONTROL, out->counted = obj;
+    else
+        return false;
+    return true;
+}
+
+bool meaning_spent(const card *c, const node *cond, fx_spent *out)
+{
+    const node *to = cond && cond->kind == N_ACTION && meaning_verb(cond) == FX_VERB_SPENT && cond->a && !cond->b
+                     && cond->c && cond->c->a && !cond->c->a->next ? cond->c->a : NULL;
+    const node *cast = to && to->kind == N_MODIFIER && meaning_word(to) == FX_W_TO ? to->a : NULL;
+    const node *spell = cast && cast->kind == N_ACTION && meaning_verb(cast) == FX_VERB_CAST && !cast->a && !cast->c
+                        ? cast->b : NULL;
+    if (!spell || !(spell->kind == N_SELF || (spell->kind == N_PRONOUN && spell->refers && spell->refers->kind == N_SELF)))
+        return false;
+    const node *m = cond->a;
+    int count[6];
+    if (m->kind == N_MANA && !m->a && !m->b && !m->c && meaning_mana_counts(c, m, count)) {
+        int kinds = 0;          /* "{G}": one kind */
+        for (int k = 0; k < 6; k++)
+            if (count[k])
+                kinds++, out->kind = k, out->at_least = count[k];
+        return kinds == 1;
+    }
+    /* "at least three white mana" */
+    const node *f = m->kind == N_OBJECT && !m->b ? m->a : NULL;
+    const node *cmp = m->c;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    ir_word color = w ? ir_word_of(w) : (ir_word){ .kind = IR_WORD_UNKNOWN };
+    if (!cmp || cmp->kind != N_COMPARE || meaning_word(cmp) != FX_W_GE || !cmp->a || color.kind != IR_WORD_COLOR
+        || color.negated || !w->next || w->next->next || w->next->token != MANA || meaning_number(cmp->a) < 1)
+        return false;
+    out->kind = color.value;    /* ir_color: W U B R G, as the runtime's kinds */
+    out->at_least = meaning_number(cmp->a);
+    return true;
 }
 
 fx_phrase meaning_phrase(const card *c, const node *n)

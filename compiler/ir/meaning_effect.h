@@ -71,6 +71,8 @@ bool meaning_det_is_set(fx_det d);
 
 /* The duration the N_DURATION D gives a change (CR 611.2a):
  * IR_DUR_END_OF_TURN for "until end of turn" and "this turn",
+ * IR_DUR_END_OF_COMBAT for "until end of combat" and "this combat",
+ * IR_DUR_YOUR_NEXT_TURN for "until your next turn",
  * IR_DUR_AS_LONG_AS for "(for) as long as ..." (its condition is D's a),
  * IR_DUR_NEXT_UNTAP_STEP for "during your (its controller's) next untap
  * step"; false for any other. */
@@ -112,6 +114,30 @@ typedef enum fx_phrase {
 #include "meaning_effect.def"
 } fx_phrase;
 fx_phrase meaning_phrase(const card *c, const node *n);
+/* Is the noun phrase OBJ "cards in hand" (with its number: "no cards in
+ * hand", "seven or more cards in hand")? */
+bool meaning_cards_in_hand(const card *c, const node *obj);
+/* One player's number against another's, in the condition C: "an opponent
+ * controls more creatures than you" (FX_MORE_CONTROL; COUNTED the noun
+ * phrase whose count is compared, "more creatures"), "you have more cards
+ * in hand than each opponent" (FX_MORE_HAND), "you have less life than an
+ * opponent" (FX_MORE_LIFE).  WHO and THAN are the phrases of the players
+ * (you, "an opponent", "each other player", ...), for the caller to read;
+ * false when C is no such comparison. */
+typedef enum fx_more_what { FX_MORE_LIFE, FX_MORE_HAND, FX_MORE_CONTROL } fx_more_what;
+typedef struct fx_more {
+    fx_more_what what;
+    bool fewer;                 /* "fewer", "less" */
+    const node *who, *than, *counted;
+} fx_more;
+bool meaning_more(const card *c, const node *cond, fx_more *out);
+/* "{W} was spent to cast this spell", "at least three white mana was spent
+ * to cast it" (CR 601.2h), the card's own spell: the kind of mana (0..5:
+ * W U B R G C) and at least how much of it; false for any other condition. */
+typedef struct fx_spent {
+    int kind, at_least;
+} fx_spent;
+bool meaning_spent(const card *c, const node *cond, fx_spent *out);
 /* Is M mana symbols as written ("{2}{R}") rather than a choice ("one mana
  * of any color", "{R} or {G}")? */
 bool meaning_mana_symbols(const node *m);

@@ -449,6 +449,23 @@ static void cr_107_14_pay_energy(void)
     cardrt_game_free(g);
 }
 
+/* "an opponent controls more creatures than you": the permanents one
+ * player controls (a card in a hand or a graveyard is none). */
+static void count_controlled_by_one_player(void)
+{
+    cardrt_game *g = new_game();
+    put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    put(g, &BEAR, 1, CARDRT_GRAVEYARD);
+    cardrt_id mine = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_count_controlled(g, mine, creature_obj, 1), 2);
+    CU_ASSERT_EQUAL(cardrt_count_controlled(g, mine, creature_obj, 0), 1);
+    CU_ASSERT_EQUAL(cardrt_count_controlled(g, mine, NULL, 1), 2);
+    CU_ASSERT_EQUAL(cardrt_count_controlled(g, mine, creature_obj, 5), 0);    /* no such player */
+    CU_ASSERT_EQUAL(cardrt_count_controlled(NULL, mine, creature_obj, 0), 0);
+    cardrt_game_free(g);
+}
+
 static void bad_selections_do_nothing(void)
 {
     CU_ASSERT_EQUAL(cardrt_fx_damage(NULL, -1, 0, 1), CARDRT_EINVAL);
@@ -496,6 +513,7 @@ void register_fx_tests(void)
     test_add(s, "strict_mana_pays_unless", strict_mana_pays_unless);
     test_add(s, "cr_107_14_pay_energy", cr_107_14_pay_energy);
     test_add(s, "cr_701_20a_from_among_them", cr_701_20a_from_among_them);
+    test_add(s, "count_controlled_by_one_player", count_controlled_by_one_player);
     test_add(s, "bad_selections_do_nothing", bad_selections_do_nothing);
     test_add(s, "bad_arguments_inside_an_effect", bad_arguments_inside_an_effect);
 }

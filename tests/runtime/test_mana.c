@@ -182,6 +182,31 @@ static void faq_1_1_12_mana_abilities_then_the_cost(void)
     cardrt_game_free(g);
 }
 
+/* CR 601.2h: what was paid is spent to cast the spell; the permanent it
+ * becomes remembers it, a card that moves on does not; with strict mana off
+ * nothing is paid. */
+static void cr_601_2h_mana_spent_to_cast(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_set_strict_mana(g, true);
+    cardrt_id bear = put(g, &BEAR, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{G}{G}", false);
+    CU_ASSERT_EQUAL(cardrt_mana_spent(g, bear, CARDRT_MANA_G), 0);      /* not cast */
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, bear, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_mana_spent(g, bear, CARDRT_MANA_G), 2);
+    CU_ASSERT_EQUAL(cardrt_mana_spent(g, bear, CARDRT_MANA_R), 0);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_mana_spent(g, bear, CARDRT_MANA_G), 2);      /* the permanent */
+    cardrt_move(g, bear, CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_mana_spent(g, bear, CARDRT_MANA_G), 0);
+    CU_ASSERT_EQUAL(cardrt_mana_spent(g, bear, 9), 0);
+    cardrt_set_strict_mana(g, false);
+    cardrt_id div = put(g, &DIVINATION, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, div, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_mana_spent(g, div, CARDRT_MANA_U), 0);
+    cardrt_game_free(g);
+}
+
 static void cr_414_2_countered_spell_no_refund(void)
 {
     cardrt_game *g = new_game();
@@ -418,6 +443,7 @@ void register_mana_tests(void)
     test_add(s, "cr_107_4_mana_symbols", cr_107_4_mana_symbols);
     test_add(s, "cr_202_3_mana_value", cr_202_3_mana_value);
     test_add(s, "faq_1_1_12_mana_abilities_then_the_cost", faq_1_1_12_mana_abilities_then_the_cost);
+    test_add(s, "cr_601_2h_mana_spent_to_cast", cr_601_2h_mana_spent_to_cast);
     test_add(s, "cr_414_2_countered_spell_no_refund", cr_414_2_countered_spell_no_refund);
     test_add(s, "cr_414_1_countered_to_the_bottom", cr_414_1_countered_to_the_bottom);
     test_add(s, "cr_107_4e_hybrid_and_phyrexian", cr_107_4e_hybrid_and_phyrexian);

@@ -118,6 +118,51 @@ static void cr_413_2f_x_is_chosen_as_cast(void)
     cardrt_game_free(g);
 }
 
+/* "Destroy target creature with power X" (a test of the X the spell was
+ * cast with: CR 601.2b, X is chosen before targets), and the X seen by a
+ * test its effect runs ("each creature with power X"). */
+static bool power_is_x(const cardrt_game *g, cardrt_id source, const cardrt_ref *c)
+{
+    (void)source;
+    return c->kind == CARDRT_REF_OBJECT && cardrt_power(g, c->id) == cardrt_item_x(g);
+}
+static bool power_is_x_obj(const cardrt_game *g, cardrt_id source, cardrt_id obj)
+{
+    (void)source;
+    return cardrt_power(g, obj) == cardrt_item_x(g);
+}
+static void destroy_power_x(cardrt_ctx *ctx)
+{
+    cardrt_sel_objects(ctx, 0, power_is_x_obj, CARDRT_IN(CARDRT_BATTLEFIELD));
+    cardrt_fx_destroy(ctx, 0, true);
+}
+static const cardrt_target_spec power_x_creature[] = {
+    { .text = "creature with power X", .min = 1, .max = 1, .legal = power_is_x },
+};
+static const cardrt_card_def AIMED = {
+    .name = "Aimed", .types = CARDRT_SORCERY, .targets = power_x_creature, .ntargets = 1,
+    .resolve = destroy_power_x,
+};
+
+static void cr_601_2b_tests_see_the_x_it_was_cast_with(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id bear = put(g, &BEAR, 1, CARDRT_BATTLEFIELD), other = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    cardrt_id aimed = put(g, &AIMED, 0, CARDRT_HAND);
+    cardrt_ref t[] = { obj(bear) };
+    unsigned one = 1;
+    cardrt_play three = { t, &one, 0, 3, 0 }, two = { t, &one, 0, 2, 0 };
+    CU_ASSERT_EQUAL(cardrt_item_x(g), 0);       /* nothing asks */
+    CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, aimed, &three), CARDRT_ETARGET);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, aimed, &two), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_item_x(g), 0);       /* only while a test runs */
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, other), CARDRT_GRAVEYARD);  /* its effect's test */
+    CU_ASSERT_EQUAL(cardrt_item_x(g), 0);
+    cardrt_game_free(g);
+}
+
 /* "Up to X target creatures each get -X/-X": any number from 0 to X (CR 415.4). */
 static const cardrt_target_spec up_to_x_creatures[] = {
     { .text = "creatures", .min = -1, .legal = is_creature, .count_is_x = true },
@@ -570,6 +615,7 @@ void register_play_tests(void)
     test_add(s, "faq_1_1_01_another_target_is_not_an_earlier_one", faq_1_1_01_another_target_is_not_an_earlier_one);
     test_add(s, "cr_413_2f_x_is_chosen_as_cast", cr_413_2f_x_is_chosen_as_cast);
     test_add(s, "cr_415_4_up_to_x_targets", up_to_x_targets);
+    test_add(s, "cr_601_2b_tests_see_the_x_it_was_cast_with", cr_601_2b_tests_see_the_x_it_was_cast_with);
     test_add(s, "cr_415_1_cycling_from_the_hand_and_its_trigger",
              cr_415_1_cycling_from_the_hand_and_its_trigger);
     test_add(s, "faq_1_1_04_costs_all_or_nothing", faq_1_1_04_costs_all_or_nothing);

@@ -274,6 +274,33 @@ static void ed4_cleanup_discard_damage_and_effects(void)
     cardrt_game_free(g);
 }
 
+/* CR 511.3: "until end of combat" ends as the end of combat step ends;
+ * "until your next turn" ends as the next turn of the source's controller
+ * begins, not at the other player's (three players here). */
+static void cr_511_3_until_end_of_combat_and_until_your_next_turn(void)
+{
+    cardrt_game *g = cardrt_game_new(3, 20, 42);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    cardrt_id mine = put(g, &BEAR, 0, CARDRT_BATTLEFIELD), theirs = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    static const cardrt_change pump[] = { { .kind = CARDRT_MODIFY_PT, .power = 1, .toughness = 1 } };
+    cardrt_effect_spec combat = { pump, 1, CARDRT_UNTIL_END_OF_COMBAT, NULL, &mine, 1, NULL };
+    cardrt_effect_spec next = { pump, 1, CARDRT_UNTIL_YOUR_NEXT_TURN, NULL, &theirs, 1, NULL };
+    CU_ASSERT_EQUAL(cardrt_add_effect(g, mine, &combat), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_add_effect(g, mine, &next), CARDRT_OK);     /* player 0's */
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_END_COMBAT), CARDRT_OK);
+    assert_pt(g, mine, 3, 3);
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_MAIN2), CARDRT_OK);
+    assert_pt(g, mine, 2, 2);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);        /* player 1's turn */
+    assert_pt(g, theirs, 3, 3);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);        /* player 2's */
+    assert_pt(g, theirs, 3, 3);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);        /* player 0's again */
+    CU_ASSERT_EQUAL(cardrt_active_player(g), 0);
+    assert_pt(g, theirs, 2, 2);
+    cardrt_game_free(g);
+}
+
 static bool you_discard(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
 {
     return ev->kind == CARDRT_EV_ZONE_CHANGE && ev->from == CARDRT_HAND
@@ -453,6 +480,8 @@ void register_turns_tests(void)
 {
     CU_pSuite s = test_suite("turns");
     test_add(s, "cr_413_1_all_players_pass_in_succession", cr_413_1_all_players_pass_in_succession);
+    test_add(s, "cr_511_3_until_end_of_combat_and_until_your_next_turn",
+             cr_511_3_until_end_of_combat_and_until_your_next_turn);
     test_add(s, "cr_413_1_a_response_starts_the_passes_again", cr_413_1_a_response_starts_the_passes_again);
     test_add(s, "ed4_timing_a_player_who_passed_has_let_the_chance_go",
              ed4_timing_a_player_who_passed_has_let_the_chance_go);

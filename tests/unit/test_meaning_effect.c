@@ -112,6 +112,16 @@ static void test_cr_611_2a_durations(void)
     CU_ASSERT_EQUAL(d, IR_DUR_NEXT_UNTAP_STEP);
     CU_ASSERT_STRING_EQUAL(ir_duration_name(d), "next_untap_step");
     card_fx_close(&fx);
+    /* CR 511.3: "this combat" is "until end of combat"; "until your next turn" */
+    n = first(&fx, "Snare  {W}  Instant\n/ Target creature can't block this combat.\n", N_DURATION);
+    CU_ASSERT_TRUE(meaning_duration(n, &d));
+    CU_ASSERT_EQUAL(d, IR_DUR_END_OF_COMBAT);
+    card_fx_close(&fx);
+    n = first(&fx, "Weaken  {B}  Instant\n/ Target creature gets -2/-0 until your next turn.\n", N_DURATION);
+    CU_ASSERT_TRUE(meaning_duration(n, &d));
+    CU_ASSERT_EQUAL(d, IR_DUR_YOUR_NEXT_TURN);
+    CU_ASSERT_EQUAL(meaning_delay(n), IR_DELAY_NONE);
+    card_fx_close(&fx);
 }
 
 /* CR 603.7: an action that waits is a delayed triggered ability; what it
@@ -141,6 +151,14 @@ static void test_cr_603_7_delays(void)
                  "destroy all permanents at the beginning of the next end step.\n");
     CU_ASSERT_EQUAL(in->at, IR_DELAY_NEXT_END_STEP);
     CU_ASSERT_EQUAL(in->object->kind, IR_SEL_ALL);
+    card_fx_close(&fx);
+    /* "the next turn's upkeep": the next upkeep; you draw, a player named is refused */
+    in = lowered(&fx, "Cantrip  {R}  Instant\n/ Draw a card at the beginning of the next turn's upkeep.\n");
+    CU_ASSERT_EQUAL(in->op, IR_DRAW);
+    CU_ASSERT_EQUAL(in->at, IR_DELAY_NEXT_UPKEEP);
+    card_fx_close(&fx);
+    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Gift  {R}  Instant\n/ Target player draws a card at the beginning of the "
+                                    "next turn's upkeep.\n"));
     card_fx_close(&fx);
 }
 
@@ -344,6 +362,43 @@ static void test_cr_608_2c_if(void)
     card_fx_close(&fx);
 }
 
+/* CR 608.2c: "if an opponent controls more lands than you" reads as one
+ * player's number against another's (meaning_more), and lowers as `more`;
+ * "each opponent" of a player other than you is refused. */
+static void test_cr_608_2c_more_than_a_player(void)
+{
+    card_fixture fx;
+    const node *c = first(&fx, "Scout  {W}  Sorcery\n/ If an opponent controls more lands than you, draw a card.\n",
+                          N_CONDITIONAL);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+    fx_more m;
+    CU_ASSERT_TRUE_FATAL(meaning_more(fx.ff.cards, c->a, &m));
+    CU_ASSERT_EQUAL(m.what, FX_MORE_CONTROL);
+    CU_ASSERT_FALSE(m.fewer);
+    CU_ASSERT_EQUAL(meaning_player(m.than), FX_PLAYER_YOU);
+    card_fx_close(&fx);
+    c = first(&fx, "Sage  {U}  Sorcery\n/ If you have fewer than seven cards in hand, draw a card.\n", N_CONDITIONAL);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+    CU_ASSERT_FALSE(meaning_more(fx.ff.cards, c->a, &m));       /* a number, not a player */
+    card_fx_close(&fx);
+    const ir_instr *in = lowered(&fx, "Plea  {W}  Sorcery\n/ If you have less life than an opponent, you gain 6 life.\n");
+    CU_ASSERT_EQUAL_FATAL(in->op, IR_IF);
+    CU_ASSERT_EQUAL(in->cond->kind, IR_CONDITION_MORE);
+    CU_ASSERT_STRING_EQUAL(in->cond->stat, "life");
+    CU_ASSERT_STRING_EQUAL(in->cond->op, "<");
+    CU_ASSERT_STRING_EQUAL(in->cond->quant, "some");
+    CU_ASSERT_EQUAL(in->cond->of->kind, IR_SEL_YOU);
+    CU_ASSERT_EQUAL(in->cond->than->kind, IR_SEL_ALL);
+    card_fx_close(&fx);
+    in = lowered(&fx, "Poll  {U}  Sorcery\n/ If you have more cards in hand than each opponent, draw a card.\n");
+    CU_ASSERT_STRING_EQUAL(in->cond->stat, "hand");
+    CU_ASSERT_STRING_EQUAL(in->cond->quant, "each");
+    card_fx_close(&fx);
+    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Odd  {U}  Sorcery\n"
+                                    "/ If an opponent has more cards in hand than each opponent, draw a card.\n"));
+    card_fx_close(&fx);
+}
+
 /* "Counter target spell unless its controller pays {3}" (CR 701.5): an
  * "if" whose condition, the payment asked of that player, is negated. */
 static void test_cr_701_5_unless_pays(void)
@@ -448,6 +503,7 @@ void register_meaning_effect_tests(void)
     test_add(s, "cr_611_2a_sentence_duration_and_control", test_cr_611_2a_sentence_duration_and_control);
     test_add(s, "cr_502_3_restrictions", test_cr_502_3_restrictions);
     test_add(s, "cr_608_2c_if", test_cr_608_2c_if);
+    test_add(s, "cr_608_2c_more_than_a_player", test_cr_608_2c_more_than_a_player);
     test_add(s, "cr_603_4_intervening_if_refused", test_cr_603_4_intervening_if_refused);
     test_add(s, "cr_608_2h_computed_amounts", test_cr_608_2h_computed_amounts);
     test_add(s, "cr_701_19_search", test_cr_701_19_search);
