@@ -278,8 +278,10 @@ typedef struct cardrt_cost {
         CARDRT_COST_DASH,           /* 702.109a: an alternative cost (CARDRT_PLAY_DASHED): the
                                      * permanent gains haste and returns to its owner's hand
                                      * at the beginning of the next end step */
-        CARDRT_COST_AFFINITY,       /* 702.41a: the spell costs {1} less for each permanent you
-                                     * control WHICH accepts */
+        CARDRT_COST_AFFINITY,       /* 702.41a: the spell costs {1} (n > 0: {n}) less for each
+                                     * permanent you control WHICH accepts (zones: each object
+                                     * there WHICH accepts; "for each creature card in your
+                                     * graveyard", 601.2f) */
         CARDRT_COST_SUSPEND,        /* 702.62a: suspend N (n) for the mana COUNTER: cardrt_suspend */
         CARDRT_COST_MADNESS,        /* 702.35a: discarded, it is exiled instead, and may be cast
                                      * for the mana COUNTER (cardrt_fx_madness) */

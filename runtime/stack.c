@@ -579,7 +579,9 @@ static cardrt_status choose_helpers(cardrt_game *g, unsigned player, cardrt_id s
     const cardrt_card_def *d = ch->def;     /* (a face-down spell has none of its card's) */
     for (unsigned i = 0; i < d->ncosts; i++)
         if (d->costs[i].kind == CARDRT_COST_AFFINITY)
-            h->mana.less += cardrt_count(g, spell, d->costs[i].which, CARDRT_IN(CARDRT_BATTLEFIELD));
+            h->mana.less += (d->costs[i].n ? d->costs[i].n : 1)
+                            * cardrt_count(g, spell, d->costs[i].which,
+                                           d->costs[i].zones ? d->costs[i].zones : CARDRT_IN(CARDRT_BATTLEFIELD));
     bool any = false;
     static const cardrt_keyword kws[] = { CARDRT_KW_CONVOKE, CARDRT_KW_IMPROVISE, CARDRT_KW_DELVE };
     for (size_t k = 0; k < 3; k++)

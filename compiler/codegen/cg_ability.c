@@ -462,6 +462,38 @@ static bool keyword_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned ca
     return true;
 }
 
+const node *cg_self_cost_each(const ability *ab, const node **mana)
+{
+    const node *s = (ab->kind == AB_STATIC || ab->kind == AB_SPELL) && ab->ast->b && ab->ast->b->a && !ab->ast->b->a->next ? ab->ast->b->a : NULL;
+    return s ? ir_self_cost_each_of(s, mana) : NULL;
+}
+
+/* Those reductions, as affinity's (CR 702.41a): {N} less for each object
+ * the phrase counts in the zones it names ("creature card in your graveyard"). */
+static bool self_cost_reductions(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
+{
+    const node *mana, *each;
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
+        if (!(each = cg_self_cost_each(ab, &mana)))
+            continue;
+        int n = ir_generic_mana(cg_text(u, mana->range));
+        if (n <= 0)
+            return cg_unsupported(u, mana, "a cost change of colored mana");
+        if (cg_names_players(each))
+            return cg_unsupported(u, each, "counting players in a cost");
+        unsigned zones = cg_zones(u, each, 0);
+        if (!zones)
+            return cg_unsupported(u, each, "cards without their zone");
+        if (*k == cap)
+            return cg_unsupported(u, ab->ast, "this many costs");
+        LLVMValueRef which = cg_affects_fn(u, each);
+        if (!which)
+            return false;
+        costs[(*k)++] = cg_cost_value(u, CARDRT_COST_AFFINITY, n, which, zones, NULL);
+    }
+    return true;
+}
+
 bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
 {
     LLVMValueRef costs[8];
@@ -489,7 +521,8 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
             }
         }
     }
-    if (!option_cost_values(u, costs, &k, 8) || !keyword_costs(u, costs, &k, 8))
+    if (!option_cost_values(u, costs, &k, 8) || !keyword_costs(u, costs, &k, 8)
+        || !self_cost_reductions(u, costs, &k, 8))
         return false;
     *n = k;
     *arr = cg_const_array(u, u->cg->cost_ty, costs, k, "cardc.costs");
@@ -639,6 +672,7 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                          LLVMValueRef *trigs, unsigned *ntrigs, LLVMValueRef *stats, unsigned *nstats,
                          unsigned cap)
 {
+    const node *mana;
     *nacts = *ntrigs = *nstats = 0;
     for (const ability *ab = list; ab && !u->failed; ab = ab->next) {
         if (*nacts == cap || *ntrigs == cap || *nstats == cap)
@@ -653,8 +687,8 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                 return false;
             break;
         case AB_STATIC:
-            if (cg_is_enters(ab) || cg_uncounterable(ab))
-                break;
+            if (cg_is_enters(ab) || cg_uncounterable(ab) || cg_self_cost_each(ab, &mana))
+                break;      /* as it enters, a keyword, a cost (cg_spell_costs) */
             if (!(stats[(*nstats)++] = cg_static_def(u, ab)))
                 return false;
             break;

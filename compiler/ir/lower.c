@@ -416,6 +416,9 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         return lower_modes(l, out);
     if (ab->kind == AB_SPELL && ir_additional_cost(ast->b->a) && !ast->b->a->next)
         return lower_additional_cost(l, out, ast->b->a);
+    const node *mana;
+    if (ab->kind == AB_SPELL && ir_self_cost_each_of(ast->b->a, &mana) && !ast->b->a->next)
+        out->kind = IR_AB_STATIC;   /* "This spell costs {1} less ...": a static ability (CR 601.2f) */
     lower_body(l, out, ast->b);
     if (ab->mana_ability)       /* CR 605.1a, as sema found it */
         out->kind = IR_AB_MANA;

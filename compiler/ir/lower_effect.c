@@ -201,9 +201,18 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
     }
     if (!out->any_of)
         refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
+    place in = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };     /* "in your graveyard" */
+    ir_who whose;
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
         const node *arg = q->a;
         ir_qual_kind how = ir_qual_of(q);
+        if (how == IR_QUAL_IN && card_word && in.zone == IR_ZONE_BATTLEFIELD && ir_zone_phrase(arg, &in.zone, &whose)
+            && in.zone != IR_ZONE_ANY && in.zone != IR_ZONE_BATTLEFIELD && in.zone != IR_ZONE_STACK
+            && (whose == IR_WHO_YOU || whose == IR_WHO_ANY || whose == IR_WHO_OPPONENT) && (!zone || zone->zone == in.zone)) {
+            in.owner = whose == IR_WHO_YOU ? IR_CTRL_YOU : whose == IR_WHO_OPPONENT ? IR_CTRL_OPPONENT : IR_CTRL_ANY;
+            zone = &in;
+            continue;
+        }
         ir_who who = how == IR_QUAL_CONTROLLED_BY || how == IR_QUAL_NOT_CONTROLLED_BY ? ir_who_of(arg)
                                                                                         : IR_WHO_NONE;
         if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_YOU && !out->controller)
@@ -591,6 +600,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     ir_who players;
     bool in_static = l->out->kind == IR_AB_STATIC;
     if (!optional && ((in_static && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign)
+                                     || ir_self_cost_each_of(act, &mana)
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_SKIP_DRAW_STEP
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_EXTRA_LANDS))
                       || (!in_static && act->kind == N_NEGATED && l->duration == IR_DUR_NONE
@@ -855,6 +865,23 @@ static void lower_rule(lower *l, const node *st, ir_instr ***tail)
     const node *timed = NULL;
     bool is_static = l->out->kind == IR_AB_STATIC;
     ir_player_rule pr = ir_player_rule_of(st, &who, &n, is_static ? NULL : &timed);
+    const node *each = is_static ? ir_self_cost_each_of(st, &mana) : NULL;
+    if (each) {         /* "This spell costs {1} less to cast for each artifact you control" */
+        ir_instr *in = instr_new(l, IR_RULE, st);
+        in->duration = IR_DUR_STATIC;
+        in->object = sel_new(l, IR_SEL_SELF, st->a->range);
+        in->word = "cost";
+        if ((n = ir_generic_mana(mana_symbols(l, mana))) <= 0)
+            refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
+        ir_amount *times = alloc(l, sizeof *times);
+        times->kind = IR_AMOUNT_COUNT;
+        times->value = -n;
+        times->range = st->range;
+        times->of = lower_sel(l, each, NULL);
+        in->amount = times;
+        emit(l, tail, in, false);
+        return;
+    }
     ir_object_rule orule = pr ? IR_ORULE_NONE : ir_object_rule_of(st, &spells, &mana, &sign);
     if ((pr == IR_PRULE_NONE && orule == IR_ORULE_NONE) || pr == IR_PRULE_HEXPROOF)
         refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));

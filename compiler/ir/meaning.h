@@ -351,6 +351,10 @@ typedef enum ir_object_rule {
  * IR_ORULE_COST the mana it adds in *MANA (*SIGN -1: it takes it off);
  * IR_ORULE_NONE for another statement. */
 ir_object_rule ir_object_rule_of(const node *st, const node **subject, const node **mana, int *sign);
+/* "This spell costs {1} less to cast for each artifact you control" (CR
+ * 601.2f; affinity's own words, CR 702.41a): the objects counted, and the
+ * mana taken off for each in *MANA; NULL for another statement. */
+const node *ir_self_cost_each_of(const node *st, const node **mana);
 /* "If you would gain life, you gain twice that much life instead" ("...
  * that much life plus 1 instead"): a replacement effect (CR 416.1); the
  * event it replaces in *EVENT (the action after "would"), the amount

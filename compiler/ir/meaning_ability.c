@@ -623,6 +623,31 @@ bool ir_into_graveyard(const node *mods, const node **whose, ir_zone *from_zone)
                              && zone == IR_ZONE_BATTLEFIELD) || anywhere || library);
 }
 
+/* Mana symbols alone ("{1}"), the object of "cost ... less". */
+static bool plain_mana(const node *m)
+{
+    return m && m->kind == N_MANA && !m->text && !m->a && !m->lossy;
+}
+
+/* The modifier "to cast" with nothing after "cast". */
+static bool to_cast(const node *m)
+{
+    return m && m->kind == N_MODIFIER && text_is(m, "to") && !m->b && ir_verb_of(m->a) == IR_VERB_CAST && !m->a->a
+           && !m->a->b && !m->a->c;
+}
+
+const node *ir_self_cost_each_of(const node *st, const node **mana)
+{
+    const node *m = st && st->kind == N_ACTION && !st->lossy && text_is(st, "cost less") && st->c ? st->c->a : NULL;
+    const node *self = st ? st->a : NULL, *each = m ? m->next : NULL;
+    if (!self || self->kind != N_SELF || !self->a || !text_is(ir_single_word(self->a), "spell")
+        || !plain_mana(st->b) || !to_cast(m) || ir_prep_of(each) != IR_PREP_FOR_EACH || each->next || !each->a
+        || each->a->kind != N_OBJECT)
+        return NULL;
+    *mana = st->b;
+    return each->a;
+}
+
 ir_object_rule ir_object_rule_of(const node *st, const node **subject, const node **mana, int *sign)
 {
     *mana = NULL;
@@ -637,9 +662,7 @@ ir_object_rule ir_object_rule_of(const node *st, const node **subject, const nod
     bool more = text_is(a, "cost more"), less = text_is(a, "cost less");
     /* "... cost {1} more to cast": mana symbols alone, and nothing after "to cast" */
     const node *m = a->c ? a->c->a : NULL;
-    if ((!more && !less) || !a->b || a->b->kind != N_MANA || a->b->text || a->b->a || a->b->lossy || !m || m->next
-        || m->kind != N_MODIFIER || !text_is(m, "to") || m->b || ir_verb_of(m->a) != IR_VERB_CAST || m->a->a
-        || m->a->b || m->a->c)
+    if ((!more && !less) || !plain_mana(a->b) || !to_cast(m) || m->next)
         return IR_ORULE_NONE;
     *mana = a->b;
     *sign = more ? 1 : -1;
