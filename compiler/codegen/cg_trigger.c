@@ -235,8 +235,8 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     const node *subject = ev && ev->kind == N_ACTION ? ev->a : NULL;
     const node *what = ev && ev->kind == N_ACTION ? ev->b : NULL;
     const node *by = ev ? blocked_by(ev) : NULL, *attack = unblocked_attack(ev);
-    const node *whose;
-    int from_zone;
+    const node *whose, *others;
+    int from_zone, nothers;
     int pv = player_verb(ev), e = event_kind(ev);
     if (e == IR_EV_ENTERS_OR_LEAVES && subject && !ev->b
         && !ev->c) {
@@ -327,6 +327,13 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         /* "Whenever a creature you control attacks alone" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), eq(u, FIELD(amount), cg_i32(cg, 1)));
         r = all(u, r, event_object(u, FIELD(object), subject));
+    } else if ((others = ir_attacks_with_others(ev, &nothers))) {
+        /* "Whenever Test and at least two other creatures attack"
+         * (battalion): once for the declaration, with Test among them */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        LLVMValueRef n = cg_count(u, cg_with_qualifier(u, others, "attacking", NULL));
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_is_attacking", cg->i1, a, 2));
+        r = n ? all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, nothers), "")) : NULL;
     } else if (e == IR_EV_ATTACKS && subject && !ev->b
                && (cg_names_players(subject) || ir_det_of(subject) == IR_DET_AT_LEAST)) {
         /* "Whenever you attack", "Whenever you attack with three or more

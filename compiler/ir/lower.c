@@ -214,6 +214,19 @@ static const ir_trigger *lower_trigger(lower *l, const node *t)
         l->event_to = mods->a;
         mods = NULL;
     }
+    /* "~ and at least two other creatures attack" (battalion) */
+    const node *others = ir_attacks_with_others(ev, &tr->at_least);
+    if (others) {
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->event = IR_EV_ATTACKS;
+        tr->who = sel_new(l, IR_SEL_SELF, ev->a->a->range);
+        ir_sel *s = sel_new(l, IR_SEL_ALL, others->range);
+        s->filter = counted_filter(l, others, NULL);
+        tr->with = s;
+        l->event_subject = ev->a->a;
+        return tr;
+    }
     if (!ev || ev->kind != N_ACTION || !ev->text || mods || ev->lossy || !ev->a)
         refuse(l, ev ? ev : t, arena_printf(l->a, "the event %s", quoted(l, ev ? ev : t)));
     tr->range = t->range;

@@ -209,7 +209,8 @@ bool ir_plain_noun(const node *np, const char *word, const node **by);
  * "creature you control" for the target of equip (YOURS adds "you
  * control"), "basic land card" for landcycling; in A. */
 node *ir_made_np(arena *a, const char *const *words, const int *tokens, unsigned n, bool yours);
-/* NP with one more qualifier HOW ARG ("in your graveyard"), a copy made in A. */
+/* NP with one more qualifier HOW ARG ("in your graveyard"; ARG NULL:
+ * "attacking"), a copy made in A. */
 node *ir_with_qualifier(arena *a, const node *np, const char *how, const node *arg);
 /* Does target use TU say "any target" (CR 115.4)? */
 bool ir_any_target(const target_use *tu);
@@ -228,6 +229,10 @@ bool ir_event_of(const node *ev, ir_event *out);
 /* Is E the event of a verb whose subject is a player and whose object a
  * card or permanent ("you cast a spell", "a player cycles a card")? */
 bool ir_event_of_player(ir_event e);
+/* "~ and at least two other creatures attack" (battalion): the others
+ * ("other creatures"), at least *N of them attacking with it; NULL for
+ * another event. */
+const node *ir_attacks_with_others(const node *ev, int *n);
 /* "you cast your second spell each turn", "an opponent draws their first
  * card each turn": N for the N-th spell cast or card drawn this turn by the
  * event's player (any spell, any card); 0 for another phrase. */

@@ -84,6 +84,20 @@ bool ir_event_of_player(ir_event e)
            || e == IR_EV_SACRIFICE || e == IR_EV_PLAY_LAND || e == IR_EV_COPY;
 }
 
+const node *ir_attacks_with_others(const node *ev, int *n)
+{
+    ir_event e;
+    const node *who = ev && ev->kind == N_ACTION && !ev->b && !ev->c && ir_event_of(ev, &e) && e == IR_EV_ATTACKS
+                      ? ev->a : NULL;
+    const node *self = who && who->kind == N_LIST && ir_list_of(who) == IR_LIST_AND ? who->a : NULL;
+    const node *others = self && self->kind == N_SELF ? self->next : NULL;
+    if (!others || others->next || others->kind != N_OBJECT || ir_det_of(others) != IR_DET_OTHER || others->b
+        || !others->c || ir_cmp_op(others->c) != IR_CMP_GE || ir_number(others->c->a) < 1 || others->lossy)
+        return NULL;
+    *n = ir_number(others->c->a);
+    return others;
+}
+
 int ir_event_nth_each_turn(const node *ev)
 {
     static const char *const nth[] = { "first", "second", "third", "fourth", "fifth" };

@@ -492,12 +492,14 @@ node *ir_with_qualifier(arena *a, const node *np, const char *how, const node *a
         *copy = *q;
         list_append(obj->b, copy);
     }
-    node *argc = node_new(a, arg->kind, arg->range);
-    *argc = *arg;
-    argc->next = NULL;
-    node *q = node_new(a, N_QUALIFIER, arg->range);
+    node *q = node_new(a, N_QUALIFIER, arg ? arg->range : np->range);
     q->text = how;
-    q->a = argc;
+    if (arg) {
+        node *argc = node_new(a, arg->kind, arg->range);
+        *argc = *arg;
+        argc->next = NULL;
+        q->a = argc;
+    }
     list_append(obj->b, q);
     return obj;
 }
