@@ -241,6 +241,15 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
                                [7] = LLVMConstInt(cg->i8, 1, 0) };
         return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "Creatures your opponents control enter the battlefield tapped": the
+     * entering, as a trigger's, is what it applies to */
+    if (ir_enters_tapped_of(st)) {
+        node enters = *st;
+        enters.c = NULL;
+        LLVMValueRef applies = cg_event_match_fn(u, &enters);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [8] = cg_i32(cg, CARDRT_MOVE_TAPPED) };
+        return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
+    }
     /* "~ attacks each combat if able": a requirement (CR 508.1d) */
     const node *must = ir_must_attack_of(st);
     if (must) {

@@ -600,7 +600,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     ir_who players;
     bool in_static = l->out->kind == IR_AB_STATIC;
     if (!optional && ((in_static && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign)
-                                     || ir_self_cost_each_of(act, &mana)
+                                     || ir_self_cost_each_of(act, &mana) || ir_enters_tapped_of(act)
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_SKIP_DRAW_STEP
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_EXTRA_LANDS))
                       || (!in_static && act->kind == N_NEGATED && l->duration == IR_DUR_NONE
@@ -865,6 +865,14 @@ static void lower_rule(lower *l, const node *st, ir_instr ***tail)
     const node *timed = NULL;
     bool is_static = l->out->kind == IR_AB_STATIC;
     ir_player_rule pr = ir_player_rule_of(st, &who, &n, is_static ? NULL : &timed);
+    if (is_static && ir_enters_tapped_of(st)) {     /* "Creatures your opponents control enter ... tapped" */
+        ir_instr *in = instr_new(l, IR_RULE, st);
+        in->duration = IR_DUR_STATIC;
+        in->object = lower_sel(l, st->a, NULL);
+        in->word = "enters_tapped";
+        emit(l, tail, in, false);
+        return;
+    }
     const node *each = is_static ? ir_self_cost_each_of(st, &mana) : NULL;
     if (each) {         /* "This spell costs {1} less to cast for each artifact you control" */
         ir_instr *in = instr_new(l, IR_RULE, st);

@@ -360,6 +360,11 @@ ir_object_rule ir_object_rule_of(const node *st, const node **subject, const nod
  * 601.2f; affinity's own words, CR 702.41a): the objects counted, and the
  * mana taken off for each in *MANA; NULL for another statement. */
 const node *ir_self_cost_each_of(const node *st, const node **mana);
+/* "Creatures your opponents control enter the battlefield tapped": a
+ * replacement effect (CR 416.1) on the objects the statement ST's subject
+ * describes as they would enter (not "~ enters ...", an ability of its
+ * own permanent). */
+bool ir_enters_tapped_of(const node *st);
 /* "If you would gain life, you gain twice that much life instead" ("...
  * that much life plus 1 instead"): a replacement effect (CR 416.1); the
  * event it replaces in *EVENT (the action after "would"), the amount

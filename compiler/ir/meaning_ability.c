@@ -690,6 +690,14 @@ int ir_generic_mana(const char *written)
            && written[1] >= '0' && written[1] <= '9' ? k : -1;
 }
 
+bool ir_enters_tapped_of(const node *st)
+{
+    ir_event e;
+    const node *m = st && st->kind == N_ACTION && !st->lossy && !st->b && st->c ? st->c->a : NULL;
+    return m && !m->next && ir_prep_of(m) == IR_PREP_TAPPED && !m->a && ir_event_of(st, &e) && e == IR_EV_ENTERS
+           && st->a && st->a->kind == N_OBJECT;
+}
+
 bool ir_life_replacement_of(const node *st, const node **event, int *times, int *plus)
 {
     *times = *plus = 0;
