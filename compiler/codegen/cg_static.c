@@ -286,6 +286,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
             changes[n++] = rule_change(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0, 0));
             continue;
         }
+        /* "Enchanted creature gets +2/+2 and attacks each combat if able" (CR 508.1d) */
+        if (st->kind == N_SEQUENCE && ir_must_attack_of(a) == subject) {
+            if (n >= 4)
+                return cg_unsupported(u, a, "this many changes"), NULL;
+            changes[n++] = rule_change(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0));
+            continue;
+        }
         const node *inner = a->kind == N_NEGATED || permission_bits(a) ? a->a : a;
         if (!inner || inner->kind != N_ACTION || inner->a != subject)
             return cg_unsupported(u, a, "a static ability with several subjects"), NULL;
