@@ -292,6 +292,10 @@ typedef struct cardrt_cost {
         CARDRT_COST_FORETELL,       /* 702.143a: foretold (cardrt_foretell), it may be cast from
                                      * exile on a later turn for the mana COUNTER */
         CARDRT_COST_REVEAL_SELF,    /* reveal this card from your hand (it stays there) */
+        CARDRT_COST_ALTERNATIVE,    /* 118.9: the costs after it (to the end of the list) are an
+                                     * alternative cost, paid with the mana COUNTER (NULL: none)
+                                     * instead of the mana cost (CARDRT_PLAY_ALTERNATIVE); the
+                                     * spell's other costs are those before it */
     } kind;
     int n;
     cardrt_affects_fn which;
@@ -717,6 +721,9 @@ enum {
     CARDRT_PLAY_FACE_DOWN = 64, /* morph (702.37c): cast face down for {3} instead of its mana
                                  * cost, as a 2/2 creature spell with no name, text, subtypes,
                                  * mana cost or color (708.2); no targets, modes or other costs */
+    CARDRT_PLAY_ALTERNATIVE = 128, /* its alternative cost instead of its mana cost
+                                 * (CARDRT_COST_ALTERNATIVE: "You may sacrifice a Mountain
+                                 * rather than pay this spell's mana cost", 118.9) */
 };
 /* The options OBJ was cast with (CARDRT_PLAY_* bits): while it is a spell on
  * the stack, and, for a permanent spell that resolved, as long as the

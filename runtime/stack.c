@@ -330,7 +330,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
     case CARDRT_COST_FLASHBACK: case CARDRT_COST_EVOKE: case CARDRT_COST_DASH:
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
-    case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL:
+    case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -465,7 +465,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
     case CARDRT_COST_FLASHBACK: case CARDRT_COST_EVOKE: case CARDRT_COST_DASH:
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
-    case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL:
+    case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE:
         break;                  /* paid with the mana cost */
     case CARDRT_COST_REVEAL_SELF:
         break;                  /* shown, and nothing in the game changes */
@@ -660,6 +660,13 @@ const cardrt_cost *rt_cost_of(const cardrt_card_def *d, int kind)
     return NULL;
 }
 
+/* How many of D's costs are its own, before an alternative cost's (118.9). */
+static unsigned own_costs(const cardrt_card_def *d)
+{
+    const cardrt_cost *alt = rt_cost_of(d, CARDRT_COST_ALTERNATIVE);
+    return alt ? (unsigned)(alt - d->costs) : d->ncosts;
+}
+
 /* The mana (as written) of D's cost of kind KIND, or NULL if it has none. */
 static const char *option_cost(const cardrt_card_def *d, int kind)
 {
@@ -714,17 +721,31 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         return CARDRT_EZONE;
     if (foretold && face_down)
         return CARDRT_EINVAL;
-    /* Alternative costs (evoke, dash): one at a time, from the hand. */
-    unsigned alt = play->options & (CARDRT_PLAY_EVOKED | CARDRT_PLAY_DASHED);
-    if (alt && (from_yard || foretold || (alt & (alt - 1))
-                || !(base = option_cost(d, alt == CARDRT_PLAY_EVOKED ? CARDRT_COST_EVOKE : CARDRT_COST_DASH))))
+    /* Alternative costs (evoke, dash, "rather than pay this spell's mana
+     * cost"): one at a time, from the hand. */
+    unsigned alt = play->options & (CARDRT_PLAY_EVOKED | CARDRT_PLAY_DASHED | CARDRT_PLAY_ALTERNATIVE);
+    int alt_kind = alt == CARDRT_PLAY_EVOKED ? CARDRT_COST_EVOKE : alt == CARDRT_PLAY_DASHED ? CARDRT_COST_DASH
+                                                                                             : CARDRT_COST_ALTERNATIVE;
+    if (alt && (from_yard || foretold || (alt & (alt - 1)) || !(base = option_cost(d, alt_kind))))
         return CARDRT_EINVAL;
+    /* The costs paid: the spell's own, and an alternative cost's after them. */
+    const cardrt_cost *costs = d->costs;
+    unsigned ncosts = own_costs(d);
+    cardrt_cost joined[16];
+    if (alt == CARDRT_PLAY_ALTERNATIVE) {
+        if (d->ncosts > 16)
+            return CARDRT_ELIMIT;
+        memcpy(joined, d->costs, ncosts * sizeof *joined);
+        for (unsigned i = own_costs(d) + 1; i < d->ncosts; i++)
+            joined[ncosts++] = d->costs[i];
+        costs = joined;
+    }
     const char *entwine = d->nmodes < 32 && play->modes == (1u << d->nmodes) - 1
                           ? option_cost(d, CARDRT_COST_ALL_MODES) : NULL;
     const char *kicker = play->options & CARDRT_PLAY_KICKED ? option_cost(d, CARDRT_COST_KICKER) : NULL;
     const char *buyback = play->options & CARDRT_PLAY_BUYBACK ? option_cost(d, CARDRT_COST_BUYBACK) : NULL;
     if ((play->options & ~(unsigned)(CARDRT_PLAY_KICKED | CARDRT_PLAY_BUYBACK | CARDRT_PLAY_EVOKED
-                                     | CARDRT_PLAY_DASHED | CARDRT_PLAY_FACE_DOWN))
+                                     | CARDRT_PLAY_DASHED | CARDRT_PLAY_FACE_DOWN | CARDRT_PLAY_ALTERNATIVE))
         || ((play->options & CARDRT_PLAY_KICKED) && !kicker)
         || ((play->options & CARDRT_PLAY_BUYBACK) && !buyback))
         return CARDRT_EINVAL;
@@ -757,7 +778,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if (st == CARDRT_OK)
         st = choose_helpers(g, player, obj, mana_cost, play->x, &help);
     if (st == CARDRT_OK)
-        st = can_pay_costs(g, player, obj, mana_cost, play->x, d->costs, d->ncosts, &help.mana, &mana);
+        st = can_pay_costs(g, player, obj, mana_cost, play->x, costs, ncosts, &help.mana, &mana);
     if (st == CARDRT_OK)
         st = push(g, &item);
     if (st != CARDRT_OK) {
@@ -779,7 +800,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->cast_step = g->step;
     o->cast_own_turn = g->active == player;
     rt_acted(g, player);
-    pay_all(g, player, obj, d->costs, d->ncosts, &g->stack[g->nstack - 1]);     /* the spell, just pushed */
+    pay_all(g, player, obj, costs, ncosts, &g->stack[g->nstack - 1]);     /* the spell, just pushed */
     cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player, .amount = (int)g->spells_cast++ };
     rt_event(g, &ev);
     rt_targeted(g, &item);

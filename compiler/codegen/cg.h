@@ -284,10 +284,11 @@ int cg_event_role(const node *ev, const node *n);
 LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n);
 /* A spell's additional costs. */
 bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n);
-/* "This spell costs {1} less to cast for each artifact you control" (a
- * static or spell paragraph AB): what it counts, its mana in *MANA; a cost
- * of the spell (cg_spell_costs), not an ability.  NULL for another. */
-const node *cg_self_cost_each(const ability *ab, const node **mana);
+/* Is the static or spell paragraph AB a cost of the spell (cg_spell_costs),
+ * not an ability: "This spell costs {1} less to cast for each artifact you
+ * control", "You may sacrifice a Mountain rather than pay this spell's mana
+ * cost"? */
+bool cg_cost_paragraph(const ability *ab);
 /* "This creature's power and toughness are each equal to ...": the P/T
  * function of the characteristic-defining ability ST, or NULL if it is not one. */
 LLVMValueRef cg_cda_pt_fn(unit *u, const node *st);

@@ -462,10 +462,26 @@ static bool keyword_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned ca
     return true;
 }
 
-const node *cg_self_cost_each(const ability *ab, const node **mana)
+/* The one statement of a static or spell paragraph AB, or NULL. */
+static const node *lone_statement(const ability *ab)
 {
-    const node *s = (ab->kind == AB_STATIC || ab->kind == AB_SPELL) && ab->ast->b && ab->ast->b->a && !ab->ast->b->a->next ? ab->ast->b->a : NULL;
+    return (ab->kind == AB_STATIC || ab->kind == AB_SPELL) && ab->ast->b && ab->ast->b->a && !ab->ast->b->a->next
+           ? ab->ast->b->a : NULL;
+}
+
+/* The objects "This spell costs {1} less to cast for each artifact you
+ * control" counts (meaning.h), its mana in *MANA; else NULL. */
+static const node *self_cost_each(const ability *ab, const node **mana)
+{
+    const node *s = lone_statement(ab);
     return s ? ir_self_cost_each_of(s, mana) : NULL;
+}
+
+bool cg_cost_paragraph(const ability *ab)
+{
+    const node *mana, *steps[4];
+    const node *s = lone_statement(ab);
+    return s && (ir_self_cost_each_of(s, &mana) || ir_alternative_cost_of(s, steps, 4));
 }
 
 /* Those reductions, as affinity's (CR 702.41a): {N} less for each object
@@ -474,7 +490,7 @@ static bool self_cost_reductions(unit *u, LLVMValueRef *costs, unsigned *k, unsi
 {
     const node *mana, *each;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
-        if (!(each = cg_self_cost_each(ab, &mana)))
+        if (!(each = self_cost_each(ab, &mana)))
             continue;
         int n = ir_generic_mana(cg_text(u, mana->range));
         if (n <= 0)
@@ -491,6 +507,41 @@ static bool self_cost_reductions(unit *u, LLVMValueRef *costs, unsigned *k, unsi
             return false;
         costs[(*k)++] = cg_cost_value(u, CARDRT_COST_AFFINITY, n, which, zones, NULL);
     }
+    return true;
+}
+
+/* "You may pay {1} and sacrifice a Mountain rather than pay this spell's
+ * mana cost" (CR 118.9): after the spell's other costs, CARDRT_COST_
+ * ALTERNATIVE with the mana to pay, then the costs of the actions. */
+static bool alternative_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
+{
+    const node *steps[4], *s;
+    bool seen = false;
+    unsigned paid = u->paid_costs;      /* "the sacrificed creature" never means these */
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
+        unsigned n = (s = lone_statement(ab)) ? ir_alternative_cost_of(s, steps, 4) : 0;
+        if (!n)
+            continue;
+        if (seen)
+            return cg_unsupported(u, s, "a second alternative cost");
+        seen = true;
+        const char *mana = NULL;
+        LLVMValueRef parts[4];
+        unsigned np = 0;
+        for (unsigned i = 0; i < n; i++) {
+            const node *act = ir_cost_step(u->arena, steps[i]);
+            if (ir_pay_mana_of(act) && !mana)
+                mana = cg_text(u, act->b->range);       /* "pay {1}{R}" */
+            else if (!action_cost(u, act, &parts[np++]))
+                return false;
+        }
+        if (*k + 1 + np > cap)
+            return cg_unsupported(u, s, "this many costs");
+        costs[(*k)++] = cg_cost_value(u, CARDRT_COST_ALTERNATIVE, 0, NULL, 0, mana);
+        for (unsigned i = 0; i < np; i++)
+            costs[(*k)++] = parts[i];
+    }
+    u->paid_costs = paid;
     return true;
 }
 
@@ -522,7 +573,7 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
         }
     }
     if (!option_cost_values(u, costs, &k, 8) || !keyword_costs(u, costs, &k, 8)
-        || !self_cost_reductions(u, costs, &k, 8))
+        || !self_cost_reductions(u, costs, &k, 8) || !alternative_costs(u, costs, &k, 8))
         return false;
     *n = k;
     *arr = cg_const_array(u, u->cg->cost_ty, costs, k, "cardc.costs");
@@ -672,7 +723,6 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                          LLVMValueRef *trigs, unsigned *ntrigs, LLVMValueRef *stats, unsigned *nstats,
                          unsigned cap)
 {
-    const node *mana;
     *nacts = *ntrigs = *nstats = 0;
     for (const ability *ab = list; ab && !u->failed; ab = ab->next) {
         if (*nacts == cap || *ntrigs == cap || *nstats == cap)
@@ -687,7 +737,7 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                 return false;
             break;
         case AB_STATIC:
-            if (cg_is_enters(ab) || cg_uncounterable(ab) || cg_self_cost_each(ab, &mana))
+            if (cg_is_enters(ab) || cg_uncounterable(ab) || cg_cost_paragraph(ab))
                 break;      /* as it enters, a keyword, a cost (cg_spell_costs) */
             if (!(stats[(*nstats)++] = cg_static_def(u, ab)))
                 return false;

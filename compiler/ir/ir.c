@@ -399,7 +399,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
         fputs(t->next ? "}," : "}", out);
     }
     putc(']', out);
-    if (ab->kind == IR_AB_ACTIVATED || ab->kind == IR_AB_MANA || ab->kind == IR_AB_ADDITIONAL_COST) {
+    if (ab->kind == IR_AB_ACTIVATED || ab->kind == IR_AB_MANA || ab->kind == IR_AB_ADDITIONAL_COST
+        || ab->kind == IR_AB_ALTERNATIVE_COST) {
         if (ab->sorcery_speed)
             fputs(",\"sorcery_speed\":true", out);
         if (ab->once_each_turn)

@@ -360,6 +360,19 @@ ir_object_rule ir_object_rule_of(const node *st, const node **subject, const nod
  * 601.2f; affinity's own words, CR 702.41a): the objects counted, and the
  * mana taken off for each in *MANA; NULL for another statement. */
 const node *ir_self_cost_each_of(const node *st, const node **mana);
+/* "rather than pay this spell's mana cost" (the N_MODIFIER M). */
+bool ir_rather_than_mana_cost(const node *m);
+/* "You may pay {1} and sacrifice a Mountain rather than pay this spell's
+ * mana cost" (CR 118.9: an alternative cost): the actions of the statement
+ * ST in order, their subject "you", the last one's last modifier "rather
+ * than ..." (ir_rather_than_mana_cost), into STEPS (at most MAX); how many;
+ * 0 for another statement. */
+unsigned ir_alternative_cost_of(const node *st, const node **steps, unsigned max);
+/* A step of an alternative cost as a cost says it: a copy in A with no
+ * subject and no "rather than ...". */
+node *ir_cost_step(arena *a, const node *step);
+/* The mana of "pay {1}{R}" (a cost step), or NULL. */
+const node *ir_pay_mana_of(const node *act);
 /* "Creatures your opponents control enter the battlefield tapped": a
  * replacement effect (CR 416.1) on the objects the statement ST's subject
  * describes as they would enter (not "~ enters ...", an ability of its

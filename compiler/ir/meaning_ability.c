@@ -690,6 +690,60 @@ int ir_generic_mana(const char *written)
            && written[1] >= '0' && written[1] <= '9' ? k : -1;
 }
 
+bool ir_rather_than_mana_cost(const node *m)
+{
+    const node *pay = m && m->kind == N_MODIFIER && text_is(m, "rather than") && !m->b ? m->a : NULL;
+    const node *what = pay && pay->kind == N_ACTION && text_is(pay, "pay") && !pay->a && !pay->c && !pay->lossy
+                       ? pay->b : NULL;
+    const node *f = what && what->kind == N_POSSESSIVE && what->a && what->a->kind == N_SELF ? what->b : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    return w && text_is(w, "mana") && w->next && text_is(w->next, "cost") && !w->next->next;
+}
+
+unsigned ir_alternative_cost_of(const node *st, const node **steps, unsigned max)
+{
+    const node *a = st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
+    bool seq = a && a->kind == N_SEQUENCE && (ir_list_of(a) == IR_LIST_AND || ir_list_of(a) == IR_LIST_PLAIN);
+    unsigned n = 0;
+    for (const node *s = seq ? (a->a ? a->a->a : NULL) : a; s; s = seq ? s->next : NULL) {
+        if (n == max || s->kind != N_ACTION || s->lossy || ir_who_of(s->a) != IR_WHO_YOU)
+            return 0;
+        for (const node *m = s->c ? s->c->a : NULL; m; m = m->next)
+            if (ir_rather_than_mana_cost(m) && (m->next || s->next))
+                return 0;       /* only the last modifier of the last action */
+        steps[n++] = s;
+    }
+    const node *last = n ? steps[n - 1]->c : NULL, *m = last ? last->a : NULL;
+    while (m && m->next)
+        m = m->next;
+    return ir_rather_than_mana_cost(m) ? n : 0;
+}
+
+node *ir_cost_step(arena *a, const node *step)
+{
+    node *act = node_new(a, N_ACTION, step->range);
+    *act = *step;
+    act->next = NULL;
+    act->a = NULL;
+    act->c = NULL;
+    for (const node *m = step->c ? step->c->a : NULL; m; m = m->next) {
+        if (ir_rather_than_mana_cost(m))
+            continue;
+        node *copy = node_new(a, m->kind, m->range);
+        *copy = *m;
+        copy->next = NULL;
+        list_append(act->c ? act->c : (act->c = list_new(a, m->range)), copy);
+    }
+    return act;
+}
+
+const node *ir_pay_mana_of(const node *act)
+{
+    return act && act->kind == N_ACTION && text_is(act, "pay") && !act->a && !act->c && act->b
+           && act->b->kind == N_MANA && !act->b->lossy ? act->b : NULL;
+}
+
 bool ir_enters_tapped_of(const node *st)
 {
     ir_event e;

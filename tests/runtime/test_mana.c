@@ -377,6 +377,50 @@ static void cr_202_3_total_mana_value(void)
     cardrt_game_free(g);
 }
 
+static bool is_rock(const cardrt_game *g, cardrt_id src, cardrt_id obj)
+{
+    return (cardrt_types(g, obj) & CARDRT_ARTIFACT) && cardrt_controller(g, obj) == cardrt_controller(g, src);
+}
+
+static void cr_118_9_alternative_cost(void)
+{
+    /* CR 118.9: "You may pay {U} and sacrifice an artifact rather than pay
+     * this spell's mana cost": cast with CARDRT_PLAY_ALTERNATIVE, the
+     * spell's own costs (1 life here) and the alternative cost's are paid,
+     * not its mana cost; without it, the mana cost and its own costs. */
+    static const cardrt_cost costs[] = {
+        { .kind = CARDRT_COST_LIFE, .n = 1 },
+        { .kind = CARDRT_COST_ALTERNATIVE, .counter = "{U}" },
+        { .kind = CARDRT_COST_SACRIFICE, .n = 1, .which = is_rock },
+    };
+    static const cardrt_card_def ALT = {
+        .name = "Alt", .mana_cost = "{3}{U}", .colors = CARDRT_BLUE, .types = CARDRT_SORCERY,
+        .resolve = draw_two, .costs = costs, .ncosts = 3,
+    };
+    cardrt_game *g = new_game();
+    cardrt_set_strict_mana(g, true);
+    cardrt_id a1 = put(g, &ALT, 0, CARDRT_HAND), a2 = put(g, &ALT, 0, CARDRT_HAND);
+    cardrt_id rock = put(g, &ROCK, 0, CARDRT_BATTLEFIELD);
+    cardrt_play alt = { .options = CARDRT_PLAY_ALTERNATIVE };
+    cardrt_add_mana(g, 0, "{U}", false);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, a1, NULL, NULL), CARDRT_ECOST);     /* {3}{U} */
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, a1, &alt), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, rock), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_U), 0);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 19);
+    cardrt_resolve_top(g);
+    cardrt_add_mana(g, 0, "{U}", false);
+    CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, a2, &alt), CARDRT_ECOST);     /* no artifact left */
+    cardrt_add_mana(g, 0, "{U}{U}{U}", false);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, a2, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 18);
+    cardrt_resolve_top(g);
+    /* a spell with no alternative cost */
+    cardrt_id div = put(g, &DIVINATION, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, div, &alt), CARDRT_EINVAL);
+    cardrt_game_free(g);
+}
+
 void register_mana_tests(void)
 {
     CU_pSuite s = test_suite("mana");
@@ -391,4 +435,5 @@ void register_mana_tests(void)
     test_add(s, "api_add_mana_checks_its_symbols", api_add_mana_checks_its_symbols);
     test_add(s, "cr_700_5_devotion", cr_700_5_devotion);
     test_add(s, "cr_202_3_total_mana_value", cr_202_3_total_mana_value);
+    test_add(s, "cr_118_9_alternative_cost", cr_118_9_alternative_cost);
 }
