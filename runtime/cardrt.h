@@ -294,7 +294,8 @@ typedef struct cardrt_cost {
         CARDRT_COST_REVEAL_SELF,    /* reveal this card from your hand (it stays there) */
         CARDRT_COST_ALTERNATIVE,    /* 118.9: the costs after it (to the end of the list) are an
                                      * alternative cost, paid with the mana COUNTER (NULL: none)
-                                     * instead of the mana cost (CARDRT_PLAY_ALTERNATIVE); the
+                                     * instead of the mana cost (CARDRT_PLAY_ALTERNATIVE), only
+                                     * while WHICH (if any) accepts the spell itself; the
                                      * spell's other costs are those before it */
     } kind;
     int n;

@@ -728,6 +728,9 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
                                                                                              : CARDRT_COST_ALTERNATIVE;
     if (alt && (from_yard || foretold || (alt & (alt - 1)) || !(base = option_cost(d, alt_kind))))
         return CARDRT_EINVAL;
+    const cardrt_cost *alt_cost = alt == CARDRT_PLAY_ALTERNATIVE ? rt_cost_of(d, alt_kind) : NULL;
+    if (alt_cost && alt_cost->which && !alt_cost->which(g, obj, obj))
+        return CARDRT_ECOST;    /* "If you control a Plains, ...": not now */
     /* The costs paid: the spell's own, and an alternative cost's after them. */
     const cardrt_cost *costs = d->costs;
     unsigned ncosts = own_costs(d);

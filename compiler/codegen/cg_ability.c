@@ -479,9 +479,9 @@ static const node *self_cost_each(const ability *ab, const node **mana)
 
 bool cg_cost_paragraph(const ability *ab)
 {
-    const node *mana, *steps[4];
+    const node *mana, *steps[4], *cond;
     const node *s = lone_statement(ab);
-    return s && (ir_self_cost_each_of(s, &mana) || ir_alternative_cost_of(s, steps, 4));
+    return s && (ir_self_cost_each_of(s, &mana) || ir_alternative_cost_of(s, &cond, steps, 4));
 }
 
 /* Those reductions, as affinity's (CR 702.41a): {N} less for each object
@@ -515,11 +515,11 @@ static bool self_cost_reductions(unit *u, LLVMValueRef *costs, unsigned *k, unsi
  * ALTERNATIVE with the mana to pay, then the costs of the actions. */
 static bool alternative_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
 {
-    const node *steps[4], *s;
+    const node *steps[4], *s, *cond;
     bool seen = false;
     unsigned paid = u->paid_costs;      /* "the sacrificed creature" never means these */
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
-        unsigned n = (s = lone_statement(ab)) ? ir_alternative_cost_of(s, steps, 4) : 0;
+        unsigned n = (s = lone_statement(ab)) ? ir_alternative_cost_of(s, &cond, steps, 4) : 0;
         if (!n)
             continue;
         if (seen)
@@ -535,9 +535,19 @@ static bool alternative_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigne
             else if (!action_cost(u, act, &parts[np++]))
                 return false;
         }
+        /* "If you control a Plains, you may ...": as the spell is cast */
+        LLVMValueRef allowed = NULL;
+        if (cond) {
+            cg_saved save;
+            cg_begin_fn(u, u->cg->affects_ty, "cardc.allowed", &save);
+            LLVMValueRef r = cg_condition(u, cond);
+            allowed = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
+            if (!r || u->failed)
+                return false;
+        }
         if (*k + 1 + np > cap)
             return cg_unsupported(u, s, "this many costs");
-        costs[(*k)++] = cg_cost_value(u, CARDRT_COST_ALTERNATIVE, 0, NULL, 0, mana);
+        costs[(*k)++] = cg_cost_value(u, CARDRT_COST_ALTERNATIVE, 0, allowed, 0, mana);
         for (unsigned i = 0; i < np; i++)
             costs[(*k)++] = parts[i];
     }

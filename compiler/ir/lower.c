@@ -452,8 +452,10 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         return lower_modes(l, out);
     if (ab->kind == AB_SPELL && ir_additional_cost(ast->b->a) && !ast->b->a->next)
         return lower_additional_cost(l, out, ast->b->a);
-    const node *mana, *steps[4];
-    unsigned nsteps = !ast->b->a->next ? ir_alternative_cost_of(ast->b->a, steps, 4) : 0;
+    const node *mana, *steps[4], *cond;
+    unsigned nsteps = !ast->b->a->next ? ir_alternative_cost_of(ast->b->a, &cond, steps, 4) : 0;
+    if (nsteps && cond)
+        refuse(l, cond, arena_printf(l->a, "the condition of an alternative cost %s", quoted(l, cond)));
     if (nsteps && (ab->kind == AB_SPELL || ab->kind == AB_STATIC))
         return lower_alternative_cost(l, out, steps, nsteps);
     if (ab->kind == AB_SPELL && ir_self_cost_each_of(ast->b->a, &mana) && !ast->b->a->next)

@@ -366,8 +366,9 @@ bool ir_rather_than_mana_cost(const node *m);
  * mana cost" (CR 118.9: an alternative cost): the actions of the statement
  * ST in order, their subject "you", the last one's last modifier "rather
  * than ..." (ir_rather_than_mana_cost), into STEPS (at most MAX); how many;
- * 0 for another statement. */
-unsigned ir_alternative_cost_of(const node *st, const node **steps, unsigned max);
+ * 0 for another statement.  "If you control a Plains, you may ...": the
+ * condition in *COND (else NULL). */
+unsigned ir_alternative_cost_of(const node *st, const node **cond, const node **steps, unsigned max);
 /* A step of an alternative cost as a cost says it: a copy in A with no
  * subject and no "rather than ...". */
 node *ir_cost_step(arena *a, const node *step);

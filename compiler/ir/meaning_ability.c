@@ -701,8 +701,13 @@ bool ir_rather_than_mana_cost(const node *m)
     return w && text_is(w, "mana") && w->next && text_is(w->next, "cost") && !w->next->next;
 }
 
-unsigned ir_alternative_cost_of(const node *st, const node **steps, unsigned max)
+unsigned ir_alternative_cost_of(const node *st, const node **cond, const node **steps, unsigned max)
 {
+    *cond = NULL;
+    if (st && ir_cond_of(st) == IR_COND_IF && st->a && st->b && !st->c && !st->lossy) {
+        *cond = st->a;          /* "If you control a Plains, you may ..." */
+        st = st->b;
+    }
     const node *a = st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
     bool seq = a && a->kind == N_SEQUENCE && (ir_list_of(a) == IR_LIST_AND || ir_list_of(a) == IR_LIST_PLAIN);
     unsigned n = 0;

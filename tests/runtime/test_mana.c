@@ -382,12 +382,20 @@ static bool is_rock(const cardrt_game *g, cardrt_id src, cardrt_id obj)
     return (cardrt_types(g, obj) & CARDRT_ARTIFACT) && cardrt_controller(g, obj) == cardrt_controller(g, src);
 }
 
+/* Does the controller of SRC control an artifact? */
+static bool has_rock(const cardrt_game *g, cardrt_id src, cardrt_id obj)
+{
+    (void)obj;
+    return cardrt_count(g, src, is_rock, CARDRT_IN(CARDRT_BATTLEFIELD)) > 0;
+}
+
 static void cr_118_9_alternative_cost(void)
 {
     /* CR 118.9: "You may pay {U} and sacrifice an artifact rather than pay
      * this spell's mana cost": cast with CARDRT_PLAY_ALTERNATIVE, the
      * spell's own costs (1 life here) and the alternative cost's are paid,
-     * not its mana cost; without it, the mana cost and its own costs. */
+     * not its mana cost; without it, the mana cost and its own costs.  A
+     * condition ("If you control an artifact, ...") allows it. */
     static const cardrt_cost costs[] = {
         { .kind = CARDRT_COST_LIFE, .n = 1 },
         { .kind = CARDRT_COST_ALTERNATIVE, .counter = "{U}" },
@@ -418,6 +426,18 @@ static void cr_118_9_alternative_cost(void)
     /* a spell with no alternative cost */
     cardrt_id div = put(g, &DIVINATION, 0, CARDRT_HAND);
     CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, div, &alt), CARDRT_EINVAL);
+    /* "If you control an artifact, you may pay {U} ...": only while it holds */
+    static const cardrt_cost if_costs[] = { { .kind = CARDRT_COST_ALTERNATIVE, .which = has_rock, .counter = "{U}" } };
+    static const cardrt_card_def IF_ALT = {
+        .name = "If Alt", .mana_cost = "{3}{U}", .colors = CARDRT_BLUE, .types = CARDRT_SORCERY,
+        .resolve = draw_two, .costs = if_costs, .ncosts = 1,
+    };
+    cardrt_id a3 = put(g, &IF_ALT, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{U}", false);
+    CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, a3, &alt), CARDRT_ECOST);
+    put(g, &ROCK, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, a3, &alt), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_U), 0);
     cardrt_game_free(g);
 }
 
