@@ -255,6 +255,10 @@ LLVMValueRef cg_amount(unit *u, const node *n);
 /* N (an i32) compared as the count of the description WHAT says: "a" (at
  * least one), "no", "two", "two or more", "exactly two". */
 LLVMValueRef cg_count_holds(unit *u, LLVMValueRef n, const node *what);
+/* WHAT with one more qualifier (of kind HOW, about ARG; NULL: "attacking"),
+ * counted and compared as WHAT counts: "you control an artifact" counts
+ * "artifact controlled by you". */
+LLVMValueRef cg_count_with(unit *u, const node *what, const char *how, const node *arg);
 /* A condition as an i1: "you control an artifact", "you have 10 or less life". */
 LLVMValueRef cg_condition(unit *u, const node *clause);
 /* bool holds(game, source) for CLAUSE, or NULL after reporting. */

@@ -205,9 +205,7 @@ LLVMValueRef cg_count_holds(unit *u, LLVMValueRef n, const node *what)
     return cg_unsupported(u, what, "this number in a condition"), NULL;
 }
 
-/* WHAT with one more qualifier (of kind HOW, about ARG), counted and
- * compared: "you control an artifact" counts "artifact controlled by you". */
-static LLVMValueRef count_with(unit *u, const node *what, const char *how, const node *arg)
+LLVMValueRef cg_count_with(unit *u, const node *what, const char *how, const node *arg)
 {
     if (!what || what->kind != N_OBJECT)
         return cg_unsupported(u, what, "this condition"), NULL;
@@ -653,15 +651,15 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     const node *subj = c->a, *obj = c->b;
     if (meaning_verb(c) == FX_VERB_CONTROL && subj && obj) {
         if (subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU)
-            return count_with(u, obj, "controlled by", subj);
+            return cg_count_with(u, obj, "controlled by", subj);
         if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && cg_names_players(subj))
-            return count_with(u, obj, "controlled by", subj);     /* "an opponent controls a ..." */
+            return cg_count_with(u, obj, "controlled by", subj);     /* "an opponent controls a ..." */
         if (subj->kind == N_PLAYER && (meaning_player(subj) == FX_PLAYER_OPPONENTS || meaning_player(subj) == FX_PLAYER_DEFENDING))
-            return count_with(u, obj, "controlled by", subj);     /* "your opponents control no ..." */
+            return cg_count_with(u, obj, "controlled by", subj);     /* "your opponents control no ..." */
         return cg_unsupported(u, c, "this condition"), NULL;
     }
     if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj)       /* "there are two or more ..." */
-        return obj->kind == N_OBJECT ? count_with(u, obj, "on the battlefield", obj)
+        return obj->kind == N_OBJECT ? cg_count_with(u, obj, "on the battlefield", obj)
                                      : (cg_unsupported(u, c, "this condition"), NULL);
     ir_stat total = obj ? ir_total_stat_of(obj) : IR_STAT_NONE;
     if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_OBJECT && meaning_det_is_set(meaning_det(subj))
@@ -732,12 +730,12 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         if (subj->kind == N_OBJECT && (subj->c || meaning_det(subj) == FX_DET_NO) && obj->kind == N_WORD
             && meaning_word(obj) == FX_W_BATTLEFIELD) {     /* "no creatures are on the battlefield" */
             node zone = { .kind = N_ZONE, .text = "battlefield", .range = obj->range };
-            return count_with(u, subj, "in", &zone);
+            return cg_count_with(u, subj, "in", &zone);
         }
         if (subj->kind == N_OBJECT && subj->c
             && (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE)) {    /* "seven or more cards are in your graveyard" */
             node zc = *obj;
-            return count_with(u, subj, "in", &zc);
+            return cg_count_with(u, subj, "in", &zc);
         }
         if (obj->kind == N_WORD && (obj->token == TAPPED || obj->token == UNTAPPED || obj->token == EQUIPPED
                                     || obj->token == ENCHANTED || obj->token == ATTACKING

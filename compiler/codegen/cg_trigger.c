@@ -331,9 +331,8 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         /* "Whenever Test and at least two other creatures attack"
          * (battalion): once for the declaration, with Test among them */
         LLVMValueRef a[] = { cg_game(u), cg_src(u) };
-        LLVMValueRef n = cg_count(u, cg_with_qualifier(u, others, "attacking", NULL));
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_is_attacking", cg->i1, a, 2));
-        r = n ? all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, nothers), "")) : NULL;
+        r = all(u, r, cg_count_with(u, others, "attacking", NULL));
     } else if (e == IR_EV_ATTACKS && subject && !ev->b
                && (cg_names_players(subject) || ir_det_of(subject) == IR_DET_AT_LEAST)) {
         /* "Whenever you attack", "Whenever you attack with three or more
@@ -346,11 +345,15 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
             r = all(u, r, event_player(u, FIELD(player), subject));
             if (with && cg_plain_noun(with, "creature", &owner) && !owner)
                 r = all(u, r, cg_count_holds(u, amount, with));
+            else if (with && with->kind == N_OBJECT && !with->b)     /* "with one or more Zombies" */
+                r = all(u, r, cg_count_with(u, with, "attacking", NULL));
             else if (m)
                 cg_unsupported(u, m, "this trigger event");
         } else if (!m && cg_plain_noun(subject, "creature", &owner) && ir_one_or_more(subject)) {
             if (owner)
                 r = all(u, r, event_player(u, FIELD(player), owner));
+        } else if (!m && ir_one_or_more(subject) && subject->kind == N_OBJECT && !subject->b) {
+            r = all(u, r, cg_count_with(u, subject, "attacking", NULL));  /* "one or more Vampires you control attack" */
         } else {
             cg_unsupported(u, subject, "this trigger event");
         }
