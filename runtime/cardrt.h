@@ -655,6 +655,10 @@ CARDRT_API int cardrt_counter_count(const cardrt_game *g, cardrt_id obj, const c
 CARDRT_API cardrt_status cardrt_add_player_counter(cardrt_game *g, unsigned player, const char *kind,
                                                    int n);
 CARDRT_API int cardrt_player_counter_count(const cardrt_game *g, unsigned player, const char *kind);
+/* The counters of KIND (as cardrt_add_counter names them) the event EV put
+ * on its object or player, negative for those removed; 0 for another
+ * event or kind: "Whenever one or more +1/+1 counters are put on ~". */
+CARDRT_API int cardrt_event_counters(const cardrt_event *ev, const char *kind);
 
 /* Characteristics after every continuous effect (the layers of 418.5a).
  * The name is a copiable value: a copy has the name of what it copies. */

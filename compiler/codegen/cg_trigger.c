@@ -235,7 +235,9 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     const node *subject = ev && ev->kind == N_ACTION ? ev->a : NULL;
     const node *what = ev && ev->kind == N_ACTION ? ev->b : NULL;
     const node *by = ev ? blocked_by(ev) : NULL, *attack = unblocked_attack(ev);
-    const node *whose, *others;
+    const node *whose, *others, *on;
+    const char *counter;
+    bool removed;
     int from_zone, nothers;
     int pv = player_verb(ev), e = event_kind(ev);
     if (e == IR_EV_ENTERS_OR_LEAVES && subject && !ev->b
@@ -279,6 +281,14 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
                 return NULL;
             r = all(u, r, t);
         }
+    } else if ((on = ir_counters_event_of(ev, &counter, &removed))) {
+        /* "Whenever one or more +1/+1 counters are put on ~" (once for
+         * each putting, on one object) */
+        LLVMValueRef tkind = ev_target(u, evp, NULL);
+        LLVMValueRef n = cg_call(u, "cardrt_event_counters", cg->i32, (LLVMValueRef[]){ evp, cg_cstring(u, counter) }, 2);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
+        r = all(u, r, LLVMBuildICmp(u->b, removed ? LLVMIntSLT : LLVMIntSGT, n, cg_i32(cg, 0), ""));
+        r = all(u, r, event_object(u, FIELD(object), on));
     } else if (e == IR_EV_PUT && subject && !ev->b
                && into_graveyard(ev->c, &whose, &from_zone)) {
         /* "When Test is put into a graveyard from the battlefield" (any

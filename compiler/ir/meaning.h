@@ -233,6 +233,10 @@ bool ir_event_of_player(ir_event e);
  * ("other creatures"), at least *N of them attacking with it; NULL for
  * another event. */
 const node *ir_attacks_with_others(const node *ev, int *n);
+/* "one or more +1/+1 counters are put on ~", "one or more loyalty
+ * counters are removed from ~": what they are put on (removed from, then
+ * *REMOVED), their kind in *KIND (ir_counter_kind); NULL for another event. */
+const node *ir_counters_event_of(const node *ev, const char **kind, bool *removed);
 /* "you cast your second spell each turn", "an opponent draws their first
  * card each turn": N for the N-th spell cast or card drawn this turn by the
  * event's player (any spell, any card); 0 for another phrase. */
