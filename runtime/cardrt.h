@@ -297,6 +297,9 @@ typedef struct cardrt_cost {
                                      * instead of the mana cost (CARDRT_PLAY_ALTERNATIVE), only
                                      * while WHICH (if any) accepts the spell itself; the
                                      * spell's other costs are those before it */
+        CARDRT_COST_DISCARD_RANDOM, /* discard n cards from your hand at random (the game's
+                                     * seeded generator chooses; "the discarded card" is one
+                                     * of CARDRT_COST_DISCARD's) */
     } kind;
     int n;
     cardrt_affects_fn which;

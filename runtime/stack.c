@@ -258,7 +258,7 @@ static cardrt_ref *cost_candidates(const cardrt_game *g, unsigned player, cardrt
         const rt_object *o = &g->objs[i];
         bool ok;
         switch (c->kind) {
-        case CARDRT_COST_DISCARD:
+        case CARDRT_COST_DISCARD: case CARDRT_COST_DISCARD_RANDOM:
             ok = o->zone == CARDRT_HAND && o->owner == player && id != source;
             break;
         case CARDRT_COST_EXILE:
@@ -313,7 +313,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_LIFE:      /* a player can pay life only up to their total */
         return c->n >= 0 && g->players[player].life >= c->n;
     case CARDRT_COST_SACRIFICE: case CARDRT_COST_DISCARD: case CARDRT_COST_EXILE:
-    case CARDRT_COST_TAP_OTHERS: case CARDRT_COST_RETURN: {
+    case CARDRT_COST_TAP_OTHERS: case CARDRT_COST_RETURN: case CARDRT_COST_DISCARD_RANDOM: {
         unsigned n;
         cardrt_ref *cand = cost_candidates(g, player, source, c, &n);
         free(cand);
@@ -380,6 +380,7 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
 {
     static const char *const prompts[] = {
         [CARDRT_COST_SACRIFICE] = "sacrifice", [CARDRT_COST_DISCARD] = "discard",
+        [CARDRT_COST_DISCARD_RANDOM] = "discard at random",
         [CARDRT_COST_EXILE] = "exile", [CARDRT_COST_TAP_OTHERS] = "tap",
         [CARDRT_COST_RETURN] = "return",
     };
@@ -390,14 +391,26 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
         cardrt_choice ch = { .kind = CARDRT_CHOOSE_OBJECTS, .player = player, .source = source,
             .prompt = prompts[c->kind], .candidates = cand, .ncandidates = n, .min = (unsigned)c->n,
             .max = (unsigned)c->n };
-        unsigned got = cardrt_choose(g, &ch, answers);
+        unsigned got = 0;
+        if (c->kind == CARDRT_COST_DISCARD_RANDOM) {
+            /* the first N of a random permutation (Fisher-Yates, stopped early) */
+            for (unsigned i = 0; i < n; i++)
+                answers[i] = i;
+            for (got = 0; got < (unsigned)c->n && got < n; got++) {
+                unsigned r = got + (unsigned)(rt_random(g) % (n - got)), t = answers[got];
+                answers[got] = answers[r];
+                answers[r] = t;
+            }
+        } else {
+            got = cardrt_choose(g, &ch, answers);
+        }
         for (unsigned i = 0; i < got; i++)
             rt_lki_leaving(g, cand[answers[i]].id);    /* they go together */
         for (unsigned i = 0; i < got; i++) {
             cardrt_id id = cand[answers[i]].id;
             if (item->npaid < RT_MAX_PAID) {
                 item->paid[item->npaid] = id;
-                item->paid_kind[item->npaid++] = c->kind;
+                item->paid_kind[item->npaid++] = c->kind == CARDRT_COST_DISCARD_RANDOM ? CARDRT_COST_DISCARD : c->kind;
             }
             const rt_object *o = rt_at(g, id);
             if (c->kind == CARDRT_COST_RETURN && o->attacking.kind != CARDRT_REF_NONE) {
@@ -408,7 +421,7 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
             case CARDRT_COST_SACRIFICE:
                 rt_sacrifice(g, id);
                 break;
-            case CARDRT_COST_DISCARD:
+            case CARDRT_COST_DISCARD: case CARDRT_COST_DISCARD_RANDOM:
                 rt_discard(g, id);
                 break;
             case CARDRT_COST_EXILE:
@@ -450,7 +463,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
         cardrt_lose_life(g, player, c->n);
         break;
     case CARDRT_COST_SACRIFICE: case CARDRT_COST_DISCARD: case CARDRT_COST_EXILE:
-    case CARDRT_COST_TAP_OTHERS: case CARDRT_COST_RETURN:
+    case CARDRT_COST_TAP_OTHERS: case CARDRT_COST_RETURN: case CARDRT_COST_DISCARD_RANDOM:
         pay_with_objects(g, player, source, c, item);
         break;
     case CARDRT_COST_REMOVE_COUNTERS:

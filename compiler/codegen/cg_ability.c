@@ -312,16 +312,17 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
     } else if (a->c && !(ret && a->c->a && !a->c->a->next && ir_prep_of(a->c->a) == IR_PREP_TO)) {
         return cg_unsupported(u, a->c, "this cost");       /* "return ... to its owner's hand": fine */
     }
-    /* "Discard a card" takes any card: no test. */
-    const node *f = what->a;
-    bool any_card = disc && f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && !f->b
-                    && !what->b && f->a->a->a && f->a->a->a->a && !f->a->a->a->a->next
-                    && f->a->a->a->a->token == CARD;
+    /* "Discard a card" takes any card: no test; "Discard a card at random" too */
+    bool random = false;
+    bool any_card = disc && ir_any_card(what, &random);
+    random &= any_card;
     LLVMValueRef which = any_card ? NULL : cg_affects_fn(u, what);
     if (!any_card && !which)
         return false;
-    int kind = sac ? CARDRT_COST_SACRIFICE : disc ? CARDRT_COST_DISCARD : exile ? CARDRT_COST_EXILE
-             : ret ? CARDRT_COST_RETURN : CARDRT_COST_TAP_OTHERS;
+    int kind = sac ? CARDRT_COST_SACRIFICE : random ? CARDRT_COST_DISCARD_RANDOM : disc ? CARDRT_COST_DISCARD
+             : exile ? CARDRT_COST_EXILE : ret ? CARDRT_COST_RETURN : CARDRT_COST_TAP_OTHERS;
+    if (random)
+        u->paid_costs |= 1u << CARDRT_COST_DISCARD;     /* "the discarded card" */
     if (ret) {
         const node *m = a->c ? a->c->a : NULL;
         if (!m)

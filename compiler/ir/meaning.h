@@ -104,6 +104,9 @@ typedef enum ir_who {
 } ir_who;
 
 ir_who ir_who_of(const node *p);
+/* Does object phrase OBJ say any card, of no kind ("a card", "two cards",
+ * "a card at random": then *RANDOM)? */
+bool ir_any_card(const node *obj, bool *random);
 /* The one word of a description ("opponent" in "an opponent"), or NULL. */
 const node *ir_single_word(const node *np);
 
@@ -130,6 +133,7 @@ typedef enum ir_qual_kind {
     IR_QUAL_DAMAGED_THIS_TURN,  /* "that was dealt damage this turn" */
     IR_QUAL_ENTERED_THIS_TURN,  /* "that entered the battlefield this turn" */
     IR_QUAL_TARGETS,            /* "that targets you": a->b the phrase targeted */
+    IR_QUAL_AT_RANDOM,          /* "a card at random": chosen by chance, not a test */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);

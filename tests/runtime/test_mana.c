@@ -441,6 +441,45 @@ static void cr_118_9_alternative_cost(void)
     cardrt_game_free(g);
 }
 
+/* Counts the choices put to a player. */
+static unsigned count_choices(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)g;
+    ++*(unsigned *)user;
+    for (unsigned i = 0; i < c->min; i++)
+        answers[i] = i;
+    return c->min;
+}
+
+static void cr_602_2b_discard_at_random(void)
+{
+    /* "{1}, Discard two cards at random: ..." (a cost, CR 602.2b): the game
+     * picks two of the three cards in hand by chance; nobody is asked. */
+    static const cardrt_cost costs[] = { { .kind = CARDRT_COST_DISCARD_RANDOM, .n = 2 } };
+    static const cardrt_activated_def abilities[] = {
+        { .text = "{1}, Discard two cards at random: Draw two cards.", .mana_cost = "{1}", .costs = costs,
+          .ncosts = 1, .effect = draw_two },
+    };
+    static const cardrt_card_def STONE = {
+        .name = "Stone", .types = CARDRT_ARTIFACT, .activated = abilities, .nactivated = 1,
+    };
+    cardrt_game *g = new_game();
+    unsigned asked = 0;
+    cardrt_set_chooser(g, count_choices, &asked);
+    cardrt_id stone = put(g, &STONE, 0, CARDRT_BATTLEFIELD);
+    cardrt_id cards[] = { put(g, &BEAR, 0, CARDRT_HAND), put(g, &BEAR, 0, CARDRT_HAND), put(g, &ROCK, 0, CARDRT_HAND) };
+    put(g, &BEAR, 1, CARDRT_HAND);      /* an opponent's: never */
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, stone, 0, NULL, NULL), CARDRT_OK);
+    unsigned gone = 0;
+    for (int i = 0; i < 3; i++)
+        gone += cardrt_zone_of(g, cards[i]) == CARDRT_GRAVEYARD;
+    CU_ASSERT_EQUAL(gone, 2);
+    CU_ASSERT_EQUAL(asked, 0);
+    /* one card left: two can't be discarded */
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, stone, 0, NULL, NULL), CARDRT_ECOST);
+    cardrt_game_free(g);
+}
+
 void register_mana_tests(void)
 {
     CU_pSuite s = test_suite("mana");
@@ -456,4 +495,5 @@ void register_mana_tests(void)
     test_add(s, "cr_700_5_devotion", cr_700_5_devotion);
     test_add(s, "cr_202_3_total_mana_value", cr_202_3_total_mana_value);
     test_add(s, "cr_118_9_alternative_cost", cr_118_9_alternative_cost);
+    test_add(s, "cr_602_2b_discard_at_random", cr_602_2b_discard_at_random);
 }
