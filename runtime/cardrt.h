@@ -572,6 +572,11 @@ CARDRT_API int cardrt_mana_value(const cardrt_game *g, cardrt_id obj);
  * are of one of those colors, each counted once ({W/B} once toward white
  * and black, {W/P} and {2/W} toward white; {C}, {S}, numbers and {X} none). */
 CARDRT_API int cardrt_devotion(const cardrt_game *g, unsigned player, unsigned colors);
+/* The size of PLAYER's party (CR 700.8 of the current rules): up to one
+ * each of a Cleric, a Rogue, a Warrior and a Wizard among the creatures
+ * PLAYER controls, as many as can be told apart (a creature with two of
+ * those types counts once, for either), 0 to 4. */
+CARDRT_API int cardrt_party_size(const cardrt_game *g, unsigned player);
 
 /* ---- Games, players, objects -------------------------------------------- */
 

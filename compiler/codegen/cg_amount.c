@@ -33,6 +33,13 @@ static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
  * STAT (CARDRT_STAT_*): cardrt_count, cardrt_total. */
 static LLVMValueRef over_objects(unit *u, const node *np, int stat)
 {
+    const node *party = stat < 0 ? ir_party_of(np) : NULL;
+    if (party) {                /* "the number of creatures in your party" */
+        if (ir_who_of(party) != IR_WHO_YOU)
+            return cg_unsupported(u, party, "another player's party"), NULL;
+        LLVMValueRef a[] = { cg_game(u), cg_you(u) };
+        return cg_call(u, "cardrt_party_size", u->cg->i32, a, 2);
+    }
     if (u->ctx_arg && cg_has_relational(np)) {
         /* "the number of lands that player controls": a selection of them,
          * kept to that player's (cg_select.c) */

@@ -208,6 +208,8 @@ static void json_amount(FILE *out, const ir_amount *a)
         fprintf(out, "{\"amount\":\"count\",\"value\":%d,", a->value);
     else if (a->kind == IR_AMOUNT_STAT)
         fprintf(out, "{\"amount\":\"stat\",\"stat\":\"%s\",", a->stat);
+    else if (a->kind == IR_AMOUNT_PARTY)
+        fprintf(out, "{\"amount\":\"party\",\"value\":%d,", a->value);
     else if (a->kind == IR_AMOUNT_DEVOTION) {
         fputs("{\"amount\":\"devotion\",\"colors\":\"", out);
         color_letters(out, (unsigned)a->value);
@@ -523,6 +525,10 @@ static void text_amount(FILE *out, const ir_amount *a)
         fputs("X", out);
     } else if (a->kind == IR_AMOUNT_RESULT) {
         fputs("result", out);
+    } else if (a->kind == IR_AMOUNT_PARTY) {
+        if (a->value != 1)
+            fprintf(out, "%d*", a->value);
+        fputs("party", out);
     } else if (a->kind == IR_AMOUNT_DEVOTION) {
         fputs("devotion(", out);
         color_letters(out, (unsigned)a->value);

@@ -131,6 +131,7 @@ typedef enum ir_amount_kind {
     IR_AMOUNT_STAT,         /* `stat` of the object or player of `of` ("its power") */
     IR_AMOUNT_RESULT,       /* what the instruction before did ("that much", "that many") */
     IR_AMOUNT_DEVOTION,     /* the controller's devotion to the colors `value` (bits 1 << ir_color; CR 700.5) */
+    IR_AMOUNT_PARTY,        /* value times the size of the controller's party (CR 700.8 of the current rules) */
 } ir_amount_kind;
 
 struct ir_amount {

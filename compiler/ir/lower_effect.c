@@ -53,6 +53,10 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
             break;
         am->kind = IR_AMOUNT_COUNT;
         am->value = 1;
+        if (ir_party_of(n->a) && ir_who_of(ir_party_of(n->a)) == IR_WHO_YOU) {
+            am->kind = IR_AMOUNT_PARTY;     /* "the number of creatures in your party" */
+            return am;
+        }
         am->of = lower_sel(l, n->a, NULL);
         return am;
     case FX_AMT_STAT_OF:        /* "its power" */
@@ -579,7 +583,10 @@ static const ir_amount *action_amount(lower *l, const node *act, const node *equ
     times->kind = IR_AMOUNT_COUNT;
     times->value = am->value;
     times->range = act->range;
-    times->of = lower_sel(l, each, NULL);
+    if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU)
+        times->kind = IR_AMOUNT_PARTY;      /* "2 life for each creature in your party" */
+    else
+        times->of = lower_sel(l, each, NULL);
     return times;
 }
 static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional);

@@ -104,6 +104,9 @@ typedef enum ir_who {
 } ir_who;
 
 ir_who ir_who_of(const node *p);
+/* "creatures in your party" (CR 700.8 of the current rules), counted: the
+ * player phrase whose party it is ("your"), or NULL for another phrase. */
+const node *ir_party_of(const node *np);
 /* Does object phrase OBJ say any card, of no kind ("a card", "two cards",
  * "a card at random": then *RANDOM)? */
 bool ir_any_card(const node *obj, bool *random);
@@ -134,6 +137,7 @@ typedef enum ir_qual_kind {
     IR_QUAL_ENTERED_THIS_TURN,  /* "that entered the battlefield this turn" */
     IR_QUAL_TARGETS,            /* "that targets you": a->b the phrase targeted */
     IR_QUAL_AT_RANDOM,          /* "a card at random": chosen by chance, not a test */
+    IR_QUAL_PARTY_OF,           /* "in your party" (a: the player): not a test (ir_party_of) */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);

@@ -362,6 +362,39 @@ static void cr_700_5_devotion(void)
     cardrt_game_free(g);
 }
 
+static void cr_700_8_party(void)
+{
+    /* CR 700.8 (current rules; the reminder text "Your party consists of up
+     * to one each of Cleric, Rogue, Warrior, and Wizard"): a Cleric Wizard
+     * is the Cleric or the Wizard, whichever makes the party larger; an
+     * opponent's Warrior and a card in hand are not in it. */
+    static const cardrt_card_def CLERIC_WIZARD = {
+        .name = "Cleric Wizard", .types = CARDRT_CREATURE, .subtypes = { "Human", "Cleric", "Wizard" },
+        .has_pt = true, .power = 1, .toughness = 1,
+    };
+    static const cardrt_card_def CLERIC = {
+        .name = "Cleric", .types = CARDRT_CREATURE, .subtypes = { "Cleric" }, .has_pt = true, .power = 1, .toughness = 1,
+    };
+    static const cardrt_card_def WARRIOR = {
+        .name = "Warrior", .types = CARDRT_CREATURE, .subtypes = { "Warrior" }, .has_pt = true, .power = 1, .toughness = 1,
+    };
+    cardrt_game *g = new_game();
+    CU_ASSERT_EQUAL(cardrt_party_size(g, 0), 0);
+    put(g, &CLERIC_WIZARD, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_party_size(g, 0), 1);
+    put(g, &CLERIC, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_party_size(g, 0), 2);
+    put(g, &CLERIC, 0, CARDRT_BATTLEFIELD);
+    put(g, &WARRIOR, 1, CARDRT_BATTLEFIELD);
+    put(g, &WARRIOR, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_party_size(g, 0), 2);
+    put(g, &WARRIOR, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_party_size(g, 0), 3);
+    CU_ASSERT_EQUAL(cardrt_party_size(g, 1), 1);
+    CU_ASSERT_EQUAL(cardrt_party_size(g, 9), 0);
+    cardrt_game_free(g);
+}
+
 static void cr_202_3_total_mana_value(void)
 {
     /* "total mana value" / "total power": the sum over the objects counted
@@ -493,6 +526,7 @@ void register_mana_tests(void)
     test_add(s, "faq_1_1_04_activation_mana_cost", faq_1_1_04_activation_mana_cost);
     test_add(s, "api_add_mana_checks_its_symbols", api_add_mana_checks_its_symbols);
     test_add(s, "cr_700_5_devotion", cr_700_5_devotion);
+    test_add(s, "cr_700_8_party", cr_700_8_party);
     test_add(s, "cr_202_3_total_mana_value", cr_202_3_total_mana_value);
     test_add(s, "cr_118_9_alternative_cost", cr_118_9_alternative_cost);
     test_add(s, "cr_602_2b_discard_at_random", cr_602_2b_discard_at_random);
