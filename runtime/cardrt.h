@@ -297,6 +297,8 @@ typedef struct cardrt_cost {
                                      * instead of the mana cost (CARDRT_PLAY_ALTERNATIVE), only
                                      * while WHICH (if any) accepts the spell itself; the
                                      * spell's other costs are those before it */
+        CARDRT_COST_LESS_PARTY,     /* the spell costs {n} less for each creature in its
+                                     * caster's party (cardrt_party_size; 601.2f) */
         CARDRT_COST_DISCARD_RANDOM, /* discard n cards from your hand at random (the game's
                                      * seeded generator chooses; "the discarded card" is one
                                      * of CARDRT_COST_DISCARD's) */

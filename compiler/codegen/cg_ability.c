@@ -496,6 +496,10 @@ static bool self_cost_reductions(unit *u, LLVMValueRef *costs, unsigned *k, unsi
         int n = ir_generic_mana(cg_text(u, mana->range));
         if (n <= 0)
             return cg_unsupported(u, mana, "a cost change of colored mana");
+        if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU && *k < cap) {
+            costs[(*k)++] = cg_cost_value(u, CARDRT_COST_LESS_PARTY, n, NULL, 0, NULL);
+            continue;           /* "for each creature in your party" */
+        }
         if (cg_names_players(each))
             return cg_unsupported(u, each, "counting players in a cost");
         unsigned zones = cg_zones(u, each, 0);

@@ -892,7 +892,10 @@ static void lower_rule(lower *l, const node *st, ir_instr ***tail)
         times->kind = IR_AMOUNT_COUNT;
         times->value = -n;
         times->range = st->range;
-        times->of = lower_sel(l, each, NULL);
+        if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU)
+            times->kind = IR_AMOUNT_PARTY;      /* "for each creature in your party" */
+        else
+            times->of = lower_sel(l, each, NULL);
         in->amount = times;
         emit(l, tail, in, false);
         return;

@@ -392,6 +392,17 @@ static void cr_700_8_party(void)
     CU_ASSERT_EQUAL(cardrt_party_size(g, 0), 3);
     CU_ASSERT_EQUAL(cardrt_party_size(g, 1), 1);
     CU_ASSERT_EQUAL(cardrt_party_size(g, 9), 0);
+    /* "costs {1} less to cast for each creature in your party" (601.2f): {3}{U} less 3 */
+    static const cardrt_cost less[] = { { .kind = CARDRT_COST_LESS_PARTY, .n = 1 } };
+    static const cardrt_card_def RALLY = {
+        .name = "Rally", .mana_cost = "{3}{U}", .colors = CARDRT_BLUE, .types = CARDRT_SORCERY,
+        .resolve = draw_two, .costs = less, .ncosts = 1,
+    };
+    cardrt_set_strict_mana(g, true);
+    cardrt_id rally = put(g, &RALLY, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{U}", false);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, rally, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_U), 0);
     cardrt_game_free(g);
 }
 
