@@ -390,7 +390,7 @@ static unsigned cast_option(const char *w)
         unsigned option;
     } options[] = { { "kicked", CARDRT_PLAY_KICKED }, { "buyback", CARDRT_PLAY_BUYBACK },
                     { "evoked", CARDRT_PLAY_EVOKED }, { "dashed", CARDRT_PLAY_DASHED },
-                    { "face-down", CARDRT_PLAY_FACE_DOWN } };
+                    { "face-down", CARDRT_PLAY_FACE_DOWN }, { "alternative", CARDRT_PLAY_ALTERNATIVE } };
     for (size_t i = 0; i < sizeof options / sizeof *options; i++)
         if (strcmp(w, options[i].word) == 0)
             return options[i].option;
@@ -398,6 +398,7 @@ static unsigned cast_option(const char *w)
 }
 
 /* cast PLAYER LABEL [targeting T, T...] [mode N]... [x N] [kicked] [buyback] [evoked] [dashed] [face-down]
+ *      [alternative]
  * activate PLAYER LABEL [ability N] [targeting ...] [mode N]... [x N] */
 void cmd_play(sim *s, char **w, unsigned n, bool activate)
 {

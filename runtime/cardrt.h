@@ -278,8 +278,10 @@ typedef struct cardrt_cost {
         CARDRT_COST_DASH,           /* 702.109a: an alternative cost (CARDRT_PLAY_DASHED): the
                                      * permanent gains haste and returns to its owner's hand
                                      * at the beginning of the next end step */
-        CARDRT_COST_AFFINITY,       /* 702.41a: the spell costs {1} less for each permanent you
-                                     * control WHICH accepts */
+        CARDRT_COST_AFFINITY,       /* 702.41a: the spell costs {1} (n > 0: {n}) less for each
+                                     * permanent you control WHICH accepts (zones: each object
+                                     * there WHICH accepts; "for each creature card in your
+                                     * graveyard", 601.2f) */
         CARDRT_COST_SUSPEND,        /* 702.62a: suspend N (n) for the mana COUNTER: cardrt_suspend */
         CARDRT_COST_MADNESS,        /* 702.35a: discarded, it is exiled instead, and may be cast
                                      * for the mana COUNTER (cardrt_fx_madness) */
@@ -292,6 +294,16 @@ typedef struct cardrt_cost {
         CARDRT_COST_REVEAL_SELF,    /* reveal this card from your hand (it stays there) */
         CARDRT_COST_ENERGY,         /* pay N energy counters ("Pay {E}{E}", CR 107.14): only a
                                      * player with that many pays */
+        CARDRT_COST_ALTERNATIVE,    /* 118.9: the costs after it (to the end of the list) are an
+                                     * alternative cost, paid with the mana COUNTER (NULL: none)
+                                     * instead of the mana cost (CARDRT_PLAY_ALTERNATIVE), only
+                                     * while WHICH (if any) accepts the spell itself; the
+                                     * spell's other costs are those before it */
+        CARDRT_COST_LESS_PARTY,     /* the spell costs {n} less for each creature in its
+                                     * caster's party (cardrt_party_size; 601.2f) */
+        CARDRT_COST_DISCARD_RANDOM, /* discard n cards from your hand at random (the game's
+                                     * seeded generator chooses; "the discarded card" is one
+                                     * of CARDRT_COST_DISCARD's) */
     } kind;
     int n;
     cardrt_affects_fn which;
@@ -564,6 +576,11 @@ CARDRT_API int cardrt_mana_value(const cardrt_game *g, cardrt_id obj);
  * are of one of those colors, each counted once ({W/B} once toward white
  * and black, {W/P} and {2/W} toward white; {C}, {S}, numbers and {X} none). */
 CARDRT_API int cardrt_devotion(const cardrt_game *g, unsigned player, unsigned colors);
+/* The size of PLAYER's party (CR 700.8 of the current rules): up to one
+ * each of a Cleric, a Rogue, a Warrior and a Wizard among the creatures
+ * PLAYER controls, as many as can be told apart (a creature with two of
+ * those types counts once, for either), 0 to 4. */
+CARDRT_API int cardrt_party_size(const cardrt_game *g, unsigned player);
 
 /* ---- Games, players, objects -------------------------------------------- */
 
@@ -656,6 +673,10 @@ CARDRT_API int cardrt_counter_count(const cardrt_game *g, cardrt_id obj, const c
 CARDRT_API cardrt_status cardrt_add_player_counter(cardrt_game *g, unsigned player, const char *kind,
                                                    int n);
 CARDRT_API int cardrt_player_counter_count(const cardrt_game *g, unsigned player, const char *kind);
+/* The counters of KIND (as cardrt_add_counter names them) the event EV put
+ * on its object or player, negative for those removed; 0 for another
+ * event or kind: "Whenever one or more +1/+1 counters are put on ~". */
+CARDRT_API int cardrt_event_counters(const cardrt_event *ev, const char *kind);
 
 /* Characteristics after every continuous effect (the layers of 418.5a).
  * The name is a copiable value: a copy has the name of what it copies. */
@@ -723,6 +744,9 @@ enum {
     CARDRT_PLAY_FACE_DOWN = 64, /* morph (702.37c): cast face down for {3} instead of its mana
                                  * cost, as a 2/2 creature spell with no name, text, subtypes,
                                  * mana cost or color (708.2); no targets, modes or other costs */
+    CARDRT_PLAY_ALTERNATIVE = 128, /* its alternative cost instead of its mana cost
+                                 * (CARDRT_COST_ALTERNATIVE: "You may sacrifice a Mountain
+                                 * rather than pay this spell's mana cost", 118.9) */
 };
 /* The options OBJ was cast with (CARDRT_PLAY_* bits): while it is a spell on
  * the stack, and, for a permanent spell that resolved, as long as the

@@ -135,6 +135,12 @@ int cardrt_counter_count(const cardrt_game *g, cardrt_id obj, const char *kind)
     return k == RT_NO_COUNTER ? 0 : rt_counter_count(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, k, false);
 }
 
+int cardrt_event_counters(const cardrt_event *ev, const char *kind)
+{
+    return ev && kind && ev->kind == CARDRT_EV_COUNTERS && ev->counter && strcmp(ev->counter, kind) == 0
+           ? ev->amount : 0;
+}
+
 cardrt_status cardrt_add_player_counter(cardrt_game *g, unsigned player, const char *kind, int n)
 {
     if (!g || player >= g->nplayers || !kind || !*kind)

@@ -143,6 +143,53 @@ int cardrt_devotion(const cardrt_game *g, unsigned player, unsigned colors)
     return n > INT32_MAX ? INT32_MAX : (int)n;
 }
 
+/* Can role R of the party go to one of the creatures of ROLES (their role
+ * bits; HELD: the role each holds, -1 none), moving those that hold others
+ * (an augmenting path)? */
+static bool party_assign(unsigned r, const unsigned *roles, unsigned n, int *held, uint64_t *seen)
+{
+    for (unsigned c = 0; c < n; c++) {
+        if (!(roles[c] & (1u << r)) || (*seen & (UINT64_C(1) << c)))
+            continue;
+        *seen |= UINT64_C(1) << c;
+        if (held[c] < 0 || party_assign((unsigned)held[c], roles, n, held, seen)) {
+            held[c] = (int)r;
+            return true;
+        }
+    }
+    return false;
+}
+
+int cardrt_party_size(const cardrt_game *g, unsigned player)
+{
+    static const char *const names[4] = { "Cleric", "Rogue", "Warrior", "Wizard" };
+    if (!g || player >= g->nplayers)
+        return 0;
+    /* four creatures of each combination of roles are all a party can use */
+    unsigned roles[15 * 4], n = 0, per[16] = { 0 };
+    int held[15 * 4];
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        if (g->objs[i].zone != CARDRT_BATTLEFIELD || !(cardrt_types(g, id) & CARDRT_CREATURE)
+            || cardrt_controller(g, id) != player)
+            continue;
+        unsigned bits = 0;
+        for (unsigned r = 0; r < 4; r++)
+            bits |= cardrt_has_subtype(g, id, names[r]) ? 1u << r : 0;
+        if (bits && per[bits] < 4) {
+            per[bits]++;
+            held[n] = -1;
+            roles[n++] = bits;
+        }
+    }
+    int size = 0;
+    for (unsigned r = 0; r < 4; r++) {
+        uint64_t seen = 0;
+        size += party_assign(r, roles, n, held, &seen);
+    }
+    return size;
+}
+
 cardrt_status cardrt_add_mana(cardrt_game *g, unsigned player, const char *mana, bool snow)
 {
     cardrt_mana_cost c;

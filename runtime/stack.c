@@ -264,7 +264,7 @@ static cardrt_ref *cost_candidates(const cardrt_game *g, unsigned player, cardrt
         const rt_object *o = &g->objs[i];
         bool ok;
         switch (c->kind) {
-        case CARDRT_COST_DISCARD:
+        case CARDRT_COST_DISCARD: case CARDRT_COST_DISCARD_RANDOM:
             ok = o->zone == CARDRT_HAND && o->owner == player && id != source;
             break;
         case CARDRT_COST_EXILE:
@@ -321,7 +321,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_ENERGY:
         return c->n >= 0 && cardrt_player_counter_count(g, player, "energy") >= c->n;
     case CARDRT_COST_SACRIFICE: case CARDRT_COST_DISCARD: case CARDRT_COST_EXILE:
-    case CARDRT_COST_TAP_OTHERS: case CARDRT_COST_RETURN: {
+    case CARDRT_COST_TAP_OTHERS: case CARDRT_COST_RETURN: case CARDRT_COST_DISCARD_RANDOM: {
         unsigned n;
         cardrt_ref *cand = cost_candidates(g, player, source, c, &n);
         free(cand);
@@ -338,7 +338,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
     case CARDRT_COST_FLASHBACK: case CARDRT_COST_EVOKE: case CARDRT_COST_DASH:
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
-    case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL:
+    case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE: case CARDRT_COST_LESS_PARTY:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -388,6 +388,7 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
 {
     static const char *const prompts[] = {
         [CARDRT_COST_SACRIFICE] = "sacrifice", [CARDRT_COST_DISCARD] = "discard",
+        [CARDRT_COST_DISCARD_RANDOM] = "discard at random",
         [CARDRT_COST_EXILE] = "exile", [CARDRT_COST_TAP_OTHERS] = "tap",
         [CARDRT_COST_RETURN] = "return",
     };
@@ -398,14 +399,26 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
         cardrt_choice ch = { .kind = CARDRT_CHOOSE_OBJECTS, .player = player, .source = source,
             .prompt = prompts[c->kind], .candidates = cand, .ncandidates = n, .min = (unsigned)c->n,
             .max = (unsigned)c->n };
-        unsigned got = cardrt_choose(g, &ch, answers);
+        unsigned got = 0;
+        if (c->kind == CARDRT_COST_DISCARD_RANDOM) {
+            /* the first N of a random permutation (Fisher-Yates, stopped early) */
+            for (unsigned i = 0; i < n; i++)
+                answers[i] = i;
+            for (got = 0; got < (unsigned)c->n && got < n; got++) {
+                unsigned r = got + (unsigned)(rt_random(g) % (n - got)), t = answers[got];
+                answers[got] = answers[r];
+                answers[r] = t;
+            }
+        } else {
+            got = cardrt_choose(g, &ch, answers);
+        }
         for (unsigned i = 0; i < got; i++)
             rt_lki_leaving(g, cand[answers[i]].id);    /* they go together */
         for (unsigned i = 0; i < got; i++) {
             cardrt_id id = cand[answers[i]].id;
             if (item->npaid < RT_MAX_PAID) {
                 item->paid[item->npaid] = id;
-                item->paid_kind[item->npaid++] = c->kind;
+                item->paid_kind[item->npaid++] = c->kind == CARDRT_COST_DISCARD_RANDOM ? CARDRT_COST_DISCARD : c->kind;
             }
             const rt_object *o = rt_at(g, id);
             if (c->kind == CARDRT_COST_RETURN && o->attacking.kind != CARDRT_REF_NONE) {
@@ -416,7 +429,7 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
             case CARDRT_COST_SACRIFICE:
                 rt_sacrifice(g, id);
                 break;
-            case CARDRT_COST_DISCARD:
+            case CARDRT_COST_DISCARD: case CARDRT_COST_DISCARD_RANDOM:
                 rt_discard(g, id);
                 break;
             case CARDRT_COST_EXILE:
@@ -461,7 +474,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
         cardrt_add_player_counter(g, player, "energy", -c->n);
         break;
     case CARDRT_COST_SACRIFICE: case CARDRT_COST_DISCARD: case CARDRT_COST_EXILE:
-    case CARDRT_COST_TAP_OTHERS: case CARDRT_COST_RETURN:
+    case CARDRT_COST_TAP_OTHERS: case CARDRT_COST_RETURN: case CARDRT_COST_DISCARD_RANDOM:
         pay_with_objects(g, player, source, c, item);
         break;
     case CARDRT_COST_REMOVE_COUNTERS:
@@ -476,7 +489,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
     case CARDRT_COST_FLASHBACK: case CARDRT_COST_EVOKE: case CARDRT_COST_DASH:
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
-    case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL:
+    case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE: case CARDRT_COST_LESS_PARTY:
         break;                  /* paid with the mana cost */
     case CARDRT_COST_REVEAL_SELF:
         break;                  /* shown, and nothing in the game changes */
@@ -590,7 +603,11 @@ static cardrt_status choose_helpers(cardrt_game *g, unsigned player, cardrt_id s
     const cardrt_card_def *d = ch->def;     /* (a face-down spell has none of its card's) */
     for (unsigned i = 0; i < d->ncosts; i++)
         if (d->costs[i].kind == CARDRT_COST_AFFINITY)
-            h->mana.less += cardrt_count(g, spell, d->costs[i].which, CARDRT_IN(CARDRT_BATTLEFIELD));
+            h->mana.less += (d->costs[i].n ? d->costs[i].n : 1)
+                            * cardrt_count(g, spell, d->costs[i].which,
+                                           d->costs[i].zones ? d->costs[i].zones : CARDRT_IN(CARDRT_BATTLEFIELD));
+        else if (d->costs[i].kind == CARDRT_COST_LESS_PARTY)
+            h->mana.less += d->costs[i].n * cardrt_party_size(g, player);
     bool any = false;
     static const cardrt_keyword kws[] = { CARDRT_KW_CONVOKE, CARDRT_KW_IMPROVISE, CARDRT_KW_DELVE };
     for (size_t k = 0; k < 3; k++)
@@ -669,6 +686,13 @@ const cardrt_cost *rt_cost_of(const cardrt_card_def *d, int kind)
     return NULL;
 }
 
+/* How many of D's costs are its own, before an alternative cost's (118.9). */
+static unsigned own_costs(const cardrt_card_def *d)
+{
+    const cardrt_cost *alt = rt_cost_of(d, CARDRT_COST_ALTERNATIVE);
+    return alt ? (unsigned)(alt - d->costs) : d->ncosts;
+}
+
 /* The mana (as written) of D's cost of kind KIND, or NULL if it has none. */
 static const char *option_cost(const cardrt_card_def *d, int kind)
 {
@@ -723,17 +747,34 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         return CARDRT_EZONE;
     if (foretold && face_down)
         return CARDRT_EINVAL;
-    /* Alternative costs (evoke, dash): one at a time, from the hand. */
-    unsigned alt = play->options & (CARDRT_PLAY_EVOKED | CARDRT_PLAY_DASHED);
-    if (alt && (from_yard || foretold || (alt & (alt - 1))
-                || !(base = option_cost(d, alt == CARDRT_PLAY_EVOKED ? CARDRT_COST_EVOKE : CARDRT_COST_DASH))))
+    /* Alternative costs (evoke, dash, "rather than pay this spell's mana
+     * cost"): one at a time, from the hand. */
+    unsigned alt = play->options & (CARDRT_PLAY_EVOKED | CARDRT_PLAY_DASHED | CARDRT_PLAY_ALTERNATIVE);
+    int alt_kind = alt == CARDRT_PLAY_EVOKED ? CARDRT_COST_EVOKE : alt == CARDRT_PLAY_DASHED ? CARDRT_COST_DASH
+                                                                                             : CARDRT_COST_ALTERNATIVE;
+    if (alt && (from_yard || foretold || (alt & (alt - 1)) || !(base = option_cost(d, alt_kind))))
         return CARDRT_EINVAL;
+    const cardrt_cost *alt_cost = alt == CARDRT_PLAY_ALTERNATIVE ? rt_cost_of(d, alt_kind) : NULL;
+    if (alt_cost && alt_cost->which && !alt_cost->which(g, obj, obj))
+        return CARDRT_ECOST;    /* "If you control a Plains, ...": not now */
+    /* The costs paid: the spell's own, and an alternative cost's after them. */
+    const cardrt_cost *costs = d->costs;
+    unsigned ncosts = own_costs(d);
+    cardrt_cost joined[16];
+    if (alt == CARDRT_PLAY_ALTERNATIVE) {
+        if (d->ncosts > 16)
+            return CARDRT_ELIMIT;
+        memcpy(joined, d->costs, ncosts * sizeof *joined);
+        for (unsigned i = own_costs(d) + 1; i < d->ncosts; i++)
+            joined[ncosts++] = d->costs[i];
+        costs = joined;
+    }
     const char *entwine = d->nmodes < 32 && play->modes == (1u << d->nmodes) - 1
                           ? option_cost(d, CARDRT_COST_ALL_MODES) : NULL;
     const char *kicker = play->options & CARDRT_PLAY_KICKED ? option_cost(d, CARDRT_COST_KICKER) : NULL;
     const char *buyback = play->options & CARDRT_PLAY_BUYBACK ? option_cost(d, CARDRT_COST_BUYBACK) : NULL;
     if ((play->options & ~(unsigned)(CARDRT_PLAY_KICKED | CARDRT_PLAY_BUYBACK | CARDRT_PLAY_EVOKED
-                                     | CARDRT_PLAY_DASHED | CARDRT_PLAY_FACE_DOWN))
+                                     | CARDRT_PLAY_DASHED | CARDRT_PLAY_FACE_DOWN | CARDRT_PLAY_ALTERNATIVE))
         || ((play->options & CARDRT_PLAY_KICKED) && !kicker)
         || ((play->options & CARDRT_PLAY_BUYBACK) && !buyback))
         return CARDRT_EINVAL;
@@ -766,7 +807,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if (st == CARDRT_OK)
         st = choose_helpers(g, player, obj, mana_cost, play->x, &help);
     if (st == CARDRT_OK)
-        st = can_pay_costs(g, player, obj, mana_cost, play->x, d->costs, d->ncosts, &help.mana, &mana);
+        st = can_pay_costs(g, player, obj, mana_cost, play->x, costs, ncosts, &help.mana, &mana);
     if (st == CARDRT_OK)
         st = push(g, &item);
     if (st != CARDRT_OK) {
@@ -789,7 +830,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->cast_step = g->step;
     o->cast_own_turn = g->active == player;
     rt_acted(g, player);
-    pay_all(g, player, obj, d->costs, d->ncosts, &g->stack[g->nstack - 1]);     /* the spell, just pushed */
+    pay_all(g, player, obj, costs, ncosts, &g->stack[g->nstack - 1]);     /* the spell, just pushed */
     cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player, .amount = (int)g->spells_cast++ };
     rt_event(g, &ev);
     rt_targeted(g, &item);

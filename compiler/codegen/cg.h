@@ -267,6 +267,10 @@ LLVMValueRef cg_amount(unit *u, const node *n);
 /* N (an i32) compared as the count of the description WHAT says: "a" (at
  * least one), "no", "two", "two or more", "exactly two". */
 LLVMValueRef cg_count_holds(unit *u, LLVMValueRef n, const node *what);
+/* WHAT with one more qualifier (of kind HOW, about ARG; NULL: "attacking"),
+ * counted and compared as WHAT counts: "you control an artifact" counts
+ * "artifact controlled by you". */
+LLVMValueRef cg_count_with(unit *u, const node *what, const char *how, const node *arg);
 /* A condition as an i1: "you control an artifact", "you have 10 or less life". */
 LLVMValueRef cg_condition(unit *u, const node *clause);
 /* bool holds(game, source) for CLAUSE, or NULL after reporting. */
@@ -296,6 +300,11 @@ int cg_event_role(const node *ev, const node *n);
 LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n);
 /* A spell's additional costs. */
 bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n);
+/* Is the static or spell paragraph AB a cost of the spell (cg_spell_costs),
+ * not an ability: "This spell costs {1} less to cast for each artifact you
+ * control", "You may sacrifice a Mountain rather than pay this spell's mana
+ * cost"? */
+bool cg_cost_paragraph(const ability *ab);
 /* "This creature's power and toughness are each equal to ...": the P/T
  * function of the characteristic-defining ability ST, or NULL if it is not one. */
 LLVMValueRef cg_cda_pt_fn(unit *u, const node *st);

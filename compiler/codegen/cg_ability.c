@@ -318,16 +318,17 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
     } else if (a->c && !(ret && a->c->a && !a->c->a->next && ir_prep_of(a->c->a) == IR_PREP_TO)) {
         return cg_unsupported(u, a->c, "this cost");       /* "return ... to its owner's hand": fine */
     }
-    /* "Discard a card" takes any card: no test. */
-    const node *f = what->a;
-    bool any_card = disc && f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && !f->b
-                    && !what->b && f->a->a->a && f->a->a->a->a && !f->a->a->a->a->next
-                    && f->a->a->a->a->token == CARD;
+    /* "Discard a card" takes any card: no test; "Discard a card at random" too */
+    bool random = false;
+    bool any_card = disc && ir_any_card(what, &random);
+    random &= any_card;
     LLVMValueRef which = any_card ? NULL : cg_affects_fn(u, what);
     if (!any_card && !which)
         return false;
-    int kind = sac ? CARDRT_COST_SACRIFICE : disc ? CARDRT_COST_DISCARD : exile ? CARDRT_COST_EXILE
-             : ret ? CARDRT_COST_RETURN : CARDRT_COST_TAP_OTHERS;
+    int kind = sac ? CARDRT_COST_SACRIFICE : random ? CARDRT_COST_DISCARD_RANDOM : disc ? CARDRT_COST_DISCARD
+             : exile ? CARDRT_COST_EXILE : ret ? CARDRT_COST_RETURN : CARDRT_COST_TAP_OTHERS;
+    if (random)
+        u->paid_costs |= 1u << CARDRT_COST_DISCARD;     /* "the discarded card" */
     if (ret) {
         const node *m = a->c ? a->c->a : NULL;
         if (!m)
@@ -468,6 +469,103 @@ static bool keyword_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned ca
     return true;
 }
 
+/* The one statement of a static or spell paragraph AB, or NULL. */
+static const node *lone_statement(const ability *ab)
+{
+    return (ab->kind == AB_STATIC || ab->kind == AB_SPELL) && ab->ast->b && ab->ast->b->a && !ab->ast->b->a->next
+           ? ab->ast->b->a : NULL;
+}
+
+/* The objects "This spell costs {1} less to cast for each artifact you
+ * control" counts (meaning.h), its mana in *MANA; else NULL. */
+static const node *self_cost_each(const ability *ab, const node **mana)
+{
+    const node *s = lone_statement(ab);
+    return s ? ir_self_cost_each_of(s, mana) : NULL;
+}
+
+bool cg_cost_paragraph(const ability *ab)
+{
+    const node *mana, *steps[4], *cond;
+    const node *s = lone_statement(ab);
+    return s && (ir_self_cost_each_of(s, &mana) || ir_alternative_cost_of(s, &cond, steps, 4));
+}
+
+/* Those reductions, as affinity's (CR 702.41a): {N} less for each object
+ * the phrase counts in the zones it names ("creature card in your graveyard"). */
+static bool self_cost_reductions(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
+{
+    const node *mana, *each;
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
+        if (!(each = self_cost_each(ab, &mana)))
+            continue;
+        int n = ir_generic_mana(cg_text(u, mana->range));
+        if (n <= 0)
+            return cg_unsupported(u, mana, "a cost change of colored mana");
+        if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU && *k < cap) {
+            costs[(*k)++] = cg_cost_value(u, CARDRT_COST_LESS_PARTY, n, NULL, 0, NULL);
+            continue;           /* "for each creature in your party" */
+        }
+        if (cg_names_players(each))
+            return cg_unsupported(u, each, "counting players in a cost");
+        unsigned zones = cg_zones(u, each, 0);
+        if (!zones)
+            return cg_unsupported(u, each, "cards without their zone");
+        if (*k == cap)
+            return cg_unsupported(u, ab->ast, "this many costs");
+        LLVMValueRef which = cg_affects_fn(u, each);
+        if (!which)
+            return false;
+        costs[(*k)++] = cg_cost_value(u, CARDRT_COST_AFFINITY, n, which, zones, NULL);
+    }
+    return true;
+}
+
+/* "You may pay {1} and sacrifice a Mountain rather than pay this spell's
+ * mana cost" (CR 118.9): after the spell's other costs, CARDRT_COST_
+ * ALTERNATIVE with the mana to pay, then the costs of the actions. */
+static bool alternative_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
+{
+    const node *steps[4], *s, *cond;
+    bool seen = false;
+    unsigned paid = u->paid_costs;      /* "the sacrificed creature" never means these */
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
+        unsigned n = (s = lone_statement(ab)) ? ir_alternative_cost_of(s, &cond, steps, 4) : 0;
+        if (!n)
+            continue;
+        if (seen)
+            return cg_unsupported(u, s, "a second alternative cost");
+        seen = true;
+        const char *mana = NULL;
+        LLVMValueRef parts[4];
+        unsigned np = 0;
+        for (unsigned i = 0; i < n; i++) {
+            const node *act = ir_cost_step(u->arena, steps[i]);
+            if (ir_pay_mana_of(act) && !mana)
+                mana = cg_text(u, act->b->range);       /* "pay {1}{R}" */
+            else if (!action_cost(u, act, &parts[np++]))
+                return false;
+        }
+        /* "If you control a Plains, you may ...": as the spell is cast */
+        LLVMValueRef allowed = NULL;
+        if (cond) {
+            cg_saved save;
+            cg_begin_fn(u, u->cg->affects_ty, "cardc.allowed", &save);
+            LLVMValueRef r = cg_condition(u, cond);
+            allowed = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
+            if (!r || u->failed)
+                return false;
+        }
+        if (*k + 1 + np > cap)
+            return cg_unsupported(u, s, "this many costs");
+        costs[(*k)++] = cg_cost_value(u, CARDRT_COST_ALTERNATIVE, 0, allowed, 0, mana);
+        for (unsigned i = 0; i < np; i++)
+            costs[(*k)++] = parts[i];
+    }
+    u->paid_costs = paid;
+    return true;
+}
+
 bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
 {
     LLVMValueRef costs[8];
@@ -495,7 +593,8 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
             }
         }
     }
-    if (!option_cost_values(u, costs, &k, 8) || !keyword_costs(u, costs, &k, 8))
+    if (!option_cost_values(u, costs, &k, 8) || !keyword_costs(u, costs, &k, 8)
+        || !self_cost_reductions(u, costs, &k, 8) || !alternative_costs(u, costs, &k, 8))
         return false;
     *n = k;
     *arr = cg_const_array(u, u->cg->cost_ty, costs, k, "cardc.costs");
@@ -659,8 +758,8 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                 return false;
             break;
         case AB_STATIC:
-            if (cg_is_enters(ab) || cg_uncounterable(ab))
-                break;
+            if (cg_is_enters(ab) || cg_uncounterable(ab) || cg_cost_paragraph(ab))
+                break;      /* as it enters, a keyword, a cost (cg_spell_costs) */
             if (!(stats[(*nstats)++] = cg_static_def(u, ab)))
                 return false;
             break;

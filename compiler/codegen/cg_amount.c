@@ -33,6 +33,13 @@ static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
  * STAT (CARDRT_STAT_*): cardrt_count, cardrt_total. */
 static LLVMValueRef over_objects(unit *u, const node *np, int stat)
 {
+    const node *party = stat < 0 ? ir_party_of(np) : NULL;
+    if (party) {                /* "the number of creatures in your party" */
+        if (ir_who_of(party) != IR_WHO_YOU)
+            return cg_unsupported(u, party, "another player's party"), NULL;
+        LLVMValueRef a[] = { cg_game(u), cg_you(u) };
+        return cg_call(u, "cardrt_party_size", u->cg->i32, a, 2);
+    }
     if (u->ctx_arg && cg_has_relational(np)) {
         /* "the number of lands that player controls": a selection of them,
          * kept to that player's (cg_select.c) */
@@ -211,9 +218,7 @@ LLVMValueRef cg_count_holds(unit *u, LLVMValueRef n, const node *what)
     return cg_unsupported(u, what, "this number in a condition"), NULL;
 }
 
-/* WHAT with one more qualifier (of kind HOW, about ARG), counted and
- * compared: "you control an artifact" counts "artifact controlled by you". */
-static LLVMValueRef count_with(unit *u, const node *what, const char *how, const node *arg)
+LLVMValueRef cg_count_with(unit *u, const node *what, const char *how, const node *arg)
 {
     if (!what || what->kind != N_OBJECT)
         return cg_unsupported(u, what, "this condition"), NULL;
@@ -766,15 +771,15 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     }
     if (meaning_verb(c) == FX_VERB_CONTROL && subj && obj) {
         if (subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU)
-            return count_with(u, obj, "controlled by", subj);
+            return cg_count_with(u, obj, "controlled by", subj);
         if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && cg_names_players(subj))
-            return count_with(u, obj, "controlled by", subj);     /* "an opponent controls a ..." */
+            return cg_count_with(u, obj, "controlled by", subj);     /* "an opponent controls a ..." */
         if (subj->kind == N_PLAYER && (meaning_player(subj) == FX_PLAYER_OPPONENTS || meaning_player(subj) == FX_PLAYER_DEFENDING))
-            return count_with(u, obj, "controlled by", subj);     /* "your opponents control no ..." */
+            return cg_count_with(u, obj, "controlled by", subj);     /* "your opponents control no ..." */
         return cg_unsupported(u, c, "this condition"), NULL;
     }
     if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj)       /* "there are two or more ..." */
-        return obj->kind == N_OBJECT ? count_with(u, obj, "on the battlefield", obj)
+        return obj->kind == N_OBJECT ? cg_count_with(u, obj, "on the battlefield", obj)
                                      : (cg_unsupported(u, c, "this condition"), NULL);
     ir_stat total = obj ? ir_total_stat_of(obj) : IR_STAT_NONE;
     if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_OBJECT && meaning_det_is_set(meaning_det(subj))
@@ -843,12 +848,12 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         if (subj->kind == N_OBJECT && (subj->c || meaning_det(subj) == FX_DET_NO) && obj->kind == N_WORD
             && meaning_word(obj) == FX_W_BATTLEFIELD) {     /* "no creatures are on the battlefield" */
             node zone = { .kind = N_ZONE, .text = "battlefield", .range = obj->range };
-            return count_with(u, subj, "in", &zone);
+            return cg_count_with(u, subj, "in", &zone);
         }
         if (subj->kind == N_OBJECT && subj->c
             && (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE)) {    /* "seven or more cards are in your graveyard" */
             node zc = *obj;
-            return count_with(u, subj, "in", &zc);
+            return cg_count_with(u, subj, "in", &zc);
         }
         if (obj->kind == N_WORD && (obj->token == TAPPED || obj->token == UNTAPPED || obj->token == EQUIPPED
                                     || obj->token == ENCHANTED || obj->token == ATTACKING

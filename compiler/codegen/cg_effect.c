@@ -548,8 +548,24 @@ static bool gen_player_action(unit *u, const node *a, fx_verb verb)
             random = true;
             known[nk++] = r;
         }
-        if (obj && obj->kind == N_OBJECT && (obj->b || (obj->a && obj->a->b)))
-            return cg_unsupported(u, obj, "discarding cards of a kind");
+        /* any card ("a card", "two cards"; "a card at random", as the modifier says it) */
+        bool at_random;
+        if (obj && obj->kind == N_OBJECT && !ir_any_card(obj, &at_random)) {
+            /* "(you) discard a creature card": the controller chooses it from their hand */
+            if ((a->a && ir_who_of(a->a) != IR_WHO_YOU) || !cg_only_mods(u, a, known, nk))
+                return cg_unsupported(u, obj, "discarding cards of a kind");
+            node you = { .kind = N_PLAYER, .text = "you", .range = obj->range };
+            node hand_word = { .kind = N_WORD, .text = "hand", .token = HAND, .range = obj->range };
+            node hand = { .kind = N_POSSESSIVE, .a = &you, .b = &hand_word, .range = obj->range };
+            LLVMValueRef n = cg_amount(u, obj);
+            int p = n ? cg_subject_players(u, a) : -1;
+            int c = p >= 0 ? cg_chosen(u, cg_with_qualifier(u, obj, "in", &hand), CARDRT_IN(CARDRT_HAND), n, random)
+                           : -1;
+            if (c >= 0)
+                ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
+            return c >= 0;
+        }
+        random |= obj && obj->kind == N_OBJECT && at_random;
         /* "That player discards that card": the one chosen from their hand */
         if (obj && obj->kind == N_PRONOUN && obj->refers && !random && cg_only_mods(u, a, NULL, 0)) {
             int p = cg_subject_players(u, a), c = p >= 0 ? cg_sel_of(u, obj) : -1;
@@ -1245,12 +1261,22 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         node you = { .kind = N_PLAYER, .text = "you", .range = inner->range };
         node hand_word = { .kind = N_WORD, .text = "hand", .token = HAND, .range = inner->range };
         node hand = { .kind = N_POSSESSIVE, .a = &you, .b = &hand_word, .range = inner->range };
-        node *mine = discard ? cg_with_qualifier(u, cg_with_qualifier(u, inner->b, "in", &hand), "owned by", &you)
-                             : cg_with_qualifier(u, inner->b, "controlled by", &you);
+        /* "discard a card at random": any card can be */
+        const node *what = inner->b, *q = what->a && what->a->b ? what->a->b->a : NULL;
+        node plain, plain_filter;
+        if (discard && q && !q->next && ir_qual_of(q) == IR_QUAL_AT_RANDOM) {
+            plain_filter = *what->a;
+            plain_filter.b = NULL;
+            plain = *what;
+            plain.a = &plain_filter;
+            what = &plain;
+        }
+        node *mine = discard ? cg_with_qualifier(u, cg_with_qualifier(u, what, "in", &hand), "owned by", &you)
+                             : cg_with_qualifier(u, what, "controlled by", &you);
         if (!ir_np_other(inner->b))     /* "another creature": not this one */
             mine->text = NULL;
         mine->c = NULL;
-        LLVMValueRef have = cg_count(u, mine), need = have ? cg_amount(u, inner->b) : NULL;
+        LLVMValueRef have = cg_count(u, mine), need = have ? cg_amount(u, what) : NULL;
         if (!need)
             return false;
         possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");

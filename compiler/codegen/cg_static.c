@@ -252,6 +252,15 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
                                [7] = LLVMConstInt(cg->i8, 1, 0) };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "Creatures your opponents control enter the battlefield tapped": the
+     * entering, as a trigger's, is what it applies to */
+    if (ir_enters_tapped_of(st)) {
+        node enters = *st;
+        enters.c = NULL;
+        LLVMValueRef applies = cg_event_match_fn(u, &enters);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [8] = cg_i32(cg, CARDRT_MOVE_TAPPED) };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
     /* "~ attacks each combat if able": a requirement (CR 508.1d) */
     const node *must = ir_must_attack_of(st);
     if (must) {
@@ -286,6 +295,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
             if (n >= 4)
                 return cg_unsupported(u, a, "this many changes"), NULL;
             changes[n++] = rule_change(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0, 0));
+            continue;
+        }
+        /* "Enchanted creature gets +2/+2 and attacks each combat if able" (CR 508.1d) */
+        if (st->kind == N_SEQUENCE && ir_must_attack_of(a) == subject) {
+            if (n >= 4)
+                return cg_unsupported(u, a, "this many changes"), NULL;
+            changes[n++] = rule_change(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0));
             continue;
         }
         const node *inner = a->kind == N_NEGATED || permission_bits(a) ? a->a : a;

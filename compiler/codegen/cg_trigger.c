@@ -235,8 +235,10 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     const node *subject = ev && ev->kind == N_ACTION ? ev->a : NULL;
     const node *what = ev && ev->kind == N_ACTION ? ev->b : NULL;
     const node *by = ev ? blocked_by(ev) : NULL, *attack = unblocked_attack(ev);
-    const node *whose;
-    int from_zone;
+    const node *whose, *others, *on;
+    const char *counter;
+    bool removed;
+    int from_zone, nothers;
     int pv = player_verb(ev), e = event_kind(ev);
     if (e == IR_EV_ENTERS_OR_LEAVES && subject && !ev->b
         && !ev->c) {
@@ -279,6 +281,14 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
                 return NULL;
             r = all(u, r, t);
         }
+    } else if ((on = ir_counters_event_of(ev, &counter, &removed))) {
+        /* "Whenever one or more +1/+1 counters are put on ~" (once for
+         * each putting, on one object) */
+        LLVMValueRef tkind = ev_target(u, evp, NULL);
+        LLVMValueRef n = cg_call(u, "cardrt_event_counters", cg->i32, (LLVMValueRef[]){ evp, cg_cstring(u, counter) }, 2);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
+        r = all(u, r, LLVMBuildICmp(u->b, removed ? LLVMIntSLT : LLVMIntSGT, n, cg_i32(cg, 0), ""));
+        r = all(u, r, event_object(u, FIELD(object), on));
     } else if (e == IR_EV_PUT && subject && !ev->b
                && into_graveyard(ev->c, &whose, &from_zone)) {
         /* "When Test is put into a graveyard from the battlefield" (any
@@ -327,6 +337,12 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         /* "Whenever a creature you control attacks alone" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), eq(u, FIELD(amount), cg_i32(cg, 1)));
         r = all(u, r, event_object(u, FIELD(object), subject));
+    } else if ((others = ir_attacks_with_others(ev, &nothers))) {
+        /* "Whenever Test and at least two other creatures attack"
+         * (battalion): once for the declaration, with Test among them */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_is_attacking", cg->i1, a, 2));
+        r = all(u, r, cg_count_with(u, others, "attacking", NULL));
     } else if (e == IR_EV_ATTACKS && subject && !ev->b
                && (cg_names_players(subject) || ir_det_of(subject) == IR_DET_AT_LEAST)) {
         /* "Whenever you attack", "Whenever you attack with three or more
@@ -339,11 +355,15 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
             r = all(u, r, event_player(u, FIELD(player), subject));
             if (with && cg_plain_noun(with, "creature", &owner) && !owner)
                 r = all(u, r, cg_count_holds(u, amount, with));
+            else if (with && with->kind == N_OBJECT && !with->b)     /* "with one or more Zombies" */
+                r = all(u, r, cg_count_with(u, with, "attacking", NULL));
             else if (m)
                 cg_unsupported(u, m, "this trigger event");
         } else if (!m && cg_plain_noun(subject, "creature", &owner) && ir_one_or_more(subject)) {
             if (owner)
                 r = all(u, r, event_player(u, FIELD(player), owner));
+        } else if (!m && ir_one_or_more(subject) && subject->kind == N_OBJECT && !subject->b) {
+            r = all(u, r, cg_count_with(u, subject, "attacking", NULL));  /* "one or more Vampires you control attack" */
         } else {
             cg_unsupported(u, subject, "this trigger event");
         }

@@ -208,6 +208,8 @@ static void json_amount(FILE *out, const ir_amount *a)
         fprintf(out, "{\"amount\":\"count\",\"value\":%d,", a->value);
     else if (a->kind == IR_AMOUNT_STAT)
         fprintf(out, "{\"amount\":\"stat\",\"stat\":\"%s\",", a->stat);
+    else if (a->kind == IR_AMOUNT_PARTY)
+        fprintf(out, "{\"amount\":\"party\",\"value\":%d,", a->value);
     else if (a->kind == IR_AMOUNT_DEVOTION) {
         fputs("{\"amount\":\"devotion\",\"colors\":\"", out);
         color_letters(out, (unsigned)a->value);
@@ -410,7 +412,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
         fputs(t->next ? "}," : "}", out);
     }
     putc(']', out);
-    if (ab->kind == IR_AB_ACTIVATED || ab->kind == IR_AB_MANA || ab->kind == IR_AB_ADDITIONAL_COST) {
+    if (ab->kind == IR_AB_ACTIVATED || ab->kind == IR_AB_MANA || ab->kind == IR_AB_ADDITIONAL_COST
+        || ab->kind == IR_AB_ALTERNATIVE_COST) {
         if (ab->sorcery_speed)
             fputs(",\"sorcery_speed\":true", out);
         if (ab->once_each_turn)
@@ -438,6 +441,10 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
         if (t->event == IR_EV_PUT)
             fprintf(out, ",\"from\":\"%s\",\"into_owner\":\"%s\"", ir_zone_name(t->from),
                     controller_names[t->into_owner]);
+        if (t->with) {
+            fprintf(out, ",\"at_least\":%d,\"with\":", t->at_least);
+            json_sel(out, t->with);
+        }
         putc(',', out);
         json_range(out, t->range);
         putc('}', out);
@@ -529,6 +536,10 @@ static void text_amount(FILE *out, const ir_amount *a)
         fputs("X", out);
     } else if (a->kind == IR_AMOUNT_RESULT) {
         fputs("result", out);
+    } else if (a->kind == IR_AMOUNT_PARTY) {
+        if (a->value != 1)
+            fprintf(out, "%d*", a->value);
+        fputs("party", out);
     } else if (a->kind == IR_AMOUNT_DEVOTION) {
         fputs("devotion(", out);
         color_letters(out, (unsigned)a->value);
@@ -699,6 +710,10 @@ void ir_dump_text(FILE *out, const ir_card *ic)
             if (ab->trigger->event == IR_EV_PUT)
                 fprintf(out, " from=%s owner=%s", ir_zone_name(ab->trigger->from),
                         controller_names[ab->trigger->into_owner]);
+            if (ab->trigger->with) {
+                fprintf(out, " with>=%d ", ab->trigger->at_least);
+                text_sel(out, ab->trigger->with);
+            }
             putc('\n', out);
         }
         for (const ir_instr *in = ab->body; in; in = in->next)

@@ -131,6 +131,7 @@ typedef enum ir_amount_kind {
     IR_AMOUNT_STAT,         /* `stat` of the object or player of `of` ("its power") */
     IR_AMOUNT_RESULT,       /* what the instruction before did ("that much", "that many") */
     IR_AMOUNT_DEVOTION,     /* the controller's devotion to the colors `value` (bits 1 << ir_color; CR 700.5) */
+    IR_AMOUNT_PARTY,        /* value times the size of the controller's party (CR 700.8 of the current rules) */
 } ir_amount_kind;
 
 struct ir_amount {
@@ -229,6 +230,9 @@ typedef struct ir_trigger {
     ir_zone from;           /* IR_EV_PUT (into a graveyard): from where (IR_ZONE_ANY: anywhere) */
     ir_controller into_owner;   /* IR_EV_PUT: whose graveyard (IR_CTRL_ANY: anyone's) */
     ir_step step;           /* IR_EV_STEP: which step begins; `who` is the player whose it is */
+    const ir_sel *with;     /* IR_EV_ATTACKS: "and at least N other creatures": at least
+                             * `at_least` of all of a filter attack with it (battalion) */
+    int at_least;
 } ir_trigger;
 
 typedef struct ir_ability {

@@ -124,6 +124,29 @@ static ir_ability *lower_additional_cost(lower *l, ir_ability *out, const node *
     return out;
 }
 
+/* "You may pay {1} and sacrifice a Mountain rather than pay this spell's
+ * mana cost" (CR 118.9): an ability of its own, the costs the spell may
+ * be cast for instead of its mana cost. */
+static ir_ability *lower_alternative_cost(lower *l, ir_ability *out, const node **steps, unsigned n)
+{
+    out->kind = IR_AB_ALTERNATIVE_COST;
+    ir_cost **tail = &out->costs;
+    for (unsigned i = 0; i < n; i++) {
+        const node *act = ir_cost_step(l->a, steps[i]);
+        ir_cost *c = alloc(l, sizeof *c);
+        c->range = act->range;
+        if (ir_pay_mana_of(act)) {
+            c->kind = IR_COST_MANA;
+            c->range = act->b->range;
+        } else {
+            lower_cost_action(l, steps[i], act, c);
+        }
+        *tail = c;
+        tail = &c->next;
+    }
+    return out;
+}
+
 static ir_cost *lower_costs(lower *l, const node *costs)
 {
     if (!costs || costs->kind != N_LIST)
@@ -220,6 +243,19 @@ static const ir_trigger *lower_trigger(lower *l, const node *t)
         tr->to = s;
         l->event_to = mods->a;
         mods = NULL;
+    }
+    /* "~ and at least two other creatures attack" (battalion) */
+    const node *others = ir_attacks_with_others(ev, &tr->at_least);
+    if (others) {
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->event = IR_EV_ATTACKS;
+        tr->who = sel_new(l, IR_SEL_SELF, ev->a->a->range);
+        ir_sel *s = sel_new(l, IR_SEL_ALL, others->range);
+        s->filter = counted_filter(l, others, NULL);
+        tr->with = s;
+        l->event_subject = ev->a->a;
+        return tr;
     }
     if (!ev || ev->kind != N_ACTION || !ev->text || mods || ev->lossy || !ev->a)
         refuse(l, ev ? ev : t, arena_printf(l->a, "the event %s", quoted(l, ev ? ev : t)));
@@ -423,6 +459,14 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         return lower_modes(l, out);
     if (ab->kind == AB_SPELL && ir_additional_cost(ast->b->a) && !ast->b->a->next)
         return lower_additional_cost(l, out, ast->b->a);
+    const node *mana, *steps[4], *cond;
+    unsigned nsteps = !ast->b->a->next ? ir_alternative_cost_of(ast->b->a, &cond, steps, 4) : 0;
+    if (nsteps && cond)
+        refuse(l, cond, arena_printf(l->a, "the condition of an alternative cost %s", quoted(l, cond)));
+    if (nsteps && (ab->kind == AB_SPELL || ab->kind == AB_STATIC))
+        return lower_alternative_cost(l, out, steps, nsteps);
+    if (ab->kind == AB_SPELL && ir_self_cost_each_of(ast->b->a, &mana) && !ast->b->a->next)
+        out->kind = IR_AB_STATIC;   /* "This spell costs {1} less ...": a static ability (CR 601.2f) */
     lower_body(l, out, ast->b);
     if (ab->mana_ability)       /* CR 605.1a, as sema found it */
         out->kind = IR_AB_MANA;

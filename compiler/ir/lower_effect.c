@@ -53,6 +53,10 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
             break;
         am->kind = IR_AMOUNT_COUNT;
         am->value = 1;
+        if (ir_party_of(n->a) && ir_who_of(ir_party_of(n->a)) == IR_WHO_YOU) {
+            am->kind = IR_AMOUNT_PARTY;     /* "the number of creatures in your party" */
+            return am;
+        }
         am->of = lower_sel(l, n->a, NULL);
         return am;
     case FX_AMT_STAT_OF:        /* "its power" */
@@ -201,9 +205,18 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
     }
     if (!out->any_of)
         refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
+    place in = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };     /* "in your graveyard" */
+    ir_who whose;
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
         const node *arg = q->a;
         ir_qual_kind how = ir_qual_of(q);
+        if (how == IR_QUAL_IN && card_word && in.zone == IR_ZONE_BATTLEFIELD && ir_zone_phrase(arg, &in.zone, &whose)
+            && in.zone != IR_ZONE_ANY && in.zone != IR_ZONE_BATTLEFIELD && in.zone != IR_ZONE_STACK
+            && (whose == IR_WHO_YOU || whose == IR_WHO_ANY || whose == IR_WHO_OPPONENT) && (!zone || zone->zone == in.zone)) {
+            in.owner = whose == IR_WHO_YOU ? IR_CTRL_YOU : whose == IR_WHO_OPPONENT ? IR_CTRL_OPPONENT : IR_CTRL_ANY;
+            zone = &in;
+            continue;
+        }
         ir_who who = how == IR_QUAL_CONTROLLED_BY || how == IR_QUAL_NOT_CONTROLLED_BY ? ir_who_of(arg)
                                                                                         : IR_WHO_NONE;
         if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_YOU && !out->controller)
@@ -572,7 +585,10 @@ static const ir_amount *action_amount(lower *l, const node *act, const node *equ
     times->kind = IR_AMOUNT_COUNT;
     times->value = am->value;
     times->range = act->range;
-    times->of = lower_sel(l, each, NULL);
+    if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU)
+        times->kind = IR_AMOUNT_PARTY;      /* "2 life for each creature in your party" */
+    else
+        times->of = lower_sel(l, each, NULL);
     return times;
 }
 static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional);
@@ -600,6 +616,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     ir_who players;
     bool in_static = l->out->kind == IR_AB_STATIC;
     if (!optional && ((in_static && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign)
+                                     || ir_self_cost_each_of(act, &mana) || ir_enters_tapped_of(act)
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_SKIP_DRAW_STEP
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_EXTRA_LANDS))
                       || (!in_static && act->kind == N_NEGATED && l->duration == IR_DUR_NONE
@@ -899,6 +916,34 @@ static void lower_rule(lower *l, const node *st, ir_instr ***tail)
     const node *timed = NULL;
     bool is_static = l->out->kind == IR_AB_STATIC;
     ir_player_rule pr = ir_player_rule_of(st, &who, &n, is_static ? NULL : &timed);
+    if (is_static && ir_enters_tapped_of(st)) {     /* "Creatures your opponents control enter ... tapped" */
+        ir_instr *in = instr_new(l, IR_RULE, st);
+        in->duration = IR_DUR_STATIC;
+        in->object = lower_sel(l, st->a, NULL);
+        in->word = "enters_tapped";
+        emit(l, tail, in, false);
+        return;
+    }
+    const node *each = is_static ? ir_self_cost_each_of(st, &mana) : NULL;
+    if (each) {         /* "This spell costs {1} less to cast for each artifact you control" */
+        ir_instr *in = instr_new(l, IR_RULE, st);
+        in->duration = IR_DUR_STATIC;
+        in->object = sel_new(l, IR_SEL_SELF, st->a->range);
+        in->word = "cost";
+        if ((n = ir_generic_mana(mana_symbols(l, mana))) <= 0)
+            refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
+        ir_amount *times = alloc(l, sizeof *times);
+        times->kind = IR_AMOUNT_COUNT;
+        times->value = -n;
+        times->range = st->range;
+        if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU)
+            times->kind = IR_AMOUNT_PARTY;      /* "for each creature in your party" */
+        else
+            times->of = lower_sel(l, each, NULL);
+        in->amount = times;
+        emit(l, tail, in, false);
+        return;
+    }
     ir_object_rule orule = pr ? IR_ORULE_NONE : ir_object_rule_of(st, &spells, &mana, &sign);
     if ((pr == IR_PRULE_NONE && orule == IR_ORULE_NONE) || pr == IR_PRULE_HEXPROOF)
         refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));

@@ -104,6 +104,12 @@ typedef enum ir_who {
 } ir_who;
 
 ir_who ir_who_of(const node *p);
+/* "creatures in your party" (CR 700.8 of the current rules), counted: the
+ * player phrase whose party it is ("your"), or NULL for another phrase. */
+const node *ir_party_of(const node *np);
+/* Does object phrase OBJ say any card, of no kind ("a card", "two cards",
+ * "a card at random": then *RANDOM)? */
+bool ir_any_card(const node *obj, bool *random);
 /* The one word of a description ("opponent" in "an opponent"), or NULL. */
 const node *ir_single_word(const node *np);
 
@@ -130,6 +136,8 @@ typedef enum ir_qual_kind {
     IR_QUAL_DAMAGED_THIS_TURN,  /* "that was dealt damage this turn" */
     IR_QUAL_ENTERED_THIS_TURN,  /* "that entered the battlefield this turn" */
     IR_QUAL_TARGETS,            /* "that targets you": a->b the phrase targeted */
+    IR_QUAL_AT_RANDOM,          /* "a card at random": chosen by chance, not a test */
+    IR_QUAL_PARTY_OF,           /* "in your party" (a: the player): not a test (ir_party_of) */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
@@ -209,7 +217,8 @@ bool ir_plain_noun(const node *np, const char *word, const node **by);
  * "creature you control" for the target of equip (YOURS adds "you
  * control"), "basic land card" for landcycling; in A. */
 node *ir_made_np(arena *a, const char *const *words, const int *tokens, unsigned n, bool yours);
-/* NP with one more qualifier HOW ARG ("in your graveyard"), a copy made in A. */
+/* NP with one more qualifier HOW ARG ("in your graveyard"; ARG NULL:
+ * "attacking"), a copy made in A. */
 node *ir_with_qualifier(arena *a, const node *np, const char *how, const node *arg);
 /* Does target use TU say "any target" (CR 115.4)? */
 bool ir_any_target(const target_use *tu);
@@ -228,6 +237,14 @@ bool ir_event_of(const node *ev, ir_event *out);
 /* Is E the event of a verb whose subject is a player and whose object a
  * card or permanent ("you cast a spell", "a player cycles a card")? */
 bool ir_event_of_player(ir_event e);
+/* "~ and at least two other creatures attack" (battalion): the others
+ * ("other creatures"), at least *N of them attacking with it; NULL for
+ * another event. */
+const node *ir_attacks_with_others(const node *ev, int *n);
+/* "one or more +1/+1 counters are put on ~", "one or more loyalty
+ * counters are removed from ~": what they are put on (removed from, then
+ * *REMOVED), their kind in *KIND (ir_counter_kind); NULL for another event. */
+const node *ir_counters_event_of(const node *ev, const char **kind, bool *removed);
 /* "you cast your second spell each turn", "an opponent draws their first
  * card each turn": N for the N-th spell cast or card drawn this turn by the
  * event's player (any spell, any card); 0 for another phrase. */
@@ -351,6 +368,29 @@ typedef enum ir_object_rule {
  * IR_ORULE_COST the mana it adds in *MANA (*SIGN -1: it takes it off);
  * IR_ORULE_NONE for another statement. */
 ir_object_rule ir_object_rule_of(const node *st, const node **subject, const node **mana, int *sign);
+/* "This spell costs {1} less to cast for each artifact you control" (CR
+ * 601.2f; affinity's own words, CR 702.41a): the objects counted, and the
+ * mana taken off for each in *MANA; NULL for another statement. */
+const node *ir_self_cost_each_of(const node *st, const node **mana);
+/* "rather than pay this spell's mana cost" (the N_MODIFIER M). */
+bool ir_rather_than_mana_cost(const node *m);
+/* "You may pay {1} and sacrifice a Mountain rather than pay this spell's
+ * mana cost" (CR 118.9: an alternative cost): the actions of the statement
+ * ST in order, their subject "you", the last one's last modifier "rather
+ * than ..." (ir_rather_than_mana_cost), into STEPS (at most MAX); how many;
+ * 0 for another statement.  "If you control a Plains, you may ...": the
+ * condition in *COND (else NULL). */
+unsigned ir_alternative_cost_of(const node *st, const node **cond, const node **steps, unsigned max);
+/* A step of an alternative cost as a cost says it: a copy in A with no
+ * subject and no "rather than ...". */
+node *ir_cost_step(arena *a, const node *step);
+/* The mana of "pay {1}{R}" (a cost step), or NULL. */
+const node *ir_pay_mana_of(const node *act);
+/* "Creatures your opponents control enter the battlefield tapped": a
+ * replacement effect (CR 416.1) on the objects the statement ST's subject
+ * describes as they would enter (not "~ enters ...", an ability of its
+ * own permanent). */
+bool ir_enters_tapped_of(const node *st);
 /* "If you would gain life, you gain twice that much life instead" ("...
  * that much life plus 1 instead"): a replacement effect (CR 416.1); the
  * event it replaces in *EVENT (the action after "would"), the amount

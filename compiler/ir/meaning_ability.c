@@ -85,6 +85,35 @@ bool ir_event_of_player(ir_event e)
            || e == IR_EV_SACRIFICE || e == IR_EV_PLAY_LAND || e == IR_EV_COPY;
 }
 
+const node *ir_attacks_with_others(const node *ev, int *n)
+{
+    ir_event e;
+    const node *who = ev && ev->kind == N_ACTION && !ev->b && !ev->c && ir_event_of(ev, &e) && e == IR_EV_ATTACKS
+                      ? ev->a : NULL;
+    const node *self = who && who->kind == N_LIST && ir_list_of(who) == IR_LIST_AND ? who->a : NULL;
+    const node *others = self && self->kind == N_SELF ? self->next : NULL;
+    if (!others || others->next || others->kind != N_OBJECT || ir_det_of(others) != IR_DET_OTHER || others->b
+        || !others->c || ir_cmp_op(others->c) != IR_CMP_GE || ir_number(others->c->a) < 1 || others->lossy)
+        return NULL;
+    *n = ir_number(others->c->a);
+    return others;
+}
+
+const node *ir_counters_event_of(const node *ev, const char **kind, bool *removed)
+{
+    ir_verb v = ir_verb_of(ev);
+    const node *m = ev && ev->kind == N_ACTION && !ev->lossy && !ev->b && (ev->form & FORM_PASSIVE) && ev->c
+                    ? ev->c->a : NULL;
+    const node *f = ev && ev->a && ev->a->kind == N_OBJECT && ir_one_or_more(ev->a) && !ev->a->b ? ev->a->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    *removed = v == IR_VERB_REMOVE;
+    if (!m || m->next || (v != IR_VERB_PUT && v != IR_VERB_REMOVE)
+        || ir_prep_of(m) != (*removed ? IR_PREP_FROM : IR_PREP_ON) || !m->a || !(*kind = ir_counter_kind(w)))
+        return NULL;
+    return m->a;
+}
+
 int ir_event_nth_each_turn(const node *ev)
 {
     static const char *const nth[] = { "first", "second", "third", "fourth", "fifth" };
@@ -624,6 +653,31 @@ bool ir_into_graveyard(const node *mods, const node **whose, ir_zone *from_zone)
                              && zone == IR_ZONE_BATTLEFIELD) || anywhere || library);
 }
 
+/* Mana symbols alone ("{1}"), the object of "cost ... less". */
+static bool plain_mana(const node *m)
+{
+    return m && m->kind == N_MANA && !m->text && !m->a && !m->lossy;
+}
+
+/* The modifier "to cast" with nothing after "cast". */
+static bool to_cast(const node *m)
+{
+    return m && m->kind == N_MODIFIER && text_is(m, "to") && !m->b && ir_verb_of(m->a) == IR_VERB_CAST && !m->a->a
+           && !m->a->b && !m->a->c;
+}
+
+const node *ir_self_cost_each_of(const node *st, const node **mana)
+{
+    const node *m = st && st->kind == N_ACTION && !st->lossy && text_is(st, "cost less") && st->c ? st->c->a : NULL;
+    const node *self = st ? st->a : NULL, *each = m ? m->next : NULL;
+    if (!self || self->kind != N_SELF || !self->a || !text_is(ir_single_word(self->a), "spell")
+        || !plain_mana(st->b) || !to_cast(m) || ir_prep_of(each) != IR_PREP_FOR_EACH || each->next || !each->a
+        || each->a->kind != N_OBJECT)
+        return NULL;
+    *mana = st->b;
+    return each->a;
+}
+
 ir_object_rule ir_object_rule_of(const node *st, const node **subject, const node **mana, int *sign)
 {
     *mana = NULL;
@@ -638,9 +692,7 @@ ir_object_rule ir_object_rule_of(const node *st, const node **subject, const nod
     bool more = text_is(a, "cost more"), less = text_is(a, "cost less");
     /* "... cost {1} more to cast": mana symbols alone, and nothing after "to cast" */
     const node *m = a->c ? a->c->a : NULL;
-    if ((!more && !less) || !a->b || a->b->kind != N_MANA || a->b->text || a->b->a || a->b->lossy || !m || m->next
-        || m->kind != N_MODIFIER || !text_is(m, "to") || m->b || ir_verb_of(m->a) != IR_VERB_CAST || m->a->a
-        || m->a->b || m->a->c)
+    if ((!more && !less) || !plain_mana(a->b) || !to_cast(m) || m->next)
         return IR_ORULE_NONE;
     *mana = a->b;
     *sign = more ? 1 : -1;
@@ -652,6 +704,73 @@ int ir_generic_mana(const char *written)
     int k, len = 0;
     return written && sscanf(written, "{%d}%n", &k, &len) == 1 && len > 2 && written[len] == '\0'
            && written[1] >= '0' && written[1] <= '9' ? k : -1;
+}
+
+bool ir_rather_than_mana_cost(const node *m)
+{
+    const node *pay = m && m->kind == N_MODIFIER && text_is(m, "rather than") && !m->b ? m->a : NULL;
+    const node *what = pay && pay->kind == N_ACTION && text_is(pay, "pay") && !pay->a && !pay->c && !pay->lossy
+                       ? pay->b : NULL;
+    const node *f = what && what->kind == N_POSSESSIVE && what->a && what->a->kind == N_SELF ? what->b : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    return w && text_is(w, "mana") && w->next && text_is(w->next, "cost") && !w->next->next;
+}
+
+unsigned ir_alternative_cost_of(const node *st, const node **cond, const node **steps, unsigned max)
+{
+    *cond = NULL;
+    if (st && ir_cond_of(st) == IR_COND_IF && st->a && st->b && !st->c && !st->lossy) {
+        *cond = st->a;          /* "If you control a Plains, you may ..." */
+        st = st->b;
+    }
+    const node *a = st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
+    bool seq = a && a->kind == N_SEQUENCE && (ir_list_of(a) == IR_LIST_AND || ir_list_of(a) == IR_LIST_PLAIN);
+    unsigned n = 0;
+    for (const node *s = seq ? (a->a ? a->a->a : NULL) : a; s; s = seq ? s->next : NULL) {
+        if (n == max || s->kind != N_ACTION || s->lossy || ir_who_of(s->a) != IR_WHO_YOU)
+            return 0;
+        for (const node *m = s->c ? s->c->a : NULL; m; m = m->next)
+            if (ir_rather_than_mana_cost(m) && (m->next || s->next))
+                return 0;       /* only the last modifier of the last action */
+        steps[n++] = s;
+    }
+    const node *last = n ? steps[n - 1]->c : NULL, *m = last ? last->a : NULL;
+    while (m && m->next)
+        m = m->next;
+    return ir_rather_than_mana_cost(m) ? n : 0;
+}
+
+node *ir_cost_step(arena *a, const node *step)
+{
+    node *act = node_new(a, N_ACTION, step->range);
+    *act = *step;
+    act->next = NULL;
+    act->a = NULL;
+    act->c = NULL;
+    for (const node *m = step->c ? step->c->a : NULL; m; m = m->next) {
+        if (ir_rather_than_mana_cost(m))
+            continue;
+        node *copy = node_new(a, m->kind, m->range);
+        *copy = *m;
+        copy->next = NULL;
+        list_append(act->c ? act->c : (act->c = list_new(a, m->range)), copy);
+    }
+    return act;
+}
+
+const node *ir_pay_mana_of(const node *act)
+{
+    return act && act->kind == N_ACTION && text_is(act, "pay") && !act->a && !act->c && act->b
+           && act->b->kind == N_MANA && !act->b->lossy ? act->b : NULL;
+}
+
+bool ir_enters_tapped_of(const node *st)
+{
+    ir_event e;
+    const node *m = st && st->kind == N_ACTION && !st->lossy && !st->b && st->c ? st->c->a : NULL;
+    return m && !m->next && ir_prep_of(m) == IR_PREP_TAPPED && !m->a && ir_event_of(st, &e) && e == IR_EV_ENTERS
+           && st->a && st->a->kind == N_OBJECT;
 }
 
 bool ir_life_replacement_of(const node *st, const node **event, int *times, int *plus)

@@ -148,6 +148,27 @@ ir_word ir_word_of(const node *t)
     return r;
 }
 
+const node *ir_party_of(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+    const node *t = q && !q->next && ir_qual_of(q) == IR_QUAL_PARTY_OF && f->a && f->a->a && !f->a->a->next
+                    ? f->a->a : NULL;
+    const node *w = t && t->a ? t->a->a : NULL;
+    ir_word r = ir_word_of(w);
+    return w && !w->next && r.kind == IR_WORD_TYPE && r.value == IR_TYPE_CREATURE && !r.negated ? q->a : NULL;
+}
+
+bool ir_any_card(const node *obj, bool *random)
+{
+    const node *f = obj && obj->kind == N_OBJECT && !obj->b ? obj->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+    *random = q && !q->next && ir_qual_of(q) == IR_QUAL_AT_RANDOM;
+    const node *t = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && (!q || *random) ? f->a->a : NULL;
+    const node *w = t && t->a ? t->a->a : NULL;
+    return w && !w->next && ir_word_of(w).kind == IR_WORD_CARD && !ir_word_of(w).negated;
+}
+
 /* ---- players --------------------------------------------------------- */
 
 const node *ir_single_word(const node *np)
@@ -280,7 +301,7 @@ ir_qual_kind ir_qual_of(const node *q)
         { "on", IR_QUAL_ON }, { "on the battlefield", IR_QUAL_ON_BATTLEFIELD },
         { "of the chosen type", IR_QUAL_CHOSEN_TYPE }, { "of the chosen color", IR_QUAL_CHOSEN_COLOR },
         { "tapped", IR_QUAL_TAPPED }, { "attacking", IR_QUAL_ATTACKING }, { "blocking", IR_QUAL_BLOCKING },
-        { "cast by", IR_QUAL_CAST_BY },
+        { "cast by", IR_QUAL_CAST_BY }, { "at random", IR_QUAL_AT_RANDOM }, { "in the party of", IR_QUAL_PARTY_OF },
     };
     for (int i = 0; q && q->kind == N_QUALIFIER && i < COUNT(quals); i++)
         if (text_is(q, quals[i].words))
@@ -499,12 +520,14 @@ node *ir_with_qualifier(arena *a, const node *np, const char *how, const node *a
         *copy = *q;
         list_append(obj->b, copy);
     }
-    node *argc = node_new(a, arg->kind, arg->range);
-    *argc = *arg;
-    argc->next = NULL;
-    node *q = node_new(a, N_QUALIFIER, arg->range);
+    node *q = node_new(a, N_QUALIFIER, arg ? arg->range : np->range);
     q->text = how;
-    q->a = argc;
+    if (arg) {
+        node *argc = node_new(a, arg->kind, arg->range);
+        *argc = *arg;
+        argc->next = NULL;
+        q->a = argc;
+    }
     list_append(obj->b, q);
     return obj;
 }

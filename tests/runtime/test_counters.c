@@ -16,7 +16,7 @@ static const cardrt_card_def ROCK = { .name = "Rock", .types = CARDRT_ARTIFACT }
 
 /* What the last "counters" event said (a trigger records it). */
 static struct {
-    int events, amount;
+    int events, amount, plus;   /* plus: cardrt_event_counters of "+1/+1" */
     char kind[16];
 } seen;
 
@@ -31,6 +31,7 @@ static void record_event(cardrt_ctx *ctx)
 {
     const cardrt_event *ev = cardrt_ctx_event(ctx);
     seen.events++;
+    seen.plus = cardrt_event_counters(ev, "+1/+1");
     seen.amount = ev->amount;
     snprintf(seen.kind, sizeof seen.kind, "%s", ev->counter ? ev->counter : "?");
 }
@@ -98,10 +99,17 @@ static void ed4_counters_event_names_kind_and_amount(void)
     CU_ASSERT_EQUAL(seen.events, 1);
     CU_ASSERT_EQUAL(seen.amount, 2);
     CU_ASSERT_STRING_EQUAL(seen.kind, "+1/+1");
+    CU_ASSERT_EQUAL(seen.plus, 2);
     cardrt_add_counter(g, bear, "+1/+1", -5);           /* two are removed */
     cardrt_check_sba(g);
     cardrt_resolve_top(g);
     CU_ASSERT_EQUAL(seen.amount, -2);
+    CU_ASSERT_EQUAL(seen.plus, -2);
+    cardrt_add_counter(g, bear, "charge", 1);           /* another kind */
+    cardrt_check_sba(g);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(seen.plus, 0);
+    CU_ASSERT_EQUAL(cardrt_event_counters(NULL, "+1/+1"), 0);
     /* A kind the game learns; the event still names it in a clone after
      * the original is gone. */
     cardrt_add_counter(g, bear, "shield", 1);

@@ -955,6 +955,37 @@ static void cr_702_41_affinity_51_convoke_126_improvise_66_delve(void)
     cardrt_game_free(g);
 }
 
+static bool is_your_card(const cardrt_game *g, cardrt_id src, cardrt_id obj)
+{
+    return cardrt_owner(g, obj) == cardrt_controller(g, src);
+}
+static const cardrt_cost grave_cost[] = {
+    { .kind = CARDRT_COST_AFFINITY, .n = 2, .which = is_your_card, .zones = CARDRT_IN(CARDRT_GRAVEYARD) },
+};
+static const cardrt_card_def WURM = {
+    .name = "Wurm", .mana_cost = "{6}{G}", .colors = CARDRT_GREEN, .types = CARDRT_CREATURE,
+    .has_pt = true, .power = 6, .toughness = 6, .costs = grave_cost, .ncosts = 1,
+};
+
+static void cr_601_2f_less_for_each_card_in_a_zone(void)
+{
+    /* CR 601.2f: "This spell costs {2} less to cast for each card in your
+     * graveyard": the reduction's n and zones; an opponent's graveyard
+     * and the battlefield count nothing. */
+    cardrt_game *g = new_game();
+    cardrt_set_strict_mana(g, true);
+    cardrt_id wurm = put(g, &WURM, 0, CARDRT_HAND);
+    put(g, &TRINKET, 0, CARDRT_GRAVEYARD);
+    put(g, &TRINKET, 1, CARDRT_GRAVEYARD);
+    put(g, &TRINKET, 0, CARDRT_BATTLEFIELD);
+    cardrt_add_mana(g, 0, "{G}{G}{G}{G}", false);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, wurm, NULL, NULL), CARDRT_ECOST);     /* {4}{G} after one */
+    cardrt_add_mana(g, 0, "{G}", false);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, wurm, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_G), 0);
+    cardrt_game_free(g);
+}
+
 /* ---- cascade, suspend, madness: spells cast as something resolves --------------------- */
 
 static void bolt_any(cardrt_ctx *ctx)
@@ -1420,6 +1451,7 @@ void register_keywords_tests(void)
     test_add(s, "cr_702_16_protection_from_qualities", cr_702_16_protection_from_qualities);
     test_add(s, "cr_702_41_affinity_51_convoke_126_improvise_66_delve",
              cr_702_41_affinity_51_convoke_126_improvise_66_delve);
+    test_add(s, "cr_601_2f_less_for_each_card_in_a_zone", cr_601_2f_less_for_each_card_in_a_zone);
     test_add(s, "cr_702_85_cascade", cr_702_85_cascade);
     test_add(s, "cr_702_62_suspend", cr_702_62_suspend);
     test_add(s, "cr_702_35_madness", cr_702_35_madness);

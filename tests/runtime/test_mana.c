@@ -422,6 +422,50 @@ static void cr_700_5_devotion(void)
     cardrt_game_free(g);
 }
 
+static void cr_700_8_party(void)
+{
+    /* CR 700.8 (current rules; the reminder text "Your party consists of up
+     * to one each of Cleric, Rogue, Warrior, and Wizard"): a Cleric Wizard
+     * is the Cleric or the Wizard, whichever makes the party larger; an
+     * opponent's Warrior and a card in hand are not in it. */
+    static const cardrt_card_def CLERIC_WIZARD = {
+        .name = "Cleric Wizard", .types = CARDRT_CREATURE, .subtypes = { "Human", "Cleric", "Wizard" },
+        .has_pt = true, .power = 1, .toughness = 1,
+    };
+    static const cardrt_card_def CLERIC = {
+        .name = "Cleric", .types = CARDRT_CREATURE, .subtypes = { "Cleric" }, .has_pt = true, .power = 1, .toughness = 1,
+    };
+    static const cardrt_card_def WARRIOR = {
+        .name = "Warrior", .types = CARDRT_CREATURE, .subtypes = { "Warrior" }, .has_pt = true, .power = 1, .toughness = 1,
+    };
+    cardrt_game *g = new_game();
+    CU_ASSERT_EQUAL(cardrt_party_size(g, 0), 0);
+    put(g, &CLERIC_WIZARD, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_party_size(g, 0), 1);
+    put(g, &CLERIC, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_party_size(g, 0), 2);
+    put(g, &CLERIC, 0, CARDRT_BATTLEFIELD);
+    put(g, &WARRIOR, 1, CARDRT_BATTLEFIELD);
+    put(g, &WARRIOR, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_party_size(g, 0), 2);
+    put(g, &WARRIOR, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_party_size(g, 0), 3);
+    CU_ASSERT_EQUAL(cardrt_party_size(g, 1), 1);
+    CU_ASSERT_EQUAL(cardrt_party_size(g, 9), 0);
+    /* "costs {1} less to cast for each creature in your party" (601.2f): {3}{U} less 3 */
+    static const cardrt_cost less[] = { { .kind = CARDRT_COST_LESS_PARTY, .n = 1 } };
+    static const cardrt_card_def RALLY = {
+        .name = "Rally", .mana_cost = "{3}{U}", .colors = CARDRT_BLUE, .types = CARDRT_SORCERY,
+        .resolve = draw_two, .costs = less, .ncosts = 1,
+    };
+    cardrt_set_strict_mana(g, true);
+    cardrt_id rally = put(g, &RALLY, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{U}", false);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, rally, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_U), 0);
+    cardrt_game_free(g);
+}
+
 static void cr_202_3_total_mana_value(void)
 {
     /* "total mana value" / "total power": the sum over the objects counted
@@ -434,6 +478,109 @@ static void cr_202_3_total_mana_value(void)
     CU_ASSERT_EQUAL(cardrt_total(g, 0, NULL, CARDRT_IN(CARDRT_BATTLEFIELD), CARDRT_STAT_MANA_VALUE), 7);
     CU_ASSERT_EQUAL(cardrt_total(g, 0, NULL, CARDRT_IN(CARDRT_BATTLEFIELD), CARDRT_STAT_POWER), 4);
     CU_ASSERT_EQUAL(cardrt_total(g, 0, NULL, CARDRT_IN(CARDRT_BATTLEFIELD), CARDRT_STAT_LIFE), 0);
+    cardrt_game_free(g);
+}
+
+static bool is_rock(const cardrt_game *g, cardrt_id src, cardrt_id obj)
+{
+    return (cardrt_types(g, obj) & CARDRT_ARTIFACT) && cardrt_controller(g, obj) == cardrt_controller(g, src);
+}
+
+/* Does the controller of SRC control an artifact? */
+static bool has_rock(const cardrt_game *g, cardrt_id src, cardrt_id obj)
+{
+    (void)obj;
+    return cardrt_count(g, src, is_rock, CARDRT_IN(CARDRT_BATTLEFIELD)) > 0;
+}
+
+static void cr_118_9_alternative_cost(void)
+{
+    /* CR 118.9: "You may pay {U} and sacrifice an artifact rather than pay
+     * this spell's mana cost": cast with CARDRT_PLAY_ALTERNATIVE, the
+     * spell's own costs (1 life here) and the alternative cost's are paid,
+     * not its mana cost; without it, the mana cost and its own costs.  A
+     * condition ("If you control an artifact, ...") allows it. */
+    static const cardrt_cost costs[] = {
+        { .kind = CARDRT_COST_LIFE, .n = 1 },
+        { .kind = CARDRT_COST_ALTERNATIVE, .counter = "{U}" },
+        { .kind = CARDRT_COST_SACRIFICE, .n = 1, .which = is_rock },
+    };
+    static const cardrt_card_def ALT = {
+        .name = "Alt", .mana_cost = "{3}{U}", .colors = CARDRT_BLUE, .types = CARDRT_SORCERY,
+        .resolve = draw_two, .costs = costs, .ncosts = 3,
+    };
+    cardrt_game *g = new_game();
+    cardrt_set_strict_mana(g, true);
+    cardrt_id a1 = put(g, &ALT, 0, CARDRT_HAND), a2 = put(g, &ALT, 0, CARDRT_HAND);
+    cardrt_id rock = put(g, &ROCK, 0, CARDRT_BATTLEFIELD);
+    cardrt_play alt = { .options = CARDRT_PLAY_ALTERNATIVE };
+    cardrt_add_mana(g, 0, "{U}", false);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, a1, NULL, NULL), CARDRT_ECOST);     /* {3}{U} */
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, a1, &alt), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, rock), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_U), 0);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 19);
+    cardrt_resolve_top(g);
+    cardrt_add_mana(g, 0, "{U}", false);
+    CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, a2, &alt), CARDRT_ECOST);     /* no artifact left */
+    cardrt_add_mana(g, 0, "{U}{U}{U}", false);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, a2, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 18);
+    cardrt_resolve_top(g);
+    /* a spell with no alternative cost */
+    cardrt_id div = put(g, &DIVINATION, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, div, &alt), CARDRT_EINVAL);
+    /* "If you control an artifact, you may pay {U} ...": only while it holds */
+    static const cardrt_cost if_costs[] = { { .kind = CARDRT_COST_ALTERNATIVE, .which = has_rock, .counter = "{U}" } };
+    static const cardrt_card_def IF_ALT = {
+        .name = "If Alt", .mana_cost = "{3}{U}", .colors = CARDRT_BLUE, .types = CARDRT_SORCERY,
+        .resolve = draw_two, .costs = if_costs, .ncosts = 1,
+    };
+    cardrt_id a3 = put(g, &IF_ALT, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{U}", false);
+    CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, a3, &alt), CARDRT_ECOST);
+    put(g, &ROCK, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, a3, &alt), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_U), 0);
+    cardrt_game_free(g);
+}
+
+/* Counts the choices put to a player. */
+static unsigned count_choices(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)g;
+    ++*(unsigned *)user;
+    for (unsigned i = 0; i < c->min; i++)
+        answers[i] = i;
+    return c->min;
+}
+
+static void cr_602_2b_discard_at_random(void)
+{
+    /* "{1}, Discard two cards at random: ..." (a cost, CR 602.2b): the game
+     * picks two of the three cards in hand by chance; nobody is asked. */
+    static const cardrt_cost costs[] = { { .kind = CARDRT_COST_DISCARD_RANDOM, .n = 2 } };
+    static const cardrt_activated_def abilities[] = {
+        { .text = "{1}, Discard two cards at random: Draw two cards.", .mana_cost = "{1}", .costs = costs,
+          .ncosts = 1, .effect = draw_two },
+    };
+    static const cardrt_card_def STONE = {
+        .name = "Stone", .types = CARDRT_ARTIFACT, .activated = abilities, .nactivated = 1,
+    };
+    cardrt_game *g = new_game();
+    unsigned asked = 0;
+    cardrt_set_chooser(g, count_choices, &asked);
+    cardrt_id stone = put(g, &STONE, 0, CARDRT_BATTLEFIELD);
+    cardrt_id cards[] = { put(g, &BEAR, 0, CARDRT_HAND), put(g, &BEAR, 0, CARDRT_HAND), put(g, &ROCK, 0, CARDRT_HAND) };
+    put(g, &BEAR, 1, CARDRT_HAND);      /* an opponent's: never */
+    CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, stone, 0, NULL, NULL), CARDRT_OK);
+    unsigned gone = 0;
+    for (int i = 0; i < 3; i++)
+        gone += cardrt_zone_of(g, cards[i]) == CARDRT_GRAVEYARD;
+    CU_ASSERT_EQUAL(gone, 2);
+    CU_ASSERT_EQUAL(asked, 0);
+    /* one card left: two can't be discarded */
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, stone, 0, NULL, NULL), CARDRT_ECOST);
     cardrt_game_free(g);
 }
 
@@ -452,5 +599,8 @@ void register_mana_tests(void)
     test_add(s, "faq_1_1_04_activation_mana_cost", faq_1_1_04_activation_mana_cost);
     test_add(s, "api_add_mana_checks_its_symbols", api_add_mana_checks_its_symbols);
     test_add(s, "cr_700_5_devotion", cr_700_5_devotion);
+    test_add(s, "cr_700_8_party", cr_700_8_party);
     test_add(s, "cr_202_3_total_mana_value", cr_202_3_total_mana_value);
+    test_add(s, "cr_118_9_alternative_cost", cr_118_9_alternative_cost);
+    test_add(s, "cr_602_2b_discard_at_random", cr_602_2b_discard_at_random);
 }
