@@ -874,12 +874,15 @@ typedef enum cardrt_rule_kind {
     CARDRT_RULE_EXTRA_LANDS,        /* players: may play N more lands each turn (CR 305.2) */
     CARDRT_RULE_MUST_ATTACK,        /* objects: attack each combat if able (CR 508.1d) */
     CARDRT_RULE_CANT_ACTIVATE,      /* objects: their activated abilities can't be activated */
+    CARDRT_RULE_PREVENT,            /* a prevention effect (CR 416.1): the damage APPLIES accepts
+                                     * (its CARDRT_EV_DAMAGE event as it would be reported) is
+                                     * prevented, all of it (N < 0) or N of it each time */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
     cardrt_rule_kind kind;
     int who;                    /* player rules: CARDRT_WHO_YOU, _OPPONENTS or _EACH */
-    int n;                      /* CARDRT_RULE_SPELL_LIMIT, CARDRT_RULE_COST */
+    int n;                      /* CARDRT_RULE_SPELL_LIMIT, CARDRT_RULE_COST, CARDRT_RULE_PREVENT */
     bool ability;               /* CARDRT_RULE_COST: activated abilities, not spells */
     bool targets_source;        /* CARDRT_RULE_COST: only spells or abilities that target the
                                  * rule's source ("that target ~") */
@@ -920,7 +923,7 @@ CARDRT_API cardrt_status cardrt_add_rule(cardrt_game *g, cardrt_id source, const
 /* The same from the resolving spell or ability; DURATION a cardrt_duration. */
 CARDRT_API cardrt_status cardrt_fx_rule(cardrt_ctx *ctx, const cardrt_rule *rule,
                                         cardrt_affects_fn which, int duration);
-/* Does a rule of kind KIND (not CARDRT_RULE_COST, _REPLACE) apply to WHO, a
+/* Does a rule of kind KIND (not CARDRT_RULE_COST, _REPLACE, _PREVENT) apply to WHO, a
  * player or an object, now? */
 CARDRT_API bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind);
 /* The most spells PLAYER may cast this turn (the least of the limits on

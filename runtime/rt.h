@@ -430,6 +430,9 @@ void rt_cost_change(const cardrt_game *g, const rt_stack_item *item, int *more, 
  * replace it (false: it does not happen).  *COUNTER and *COUNTERS get the
  * counters a permanent enters with (may be NULL for other events). */
 bool rt_replace(cardrt_game *g, cardrt_event *ev, unsigned *how, const char **counter, int *counters);
+/* What is left of the damage EV would deal after the prevention effects
+ * of rules (CARDRT_RULE_PREVENT) that apply to it. */
+int rt_prevent_static(const cardrt_game *g, const cardrt_event *ev);
 /* Has D a static ability that changes a rule (a CARDRT_RULE_CHANGE)? */
 bool rt_def_has_rules(const cardrt_card_def *d);
 /* End rules whose duration is over ("this turn" at cleanup). */

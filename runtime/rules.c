@@ -147,7 +147,8 @@ bool rt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind
 
 bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind)
 {
-    return g && kind != CARDRT_RULE_COST && kind != CARDRT_RULE_REPLACE && rt_rule_applies(g, who, kind);
+    return g && kind != CARDRT_RULE_COST && kind != CARDRT_RULE_REPLACE && kind != CARDRT_RULE_PREVENT
+           && rt_rule_applies(g, who, kind);
 }
 
 static bool ask_limit(void *u, const found *f)
@@ -211,6 +212,30 @@ void rt_cost_change(const cardrt_game *g, const rt_stack_item *item, int *more, 
     each_rule(g, CARDRT_RULE_COST, 0, ask_cost, &a);
     *more = rt_sat_add(*more, a.more);
     *less = rt_sat_add(*less, a.less);
+}
+
+/* ---- prevention effects of rules ---------------------------------------------------- */
+
+typedef struct prevention {
+    const cardrt_game *g;
+    const cardrt_event *ev;
+    int left;
+} prevention;
+
+static bool ask_prevent(void *u, const found *f)
+{
+    prevention *p = u;
+    if (!f->rule->applies || !f->rule->applies(p->g, f->source, p->ev))
+        return false;
+    p->left = f->rule->n < 0 || f->rule->n >= p->left ? 0 : p->left - f->rule->n;
+    return p->left == 0;
+}
+
+int rt_prevent_static(const cardrt_game *g, const cardrt_event *ev)
+{
+    prevention p = { g, ev, ev->amount };
+    each_rule(g, CARDRT_RULE_PREVENT, 0, ask_prevent, &p);
+    return p.left;
 }
 
 /* ---- rules from resolving spells and abilities ------------------------------------ */

@@ -350,6 +350,10 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab);
 /* bool match(game, self, event): does the event be EV describes ("you gain
  * life", "a creature dies") as a trigger's or a replacement's event? */
 LLVMValueRef cg_event_match_fn(unit *u, const node *ev);
+/* bool match(game, self, event): is the event damage a static ability's
+ * prevention effect names (meaning.h, ir_static_prevention_of)? */
+struct ir_prevention;
+LLVMValueRef cg_damage_match_fn(unit *u, const struct ir_prevention *pv);
 /* A static ability's constant cardrt_static_def. */
 LLVMValueRef cg_static_def(unit *u, const ability *ab);
 /* A continuous change (CARDRT_* change kind) of a static ability. */

@@ -241,6 +241,14 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
                                [7] = LLVMConstInt(cg->i8, 1, 0) };
         return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "Prevent all damage that would be dealt to ~", "If a red source would
+     * deal damage to you, prevent 1 of that damage" (CR 416.1) */
+    ir_prevention pv;
+    if (ir_static_prevention_of(st, &pv)) {
+        LLVMValueRef applies = cg_damage_match_fn(u, &pv);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_PREVENT), [2] = cg_i32(cg, pv.n), [5] = applies };
+        return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
+    }
     /* "~ attacks each combat if able": a requirement (CR 508.1d) */
     const node *must = ir_must_attack_of(st);
     if (must) {

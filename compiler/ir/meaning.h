@@ -79,6 +79,7 @@ typedef enum ir_word_kind {
     IR_WORD_PLAYER,         /* a player, not an object */
     IR_WORD_OPPONENT,
     IR_WORD_PT,             /* a token's "2/2" (ir_pt_of) */
+    IR_WORD_SOURCE,         /* a source of damage: any object (CR 416.1's prevention effects) */
 } ir_word_kind;
 
 typedef struct ir_word {
@@ -363,6 +364,20 @@ bool ir_die_exile_replacement_of(const node *st, const node **event);
 /* "Damage can't be prevented this turn" (CR 416.1): a rule a resolving
  * spell changes for all damage; its one duration in *DURATION. */
 bool ir_no_prevention_of(const node *neg, const node **duration);
+/* A static ability's prevention effect (CR 416.1): "Prevent all [combat |
+ * noncombat] damage that would be dealt [to TO] [by FROM]", "... that would
+ * be dealt to and dealt by X" (BOTH: X is FROM and TO, either side), "Prevent
+ * all damage that FROM would deal [to TO]", "If FROM would deal [combat]
+ * damage to TO, prevent N of that damage".  FROM, TO NULL: any; N -1: all. */
+typedef enum ir_damage_kind { IR_DAMAGE_ANY, IR_DAMAGE_COMBAT, IR_DAMAGE_NONCOMBAT } ir_damage_kind;
+typedef struct ir_prevention {
+    const node *from, *to;
+    int n;
+    ir_damage_kind kind;
+    bool both;
+} ir_prevention;
+/* The prevention effect of the statement ST in *OUT; false for another statement. */
+bool ir_static_prevention_of(const node *st, ir_prevention *out);
 /* The generic mana of mana symbols as written: N for "{N}" alone, else -1. */
 int ir_generic_mana(const char *written);
 

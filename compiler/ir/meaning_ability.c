@@ -688,6 +688,64 @@ bool ir_die_exile_replacement_of(const node *st, const node **event)
     return true;
 }
 
+/* The damage the action after "would" names, into OUT: "be dealt to TO by
+ * FROM", "dealt to and dealt by X", "FROM would deal [combat] damage to TO". */
+static bool would_damage(const node *x, ir_prevention *out)
+{
+    if (!x || x->kind != N_ACTION || x->lossy)
+        return false;
+    if (text_is(x, "dealt damage to and by")) {
+        if (x->a || !x->b || x->c)
+            return false;
+        out->from = out->to = x->b;
+        out->both = true;
+        return true;
+    }
+    bool dealt = text_is(x, "dealt damage"), combat = text_is(x, "deal combat damage");
+    if (!(dealt || text_is(x, "deal damage") || combat) || x->b || (dealt == !!x->a))
+        return false;
+    if (combat) {
+        if (out->kind != IR_DAMAGE_ANY)
+            return false;
+        out->kind = IR_DAMAGE_COMBAT;
+    }
+    out->from = x->a;
+    for (const node *m = x->c ? x->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && text_is(m, "to") && m->a && !out->to)
+            out->to = m->a;
+        else if (m->kind == N_MODIFIER && text_is(m, "by") && m->a && dealt && !out->from)
+            out->from = m->a;
+        else
+            return false;
+    return true;
+}
+
+bool ir_static_prevention_of(const node *st, ir_prevention *out)
+{
+    *out = (ir_prevention){ .n = -1 };
+    if (!st || st->lossy)
+        return false;
+    if (st->kind == N_CONDITIONAL && ir_cond_of(st) == IR_COND_IF && !st->c) {
+        /* "If a red source would deal damage to you, prevent 1 of that damage" */
+        const node *w = st->a, *then = st->b;
+        const node *am = then && then->kind == N_ACTION && text_is(then, "prevent") && !then->a && !then->c
+                         && !then->lossy ? then->b : NULL;
+        if (!w || w->kind != N_MODIFIER || !text_is(w, "would") || w->b || !am || am->kind != N_AMOUNT
+            || !text_is(am, "of that damage") || am->b || (out->n = ir_number(am->a)) <= 0
+            || !would_damage(w->a, out) || out->both || !out->to)
+            return false;
+        return true;
+    }
+    const node *am = st->kind == N_ACTION && text_is(st, "prevent") && !st->a && !st->c ? st->b : NULL;
+    if (!am || am->kind != N_AMOUNT || am->a || am->lossy)
+        return false;
+    out->kind = text_is(am, "all damage") ? IR_DAMAGE_ANY : text_is(am, "all combat damage") ? IR_DAMAGE_COMBAT
+              : text_is(am, "all noncombat damage") ? IR_DAMAGE_NONCOMBAT : (ir_damage_kind)-1;
+    const node *q = am->b, *w = q && q->kind == N_QUALIFIER && text_is(q, "that") && !q->b ? q->a : NULL;
+    return (int)out->kind >= 0 && w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b
+           && would_damage(w->a, out) && (out->from || out->to);
+}
+
 bool ir_no_prevention_of(const node *neg, const node **duration)
 {
     const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;
