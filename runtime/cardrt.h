@@ -877,6 +877,10 @@ typedef enum cardrt_rule_kind {
     CARDRT_RULE_PREVENT,            /* a prevention effect (CR 416.1): the damage APPLIES accepts
                                      * (its CARDRT_EV_DAMAGE event as it would be reported) is
                                      * prevented, all of it (N < 0) or N of it each time */
+    CARDRT_RULE_CANT_BLOCK_THIS,    /* a block APPLIES accepts (its CARDRT_EV_BLOCKS event as it
+                                     * would be reported: object the blocker, source the
+                                     * attacker) can't be declared (CR 509.1b of the current
+                                     * rules): "~ can't be blocked by Walls" */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
@@ -923,8 +927,8 @@ CARDRT_API cardrt_status cardrt_add_rule(cardrt_game *g, cardrt_id source, const
 /* The same from the resolving spell or ability; DURATION a cardrt_duration. */
 CARDRT_API cardrt_status cardrt_fx_rule(cardrt_ctx *ctx, const cardrt_rule *rule,
                                         cardrt_affects_fn which, int duration);
-/* Does a rule of kind KIND (not CARDRT_RULE_COST, _REPLACE, _PREVENT) apply to WHO, a
- * player or an object, now? */
+/* Does a rule of kind KIND (not CARDRT_RULE_COST, _REPLACE, _PREVENT,
+ * _CANT_BLOCK_THIS) apply to WHO, a player or an object, now? */
 CARDRT_API bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind);
 /* The most spells PLAYER may cast this turn (the least of the limits on
  * them), or -1 for no limit. */

@@ -291,6 +291,8 @@ static bool can_block(const cardrt_game *g, cardrt_id b, cardrt_id a, unsigned d
         return false;
     if (kw(g, a, CARDRT_KW_SKULK) && cardrt_power(g, b) > cardrt_power(g, a))  /* CR 702.118b */
         return false;
+    if (rt_block_forbidden(g, b, a, defender))     /* "~ can't be blocked by Walls" */
+        return false;
     return !landwalk(g, a, defender);
 }
 

@@ -433,6 +433,8 @@ bool rt_replace(cardrt_game *g, cardrt_event *ev, unsigned *how, const char **co
 /* What is left of the damage EV would deal after the prevention effects
  * of rules (CARDRT_RULE_PREVENT) that apply to it. */
 int rt_prevent_static(const cardrt_game *g, const cardrt_event *ev);
+/* May BLOCKER not block ATTACKER, by a rule (CARDRT_RULE_CANT_BLOCK_THIS)? */
+bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker, unsigned defender);
 /* Has D a static ability that changes a rule (a CARDRT_RULE_CHANGE)? */
 bool rt_def_has_rules(const cardrt_card_def *d);
 /* End rules whose duration is over ("this turn" at cleanup). */

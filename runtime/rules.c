@@ -148,7 +148,7 @@ bool rt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind
 bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind)
 {
     return g && kind != CARDRT_RULE_COST && kind != CARDRT_RULE_REPLACE && kind != CARDRT_RULE_PREVENT
-           && rt_rule_applies(g, who, kind);
+           && kind != CARDRT_RULE_CANT_BLOCK_THIS && rt_rule_applies(g, who, kind);
 }
 
 static bool ask_limit(void *u, const found *f)
@@ -236,6 +236,28 @@ int rt_prevent_static(const cardrt_game *g, const cardrt_event *ev)
     prevention p = { g, ev, ev->amount };
     each_rule(g, CARDRT_RULE_PREVENT, 0, ask_prevent, &p);
     return p.left;
+}
+
+/* ---- restrictions on blocks --------------------------------------------------------- */
+
+typedef struct block {
+    const cardrt_game *g;
+    const cardrt_event *ev;
+    bool forbidden;
+} block;
+
+static bool ask_block(void *u, const found *f)
+{
+    block *b = u;
+    return b->forbidden = f->rule->applies && f->rule->applies(b->g, f->source, b->ev);
+}
+
+bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker, unsigned defender)
+{
+    cardrt_event ev = { .kind = CARDRT_EV_BLOCKS, .object = blocker, .source = attacker, .player = defender };
+    block b = { g, &ev, false };
+    each_rule(g, CARDRT_RULE_CANT_BLOCK_THIS, 0, ask_block, &b);
+    return b.forbidden;
 }
 
 /* ---- rules from resolving spells and abilities ------------------------------------ */

@@ -354,6 +354,10 @@ LLVMValueRef cg_event_match_fn(unit *u, const node *ev);
  * prevention effect names (meaning.h, ir_static_prevention_of)? */
 struct ir_prevention;
 LLVMValueRef cg_damage_match_fn(unit *u, const struct ir_prevention *pv);
+/* bool match(game, self, event): is the event a block (CARDRT_EV_BLOCKS) of
+ * an attacker ATTACKER describes by a blocker BLOCKER describes (EXCEPT:
+ * by one it does not)? */
+LLVMValueRef cg_block_match_fn(unit *u, const node *blocker, const node *attacker, bool except);
 /* A static ability's constant cardrt_static_def. */
 LLVMValueRef cg_static_def(unit *u, const ability *ab);
 /* A continuous change (CARDRT_* change kind) of a static ability. */

@@ -260,6 +260,15 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
             return NULL;
         return rule_static(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0), affects, condition);
     }
+    /* "~ can't be blocked by Walls", "... except by creatures with flying",
+     * "~ can't block creatures with power 2 or greater" (CR 509.1b) */
+    const node *blocker, *attacker;
+    bool except;
+    if (ir_block_restriction_of(st, &blocker, &attacker, &except)) {
+        LLVMValueRef applies = cg_block_match_fn(u, blocker, attacker, except);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_BLOCK_THIS), [5] = applies };
+        return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
+    }
     if (ir_verb_of(st) == IR_VERB_IS) {
         LLVMValueRef cda = cda_def(u, st);
         if (!cda && !u->failed)

@@ -238,7 +238,7 @@ int ir_event_nth_each_turn(const node *ev);
 typedef enum ir_prep {
     IR_PREP_NONE, IR_PREP_INTO, IR_PREP_FROM, IR_PREP_TO, IR_PREP_OF, IR_PREP_UNDER_CONTROL_OF,
     IR_PREP_ALONE, IR_PREP_WITH, IR_PREP_BY, IR_PREP_DURING, IR_PREP_ON, IR_PREP_FOR_EACH, IR_PREP_TAPPED,
-    IR_PREP_UNTAPPED, IR_PREP_FIRST_TIME_EACH_TURN
+    IR_PREP_UNTAPPED, IR_PREP_FIRST_TIME_EACH_TURN, IR_PREP_EXCEPT_BY
 } ir_prep;
 ir_prep ir_prep_of(const node *m);
 
@@ -364,6 +364,12 @@ bool ir_die_exile_replacement_of(const node *st, const node **event);
 /* "Damage can't be prevented this turn" (CR 416.1): a rule a resolving
  * spell changes for all damage; its one duration in *DURATION. */
 bool ir_no_prevention_of(const node *neg, const node **duration);
+/* A restriction on blocks (CR 509.1b of the current rules) in the
+ * statement ST: "ATTACKER can't be blocked by BLOCKER", "... except by
+ * BLOCKER" (*EXCEPT), "BLOCKER can't block ATTACKER"; false for another
+ * statement (or "can't be blocked by more than one creature", a rule of
+ * its own: ir_restriction_of). */
+bool ir_block_restriction_of(const node *st, const node **blocker, const node **attacker, bool *except);
 /* A static ability's prevention effect (CR 416.1): "Prevent all [combat |
  * noncombat] damage that would be dealt [to TO] [by FROM]", "... that would
  * be dealt to and dealt by X" (BOTH: X is FROM and TO, either side), "Prevent

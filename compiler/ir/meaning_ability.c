@@ -126,6 +126,7 @@ ir_prep ir_prep_of(const node *m)
         { N_MODIFIER, "for each", IR_PREP_FOR_EACH }, { N_MODIFIER, "tapped", IR_PREP_TAPPED },
         { N_MODIFIER, "untapped", IR_PREP_UNTAPPED },
         { N_MODIFIER, "for the first time each turn", IR_PREP_FIRST_TIME_EACH_TURN },
+        { N_MODIFIER, "except by", IR_PREP_EXCEPT_BY },
     };
     for (size_t i = 0; m && i < COUNT(preps); i++)
         if (m->kind == preps[i].kind && text_is(m, preps[i].words))
@@ -265,6 +266,29 @@ ir_rule ir_restriction_of(const node *neg)
     if (dont && ir_verb_of(a) == IR_VERB_UNTAP && during_untap_step(a->c ? a->c->a : NULL, false))
         return IR_RULE_DOESNT_UNTAP;
     return IR_RULE_NONE;
+}
+
+bool ir_block_restriction_of(const node *st, const node **blocker, const node **attacker, bool *except)
+{
+    const node *a = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy ? st->a : NULL;
+    ir_event e;
+    if (!a || a->kind != N_ACTION || a->lossy || !a->a || !ir_event_of(a, &e)
+        || ir_restriction_of(st) != IR_RULE_NONE)
+        return false;
+    const node *m = a->c ? a->c->a : NULL;
+    *except = ir_prep_of(m) == IR_PREP_EXCEPT_BY;
+    if (e == IR_EV_BLOCKS && a->b && !m) {     /* "~ can't block creatures with power 2 or greater" */
+        *blocker = a->a;
+        *attacker = a->b;
+        return true;
+    }
+    if (e == IR_EV_BLOCKED && !a->b && m && !m->next && m->a && (*except || ir_prep_of(m) == IR_PREP_BY)
+        && !(m->a->kind == N_OBJECT && m->a->c)) {      /* not "except by three or more creatures" */
+        *attacker = a->a;                       /* "~ can't be blocked by Walls" */
+        *blocker = m->a;
+        return true;
+    }
+    return false;
 }
 
 ir_rule ir_permission_of(const node *can)
