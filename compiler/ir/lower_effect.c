@@ -599,17 +599,29 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     int sign;
     ir_who players;
     bool in_static = l->out->kind == IR_AB_STATIC;
+    ir_prevention pv;
+    if (in_static && !optional && ir_static_prevention_of(act, &pv)) {
+        lower_prevention(l, act, &pv, tail);
+        return;
+    }
+    const node *blocker, *attacker;
+    bool except;
+    if (in_static && !optional && ir_block_restriction_of(act, &blocker, &attacker, &except)) {
+        /* "~ can't be blocked by Walls", "~ can't block creatures with flying" (CR 509.1b) */
+        ir_instr *in = instr_new(l, IR_CANT_BLOCK, act);
+        in->duration = IR_DUR_STATIC;
+        in->subject = lower_sel(l, blocker, NULL);
+        in->object = lower_sel(l, attacker, NULL);
+        in->word = except ? "except" : NULL;
+        emit(l, tail, in, false);
+        return;
+    }
     if (!optional && ((in_static && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign)
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_SKIP_DRAW_STEP
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_EXTRA_LANDS))
                       || (!in_static && act->kind == N_NEGATED && l->duration == IR_DUR_NONE
                           && ir_player_rule_of(act, &players, &sign, &timed)))) {
         lower_rule(l, act, tail);
-        return;
-    }
-    ir_prevention pv;
-    if (in_static && !optional && ir_static_prevention_of(act, &pv)) {
-        lower_prevention(l, act, &pv, tail);
         return;
     }
     if (act->kind == N_NEGATED) {
