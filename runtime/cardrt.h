@@ -881,6 +881,14 @@ typedef enum cardrt_rule_kind {
                                      * would be reported: object the blocker, source the
                                      * attacker) can't be declared (CR 509.1b of the current
                                      * rules): "~ can't be blocked by Walls" */
+    CARDRT_RULE_CANT_ATTACK_THIS,   /* an attack APPLIES accepts (its CARDRT_EV_ATTACKS event
+                                     * as it would be reported: object the attacker, target
+                                     * what it attacks, player the defending player, amount
+                                     * the creatures declared with it, 0 if not known yet)
+                                     * can't be declared (CR 508.1c of the current rules);
+                                     * meanwhile cardrt_defending_player_of the attacker is
+                                     * that player: "~ can't attack unless defending player
+                                     * controls an Island" */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
@@ -928,7 +936,7 @@ CARDRT_API cardrt_status cardrt_add_rule(cardrt_game *g, cardrt_id source, const
 CARDRT_API cardrt_status cardrt_fx_rule(cardrt_ctx *ctx, const cardrt_rule *rule,
                                         cardrt_affects_fn which, int duration);
 /* Does a rule of kind KIND (not CARDRT_RULE_COST, _REPLACE, _PREVENT,
- * _CANT_BLOCK_THIS) apply to WHO, a player or an object, now? */
+ * _CANT_BLOCK_THIS, _CANT_ATTACK_THIS) apply to WHO, a player or an object, now? */
 CARDRT_API bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind);
 /* The most spells PLAYER may cast this turn (the least of the limits on
  * them), or -1 for no limit. */
@@ -1380,8 +1388,10 @@ CARDRT_API int cardrt_defending_player(const cardrt_game *g, cardrt_id attacker)
  * 506.3: not one whose planeswalker it attacks); -1 if none. */
 CARDRT_API int cardrt_attacked_player(const cardrt_game *g, cardrt_id attacker);
 /* "Defending player" in the text of SOURCE: the player it attacks if it is
- * attacking; else, in a combat where one player is attacked, that player
- * ("Whenever equipped creature attacks, ... defending player"); else -1. */
+ * attacking (or would, while its attack is asked of the rules:
+ * CARDRT_RULE_CANT_ATTACK_THIS); else, in a combat where one player is
+ * attacked, that player ("Whenever equipped creature attacks, ...
+ * defending player"); else -1. */
 CARDRT_API int cardrt_defending_player_of(const cardrt_game *g, cardrt_id source);
 /* Loyalty counters on a planeswalker (it enters with its printed loyalty;
  * damage removes them, and one with none goes to the graveyard). */

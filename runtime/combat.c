@@ -57,6 +57,8 @@ int cardrt_defending_player_of(const cardrt_game *g, cardrt_id source)
 {
     if (!g)
         return -1;
+    if (g->asking_attacker && source == g->asking_attacker)
+        return (int)g->asking_defender;     /* an attack being declared (rt_attack_forbidden) */
     if (cardrt_is_attacking(g, source))
         return (int)rt_at(g, source)->defender;
     unsigned bits = rt_defending_players(g);
@@ -170,11 +172,12 @@ static bool may_attack(const cardrt_game *g, unsigned player, cardrt_id a)
 
 /* Must A attack, and can it attack the next player (CR 508.1d: the
  * requirements are obeyed as far as the restrictions allow)? */
-static bool must_attack(const cardrt_game *g, unsigned player, cardrt_id a)
+static bool must_attack(cardrt_game *g, unsigned player, cardrt_id a)
 {
     cardrt_ref next = { CARDRT_REF_PLAYER, (int32_t)rt_next_player(g, player) };
     return may_attack(g, player, a) && attackable(g, player, next)
-           && rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, a }, CARDRT_RULE_MUST_ATTACK);
+           && rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, a }, CARDRT_RULE_MUST_ATTACK)
+           && !rt_attack_forbidden(g, a, next, 0);
 }
 
 cardrt_status rt_declare_required_attackers(cardrt_game *g, unsigned player)
@@ -203,7 +206,8 @@ cardrt_status cardrt_declare_attackers(cardrt_game *g, unsigned player, const ca
     cardrt_ref next = { CARDRT_REF_PLAYER, (int32_t)rt_next_player(g, player) };
     for (unsigned i = 0; i < n; i++) {
         if (!may_attack(g, player, attackers[i])
-            || !attackable(g, player, defenders ? defenders[i] : next))
+            || !attackable(g, player, defenders ? defenders[i] : next)
+            || rt_attack_forbidden(g, attackers[i], defenders ? defenders[i] : next, n))
             return CARDRT_EINVAL;
         for (unsigned j = 0; j < i; j++)
             if (attackers[j] == attackers[i])

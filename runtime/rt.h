@@ -320,6 +320,8 @@ struct cardrt_game {
     bool copies;                /* a copy effect has been (an object's abilities may not be its own) */
     bool rule_defs;             /* an object whose card changes a rule exists (rules.c looks at
                                  * the objects' static abilities only then) */
+    cardrt_id asking_attacker;  /* an attack being asked of the rules (rt_attack_forbidden): */
+    unsigned asking_defender;   /* its attacker's defending player is this one meanwhile */
     rt_cache *cache;
 };
 
@@ -435,6 +437,10 @@ bool rt_replace(cardrt_game *g, cardrt_event *ev, unsigned *how, const char **co
 int rt_prevent_static(const cardrt_game *g, const cardrt_event *ev);
 /* May BLOCKER not block ATTACKER, by a rule (CARDRT_RULE_CANT_BLOCK_THIS)? */
 bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker, unsigned defender);
+/* May ATTACKER not attack ATTACKED (a player or planeswalker), declared
+ * with N creatures in all (0: not known yet), by a rule
+ * (CARDRT_RULE_CANT_ATTACK_THIS)? */
+bool rt_attack_forbidden(cardrt_game *g, cardrt_id attacker, cardrt_ref attacked, unsigned n);
 /* Has D a static ability that changes a rule (a CARDRT_RULE_CHANGE)? */
 bool rt_def_has_rules(const cardrt_card_def *d);
 /* End rules whose duration is over ("this turn" at cleanup). */

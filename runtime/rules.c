@@ -148,7 +148,8 @@ bool rt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind
 bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind)
 {
     return g && kind != CARDRT_RULE_COST && kind != CARDRT_RULE_REPLACE && kind != CARDRT_RULE_PREVENT
-           && kind != CARDRT_RULE_CANT_BLOCK_THIS && rt_rule_applies(g, who, kind);
+           && kind != CARDRT_RULE_CANT_BLOCK_THIS && kind != CARDRT_RULE_CANT_ATTACK_THIS
+           && rt_rule_applies(g, who, kind);
 }
 
 static bool ask_limit(void *u, const found *f)
@@ -238,25 +239,38 @@ int rt_prevent_static(const cardrt_game *g, const cardrt_event *ev)
     return p.left;
 }
 
-/* ---- restrictions on blocks --------------------------------------------------------- */
+/* ---- restrictions on attacks and blocks ---------------------------------------------- */
 
-typedef struct block {
+typedef struct forbid {
     const cardrt_game *g;
     const cardrt_event *ev;
     bool forbidden;
-} block;
+} forbid;
 
-static bool ask_block(void *u, const found *f)
+static bool ask_forbidden(void *u, const found *f)
 {
-    block *b = u;
+    forbid *b = u;
     return b->forbidden = f->rule->applies && f->rule->applies(b->g, f->source, b->ev);
 }
 
 bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker, unsigned defender)
 {
     cardrt_event ev = { .kind = CARDRT_EV_BLOCKS, .object = blocker, .source = attacker, .player = defender };
-    block b = { g, &ev, false };
-    each_rule(g, CARDRT_RULE_CANT_BLOCK_THIS, 0, ask_block, &b);
+    forbid b = { g, &ev, false };
+    each_rule(g, CARDRT_RULE_CANT_BLOCK_THIS, 0, ask_forbidden, &b);
+    return b.forbidden;
+}
+
+bool rt_attack_forbidden(cardrt_game *g, cardrt_id attacker, cardrt_ref attacked, unsigned n)
+{
+    unsigned defender = attacked.kind == CARDRT_REF_PLAYER ? (unsigned)attacked.id : cardrt_controller(g, attacked.id);
+    cardrt_event ev = { .kind = CARDRT_EV_ATTACKS, .object = attacker, .target = attacked, .player = defender,
+                        .amount = (int)n };
+    forbid b = { g, &ev, false };
+    g->asking_attacker = attacker;      /* its defending player, meanwhile */
+    g->asking_defender = defender;
+    each_rule(g, CARDRT_RULE_CANT_ATTACK_THIS, 0, ask_forbidden, &b);
+    g->asking_attacker = 0;
     return b.forbidden;
 }
 

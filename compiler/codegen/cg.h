@@ -358,6 +358,9 @@ LLVMValueRef cg_damage_match_fn(unit *u, const struct ir_prevention *pv);
  * an attacker ATTACKER describes by a blocker BLOCKER describes (EXCEPT:
  * by one it does not)? */
 LLVMValueRef cg_block_match_fn(unit *u, const node *blocker, const node *attacker, bool except);
+/* bool match(game, self, event): is the event an attack (CARDRT_EV_ATTACKS)
+ * by this card while COND holds (UNLESS: does not)? */
+LLVMValueRef cg_attack_match_fn(unit *u, const node *cond, bool unless);
 /* A static ability's constant cardrt_static_def. */
 LLVMValueRef cg_static_def(unit *u, const ability *ab);
 /* A continuous change (CARDRT_* change kind) of a static ability. */

@@ -269,6 +269,16 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_BLOCK_THIS), [5] = applies };
         return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "~ can't attack unless defending player controls an Island" (CR 508.1c) */
+    const node *cond;
+    bool unless;
+    if (ir_attack_restriction_of(st, &attacker, &cond, &unless)) {
+        if (!is_self(attacker))
+            return cg_unsupported(u, attacker, "this subject of a static ability"), NULL;
+        LLVMValueRef applies = cg_attack_match_fn(u, cond, unless);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
+        return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
+    }
     if (ir_verb_of(st) == IR_VERB_IS) {
         LLVMValueRef cda = cda_def(u, st);
         if (!cda && !u->failed)

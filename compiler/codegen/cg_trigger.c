@@ -556,6 +556,20 @@ LLVMValueRef cg_block_match_fn(unit *u, const node *blocker, const node *attacke
     return r && !u->failed ? f : NULL;
 }
 
+LLVMValueRef cg_attack_match_fn(unit *u, const node *cond, bool unless)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
+    r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u)));
+    LLVMValueRef c = cg_condition(u, cond);
+    r = all(u, r, c && unless ? LLVMBuildNot(u->b, c, "") : c);
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
 /* How damage dealt at once (one event: a combat damage step, CR 510.2)
  * triggers the ability (CR 603.2c): "Test deals combat damage" once for Test,
  * "one or more creatures you control deal combat damage to a player" once

@@ -370,6 +370,10 @@ bool ir_no_prevention_of(const node *neg, const node **duration);
  * statement (or "can't be blocked by more than one creature", a rule of
  * its own: ir_restriction_of). */
 bool ir_block_restriction_of(const node *st, const node **blocker, const node **attacker, bool *except);
+/* A restriction on attacks (CR 508.1c of the current rules) in the
+ * statement ST: "ATTACKER can't attack unless COND" (*UNLESS), "... can't
+ * attack if COND"; false for another statement. */
+bool ir_attack_restriction_of(const node *st, const node **attacker, const node **cond, bool *unless);
 /* A static ability's prevention effect (CR 416.1): "Prevent all [combat |
  * noncombat] damage that would be dealt [to TO] [by FROM]", "... that would
  * be dealt to and dealt by X" (BOTH: X is FROM and TO, either side), "Prevent

@@ -291,6 +291,19 @@ bool ir_block_restriction_of(const node *st, const node **blocker, const node **
     return false;
 }
 
+bool ir_attack_restriction_of(const node *st, const node **attacker, const node **cond, bool *unless)
+{
+    ir_cond c = ir_cond_of(st);
+    const node *neg = (c == IR_COND_UNLESS || c == IR_COND_IF) && !st->c && !st->lossy ? st->b : NULL;
+    if (!neg || !st->a || ir_restriction_of(neg) != IR_RULE_CANT_ATTACK || neg->lossy || neg->a->lossy
+        || !text_is(neg, "can't") || !neg->a->a)
+        return false;
+    *attacker = neg->a->a;
+    *cond = st->a;
+    *unless = c == IR_COND_UNLESS;
+    return true;
+}
+
 ir_rule ir_permission_of(const node *can)
 {
     const node *a = can && can->kind == N_MODIFIER && text_is(can, "can") ? can->a : NULL;
