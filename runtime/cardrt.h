@@ -879,8 +879,9 @@ typedef enum cardrt_rule_kind {
                                      * prevented, all of it (N < 0) or N of it each time */
     CARDRT_RULE_CANT_BLOCK_THIS,    /* a block APPLIES accepts (its CARDRT_EV_BLOCKS event as it
                                      * would be reported: object the blocker, source the
-                                     * attacker) can't be declared (CR 509.1b of the current
-                                     * rules): "~ can't be blocked by Walls" */
+                                     * attacker; amount the blockers declared with it) can't
+                                     * be declared (CR 509.1b of the current rules): "~ can't
+                                     * be blocked by Walls", "~ can't block alone" */
     CARDRT_RULE_CANT_ATTACK_THIS,   /* an attack APPLIES accepts (its CARDRT_EV_ATTACKS event
                                      * as it would be reported: object the attacker, target
                                      * what it attacks, player the defending player, amount

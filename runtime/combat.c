@@ -272,8 +272,9 @@ static bool landwalk(const cardrt_game *g, cardrt_id a, unsigned defender)
     return false;
 }
 
-/* Evasion (the rulebook: a blocker has to deal with all of them). */
-static bool can_block(const cardrt_game *g, cardrt_id b, cardrt_id a, unsigned defender)
+/* Evasion (the rulebook: a blocker has to deal with all of them), and
+ * restrictions on blocks (N: the blockers declared in all). */
+static bool can_block(const cardrt_game *g, cardrt_id b, cardrt_id a, unsigned defender, unsigned n)
 {
     unsigned btypes = cardrt_types(g, b), bcolors = cardrt_colors(g, b);
     if (kw(g, a, CARDRT_KW_CANT_BE_BLOCKED))
@@ -295,17 +296,17 @@ static bool can_block(const cardrt_game *g, cardrt_id b, cardrt_id a, unsigned d
         return false;
     if (kw(g, a, CARDRT_KW_SKULK) && cardrt_power(g, b) > cardrt_power(g, a))  /* CR 702.118b */
         return false;
-    if (rt_block_forbidden(g, b, a, defender))     /* "~ can't be blocked by Walls" */
+    if (rt_block_forbidden(g, b, a, defender, n))  /* "~ can't be blocked by Walls" */
         return false;
     return !landwalk(g, a, defender);
 }
 
-static bool may_block(const cardrt_game *g, unsigned player, cardrt_id b, cardrt_id a)
+static bool may_block(const cardrt_game *g, unsigned player, cardrt_id b, cardrt_id a, unsigned n)
 {
     const rt_object *ob = rt_obj(g, b), *oa = rt_obj(g, a);
     return in_play(ob) && (cardrt_types(g, b) & CARDRT_CREATURE) && cardrt_controller(g, b) == player
            && !ob->tapped && !kw(g, b, CARDRT_KW_CANT_BLOCK)   /* tapped creatures can't block */
-           && cardrt_is_attacking(g, a) && oa->defender == player && can_block(g, b, a, player);
+           && cardrt_is_attacking(g, a) && oa->defender == player && can_block(g, b, a, player, n);
 }
 
 cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player, const cardrt_id *blockers,
@@ -319,7 +320,7 @@ cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player, const car
     if (g->awaiting != RT_AWAIT_BLOCKERS || !(g->defenders & bit) || (g->declared & bit))
         return CARDRT_ETIMING;
     for (unsigned i = 0; i < n; i++) {
-        if (!may_block(g, player, blockers[i], attackers[i]))
+        if (!may_block(g, player, blockers[i], attackers[i], n))
             return CARDRT_EINVAL;
         unsigned count = 0;     /* each blocks one attacker; menace needs two or more */
         for (unsigned j = 0; j < n; j++) {

@@ -435,8 +435,10 @@ bool rt_replace(cardrt_game *g, cardrt_event *ev, unsigned *how, const char **co
 /* What is left of the damage EV would deal after the prevention effects
  * of rules (CARDRT_RULE_PREVENT) that apply to it. */
 int rt_prevent_static(const cardrt_game *g, const cardrt_event *ev);
-/* May BLOCKER not block ATTACKER, by a rule (CARDRT_RULE_CANT_BLOCK_THIS)? */
-bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker, unsigned defender);
+/* May BLOCKER not block ATTACKER, declared with N blockers in all, by a
+ * rule (CARDRT_RULE_CANT_BLOCK_THIS)? */
+bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker, unsigned defender,
+                        unsigned n);
 /* May ATTACKER not attack ATTACKED (a player or planeswalker), declared
  * with N creatures in all (0: not known yet), by a rule
  * (CARDRT_RULE_CANT_ATTACK_THIS)? */

@@ -253,9 +253,11 @@ static bool ask_forbidden(void *u, const found *f)
     return b->forbidden = f->rule->applies && f->rule->applies(b->g, f->source, b->ev);
 }
 
-bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker, unsigned defender)
+bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker, unsigned defender,
+                        unsigned n)
 {
-    cardrt_event ev = { .kind = CARDRT_EV_BLOCKS, .object = blocker, .source = attacker, .player = defender };
+    cardrt_event ev = { .kind = CARDRT_EV_BLOCKS, .object = blocker, .source = attacker, .player = defender,
+                        .amount = (int)n };
     forbid b = { g, &ev, false };
     each_rule(g, CARDRT_RULE_CANT_BLOCK_THIS, 0, ask_forbidden, &b);
     return b.forbidden;

@@ -361,6 +361,9 @@ LLVMValueRef cg_block_match_fn(unit *u, const node *blocker, const node *attacke
 /* bool match(game, self, event): is the event an attack (CARDRT_EV_ATTACKS)
  * by this card while COND holds (UNLESS: does not)? */
 LLVMValueRef cg_attack_match_fn(unit *u, const node *cond, bool unless);
+/* bool match(game, self, event): is the event an attack or a block by one
+ * creature WHO describes, declared alone? */
+LLVMValueRef cg_alone_match_fn(unit *u, const node *who);
 /* A static ability's constant cardrt_static_def. */
 LLVMValueRef cg_static_def(unit *u, const ability *ab);
 /* A continuous change (CARDRT_* change kind) of a static ability. */

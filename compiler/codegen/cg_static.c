@@ -279,6 +279,25 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
         return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "~ can't attack or block alone": either restriction, or both */
+    ir_event alone;
+    if (ir_alone_restriction_of(st, &attacker, &alone)) {
+        LLVMValueRef applies = cg_alone_match_fn(u, attacker);
+        if (!applies)
+            return NULL;
+        LLVMValueRef att[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
+        LLVMValueRef blk[16] = { cg_i32(cg, CARDRT_RULE_CANT_BLOCK_THIS), [5] = applies };
+        LLVMValueRef ch[2];
+        unsigned n = 0;
+        if (alone != IR_EV_BLOCKS)
+            ch[n++] = rule_change(u, rule_global(u, att));
+        if (alone != IR_EV_ATTACKS)
+            ch[n++] = rule_change(u, rule_global(u, blk));
+        LLVMValueRef f[] = { LLVMConstNull(cg->ptr), cg_const_array(u, cg->change_ty, ch, n, "cardc.changes"),
+                             cg_i32(cg, (int)n), LLVMConstInt(cg->i8, 0, 0),
+                             condition ? condition : LLVMConstNull(cg->ptr) };
+        return LLVMConstNamedStruct(cg->static_ty, f, 5);
+    }
     if (ir_verb_of(st) == IR_VERB_IS) {
         LLVMValueRef cda = cda_def(u, st);
         if (!cda && !u->failed)

@@ -570,6 +570,21 @@ LLVMValueRef cg_attack_match_fn(unit *u, const node *cond, bool unless)
     return r && !u->failed ? f : NULL;
 }
 
+LLVMValueRef cg_alone_match_fn(unit *u, const node *who)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef kind = ev_field(u, evp, offsetof(cardrt_event, kind), "kind");
+    LLVMValueRef r = LLVMBuildOr(u->b, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)),
+                                 eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), "");
+    r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, amount), "amount"), cg_i32(cg, 1)));
+    r = all(u, r, event_object(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), who));
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
 /* How damage dealt at once (one event: a combat damage step, CR 510.2)
  * triggers the ability (CR 603.2c): "Test deals combat damage" once for Test,
  * "one or more creatures you control deal combat damage to a player" once

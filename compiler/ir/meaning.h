@@ -374,6 +374,11 @@ bool ir_block_restriction_of(const node *st, const node **blocker, const node **
  * statement ST: "ATTACKER can't attack unless COND" (*UNLESS), "... can't
  * attack if COND"; false for another statement. */
 bool ir_attack_restriction_of(const node *st, const node **attacker, const node **cond, bool *unless);
+/* "WHO can't attack alone", "... block alone", "... attack or block alone"
+ * (CR 508.1c, 509.1b of the current rules): the event it restricts
+ * (IR_EV_ATTACKS, IR_EV_BLOCKS, IR_EV_ATTACKS_OR_BLOCKS) and *WHO; false
+ * for another statement. */
+bool ir_alone_restriction_of(const node *st, const node **who, ir_event *e);
 /* A static ability's prevention effect (CR 416.1): "Prevent all [combat |
  * noncombat] damage that would be dealt [to TO] [by FROM]", "... that would
  * be dealt to and dealt by X" (BOTH: X is FROM and TO, either side), "Prevent

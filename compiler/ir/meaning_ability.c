@@ -304,6 +304,17 @@ bool ir_attack_restriction_of(const node *st, const node **attacker, const node 
     return true;
 }
 
+bool ir_alone_restriction_of(const node *st, const node **who, ir_event *e)
+{
+    const node *a = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy ? st->a : NULL;
+    const node *m = a && a->kind == N_ACTION && !a->lossy && !a->b && a->c ? a->c->a : NULL;
+    if (!m || m->next || ir_prep_of(m) != IR_PREP_ALONE || m->a || !a->a || !ir_event_of(a, e)
+        || !(*e == IR_EV_ATTACKS || *e == IR_EV_BLOCKS || *e == IR_EV_ATTACKS_OR_BLOCKS))
+        return false;
+    *who = a->a;
+    return true;
+}
+
 ir_rule ir_permission_of(const node *can)
 {
     const node *a = can && can->kind == N_MODIFIER && text_is(can, "can") ? can->a : NULL;
