@@ -241,6 +241,18 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
                                [7] = LLVMConstInt(cg->i8, 1, 0) };
         return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "If ~ would be put into a graveyard from anywhere, exile it instead"
+     * ("... shuffle it into its owner's library instead"): of the card
+     * itself, a self-replacement effect, from any zone */
+    bool shuffle;
+    if (ir_graveyard_replacement_of(st, &event, &shuffle)) {
+        LLVMValueRef applies = cg_event_match_fn(u, event);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies,
+                               [6] = cg_i32(cg, shuffle ? CARDRT_LIBRARY : CARDRT_EXILE),
+                               [7] = LLVMConstInt(cg->i8, 1, 0), [8] = cg_i32(cg, shuffle ? CARDRT_MOVE_SHUFFLE : 0),
+                               [15] = LLVMConstInt(cg->i8, is_self(event->a), 0) };
+        return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
+    }
     /* "Prevent all damage that would be dealt to ~", "If a red source would
      * deal damage to you, prevent 1 of that damage" (CR 416.1) */
     ir_prevention pv;

@@ -361,6 +361,12 @@ bool ir_life_replacement_of(const node *st, const node **event, int *times, int 
  * replacement effect (CR 416.1) on a creature dying; the dying (the
  * action after "would") in *EVENT.  False for another statement. */
 bool ir_die_exile_replacement_of(const node *st, const node **event);
+/* "If ~ would be put into a graveyard from anywhere, exile it instead",
+ * "..., reveal ~ and shuffle it into its owner's library instead": a
+ * replacement effect (CR 416.1) on a card put into a graveyard; the
+ * putting (the action after "would") in *EVENT, *SHUFFLE for the library
+ * (revealing changes nothing).  False for another statement. */
+bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuffle);
 /* "Damage can't be prevented this turn" (CR 416.1): a rule a resolving
  * spell changes for all damage; its one duration in *DURATION. */
 bool ir_no_prevention_of(const node *neg, const node **duration);

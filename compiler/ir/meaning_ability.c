@@ -794,6 +794,51 @@ bool ir_static_prevention_of(const node *st, ir_prevention *out)
            && would_damage(w->a, out) && (out->from || out->to);
 }
 
+/* Does N name WHAT: the card itself both, or a pronoun bound to WHAT? */
+static bool names_same(const node *n, const node *what)
+{
+    return n && what && (n->refers == what || (n->kind == N_SELF && what->kind == N_SELF)
+                         || (n->refers && n->refers->kind == N_SELF && what->kind == N_SELF));
+}
+
+bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuffle)
+{
+    const node *w = ir_cond_of(st) == IR_COND_IF && !st->c ? st->a : NULL, *then = w ? st->b : NULL;
+    const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
+    const node *whose;
+    ir_zone from;
+    if (!ev || ir_verb_of(ev) != IR_VERB_PUT || !ev->a || ev->b || ev->lossy || !ir_into_graveyard(ev->c, &whose, &from)
+        || whose || !then || then->lossy)
+        return false;
+    const node *act = then;
+    *shuffle = false;
+    if (then->kind == N_SEQUENCE && ir_list_of(then) == IR_LIST_PLAIN && then->a && then->a->a
+        && then->a->a->next && !then->a->a->next->next) {
+        const node *rev = then->a->a;       /* "reveal ~ and shuffle it into ..." */
+        if (ir_verb_of(rev) != IR_VERB_REVEAL || rev->a || rev->c || rev->lossy || !names_same(rev->b, ev->a))
+            return false;
+        act = rev->next;
+        *shuffle = true;
+    }
+    const node *m = act->kind == N_ACTION && !act->a && !act->lossy && names_same(act->b, ev->a) && act->c
+                    ? act->c->a : NULL;
+    if (*shuffle && ir_verb_of(act) == IR_VERB_SHUFFLE && ir_prep_of(m) == IR_PREP_INTO) {
+        const node *lib = m->a;             /* "into its owner's library" */
+        const node *owner = lib && lib->kind == N_POSSESSIVE && lib->b && lib->b->kind == N_WORD
+                            && lib->b->token == LIBRARY ? lib->a : NULL;
+        if (!owner || owner->kind != N_POSSESSIVE || !owner->b || !text_is(owner->b, "owner")
+            || !names_same(owner->a, ev->a))
+            return false;
+        m = m->next;
+    } else if (*shuffle || ir_verb_of(act) != IR_VERB_EXILE) {
+        return false;
+    }
+    if (!m || m->next || m->kind != N_MODIFIER || !text_is(m, "instead"))
+        return false;
+    *event = ev;
+    return true;
+}
+
 bool ir_no_prevention_of(const node *neg, const node **duration)
 {
     const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;
