@@ -890,6 +890,17 @@ typedef enum cardrt_rule_kind {
                                      * meanwhile cardrt_defending_player_of the attacker is
                                      * that player: "~ can't attack unless defending player
                                      * controls an Island" */
+    CARDRT_RULE_PLAY_FROM_TOP,      /* the top card of a player's library may be cast, or played
+                                     * (a land), from there by that player, if APPLIES accepts
+                                     * the event it would be (CARDRT_EV_CAST or
+                                     * CARDRT_EV_PLAY_LAND: object the card, player who): "You
+                                     * may play lands and cast spells from the top of your
+                                     * library" (the usual timing and costs) */
+    CARDRT_RULE_LOOK_AT_TOP,        /* players WHO may look at the top card of the library of
+                                     * the rule's controller any time (cardrt_may_look_at_top):
+                                     * "You may look at the top card of your library any time"
+                                     * (CARDRT_WHO_YOU), "Play with the top card of your library
+                                     * revealed" (CARDRT_WHO_EACH) */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
@@ -937,8 +948,12 @@ CARDRT_API cardrt_status cardrt_add_rule(cardrt_game *g, cardrt_id source, const
 CARDRT_API cardrt_status cardrt_fx_rule(cardrt_ctx *ctx, const cardrt_rule *rule,
                                         cardrt_affects_fn which, int duration);
 /* Does a rule of kind KIND (not CARDRT_RULE_COST, _REPLACE, _PREVENT,
- * _CANT_BLOCK_THIS, _CANT_ATTACK_THIS) apply to WHO, a player or an object, now? */
+ * _CANT_BLOCK_THIS, _CANT_ATTACK_THIS, _PLAY_FROM_TOP) apply to WHO, a
+ * player or an object, now? */
 CARDRT_API bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind);
+/* May VIEWER look at the top card of OWNER's library now (their own
+ * library's is hidden unless a rule says so: CARDRT_RULE_LOOK_AT_TOP)? */
+CARDRT_API bool cardrt_may_look_at_top(const cardrt_game *g, unsigned viewer, unsigned owner);
 /* The most spells PLAYER may cast this turn (the least of the limits on
  * them), or -1 for no limit. */
 CARDRT_API int cardrt_spell_limit(const cardrt_game *g, unsigned player);

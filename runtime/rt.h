@@ -435,6 +435,11 @@ bool rt_replace(cardrt_game *g, cardrt_event *ev, unsigned *how, const char **co
 /* What is left of the damage EV would deal after the prevention effects
  * of rules (CARDRT_RULE_PREVENT) that apply to it. */
 int rt_prevent_static(const cardrt_game *g, const cardrt_event *ev);
+/* game.c: the top card of PLAYER's library (0: none). */
+cardrt_id rt_library_top(const cardrt_game *g, unsigned player);
+/* May PLAYER cast (KIND CARDRT_EV_CAST) or play (CARDRT_EV_PLAY_LAND) OBJ,
+ * the top card of their library, from there (CARDRT_RULE_PLAY_FROM_TOP)? */
+bool rt_may_play_from_top(const cardrt_game *g, unsigned player, cardrt_id obj, int kind);
 /* May BLOCKER not block ATTACKER, declared with N blockers in all, by a
  * rule (CARDRT_RULE_CANT_BLOCK_THIS)? */
 bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker, unsigned defender,

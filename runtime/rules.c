@@ -149,7 +149,7 @@ bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind 
 {
     return g && kind != CARDRT_RULE_COST && kind != CARDRT_RULE_REPLACE && kind != CARDRT_RULE_PREVENT
            && kind != CARDRT_RULE_CANT_BLOCK_THIS && kind != CARDRT_RULE_CANT_ATTACK_THIS
-           && rt_rule_applies(g, who, kind);
+           && kind != CARDRT_RULE_PLAY_FROM_TOP && rt_rule_applies(g, who, kind);
 }
 
 static bool ask_limit(void *u, const found *f)
@@ -241,16 +241,18 @@ int rt_prevent_static(const cardrt_game *g, const cardrt_event *ev)
 
 /* ---- restrictions on attacks and blocks ---------------------------------------------- */
 
-typedef struct forbid {
+/* An event a rule is asked about (an attack, a block, a play from the top of
+ * a library), and whether a rule's APPLIES accepted it. */
+typedef struct asked {
     const cardrt_game *g;
     const cardrt_event *ev;
-    bool forbidden;
-} forbid;
+    bool accepted;
+} asked;
 
-static bool ask_forbidden(void *u, const found *f)
+static bool ask_accepts(void *u, const found *f)
 {
-    forbid *b = u;
-    return b->forbidden = f->rule->applies && f->rule->applies(b->g, f->source, b->ev);
+    asked *b = u;
+    return b->accepted = f->rule->applies && f->rule->applies(b->g, f->source, b->ev);
 }
 
 bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker, unsigned defender,
@@ -258,9 +260,9 @@ bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attac
 {
     cardrt_event ev = { .kind = CARDRT_EV_BLOCKS, .object = blocker, .source = attacker, .player = defender,
                         .amount = (int)n };
-    forbid b = { g, &ev, false };
-    each_rule(g, CARDRT_RULE_CANT_BLOCK_THIS, 0, ask_forbidden, &b);
-    return b.forbidden;
+    asked b = { g, &ev, false };
+    each_rule(g, CARDRT_RULE_CANT_BLOCK_THIS, 0, ask_accepts, &b);
+    return b.accepted;
 }
 
 bool rt_attack_forbidden(cardrt_game *g, cardrt_id attacker, cardrt_ref attacked, unsigned n)
@@ -268,12 +270,47 @@ bool rt_attack_forbidden(cardrt_game *g, cardrt_id attacker, cardrt_ref attacked
     unsigned defender = attacked.kind == CARDRT_REF_PLAYER ? (unsigned)attacked.id : cardrt_controller(g, attacked.id);
     cardrt_event ev = { .kind = CARDRT_EV_ATTACKS, .object = attacker, .target = attacked, .player = defender,
                         .amount = (int)n };
-    forbid b = { g, &ev, false };
+    asked b = { g, &ev, false };
     g->asking_attacker = attacker;      /* its defending player, meanwhile */
     g->asking_defender = defender;
-    each_rule(g, CARDRT_RULE_CANT_ATTACK_THIS, 0, ask_forbidden, &b);
+    each_rule(g, CARDRT_RULE_CANT_ATTACK_THIS, 0, ask_accepts, &b);
     g->asking_attacker = 0;
-    return b.forbidden;
+    return b.accepted;
+}
+
+/* ---- the top card of a library ---------------------------------------------------- */
+
+bool rt_may_play_from_top(const cardrt_game *g, unsigned player, cardrt_id obj, int kind)
+{
+    const rt_object *o = rt_obj(g, obj);
+    if (!o || o->zone != CARDRT_LIBRARY || o->owner != player || rt_library_top(g, player) != obj)
+        return false;
+    cardrt_event ev = { .kind = kind, .object = obj, .player = player };
+    asked b = { g, &ev, false };
+    each_rule(g, CARDRT_RULE_PLAY_FROM_TOP, 0, ask_accepts, &b);
+    return b.accepted;
+}
+
+typedef struct look {
+    const cardrt_game *g;
+    unsigned viewer, owner;
+    bool yes;
+} look;
+
+static bool ask_look(void *u, const found *f)
+{
+    look *l = u;
+    return l->yes = f->controller == l->owner
+                    && covers(l->g, f, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)l->viewer });
+}
+
+bool cardrt_may_look_at_top(const cardrt_game *g, unsigned viewer, unsigned owner)
+{
+    if (!g || viewer >= g->nplayers || owner >= g->nplayers)
+        return false;
+    look l = { g, viewer, owner, false };
+    each_rule(g, CARDRT_RULE_LOOK_AT_TOP, 0, ask_look, &l);
+    return l.yes;
 }
 
 /* ---- rules from resolving spells and abilities ------------------------------------ */

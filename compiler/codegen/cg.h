@@ -364,6 +364,10 @@ LLVMValueRef cg_attack_match_fn(unit *u, const node *cond, bool unless);
 /* bool match(game, self, event): is the event an attack or a block by one
  * creature WHO describes, declared alone? */
 LLVMValueRef cg_alone_match_fn(unit *u, const node *who);
+/* bool match(game, self, event): is the event the play of a land or the
+ * cast of a spell by you that one of the N actions PLAYS ("play lands",
+ * "cast creature spells") allows? */
+LLVMValueRef cg_play_match_fn(unit *u, const node *const *plays, unsigned n);
 /* A static ability's constant cardrt_static_def. */
 LLVMValueRef cg_static_def(unit *u, const ability *ab);
 /* A continuous change (CARDRT_* change kind) of a static ability. */

@@ -310,6 +310,21 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
                              condition ? condition : LLVMConstNull(cg->ptr) };
         return LLVMConstNamedStruct(cg->static_ty, f, 5);
     }
+    /* "You may look at the top card of your library any time", "Play with the
+     * top card of your library revealed", "You may play lands and cast
+     * spells from the top of your library" */
+    const node *plays[2] = { NULL, NULL };
+    ir_top_rule top = ir_top_of_library_of(st, plays);
+    if (top == IR_TOP_LOOK || top == IR_TOP_REVEALED) {
+        int viewers = top == IR_TOP_LOOK ? CARDRT_WHO_YOU : CARDRT_WHO_EACH;
+        return rule_static(u, cg_rule_const(u, CARDRT_RULE_LOOK_AT_TOP, viewers, 0), NULL, condition);
+    }
+    if (top == IR_TOP_PLAY) {
+        unsigned n = plays[1] ? 2 : 1;
+        LLVMValueRef applies = cg_play_match_fn(u, plays, n);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_PLAY_FROM_TOP), [5] = applies };
+        return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
+    }
     if (ir_verb_of(st) == IR_VERB_IS) {
         LLVMValueRef cda = cda_def(u, st);
         if (!cda && !u->failed)

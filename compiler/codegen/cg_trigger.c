@@ -585,6 +585,25 @@ LLVMValueRef cg_alone_match_fn(unit *u, const node *who)
     return r && !u->failed ? f : NULL;
 }
 
+LLVMValueRef cg_play_match_fn(unit *u, const node *const *plays, unsigned n)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef kind = ev_field(u, evp, offsetof(cardrt_event, kind), "kind");
+    LLVMValueRef obj = ev_field(u, evp, offsetof(cardrt_event, object), "object");
+    LLVMValueRef r = cg_i1(cg, false);
+    for (unsigned i = 0; i < n && r; i++) {
+        int k = ir_verb_of(plays[i]) == IR_VERB_PLAY ? CARDRT_EV_PLAY_LAND : CARDRT_EV_CAST;
+        LLVMValueRef one = all(u, eq(u, kind, cg_i32(cg, k)), cg_object_test(u, obj, plays[i]->b));
+        r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
+    }
+    r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, player), "player"), cg_you(u)));
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
 /* How damage dealt at once (one event: a combat damage step, CR 510.2)
  * triggers the ability (CR 603.2c): "Test deals combat damage" once for Test,
  * "one or more creatures you control deal combat damage to a player" once

@@ -385,6 +385,13 @@ bool ir_attack_restriction_of(const node *st, const node **attacker, const node 
  * (IR_EV_ATTACKS, IR_EV_BLOCKS, IR_EV_ATTACKS_OR_BLOCKS) and *WHO; false
  * for another statement. */
 bool ir_alone_restriction_of(const node *st, const node **who, ir_event *e);
+/* The top card of your library (CR 401.2: a library's cards are hidden):
+ * "You may look at the top card of your library any time" (IR_TOP_LOOK),
+ * "Play with the top card of your library revealed" (IR_TOP_REVEALED), "You
+ * may play lands and cast spells from the top of your library" (IR_TOP_PLAY:
+ * the actions "play LANDS", "cast SPELLS" in PLAYS, up to two). */
+typedef enum ir_top_rule { IR_TOP_NONE, IR_TOP_LOOK, IR_TOP_REVEALED, IR_TOP_PLAY } ir_top_rule;
+ir_top_rule ir_top_of_library_of(const node *st, const node *plays[2]);
 /* A static ability's prevention effect (CR 416.1): "Prevent all [combat |
  * noncombat] damage that would be dealt [to TO] [by FROM]", "... that would
  * be dealt to and dealt by X" (BOTH: X is FROM and TO, either side), "Prevent

@@ -315,6 +315,60 @@ bool ir_alone_restriction_of(const node *st, const node **who, ir_event *e)
     return true;
 }
 
+/* "your library" */
+static bool your_library(const node *n)
+{
+    return n && n->kind == N_POSSESSIVE && n->b && n->b->kind == N_WORD && n->b->token == LIBRARY && !n->lossy
+           && ir_who_of(n->a) == IR_WHO_YOU;
+}
+
+/* "the top card of your library" */
+static bool your_top_card(const node *np)
+{
+    const node *w = np && np->kind == N_OBJECT && text_is(np, "top") && !np->c && !np->lossy
+                    ? ir_single_word(np->a) : NULL;
+    const node *q = np && np->b ? np->b->a : NULL;
+    return w && w->token == CARD && q && !q->next && q->kind == N_PREP && text_is(q, "of") && your_library(q->a);
+}
+
+/* "You may ..." said of you: the action, or NULL. */
+static const node *you_may(const node *st)
+{
+    return st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
+}
+
+ir_top_rule ir_top_of_library_of(const node *st, const node *plays[2])
+{
+    const node *a = you_may(st);
+    const node *m = a && a->kind == N_ACTION && a->c ? a->c->a : NULL;
+    if (a && a->kind == N_ACTION && text_is(a, "look at") && ir_who_of(a->a) == IR_WHO_YOU && !a->lossy
+        && your_top_card(a->b) && m && !m->next && m->kind == N_MODIFIER && text_is(m, "any time") && !m->a)
+        return IR_TOP_LOOK;
+    m = st && st->kind == N_ACTION && st->c ? st->c->a : NULL;
+    if (st && st->kind == N_ACTION && text_is(st, "play with") && !st->a && !st->lossy && your_top_card(st->b)
+        && m && !m->next && m->kind == N_MODIFIER && text_is(m, "revealed") && !m->a)
+        return IR_TOP_REVEALED;
+    /* "play lands and cast spells from the top of your library": the place
+     * said once, after the last */
+    const node *first = a && a->kind == N_SEQUENCE && ir_list_of(a) == IR_LIST_PLAIN && a->a ? a->a->a : a;
+    unsigned n = 0;
+    for (const node *p = first; p; p = a->kind == N_SEQUENCE ? p->next : NULL) {
+        bool last = a->kind != N_SEQUENCE || !p->next;
+        const node *from = last && p->kind == N_ACTION && p->c ? p->c->a : NULL;
+        bool play = text_is(p, "play"), cast = text_is(p, "cast");
+        if (n == 2 || p->kind != N_ACTION || p->lossy || ir_who_of(p->a) != IR_WHO_YOU || !p->b
+            || p->b->kind != N_OBJECT || !(play || cast) || (play && !ir_single_word(p->b->a))
+            || (play && (ir_word_of(ir_single_word(p->b->a)).kind != IR_WORD_TYPE
+                         || ir_word_of(ir_single_word(p->b->a)).value != IR_TYPE_LAND))
+            || (!last && p->c) || (last && (!from || from->next || ir_prep_of(from) != IR_PREP_FROM)))
+            return IR_TOP_NONE;
+        if (last && !(from->a && from->a->kind == N_ZONE && text_is(from->a, "top") && your_library(from->a->a)))
+            return IR_TOP_NONE;
+        plays[n++] = p;
+    }
+    return n ? IR_TOP_PLAY : IR_TOP_NONE;
+}
+
 ir_rule ir_permission_of(const node *can)
 {
     const node *a = can && can->kind == N_MODIFIER && text_is(can, "can") ? can->a : NULL;
