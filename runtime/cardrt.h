@@ -214,6 +214,8 @@ typedef struct cardrt_change {
         CARDRT_RULE_CHANGE,     /* no layer: it changes a rule of the game, as `rule` says
                                  * (a static ability, or an effect from a resolving spell
                                  * or ability); the runtime asks it where the rule applies */
+        CARDRT_REMOVE_TYPES,    /* layer 4: value = the card types it loses (and the subtypes
+                                 * of those types): "~ isn't a creature" */
     } kind;
     int value;
     uint64_t keywords;

@@ -63,6 +63,13 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
 {
     if (*n >= 4)
         return cg_unsupported(u, a, "this many changes");
+    if (a->kind == N_NEGATED && ir_type_removed_of(a) >= 0) {     /* "~ isn't a creature" (layer 4) */
+        unsigned bit = cg_type_bit_of(ir_type_removed_of(a));
+        if (!bit)
+            return cg_unsupported(u, a, "this restriction");
+        out[(*n)++] = cg_change_value(u, CARDRT_REMOVE_TYPES, (int)bit, 0, 0, 0, NULL);
+        return true;
+    }
     if (a->kind == N_NEGATED || a->kind == N_MODIFIER) {
         uint64_t bits = rule_bits(a->kind == N_NEGATED ? ir_restriction_of(a) : ir_permission_of(a));
         if (!bits)

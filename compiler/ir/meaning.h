@@ -316,6 +316,9 @@ typedef enum ir_rule {
  * ..." (N_MODIFIER "can"), or of "You may choose not to untap ~ ..." (the
  * statement ST); IR_RULE_NONE for another phrase. */
 ir_rule ir_restriction_of(const node *neg);
+/* "~ isn't a creature" (N_NEGATED NEG): the card type (ir_card_type) it
+ * loses in layer 4; -1 for another phrase. */
+int ir_type_removed_of(const node *neg);
 ir_rule ir_permission_of(const node *can);
 ir_rule ir_optional_untap_of(const node *st);
 

@@ -268,6 +268,16 @@ ir_rule ir_restriction_of(const node *neg)
     return IR_RULE_NONE;
 }
 
+int ir_type_removed_of(const node *neg)
+{
+    const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "isn't") && !neg->lossy ? neg->a : NULL;
+    const node *w = a && a->kind == N_ACTION && ir_verb_of(a) == IR_VERB_IS && a->a && !a->c && !a->lossy
+                    && a->b && a->b->kind == N_OBJECT && ir_det_of(a->b) == IR_DET_A && !a->b->b && !a->b->c
+                    ? ir_single_word(a->b) : NULL;
+    ir_word m = ir_word_of(w);
+    return w && m.kind == IR_WORD_TYPE && !m.negated ? m.value : -1;
+}
+
 bool ir_block_restriction_of(const node *st, const node **blocker, const node **attacker, bool *except)
 {
     const node *a = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy ? st->a : NULL;
