@@ -2,6 +2,7 @@
  * in the layers, characteristic-defining abilities, and what a permanent
  * does as it enters. */
 #include "cg.h"
+#include "cg_fx.h"
 #include "meaning.h"
 
 /* ---- static abilities ---------------------------------------------------------------------- */
@@ -427,10 +428,52 @@ static int enters_choice(const node *s)
     return cg_choice_kind(ch->b);
 }
 
+/* "As ~ enters the battlefield, you may pay 2 life. If you don't, it enters
+ * the battlefield tapped.": asked only of a player who can pay (CR 119.4). */
+static void gen_enters_pay_life(unit *u, int life)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef you = cg_you(u);
+    LLVMValueRef a[] = { cg_game(u), you };
+    LLVMValueRef can = LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_life", cg->i32, a, 2), cg_i32(cg, life), "");
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(u->b);
+    LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "ask");
+    LLVMBasicBlockRef asked = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "asked");
+    LLVMBuildCondBr(u->b, can, ask, asked);
+    LLVMPositionBuilderAtEnd(u->b, ask);
+    LLVMValueRef q[] = { u->ctx_arg, cg_i32(cg, -1), cg_cstring(u, "pay life") };
+    LLVMValueRef answer = cg_call(u, "cardrt_fx_may", cg->i1, q, 3);
+    LLVMBasicBlockRef after = LLVMGetInsertBlock(u->b);
+    LLVMBuildBr(u->b, asked);
+    LLVMPositionBuilderAtEnd(u->b, asked);
+    LLVMValueRef yes = LLVMBuildPhi(u->b, cg->i1, "yes");
+    LLVMValueRef vals[] = { cg_i1(cg, false), answer };
+    LLVMBasicBlockRef blocks[] = { from, after };
+    LLVMAddIncoming(yes, vals, blocks, 2);
+    LLVMBasicBlockRef pay = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "pay");
+    LLVMBasicBlockRef tap = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "tapped");
+    LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "cont");
+    LLVMBuildCondBr(u->b, yes, pay, tap);
+    LLVMPositionBuilderAtEnd(u->b, pay);
+    LLVMValueRef lose[] = { cg_game(u), you, cg_i32(cg, life) };
+    cg_call(u, "cardrt_lose_life", cg->i32, lose, 3);
+    LLVMBuildBr(u->b, cont);
+    LLVMPositionBuilderAtEnd(u->b, tap);
+    LLVMValueRef t[] = { cg_game(u), cg_src(u), cg_i1(cg, true) };
+    cg_call(u, "cardrt_set_tapped", cg->i32, t, 3);
+    LLVMBuildBr(u->b, cont);
+    LLVMPositionBuilderAtEnd(u->b, cont);
+}
+
 /* Compile the "as it enters" parts of the card into the current effect function. */
 static bool gen_enters(unit *u, const node *s)
 {
     codegen *cg = u->cg;
+    int life = ir_enters_pay_life_of(s);
+    if (life > 0) {
+        gen_enters_pay_life(u, life);
+        return true;
+    }
     int choice = enters_choice(s);
     if (choice >= 0) {
         LLVMValueRef args[] = { u->ctx_arg, cg_i32(cg, choice) };
@@ -488,8 +531,10 @@ static bool gen_enters(unit *u, const node *s)
 
 bool cg_is_enters(const ability *ab)
 {
-    const node *s = ab->kind == AB_STATIC && ab->ast->b && ab->ast->b->a && !ab->ast->b->a->next
-                    ? ab->ast->b->a : NULL;
+    const node *first = ab->kind == AB_STATIC && ab->ast->b ? ab->ast->b->a : NULL;
+    if (first && first->next && !first->next->next && ir_enters_pay_life_of(first))
+        return true;            /* "As ~ enters, you may pay 2 life. If you don't, ..." */
+    const node *s = first && !first->next ? first : NULL;
     const node *cond, *a;
     bool unless;
     return s && (enters_parts(s, &cond, &unless, &a) || enters_choice(s) >= 0);

@@ -395,6 +395,10 @@ bool ir_alone_restriction_of(const node *st, const node **who, ir_event *e);
  * the actions "play LANDS", "cast SPELLS" in PLAYS, up to two). */
 typedef enum ir_top_rule { IR_TOP_NONE, IR_TOP_LOOK, IR_TOP_REVEALED, IR_TOP_PLAY } ir_top_rule;
 ir_top_rule ir_top_of_library_of(const node *st, const node *plays[2]);
+/* "As ~ enters the battlefield, you may pay N life. If you don't, it
+ * enters the battlefield tapped." (the statement ST and the one after
+ * it): N, or 0 for other statements. */
+int ir_enters_pay_life_of(const node *st);
 /* A static ability's prevention effect (CR 416.1): "Prevent all [combat |
  * noncombat] damage that would be dealt [to TO] [by FROM]", "... that would
  * be dealt to and dealt by X" (BOTH: X is FROM and TO, either side), "Prevent

@@ -278,6 +278,31 @@ int ir_type_removed_of(const node *neg)
     return w && m.kind == IR_WORD_TYPE && !m.negated ? m.value : -1;
 }
 
+/* "You may ..." said of you: the action, or NULL. */
+static const node *you_may(const node *st)
+{
+    return st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
+}
+
+int ir_enters_pay_life_of(const node *st)
+{
+    const node *e = ir_cond_of(st) == IR_COND_AS && !st->c && !st->lossy ? st->a : NULL;
+    ir_event ev;
+    if (!e || !ir_event_of(e, &ev) || ev != IR_EV_ENTERS || !e->a || e->a->kind != N_SELF || e->b || e->c)
+        return 0;
+    const node *pay = you_may(st->b);
+    int n = pay && pay->kind == N_ACTION && ir_verb_of(pay) == IR_VERB_PAY_LIFE && ir_who_of(pay->a) == IR_WHO_YOU
+            && !pay->c && !pay->lossy && pay->b && pay->b->kind == N_AMOUNT ? ir_number(pay->b) : 0;
+    const node *next = st->next;
+    const node *tapped = next && ir_cond_of(next) == IR_COND_IF && !next->c && !next->lossy && next->a
+                         && next->a->kind == N_ACTION && text_is(next->a, "don't") && !next->a->b && !next->a->c
+                         ? next->b : NULL;
+    const node *m = tapped && tapped->kind == N_ACTION && ir_event_of(tapped, &ev) && ev == IR_EV_ENTERS
+                    && tapped->a && (tapped->a->kind == N_SELF || (tapped->a->refers && tapped->a->refers->kind == N_SELF))
+                    && !tapped->b && tapped->c && !tapped->lossy ? tapped->c->a : NULL;
+    return n > 0 && m && !m->next && ir_prep_of(m) == IR_PREP_TAPPED && !m->a ? n : 0;
+}
+
 bool ir_block_restriction_of(const node *st, const node **blocker, const node **attacker, bool *except)
 {
     const node *a = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy ? st->a : NULL;
@@ -339,12 +364,6 @@ static bool your_top_card(const node *np)
                     ? ir_single_word(np->a) : NULL;
     const node *q = np && np->b ? np->b->a : NULL;
     return w && w->token == CARD && q && !q->next && q->kind == N_PREP && text_is(q, "of") && your_library(q->a);
-}
-
-/* "You may ..." said of you: the action, or NULL. */
-static const node *you_may(const node *st)
-{
-    return st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
 }
 
 ir_top_rule ir_top_of_library_of(const node *st, const node *plays[2])
