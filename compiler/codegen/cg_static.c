@@ -197,7 +197,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
         return LLVMConstNamedStruct(cg->static_ty, f, 5);
     }
     LLVMValueRef condition = NULL;
-    if (ir_cond_of(st) == IR_COND_AS_LONG_AS && st->a && st->b && !st->c) {
+    /* "~ doesn't untap during your untap step if it has a depletion counter
+     * on it", "~ can't block if you control an untapped land": a restriction
+     * is looked at as the action would be done, its "if" then as "as long as" */
+    ir_rule if_rule = ir_cond_of(st) == IR_COND_IF && st->b && st->b->kind == N_NEGATED ? ir_restriction_of(st->b)
+                                                                                        : IR_RULE_NONE;
+    if ((ir_cond_of(st) == IR_COND_AS_LONG_AS || if_rule == IR_RULE_DOESNT_UNTAP || if_rule == IR_RULE_CANT_BLOCK)
+        && st->a && st->b && !st->c) {
         u->static_condition = true;
         condition = cg_holds_fn(u, st->a);
         u->static_condition = false;
