@@ -284,6 +284,9 @@ int cg_event_role(const node *ev, const node *n);
 LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n);
 /* A spell's additional costs. */
 bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n);
+/* "As an additional cost to cast this spell, ..." on a permanent card: a
+ * cost of casting it (cg_spell_costs), no static ability. */
+bool cg_permanent_spell_cost(const ability *ab);
 /* "This creature's power and toughness are each equal to ...": the P/T
  * function of the characteristic-defining ability ST, or NULL if it is not one. */
 LLVMValueRef cg_cda_pt_fn(unit *u, const node *st);
