@@ -316,6 +316,10 @@ typedef enum ir_rule {
  * ..." (N_MODIFIER "can"), or of "You may choose not to untap ~ ..." (the
  * statement ST); IR_RULE_NONE for another phrase. */
 ir_rule ir_restriction_of(const node *neg);
+/* "X doesn't untap during its controller's untap step [for as long as
+ * ...]" (N_NEGATED NEG, from a resolving spell or ability: CR 502.2): its
+ * modifier "during its controller's untap step"; NULL for another phrase. */
+const node *ir_untap_step_restriction_of(const node *neg);
 /* "~ isn't a creature" (N_NEGATED NEG): the card type (ir_card_type) it
  * loses in layer 4; -1 for another phrase. */
 int ir_type_removed_of(const node *neg);

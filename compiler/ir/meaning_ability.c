@@ -234,6 +234,17 @@ static bool during_untap_step(const node *m, bool yours)
            && text_is(m->a, "untap step") && (!yours || (m->a->a && text_is(m->a->a, "your")));
 }
 
+const node *ir_untap_step_restriction_of(const node *neg)
+{
+    const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "don't") && !neg->lossy ? neg->a : NULL;
+    const node *m = a && a->kind == N_ACTION && ir_verb_of(a) == IR_VERB_UNTAP && !a->b && !a->lossy && a->a
+                    && a->a->kind == N_PRONOUN && a->c ? a->c->a : NULL;
+    const node *whose = m && ir_prep_of(m) == IR_PREP_DURING && m->a && m->a->kind == N_STEP
+                        && text_is(m->a, "untap step") ? m->a->a : NULL;
+    return whose && whose->kind == N_POSSESSIVE && whose->a && whose->a->kind == N_PRONOUN
+           && whose->a->refers == a->a->refers && whose->b && text_is(whose->b, "controller") ? m : NULL;
+}
+
 ir_rule ir_restriction_of(const node *neg)
 {
     const node *a = neg ? neg->a : NULL;
