@@ -883,7 +883,9 @@ typedef enum cardrt_rule_kind {
                                      * would be reported: object the blocker, source the
                                      * attacker; amount the blockers declared with it) can't
                                      * be declared (CR 509.1b of the current rules): "~ can't
-                                     * be blocked by Walls", "~ can't block alone" */
+                                     * be blocked by Walls", "~ can't block alone"; from a
+                                     * resolved spell or ability, for the blockers it locked
+                                     * in ("Target creature can't block ~ this turn") */
     CARDRT_RULE_CANT_ATTACK_THIS,   /* an attack APPLIES accepts (its CARDRT_EV_ATTACKS event
                                      * as it would be reported: object the attacker, target
                                      * what it attacks, player the defending player, amount

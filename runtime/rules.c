@@ -255,13 +255,23 @@ static bool ask_accepts(void *u, const found *f)
     return b->accepted = f->rule->applies && f->rule->applies(b->g, f->source, b->ev);
 }
 
+/* A restriction on blocks from a resolved spell or ability is for the
+ * blockers it names ("Target creature can't block ~ this turn"). */
+static bool ask_block(void *u, const found *f)
+{
+    asked *b = u;
+    if (!f->st && !covers(b->g, f, (cardrt_ref){ CARDRT_REF_OBJECT, b->ev->object }))
+        return false;
+    return ask_accepts(u, f);
+}
+
 bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker, unsigned defender,
                         unsigned n)
 {
     cardrt_event ev = { .kind = CARDRT_EV_BLOCKS, .object = blocker, .source = attacker, .player = defender,
                         .amount = (int)n };
     asked b = { g, &ev, false };
-    each_rule(g, CARDRT_RULE_CANT_BLOCK_THIS, 0, ask_accepts, &b);
+    each_rule(g, CARDRT_RULE_CANT_BLOCK_THIS, 0, ask_block, &b);
     return b.accepted;
 }
 

@@ -359,7 +359,7 @@ struct ir_prevention;
 LLVMValueRef cg_damage_match_fn(unit *u, const struct ir_prevention *pv);
 /* bool match(game, self, event): is the event a block (CARDRT_EV_BLOCKS) of
  * an attacker ATTACKER describes by a blocker BLOCKER describes (EXCEPT:
- * by one it does not)? */
+ * by one it does not; NULL: any)? */
 LLVMValueRef cg_block_match_fn(unit *u, const node *blocker, const node *attacker, bool except);
 /* bool match(game, self, event): is the event an attack (CARDRT_EV_ATTACKS)
  * by this card while COND holds (UNLESS: does not)? */
@@ -377,6 +377,9 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab);
 /* A constant cardrt_rule of KIND (docs/runtime.md) for the players WHO
  * names (CARDRT_WHO_*), N its number; a pointer to it. */
 LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n);
+/* A constant cardrt_rule of KIND asked through APPLIES (an event as it would
+ * be: CARDRT_RULE_CANT_BLOCK_THIS ...); a pointer to it. */
+LLVMValueRef cg_rule_applies_const(unit *u, int kind, LLVMValueRef applies);
 LLVMValueRef cg_change_value(unit *u, int kind, int value, uint64_t keywords, int p, int t,
                              LLVMValueRef pt_fn);
 /* Is AB a replacement "~ enters tapped", "As ~ enters, choose ..."? */

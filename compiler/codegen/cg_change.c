@@ -317,7 +317,11 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     bool no_prevention = !env->duration && ir_no_prevention_of(neg, &nd);
     /* "It can't be regenerated this turn": a rule for the objects (CR 416.1) */
     bool regen = a && a->kind == N_ACTION && meaning_word(neg) == FX_W_CANT && meaning_verb(a) == FX_VERB_REGENERATED;
-    if ((!bits && !regen && !no_prevention && pr == IR_PRULE_NONE) || (a->b && pr == IR_PRULE_NONE))
+    /* "Target creature can't block ~ this turn": a block it can't make (CR 509.1b) */
+    bool block_this = a && a->kind == N_ACTION && meaning_word(neg) == FX_W_CANT && meaning_verb(a) == FX_VERB_BLOCK
+                      && a->b;
+    if ((!bits && !regen && !no_prevention && pr == IR_PRULE_NONE && !block_this)
+        || (a->b && pr == IR_PRULE_NONE && !block_this))
         return cg_unsupported(u, neg, "this restriction");
     const node *known[3], *forced = env->duration;
     unsigned nk = 0;
@@ -356,6 +360,12 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     change ch = { .kind = CARDRT_ADD_KEYWORDS, .keywords = bits };
     if (regen)
         ch = (change){ .kind = CARDRT_RULE_CHANGE, .rule = cg_rule_const(u, CARDRT_RULE_CANT_BE_REGENERATED, 0, 0) };
+    if (block_this) {
+        LLVMValueRef applies = cg_block_match_fn(u, NULL, a->b, false);
+        if (!applies)
+            return false;
+        ch = (change){ .kind = CARDRT_RULE_CHANGE, .rule = cg_rule_applies_const(u, CARDRT_RULE_CANT_BLOCK_THIS, applies) };
+    }
     effect_on(u, s, &ch, 1, duration, holds);
     return true;
 }

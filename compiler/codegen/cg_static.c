@@ -145,6 +145,12 @@ static LLVMValueRef rule_global(unit *u, LLVMValueRef f[16])
     return cg_const_global(u, LLVMConstNamedStruct(cg->rule_ty, f, 16), "cardc.rule");
 }
 
+LLVMValueRef cg_rule_applies_const(unit *u, int kind, LLVMValueRef applies)
+{
+    LLVMValueRef f[16] = { cg_i32(u->cg, kind), [5] = applies };
+    return rule_global(u, f);
+}
+
 LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n)
 {
     codegen *cg = u->cg;
