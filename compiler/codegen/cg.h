@@ -290,6 +290,8 @@ bool cg_permanent_spell_cost(const ability *ab);
 /* "This creature's power and toughness are each equal to ...": the P/T
  * function of the characteristic-defining ability ST, or NULL if it is not one. */
 LLVMValueRef cg_cda_pt_fn(unit *u, const node *st);
+/* A printed power, toughness or loyalty that is a number, into *V. */
+bool cg_pt_number(const char *s, int *v);
 /* "Create two 1/1 white Soldier creature tokens": a token definition. */
 /* "This spell can't be countered": a keyword bit of the card, not an effect. */
 bool cg_uncounterable(const ability *ab);

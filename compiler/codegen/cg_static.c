@@ -19,8 +19,9 @@ LLVMValueRef cg_change_value(unit *u, int kind, int value, uint64_t keywords, in
 
 /* void pt(game, source, obj, int *p, int *t): P and T times the number of
  * objects EACH describes ("+1/+1 for each other Elf you control"), or (CDA)
- * both equal to AMOUNT. */
-static LLVMValueRef pt_fn(unit *u, int p, int t, const node *each, const node *amount)
+ * both equal to AMOUNT, or (FIXED_T) the power equal to it and the
+ * toughness *FIXED_T. */
+static LLVMValueRef pt_fn(unit *u, int p, int t, const node *each, const node *amount, const int *fixed_t)
 {
     codegen *cg = u->cg;
     LLVMTypeRef params[] = { cg->ptr, cg->i32, cg->i32, cg->ptr, cg->ptr };
@@ -30,7 +31,8 @@ static LLVMValueRef pt_fn(unit *u, int p, int t, const node *each, const node *a
     LLVMValueRef n = each ? cg_count(u, each) : cg_amount(u, amount);
     if (n) {
         LLVMBuildStore(u->b, LLVMBuildMul(u->b, n, cg_i32(cg, p), ""), LLVMGetParam(u->fn, 3));
-        LLVMBuildStore(u->b, LLVMBuildMul(u->b, n, cg_i32(cg, t), ""), LLVMGetParam(u->fn, 4));
+        LLVMBuildStore(u->b, fixed_t ? cg_i32(cg, *fixed_t) : LLVMBuildMul(u->b, n, cg_i32(cg, t), ""),
+                       LLVMGetParam(u->fn, 4));
     }
     LLVMValueRef f = cg_end_fn(u, NULL, &save);
     return n && !u->failed ? f : NULL;
@@ -92,7 +94,7 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
         if (!ir_pt_change_of(a->b, &p, &t))
             return cg_unsupported(u, a->b, "this P/T change");
         LLVMValueRef fn = NULL;
-        if (each && !(fn = pt_fn(u, p, t, each->a, NULL)))
+        if (each && !(fn = pt_fn(u, p, t, each->a, NULL, NULL)))
             return false;
         out[(*n)++] = cg_change_value(u, CARDRT_MODIFY_PT, 0, 0, p, t, fn);
         return true;
@@ -117,7 +119,7 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
 LLVMValueRef cg_cda_pt_fn(unit *u, const node *st)
 {
     const node *amount = ir_cda_amount(st);
-    return amount ? pt_fn(u, 1, 1, NULL, amount) : NULL;
+    return amount ? pt_fn(u, 1, 1, NULL, amount, NULL) : NULL;
 }
 
 /* "Test's power and toughness are each equal to the number of ...": a
@@ -126,6 +128,11 @@ static LLVMValueRef cda_def(unit *u, const node *st)
 {
     codegen *cg = u->cg;
     LLVMValueRef fn = cg_cda_pt_fn(u, st);
+    /* "~'s power is equal to ...": its toughness is the printed one */
+    const node *power = fn || u->failed ? NULL : ir_cda_power_amount(st);
+    int t;
+    if (power && cg_pt_number(u->c->toughness, &t))
+        fn = pt_fn(u, 1, 0, NULL, power, &t);
     if (!fn)
         return NULL;
     LLVMValueRef ch = cg_change_value(u, CARDRT_SET_PT, 0, 0, 0, 0, fn);

@@ -426,6 +426,8 @@ bool ir_pt_change_of(const node *n, int *p, int *t);
 bool ir_keyword_protection(const node *k);
 /* "~'s power and toughness are each equal to AMOUNT" (CR 604.3): the amount. */
 const node *ir_cda_amount(const node *st);
+/* "~'s power is equal to AMOUNT" (a CDA of power alone, CR 604.3): AMOUNT, or NULL. */
+const node *ir_cda_power_amount(const node *st);
 /* Is ST "~'s power and toughness are ..." at all (the "is" of a CDA)? */
 bool ir_is_cda(const node *st);
 /* "Choose one —", "Choose two —" (HEAD, N_MODAL) of C: how many modes are

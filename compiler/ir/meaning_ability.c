@@ -563,6 +563,15 @@ const node *ir_cda_amount(const node *st)
     return st->b;
 }
 
+const node *ir_cda_power_amount(const node *st)
+{
+    const node *subj = ir_verb_of(st) == IR_VERB_IS ? st->a : NULL;
+    if (!subj || subj->kind != N_POSSESSIVE || !subj->a || subj->a->kind != N_SELF || !subj->b
+        || !text_is(subj->b, "power") || st->c || !st->b || st->lossy)
+        return NULL;
+    return st->b;
+}
+
 bool ir_is_cda(const node *st)
 {
     return ir_verb_of(st) == IR_VERB_IS;
