@@ -214,6 +214,8 @@ typedef struct cardrt_change {
         CARDRT_RULE_CHANGE,     /* no layer: it changes a rule of the game, as `rule` says
                                  * (a static ability, or an effect from a resolving spell
                                  * or ability); the runtime asks it where the rule applies */
+        CARDRT_REMOVE_TYPES,    /* layer 4: value = the card types it loses (and the subtypes
+                                 * of those types): "~ isn't a creature" */
     } kind;
     int value;
     uint64_t keywords;
@@ -915,12 +917,41 @@ typedef enum cardrt_rule_kind {
     CARDRT_RULE_EXTRA_LANDS,        /* players: may play N more lands each turn (CR 305.2) */
     CARDRT_RULE_MUST_ATTACK,        /* objects: attack each combat if able (CR 508.1d) */
     CARDRT_RULE_CANT_ACTIVATE,      /* objects: their activated abilities can't be activated */
+    CARDRT_RULE_PREVENT,            /* a prevention effect (CR 416.1): the damage APPLIES accepts
+                                     * (its CARDRT_EV_DAMAGE event as it would be reported) is
+                                     * prevented, all of it (N < 0) or N of it each time */
+    CARDRT_RULE_CANT_BLOCK_THIS,    /* a block APPLIES accepts (its CARDRT_EV_BLOCKS event as it
+                                     * would be reported: object the blocker, source the
+                                     * attacker; amount the blockers declared with it) can't
+                                     * be declared (CR 509.1b of the current rules): "~ can't
+                                     * be blocked by Walls", "~ can't block alone"; from a
+                                     * resolved spell or ability, for the blockers it locked
+                                     * in ("Target creature can't block ~ this turn") */
+    CARDRT_RULE_CANT_ATTACK_THIS,   /* an attack APPLIES accepts (its CARDRT_EV_ATTACKS event
+                                     * as it would be reported: object the attacker, target
+                                     * what it attacks, player the defending player, amount
+                                     * the creatures declared with it, 0 if not known yet)
+                                     * can't be declared (CR 508.1c of the current rules);
+                                     * meanwhile cardrt_defending_player_of the attacker is
+                                     * that player: "~ can't attack unless defending player
+                                     * controls an Island" */
+    CARDRT_RULE_PLAY_FROM_TOP,      /* the top card of a player's library may be cast, or played
+                                     * (a land), from there by that player, if APPLIES accepts
+                                     * the event it would be (CARDRT_EV_CAST or
+                                     * CARDRT_EV_PLAY_LAND: object the card, player who): "You
+                                     * may play lands and cast spells from the top of your
+                                     * library" (the usual timing and costs) */
+    CARDRT_RULE_LOOK_AT_TOP,        /* players WHO may look at the top card of the library of
+                                     * the rule's controller any time (cardrt_may_look_at_top):
+                                     * "You may look at the top card of your library any time"
+                                     * (CARDRT_WHO_YOU), "Play with the top card of your library
+                                     * revealed" (CARDRT_WHO_EACH) */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
     cardrt_rule_kind kind;
     int who;                    /* player rules: CARDRT_WHO_YOU, _OPPONENTS or _EACH */
-    int n;                      /* CARDRT_RULE_SPELL_LIMIT, CARDRT_RULE_COST */
+    int n;                      /* CARDRT_RULE_SPELL_LIMIT, CARDRT_RULE_COST, CARDRT_RULE_PREVENT */
     bool ability;               /* CARDRT_RULE_COST: activated abilities, not spells */
     bool targets_source;        /* CARDRT_RULE_COST: only spells or abilities that target the
                                  * rule's source ("that target ~") */
@@ -967,9 +998,13 @@ CARDRT_API cardrt_status cardrt_add_rule(cardrt_game *g, cardrt_id source, const
 /* The same from the resolving spell or ability; DURATION a cardrt_duration. */
 CARDRT_API cardrt_status cardrt_fx_rule(cardrt_ctx *ctx, const cardrt_rule *rule,
                                         cardrt_affects_fn which, int duration);
-/* Does a rule of kind KIND (not CARDRT_RULE_COST, _REPLACE) apply to WHO, a
+/* Does a rule of kind KIND (not CARDRT_RULE_COST, _REPLACE, _PREVENT,
+ * _CANT_BLOCK_THIS, _CANT_ATTACK_THIS, _PLAY_FROM_TOP) apply to WHO, a
  * player or an object, now? */
 CARDRT_API bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind);
+/* May VIEWER look at the top card of OWNER's library now (their own
+ * library's is hidden unless a rule says so: CARDRT_RULE_LOOK_AT_TOP)? */
+CARDRT_API bool cardrt_may_look_at_top(const cardrt_game *g, unsigned viewer, unsigned owner);
 /* The most spells PLAYER may cast this turn (the least of the limits on
  * them), or -1 for no limit. */
 CARDRT_API int cardrt_spell_limit(const cardrt_game *g, unsigned player);
@@ -1433,8 +1468,10 @@ CARDRT_API int cardrt_defending_player(const cardrt_game *g, cardrt_id attacker)
  * 506.3: not one whose planeswalker it attacks); -1 if none. */
 CARDRT_API int cardrt_attacked_player(const cardrt_game *g, cardrt_id attacker);
 /* "Defending player" in the text of SOURCE: the player it attacks if it is
- * attacking; else, in a combat where one player is attacked, that player
- * ("Whenever equipped creature attacks, ... defending player"); else -1. */
+ * attacking (or would, while its attack is asked of the rules:
+ * CARDRT_RULE_CANT_ATTACK_THIS); else, in a combat where one player is
+ * attacked, that player ("Whenever equipped creature attacks, ...
+ * defending player"); else -1. */
 CARDRT_API int cardrt_defending_player_of(const cardrt_game *g, cardrt_id source);
 /* Loyalty counters on a planeswalker (it enters with its printed loyalty;
  * damage removes them, and one with none goes to the graveyard). */

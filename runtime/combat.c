@@ -57,6 +57,8 @@ int cardrt_defending_player_of(const cardrt_game *g, cardrt_id source)
 {
     if (!g)
         return -1;
+    if (g->asking_attacker && source == g->asking_attacker)
+        return (int)g->asking_defender;     /* an attack being declared (rt_attack_forbidden) */
     if (cardrt_is_attacking(g, source))
         return (int)rt_at(g, source)->defender;
     unsigned bits = rt_defending_players(g);
@@ -170,11 +172,12 @@ static bool may_attack(const cardrt_game *g, unsigned player, cardrt_id a)
 
 /* Must A attack, and can it attack the next player (CR 508.1d: the
  * requirements are obeyed as far as the restrictions allow)? */
-static bool must_attack(const cardrt_game *g, unsigned player, cardrt_id a)
+static bool must_attack(cardrt_game *g, unsigned player, cardrt_id a)
 {
     cardrt_ref next = { CARDRT_REF_PLAYER, (int32_t)rt_next_player(g, player) };
     return may_attack(g, player, a) && attackable(g, player, next)
-           && rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, a }, CARDRT_RULE_MUST_ATTACK);
+           && rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, a }, CARDRT_RULE_MUST_ATTACK)
+           && !rt_attack_forbidden(g, a, next, 0);
 }
 
 cardrt_status rt_declare_required_attackers(cardrt_game *g, unsigned player)
@@ -203,7 +206,8 @@ cardrt_status cardrt_declare_attackers(cardrt_game *g, unsigned player, const ca
     cardrt_ref next = { CARDRT_REF_PLAYER, (int32_t)rt_next_player(g, player) };
     for (unsigned i = 0; i < n; i++) {
         if (!may_attack(g, player, attackers[i])
-            || !attackable(g, player, defenders ? defenders[i] : next))
+            || !attackable(g, player, defenders ? defenders[i] : next)
+            || rt_attack_forbidden(g, attackers[i], defenders ? defenders[i] : next, n))
             return CARDRT_EINVAL;
         for (unsigned j = 0; j < i; j++)
             if (attackers[j] == attackers[i])
@@ -268,8 +272,9 @@ static bool landwalk(const cardrt_game *g, cardrt_id a, unsigned defender)
     return false;
 }
 
-/* Evasion (the rulebook: a blocker has to deal with all of them). */
-static bool can_block(const cardrt_game *g, cardrt_id b, cardrt_id a, unsigned defender)
+/* Evasion (the rulebook: a blocker has to deal with all of them), and
+ * restrictions on blocks (N: the blockers declared in all). */
+static bool can_block(const cardrt_game *g, cardrt_id b, cardrt_id a, unsigned defender, unsigned n)
 {
     unsigned btypes = cardrt_types(g, b), bcolors = cardrt_colors(g, b);
     if (kw(g, a, CARDRT_KW_CANT_BE_BLOCKED))
@@ -291,15 +296,17 @@ static bool can_block(const cardrt_game *g, cardrt_id b, cardrt_id a, unsigned d
         return false;
     if (kw(g, a, CARDRT_KW_SKULK) && cardrt_power(g, b) > cardrt_power(g, a))  /* CR 702.118b */
         return false;
+    if (rt_block_forbidden(g, b, a, defender, n))  /* "~ can't be blocked by Walls" */
+        return false;
     return !landwalk(g, a, defender);
 }
 
-static bool may_block(const cardrt_game *g, unsigned player, cardrt_id b, cardrt_id a)
+static bool may_block(const cardrt_game *g, unsigned player, cardrt_id b, cardrt_id a, unsigned n)
 {
     const rt_object *ob = rt_obj(g, b), *oa = rt_obj(g, a);
     return in_play(ob) && (cardrt_types(g, b) & CARDRT_CREATURE) && cardrt_controller(g, b) == player
            && !ob->tapped && !kw(g, b, CARDRT_KW_CANT_BLOCK)   /* tapped creatures can't block */
-           && cardrt_is_attacking(g, a) && oa->defender == player && can_block(g, b, a, player);
+           && cardrt_is_attacking(g, a) && oa->defender == player && can_block(g, b, a, player, n);
 }
 
 cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player, const cardrt_id *blockers,
@@ -313,7 +320,7 @@ cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player, const car
     if (g->awaiting != RT_AWAIT_BLOCKERS || !(g->defenders & bit) || (g->declared & bit))
         return CARDRT_ETIMING;
     for (unsigned i = 0; i < n; i++) {
-        if (!may_block(g, player, blockers[i], attackers[i]))
+        if (!may_block(g, player, blockers[i], attackers[i], n))
             return CARDRT_EINVAL;
         unsigned count = 0;     /* each blocks one attacker; menace needs two or more */
         for (unsigned j = 0; j < n; j++) {

@@ -8,8 +8,9 @@
  * modifies the rules of the game rather than objects, so what it prevents
  * is judged as the damage would be dealt (418.3b's Example: "Prevent all
  * damage creatures would deal this turn" applies to creatures that enter
- * later).  Protection prevents damage first; then prevention effects apply
- * in the order they began. */
+ * later).  Protection prevents damage first; then the prevention effects
+ * of static abilities (CARDRT_RULE_PREVENT, rules.c), then these in the
+ * order they began. */
 #include <stdlib.h>
 
 #include "rt.h"
@@ -150,13 +151,18 @@ cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to
                        && !(o && rt_rule_applies(g, to, CARDRT_RULE_NO_PREVENTION));
     if (preventable && o && rt_protected_from(g, to.id, src->colors, src->types))
         return CARDRT_OK;       /* the damage is prevented */
-    if (preventable && (amount = prevent(g, src->id, to, amount, combat)) == 0)
+    cardrt_event would = { .kind = CARDRT_EV_DAMAGE, .object = o ? to.id : 0, .source = src->id,
+                           .target = to, .player = src->controller, .amount = amount, .combat = combat };
+    /* Prevention effects of static abilities ("Prevent all damage that
+     * would be dealt to ~"), then those of resolved spells and abilities,
+     * whose shields are so used up last (the order the affected player
+     * would choose, the current CR 616.1). */
+    if (preventable && ((would.amount = rt_prevent_static(g, &would)) == 0
+                        || (would.amount = prevent(g, src->id, to, would.amount, combat)) == 0))
         return CARDRT_OK;
     /* Replacement effects, after prevention: "If a source would deal damage
      * to ~, it deals double that damage instead". */
-    cardrt_event would = { .kind = CARDRT_EV_DAMAGE, .object = o ? to.id : 0, .source = src->id,
-                           .target = to, .player = src->controller, .amount = amount, .combat = combat };
-    if (amount > 0 && !rt_replace(g, &would, NULL, NULL, NULL))
+    if (would.amount > 0 && !rt_replace(g, &would, NULL, NULL, NULL))
         return CARDRT_OK;
     if ((amount = would.amount) == 0 || (o && o->zone != CARDRT_BATTLEFIELD))
         return CARDRT_OK;

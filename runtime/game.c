@@ -287,6 +287,16 @@ unsigned cardrt_object_count(const cardrt_game *g)
     return g ? (unsigned)g->nobjs : 0;
 }
 
+cardrt_id rt_library_top(const cardrt_game *g, unsigned player)
+{
+    cardrt_id top = 0;
+    for (size_t i = 0; i < g->nobjs; i++)
+        if (g->objs[i].zone == CARDRT_LIBRARY && g->objs[i].owner == player
+            && (!top || g->objs[i].seq > g->objs[top - 1].seq))
+            top = (cardrt_id)(i + 1);
+    return top;
+}
+
 cardrt_zone cardrt_zone_of(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);

@@ -170,17 +170,6 @@ static bool cast_self(const cardrt_game *g, cardrt_id self, const cardrt_event *
     return ev->kind == CARDRT_EV_CAST && ev->object == self;
 }
 
-/* The top card of PLAYER's library (0: none). */
-static cardrt_id library_top(const cardrt_game *g, unsigned player)
-{
-    cardrt_id top = 0;
-    for (size_t i = 0; i < g->nobjs; i++)
-        if (g->objs[i].zone == CARDRT_LIBRARY && g->objs[i].owner == player
-            && (!top || g->objs[i].seq > g->objs[top - 1].seq))
-            top = (cardrt_id)(i + 1);
-    return top;
-}
-
 static void cascade_effect(cardrt_ctx *ctx)
 {
     cardrt_game *g = ctx->g;
@@ -192,7 +181,7 @@ static void cascade_effect(cardrt_ctx *ctx)
     if (!exiled)
         return;
     cardrt_id hit = 0, c;
-    while (!hit && n < cap && (c = library_top(g, you))) {
+    while (!hit && n < cap && (c = rt_library_top(g, you))) {
         cardrt_move(g, c, CARDRT_EXILE);
         exiled[n++] = c;
         if (!(cardrt_types(g, c) & CARDRT_LAND) && cardrt_mana_value(g, c) < mv)

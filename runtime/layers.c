@@ -72,7 +72,8 @@ static int layer_of(const cardrt_change *c, bool cda, bool from_static)
     case CARDRT_COPY: return CARDRT_L1_COPY;
     case CARDRT_SET_CONTROLLER: return CARDRT_L2_CONTROL;
     case CARDRT_CHANGE_COLOR_WORD: case CARDRT_CHANGE_LAND_WORD: return CARDRT_L3_TEXT;
-    case CARDRT_ADD_TYPES: case CARDRT_SET_TYPES: case CARDRT_ADD_SUBTYPE: return CARDRT_L4_TYPE;
+    case CARDRT_ADD_TYPES: case CARDRT_SET_TYPES: case CARDRT_ADD_SUBTYPE: case CARDRT_REMOVE_TYPES:
+        return CARDRT_L4_TYPE;
     case CARDRT_SET_COLORS: case CARDRT_ADD_COLORS: case CARDRT_ADD_KEYWORDS:
     case CARDRT_REMOVE_KEYWORDS: case CARDRT_LOSE_ABILITIES:
         return CARDRT_L5_OTHER;
@@ -93,7 +94,7 @@ static unsigned writes_of(const cardrt_change *c)
     case CARDRT_CHANGE_COLOR_WORD: return RT_READ_TEXT | RT_READ_KEYWORDS;
     case CARDRT_CHANGE_LAND_WORD: return RT_READ_TEXT | RT_READ_KEYWORDS | RT_READ_SUBTYPES;
     case CARDRT_ADD_TYPES: return RT_READ_TYPES;
-    case CARDRT_SET_TYPES: return RT_READ_TYPES | RT_READ_SUBTYPES;
+    case CARDRT_SET_TYPES: case CARDRT_REMOVE_TYPES: return RT_READ_TYPES | RT_READ_SUBTYPES;
     case CARDRT_ADD_SUBTYPE: return RT_READ_SUBTYPES;
     case CARDRT_SET_COLORS: case CARDRT_ADD_COLORS: return RT_READ_COLORS;
     case CARDRT_ADD_KEYWORDS: case CARDRT_REMOVE_KEYWORDS: return RT_READ_KEYWORDS;
@@ -252,8 +253,9 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source
     case CARDRT_ADD_TYPES:
         ch->types |= (unsigned)c->value;
         break;
-    case CARDRT_SET_TYPES: {    /* and the subtypes of the types it no longer has */
-        ch->types = (unsigned)c->value;
+    case CARDRT_SET_TYPES:      /* and the subtypes of the types it no longer has */
+    case CARDRT_REMOVE_TYPES: {
+        ch->types = c->kind == CARDRT_SET_TYPES ? (unsigned)c->value : ch->types & ~(unsigned)c->value;
         unsigned k = 0, n = count_subtypes(ch);
         for (unsigned i = 0; i < n; i++)
             if (subtype_type(ch->subtypes[i], ch->def) & ch->types)

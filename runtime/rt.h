@@ -328,6 +328,8 @@ struct cardrt_game {
     bool copies;                /* a copy effect has been (an object's abilities may not be its own) */
     bool rule_defs;             /* an object whose card changes a rule exists (rules.c looks at
                                  * the objects' static abilities only then) */
+    cardrt_id asking_attacker;  /* an attack being asked of the rules (rt_attack_forbidden): */
+    unsigned asking_defender;   /* its attacker's defending player is this one meanwhile */
     rt_cache *cache;
     const rt_stack_item *asking;    /* the spell or ability whose target test or effect
                                      * runs now (cardrt_item_x) */
@@ -443,6 +445,22 @@ void rt_cost_change(const cardrt_game *g, const rt_stack_item *item, int *more, 
  * replace it (false: it does not happen).  *COUNTER and *COUNTERS get the
  * counters a permanent enters with (may be NULL for other events). */
 bool rt_replace(cardrt_game *g, cardrt_event *ev, unsigned *how, const char **counter, int *counters);
+/* What is left of the damage EV would deal after the prevention effects
+ * of rules (CARDRT_RULE_PREVENT) that apply to it. */
+int rt_prevent_static(const cardrt_game *g, const cardrt_event *ev);
+/* game.c: the top card of PLAYER's library (0: none). */
+cardrt_id rt_library_top(const cardrt_game *g, unsigned player);
+/* May PLAYER cast (KIND CARDRT_EV_CAST) or play (CARDRT_EV_PLAY_LAND) OBJ,
+ * the top card of their library, from there (CARDRT_RULE_PLAY_FROM_TOP)? */
+bool rt_may_play_from_top(const cardrt_game *g, unsigned player, cardrt_id obj, int kind);
+/* May BLOCKER not block ATTACKER, declared with N blockers in all, by a
+ * rule (CARDRT_RULE_CANT_BLOCK_THIS)? */
+bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker, unsigned defender,
+                        unsigned n);
+/* May ATTACKER not attack ATTACKED (a player or planeswalker), declared
+ * with N creatures in all (0: not known yet), by a rule
+ * (CARDRT_RULE_CANT_ATTACK_THIS)? */
+bool rt_attack_forbidden(cardrt_game *g, cardrt_id attacker, cardrt_ref attacked, unsigned n);
 /* Has D a static ability that changes a rule (a CARDRT_RULE_CHANGE)? */
 bool rt_def_has_rules(const cardrt_card_def *d);
 /* End rules whose duration is over ("this turn" at cleanup). */

@@ -147,7 +147,9 @@ bool rt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind
 
 bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind)
 {
-    return g && kind != CARDRT_RULE_COST && kind != CARDRT_RULE_REPLACE && rt_rule_applies(g, who, kind);
+    return g && kind != CARDRT_RULE_COST && kind != CARDRT_RULE_REPLACE && kind != CARDRT_RULE_PREVENT
+           && kind != CARDRT_RULE_CANT_BLOCK_THIS && kind != CARDRT_RULE_CANT_ATTACK_THIS
+           && kind != CARDRT_RULE_PLAY_FROM_TOP && rt_rule_applies(g, who, kind);
 }
 
 static bool ask_limit(void *u, const found *f)
@@ -211,6 +213,114 @@ void rt_cost_change(const cardrt_game *g, const rt_stack_item *item, int *more, 
     each_rule(g, CARDRT_RULE_COST, 0, ask_cost, &a);
     *more = rt_sat_add(*more, a.more);
     *less = rt_sat_add(*less, a.less);
+}
+
+/* ---- prevention effects of rules ---------------------------------------------------- */
+
+typedef struct prevention {
+    const cardrt_game *g;
+    const cardrt_event *ev;
+    int left;
+} prevention;
+
+static bool ask_prevent(void *u, const found *f)
+{
+    prevention *p = u;
+    if (!f->rule->applies || !f->rule->applies(p->g, f->source, p->ev))
+        return false;
+    p->left = f->rule->n < 0 || f->rule->n >= p->left ? 0 : p->left - f->rule->n;
+    return p->left == 0;
+}
+
+int rt_prevent_static(const cardrt_game *g, const cardrt_event *ev)
+{
+    prevention p = { g, ev, ev->amount };
+    each_rule(g, CARDRT_RULE_PREVENT, 0, ask_prevent, &p);
+    return p.left;
+}
+
+/* ---- restrictions on attacks and blocks ---------------------------------------------- */
+
+/* An event a rule is asked about (an attack, a block, a play from the top of
+ * a library), and whether a rule's APPLIES accepted it. */
+typedef struct asked {
+    const cardrt_game *g;
+    const cardrt_event *ev;
+    bool accepted;
+} asked;
+
+static bool ask_accepts(void *u, const found *f)
+{
+    asked *b = u;
+    return b->accepted = f->rule->applies && f->rule->applies(b->g, f->source, b->ev);
+}
+
+/* A restriction on blocks from a resolved spell or ability is for the
+ * blockers it names ("Target creature can't block ~ this turn"). */
+static bool ask_block(void *u, const found *f)
+{
+    asked *b = u;
+    if (!f->st && !covers(b->g, f, (cardrt_ref){ CARDRT_REF_OBJECT, b->ev->object }))
+        return false;
+    return ask_accepts(u, f);
+}
+
+bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker, unsigned defender,
+                        unsigned n)
+{
+    cardrt_event ev = { .kind = CARDRT_EV_BLOCKS, .object = blocker, .source = attacker, .player = defender,
+                        .amount = (int)n };
+    asked b = { g, &ev, false };
+    each_rule(g, CARDRT_RULE_CANT_BLOCK_THIS, 0, ask_block, &b);
+    return b.accepted;
+}
+
+bool rt_attack_forbidden(cardrt_game *g, cardrt_id attacker, cardrt_ref attacked, unsigned n)
+{
+    unsigned defender = attacked.kind == CARDRT_REF_PLAYER ? (unsigned)attacked.id : cardrt_controller(g, attacked.id);
+    cardrt_event ev = { .kind = CARDRT_EV_ATTACKS, .object = attacker, .target = attacked, .player = defender,
+                        .amount = (int)n };
+    asked b = { g, &ev, false };
+    g->asking_attacker = attacker;      /* its defending player, meanwhile */
+    g->asking_defender = defender;
+    each_rule(g, CARDRT_RULE_CANT_ATTACK_THIS, 0, ask_accepts, &b);
+    g->asking_attacker = 0;
+    return b.accepted;
+}
+
+/* ---- the top card of a library ---------------------------------------------------- */
+
+bool rt_may_play_from_top(const cardrt_game *g, unsigned player, cardrt_id obj, int kind)
+{
+    const rt_object *o = rt_obj(g, obj);
+    if (!o || o->zone != CARDRT_LIBRARY || o->owner != player || rt_library_top(g, player) != obj)
+        return false;
+    cardrt_event ev = { .kind = kind, .object = obj, .player = player };
+    asked b = { g, &ev, false };
+    each_rule(g, CARDRT_RULE_PLAY_FROM_TOP, 0, ask_accepts, &b);
+    return b.accepted;
+}
+
+typedef struct look {
+    const cardrt_game *g;
+    unsigned viewer, owner;
+    bool yes;
+} look;
+
+static bool ask_look(void *u, const found *f)
+{
+    look *l = u;
+    return l->yes = f->controller == l->owner
+                    && covers(l->g, f, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)l->viewer });
+}
+
+bool cardrt_may_look_at_top(const cardrt_game *g, unsigned viewer, unsigned owner)
+{
+    if (!g || viewer >= g->nplayers || owner >= g->nplayers)
+        return false;
+    look l = { g, viewer, owner, false };
+    each_rule(g, CARDRT_RULE_LOOK_AT_TOP, 0, ask_look, &l);
+    return l.yes;
 }
 
 /* ---- rules from resolving spells and abilities ------------------------------------ */

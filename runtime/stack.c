@@ -725,7 +725,9 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     bool from_yard = o->zone == CARDRT_GRAVEYARD;
     /* Foretold on an earlier turn: from exile for its foretell cost. */
     bool foretold = o->zone == CARDRT_EXILE && o->foretold_turn && o->foretold_turn < g->turn;
-    if ((o->zone != CARDRT_HAND && !from_yard && !foretold) || o->owner != player)
+    /* "You may cast spells from the top of your library" (CARDRT_RULE_PLAY_FROM_TOP) */
+    bool from_top = o->zone == CARDRT_LIBRARY && rt_may_play_from_top(g, player, obj, CARDRT_EV_CAST);
+    if ((o->zone != CARDRT_HAND && !from_yard && !foretold && !from_top) || o->owner != player)
         return CARDRT_EZONE;
     if (o->def->types & CARDRT_LAND)
         return CARDRT_EINVAL;   /* lands are played, not cast */

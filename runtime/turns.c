@@ -350,7 +350,10 @@ cardrt_status cardrt_play_land(cardrt_game *g, unsigned player, cardrt_id obj)
         return CARDRT_EINVAL;
     if (g->over)
         return CARDRT_EOVER;
-    if (o->zone != CARDRT_HAND || o->owner != player)
+    /* "You may play lands from the top of your library" (CARDRT_RULE_PLAY_FROM_TOP) */
+    if ((o->zone != CARDRT_HAND
+         && !(o->zone == CARDRT_LIBRARY && rt_may_play_from_top(g, player, obj, CARDRT_EV_PLAY_LAND)))
+        || o->owner != player)
         return CARDRT_EZONE;
     if (!(cardrt_types(g, obj) & CARDRT_LAND))
         return CARDRT_EINVAL;

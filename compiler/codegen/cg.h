@@ -305,9 +305,14 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n);
  * control", "You may sacrifice a Mountain rather than pay this spell's mana
  * cost"? */
 bool cg_cost_paragraph(const ability *ab);
+/* "As an additional cost to cast this spell, ..." on a permanent card: a
+ * cost of casting it (cg_spell_costs), no static ability. */
+bool cg_permanent_spell_cost(const ability *ab);
 /* "This creature's power and toughness are each equal to ...": the P/T
  * function of the characteristic-defining ability ST, or NULL if it is not one. */
 LLVMValueRef cg_cda_pt_fn(unit *u, const node *st);
+/* A printed power, toughness or loyalty that is a number, into *V. */
+bool cg_pt_number(const char *s, int *v);
 /* "Create two 1/1 white Soldier creature tokens": a token definition. */
 /* "This spell can't be countered": a keyword bit of the card, not an effect. */
 bool cg_uncounterable(const ability *ab);
@@ -371,6 +376,24 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab);
 /* bool match(game, self, event): does the event be EV describes ("you gain
  * life", "a creature dies") as a trigger's or a replacement's event? */
 LLVMValueRef cg_event_match_fn(unit *u, const node *ev);
+/* bool match(game, self, event): is the event damage a static ability's
+ * prevention effect names (meaning.h, ir_static_prevention_of)? */
+struct ir_prevention;
+LLVMValueRef cg_damage_match_fn(unit *u, const struct ir_prevention *pv);
+/* bool match(game, self, event): is the event a block (CARDRT_EV_BLOCKS) of
+ * an attacker ATTACKER describes by a blocker BLOCKER describes (EXCEPT:
+ * by one it does not; NULL: any)? */
+LLVMValueRef cg_block_match_fn(unit *u, const node *blocker, const node *attacker, bool except);
+/* bool match(game, self, event): is the event an attack (CARDRT_EV_ATTACKS)
+ * by this card while COND holds (UNLESS: does not)? */
+LLVMValueRef cg_attack_match_fn(unit *u, const node *cond, bool unless);
+/* bool match(game, self, event): is the event an attack or a block by one
+ * creature WHO describes, declared alone? */
+LLVMValueRef cg_alone_match_fn(unit *u, const node *who);
+/* bool match(game, self, event): is the event the play of a land or the
+ * cast of a spell by you that one of the N actions PLAYS ("play lands",
+ * "cast creature spells") allows? */
+LLVMValueRef cg_play_match_fn(unit *u, const node *const *plays, unsigned n);
 /* A static ability's constant cardrt_static_def. */
 LLVMValueRef cg_static_def(unit *u, const ability *ab);
 /* A continuous change (CARDRT_* change kind) of a static ability. */
@@ -381,6 +404,9 @@ LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n);
 LLVMValueRef cg_rule_global(unit *u, LLVMValueRef f[16]);
 /* A runtime function as a constant (a matches or condition function). */
 LLVMValueRef cg_runtime_fn(unit *u, const char *name, LLVMTypeRef ty);
+/* A constant cardrt_rule of KIND asked through APPLIES (an event as it would
+ * be: CARDRT_RULE_CANT_BLOCK_THIS ...); a pointer to it. */
+LLVMValueRef cg_rule_applies_const(unit *u, int kind, LLVMValueRef applies);
 LLVMValueRef cg_change_value(unit *u, int kind, int value, uint64_t keywords, int p, int t,
                              LLVMValueRef pt_fn);
 /* Is AB a replacement "~ enters tapped", "As ~ enters, choose ..."? */

@@ -566,13 +566,19 @@ static bool alternative_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigne
     return true;
 }
 
+bool cg_permanent_spell_cost(const ability *ab)
+{
+    const node *s = ab->kind == AB_STATIC && ab->ast->b ? ab->ast->b->a : NULL;
+    return s && !s->next && ir_additional_cost(s);
+}
+
 bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
 {
     LLVMValueRef costs[8];
     unsigned k = 0;
     u->paid_costs = 0;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
-        if (ab->kind != AB_SPELL)
+        if (ab->kind != AB_SPELL && !cg_permanent_spell_cost(ab))
             continue;
         for (const node *s = ab->ast->b ? ab->ast->b->a : NULL; s; s = s->next) {
             if (!ir_additional_cost(s))
@@ -758,7 +764,7 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                 return false;
             break;
         case AB_STATIC:
-            if (cg_is_enters(ab) || cg_uncounterable(ab) || cg_cost_paragraph(ab))
+            if (cg_is_enters(ab) || cg_uncounterable(ab) || cg_cost_paragraph(ab) || cg_permanent_spell_cost(ab))
                 break;      /* as it enters, a keyword, a cost (cg_spell_costs) */
             if (!(stats[(*nstats)++] = cg_static_def(u, ab)))
                 return false;

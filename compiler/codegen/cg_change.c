@@ -337,6 +337,11 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
         ctx_call(u, "cardrt_fx_skip_untap", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
         return true;
     }
+    /* "That creature doesn't untap during its controller's untap step for as
+     * long as ~ remains tapped" */
+    const node *untap_step = ir_untap_step_restriction_of(neg);
+    if (untap_step)
+        bits = CARDRT_KW(CARDRT_KW_DOESNT_UNTAP);
     if (a && a->kind == N_ACTION && meaning_word(neg) == FX_W_CANT) {
         switch (meaning_verb(a)) {
         case FX_VERB_BLOCK: bits = CARDRT_KW(CARDRT_KW_CANT_BLOCK); break;
@@ -361,13 +366,22 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     bool no_prevention = !env->duration && ir_no_prevention_of(neg, &nd);
     /* "It can't be regenerated this turn": a rule for the objects (CR 416.1) */
     bool regen = a && a->kind == N_ACTION && meaning_word(neg) == FX_W_CANT && meaning_verb(a) == FX_VERB_REGENERATED;
-    if ((!bits && !regen && !no_prevention && pr == IR_PRULE_NONE) || (a->b && pr == IR_PRULE_NONE))
+    /* "Target creature can't block ~ this turn": a block it can't make (CR 509.1b) */
+    bool block_this = a && a->kind == N_ACTION && meaning_word(neg) == FX_W_CANT && meaning_verb(a) == FX_VERB_BLOCK
+                      && a->b;
+    if ((!bits && !regen && !no_prevention && pr == IR_PRULE_NONE && !block_this)
+        || (a->b && pr == IR_PRULE_NONE && !block_this))
         return cg_unsupported(u, neg, "this restriction");
-    const node *known[2];
+    const node *known[3], *forced = env->duration;
     unsigned nk = 0;
+    if (untap_step) {           /* its duration is the modifier after "during ..." */
+        known[nk++] = untap_step;
+        if (!forced && untap_step->next && !untap_step->next->next && untap_step->next->kind == N_DURATION)
+            known[nk++] = forced = untap_step->next;
+    }
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+    if (!cg_duration_of(u, a, forced, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
         return false;
     if (no_prevention) {
         if (duration != CARDRT_UNTIL_END_OF_TURN)
@@ -395,6 +409,12 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     change ch = { .kind = CARDRT_ADD_KEYWORDS, .keywords = bits };
     if (regen)
         ch = (change){ .kind = CARDRT_RULE_CHANGE, .rule = cg_rule_const(u, CARDRT_RULE_CANT_BE_REGENERATED, 0, 0) };
+    if (block_this) {
+        LLVMValueRef applies = cg_block_match_fn(u, NULL, a->b, false);
+        if (!applies)
+            return false;
+        ch = (change){ .kind = CARDRT_RULE_CHANGE, .rule = cg_rule_applies_const(u, CARDRT_RULE_CANT_BLOCK_THIS, applies) };
+    }
     effect_on(u, s, &ch, 1, duration, holds);
     return true;
 }

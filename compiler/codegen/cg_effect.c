@@ -890,10 +890,12 @@ static bool gen_prevent(unit *u, const node *a)
     const node *q = d->b;
     const node *would = q && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_THAT ? q->a : NULL;
     const node *x = would && would->kind == N_MODIFIER && meaning_word(would) == FX_W_WOULD ? would->a : NULL;
-    if (!x || x->kind != N_ACTION || x->b
-        || !(meaning_verb(x) == FX_VERB_DEALT_DAMAGE || (meaning_verb(x) == FX_VERB_DEAL_DAMAGE && x->a)))
+    /* "... dealt to and dealt by target creature": damage from it, and to it */
+    bool both = x && meaning_verb(x) == FX_VERB_DEALT_DAMAGE_TO_AND_BY && x->b && !x->a;
+    if (!x || x->kind != N_ACTION || (x->b && !both)
+        || !(both || meaning_verb(x) == FX_VERB_DEALT_DAMAGE || (meaning_verb(x) == FX_VERB_DEAL_DAMAGE && x->a)))
         return cg_unsupported(u, q ? q : d, "this damage");
-    const node *from = meaning_verb(x) == FX_VERB_DEAL_DAMAGE ? x->a : NULL, *to = NULL;
+    const node *from = meaning_verb(x) == FX_VERB_DEAL_DAMAGE ? x->a : both ? x->b : NULL, *to = both ? x->b : NULL;
     const node *known[4];
     unsigned nk = 0;
     for (const node *m = x->c ? x->c->a : NULL; m; m = m->next)
@@ -912,9 +914,12 @@ static bool gen_prevent(unit *u, const node *a)
     if ((from && !prevention_side(u, from, false, &from_sel, &from_fn))
         || (to && !prevention_side(u, to, true, &to_sel, &to_fn)))
         return false;
-    ctx_call(u, "cardrt_fx_prevent", cg->i32,
-             (LLVMValueRef[]){ i32(u, from_sel), from_fn, i32(u, to_sel), to_fn, cg_i1(cg, combat), amount,
-                               i32(u, duration) }, 7);
+    LLVMValueRef any = LLVMConstNull(cg->ptr);
+    for (int side = 0; side < (both ? 2 : 1); side++)
+        ctx_call(u, "cardrt_fx_prevent", cg->i32,
+                 (LLVMValueRef[]){ i32(u, both && side ? -1 : from_sel), both && side ? any : from_fn,
+                                   i32(u, both && !side ? -1 : to_sel), both && !side ? any : to_fn,
+                                   cg_i1(cg, combat), amount, i32(u, duration) }, 7);
     return true;
 }
 

@@ -2,6 +2,7 @@
  * in the layers, characteristic-defining abilities, and what a permanent
  * does as it enters. */
 #include "cg.h"
+#include "cg_fx.h"
 #include "meaning.h"
 
 /* ---- static abilities ---------------------------------------------------------------------- */
@@ -18,8 +19,9 @@ LLVMValueRef cg_change_value(unit *u, int kind, int value, uint64_t keywords, in
 
 /* void pt(game, source, obj, int *p, int *t): P and T times the number of
  * objects EACH describes ("+1/+1 for each other Elf you control"), or (CDA)
- * both equal to AMOUNT. */
-static LLVMValueRef pt_fn(unit *u, int p, int t, const node *each, const node *amount)
+ * both equal to AMOUNT, or (FIXED_T) the power equal to it and the
+ * toughness *FIXED_T. */
+static LLVMValueRef pt_fn(unit *u, int p, int t, const node *each, const node *amount, const int *fixed_t)
 {
     codegen *cg = u->cg;
     LLVMTypeRef params[] = { cg->ptr, cg->i32, cg->i32, cg->ptr, cg->ptr };
@@ -29,7 +31,8 @@ static LLVMValueRef pt_fn(unit *u, int p, int t, const node *each, const node *a
     LLVMValueRef n = each ? cg_count(u, each) : cg_amount(u, amount);
     if (n) {
         LLVMBuildStore(u->b, LLVMBuildMul(u->b, n, cg_i32(cg, p), ""), LLVMGetParam(u->fn, 3));
-        LLVMBuildStore(u->b, LLVMBuildMul(u->b, n, cg_i32(cg, t), ""), LLVMGetParam(u->fn, 4));
+        LLVMBuildStore(u->b, fixed_t ? cg_i32(cg, *fixed_t) : LLVMBuildMul(u->b, n, cg_i32(cg, t), ""),
+                       LLVMGetParam(u->fn, 4));
     }
     LLVMValueRef f = cg_end_fn(u, NULL, &save);
     return n && !u->failed ? f : NULL;
@@ -64,6 +67,13 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
 {
     if (*n >= 4)
         return cg_unsupported(u, a, "this many changes");
+    if (a->kind == N_NEGATED && ir_type_removed_of(a) >= 0) {     /* "~ isn't a creature" (layer 4) */
+        unsigned bit = cg_type_bit_of(ir_type_removed_of(a));
+        if (!bit)
+            return cg_unsupported(u, a, "this restriction");
+        out[(*n)++] = cg_change_value(u, CARDRT_REMOVE_TYPES, (int)bit, 0, 0, 0, NULL);
+        return true;
+    }
     if (a->kind == N_NEGATED || a->kind == N_MODIFIER) {
         uint64_t bits = rule_bits(a->kind == N_NEGATED ? ir_restriction_of(a) : ir_permission_of(a));
         if (!bits)
@@ -85,7 +95,7 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
         if (!ir_pt_change_of(a->b, &p, &t))
             return cg_unsupported(u, a->b, "this P/T change");
         LLVMValueRef fn = NULL;
-        if (each && !(fn = pt_fn(u, p, t, each->a, NULL)))
+        if (each && !(fn = pt_fn(u, p, t, each->a, NULL, NULL)))
             return false;
         out[(*n)++] = cg_change_value(u, CARDRT_MODIFY_PT, 0, 0, p, t, fn);
         return true;
@@ -121,7 +131,7 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
 LLVMValueRef cg_cda_pt_fn(unit *u, const node *st)
 {
     const node *amount = ir_cda_amount(st);
-    return amount ? pt_fn(u, 1, 1, NULL, amount) : NULL;
+    return amount ? pt_fn(u, 1, 1, NULL, amount, NULL) : NULL;
 }
 
 /* "Test's power and toughness are each equal to the number of ...": a
@@ -130,6 +140,11 @@ static LLVMValueRef cda_def(unit *u, const node *st)
 {
     codegen *cg = u->cg;
     LLVMValueRef fn = cg_cda_pt_fn(u, st);
+    /* "~'s power is equal to ...": its toughness is the printed one */
+    const node *power = fn || u->failed ? NULL : ir_cda_power_amount(st);
+    int t;
+    if (power && cg_pt_number(u->c->toughness, &t))
+        fn = pt_fn(u, 1, 0, NULL, power, &t);
     if (!fn)
         return NULL;
     LLVMValueRef ch = cg_change_value(u, CARDRT_SET_PT, 0, 0, 0, 0, fn);
@@ -146,6 +161,12 @@ LLVMValueRef cg_rule_global(unit *u, LLVMValueRef f[16])
         if (!f[i])
             f[i] = LLVMConstNull(LLVMStructGetTypeAtIndex(cg->rule_ty, i));
     return cg_const_global(u, LLVMConstNamedStruct(cg->rule_ty, f, 16), "cardc.rule");
+}
+
+LLVMValueRef cg_rule_applies_const(unit *u, int kind, LLVMValueRef applies)
+{
+    LLVMValueRef f[16] = { cg_i32(u->cg, kind), [5] = applies };
+    return cg_rule_global(u, f);
 }
 
 LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n)
@@ -200,7 +221,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
         return LLVMConstNamedStruct(cg->static_ty, f, 5);
     }
     LLVMValueRef condition = NULL;
-    if (ir_cond_of(st) == IR_COND_AS_LONG_AS && st->a && st->b && !st->c) {
+    /* "~ doesn't untap during your untap step if it has a depletion counter
+     * on it", "~ can't block if you control an untapped land": a restriction
+     * is looked at as the action would be done, its "if" then as "as long as" */
+    ir_rule if_rule = ir_cond_of(st) == IR_COND_IF && st->b && st->b->kind == N_NEGATED ? ir_restriction_of(st->b)
+                                                                                        : IR_RULE_NONE;
+    if ((ir_cond_of(st) == IR_COND_AS_LONG_AS || if_rule == IR_RULE_DOESNT_UNTAP || if_rule == IR_RULE_CANT_BLOCK)
+        && st->a && st->b && !st->c) {
         u->static_condition = true;
         condition = cg_holds_fn(u, st->a);
         u->static_condition = false;
@@ -261,6 +288,26 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [8] = cg_i32(cg, CARDRT_MOVE_TAPPED) };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "If ~ would be put into a graveyard from anywhere, exile it instead"
+     * ("... shuffle it into its owner's library instead"): of the card
+     * itself, a self-replacement effect, from any zone */
+    bool shuffle;
+    if (ir_graveyard_replacement_of(st, &event, &shuffle)) {
+        LLVMValueRef applies = cg_event_match_fn(u, event);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies,
+                               [6] = cg_i32(cg, shuffle ? CARDRT_LIBRARY : CARDRT_EXILE),
+                               [7] = LLVMConstInt(cg->i8, 1, 0), [8] = cg_i32(cg, shuffle ? CARDRT_MOVE_SHUFFLE : 0),
+                               [15] = LLVMConstInt(cg->i8, is_self(event->a), 0) };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
+    /* "Prevent all damage that would be dealt to ~", "If a red source would
+     * deal damage to you, prevent 1 of that damage" (CR 416.1) */
+    ir_prevention pv;
+    if (ir_static_prevention_of(st, &pv)) {
+        LLVMValueRef applies = cg_damage_match_fn(u, &pv);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_PREVENT), [2] = cg_i32(cg, pv.n), [5] = applies };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
     /* "~ attacks each combat if able": a requirement (CR 508.1d) */
     const node *must = ir_must_attack_of(st);
     if (must) {
@@ -271,6 +318,59 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
         if (must->kind == N_OBJECT && !(affects = cg_affects_fn(u, must)))
             return NULL;
         return rule_static(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0), affects, condition);
+    }
+    /* "~ can't be blocked by Walls", "... except by creatures with flying",
+     * "~ can't block creatures with power 2 or greater" (CR 509.1b) */
+    const node *blocker, *attacker;
+    bool except;
+    if (ir_block_restriction_of(st, &blocker, &attacker, &except)) {
+        LLVMValueRef applies = cg_block_match_fn(u, blocker, attacker, except);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_BLOCK_THIS), [5] = applies };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
+    /* "~ can't attack unless defending player controls an Island" (CR 508.1c) */
+    const node *cond;
+    bool unless;
+    if (ir_attack_restriction_of(st, &attacker, &cond, &unless)) {
+        if (!is_self(attacker))
+            return cg_unsupported(u, attacker, "this subject of a static ability"), NULL;
+        LLVMValueRef applies = cg_attack_match_fn(u, cond, unless);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
+    /* "~ can't attack or block alone": either restriction, or both */
+    ir_event alone;
+    if (ir_alone_restriction_of(st, &attacker, &alone)) {
+        LLVMValueRef applies = cg_alone_match_fn(u, attacker);
+        if (!applies)
+            return NULL;
+        LLVMValueRef att[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
+        LLVMValueRef blk[16] = { cg_i32(cg, CARDRT_RULE_CANT_BLOCK_THIS), [5] = applies };
+        LLVMValueRef ch[2];
+        unsigned n = 0;
+        if (alone != IR_EV_BLOCKS)
+            ch[n++] = rule_change(u, cg_rule_global(u, att));
+        if (alone != IR_EV_ATTACKS)
+            ch[n++] = rule_change(u, cg_rule_global(u, blk));
+        LLVMValueRef f[] = { LLVMConstNull(cg->ptr), cg_const_array(u, cg->change_ty, ch, n, "cardc.changes"),
+                             cg_i32(cg, (int)n), LLVMConstInt(cg->i8, 0, 0),
+                             condition ? condition : LLVMConstNull(cg->ptr) };
+        return LLVMConstNamedStruct(cg->static_ty, f, 5);
+    }
+    /* "You may look at the top card of your library any time", "Play with the
+     * top card of your library revealed", "You may play lands and cast
+     * spells from the top of your library" */
+    const node *plays[2] = { NULL, NULL };
+    ir_top_rule top = ir_top_of_library_of(st, plays);
+    if (top == IR_TOP_LOOK || top == IR_TOP_REVEALED) {
+        int viewers = top == IR_TOP_LOOK ? CARDRT_WHO_YOU : CARDRT_WHO_EACH;
+        return rule_static(u, cg_rule_const(u, CARDRT_RULE_LOOK_AT_TOP, viewers, 0), NULL, condition);
+    }
+    if (top == IR_TOP_PLAY) {
+        unsigned n = plays[1] ? 2 : 1;
+        LLVMValueRef applies = cg_play_match_fn(u, plays, n);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_PLAY_FROM_TOP), [5] = applies };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     if (ir_verb_of(st) == IR_VERB_IS) {
         LLVMValueRef cda = cda_def(u, st);
@@ -374,10 +474,52 @@ static int enters_choice(const node *s)
     return cg_choice_kind(ch->b);
 }
 
+/* "As ~ enters the battlefield, you may pay 2 life. If you don't, it enters
+ * the battlefield tapped.": asked only of a player who can pay (CR 119.4). */
+static void gen_enters_pay_life(unit *u, int life)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef you = cg_you(u);
+    LLVMValueRef a[] = { cg_game(u), you };
+    LLVMValueRef can = LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_life", cg->i32, a, 2), cg_i32(cg, life), "");
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(u->b);
+    LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "ask");
+    LLVMBasicBlockRef asked = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "asked");
+    LLVMBuildCondBr(u->b, can, ask, asked);
+    LLVMPositionBuilderAtEnd(u->b, ask);
+    LLVMValueRef q[] = { u->ctx_arg, cg_i32(cg, -1), cg_cstring(u, "pay life") };
+    LLVMValueRef answer = cg_call(u, "cardrt_fx_may", cg->i1, q, 3);
+    LLVMBasicBlockRef after = LLVMGetInsertBlock(u->b);
+    LLVMBuildBr(u->b, asked);
+    LLVMPositionBuilderAtEnd(u->b, asked);
+    LLVMValueRef yes = LLVMBuildPhi(u->b, cg->i1, "yes");
+    LLVMValueRef vals[] = { cg_i1(cg, false), answer };
+    LLVMBasicBlockRef blocks[] = { from, after };
+    LLVMAddIncoming(yes, vals, blocks, 2);
+    LLVMBasicBlockRef pay = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "pay");
+    LLVMBasicBlockRef tap = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "tapped");
+    LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "cont");
+    LLVMBuildCondBr(u->b, yes, pay, tap);
+    LLVMPositionBuilderAtEnd(u->b, pay);
+    LLVMValueRef lose[] = { cg_game(u), you, cg_i32(cg, life) };
+    cg_call(u, "cardrt_lose_life", cg->i32, lose, 3);
+    LLVMBuildBr(u->b, cont);
+    LLVMPositionBuilderAtEnd(u->b, tap);
+    LLVMValueRef t[] = { cg_game(u), cg_src(u), cg_i1(cg, true) };
+    cg_call(u, "cardrt_set_tapped", cg->i32, t, 3);
+    LLVMBuildBr(u->b, cont);
+    LLVMPositionBuilderAtEnd(u->b, cont);
+}
+
 /* Compile the "as it enters" parts of the card into the current effect function. */
 static bool gen_enters(unit *u, const node *s)
 {
     codegen *cg = u->cg;
+    int life = ir_enters_pay_life_of(s);
+    if (life > 0) {
+        gen_enters_pay_life(u, life);
+        return true;
+    }
     int choice = enters_choice(s);
     if (choice >= 0) {
         LLVMValueRef args[] = { u->ctx_arg, cg_i32(cg, choice) };
@@ -435,8 +577,10 @@ static bool gen_enters(unit *u, const node *s)
 
 bool cg_is_enters(const ability *ab)
 {
-    const node *s = ab->kind == AB_STATIC && ab->ast->b && ab->ast->b->a && !ab->ast->b->a->next
-                    ? ab->ast->b->a : NULL;
+    const node *first = ab->kind == AB_STATIC && ab->ast->b ? ab->ast->b->a : NULL;
+    if (first && first->next && !first->next->next && ir_enters_pay_life_of(first))
+        return true;            /* "As ~ enters, you may pay 2 life. If you don't, ..." */
+    const node *s = first && !first->next ? first : NULL;
     const node *cond, *a;
     bool unless;
     return s && (enters_parts(s, &cond, &unless, &a) || enters_choice(s) >= 0);

@@ -517,6 +517,114 @@ LLVMValueRef cg_event_match_fn(unit *u, const node *ev)
     return r && !u->failed ? f : NULL;
 }
 
+/* Is the recipient of the damage event at EVP what TO names: a player
+ * ("you"), an object or set ("~", "enchanted creature", "creatures you
+ * control"), or one of a list of them ("you and creatures you control")? */
+static LLVMValueRef damage_recipient(unit *u, LLVMValueRef evp, const node *to)
+{
+    if (to->kind == N_LIST && (ir_list_of(to) == IR_LIST_AND || ir_list_of(to) == IR_LIST_OR)) {
+        LLVMValueRef r = cg_i1(u->cg, false);
+        for (const node *i = to->a; i && r; i = i->next) {
+            LLVMValueRef one = damage_recipient(u, evp, i);
+            r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
+        }
+        return r;
+    }
+    LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+    bool players = cg_names_players(to);
+    return all(u, eq(u, tkind, cg_i32(u->cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)),
+               players ? event_player(u, tid, to) : event_object(u, tid, to));
+}
+
+LLVMValueRef cg_damage_match_fn(unit *u, const ir_prevention *pv)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_DAMAGE));
+    if (pv->kind == IR_DAMAGE_COMBAT)
+        r = all(u, r, combat_damage(u, evp));
+    else if (pv->kind == IR_DAMAGE_NONCOMBAT)
+        r = all(u, r, LLVMBuildNot(u->b, combat_damage(u, evp), ""));
+    LLVMValueRef from = pv->from ? event_object(u, ev_field(u, evp, offsetof(cardrt_event, source), "source"),
+                                                pv->from) : NULL;
+    LLVMValueRef to = pv->to && !u->failed ? damage_recipient(u, evp, pv->to) : NULL;
+    if (pv->both)                   /* "dealt to and dealt by X": either side */
+        r = all(u, r, from && to ? LLVMBuildOr(u->b, from, to, "") : NULL);
+    else if (pv->from && pv->to)
+        r = all(u, r, all(u, from, to));
+    else
+        r = all(u, r, pv->from ? from : to);
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_block_match_fn(unit *u, const node *blocker, const node *attacker, bool except)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_BLOCKS));
+    LLVMValueRef a = event_object(u, ev_field(u, evp, offsetof(cardrt_event, source), "source"), attacker);
+    LLVMValueRef b = !a ? NULL : !blocker ? cg_i1(cg, true)     /* the rule's objects say which */
+                   : event_object(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), blocker);
+    if (b && except)
+        b = LLVMBuildNot(u->b, b, "");
+    r = all(u, r, all(u, a, b));
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_attack_match_fn(unit *u, const node *cond, bool unless)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
+    r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u)));
+    LLVMValueRef c = cg_condition(u, cond);
+    r = all(u, r, c && unless ? LLVMBuildNot(u->b, c, "") : c);
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_alone_match_fn(unit *u, const node *who)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef kind = ev_field(u, evp, offsetof(cardrt_event, kind), "kind");
+    LLVMValueRef r = LLVMBuildOr(u->b, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)),
+                                 eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), "");
+    r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, amount), "amount"), cg_i32(cg, 1)));
+    r = all(u, r, event_object(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), who));
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_play_match_fn(unit *u, const node *const *plays, unsigned n)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef kind = ev_field(u, evp, offsetof(cardrt_event, kind), "kind");
+    LLVMValueRef obj = ev_field(u, evp, offsetof(cardrt_event, object), "object");
+    LLVMValueRef r = cg_i1(cg, false);
+    for (unsigned i = 0; i < n && r; i++) {
+        int k = ir_verb_of(plays[i]) == IR_VERB_PLAY ? CARDRT_EV_PLAY_LAND : CARDRT_EV_CAST;
+        LLVMValueRef one = all(u, eq(u, kind, cg_i32(cg, k)), cg_object_test(u, obj, plays[i]->b));
+        r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
+    }
+    r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, player), "player"), cg_you(u)));
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
 /* How damage dealt at once (one event: a combat damage step, CR 510.2)
  * triggers the ability (CR 603.2c): "Test deals combat damage" once for Test,
  * "one or more creatures you control deal combat damage to a player" once

@@ -425,7 +425,7 @@ LLVMValueRef cg_def_global(unit *u, LLVMValueRef *f)
     return cg_const_global(u, LLVMConstNamedStruct(u->cg->def_ty, f, DF_COUNT), name);
 }
 
-static bool pt_number(const char *s, int *v)
+bool cg_pt_number(const char *s, int *v)
 {
     char *end;
     long n = s ? strtol(s, &end, 10) : 0;
@@ -519,10 +519,12 @@ static bool build_card(unit *u)
     unsigned supers, types = cg_card_types(c, &supers);
     int power = 0, toughness = 0, loyalty = 0;
     bool has_pt = c->power != NULL;
-    if (has_pt && (!pt_number(c->power, &power) || !pt_number(c->toughness, &toughness))
+    bool numbers = has_pt && cg_pt_number(c->power, &power);
+    numbers = has_pt && cg_pt_number(c->toughness, &toughness) && numbers;     /* both read ("*" and 4) */
+    if (has_pt && !numbers
         && !(strchr(c->power, '*') && has_cda(c) && !strchr(c->power, '+') && !strchr(c->toughness, '+')))
         return cg_unsupported(u, NULL, "a power or toughness that is not a number");
-    if (c->loyalty && !pt_number(c->loyalty, &loyalty))
+    if (c->loyalty && !cg_pt_number(c->loyalty, &loyalty))
         return cg_unsupported(u, NULL, "this loyalty");
     /* An Adventure is half of an adventurer card (CR 715): exiled as it
      * resolves, its creature castable later from exile; as a sorcery of

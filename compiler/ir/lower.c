@@ -457,7 +457,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         refuse(l, NULL, "an ability with no effect");
     if (ab->modes)
         return lower_modes(l, out);
-    if (ab->kind == AB_SPELL && ir_additional_cost(ast->b->a) && !ast->b->a->next)
+    if ((ab->kind == AB_SPELL || ab->kind == AB_STATIC) && ir_additional_cost(ast->b->a) && !ast->b->a->next)
         return lower_additional_cost(l, out, ast->b->a);
     const node *mana, *steps[4], *cond;
     unsigned nsteps = !ast->b->a->next ? ir_alternative_cost_of(ast->b->a, &cond, steps, 4) : 0;

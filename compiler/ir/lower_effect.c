@@ -182,7 +182,7 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
     }
     if (f->text)
         refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
-    bool card_word = false, spell_word = false;
+    bool card_word = false, spell_word = false, source_word = false;
     ir_alt **tail = &out->any_of;
     for (const node *traits = f->a ? f->a->a : NULL; traits; traits = traits->next) {
         if (traits->kind != N_TRAITS || !traits->a)
@@ -196,6 +196,10 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             ir_word_kind k = ir_word_of(w).kind;
             if (k == IR_WORD_CARD || k == IR_WORD_SPELL) {
                 *(k == IR_WORD_CARD ? &card_word : &spell_word) = true;
+                continue;
+            }
+            if (k == IR_WORD_SOURCE) {      /* "a red source": any object, in any zone */
+                source_word = true;
                 continue;
             }
             lower_trait(l, w, &alt->traits[alt->ntraits++]);
@@ -238,7 +242,11 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         } else
             refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     }
-    if (spell_word) {
+    if (source_word) {
+        if (card_word || spell_word)
+            refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
+        out->zone = IR_ZONE_ANY;
+    } else if (spell_word) {
         if (card_word || !zone || zone->zone != IR_ZONE_STACK)
             refuse(l, f, arena_printf(l->a, "spells here: %s", quoted(l, f)));
         out->zone = IR_ZONE_STACK;
@@ -566,6 +574,7 @@ static void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
 }
 
 static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional);
+static void lower_prevention(lower *l, const node *st, const ir_prevention *pv, ir_instr ***tail);
 static void lower_rule(lower *l, const node *st, ir_instr ***tail);
 static ir_amount *amount_const(lower *l, int v, src_range r);
 
@@ -615,6 +624,23 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     int sign;
     ir_who players;
     bool in_static = l->out->kind == IR_AB_STATIC;
+    ir_prevention pv;
+    if (in_static && !optional && ir_static_prevention_of(act, &pv)) {
+        lower_prevention(l, act, &pv, tail);
+        return;
+    }
+    const node *blocker, *attacker;
+    bool except;
+    if (in_static && !optional && ir_block_restriction_of(act, &blocker, &attacker, &except)) {
+        /* "~ can't be blocked by Walls", "~ can't block creatures with flying" (CR 509.1b) */
+        ir_instr *in = instr_new(l, IR_CANT_BLOCK, act);
+        in->duration = IR_DUR_STATIC;
+        in->subject = lower_sel(l, blocker, NULL);
+        in->object = lower_sel(l, attacker, NULL);
+        in->word = except ? "except" : NULL;
+        emit(l, tail, in, false);
+        return;
+    }
     if (!optional && ((in_static && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign)
                                      || ir_self_cost_each_of(act, &mana) || ir_enters_tapped_of(act)
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_SKIP_DRAW_STEP
@@ -963,6 +989,43 @@ static void lower_rule(lower *l, const node *st, ir_instr ***tail)
         in->amount = mana ? amount_const(l, sign * n, mana->range) : NULL;
     }
     emit(l, tail, in, false);
+}
+
+/* "Prevent all damage that would be dealt to ~ by creatures", "If a red
+ * source would deal damage to you, prevent 1 of that damage": a static
+ * ability's prevention effect (CR 416.1); "... dealt to and dealt by X" is
+ * two, of the damage X deals and of the damage dealt to it. */
+/* The source or recipient of the damage a prevention effect names: "a red
+ * source" (in "If a red source would deal damage") is any of them. */
+static const ir_sel *prevention_side(lower *l, const node *np, const place *zone)
+{
+    if (np->kind != N_OBJECT || meaning_det(np) != FX_DET_A)
+        return lower_sel(l, np, zone);
+    ir_sel *s = sel_new(l, IR_SEL_ALL, np->range);
+    s->filter = lower_filter(l, np, zone);
+    return s;
+}
+
+static void lower_prevention(lower *l, const node *st, const ir_prevention *pv, ir_instr ***tail)
+{
+    static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
+    /* "to you and creatures you control": one for each recipient */
+    const node *list = pv->to && pv->to->kind == N_LIST && !pv->both
+                       && (ir_list_of(pv->to) == IR_LIST_AND || ir_list_of(pv->to) == IR_LIST_OR) ? pv->to->a : NULL;
+    for (const node *each = list ? list : pv->to; ; each = each->next) {
+        for (int side = 0; side < (pv->both ? 2 : 1); side++) {
+            const node *from = pv->both && side ? NULL : pv->from, *to = pv->both && !side ? NULL : each;
+            ir_instr *in = instr_new(l, IR_PREVENT, st);
+            in->duration = IR_DUR_STATIC;
+            in->subject = from ? prevention_side(l, from, &anywhere) : NULL;
+            in->object = to ? prevention_side(l, to, NULL) : NULL;
+            in->amount = pv->n >= 0 ? amount_const(l, pv->n, st->range) : NULL;
+            in->word = pv->kind == IR_DAMAGE_COMBAT ? "combat" : pv->kind == IR_DAMAGE_NONCOMBAT ? "noncombat" : NULL;
+            emit(l, tail, in, false);
+        }
+        if (!list || !each->next)
+            break;
+    }
 }
 
 /* "Target creature can't block this turn" (until end of turn), "It doesn't

@@ -79,6 +79,7 @@ typedef enum ir_word_kind {
     IR_WORD_PLAYER,         /* a player, not an object */
     IR_WORD_OPPONENT,
     IR_WORD_PT,             /* a token's "2/2" (ir_pt_of) */
+    IR_WORD_SOURCE,         /* a source of damage: any object (CR 416.1's prevention effects) */
 } ir_word_kind;
 
 typedef struct ir_word {
@@ -254,7 +255,7 @@ int ir_event_nth_each_turn(const node *ev);
 typedef enum ir_prep {
     IR_PREP_NONE, IR_PREP_INTO, IR_PREP_FROM, IR_PREP_TO, IR_PREP_OF, IR_PREP_UNDER_CONTROL_OF,
     IR_PREP_ALONE, IR_PREP_WITH, IR_PREP_BY, IR_PREP_DURING, IR_PREP_ON, IR_PREP_FOR_EACH, IR_PREP_TAPPED,
-    IR_PREP_UNTAPPED, IR_PREP_FIRST_TIME_EACH_TURN
+    IR_PREP_UNTAPPED, IR_PREP_FIRST_TIME_EACH_TURN, IR_PREP_EXCEPT_BY
 } ir_prep;
 ir_prep ir_prep_of(const node *m);
 
@@ -332,6 +333,13 @@ typedef enum ir_rule {
  * ..." (N_MODIFIER "can"), or of "You may choose not to untap ~ ..." (the
  * statement ST); IR_RULE_NONE for another phrase. */
 ir_rule ir_restriction_of(const node *neg);
+/* "X doesn't untap during its controller's untap step [for as long as
+ * ...]" (N_NEGATED NEG, from a resolving spell or ability: CR 502.2): its
+ * modifier "during its controller's untap step"; NULL for another phrase. */
+const node *ir_untap_step_restriction_of(const node *neg);
+/* "~ isn't a creature" (N_NEGATED NEG): the card type (ir_card_type) it
+ * loses in layer 4; -1 for another phrase. */
+int ir_type_removed_of(const node *neg);
 ir_rule ir_permission_of(const node *can);
 ir_rule ir_optional_untap_of(const node *st);
 
@@ -409,9 +417,55 @@ const node *ir_die_exile_this_turn_of(const node *s);
  * instead of into that player's graveyard": the action done instead (its
  * "instead" modifier in *INSTEAD), or NULL. */
 const node *ir_countered_instead_of(const node *s, const node **instead);
+/* "If ~ would be put into a graveyard from anywhere, exile it instead",
+ * "..., reveal ~ and shuffle it into its owner's library instead": a
+ * replacement effect (CR 416.1) on a card put into a graveyard; the
+ * putting (the action after "would") in *EVENT, *SHUFFLE for the library
+ * (revealing changes nothing).  False for another statement. */
+bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuffle);
 /* "Damage can't be prevented this turn" (CR 416.1): a rule a resolving
  * spell changes for all damage; its one duration in *DURATION. */
 bool ir_no_prevention_of(const node *neg, const node **duration);
+/* A restriction on blocks (CR 509.1b of the current rules) in the
+ * statement ST: "ATTACKER can't be blocked by BLOCKER", "... except by
+ * BLOCKER" (*EXCEPT), "BLOCKER can't block ATTACKER"; false for another
+ * statement (or "can't be blocked by more than one creature", a rule of
+ * its own: ir_restriction_of). */
+bool ir_block_restriction_of(const node *st, const node **blocker, const node **attacker, bool *except);
+/* A restriction on attacks (CR 508.1c of the current rules) in the
+ * statement ST: "ATTACKER can't attack unless COND" (*UNLESS), "... can't
+ * attack if COND"; false for another statement. */
+bool ir_attack_restriction_of(const node *st, const node **attacker, const node **cond, bool *unless);
+/* "WHO can't attack alone", "... block alone", "... attack or block alone"
+ * (CR 508.1c, 509.1b of the current rules): the event it restricts
+ * (IR_EV_ATTACKS, IR_EV_BLOCKS, IR_EV_ATTACKS_OR_BLOCKS) and *WHO; false
+ * for another statement. */
+bool ir_alone_restriction_of(const node *st, const node **who, ir_event *e);
+/* The top card of your library (CR 401.2: a library's cards are hidden):
+ * "You may look at the top card of your library any time" (IR_TOP_LOOK),
+ * "Play with the top card of your library revealed" (IR_TOP_REVEALED), "You
+ * may play lands and cast spells from the top of your library" (IR_TOP_PLAY:
+ * the actions "play LANDS", "cast SPELLS" in PLAYS, up to two). */
+typedef enum ir_top_rule { IR_TOP_NONE, IR_TOP_LOOK, IR_TOP_REVEALED, IR_TOP_PLAY } ir_top_rule;
+ir_top_rule ir_top_of_library_of(const node *st, const node *plays[2]);
+/* "As ~ enters the battlefield, you may pay N life. If you don't, it
+ * enters the battlefield tapped." (the statement ST and the one after
+ * it): N, or 0 for other statements. */
+int ir_enters_pay_life_of(const node *st);
+/* A static ability's prevention effect (CR 416.1): "Prevent all [combat |
+ * noncombat] damage that would be dealt [to TO] [by FROM]", "... that would
+ * be dealt to and dealt by X" (BOTH: X is FROM and TO, either side), "Prevent
+ * all damage that FROM would deal [to TO]", "If FROM would deal [combat]
+ * damage to TO, prevent N of that damage".  FROM, TO NULL: any; N -1: all. */
+typedef enum ir_damage_kind { IR_DAMAGE_ANY, IR_DAMAGE_COMBAT, IR_DAMAGE_NONCOMBAT } ir_damage_kind;
+typedef struct ir_prevention {
+    const node *from, *to;
+    int n;
+    ir_damage_kind kind;
+    bool both;
+} ir_prevention;
+/* The prevention effect of the statement ST in *OUT; false for another statement. */
+bool ir_static_prevention_of(const node *st, ir_prevention *out);
 /* The generic mana of mana symbols as written: N for "{N}" alone, else -1. */
 int ir_generic_mana(const char *written);
 
@@ -421,6 +475,8 @@ bool ir_pt_change_of(const node *n, int *p, int *t);
 bool ir_keyword_protection(const node *k);
 /* "~'s power and toughness are each equal to AMOUNT" (CR 604.3): the amount. */
 const node *ir_cda_amount(const node *st);
+/* "~'s power is equal to AMOUNT" (a CDA of power alone, CR 604.3): AMOUNT, or NULL. */
+const node *ir_cda_power_amount(const node *st);
 /* Is ST "~'s power and toughness are ..." at all (the "is" of a CDA)? */
 bool ir_is_cda(const node *st);
 /* "Choose one —", "Choose two —" (HEAD, N_MODAL) of C: how many modes are

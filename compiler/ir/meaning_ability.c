@@ -156,6 +156,7 @@ ir_prep ir_prep_of(const node *m)
         { N_MODIFIER, "for each", IR_PREP_FOR_EACH }, { N_MODIFIER, "tapped", IR_PREP_TAPPED },
         { N_MODIFIER, "untapped", IR_PREP_UNTAPPED },
         { N_MODIFIER, "for the first time each turn", IR_PREP_FIRST_TIME_EACH_TURN },
+        { N_MODIFIER, "except by", IR_PREP_EXCEPT_BY },
     };
     for (size_t i = 0; m && i < COUNT(preps); i++)
         if (m->kind == preps[i].kind && text_is(m, preps[i].words))
@@ -263,6 +264,17 @@ static bool during_untap_step(const node *m, bool yours)
            && text_is(m->a, "untap step") && (!yours || (m->a->a && text_is(m->a->a, "your")));
 }
 
+const node *ir_untap_step_restriction_of(const node *neg)
+{
+    const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "don't") && !neg->lossy ? neg->a : NULL;
+    const node *m = a && a->kind == N_ACTION && ir_verb_of(a) == IR_VERB_UNTAP && !a->b && !a->lossy && a->a
+                    && a->a->kind == N_PRONOUN && a->c ? a->c->a : NULL;
+    const node *whose = m && ir_prep_of(m) == IR_PREP_DURING && m->a && m->a->kind == N_STEP
+                        && text_is(m->a, "untap step") ? m->a->a : NULL;
+    return whose && whose->kind == N_POSSESSIVE && whose->a && whose->a->kind == N_PRONOUN
+           && whose->a->refers == a->a->refers && whose->b && text_is(whose->b, "controller") ? m : NULL;
+}
+
 ir_rule ir_restriction_of(const node *neg)
 {
     const node *a = neg ? neg->a : NULL;
@@ -295,6 +307,136 @@ ir_rule ir_restriction_of(const node *neg)
     if (dont && ir_verb_of(a) == IR_VERB_UNTAP && during_untap_step(a->c ? a->c->a : NULL, false))
         return IR_RULE_DOESNT_UNTAP;
     return IR_RULE_NONE;
+}
+
+int ir_type_removed_of(const node *neg)
+{
+    const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "isn't") && !neg->lossy ? neg->a : NULL;
+    const node *w = a && a->kind == N_ACTION && ir_verb_of(a) == IR_VERB_IS && a->a && !a->c && !a->lossy
+                    && a->b && a->b->kind == N_OBJECT && ir_det_of(a->b) == IR_DET_A && !a->b->b && !a->b->c
+                    ? ir_single_word(a->b) : NULL;
+    ir_word m = ir_word_of(w);
+    return w && m.kind == IR_WORD_TYPE && !m.negated ? m.value : -1;
+}
+
+/* "You may ..." said of you: the action, or NULL. */
+static const node *you_may(const node *st)
+{
+    return st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
+}
+
+int ir_enters_pay_life_of(const node *st)
+{
+    const node *e = ir_cond_of(st) == IR_COND_AS && !st->c && !st->lossy ? st->a : NULL;
+    ir_event ev;
+    if (!e || !ir_event_of(e, &ev) || ev != IR_EV_ENTERS || !e->a || e->a->kind != N_SELF || e->b || e->c)
+        return 0;
+    const node *pay = you_may(st->b);
+    int n = pay && pay->kind == N_ACTION && ir_verb_of(pay) == IR_VERB_PAY_LIFE && ir_who_of(pay->a) == IR_WHO_YOU
+            && !pay->c && !pay->lossy && pay->b && pay->b->kind == N_AMOUNT ? ir_number(pay->b) : 0;
+    const node *next = st->next;
+    const node *tapped = next && ir_cond_of(next) == IR_COND_IF && !next->c && !next->lossy && next->a
+                         && next->a->kind == N_ACTION && text_is(next->a, "don't") && !next->a->b && !next->a->c
+                         ? next->b : NULL;
+    const node *m = tapped && tapped->kind == N_ACTION && ir_event_of(tapped, &ev) && ev == IR_EV_ENTERS
+                    && tapped->a && (tapped->a->kind == N_SELF || (tapped->a->refers && tapped->a->refers->kind == N_SELF))
+                    && !tapped->b && tapped->c && !tapped->lossy ? tapped->c->a : NULL;
+    return n > 0 && m && !m->next && ir_prep_of(m) == IR_PREP_TAPPED && !m->a ? n : 0;
+}
+
+bool ir_block_restriction_of(const node *st, const node **blocker, const node **attacker, bool *except)
+{
+    const node *a = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy ? st->a : NULL;
+    ir_event e;
+    if (!a || a->kind != N_ACTION || a->lossy || !a->a || !ir_event_of(a, &e)
+        || ir_restriction_of(st) != IR_RULE_NONE)
+        return false;
+    const node *m = a->c ? a->c->a : NULL;
+    *except = ir_prep_of(m) == IR_PREP_EXCEPT_BY;
+    if (e == IR_EV_BLOCKS && a->b && !m) {     /* "~ can't block creatures with power 2 or greater" */
+        *blocker = a->a;
+        *attacker = a->b;
+        return true;
+    }
+    if (e == IR_EV_BLOCKED && !a->b && m && !m->next && m->a && (*except || ir_prep_of(m) == IR_PREP_BY)
+        && !(m->a->kind == N_OBJECT && m->a->c)) {      /* not "except by three or more creatures" */
+        *attacker = a->a;                       /* "~ can't be blocked by Walls" */
+        *blocker = m->a;
+        return true;
+    }
+    return false;
+}
+
+bool ir_attack_restriction_of(const node *st, const node **attacker, const node **cond, bool *unless)
+{
+    ir_cond c = ir_cond_of(st);
+    const node *neg = (c == IR_COND_UNLESS || c == IR_COND_IF) && !st->c && !st->lossy ? st->b : NULL;
+    if (!neg || !st->a || ir_restriction_of(neg) != IR_RULE_CANT_ATTACK || neg->lossy || neg->a->lossy
+        || !text_is(neg, "can't") || !neg->a->a)
+        return false;
+    *attacker = neg->a->a;
+    *cond = st->a;
+    *unless = c == IR_COND_UNLESS;
+    return true;
+}
+
+bool ir_alone_restriction_of(const node *st, const node **who, ir_event *e)
+{
+    const node *a = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy ? st->a : NULL;
+    const node *m = a && a->kind == N_ACTION && !a->lossy && !a->b && a->c ? a->c->a : NULL;
+    if (!m || m->next || ir_prep_of(m) != IR_PREP_ALONE || m->a || !a->a || !ir_event_of(a, e)
+        || !(*e == IR_EV_ATTACKS || *e == IR_EV_BLOCKS || *e == IR_EV_ATTACKS_OR_BLOCKS))
+        return false;
+    *who = a->a;
+    return true;
+}
+
+/* "your library" */
+static bool your_library(const node *n)
+{
+    return n && n->kind == N_POSSESSIVE && n->b && n->b->kind == N_WORD && n->b->token == LIBRARY && !n->lossy
+           && ir_who_of(n->a) == IR_WHO_YOU;
+}
+
+/* "the top card of your library" */
+static bool your_top_card(const node *np)
+{
+    const node *w = np && np->kind == N_OBJECT && text_is(np, "top") && !np->c && !np->lossy
+                    ? ir_single_word(np->a) : NULL;
+    const node *q = np && np->b ? np->b->a : NULL;
+    return w && w->token == CARD && q && !q->next && q->kind == N_PREP && text_is(q, "of") && your_library(q->a);
+}
+
+ir_top_rule ir_top_of_library_of(const node *st, const node *plays[2])
+{
+    const node *a = you_may(st);
+    const node *m = a && a->kind == N_ACTION && a->c ? a->c->a : NULL;
+    if (a && a->kind == N_ACTION && text_is(a, "look at") && ir_who_of(a->a) == IR_WHO_YOU && !a->lossy
+        && your_top_card(a->b) && m && !m->next && m->kind == N_MODIFIER && text_is(m, "any time") && !m->a)
+        return IR_TOP_LOOK;
+    m = st && st->kind == N_ACTION && st->c ? st->c->a : NULL;
+    if (st && st->kind == N_ACTION && text_is(st, "play with") && !st->a && !st->lossy && your_top_card(st->b)
+        && m && !m->next && m->kind == N_MODIFIER && text_is(m, "revealed") && !m->a)
+        return IR_TOP_REVEALED;
+    /* "play lands and cast spells from the top of your library": the place
+     * said once, after the last */
+    const node *first = a && a->kind == N_SEQUENCE && ir_list_of(a) == IR_LIST_PLAIN && a->a ? a->a->a : a;
+    unsigned n = 0;
+    for (const node *p = first; p; p = a->kind == N_SEQUENCE ? p->next : NULL) {
+        bool last = a->kind != N_SEQUENCE || !p->next;
+        const node *from = last && p->kind == N_ACTION && p->c ? p->c->a : NULL;
+        bool play = text_is(p, "play"), cast = text_is(p, "cast");
+        if (n == 2 || p->kind != N_ACTION || p->lossy || ir_who_of(p->a) != IR_WHO_YOU || !p->b
+            || p->b->kind != N_OBJECT || !(play || cast) || (play && !ir_single_word(p->b->a))
+            || (play && (ir_word_of(ir_single_word(p->b->a)).kind != IR_WORD_TYPE
+                         || ir_word_of(ir_single_word(p->b->a)).value != IR_TYPE_LAND))
+            || (!last && p->c) || (last && (!from || from->next || ir_prep_of(from) != IR_PREP_FROM)))
+            return IR_TOP_NONE;
+        if (last && !(from->a && from->a->kind == N_ZONE && text_is(from->a, "top") && your_library(from->a->a)))
+            return IR_TOP_NONE;
+        plays[n++] = p;
+    }
+    return n ? IR_TOP_PLAY : IR_TOP_NONE;
 }
 
 ir_rule ir_permission_of(const node *can)
@@ -447,6 +589,15 @@ const node *ir_cda_amount(const node *st)
     const node *subj = ir_verb_of(st) == IR_VERB_IS ? st->a : NULL;
     if (!subj || subj->kind != N_POSSESSIVE || !subj->a || subj->a->kind != N_SELF || !subj->b
         || !text_is(subj->b, "power and toughness") || st->c || !st->b)
+        return NULL;
+    return st->b;
+}
+
+const node *ir_cda_power_amount(const node *st)
+{
+    const node *subj = ir_verb_of(st) == IR_VERB_IS ? st->a : NULL;
+    if (!subj || subj->kind != N_POSSESSIVE || !subj->a || subj->a->kind != N_SELF || !subj->b
+        || !text_is(subj->b, "power") || st->c || !st->b || st->lossy)
         return NULL;
     return st->b;
 }
@@ -852,6 +1003,109 @@ const node *ir_die_exile_this_turn_of(const node *s)
 {
     const node *ev = die_exile(s, true);
     return ev ? ev->a : NULL;
+}
+
+/* The damage the action after "would" names, into OUT: "be dealt to TO by
+ * FROM", "dealt to and dealt by X", "FROM would deal [combat] damage to TO". */
+static bool would_damage(const node *x, ir_prevention *out)
+{
+    if (!x || x->kind != N_ACTION || x->lossy)
+        return false;
+    if (text_is(x, "dealt damage to and by")) {
+        if (x->a || !x->b || x->c)
+            return false;
+        out->from = out->to = x->b;
+        out->both = true;
+        return true;
+    }
+    bool dealt = text_is(x, "dealt damage"), combat = text_is(x, "deal combat damage");
+    if (!(dealt || text_is(x, "deal damage") || combat) || x->b || (dealt == !!x->a))
+        return false;
+    if (combat) {
+        if (out->kind != IR_DAMAGE_ANY)
+            return false;
+        out->kind = IR_DAMAGE_COMBAT;
+    }
+    out->from = x->a;
+    for (const node *m = x->c ? x->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && text_is(m, "to") && m->a && !out->to)
+            out->to = m->a;
+        else if (m->kind == N_MODIFIER && text_is(m, "by") && m->a && dealt && !out->from)
+            out->from = m->a;
+        else
+            return false;
+    return true;
+}
+
+bool ir_static_prevention_of(const node *st, ir_prevention *out)
+{
+    *out = (ir_prevention){ .n = -1 };
+    if (!st || st->lossy)
+        return false;
+    if (st->kind == N_CONDITIONAL && ir_cond_of(st) == IR_COND_IF && !st->c) {
+        /* "If a red source would deal damage to you, prevent 1 of that damage" */
+        const node *w = st->a, *then = st->b;
+        const node *am = then && then->kind == N_ACTION && text_is(then, "prevent") && !then->a && !then->c
+                         && !then->lossy ? then->b : NULL;
+        if (!w || w->kind != N_MODIFIER || !text_is(w, "would") || w->b || !am || am->kind != N_AMOUNT
+            || !text_is(am, "of that damage") || am->b || (out->n = ir_number(am->a)) <= 0
+            || !would_damage(w->a, out) || out->both || !out->to)
+            return false;
+        return true;
+    }
+    const node *am = st->kind == N_ACTION && text_is(st, "prevent") && !st->a && !st->c ? st->b : NULL;
+    if (!am || am->kind != N_AMOUNT || am->a || am->lossy)
+        return false;
+    out->kind = text_is(am, "all damage") ? IR_DAMAGE_ANY : text_is(am, "all combat damage") ? IR_DAMAGE_COMBAT
+              : text_is(am, "all noncombat damage") ? IR_DAMAGE_NONCOMBAT : (ir_damage_kind)-1;
+    const node *q = am->b, *w = q && q->kind == N_QUALIFIER && text_is(q, "that") && !q->b ? q->a : NULL;
+    return (int)out->kind >= 0 && w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b
+           && would_damage(w->a, out) && (out->from || out->to);
+}
+
+/* Does N name WHAT: the card itself both, or a pronoun bound to WHAT? */
+static bool names_same(const node *n, const node *what)
+{
+    return n && what && (n->refers == what || (n->kind == N_SELF && what->kind == N_SELF)
+                         || (n->refers && n->refers->kind == N_SELF && what->kind == N_SELF));
+}
+
+bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuffle)
+{
+    const node *w = ir_cond_of(st) == IR_COND_IF && !st->c ? st->a : NULL, *then = w ? st->b : NULL;
+    const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
+    const node *whose;
+    ir_zone from;
+    if (!ev || ir_verb_of(ev) != IR_VERB_PUT || !ev->a || ev->b || ev->lossy || !ir_into_graveyard(ev->c, &whose, &from)
+        || whose || !then || then->lossy)
+        return false;
+    const node *act = then;
+    *shuffle = false;
+    if (then->kind == N_SEQUENCE && ir_list_of(then) == IR_LIST_PLAIN && then->a && then->a->a
+        && then->a->a->next && !then->a->a->next->next) {
+        const node *rev = then->a->a;       /* "reveal ~ and shuffle it into ..." */
+        if (ir_verb_of(rev) != IR_VERB_REVEAL || rev->a || rev->c || rev->lossy || !names_same(rev->b, ev->a))
+            return false;
+        act = rev->next;
+        *shuffle = true;
+    }
+    const node *m = act->kind == N_ACTION && !act->a && !act->lossy && names_same(act->b, ev->a) && act->c
+                    ? act->c->a : NULL;
+    if (*shuffle && ir_verb_of(act) == IR_VERB_SHUFFLE && ir_prep_of(m) == IR_PREP_INTO) {
+        const node *lib = m->a;             /* "into its owner's library" */
+        const node *owner = lib && lib->kind == N_POSSESSIVE && lib->b && lib->b->kind == N_WORD
+                            && lib->b->token == LIBRARY ? lib->a : NULL;
+        if (!owner || owner->kind != N_POSSESSIVE || !owner->b || !text_is(owner->b, "owner")
+            || !names_same(owner->a, ev->a))
+            return false;
+        m = m->next;
+    } else if (*shuffle || ir_verb_of(act) != IR_VERB_EXILE) {
+        return false;
+    }
+    if (!m || m->next || m->kind != N_MODIFIER || !text_is(m, "instead"))
+        return false;
+    *event = ev;
+    return true;
 }
 
 bool ir_no_prevention_of(const node *neg, const node **duration)

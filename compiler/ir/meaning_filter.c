@@ -129,6 +129,7 @@ ir_word ir_word_of(const node *t)
     case CARD: r.kind = IR_WORD_CARD; break;
     case SPELL: r.kind = IR_WORD_SPELL; break;
     case ABILITY: r.kind = IR_WORD_ABILITY; break;
+    case SOURCE: r.kind = IR_WORD_SOURCE; break;
     case TOKEN: r.kind = IR_WORD_TOKEN; break;
     case SUBTYPE: r.kind = IR_WORD_SUBTYPE; break;
     case TAPPED: r.kind = IR_WORD_TAPPED; break;

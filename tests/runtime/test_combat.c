@@ -217,6 +217,78 @@ static void ed4_evasion_restricts_blockers(void)
     }
 }
 
+/* CR 509.1b (the current rules): restrictions on blocks a static ability
+ * makes (CARDRT_RULE_CANT_BLOCK_THIS): "~ can't be blocked except by
+ * creatures with flying", asked of each block as its event would be. */
+static bool blocked_by_nonflyer(const cardrt_game *g, cardrt_id src, const cardrt_event *ev)
+{
+    return ev->kind == CARDRT_EV_BLOCKS && ev->source == src
+           && !cardrt_has_keyword(g, ev->object, CARDRT_KW_FLYING);
+}
+static const cardrt_rule ONLY_FLYERS_RULE = { .kind = CARDRT_RULE_CANT_BLOCK_THIS, .applies = blocked_by_nonflyer };
+static const cardrt_change ONLY_FLYERS_CHANGE[] = { { .kind = CARDRT_RULE_CHANGE, .rule = &ONLY_FLYERS_RULE } };
+static const cardrt_static_def ONLY_FLYERS_STATIC[] = { { .changes = ONLY_FLYERS_CHANGE, .nchanges = 1 } };
+static const cardrt_card_def SKYWISE = {
+    .name = "Skywise", .colors = CARDRT_BLUE, .types = CARDRT_CREATURE, .has_pt = true, .power = 2,
+    .toughness = 2, .statics = ONLY_FLYERS_STATIC, .nstatics = 1,
+};
+
+static void cr_509_1b_cant_be_blocked_except_by(void)
+{
+    for (int flying = 0; flying < 2; flying++) {
+        cardrt_game *g = new_game();
+        cardrt_id a = put(g, &SKYWISE, 0, CARDRT_BATTLEFIELD);
+        cardrt_id b = put(g, flying ? &FLYER : &BEAR, 1, CARDRT_BATTLEFIELD);
+        cardrt_id other = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+        cardrt_id both[] = { a, other };
+        attack(g, both, 2);
+        CU_ASSERT_EQUAL(block(g, 1, &b, &a, 1), flying ? CARDRT_OK : CARDRT_EINVAL);
+        if (!flying)        /* the Bear may block the other attacker */
+            CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, &b, &other, 1), CARDRT_OK);
+        CU_ASSERT_FALSE(cardrt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, a }, CARDRT_RULE_CANT_BLOCK_THIS));
+        cardrt_game_free(g);
+    }
+}
+
+/* CR 508.1c (the current rules): "~ can't attack unless defending player
+ * controls an Island" (CARDRT_RULE_CANT_ATTACK_THIS), asked of the attack
+ * as its event would be, the defending player the one it would attack. */
+static bool no_island_there(const cardrt_game *g, cardrt_id src, const cardrt_event *ev)
+{
+    int defender = cardrt_defending_player_of(g, src);
+    if (ev->kind != CARDRT_EV_ATTACKS || ev->object != src || defender != (int)ev->player)
+        return false;
+    for (cardrt_id id = 1; id <= 64; id++)
+        if (cardrt_zone_of(g, id) == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == (unsigned)defender
+            && cardrt_has_subtype(g, id, "Island"))
+            return false;
+    return true;
+}
+static const cardrt_rule ISLAND_HOME_RULE = { .kind = CARDRT_RULE_CANT_ATTACK_THIS, .applies = no_island_there };
+static const cardrt_change ISLAND_HOME_CHANGE[] = { { .kind = CARDRT_RULE_CHANGE, .rule = &ISLAND_HOME_RULE } };
+static const cardrt_static_def ISLAND_HOME_STATIC[] = { { .changes = ISLAND_HOME_CHANGE, .nchanges = 1 } };
+static const cardrt_card_def SERPENT = {
+    .name = "Serpent", .colors = CARDRT_BLUE, .types = CARDRT_CREATURE, .has_pt = true, .power = 5,
+    .toughness = 5, .statics = ISLAND_HOME_STATIC, .nstatics = 1,
+};
+static const cardrt_card_def ISLAND = {
+    .name = "Island", .types = CARDRT_LAND, .supertypes = CARDRT_BASIC, .subtypes = { "Island" },
+};
+
+static void cr_508_1c_cant_attack_unless(void)
+{
+    for (int island = 0; island < 2; island++) {
+        cardrt_game *g = new_game();
+        cardrt_id a = put(g, &SERPENT, 0, CARDRT_BATTLEFIELD);
+        put(g, &ISLAND, island ? 1 : 0, CARDRT_BATTLEFIELD);    /* its controller's Island does not count */
+        CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+        CU_ASSERT_EQUAL(cardrt_declare_attackers(g, 0, &a, NULL, 1), island ? CARDRT_OK : CARDRT_EINVAL);
+        CU_ASSERT_EQUAL(cardrt_is_attacking(g, a), island != 0);
+        CU_ASSERT_EQUAL(cardrt_defending_player_of(g, a), island ? 1 : -1);
+        cardrt_game_free(g);
+    }
+}
+
 static void combat_declare_blockers(void)
 {
     cardrt_game *g = new_game();
@@ -756,6 +828,8 @@ void register_combat_tests(void)
     test_add(s, "combat_declare_attackers", combat_declare_attackers);
     test_add(s, "ed4_evasion_restricts_blockers", ed4_evasion_restricts_blockers);
     test_add(s, "combat_declare_blockers", combat_declare_blockers);
+    test_add(s, "cr_509_1b_cant_be_blocked_except_by", cr_509_1b_cant_be_blocked_except_by);
+    test_add(s, "cr_508_1c_cant_attack_unless", cr_508_1c_cant_attack_unless);
     test_add(s, "combat_each_defending_player_declares", combat_each_defending_player_declares);
     test_add(s, "cr_413_1_combat_damage_on_the_stack", cr_413_1_combat_damage_on_the_stack);
     test_add(s, "cr_509_1h_unblocked_once_blockers_are_declared",

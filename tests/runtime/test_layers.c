@@ -354,6 +354,24 @@ static void cr_418_5a_becomes_or_still(void)
     cardrt_game_free(g);
 }
 
+static void cr_418_5a_isnt_a_creature(void)
+{
+    /* "~ isn't a creature": it loses that type (and its creature types),
+     * keeping types added before; one added after is had again (timestamps). */
+    static const cardrt_change artifact[] = { { .kind = CARDRT_ADD_TYPES, .value = CARDRT_ARTIFACT } };
+    static const cardrt_change not_creature[] = { { .kind = CARDRT_REMOVE_TYPES, .value = CARDRT_CREATURE } };
+    static const cardrt_change creature[] = { { .kind = CARDRT_ADD_TYPES, .value = CARDRT_CREATURE } };
+    cardrt_game *g = new_game();
+    cardrt_id o = put(g, &OGRE, 0, CARDRT_BATTLEFIELD);
+    effect_on(g, o, o, artifact, 1);
+    effect_on(g, o, o, not_creature, 1);
+    CU_ASSERT_EQUAL(cardrt_types(g, o), CARDRT_ARTIFACT);
+    CU_ASSERT(!cardrt_has_subtype(g, o, "Ogre"));
+    effect_on(g, o, o, creature, 1);
+    CU_ASSERT_EQUAL(cardrt_types(g, o), CARDRT_ARTIFACT | CARDRT_CREATURE);
+    cardrt_game_free(g);
+}
+
 /* ---- layer 5 ----------------------------------------------------------------- */
 
 static const cardrt_change lose_all[] = { { .kind = CARDRT_LOSE_ABILITIES } };
@@ -695,6 +713,7 @@ void register_layers_tests(void)
     test_add(s, "cr_418_5a_text_changing_land_words", cr_418_5a_text_changing_land_words);
     test_add(s, "cr_413_2a_text_of_the_spell_changed", cr_413_2a_text_of_the_spell_changed);
     test_add(s, "cr_418_5a_becomes_or_still", cr_418_5a_becomes_or_still);
+    test_add(s, "cr_418_5a_isnt_a_creature", cr_418_5a_isnt_a_creature);
     test_add(s, "cr_418_5a_losing_all_abilities", cr_418_5a_losing_all_abilities);
     test_add(s, "cr_418_5a_dependency_losing_the_ability", cr_418_5a_dependency_losing_the_ability);
     test_add(s, "cr_418_5b_started_effect_keeps_applying", cr_418_5b_started_effect_keeps_applying);

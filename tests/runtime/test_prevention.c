@@ -214,6 +214,71 @@ static void cr_416_1_damage_to_a_kind_of_recipient(void)
     cardrt_game_free(g);
 }
 
+/* A static ability's prevention effects (CARDRT_RULE_PREVENT): "Prevent
+ * all combat damage that would be dealt to ~" and "If a source would deal
+ * damage to you, prevent 1 of that damage". */
+static bool combat_to_self(const cardrt_game *g, cardrt_id src, const cardrt_event *ev)
+{
+    (void)g;
+    return ev->kind == CARDRT_EV_DAMAGE && ev->combat && ev->target.kind == CARDRT_REF_OBJECT
+           && ev->target.id == src;
+}
+static bool to_controller(const cardrt_game *g, cardrt_id src, const cardrt_event *ev)
+{
+    return ev->kind == CARDRT_EV_DAMAGE && ev->target.kind == CARDRT_REF_PLAYER
+           && (unsigned)ev->target.id == cardrt_controller(g, src);
+}
+static const cardrt_rule GUARD_RULE = { .kind = CARDRT_RULE_PREVENT, .applies = combat_to_self, .n = -1 };
+static const cardrt_change GUARD_CHANGE[] = { { .kind = CARDRT_RULE_CHANGE, .rule = &GUARD_RULE } };
+static const cardrt_static_def GUARD_STATIC[] = { { .changes = GUARD_CHANGE, .nchanges = 1 } };
+static const cardrt_card_def GUARD = {
+    .name = "Guard", .types = CARDRT_CREATURE, .has_pt = true, .power = 1, .toughness = 1,
+    .statics = GUARD_STATIC, .nstatics = 1,
+};
+static const cardrt_rule CIRCLE_RULE = { .kind = CARDRT_RULE_PREVENT, .applies = to_controller, .n = 1 };
+static const cardrt_change CIRCLE_CHANGE[] = { { .kind = CARDRT_RULE_CHANGE, .rule = &CIRCLE_RULE } };
+static const cardrt_static_def CIRCLE_STATIC[] = { { .changes = CIRCLE_CHANGE, .nchanges = 1 } };
+static const cardrt_card_def CIRCLE = {
+    .name = "Circle", .types = CARDRT_ENCHANTMENT, .statics = CIRCLE_STATIC, .nstatics = 1,
+};
+
+static void cr_416_1_static_prevention(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id guard = put(g, &GUARD, 0, CARDRT_BATTLEFIELD);
+    cardrt_id ogre = put(g, &OGRE, 1, CARDRT_BATTLEFIELD);
+    cardrt_id bolt = put(g, &BOLT, 1, CARDRT_GRAVEYARD);
+    cardrt_deal_combat_damage(g, ogre, obj(guard), 2);
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, guard), 0);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, guard), CARDRT_BATTLEFIELD);
+    cardrt_deal_damage(g, bolt, obj(guard), 1);         /* not combat damage */
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, guard), 1);
+    cardrt_id circle = put(g, &CIRCLE, 0, CARDRT_BATTLEFIELD);
+    cardrt_deal_damage(g, bolt, player(0), 3);          /* 1 of it prevented, each time */
+    cardrt_deal_damage(g, ogre, player(0), 2);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 17);
+    cardrt_deal_damage(g, bolt, player(1), 3);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 17);
+    /* Statics first, so a shield is used only for what they leave. */
+    cardrt_prevention_spec shield = { .recipient = player(0), .amount = 2, .duration = CARDRT_UNTIL_END_OF_TURN };
+    CU_ASSERT_EQUAL(cardrt_add_prevention(g, circle, &shield), CARDRT_OK);
+    cardrt_deal_damage(g, bolt, player(0), 3);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 17);
+    cardrt_deal_damage(g, bolt, player(0), 3);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 15);
+    /* "Damage can't be prevented" beats them; so does their leaving. */
+    static const cardrt_rule no_prevention = { .kind = CARDRT_RULE_NO_PREVENTION };
+    CU_ASSERT_EQUAL(cardrt_add_rule(g, bolt, &no_prevention, NULL, CARDRT_UNTIL_END_OF_TURN, NULL), CARDRT_OK);
+    cardrt_deal_damage(g, bolt, player(0), 2);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 13);
+    cardrt_end_turn(g);
+    cardrt_move(g, circle, CARDRT_GRAVEYARD);
+    cardrt_deal_damage(g, bolt, player(0), 2);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 11);
+    CU_ASSERT_FALSE(cardrt_rule_applies(g, player(0), CARDRT_RULE_PREVENT));
+    cardrt_game_free(g);
+}
+
 static void api_prevention_bad_use(void)
 {
     cardrt_game *g = new_game();
@@ -244,5 +309,6 @@ void register_prevention_tests(void)
     test_add(s, "cr_416_1_prevent_the_next_three", cr_416_1_prevent_the_next_three);
     test_add(s, "cr_416_1_combat_damage_only", cr_416_1_combat_damage_only);
     test_add(s, "cr_416_1_damage_to_a_kind_of_recipient", cr_416_1_damage_to_a_kind_of_recipient);
+    test_add(s, "cr_416_1_static_prevention", cr_416_1_static_prevention);
     test_add(s, "api_prevention_bad_use", api_prevention_bad_use);
 }

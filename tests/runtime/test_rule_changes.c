@@ -380,6 +380,50 @@ static void cr_601_2f_activated_abilities_cost_more(void)
     cardrt_game_free(g);
 }
 
+/* "You may play lands and cast creature spells from the top of your
+ * library" (CARDRT_RULE_PLAY_FROM_TOP, asked as the play or cast would be
+ * reported) and "You may look at the top card of your library any time"
+ * (CARDRT_RULE_LOOK_AT_TOP): only its controller's top card, and only
+ * while the permanent is there. */
+static bool lands_and_creatures(const cardrt_game *g, cardrt_id src, const cardrt_event *ev)
+{
+    return ev->player == cardrt_controller(g, src)
+           && ((ev->kind == CARDRT_EV_PLAY_LAND && (cardrt_types(g, ev->object) & CARDRT_LAND))
+               || (ev->kind == CARDRT_EV_CAST && (cardrt_types(g, ev->object) & CARDRT_CREATURE)));
+}
+static const cardrt_rule FROM_TOP = { .kind = CARDRT_RULE_PLAY_FROM_TOP, .applies = lands_and_creatures };
+RULE_CARD(COURSER, FROM_TOP, NULL);
+static const cardrt_rule LOOK = { .kind = CARDRT_RULE_LOOK_AT_TOP, .who = CARDRT_WHO_YOU };
+RULE_CARD(SPHINX, LOOK, NULL);
+
+static void cr_416_1_play_from_the_top_of_your_library(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id courser = put(g, &COURSER, 0, CARDRT_BATTLEFIELD);
+    cardrt_id under = put(g, &FOREST, 0, CARDRT_LIBRARY);
+    cardrt_id bear = put(g, &BEAR, 0, CARDRT_LIBRARY);
+    cardrt_id theirs = put(g, &FOREST, 1, CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_play_land(g, 0, under), CARDRT_EZONE);     /* not the top card */
+    CU_ASSERT_EQUAL(cardrt_play_land(g, 0, theirs), CARDRT_EZONE);    /* not their library */
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, bear, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_STACK);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_play_land(g, 0, under), CARDRT_OK);       /* now on top */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, under), CARDRT_BATTLEFIELD);
+    cardrt_id spell = put(g, &SPELL, 0, CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, spell, NULL, NULL), CARDRT_EZONE);  /* a sorcery: not this rule */
+    cardrt_id bear2 = put(g, &BEAR, 0, CARDRT_LIBRARY);
+    cardrt_move(g, courser, CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_cast(g, 0, bear2, NULL, NULL), CARDRT_EZONE);
+    CU_ASSERT_FALSE(cardrt_may_look_at_top(g, 0, 0));
+    put(g, &SPHINX, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_TRUE(cardrt_may_look_at_top(g, 0, 0));
+    CU_ASSERT_FALSE(cardrt_may_look_at_top(g, 1, 0));
+    CU_ASSERT_FALSE(cardrt_may_look_at_top(g, 0, 1));
+    CU_ASSERT_FALSE(cardrt_may_look_at_top(g, 0, 9));
+    cardrt_game_free(g);
+}
+
 void register_rule_changes_tests(void)
 {
     CU_pSuite s = test_suite("rule_changes");
@@ -401,4 +445,5 @@ void register_rule_changes_tests(void)
     test_add(s, "cr_601_2f_reductions_only_of_generic_mana", cr_601_2f_reductions_only_of_generic_mana);
     test_add(s, "cr_601_2f_spells_that_target_it_cost_more", cr_601_2f_spells_that_target_it_cost_more);
     test_add(s, "cr_601_2f_activated_abilities_cost_more", cr_601_2f_activated_abilities_cost_more);
+    test_add(s, "cr_416_1_play_from_the_top_of_your_library", cr_416_1_play_from_the_top_of_your_library);
 }
