@@ -26,6 +26,12 @@ node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods);
 /* DAMAGE ("all damage") SOURCE would deal MODS: the damage that SOURCE
  * would deal, as "that SOURCE would deal" reads. */
 node *syn_damage_by(parse_ctx *ctx, src_range r, node *damage, node *source, src_range would, node *mods);
+/* DET NOMINAL "name" [OTHER_THAN]: "a creature type name"; "a card name" is
+ * the word; a determiner other than "a" is read in part. */
+node *syn_name_np(parse_ctx *ctx, src_range r, node *det, node *nominal, node *other_than);
+/* An amount where a noun phrase stands: the word "one" alone is the
+ * pronoun ("put one into your hand"), any other amount itself. */
+node *syn_np_amount(parse_ctx *ctx, node *amount);
 /* NP written after "each of" ("each of those creatures", "for each of them"). */
 node *syn_each_of(node *np);
 node *syn_np_join(parse_ctx *ctx, src_range r, const char *how, node *left, node *right);
