@@ -10,8 +10,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 8598
-%expect-rr 7312
+%expect 8008
+%expect-rr 6509
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -116,8 +116,16 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
             ENCHANTED ENERGY EQUIPPED EXACTLY EXILE EXILED GRAVEYARD HALF HAND HE HIS IT ITS
             ITS_BE KICKED KW KW_COST LESS LEVEL LIBRARY LIFE LOYALTY MAIN MANA MODE NAME NEITHER
             NEW NO NON OPPONENT OTHER OUTSIDE PERMANENT PILE PLAY PLAYER SOURCE SPELL STEP
-            SUBTYPE SUPERTYPE SYMBOL TARGET THAT THE THEIR THEM THEY THOSE TIME TOKEN TURN
+            SUBTYPE SUPERTYPE SYMBOL TARGET THAT THE THEIR THEM THEY THOSE TOKEN TURN
             TYPE UP UPKEEP YOU YOUR
+/* A word that is a determiner and the first word of a longer phrase
+ * ("any", "only", "both") is the determiner where a filter word follows:
+ * "**any** creature", "**only** creatures", "**both** players" are the
+ * determiner and a filter, not "any" and a noun phrase.  The rules marked
+ * %prec DETERMINER reduce before the words of the two lines above, but
+ * not before "time" ("**any time** you could cast a sorcery"). */
+%precedence DETERMINER
+%precedence TIME
 
 %start paragraph
 
@@ -819,7 +827,12 @@ vp:
   | BE_NOT adjective                %dprec 922 { $$ = MK(N_NEGATED, @$, "isn't", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
   | BE_NOT vp_past                  %dprec 921 { $$ = MK(N_NEGATED, @$, "isn't", $2, NULL, NULL); }
   | BE NOT vp_past                  %dprec 920 { $$ = MK(N_NEGATED, @$, "isn't", $3, NULL, NULL); }
-  | BE EACH adjective               %dprec 990 { $$ = ACT(@$, "is", NULL, $3, NULL); }
+  /* "are each equal to the number of ...", "are each 2" (Oracle writes no
+   * other word after "are each") */
+  | BE EACH EQUAL TO amount_ref     %dprec 990 { $$ = ACT(@$, "is", NULL, $5, NULL); }
+  | BE EACH compare_op              %dprec 990 { $$ = ACT(@$, "is", NULL, $3, NULL); }
+  | BE EACH amount                  %dprec 990 {
+        $$ = ACT(@$, "is", NULL, MK(N_COMPARE, @3, "=", $3, NULL, NULL), NULL); }
   | BE STILL np                     %dprec 918 { $$ = ACT(@$, "is", NULL, $3, NULL); }
   | CONTROL np                      %dprec 917 { $$ = ACT(@$, "control", NULL, $2, NULL); }
   | OWN np                          %dprec 916 { $$ = ACT(@$, "own", NULL, $2, NULL); }
@@ -971,7 +984,7 @@ adjective:
   | IN np                           %dprec 984 { $$ = $2; }
   | UNDER np CONTROL                %dprec 983 { $$ = LOSSY($2); }
   | EQUAL TO amount_ref             %dprec 982 { $$ = $3; }
-  | compare                         %dprec 981 { $$ = $1; }
+  | compare_op                      %dprec 981 { $$ = $1; }
   | amount_ref compare              %dprec 980 { $$ = LOSSY($2); }
   | SUPERTYPE                       %dprec 500 { $$ = $1; }
   | OF np                           %dprec 400 { node *q = syn_of(ctx, @$, $2);
@@ -1263,7 +1276,7 @@ det:
   | ALL                             %dprec 994 { $$ = $1; }
   | ALL OTHER                       %dprec 993 { $$ = MK(N_WORD, @$, "all other", NULL, NULL, NULL); }
   | OTHER                           %dprec 992 { $$ = $1; }
-  | ANY                             %dprec 991 { $$ = $1; }
+  | ANY %prec DETERMINER               %dprec 991 { $$ = $1; }
   | count                           %dprec 990 { $$ = $1; }
   | count TARGET                    %dprec 989 { $$ = syn_count_target(ctx, @$, $1, 0); }
   | count OTHER TARGET              %dprec 988 { $$ = syn_count_target(ctx, @$, $1, 0); $$->text = "other target"; }
@@ -1301,12 +1314,12 @@ det:
   | A NEW                           %dprec 963 { $$ = $1; }
   | A NEW TARGET                    %dprec 962 { $$ = syn_count_target(ctx, @$, NULL, 0); }
   | EACH PLAYER_POSS_W              %dprec 961 { $$ = LOSSY($1); }
-  | BOTH                            %dprec 960 { $$ = $1; }
+  | BOTH %prec DETERMINER              %dprec 960 { $$ = $1; }
   | NEITHER                         %dprec 959 { $$ = $1; }
   | EITHER                          %dprec 958 { $$ = $1; }
   | DIFFERENT                       %dprec 957 { $$ = $1; }
   | count DIFFERENT                 %dprec 956 { $$ = MK(N_MODIFIER, @$, "different", $1, NULL, NULL); }
-  | ONLY                            %dprec 955 { $$ = $1; }
+  | ONLY %prec DETERMINER              %dprec 955 { $$ = $1; }
   | ALL THE                         %dprec 500 { $$ = $1; }
   | MORE THAN count                 %dprec 500 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
   | NO MORE THAN count              %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $4, NULL, NULL); }
@@ -1591,14 +1604,21 @@ with_item:
   ;
 
 
+/* A bare amount ("3") where a noun phrase can stand is the noun phrase, and
+ * "equal to" an amount of a thing after "is" is that amount (adjective):
+ * compare_op is a comparison written with its words. */
 compare:
     amount                          %dprec 1000 { $$ = MK(N_COMPARE, @$, "=", $1, NULL, NULL); }
-  | amount OR LESS                  %dprec 999 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
+  | compare_op                      %dprec 999 { $$ = $1; }
+  | EQUAL TO amount_ref             %dprec 994 { $$ = MK(N_COMPARE, @$, "=", $3, NULL, NULL); }
+  ;
+compare_op:
+    amount OR LESS                  %dprec 999 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
   | amount OR GREATER               %dprec 998 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   | amount OR MORE                  %dprec 997 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   | LESS THAN amount_any            %dprec 996 { $$ = MK(N_COMPARE, @$, "<", $3, NULL, NULL); }
   | GREATER THAN amount_any         %dprec 995 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
-  | EQUAL TO amount_any             %dprec 994 { $$ = MK(N_COMPARE, @$, "=", $3, NULL, NULL); }
+  | EQUAL TO amount                 %dprec 994 { $$ = MK(N_COMPARE, @$, "=", $3, NULL, NULL); }
   | MORE THAN amount_any            %dprec 993 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
   | amount OR LESS THAN amount_any  %dprec 992 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
   | THE GREATEST POWER AMONG np     %dprec 991 { $$ = MK(N_COMPARE, @$, "greatest", $5, NULL, NULL); }
