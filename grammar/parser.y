@@ -10,8 +10,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 7222
-%expect-rr 6509
+%expect 7205
+%expect-rr 6086
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -401,7 +401,7 @@ statement:
   | ACTIVATE NO MORE THAN count TIMES_W EACH TURN %dprec 500 { $$ = MK(N_MODIFIER, @$, "activate only", MK(N_AMOUNT, ((src_range){ @2.begin, @8.end }), "times each turn", MK(N_COMPARE, ((src_range){ @2.begin, @5.end }), "<=", $5, NULL, NULL), NULL, NULL), NULL, NULL); }
   | CAST SELF ONLY restriction      %dprec 1984 { $$ = MK(N_MODIFIER, @$, "cast only", $4, NULL, NULL); }
   | CAST THIS SPELL ONLY restriction %dprec 1983 { $$ = MK(N_MODIFIER, @$, "cast only", $5, NULL, NULL); }
-  | XVAR BE amount_ref              %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $3, NULL, NULL); }
+  | XVAR BE amount_of                %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $3, NULL, NULL); }
   | THEN IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $5, NULL); $$->join = "then"; }
   | duration ',' IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "for", $1, MK(N_CONDITIONAL, ((src_range){ @3.begin, @6.end }), "if", $4, $6, NULL), NULL); }
   | THE NEXT TIME clause ',' clause_chain %dprec 1982 { $$ = MK(N_CONDITIONAL, @$, "the next time", $4, $6, NULL); }
@@ -528,7 +528,7 @@ modifiers:
 modifier:
     duration                        %dprec 1000 { $$ = $1; }
   | FOR EACH np                     %dprec 999 { $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
-  | FOR EACH amount_ref             %dprec 998 { $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
+  | FOR EACH amount_of               %dprec 998 { $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
   | IF ABLE                         %dprec 997 { $$ = MK(N_MODIFIER, @$, "if able", NULL, NULL, NULL); }
   | INSTEAD                         %dprec 996 { $$ = MK(N_MODIFIER, @$, "instead", NULL, NULL, NULL); }
   | INSTEAD OF clause               %dprec 995 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
@@ -556,7 +556,11 @@ modifier:
   | UNTAPPED                        %dprec 978 { $$ = MK(N_MODIFIER, @$, "untapped", NULL, NULL, NULL); }
   | TAPPED AND ATTACKING            %dprec 977 { $$ = MK(N_MODIFIER, @$, "tapped and attacking", NULL, NULL, NULL); }
   | TAPPED AND ATTACKING np         %dprec 500 { $$ = MK(N_MODIFIER, @$, "tapped and attacking", $4, NULL, NULL); }
-  | RATHER THAN amount_ref          %dprec 500 { $$ = MK(N_MODIFIER, @$, "rather than", $3, NULL, NULL); }
+  | RATHER THAN amount_of           %dprec 500 { $$ = MK(N_MODIFIER, @$, "rather than", $3, NULL, NULL); }
+  /* "rather than its power": the amount of a thing (amount_of its possessive) */
+  | RATHER THAN np_poss thing       %dprec 500 {
+        node *of = MK(N_POSSESSIVE, ((src_range){ @3.begin, @4.end }), NULL, $3, $4, NULL);
+        $$ = MK(N_MODIFIER, @$, "rather than", MK(N_AMOUNT, of->range, "of", of, NULL, NULL), NULL, NULL); }
   | FACE_DOWN                       %dprec 976 { $$ = MK(N_MODIFIER, @$, $1->text, NULL, NULL, NULL); }
   | FACE DOWN                       %dprec 975 { $$ = MK(N_MODIFIER, @$, "face down", NULL, NULL, NULL); }
   | FACE UP                         %dprec 974 { $$ = MK(N_MODIFIER, @$, "face up", NULL, NULL, NULL); }
@@ -815,7 +819,7 @@ vp:
   | LEAVE np                        %dprec 937 { $$ = syn_verb_np(ctx, @$, "leave", $2); }
   | DIES %prec BARE_VERB            %dprec 936 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
   | DIE %prec BARE_VERB             %dprec 500 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
-  | DOUBLE amount_ref              %dprec 500 { $$ = ACT(@$, "double", NULL, $2, NULL); }
+  | DOUBLE amount_of                %dprec 500 { $$ = ACT(@$, "double", NULL, $2, NULL); }
   | DEAL DOUBLE THAT DAMAGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "deal damage", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "twice that much", NULL, NULL, NULL), NULL); }
   | DEAL TRIPLE THAT DAMAGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "deal damage", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "three times that much", NULL, NULL, NULL), NULL); }
   | ATTACK %prec BARE_VERB          %dprec 935 { $$ = ACT(@$, "attack", NULL, NULL, NULL); }
@@ -828,7 +832,7 @@ vp:
   | ATTACK OR BLOCK %prec BARE_VERB %dprec 931 { $$ = ACT(@$, "attack or block", NULL, NULL, NULL); }
   | BECOME np                       %dprec 930 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BECOME adjective                %dprec 929 { $$ = ACT(@$, "become", NULL, $2, NULL); }
-  | BECOME amount_ref               %dprec 500 { $$ = ACT(@$, "become", NULL, $2, NULL); }
+  | BECOME amount_of                 %dprec 500 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | KW_COST %prec BARE_VERB         %dprec 400 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | BECOME grant                    %dprec 928 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BE np                           %dprec 926 { $$ = ACT(@$, "is", NULL, $2, NULL); }
@@ -996,7 +1000,7 @@ adjective:
   | UNDER np CONTROL                %dprec 983 { $$ = LOSSY($2); }
   | EQUAL TO amount_ref             %dprec 982 { $$ = $3; }
   | compare_op                      %dprec 981 { $$ = $1; }
-  | amount_ref compare              %dprec 980 { $$ = LOSSY($2); }
+  | amount_of compare                %dprec 980 { $$ = LOSSY($2); }
   | SUPERTYPE                       %dprec 500 { $$ = $1; }
   | OF np                           %dprec 400 { node *q = syn_of(ctx, @$, $2);
                                                  $$ = q->a ? LOSSY($2) : q; }
@@ -1366,7 +1370,25 @@ amount:
   | count MINUS_W amount_any        %dprec 500 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
   ;
 
+/* An amount of a thing: "the number of creatures you control", "its
+ * power", "your devotion to black".  Where a noun phrase can stand too
+ * ("becomes", "for each", "double"), a possessive is the noun phrase and
+ * the amount is amount_of, the amounts no noun phrase reads. */
 amount_ref:
+    amount_of                       %dprec 1001 { $$ = $1; }
+  | np_poss thing                   %dprec 996 { $$ = MK(N_AMOUNT, @$, "of", MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL), NULL, NULL); }
+  | HALF amount_ref                 %dprec 994 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
+  | amount_ref ',' ROUNDED UP       %dprec 992 { $$ = MK(N_AMOUNT, @$, "rounded up", $1, NULL, NULL); }
+  | amount_ref ',' ROUNDED DOWN     %dprec 991 { $$ = MK(N_AMOUNT, @$, "rounded down", $1, NULL, NULL); }
+  | amount_ref ROUNDED UP           %dprec 990 { $$ = MK(N_AMOUNT, @$, "rounded up", $1, NULL, NULL); }
+  | amount_ref ROUNDED DOWN         %dprec 989 { $$ = MK(N_AMOUNT, @$, "rounded down", $1, NULL, NULL); }
+  | amount_ref PLUS_W amount        %dprec 988 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
+  | amount_ref PLUS_W amount_ref    %dprec 500 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
+  | amount_ref MINUS_W amount_ref   %dprec 500 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
+  | amount_ref MINUS_W amount       %dprec 987 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
+  | DEVOTION_REF                    %dprec 984 { $$ = $1; }
+  ;
+amount_of:
     THE NUMBER_N OF np              %dprec 1000 { $$ = MK(N_AMOUNT, @$, "number of", $4, NULL, NULL); }
   | THE TOTAL POWER OF np           %dprec 999 { $$ = MK(N_AMOUNT, @$, "total power of", $5, NULL, NULL); }
   | THE TOTAL MANA VALUE OF np      %dprec 500 { $$ = MK(N_AMOUNT, @$, "total mana value of", $6, NULL, NULL); }
@@ -1374,32 +1396,21 @@ amount_ref:
   | THE NUMBER_N OF DIFFERENT MANA VALUE AMONG np %dprec 500 { $$ = MK(N_AMOUNT, @$, "number of different mana values among", $8, NULL, NULL); }
   | THE TOTAL NUMBER_N OF np        %dprec 998 { $$ = MK(N_AMOUNT, @$, "number of", $5, NULL, NULL); }
   | THE GREATEST thing AMONG np     %dprec 997 { $$ = MK(N_AMOUNT, @$, "greatest among", $5, $3, NULL); }
-  | np_poss thing                   %dprec 996 { $$ = MK(N_AMOUNT, @$, "of", MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL), NULL, NULL); }
   | THE AMOUNT_W OF np              %dprec 995 { $$ = MK(N_AMOUNT, @$, "amount of", $4, NULL, NULL); }
-  | HALF amount_ref                 %dprec 994 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
   | TWICE amount_ref                %dprec 993 { $$ = MK(N_AMOUNT, @$, "twice", $2, NULL, NULL); }
-  | amount_ref ',' ROUNDED UP       %dprec 992 { $$ = MK(N_AMOUNT, @$, "rounded up", $1, NULL, NULL); }
-  | amount_ref ',' ROUNDED DOWN     %dprec 991 { $$ = MK(N_AMOUNT, @$, "rounded down", $1, NULL, NULL); }
-  | amount_ref ROUNDED UP           %dprec 990 { $$ = MK(N_AMOUNT, @$, "rounded up", $1, NULL, NULL); }
-  | amount_ref ROUNDED DOWN         %dprec 989 { $$ = MK(N_AMOUNT, @$, "rounded down", $1, NULL, NULL); }
   | THE LIFE LOSE THIS WAY          %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost this way", NULL, NULL, NULL); }
   | THE AMOUNT_W OF LIFE np GAIN duration %dprec 500 { $$ = MK(N_AMOUNT, @$, "life gained", $5, $7, NULL); }
   | THE AMOUNT_W OF LIFE np LOSE duration %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", $5, $7, NULL); }
   | THE LIFE np LOSE duration       %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", $3, $5, NULL); }
   | THE LIFE YOU_HAVE LOSE duration %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", MK(N_PLAYER, @3, "you", NULL, NULL, NULL), $5, NULL); }
-  | amount_ref PLUS_W amount        %dprec 988 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
-  | amount_ref PLUS_W amount_ref    %dprec 500 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
-  | amount_ref MINUS_W amount_ref   %dprec 500 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
   | THE RESULT                      %dprec 500 { $$ = MK(N_AMOUNT, @$, "the result", NULL, NULL, NULL); }
   | THAT RESULT                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "the result", NULL, NULL, NULL); }
   | THAT NUMBER_N                   %dprec 500 { $$ = MK(N_AMOUNT, @$, "that number", NULL, NULL, NULL); }
   | THE DIFFERENCE                  %dprec 500 { $$ = MK(N_AMOUNT, @$, "the difference", NULL, NULL, NULL); }
   | THE DAMAGE STATUS THIS WAY      %dprec 500 { $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "damage %s this way", $3->text), NULL, NULL, NULL); }
   | THE DAMAGE DEALT modifiers      %dprec 500 { $$ = MK(N_AMOUNT, @$, "damage dealt", $3, NULL, NULL); }
-  | amount_ref MINUS_W amount       %dprec 987 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
   | THE MANA VALUE OF np            %dprec 986 { $$ = MK(N_AMOUNT, @$, "mana value of", $5, NULL, NULL); }
   | THE POWER OF np                 %dprec 985 { $$ = MK(N_AMOUNT, @$, "power of", $4, NULL, NULL); }
-  | DEVOTION_REF                    %dprec 984 { $$ = $1; }
   ;
 AMOUNT_W: NUMBER_N ;
 DEVOTION_REF:
