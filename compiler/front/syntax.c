@@ -545,6 +545,15 @@ node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate)
     return predicate;
 }
 
+node *syn_you_have(parse_ctx *ctx, src_range r, src_range you, src_range be_at, node *vp)
+{
+    node *subject = syn_node(ctx, N_PLAYER, you, "you", NULL, NULL, NULL);
+    const node *t = token_at(ctx, be_at.begin);
+    if (t && t->token == BE && vp->kind == N_ACTION && (vp->form & FORM_PASSIVE))
+        return syn_subject(ctx, r, subject, vp);
+    return syn_node(ctx, N_MODIFIER, r, "have", syn_subject(ctx, be_at, subject, vp), NULL, NULL);
+}
+
 node *syn_damage_by(parse_ctx *ctx, src_range r, node *damage, node *source, src_range would, node *mods)
 {
     src_range cr = { source->range.begin, r.end };

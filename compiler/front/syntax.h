@@ -22,6 +22,10 @@ node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate);
 /* "was blocked", "becomes blocked": the participle's clause, with the verb
  * ("be" or "become") and tense of the word at BE. */
 node *syn_passive(parse_ctx *ctx, src_range be, node *participle);
+/* "you've" and a verb phrase: "you've been dealt damage" (a passive,
+ * "been" at BE_AT) is a clause with the subject "you"; any other verb
+ * phrase a "have" of it ("you've cast a spell this turn"). */
+node *syn_you_have(parse_ctx *ctx, src_range r, src_range you, src_range be_at, node *vp);
 node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods);
 /* DAMAGE ("all damage") SOURCE would deal MODS: the damage that SOURCE
  * would deal, as "that SOURCE would deal" reads. */
