@@ -10,8 +10,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 7103
-%expect-rr 5818
+%expect 6503
+%expect-rr 5501
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -554,7 +554,7 @@ modifier:
   | WITHOUT PAYING np               %dprec 980 { $$ = MK(N_MODIFIER, @$, "without paying", $3, NULL, NULL); }
   | TAPPED                          %dprec 979 { $$ = MK(N_MODIFIER, @$, "tapped", NULL, NULL, NULL); }
   | UNTAPPED                        %dprec 978 { $$ = MK(N_MODIFIER, @$, "untapped", NULL, NULL, NULL); }
-  | TAPPED AND ATTACKING            %dprec 977 { $$ = MK(N_MODIFIER, @$, "tapped and attacking", NULL, NULL, NULL); }
+  | TAPPED AND ATTACKING %prec BARE_VERB %dprec 977 { $$ = MK(N_MODIFIER, @$, "tapped and attacking", NULL, NULL, NULL); }
   | TAPPED AND ATTACKING np         %dprec 500 { $$ = MK(N_MODIFIER, @$, "tapped and attacking", $4, NULL, NULL); }
   | RATHER THAN amount_of           %dprec 500 { $$ = MK(N_MODIFIER, @$, "rather than", $3, NULL, NULL); }
   /* "rather than its power": the amount of a thing (amount_of its possessive) */
@@ -788,7 +788,7 @@ vp:
   | CHOOSE %prec BARE_VERB          %dprec 952 { $$ = ACT(@$, "choose", NULL, NULL, NULL); }
   | CHOOSE BOTH %prec BARE_VERB     %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_WORD, @2, "both", NULL, NULL, NULL), NULL); }
   | CHOOSE ANY NUMBER_N %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "any number", NULL, NULL, NULL), NULL); }
-  | PREVENT damage_np %prec BARE_VERB%dprec 951 { $$ = ACT(@$, "prevent", NULL, $2, NULL); }
+  | PREVENT damage_np %prec BARE_VERB %dprec 951 { $$ = ACT(@$, "prevent", NULL, $2, NULL); }
   | REGENERATE np                   %dprec 950 { $$ = ACT(@$, "regenerate", NULL, $2, NULL); }
   | REGENERATE %prec BARE_VERB      %dprec 500 { $$ = ACT(@$, "regenerate", NULL, NULL, NULL); }
   | KW_N np                         %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
@@ -887,8 +887,8 @@ vp:
   | COST amount LESS                %dprec 889 { $$ = ACT(@$, "cost less", NULL, $2, NULL); }
   | COST mana MORE TO vp            %dprec 888 { $$ = ACT(@$, "cost more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
   | COST mana LESS TO vp            %dprec 887 { $$ = ACT(@$, "cost less", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
-  | COST mana LESS TO ACTIVATE %prec BARE_VERB%dprec 500 { $$ = ACT(@$, "cost less", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
-  | COST mana MORE TO ACTIVATE %prec BARE_VERB%dprec 500 { $$ = ACT(@$, "cost more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
+  | COST mana LESS TO ACTIVATE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "cost less", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
+  | COST mana MORE TO ACTIVATE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "cost more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
   | DO SO %prec BARE_VERB           %dprec 886 { $$ = ACT(@$, "do so", NULL, NULL, NULL); }
   | DO THE SAME %prec BARE_VERB     %dprec 500 { $$ = ACT(@$, "do the same", NULL, NULL, NULL); }
   | DO THIS %prec BARE_VERB         %dprec 500 { $$ = ACT(@$, "do this", NULL, NULL, NULL); }
@@ -988,7 +988,7 @@ adjective:
   | ENCHANTED OR EQUIPPED           %dprec 500 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | EQUIPPED                        %dprec 988 { $$ = $1; }
   | ALONE                           %dprec 987 { $$ = $1; }
-  | TAPPED AND ATTACKING            %dprec 500 { $$ = MK(N_WORD, @$, "tapped and attacking", NULL, NULL, NULL); }
+  | TAPPED AND ATTACKING %prec BARE_VERB %dprec 500 { $$ = MK(N_WORD, @$, "tapped and attacking", NULL, NULL, NULL); }
   | TAPPED AND ATTACKING np         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "tapped and attacking", $4, NULL, NULL); }
   | count GREATER                   %dprec 500 { $$ = MK(N_COMPARE, @$, "greater by", $1, NULL, NULL); }
   | ATTACKING np                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "attacking", $2, NULL, NULL); }
@@ -1095,7 +1095,7 @@ np:
 
 np_one:
     SELF                            %dprec 1000 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
-  | THIS nominal                    %dprec 999 { $$ = syn_this(ctx, @$, $2); }
+  | THIS nominal %prec BARE_VERB    %dprec 999 { $$ = syn_this(ctx, @$, $2); }
   | pronoun                         %dprec 998 { $$ = $1; }
   | player                          %dprec 997 { $$ = $1; }
   | det nominal_q                   %dprec 996 { $$ = syn_object_with(ctx, @$, $1, $2); }
@@ -1103,8 +1103,8 @@ np_one:
   | ANY TARGET                      %dprec 994 { $$ = syn_any_target(ctx, @$); }
   | np_poss thing                   %dprec 993 { $$ = MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL); }
   | THE BATTLEFIELD                 %dprec 992 { $$ = MK(N_ZONE, @$, "battlefield", NULL, NULL, NULL); }
-  | EXILE                           %dprec 991 { $$ = MK(N_ZONE, @$, "exile", NULL, NULL, NULL); }
-  | PLAY                            %dprec 990 { $$ = MK(N_ZONE, @$, "battlefield", NULL, NULL, NULL); }
+  | EXILE %prec BARE_VERB           %dprec 991 { $$ = MK(N_ZONE, @$, "exile", NULL, NULL, NULL); }
+  | PLAY %prec BARE_VERB            %dprec 990 { $$ = MK(N_ZONE, @$, "battlefield", NULL, NULL, NULL); }
   | THE STACK                       %dprec 989 { $$ = MK(N_ZONE, @$, "stack", NULL, NULL, NULL); }
   | A GRAVEYARD                     %dprec 988 { $$ = MK(N_ZONE, @$, "graveyard", NULL, NULL, NULL); }
   /* "one" alone where a noun phrase stands is the pronoun ("put one into
@@ -1142,16 +1142,16 @@ np_one:
   | DEVOTION_REF                    %dprec 500 { $$ = $1; }
   | ANY np_one                      %dprec 966 { $$ = MK(N_MODIFIER, @$, "any", $2, NULL, NULL); }
   | NO nominal_q                    %dprec 965 { $$ = syn_object(ctx, @$, $1, $2); }
-  | LIFE                            %dprec 964 { $$ = $1; }
-  | TURN                            %dprec 963 { $$ = $1; }
+  | LIFE %prec BARE_VERB            %dprec 964 { $$ = $1; }
+  | TURN %prec BARE_VERB            %dprec 963 { $$ = $1; }
   | AN_EXTRA_TURN                   %dprec 962 { $$ = $1; }
   | A ADDITIONAL COMBAT PHASE FOLLOWED BY A ADDITIONAL MAIN PHASE %dprec 500 { $$ = MK(N_WORD, @$, "an additional combat phase followed by an additional main phase", NULL, NULL, NULL); }
   | A ADDITIONAL turn_part          %dprec 500 { $$ = MK(N_STEP, @$, $3->text, MK(N_WORD, @2, "additional", NULL, NULL, NULL), NULL, NULL); }
   | THE TOP OF np                   %dprec 500 { $$ = MK(N_ZONE, @$, "top", $4, NULL, NULL); }
   | A NUMBER_N OF np                %dprec 500 { $$ = syn_count_np(ctx, @$, $4, MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "a number", NULL, NULL, NULL)); }
-  | HALF np_one                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
-  | HALF np_one ',' ROUNDED UP      %dprec 500 { $$ = MK(N_AMOUNT, @$, "rounded up", MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "half", $2, NULL, NULL), NULL, NULL); }
-  | HALF np_one ',' ROUNDED DOWN    %dprec 500 { $$ = MK(N_AMOUNT, @$, "rounded down", MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "half", $2, NULL, NULL), NULL, NULL); }
+  | HALF np_half                    %dprec 500 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
+  | HALF np_half ',' ROUNDED UP     %dprec 500 { $$ = MK(N_AMOUNT, @$, "rounded up", MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "half", $2, NULL, NULL), NULL, NULL); }
+  | HALF np_half ',' ROUNDED DOWN   %dprec 500 { $$ = MK(N_AMOUNT, @$, "rounded down", MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "half", $2, NULL, NULL), NULL, NULL); }
   | BASE POWER AND TOUGHNESS PT     %dprec 500 { $$ = MK(N_PT, @$, $5->text, NULL, NULL, NULL); }
   | THE TARGET OF np                %dprec 500 { $$ = MK(N_OBJECT, @$, "the target of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
   | A SINGLE TARGET                 %dprec 400 { $$ = MK(N_WORD, @$, "a single target", NULL, NULL, NULL); }
@@ -1205,6 +1205,14 @@ np_one:
   | A FULL PARTY                    %dprec 500 { $$ = MK(N_WORD, @$, "a full party", NULL, NULL, NULL); }
   | MANA FROM np                    %dprec 500 { $$ = syn_qualify(ctx, @$, syn_object(ctx, @1, NULL, syn_filter(ctx, @1, L1($1))), L1(MK(N_QUALIFIER, ((src_range){ @2.begin, @3.end }), "from", $3, NULL, NULL))); }
   | ONE OF EACH                     %dprec 500 { $$ = MK(N_WORD, @$, "one of each", NULL, NULL, NULL); }
+  ;
+/* What "half" takes as a noun phrase: "half their life", "half the
+ * creatures", "half that player's life"; "half X" is the amount (amount:
+ * HALF amount), never also half of the noun phrase "X". */
+np_half:
+    np_poss thing                   %dprec 1000 { $$ = MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL); }
+  | pronoun                         %dprec 999 { $$ = $1; }
+  | det nominal_q                   %dprec 998 { $$ = syn_object_with(ctx, @$, $1, $2); }
   ;
 TOP_OF: TOP OF ;
 AN_EXTRA_TURN: A EXTRA TURN { $$ = $3; $$->range = @$; } ;
