@@ -10,8 +10,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 8640
-%expect-rr 7570
+%expect 6503
+%expect-rr 5501
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -116,8 +116,27 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
             ENCHANTED ENERGY EQUIPPED EXACTLY EXILE EXILED GRAVEYARD HALF HAND HE HIS IT ITS
             ITS_BE KICKED KW KW_COST LESS LEVEL LIBRARY LIFE LOYALTY MAIN MANA MODE NAME NEITHER
             NEW NO NON OPPONENT OTHER OUTSIDE PERMANENT PILE PLAY PLAYER SOURCE SPELL STEP
-            SUBTYPE SUPERTYPE SYMBOL TARGET THAT THE THEIR THEM THEY THOSE TIME TOKEN TURN
+            SUBTYPE SUPERTYPE SYMBOL TARGET THAT THE THEIR THEM THEY THOSE TOKEN TURN
             TYPE UP UPKEEP YOU YOUR
+/* Verbs: a clause that ends in a bare "do", "don't", "can", "can't" ("if you
+ * **do**,", "unless they **can't**") is followed by a verb only where the
+ * verb is its own ("you **don't** draw", "can't **block**"), so those rules
+ * are %prec LONGEST and take the verb. */
+            DESTROY DRAW DISCARD DEAL GAIN LOSE PUT RETURN CREATE SACRIFICE TAP UNTAP
+            SEARCH SHUFFLE REVEAL GET BECOME ADD PAY SCRY MILL LOOK CHOOSE PREVENT
+            REGENERATE ATTACH FIGHT CAST ENTER LEAVE DIES ATTACK BLOCK CONTROL SKIP
+            TRANSFORM ACTIVATE SPEND REMOVE DOUBLE EXCHANGE FLIP ROLL WIN TAKE SWITCH
+            REMAIN SHARE ASSIGN PRODUCE TRIGGER INVESTIGATE PROLIFERATE EXPLORE
+            POPULATE MANIFEST VENTURE AMASS EXERT GOAD VOTE REPEAT SEPARATE CAUSE
+            CHANGE COUNT BEGIN_W
+/* A word that is a determiner and the first word of a longer phrase
+ * ("any", "only", "both") is the determiner where a filter word follows:
+ * "**any** creature", "**only** creatures", "**both** players" are the
+ * determiner and a filter, not "any" and a noun phrase.  The rules marked
+ * %prec DETERMINER reduce before the words of the two lines above, but
+ * not before "time" ("**any time** you could cast a sorcery"). */
+%precedence DETERMINER
+%precedence TIME
 
 %start paragraph
 
@@ -382,7 +401,7 @@ statement:
   | ACTIVATE NO MORE THAN count TIMES_W EACH TURN %dprec 500 { $$ = MK(N_MODIFIER, @$, "activate only", MK(N_AMOUNT, ((src_range){ @2.begin, @8.end }), "times each turn", MK(N_COMPARE, ((src_range){ @2.begin, @5.end }), "<=", $5, NULL, NULL), NULL, NULL), NULL, NULL); }
   | CAST SELF ONLY restriction      %dprec 1984 { $$ = MK(N_MODIFIER, @$, "cast only", $4, NULL, NULL); }
   | CAST THIS SPELL ONLY restriction %dprec 1983 { $$ = MK(N_MODIFIER, @$, "cast only", $5, NULL, NULL); }
-  | XVAR BE amount_ref              %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $3, NULL, NULL); }
+  | XVAR BE amount_of                %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $3, NULL, NULL); }
   | THEN IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $5, NULL); $$->join = "then"; }
   | duration ',' IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "for", $1, MK(N_CONDITIONAL, ((src_range){ @3.begin, @6.end }), "if", $4, $6, NULL), NULL); }
   | THE NEXT TIME clause ',' clause_chain %dprec 1982 { $$ = MK(N_CONDITIONAL, @$, "the next time", $4, $6, NULL); }
@@ -437,25 +456,24 @@ clause:
   | ITS_BE vp_tail_be               %prec LONGEST %dprec 996 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), $2); }
   | YOU_BE vp_tail_be               %dprec 995 { $$ = syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $2); }
   | THEY_BE vp_tail_be              %prec LONGEST %dprec 994 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "they", NULL, NULL, NULL), $2); }
-  /* "you've been attacked": "have" and a passive, as "you were attacked" */
-  | YOU_HAVE BE vp_past             %dprec 500 { $$ = MK(N_MODIFIER, @$, "have", syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), syn_passive(ctx, @2, $3)), NULL, NULL); }
-  | YOU_HAVE BE vp_past modifiers   %dprec 500 { $$ = MK(N_MODIFIER, @$, "have", syn_modify(ctx, @$, syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), syn_passive(ctx, @2, $3)), $4), NULL, NULL); }
-  | YOU_HAVE vp_m                   %dprec 400 { $$ = MK(N_MODIFIER, @$, "have", syn_subject(ctx, @2, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $2), NULL, NULL); }
+  /* "you've cast a spell this turn"; "you've been dealt damage" is a passive
+   * clause of its own (syn_you_have), read once: "you've" and "been dealt" */
+  | YOU_HAVE vp_m                   %dprec 400 { $$ = syn_you_have(ctx, @$, @1, @2, $2); }
   | YOU HAVE_NOT vp_m               %dprec 500 { $$ = MK(N_NEGATED, @$, "haven't", syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3), NULL, NULL); }
-  | YOU DO                          %dprec 992 { $$ = ACT(@$, "do", NULL, NULL, NULL); }
+  | YOU DO %prec LONGEST            %dprec 992 { $$ = ACT(@$, "do", NULL, NULL, NULL); }
   | KW_N BE_NOT vp_past             %dprec 500 { $$ = MK(N_NEGATED, @$, "isn't", syn_subject(ctx, @$, MK(N_WORD, @1, $1->text, NULL, NULL, NULL), $3), NULL, NULL); }
   | DAY BECOME DAY                  %dprec 500 { $$ = ACT(@$, "become", MK(N_WORD, @1, $1->text, NULL, NULL, NULL), MK(N_WORD, @3, $3->text, NULL, NULL, NULL), NULL); }
   | ITS_BE NEITHER DAY NOR DAY      %dprec 500 { $$ = ACT(@$, "it's neither day nor night", NULL, NULL, NULL); }
-  | YOU DONT                        %dprec 991 { $$ = ACT(@$, "don't", NULL, NULL, NULL); }
-  | np DO                           %dprec 990 { $$ = ACT(@$, "do", $1, NULL, NULL); }
-  | np DONT                         %dprec 989 { $$ = ACT(@$, "don't", $1, NULL, NULL); }
-  | YOU CANT                        %dprec 988 { $$ = ACT(@$, "can't", NULL, NULL, NULL); }
-  | np CAN                          %dprec 987 { $$ = ACT(@$, "can", $1, NULL, NULL); }
-  | np CAN_T_W                      %dprec 986 { $$ = ACT(@$, "can't", $1, NULL, NULL); }
+  | YOU DONT %prec LONGEST          %dprec 991 { $$ = ACT(@$, "don't", NULL, NULL, NULL); }
+  | np DO %prec LONGEST             %dprec 990 { $$ = ACT(@$, "do", $1, NULL, NULL); }
+  | np DONT %prec LONGEST           %dprec 989 { $$ = ACT(@$, "don't", $1, NULL, NULL); }
+  | YOU CANT %prec LONGEST          %dprec 988 { $$ = ACT(@$, "can't", NULL, NULL, NULL); }
+  | np CAN %prec LONGEST            %dprec 987 { $$ = ACT(@$, "can", $1, NULL, NULL); }
+  | np CAN_T_W %prec LONGEST        %dprec 986 { $$ = ACT(@$, "can't", $1, NULL, NULL); }
   | ITS_BE vp_tail_be modifiers     %dprec 500 { $$ = syn_modify(ctx, @$, syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), $2), $3); }
   | THEY_BE vp_tail_be modifiers    %dprec 500 { $$ = syn_modify(ctx, @$, $2, $3); }
   ;
-CAN_T_W: CANT ;
+CAN_T_W: CANT %prec LONGEST ;
 
 predicate:
     vp_list                         %dprec 1000 { $$ = $1; }
@@ -510,7 +528,7 @@ modifiers:
 modifier:
     duration                        %dprec 1000 { $$ = $1; }
   | FOR EACH np                     %dprec 999 { $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
-  | FOR EACH amount_ref             %dprec 998 { $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
+  | FOR EACH amount_of               %dprec 998 { $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
   | IF ABLE                         %dprec 997 { $$ = MK(N_MODIFIER, @$, "if able", NULL, NULL, NULL); }
   | INSTEAD                         %dprec 996 { $$ = MK(N_MODIFIER, @$, "instead", NULL, NULL, NULL); }
   | INSTEAD OF clause               %dprec 995 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
@@ -536,9 +554,13 @@ modifier:
   | WITHOUT PAYING np               %dprec 980 { $$ = MK(N_MODIFIER, @$, "without paying", $3, NULL, NULL); }
   | TAPPED                          %dprec 979 { $$ = MK(N_MODIFIER, @$, "tapped", NULL, NULL, NULL); }
   | UNTAPPED                        %dprec 978 { $$ = MK(N_MODIFIER, @$, "untapped", NULL, NULL, NULL); }
-  | TAPPED AND ATTACKING            %dprec 977 { $$ = MK(N_MODIFIER, @$, "tapped and attacking", NULL, NULL, NULL); }
+  | TAPPED AND ATTACKING %prec BARE_VERB %dprec 977 { $$ = MK(N_MODIFIER, @$, "tapped and attacking", NULL, NULL, NULL); }
   | TAPPED AND ATTACKING np         %dprec 500 { $$ = MK(N_MODIFIER, @$, "tapped and attacking", $4, NULL, NULL); }
-  | RATHER THAN amount_ref          %dprec 500 { $$ = MK(N_MODIFIER, @$, "rather than", $3, NULL, NULL); }
+  | RATHER THAN amount_of           %dprec 500 { $$ = MK(N_MODIFIER, @$, "rather than", $3, NULL, NULL); }
+  /* "rather than its power": the amount of a thing (amount_of its possessive) */
+  | RATHER THAN np_poss thing       %dprec 500 {
+        node *of = MK(N_POSSESSIVE, ((src_range){ @3.begin, @4.end }), NULL, $3, $4, NULL);
+        $$ = MK(N_MODIFIER, @$, "rather than", MK(N_AMOUNT, of->range, "of", of, NULL, NULL), NULL, NULL); }
   | FACE_DOWN                       %dprec 976 { $$ = MK(N_MODIFIER, @$, $1->text, NULL, NULL, NULL); }
   | FACE DOWN                       %dprec 975 { $$ = MK(N_MODIFIER, @$, "face down", NULL, NULL, NULL); }
   | FACE UP                         %dprec 974 { $$ = MK(N_MODIFIER, @$, "face up", NULL, NULL, NULL); }
@@ -713,7 +735,7 @@ vp:
   | DEAL DAMAGE %prec BARE_VERB     %dprec 993 { $$ = ACT(@$, "deal damage", NULL, NULL, NULL); }
   | DEAL COMBAT DAMAGE %prec BARE_VERB %dprec 992 { $$ = ACT(@$, "deal combat damage", NULL, NULL, NULL); }
   | DEAL amount COMBAT DAMAGE       %dprec 991 { $$ = ACT(@$, "deal combat damage", NULL, $2, NULL); }
-  | DEAL damage_np                  %dprec 990 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
+  | DEAL damage_np %prec BARE_VERB  %dprec 990 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
   | GAIN amount LIFE                %dprec 989 { $$ = ACT(@$, "gain life", NULL, $2, NULL); }
   | GAIN amount LIFE PLUS_W count   %dprec 500 { $$ = ACT(@$, "gain life", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2, $5), NULL); }
   | LOSE amount LIFE                %dprec 988 { $$ = ACT(@$, "lose life", NULL, $2, NULL); }
@@ -767,7 +789,7 @@ vp:
   | CHOOSE %prec BARE_VERB          %dprec 952 { $$ = ACT(@$, "choose", NULL, NULL, NULL); }
   | CHOOSE BOTH %prec BARE_VERB     %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_WORD, @2, "both", NULL, NULL, NULL), NULL); }
   | CHOOSE ANY NUMBER_N %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "any number", NULL, NULL, NULL), NULL); }
-  | PREVENT damage_np               %dprec 951 { $$ = ACT(@$, "prevent", NULL, $2, NULL); }
+  | PREVENT damage_np %prec BARE_VERB %dprec 951 { $$ = ACT(@$, "prevent", NULL, $2, NULL); }
   | REGENERATE np                   %dprec 950 { $$ = ACT(@$, "regenerate", NULL, $2, NULL); }
   | REGENERATE %prec BARE_VERB      %dprec 500 { $$ = ACT(@$, "regenerate", NULL, NULL, NULL); }
   | KW_N np                         %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
@@ -799,7 +821,7 @@ vp:
   | LEAVE np                        %dprec 937 { $$ = syn_verb_np(ctx, @$, "leave", $2); }
   | DIES %prec BARE_VERB            %dprec 936 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
   | DIE %prec BARE_VERB             %dprec 500 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
-  | DOUBLE amount_ref              %dprec 500 { $$ = ACT(@$, "double", NULL, $2, NULL); }
+  | DOUBLE amount_of                %dprec 500 { $$ = ACT(@$, "double", NULL, $2, NULL); }
   | DEAL DOUBLE THAT DAMAGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "deal damage", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "twice that much", NULL, NULL, NULL), NULL); }
   | DEAL TRIPLE THAT DAMAGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "deal damage", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "three times that much", NULL, NULL, NULL), NULL); }
   | ATTACK %prec BARE_VERB          %dprec 935 { $$ = ACT(@$, "attack", NULL, NULL, NULL); }
@@ -812,7 +834,7 @@ vp:
   | ATTACK OR BLOCK %prec BARE_VERB %dprec 931 { $$ = ACT(@$, "attack or block", NULL, NULL, NULL); }
   | BECOME np                       %dprec 930 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BECOME adjective                %dprec 929 { $$ = ACT(@$, "become", NULL, $2, NULL); }
-  | BECOME amount_ref               %dprec 500 { $$ = ACT(@$, "become", NULL, $2, NULL); }
+  | BECOME amount_of                 %dprec 500 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | KW_COST %prec BARE_VERB         %dprec 400 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | BECOME grant                    %dprec 928 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BE np                           %dprec 926 { $$ = ACT(@$, "is", NULL, $2, NULL); }
@@ -822,7 +844,12 @@ vp:
   | BE_NOT adjective                %dprec 922 { $$ = MK(N_NEGATED, @$, "isn't", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
   | BE_NOT vp_past                  %dprec 921 { $$ = MK(N_NEGATED, @$, "isn't", $2, NULL, NULL); }
   | BE NOT vp_past                  %dprec 920 { $$ = MK(N_NEGATED, @$, "isn't", $3, NULL, NULL); }
-  | BE EACH adjective               %dprec 990 { $$ = ACT(@$, "is", NULL, $3, NULL); }
+  /* "are each equal to the number of ...", "are each 2" (Oracle writes no
+   * other word after "are each") */
+  | BE EACH EQUAL TO amount_ref     %dprec 990 { $$ = ACT(@$, "is", NULL, $5, NULL); }
+  | BE EACH compare_op              %dprec 990 { $$ = ACT(@$, "is", NULL, $3, NULL); }
+  | BE EACH amount                  %dprec 990 {
+        $$ = ACT(@$, "is", NULL, MK(N_COMPARE, @3, "=", $3, NULL, NULL), NULL); }
   | BE STILL np                     %dprec 918 { $$ = ACT(@$, "is", NULL, $3, NULL); }
   | CONTROL np                      %dprec 917 { $$ = ACT(@$, "control", NULL, $2, NULL); }
   | OWN np                          %dprec 916 { $$ = ACT(@$, "own", NULL, $2, NULL); }
@@ -862,8 +889,8 @@ vp:
   | COST amount LESS                %dprec 889 { $$ = ACT(@$, "cost less", NULL, $2, NULL); }
   | COST mana MORE TO vp            %dprec 888 { $$ = ACT(@$, "cost more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
   | COST mana LESS TO vp            %dprec 887 { $$ = ACT(@$, "cost less", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
-  | COST mana LESS TO ACTIVATE      %dprec 500 { $$ = ACT(@$, "cost less", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
-  | COST mana MORE TO ACTIVATE      %dprec 500 { $$ = ACT(@$, "cost more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
+  | COST mana LESS TO ACTIVATE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "cost less", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
+  | COST mana MORE TO ACTIVATE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "cost more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
   | DO SO %prec BARE_VERB           %dprec 886 { $$ = ACT(@$, "do so", NULL, NULL, NULL); }
   | DO THE SAME %prec BARE_VERB     %dprec 500 { $$ = ACT(@$, "do the same", NULL, NULL, NULL); }
   | DO THIS %prec BARE_VERB         %dprec 500 { $$ = ACT(@$, "do this", NULL, NULL, NULL); }
@@ -963,7 +990,7 @@ adjective:
   | ENCHANTED OR EQUIPPED           %dprec 500 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | EQUIPPED                        %dprec 988 { $$ = $1; }
   | ALONE                           %dprec 987 { $$ = $1; }
-  | TAPPED AND ATTACKING            %dprec 500 { $$ = MK(N_WORD, @$, "tapped and attacking", NULL, NULL, NULL); }
+  | TAPPED AND ATTACKING %prec BARE_VERB %dprec 500 { $$ = MK(N_WORD, @$, "tapped and attacking", NULL, NULL, NULL); }
   | TAPPED AND ATTACKING np         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "tapped and attacking", $4, NULL, NULL); }
   | count GREATER                   %dprec 500 { $$ = MK(N_COMPARE, @$, "greater by", $1, NULL, NULL); }
   | ATTACKING np                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "attacking", $2, NULL, NULL); }
@@ -974,8 +1001,8 @@ adjective:
   | IN np                           %dprec 984 { $$ = $2; }
   | UNDER np CONTROL                %dprec 983 { $$ = LOSSY($2); }
   | EQUAL TO amount_ref             %dprec 982 { $$ = $3; }
-  | compare                         %dprec 981 { $$ = $1; }
-  | amount_ref compare              %dprec 980 { $$ = LOSSY($2); }
+  | compare_op                      %dprec 981 { $$ = $1; }
+  | amount_of compare                %dprec 980 { $$ = LOSSY($2); }
   | SUPERTYPE                       %dprec 500 { $$ = $1; }
   | OF np                           %dprec 400 { node *q = syn_of(ctx, @$, $2);
                                                  $$ = q->a ? LOSSY($2) : q; }
@@ -1071,7 +1098,7 @@ np:
 
 np_one:
     SELF                            %dprec 1000 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
-  | THIS nominal                    %dprec 999 { $$ = syn_this(ctx, @$, $2); }
+  | THIS nominal %prec BARE_VERB    %dprec 999 { $$ = syn_this(ctx, @$, $2); }
   | pronoun                         %dprec 998 { $$ = $1; }
   | player                          %dprec 997 { $$ = $1; }
   | det nominal_q                   %dprec 996 { $$ = syn_object_with(ctx, @$, $1, $2); }
@@ -1079,11 +1106,13 @@ np_one:
   | ANY TARGET                      %dprec 994 { $$ = syn_any_target(ctx, @$); }
   | np_poss thing                   %dprec 993 { $$ = MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL); }
   | THE BATTLEFIELD                 %dprec 992 { $$ = MK(N_ZONE, @$, "battlefield", NULL, NULL, NULL); }
-  | EXILE                           %dprec 991 { $$ = MK(N_ZONE, @$, "exile", NULL, NULL, NULL); }
-  | PLAY                            %dprec 990 { $$ = MK(N_ZONE, @$, "battlefield", NULL, NULL, NULL); }
+  | EXILE %prec BARE_VERB           %dprec 991 { $$ = MK(N_ZONE, @$, "exile", NULL, NULL, NULL); }
+  | PLAY %prec BARE_VERB            %dprec 990 { $$ = MK(N_ZONE, @$, "battlefield", NULL, NULL, NULL); }
   | THE STACK                       %dprec 989 { $$ = MK(N_ZONE, @$, "stack", NULL, NULL, NULL); }
   | A GRAVEYARD                     %dprec 988 { $$ = MK(N_ZONE, @$, "graveyard", NULL, NULL, NULL); }
-  | amount                          %dprec 986 { $$ = $1; }
+  /* "one" alone where a noun phrase stands is the pronoun ("put one into
+   * your hand"), never the number (syn_np_amount) */
+  | amount                          %dprec 986 { $$ = syn_np_amount(ctx, $1); }
   | THE GAME                        %dprec 985 { $$ = MK(N_WORD, @$, "the game", NULL, NULL, NULL); }
   | mana                            %dprec 984 { $$ = $1; }
   | COIN                            %dprec 983 { $$ = $1; }
@@ -1116,16 +1145,16 @@ np_one:
   | DEVOTION_REF                    %dprec 500 { $$ = $1; }
   | ANY np_one                      %dprec 966 { $$ = MK(N_MODIFIER, @$, "any", $2, NULL, NULL); }
   | NO nominal_q                    %dprec 965 { $$ = syn_object(ctx, @$, $1, $2); }
-  | LIFE                            %dprec 964 { $$ = $1; }
-  | TURN                            %dprec 963 { $$ = $1; }
+  | LIFE %prec BARE_VERB            %dprec 964 { $$ = $1; }
+  | TURN %prec BARE_VERB            %dprec 963 { $$ = $1; }
   | AN_EXTRA_TURN                   %dprec 962 { $$ = $1; }
   | A ADDITIONAL COMBAT PHASE FOLLOWED BY A ADDITIONAL MAIN PHASE %dprec 500 { $$ = MK(N_WORD, @$, "an additional combat phase followed by an additional main phase", NULL, NULL, NULL); }
   | A ADDITIONAL turn_part          %dprec 500 { $$ = MK(N_STEP, @$, $3->text, MK(N_WORD, @2, "additional", NULL, NULL, NULL), NULL, NULL); }
   | THE TOP OF np                   %dprec 500 { $$ = MK(N_ZONE, @$, "top", $4, NULL, NULL); }
   | A NUMBER_N OF np                %dprec 500 { $$ = syn_count_np(ctx, @$, $4, MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "a number", NULL, NULL, NULL)); }
-  | HALF np_one                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
-  | HALF np_one ',' ROUNDED UP      %dprec 500 { $$ = MK(N_AMOUNT, @$, "rounded up", MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "half", $2, NULL, NULL), NULL, NULL); }
-  | HALF np_one ',' ROUNDED DOWN    %dprec 500 { $$ = MK(N_AMOUNT, @$, "rounded down", MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "half", $2, NULL, NULL), NULL, NULL); }
+  | HALF np_half                    %dprec 500 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
+  | HALF np_half ',' ROUNDED UP     %dprec 500 { $$ = MK(N_AMOUNT, @$, "rounded up", MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "half", $2, NULL, NULL), NULL, NULL); }
+  | HALF np_half ',' ROUNDED DOWN   %dprec 500 { $$ = MK(N_AMOUNT, @$, "rounded down", MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "half", $2, NULL, NULL), NULL, NULL); }
   | BASE POWER AND TOUGHNESS PT     %dprec 500 { $$ = MK(N_PT, @$, $5->text, NULL, NULL, NULL); }
   | THE TARGET OF np                %dprec 500 { $$ = MK(N_OBJECT, @$, "the target of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
   | A SINGLE TARGET                 %dprec 400 { $$ = MK(N_WORD, @$, "a single target", NULL, NULL, NULL); }
@@ -1142,9 +1171,13 @@ np_one:
   | THAT NAME                       %dprec 500 { $$ = MK(N_WORD, @$, "that name", NULL, NULL, NULL); }
   | THE MOST nominal_q              %dprec 500 { $$ = syn_object(ctx, @$, MK(N_WORD, ((src_range){ @1.begin, @2.end }), "the most", NULL, NULL, NULL), $3); }
   | ALL BUT amount OF np            %dprec 500 { $$ = MK(N_OBJECT, @$, "all but", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), $3); }
-  | A CARD NAME                     %dprec 500 { $$ = MK(N_WORD, @$, "a card name", NULL, NULL, NULL); }
-  | A nominal NAME                  %dprec 400 { $$ = MK(N_OBJECT, @$, "name", $2, NULL, NULL); }
-  | A nominal NAME OTHER THAN np    %dprec 400 { $$ = MK(N_OBJECT, @$, "name", $2, L1(MK(N_QUALIFIER, ((src_range){ @4.begin, @6.end }), "other than", $6, NULL, NULL)), NULL); }
+  /* "a card name", "a creature type name", "a nonland card name other than
+   * ...": a determiner and a filter like any noun phrase, then "name"
+   * (written after "a" alone, the determiner was read twice) */
+  | det nominal NAME                %dprec 400 { $$ = syn_name_np(ctx, @$, $1, $2, NULL); }
+  | det nominal NAME OTHER THAN np  %dprec 400 {
+        node *q = MK(N_QUALIFIER, ((src_range){ @4.begin, @6.end }), "other than", $6, NULL, NULL);
+        $$ = syn_name_np(ctx, @$, $1, $2, q); }
   | A NEW TARGET                    %dprec 400 { $$ = MK(N_WORD, @$, "a new target", NULL, NULL, NULL); }
   | THAT MANY nominal_q             %dprec 500 { $$ = syn_object(ctx, @$, MK(N_AMOUNT, @1, "that many", NULL, NULL, NULL), $3); }
   | THAT MANY nominal_q PLUS_W count %dprec 500 { $$ = syn_object(ctx, @$, syn_np_join(ctx, ((src_range){ @1.begin, @2.end }), "plus", MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "that many", NULL, NULL, NULL), $5), $3); }
@@ -1175,6 +1208,14 @@ np_one:
   | A FULL PARTY                    %dprec 500 { $$ = MK(N_WORD, @$, "a full party", NULL, NULL, NULL); }
   | MANA FROM np                    %dprec 500 { $$ = syn_qualify(ctx, @$, syn_object(ctx, @1, NULL, syn_filter(ctx, @1, L1($1))), L1(MK(N_QUALIFIER, ((src_range){ @2.begin, @3.end }), "from", $3, NULL, NULL))); }
   | ONE OF EACH                     %dprec 500 { $$ = MK(N_WORD, @$, "one of each", NULL, NULL, NULL); }
+  ;
+/* What "half" takes as a noun phrase: "half their life", "half the
+ * creatures", "half that player's life"; "half X" is the amount (amount:
+ * HALF amount), never also half of the noun phrase "X". */
+np_half:
+    np_poss thing                   %dprec 1000 { $$ = MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL); }
+  | pronoun                         %dprec 999 { $$ = $1; }
+  | det nominal_q                   %dprec 998 { $$ = syn_object_with(ctx, @$, $1, $2); }
   ;
 TOP_OF: TOP OF ;
 AN_EXTRA_TURN: A EXTRA TURN { $$ = $3; $$->range = @$; } ;
@@ -1231,10 +1272,6 @@ pronoun:
   | THE EXILED nominal_q            %dprec 987 { $$ = MK(N_PRONOUN, @$, "the exiled", $3, NULL, NULL); }
   | THE nominal_q                   %dprec 986 { $$ = MK(N_PRONOUN, @$, "the", $2, NULL, NULL); }
   | THE CHOSEN                      %dprec 985 { $$ = MK(N_PRONOUN, @$, "the chosen", NULL, NULL, NULL); }
-  /* ONE is any number word: "becomes 1", "is eleven" read as the pronoun
-   * "one" are read in part, so that nothing acts on them */
-  | ONE                             %dprec 984 { $$ = MK(N_PRONOUN, @$, "one", NULL, NULL, NULL);
-                                                 if (strcmp($1->text, "one") != 0) LOSSY($$); }
   | THE OTHER                       %dprec 983 { $$ = MK(N_PRONOUN, @$, "the other", NULL, NULL, NULL); }
   | HIS                             %dprec 500 { $$ = MK(N_PRONOUN, @$, "him or her", NULL, NULL, NULL); }
   ;
@@ -1265,7 +1302,7 @@ det:
   | ALL                             %dprec 994 { $$ = $1; }
   | ALL OTHER                       %dprec 993 { $$ = MK(N_WORD, @$, "all other", NULL, NULL, NULL); }
   | OTHER                           %dprec 992 { $$ = $1; }
-  | ANY                             %dprec 991 { $$ = $1; }
+  | ANY %prec DETERMINER               %dprec 991 { $$ = $1; }
   | count                           %dprec 990 { $$ = $1; }
   | count TARGET                    %dprec 989 { $$ = syn_count_target(ctx, @$, $1, 0); }
   | count OTHER TARGET              %dprec 988 { $$ = syn_count_target(ctx, @$, $1, 0); $$->text = "other target"; }
@@ -1303,12 +1340,12 @@ det:
   | A NEW                           %dprec 963 { $$ = $1; }
   | A NEW TARGET                    %dprec 962 { $$ = syn_count_target(ctx, @$, NULL, 0); }
   | EACH PLAYER_POSS_W              %dprec 961 { $$ = LOSSY($1); }
-  | BOTH                            %dprec 960 { $$ = $1; }
+  | BOTH %prec DETERMINER              %dprec 960 { $$ = $1; }
   | NEITHER                         %dprec 959 { $$ = $1; }
   | EITHER                          %dprec 958 { $$ = $1; }
   | DIFFERENT                       %dprec 957 { $$ = $1; }
   | count DIFFERENT                 %dprec 956 { $$ = MK(N_MODIFIER, @$, "different", $1, NULL, NULL); }
-  | ONLY                            %dprec 955 { $$ = $1; }
+  | ONLY %prec DETERMINER              %dprec 955 { $$ = $1; }
   | ALL THE                         %dprec 500 { $$ = $1; }
   | MORE THAN count                 %dprec 500 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
   | NO MORE THAN count              %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $4, NULL, NULL); }
@@ -1344,7 +1381,25 @@ amount:
   | count MINUS_W amount_any        %dprec 500 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
   ;
 
+/* An amount of a thing: "the number of creatures you control", "its
+ * power", "your devotion to black".  Where a noun phrase can stand too
+ * ("becomes", "for each", "double"), a possessive is the noun phrase and
+ * the amount is amount_of, the amounts no noun phrase reads. */
 amount_ref:
+    amount_of                       %dprec 1001 { $$ = $1; }
+  | np_poss thing                   %dprec 996 { $$ = MK(N_AMOUNT, @$, "of", MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL), NULL, NULL); }
+  | HALF amount_ref                 %dprec 994 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
+  | amount_ref ',' ROUNDED UP       %dprec 992 { $$ = MK(N_AMOUNT, @$, "rounded up", $1, NULL, NULL); }
+  | amount_ref ',' ROUNDED DOWN     %dprec 991 { $$ = MK(N_AMOUNT, @$, "rounded down", $1, NULL, NULL); }
+  | amount_ref ROUNDED UP           %dprec 990 { $$ = MK(N_AMOUNT, @$, "rounded up", $1, NULL, NULL); }
+  | amount_ref ROUNDED DOWN         %dprec 989 { $$ = MK(N_AMOUNT, @$, "rounded down", $1, NULL, NULL); }
+  | amount_ref PLUS_W amount        %dprec 988 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
+  | amount_ref PLUS_W amount_ref    %dprec 500 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
+  | amount_ref MINUS_W amount_ref   %dprec 500 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
+  | amount_ref MINUS_W amount       %dprec 987 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
+  | DEVOTION_REF                    %dprec 984 { $$ = $1; }
+  ;
+amount_of:
     THE NUMBER_N OF np              %dprec 1000 { $$ = MK(N_AMOUNT, @$, "number of", $4, NULL, NULL); }
   | THE TOTAL POWER OF np           %dprec 999 { $$ = MK(N_AMOUNT, @$, "total power of", $5, NULL, NULL); }
   | THE TOTAL MANA VALUE OF np      %dprec 500 { $$ = MK(N_AMOUNT, @$, "total mana value of", $6, NULL, NULL); }
@@ -1352,32 +1407,21 @@ amount_ref:
   | THE NUMBER_N OF DIFFERENT MANA VALUE AMONG np %dprec 500 { $$ = MK(N_AMOUNT, @$, "number of different mana values among", $8, NULL, NULL); }
   | THE TOTAL NUMBER_N OF np        %dprec 998 { $$ = MK(N_AMOUNT, @$, "number of", $5, NULL, NULL); }
   | THE GREATEST thing AMONG np     %dprec 997 { $$ = MK(N_AMOUNT, @$, "greatest among", $5, $3, NULL); }
-  | np_poss thing                   %dprec 996 { $$ = MK(N_AMOUNT, @$, "of", MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL), NULL, NULL); }
   | THE AMOUNT_W OF np              %dprec 995 { $$ = MK(N_AMOUNT, @$, "amount of", $4, NULL, NULL); }
-  | HALF amount_ref                 %dprec 994 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
   | TWICE amount_ref                %dprec 993 { $$ = MK(N_AMOUNT, @$, "twice", $2, NULL, NULL); }
-  | amount_ref ',' ROUNDED UP       %dprec 992 { $$ = MK(N_AMOUNT, @$, "rounded up", $1, NULL, NULL); }
-  | amount_ref ',' ROUNDED DOWN     %dprec 991 { $$ = MK(N_AMOUNT, @$, "rounded down", $1, NULL, NULL); }
-  | amount_ref ROUNDED UP           %dprec 990 { $$ = MK(N_AMOUNT, @$, "rounded up", $1, NULL, NULL); }
-  | amount_ref ROUNDED DOWN         %dprec 989 { $$ = MK(N_AMOUNT, @$, "rounded down", $1, NULL, NULL); }
   | THE LIFE LOSE THIS WAY          %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost this way", NULL, NULL, NULL); }
   | THE AMOUNT_W OF LIFE np GAIN duration %dprec 500 { $$ = MK(N_AMOUNT, @$, "life gained", $5, $7, NULL); }
   | THE AMOUNT_W OF LIFE np LOSE duration %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", $5, $7, NULL); }
   | THE LIFE np LOSE duration       %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", $3, $5, NULL); }
   | THE LIFE YOU_HAVE LOSE duration %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", MK(N_PLAYER, @3, "you", NULL, NULL, NULL), $5, NULL); }
-  | amount_ref PLUS_W amount        %dprec 988 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
-  | amount_ref PLUS_W amount_ref    %dprec 500 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
-  | amount_ref MINUS_W amount_ref   %dprec 500 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
   | THE RESULT                      %dprec 500 { $$ = MK(N_AMOUNT, @$, "the result", NULL, NULL, NULL); }
   | THAT RESULT                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "the result", NULL, NULL, NULL); }
   | THAT NUMBER_N                   %dprec 500 { $$ = MK(N_AMOUNT, @$, "that number", NULL, NULL, NULL); }
   | THE DIFFERENCE                  %dprec 500 { $$ = MK(N_AMOUNT, @$, "the difference", NULL, NULL, NULL); }
   | THE DAMAGE STATUS THIS WAY      %dprec 500 { $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "damage %s this way", $3->text), NULL, NULL, NULL); }
   | THE DAMAGE DEALT modifiers      %dprec 500 { $$ = MK(N_AMOUNT, @$, "damage dealt", $3, NULL, NULL); }
-  | amount_ref MINUS_W amount       %dprec 987 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
   | THE MANA VALUE OF np            %dprec 986 { $$ = MK(N_AMOUNT, @$, "mana value of", $5, NULL, NULL); }
   | THE POWER OF np                 %dprec 985 { $$ = MK(N_AMOUNT, @$, "power of", $4, NULL, NULL); }
-  | DEVOTION_REF                    %dprec 984 { $$ = $1; }
   ;
 AMOUNT_W: NUMBER_N ;
 DEVOTION_REF:
@@ -1593,14 +1637,21 @@ with_item:
   ;
 
 
+/* A bare amount ("3") where a noun phrase can stand is the noun phrase, and
+ * "equal to" an amount of a thing after "is" is that amount (adjective):
+ * compare_op is a comparison written with its words. */
 compare:
     amount                          %dprec 1000 { $$ = MK(N_COMPARE, @$, "=", $1, NULL, NULL); }
-  | amount OR LESS                  %dprec 999 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
+  | compare_op                      %dprec 999 { $$ = $1; }
+  | EQUAL TO amount_ref             %dprec 994 { $$ = MK(N_COMPARE, @$, "=", $3, NULL, NULL); }
+  ;
+compare_op:
+    amount OR LESS                  %dprec 999 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
   | amount OR GREATER               %dprec 998 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   | amount OR MORE                  %dprec 997 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   | LESS THAN amount_any            %dprec 996 { $$ = MK(N_COMPARE, @$, "<", $3, NULL, NULL); }
   | GREATER THAN amount_any         %dprec 995 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
-  | EQUAL TO amount_any             %dprec 994 { $$ = MK(N_COMPARE, @$, "=", $3, NULL, NULL); }
+  | EQUAL TO amount                 %dprec 994 { $$ = MK(N_COMPARE, @$, "=", $3, NULL, NULL); }
   | MORE THAN amount_any            %dprec 993 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
   | amount OR LESS THAN amount_any  %dprec 992 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
   | THE GREATEST POWER AMONG np     %dprec 991 { $$ = MK(N_COMPARE, @$, "greatest", $5, NULL, NULL); }

@@ -297,6 +297,25 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
     return n;
 }
 
+node *syn_name_np(parse_ctx *ctx, src_range r, node *det, node *nominal, node *other_than)
+{
+    const node *d = token_at(ctx, det->range.begin), *w = token_at(ctx, nominal->range.begin);
+    bool a = d && d->token == A && d->range.end == det->range.end;
+    if (a && !other_than && w && w->token == CARD && w->range.end == nominal->range.end)
+        return syn_node(ctx, N_WORD, r, "a card name", NULL, NULL, NULL);
+    node *n = syn_node(ctx, N_OBJECT, r, "name", nominal, other_than ? syn_list1(ctx, other_than) : NULL, NULL);
+    return a ? n : syn_lossy(n);
+}
+
+node *syn_np_amount(parse_ctx *ctx, node *amount)
+{
+    const node *t = token_at(ctx, amount->range.begin);
+    if (amount->kind == N_AMOUNT && !amount->a && t && t->token == ONE_W
+        && t->range.end == amount->range.end)
+        return syn_node(ctx, N_PRONOUN, amount->range, "one", NULL, NULL, NULL);
+    return amount;
+}
+
 node *syn_each_of(node *np)
 {
     np->form |= FORM_EACH_OF;
@@ -527,6 +546,14 @@ node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate)
     set_subject(predicate, subject);
     predicate->range = r;
     return predicate;
+}
+
+node *syn_you_have(parse_ctx *ctx, src_range r, src_range you, src_range be_at, node *vp)
+{
+    node *subject = syn_node(ctx, N_PLAYER, you, "you", NULL, NULL, NULL);
+    /* "you've been attacked" is "have" and a passive, as "you were
+     * attacked" is a passive in the past; not "you attacked" */
+    return syn_node(ctx, N_MODIFIER, r, "have", syn_subject(ctx, be_at, subject, vp), NULL, NULL);
 }
 
 node *syn_damage_by(parse_ctx *ctx, src_range r, node *damage, node *source, src_range would, node *mods)

@@ -22,10 +22,20 @@ node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate);
 /* "was blocked", "becomes blocked": the participle's clause, with the verb
  * ("be" or "become") and tense of the word at BE. */
 node *syn_passive(parse_ctx *ctx, src_range be, node *participle);
+/* "you've" and the verb phrase VP at BE_AT: a "have" of the clause with
+ * the subject "you" ("you've cast a spell this turn"; "you've been
+ * attacked", a passive). */
+node *syn_you_have(parse_ctx *ctx, src_range r, src_range you, src_range be_at, node *vp);
 node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods);
 /* DAMAGE ("all damage") SOURCE would deal MODS: the damage that SOURCE
  * would deal, as "that SOURCE would deal" reads. */
 node *syn_damage_by(parse_ctx *ctx, src_range r, node *damage, node *source, src_range would, node *mods);
+/* DET NOMINAL "name" [OTHER_THAN]: "a creature type name"; "a card name" is
+ * the word; a determiner other than "a" is read in part. */
+node *syn_name_np(parse_ctx *ctx, src_range r, node *det, node *nominal, node *other_than);
+/* An amount where a noun phrase stands: the word "one" alone is the
+ * pronoun ("put one into your hand"), any other amount itself. */
+node *syn_np_amount(parse_ctx *ctx, node *amount);
 /* NP written after "each of" ("each of those creatures", "for each of them"). */
 node *syn_each_of(node *np);
 node *syn_np_join(parse_ctx *ctx, src_range r, const char *how, node *left, node *right);
