@@ -113,6 +113,24 @@ void pr_verb(printer *p, const char *v)
     }
 }
 
+/* The words written between "is" and its complement (form.def): "is
+ * still", "are each", "is in", "is on the", "is equal to". */
+static void is_words(printer *p, form_bits words)
+{
+    if (words & FORM_STILL)
+        w(p, "still");
+    if (words & FORM_EACH)
+        w(p, "each");
+    if (words & FORM_IN)
+        w(p, "in");
+    if (words & FORM_ON)
+        w(p, "on");
+    if (words & FORM_EQUAL_TO)
+        w(p, "equal to");
+    if (words & FORM_THE)
+        w(p, "the");
+}
+
 /* "is" / "are" for the clause's subject. */
 static void be(printer *p)
 {
@@ -275,18 +293,7 @@ void pr_action(printer *p, const node *n)
     } else if (strcmp(v, "is") == 0) {
         form_bits words = n->form;
         be(p);
-        if (words & FORM_STILL)
-            w(p, "still");
-        if (words & FORM_EACH)
-            w(p, "each");
-        if (words & FORM_IN)
-            w(p, "in");
-        if (words & FORM_ON)
-            w(p, "on");
-        if (words & FORM_EQUAL_TO)
-            w(p, "equal to");
-        if (words & FORM_THE)
-            w(p, "the");
+        is_words(p, words);
         bool stat = p->stat;
         /* "its power is 4 or greater" */
         p->stat = n->a && n->a->kind == N_POSSESSIVE && n->a->b && n->a->b->kind == N_WORD
@@ -444,8 +451,10 @@ void pr_wrapped(printer *p, const node *n, const char *word)
     const node *inner = n->a;
     bool neg = p->negated;
     p->negated = be_not;
-    if (inner && inner->kind == N_ACTION && strcmp(inner->text, "is") == 0 && p->negated)
+    if (inner && inner->kind == N_ACTION && strcmp(inner->text, "is") == 0 && p->negated) {
+        is_words(p, inner->form);       /* "that aren't on the battlefield" */
         pr_node(p, inner->b);
+    }
     else
         pr_node(p, inner);
     p->negated = neg;

@@ -141,8 +141,8 @@ static void pr_said(printer *p, const node *n, const char *s)
 static bool pr_bound(printer *p, const node *c)
 {
     form_bits f = c->form;
-    if (f & (FORM_AT_LEAST | FORM_UP_TO | FORM_OR_EQUAL)) {
-        w(p, f & FORM_AT_LEAST ? "at least" : f & FORM_UP_TO ? "up to"
+    if (f & (FORM_AT_LEAST | FORM_UP_TO | FORM_OR_EQUAL | FORM_NO_MORE_THAN)) {
+        w(p, f & FORM_AT_LEAST ? "at least" : f & FORM_UP_TO ? "up to" : f & FORM_NO_MORE_THAN ? "no more than"
              : is(c, ">=") ? "greater than or equal to" : "less than or equal to");
         pr_node(p, c->a);
         return true;
@@ -368,7 +368,12 @@ static void pr_by(printer *p, const node *who, const char *v, form_bits form)
     pr_node(p, who);
     p->singular = pr_singular(p, who);
     p->modal = false;
-    p->form |= form;        /* "the life you gained" */
+    if (form & FORM_CONTRACTED) {
+        p->glue = true;     /* "the spells you've cast this turn" */
+        w(p, p->singular ? "'s" : "'ve");
+        p->participle = true;
+    }
+    p->form |= form & FORM_PAST;    /* "the life you gained" */
     pr_verb(p, v);
     p->singular = sing;
     p->modal = modal;
@@ -402,7 +407,7 @@ static void pr_qualifier_words(printer *p, const node *n)
         { "owned or controlled by", "own or control" },
         { "neither owned nor controlled by", "neither own nor control" },
         { "owned and controlled by", "both own and control" },
-        { "cast this turn by", "cast this turn" },
+        { "cast this turn by", "cast this turn" }, { "drawn this turn by", "draw this turn" },
     };
     for (size_t i = 0; i < sizeof by / sizeof *by; i++)
         if (strcmp(v, by[i].value) == 0 && n->a) {
@@ -413,7 +418,7 @@ static void pr_qualifier_words(printer *p, const node *n)
                 pr_node(p, n->a);
                 w(p, "doesn't control");
             } else {
-                pr_by(p, n->a, by[i].verb, n->form & FORM_PAST);
+                pr_by(p, n->a, by[i].verb, n->form & (FORM_PAST | FORM_CONTRACTED));
             }
             return;
         }
@@ -421,9 +426,10 @@ static void pr_qualifier_words(printer *p, const node *n)
         if (!(n->form & FORM_NO_THAT))
             w(p, v);
         const node *said = p->said;
-        bool cond = p->condition;
+        bool cond = p->condition, modal = p->modal;
         p->said = NULL;
         p->condition = false;
+        p->modal = false;       /* "you may cast a spell that shares ..." */
         if (n->b) {
             /* "that an opponent controls" */
             bool sing = p->singular;
@@ -436,6 +442,7 @@ static void pr_qualifier_words(printer *p, const node *n)
         }
         p->said = said;
         p->condition = cond;
+        p->modal = modal;
         return;
     }
     if (strcmp(v, "with another") == 0 || (strcmp(v, "with") == 0 && n->b)) {
