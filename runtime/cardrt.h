@@ -1173,6 +1173,10 @@ CARDRT_API cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n);
  * from their pool is asked, and it is paid from there.  The default is not
  * to pay. */
 CARDRT_API bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost);
+/* "... unless you pay 2 life": the first player of SEL (-1: the
+ * controller) may pay N life, if their life total is N or more (CR 119.4);
+ * true if they did (they lose that life).  The default is not to pay. */
+CARDRT_API bool cardrt_fx_pay_life(cardrt_ctx *ctx, int sel, int n);
 /* "You may ...": ask the first player of SEL (-1: the controller); the
  * default is no. */
 CARDRT_API bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt);

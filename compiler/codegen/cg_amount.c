@@ -703,14 +703,18 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         return subject_holds(u, c->a, kicked_test, NULL);
     if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_MONSTROUS || meaning_verb(c) == FX_VERB_RENOWNED) && c->a && !c->b && !c->c)
         return subject_holds(u, c->a, designation_test, c);
-    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY && c->b && meaning_mana_symbols(c->b) && !c->c) {
-        if (!u->ctx_arg)            /* "unless its controller pays {2}" */
+    bool life = c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY_LIFE && c->b && c->b->kind == N_AMOUNT;
+    if (c->kind == N_ACTION && ((meaning_verb(c) == FX_VERB_PAY && c->b && meaning_mana_symbols(c->b)) || life) && !c->c) {
+        if (!u->ctx_arg)            /* "unless its controller pays {2}", "unless you pay 2 life" */
             return cg_unsupported(u, c, "paying here"), NULL;
         int who = -1;
         if (cg_several_players(c->a))  /* "each opponent sacrifices ... unless they pay {1}": each one's choice */
             return cg_unsupported(u, c, "paying for each of several players"), NULL;
         if (c->a && !(c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU) && (who = cg_subject_players(u, c)) < 0)
             return NULL;
+        LLVMValueRef n = life ? cg_amount(u, c->b) : NULL;
+        if (life)
+            return n ? ctx_call(u, "cardrt_fx_pay_life", cg->i1, (LLVMValueRef[]){ i32(u, who), n }, 2) : NULL;
         LLVMValueRef a[] = { i32(u, who), cg_cstring(u, cg_text(u, c->b->range)) };
         return ctx_call(u, "cardrt_fx_pay", cg->i1, a, 2);
     }
