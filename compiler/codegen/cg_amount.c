@@ -341,6 +341,12 @@ static LLVMValueRef history_holds(unit *u, const node *c, const node *turn)
     } else if (meaning_verb(c) == FX_VERB_DRAW && c->a && c->b && cg_plain_noun(c->b, "card", &by) && !by) {
         h.what = CARDRT_HIST_CARDS_DRAWN;       /* "you've drawn two or more cards this turn" */
         h.count = c->b;
+    } else if (meaning_verb(c) == FX_VERB_DISCARDED && c->a && c->b && cg_plain_noun(c->b, "card", &by) && !by) {
+        h.what = CARDRT_HIST_DISCARDED;         /* "an opponent discarded a card this turn" */
+        h.count = c->b;
+    } else if (meaning_verb(c) == FX_VERB_CREATE && c->a && c->b && cg_plain_noun(c->b, "token", &by) && !by) {
+        h.what = CARDRT_HIST_TOKENS_CREATED;    /* "you created a token this turn" */
+        h.count = c->b;
     } else if ((meaning_verb(c) == FX_VERB_GAIN_LIFE || meaning_verb(c) == FX_VERB_LOSE_LIFE)
                && (!c->b || c->b->kind == N_COMPARE)) {
         h.what = meaning_verb(c) == FX_VERB_GAIN_LIFE ? CARDRT_HIST_LIFE_GAINED : CARDRT_HIST_LIFE_LOST;
