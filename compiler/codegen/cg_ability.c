@@ -500,9 +500,23 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
 
 /* ---- activated abilities ------------------------------------------------------------- */
 
+/* "Activate only during your turn, before attackers are declared": its
+ * controller's turn, in a step before the declare attackers step (CR 508.1). */
+static LLVMValueRef before_attackers_fn(unit *u)
+{
+    cg_saved save;
+    cg_begin_fn(u, u->cg->holds_ty, "cardc.holds", &save);
+    LLVMValueRef g[] = { cg_game(u) };
+    LLVMValueRef mine = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", u->cg->i32, g, 1), cg_you(u), "");
+    LLVMValueRef early = LLVMBuildICmp(u->b, LLVMIntSLT, cg_call(u, "cardrt_current_step", u->cg->i32, g, 1),
+                                       cg_i32(u->cg, CARDRT_STEP_DECLARE_ATTACKERS), "");
+    return cg_end_fn(u, LLVMBuildAnd(u->b, mine, early, ""), &save);
+}
+
 /* "Activate only as a sorcery.", "Activate only once each turn.",
  * "Activate only during your turn / your upkeep", "Activate only if ...":
- * timing flags, and a condition function. */
+ * timing flags, and a condition function ("during your upkeep and only if
+ * you control a Swamp": all of them). */
 static bool timing_of(unit *u, const node *effects, unsigned *timing, LLVMValueRef *condition)
 {
     *timing = 0;
@@ -510,20 +524,35 @@ static bool timing_of(unit *u, const node *effects, unsigned *timing, LLVMValueR
     for (const node *s = effects ? effects->a : NULL; s; s = s->next) {
         if (!ir_activate_only(s))
             continue;
+        if (*condition)
+            return cg_unsupported(u, s, "this restriction on activating");
         /* "only as a sorcery and only once each turn": each of them */
         bool both = s->a && s->a->kind == N_LIST && ir_list_of(s->a) == IR_LIST_AND;
+        node *all = list_new(u->arena, s->range);     /* the conditions among them */
+        all->text = "and";
+        bool before = false;
         for (const node *r = both ? s->a->a : s->a; r; r = both ? r->next : NULL) {
-            if (ir_timing_of(r) == IR_TIMING_SORCERY)
+            if (ir_timing_of(r) == IR_TIMING_SORCERY) {
                 *timing |= CARDRT_TIMING_SORCERY;
-            else if (ir_timing_of(r) == IR_TIMING_ONCE)
+            } else if (ir_timing_of(r) == IR_TIMING_ONCE) {
                 *timing |= CARDRT_TIMING_ONCE;
-            else if (!*condition && (r->kind == N_ACTION || r->kind == N_STEP))
-                *condition = cg_holds_fn(u, r);
-            else
+            } else if (ir_timing_of(r) == IR_TIMING_BEFORE_ATTACKERS && !before && !all->a) {
+                before = true;
+            } else if ((r->kind == N_ACTION || r->kind == N_STEP) && !before) {
+                node *k = arena_alloc(u->arena, sizeof *k);
+                *k = *r;
+                k->next = NULL;
+                list_append(all, k);
+            } else {
                 return cg_unsupported(u, s, "this restriction on activating");
-            if (u->failed)
-                return false;
+            }
         }
+        if (before)
+            *condition = before_attackers_fn(u);
+        else if (all->a)
+            *condition = cg_holds_fn(u, all->a->next ? all : all->a);
+        if (u->failed)
+            return false;
     }
     return true;
 }
