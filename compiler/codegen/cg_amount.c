@@ -69,6 +69,16 @@ LLVMValueRef cg_amount(unit *u, const node *n)
     int v = n->kind == N_AMOUNT ? meaning_number(n) : -1;
     if (v >= 0)
         return i32(u, v);
+    if (n->kind == N_LIST && (meaning_word(n) == FX_W_PLUS || meaning_word(n) == FX_W_MINUS) && n->a && n->a->next
+        && !n->a->next->next) {     /* "2 plus the number of ...", "7 minus the number of cards in their hand" */
+        LLVMValueRef a = cg_amount(u, n->a), b = a ? cg_amount(u, n->a->next) : NULL;
+        if (!b)
+            return NULL;
+        if (meaning_word(n) == FX_W_PLUS)
+            return LLVMBuildAdd(u->b, a, b, "");
+        LLVMValueRef d = LLVMBuildSub(u->b, a, b, "");      /* CR 107.1b: zero, not a negative result */
+        return LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, d, i32(u, 0), ""), i32(u, 0), d, "");
+    }
     unsigned devotion = meaning_devotion(n);
     if (devotion) {             /* "your devotion to black" (CR 700.5) */
         LLVMValueRef a[] = { cg_game(u), cg_you(u), i32(u, (int)devotion) };
@@ -81,6 +91,18 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         LLVMValueRef x = cg_x(u, n);
         return x ? LLVMBuildMul(u->b, x, i32(u, 2), "") : NULL;
     }
+    case FX_AMT_TWICE: {        /* "twice the number of Blood tokens you control" */
+        LLVMValueRef once = n->a ? cg_amount(u, n->a) : NULL;
+        return once ? LLVMBuildMul(u->b, once, i32(u, 2), "") : (n->a ? NULL : (cg_unsupported(u, n, "this amount"), NULL));
+    }
+    case FX_AMT_LIFE_GAINED_BY:
+    case FX_AMT_LIFE_LOST_BY:   /* "the amount of life you gained this turn" */
+        if (n->a && n->a->kind == N_PLAYER && meaning_player(n->a) == FX_PLAYER_YOU && n->b && n->b->kind == N_DURATION
+            && (meaning_time(n->b) == FX_TIME_THIS_TURN || meaning_time(n->b) == FX_TIME_LAST_TURN))
+            return cg_history(u, LLVMBuildShl(u->b, i32(u, 1), cg_you(u), ""),
+                              meaning_amount(n) == FX_AMT_LIFE_GAINED_BY ? CARDRT_HIST_LIFE_GAINED : CARDRT_HIST_LIFE_LOST,
+                              meaning_time(n->b) == FX_TIME_LAST_TURN);
+        break;
     case FX_AMT_THAT_MUCH:
         if (!u->ctx_arg)
             return cg_unsupported(u, n, "this amount here"), NULL;
