@@ -262,14 +262,34 @@ static LLVMValueRef player_stat(unit *u, const char *fn, LLVMValueRef p)
 
 /* ---- conditions on players and on what happened this turn -------------------------- */
 
-/* Does TEST hold for some player WHO names: you, or any player of "a
- * player", "an opponent" (each in turn, as many as the game has)? */
+/* "At the beginning of each opponent's upkeep, if that player has ...":
+ * WHO is the player whose step it is, the active player (a step is of the
+ * active player's turn, CR 500.1); NULL for another phrase. */
+static bool is_step_player(const unit *u, const node *who)
+{
+    return who->kind == N_PRONOUN && who->refers && u->event && u->event->kind == N_STEP && who->refers == u->event->a;
+}
+
+static LLVMValueRef step_player(unit *u, const node *who)
+{
+    if (!is_step_player(u, who))
+        return NULL;
+    LLVMValueRef g[] = { cg_game(u) };
+    return cg_call(u, "cardrt_active_player", u->cg->i32, g, 1);
+}
+
+/* Does TEST hold for some player WHO names: you, the player whose step it
+ * is, or any player of "a player", "an opponent" (each in turn, as many as
+ * the game has)? */
 static LLVMValueRef some_player(unit *u, const node *who, LLVMValueRef (*test)(unit *, LLVMValueRef, const void *),
                                 const void *arg)
 {
     codegen *cg = u->cg;
     if (who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_YOU)
         return test(u, cg_you(u), arg);
+    LLVMValueRef turn = step_player(u, who);
+    if (turn)
+        return test(u, turn, arg);
     if (who->kind != N_OBJECT || meaning_det(who) != FX_DET_A || who->b || who->c
         || !cg_names_players(who))
         return cg_unsupported(u, who, "this subject in a condition"), NULL;
@@ -627,6 +647,9 @@ static LLVMValueRef player_among(unit *u, LLVMValueRef p, const node *who, LLVMV
 {
     if (who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_YOU)
         return LLVMBuildICmp(u->b, LLVMIntEQ, p, cg_you(u), "");
+    LLVMValueRef turn = step_player(u, who);
+    if (turn)
+        return LLVMBuildICmp(u->b, LLVMIntEQ, p, turn, "");
     LLVMValueRef g[] = { cg_game(u) }, a[] = { cg_game(u), p };
     LLVMValueRef in = LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, p, cg_call(u, "cardrt_player_count", u->cg->i32, g, 1), ""),
                                    LLVMBuildNot(u->b, cg_call(u, "cardrt_player_lost", u->cg->i1, a, 2), ""), "");
@@ -646,7 +669,8 @@ static LLVMValueRef players_compare(unit *u, const node *c, const fx_more *m)
     const node *subj = m->who, *than = m->than;
     bool more = !m->fewer;
     bool you = subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU;
-    bool some = subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && !subj->b && !subj->c && cg_names_players(subj);
+    bool some = (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && !subj->b && !subj->c && cg_names_players(subj))
+                || is_step_player(u, subj);     /* "that player" whose step it is */
     fx_det det = than->kind == N_OBJECT ? meaning_det(than) : FX_DET_NONE;
     bool than_you = than->kind == N_PLAYER && meaning_player(than) == FX_PLAYER_YOU;
     bool than_some = det == FX_DET_A && !than->b && !than->c && cg_names_players(than);
