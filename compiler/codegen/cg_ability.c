@@ -538,7 +538,7 @@ static bool timing_of(unit *u, const node *effects, unsigned *timing, LLVMValueR
                 *timing |= CARDRT_TIMING_ONCE;
             } else if (ir_timing_of(r) == IR_TIMING_BEFORE_ATTACKERS && !before && !all->a) {
                 before = true;
-            } else if ((r->kind == N_ACTION || r->kind == N_STEP) && !before) {
+            } else if ((r->kind == N_ACTION || r->kind == N_STEP || r->kind == N_MODIFIER || r->kind == N_NEGATED) && !before) {
                 node *k = arena_alloc(u->arena, sizeof *k);
                 *k = *r;
                 k->next = NULL;
