@@ -825,6 +825,12 @@ LLVMValueRef cg_condition(unit *u, const node *c)
             return count_with(u, obj, "controlled by", subj);
         if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && cg_names_players(subj))
             return count_with(u, obj, "controlled by", subj);     /* "an opponent controls a ..." */
+        if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_NO && !subj->b && !subj->c && cg_names_players(subj)) {
+            node some = *subj;          /* "no opponent controls a creature": not "an opponent ..." */
+            some.text = "a";
+            LLVMValueRef any = count_with(u, obj, "controlled by", &some);
+            return any ? LLVMBuildNot(u->b, any, "") : NULL;
+        }
         if (subj->kind == N_PLAYER && (meaning_player(subj) == FX_PLAYER_OPPONENTS || meaning_player(subj) == FX_PLAYER_DEFENDING))
             return count_with(u, obj, "controlled by", subj);     /* "your opponents control no ..." */
         return cg_unsupported(u, c, "this condition"), NULL;
