@@ -513,6 +513,20 @@ static LLVMValueRef before_attackers_fn(unit *u)
     return cg_end_fn(u, LLVMBuildAnd(u->b, mine, early, ""), &save);
 }
 
+/* A condition function: all of CONDS hold. */
+static LLVMValueRef holds_all_fn(unit *u, const node *const *conds, unsigned n)
+{
+    cg_saved save;
+    cg_begin_fn(u, u->cg->holds_ty, "cardc.holds", &save);
+    LLVMValueRef r = cg_i1(u->cg, true);
+    for (unsigned i = 0; i < n && r; i++) {
+        LLVMValueRef v = cg_condition(u, conds[i]);
+        r = v ? LLVMBuildAnd(u->b, r, v, "") : NULL;
+    }
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
 /* "Activate only as a sorcery.", "Activate only once each turn.",
  * "Activate only during your turn / your upkeep", "Activate only if ...":
  * timing flags, and a condition function ("during your upkeep and only if
@@ -528,29 +542,26 @@ static bool timing_of(unit *u, const node *effects, unsigned *timing, LLVMValueR
             return cg_unsupported(u, s, "this restriction on activating");
         /* "only as a sorcery and only once each turn": each of them */
         bool both = s->a && s->a->kind == N_LIST && ir_list_of(s->a) == IR_LIST_AND;
-        node *all = list_new(u->arena, s->range);     /* the conditions among them */
-        all->text = "and";
+        const node *conds[4];       /* the conditions among them */
+        unsigned n = 0;
         bool before = false;
         for (const node *r = both ? s->a->a : s->a; r; r = both ? r->next : NULL) {
-            if (ir_timing_of(r) == IR_TIMING_SORCERY) {
+            if (ir_timing_of(r) == IR_TIMING_SORCERY)
                 *timing |= CARDRT_TIMING_SORCERY;
-            } else if (ir_timing_of(r) == IR_TIMING_ONCE) {
+            else if (ir_timing_of(r) == IR_TIMING_ONCE)
                 *timing |= CARDRT_TIMING_ONCE;
-            } else if (ir_timing_of(r) == IR_TIMING_BEFORE_ATTACKERS && !before && !all->a) {
+            else if (ir_timing_of(r) == IR_TIMING_BEFORE_ATTACKERS && !before && !n)
                 before = true;
-            } else if ((r->kind == N_ACTION || r->kind == N_STEP || r->kind == N_MODIFIER || r->kind == N_NEGATED) && !before) {
-                node *k = arena_alloc(u->arena, sizeof *k);
-                *k = *r;
-                k->next = NULL;
-                list_append(all, k);
-            } else {
+            else if ((r->kind == N_ACTION || r->kind == N_STEP || r->kind == N_MODIFIER || r->kind == N_NEGATED)
+                     && !before && n < 4)
+                conds[n++] = r;
+            else
                 return cg_unsupported(u, s, "this restriction on activating");
-            }
         }
         if (before)
             *condition = before_attackers_fn(u);
-        else if (all->a)
-            *condition = cg_holds_fn(u, all->a->next ? all : all->a);
+        else if (n)
+            *condition = holds_all_fn(u, conds, n);
         if (u->failed)
             return false;
     }
