@@ -1250,6 +1250,10 @@ CARDRT_API cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n);
  * to pay.  COST may be energy symbols instead ("{E}{E}", CR 107.14): only a
  * player with that many energy counters is asked, and they are removed. */
 CARDRT_API bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost);
+/* "... unless you pay 2 life": the first player of SEL (-1: the
+ * controller) may pay N life, if their life total is N or more (CR 119.4);
+ * true if they did (they lose that life).  The default is not to pay. */
+CARDRT_API bool cardrt_fx_pay_life(cardrt_ctx *ctx, int sel, int n);
 /* "You may ...": ask the first player of SEL (-1: the controller); the
  * default is no. */
 CARDRT_API bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt);
@@ -1493,6 +1497,8 @@ typedef enum cardrt_history_kind {
     CARDRT_HIST_ENTERED,        /* permanents that entered the battlefield under their control */
     CARDRT_HIST_LANDS_ENTERED,  /* of those, lands */
     CARDRT_HIST_CARDS_DRAWN,    /* cards the player drew */
+    CARDRT_HIST_DISCARDED,      /* cards the player discarded */
+    CARDRT_HIST_TOKENS_CREATED, /* tokens created under the player's control */
     CARDRT_HIST_COUNT
 } cardrt_history_kind;
 CARDRT_API int cardrt_history(const cardrt_game *g, unsigned players, cardrt_history_kind what,

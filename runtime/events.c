@@ -115,6 +115,9 @@ static void record(cardrt_game *g, const cardrt_event *ev)
     case CARDRT_EV_DRAW:
         count(g, CARDRT_HIST_CARDS_DRAWN, ev->player, 1);
         break;
+    case CARDRT_EV_DISCARD:
+        count(g, CARDRT_HIST_DISCARDED, ev->player, 1);
+        break;
     case CARDRT_EV_ZONE_CHANGE:
         if (ev->from == CARDRT_BATTLEFIELD && ev->to != CARDRT_BATTLEFIELD) {
             unsigned was = cardrt_last_controller(g, ev->object);
@@ -126,6 +129,8 @@ static void record(cardrt_game *g, const cardrt_event *ev)
             count(g, CARDRT_HIST_ENTERED, now, 1);
             if (cardrt_types(g, ev->object) & CARDRT_LAND)
                 count(g, CARDRT_HIST_LANDS_ENTERED, now, 1);
+            if (ev->from == CARDRT_NOWHERE && cardrt_is_token(g, ev->object))
+                count(g, CARDRT_HIST_TOKENS_CREATED, now, 1);   /* a token is created (CR 111.1) */
         }
         break;
     default:

@@ -1337,6 +1337,18 @@ bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost)
     return true;
 }
 
+bool cardrt_fx_pay_life(cardrt_ctx *ctx, int sel, int n)
+{
+    if (!ctx || n < 0)
+        return false;
+    unsigned who = asked(ctx, sel);
+    if (who == CARDRT_MAX_PLAYERS || ctx->g->players[who].life < n
+        || !cardrt_ask(ctx->g, who, ctx->item->source, "pay life"))
+        return false;
+    cardrt_lose_life(ctx->g, who, n);
+    return true;
+}
+
 bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt)
 {
     if (!ctx)

@@ -609,9 +609,37 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
 
 /* ---- activated abilities ------------------------------------------------------------- */
 
+/* "Activate only during your turn, before attackers are declared": its
+ * controller's turn, in a step before the declare attackers step (CR 508.1). */
+static LLVMValueRef before_attackers_fn(unit *u)
+{
+    cg_saved save;
+    cg_begin_fn(u, u->cg->holds_ty, "cardc.holds", &save);
+    LLVMValueRef g[] = { cg_game(u) };
+    LLVMValueRef mine = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", u->cg->i32, g, 1), cg_you(u), "");
+    LLVMValueRef early = LLVMBuildICmp(u->b, LLVMIntSLT, cg_call(u, "cardrt_current_step", u->cg->i32, g, 1),
+                                       cg_i32(u->cg, CARDRT_STEP_DECLARE_ATTACKERS), "");
+    return cg_end_fn(u, LLVMBuildAnd(u->b, mine, early, ""), &save);
+}
+
+/* A condition function: all of CONDS hold. */
+static LLVMValueRef holds_all_fn(unit *u, const node *const *conds, unsigned n)
+{
+    cg_saved save;
+    cg_begin_fn(u, u->cg->holds_ty, "cardc.holds", &save);
+    LLVMValueRef r = cg_i1(u->cg, true);
+    for (unsigned i = 0; i < n && r; i++) {
+        LLVMValueRef v = cg_condition(u, conds[i]);
+        r = v ? LLVMBuildAnd(u->b, r, v, "") : NULL;
+    }
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
 /* "Activate only as a sorcery.", "Activate only once each turn.",
  * "Activate only during your turn / your upkeep", "Activate only if ...":
- * timing flags, and a condition function. */
+ * timing flags, and a condition function ("during your upkeep and only if
+ * you control a Swamp": all of them). */
 static bool timing_of(unit *u, const node *effects, unsigned *timing, LLVMValueRef *condition)
 {
     *timing = 0;
@@ -619,20 +647,32 @@ static bool timing_of(unit *u, const node *effects, unsigned *timing, LLVMValueR
     for (const node *s = effects ? effects->a : NULL; s; s = s->next) {
         if (!ir_activate_only(s))
             continue;
+        if (*condition)
+            return cg_unsupported(u, s, "this restriction on activating");
         /* "only as a sorcery and only once each turn": each of them */
         bool both = s->a && s->a->kind == N_LIST && ir_list_of(s->a) == IR_LIST_AND;
+        const node *conds[4];       /* the conditions among them */
+        unsigned n = 0;
+        bool before = false;
         for (const node *r = both ? s->a->a : s->a; r; r = both ? r->next : NULL) {
             if (ir_timing_of(r) == IR_TIMING_SORCERY)
                 *timing |= CARDRT_TIMING_SORCERY;
             else if (ir_timing_of(r) == IR_TIMING_ONCE)
                 *timing |= CARDRT_TIMING_ONCE;
-            else if (!*condition && (r->kind == N_ACTION || r->kind == N_STEP))
-                *condition = cg_holds_fn(u, r);
+            else if (ir_timing_of(r) == IR_TIMING_BEFORE_ATTACKERS && !before && !n)
+                before = true;
+            else if ((r->kind == N_ACTION || r->kind == N_STEP || r->kind == N_MODIFIER || r->kind == N_NEGATED)
+                     && !before && n < 4)
+                conds[n++] = r;
             else
                 return cg_unsupported(u, s, "this restriction on activating");
-            if (u->failed)
-                return false;
         }
+        if (before)
+            *condition = before_attackers_fn(u);
+        else if (n)
+            *condition = holds_all_fn(u, conds, n);
+        if (u->failed)
+            return false;
     }
     return true;
 }

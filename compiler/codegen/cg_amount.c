@@ -76,6 +76,16 @@ LLVMValueRef cg_amount(unit *u, const node *n)
     int v = n->kind == N_AMOUNT ? meaning_number(n) : -1;
     if (v >= 0)
         return i32(u, v);
+    if (n->kind == N_LIST && (meaning_word(n) == FX_W_PLUS || meaning_word(n) == FX_W_MINUS) && n->a && n->a->next
+        && !n->a->next->next) {     /* "2 plus the number of ...", "7 minus the number of cards in their hand" */
+        LLVMValueRef a = cg_amount(u, n->a), b = a ? cg_amount(u, n->a->next) : NULL;
+        if (!b)
+            return NULL;
+        if (meaning_word(n) == FX_W_PLUS)
+            return LLVMBuildAdd(u->b, a, b, "");
+        LLVMValueRef d = LLVMBuildSub(u->b, a, b, "");      /* CR 107.1b: zero, not a negative result */
+        return LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, d, i32(u, 0), ""), i32(u, 0), d, "");
+    }
     unsigned devotion = meaning_devotion(n);
     if (devotion) {             /* "your devotion to black" (CR 700.5) */
         LLVMValueRef a[] = { cg_game(u), cg_you(u), i32(u, (int)devotion) };
@@ -88,6 +98,18 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         LLVMValueRef x = cg_x(u, n);
         return x ? LLVMBuildMul(u->b, x, i32(u, 2), "") : NULL;
     }
+    case FX_AMT_TWICE: {        /* "twice the number of Blood tokens you control" */
+        LLVMValueRef once = n->a ? cg_amount(u, n->a) : NULL;
+        return once ? LLVMBuildMul(u->b, once, i32(u, 2), "") : (n->a ? NULL : (cg_unsupported(u, n, "this amount"), NULL));
+    }
+    case FX_AMT_LIFE_GAINED_BY:
+    case FX_AMT_LIFE_LOST_BY:   /* "the amount of life you gained this turn" */
+        if (n->a && n->a->kind == N_PLAYER && meaning_player(n->a) == FX_PLAYER_YOU && n->b && n->b->kind == N_DURATION
+            && (meaning_time(n->b) == FX_TIME_THIS_TURN || meaning_time(n->b) == FX_TIME_LAST_TURN))
+            return cg_history(u, LLVMBuildShl(u->b, i32(u, 1), cg_you(u), ""),
+                              meaning_amount(n) == FX_AMT_LIFE_GAINED_BY ? CARDRT_HIST_LIFE_GAINED : CARDRT_HIST_LIFE_LOST,
+                              meaning_time(n->b) == FX_TIME_LAST_TURN);
+        break;
     case FX_AMT_THAT_MUCH:
         if (!u->ctx_arg)
             return cg_unsupported(u, n, "this amount here"), NULL;
@@ -245,14 +267,34 @@ static LLVMValueRef player_stat(unit *u, const char *fn, LLVMValueRef p)
 
 /* ---- conditions on players and on what happened this turn -------------------------- */
 
-/* Does TEST hold for some player WHO names: you, or any player of "a
- * player", "an opponent" (each in turn, as many as the game has)? */
+/* "At the beginning of each opponent's upkeep, if that player has ...":
+ * WHO is the player whose step it is, the active player (a step is of the
+ * active player's turn, CR 500.1); NULL for another phrase. */
+static bool is_step_player(const unit *u, const node *who)
+{
+    return who->kind == N_PRONOUN && who->refers && u->event && u->event->kind == N_STEP && who->refers == u->event->a;
+}
+
+static LLVMValueRef step_player(unit *u, const node *who)
+{
+    if (!is_step_player(u, who))
+        return NULL;
+    LLVMValueRef g[] = { cg_game(u) };
+    return cg_call(u, "cardrt_active_player", u->cg->i32, g, 1);
+}
+
+/* Does TEST hold for some player WHO names: you, the player whose step it
+ * is, or any player of "a player", "an opponent" (each in turn, as many as
+ * the game has)? */
 static LLVMValueRef some_player(unit *u, const node *who, LLVMValueRef (*test)(unit *, LLVMValueRef, const void *),
                                 const void *arg)
 {
     codegen *cg = u->cg;
     if (who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_YOU)
         return test(u, cg_you(u), arg);
+    LLVMValueRef turn = step_player(u, who);
+    if (turn)
+        return test(u, turn, arg);
     if (who->kind != N_OBJECT || meaning_det(who) != FX_DET_A || who->b || who->c
         || !cg_names_players(who))
         return cg_unsupported(u, who, "this subject in a condition"), NULL;
@@ -345,6 +387,12 @@ static LLVMValueRef history_holds(unit *u, const node *c, const node *turn)
         h.what = CARDRT_HIST_ATTACKERS;
     } else if (meaning_verb(c) == FX_VERB_DRAW && c->a && c->b && cg_plain_noun(c->b, "card", &by) && !by) {
         h.what = CARDRT_HIST_CARDS_DRAWN;       /* "you've drawn two or more cards this turn" */
+        h.count = c->b;
+    } else if (meaning_verb(c) == FX_VERB_DISCARDED && c->a && c->b && cg_plain_noun(c->b, "card", &by) && !by) {
+        h.what = CARDRT_HIST_DISCARDED;         /* "an opponent discarded a card this turn" */
+        h.count = c->b;
+    } else if (meaning_verb(c) == FX_VERB_CREATE && c->a && c->b && cg_plain_noun(c->b, "token", &by) && !by) {
+        h.what = CARDRT_HIST_TOKENS_CREATED;    /* "you created a token this turn" */
         h.count = c->b;
     } else if ((meaning_verb(c) == FX_VERB_GAIN_LIFE || meaning_verb(c) == FX_VERB_LOSE_LIFE)
                && (!c->b || c->b->kind == N_COMPARE)) {
@@ -604,6 +652,9 @@ static LLVMValueRef player_among(unit *u, LLVMValueRef p, const node *who, LLVMV
 {
     if (who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_YOU)
         return LLVMBuildICmp(u->b, LLVMIntEQ, p, cg_you(u), "");
+    LLVMValueRef turn = step_player(u, who);
+    if (turn)
+        return LLVMBuildICmp(u->b, LLVMIntEQ, p, turn, "");
     LLVMValueRef g[] = { cg_game(u) }, a[] = { cg_game(u), p };
     LLVMValueRef in = LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, p, cg_call(u, "cardrt_player_count", u->cg->i32, g, 1), ""),
                                    LLVMBuildNot(u->b, cg_call(u, "cardrt_player_lost", u->cg->i1, a, 2), ""), "");
@@ -623,7 +674,8 @@ static LLVMValueRef players_compare(unit *u, const node *c, const fx_more *m)
     const node *subj = m->who, *than = m->than;
     bool more = !m->fewer;
     bool you = subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU;
-    bool some = subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && !subj->b && !subj->c && cg_names_players(subj);
+    bool some = (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && !subj->b && !subj->c && cg_names_players(subj))
+                || is_step_player(u, subj);     /* "that player" whose step it is */
     fx_det det = than->kind == N_OBJECT ? meaning_det(than) : FX_DET_NONE;
     bool than_you = than->kind == N_PLAYER && meaning_player(than) == FX_PLAYER_YOU;
     bool than_some = det == FX_DET_A && !than->b && !than->c && cg_names_players(than);
@@ -708,14 +760,18 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         return subject_holds(u, c->a, kicked_test, NULL);
     if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_MONSTROUS || meaning_verb(c) == FX_VERB_RENOWNED) && c->a && !c->b && !c->c)
         return subject_holds(u, c->a, designation_test, c);
-    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY && c->b && meaning_mana_symbols(c->b) && !c->c) {
-        if (!u->ctx_arg)            /* "unless its controller pays {2}" */
+    bool life = c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY_LIFE && c->b && c->b->kind == N_AMOUNT;
+    if (c->kind == N_ACTION && ((meaning_verb(c) == FX_VERB_PAY && c->b && meaning_mana_symbols(c->b)) || life) && !c->c) {
+        if (!u->ctx_arg)            /* "unless its controller pays {2}", "unless you pay 2 life" */
             return cg_unsupported(u, c, "paying here"), NULL;
         int who = -1;
         if (cg_several_players(c->a))  /* "each opponent sacrifices ... unless they pay {1}": each one's choice */
             return cg_unsupported(u, c, "paying for each of several players"), NULL;
         if (c->a && !(c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU) && (who = cg_subject_players(u, c)) < 0)
             return NULL;
+        LLVMValueRef n = life ? cg_amount(u, c->b) : NULL;
+        if (life)
+            return n ? ctx_call(u, "cardrt_fx_pay_life", cg->i1, (LLVMValueRef[]){ i32(u, who), n }, 2) : NULL;
         LLVMValueRef a[] = { i32(u, who), cg_cstring(u, cg_text(u, c->b->range)) };
         return ctx_call(u, "cardrt_fx_pay", cg->i1, a, 2);
     }
@@ -774,6 +830,12 @@ LLVMValueRef cg_condition(unit *u, const node *c)
             return cg_count_with(u, obj, "controlled by", subj);
         if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && cg_names_players(subj))
             return cg_count_with(u, obj, "controlled by", subj);     /* "an opponent controls a ..." */
+        if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_NO && !subj->b && !subj->c && cg_names_players(subj)) {
+            node some = *subj;          /* "no opponent controls a creature": not "an opponent ..." */
+            some.text = "a";
+            LLVMValueRef any = cg_count_with(u, obj, "controlled by", &some);
+            return any ? LLVMBuildNot(u->b, any, "") : NULL;
+        }
         if (subj->kind == N_PLAYER && (meaning_player(subj) == FX_PLAYER_OPPONENTS || meaning_player(subj) == FX_PLAYER_DEFENDING))
             return cg_count_with(u, obj, "controlled by", subj);     /* "your opponents control no ..." */
         return cg_unsupported(u, c, "this condition"), NULL;

@@ -1323,7 +1323,32 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     return cost || gen_when(u, yes, a, NULL, env);
 }
 
-static bool gen_conditional(unit *u, const node *s, act_env *env)
+/* How many objects OBJ says one must act on: "a card", "another creature"
+ * (one), "two cards"; -1 for any other. */
+static int count_needed(const node *obj)
+{
+    if (!obj || obj->kind != N_OBJECT)
+        return -1;
+    if ((meaning_det(obj) == FX_DET_A || meaning_det(obj) == FX_DET_ANOTHER) && !obj->c)
+        return 1;
+    return obj->c && obj->c->kind == N_AMOUNT && meaning_number(obj->c) > 0 ? meaning_number(obj->c) : -1;
+}
+
+/* "Sacrifice a creature. If you can't, ...": DONE, the action just carried
+ * out by you, acted on fewer objects than it says (CR 101.3: what can't be
+ * done is ignored). */
+static LLVMValueRef could_not(unit *u, const node *c, const node *done)
+{
+    fx_verb v = done ? meaning_verb(done) : FX_VERB_NONE;
+    int need = done && (!done->a || cg_is_you(done->a)) ? count_needed(done->b) : -1;
+    if (need < 0 || !(v == FX_VERB_SACRIFICE || v == FX_VERB_EXILE || v == FX_VERB_RETURN || v == FX_VERB_DISCARD))
+        return cg_unsupported(u, c, "'if you can't' after this"), NULL;
+    return LLVMBuildICmp(u->b, LLVMIntSLT, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0), i32(u, need), "");
+}
+
+/* S, an "if", "unless" or "for" sentence; BEFORE the action carried out
+ * just before it (NULL: none, or not for sure). */
+static bool gen_conditional(unit *u, const node *s, act_env *env, const node *before)
 {
     fx_word how = meaning_word(s);
     const node *c = s->a;
@@ -1343,6 +1368,9 @@ static bool gen_conditional(unit *u, const node *s, act_env *env)
                 return cg_unsupported(u, s, "'if you do' without 'you may'");
             LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
             cond = meaning_verb(c) == FX_VERB_DONT ? LLVMBuildNot(u->b, did, "") : did;
+        } else if (c && c->kind == N_ACTION && meaning_word(c) == FX_W_CANT && !c->a && !c->b && !c->c) {
+            if (!(cond = could_not(u, c, before)))      /* "If you can't, ..." */
+                return false;
         } else if (!(cond = cg_condition(u, c))) {
             return false;
         }
@@ -1351,13 +1379,11 @@ static bool gen_conditional(unit *u, const node *s, act_env *env)
     if (how == FX_W_UNLESS && !s->c && c && c->kind == N_ACTION && (!c->c || meaning_verb(c) == FX_VERB_RETURN)
         && (!c->a || cg_is_you(c->a))
         && (meaning_verb(c) == FX_VERB_DISCARD || meaning_verb(c) == FX_VERB_SACRIFICE || meaning_verb(c) == FX_VERB_RETURN)
-        && c->b && c->b->kind == N_OBJECT
-        && (((meaning_det(c->b) == FX_DET_A || meaning_det(c->b) == FX_DET_ANOTHER) && !c->b->c)
-            || (c->b->c && c->b->c->kind == N_AMOUNT && meaning_number(c->b->c) > 0))) {
+        && count_needed(c->b) > 0) {
         /* "Sacrifice Test unless you discard a card (two cards)": you may
          * discard them; unless they all were, the rest (CR 413.2c: what can't
          * be done can't be chosen) */
-        int need = c->b->c ? meaning_number(c->b->c) : 1;
+        int need = count_needed(c->b);
         node act = *c;
         act.next = NULL;
         node opt = { .kind = N_OPTIONAL, .a = &act, .range = c->range };
@@ -1473,6 +1499,7 @@ static bool gen_statement(unit *u, const node *s, act_env *env)
         bool ok = gen_action(u, s, env);
         /* a delayed action is not carried out now */
         u->last_verb = cg_modifier(s->c, N_DURATION, FX_W_NONE) ? FX_VERB_NONE : meaning_verb(s);
+        u->last_act = u->last_verb != FX_VERB_NONE ? s : NULL;
         return ok;
     }
     case N_SEQUENCE: {
@@ -1496,10 +1523,13 @@ static bool gen_statement(unit *u, const node *s, act_env *env)
     case N_CONDITIONAL:
     case N_OPTIONAL:
     case N_NEGATED: {
+        const node *before = u->last_act;
         u->last_verb = FX_VERB_NONE;    /* what a branch or a "you may" does may not be done */
-        bool ok = s->kind == N_CONDITIONAL ? gen_conditional(u, s, env)
+        u->last_act = NULL;
+        bool ok = s->kind == N_CONDITIONAL ? gen_conditional(u, s, env, before)
                 : s->kind == N_OPTIONAL ? gen_may(u, s, env) : cg_restriction(u, s, env);
         u->last_verb = FX_VERB_NONE;
+        u->last_act = NULL;
         return ok;
     }
     default:

@@ -86,7 +86,8 @@ void pr_verb(printer *p, const char *v)
         p->gerund = false;
     } else if (p->singular && !p->modal && strncmp(v, "don't", 5) == 0) {
         w(p, "doesn't");
-    } else if (!p->singular || p->modal || strncmp(v, "can", 3) == 0 || (form & FORM_BASE)) {
+    } else if (!p->singular || p->modal || strncmp(v, "can", 3) == 0 || (form & FORM_BASE)
+               || (k > 4 && strncmp(v + k - 2, "ed", 2) == 0)) {     /* "an opponent discarded" */
         pr_write(p, v, k);
     } else if (k == 4 && strncmp(v, "have", 4) == 0) {
         w(p, "has");
@@ -203,6 +204,15 @@ static bool ends_ed(const char *v)
     return k > 2 && strcmp(v + k - 2, "ed") == 0;
 }
 
+/* Does N name players: "you", "an opponent", "each player"? */
+static bool names_players(const node *n)
+{
+    if (n && n->kind == N_PLAYER)
+        return true;
+    const node *h = n && n->kind == N_OBJECT ? pr_filter_head(n->a) : NULL;
+    return h && h->kind == N_WORD && (h->token == OPPONENT || h->token == PLAYER);
+}
+
 /* Verbs that are a past participle: "is dealt damage", "was blocked". */
 static bool past_form(const char *v)
 {
@@ -302,7 +312,7 @@ void pr_action(printer *p, const node *n)
         pr_object_of(p, o, early, from);
         p->stat = stat;
     } else if (past_form(v) && (!n->b || ends_ed(v) || (n->form & FORM_PASSIVE))
-               && ((n->a && (n->a->kind != N_PLAYER || starts(v, "dealt") || (n->form & FORM_PASSIVE)))
+               && ((n->a && (!names_players(n->a) || starts(v, "dealt") || (n->form & FORM_PASSIVE)))
                                       || (!n->a && (n->form & (FORM_PASSIVE | FORM_BECOME)))
                                       || (p->damage_gap && starts(v, "dealt"))
                                       || (p->modal && !n->a && !o && ends_ed(v)))) {  /* "must be blocked" */

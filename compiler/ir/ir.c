@@ -419,6 +419,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             fputs(",\"sorcery_speed\":true", out);
         if (ab->once_each_turn)
             fputs(",\"once_each_turn\":true", out);
+        if (ab->before_attackers)
+            fputs(",\"before_attackers\":true", out);
         fputs(",\"costs\":", out);
         json_costs(out, src, ab->costs);
     }
@@ -672,6 +674,8 @@ void ir_dump_text(FILE *out, const ir_card *ic)
             fputs("    only sorcery_speed\n", out);
         if (ab->once_each_turn)
             fputs("    only once_each_turn\n", out);
+        if (ab->before_attackers)
+            fputs("    only before_attackers\n", out);
         for (const ir_cost *k = ab->costs; k; k = k->next) {
             fprintf(out, "    cost %s", ir_cost_name(k->kind));
             if (k->kind == IR_COST_MANA)

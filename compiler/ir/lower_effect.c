@@ -1206,6 +1206,13 @@ static ir_condition *lower_cond(lower *l, const node *c)
         out->mana = mana_symbols(l, c->b);
         if (out->of->kind == IR_SEL_ALL || strchr(out->mana, 'X'))
             refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
+    } else if (v == FX_VERB_PAY_LIFE && c->b && c->b->kind == N_AMOUNT && !c->c) {
+        out->kind = IR_CONDITION_PAYS_LIFE;     /* "unless you pay 2 life" */
+        out->of = c->a ? lower_sel(l, c->a, NULL) : sel_new(l, IR_SEL_YOU, c->range);
+        out->op = "=";
+        out->value = lower_effect_amount(l, c->b);
+        if (out->of->kind == IR_SEL_ALL)
+            refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
     } else if (v == FX_VERB_SPENT && meaning_spent(l->card, c, &spent)) {
         static const char *const kinds[] = { "{W}", "{U}", "{B}", "{R}", "{G}", "{C}" };
         out->kind = IR_CONDITION_SPENT;         /* "{G} was spent to cast it" */
@@ -1251,7 +1258,7 @@ static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional)
     if (meaning_word(s) == FX_W_UNLESS) {
         /* "Counter target spell unless its controller pays {3}"; an
          * "unless you discard ..." is the code generator's "you may" */
-        if (cond->kind != IR_CONDITION_PAYS || s->c)
+        if ((cond->kind != IR_CONDITION_PAYS && cond->kind != IR_CONDITION_PAYS_LIFE) || s->c)
             refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
         cond->negated = true;
     }

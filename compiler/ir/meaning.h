@@ -495,7 +495,10 @@ int ir_constant_count(const node *np);
  * counters put on (negative: removed); false for another word. */
 bool ir_loyalty_of(const node *w, int *n);
 /* "Activate only ..." (N_MODIFIER S), and what one of its restrictions R says. */
-typedef enum ir_timing { IR_TIMING_OTHER, IR_TIMING_SORCERY, IR_TIMING_ONCE } ir_timing;
+typedef enum ir_timing {
+    IR_TIMING_OTHER, IR_TIMING_SORCERY, IR_TIMING_ONCE,
+    IR_TIMING_BEFORE_ATTACKERS,     /* "during your turn, before attackers are declared" */
+} ir_timing;
 bool ir_activate_only(const node *s);
 ir_timing ir_timing_of(const node *r);
 /* "As an additional cost to cast this spell, ..." (N_CONDITIONAL S). */

@@ -671,8 +671,21 @@ bool ir_activate_only(const node *s)
     return s && s->kind == N_MODIFIER && text_is(s, "activate only");
 }
 
+/* "during your turn, before attackers are declared" (CR 508.1: attackers
+ * are declared as the declare attackers step begins) */
+static bool before_attackers(const node *r)
+{
+    const node *turn = r->kind == N_LIST && text_is(r, ",") ? r->a : NULL;
+    const node *before = turn ? turn->next : NULL;
+    const node *a = before && !before->next && before->kind == N_DURATION && text_is(before, "before") ? before->a : NULL, *by;
+    return turn && turn->kind == N_WORD && text_is(turn, "during your turn") && a && a->kind == N_ACTION
+           && text_is(a, "declared") && !a->b && !a->c && ir_plain_noun(a->a, "attacker", &by) && !by;
+}
+
 ir_timing ir_timing_of(const node *r)
 {
+    if (r && r->kind == N_LIST && r->a && before_attackers(r))
+        return IR_TIMING_BEFORE_ATTACKERS;
     if (!r || r->kind != N_WORD)
         return IR_TIMING_OTHER;
     return text_is(r, "sorcery") || text_is(r, "as a sorcery") ? IR_TIMING_SORCERY

@@ -466,6 +466,28 @@ static void count_controlled_by_one_player(void)
     cardrt_game_free(g);
 }
 
+/* CR 119.4: life is paid only by a player who has that much; paying it
+ * is losing it. */
+static void pay_life_effect(cardrt_ctx *ctx)
+{
+    cardrt_sel_players(ctx, 0, CARDRT_WHO_OPPONENTS);
+    CU_ASSERT(!cardrt_fx_pay_life(ctx, 0, 4));         /* player 1 has 3 life */
+    CU_ASSERT(cardrt_fx_pay_life(ctx, 0, 3));
+    CU_ASSERT(cardrt_fx_pay_life(ctx, -1, 5));         /* the controller */
+    CU_ASSERT(!cardrt_fx_pay_life(ctx, -1, -1));
+}
+
+static void cr_119_4_pay_life(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_set_chooser(g, say_yes, NULL);
+    cardrt_lose_life(g, 1, 17);
+    resolve_with(g, pay_life_effect, NULL, 0);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 0);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 15);
+    cardrt_game_free(g);
+}
+
 static void bad_selections_do_nothing(void)
 {
     CU_ASSERT_EQUAL(cardrt_fx_damage(NULL, -1, 0, 1), CARDRT_EINVAL);
@@ -514,6 +536,7 @@ void register_fx_tests(void)
     test_add(s, "cr_107_14_pay_energy", cr_107_14_pay_energy);
     test_add(s, "cr_701_20a_from_among_them", cr_701_20a_from_among_them);
     test_add(s, "count_controlled_by_one_player", count_controlled_by_one_player);
+    test_add(s, "cr_119_4_pay_life", cr_119_4_pay_life);
     test_add(s, "bad_selections_do_nothing", bad_selections_do_nothing);
     test_add(s, "bad_arguments_inside_an_effect", bad_arguments_inside_an_effect);
 }

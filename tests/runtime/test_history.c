@@ -80,6 +80,8 @@ static void events_draw_discard_sacrifice_tap(void)
     e = find(&s, CARDRT_EV_DISCARD);
     CU_ASSERT_EQUAL(e->object, card);
     CU_ASSERT_EQUAL(cardrt_zone_of(g, card), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_DISCARDED, false), 1);
+    CU_ASSERT_EQUAL(cardrt_history(g, 2u, CARDRT_HIST_DISCARDED, false), 0);
     s.n = 0;
     CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, altar, 2, NULL, NULL), CARDRT_OK);
     CU_ASSERT_FATAL(has(&s, CARDRT_EV_TAPPED));
@@ -253,6 +255,11 @@ static void history_this_turn_and_last(void)
     CU_ASSERT_EQUAL(s.ev[s.n - 1].object, forest);
     CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_ENTERED, false), 1);
     CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_LANDS_ENTERED, false), 1);
+    CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_TOKENS_CREATED, false), 0);   /* a card */
+    cardrt_id token = 0;
+    CU_ASSERT_EQUAL_FATAL(cardrt_create_token(g, &FOREST, 1, &token), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_history(g, 2u, CARDRT_HIST_TOKENS_CREATED, false), 1);    /* CR 111.1 */
+    CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_TOKENS_CREATED, false), 0);
     CU_ASSERT_EQUAL(cardrt_gain_life(g, 0, 3), CARDRT_OK);
     CU_ASSERT_EQUAL(cardrt_gain_life(g, 0, 2), CARDRT_OK);
     CU_ASSERT_EQUAL(cardrt_lose_life(g, 1, 4), CARDRT_OK);
