@@ -481,7 +481,7 @@ predicate:
   | ALSO vp_list                    %dprec 500 { $$ = $2; $$->range = @$; $$->form |= FORM_ALSO; }
   | MAY INSTEAD vp_list             %dprec 500 { $$ = MK(N_OPTIONAL, @$, "may", syn_modify(ctx, ((src_range){ @2.begin, @3.end }), $3, L1(MK(N_MODIFIER, @2, "instead", NULL, NULL, NULL))), NULL, NULL); }
   | CANT vp_list                    %dprec 998 { $$ = MK(N_NEGATED, @$, "can't", $2, NULL, NULL); }
-  | CAN vp_list                     %dprec 997 { $$ = MK(N_MODIFIER, @$, "can", $2, NULL, NULL); }
+  | CAN vp_list                     %dprec 997 { $$ = MK(N_MODIFIER, @$, "can", $2, NULL, NULL); $$->form |= $1->form & FORM_PAST; }
   | CAN ONLY vp_list                %dprec 996 { $$ = MK(N_MODIFIER, @$, "can only", $3, NULL, NULL); }
   | DONT vp_list                    %dprec 995 { $$ = MK(N_NEGATED, @$, "don't", $2, NULL, NULL); }
   | DO vp_list                      %dprec 994 { $$ = $2; }
@@ -550,7 +550,7 @@ modifier:
                                                     if (strcmp($7->text, "instant") != 0) LOSSY($$); }
   | AS THOUGH clause                %dprec 983 { $$ = MK(N_MODIFIER, @$, "as though", $3, NULL, NULL); }
   | IN ADDITION TO np               %dprec 982 { $$ = MK(N_MODIFIER, @$, "in addition to", $4, NULL, NULL); }
-  | RATHER THAN clause              %dprec 981 { $$ = MK(N_MODIFIER, @$, "rather than", $3, NULL, NULL); }
+  | RATHER THAN clause              %dprec 981 { $$ = MK(N_MODIFIER, @$, "rather than", syn_gerund(ctx, $3), NULL, NULL); }
   | WITHOUT PAYING np               %dprec 980 { $$ = MK(N_MODIFIER, @$, "without paying", $3, NULL, NULL); }
   | TAPPED                          %dprec 979 { $$ = MK(N_MODIFIER, @$, "tapped", NULL, NULL, NULL); }
   | UNTAPPED                        %dprec 978 { $$ = MK(N_MODIFIER, @$, "untapped", NULL, NULL, NULL); }
@@ -1190,7 +1190,8 @@ np_one:
   | count OR MORE LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, ">=", $1, NULL, NULL), NULL, NULL); }
   | NO LIFE                         %dprec 500 { $$ = MK(N_AMOUNT, @$, "no life", NULL, NULL, NULL); }
   | count LIFE                      %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $1, NULL, NULL), NULL, NULL); }
-  | EXACTLY count LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $2, NULL, NULL), NULL, NULL); }
+  | EXACTLY count LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $2, NULL, NULL), NULL, NULL);
+                                                   $$->a->form |= FORM_EXACTLY; }
   | ANYWHERE                        %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere", NULL, NULL, NULL); }
   | THE COMMAND_W ZONE              %dprec 500 { $$ = MK(N_ZONE, @$, "command", NULL, NULL, NULL); }
   | OUTSIDE THE GAME                %dprec 500 { $$ = MK(N_ZONE, @$, "outside the game", NULL, NULL, NULL); }

@@ -292,6 +292,8 @@ void pr_action(printer *p, const node *n)
         from = instead->range.end;
     }
     p->form = n->form;          /* the verb, said next, is written so */
+    if (n->form & FORM_GERUND)
+        p->gerund = true;       /* "rather than paying" */
     const node *o = n->form & FORM_OBJECT_LATER ? NULL : n->b, *mods = n->c;
     bool search_in = strcmp(v, "search") == 0 && mods && mods->a->kind == N_PREP && is(mods->a, "in");
     const node *early = search_in ? NULL : mods;
@@ -452,6 +454,8 @@ void pr_wrapped(printer *p, const node *n, const char *word)
         word = past ? "didn't" : p->singular ? "doesn't" : "don't";
     if (strcmp(word, "can't") == 0 && past)
         word = "couldn't";
+    if (strcmp(word, "can") == 0 && past)
+        word = "could";         /* "that spell could target" */
     if (strcmp(word, "not") == 0) {
         p->form = n->form;
         be(p);                  /* "it's not your turn", "it is not" */

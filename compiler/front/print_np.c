@@ -700,6 +700,8 @@ void pr_amount(printer *p, const node *n)
             return;
         }
         if (!pr_bound(p, c)) {
+            if (c->form & FORM_EXACTLY)
+                w(p, "exactly");    /* "exactly 13 life" */
             pr_node(p, c->a);
             if (is(c, "<="))
                 w(p, "or less");

@@ -204,6 +204,15 @@ static bool verb_third_person(const parse_ctx *ctx, src_range r)
     return t && (t->form & FORM_S);
 }
 
+node *syn_gerund(parse_ctx *ctx, node *clause)
+{
+    const node *t = token_at(ctx, clause->range.begin);
+    size_t n = t && t->text ? strlen(t->text) : 0;
+    if (clause->kind == N_ACTION && !clause->a && n > 4 && strcmp(t->text + n - 3, "ing") == 0)
+        clause->form |= FORM_GERUND;
+    return clause;
+}
+
 node *syn_passive(parse_ctx *ctx, src_range be, node *participle)
 {
     const node *t = token_at(ctx, be.begin);

@@ -22,6 +22,9 @@ node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate);
 /* "was blocked", "becomes blocked": the participle's clause, with the verb
  * ("be" or "become") and tense of the word at BE. */
 node *syn_passive(parse_ctx *ctx, src_range be, node *participle);
+/* CLAUSE, an action with no subject whose verb is written as a gerund
+ * ("rather than paying its mana cost"), marked FORM_GERUND. */
+node *syn_gerund(parse_ctx *ctx, node *clause);
 /* "you've" and the verb phrase VP at BE_AT: a "have" of the clause with
  * the subject "you" ("you've cast a spell this turn"; "you've been
  * attacked", a passive). */
