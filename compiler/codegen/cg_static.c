@@ -19,14 +19,27 @@ LLVMValueRef cg_change_value(unit *u, int kind, int value, uint64_t keywords, in
 /* void pt(game, source, obj, int *p, int *t): P and T times the number of
  * objects EACH describes ("+1/+1 for each other Elf you control"), or (CDA)
  * both equal to AMOUNT. */
-static LLVMValueRef pt_fn(unit *u, int p, int t, const node *each, const node *amount)
+static LLVMValueRef pt_fn(unit *u, int p, int t, const node *each, const node *amount, const node *subject)
 {
     codegen *cg = u->cg;
     LLVMTypeRef params[] = { cg->ptr, cg->i32, cg->i32, cg->ptr, cg->ptr };
     LLVMTypeRef ty = LLVMFunctionType(LLVMVoidTypeInContext(cg->ctx), params, 5, 0);
     cg_saved save;
     cg_begin_fn(u, ty, "cardc.pt", &save);
-    LLVMValueRef n = each ? cg_count(u, each) : cg_amount(u, amount);
+    const char *names[2];
+    unsigned k = 0;
+    const node *host = each ? ir_attachments_of(each, names, &k) : NULL;
+    LLVMValueRef n;
+    if (host && host->kind == N_PRONOUN && host->refers == subject) {
+        /* "for each Aura attached to it": to the object it applies to */
+        n = cg_i32(cg, 0);
+        for (unsigned i = 0; i < k; i++) {
+            LLVMValueRef a[] = { cg_game(u), LLVMGetParam(u->fn, 2), cg_cstring(u, cg_subtype_name(u, names[i])) };
+            n = LLVMBuildAdd(u->b, n, cg_call(u, "cardrt_attachments", cg->i32, a, 3), "");
+        }
+    } else {
+        n = each ? cg_count(u, each) : cg_amount(u, amount);
+    }
     if (n) {
         LLVMBuildStore(u->b, LLVMBuildMul(u->b, n, cg_i32(cg, p), ""), LLVMGetParam(u->fn, 3));
         LLVMBuildStore(u->b, LLVMBuildMul(u->b, n, cg_i32(cg, t), ""), LLVMGetParam(u->fn, 4));
@@ -84,7 +97,7 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
         if (!ir_pt_change_of(a->b, &p, &t))
             return cg_unsupported(u, a->b, "this P/T change");
         LLVMValueRef fn = NULL;
-        if (each && !(fn = pt_fn(u, p, t, each->a, NULL)))
+        if (each && !(fn = pt_fn(u, p, t, each->a, NULL, a->a)))
             return false;
         out[(*n)++] = cg_change_value(u, CARDRT_MODIFY_PT, 0, 0, p, t, fn);
         return true;
@@ -109,7 +122,7 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
 LLVMValueRef cg_cda_pt_fn(unit *u, const node *st)
 {
     const node *amount = ir_cda_amount(st);
-    return amount ? pt_fn(u, 1, 1, NULL, amount) : NULL;
+    return amount ? pt_fn(u, 1, 1, NULL, amount, NULL) : NULL;
 }
 
 /* "Test's power and toughness are each equal to the number of ...": a

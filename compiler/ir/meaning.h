@@ -107,6 +107,11 @@ ir_who ir_who_of(const node *p);
 /* "creatures in your party" (CR 700.8 of the current rules), counted: the
  * player phrase whose party it is ("your"), or NULL for another phrase. */
 const node *ir_party_of(const node *np);
+/* "Auras attached to it", "Aura and Equipment attached to it": the object
+ * they are attached to (the phrase after "attached to"), their subtypes'
+ * names (lower-case) in NAMES (up to two), how many in *N; NULL for
+ * another phrase. */
+const node *ir_attachments_of(const node *np, const char *names[2], unsigned *n);
 /* Does object phrase OBJ say any card, of no kind ("a card", "two cards",
  * "a card at random": then *RANDOM)? */
 bool ir_any_card(const node *obj, bool *random);
@@ -138,6 +143,7 @@ typedef enum ir_qual_kind {
     IR_QUAL_TARGETS,            /* "that targets you": a->b the phrase targeted */
     IR_QUAL_AT_RANDOM,          /* "a card at random": chosen by chance, not a test */
     IR_QUAL_PARTY_OF,           /* "in your party" (a: the player): not a test (ir_party_of) */
+    IR_QUAL_ATTACHED_TO,        /* "attached to it" (a: the object): ir_attachments_of */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);

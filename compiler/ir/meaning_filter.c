@@ -159,6 +159,23 @@ const node *ir_party_of(const node *np)
     return w && !w->next && r.kind == IR_WORD_TYPE && r.value == IR_TYPE_CREATURE && !r.negated ? q->a : NULL;
 }
 
+const node *ir_attachments_of(const node *np, const char *names[2], unsigned *n)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+    if (!q || q->next || ir_qual_of(q) != IR_QUAL_ATTACHED_TO || !q->a || !f->a)
+        return NULL;
+    *n = 0;
+    for (const node *alt = f->a->a; alt; alt = alt->next) {
+        const node *w = alt->a ? alt->a->a : NULL;
+        ir_word r = ir_word_of(w);
+        if (*n == 2 || !w || w->next || r.kind != IR_WORD_SUBTYPE || r.negated)
+            return NULL;
+        names[(*n)++] = r.name;
+    }
+    return *n ? q->a : NULL;
+}
+
 bool ir_any_card(const node *obj, bool *random)
 {
     const node *f = obj && obj->kind == N_OBJECT && !obj->b ? obj->a : NULL;
@@ -302,6 +319,7 @@ ir_qual_kind ir_qual_of(const node *q)
         { "of the chosen type", IR_QUAL_CHOSEN_TYPE }, { "of the chosen color", IR_QUAL_CHOSEN_COLOR },
         { "tapped", IR_QUAL_TAPPED }, { "attacking", IR_QUAL_ATTACKING }, { "blocking", IR_QUAL_BLOCKING },
         { "cast by", IR_QUAL_CAST_BY }, { "at random", IR_QUAL_AT_RANDOM }, { "in the party of", IR_QUAL_PARTY_OF },
+        { "attached to", IR_QUAL_ATTACHED_TO },
     };
     for (int i = 0; q && q->kind == N_QUALIFIER && i < COUNT(quals); i++)
         if (text_is(q, quals[i].words))
