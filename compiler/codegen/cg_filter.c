@@ -470,7 +470,9 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         if (q->a && ir_who_of(q->a) == IR_WHO_YOU)
             return player_is(u, query(u, "cardrt_attacked_player", obj), IR_WHO_YOU);
         return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_attacking", cg->i1, a, 2);
-    case IR_QUAL_BLOCKING:
+    case IR_QUAL_BLOCKING:      /* "blocking it", "it" this card */
+        if (q->a && q->a->kind == N_PRONOUN && q->a->refers && q->a->refers->kind == N_SELF)
+            return LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_attacker_blocked", obj), cg_src(u), "");
         return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_blocking", cg->i1, a, 2);
     case IR_QUAL_DAMAGED_THIS_TURN:
         return cg_call(u, "cardrt_object_damaged_this_turn", cg->i1, a, 2);
