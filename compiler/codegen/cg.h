@@ -102,6 +102,7 @@ typedef struct unit {
                                  * in the function's frame), for "if you do" */
     fx_verb last_verb;          /* the action carried out just before, always (not in a
                                  * branch, not optional, not delayed), for "this way" */
+    const node *last_action;    /* that action's phrase (NULL with FX_VERB_NONE) */
     bool static_condition;      /* compiling a static ability's "as long as" */
     const node *where_x;        /* the action being compiled says ", where X is ..." */
     bool relational;            /* a test being built for a set may leave "that player
@@ -201,6 +202,7 @@ typedef struct cg_saved {
     int nsel;
     LLVMValueRef last_may;
     fx_verb last_verb;
+    const node *last_action;
 } cg_saved;
 void cg_begin_fn(unit *u, LLVMTypeRef ty, const char *prefix, cg_saved *save);
 LLVMValueRef cg_end_fn(unit *u, LLVMValueRef result, cg_saved *save);

@@ -1255,6 +1255,7 @@ static bool gen_statement(unit *u, const node *s, act_env *env)
         bool ok = gen_action(u, s, env);
         /* a delayed action is not carried out now */
         u->last_verb = cg_modifier(s->c, N_DURATION, FX_W_NONE) ? FX_VERB_NONE : meaning_verb(s);
+        u->last_action = u->last_verb == FX_VERB_NONE ? NULL : s;
         return ok;
     }
     case N_SEQUENCE: {
@@ -1279,9 +1280,11 @@ static bool gen_statement(unit *u, const node *s, act_env *env)
     case N_OPTIONAL:
     case N_NEGATED: {
         u->last_verb = FX_VERB_NONE;    /* what a branch or a "you may" does may not be done */
+        u->last_action = NULL;
         bool ok = s->kind == N_CONDITIONAL ? gen_conditional(u, s, env)
                 : s->kind == N_OPTIONAL ? gen_may(u, s, env) : cg_restriction(u, s, env);
         u->last_verb = FX_VERB_NONE;
+        u->last_action = NULL;
         return ok;
     }
     default:

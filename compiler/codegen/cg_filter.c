@@ -98,7 +98,7 @@ void cg_begin_fn(unit *u, LLVMTypeRef ty, const char *prefix, cg_saved *save)
 {
     codegen *cg = u->cg;
     *save = (cg_saved){ u->b, u->fn, u->ctx_arg, u->game, u->src, { { 0 } }, u->nbound, u->nsel,
-                        u->last_may, u->last_verb };
+                        u->last_may, u->last_verb, u->last_action };
     memcpy(save->bound, u->bound, sizeof u->bound);
     u->fn = cg_add_function(u, prefix, ty);
     LLVMSetLinkage(u->fn, LLVMInternalLinkage);
@@ -116,6 +116,7 @@ void cg_begin_fn(unit *u, LLVMTypeRef ty, const char *prefix, cg_saved *save)
     u->nsel = 0;
     u->last_may = NULL;
     u->last_verb = FX_VERB_NONE;
+    u->last_action = NULL;
 }
 
 LLVMBuilderRef cg_entry_builder(unit *u)
@@ -185,6 +186,7 @@ LLVMValueRef cg_end_fn(unit *u, LLVMValueRef result, cg_saved *save)
     u->nsel = save->nsel;
     u->last_may = save->last_may;
     u->last_verb = save->last_verb;
+    u->last_action = save->last_action;
     return f;
 }
 

@@ -112,6 +112,12 @@ const node *ir_party_of(const node *np);
  * names (lower-case) in NAMES (up to two), how many in *N; NULL for
  * another phrase. */
 const node *ir_attachments_of(const node *np, const char *names[2], unsigned *n);
+/* "creature destroyed this way": the destroyed objects of the action just
+ * before that NP's one word describes (ir_covers); false for another phrase. */
+bool ir_destroyed_this_way(const node *np);
+/* Is every object SET describes ("all tapped creatures", "all artifacts
+ * and enchantments") one NP's one word describes ("creature", "permanent")? */
+bool ir_covers(const node *np, const node *set);
 /* Does object phrase OBJ say any card, of no kind ("a card", "two cards",
  * "a card at random": then *RANDOM)? */
 bool ir_any_card(const node *obj, bool *random);

@@ -176,6 +176,37 @@ const node *ir_attachments_of(const node *np, const char *names[2], unsigned *n)
     return *n ? q->a : NULL;
 }
 
+bool ir_destroyed_this_way(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+    return q && !q->next && q->kind == N_QUALIFIER && text_is(q, "destroyed") && (q->form & FORM_THIS_WAY) && !q->a;
+}
+
+bool ir_covers(const node *np, const node *set)
+{
+    const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    ir_word want = ir_word_of(w);
+    if (!w || w->next || want.negated || (want.kind != IR_WORD_PERMANENT && want.kind != IR_WORD_TYPE))
+        return false;
+    const node *sf = set && set->kind == N_OBJECT ? set->a : NULL;
+    if (!sf || sf->kind != N_FILTER || !sf->a || !sf->a->a)
+        return false;
+    if (want.kind == IR_WORD_PERMANENT)
+        return true;            /* on the battlefield, all are permanents */
+    for (const node *alt = sf->a->a; alt; alt = alt->next) {
+        bool has = false;
+        for (const node *t = alt->a ? alt->a->a : NULL; t; t = t->next) {
+            ir_word x = ir_word_of(t);
+            has |= x.kind == IR_WORD_TYPE && !x.negated && x.value == want.value;
+        }
+        if (!has)
+            return false;
+    }
+    return true;
+}
+
 bool ir_any_card(const node *obj, bool *random)
 {
     const node *f = obj && obj->kind == N_OBJECT && !obj->b ? obj->a : NULL;
