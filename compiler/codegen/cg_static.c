@@ -85,6 +85,24 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
     }
     if (a->kind != N_ACTION)
         return cg_unsupported(u, a, "this static ability");
+    /* "is an Angel (an artifact) in addition to its other types" (layer 4) */
+    const node *also = a->c && a->c->a && !a->c->a->next && meaning_word(a->c->a) == FX_W_IN_ADDITION_TO ? a->c->a : NULL;
+    if (also && ir_verb_of(a) == IR_VERB_IS && a->b && a->b->kind == N_OBJECT && !a->b->b && !a->b->c) {
+        ir_word w = ir_word_of(ir_single_word(a->b));
+        codegen *cg = u->cg;
+        if (w.kind == IR_WORD_SUBTYPE && !w.negated) {
+            LLVMValueRef f[] = { cg_i32(cg, CARDRT_ADD_SUBTYPE), cg_i32(cg, 0), LLVMConstInt(cg->i64, 0, 0),
+                                 cg_i32(cg, 0), cg_i32(cg, 0), LLVMConstNull(cg->ptr),
+                                 cg_cstring(u, cg_subtype_name(u, w.name)) };
+            out[(*n)++] = LLVMConstNamedStruct(cg->change_ty, f, 7);
+            return true;
+        }
+        if (w.kind == IR_WORD_TYPE && !w.negated && cg_type_bit_of(w.value)) {
+            out[(*n)++] = cg_change_value(u, CARDRT_ADD_TYPES, (int)cg_type_bit_of(w.value), 0, 0, 0, NULL);
+            return true;
+        }
+        return cg_unsupported(u, a->b, "this type");
+    }
     const node *each = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
         if (ir_prep_of(m) == IR_PREP_FOR_EACH && !each && ir_verb_of(a) == IR_VERB_GET)
