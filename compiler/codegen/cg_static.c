@@ -274,11 +274,23 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
     }
     /* "Creatures your opponents control enter the battlefield tapped": the
      * entering, as a trigger's, is what it applies to */
-    if (ir_enters_tapped_of(st)) {
+    const char *counter;
+    int counters;
+    bool with_counters = ir_enters_with_counters_of(st, &counter, &counters);
+    if (ir_enters_tapped_of(st) || with_counters) {
+        /* "... enter the battlefield with an additional +1/+1 counter on it":
+         * one of them entering ("each other Elf": another Elf) */
         node enters = *st;
+        enters.a = ir_one_of(u->arena, st->a);
         enters.c = NULL;
         LLVMValueRef applies = cg_event_match_fn(u, &enters);
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [8] = cg_i32(cg, CARDRT_MOVE_TAPPED) };
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies };
+        if (with_counters) {
+            f[11] = cg_cstring(u, counter);
+            f[12] = cg_i32(cg, counters);
+        } else {
+            f[8] = cg_i32(cg, CARDRT_MOVE_TAPPED);
+        }
         return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
     }
     /* "~ attacks each combat if able": a requirement (CR 508.1d) */

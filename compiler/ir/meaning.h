@@ -403,6 +403,14 @@ const node *ir_pay_mana_of(const node *act);
  * describes as they would enter (not "~ enters ...", an ability of its
  * own permanent). */
 bool ir_enters_tapped_of(const node *st);
+/* "Each other Warrior creature you control enters the battlefield with an
+ * additional +1/+1 counter on it" (a replacement effect, CR 416.1): the
+ * counters' kind in *KIND and number in *N; false for another statement. */
+bool ir_enters_with_counters_of(const node *st, const char **kind, int *n);
+/* One object of the set NP describes, as an event's subject says it:
+ * "each other Elf you control", "other Elves you control" -> "another Elf
+ * you control"; "creatures" -> "a creature"; a copy in A. */
+node *ir_one_of(arena *a, const node *np);
 /* "If you would gain life, you gain twice that much life instead" ("...
  * that much life plus 1 instead"): a replacement effect (CR 416.1); the
  * event it replaces in *EVENT (the action after "would"), the amount
