@@ -221,8 +221,11 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
     unsigned nk = to_node ? 1 : 0;
     const node *from = NULL;
     bool at_random = false;
+    unsigned enters = 0;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
-        if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM) {
+        if (zone == CARDRT_BATTLEFIELD && !enters && (enters = ir_enters_as_of(m))) {
+            known[nk++] = m;        /* "tapped and attacking" (CR 508.4) */
+        } else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM) {
             from = m->a;
             known[nk++] = m;
         } else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_AT_RANDOM && !at_random) {
@@ -255,6 +258,10 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
         return false;
     ctx_call(u, "cardrt_fx_move", u->cg->i32,
              (LLVMValueRef[]){ i32(u, s), i32(u, zone), i32(u, how) }, 3);
+    if (enters)
+        ctx_call(u, "cardrt_fx_enter_as", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, enters & IR_ENTERS_TAPPED),
+                                   cg_i1(u->cg, enters & IR_ENTERS_ATTACKING) }, 3);
     return true;
 }
 

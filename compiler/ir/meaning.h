@@ -159,7 +159,8 @@ const node *ir_qual_inner(const node *q);
 /* How a created object enters, in a token's words ("a tapped and attacking
  * 1/1 ... token", "... tokens that are tapped and attacking", "that's
  * attacking"; CR 508.4): IR_ENTERS_* bits of the word, "and" list or
- * qualifier N; 0 for anything else. */
+ * qualifier N, or of the modifier "(return ... to the battlefield) tapped
+ * and attacking"; 0 for anything else. */
 enum { IR_ENTERS_TAPPED = 1, IR_ENTERS_ATTACKING = 2 };
 unsigned ir_enters_as_of(const node *n);
 /* "a token that's a copy of target creature": the object copied (CR 707.2),

@@ -312,6 +312,8 @@ unsigned ir_enters_as_of(const node *n)
 {
     if (!n)
         return 0;
+    if (n->kind == N_MODIFIER)              /* "... to the battlefield tapped and attacking" */
+        return !n->a && !n->b && text_is(n, "tapped and attacking") ? IR_ENTERS_TAPPED | IR_ENTERS_ATTACKING : 0;
     if (n->kind == N_QUALIFIER) {          /* "that's tapped and attacking" */
         const node *v = n->a;
         return (text_is(n, "that is") || text_is(n, "that are") || text_is(n, "that")) && v && v->kind == N_ACTION && text_is(v, "is")
