@@ -150,12 +150,18 @@ typedef enum ir_qual_kind {
     IR_QUAL_AT_RANDOM,          /* "a card at random": chosen by chance, not a test */
     IR_QUAL_PARTY_OF,           /* "in your party" (a: the player): not a test (ir_party_of) */
     IR_QUAL_ATTACHED_TO,        /* "attached to it" (a: the object): ir_attachments_of */
+    IR_QUAL_ENCHANTED,          /* "that are enchanted": an Aura is attached to it (CR 303.4) */
+    IR_QUAL_IS_A,               /* "that's a Wolf or a Werewolf": a->b what it is (ir_qual_is_a) */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
 /* "that's attacking you": the qualifier after "that's" / "that are" (Q
  * itself for another). */
 const node *ir_qual_inner(const node *q);
+/* "that's a Wolf or a Werewolf" (IR_QUAL_IS_A): what it is, "a
+ * DESCRIPTION" or an "or" list (N_LIST) of them; NULL for another
+ * qualifier. */
+const node *ir_qual_is_a(const node *q);
 /* How a created object enters, in a token's words ("a tapped and attacking
  * 1/1 ... token", "... tokens that are tapped and attacking", "that's
  * attacking"; CR 508.4): IR_ENTERS_* bits of the word, "and" list or

@@ -357,7 +357,25 @@ ir_qual_kind ir_qual_of(const node *q)
     for (int i = 0; q && q->kind == N_QUALIFIER && i < COUNT(quals); i++)
         if (text_is(q, quals[i].words))
             return quals[i].kind;
+    if (ir_qual_is_a(q))
+        return IR_QUAL_IS_A;
+    const node *v = q && q->kind == N_QUALIFIER && (text_is(q, "that") || text_is(q, "that are")) ? q->a : NULL;
+    if (v && v->kind == N_ACTION && text_is(v, "is") && !v->a && !v->c && v->b && v->b->kind == N_WORD
+        && text_is(v->b, "enchanted"))
+        return IR_QUAL_ENCHANTED;
     return q && q->kind == N_QUALIFIER ? verb_qual(q) : IR_QUAL_UNKNOWN;
+}
+
+const node *ir_qual_is_a(const node *q)
+{
+    const node *v = q && q->kind == N_QUALIFIER && (text_is(q, "that is") || text_is(q, "that")) ? q->a : NULL;
+    const node *what = v && v->kind == N_ACTION && text_is(v, "is") && !v->a && !v->c && !v->lossy ? v->b : NULL;
+    bool list = what && what->kind == N_LIST && ir_list_of(what) == IR_LIST_OR;
+    for (const node *o = list ? what->a : what; o; o = list ? o->next : NULL)
+        if (o->kind != N_OBJECT || ir_det_of(o) != IR_DET_A || o->c || o->b || !o->a || o->a->kind != N_FILTER
+            || o->a->b)
+            return NULL;
+    return what;
 }
 
 /* ---- comparisons ----------------------------------------------------- */
