@@ -1458,6 +1458,8 @@ CARDRT_API cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player
                                                  const cardrt_id *attackers, unsigned n);
 CARDRT_API bool cardrt_is_attacking(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_is_blocking(const cardrt_game *g, cardrt_id obj);
+/* The attacking creature OBJ blocks (0: none): "each creature blocking it". */
+CARDRT_API cardrt_id cardrt_attacker_blocked(const cardrt_game *g, cardrt_id obj);
 /* An attacking creature that was blocked stays blocked for the rest of the
  * combat, even if its blockers are gone. */
 CARDRT_API bool cardrt_is_blocked(const cardrt_game *g, cardrt_id obj);

@@ -30,6 +30,12 @@ bool cardrt_is_blocking(const cardrt_game *g, cardrt_id obj)
     return in_play(o) && o->blocking != 0;
 }
 
+cardrt_id cardrt_attacker_blocked(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return in_play(o) ? o->blocking : 0;
+}
+
 bool cardrt_is_blocked(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);

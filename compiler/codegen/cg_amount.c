@@ -33,6 +33,14 @@ static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
  * STAT (CARDRT_STAT_*): cardrt_count, cardrt_total. */
 static LLVMValueRef over_objects(unit *u, const node *np, int stat)
 {
+    if (stat < 0 && ir_destroyed_this_way(np)) {
+        /* "for each creature destroyed this way": what the "destroy" just
+         * before did, when each of its objects is one NP describes */
+        const node *last = u->last_act;
+        if (!u->ctx_arg || u->last_verb != FX_VERB_DESTROY || !last || last->a || !ir_covers(np, last->b))
+            return cg_unsupported(u, np, "counting what was destroyed here"), NULL;
+        return ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0);
+    }
     const node *party = stat < 0 ? ir_party_of(np) : NULL;
     if (party) {                /* "the number of creatures in your party" */
         if (ir_who_of(party) != IR_WHO_YOU)

@@ -233,6 +233,7 @@ bool cg_become(unit *u, const node *a, act_env *env)
         }
         for (const node *q = what->a->b ? what->a->b->a : NULL; q; q = q->next) {
             const node *arg = q->kind == N_QUALIFIER ? q->a : NULL;
+            int p, t;
             if (meaning_word(q) == FX_W_THAT_IS && arg && arg->kind == N_ACTION && meaning_verb(arg) == FX_VERB_IS
                 && arg->b && arg->b->kind == N_OBJECT && meaning_says_still(u->c, q)) {
                 const node *f = arg->b->a;
@@ -240,6 +241,9 @@ bool cg_become(unit *u, const node *a, act_env *env)
                 if (!w || w->next || w->token != CARDTYPE)
                     return cg_unsupported(u, q, "this description");
                 still_types |= cg_type_bit(w);
+            } else if (meaning_word(q) == FX_W_WITH && arg && arg->kind == N_PT && meaning_pt(arg, &p, &t)) {
+                /* "a Kithkin Spirit with base power and toughness 2/2": as "a 2/2 ..." */
+                ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, p), .toughness = i32(u, t) };
             } else if (meaning_word(q) == FX_W_WITH && arg && arg->kind == N_LIST) {
                 for (const node *k = arg->a; k; k = k->next) {
                     if (k->kind == N_QUOTED && k->a && k->a->kind == N_ABILITY && k->a->b && k->a->b->a

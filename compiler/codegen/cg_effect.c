@@ -270,8 +270,11 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
     unsigned nk = to_node ? 1 : 0;
     const node *from = NULL, *among = NULL;
     bool at_random = false, shuffled = false;
+    unsigned enters = 0;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
-        if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM) {
+        if (zone == CARDRT_BATTLEFIELD && !enters && (enters = ir_enters_as_of(m))) {
+            known[nk++] = m;        /* "tapped and attacking" (CR 508.4) */
+        } else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM) {
             from = m->a;
             known[nk++] = m;
         } else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM_AMONG && m->a && !among) {
@@ -316,6 +319,10 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
     ctx_call(u, u->countering ? "cardrt_fx_counter_to" : "cardrt_fx_move", u->cg->i32,
              (LLVMValueRef[]){ i32(u, s), i32(u, zone), i32(u, how) }, 3);
     u->countering = false;
+    if (enters)
+        ctx_call(u, "cardrt_fx_enter_as", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, enters & IR_ENTERS_TAPPED),
+                                   cg_i1(u->cg, enters & IR_ENTERS_ATTACKING) }, 3);
     return true;
 }
 

@@ -474,8 +474,24 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         if (q->a && ir_who_of(q->a) == IR_WHO_YOU)
             return player_is(u, query(u, "cardrt_attacked_player", obj), IR_WHO_YOU);
         return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_attacking", cg->i1, a, 2);
-    case IR_QUAL_BLOCKING:
+    case IR_QUAL_BLOCKING:      /* "blocking it", "it" this card */
+        if (q->a && q->a->kind == N_PRONOUN && q->a->refers && q->a->refers->kind == N_SELF)
+            return LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_attacker_blocked", obj), cg_src(u), "");
         return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_blocking", cg->i1, a, 2);
+    case IR_QUAL_ENCHANTED: {   /* "that are enchanted": an Aura attached (CR 303.4) */
+        LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, "Aura") };
+        return LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attachments", cg->i32, n, 3), cg_i32(cg, 0), "");
+    }
+    case IR_QUAL_IS_A: {        /* "that's a Wolf or a Werewolf": one of them */
+        LLVMValueRef r = cg_i1(cg, false);
+        const node *what = ir_qual_is_a(q);
+        bool list = what->kind == N_LIST;
+        for (const node *o = list ? what->a : what; o && r; o = list ? o->next : NULL) {
+            LLVMValueRef one = cg_object_test(u, obj, o);
+            r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
+        }
+        return r;
+    }
     case IR_QUAL_DAMAGED_THIS_TURN:
         return cg_call(u, "cardrt_object_damaged_this_turn", cg->i1, a, 2);
     case IR_QUAL_ENTERED_THIS_TURN:

@@ -20,15 +20,30 @@ LLVMValueRef cg_change_value(unit *u, int kind, int value, uint64_t keywords, in
 /* void pt(game, source, obj, int *p, int *t): P and T times the number of
  * objects EACH describes ("+1/+1 for each other Elf you control"), or (CDA)
  * both equal to AMOUNT, or (FIXED_T) the power equal to it and the
- * toughness *FIXED_T. */
-static LLVMValueRef pt_fn(unit *u, int p, int t, const node *each, const node *amount, const int *fixed_t)
+ * toughness *FIXED_T; "for each Aura attached to it" counts those of the
+ * object it applies to when "it" is SUBJECT. */
+static LLVMValueRef pt_fn(unit *u, int p, int t, const node *each, const node *amount, const int *fixed_t,
+                          const node *subject)
 {
     codegen *cg = u->cg;
     LLVMTypeRef params[] = { cg->ptr, cg->i32, cg->i32, cg->ptr, cg->ptr };
     LLVMTypeRef ty = LLVMFunctionType(LLVMVoidTypeInContext(cg->ctx), params, 5, 0);
     cg_saved save;
     cg_begin_fn(u, ty, "cardc.pt", &save);
-    LLVMValueRef n = each ? cg_count(u, each) : cg_amount(u, amount);
+    const char *names[2];
+    unsigned k = 0;
+    const node *host = each ? ir_attachments_of(each, names, &k) : NULL;
+    LLVMValueRef n;
+    if (host && host->kind == N_PRONOUN && host->refers == subject) {
+        /* "for each Aura attached to it": to the object it applies to */
+        n = cg_i32(cg, 0);
+        for (unsigned i = 0; i < k; i++) {
+            LLVMValueRef a[] = { cg_game(u), LLVMGetParam(u->fn, 2), cg_cstring(u, cg_subtype_name(u, names[i])) };
+            n = LLVMBuildAdd(u->b, n, cg_call(u, "cardrt_attachments", cg->i32, a, 3), "");
+        }
+    } else {
+        n = each ? cg_count(u, each) : cg_amount(u, amount);
+    }
     if (n) {
         LLVMBuildStore(u->b, LLVMBuildMul(u->b, n, cg_i32(cg, p), ""), LLVMGetParam(u->fn, 3));
         LLVMBuildStore(u->b, fixed_t ? cg_i32(cg, *fixed_t) : LLVMBuildMul(u->b, n, cg_i32(cg, t), ""),
@@ -83,6 +98,24 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
     }
     if (a->kind != N_ACTION)
         return cg_unsupported(u, a, "this static ability");
+    /* "is an Angel (an artifact) in addition to its other types" (layer 4) */
+    const node *also = a->c && a->c->a && !a->c->a->next && meaning_word(a->c->a) == FX_W_IN_ADDITION_TO ? a->c->a : NULL;
+    if (also && ir_verb_of(a) == IR_VERB_IS && a->b && a->b->kind == N_OBJECT && !a->b->b && !a->b->c) {
+        ir_word w = ir_word_of(ir_single_word(a->b));
+        codegen *cg = u->cg;
+        if (w.kind == IR_WORD_SUBTYPE && !w.negated) {
+            LLVMValueRef f[] = { cg_i32(cg, CARDRT_ADD_SUBTYPE), cg_i32(cg, 0), LLVMConstInt(cg->i64, 0, 0),
+                                 cg_i32(cg, 0), cg_i32(cg, 0), LLVMConstNull(cg->ptr),
+                                 cg_cstring(u, cg_subtype_name(u, w.name)) };
+            out[(*n)++] = LLVMConstNamedStruct(cg->change_ty, f, 7);
+            return true;
+        }
+        if (w.kind == IR_WORD_TYPE && !w.negated && cg_type_bit_of(w.value)) {
+            out[(*n)++] = cg_change_value(u, CARDRT_ADD_TYPES, (int)cg_type_bit_of(w.value), 0, 0, 0, NULL);
+            return true;
+        }
+        return cg_unsupported(u, a->b, "this type");
+    }
     const node *each = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
         if (ir_prep_of(m) == IR_PREP_FOR_EACH && !each && ir_verb_of(a) == IR_VERB_GET)
@@ -95,7 +128,7 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
         if (!ir_pt_change_of(a->b, &p, &t))
             return cg_unsupported(u, a->b, "this P/T change");
         LLVMValueRef fn = NULL;
-        if (each && !(fn = pt_fn(u, p, t, each->a, NULL, NULL)))
+        if (each && !(fn = pt_fn(u, p, t, each->a, NULL, NULL, a->a)))
             return false;
         out[(*n)++] = cg_change_value(u, CARDRT_MODIFY_PT, 0, 0, p, t, fn);
         return true;
@@ -131,7 +164,7 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
 LLVMValueRef cg_cda_pt_fn(unit *u, const node *st)
 {
     const node *amount = ir_cda_amount(st);
-    return amount ? pt_fn(u, 1, 1, NULL, amount, NULL) : NULL;
+    return amount ? pt_fn(u, 1, 1, NULL, amount, NULL, NULL) : NULL;
 }
 
 /* "Test's power and toughness are each equal to the number of ...": a
@@ -144,7 +177,7 @@ static LLVMValueRef cda_def(unit *u, const node *st)
     const node *power = fn || u->failed ? NULL : ir_cda_power_amount(st);
     int t;
     if (power && cg_pt_number(u->c->toughness, &t))
-        fn = pt_fn(u, 1, 0, NULL, power, &t);
+        fn = pt_fn(u, 1, 0, NULL, power, &t, NULL);
     if (!fn)
         return NULL;
     LLVMValueRef ch = cg_change_value(u, CARDRT_SET_PT, 0, 0, 0, 0, fn);
@@ -281,11 +314,23 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
     }
     /* "Creatures your opponents control enter the battlefield tapped": the
      * entering, as a trigger's, is what it applies to */
-    if (ir_enters_tapped_of(st)) {
+    const char *counter;
+    int counters;
+    bool with_counters = ir_enters_with_counters_of(st, &counter, &counters);
+    if (ir_enters_tapped_of(st) || with_counters) {
+        /* "... enter the battlefield with an additional +1/+1 counter on it":
+         * one of them entering ("each other Elf": another Elf) */
         node enters = *st;
+        enters.a = ir_one_of(u->arena, st->a);
         enters.c = NULL;
         LLVMValueRef applies = cg_event_match_fn(u, &enters);
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [8] = cg_i32(cg, CARDRT_MOVE_TAPPED) };
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies };
+        if (with_counters) {
+            f[11] = cg_cstring(u, counter);
+            f[12] = cg_i32(cg, counters);
+        } else {
+            f[8] = cg_i32(cg, CARDRT_MOVE_TAPPED);
+        }
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "If ~ would be put into a graveyard from anywhere, exile it instead"

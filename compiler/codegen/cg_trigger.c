@@ -311,6 +311,18 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
                                     pv == CARDRT_EV_CAST ? CARDRT_HIST_SPELLS_CAST : CARDRT_HIST_CARDS_DRAWN, false);
         r = all(u, eq(u, kind, cg_i32(cg, pv)), event_player(u, p, subject));
         r = all(u, r, eq(u, n, cg_i32(cg, ir_event_nth_each_turn(ev))));
+    } else if (pv == CARDRT_EV_CAST && what && m && !m->next && ir_prep_of(m) == IR_PREP_FROM
+               && cg_own_zone(m->a) >= 0) {
+        /* "Whenever you cast a spell from your graveyard": where it was cast from, its owner's */
+        LLVMValueRef obj = FIELD(object);
+        LLVMValueRef from = cg_entry_alloca(u, cg->i32, "cast.from", NULL);
+        LLVMValueRef a[] = { cg_game(u), obj, from, LLVMConstNull(cg->ptr), LLVMConstNull(cg->ptr) };
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, FIELD(player), subject));
+        r = all(u, r, event_object(u, obj, what));
+        r = all(u, r, cg_call(u, "cardrt_cast_info", cg->i1, a, 5));
+        r = all(u, r, eq(u, LLVMBuildLoad2(u->b, cg->i32, from, ""), cg_i32(cg, cg_own_zone(m->a))));
+        LLVMValueRef o[] = { cg_game(u), obj };
+        r = all(u, r, eq(u, cg_call(u, "cardrt_owner", cg->i32, o, 2), cg_you(u)));
     } else if (pv >= 0 && what && !ev->c) {
         /* "you cast a spell", "a player cycles a card", "you draw a card",
          * "an opponent discards a card", "you sacrifice a creature"; "When

@@ -108,6 +108,17 @@ ir_who ir_who_of(const node *p);
 /* "creatures in your party" (CR 700.8 of the current rules), counted: the
  * player phrase whose party it is ("your"), or NULL for another phrase. */
 const node *ir_party_of(const node *np);
+/* "Auras attached to it", "Aura and Equipment attached to it": the object
+ * they are attached to (the phrase after "attached to"), their subtypes'
+ * names (lower-case) in NAMES (up to two), how many in *N; NULL for
+ * another phrase. */
+const node *ir_attachments_of(const node *np, const char *names[2], unsigned *n);
+/* "creature destroyed this way": the destroyed objects of the action just
+ * before that NP's one word describes (ir_covers); false for another phrase. */
+bool ir_destroyed_this_way(const node *np);
+/* Is every object SET describes ("all tapped creatures", "all artifacts
+ * and enchantments") one NP's one word describes ("creature", "permanent")? */
+bool ir_covers(const node *np, const node *set);
 /* Does object phrase OBJ say any card, of no kind ("a card", "two cards",
  * "a card at random": then *RANDOM)? */
 bool ir_any_card(const node *obj, bool *random);
@@ -139,16 +150,24 @@ typedef enum ir_qual_kind {
     IR_QUAL_TARGETS,            /* "that targets you": a->b the phrase targeted */
     IR_QUAL_AT_RANDOM,          /* "a card at random": chosen by chance, not a test */
     IR_QUAL_PARTY_OF,           /* "in your party" (a: the player): not a test (ir_party_of) */
+    IR_QUAL_ATTACHED_TO,        /* "attached to it" (a: the object): ir_attachments_of */
+    IR_QUAL_ENCHANTED,          /* "that are enchanted": an Aura is attached to it (CR 303.4) */
+    IR_QUAL_IS_A,               /* "that's a Wolf or a Werewolf": a->b what it is (ir_qual_is_a) */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
 /* "that's attacking you": the qualifier after "that's" / "that are" (Q
  * itself for another). */
 const node *ir_qual_inner(const node *q);
+/* "that's a Wolf or a Werewolf" (IR_QUAL_IS_A): what it is, "a
+ * DESCRIPTION" or an "or" list (N_LIST) of them; NULL for another
+ * qualifier. */
+const node *ir_qual_is_a(const node *q);
 /* How a created object enters, in a token's words ("a tapped and attacking
  * 1/1 ... token", "... tokens that are tapped and attacking", "that's
  * attacking"; CR 508.4): IR_ENTERS_* bits of the word, "and" list or
- * qualifier N; 0 for anything else. */
+ * qualifier N, or of the modifier "(return ... to the battlefield) tapped
+ * and attacking"; 0 for anything else. */
 enum { IR_ENTERS_TAPPED = 1, IR_ENTERS_ATTACKING = 2 };
 unsigned ir_enters_as_of(const node *n);
 /* "a token that's a copy of target creature": the object copied (CR 707.2),
@@ -399,6 +418,14 @@ const node *ir_pay_mana_of(const node *act);
  * describes as they would enter (not "~ enters ...", an ability of its
  * own permanent). */
 bool ir_enters_tapped_of(const node *st);
+/* "Each other Warrior creature you control enters the battlefield with an
+ * additional +1/+1 counter on it" (a replacement effect, CR 416.1): the
+ * counters' kind in *KIND and number in *N; false for another statement. */
+bool ir_enters_with_counters_of(const node *st, const char **kind, int *n);
+/* One object of the set NP describes, as an event's subject says it:
+ * "each other Elf you control", "other Elves you control" -> "another Elf
+ * you control"; "creatures" -> "a creature"; a copy in A. */
+node *ir_one_of(arena *a, const node *np);
 /* "If you would gain life, you gain twice that much life instead" ("...
  * that much life plus 1 instead"): a replacement effect (CR 416.1); the
  * event it replaces in *EVENT (the action after "would"), the amount

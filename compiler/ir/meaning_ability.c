@@ -929,6 +929,32 @@ const node *ir_pay_mana_of(const node *act)
            && act->b->kind == N_MANA && !act->b->lossy ? act->b : NULL;
 }
 
+bool ir_enters_with_counters_of(const node *st, const char **kind, int *n)
+{
+    ir_event e;
+    const node *with = st && st->kind == N_ACTION && !st->lossy && !st->b && st->c ? st->c->a : NULL;
+    const node *on = with ? with->next : NULL, *c = with ? with->a : NULL;
+    const node *f = c && c->kind == N_OBJECT && (c->form & FORM_ADDITIONAL) && !c->b ? c->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    if (!on || on->next || ir_prep_of(with) != IR_PREP_WITH || ir_prep_of(on) != IR_PREP_ON || !on->a
+        || on->a->kind != N_PRONOUN || on->a->refers != st->a || !ir_event_of(st, &e) || e != IR_EV_ENTERS
+        || !st->a || st->a->kind != N_OBJECT || !(*kind = ir_counter_kind(w)))
+        return false;
+    *n = c->c ? ir_number(c->c) : ir_det_of(c) == IR_DET_A ? 1 : -1;
+    return *n > 0;
+}
+
+node *ir_one_of(arena *a, const node *np)
+{
+    node *one = node_new(a, N_OBJECT, np->range);
+    *one = *np;
+    one->next = NULL;
+    one->c = NULL;
+    one->text = ir_np_other(np) ? "another" : "a";
+    return one;
+}
+
 bool ir_enters_tapped_of(const node *st)
 {
     ir_event e;

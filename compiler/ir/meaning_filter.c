@@ -160,6 +160,54 @@ const node *ir_party_of(const node *np)
     return w && !w->next && r.kind == IR_WORD_TYPE && r.value == IR_TYPE_CREATURE && !r.negated ? q->a : NULL;
 }
 
+const node *ir_attachments_of(const node *np, const char *names[2], unsigned *n)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+    if (!q || q->next || ir_qual_of(q) != IR_QUAL_ATTACHED_TO || !q->a || !f->a)
+        return NULL;
+    *n = 0;
+    for (const node *alt = f->a->a; alt; alt = alt->next) {
+        const node *w = alt->a ? alt->a->a : NULL;
+        ir_word r = ir_word_of(w);
+        if (*n == 2 || !w || w->next || r.kind != IR_WORD_SUBTYPE || r.negated)
+            return NULL;
+        names[(*n)++] = r.name;
+    }
+    return *n ? q->a : NULL;
+}
+
+bool ir_destroyed_this_way(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+    return q && !q->next && q->kind == N_QUALIFIER && text_is(q, "destroyed") && (q->form & FORM_THIS_WAY) && !q->a;
+}
+
+bool ir_covers(const node *np, const node *set)
+{
+    const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    ir_word want = ir_word_of(w);
+    if (!w || w->next || want.negated || (want.kind != IR_WORD_PERMANENT && want.kind != IR_WORD_TYPE))
+        return false;
+    const node *sf = set && set->kind == N_OBJECT ? set->a : NULL;
+    if (!sf || sf->kind != N_FILTER || !sf->a || !sf->a->a)
+        return false;
+    if (want.kind == IR_WORD_PERMANENT)
+        return true;            /* on the battlefield, all are permanents */
+    for (const node *alt = sf->a->a; alt; alt = alt->next) {
+        bool has = false;
+        for (const node *t = alt->a ? alt->a->a : NULL; t; t = t->next) {
+            ir_word x = ir_word_of(t);
+            has |= x.kind == IR_WORD_TYPE && !x.negated && x.value == want.value;
+        }
+        if (!has)
+            return false;
+    }
+    return true;
+}
+
 bool ir_any_card(const node *obj, bool *random)
 {
     const node *f = obj && obj->kind == N_OBJECT && !obj->b ? obj->a : NULL;
@@ -265,6 +313,8 @@ unsigned ir_enters_as_of(const node *n)
 {
     if (!n)
         return 0;
+    if (n->kind == N_MODIFIER)              /* "... to the battlefield tapped and attacking" */
+        return !n->a && !n->b && text_is(n, "tapped and attacking") ? IR_ENTERS_TAPPED | IR_ENTERS_ATTACKING : 0;
     if (n->kind == N_QUALIFIER) {          /* "that's tapped and attacking" */
         const node *v = n->a;
         return (text_is(n, "that is") || text_is(n, "that are") || text_is(n, "that")) && v && v->kind == N_ACTION && text_is(v, "is")
@@ -303,11 +353,30 @@ ir_qual_kind ir_qual_of(const node *q)
         { "of the chosen type", IR_QUAL_CHOSEN_TYPE }, { "of the chosen color", IR_QUAL_CHOSEN_COLOR },
         { "tapped", IR_QUAL_TAPPED }, { "attacking", IR_QUAL_ATTACKING }, { "blocking", IR_QUAL_BLOCKING },
         { "cast by", IR_QUAL_CAST_BY }, { "at random", IR_QUAL_AT_RANDOM }, { "in the party of", IR_QUAL_PARTY_OF },
+        { "attached to", IR_QUAL_ATTACHED_TO },
     };
     for (int i = 0; q && q->kind == N_QUALIFIER && i < COUNT(quals); i++)
         if (text_is(q, quals[i].words))
             return quals[i].kind;
+    if (ir_qual_is_a(q))
+        return IR_QUAL_IS_A;
+    const node *v = q && q->kind == N_QUALIFIER && (text_is(q, "that") || text_is(q, "that are")) ? q->a : NULL;
+    if (v && v->kind == N_ACTION && text_is(v, "is") && !v->a && !v->c && v->b && v->b->kind == N_WORD
+        && text_is(v->b, "enchanted"))
+        return IR_QUAL_ENCHANTED;
     return q && q->kind == N_QUALIFIER ? verb_qual(q) : IR_QUAL_UNKNOWN;
+}
+
+const node *ir_qual_is_a(const node *q)
+{
+    const node *v = q && q->kind == N_QUALIFIER && (text_is(q, "that is") || text_is(q, "that")) ? q->a : NULL;
+    const node *what = v && v->kind == N_ACTION && text_is(v, "is") && !v->a && !v->c && !v->lossy ? v->b : NULL;
+    bool list = what && what->kind == N_LIST && ir_list_of(what) == IR_LIST_OR;
+    for (const node *o = list ? what->a : what; o; o = list ? o->next : NULL)
+        if (o->kind != N_OBJECT || ir_det_of(o) != IR_DET_A || o->c || o->b || !o->a || o->a->kind != N_FILTER
+            || o->a->b)
+            return NULL;
+    return what;
 }
 
 /* ---- comparisons ----------------------------------------------------- */

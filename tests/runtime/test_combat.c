@@ -310,11 +310,14 @@ static void combat_declare_blockers(void)
     CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, one_each, attackers, 2), CARDRT_EINVAL);
     CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, NULL, attackers, 1), CARDRT_EINVAL);
     CU_ASSERT(!cardrt_is_blocking(g, b1));
+    CU_ASSERT_EQUAL(cardrt_attacker_blocked(g, b1), 0);
     cardrt_id two[] = { b1, b2 }, both[] = { menacer, menacer };
     CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, two, both, 2), CARDRT_OK);       /* menace: two */
     CU_ASSERT(cardrt_is_blocked(g, menacer));
     CU_ASSERT(!cardrt_is_blocked(g, ogre));
     CU_ASSERT(cardrt_is_blocking(g, b2));
+    CU_ASSERT_EQUAL(cardrt_attacker_blocked(g, b2), menacer);      /* "each creature blocking it" */
+    CU_ASSERT_EQUAL(cardrt_attacker_blocked(g, ogre), 0);
     CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, NULL, NULL, 0), CARDRT_ETIMING);  /* done */
     CU_ASSERT_EQUAL(cardrt_priority_player(g), 0);
     fight(g);
@@ -736,6 +739,7 @@ static void api_combat_bad_use(void)
     CU_ASSERT_EQUAL(cardrt_declare_blockers(NULL, 0, NULL, NULL, 0), CARDRT_EINVAL);
     CU_ASSERT(!cardrt_is_attacking(NULL, 1));
     CU_ASSERT(!cardrt_is_blocking(NULL, 1));
+    CU_ASSERT_EQUAL(cardrt_attacker_blocked(NULL, 1), 0);
     CU_ASSERT(!cardrt_is_blocked(NULL, 1));
     CU_ASSERT_EQUAL(cardrt_defending_player(NULL, 1), -1);
     CU_ASSERT_EQUAL(cardrt_loyalty(NULL, 1), 0);
