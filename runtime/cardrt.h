@@ -905,6 +905,9 @@ typedef enum cardrt_rule_kind {
                                      * "You may look at the top card of your library any time"
                                      * (CARDRT_WHO_YOU), "Play with the top card of your library
                                      * revealed" (CARDRT_WHO_EACH) */
+    CARDRT_RULE_ASSIGN_AS_UNBLOCKED,/* objects: blocked and dealing combat damage, its
+                                     * controller may have it assign that damage as though it
+                                     * weren't blocked (asked: cardrt_ask, the default no) */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {

@@ -427,7 +427,10 @@ static void assign_attacker(cardrt_game *g, cardrt_id a, int power, int *assigne
     const rt_object *o = rt_at(g, a);
     rt_source src = rt_source_of(g, a);
     bool trample = kw(g, a, CARDRT_KW_TRAMPLE);
-    if (!o->blocked) {
+    /* "You may have ~ assign its combat damage as though it weren't blocked" */
+    if (!o->blocked
+        || (rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, a }, CARDRT_RULE_ASSIGN_AS_UNBLOCKED)
+            && cardrt_ask(g, cardrt_controller(g, a), a, "assign its combat damage as though it weren't blocked"))) {
         add_damage(g, &src, o->attacking, power);
         return;
     }

@@ -194,6 +194,35 @@ static bool every_det(ir_det d)
            || d == IR_DET_ALL_OTHER;
 }
 
+/* What a static ability whose subject is SUBJECT affects: NULL's constant
+ * (its own permanent: "Test ...", "as long as Test ..., it ..."), what its
+ * Aura or Equipment is attached to, or the permanents a phrase describes;
+ * NULL (an error reported) for another subject. */
+static LLVMValueRef subject_affects(unit *u, const node *subject)
+{
+    codegen *cg = u->cg;
+    /* "As long as enchanted creature is green, it gets +1/+1": "it" is what "enchanted creature" is */
+    if (subject->kind == N_PRONOUN && ir_pronoun_of(subject) == IR_PRON_OTHER && subject->refers
+        && subject->refers->kind == N_PRONOUN && ir_pronoun_of(subject->refers) != IR_PRON_OTHER)
+        subject = subject->refers;
+    if (subject->kind == N_SELF || (subject->kind == N_PRONOUN && subject->refers && subject->refers->kind == N_SELF))
+        return LLVMConstNull(cg->ptr);
+    if (subject->kind == N_PRONOUN && ir_pronoun_of(subject) != IR_PRON_OTHER) {
+        cg_saved save;
+        cg_begin_fn(u, cg->affects_ty, "cardc.affects", &save);
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        LLVMValueRef host = cg_call(u, "cardrt_attached_to", cg->i32, a, 2);
+        LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, host, LLVMGetParam(u->fn, 2), "");
+        return cg_end_fn(u, r, &save);
+    }
+    if (subject->kind == N_OBJECT && every_det(ir_det_of(subject))) {
+        if (cg_zones(u, subject, 0) != CARDRT_IN(CARDRT_BATTLEFIELD))
+            return cg_unsupported(u, subject, "a static ability on cards in other zones"), NULL;
+        return cg_affects_fn(u, subject);
+    }
+    return cg_unsupported(u, subject, "this subject of a static ability"), NULL;
+}
+
 LLVMValueRef cg_static_def(unit *u, const ability *ab)
 {
     codegen *cg = u->cg;
@@ -352,6 +381,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_PLAY_FROM_TOP), [5] = applies };
         return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "You may have ~ assign its combat damage as though it weren't blocked" */
+    const node *unblocked = ir_assign_as_unblocked_of(st);
+    if (unblocked) {
+        LLVMValueRef affects = subject_affects(u, unblocked);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_ASSIGN_AS_UNBLOCKED, 0, 0), affects, condition)
+                       : NULL;
+    }
     if (ir_verb_of(st) == IR_VERB_IS) {
         LLVMValueRef cda = cda_def(u, st);
         if (!cda && !u->failed)
@@ -383,28 +419,9 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
         if (!static_changes(u, a, changes, &n))
             return NULL;
     }
-    LLVMValueRef affects;
-    /* "As long as enchanted creature is green, it gets +1/+1": "it" is what "enchanted creature" is */
-    if (subject->kind == N_PRONOUN && ir_pronoun_of(subject) == IR_PRON_OTHER && subject->refers
-        && subject->refers->kind == N_PRONOUN && ir_pronoun_of(subject->refers) != IR_PRON_OTHER)
-        subject = subject->refers;
-    if (subject->kind == N_SELF || (subject->kind == N_PRONOUN && subject->refers && subject->refers->kind == N_SELF)) {
-        affects = LLVMConstNull(cg->ptr);       /* "Test ...", "as long as Test ..., it ..." */
-    } else if (subject->kind == N_PRONOUN && ir_pronoun_of(subject) != IR_PRON_OTHER) {
-        cg_saved save;
-        cg_begin_fn(u, cg->affects_ty, "cardc.affects", &save);
-        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
-        LLVMValueRef host = cg_call(u, "cardrt_attached_to", cg->i32, a, 2);
-        LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, host, LLVMGetParam(u->fn, 2), "");
-        affects = cg_end_fn(u, r, &save);
-    } else if (subject->kind == N_OBJECT && every_det(ir_det_of(subject))) {
-        if (cg_zones(u, subject, 0) != CARDRT_IN(CARDRT_BATTLEFIELD))
-            return cg_unsupported(u, subject, "a static ability on cards in other zones"), NULL;
-        if (!(affects = cg_affects_fn(u, subject)))
-            return NULL;
-    } else {
-        return cg_unsupported(u, subject, "this subject of a static ability"), NULL;
-    }
+    LLVMValueRef affects = subject_affects(u, subject);
+    if (!affects)
+        return NULL;
     LLVMValueRef arr = cg_const_array(u, cg->change_ty, changes, n, "cardc.changes");
     LLVMValueRef f[] = { affects, arr, cg_i32(cg, n), LLVMConstInt(cg->i8, 0, 0),
                          condition ? condition : LLVMConstNull(cg->ptr) };

@@ -403,6 +403,10 @@ ir_top_rule ir_top_of_library_of(const node *st, const node *plays[2]);
  * enters the battlefield tapped." (the statement ST and the one after
  * it): N, or 0 for other statements. */
 int ir_enters_pay_life_of(const node *st);
+/* "You may have X assign its combat damage as though it weren't blocked"
+ * (the Fourth Edition rulebook's combat damage; CR 510.1c of the current
+ * rules): X, or NULL for another statement. */
+const node *ir_assign_as_unblocked_of(const node *st);
 /* A static ability's prevention effect (CR 416.1): "Prevent all [combat |
  * noncombat] damage that would be dealt [to TO] [by FROM]", "... that would
  * be dealt to and dealt by X" (BOTH: X is FROM and TO, either side), "Prevent

@@ -295,6 +295,26 @@ static const node *you_may(const node *st)
     return st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
 }
 
+const node *ir_assign_as_unblocked_of(const node *st)
+{
+    const node *have = you_may(st);
+    const node *asg = have && have->kind == N_ACTION && text_is(have, "have") && ir_who_of(have->a) == IR_WHO_YOU
+                      && have->b && have->c && have->c->a && !have->c->a->next ? have->c->a : NULL;
+    const node *dmg = asg && asg->kind == N_ACTION && text_is(asg, "assign") && !asg->a && !asg->lossy
+                      && asg->b && asg->b->kind == N_POSSESSIVE && asg->b->a && asg->b->a->kind == N_PRONOUN
+                      && asg->b->b && asg->b->b->kind == N_FILTER && asg->b->b->a && asg->b->b->a->a
+                      && !asg->b->b->a->a->next && !asg->b->b->b ? asg->b->b->a->a->a : NULL;
+    const node *w = dmg ? dmg->a : NULL;
+    const node *m = asg && asg->c ? asg->c->a : NULL;
+    const node *neg = m && !m->next && m->kind == N_MODIFIER && text_is(m, "as though") ? m->a : NULL;
+    ir_event e;
+    if (!w || !text_is(w, "combat") || !w->next || !text_is(w->next, "damage") || w->next->next || !neg
+        || neg->kind != N_NEGATED || !neg->a || !ir_event_of(neg->a, &e) || e != IR_EV_BLOCKED || neg->a->b
+        || neg->a->c || !neg->a->a || neg->a->a->kind != N_PRONOUN)
+        return NULL;
+    return have->b;
+}
+
 int ir_enters_pay_life_of(const node *st)
 {
     const node *e = ir_cond_of(st) == IR_COND_AS && !st->c && !st->lossy ? st->a : NULL;
