@@ -908,6 +908,8 @@ typedef enum cardrt_rule_kind {
     CARDRT_RULE_ASSIGN_AS_UNBLOCKED,/* objects: blocked and dealing combat damage, its
                                      * controller may have it assign that damage as though it
                                      * weren't blocked (asked: cardrt_ask, the default no) */
+    CARDRT_RULE_ATTACK_DESPITE_DEFENDER,/* objects: can attack as though they didn't have
+                                     * defender */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {

@@ -166,8 +166,9 @@ static bool may_attack(const cardrt_game *g, unsigned player, cardrt_id a)
 {
     const rt_object *o = rt_obj(g, a);
     return in_play(o) && (cardrt_types(g, a) & CARDRT_CREATURE) && cardrt_controller(g, a) == player
-           && !o->tapped && !cardrt_is_sick(g, a) && !kw(g, a, CARDRT_KW_DEFENDER)
-           && !kw(g, a, CARDRT_KW_CANT_ATTACK);
+           && !o->tapped && !cardrt_is_sick(g, a) && !kw(g, a, CARDRT_KW_CANT_ATTACK)
+           && (!kw(g, a, CARDRT_KW_DEFENDER)    /* "can attack as though it didn't have defender" */
+               || rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, a }, CARDRT_RULE_ATTACK_DESPITE_DEFENDER));
 }
 
 /* Must A attack, and can it attack the next player (CR 508.1d: the

@@ -381,6 +381,14 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_PLAY_FROM_TOP), [5] = applies };
         return applies ? rule_static(u, rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "~ can attack as though it didn't have defender" */
+    const node *walls = ir_attack_despite_defender_of(st);
+    if (walls) {
+        LLVMValueRef affects = subject_affects(u, walls);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_ATTACK_DESPITE_DEFENDER, 0, 0), affects,
+                                     condition)
+                       : NULL;
+    }
     /* "You may have ~ assign its combat damage as though it weren't blocked" */
     const node *unblocked = ir_assign_as_unblocked_of(st);
     if (unblocked) {

@@ -315,6 +315,20 @@ const node *ir_assign_as_unblocked_of(const node *st)
     return have->b;
 }
 
+const node *ir_attack_despite_defender_of(const node *st)
+{
+    const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;
+    ir_event e;
+    const node *m = a && a->kind == N_ACTION && ir_event_of(a, &e) && e == IR_EV_ATTACKS && a->a && !a->b
+                    && !a->lossy && a->c && a->c->a && !a->c->a->next ? a->c->a : NULL;
+    const node *neg = m && m->kind == N_MODIFIER && text_is(m, "as though") ? m->a : NULL;
+    const node *have = neg && neg->kind == N_NEGATED && text_is(neg, "don't") ? neg->a : NULL;
+    const node *k = have && have->b && have->b->kind == N_LIST && ir_list_of(have->b) == IR_LIST_PLAIN
+                    && have->b->a && !have->b->a->next ? have->b->a : NULL;
+    return have && k && have->kind == N_ACTION && ir_verb_of(have) == IR_VERB_HAVE && !have->c && have->a
+           && have->a->kind == N_PRONOUN && ir_keyword_node(k) == IR_KW_DEFENDER ? a->a : NULL;
+}
+
 int ir_enters_pay_life_of(const node *st)
 {
     const node *e = ir_cond_of(st) == IR_COND_AS && !st->c && !st->lossy ? st->a : NULL;
