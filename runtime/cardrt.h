@@ -910,6 +910,10 @@ typedef enum cardrt_rule_kind {
                                      * weren't blocked (asked: cardrt_ask, the default no) */
     CARDRT_RULE_ATTACK_DESPITE_DEFENDER,/* objects: can attack as though they didn't have
                                      * defender */
+    CARDRT_RULE_CAST_AS_FLASH,      /* a cast APPLIES accepts (its CARDRT_EV_CAST event as it
+                                     * would be: object the card, player who) may be made as
+                                     * though the card had flash: "You may cast Spirit spells
+                                     * as though they had flash" */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
@@ -957,8 +961,8 @@ CARDRT_API cardrt_status cardrt_add_rule(cardrt_game *g, cardrt_id source, const
 CARDRT_API cardrt_status cardrt_fx_rule(cardrt_ctx *ctx, const cardrt_rule *rule,
                                         cardrt_affects_fn which, int duration);
 /* Does a rule of kind KIND (not CARDRT_RULE_COST, _REPLACE, _PREVENT,
- * _CANT_BLOCK_THIS, _CANT_ATTACK_THIS, _PLAY_FROM_TOP) apply to WHO, a
- * player or an object, now? */
+ * _CANT_BLOCK_THIS, _CANT_ATTACK_THIS, _PLAY_FROM_TOP, _CAST_AS_FLASH)
+ * apply to WHO, a player or an object, now? */
 CARDRT_API bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind);
 /* May VIEWER look at the top card of OWNER's library now (their own
  * library's is hidden unless a rule says so: CARDRT_RULE_LOOK_AT_TOP)? */

@@ -440,6 +440,8 @@ cardrt_id rt_library_top(const cardrt_game *g, unsigned player);
 /* May PLAYER cast (KIND CARDRT_EV_CAST) or play (CARDRT_EV_PLAY_LAND) OBJ,
  * the top card of their library, from there (CARDRT_RULE_PLAY_FROM_TOP)? */
 bool rt_may_play_from_top(const cardrt_game *g, unsigned player, cardrt_id obj, int kind);
+/* May PLAYER cast OBJ as though it had flash (CARDRT_RULE_CAST_AS_FLASH)? */
+bool rt_may_cast_as_flash(const cardrt_game *g, unsigned player, cardrt_id obj);
 /* May BLOCKER not block ATTACKER, declared with N blockers in all, by a
  * rule (CARDRT_RULE_CANT_BLOCK_THIS)? */
 bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker, unsigned defender,

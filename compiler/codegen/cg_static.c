@@ -389,6 +389,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
                                      condition)
                        : NULL;
     }
+    /* "You may cast Spirit spells as though they had flash" */
+    const node *flash = ir_cast_as_flash_of(st);
+    if (flash) {
+        LLVMValueRef applies = cg_play_match_fn(u, &flash, 1);
+        return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_CAST_AS_FLASH, applies), NULL, condition)
+                       : NULL;
+    }
     /* "You may have ~ assign its combat damage as though it weren't blocked" */
     const node *unblocked = ir_assign_as_unblocked_of(st);
     if (unblocked) {

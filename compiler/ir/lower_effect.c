@@ -946,7 +946,8 @@ static void lower_prevention(lower *l, const node *st, const ir_prevention *pv, 
  * attack as though it didn't have defender", "You may have X assign its
  * combat damage as though it weren't blocked", "X can't attack alone", "You
  * may look at the top card of your library any time", "Play with the top
- * card of your library revealed"; false for another statement. */
+ * card of your library revealed", "You may cast Spirit spells as though
+ * they had flash"; false for another statement. */
 static bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
 {
     const node *x, *plays[2] = { NULL, NULL };
@@ -962,7 +963,10 @@ static bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
         word = alone == IR_EV_ATTACKS ? "cant_attack_alone" : alone == IR_EV_BLOCKS ? "cant_block_alone"
                                                                                     : "cant_attack_or_block_alone",
         object = lower_sel(l, x, NULL);
-    else if (top == IR_TOP_LOOK || top == IR_TOP_REVEALED)
+    else if ((x = ir_cast_as_flash_of(st)) != NULL) {
+        static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
+        word = "cast_as_flash", subject = sel_new(l, IR_SEL_YOU, st->range), object = lower_sel(l, x->b, &stack);
+    } else if (top == IR_TOP_LOOK || top == IR_TOP_REVEALED)
         word = top == IR_TOP_LOOK ? "look_at_top" : "top_revealed", subject = sel_new(l, IR_SEL_YOU, st->range);
     else
         return false;

@@ -410,6 +410,9 @@ const node *ir_assign_as_unblocked_of(const node *st);
 /* "X can attack as though it didn't have defender": X, or NULL for another
  * statement. */
 const node *ir_attack_despite_defender_of(const node *st);
+/* "You may cast SPELLS as though they had flash": the action "cast SPELLS",
+ * or NULL for another statement. */
+const node *ir_cast_as_flash_of(const node *st);
 /* A static ability's prevention effect (CR 416.1): "Prevent all [combat |
  * noncombat] damage that would be dealt [to TO] [by FROM]", "... that would
  * be dealt to and dealt by X" (BOTH: X is FROM and TO, either side), "Prevent

@@ -329,6 +329,20 @@ const node *ir_attack_despite_defender_of(const node *st)
            && have->a->kind == N_PRONOUN && ir_keyword_node(k) == IR_KW_DEFENDER ? a->a : NULL;
 }
 
+const node *ir_cast_as_flash_of(const node *st)
+{
+    const node *cast = you_may(st);
+    const node *m = cast && cast->kind == N_ACTION && text_is(cast, "cast") && ir_who_of(cast->a) == IR_WHO_YOU
+                    && cast->b && cast->b->kind == N_OBJECT && !cast->lossy && cast->c && cast->c->a
+                    && !cast->c->a->next ? cast->c->a : NULL;
+    const node *had = m && m->kind == N_MODIFIER && text_is(m, "as though") ? m->a : NULL;
+    const node *k = had && had->kind == N_ACTION && ir_verb_of(had) == IR_VERB_HAVE && !had->c && !had->lossy
+                    && had->a && had->a->kind == N_PRONOUN ? had->b : NULL;
+    if (k && k->kind == N_LIST && ir_list_of(k) == IR_LIST_PLAIN && k->a && !k->a->next)
+        k = k->a;
+    return ir_keyword_node(k) == IR_KW_FLASH ? cast : NULL;
+}
+
 int ir_enters_pay_life_of(const node *st)
 {
     const node *e = ir_cond_of(st) == IR_COND_AS && !st->c && !st->lossy ? st->a : NULL;
