@@ -914,12 +914,14 @@ typedef enum cardrt_rule_kind {
                                      * would be: object the card, player who) may be made as
                                      * though the card had flash: "You may cast Spirit spells
                                      * as though they had flash" */
+    CARDRT_RULE_IGNORE_LANDWALK,    /* objects: can be blocked as though they didn't have the
+                                     * landwalk N (a CARDRT_KW_..WALK) */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
     cardrt_rule_kind kind;
     int who;                    /* player rules: CARDRT_WHO_YOU, _OPPONENTS or _EACH */
-    int n;                      /* CARDRT_RULE_SPELL_LIMIT, CARDRT_RULE_COST, CARDRT_RULE_PREVENT */
+    int n;                      /* CARDRT_RULE_SPELL_LIMIT, _COST, _PREVENT, _IGNORE_LANDWALK */
     bool ability;               /* CARDRT_RULE_COST: activated abilities, not spells */
     bool targets_source;        /* CARDRT_RULE_COST: only spells or abilities that target the
                                  * rule's source ("that target ~") */

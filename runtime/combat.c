@@ -261,8 +261,8 @@ static bool landwalk(const cardrt_game *g, cardrt_id a, unsigned defender)
         { CARDRT_KW_FORESTWALK, "Forest" },
     };
     for (size_t w = 0; w < sizeof walks / sizeof *walks; w++) {
-        if (!kw(g, a, walks[w].kw))
-            continue;
+        if (!kw(g, a, walks[w].kw) || rt_landwalk_ignored(g, a, (int)walks[w].kw))
+            continue;       /* "... can be blocked as though they didn't have islandwalk" */
         for (size_t i = 0; i < g->nobjs; i++) {
             cardrt_id id = (cardrt_id)(i + 1);
             if (g->objs[i].zone == CARDRT_BATTLEFIELD && (cardrt_types(g, id) & CARDRT_LAND)

@@ -442,6 +442,9 @@ cardrt_id rt_library_top(const cardrt_game *g, unsigned player);
 bool rt_may_play_from_top(const cardrt_game *g, unsigned player, cardrt_id obj, int kind);
 /* May PLAYER cast OBJ as though it had flash (CARDRT_RULE_CAST_AS_FLASH)? */
 bool rt_may_cast_as_flash(const cardrt_game *g, unsigned player, cardrt_id obj);
+/* Is ATTACKER blocked as though it didn't have the landwalk WALK (a
+ * CARDRT_KW_..WALK: CARDRT_RULE_IGNORE_LANDWALK)? */
+bool rt_landwalk_ignored(const cardrt_game *g, cardrt_id attacker, int walk);
 /* May BLOCKER not block ATTACKER, declared with N blockers in all, by a
  * rule (CARDRT_RULE_CANT_BLOCK_THIS)? */
 bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker, unsigned defender,

@@ -310,6 +310,19 @@ bool rt_may_cast_as_flash(const cardrt_game *g, unsigned player, cardrt_id obj)
     return b.accepted;
 }
 
+static bool ask_walk(void *u, const found *f)
+{
+    ask *a = u;
+    return a->yes = f->rule->n == a->limit && covers(a->g, f, a->who);
+}
+
+bool rt_landwalk_ignored(const cardrt_game *g, cardrt_id attacker, int walk)
+{
+    ask a = { .g = g, .who = { CARDRT_REF_OBJECT, attacker }, .limit = walk };
+    each_rule(g, CARDRT_RULE_IGNORE_LANDWALK, 0, ask_walk, &a);
+    return a.yes;
+}
+
 typedef struct look {
     const cardrt_game *g;
     unsigned viewer, owner;

@@ -389,6 +389,15 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
                                      condition)
                        : NULL;
     }
+    /* "Creatures with islandwalk can be blocked as though they didn't have islandwalk" */
+    const node *walk, *walkers = ir_ignore_landwalk_of(st, &walk);
+    uint64_t walk_bit = walkers ? cg_keyword_node_bit(walk) : 0;
+    if (walk_bit) {
+        LLVMValueRef affects = subject_affects(u, walkers);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_IGNORE_LANDWALK, 0, __builtin_ctzll(walk_bit)),
+                                     affects, condition)
+                       : NULL;
+    }
     /* "You may cast Spirit spells as though they had flash" */
     const node *flash = ir_cast_as_flash_of(st);
     if (flash) {

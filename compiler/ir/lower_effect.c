@@ -947,10 +947,11 @@ static void lower_prevention(lower *l, const node *st, const ir_prevention *pv, 
  * combat damage as though it weren't blocked", "X can't attack alone", "You
  * may look at the top card of your library any time", "Play with the top
  * card of your library revealed", "You may cast Spirit spells as though
- * they had flash"; false for another statement. */
+ * they had flash", "X can be blocked as though they didn't have
+ * islandwalk"; false for another statement. */
 static bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
 {
-    const node *x, *plays[2] = { NULL, NULL };
+    const node *x, *walk, *plays[2] = { NULL, NULL };
     ir_event alone;
     ir_top_rule top = ir_top_of_library_of(st, plays);
     const char *word = NULL;
@@ -963,6 +964,8 @@ static bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
         word = alone == IR_EV_ATTACKS ? "cant_attack_alone" : alone == IR_EV_BLOCKS ? "cant_block_alone"
                                                                                     : "cant_attack_or_block_alone",
         object = lower_sel(l, x, NULL);
+    else if ((x = ir_ignore_landwalk_of(st, &walk)) != NULL)
+        word = arena_printf(l->a, "ignore_%s", ir_keyword_name(ir_keyword_node(walk))), object = lower_sel(l, x, NULL);
     else if ((x = ir_cast_as_flash_of(st)) != NULL) {
         static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
         word = "cast_as_flash", subject = sel_new(l, IR_SEL_YOU, st->range), object = lower_sel(l, x->b, &stack);

@@ -413,6 +413,9 @@ const node *ir_attack_despite_defender_of(const node *st);
 /* "You may cast SPELLS as though they had flash": the action "cast SPELLS",
  * or NULL for another statement. */
 const node *ir_cast_as_flash_of(const node *st);
+/* "X can be blocked as though they didn't have islandwalk": X, and in *WALK
+ * the keyword node; NULL for another statement. */
+const node *ir_ignore_landwalk_of(const node *st, const node **walk);
 /* A static ability's prevention effect (CR 416.1): "Prevent all [combat |
  * noncombat] damage that would be dealt [to TO] [by FROM]", "... that would
  * be dealt to and dealt by X" (BOTH: X is FROM and TO, either side), "Prevent

@@ -343,6 +343,26 @@ const node *ir_cast_as_flash_of(const node *st)
     return ir_keyword_node(k) == IR_KW_FLASH ? cast : NULL;
 }
 
+const node *ir_ignore_landwalk_of(const node *st, const node **walk)
+{
+    const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;
+    ir_event e;
+    const node *m = a && a->kind == N_ACTION && ir_event_of(a, &e) && e == IR_EV_BLOCKED && a->a && !a->b
+                    && !a->lossy && a->c && a->c->a && !a->c->a->next ? a->c->a : NULL;
+    const node *neg = m && m->kind == N_MODIFIER && text_is(m, "as though") ? m->a : NULL;
+    const node *have = neg && neg->kind == N_NEGATED && text_is(neg, "don't") ? neg->a : NULL;
+    const node *k = have && have->kind == N_ACTION && ir_verb_of(have) == IR_VERB_HAVE && !have->c && have->a
+                    && have->a->kind == N_PRONOUN ? have->b : NULL;
+    if (k && k->kind == N_LIST && ir_list_of(k) == IR_LIST_PLAIN && k->a && !k->a->next)
+        k = k->a;
+    ir_keyword kw = ir_keyword_node(k);
+    if (kw != IR_KW_PLAINSWALK && kw != IR_KW_ISLANDWALK && kw != IR_KW_SWAMPWALK && kw != IR_KW_MOUNTAINWALK
+        && kw != IR_KW_FORESTWALK)
+        return NULL;
+    *walk = k;
+    return a->a;
+}
+
 int ir_enters_pay_life_of(const node *st)
 {
     const node *e = ir_cond_of(st) == IR_COND_AS && !st->c && !st->lossy ? st->a : NULL;
