@@ -916,6 +916,8 @@ typedef enum cardrt_rule_kind {
                                      * as though they had flash" */
     CARDRT_RULE_IGNORE_LANDWALK,    /* objects: can be blocked as though they didn't have the
                                      * landwalk N (a CARDRT_KW_..WALK) */
+    CARDRT_RULE_BLOCK_SHADOW,       /* objects: can block creatures with shadow (as though
+                                     * they had shadow themselves) */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {

@@ -284,7 +284,9 @@ static bool can_block(const cardrt_game *g, cardrt_id b, cardrt_id a, unsigned d
         return false;
     if (kw(g, b, CARDRT_KW_BLOCKS_ONLY_FLYERS) && !kw(g, a, CARDRT_KW_FLYING))
         return false;
-    if (kw(g, a, CARDRT_KW_SHADOW) != kw(g, b, CARDRT_KW_SHADOW))  /* shadow blocks only shadow */
+    if (kw(g, a, CARDRT_KW_SHADOW) != kw(g, b, CARDRT_KW_SHADOW)   /* shadow blocks only shadow */
+        && !(kw(g, a, CARDRT_KW_SHADOW)     /* "~ can block creatures with shadow as though ~ had shadow" */
+             && rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, b }, CARDRT_RULE_BLOCK_SHADOW)))
         return false;
     if (kw(g, a, CARDRT_KW_HORSEMANSHIP) && !kw(g, b, CARDRT_KW_HORSEMANSHIP))
         return false;

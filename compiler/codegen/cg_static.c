@@ -398,6 +398,12 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
                                      affects, condition)
                        : NULL;
     }
+    /* "~ can block creatures with shadow as though ~ had shadow" */
+    const node *shadow_blocker = ir_block_shadow_of(st);
+    if (shadow_blocker) {
+        LLVMValueRef affects = subject_affects(u, shadow_blocker);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_BLOCK_SHADOW, 0, 0), affects, condition) : NULL;
+    }
     /* "You may cast Spirit spells as though they had flash" */
     const node *flash = ir_cast_as_flash_of(st);
     if (flash) {

@@ -948,7 +948,8 @@ static void lower_prevention(lower *l, const node *st, const ir_prevention *pv, 
  * may look at the top card of your library any time", "Play with the top
  * card of your library revealed", "You may cast Spirit spells as though
  * they had flash", "X can be blocked as though they didn't have
- * islandwalk"; false for another statement. */
+ * islandwalk", "X can block creatures with shadow as though X had
+ * shadow"; false for another statement. */
 static bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
 {
     const node *x, *walk, *plays[2] = { NULL, NULL };
@@ -964,6 +965,8 @@ static bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
         word = alone == IR_EV_ATTACKS ? "cant_attack_alone" : alone == IR_EV_BLOCKS ? "cant_block_alone"
                                                                                     : "cant_attack_or_block_alone",
         object = lower_sel(l, x, NULL);
+    else if ((x = ir_block_shadow_of(st)) != NULL)
+        word = "block_shadow", object = lower_sel(l, x, NULL);
     else if ((x = ir_ignore_landwalk_of(st, &walk)) != NULL)
         word = arena_printf(l->a, "ignore_%s", ir_keyword_name(ir_keyword_node(walk))), object = lower_sel(l, x, NULL);
     else if ((x = ir_cast_as_flash_of(st)) != NULL) {

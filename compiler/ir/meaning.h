@@ -416,6 +416,9 @@ const node *ir_cast_as_flash_of(const node *st);
 /* "X can be blocked as though they didn't have islandwalk": X, and in *WALK
  * the keyword node; NULL for another statement. */
 const node *ir_ignore_landwalk_of(const node *st, const node **walk);
+/* "X can block creatures with shadow as though X had shadow" ("... as though
+ * they didn't have shadow"): X, or NULL for another statement. */
+const node *ir_block_shadow_of(const node *st);
 /* A static ability's prevention effect (CR 416.1): "Prevent all [combat |
  * noncombat] damage that would be dealt [to TO] [by FROM]", "... that would
  * be dealt to and dealt by X" (BOTH: X is FROM and TO, either side), "Prevent

@@ -295,6 +295,14 @@ static const node *you_may(const node *st)
     return st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
 }
 
+/* The one keyword of K ("shadow", or a list of it alone). */
+static ir_keyword one_keyword(const node *k)
+{
+    if (k && k->kind == N_LIST && ir_list_of(k) == IR_LIST_PLAIN && k->a && !k->a->next)
+        k = k->a;
+    return ir_keyword_node(k);
+}
+
 const node *ir_assign_as_unblocked_of(const node *st)
 {
     const node *have = you_may(st);
@@ -323,10 +331,8 @@ const node *ir_attack_despite_defender_of(const node *st)
                     && !a->lossy && a->c && a->c->a && !a->c->a->next ? a->c->a : NULL;
     const node *neg = m && m->kind == N_MODIFIER && text_is(m, "as though") ? m->a : NULL;
     const node *have = neg && neg->kind == N_NEGATED && text_is(neg, "don't") ? neg->a : NULL;
-    const node *k = have && have->b && have->b->kind == N_LIST && ir_list_of(have->b) == IR_LIST_PLAIN
-                    && have->b->a && !have->b->a->next ? have->b->a : NULL;
-    return have && k && have->kind == N_ACTION && ir_verb_of(have) == IR_VERB_HAVE && !have->c && have->a
-           && have->a->kind == N_PRONOUN && ir_keyword_node(k) == IR_KW_DEFENDER ? a->a : NULL;
+    return have && have->kind == N_ACTION && ir_verb_of(have) == IR_VERB_HAVE && !have->c && have->a
+           && have->a->kind == N_PRONOUN && one_keyword(have->b) == IR_KW_DEFENDER ? a->a : NULL;
 }
 
 const node *ir_cast_as_flash_of(const node *st)
@@ -338,9 +344,7 @@ const node *ir_cast_as_flash_of(const node *st)
     const node *had = m && m->kind == N_MODIFIER && text_is(m, "as though") ? m->a : NULL;
     const node *k = had && had->kind == N_ACTION && ir_verb_of(had) == IR_VERB_HAVE && !had->c && !had->lossy
                     && had->a && had->a->kind == N_PRONOUN ? had->b : NULL;
-    if (k && k->kind == N_LIST && ir_list_of(k) == IR_LIST_PLAIN && k->a && !k->a->next)
-        k = k->a;
-    return ir_keyword_node(k) == IR_KW_FLASH ? cast : NULL;
+    return k && one_keyword(k) == IR_KW_FLASH ? cast : NULL;
 }
 
 const node *ir_ignore_landwalk_of(const node *st, const node **walk)
@@ -353,13 +357,33 @@ const node *ir_ignore_landwalk_of(const node *st, const node **walk)
     const node *have = neg && neg->kind == N_NEGATED && text_is(neg, "don't") ? neg->a : NULL;
     const node *k = have && have->kind == N_ACTION && ir_verb_of(have) == IR_VERB_HAVE && !have->c && have->a
                     && have->a->kind == N_PRONOUN ? have->b : NULL;
-    if (k && k->kind == N_LIST && ir_list_of(k) == IR_LIST_PLAIN && k->a && !k->a->next)
-        k = k->a;
-    ir_keyword kw = ir_keyword_node(k);
+    ir_keyword kw = one_keyword(k);
     if (kw != IR_KW_PLAINSWALK && kw != IR_KW_ISLANDWALK && kw != IR_KW_SWAMPWALK && kw != IR_KW_MOUNTAINWALK
         && kw != IR_KW_FORESTWALK)
         return NULL;
-    *walk = k;
+    *walk = k->kind == N_LIST ? k->a : k;
+    return a->a;
+}
+
+const node *ir_block_shadow_of(const node *st)
+{
+    const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;
+    ir_event e;
+    const node *what = a && a->kind == N_ACTION && ir_event_of(a, &e) && e == IR_EV_BLOCKS && a->a && !a->lossy
+                       ? a->b : NULL;
+    const node *f = what && what->kind == N_OBJECT && !what->text && !what->b && !what->c ? what->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *w = f && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    ir_word creature = ir_word_of(w);
+    const node *m = a && a->c && a->c->a && !a->c->a->next ? a->c->a : NULL;
+    const node *as = m && m->kind == N_MODIFIER && text_is(m, "as though") ? m->a : NULL;
+    bool didnt = as && as->kind == N_NEGATED && text_is(as, "don't");
+    const node *have = didnt ? as->a : as;
+    if (!q || ir_qual_of(q) != IR_QUAL_WITH || one_keyword(q->a) != IR_KW_SHADOW || !w || w->next
+        || creature.kind != IR_WORD_TYPE || creature.negated || creature.value != IR_TYPE_CREATURE || !have
+        || have->kind != N_ACTION || ir_verb_of(have) != IR_VERB_HAVE || have->c || one_keyword(have->b) != IR_KW_SHADOW
+        || !have->a || (didnt ? have->a->kind != N_PRONOUN : have->a->kind != a->a->kind))
+        return NULL;
     return a->a;
 }
 
