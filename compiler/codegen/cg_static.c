@@ -426,6 +426,20 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
             return cg_unsupported(u, st, "a characteristic-defining ability with a condition"), NULL;
         return cda;
     }
+    /* "~ can't block and can't be blocked": restrictions of one "can't" */
+    ir_rule rules[4];
+    const node *restricted;
+    unsigned nrules = ir_restrictions_of(st, rules, 4, &restricted);
+    if (nrules) {
+        uint64_t bits = 0;
+        for (unsigned i = 0; i < nrules; i++)
+            bits |= rule_bits(rules[i]);
+        LLVMValueRef ch = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, bits, 0, 0, NULL);
+        LLVMValueRef affects = subject_affects(u, restricted);
+        LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"), cg_i32(cg, 1),
+                             LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
+        return affects ? LLVMConstNamedStruct(cg->static_ty, f, 5) : NULL;
+    }
     /* "Enchanted creature gets +1/+1 and has flying": one subject, several changes. */
     const node *firstn = st->kind == N_SEQUENCE ? st->a->a : st;
     const node *act = firstn->kind == N_NEGATED || permission_bits(firstn) ? firstn->a : firstn;

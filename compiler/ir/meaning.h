@@ -419,6 +419,10 @@ const node *ir_ignore_landwalk_of(const node *st, const node **walk);
 /* "X can block creatures with shadow as though X had shadow" ("... as though
  * they didn't have shadow"): X, or NULL for another statement. */
 const node *ir_block_shadow_of(const node *st);
+/* "~ can't block and can't be blocked": one "can't" (N_NEGATED NEG) over
+ * actions of one subject joined by "and", each a restriction: their rules
+ * into OUT (up to MAX), the subject in *SUBJECT; 0 for another phrase. */
+unsigned ir_restrictions_of(const node *neg, ir_rule *out, unsigned max, const node **subject);
 /* A static ability's prevention effect (CR 416.1): "Prevent all [combat |
  * noncombat] damage that would be dealt [to TO] [by FROM]", "... that would
  * be dealt to and dealt by X" (BOTH: X is FROM and TO, either side), "Prevent

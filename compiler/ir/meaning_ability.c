@@ -406,6 +406,23 @@ int ir_enters_pay_life_of(const node *st)
     return n > 0 && m && !m->next && ir_prep_of(m) == IR_PREP_TAPPED && !m->a ? n : 0;
 }
 
+unsigned ir_restrictions_of(const node *neg, ir_rule *out, unsigned max, const node **subject)
+{
+    const node *seq = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;
+    if (!seq || seq->kind != N_SEQUENCE || seq->lossy || ir_list_of(seq) != IR_LIST_PLAIN || !seq->a)
+        return 0;
+    unsigned n = 0;
+    *subject = seq->a->a ? seq->a->a->a : NULL;
+    for (node *step = seq->a->a; step; step = step->next) {
+        node one = *neg;        /* "can't" said of this step alone */
+        one.a = step;
+        if (n == max || step->kind != N_ACTION || step->lossy || !step->a || step->a != *subject
+            || (out[n++] = ir_restriction_of(&one)) == IR_RULE_NONE)
+            return 0;
+    }
+    return n;
+}
+
 bool ir_block_restriction_of(const node *st, const node **blocker, const node **attacker, bool *except)
 {
     const node *a = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy ? st->a : NULL;
