@@ -918,6 +918,12 @@ typedef enum cardrt_rule_kind {
                                      * landwalk N (a CARDRT_KW_..WALK) */
     CARDRT_RULE_BLOCK_SHADOW,       /* objects: can block creatures with shadow (as though
                                      * they had shadow themselves) */
+    CARDRT_RULE_MUST_BE_BLOCKED,    /* objects: attacking, must be blocked if able (CR 509.1c
+                                     * of the current rules): a declaration that leaves one
+                                     * unblocked while a creature of its defending player,
+                                     * blocking nothing or an attacker without this
+                                     * requirement, could block it is CARDRT_EINVAL; passing
+                                     * declares such blocks */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
@@ -1336,7 +1342,8 @@ CARDRT_API unsigned cardrt_turn_number(const cardrt_game *g);   /* 1 for the fir
  * passed since the last action takes it as in a game (the players before
  * them pass), as casting and activating do; one who has passed gets
  * CARDRT_ETIMING.  A player who must declare attackers or blockers passes
- * by declaring none (but the attackers that must attack, CR 508.1d). */
+ * by declaring none (but the attackers that must attack, CR 508.1d, and
+ * the blocks creatures that must be blocked if able need, 509.1c). */
 CARDRT_API cardrt_status cardrt_pass(cardrt_game *g, unsigned player);
 /* The players pass in succession until all have: the top of the stack
  * resolves, or the game moves to its next step. */
@@ -1346,7 +1353,7 @@ CARDRT_API cardrt_status cardrt_pass_all(cardrt_game *g);
  * step that does not happen counts as reached when the step after it
  * begins).  Whatever goes on the stack on the way resolves, with the
  * chooser's (or the default) choices; attackers and blockers due on the
- * way are declared empty.  It stops as STEP begins: its turn-based actions
+ * way are declared as cardrt_pass declares them.  It stops as STEP begins: its turn-based actions
  * are done and the abilities that triggered go on the stack.  The untap
  * and cleanup steps, where nobody gets priority, are CARDRT_EINVAL; a
  * stack not empty is CARDRT_ETIMING. */

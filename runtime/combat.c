@@ -312,6 +312,70 @@ static bool may_block(const cardrt_game *g, unsigned player, cardrt_id b, cardrt
            && cardrt_is_attacking(g, a) && oa->defender == player && can_block(g, b, a, player, n);
 }
 
+static bool must_be_blocked(const cardrt_game *g, unsigned player, cardrt_id a)
+{
+    const rt_object *o = rt_obj(g, a);
+    return in_play(o) && cardrt_is_attacking(g, a) && o->defender == player
+           && rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, a }, CARDRT_RULE_MUST_BE_BLOCKED);
+}
+
+/* A creature of PLAYER that could block A, beyond the N BLOCKERS declared
+ * (or blocking an attacker that need not be blocked); 0 if none. */
+static cardrt_id could_block(const cardrt_game *g, unsigned player, cardrt_id a, const cardrt_id *blockers,
+                             const cardrt_id *attackers, unsigned n)
+{
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id b = (cardrt_id)(i + 1);
+        unsigned k = 0;
+        while (k < n && blockers[k] != b)
+            k++;
+        if ((k == n || !must_be_blocked(g, player, attackers[k])) && may_block(g, player, b, a, n + 1))
+            return b;
+    }
+    return 0;
+}
+
+/* CR 509.1c (the current rules): "must be blocked if able" obeyed as far as
+ * the restrictions allow. */
+static bool requirements_met(const cardrt_game *g, unsigned player, const cardrt_id *blockers,
+                             const cardrt_id *attackers, unsigned n)
+{
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id a = (cardrt_id)(i + 1);
+        unsigned k = 0;
+        while (k < n && attackers[k] != a)
+            k++;
+        if (k == n && must_be_blocked(g, player, a) && could_block(g, player, a, blockers, attackers, n))
+            return false;
+    }
+    return true;
+}
+
+cardrt_status rt_declare_required_blockers(cardrt_game *g, unsigned player)
+{
+    size_t cap = g->nobjs ? g->nobjs : 1;
+    cardrt_id *blockers = calloc(cap, sizeof *blockers), *attackers = calloc(cap, sizeof *attackers);
+    unsigned n = 0;
+    if (!blockers || !attackers) {
+        free(blockers);
+        free(attackers);
+        return CARDRT_ENOMEM;
+    }
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id a = (cardrt_id)(i + 1), b;
+        if (must_be_blocked(g, player, a) && (b = could_block(g, player, a, blockers, attackers, n)) != 0) {
+            blockers[n] = b;
+            attackers[n++] = a;
+        }
+    }
+    cardrt_status st = cardrt_declare_blockers(g, player, blockers, attackers, n);
+    if (st == CARDRT_EINVAL && n)       /* a block the others make illegal (menace): none */
+        st = cardrt_declare_blockers(g, player, NULL, NULL, 0);
+    free(blockers);
+    free(attackers);
+    return st;
+}
+
 cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player, const cardrt_id *blockers,
                                       const cardrt_id *attackers, unsigned n)
 {
@@ -335,6 +399,8 @@ cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player, const car
             || (count > 1 && kw(g, attackers[i], CARDRT_KW_BLOCKED_BY_ONE)))
             return CARDRT_EINVAL;
     }
+    if (!requirements_met(g, player, blockers, attackers, n))
+        return CARDRT_EINVAL;
     for (unsigned i = 0; i < n; i++) {
         rt_object *o = rt_at(g, blockers[i]);
         o->blocking = attackers[i];

@@ -576,6 +576,9 @@ void rt_enter_attacking(cardrt_game *g, cardrt_id obj, cardrt_id source);
 bool rt_any_attacker(const cardrt_game *g);
 /* PLAYER declares as attackers only the creatures that must attack (a pass). */
 cardrt_status rt_declare_required_attackers(cardrt_game *g, unsigned player);
+/* PLAYER declares the blocks creatures that must be blocked if able need
+ * (CR 509.1c of the current rules), else none: what passing declares. */
+cardrt_status rt_declare_required_blockers(cardrt_game *g, unsigned player);
 /* The players attacked, or whose planeswalkers are attacked (bits), and
  * the next of them in turn order who has yet to declare blockers. */
 unsigned rt_defending_players(const cardrt_game *g);

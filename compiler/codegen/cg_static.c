@@ -404,6 +404,12 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
         LLVMValueRef affects = subject_affects(u, shadow_blocker);
         return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_BLOCK_SHADOW, 0, 0), affects, condition) : NULL;
     }
+    /* "~ must be blocked if able" (CR 509.1c) */
+    const node *lure = ir_must_be_blocked_of(st);
+    if (lure) {
+        LLVMValueRef affects = subject_affects(u, lure);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_MUST_BE_BLOCKED, 0, 0), affects, condition) : NULL;
+    }
     /* "You may cast Spirit spells as though they had flash" */
     const node *flash = ir_cast_as_flash_of(st);
     if (flash) {

@@ -423,6 +423,9 @@ const node *ir_block_shadow_of(const node *st);
  * actions of one subject joined by "and", each a restriction: their rules
  * into OUT (up to MAX), the subject in *SUBJECT; 0 for another phrase. */
 unsigned ir_restrictions_of(const node *neg, ir_rule *out, unsigned max, const node **subject);
+/* "X must be blocked if able" (CR 509.1c of the current rules): X, or NULL
+ * for another statement. */
+const node *ir_must_be_blocked_of(const node *st);
 /* A static ability's prevention effect (CR 416.1): "Prevent all [combat |
  * noncombat] damage that would be dealt [to TO] [by FROM]", "... that would
  * be dealt to and dealt by X" (BOTH: X is FROM and TO, either side), "Prevent

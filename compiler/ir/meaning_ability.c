@@ -387,6 +387,15 @@ const node *ir_block_shadow_of(const node *st)
     return a->a;
 }
 
+const node *ir_must_be_blocked_of(const node *st)
+{
+    const node *a = st && st->kind == N_MODIFIER && text_is(st, "must") && !st->lossy ? st->a : NULL;
+    ir_event e;
+    const node *m = a && a->kind == N_ACTION && ir_event_of(a, &e) && e == IR_EV_BLOCKED && a->a && !a->b
+                    && !a->lossy && a->c && a->c->a && !a->c->a->next ? a->c->a : NULL;
+    return m && m->kind == N_MODIFIER && text_is(m, "if able") && !m->a ? a->a : NULL;
+}
+
 int ir_enters_pay_life_of(const node *st)
 {
     const node *e = ir_cond_of(st) == IR_COND_AS && !st->c && !st->lossy ? st->a : NULL;
