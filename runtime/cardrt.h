@@ -946,12 +946,31 @@ typedef enum cardrt_rule_kind {
                                      * "You may look at the top card of your library any time"
                                      * (CARDRT_WHO_YOU), "Play with the top card of your library
                                      * revealed" (CARDRT_WHO_EACH) */
+    CARDRT_RULE_ASSIGN_AS_UNBLOCKED,/* objects: blocked and dealing combat damage, its
+                                     * controller may have it assign that damage as though it
+                                     * weren't blocked (asked: cardrt_ask, the default no) */
+    CARDRT_RULE_ATTACK_DESPITE_DEFENDER,/* objects: can attack as though they didn't have
+                                     * defender */
+    CARDRT_RULE_CAST_AS_FLASH,      /* a cast APPLIES accepts (its CARDRT_EV_CAST event as it
+                                     * would be: object the card, player who) may be made as
+                                     * though the card had flash: "You may cast Spirit spells
+                                     * as though they had flash" */
+    CARDRT_RULE_IGNORE_LANDWALK,    /* objects: can be blocked as though they didn't have the
+                                     * landwalk N (a CARDRT_KW_..WALK) */
+    CARDRT_RULE_BLOCK_SHADOW,       /* objects: can block creatures with shadow (as though
+                                     * they had shadow themselves) */
+    CARDRT_RULE_MUST_BE_BLOCKED,    /* objects: attacking, must be blocked if able (CR 509.1c
+                                     * of the current rules): a declaration that leaves one
+                                     * unblocked while a creature of its defending player,
+                                     * blocking nothing or an attacker without this
+                                     * requirement, could block it is CARDRT_EINVAL; passing
+                                     * declares such blocks */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
     cardrt_rule_kind kind;
     int who;                    /* player rules: CARDRT_WHO_YOU, _OPPONENTS or _EACH */
-    int n;                      /* CARDRT_RULE_SPELL_LIMIT, CARDRT_RULE_COST, CARDRT_RULE_PREVENT */
+    int n;                      /* CARDRT_RULE_SPELL_LIMIT, _COST, _PREVENT, _IGNORE_LANDWALK */
     bool ability;               /* CARDRT_RULE_COST: activated abilities, not spells */
     bool targets_source;        /* CARDRT_RULE_COST: only spells or abilities that target the
                                  * rule's source ("that target ~") */
@@ -999,8 +1018,8 @@ CARDRT_API cardrt_status cardrt_add_rule(cardrt_game *g, cardrt_id source, const
 CARDRT_API cardrt_status cardrt_fx_rule(cardrt_ctx *ctx, const cardrt_rule *rule,
                                         cardrt_affects_fn which, int duration);
 /* Does a rule of kind KIND (not CARDRT_RULE_COST, _REPLACE, _PREVENT,
- * _CANT_BLOCK_THIS, _CANT_ATTACK_THIS, _PLAY_FROM_TOP) apply to WHO, a
- * player or an object, now? */
+ * _CANT_BLOCK_THIS, _CANT_ATTACK_THIS, _PLAY_FROM_TOP, _CAST_AS_FLASH)
+ * apply to WHO, a player or an object, now? */
 CARDRT_API bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind);
 /* May VIEWER look at the top card of OWNER's library now (their own
  * library's is hidden unless a rule says so: CARDRT_RULE_LOOK_AT_TOP)? */
@@ -1387,7 +1406,8 @@ CARDRT_API unsigned cardrt_turn_number(const cardrt_game *g);   /* 1 for the fir
  * passed since the last action takes it as in a game (the players before
  * them pass), as casting and activating do; one who has passed gets
  * CARDRT_ETIMING.  A player who must declare attackers or blockers passes
- * by declaring none (but the attackers that must attack, CR 508.1d). */
+ * by declaring none (but the attackers that must attack, CR 508.1d, and
+ * the blocks creatures that must be blocked if able need, 509.1c). */
 CARDRT_API cardrt_status cardrt_pass(cardrt_game *g, unsigned player);
 /* The players pass in succession until all have: the top of the stack
  * resolves, or the game moves to its next step. */
@@ -1397,7 +1417,7 @@ CARDRT_API cardrt_status cardrt_pass_all(cardrt_game *g);
  * step that does not happen counts as reached when the step after it
  * begins).  Whatever goes on the stack on the way resolves, with the
  * chooser's (or the default) choices; attackers and blockers due on the
- * way are declared empty.  It stops as STEP begins: its turn-based actions
+ * way are declared as cardrt_pass declares them.  It stops as STEP begins: its turn-based actions
  * are done and the abilities that triggered go on the stack.  The untap
  * and cleanup steps, where nobody gets priority, are CARDRT_EINVAL; a
  * stack not empty is CARDRT_ETIMING. */

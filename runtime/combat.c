@@ -172,8 +172,9 @@ static bool may_attack(const cardrt_game *g, unsigned player, cardrt_id a)
 {
     const rt_object *o = rt_obj(g, a);
     return in_play(o) && (cardrt_types(g, a) & CARDRT_CREATURE) && cardrt_controller(g, a) == player
-           && !o->tapped && !cardrt_is_sick(g, a) && !kw(g, a, CARDRT_KW_DEFENDER)
-           && !kw(g, a, CARDRT_KW_CANT_ATTACK);
+           && !o->tapped && !cardrt_is_sick(g, a) && !kw(g, a, CARDRT_KW_CANT_ATTACK)
+           && (!kw(g, a, CARDRT_KW_DEFENDER)    /* "can attack as though it didn't have defender" */
+               || rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, a }, CARDRT_RULE_ATTACK_DESPITE_DEFENDER));
 }
 
 /* Must A attack, and can it attack the next player (CR 508.1d: the
@@ -266,8 +267,8 @@ static bool landwalk(const cardrt_game *g, cardrt_id a, unsigned defender)
         { CARDRT_KW_FORESTWALK, "Forest" },
     };
     for (size_t w = 0; w < sizeof walks / sizeof *walks; w++) {
-        if (!kw(g, a, walks[w].kw))
-            continue;
+        if (!kw(g, a, walks[w].kw) || rt_landwalk_ignored(g, a, (int)walks[w].kw))
+            continue;       /* "... can be blocked as though they didn't have islandwalk" */
         for (size_t i = 0; i < g->nobjs; i++) {
             cardrt_id id = (cardrt_id)(i + 1);
             if (g->objs[i].zone == CARDRT_BATTLEFIELD && (cardrt_types(g, id) & CARDRT_LAND)
@@ -289,7 +290,9 @@ static bool can_block(const cardrt_game *g, cardrt_id b, cardrt_id a, unsigned d
         return false;
     if (kw(g, b, CARDRT_KW_BLOCKS_ONLY_FLYERS) && !kw(g, a, CARDRT_KW_FLYING))
         return false;
-    if (kw(g, a, CARDRT_KW_SHADOW) != kw(g, b, CARDRT_KW_SHADOW))  /* shadow blocks only shadow */
+    if (kw(g, a, CARDRT_KW_SHADOW) != kw(g, b, CARDRT_KW_SHADOW)   /* shadow blocks only shadow */
+        && !(kw(g, a, CARDRT_KW_SHADOW)     /* "~ can block creatures with shadow as though ~ had shadow" */
+             && rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, b }, CARDRT_RULE_BLOCK_SHADOW)))
         return false;
     if (kw(g, a, CARDRT_KW_HORSEMANSHIP) && !kw(g, b, CARDRT_KW_HORSEMANSHIP))
         return false;
@@ -315,6 +318,70 @@ static bool may_block(const cardrt_game *g, unsigned player, cardrt_id b, cardrt
            && cardrt_is_attacking(g, a) && oa->defender == player && can_block(g, b, a, player, n);
 }
 
+static bool must_be_blocked(const cardrt_game *g, unsigned player, cardrt_id a)
+{
+    const rt_object *o = rt_obj(g, a);
+    return in_play(o) && cardrt_is_attacking(g, a) && o->defender == player
+           && rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, a }, CARDRT_RULE_MUST_BE_BLOCKED);
+}
+
+/* A creature of PLAYER that could block A, beyond the N BLOCKERS declared
+ * (or blocking an attacker that need not be blocked); 0 if none. */
+static cardrt_id could_block(const cardrt_game *g, unsigned player, cardrt_id a, const cardrt_id *blockers,
+                             const cardrt_id *attackers, unsigned n)
+{
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id b = (cardrt_id)(i + 1);
+        unsigned k = 0;
+        while (k < n && blockers[k] != b)
+            k++;
+        if ((k == n || !must_be_blocked(g, player, attackers[k])) && may_block(g, player, b, a, n + 1))
+            return b;
+    }
+    return 0;
+}
+
+/* CR 509.1c (the current rules): "must be blocked if able" obeyed as far as
+ * the restrictions allow. */
+static bool requirements_met(const cardrt_game *g, unsigned player, const cardrt_id *blockers,
+                             const cardrt_id *attackers, unsigned n)
+{
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id a = (cardrt_id)(i + 1);
+        unsigned k = 0;
+        while (k < n && attackers[k] != a)
+            k++;
+        if (k == n && must_be_blocked(g, player, a) && could_block(g, player, a, blockers, attackers, n))
+            return false;
+    }
+    return true;
+}
+
+cardrt_status rt_declare_required_blockers(cardrt_game *g, unsigned player)
+{
+    size_t cap = g->nobjs ? g->nobjs : 1;
+    cardrt_id *blockers = calloc(cap, sizeof *blockers), *attackers = calloc(cap, sizeof *attackers);
+    unsigned n = 0;
+    if (!blockers || !attackers) {
+        free(blockers);
+        free(attackers);
+        return CARDRT_ENOMEM;
+    }
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id a = (cardrt_id)(i + 1), b;
+        if (must_be_blocked(g, player, a) && (b = could_block(g, player, a, blockers, attackers, n)) != 0) {
+            blockers[n] = b;
+            attackers[n++] = a;
+        }
+    }
+    cardrt_status st = cardrt_declare_blockers(g, player, blockers, attackers, n);
+    if (st == CARDRT_EINVAL && n)       /* a block the others make illegal (menace): none */
+        st = cardrt_declare_blockers(g, player, NULL, NULL, 0);
+    free(blockers);
+    free(attackers);
+    return st;
+}
+
 cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player, const cardrt_id *blockers,
                                       const cardrt_id *attackers, unsigned n)
 {
@@ -338,6 +405,8 @@ cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player, const car
             || (count > 1 && kw(g, attackers[i], CARDRT_KW_BLOCKED_BY_ONE)))
             return CARDRT_EINVAL;
     }
+    if (!requirements_met(g, player, blockers, attackers, n))
+        return CARDRT_EINVAL;
     for (unsigned i = 0; i < n; i++) {
         rt_object *o = rt_at(g, blockers[i]);
         o->blocking = attackers[i];
@@ -433,7 +502,10 @@ static void assign_attacker(cardrt_game *g, cardrt_id a, int power, int *assigne
     const rt_object *o = rt_at(g, a);
     rt_source src = rt_source_of(g, a);
     bool trample = kw(g, a, CARDRT_KW_TRAMPLE);
-    if (!o->blocked) {
+    /* "You may have ~ assign its combat damage as though it weren't blocked" */
+    if (!o->blocked
+        || (rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, a }, CARDRT_RULE_ASSIGN_AS_UNBLOCKED)
+            && cardrt_ask(g, cardrt_controller(g, a), a, "assign its combat damage as though it weren't blocked"))) {
         add_damage(g, &src, o->attacking, power);
         return;
     }

@@ -453,6 +453,11 @@ cardrt_id rt_library_top(const cardrt_game *g, unsigned player);
 /* May PLAYER cast (KIND CARDRT_EV_CAST) or play (CARDRT_EV_PLAY_LAND) OBJ,
  * the top card of their library, from there (CARDRT_RULE_PLAY_FROM_TOP)? */
 bool rt_may_play_from_top(const cardrt_game *g, unsigned player, cardrt_id obj, int kind);
+/* May PLAYER cast OBJ as though it had flash (CARDRT_RULE_CAST_AS_FLASH)? */
+bool rt_may_cast_as_flash(const cardrt_game *g, unsigned player, cardrt_id obj);
+/* Is ATTACKER blocked as though it didn't have the landwalk WALK (a
+ * CARDRT_KW_..WALK: CARDRT_RULE_IGNORE_LANDWALK)? */
+bool rt_landwalk_ignored(const cardrt_game *g, cardrt_id attacker, int walk);
 /* May BLOCKER not block ATTACKER, declared with N blockers in all, by a
  * rule (CARDRT_RULE_CANT_BLOCK_THIS)? */
 bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker, unsigned defender,
@@ -588,6 +593,9 @@ void rt_enter_attacking(cardrt_game *g, cardrt_id obj, cardrt_id source);
 bool rt_any_attacker(const cardrt_game *g);
 /* PLAYER declares as attackers only the creatures that must attack (a pass). */
 cardrt_status rt_declare_required_attackers(cardrt_game *g, unsigned player);
+/* PLAYER declares the blocks creatures that must be blocked if able need
+ * (CR 509.1c of the current rules), else none: what passing declares. */
+cardrt_status rt_declare_required_blockers(cardrt_game *g, unsigned player);
 /* The players attacked, or whose planeswalkers are attacked (bits), and
  * the next of them in turn order who has yet to declare blockers. */
 unsigned rt_defending_players(const cardrt_game *g);

@@ -149,7 +149,8 @@ bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind 
 {
     return g && kind != CARDRT_RULE_COST && kind != CARDRT_RULE_REPLACE && kind != CARDRT_RULE_PREVENT
            && kind != CARDRT_RULE_CANT_BLOCK_THIS && kind != CARDRT_RULE_CANT_ATTACK_THIS
-           && kind != CARDRT_RULE_PLAY_FROM_TOP && rt_rule_applies(g, who, kind);
+           && kind != CARDRT_RULE_PLAY_FROM_TOP && kind != CARDRT_RULE_CAST_AS_FLASH
+           && rt_rule_applies(g, who, kind);
 }
 
 static bool ask_limit(void *u, const found *f)
@@ -299,6 +300,27 @@ bool rt_may_play_from_top(const cardrt_game *g, unsigned player, cardrt_id obj, 
     asked b = { g, &ev, false };
     each_rule(g, CARDRT_RULE_PLAY_FROM_TOP, 0, ask_accepts, &b);
     return b.accepted;
+}
+
+bool rt_may_cast_as_flash(const cardrt_game *g, unsigned player, cardrt_id obj)
+{
+    cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player };
+    asked b = { g, &ev, false };
+    each_rule(g, CARDRT_RULE_CAST_AS_FLASH, 0, ask_accepts, &b);
+    return b.accepted;
+}
+
+static bool ask_walk(void *u, const found *f)
+{
+    ask *a = u;
+    return a->yes = f->rule->n == a->limit && covers(a->g, f, a->who);
+}
+
+bool rt_landwalk_ignored(const cardrt_game *g, cardrt_id attacker, int walk)
+{
+    ask a = { .g = g, .who = { CARDRT_REF_OBJECT, attacker }, .limit = walk };
+    each_rule(g, CARDRT_RULE_IGNORE_LANDWALK, 0, ask_walk, &a);
+    return a.yes;
 }
 
 typedef struct look {

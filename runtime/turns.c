@@ -246,7 +246,7 @@ static void pass_round(cardrt_game *g)
         rt_declare_required_attackers(g, g->active);
     } else if (g->awaiting == RT_AWAIT_BLOCKERS) {
         for (unsigned k = 0; k < g->nplayers && g->awaiting == RT_AWAIT_BLOCKERS; k++)
-            cardrt_declare_blockers(g, g->priority, NULL, NULL, 0);
+            rt_declare_required_blockers(g, g->priority);
     } else {
         g->passed = rt_alive(g);
         all_passed(g);
@@ -262,7 +262,7 @@ cardrt_status cardrt_pass(cardrt_game *g, unsigned player)
     if (g->awaiting == RT_AWAIT_ATTACKERS)
         return rt_declare_required_attackers(g, player);
     if (g->awaiting == RT_AWAIT_BLOCKERS)
-        return cardrt_declare_blockers(g, player, NULL, NULL, 0);
+        return rt_declare_required_blockers(g, player);
     if (!rt_may_act(g, player))
         return CARDRT_ETIMING;
     for (unsigned p = g->priority;; p = rt_next_player(g, p)) {   /* those before, then PLAYER */

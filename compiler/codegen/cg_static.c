@@ -238,6 +238,35 @@ static bool every_det(ir_det d)
            || d == IR_DET_ALL_OTHER;
 }
 
+/* What a static ability whose subject is SUBJECT affects: NULL's constant
+ * (its own permanent: "Test ...", "as long as Test ..., it ..."), what its
+ * Aura or Equipment is attached to, or the permanents a phrase describes;
+ * NULL (an error reported) for another subject. */
+static LLVMValueRef subject_affects(unit *u, const node *subject)
+{
+    codegen *cg = u->cg;
+    /* "As long as enchanted creature is green, it gets +1/+1": "it" is what "enchanted creature" is */
+    if (subject->kind == N_PRONOUN && ir_pronoun_of(subject) == IR_PRON_OTHER && subject->refers
+        && subject->refers->kind == N_PRONOUN && ir_pronoun_of(subject->refers) != IR_PRON_OTHER)
+        subject = subject->refers;
+    if (subject->kind == N_SELF || (subject->kind == N_PRONOUN && subject->refers && subject->refers->kind == N_SELF))
+        return LLVMConstNull(cg->ptr);
+    if (subject->kind == N_PRONOUN && ir_pronoun_of(subject) != IR_PRON_OTHER) {
+        cg_saved save;
+        cg_begin_fn(u, cg->affects_ty, "cardc.affects", &save);
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        LLVMValueRef host = cg_call(u, "cardrt_attached_to", cg->i32, a, 2);
+        LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, host, LLVMGetParam(u->fn, 2), "");
+        return cg_end_fn(u, r, &save);
+    }
+    if (subject->kind == N_OBJECT && every_det(ir_det_of(subject))) {
+        if (cg_zones(u, subject, 0) != CARDRT_IN(CARDRT_BATTLEFIELD))
+            return cg_unsupported(u, subject, "a static ability on cards in other zones"), NULL;
+        return cg_affects_fn(u, subject);
+    }
+    return cg_unsupported(u, subject, "this subject of a static ability"), NULL;
+}
+
 LLVMValueRef cg_static_def(unit *u, const ability *ab)
 {
     codegen *cg = u->cg;
@@ -417,6 +446,49 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_PLAY_FROM_TOP), [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "~ can attack as though it didn't have defender" */
+    const node *walls = ir_attack_despite_defender_of(st);
+    if (walls) {
+        LLVMValueRef affects = subject_affects(u, walls);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_ATTACK_DESPITE_DEFENDER, 0, 0), affects,
+                                     condition)
+                       : NULL;
+    }
+    /* "Creatures with islandwalk can be blocked as though they didn't have islandwalk" */
+    const node *walk, *walkers = ir_ignore_landwalk_of(st, &walk);
+    uint64_t walk_bit = walkers ? cg_keyword_node_bit(walk) : 0;
+    if (walk_bit) {
+        LLVMValueRef affects = subject_affects(u, walkers);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_IGNORE_LANDWALK, 0, __builtin_ctzll(walk_bit)),
+                                     affects, condition)
+                       : NULL;
+    }
+    /* "~ can block creatures with shadow as though ~ had shadow" */
+    const node *shadow_blocker = ir_block_shadow_of(st);
+    if (shadow_blocker) {
+        LLVMValueRef affects = subject_affects(u, shadow_blocker);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_BLOCK_SHADOW, 0, 0), affects, condition) : NULL;
+    }
+    /* "~ must be blocked if able" (CR 509.1c) */
+    const node *lure = ir_must_be_blocked_of(st);
+    if (lure) {
+        LLVMValueRef affects = subject_affects(u, lure);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_MUST_BE_BLOCKED, 0, 0), affects, condition) : NULL;
+    }
+    /* "You may cast Spirit spells as though they had flash" */
+    const node *flash = ir_cast_as_flash_of(st);
+    if (flash) {
+        LLVMValueRef applies = cg_play_match_fn(u, &flash, 1);
+        return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_CAST_AS_FLASH, applies), NULL, condition)
+                       : NULL;
+    }
+    /* "You may have ~ assign its combat damage as though it weren't blocked" */
+    const node *unblocked = ir_assign_as_unblocked_of(st);
+    if (unblocked) {
+        LLVMValueRef affects = subject_affects(u, unblocked);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_ASSIGN_AS_UNBLOCKED, 0, 0), affects, condition)
+                       : NULL;
+    }
     if (ir_verb_of(st) == IR_VERB_IS) {
         LLVMValueRef cda = cda_def(u, st);
         if (!cda && !u->failed)
@@ -424,6 +496,20 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
         if (cda && condition)
             return cg_unsupported(u, st, "a characteristic-defining ability with a condition"), NULL;
         return cda;
+    }
+    /* "~ can't block and can't be blocked": restrictions of one "can't" */
+    ir_rule rules[4];
+    const node *restricted;
+    unsigned nrules = ir_restrictions_of(st, rules, 4, &restricted);
+    if (nrules) {
+        uint64_t bits = 0;
+        for (unsigned i = 0; i < nrules; i++)
+            bits |= rule_bits(rules[i]);
+        LLVMValueRef ch = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, bits, 0, 0, NULL);
+        LLVMValueRef affects = subject_affects(u, restricted);
+        LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"), cg_i32(cg, 1),
+                             LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
+        return affects ? LLVMConstNamedStruct(cg->static_ty, f, 5) : NULL;
     }
     /* "Enchanted creature gets +1/+1 and has flying": one subject, several changes. */
     const node *firstn = st->kind == N_SEQUENCE ? st->a->a : st;
@@ -455,28 +541,9 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
         if (!static_changes(u, a, changes, &n))
             return NULL;
     }
-    LLVMValueRef affects;
-    /* "As long as enchanted creature is green, it gets +1/+1": "it" is what "enchanted creature" is */
-    if (subject->kind == N_PRONOUN && ir_pronoun_of(subject) == IR_PRON_OTHER && subject->refers
-        && subject->refers->kind == N_PRONOUN && ir_pronoun_of(subject->refers) != IR_PRON_OTHER)
-        subject = subject->refers;
-    if (subject->kind == N_SELF || (subject->kind == N_PRONOUN && subject->refers && subject->refers->kind == N_SELF)) {
-        affects = LLVMConstNull(cg->ptr);       /* "Test ...", "as long as Test ..., it ..." */
-    } else if (subject->kind == N_PRONOUN && ir_pronoun_of(subject) != IR_PRON_OTHER) {
-        cg_saved save;
-        cg_begin_fn(u, cg->affects_ty, "cardc.affects", &save);
-        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
-        LLVMValueRef host = cg_call(u, "cardrt_attached_to", cg->i32, a, 2);
-        LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, host, LLVMGetParam(u->fn, 2), "");
-        affects = cg_end_fn(u, r, &save);
-    } else if (subject->kind == N_OBJECT && every_det(ir_det_of(subject))) {
-        if (cg_zones(u, subject, 0) != CARDRT_IN(CARDRT_BATTLEFIELD))
-            return cg_unsupported(u, subject, "a static ability on cards in other zones"), NULL;
-        if (!(affects = cg_affects_fn(u, subject)))
-            return NULL;
-    } else {
-        return cg_unsupported(u, subject, "this subject of a static ability"), NULL;
-    }
+    LLVMValueRef affects = subject_affects(u, subject);
+    if (!affects)
+        return NULL;
     LLVMValueRef arr = cg_const_array(u, cg->change_ty, changes, n, "cardc.changes");
     LLVMValueRef f[] = { affects, arr, cg_i32(cg, n), LLVMConstInt(cg->i8, 0, 0),
                          condition ? condition : LLVMConstNull(cg->ptr) };

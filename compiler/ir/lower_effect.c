@@ -575,6 +575,7 @@ static void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
 
 static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional);
 static void lower_prevention(lower *l, const node *st, const ir_prevention *pv, ir_instr ***tail);
+static bool lower_word_rule(lower *l, const node *st, ir_instr ***tail);
 static void lower_rule(lower *l, const node *st, ir_instr ***tail);
 static ir_amount *amount_const(lower *l, int v, src_range r);
 
@@ -629,6 +630,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_prevention(l, act, &pv, tail);
         return;
     }
+    if (in_static && !optional && lower_word_rule(l, act, tail))
+        return;
     const node *blocker, *attacker;
     bool except;
     if (in_static && !optional && ir_block_restriction_of(act, &blocker, &attacker, &except)) {
@@ -1026,6 +1029,49 @@ static void lower_prevention(lower *l, const node *st, const ir_prevention *pv, 
         if (!list || !each->next)
             break;
     }
+}
+
+/* A rule a static ability changes, said in one word (CR 416.1): "X can
+ * attack as though it didn't have defender", "You may have X assign its
+ * combat damage as though it weren't blocked", "X can't attack alone", "You
+ * may look at the top card of your library any time", "Play with the top
+ * card of your library revealed", "You may cast Spirit spells as though
+ * they had flash", "X can be blocked as though they didn't have
+ * islandwalk", "X can block creatures with shadow as though X had
+ * shadow"; false for another statement. */
+static bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
+{
+    const node *x, *walk, *plays[2] = { NULL, NULL };
+    ir_event alone;
+    ir_top_rule top = ir_top_of_library_of(st, plays);
+    const char *word = NULL;
+    const ir_sel *subject = NULL, *object = NULL;
+    if ((x = ir_attack_despite_defender_of(st)) != NULL)
+        word = "attack_despite_defender", object = lower_sel(l, x, NULL);
+    else if ((x = ir_assign_as_unblocked_of(st)) != NULL)
+        word = "assign_as_unblocked", object = lower_sel(l, x, NULL);
+    else if (ir_alone_restriction_of(st, &x, &alone))
+        word = alone == IR_EV_ATTACKS ? "cant_attack_alone" : alone == IR_EV_BLOCKS ? "cant_block_alone"
+                                                                                    : "cant_attack_or_block_alone",
+        object = lower_sel(l, x, NULL);
+    else if ((x = ir_block_shadow_of(st)) != NULL)
+        word = "block_shadow", object = lower_sel(l, x, NULL);
+    else if ((x = ir_ignore_landwalk_of(st, &walk)) != NULL)
+        word = arena_printf(l->a, "ignore_%s", ir_keyword_name(ir_keyword_node(walk))), object = lower_sel(l, x, NULL);
+    else if ((x = ir_cast_as_flash_of(st)) != NULL) {
+        static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
+        word = "cast_as_flash", subject = sel_new(l, IR_SEL_YOU, st->range), object = lower_sel(l, x->b, &stack);
+    } else if (top == IR_TOP_LOOK || top == IR_TOP_REVEALED)
+        word = top == IR_TOP_LOOK ? "look_at_top" : "top_revealed", subject = sel_new(l, IR_SEL_YOU, st->range);
+    else
+        return false;
+    ir_instr *in = instr_new(l, IR_RULE, st);
+    in->duration = IR_DUR_STATIC;
+    in->subject = subject;
+    in->object = object;
+    in->word = word;
+    emit(l, tail, in, false);
+    return true;
 }
 
 /* "Target creature can't block this turn" (until end of turn), "It doesn't

@@ -479,6 +479,29 @@ ir_top_rule ir_top_of_library_of(const node *st, const node *plays[2]);
  * enters the battlefield tapped." (the statement ST and the one after
  * it): N, or 0 for other statements. */
 int ir_enters_pay_life_of(const node *st);
+/* "You may have X assign its combat damage as though it weren't blocked"
+ * (the Fourth Edition rulebook's combat damage; CR 510.1c of the current
+ * rules): X, or NULL for another statement. */
+const node *ir_assign_as_unblocked_of(const node *st);
+/* "X can attack as though it didn't have defender": X, or NULL for another
+ * statement. */
+const node *ir_attack_despite_defender_of(const node *st);
+/* "You may cast SPELLS as though they had flash": the action "cast SPELLS",
+ * or NULL for another statement. */
+const node *ir_cast_as_flash_of(const node *st);
+/* "X can be blocked as though they didn't have islandwalk": X, and in *WALK
+ * the keyword node; NULL for another statement. */
+const node *ir_ignore_landwalk_of(const node *st, const node **walk);
+/* "X can block creatures with shadow as though X had shadow" ("... as though
+ * they didn't have shadow"): X, or NULL for another statement. */
+const node *ir_block_shadow_of(const node *st);
+/* "~ can't block and can't be blocked": one "can't" (N_NEGATED NEG) over
+ * actions of one subject joined by "and", each a restriction: their rules
+ * into OUT (up to MAX), the subject in *SUBJECT; 0 for another phrase. */
+unsigned ir_restrictions_of(const node *neg, ir_rule *out, unsigned max, const node **subject);
+/* "X must be blocked if able" (CR 509.1c of the current rules): X, or NULL
+ * for another statement. */
+const node *ir_must_be_blocked_of(const node *st);
 /* A static ability's prevention effect (CR 416.1): "Prevent all [combat |
  * noncombat] damage that would be dealt [to TO] [by FROM]", "... that would
  * be dealt to and dealt by X" (BOTH: X is FROM and TO, either side), "Prevent

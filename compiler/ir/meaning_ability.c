@@ -325,6 +325,107 @@ static const node *you_may(const node *st)
     return st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
 }
 
+/* The one keyword of K ("shadow", or a list of it alone). */
+static ir_keyword one_keyword(const node *k)
+{
+    if (k && k->kind == N_LIST && ir_list_of(k) == IR_LIST_PLAIN && k->a && !k->a->next)
+        k = k->a;
+    return ir_keyword_node(k);
+}
+
+const node *ir_assign_as_unblocked_of(const node *st)
+{
+    const node *have = you_may(st);
+    const node *asg = have && have->kind == N_ACTION && text_is(have, "have") && ir_who_of(have->a) == IR_WHO_YOU
+                      && have->b && have->c && have->c->a && !have->c->a->next ? have->c->a : NULL;
+    const node *dmg = asg && asg->kind == N_ACTION && text_is(asg, "assign") && !asg->a && !asg->lossy
+                      && asg->b && asg->b->kind == N_POSSESSIVE && asg->b->a && asg->b->a->kind == N_PRONOUN
+                      && asg->b->b && asg->b->b->kind == N_FILTER && asg->b->b->a && asg->b->b->a->a
+                      && !asg->b->b->a->a->next && !asg->b->b->b ? asg->b->b->a->a->a : NULL;
+    const node *w = dmg ? dmg->a : NULL;
+    const node *m = asg && asg->c ? asg->c->a : NULL;
+    const node *neg = m && !m->next && m->kind == N_MODIFIER && text_is(m, "as though") ? m->a : NULL;
+    ir_event e;
+    if (!w || !text_is(w, "combat") || !w->next || !text_is(w->next, "damage") || w->next->next || !neg
+        || neg->kind != N_NEGATED || !neg->a || !ir_event_of(neg->a, &e) || e != IR_EV_BLOCKED || neg->a->b
+        || neg->a->c || !neg->a->a || neg->a->a->kind != N_PRONOUN)
+        return NULL;
+    return have->b;
+}
+
+const node *ir_attack_despite_defender_of(const node *st)
+{
+    const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;
+    ir_event e;
+    const node *m = a && a->kind == N_ACTION && ir_event_of(a, &e) && e == IR_EV_ATTACKS && a->a && !a->b
+                    && !a->lossy && a->c && a->c->a && !a->c->a->next ? a->c->a : NULL;
+    const node *neg = m && m->kind == N_MODIFIER && text_is(m, "as though") ? m->a : NULL;
+    const node *have = neg && neg->kind == N_NEGATED && text_is(neg, "don't") ? neg->a : NULL;
+    return have && have->kind == N_ACTION && ir_verb_of(have) == IR_VERB_HAVE && !have->c && have->a
+           && have->a->kind == N_PRONOUN && one_keyword(have->b) == IR_KW_DEFENDER ? a->a : NULL;
+}
+
+const node *ir_cast_as_flash_of(const node *st)
+{
+    const node *cast = you_may(st);
+    const node *m = cast && cast->kind == N_ACTION && text_is(cast, "cast") && ir_who_of(cast->a) == IR_WHO_YOU
+                    && cast->b && cast->b->kind == N_OBJECT && !cast->lossy && cast->c && cast->c->a
+                    && !cast->c->a->next ? cast->c->a : NULL;
+    const node *had = m && m->kind == N_MODIFIER && text_is(m, "as though") ? m->a : NULL;
+    const node *k = had && had->kind == N_ACTION && ir_verb_of(had) == IR_VERB_HAVE && !had->c && !had->lossy
+                    && had->a && had->a->kind == N_PRONOUN ? had->b : NULL;
+    return k && one_keyword(k) == IR_KW_FLASH ? cast : NULL;
+}
+
+const node *ir_ignore_landwalk_of(const node *st, const node **walk)
+{
+    const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;
+    ir_event e;
+    const node *m = a && a->kind == N_ACTION && ir_event_of(a, &e) && e == IR_EV_BLOCKED && a->a && !a->b
+                    && !a->lossy && a->c && a->c->a && !a->c->a->next ? a->c->a : NULL;
+    const node *neg = m && m->kind == N_MODIFIER && text_is(m, "as though") ? m->a : NULL;
+    const node *have = neg && neg->kind == N_NEGATED && text_is(neg, "don't") ? neg->a : NULL;
+    const node *k = have && have->kind == N_ACTION && ir_verb_of(have) == IR_VERB_HAVE && !have->c && have->a
+                    && have->a->kind == N_PRONOUN ? have->b : NULL;
+    ir_keyword kw = one_keyword(k);
+    if (kw != IR_KW_PLAINSWALK && kw != IR_KW_ISLANDWALK && kw != IR_KW_SWAMPWALK && kw != IR_KW_MOUNTAINWALK
+        && kw != IR_KW_FORESTWALK)
+        return NULL;
+    *walk = k->kind == N_LIST ? k->a : k;
+    return a->a;
+}
+
+const node *ir_block_shadow_of(const node *st)
+{
+    const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;
+    ir_event e;
+    const node *what = a && a->kind == N_ACTION && ir_event_of(a, &e) && e == IR_EV_BLOCKS && a->a && !a->lossy
+                       ? a->b : NULL;
+    const node *f = what && what->kind == N_OBJECT && !what->text && !what->b && !what->c ? what->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *w = f && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    ir_word creature = ir_word_of(w);
+    const node *m = a && a->c && a->c->a && !a->c->a->next ? a->c->a : NULL;
+    const node *as = m && m->kind == N_MODIFIER && text_is(m, "as though") ? m->a : NULL;
+    bool didnt = as && as->kind == N_NEGATED && text_is(as, "don't");
+    const node *have = didnt ? as->a : as;
+    if (!q || ir_qual_of(q) != IR_QUAL_WITH || one_keyword(q->a) != IR_KW_SHADOW || !w || w->next
+        || creature.kind != IR_WORD_TYPE || creature.negated || creature.value != IR_TYPE_CREATURE || !have
+        || have->kind != N_ACTION || ir_verb_of(have) != IR_VERB_HAVE || have->c || one_keyword(have->b) != IR_KW_SHADOW
+        || !have->a || (didnt ? have->a->kind != N_PRONOUN : have->a->kind != a->a->kind))
+        return NULL;
+    return a->a;
+}
+
+const node *ir_must_be_blocked_of(const node *st)
+{
+    const node *a = st && st->kind == N_MODIFIER && text_is(st, "must") && !st->lossy ? st->a : NULL;
+    ir_event e;
+    const node *m = a && a->kind == N_ACTION && ir_event_of(a, &e) && e == IR_EV_BLOCKED && a->a && !a->b
+                    && !a->lossy && a->c && a->c->a && !a->c->a->next ? a->c->a : NULL;
+    return m && m->kind == N_MODIFIER && text_is(m, "if able") && !m->a ? a->a : NULL;
+}
+
 int ir_enters_pay_life_of(const node *st)
 {
     const node *e = ir_cond_of(st) == IR_COND_AS && !st->c && !st->lossy ? st->a : NULL;
@@ -342,6 +443,23 @@ int ir_enters_pay_life_of(const node *st)
                     && tapped->a && (tapped->a->kind == N_SELF || (tapped->a->refers && tapped->a->refers->kind == N_SELF))
                     && !tapped->b && tapped->c && !tapped->lossy ? tapped->c->a : NULL;
     return n > 0 && m && !m->next && ir_prep_of(m) == IR_PREP_TAPPED && !m->a ? n : 0;
+}
+
+unsigned ir_restrictions_of(const node *neg, ir_rule *out, unsigned max, const node **subject)
+{
+    const node *seq = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;
+    if (!seq || seq->kind != N_SEQUENCE || seq->lossy || ir_list_of(seq) != IR_LIST_PLAIN || !seq->a)
+        return 0;
+    unsigned n = 0;
+    *subject = seq->a->a ? seq->a->a->a : NULL;
+    for (node *step = seq->a->a; step; step = step->next) {
+        node one = *neg;        /* "can't" said of this step alone */
+        one.a = step;
+        if (n == max || step->kind != N_ACTION || step->lossy || !step->a || step->a != *subject
+            || (out[n++] = ir_restriction_of(&one)) == IR_RULE_NONE)
+            return 0;
+    }
+    return n;
 }
 
 bool ir_block_restriction_of(const node *st, const node **blocker, const node **attacker, bool *except)

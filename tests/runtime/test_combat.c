@@ -289,6 +289,32 @@ static void cr_508_1c_cant_attack_unless(void)
     }
 }
 
+/* CR 509.1c (the current rules): "~ must be blocked if able"
+ * (CARDRT_RULE_MUST_BE_BLOCKED), and a pass declares the block it needs. */
+static const cardrt_rule LURE_RULE = { .kind = CARDRT_RULE_MUST_BE_BLOCKED };
+static const cardrt_change LURE_CHANGE[] = { { .kind = CARDRT_RULE_CHANGE, .rule = &LURE_RULE } };
+static const cardrt_static_def LURE_STATIC[] = { { .changes = LURE_CHANGE, .nchanges = 1 } };
+static const cardrt_card_def STALKER = {
+    .name = "Stalker", .colors = CARDRT_BLACK, .types = CARDRT_CREATURE, .has_pt = true, .power = 1,
+    .toughness = 1, .statics = LURE_STATIC, .nstatics = 1,
+};
+
+static void cr_509_1c_must_be_blocked(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id a = put(g, &STALKER, 0, CARDRT_BATTLEFIELD);
+    cardrt_id other = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    cardrt_id b = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    cardrt_id both[] = { a, other };
+    attack(g, both, 2);
+    CU_ASSERT_EQUAL(block(g, 1, NULL, NULL, 0), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_declare_blockers(g, 1, &b, &other, 1), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_pass(g, 1), CARDRT_OK);
+    CU_ASSERT_TRUE(cardrt_is_blocked(g, a));
+    CU_ASSERT_FALSE(cardrt_is_blocked(g, other));
+    cardrt_game_free(g);
+}
+
 static void combat_declare_blockers(void)
 {
     cardrt_game *g = new_game();
@@ -834,6 +860,7 @@ void register_combat_tests(void)
     test_add(s, "combat_declare_blockers", combat_declare_blockers);
     test_add(s, "cr_509_1b_cant_be_blocked_except_by", cr_509_1b_cant_be_blocked_except_by);
     test_add(s, "cr_508_1c_cant_attack_unless", cr_508_1c_cant_attack_unless);
+    test_add(s, "cr_509_1c_must_be_blocked", cr_509_1c_must_be_blocked);
     test_add(s, "combat_each_defending_player_declares", combat_each_defending_player_declares);
     test_add(s, "cr_413_1_combat_damage_on_the_stack", cr_413_1_combat_damage_on_the_stack);
     test_add(s, "cr_509_1h_unblocked_once_blockers_are_declared",
