@@ -991,6 +991,11 @@ CARDRT_API void cardrt_sel_choose(cardrt_ctx *ctx, int dst, int src, int n, cons
  * a creature card at random from your graveyard"), added to DST; all of
  * them if SRC has N or fewer. */
 CARDRT_API void cardrt_sel_random(cardrt_ctx *ctx, int dst, int src, int n);
+/* The items of SRC added to DST in the order the controller chooses (a
+ * CARDRT_CHOOSE_OBJECTS choice of all of them; the default keeps their
+ * order): "on the bottom of your library in any order", where the first is
+ * the topmost of them (cardrt_fx_move puts each under the one before). */
+CARDRT_API void cardrt_sel_order(cardrt_ctx *ctx, int dst, int src, const char *prompt);
 /* Is any object of SEL one that WHICH accepts ("if that creature is tapped")? */
 CARDRT_API bool cardrt_sel_any(cardrt_ctx *ctx, int sel, cardrt_affects_fn which);
 /* Keep in SEL only the objects WHICH accepts ("a creature card from among

@@ -168,13 +168,19 @@ static int from_among(unit *u, const node *what, const node *them)
     return s;
 }
 
-/* The items of S in a random order ("on the bottom of your library in a
- * random order"): a new selection, or -1. */
-static int random_order(unit *u, int s, const node *at)
+/* The items of S in the order ORDER says ("on the bottom of your library in
+ * a random order": the game's generator; "in any order": the controller's
+ * choice): a new selection, or -1. */
+static int reorder(unit *u, int s, const node *order)
 {
-    int r = cg_new_sel(u, at);
+    int r = cg_new_sel(u, order);
     if (r < 0)
         return -1;
+    if (meaning_word(order) == FX_W_IN_ANY_ORDER) {
+        ctx_call(u, "cardrt_sel_order", NULL,
+                 (LLVMValueRef[]){ i32(u, r), i32(u, s), cg_cstring(u, "the order, the first on top") }, 3);
+        return r;
+    }
     LLVMValueRef n = ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
     ctx_call(u, "cardrt_sel_random", NULL, (LLVMValueRef[]){ i32(u, r), i32(u, s), n }, 3);
     return r;
@@ -268,8 +274,8 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
 {
     const node *known[4] = { to_node };
     unsigned nk = to_node ? 1 : 0;
-    const node *from = NULL, *among = NULL;
-    bool at_random = false, shuffled = false;
+    const node *from = NULL, *among = NULL, *order = NULL;
+    bool at_random = false;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
         if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM) {
             from = m->a;
@@ -277,9 +283,9 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
         } else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM_AMONG && m->a && !among) {
             among = m->a;       /* "put a creature card from among them into your hand" */
             known[nk++] = m;
-        } else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_RANDOM_ORDER && zone == CARDRT_LIBRARY
-                   && (how & CARDRT_MOVE_BOTTOM) && !shuffled) {
-            shuffled = true;    /* "on the bottom of your library in a random order" */
+        } else if (m->kind == N_MODIFIER && zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_BOTTOM) && !order
+                   && (meaning_word(m) == FX_W_IN_RANDOM_ORDER || meaning_word(m) == FX_W_IN_ANY_ORDER)) {
+            order = m;          /* "on the bottom of your library in a random (any) order" */
             known[nk++] = m;
         } else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_AT_RANDOM && !at_random) {
             at_random = true;       /* "return a creature card at random from your graveyard" */
@@ -311,7 +317,7 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
     int s = among ? from_among(u, a->b, among) : moved(u, a->b, from, at_random);
     if (s < 0)
         return false;
-    if (shuffled && (s = random_order(u, s, a)) < 0)
+    if (order && (s = reorder(u, s, order)) < 0)
         return false;
     ctx_call(u, u->countering ? "cardrt_fx_counter_to" : "cardrt_fx_move", u->cg->i32,
              (LLVMValueRef[]){ i32(u, s), i32(u, zone), i32(u, how) }, 3);
@@ -354,7 +360,8 @@ static bool gen_put_apart(unit *u, const node *a, const node *split)
             continue;
         if (!second && m->kind == N_PREP && (meaning_word(m) == FX_W_INTO || meaning_word(m) == FX_W_ON) && m->a)
             second = m;
-        else if (!order && m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_RANDOM_ORDER)
+        else if (!order && m->kind == N_MODIFIER
+                 && (meaning_word(m) == FX_W_IN_RANDOM_ORDER || meaning_word(m) == FX_W_IN_ANY_ORDER))
             order = m;
         else
             return cg_unsupported(u, m, m->kind == N_DURATION ? "this duration" : "this modifier");
@@ -390,7 +397,7 @@ static bool gen_put_apart(unit *u, const node *a, const node *split)
     int rest = the_rest(u, split->a->a->next);
     if (rest < 0)
         return false;
-    if (order && (rest = random_order(u, rest, order)) < 0)
+    if (order && (rest = reorder(u, rest, order)) < 0)
         return false;
     ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, rest), i32(u, zone2), i32(u, how2) }, 3);
     return true;

@@ -413,6 +413,10 @@ static void among_them(cardrt_ctx *ctx)
     CU_ASSERT_EQUAL(cardrt_sel_count(ctx, 4), 2);
     cardrt_sel_keep(ctx, 4, NULL);                  /* no test: kept as it is */
     CU_ASSERT_EQUAL(cardrt_sel_count(ctx, 4), 2);
+    cardrt_sel_order(ctx, 5, 4, "the order");       /* "in any order": the same cards */
+    CU_ASSERT_EQUAL(cardrt_sel_count(ctx, 5), 2);
+    cardrt_sel_remove(ctx, 5, 4);
+    CU_ASSERT_EQUAL(cardrt_sel_count(ctx, 5), 0);
 }
 
 static void cr_701_20a_from_among_them(void)
