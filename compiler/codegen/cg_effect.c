@@ -811,8 +811,72 @@ static bool gen_search(unit *u, const node *a)
 }
 
 /* "Shuffle", "shuffle your library", "Target player shuffles their library". */
+/* The zones (CARDRT_IN bits) a possessive's thing names: "graveyard",
+ * "hand and graveyard"; 0 for anything else. */
+static unsigned own_zones(const node *thing)
+{
+    unsigned zones = 0;
+    /* a filter: its alternatives (traits), each of one word */
+    const node *alts = thing && thing->kind == N_FILTER && !thing->b && thing->a ? thing->a->a : NULL;
+    for (const node *t = alts ? alts : thing; t; t = alts ? t->next : NULL) {
+        const node *w = alts ? (t->a && t->a->a && !t->a->a->next ? t->a->a : NULL) : t;
+        if (!w || w->kind != N_WORD || (w->token != GRAVEYARD && w->token != HAND))
+            return 0;
+        zones |= CARDRT_IN(w->token == GRAVEYARD ? CARDRT_GRAVEYARD : CARDRT_HAND);
+    }
+    return zones;
+}
+
+/* Do WHO and the subject of A name the same players ("Target player
+ * shuffles their graveyard into their library", "Shuffle your graveyard
+ * into your library")? */
+static bool same_players(const node *a, const node *who)
+{
+    if (!who)
+        return false;
+    if (!a->a)
+        return who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_YOU;
+    return who->kind == N_PRONOUN && who->refers == a->a;
+}
+
+/* "Shuffle it into its owner's library", "Target player shuffles their
+ * graveyard into their library", "Each player shuffles their hand and
+ * graveyard into their library": the cards go to the library, and then it
+ * is shuffled (CR 701.20) even when there were none. */
+static bool gen_shuffle_into(unit *u, const node *a, const node *into)
+{
+    const node *what = a->b, *lib = into->a;
+    if (!lib || lib->kind != N_POSSESSIVE || !lib->b || lib->b->kind != N_WORD || lib->b->token != LIBRARY)
+        return cg_unsupported(u, lib ? lib : into, "this destination");
+    unsigned zones = what->kind == N_POSSESSIVE ? own_zones(what->b) : 0;
+    if (zones) {
+        const node *known[] = { into };
+        if (!same_players(a, what->a) || !same_players(a, lib->a) || !cg_only_mods(u, a, known, 1))
+            return u->failed ? false : cg_unsupported(u, what, "shuffling this");
+        int players = cg_subject_players(u, a), s = players >= 0 ? cg_new_sel(u, what) : -1;
+        if (s < 0)
+            return false;
+        ctx_call(u, "cardrt_sel_objects", NULL,
+                 (LLVMValueRef[]){ i32(u, s), LLVMConstNull(u->cg->ptr), i32(u, zones) }, 3);
+        ctx_call(u, "cardrt_sel_keep_controlled", NULL,
+                 (LLVMValueRef[]){ i32(u, s), i32(u, players), cg_i1(u->cg, true) }, 3);
+        ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_LIBRARY), i32(u, 0) }, 3);
+        ctx_call(u, "cardrt_fx_shuffle", u->cg->i32, (LLVMValueRef[]){ i32(u, players) }, 1);
+        return true;
+    }
+    /* cards, each into its owner's library */
+    const node *owner = lib->a;
+    if (!owner || owner->kind != N_POSSESSIVE || !owner->b || owner->b->token != OWNER
+        || (a->a && !cg_is_you(a->a)))
+        return cg_unsupported(u, what, "shuffling this");
+    return gen_move(u, a, CARDRT_LIBRARY, CARDRT_MOVE_SHUFFLE, into);
+}
+
 static bool gen_shuffle(unit *u, const node *a)
 {
+    const node *into = cg_modifier(a->c, N_PREP, FX_W_INTO);
+    if (into && a->b)
+        return gen_shuffle_into(u, a, into);
     const node *lib = a->b;
     if (lib && !(lib->kind == N_POSSESSIVE && lib->b && lib->b->kind == N_WORD && lib->b->token == LIBRARY))
         return cg_unsupported(u, lib, "shuffling this");
