@@ -1071,6 +1071,11 @@ CARDRT_API cardrt_status cardrt_fx_copy_spell(cardrt_ctx *ctx, int sel, bool new
 /* Put N counters of KIND ("+1/+1", "charge", "poison") on each permanent
  * and player of SEL. */
 CARDRT_API cardrt_status cardrt_fx_counters(cardrt_ctx *ctx, int sel, const char *kind, int n);
+/* Remove N counters of KIND (N < 0: all of them) from each object and
+ * player of SEL, as many as there are; the result is how many were
+ * removed ("remove all +1/+1 counters from ~", "if no counters were
+ * removed this way"). */
+CARDRT_API cardrt_status cardrt_fx_remove_counters(cardrt_ctx *ctx, int sel, const char *kind, int n);
 /* Prevention effects (CR 416.1, cardrt_add_prevention) from the resolving
  * spell or ability: damage from each object of FROM (-1: any source) that
  * FROM_FN accepts (NULL: any), to each object or player of TO (-1: any)

@@ -668,6 +668,28 @@ cardrt_status cardrt_fx_counters(cardrt_ctx *ctx, int sel, const char *kind, int
     return CARDRT_OK;
 }
 
+cardrt_status cardrt_fx_remove_counters(cardrt_ctx *ctx, int sel, const char *kind, int n)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    if (!ctx || !kind || !*kind)
+        return CARDRT_EINVAL;
+    ctx->result = 0;
+    for (unsigned i = 0; s && i < s->n; i++) {
+        cardrt_ref r = s->items[i];
+        bool player = r.kind == CARDRT_REF_PLAYER;
+        int had = player ? cardrt_player_counter_count(ctx->g, (unsigned)r.id, kind)
+                         : cardrt_counter_count(ctx->g, r.id, kind);
+        int k = n < 0 || n > had ? had : n;
+        if (k <= 0)
+            continue;
+        cardrt_status st = player ? cardrt_add_player_counter(ctx->g, (unsigned)r.id, kind, -k)
+                                  : cardrt_add_counter(ctx->g, r.id, kind, -k);
+        if (st == CARDRT_OK)
+            ctx->result = rt_sat_add(ctx->result, k);
+    }
+    return CARDRT_OK;
+}
+
 cardrt_status cardrt_fx_prevent(cardrt_ctx *ctx, int from, cardrt_affects_fn from_fn, int to,
                                 cardrt_target_fn to_fn, bool combat_only, int amount, int duration)
 {

@@ -990,6 +990,27 @@ static bool gen_get_counters(unit *u, const node *a)
     return true;
 }
 
+/* "Remove a -1/-1 counter from target creature", "remove all +1/+1
+ * counters from ~", "remove two time counters from it". */
+static bool gen_remove_counters(unit *u, const node *a)
+{
+    const node *what = a->b, *from = cg_modifier(a->c, N_PREP, FX_W_FROM);
+    const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a && !f->b
+                    ? f->a->a->a->a : NULL;
+    const char *kind = cg_counter_kind(w);
+    if (!from || !from->a || !kind || what->b || (a->a && !cg_is_you(a->a)))
+        return cg_unsupported(u, what && !kind ? what : a, "removing this");
+    const node *known[] = { from };
+    bool all = meaning_det(what) == FX_DET_ALL && !what->c;
+    LLVMValueRef n = !cg_only_mods(u, a, known, 1) ? NULL : all ? i32(u, -1) : cg_amount(u, what);
+    int s = n ? cg_sel_of(u, from->a) : -1;
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_remove_counters", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_cstring(u, kind), n }, 3);
+    return true;
+}
+
 /* "You get {E}{E}", "you get {E} for each creature you control": energy
  * counters (CR 107.14, 122.1) for the players the subject names. */
 static bool gen_get_energy(unit *u, const node *a)
@@ -1198,6 +1219,10 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         break;
     case FX_VERB_GET_ENERGY:
         return gen_get_energy(u, a);
+    case FX_VERB_REMOVE:
+        if (a->b && a->b->kind == N_OBJECT)
+            return gen_remove_counters(u, a);
+        break;
     case FX_VERB_GAIN_CONTROL:
         return cg_gain_control(u, a, env);
     case FX_VERB_BECOME:
@@ -1319,6 +1344,23 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         LLVMValueRef have = cg_count(u, mine), need = have ? cg_amount(u, inner->b) : NULL;
         if (!need)
             return false;
+        possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
+    }
+    /* "You may remove a charge counter from ~. If you do, ...": only when
+     * there is one to remove; from something else, not yet */
+    if (inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_REMOVE) {
+        const node *from = cg_modifier(inner->c, N_PREP, FX_W_FROM);
+        const node *f = inner->b && inner->b->kind == N_OBJECT ? inner->b->a : NULL;
+        const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a && !f->b
+                        ? f->a->a->a->a : NULL;
+        const char *kind = cg_counter_kind(w);
+        if (!from || !is_self(from->a) || !kind || meaning_det(inner->b) == FX_DET_ALL)
+            return cg_unsupported(u, s, "'may' for removing counters from this");
+        LLVMValueRef need = cg_amount(u, inner->b);
+        if (!need)
+            return false;
+        LLVMValueRef have = cg_call(u, "cardrt_counter_count", u->cg->i32,
+                                    (LLVMValueRef[]){ cg_game(u), cg_src(u), cg_cstring(u, kind) }, 3);
         possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
     }
     /* "You may pay {2}. If you do, ...": the answer is whether it was paid
