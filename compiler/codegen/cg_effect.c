@@ -381,8 +381,12 @@ static bool gen_put_apart(unit *u, const node *a, const node *split)
     } else if (!destination(u, second->a, &zone2, &how2)) {
         return false;
     }
+    /* "the rest on top of your library in any order": they are there, in
+     * the order the controller chooses (cardrt_fx_put_back) */
+    bool back_on_top = zone2 == CARDRT_LIBRARY && (how2 & CARDRT_MOVE_TOP) && order
+                       && meaning_word(order) == FX_W_IN_ANY_ORDER;
     if (zone1 == CARDRT_LIBRARY || (zone2 == CARDRT_LIBRARY && meaning_word(second) != FX_W_ON)
-        || (order && !(how2 & CARDRT_MOVE_BOTTOM)))
+        || (order && !(how2 & CARDRT_MOVE_BOTTOM) && !back_on_top))
         return cg_unsupported(u, order ? order : second, "this destination");
     int src = cg_sel_of(u, q->a), s = src >= 0 ? cg_new_sel(u, what) : -1;
     if (s < 0)
@@ -397,6 +401,10 @@ static bool gen_put_apart(unit *u, const node *a, const node *split)
     int rest = the_rest(u, split->a->a->next);
     if (rest < 0)
         return false;
+    if (back_on_top) {
+        ctx_call(u, "cardrt_fx_put_back", u->cg->i32, (LLVMValueRef[]){ i32(u, rest) }, 1);
+        return true;
+    }
     if (order && (rest = reorder(u, rest, order)) < 0)
         return false;
     ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, rest), i32(u, zone2), i32(u, how2) }, 3);
@@ -409,7 +417,8 @@ static bool gen_put(unit *u, const node *a)
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
         if (m->kind == N_PREP && meaning_word(m) == FX_W_INTO && m->a && m->a->kind == N_LIST
             && meaning_word(m->a) == FX_W_AND && m->a->a && m->a->a->next && !m->a->a->next->next
-            && m->a->a->next->kind == N_WORD && meaning_word(m->a->a->next) == FX_W_THE_REST)
+            && (m->a->a->next->kind == N_WORD || m->a->a->next->kind == N_PRONOUN)
+            && meaning_word(m->a->a->next) == FX_W_THE_REST)
             return gen_put_apart(u, a, m);
     const node *on = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
