@@ -1225,6 +1225,16 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_LOSE:          /* "Target creature loses flying until end of turn" */
         if (a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
             return cg_pump(u, a, env);
+        if (a->b && a->b->kind == N_AMOUNT && !a->c) {
+            /* "You lose half your life, rounded up": life lost */
+            LLVMValueRef n = cg_amount(u, a->b);
+            int s = n ? cg_subject_players(u, a) : -1;
+            if (s < 0)
+                return false;
+            ctx_call(u, "cardrt_fx_life", u->cg->i32,
+                     (LLVMValueRef[]){ i32(u, s), LLVMBuildNeg(u->b, n, "") }, 2);
+            return true;
+        }
         break;
     case FX_VERB_GET_ENERGY:
         return gen_get_energy(u, a);
