@@ -1078,11 +1078,15 @@ static bool gen_delayed(unit *u, const node *a, const node *d, int when)
     bool exile_until = when == CG_WHEN_SOURCE_LEAVES;
     if (exile_until && (meaning_verb(a) != FX_VERB_EXILE || a->a || a->c->a->next))
         return cg_unsupported(u, d, "this duration");
-    if (!a->b)
+    /* what it acts on: "remove a +1/+1 counter from it at end of combat"
+     * acts on "it" */
+    const node *from = meaning_verb(a) == FX_VERB_REMOVE ? cg_modifier(a->c, N_PREP, FX_W_FROM) : NULL;
+    const node *obj = from ? from->a : a->b;
+    if (!obj)
         return cg_unsupported(u, a, "waiting to do this");
     /* "Destroy all permanents at the beginning of the next end step": the
      * permanents then, found as it resolves; it is linked to nothing */
-    bool then_found = !exile_until && a->b->kind == N_OBJECT && cg_is_set(a->b);
+    bool then_found = !exile_until && obj->kind == N_OBJECT && cg_is_set(obj);
     LLVMBasicBlockRef cont = NULL;
     if (exile_until) {          /* the source is still on the battlefield */
         LLVMValueRef z = cg_call(u, "cardrt_zone_of", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
@@ -1091,7 +1095,7 @@ static bool gen_delayed(unit *u, const node *a, const node *d, int when)
         LLVMBuildCondBr(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, z, cg_i32(cg, CARDRT_BATTLEFIELD), ""), then, cont);
         LLVMPositionBuilderAtEnd(u->b, then);
     }
-    int s = then_found ? -1 : cg_sel_of(u, a->b);
+    int s = then_found ? -1 : cg_sel_of(u, obj);
     if (s < 0 && !then_found)
         return false;
     if (exile_until)
@@ -1099,15 +1103,15 @@ static bool gen_delayed(unit *u, const node *a, const node *d, int when)
     /* What it will do, on the objects it is linked to. */
     cg_saved save;
     cg_begin_fn(u, cg->effect_ty, "cardc.later", &save);
-    int linked = then_found ? -1 : cg_new_sel(u, a->b);
+    int linked = then_found ? -1 : cg_new_sel(u, obj);
     if (linked < 0 && !then_found)
         return false;
     if (!then_found) {
         ctx_call(u, "cardrt_sel_linked", NULL, (LLVMValueRef[]){ i32(u, linked) }, 1);
-        const node *what = a->b;
+        const node *what = obj;
         while (what->kind == N_PRONOUN && what->refers)
             what = what->refers;
-        cg_bind(u, a->b, linked);
+        cg_bind(u, obj, linked);
         cg_bind(u, what, linked);
     }
     act_env later = { NULL, false, NULL };
