@@ -252,6 +252,17 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
                                [7] = LLVMConstInt(cg->i8, 1, 0) };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "Creatures your opponents control enter the battlefield tapped": the
+     * event is the entering a trigger's "enters" would match, as the
+     * object is before it enters (its controller then: a spell's caster,
+     * a card's owner) */
+    if (ir_enters_tapped_of(st)) {
+        node entering = *st;
+        entering.c = NULL;
+        LLVMValueRef applies = cg_event_match_fn(u, &entering);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [8] = cg_i32(cg, CARDRT_MOVE_TAPPED) };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
     /* "~ attacks each combat if able": a requirement (CR 508.1d) */
     const node *must = ir_must_attack_of(st);
     if (must) {

@@ -360,6 +360,11 @@ bool ir_life_replacement_of(const node *st, const node **event, int *times, int 
  * replacement effect (CR 416.1) on a creature dying; the dying (the
  * action after "would") in *EVENT.  False for another statement. */
 bool ir_die_exile_replacement_of(const node *st, const node **event);
+/* "Creatures your opponents control enter the battlefield tapped": a
+ * replacement effect (CR 416.1) on what the subject describes entering
+ * (not the card itself: that is its own "as it enters"); the subject, or
+ * NULL. */
+const node *ir_enters_tapped_of(const node *st);
 /* "If that creature would die this turn, exile it instead", "If a creature
  * would die this turn, ...": the same from a resolving spell, until end of
  * turn; what would die ("that creature", "a creature"), or NULL. */

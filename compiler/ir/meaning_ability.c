@@ -724,6 +724,15 @@ const node *ir_countered_instead_of(const node *s, const node **instead)
     return NULL;
 }
 
+const node *ir_enters_tapped_of(const node *st)
+{
+    const node *m = st && st->kind == N_ACTION && ir_verb_of(st) == IR_VERB_ENTER && !st->b && !st->lossy && st->c
+                    ? st->c->a : NULL;
+    if (!m || m->next || ir_prep_of(m) != IR_PREP_TAPPED || !st->a || st->a->kind != N_OBJECT)
+        return NULL;
+    return st->a;
+}
+
 bool ir_die_exile_replacement_of(const node *st, const node **event)
 {
     return (*event = die_exile(st, false)) != NULL;
