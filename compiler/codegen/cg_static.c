@@ -256,11 +256,28 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
      * event is the entering a trigger's "enters" would match, as the
      * object is before it enters (its controller then: a spell's caster,
      * a card's owner) */
-    if (ir_enters_tapped_of(st)) {
-        node entering = *st;
+    const char *kind;
+    int more;
+    bool tapped = ir_enters_tapped_of(st);
+    if (tapped || ir_enters_with_counters_of(st, &kind, &more)) {
+        /* ("... enters the battlefield with an additional +1/+1 counter on it") */
+        node entering = *st, subject = *st->a;
         entering.c = NULL;
+        /* "Each (other) creature you control enters ...": as a trigger's "a
+         * (another) creature you control enters" would match each */
+        fx_det det = meaning_det(st->a);
+        if (det == FX_DET_EACH || det == FX_DET_EACH_OTHER) {
+            subject.text = det == FX_DET_EACH ? "a" : "another";
+            entering.a = &subject;
+        }
         LLVMValueRef applies = cg_event_match_fn(u, &entering);
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [8] = cg_i32(cg, CARDRT_MOVE_TAPPED) };
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies };
+        if (tapped) {
+            f[8] = cg_i32(cg, CARDRT_MOVE_TAPPED);
+        } else {
+            f[11] = cg_cstring(u, kind);
+            f[12] = cg_i32(cg, more);
+        }
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "~ attacks each combat if able": a requirement (CR 508.1d) */

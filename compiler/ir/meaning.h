@@ -365,6 +365,10 @@ bool ir_die_exile_replacement_of(const node *st, const node **event);
  * (not the card itself: that is its own "as it enters"); the subject, or
  * NULL. */
 const node *ir_enters_tapped_of(const node *st);
+/* "Each other creature you control enters the battlefield with an
+ * additional +1/+1 counter on it": the same with N more counters of KIND;
+ * the subject, or NULL. */
+const node *ir_enters_with_counters_of(const node *st, const char **kind, int *n);
 /* "If that creature would die this turn, exile it instead", "If a creature
  * would die this turn, ...": the same from a resolving spell, until end of
  * turn; what would die ("that creature", "a creature"), or NULL. */

@@ -733,6 +733,22 @@ const node *ir_enters_tapped_of(const node *st)
     return st->a;
 }
 
+const node *ir_enters_with_counters_of(const node *st, const char **kind, int *n)
+{
+    const node *with = st && st->kind == N_ACTION && ir_verb_of(st) == IR_VERB_ENTER && !st->b && !st->lossy && st->c
+                       ? st->c->a : NULL;
+    const node *on = with ? with->next : NULL;
+    const node *what = with && with->kind == N_MODIFIER && ir_prep_of(with) == IR_PREP_WITH ? with->a : NULL;
+    const node *f = what && what->kind == N_OBJECT && (what->form & FORM_ADDITIONAL) && !what->b ? what->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    if (!w || !on || on->next || ir_prep_of(on) != IR_PREP_ON || !on->a || on->a->kind != N_PRONOUN
+        || on->a->refers != st->a || !st->a || st->a->kind != N_OBJECT
+        || !(*kind = ir_counter_kind(w)) || (*n = ir_constant_count(what)) <= 0)
+        return NULL;
+    return st->a;
+}
+
 bool ir_die_exile_replacement_of(const node *st, const node **event)
 {
     return (*event = die_exile(st, false)) != NULL;
