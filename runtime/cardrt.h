@@ -1083,6 +1083,11 @@ CARDRT_API void cardrt_sel_choose(cardrt_ctx *ctx, int dst, int src, int n, cons
  * a creature card at random from your graveyard"), added to DST; all of
  * them if SRC has N or fewer. */
 CARDRT_API void cardrt_sel_random(cardrt_ctx *ctx, int dst, int src, int n);
+/* The items of SRC added to DST in the order the controller chooses (a
+ * CARDRT_CHOOSE_OBJECTS choice of all of them; the default keeps their
+ * order): "on the bottom of your library in any order", where the first is
+ * the topmost of them (cardrt_fx_move puts each under the one before). */
+CARDRT_API void cardrt_sel_order(cardrt_ctx *ctx, int dst, int src, const char *prompt);
 /* Is any object of SEL one that WHICH accepts ("if that creature is tapped")? */
 CARDRT_API bool cardrt_sel_any(cardrt_ctx *ctx, int sel, cardrt_affects_fn which);
 /* Keep in SEL only the objects WHICH accepts ("a creature card from among
@@ -1162,6 +1167,11 @@ CARDRT_API cardrt_status cardrt_fx_copy_spell(cardrt_ctx *ctx, int sel, bool new
 /* Put N counters of KIND ("+1/+1", "charge", "poison") on each permanent
  * and player of SEL. */
 CARDRT_API cardrt_status cardrt_fx_counters(cardrt_ctx *ctx, int sel, const char *kind, int n);
+/* Remove N counters of KIND (N < 0: all of them) from each object and
+ * player of SEL, as many as there are; the result is how many were
+ * removed ("remove all +1/+1 counters from ~", "if no counters were
+ * removed this way"). */
+CARDRT_API cardrt_status cardrt_fx_remove_counters(cardrt_ctx *ctx, int sel, const char *kind, int n);
 /* Prevention effects (CR 416.1, cardrt_add_prevention) from the resolving
  * spell or ability: damage from each object of FROM (-1: any source) that
  * FROM_FN accepts (NULL: any), to each object or player of TO (-1: any)

@@ -276,6 +276,31 @@ void cardrt_sel_random(cardrt_ctx *ctx, int dst, int src, int n)
     free(order);
 }
 
+void cardrt_sel_order(cardrt_ctx *ctx, int dst, int src, const char *prompt)
+{
+    rt_sel *d = sel_at(ctx, dst), *s = sel_at(ctx, src);
+    if (!d || !s || d == s)
+        return;
+    unsigned n = s->n, *answers = malloc((n + 1) * sizeof *answers);
+    if (!answers)
+        return;
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ctx->item->controller,
+        .source = ctx->item->source, .prompt = prompt, .candidates = s->items, .ncandidates = n,
+        .min = n, .max = n };
+    unsigned got = n > 1 ? cardrt_choose(ctx->g, &c, answers) : 0;
+    bool *taken = calloc(n + 1, sizeof *taken);
+    for (unsigned i = 0; taken && i < got; i++)
+        if (answers[i] < n && !taken[answers[i]]) {
+            taken[answers[i]] = true;
+            sel_add(d, s->items[answers[i]]);
+        }
+    for (unsigned i = 0; i < n; i++)        /* the rest (all, by default) as they were */
+        if (!taken || !taken[i])
+            sel_add(d, s->items[i]);
+    free(taken);
+    free(answers);
+}
+
 bool cardrt_sel_any(cardrt_ctx *ctx, int sel, cardrt_affects_fn which)
 {
     rt_sel *s = sel_at(ctx, sel);
@@ -656,6 +681,28 @@ cardrt_status cardrt_fx_counters(cardrt_ctx *ctx, int sel, const char *kind, int
             ctx->result = rt_sat_add(ctx->result, n);
     }
     free(items);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_remove_counters(cardrt_ctx *ctx, int sel, const char *kind, int n)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    if (!ctx || !kind || !*kind)
+        return CARDRT_EINVAL;
+    ctx->result = 0;
+    for (unsigned i = 0; s && i < s->n; i++) {
+        cardrt_ref r = s->items[i];
+        bool player = r.kind == CARDRT_REF_PLAYER;
+        int had = player ? cardrt_player_counter_count(ctx->g, (unsigned)r.id, kind)
+                         : cardrt_counter_count(ctx->g, r.id, kind);
+        int k = n < 0 || n > had ? had : n;
+        if (k <= 0)
+            continue;
+        cardrt_status st = player ? cardrt_add_player_counter(ctx->g, (unsigned)r.id, kind, -k)
+                                  : cardrt_add_counter(ctx->g, r.id, kind, -k);
+        if (st == CARDRT_OK)
+            ctx->result = rt_sat_add(ctx->result, k);
+    }
     return CARDRT_OK;
 }
 

@@ -668,18 +668,35 @@ static void run_layer(pass *p, rt_applied **in, int layer)
         in[e]->probed = false;
 }
 
-/* Layer 6c: +1/+1 and -1/-1 counters, on every object or ONLY one. */
+/* The power and toughness change a counter named NAME makes: "+1/+0",
+ * "-0/-1" (one digit each, signed); false for any other name. */
+static bool pt_counter(const char *name, int *p, int *t)
+{
+    if (!name || (name[0] != '+' && name[0] != '-') || name[1] < '0' || name[1] > '9' || name[2] != '/'
+        || (name[3] != '+' && name[3] != '-') || name[4] < '0' || name[4] > '9' || name[5])
+        return false;
+    *p = (name[0] == '-' ? -1 : 1) * (name[1] - '0');
+    *t = (name[3] == '-' ? -1 : 1) * (name[4] - '0');
+    return true;
+}
+
+/* Layer 6c: +1/+1 and -1/-1 counters, and the older kinds that change
+ * power and toughness ("+1/+0"), on every object or ONLY one. */
 static void counters_layer(const cardrt_game *g, cardrt_id only)
 {
     for (size_t i = 0; i < g->ncounters; i++) {
         const rt_counter *k = &g->counters[i];
-        if (k->on.kind != CARDRT_REF_OBJECT || k->last || (only && k->on.id != only)
-            || (k->kind != RT_COUNTER_PLUS && k->kind != RT_COUNTER_MINUS))
+        if (k->on.kind != CARDRT_REF_OBJECT || k->last || (only && k->on.id != only))
             continue;
-        int d = k->kind == RT_COUNTER_PLUS ? k->n : -k->n;
+        int dp, dt;
+        if (k->kind == RT_COUNTER_PLUS || k->kind == RT_COUNTER_MINUS)
+            dp = dt = k->kind == RT_COUNTER_PLUS ? 1 : -1;
+        else if (k->kind < RT_COUNTER_BUILTIN || !pt_counter(rt_counter_name(g, k->kind), &dp, &dt))
+            continue;
+        long long p = (long long)dp * k->n, t = (long long)dt * k->n;   /* |d| <= 9: no overflow */
         rt_chars *ch = &g->cache->chars[k->on.id - 1];
-        ch->power = rt_sat_add(ch->power, d);
-        ch->toughness = rt_sat_add(ch->toughness, d);
+        ch->power = rt_sat_add(ch->power, p > INT_MAX ? INT_MAX : p < INT_MIN ? INT_MIN : (int)p);
+        ch->toughness = rt_sat_add(ch->toughness, t > INT_MAX ? INT_MAX : t < INT_MIN ? INT_MIN : (int)t);
     }
 }
 

@@ -149,6 +149,22 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         if (n->a && n->a->kind == N_POSSESSIVE)
             return stat_of(u, n->a->a, n->a->b);
         break;
+    case FX_AMT_ROUNDED_UP:
+    case FX_AMT_ROUNDED_DOWN: {
+        /* "half your life, rounded up" (of one player's: "half their life"
+         * of several players is each one's own, not said here) */
+        const node *half = n->a && n->a->kind == N_AMOUNT && meaning_amount(n->a) == FX_AMT_HALF ? n->a : NULL;
+        const node *of = half ? half->a : NULL;
+        if (!of || of->kind != N_POSSESSIVE || !of->a || (of->a->kind == N_PRONOUN && cg_several_players(of->a)))
+            break;
+        LLVMValueRef all = stat_of(u, of->a, of->b);
+        if (!all)
+            return NULL;
+        all = LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, all, i32(u, 0), ""), i32(u, 0), all, "");
+        if (meaning_amount(n) == FX_AMT_ROUNDED_UP)
+            all = LLVMBuildAdd(u->b, all, i32(u, 1), "");
+        return LLVMBuildSDiv(u->b, all, i32(u, 2), "half");
+    }
     case FX_AMT_GREATEST:
         if (n->a && n->b && n->b->kind == N_WORD && u->ctx_arg) {
             /* "the greatest power among creatures you control" */

@@ -84,12 +84,18 @@ static bool keyword_list(unit *u, const node *list, bool lose, uint64_t *bits, L
         if (!b && ir_keyword_protection(k))
             b = cg_protection_bits(k->a);
         const node *from = ir_keyword_protection(k) && k->a->kind == N_LIST ? k->a->a : NULL;
+        bool choice = from && meaning_phrase(u->c, from) == FX_PHRASE_COLOR_CHOICE;
         if (!b && from && !from->next && from->kind == N_WORD && !lose && !*chosen
-            && meaning_phrase(u->c, from) == FX_PHRASE_COLOR_CHOICE) {
-            /* the protection keywords are in the order of the color bits */
+            && (choice || meaning_word(from) == FX_W_CHOSEN_COLOR)) {
+            /* the color of your choice, or the one chosen before ("Choose a
+             * color. Creatures you control gain protection from the chosen
+             * color"); the protection keywords are in the order of the
+             * color bits */
             _Static_assert(CARDRT_KW_PROT_GREEN == CARDRT_KW_PROT_WHITE + 4 && CARDRT_GREEN == 16,
                            "protection from a color is its color bit's place after CARDRT_KW_PROT_WHITE");
-            LLVMValueRef c = ctx_call(u, "cardrt_fx_choose_color", u->cg->i32, NULL, 0);
+            LLVMValueRef c = choice ? ctx_call(u, "cardrt_fx_choose_color", u->cg->i32, NULL, 0)
+                                    : cg_call(u, "cardrt_chosen_color", u->cg->i32,
+                                              (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
             *chosen = LLVMBuildShl(u->b, LLVMBuildZExt(u->b, c, u->cg->i64, ""),
                                    LLVMConstInt(u->cg->i64, CARDRT_KW_PROT_WHITE, 0), "");
             continue;

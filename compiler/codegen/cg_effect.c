@@ -121,7 +121,7 @@ static bool simple_on_sel(unit *u, const node *a, const char *fx, LLVMValueRef e
 }
 
 /* Where a "to" / "onto" / "into" phrase sends things: a zone and placement. */
-static bool destination(unit *u, const node *to, int *zone, unsigned *how)
+bool cg_destination(unit *u, const node *to, int *zone, unsigned *how)
 {
     *how = 0;
     if (to && to->kind == N_ZONE && meaning_word(to) == FX_W_BATTLEFIELD) {
@@ -145,60 +145,13 @@ static bool destination(unit *u, const node *to, int *zone, unsigned *how)
     return cg_unsupported(u, to, "this destination");
 }
 
-/* "(You may reveal) a creature card from among them": the controller
- * chooses one of the cards THEM names that WHAT describes (none when none
- * is), which "it" and "the rest" then follow. */
-static int from_among(unit *u, const node *what, const node *them)
-{
-    if (!what || what->kind != N_OBJECT || cg_is_set(what) || what->c || meaning_det(what) != FX_DET_A
-        || cg_players_who(what) >= 0)
-        return cg_unsupported(u, what ? what : them, "choosing this from among them"), -1;
-    int src = cg_sel_of(u, them), pool = -1, s = -1;
-    LLVMValueRef which = src >= 0 ? cg_affects_fn(u, what) : NULL;
-    if (!which || (pool = cg_new_sel(u, what)) < 0 || (s = cg_new_sel(u, what)) < 0)
-        return -1;
-    ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, pool), i32(u, src) }, 2);
-    ctx_call(u, "cardrt_sel_keep", NULL, (LLVMValueRef[]){ i32(u, pool), which }, 2);
-    ctx_call(u, "cardrt_sel_choose", NULL,
-             (LLVMValueRef[]){ i32(u, s), i32(u, pool), i32(u, 1), cg_cstring(u, cg_text(u, what->range)) }, 4);
-    cg_bind(u, what, s);
-    u->among_sel = src;
-    u->taken_sel = s;
-    u->among_fn = u->fn;
-    return s;
-}
-
-/* The items of S in a random order ("on the bottom of your library in a
- * random order"): a new selection, or -1. */
-static int random_order(unit *u, int s, const node *at)
-{
-    int r = cg_new_sel(u, at);
-    if (r < 0)
-        return -1;
-    LLVMValueRef n = ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
-    ctx_call(u, "cardrt_sel_random", NULL, (LLVMValueRef[]){ i32(u, r), i32(u, s), n }, 3);
-    return r;
-}
-
-/* "Put the rest on the bottom of your library": the cards a "from among
- * them" before it chose from, but the one it took. */
-static int the_rest(unit *u, const node *w)
-{
-    int s = u->among_fn == u->fn && u->among_sel >= 0 ? cg_new_sel(u, w) : -1;
-    if (s < 0)
-        return u->failed ? -1 : (cg_unsupported(u, w, "the rest of nothing said"), -1);
-    ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, u->among_sel) }, 2);
-    ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, u->taken_sel) }, 2);
-    return s;
-}
-
 /* The objects to move: a selection, or the controller's choice of N of what
  * the phrase describes in the zone FROM names ("a creature card from your
  * graveyard"). */
 static int moved(unit *u, const node *what, const node *from, bool at_random)
 {
     if (what && what->kind == N_WORD && meaning_word(what) == FX_W_THE_REST && !from && !at_random)
-        return the_rest(u, what);
+        return cg_the_rest(u, what);
     if (at_random && (!what || what->kind != N_OBJECT || is_self(what) || cg_is_set(what)
                       || meaning_det(what) == FX_DET_TOP || cg_players_who(what) >= 0))
         return cg_unsupported(u, what ? what : from, "moving this at random"), -1;
@@ -264,12 +217,12 @@ static bool gen_choose_from(unit *u, const node *what, const node *from)
 
 /* "Return target creature to its owner's hand", "Return a creature card from
  * your graveyard to the battlefield", "Exile target creature". */
-static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node *to_node)
+bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node)
 {
     const node *known[4] = { to_node };
     unsigned nk = to_node ? 1 : 0;
-    const node *from = NULL, *among = NULL;
-    bool at_random = false, shuffled = false;
+    const node *from = NULL, *among = NULL, *order = NULL;
+    bool at_random = false;
     unsigned enters = 0;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
         if (zone == CARDRT_BATTLEFIELD && !enters && (enters = ir_enters_as_of(m))) {
@@ -280,9 +233,9 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
         } else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM_AMONG && m->a && !among) {
             among = m->a;       /* "put a creature card from among them into your hand" */
             known[nk++] = m;
-        } else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_RANDOM_ORDER && zone == CARDRT_LIBRARY
-                   && (how & CARDRT_MOVE_BOTTOM) && !shuffled) {
-            shuffled = true;    /* "on the bottom of your library in a random order" */
+        } else if (m->kind == N_MODIFIER && zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_BOTTOM) && !order
+                   && (meaning_word(m) == FX_W_IN_RANDOM_ORDER || meaning_word(m) == FX_W_IN_ANY_ORDER)) {
+            order = m;          /* "on the bottom of your library in a random (any) order" */
             known[nk++] = m;
         } else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_AT_RANDOM && !at_random) {
             at_random = true;       /* "return a creature card at random from your graveyard" */
@@ -311,10 +264,10 @@ static bool gen_move(unit *u, const node *a, int zone, unsigned how, const node 
         return cg_unsupported(u, a, "moving at random from no zone");
     if (among && (from || at_random))
         return cg_unsupported(u, a, "moving this from among them");
-    int s = among ? from_among(u, a->b, among) : moved(u, a->b, from, at_random);
+    int s = among ? cg_from_among(u, a->b, among) : moved(u, a->b, from, at_random);
     if (s < 0)
         return false;
-    if (shuffled && (s = random_order(u, s, a)) < 0)
+    if (order && (s = cg_reorder(u, s, order)) < 0)
         return false;
     ctx_call(u, u->countering ? "cardrt_fx_counter_to" : "cardrt_fx_move", u->cg->i32,
              (LLVMValueRef[]){ i32(u, s), i32(u, zone), i32(u, how) }, 3);
@@ -336,81 +289,22 @@ static bool gen_return(unit *u, const node *a)
     unsigned how;
     if (!tom)
         return cg_unsupported(u, a, "returning without saying where");
-    if (!destination(u, tom->a, &zone, &how))
+    if (!cg_destination(u, tom->a, &zone, &how))
         return false;
-    return gen_move(u, a, zone, how, tom);
+    return cg_move(u, a, zone, how, tom);
 }
 
 /* "Put a +1/+1 counter on target creature"; "put it onto the battlefield";
  * "put that card into your hand". */
-/* "Put one of them into your hand and the rest into your graveyard (on the
- * bottom of your library in a random order)": N of the cards looked at go
- * to the first place, the others to the second.  The grammar joins "your
- * hand" and "the rest" (SPLIT) and leaves the second place to the verb. */
-static bool gen_put_apart(unit *u, const node *a, const node *split)
-{
-    const node *what = a->b;
-    const node *q = what && what->kind == N_OBJECT && !what->a && what->b && what->b->a && !what->b->a->next
-                    ? what->b->a : NULL;
-    int n = q && what->c ? meaning_number(what->c) : 0;
-    if (!q || q->kind != N_QUALIFIER || meaning_word(q) != FX_W_AMONG || !q->a || n <= 0 || a->a)
-        return cg_unsupported(u, what ? what : a, "putting this apart");
-    const node *second = NULL, *order = NULL;
-    for (const node *m = a->c->a; m; m = m->next) {
-        if (m == split)
-            continue;
-        if (!second && m->kind == N_PREP && (meaning_word(m) == FX_W_INTO || meaning_word(m) == FX_W_ON) && m->a)
-            second = m;
-        else if (!order && m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_RANDOM_ORDER)
-            order = m;
-        else
-            return cg_unsupported(u, m, m->kind == N_DURATION ? "this duration" : "this modifier");
-    }
-    int zone1, zone2;
-    unsigned how1, how2;
-    if (!second)
-        return cg_unsupported(u, split, "this destination");
-    if (!destination(u, split->a->a, &zone1, &how1))
-        return false;
-    if (meaning_word(second) == FX_W_ON) {      /* "on the bottom of your library" */
-        const node *end = second->a;
-        if (end->kind != N_ZONE || (meaning_word(end) != FX_W_BOTTOM && meaning_word(end) != FX_W_TOP)
-            || !destination(u, end->a, &zone2, &how2) || zone2 != CARDRT_LIBRARY)
-            return u->failed ? false : cg_unsupported(u, second, "this destination");
-        how2 = meaning_word(end) == FX_W_BOTTOM ? CARDRT_MOVE_BOTTOM : CARDRT_MOVE_TOP;
-    } else if (!destination(u, second->a, &zone2, &how2)) {
-        return false;
-    }
-    if (zone1 == CARDRT_LIBRARY || (zone2 == CARDRT_LIBRARY && meaning_word(second) != FX_W_ON)
-        || (order && !(how2 & CARDRT_MOVE_BOTTOM)))
-        return cg_unsupported(u, order ? order : second, "this destination");
-    int src = cg_sel_of(u, q->a), s = src >= 0 ? cg_new_sel(u, what) : -1;
-    if (s < 0)
-        return false;
-    ctx_call(u, "cardrt_sel_choose", NULL,
-             (LLVMValueRef[]){ i32(u, s), i32(u, src), i32(u, n), cg_cstring(u, cg_text(u, what->range)) }, 4);
-    cg_bind(u, what, s);
-    u->among_sel = src;
-    u->taken_sel = s;
-    u->among_fn = u->fn;
-    ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, zone1), i32(u, how1) }, 3);
-    int rest = the_rest(u, split->a->a->next);
-    if (rest < 0)
-        return false;
-    if (order && (rest = random_order(u, rest, order)) < 0)
-        return false;
-    ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, rest), i32(u, zone2), i32(u, how2) }, 3);
-    return true;
-}
-
 static bool gen_put(unit *u, const node *a)
 {
     const node *what = a->b;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
         if (m->kind == N_PREP && meaning_word(m) == FX_W_INTO && m->a && m->a->kind == N_LIST
             && meaning_word(m->a) == FX_W_AND && m->a->a && m->a->a->next && !m->a->a->next->next
-            && m->a->a->next->kind == N_WORD && meaning_word(m->a->a->next) == FX_W_THE_REST)
-            return gen_put_apart(u, a, m);
+            && (m->a->a->next->kind == N_WORD || m->a->a->next->kind == N_PRONOUN)
+            && meaning_word(m->a->a->next) == FX_W_THE_REST)
+            return cg_put_apart(u, a, m);
     const node *on = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
         if (m->kind == N_PREP && meaning_word(m) == FX_W_ON)
@@ -456,7 +350,7 @@ static bool gen_put(unit *u, const node *a)
      * the card goes to, its owner's (CR 400.3). */
     const node *on_top = cg_modifier(a->c, N_PREP, FX_W_ON_TOP);
     if (!dest && on_top && !on_top->a)
-        return gen_move(u, a, CARDRT_LIBRARY, CARDRT_MOVE_TOP, on_top);
+        return cg_move(u, a, CARDRT_LIBRARY, CARDRT_MOVE_TOP, on_top);
     /* "Look at the top three cards of target player's library, then put
      * them back in any order": on top again, in the order the controller
      * chooses. */
@@ -475,13 +369,13 @@ static bool gen_put(unit *u, const node *a)
         return cg_unsupported(u, a, "'put' without saying where");
     int zone;
     unsigned how;
-    if (!destination(u, dest->a, &zone, &how))
+    if (!cg_destination(u, dest->a, &zone, &how))
         return false;
     if (top && meaning_word(top->a) == FX_W_BOTTOM)
         how = CARDRT_MOVE_BOTTOM;
     if ((zone == CARDRT_LIBRARY) != in_library)
         return cg_unsupported(u, dest, "this destination");
-    return gen_move(u, a, zone, how, top ? top : dest);
+    return cg_move(u, a, zone, how, top ? top : dest);
 }
 
 /* The selection of WHO, the object that acts ("~ deals 2 damage", "it
@@ -826,9 +720,13 @@ static bool gen_search(unit *u, const node *a)
     return true;
 }
 
-/* "Shuffle", "shuffle your library", "Target player shuffles their library". */
+/* "Shuffle", "shuffle your library", "Target player shuffles their library";
+ * "... into their library" (gen_shuffle_into). */
 static bool gen_shuffle(unit *u, const node *a)
 {
+    const node *into = cg_modifier(a->c, N_PREP, FX_W_INTO);
+    if (into && a->b)
+        return cg_shuffle_into(u, a, into);
     const node *lib = a->b;
     if (lib && !(lib->kind == N_POSSESSIVE && lib->b && lib->b->kind == N_WORD && lib->b->token == LIBRARY))
         return cg_unsupported(u, lib, "shuffling this");
@@ -947,31 +845,6 @@ static bool gen_get_counters(unit *u, const node *a)
     return true;
 }
 
-/* "You get {E}{E}", "you get {E} for each creature you control": energy
- * counters (CR 107.14, 122.1) for the players the subject names. */
-static bool gen_get_energy(unit *u, const node *a)
-{
-    int k = meaning_energy(u->c, a->b);
-    if (!k)
-        return cg_unsupported(u, a->b ? a->b : a, "getting this");
-    const node *each = cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH);
-    const node *known[] = { each };
-    LLVMValueRef n = i32(u, k);
-    if (!cg_only_mods(u, a, known, each ? 1 : 0))
-        return false;
-    if (each) {
-        LLVMValueRef times = cg_count(u, each->a);
-        if (!times)
-            return false;
-        n = LLVMBuildMul(u->b, n, times, "");
-    }
-    int s = cg_subject_players(u, a);
-    if (s < 0)
-        return false;
-    ctx_call(u, "cardrt_fx_counters", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_cstring(u, "energy"), n }, 3);
-    return true;
-}
-
 static bool gen_verb(unit *u, const node *a, act_env *env);
 
 /* The step (CARDRT_STEP_*) a delayed action waits for (meaning_delay), or
@@ -1006,11 +879,15 @@ static bool gen_delayed(unit *u, const node *a, const node *d, int when)
     bool exile_until = when == CG_WHEN_SOURCE_LEAVES;
     if (exile_until && (meaning_verb(a) != FX_VERB_EXILE || a->a || a->c->a->next))
         return cg_unsupported(u, d, "this duration");
-    if (!a->b)
+    /* what it acts on: "remove a +1/+1 counter from it at end of combat"
+     * acts on "it" */
+    const node *from = meaning_verb(a) == FX_VERB_REMOVE ? cg_modifier(a->c, N_PREP, FX_W_FROM) : NULL;
+    const node *obj = from ? from->a : a->b;
+    if (!obj)
         return cg_unsupported(u, a, "waiting to do this");
     /* "Destroy all permanents at the beginning of the next end step": the
      * permanents then, found as it resolves; it is linked to nothing */
-    bool then_found = !exile_until && a->b->kind == N_OBJECT && cg_is_set(a->b);
+    bool then_found = !exile_until && obj->kind == N_OBJECT && cg_is_set(obj);
     /* "Draw a card at the beginning of the next turn's upkeep": the delayed
      * ability's controller, who controlled this one (CR 603.7d), draws */
     then_found |= meaning_verb(a) == FX_VERB_DRAW && !a->a;
@@ -1022,7 +899,7 @@ static bool gen_delayed(unit *u, const node *a, const node *d, int when)
         LLVMBuildCondBr(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, z, cg_i32(cg, CARDRT_BATTLEFIELD), ""), then, cont);
         LLVMPositionBuilderAtEnd(u->b, then);
     }
-    int s = then_found ? -1 : cg_sel_of(u, a->b);
+    int s = then_found ? -1 : cg_sel_of(u, obj);
     if (s < 0 && !then_found)
         return false;
     if (exile_until)
@@ -1030,15 +907,15 @@ static bool gen_delayed(unit *u, const node *a, const node *d, int when)
     /* What it will do, on the objects it is linked to. */
     cg_saved save;
     cg_begin_fn(u, cg->effect_ty, "cardc.later", &save);
-    int linked = then_found ? -1 : cg_new_sel(u, a->b);
+    int linked = then_found ? -1 : cg_new_sel(u, obj);
     if (linked < 0 && !then_found)
         return false;
     if (!then_found) {
         ctx_call(u, "cardrt_sel_linked", NULL, (LLVMValueRef[]){ i32(u, linked) }, 1);
-        const node *what = a->b;
+        const node *what = obj;
         while (what->kind == N_PRONOUN && what->refers)
             what = what->refers;
-        cg_bind(u, a->b, linked);
+        cg_bind(u, obj, linked);
         cg_bind(u, what, linked);
     }
     act_env later = { NULL, false, NULL };
@@ -1083,7 +960,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_DESTROY:
         return gen_destroy(u, a, env);
     case FX_VERB_EXILE:
-        return gen_move(u, a, CARDRT_EXILE, 0, NULL);
+        return cg_move(u, a, CARDRT_EXILE, 0, NULL);
     case FX_VERB_RETURN:
         return gen_return(u, a);
     case FX_VERB_PUT:
@@ -1156,9 +1033,23 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_LOSE:          /* "Target creature loses flying until end of turn" */
         if (a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
             return cg_pump(u, a, env);
+        if (a->b && a->b->kind == N_AMOUNT && !a->c) {
+            /* "You lose half your life, rounded up": life lost */
+            LLVMValueRef n = cg_amount(u, a->b);
+            int s = n ? cg_subject_players(u, a) : -1;
+            if (s < 0)
+                return false;
+            ctx_call(u, "cardrt_fx_life", u->cg->i32,
+                     (LLVMValueRef[]){ i32(u, s), LLVMBuildNeg(u->b, n, "") }, 2);
+            return true;
+        }
         break;
     case FX_VERB_GET_ENERGY:
-        return gen_get_energy(u, a);
+        return cg_get_energy(u, a);
+    case FX_VERB_REMOVE:
+        if (a->b && a->b->kind == N_OBJECT)
+            return cg_remove_counters(u, a);
+        break;
     case FX_VERB_GAIN_CONTROL:
         return cg_gain_control(u, a, env);
     case FX_VERB_BECOME:
@@ -1213,7 +1104,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
          * your hand)": revealing shows it (CR 701.20a); the card is chosen */
         if (v == FX_VERB_REVEAL && a->b && a->c && a->c->a && !a->c->a->next && a->c->a->kind == N_PREP
             && meaning_word(a->c->a) == FX_W_FROM_AMONG && a->c->a->a && (!a->a || cg_is_you(a->a)))
-            return from_among(u, a->b, a->c->a->a) >= 0;
+            return cg_from_among(u, a->b, a->c->a->a) >= 0;
         if (a->b && meaning_verb(a) == FX_VERB_REVEAL)
             return gen_reveal_at_random(u, a);
         break;
@@ -1291,6 +1182,23 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         LLVMValueRef have = cg_count(u, mine), need = have ? cg_amount(u, what) : NULL;
         if (!need)
             return false;
+        possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
+    }
+    /* "You may remove a charge counter from ~. If you do, ...": only when
+     * there is one to remove; from something else, not yet */
+    if (inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_REMOVE) {
+        const node *from = cg_modifier(inner->c, N_PREP, FX_W_FROM);
+        const node *f = inner->b && inner->b->kind == N_OBJECT ? inner->b->a : NULL;
+        const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a && !f->b
+                        ? f->a->a->a->a : NULL;
+        const char *kind = cg_counter_kind(w);
+        if (!from || !is_self(from->a) || !kind || meaning_det(inner->b) == FX_DET_ALL)
+            return cg_unsupported(u, s, "'may' for removing counters from this");
+        LLVMValueRef need = cg_amount(u, inner->b);
+        if (!need)
+            return false;
+        LLVMValueRef have = cg_call(u, "cardrt_counter_count", u->cg->i32,
+                                    (LLVMValueRef[]){ cg_game(u), cg_src(u), cg_cstring(u, kind) }, 3);
         possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
     }
     /* "You may pay {2}. If you do, ...": the answer is whether it was paid

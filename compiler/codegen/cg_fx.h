@@ -106,6 +106,28 @@ bool cg_pump(unit *u, const node *a, act_env *env);
 /* "If that creature would die this turn, exile it instead": WHAT is what
  * would die (ir_die_exile_this_turn_of). */
 bool cg_die_exile(unit *u, const node *what);
+
+/* cg_effect.c: where a "to" / "onto" / "into" phrase sends things (a zone
+ * and placement); "Return target creature to its owner's hand", "Exile
+ * target creature": A's object moved to ZONE (TO_NODE a modifier read). */
+bool cg_destination(unit *u, const node *to, int *zone, unsigned *how);
+bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node);
+/* cg_library.c: "a creature card from among them" (the controller chooses
+ * one of THEM that WHAT describes; "it" and "the rest" follow), "the rest"
+ * (W) of those, the items of S in the order ORDER says ("in a random
+ * order", "in any order"): selections, or -1. */
+int cg_from_among(unit *u, const node *what, const node *them);
+int cg_the_rest(unit *u, const node *w);
+int cg_reorder(unit *u, int s, const node *order);
+/* "Put one of them into your hand and the rest into your graveyard"
+ * (SPLIT: the "into" that joins the two places). */
+bool cg_put_apart(unit *u, const node *a, const node *split);
+/* "Target player shuffles their graveyard into their library", "shuffle it
+ * into its owner's library" (INTO: that phrase). */
+bool cg_shuffle_into(unit *u, const node *a, const node *into);
+/* "Remove a -1/-1 counter from target creature"; "You get {E}{E}". */
+bool cg_remove_counters(unit *u, const node *a);
+bool cg_get_energy(unit *u, const node *a);
 bool cg_become(unit *u, const node *a, act_env *env);
 bool cg_gain_control(unit *u, const node *a, act_env *env);
 bool cg_restriction(unit *u, const node *neg, act_env *env);

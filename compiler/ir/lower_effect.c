@@ -733,7 +733,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             refuse(l, act, arena_printf(l->a, "the static ability %s", quoted(l, act)));
         duration = IR_DUR_STATIC;
     }
-    place from_place = from ? place_of(l, from) : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
+    place from_place = from && v != FX_VERB_REMOVE ? place_of(l, from) : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
     bool lasting = v == FX_VERB_GET || v == FX_VERB_GAIN || v == FX_VERB_LOSE || v == FX_VERB_GAIN_CONTROL
                    || is_static;
     bool wants_to = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_RETURN;
@@ -743,7 +743,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     bool counts = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE
                   || (a_number && (v == FX_VERB_CREATE || v == FX_VERB_DRAW || v == FX_VERB_DISCARD));
     l->a_number = a_number ? equal : NULL;
-    if ((to && !wants_to) || (on && !wants_on) || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE)
+    if ((to && !wants_to) || (on && !wants_on)
+        || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE && v != FX_VERB_REMOVE)
         || (duration != IR_DUR_NONE && !lasting) || ((equal || each) && !counts)
         || (in_lib && v != FX_VERB_SEARCH) || (onto && v != FX_VERB_PUT)
         || (tapped && v != FX_VERB_PUT && v != FX_VERB_RETURN)
@@ -831,6 +832,21 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         } else
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
         in->object = lower_sel(l, on, NULL);
+    } else if (v == FX_VERB_REMOVE && from && act->b && act->b->kind == N_OBJECT && act->b->a
+               && act->b->a->kind == N_FILTER && !act->b->a->b && act->b->a->a && act->b->a->a->a
+               && !act->b->a->a->a->next && act->b->a->a->a->a && !act->b->b
+               && ir_counter_kind(act->b->a->a->a->a->a) && (!act->a || is_you(act->a))) {
+        /* "remove a -1/-1 counter from target creature", "remove all +1/+1
+         * counters from ~" (no amount: all of them) */
+        in = instr_new(l, IR_REMOVE_COUNTERS, act);
+        in->word = ir_counter_kind(act->b->a->a->a->a->a);
+        if (act->b->c)
+            in->amount = lower_effect_amount(l, act->b->c);
+        else if (meaning_det(act->b) == FX_DET_A)
+            in->amount = amount_const(l, 1, act->b->range);
+        else if (meaning_det(act->b) != FX_DET_ALL)
+            refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
+        in->object = lower_sel(l, from, NULL);
     } else if (v == FX_VERB_GET_ENERGY && meaning_energy(l->card, act->b)) {
         /* "you get {E}{E}": energy counters on the player (CR 107.14) */
         in = instr_new(l, IR_COUNTERS, act);

@@ -536,10 +536,24 @@ const char *ir_counter_kind(const node *w)
     if (!w || !w->text || !w->next || w->next->token != COUNTER || w->next->next)
         return NULL;
     if (w->token == PT_CHANGE) {
-        if (strcmp(w->text, "+1/+1") == 0)
-            return "+1/+1";
-        if (strcmp(w->text, "-1/-1") == 0 || strcmp(w->text, "\xe2\x88\x92" "1/\xe2\x88\x92" "1") == 0)
-            return "-1/-1";
+        /* "+1/+1", "-1/-1" and the older "+1/+0", "-0/-1", ... (each
+         * changes power and toughness as its name says), written with
+         * either minus sign */
+        static const char *const kinds[] = { "+1/+1", "-1/-1", "+1/+0", "+0/+1", "+1/+2", "+0/+2", "+2/+2",
+                                             "-0/-1", "-0/-2", "-1/-0", "-2/-1", "-2/-2" };
+        char ascii[16];
+        size_t n = 0;
+        for (const char *p = w->text; *p && n + 1 < sizeof ascii; p++)
+            if (strncmp(p, "\xe2\x88\x92", 3) == 0) {
+                ascii[n++] = '-';
+                p += 2;
+            } else {
+                ascii[n++] = *p;
+            }
+        ascii[n] = '\0';
+        for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++)
+            if (strcmp(ascii, kinds[k]) == 0)
+                return kinds[k];
         return NULL;
     }
     if (w->token == LOYALTY)

@@ -139,6 +139,24 @@ static void cr_418_5a_counters_in_layer_6c(void)
     cardrt_game_free(g);
 }
 
+/* The older counters that change power and toughness as their names say
+ * ("+1/+0", "-0/-1", "+1/+2"), in layer 6c too; a name of another shape
+ * ("+1/+0a", "charge") changes nothing. */
+static void cr_418_5a_older_pt_counters(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id bear = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    cardrt_add_counter(g, bear, "+1/+0", 2);
+    assert_pt(g, bear, 4, 2);
+    cardrt_add_counter(g, bear, "-0/-1", 1);
+    cardrt_add_counter(g, bear, "+1/+2", 1);
+    assert_pt(g, bear, 5, 3);
+    cardrt_add_counter(g, bear, "+1/+0a", 1);
+    cardrt_add_counter(g, bear, "charge", 4);
+    assert_pt(g, bear, 5, 3);
+    cardrt_game_free(g);
+}
+
 static void cr_400_7_counters_leave_with_the_object(void)
 {
     /* An object that changes zones is a new object: no counters (CR 400.7
@@ -337,6 +355,7 @@ void register_counters_tests(void)
     test_add(s, "ed4_counters_of_any_kind", ed4_counters_of_any_kind);
     test_add(s, "ed4_counters_event_names_kind_and_amount", ed4_counters_event_names_kind_and_amount);
     test_add(s, "cr_418_5a_counters_in_layer_6c", cr_418_5a_counters_in_layer_6c);
+    test_add(s, "cr_418_5a_older_pt_counters", cr_418_5a_older_pt_counters);
     test_add(s, "cr_400_7_counters_leave_with_the_object", cr_400_7_counters_leave_with_the_object);
     test_add(s, "ed4_ten_poison_counters_lose", ed4_ten_poison_counters_lose);
     test_add(s, "faq_1_1_04_counter_costs", faq_1_1_04_counter_costs);

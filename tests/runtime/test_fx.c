@@ -397,6 +397,33 @@ static void strict_mana_pays_unless(void)
     cardrt_game_free(g);
 }
 
+/* CR 122.1: "Remove two charge counters from each artifact" (as many as
+ * there are), "remove all poison counters from you" (N < 0: all). */
+static void remove_some(cardrt_ctx *ctx)
+{
+    cardrt_sel_objects(ctx, 0, artifact_obj, CARDRT_IN(CARDRT_BATTLEFIELD));
+    CU_ASSERT_EQUAL(cardrt_fx_remove_counters(ctx, 0, "charge", 2), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_fx_result(ctx), 3);          /* two and the only one */
+    cardrt_sel_players(ctx, 1, CARDRT_WHO_YOU);
+    cardrt_fx_remove_counters(ctx, 1, "poison", -1);
+    CU_ASSERT_EQUAL(cardrt_fx_result(ctx), 4);
+    CU_ASSERT_EQUAL(cardrt_fx_remove_counters(ctx, 1, NULL, 1), CARDRT_EINVAL);
+}
+
+static void cr_122_1_remove_counters(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id a = put(g, &ROCK, 0, CARDRT_BATTLEFIELD), b = put(g, &ROCK, 0, CARDRT_BATTLEFIELD);
+    cardrt_add_counter(g, a, "charge", 5);
+    cardrt_add_counter(g, b, "charge", 1);
+    cardrt_add_player_counter(g, 0, "poison", 4);
+    resolve_with(g, remove_some, NULL, 0);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, a, "charge"), 3);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, b, "charge"), 0);
+    CU_ASSERT_EQUAL(cardrt_player_counter_count(g, 0, "poison"), 0);
+    cardrt_game_free(g);
+}
+
 /* CR 401.4, 701.20a: "Look at the top three cards of your library. You may
  * reveal a creature card from among them": the cards looked at that are
  * creature cards, and "the rest" without the one taken. */
@@ -413,6 +440,10 @@ static void among_them(cardrt_ctx *ctx)
     CU_ASSERT_EQUAL(cardrt_sel_count(ctx, 4), 2);
     cardrt_sel_keep(ctx, 4, NULL);                  /* no test: kept as it is */
     CU_ASSERT_EQUAL(cardrt_sel_count(ctx, 4), 2);
+    cardrt_sel_order(ctx, 5, 4, "the order");       /* "in any order": the same cards */
+    CU_ASSERT_EQUAL(cardrt_sel_count(ctx, 5), 2);
+    cardrt_sel_remove(ctx, 5, 4);
+    CU_ASSERT_EQUAL(cardrt_sel_count(ctx, 5), 0);
 }
 
 static void cr_701_20a_from_among_them(void)
@@ -537,6 +568,7 @@ void register_fx_tests(void)
     test_add(s, "cr_701_20a_from_among_them", cr_701_20a_from_among_them);
     test_add(s, "count_controlled_by_one_player", count_controlled_by_one_player);
     test_add(s, "cr_119_4_pay_life", cr_119_4_pay_life);
+    test_add(s, "cr_122_1_remove_counters", cr_122_1_remove_counters);
     test_add(s, "bad_selections_do_nothing", bad_selections_do_nothing);
     test_add(s, "bad_arguments_inside_an_effect", bad_arguments_inside_an_effect);
 }

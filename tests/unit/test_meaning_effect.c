@@ -419,6 +419,49 @@ static void test_cr_701_5_unless_pays(void)
     card_fx_close(&fx);
 }
 
+/* CR 413.2b: later text done instead of earlier text.  "it deals 4 damage
+ * instead" lowers as an "if" with the damage dealt where the first is; a
+ * replacement naming a target of its own, or one of two steps, is not read
+ * (meaning_instead). */
+static void test_cr_413_2b_instead(void)
+{
+    card_fixture fx;
+    const ir_card *ic = lowered_card(&fx, "Burst  {R}  Instant\n/ Kicker {4}\n/ Burst deals 2 damage to any "
+                                          "target. If this spell was kicked, it deals 4 damage instead.\n");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->abilities);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->abilities->next);     /* after the kicker keyword */
+    const ir_instr *in = ic->abilities->next->body;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in);
+    CU_ASSERT_EQUAL_FATAL(in->op, IR_IF);
+    CU_ASSERT_EQUAL(in->cond->kind, IR_CONDITION_KICKED);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->then);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->otherwise);
+    CU_ASSERT_EQUAL(in->then->op, IR_DAMAGE);
+    CU_ASSERT_EQUAL(in->then->amount->value, 4);
+    CU_ASSERT_EQUAL(in->then->object->kind, IR_SEL_TARGET);
+    CU_ASSERT_EQUAL(in->otherwise->amount->value, 2);
+    card_fx_close(&fx);
+    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Fire  {R}  Sorcery\n/ Kicker {2}\n/ Fire deals 5 damage to target creature. "
+                                    "If this spell was kicked, it deals 10 damage to target player instead.\n"));
+    card_fx_close(&fx);
+    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Flare  {W}  Instant\n/ Target creature gets +2/+2 and gains trample until "
+                                    "end of turn. If it's a Human, it gets +3/+3 until end of turn instead.\n"));
+    card_fx_close(&fx);
+}
+
+/* CR 107.14: "you get {E}{E}{E}" is three energy counters on the player. */
+static void test_cr_107_14_energy(void)
+{
+    card_fixture fx;
+    const ir_instr *in = lowered(&fx, "Spark  {R}  Sorcery\n/ You get {E}{E}{E}.\n");
+    CU_ASSERT_EQUAL(in->op, IR_COUNTERS);
+    CU_ASSERT_STRING_EQUAL(in->word, "energy");
+    CU_ASSERT_EQUAL(in->amount->value, 3);
+    CU_ASSERT_EQUAL(in->object->kind, IR_SEL_YOU);
+    card_fx_close(&fx);
+}
+
 /* CR 603.4: "When ..., if ..., ..." is an intervening "if", checked as the
  * ability triggers too; it is refused, not read as an "if" inside. */
 static void test_cr_603_4_intervening_if_refused(void)
@@ -508,4 +551,6 @@ void register_meaning_effect_tests(void)
     test_add(s, "cr_608_2h_computed_amounts", test_cr_608_2h_computed_amounts);
     test_add(s, "cr_701_19_search", test_cr_701_19_search);
     test_add(s, "cr_701_5_unless_pays", test_cr_701_5_unless_pays);
+    test_add(s, "cr_413_2b_instead", test_cr_413_2b_instead);
+    test_add(s, "cr_107_14_energy", test_cr_107_14_energy);
 }

@@ -1,0 +1,241 @@
+/* cg_library.c — cards looked at and moved apart, shuffled into a library,
+ * counters removed, energy (cg_fx.h): "You may reveal a creature card from
+ * among them and put it into your hand. Put the rest on the bottom of your
+ * library in a random order", "Put one of them into your hand and the rest
+ * into your graveyard", "Target player shuffles their graveyard into their
+ * library", "Remove a -1/-1 counter from target creature", "You get
+ * {E}{E}".  cg_effect.c dispatches to them. */
+#include "cg_fx.h"
+#include "meaning.h"
+#include "parser.h"
+#include "syntax.h"
+
+/* "(You may reveal) a creature card from among them": the controller
+ * chooses one of the cards THEM names that WHAT describes (none when none
+ * is), which "it" and "the rest" then follow. */
+int cg_from_among(unit *u, const node *what, const node *them)
+{
+    if (!what || what->kind != N_OBJECT || cg_is_set(what) || what->c || meaning_det(what) != FX_DET_A
+        || cg_players_who(what) >= 0)
+        return cg_unsupported(u, what ? what : them, "choosing this from among them"), -1;
+    int src = cg_sel_of(u, them), pool = -1, s = -1;
+    LLVMValueRef which = src >= 0 ? cg_affects_fn(u, what) : NULL;
+    if (!which || (pool = cg_new_sel(u, what)) < 0 || (s = cg_new_sel(u, what)) < 0)
+        return -1;
+    ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, pool), i32(u, src) }, 2);
+    ctx_call(u, "cardrt_sel_keep", NULL, (LLVMValueRef[]){ i32(u, pool), which }, 2);
+    ctx_call(u, "cardrt_sel_choose", NULL,
+             (LLVMValueRef[]){ i32(u, s), i32(u, pool), i32(u, 1), cg_cstring(u, cg_text(u, what->range)) }, 4);
+    cg_bind(u, what, s);
+    u->among_sel = src;
+    u->taken_sel = s;
+    u->among_fn = u->fn;
+    return s;
+}
+
+/* The items of S in the order ORDER says ("on the bottom of your library in
+ * a random order": the game's generator; "in any order": the controller's
+ * choice): a new selection, or -1. */
+int cg_reorder(unit *u, int s, const node *order)
+{
+    int r = cg_new_sel(u, order);
+    if (r < 0)
+        return -1;
+    if (meaning_word(order) == FX_W_IN_ANY_ORDER) {
+        ctx_call(u, "cardrt_sel_order", NULL,
+                 (LLVMValueRef[]){ i32(u, r), i32(u, s), cg_cstring(u, "the order, the first on top") }, 3);
+        return r;
+    }
+    LLVMValueRef n = ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+    ctx_call(u, "cardrt_sel_random", NULL, (LLVMValueRef[]){ i32(u, r), i32(u, s), n }, 3);
+    return r;
+}
+
+/* "Put the rest on the bottom of your library": the cards a "from among
+ * them" before it chose from, but the one it took. */
+int cg_the_rest(unit *u, const node *w)
+{
+    int s = u->among_fn == u->fn && u->among_sel >= 0 ? cg_new_sel(u, w) : -1;
+    if (s < 0)
+        return u->failed ? -1 : (cg_unsupported(u, w, "the rest of nothing said"), -1);
+    ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, u->among_sel) }, 2);
+    ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, u->taken_sel) }, 2);
+    return s;
+}
+
+/* "Put one of them into your hand and the rest into your graveyard (on the
+ * bottom of your library in a random order)": N of the cards looked at go
+ * to the first place, the others to the second.  The grammar joins "your
+ * hand" and "the rest" (SPLIT) and leaves the second place to the verb. */
+bool cg_put_apart(unit *u, const node *a, const node *split)
+{
+    const node *what = a->b;
+    const node *q = what && what->kind == N_OBJECT && !what->a && what->b && what->b->a && !what->b->a->next
+                    ? what->b->a : NULL;
+    int n = q && what->c ? meaning_number(what->c) : 0;
+    if (!q || q->kind != N_QUALIFIER || meaning_word(q) != FX_W_AMONG || !q->a || n <= 0 || a->a)
+        return cg_unsupported(u, what ? what : a, "putting this apart");
+    const node *second = NULL, *order = NULL;
+    for (const node *m = a->c->a; m; m = m->next) {
+        if (m == split)
+            continue;
+        if (!second && m->kind == N_PREP && (meaning_word(m) == FX_W_INTO || meaning_word(m) == FX_W_ON) && m->a)
+            second = m;
+        else if (!order && m->kind == N_MODIFIER
+                 && (meaning_word(m) == FX_W_IN_RANDOM_ORDER || meaning_word(m) == FX_W_IN_ANY_ORDER))
+            order = m;
+        else
+            return cg_unsupported(u, m, m->kind == N_DURATION ? "this duration" : "this modifier");
+    }
+    int zone1, zone2;
+    unsigned how1, how2;
+    if (!second)
+        return cg_unsupported(u, split, "this destination");
+    if (!cg_destination(u, split->a->a, &zone1, &how1))
+        return false;
+    if (meaning_word(second) == FX_W_ON) {      /* "on the bottom of your library" */
+        const node *end = second->a;
+        if (end->kind != N_ZONE || (meaning_word(end) != FX_W_BOTTOM && meaning_word(end) != FX_W_TOP)
+            || !cg_destination(u, end->a, &zone2, &how2) || zone2 != CARDRT_LIBRARY)
+            return u->failed ? false : cg_unsupported(u, second, "this destination");
+        how2 = meaning_word(end) == FX_W_BOTTOM ? CARDRT_MOVE_BOTTOM : CARDRT_MOVE_TOP;
+    } else if (!cg_destination(u, second->a, &zone2, &how2)) {
+        return false;
+    }
+    /* "the rest on top of your library in any order": they are there, in
+     * the order the controller chooses (cardrt_fx_put_back) */
+    bool back_on_top = zone2 == CARDRT_LIBRARY && (how2 & CARDRT_MOVE_TOP) && order
+                       && meaning_word(order) == FX_W_IN_ANY_ORDER;
+    if (zone1 == CARDRT_LIBRARY || (zone2 == CARDRT_LIBRARY && meaning_word(second) != FX_W_ON)
+        || (order && !(how2 & CARDRT_MOVE_BOTTOM) && !back_on_top))
+        return cg_unsupported(u, order ? order : second, "this destination");
+    int src = cg_sel_of(u, q->a), s = src >= 0 ? cg_new_sel(u, what) : -1;
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_sel_choose", NULL,
+             (LLVMValueRef[]){ i32(u, s), i32(u, src), i32(u, n), cg_cstring(u, cg_text(u, what->range)) }, 4);
+    cg_bind(u, what, s);
+    u->among_sel = src;
+    u->taken_sel = s;
+    u->among_fn = u->fn;
+    ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, zone1), i32(u, how1) }, 3);
+    int rest = cg_the_rest(u, split->a->a->next);
+    if (rest < 0)
+        return false;
+    if (back_on_top) {
+        ctx_call(u, "cardrt_fx_put_back", u->cg->i32, (LLVMValueRef[]){ i32(u, rest) }, 1);
+        return true;
+    }
+    if (order && (rest = cg_reorder(u, rest, order)) < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, rest), i32(u, zone2), i32(u, how2) }, 3);
+    return true;
+}
+
+/* The zones (CARDRT_IN bits) a possessive's thing names: "graveyard",
+ * "hand and graveyard"; 0 for anything else. */
+static unsigned own_zones(const node *thing)
+{
+    unsigned zones = 0;
+    /* a filter: its alternatives (traits), each of one word */
+    const node *alts = thing && thing->kind == N_FILTER && !thing->b && thing->a ? thing->a->a : NULL;
+    for (const node *t = alts ? alts : thing; t; t = alts ? t->next : NULL) {
+        const node *w = alts ? (t->a && t->a->a && !t->a->a->next ? t->a->a : NULL) : t;
+        if (!w || w->kind != N_WORD || (w->token != GRAVEYARD && w->token != HAND))
+            return 0;
+        zones |= CARDRT_IN(w->token == GRAVEYARD ? CARDRT_GRAVEYARD : CARDRT_HAND);
+    }
+    return zones;
+}
+
+/* Do WHO and the subject of A name the same players ("Target player
+ * shuffles their graveyard into their library", "Shuffle your graveyard
+ * into your library")? */
+static bool same_players(const node *a, const node *who)
+{
+    if (!who)
+        return false;
+    if (!a->a)
+        return who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_YOU;
+    return who->kind == N_PRONOUN && who->refers == a->a;
+}
+
+/* "Shuffle it into its owner's library", "Target player shuffles their
+ * graveyard into their library", "Each player shuffles their hand and
+ * graveyard into their library": the cards go to the library, and then it
+ * is shuffled (CR 701.20) even when there were none. */
+bool cg_shuffle_into(unit *u, const node *a, const node *into)
+{
+    const node *what = a->b, *lib = into->a;
+    if (!lib || lib->kind != N_POSSESSIVE || !lib->b || lib->b->kind != N_WORD || lib->b->token != LIBRARY)
+        return cg_unsupported(u, lib ? lib : into, "this destination");
+    unsigned zones = what->kind == N_POSSESSIVE ? own_zones(what->b) : 0;
+    if (zones) {
+        const node *known[] = { into };
+        if (!same_players(a, what->a) || !same_players(a, lib->a) || !cg_only_mods(u, a, known, 1))
+            return u->failed ? false : cg_unsupported(u, what, "shuffling this");
+        int players = cg_subject_players(u, a), s = players >= 0 ? cg_new_sel(u, what) : -1;
+        if (s < 0)
+            return false;
+        ctx_call(u, "cardrt_sel_objects", NULL,
+                 (LLVMValueRef[]){ i32(u, s), LLVMConstNull(u->cg->ptr), i32(u, zones) }, 3);
+        ctx_call(u, "cardrt_sel_keep_controlled", NULL,
+                 (LLVMValueRef[]){ i32(u, s), i32(u, players), cg_i1(u->cg, true) }, 3);
+        ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_LIBRARY), i32(u, 0) }, 3);
+        ctx_call(u, "cardrt_fx_shuffle", u->cg->i32, (LLVMValueRef[]){ i32(u, players) }, 1);
+        return true;
+    }
+    /* cards, each into its owner's library */
+    const node *owner = lib->a;
+    if (!owner || owner->kind != N_POSSESSIVE || !owner->b || owner->b->token != OWNER
+        || (a->a && !cg_is_you(a->a)))
+        return cg_unsupported(u, what, "shuffling this");
+    return cg_move(u, a, CARDRT_LIBRARY, CARDRT_MOVE_SHUFFLE, into);
+}
+
+/* "Remove a -1/-1 counter from target creature", "remove all +1/+1
+ * counters from ~", "remove two time counters from it". */
+bool cg_remove_counters(unit *u, const node *a)
+{
+    const node *what = a->b, *from = cg_modifier(a->c, N_PREP, FX_W_FROM);
+    const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a && !f->b
+                    ? f->a->a->a->a : NULL;
+    const char *kind = cg_counter_kind(w);
+    if (!from || !from->a || !kind || what->b || (a->a && !cg_is_you(a->a)))
+        return cg_unsupported(u, what && !kind ? what : a, "removing this");
+    const node *known[] = { from };
+    bool all = meaning_det(what) == FX_DET_ALL && !what->c;
+    LLVMValueRef n = !cg_only_mods(u, a, known, 1) ? NULL : all ? i32(u, -1) : cg_amount(u, what);
+    int s = n ? cg_sel_of(u, from->a) : -1;
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_remove_counters", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_cstring(u, kind), n }, 3);
+    return true;
+}
+
+/* "You get {E}{E}", "you get {E} for each creature you control": energy
+ * counters (CR 107.14, 122.1) for the players the subject names. */
+bool cg_get_energy(unit *u, const node *a)
+{
+    int k = meaning_energy(u->c, a->b);
+    if (!k)
+        return cg_unsupported(u, a->b ? a->b : a, "getting this");
+    const node *each = cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH);
+    const node *known[] = { each };
+    LLVMValueRef n = i32(u, k);
+    if (!cg_only_mods(u, a, known, each ? 1 : 0))
+        return false;
+    if (each) {
+        LLVMValueRef times = cg_count(u, each->a);
+        if (!times)
+            return false;
+        n = LLVMBuildMul(u->b, n, times, "");
+    }
+    int s = cg_subject_players(u, a);
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_counters", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_cstring(u, "energy"), n }, 3);
+    return true;
+}
+
