@@ -10,8 +10,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 6503
-%expect-rr 5501
+%expect 5763
+%expect-rr 5285
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -976,17 +976,17 @@ vp_tail_be:
 
 adjective:
     TAPPED                          %dprec 1000 { $$ = $1; }
-  | ATTACKING                       %dprec 999 { $$ = $1; }
-  | BLOCKING                        %dprec 998 { $$ = $1; }
+  | ATTACKING %prec BARE_VERB       %dprec 999 { $$ = $1; }
+  | BLOCKING %prec BARE_VERB        %dprec 998 { $$ = $1; }
   | COLOR                           %dprec 997 { $$ = $1; }
   | COLOR AND COLOR                 %dprec 996 { $$ = LA(L1($1), $3); $$->text = "and"; }
   | COLOR OR COLOR                  %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | THE COLOR_N OF np               %dprec 994 { $$ = LOSSY($4); }
   | PT                              %dprec 991 { $$ = MK(N_PT, @$, $1->text, NULL, NULL, NULL); }
   | ATTACKING OR BLOCKING           %dprec 990 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
-  | ENCHANTED                       %dprec 989 { $$ = $1; }
+  | ENCHANTED %prec BARE_VERB       %dprec 989 { $$ = $1; }
   | ENCHANTED OR EQUIPPED           %dprec 500 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
-  | EQUIPPED                        %dprec 988 { $$ = $1; }
+  | EQUIPPED %prec BARE_VERB        %dprec 988 { $$ = $1; }
   | ALONE                           %dprec 987 { $$ = $1; }
   | TAPPED AND ATTACKING %prec BARE_VERB %dprec 500 { $$ = MK(N_WORD, @$, "tapped and attacking", NULL, NULL, NULL); }
   | TAPPED AND ATTACKING np         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "tapped and attacking", $4, NULL, NULL); }
@@ -1186,7 +1186,7 @@ np_one:
   | count OR LESS LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "<=", $1, NULL, NULL), NULL, NULL); }
   | count OR MORE LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, ">=", $1, NULL, NULL), NULL, NULL); }
   | NO LIFE                         %dprec 500 { $$ = MK(N_AMOUNT, @$, "no life", NULL, NULL, NULL); }
-  | count LIFE                      %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $1, NULL, NULL), NULL, NULL); }
+  | count LIFE %prec BARE_VERB      %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $1, NULL, NULL), NULL, NULL); }
   | EXACTLY count LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $2, NULL, NULL), NULL, NULL); }
   | ANYWHERE                        %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere", NULL, NULL, NULL); }
   | THE COMMAND_W ZONE              %dprec 500 { $$ = MK(N_ZONE, @$, "command", NULL, NULL, NULL); }
@@ -1268,7 +1268,7 @@ pronoun:
   | THE STATUS nominal_q            %dprec 988 { $$ = MK(N_PRONOUN, @$, $2->text, $3, NULL, NULL); }
   | THE EXILED nominal_q            %dprec 987 { $$ = MK(N_PRONOUN, @$, "the exiled", $3, NULL, NULL); }
   | THE nominal_q                   %dprec 986 { $$ = MK(N_PRONOUN, @$, "the", $2, NULL, NULL); }
-  | THE CHOSEN                      %dprec 985 { $$ = MK(N_PRONOUN, @$, "the chosen", NULL, NULL, NULL); }
+  | THE CHOSEN %prec BARE_VERB      %dprec 985 { $$ = MK(N_PRONOUN, @$, "the chosen", NULL, NULL, NULL); }
   | THE OTHER                       %dprec 983 { $$ = MK(N_PRONOUN, @$, "the other", NULL, NULL, NULL); }
   | HIS                             %dprec 500 { $$ = MK(N_PRONOUN, @$, "him or her", NULL, NULL, NULL); }
   ;
@@ -1480,7 +1480,7 @@ head_mods:
 /* "die" and "copy" are nouns and verbs: as nouns, heads with no word
  * before them ("a copy", "roll a die"), so that after a noun phrase they
  * are the verb ("creatures die"), not the last word of a longer filter. */
-lone_head: DIE | COPY ;
+lone_head: DIE | COPY %prec BARE_VERB ;
 trait_mods:
     trait_word                      { $$ = L1($1); }
   | mods trait_word                 { $$ = LA($1, $2); }
@@ -1497,7 +1497,9 @@ adj_word: COLOR | NON | SUPERTYPE | TAPPED | UNTAPPED | ATTACKING | BLOCKING | B
 head_end: COST | HAND | GRAVEYARD | LIBRARY ;
 head_word:
     CARDTYPE | SUBTYPE | PERMANENT | CARD | SPELL | TOKEN | SOURCE | PLAYER | OPPONENT
-  | ABILITY | EMBLEM | COUNTER | ATTACKER | BLOCKER | PILE | COMMANDER
+  | ABILITY | EMBLEM | ATTACKER | BLOCKER | PILE | COMMANDER
+  /* "counter target spell": the verb where a noun phrase follows */
+  | COUNTER %prec BARE_VERB
   | COLOR_N | TYPE | DAMAGE | MANA | SYMBOL | LOYALTY | ENERGY | NAMEWORD
   | CARDTYPE POSS | NON | KW_COST | EFFECT | MODE | DUNGEON
   ;
@@ -1558,9 +1560,9 @@ qualifier:
   | THATS vp_tail_be                %dprec 982 { $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
   | THAT np predicate               %dprec 981 { $$ = MK(N_QUALIFIER, @$, "that", $3, $2, NULL); }
   | YOU_BE vp_tail_be               %dprec 980 { $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
-  | ATTACKING                       %dprec 979 { $$ = MK(N_QUALIFIER, @$, "attacking", NULL, NULL, NULL); }
+  | ATTACKING %prec BARE_VERB       %dprec 979 { $$ = MK(N_QUALIFIER, @$, "attacking", NULL, NULL, NULL); }
   | BLOCKING np                     %dprec 978 { $$ = MK(N_QUALIFIER, @$, "blocking", $2, NULL, NULL); }
-  | BLOCKING                        %dprec 977 { $$ = MK(N_QUALIFIER, @$, "blocking", NULL, NULL, NULL); }
+  | BLOCKING %prec BARE_VERB        %dprec 977 { $$ = MK(N_QUALIFIER, @$, "blocking", NULL, NULL, NULL); }
   | DEALT DAMAGE duration           %dprec 976 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $3, NULL, NULL); }
   | DEALT DAMAGE BY np duration     %dprec 975 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $4, $5, NULL); }
   | OTHER THAN np                   %dprec 974 { $$ = MK(N_QUALIFIER, @$, "other than", $3, NULL, NULL); }
