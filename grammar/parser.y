@@ -10,8 +10,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 6503
-%expect-rr 5501
+%expect 5194
+%expect-rr 4495
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -114,10 +114,10 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
             BLOCKER BLOCKING BOTH CARD CARDTYPE COIN COLOR COLOR_N COMBAT COMMANDER COPY COST
             COUNTER COUNTER_KIND DAMAGE DEFENDING DIE DIFFERENT DUNGEON EFFECT EITHER EMBLEM
             ENCHANTED ENERGY EQUIPPED EXACTLY EXILE EXILED GRAVEYARD HALF HAND HE HIS IT ITS
-            ITS_BE KICKED KW KW_COST LESS LEVEL LIBRARY LIFE LOYALTY MAIN MANA MODE NAME NEITHER
-            NEW NO NON OPPONENT OTHER OUTSIDE PERMANENT PILE PLAY PLAYER SOURCE SPELL STEP
+            ITS_BE KICKED KW KW_COST LESS LEVEL LIBRARY LIFE LOYALTY MANA MODE NAME NEITHER
+            NEW NO NON OPPONENT OTHER OUTSIDE PERMANENT PILE PLAY PLAYER SOURCE SPELL
             SUBTYPE SUPERTYPE SYMBOL TARGET THAT THE THEIR THEM THEY THOSE TOKEN TURN
-            TYPE UP UPKEEP YOU YOUR
+            TYPE UP YOU YOUR
 /* Verbs: a clause that ends in a bare "do", "don't", "can", "can't" ("if you
  * **do**,", "unless they **can't**") is followed by a verb only where the
  * verb is its own ("you **don't** draw", "can't **block**"), so those rules
@@ -978,17 +978,17 @@ vp_tail_be:
 
 adjective:
     TAPPED                          %dprec 1000 { $$ = $1; }
-  | ATTACKING                       %dprec 999 { $$ = $1; }
-  | BLOCKING                        %dprec 998 { $$ = $1; }
+  | ATTACKING %prec BARE_VERB       %dprec 999 { $$ = $1; }
+  | BLOCKING %prec BARE_VERB        %dprec 998 { $$ = $1; }
   | COLOR                           %dprec 997 { $$ = $1; }
   | COLOR AND COLOR                 %dprec 996 { $$ = LA(L1($1), $3); $$->text = "and"; }
   | COLOR OR COLOR                  %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | THE COLOR_N OF np               %dprec 994 { $$ = LOSSY($4); }
   | PT                              %dprec 991 { $$ = MK(N_PT, @$, $1->text, NULL, NULL, NULL); }
   | ATTACKING OR BLOCKING           %dprec 990 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
-  | ENCHANTED                       %dprec 989 { $$ = $1; }
+  | ENCHANTED %prec BARE_VERB       %dprec 989 { $$ = $1; }
   | ENCHANTED OR EQUIPPED           %dprec 500 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
-  | EQUIPPED                        %dprec 988 { $$ = $1; }
+  | EQUIPPED %prec BARE_VERB        %dprec 988 { $$ = $1; }
   | ALONE                           %dprec 987 { $$ = $1; }
   | TAPPED AND ATTACKING %prec BARE_VERB %dprec 500 { $$ = MK(N_WORD, @$, "tapped and attacking", NULL, NULL, NULL); }
   | TAPPED AND ATTACKING np         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "tapped and attacking", $4, NULL, NULL); }
@@ -1097,10 +1097,10 @@ np:
   ;
 
 np_one:
-    SELF                            %dprec 1000 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
+    SELF %prec BARE_VERB            %dprec 1000 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
   | THIS nominal %prec BARE_VERB    %dprec 999 { $$ = syn_this(ctx, @$, $2); }
-  | pronoun                         %dprec 998 { $$ = $1; }
-  | player                          %dprec 997 { $$ = $1; }
+  | pronoun %prec BARE_VERB         %dprec 998 { $$ = $1; }
+  | player %prec BARE_VERB          %dprec 997 { $$ = $1; }
   | det nominal_q                   %dprec 996 { $$ = syn_object_with(ctx, @$, $1, $2); }
   | nominal_q                       %dprec 995 { $$ = syn_object_with(ctx, @$, NULL, $1); }
   | ANY TARGET                      %dprec 994 { $$ = syn_any_target(ctx, @$); }
@@ -1189,7 +1189,7 @@ np_one:
   | count OR LESS LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "<=", $1, NULL, NULL), NULL, NULL); }
   | count OR MORE LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, ">=", $1, NULL, NULL), NULL, NULL); }
   | NO LIFE                         %dprec 500 { $$ = MK(N_AMOUNT, @$, "no life", NULL, NULL, NULL); }
-  | count LIFE                      %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $1, NULL, NULL), NULL, NULL); }
+  | count LIFE %prec BARE_VERB      %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $1, NULL, NULL), NULL, NULL); }
   | EXACTLY count LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $2, NULL, NULL), NULL, NULL);
                                                    $$->a->form |= FORM_EXACTLY; }
   | ANYWHERE                        %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere", NULL, NULL, NULL); }
@@ -1249,7 +1249,6 @@ thing:
   | count nominal_q                 %dprec 979 { $$ = LOSSY($2); }
   | NEXT nominal_q                  %dprec 978 { $$ = syn_object(ctx, @$, $1, $2); }
   | MANA COST                       %dprec 976 { $$ = $2; $$->range = @$; }
-  | ATTACKING                       %dprec 975 { $$ = $1; }
   | DEVOTION TO COLOR               %dprec 974 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "devotion to %s", $3->text), NULL, NULL, NULL); }
   | turn_part                       %dprec 500 { $$ = $1; }
   | BASE POWER AND TOUGHNESS        %dprec 500 { $$ = MK(N_WORD, @$, "base power and toughness", NULL, NULL, NULL); }
@@ -1272,7 +1271,7 @@ pronoun:
   | THE STATUS nominal_q            %dprec 988 { $$ = MK(N_PRONOUN, @$, $2->text, $3, NULL, NULL); }
   | THE EXILED nominal_q            %dprec 987 { $$ = MK(N_PRONOUN, @$, "the exiled", $3, NULL, NULL); }
   | THE nominal_q                   %dprec 986 { $$ = MK(N_PRONOUN, @$, "the", $2, NULL, NULL); }
-  | THE CHOSEN                      %dprec 985 { $$ = MK(N_PRONOUN, @$, "the chosen", NULL, NULL, NULL); }
+  | THE CHOSEN %prec BARE_VERB      %dprec 985 { $$ = MK(N_PRONOUN, @$, "the chosen", NULL, NULL, NULL); }
   | THE OTHER                       %dprec 983 { $$ = MK(N_PRONOUN, @$, "the other", NULL, NULL, NULL); }
   | HIS                             %dprec 500 { $$ = MK(N_PRONOUN, @$, "him or her", NULL, NULL, NULL); }
   ;
@@ -1312,7 +1311,7 @@ det:
   | UP TO count TARGET              %dprec 985 { $$ = syn_count_target(ctx, @$, $3, 1); }
   | UP TO count OTHER TARGET        %dprec 984 { $$ = syn_count_target(ctx, @$, $3, 1); $$->text = "other target"; }
   | UP TO count OTHER               %dprec 983 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL), NULL, NULL); }
-  | ANY NUMBER_N OF                 %dprec 982 { $$ = MK(N_AMOUNT, @$, "any number", NULL, NULL, NULL); }
+  | ANY NUMBER_N OF %prec DETERMINER %dprec 982 { $$ = MK(N_AMOUNT, @$, "any number", NULL, NULL, NULL); }
   | ANY NUMBER_N OF TARGET          %dprec 981 { $$ = syn_count_target(ctx, @$, NULL, 1); }
   | ANY NUMBER_N OF OTHER TARGET    %dprec 980 { $$ = syn_count_target(ctx, @$, NULL, 1); $$->text = "other target"; }
   | ANY NUMBER_N OF OTHER           %dprec 979 { $$ = MK(N_MODIFIER, @$, "other", MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "any number", NULL, NULL, NULL), NULL, NULL); }
@@ -1370,7 +1369,7 @@ count_opt: %empty { $$ = NULL; } | count { $$ = $1; } ;
 amount:
     count                           %dprec 1000 { $$ = $1; }
   | THAT MUCH                       %dprec 999 { $$ = MK(N_AMOUNT, @$, "that much", NULL, NULL, NULL); }
-  | THAT MANY                       %dprec 998 { $$ = MK(N_AMOUNT, @$, "that many", NULL, NULL, NULL); }
+  | THAT MANY %prec BARE_VERB       %dprec 998 { $$ = MK(N_AMOUNT, @$, "that many", NULL, NULL, NULL); }
   | HALF amount                     %dprec 997 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
   | TWICE THAT MUCH                 %dprec 996 { $$ = MK(N_AMOUNT, @$, "twice that much", NULL, NULL, NULL); }
   | amount PLUS_W count             %dprec 995 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
@@ -1484,7 +1483,7 @@ head_mods:
 /* "die" and "copy" are nouns and verbs: as nouns, heads with no word
  * before them ("a copy", "roll a die"), so that after a noun phrase they
  * are the verb ("creatures die"), not the last word of a longer filter. */
-lone_head: DIE | COPY ;
+lone_head: DIE | COPY %prec BARE_VERB ;
 trait_mods:
     trait_word                      { $$ = L1($1); }
   | mods trait_word                 { $$ = LA($1, $2); }
@@ -1501,7 +1500,9 @@ adj_word: COLOR | NON | SUPERTYPE | TAPPED | UNTAPPED | ATTACKING | BLOCKING | B
 head_end: COST | HAND | GRAVEYARD | LIBRARY ;
 head_word:
     CARDTYPE | SUBTYPE | PERMANENT | CARD | SPELL | TOKEN | SOURCE | PLAYER | OPPONENT
-  | ABILITY | EMBLEM | COUNTER | ATTACKER | BLOCKER | PILE | COMMANDER
+  | ABILITY | EMBLEM | ATTACKER | BLOCKER | PILE | COMMANDER
+  /* "counter target spell": the verb where a noun phrase follows */
+  | COUNTER %prec BARE_VERB
   | COLOR_N | TYPE | DAMAGE | MANA | SYMBOL | LOYALTY | ENERGY | NAMEWORD
   | CARDTYPE POSS | NON | KW_COST | EFFECT | MODE | DUNGEON
   ;
@@ -1512,9 +1513,8 @@ trait_word:
    * "enchanted" and its noun: these take the noun (%prec LONGEST) */
   | ENCHANTED %prec LONGEST
   | EQUIPPED %prec LONGEST
-  | LEVEL | STEP | TURN | UPKEEP | COMBAT | COUNTER_KIND
+  | LEVEL | COMBAT | COUNTER_KIND
   | TIME
-  | MAIN PHASE                      { $$ = $2; $$->range = @$; }
   ;
 
 qualifiers:
@@ -1564,9 +1564,9 @@ qualifier:
   | THATS vp_tail_be                %dprec 982 { $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
   | THAT np predicate               %dprec 981 { $$ = MK(N_QUALIFIER, @$, "that", $3, $2, NULL); }
   | YOU_BE vp_tail_be               %dprec 980 { $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
-  | ATTACKING                       %dprec 979 { $$ = MK(N_QUALIFIER, @$, "attacking", NULL, NULL, NULL); }
+  | ATTACKING %prec BARE_VERB       %dprec 979 { $$ = MK(N_QUALIFIER, @$, "attacking", NULL, NULL, NULL); }
   | BLOCKING np                     %dprec 978 { $$ = MK(N_QUALIFIER, @$, "blocking", $2, NULL, NULL); }
-  | BLOCKING                        %dprec 977 { $$ = MK(N_QUALIFIER, @$, "blocking", NULL, NULL, NULL); }
+  | BLOCKING %prec BARE_VERB        %dprec 977 { $$ = MK(N_QUALIFIER, @$, "blocking", NULL, NULL, NULL); }
   | DEALT DAMAGE duration           %dprec 976 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $3, NULL, NULL); }
   | DEALT DAMAGE BY np duration     %dprec 975 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $4, $5, NULL); }
   | OTHER THAN np                   %dprec 974 { $$ = MK(N_QUALIFIER, @$, "other than", $3, NULL, NULL); }
