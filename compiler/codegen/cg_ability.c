@@ -879,6 +879,22 @@ static bool token_abilities(unit *u, const ability *abilities, LLVMValueRef *f)
     return true;
 }
 
+LLVMValueRef cg_granted_def(unit *u, const node *quoted)
+{
+    if (!quoted->granted || quoted->granted->kind != AB_ACTIVATED)     /* the runtime grants these only */
+        return cg_unsupported(u, quoted, "granting this ability"), NULL;
+    uint64_t keywords = 0;
+    ability *granted = NULL;
+    if (!token_grants(u, quoted, &keywords, &granted))
+        return NULL;
+    def_fields d = { .name = "" };
+    LLVMValueRef fields[DF_COUNT];
+    cg_def_values(u, &d, fields);
+    if (!token_abilities(u, granted, fields))
+        return NULL;
+    return cg_def_global(u, fields);
+}
+
 /* ---- tokens ------------------------------------------------------------------------------- */
 
 LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigned *enters)
