@@ -217,9 +217,9 @@ typedef struct cardrt_change {
         CARDRT_REMOVE_TYPES,    /* layer 4: value = the card types it loses (and the subtypes
                                  * of those types): "~ isn't a creature" */
         CARDRT_ADD_ABILITIES,   /* layer 5 (ability-adding, CR 418.5a): it also has the
-                                 * activated abilities of `abilities` (a card def holding only
-                                 * abilities, as a token's quoted ones): "Creatures you control
-                                 * have \"{T}: Add {G}.\"" */
+                                 * activated and triggered abilities of `abilities` (a card
+                                 * def holding only abilities, as a token's quoted ones):
+                                 * "Creatures you control have \"{T}: Add {G}.\"" */
     } kind;
     int value;
     uint64_t keywords;

@@ -881,7 +881,8 @@ static bool token_abilities(unit *u, const ability *abilities, LLVMValueRef *f)
 
 LLVMValueRef cg_granted_def(unit *u, const node *quoted)
 {
-    if (!quoted->granted || quoted->granted->kind != AB_ACTIVATED)     /* the runtime grants these only */
+    if (!quoted->granted
+        || (quoted->granted->kind != AB_ACTIVATED && quoted->granted->kind != AB_TRIGGERED))  /* these only */
         return cg_unsupported(u, quoted, "granting this ability"), NULL;
     uint64_t keywords = 0;
     ability *granted = NULL;

@@ -1,8 +1,8 @@
 /* test_layers.c — the layers of CR 418.5a that test_rules.c's Examples do
  * not reach: copy effects (layer 1), text-changing effects (layer 3), type
  * changes that replace or keep types (layer 4), losing all abilities and
- * gaining activated ones (layer 5), and dependency between effects (CR
- * 418.5, later rules 613.8), whatever created them. */
+ * gaining activated and triggered ones (layer 5), and dependency between
+ * effects (CR 418.5, later rules 613.8), whatever created them. */
 #include <limits.h>
 #include <string.h>
 
@@ -456,6 +456,33 @@ static void cr_418_5a_granted_activated_ability(void)
     cardrt_game_free(g);
 }
 
+static void cr_418_5a_granted_triggered_ability(void)
+{
+    /* A creature granted "Whenever a creature dies, ..." triggers while it
+     * has it (the Ogre's ability, twice granted, triggers twice), and not
+     * once the effect that granted it ends. */
+    static const cardrt_card_def MOURNING = { .name = "", .triggers = on_death, .ntriggers = 1 };
+    static const cardrt_change grant[] = { { .kind = CARDRT_ADD_ABILITIES, .abilities = &MOURNING } };
+    cardrt_game *g = new_game();
+    cardrt_id ogre = put(g, &OGRE, 0, CARDRT_BATTLEFIELD);
+    cardrt_id knight = put(g, &KNIGHT, 1, CARDRT_BATTLEFIELD);
+    cardrt_id lord = put(g, &LORD, 1, CARDRT_BATTLEFIELD);
+    effect_on(g, ogre, ogre, grant, 1);
+    effect_on(g, ogre, ogre, grant, 1);
+    deaths = 0;
+    cardrt_destroy(g, knight, true);
+    cardrt_check_sba(g);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 2);
+    cardrt_resolve_top(g);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(deaths, 2);
+    cardrt_end_turn(g);
+    cardrt_destroy(g, lord, true);
+    cardrt_check_sba(g);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);
+    cardrt_game_free(g);
+}
+
 /* "Other creatures you control have flying." */
 static bool other_creature_you_control(const cardrt_game *g, cardrt_id src, cardrt_id o)
 {
@@ -763,6 +790,7 @@ void register_layers_tests(void)
     test_add(s, "cr_418_5a_isnt_a_creature", cr_418_5a_isnt_a_creature);
     test_add(s, "cr_418_5a_losing_all_abilities", cr_418_5a_losing_all_abilities);
     test_add(s, "cr_418_5a_granted_activated_ability", cr_418_5a_granted_activated_ability);
+    test_add(s, "cr_418_5a_granted_triggered_ability", cr_418_5a_granted_triggered_ability);
     test_add(s, "cr_418_5a_dependency_losing_the_ability", cr_418_5a_dependency_losing_the_ability);
     test_add(s, "cr_418_5b_started_effect_keeps_applying", cr_418_5b_started_effect_keeps_applying);
     test_add(s, "cr_418_5a_dependency_on_a_type_change", cr_418_5a_dependency_on_a_type_change);
