@@ -77,16 +77,16 @@ static bool pt_values(unit *u, const node *n, LLVMValueRef *p, LLVMValueRef *t)
  * list, as bits; "protection from red" (702.16) too, and in *CHOSEN
  * "protection from the color of your choice", the color chosen as it
  * resolves (NULL when there is none).  An ability in quotes it gains
- * ("gains \"{T}: Add {G}.\"") is a change of its own, added to
+ * ("gains \"{T}: Add {G}.\"") by SUBJECT is a change of its own, added to
  * GRANTS[*NGRANTS] (room for CAP). */
 static bool keyword_list(unit *u, const node *list, bool lose, uint64_t *bits, LLVMValueRef *chosen,
-                         change *grants, unsigned *ngrants, unsigned cap)
+                         const node *subject, change *grants, unsigned *ngrants, unsigned cap)
 {
     *bits = 0;
     *chosen = NULL;
     for (const node *k = list->kind == N_LIST ? list->a : list; k; k = list->kind == N_LIST ? k->next : NULL) {
         if (k->kind == N_QUOTED && !lose) {
-            LLVMValueRef def = *ngrants < cap ? cg_granted_def(u, k) : NULL;
+            LLVMValueRef def = *ngrants < cap ? cg_granted_def(u, k, subject) : NULL;
             if (!def)
                 return u->failed ? false : cg_unsupported(u, list, "this many changes");
             grants[(*ngrants)++] = (change){ .kind = CARDRT_ADD_ABILITIES, .abilities = def };
@@ -158,7 +158,7 @@ bool cg_pump(unit *u, const node *a, act_env *env)
     } else if (a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD)) {
         bool lose = meaning_verb(a) == FX_VERB_LOSE;
         change kw = { .kind = lose ? CARDRT_REMOVE_KEYWORDS : CARDRT_ADD_KEYWORDS };
-        if (!keyword_list(u, a->b, lose, &kw.keywords, &kw.chosen_keywords, ch, &n, 3))
+        if (!keyword_list(u, a->b, lose, &kw.keywords, &kw.chosen_keywords, a->a, ch, &n, 3))
             return false;
         if (kw.keywords || kw.chosen_keywords || !n)
             ch[n++] = kw;

@@ -114,7 +114,7 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
         uint64_t kws = 0;
         for (const node *k = a->b->kind == N_LIST ? a->b->a : a->b; k; k = a->b->kind == N_LIST ? k->next : NULL) {
             if (k->kind == N_QUOTED) {  /* "have \"{T}: Add {G}.\"" (layer 5, CR 418.5a) */
-                LLVMValueRef def = cg_granted_def(u, k);
+                LLVMValueRef def = cg_granted_def(u, k, a->a);
                 if (!def)
                     return false;
                 if (*n >= 4)
