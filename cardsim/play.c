@@ -449,11 +449,10 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
     /* Targets in the order "target" appears: fill the slots of the chosen
      * modes in turn (the others take none); X slots take X. */
     const cardrt_card_def *d = cardrt_def_of(s->g, id);
-    bool has_ability = activate && d && which >= 1 && (unsigned)which <= d->nactivated;
-    const cardrt_target_spec *specs = has_ability ? d->activated[which - 1].targets
-                                    : d && !activate ? d->targets : NULL;
-    unsigned nslots = has_ability ? d->activated[which - 1].ntargets
-                    : d && !activate ? d->ntargets : 0;
+    const cardrt_activated_def *ab = activate && which >= 1 ? cardrt_activated_of(s->g, id, (unsigned)which - 1)
+                                                            : NULL;
+    const cardrt_target_spec *specs = ab ? ab->targets : d && !activate ? d->targets : NULL;
+    unsigned nslots = ab ? ab->ntargets : d && !activate ? d->ntargets : 0;
     unsigned counts[CARDRT_MAX_TARGETS] = { 0 }, left = nrefs;
     for (unsigned k = 0; k < nslots && k < CARDRT_MAX_TARGETS; k++) {
         if (specs[k].modes && !(specs[k].modes & modes))

@@ -88,11 +88,14 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
     if ((o->cast_options & CARDRT_PLAY_SUSPENDED) && (cardrt_types(g, obj) & CARDRT_CREATURE))
         rt_gain_haste(g, obj);                  /* CR 702.62a */
     rt_riot(g, obj);
-    /* A permanent whose static abilities copy: the layers must look for copies. */
+    /* A permanent whose static abilities copy: the layers must look for
+     * copies; or grant abilities: events must look for granted triggers. */
     const cardrt_card_def *d = g->objs[obj - 1].def;
     for (unsigned s = 0; s < d->nstatics; s++)
-        for (unsigned k = 0; k < d->statics[s].nchanges; k++)
+        for (unsigned k = 0; k < d->statics[s].nchanges; k++) {
             g->copies |= d->statics[s].changes[k].kind == CARDRT_COPY;
+            g->grants |= d->statics[s].changes[k].kind == CARDRT_ADD_ABILITIES;
+        }
     rt_as_enters(g, obj);
 }
 
@@ -328,8 +331,10 @@ cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source, const cardrt_e
     }
     cardrt_id *objs = malloc((n ? n : 1) * sizeof *objs);
     cardrt_change *changes = malloc((spec->nchanges ? spec->nchanges : 1) * sizeof *changes);
-    for (unsigned i = 0; i < spec->nchanges; i++)
+    for (unsigned i = 0; i < spec->nchanges; i++) {
         g->copies |= spec->changes[i].kind == CARDRT_COPY;
+        g->grants |= spec->changes[i].kind == CARDRT_ADD_ABILITIES;
+    }
     if (!objs || !changes
         || !rt_grow((void **)&g->effects, &g->capeffects, g->neffects + 1, sizeof *g->effects)) {
         free(objs);

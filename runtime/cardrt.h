@@ -216,6 +216,10 @@ typedef struct cardrt_change {
                                  * or ability); the runtime asks it where the rule applies */
         CARDRT_REMOVE_TYPES,    /* layer 4: value = the card types it loses (and the subtypes
                                  * of those types): "~ isn't a creature" */
+        CARDRT_ADD_ABILITIES,   /* layer 5 (ability-adding, CR 418.5a): it also has the
+                                 * activated and triggered abilities of `abilities` (a card
+                                 * def holding only abilities, as a token's quoted ones):
+                                 * "Creatures you control have \"{T}: Add {G}.\"" */
     } kind;
     int value;
     uint64_t keywords;
@@ -227,6 +231,7 @@ typedef struct cardrt_change {
     union {                     /* one pointer: ABI 6's layout is unchanged */
         const char *subtype;    /* CARDRT_ADD_SUBTYPE */
         const struct cardrt_rule *rule;     /* CARDRT_RULE_CHANGE */
+        const struct cardrt_card_def *abilities;    /* CARDRT_ADD_ABILITIES */
     };
 } cardrt_change;
 
@@ -631,6 +636,10 @@ CARDRT_API unsigned cardrt_object_count(const cardrt_game *g);
 CARDRT_API cardrt_zone cardrt_zone_of(const cardrt_game *g, cardrt_id obj);
 /* The card OBJ was made from (its printed characteristics). */
 CARDRT_API const cardrt_card_def *cardrt_def_of(const cardrt_game *g, cardrt_id obj);
+/* Activated ability INDEX (from 0, as cardrt_activate numbers them) OBJ has
+ * now, or NULL. */
+CARDRT_API const cardrt_activated_def *cardrt_activated_of(const cardrt_game *g, cardrt_id obj,
+                                                           unsigned index);
 CARDRT_API unsigned cardrt_owner(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_is_tapped(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_is_token(const cardrt_game *g, cardrt_id obj);
@@ -772,7 +781,9 @@ CARDRT_API cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id 
                                      const cardrt_ref *targets, const unsigned *ntargets);
 /* Activate ability INDEX (from 0) of OBJ (a permanent, or a card in a zone
  * the ability names, such as cycling from the hand); CARDRT_ETIMING when
- * the player may not act now or the ability's timing forbids it. */
+ * the player may not act now or the ability's timing forbids it.  Its own
+ * activated abilities come first, then those effects grant it now
+ * (CARDRT_ADD_ABILITIES), in the order the effects apply. */
 CARDRT_API cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id obj,
                                               unsigned index, const cardrt_play *play);
 CARDRT_API cardrt_status cardrt_activate(cardrt_game *g, unsigned player, cardrt_id obj,

@@ -72,20 +72,29 @@ cardrt_status cardrt_add_delayed_trigger(cardrt_game *g, cardrt_id source, unsig
     return CARDRT_OK;
 }
 
-/* The triggered abilities of OBJ (moved by the event EV or not): those of
- * its copiable values, none if it lost its abilities.  On the battlefield
- * as it is; the object an event moved off the battlefield looks back at the
- * moment before (a creature that died had its abilities as it died). */
-static const cardrt_card_def *triggers_of(const cardrt_game *g, cardrt_id obj, bool moved_self)
+/* The defs whose triggered abilities OBJ (moved by the event EV or not) has,
+ * into D; how many: those of its copiable values, none if it lost its
+ * abilities, then those effects grant it.  On the battlefield as it is; the
+ * object an event moved off the battlefield looks back at the moment before
+ * (a creature that died had its abilities as it died). */
+static unsigned triggers_of(const cardrt_game *g, cardrt_id obj, bool moved_self,
+                            const cardrt_card_def *d[RT_MAX_GRANTED + 1])
 {
     const rt_object *o = &g->objs[obj - 1];
-    if (!o->def->ntriggers && !g->copies)
-        return NULL;            /* none, and none copied */
+    if (!o->def->ntriggers && !g->copies && !g->grants)
+        return 0;               /* none, and none copied or granted */
     const rt_chars *c = moved_self ? rt_lki_of(g, obj)
                       : o->zone == CARDRT_BATTLEFIELD ? rt_chars_of(g, obj, 0) : NULL;
-    if (c && c->lost_abilities)
-        return NULL;
-    return c ? c->def : o->def;
+    if (!c) {
+        d[0] = o->def;
+        return 1;
+    }
+    unsigned n = 0;
+    if (!c->lost_abilities)
+        d[n++] = c->def;
+    for (unsigned k = 0; k < c->ngranted; k++)
+        d[n++] = c->granted[k];
+    return n;
 }
 
 /* ---- what happened this turn --------------------------------------------------- */
@@ -180,14 +189,16 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
         cardrt_id id = (cardrt_id)(i + 1);
         bool moved_self = ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == id
                           && ev->from == CARDRT_BATTLEFIELD;
-        const cardrt_card_def *d = triggers_of(g, id, moved_self);
-        for (unsigned k = 0; d && k < d->ntriggers; k++) {
-            const cardrt_trigger_def *t = &d->triggers[k];
-            bool here = t->zones ? (CARDRT_IN(o->zone) & t->zones) != 0
-                                 : o->zone == CARDRT_BATTLEFIELD || moved_self;
-            if (here && o->zone != CARDRT_NOWHERE && t->matches && t->matches(g, id, ev))
-                add_pending(g, id, t, cardrt_controller(g, id), ev, &(rt_links){ 0 });
-        }
+        const cardrt_card_def *defs[RT_MAX_GRANTED + 1];
+        unsigned ndefs = triggers_of(g, id, moved_self, defs);
+        for (unsigned j = 0; j < ndefs; j++)
+            for (unsigned k = 0; k < defs[j]->ntriggers; k++) {
+                const cardrt_trigger_def *t = &defs[j]->triggers[k];
+                bool here = t->zones ? (CARDRT_IN(o->zone) & t->zones) != 0
+                                     : o->zone == CARDRT_BATTLEFIELD || moved_self;
+                if (here && o->zone != CARDRT_NOWHERE && t->matches && t->matches(g, id, ev))
+                    add_pending(g, id, t, cardrt_controller(g, id), ev, &(rt_links){ 0 });
+            }
         bool cast = ev->kind == CARDRT_EV_CAST && ev->object == id;     /* the spell itself */
         const rt_chars *c = moved_self ? rt_lki_of(g, id)
                           : o->zone == CARDRT_BATTLEFIELD || cast ? rt_chars_of(g, id, RT_READ_KEYWORDS) : NULL;

@@ -75,7 +75,7 @@ static int layer_of(const cardrt_change *c, bool cda, bool from_static)
     case CARDRT_ADD_TYPES: case CARDRT_SET_TYPES: case CARDRT_ADD_SUBTYPE: case CARDRT_REMOVE_TYPES:
         return CARDRT_L4_TYPE;
     case CARDRT_SET_COLORS: case CARDRT_ADD_COLORS: case CARDRT_ADD_KEYWORDS:
-    case CARDRT_REMOVE_KEYWORDS: case CARDRT_LOSE_ABILITIES:
+    case CARDRT_REMOVE_KEYWORDS: case CARDRT_LOSE_ABILITIES: case CARDRT_ADD_ABILITIES:
         return CARDRT_L5_OTHER;
     case CARDRT_SET_PT: return cda ? CARDRT_L6A_CDA : CARDRT_L6B_SET;
     case CARDRT_MODIFY_PT: return from_static ? CARDRT_L6D_STATIC_MODIFY : CARDRT_L6B_SET;
@@ -99,6 +99,7 @@ static unsigned writes_of(const cardrt_change *c)
     case CARDRT_SET_COLORS: case CARDRT_ADD_COLORS: return RT_READ_COLORS;
     case CARDRT_ADD_KEYWORDS: case CARDRT_REMOVE_KEYWORDS: return RT_READ_KEYWORDS;
     case CARDRT_LOSE_ABILITIES: return RT_READ_KEYWORDS | RT_READ_ABILITIES;
+    case CARDRT_ADD_ABILITIES: return RT_READ_ABILITIES;
     case CARDRT_SET_PT: case CARDRT_MODIFY_PT: case CARDRT_SWITCH_PT: return RT_READ_PT;
     case CARDRT_RULE_CHANGE: return 0;
     }
@@ -279,6 +280,11 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source
     case CARDRT_LOSE_ABILITIES:
         ch->keywords = 0;
         ch->lost_abilities = true;
+        ch->ngranted = 0;
+        break;
+    case CARDRT_ADD_ABILITIES:
+        if (c->abilities && ch->ngranted < RT_MAX_GRANTED)
+            ch->granted[ch->ngranted++] = c->abilities;
         break;
     case CARDRT_ADD_KEYWORDS:
         ch->keywords |= c->keywords;
@@ -712,6 +718,7 @@ static void init_chars(rt_chars *ch, const rt_object *o)
     ch->gone = o->zone == CARDRT_NOWHERE;
     ch->controller = o->base_controller;
     ch->lost_abilities = false;
+    ch->ngranted = 0;
     memcpy(ch->color_word, same_words, 5);
     memcpy(ch->land_word, same_words, 5);
 }

@@ -161,6 +161,8 @@ typedef struct rt_stack_item {
 } rt_stack_item;
 
 /* Characteristics after the layers, recomputed when the game changes. */
+#define RT_MAX_GRANTED 8
+
 typedef struct rt_chars {
     const cardrt_card_def *def; /* its copiable values: its own, or a copy's (layer 1) */
     bool gone;                  /* it has ceased to exist (CARDRT_NOWHERE) */
@@ -169,6 +171,10 @@ typedef struct rt_chars {
     int power, toughness;
     int base_power, base_toughness;     /* before counters and modifying effects (cardrt_base_pt) */
     bool lost_abilities;        /* CARDRT_LOSE_ABILITIES applied */
+    /* CARDRT_ADD_ABILITIES applied since: the defs whose activated and
+     * triggered abilities it also has, in the order applied. */
+    const cardrt_card_def *granted[RT_MAX_GRANTED];
+    unsigned ngranted;
     /* Layer 3: the color (bit index) each color word of its text names now,
      * and the basic land type each basic land type word names. */
     unsigned char color_word[5], land_word[5];
@@ -326,6 +332,7 @@ struct cardrt_game {
     bool over;
     bool strict_mana;           /* mana costs are paid (cardrt_set_strict_mana) */
     bool copies;                /* a copy effect has been (an object's abilities may not be its own) */
+    bool grants;                /* an effect granting abilities has been (CARDRT_ADD_ABILITIES) */
     bool rule_defs;             /* an object whose card changes a rule exists (rules.c looks at
                                  * the objects' static abilities only then) */
     cardrt_id asking_attacker;  /* an attack being asked of the rules (rt_attack_forbidden): */

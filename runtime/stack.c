@@ -916,18 +916,34 @@ cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id obj,
     return cardrt_cast_play(g, player, obj, &play);
 }
 
+/* Its abilities are its copiable values' (a copy's are the original's),
+ * none if it lost them, then those effects grant it (CR 418.5a: added after
+ * a loss, they stay). */
+const cardrt_activated_def *cardrt_activated_of(const cardrt_game *g, cardrt_id obj, unsigned index)
+{
+    const rt_chars *c = g ? rt_chars_of(g, obj, RT_READ_DEF | RT_READ_ABILITIES) : NULL;
+    if (!c)
+        return NULL;
+    if (index < c->def->nactivated)
+        return c->lost_abilities ? NULL : &c->def->activated[index];
+    index -= c->def->nactivated;
+    for (unsigned k = 0; k < c->ngranted; k++) {
+        if (index < c->granted[k]->nactivated)
+            return &c->granted[k]->activated[index];
+        index -= c->granted[k]->nactivated;
+    }
+    return NULL;
+}
+
 cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id obj, unsigned index,
                                    const cardrt_play *play)
 {
     rt_object *o = rt_obj(g, obj);
-    /* Its abilities are its copiable values' (a copy's are the original's),
-     * none if it lost them. */
-    const rt_chars *c = rt_chars_of(g, obj, RT_READ_DEF | RT_READ_ABILITIES);
-    if (!o || !c || player >= g->nplayers || index >= c->def->nactivated || c->lost_abilities)
+    const cardrt_activated_def *ab = o ? cardrt_activated_of(g, obj, index) : NULL;
+    if (!ab || player >= g->nplayers)
         return CARDRT_EINVAL;
     if (g->over)
         return CARDRT_EOVER;
-    const cardrt_activated_def *ab = &c->def->activated[index];
     unsigned zones = ab->zones ? ab->zones : CARDRT_IN(CARDRT_BATTLEFIELD);
     if (!(CARDRT_IN(o->zone) & zones))
         return CARDRT_EZONE;

@@ -328,6 +328,11 @@ LLVMValueRef cg_delayed_def(unit *u, int when, LLVMValueRef effect, const char *
  * of a following "It has ...", or NULL).  *ENTERS gets how it enters
  * ("tapped and attacking": IR_ENTERS_* bits). */
 LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigned *enters);
+/* A card def holding only the activated or triggered ability QUOTED (an
+ * N_QUOTED node) grants to SUBJECT: "Creatures you control have \"{T}: Add
+ * {G}.\"" (CARDRT_ADD_ABILITIES); NULL, with a diagnostic, for any other
+ * ability, or one naming the card when SUBJECT is not the card itself. */
+LLVMValueRef cg_granted_def(unit *u, const node *quoted, const node *subject);
 
 /* ---- shared by the ability files (cg_ability.c, cg_keyword.c, cg_trigger.c,
  * cg_static.c) ------------------------------------------------------------------ */

@@ -879,6 +879,30 @@ static bool token_abilities(unit *u, const ability *abilities, LLVMValueRef *f)
     return true;
 }
 
+LLVMValueRef cg_granted_def(unit *u, const node *quoted, const node *subject)
+{
+    if (!quoted->granted
+        || (quoted->granted->kind != AB_ACTIVATED && quoted->granted->kind != AB_TRIGGERED))  /* these only */
+        return cg_unsupported(u, quoted, "granting this ability"), NULL;
+    /* "Equipped creature has \"Sacrifice Blazing Torch: ...\"": the name is
+     * the granting card's, not the object's that has the ability, which is
+     * how the ability would compile (its self). */
+    bool to_self = subject && (subject->kind == N_SELF
+                               || (subject->kind == N_PRONOUN && subject->refers && subject->refers->kind == N_SELF));
+    if (!to_self && ir_names_self(u->c, quoted->a))
+        return cg_unsupported(u, quoted, "a granted ability naming the card that grants it"), NULL;
+    uint64_t keywords = 0;
+    ability *granted = NULL;
+    if (!token_grants(u, quoted, &keywords, &granted))
+        return NULL;
+    def_fields d = { .name = "" };
+    LLVMValueRef fields[DF_COUNT];
+    cg_def_values(u, &d, fields);
+    if (!token_abilities(u, granted, fields))
+        return NULL;
+    return cg_def_global(u, fields);
+}
+
 /* ---- tokens ------------------------------------------------------------------------------- */
 
 LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigned *enters)

@@ -22,7 +22,9 @@ static void effect_on(unit *u, int sel, const change *ch, unsigned n, int durati
                              ch[i].power ? ch[i].power : i32(u, 0),
                              ch[i].toughness ? ch[i].toughness : i32(u, 0),
                              ch[i].pt_fn ? ch[i].pt_fn : LLVMConstNull(cg->ptr),
-                             ch[i].rule ? ch[i].rule : cg_cstring(u, ch[i].subtype) };
+                             ch[i].rule        ? ch[i].rule
+                             : ch[i].abilities ? ch[i].abilities
+                                               : cg_cstring(u, ch[i].subtype) };
         for (unsigned k = 0; k < 7; k++)
             LLVMBuildStore(u->b, f[k], LLVMBuildStructGEP2(u->b, cg->change_ty, p, k, ""));
     }
@@ -74,12 +76,22 @@ static bool pt_values(unit *u, const node *n, LLVMValueRef *p, LLVMValueRef *t)
 /* The keywords of a "gains flying and haste" ("loses flying and haste")
  * list, as bits; "protection from red" (702.16) too, and in *CHOSEN
  * "protection from the color of your choice", the color chosen as it
- * resolves (NULL when there is none). */
-static bool keyword_list(unit *u, const node *list, bool lose, uint64_t *bits, LLVMValueRef *chosen)
+ * resolves (NULL when there is none).  An ability in quotes it gains
+ * ("gains \"{T}: Add {G}.\"") by SUBJECT is a change of its own, added to
+ * GRANTS[*NGRANTS] (room for CAP). */
+static bool keyword_list(unit *u, const node *list, bool lose, uint64_t *bits, LLVMValueRef *chosen,
+                         const node *subject, change *grants, unsigned *ngrants, unsigned cap)
 {
     *bits = 0;
     *chosen = NULL;
     for (const node *k = list->kind == N_LIST ? list->a : list; k; k = list->kind == N_LIST ? k->next : NULL) {
+        if (k->kind == N_QUOTED && !lose) {
+            LLVMValueRef def = *ngrants < cap ? cg_granted_def(u, k, subject) : NULL;
+            if (!def)
+                return u->failed ? false : cg_unsupported(u, list, "this many changes");
+            grants[(*ngrants)++] = (change){ .kind = CARDRT_ADD_ABILITIES, .abilities = def };
+            continue;
+        }
         uint64_t b = cg_keyword_node_bit(k);
         if (!b && ir_keyword_protection(k))
             b = cg_protection_bits(k->a);
@@ -133,7 +145,7 @@ bool cg_pump(unit *u, const node *a, act_env *env)
 {
     const node *known[4];
     unsigned nk = 0;
-    change ch[2];
+    change ch[4];
     unsigned n = 0;
     if (a->b && a->b->kind == N_PT_CHANGE) {
         ch[n] = (change){ .kind = CARDRT_MODIFY_PT };
@@ -151,10 +163,11 @@ bool cg_pump(unit *u, const node *a, act_env *env)
         n++;
     } else if (a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD)) {
         bool lose = meaning_verb(a) == FX_VERB_LOSE;
-        ch[n] = (change){ .kind = lose ? CARDRT_REMOVE_KEYWORDS : CARDRT_ADD_KEYWORDS };
-        if (!keyword_list(u, a->b, lose, &ch[n].keywords, &ch[n].chosen_keywords))
+        change kw = { .kind = lose ? CARDRT_REMOVE_KEYWORDS : CARDRT_ADD_KEYWORDS };
+        if (!keyword_list(u, a->b, lose, &kw.keywords, &kw.chosen_keywords, a->a, ch, &n, 3))
             return false;
-        n++;
+        if (kw.keywords || kw.chosen_keywords || !n)
+            ch[n++] = kw;
     } else {
         return cg_unsupported(u, a->b ? a->b : a, "this change");
     }

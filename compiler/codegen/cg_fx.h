@@ -32,6 +32,7 @@ typedef struct change {
     LLVMValueRef pt_fn;         /* a P/T function ("equal to the number of ...") */
     const char *subtype;
     LLVMValueRef rule;          /* CARDRT_RULE_CHANGE: the constant cardrt_rule */
+    LLVMValueRef abilities;     /* CARDRT_ADD_ABILITIES: the card def granted (cg_granted_def) */
 } change;
 
 typedef struct act_env {

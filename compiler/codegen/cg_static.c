@@ -17,6 +17,15 @@ LLVMValueRef cg_change_value(unit *u, int kind, int value, uint64_t keywords, in
     return LLVMConstNamedStruct(cg->change_ty, f, 7);
 }
 
+/* A CARDRT_ADD_ABILITIES change granting the abilities of card def DEF. */
+static LLVMValueRef granted_change(unit *u, LLVMValueRef def)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef f[] = { cg_i32(cg, CARDRT_ADD_ABILITIES), cg_i32(cg, 0), LLVMConstInt(cg->i64, 0, 0),
+                         cg_i32(cg, 0), cg_i32(cg, 0), LLVMConstNull(cg->ptr), def };
+    return LLVMConstNamedStruct(cg->change_ty, f, 7);
+}
+
 /* void pt(game, source, obj, int *p, int *t): P and T times the number of
  * objects EACH describes ("+1/+1 for each other Elf you control"), or (CDA)
  * both equal to AMOUNT, or (FIXED_T) the power equal to it and the
@@ -137,6 +146,15 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
         && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD)) {
         uint64_t kws = 0;
         for (const node *k = a->b->kind == N_LIST ? a->b->a : a->b; k; k = a->b->kind == N_LIST ? k->next : NULL) {
+            if (k->kind == N_QUOTED) {  /* "have \"{T}: Add {G}.\"" (layer 5, CR 418.5a) */
+                LLVMValueRef def = cg_granted_def(u, k, a->a);
+                if (!def)
+                    return false;
+                if (*n >= 4)
+                    return cg_unsupported(u, a, "this many changes");
+                out[(*n)++] = granted_change(u, def);
+                continue;
+            }
             uint64_t bit = cg_keyword_node_bit(k);
             if (!bit && ir_keyword_protection(k))
                 bit = cg_protection_bits(k->a);
@@ -144,7 +162,8 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
                 return cg_unsupported_word(u, k, ir_word_text(k) ? ir_word_text(k) : "this ability");
             kws |= bit;
         }
-        out[(*n)++] = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, kws, 0, 0, NULL);
+        if (kws)
+            out[(*n)++] = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, kws, 0, 0, NULL);
         return true;
     }
     if (verb == IR_VERB_LOSE && a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD)) {

@@ -231,6 +231,9 @@ const char *ir_counter_kind(const node *w);
 /* Does the name N_NAME N (after "named") name card C itself, by its name
  * or its short name? */
 bool ir_name_is_self(const card *c, const node *n);
+/* Does the tree N (and the items after it) name card C anywhere ("Sacrifice
+ * Blazing Torch": by its name, not "this creature")? */
+bool ir_names_self(const card *c, const node *n);
 /* Is NP "WORD" alone, or "WORD controlled by PLAYER" (*BY the player)? */
 bool ir_plain_noun(const node *np, const char *word, const node **by);
 /* A made-up noun phrase of the words WORDS (with their grammar TOKENS):

@@ -573,14 +573,27 @@ const char *ir_counter_kind(const node *w)
     return w->text;
 }
 
-bool ir_name_is_self(const card *c, const node *n)
+/* Is N's text card C's name (or short name)? */
+static bool text_is_name(const card *c, const node *n)
 {
-    if (!n || n->kind != N_NAME)
-        return false;
     size_t len = n->range.end - n->range.begin;
     const char *text = c->src->text + n->range.begin;
     return (c->short_name && strlen(c->short_name) == len && strncmp(text, c->short_name, len) == 0)
            || text_is(n, c->name);
+}
+
+bool ir_name_is_self(const card *c, const node *n)
+{
+    return n && n->kind == N_NAME && text_is_name(c, n);
+}
+
+bool ir_names_self(const card *c, const node *n)
+{
+    for (; n; n = n->next)
+        if (((n->kind == N_NAME || n->kind == N_SELF) && text_is_name(c, n)) || ir_names_self(c, n->a)
+            || ir_names_self(c, n->b) || ir_names_self(c, n->c))
+            return true;
+    return false;
 }
 
 bool ir_plain_noun(const node *np, const char *word, const node **by)

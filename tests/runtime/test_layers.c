@@ -1,8 +1,8 @@
 /* test_layers.c — the layers of CR 418.5a that test_rules.c's Examples do
  * not reach: copy effects (layer 1), text-changing effects (layer 3), type
- * changes that replace or keep types (layer 4), losing all abilities
- * (layer 5), and dependency between effects (CR 418.5, later rules 613.8),
- * whatever created them. */
+ * changes that replace or keep types (layer 4), losing all abilities and
+ * gaining activated and triggered ones (layer 5), and dependency between
+ * effects (CR 418.5, later rules 613.8), whatever created them. */
 #include <limits.h>
 #include <string.h>
 
@@ -409,6 +409,80 @@ static void cr_418_5a_losing_all_abilities(void)
     cardrt_game_free(g);
 }
 
+/* "Other creatures you control have \"{T}: 1 damage to player 1.\"": the
+ * Mourner's ping, granted (CR 418.5a, layer 5 adds abilities). */
+static const cardrt_card_def PINGER = { .name = "", .activated = ping, .nactivated = 1 };
+static const cardrt_change grant_ping[] = { { .kind = CARDRT_ADD_ABILITIES, .abilities = &PINGER } };
+static bool other_creature_you_control(const cardrt_game *g, cardrt_id src, cardrt_id o);
+static const cardrt_static_def ping_static[] = { { other_creature_you_control, grant_ping, 1, false, NULL } };
+static const cardrt_card_def PINGLORD = {
+    .name = "Pinglord", .types = CARDRT_CREATURE, .has_pt = true, .power = 1, .toughness = 1,
+    .statics = ping_static, .nstatics = 1,
+};
+
+static void cr_418_5a_granted_activated_ability(void)
+{
+    /* The creatures the static ability applies to have the ability after
+     * their own ones, "this creature" being each of them; the Pinglord has
+     * none.  One that loses all abilities later loses it too, one granted
+     * later it has; the static's permanent gone, nobody has it. */
+    cardrt_game *g = new_game();
+    cardrt_id lord = put(g, &PINGLORD, 0, CARDRT_BATTLEFIELD);
+    cardrt_id ogre = put(g, &OGRE, 0, CARDRT_BATTLEFIELD);
+    cardrt_id mourner = put(g, &MOURNER, 0, CARDRT_BATTLEFIELD);
+    cardrt_id foe = put(g, &OGRE, 1, CARDRT_BATTLEFIELD);
+    CU_ASSERT_PTR_NULL(cardrt_activated_of(g, lord, 0));
+    CU_ASSERT_PTR_NULL(cardrt_activated_of(g, foe, 0));
+    CU_ASSERT_PTR_EQUAL(cardrt_activated_of(g, ogre, 0), &ping[0]);
+    CU_ASSERT_PTR_EQUAL(cardrt_activated_of(g, mourner, 1), &ping[0]);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 1, foe, 0, NULL, NULL), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, ogre, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT(cardrt_is_tapped(g, ogre));
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 19);
+    effect_on(g, mourner, mourner, lose_all, 1);
+    CU_ASSERT_PTR_NULL(cardrt_activated_of(g, mourner, 0));     /* its own, lost */
+    CU_ASSERT_PTR_NULL(cardrt_activated_of(g, mourner, 1));     /* the static's is older */
+    static const cardrt_change grant_now[] = { { .kind = CARDRT_ADD_ABILITIES, .abilities = &PINGER } };
+    effect_on(g, mourner, mourner, grant_now, 1);
+    CU_ASSERT_PTR_EQUAL(cardrt_activated_of(g, mourner, 1), &ping[0]);
+    cardrt_end_turn(g);
+    cardrt_destroy(g, lord, true);
+    cardrt_check_sba(g);
+    CU_ASSERT_PTR_NULL(cardrt_activated_of(g, ogre, 0));
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, ogre, 0, NULL, NULL), CARDRT_EINVAL);
+    CU_ASSERT_PTR_EQUAL(cardrt_activated_of(g, mourner, 0), &ping[0]);     /* its own again */
+    CU_ASSERT_PTR_NULL(cardrt_activated_of(g, mourner, 1));
+    cardrt_game_free(g);
+}
+
+static void cr_418_5a_granted_triggered_ability(void)
+{
+    /* A creature granted "Whenever a creature dies, ..." triggers while it
+     * has it (the Ogre's ability, twice granted, triggers twice), and not
+     * once the effect that granted it ends. */
+    static const cardrt_card_def MOURNING = { .name = "", .triggers = on_death, .ntriggers = 1 };
+    static const cardrt_change grant[] = { { .kind = CARDRT_ADD_ABILITIES, .abilities = &MOURNING } };
+    cardrt_game *g = new_game();
+    cardrt_id ogre = put(g, &OGRE, 0, CARDRT_BATTLEFIELD);
+    cardrt_id knight = put(g, &KNIGHT, 1, CARDRT_BATTLEFIELD);
+    cardrt_id lord = put(g, &LORD, 1, CARDRT_BATTLEFIELD);
+    effect_on(g, ogre, ogre, grant, 1);
+    effect_on(g, ogre, ogre, grant, 1);
+    deaths = 0;
+    cardrt_destroy(g, knight, true);
+    cardrt_check_sba(g);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 2);
+    cardrt_resolve_top(g);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(deaths, 2);
+    cardrt_end_turn(g);
+    cardrt_destroy(g, lord, true);
+    cardrt_check_sba(g);
+    CU_ASSERT_EQUAL(cardrt_stack_size(g), 0);
+    cardrt_game_free(g);
+}
+
 /* "Other creatures you control have flying." */
 static bool other_creature_you_control(const cardrt_game *g, cardrt_id src, cardrt_id o)
 {
@@ -715,6 +789,8 @@ void register_layers_tests(void)
     test_add(s, "cr_418_5a_becomes_or_still", cr_418_5a_becomes_or_still);
     test_add(s, "cr_418_5a_isnt_a_creature", cr_418_5a_isnt_a_creature);
     test_add(s, "cr_418_5a_losing_all_abilities", cr_418_5a_losing_all_abilities);
+    test_add(s, "cr_418_5a_granted_activated_ability", cr_418_5a_granted_activated_ability);
+    test_add(s, "cr_418_5a_granted_triggered_ability", cr_418_5a_granted_triggered_ability);
     test_add(s, "cr_418_5a_dependency_losing_the_ability", cr_418_5a_dependency_losing_the_ability);
     test_add(s, "cr_418_5b_started_effect_keeps_applying", cr_418_5b_started_effect_keeps_applying);
     test_add(s, "cr_418_5a_dependency_on_a_type_change", cr_418_5a_dependency_on_a_type_change);
