@@ -428,7 +428,7 @@ restriction_one:
                                                     if (strcmp($7->text, "sorcery") != 0) LOSSY($$); }
   | AFTER COMBAT                    %dprec 500 { $$ = MK(N_WORD, @$, "after combat", NULL, NULL, NULL); }
   | BEFORE COMBAT                   %dprec 500 { $$ = MK(N_WORD, @$, "before combat", NULL, NULL, NULL); }
-  | BEFORE THE COMBAT DAMAGE STEP   %dprec 500 { $$ = MK(N_WORD, @$, "before combat damage", NULL, NULL, NULL); }
+  | BEFORE THE COMBAT DAMAGE STEP   %dprec 500 { $$ = MK(N_WORD, @$, "before the combat damage step", NULL, NULL, NULL); }
   | DURING YOUR TURN ',' BEFORE clause %dprec 500 { $$ = syn_np_join(ctx, @$, ",", MK(N_WORD, ((src_range){ @1.begin, @3.end }), "during your turn", NULL, NULL, NULL), MK(N_DURATION, ((src_range){ @5.begin, @6.end }), "before", $6, NULL, NULL)); $$->last->join = ","; }
   | ONCE                            %dprec 500 { $$ = MK(N_WORD, @$, "once", NULL, NULL, NULL); }
   ;

@@ -120,8 +120,8 @@ static void pr_said(printer *p, const node *n, const char *s)
 {
     while (*s) {
         size_t k = strcspn(s, " ");
-        if ((n->form & FORM_HIGHEST) && k == 8 && strncmp(s, "greatest", 8) == 0)
-            w(p, "highest");
+        if ((n->form & (FORM_HIGHEST | FORM_LOWEST | FORM_FEWEST)) && k == 8 && strncmp(s, "greatest", 8) == 0)
+            w(p, n->form & FORM_HIGHEST ? "highest" : n->form & FORM_LOWEST ? "lowest" : "fewest");
         else if ((n->form & FORM_AMOUNT) && k == 6 && strncmp(s, "number", 6) == 0)
             w(p, "amount");
         else if ((n->form & FORM_DOUBLE) && starts(s, "twice that much")) {

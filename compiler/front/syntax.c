@@ -133,7 +133,8 @@ static form_bits synonym_words(const parse_ctx *ctx, src_range r, const node *a,
         const node *t = ts->tok[i];
         if (inside(t, a) || inside(t, b) || inside(t, c))
             continue;
-        f |= written(ctx, t, "highest") ? FORM_HIGHEST : written(ctx, t, "amount") ? FORM_AMOUNT
+        f |= written(ctx, t, "highest") ? FORM_HIGHEST : written(ctx, t, "lowest") ? FORM_LOWEST
+             : written(ctx, t, "fewest") ? FORM_FEWEST : written(ctx, t, "amount") ? FORM_AMOUNT
              : t->token == DOUBLE ? FORM_DOUBLE : (t->form & FORM_PAST) ? FORM_PAST : 0;
     }
     return f;
@@ -257,6 +258,10 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
         n->form |= step_words(ctx, r, a);
     if (k == N_AMOUNT || k == N_COMPARE) {
         n->form |= synonym_words(ctx, r, a, b, c);
+        /* "the lowest mana value", "the fewest": the grammar reads them as
+         * "greatest", the opposite; the code generator does not compile them */
+        if (n->form & (FORM_LOWEST | FORM_FEWEST))
+            n->lossy = true;
         if (!(k == N_AMOUNT && text && (strcmp(text, "life gained") == 0 || strcmp(text, "life lost") == 0)))
             n->form &= ~FORM_PAST;    /* only a verb the printer writes has a tense */
     }
