@@ -207,6 +207,15 @@ const node *pr_apposition(const node *f)
 void pr_object(printer *p, const node *n, bool in_target)
 {
     const char *det = n->text;
+    if (n->c && n->c->kind == N_LIST && is(n->c, "plus") && n->c->a && !n->b) {
+        pr_count(p, n->c->a);   /* "that many cards plus one" */
+        pr_node(p, n->a);
+        for (const node *i = n->c->a->next; i; i = i->next) {
+            w(p, "plus");
+            pr_node(p, i);
+        }
+        return;
+    }
     const node *named = pr_apposition(n->a);
     if (named) {
         pr_node(p, named->a);

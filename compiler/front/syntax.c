@@ -814,6 +814,10 @@ node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter)
     }
     if (det && (det->kind == N_AMOUNT || det->kind == N_COMPARE))   /* "two", "two or more" */
         obj->c = det;
+    if (det && det->kind == N_LIST && det->text && strcmp(det->text, "plus") == 0) {
+        obj->c = det;           /* "that many cards plus one" */
+        obj->text = NULL;
+    }
     if (det && det->kind == N_MODIFIER)     /* "two other", "the next three": a word and a count */
         obj->c = det->a;
     return obj;
