@@ -216,10 +216,8 @@ static bool one_you_control(const node *np)
  * chooses as they pay (CR 118.3). */
 static bool counters_cost(unit *u, const node *a, LLVMValueRef *out)
 {
-    const node *what = a->b, *f = what->a;
-    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a && !f->b
-                    ? f->a->a->a->a : NULL;
-    const char *kind = cg_counter_kind(w);
+    const node *what = a->b;
+    const char *kind = ir_counters_named(what);
     bool remove = ir_verb_of(a) == IR_VERB_REMOVE;
     const node *m = a->c ? a->c->a : NULL;
     int n = ir_constant_count(what);
