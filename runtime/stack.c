@@ -279,7 +279,11 @@ static cardrt_ref *cost_candidates(const cardrt_game *g, unsigned player, cardrt
             ok = o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player && !o->tapped
                  && id != source && (cardrt_types(g, id) & CARDRT_CREATURE);
             break;
-        default:                /* sacrifice, return: permanents you control */
+        case CARDRT_COST_REMOVE_COUNTERS:       /* with WHICH: one with the counters to remove */
+            ok = o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player && c->counter
+                 && cardrt_counter_count(g, id, c->counter) >= c->n;
+            break;
+        default:                /* sacrifice, return, counters put on: permanents you control */
             ok = o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player;
             break;
         }
@@ -327,9 +331,15 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
         free(cand);
         return cand && c->n >= 0 && n >= (unsigned)c->n;
     }
-    case CARDRT_COST_REMOVE_COUNTERS:
-        return c->counter && c->n >= 0 && cardrt_counter_count(g, source, c->counter) >= c->n;
-    case CARDRT_COST_ADD_COUNTERS:
+    case CARDRT_COST_REMOVE_COUNTERS: case CARDRT_COST_ADD_COUNTERS:
+        if (c->which) {         /* on or from a permanent you control */
+            unsigned n;
+            cardrt_ref *cand = cost_candidates(g, player, source, c, &n);
+            free(cand);
+            return cand && c->counter && c->n >= 0 && n >= 1;
+        }
+        if (c->kind == CARDRT_COST_REMOVE_COUNTERS)
+            return c->counter && c->n >= 0 && cardrt_counter_count(g, source, c->counter) >= c->n;
         return c->counter && c->n >= 0
             && (o->zone == CARDRT_BATTLEFIELD || o->zone == CARDRT_GRAVEYARD || o->zone == CARDRT_EXILE);
     case CARDRT_COST_LOYALTY:   /* CR 606.6 (later rules): -N needs N loyalty counters */
@@ -449,6 +459,28 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
     free(answers);
 }
 
+/* Counters removed from or put on this permanent, or with WHICH, on one
+ * permanent you control its controller chooses as the cost is paid. */
+static void pay_counters(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c)
+{
+    int n = c->kind == CARDRT_COST_REMOVE_COUNTERS ? -c->n : c->n;
+    if (!c->which) {
+        cardrt_add_counter(g, source, c->counter, n);
+        return;
+    }
+    unsigned count, answer = 0;
+    cardrt_ref *cand = cost_candidates(g, player, source, c, &count);
+    if (cand && count) {
+        cardrt_choice ch = { .kind = CARDRT_CHOOSE_OBJECTS, .player = player, .source = source,
+            .prompt = n < 0 ? "remove counters from" : "put counters on", .candidates = cand,
+            .ncandidates = count, .min = 1, .max = 1 };
+        if (cardrt_choose(g, &ch, &answer) != 1 || answer >= count)
+            answer = 0;
+        cardrt_add_counter(g, cand[answer].id, c->counter, n);
+    }
+    free(cand);
+}
+
 static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c, rt_stack_item *item)
 {
     switch (c->kind) {
@@ -477,11 +509,8 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_TAP_OTHERS: case CARDRT_COST_RETURN: case CARDRT_COST_DISCARD_RANDOM:
         pay_with_objects(g, player, source, c, item);
         break;
-    case CARDRT_COST_REMOVE_COUNTERS:
-        cardrt_add_counter(g, source, c->counter, -c->n);
-        break;
-    case CARDRT_COST_ADD_COUNTERS:
-        cardrt_add_counter(g, source, c->counter, c->n);
+    case CARDRT_COST_REMOVE_COUNTERS: case CARDRT_COST_ADD_COUNTERS:
+        pay_counters(g, player, source, c);
         break;
     case CARDRT_COST_LOYALTY:
         cardrt_add_counter(g, source, loyalty_kind(c), c->n);

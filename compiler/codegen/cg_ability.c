@@ -200,20 +200,34 @@ LLVMValueRef cg_cost_value(unit *u, int kind, int n, LLVMValueRef which, unsigne
 }
 
 
-/* "Remove two charge counters from this", "Put a -1/-1 counter on this". */
+/* Is NP "a ... you control": one permanent, and a qualifier says you
+ * control it? */
+static bool one_you_control(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b && ir_constant_count(np) == 1 ? np->a : NULL;
+    for (const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL; q; q = q->next)
+        if (ir_qual_of(q) == IR_QUAL_CONTROLLED_BY && q->a && q->a->kind == N_PLAYER && ir_who_of(q->a) == IR_WHO_YOU)
+            return true;
+    return false;
+}
+
+/* "Remove two charge counters from this", "Put a -1/-1 counter on this";
+ * "Remove a +1/+1 counter from a creature you control": on one the player
+ * chooses as they pay (CR 118.3). */
 static bool counters_cost(unit *u, const node *a, LLVMValueRef *out)
 {
-    const node *what = a->b, *f = what->a;
-    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a && !f->b
-                    ? f->a->a->a->a : NULL;
-    const char *kind = cg_counter_kind(w);
+    const node *what = a->b;
+    const char *kind = ir_counters_named(what);
     bool remove = ir_verb_of(a) == IR_VERB_REMOVE;
     const node *m = a->c ? a->c->a : NULL;
     int n = ir_constant_count(what);
     if (!kind || n < 1 || what->b || !m || m->next || ir_prep_of(m) != (remove ? IR_PREP_FROM : IR_PREP_ON)
-        || !is_self(m->a))
+        || (!is_self(m->a) && !one_you_control(m->a)))
         return cg_unsupported(u, a, "this cost");
-    *out = cg_cost_value(u, remove ? CARDRT_COST_REMOVE_COUNTERS : CARDRT_COST_ADD_COUNTERS, n, NULL, 0, kind);
+    LLVMValueRef which = is_self(m->a) ? NULL : cg_affects_fn(u, m->a);
+    if (!is_self(m->a) && !which)
+        return false;
+    *out = cg_cost_value(u, remove ? CARDRT_COST_REMOVE_COUNTERS : CARDRT_COST_ADD_COUNTERS, n, which, 0, kind);
     return true;
 }
 

@@ -593,20 +593,35 @@ static bool gen_mana_choice(unit *u, const node *m)
     return true;
 }
 
-/* "Add {G}{G}" / "Add {C}": each symbol one mana of its kind. */
+/* "Add {G}{G}" / "Add {C}": each symbol one mana of its kind; "Add {G}
+ * for each creature you control", "Add an amount of {G} equal to ...":
+ * that many times (CR 605.1a). */
 static bool gen_add_mana(unit *u, const node *a)
 {
     const node *m = a->b;
-    if (m && m->kind == N_MANA && !meaning_mana_symbols(m) && !a->a && !a->c)
-        return gen_mana_choice(u, m);
-    if (!meaning_mana_symbols(m) || a->a || a->c)
+    bool amount_of = m && m->kind == N_MANA && meaning_word(m) == FX_W_AN_AMOUNT_OF;
+    int one;
+    if (amount_of && (mana_kind(u, m->a, &one) < 0 || one != 1 || !meaning_mana_symbols(m->a)))
+        return cg_unsupported(u, m, "this mana");
+    if (amount_of)
+        m = m->a;       /* one symbol, as many times as "equal to" says */
+    else if (m && m->kind == N_MANA && !meaning_mana_symbols(m) && !a->a)
+        return cg_only_mods(u, a, NULL, 0) && gen_mana_choice(u, m);   /* ", where X is ..." */
+    if (!meaning_mana_symbols(m) || a->a)
         return cg_unsupported(u, m ? m : a, "this mana");
     int count[6];
     if (!meaning_mana_counts(u->c, m, count))
         return cg_unsupported(u, m, "this mana symbol");
+    const node *known[2];
+    unsigned nk = 0;
+    LLVMValueRef times = amount_of || cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH)
+                         ? cg_action_amount(u, a, NULL, known, &nk) : i32(u, 1);
+    if (!times || !cg_only_mods(u, a, known, nk))
+        return false;
     for (int k = 0; k < 6; k++)
         if (count[k])
-            ctx_call(u, "cardrt_fx_add_mana", u->cg->i32, (LLVMValueRef[]){ i32(u, k), i32(u, count[k]) }, 2);
+            ctx_call(u, "cardrt_fx_add_mana", u->cg->i32,
+                     (LLVMValueRef[]){ i32(u, k), LLVMBuildMul(u->b, i32(u, count[k]), times, "") }, 2);
     return true;
 }
 

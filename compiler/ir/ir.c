@@ -357,6 +357,10 @@ static void json_costs(FILE *out, const source_file *src, const ir_cost *costs)
             fputs(",\"mana\":", out);
             jsonw_string(out, src->text + c->range.begin, c->range.end - c->range.begin);
         }
+        if (c->counter) {
+            fputs(",\"counter\":", out);
+            jsonw_cstring(out, c->counter);
+        }
         if (c->object) {
             fputs(",\"object\":", out);
             json_sel(out, c->object);
@@ -680,12 +684,14 @@ void ir_dump_text(FILE *out, const ir_card *ic)
             fprintf(out, "    cost %s", ir_cost_name(k->kind));
             if (k->kind == IR_COST_MANA)
                 fprintf(out, " %.*s", (int)(k->range.end - k->range.begin), c->src->text + k->range.begin);
+            if (k->counter)
+                fprintf(out, " %s", k->counter);
             if (k->object) {
                 putc(' ', out);
                 text_sel(out, k->object);
             }
             if (k->filter) {
-                fputs(k->amount ? " of(" : " one(", out);
+                fputs(k->amount && !k->counter ? " of(" : " one(", out);     /* counters: on one permanent */
                 text_filter(out, k->filter);
                 putc(')', out);
             }

@@ -91,6 +91,24 @@ static void lower_cost_action(lower *l, const node *k, const node *act, ir_cost 
         c->amount = object_count(l, act->b, "the cost");
         if (verb == IR_VERB_EXILE ? c->filter->zone != p.zone : c->filter->controller != IR_CTRL_YOU)
             refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
+    } else if ((verb == IR_VERB_REMOVE || verb == IR_VERB_PUT) && act && act->kind == N_ACTION && !act->a
+               && ir_counters_named(act->b) && !act->b->b && act->c && act->c->a && !act->c->a->next
+               && ir_prep_of(act->c->a) == (verb == IR_VERB_REMOVE ? IR_PREP_FROM : IR_PREP_ON) && act->c->a->a) {
+        /* "Remove a charge counter from ~", "Put a -1/-1 counter on a
+         * creature you control": that permanent chosen as it is paid (CR 118.3) */
+        const node *on = act->c->a->a;
+        c->kind = verb == IR_VERB_REMOVE ? IR_COST_REMOVE_COUNTERS : IR_COST_PUT_COUNTERS;
+        c->counter = ir_counters_named(act->b);
+        c->amount = object_count(l, act->b, "the cost");
+        if (on->kind == N_SELF) {
+            c->object = lower_sel(l, on, NULL);
+        } else {
+            if (on->kind != N_OBJECT || on->c || ir_det_of(on) != IR_DET_A)
+                refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
+            c->filter = counted_filter(l, on, NULL);
+            if (c->filter->controller != IR_CTRL_YOU)
+                refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
+        }
     } else if (verb == IR_VERB_DISCARD && obj) {
         c->kind = IR_COST_DISCARD;      /* "Discard a card", "Discard two cards" */
         c->amount = card_count(l, obj);

@@ -582,6 +582,7 @@ static ir_amount *amount_const(lower *l, int v, src_range r);
 /* The amount of damage or life: ACT's object ("3 damage"), or what "equal
  * to" says (then there is no other); times the number "for each" names
  * ("1 life for each creature you control"). */
+static const ir_amount *each_times(lower *l, int value, const node *each, src_range range);
 static const ir_amount *action_amount(lower *l, const node *act, const node *equal, const node *each)
 {
     if (equal && act->b)
@@ -591,10 +592,17 @@ static const ir_amount *action_amount(lower *l, const node *act, const node *equ
         return am;
     if (am->kind != IR_AMOUNT_CONST)
         refuse(l, act, arena_printf(l->a, "'for each' times %s", quoted(l, equal ? equal : act->b)));
+    return each_times(l, am->value, each, act->range);
+}
+
+/* VALUE times the number of things EACH names ("for each creature you
+ * control", "for each creature in your party"). */
+static const ir_amount *each_times(lower *l, int value, const node *each, src_range range)
+{
     ir_amount *times = alloc(l, sizeof *times);
     times->kind = IR_AMOUNT_COUNT;
-    times->value = am->value;
-    times->range = act->range;
+    times->value = value;
+    times->range = range;
     if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU)
         times->kind = IR_AMOUNT_PARTY;      /* "2 life for each creature in your party" */
     else
@@ -741,6 +749,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     bool a_number = equal && !each && act->b && act->b->kind == N_OBJECT && act->b->c && act->b->c->kind == N_AMOUNT
                     && meaning_amount(act->b->c) == FX_AMT_A_NUMBER;
     bool counts = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE
+                  || (v == FX_VERB_ADD && (!each || !equal))    /* "Add {G} for each ...", "an amount of {G} equal to" */
                   || (a_number && (v == FX_VERB_CREATE || v == FX_VERB_DRAW || v == FX_VERB_DISCARD));
     l->a_number = a_number ? equal : NULL;
     if ((to && !wants_to) || (on && !wants_on)
@@ -868,7 +877,17 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->amount = lower_token(l, act->b, &in->token);
     } else if (v == FX_VERB_ADD && act->b && act->b->kind == N_MANA && !act->a && !act->b->lossy) {
         in = instr_new(l, IR_ADD_MANA, act);
-        lower_mana(l, act->b, in);
+        bool amount_of = meaning_word(act->b) == FX_W_AN_AMOUNT_OF;
+        if (amount_of != (equal != NULL))
+            refuse(l, act, arena_printf(l->a, "the mana %s", quoted(l, act)));
+        lower_mana(l, amount_of ? act->b->a : act->b, in);
+        bool one_symbol = in->word && strlen(in->word) == 3 && strchr("WUBRGC", in->word[1]);
+        if ((each && !in->word) || (amount_of && !one_symbol))
+            refuse(l, act, arena_printf(l->a, "the mana %s", quoted(l, act)));
+        if (each)       /* the symbols that many times (CR 605.1a) */
+            in->amount = each_times(l, 1, each, act->range);
+        if (amount_of)  /* "an amount of {G} equal to ...": one symbol, that many times */
+            in->amount = lower_effect_amount(l, equal);
     } else if (v == FX_VERB_SEARCH && in_lib && act->b && act->b->kind == N_OBJECT) {
         /* "Search your library for a basic land card", "for up to two ..." */
         const node *what = act->b, *c = what->c;

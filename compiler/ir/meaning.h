@@ -228,6 +228,9 @@ ir_choice ir_choice_of(const node *np);
  * counters with rules of their own the runtime does not carry out
  * (shield, stun). */
 const char *ir_counter_kind(const node *w);
+/* The kind of the counters description WHAT names ("a +1/+1 counter", "two
+ * charge counters": its one noun, no qualifier), or NULL. */
+const char *ir_counters_named(const node *what);
 /* Does the name N_NAME N (after "named") name card C itself, by its name
  * or its short name? */
 bool ir_name_is_self(const card *c, const node *n);

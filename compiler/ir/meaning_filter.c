@@ -573,6 +573,13 @@ const char *ir_counter_kind(const node *w)
     return w->text;
 }
 
+const char *ir_counters_named(const node *what)
+{
+    const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
+    return f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a && !f->b
+           ? ir_counter_kind(f->a->a->a->a) : NULL;
+}
+
 /* Is N's text card C's name (or short name)? */
 static bool text_is_name(const card *c, const node *n)
 {

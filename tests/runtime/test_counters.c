@@ -246,6 +246,54 @@ static void faq_1_1_04_counter_costs(void)
     cardrt_game_free(g);
 }
 
+/* CR 118.3, 602.2b: "Remove a +1/+1 counter from a creature you control"
+ * and "Put a -1/-1 counter on a creature you control" are paid on a
+ * permanent the player chooses as they pay, one that can take them. */
+static bool creature_obj(const cardrt_game *g, cardrt_id src, cardrt_id o)
+{
+    (void)src;
+    return (cardrt_types(g, o) & CARDRT_CREATURE) != 0;
+}
+static const cardrt_cost remove_from_creature[] = {
+    { .kind = CARDRT_COST_REMOVE_COUNTERS, .n = 1, .which = creature_obj, .counter = "+1/+1" },
+};
+static const cardrt_cost put_on_creature[] = {
+    { .kind = CARDRT_COST_ADD_COUNTERS, .n = 1, .which = creature_obj, .counter = "-1/-1" },
+};
+static const cardrt_activated_def sage_ab[] = {
+    { .text = "Remove a +1/+1 counter from a creature you control: ...", .costs = remove_from_creature,
+      .ncosts = 1, .effect = make_token },
+    { .text = "Put a -1/-1 counter on a creature you control: ...", .costs = put_on_creature, .ncosts = 1,
+      .effect = make_token },
+};
+static const cardrt_card_def SAGE = { .name = "Sage", .types = CARDRT_ARTIFACT, .activated = sage_ab,
+                                      .nactivated = 2 };
+
+static void cr_118_3_counter_costs_on_a_creature_you_control(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id sage = put(g, &SAGE, 0, CARDRT_BATTLEFIELD);
+    /* No creature you control has a +1/+1 counter; an opponent's does not count. */
+    cardrt_id theirs = put(g, &BEAR, 1, CARDRT_BATTLEFIELD);
+    cardrt_add_counter(g, theirs, "+1/+1", 1);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, sage, 0, NULL, NULL), CARDRT_ECOST);
+    /* Nor can a -1/-1 counter go on a creature you don't have. */
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, sage, 1, NULL, NULL), CARDRT_ECOST);
+    cardrt_id plain = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    cardrt_id grown = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    cardrt_add_counter(g, grown, "+1/+1", 2);
+    /* Only the creature with the counter can pay: it loses one. */
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, sage, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, grown, "+1/+1"), 1);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, plain, "+1/+1"), 0);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, theirs, "+1/+1"), 1);
+    /* The -1/-1 counter goes on one creature you control (the first by default). */
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, sage, 1, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, plain, "-1/-1") + cardrt_counter_count(g, grown, "-1/-1"), 1);
+    CU_ASSERT_EQUAL(cardrt_counter_count(g, theirs, "-1/-1"), 0);
+    cardrt_game_free(g);
+}
+
 /* ---- planeswalkers ---------------------------------------------------------- */
 
 static void gain_one(cardrt_ctx *ctx)
@@ -359,6 +407,7 @@ void register_counters_tests(void)
     test_add(s, "cr_400_7_counters_leave_with_the_object", cr_400_7_counters_leave_with_the_object);
     test_add(s, "ed4_ten_poison_counters_lose", ed4_ten_poison_counters_lose);
     test_add(s, "faq_1_1_04_counter_costs", faq_1_1_04_counter_costs);
+    test_add(s, "cr_118_3_counter_costs_on_a_creature_you_control", cr_118_3_counter_costs_on_a_creature_you_control);
     test_add(s, "cr_306_5b_enters_with_loyalty", cr_306_5b_enters_with_loyalty);
     test_add(s, "cr_306_8_damage_removes_loyalty", cr_306_8_damage_removes_loyalty);
     test_add(s, "cr_606_3_loyalty_abilities", cr_606_3_loyalty_abilities);
