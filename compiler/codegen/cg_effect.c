@@ -1078,6 +1078,12 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         if (a->b && a->b->kind == N_OBJECT && !cg_is_set(a->b) && (!a->a || cg_is_you(a->a)) && a->c
             && a->c->a && !a->c->a->next && a->c->a->kind == N_PREP && meaning_word(a->c->a) == FX_W_FROM)
             return gen_choose_from(u, a->b, a->c->a->a);
+        /* "Choose a creature you control. It deals damage ...": the controller
+         * chooses one (or N) of what the phrase describes as the effect
+         * resolves (CR 413.2c); the sentence names it for what follows. */
+        if (a->b && a->b->kind == N_OBJECT && !cg_is_set(a->b) && !cg_names_players(a->b)
+            && cg_zones(u, a->b, 0) && meaning_det(a->b) != FX_DET_TOP && (!a->a || cg_is_you(a->a)) && !a->c)
+            return moved(u, a->b, NULL, false) >= 0;
         break;
     case FX_VERB_SEARCH:
         return gen_search(u, a);

@@ -264,8 +264,10 @@ void cg_other_than_named(unit *u, const node *np, int s)
 {
     if (u->in_ability || !ir_np_other(np))
         return;
-    for (int k = 0; k < s; k++)
-        ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, k) }, 2);
+    /* the selections words named, not those a choice was made from */
+    for (unsigned i = 0; i < u->nbound; i++)
+        if (u->bound[i].sel < s)
+            ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, u->bound[i].sel) }, 2);
 }
 
 /* The selection holding what NP names, made the first time it is needed. */
