@@ -187,6 +187,22 @@ static int moved(unit *u, const node *what, const node *from, bool at_random)
     return s;
 }
 
+/* Is NP, in action A, one object (or N) that A's controller chooses as the
+ * effect resolves (CR 413.2c): "a creature you control" (not a set, a
+ * target or a player) where the controller is the one acting? */
+static bool your_choice(unit *u, const node *a, const node *np)
+{
+    return np && np->kind == N_OBJECT && !cg_is_set(np) && !cg_names_players(np) && cg_zones(u, np, 0)
+           && meaning_det(np) != FX_DET_TOP && (!a->a || cg_is_you(a->a));
+}
+
+/* What NP names in action A: the controller's choice when it is one
+ * ("put a +1/+1 counter on a creature you control"). */
+static int chosen_or_named(unit *u, const node *a, const node *np)
+{
+    return your_choice(u, a, np) ? moved(u, np, NULL, false) : cg_sel_of(u, np);
+}
+
 /* "You choose a nonland card from it" ("it": "their hand"): the controller
  * chooses among the cards in that zone of the players it names; the
  * sentence names the card for what follows ("That player discards that
@@ -320,7 +336,7 @@ static bool gen_put(unit *u, const node *a)
         if (!cg_only_mods(u, a, known, 1))
             return false;
         LLVMValueRef n = cg_amount(u, what);
-        int s = n ? cg_sel_of(u, on->a) : -1;
+        int s = n ? chosen_or_named(u, a, on->a) : -1;
         if (s < 0)
             return false;
         ctx_call(u, "cardrt_fx_counters", u->cg->i32,
@@ -749,7 +765,7 @@ static bool gen_attach(unit *u, const node *a)
     const node *known[] = { to };
     if (!to || !cg_only_mods(u, a, known, 1))
         return to ? false : cg_unsupported(u, a, "attaching without saying to what");
-    int what = cg_sel_of(u, a->b), host = what >= 0 ? cg_sel_of(u, to->a) : -1;
+    int what = chosen_or_named(u, a, a->b), host = what >= 0 ? chosen_or_named(u, a, to->a) : -1;
     if (host < 0)
         return false;
     ctx_call(u, "cardrt_fx_attach", u->cg->i32, (LLVMValueRef[]){ i32(u, what), i32(u, host) }, 2);
@@ -1081,8 +1097,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         /* "Choose a creature you control. It deals damage ...": the controller
          * chooses one (or N) of what the phrase describes as the effect
          * resolves (CR 413.2c); the sentence names it for what follows. */
-        if (a->b && a->b->kind == N_OBJECT && !cg_is_set(a->b) && !cg_names_players(a->b)
-            && cg_zones(u, a->b, 0) && meaning_det(a->b) != FX_DET_TOP && (!a->a || cg_is_you(a->a)) && !a->c)
+        if (your_choice(u, a, a->b) && !a->c)
             return moved(u, a->b, NULL, false) >= 0;
         break;
     case FX_VERB_SEARCH:
