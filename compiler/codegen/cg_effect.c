@@ -1205,6 +1205,17 @@ static bool gen_may(unit *u, const node *s, act_env *env)
             return false;
         possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
     }
+    /* "You may choose a creature you control. If you do, ...": only when
+     * there is one to choose */
+    if (inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_CHOOSE && who < 0
+        && your_choice(u, inner, inner->b)) {
+        node all = *inner->b;
+        all.c = NULL;
+        LLVMValueRef have = cg_count(u, &all), need = have ? cg_amount(u, inner->b) : NULL;
+        if (!need)
+            return false;
+        possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
+    }
     /* "You may remove a charge counter from ~. If you do, ...": only when
      * there is one to remove; from something else, not yet */
     if (inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_REMOVE) {
