@@ -1205,16 +1205,23 @@ static bool gen_may(unit *u, const node *s, act_env *env)
             return false;
         possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
     }
-    /* "You may choose a creature you control. If you do, ...": only when
-     * there is one to choose */
-    if (inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_CHOOSE && who < 0
-        && your_choice(u, inner, inner->b)) {
-        node all = *inner->b;
-        all.c = NULL;
-        LLVMValueRef have = cg_count(u, &all), need = have ? cg_amount(u, inner->b) : NULL;
-        if (!need)
-            return false;
-        possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
+    /* "You may choose a creature you control. If you do, ...", "you may put
+     * a +1/+1 counter on a creature you control", "you may attach an
+     * Equipment you control to it": only when there are enough to choose */
+    fx_verb iv = inner && inner->kind == N_ACTION && who < 0 ? meaning_verb(inner) : FX_VERB_NONE;
+    if (iv == FX_VERB_CHOOSE || iv == FX_VERB_PUT || iv == FX_VERB_ATTACH) {
+        const node *on = cg_modifier(inner->c, N_PREP, iv == FX_VERB_PUT ? FX_W_ON : FX_W_TO);
+        const node *chosen[] = { iv == FX_VERB_PUT ? NULL : inner->b, on ? on->a : NULL };
+        for (int i = 0; i < 2; i++)
+            if (your_choice(u, inner, chosen[i])) {
+                node all = *chosen[i];
+                all.c = NULL;
+                LLVMValueRef have = cg_count(u, &all), need = have ? cg_amount(u, chosen[i]) : NULL;
+                if (!need)
+                    return false;
+                LLVMValueRef enough = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
+                possible = possible ? LLVMBuildAnd(u->b, possible, enough, "") : enough;
+            }
     }
     /* "You may remove a charge counter from ~. If you do, ...": only when
      * there is one to remove; from something else, not yet */
