@@ -1007,6 +1007,13 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return gen_copy(u, a, env);
     case FX_VERB_TAP:
     case FX_VERB_UNTAP:
+        if (your_choice(u, a, a->b)) {  /* "tap an untapped creature you control" */
+            int s = cg_only_mods(u, a, NULL, 0) ? moved(u, a->b, NULL, false) : -1;
+            if (s >= 0)
+                ctx_call(u, "cardrt_fx_tap", u->cg->i32,
+                         (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, v == FX_VERB_TAP) }, 2);
+            return s >= 0;
+        }
         return simple_on_sel(u, a, "cardrt_fx_tap", cg_i1(u->cg, v == FX_VERB_TAP));
     case FX_VERB_REGENERATE:
         return simple_on_sel(u, a, "cardrt_fx_regenerate", NULL);
@@ -1207,9 +1214,10 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     }
     /* "You may choose a creature you control. If you do, ...", "you may put
      * a +1/+1 counter on a creature you control", "you may attach an
-     * Equipment you control to it": only when there are enough to choose */
+     * Equipment you control to it", "you may tap an untapped creature you
+     * control": only when there are enough to choose */
     fx_verb iv = inner && inner->kind == N_ACTION && who < 0 ? meaning_verb(inner) : FX_VERB_NONE;
-    if (iv == FX_VERB_CHOOSE || iv == FX_VERB_PUT || iv == FX_VERB_ATTACH) {
+    if (iv == FX_VERB_CHOOSE || iv == FX_VERB_PUT || iv == FX_VERB_ATTACH || iv == FX_VERB_TAP || iv == FX_VERB_UNTAP) {
         const node *on = cg_modifier(inner->c, N_PREP, iv == FX_VERB_PUT ? FX_W_ON : FX_W_TO);
         const node *chosen[] = { iv == FX_VERB_PUT ? NULL : inner->b, on ? on->a : NULL };
         for (int i = 0; i < 2; i++)
