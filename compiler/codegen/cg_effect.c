@@ -179,7 +179,7 @@ static int moved(unit *u, const node *what, const node *from, bool at_random)
         ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, s), which, i32(u, zones) }, 3);
         cg_other_than_named(u, what, s);
     } else {
-        LLVMValueRef n = cg_amount(u, what);
+        LLVMValueRef n = cg_amount(u, cg_up_to(what) ? cg_up_to(what) : what);
         if (!n || (s = cg_chosen(u, np, zones, n, at_random)) < 0)
             return -1;
     }
@@ -1008,6 +1008,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_TAP:
     case FX_VERB_UNTAP:
         if (your_choice(u, a, a->b)) {  /* "tap an untapped creature you control" */
+            if (env->duration)  /* "At the beginning of the next end step, untap ...": chosen then */
+                return cg_unsupported(u, env->duration, "choosing later");
             int s = cg_only_mods(u, a, NULL, 0) ? moved(u, a->b, NULL, false) : -1;
             if (s >= 0)
                 ctx_call(u, "cardrt_fx_tap", u->cg->i32,
