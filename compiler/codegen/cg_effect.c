@@ -904,6 +904,14 @@ static bool gen_delayed(unit *u, const node *a, const node *d, int when)
     /* "Destroy all permanents at the beginning of the next end step": the
      * permanents then, found as it resolves; it is linked to nothing */
     bool then_found = !exile_until && obj->kind == N_OBJECT && cg_is_set(obj);
+    /* "At the beginning of the next end step, untap up to two lands",
+     * "create a 1/1 token ...", "discard three cards": chosen (made) then,
+     * as it resolves (CR 413.2c) */
+    fx_verb v = meaning_verb(a);
+    then_found |= !exile_until && obj->kind == N_OBJECT && !cg_names_players(obj) && meaning_det(obj) != FX_DET_TOP
+                  && (!a->a || cg_is_you(a->a))
+                  && (v == FX_VERB_TAP || v == FX_VERB_UNTAP || v == FX_VERB_EXILE || v == FX_VERB_DISCARD
+                      || v == FX_VERB_CREATE || v == FX_VERB_SACRIFICE || v == FX_VERB_RETURN || v == FX_VERB_DESTROY);
     /* "Draw a card at the beginning of the next turn's upkeep": the delayed
      * ability's controller, who controlled this one (CR 603.7d), draws */
     then_found |= meaning_verb(a) == FX_VERB_DRAW && !a->a;
@@ -1008,8 +1016,6 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_TAP:
     case FX_VERB_UNTAP:
         if (your_choice(u, a, a->b)) {  /* "tap an untapped creature you control" */
-            if (env->duration)  /* "At the beginning of the next end step, untap ...": chosen then */
-                return cg_unsupported(u, env->duration, "choosing later");
             int s = cg_only_mods(u, a, NULL, 0) ? moved(u, a->b, NULL, false) : -1;
             if (s >= 0)
                 ctx_call(u, "cardrt_fx_tap", u->cg->i32,
@@ -1362,6 +1368,13 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     if (how == FX_W_UNLESS && !s->c) {       /* "Counter target spell unless ..." */
         LLVMValueRef cond = cg_condition(u, c);
         return cond && gen_when(u, LLVMBuildNot(u->b, cond, ""), s->b, NULL, env);
+    }
+    if (how == FX_W_FOR && c && c->kind == N_DURATION && delay_of(c) >= 0) {
+        /* "At the beginning of the next end step, untap target land": done
+         * then, by a delayed triggered ability (CR 603.7), not now */
+        if (s->b->kind != N_ACTION)
+            return cg_unsupported(u, c, "a delay before several actions");
+        return gen_delayed(u, s->b, c, delay_of(c));
     }
     if (how == FX_W_FOR && c && c->kind == N_DURATION) {     /* "Until end of turn, ..." */
         act_env inner = { env->next, false, c };
