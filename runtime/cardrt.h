@@ -1093,6 +1093,9 @@ CARDRT_API void cardrt_sel_related(cardrt_ctx *ctx, int dst, int src, int how);
  * no more) and adds them to DST: "return a creature card from your
  * graveyard", "sacrifice a creature". */
 CARDRT_API void cardrt_sel_choose(cardrt_ctx *ctx, int dst, int src, int n, const char *prompt);
+/* Up to N items of SRC the controller chooses ("untap up to two lands"):
+ * a CARDRT_CHOOSE_OBJECTS choice of none to N of them, added to DST. */
+CARDRT_API void cardrt_sel_choose_up_to(cardrt_ctx *ctx, int dst, int src, int n, const char *prompt);
 /* N items of SRC, chosen at random by the game's seeded generator ("return
  * a creature card at random from your graveyard"), added to DST; all of
  * them if SRC has N or fewer. */

@@ -234,12 +234,14 @@ void cardrt_sel_related(cardrt_ctx *ctx, int dst, int src, int how)
     }
 }
 
-void cardrt_sel_choose(cardrt_ctx *ctx, int dst, int src, int n, const char *prompt)
+/* MIN to MAX items of SRC the controller chooses, added to DST; all of
+ * them, unasked, when SRC has no more than MIN. */
+static void sel_choose_between(cardrt_ctx *ctx, int dst, int src, unsigned min, unsigned max, const char *prompt)
 {
     rt_sel *d = sel_at(ctx, dst), *s = sel_at(ctx, src);
-    if (!d || !s || d == s || n <= 0)
+    if (!d || !s || d == s || max == 0 || s->n == 0)
         return;
-    if ((unsigned)n >= s->n) {
+    if (min >= s->n) {
         for (unsigned i = 0; i < s->n; i++)
             sel_add(d, s->items[i]);
         return;
@@ -249,11 +251,23 @@ void cardrt_sel_choose(cardrt_ctx *ctx, int dst, int src, int n, const char *pro
         return;
     cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ctx->item->controller,
         .source = ctx->item->source, .prompt = prompt, .candidates = s->items, .ncandidates = s->n,
-        .min = (unsigned)n, .max = (unsigned)n };
+        .min = min, .max = max < s->n ? max : s->n };
     unsigned got = cardrt_choose(ctx->g, &c, answers);
     for (unsigned i = 0; i < got; i++)
         sel_add(d, s->items[answers[i]]);
     free(answers);
+}
+
+void cardrt_sel_choose(cardrt_ctx *ctx, int dst, int src, int n, const char *prompt)
+{
+    if (n > 0)
+        sel_choose_between(ctx, dst, src, (unsigned)n, (unsigned)n, prompt);
+}
+
+void cardrt_sel_choose_up_to(cardrt_ctx *ctx, int dst, int src, int n, const char *prompt)
+{
+    if (n > 0)
+        sel_choose_between(ctx, dst, src, 0, (unsigned)n, prompt);
 }
 
 void cardrt_sel_random(cardrt_ctx *ctx, int dst, int src, int n)

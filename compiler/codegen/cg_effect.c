@@ -179,12 +179,28 @@ static int moved(unit *u, const node *what, const node *from, bool at_random)
         ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, s), which, i32(u, zones) }, 3);
         cg_other_than_named(u, what, s);
     } else {
-        LLVMValueRef n = cg_amount(u, what);
+        LLVMValueRef n = cg_amount(u, cg_up_to(what) ? cg_up_to(what) : what);
         if (!n || (s = cg_chosen(u, np, zones, n, at_random)) < 0)
             return -1;
     }
     cg_bind(u, what, s);
     return s;
+}
+
+/* Is NP, in action A, one object (or N) that A's controller chooses as the
+ * effect resolves (CR 413.2c): "a creature you control" (not a set, a
+ * target or a player) where the controller is the one acting? */
+static bool your_choice(unit *u, const node *a, const node *np)
+{
+    return np && np->kind == N_OBJECT && !cg_is_set(np) && !cg_names_players(np) && cg_zones(u, np, 0)
+           && meaning_det(np) != FX_DET_TOP && (!a->a || cg_is_you(a->a));
+}
+
+/* What NP names in action A: the controller's choice when it is one
+ * ("put a +1/+1 counter on a creature you control"). */
+static int chosen_or_named(unit *u, const node *a, const node *np)
+{
+    return your_choice(u, a, np) ? moved(u, np, NULL, false) : cg_sel_of(u, np);
 }
 
 /* "You choose a nonland card from it" ("it": "their hand"): the controller
@@ -320,7 +336,7 @@ static bool gen_put(unit *u, const node *a)
         if (!cg_only_mods(u, a, known, 1))
             return false;
         LLVMValueRef n = cg_amount(u, what);
-        int s = n ? cg_sel_of(u, on->a) : -1;
+        int s = n ? chosen_or_named(u, a, on->a) : -1;
         if (s < 0)
             return false;
         ctx_call(u, "cardrt_fx_counters", u->cg->i32,
@@ -764,7 +780,7 @@ static bool gen_attach(unit *u, const node *a)
     const node *known[] = { to };
     if (!to || !cg_only_mods(u, a, known, 1))
         return to ? false : cg_unsupported(u, a, "attaching without saying to what");
-    int what = cg_sel_of(u, a->b), host = what >= 0 ? cg_sel_of(u, to->a) : -1;
+    int what = chosen_or_named(u, a, a->b), host = what >= 0 ? chosen_or_named(u, a, to->a) : -1;
     if (host < 0)
         return false;
     ctx_call(u, "cardrt_fx_attach", u->cg->i32, (LLVMValueRef[]){ i32(u, what), i32(u, host) }, 2);
@@ -903,6 +919,14 @@ static bool gen_delayed(unit *u, const node *a, const node *d, int when)
     /* "Destroy all permanents at the beginning of the next end step": the
      * permanents then, found as it resolves; it is linked to nothing */
     bool then_found = !exile_until && obj->kind == N_OBJECT && cg_is_set(obj);
+    /* "At the beginning of the next end step, untap up to two lands",
+     * "create a 1/1 token ...", "discard three cards": chosen (made) then,
+     * as it resolves (CR 413.2c) */
+    fx_verb v = meaning_verb(a);
+    then_found |= !exile_until && obj->kind == N_OBJECT && !cg_names_players(obj) && meaning_det(obj) != FX_DET_TOP
+                  && (!a->a || cg_is_you(a->a))
+                  && (v == FX_VERB_TAP || v == FX_VERB_UNTAP || v == FX_VERB_EXILE || v == FX_VERB_DISCARD
+                      || v == FX_VERB_CREATE || v == FX_VERB_SACRIFICE || v == FX_VERB_RETURN || v == FX_VERB_DESTROY);
     /* "Draw a card at the beginning of the next turn's upkeep": the delayed
      * ability's controller, who controlled this one (CR 603.7d), draws */
     then_found |= meaning_verb(a) == FX_VERB_DRAW && !a->a;
@@ -1006,6 +1030,13 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return gen_copy(u, a, env);
     case FX_VERB_TAP:
     case FX_VERB_UNTAP:
+        if (your_choice(u, a, a->b)) {  /* "tap an untapped creature you control" */
+            int s = cg_only_mods(u, a, NULL, 0) ? moved(u, a->b, NULL, false) : -1;
+            if (s >= 0)
+                ctx_call(u, "cardrt_fx_tap", u->cg->i32,
+                         (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, v == FX_VERB_TAP) }, 2);
+            return s >= 0;
+        }
         return simple_on_sel(u, a, "cardrt_fx_tap", cg_i1(u->cg, v == FX_VERB_TAP));
     case FX_VERB_REGENERATE:
         return simple_on_sel(u, a, "cardrt_fx_regenerate", NULL);
@@ -1093,6 +1124,11 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         if (a->b && a->b->kind == N_OBJECT && !cg_is_set(a->b) && (!a->a || cg_is_you(a->a)) && a->c
             && a->c->a && !a->c->a->next && a->c->a->kind == N_PREP && meaning_word(a->c->a) == FX_W_FROM)
             return gen_choose_from(u, a->b, a->c->a->a);
+        /* "Choose a creature you control. It deals damage ...": the controller
+         * chooses one (or N) of what the phrase describes as the effect
+         * resolves (CR 413.2c); the sentence names it for what follows. */
+        if (your_choice(u, a, a->b) && !a->c)
+            return moved(u, a->b, NULL, false) >= 0;
         break;
     case FX_VERB_SEARCH:
         return gen_search(u, a);
@@ -1198,6 +1234,25 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         if (!need)
             return false;
         possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
+    }
+    /* "You may choose a creature you control. If you do, ...", "you may put
+     * a +1/+1 counter on a creature you control", "you may attach an
+     * Equipment you control to it", "you may tap an untapped creature you
+     * control": only when there are enough to choose */
+    fx_verb iv = inner && inner->kind == N_ACTION && who < 0 ? meaning_verb(inner) : FX_VERB_NONE;
+    if (iv == FX_VERB_CHOOSE || iv == FX_VERB_PUT || iv == FX_VERB_ATTACH || iv == FX_VERB_TAP || iv == FX_VERB_UNTAP) {
+        const node *on = cg_modifier(inner->c, N_PREP, iv == FX_VERB_PUT ? FX_W_ON : FX_W_TO);
+        const node *chosen[] = { iv == FX_VERB_PUT ? NULL : inner->b, on ? on->a : NULL };
+        for (int i = 0; i < 2; i++)
+            if (your_choice(u, inner, chosen[i])) {
+                node all = *chosen[i];
+                all.c = NULL;
+                LLVMValueRef have = cg_count(u, &all), need = have ? cg_amount(u, chosen[i]) : NULL;
+                if (!need)
+                    return false;
+                LLVMValueRef enough = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
+                possible = possible ? LLVMBuildAnd(u->b, possible, enough, "") : enough;
+            }
     }
     /* "You may remove a charge counter from ~. If you do, ...": only when
      * there is one to remove; from something else, not yet */
@@ -1328,6 +1383,13 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     if (how == FX_W_UNLESS && !s->c) {       /* "Counter target spell unless ..." */
         LLVMValueRef cond = cg_condition(u, c);
         return cond && gen_when(u, LLVMBuildNot(u->b, cond, ""), s->b, NULL, env);
+    }
+    if (how == FX_W_FOR && c && c->kind == N_DURATION && delay_of(c) >= 0) {
+        /* "At the beginning of the next end step, untap target land": done
+         * then, by a delayed triggered ability (CR 603.7), not now */
+        if (s->b->kind != N_ACTION)
+            return cg_unsupported(u, c, "a delay before several actions");
+        return gen_delayed(u, s->b, c, delay_of(c));
     }
     if (how == FX_W_FOR && c && c->kind == N_DURATION) {     /* "Until end of turn, ..." */
         act_env inner = { env->next, false, c };

@@ -77,12 +77,15 @@ int cg_subject_players(unit *u, const node *a);
 /* A spell is none of the objects it describes, so its "other creatures"
  * ("Zombies you control get +2/+1.  Other creatures you control get
  * +1/+1", "destroy all other creatures" after creating tokens) are other
- * than those it named before: take the objects of the selections made
- * earlier in the effect out of selection S of NP. */
+ * than those it named before: take the objects of the selections words
+ * named earlier in the effect (not those a choice was made from: "choose a
+ * creature, then destroy all other creatures") out of selection S of NP. */
 void cg_other_than_named(unit *u, const node *np, int s);
-/* The controller's choice of N of what NP describes in ZONES, or N of them
- * AT_RANDOM. */
+/* The controller's choice of N of what NP describes in ZONES (up to N when
+ * NP says "up to N"), or N of them AT_RANDOM. */
 int cg_chosen(unit *u, const node *np, unsigned zones, LLVMValueRef n, bool at_random);
+/* The N of "up to N lands" (NP), or NULL. */
+const node *cg_up_to(const node *np);
 
 /* ---- cg_amount.c: amounts and conditions ------------------------------------------- */
 

@@ -264,8 +264,10 @@ void cg_other_than_named(unit *u, const node *np, int s)
 {
     if (u->in_ability || !ir_np_other(np))
         return;
-    for (int k = 0; k < s; k++)
-        ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, k) }, 2);
+    /* the selections words named, not those a choice was made from */
+    for (unsigned i = 0; i < u->nbound; i++)
+        if (u->bound[i].sel < s)
+            ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, u->bound[i].sel) }, 2);
 }
 
 /* The selection holding what NP names, made the first time it is needed. */
@@ -296,6 +298,12 @@ int cg_subject_players(unit *u, const node *a)
     return cg_sel_of(u, a->a);
 }
 
+const node *cg_up_to(const node *np)
+{
+    const node *c = np && np->kind == N_OBJECT ? np->c : NULL;
+    return c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE ? c->a : NULL;
+}
+
 /* "Return a creature card from your graveyard": the controller chooses N of
  * what NP describes in ZONES ("... at random": N of them at random). */
 int cg_chosen(unit *u, const node *np, unsigned zones, LLVMValueRef n, bool at_random)
@@ -305,10 +313,12 @@ int cg_chosen(unit *u, const node *np, unsigned zones, LLVMValueRef n, bool at_r
     if (!which || (all = cg_new_sel(u, np)) < 0 || (s = cg_new_sel(u, np)) < 0)
         return -1;
     ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, all), which, i32(u, zones) }, 3);
+    if (at_random && cg_up_to(np))
+        return cg_unsupported(u, np->c, "up to a number at random"), -1;
     if (at_random)
         ctx_call(u, "cardrt_sel_random", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, all), n }, 3);
     else
-        ctx_call(u, "cardrt_sel_choose", NULL,
+        ctx_call(u, cg_up_to(np) ? "cardrt_sel_choose_up_to" : "cardrt_sel_choose", NULL,
                  (LLVMValueRef[]){ i32(u, s), i32(u, all), n, cg_cstring(u, cg_text(u, np->range)) }, 4);
     cg_bind(u, np, s);
     return s;

@@ -840,7 +840,14 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             in->amount = one;
         } else
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
-        in->object = lower_sel(l, on, NULL);
+        if (on->kind == N_OBJECT && meaning_det(on) == FX_DET_A && !on->c) {
+            /* "on a creature you control": the controller chooses one as
+             * the instruction is carried out (CR 413.2c) */
+            ir_sel *s = sel_new(l, IR_SEL_CHOSEN, on->range);
+            s->filter = lower_filter(l, on, NULL);
+            in->object = s;
+        } else
+            in->object = lower_sel(l, on, NULL);
     } else if (v == FX_VERB_REMOVE && from && act->b && act->b->kind == N_OBJECT && act->b->a
                && act->b->a->kind == N_FILTER && !act->b->a->b && act->b->a->a && act->b->a->a->a
                && !act->b->a->a->a->next && act->b->a->a->a->a && !act->b->b
