@@ -553,94 +553,6 @@ static bool gen_sacrifice(unit *u, const node *a)
     return true;
 }
 
-/* The kind (CARDRT_MANA_*) of every symbol of M, if they are all one
- * kind ("{R}", "{G}{G}"); *N gets how many. */
-static int mana_kind(unit *u, const node *m, int *n)
-{
-    int count[6], kind = -1;
-    *n = 0;
-    if (!meaning_mana_counts(u->c, m, count))
-        return -1;
-    for (int k = 0; k < 6; k++)
-        if (count[k]) {
-            if (kind >= 0)
-                return -1;
-            kind = k;
-            *n = count[k];
-        }
-    return kind;
-}
-
-/* "Add one mana of any color", "Add {R} or {G}", "two mana of any one color",
- * "two mana in any combination of colors": chosen as the ability resolves. */
-static bool gen_mana_choice(unit *u, const node *m)
-{
-    unsigned kinds = 0;
-    bool one_kind = true;
-    LLVMValueRef n, chosen = NULL;
-    if (meaning_word(m) == FX_W_CHOSEN_COLOR) {           /* chosen as the source entered: W..G bits */
-        if (!(n = cg_amount(u, m->a)))
-            return false;
-        chosen = cg_call(u, "cardrt_chosen_color", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
-    } else if (meaning_word(m) == FX_W_ANY_COLOR || meaning_word(m) == FX_W_ANY_ONE_COLOR || meaning_word(m) == FX_W_ANY_COMBINATION) {
-        kinds = 31;             /* W U B R G */
-        one_kind = meaning_word(m) != FX_W_ANY_COMBINATION;
-        if (!(n = cg_amount(u, m->a)))
-            return false;
-    } else if (meaning_word(m) == FX_W_ONE_OF) {
-        int count = -1;
-        const node *alts[] = { m->a, m->b, m->c };
-        for (int i = 0; i < 3; i++) {
-            int k, c;
-            if (!alts[i])
-                continue;
-            if (!meaning_mana_symbols(alts[i]) || (k = mana_kind(u, alts[i], &c)) < 0
-                || (count >= 0 && c != count))
-                return cg_unsupported(u, m, "this choice of mana");
-            count = c;
-            kinds |= 1u << k;
-        }
-        n = i32(u, count);
-    } else {
-        return cg_unsupported(u, m, "this mana");
-    }
-    LLVMValueRef a[] = { n, chosen ? chosen : i32(u, kinds), cg_i1(u->cg, one_kind) };
-    ctx_call(u, "cardrt_fx_add_mana_choice", u->cg->i32, a, 3);
-    return true;
-}
-
-/* "Add {G}{G}" / "Add {C}": each symbol one mana of its kind; "Add {G}
- * for each creature you control", "Add an amount of {G} equal to ...":
- * that many times (CR 605.1a). */
-static bool gen_add_mana(unit *u, const node *a)
-{
-    const node *m = a->b;
-    bool amount_of = m && m->kind == N_MANA && meaning_word(m) == FX_W_AN_AMOUNT_OF;
-    int one;
-    if (amount_of && (mana_kind(u, m->a, &one) < 0 || one != 1 || !meaning_mana_symbols(m->a)))
-        return cg_unsupported(u, m, "this mana");
-    if (amount_of)
-        m = m->a;       /* one symbol, as many times as "equal to" says */
-    else if (m && m->kind == N_MANA && !meaning_mana_symbols(m) && !a->a)
-        return cg_only_mods(u, a, NULL, 0) && gen_mana_choice(u, m);   /* ", where X is ..." */
-    if (!meaning_mana_symbols(m) || a->a)
-        return cg_unsupported(u, m ? m : a, "this mana");
-    int count[6];
-    if (!meaning_mana_counts(u->c, m, count))
-        return cg_unsupported(u, m, "this mana symbol");
-    const node *known[2];
-    unsigned nk = 0;
-    LLVMValueRef times = amount_of || cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH)
-                         ? cg_action_amount(u, a, NULL, known, &nk) : i32(u, 1);
-    if (!times || !cg_only_mods(u, a, known, nk))
-        return false;
-    for (int k = 0; k < 6; k++)
-        if (count[k])
-            ctx_call(u, "cardrt_fx_add_mana", u->cg->i32,
-                     (LLVMValueRef[]){ i32(u, k), LLVMBuildMul(u->b, i32(u, count[k]), times, "") }, 2);
-    return true;
-}
-
 /* "Create two 1/1 white Soldier creature tokens with flying."  "Its
  * controller creates ..." */
 static bool gen_create(unit *u, const node *a, act_env *env)
@@ -716,57 +628,6 @@ static bool gen_reveal_at_random(unit *u, const node *a)
         return false;
     ctx_call(u, "cardrt_sel_random", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, hand), n }, 3);
     cg_bind(u, a->b, s);
-    return true;
-}
-
-/* "Search your library for a basic land card" (then "put it onto the
- * battlefield", "shuffle"). */
-static bool gen_search(unit *u, const node *a)
-{
-    const node *in = NULL, *what = a->b;
-    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == FX_W_IN)
-            in = m;
-    const node *lib = in ? in->a : NULL;
-    if (!lib || lib->kind != N_POSSESSIVE || !lib->b || lib->b->kind != N_WORD || lib->b->token != LIBRARY
-        || !lib->a || lib->a->kind != N_PLAYER || meaning_player(lib->a) != FX_PLAYER_YOU)
-        return cg_unsupported(u, in ? in : a, "searching this");
-    const node *known[] = { in };
-    if (!cg_only_mods(u, a, known, 1))
-        return false;
-    if (what && what->kind == N_LIST)   /* "a Forest card and a Plains card", "an Aura and/or ..." */
-        return cg_unsupported(u, what, "searching for cards of several descriptions");
-    if (!what || what->kind != N_OBJECT || cg_is_set(what))
-        return cg_unsupported(u, what ? what : a, "searching for this");
-    /* "for up to two basic land cards": as many as there are, up to two
-     * (finding fewer is always allowed: the library is hidden). */
-    const node *c = what->c;
-    LLVMValueRef n = c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? cg_amount(u, c->a) : cg_amount(u, what);
-    LLVMValueRef which = n ? cg_affects_now_fn(u, what) : NULL;
-    int you = which ? cg_sel_of(u, lib->a) : -1, into;
-    if (you < 0 || (into = cg_new_sel(u, what)) < 0)
-        return false;
-    cg_bind(u, what, into);
-    ctx_call(u, "cardrt_fx_search", u->cg->i32, (LLVMValueRef[]){ i32(u, into), i32(u, you), which, n }, 4);
-    return true;
-}
-
-/* "Shuffle", "shuffle your library", "Target player shuffles their library";
- * "... into their library" (gen_shuffle_into). */
-static bool gen_shuffle(unit *u, const node *a)
-{
-    const node *into = cg_modifier(a->c, N_PREP, FX_W_INTO);
-    if (into && a->b)
-        return cg_shuffle_into(u, a, into);
-    const node *lib = a->b;
-    if (lib && !(lib->kind == N_POSSESSIVE && lib->b && lib->b->kind == N_WORD && lib->b->token == LIBRARY))
-        return cg_unsupported(u, lib, "shuffling this");
-    if (!cg_only_mods(u, a, NULL, 0))
-        return false;
-    int s = lib && lib->a && !a->a ? cg_sel_of(u, lib->a) : cg_subject_players(u, a);
-    if (s < 0)
-        return false;
-    ctx_call(u, "cardrt_fx_shuffle", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
     return true;
 }
 
@@ -1103,7 +964,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return cg_become(u, a, env);
         break;
     case FX_VERB_ADD:
-        return gen_add_mana(u, a);
+        return cg_add_mana(u, a);
     case FX_VERB_CREATE:
         return gen_create(u, a, env);
     case FX_VERB_CHOOSE:
@@ -1131,9 +992,9 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return moved(u, a->b, NULL, false) >= 0;
         break;
     case FX_VERB_SEARCH:
-        return gen_search(u, a);
+        return cg_search(u, a);
     case FX_VERB_SHUFFLE:
-        return gen_shuffle(u, a);
+        return cg_shuffle(u, a);
     case FX_VERB_ATTACH:
         return gen_attach(u, a);
     case FX_VERB_MONSTROSITY:

@@ -132,6 +132,13 @@ bool cg_shuffle_into(unit *u, const node *a, const node *into);
 /* "Remove a -1/-1 counter from target creature"; "You get {E}{E}". */
 bool cg_remove_counters(unit *u, const node *a);
 bool cg_get_energy(unit *u, const node *a);
+/* "Search your library for a basic land card"; "Shuffle", "shuffle your
+ * library", "Target player shuffles their library" (cg_library.c). */
+bool cg_search(unit *u, const node *a);
+bool cg_shuffle(unit *u, const node *a);
+/* "Add {R}{R}", "Add one mana of any color", "Add {G} for each ..."
+ * (cg_mana.c). */
+bool cg_add_mana(unit *u, const node *a);
 bool cg_become(unit *u, const node *a, act_env *env);
 bool cg_gain_control(unit *u, const node *a, act_env *env);
 bool cg_restriction(unit *u, const node *neg, act_env *env);

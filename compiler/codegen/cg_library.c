@@ -4,7 +4,8 @@
  * library in a random order", "Put one of them into your hand and the rest
  * into your graveyard", "Target player shuffles their graveyard into their
  * library", "Remove a -1/-1 counter from target creature", "You get
- * {E}{E}".  cg_effect.c dispatches to them. */
+ * {E}{E}", "Search your library for a basic land card", "Shuffle".
+ * cg_effect.c dispatches to them. */
 #include "cg_fx.h"
 #include "meaning.h"
 #include "parser.h"
@@ -239,3 +240,53 @@ bool cg_get_energy(unit *u, const node *a)
     return true;
 }
 
+/* "Search your library for a basic land card" (then "put it onto the
+ * battlefield", "shuffle"). */
+bool cg_search(unit *u, const node *a)
+{
+    const node *in = NULL, *what = a->b;
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_IN)
+            in = m;
+    const node *lib = in ? in->a : NULL;
+    if (!lib || lib->kind != N_POSSESSIVE || !lib->b || lib->b->kind != N_WORD || lib->b->token != LIBRARY
+        || !lib->a || lib->a->kind != N_PLAYER || meaning_player(lib->a) != FX_PLAYER_YOU)
+        return cg_unsupported(u, in ? in : a, "searching this");
+    const node *known[] = { in };
+    if (!cg_only_mods(u, a, known, 1))
+        return false;
+    if (what && what->kind == N_LIST)   /* "a Forest card and a Plains card", "an Aura and/or ..." */
+        return cg_unsupported(u, what, "searching for cards of several descriptions");
+    if (!what || what->kind != N_OBJECT || cg_is_set(what))
+        return cg_unsupported(u, what ? what : a, "searching for this");
+    /* "for up to two basic land cards": as many as there are, up to two
+     * (finding fewer is always allowed: the library is hidden). */
+    const node *c = what->c;
+    LLVMValueRef n = c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? cg_amount(u, c->a) : cg_amount(u, what);
+    LLVMValueRef which = n ? cg_affects_now_fn(u, what) : NULL;
+    int you = which ? cg_sel_of(u, lib->a) : -1, into;
+    if (you < 0 || (into = cg_new_sel(u, what)) < 0)
+        return false;
+    cg_bind(u, what, into);
+    ctx_call(u, "cardrt_fx_search", u->cg->i32, (LLVMValueRef[]){ i32(u, into), i32(u, you), which, n }, 4);
+    return true;
+}
+
+/* "Shuffle", "shuffle your library", "Target player shuffles their library";
+ * "... into their library" (gen_shuffle_into). */
+bool cg_shuffle(unit *u, const node *a)
+{
+    const node *into = cg_modifier(a->c, N_PREP, FX_W_INTO);
+    if (into && a->b)
+        return cg_shuffle_into(u, a, into);
+    const node *lib = a->b;
+    if (lib && !(lib->kind == N_POSSESSIVE && lib->b && lib->b->kind == N_WORD && lib->b->token == LIBRARY))
+        return cg_unsupported(u, lib, "shuffling this");
+    if (!cg_only_mods(u, a, NULL, 0))
+        return false;
+    int s = lib && lib->a && !a->a ? cg_sel_of(u, lib->a) : cg_subject_players(u, a);
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_shuffle", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+    return true;
+}
