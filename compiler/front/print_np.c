@@ -75,6 +75,8 @@ static bool np_singular(const printer *p, const node *n)
         if (pr_filter_head(n->a) && pr_filter_head(n->a)->kind == N_WORD
             && pr_filter_head(n->a)->token == MANA)
             return true;    /* "three white mana was spent": a mass noun */
+        if (n->c && n->c->kind == N_COMPARE && (n->c->form & FORM_AT_LEAST))   /* "at least one card is" */
+            return n->c->a && n->c->a->kind == N_AMOUNT && n->c->a->text && syn_number(n->c->a->text) == 1;
         if (n->c)
             return n->c->kind == N_AMOUNT && n->c->text && syn_number(n->c->text) == 1;
         if (!n->text) {
