@@ -711,7 +711,9 @@ duration:
   | AFTER THIS PHASE                %dprec 500 { $$ = MK(N_DURATION, @$, "after this phase", NULL, NULL, NULL); }
   | AT END OF COMBAT                %dprec 500 { $$ = MK(N_DURATION, @$, "at end of combat", NULL, NULL, NULL); }
   | LAST TURN                       %dprec 500 { $$ = MK(N_DURATION, @$, "last turn", NULL, NULL, NULL); }
-  | DURING step_owner LAST TURN     %dprec 500 { $$ = MK(N_DURATION, @$, "last turn", NULL, NULL, NULL); }
+  /* "during your last turn": that player's turn before this one, not the
+   * turn before this one ("last turn") */
+  | DURING step_owner LAST TURN     %dprec 500 { $$ = MK(N_DURATION, @$, "during last turn", $2, NULL, NULL); }
   ;
 TURNS_W: TURN ;
 TURN_POSS_W: TURN POSS ;

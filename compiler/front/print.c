@@ -467,6 +467,12 @@ void pr_node(printer *p, const node *n)
         }
         break;
     case N_DURATION:
+        if (strcmp(n->text, "during last turn") == 0) {
+            w(p, "during");     /* "during your last turn" */
+            pr_node(p, n->a);
+            w(p, "last turn");
+            break;
+        }
         if (strcmp(n->text, "after this turn") == 0) {
             w(p, "after this one");     /* "an extra turn after this one" */
             break;
