@@ -56,6 +56,9 @@ void sema_card(front *fe, card *c);
  * Then it is not this card, nor (after an earlier use of its ability) an
  * object or player an earlier use took. */
 bool sema_target_says_other(const card *c, const target_use *u);
+/* Does a filter or phrase N name players ("each opponent", "that player",
+ * "its controller")?  "Your hand" is a zone, no player. */
+bool sema_names_player(const node *n);
 /* Wording (wording.c): of one paragraph as it is read, parsed or not
  * (obsolete wording, ties, self-references), then of the card's abilities
  * (durations), from sema_card. */

@@ -409,8 +409,9 @@ void pr_node(printer *p, const node *n)
             const node *h = pr_filter_head(n);
             p->damage_gap = h && h->kind == N_WORD && h->token == DAMAGE;
             p->singular = !pr_word_plural(p, h);   /* "a spell that targets" */
+            const node *named = pr_apposition(n);  /* said before the object */
             for (const node *q = n->b->a; q; q = q->next)
-                if (q != pr_apposition(n))
+                if (q != named)
                     pr_node(p, q);
             p->damage_gap = gap;
             p->singular = sing;

@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "front.h"
 #include "parser.h"
 #include "printer.h"
 
@@ -204,15 +205,6 @@ static bool ends_ed(const char *v)
     return k > 2 && strcmp(v + k - 2, "ed") == 0;
 }
 
-/* Does N name players: "you", "an opponent", "each player"? */
-static bool names_players(const node *n)
-{
-    if (n && n->kind == N_PLAYER)
-        return true;
-    const node *h = n && n->kind == N_OBJECT ? pr_filter_head(n->a) : NULL;
-    return h && h->kind == N_WORD && (h->token == OPPONENT || h->token == PLAYER);
-}
-
 /* Verbs that are a past participle: "is dealt damage", "was blocked". */
 static bool past_form(const char *v)
 {
@@ -314,7 +306,7 @@ void pr_action(printer *p, const node *n)
         pr_object_of(p, o, early, from);
         p->stat = stat;
     } else if (past_form(v) && (!n->b || ends_ed(v) || (n->form & FORM_PASSIVE))
-               && ((n->a && (!names_players(n->a) || starts(v, "dealt") || (n->form & FORM_PASSIVE)))
+               && ((n->a && (!sema_names_player(n->a) || starts(v, "dealt") || (n->form & FORM_PASSIVE)))
                                       || (!n->a && (n->form & (FORM_PASSIVE | FORM_BECOME)))
                                       || (p->damage_gap && starts(v, "dealt"))
                                       || (p->modal && !n->a && !o && ends_ed(v)))) {  /* "must be blocked" */

@@ -130,7 +130,7 @@ static bool word_token(const node *n, int token)
 
 /* Does a filter or phrase name players ("each opponent", "that player",
  * "its controller")?  "Your hand" is a zone, no player. */
-static bool names_player(const node *n)
+bool sema_names_player(const node *n)
 {
     if (!n)
         return false;
@@ -140,7 +140,7 @@ static bool names_player(const node *n)
         return n->token == PLAYER || n->token == OPPONENT;
     if (n->kind == N_LIST) {
         for (const node *i = n->a; i; i = i->next)
-            if (names_player(i))
+            if (sema_names_player(i))
                 return true;
         return false;
     }
@@ -150,8 +150,8 @@ static bool names_player(const node *n)
         return false;           /* "creature that player controls" is no player */
     if (n->kind == N_OBJECT && is_text(n, "of") && !n->a && n->b && n->b->a && n->b->a->kind == N_QUALIFIER
         && is_text(n->b->a, "among"))
-        return names_player(n->b->a->a);    /* "one of your opponents" */
-    return names_player(n->a) || (n->kind != N_OBJECT && names_player(n->b));
+        return sema_names_player(n->b->a->a);    /* "one of your opponents" */
+    return sema_names_player(n->a) || (n->kind != N_OBJECT && sema_names_player(n->b));
 }
 
 /* "Your hand", "target player's library": a zone, which only "it" can mean
@@ -323,7 +323,7 @@ static void note_antecedent(walk *w, node *n)
     if (w->describing || names_no_thing(n) || (n->kind == N_OBJECT && is_text(n, "target")))
         return;                 /* the N_TARGET around "target creature" is what a pronoun means */
     const node *k = n->kind == N_PRONOUN && n->refers ? n->refers : n;
-    if (names_player(k) || (k->kind == N_TARGET && is_text(k, "any target"))) {
+    if (sema_names_player(k) || (k->kind == N_TARGET && is_text(k, "any target"))) {
         if (!(n->kind == N_PLAYER && is_text(n, "you")))
             remember(w, &w->players, n);
         if (names_object_too(k))
@@ -441,7 +441,7 @@ static void bind_pronoun(walk *w, node *p)
     bool person = (is_text(p, "him or her") || is_text(p, "his or her")) && len > 3;
     bool character = (is_text(p, "him or her") || is_text(p, "his or her")) && !person;
     bool singular = is_text(p, "it") || is_text(p, "its") || is_text(p, "that") || character;
-    want kind = names_player(p->a) || person ? WANT_PLAYER : character ? WANT_OBJECT
+    want kind = sema_names_player(p->a) || person ? WANT_PLAYER : character ? WANT_OBJECT
               : p->a || is_text(p, "it") || is_text(p, "its") ? WANT_OBJECT
               : w->want == WANT_ZONE ? WANT_ANY : w->want;
     unsigned pw = 0, ow = 0;
@@ -686,7 +686,7 @@ static void walk_node(walk *w, node *n)
     w->nclauses -= clause;
     w->phrase = was_phrase;
     if (n->kind == N_SELF || n->kind == N_OBJECT || n->kind == N_PLAYER
-        || (n->kind == N_POSSESSIVE && (is_zone(n) || names_player(n))))
+        || (n->kind == N_POSSESSIVE && (is_zone(n) || sema_names_player(n))))
         note_antecedent(w, n);
 }
 
