@@ -239,9 +239,10 @@ static void json_body(FILE *out, const source_file *src, const char *name, const
     putc(']', out);
 }
 
-static void json_cond(FILE *out, const ir_condition *c)
+/* C as the value of KEY ("cond", "if"), after a comma. */
+static void json_cond(FILE *out, const char *key, const ir_condition *c)
 {
-    fprintf(out, ",\"cond\":{\"cond\":\"%s\",", ir_condition_name(c->kind));
+    fprintf(out, ",\"%s\":{\"cond\":\"%s\",", key, ir_condition_name(c->kind));
     if (c->negated)
         fputs("\"negated\":true,", out);
     if (c->of) {
@@ -339,7 +340,7 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     if (in->at != IR_DELAY_NONE)
         fprintf(out, ",\"at\":\"%s\"", ir_delay_name(in->at));
     if (in->cond) {
-        json_cond(out, in->cond);
+        json_cond(out, "cond", in->cond);
         json_body(out, src, "then", in->then);
         if (in->otherwise)
             json_body(out, src, "else", in->otherwise);
@@ -452,6 +453,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             fprintf(out, ",\"at_least\":%d,\"with\":", t->at_least);
             json_sel(out, t->with);
         }
+        if (t->cond)
+            json_cond(out, "if", t->cond);
         putc(',', out);
         json_range(out, t->range);
         putc('}', out);
@@ -724,6 +727,10 @@ void ir_dump_text(FILE *out, const ir_card *ic)
             if (ab->trigger->with) {
                 fprintf(out, " with>=%d ", ab->trigger->at_least);
                 text_sel(out, ab->trigger->with);
+            }
+            if (ab->trigger->cond) {
+                fputs(" if", out);
+                text_cond(out, ab->trigger->cond);
             }
             putc('\n', out);
         }

@@ -234,6 +234,9 @@ typedef struct ir_trigger {
     const ir_sel *with;     /* IR_EV_ATTACKS: "and at least N other creatures": at least
                              * `at_least` of all of a filter attack with it (battalion) */
     int at_least;
+    const ir_condition *cond;   /* an intervening "if" (CR 603.4): the trigger event triggers
+                                 * the ability only when it holds, and it does nothing unless
+                                 * it still holds as it resolves */
 } ir_trigger;
 
 typedef struct ir_ability {

@@ -191,7 +191,7 @@ static ir_cost *lower_costs(lower *l, const node *costs)
 }
 
 /* "At the beginning of your upkeep", "... of each end step". */
-static const ir_trigger *lower_step_trigger(lower *l, const node *t)
+static ir_trigger *lower_step_trigger(lower *l, const node *t)
 {
     const node *st = t->a;
     if (!st || st->kind != N_STEP || !st->text || st->lossy || !st->a || st->b || st->c)
@@ -226,7 +226,7 @@ static const ir_trigger *lower_step_trigger(lower *l, const node *t)
     return tr;
 }
 
-static const ir_trigger *lower_trigger(lower *l, const node *t)
+static ir_trigger *lower_trigger(lower *l, const node *t)
 {
     if (!t || t->kind != N_TRIGGER || !t->text)
         refuse(l, t, "this trigger");
@@ -459,10 +459,15 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         out->kind = IR_AB_ACTIVATED;
         out->costs = ab->loyalty ? lower_loyalty(l, ast->a) : lower_costs(l, ast->a);
         break;
-    case AB_TRIGGERED:
+    case AB_TRIGGERED: {
         out->kind = IR_AB_TRIGGERED;
-        out->trigger = lower_trigger(l, ast->a);
+        ir_trigger *tr = lower_trigger(l, ast->a);
+        const node *iif = ir_intervening_if(ast->b);
+        if (iif)        /* "When ..., if ..., ...": its condition (CR 603.4) */
+            tr->cond = lower_cond(l, iif->a);
+        out->trigger = tr;
         break;
+    }
     case AB_KEYWORD:
         return lower_keywords(l, out);
     case AB_STATIC:
@@ -510,11 +515,12 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
         else if (out->kind == IR_AB_ACTIVATED && ir_activate_only(s) && !s->next
                  && ir_timing_of(s->a) == IR_TIMING_BEFORE_ATTACKERS && !out->before_attackers)
             out->before_attackers = true;
-        else if (out->kind == IR_AB_TRIGGERED && s == effect->a && effect == l->ab->ast->b
-                 && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_IF && s->a && s->b
-                 && s->a->range.begin < s->b->range.begin)
-            /* "When ..., if ..., ...": checked as it triggers too, and
-             * covering the sentences after it (cg_ability.c) */
+        else if (out->kind == IR_AB_TRIGGERED && effect == l->ab->ast->b && s == ir_intervening_if(effect)) {
+            /* "When ..., if ..., A. B.": checked as it triggers too, and
+             * covering the sentences after it (CR 603.4) */
+            lower_action(l, s->b, &tail, false);
+        } else if (out->kind == IR_AB_TRIGGERED && s == effect->a   /* one "otherwise" says more */ && effect == l->ab->ast->b
+                   && ir_cond_of(s) == IR_COND_IF && s->a && s->b && s->a->range.begin < s->b->range.begin)
             refuse(l, s, arena_printf(l->a, "the intervening 'if' %s (CR 603.4)", quoted(l, s->a)));
         else if (s->next && meaning_instead(l->a, s, s->next)) {
             lower_instead(l, s, s->next, &tail);     /* "If this spell was kicked, ... instead" */

@@ -1270,7 +1270,7 @@ static void lower_more_cond(lower *l, const node *c, const fx_more *m, ir_condit
 
 /* What an "if" asks: "you do" / "you don't" (after a "you may"), "it was
  * kicked", "you control ...", "it's your turn". */
-static ir_condition *lower_cond(lower *l, const node *c)
+ir_condition *lower_cond(lower *l, const node *c)
 {
     ir_condition *out = alloc(l, sizeof *out);
     out->range = c->range;

@@ -107,6 +107,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional);
  * (meaning_instead): an "if" with P as its "else". */
 void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail);
 const ir_amount *lower_amount(lower *l, const node *n);
+/* What an "if" asks ("you control two or more Gates"). */
+ir_condition *lower_cond(lower *l, const node *c);
 ir_filter *lower_description(lower *l, const node *f, const node *obj, const place *zone);
 ir_filter *lower_filter(lower *l, const node *obj, const place *zone);
 const ir_sel *lower_sel(lower *l, const node *n, const place *zone);

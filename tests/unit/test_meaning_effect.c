@@ -463,12 +463,26 @@ static void test_cr_107_14_energy(void)
 }
 
 /* CR 603.4: "When ..., if ..., ..." is an intervening "if", checked as the
- * ability triggers too; it is refused, not read as an "if" inside. */
-static void test_cr_603_4_intervening_if_refused(void)
+ * ability triggers too: the trigger's condition, not an "if" inside, and it
+ * covers the sentences after it; with an "Otherwise" after it, refused. */
+static void test_cr_603_4_intervening_if(void)
 {
     card_fixture fx;
-    card_fx_open(&fx, "Cleric  {1}{W}  Creature — Human Cleric  2/2\n/ Kicker {2}\n"
-                 "/ When Cleric enters, if it was kicked, you gain 3 life.\n");
+    const ir_card *ic = lowered_card(&fx, "Cleric  {1}{W}  Creature — Human Cleric  2/2\n/ Kicker {2}\n"
+                                     "/ When Cleric enters, if it was kicked, you gain 3 life. Draw a card.\n");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_ability *ab = ic->abilities->next;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ab);
+    CU_ASSERT_EQUAL(ab->kind, IR_AB_TRIGGERED);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ab->trigger->cond);
+    CU_ASSERT_EQUAL(ab->trigger->cond->kind, IR_CONDITION_KICKED);
+    CU_ASSERT_EQUAL(ab->trigger->cond->of->kind, IR_SEL_SELF);
+    CU_ASSERT_EQUAL(ab->body->op, IR_GAIN_LIFE);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ab->body->next);
+    CU_ASSERT_EQUAL(ab->body->next->op, IR_DRAW);
+    card_fx_close(&fx);
+    card_fx_open(&fx, "Seer  {1}{U}  Creature — Human  1/1\n"
+                 "/ When Seer enters, if you control an artifact, draw a card. Otherwise, scry 1.\n");
     char *errs = NULL;
     CU_ASSERT_PTR_NULL(lower_fx(&fx, &errs));
     CU_ASSERT_PTR_NOT_NULL_FATAL(errs);
@@ -547,7 +561,7 @@ void register_meaning_effect_tests(void)
     test_add(s, "cr_502_3_restrictions", test_cr_502_3_restrictions);
     test_add(s, "cr_608_2c_if", test_cr_608_2c_if);
     test_add(s, "cr_608_2c_more_than_a_player", test_cr_608_2c_more_than_a_player);
-    test_add(s, "cr_603_4_intervening_if_refused", test_cr_603_4_intervening_if_refused);
+    test_add(s, "cr_603_4_intervening_if", test_cr_603_4_intervening_if);
     test_add(s, "cr_608_2h_computed_amounts", test_cr_608_2h_computed_amounts);
     test_add(s, "cr_701_19_search", test_cr_701_19_search);
     test_add(s, "cr_701_5_unless_pays", test_cr_701_5_unless_pays);
