@@ -1080,7 +1080,7 @@ static void lower_prevention(lower *l, const node *st, const ir_prevention *pv, 
  * card of your library revealed", "You may cast Spirit spells as though
  * they had flash", "X can be blocked as though they didn't have
  * islandwalk", "X can block creatures with shadow as though X had
- * shadow"; false for another statement. */
+ * shadow", "X attacks each combat if able"; false for another statement. */
 static bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
 {
     const node *x, *walk, *plays[2] = { NULL, NULL };
@@ -1098,6 +1098,8 @@ static bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
         object = lower_sel(l, x, NULL);
     else if ((x = ir_block_shadow_of(st)) != NULL)
         word = "block_shadow", object = lower_sel(l, x, NULL);
+    else if ((x = ir_must_attack_of(st)) != NULL)     /* "~ attacks each combat if able" (CR 508.1d) */
+        word = "must_attack", object = lower_sel(l, x, NULL);
     else if ((x = ir_ignore_landwalk_of(st, &walk)) != NULL)
         word = arena_printf(l->a, "ignore_%s", ir_keyword_name(ir_keyword_node(walk))), object = lower_sel(l, x, NULL);
     else if ((x = ir_cast_as_flash_of(st)) != NULL) {
