@@ -297,7 +297,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     if (in->op == IR_MODIFY_PT)
         fprintf(out, ",\"power\":%d,\"toughness\":%d", in->power, in->toughness);
     if (in->word) {
-        fprintf(out, ",\"%s\":", in->op == IR_GRANT || in->op == IR_REMOVE_KEYWORD ? "keyword" : in->op == IR_ADD_MANA ? "mana"
+        fprintf(out, ",\"%s\":", in->op == IR_GRANT || in->op == IR_REMOVE_KEYWORD ? "keyword"
+                                  : in->op == IR_ADD_MANA || in->op == IR_PAY ? "mana"
                                   : in->op == IR_CANT || in->op == IR_RULE || in->op == IR_PREVENT || in->op == IR_CANT_BLOCK ? "word"
                                   : "counter");
         jsonw_cstring(out, in->word);

@@ -956,6 +956,14 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         else
             in->zone = zone_of(l, to);
         check_from(l, in->object, from, from_place);
+    } else if (v == FX_VERB_PAY && optional && act->b && meaning_mana_symbols(act->b) && !act->c
+               && (!act->a || is_you(act->a))) {
+        /* "You may pay {2}{U}. If you do, ...": the mana as written */
+        in = instr_new(l, IR_PAY, act);
+        in->subject = sel_new(l, IR_SEL_YOU, act->range);
+        in->word = mana_symbols(l, act->b);
+        if (strchr(in->word, 'X'))
+            refuse(l, act->b, arena_printf(l->a, "paying %s", quoted(l, act->b)));
     } else {
         refuse(l, act, arena_printf(l->a, "the verb '%s'", verb));
     }
