@@ -36,6 +36,13 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
     }
     switch (computed || meaning_amount(n) == FX_AMT_X ? meaning_amount(n) : FX_AMT_NONE) {
     case FX_AMT_X:
+        if (l->where_x) {       /* ", where X is ...": that, as the action is carried out */
+            const node *w = l->where_x;
+            l->where_x = NULL;  /* X is not defined in terms of itself */
+            const ir_amount *x = amount_of(l, w, true);
+            l->where_x = w;
+            return x;
+        }
         if (!x_is_paid(l))
             refuse(l, n, "an X that no cost defines");
         am->kind = IR_AMOUNT_X;
@@ -703,6 +710,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const char *verb = meaning_words(act);
     fx_verb v = meaning_verb(act);
     const node *to = NULL, *from = NULL, *on = NULL, *equal = NULL, *each = NULL, *in_lib = NULL, *onto = NULL;
+    const node *where = NULL;
     bool tapped = false;
     ir_delay at = IR_DELAY_NONE, later;
     for (const node *m = act->c ? act->c->a : NULL; m; m = m->next) {
@@ -727,9 +735,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             on = m->a;
         else if (duration == IR_DUR_NONE && meaning_duration(m, &d) && resolving_duration(d))
             duration = d;
+        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE && m->a && !where)
+            where = m->a;   /* ", where X is ...": X in this action (cg_effect.c's gen_action) */
         else
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
     }
+    l->where_x = where;
     if (l->duration != IR_DUR_NONE && duration != IR_DUR_NONE)
         refuse(l, act, arena_printf(l->a, "two durations for %s", quoted(l, act)));
     if (l->duration != IR_DUR_NONE)
@@ -820,6 +831,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             g->duration = duration;
             emit(l, tail, g, optional);
         }
+        l->where_x = NULL;
         return;
     } else if (v == FX_VERB_PUT && on && act->b && act->b->kind == N_OBJECT && act->b->a
                && act->b->a->kind == N_FILTER && !act->b->a->text && !act->b->a->b && act->b->a->a
@@ -968,6 +980,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         refuse(l, act, arena_printf(l->a, "the verb '%s'", verb));
     }
     l->a_number = NULL;
+    l->where_x = NULL;
     in->duration = duration;
     in->at = at;
     if (tapped && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD))

@@ -33,6 +33,7 @@ typedef struct lower {
     const ir_target *slot;      /* the target slot whose description is being lowered */
     const node *event_to;       /* what its event was done to ("to a player") */
     const node *a_number;       /* "a number of cards equal to N": N, for the action being lowered */
+    const node *where_x;        /* ", where X is N": N, for the action being lowered */
     jmp_buf fail;               /* taken after a construct is reported */
 } lower;
 
