@@ -271,6 +271,11 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
         json_sel(out, c->than);
         putc(',', out);
     }
+    if (c->filter) {
+        fputs("\"filter\":", out);
+        json_filter(out, c->filter);
+        putc(',', out);
+    }
     json_range(out, c->range);
     putc('}', out);
 }
@@ -460,6 +465,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
         json_range(out, t->range);
         putc('}', out);
     }
+    if (ab->cond)
+        json_cond(out, "as_long_as", ab->cond);
     fputs(",\"body\":[", out);
     for (const ir_instr *in = ab->body; in; in = in->next) {
         json_instr(out, src, in);
@@ -589,6 +596,11 @@ static void text_cond(FILE *out, const ir_condition *c)
         fprintf(out, " %s %s ", c->op, c->quant);
         text_sel(out, c->than);
     }
+    if (c->filter) {
+        fputs(" (", out);
+        text_filter(out, c->filter);
+        putc(')', out);
+    }
 }
 
 /* An instruction at DEPTH (0: an ability's own), an "if"'s after it, deeper. */
@@ -684,6 +696,11 @@ void ir_dump_text(FILE *out, const ir_card *ic)
             fputs("    only once_each_turn\n", out);
         if (ab->before_attackers)
             fputs("    only before_attackers\n", out);
+        if (ab->cond) {
+            fputs("    as_long_as", out);
+            text_cond(out, ab->cond);
+            putc('\n', out);
+        }
         for (const ir_cost *k = ab->costs; k; k = k->next) {
             fprintf(out, "    cost %s", ir_cost_name(k->kind));
             if (k->kind == IR_COST_MANA)

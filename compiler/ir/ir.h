@@ -167,6 +167,7 @@ typedef struct ir_condition {
     const char *stat, *quant;
     const ir_filter *counted;
     const struct ir_sel *than;
+    const ir_filter *filter;    /* IR_CONDITION_IS: what the object of `of` is ("it's an artifact creature") */
 } ir_condition;
 
 typedef struct ir_target {
@@ -257,6 +258,7 @@ typedef struct ir_ability {
     struct ir_ability *modes;   /* its modes, each with targets and a body of its own */
     unsigned nkeywords;
     const ir_amount *amount;    /* IR_AB_KEYWORD: its number ("Crew 3"); costs: its cost ("Equip {3}") */
+    const ir_condition *cond;   /* IR_AB_STATIC: "as long as": its effects apply only while this holds */
 } ir_ability;
 
 typedef struct ir_card {

@@ -334,6 +334,8 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         s = sel_new(l, IR_SEL_SELF, n->range);
     else if (is(to, N_PLAYER, "you"))
         s = sel_new(l, IR_SEL_YOU, n->range);
+    else if (to->kind == N_PRONOUN && !to->refers && ir_pronoun_of(to) != IR_PRON_OTHER)
+        return lower_pronoun(l, to);    /* "it" for "enchanted creature": what that names */
     else
         refuse(l, n, arena_printf(l->a, "the pronoun %s for %s", quoted(l, n), quoted(l, to)));
     return s;
@@ -640,6 +642,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     int sign;
     ir_who players;
     bool in_static = l->out->kind == IR_AB_STATIC;
+    if (in_static && !optional && ir_cond_of(act) == IR_COND_AS_LONG_AS && act->a && act->b && !act->c
+        && !l->out->cond && l->ab->ast->b->a == act && !act->next) {
+        /* "As long as you control an artifact, ~ gets +1/+1" (cg_static.c) */
+        l->out->cond = lower_cond(l, act->a);
+        lower_action(l, act->b, tail, false);
+        return;
+    }
     ir_prevention pv;
     if (in_static && !optional && ir_static_prevention_of(act, &pv)) {
         lower_prevention(l, act, &pv, tail);
@@ -1182,8 +1191,9 @@ static ir_amount *amount_const(lower *l, int v, src_range r)
 
 /* "you control an artifact", "... no creatures", "... two or more Gates":
  * the number of the objects OBJ describes that you control, compared as
- * its determiner or count says ("two": at least two). */
-static void lower_count_cond(lower *l, const node *obj, ir_condition *out)
+ * its determiner or count says ("two": at least two); with ZONE, those in
+ * that zone ("seven or more cards are in your graveyard"). */
+static void lower_count_cond(lower *l, const node *obj, const place *zone, ir_condition *out)
 {
     fx_det det = meaning_det(obj);
     const node *c = obj->c;
@@ -1205,10 +1215,11 @@ static void lower_count_cond(lower *l, const node *obj, ir_condition *out)
     }
     node plain = *obj;
     plain.c = NULL;
-    ir_filter *f = lower_filter(l, &plain, NULL);
-    if (f->controller != IR_CTRL_ANY)
+    ir_filter *f = lower_filter(l, &plain, zone);
+    if (f->controller != IR_CTRL_ANY || (zone && (f->zone != zone->zone || f->zone_owner != zone->owner)))
         refuse(l, obj, arena_printf(l->a, "the condition on %s", quoted(l, obj)));
-    f->controller = IR_CTRL_YOU;
+    if (!zone)          /* "you control ...", not "... are in your graveyard" */
+        f->controller = IR_CTRL_YOU;
     ir_sel *all = sel_new(l, IR_SEL_ALL, obj->range);
     all->filter = f;
     out->kind = IR_CONDITION_COUNT;
@@ -1291,6 +1302,37 @@ static void lower_more_cond(lower *l, const node *c, const fx_more *m, ir_condit
     }
 }
 
+static const place any_zone = { IR_ZONE_ANY, IR_CTRL_ANY };
+
+/* What "X is ..." (the condition C) says X is, as cg_condition tests it: a
+ * description ("an artifact creature": C->b), or one word of one
+ * ("blue", "legendary", "tapped": a description of it, returned as C);
+ * NULL for another phrase. */
+static const node *is_filter(const node *c)
+{
+    const node *w = c->b;
+    if (w->kind == N_OBJECT && w->a && w->a->kind == N_FILTER && !w->c)
+        return w;
+    ir_word_kind k = w->kind == N_WORD ? ir_word_of(w).kind : IR_WORD_UNKNOWN;
+    return w->kind == N_WORD && (w->token == COLOR || w->token == SUPERTYPE || w->token == TAPPED
+                                 || w->token == UNTAPPED || w->token == ATTACKING || w->token == BLOCKING)
+           && k != IR_WORD_UNKNOWN ? c : NULL;
+}
+
+/* The filter of one word W ("blue"): any object that is so. */
+static ir_filter *word_filter(lower *l, const node *w)
+{
+    ir_filter *f = alloc(l, sizeof *f);
+    f->range = w->range;
+    f->zone = IR_ZONE_ANY;
+    ir_alt *alt = alloc(l, sizeof *alt);
+    alt->traits = alloc(l, sizeof *alt->traits);
+    alt->ntraits = 1;
+    lower_trait(l, w, &alt->traits[0]);
+    f->any_of = alt;
+    return f;
+}
+
 /* What an "if" asks: "you do" / "you don't" (after a "you may"), "it was
  * kicked", "you control ...", "it's your turn". */
 ir_condition *lower_cond(lower *l, const node *c)
@@ -1334,7 +1376,7 @@ ir_condition *lower_cond(lower *l, const node *c)
     } else if (v != FX_VERB_NONE && meaning_more(l->card, c, &more)) {
         lower_more_cond(l, c, &more, out);
     } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c) {
-        lower_count_cond(l, c->b, out);
+        lower_count_cond(l, c->b, NULL, out);
     } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_OR
                && c->b->a && !c->c) {
         lower_either_cond(l, c->b, out);
@@ -1342,6 +1384,26 @@ ir_condition *lower_cond(lower *l, const node *c)
                && c->b && c->b->kind == N_POSSESSIVE && is_you(c->b->a) && c->b->b && c->b->b->kind == N_WORD
                && c->b->b->token == TURN) {
         out->kind = IR_CONDITION_YOUR_TURN;      /* "if it's your turn" */
+    } else if (c->kind == N_NEGATED && (meaning_word(c) == FX_W_NOT || meaning_word(c) == FX_W_DONT) && c->a
+               && !c->lossy) {
+        out = lower_cond(l, c->a);              /* "it's not your turn" */
+        out->negated = !out->negated;
+        out->range = c->range;
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind == N_OBJECT && c->a->c && c->b
+               && (c->b->kind == N_POSSESSIVE || c->b->kind == N_ZONE)) {
+        place in = place_of(l, c->b);           /* "seven or more cards are in your graveyard" */
+        if (in.zone == IR_ZONE_BATTLEFIELD)
+            refuse(l, c->b, arena_printf(l->a, "the zone %s", quoted(l, c->b)));
+        lower_count_cond(l, c->a, &in, out);
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->b && is_filter(c)) {
+        out->kind = IR_CONDITION_IS;            /* "enchanted creature is red", "it's an artifact creature" */
+        out->of = lower_sel(l, c->a, NULL);
+        ir_filter *f = is_filter(c) == c->b ? lower_filter(l, c->b, &any_zone) : word_filter(l, c->b);
+        if (f->zone == IR_ZONE_BATTLEFIELD)     /* what it is, wherever it is */
+            f->zone = IR_ZONE_ANY;
+        out->filter = f;
+        if (out->of->kind == IR_SEL_ALL || out->of->kind == IR_SEL_CHOSEN)
+            refuse(l, c->a, arena_printf(l->a, "the condition on %s", quoted(l, c->a)));
     } else {
         refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
     }
@@ -1371,7 +1433,7 @@ static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional)
          * "unless you discard ..." is the code generator's "you may" */
         if ((cond->kind != IR_CONDITION_PAYS && cond->kind != IR_CONDITION_PAYS_LIFE) || s->c)
             refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
-        cond->negated = true;
+        cond->negated = !cond->negated;
     }
     in->cond = cond;
     ir_instr **then = &in->then;
