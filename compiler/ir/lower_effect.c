@@ -709,6 +709,24 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_action(l, act->a, tail, true);
         return;
     }
+    const node *seq = act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a
+                      && act->a->kind == N_SEQUENCE && !act->a->text && act->a->a && act->a->a->a ? act->a : NULL;
+    if (seq && seq->a->a->kind == N_ACTION && (!seq->a->a->a || is_you(seq->a->a->a))) {
+        /* "You may search ..., put it into your hand, then shuffle": one
+         * choice for them all (gen_may), the first done as chosen and the
+         * others if it was */
+        lower_action(l, seq->a->a, tail, true);
+        ir_instr *in = instr_new(l, IR_IF, seq);
+        ir_condition *did = alloc(l, sizeof *did);
+        did->kind = IR_CONDITION_DID;
+        did->range = seq->range;
+        in->cond = did;
+        ir_instr **then = &in->then;
+        for (const node *s = seq->a->a->next; s; s = s->next)
+            lower_action(l, s, &then, false);
+        emit(l, tail, in, false);
+        return;
+    }
     if (act->kind == N_SEQUENCE && !act->text && act->a) {
         for (const node *s = act->a->a; s; s = s->next)
             lower_action(l, s, tail, optional);
@@ -977,6 +995,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         else
             in->zone = zone_of(l, to);
         check_from(l, in->object, from, from_place);
+    } else if ((v == FX_VERB_REVEAL || v == FX_VERB_LOOK_AT) && act->b && !act->c
+               && (!act->a || is_you(act->a) || v == FX_VERB_REVEAL)) {
+        /* "reveal it", "look at it": what it names, shown; nothing moves (gen_look) */
+        in = instr_new(l, v == FX_VERB_REVEAL ? IR_REVEAL : IR_LOOK_AT, act);
+        in->subject = player_subject(l, act);
+        in->object = lower_sel(l, act->b, NULL);
     } else if (v == FX_VERB_PAY && optional && act->b && meaning_mana_symbols(act->b) && !act->c
                && (!act->a || is_you(act->a))) {
         /* "You may pay {2}{U}. If you do, ...": the mana as written */
