@@ -185,6 +185,8 @@ static void json_sel(FILE *out, const ir_sel *s)
         fputs(",\"of\":", out);
         json_sel(out, s->of);
     }
+    if (s->kind == IR_SEL_SELF && s->in != IR_ZONE_ANY)
+        fprintf(out, ",\"in\":\"%s\"", ir_zone_name(s->in));
     putc(',', out);
     json_range(out, s->range);
     putc('}', out);
@@ -546,6 +548,8 @@ static void text_sel(FILE *out, const ir_sel *s)
         text_sel(out, s->of);
         putc(')', out);
     }
+    if (s->kind == IR_SEL_SELF && s->in != IR_ZONE_ANY)
+        fprintf(out, "(in %s)", ir_zone_name(s->in));
 }
 
 static void text_amount(FILE *out, const ir_amount *a)

@@ -149,6 +149,9 @@ typedef struct ir_sel {
                              * search of the ability (0: its first) */
     const ir_filter *filter;    /* IR_SEL_ALL */
     const struct ir_sel *of;    /* IR_SEL_CONTROLLER, IR_SEL_OWNER */
+    ir_zone in;             /* IR_SEL_SELF: the card only while it is in this zone ("return ~ from
+                             * your graveyard": not once it has left it, CR 400.7); IR_ZONE_ANY:
+                             * wherever it is */
 } ir_sel;
 
 /* What an "if" asks as it resolves. */

@@ -197,9 +197,22 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         ir_alt *alt = alloc(l, sizeof *alt);
         unsigned n = 0;
         for (const node *w = traits->a->a; w; w = w->next)
-            n++;
+            for (const node *i = w->kind == N_LIST ? w->a : w; i; i = w->kind == N_LIST ? i->next : NULL)
+                n++;
         alt->traits = alloc(l, n * sizeof *alt->traits);
+        const node *either = NULL;      /* "attacking or blocking": one alternative each */
+        unsigned either_at = 0;
         for (const node *w = traits->a->a; w; w = w->next) {
+            if (w->kind == N_LIST && ir_list_of(w) == IR_LIST_OR && w->a && !either) {
+                either = w;
+                either_at = alt->ntraits++;
+                continue;
+            }
+            if (w->kind == N_LIST && ir_list_of(w) == IR_LIST_AND && w->a) {   /* "black and red": both */
+                for (const node *i = w->a; i; i = i->next)
+                    lower_trait(l, i, &alt->traits[alt->ntraits++]);
+                continue;
+            }
             ir_word_kind k = ir_word_of(w).kind;
             if (k == IR_WORD_CARD || k == IR_WORD_SPELL) {
                 *(k == IR_WORD_CARD ? &card_word : &spell_word) = true;
@@ -211,8 +224,22 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             }
             lower_trait(l, w, &alt->traits[alt->ntraits++]);
         }
-        *tail = alt;
-        tail = &alt->next;
+        for (const node *i = either ? either->a : NULL; i; i = i->next) {
+            ir_alt *one = alt;
+            if (i != either->a) {
+                one = alloc(l, sizeof *one);
+                one->ntraits = alt->ntraits;
+                one->traits = alloc(l, n * sizeof *one->traits);
+                memcpy(one->traits, alt->traits, alt->ntraits * sizeof *alt->traits);
+            }
+            lower_trait(l, i, &one->traits[either_at]);
+            *tail = one;
+            tail = &one->next;
+        }
+        if (!either) {
+            *tail = alt;
+            tail = &alt->next;
+        }
     }
     if (!out->any_of)
         refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
@@ -246,6 +273,16 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
                  && ir_keyword_node(arg->a) != IR_KW_NONE && !out->nwith) {
             out->with = alloc(l, sizeof *out->with);
             out->with[out->nwith++] = ir_keyword_name(ir_keyword_node(arg->a));     /* "with flying" */
+        } else if (how == IR_QUAL_WITHOUT && ir_list_of(arg) == IR_LIST_PLAIN && arg->a && !arg->a->next
+                   && ir_keyword_node(arg->a) != IR_KW_NONE) {
+            /* "creature without flying": a nonflying one, in each alternative */
+            for (ir_alt *alt = out->any_of; alt; alt = alt->next) {
+                ir_trait *t = alloc(l, (alt->ntraits + 1) * sizeof *t);
+                memcpy(t, alt->traits, alt->ntraits * sizeof *t);
+                t[alt->ntraits] = (ir_trait){ IR_TRAIT_KEYWORD, ir_keyword_name(ir_keyword_node(arg->a)), true };
+                alt->traits = t;
+                alt->ntraits++;
+            }
         } else
             refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     }
@@ -290,6 +327,7 @@ ir_sel *sel_new(lower *l, ir_sel_kind k, src_range r)
 {
     ir_sel *s = alloc(l, sizeof *s);
     s->kind = k;
+    s->in = IR_ZONE_ANY;
     s->range = r;
     return s;
 }
@@ -573,6 +611,20 @@ static void check_from(lower *l, const ir_sel *object, const node *from, place p
         refuse(l, from, arena_printf(l->a, "%s for objects not chosen there", quoted(l, from)));
 }
 
+/* OBJECT, moved FROM (the zone P): "return ~ from your graveyard" is the
+ * card only while it is in that zone of yours (moved() in cg_effect.c);
+ * else what check_from allows. */
+static const ir_sel *moved_from(lower *l, const ir_sel *object, const node *from, place p)
+{
+    if (from && object->kind == IR_SEL_SELF && p.owner == IR_CTRL_YOU && p.zone != IR_ZONE_BATTLEFIELD) {
+        ir_sel *s = sel_new(l, IR_SEL_SELF, object->range);
+        s->in = p.zone;
+        return s;
+    }
+    check_from(l, object, from, p);
+    return object;
+}
+
 static void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
 {
     in->optional = optional;
@@ -816,8 +868,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
             refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
         in = instr_new(l, op, act);
-        in->object = lower_sel(l, act->b, from ? &from_place : NULL);
-        check_from(l, in->object, from, from_place);
+        in->object = moved_from(l, lower_sel(l, act->b, from ? &from_place : NULL), from, from_place);
     } else if (v == FX_VERB_SACRIFICE) {
         in = instr_new(l, IR_SACRIFICE, act);
         in->subject = player_subject(l, act);
@@ -989,12 +1040,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
             refuse(l, act->a, arena_printf(l->a, "'return' done by %s", quoted(l, act->a)));
         in = instr_new(l, IR_MOVE, act);
-        in->object = lower_sel(l, act->b, from ? &from_place : NULL);
+        in->object = moved_from(l, lower_sel(l, act->b, from ? &from_place : NULL), from, from_place);
         if (is(to, N_ZONE, "battlefield") && !to->a)    /* under its owner's control (CR 110.2a) */
             in->zone = IR_ZONE_BATTLEFIELD;
         else
             in->zone = zone_of(l, to);
-        check_from(l, in->object, from, from_place);
     } else if ((v == FX_VERB_REVEAL || v == FX_VERB_LOOK_AT) && act->b && !act->c
                && (!act->a || is_you(act->a) || v == FX_VERB_REVEAL)) {
         /* "reveal it", "look at it": what it names, shown; nothing moves (gen_look) */
