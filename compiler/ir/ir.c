@@ -306,7 +306,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     if (in->word) {
         fprintf(out, ",\"%s\":", in->op == IR_GRANT || in->op == IR_REMOVE_KEYWORD ? "keyword"
                                   : in->op == IR_ADD_MANA || in->op == IR_PAY ? "mana"
-                                  : in->op == IR_CANT || in->op == IR_RULE || in->op == IR_PREVENT || in->op == IR_CANT_BLOCK ? "word"
+                                  : in->op == IR_CANT || in->op == IR_RULE || in->op == IR_PREVENT || in->op == IR_PREVENT_NEXT
+                                    || in->op == IR_CANT_BLOCK ? "word"
                                   : "counter");
         jsonw_cstring(out, in->word);
     }

@@ -671,6 +671,7 @@ static const ir_amount *each_times(lower *l, int value, const node *each, src_ra
     return times;
 }
 static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional);
+static void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***tail, bool optional);
 
 /* Does a change from a resolving spell or ability last for D: "until end
  * of turn", "until end of combat", "until your next turn"? */
@@ -854,6 +855,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
     ir_instr *in;
     fx_pt_change pt;
+    fx_prevent prevention;
+    if (v == FX_VERB_PREVENT && !is_static && meaning_prevent(act, &prevention) == FX_PREVENT_OK) {
+        lower_prevent(l, act, &prevention, tail, optional);    /* gen_prevent */
+        l->where_x = NULL;
+        return;
+    }
     if (v == FX_VERB_DEAL_DAMAGE) {
         if (!to)
             refuse(l, act, "damage dealt to nothing said");
@@ -1174,6 +1181,47 @@ static void lower_prevention(lower *l, const node *st, const ir_prevention *pv, 
         }
         if (!list || !each->next)
             break;
+    }
+}
+
+/* "Prevent all combat damage that would be dealt this turn", "Prevent the
+ * next 3 damage that would be dealt to any target this turn" (CR 615): a
+ * prevention effect of a resolving spell or ability (meaning_prevent), for
+ * as long as its text says; "dealt to and dealt by X" is two, of the damage
+ * X deals and of the damage dealt to it. */
+static void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***tail, bool optional)
+{
+    ir_duration duration = IR_DUR_NONE, d;
+    for (const node *m = pv->would->c ? pv->would->c->a : NULL; m; m = m->next) {
+        if (m == pv->used[0] || m == pv->used[1])
+            continue;
+        if (m->kind != N_DURATION || duration != IR_DUR_NONE || !meaning_duration(m, &d) || !resolving_duration(d))
+            refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
+        duration = d;
+    }
+    if (l->duration != IR_DUR_NONE || (optional && pv->both))
+        refuse(l, act, arena_printf(l->a, "the prevention %s", quoted(l, act)));
+    for (int side = 0; side < (pv->both ? 2 : 1); side++) {
+        const node *from = pv->both && side ? NULL : pv->from, *to = pv->both && !side ? NULL : pv->to;
+        ir_instr *in = instr_new(l, pv->next ? IR_PREVENT_NEXT : IR_PREVENT, act);
+        in->subject = from ? lower_sel(l, from, NULL) : NULL;
+        in->object = to ? lower_sel(l, to, NULL) : NULL;
+        in->amount = pv->next ? lower_effect_amount(l, pv->next) : NULL;
+        in->word = pv->combat ? "combat" : NULL;
+        in->duration = duration;
+        /* "the next 1 damage ... to each creature": a shield for each one,
+         * not said yet; one with no duration the runtime has not; a set
+         * tested after the spell is gone, with no X to see */
+        bool sets = false, x = false;
+        for (const ir_sel *sd = in->subject ? in->subject : in->object; sd; sd = sd == in->object ? NULL : in->object)
+            if (sd->kind == IR_SEL_ALL) {
+                sets = true;
+                for (const ir_compare *c = sd->filter->compares; c; c = c->next)
+                    x |= c->value->kind == IR_AMOUNT_X;
+            }
+        if (duration == IR_DUR_NONE || (pv->next && sets) || x)
+            refuse(l, act, arena_printf(l->a, "the prevention %s", quoted(l, act)));
+        emit(l, tail, in, optional);
     }
 }
 

@@ -87,6 +87,41 @@ static void test_verbs(void)
     card_fx_close(&fx);
 }
 
+/* CR 615: a resolving prevention effect read once: how much, from what, to
+ * what, and the action whose modifiers say for how long. */
+static void test_cr_615_prevention(void)
+{
+    card_fixture fx;
+    fx_prevent pv;
+    const node *a = first(&fx, "Mend  {W}  Instant\n/ Prevent the next 3 damage that would be dealt to any target "
+                          "this turn.\n", N_ACTION);
+    CU_ASSERT_EQUAL_FATAL(meaning_prevent(a, &pv), FX_PREVENT_OK);
+    CU_ASSERT_PTR_NOT_NULL(pv.next);
+    CU_ASSERT_EQUAL(meaning_number(pv.next), 3);
+    CU_ASSERT_FALSE(pv.combat);
+    CU_ASSERT_PTR_NULL(pv.from);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(pv.to);
+    CU_ASSERT_EQUAL(pv.to->kind, N_TARGET);
+    CU_ASSERT_EQUAL(pv.nused, 1);
+    card_fx_close(&fx);
+    a = first(&fx, "Fog  {G}  Instant\n/ Prevent all combat damage that would be dealt this turn.\n", N_ACTION);
+    CU_ASSERT_EQUAL_FATAL(meaning_prevent(a, &pv), FX_PREVENT_OK);
+    CU_ASSERT_TRUE(pv.combat);
+    CU_ASSERT_PTR_NULL(pv.next);
+    CU_ASSERT_PTR_NULL(pv.from);
+    CU_ASSERT_PTR_NULL(pv.to);
+    card_fx_close(&fx);
+    a = first(&fx, "Day  {W}  Instant\n/ Prevent all damage that would be dealt to and dealt by target creature "
+              "this turn.\n", N_ACTION);
+    CU_ASSERT_EQUAL_FATAL(meaning_prevent(a, &pv), FX_PREVENT_OK);
+    CU_ASSERT_TRUE(pv.both);
+    CU_ASSERT_PTR_EQUAL(pv.from, pv.to);
+    card_fx_close(&fx);
+    a = first(&fx, "Shock  {R}  Instant\n/ Shock deals 2 damage to any target.\n", N_ACTION);
+    CU_ASSERT_EQUAL(meaning_prevent(a, &pv), FX_PREVENT_ACTION);
+    card_fx_close(&fx);
+}
+
 /* CR 611.2a: "until end of turn" and "this turn" end at the cleanup step;
  * "for as long as" lasts while its condition holds; CR 502.3: "during its
  * controller's next untap step". */
@@ -550,6 +585,7 @@ void register_meaning_effect_tests(void)
 {
     CU_pSuite s = test_suite("meaning_effect");
     test_add(s, "verbs", test_verbs);
+    test_add(s, "cr_615_prevention", test_cr_615_prevention);
     test_add(s, "cr_611_2a_durations", test_cr_611_2a_durations);
     test_add(s, "cr_603_7_delays", test_cr_603_7_delays);
     test_add(s, "cr_107_3_amounts", test_cr_107_3_amounts);
