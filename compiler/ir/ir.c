@@ -303,6 +303,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     }
     if (in->op == IR_MODIFY_PT)
         fprintf(out, ",\"power\":%d,\"toughness\":%d", in->power, in->toughness);
+    if (in->power_x || in->toughness_x)
+        fprintf(out, ",\"power_x\":%d,\"toughness_x\":%d", in->power_x, in->toughness_x);
     if (in->word) {
         fprintf(out, ",\"%s\":", in->op == IR_GRANT || in->op == IR_REMOVE_KEYWORD ? "keyword"
                                   : in->op == IR_ADD_MANA || in->op == IR_PAY ? "mana"
@@ -624,7 +626,16 @@ static void text_instr_at(FILE *out, const ir_instr *in, int depth)
         fputs(" amount=", out);
         text_amount(out, in->amount);
     }
-    if (in->op == IR_MODIFY_PT)
+    if (in->op == IR_MODIFY_PT && (in->power_x || in->toughness_x)) {      /* "+X/+0": X the amount */
+        if (in->power_x)
+            fputs(in->power_x < 0 ? " -X" : " +X", out);
+        else
+            fprintf(out, " %+d", in->power);
+        if (in->toughness_x)
+            fputs(in->toughness_x < 0 ? "/-X" : "/+X", out);
+        else
+            fprintf(out, "/%+d", in->toughness);
+    } else if (in->op == IR_MODIFY_PT)
         fprintf(out, " %+d/%+d", in->power, in->toughness);
     if (in->word)
         fprintf(out, " %s", in->word);

@@ -895,12 +895,18 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     } else if (v == FX_VERB_GET && act->b && act->b->kind == N_PT_CHANGE) {
         if (duration == IR_DUR_NONE)
             refuse(l, act, "a P/T change with no duration");
-        if (!meaning_pt_change(act->b, &pt) || pt.x_power || pt.x_toughness)
+        if (!meaning_pt_change(act->b, &pt))
             refuse(l, act->b, arena_printf(l->a, "the P/T change %s", quoted(l, act->b)));
         in = instr_new(l, IR_MODIFY_PT, act);
         in->object = lower_sel(l, act->a, NULL);
-        in->power = pt.power;
-        in->toughness = pt.toughness;
+        in->power = pt.x_power ? 0 : pt.power;
+        in->toughness = pt.x_toughness ? 0 : pt.toughness;
+        if (pt.x_power || pt.x_toughness) {     /* "+X/+X": X as the change is made (pt_values) */
+            node x = { .kind = N_AMOUNT, .text = "X", .range = act->b->range };
+            in->amount = lower_effect_amount(l, &x);
+            in->power_x = pt.x_power ? (pt.power < 0 ? -1 : 1) : 0;
+            in->toughness_x = pt.x_toughness ? (pt.toughness < 0 ? -1 : 1) : 0;
+        }
     } else if ((v == FX_VERB_GAIN || v == FX_VERB_LOSE || (is_static && v == FX_VERB_HAVE)) && act->b
                && act->b->kind == N_LIST && act->b->a) {
         const char *how = v == FX_VERB_LOSE ? "lost" : "gained";
