@@ -54,8 +54,7 @@ static bool gen_statement(unit *u, const node *s, act_env *env);
 static bool gen_destroy(unit *u, const node *a, act_env *env)
 {
     bool regen = true;
-    const node *n = env->next;
-    if (n && n->kind == N_NEGATED && n->a && n->a->kind == N_ACTION && meaning_verb(n->a) == FX_VERB_REGENERATED) {
+    if (meaning_no_regeneration(env->next)) {
         regen = false;
         env->skip_next = true;
     }

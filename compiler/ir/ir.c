@@ -317,6 +317,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fprintf(out, ",\"zone\":\"%s\"", ir_zone_name(in->zone));
     if (in->tapped)
         fputs(",\"tapped\":true", out);
+    if (in->no_regeneration)
+        fputs(",\"no_regeneration\":true", out);
     if (in->nchoices) {
         fputs(",\"mana_choices\":[", out);
         for (unsigned i = 0; i < in->nchoices; i++) {
@@ -643,6 +645,8 @@ static void text_instr_at(FILE *out, const ir_instr *in, int depth)
         fprintf(out, " to=%s", ir_zone_name(in->zone));
     if (in->tapped)
         fputs(" tapped", out);
+    if (in->no_regeneration)
+        fputs(" no_regeneration", out);
     for (unsigned i = 0; i < in->nchoices; i++)
         fprintf(out, "%s%s", i ? " or " : " ", in->choices[i]);
     if (in->any_color)

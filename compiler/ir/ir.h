@@ -203,6 +203,7 @@ typedef struct ir_instr {
                              * IR_ADD_MANA: the mana symbols; IR_CANT: what it can't do */
     ir_zone zone;           /* IR_MOVE: where to */
     bool tapped;            /* IR_MOVE to the battlefield: it enters tapped */
+    bool no_regeneration;   /* IR_DESTROY: "It can't be regenerated" (CR 701.19c) */
     const ir_token *token;  /* IR_CREATE_TOKEN */
     const char **choices;   /* IR_ADD_MANA: the symbols one of which is added */
     unsigned nchoices;

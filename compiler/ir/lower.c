@@ -525,8 +525,13 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
         else if (s->next && meaning_instead(l->a, s, s->next)) {
             lower_instead(l, s, s->next, &tail);     /* "If this spell was kicked, ... instead" */
             s = s->next;
-        } else
+        } else {
+            l->next = s->next;
             lower_action(l, s, &tail, false);
+            if (l->skip_next && s->next)
+                s = s->next;
+            l->skip_next = false;
+        }
     }
 }
 

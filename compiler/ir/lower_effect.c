@@ -682,6 +682,8 @@ static bool resolving_duration(ir_duration d)
 
 void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
 {
+    const node *next = l->next;     /* for this statement only, not for the ones inside it */
+    l->next = NULL;
     ir_duration duration = IR_DUR_NONE, d;
     if (act->kind == N_CONDITIONAL && meaning_word(act) == FX_W_FOR && meaning_duration(act->a, &d)
         && resolving_duration(d) && act->b && l->duration == IR_DUR_NONE) {
@@ -781,8 +783,14 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         return;
     }
     if (act->kind == N_SEQUENCE && !act->text && act->a) {
-        for (const node *s = act->a->a; s; s = s->next)
+        for (const node *s = act->a->a; s; s = s->next) {
+            l->next = s->next ? s->next : next;
             lower_action(l, s, tail, optional);
+            if (l->skip_next && s->next) {      /* the last one's is the caller's to skip */
+                l->skip_next = false;
+                s = s->next;
+            }
+        }
         return;
     }
     if (act->kind != N_ACTION || !act->text || act->lossy)
@@ -876,6 +884,10 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
         in = instr_new(l, op, act);
         in->object = moved_from(l, lower_sel(l, act->b, from ? &from_place : NULL), from, from_place);
+        if (v == FX_VERB_DESTROY && meaning_no_regeneration(next)) {
+            in->no_regeneration = true;     /* "Destroy X. It can't be regenerated." (gen_destroy) */
+            l->skip_next = true;
+        }
     } else if (v == FX_VERB_SACRIFICE) {
         in = instr_new(l, IR_SACRIFICE, act);
         in->subject = player_subject(l, act);

@@ -34,6 +34,9 @@ typedef struct lower {
     const node *event_to;       /* what its event was done to ("to a player") */
     const node *a_number;       /* "a number of cards equal to N": N, for the action being lowered */
     const node *where_x;        /* ", where X is N": N, for the action being lowered */
+    const node *next;           /* the statement after the one lower_action is given, when its
+                                 * caller reads on (lower_body, a sequence); NULL else */
+    bool skip_next;             /* that statement was read with it ("It can't be regenerated") */
     jmp_buf fail;               /* taken after a construct is reported */
 } lower;
 

@@ -463,6 +463,11 @@ int meaning_number(const node *n)
     return n && n->text ? syn_number(n->text) : -1;
 }
 
+bool meaning_no_regeneration(const node *n)
+{
+    return n && n->kind == N_NEGATED && n->a && n->a->kind == N_ACTION && meaning_verb(n->a) == FX_VERB_REGENERATED;
+}
+
 fx_prevent_part meaning_prevent(const node *a, fx_prevent *out)
 {
     *out = (fx_prevent){ 0 };

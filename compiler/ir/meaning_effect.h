@@ -173,5 +173,8 @@ typedef struct fx_prevent {
     unsigned nused;
 } fx_prevent;
 fx_prevent_part meaning_prevent(const node *a, fx_prevent *out);
+/* Is N, the statement after a "destroy", "It can't be regenerated" (CR
+ * 701.19c): that destruction's, which no regeneration shield replaces? */
+bool meaning_no_regeneration(const node *n);
 
 #endif
