@@ -439,6 +439,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             fputs(",\"once_each_turn\":true", out);
         if (ab->before_attackers)
             fputs(",\"before_attackers\":true", out);
+        if (ab->only_if)
+            json_cond(out, "only_if", ab->only_if);
         fputs(",\"costs\":", out);
         json_costs(out, src, ab->costs);
     }
@@ -716,6 +718,11 @@ void ir_dump_text(FILE *out, const ir_card *ic)
             fputs("    only once_each_turn\n", out);
         if (ab->before_attackers)
             fputs("    only before_attackers\n", out);
+        if (ab->only_if) {
+            fputs("    only_if", out);
+            text_cond(out, ab->only_if);
+            putc('\n', out);
+        }
         if (ab->cond) {
             fputs("    as_long_as", out);
             text_cond(out, ab->cond);

@@ -264,6 +264,7 @@ typedef struct ir_ability {
     unsigned nkeywords;
     const ir_amount *amount;    /* IR_AB_KEYWORD: its number ("Crew 3"); costs: its cost ("Equip {3}") */
     const ir_condition *cond;   /* IR_AB_STATIC: "as long as": its effects apply only while this holds */
+    const ir_condition *only_if;    /* IR_AB_ACTIVATED: "Activate only if ...": only while this holds */
 } ir_ability;
 
 typedef struct ir_card {

@@ -496,6 +496,29 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     return out;
 }
 
+/* "Activate only as a sorcery", "... once each turn", "... during your
+ * turn, before attackers are declared", "... if you control a Swamp", "...
+ * during your upkeep and only if ...": each of them, one condition at most
+ * (timing_of in cg_ability.c). */
+static void lower_activate_only(lower *l, ir_ability *out, const node *s)
+{
+    bool both = s->a && s->a->kind == N_LIST && ir_list_of(s->a) == IR_LIST_AND;
+    for (const node *r = both ? s->a->a : s->a; r; r = both ? r->next : NULL) {
+        ir_timing t = ir_timing_of(r);
+        if (t == IR_TIMING_SORCERY && !out->sorcery_speed)
+            out->sorcery_speed = true;
+        else if (t == IR_TIMING_ONCE && !out->once_each_turn)
+            out->once_each_turn = true;
+        else if (t == IR_TIMING_BEFORE_ATTACKERS && !out->before_attackers && !out->only_if)
+            out->before_attackers = true;
+        else if (t == IR_TIMING_OTHER && !out->before_attackers && !out->only_if
+                 && (r->kind == N_ACTION || r->kind == N_STEP || r->kind == N_MODIFIER || r->kind == N_NEGATED))
+            out->only_if = lower_cond(l, r);
+        else
+            refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
+    }
+}
+
 /* The targets and instructions of L->ab's EFFECT, into OUT. */
 static void lower_body(lower *l, ir_ability *out, const node *effect)
 {
@@ -506,15 +529,8 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     ir_instr **tail = &out->body;
     for (const node *s = effect->a; s; s = s->next) {
         /* "Activate only as a sorcery", "Activate only once each turn" */
-        if (out->kind == IR_AB_ACTIVATED && ir_activate_only(s) && !s->next
-            && ir_timing_of(s->a) == IR_TIMING_SORCERY && !out->sorcery_speed)
-            out->sorcery_speed = true;
-        else if (out->kind == IR_AB_ACTIVATED && ir_activate_only(s) && !s->next
-                 && ir_timing_of(s->a) == IR_TIMING_ONCE && !out->once_each_turn)
-            out->once_each_turn = true;
-        else if (out->kind == IR_AB_ACTIVATED && ir_activate_only(s) && !s->next
-                 && ir_timing_of(s->a) == IR_TIMING_BEFORE_ATTACKERS && !out->before_attackers)
-            out->before_attackers = true;
+        if (out->kind == IR_AB_ACTIVATED && ir_activate_only(s) && !s->next)
+            lower_activate_only(l, out, s);
         else if (out->kind == IR_AB_TRIGGERED && effect == l->ab->ast->b && s == ir_intervening_if(effect)) {
             /* "When ..., if ..., A. B.": checked as it triggers too, and
              * covering the sentences after it (CR 603.4) */

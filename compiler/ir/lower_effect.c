@@ -1524,6 +1524,10 @@ ir_condition *lower_cond(lower *l, const node *c)
                && c->b && c->b->kind == N_POSSESSIVE && is_you(c->b->a) && c->b->b && c->b->b->kind == N_WORD
                && c->b->b->token == TURN) {
         out->kind = IR_CONDITION_YOUR_TURN;      /* "if it's your turn" */
+    } else if (c->kind == N_STEP && c->a && meaning_word(c->a) == FX_W_YOUR && !c->b && !c->c
+               && (meaning_word(c) == FX_W_TURN || meaning_word(c) == FX_W_UPKEEP)) {
+        /* "during your turn", "during your upkeep" (cg_condition) */
+        out->kind = meaning_word(c) == FX_W_TURN ? IR_CONDITION_YOUR_TURN : IR_CONDITION_YOUR_UPKEEP;
     } else if (c->kind == N_NEGATED && (meaning_word(c) == FX_W_NOT || meaning_word(c) == FX_W_DONT) && c->a
                && !c->lossy) {
         out = lower_cond(l, c->a);              /* "it's not your turn" */
