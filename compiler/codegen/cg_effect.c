@@ -54,8 +54,7 @@ static bool gen_statement(unit *u, const node *s, act_env *env);
 static bool gen_destroy(unit *u, const node *a, act_env *env)
 {
     bool regen = true;
-    const node *n = env->next;
-    if (n && n->kind == N_NEGATED && n->a && n->a->kind == N_ACTION && meaning_verb(n->a) == FX_VERB_REGENERATED) {
+    if (meaning_no_regeneration(env->next)) {
         regen = false;
         env->skip_next = true;
     }
@@ -676,30 +675,21 @@ static bool prevention_side(unit *u, const node *np, bool recipient, int *sel, L
 static bool gen_prevent(unit *u, const node *a)
 {
     codegen *cg = u->cg;
-    const node *d = a->b;
-    if (!d || d->kind != N_AMOUNT || a->a || (a->c && a->c->a))
+    fx_prevent pv;
+    fx_prevent_part bad = meaning_prevent(a, &pv);
+    if (bad == FX_PREVENT_ACTION)
         return cg_unsupported(u, a, "preventing this");
-    bool combat = meaning_amount(d) == FX_AMT_ALL_COMBAT_DAMAGE;
-    LLVMValueRef amount = meaning_amount(d) == FX_AMT_ALL_DAMAGE || combat ? i32(u, -1)
-                        : meaning_amount(d) == FX_AMT_NEXT_DAMAGE && d->a ? cg_amount(u, d->a) : NULL;
+    if (bad == FX_PREVENT_AMOUNT)
+        return cg_unsupported(u, a->b, "preventing this damage");
+    LLVMValueRef amount = pv.next ? cg_amount(u, pv.next) : i32(u, -1);
     if (!amount)
-        return u->failed ? false : cg_unsupported(u, d, "preventing this damage");
-    const node *q = d->b;
-    const node *would = q && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_THAT ? q->a : NULL;
-    const node *x = would && would->kind == N_MODIFIER && meaning_word(would) == FX_W_WOULD ? would->a : NULL;
-    /* "... dealt to and dealt by target creature": damage from it, and to it */
-    bool both = x && meaning_verb(x) == FX_VERB_DEALT_DAMAGE_TO_AND_BY && x->b && !x->a;
-    if (!x || x->kind != N_ACTION || (x->b && !both)
-        || !(both || meaning_verb(x) == FX_VERB_DEALT_DAMAGE || (meaning_verb(x) == FX_VERB_DEAL_DAMAGE && x->a)))
-        return cg_unsupported(u, q ? q : d, "this damage");
-    const node *from = meaning_verb(x) == FX_VERB_DEAL_DAMAGE ? x->a : both ? x->b : NULL, *to = both ? x->b : NULL;
-    const node *known[4];
-    unsigned nk = 0;
-    for (const node *m = x->c ? x->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == FX_W_TO && !to && nk < 4)
-            known[nk++] = m, to = m->a;
-        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_BY && !from && nk < 4)
-            known[nk++] = m, from = m->a;
+        return false;
+    if (bad == FX_PREVENT_DAMAGE)
+        return cg_unsupported(u, a->b->b ? a->b->b : a->b, "this damage");
+    bool combat = pv.combat, both = pv.both;
+    const node *x = pv.would, *from = pv.from, *to = pv.to;
+    const node *known[4] = { pv.used[0], pv.used[1] };
+    unsigned nk = pv.nused;
     int duration;
     LLVMValueRef holds;
     if (!cg_duration_of(u, x, NULL, &duration, &holds, known, &nk) || !cg_only_mods(u, x, known, nk))

@@ -790,10 +790,8 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
      * triggers and as it resolves; it covers every sentence after it ("if
      * ..., A. B."), unless one says what happens "otherwise".  "When ...,
      * A if ..." is no intervening "if": A's own condition. */
-    const node *first = effects && effects->a ? effects->a : NULL;
-    if (ir_cond_of(first) == IR_COND_IF && !first->c
-        && first->a && first->b && !first->b->next && first->a->range.begin < first->b->range.begin
-        && !(first->next && ir_cond_of(first->next) == IR_COND_OTHERWISE)) {
+    const node *first = ir_intervening_if(effects);
+    if (first) {
         u->event = ab->ast->a ? ab->ast->a->a : NULL;
         condition = cg_holds_fn(u, first->a);
         u->event = NULL;

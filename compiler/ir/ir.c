@@ -185,6 +185,8 @@ static void json_sel(FILE *out, const ir_sel *s)
         fputs(",\"of\":", out);
         json_sel(out, s->of);
     }
+    if (s->kind == IR_SEL_SELF && s->in != IR_ZONE_ANY)
+        fprintf(out, ",\"in\":\"%s\"", ir_zone_name(s->in));
     putc(',', out);
     json_range(out, s->range);
     putc('}', out);
@@ -239,9 +241,10 @@ static void json_body(FILE *out, const source_file *src, const char *name, const
     putc(']', out);
 }
 
-static void json_cond(FILE *out, const ir_condition *c)
+/* C as the value of KEY ("cond", "if"), after a comma. */
+static void json_cond(FILE *out, const char *key, const ir_condition *c)
 {
-    fprintf(out, ",\"cond\":{\"cond\":\"%s\",", ir_condition_name(c->kind));
+    fprintf(out, ",\"%s\":{\"cond\":\"%s\",", key, ir_condition_name(c->kind));
     if (c->negated)
         fputs("\"negated\":true,", out);
     if (c->of) {
@@ -270,6 +273,11 @@ static void json_cond(FILE *out, const ir_condition *c)
         json_sel(out, c->than);
         putc(',', out);
     }
+    if (c->filter) {
+        fputs("\"filter\":", out);
+        json_filter(out, c->filter);
+        putc(',', out);
+    }
     json_range(out, c->range);
     putc('}', out);
 }
@@ -295,9 +303,13 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     }
     if (in->op == IR_MODIFY_PT)
         fprintf(out, ",\"power\":%d,\"toughness\":%d", in->power, in->toughness);
+    if (in->power_x || in->toughness_x)
+        fprintf(out, ",\"power_x\":%d,\"toughness_x\":%d", in->power_x, in->toughness_x);
     if (in->word) {
-        fprintf(out, ",\"%s\":", in->op == IR_GRANT || in->op == IR_REMOVE_KEYWORD ? "keyword" : in->op == IR_ADD_MANA ? "mana"
-                                  : in->op == IR_CANT || in->op == IR_RULE || in->op == IR_PREVENT || in->op == IR_CANT_BLOCK ? "word"
+        fprintf(out, ",\"%s\":", in->op == IR_GRANT || in->op == IR_REMOVE_KEYWORD ? "keyword"
+                                  : in->op == IR_ADD_MANA || in->op == IR_PAY ? "mana"
+                                  : in->op == IR_CANT || in->op == IR_RULE || in->op == IR_PREVENT || in->op == IR_PREVENT_NEXT
+                                    || in->op == IR_CANT_BLOCK ? "word"
                                   : "counter");
         jsonw_cstring(out, in->word);
     }
@@ -305,6 +317,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fprintf(out, ",\"zone\":\"%s\"", ir_zone_name(in->zone));
     if (in->tapped)
         fputs(",\"tapped\":true", out);
+    if (in->no_regeneration)
+        fputs(",\"no_regeneration\":true", out);
     if (in->nchoices) {
         fputs(",\"mana_choices\":[", out);
         for (unsigned i = 0; i < in->nchoices; i++) {
@@ -339,7 +353,7 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     if (in->at != IR_DELAY_NONE)
         fprintf(out, ",\"at\":\"%s\"", ir_delay_name(in->at));
     if (in->cond) {
-        json_cond(out, in->cond);
+        json_cond(out, "cond", in->cond);
         json_body(out, src, "then", in->then);
         if (in->otherwise)
             json_body(out, src, "else", in->otherwise);
@@ -425,6 +439,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             fputs(",\"once_each_turn\":true", out);
         if (ab->before_attackers)
             fputs(",\"before_attackers\":true", out);
+        if (ab->only_if)
+            json_cond(out, "only_if", ab->only_if);
         fputs(",\"costs\":", out);
         json_costs(out, src, ab->costs);
     }
@@ -452,10 +468,14 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             fprintf(out, ",\"at_least\":%d,\"with\":", t->at_least);
             json_sel(out, t->with);
         }
+        if (t->cond)
+            json_cond(out, "if", t->cond);
         putc(',', out);
         json_range(out, t->range);
         putc('}', out);
     }
+    if (ab->cond)
+        json_cond(out, "as_long_as", ab->cond);
     fputs(",\"body\":[", out);
     for (const ir_instr *in = ab->body; in; in = in->next) {
         json_instr(out, src, in);
@@ -535,6 +555,8 @@ static void text_sel(FILE *out, const ir_sel *s)
         text_sel(out, s->of);
         putc(')', out);
     }
+    if (s->kind == IR_SEL_SELF && s->in != IR_ZONE_ANY)
+        fprintf(out, "(in %s)", ir_zone_name(s->in));
 }
 
 static void text_amount(FILE *out, const ir_amount *a)
@@ -585,6 +607,11 @@ static void text_cond(FILE *out, const ir_condition *c)
         fprintf(out, " %s %s ", c->op, c->quant);
         text_sel(out, c->than);
     }
+    if (c->filter) {
+        fputs(" (", out);
+        text_filter(out, c->filter);
+        putc(')', out);
+    }
 }
 
 /* An instruction at DEPTH (0: an ability's own), an "if"'s after it, deeper. */
@@ -603,7 +630,16 @@ static void text_instr_at(FILE *out, const ir_instr *in, int depth)
         fputs(" amount=", out);
         text_amount(out, in->amount);
     }
-    if (in->op == IR_MODIFY_PT)
+    if (in->op == IR_MODIFY_PT && (in->power_x || in->toughness_x)) {      /* "+X/+0": X the amount */
+        if (in->power_x)
+            fputs(in->power_x < 0 ? " -X" : " +X", out);
+        else
+            fprintf(out, " %+d", in->power);
+        if (in->toughness_x)
+            fputs(in->toughness_x < 0 ? "/-X" : "/+X", out);
+        else
+            fprintf(out, "/%+d", in->toughness);
+    } else if (in->op == IR_MODIFY_PT)
         fprintf(out, " %+d/%+d", in->power, in->toughness);
     if (in->word)
         fprintf(out, " %s", in->word);
@@ -611,6 +647,8 @@ static void text_instr_at(FILE *out, const ir_instr *in, int depth)
         fprintf(out, " to=%s", ir_zone_name(in->zone));
     if (in->tapped)
         fputs(" tapped", out);
+    if (in->no_regeneration)
+        fputs(" no_regeneration", out);
     for (unsigned i = 0; i < in->nchoices; i++)
         fprintf(out, "%s%s", i ? " or " : " ", in->choices[i]);
     if (in->any_color)
@@ -680,6 +718,16 @@ void ir_dump_text(FILE *out, const ir_card *ic)
             fputs("    only once_each_turn\n", out);
         if (ab->before_attackers)
             fputs("    only before_attackers\n", out);
+        if (ab->only_if) {
+            fputs("    only_if", out);
+            text_cond(out, ab->only_if);
+            putc('\n', out);
+        }
+        if (ab->cond) {
+            fputs("    as_long_as", out);
+            text_cond(out, ab->cond);
+            putc('\n', out);
+        }
         for (const ir_cost *k = ab->costs; k; k = k->next) {
             fprintf(out, "    cost %s", ir_cost_name(k->kind));
             if (k->kind == IR_COST_MANA)
@@ -724,6 +772,10 @@ void ir_dump_text(FILE *out, const ir_card *ic)
             if (ab->trigger->with) {
                 fprintf(out, " with>=%d ", ab->trigger->at_least);
                 text_sel(out, ab->trigger->with);
+            }
+            if (ab->trigger->cond) {
+                fputs(" if", out);
+                text_cond(out, ab->trigger->cond);
             }
             putc('\n', out);
         }

@@ -149,6 +149,9 @@ typedef struct ir_sel {
                              * search of the ability (0: its first) */
     const ir_filter *filter;    /* IR_SEL_ALL */
     const struct ir_sel *of;    /* IR_SEL_CONTROLLER, IR_SEL_OWNER */
+    ir_zone in;             /* IR_SEL_SELF: the card only while it is in this zone ("return ~ from
+                             * your graveyard": not once it has left it, CR 400.7); IR_ZONE_ANY:
+                             * wherever it is */
 } ir_sel;
 
 /* What an "if" asks as it resolves. */
@@ -167,6 +170,7 @@ typedef struct ir_condition {
     const char *stat, *quant;
     const ir_filter *counted;
     const struct ir_sel *than;
+    const ir_filter *filter;    /* IR_CONDITION_IS: what the object of `of` is ("it's an artifact creature") */
 } ir_condition;
 
 typedef struct ir_target {
@@ -194,10 +198,12 @@ typedef struct ir_instr {
     const ir_sel *object;   /* what it is done to */
     const ir_amount *amount;
     int power, toughness;   /* IR_MODIFY_PT */
+    int power_x, toughness_x;   /* IR_MODIFY_PT "+X/-X": amount times these (1, -1) added too */
     const char *word;       /* IR_GRANT: the keyword; IR_COUNTERS: the counter kind;
                              * IR_ADD_MANA: the mana symbols; IR_CANT: what it can't do */
     ir_zone zone;           /* IR_MOVE: where to */
     bool tapped;            /* IR_MOVE to the battlefield: it enters tapped */
+    bool no_regeneration;   /* IR_DESTROY: "It can't be regenerated" (CR 701.19c) */
     const ir_token *token;  /* IR_CREATE_TOKEN */
     const char **choices;   /* IR_ADD_MANA: the symbols one of which is added */
     unsigned nchoices;
@@ -234,6 +240,9 @@ typedef struct ir_trigger {
     const ir_sel *with;     /* IR_EV_ATTACKS: "and at least N other creatures": at least
                              * `at_least` of all of a filter attack with it (battalion) */
     int at_least;
+    const ir_condition *cond;   /* an intervening "if" (CR 603.4): the trigger event triggers
+                                 * the ability only when it holds, and it does nothing unless
+                                 * it still holds as it resolves */
 } ir_trigger;
 
 typedef struct ir_ability {
@@ -254,6 +263,8 @@ typedef struct ir_ability {
     struct ir_ability *modes;   /* its modes, each with targets and a body of its own */
     unsigned nkeywords;
     const ir_amount *amount;    /* IR_AB_KEYWORD: its number ("Crew 3"); costs: its cost ("Equip {3}") */
+    const ir_condition *cond;   /* IR_AB_STATIC: "as long as": its effects apply only while this holds */
+    const ir_condition *only_if;    /* IR_AB_ACTIVATED: "Activate only if ...": only while this holds */
 } ir_ability;
 
 typedef struct ir_card {

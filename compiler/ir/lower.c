@@ -191,7 +191,7 @@ static ir_cost *lower_costs(lower *l, const node *costs)
 }
 
 /* "At the beginning of your upkeep", "... of each end step". */
-static const ir_trigger *lower_step_trigger(lower *l, const node *t)
+static ir_trigger *lower_step_trigger(lower *l, const node *t)
 {
     const node *st = t->a;
     if (!st || st->kind != N_STEP || !st->text || st->lossy || !st->a || st->b || st->c)
@@ -226,7 +226,7 @@ static const ir_trigger *lower_step_trigger(lower *l, const node *t)
     return tr;
 }
 
-static const ir_trigger *lower_trigger(lower *l, const node *t)
+static ir_trigger *lower_trigger(lower *l, const node *t)
 {
     if (!t || t->kind != N_TRIGGER || !t->text)
         refuse(l, t, "this trigger");
@@ -459,10 +459,15 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         out->kind = IR_AB_ACTIVATED;
         out->costs = ab->loyalty ? lower_loyalty(l, ast->a) : lower_costs(l, ast->a);
         break;
-    case AB_TRIGGERED:
+    case AB_TRIGGERED: {
         out->kind = IR_AB_TRIGGERED;
-        out->trigger = lower_trigger(l, ast->a);
+        ir_trigger *tr = lower_trigger(l, ast->a);
+        const node *iif = ir_intervening_if(ast->b);
+        if (iif)        /* "When ..., if ..., ...": its condition (CR 603.4) */
+            tr->cond = lower_cond(l, iif->a);
+        out->trigger = tr;
         break;
+    }
     case AB_KEYWORD:
         return lower_keywords(l, out);
     case AB_STATIC:
@@ -491,6 +496,29 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     return out;
 }
 
+/* "Activate only as a sorcery", "... once each turn", "... during your
+ * turn, before attackers are declared", "... if you control a Swamp", "...
+ * during your upkeep and only if ...": each of them, one condition at most
+ * (timing_of in cg_ability.c). */
+static void lower_activate_only(lower *l, ir_ability *out, const node *s)
+{
+    bool both = s->a && s->a->kind == N_LIST && ir_list_of(s->a) == IR_LIST_AND;
+    for (const node *r = both ? s->a->a : s->a; r; r = both ? r->next : NULL) {
+        ir_timing t = ir_timing_of(r);
+        if (t == IR_TIMING_SORCERY && !out->sorcery_speed)
+            out->sorcery_speed = true;
+        else if (t == IR_TIMING_ONCE && !out->once_each_turn)
+            out->once_each_turn = true;
+        else if (t == IR_TIMING_BEFORE_ATTACKERS && !out->before_attackers && !out->only_if)
+            out->before_attackers = true;
+        else if (t == IR_TIMING_OTHER && !out->before_attackers && !out->only_if
+                 && (r->kind == N_ACTION || r->kind == N_STEP || r->kind == N_MODIFIER || r->kind == N_NEGATED))
+            out->only_if = lower_cond(l, r);
+        else
+            refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
+    }
+}
+
 /* The targets and instructions of L->ab's EFFECT, into OUT. */
 static void lower_body(lower *l, ir_ability *out, const node *effect)
 {
@@ -501,26 +529,25 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     ir_instr **tail = &out->body;
     for (const node *s = effect->a; s; s = s->next) {
         /* "Activate only as a sorcery", "Activate only once each turn" */
-        if (out->kind == IR_AB_ACTIVATED && ir_activate_only(s) && !s->next
-            && ir_timing_of(s->a) == IR_TIMING_SORCERY && !out->sorcery_speed)
-            out->sorcery_speed = true;
-        else if (out->kind == IR_AB_ACTIVATED && ir_activate_only(s) && !s->next
-                 && ir_timing_of(s->a) == IR_TIMING_ONCE && !out->once_each_turn)
-            out->once_each_turn = true;
-        else if (out->kind == IR_AB_ACTIVATED && ir_activate_only(s) && !s->next
-                 && ir_timing_of(s->a) == IR_TIMING_BEFORE_ATTACKERS && !out->before_attackers)
-            out->before_attackers = true;
-        else if (out->kind == IR_AB_TRIGGERED && s == effect->a && effect == l->ab->ast->b
-                 && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_IF && s->a && s->b
-                 && s->a->range.begin < s->b->range.begin)
-            /* "When ..., if ..., ...": checked as it triggers too, and
-             * covering the sentences after it (cg_ability.c) */
+        if (out->kind == IR_AB_ACTIVATED && ir_activate_only(s) && !s->next)
+            lower_activate_only(l, out, s);
+        else if (out->kind == IR_AB_TRIGGERED && effect == l->ab->ast->b && s == ir_intervening_if(effect)) {
+            /* "When ..., if ..., A. B.": checked as it triggers too, and
+             * covering the sentences after it (CR 603.4) */
+            lower_action(l, s->b, &tail, false);
+        } else if (out->kind == IR_AB_TRIGGERED && s == effect->a   /* one "otherwise" says more */ && effect == l->ab->ast->b
+                   && ir_cond_of(s) == IR_COND_IF && s->a && s->b && s->a->range.begin < s->b->range.begin)
             refuse(l, s, arena_printf(l->a, "the intervening 'if' %s (CR 603.4)", quoted(l, s->a)));
         else if (s->next && meaning_instead(l->a, s, s->next)) {
             lower_instead(l, s, s->next, &tail);     /* "If this spell was kicked, ... instead" */
             s = s->next;
-        } else
+        } else {
+            l->next = s->next;
             lower_action(l, s, &tail, false);
+            if (l->skip_next && s->next)
+                s = s->next;
+            l->skip_next = false;
+        }
     }
 }
 

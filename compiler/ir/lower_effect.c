@@ -36,6 +36,13 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
     }
     switch (computed || meaning_amount(n) == FX_AMT_X ? meaning_amount(n) : FX_AMT_NONE) {
     case FX_AMT_X:
+        if (l->where_x) {       /* ", where X is ...": that, as the action is carried out */
+            const node *w = l->where_x;
+            l->where_x = NULL;  /* X is not defined in terms of itself */
+            const ir_amount *x = amount_of(l, w, true);
+            l->where_x = w;
+            return x;
+        }
         if (!x_is_paid(l))
             refuse(l, n, "an X that no cost defines");
         am->kind = IR_AMOUNT_X;
@@ -190,9 +197,22 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         ir_alt *alt = alloc(l, sizeof *alt);
         unsigned n = 0;
         for (const node *w = traits->a->a; w; w = w->next)
-            n++;
+            for (const node *i = w->kind == N_LIST ? w->a : w; i; i = w->kind == N_LIST ? i->next : NULL)
+                n++;
         alt->traits = alloc(l, n * sizeof *alt->traits);
+        const node *either = NULL;      /* "attacking or blocking": one alternative each */
+        unsigned either_at = 0;
         for (const node *w = traits->a->a; w; w = w->next) {
+            if (w->kind == N_LIST && ir_list_of(w) == IR_LIST_OR && w->a && !either) {
+                either = w;
+                either_at = alt->ntraits++;
+                continue;
+            }
+            if (w->kind == N_LIST && ir_list_of(w) == IR_LIST_AND && w->a) {   /* "black and red": both */
+                for (const node *i = w->a; i; i = i->next)
+                    lower_trait(l, i, &alt->traits[alt->ntraits++]);
+                continue;
+            }
             ir_word_kind k = ir_word_of(w).kind;
             if (k == IR_WORD_CARD || k == IR_WORD_SPELL) {
                 *(k == IR_WORD_CARD ? &card_word : &spell_word) = true;
@@ -204,8 +224,22 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             }
             lower_trait(l, w, &alt->traits[alt->ntraits++]);
         }
-        *tail = alt;
-        tail = &alt->next;
+        for (const node *i = either ? either->a : NULL; i; i = i->next) {
+            ir_alt *one = alt;
+            if (i != either->a) {
+                one = alloc(l, sizeof *one);
+                one->ntraits = alt->ntraits;
+                one->traits = alloc(l, n * sizeof *one->traits);
+                memcpy(one->traits, alt->traits, alt->ntraits * sizeof *alt->traits);
+            }
+            lower_trait(l, i, &one->traits[either_at]);
+            *tail = one;
+            tail = &one->next;
+        }
+        if (!either) {
+            *tail = alt;
+            tail = &alt->next;
+        }
     }
     if (!out->any_of)
         refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
@@ -239,6 +273,16 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
                  && ir_keyword_node(arg->a) != IR_KW_NONE && !out->nwith) {
             out->with = alloc(l, sizeof *out->with);
             out->with[out->nwith++] = ir_keyword_name(ir_keyword_node(arg->a));     /* "with flying" */
+        } else if (how == IR_QUAL_WITHOUT && ir_list_of(arg) == IR_LIST_PLAIN && arg->a && !arg->a->next
+                   && ir_keyword_node(arg->a) != IR_KW_NONE) {
+            /* "creature without flying": a nonflying one, in each alternative */
+            for (ir_alt *alt = out->any_of; alt; alt = alt->next) {
+                ir_trait *t = alloc(l, (alt->ntraits + 1) * sizeof *t);
+                memcpy(t, alt->traits, alt->ntraits * sizeof *t);
+                t[alt->ntraits] = (ir_trait){ IR_TRAIT_KEYWORD, ir_keyword_name(ir_keyword_node(arg->a)), true };
+                alt->traits = t;
+                alt->ntraits++;
+            }
         } else
             refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     }
@@ -283,6 +327,7 @@ ir_sel *sel_new(lower *l, ir_sel_kind k, src_range r)
 {
     ir_sel *s = alloc(l, sizeof *s);
     s->kind = k;
+    s->in = IR_ZONE_ANY;
     s->range = r;
     return s;
 }
@@ -327,6 +372,8 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         s = sel_new(l, IR_SEL_SELF, n->range);
     else if (is(to, N_PLAYER, "you"))
         s = sel_new(l, IR_SEL_YOU, n->range);
+    else if (to->kind == N_PRONOUN && !to->refers && ir_pronoun_of(to) != IR_PRON_OTHER)
+        return lower_pronoun(l, to);    /* "it" for "enchanted creature": what that names */
     else
         refuse(l, n, arena_printf(l->a, "the pronoun %s for %s", quoted(l, n), quoted(l, to)));
     return s;
@@ -564,6 +611,20 @@ static void check_from(lower *l, const ir_sel *object, const node *from, place p
         refuse(l, from, arena_printf(l->a, "%s for objects not chosen there", quoted(l, from)));
 }
 
+/* OBJECT, moved FROM (the zone P): "return ~ from your graveyard" is the
+ * card only while it is in that zone of yours (moved() in cg_effect.c);
+ * else what check_from allows. */
+static const ir_sel *moved_from(lower *l, const ir_sel *object, const node *from, place p)
+{
+    if (from && object->kind == IR_SEL_SELF && p.owner == IR_CTRL_YOU && p.zone != IR_ZONE_BATTLEFIELD) {
+        ir_sel *s = sel_new(l, IR_SEL_SELF, object->range);
+        s->in = p.zone;
+        return s;
+    }
+    check_from(l, object, from, p);
+    return object;
+}
+
 static void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
 {
     in->optional = optional;
@@ -610,6 +671,7 @@ static const ir_amount *each_times(lower *l, int value, const node *each, src_ra
     return times;
 }
 static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional);
+static void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***tail, bool optional);
 
 /* Does a change from a resolving spell or ability last for D: "until end
  * of turn", "until end of combat", "until your next turn"? */
@@ -620,6 +682,8 @@ static bool resolving_duration(ir_duration d)
 
 void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
 {
+    const node *next = l->next;     /* for this statement only, not for the ones inside it */
+    l->next = NULL;
     ir_duration duration = IR_DUR_NONE, d;
     if (act->kind == N_CONDITIONAL && meaning_word(act) == FX_W_FOR && meaning_duration(act->a, &d)
         && resolving_duration(d) && act->b && l->duration == IR_DUR_NONE) {
@@ -633,6 +697,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     int sign;
     ir_who players;
     bool in_static = l->out->kind == IR_AB_STATIC;
+    if (in_static && !optional && ir_cond_of(act) == IR_COND_AS_LONG_AS && act->a && act->b && !act->c
+        && !l->out->cond && l->ab->ast->b->a == act && !act->next) {
+        /* "As long as you control an artifact, ~ gets +1/+1" (cg_static.c) */
+        l->out->cond = lower_cond(l, act->a);
+        lower_action(l, act->b, tail, false);
+        return;
+    }
     ir_prevention pv;
     if (in_static && !optional && ir_static_prevention_of(act, &pv)) {
         lower_prevention(l, act, &pv, tail);
@@ -693,9 +764,33 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_action(l, act->a, tail, true);
         return;
     }
+    const node *seq = act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a
+                      && act->a->kind == N_SEQUENCE && !act->a->text && act->a->a && act->a->a->a ? act->a : NULL;
+    if (seq && seq->a->a->kind == N_ACTION && (!seq->a->a->a || is_you(seq->a->a->a))) {
+        /* "You may search ..., put it into your hand, then shuffle": one
+         * choice for them all (gen_may), the first done as chosen and the
+         * others if it was */
+        lower_action(l, seq->a->a, tail, true);
+        ir_instr *in = instr_new(l, IR_IF, seq);
+        ir_condition *did = alloc(l, sizeof *did);
+        did->kind = IR_CONDITION_DID;
+        did->range = seq->range;
+        in->cond = did;
+        ir_instr **then = &in->then;
+        for (const node *s = seq->a->a->next; s; s = s->next)
+            lower_action(l, s, &then, false);
+        emit(l, tail, in, false);
+        return;
+    }
     if (act->kind == N_SEQUENCE && !act->text && act->a) {
-        for (const node *s = act->a->a; s; s = s->next)
+        for (const node *s = act->a->a; s; s = s->next) {
+            l->next = s->next ? s->next : next;
             lower_action(l, s, tail, optional);
+            if (l->skip_next && s->next) {      /* the last one's is the caller's to skip */
+                l->skip_next = false;
+                s = s->next;
+            }
+        }
         return;
     }
     if (act->kind != N_ACTION || !act->text || act->lossy)
@@ -703,6 +798,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const char *verb = meaning_words(act);
     fx_verb v = meaning_verb(act);
     const node *to = NULL, *from = NULL, *on = NULL, *equal = NULL, *each = NULL, *in_lib = NULL, *onto = NULL;
+    const node *where = NULL;
     bool tapped = false;
     ir_delay at = IR_DELAY_NONE, later;
     for (const node *m = act->c ? act->c->a : NULL; m; m = m->next) {
@@ -727,9 +823,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             on = m->a;
         else if (duration == IR_DUR_NONE && meaning_duration(m, &d) && resolving_duration(d))
             duration = d;
+        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE && m->a && !where)
+            where = m->a;   /* ", where X is ...": X in this action (cg_effect.c's gen_action) */
         else
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
     }
+    l->where_x = where;
     if (l->duration != IR_DUR_NONE && duration != IR_DUR_NONE)
         refuse(l, act, arena_printf(l->a, "two durations for %s", quoted(l, act)));
     if (l->duration != IR_DUR_NONE)
@@ -764,6 +863,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
     ir_instr *in;
     fx_pt_change pt;
+    fx_prevent prevention;
+    if (v == FX_VERB_PREVENT && !is_static && meaning_prevent(act, &prevention) == FX_PREVENT_OK) {
+        lower_prevent(l, act, &prevention, tail, optional);    /* gen_prevent */
+        l->where_x = NULL;
+        return;
+    }
     if (v == FX_VERB_DEAL_DAMAGE) {
         if (!to)
             refuse(l, act, "damage dealt to nothing said");
@@ -778,8 +883,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
             refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
         in = instr_new(l, op, act);
-        in->object = lower_sel(l, act->b, from ? &from_place : NULL);
-        check_from(l, in->object, from, from_place);
+        in->object = moved_from(l, lower_sel(l, act->b, from ? &from_place : NULL), from, from_place);
+        if (v == FX_VERB_DESTROY && meaning_no_regeneration(next)) {
+            in->no_regeneration = true;     /* "Destroy X. It can't be regenerated." (gen_destroy) */
+            l->skip_next = true;
+        }
     } else if (v == FX_VERB_SACRIFICE) {
         in = instr_new(l, IR_SACRIFICE, act);
         in->subject = player_subject(l, act);
@@ -799,12 +907,18 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     } else if (v == FX_VERB_GET && act->b && act->b->kind == N_PT_CHANGE) {
         if (duration == IR_DUR_NONE)
             refuse(l, act, "a P/T change with no duration");
-        if (!meaning_pt_change(act->b, &pt) || pt.x_power || pt.x_toughness)
+        if (!meaning_pt_change(act->b, &pt))
             refuse(l, act->b, arena_printf(l->a, "the P/T change %s", quoted(l, act->b)));
         in = instr_new(l, IR_MODIFY_PT, act);
         in->object = lower_sel(l, act->a, NULL);
-        in->power = pt.power;
-        in->toughness = pt.toughness;
+        in->power = pt.x_power ? 0 : pt.power;
+        in->toughness = pt.x_toughness ? 0 : pt.toughness;
+        if (pt.x_power || pt.x_toughness) {     /* "+X/+X": X as the change is made (pt_values) */
+            node x = { .kind = N_AMOUNT, .text = "X", .range = act->b->range };
+            in->amount = lower_effect_amount(l, &x);
+            in->power_x = pt.x_power ? (pt.power < 0 ? -1 : 1) : 0;
+            in->toughness_x = pt.x_toughness ? (pt.toughness < 0 ? -1 : 1) : 0;
+        }
     } else if ((v == FX_VERB_GAIN || v == FX_VERB_LOSE || (is_static && v == FX_VERB_HAVE)) && act->b
                && act->b->kind == N_LIST && act->b->a) {
         const char *how = v == FX_VERB_LOSE ? "lost" : "gained";
@@ -820,6 +934,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             g->duration = duration;
             emit(l, tail, g, optional);
         }
+        l->where_x = NULL;
         return;
     } else if (v == FX_VERB_PUT && on && act->b && act->b->kind == N_OBJECT && act->b->a
                && act->b->a->kind == N_FILTER && !act->b->a->text && !act->b->a->b && act->b->a->a
@@ -950,16 +1065,30 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
             refuse(l, act->a, arena_printf(l->a, "'return' done by %s", quoted(l, act->a)));
         in = instr_new(l, IR_MOVE, act);
-        in->object = lower_sel(l, act->b, from ? &from_place : NULL);
+        in->object = moved_from(l, lower_sel(l, act->b, from ? &from_place : NULL), from, from_place);
         if (is(to, N_ZONE, "battlefield") && !to->a)    /* under its owner's control (CR 110.2a) */
             in->zone = IR_ZONE_BATTLEFIELD;
         else
             in->zone = zone_of(l, to);
-        check_from(l, in->object, from, from_place);
+    } else if ((v == FX_VERB_REVEAL || v == FX_VERB_LOOK_AT) && act->b && !act->c
+               && (!act->a || is_you(act->a) || v == FX_VERB_REVEAL)) {
+        /* "reveal it", "look at it": what it names, shown; nothing moves (gen_look) */
+        in = instr_new(l, v == FX_VERB_REVEAL ? IR_REVEAL : IR_LOOK_AT, act);
+        in->subject = player_subject(l, act);
+        in->object = lower_sel(l, act->b, NULL);
+    } else if (v == FX_VERB_PAY && optional && act->b && meaning_mana_symbols(act->b) && !act->c
+               && (!act->a || is_you(act->a))) {
+        /* "You may pay {2}{U}. If you do, ...": the mana as written */
+        in = instr_new(l, IR_PAY, act);
+        in->subject = sel_new(l, IR_SEL_YOU, act->range);
+        in->word = mana_symbols(l, act->b);
+        if (strchr(in->word, 'X'))
+            refuse(l, act->b, arena_printf(l->a, "paying %s", quoted(l, act->b)));
     } else {
         refuse(l, act, arena_printf(l->a, "the verb '%s'", verb));
     }
     l->a_number = NULL;
+    l->where_x = NULL;
     in->duration = duration;
     in->at = at;
     if (tapped && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD))
@@ -1073,6 +1202,47 @@ static void lower_prevention(lower *l, const node *st, const ir_prevention *pv, 
     }
 }
 
+/* "Prevent all combat damage that would be dealt this turn", "Prevent the
+ * next 3 damage that would be dealt to any target this turn" (CR 615): a
+ * prevention effect of a resolving spell or ability (meaning_prevent), for
+ * as long as its text says; "dealt to and dealt by X" is two, of the damage
+ * X deals and of the damage dealt to it. */
+static void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***tail, bool optional)
+{
+    ir_duration duration = IR_DUR_NONE, d;
+    for (const node *m = pv->would->c ? pv->would->c->a : NULL; m; m = m->next) {
+        if (m == pv->used[0] || m == pv->used[1])
+            continue;
+        if (m->kind != N_DURATION || duration != IR_DUR_NONE || !meaning_duration(m, &d) || !resolving_duration(d))
+            refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
+        duration = d;
+    }
+    if (l->duration != IR_DUR_NONE || (optional && pv->both))
+        refuse(l, act, arena_printf(l->a, "the prevention %s", quoted(l, act)));
+    for (int side = 0; side < (pv->both ? 2 : 1); side++) {
+        const node *from = pv->both && side ? NULL : pv->from, *to = pv->both && !side ? NULL : pv->to;
+        ir_instr *in = instr_new(l, pv->next ? IR_PREVENT_NEXT : IR_PREVENT, act);
+        in->subject = from ? lower_sel(l, from, NULL) : NULL;
+        in->object = to ? lower_sel(l, to, NULL) : NULL;
+        in->amount = pv->next ? lower_effect_amount(l, pv->next) : NULL;
+        in->word = pv->combat ? "combat" : NULL;
+        in->duration = duration;
+        /* "the next 1 damage ... to each creature": a shield for each one,
+         * not said yet; one with no duration the runtime has not; a set
+         * tested after the spell is gone, with no X to see */
+        bool sets = false, x = false;
+        for (const ir_sel *sd = in->subject ? in->subject : in->object; sd; sd = sd == in->object ? NULL : in->object)
+            if (sd->kind == IR_SEL_ALL) {
+                sets = true;
+                for (const ir_compare *c = sd->filter->compares; c; c = c->next)
+                    x |= c->value->kind == IR_AMOUNT_X;
+            }
+        if (duration == IR_DUR_NONE || (pv->next && sets) || x)
+            refuse(l, act, arena_printf(l->a, "the prevention %s", quoted(l, act)));
+        emit(l, tail, in, optional);
+    }
+}
+
 /* A rule a static ability changes, said in one word (CR 416.1): "X can
  * attack as though it didn't have defender", "You may have X assign its
  * combat damage as though it weren't blocked", "X can't attack alone", "You
@@ -1080,7 +1250,7 @@ static void lower_prevention(lower *l, const node *st, const ir_prevention *pv, 
  * card of your library revealed", "You may cast Spirit spells as though
  * they had flash", "X can be blocked as though they didn't have
  * islandwalk", "X can block creatures with shadow as though X had
- * shadow"; false for another statement. */
+ * shadow", "X attacks each combat if able"; false for another statement. */
 static bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
 {
     const node *x, *walk, *plays[2] = { NULL, NULL };
@@ -1098,6 +1268,8 @@ static bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
         object = lower_sel(l, x, NULL);
     else if ((x = ir_block_shadow_of(st)) != NULL)
         word = "block_shadow", object = lower_sel(l, x, NULL);
+    else if ((x = ir_must_attack_of(st)) != NULL)     /* "~ attacks each combat if able" (CR 508.1d) */
+        word = "must_attack", object = lower_sel(l, x, NULL);
     else if ((x = ir_ignore_landwalk_of(st, &walk)) != NULL)
         word = arena_printf(l->a, "ignore_%s", ir_keyword_name(ir_keyword_node(walk))), object = lower_sel(l, x, NULL);
     else if ((x = ir_cast_as_flash_of(st)) != NULL) {
@@ -1159,8 +1331,9 @@ static ir_amount *amount_const(lower *l, int v, src_range r)
 
 /* "you control an artifact", "... no creatures", "... two or more Gates":
  * the number of the objects OBJ describes that you control, compared as
- * its determiner or count says ("two": at least two). */
-static void lower_count_cond(lower *l, const node *obj, ir_condition *out)
+ * its determiner or count says ("two": at least two); with ZONE, those in
+ * that zone ("seven or more cards are in your graveyard"). */
+static void lower_count_cond(lower *l, const node *obj, const place *zone, ir_condition *out)
 {
     fx_det det = meaning_det(obj);
     const node *c = obj->c;
@@ -1182,10 +1355,11 @@ static void lower_count_cond(lower *l, const node *obj, ir_condition *out)
     }
     node plain = *obj;
     plain.c = NULL;
-    ir_filter *f = lower_filter(l, &plain, NULL);
-    if (f->controller != IR_CTRL_ANY)
+    ir_filter *f = lower_filter(l, &plain, zone);
+    if (f->controller != IR_CTRL_ANY || (zone && (f->zone != zone->zone || f->zone_owner != zone->owner)))
         refuse(l, obj, arena_printf(l->a, "the condition on %s", quoted(l, obj)));
-    f->controller = IR_CTRL_YOU;
+    if (!zone)          /* "you control ...", not "... are in your graveyard" */
+        f->controller = IR_CTRL_YOU;
     ir_sel *all = sel_new(l, IR_SEL_ALL, obj->range);
     all->filter = f;
     out->kind = IR_CONDITION_COUNT;
@@ -1268,9 +1442,40 @@ static void lower_more_cond(lower *l, const node *c, const fx_more *m, ir_condit
     }
 }
 
+static const place any_zone = { IR_ZONE_ANY, IR_CTRL_ANY };
+
+/* What "X is ..." (the condition C) says X is, as cg_condition tests it: a
+ * description ("an artifact creature": C->b), or one word of one
+ * ("blue", "legendary", "tapped": a description of it, returned as C);
+ * NULL for another phrase. */
+static const node *is_filter(const node *c)
+{
+    const node *w = c->b;
+    if (w->kind == N_OBJECT && w->a && w->a->kind == N_FILTER && !w->c)
+        return w;
+    ir_word_kind k = w->kind == N_WORD ? ir_word_of(w).kind : IR_WORD_UNKNOWN;
+    return w->kind == N_WORD && (w->token == COLOR || w->token == SUPERTYPE || w->token == TAPPED
+                                 || w->token == UNTAPPED || w->token == ATTACKING || w->token == BLOCKING)
+           && k != IR_WORD_UNKNOWN ? c : NULL;
+}
+
+/* The filter of one word W ("blue"): any object that is so. */
+static ir_filter *word_filter(lower *l, const node *w)
+{
+    ir_filter *f = alloc(l, sizeof *f);
+    f->range = w->range;
+    f->zone = IR_ZONE_ANY;
+    ir_alt *alt = alloc(l, sizeof *alt);
+    alt->traits = alloc(l, sizeof *alt->traits);
+    alt->ntraits = 1;
+    lower_trait(l, w, &alt->traits[0]);
+    f->any_of = alt;
+    return f;
+}
+
 /* What an "if" asks: "you do" / "you don't" (after a "you may"), "it was
  * kicked", "you control ...", "it's your turn". */
-static ir_condition *lower_cond(lower *l, const node *c)
+ir_condition *lower_cond(lower *l, const node *c)
 {
     ir_condition *out = alloc(l, sizeof *out);
     out->range = c->range;
@@ -1311,7 +1516,7 @@ static ir_condition *lower_cond(lower *l, const node *c)
     } else if (v != FX_VERB_NONE && meaning_more(l->card, c, &more)) {
         lower_more_cond(l, c, &more, out);
     } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c) {
-        lower_count_cond(l, c->b, out);
+        lower_count_cond(l, c->b, NULL, out);
     } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_OR
                && c->b->a && !c->c) {
         lower_either_cond(l, c->b, out);
@@ -1319,6 +1524,30 @@ static ir_condition *lower_cond(lower *l, const node *c)
                && c->b && c->b->kind == N_POSSESSIVE && is_you(c->b->a) && c->b->b && c->b->b->kind == N_WORD
                && c->b->b->token == TURN) {
         out->kind = IR_CONDITION_YOUR_TURN;      /* "if it's your turn" */
+    } else if (c->kind == N_STEP && c->a && meaning_word(c->a) == FX_W_YOUR && !c->b && !c->c
+               && (meaning_word(c) == FX_W_TURN || meaning_word(c) == FX_W_UPKEEP)) {
+        /* "during your turn", "during your upkeep" (cg_condition) */
+        out->kind = meaning_word(c) == FX_W_TURN ? IR_CONDITION_YOUR_TURN : IR_CONDITION_YOUR_UPKEEP;
+    } else if (c->kind == N_NEGATED && (meaning_word(c) == FX_W_NOT || meaning_word(c) == FX_W_DONT) && c->a
+               && !c->lossy) {
+        out = lower_cond(l, c->a);              /* "it's not your turn" */
+        out->negated = !out->negated;
+        out->range = c->range;
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind == N_OBJECT && c->a->c && c->b
+               && (c->b->kind == N_POSSESSIVE || c->b->kind == N_ZONE)) {
+        place in = place_of(l, c->b);           /* "seven or more cards are in your graveyard" */
+        if (in.zone == IR_ZONE_BATTLEFIELD)
+            refuse(l, c->b, arena_printf(l->a, "the zone %s", quoted(l, c->b)));
+        lower_count_cond(l, c->a, &in, out);
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->b && is_filter(c)) {
+        out->kind = IR_CONDITION_IS;            /* "enchanted creature is red", "it's an artifact creature" */
+        out->of = lower_sel(l, c->a, NULL);
+        ir_filter *f = is_filter(c) == c->b ? lower_filter(l, c->b, &any_zone) : word_filter(l, c->b);
+        if (f->zone == IR_ZONE_BATTLEFIELD)     /* what it is, wherever it is */
+            f->zone = IR_ZONE_ANY;
+        out->filter = f;
+        if (out->of->kind == IR_SEL_ALL || out->of->kind == IR_SEL_CHOSEN)
+            refuse(l, c->a, arena_printf(l->a, "the condition on %s", quoted(l, c->a)));
     } else {
         refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
     }
@@ -1348,7 +1577,7 @@ static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional)
          * "unless you discard ..." is the code generator's "you may" */
         if ((cond->kind != IR_CONDITION_PAYS && cond->kind != IR_CONDITION_PAYS_LIFE) || s->c)
             refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
-        cond->negated = true;
+        cond->negated = !cond->negated;
     }
     in->cond = cond;
     ir_instr **then = &in->then;

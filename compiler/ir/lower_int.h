@@ -33,6 +33,10 @@ typedef struct lower {
     const ir_target *slot;      /* the target slot whose description is being lowered */
     const node *event_to;       /* what its event was done to ("to a player") */
     const node *a_number;       /* "a number of cards equal to N": N, for the action being lowered */
+    const node *where_x;        /* ", where X is N": N, for the action being lowered */
+    const node *next;           /* the statement after the one lower_action is given, when its
+                                 * caller reads on (lower_body, a sequence); NULL else */
+    bool skip_next;             /* that statement was read with it ("It can't be regenerated") */
     jmp_buf fail;               /* taken after a construct is reported */
 } lower;
 
@@ -107,6 +111,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional);
  * (meaning_instead): an "if" with P as its "else". */
 void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail);
 const ir_amount *lower_amount(lower *l, const node *n);
+/* What an "if" asks ("you control two or more Gates"). */
+ir_condition *lower_cond(lower *l, const node *c);
 ir_filter *lower_description(lower *l, const node *f, const node *obj, const place *zone);
 ir_filter *lower_filter(lower *l, const node *obj, const place *zone);
 const ir_sel *lower_sel(lower *l, const node *n, const place *zone);

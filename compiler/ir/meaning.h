@@ -324,6 +324,12 @@ typedef enum ir_cond {
     IR_COND_AS,             /* "As ~ enters, ..." */
 } ir_cond;
 ir_cond ir_cond_of(const node *n);
+/* A triggered ability's intervening "if" (CR 603.4): "When ..., if ...,
+ * ..." as the first sentence of EFFECTS (its list), checked as it triggers
+ * and as it resolves, covering the sentences after it; NULL when there is
+ * none, or when a sentence after it says what happens "otherwise" (then it
+ * is an "if" of the resolving ability only). */
+const node *ir_intervening_if(const node *effects);
 
 /* ---- static abilities (meaning_ability.c) ------------------------------ */
 

@@ -250,6 +250,14 @@ ir_cond ir_cond_of(const node *n)
          : text_is(n, "as") ? IR_COND_AS : IR_COND_OTHER;
 }
 
+const node *ir_intervening_if(const node *effects)
+{
+    const node *first = effects && effects->kind == N_LIST ? effects->a : NULL;
+    return ir_cond_of(first) == IR_COND_IF && !first->c && first->a && first->b && !first->b->next
+           && first->a->range.begin < first->b->range.begin
+           && !(first->next && ir_cond_of(first->next) == IR_COND_OTHERWISE) ? first : NULL;
+}
+
 /* ---- static abilities ------------------------------------------------- */
 
 const char *ir_word_text(const node *n)

@@ -463,6 +463,42 @@ int meaning_number(const node *n)
     return n && n->text ? syn_number(n->text) : -1;
 }
 
+bool meaning_no_regeneration(const node *n)
+{
+    return n && n->kind == N_NEGATED && n->a && n->a->kind == N_ACTION && meaning_verb(n->a) == FX_VERB_REGENERATED;
+}
+
+fx_prevent_part meaning_prevent(const node *a, fx_prevent *out)
+{
+    *out = (fx_prevent){ 0 };
+    const node *d = a->b;
+    if (!d || d->kind != N_AMOUNT || a->a || (a->c && a->c->a))
+        return FX_PREVENT_ACTION;
+    fx_amount how = meaning_amount(d);
+    out->combat = how == FX_AMT_ALL_COMBAT_DAMAGE;
+    if (how == FX_AMT_NEXT_DAMAGE && d->a)
+        out->next = d->a;
+    else if (how != FX_AMT_ALL_DAMAGE && !out->combat)
+        return FX_PREVENT_AMOUNT;
+    const node *q = d->b;
+    const node *would = q && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_THAT ? q->a : NULL;
+    const node *x = would && would->kind == N_MODIFIER && meaning_word(would) == FX_W_WOULD ? would->a : NULL;
+    /* "... dealt to and dealt by target creature": damage from it, and to it */
+    out->both = x && meaning_verb(x) == FX_VERB_DEALT_DAMAGE_TO_AND_BY && x->b && !x->a;
+    if (!x || x->kind != N_ACTION || (x->b && !out->both)
+        || !(out->both || meaning_verb(x) == FX_VERB_DEALT_DAMAGE || (meaning_verb(x) == FX_VERB_DEAL_DAMAGE && x->a)))
+        return FX_PREVENT_DAMAGE;
+    out->would = x;
+    out->from = meaning_verb(x) == FX_VERB_DEAL_DAMAGE ? x->a : out->both ? x->b : NULL;
+    out->to = out->both ? x->b : NULL;
+    for (const node *m = x->c ? x->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_TO && !out->to && out->nused < 2)
+            out->used[out->nused++] = m, out->to = m->a;
+        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_BY && !out->from && out->nused < 2)
+            out->used[out->nused++] = m, out->from = m->a;
+    return FX_PREVENT_OK;
+}
+
 bool meaning_mana_counts(const card *c, const node *m, int count[6])
 {
     static const char kinds[] = "WUBRGC";

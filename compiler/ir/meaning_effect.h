@@ -153,5 +153,28 @@ bool meaning_mana_counts(const card *c, const node *m, int count[6]);
 unsigned meaning_devotion(const node *n);
 /* The number N says ("two", "3"), or a negative value (-2 for a letter: X). */
 int meaning_number(const node *n);
+/* A resolving spell's or ability's prevention effect (CR 615), the action
+ * A: "Prevent all damage creatures would deal this turn", "Prevent all
+ * combat damage that would be dealt this turn", "Prevent the next 3 damage
+ * that would be dealt to any target this turn", "... that would be dealt to
+ * and dealt by target creature" (BOTH: FROM and TO are X, each its own
+ * effect).  NEXT is the N of "the next N damage" (NULL: all of it); WOULD
+ * the action whose other modifiers say for how long; USED the modifiers of
+ * WOULD read as FROM and TO.  The part of A that is no such phrase:
+ * FX_PREVENT_ACTION (A itself), FX_PREVENT_AMOUNT (A's amount), or
+ * FX_PREVENT_DAMAGE (its "that would be dealt" clause); FX_PREVENT_OK. */
+typedef enum fx_prevent_part { FX_PREVENT_OK, FX_PREVENT_ACTION, FX_PREVENT_AMOUNT, FX_PREVENT_DAMAGE } fx_prevent_part;
+typedef struct fx_prevent {
+    bool combat;            /* "all combat damage" */
+    const node *next;
+    const node *would, *from, *to;
+    bool both;
+    const node *used[2];
+    unsigned nused;
+} fx_prevent;
+fx_prevent_part meaning_prevent(const node *a, fx_prevent *out);
+/* Is N, the statement after a "destroy", "It can't be regenerated" (CR
+ * 701.19c): that destruction's, which no regeneration shield replaces? */
+bool meaning_no_regeneration(const node *n);
 
 #endif

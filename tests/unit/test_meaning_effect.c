@@ -87,6 +87,41 @@ static void test_verbs(void)
     card_fx_close(&fx);
 }
 
+/* CR 615: a resolving prevention effect read once: how much, from what, to
+ * what, and the action whose modifiers say for how long. */
+static void test_cr_615_prevention(void)
+{
+    card_fixture fx;
+    fx_prevent pv;
+    const node *a = first(&fx, "Mend  {W}  Instant\n/ Prevent the next 3 damage that would be dealt to any target "
+                          "this turn.\n", N_ACTION);
+    CU_ASSERT_EQUAL_FATAL(meaning_prevent(a, &pv), FX_PREVENT_OK);
+    CU_ASSERT_PTR_NOT_NULL(pv.next);
+    CU_ASSERT_EQUAL(meaning_number(pv.next), 3);
+    CU_ASSERT_FALSE(pv.combat);
+    CU_ASSERT_PTR_NULL(pv.from);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(pv.to);
+    CU_ASSERT_EQUAL(pv.to->kind, N_TARGET);
+    CU_ASSERT_EQUAL(pv.nused, 1);
+    card_fx_close(&fx);
+    a = first(&fx, "Fog  {G}  Instant\n/ Prevent all combat damage that would be dealt this turn.\n", N_ACTION);
+    CU_ASSERT_EQUAL_FATAL(meaning_prevent(a, &pv), FX_PREVENT_OK);
+    CU_ASSERT_TRUE(pv.combat);
+    CU_ASSERT_PTR_NULL(pv.next);
+    CU_ASSERT_PTR_NULL(pv.from);
+    CU_ASSERT_PTR_NULL(pv.to);
+    card_fx_close(&fx);
+    a = first(&fx, "Day  {W}  Instant\n/ Prevent all damage that would be dealt to and dealt by target creature "
+              "this turn.\n", N_ACTION);
+    CU_ASSERT_EQUAL_FATAL(meaning_prevent(a, &pv), FX_PREVENT_OK);
+    CU_ASSERT_TRUE(pv.both);
+    CU_ASSERT_PTR_EQUAL(pv.from, pv.to);
+    card_fx_close(&fx);
+    a = first(&fx, "Shock  {R}  Instant\n/ Shock deals 2 damage to any target.\n", N_ACTION);
+    CU_ASSERT_EQUAL(meaning_prevent(a, &pv), FX_PREVENT_ACTION);
+    card_fx_close(&fx);
+}
+
 /* CR 611.2a: "until end of turn" and "this turn" end at the cleanup step;
  * "for as long as" lasts while its condition holds; CR 502.3: "during its
  * controller's next untap step". */
@@ -463,12 +498,26 @@ static void test_cr_107_14_energy(void)
 }
 
 /* CR 603.4: "When ..., if ..., ..." is an intervening "if", checked as the
- * ability triggers too; it is refused, not read as an "if" inside. */
-static void test_cr_603_4_intervening_if_refused(void)
+ * ability triggers too: the trigger's condition, not an "if" inside, and it
+ * covers the sentences after it; with an "Otherwise" after it, refused. */
+static void test_cr_603_4_intervening_if(void)
 {
     card_fixture fx;
-    card_fx_open(&fx, "Cleric  {1}{W}  Creature — Human Cleric  2/2\n/ Kicker {2}\n"
-                 "/ When Cleric enters, if it was kicked, you gain 3 life.\n");
+    const ir_card *ic = lowered_card(&fx, "Cleric  {1}{W}  Creature — Human Cleric  2/2\n/ Kicker {2}\n"
+                                     "/ When Cleric enters, if it was kicked, you gain 3 life. Draw a card.\n");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_ability *ab = ic->abilities->next;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ab);
+    CU_ASSERT_EQUAL(ab->kind, IR_AB_TRIGGERED);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ab->trigger->cond);
+    CU_ASSERT_EQUAL(ab->trigger->cond->kind, IR_CONDITION_KICKED);
+    CU_ASSERT_EQUAL(ab->trigger->cond->of->kind, IR_SEL_SELF);
+    CU_ASSERT_EQUAL(ab->body->op, IR_GAIN_LIFE);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ab->body->next);
+    CU_ASSERT_EQUAL(ab->body->next->op, IR_DRAW);
+    card_fx_close(&fx);
+    card_fx_open(&fx, "Seer  {1}{U}  Creature — Human  1/1\n"
+                 "/ When Seer enters, if you control an artifact, draw a card. Otherwise, scry 1.\n");
     char *errs = NULL;
     CU_ASSERT_PTR_NULL(lower_fx(&fx, &errs));
     CU_ASSERT_PTR_NOT_NULL_FATAL(errs);
@@ -536,6 +585,7 @@ void register_meaning_effect_tests(void)
 {
     CU_pSuite s = test_suite("meaning_effect");
     test_add(s, "verbs", test_verbs);
+    test_add(s, "cr_615_prevention", test_cr_615_prevention);
     test_add(s, "cr_611_2a_durations", test_cr_611_2a_durations);
     test_add(s, "cr_603_7_delays", test_cr_603_7_delays);
     test_add(s, "cr_107_3_amounts", test_cr_107_3_amounts);
@@ -547,7 +597,7 @@ void register_meaning_effect_tests(void)
     test_add(s, "cr_502_3_restrictions", test_cr_502_3_restrictions);
     test_add(s, "cr_608_2c_if", test_cr_608_2c_if);
     test_add(s, "cr_608_2c_more_than_a_player", test_cr_608_2c_more_than_a_player);
-    test_add(s, "cr_603_4_intervening_if_refused", test_cr_603_4_intervening_if_refused);
+    test_add(s, "cr_603_4_intervening_if", test_cr_603_4_intervening_if);
     test_add(s, "cr_608_2h_computed_amounts", test_cr_608_2h_computed_amounts);
     test_add(s, "cr_701_19_search", test_cr_701_19_search);
     test_add(s, "cr_701_5_unless_pays", test_cr_701_5_unless_pays);
