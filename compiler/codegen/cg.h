@@ -277,6 +277,8 @@ LLVMValueRef cg_count_with(unit *u, const node *what, const char *how, const nod
 LLVMValueRef cg_condition(unit *u, const node *clause);
 /* bool holds(game, source) for CLAUSE, or NULL after reporting. */
 LLVMValueRef cg_holds_fn(unit *u, const node *clause);
+/* bool holds(game, source), true when CLAUSE does not hold ("unless ..."). */
+LLVMValueRef cg_holds_not_fn(unit *u, const node *clause);
 /* The number of objects NP describes now, as an i32 (cardrt_count). */
 LLVMValueRef cg_count(unit *u, const node *np);
 /* An integer comparison "<= 2", ">= X", "= 3" of V, as N_COMPARE C gives it. */

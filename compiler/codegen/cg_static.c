@@ -307,10 +307,18 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
      * is looked at as the action would be done, its "if" then as "as long as" */
     ir_rule if_rule = ir_cond_of(st) == IR_COND_IF && st->b && st->b->kind == N_NEGATED ? ir_restriction_of(st->b)
                                                                                         : IR_RULE_NONE;
-    if ((ir_cond_of(st) == IR_COND_AS_LONG_AS || if_rule == IR_RULE_DOESNT_UNTAP || if_rule == IR_RULE_CANT_BLOCK)
+    /* "~ can't attack or block unless you control seven or more lands":
+     * the restriction as long as the condition does not hold (CR 508.1c,
+     * 509.1b); "~ can't attack unless defending player ..." looks at the
+     * attack instead (below) */
+    ir_rule unless_rule = ir_cond_of(st) == IR_COND_UNLESS && st->b && st->b->kind == N_NEGATED
+                          ? ir_restriction_of(st->b) : IR_RULE_NONE;
+    bool unless_holds = unless_rule == IR_RULE_CANT_BLOCK || unless_rule == IR_RULE_CANT_ATTACK_OR_BLOCK;
+    if ((ir_cond_of(st) == IR_COND_AS_LONG_AS || if_rule == IR_RULE_DOESNT_UNTAP || if_rule == IR_RULE_CANT_BLOCK
+         || if_rule == IR_RULE_CANT_ATTACK_OR_BLOCK || unless_holds)
         && st->a && st->b && !st->c) {
         u->static_condition = true;
-        condition = cg_holds_fn(u, st->a);
+        condition = unless_holds ? cg_holds_not_fn(u, st->a) : cg_holds_fn(u, st->a);
         u->static_condition = false;
         if (!condition)
             return NULL;

@@ -241,7 +241,7 @@ static void json_body(FILE *out, const source_file *src, const char *name, const
 
 static void json_cond(FILE *out, const ir_condition *c)
 {
-    fprintf(out, ",\"cond\":{\"cond\":\"%s\",", ir_condition_name(c->kind));
+    fprintf(out, "{\"cond\":\"%s\",", ir_condition_name(c->kind));
     if (c->negated)
         fputs("\"negated\":true,", out);
     if (c->of) {
@@ -271,6 +271,10 @@ static void json_cond(FILE *out, const ir_condition *c)
         putc(',', out);
     }
     json_range(out, c->range);
+    if (c->also) {
+        fputs(",\"and\":", out);     /* and this one too */
+        json_cond(out, c->also);
+    }
     putc('}', out);
 }
 
@@ -339,6 +343,7 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     if (in->at != IR_DELAY_NONE)
         fprintf(out, ",\"at\":\"%s\"", ir_delay_name(in->at));
     if (in->cond) {
+        fputs(",\"cond\":", out);
         json_cond(out, in->cond);
         json_body(out, src, "then", in->then);
         if (in->otherwise)
@@ -584,6 +589,10 @@ static void text_cond(FILE *out, const ir_condition *c)
         }
         fprintf(out, " %s %s ", c->op, c->quant);
         text_sel(out, c->than);
+    }
+    if (c->also) {
+        fputs(" and", out);
+        text_cond(out, c->also);
     }
 }
 

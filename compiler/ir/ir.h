@@ -167,6 +167,7 @@ typedef struct ir_condition {
     const char *stat, *quant;
     const ir_filter *counted;
     const struct ir_sel *than;
+    const struct ir_condition *also;    /* and this one too ("an artifact and an enchantment") */
 } ir_condition;
 
 typedef struct ir_target {

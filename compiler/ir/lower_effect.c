@@ -1315,6 +1315,22 @@ static ir_condition *lower_cond(lower *l, const node *c)
     } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_OR
                && c->b->a && !c->c) {
         lower_either_cond(l, c->b, out);
+    } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_AND
+               && c->b->a && c->b->a->kind == N_OBJECT && c->b->a->next && !c->c) {
+        /* "you control an artifact and an enchantment": each of them */
+        ir_condition *part = out;
+        for (const node *i = c->b->a; i; i = i->next) {
+            if (i->kind != N_OBJECT)
+                refuse(l, i, arena_printf(l->a, "the condition on %s", quoted(l, i)));
+            lower_count_cond(l, i, part);
+            part->range = i->range;
+            if (i->next) {
+                ir_condition *next = alloc(l, sizeof *next);
+                part->also = next;
+                part = next;
+            }
+        }
+        out->range = c->range;
     } else if (v == FX_VERB_IS && !c->c && (!c->a || (c->a->kind == N_PRONOUN && meaning_word(c->a) == FX_W_IT))
                && c->b && c->b->kind == N_POSSESSIVE && is_you(c->b->a) && c->b->b && c->b->b->kind == N_WORD
                && c->b->b->token == TURN) {
