@@ -314,6 +314,9 @@ typedef struct cardrt_cost {
         CARDRT_COST_DISCARD_RANDOM, /* discard n cards from your hand at random (the game's
                                      * seeded generator chooses; "the discarded card" is one
                                      * of CARDRT_COST_DISCARD's) */
+        CARDRT_COST_LESS_IF,        /* the spell costs {n} less while WHICH accepts the spell
+                                     * itself, asked as it is cast ("... if you control a
+                                     * Wizard", 601.2f) */
     } kind;
     int n;
     cardrt_affects_fn which;

@@ -502,15 +502,41 @@ bool cg_cost_paragraph(const ability *ab)
 {
     const node *mana, *steps[4], *cond;
     const node *s = lone_statement(ab);
-    return s && (ir_self_cost_each_of(s, &mana) || ir_alternative_cost_of(s, &cond, steps, 4));
+    return s && (ir_self_cost_each_of(s, &mana) || ir_self_cost_if_of(s, &mana)
+                 || ir_alternative_cost_of(s, &cond, steps, 4));
+}
+
+/* bool allowed(game, spell, spell): COND as the spell is cast ("If you
+ * control a Plains, you may ...", "... costs {2} less to cast if you
+ * control a Wizard"); NULL after reporting. */
+static LLVMValueRef as_cast_fn(unit *u, const node *cond)
+{
+    cg_saved save;
+    cg_begin_fn(u, u->cg->affects_ty, "cardc.allowed", &save);
+    LLVMValueRef r = cg_condition(u, cond);
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
+    return r && !u->failed ? f : NULL;
 }
 
 /* Those reductions, as affinity's (CR 702.41a): {N} less for each object
  * the phrase counts in the zones it names ("creature card in your graveyard"). */
 static bool self_cost_reductions(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
 {
-    const node *mana, *each;
+    const node *mana, *each, *cond;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
+        if ((cond = lone_statement(ab) ? ir_self_cost_if_of(lone_statement(ab), &mana) : NULL)) {
+            /* "This spell costs {2} less to cast if you control a Wizard" */
+            int n = ir_generic_mana(cg_text(u, mana->range));
+            if (n <= 0)
+                return cg_unsupported(u, mana, "a cost change of colored mana");
+            if (*k == cap)
+                return cg_unsupported(u, ab->ast, "this many costs");
+            LLVMValueRef allowed = as_cast_fn(u, cond);
+            if (!allowed)
+                return false;
+            costs[(*k)++] = cg_cost_value(u, CARDRT_COST_LESS_IF, n, allowed, 0, NULL);
+            continue;
+        }
         if (!(each = self_cost_each(ab, &mana)))
             continue;
         int n = ir_generic_mana(cg_text(u, mana->range));
@@ -562,14 +588,8 @@ static bool alternative_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigne
         }
         /* "If you control a Plains, you may ...": as the spell is cast */
         LLVMValueRef allowed = NULL;
-        if (cond) {
-            cg_saved save;
-            cg_begin_fn(u, u->cg->affects_ty, "cardc.allowed", &save);
-            LLVMValueRef r = cg_condition(u, cond);
-            allowed = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
-            if (!r || u->failed)
-                return false;
-        }
+        if (cond && !(allowed = as_cast_fn(u, cond)))
+            return false;
         if (*k + 1 + np > cap)
             return cg_unsupported(u, s, "this many costs");
         costs[(*k)++] = cg_cost_value(u, CARDRT_COST_ALTERNATIVE, 0, allowed, 0, mana);

@@ -653,7 +653,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         return;
     }
     if (!optional && ((in_static && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign)
-                                     || ir_self_cost_each_of(act, &mana) || ir_enters_tapped_of(act)
+                                     || ir_self_cost_each_of(act, &mana) || ir_self_cost_of(act, &mana)
+                                     || ir_enters_tapped_of(act)
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_SKIP_DRAW_STEP
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_EXTRA_LANDS))
                       || (!in_static && act->kind == N_NEGATED && l->duration == IR_DUR_NONE
@@ -992,6 +993,17 @@ static void lower_rule(lower *l, const node *st, ir_instr ***tail)
         in->duration = IR_DUR_STATIC;
         in->object = lower_sel(l, st->a, NULL);
         in->word = "enters_tapped";
+        emit(l, tail, in, false);
+        return;
+    }
+    if (is_static && ir_self_cost_of(st, &mana)) {     /* "This spell costs {2} less to cast" (after an "if") */
+        ir_instr *in = instr_new(l, IR_RULE, st);
+        in->duration = IR_DUR_STATIC;
+        in->object = sel_new(l, IR_SEL_SELF, st->a->range);
+        in->word = "cost";
+        if ((n = ir_generic_mana(mana_symbols(l, mana))) <= 0)
+            refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
+        in->amount = amount_const(l, -n, mana->range);
         emit(l, tail, in, false);
         return;
     }

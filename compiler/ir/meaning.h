@@ -405,6 +405,13 @@ ir_object_rule ir_object_rule_of(const node *st, const node **subject, const nod
  * 601.2f; affinity's own words, CR 702.41a): the objects counted, and the
  * mana taken off for each in *MANA; NULL for another statement. */
 const node *ir_self_cost_each_of(const node *st, const node **mana);
+/* "This spell costs {2} less to cast" (nothing after "to cast"): true, the
+ * mana taken off in *MANA. */
+bool ir_self_cost_of(const node *st, const node **mana);
+/* "This spell costs {2} less to cast if you control a Wizard", "If you
+ * have 10 or less life, this spell costs {2} less to cast" (CR 601.2f): the
+ * condition, the mana taken off in *MANA; NULL for another statement. */
+const node *ir_self_cost_if_of(const node *st, const node **mana);
 /* "rather than pay this spell's mana cost" (the N_MODIFIER M). */
 bool ir_rather_than_mana_cost(const node *m);
 /* "You may pay {1} and sacrifice a Mountain rather than pay this spell's

@@ -960,6 +960,23 @@ const node *ir_self_cost_each_of(const node *st, const node **mana)
     return each->a;
 }
 
+bool ir_self_cost_of(const node *st, const node **mana)
+{
+    const node *m = st && st->kind == N_ACTION && !st->lossy && text_is(st, "cost less") && st->c ? st->c->a : NULL;
+    const node *self = st ? st->a : NULL;
+    if (!self || self->kind != N_SELF || !self->a || !text_is(ir_single_word(self->a), "spell")
+        || !plain_mana(st->b) || !to_cast(m) || m->next)
+        return false;
+    *mana = st->b;
+    return true;
+}
+
+const node *ir_self_cost_if_of(const node *st, const node **mana)
+{
+    return st && ir_cond_of(st) == IR_COND_IF && st->a && st->b && !st->c && !st->lossy && ir_self_cost_of(st->b, mana)
+           ? st->a : NULL;
+}
+
 ir_object_rule ir_object_rule_of(const node *st, const node **subject, const node **mana, int *sign)
 {
     *mana = NULL;
