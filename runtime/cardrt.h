@@ -317,6 +317,9 @@ typedef struct cardrt_cost {
         CARDRT_COST_LESS_IF,        /* the spell costs {n} less while WHICH accepts the spell
                                      * itself, asked as it is cast ("... if you control a
                                      * Wizard", 601.2f) */
+        CARDRT_COST_ONLY_IF,        /* the spell may be cast only while WHICH accepts the
+                                     * spell itself ("Cast this spell only if ...", "only
+                                     * during combat", 601.3) */
     } kind;
     int n;
     cardrt_affects_fn which;

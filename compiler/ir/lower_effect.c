@@ -610,6 +610,7 @@ static const ir_amount *each_times(lower *l, int value, const node *each, src_ra
     return times;
 }
 static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional);
+static ir_condition *lower_cond(lower *l, const node *c);
 
 /* Does a change from a resolving spell or ability last for D: "until end
  * of turn", "until end of combat", "until your next turn"? */
@@ -640,6 +641,20 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     if (in_static && !optional && lower_word_rule(l, act, tail))
         return;
+    bool negated;
+    const node *only = in_static && !optional ? ir_cast_only_of(act, &negated) : NULL;
+    if (only) {
+        /* "Cast this spell only if you control a snow land" (CR 601.3) */
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        in->duration = IR_DUR_STATIC;
+        in->object = sel_new(l, IR_SEL_SELF, act->range);
+        in->word = "cast_only_if";
+        ir_condition *cond = lower_cond(l, only);
+        cond->negated = cond->negated != negated;
+        in->cond = cond;
+        emit(l, tail, in, false);
+        return;
+    }
     const node *blocker, *attacker;
     bool except;
     if (in_static && !optional && ir_block_restriction_of(act, &blocker, &attacker, &except)) {

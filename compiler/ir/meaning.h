@@ -412,6 +412,11 @@ bool ir_self_cost_of(const node *st, const node **mana);
  * have 10 or less life, this spell costs {2} less to cast" (CR 601.2f): the
  * condition, the mana taken off in *MANA; NULL for another statement. */
 const node *ir_self_cost_if_of(const node *st, const node **mana);
+/* "Cast this spell only if COND", "Cast this spell only during combat",
+ * "You can't cast this spell unless COND" (CR 601.3): the condition under
+ * which the spell may be cast; *NEGATED for "You can't cast this spell if
+ * COND" (only while it does not hold); NULL for another statement. */
+const node *ir_cast_only_of(const node *st, bool *negated);
 /* "rather than pay this spell's mana cost" (the N_MODIFIER M). */
 bool ir_rather_than_mana_cost(const node *m);
 /* "You may pay {1} and sacrifice a Mountain rather than pay this spell's

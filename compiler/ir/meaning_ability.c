@@ -977,6 +977,33 @@ const node *ir_self_cost_if_of(const node *st, const node **mana)
            ? st->a : NULL;
 }
 
+/* "this spell" */
+static bool this_spell(const node *n)
+{
+    return n && n->kind == N_SELF && n->a && text_is(ir_single_word(n->a), "spell") && !n->lossy;
+}
+
+const node *ir_cast_only_of(const node *st, bool *negated)
+{
+    *negated = false;
+    if (st && st->kind == N_MODIFIER && text_is(st, "cast only") && st->a && !st->a->next && !st->b && !st->lossy
+        && (st->a->kind == N_STEP || st->a->kind == N_ACTION))
+        return st->a;       /* "Cast this spell only during combat" */
+    ir_cond c = ir_cond_of(st);
+    if ((c != IR_COND_IF && c != IR_COND_UNLESS) || !st->a || !st->b || st->c || st->lossy)
+        return NULL;
+    const node *b = st->b;
+    if (c == IR_COND_IF && b->kind == N_ACTION && ir_verb_of(b) == IR_VERB_CAST && !b->a && this_spell(b->b) && b->c
+        && b->c->a && !b->c->a->next && b->c->a->kind == N_MODIFIER && text_is(b->c->a, "only") && !b->c->a->a)
+        return st->a;       /* "Cast this spell only if you control a snow land" */
+    const node *a = b->kind == N_NEGATED && text_is(b, "can't") && !b->lossy ? b->a : NULL;
+    if (!a || a->kind != N_ACTION || ir_verb_of(a) != IR_VERB_CAST || ir_who_of(a->a) != IR_WHO_YOU || !this_spell(a->b)
+        || a->c || a->lossy)
+        return NULL;
+    *negated = c == IR_COND_IF;     /* "You can't cast this spell if you've played a land this turn" */
+    return st->a;
+}
+
 ir_object_rule ir_object_rule_of(const node *st, const node **subject, const node **mana, int *sign)
 {
     *mana = NULL;
