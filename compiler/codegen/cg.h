@@ -279,6 +279,8 @@ LLVMValueRef cg_condition(unit *u, const node *clause);
 LLVMValueRef cg_holds_fn(unit *u, const node *clause);
 /* bool holds(game, source), true when CLAUSE does not hold ("unless ..."). */
 LLVMValueRef cg_holds_not_fn(unit *u, const node *clause);
+/* The runtime's step of IR step ST (the beginning of combat for "combat"). */
+cardrt_step cg_step_of(ir_step st);
 /* The number of objects NP describes now, as an i32 (cardrt_count). */
 LLVMValueRef cg_count(unit *u, const node *np);
 /* An integer comparison "<= 2", ">= X", "= 3" of V, as N_COMPARE C gives it. */

@@ -770,6 +770,12 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         LLVMValueRef g[] = { cg_game(u) };
         return cg_player_test(u, cg_call(u, "cardrt_active_player", cg->i32, g, 1), c->a);
     }
+    ir_step named;
+    if (c->kind == N_STEP && !c->a && ir_step_of(c, &named)) {    /* "during the declare attackers step" */
+        LLVMValueRef g[] = { cg_game(u) };
+        return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_current_step", cg->i32, g, 1),
+                             i32(u, (int)cg_step_of(named)), "");
+    }
     if (c->kind == N_STEP) {            /* "during your turn", "during your upkeep" */
         if (!c->a || meaning_word(c->a) != FX_W_YOUR)
             return cg_unsupported(u, c, "this condition"), NULL;
