@@ -985,6 +985,8 @@ typedef enum cardrt_rule_kind {
                                      * blocking nothing or an attacker without this
                                      * requirement, could block it is CARDRT_EINVAL; passing
                                      * declares such blocks */
+    CARDRT_RULE_MAX_HAND_SIZE,      /* players: their maximum hand size is N, none if N < 0
+                                     * (CR 402.2; the latest such rule wins) */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
@@ -1047,6 +1049,9 @@ CARDRT_API bool cardrt_may_look_at_top(const cardrt_game *g, unsigned viewer, un
 /* The most spells PLAYER may cast this turn (the least of the limits on
  * them), or -1 for no limit. */
 CARDRT_API int cardrt_spell_limit(const cardrt_game *g, unsigned player);
+/* PLAYER's maximum hand size (CR 402.2): 7, or as the latest
+ * CARDRT_RULE_MAX_HAND_SIZE that applies to them says; -1 for none. */
+CARDRT_API int cardrt_max_hand_size(const cardrt_game *g, unsigned player);
 
 /* Several replacement effects would apply to one event (CR 616.1 of the
  * current rules): the affected player, or the controller of the affected

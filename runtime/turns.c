@@ -99,13 +99,15 @@ static void untap_step(cardrt_game *g)
 }
 
 /* Cleanup (the Fourth Edition rulebook's discard and cleanup phases): the
- * active player discards down to seven cards, chosen through the chooser;
+ * active player discards down to seven cards (their maximum hand size,
+ * cardrt_max_hand_size), chosen through the chooser;
  * then damage wears off and "until end of turn" effects end, together. */
 static void cleanup_step(cardrt_game *g)
 {
     unsigned p = g->active;
     unsigned n = cardrt_zone_size(g, p, CARDRT_HAND);
-    if (n > 7) {
+    int max = cardrt_max_hand_size(g, p);
+    if (max >= 0 && n > (unsigned)max) {
         cardrt_ref *cand = malloc(n * sizeof *cand);
         unsigned *answers = malloc(n * sizeof *answers);
         unsigned k = 0;
@@ -114,8 +116,8 @@ static void cleanup_step(cardrt_game *g)
                 cand[k++] = (cardrt_ref){ CARDRT_REF_OBJECT, (cardrt_id)(i + 1) };
         if (cand && answers) {
             cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = p, .source = 0,
-                .prompt = "discard down to seven cards", .candidates = cand, .ncandidates = n, .min = n - 7,
-                .max = n - 7 };
+                .prompt = "discard down to your maximum hand size", .candidates = cand, .ncandidates = n,
+                .min = n - (unsigned)max, .max = n - (unsigned)max };
             unsigned got = cardrt_choose(g, &c, answers);
             for (unsigned i = 0; i < got; i++)
                 rt_discard(g, cand[answers[i]].id);

@@ -671,7 +671,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                                      || ir_self_cost_each_of(act, &mana) || ir_self_cost_of(act, &mana)
                                      || ir_enters_tapped_of(act)
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_SKIP_DRAW_STEP
-                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_EXTRA_LANDS))
+                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_EXTRA_LANDS
+                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_MAX_HAND_SIZE))
                       || (!in_static && act->kind == N_NEGATED && l->duration == IR_DUR_NONE
                           && ir_player_rule_of(act, &players, &sign, &timed)))) {
         lower_rule(l, act, tail);
@@ -994,7 +995,7 @@ static void lower_rule(lower *l, const node *st, ir_instr ***tail)
     static const char *const words[] = {
         [IR_PRULE_CANT_GAIN_LIFE] = "cant_gain_life", [IR_PRULE_CANT_PLAY_LANDS] = "cant_play_lands",
         [IR_PRULE_SPELL_LIMIT] = "spell_limit", [IR_PRULE_SKIP_DRAW_STEP] = "skip_draw_step",
-        [IR_PRULE_EXTRA_LANDS] = "extra_lands",
+        [IR_PRULE_EXTRA_LANDS] = "extra_lands", [IR_PRULE_MAX_HAND_SIZE] = "max_hand_size",
     };
     static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
     ir_who who;
@@ -1050,9 +1051,12 @@ static void lower_rule(lower *l, const node *st, ir_instr ***tail)
     if (!is_static && (!timed || !meaning_duration(timed, &in->duration) || in->duration != IR_DUR_END_OF_TURN))
         refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
     if (pr != IR_PRULE_NONE) {
-        in->subject = lower_sel(l, pr == IR_PRULE_SKIP_DRAW_STEP ? st->b->a : st->a->a, NULL);
+        /* "Skip your draw step", "You have no maximum hand size", "Your maximum hand size is two" */
+        in->subject = lower_sel(l, pr == IR_PRULE_SKIP_DRAW_STEP ? st->b->a
+                                   : pr == IR_PRULE_MAX_HAND_SIZE && st->a->kind != N_POSSESSIVE ? st->a : st->a->a, NULL);
         in->word = words[pr];
-        in->amount = pr == IR_PRULE_SPELL_LIMIT || pr == IR_PRULE_EXTRA_LANDS ? amount_const(l, n, st->range) : NULL;
+        in->amount = pr == IR_PRULE_SPELL_LIMIT || pr == IR_PRULE_EXTRA_LANDS || (pr == IR_PRULE_MAX_HAND_SIZE && n >= 0)
+                     ? amount_const(l, n, st->range) : NULL;
     } else {
         in->object = lower_sel(l, spells, &stack);
         in->word = orule == IR_ORULE_COST ? "cost" : "cant_be_countered";

@@ -377,6 +377,7 @@ typedef enum ir_player_rule {
     IR_PRULE_SPELL_LIMIT,       /* no more than N spells each turn */
     IR_PRULE_SKIP_DRAW_STEP,    /* "Skip your draw step" (CR 500.11) */
     IR_PRULE_EXTRA_LANDS,       /* "may play an additional land on each of your turns" (CR 305.2) */
+    IR_PRULE_MAX_HAND_SIZE,     /* "Your maximum hand size is N" (CR 402.2); -1: "You have no maximum hand size" */
 } ir_player_rule;
 /* The player rule of the statement ST, the players it applies to in *WHO
  * (IR_WHO_ANY: every player) and its number in *N; IR_PRULE_NONE for

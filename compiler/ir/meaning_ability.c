@@ -628,6 +628,12 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
         }
         return IR_PRULE_NONE;
     }
+    /* "Your maximum hand size is two" (CR 402.2) */
+    const node *whose = !cant && !duration && a && a->kind == N_ACTION && !a->lossy && !a->c && ir_verb_of(a) == IR_VERB_IS
+                        && a->a && a->a->kind == N_POSSESSIVE && !a->a->c && a->a->b && a->a->b->kind == N_WORD
+                        && text_is(a->a->b, "maximum hand size") ? a->a->a : NULL;
+    if (whose && (*who = players_of(whose)) && a->b && a->b->kind == N_AMOUNT && (*n = ir_number(a->b)) >= 0)
+        return IR_PRULE_MAX_HAND_SIZE;
     if (!a || a->kind != N_ACTION || a->lossy || !(*who = players_of(a->a)))
         return IR_PRULE_NONE;
     ir_verb v = ir_verb_of(a);
@@ -639,6 +645,11 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
     const node *kw = obj && obj->kind == N_LIST && obj->a && !obj->a->next ? obj->a : obj;
     if (!cant && v == IR_VERB_HAVE && !mod && ir_keyword_node(kw) == IR_KW_HEXPROOF)
         return IR_PRULE_HEXPROOF;
+    if (!cant && v == IR_VERB_HAVE && !mod && !duration && obj && obj->kind == N_WORD
+        && text_is(obj, "no maximum hand size")) {
+        *n = -1;        /* "You have no maximum hand size" (CR 402.2) */
+        return IR_PRULE_MAX_HAND_SIZE;
+    }
     if (!cant)
         return IR_PRULE_NONE;
     if (v == IR_VERB_GAIN_LIFE && !obj && !mod)
