@@ -987,6 +987,8 @@ typedef enum cardrt_rule_kind {
                                      * declares such blocks */
     CARDRT_RULE_MAX_HAND_SIZE,      /* players: their maximum hand size is N, none if N < 0
                                      * (CR 402.2; the latest such rule wins) */
+    CARDRT_RULE_UNTAP_IN_OTHERS_STEPS,  /* objects: they untap during each untap step of a
+                                     * player other than their controller too (CR 502.3) */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {

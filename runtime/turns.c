@@ -93,6 +93,9 @@ static void untap_step(cardrt_game *g)
             g->objs[i].skip_untap = false;      /* that was its controller's next untap step */
             if (!keep)
                 rt_tap(g, id, false);
+        } else if (o->zone == CARDRT_BATTLEFIELD && o->tapped
+                   && cardrt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, id }, CARDRT_RULE_UNTAP_IN_OTHERS_STEPS)) {
+            rt_tap(g, id, false);       /* "Untap all permanents you control during each other player's untap step" */
         }
     }
     rt_touch_state(g);

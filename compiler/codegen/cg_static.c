@@ -497,6 +497,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
         LLVMValueRef affects = subject_affects(u, shadow_blocker);
         return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_BLOCK_SHADOW, 0, 0), affects, condition) : NULL;
     }
+    /* "Untap all permanents you control during each other player's untap step" (CR 502.3) */
+    const node *untaps = ir_untap_in_others_steps_of(st);
+    if (untaps) {
+        LLVMValueRef affects = subject_affects(u, untaps);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_UNTAP_IN_OTHERS_STEPS, 0, 0), affects, condition)
+                       : NULL;
+    }
     /* "~ must be blocked if able" (CR 509.1c) */
     const node *lure = ir_must_be_blocked_of(st);
     if (lure) {

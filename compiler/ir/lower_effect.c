@@ -1129,6 +1129,8 @@ static bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
         object = lower_sel(l, x, NULL);
     else if ((x = ir_block_shadow_of(st)) != NULL)
         word = "block_shadow", object = lower_sel(l, x, NULL);
+    else if ((x = ir_untap_in_others_steps_of(st)) != NULL)
+        word = "untap_in_others_steps", object = lower_sel(l, x, NULL);
     else if ((x = ir_ignore_landwalk_of(st, &walk)) != NULL)
         word = arena_printf(l->a, "ignore_%s", ir_keyword_name(ir_keyword_node(walk))), object = lower_sel(l, x, NULL);
     else if ((x = ir_cast_as_flash_of(st)) != NULL) {

@@ -514,6 +514,10 @@ const node *ir_ignore_landwalk_of(const node *st, const node **walk);
 /* "X can block creatures with shadow as though X had shadow" ("... as though
  * they didn't have shadow"): X, or NULL for another statement. */
 const node *ir_block_shadow_of(const node *st);
+/* "Untap all permanents you control during each other player's untap
+ * step", "Untap ~ during ...": what untaps (CR 502.3); NULL for another
+ * statement. */
+const node *ir_untap_in_others_steps_of(const node *st);
 /* "~ can't block and can't be blocked": one "can't" (N_NEGATED NEG) over
  * actions of one subject joined by "and", each a restriction: their rules
  * into OUT (up to MAX), the subject in *SUBJECT; 0 for another phrase. */

@@ -265,6 +265,16 @@ static bool during_untap_step(const node *m, bool yours)
            && text_is(m->a, "untap step") && (!yours || (m->a->a && text_is(m->a->a, "your")));
 }
 
+const node *ir_untap_in_others_steps_of(const node *st)
+{
+    const node *m = st && st->kind == N_ACTION && !st->lossy && ir_verb_of(st) == IR_VERB_UNTAP && !st->a && st->b
+                    && st->c ? st->c->a : NULL;
+    const node *whose = during_untap_step(m, false) ? m->a->a : NULL;
+    const node *w = whose && whose->kind == N_OBJECT && !whose->b && !whose->c ? ir_single_word(whose) : NULL;
+    ir_word p = ir_word_of(w);
+    return w && ir_det_of(whose) == IR_DET_EACH_OTHER && p.kind == IR_WORD_PLAYER && !p.negated ? st->b : NULL;
+}
+
 const node *ir_untap_step_restriction_of(const node *neg)
 {
     const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "don't") && !neg->lossy ? neg->a : NULL;
