@@ -405,8 +405,9 @@ LLVMValueRef cg_alone_match_fn(unit *u, const node *who);
  * cast of a spell by you that one of the N actions PLAYS ("play lands",
  * "cast creature spells") allows? */
 LLVMValueRef cg_play_match_fn(unit *u, const node *const *plays, unsigned n);
-/* A static ability's constant cardrt_static_def. */
-LLVMValueRef cg_static_def(unit *u, const ability *ab);
+/* The constant cardrt_static_def of ST, a statement of the static ability
+ * AB; BEFORE the statement before it ("Otherwise, ..."), or NULL. */
+LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const node *before);
 /* A continuous change (CARDRT_* change kind) of a static ability. */
 /* A constant cardrt_rule of KIND (docs/runtime.md) for the players WHO
  * names (CARDRT_WHO_*), N its number; a pointer to it. */

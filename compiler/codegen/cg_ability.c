@@ -856,8 +856,16 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
         case AB_STATIC:
             if (cg_is_enters(ab) || cg_uncounterable(ab) || cg_cost_paragraph(ab) || cg_permanent_spell_cost(ab))
                 break;      /* as it enters, a keyword, a cost (cg_spell_costs) */
-            if (!(stats[(*nstats)++] = cg_static_def(u, ab)))
-                return false;
+            /* each sentence one static ability's effect ("Equipped creature
+             * gets +1/+1. It has first strike.") */
+            for (const node *s = ab->ast->b ? ab->ast->b->a : NULL, *before = NULL; s; before = s, s = s->next) {
+                if (*nstats == cap)
+                    return cg_unsupported(u, ab->ast, "this many abilities");
+                if (!(stats[(*nstats)++] = cg_static_def(u, ab, s, before)))
+                    return false;
+            }
+            if (!ab->ast->b || !ab->ast->b->a)
+                return cg_unsupported(u, ab->ast, "this static ability");
             break;
         case AB_KEYWORD:
             for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next)

@@ -286,11 +286,9 @@ static LLVMValueRef subject_affects(unit *u, const node *subject)
     return cg_unsupported(u, subject, "this subject of a static ability"), NULL;
 }
 
-LLVMValueRef cg_static_def(unit *u, const ability *ab)
+LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const node *before)
 {
     codegen *cg = u->cg;
-    const node *effects = ab->ast->b;
-    const node *st = effects && effects->a && !effects->a->next ? effects->a : NULL;
     if (!st)
         return cg_unsupported(u, ab->ast, "this static ability"), NULL;
     /* "You may choose not to untap Test during your untap step." */
@@ -314,7 +312,19 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
     ir_rule unless_rule = ir_cond_of(st) == IR_COND_UNLESS && st->b && st->b->kind == N_NEGATED
                           ? ir_restriction_of(st->b) : IR_RULE_NONE;
     bool unless_holds = unless_rule == IR_RULE_CANT_BLOCK || unless_rule == IR_RULE_CANT_ATTACK_OR_BLOCK;
-    if ((ir_cond_of(st) == IR_COND_AS_LONG_AS || if_rule == IR_RULE_DOESNT_UNTAP || if_rule == IR_RULE_CANT_BLOCK
+    /* "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise,
+     * it gets -2/-2.": as long as that condition does not hold */
+    const node *other = ir_cond_of(st) == IR_COND_OTHERWISE && !st->a && st->b && !st->c && !st->lossy
+                        && ir_cond_of(before) == IR_COND_AS_LONG_AS && before->a && before->b && !before->c
+                        ? before->a : NULL;
+    if (other) {
+        u->static_condition = true;
+        condition = cg_holds_not_fn(u, other);
+        u->static_condition = false;
+        if (!condition)
+            return NULL;
+        st = st->b;
+    } else if ((ir_cond_of(st) == IR_COND_AS_LONG_AS || if_rule == IR_RULE_DOESNT_UNTAP || if_rule == IR_RULE_CANT_BLOCK
          || if_rule == IR_RULE_CANT_ATTACK_OR_BLOCK || unless_holds)
         && st->a && st->b && !st->c) {
         u->static_condition = true;
