@@ -466,19 +466,23 @@ static LLVMValueRef cast_holds(unit *u, const node *c)
     bool from_hand = m && !m->next && m->kind == N_PREP && meaning_word(m) == FX_W_FROM && m->a
                      && m->a->kind == N_POSSESSIVE && m->a->a && m->a->a->kind == N_PLAYER
                      && meaning_player(m->a->a) == FX_PLAYER_YOU && m->a->b && m->a->b->kind == N_WORD && m->a->b->token == HAND;
+    /* "if this spell was cast from a graveyard" (flashback and the like) */
+    const node *yard = m && !m->next && m->kind == N_PREP && meaning_word(m) == FX_W_FROM && m->a && m->a->kind == N_OBJECT
+                       && meaning_det(m->a) == FX_DET_A && !m->a->b && !m->a->c ? ir_single_word(m->a) : NULL;
+    bool from_yard = yard && yard->token == GRAVEYARD;
     const node *step = m && !m->next && m->kind == N_DURATION && meaning_time(m) == FX_TIME_DURING ? m->a : NULL;
     bool main_phase = step && step->kind == N_STEP && meaning_word(step) == FX_W_MAIN_PHASE && step->a
                       && step->a->kind == N_WORD && meaning_word(step->a) == FX_W_YOUR;
-    if (m && !from_hand && !main_phase)
+    if (m && !from_hand && !from_yard && !main_phase)
         return cg_unsupported(u, c, "this condition"), NULL;
     LLVMValueRef from = cg_entry_alloca(u, cg->i32, "cast.from", NULL);
     LLVMValueRef when = cg_entry_alloca(u, cg->i32, "cast.step", NULL);
     LLVMValueRef own = cg_entry_alloca(u, cg->i8, "cast.own", NULL);
     LLVMValueRef a[] = { cg_game(u), cg_src(u), from, when, own };
     LLVMValueRef r = cg_call(u, "cardrt_cast_info", cg->i1, a, 5);
-    if (from_hand)
+    if (from_hand || from_yard)
         r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, LLVMBuildLoad2(u->b, cg->i32, from, ""),
-                                                i32(u, CARDRT_HAND), ""), "");
+                                                i32(u, from_hand ? CARDRT_HAND : CARDRT_GRAVEYARD), ""), "");
     if (main_phase) {
         LLVMValueRef st = LLVMBuildLoad2(u->b, cg->i32, when, "");
         LLVMValueRef in_main = LLVMBuildOr(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, st, i32(u, CARDRT_STEP_MAIN), ""),
@@ -824,9 +828,9 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         && c->b && (c->b->kind == N_SELF || (c->b->kind == N_PRONOUN && c->b->refers
                                              && c->b->refers->kind == N_SELF)))
         return cast_holds(u, c);
-    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_CAST && c->a && !c->b && !c->c
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_CAST && c->a && !c->b
         && (c->a->kind == N_SELF || (c->a->kind == N_PRONOUN && c->a->refers && c->a->refers->kind == N_SELF)))
-        return cast_holds(u, c);    /* "if it was cast" */
+        return cast_holds(u, c);    /* "if it was cast", "if this spell was cast from a graveyard" */
     fx_spent spent;
     if (meaning_spent(u->c, c, &spent)) {       /* "{G} was spent to cast it" (CR 601.2h) */
         LLVMValueRef a[] = { cg_game(u), cg_src(u), i32(u, spent.kind) };
