@@ -859,6 +859,8 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
             /* each sentence one static ability's effect ("Equipped creature
              * gets +1/+1. It has first strike.") */
             for (const node *s = ab->ast->b ? ab->ast->b->a : NULL, *before = NULL; s; before = s, s = s->next) {
+                if (before && ir_verb_of(before) == IR_VERB_IS && cg_still_types(u, s))
+                    continue;       /* "It's still a land.", read with the sentence before it */
                 if (*nstats == cap)
                     return cg_unsupported(u, ab->ast, "this many abilities");
                 if (!(stats[(*nstats)++] = cg_static_def(u, ab, s, before)))

@@ -286,11 +286,61 @@ static LLVMValueRef subject_affects(unit *u, const node *subject)
     return cg_unsupported(u, subject, "this subject of a static ability"), NULL;
 }
 
+/* "Enchanted land is a 3/3 black Ooze creature with haste. It's still a
+ * land." (NEXT), "All Forests are 1/1 creatures that are still lands":
+ * the changes "becomes" would make (cg_become_changes), as long as the
+ * ability applies (layers 4, 5, 6 and 7b; CR 205.1b). */
+static LLVMValueRef is_def(unit *u, const node *st, const node *next, LLVMValueRef condition)
+{
+    codegen *cg = u->cg;
+    change ch[12];
+    const node *known[4];
+    unsigned n = 0, nk = 0;
+    if (!cg_become_changes(u, st, next, ch, &n, known, &nk) || !cg_only_mods(u, st, known, nk))
+        return NULL;
+    /* Subtypes only as a creature's new creature types, of what was no
+     * creature ("Enchanted land is a 3/3 Ooze creature"): a land type
+     * changes a land's abilities (CR 305.7), and a creature's new creature
+     * type replaces its others (205.1b), which the runtime does not do. */
+    unsigned long long types = 0;
+    bool subtypes = false, lands = false;
+    for (unsigned i = 0; i < n; i++) {
+        if ((ch[i].kind == CARDRT_SET_TYPES || ch[i].kind == CARDRT_ADD_TYPES) && ch[i].value && LLVMIsConstant(ch[i].value))
+            types |= LLVMConstIntGetZExtValue(ch[i].value);
+        subtypes |= ch[i].kind == CARDRT_ADD_SUBTYPE;
+        lands |= ch[i].kind == CARDRT_ADD_SUBTYPE && ir_land_subtype(ch[i].subtype);
+    }
+    bool was_creature = st->a->kind == N_SELF && (ir_card_types(u->c) & (1u << IR_TYPE_CREATURE));
+    if (subtypes && (!(types & CARDRT_CREATURE) || lands || was_creature))
+        return cg_unsupported(u, st->b, "changing these subtypes"), NULL;
+    LLVMValueRef changes[12];
+    for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef v[] = { ch[i].value, ch[i].power, ch[i].toughness };
+        for (unsigned k = 0; k < 3; k++)
+            if (v[k] && !LLVMIsConstant(v[k]))      /* "the color of your choice" */
+                return cg_unsupported(u, st->b, "a static ability that chooses"), NULL;
+        if (ch[i].chosen_keywords || ch[i].rule || ch[i].abilities)
+            return cg_unsupported(u, st->b, "this static ability"), NULL;
+        LLVMValueRef f[] = { cg_i32(cg, ch[i].kind), v[0] ? v[0] : cg_i32(cg, 0), LLVMConstInt(cg->i64, ch[i].keywords, 0),
+                             v[1] ? v[1] : cg_i32(cg, 0), v[2] ? v[2] : cg_i32(cg, 0),
+                             ch[i].pt_fn ? ch[i].pt_fn : LLVMConstNull(cg->ptr),
+                             ch[i].subtype ? cg_cstring(u, ch[i].subtype) : LLVMConstNull(cg->ptr) };
+        changes[i] = LLVMConstNamedStruct(cg->change_ty, f, 7);
+    }
+    LLVMValueRef affects = subject_affects(u, st->a);
+    if (!affects)
+        return NULL;
+    LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, changes, n, "cardc.changes"), cg_i32(cg, (int)n),
+                         LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
+    return LLVMConstNamedStruct(cg->static_ty, f, 5);
+}
+
 LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const node *before)
 {
     codegen *cg = u->cg;
     if (!st)
         return cg_unsupported(u, ab->ast, "this static ability"), NULL;
+    const node *next = st->next;
     /* "You may choose not to untap Test during your untap step." */
     ir_rule may_not_untap = ir_optional_untap_of(st);
     if (may_not_untap != IR_RULE_NONE) {
@@ -536,6 +586,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     }
     if (ir_verb_of(st) == IR_VERB_IS) {
         LLVMValueRef cda = cda_def(u, st);
+        if (!cda && !u->failed && st->a && st->b && st->b->kind == N_OBJECT)
+            return is_def(u, st, next, condition);
         if (!cda && !u->failed)
             cg_unsupported(u, st, "this static ability");
         if (cda && condition)
