@@ -314,6 +314,12 @@ typedef struct cardrt_cost {
         CARDRT_COST_DISCARD_RANDOM, /* discard n cards from your hand at random (the game's
                                      * seeded generator chooses; "the discarded card" is one
                                      * of CARDRT_COST_DISCARD's) */
+        CARDRT_COST_LESS_IF,        /* the spell costs {n} less while WHICH accepts the spell
+                                     * itself, asked as it is cast ("... if you control a
+                                     * Wizard", 601.2f) */
+        CARDRT_COST_ONLY_IF,        /* the spell may be cast only while WHICH accepts the
+                                     * spell itself ("Cast this spell only if ...", "only
+                                     * during combat", 601.3) */
     } kind;
     int n;
     cardrt_affects_fn which;
@@ -979,6 +985,10 @@ typedef enum cardrt_rule_kind {
                                      * blocking nothing or an attacker without this
                                      * requirement, could block it is CARDRT_EINVAL; passing
                                      * declares such blocks */
+    CARDRT_RULE_MAX_HAND_SIZE,      /* players: their maximum hand size is N, none if N < 0
+                                     * (CR 402.2; the latest such rule wins) */
+    CARDRT_RULE_UNTAP_IN_OTHERS_STEPS,  /* objects: they untap during each untap step of a
+                                     * player other than their controller too (CR 502.3) */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
@@ -1041,6 +1051,9 @@ CARDRT_API bool cardrt_may_look_at_top(const cardrt_game *g, unsigned viewer, un
 /* The most spells PLAYER may cast this turn (the least of the limits on
  * them), or -1 for no limit. */
 CARDRT_API int cardrt_spell_limit(const cardrt_game *g, unsigned player);
+/* PLAYER's maximum hand size (CR 402.2): 7, or as the latest
+ * CARDRT_RULE_MAX_HAND_SIZE that applies to them says; -1 for none. */
+CARDRT_API int cardrt_max_hand_size(const cardrt_game *g, unsigned player);
 
 /* Several replacement effects would apply to one event (CR 616.1 of the
  * current rules): the affected player, or the controller of the affected

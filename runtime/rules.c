@@ -185,6 +185,39 @@ int cardrt_spell_limit(const cardrt_game *g, unsigned player)
     return a.limit;
 }
 
+/* The latest rule in force that covers A->who: its timestamp (an object's
+ * static ability has its object's) and number. */
+typedef struct latest {
+    ask a;
+    uint64_t timestamp;
+    bool any;
+    int n;
+} latest;
+
+static bool ask_latest(void *u, const found *f)
+{
+    latest *l = u;
+    if (!covers(l->a.g, f, l->a.who))
+        return false;
+    const rt_object *o = f->st ? rt_obj(l->a.g, f->source) : NULL;
+    uint64_t t = f->e ? f->e->timestamp : f->r ? f->r->timestamp : o ? o->timestamp : 0;
+    if (!l->any || t >= l->timestamp) {
+        l->any = true;
+        l->timestamp = t;
+        l->n = f->rule->n;
+    }
+    return false;
+}
+
+int cardrt_max_hand_size(const cardrt_game *g, unsigned player)
+{
+    if (!g || player >= g->nplayers)
+        return 7;
+    latest l = { .a = { .g = g, .who = { CARDRT_REF_PLAYER, (int32_t)player } }, .n = 7 };
+    each_rule(g, CARDRT_RULE_MAX_HAND_SIZE, 0, ask_latest, &l);
+    return l.n < 0 ? -1 : l.n;
+}
+
 static bool targets(const rt_stack_item *item, cardrt_id obj)
 {
     for (unsigned s = 0; s < item->nslots && s < CARDRT_MAX_TARGETS; s++)

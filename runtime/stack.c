@@ -349,6 +349,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_FLASHBACK: case CARDRT_COST_EVOKE: case CARDRT_COST_DASH:
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
     case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE: case CARDRT_COST_LESS_PARTY:
+    case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -519,6 +520,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_FLASHBACK: case CARDRT_COST_EVOKE: case CARDRT_COST_DASH:
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
     case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE: case CARDRT_COST_LESS_PARTY:
+    case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF:
         break;                  /* paid with the mana cost */
     case CARDRT_COST_REVEAL_SELF:
         break;                  /* shown, and nothing in the game changes */
@@ -637,6 +639,8 @@ static cardrt_status choose_helpers(cardrt_game *g, unsigned player, cardrt_id s
                                            d->costs[i].zones ? d->costs[i].zones : CARDRT_IN(CARDRT_BATTLEFIELD));
         else if (d->costs[i].kind == CARDRT_COST_LESS_PARTY)
             h->mana.less += d->costs[i].n * cardrt_party_size(g, player);
+        else if (d->costs[i].kind == CARDRT_COST_LESS_IF && d->costs[i].which && d->costs[i].which(g, spell, spell))
+            h->mana.less += d->costs[i].n;
     bool any = false;
     static const cardrt_keyword kws[] = { CARDRT_KW_CONVOKE, CARDRT_KW_IMPROVISE, CARDRT_KW_DELVE };
     for (size_t k = 0; k < 3; k++)
@@ -713,6 +717,16 @@ const cardrt_cost *rt_cost_of(const cardrt_card_def *d, int kind)
         if ((int)d->costs[i].kind == kind)
             return &d->costs[i];
     return NULL;
+}
+
+/* CR 601.3: may OBJ, a card of D, be cast now ("Cast this spell only if
+ * ...")? */
+static bool cast_allowed(cardrt_game *g, const cardrt_card_def *d, cardrt_id obj)
+{
+    for (unsigned i = 0; i < d->ncosts; i++)
+        if (d->costs[i].kind == CARDRT_COST_ONLY_IF && d->costs[i].which && !d->costs[i].which(g, obj, obj))
+            return false;
+    return true;
 }
 
 /* How many of D's costs are its own, before an alternative cost's (118.9). */
@@ -822,7 +836,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     bool fast = (d->types & CARDRT_INSTANT) || (!face_down && cardrt_has_keyword(g, obj, CARDRT_KW_FLASH))
                 || (!face_down && rt_may_cast_as_flash(g, player, obj));   /* "... as though it had flash" */
     if (!rt_may_act(g, player) || (!fast && !rt_sorcery_time(g, player)) || split_second(g)
-        || over_limit(g, player))
+        || over_limit(g, player) || !cast_allowed(g, d, obj))
         return CARDRT_ETIMING;
     rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets,
                            .nslots = d->ntargets, .modes = play->modes, .x = play->x };
@@ -875,9 +889,9 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
     rt_object *o = rt_obj(g, obj);
     if (!o || o->zone == CARDRT_STACK || (o->def->types & CARDRT_LAND))
         return CARDRT_EINVAL;
-    if (over_limit(g, player))
-        return CARDRT_ETIMING;
     const cardrt_card_def *d = o->def;
+    if (over_limit(g, player) || !cast_allowed(g, d, obj))
+        return CARDRT_ETIMING;
     rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets, .nslots = d->ntargets };
     cardrt_zone was = o->zone;
     o->zone = CARDRT_STACK;

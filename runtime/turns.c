@@ -93,19 +93,24 @@ static void untap_step(cardrt_game *g)
             g->objs[i].skip_untap = false;      /* that was its controller's next untap step */
             if (!keep)
                 rt_tap(g, id, false);
+        } else if (o->zone == CARDRT_BATTLEFIELD && o->tapped
+                   && cardrt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, id }, CARDRT_RULE_UNTAP_IN_OTHERS_STEPS)) {
+            rt_tap(g, id, false);       /* "Untap all permanents you control during each other player's untap step" */
         }
     }
     rt_touch_state(g);
 }
 
 /* Cleanup (the Fourth Edition rulebook's discard and cleanup phases): the
- * active player discards down to seven cards, chosen through the chooser;
+ * active player discards down to seven cards (their maximum hand size,
+ * cardrt_max_hand_size), chosen through the chooser;
  * then damage wears off and "until end of turn" effects end, together. */
 static void cleanup_step(cardrt_game *g)
 {
     unsigned p = g->active;
     unsigned n = cardrt_zone_size(g, p, CARDRT_HAND);
-    if (n > 7) {
+    int max = cardrt_max_hand_size(g, p);
+    if (max >= 0 && n > (unsigned)max) {
         cardrt_ref *cand = malloc(n * sizeof *cand);
         unsigned *answers = malloc(n * sizeof *answers);
         unsigned k = 0;
@@ -114,8 +119,8 @@ static void cleanup_step(cardrt_game *g)
                 cand[k++] = (cardrt_ref){ CARDRT_REF_OBJECT, (cardrt_id)(i + 1) };
         if (cand && answers) {
             cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = p, .source = 0,
-                .prompt = "discard down to seven cards", .candidates = cand, .ncandidates = n, .min = n - 7,
-                .max = n - 7 };
+                .prompt = "discard down to your maximum hand size", .candidates = cand, .ncandidates = n,
+                .min = n - (unsigned)max, .max = n - (unsigned)max };
             unsigned got = cardrt_choose(g, &c, answers);
             for (unsigned i = 0; i < got; i++)
                 rt_discard(g, cand[answers[i]].id);

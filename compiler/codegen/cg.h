@@ -277,6 +277,10 @@ LLVMValueRef cg_count_with(unit *u, const node *what, const char *how, const nod
 LLVMValueRef cg_condition(unit *u, const node *clause);
 /* bool holds(game, source) for CLAUSE, or NULL after reporting. */
 LLVMValueRef cg_holds_fn(unit *u, const node *clause);
+/* bool holds(game, source), true when CLAUSE does not hold ("unless ..."). */
+LLVMValueRef cg_holds_not_fn(unit *u, const node *clause);
+/* The runtime's step of IR step ST (the beginning of combat for "combat"). */
+cardrt_step cg_step_of(ir_step st);
 /* The number of objects NP describes now, as an i32 (cardrt_count). */
 LLVMValueRef cg_count(unit *u, const node *np);
 /* An integer comparison "<= 2", ">= X", "= 3" of V, as N_COMPARE C gives it. */
@@ -401,8 +405,9 @@ LLVMValueRef cg_alone_match_fn(unit *u, const node *who);
  * cast of a spell by you that one of the N actions PLAYS ("play lands",
  * "cast creature spells") allows? */
 LLVMValueRef cg_play_match_fn(unit *u, const node *const *plays, unsigned n);
-/* A static ability's constant cardrt_static_def. */
-LLVMValueRef cg_static_def(unit *u, const ability *ab);
+/* The constant cardrt_static_def of ST, a statement of the static ability
+ * AB; BEFORE the statement before it ("Otherwise, ..."), or NULL. */
+LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const node *before);
 /* A continuous change (CARDRT_* change kind) of a static ability. */
 /* A constant cardrt_rule of KIND (docs/runtime.md) for the players WHO
  * names (CARDRT_WHO_*), N its number; a pointer to it. */

@@ -502,15 +502,57 @@ bool cg_cost_paragraph(const ability *ab)
 {
     const node *mana, *steps[4], *cond;
     const node *s = lone_statement(ab);
-    return s && (ir_self_cost_each_of(s, &mana) || ir_alternative_cost_of(s, &cond, steps, 4));
+    bool negated;
+    return s && (ir_self_cost_each_of(s, &mana) || ir_self_cost_if_of(s, &mana) || ir_cast_only_of(s, &negated)
+                 || ir_alternative_cost_of(s, &cond, steps, 4));
+}
+
+/* bool allowed(game, spell, spell): COND as the spell is cast ("If you
+ * control a Plains, you may ...", "... costs {2} less to cast if you
+ * control a Wizard"); NULL after reporting. */
+static LLVMValueRef as_cast_fn(unit *u, const node *cond, bool negated)
+{
+    cg_saved save;
+    cg_begin_fn(u, u->cg->affects_ty, "cardc.allowed", &save);
+    LLVMValueRef r = cg_condition(u, cond);
+    if (r && negated)
+        r = LLVMBuildNot(u->b, r, "");
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
+    return r && !u->failed ? f : NULL;
 }
 
 /* Those reductions, as affinity's (CR 702.41a): {N} less for each object
- * the phrase counts in the zones it names ("creature card in your graveyard"). */
+ * the phrase counts in the zones it names ("creature card in your graveyard");
+ * {N} less while a condition holds; and the conditions under which the
+ * spell may be cast at all (CR 601.3). */
 static bool self_cost_reductions(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
 {
-    const node *mana, *each;
+    const node *mana, *each, *cond;
+    bool negated;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
+        if ((cond = lone_statement(ab) ? ir_cast_only_of(lone_statement(ab), &negated) : NULL)) {
+            /* "Cast this spell only if ...", "... only during combat" (CR 601.3) */
+            if (*k == cap)
+                return cg_unsupported(u, ab->ast, "this many costs");
+            LLVMValueRef allowed = as_cast_fn(u, cond, negated);
+            if (!allowed)
+                return false;
+            costs[(*k)++] = cg_cost_value(u, CARDRT_COST_ONLY_IF, 0, allowed, 0, NULL);
+            continue;
+        }
+        if ((cond = lone_statement(ab) ? ir_self_cost_if_of(lone_statement(ab), &mana) : NULL)) {
+            /* "This spell costs {2} less to cast if you control a Wizard" */
+            int n = ir_generic_mana(cg_text(u, mana->range));
+            if (n <= 0)
+                return cg_unsupported(u, mana, "a cost change of colored mana");
+            if (*k == cap)
+                return cg_unsupported(u, ab->ast, "this many costs");
+            LLVMValueRef allowed = as_cast_fn(u, cond, false);
+            if (!allowed)
+                return false;
+            costs[(*k)++] = cg_cost_value(u, CARDRT_COST_LESS_IF, n, allowed, 0, NULL);
+            continue;
+        }
         if (!(each = self_cost_each(ab, &mana)))
             continue;
         int n = ir_generic_mana(cg_text(u, mana->range));
@@ -562,14 +604,8 @@ static bool alternative_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigne
         }
         /* "If you control a Plains, you may ...": as the spell is cast */
         LLVMValueRef allowed = NULL;
-        if (cond) {
-            cg_saved save;
-            cg_begin_fn(u, u->cg->affects_ty, "cardc.allowed", &save);
-            LLVMValueRef r = cg_condition(u, cond);
-            allowed = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
-            if (!r || u->failed)
-                return false;
-        }
+        if (cond && !(allowed = as_cast_fn(u, cond, false)))
+            return false;
         if (*k + 1 + np > cap)
             return cg_unsupported(u, s, "this many costs");
         costs[(*k)++] = cg_cost_value(u, CARDRT_COST_ALTERNATIVE, 0, allowed, 0, mana);
@@ -820,8 +856,18 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
         case AB_STATIC:
             if (cg_is_enters(ab) || cg_uncounterable(ab) || cg_cost_paragraph(ab) || cg_permanent_spell_cost(ab))
                 break;      /* as it enters, a keyword, a cost (cg_spell_costs) */
-            if (!(stats[(*nstats)++] = cg_static_def(u, ab)))
-                return false;
+            /* each sentence one static ability's effect ("Equipped creature
+             * gets +1/+1. It has first strike.") */
+            for (const node *s = ab->ast->b ? ab->ast->b->a : NULL, *before = NULL; s; before = s, s = s->next) {
+                if (before && ir_verb_of(before) == IR_VERB_IS && cg_still_types(u, s))
+                    continue;       /* "It's still a land.", read with the sentence before it */
+                if (*nstats == cap)
+                    return cg_unsupported(u, ab->ast, "this many abilities");
+                if (!(stats[(*nstats)++] = cg_static_def(u, ab, s, before)))
+                    return false;
+            }
+            if (!ab->ast->b || !ab->ast->b->a)
+                return cg_unsupported(u, ab->ast, "this static ability");
             break;
         case AB_KEYWORD:
             for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next)

@@ -376,6 +376,13 @@ static LLVMValueRef life_holds(unit *u, LLVMValueRef p, const void *arg)
     return cg_count_holds(u, player_stat(u, "cardrt_life", p), arg);
 }
 
+/* "is poisoned": has one or more poison counters (CR 122.1f of the current rules) */
+static LLVMValueRef poisoned_holds(unit *u, LLVMValueRef p, const void *unused)
+{
+    (void)unused;
+    return LLVMBuildICmp(u->b, LLVMIntSGT, player_stat(u, "cardrt_poison", p), i32(u, 0), "");
+}
+
 /* "a creature died this turn", "you attacked this turn", "no spells were
  * cast last turn", "an opponent lost life this turn", "you gained 3 or more
  * life this turn", "a permanent you controlled left the battlefield this
@@ -459,19 +466,23 @@ static LLVMValueRef cast_holds(unit *u, const node *c)
     bool from_hand = m && !m->next && m->kind == N_PREP && meaning_word(m) == FX_W_FROM && m->a
                      && m->a->kind == N_POSSESSIVE && m->a->a && m->a->a->kind == N_PLAYER
                      && meaning_player(m->a->a) == FX_PLAYER_YOU && m->a->b && m->a->b->kind == N_WORD && m->a->b->token == HAND;
+    /* "if this spell was cast from a graveyard" (flashback and the like) */
+    const node *yard = m && !m->next && m->kind == N_PREP && meaning_word(m) == FX_W_FROM && m->a && m->a->kind == N_OBJECT
+                       && meaning_det(m->a) == FX_DET_A && !m->a->b && !m->a->c ? ir_single_word(m->a) : NULL;
+    bool from_yard = yard && yard->token == GRAVEYARD;
     const node *step = m && !m->next && m->kind == N_DURATION && meaning_time(m) == FX_TIME_DURING ? m->a : NULL;
     bool main_phase = step && step->kind == N_STEP && meaning_word(step) == FX_W_MAIN_PHASE && step->a
                       && step->a->kind == N_WORD && meaning_word(step->a) == FX_W_YOUR;
-    if (m && !from_hand && !main_phase)
+    if (m && !from_hand && !from_yard && !main_phase)
         return cg_unsupported(u, c, "this condition"), NULL;
     LLVMValueRef from = cg_entry_alloca(u, cg->i32, "cast.from", NULL);
     LLVMValueRef when = cg_entry_alloca(u, cg->i32, "cast.step", NULL);
     LLVMValueRef own = cg_entry_alloca(u, cg->i8, "cast.own", NULL);
     LLVMValueRef a[] = { cg_game(u), cg_src(u), from, when, own };
     LLVMValueRef r = cg_call(u, "cardrt_cast_info", cg->i1, a, 5);
-    if (from_hand)
+    if (from_hand || from_yard)
         r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, LLVMBuildLoad2(u->b, cg->i32, from, ""),
-                                                i32(u, CARDRT_HAND), ""), "");
+                                                i32(u, from_hand ? CARDRT_HAND : CARDRT_GRAVEYARD), ""), "");
     if (main_phase) {
         LLVMValueRef st = LLVMBuildLoad2(u->b, cg->i32, when, "");
         LLVMValueRef in_main = LLVMBuildOr(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, st, i32(u, CARDRT_STEP_MAIN), ""),
@@ -763,6 +774,12 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         LLVMValueRef g[] = { cg_game(u) };
         return cg_player_test(u, cg_call(u, "cardrt_active_player", cg->i32, g, 1), c->a);
     }
+    ir_step named;
+    if (c->kind == N_STEP && !c->a && ir_step_of(c, &named)) {    /* "during the declare attackers step" */
+        LLVMValueRef g[] = { cg_game(u) };
+        return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_current_step", cg->i32, g, 1),
+                             i32(u, (int)cg_step_of(named)), "");
+    }
     if (c->kind == N_STEP) {            /* "during your turn", "during your upkeep" */
         if (!c->a || meaning_word(c->a) != FX_W_YOUR)
             return cg_unsupported(u, c, "this condition"), NULL;
@@ -811,9 +828,9 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         && c->b && (c->b->kind == N_SELF || (c->b->kind == N_PRONOUN && c->b->refers
                                              && c->b->refers->kind == N_SELF)))
         return cast_holds(u, c);
-    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_CAST && c->a && !c->b && !c->c
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_CAST && c->a && !c->b
         && (c->a->kind == N_SELF || (c->a->kind == N_PRONOUN && c->a->refers && c->a->refers->kind == N_SELF)))
-        return cast_holds(u, c);    /* "if it was cast" */
+        return cast_holds(u, c);    /* "if it was cast", "if this spell was cast from a graveyard" */
     fx_spent spent;
     if (meaning_spent(u->c, c, &spent)) {       /* "{G} was spent to cast it" (CR 601.2h) */
         LLVMValueRef a[] = { cg_game(u), cg_src(u), i32(u, spent.kind) };
@@ -835,17 +852,33 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     if (c->kind != N_ACTION || c->c)
         return cg_unsupported(u, c, "this condition"), NULL;
     const node *subj = c->a, *obj = c->b;
+    if (meaning_verb(c) == FX_VERB_POISONED && subj && !obj)       /* "if an opponent is poisoned" */
+        return some_player(u, subj, poisoned_holds, NULL);
+    const node *kw1 = obj && obj->kind == N_LIST && obj->a && !obj->a->next ? obj->a : obj;     /* one keyword */
+    if (meaning_verb(c) == FX_VERB_HAVE && subj && kw1 && kw1->kind == N_KEYWORD && !cg_names_players(subj)) {
+        if (!cg_keyword_node_bit(kw1))
+            return cg_unsupported(u, kw1, "this ability in a condition"), NULL;
+        if (subj->kind == N_OBJECT && !subj->c && (meaning_det(subj) == FX_DET_A || meaning_det(subj) == FX_DET_ANOTHER))
+            return cg_count_with(u, subj, "with", kw1);     /* "a creature you control has flying" */
+        node kw = *kw1;
+        kw.next = NULL;
+        node with = { .kind = N_QUALIFIER, .text = "with", .a = &kw, .range = kw1->range };
+        return subject_holds(u, subj, qualifier_holds, &with);      /* "if that creature has infect" */
+    }
     fx_more more;
     if (meaning_more(u->c, c, &more))
         return players_compare(u, c, &more);
-    if (meaning_verb(c) == FX_VERB_CONTROL && subj && obj && obj->kind == N_LIST && meaning_word(obj) == FX_W_OR) {
-        /* "unless you control a Mountain or a Plains": either one */
-        LLVMValueRef r = cg_i1(cg, false);
+    if (meaning_verb(c) == FX_VERB_CONTROL && subj && obj && obj->kind == N_LIST
+        && (meaning_word(obj) == FX_W_OR || meaning_word(obj) == FX_W_AND)) {
+        /* "unless you control a Mountain or a Plains": either one; "if you
+         * control an artifact and an enchantment": both */
+        bool both = meaning_word(obj) == FX_W_AND;
+        LLVMValueRef r = cg_i1(cg, both);
         for (node *i = obj->a; i && r; i = i->next) {
             node one = *c;
             one.b = i;
             LLVMValueRef v = cg_condition(u, &one);
-            r = v ? LLVMBuildOr(u->b, r, v, "") : NULL;
+            r = v ? (both ? LLVMBuildAnd(u->b, r, v, "") : LLVMBuildOr(u->b, r, v, "")) : NULL;
         }
         return r;
     }
@@ -931,8 +964,10 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         if ((subj->kind == N_POSSESSIVE && (obj->kind == N_COMPARE || obj->kind == N_AMOUNT))
             || (subj->kind == N_AMOUNT && obj->kind == N_COMPARE))
             return stat_compare(u, subj, obj);
-        if (subj->kind == N_OBJECT && (subj->c || meaning_det(subj) == FX_DET_NO) && obj->kind == N_WORD
-            && meaning_word(obj) == FX_W_BATTLEFIELD) {     /* "no creatures are on the battlefield" */
+        fx_det sd = subj->kind == N_OBJECT ? meaning_det(subj) : FX_DET_NONE;
+        if (subj->kind == N_OBJECT && (subj->c || sd == FX_DET_NO || sd == FX_DET_A || sd == FX_DET_ANOTHER)
+            && obj->kind == N_WORD && meaning_word(obj) == FX_W_BATTLEFIELD) {
+            /* "no creatures are on the battlefield", "an enchantment is on the battlefield" */
             node zone = { .kind = N_ZONE, .text = "battlefield", .range = obj->range };
             return cg_count_with(u, subj, "in", &zone);
         }
@@ -949,6 +984,16 @@ LLVMValueRef cg_condition(unit *u, const node *c)
             return subject_holds(u, subj, description_test, obj);
         if (obj->kind == N_WORD && (obj->token == COLOR || obj->token == SUPERTYPE))
             return subject_holds(u, subj, word_holds, obj);
+        if (obj->kind == N_LIST && meaning_word(obj) == FX_W_OR && obj->a) {
+            /* "if that creature is white or blue": either color */
+            LLVMValueRef r = cg_i1(cg, false);
+            for (const node *i = obj->a; i && r; i = i->next) {
+                LLVMValueRef v = i->kind == N_WORD && i->token == COLOR ? subject_holds(u, subj, word_holds, i)
+                                                                       : (cg_unsupported(u, i, "this condition"), NULL);
+                r = v ? LLVMBuildOr(u->b, r, v, "") : NULL;
+            }
+            return r;
+        }
         /* a static ability works on the battlefield only (CR 113.6): "as long
          * as ~ is in your graveyard" would never hold there */
         if ((obj->kind == N_POSSESSIVE || obj->kind == N_ZONE) && u->static_condition && is_self(subj))
@@ -959,7 +1004,7 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     return cg_unsupported(u, c, "this condition"), NULL;
 }
 
-LLVMValueRef cg_holds_fn(unit *u, const node *clause)
+static LLVMValueRef holds_fn(unit *u, const node *clause, bool negate)
 {
     cg_saved save;
     cg_begin_fn(u, u->cg->holds_ty, "cardc.holds", &save);
@@ -973,6 +1018,18 @@ LLVMValueRef cg_holds_fn(unit *u, const node *clause)
     } else {
         r = cg_condition(u, clause);
     }
+    if (r && negate)
+        r = LLVMBuildNot(u->b, r, "");
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
     return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_holds_fn(unit *u, const node *clause)
+{
+    return holds_fn(u, clause, false);
+}
+
+LLVMValueRef cg_holds_not_fn(unit *u, const node *clause)
+{
+    return holds_fn(u, clause, true);
 }

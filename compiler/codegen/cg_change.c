@@ -187,6 +187,29 @@ bool cg_become(unit *u, const node *a, act_env *env)
     unsigned nk = 0;
     change ch[12];
     unsigned n = 0;
+    if (!cg_become_changes(u, a, env->next, ch, &n, known, &nk))
+        return false;
+    env->skip_next = cg_still_types(u, env->next) != 0;
+    return effect_on_subject(u, a, env, ch, n, known, nk);
+}
+
+unsigned cg_still_types(unit *u, const node *nx)
+{
+    if (nx && nx->kind == N_ACTION && meaning_verb(nx) == FX_VERB_IS && nx->a && nx->a->kind == N_PRONOUN && nx->b
+        && nx->b->kind == N_OBJECT && !nx->c) {
+        const node *f = nx->b->a;
+        const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                        ? f->a->a->a->a : NULL;
+        if (meaning_says_still(u->c, nx) && w && !w->next && w->token == CARDTYPE)
+            return cg_type_bit(w);
+    }
+    return 0;
+}
+
+bool cg_become_changes(unit *u, const node *a, const node *next, change *ch, unsigned *nch, const node **known,
+                       unsigned *nknown)
+{
+    unsigned nk = *nknown, n = 0;
     const node *what = a->b;
     bool keep_types = false;
     const node *also = cg_modifier(a->c, N_MODIFIER, FX_W_IN_ADDITION_TO);
@@ -195,18 +218,7 @@ bool cg_become(unit *u, const node *a, act_env *env)
         keep_types = true;
     }
     /* "It's still a land." after it */
-    const node *nx = env->next;
-    unsigned still_types = 0;
-    if (nx && nx->kind == N_ACTION && meaning_verb(nx) == FX_VERB_IS && nx->a && nx->a->kind == N_PRONOUN && nx->b
-        && nx->b->kind == N_OBJECT && !nx->c) {
-        const node *f = nx->b->a;
-        const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
-                        ? f->a->a->a->a : NULL;
-        if (meaning_says_still(u->c, nx) && w && !w->next && w->token == CARDTYPE && cg_type_bit(w)) {
-            still_types = cg_type_bit(w);
-            env->skip_next = true;
-        }
-    }
+    unsigned still_types = cg_still_types(u, next);
     if (what && what->kind == N_PT) {
         int p, t;
         if (!meaning_pt(what, &p, &t))
@@ -296,7 +308,9 @@ bool cg_become(unit *u, const node *a, act_env *env)
     } else {
         return cg_unsupported(u, what ? what : a, "becoming this");
     }
-    return effect_on_subject(u, a, env, ch, n, known, nk);
+    *nch = n;
+    *nknown = nk;
+    return true;
 }
 
 /* "If that creature would die this turn, exile it instead" (an effect

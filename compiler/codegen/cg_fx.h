@@ -35,6 +35,15 @@ typedef struct change {
     LLVMValueRef abilities;     /* CARDRT_ADD_ABILITIES: the card def granted (cg_granted_def) */
 } change;
 
+/* The changes of "becomes a 3/3 black Zombie creature with haste" (A, a
+ * "becomes" or "is" action; NEXT the statement after it: "It's still a
+ * land."): into CH (up to 12) and *NCH; the modifiers it reads are added
+ * to KNOWN (up to 4 in all) and *NKNOWN. */
+bool cg_become_changes(unit *u, const node *a, const node *next, change *ch, unsigned *nch, const node **known,
+                       unsigned *nknown);
+/* "It's still a land." (NX): the card type bit it keeps, or 0. */
+unsigned cg_still_types(unit *u, const node *nx);
+
 typedef struct act_env {
     const node *next;           /* the statement after this one */
     bool skip_next;             /* it was part of this one */

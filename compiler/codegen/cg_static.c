@@ -286,13 +286,61 @@ static LLVMValueRef subject_affects(unit *u, const node *subject)
     return cg_unsupported(u, subject, "this subject of a static ability"), NULL;
 }
 
-LLVMValueRef cg_static_def(unit *u, const ability *ab)
+/* "Enchanted land is a 3/3 black Ooze creature with haste. It's still a
+ * land." (NEXT), "All Forests are 1/1 creatures that are still lands":
+ * the changes "becomes" would make (cg_become_changes), as long as the
+ * ability applies (layers 4, 5, 6 and 7b; CR 205.1b). */
+static LLVMValueRef is_def(unit *u, const node *st, const node *next, LLVMValueRef condition)
 {
     codegen *cg = u->cg;
-    const node *effects = ab->ast->b;
-    const node *st = effects && effects->a && !effects->a->next ? effects->a : NULL;
+    change ch[12];
+    const node *known[4];
+    unsigned n = 0, nk = 0;
+    if (!cg_become_changes(u, st, next, ch, &n, known, &nk) || !cg_only_mods(u, st, known, nk))
+        return NULL;
+    /* Subtypes only as a creature's new creature types, of what was no
+     * creature ("Enchanted land is a 3/3 Ooze creature"): a land type
+     * changes a land's abilities (CR 305.7), and a creature's new creature
+     * type replaces its others (205.1b), which the runtime does not do. */
+    unsigned long long types = 0;
+    bool subtypes = false, lands = false;
+    for (unsigned i = 0; i < n; i++) {
+        if ((ch[i].kind == CARDRT_SET_TYPES || ch[i].kind == CARDRT_ADD_TYPES) && ch[i].value && LLVMIsConstant(ch[i].value))
+            types |= LLVMConstIntGetZExtValue(ch[i].value);
+        subtypes |= ch[i].kind == CARDRT_ADD_SUBTYPE;
+        lands |= ch[i].kind == CARDRT_ADD_SUBTYPE && ir_land_subtype(ch[i].subtype);
+    }
+    bool was_creature = st->a->kind == N_SELF && (ir_card_types(u->c) & (1u << IR_TYPE_CREATURE));
+    if (subtypes && (!(types & CARDRT_CREATURE) || lands || was_creature))
+        return cg_unsupported(u, st->b, "changing these subtypes"), NULL;
+    LLVMValueRef changes[12];
+    for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef v[] = { ch[i].value, ch[i].power, ch[i].toughness };
+        for (unsigned k = 0; k < 3; k++)
+            if (v[k] && !LLVMIsConstant(v[k]))      /* "the color of your choice" */
+                return cg_unsupported(u, st->b, "a static ability that chooses"), NULL;
+        if (ch[i].chosen_keywords || ch[i].rule || ch[i].abilities)
+            return cg_unsupported(u, st->b, "this static ability"), NULL;
+        LLVMValueRef f[] = { cg_i32(cg, ch[i].kind), v[0] ? v[0] : cg_i32(cg, 0), LLVMConstInt(cg->i64, ch[i].keywords, 0),
+                             v[1] ? v[1] : cg_i32(cg, 0), v[2] ? v[2] : cg_i32(cg, 0),
+                             ch[i].pt_fn ? ch[i].pt_fn : LLVMConstNull(cg->ptr),
+                             ch[i].subtype ? cg_cstring(u, ch[i].subtype) : LLVMConstNull(cg->ptr) };
+        changes[i] = LLVMConstNamedStruct(cg->change_ty, f, 7);
+    }
+    LLVMValueRef affects = subject_affects(u, st->a);
+    if (!affects)
+        return NULL;
+    LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, changes, n, "cardc.changes"), cg_i32(cg, (int)n),
+                         LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
+    return LLVMConstNamedStruct(cg->static_ty, f, 5);
+}
+
+LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const node *before)
+{
+    codegen *cg = u->cg;
     if (!st)
         return cg_unsupported(u, ab->ast, "this static ability"), NULL;
+    const node *next = st->next;
     /* "You may choose not to untap Test during your untap step." */
     ir_rule may_not_untap = ir_optional_untap_of(st);
     if (may_not_untap != IR_RULE_NONE) {
@@ -307,10 +355,30 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
      * is looked at as the action would be done, its "if" then as "as long as" */
     ir_rule if_rule = ir_cond_of(st) == IR_COND_IF && st->b && st->b->kind == N_NEGATED ? ir_restriction_of(st->b)
                                                                                         : IR_RULE_NONE;
-    if ((ir_cond_of(st) == IR_COND_AS_LONG_AS || if_rule == IR_RULE_DOESNT_UNTAP || if_rule == IR_RULE_CANT_BLOCK)
+    /* "~ can't attack or block unless you control seven or more lands":
+     * the restriction as long as the condition does not hold (CR 508.1c,
+     * 509.1b); "~ can't attack unless defending player ..." looks at the
+     * attack instead (below) */
+    ir_rule unless_rule = ir_cond_of(st) == IR_COND_UNLESS && st->b && st->b->kind == N_NEGATED
+                          ? ir_restriction_of(st->b) : IR_RULE_NONE;
+    bool unless_holds = unless_rule == IR_RULE_CANT_BLOCK || unless_rule == IR_RULE_CANT_ATTACK_OR_BLOCK;
+    /* "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise,
+     * it gets -2/-2.": as long as that condition does not hold */
+    const node *other = ir_cond_of(st) == IR_COND_OTHERWISE && !st->a && st->b && !st->c && !st->lossy
+                        && ir_cond_of(before) == IR_COND_AS_LONG_AS && before->a && before->b && !before->c
+                        ? before->a : NULL;
+    if (other) {
+        u->static_condition = true;
+        condition = cg_holds_not_fn(u, other);
+        u->static_condition = false;
+        if (!condition)
+            return NULL;
+        st = st->b;
+    } else if ((ir_cond_of(st) == IR_COND_AS_LONG_AS || if_rule == IR_RULE_DOESNT_UNTAP || if_rule == IR_RULE_CANT_BLOCK
+         || if_rule == IR_RULE_CANT_ATTACK_OR_BLOCK || unless_holds)
         && st->a && st->b && !st->c) {
         u->static_condition = true;
-        condition = cg_holds_fn(u, st->a);
+        condition = unless_holds ? cg_holds_not_fn(u, st->a) : cg_holds_fn(u, st->a);
         u->static_condition = false;
         if (!condition)
             return NULL;
@@ -321,6 +389,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
         [IR_PRULE_CANT_GAIN_LIFE] = CARDRT_RULE_CANT_GAIN_LIFE, [IR_PRULE_CANT_PLAY_LANDS] = CARDRT_RULE_CANT_PLAY_LANDS,
         [IR_PRULE_HEXPROOF] = CARDRT_RULE_HEXPROOF, [IR_PRULE_SPELL_LIMIT] = CARDRT_RULE_SPELL_LIMIT,
         [IR_PRULE_SKIP_DRAW_STEP] = CARDRT_RULE_SKIP_DRAW_STEP, [IR_PRULE_EXTRA_LANDS] = CARDRT_RULE_EXTRA_LANDS,
+        [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE,
     };
     ir_who who;
     int n_rule;
@@ -488,6 +557,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
         LLVMValueRef affects = subject_affects(u, shadow_blocker);
         return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_BLOCK_SHADOW, 0, 0), affects, condition) : NULL;
     }
+    /* "Untap all permanents you control during each other player's untap step" (CR 502.3) */
+    const node *untaps = ir_untap_in_others_steps_of(st);
+    if (untaps) {
+        LLVMValueRef affects = subject_affects(u, untaps);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_UNTAP_IN_OTHERS_STEPS, 0, 0), affects, condition)
+                       : NULL;
+    }
     /* "~ must be blocked if able" (CR 509.1c) */
     const node *lure = ir_must_be_blocked_of(st);
     if (lure) {
@@ -510,6 +586,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab)
     }
     if (ir_verb_of(st) == IR_VERB_IS) {
         LLVMValueRef cda = cda_def(u, st);
+        if (!cda && !u->failed && st->a && st->b && st->b->kind == N_OBJECT)
+            return is_def(u, st, next, condition);
         if (!cda && !u->failed)
             cg_unsupported(u, st, "this static ability");
         if (cda && condition)

@@ -7,6 +7,18 @@
 #include "parser.h"
 #include "syntax.h"
 
+cardrt_step cg_step_of(ir_step st)
+{
+    static const cardrt_step steps[] = {
+        [IR_STEP_UPKEEP] = CARDRT_STEP_UPKEEP, [IR_STEP_END] = CARDRT_STEP_END,
+        [IR_STEP_DRAW] = CARDRT_STEP_DRAW, [IR_STEP_COMBAT] = CARDRT_STEP_BEGIN_COMBAT,
+        [IR_STEP_END_COMBAT] = CARDRT_STEP_END_COMBAT, [IR_STEP_MAIN] = CARDRT_STEP_MAIN,
+        [IR_STEP_MAIN2] = CARDRT_STEP_MAIN2, [IR_STEP_DECLARE_ATTACKERS] = CARDRT_STEP_DECLARE_ATTACKERS,
+        [IR_STEP_DECLARE_BLOCKERS] = CARDRT_STEP_DECLARE_BLOCKERS,
+    };
+    return steps[st];
+}
+
 /* ---- triggered abilities ------------------------------------------------------------------ */
 
 /* The fields of the event an ability triggers on, read in a match function. */
@@ -471,14 +483,8 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         /* "When Test is turned face up" (CR 708.8) */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TURNED_FACE_UP)), event_object(u, FIELD(object), subject));
     } else if (ev && ev->kind == N_STEP) {
-        static const cardrt_step steps[] = {
-            [IR_STEP_UPKEEP] = CARDRT_STEP_UPKEEP, [IR_STEP_END] = CARDRT_STEP_END,
-            [IR_STEP_DRAW] = CARDRT_STEP_DRAW, [IR_STEP_COMBAT] = CARDRT_STEP_BEGIN_COMBAT,
-            [IR_STEP_END_COMBAT] = CARDRT_STEP_END_COMBAT, [IR_STEP_MAIN] = CARDRT_STEP_MAIN,
-            [IR_STEP_MAIN2] = CARDRT_STEP_MAIN2,
-        };
         ir_step st;
-        int step = ir_step_of(ev, &st) ? (int)steps[st] : -1;
+        int step = ir_step_of(ev, &st) ? (int)cg_step_of(st) : -1;
         bool each = !ev->a || (ev->a->kind == N_WORD && ir_det_of(ev->a) == IR_DET_EACH);  /* "the end step" */
         if (step < 0)
             cg_unsupported(u, ev, "this trigger event");

@@ -279,6 +279,8 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
         putc(',', out);
     }
     json_range(out, c->range);
+    if (c->also)
+        json_cond(out, "and", c->also);     /* and this one too */
     putc('}', out);
 }
 
@@ -611,6 +613,10 @@ static void text_cond(FILE *out, const ir_condition *c)
         fputs(" (", out);
         text_filter(out, c->filter);
         putc(')', out);
+    }
+    if (c->also) {
+        fputs(" and", out);
+        text_cond(out, c->also);
     }
 }
 

@@ -171,6 +171,7 @@ typedef struct ir_condition {
     const ir_filter *counted;
     const struct ir_sel *than;
     const ir_filter *filter;    /* IR_CONDITION_IS: what the object of `of` is ("it's an artifact creature") */
+    const struct ir_condition *also;    /* and this one too ("an artifact and an enchantment") */
 } ir_condition;
 
 typedef struct ir_target {

@@ -488,7 +488,10 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         refuse(l, cond, arena_printf(l->a, "the condition of an alternative cost %s", quoted(l, cond)));
     if (nsteps && (ab->kind == AB_SPELL || ab->kind == AB_STATIC))
         return lower_alternative_cost(l, out, steps, nsteps);
-    if (ab->kind == AB_SPELL && ir_self_cost_each_of(ast->b->a, &mana) && !ast->b->a->next)
+    bool negated;
+    if (ab->kind == AB_SPELL && (ir_self_cost_each_of(ast->b->a, &mana) || ir_self_cost_if_of(ast->b->a, &mana)
+                                 || ir_cast_only_of(ast->b->a, &negated))
+        && !ast->b->a->next)
         out->kind = IR_AB_STATIC;   /* "This spell costs {1} less ...": a static ability (CR 601.2f) */
     lower_body(l, out, ast->b);
     if (ab->mana_ability)       /* CR 605.1a, as sema found it */

@@ -711,6 +711,20 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     if (in_static && !optional && lower_word_rule(l, act, tail))
         return;
+    bool negated;
+    const node *only = in_static && !optional ? ir_cast_only_of(act, &negated) : NULL;
+    if (only) {
+        /* "Cast this spell only if you control a snow land" (CR 601.3) */
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        in->duration = IR_DUR_STATIC;
+        in->object = sel_new(l, IR_SEL_SELF, act->range);
+        in->word = "cast_only_if";
+        ir_condition *cond = lower_cond(l, only);
+        cond->negated = cond->negated != negated;
+        in->cond = cond;
+        emit(l, tail, in, false);
+        return;
+    }
     const node *blocker, *attacker;
     bool except;
     if (in_static && !optional && ir_block_restriction_of(act, &blocker, &attacker, &except)) {
@@ -724,9 +738,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         return;
     }
     if (!optional && ((in_static && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign)
-                                     || ir_self_cost_each_of(act, &mana) || ir_enters_tapped_of(act)
+                                     || ir_self_cost_each_of(act, &mana) || ir_self_cost_of(act, &mana)
+                                     || ir_enters_tapped_of(act)
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_SKIP_DRAW_STEP
-                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_EXTRA_LANDS))
+                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_EXTRA_LANDS
+                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_MAX_HAND_SIZE))
                       || (!in_static && act->kind == N_NEGATED && l->duration == IR_DUR_NONE
                           && ir_player_rule_of(act, &players, &sign, &timed)))) {
         lower_rule(l, act, tail);
@@ -1107,7 +1123,7 @@ static void lower_rule(lower *l, const node *st, ir_instr ***tail)
     static const char *const words[] = {
         [IR_PRULE_CANT_GAIN_LIFE] = "cant_gain_life", [IR_PRULE_CANT_PLAY_LANDS] = "cant_play_lands",
         [IR_PRULE_SPELL_LIMIT] = "spell_limit", [IR_PRULE_SKIP_DRAW_STEP] = "skip_draw_step",
-        [IR_PRULE_EXTRA_LANDS] = "extra_lands",
+        [IR_PRULE_EXTRA_LANDS] = "extra_lands", [IR_PRULE_MAX_HAND_SIZE] = "max_hand_size",
     };
     static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
     ir_who who;
@@ -1121,6 +1137,17 @@ static void lower_rule(lower *l, const node *st, ir_instr ***tail)
         in->duration = IR_DUR_STATIC;
         in->object = lower_sel(l, st->a, NULL);
         in->word = "enters_tapped";
+        emit(l, tail, in, false);
+        return;
+    }
+    if (is_static && ir_self_cost_of(st, &mana)) {     /* "This spell costs {2} less to cast" (after an "if") */
+        ir_instr *in = instr_new(l, IR_RULE, st);
+        in->duration = IR_DUR_STATIC;
+        in->object = sel_new(l, IR_SEL_SELF, st->a->range);
+        in->word = "cost";
+        if ((n = ir_generic_mana(mana_symbols(l, mana))) <= 0)
+            refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
+        in->amount = amount_const(l, -n, mana->range);
         emit(l, tail, in, false);
         return;
     }
@@ -1152,9 +1179,12 @@ static void lower_rule(lower *l, const node *st, ir_instr ***tail)
     if (!is_static && (!timed || !meaning_duration(timed, &in->duration) || in->duration != IR_DUR_END_OF_TURN))
         refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
     if (pr != IR_PRULE_NONE) {
-        in->subject = lower_sel(l, pr == IR_PRULE_SKIP_DRAW_STEP ? st->b->a : st->a->a, NULL);
+        /* "Skip your draw step", "You have no maximum hand size", "Your maximum hand size is two" */
+        in->subject = lower_sel(l, pr == IR_PRULE_SKIP_DRAW_STEP ? st->b->a
+                                   : pr == IR_PRULE_MAX_HAND_SIZE && st->a->kind != N_POSSESSIVE ? st->a : st->a->a, NULL);
         in->word = words[pr];
-        in->amount = pr == IR_PRULE_SPELL_LIMIT || pr == IR_PRULE_EXTRA_LANDS ? amount_const(l, n, st->range) : NULL;
+        in->amount = pr == IR_PRULE_SPELL_LIMIT || pr == IR_PRULE_EXTRA_LANDS || (pr == IR_PRULE_MAX_HAND_SIZE && n >= 0)
+                     ? amount_const(l, n, st->range) : NULL;
     } else {
         in->object = lower_sel(l, spells, &stack);
         in->word = orule == IR_ORULE_COST ? "cost" : "cant_be_countered";
@@ -1270,6 +1300,8 @@ static bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
         word = "block_shadow", object = lower_sel(l, x, NULL);
     else if ((x = ir_must_attack_of(st)) != NULL)     /* "~ attacks each combat if able" (CR 508.1d) */
         word = "must_attack", object = lower_sel(l, x, NULL);
+    else if ((x = ir_untap_in_others_steps_of(st)) != NULL)
+        word = "untap_in_others_steps", object = lower_sel(l, x, NULL);
     else if ((x = ir_ignore_landwalk_of(st, &walk)) != NULL)
         word = arena_printf(l->a, "ignore_%s", ir_keyword_name(ir_keyword_node(walk))), object = lower_sel(l, x, NULL);
     else if ((x = ir_cast_as_flash_of(st)) != NULL) {
@@ -1520,6 +1552,22 @@ ir_condition *lower_cond(lower *l, const node *c)
     } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_OR
                && c->b->a && !c->c) {
         lower_either_cond(l, c->b, out);
+    } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_AND
+               && c->b->a && c->b->a->kind == N_OBJECT && c->b->a->next && !c->c) {
+        /* "you control an artifact and an enchantment": each of them */
+        ir_condition *part = out;
+        for (const node *i = c->b->a; i; i = i->next) {
+            if (i->kind != N_OBJECT)
+                refuse(l, i, arena_printf(l->a, "the condition on %s", quoted(l, i)));
+            lower_count_cond(l, i, NULL, part);
+            part->range = i->range;
+            if (i->next) {
+                ir_condition *next = alloc(l, sizeof *next);
+                part->also = next;
+                part = next;
+            }
+        }
+        out->range = c->range;
     } else if (v == FX_VERB_IS && !c->c && (!c->a || (c->a->kind == N_PRONOUN && meaning_word(c->a) == FX_W_IT))
                && c->b && c->b->kind == N_POSSESSIVE && is_you(c->b->a) && c->b->b && c->b->b->kind == N_WORD
                && c->b->b->token == TURN) {

@@ -90,6 +90,8 @@ typedef struct ir_word {
 } ir_word;
 
 ir_word ir_word_of(const node *w);
+/* Is NAME (a subtype, any case) a land type (CR 205.3i: "Forest", "Gate")? */
+bool ir_land_subtype(const char *name);
 /* A printed power and toughness "2/2" (IR_WORD_PT): *P and *T; false if not numbers. */
 bool ir_pt_of(const node *w, int *p, int *t);
 /* The N_PLAYER "you" at R, made in A (for a made-up "you control"). */
@@ -383,6 +385,7 @@ typedef enum ir_player_rule {
     IR_PRULE_SPELL_LIMIT,       /* no more than N spells each turn */
     IR_PRULE_SKIP_DRAW_STEP,    /* "Skip your draw step" (CR 500.11) */
     IR_PRULE_EXTRA_LANDS,       /* "may play an additional land on each of your turns" (CR 305.2) */
+    IR_PRULE_MAX_HAND_SIZE,     /* "Your maximum hand size is N" (CR 402.2); -1: "You have no maximum hand size" */
 } ir_player_rule;
 /* The player rule of the statement ST, the players it applies to in *WHO
  * (IR_WHO_ANY: every player) and its number in *N; IR_PRULE_NONE for
@@ -411,6 +414,18 @@ ir_object_rule ir_object_rule_of(const node *st, const node **subject, const nod
  * 601.2f; affinity's own words, CR 702.41a): the objects counted, and the
  * mana taken off for each in *MANA; NULL for another statement. */
 const node *ir_self_cost_each_of(const node *st, const node **mana);
+/* "This spell costs {2} less to cast" (nothing after "to cast"): true, the
+ * mana taken off in *MANA. */
+bool ir_self_cost_of(const node *st, const node **mana);
+/* "This spell costs {2} less to cast if you control a Wizard", "If you
+ * have 10 or less life, this spell costs {2} less to cast" (CR 601.2f): the
+ * condition, the mana taken off in *MANA; NULL for another statement. */
+const node *ir_self_cost_if_of(const node *st, const node **mana);
+/* "Cast this spell only if COND", "Cast this spell only during combat",
+ * "You can't cast this spell unless COND" (CR 601.3): the condition under
+ * which the spell may be cast; *NEGATED for "You can't cast this spell if
+ * COND" (only while it does not hold); NULL for another statement. */
+const node *ir_cast_only_of(const node *st, bool *negated);
 /* "rather than pay this spell's mana cost" (the N_MODIFIER M). */
 bool ir_rather_than_mana_cost(const node *m);
 /* "You may pay {1} and sacrifice a Mountain rather than pay this spell's
@@ -507,6 +522,10 @@ const node *ir_ignore_landwalk_of(const node *st, const node **walk);
 /* "X can block creatures with shadow as though X had shadow" ("... as though
  * they didn't have shadow"): X, or NULL for another statement. */
 const node *ir_block_shadow_of(const node *st);
+/* "Untap all permanents you control during each other player's untap
+ * step", "Untap ~ during ...": what untaps (CR 502.3); NULL for another
+ * statement. */
+const node *ir_untap_in_others_steps_of(const node *st);
 /* "~ can't block and can't be blocked": one "can't" (N_NEGATED NEG) over
  * actions of one subject joined by "and", each a restriction: their rules
  * into OUT (up to MAX), the subject in *SUBJECT; 0 for another phrase. */

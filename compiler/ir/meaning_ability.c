@@ -34,7 +34,8 @@ static const struct {
     { "deal damage", IR_VERB_DEAL_DAMAGE }, { "deal combat damage", IR_VERB_DEAL_COMBAT_DAMAGE },
     { "dealt damage", IR_VERB_DEALT_DAMAGE }, { "dealt combat damage", IR_VERB_DEALT_COMBAT_DAMAGE },
     { "turned face up", IR_VERB_TURNED_FACE_UP },
-    { "get", IR_VERB_GET }, { "have", IR_VERB_HAVE }, { "gain", IR_VERB_GAIN }, { "is", IR_VERB_IS },
+    { "get", IR_VERB_GET }, { "get additional", IR_VERB_GET },    /* "it gets an additional +2/+2": as much more */
+    { "have", IR_VERB_HAVE }, { "gain", IR_VERB_GAIN }, { "is", IR_VERB_IS },
     { "untap", IR_VERB_UNTAP }, { "choose", IR_VERB_CHOOSE }, { "exile", IR_VERB_EXILE },
     { "return", IR_VERB_RETURN }, { "reveal", IR_VERB_REVEAL }, { "shuffle", IR_VERB_SHUFFLE },
     { "pay life", IR_VERB_PAY_LIFE }, { "remove", IR_VERB_REMOVE }, { "tap", IR_VERB_TAP },
@@ -208,6 +209,7 @@ bool ir_step_of(const node *st, ir_step *out)
         { "upkeep", IR_STEP_UPKEEP }, { "draw step", IR_STEP_DRAW }, { "end step", IR_STEP_END },
         { "combat", IR_STEP_COMBAT }, { "end of combat", IR_STEP_END_COMBAT },
         { "precombat main phase", IR_STEP_MAIN }, { "postcombat main phase", IR_STEP_MAIN2 },
+        { "declare attackers step", IR_STEP_DECLARE_ATTACKERS }, { "declare blockers step", IR_STEP_DECLARE_BLOCKERS },
     };
     for (size_t i = 0; st && st->kind == N_STEP && i < COUNT(steps); i++)
         if (text_is(st, steps[i].words)) {
@@ -270,6 +272,16 @@ static bool during_untap_step(const node *m, bool yours)
 {
     return m && !m->next && ir_prep_of(m) == IR_PREP_DURING && m->a && m->a->kind == N_STEP
            && text_is(m->a, "untap step") && (!yours || (m->a->a && text_is(m->a->a, "your")));
+}
+
+const node *ir_untap_in_others_steps_of(const node *st)
+{
+    const node *m = st && st->kind == N_ACTION && !st->lossy && ir_verb_of(st) == IR_VERB_UNTAP && !st->a && st->b
+                    && st->c ? st->c->a : NULL;
+    const node *whose = during_untap_step(m, false) ? m->a->a : NULL;
+    const node *w = whose && whose->kind == N_OBJECT && !whose->b && !whose->c ? ir_single_word(whose) : NULL;
+    ir_word p = ir_word_of(w);
+    return w && ir_det_of(whose) == IR_DET_EACH_OTHER && p.kind == IR_WORD_PLAYER && !p.negated ? st->b : NULL;
 }
 
 const node *ir_untap_step_restriction_of(const node *neg)
@@ -635,6 +647,12 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
         }
         return IR_PRULE_NONE;
     }
+    /* "Your maximum hand size is two" (CR 402.2) */
+    const node *whose = !cant && !duration && a && a->kind == N_ACTION && !a->lossy && !a->c && ir_verb_of(a) == IR_VERB_IS
+                        && a->a && a->a->kind == N_POSSESSIVE && !a->a->c && a->a->b && a->a->b->kind == N_WORD
+                        && text_is(a->a->b, "maximum hand size") ? a->a->a : NULL;
+    if (whose && (*who = players_of(whose)) && a->b && a->b->kind == N_AMOUNT && (*n = ir_number(a->b)) >= 0)
+        return IR_PRULE_MAX_HAND_SIZE;
     if (!a || a->kind != N_ACTION || a->lossy || !(*who = players_of(a->a)))
         return IR_PRULE_NONE;
     ir_verb v = ir_verb_of(a);
@@ -646,6 +664,11 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
     const node *kw = obj && obj->kind == N_LIST && obj->a && !obj->a->next ? obj->a : obj;
     if (!cant && v == IR_VERB_HAVE && !mod && ir_keyword_node(kw) == IR_KW_HEXPROOF)
         return IR_PRULE_HEXPROOF;
+    if (!cant && v == IR_VERB_HAVE && !mod && !duration && obj && obj->kind == N_WORD
+        && text_is(obj, "no maximum hand size")) {
+        *n = -1;        /* "You have no maximum hand size" (CR 402.2) */
+        return IR_PRULE_MAX_HAND_SIZE;
+    }
     if (!cant)
         return IR_PRULE_NONE;
     if (v == IR_VERB_GAIN_LIFE && !obj && !mod)
@@ -966,6 +989,50 @@ const node *ir_self_cost_each_of(const node *st, const node **mana)
         return NULL;
     *mana = st->b;
     return each->a;
+}
+
+bool ir_self_cost_of(const node *st, const node **mana)
+{
+    const node *m = st && st->kind == N_ACTION && !st->lossy && text_is(st, "cost less") && st->c ? st->c->a : NULL;
+    const node *self = st ? st->a : NULL;
+    if (!self || self->kind != N_SELF || !self->a || !text_is(ir_single_word(self->a), "spell")
+        || !plain_mana(st->b) || !to_cast(m) || m->next)
+        return false;
+    *mana = st->b;
+    return true;
+}
+
+const node *ir_self_cost_if_of(const node *st, const node **mana)
+{
+    return st && ir_cond_of(st) == IR_COND_IF && st->a && st->b && !st->c && !st->lossy && ir_self_cost_of(st->b, mana)
+           ? st->a : NULL;
+}
+
+/* "this spell" */
+static bool this_spell(const node *n)
+{
+    return n && n->kind == N_SELF && n->a && text_is(ir_single_word(n->a), "spell") && !n->lossy;
+}
+
+const node *ir_cast_only_of(const node *st, bool *negated)
+{
+    *negated = false;
+    if (st && st->kind == N_MODIFIER && text_is(st, "cast only") && st->a && !st->a->next && !st->b && !st->lossy
+        && (st->a->kind == N_STEP || st->a->kind == N_ACTION))
+        return st->a;       /* "Cast this spell only during combat" */
+    ir_cond c = ir_cond_of(st);
+    if ((c != IR_COND_IF && c != IR_COND_UNLESS) || !st->a || !st->b || st->c || st->lossy)
+        return NULL;
+    const node *b = st->b;
+    if (c == IR_COND_IF && b->kind == N_ACTION && ir_verb_of(b) == IR_VERB_CAST && !b->a && this_spell(b->b) && b->c
+        && b->c->a && !b->c->a->next && b->c->a->kind == N_MODIFIER && text_is(b->c->a, "only") && !b->c->a->a)
+        return st->a;       /* "Cast this spell only if you control a snow land" */
+    const node *a = b->kind == N_NEGATED && text_is(b, "can't") && !b->lossy ? b->a : NULL;
+    if (!a || a->kind != N_ACTION || ir_verb_of(a) != IR_VERB_CAST || ir_who_of(a->a) != IR_WHO_YOU || !this_spell(a->b)
+        || a->c || a->lossy)
+        return NULL;
+    *negated = c == IR_COND_IF;     /* "You can't cast this spell if you've played a land this turn" */
+    return st->a;
 }
 
 ir_object_rule ir_object_rule_of(const node *st, const node **subject, const node **mana, int *sign)

@@ -8,6 +8,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "meaning.h"
 #include "parser.h"
@@ -100,6 +101,17 @@ static ir_word negated_word(const char *w)
     else if (base[0])
         r.kind = IR_WORD_SUBTYPE;
     return r;
+}
+
+bool ir_land_subtype(const char *name)
+{
+    static const char *const lands[] = { "cave", "cloud", "desert", "forest", "gate", "island", "lair", "locus",
+                                         "mine", "mountain", "plains", "power-plant", "sphere", "swamp", "tower",
+                                         "urza's" };
+    for (size_t i = 0; name && i < sizeof lands / sizeof *lands; i++)
+        if (strcasecmp(name, lands[i]) == 0)
+            return true;
+    return false;
 }
 
 ir_word ir_word_of(const node *t)
