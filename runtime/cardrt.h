@@ -1126,6 +1126,9 @@ CARDRT_API int cardrt_sel_count(const cardrt_ctx *ctx, int sel);
 enum { CARDRT_STAT_POWER, CARDRT_STAT_TOUGHNESS, CARDRT_STAT_MANA_VALUE, CARDRT_STAT_LIFE,
        CARDRT_STAT_HAND };
 CARDRT_API int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat);
+/* The counters of KIND on the objects of SEL, as each last existed: "for
+ * each +1/+1 counter on it". */
+CARDRT_API int cardrt_sel_counters(cardrt_ctx *ctx, int sel, const char *kind);
 /* The number of objects in ZONES that WHICH accepts for SOURCE: "the number
  * of creatures you control". */
 CARDRT_API int cardrt_count(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,

@@ -405,6 +405,16 @@ int cardrt_sel_count(const cardrt_ctx *ctx, int sel)
     return ctx && sel >= 0 && sel < CARDRT_NSEL ? (int)ctx->sel[sel].n : 0;
 }
 
+int cardrt_sel_counters(cardrt_ctx *ctx, int sel, const char *kind)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    int total = 0;
+    for (unsigned i = 0; s && i < s->n; i++)
+        if (s->items[i].kind == CARDRT_REF_OBJECT)       /* as it last existed (CR 413.2f) */
+            total += cardrt_last_counter_count(ctx->g, s->items[i].id, kind);
+    return total;
+}
+
 int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat)
 {
     rt_sel *s = sel_at(ctx, sel);

@@ -210,6 +210,11 @@ static void json_amount(FILE *out, const ir_amount *a)
         fprintf(out, "{\"amount\":\"stat\",\"stat\":\"%s\",", a->stat);
     else if (a->kind == IR_AMOUNT_PARTY)
         fprintf(out, "{\"amount\":\"party\",\"value\":%d,", a->value);
+    else if (a->kind == IR_AMOUNT_COUNTERS) {
+        fprintf(out, "{\"amount\":\"counters\",\"value\":%d,\"counter\":", a->value);
+        jsonw_cstring(out, a->counter);
+        putc(',', out);
+    }
     else if (a->kind == IR_AMOUNT_DEVOTION) {
         fputs("{\"amount\":\"devotion\",\"colors\":\"", out);
         color_letters(out, (unsigned)a->value);
@@ -550,6 +555,12 @@ static void text_amount(FILE *out, const ir_amount *a)
     } else if (a->kind == IR_AMOUNT_DEVOTION) {
         fputs("devotion(", out);
         color_letters(out, (unsigned)a->value);
+        putc(')', out);
+    } else if (a->kind == IR_AMOUNT_COUNTERS) {
+        if (a->value != 1)
+            fprintf(out, "%d*", a->value);
+        fprintf(out, "counters(%s, ", a->counter);
+        text_sel(out, a->of);
         putc(')', out);
     } else if (a->kind == IR_AMOUNT_COUNT || a->kind == IR_AMOUNT_STAT) {
         if (a->kind == IR_AMOUNT_COUNT && a->value != 1)

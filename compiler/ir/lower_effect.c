@@ -20,6 +20,16 @@ static const ir_amount *stat_amount(lower *l, ir_amount *am, const node *owner, 
     return am;
 }
 
+/* What AM (IR_AMOUNT_COUNT) counts: the objects or players NP names, or
+ * the counters on them ("for each charge counter on ~"). */
+static void counted(lower *l, ir_amount *am, const node *np)
+{
+    const node *on = ir_counters_on(np, &am->counter);
+    if (on)
+        am->kind = IR_AMOUNT_COUNTERS;
+    am->of = lower_sel(l, on ? on : np, NULL);
+}
+
 /* An amount: a number or X, and when COMPUTED (an instruction's, found as
  * it is carried out) also a count, a stat or "that much". */
 static const ir_amount *amount_of(lower *l, const node *n, bool computed)
@@ -57,7 +67,7 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
             am->kind = IR_AMOUNT_PARTY;     /* "the number of creatures in your party" */
             return am;
         }
-        am->of = lower_sel(l, n->a, NULL);
+        counted(l, am, n->a);
         return am;
     case FX_AMT_STAT_OF:        /* "its power" */
         if (n->a && n->a->kind == N_POSSESSIVE)
@@ -606,7 +616,7 @@ static const ir_amount *each_times(lower *l, int value, const node *each, src_ra
     if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU)
         times->kind = IR_AMOUNT_PARTY;      /* "2 life for each creature in your party" */
     else
-        times->of = lower_sel(l, each, NULL);
+        counted(l, times, each);
     return times;
 }
 static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional);

@@ -231,6 +231,10 @@ const char *ir_counter_kind(const node *w);
 /* The kind of the counters description WHAT names ("a +1/+1 counter", "two
  * charge counters": its one noun, no qualifier), or NULL. */
 const char *ir_counters_named(const node *what);
+/* "charge counters on ~", "+1/+1 counter on it" (the grammar's "for each",
+ * "the number of" and "where X is" amounts, syntax.c): the phrase on which
+ * NP counts counters, their kind in *KIND; NULL for another phrase. */
+const node *ir_counters_on(const node *np, const char **kind);
 /* Does the name N_NAME N (after "named") name card C itself, by its name
  * or its short name? */
 bool ir_name_is_self(const card *c, const node *n);

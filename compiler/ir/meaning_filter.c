@@ -573,6 +573,17 @@ const char *ir_counter_kind(const node *w)
     return w->text;
 }
 
+const node *ir_counters_on(const node *np, const char **kind)
+{
+    const node *q = np && np->kind == N_OBJECT && !np->c && np->b ? np->b->a : NULL;
+    if (!q || q->next || ir_qual_of(q) != IR_QUAL_ON || !q->a)
+        return NULL;
+    node bare = *np;
+    bare.b = NULL;
+    *kind = ir_counters_named(&bare);
+    return *kind ? q->a : NULL;
+}
+
 const char *ir_counters_named(const node *what)
 {
     const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
