@@ -1510,6 +1510,11 @@ CARDRT_API bool cardrt_is_attacking(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_is_blocking(const cardrt_game *g, cardrt_id obj);
 /* The attacking creature OBJ blocks (0: none): "each creature blocking it". */
 CARDRT_API cardrt_id cardrt_attacker_blocked(const cardrt_game *g, cardrt_id obj);
+/* Does BLOCKER block ATTACKER: "creatures blocking ~", "blocked by ~"?  A
+ * blocker that has left the battlefield is asked as it last was there,
+ * while ATTACKER is still attacking ("When ~ dies, destroy all creatures
+ * blocking or blocked by it"). */
+CARDRT_API bool cardrt_blocks(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker);
 /* An attacking creature that was blocked stays blocked for the rest of the
  * combat, even if its blockers are gone. */
 CARDRT_API bool cardrt_is_blocked(const cardrt_game *g, cardrt_id obj);

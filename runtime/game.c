@@ -416,9 +416,10 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     }
     o->foretold_turn = 0;
     o->attacking = (cardrt_ref){ CARDRT_REF_NONE, 0 };
+    cardrt_id blocking = o->blocking;
     o->blocking = 0;
     o->blocked = o->first_striker = false;
-    rt_lki_move(g, obj, o->zone, to);
+    rt_lki_move(g, obj, o->zone, to, blocking);
     rt_counters_move(g, obj, o->zone, to);
     rt_effects_forget(g, obj);
     o->zone = to;

@@ -196,6 +196,7 @@ typedef struct rt_lki {
     cardrt_id id;
     bool pending;
     rt_chars chars;
+    cardrt_id blocking;         /* the attacking creature it was blocking (0: none) */
 } rt_lki;
 
 typedef struct rt_cache {
@@ -424,14 +425,17 @@ void rt_tap(cardrt_game *g, cardrt_id obj, bool tapped);
 cardrt_status rt_sacrifice(cardrt_game *g, cardrt_id obj);
 
 /* lki.c */
-/* OBJ moves from FROM to TO: remembered as it leaves the battlefield. */
-void rt_lki_move(cardrt_game *g, cardrt_id obj, cardrt_zone from, cardrt_zone to);
+/* OBJ moves from FROM to TO: remembered as it leaves the battlefield, with
+ * the attacking creature it was BLOCKING (0: none). */
+void rt_lki_move(cardrt_game *g, cardrt_id obj, cardrt_zone from, cardrt_zone to, cardrt_id blocking);
 /* Objects about to leave the battlefield together: remember each of them
  * now, before any leaves; then forget those that did not leave. */
 void rt_lki_leaving(cardrt_game *g, cardrt_id obj);
 void rt_lki_batch_end(cardrt_game *g);
 /* OBJ as it last left the battlefield, if it has since (NULL otherwise). */
 const rt_chars *rt_lki_of(const cardrt_game *g, cardrt_id obj);
+/* The attacking creature OBJ was blocking as it last left the battlefield (0: none). */
+cardrt_id rt_lki_blocking(const cardrt_game *g, cardrt_id obj);
 
 /* damage.c */
 /* End prevention effects whose duration is over ("this turn" at cleanup). */

@@ -902,7 +902,7 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
     /* It left its zone for the stack (without the zone-change event of
      * cardrt_move, as casting from the hand). */
     o->zone = was;
-    rt_lki_move(g, obj, was, CARDRT_STACK);
+    rt_lki_move(g, obj, was, CARDRT_STACK, 0);
     rt_counters_move(g, obj, was, CARDRT_STACK);
     rt_effects_forget(g, obj);
     o->zone = CARDRT_STACK;

@@ -474,10 +474,18 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         if (q->a && ir_who_of(q->a) == IR_WHO_YOU)
             return player_is(u, query(u, "cardrt_attacked_player", obj), IR_WHO_YOU);
         return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_attacking", cg->i1, a, 2);
-    case IR_QUAL_BLOCKING:      /* "blocking it", "it" this card */
-        if (q->a && q->a->kind == N_PRONOUN && q->a->refers && q->a->refers->kind == N_SELF)
-            return LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_attacker_blocked", obj), cg_src(u), "");
-        return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_blocking", cg->i1, a, 2);
+    case IR_QUAL_BLOCKING:      /* "blocking it", "blocking ~" */
+    case IR_QUAL_BLOCKED_BY:    /* "blocked by ~" */
+    case IR_QUAL_BLOCKING_OR_BLOCKED_BY: {
+        if (!q->a && how == IR_QUAL_BLOCKING)
+            return cg_call(u, "cardrt_is_blocking", cg->i1, a, 2);
+        if (!is_self(q->a))
+            break;
+        LLVMValueRef blocking = cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
+        LLVMValueRef blocked = cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
+        return how == IR_QUAL_BLOCKING ? blocking : how == IR_QUAL_BLOCKED_BY ? blocked
+                                                  : LLVMBuildOr(u->b, blocking, blocked, "");
+    }
     case IR_QUAL_ENCHANTED: {   /* "that are enchanted": an Aura attached (CR 303.4) */
         LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, "Aura") };
         return LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attachments", cg->i32, n, 3), cg_i32(cg, 0), "");

@@ -142,7 +142,9 @@ typedef enum ir_qual_kind {
     IR_QUAL_CHOSEN_COLOR,       /* "of the chosen color" */
     IR_QUAL_TAPPED,             /* "that are tapped" */
     IR_QUAL_ATTACKING,
-    IR_QUAL_BLOCKING,
+    IR_QUAL_BLOCKING,           /* a: the attacker, if any ("blocking ~") */
+    IR_QUAL_BLOCKED_BY,         /* "blocked by ~" (a: the blocker) */
+    IR_QUAL_BLOCKING_OR_BLOCKED_BY, /* "blocking or blocked by it" (a: the other creature) */
     IR_QUAL_CAST_BY,            /* "you cast": a spell on the stack its caster, who
                                  * controls it (CR 110.2), a: names, cast */
     IR_QUAL_DAMAGED_THIS_TURN,  /* "that was dealt damage this turn" */

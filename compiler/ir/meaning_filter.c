@@ -353,7 +353,8 @@ ir_qual_kind ir_qual_of(const node *q)
         { "of the chosen type", IR_QUAL_CHOSEN_TYPE }, { "of the chosen color", IR_QUAL_CHOSEN_COLOR },
         { "tapped", IR_QUAL_TAPPED }, { "attacking", IR_QUAL_ATTACKING }, { "blocking", IR_QUAL_BLOCKING },
         { "cast by", IR_QUAL_CAST_BY }, { "at random", IR_QUAL_AT_RANDOM }, { "in the party of", IR_QUAL_PARTY_OF },
-        { "attached to", IR_QUAL_ATTACHED_TO },
+        { "attached to", IR_QUAL_ATTACHED_TO }, { "blocked by", IR_QUAL_BLOCKED_BY },
+        { "blocking or blocked by", IR_QUAL_BLOCKING_OR_BLOCKED_BY },
     };
     for (int i = 0; q && q->kind == N_QUALIFIER && i < COUNT(quals); i++)
         if (text_is(q, quals[i].words))
