@@ -1374,6 +1374,12 @@ CARDRT_API bool cardrt_spell_targets_player(const cardrt_game *g, cardrt_id obj,
 CARDRT_API bool cardrt_spell_targets_object(const cardrt_game *g, cardrt_id obj, cardrt_id target);
 CARDRT_API bool cardrt_spell_targets_any(const cardrt_game *g, cardrt_id source, cardrt_id obj,
                                          cardrt_affects_fn fn);
+/* Did SOURCE deal damage this turn to the object or player TO (TO_KIND
+ * CARDRT_REF_OBJECT or _PLAYER), or to anything (CARDRT_REF_NONE)?  Each
+ * object as the object it is now, or, if it has left the battlefield
+ * since, as it last was there: "Whenever a creature dealt damage by ~ this
+ * turn dies", "creature that dealt damage to you this turn". */
+CARDRT_API bool cardrt_damage_dealt(const cardrt_game *g, cardrt_id source, int to_kind, cardrt_id to);
 /* Was PLAYER dealt damage this turn? */
 CARDRT_API bool cardrt_dealt_damage_this_turn(const cardrt_game *g, unsigned player);
 /* "that was dealt damage this turn", "that entered the battlefield this

@@ -271,6 +271,14 @@ typedef struct rt_damage {
     uint32_t source_moves, to_moves;    /* zone changes then: still the same objects? */
 } rt_damage;
 
+/* Damage dealt this turn (cardrt_damage_dealt): by which object to which
+ * object or player, and the zone changes of each then (the same objects?). */
+typedef struct rt_hit {
+    cardrt_id source;
+    cardrt_ref to;
+    uint32_t source_moves, to_moves;
+} rt_hit;
+
 /* What happened in one turn, for each player (cardrt_history). */
 typedef struct rt_history {
     int n[CARDRT_HIST_COUNT][CARDRT_MAX_PLAYERS];
@@ -317,6 +325,8 @@ struct cardrt_game {
     size_t ncounter_names, capcounter_names;
     rt_lki *lki;
     size_t nlki, caplki;
+    rt_hit *hits;               /* the damage dealt this turn */
+    size_t nhits, caphits;
     rt_prevention *preventions; /* in the order they began */
     size_t npreventions, cappreventions;
     rt_rule *rules;             /* in the order they began */

@@ -500,6 +500,24 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         }
         return r;
     }
+    case IR_QUAL_DAMAGED_BY: {  /* "dealt damage by ~ (by enchanted creature) this turn" */
+        LLVMValueRef by = is_self(q->a) ? cg_src(u)
+                        : q->a->kind == N_PRONOUN && ir_pronoun_of(q->a) != IR_PRON_OTHER
+                          ? query(u, "cardrt_attached_to", cg_src(u)) : NULL;
+        if (!by)
+            break;
+        LLVMValueRef d[] = { cg_game(u), by, cg_i32(cg, CARDRT_REF_OBJECT), obj };
+        return cg_call(u, "cardrt_damage_dealt", cg->i1, d, 4);
+    }
+    case IR_QUAL_DEALT_DAMAGE: {    /* "that dealt damage (to you) this turn" */
+        const node *to;
+        ir_dealt_damage_to(q, &to);
+        if (to && ir_who_of(to) != IR_WHO_YOU)
+            break;
+        LLVMValueRef d[] = { cg_game(u), obj, cg_i32(cg, to ? CARDRT_REF_PLAYER : CARDRT_REF_NONE),
+                             to ? query(u, "cardrt_controller", cg_src(u)) : cg_i32(cg, 0) };
+        return cg_call(u, "cardrt_damage_dealt", cg->i1, d, 4);
+    }
     case IR_QUAL_DAMAGED_THIS_TURN:
         return cg_call(u, "cardrt_object_damaged_this_turn", cg->i1, a, 2);
     case IR_QUAL_ENTERED_THIS_TURN:

@@ -145,6 +145,8 @@ typedef enum ir_qual_kind {
     IR_QUAL_BLOCKING,           /* a: the attacker, if any ("blocking ~") */
     IR_QUAL_BLOCKED_BY,         /* "blocked by ~" (a: the blocker) */
     IR_QUAL_BLOCKING_OR_BLOCKED_BY, /* "blocking or blocked by it" (a: the other creature) */
+    IR_QUAL_DAMAGED_BY,         /* "dealt damage by ~ this turn" (a: the source) */
+    IR_QUAL_DEALT_DAMAGE,       /* "that dealt damage (to you) this turn": ir_dealt_damage_to */
     IR_QUAL_CAST_BY,            /* "you cast": a spell on the stack its caster, who
                                  * controls it (CR 110.2), a: names, cast */
     IR_QUAL_DAMAGED_THIS_TURN,  /* "that was dealt damage this turn" */
@@ -161,6 +163,10 @@ ir_qual_kind ir_qual_of(const node *q);
 /* "that's attacking you": the qualifier after "that's" / "that are" (Q
  * itself for another). */
 const node *ir_qual_inner(const node *q);
+/* "that dealt damage this turn", "that dealt damage to you this turn"
+ * (IR_QUAL_DEALT_DAMAGE): true, with *TO the player or object damaged
+ * (NULL: anything). */
+bool ir_dealt_damage_to(const node *q, const node **to);
 /* "that's a Wolf or a Werewolf" (IR_QUAL_IS_A): what it is, "a
  * DESCRIPTION" or an "or" list (N_LIST) of them; NULL for another
  * qualifier. */

@@ -260,6 +260,9 @@ static ir_qual_kind verb_qual(const node *q)
     const node *v = q->a;
     if (!text_is(q, "that") || !v || v->kind != N_ACTION || v->a)
         return IR_QUAL_UNKNOWN;
+    const node *to;
+    if (ir_dealt_damage_to(q, &to))
+        return IR_QUAL_DEALT_DAMAGE;
     if (text_is(v, "target") && v->b && !v->c && !(v->form & FORM_PAST))
         return IR_QUAL_TARGETS;
     const node *m = v->c && v->c->kind == N_LIST ? v->c->a : NULL;      /* its modifiers */
@@ -268,6 +271,25 @@ static ir_qual_kind verb_qual(const node *q)
         return IR_QUAL_UNKNOWN;
     return text_is(v, "dealt damage") ? IR_QUAL_DAMAGED_THIS_TURN
          : text_is(v, "enter the battlefield") ? IR_QUAL_ENTERED_THIS_TURN : IR_QUAL_UNKNOWN;
+}
+
+/* Is the last of modifiers M "this turn" alone? */
+static bool this_turn_last(const node *m)
+{
+    while (m && m->next)
+        m = m->next;
+    return m && m->kind == N_DURATION && text_is(m, "this turn") && !m->a;
+}
+
+bool ir_dealt_damage_to(const node *q, const node **to)
+{
+    const node *v = q && q->kind == N_QUALIFIER && text_is(q, "that") ? q->a : NULL;
+    const node *m = v && v->kind == N_ACTION && text_is(v, "has dealt damage") && !v->a && !v->b && !v->lossy
+                    && v->c && v->c->kind == N_LIST ? v->c->a : NULL;
+    if (!m || !this_turn_last(m))
+        return false;
+    *to = m->next && m->kind == N_PREP && text_is(m, "to") && !m->next->next ? m->a : NULL;
+    return *to || !m->next;
 }
 
 const node *ir_qual_inner(const node *q)
@@ -365,6 +387,8 @@ ir_qual_kind ir_qual_of(const node *q)
     if (v && v->kind == N_ACTION && text_is(v, "is") && !v->a && !v->c && v->b && v->b->kind == N_WORD
         && text_is(v->b, "enchanted"))
         return IR_QUAL_ENCHANTED;
+    if (q && q->kind == N_QUALIFIER && text_is(q, "dealt damage") && q->a && this_turn_last(q->b))
+        return IR_QUAL_DAMAGED_BY;      /* "dealt damage by ~ this turn" */
     return q && q->kind == N_QUALIFIER ? verb_qual(q) : IR_QUAL_UNKNOWN;
 }
 
