@@ -444,6 +444,9 @@ typedef struct cardrt_trigger_def {
         CARDRT_BATCH_TARGET,    /* once for each object or player dealt damage ("one or more
                                  * creatures deal combat damage to a player", "Test is
                                  * dealt damage") */
+        CARDRT_BATCH_ONCE_EACH_TURN,    /* any event, damage or not: the first that matches
+                                         * in a turn triggers it, no other that turn ("This
+                                         * ability triggers only once each turn") */
     } batch;
 } cardrt_trigger_def;
 

@@ -418,6 +418,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
         o->face_down = false;   /* and a face-down spell stays face down as it resolves */
     }
     o->foretold_turn = 0;
+    memset(o->triggered_once_turn, 0, sizeof o->triggered_once_turn);     /* a new object */
     o->attacking = (cardrt_ref){ CARDRT_REF_NONE, 0 };
     cardrt_id blocking = o->blocking;
     o->blocking = 0;

@@ -31,6 +31,10 @@ typedef struct rt_object {
     /* Abilities with CARDRT_TIMING_ONCE used in turn ONCE_TURN (bit i: ability i). */
     uint64_t once_used;
     unsigned once_turn;
+    /* Its triggered abilities with CARDRT_BATCH_ONCE_EACH_TURN that
+     * triggered, each in the turn beside it. */
+    const cardrt_trigger_def *triggered_once[2];
+    unsigned triggered_once_turn[2];
     int x;                      /* the X of the spell it was (for "enters with X counters") */
     unsigned cast_options;      /* CARDRT_PLAY_* it was cast with (cardrt_cast_options) */
     /* Counters it enters the battlefield with next (persist, undying): N

@@ -107,6 +107,8 @@ typedef struct unit {
     const node *where_x;        /* the action being compiled says ", where X is ..." */
     bool relational;            /* a test being built for a set may leave "that player
                                  * controls" to the effect (cg_is_relational) */
+    bool once_each_turn;        /* the trigger being matched triggers only once each
+                                 * turn: "one or more creatures die" is then the first */
     bool countering;            /* the move being compiled is where a spell it counters
                                  * goes ("exile it instead of ..."); the move clears it */
     int among_sel, taken_sel;   /* "a creature card from among them" in the function

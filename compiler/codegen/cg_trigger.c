@@ -77,7 +77,11 @@ static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
         return eq(u, obj, cg_call(u, "cardrt_attached_to", u->cg->i32, a, 2));
     }
     ir_det det = ir_det_of(subject);
-    if (subject->kind != N_OBJECT || !(det == IR_DET_A || det == IR_DET_ANOTHER || det == IR_DET_NONE))
+    /* "Whenever one or more creatures die, ... This ability triggers only
+     * once each turn": the first creature that dies does it */
+    bool first_of_several = u->once_each_turn && ir_one_or_more(subject);
+    if (subject->kind != N_OBJECT
+        || !(det == IR_DET_A || det == IR_DET_ANOTHER || det == IR_DET_NONE || first_of_several))
         return cg_unsupported(u, subject, "this trigger event"), NULL;
     return cg_object_test(u, obj, subject);
 }
@@ -781,10 +785,33 @@ static bool trigger_zones(unit *u, const ability *ab, unsigned *zones)
     return true;
 }
 
+/* The statements of EFFECTS but its last, "This ability triggers only once
+ * each turn" (ir_triggers_once_each_turn), or EFFECTS itself when its
+ * last says something else. */
+static const node *without_once_each_turn(unit *u, const node *effects)
+{
+    const node *last = effects ? effects->a : NULL;
+    while (last && last->next)
+        last = last->next;
+    if (!ir_triggers_once_each_turn(last) || last == effects->a)
+        return effects;
+    node *list = list_new(u->arena, effects->range);
+    for (const node *s = effects->a; s != last; s = s->next) {
+        node *copy = node_new(u->arena, s->kind, s->range);
+        *copy = *s;
+        list_append(list, copy);
+    }
+    return list;
+}
+
 LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
 {
     codegen *cg = u->cg;
-    const node *effects = ab->ast->b;
+    const node *effects = without_once_each_turn(u, ab->ast->b);
+    bool once = effects != ab->ast->b;
+    int batch = trigger_batch(ab->ast->a);
+    if (once && batch != CARDRT_BATCH_NONE)
+        return cg_unsupported(u, ab->ast, "'triggers only once each turn' of damage dealt at once"), NULL;
     LLVMValueRef condition = LLVMConstNull(cg->ptr);
     /* "When ..., if ..., ...": an intervening "if" (CR 603.4), checked as it
      * triggers and as it resolves; it covers every sentence after it ("if
@@ -807,7 +834,9 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
             list->last = list->last->next;
         effects = list;
     }
+    u->once_each_turn = once;
     LLVMValueRef match = match_fn(u, ab->ast->a);
+    u->once_each_turn = false;
     const node *modes[16];
     unsigned nmodes;
     int min, max;
@@ -830,7 +859,7 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
         return NULL;
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, ab->range)), match, condition, specs, cg_i32(cg, n), fn,
                          cg_i32(cg, zones), cg_i32(cg, nmodes), cg_i32(cg, min), cg_i32(cg, max),
-                         cg_i32(cg, trigger_batch(ab->ast->a)) };
+                         cg_i32(cg, once ? CARDRT_BATCH_ONCE_EACH_TURN : batch) };
     return LLVMConstNamedStruct(cg->trig_ty, f, 11);
 }
 

@@ -430,6 +430,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             fputs(",\"once_each_turn\":true", out);
         if (ab->before_attackers)
             fputs(",\"before_attackers\":true", out);
+    } else if (ab->kind == IR_AB_TRIGGERED && ab->once_each_turn) {
+        fputs(",\"once_each_turn\":true", out);
         fputs(",\"costs\":", out);
         json_costs(out, src, ab->costs);
     }

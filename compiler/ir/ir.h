@@ -245,7 +245,8 @@ typedef struct ir_ability {
     ir_target *targets;
     ir_cost *costs;         /* IR_AB_ACTIVATED */
     bool sorcery_speed;     /* "Activate only as a sorcery" (CR 602.5d) */
-    bool once_each_turn;    /* "Activate only once each turn" */
+    bool once_each_turn;    /* "Activate only once each turn"; "This ability triggers only
+                             * once each turn" */
     bool before_attackers;  /* "Activate only during your turn, before attackers are declared" */
     const ir_trigger *trigger;  /* IR_AB_TRIGGERED */
     ir_instr *body;

@@ -510,6 +510,9 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
         else if (out->kind == IR_AB_ACTIVATED && ir_activate_only(s) && !s->next
                  && ir_timing_of(s->a) == IR_TIMING_BEFORE_ATTACKERS && !out->before_attackers)
             out->before_attackers = true;
+        else if (out->kind == IR_AB_TRIGGERED && ir_triggers_once_each_turn(s) && !s->next && s != effect->a
+                 && !out->once_each_turn)
+            out->once_each_turn = true;     /* "This ability triggers only once each turn" */
         else if (out->kind == IR_AB_TRIGGERED && s == effect->a && effect == l->ab->ast->b
                  && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_IF && s->a && s->b
                  && s->a->range.begin < s->b->range.begin)

@@ -569,6 +569,9 @@ typedef enum ir_timing {
 } ir_timing;
 bool ir_activate_only(const node *s);
 ir_timing ir_timing_of(const node *r);
+/* "This ability triggers only once each turn" (statement S of a triggered
+ * ability). */
+bool ir_triggers_once_each_turn(const node *s);
 /* "As an additional cost to cast this spell, ..." (N_CONDITIONAL S). */
 bool ir_additional_cost(const node *s);
 /* An ability word that is a keyword restricting its ability, whose rules

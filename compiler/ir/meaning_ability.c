@@ -800,6 +800,17 @@ static bool before_attackers(const node *r)
            && text_is(a, "declared") && !a->b && !a->c && ir_plain_noun(a->a, "attacker", &by) && !by;
 }
 
+bool ir_triggers_once_each_turn(const node *s)
+{
+    const node *m = s && s->kind == N_ACTION && text_is(s, "trigger") && !s->b && !s->lossy && s->c ? s->c->a : NULL;
+    const node *f = s && s->a && s->a->kind == N_SELF && text_is(s->a, "this") ? s->a->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    return m && m->next && !m->next->next && m->kind == N_MODIFIER && text_is(m, "only")
+           && m->next->kind == N_MODIFIER && text_is(m->next, "once each turn") && w && !w->next
+           && ir_word_of(w).kind == IR_WORD_ABILITY;
+}
+
 ir_timing ir_timing_of(const node *r)
 {
     if (r && r->kind == N_LIST && r->a && before_attackers(r))
