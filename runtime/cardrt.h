@@ -401,6 +401,9 @@ typedef struct cardrt_event {
                                  * (CR 707.10: copying a spell is not casting it) */
         CARDRT_EV_TURNED_FACE_UP, /* player turned the face-down permanent object face up
                                    * (CR 708.8) */
+        CARDRT_EV_MONSTROUS,    /* the permanent object became monstrous (CR 701.37b of the
+                                 * current rules); player is its controller */
+        CARDRT_EV_RENOWNED,     /* or renowned (CR 702.112b of the current rules) */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;

@@ -474,6 +474,10 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     } else if (e == IR_EV_TURNED_FACE_UP && subject && !ev->b && !ev->c) {
         /* "When Test is turned face up" (CR 708.8) */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TURNED_FACE_UP)), event_object(u, FIELD(object), subject));
+    } else if ((e == IR_EV_BECOMES_MONSTROUS || e == IR_EV_BECOMES_RENOWNED) && subject) {
+        /* "When Test becomes monstrous" (CR 701.37b), "... becomes renowned" (702.112b) */
+        int k = e == IR_EV_BECOMES_MONSTROUS ? CARDRT_EV_MONSTROUS : CARDRT_EV_RENOWNED;
+        r = all(u, eq(u, kind, cg_i32(cg, k)), event_object(u, FIELD(object), subject));
     } else if (ev && ev->kind == N_STEP) {
         static const cardrt_step steps[] = {
             [IR_STEP_UPKEEP] = CARDRT_STEP_UPKEEP, [IR_STEP_END] = CARDRT_STEP_END,

@@ -70,6 +70,12 @@ static const struct {
 
 bool ir_event_of(const node *ev, ir_event *out)
 {
+    /* "When ~ becomes monstrous", "When ~ becomes renowned" */
+    if (ev && ev->kind == N_ACTION && (ev->form & FORM_BECOME) && !ev->b && !ev->c && !ev->lossy
+        && (text_is(ev, "monstrous") || text_is(ev, "renowned"))) {
+        *out = text_is(ev, "monstrous") ? IR_EV_BECOMES_MONSTROUS : IR_EV_BECOMES_RENOWNED;
+        return true;
+    }
     ir_verb v = ir_verb_of(ev);
     for (size_t i = 0; v != IR_VERB_OTHER && i < COUNT(event_verbs); i++)
         if (event_verbs[i].verb == v) {
