@@ -265,9 +265,12 @@ typedef struct cardrt_cost {
         CARDRT_COST_DISCARD,        /* discard N cards WHICH accepts (NULL: any) */
         CARDRT_COST_EXILE,          /* exile N cards WHICH accepts from ZONES you own */
         CARDRT_COST_TAP_OTHERS,     /* tap N untapped permanents WHICH accepts */
-        CARDRT_COST_REMOVE_COUNTERS,/* remove N COUNTER counters from this permanent; with WHICH,
-                                     * from one permanent you control WHICH accepts, chosen as
-                                     * it is paid ("from a creature you control") */
+        CARDRT_COST_REMOVE_COUNTERS,/* remove N COUNTER counters from this permanent (N -1:
+                                     * X of them, the X chosen for the ability, CR 107.3a:
+                                     * "Remove X storage counters from ~", "any number of");
+                                     * with WHICH, from one permanent you control WHICH
+                                     * accepts, chosen as it is paid ("from a creature you
+                                     * control") */
         CARDRT_COST_ADD_COUNTERS,   /* put N COUNTER counters on this permanent; with WHICH, on
                                      * one permanent you control WHICH accepts, chosen likewise */
         CARDRT_COST_LOYALTY,        /* a loyalty ability: N (+/-) loyalty counters */

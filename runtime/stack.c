@@ -305,7 +305,14 @@ static long crew_power(const cardrt_game *g, cardrt_id id)
     return p > 0 ? p : 0;
 }
 
-static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c)
+/* How many counters C removes: N, or with N = -1 the X chosen for the
+ * ability ("Remove X storage counters from ~"). */
+static int counters_of(const cardrt_cost *c, int x)
+{
+    return c->n == -1 && c->kind == CARDRT_COST_REMOVE_COUNTERS && !c->which ? x : c->n;
+}
+
+static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c, int x)
 {
     const rt_object *o = rt_obj(g, source);
     switch (c->kind) {
@@ -339,7 +346,8 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
             return cand && c->counter && c->n >= 0 && n >= 1;
         }
         if (c->kind == CARDRT_COST_REMOVE_COUNTERS)
-            return c->counter && c->n >= 0 && cardrt_counter_count(g, source, c->counter) >= c->n;
+            return c->counter && counters_of(c, x) >= 0
+                && cardrt_counter_count(g, source, c->counter) >= counters_of(c, x);
         return c->counter && c->n >= 0
             && (o->zone == CARDRT_BATTLEFIELD || o->zone == CARDRT_GRAVEYARD || o->zone == CARDRT_EXILE);
     case CARDRT_COST_LOYALTY:   /* CR 606.6 (later rules): -N needs N loyalty counters */
@@ -461,9 +469,9 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
 
 /* Counters removed from or put on this permanent, or with WHICH, on one
  * permanent you control its controller chooses as the cost is paid. */
-static void pay_counters(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c)
+static void pay_counters(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c, int x)
 {
-    int n = c->kind == CARDRT_COST_REMOVE_COUNTERS ? -c->n : c->n;
+    int n = c->kind == CARDRT_COST_REMOVE_COUNTERS ? -counters_of(c, x) : c->n;
     if (!c->which) {
         cardrt_add_counter(g, source, c->counter, n);
         return;
@@ -510,7 +518,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
         pay_with_objects(g, player, source, c, item);
         break;
     case CARDRT_COST_REMOVE_COUNTERS: case CARDRT_COST_ADD_COUNTERS:
-        pay_counters(g, player, source, c);
+        pay_counters(g, player, source, c, item ? item->x : 0);
         break;
     case CARDRT_COST_LOYALTY:
         cardrt_add_counter(g, source, loyalty_kind(c), c->n);
@@ -553,7 +561,7 @@ static cardrt_status can_pay_costs(const cardrt_game *g, unsigned player, cardrt
 {
     int life = 0;
     for (unsigned i = 0; i < n; i++) {
-        if (!can_pay(g, player, source, &costs[i]))
+        if (!can_pay(g, player, source, &costs[i], x))
             return CARDRT_ECOST;
         if (costs[i].kind == CARDRT_COST_LIFE)
             life += costs[i].n;

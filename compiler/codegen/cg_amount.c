@@ -33,6 +33,8 @@ static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
  * STAT (CARDRT_STAT_*): cardrt_count, cardrt_total. */
 static LLVMValueRef over_objects(unit *u, const node *np, int stat)
 {
+    if (stat < 0 && u->ctx_arg && ir_counters_removed_this_way(np, u->removed_x))
+        return ctx_call(u, "cardrt_ctx_x", u->cg->i32, NULL, 0);  /* the X its cost removed */
     const char *kind;
     const node *on = stat < 0 ? ir_counters_on(np, &kind) : NULL;
     if (on && on->kind == N_SELF) {     /* "for each charge counter on ~" */
@@ -132,6 +134,8 @@ LLVMValueRef cg_amount(unit *u, const node *n)
     case FX_AMT_THAT_MUCH:
         if (!u->ctx_arg)
             return cg_unsupported(u, n, "this amount here"), NULL;
+        if (u->removed_x)       /* the counters its cost removed, or what an action did? */
+            return cg_unsupported(u, n, "'that much' after a cost of X counters"), NULL;
         return ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
     case FX_AMT_LIFE_LOST:      /* "the life lost this way": the "lose life" just before */
         if (!u->ctx_arg || u->last_verb != FX_VERB_LOSE_LIFE)

@@ -99,7 +99,17 @@ static void lower_cost_action(lower *l, const node *k, const node *act, ir_cost 
         const node *on = act->c->a->a;
         c->kind = verb == IR_VERB_REMOVE ? IR_COST_REMOVE_COUNTERS : IR_COST_PUT_COUNTERS;
         c->counter = ir_counters_named(act->b);
-        c->amount = object_count(l, act->b, "the cost");
+        if (verb == IR_VERB_REMOVE && on->kind == N_SELF && ir_count_is_x(act->b) && !l->removed_x) {
+            /* "Remove X storage counters from ~", "any number of": X,
+             * chosen as it is activated (CR 107.3a) */
+            ir_amount *x = alloc(l, sizeof *x);
+            x->kind = IR_AMOUNT_X;
+            x->range = act->b->c->range;
+            c->amount = x;
+            l->removed_x = act->b;
+        } else {
+            c->amount = object_count(l, act->b, "the cost");
+        }
         if (on->kind == N_SELF) {
             c->object = lower_sel(l, on, NULL);
         } else {
@@ -444,7 +454,7 @@ static ir_ability *lower_modes(lower *l, ir_ability *out);
 static ir_ability *lower_ability(lower *l, const ability *ab)
 {
     l->ab = ab;
-    l->event_subject = l->event_to = NULL;
+    l->event_subject = l->event_to = l->removed_x = NULL;
     const node *ast = ab->ast;
     if (ab->label && strspn(ab->label, "IVX, ") == strlen(ab->label))
         refuse(l, NULL, arena_printf(l->a, "the chapter ability '%s'", ab->label));

@@ -24,6 +24,10 @@ static const ir_amount *stat_amount(lower *l, ir_amount *am, const node *owner, 
  * the counters on them ("for each charge counter on ~"). */
 static void counted(lower *l, ir_amount *am, const node *np)
 {
+    if (ir_counters_removed_this_way(np, l->removed_x) && am->value == 1) {
+        am->kind = IR_AMOUNT_X;     /* "for each storage counter removed this way": the X of its cost */
+        return;
+    }
     const node *on = ir_counters_on(np, &am->counter);
     if (on)
         am->kind = IR_AMOUNT_COUNTERS;
@@ -51,6 +55,8 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         am->kind = IR_AMOUNT_X;
         return am;
     case FX_AMT_THAT_MUCH:
+        if (l->removed_x)       /* the counters its cost removed, or what an action did? */
+            refuse(l, n, "'that much' after a cost of X counters");
         am->kind = IR_AMOUNT_RESULT;
         return am;
     case FX_AMT_LIFE_LOST:      /* "the life lost this way": what the "lose life" just before did */

@@ -243,6 +243,13 @@ const char *ir_counters_named(const node *what);
  * "the number of" and "where X is" amounts, syntax.c): the phrase on which
  * NP counts counters, their kind in *KIND; NULL for another phrase. */
 const node *ir_counters_on(const node *np, const char **kind);
+/* "X storage counters", "any number of charge counters": a count the
+ * player chooses, the X of the ability (CR 107.3a). */
+bool ir_count_is_x(const node *np);
+/* "for each storage counter removed this way": is NP the counters a cost
+ * removed, of the kind REMOVED names ("X storage counters")?  False for
+ * another phrase, or counters of another kind. */
+bool ir_counters_removed_this_way(const node *np, const node *removed);
 /* Does the name N_NAME N (after "named") name card C itself, by its name
  * or its short name? */
 bool ir_name_is_self(const card *c, const node *n);

@@ -609,6 +609,27 @@ const node *ir_counters_on(const node *np, const char **kind)
     return *kind ? q->a : NULL;
 }
 
+bool ir_count_is_x(const node *np)
+{
+    const node *c = np && np->kind == N_OBJECT ? np->c : NULL;
+    return c && c->kind == N_AMOUNT && !c->a && !c->lossy
+           && (text_is(c, "x") || text_is(c, "any number"));
+}
+
+bool ir_counters_removed_this_way(const node *np, const node *removed)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+    if (!q || q->next || q->kind != N_QUALIFIER || q->a
+        || !(text_is(q, "removed this way") || (text_is(q, "removed") && (q->form & FORM_THIS_WAY))))
+        return false;
+    node bare_f = *f, bare = *np;
+    bare_f.b = NULL;
+    bare.a = &bare_f;
+    const char *kind = ir_counters_named(&bare), *was = ir_counters_named(removed);
+    return kind && was && strcmp(kind, was) == 0;
+}
+
 const char *ir_counters_named(const node *what)
 {
     const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
