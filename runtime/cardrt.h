@@ -261,7 +261,9 @@ typedef struct cardrt_cost {
         CARDRT_COST_DISCARD_SELF,   /* discard this card (cycling) */
         CARDRT_COST_RETURN_SELF,    /* return this permanent to its owner's hand */
         CARDRT_COST_LIFE,           /* pay N life */
-        CARDRT_COST_SACRIFICE,      /* sacrifice N permanents WHICH accepts */
+        CARDRT_COST_SACRIFICE,      /* sacrifice N permanents WHICH accepts (N -1 here and in
+                                     * the four below: X of them, the X chosen for the spell
+                                     * or ability, CR 107.3a: "discard X cards") */
         CARDRT_COST_DISCARD,        /* discard N cards WHICH accepts (NULL: any) */
         CARDRT_COST_EXILE,          /* exile N cards WHICH accepts from ZONES you own */
         CARDRT_COST_TAP_OTHERS,     /* tap N untapped permanents WHICH accepts */

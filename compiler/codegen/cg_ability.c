@@ -318,7 +318,9 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
         *out = cg_cost_value(u, kind, 0, NULL, 0, NULL);
         return true;
     }
-    if (!what || what->kind != N_OBJECT || (n = ir_constant_count(what)) < 1)
+    if (what && what->kind == N_OBJECT && ir_count_is_x(what))
+        n = -1;                 /* "discard X cards": the X chosen for it (CR 107.3a) */
+    else if (!what || what->kind != N_OBJECT || (n = ir_constant_count(what)) < 1)
         return cg_unsupported(u, what ? what : a, "this cost");
     unsigned zones = 0;
     if (exile) {

@@ -55,6 +55,8 @@ static void lower_cost_action(lower *l, const node *k, const node *act, ir_cost 
     const node *obj = act && act->kind == N_ACTION && !act->a && !act->c ? act->b : NULL;
     ir_verb verb = ir_verb_of(act);
     ir_det det = ir_det_of(obj);
+    if (act && act->kind == N_ACTION && ir_count_is_x(act->b))
+        l->x_in_cost = true;    /* "discard X cards": the X chosen for it (CR 107.3a) */
     if (verb == IR_VERB_SACRIFICE && obj && obj->kind == N_SELF) {
         c->kind = IR_COST_SACRIFICE;
         c->object = lower_sel(l, obj, NULL);
@@ -455,6 +457,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
 {
     l->ab = ab;
     l->event_subject = l->event_to = l->removed_x = NULL;
+    l->x_in_cost = false;
     const node *ast = ab->ast;
     if (ab->label && strspn(ab->label, "IVX, ") == strlen(ab->label))
         refuse(l, NULL, arena_printf(l->a, "the chapter ability '%s'", ab->label));

@@ -35,6 +35,7 @@ typedef struct lower {
     const node *a_number;       /* "a number of cards equal to N": N, for the action being lowered */
     const node *removed_x;      /* the counters the ability's cost removes X of ("X storage
                                  * counters"), for "for each storage counter removed this way" */
+    bool x_in_cost;             /* a cost of the ability counts X ("discard X cards") */
     jmp_buf fail;               /* taken after a construct is reported */
 } lower;
 
@@ -90,12 +91,12 @@ static inline const node *only_word(const node *obj)
 static inline bool x_is_paid(lower *l)
 {
     const char *cost = NULL;
+    if (l->x_in_cost)
+        return true;
     if (l->out->kind == IR_AB_SPELL)
         cost = l->card->mana_cost;
     for (const ir_cost *c = l->out->kind == IR_AB_ACTIVATED ? l->out->costs : NULL; c; c = c->next)
-        if (c->kind == IR_COST_REMOVE_COUNTERS && c->amount && c->amount->kind == IR_AMOUNT_X)
-            return true;        /* "Remove X storage counters from ~" */
-        else if (c->kind == IR_COST_MANA && strstr(arena_strndup(l->a, l->card->src->text + c->range.begin,
+        if (c->kind == IR_COST_MANA && strstr(arena_strndup(l->a, l->card->src->text + c->range.begin,
                                                             c->range.end - c->range.begin), "{X}"))
             return true;
     return cost && strstr(cost, "{X}");
