@@ -1124,6 +1124,11 @@ CARDRT_API void cardrt_sel_keep(cardrt_ctx *ctx, int sel, cardrt_affects_fn whic
 /* Keep in SEL only the objects whose controller (owner, with BY_OWNER) is a
  * player of PLAYERS ("creatures that player controls"). */
 CARDRT_API void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players, bool by_owner);
+/* Keep in SEL only the objects that share a color with an object of WITH
+ * (each of those as it last existed): "each other creature that shares a
+ * color with it" (CR 105.4 of the current rules: at least one color in
+ * common; a colorless object shares none). */
+CARDRT_API void cardrt_sel_keep_sharing_color(cardrt_ctx *ctx, int sel, int with);
 /* Add the top N cards of the library of each player of PLAYERS. */
 CARDRT_API void cardrt_sel_top(cardrt_ctx *ctx, int dst, int players, int n);
 /* Add the items of SRC to DST ("target creature and target land"). */

@@ -358,6 +358,23 @@ void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players, bool by_o
     s->n = k;
 }
 
+void cardrt_sel_keep_sharing_color(cardrt_ctx *ctx, int sel, int with)
+{
+    rt_sel *s = sel_at(ctx, sel), *w = sel_at(ctx, with);
+    if (!s || !w || s == w)
+        return;
+    unsigned colors = 0, k = 0;
+    for (unsigned j = 0; j < w->n; j++)
+        if (w->items[j].kind == CARDRT_REF_OBJECT)
+            colors |= cardrt_last_colors(ctx->g, w->items[j].id);     /* as it last existed */
+    for (unsigned i = 0; i < s->n; i++) {
+        cardrt_ref r = s->items[i];
+        if (r.kind == CARDRT_REF_OBJECT && rt_obj(ctx->g, r.id) && (cardrt_colors(ctx->g, r.id) & colors))
+            s->items[k++] = r;
+    }
+    s->n = k;
+}
+
 static cardrt_ref *cards_in(const cardrt_game *g, unsigned player, cardrt_zone zone, unsigned *n);
 
 void cardrt_sel_top(cardrt_ctx *ctx, int dst, int players, int n)

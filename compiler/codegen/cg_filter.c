@@ -518,6 +518,12 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
                              to ? query(u, "cardrt_controller", cg_src(u)) : cg_i32(cg, 0) };
         return cg_call(u, "cardrt_damage_dealt", cg->i1, d, 4);
     }
+    case IR_QUAL_SHARES_COLOR: {     /* "that shares a color with ~" */
+        if (!is_self(ir_shares_color_with(q)))
+            break;
+        LLVMValueRef both = LLVMBuildAnd(u->b, query(u, "cardrt_colors", obj), query(u, "cardrt_colors", cg_src(u)), "");
+        return LLVMBuildICmp(u->b, LLVMIntNE, both, cg_i32(cg, 0), "");
+    }
     case IR_QUAL_DAMAGED_THIS_TURN:
         return cg_call(u, "cardrt_object_damaged_this_turn", cg->i1, a, 2);
     case IR_QUAL_ENTERED_THIS_TURN:
@@ -564,6 +570,9 @@ static const node *object_of(const node *np)
 bool cg_is_relational(const node *q)
 {
     ir_qual_kind how = ir_qual_of(q);
+    const node *with = how == IR_QUAL_SHARES_COLOR ? ir_shares_color_with(q) : NULL;
+    if (with)                   /* "that shares a color with it" (target creature) */
+        return !is_self(with) && (with->kind == N_PRONOUN || with->kind == N_TARGET);
     if ((how != IR_QUAL_CONTROLLED_BY && how != IR_QUAL_OWNED_BY) || !q->a)
         return false;
     node_kind k = q->a->kind;
@@ -625,7 +634,9 @@ LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
     r = and(u, r, qualifiers_test(u, obj, f->b));
     if (o->kind == N_OBJECT)
         r = and(u, r, qualifiers_test(u, obj, o->b));
-    if (r && ir_np_other(o))
+    /* "other": not this object; "each other creature that shares a color
+     * with it": not that one (cg_select.c, keep_related) */
+    if (r && ir_np_other(o) && !ir_other_sharing_with(o))
         r = and(u, r, LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), ""));
     return r;
 }

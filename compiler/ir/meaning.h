@@ -147,6 +147,7 @@ typedef enum ir_qual_kind {
     IR_QUAL_BLOCKING_OR_BLOCKED_BY, /* "blocking or blocked by it" (a: the other creature) */
     IR_QUAL_DAMAGED_BY,         /* "dealt damage by ~ this turn" (a: the source) */
     IR_QUAL_DEALT_DAMAGE,       /* "that dealt damage (to you) this turn": ir_dealt_damage_to */
+    IR_QUAL_SHARES_COLOR,       /* "that shares a color with it": ir_shares_color_with */
     IR_QUAL_CAST_BY,            /* "you cast": a spell on the stack its caster, who
                                  * controls it (CR 110.2), a: names, cast */
     IR_QUAL_DAMAGED_THIS_TURN,  /* "that was dealt damage this turn" */
@@ -167,6 +168,13 @@ const node *ir_qual_inner(const node *q);
  * (IR_QUAL_DEALT_DAMAGE): true, with *TO the player or object damaged
  * (NULL: anything). */
 bool ir_dealt_damage_to(const node *q, const node **to);
+/* "that shares a color with it" (IR_QUAL_SHARES_COLOR): the phrase after
+ * "with"; NULL for another qualifier. */
+const node *ir_shares_color_with(const node *q);
+/* "each other creature that shares a color with it": the phrase "other"
+ * leaves out, what it shares a color with (not the ability's own object);
+ * NULL when NP says no "other", or no such qualifier. */
+const node *ir_other_sharing_with(const node *np);
 /* "that's a Wolf or a Werewolf" (IR_QUAL_IS_A): what it is, "a
  * DESCRIPTION" or an "or" list (N_LIST) of them; NULL for another
  * qualifier. */
