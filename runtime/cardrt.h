@@ -1116,6 +1116,10 @@ CARDRT_API void cardrt_sel_random(cardrt_ctx *ctx, int dst, int src, int n);
  * order): "on the bottom of your library in any order", where the first is
  * the topmost of them (cardrt_fx_move puts each under the one before). */
 CARDRT_API void cardrt_sel_order(cardrt_ctx *ctx, int dst, int src, const char *prompt);
+/* The items of SEL in the reverse order: "on top of your library in any
+ * order", where cardrt_fx_move puts each on the one before, so that the
+ * first chosen, moved last, is on top. */
+CARDRT_API void cardrt_sel_reverse(cardrt_ctx *ctx, int sel);
 /* Is any object of SEL one that WHICH accepts ("if that creature is tapped")? */
 CARDRT_API bool cardrt_sel_any(cardrt_ctx *ctx, int sel, cardrt_affects_fn which);
 /* Keep in SEL only the objects WHICH accepts ("a creature card from among

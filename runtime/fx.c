@@ -315,6 +315,16 @@ void cardrt_sel_order(cardrt_ctx *ctx, int dst, int src, const char *prompt)
     free(answers);
 }
 
+void cardrt_sel_reverse(cardrt_ctx *ctx, int sel)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    for (unsigned i = 0; s && i < s->n / 2; i++) {
+        cardrt_ref t = s->items[i];
+        s->items[i] = s->items[s->n - 1 - i];
+        s->items[s->n - 1 - i] = t;
+    }
+}
+
 bool cardrt_sel_any(cardrt_ctx *ctx, int sel, cardrt_affects_fn which)
 {
     rt_sel *s = sel_at(ctx, sel);
