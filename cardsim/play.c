@@ -113,6 +113,9 @@ static void trace(void *user, const cardrt_game *g, const cardrt_event *ev)
     case CARDRT_EV_TURNED_FACE_UP:
         printf("%s turns %s face up\n", who, obj);
         break;
+    case CARDRT_EV_MONSTROUS: case CARDRT_EV_RENOWNED:
+        printf("%s becomes %s\n", obj, ev->kind == CARDRT_EV_MONSTROUS ? "monstrous" : "renowned");
+        break;
     }
 }
 

@@ -261,13 +261,18 @@ typedef struct cardrt_cost {
         CARDRT_COST_DISCARD_SELF,   /* discard this card (cycling) */
         CARDRT_COST_RETURN_SELF,    /* return this permanent to its owner's hand */
         CARDRT_COST_LIFE,           /* pay N life */
-        CARDRT_COST_SACRIFICE,      /* sacrifice N permanents WHICH accepts */
+        CARDRT_COST_SACRIFICE,      /* sacrifice N permanents WHICH accepts (N -1 here and in
+                                     * the four below: X of them, the X chosen for the spell
+                                     * or ability, CR 107.3a: "discard X cards") */
         CARDRT_COST_DISCARD,        /* discard N cards WHICH accepts (NULL: any) */
         CARDRT_COST_EXILE,          /* exile N cards WHICH accepts from ZONES you own */
         CARDRT_COST_TAP_OTHERS,     /* tap N untapped permanents WHICH accepts */
-        CARDRT_COST_REMOVE_COUNTERS,/* remove N COUNTER counters from this permanent; with WHICH,
-                                     * from one permanent you control WHICH accepts, chosen as
-                                     * it is paid ("from a creature you control") */
+        CARDRT_COST_REMOVE_COUNTERS,/* remove N COUNTER counters from this permanent (N -1:
+                                     * X of them, the X chosen for the ability, CR 107.3a:
+                                     * "Remove X storage counters from ~", "any number of");
+                                     * with WHICH, from one permanent you control WHICH
+                                     * accepts, chosen as it is paid ("from a creature you
+                                     * control") */
         CARDRT_COST_ADD_COUNTERS,   /* put N COUNTER counters on this permanent; with WHICH, on
                                      * one permanent you control WHICH accepts, chosen likewise */
         CARDRT_COST_LOYALTY,        /* a loyalty ability: N (+/-) loyalty counters */
@@ -407,6 +412,9 @@ typedef struct cardrt_event {
                                  * (CR 707.10: copying a spell is not casting it) */
         CARDRT_EV_TURNED_FACE_UP, /* player turned the face-down permanent object face up
                                    * (CR 708.8) */
+        CARDRT_EV_MONSTROUS,    /* the permanent object became monstrous (CR 701.37b of the
+                                 * current rules); player is its controller */
+        CARDRT_EV_RENOWNED,     /* or renowned (CR 702.112b of the current rules) */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;
@@ -450,6 +458,9 @@ typedef struct cardrt_trigger_def {
         CARDRT_BATCH_TARGET,    /* once for each object or player dealt damage ("one or more
                                  * creatures deal combat damage to a player", "Test is
                                  * dealt damage") */
+        CARDRT_BATCH_ONCE_EACH_TURN,    /* any event, damage or not: the first that matches
+                                         * in a turn triggers it, no other that turn ("This
+                                         * ability triggers only once each turn") */
     } batch;
 } cardrt_trigger_def;
 
@@ -1118,6 +1129,10 @@ CARDRT_API void cardrt_sel_random(cardrt_ctx *ctx, int dst, int src, int n);
  * order): "on the bottom of your library in any order", where the first is
  * the topmost of them (cardrt_fx_move puts each under the one before). */
 CARDRT_API void cardrt_sel_order(cardrt_ctx *ctx, int dst, int src, const char *prompt);
+/* The items of SEL in the reverse order: "on top of your library in any
+ * order", where cardrt_fx_move puts each on the one before, so that the
+ * first chosen, moved last, is on top. */
+CARDRT_API void cardrt_sel_reverse(cardrt_ctx *ctx, int sel);
 /* Is any object of SEL one that WHICH accepts ("if that creature is tapped")? */
 CARDRT_API bool cardrt_sel_any(cardrt_ctx *ctx, int sel, cardrt_affects_fn which);
 /* Keep in SEL only the objects WHICH accepts ("a creature card from among
@@ -1126,6 +1141,11 @@ CARDRT_API void cardrt_sel_keep(cardrt_ctx *ctx, int sel, cardrt_affects_fn whic
 /* Keep in SEL only the objects whose controller (owner, with BY_OWNER) is a
  * player of PLAYERS ("creatures that player controls"). */
 CARDRT_API void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players, bool by_owner);
+/* Keep in SEL only the objects that share a color with an object of WITH
+ * (each of those as it last existed): "each other creature that shares a
+ * color with it" (CR 105.4 of the current rules: at least one color in
+ * common; a colorless object shares none). */
+CARDRT_API void cardrt_sel_keep_sharing_color(cardrt_ctx *ctx, int sel, int with);
 /* Add the top N cards of the library of each player of PLAYERS. */
 CARDRT_API void cardrt_sel_top(cardrt_ctx *ctx, int dst, int players, int n);
 /* Add the items of SRC to DST ("target creature and target land"). */
@@ -1139,6 +1159,9 @@ CARDRT_API int cardrt_sel_count(const cardrt_ctx *ctx, int sel);
 enum { CARDRT_STAT_POWER, CARDRT_STAT_TOUGHNESS, CARDRT_STAT_MANA_VALUE, CARDRT_STAT_LIFE,
        CARDRT_STAT_HAND };
 CARDRT_API int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat);
+/* The counters of KIND on the objects of SEL, as each last existed: "for
+ * each +1/+1 counter on it". */
+CARDRT_API int cardrt_sel_counters(cardrt_ctx *ctx, int sel, const char *kind);
 /* The number of objects in ZONES that WHICH accepts for SOURCE: "the number
  * of creatures you control". */
 CARDRT_API int cardrt_count(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
@@ -1384,6 +1407,12 @@ CARDRT_API bool cardrt_spell_targets_player(const cardrt_game *g, cardrt_id obj,
 CARDRT_API bool cardrt_spell_targets_object(const cardrt_game *g, cardrt_id obj, cardrt_id target);
 CARDRT_API bool cardrt_spell_targets_any(const cardrt_game *g, cardrt_id source, cardrt_id obj,
                                          cardrt_affects_fn fn);
+/* Did SOURCE deal damage this turn to the object or player TO (TO_KIND
+ * CARDRT_REF_OBJECT or _PLAYER), or to anything (CARDRT_REF_NONE)?  Each
+ * object as the object it is now, or, if it has left the battlefield
+ * since, as it last was there: "Whenever a creature dealt damage by ~ this
+ * turn dies", "creature that dealt damage to you this turn". */
+CARDRT_API bool cardrt_damage_dealt(const cardrt_game *g, cardrt_id source, int to_kind, cardrt_id to);
 /* Was PLAYER dealt damage this turn? */
 CARDRT_API bool cardrt_dealt_damage_this_turn(const cardrt_game *g, unsigned player);
 /* "that was dealt damage this turn", "that entered the battlefield this
@@ -1520,6 +1549,11 @@ CARDRT_API bool cardrt_is_attacking(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_is_blocking(const cardrt_game *g, cardrt_id obj);
 /* The attacking creature OBJ blocks (0: none): "each creature blocking it". */
 CARDRT_API cardrt_id cardrt_attacker_blocked(const cardrt_game *g, cardrt_id obj);
+/* Does BLOCKER block ATTACKER: "creatures blocking ~", "blocked by ~"?  A
+ * blocker that has left the battlefield is asked as it last was there,
+ * while ATTACKER is still attacking ("When ~ dies, destroy all creatures
+ * blocking or blocked by it"). */
+CARDRT_API bool cardrt_blocks(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker);
 /* An attacking creature that was blocked stays blocked for the rest of the
  * combat, even if its blockers are gone. */
 CARDRT_API bool cardrt_is_blocked(const cardrt_game *g, cardrt_id obj);

@@ -36,6 +36,18 @@ cardrt_id cardrt_attacker_blocked(const cardrt_game *g, cardrt_id obj)
     return in_play(o) ? o->blocking : 0;
 }
 
+bool cardrt_blocks(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker)
+{
+    const rt_object *b = rt_obj(g, blocker);
+    if (!b || !attacker)
+        return false;
+    if (in_play(b))
+        return b->blocking == attacker;
+    /* a blocker that has left the battlefield, as it last was there (CR
+     * 413.2f), while the creature it blocked is still attacking */
+    return rt_lki_blocking(g, blocker) == attacker && cardrt_is_attacking(g, attacker);
+}
+
 bool cardrt_is_blocked(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);

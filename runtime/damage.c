@@ -170,6 +170,9 @@ cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to
         g->players[to.id].damaged_turn = g->turn;
     else
         o->damaged_turn = g->turn;
+    const rt_object *s = rt_obj(g, src->id);
+    if (s && rt_grow((void **)&g->hits, &g->caphits, g->nhits + 1, sizeof *g->hits))
+        g->hits[g->nhits++] = (rt_hit){ src->id, to, s->moves, o ? o->moves : 0 };
     if (!o && src->infect) {
         /* CR 120.3b (later rules): damage from a source with infect to a
          * player gives them that many poison counters instead of life loss. */
@@ -200,6 +203,27 @@ cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to
                         .combat = combat };
     rt_event(g, &ev);
     return CARDRT_OK;
+}
+
+/* Is OBJ still the object it was after MOVES zone changes, or, having left
+ * the battlefield once since, what it last was there (CR 413.2f)? */
+static bool same_object(const cardrt_game *g, cardrt_id obj, uint32_t moves)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && (o->moves == moves || (o->moves == moves + 1 && o->zone != CARDRT_BATTLEFIELD));
+}
+
+bool cardrt_damage_dealt(const cardrt_game *g, cardrt_id source, int to_kind, cardrt_id to)
+{
+    for (size_t i = 0; g && i < g->nhits; i++) {
+        const rt_hit *h = &g->hits[i];
+        if (h->source == source && same_object(g, source, h->source_moves)
+            && (to_kind == CARDRT_REF_NONE
+                || ((int)h->to.kind == to_kind && h->to.id == to
+                    && (to_kind != CARDRT_REF_OBJECT || same_object(g, to, h->to_moves)))))
+            return true;
+    }
+    return false;
 }
 
 static cardrt_status deal(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount, bool combat)

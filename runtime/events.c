@@ -32,12 +32,34 @@ static bool same_occurrence(cardrt_game *g, cardrt_id source, const cardrt_trigg
     return false;
 }
 
+/* "This ability triggers only once each turn": has T of SOURCE triggered
+ * this turn already?  If not, it does now. */
+static bool triggered_this_turn(cardrt_game *g, cardrt_id source, const cardrt_trigger_def *t)
+{
+    rt_object *o = source > 0 && (size_t)source <= g->nobjs ? &g->objs[source - 1] : NULL;
+    if (!o || t->batch != CARDRT_BATCH_ONCE_EACH_TURN)
+        return false;
+    int free_slot = -1;
+    for (int i = 0; i < 2; i++) {
+        bool now = o->triggered_once_turn[i] == g->turn;
+        if (now && o->triggered_once[i] == t)
+            return true;
+        if (!now && free_slot < 0)
+            free_slot = i;
+    }
+    if (free_slot < 0)
+        return true;            /* a third such ability (no card has one): it waits for next turn */
+    o->triggered_once[free_slot] = t;
+    o->triggered_once_turn[free_slot] = g->turn;
+    return false;
+}
+
 static void add_pending(cardrt_game *g, cardrt_id source, const cardrt_trigger_def *t,
                         unsigned controller, const cardrt_event *ev, const rt_links *links)
 {
     if (t->condition && !t->condition(g, source))
         return;                 /* intervening "if": false, no trigger */
-    if (same_occurrence(g, source, t, ev))
+    if (same_occurrence(g, source, t, ev) || triggered_this_turn(g, source, t))
         return;
     if (!rt_grow((void **)&g->pending, &g->cappending, g->npending + 1, sizeof *g->pending))
         return;

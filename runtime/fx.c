@@ -315,6 +315,16 @@ void cardrt_sel_order(cardrt_ctx *ctx, int dst, int src, const char *prompt)
     free(answers);
 }
 
+void cardrt_sel_reverse(cardrt_ctx *ctx, int sel)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    for (unsigned i = 0; s && i < s->n / 2; i++) {
+        cardrt_ref t = s->items[i];
+        s->items[i] = s->items[s->n - 1 - i];
+        s->items[s->n - 1 - i] = t;
+    }
+}
+
 bool cardrt_sel_any(cardrt_ctx *ctx, int sel, cardrt_affects_fn which)
 {
     rt_sel *s = sel_at(ctx, sel);
@@ -353,6 +363,23 @@ void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players, bool by_o
                 keep = same(p->items[j], player_ref(who));
         }
         if (keep)
+            s->items[k++] = r;
+    }
+    s->n = k;
+}
+
+void cardrt_sel_keep_sharing_color(cardrt_ctx *ctx, int sel, int with)
+{
+    rt_sel *s = sel_at(ctx, sel), *w = sel_at(ctx, with);
+    if (!s || !w || s == w)
+        return;
+    unsigned colors = 0, k = 0;
+    for (unsigned j = 0; j < w->n; j++)
+        if (w->items[j].kind == CARDRT_REF_OBJECT)
+            colors |= cardrt_last_colors(ctx->g, w->items[j].id);     /* as it last existed */
+    for (unsigned i = 0; i < s->n; i++) {
+        cardrt_ref r = s->items[i];
+        if (r.kind == CARDRT_REF_OBJECT && rt_obj(ctx->g, r.id) && (cardrt_colors(ctx->g, r.id) & colors))
             s->items[k++] = r;
     }
     s->n = k;
@@ -403,6 +430,16 @@ void cardrt_sel_remove(cardrt_ctx *ctx, int dst, int src)
 int cardrt_sel_count(const cardrt_ctx *ctx, int sel)
 {
     return ctx && sel >= 0 && sel < CARDRT_NSEL ? (int)ctx->sel[sel].n : 0;
+}
+
+int cardrt_sel_counters(cardrt_ctx *ctx, int sel, const char *kind)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    int total = 0;
+    for (unsigned i = 0; s && i < s->n; i++)
+        if (s->items[i].kind == CARDRT_REF_OBJECT)       /* as it last existed (CR 413.2f) */
+            total += cardrt_last_counter_count(ctx->g, s->items[i].id, kind);
+    return total;
 }
 
 int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat)

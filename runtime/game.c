@@ -95,6 +95,7 @@ void cardrt_game_free(cardrt_game *g)
     free(g->effects);
     rt_counters_free(g);
     free(g->lki);
+    free(g->hits);
     free(g->preventions);
     free(g->rules);
     free(g->objs);
@@ -139,6 +140,7 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->combat_damage = dup_array(g->combat_damage, g->ncombat_damage, sizeof *g->combat_damage);
     c->lifelink = dup_array(g->lifelink, g->nlifelink, sizeof *g->lifelink);
     c->lki = dup_array(g->lki, g->nlki, sizeof *g->lki);
+    c->hits = dup_array(g->hits, g->nhits, sizeof *g->hits);
     c->preventions = dup_array(g->preventions, g->npreventions, sizeof *g->preventions);
     c->rules = dup_array(g->rules, g->nrules, sizeof *g->rules);
     c->capobjs = g->nobjs;
@@ -149,11 +151,12 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->capcombat_damage = c->ncombat_damage = c->combat_damage ? g->ncombat_damage : 0;
     c->caplifelink = c->nlifelink = c->lifelink ? g->nlifelink : 0;
     c->caplki = c->nlki = c->lki ? g->nlki : 0;
+    c->caphits = c->nhits = c->hits ? g->nhits : 0;
     c->cappreventions = c->npreventions = c->preventions ? g->npreventions : 0;
     c->caprules = c->nrules = c->rules ? g->nrules : 0;
     bool ok = (!g->nobjs || c->objs) && (!g->neffects || c->effects) && (!g->nstack || c->stack)
               && (!g->npending || c->pending) && (!g->ndelayed || c->delayed)
-              && (!g->ncombat_damage || c->combat_damage) && (!g->nlki || c->lki)
+              && (!g->ncombat_damage || c->combat_damage) && (!g->nlki || c->lki) && (!g->nhits || c->hits)
               && (!g->npreventions || c->preventions) && (!g->nlifelink || c->lifelink)
               && (!g->nrules || c->rules);
     if (!c->effects)            /* free nothing of G's with C */
@@ -415,10 +418,12 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
         o->face_down = false;   /* and a face-down spell stays face down as it resolves */
     }
     o->foretold_turn = 0;
+    memset(o->triggered_once_turn, 0, sizeof o->triggered_once_turn);     /* a new object */
     o->attacking = (cardrt_ref){ CARDRT_REF_NONE, 0 };
+    cardrt_id blocking = o->blocking;
     o->blocking = 0;
     o->blocked = o->first_striker = false;
-    rt_lki_move(g, obj, o->zone, to);
+    rt_lki_move(g, obj, o->zone, to, blocking);
     rt_counters_move(g, obj, o->zone, to);
     rt_effects_forget(g, obj);
     o->zone = to;

@@ -547,6 +547,9 @@ static cardrt_status grow_once(cardrt_ctx *ctx, int n, bool monstrous)
         return CARDRT_OK;
     cardrt_status st = cardrt_add_counter(ctx->g, cardrt_ctx_source(ctx), "+1/+1", n);
     *flag = true;
+    cardrt_event ev = { .kind = monstrous ? CARDRT_EV_MONSTROUS : CARDRT_EV_RENOWNED,
+                        .object = cardrt_ctx_source(ctx), .player = cardrt_controller(ctx->g, cardrt_ctx_source(ctx)) };
+    rt_event(ctx->g, &ev);
     return st;
 }
 

@@ -36,7 +36,7 @@ static void remember(cardrt_game *g, cardrt_id obj, bool pending)
             return;
         l = &g->lki[g->nlki++];
     }
-    *l = (rt_lki){ obj, pending, *c };
+    *l = (rt_lki){ obj, pending, *c, 0 };
 }
 
 void rt_lki_leaving(cardrt_game *g, cardrt_id obj)
@@ -52,7 +52,7 @@ void rt_lki_batch_end(cardrt_game *g)
             forget(g, &g->lki[i]);     /* it stayed (regenerated, indestructible) */
 }
 
-void rt_lki_move(cardrt_game *g, cardrt_id obj, cardrt_zone from, cardrt_zone to)
+void rt_lki_move(cardrt_game *g, cardrt_id obj, cardrt_zone from, cardrt_zone to, cardrt_id blocking)
 {
     rt_lki *l = find(g, obj);
     if (from == CARDRT_BATTLEFIELD) {
@@ -60,9 +60,17 @@ void rt_lki_move(cardrt_game *g, cardrt_id obj, cardrt_zone from, cardrt_zone to
             l->pending = false;
         else
             remember(g, obj, false);
+        if ((l = find(g, obj)))
+            l->blocking = blocking;
     } else if (to == CARDRT_BATTLEFIELD && l) {
         forget(g, l);
     }
+}
+
+cardrt_id rt_lki_blocking(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_lki *l = find(g, obj);
+    return l && !l->pending ? l->blocking : 0;
 }
 
 const rt_chars *rt_lki_of(const cardrt_game *g, cardrt_id obj)

@@ -31,6 +31,10 @@ typedef struct rt_object {
     /* Abilities with CARDRT_TIMING_ONCE used in turn ONCE_TURN (bit i: ability i). */
     uint64_t once_used;
     unsigned once_turn;
+    /* Its triggered abilities with CARDRT_BATCH_ONCE_EACH_TURN that
+     * triggered, each in the turn beside it. */
+    const cardrt_trigger_def *triggered_once[2];
+    unsigned triggered_once_turn[2];
     int x;                      /* the X of the spell it was (for "enters with X counters") */
     unsigned cast_options;      /* CARDRT_PLAY_* it was cast with (cardrt_cast_options) */
     /* Counters it enters the battlefield with next (persist, undying): N
@@ -196,6 +200,7 @@ typedef struct rt_lki {
     cardrt_id id;
     bool pending;
     rt_chars chars;
+    cardrt_id blocking;         /* the attacking creature it was blocking (0: none) */
 } rt_lki;
 
 typedef struct rt_cache {
@@ -270,6 +275,14 @@ typedef struct rt_damage {
     uint32_t source_moves, to_moves;    /* zone changes then: still the same objects? */
 } rt_damage;
 
+/* Damage dealt this turn (cardrt_damage_dealt): by which object to which
+ * object or player, and the zone changes of each then (the same objects?). */
+typedef struct rt_hit {
+    cardrt_id source;
+    cardrt_ref to;
+    uint32_t source_moves, to_moves;
+} rt_hit;
+
 /* What happened in one turn, for each player (cardrt_history). */
 typedef struct rt_history {
     int n[CARDRT_HIST_COUNT][CARDRT_MAX_PLAYERS];
@@ -316,6 +329,8 @@ struct cardrt_game {
     size_t ncounter_names, capcounter_names;
     rt_lki *lki;
     size_t nlki, caplki;
+    rt_hit *hits;               /* the damage dealt this turn */
+    size_t nhits, caphits;
     rt_prevention *preventions; /* in the order they began */
     size_t npreventions, cappreventions;
     rt_rule *rules;             /* in the order they began */
@@ -424,14 +439,17 @@ void rt_tap(cardrt_game *g, cardrt_id obj, bool tapped);
 cardrt_status rt_sacrifice(cardrt_game *g, cardrt_id obj);
 
 /* lki.c */
-/* OBJ moves from FROM to TO: remembered as it leaves the battlefield. */
-void rt_lki_move(cardrt_game *g, cardrt_id obj, cardrt_zone from, cardrt_zone to);
+/* OBJ moves from FROM to TO: remembered as it leaves the battlefield, with
+ * the attacking creature it was BLOCKING (0: none). */
+void rt_lki_move(cardrt_game *g, cardrt_id obj, cardrt_zone from, cardrt_zone to, cardrt_id blocking);
 /* Objects about to leave the battlefield together: remember each of them
  * now, before any leaves; then forget those that did not leave. */
 void rt_lki_leaving(cardrt_game *g, cardrt_id obj);
 void rt_lki_batch_end(cardrt_game *g);
 /* OBJ as it last left the battlefield, if it has since (NULL otherwise). */
 const rt_chars *rt_lki_of(const cardrt_game *g, cardrt_id obj);
+/* The attacking creature OBJ was blocking as it last left the battlefield (0: none). */
+cardrt_id rt_lki_blocking(const cardrt_game *g, cardrt_id obj);
 
 /* damage.c */
 /* End prevention effects whose duration is over ("this turn" at cleanup). */

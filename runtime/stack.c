@@ -305,7 +305,18 @@ static long crew_power(const cardrt_game *g, cardrt_id id)
     return p > 0 ? p : 0;
 }
 
-static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c)
+/* How many counters C removes, or objects it takes: N, or with N = -1 the
+ * X chosen for the spell or ability ("Remove X storage counters from ~",
+ * "discard X cards"). */
+static int cost_count(const cardrt_cost *c, int x)
+{
+    bool objects = c->kind == CARDRT_COST_SACRIFICE || c->kind == CARDRT_COST_DISCARD
+                   || c->kind == CARDRT_COST_DISCARD_RANDOM || c->kind == CARDRT_COST_EXILE
+                   || c->kind == CARDRT_COST_TAP_OTHERS || c->kind == CARDRT_COST_RETURN;
+    return c->n == -1 && ((c->kind == CARDRT_COST_REMOVE_COUNTERS && !c->which) || objects) ? x : c->n;
+}
+
+static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c, int x)
 {
     const rt_object *o = rt_obj(g, source);
     switch (c->kind) {
@@ -329,7 +340,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
         unsigned n;
         cardrt_ref *cand = cost_candidates(g, player, source, c, &n);
         free(cand);
-        return cand && c->n >= 0 && n >= (unsigned)c->n;
+        return cand && cost_count(c, x) >= 0 && n >= (unsigned)cost_count(c, x);
     }
     case CARDRT_COST_REMOVE_COUNTERS: case CARDRT_COST_ADD_COUNTERS:
         if (c->which) {         /* on or from a permanent you control */
@@ -339,7 +350,8 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
             return cand && c->counter && c->n >= 0 && n >= 1;
         }
         if (c->kind == CARDRT_COST_REMOVE_COUNTERS)
-            return c->counter && c->n >= 0 && cardrt_counter_count(g, source, c->counter) >= c->n;
+            return c->counter && cost_count(c, x) >= 0
+                && cardrt_counter_count(g, source, c->counter) >= cost_count(c, x);
         return c->counter && c->n >= 0
             && (o->zone == CARDRT_BATTLEFIELD || o->zone == CARDRT_GRAVEYARD || o->zone == CARDRT_EXILE);
     case CARDRT_COST_LOYALTY:   /* CR 606.6 (later rules): -N needs N loyalty counters */
@@ -403,19 +415,18 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
         [CARDRT_COST_EXILE] = "exile", [CARDRT_COST_TAP_OTHERS] = "tap",
         [CARDRT_COST_RETURN] = "return",
     };
-    unsigned n;
+    unsigned n, want = (unsigned)cost_count(c, item->x);
     cardrt_ref *cand = cost_candidates(g, player, source, c, &n);
     unsigned *answers = malloc((n ? n : 1) * sizeof *answers);
-    if (cand && answers) {
+    if (cand && answers && want) {
         cardrt_choice ch = { .kind = CARDRT_CHOOSE_OBJECTS, .player = player, .source = source,
-            .prompt = prompts[c->kind], .candidates = cand, .ncandidates = n, .min = (unsigned)c->n,
-            .max = (unsigned)c->n };
+            .prompt = prompts[c->kind], .candidates = cand, .ncandidates = n, .min = want, .max = want };
         unsigned got = 0;
         if (c->kind == CARDRT_COST_DISCARD_RANDOM) {
             /* the first N of a random permutation (Fisher-Yates, stopped early) */
             for (unsigned i = 0; i < n; i++)
                 answers[i] = i;
-            for (got = 0; got < (unsigned)c->n && got < n; got++) {
+            for (got = 0; got < want && got < n; got++) {
                 unsigned r = got + (unsigned)(rt_random(g) % (n - got)), t = answers[got];
                 answers[got] = answers[r];
                 answers[r] = t;
@@ -462,9 +473,9 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
 
 /* Counters removed from or put on this permanent, or with WHICH, on one
  * permanent you control its controller chooses as the cost is paid. */
-static void pay_counters(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c)
+static void pay_counters(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c, int x)
 {
-    int n = c->kind == CARDRT_COST_REMOVE_COUNTERS ? -c->n : c->n;
+    int n = c->kind == CARDRT_COST_REMOVE_COUNTERS ? -cost_count(c, x) : c->n;
     if (!c->which) {
         cardrt_add_counter(g, source, c->counter, n);
         return;
@@ -511,7 +522,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
         pay_with_objects(g, player, source, c, item);
         break;
     case CARDRT_COST_REMOVE_COUNTERS: case CARDRT_COST_ADD_COUNTERS:
-        pay_counters(g, player, source, c);
+        pay_counters(g, player, source, c, item ? item->x : 0);
         break;
     case CARDRT_COST_LOYALTY:
         cardrt_add_counter(g, source, loyalty_kind(c), c->n);
@@ -555,7 +566,7 @@ static cardrt_status can_pay_costs(const cardrt_game *g, unsigned player, cardrt
 {
     int life = 0;
     for (unsigned i = 0; i < n; i++) {
-        if (!can_pay(g, player, source, &costs[i]))
+        if (!can_pay(g, player, source, &costs[i], x))
             return CARDRT_ECOST;
         if (costs[i].kind == CARDRT_COST_LIFE)
             life += costs[i].n;
@@ -916,7 +927,7 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
     /* It left its zone for the stack (without the zone-change event of
      * cardrt_move, as casting from the hand). */
     o->zone = was;
-    rt_lki_move(g, obj, was, CARDRT_STACK);
+    rt_lki_move(g, obj, was, CARDRT_STACK, 0);
     rt_counters_move(g, obj, was, CARDRT_STACK);
     rt_effects_forget(g, obj);
     o->zone = CARDRT_STACK;

@@ -80,6 +80,7 @@ static void untap_step(cardrt_game *g)
     g->active = rt_next_player(g, g->active);
     g->turn++;
     g->lands_played = g->spells_cast = 0;
+    g->nhits = 0;               /* the damage dealt last turn */
     rt_history_turn(g);
     rt_end_effects(g, RT_ENDING_NEXT_TURN);    /* "until your next turn" */
     for (size_t i = 0; i < g->nobjs; i++) {

@@ -89,6 +89,9 @@ typedef struct unit {
     bool in_ability;            /* a permanent's ability: a lone "it" is the permanent */
     const node *event;          /* a triggered ability's event: pronouns bound into it */
     unsigned paid_costs;        /* the kinds of its costs (bit CARDRT_COST_*): "the sacrificed creature" */
+    const node *removed_x;      /* the counters its cost removes X of ("X storage counters"
+                                 * of "Remove X storage counters from ~"): "for each
+                                 * storage counter removed this way" is X */
 
     /* The function being built: an effect (ctx) or a test (game, source). */
     LLVMBuilderRef b;
@@ -107,6 +110,8 @@ typedef struct unit {
     const node *where_x;        /* the action being compiled says ", where X is ..." */
     bool relational;            /* a test being built for a set may leave "that player
                                  * controls" to the effect (cg_is_relational) */
+    bool once_each_turn;        /* the trigger being matched triggers only once each
+                                 * turn: "one or more creatures die" is then the first */
     bool countering;            /* the move being compiled is where a spell it counters
                                  * goes ("exile it instead of ..."); the move clears it */
     int among_sel, taken_sel;   /* "a creature card from among them" in the function

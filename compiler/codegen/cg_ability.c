@@ -221,6 +221,14 @@ static bool counters_cost(unit *u, const node *a, LLVMValueRef *out)
     bool remove = ir_verb_of(a) == IR_VERB_REMOVE;
     const node *m = a->c ? a->c->a : NULL;
     int n = ir_constant_count(what);
+    if (remove && ir_count_is_x(what) && kind && !what->b && m && !m->next && ir_prep_of(m) == IR_PREP_FROM
+        && is_self(m->a) && !u->removed_x) {
+        /* "Remove X storage counters from ~", "any number of": the X of
+         * the ability, its controller's choice (CR 107.3a) */
+        u->removed_x = what;
+        *out = cg_cost_value(u, CARDRT_COST_REMOVE_COUNTERS, -1, NULL, 0, kind);
+        return true;
+    }
     if (!kind || n < 1 || what->b || !m || m->next || ir_prep_of(m) != (remove ? IR_PREP_FROM : IR_PREP_ON)
         || (!is_self(m->a) && !one_you_control(m->a)))
         return cg_unsupported(u, a, "this cost");
@@ -310,7 +318,9 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
         *out = cg_cost_value(u, kind, 0, NULL, 0, NULL);
         return true;
     }
-    if (!what || what->kind != N_OBJECT || (n = ir_constant_count(what)) < 1)
+    if (what && what->kind == N_OBJECT && ir_count_is_x(what))
+        n = -1;                 /* "discard X cards": the X chosen for it (CR 107.3a) */
+    else if (!what || what->kind != N_OBJECT || (n = ir_constant_count(what)) < 1)
         return cg_unsupported(u, what ? what : a, "this cost");
     unsigned zones = 0;
     if (exile) {
@@ -357,6 +367,7 @@ static bool read_costs(unit *u, const node *costs, LLVMValueRef *out, unsigned *
 {
     *n = 0;
     u->paid_costs = 0;
+    u->removed_x = NULL;
     for (const node *c = costs ? costs->a : NULL; c; c = c->next) {
         ir_cost_entry e = ir_cost_entry_of(c);
         if (e == IR_CE_MANA)
@@ -826,6 +837,7 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
     u->event = NULL;
     p.effect = cg_effect_fn(u, (const node *const[]){ ab->ast->b }, 1, modes, p.nmodes);
     u->in_ability = false;
+    u->removed_x = NULL;
     if (!p.effect)
         return NULL;
     p.costs = cg_const_array(u, cg->cost_ty, costs, p.ncosts, "cardc.costs");

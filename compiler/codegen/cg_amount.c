@@ -33,6 +33,19 @@ static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
  * STAT (CARDRT_STAT_*): cardrt_count, cardrt_total. */
 static LLVMValueRef over_objects(unit *u, const node *np, int stat)
 {
+    if (stat < 0 && u->ctx_arg && ir_counters_removed_this_way(np, u->removed_x))
+        return ctx_call(u, "cardrt_ctx_x", u->cg->i32, NULL, 0);  /* the X its cost removed */
+    const char *kind;
+    const node *on = stat < 0 ? ir_counters_on(np, &kind) : NULL;
+    if (on && on->kind == N_SELF) {     /* "for each charge counter on ~" */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u), cg_cstring(u, kind) };
+        return cg_call(u, "cardrt_last_counter_count", u->cg->i32, a, 3);
+    }
+    if (on) {                   /* "for each +1/+1 counter on it": on each object of a selection */
+        int s = u->ctx_arg ? cg_sel_of(u, on) : -1;
+        return s < 0 ? (u->ctx_arg ? NULL : (cg_unsupported(u, np, "counters on this here"), NULL))
+                     : ctx_call(u, "cardrt_sel_counters", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_cstring(u, kind) }, 2);
+    }
     if (stat < 0 && ir_destroyed_this_way(np)) {
         /* "for each creature destroyed this way": what the "destroy" just
          * before did, when each of its objects is one NP describes */
@@ -121,6 +134,8 @@ LLVMValueRef cg_amount(unit *u, const node *n)
     case FX_AMT_THAT_MUCH:
         if (!u->ctx_arg)
             return cg_unsupported(u, n, "this amount here"), NULL;
+        if (u->removed_x)       /* the counters its cost removed, or what an action did? */
+            return cg_unsupported(u, n, "'that much' after a cost of X counters"), NULL;
         return ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
     case FX_AMT_LIFE_LOST:      /* "the life lost this way": the "lose life" just before */
         if (!u->ctx_arg || u->last_verb != FX_VERB_LOSE_LIFE)

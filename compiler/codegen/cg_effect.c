@@ -248,9 +248,9 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
         } else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM_AMONG && m->a && !among) {
             among = m->a;       /* "put a creature card from among them into your hand" */
             known[nk++] = m;
-        } else if (m->kind == N_MODIFIER && zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_BOTTOM) && !order
-                   && (meaning_word(m) == FX_W_IN_RANDOM_ORDER || meaning_word(m) == FX_W_IN_ANY_ORDER)) {
-            order = m;          /* "on the bottom of your library in a random (any) order" */
+        } else if (m->kind == N_MODIFIER && zone == CARDRT_LIBRARY && (how & (CARDRT_MOVE_BOTTOM | CARDRT_MOVE_TOP))
+                   && !order && (meaning_word(m) == FX_W_IN_RANDOM_ORDER || meaning_word(m) == FX_W_IN_ANY_ORDER)) {
+            order = m;          /* "on the bottom (top) of your library in a random (any) order" */
             known[nk++] = m;
         } else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_AT_RANDOM && !at_random) {
             at_random = true;       /* "return a creature card at random from your graveyard" */
@@ -284,6 +284,8 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
         return false;
     if (order && (s = cg_reorder(u, s, order)) < 0)
         return false;
+    if (order && (how & CARDRT_MOVE_TOP))   /* the first on top: moved last */
+        ctx_call(u, "cardrt_sel_reverse", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
     ctx_call(u, u->countering ? "cardrt_fx_counter_to" : "cardrt_fx_move", u->cg->i32,
              (LLVMValueRef[]){ i32(u, s), i32(u, zone), i32(u, how) }, 3);
     u->countering = false;

@@ -474,10 +474,18 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         if (q->a && ir_who_of(q->a) == IR_WHO_YOU)
             return player_is(u, query(u, "cardrt_attacked_player", obj), IR_WHO_YOU);
         return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_attacking", cg->i1, a, 2);
-    case IR_QUAL_BLOCKING:      /* "blocking it", "it" this card */
-        if (q->a && q->a->kind == N_PRONOUN && q->a->refers && q->a->refers->kind == N_SELF)
-            return LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_attacker_blocked", obj), cg_src(u), "");
-        return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_blocking", cg->i1, a, 2);
+    case IR_QUAL_BLOCKING:      /* "blocking it", "blocking ~" */
+    case IR_QUAL_BLOCKED_BY:    /* "blocked by ~" */
+    case IR_QUAL_BLOCKING_OR_BLOCKED_BY: {
+        if (!q->a && how == IR_QUAL_BLOCKING)
+            return cg_call(u, "cardrt_is_blocking", cg->i1, a, 2);
+        if (!is_self(q->a))
+            break;
+        LLVMValueRef blocking = cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
+        LLVMValueRef blocked = cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
+        return how == IR_QUAL_BLOCKING ? blocking : how == IR_QUAL_BLOCKED_BY ? blocked
+                                                  : LLVMBuildOr(u->b, blocking, blocked, "");
+    }
     case IR_QUAL_ENCHANTED: {   /* "that are enchanted": an Aura attached (CR 303.4) */
         LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, "Aura") };
         return LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attachments", cg->i32, n, 3), cg_i32(cg, 0), "");
@@ -491,6 +499,30 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
             r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
         }
         return r;
+    }
+    case IR_QUAL_DAMAGED_BY: {  /* "dealt damage by ~ (by enchanted creature) this turn" */
+        LLVMValueRef by = is_self(q->a) ? cg_src(u)
+                        : q->a->kind == N_PRONOUN && ir_pronoun_of(q->a) != IR_PRON_OTHER
+                          ? query(u, "cardrt_attached_to", cg_src(u)) : NULL;
+        if (!by)
+            break;
+        LLVMValueRef d[] = { cg_game(u), by, cg_i32(cg, CARDRT_REF_OBJECT), obj };
+        return cg_call(u, "cardrt_damage_dealt", cg->i1, d, 4);
+    }
+    case IR_QUAL_DEALT_DAMAGE: {    /* "that dealt damage (to you) this turn" */
+        const node *to;
+        ir_dealt_damage_to(q, &to);
+        if (to && ir_who_of(to) != IR_WHO_YOU)
+            break;
+        LLVMValueRef d[] = { cg_game(u), obj, cg_i32(cg, to ? CARDRT_REF_PLAYER : CARDRT_REF_NONE),
+                             to ? query(u, "cardrt_controller", cg_src(u)) : cg_i32(cg, 0) };
+        return cg_call(u, "cardrt_damage_dealt", cg->i1, d, 4);
+    }
+    case IR_QUAL_SHARES_COLOR: {     /* "that shares a color with ~" */
+        if (!is_self(ir_shares_color_with(q)))
+            break;
+        LLVMValueRef both = LLVMBuildAnd(u->b, query(u, "cardrt_colors", obj), query(u, "cardrt_colors", cg_src(u)), "");
+        return LLVMBuildICmp(u->b, LLVMIntNE, both, cg_i32(cg, 0), "");
     }
     case IR_QUAL_DAMAGED_THIS_TURN:
         return cg_call(u, "cardrt_object_damaged_this_turn", cg->i1, a, 2);
@@ -538,6 +570,9 @@ static const node *object_of(const node *np)
 bool cg_is_relational(const node *q)
 {
     ir_qual_kind how = ir_qual_of(q);
+    const node *with = how == IR_QUAL_SHARES_COLOR ? ir_shares_color_with(q) : NULL;
+    if (with)                   /* "that shares a color with it" (target creature) */
+        return !is_self(with) && (with->kind == N_PRONOUN || with->kind == N_TARGET);
     if ((how != IR_QUAL_CONTROLLED_BY && how != IR_QUAL_OWNED_BY) || !q->a)
         return false;
     node_kind k = q->a->kind;
@@ -599,7 +634,9 @@ LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
     r = and(u, r, qualifiers_test(u, obj, f->b));
     if (o->kind == N_OBJECT)
         r = and(u, r, qualifiers_test(u, obj, o->b));
-    if (r && ir_np_other(o))
+    /* "other": not this object; "each other creature that shares a color
+     * with it": not that one (cg_select.c, keep_related) */
+    if (r && ir_np_other(o) && !ir_other_sharing_with(o))
         r = and(u, r, LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), ""));
     return r;
 }

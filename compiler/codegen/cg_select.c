@@ -108,9 +108,16 @@ static bool keep_related(unit *u, const node *np, int s)
         for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
             if (!cg_is_relational(q))
                 continue;
-            int p = cg_sel_of(u, q->a);
+            const node *with = ir_shares_color_with(q);
+            int p = cg_sel_of(u, with ? with : q->a);
             if (p < 0)
                 return false;
+            if (with) {         /* "each other creature that shares a color with it": not it */
+                ctx_call(u, "cardrt_sel_keep_sharing_color", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, p) }, 2);
+                if (ir_other_sharing_with(np) == with)
+                    ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, p) }, 2);
+                continue;
+            }
             LLVMValueRef a[] = { i32(u, s), i32(u, p), cg_i1(u->cg, meaning_word(q) == FX_W_OWNED_BY) };
             ctx_call(u, "cardrt_sel_keep_controlled", NULL, a, 3);
         }

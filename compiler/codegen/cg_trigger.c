@@ -89,7 +89,11 @@ static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
         return eq(u, obj, cg_call(u, "cardrt_attached_to", u->cg->i32, a, 2));
     }
     ir_det det = ir_det_of(subject);
-    if (subject->kind != N_OBJECT || !(det == IR_DET_A || det == IR_DET_ANOTHER || det == IR_DET_NONE))
+    /* "Whenever one or more creatures die, ... This ability triggers only
+     * once each turn": the first creature that dies does it */
+    bool first_of_several = u->once_each_turn && ir_one_or_more(subject);
+    if (subject->kind != N_OBJECT
+        || !(det == IR_DET_A || det == IR_DET_ANOTHER || det == IR_DET_NONE || first_of_several))
         return cg_unsupported(u, subject, "this trigger event"), NULL;
     return cg_object_test(u, obj, subject);
 }
@@ -482,6 +486,10 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     } else if (e == IR_EV_TURNED_FACE_UP && subject && !ev->b && !ev->c) {
         /* "When Test is turned face up" (CR 708.8) */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TURNED_FACE_UP)), event_object(u, FIELD(object), subject));
+    } else if ((e == IR_EV_BECOMES_MONSTROUS || e == IR_EV_BECOMES_RENOWNED) && subject) {
+        /* "When Test becomes monstrous" (CR 701.37b), "... becomes renowned" (702.112b) */
+        int k = e == IR_EV_BECOMES_MONSTROUS ? CARDRT_EV_MONSTROUS : CARDRT_EV_RENOWNED;
+        r = all(u, eq(u, kind, cg_i32(cg, k)), event_object(u, FIELD(object), subject));
     } else if (ev && ev->kind == N_STEP) {
         ir_step st;
         int step = ir_step_of(ev, &st) ? (int)cg_step_of(st) : -1;
@@ -787,10 +795,33 @@ static bool trigger_zones(unit *u, const ability *ab, unsigned *zones)
     return true;
 }
 
+/* The statements of EFFECTS but its last, "This ability triggers only once
+ * each turn" (ir_triggers_once_each_turn), or EFFECTS itself when its
+ * last says something else. */
+static const node *without_once_each_turn(unit *u, const node *effects)
+{
+    const node *last = effects ? effects->a : NULL;
+    while (last && last->next)
+        last = last->next;
+    if (!ir_triggers_once_each_turn(last) || last == effects->a)
+        return effects;
+    node *list = list_new(u->arena, effects->range);
+    for (const node *s = effects->a; s != last; s = s->next) {
+        node *copy = node_new(u->arena, s->kind, s->range);
+        *copy = *s;
+        list_append(list, copy);
+    }
+    return list;
+}
+
 LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
 {
     codegen *cg = u->cg;
-    const node *effects = ab->ast->b;
+    const node *effects = without_once_each_turn(u, ab->ast->b);
+    bool once = effects != ab->ast->b;
+    int batch = trigger_batch(ab->ast->a);
+    if (once && batch != CARDRT_BATCH_NONE)
+        return cg_unsupported(u, ab->ast, "'triggers only once each turn' of damage dealt at once"), NULL;
     LLVMValueRef condition = LLVMConstNull(cg->ptr);
     /* "When ..., if ..., ...": an intervening "if" (CR 603.4), checked as it
      * triggers and as it resolves; it covers every sentence after it ("if
@@ -811,7 +842,9 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
             list->last = list->last->next;
         effects = list;
     }
+    u->once_each_turn = once;
     LLVMValueRef match = match_fn(u, ab->ast->a);
+    u->once_each_turn = false;
     const node *modes[16];
     unsigned nmodes;
     int min, max;
@@ -834,7 +867,7 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
         return NULL;
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, ab->range)), match, condition, specs, cg_i32(cg, n), fn,
                          cg_i32(cg, zones), cg_i32(cg, nmodes), cg_i32(cg, min), cg_i32(cg, max),
-                         cg_i32(cg, trigger_batch(ab->ast->a)) };
+                         cg_i32(cg, once ? CARDRT_BATCH_ONCE_EACH_TURN : batch) };
     return LLVMConstNamedStruct(cg->trig_ty, f, 11);
 }
 

@@ -583,9 +583,48 @@ node *syn_damage_by(parse_ctx *ctx, src_range r, node *damage, node *source, src
     return damage;
 }
 
+/* The counters an amount of modifier M counts ("for each charge counter",
+ * "where X is the number of charge counters", "equal to the number of
+ * +1/+1 counters"), with no qualifier yet; NULL for another modifier. */
+static node *counters_counted(node *m)
+{
+    node *np = m->kind == N_MODIFIER && m->text
+               && (strcmp(m->text, "for each") == 0 || strcmp(m->text, "where") == 0
+                   || strcmp(m->text, "equal to") == 0) ? m->a : NULL;
+    if (np && np->kind == N_AMOUNT && np->text && strcmp(np->text, "number of") == 0)
+        np = np->a;
+    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    while (w && w->next)
+        w = w->next;
+    return w && w->token == COUNTER ? np : NULL;
+}
+
+/* "+1/+1 for each charge counter on ~", "where X is the number of charge
+ * counters on it": the verb's modifier "on ~" after counters says whose
+ * they are, so it becomes the counters' qualifier (as in "with a +1/+1
+ * counter on it"), not a place the verb acts on. */
+static void counters_on(parse_ctx *ctx, node *mods)
+{
+    for (node *m = mods->a; m; m = m->next) {
+        node *on = m->next, *np = counters_counted(m);
+        if (!np || !on || on->kind != N_PREP || !on->text || strcmp(on->text, "on") != 0 || !on->a
+            || on->a->kind == N_ZONE)
+            continue;
+        node *q = syn_node(ctx, N_QUALIFIER, on->range, "on", on->a, NULL, NULL);
+        syn_qualify(ctx, (src_range){ np->range.begin, on->range.end }, np, syn_list1(ctx, q));
+        if (m->a != np)
+            m->a->range.end = on->range.end;    /* "the number of ..." */
+        m->range.end = on->range.end;
+        m->next = on->next;
+        if (mods->last == on)
+            mods->last = m;
+    }
+}
+
 node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods)
 {
-    (void)ctx;
     node *target = action;
     /* "deal 2 damage to A and X damage to B, where X is ...": the last step's;
      * "instead destroy all enchantments, then draw a card": the first step's */
@@ -601,6 +640,7 @@ node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods)
         } else {
             target->c = mods;
         }
+        counters_on(ctx, target->c);
         if (!leading || target == action)
             target->range.end = r.end;
     }

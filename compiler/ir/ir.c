@@ -212,6 +212,11 @@ static void json_amount(FILE *out, const ir_amount *a)
         fprintf(out, "{\"amount\":\"stat\",\"stat\":\"%s\",", a->stat);
     else if (a->kind == IR_AMOUNT_PARTY)
         fprintf(out, "{\"amount\":\"party\",\"value\":%d,", a->value);
+    else if (a->kind == IR_AMOUNT_COUNTERS) {
+        fprintf(out, "{\"amount\":\"counters\",\"value\":%d,\"counter\":", a->value);
+        jsonw_cstring(out, a->counter);
+        putc(',', out);
+    }
     else if (a->kind == IR_AMOUNT_DEVOTION) {
         fputs("{\"amount\":\"devotion\",\"colors\":\"", out);
         color_letters(out, (unsigned)a->value);
@@ -445,6 +450,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             json_cond(out, "only_if", ab->only_if);
         fputs(",\"costs\":", out);
         json_costs(out, src, ab->costs);
+    } else if (ab->kind == IR_AB_TRIGGERED && ab->once_each_turn) {
+        fputs(",\"once_each_turn\":true", out);
     }
     if (ab->trigger) {
         const ir_trigger *t = ab->trigger;
@@ -574,6 +581,12 @@ static void text_amount(FILE *out, const ir_amount *a)
     } else if (a->kind == IR_AMOUNT_DEVOTION) {
         fputs("devotion(", out);
         color_letters(out, (unsigned)a->value);
+        putc(')', out);
+    } else if (a->kind == IR_AMOUNT_COUNTERS) {
+        if (a->value != 1)
+            fprintf(out, "%d*", a->value);
+        fprintf(out, "counters(%s, ", a->counter);
+        text_sel(out, a->of);
         putc(')', out);
     } else if (a->kind == IR_AMOUNT_COUNT || a->kind == IR_AMOUNT_STAT) {
         if (a->kind == IR_AMOUNT_COUNT && a->value != 1)

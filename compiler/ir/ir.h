@@ -132,6 +132,7 @@ typedef enum ir_amount_kind {
     IR_AMOUNT_RESULT,       /* what the instruction before did ("that much", "that many") */
     IR_AMOUNT_DEVOTION,     /* the controller's devotion to the colors `value` (bits 1 << ir_color; CR 700.5) */
     IR_AMOUNT_PARTY,        /* value times the size of the controller's party (CR 700.8 of the current rules) */
+    IR_AMOUNT_COUNTERS,     /* value times the `counter` counters on the objects of `of` (CR 122.1) */
 } ir_amount_kind;
 
 struct ir_amount {
@@ -140,6 +141,7 @@ struct ir_amount {
     src_range range;
     const struct ir_sel *of;    /* IR_AMOUNT_COUNT, IR_AMOUNT_STAT */
     const char *stat;       /* IR_AMOUNT_STAT: "power", "toughness", "mana_value", "life" */
+    const char *counter;    /* IR_AMOUNT_COUNTERS: their kind ("+1/+1", "charge") */
 };
 
 typedef struct ir_sel {
@@ -253,7 +255,8 @@ typedef struct ir_ability {
     ir_target *targets;
     ir_cost *costs;         /* IR_AB_ACTIVATED */
     bool sorcery_speed;     /* "Activate only as a sorcery" (CR 602.5d) */
-    bool once_each_turn;    /* "Activate only once each turn" */
+    bool once_each_turn;    /* "Activate only once each turn"; "This ability triggers only
+                             * once each turn" */
     bool before_attackers;  /* "Activate only during your turn, before attackers are declared" */
     const ir_trigger *trigger;  /* IR_AB_TRIGGERED */
     ir_instr *body;

@@ -55,6 +55,8 @@ static void lower_cost_action(lower *l, const node *k, const node *act, ir_cost 
     const node *obj = act && act->kind == N_ACTION && !act->a && !act->c ? act->b : NULL;
     ir_verb verb = ir_verb_of(act);
     ir_det det = ir_det_of(obj);
+    if (act && act->kind == N_ACTION && ir_count_is_x(act->b))
+        l->x_in_cost = true;    /* "discard X cards": the X chosen for it (CR 107.3a) */
     if (verb == IR_VERB_SACRIFICE && obj && obj->kind == N_SELF) {
         c->kind = IR_COST_SACRIFICE;
         c->object = lower_sel(l, obj, NULL);
@@ -99,7 +101,17 @@ static void lower_cost_action(lower *l, const node *k, const node *act, ir_cost 
         const node *on = act->c->a->a;
         c->kind = verb == IR_VERB_REMOVE ? IR_COST_REMOVE_COUNTERS : IR_COST_PUT_COUNTERS;
         c->counter = ir_counters_named(act->b);
-        c->amount = object_count(l, act->b, "the cost");
+        if (verb == IR_VERB_REMOVE && on->kind == N_SELF && ir_count_is_x(act->b) && !l->removed_x) {
+            /* "Remove X storage counters from ~", "any number of": X,
+             * chosen as it is activated (CR 107.3a) */
+            ir_amount *x = alloc(l, sizeof *x);
+            x->kind = IR_AMOUNT_X;
+            x->range = act->b->c->range;
+            c->amount = x;
+            l->removed_x = act->b;
+        } else {
+            c->amount = object_count(l, act->b, "the cost");
+        }
         if (on->kind == N_SELF) {
             c->object = lower_sel(l, on, NULL);
         } else {
@@ -292,7 +304,7 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
     case IR_EV_ENTERS: case IR_EV_DIES: case IR_EV_LEAVES: case IR_EV_ATTACKS: case IR_EV_BLOCKS:
     case IR_EV_ATTACKS_OR_BLOCKS: case IR_EV_BLOCKED: case IR_EV_TAPPED: case IR_EV_UNTAPPED:
     case IR_EV_GAIN_LIFE: case IR_EV_LOSE_LIFE: case IR_EV_DRAW: case IR_EV_CAST:
-    case IR_EV_DISCARD: case IR_EV_CYCLE: case IR_EV_SACRIFICE:
+    case IR_EV_DISCARD: case IR_EV_CYCLE: case IR_EV_SACRIFICE: case IR_EV_BECOMES_MONSTROUS: case IR_EV_BECOMES_RENOWNED:
     case IR_EV_DEALS_DAMAGE: case IR_EV_DEALS_COMBAT_DAMAGE: case IR_EV_DEALT_DAMAGE: case IR_EV_DEALT_COMBAT_DAMAGE:
         break;
     case IR_EV_PUT:     /* only "put into a graveyard" */
@@ -444,7 +456,8 @@ static ir_ability *lower_modes(lower *l, ir_ability *out);
 static ir_ability *lower_ability(lower *l, const ability *ab)
 {
     l->ab = ab;
-    l->event_subject = l->event_to = NULL;
+    l->event_subject = l->event_to = l->removed_x = NULL;
+    l->x_in_cost = false;
     const node *ast = ab->ast;
     if (ab->label && strspn(ab->label, "IVX, ") == strlen(ab->label))
         refuse(l, NULL, arena_printf(l->a, "the chapter ability '%s'", ab->label));
@@ -534,6 +547,9 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
         /* "Activate only as a sorcery", "Activate only once each turn" */
         if (out->kind == IR_AB_ACTIVATED && ir_activate_only(s) && !s->next)
             lower_activate_only(l, out, s);
+        else if (out->kind == IR_AB_TRIGGERED && ir_triggers_once_each_turn(s) && !s->next && s != effect->a
+                 && !out->once_each_turn)
+            out->once_each_turn = true;     /* "This ability triggers only once each turn" */
         else if (out->kind == IR_AB_TRIGGERED && effect == l->ab->ast->b && s == ir_intervening_if(effect)) {
             /* "When ..., if ..., A. B.": checked as it triggers too, and
              * covering the sentences after it (CR 603.4) */

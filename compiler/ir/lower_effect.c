@@ -20,6 +20,20 @@ static const ir_amount *stat_amount(lower *l, ir_amount *am, const node *owner, 
     return am;
 }
 
+/* What AM (IR_AMOUNT_COUNT) counts: the objects or players NP names, or
+ * the counters on them ("for each charge counter on ~"). */
+static void counted(lower *l, ir_amount *am, const node *np)
+{
+    if (ir_counters_removed_this_way(np, l->removed_x) && am->value == 1) {
+        am->kind = IR_AMOUNT_X;     /* "for each storage counter removed this way": the X of its cost */
+        return;
+    }
+    const node *on = ir_counters_on(np, &am->counter);
+    if (on)
+        am->kind = IR_AMOUNT_COUNTERS;
+    am->of = lower_sel(l, on ? on : np, NULL);
+}
+
 /* An amount: a number or X, and when COMPUTED (an instruction's, found as
  * it is carried out) also a count, a stat or "that much". */
 static const ir_amount *amount_of(lower *l, const node *n, bool computed)
@@ -48,6 +62,8 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         am->kind = IR_AMOUNT_X;
         return am;
     case FX_AMT_THAT_MUCH:
+        if (l->removed_x)       /* the counters its cost removed, or what an action did? */
+            refuse(l, n, "'that much' after a cost of X counters");
         am->kind = IR_AMOUNT_RESULT;
         return am;
     case FX_AMT_LIFE_LOST:      /* "the life lost this way": what the "lose life" just before did */
@@ -64,7 +80,7 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
             am->kind = IR_AMOUNT_PARTY;     /* "the number of creatures in your party" */
             return am;
         }
-        am->of = lower_sel(l, n->a, NULL);
+        counted(l, am, n->a);
         return am;
     case FX_AMT_STAT_OF:        /* "its power" */
         if (n->a && n->a->kind == N_POSSESSIVE)
@@ -667,7 +683,7 @@ static const ir_amount *each_times(lower *l, int value, const node *each, src_ra
     if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU)
         times->kind = IR_AMOUNT_PARTY;      /* "2 life for each creature in your party" */
     else
-        times->of = lower_sel(l, each, NULL);
+        counted(l, times, each);
     return times;
 }
 static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional);

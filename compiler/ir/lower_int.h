@@ -37,6 +37,9 @@ typedef struct lower {
     const node *next;           /* the statement after the one lower_action is given, when its
                                  * caller reads on (lower_body, a sequence); NULL else */
     bool skip_next;             /* that statement was read with it ("It can't be regenerated") */
+    const node *removed_x;      /* the counters the ability's cost removes X of ("X storage
+                                 * counters"), for "for each storage counter removed this way" */
+    bool x_in_cost;             /* a cost of the ability counts X ("discard X cards") */
     jmp_buf fail;               /* taken after a construct is reported */
 } lower;
 
@@ -92,6 +95,8 @@ static inline const node *only_word(const node *obj)
 static inline bool x_is_paid(lower *l)
 {
     const char *cost = NULL;
+    if (l->x_in_cost)
+        return true;
     if (l->out->kind == IR_AB_SPELL)
         cost = l->card->mana_cost;
     for (const ir_cost *c = l->out->kind == IR_AB_ACTIVATED ? l->out->costs : NULL; c; c = c->next)

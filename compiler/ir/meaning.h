@@ -144,7 +144,12 @@ typedef enum ir_qual_kind {
     IR_QUAL_CHOSEN_COLOR,       /* "of the chosen color" */
     IR_QUAL_TAPPED,             /* "that are tapped" */
     IR_QUAL_ATTACKING,
-    IR_QUAL_BLOCKING,
+    IR_QUAL_BLOCKING,           /* a: the attacker, if any ("blocking ~") */
+    IR_QUAL_BLOCKED_BY,         /* "blocked by ~" (a: the blocker) */
+    IR_QUAL_BLOCKING_OR_BLOCKED_BY, /* "blocking or blocked by it" (a: the other creature) */
+    IR_QUAL_DAMAGED_BY,         /* "dealt damage by ~ this turn" (a: the source) */
+    IR_QUAL_DEALT_DAMAGE,       /* "that dealt damage (to you) this turn": ir_dealt_damage_to */
+    IR_QUAL_SHARES_COLOR,       /* "that shares a color with it": ir_shares_color_with */
     IR_QUAL_CAST_BY,            /* "you cast": a spell on the stack its caster, who
                                  * controls it (CR 110.2), a: names, cast */
     IR_QUAL_DAMAGED_THIS_TURN,  /* "that was dealt damage this turn" */
@@ -161,6 +166,17 @@ ir_qual_kind ir_qual_of(const node *q);
 /* "that's attacking you": the qualifier after "that's" / "that are" (Q
  * itself for another). */
 const node *ir_qual_inner(const node *q);
+/* "that dealt damage this turn", "that dealt damage to you this turn"
+ * (IR_QUAL_DEALT_DAMAGE): true, with *TO the player or object damaged
+ * (NULL: anything). */
+bool ir_dealt_damage_to(const node *q, const node **to);
+/* "that shares a color with it" (IR_QUAL_SHARES_COLOR): the phrase after
+ * "with"; NULL for another qualifier. */
+const node *ir_shares_color_with(const node *q);
+/* "each other creature that shares a color with it": the phrase "other"
+ * leaves out, what it shares a color with (not the ability's own object);
+ * NULL when NP says no "other", or no such qualifier. */
+const node *ir_other_sharing_with(const node *np);
 /* "that's a Wolf or a Werewolf" (IR_QUAL_IS_A): what it is, "a
  * DESCRIPTION" or an "or" list (N_LIST) of them; NULL for another
  * qualifier. */
@@ -233,6 +249,17 @@ const char *ir_counter_kind(const node *w);
 /* The kind of the counters description WHAT names ("a +1/+1 counter", "two
  * charge counters": its one noun, no qualifier), or NULL. */
 const char *ir_counters_named(const node *what);
+/* "charge counters on ~", "+1/+1 counter on it" (the grammar's "for each",
+ * "the number of" and "where X is" amounts, syntax.c): the phrase on which
+ * NP counts counters, their kind in *KIND; NULL for another phrase. */
+const node *ir_counters_on(const node *np, const char **kind);
+/* "X storage counters", "any number of charge counters": a count the
+ * player chooses, the X of the ability (CR 107.3a). */
+bool ir_count_is_x(const node *np);
+/* "for each storage counter removed this way": is NP the counters a cost
+ * removed, of the kind REMOVED names ("X storage counters")?  False for
+ * another phrase, or counters of another kind. */
+bool ir_counters_removed_this_way(const node *np, const node *removed);
 /* Does the name N_NAME N (after "named") name card C itself, by its name
  * or its short name? */
 bool ir_name_is_self(const card *c, const node *n);
@@ -582,6 +609,9 @@ typedef enum ir_timing {
 } ir_timing;
 bool ir_activate_only(const node *s);
 ir_timing ir_timing_of(const node *r);
+/* "This ability triggers only once each turn" (statement S of a triggered
+ * ability). */
+bool ir_triggers_once_each_turn(const node *s);
 /* "As an additional cost to cast this spell, ..." (N_CONDITIONAL S). */
 bool ir_additional_cost(const node *s);
 /* An ability word that is a keyword restricting its ability, whose rules

@@ -71,6 +71,12 @@ static const struct {
 
 bool ir_event_of(const node *ev, ir_event *out)
 {
+    /* "When ~ becomes monstrous", "When ~ becomes renowned" */
+    if (ev && ev->kind == N_ACTION && (ev->form & FORM_BECOME) && !ev->b && !ev->c && !ev->lossy
+        && (text_is(ev, "monstrous") || text_is(ev, "renowned"))) {
+        *out = text_is(ev, "monstrous") ? IR_EV_BECOMES_MONSTROUS : IR_EV_BECOMES_RENOWNED;
+        return true;
+    }
     ir_verb v = ir_verb_of(ev);
     for (size_t i = 0; v != IR_VERB_OTHER && i < COUNT(event_verbs); i++)
         if (event_verbs[i].verb == v) {
@@ -829,6 +835,17 @@ static bool before_attackers(const node *r)
     const node *a = before && !before->next && before->kind == N_DURATION && text_is(before, "before") ? before->a : NULL, *by;
     return turn && turn->kind == N_WORD && text_is(turn, "during your turn") && a && a->kind == N_ACTION
            && text_is(a, "declared") && !a->b && !a->c && ir_plain_noun(a->a, "attacker", &by) && !by;
+}
+
+bool ir_triggers_once_each_turn(const node *s)
+{
+    const node *m = s && s->kind == N_ACTION && text_is(s, "trigger") && !s->b && !s->lossy && s->c ? s->c->a : NULL;
+    const node *f = s && s->a && s->a->kind == N_SELF && text_is(s->a, "this") ? s->a->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    return m && m->next && !m->next->next && m->kind == N_MODIFIER && text_is(m, "only")
+           && m->next->kind == N_MODIFIER && text_is(m->next, "once each turn") && w && !w->next
+           && ir_word_of(w).kind == IR_WORD_ABILITY;
 }
 
 ir_timing ir_timing_of(const node *r)

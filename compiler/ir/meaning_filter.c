@@ -272,6 +272,11 @@ static ir_qual_kind verb_qual(const node *q)
     const node *v = q->a;
     if (!text_is(q, "that") || !v || v->kind != N_ACTION || v->a)
         return IR_QUAL_UNKNOWN;
+    const node *to;
+    if (ir_dealt_damage_to(q, &to))
+        return IR_QUAL_DEALT_DAMAGE;
+    if (ir_shares_color_with(q))
+        return IR_QUAL_SHARES_COLOR;
     if (text_is(v, "target") && v->b && !v->c && !(v->form & FORM_PAST))
         return IR_QUAL_TARGETS;
     const node *m = v->c && v->c->kind == N_LIST ? v->c->a : NULL;      /* its modifiers */
@@ -280,6 +285,51 @@ static ir_qual_kind verb_qual(const node *q)
         return IR_QUAL_UNKNOWN;
     return text_is(v, "dealt damage") ? IR_QUAL_DAMAGED_THIS_TURN
          : text_is(v, "enter the battlefield") ? IR_QUAL_ENTERED_THIS_TURN : IR_QUAL_UNKNOWN;
+}
+
+/* Is the last of modifiers M "this turn" alone? */
+static bool this_turn_last(const node *m)
+{
+    while (m && m->next)
+        m = m->next;
+    return m && m->kind == N_DURATION && text_is(m, "this turn") && !m->a;
+}
+
+const node *ir_shares_color_with(const node *q)
+{
+    const node *v = q && q->kind == N_QUALIFIER && text_is(q, "that") ? q->a : NULL;
+    const node *o = v && v->kind == N_ACTION && text_is(v, "share") && !v->a && !v->c && !v->lossy ? v->b : NULL;
+    const node *f = o && o->kind == N_OBJECT && ir_det_of(o) == IR_DET_A && !o->b && !o->c ? o->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    const node *with = f && f->b ? f->b->a : NULL;
+    return w && !w->next && text_is(w, "color") && with && !with->next && ir_qual_of(with) == IR_QUAL_WITH
+           ? with->a : NULL;
+}
+
+const node *ir_other_sharing_with(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && ir_np_other(np) ? np->a : NULL;
+    const node *lists[] = { f && f->kind == N_FILTER ? f->b : NULL, f ? np->b : NULL };
+    for (int l = 0; l < 2; l++)
+        for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next)
+            if (ir_shares_color_with(q)) {
+                const node *with = ir_shares_color_with(q);
+                bool self = with->kind == N_SELF || (with->kind == N_PRONOUN && with->refers
+                                                     && with->refers->kind == N_SELF);
+                return self ? NULL : with;  /* "other" than the card: as any "other" */
+            }
+    return NULL;
+}
+
+bool ir_dealt_damage_to(const node *q, const node **to)
+{
+    const node *v = q && q->kind == N_QUALIFIER && text_is(q, "that") ? q->a : NULL;
+    const node *m = v && v->kind == N_ACTION && text_is(v, "has dealt damage") && !v->a && !v->b && !v->lossy
+                    && v->c && v->c->kind == N_LIST ? v->c->a : NULL;
+    if (!m || !this_turn_last(m))
+        return false;
+    *to = m->next && m->kind == N_PREP && text_is(m, "to") && !m->next->next ? m->a : NULL;
+    return *to || !m->next;
 }
 
 const node *ir_qual_inner(const node *q)
@@ -365,7 +415,8 @@ ir_qual_kind ir_qual_of(const node *q)
         { "of the chosen type", IR_QUAL_CHOSEN_TYPE }, { "of the chosen color", IR_QUAL_CHOSEN_COLOR },
         { "tapped", IR_QUAL_TAPPED }, { "attacking", IR_QUAL_ATTACKING }, { "blocking", IR_QUAL_BLOCKING },
         { "cast by", IR_QUAL_CAST_BY }, { "at random", IR_QUAL_AT_RANDOM }, { "in the party of", IR_QUAL_PARTY_OF },
-        { "attached to", IR_QUAL_ATTACHED_TO },
+        { "attached to", IR_QUAL_ATTACHED_TO }, { "blocked by", IR_QUAL_BLOCKED_BY },
+        { "blocking or blocked by", IR_QUAL_BLOCKING_OR_BLOCKED_BY },
     };
     for (int i = 0; q && q->kind == N_QUALIFIER && i < COUNT(quals); i++)
         if (text_is(q, quals[i].words))
@@ -376,6 +427,8 @@ ir_qual_kind ir_qual_of(const node *q)
     if (v && v->kind == N_ACTION && text_is(v, "is") && !v->a && !v->c && v->b && v->b->kind == N_WORD
         && text_is(v->b, "enchanted"))
         return IR_QUAL_ENCHANTED;
+    if (q && q->kind == N_QUALIFIER && text_is(q, "dealt damage") && q->a && this_turn_last(q->b))
+        return IR_QUAL_DAMAGED_BY;      /* "dealt damage by ~ this turn" */
     return q && q->kind == N_QUALIFIER ? verb_qual(q) : IR_QUAL_UNKNOWN;
 }
 
@@ -583,6 +636,38 @@ const char *ir_counter_kind(const node *w)
         if (strcmp(w->text, with_rules[i]) == 0)
             return NULL;
     return w->text;
+}
+
+const node *ir_counters_on(const node *np, const char **kind)
+{
+    const node *q = np && np->kind == N_OBJECT && !np->c && np->b ? np->b->a : NULL;
+    if (!q || q->next || ir_qual_of(q) != IR_QUAL_ON || !q->a)
+        return NULL;
+    node bare = *np;
+    bare.b = NULL;
+    *kind = ir_counters_named(&bare);
+    return *kind ? q->a : NULL;
+}
+
+bool ir_count_is_x(const node *np)
+{
+    const node *c = np && np->kind == N_OBJECT ? np->c : NULL;
+    return c && c->kind == N_AMOUNT && !c->a && !c->lossy
+           && (text_is(c, "x") || text_is(c, "any number"));
+}
+
+bool ir_counters_removed_this_way(const node *np, const node *removed)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+    if (!q || q->next || q->kind != N_QUALIFIER || q->a
+        || !(text_is(q, "removed this way") || (text_is(q, "removed") && (q->form & FORM_THIS_WAY))))
+        return false;
+    node bare_f = *f, bare = *np;
+    bare_f.b = NULL;
+    bare.a = &bare_f;
+    const char *kind = ir_counters_named(&bare), *was = ir_counters_named(removed);
+    return kind && was && strcmp(kind, was) == 0;
 }
 
 const char *ir_counters_named(const node *what)
