@@ -403,6 +403,55 @@ void rt_end_effects(cardrt_game *g, rt_ending ending)
     rt_rules_end(g, ending);
 }
 
+/* Objects I and J are legendary permanents with the same name under one
+ * player's control (with the names and supertypes they have, copies
+ * included). */
+static bool same_legend(const cardrt_game *g, size_t i, size_t j)
+{
+    cardrt_id a = (cardrt_id)(i + 1), b = (cardrt_id)(j + 1);
+    if (g->objs[i].zone != CARDRT_BATTLEFIELD || g->objs[j].zone != CARDRT_BATTLEFIELD
+        || cardrt_controller(g, a) != cardrt_controller(g, b))
+        return false;
+    const cardrt_card_def *d = copiable(g, a), *e = copiable(g, b);
+    return (d->supertypes & CARDRT_LEGENDARY) && (e->supertypes & CARDRT_LEGENDARY)
+        && strcmp(d->name, e->name) == 0;
+}
+
+/* The legend rule (CR 704.5j; the Rules FAQ 1.1.09 has the rule of its
+ * time, which put all of them into the graveyard): a player who controls
+ * two or more legendary permanents with the same name chooses one of them
+ * (the default: the first to have become an object), and the rest are put
+ * into their owners' graveyards (marked in TO_YARD). */
+static void legend_rule(cardrt_game *g, unsigned char *to_yard)
+{
+    size_t n = g->nobjs;
+    unsigned char *seen = calloc(n ? n : 1, 1);
+    cardrt_ref *cand = malloc((n ? n : 1) * sizeof *cand);
+    for (size_t i = 0; seen && cand && i < n; i++) {
+        if (seen[i] || !same_legend(g, i, i))
+            continue;       /* not a legendary permanent, or counted with an earlier one */
+        unsigned k = 0;
+        for (size_t j = i; j < n; j++)
+            if (!seen[j] && (j == i || same_legend(g, i, j))) {
+                seen[j] = 1;
+                cand[k++] = (cardrt_ref){ CARDRT_REF_OBJECT, (cardrt_id)(j + 1) };
+            }
+        if (k < 2)
+            continue;
+        unsigned keep = 0;
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = cardrt_controller(g, cand[0].id),
+            .prompt = "the legend rule: the legendary permanent to keep", .candidates = cand,
+            .ncandidates = k, .min = 1, .max = 1 };
+        if (cardrt_choose(g, &c, &keep) != 1)
+            keep = 0;
+        for (unsigned j = 0; j < k; j++)
+            if (j != keep)
+                to_yard[cand[j].id - 1] = 1;
+    }
+    free(seen);
+    free(cand);
+}
+
 /* One pass of the state-based actions; true if any was performed. */
 static bool sba_once(cardrt_game *g)
 {
@@ -453,17 +502,8 @@ static bool sba_once(cardrt_game *g)
                 || rt_protected_from(g, o->attached_to, cardrt_colors(g, id), cardrt_types(g, id)))
                 to_yard[i] = 1;
         }
-        /* The legend rule as the Rules FAQ gives it (1.1.09): all of them
-         * (with the names and supertypes they have, copies included). */
-        const cardrt_card_def *d = copiable(g, id);
-        for (size_t j = 0; (d->supertypes & CARDRT_LEGENDARY) && j < n; j++) {
-            if (j == i || g->objs[j].zone != CARDRT_BATTLEFIELD)
-                continue;
-            const cardrt_card_def *e = copiable(g, (cardrt_id)(j + 1));
-            if ((e->supertypes & CARDRT_LEGENDARY) && strcmp(e->name, d->name) == 0)
-                to_yard[i] = 1;
-        }
     }
+    legend_rule(g, to_yard);
     for (size_t i = 0; i < n; i++)
         if (to_yard[i] || destroy[i])
             rt_lki_leaving(g, (cardrt_id)(i + 1));     /* they leave together */
