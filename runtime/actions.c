@@ -452,6 +452,34 @@ static void legend_rule(cardrt_game *g, unsigned char *to_yard)
     free(cand);
 }
 
+/* The world rule (CR 704.5k; the Rules FAQ 1.1.09 has it too): of two or
+ * more permanents with the world supertype, all but the one that has had
+ * it for the shortest time (the last to have entered the battlefield) are
+ * put into their owners' graveyards (marked in TO_YARD); all of them on a
+ * tie. */
+static void world_rule(const cardrt_game *g, unsigned char *to_yard)
+{
+    uint64_t newest = 0;
+    unsigned worlds = 0, at_newest = 0;
+    for (size_t i = 0; i < g->nobjs; i++) {
+        const rt_object *o = &g->objs[i];
+        if (o->zone != CARDRT_BATTLEFIELD || !(copiable(g, (cardrt_id)(i + 1))->supertypes & CARDRT_WORLD))
+            continue;
+        worlds++;
+        if (o->timestamp > newest) {
+            newest = o->timestamp;
+            at_newest = 0;
+        }
+        at_newest += o->timestamp == newest;
+    }
+    for (size_t i = 0; worlds > 1 && i < g->nobjs; i++) {
+        const rt_object *o = &g->objs[i];
+        if (o->zone == CARDRT_BATTLEFIELD && (copiable(g, (cardrt_id)(i + 1))->supertypes & CARDRT_WORLD)
+            && (o->timestamp < newest || at_newest > 1))
+            to_yard[i] = 1;
+    }
+}
+
 /* One pass of the state-based actions; true if any was performed. */
 static bool sba_once(cardrt_game *g)
 {
@@ -504,6 +532,7 @@ static bool sba_once(cardrt_game *g)
         }
     }
     legend_rule(g, to_yard);
+    world_rule(g, to_yard);
     for (size_t i = 0; i < n; i++)
         if (to_yard[i] || destroy[i])
             rt_lki_leaving(g, (cardrt_id)(i + 1));     /* they leave together */

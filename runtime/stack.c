@@ -947,7 +947,8 @@ cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id obj,
 
 /* Its abilities are its copiable values' (a copy's are the original's),
  * none if it lost them, then those effects grant it (CR 418.5a: added after
- * a loss, they stay). */
+ * a loss, they stay), then the mana abilities of its basic land types
+ * (CR 305.6; lost with the rest). */
 const cardrt_activated_def *cardrt_activated_of(const cardrt_game *g, cardrt_id obj, unsigned index)
 {
     const rt_chars *c = g ? rt_chars_of(g, obj, RT_READ_DEF | RT_READ_ABILITIES) : NULL;
@@ -961,7 +962,7 @@ const cardrt_activated_def *cardrt_activated_of(const cardrt_game *g, cardrt_id 
             return &c->granted[k]->activated[index];
         index -= c->granted[k]->nactivated;
     }
-    return NULL;
+    return c->lost_abilities ? NULL : rt_basic_land_ability(g, obj, index);
 }
 
 cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id obj, unsigned index,
