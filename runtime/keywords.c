@@ -288,24 +288,29 @@ bool cardrt_has_time_counter(const cardrt_game *g, cardrt_id self)
     return cardrt_counter_count(g, self, "time") > 0;
 }
 
-/* Sacrifice the source, if it is still on the battlefield. */
+/* Sacrifice the source, if it is still the permanent it was as the
+ * ability triggered (CR 400.7: one that left and came back is a new object). */
 static cardrt_status sacrifice_source(cardrt_ctx *ctx)
 {
-    cardrt_sel_source(ctx, 0);
+    cardrt_sel_source_in(ctx, 0, CARDRT_IN(CARDRT_BATTLEFIELD));
     return cardrt_fx_sacrifice(ctx, 0);
 }
 
-/* The source, if it is on the battlefield (0 otherwise). */
+/* The source, if it is still the permanent it was as the ability
+ * triggered (0 otherwise). */
 static cardrt_id source_permanent(const cardrt_ctx *ctx)
 {
     cardrt_id self = cardrt_ctx_source(ctx);
-    return cardrt_zone_of(ctx->g, self) == CARDRT_BATTLEFIELD ? self : 0;
+    const rt_object *o = rt_obj(ctx->g, self);
+    return o && o->zone == CARDRT_BATTLEFIELD && o->moves == ctx->item->source_moves ? self : 0;
 }
 
 cardrt_status cardrt_fx_echo(cardrt_ctx *ctx, const char *cost)
 {
     if (!ctx || !cost)
         return CARDRT_EINVAL;
+    if (!source_permanent(ctx))
+        return CARDRT_OK;       /* nothing to keep or sacrifice */
     return cardrt_fx_pay(ctx, -1, cost) ? CARDRT_OK : sacrifice_source(ctx);
 }
 
