@@ -979,6 +979,8 @@ typedef enum cardrt_rule_kind {
                                      * blocking nothing or an attacker without this
                                      * requirement, could block it is CARDRT_EINVAL; passing
                                      * declares such blocks */
+    CARDRT_RULE_DAMAGE_BY_TOUGHNESS,/* objects: assign combat damage equal to their toughness
+                                     * rather than their power (CR 510.1a) */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
