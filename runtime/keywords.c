@@ -392,6 +392,53 @@ cardrt_status cardrt_fx_afflict(cardrt_ctx *ctx, int n)
     return cardrt_lose_life(ctx->g, ev->player, n);
 }
 
+bool cardrt_match_attacks(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    return g && ev && ev->kind == CARDRT_EV_ATTACKS && ev->object == self;
+}
+
+bool cardrt_match_dethrone(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    if (!cardrt_match_attacks(g, self, ev) || ev->target.kind != CARDRT_REF_PLAYER)
+        return false;
+    int life = cardrt_life(g, (unsigned)ev->target.id);
+    for (unsigned p = 0; p < g->nplayers; p++)
+        if (!g->players[p].lost && cardrt_life(g, p) > life)
+            return false;
+    return true;
+}
+
+/* An attacking creature other than the source. */
+static bool other_attacker(const cardrt_game *g, cardrt_id source, cardrt_id obj)
+{
+    return obj != source && cardrt_is_attacking(g, obj) && (cardrt_types(g, obj) & CARDRT_CREATURE);
+}
+
+cardrt_status cardrt_fx_battle_cry(cardrt_ctx *ctx)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    cardrt_change pump = { .kind = CARDRT_MODIFY_PT, .power = 1 };
+    cardrt_sel_objects(ctx, 0, other_attacker, CARDRT_IN(CARDRT_BATTLEFIELD));
+    return cardrt_fx_effect(ctx, 0, &pump, 1, CARDRT_UNTIL_END_OF_TURN, NULL);
+}
+
+cardrt_status cardrt_fx_annihilator(cardrt_ctx *ctx, int n)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    cardrt_sel_players(ctx, 0, CARDRT_WHO_DEFENDING);
+    return cardrt_fx_sacrifice_n(ctx, 0, NULL, n, -1);
+}
+
+cardrt_status cardrt_fx_dethrone(cardrt_ctx *ctx)
+{
+    cardrt_id self = ctx ? source_permanent(ctx) : 0;
+    if (!self)
+        return ctx ? CARDRT_OK : CARDRT_EINVAL;
+    return cardrt_add_counter(ctx->g, self, "+1/+1", 1);
+}
+
 bool cardrt_match_evoked(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
 {
     return g && ev && ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == self && ev->to == CARDRT_BATTLEFIELD
