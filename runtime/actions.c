@@ -5,6 +5,20 @@
 
 #include "rt.h"
 
+/* OBJ's spell IT, leaving the stack, is remembered as it was there
+ * (g->left_stack: the last time for each object). */
+static void remember_spell(cardrt_game *g, const rt_stack_item *it)
+{
+    size_t j = 0;
+    while (j < g->nleft_stack && g->left_stack[j].source != it->source)
+        j++;
+    if (j == g->nleft_stack
+        && !rt_grow((void **)&g->left_stack, &g->capleft_stack, g->nleft_stack + 1, sizeof *g->left_stack))
+        return;                 /* then it is not known */
+    g->left_stack[j] = *it;
+    g->nleft_stack += j == g->nleft_stack;
+}
+
 /* A spell that leaves the stack takes its place on the stack with it (its
  * triggered abilities stay). */
 static void unstack(cardrt_game *g, cardrt_id obj)
@@ -14,6 +28,8 @@ static void unstack(cardrt_game *g, cardrt_id obj)
         const rt_stack_item *it = &g->stack[i];
         if (it->ability || it->trigger || it->combat || it->copy || it->source != obj)
             g->stack[k++] = *it;
+        else
+            remember_spell(g, it);
     }
     g->nstack = k;
 }

@@ -99,6 +99,7 @@ void cardrt_game_free(cardrt_game *g)
     free(g->rules);
     free(g->objs);
     free(g->stack);
+    free(g->left_stack);
     free(g->pending);
     free(g->delayed);
     free(g->combat_damage);
@@ -134,6 +135,7 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->objs = dup_array(g->objs, g->nobjs, sizeof *g->objs);
     c->effects = dup_array(g->effects, g->neffects, sizeof *g->effects);
     c->stack = dup_array(g->stack, g->nstack, sizeof *g->stack);
+    c->left_stack = dup_array(g->left_stack, g->nleft_stack, sizeof *g->left_stack);
     c->pending = dup_array(g->pending, g->npending, sizeof *g->pending);
     c->delayed = dup_array(g->delayed, g->ndelayed, sizeof *g->delayed);
     c->combat_damage = dup_array(g->combat_damage, g->ncombat_damage, sizeof *g->combat_damage);
@@ -151,11 +153,12 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->caplki = c->nlki = c->lki ? g->nlki : 0;
     c->cappreventions = c->npreventions = c->preventions ? g->npreventions : 0;
     c->caprules = c->nrules = c->rules ? g->nrules : 0;
+    c->capleft_stack = c->nleft_stack = c->left_stack ? g->nleft_stack : 0;
     bool ok = (!g->nobjs || c->objs) && (!g->neffects || c->effects) && (!g->nstack || c->stack)
               && (!g->npending || c->pending) && (!g->ndelayed || c->delayed)
               && (!g->ncombat_damage || c->combat_damage) && (!g->nlki || c->lki)
               && (!g->npreventions || c->preventions) && (!g->nlifelink || c->lifelink)
-              && (!g->nrules || c->rules);
+              && (!g->nrules || c->rules) && (!g->nleft_stack || c->left_stack);
     if (!c->effects)            /* free nothing of G's with C */
         c->neffects = 0;
     if (!c->stack)

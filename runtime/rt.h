@@ -301,6 +301,10 @@ struct cardrt_game {
     size_t neffects, capeffects;
     rt_stack_item *stack;
     size_t nstack, capstack;
+    /* Each spell as it last was on the stack, once it has left (its last
+     * known information: storm copies a countered spell, CR 702.40a). */
+    rt_stack_item *left_stack;
+    size_t nleft_stack, capleft_stack;
     rt_pending *pending;
     size_t npending, cappending;
     unsigned batch, nbatches;   /* the simultaneous damage being dealt (0: none), how many so far */

@@ -224,9 +224,15 @@ bool cardrt_spell_targets_any(const cardrt_game *g, cardrt_id source, cardrt_id 
     return fn && spell_targets(g, obj, CARDRT_REF_OBJECT, -1, source, fn);
 }
 
+/* CR 707.10 (later rules): a copy of a spell that has left the stack (a
+ * storm spell countered, 702.40a) is made from its last known information:
+ * the spell as it last was on the stack. */
 bool rt_copy_spell(cardrt_game *g, cardrt_id spell, unsigned controller, bool new_targets)
 {
     const rt_stack_item *original = spell_item(g, spell);
+    for (size_t i = 0; !original && i < g->nleft_stack; i++)
+        if (g->left_stack[i].source == spell)
+            original = &g->left_stack[i];
     if (!original || !(cardrt_types(g, spell) & (CARDRT_INSTANT | CARDRT_SORCERY)))
         return false;
     rt_stack_item copy = *original;
