@@ -510,9 +510,11 @@ static bool sba_once(cardrt_game *g)
     /* Decide every object first, then move them together. */
     size_t n = g->nobjs;
     unsigned char *to_yard = calloc(n ? n : 1, 1), *destroy = calloc(n ? n : 1, 1);
-    if (!to_yard || !destroy) {
+    unsigned char *unattach = calloc(n ? n : 1, 1);
+    if (!to_yard || !destroy || !unattach) {
         free(to_yard);
         free(destroy);
+        free(unattach);
         return any;
     }
     for (size_t i = 0; i < n; i++) {
@@ -545,8 +547,23 @@ static bool sba_once(cardrt_game *g)
             if (!host || host->zone != CARDRT_BATTLEFIELD
                 || rt_protected_from(g, o->attached_to, cardrt_colors(g, id), cardrt_types(g, id)))
                 to_yard[i] = 1;
+        } else if (o->attached_to && cardrt_has_subtype(g, id, "Equipment")) {
+            /* CR 704.5n (later rules): Equipment attached to an illegal
+             * permanent (no creature, gone, or with protection from it)
+             * becomes unattached and stays on the battlefield. */
+            const rt_object *host = rt_obj(g, o->attached_to);
+            unattach[i] = !host || host->zone != CARDRT_BATTLEFIELD
+                          || !(cardrt_types(g, o->attached_to) & CARDRT_CREATURE)
+                          || rt_protected_from(g, o->attached_to, cardrt_colors(g, id), cardrt_types(g, id));
         }
     }
+    for (size_t i = 0; i < n; i++)
+        if (unattach[i]) {
+            g->objs[i].attached_to = 0;
+            rt_touch_object(g, (cardrt_id)(i + 1));
+            any = true;
+        }
+    free(unattach);
     legend_rule(g, to_yard);
     world_rule(g, to_yard);
     for (size_t i = 0; i < n; i++)
