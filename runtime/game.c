@@ -396,6 +396,12 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
 {
     rt_object *o = &g->objs[obj - 1];
     if (o->zone == CARDRT_BATTLEFIELD) {
+        /* What was attached to it is attached to nothing now: the object
+         * that comes back is another (an Aura goes to the graveyard and
+         * an Equipment stays unattached, CR 704.5m-n). */
+        for (size_t i = 0; i < g->nobjs; i++)
+            if (g->objs[i].attached_to == obj)
+                g->objs[i].attached_to = 0;
         o->tapped = false;
         o->damage = 0;
         o->attached_to = 0;
