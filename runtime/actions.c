@@ -5,6 +5,20 @@
 
 #include "rt.h"
 
+/* OBJ's spell IT, leaving the stack, is remembered as it was there
+ * (g->left_stack: the last time for each object). */
+static void remember_spell(cardrt_game *g, const rt_stack_item *it)
+{
+    size_t j = 0;
+    while (j < g->nleft_stack && g->left_stack[j].source != it->source)
+        j++;
+    if (j == g->nleft_stack
+        && !rt_grow((void **)&g->left_stack, &g->capleft_stack, g->nleft_stack + 1, sizeof *g->left_stack))
+        return;                 /* then it is not known */
+    g->left_stack[j] = *it;
+    g->nleft_stack += j == g->nleft_stack;
+}
+
 /* A spell that leaves the stack takes its place on the stack with it (its
  * triggered abilities stay). */
 static void unstack(cardrt_game *g, cardrt_id obj)
@@ -14,6 +28,8 @@ static void unstack(cardrt_game *g, cardrt_id obj)
         const rt_stack_item *it = &g->stack[i];
         if (it->ability || it->trigger || it->combat || it->copy || it->source != obj)
             g->stack[k++] = *it;
+        else
+            remember_spell(g, it);
     }
     g->nstack = k;
 }
@@ -403,6 +419,83 @@ void rt_end_effects(cardrt_game *g, rt_ending ending)
     rt_rules_end(g, ending);
 }
 
+/* Objects I and J are legendary permanents with the same name under one
+ * player's control (with the names and supertypes they have, copies
+ * included). */
+static bool same_legend(const cardrt_game *g, size_t i, size_t j)
+{
+    cardrt_id a = (cardrt_id)(i + 1), b = (cardrt_id)(j + 1);
+    if (g->objs[i].zone != CARDRT_BATTLEFIELD || g->objs[j].zone != CARDRT_BATTLEFIELD
+        || cardrt_controller(g, a) != cardrt_controller(g, b))
+        return false;
+    const cardrt_card_def *d = copiable(g, a), *e = copiable(g, b);
+    return (d->supertypes & CARDRT_LEGENDARY) && (e->supertypes & CARDRT_LEGENDARY)
+        && strcmp(d->name, e->name) == 0;
+}
+
+/* The legend rule (CR 704.5j; the Rules FAQ 1.1.09 has the rule of its
+ * time, which put all of them into the graveyard): a player who controls
+ * two or more legendary permanents with the same name chooses one of them
+ * (the default: the first to have become an object), and the rest are put
+ * into their owners' graveyards (marked in TO_YARD). */
+static void legend_rule(cardrt_game *g, unsigned char *to_yard)
+{
+    size_t n = g->nobjs;
+    unsigned char *seen = calloc(n ? n : 1, 1);
+    cardrt_ref *cand = malloc((n ? n : 1) * sizeof *cand);
+    for (size_t i = 0; seen && cand && i < n; i++) {
+        if (seen[i] || !same_legend(g, i, i))
+            continue;       /* not a legendary permanent, or counted with an earlier one */
+        unsigned k = 0;
+        for (size_t j = i; j < n; j++)
+            if (!seen[j] && (j == i || same_legend(g, i, j))) {
+                seen[j] = 1;
+                cand[k++] = (cardrt_ref){ CARDRT_REF_OBJECT, (cardrt_id)(j + 1) };
+            }
+        if (k < 2)
+            continue;
+        unsigned keep = 0;
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = cardrt_controller(g, cand[0].id),
+            .prompt = "the legend rule: the legendary permanent to keep", .candidates = cand,
+            .ncandidates = k, .min = 1, .max = 1 };
+        if (cardrt_choose(g, &c, &keep) != 1)
+            keep = 0;
+        for (unsigned j = 0; j < k; j++)
+            if (j != keep)
+                to_yard[cand[j].id - 1] = 1;
+    }
+    free(seen);
+    free(cand);
+}
+
+/* The world rule (CR 704.5k; the Rules FAQ 1.1.09 has it too): of two or
+ * more permanents with the world supertype, all but the one that has had
+ * it for the shortest time (the last to have entered the battlefield) are
+ * put into their owners' graveyards (marked in TO_YARD); all of them on a
+ * tie. */
+static void world_rule(const cardrt_game *g, unsigned char *to_yard)
+{
+    uint64_t newest = 0;
+    unsigned worlds = 0, at_newest = 0;
+    for (size_t i = 0; i < g->nobjs; i++) {
+        const rt_object *o = &g->objs[i];
+        if (o->zone != CARDRT_BATTLEFIELD || !(copiable(g, (cardrt_id)(i + 1))->supertypes & CARDRT_WORLD))
+            continue;
+        worlds++;
+        if (o->timestamp > newest) {
+            newest = o->timestamp;
+            at_newest = 0;
+        }
+        at_newest += o->timestamp == newest;
+    }
+    for (size_t i = 0; worlds > 1 && i < g->nobjs; i++) {
+        const rt_object *o = &g->objs[i];
+        if (o->zone == CARDRT_BATTLEFIELD && (copiable(g, (cardrt_id)(i + 1))->supertypes & CARDRT_WORLD)
+            && (o->timestamp < newest || at_newest > 1))
+            to_yard[i] = 1;
+    }
+}
+
 /* One pass of the state-based actions; true if any was performed. */
 static bool sba_once(cardrt_game *g)
 {
@@ -417,9 +510,11 @@ static bool sba_once(cardrt_game *g)
     /* Decide every object first, then move them together. */
     size_t n = g->nobjs;
     unsigned char *to_yard = calloc(n ? n : 1, 1), *destroy = calloc(n ? n : 1, 1);
-    if (!to_yard || !destroy) {
+    unsigned char *unattach = calloc(n ? n : 1, 1);
+    if (!to_yard || !destroy || !unattach) {
         free(to_yard);
         free(destroy);
+        free(unattach);
         return any;
     }
     for (size_t i = 0; i < n; i++) {
@@ -452,18 +547,25 @@ static bool sba_once(cardrt_game *g)
             if (!host || host->zone != CARDRT_BATTLEFIELD
                 || rt_protected_from(g, o->attached_to, cardrt_colors(g, id), cardrt_types(g, id)))
                 to_yard[i] = 1;
-        }
-        /* The legend rule as the Rules FAQ gives it (1.1.09): all of them
-         * (with the names and supertypes they have, copies included). */
-        const cardrt_card_def *d = copiable(g, id);
-        for (size_t j = 0; (d->supertypes & CARDRT_LEGENDARY) && j < n; j++) {
-            if (j == i || g->objs[j].zone != CARDRT_BATTLEFIELD)
-                continue;
-            const cardrt_card_def *e = copiable(g, (cardrt_id)(j + 1));
-            if ((e->supertypes & CARDRT_LEGENDARY) && strcmp(e->name, d->name) == 0)
-                to_yard[i] = 1;
+        } else if (o->attached_to && cardrt_has_subtype(g, id, "Equipment")) {
+            /* CR 704.5n (later rules): Equipment attached to an illegal
+             * permanent (no creature, gone, or with protection from it)
+             * becomes unattached and stays on the battlefield. */
+            const rt_object *host = rt_obj(g, o->attached_to);
+            unattach[i] = !host || host->zone != CARDRT_BATTLEFIELD
+                          || !(cardrt_types(g, o->attached_to) & CARDRT_CREATURE)
+                          || rt_protected_from(g, o->attached_to, cardrt_colors(g, id), cardrt_types(g, id));
         }
     }
+    for (size_t i = 0; i < n; i++)
+        if (unattach[i]) {
+            g->objs[i].attached_to = 0;
+            rt_touch_object(g, (cardrt_id)(i + 1));
+            any = true;
+        }
+    free(unattach);
+    legend_rule(g, to_yard);
+    world_rule(g, to_yard);
     for (size_t i = 0; i < n; i++)
         if (to_yard[i] || destroy[i])
             rt_lki_leaving(g, (cardrt_id)(i + 1));     /* they leave together */

@@ -1000,6 +1000,8 @@ typedef enum cardrt_rule_kind {
                                      * (CR 402.2; the latest such rule wins) */
     CARDRT_RULE_UNTAP_IN_OTHERS_STEPS,  /* objects: they untap during each untap step of a
                                      * player other than their controller too (CR 502.3) */
+    CARDRT_RULE_DAMAGE_BY_TOUGHNESS,/* objects: assign combat damage equal to their toughness
+                                     * rather than their power (CR 510.1a) */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
@@ -1381,6 +1383,16 @@ CARDRT_API cardrt_status cardrt_fx_vanishing(cardrt_ctx *ctx);
  * life. */
 CARDRT_API cardrt_status cardrt_fx_rampage(cardrt_ctx *ctx, int n);
 CARDRT_API cardrt_status cardrt_fx_afflict(cardrt_ctx *ctx, int n);
+/* SELF attacks (battle cry, 702.91a; annihilator, 702.86a); SELF attacks
+ * the player with the most life or tied for most life (dethrone, 702.105a). */
+CARDRT_API bool cardrt_match_attacks(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+CARDRT_API bool cardrt_match_dethrone(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+/* Battle cry: each other attacking creature gets +1/+0 until end of turn.
+ * Annihilator N: the defending player sacrifices N permanents.  Dethrone:
+ * put a +1/+1 counter on the source. */
+CARDRT_API cardrt_status cardrt_fx_battle_cry(cardrt_ctx *ctx);
+CARDRT_API cardrt_status cardrt_fx_annihilator(cardrt_ctx *ctx, int n);
+CARDRT_API cardrt_status cardrt_fx_dethrone(cardrt_ctx *ctx);
 /* Evoke (702.74a): SELF entered the battlefield from an evoked spell ("When
  * it enters, if its evoke cost was paid, its controller sacrifices it"). */
 CARDRT_API bool cardrt_match_evoked(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);

@@ -574,7 +574,11 @@ bool rt_assign_combat_damage(cardrt_game *g)
             bool deals = first ? o->first_striker
                                : !o->first_striker || kw(g, id, CARDRT_KW_DOUBLE_STRIKE);
             int power, toughness;
-            if (!deals || cardrt_pt(g, id, &power, &toughness) != CARDRT_OK || power <= 0)
+            if (!deals || cardrt_pt(g, id, &power, &toughness) != CARDRT_OK)
+                continue;
+            if (rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, id }, CARDRT_RULE_DAMAGE_BY_TOUGHNESS))
+                power = toughness;      /* CR 510.1a: "assigns combat damage equal to its toughness" */
+            if (power <= 0)
                 continue;
             if (!blocking && cardrt_is_attacking(g, id)) {
                 assign_attacker(g, id, power, assigned, cand, order);

@@ -100,6 +100,7 @@ void cardrt_game_free(cardrt_game *g)
     free(g->rules);
     free(g->objs);
     free(g->stack);
+    free(g->left_stack);
     free(g->pending);
     free(g->delayed);
     free(g->combat_damage);
@@ -135,6 +136,7 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->objs = dup_array(g->objs, g->nobjs, sizeof *g->objs);
     c->effects = dup_array(g->effects, g->neffects, sizeof *g->effects);
     c->stack = dup_array(g->stack, g->nstack, sizeof *g->stack);
+    c->left_stack = dup_array(g->left_stack, g->nleft_stack, sizeof *g->left_stack);
     c->pending = dup_array(g->pending, g->npending, sizeof *g->pending);
     c->delayed = dup_array(g->delayed, g->ndelayed, sizeof *g->delayed);
     c->combat_damage = dup_array(g->combat_damage, g->ncombat_damage, sizeof *g->combat_damage);
@@ -154,11 +156,12 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->caphits = c->nhits = c->hits ? g->nhits : 0;
     c->cappreventions = c->npreventions = c->preventions ? g->npreventions : 0;
     c->caprules = c->nrules = c->rules ? g->nrules : 0;
+    c->capleft_stack = c->nleft_stack = c->left_stack ? g->nleft_stack : 0;
     bool ok = (!g->nobjs || c->objs) && (!g->neffects || c->effects) && (!g->nstack || c->stack)
               && (!g->npending || c->pending) && (!g->ndelayed || c->delayed)
               && (!g->ncombat_damage || c->combat_damage) && (!g->nlki || c->lki) && (!g->nhits || c->hits)
               && (!g->npreventions || c->preventions) && (!g->nlifelink || c->lifelink)
-              && (!g->nrules || c->rules);
+              && (!g->nrules || c->rules) && (!g->nleft_stack || c->left_stack);
     if (!c->effects)            /* free nothing of G's with C */
         c->neffects = 0;
     if (!c->stack)
@@ -396,6 +399,12 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
 {
     rt_object *o = &g->objs[obj - 1];
     if (o->zone == CARDRT_BATTLEFIELD) {
+        /* What was attached to it is attached to nothing now: the object
+         * that comes back is another (an Aura goes to the graveyard and
+         * an Equipment stays unattached, CR 704.5m-n). */
+        for (size_t i = 0; i < g->nobjs; i++)
+            if (g->objs[i].attached_to == obj)
+                g->objs[i].attached_to = 0;
         o->tapped = false;
         o->damage = 0;
         o->attached_to = 0;
@@ -404,6 +413,8 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
         o->loyalty_turn = 0;
     }
     o->skip_untap = false;
+    o->once_turn = 0;           /* "only once each turn" counts for this object (CR 400.7) */
+    o->once_used = 0;
     o->chosen_color = o->chosen_player = 0;     /* a new object has chosen nothing */
     o->chosen_type = NULL;
     if (to == CARDRT_BATTLEFIELD)

@@ -288,24 +288,29 @@ bool cardrt_has_time_counter(const cardrt_game *g, cardrt_id self)
     return cardrt_counter_count(g, self, "time") > 0;
 }
 
-/* Sacrifice the source, if it is still on the battlefield. */
+/* Sacrifice the source, if it is still the permanent it was as the
+ * ability triggered (CR 400.7: one that left and came back is a new object). */
 static cardrt_status sacrifice_source(cardrt_ctx *ctx)
 {
-    cardrt_sel_source(ctx, 0);
+    cardrt_sel_source_in(ctx, 0, CARDRT_IN(CARDRT_BATTLEFIELD));
     return cardrt_fx_sacrifice(ctx, 0);
 }
 
-/* The source, if it is on the battlefield (0 otherwise). */
+/* The source, if it is still the permanent it was as the ability
+ * triggered (0 otherwise). */
 static cardrt_id source_permanent(const cardrt_ctx *ctx)
 {
     cardrt_id self = cardrt_ctx_source(ctx);
-    return cardrt_zone_of(ctx->g, self) == CARDRT_BATTLEFIELD ? self : 0;
+    const rt_object *o = rt_obj(ctx->g, self);
+    return o && o->zone == CARDRT_BATTLEFIELD && o->moves == ctx->item->source_moves ? self : 0;
 }
 
 cardrt_status cardrt_fx_echo(cardrt_ctx *ctx, const char *cost)
 {
     if (!ctx || !cost)
         return CARDRT_EINVAL;
+    if (!source_permanent(ctx))
+        return CARDRT_OK;       /* nothing to keep or sacrifice */
     return cardrt_fx_pay(ctx, -1, cost) ? CARDRT_OK : sacrifice_source(ctx);
 }
 
@@ -385,6 +390,53 @@ cardrt_status cardrt_fx_afflict(cardrt_ctx *ctx, int n)
     if (!ev || ev->kind != CARDRT_EV_BLOCKED)
         return CARDRT_EINVAL;
     return cardrt_lose_life(ctx->g, ev->player, n);
+}
+
+bool cardrt_match_attacks(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    return g && ev && ev->kind == CARDRT_EV_ATTACKS && ev->object == self;
+}
+
+bool cardrt_match_dethrone(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    if (!cardrt_match_attacks(g, self, ev) || ev->target.kind != CARDRT_REF_PLAYER)
+        return false;
+    int life = cardrt_life(g, (unsigned)ev->target.id);
+    for (unsigned p = 0; p < g->nplayers; p++)
+        if (!g->players[p].lost && cardrt_life(g, p) > life)
+            return false;
+    return true;
+}
+
+/* An attacking creature other than the source. */
+static bool other_attacker(const cardrt_game *g, cardrt_id source, cardrt_id obj)
+{
+    return obj != source && cardrt_is_attacking(g, obj) && (cardrt_types(g, obj) & CARDRT_CREATURE);
+}
+
+cardrt_status cardrt_fx_battle_cry(cardrt_ctx *ctx)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    cardrt_change pump = { .kind = CARDRT_MODIFY_PT, .power = 1 };
+    cardrt_sel_objects(ctx, 0, other_attacker, CARDRT_IN(CARDRT_BATTLEFIELD));
+    return cardrt_fx_effect(ctx, 0, &pump, 1, CARDRT_UNTIL_END_OF_TURN, NULL);
+}
+
+cardrt_status cardrt_fx_annihilator(cardrt_ctx *ctx, int n)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    cardrt_sel_players(ctx, 0, CARDRT_WHO_DEFENDING);
+    return cardrt_fx_sacrifice_n(ctx, 0, NULL, n, -1);
+}
+
+cardrt_status cardrt_fx_dethrone(cardrt_ctx *ctx)
+{
+    cardrt_id self = ctx ? source_permanent(ctx) : 0;
+    if (!self)
+        return ctx ? CARDRT_OK : CARDRT_EINVAL;
+    return cardrt_add_counter(ctx->g, self, "+1/+1", 1);
 }
 
 bool cardrt_match_evoked(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)

@@ -369,3 +369,37 @@ void rt_mana_pay(cardrt_game *g, unsigned player, const rt_payment *pay)
     if (pay->life)
         cardrt_lose_life(g, player, pay->life);
 }
+
+/* ---- the mana abilities of the basic land types ------------------------------------ */
+
+/* CR 305.6: an object with the land type Plains has "{T}: Add {W}", Island
+ * "{T}: Add {U}", Swamp "{T}: Add {B}", Mountain "{T}: Add {R}", Forest
+ * "{T}: Add {G}" (a basic land's own line is reminder text). */
+static void add_white(cardrt_ctx *ctx) { cardrt_fx_add_mana(ctx, CARDRT_MANA_W, 1); }
+static void add_blue(cardrt_ctx *ctx) { cardrt_fx_add_mana(ctx, CARDRT_MANA_U, 1); }
+static void add_black(cardrt_ctx *ctx) { cardrt_fx_add_mana(ctx, CARDRT_MANA_B, 1); }
+static void add_red(cardrt_ctx *ctx) { cardrt_fx_add_mana(ctx, CARDRT_MANA_R, 1); }
+static void add_green(cardrt_ctx *ctx) { cardrt_fx_add_mana(ctx, CARDRT_MANA_G, 1); }
+
+static const cardrt_cost tap_cost[] = { { .kind = CARDRT_COST_TAP } };
+static const struct {
+    const char *type;
+    cardrt_activated_def ability;
+} basic_land_abilities[] = {
+#define BASIC_LAND_ABILITY(TYPE, TEXT, FN) \
+    { TYPE, { .text = TEXT, .costs = tap_cost, .ncosts = 1, .effect = FN, .mana_ability = true } }
+    BASIC_LAND_ABILITY("Plains", "{T}: Add {W}.", add_white),
+    BASIC_LAND_ABILITY("Island", "{T}: Add {U}.", add_blue),
+    BASIC_LAND_ABILITY("Swamp", "{T}: Add {B}.", add_black),
+    BASIC_LAND_ABILITY("Mountain", "{T}: Add {R}.", add_red),
+    BASIC_LAND_ABILITY("Forest", "{T}: Add {G}.", add_green),
+#undef BASIC_LAND_ABILITY
+};
+
+const cardrt_activated_def *rt_basic_land_ability(const cardrt_game *g, cardrt_id obj, unsigned index)
+{
+    for (size_t k = 0; k < sizeof basic_land_abilities / sizeof *basic_land_abilities; k++)
+        if (cardrt_has_subtype(g, obj, basic_land_abilities[k].type) && index-- == 0)
+            return &basic_land_abilities[k].ability;
+    return NULL;
+}

@@ -314,6 +314,10 @@ struct cardrt_game {
     size_t neffects, capeffects;
     rt_stack_item *stack;
     size_t nstack, capstack;
+    /* Each spell as it last was on the stack, once it has left (its last
+     * known information: storm copies a countered spell, CR 702.40a). */
+    rt_stack_item *left_stack;
+    size_t nleft_stack, capleft_stack;
     rt_pending *pending;
     size_t npending, cappending;
     unsigned batch, nbatches;   /* the simultaneous damage being dealt (0: none), how many so far */
@@ -646,6 +650,8 @@ typedef struct rt_help {
 cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *cost, int x,
                            int life_elsewhere, const rt_help *help, rt_payment *out);
 void rt_mana_pay(cardrt_game *g, unsigned player, const rt_payment *pay);
+/* The INDEX-th mana ability OBJ has for its basic land types (CR 305.6), or NULL. */
+const cardrt_activated_def *rt_basic_land_ability(const cardrt_game *g, cardrt_id obj, unsigned index);
 /* O is cast paying PAY: what it spent of each kind (cardrt_mana_spent). */
 void rt_mana_spent(rt_object *o, const rt_payment *pay);
 void rt_mana_add(cardrt_game *g, unsigned player, int kind, int n, bool snow);

@@ -224,9 +224,15 @@ bool cardrt_spell_targets_any(const cardrt_game *g, cardrt_id source, cardrt_id 
     return fn && spell_targets(g, obj, CARDRT_REF_OBJECT, -1, source, fn);
 }
 
+/* CR 707.10 (later rules): a copy of a spell that has left the stack (a
+ * storm spell countered, 702.40a) is made from its last known information:
+ * the spell as it last was on the stack. */
 bool rt_copy_spell(cardrt_game *g, cardrt_id spell, unsigned controller, bool new_targets)
 {
     const rt_stack_item *original = spell_item(g, spell);
+    for (size_t i = 0; !original && i < g->nleft_stack; i++)
+        if (g->left_stack[i].source == spell)
+            original = &g->left_stack[i];
     if (!original || !(cardrt_types(g, spell) & (CARDRT_INSTANT | CARDRT_SORCERY)))
         return false;
     rt_stack_item copy = *original;
@@ -972,7 +978,8 @@ cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id obj,
 
 /* Its abilities are its copiable values' (a copy's are the original's),
  * none if it lost them, then those effects grant it (CR 418.5a: added after
- * a loss, they stay). */
+ * a loss, they stay), then the mana abilities of its basic land types
+ * (CR 305.6; lost with the rest). */
 const cardrt_activated_def *cardrt_activated_of(const cardrt_game *g, cardrt_id obj, unsigned index)
 {
     const rt_chars *c = g ? rt_chars_of(g, obj, RT_READ_DEF | RT_READ_ABILITIES) : NULL;
@@ -986,7 +993,7 @@ const cardrt_activated_def *cardrt_activated_of(const cardrt_game *g, cardrt_id 
             return &c->granted[k]->activated[index];
         index -= c->granted[k]->nactivated;
     }
-    return NULL;
+    return c->lost_abilities ? NULL : rt_basic_land_ability(g, obj, index);
 }
 
 cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id obj, unsigned index,

@@ -117,6 +117,7 @@ static bool is_triggered_keyword(const node *k)
     switch (ir_kw_ability_of(k)) {
     case IR_KA_BUSHIDO: case IR_KA_ECHO: case IR_KA_CUMULATIVE_UPKEEP: case IR_KA_FADING: case IR_KA_VANISHING:
     case IR_KA_RAMPAGE: case IR_KA_AFFLICT: case IR_KA_RENOWN: case IR_KA_SUSPEND:
+    case IR_KA_ANNIHILATOR: case IR_KA_BATTLE_CRY: case IR_KA_DETHRONE:
         return true;
     case IR_KA_EVOKE: case IR_KA_MADNESS:
         return cg_option_cost_of(k) >= 0;
@@ -263,6 +264,26 @@ static bool keyword_triggers(unit *u, const node *k, LLVMValueRef *trigs, unsign
                                            keyword_effect(u, "cardrt_fx_suspend", NULL, 0), exile);
         trigs[(*n)++] = keyword_trigger_in(u, k, "cardrt_match_last_time_counter", NULL,
                                            keyword_effect(u, "cardrt_fx_suspend_cast", NULL, 0), exile);
+        return true;
+    }
+    if ((ka == IR_KA_BATTLE_CRY || ka == IR_KA_DETHRONE) && !k->a && !k->b) {
+        /* CR 702.91a: "Whenever this creature attacks, each other attacking
+         * creature gets +1/+0 until end of turn"; 702.105a: "Whenever this
+         * creature attacks the player with the most life or tied for most
+         * life, put a +1/+1 counter on this creature" */
+        bool cry = ka == IR_KA_BATTLE_CRY;
+        trigs[(*n)++] = keyword_trigger(u, k, cry ? "cardrt_match_attacks" : "cardrt_match_dethrone", NULL,
+                                        keyword_effect(u, cry ? "cardrt_fx_battle_cry" : "cardrt_fx_dethrone",
+                                                       NULL, 0));
+        return true;
+    }
+    if (ka == IR_KA_ANNIHILATOR) {        /* CR 702.86a */
+        int v = keyword_number(k);
+        if (v < 0)
+            return cg_unsupported_word(u, k, ir_word_text(k));
+        LLVMValueRef a[] = { cg_i32(cg, v) };
+        trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_attacks", NULL,
+                                        keyword_effect(u, "cardrt_fx_annihilator", a, 1));
         return true;
     }
     if (ka == IR_KA_BUSHIDO || ka == IR_KA_FADING || ka == IR_KA_VANISHING || ka == IR_KA_RAMPAGE

@@ -584,6 +584,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_ASSIGN_AS_UNBLOCKED, 0, 0), affects, condition)
                        : NULL;
     }
+    /* "Each creature assigns combat damage equal to its toughness rather than its power" */
+    const node *by_toughness = ir_damage_by_toughness_of(st);
+    if (by_toughness) {
+        LLVMValueRef affects = subject_affects(u, by_toughness);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_DAMAGE_BY_TOUGHNESS, 0, 0), affects, condition)
+                       : NULL;
+    }
     if (ir_verb_of(st) == IR_VERB_IS) {
         LLVMValueRef cda = cda_def(u, st);
         if (!cda && !u->failed && st->a && st->b && st->b->kind == N_OBJECT)

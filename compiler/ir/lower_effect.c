@@ -1308,6 +1308,8 @@ static bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
         word = "attack_despite_defender", object = lower_sel(l, x, NULL);
     else if ((x = ir_assign_as_unblocked_of(st)) != NULL)
         word = "assign_as_unblocked", object = lower_sel(l, x, NULL);
+    else if ((x = ir_damage_by_toughness_of(st)) != NULL)
+        word = "damage_by_toughness", object = lower_sel(l, x, NULL);
     else if (ir_alone_restriction_of(st, &x, &alone))
         word = alone == IR_EV_ATTACKS ? "cant_attack_alone" : alone == IR_EV_BLOCKS ? "cant_block_alone"
                                                                                     : "cant_attack_or_block_alone",

@@ -537,6 +537,9 @@ int ir_enters_pay_life_of(const node *st);
  * (the Fourth Edition rulebook's combat damage; CR 510.1c of the current
  * rules): X, or NULL for another statement. */
 const node *ir_assign_as_unblocked_of(const node *st);
+/* "X assigns combat damage equal to its toughness rather than its power"
+ * (CR 510.1a): X, or NULL for another statement. */
+const node *ir_damage_by_toughness_of(const node *st);
 /* "X can attack as though it didn't have defender": X, or NULL for another
  * statement. */
 const node *ir_attack_despite_defender_of(const node *st);

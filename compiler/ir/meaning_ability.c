@@ -379,6 +379,29 @@ const node *ir_assign_as_unblocked_of(const node *st)
     return have->b;
 }
 
+/* M is the modifier WORDS ("equal to") of the amount "its STAT". */
+static bool modifier_its(const node *m, const char *words, const char *stat)
+{
+    const node *am = m && m->kind == N_MODIFIER && text_is(m, words) ? m->a : NULL;
+    const node *ps = am && am->kind == N_AMOUNT && text_is(am, "of") && !am->b ? am->a : NULL;
+    return ps && ps->kind == N_POSSESSIVE && ps->a && ps->a->kind == N_PRONOUN && ps->b && !ps->b->next
+           && text_is(ps->b, stat);
+}
+
+const node *ir_damage_by_toughness_of(const node *st)
+{
+    const node *o = st && st->kind == N_ACTION && text_is(st, "assign") && !st->lossy ? st->b : NULL;
+    const node *f = o && o->kind == N_OBJECT && !o->b && !o->c ? o->a : NULL;
+    const node *tr = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    const node *w = tr && tr->kind == N_TRAITS && tr->a ? tr->a->a : NULL;
+    const node *m = st && st->c ? st->c->a : NULL;
+    if (!w || !text_is(w, "combat") || !w->next || !text_is(w->next, "damage") || w->next->next
+        || !modifier_its(m, "equal to", "toughness") || !modifier_its(m->next, "rather than", "power")
+        || m->next->next || !st->a)
+        return NULL;
+    return st->a;
+}
+
 const node *ir_attack_despite_defender_of(const node *st)
 {
     const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;

@@ -165,19 +165,21 @@ static void cr_418_5a_copy_has_the_abilities(void)
     cardrt_game_free(g);
 }
 
-static void faq_1_1_09_copies_and_the_legend_rule(void)
+static void cr_704_5j_copies_and_the_legend_rule(void)
 {
-    /* A copy of a legendary permanent has its name and supertype. */
+    /* A copy of a legendary permanent has its name and supertype (Rules
+     * FAQ 1.1.09), so the legend rule (CR 704.5j) sees two: their
+     * controller keeps one (the default: the first). */
     static const cardrt_card_def LEGEND = {
         .name = "Legend", .types = CARDRT_CREATURE, .supertypes = CARDRT_LEGENDARY,
         .has_pt = true, .power = 3, .toughness = 3,
     };
     cardrt_game *g = new_game();
     cardrt_id legend = put(g, &LEGEND, 0, CARDRT_BATTLEFIELD);
-    cardrt_id clone = put(g, &CLONE, 1, CARDRT_BATTLEFIELD);
+    cardrt_id clone = put(g, &CLONE, 0, CARDRT_BATTLEFIELD);
     copy_of(g, clone, legend);
     cardrt_check_sba(g);
-    CU_ASSERT_EQUAL(cardrt_zone_of(g, legend), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, legend), CARDRT_BATTLEFIELD);
     CU_ASSERT_EQUAL(cardrt_zone_of(g, clone), CARDRT_GRAVEYARD);
     cardrt_game_free(g);
 }
@@ -782,7 +784,7 @@ void register_layers_tests(void)
     test_add(s, "limits_saturate_at_int_range", limits_saturate_at_int_range);
     test_add(s, "cr_418_5a_copy_of_a_copy", cr_418_5a_copy_of_a_copy);
     test_add(s, "cr_418_5a_copy_has_the_abilities", cr_418_5a_copy_has_the_abilities);
-    test_add(s, "faq_1_1_09_copies_and_the_legend_rule", faq_1_1_09_copies_and_the_legend_rule);
+    test_add(s, "cr_704_5j_copies_and_the_legend_rule", cr_704_5j_copies_and_the_legend_rule);
     test_add(s, "cr_418_5a_text_changing_effects", cr_418_5a_text_changing_effects);
     test_add(s, "cr_418_5a_text_changing_land_words", cr_418_5a_text_changing_land_words);
     test_add(s, "cr_413_2a_text_of_the_spell_changed", cr_413_2a_text_of_the_spell_changed);

@@ -749,11 +749,18 @@ static void sba_toughness_zero_and_legend_rule(void)
     cardrt_regenerate(g, ogre);
     cardrt_check_sba(g);
     CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_GRAVEYARD);    /* no regeneration */
+    /* CR 704.5j: the legend rule looks at each player's permanents; a
+     * player with two keeps one (the default: the first). */
     cardrt_id a = put(g, &LEGEND, 0, CARDRT_BATTLEFIELD);
     cardrt_id b = put(g, &LEGEND, 1, CARDRT_BATTLEFIELD);
     cardrt_check_sba(g);
-    CU_ASSERT_EQUAL(cardrt_zone_of(g, a), CARDRT_GRAVEYARD);       /* FAQ 1.1.09: all of them */
-    CU_ASSERT_EQUAL(cardrt_zone_of(g, b), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, a), CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, b), CARDRT_BATTLEFIELD);
+    cardrt_id c = put(g, &LEGEND, 0, CARDRT_BATTLEFIELD);
+    cardrt_check_sba(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, a), CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, c), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, b), CARDRT_BATTLEFIELD);
     cardrt_game_free(g);
 }
 
