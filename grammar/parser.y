@@ -10,7 +10,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 5194
+%expect 5198
 %expect-rr 4495
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -503,7 +503,7 @@ vp_list:
     /* "Target player draws a card, then discards a card", "Each player
      * discards their hand, then draws seven cards": the verbs after "then"
      * share the subject (the imperative "then draw" would be yours) */
-  | vp_list ',' THEN vp_m           %dprec 992 { $$ = syn_seq(ctx, @$, $1, $4, ", then"); }
+  | vp_list ',' THEN vp_m           %dprec 1001{ $$ = syn_seq(ctx, @$, $1, $4, ", then"); }
   | vp_list ',' AND THEN vp_m       %dprec 991 { $$ = syn_seq(ctx, @$, $1, $5, ", and then"); }
     /* "~ gets +4/-4 until end of turn and can attack this turn" */
   | vp_list AND CAN vp_m            %dprec 990 { $$ = syn_seq(ctx, @$, $1,
@@ -1580,7 +1580,10 @@ qualifier:
   | EXILED THIS WAY                 %dprec 969 { $$ = MK(N_QUALIFIER, @$, "exiled this way", NULL, NULL, NULL); }
   | EXILED pp THIS WAY              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled this way", $2, NULL, NULL); }
   | np EXILED THIS WAY              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled this way by", $1, NULL, NULL); }
-  | np EXILED WITH np               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled with", $4, $1, NULL); }
+  /* "a card you exiled with ~", "cards they exiled with ~": a player's or
+   * "they", never a noun ("creature card exiled with ~" is one filter) */
+  | player EXILED WITH np           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled with", $4, $1, NULL); }
+  | THEY EXILED WITH np             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled with", $4, MK(N_PRONOUN, @1, "they", NULL, NULL, NULL), NULL); }
   | PUT pp THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "put this way", $2, NULL, NULL); }
   | TAPPED THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "tapped this way", NULL, NULL, NULL); }
   | CREATE THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "created this way", NULL, NULL, NULL); }

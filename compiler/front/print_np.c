@@ -419,6 +419,7 @@ static void pr_qualifier_words(printer *p, const node *n)
         { "neither owned nor controlled by", "neither own nor control" },
         { "owned and controlled by", "both own and control" },
         { "cast this turn by", "cast this turn" }, { "drawn this turn by", "draw this turn" },
+        { "haunted by", "haunt" },      /* "the creature it haunts" (grammar: pronoun KW) */
     };
     for (size_t i = 0; i < sizeof by / sizeof *by; i++)
         if (strcmp(v, by[i].value) == 0 && n->a) {
@@ -495,7 +496,7 @@ static void pr_qualifier_words(printer *p, const node *n)
         return;
     }
     if (strcmp(v, "exiled with") == 0 && n->b) {
-        pr_by(p, n->b, "exile", 0);
+        pr_by(p, n->b, "exile", FORM_PAST);     /* "cards they exiled with ~" */
         w(p, "with");
         pr_node(p, n->a);
         return;
@@ -570,6 +571,8 @@ void pr_step(printer *p, const node *n)
     } else if (o->kind == N_WORD && (o->token == EACH || o->token == THAT || o->token == THIS
                                      || o->token == ANY || o->token == YOUR))
         leaf(p, o);
+    else if (o->kind == N_WORD && strcmp(o->text, "additional") == 0)
+        w(p, "an additional");      /* "there is an additional combat phase" */
     else if (o->kind == N_WORD)
         pr_node(p, o);
     else
