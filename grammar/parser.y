@@ -1506,7 +1506,9 @@ head_word:
   /* "counter target spell": the verb where a noun phrase follows */
   | COUNTER %prec BARE_VERB
   | COLOR_N | TYPE | DAMAGE | MANA | SYMBOL | LOYALTY | ENERGY | NAMEWORD
-  | CARDTYPE POSS | NON | KW_COST | EFFECT | MODE | DUNGEON
+  | NON | KW_COST | EFFECT | MODE | DUNGEON
+  /* "creature's", "planeswalkers'": the word spans its "'s" (printed) */
+  | CARDTYPE POSS                   { $$ = $1; $$->range = @$; }
   ;
 trait_word:
     COLOR | SUPERTYPE | TAPPED | UNTAPPED | ATTACKING | BLOCKING | BLOCKED | STATUS
@@ -1600,7 +1602,8 @@ qualifier:
   | AT RANDOM                       %dprec 963 { $$ = MK(N_QUALIFIER, @$, "at random", NULL, NULL, NULL); }
   | CAST FROM np                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast from", $3, NULL, NULL); }
   | ATTACHED TO np                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL); }
-  | np CAN TARGET                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "that can be targeted by", $1, NULL, NULL); }
+  | np CAN TARGET                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "that can be targeted by", $1, NULL, NULL);
+                                                   $$->form |= $2->form & FORM_PAST; }     /* "could target" */
   | np OWN OR CONTROL_Q             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "owned or controlled by", $1, NULL, NULL); }
   | BLOCKING OR BLOCKED BY np       %dprec 500 { $$ = MK(N_QUALIFIER, @$, "blocking or blocked by", $5, NULL, NULL); }
   | BLOCKED BY np                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "blocked by", $3, NULL, NULL); }

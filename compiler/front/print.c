@@ -469,8 +469,8 @@ void pr_node(printer *p, const node *n)
         break;
     case N_DURATION:
         if (strcmp(n->text, "during last turn") == 0) {
-            w(p, "during");     /* "during your last turn" */
-            pr_node(p, n->a);
+            w(p, "during");     /* "during your last turn", "their controller's" */
+            pr_owner(p, n->a);
             w(p, "last turn");
             break;
         }

@@ -508,7 +508,7 @@ static void pr_qualifier_words(printer *p, const node *n)
     }
     if (strcmp(v, "that can be targeted by") == 0) {
         pr_node(p, n->a);
-        w(p, "can target");
+        w(p, n->form & FORM_PAST ? "could target" : "can target");
         return;
     }
     if (strcmp(v, "put this way") == 0) {

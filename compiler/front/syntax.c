@@ -867,16 +867,24 @@ static bool is_kind_noun(const node *w)
 
 /* "artifact or enchantment"; "instant or sorcery spell", "Forest or
  * Island card": the noun at the end names what every alternative before it
- * is, when that alternative has no such noun of its own. */
+ * is, when that alternative has no such noun of its own.  A noun alone
+ * ("lands and tokens", "a creature or spell") is an alternative of its
+ * own ("creature spell or spell" would say no more than "spell"); whether
+ * the words before an earlier noun go on it too ("a red creature or
+ * spell": a red spell?) is not decided, so that filter is read in part. */
 node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits, const char *join)
 {
     const node *noun = traits->last;
+    bool alone = traits->a == noun;
     if (is_kind_noun(noun))
         for (node *alt = filter->a->a; alt; alt = alt->next) {
             bool has = false;
             for (const node *w = alt->a ? alt->a->a : NULL; w; w = w->next)
                 has |= is_kind_noun(w);
-            if (!has && alt->a) {
+            if (!has && alt->a && alone) {
+                if (alt->a->a != alt->a->last)
+                    syn_lossy(filter);
+            } else if (!has && alt->a) {
                 node *copy = syn_node(ctx, N_WORD, noun->range, noun->text, NULL, NULL, NULL);
                 copy->token = noun->token;
                 copy->implied = true;
