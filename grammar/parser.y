@@ -298,7 +298,7 @@ step_owner:
   | THE FIRST                       %dprec 500 { $$ = $2; }
   | ANY                             %dprec 500 { $$ = $1; }
   | YOUR NEXT                       %dprec 996 { $$ = MK(N_MODIFIER, @$, "next", $1, NULL, NULL); }
-  | EACH OF YOUR                    %dprec 995 { $$ = $3; }
+  | EACH OF YOUR                    %dprec 995 { $$ = $3; $$->form |= FORM_EACH_OF; }   /* "during each of your turns" */
   | THAT                            %dprec 994 { $$ = $1; }
   | THIS                            %dprec 993 { $$ = $1; }
   | np_poss                         %dprec 992 { $$ = $1; }
@@ -831,7 +831,8 @@ vp:
   | BLOCK %prec BARE_VERB           %dprec 933 { $$ = ACT(@$, "block", NULL, NULL, NULL); }
   | BLOCK np                        %dprec 932 { $$ = ACT(@$, "block", NULL, $2, NULL); }
   | ATTACK OR BLOCKED %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "attacked or blocked", NULL, NULL, NULL); }
-  | DEAL amount DAMAGE PLUS_W count %dprec 500 { $$ = ACT(@$, "deal damage", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2, $5), NULL); }
+  | DEAL amount DAMAGE PLUS_W count %dprec 500 { $$ = ACT(@$, "deal damage", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2, $5), NULL);
+                                                   $5->join = "damage plus"; }     /* not "X plus 1 damage" */
   | REDUCE np TO compare            %dprec 500 { $$ = ACT(@$, $1->text, NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "to", $4, NULL, NULL))); }
   | ATTACK OR BLOCK %prec BARE_VERB %dprec 931 { $$ = ACT(@$, "attack or block", NULL, NULL, NULL); }
   | BECOME np                       %dprec 930 { $$ = ACT(@$, "become", NULL, $2, NULL); }
@@ -999,7 +1000,10 @@ adjective:
   | BLOCKING np                     %dprec 500 { $$ = MK(N_QUALIFIER, @$, "blocking", $2, NULL, NULL); }
   | ABLE TO vp                      %dprec 986 { $$ = LOSSY($3); }
   | ON THE BATTLEFIELD              %dprec 985 { $$ = $3; }
-  | IN np OR ON THE BATTLEFIELD     %dprec 500 { $$ = syn_np_join(ctx, @$, "or", $2, MK(N_ZONE, ((src_range){ @4.begin, @6.end }), "battlefield", NULL, NULL, NULL)); }
+  /* "is in the command zone or on the battlefield": "in" is one of the
+   * words after "is" (the list begins after it), "on" the zone's */
+  | IN np OR ON THE BATTLEFIELD     %dprec 500 { $$ = syn_np_join(ctx, ((src_range){ @2.begin, @6.end }), "or", $2, MK(N_ZONE, ((src_range){ @4.begin, @6.end }), "battlefield", NULL, NULL, NULL));
+                                                 $$->last->form |= FORM_ON; }
   | IN np                           %dprec 984 { $$ = $2; }
   | UNDER np CONTROL                %dprec 983 { $$ = LOSSY($2); }
   | EQUAL TO amount_ref             %dprec 982 { $$ = $3; }
@@ -1421,7 +1425,7 @@ amount_of:
   | THAT NUMBER_N                   %dprec 500 { $$ = MK(N_AMOUNT, @$, "that number", NULL, NULL, NULL); }
   | THE DIFFERENCE                  %dprec 500 { $$ = MK(N_AMOUNT, @$, "the difference", NULL, NULL, NULL); }
   | THE DAMAGE STATUS THIS WAY      %dprec 500 { $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "damage %s this way", $3->text), NULL, NULL, NULL); }
-  | THE DAMAGE DEALT modifiers      %dprec 500 { $$ = MK(N_AMOUNT, @$, "damage dealt", $3, NULL, NULL); }
+  | THE DAMAGE DEALT modifiers      %dprec 500 { $$ = MK(N_AMOUNT, @$, "damage dealt", $4, NULL, NULL); }
   | THE MANA VALUE OF np            %dprec 986 { $$ = MK(N_AMOUNT, @$, "mana value of", $5, NULL, NULL); }
   | THE POWER OF np                 %dprec 985 { $$ = MK(N_AMOUNT, @$, "power of", $4, NULL, NULL); }
   ;

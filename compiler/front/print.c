@@ -429,6 +429,8 @@ void pr_node(printer *p, const node *n)
         pr_qualifier(p, n);
         break;
     case N_ZONE:
+        if (n->form & FORM_ON)
+            w(p, "on");         /* "in the command zone or on the battlefield" */
         if (is(n, "battlefield") || is(n, "stack"))
             w(p, is(n, "stack") ? "the stack" : "the battlefield");
         else if (is(n, "graveyard"))

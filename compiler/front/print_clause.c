@@ -321,8 +321,8 @@ void pr_action(printer *p, const node *n)
         pr_verb(p, "deal");
         if (p->damage_gap && !o) {
             /* "damage that creatures would deal" */
-        } else if (o && o->kind == N_LIST && is(o, "plus")) {
-            pr_node(p, o->a);    /* "X damage plus 1" */
+        } else if (o && o->kind == N_LIST && is(o, "plus") && o->last->join) {
+            pr_node(p, o->a);    /* "X damage plus 1" (else "X plus 1 damage") */
             w(p, "damage plus");
             pr_node(p, o->last);
         } else if (o && o->kind == N_AMOUNT && o->text && strstr(o->text, "damage")) {
@@ -416,6 +416,8 @@ void pr_action(printer *p, const node *n)
         w(p, v + strlen("has dealt "));
     } else {
         pr_verb(p, n->form & FORM_SHORT ? "enter" : v);     /* "enters" */
+        if (strcmp(v, "become") == 0 && (n->form & FORM_EQUAL_TO))
+            w(p, "equal to");       /* "your life total becomes equal to ..." */
         pr_object_of(p, o, early, from);
     }
     p->form = 0;
@@ -659,6 +661,11 @@ void pr_modifier(printer *p, const node *n)
         } else {
             pr_restriction(p, n->a);
         }
+        return;
+    }
+    if (strcmp(v, "but only") == 0) {
+        w(p, v);            /* "may activate this ability but only as a sorcery" */
+        pr_restriction(p, n->a);
         return;
     }
     if (strcmp(v, "level") == 0) {

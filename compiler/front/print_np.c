@@ -117,7 +117,7 @@ static const char *compare_word(const char *op)
 }
 
 /* The words S of N's value, with the synonyms N was written with
- * ("the highest", "the amount of", "double that"). */
+ * ("the highest", "the amount of", "double that", "the total number of"). */
 static void pr_said(printer *p, const node *n, const char *s)
 {
     while (*s) {
@@ -126,6 +126,8 @@ static void pr_said(printer *p, const node *n, const char *s)
             w(p, n->form & FORM_HIGHEST ? "highest" : n->form & FORM_LOWEST ? "lowest" : "fewest");
         else if ((n->form & FORM_AMOUNT) && k == 6 && strncmp(s, "number", 6) == 0)
             w(p, "amount");
+        else if ((n->form & FORM_TOTAL) && k == 6 && strncmp(s, "number", 6) == 0)
+            w(p, "total number");   /* "the total number of cards" */
         else if ((n->form & FORM_DOUBLE) && starts(s, "twice that much")) {
             w(p, "double that");    /* "double that damage" */
             k = strlen("twice that much");
@@ -311,6 +313,8 @@ void pr_target(printer *p, const node *n)
     }
     if (obj && obj->text && strcmp(obj->text, "another target") == 0)
         w(p, "another");
+    else if (obj && (obj->form & (FORM_SECOND | FORM_THIRD)))
+        w(p, obj->form & FORM_SECOND ? "a second" : "a third");
     else if (n->lo > 0 && n->hi == -1 && n->b) {
         pr_node(p, n->b);
         w(p, "or more");    /* "one or more target creatures" */
@@ -570,7 +574,7 @@ void pr_step(printer *p, const node *n)
         w(p, "next");
     } else if (o->kind == N_WORD && (o->token == EACH || o->token == THAT || o->token == THIS
                                      || o->token == ANY || o->token == YOUR))
-        leaf(p, o);
+        pr_node(p, o);      /* "each of your" */
     else if (o->kind == N_WORD && strcmp(o->text, "additional") == 0)
         w(p, "an additional");      /* "there is an additional combat phase" */
     else if (o->kind == N_WORD)

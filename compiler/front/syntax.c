@@ -100,7 +100,8 @@ static form_bits compare_words(const parse_ctx *ctx, src_range r, const char *n_
     return f;
 }
 
-/* A step's words the node does not keep: the plural ("their untap steps")
+/* A step's words the node does not keep: the plural ("their untap steps",
+ * "each of your turns")
  * and "the upkeep of X" (not "X's upkeep"); OWNER is its owner, or NULL. */
 static form_bits step_words(const parse_ctx *ctx, src_range r, const node *owner)
 {
@@ -111,7 +112,7 @@ static form_bits step_words(const parse_ctx *ctx, src_range r, const node *owner
         const node *t = ts->tok[i];
         if (inside(t, owner))
             continue;
-        if ((t->token == STEP || t->token == UPKEEP || t->token == PHASE) && (t->form & FORM_S))
+        if ((t->token == STEP || t->token == UPKEEP || t->token == PHASE || t->token == TURN) && (t->form & FORM_S))
             f |= FORM_S;
     }
     const node *first = token_at(ctx, r.begin);
@@ -123,7 +124,7 @@ static form_bits step_words(const parse_ctx *ctx, src_range r, const node *owner
 }
 
 /* The synonyms written in an amount or comparison at R, outside its
- * children A, B, C ("highest", "amount", "double"), and a word in the past
+ * children A, B, C ("highest", "amount", "double", "total"), and a word in the past
  * ("the amount of life you gained this turn"). */
 static form_bits synonym_words(const parse_ctx *ctx, src_range r, const node *a, const node *b, const node *c)
 {
@@ -135,7 +136,8 @@ static form_bits synonym_words(const parse_ctx *ctx, src_range r, const node *a,
             continue;
         f |= written(ctx, t, "highest") ? FORM_HIGHEST : written(ctx, t, "lowest") ? FORM_LOWEST
              : written(ctx, t, "fewest") ? FORM_FEWEST : written(ctx, t, "amount") ? FORM_AMOUNT
-             : t->token == DOUBLE ? FORM_DOUBLE : (t->form & FORM_PAST) ? FORM_PAST : 0;
+             : t->token == DOUBLE ? FORM_DOUBLE : t->token == TOTAL ? FORM_TOTAL
+             : (t->form & FORM_PAST) ? FORM_PAST : 0;
     }
     return f;
 }
@@ -242,6 +244,8 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
         n->form |= by_words(ctx, r, a);
     if (k == N_ACTION && b && text && strcmp(text, "is") == 0)
         n->form |= be_words(ctx, r, b);
+    if (k == N_ACTION && b && text && strcmp(text, "become") == 0)
+        n->form |= be_words(ctx, r, b) & FORM_EQUAL_TO;     /* "becomes equal to" */
     if (k == N_ACTION && !a && text && strcmp(text, "put") == 0) {
         /* The grammar reads "distribute" as "put"; the action keeps the verb
          * written ("distribute two +1/+1 counters among ...", divided as the
@@ -258,6 +262,8 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
         n->form |= step_words(ctx, r, a);
     if (k == N_AMOUNT || k == N_COMPARE) {
         n->form |= synonym_words(ctx, r, a, b, c);
+        if (text && strncmp(text, "total ", 6) == 0)
+            n->form &= ~FORM_TOTAL;     /* "total power": the value says it */
         /* "the lowest mana value", "the fewest": the grammar reads them as
          * "greatest", the opposite; the code generator does not compile them */
         if (n->form & (FORM_LOWEST | FORM_FEWEST))
@@ -786,16 +792,19 @@ node *syn_chosen(parse_ctx *ctx, src_range r, node *chosen, node *nominal)
 }
 
 /* The words of determiner DET that its node does not keep, written from
- * byte FROM up to TO ("exactly two", "an additional", "a single", "all the"). */
+ * byte FROM up to TO ("exactly two", "an additional", "a single", "all the",
+ * "a second target"). */
 static form_bits det_words(const parse_ctx *ctx, const node *det, uint32_t from, uint32_t to)
 {
     const token_stream *ts = ctx->tokens;
     form_bits f = 0;
     bool all = det->kind == N_WORD && det->token == ALL;
+    bool target = det->kind == N_WORD && det->token == TARGET;     /* not "your second spell" */
     for (unsigned i = token_index(ctx, from); ts && i < ts->n && ts->tok[i]->range.begin < to; i++) {
         int k = ts->tok[i]->token;
         f |= k == ADDITIONAL ? FORM_ADDITIONAL : k == SINGLE ? FORM_SINGLE
-             : k == EXACTLY ? FORM_EXACTLY : k == THE && all ? FORM_THE : 0;
+             : k == EXACTLY ? FORM_EXACTLY : k == THE && all ? FORM_THE
+             : k == SECOND && target ? FORM_SECOND : k == THIRD && target ? FORM_THIRD : 0;
     }
     return f;
 }
