@@ -460,6 +460,9 @@ void pr_node(printer *p, const node *n)
         if (is(n, "on") && n->a && n->a->kind == N_ZONE && is(n->a, "top")) {
             w(p, "on top of");  /* "on top of its owner's library" */
             pr_node(p, n->a->a);
+        } else if (is(n, "under control of") && (n->form & FORM_OF)) {
+            w(p, "under the control of");
+            pr_node(p, n->a);
         } else if (is(n, "under control of")) {
             w(p, "under");
             pr_owner(p, n->a);

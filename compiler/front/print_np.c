@@ -31,13 +31,14 @@ const node *pr_filter_head(const node *f)
     return traits->a ? traits->a->last : NULL;
 }
 
-/* "all damage", "the next 2 damage": what "is dealt" without the word again. */
+/* "all damage", "the next 2 damage", "that damage": what "is dealt" without
+ * the word again. */
 bool pr_damage_np(const node *n)
 {
     if (n && n->kind == N_AMOUNT)
         return n->text && strstr(n->text, "damage");
-    const node *h = n && n->kind == N_OBJECT ? pr_filter_head(n->a) : NULL;
-    return h && h->kind == N_WORD && h->token == DAMAGE;
+    const node *h = n && (n->kind == N_OBJECT || n->kind == N_PRONOUN) ? pr_filter_head(n->a) : NULL;
+    return h && h->kind == N_WORD && h->token == DAMAGE;    /* "that damage is dealt to ~" */
 }
 
 /* The number of noun phrase N as written ("those opponents'"). */
@@ -537,10 +538,12 @@ static void pr_qualifier_words(printer *p, const node *n)
 }
 
 
-/* "upkeep", "untap steps" */
+/* "upkeep", "upkeep step", "untap steps" */
 static void pr_step_name(printer *p, const node *n)
 {
     w(p, n->text);
+    if (n->form & FORM_STEP)
+        w(p, "step");       /* "during any upkeep step" */
     if (n->form & FORM_S)
         pr_buf_add(&p->b, "s", 1);
 }
@@ -754,6 +757,12 @@ void pr_amount(printer *p, const node *n)
     if (strcmp(v, "of that damage") == 0) {
         pr_node(p, n->a);
         w(p, v);
+        return;
+    }
+    if (strcmp(v, "not chosen before") == 0) {
+        pr_node(p, n->a);   /* "choose one that hasn't been chosen this turn —" */
+        w(p, "that hasn't been chosen");
+        pr_node(p, n->b);
         return;
     }
     if (strcmp(v, "damage dealt") == 0) {

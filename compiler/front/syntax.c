@@ -101,7 +101,7 @@ static form_bits compare_words(const parse_ctx *ctx, src_range r, const char *n_
 }
 
 /* A step's words the node does not keep: the plural ("their untap steps",
- * "each of your turns")
+ * "each of your turns"), "step" after "upkeep"
  * and "the upkeep of X" (not "X's upkeep"); OWNER is its owner, or NULL. */
 static form_bits step_words(const parse_ctx *ctx, src_range r, const node *owner)
 {
@@ -114,6 +114,8 @@ static form_bits step_words(const parse_ctx *ctx, src_range r, const node *owner
             continue;
         if ((t->token == STEP || t->token == UPKEEP || t->token == PHASE || t->token == TURN) && (t->form & FORM_S))
             f |= FORM_S;
+        if (t->token == STEP && i > 0 && ts->tok[i - 1]->token == UPKEEP)
+            f |= FORM_STEP;     /* "upkeep step" */
     }
     const node *first = token_at(ctx, r.begin);
     i = owner ? token_index(ctx, owner->range.begin) : 0;
