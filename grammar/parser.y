@@ -471,7 +471,7 @@ clause:
   | np CAN %prec LONGEST            %dprec 987 { $$ = ACT(@$, "can", $1, NULL, NULL); }
   | np CAN_T_W %prec LONGEST        %dprec 986 { $$ = ACT(@$, "can't", $1, NULL, NULL); }
   | ITS_BE vp_tail_be modifiers     %dprec 500 { $$ = syn_modify(ctx, @$, syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), $2), $3); }
-  | THEY_BE vp_tail_be modifiers    %dprec 500 { $$ = syn_modify(ctx, @$, $2, $3); }
+  | THEY_BE vp_tail_be modifiers    %dprec 500 { $$ = syn_modify(ctx, @$, syn_subject(ctx, @$, MK(N_PRONOUN, @1, "they", NULL, NULL, NULL), $2), $3); }
   ;
 CAN_T_W: CANT %prec LONGEST ;
 
@@ -627,11 +627,12 @@ PAYING: PAY ;
 /* "for each 1 life your opponents have lost this turn": whose life, how */
 life_change:
     np LOSE duration                %dprec 1000 { $$ = MK(N_QUALIFIER, @$, "lost by", $1, $3, NULL); }
-  | np HAVE LOSE duration           %dprec 999 { $$ = MK(N_QUALIFIER, @$, "lost by", $1, $4, NULL); }
+  | np HAVE LOSE duration           %dprec 999 { $$ = MK(N_QUALIFIER, @$, "lost by", $1, $4, NULL); $$->form |= FORM_HAVE; }
   | np GAIN duration                %dprec 998 { $$ = MK(N_QUALIFIER, @$, "gained by", $1, $3, NULL); }
   | np LOSE                         %dprec 997 { $$ = MK(N_QUALIFIER, @$, "lost by", $1, NULL, NULL); }
   | np GAIN                         %dprec 996 { $$ = MK(N_QUALIFIER, @$, "gained by", $1, NULL, NULL); }
-  | YOU_HAVE LOSE duration          %dprec 995 { $$ = MK(N_QUALIFIER, @$, "lost by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3, NULL); }
+  | YOU_HAVE LOSE duration          %dprec 995 { $$ = MK(N_QUALIFIER, @$, "lost by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3, NULL);
+                                                   $$->form |= FORM_CONTRACTED; }
   | LOSE THIS WAY                   %dprec 994 { $$ = MK(N_QUALIFIER, @$, "lost this way", NULL, NULL, NULL); }
   ;
 

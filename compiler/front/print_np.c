@@ -665,6 +665,10 @@ void pr_amount(printer *p, const node *n)
             w(p, "the life lost this way");
         else if (strcmp(v, "next damage") == 0)
             w(p, "the next damage");
+        else if (strcmp(v, "three times that much") == 0)
+            w(p, "triple that");    /* "deals triple that damage": the only words it stands for */
+        else if (strcmp(v, "most life") == 0)
+            w(p, "the most life");  /* "the player with the most life" */
         else {
             if (starts(v, "damage ") || strcmp(v, "greatest") == 0)
                 w(p, "the");    /* "the damage prevented this way", "the greatest power" */
@@ -737,9 +741,15 @@ void pr_amount(printer *p, const node *n)
         const node *q = n->b;
         pr_node(p, n->a);
         w(p, "life");
-        if (q->a)
-            pr_node(p, q->a);
-        w(p, is(q, "gained by") ? "gained" : is(q, "lost by") ? "lost" : q->text);
+        if (q->a && (q->form & FORM_CONTRACTED))
+            pr_by(p, q->a, is(q, "gained by") ? "gain" : "lose", FORM_CONTRACTED);     /* "you've lost" */
+        else {
+            if (q->a && (q->form & FORM_HAVE))
+                pr_by(p, q->a, "have", 0);      /* "your opponents have lost" */
+            else if (q->a)
+                pr_node(p, q->a);
+            w(p, is(q, "gained by") ? "gained" : is(q, "lost by") ? "lost" : q->text);
+        }
         pr_node(p, q->b);
         return;
     }
@@ -757,6 +767,12 @@ void pr_amount(printer *p, const node *n)
     if (strcmp(v, "of that damage") == 0) {
         pr_node(p, n->a);
         w(p, v);
+        return;
+    }
+    if (starts(v, "all but ... ")) {
+        w(p, "all but");    /* "prevent all but 1 of that damage", "lose all but 1 life" */
+        pr_node(p, n->a);
+        w(p, v + strlen("all but ... "));
         return;
     }
     if (strcmp(v, "not chosen before") == 0) {
@@ -800,6 +816,11 @@ void pr_compare(printer *p, const node *n)
     if (strcmp(v, "<") == 0 || strcmp(v, ">") == 0) {
         w(p, strcmp(v, ">") == 0 ? "greater than" : n->form & FORM_FEWER ? "fewer than" : "less than");
         pr_node(p, n->a);
+        return;
+    }
+    if (strcmp(v, "greater by") == 0) {
+        pr_node(p, n->a);   /* "as though its power were 2 greater" */
+        w(p, "greater");
         return;
     }
     bool stat = p->stat;
