@@ -711,8 +711,13 @@ void pr_modifier(printer *p, const node *n)
         pr_node(p, n->a);
         return;
     }
+    if (strcmp(v, "additional") == 0) {
+        w(p, "an additional");  /* "an additional 1 damage", "an additional seven creatures" */
+        pr_count(p, n->a);
+        return;
+    }
     if (strcmp(v, "next") == 0 || strcmp(v, "other") == 0 || strcmp(v, "more") == 0
-        || strcmp(v, "different") == 0 || strcmp(v, "additional") == 0) {
+        || strcmp(v, "different") == 0) {
         pr_count(p, n->a);
         w(p, v);
         return;

@@ -233,9 +233,10 @@ void pr_object(printer *p, const node *n, bool in_target)
                     || strcmp(det, "the") == 0 || strcmp(det, "top") == 0
                     || strcmp(det, "bottom") == 0))
             w(p, strcmp(det, "top") == 0 ? "the top" : strcmp(det, "bottom") == 0 ? "the bottom" : det);
+        if (det && strcmp(det, "additional") == 0)
+            w(p, "an additional");  /* "an additional X +1/+1 counters" ("two additional": the form) */
         pr_count(p, n->c);
-        if (det && (strcmp(det, "other") == 0 || strcmp(det, "additional") == 0
-                    || strcmp(det, "different") == 0 || strcmp(det, "more") == 0))
+        if (det && (strcmp(det, "other") == 0 || strcmp(det, "different") == 0 || strcmp(det, "more") == 0))
             w(p, det);
     } else if (det && !in_target) {
         if (strcmp(det, "top") == 0 || strcmp(det, "bottom") == 0)

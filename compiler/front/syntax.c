@@ -754,23 +754,31 @@ node *syn_thing(node *nominal)
     return nominal;
 }
 
+/* The one word of "the chosen X" or "that X", or NULL. */
+static const node *chosen_node(const node *np, const char *how)
+{
+    node *filter = np && (np->kind == N_OBJECT || np->kind == N_PRONOUN) && !np->c ? np->a : NULL;
+    return filter && !filter->b && np->text && strcmp(np->text, how) == 0 ? filter_word(filter) : NULL;
+}
+
 /* The token of the one word of "the chosen X" or "that X", or 0. */
 static int chosen_word(const node *np, const char *how)
 {
-    node *filter = np && (np->kind == N_OBJECT || np->kind == N_PRONOUN) && !np->c ? np->a : NULL;
-    node *word = filter && !filter->b && np->text && strcmp(np->text, how) == 0
-                 ? filter_word(filter) : NULL;
+    const node *word = chosen_node(np, how);
     return word ? word->token : 0;
 }
 
 /* "of" and a noun phrase; "of the chosen type", "of the chosen color" and
  * "of that type" are qualifiers of their own (what was chosen, not an
- * object). */
+ * object).  "Kind" (the scanner's TYPE) is kept: "a card of the chosen
+ * kind" (land or nonland), "a counter of that kind" are no card type. */
 node *syn_of(parse_ctx *ctx, src_range r, node *np)
 {
-    const char *fixed = chosen_word(np, "chosen") == TYPE      ? "of the chosen type"
+    const node *chosen = chosen_node(np, "chosen"), *that = chosen_node(np, "that");
+    bool kind = (chosen && written(ctx, chosen, "kind")) || (that && written(ctx, that, "kind"));
+    const char *fixed = chosen_word(np, "chosen") == TYPE      ? (kind ? "of the chosen kind" : "of the chosen type")
                         : chosen_word(np, "chosen") == COLOR_N ? "of the chosen color"
-                        : chosen_word(np, "that") == TYPE      ? "of that type"
+                        : chosen_word(np, "that") == TYPE      ? (kind ? "of that kind" : "of that type")
                                                                : NULL;
     return fixed ? syn_node(ctx, N_QUALIFIER, r, fixed, NULL, NULL, NULL)
                  : syn_node(ctx, N_QUALIFIER, r, "of", np, NULL, NULL);
