@@ -341,7 +341,7 @@ effect_text:
 
 modal_head:
     CHOOSE choose_count EMDASH      %dprec 1000 { $$ = MK(N_MODAL, @$, "choose", $2, NULL, NULL); }
-  | np CHOOSE choose_count EMDASH   %dprec 500 { $$ = LOSSY(MK(N_MODAL, @$, "choose", $3, NULL, NULL)); }
+  | np CHOOSE choose_count EMDASH   %dprec 500 { $$ = LOSSY(MK(N_MODAL, @$, "choose", $3, $1, NULL)); }     /* "an opponent chooses one —" */
   | CHOOSE choose_count '.' IF clause ',' CHOOSE choose_count INSTEAD '.' %dprec 500 { $$ = LOSSY(MK(N_MODAL, @$, "choose", $2, NULL, NULL)); }
   ;
 choose_count:
@@ -1133,9 +1133,9 @@ np_one:
   | ITS_BE np_one                   %dprec 977 { $$ = $2; }
   | EACH OF np                      %dprec 975 { $$ = syn_each_of($3); }
   | UP TO count OF np               %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL)); }
-  | ANY OF np                       %dprec 500 { $$ = MK(N_MODIFIER, @$, "any", $3, NULL, NULL); }
+  | ANY OF np                       %dprec 500 { $$ = MK(N_MODIFIER, @$, "any", $3, NULL, NULL); $$->form |= FORM_OF; }
   | count OR MORE OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @4, "among", $4, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL)); }
-  | ALL OF np                       %dprec 973 { $$ = $3; }
+  | ALL OF np                       %dprec 973 { $$ = $3; $$->form |= FORM_ALL_OF; }
   | count OF np                     %dprec 972 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @3, "among", $3, NULL, NULL)), $1); }
   | NAME                            %dprec 971 { $$ = $1; }
   | A NAME                          %dprec 970 { $$ = $2; $$->range = @$; }

@@ -213,8 +213,7 @@ void pr_effect(printer *p, const node *l)
 {
     for (const node *s = l ? l->a : NULL; s; s = s->next) {
         if (s->kind == N_MODAL) {
-            w(p, "choose");
-            pr_count(p, s->a);
+            pr_node(p, s);
             if (s->next)
                 w(p, ".");
             else
@@ -271,6 +270,8 @@ void pr_node(printer *p, const node *n)
         return;
     if (n->form & FORM_EACH_OF)
         w(p, "each of");
+    if (n->form & FORM_ALL_OF)
+        w(p, "all of");     /* "remove all of them" */
     switch (n->kind) {
     case N_LIST:
         if (n->text)
@@ -344,7 +345,15 @@ void pr_node(printer *p, const node *n)
         pr_cond(p, n->a);
         break;
     case N_MODAL:
-        w(p, "choose");
+        if (n->b) {
+            bool sing = p->singular;
+            pr_node(p, n->b);       /* "an opponent chooses one —" */
+            p->singular = pr_singular(p, n->b);
+            pr_verb(p, "choose");
+            p->singular = sing;
+        } else {
+            w(p, "choose");
+        }
         pr_count(p, n->a);
         break;
     case N_OBJECT:

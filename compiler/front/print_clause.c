@@ -663,6 +663,11 @@ void pr_modifier(printer *p, const node *n)
         }
         return;
     }
+    if (strcmp(v, "any") == 0 && (n->form & FORM_OF)) {
+        w(p, "any of");     /* "as long as any of those cards remain exiled" */
+        pr_node(p, n->a);
+        return;
+    }
     if (strcmp(v, "but only") == 0) {
         w(p, v);            /* "may activate this ability but only as a sorcery" */
         pr_restriction(p, n->a);
