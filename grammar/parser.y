@@ -10,7 +10,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 5194
+%expect 5198
 %expect-rr 4495
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -298,7 +298,7 @@ step_owner:
   | THE FIRST                       %dprec 500 { $$ = $2; }
   | ANY                             %dprec 500 { $$ = $1; }
   | YOUR NEXT                       %dprec 996 { $$ = MK(N_MODIFIER, @$, "next", $1, NULL, NULL); }
-  | EACH OF YOUR                    %dprec 995 { $$ = $3; }
+  | EACH OF YOUR                    %dprec 995 { $$ = $3; $$->form |= FORM_EACH_OF; }   /* "during each of your turns" */
   | THAT                            %dprec 994 { $$ = $1; }
   | THIS                            %dprec 993 { $$ = $1; }
   | np_poss                         %dprec 992 { $$ = $1; }
@@ -341,7 +341,7 @@ effect_text:
 
 modal_head:
     CHOOSE choose_count EMDASH      %dprec 1000 { $$ = MK(N_MODAL, @$, "choose", $2, NULL, NULL); }
-  | np CHOOSE choose_count EMDASH   %dprec 500 { $$ = LOSSY(MK(N_MODAL, @$, "choose", $3, NULL, NULL)); }
+  | np CHOOSE choose_count EMDASH   %dprec 500 { $$ = LOSSY(MK(N_MODAL, @$, "choose", $3, $1, NULL)); }     /* "an opponent chooses one —" */
   | CHOOSE choose_count '.' IF clause ',' CHOOSE choose_count INSTEAD '.' %dprec 500 { $$ = LOSSY(MK(N_MODAL, @$, "choose", $2, NULL, NULL)); }
   ;
 choose_count:
@@ -471,7 +471,7 @@ clause:
   | np CAN %prec LONGEST            %dprec 987 { $$ = ACT(@$, "can", $1, NULL, NULL); }
   | np CAN_T_W %prec LONGEST        %dprec 986 { $$ = ACT(@$, "can't", $1, NULL, NULL); }
   | ITS_BE vp_tail_be modifiers     %dprec 500 { $$ = syn_modify(ctx, @$, syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), $2), $3); }
-  | THEY_BE vp_tail_be modifiers    %dprec 500 { $$ = syn_modify(ctx, @$, $2, $3); }
+  | THEY_BE vp_tail_be modifiers    %dprec 500 { $$ = syn_modify(ctx, @$, syn_subject(ctx, @$, MK(N_PRONOUN, @1, "they", NULL, NULL, NULL), $2), $3); }
   ;
 CAN_T_W: CANT %prec LONGEST ;
 
@@ -503,7 +503,7 @@ vp_list:
     /* "Target player draws a card, then discards a card", "Each player
      * discards their hand, then draws seven cards": the verbs after "then"
      * share the subject (the imperative "then draw" would be yours) */
-  | vp_list ',' THEN vp_m           %dprec 992 { $$ = syn_seq(ctx, @$, $1, $4, ", then"); }
+  | vp_list ',' THEN vp_m           %dprec 1001{ $$ = syn_seq(ctx, @$, $1, $4, ", then"); }
   | vp_list ',' AND THEN vp_m       %dprec 991 { $$ = syn_seq(ctx, @$, $1, $5, ", and then"); }
     /* "~ gets +4/-4 until end of turn and can attack this turn" */
   | vp_list AND CAN vp_m            %dprec 990 { $$ = syn_seq(ctx, @$, $1,
@@ -627,11 +627,12 @@ PAYING: PAY ;
 /* "for each 1 life your opponents have lost this turn": whose life, how */
 life_change:
     np LOSE duration                %dprec 1000 { $$ = MK(N_QUALIFIER, @$, "lost by", $1, $3, NULL); }
-  | np HAVE LOSE duration           %dprec 999 { $$ = MK(N_QUALIFIER, @$, "lost by", $1, $4, NULL); }
+  | np HAVE LOSE duration           %dprec 999 { $$ = MK(N_QUALIFIER, @$, "lost by", $1, $4, NULL); $$->form |= FORM_HAVE; }
   | np GAIN duration                %dprec 998 { $$ = MK(N_QUALIFIER, @$, "gained by", $1, $3, NULL); }
   | np LOSE                         %dprec 997 { $$ = MK(N_QUALIFIER, @$, "lost by", $1, NULL, NULL); }
   | np GAIN                         %dprec 996 { $$ = MK(N_QUALIFIER, @$, "gained by", $1, NULL, NULL); }
-  | YOU_HAVE LOSE duration          %dprec 995 { $$ = MK(N_QUALIFIER, @$, "lost by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3, NULL); }
+  | YOU_HAVE LOSE duration          %dprec 995 { $$ = MK(N_QUALIFIER, @$, "lost by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3, NULL);
+                                                   $$->form |= FORM_CONTRACTED; }
   | LOSE THIS WAY                   %dprec 994 { $$ = MK(N_QUALIFIER, @$, "lost this way", NULL, NULL, NULL); }
   ;
 
@@ -674,7 +675,8 @@ pp:
   | UNDER np_one POSS CONTROL       %dprec 500 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
   | UNDER YOUR CONTROL              %dprec 991 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
   | UNDER THEIR CONTROL             %dprec 500 { $$ = MK(N_PREP, @$, "under control of", MK(N_PRONOUN, @2, "their", NULL, NULL, NULL), NULL, NULL); }
-  | UNDER THE CONTROL OF np         %dprec 500 { $$ = MK(N_PREP, @$, "under control of", $5, NULL, NULL); }
+  | UNDER THE CONTROL OF np         %dprec 500 { $$ = MK(N_PREP, @$, "under control of", $5, NULL, NULL);
+                                                   $$->form |= FORM_OF; }      /* not "under X's control" */
   | UNDER ITS OWNER POSS CONTROL    %dprec 990 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
   | UNDER THEIR OWNER POSS CONTROL  %dprec 989 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL);
                                                    $3->form |= FORM_THEIR; }
@@ -831,7 +833,8 @@ vp:
   | BLOCK %prec BARE_VERB           %dprec 933 { $$ = ACT(@$, "block", NULL, NULL, NULL); }
   | BLOCK np                        %dprec 932 { $$ = ACT(@$, "block", NULL, $2, NULL); }
   | ATTACK OR BLOCKED %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "attacked or blocked", NULL, NULL, NULL); }
-  | DEAL amount DAMAGE PLUS_W count %dprec 500 { $$ = ACT(@$, "deal damage", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2, $5), NULL); }
+  | DEAL amount DAMAGE PLUS_W count %dprec 500 { $$ = ACT(@$, "deal damage", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2, $5), NULL);
+                                                   $5->join = "damage plus"; }     /* not "X plus 1 damage" */
   | REDUCE np TO compare            %dprec 500 { $$ = ACT(@$, $1->text, NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "to", $4, NULL, NULL))); }
   | ATTACK OR BLOCK %prec BARE_VERB %dprec 931 { $$ = ACT(@$, "attack or block", NULL, NULL, NULL); }
   | BECOME np                       %dprec 930 { $$ = ACT(@$, "become", NULL, $2, NULL); }
@@ -999,7 +1002,10 @@ adjective:
   | BLOCKING np                     %dprec 500 { $$ = MK(N_QUALIFIER, @$, "blocking", $2, NULL, NULL); }
   | ABLE TO vp                      %dprec 986 { $$ = LOSSY($3); }
   | ON THE BATTLEFIELD              %dprec 985 { $$ = $3; }
-  | IN np OR ON THE BATTLEFIELD     %dprec 500 { $$ = syn_np_join(ctx, @$, "or", $2, MK(N_ZONE, ((src_range){ @4.begin, @6.end }), "battlefield", NULL, NULL, NULL)); }
+  /* "is in the command zone or on the battlefield": "in" is one of the
+   * words after "is" (the list begins after it), "on" the zone's */
+  | IN np OR ON THE BATTLEFIELD     %dprec 500 { $$ = syn_np_join(ctx, ((src_range){ @2.begin, @6.end }), "or", $2, MK(N_ZONE, ((src_range){ @4.begin, @6.end }), "battlefield", NULL, NULL, NULL));
+                                                 $$->last->form |= FORM_ON; }
   | IN np                           %dprec 984 { $$ = $2; }
   | UNDER np CONTROL                %dprec 983 { $$ = LOSSY($2); }
   | EQUAL TO amount_ref             %dprec 982 { $$ = $3; }
@@ -1127,9 +1133,9 @@ np_one:
   | ITS_BE np_one                   %dprec 977 { $$ = $2; }
   | EACH OF np                      %dprec 975 { $$ = syn_each_of($3); }
   | UP TO count OF np               %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL)); }
-  | ANY OF np                       %dprec 500 { $$ = MK(N_MODIFIER, @$, "any", $3, NULL, NULL); }
+  | ANY OF np                       %dprec 500 { $$ = MK(N_MODIFIER, @$, "any", $3, NULL, NULL); $$->form |= FORM_OF; }
   | count OR MORE OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @4, "among", $4, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL)); }
-  | ALL OF np                       %dprec 973 { $$ = $3; }
+  | ALL OF np                       %dprec 973 { $$ = $3; $$->form |= FORM_ALL_OF; }
   | count OF np                     %dprec 972 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @3, "among", $3, NULL, NULL)), $1); }
   | NAME                            %dprec 971 { $$ = $1; }
   | A NAME                          %dprec 970 { $$ = $2; $$->range = @$; }
@@ -1421,7 +1427,7 @@ amount_of:
   | THAT NUMBER_N                   %dprec 500 { $$ = MK(N_AMOUNT, @$, "that number", NULL, NULL, NULL); }
   | THE DIFFERENCE                  %dprec 500 { $$ = MK(N_AMOUNT, @$, "the difference", NULL, NULL, NULL); }
   | THE DAMAGE STATUS THIS WAY      %dprec 500 { $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "damage %s this way", $3->text), NULL, NULL, NULL); }
-  | THE DAMAGE DEALT modifiers      %dprec 500 { $$ = MK(N_AMOUNT, @$, "damage dealt", $3, NULL, NULL); }
+  | THE DAMAGE DEALT modifiers      %dprec 500 { $$ = MK(N_AMOUNT, @$, "damage dealt", $4, NULL, NULL); }
   | THE MANA VALUE OF np            %dprec 986 { $$ = MK(N_AMOUNT, @$, "mana value of", $5, NULL, NULL); }
   | THE POWER OF np                 %dprec 985 { $$ = MK(N_AMOUNT, @$, "power of", $4, NULL, NULL); }
   ;
@@ -1506,7 +1512,9 @@ head_word:
   /* "counter target spell": the verb where a noun phrase follows */
   | COUNTER %prec BARE_VERB
   | COLOR_N | TYPE | DAMAGE | MANA | SYMBOL | LOYALTY | ENERGY | NAMEWORD
-  | CARDTYPE POSS | NON | KW_COST | EFFECT | MODE | DUNGEON
+  | NON | KW_COST | EFFECT | MODE | DUNGEON
+  /* "creature's", "planeswalkers'": the word spans its "'s" (printed) */
+  | CARDTYPE POSS                   { $$ = $1; $$->range = @$; }
   ;
 trait_word:
     COLOR | SUPERTYPE | TAPPED | UNTAPPED | ATTACKING | BLOCKING | BLOCKED | STATUS
@@ -1580,7 +1588,10 @@ qualifier:
   | EXILED THIS WAY                 %dprec 969 { $$ = MK(N_QUALIFIER, @$, "exiled this way", NULL, NULL, NULL); }
   | EXILED pp THIS WAY              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled this way", $2, NULL, NULL); }
   | np EXILED THIS WAY              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled this way by", $1, NULL, NULL); }
-  | np EXILED WITH np               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled with", $4, $1, NULL); }
+  /* "a card you exiled with ~", "cards they exiled with ~": a player's or
+   * "they", never a noun ("creature card exiled with ~" is one filter) */
+  | player EXILED WITH np           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled with", $4, $1, NULL); }
+  | THEY EXILED WITH np             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled with", $4, MK(N_PRONOUN, @1, "they", NULL, NULL, NULL), NULL); }
   | PUT pp THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "put this way", $2, NULL, NULL); }
   | TAPPED THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "tapped this way", NULL, NULL, NULL); }
   | CREATE THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "created this way", NULL, NULL, NULL); }
@@ -1597,7 +1608,8 @@ qualifier:
   | AT RANDOM                       %dprec 963 { $$ = MK(N_QUALIFIER, @$, "at random", NULL, NULL, NULL); }
   | CAST FROM np                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast from", $3, NULL, NULL); }
   | ATTACHED TO np                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL); }
-  | np CAN TARGET                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "that can be targeted by", $1, NULL, NULL); }
+  | np CAN TARGET                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "that can be targeted by", $1, NULL, NULL);
+                                                   $$->form |= $2->form & FORM_PAST; }     /* "could target" */
   | np OWN OR CONTROL_Q             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "owned or controlled by", $1, NULL, NULL); }
   | BLOCKING OR BLOCKED BY np       %dprec 500 { $$ = MK(N_QUALIFIER, @$, "blocking or blocked by", $5, NULL, NULL); }
   | BLOCKED BY np                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "blocked by", $3, NULL, NULL); }

@@ -478,7 +478,8 @@ static bool spell_parts(unit *u, const node **lists, unsigned *nlists, const nod
 }
 
 /* Does the AST under N say all its text means?  A phrase the grammar read
- * only in part (node.lossy) is not compiled. */
+ * only in part (node.lossy) is not compiled, nor "a second target" (a
+ * target the first may not be: node.form). */
 static bool exact(unit *u, const node *n)
 {
     if (!n)
@@ -487,6 +488,8 @@ static bool exact(unit *u, const node *n)
         return cg_unsupported(u, n, "this phrase (the grammar reads it only in part)");
     if (n->ambiguous)
         return cg_unsupported(u, n, "a pronoun that could refer to more than one thing");
+    if (n->form & (FORM_SECOND | FORM_THIRD))
+        return cg_unsupported(u, n, "'a second target' (a target other than the first)");
     if (n->kind == N_LIST) {
         for (const node *i = n->a; i; i = i->next)
             if (!exact(u, i))

@@ -213,8 +213,7 @@ void pr_effect(printer *p, const node *l)
 {
     for (const node *s = l ? l->a : NULL; s; s = s->next) {
         if (s->kind == N_MODAL) {
-            w(p, "choose");
-            pr_count(p, s->a);
+            pr_node(p, s);
             if (s->next)
                 w(p, ".");
             else
@@ -271,6 +270,8 @@ void pr_node(printer *p, const node *n)
         return;
     if (n->form & FORM_EACH_OF)
         w(p, "each of");
+    if (n->form & FORM_ALL_OF)
+        w(p, "all of");     /* "remove all of them" */
     switch (n->kind) {
     case N_LIST:
         if (n->text)
@@ -344,7 +345,15 @@ void pr_node(printer *p, const node *n)
         pr_cond(p, n->a);
         break;
     case N_MODAL:
-        w(p, "choose");
+        if (n->b) {
+            bool sing = p->singular;
+            pr_node(p, n->b);       /* "an opponent chooses one —" */
+            p->singular = pr_singular(p, n->b);
+            pr_verb(p, "choose");
+            p->singular = sing;
+        } else {
+            w(p, "choose");
+        }
         pr_count(p, n->a);
         break;
     case N_OBJECT:
@@ -429,6 +438,8 @@ void pr_node(printer *p, const node *n)
         pr_qualifier(p, n);
         break;
     case N_ZONE:
+        if (n->form & FORM_ON)
+            w(p, "on");         /* "in the command zone or on the battlefield" */
         if (is(n, "battlefield") || is(n, "stack"))
             w(p, is(n, "stack") ? "the stack" : "the battlefield");
         else if (is(n, "graveyard"))
@@ -458,6 +469,9 @@ void pr_node(printer *p, const node *n)
         if (is(n, "on") && n->a && n->a->kind == N_ZONE && is(n->a, "top")) {
             w(p, "on top of");  /* "on top of its owner's library" */
             pr_node(p, n->a->a);
+        } else if (is(n, "under control of") && (n->form & FORM_OF)) {
+            w(p, "under the control of");
+            pr_node(p, n->a);
         } else if (is(n, "under control of")) {
             w(p, "under");
             pr_owner(p, n->a);
@@ -469,8 +483,8 @@ void pr_node(printer *p, const node *n)
         break;
     case N_DURATION:
         if (strcmp(n->text, "during last turn") == 0) {
-            w(p, "during");     /* "during your last turn" */
-            pr_node(p, n->a);
+            w(p, "during");     /* "during your last turn", "their controller's" */
+            pr_owner(p, n->a);
             w(p, "last turn");
             break;
         }

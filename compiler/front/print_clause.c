@@ -321,8 +321,8 @@ void pr_action(printer *p, const node *n)
         pr_verb(p, "deal");
         if (p->damage_gap && !o) {
             /* "damage that creatures would deal" */
-        } else if (o && o->kind == N_LIST && is(o, "plus")) {
-            pr_node(p, o->a);    /* "X damage plus 1" */
+        } else if (o && o->kind == N_LIST && is(o, "plus") && o->last->join) {
+            pr_node(p, o->a);    /* "X damage plus 1" (else "X plus 1 damage") */
             w(p, "damage plus");
             pr_node(p, o->last);
         } else if (o && o->kind == N_AMOUNT && o->text && strstr(o->text, "damage")) {
@@ -416,6 +416,8 @@ void pr_action(printer *p, const node *n)
         w(p, v + strlen("has dealt "));
     } else {
         pr_verb(p, n->form & FORM_SHORT ? "enter" : v);     /* "enters" */
+        if (strcmp(v, "become") == 0 && (n->form & FORM_EQUAL_TO))
+            w(p, "equal to");       /* "your life total becomes equal to ..." */
         pr_object_of(p, o, early, from);
     }
     p->form = 0;
@@ -661,6 +663,16 @@ void pr_modifier(printer *p, const node *n)
         }
         return;
     }
+    if (strcmp(v, "any") == 0 && (n->form & FORM_OF)) {
+        w(p, "any of");     /* "as long as any of those cards remain exiled" */
+        pr_node(p, n->a);
+        return;
+    }
+    if (strcmp(v, "but only") == 0) {
+        w(p, v);            /* "may activate this ability but only as a sorcery" */
+        pr_restriction(p, n->a);
+        return;
+    }
     if (strcmp(v, "level") == 0) {
         w(p, "level");      /* a level up range: "LEVEL 1-4", "LEVEL 5+" */
         if (n->a && n->a->kind == N_LIST) {
@@ -704,8 +716,13 @@ void pr_modifier(printer *p, const node *n)
         pr_node(p, n->a);
         return;
     }
+    if (strcmp(v, "additional") == 0) {
+        w(p, "an additional");  /* "an additional 1 damage", "an additional seven creatures" */
+        pr_count(p, n->a);
+        return;
+    }
     if (strcmp(v, "next") == 0 || strcmp(v, "other") == 0 || strcmp(v, "more") == 0
-        || strcmp(v, "different") == 0 || strcmp(v, "additional") == 0) {
+        || strcmp(v, "different") == 0) {
         pr_count(p, n->a);
         w(p, v);
         return;

@@ -31,13 +31,14 @@ const node *pr_filter_head(const node *f)
     return traits->a ? traits->a->last : NULL;
 }
 
-/* "all damage", "the next 2 damage": what "is dealt" without the word again. */
+/* "all damage", "the next 2 damage", "that damage": what "is dealt" without
+ * the word again. */
 bool pr_damage_np(const node *n)
 {
     if (n && n->kind == N_AMOUNT)
         return n->text && strstr(n->text, "damage");
-    const node *h = n && n->kind == N_OBJECT ? pr_filter_head(n->a) : NULL;
-    return h && h->kind == N_WORD && h->token == DAMAGE;
+    const node *h = n && (n->kind == N_OBJECT || n->kind == N_PRONOUN) ? pr_filter_head(n->a) : NULL;
+    return h && h->kind == N_WORD && h->token == DAMAGE;    /* "that damage is dealt to ~" */
 }
 
 /* The number of noun phrase N as written ("those opponents'"). */
@@ -117,7 +118,7 @@ static const char *compare_word(const char *op)
 }
 
 /* The words S of N's value, with the synonyms N was written with
- * ("the highest", "the amount of", "double that"). */
+ * ("the highest", "the amount of", "double that", "the total number of"). */
 static void pr_said(printer *p, const node *n, const char *s)
 {
     while (*s) {
@@ -126,6 +127,8 @@ static void pr_said(printer *p, const node *n, const char *s)
             w(p, n->form & FORM_HIGHEST ? "highest" : n->form & FORM_LOWEST ? "lowest" : "fewest");
         else if ((n->form & FORM_AMOUNT) && k == 6 && strncmp(s, "number", 6) == 0)
             w(p, "amount");
+        else if ((n->form & FORM_TOTAL) && k == 6 && strncmp(s, "number", 6) == 0)
+            w(p, "total number");   /* "the total number of cards" */
         else if ((n->form & FORM_DOUBLE) && starts(s, "twice that much")) {
             w(p, "double that");    /* "double that damage" */
             k = strlen("twice that much");
@@ -230,9 +233,10 @@ void pr_object(printer *p, const node *n, bool in_target)
                     || strcmp(det, "the") == 0 || strcmp(det, "top") == 0
                     || strcmp(det, "bottom") == 0))
             w(p, strcmp(det, "top") == 0 ? "the top" : strcmp(det, "bottom") == 0 ? "the bottom" : det);
+        if (det && strcmp(det, "additional") == 0)
+            w(p, "an additional");  /* "an additional X +1/+1 counters" ("two additional": the form) */
         pr_count(p, n->c);
-        if (det && (strcmp(det, "other") == 0 || strcmp(det, "additional") == 0
-                    || strcmp(det, "different") == 0 || strcmp(det, "more") == 0))
+        if (det && (strcmp(det, "other") == 0 || strcmp(det, "different") == 0 || strcmp(det, "more") == 0))
             w(p, det);
     } else if (det && !in_target) {
         if (strcmp(det, "top") == 0 || strcmp(det, "bottom") == 0)
@@ -311,6 +315,8 @@ void pr_target(printer *p, const node *n)
     }
     if (obj && obj->text && strcmp(obj->text, "another target") == 0)
         w(p, "another");
+    else if (obj && (obj->form & (FORM_SECOND | FORM_THIRD)))
+        w(p, obj->form & FORM_SECOND ? "a second" : "a third");
     else if (n->lo > 0 && n->hi == -1 && n->b) {
         pr_node(p, n->b);
         w(p, "or more");    /* "one or more target creatures" */
@@ -419,6 +425,7 @@ static void pr_qualifier_words(printer *p, const node *n)
         { "neither owned nor controlled by", "neither own nor control" },
         { "owned and controlled by", "both own and control" },
         { "cast this turn by", "cast this turn" }, { "drawn this turn by", "draw this turn" },
+        { "haunted by", "haunt" },      /* "the creature it haunts" (grammar: pronoun KW) */
     };
     for (size_t i = 0; i < sizeof by / sizeof *by; i++)
         if (strcmp(v, by[i].value) == 0 && n->a) {
@@ -495,7 +502,7 @@ static void pr_qualifier_words(printer *p, const node *n)
         return;
     }
     if (strcmp(v, "exiled with") == 0 && n->b) {
-        pr_by(p, n->b, "exile", 0);
+        pr_by(p, n->b, "exile", FORM_PAST);     /* "cards they exiled with ~" */
         w(p, "with");
         pr_node(p, n->a);
         return;
@@ -507,7 +514,7 @@ static void pr_qualifier_words(printer *p, const node *n)
     }
     if (strcmp(v, "that can be targeted by") == 0) {
         pr_node(p, n->a);
-        w(p, "can target");
+        w(p, n->form & FORM_PAST ? "could target" : "can target");
         return;
     }
     if (strcmp(v, "put this way") == 0) {
@@ -532,10 +539,12 @@ static void pr_qualifier_words(printer *p, const node *n)
 }
 
 
-/* "upkeep", "untap steps" */
+/* "upkeep", "upkeep step", "untap steps" */
 static void pr_step_name(printer *p, const node *n)
 {
     w(p, n->text);
+    if (n->form & FORM_STEP)
+        w(p, "step");       /* "during any upkeep step" */
     if (n->form & FORM_S)
         pr_buf_add(&p->b, "s", 1);
 }
@@ -569,7 +578,9 @@ void pr_step(printer *p, const node *n)
         w(p, "next");
     } else if (o->kind == N_WORD && (o->token == EACH || o->token == THAT || o->token == THIS
                                      || o->token == ANY || o->token == YOUR))
-        leaf(p, o);
+        pr_node(p, o);      /* "each of your" */
+    else if (o->kind == N_WORD && strcmp(o->text, "additional") == 0)
+        w(p, "an additional");      /* "there is an additional combat phase" */
     else if (o->kind == N_WORD)
         pr_node(p, o);
     else
@@ -655,6 +666,10 @@ void pr_amount(printer *p, const node *n)
             w(p, "the life lost this way");
         else if (strcmp(v, "next damage") == 0)
             w(p, "the next damage");
+        else if (strcmp(v, "three times that much") == 0)
+            w(p, "triple that");    /* "deals triple that damage": the only words it stands for */
+        else if (strcmp(v, "most life") == 0)
+            w(p, "the most life");  /* "the player with the most life" */
         else {
             if (starts(v, "damage ") || strcmp(v, "greatest") == 0)
                 w(p, "the");    /* "the damage prevented this way", "the greatest power" */
@@ -727,9 +742,15 @@ void pr_amount(printer *p, const node *n)
         const node *q = n->b;
         pr_node(p, n->a);
         w(p, "life");
-        if (q->a)
-            pr_node(p, q->a);
-        w(p, is(q, "gained by") ? "gained" : is(q, "lost by") ? "lost" : q->text);
+        if (q->a && (q->form & FORM_CONTRACTED))
+            pr_by(p, q->a, is(q, "gained by") ? "gain" : "lose", FORM_CONTRACTED);     /* "you've lost" */
+        else {
+            if (q->a && (q->form & FORM_HAVE))
+                pr_by(p, q->a, "have", 0);      /* "your opponents have lost" */
+            else if (q->a)
+                pr_node(p, q->a);
+            w(p, is(q, "gained by") ? "gained" : is(q, "lost by") ? "lost" : q->text);
+        }
         pr_node(p, q->b);
         return;
     }
@@ -747,6 +768,18 @@ void pr_amount(printer *p, const node *n)
     if (strcmp(v, "of that damage") == 0) {
         pr_node(p, n->a);
         w(p, v);
+        return;
+    }
+    if (starts(v, "all but ... ")) {
+        w(p, "all but");    /* "prevent all but 1 of that damage", "lose all but 1 life" */
+        pr_node(p, n->a);
+        w(p, v + strlen("all but ... "));
+        return;
+    }
+    if (strcmp(v, "not chosen before") == 0) {
+        pr_node(p, n->a);   /* "choose one that hasn't been chosen this turn —" */
+        w(p, "that hasn't been chosen");
+        pr_node(p, n->b);
         return;
     }
     if (strcmp(v, "damage dealt") == 0) {
@@ -784,6 +817,11 @@ void pr_compare(printer *p, const node *n)
     if (strcmp(v, "<") == 0 || strcmp(v, ">") == 0) {
         w(p, strcmp(v, ">") == 0 ? "greater than" : n->form & FORM_FEWER ? "fewer than" : "less than");
         pr_node(p, n->a);
+        return;
+    }
+    if (strcmp(v, "greater by") == 0) {
+        pr_node(p, n->a);   /* "as though its power were 2 greater" */
+        w(p, "greater");
         return;
     }
     bool stat = p->stat;

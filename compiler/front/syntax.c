@@ -100,7 +100,8 @@ static form_bits compare_words(const parse_ctx *ctx, src_range r, const char *n_
     return f;
 }
 
-/* A step's words the node does not keep: the plural ("their untap steps")
+/* A step's words the node does not keep: the plural ("their untap steps",
+ * "each of your turns"), "step" after "upkeep"
  * and "the upkeep of X" (not "X's upkeep"); OWNER is its owner, or NULL. */
 static form_bits step_words(const parse_ctx *ctx, src_range r, const node *owner)
 {
@@ -111,8 +112,10 @@ static form_bits step_words(const parse_ctx *ctx, src_range r, const node *owner
         const node *t = ts->tok[i];
         if (inside(t, owner))
             continue;
-        if ((t->token == STEP || t->token == UPKEEP || t->token == PHASE) && (t->form & FORM_S))
+        if ((t->token == STEP || t->token == UPKEEP || t->token == PHASE || t->token == TURN) && (t->form & FORM_S))
             f |= FORM_S;
+        if (t->token == STEP && i > 0 && ts->tok[i - 1]->token == UPKEEP)
+            f |= FORM_STEP;     /* "upkeep step" */
     }
     const node *first = token_at(ctx, r.begin);
     i = owner ? token_index(ctx, owner->range.begin) : 0;
@@ -123,7 +126,7 @@ static form_bits step_words(const parse_ctx *ctx, src_range r, const node *owner
 }
 
 /* The synonyms written in an amount or comparison at R, outside its
- * children A, B, C ("highest", "amount", "double"), and a word in the past
+ * children A, B, C ("highest", "amount", "double", "total"), and a word in the past
  * ("the amount of life you gained this turn"). */
 static form_bits synonym_words(const parse_ctx *ctx, src_range r, const node *a, const node *b, const node *c)
 {
@@ -135,7 +138,8 @@ static form_bits synonym_words(const parse_ctx *ctx, src_range r, const node *a,
             continue;
         f |= written(ctx, t, "highest") ? FORM_HIGHEST : written(ctx, t, "lowest") ? FORM_LOWEST
              : written(ctx, t, "fewest") ? FORM_FEWEST : written(ctx, t, "amount") ? FORM_AMOUNT
-             : t->token == DOUBLE ? FORM_DOUBLE : (t->form & FORM_PAST) ? FORM_PAST : 0;
+             : t->token == DOUBLE ? FORM_DOUBLE : t->token == TOTAL ? FORM_TOTAL
+             : (t->form & FORM_PAST) ? FORM_PAST : 0;
     }
     return f;
 }
@@ -242,6 +246,8 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
         n->form |= by_words(ctx, r, a);
     if (k == N_ACTION && b && text && strcmp(text, "is") == 0)
         n->form |= be_words(ctx, r, b);
+    if (k == N_ACTION && b && text && strcmp(text, "become") == 0)
+        n->form |= be_words(ctx, r, b) & FORM_EQUAL_TO;     /* "becomes equal to" */
     if (k == N_ACTION && !a && text && strcmp(text, "put") == 0) {
         /* The grammar reads "distribute" as "put"; the action keeps the verb
          * written ("distribute two +1/+1 counters among ...", divided as the
@@ -258,6 +264,8 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
         n->form |= step_words(ctx, r, a);
     if (k == N_AMOUNT || k == N_COMPARE) {
         n->form |= synonym_words(ctx, r, a, b, c);
+        if (text && strncmp(text, "total ", 6) == 0)
+            n->form &= ~FORM_TOTAL;     /* "total power": the value says it */
         /* "the lowest mana value", "the fewest": the grammar reads them as
          * "greatest", the opposite; the code generator does not compile them */
         if (n->form & (FORM_LOWEST | FORM_FEWEST))
@@ -786,23 +794,31 @@ node *syn_thing(node *nominal)
     return nominal;
 }
 
+/* The one word of "the chosen X" or "that X", or NULL. */
+static const node *chosen_node(const node *np, const char *how)
+{
+    node *filter = np && (np->kind == N_OBJECT || np->kind == N_PRONOUN) && !np->c ? np->a : NULL;
+    return filter && !filter->b && np->text && strcmp(np->text, how) == 0 ? filter_word(filter) : NULL;
+}
+
 /* The token of the one word of "the chosen X" or "that X", or 0. */
 static int chosen_word(const node *np, const char *how)
 {
-    node *filter = np && (np->kind == N_OBJECT || np->kind == N_PRONOUN) && !np->c ? np->a : NULL;
-    node *word = filter && !filter->b && np->text && strcmp(np->text, how) == 0
-                 ? filter_word(filter) : NULL;
+    const node *word = chosen_node(np, how);
     return word ? word->token : 0;
 }
 
 /* "of" and a noun phrase; "of the chosen type", "of the chosen color" and
  * "of that type" are qualifiers of their own (what was chosen, not an
- * object). */
+ * object).  "Kind" (the scanner's TYPE) is kept: "a card of the chosen
+ * kind" (land or nonland), "a counter of that kind" are no card type. */
 node *syn_of(parse_ctx *ctx, src_range r, node *np)
 {
-    const char *fixed = chosen_word(np, "chosen") == TYPE      ? "of the chosen type"
+    const node *chosen = chosen_node(np, "chosen"), *that = chosen_node(np, "that");
+    bool kind = (chosen && written(ctx, chosen, "kind")) || (that && written(ctx, that, "kind"));
+    const char *fixed = chosen_word(np, "chosen") == TYPE      ? (kind ? "of the chosen kind" : "of the chosen type")
                         : chosen_word(np, "chosen") == COLOR_N ? "of the chosen color"
-                        : chosen_word(np, "that") == TYPE      ? "of that type"
+                        : chosen_word(np, "that") == TYPE      ? (kind ? "of that kind" : "of that type")
                                                                : NULL;
     return fixed ? syn_node(ctx, N_QUALIFIER, r, fixed, NULL, NULL, NULL)
                  : syn_node(ctx, N_QUALIFIER, r, "of", np, NULL, NULL);
@@ -826,16 +842,19 @@ node *syn_chosen(parse_ctx *ctx, src_range r, node *chosen, node *nominal)
 }
 
 /* The words of determiner DET that its node does not keep, written from
- * byte FROM up to TO ("exactly two", "an additional", "a single", "all the"). */
+ * byte FROM up to TO ("exactly two", "an additional", "a single", "all the",
+ * "a second target"). */
 static form_bits det_words(const parse_ctx *ctx, const node *det, uint32_t from, uint32_t to)
 {
     const token_stream *ts = ctx->tokens;
     form_bits f = 0;
     bool all = det->kind == N_WORD && det->token == ALL;
+    bool target = det->kind == N_WORD && det->token == TARGET;     /* not "your second spell" */
     for (unsigned i = token_index(ctx, from); ts && i < ts->n && ts->tok[i]->range.begin < to; i++) {
         int k = ts->tok[i]->token;
         f |= k == ADDITIONAL ? FORM_ADDITIONAL : k == SINGLE ? FORM_SINGLE
-             : k == EXACTLY ? FORM_EXACTLY : k == THE && all ? FORM_THE : 0;
+             : k == EXACTLY ? FORM_EXACTLY : k == THE && all ? FORM_THE
+             : k == SECOND && target ? FORM_SECOND : k == THIRD && target ? FORM_THIRD : 0;
     }
     return f;
 }
@@ -907,16 +926,24 @@ static bool is_kind_noun(const node *w)
 
 /* "artifact or enchantment"; "instant or sorcery spell", "Forest or
  * Island card": the noun at the end names what every alternative before it
- * is, when that alternative has no such noun of its own. */
+ * is, when that alternative has no such noun of its own.  A noun alone
+ * ("lands and tokens", "a creature or spell") is an alternative of its
+ * own ("creature spell or spell" would say no more than "spell"); whether
+ * the words before an earlier noun go on it too ("a red creature or
+ * spell": a red spell?) is not decided, so that filter is read in part. */
 node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits, const char *join)
 {
     const node *noun = traits->last;
+    bool alone = traits->a == noun;
     if (is_kind_noun(noun))
         for (node *alt = filter->a->a; alt; alt = alt->next) {
             bool has = false;
             for (const node *w = alt->a ? alt->a->a : NULL; w; w = w->next)
                 has |= is_kind_noun(w);
-            if (!has && alt->a) {
+            if (!has && alt->a && alone) {
+                if (alt->a->a != alt->a->last)
+                    syn_lossy(filter);
+            } else if (!has && alt->a) {
                 node *copy = syn_node(ctx, N_WORD, noun->range, noun->text, NULL, NULL, NULL);
                 copy->token = noun->token;
                 copy->implied = true;
