@@ -11,7 +11,7 @@
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
 %expect 5194
-%expect-rr 4495
+%expect-rr 4505
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -234,7 +234,9 @@ prot_item:
    * pronoun reading wins over "[the color of its controller]'s choice" */
   | np_poss thing                   %dprec 400 {
         $$ = MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL); }
-  | EACH OF np                      %dprec 400 { $$ = syn_each_of($3); }
+  /* "each of that spell's colors" is also "[each of that spell]'s colors"
+   * to the grammar (np_poss), the same colors: the possessive wins */
+  | EACH OF np                      %dprec 399 { $$ = syn_each_of($3); }
   | pronoun                         %dprec 401 { $$ = $1; }
   ;
 
@@ -435,7 +437,9 @@ restriction_one:
 COULD: CAN ;
 
 clause_chain:
-    clause                          %dprec 1000 { $$ = $1; }
+    /* one clause (a list of verb phrases with one subject) wins over any
+     * chain of clauses over the same words */
+    clause                          %dprec 1002 { $$ = $1; }
   | clause_chain ',' clause         %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3, ","); }
   | clause_chain ',' THEN clause    %dprec 998 { $$ = syn_seq(ctx, @$, $1, $4, ", then"); }
   | clause_chain THEN clause        %dprec 997 { $$ = syn_seq(ctx, @$, $1, $3, "then"); }
@@ -444,6 +448,18 @@ clause_chain:
   | clause_chain ',' AND THEN clause %dprec 994 { $$ = syn_seq(ctx, @$, $1, $5, ", and then"); }
   | clause_chain ',' OR clause      %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4, ", or");  $$->text = "or"; }
   | clause_chain OR clause          %dprec 992 { $$ = syn_seq(ctx, @$, $1, $3, "or");  $$->text = "or"; }
+  /* "Enchanted creature gets +2/+2, has vigilance, and can't attack": a
+   * list of verb phrases (vp_series) that a clause ends; the subject is
+   * every verb's, so this wins over the imperative "has vigilance" (995);
+   * a last verb phrase that the list can take ("and loses 3 life") is the
+   * list's, in one clause (1002) */
+  | np vp_series ',' AND clause     %dprec 998 {
+        $$ = syn_seq(ctx, @$, syn_subject(ctx, ((src_range){ @1.begin, @2.end }), $1, $2), $5, ", and"); }
+  /* "Equipped creature gets +2/+2, has haste, can't attack you, and ...":
+   * the clause after the list goes on with the sentence (but a verb phrase
+   * that the list can take is the list's: one clause, 1002) */
+  | np vp_series ',' clause         %dprec 1001 {
+        $$ = syn_seq(ctx, @$, syn_subject(ctx, ((src_range){ @1.begin, @2.end }), $1, $2), $4, ","); }
   ;
 
 clause:
@@ -494,7 +510,6 @@ predicate:
 vp_list:
     vp_m                            %dprec 1000 { $$ = $1; }
   | vp_list AND vp_m                %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3, "and"); }
-  | vp_list ',' vp_m                %dprec 998 { $$ = syn_seq(ctx, @$, $1, $3, ","); }
   | vp_list ',' AND vp_m            %dprec 997 { $$ = syn_seq(ctx, @$, $1, $4, ", and"); }
   | vp_list OR vp_m                 %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3, "or");  $$->text = "or"; }
   | vp_list ',' OR vp_m             %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4, ", or");  $$->text = "or"; }
@@ -505,10 +520,27 @@ vp_list:
      * share the subject (the imperative "then draw" would be yours) */
   | vp_list ',' THEN vp_m           %dprec 992 { $$ = syn_seq(ctx, @$, $1, $4, ", then"); }
   | vp_list ',' AND THEN vp_m       %dprec 991 { $$ = syn_seq(ctx, @$, $1, $5, ", and then"); }
+  | vp_series ',' AND vp_m          %dprec 997 { $$ = syn_seq(ctx, @$, $1, $4, ", and"); }
+  | vp_series ',' OR vp_m           %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4, ", or");  $$->text = "or"; }
+  | vp_series ',' THEN vp_m         %dprec 992 { $$ = syn_seq(ctx, @$, $1, $4, ", then"); }
+  | vp_series ',' AND THEN vp_m     %dprec 991 { $$ = syn_seq(ctx, @$, $1, $5, ", and then"); }
     /* "~ gets +4/-4 until end of turn and can attack this turn" */
   | vp_list AND CAN vp_m            %dprec 990 { $$ = syn_seq(ctx, @$, $1,
                                                    MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "can", $4, NULL, NULL),
                                                    "and"); }
+  ;
+
+/* Verb phrases joined by commas alone ("gets +1/+1, gains flying") are the
+ * first items of a list that a conjunction ends (", and has trample", ",
+ * then shuffle"): English has no list without one, so "~ enters, choose
+ * target creature" is no list of the verbs of "~" (the comma ends the
+ * trigger), and "if a player controls a Plains, search ..." ends the
+ * condition at the comma.  Before, both readings of each such sentence
+ * tied (the same rule over different spans, "syntax is ambiguous" to
+ * bison).  The list's items are the same nodes as before (syn_seq). */
+vp_series:
+    vp_list ',' vp_m                %dprec 1000 { $$ = syn_seq(ctx, @$, $1, $3, ","); }
+  | vp_series ',' vp_m              %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3, ","); }
   ;
 
 /* A modifier that begins with a preposition, "this", "tapped" or "equal"
