@@ -464,7 +464,15 @@ clause_chain:
 
 clause:
     np predicate                    %dprec 1000 { $$ = syn_subject(ctx, @$, $1, $2); }
-  | predicate                       %dprec 999 { $$ = $1; }
+  /* An imperative is one verb phrase (its modifiers with it): imperatives
+   * joined are a chain of clauses ("search your library for a card, reveal
+   * it, put it into your hand, then shuffle"), one reading, where a verb
+   * phrase list of an imperative made a second grouping of the same verbs
+   * (a tie).  A list of verb phrases is a subject's ("you may draw a card
+   * and discard a card", "target player draws a card, then discards a
+   * card"). */
+  | vp_m                            %dprec 999 { $$ = $1; }
+  | predicate_aux                   %dprec 999 { $$ = $1; }
   | THERE BE np                     %dprec 998 { $$ = ACT(@$, "exists", NULL, $3, NULL); }
   | THERE BE np ON np               %dprec 500 { $$ = ACT(@$, "exists", NULL, syn_qualify(ctx, ((src_range){ @3.begin, @5.end }), $3, L1(MK(N_QUALIFIER, ((src_range){ @4.begin, @5.end }), "on", $5, NULL, NULL))), NULL); }
   | NO ONE DO                       %dprec 500 { $$ = ACT(@$, "do", MK(N_WORD, ((src_range){ @1.begin, @2.end }), "no one", NULL, NULL, NULL), NULL, NULL); }
@@ -493,7 +501,11 @@ CAN_T_W: CANT %prec LONGEST ;
 
 predicate:
     vp_list                         %dprec 1000 { $$ = $1; }
-  | MAY vp_list                     %dprec 999 { $$ = MK(N_OPTIONAL, @$, "may", $2, NULL, NULL); }
+  | predicate_aux                   %dprec 999 { $$ = $1; }
+  ;
+/* A predicate that begins with an auxiliary ("may", "can't", "must"). */
+predicate_aux:
+    MAY vp_list                     %dprec 999 { $$ = MK(N_OPTIONAL, @$, "may", $2, NULL, NULL); }
   | ALSO vp_list                    %dprec 500 { $$ = $2; $$->range = @$; $$->form |= FORM_ALSO; }
   | MAY INSTEAD vp_list             %dprec 500 { $$ = MK(N_OPTIONAL, @$, "may", syn_modify(ctx, ((src_range){ @2.begin, @3.end }), $3, L1(MK(N_MODIFIER, @2, "instead", NULL, NULL, NULL))), NULL, NULL); }
   | CANT vp_list                    %dprec 998 { $$ = MK(N_NEGATED, @$, "can't", $2, NULL, NULL); }
