@@ -29,10 +29,13 @@ all: $(BUILD)/cardc
 # (-Wcounterexamples on a copy explains a new one); docs/grammar.md explains
 # each family.
 # Two readings of the same text by different rules are chosen between by
-# %dprec; bison's glr.c reports a tie between two readings of the *same*
-# rule as "syntax is ambiguous", and %merge (its remedy) evaluates every
-# reading, which is exponential on this grammar.  grammar/glr-ties.pl makes
-# such a tie keep the first reading, as %dprec does for different rules.
+# %dprec; bison's glr.c reports a tie (two readings with the same %dprec,
+# most often one rule over two spans) as "syntax is ambiguous".  Until the
+# grammar has none (docs/grammar.md, "Ties": tools/grammar-ties.sh counts
+# them), grammar/glr-ties.pl makes a tie keep the first reading.  %merge,
+# bison's remedy, runs the actions of both readings on the nodes they
+# share, which the actions change (list_append, syn_modify): it waits for
+# actions that leave their children as they are.
 $(GRAMMAR_DIR)/parser.c $(GRAMMAR_DIR)/parser.h &: grammar/parser.y grammar/glr-ties.pl
 	@mkdir -p $(GRAMMAR_DIR)
 	$(BISON) -Wall --header=$(GRAMMAR_DIR)/parser.h -o $(GRAMMAR_DIR)/parser.c $<

@@ -10,8 +10,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 5198
-%expect-rr 4495
+%expect 5200
+%expect-rr 4503
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -234,7 +234,9 @@ prot_item:
    * pronoun reading wins over "[the color of its controller]'s choice" */
   | np_poss thing                   %dprec 400 {
         $$ = MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL); }
-  | EACH OF np                      %dprec 400 { $$ = syn_each_of($3); }
+  /* "each of that spell's colors" is also "[each of that spell]'s colors"
+   * to the grammar (np_poss), the same colors: the possessive wins */
+  | EACH OF np                      %dprec 399 { $$ = syn_each_of($3); }
   | pronoun                         %dprec 401 { $$ = $1; }
   ;
 
@@ -273,7 +275,6 @@ trigger:
 event:
     clause                          %dprec 1000 { $$ = $1; }
   | event OR clause                 %dprec 999 { $$ = LA(L1($1), $3); $3->join = "or"; }
-  | event ',' clause                %dprec 998 { $$ = LA(L1($1), $3); $3->join = ","; }
   ;
 
 time_point:
@@ -435,7 +436,9 @@ restriction_one:
 COULD: CAN ;
 
 clause_chain:
-    clause                          %dprec 1000 { $$ = $1; }
+    /* one clause (a list of verb phrases with one subject) wins over any
+     * chain of clauses over the same words */
+    clause                          %dprec 1002 { $$ = $1; }
   | clause_chain ',' clause         %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3, ","); }
   | clause_chain ',' THEN clause    %dprec 998 { $$ = syn_seq(ctx, @$, $1, $4, ", then"); }
   | clause_chain THEN clause        %dprec 997 { $$ = syn_seq(ctx, @$, $1, $3, "then"); }
@@ -444,11 +447,31 @@ clause_chain:
   | clause_chain ',' AND THEN clause %dprec 994 { $$ = syn_seq(ctx, @$, $1, $5, ", and then"); }
   | clause_chain ',' OR clause      %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4, ", or");  $$->text = "or"; }
   | clause_chain OR clause          %dprec 992 { $$ = syn_seq(ctx, @$, $1, $3, "or");  $$->text = "or"; }
+  /* "Enchanted creature gets +2/+2, has vigilance, and can't attack": a
+   * list of verb phrases (vp_series) that a clause ends; the subject is
+   * every verb's, so this wins over the imperative "has vigilance" (995);
+   * a last verb phrase that the list can take ("and loses 3 life") is the
+   * list's, in one clause (1002) */
+  | np vp_series ',' AND clause     %dprec 998 {
+        $$ = syn_seq(ctx, @$, syn_subject(ctx, ((src_range){ @1.begin, @2.end }), $1, $2), $5, ", and"); }
+  /* "Equipped creature gets +2/+2, has haste, can't attack you, and ...":
+   * the clause after the list goes on with the sentence (but a verb phrase
+   * that the list can take is the list's: one clause, 1002) */
+  | np vp_series ',' clause         %dprec 1001 {
+        $$ = syn_seq(ctx, @$, syn_subject(ctx, ((src_range){ @1.begin, @2.end }), $1, $2), $4, ","); }
   ;
 
 clause:
     np predicate                    %dprec 1000 { $$ = syn_subject(ctx, @$, $1, $2); }
-  | predicate                       %dprec 999 { $$ = $1; }
+  /* An imperative is one verb phrase (its modifiers with it): imperatives
+   * joined are a chain of clauses ("search your library for a card, reveal
+   * it, put it into your hand, then shuffle"), one reading, where a verb
+   * phrase list of an imperative made a second grouping of the same verbs
+   * (a tie).  A list of verb phrases is a subject's ("you may draw a card
+   * and discard a card", "target player draws a card, then discards a
+   * card"). */
+  | vp_m                            %dprec 999 { $$ = $1; }
+  | predicate_aux                   %dprec 999 { $$ = $1; }
   | THERE BE np                     %dprec 998 { $$ = ACT(@$, "exists", NULL, $3, NULL); }
   | THERE BE np ON np               %dprec 500 { $$ = ACT(@$, "exists", NULL, syn_qualify(ctx, ((src_range){ @3.begin, @5.end }), $3, L1(MK(N_QUALIFIER, ((src_range){ @4.begin, @5.end }), "on", $5, NULL, NULL))), NULL); }
   | NO ONE DO                       %dprec 500 { $$ = ACT(@$, "do", MK(N_WORD, ((src_range){ @1.begin, @2.end }), "no one", NULL, NULL, NULL), NULL, NULL); }
@@ -477,7 +500,11 @@ CAN_T_W: CANT %prec LONGEST ;
 
 predicate:
     vp_list                         %dprec 1000 { $$ = $1; }
-  | MAY vp_list                     %dprec 999 { $$ = MK(N_OPTIONAL, @$, "may", $2, NULL, NULL); }
+  | predicate_aux                   %dprec 999 { $$ = $1; }
+  ;
+/* A predicate that begins with an auxiliary ("may", "can't", "must"). */
+predicate_aux:
+    MAY vp_list                     %dprec 999 { $$ = MK(N_OPTIONAL, @$, "may", $2, NULL, NULL); }
   | ALSO vp_list                    %dprec 500 { $$ = $2; $$->range = @$; $$->form |= FORM_ALSO; }
   | MAY INSTEAD vp_list             %dprec 500 { $$ = MK(N_OPTIONAL, @$, "may", syn_modify(ctx, ((src_range){ @2.begin, @3.end }), $3, L1(MK(N_MODIFIER, @2, "instead", NULL, NULL, NULL))), NULL, NULL); }
   | CANT vp_list                    %dprec 998 { $$ = MK(N_NEGATED, @$, "can't", $2, NULL, NULL); }
@@ -494,7 +521,6 @@ predicate:
 vp_list:
     vp_m                            %dprec 1000 { $$ = $1; }
   | vp_list AND vp_m                %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3, "and"); }
-  | vp_list ',' vp_m                %dprec 998 { $$ = syn_seq(ctx, @$, $1, $3, ","); }
   | vp_list ',' AND vp_m            %dprec 997 { $$ = syn_seq(ctx, @$, $1, $4, ", and"); }
   | vp_list OR vp_m                 %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3, "or");  $$->text = "or"; }
   | vp_list ',' OR vp_m             %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4, ", or");  $$->text = "or"; }
@@ -505,10 +531,27 @@ vp_list:
      * share the subject (the imperative "then draw" would be yours) */
   | vp_list ',' THEN vp_m           %dprec 1001{ $$ = syn_seq(ctx, @$, $1, $4, ", then"); }
   | vp_list ',' AND THEN vp_m       %dprec 991 { $$ = syn_seq(ctx, @$, $1, $5, ", and then"); }
+  | vp_series ',' AND vp_m          %dprec 997 { $$ = syn_seq(ctx, @$, $1, $4, ", and"); }
+  | vp_series ',' OR vp_m           %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4, ", or");  $$->text = "or"; }
+  | vp_series ',' THEN vp_m         %dprec 992 { $$ = syn_seq(ctx, @$, $1, $4, ", then"); }
+  | vp_series ',' AND THEN vp_m     %dprec 991 { $$ = syn_seq(ctx, @$, $1, $5, ", and then"); }
     /* "~ gets +4/-4 until end of turn and can attack this turn" */
   | vp_list AND CAN vp_m            %dprec 990 { $$ = syn_seq(ctx, @$, $1,
                                                    MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "can", $4, NULL, NULL),
                                                    "and"); }
+  ;
+
+/* Verb phrases joined by commas alone ("gets +1/+1, gains flying") are the
+ * first items of a list that a conjunction ends (", and has trample", ",
+ * then shuffle"): English has no list without one, so "~ enters, choose
+ * target creature" is no list of the verbs of "~" (the comma ends the
+ * trigger), and "if a player controls a Plains, search ..." ends the
+ * condition at the comma.  Before, both readings of each such sentence
+ * tied (the same rule over different spans, "syntax is ambiguous" to
+ * bison).  The list's items are the same nodes as before (syn_seq). */
+vp_series:
+    vp_list ',' vp_m                %dprec 1000 { $$ = syn_seq(ctx, @$, $1, $3, ","); }
+  | vp_series ',' vp_m              %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3, ","); }
   ;
 
 /* A modifier that begins with a preposition, "this", "tapped" or "equal"
@@ -1094,11 +1137,27 @@ damage_np:
 
 /* ---- Noun phrases ---------------------------------------------------------- */
 
+/* Noun phrases joined by commas alone are the first items of a list that
+ * ", and" or ", or" ends: "Arcane spell, you" and "players, you and those
+ * players" are no list (they made the subject of a clause that swallowed
+ * the comma after a trigger). */
+np_series:
+    np ',' np_one                   %dprec 1000 { $$ = syn_np_comma(ctx, @$, $1, $3); $3->join = ","; }
+  | np_series ',' np_one            %dprec 999 { $$ = syn_np_comma(ctx, @$, $1, $3); $3->join = ","; }
+  ;
+
 np:
     np_one                          %dprec 2000 { $$ = $1; }
   | np AND np_one                   %dprec 999 { $$ = syn_np_join(ctx, @$, "and", $1, $3); $3->join = "and"; }
   | np OR np_one                    %dprec 998 { $$ = syn_np_join(ctx, @$, "or", $1, $3); $3->join = $2->text; }     /* "or", "and/or" */
-  | np ',' np_one                   %dprec 997 { $$ = syn_np_comma(ctx, @$, $1, $3); $3->join = ","; }
+  /* "Karox Bladewing, a legendary 4/4 red Dragon creature token": a name
+   * and the token it names (syn_np_comma), the one comma list of two
+   * without a conjunction */
+  | np_one ',' det nominal_q        %dprec 997 {
+        node *o = syn_object_with(ctx, ((src_range){ @3.begin, @4.end }), $3, $4);
+        $$ = syn_np_comma(ctx, @$, $1, o); o->join = ","; }
+  | np_series ',' AND np_one        %dprec 990 { $$ = syn_np_join(ctx, @$, "and", $1, $4); $4->join = ", and"; }
+  | np_series ',' OR np_one         %dprec 989 { $$ = syn_np_join(ctx, @$, "or", $1, $4); $4->join = ", or"; }
   | np ',' AND np_one               %dprec 996 { $$ = syn_np_join(ctx, @$, "and", $1, $4); $4->join = ", and"; }
   | np ',' OR np_one                %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, $4); $4->join = ", or"; }
   | np AND OR np_one                %dprec 994 { $$ = syn_np_join(ctx, @$, "or", $1, $4); $4->join = "and/or"; }
@@ -1192,7 +1251,6 @@ np_one:
   | TWICE THAT MANY nominal_q       %dprec 500 { $$ = syn_object(ctx, @$, MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "twice that many", NULL, NULL, NULL), $4); }
   | TWICE THAT MANY OF np           %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "twice that many", NULL, NULL, NULL)); }
   | ANY NUMBER_N OF np              %dprec 400 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @4, "among", $4, NULL, NULL)), MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "any number", NULL, NULL, NULL)); }
-  | MORE nominal_q                  %dprec 500 { $$ = syn_object(ctx, @$, NULL, $2); }
   | MORE LIFE                       %dprec 500 { $$ = LOSSY($2); }
   | count OR LESS LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "<=", $1, NULL, NULL), NULL, NULL); }
   | count OR MORE LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, ">=", $1, NULL, NULL), NULL, NULL); }
