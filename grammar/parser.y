@@ -10,8 +10,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 5200
-%expect-rr 4503
+%expect 4640
+%expect-rr 2959
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -91,6 +91,9 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
 %token TRIGGER INVESTIGATE PROLIFERATE EXPLORE POPULATE MANIFEST VENTURE AMASS EXERT GOAD
 %token VOTE REPEAT SEPARATE CAUSE CHANGE COUNT DECLARE BEGIN_W REDUCE TIE NOTE_W CYCLE_V
 %token TURNED MOVE TARGETS_V APPLY WEAPON DUNGEON OUT_W PROCESS TEXT
+/* KW_VERB: a keyword with a cost written as a verb ("this creature
+ * **mutates**", "~ **escapes** with ..."), never a word of a filter */
+%token KW_VERB
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
 %token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE
@@ -114,7 +117,7 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
             BLOCKER BLOCKING BOTH CARD CARDTYPE COIN COLOR COLOR_N COMBAT COMMANDER COPY COST
             COUNTER COUNTER_KIND DAMAGE DEFENDING DIE DIFFERENT DUNGEON EFFECT EITHER EMBLEM
             ENCHANTED ENERGY EQUIPPED EXACTLY EXILE EXILED GRAVEYARD HALF HAND HE HIS IT ITS
-            ITS_BE KICKED KW KW_COST LESS LEVEL LIBRARY LIFE LOYALTY MANA MODE NAME NEITHER
+            KICKED KW KW_COST LESS LEVEL LIBRARY LIFE LOYALTY MANA MODE NAME NEITHER
             NEW NO NON OPPONENT OTHER OUTSIDE PERMANENT PILE PLAY PLAYER SOURCE SPELL
             SUBTYPE SUPERTYPE SYMBOL TARGET THAT THE THEIR THEM THEY THOSE TOKEN TURN
             TYPE UP YOU YOUR
@@ -220,7 +223,7 @@ prot_item:
     nominal_q                       %dprec 1000 { $$ = $1; }
   | EVERYTHING                      %dprec 999 { $$ = $1; }
   | stat_compare                    %dprec 500 { $$ = $1; }
-  | THE CHOSEN nominal              %dprec 997 { $$ = syn_chosen(ctx, @$, $2, $3); }
+  | THE CHOSEN nominal_q            %dprec 997 { $$ = syn_chosen(ctx, @$, $2, $3); }
   | EACH COLOR_N                    %dprec 996 { $$ = MK(N_WORD, @$, "each color", NULL, NULL, NULL); }
   | ALL COLOR_N                     %dprec 995 { $$ = MK(N_WORD, @$, "all colors", NULL, NULL, NULL); }
   | SELF                            %dprec 994 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
@@ -621,7 +624,6 @@ modifier:
         $$ = MK(N_MODIFIER, @$, "with", q, NULL, NULL); }
   | BY np                           %dprec 500 { $$ = MK(N_MODIFIER, @$, "by", $2, NULL, NULL); }
   | BY vp_list                      %dprec 300 { $$ = MK(N_MODIFIER, @$, "by", $2, NULL, NULL); }
-  | FOR EACH OF np                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each", syn_each_of($4), NULL, NULL); }
   | ONLY TO vp                      %dprec 500 { $$ = MK(N_MODIFIER, @$, "only to", $3, NULL, NULL); }
   | TO vp                           %dprec 400 { $$ = MK(N_MODIFIER, @$, "to", $2, NULL, NULL); }
   | ',' WHERE XVAR BE amount_ref    %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $5, NULL, NULL); }
@@ -636,7 +638,9 @@ modifier:
         $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @4.end }), this, $4),
                 NULL, NULL); }
   | ONCE EACH TURN                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "once each turn", NULL, NULL, NULL); }
-  | FOR np                          %dprec 300 { $$ = MK(N_MODIFIER, @$, "for", $2, NULL, NULL); }
+  /* "for each of them": "for" and the noun phrase "each of them", read
+   * once (a rule FOR EACH OF np beside it read every "for each of" twice) */
+  | FOR np                          %dprec 300 { $$ = MK(N_MODIFIER, @$, ($2->form & FORM_EACH_OF) ? "for each" : "for", $2, NULL, NULL); }
   | FOR THE FIRST TIME EACH TURN    %dprec 500 { $$ = MK(N_MODIFIER, @$, "for the first time each turn", NULL, NULL, NULL); }
   | A ADDITIONAL TIME              %dprec 500 { $$ = MK(N_MODIFIER, @$, "an additional time", NULL, NULL, NULL); }
   | ',' EXCEPT clause               %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $3, NULL, NULL); }
@@ -842,7 +846,7 @@ vp:
   | KW_N np                         %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | KW np                           %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   /* "~ escapes with "..."" */
-  | KW_COST WITH quoted             %dprec 400 {
+  | KW_VERB WITH quoted             %dprec 400 {
         node *with = MK(N_MODIFIER, ((src_range){ @2.begin, @3.end }), "with", $3, NULL, NULL);
         $$ = ACT(@$, $1->text, NULL, NULL, L1(with)); }
   | ATTACH np                       %dprec 949 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }       /* attach, unattach */
@@ -867,7 +871,6 @@ vp:
   | ENTER OR LEAVE THE BATTLEFIELD %prec BARE_VERB %dprec 939 { $$ = ACT(@$, "enter or leave the battlefield", NULL, NULL, NULL); }
   | LEAVE np                        %dprec 937 { $$ = syn_verb_np(ctx, @$, "leave", $2); }
   | DIES %prec BARE_VERB            %dprec 936 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
-  | DIE %prec BARE_VERB             %dprec 500 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
   | DOUBLE amount_of                %dprec 500 { $$ = ACT(@$, "double", NULL, $2, NULL); }
   | DEAL DOUBLE THAT DAMAGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "deal damage", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "twice that much", NULL, NULL, NULL), NULL); }
   | DEAL TRIPLE THAT DAMAGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "deal damage", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "three times that much", NULL, NULL, NULL), NULL); }
@@ -883,7 +886,9 @@ vp:
   | BECOME np                       %dprec 930 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BECOME adjective                %dprec 929 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BECOME amount_of                 %dprec 500 { $$ = ACT(@$, "become", NULL, $2, NULL); }
-  | KW_COST %prec BARE_VERB         %dprec 400 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
+  | KW_VERB %prec BARE_VERB         %dprec 400 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
+  /* "the number of times this creature has mutated" */
+  | HAVE KW_VERB %prec BARE_VERB    %dprec 400 { $$ = ACT(@$, arena_printf(ctx->a, "have %sd", $2->text), NULL, NULL, NULL); }
   | BECOME grant                    %dprec 928 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BE np                           %dprec 926 { $$ = ACT(@$, "is", NULL, $2, NULL); }
   | BE adjective                    %dprec 925 { $$ = ACT(@$, "is", NULL, $2, NULL); }
@@ -902,6 +907,9 @@ vp:
   | CONTROL np                      %dprec 917 { $$ = ACT(@$, "control", NULL, $2, NULL); }
   | OWN np                          %dprec 916 { $$ = ACT(@$, "own", NULL, $2, NULL); }
   | SKIP np                         %dprec 915 { $$ = ACT(@$, "skip", NULL, $2, NULL); }
+  /* "skip the untap step of that turn": a step of a turn (a noun phrase of
+   * its own only here; elsewhere the step of step_ref) */
+  | SKIP THE turn_part OF step_owner TURN %dprec 500 { $$ = ACT(@$, "skip", NULL, MK(N_STEP, ((src_range){ @2.begin, @6.end }), $3->text, $5, NULL, NULL), NULL); }
   | TRANSFORM np                    %dprec 914 { $$ = ACT(@$, "transform", NULL, $2, NULL); }
   | TURN np FACE UP                 %dprec 500 { $$ = ACT(@$, "turn face up", NULL, $2, NULL); }
   | TURN np FACE DOWN               %dprec 500 { $$ = ACT(@$, "turn face down", NULL, $2, NULL); }
@@ -1005,7 +1013,6 @@ vp_past:
   | REMOVE %prec BARE_VERB          %dprec 979 { $$ = ACT(@$, "removed", NULL, NULL, NULL); }
   | LOSE %prec BARE_VERB            %dprec 978 { $$ = ACT(@$, "lost", NULL, NULL, NULL); }
   | RETURN %prec BARE_VERB          %dprec 977 { $$ = ACT(@$, "returned", NULL, NULL, NULL); }
-  | COPY %prec BARE_VERB            %dprec 976 { $$ = ACT(@$, "copied", NULL, NULL, NULL); }
   | ATTACHED %prec BARE_VERB        %dprec 500 { $$ = ACT(@$, "attached", NULL, NULL, NULL); }
   | DECLARE %prec BARE_VERB         %dprec 500 { $$ = ACT(@$, "declared", NULL, NULL, NULL); }
   | REDUCE %prec BARE_VERB          %dprec 500 { $$ = ACT(@$, arena_printf(ctx->a, "%sd", $1->text), NULL, NULL, NULL); }
@@ -1189,8 +1196,9 @@ np_one:
   | THE TOP count_opt nominal_q OF np  %dprec 979 { $$ = MK(N_OBJECT, @$, "top", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
   | THE TOP count_opt nominal_q     %dprec 400 { $$ = MK(N_OBJECT, @$, "top", $4, NULL, $3); }
   | THE BOTTOM count_opt nominal_q OF np  %dprec 978 { $$ = MK(N_OBJECT, @$, "bottom", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
-  | ITS_BE np_one                   %dprec 977 { $$ = $2; }
-  | EACH OF np                      %dprec 975 { $$ = syn_each_of($3); }
+  /* "each of that spell's colors" is each of the colors, never the colors
+   * of "each of that spell" (the possessive np_poss thing, 993) */
+  | EACH OF np                      %dprec 994 { $$ = syn_each_of($3); }
   | UP TO count OF np               %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL)); }
   | ANY OF np                       %dprec 500 { $$ = MK(N_MODIFIER, @$, "any", $3, NULL, NULL); $$->form |= FORM_OF; }
   | count OR MORE OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @4, "among", $4, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL)); }
@@ -1204,8 +1212,6 @@ np_one:
   | THE OWNER OF np                 %dprec 500 { $$ = MK(N_POSSESSIVE, @$, NULL, $4, $2, NULL); }
   | BOTH np                         %dprec 400 { $$ = MK(N_MODIFIER, @$, "both", $2, NULL, NULL); }
   | ALL BUT count LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "all but ... life", $3, NULL, NULL); }
-  | THE turn_part OF step_owner TURN %dprec 500 { $$ = MK(N_STEP, @$, $2->text, $4, NULL, NULL); }
-  | THE turn_part OF np             %dprec 400 { $$ = MK(N_STEP, @$, $2->text, $4, NULL, NULL); }
   | THOSE NAME                      %dprec 500 { $$ = MK(N_WORD, @$, "those names", NULL, NULL, NULL); }
   | THE CONTROLLER OF np            %dprec 500 { $$ = MK(N_POSSESSIVE, @$, NULL, $4, $2, NULL); }
   | THE TEXT OF np                  %dprec 500 { $$ = MK(N_POSSESSIVE, @$, NULL, $4, $2, NULL); }
@@ -1241,8 +1247,8 @@ np_one:
   /* "a card name", "a creature type name", "a nonland card name other than
    * ...": a determiner and a filter like any noun phrase, then "name"
    * (written after "a" alone, the determiner was read twice) */
-  | det nominal NAME                %dprec 400 { $$ = syn_name_np(ctx, @$, $1, $2, NULL); }
-  | det nominal NAME OTHER THAN np  %dprec 400 {
+  | det nominal_q NAME              %dprec 400 { $$ = syn_name_np(ctx, @$, $1, $2, NULL); }
+  | det nominal_q NAME OTHER THAN np %dprec 400 {
         node *q = MK(N_QUALIFIER, ((src_range){ @4.begin, @6.end }), "other than", $6, NULL, NULL);
         $$ = syn_name_np(ctx, @$, $1, $2, q); }
   | A NEW TARGET                    %dprec 400 { $$ = MK(N_WORD, @$, "a new target", NULL, NULL, NULL); }
@@ -1501,6 +1507,12 @@ DEVOTION_REF:
 nominal_q:
     nominal                         %dprec 1000 { $$ = $1; }
   | nominal qualifiers              %dprec 999 { $$ = syn_filter_qualify(ctx, @$, $1, $2); }
+  /* "Spirit, creature with disturb, or enchantment": the qualifiers of one
+   * alternative have no place in the filter, so it is read in part; a list
+   * that ends so, never one that goes on after the qualifiers (which then
+   * could be a qualifier's, and every list of a filter was read twice) */
+  | nominal ',' traits qualifiers ',' OR traits %dprec 1001 {
+        $$ = LOSSY(syn_filter_or(ctx, @$, syn_filter_or(ctx, ((src_range){ @1.begin, @4.end }), $1, $3, ","), $7, ", or")); }
   ;
 
 nominal:
@@ -1513,9 +1525,6 @@ nominal:
      * enchantments you control": one phrase whose determiner and qualifiers
      * are both kinds' (each object of either kind) */
   | nominal AND traits              %dprec 995 { $$ = syn_filter_or(ctx, @$, $1, $3, "and"); }
-  /* "Spirit, creature with disturb, or enchantment": the qualifiers of one
-   * alternative have no place in the filter, so it is read in part */
-  | nominal ',' traits qualifiers   %dprec 500 { $$ = LOSSY(syn_filter_or(ctx, @$, $1, $3, ",")); }
   ;
 
 /* A list of words that all apply; "red or green" is one item of it, a
@@ -1682,10 +1691,16 @@ qualifier:
   | DEALT DAMAGE THIS WAY           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "dealt damage this way", NULL, NULL, NULL); }
   | ABLE TO vp_m                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "able to", $3, NULL, NULL); }
   | SPEND TO vp_m                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "spent to", $3, NULL, NULL); }
+  /* "a card spliced onto that spell" */
+  | KW_VERB ONTO np                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%sd onto", $1->text), $3, NULL, NULL); }
   ;
 ATTACHED_W: ENCHANTED ;
 CONTROL_Q: CONTROL ;
-BESIDES_W: EXCEPT np { $$ = MK(N_QUALIFIER, @$, "except", $2, NULL, NULL); } ;
+/* "a copy of that creature except it's an artifact": what it is */
+BESIDES_W:
+    EXCEPT np                       { $$ = MK(N_QUALIFIER, @$, "except", $2, NULL, NULL); }
+  | EXCEPT ITS_BE np_one            { $$ = MK(N_QUALIFIER, @$, "except", $3, NULL, NULL); }
+  ;
 
 with_item:
     np ',' grant                    %dprec 500 { $$ = syn_concat(L1($1), $3); }

@@ -351,6 +351,23 @@ static void counter_names(token_stream *ts)
             ts->tok[i]->token = COUNTER_KIND;
 }
 
+/* "die" is the noun after "a", "the" or a word before a noun ("roll a die",
+ * "the planar die") and the verb everywhere else ("creatures that would
+ * die", "creatures you control die"): the verb is read as "dies" is, so
+ * the grammar never has the noun and the verb begin at one word. */
+static void die_verbs(token_stream *ts)
+{
+    for (unsigned i = 0; i < ts->n; i++) {
+        node *t = ts->tok[i];
+        if (t->token != DIE || strcmp(t->text, "die") != 0)
+            continue;
+        int before = i ? ts->tok[i - 1]->token : 0;
+        if (before != A && before != THE && before != UNKNOWN_WORD && before != NAMEWORD
+            && before != NUM && before != ONE_W)
+            t->token = DIES;
+    }
+}
+
 /* The N_KEYWORD nodes of RESULT that the tokens of new_keywords begin are
  * keywords the lexicon does not know. */
 static void mark_new_keywords(parse_ctx *ctx, node *result)
@@ -406,6 +423,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     new_keywords(ctx, &ts);
     keyword_self_reference(ctx, &ts);
     counter_names(&ts);
+    die_verbs(&ts);
     if (lexical_errors(ctx, &ts) || ctx->errors)
         return NULL;
     close_quoted_sentences(ctx, &ts);
