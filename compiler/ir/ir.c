@@ -630,13 +630,17 @@ static void text_instr_at(FILE *out, const ir_instr *in, int depth)
         fputs(" amount=", out);
         text_amount(out, in->amount);
     }
-    if (in->op == IR_MODIFY_PT && (in->power_x || in->toughness_x)) {      /* "+X/+0": X the amount */
-        if (in->power_x)
+    if (in->op == IR_MODIFY_PT && (in->power_x || in->toughness_x)) {      /* "+X/+0", "+2X/+2X": X the amount */
+        if (in->power_x == 1 || in->power_x == -1)
             fputs(in->power_x < 0 ? " -X" : " +X", out);
+        else if (in->power_x)
+            fprintf(out, " %+dX", in->power_x);
         else
             fprintf(out, " %+d", in->power);
-        if (in->toughness_x)
+        if (in->toughness_x == 1 || in->toughness_x == -1)
             fputs(in->toughness_x < 0 ? "/-X" : "/+X", out);
+        else if (in->toughness_x)
+            fprintf(out, "/%+dX", in->toughness_x);
         else
             fprintf(out, "/%+d", in->toughness);
     } else if (in->op == IR_MODIFY_PT)

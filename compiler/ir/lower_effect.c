@@ -470,7 +470,8 @@ static const ir_amount *lower_token(lower *l, const node *obj, const ir_token **
     ir_token *t = alloc(l, sizeof *t);
     unsigned n = 0;
     for (const node *w = f->a->a->a->a; w; w = w->next)
-        n++;
+        for (const node *i = w->kind == N_LIST ? w->a : w; i; i = w->kind == N_LIST ? i->next : NULL)
+            n++;
     t->traits.traits = alloc(l, n * sizeof *t->traits.traits);
     bool pt = false, creature = false, color = false, token = false;
     for (const node *w = f->a->a->a->a; w; w = w->next) {
@@ -485,6 +486,16 @@ static const ir_amount *lower_token(lower *l, const node *obj, const ir_token **
             continue;
         }
         if (is(w, N_WORD, "colorless") && !color) {
+            color = true;
+            continue;
+        }
+        if (w->kind == N_LIST && ir_list_of(w) == IR_LIST_AND && w->a) {    /* "green and white" (cg_token_def) */
+            for (const node *c = w->a; c; c = c->next) {
+                ir_trait *tr = &t->traits.traits[t->traits.ntraits++];
+                lower_trait(l, c, tr);
+                if (tr->negated || tr->kind != IR_TRAIT_COLOR)
+                    refuse(l, w, arena_printf(l->a, "the colors %s of a token", quoted(l, w)));
+            }
             color = true;
             continue;
         }
@@ -847,9 +858,14 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     bool wants_on = v == FX_VERB_PUT;
     bool a_number = equal && !each && act->b && act->b->kind == N_OBJECT && act->b->c && act->b->c->kind == N_AMOUNT
                     && meaning_amount(act->b->c) == FX_AMT_A_NUMBER;
+    /* "Draw a card for each ...", "Draw cards equal to ..." (a plural with no number: cg_action_amount) */
+    bool plural = act->b && act->b->kind == N_OBJECT && meaning_det(act->b) == FX_DET_NONE && !act->b->b && !act->b->c;
+    bool cards_counted = (v == FX_VERB_DRAW || v == FX_VERB_DISCARD) && ((each && !equal) || (equal && !each && plural));
+    bool pt_each = v == FX_VERB_GET && each && !equal && act->b && act->b->kind == N_PT_CHANGE;
     bool counts = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE
                   || (v == FX_VERB_ADD && (!each || !equal))    /* "Add {G} for each ...", "an amount of {G} equal to" */
-                  || (a_number && (v == FX_VERB_CREATE || v == FX_VERB_DRAW || v == FX_VERB_DISCARD));
+                  || (a_number && (v == FX_VERB_CREATE || v == FX_VERB_DRAW || v == FX_VERB_DISCARD))
+                  || cards_counted || pt_each;
     l->a_number = a_number ? equal : NULL;
     if ((to && !wants_to) || (on && !wants_on)
         || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE && v != FX_VERB_REMOVE)
@@ -899,7 +915,14 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     } else if (v == FX_VERB_DRAW || v == FX_VERB_DISCARD) {
         in = instr_new(l, v == FX_VERB_DRAW ? IR_DRAW : IR_DISCARD, act);
         in->subject = player_subject(l, act);
-        in->amount = card_count(l, act->b);
+        if (cards_counted && equal && !is(only_word(act->b), N_WORD, "card"))
+            refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
+        in->amount = cards_counted && equal ? lower_effect_amount(l, equal) : card_count(l, act->b);
+        if (cards_counted && each) {    /* "a card for each ...": that many times */
+            if (in->amount->kind != IR_AMOUNT_CONST)
+                refuse(l, act, arena_printf(l->a, "'for each' times %s", quoted(l, act->b)));
+            in->amount = each_times(l, in->amount->value, each, act->range);
+        }
     } else if (v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE) {
         in = instr_new(l, v == FX_VERB_GAIN_LIFE ? IR_GAIN_LIFE : IR_LOSE_LIFE, act);
         in->subject = player_subject(l, act);
@@ -913,7 +936,14 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->object = lower_sel(l, act->a, NULL);
         in->power = pt.x_power ? 0 : pt.power;
         in->toughness = pt.x_toughness ? 0 : pt.toughness;
-        if (pt.x_power || pt.x_toughness) {     /* "+X/+X": X as the change is made (pt_values) */
+        if (pt_each) {      /* "+1/+1 for each ...": the count as the change is made (cg_pump) */
+            if (pt.x_power || pt.x_toughness)
+                refuse(l, act->b, arena_printf(l->a, "the P/T change %s for each", quoted(l, act->b)));
+            in->amount = each_times(l, 1, each, act->range);
+            in->power_x = pt.power;
+            in->toughness_x = pt.toughness;
+            in->power = in->toughness = 0;
+        } else if (pt.x_power || pt.x_toughness) {     /* "+X/+X": X as the change is made (pt_values) */
             node x = { .kind = N_AMOUNT, .text = "X", .range = act->b->range };
             in->amount = lower_effect_amount(l, &x);
             in->power_x = pt.x_power ? (pt.power < 0 ? -1 : 1) : 0;
