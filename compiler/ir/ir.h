@@ -204,6 +204,7 @@ typedef struct ir_instr {
     ir_zone zone;           /* IR_MOVE: where to */
     bool tapped;            /* IR_MOVE to the battlefield: it enters tapped */
     bool no_regeneration;   /* IR_DESTROY: "It can't be regenerated" (CR 701.19c) */
+    const char *position;   /* IR_MOVE to a library: "top" or "bottom" of it */
     const ir_token *token;  /* IR_CREATE_TOKEN */
     const char **choices;   /* IR_ADD_MANA: the symbols one of which is added */
     unsigned nchoices;

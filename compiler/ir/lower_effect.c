@@ -636,6 +636,20 @@ static const ir_sel *moved_from(lower *l, const ir_sel *object, const node *from
     return object;
 }
 
+/* What "put" moves: "a land card from your hand" is one the controller
+ * chooses there (moved() in cg_effect.c); else as moved_from says. */
+static const ir_sel *put_object(lower *l, const node *obj, const node *from, place p)
+{
+    if (from && obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_A && !obj->c) {
+        ir_sel *s = sel_new(l, IR_SEL_CHOSEN, obj->range);
+        s->filter = lower_filter(l, obj, &p);
+        if (s->filter->zone != p.zone || s->filter->zone_owner != p.owner || p.zone == IR_ZONE_BATTLEFIELD)
+            refuse(l, from, arena_printf(l->a, "%s for objects not chosen there", quoted(l, from)));
+        return s;
+    }
+    return moved_from(l, lower_sel(l, obj, from ? &p : NULL), from, p);
+}
+
 static void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
 {
     in->optional = optional;
@@ -868,7 +882,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                   || cards_counted || pt_each;
     l->a_number = a_number ? equal : NULL;
     if ((to && !wants_to) || (on && !wants_on)
-        || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE && v != FX_VERB_REMOVE)
+        || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE && v != FX_VERB_REMOVE && v != FX_VERB_PUT)
         || (duration != IR_DUR_NONE && !lasting) || ((equal || each) && !counts)
         || (in_lib && v != FX_VERB_SEARCH) || (onto && v != FX_VERB_PUT)
         || (tapped && v != FX_VERB_PUT && v != FX_VERB_RETURN)
@@ -1065,11 +1079,20 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     } else if (v == FX_VERB_PUT && onto && !on && act->b && (!act->a || is_you(act->a))) {
         /* "put it onto the battlefield (tapped)", "put that card into your hand" */
         in = instr_new(l, IR_MOVE, act);
-        in->object = lower_sel(l, act->b, NULL);
+        in->object = put_object(l, act->b, from, from_place);
         in->zone = onto->kind == N_ZONE && meaning_word(onto) == FX_W_BATTLEFIELD && !onto->a ? IR_ZONE_BATTLEFIELD
                  : zone_of(l, onto);
         if (in->zone == IR_ZONE_LIBRARY)    /* "on top of", not "into" */
             refuse(l, onto, arena_printf(l->a, "the zone %s", quoted(l, onto)));
+    } else if (v == FX_VERB_PUT && on && !onto && on->kind == N_ZONE && on->a && act->b && (!act->a || is_you(act->a))
+               && (meaning_word(on) == FX_W_TOP || meaning_word(on) == FX_W_BOTTOM)) {
+        /* "put target creature on top of its owner's library" (gen_put) */
+        in = instr_new(l, IR_MOVE, act);
+        in->object = put_object(l, act->b, from, from_place);
+        in->zone = zone_of(l, on->a);
+        in->position = meaning_word(on) == FX_W_TOP ? "top" : "bottom";
+        if (in->zone != IR_ZONE_LIBRARY)
+            refuse(l, on, arena_printf(l->a, "the zone %s", quoted(l, on)));
     } else if (v == FX_VERB_SHUFFLE && !act->c && (!act->a || is_you(act->a))
                && (!act->b || (act->b->kind == N_POSSESSIVE && is_you(act->b->a) && act->b->b
                                && act->b->b->kind == N_WORD && act->b->b->token == LIBRARY))) {
