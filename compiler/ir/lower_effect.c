@@ -876,10 +876,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     bool plural = act->b && act->b->kind == N_OBJECT && meaning_det(act->b) == FX_DET_NONE && !act->b->b && !act->b->c;
     bool cards_counted = (v == FX_VERB_DRAW || v == FX_VERB_DISCARD) && ((each && !equal) || (equal && !each && plural));
     bool pt_each = v == FX_VERB_GET && each && !equal && act->b && act->b->kind == N_PT_CHANGE;
+    bool tokens_each = v == FX_VERB_CREATE && each && !equal;
     bool counts = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE
                   || (v == FX_VERB_ADD && (!each || !equal))    /* "Add {G} for each ...", "an amount of {G} equal to" */
                   || (a_number && (v == FX_VERB_CREATE || v == FX_VERB_DRAW || v == FX_VERB_DISCARD))
-                  || cards_counted || pt_each;
+                  || cards_counted || pt_each || tokens_each;
     l->a_number = a_number ? equal : NULL;
     if ((to && !wants_to) || (on && !wants_on)
         || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE && v != FX_VERB_REMOVE && v != FX_VERB_PUT)
@@ -1038,9 +1039,16 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->amount = scry ? lower_effect_amount(l, act->b) : card_count(l, act->b);
         if (scry && in->subject->kind != IR_SEL_YOU)
             refuse(l, act->a, arena_printf(l->a, "a scry by %s", quoted(l, act->a)));
-    } else if (v == FX_VERB_CREATE && !act->a) {
+    } else if (v == FX_VERB_CREATE) {
         in = instr_new(l, IR_CREATE_TOKEN, act);
         in->amount = lower_token(l, act->b, &in->token);
+        if (act->a && !is_you(act->a))      /* "Its controller creates ..." (gen_create) */
+            in->subject = lower_sel(l, act->a, NULL);
+        if (tokens_each) {                  /* "a ... token for each ..." */
+            if (in->amount->kind != IR_AMOUNT_CONST)
+                refuse(l, act, arena_printf(l->a, "'for each' times %s", quoted(l, act->b)));
+            in->amount = each_times(l, in->amount->value, each, act->range);
+        }
     } else if (v == FX_VERB_ADD && act->b && act->b->kind == N_MANA && !act->a && !act->b->lossy) {
         in = instr_new(l, IR_ADD_MANA, act);
         bool amount_of = meaning_word(act->b) == FX_W_AN_AMOUNT_OF;
