@@ -736,6 +736,31 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     if (in_static && !optional && lower_word_rule(l, act, tail))
         return;
+    ir_rule rules[4];
+    const node *restricted = act->kind == N_NEGATED && act->a && act->a->kind == N_ACTION ? act->a->a : NULL;
+    unsigned nrules = !in_static || optional || act->kind != N_NEGATED ? 0
+                    : (rules[0] = ir_restriction_of(act)) != IR_RULE_NONE ? 1 : ir_restrictions_of(act, rules, 4, &restricted);
+    if (nrules && restricted) {
+        /* "Enchanted creature can't block", "~ can't block and can't be
+         * blocked": a restriction while the ability exists (cg_static.c) */
+        static const char *const words[] = {
+            [IR_RULE_CANT_BLOCK] = "block", [IR_RULE_CANT_ATTACK] = "attack",
+            [IR_RULE_CANT_ATTACK_OR_BLOCK] = "attack_or_block", [IR_RULE_CANT_BE_BLOCKED] = "be_blocked",
+            [IR_RULE_BLOCKED_BY_ONE] = "be_blocked_by_more_than_one", [IR_RULE_DOESNT_UNTAP] = "untap",
+            [IR_RULE_BLOCKS_ONLY_FLYERS] = "block_but_flyers",
+        };
+        const ir_sel *who = lower_sel(l, restricted, NULL);
+        for (unsigned i = 0; i < nrules; i++) {
+            if (rules[i] >= sizeof words / sizeof *words || !words[rules[i]])
+                refuse(l, act, arena_printf(l->a, "the restriction %s", quoted(l, act)));
+            ir_instr *in = instr_new(l, IR_CANT, act);
+            in->object = who;
+            in->word = words[rules[i]];
+            in->duration = IR_DUR_STATIC;
+            emit(l, tail, in, false);
+        }
+        return;
+    }
     const node *blocker, *attacker;
     bool except;
     if (in_static && !optional && ir_block_restriction_of(act, &blocker, &attacker, &except)) {
