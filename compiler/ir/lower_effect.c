@@ -722,9 +722,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     int sign;
     ir_who players;
     bool in_static = l->out->kind == IR_AB_STATIC;
-    if (in_static && !optional && ir_cond_of(act) == IR_COND_AS_LONG_AS && act->a && act->b && !act->c
-        && !l->out->cond && l->ab->ast->b->a == act && !act->next) {
-        /* "As long as you control an artifact, ~ gets +1/+1" (cg_static.c) */
+    ir_rule if_rule = ir_cond_of(act) == IR_COND_IF && act->b && act->b->kind == N_NEGATED ? ir_restriction_of(act->b)
+                                                                                         : IR_RULE_NONE;
+    if (in_static && !optional && act->a && act->b && !act->c && !l->out->cond && l->ab->ast->b->a == act && !act->next
+        && (ir_cond_of(act) == IR_COND_AS_LONG_AS || if_rule == IR_RULE_DOESNT_UNTAP || if_rule == IR_RULE_CANT_BLOCK)) {
+        /* "As long as you control an artifact, ~ gets +1/+1", "~ can't
+         * block if ...": looked at as the restriction would apply (cg_static.c) */
         l->out->cond = lower_cond(l, act->a);
         lower_action(l, act->b, tail, false);
         return;
@@ -1654,7 +1657,7 @@ void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail)
  * CR 608.2c, the instructions in order, some only as a condition holds. */
 static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional)
 {
-    if (optional || meaning_says_instead(l->card, s))
+    if (optional || meaning_says_instead(l->card, s) || l->out->kind == IR_AB_STATIC)     /* not asked as it resolves */
         refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
     ir_instr *in = instr_new(l, IR_IF, s);
     ir_condition *cond = lower_cond(l, s->a);
