@@ -470,6 +470,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             fprintf(out, ",\"at_least\":%d,\"with\":", t->at_least);
             json_sel(out, t->with);
         }
+        if (t->one_or_more)
+            fputs(",\"one_or_more\":true", out);
         if (t->cond)
             json_cond(out, "if", t->cond);
         putc(',', out);
@@ -781,6 +783,8 @@ void ir_dump_text(FILE *out, const ir_card *ic)
                 fprintf(out, " with>=%d ", ab->trigger->at_least);
                 text_sel(out, ab->trigger->with);
             }
+            if (ab->trigger->one_or_more)
+                fputs(" one_or_more", out);
             if (ab->trigger->cond) {
                 fputs(" if", out);
                 text_cond(out, ab->trigger->cond);

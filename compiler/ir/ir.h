@@ -241,6 +241,8 @@ typedef struct ir_trigger {
     const ir_sel *with;     /* IR_EV_ATTACKS: "and at least N other creatures": at least
                              * `at_least` of all of a filter attack with it (battalion) */
     int at_least;
+    bool one_or_more;       /* "one or more creatures you control attack": several of `who` doing it
+                             * at once trigger it once (once for each player dealt damage) */
     const ir_condition *cond;   /* an intervening "if" (CR 603.4): the trigger event triggers
                                  * the ability only when it holds, and it does nothing unless
                                  * it still holds as it resolves */

@@ -334,6 +334,19 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
                || (who->kind == N_PRONOUN && ir_pronoun_of(who) != IR_PRON_OTHER)) {
         /* "enchanted creature", "equipped creature": what it is attached to */
         tr->who = lower_sel(l, who, NULL);
+    } else if (ir_one_or_more(who) && !who->b && ((tr->event == IR_EV_ATTACKS && !object)
+                                                 || ((tr->event == IR_EV_DEALS_DAMAGE
+                                                      || tr->event == IR_EV_DEALS_COMBAT_DAMAGE) && tr->to))) {
+        /* "Whenever one or more creatures you control attack": once for
+         * the declaration; "... deal combat damage to a player": once for
+         * each player (cg_trigger.c, trigger_batch) */
+        node plain = *who;
+        plain.c = NULL;
+        ir_sel *s = sel_new(l, IR_SEL_ALL, who->range);
+        s->filter = lower_filter(l, &plain, NULL);
+        tr->who = s;
+        tr->one_or_more = true;
+        return tr;      /* "they": which of them, not said yet */
     } else {
         refuse(l, who, arena_printf(l->a, "the event's subject %s", quoted(l, who)));
     }
