@@ -852,7 +852,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     fx_verb v = meaning_verb(act);
     const node *to = NULL, *from = NULL, *on = NULL, *equal = NULL, *each = NULL, *in_lib = NULL, *onto = NULL;
     const node *where = NULL;
-    bool tapped = false;
+    bool tapped = false, at_random = false;
     ir_delay at = IR_DELAY_NONE, later;
     for (const node *m = act->c ? act->c->a : NULL; m; m = m->next) {
         if (m->kind == N_DURATION && at == IR_DELAY_NONE && (later = meaning_delay(m)) != IR_DELAY_NONE
@@ -876,6 +876,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             on = m->a;
         else if (duration == IR_DUR_NONE && meaning_duration(m, &d) && resolving_duration(d))
             duration = d;
+        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_AT_RANDOM && v == FX_VERB_DISCARD && !at_random)
+            at_random = true;   /* "discard a card at random" (gen_player_action) */
         else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE && m->a && !where)
             where = m->a;   /* ", where X is ...": X in this action (cg_effect.c's gen_action) */
         else
@@ -960,7 +962,14 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->subject = player_subject(l, act);
         if (cards_counted && equal && !is(only_word(act->b), N_WORD, "card"))
             refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
-        in->amount = cards_counted && equal ? lower_effect_amount(l, equal) : card_count(l, act->b);
+        bool random_card = false;       /* "a card at random": any card, the game picks it */
+        if (v == FX_VERB_DISCARD && !cards_counted && act->b && act->b->kind == N_OBJECT
+            && ir_any_card(act->b, &random_card) && random_card) {
+            in->amount = object_count(l, act->b, "the cards");
+            at_random = true;
+        } else
+            in->amount = cards_counted && equal ? lower_effect_amount(l, equal) : card_count(l, act->b);
+        in->at_random = at_random;
         if (cards_counted && each) {    /* "a card for each ...": that many times */
             if (in->amount->kind != IR_AMOUNT_CONST)
                 refuse(l, act, arena_printf(l->a, "'for each' times %s", quoted(l, act->b)));
