@@ -493,6 +493,19 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         refuse(l, NULL, "an ability with no effect");
     if (ab->modes)
         return lower_modes(l, out);
+    if ((ab->kind == AB_SPELL || ab->kind == AB_STATIC) && !ast->b->a->next && ir_uncounterable(ast->b->a)) {
+        /* "This spell can't be countered.": a static ability that works on
+         * the stack (cg_uncounterable) */
+        ir_instr *in = alloc(l, sizeof *in);
+        in->op = IR_RULE;
+        in->range = ast->b->a->range;
+        in->object = sel_new(l, IR_SEL_SELF, ast->b->a->range);
+        in->word = "cant_be_countered";
+        in->duration = IR_DUR_STATIC;
+        out->kind = IR_AB_STATIC;
+        out->body = in;
+        return out;
+    }
     if ((ab->kind == AB_SPELL || ab->kind == AB_STATIC) && ir_additional_cost(ast->b->a) && !ast->b->a->next)
         return lower_additional_cost(l, out, ast->b->a);
     const node *mana, *steps[4], *cond;
