@@ -326,6 +326,10 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"tapped\":true", out);
     if (in->no_regeneration)
         fputs(",\"no_regeneration\":true", out);
+    if (in->position)
+        fprintf(out, ",\"position\":\"%s\"", in->position);
+    if (in->at_random)
+        fputs(",\"at_random\":true", out);
     if (in->nchoices) {
         fputs(",\"mana_choices\":[", out);
         for (unsigned i = 0; i < in->nchoices; i++) {
@@ -477,6 +481,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             fprintf(out, ",\"at_least\":%d,\"with\":", t->at_least);
             json_sel(out, t->with);
         }
+        if (t->one_or_more)
+            fputs(",\"one_or_more\":true", out);
         if (t->cond)
             json_cond(out, "if", t->cond);
         putc(',', out);
@@ -649,13 +655,17 @@ static void text_instr_at(FILE *out, const ir_instr *in, int depth)
         fputs(" amount=", out);
         text_amount(out, in->amount);
     }
-    if (in->op == IR_MODIFY_PT && (in->power_x || in->toughness_x)) {      /* "+X/+0": X the amount */
-        if (in->power_x)
+    if (in->op == IR_MODIFY_PT && (in->power_x || in->toughness_x)) {      /* "+X/+0", "+2X/+2X": X the amount */
+        if (in->power_x == 1 || in->power_x == -1)
             fputs(in->power_x < 0 ? " -X" : " +X", out);
+        else if (in->power_x)
+            fprintf(out, " %+dX", in->power_x);
         else
             fprintf(out, " %+d", in->power);
-        if (in->toughness_x)
+        if (in->toughness_x == 1 || in->toughness_x == -1)
             fputs(in->toughness_x < 0 ? "/-X" : "/+X", out);
+        else if (in->toughness_x)
+            fprintf(out, "/%+dX", in->toughness_x);
         else
             fprintf(out, "/%+d", in->toughness);
     } else if (in->op == IR_MODIFY_PT)
@@ -668,6 +678,10 @@ static void text_instr_at(FILE *out, const ir_instr *in, int depth)
         fputs(" tapped", out);
     if (in->no_regeneration)
         fputs(" no_regeneration", out);
+    if (in->position)
+        fprintf(out, " %s", in->position);
+    if (in->at_random)
+        fputs(" at_random", out);
     for (unsigned i = 0; i < in->nchoices; i++)
         fprintf(out, "%s%s", i ? " or " : " ", in->choices[i]);
     if (in->any_color)
@@ -792,6 +806,8 @@ void ir_dump_text(FILE *out, const ir_card *ic)
                 fprintf(out, " with>=%d ", ab->trigger->at_least);
                 text_sel(out, ab->trigger->with);
             }
+            if (ab->trigger->one_or_more)
+                fputs(" one_or_more", out);
             if (ab->trigger->cond) {
                 fputs(" if", out);
                 text_cond(out, ab->trigger->cond);

@@ -207,6 +207,8 @@ typedef struct ir_instr {
     ir_zone zone;           /* IR_MOVE: where to */
     bool tapped;            /* IR_MOVE to the battlefield: it enters tapped */
     bool no_regeneration;   /* IR_DESTROY: "It can't be regenerated" (CR 701.19c) */
+    const char *position;   /* IR_MOVE to a library: "top" or "bottom" of it */
+    bool at_random;         /* IR_DISCARD: the cards are picked at random */
     const ir_token *token;  /* IR_CREATE_TOKEN */
     const char **choices;   /* IR_ADD_MANA: the symbols one of which is added */
     unsigned nchoices;
@@ -243,6 +245,8 @@ typedef struct ir_trigger {
     const ir_sel *with;     /* IR_EV_ATTACKS: "and at least N other creatures": at least
                              * `at_least` of all of a filter attack with it (battalion) */
     int at_least;
+    bool one_or_more;       /* "one or more creatures you control attack": several of `who` doing it
+                             * at once trigger it once (once for each player dealt damage) */
     const ir_condition *cond;   /* an intervening "if" (CR 603.4): the trigger event triggers
                                  * the ability only when it holds, and it does nothing unless
                                  * it still holds as it resolves */

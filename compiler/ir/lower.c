@@ -346,6 +346,19 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
                || (who->kind == N_PRONOUN && ir_pronoun_of(who) != IR_PRON_OTHER)) {
         /* "enchanted creature", "equipped creature": what it is attached to */
         tr->who = lower_sel(l, who, NULL);
+    } else if (ir_one_or_more(who) && !who->b && ((tr->event == IR_EV_ATTACKS && !object)
+                                                 || ((tr->event == IR_EV_DEALS_DAMAGE
+                                                      || tr->event == IR_EV_DEALS_COMBAT_DAMAGE) && tr->to))) {
+        /* "Whenever one or more creatures you control attack": once for
+         * the declaration; "... deal combat damage to a player": once for
+         * each player (cg_trigger.c, trigger_batch) */
+        node plain = *who;
+        plain.c = NULL;
+        ir_sel *s = sel_new(l, IR_SEL_ALL, who->range);
+        s->filter = lower_filter(l, &plain, NULL);
+        tr->who = s;
+        tr->one_or_more = true;
+        return tr;      /* "they": which of them, not said yet */
     } else {
         refuse(l, who, arena_printf(l->a, "the event's subject %s", quoted(l, who)));
     }
@@ -493,6 +506,19 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         refuse(l, NULL, "an ability with no effect");
     if (ab->modes)
         return lower_modes(l, out);
+    if ((ab->kind == AB_SPELL || ab->kind == AB_STATIC) && !ast->b->a->next && ir_uncounterable(ast->b->a)) {
+        /* "This spell can't be countered.": a static ability that works on
+         * the stack (cg_uncounterable) */
+        ir_instr *in = alloc(l, sizeof *in);
+        in->op = IR_RULE;
+        in->range = ast->b->a->range;
+        in->object = sel_new(l, IR_SEL_SELF, ast->b->a->range);
+        in->word = "cant_be_countered";
+        in->duration = IR_DUR_STATIC;
+        out->kind = IR_AB_STATIC;
+        out->body = in;
+        return out;
+    }
     if ((ab->kind == AB_SPELL || ab->kind == AB_STATIC) && ir_additional_cost(ast->b->a) && !ast->b->a->next)
         return lower_additional_cost(l, out, ast->b->a);
     const node *mana, *steps[4], *cond;

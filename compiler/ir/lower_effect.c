@@ -486,7 +486,8 @@ static const ir_amount *lower_token(lower *l, const node *obj, const ir_token **
     ir_token *t = alloc(l, sizeof *t);
     unsigned n = 0;
     for (const node *w = f->a->a->a->a; w; w = w->next)
-        n++;
+        for (const node *i = w->kind == N_LIST ? w->a : w; i; i = w->kind == N_LIST ? i->next : NULL)
+            n++;
     t->traits.traits = alloc(l, n * sizeof *t->traits.traits);
     bool pt = false, creature = false, color = false, token = false;
     for (const node *w = f->a->a->a->a; w; w = w->next) {
@@ -501,6 +502,16 @@ static const ir_amount *lower_token(lower *l, const node *obj, const ir_token **
             continue;
         }
         if (is(w, N_WORD, "colorless") && !color) {
+            color = true;
+            continue;
+        }
+        if (w->kind == N_LIST && ir_list_of(w) == IR_LIST_AND && w->a) {    /* "green and white" (cg_token_def) */
+            for (const node *c = w->a; c; c = c->next) {
+                ir_trait *tr = &t->traits.traits[t->traits.ntraits++];
+                lower_trait(l, c, tr);
+                if (tr->negated || tr->kind != IR_TRAIT_COLOR)
+                    refuse(l, w, arena_printf(l->a, "the colors %s of a token", quoted(l, w)));
+            }
             color = true;
             continue;
         }
@@ -641,6 +652,20 @@ static const ir_sel *moved_from(lower *l, const ir_sel *object, const node *from
     return object;
 }
 
+/* What "put" moves: "a land card from your hand" is one the controller
+ * chooses there (moved() in cg_effect.c); else as moved_from says. */
+static const ir_sel *put_object(lower *l, const node *obj, const node *from, place p)
+{
+    if (from && obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_A && !obj->c) {
+        ir_sel *s = sel_new(l, IR_SEL_CHOSEN, obj->range);
+        s->filter = lower_filter(l, obj, &p);
+        if (s->filter->zone != p.zone || s->filter->zone_owner != p.owner || p.zone == IR_ZONE_BATTLEFIELD)
+            refuse(l, from, arena_printf(l->a, "%s for objects not chosen there", quoted(l, from)));
+        return s;
+    }
+    return moved_from(l, lower_sel(l, obj, from ? &p : NULL), from, p);
+}
+
 static void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
 {
     in->optional = optional;
@@ -713,9 +738,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     int sign;
     ir_who players;
     bool in_static = l->out->kind == IR_AB_STATIC;
-    if (in_static && !optional && ir_cond_of(act) == IR_COND_AS_LONG_AS && act->a && act->b && !act->c
-        && !l->out->cond && l->ab->ast->b->a == act && !act->next) {
-        /* "As long as you control an artifact, ~ gets +1/+1" (cg_static.c) */
+    ir_rule if_rule = ir_cond_of(act) == IR_COND_IF && act->b && act->b->kind == N_NEGATED ? ir_restriction_of(act->b)
+                                                                                         : IR_RULE_NONE;
+    if (in_static && !optional && act->a && act->b && !act->c && !l->out->cond && l->ab->ast->b->a == act && !act->next
+        && (ir_cond_of(act) == IR_COND_AS_LONG_AS || if_rule == IR_RULE_DOESNT_UNTAP || if_rule == IR_RULE_CANT_BLOCK)) {
+        /* "As long as you control an artifact, ~ gets +1/+1", "~ can't
+         * block if ...": looked at as the restriction would apply (cg_static.c) */
         l->out->cond = lower_cond(l, act->a);
         lower_action(l, act->b, tail, false);
         return;
@@ -739,6 +767,31 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         cond->negated = cond->negated != negated;
         in->cond = cond;
         emit(l, tail, in, false);
+        return;
+    }
+    ir_rule rules[4];
+    const node *restricted = act->kind == N_NEGATED && act->a && act->a->kind == N_ACTION ? act->a->a : NULL;
+    unsigned nrules = !in_static || optional || act->kind != N_NEGATED ? 0
+                    : (rules[0] = ir_restriction_of(act)) != IR_RULE_NONE ? 1 : ir_restrictions_of(act, rules, 4, &restricted);
+    if (nrules && restricted) {
+        /* "Enchanted creature can't block", "~ can't block and can't be
+         * blocked": a restriction while the ability exists (cg_static.c) */
+        static const char *const words[] = {
+            [IR_RULE_CANT_BLOCK] = "block", [IR_RULE_CANT_ATTACK] = "attack",
+            [IR_RULE_CANT_ATTACK_OR_BLOCK] = "attack_or_block", [IR_RULE_CANT_BE_BLOCKED] = "be_blocked",
+            [IR_RULE_BLOCKED_BY_ONE] = "be_blocked_by_more_than_one", [IR_RULE_DOESNT_UNTAP] = "untap",
+            [IR_RULE_BLOCKS_ONLY_FLYERS] = "block_but_flyers",
+        };
+        const ir_sel *who = lower_sel(l, restricted, NULL);
+        for (unsigned i = 0; i < nrules; i++) {
+            if (rules[i] >= sizeof words / sizeof *words || !words[rules[i]])
+                refuse(l, act, arena_printf(l->a, "the restriction %s", quoted(l, act)));
+            ir_instr *in = instr_new(l, IR_CANT, act);
+            in->object = who;
+            in->word = words[rules[i]];
+            in->duration = IR_DUR_STATIC;
+            emit(l, tail, in, false);
+        }
         return;
     }
     const node *blocker, *attacker;
@@ -831,7 +884,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     fx_verb v = meaning_verb(act);
     const node *to = NULL, *from = NULL, *on = NULL, *equal = NULL, *each = NULL, *in_lib = NULL, *onto = NULL;
     const node *where = NULL;
-    bool tapped = false;
+    bool tapped = false, at_random = false;
     ir_delay at = IR_DELAY_NONE, later;
     for (const node *m = act->c ? act->c->a : NULL; m; m = m->next) {
         if (m->kind == N_DURATION && at == IR_DELAY_NONE && (later = meaning_delay(m)) != IR_DELAY_NONE
@@ -855,6 +908,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             on = m->a;
         else if (duration == IR_DUR_NONE && meaning_duration(m, &d) && resolving_duration(d))
             duration = d;
+        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_AT_RANDOM && v == FX_VERB_DISCARD && !at_random)
+            at_random = true;   /* "discard a card at random" (gen_player_action) */
         else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE && m->a && !where)
             where = m->a;   /* ", where X is ...": X in this action (cg_effect.c's gen_action) */
         else
@@ -879,12 +934,18 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     bool wants_on = v == FX_VERB_PUT;
     bool a_number = equal && !each && act->b && act->b->kind == N_OBJECT && act->b->c && act->b->c->kind == N_AMOUNT
                     && meaning_amount(act->b->c) == FX_AMT_A_NUMBER;
+    /* "Draw a card for each ...", "Draw cards equal to ..." (a plural with no number: cg_action_amount) */
+    bool plural = act->b && act->b->kind == N_OBJECT && meaning_det(act->b) == FX_DET_NONE && !act->b->b && !act->b->c;
+    bool cards_counted = (v == FX_VERB_DRAW || v == FX_VERB_DISCARD) && ((each && !equal) || (equal && !each && plural));
+    bool pt_each = v == FX_VERB_GET && each && !equal && act->b && act->b->kind == N_PT_CHANGE;
+    bool tokens_each = v == FX_VERB_CREATE && each && !equal;
     bool counts = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE
                   || (v == FX_VERB_ADD && (!each || !equal))    /* "Add {G} for each ...", "an amount of {G} equal to" */
-                  || (a_number && (v == FX_VERB_CREATE || v == FX_VERB_DRAW || v == FX_VERB_DISCARD));
+                  || (a_number && (v == FX_VERB_CREATE || v == FX_VERB_DRAW || v == FX_VERB_DISCARD))
+                  || cards_counted || pt_each || tokens_each;
     l->a_number = a_number ? equal : NULL;
     if ((to && !wants_to) || (on && !wants_on)
-        || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE && v != FX_VERB_REMOVE)
+        || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE && v != FX_VERB_REMOVE && v != FX_VERB_PUT)
         || (duration != IR_DUR_NONE && !lasting) || ((equal || each) && !counts)
         || (in_lib && v != FX_VERB_SEARCH) || (onto && v != FX_VERB_PUT)
         || (tapped && v != FX_VERB_PUT && v != FX_VERB_RETURN)
@@ -931,7 +992,21 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     } else if (v == FX_VERB_DRAW || v == FX_VERB_DISCARD) {
         in = instr_new(l, v == FX_VERB_DRAW ? IR_DRAW : IR_DISCARD, act);
         in->subject = player_subject(l, act);
-        in->amount = card_count(l, act->b);
+        if (cards_counted && equal && !is(only_word(act->b), N_WORD, "card"))
+            refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
+        bool random_card = false;       /* "a card at random": any card, the game picks it */
+        if (v == FX_VERB_DISCARD && !cards_counted && act->b && act->b->kind == N_OBJECT
+            && ir_any_card(act->b, &random_card) && random_card) {
+            in->amount = object_count(l, act->b, "the cards");
+            at_random = true;
+        } else
+            in->amount = cards_counted && equal ? lower_effect_amount(l, equal) : card_count(l, act->b);
+        in->at_random = at_random;
+        if (cards_counted && each) {    /* "a card for each ...": that many times */
+            if (in->amount->kind != IR_AMOUNT_CONST)
+                refuse(l, act, arena_printf(l->a, "'for each' times %s", quoted(l, act->b)));
+            in->amount = each_times(l, in->amount->value, each, act->range);
+        }
     } else if (v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE) {
         in = instr_new(l, v == FX_VERB_GAIN_LIFE ? IR_GAIN_LIFE : IR_LOSE_LIFE, act);
         in->subject = player_subject(l, act);
@@ -945,7 +1020,14 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->object = lower_sel(l, act->a, NULL);
         in->power = pt.x_power ? 0 : pt.power;
         in->toughness = pt.x_toughness ? 0 : pt.toughness;
-        if (pt.x_power || pt.x_toughness) {     /* "+X/+X": X as the change is made (pt_values) */
+        if (pt_each) {      /* "+1/+1 for each ...": the count as the change is made (cg_pump) */
+            if (pt.x_power || pt.x_toughness)
+                refuse(l, act->b, arena_printf(l->a, "the P/T change %s for each", quoted(l, act->b)));
+            in->amount = each_times(l, 1, each, act->range);
+            in->power_x = pt.power;
+            in->toughness_x = pt.toughness;
+            in->power = in->toughness = 0;
+        } else if (pt.x_power || pt.x_toughness) {     /* "+X/+X": X as the change is made (pt_values) */
             node x = { .kind = N_AMOUNT, .text = "X", .range = act->b->range };
             in->amount = lower_effect_amount(l, &x);
             in->power_x = pt.x_power ? (pt.power < 0 ? -1 : 1) : 0;
@@ -1026,9 +1108,16 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->amount = scry ? lower_effect_amount(l, act->b) : card_count(l, act->b);
         if (scry && in->subject->kind != IR_SEL_YOU)
             refuse(l, act->a, arena_printf(l->a, "a scry by %s", quoted(l, act->a)));
-    } else if (v == FX_VERB_CREATE && !act->a) {
+    } else if (v == FX_VERB_CREATE) {
         in = instr_new(l, IR_CREATE_TOKEN, act);
         in->amount = lower_token(l, act->b, &in->token);
+        if (act->a && !is_you(act->a))      /* "Its controller creates ..." (gen_create) */
+            in->subject = lower_sel(l, act->a, NULL);
+        if (tokens_each) {                  /* "a ... token for each ..." */
+            if (in->amount->kind != IR_AMOUNT_CONST)
+                refuse(l, act, arena_printf(l->a, "'for each' times %s", quoted(l, act->b)));
+            in->amount = each_times(l, in->amount->value, each, act->range);
+        }
     } else if (v == FX_VERB_ADD && act->b && act->b->kind == N_MANA && !act->a && !act->b->lossy) {
         in = instr_new(l, IR_ADD_MANA, act);
         bool amount_of = meaning_word(act->b) == FX_W_AN_AMOUNT_OF;
@@ -1067,11 +1156,20 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     } else if (v == FX_VERB_PUT && onto && !on && act->b && (!act->a || is_you(act->a))) {
         /* "put it onto the battlefield (tapped)", "put that card into your hand" */
         in = instr_new(l, IR_MOVE, act);
-        in->object = lower_sel(l, act->b, NULL);
+        in->object = put_object(l, act->b, from, from_place);
         in->zone = onto->kind == N_ZONE && meaning_word(onto) == FX_W_BATTLEFIELD && !onto->a ? IR_ZONE_BATTLEFIELD
                  : zone_of(l, onto);
         if (in->zone == IR_ZONE_LIBRARY)    /* "on top of", not "into" */
             refuse(l, onto, arena_printf(l->a, "the zone %s", quoted(l, onto)));
+    } else if (v == FX_VERB_PUT && on && !onto && on->kind == N_ZONE && on->a && act->b && (!act->a || is_you(act->a))
+               && (meaning_word(on) == FX_W_TOP || meaning_word(on) == FX_W_BOTTOM)) {
+        /* "put target creature on top of its owner's library" (gen_put) */
+        in = instr_new(l, IR_MOVE, act);
+        in->object = put_object(l, act->b, from, from_place);
+        in->zone = zone_of(l, on->a);
+        in->position = meaning_word(on) == FX_W_TOP ? "top" : "bottom";
+        if (in->zone != IR_ZONE_LIBRARY)
+            refuse(l, on, arena_printf(l->a, "the zone %s", quoted(l, on)));
     } else if (v == FX_VERB_SHUFFLE && !act->c && (!act->a || is_you(act->a))
                && (!act->b || (act->b->kind == N_POSSESSIVE && is_you(act->b->a) && act->b->b
                                && act->b->b->kind == N_WORD && act->b->b->token == LIBRARY))) {
@@ -1634,7 +1732,7 @@ void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail)
  * CR 608.2c, the instructions in order, some only as a condition holds. */
 static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional)
 {
-    if (optional || meaning_says_instead(l->card, s))
+    if (optional || meaning_says_instead(l->card, s) || l->out->kind == IR_AB_STATIC)     /* not asked as it resolves */
         refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
     ir_instr *in = instr_new(l, IR_IF, s);
     ir_condition *cond = lower_cond(l, s->a);
