@@ -1732,7 +1732,11 @@ void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail)
  * CR 608.2c, the instructions in order, some only as a condition holds. */
 static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional)
 {
-    if (optional || meaning_says_instead(l->card, s) || l->out->kind == IR_AB_STATIC)     /* not asked as it resolves */
+    const node *mana;
+    /* a static ability's "if" is not asked as it resolves; but "This spell
+     * costs {2} less to cast if ..." is asked as the spell is cast (CR 601.2f) */
+    if (optional || meaning_says_instead(l->card, s)
+        || (l->out->kind == IR_AB_STATIC && !ir_self_cost_if_of(s, &mana)))
         refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
     ir_instr *in = instr_new(l, IR_IF, s);
     ir_condition *cond = lower_cond(l, s->a);
