@@ -422,6 +422,15 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                                [10] = cg_i32(cg, plus) };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "If a source you control would deal damage to a permanent or player,
+     * it deals double that damage to that permanent or player instead" */
+    ir_prevention dealt;
+    if (ir_damage_replacement_of(st, &dealt, &times, &plus)) {
+        LLVMValueRef applies = cg_damage_match_fn(u, &dealt);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, times),
+                               [10] = cg_i32(cg, plus) };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
     /* "If a creature an opponent controls would die, exile it instead" */
     if (ir_die_exile_replacement_of(st, &event)) {
         LLVMValueRef applies = cg_event_match_fn(u, event);

@@ -541,6 +541,12 @@ typedef struct ir_prevention {
 } ir_prevention;
 /* The prevention effect of the statement ST in *OUT; false for another statement. */
 bool ir_static_prevention_of(const node *st, ir_prevention *out);
+/* "If a source would deal damage to a permanent or player, it deals double
+ * that damage to that permanent or player instead", "... it deals that
+ * much damage plus 1 instead" (CR 416.1): the damage event in *EV (as a
+ * prevention effect's), the amount times *TIMES (0: once) plus *PLUS;
+ * false for another statement. */
+bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int *plus);
 /* The generic mana of mana symbols as written: N for "{N}" alone, else -1. */
 int ir_generic_mana(const char *written);
 

@@ -1287,6 +1287,38 @@ bool ir_static_prevention_of(const node *st, ir_prevention *out)
            && would_damage(w->a, out) && (out->from || out->to);
 }
 
+bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int *plus)
+{
+    *times = *plus = 0;
+    *ev = (ir_prevention){ .n = -1 };
+    const node *w = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL, *then = w ? st->b : NULL;
+    if (!w || w->kind != N_MODIFIER || !text_is(w, "would") || w->b || !would_damage(w->a, ev) || ev->both
+        || !ev->from || !then || then->kind != N_ACTION || then->lossy || !text_is(then, "deal damage") || !then->a
+        || then->a->kind != N_PRONOUN || !text_is(then->a, "it") || !then->c || !then->b)
+        return false;
+    /* "it": the source of the damage (whatever a pronoun resolver says) */
+    const node *am = then->b, *much = am->kind == N_LIST && text_is(am, "plus") ? am->a : NULL;
+    if (am->kind == N_AMOUNT && text_is(am, "twice that much") && !am->a && !am->b)
+        *times = 2;             /* "double that damage" */
+    else if (much && much->kind == N_AMOUNT && text_is(much, "that much") && much->next && !much->next->next
+             && ir_number(much->next) > 0)
+        *plus = ir_number(much->next);
+    else
+        return false;
+    const node *m = then->c->a;
+    if (m && m->kind == N_PREP && text_is(m, "to")) {
+        /* "to that permanent or player", "to you": the same recipient */
+        const node *to = m->a;
+        bool same = to && ev->to && ((to->kind == N_PRONOUN && to->refers == ev->to)
+                                     || (ir_who_of(to) == IR_WHO_YOU && ev->to->kind == N_PLAYER
+                                         && ir_who_of(ev->to) == IR_WHO_YOU));
+        if (!same)
+            return false;
+        m = m->next;
+    }
+    return m && !m->next && m->kind == N_MODIFIER && text_is(m, "instead");
+}
+
 /* Does N name WHAT: the card itself both, or a pronoun bound to WHAT? */
 static bool names_same(const node *n, const node *what)
 {
