@@ -320,6 +320,10 @@ typedef struct cardrt_cost {
         CARDRT_COST_ONLY_IF,        /* the spell may be cast only while WHICH accepts the
                                      * spell itself ("Cast this spell only if ...", "only
                                      * during combat", 601.3) */
+        CARDRT_COST_CAST_FROM,      /* the card may be cast from ZONES (the graveyard, exile)
+                                     * for its mana cost, while WHICH (if any) accepts it ("You
+                                     * may cast ~ from your graveyard as long as you control a
+                                     * Zombie", 601.3) */
     } kind;
     int n;
     cardrt_affects_fn which;

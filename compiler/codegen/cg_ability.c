@@ -503,8 +503,9 @@ bool cg_cost_paragraph(const ability *ab)
     const node *mana, *steps[4], *cond;
     const node *s = lone_statement(ab);
     bool negated;
+    ir_zone zone;
     return s && (ir_self_cost_each_of(s, &mana) || ir_self_cost_if_of(s, &mana) || ir_cast_only_of(s, &negated)
-                 || ir_alternative_cost_of(s, &cond, steps, 4));
+                 || ir_cast_from_of(s, &zone, &cond) || ir_alternative_cost_of(s, &cond, steps, 4));
 }
 
 /* bool allowed(game, spell, spell): COND as the spell is cast ("If you
@@ -529,7 +530,19 @@ static bool self_cost_reductions(unit *u, LLVMValueRef *costs, unsigned *k, unsi
 {
     const node *mana, *each, *cond;
     bool negated;
+    ir_zone zone;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
+        if (lone_statement(ab) && ir_cast_from_of(lone_statement(ab), &zone, &cond)) {
+            /* "You may cast ~ from your graveyard as long as you control a Zombie" */
+            LLVMValueRef allowed = NULL;
+            if (*k == cap)
+                return cg_unsupported(u, ab->ast, "this many costs");
+            if (cond && !(allowed = as_cast_fn(u, cond, false)))
+                return false;
+            unsigned zones = CARDRT_IN(zone == IR_ZONE_GRAVEYARD ? CARDRT_GRAVEYARD : CARDRT_EXILE);
+            costs[(*k)++] = cg_cost_value(u, CARDRT_COST_CAST_FROM, 0, allowed, zones, NULL);
+            continue;
+        }
         if ((cond = lone_statement(ab) ? ir_cast_only_of(lone_statement(ab), &negated) : NULL)) {
             /* "Cast this spell only if ...", "... only during combat" (CR 601.3) */
             if (*k == cap)

@@ -420,6 +420,10 @@ const node *ir_self_cost_if_of(const node *st, const node **mana);
  * which the spell may be cast; *NEGATED for "You can't cast this spell if
  * COND" (only while it does not hold); NULL for another statement. */
 const node *ir_cast_only_of(const node *st, bool *negated);
+/* "You may cast ~ from your graveyard [as long as (if) COND]", "You may cast
+ * ~ from exile": the zone in *ZONE, the condition in *COND (NULL: none);
+ * false for another statement. */
+bool ir_cast_from_of(const node *st, ir_zone *zone, const node **cond);
 /* "rather than pay this spell's mana cost" (the N_MODIFIER M). */
 bool ir_rather_than_mana_cost(const node *m);
 /* "You may pay {1} and sacrifice a Mountain rather than pay this spell's

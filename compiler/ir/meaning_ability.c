@@ -1027,6 +1027,28 @@ const node *ir_cast_only_of(const node *st, bool *negated)
     return st->a;
 }
 
+bool ir_cast_from_of(const node *st, ir_zone *zone, const node **cond)
+{
+    *cond = NULL;
+    ir_cond c = ir_cond_of(st);
+    if ((c == IR_COND_AS_LONG_AS || c == IR_COND_IF) && st->a && st->b && !st->c && !st->lossy) {
+        *cond = st->a;
+        st = st->b;
+    }
+    const node *a = st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
+    const node *m = a && a->kind == N_ACTION && !a->lossy && ir_verb_of(a) == IR_VERB_CAST && ir_who_of(a->a) == IR_WHO_YOU
+                    && a->b && a->b->kind == N_SELF && a->c ? a->c->a : NULL;
+    const node *z = m && !m->next && m->kind == N_PREP && text_is(m, "from") && !m->lossy ? m->a : NULL;
+    if (z && z->kind == N_POSSESSIVE && !z->c && ir_who_of(z->a) == IR_WHO_YOU && z->b && z->b->kind == N_WORD
+        && z->b->token == GRAVEYARD)
+        *zone = IR_ZONE_GRAVEYARD;
+    else if (z && z->kind == N_ZONE && text_is(z, "exile"))
+        *zone = IR_ZONE_EXILE;
+    else
+        return false;
+    return true;
+}
+
 ir_object_rule ir_object_rule_of(const node *st, const node **subject, const node **mana, int *sign)
 {
     *mana = NULL;
