@@ -644,6 +644,16 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     bool negated;
     ir_zone cast_zone;
     const node *when;
+    if (in_static && !optional && ir_opening_hand_of(act)) {
+        /* "If ~ is in your opening hand, you may begin the game with it on the battlefield." (CR 103.6) */
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        in->duration = IR_DUR_STATIC;
+        in->subject = sel_new(l, IR_SEL_YOU, act->range);
+        in->object = sel_new(l, IR_SEL_SELF, act->range);
+        in->word = "begin_on_battlefield";
+        emit(l, tail, in, false);
+        return;
+    }
     if (in_static && !optional && ir_cast_from_of(act, &cast_zone, &when)) {
         /* "You may cast ~ from your graveyard as long as you control a Zombie" (CR 601.3) */
         ir_instr *in = instr_new(l, IR_RULE, act);

@@ -424,6 +424,9 @@ const node *ir_cast_only_of(const node *st, bool *negated);
  * ~ from exile": the zone in *ZONE, the condition in *COND (NULL: none);
  * false for another statement. */
 bool ir_cast_from_of(const node *st, ir_zone *zone, const node **cond);
+/* "If ~ is in your opening hand, you may begin the game with it on the
+ * battlefield." (CR 103.6) */
+bool ir_opening_hand_of(const node *st);
 /* "rather than pay this spell's mana cost" (the N_MODIFIER M). */
 bool ir_rather_than_mana_cost(const node *m);
 /* "You may pay {1} and sacrifice a Mountain rather than pay this spell's

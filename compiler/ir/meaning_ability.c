@@ -1027,6 +1027,22 @@ const node *ir_cast_only_of(const node *st, bool *negated)
     return st->a;
 }
 
+bool ir_opening_hand_of(const node *st)
+{
+    const node *c = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL;
+    const node *hand = c && c->kind == N_ACTION && !c->lossy && ir_verb_of(c) == IR_VERB_IS && c->a && c->a->kind == N_SELF
+                       && !c->c ? c->b : NULL;
+    const node *may = hand && hand->kind == N_POSSESSIVE && !hand->c && ir_who_of(hand->a) == IR_WHO_YOU && hand->b
+                      && hand->b->kind == N_WORD && text_is(hand->b, "opening hand") && st->b && st->b->kind == N_OPTIONAL
+                      && text_is(st->b, "may") && !st->b->lossy ? st->b->a : NULL;
+    const node *with = may && may->kind == N_ACTION && !may->lossy && text_is(may, "begin") && ir_who_of(may->a) == IR_WHO_YOU
+                       && may->b && may->b->kind == N_WORD && text_is(may->b, "the game") && may->c ? may->c->a : NULL;
+    const node *on = with && with->kind == N_MODIFIER && text_is(with, "with") && with->a && with->a->kind == N_PRONOUN
+                     && with->a->refers && with->a->refers->kind == N_SELF ? with->next : NULL;
+    return on && !on->next && ir_prep_of(on) == IR_PREP_ON && on->a && on->a->kind == N_ZONE
+           && text_is(on->a, "battlefield");
+}
+
 bool ir_cast_from_of(const node *st, ir_zone *zone, const node **cond)
 {
     *cond = NULL;
