@@ -1325,6 +1325,23 @@ bool ir_static_prevention_of(const node *st, ir_prevention *out)
            && would_damage(w->a, out) && (out->from || out->to);
 }
 
+/* "a permanent or player": anything damage can be dealt to (CR 120.1) */
+static bool any_recipient(const node *to)
+{
+    const node *f = to && to->kind == N_OBJECT && ir_det_of(to) == IR_DET_A && !to->b && !to->c && !to->lossy ? to->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && !f->b && f->a ? f->a->a : NULL;
+    bool permanent = false, player = false;
+    for (; alt; alt = alt->next) {
+        const node *w = alt->kind == N_TRAITS && alt->a && alt->a->a && !alt->a->a->next ? alt->a->a : NULL;
+        ir_word k = ir_word_of(w);
+        if (!w || k.negated || (k.kind != IR_WORD_PERMANENT && k.kind != IR_WORD_PLAYER))
+            return false;
+        permanent |= k.kind == IR_WORD_PERMANENT;
+        player |= k.kind == IR_WORD_PLAYER;
+    }
+    return permanent && player;
+}
+
 bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int *plus)
 {
     *times = *plus = 0;
@@ -1354,7 +1371,11 @@ bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int
             return false;
         m = m->next;
     }
-    return m && !m->next && m->kind == N_MODIFIER && text_is(m, "instead");
+    if (!m || m->next || m->kind != N_MODIFIER || !text_is(m, "instead"))
+        return false;
+    if (any_recipient(ev->to))
+        ev->to = NULL;          /* "to a permanent or player": whatever it is dealt to */
+    return true;
 }
 
 /* Does N name WHAT: the card itself both, or a pronoun bound to WHAT? */
