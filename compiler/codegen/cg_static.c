@@ -367,9 +367,14 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     const node *other = ir_cond_of(st) == IR_COND_OTHERWISE && !st->a && st->b && !st->c && !st->lossy
                         && ir_cond_of(before) == IR_COND_AS_LONG_AS && before->a && before->b && !before->c
                         ? before->a : NULL;
-    if (other) {
+    /* "As long as ~ is untapped, if a creature would deal combat damage to
+     * you, prevent 1 of that damage": "as long as" read as a duration */
+    ir_duration lead;
+    const node *lead_cond = st->kind == N_CONDITIONAL && meaning_word(st) == FX_W_FOR && st->a && st->b && !st->c
+                            && !st->lossy && meaning_duration(st->a, &lead) && lead == IR_DUR_AS_LONG_AS ? st->a->a : NULL;
+    if (other || lead_cond) {
         u->static_condition = true;
-        condition = cg_holds_not_fn(u, other);
+        condition = other ? cg_holds_not_fn(u, other) : cg_holds_fn(u, lead_cond);
         u->static_condition = false;
         if (!condition)
             return NULL;
