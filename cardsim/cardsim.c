@@ -585,6 +585,20 @@ static void cmd_start(sim *s, char **w, unsigned n)
                   "declare-attackers, end-of-combat, main2 or end", w[n - 1]);
 }
 
+/* begin: the game begins; the cards the players' opening hands let begin
+ * it on the battlefield go there, as each player chooses (CR 103.6). */
+static void cmd_begin(sim *s, unsigned n)
+{
+    if (n != 1) {
+        sim_error(s, "usage: begin");
+        return;
+    }
+    if (!start_game(s))
+        return;
+    if (cardrt_begin_game(s->g) == CARDRT_ETIMING)
+        sim_error(s, "begin comes before anything is played");
+}
+
 static void cmd_counter(sim *s, char **w, unsigned n)
 {
     int k;
@@ -661,6 +675,8 @@ static bool run_command(sim *s, char **w, unsigned n)
         cmd_counter(s, w, n);
     } else if (strcmp(w[0], "start") == 0) {
         cmd_start(s, w, n);
+    } else if (strcmp(w[0], "begin") == 0) {
+        cmd_begin(s, n);
     } else if (strcmp(w[0], "cast") == 0 || strcmp(w[0], "activate") == 0) {
         cmd_play(s, w, n, w[0][0] == 'a');
     } else if (strcmp(w[0], "choose") == 0 && n == 3) {

@@ -325,6 +325,12 @@ typedef struct cardrt_cost {
         CARDRT_COST_ONLY_IF,        /* the spell may be cast only while WHICH accepts the
                                      * spell itself ("Cast this spell only if ...", "only
                                      * during combat", 601.3) */
+        CARDRT_COST_OPENING_HAND,   /* in its owner's opening hand, the card may begin the
+                                     * game on the battlefield (cardrt_begin_game, CR 103.6) */
+        CARDRT_COST_CAST_FROM,      /* the card may be cast from ZONES (the graveyard, exile)
+                                     * for its mana cost, while WHICH (if any) accepts it ("You
+                                     * may cast ~ from your graveyard as long as you control a
+                                     * Zombie", 601.3) */
     } kind;
     int n;
     cardrt_affects_fn which;
@@ -1514,6 +1520,12 @@ CARDRT_API cardrt_status cardrt_advance_to(cardrt_game *g, cardrt_step step);
  * CARDRT_EINVAL. */
 CARDRT_API cardrt_status cardrt_start_at(cardrt_game *g, unsigned turn, unsigned player,
                                          cardrt_step step);
+/* The game begins (CR 103.6, after the opening hands are kept): each
+ * player in turn order is asked (cardrt_ask, the default no) whether each
+ * card of their hand with a CARDRT_COST_OPENING_HAND ("If ~ is in your
+ * opening hand, you may begin the game with it on the battlefield") goes
+ * onto the battlefield.  CARDRT_ETIMING once anything has been played. */
+CARDRT_API cardrt_status cardrt_begin_game(cardrt_game *g);
 /* The rest of the turn and the beginning of the next: as cardrt_advance_to
  * the next player's first main phase (the end step with its triggers,
  * cleanup, then their untap, upkeep and draw), and whatever is on the stack
@@ -1558,6 +1570,9 @@ CARDRT_API cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player
                                                  const cardrt_id *blockers,
                                                  const cardrt_id *attackers, unsigned n);
 CARDRT_API bool cardrt_is_attacking(const cardrt_game *g, cardrt_id obj);
+/* How many creatures are attacking now ("is attacking alone": it, and no
+ * other, CR 506.5). */
+CARDRT_API unsigned cardrt_attacker_count(const cardrt_game *g);
 CARDRT_API bool cardrt_is_blocking(const cardrt_game *g, cardrt_id obj);
 /* The attacking creature OBJ blocks (0: none): "each creature blocking it". */
 CARDRT_API cardrt_id cardrt_attacker_blocked(const cardrt_game *g, cardrt_id obj);

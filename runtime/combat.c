@@ -24,6 +24,14 @@ bool cardrt_is_attacking(const cardrt_game *g, cardrt_id obj)
     return in_play(o) && o->attacking.kind != CARDRT_REF_NONE;
 }
 
+unsigned cardrt_attacker_count(const cardrt_game *g)
+{
+    unsigned n = 0;
+    for (size_t i = 0; g && i < g->nobjs; i++)
+        n += cardrt_is_attacking(g, (cardrt_id)(i + 1));
+    return n;
+}
+
 bool cardrt_is_blocking(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);

@@ -367,7 +367,8 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_FLASHBACK: case CARDRT_COST_EVOKE: case CARDRT_COST_DASH:
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
     case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE: case CARDRT_COST_LESS_PARTY:
-    case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF:
+    case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM:
+    case CARDRT_COST_OPENING_HAND:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -537,7 +538,8 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_FLASHBACK: case CARDRT_COST_EVOKE: case CARDRT_COST_DASH:
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
     case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE: case CARDRT_COST_LESS_PARTY:
-    case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF:
+    case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM:
+    case CARDRT_COST_OPENING_HAND:
         break;                  /* paid with the mana cost */
     case CARDRT_COST_REVEAL_SELF:
         break;                  /* shown, and nothing in the game changes */
@@ -787,7 +789,11 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     bool foretold = o->zone == CARDRT_EXILE && o->foretold_turn && o->foretold_turn < g->turn;
     /* "You may cast spells from the top of your library" (CARDRT_RULE_PLAY_FROM_TOP) */
     bool from_top = o->zone == CARDRT_LIBRARY && rt_may_play_from_top(g, player, obj, CARDRT_EV_CAST);
-    if ((o->zone != CARDRT_HAND && !from_yard && !foretold && !from_top) || o->owner != player)
+    /* "You may cast ~ from your graveyard (from exile)": for its mana cost */
+    const cardrt_cost *may = o->zone != CARDRT_HAND ? rt_cost_of(o->def, CARDRT_COST_CAST_FROM) : NULL;
+    bool permitted = may && (may->zones & CARDRT_IN(o->zone)) && (!may->which || may->which(g, obj, obj));
+    bool flashback = from_yard && !permitted;
+    if ((o->zone != CARDRT_HAND && !from_yard && !foretold && !from_top && !permitted) || o->owner != player)
         return CARDRT_EZONE;
     if (o->def->types & CARDRT_LAND)
         return CARDRT_EINVAL;   /* lands are played, not cast */
@@ -804,7 +810,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
      * then the costs paid with it: entwine for every mode, kicker and
      * buyback if the caster chose them. */
     const char *base = face_down ? "{3}" : foretold ? option_cost(d, CARDRT_COST_FORETELL) : d->mana_cost;
-    if (from_yard && (!(base = option_cost(d, CARDRT_COST_FLASHBACK))
+    if (flashback && (!(base = option_cost(d, CARDRT_COST_FLASHBACK))
                       || !(d->types & (CARDRT_INSTANT | CARDRT_SORCERY))))
         return CARDRT_EZONE;
     if (foretold && face_down)
@@ -881,7 +887,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         return st;
     }
     o->seq = rt_tick(g);
-    o->cast_options = play->options | (from_yard ? CARDRT_PLAY_FLASHBACK : 0);
+    o->cast_options = play->options | (flashback ? CARDRT_PLAY_FLASHBACK : 0);
     o->from_hand = was == CARDRT_HAND;
     o->foretold_turn = 0;
     rt_mana_pay(g, player, &mana);

@@ -321,6 +321,25 @@ cardrt_status cardrt_advance_to(cardrt_game *g, cardrt_step step)
     return advance(g, this_turn ? g->turn : g->turn + 1, step);
 }
 
+cardrt_status cardrt_begin_game(cardrt_game *g)
+{
+    if (!g)
+        return CARDRT_EINVAL;
+    if (g->over)
+        return CARDRT_EOVER;
+    if (g->steps_begun > 0 || g->nstack > 0 || g->passed || g->spells_cast > 0 || g->lands_played > 0)
+        return CARDRT_ETIMING;
+    for (unsigned k = 0, p = g->active; k < g->nplayers; k++, p = rt_next_player(g, p))
+        for (size_t i = 0; i < g->nobjs; i++) {
+            cardrt_id id = (cardrt_id)(i + 1);
+            if (g->objs[i].zone == CARDRT_HAND && g->objs[i].owner == p
+                && rt_cost_of(g->objs[i].def, CARDRT_COST_OPENING_HAND)
+                && cardrt_ask(g, p, id, "begin the game with it on the battlefield"))
+                cardrt_move(g, id, CARDRT_BATTLEFIELD);
+        }
+    return CARDRT_OK;
+}
+
 cardrt_status cardrt_start_at(cardrt_game *g, unsigned turn, unsigned player, cardrt_step step)
 {
     if (!g || turn == 0 || player >= g->nplayers || g->players[player].lost

@@ -514,7 +514,9 @@ bool cg_cost_paragraph(const ability *ab)
     const node *mana, *steps[4], *cond;
     const node *s = lone_statement(ab);
     bool negated;
+    ir_zone zone;
     return s && (ir_self_cost_each_of(s, &mana) || ir_self_cost_if_of(s, &mana) || ir_cast_only_of(s, &negated)
+                 || ir_cast_from_of(s, &zone, &cond) || ir_opening_hand_of(s)
                  || ir_alternative_cost_of(s, &cond, steps, 4));
 }
 
@@ -540,7 +542,26 @@ static bool self_cost_reductions(unit *u, LLVMValueRef *costs, unsigned *k, unsi
 {
     const node *mana, *each, *cond;
     bool negated;
+    ir_zone zone;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
+        if (lone_statement(ab) && ir_opening_hand_of(lone_statement(ab))) {
+            /* "If ~ is in your opening hand, you may begin the game with it on the battlefield." */
+            if (*k == cap)
+                return cg_unsupported(u, ab->ast, "this many costs");
+            costs[(*k)++] = cg_cost_value(u, CARDRT_COST_OPENING_HAND, 0, NULL, 0, NULL);
+            continue;
+        }
+        if (lone_statement(ab) && ir_cast_from_of(lone_statement(ab), &zone, &cond)) {
+            /* "You may cast ~ from your graveyard as long as you control a Zombie" */
+            LLVMValueRef allowed = NULL;
+            if (*k == cap)
+                return cg_unsupported(u, ab->ast, "this many costs");
+            if (cond && !(allowed = as_cast_fn(u, cond, false)))
+                return false;
+            unsigned zones = CARDRT_IN(zone == IR_ZONE_GRAVEYARD ? CARDRT_GRAVEYARD : CARDRT_EXILE);
+            costs[(*k)++] = cg_cost_value(u, CARDRT_COST_CAST_FROM, 0, allowed, zones, NULL);
+            continue;
+        }
         if ((cond = lone_statement(ab) ? ir_cast_only_of(lone_statement(ab), &negated) : NULL)) {
             /* "Cast this spell only if ...", "... only during combat" (CR 601.3) */
             if (*k == cap)

@@ -565,6 +565,17 @@ static LLVMValueRef this_turn_test(unit *u, LLVMValueRef obj, const node *c)
                    u->cg->i1, a, 2);
 }
 
+/* "is attacking alone": attacking, and no other creature is (CR 506.5) */
+static LLVMValueRef attacking_alone_test(unit *u, LLVMValueRef obj, const node *unused)
+{
+    (void)unused;
+    LLVMValueRef a[] = { cg_game(u), obj };
+    LLVMValueRef g[] = { cg_game(u) };
+    LLVMValueRef one = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_attacker_count", u->cg->i32, g, 1),
+                                     i32(u, 1), "");
+    return LLVMBuildAnd(u->b, cg_call(u, "cardrt_is_attacking", u->cg->i1, a, 2), one, "");
+}
+
 /* "is monstrous", "is renowned" (CR 701.37b, 702.112b of the current rules). */
 static LLVMValueRef designation_test(unit *u, LLVMValueRef obj, const node *c)
 {
@@ -784,10 +795,15 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         return LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSGE, step, i32(u, CARDRT_STEP_BEGIN_COMBAT), ""),
                             LLVMBuildICmp(u->b, LLVMIntSLE, step, i32(u, CARDRT_STEP_END_COMBAT), ""), "");
     }
-    if (c->kind == N_STEP && meaning_word(c) == FX_W_TURN && c->a && c->a->kind == N_OBJECT && meaning_det(c->a) == FX_DET_A
-        && cg_names_players(c->a)) {    /* "during an opponent's turn" */
+    if (c->kind == N_STEP && (meaning_word(c) == FX_W_TURN || meaning_word(c) == FX_W_UPKEEP) && c->a
+        && c->a->kind == N_OBJECT && meaning_det(c->a) == FX_DET_A && cg_names_players(c->a)) {
+        /* "during an opponent's turn", "during an opponent's upkeep" */
         LLVMValueRef g[] = { cg_game(u) };
-        return cg_player_test(u, cg_call(u, "cardrt_active_player", cg->i32, g, 1), c->a);
+        LLVMValueRef r = cg_player_test(u, cg_call(u, "cardrt_active_player", cg->i32, g, 1), c->a);
+        if (r && meaning_word(c) == FX_W_UPKEEP)
+            r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_current_step", cg->i32, g, 1),
+                                                    i32(u, CARDRT_STEP_UPKEEP), ""), "");
+        return r;
     }
     ir_step named;
     if (c->kind == N_STEP && !c->a && ir_step_of(c, &named)) {    /* "during the declare attackers step" */
@@ -864,6 +880,10 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         return history_holds(u, done, done->c->a);
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_HAVE && c->b && c->c && turn && turn->kind == N_ACTION)
         return had_enter_holds(u, c);
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_IS && c->a && c->b && c->b->kind == N_WORD
+        && c->b->token == ATTACKING && c->c && c->c->a && !c->c->a->next && ir_prep_of(c->c->a) == IR_PREP_ALONE
+        && !c->c->a->a)
+        return subject_holds(u, c->a, attacking_alone_test, NULL);     /* "as long as it's attacking alone" */
     if (c->kind != N_ACTION || c->c)
         return cg_unsupported(u, c, "this condition"), NULL;
     const node *subj = c->a, *obj = c->b;

@@ -367,9 +367,14 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     const node *other = ir_cond_of(st) == IR_COND_OTHERWISE && !st->a && st->b && !st->c && !st->lossy
                         && ir_cond_of(before) == IR_COND_AS_LONG_AS && before->a && before->b && !before->c
                         ? before->a : NULL;
-    if (other) {
+    /* "As long as ~ is untapped, if a creature would deal combat damage to
+     * you, prevent 1 of that damage": "as long as" read as a duration */
+    ir_duration lead;
+    const node *lead_cond = st->kind == N_CONDITIONAL && meaning_word(st) == FX_W_FOR && st->a && st->b && !st->c
+                            && !st->lossy && meaning_duration(st->a, &lead) && lead == IR_DUR_AS_LONG_AS ? st->a->a : NULL;
+    if (other || lead_cond) {
         u->static_condition = true;
-        condition = cg_holds_not_fn(u, other);
+        condition = other ? cg_holds_not_fn(u, other) : cg_holds_fn(u, lead_cond);
         u->static_condition = false;
         if (!condition)
             return NULL;
@@ -418,6 +423,15 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     int times, plus;
     if (ir_life_replacement_of(st, &event, &times, &plus)) {
         LLVMValueRef applies = cg_event_match_fn(u, event);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, times),
+                               [10] = cg_i32(cg, plus) };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
+    /* "If a source you control would deal damage to a permanent or player,
+     * it deals double that damage to that permanent or player instead" */
+    ir_prevention dealt;
+    if (ir_damage_replacement_of(st, &dealt, &times, &plus)) {
+        LLVMValueRef applies = cg_damage_match_fn(u, &dealt);
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, times),
                                [10] = cg_i32(cg, plus) };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;

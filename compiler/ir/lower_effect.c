@@ -756,6 +756,29 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     if (in_static && !optional && lower_word_rule(l, act, tail))
         return;
     bool negated;
+    ir_zone cast_zone;
+    const node *when;
+    if (in_static && !optional && ir_opening_hand_of(act)) {
+        /* "If ~ is in your opening hand, you may begin the game with it on the battlefield." (CR 103.6) */
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        in->duration = IR_DUR_STATIC;
+        in->subject = sel_new(l, IR_SEL_YOU, act->range);
+        in->object = sel_new(l, IR_SEL_SELF, act->range);
+        in->word = "begin_on_battlefield";
+        emit(l, tail, in, false);
+        return;
+    }
+    if (in_static && !optional && ir_cast_from_of(act, &cast_zone, &when)) {
+        /* "You may cast ~ from your graveyard as long as you control a Zombie" (CR 601.3) */
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        in->duration = IR_DUR_STATIC;
+        in->subject = sel_new(l, IR_SEL_YOU, act->range);
+        in->object = sel_new(l, IR_SEL_SELF, act->range);
+        in->word = cast_zone == IR_ZONE_GRAVEYARD ? "cast_from_graveyard" : "cast_from_exile";
+        in->cond = when ? lower_cond(l, when) : NULL;
+        emit(l, tail, in, false);
+        return;
+    }
     const node *only = in_static && !optional ? ir_cast_only_of(act, &negated) : NULL;
     if (only) {
         /* "Cast this spell only if you control a snow land" (CR 601.3) */

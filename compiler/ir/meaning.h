@@ -453,6 +453,13 @@ const node *ir_self_cost_if_of(const node *st, const node **mana);
  * which the spell may be cast; *NEGATED for "You can't cast this spell if
  * COND" (only while it does not hold); NULL for another statement. */
 const node *ir_cast_only_of(const node *st, bool *negated);
+/* "You may cast ~ from your graveyard [as long as (if) COND]", "You may cast
+ * ~ from exile": the zone in *ZONE, the condition in *COND (NULL: none);
+ * false for another statement. */
+bool ir_cast_from_of(const node *st, ir_zone *zone, const node **cond);
+/* "If ~ is in your opening hand, you may begin the game with it on the
+ * battlefield." (CR 103.6) */
+bool ir_opening_hand_of(const node *st);
 /* "rather than pay this spell's mana cost" (the N_MODIFIER M). */
 bool ir_rather_than_mana_cost(const node *m);
 /* "You may pay {1} and sacrifice a Mountain rather than pay this spell's
@@ -577,6 +584,12 @@ typedef struct ir_prevention {
 } ir_prevention;
 /* The prevention effect of the statement ST in *OUT; false for another statement. */
 bool ir_static_prevention_of(const node *st, ir_prevention *out);
+/* "If a source would deal damage to a permanent or player, it deals double
+ * that damage to that permanent or player instead", "... it deals that
+ * much damage plus 1 instead" (CR 416.1): the damage event in *EV (as a
+ * prevention effect's), the amount times *TIMES (0: once) plus *PLUS;
+ * false for another statement. */
+bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int *plus);
 /* The generic mana of mana symbols as written: N for "{N}" alone, else -1. */
 int ir_generic_mana(const char *written);
 

@@ -1075,6 +1075,44 @@ const node *ir_cast_only_of(const node *st, bool *negated)
     return st->a;
 }
 
+bool ir_opening_hand_of(const node *st)
+{
+    const node *c = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL;
+    const node *hand = c && c->kind == N_ACTION && !c->lossy && ir_verb_of(c) == IR_VERB_IS && c->a && c->a->kind == N_SELF
+                       && !c->c ? c->b : NULL;
+    const node *may = hand && hand->kind == N_POSSESSIVE && !hand->c && ir_who_of(hand->a) == IR_WHO_YOU && hand->b
+                      && hand->b->kind == N_WORD && text_is(hand->b, "opening hand") && st->b && st->b->kind == N_OPTIONAL
+                      && text_is(st->b, "may") && !st->b->lossy ? st->b->a : NULL;
+    const node *with = may && may->kind == N_ACTION && !may->lossy && text_is(may, "begin") && ir_who_of(may->a) == IR_WHO_YOU
+                       && may->b && may->b->kind == N_WORD && text_is(may->b, "the game") && may->c ? may->c->a : NULL;
+    const node *on = with && with->kind == N_MODIFIER && text_is(with, "with") && with->a && with->a->kind == N_PRONOUN
+                     && with->a->refers && with->a->refers->kind == N_SELF ? with->next : NULL;
+    return on && !on->next && ir_prep_of(on) == IR_PREP_ON && on->a && on->a->kind == N_ZONE
+           && text_is(on->a, "battlefield");
+}
+
+bool ir_cast_from_of(const node *st, ir_zone *zone, const node **cond)
+{
+    *cond = NULL;
+    ir_cond c = ir_cond_of(st);
+    if ((c == IR_COND_AS_LONG_AS || c == IR_COND_IF) && st->a && st->b && !st->c && !st->lossy) {
+        *cond = st->a;
+        st = st->b;
+    }
+    const node *a = st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
+    const node *m = a && a->kind == N_ACTION && !a->lossy && ir_verb_of(a) == IR_VERB_CAST && ir_who_of(a->a) == IR_WHO_YOU
+                    && a->b && a->b->kind == N_SELF && a->c ? a->c->a : NULL;
+    const node *z = m && !m->next && m->kind == N_PREP && text_is(m, "from") && !m->lossy ? m->a : NULL;
+    if (z && z->kind == N_POSSESSIVE && !z->c && ir_who_of(z->a) == IR_WHO_YOU && z->b && z->b->kind == N_WORD
+        && z->b->token == GRAVEYARD)
+        *zone = IR_ZONE_GRAVEYARD;
+    else if (z && z->kind == N_ZONE && text_is(z, "exile"))
+        *zone = IR_ZONE_EXILE;
+    else
+        return false;
+    return true;
+}
+
 ir_object_rule ir_object_rule_of(const node *st, const node **subject, const node **mana, int *sign)
 {
     *mana = NULL;
@@ -1333,6 +1371,59 @@ bool ir_static_prevention_of(const node *st, ir_prevention *out)
     const node *q = am->b, *w = q && q->kind == N_QUALIFIER && text_is(q, "that") && !q->b ? q->a : NULL;
     return (int)out->kind >= 0 && w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b
            && would_damage(w->a, out) && (out->from || out->to);
+}
+
+/* "a permanent or player": anything damage can be dealt to (CR 120.1) */
+static bool any_recipient(const node *to)
+{
+    const node *f = to && to->kind == N_OBJECT && ir_det_of(to) == IR_DET_A && !to->b && !to->c && !to->lossy ? to->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && !f->b && f->a ? f->a->a : NULL;
+    bool permanent = false, player = false;
+    for (; alt; alt = alt->next) {
+        const node *w = alt->kind == N_TRAITS && alt->a && alt->a->a && !alt->a->a->next ? alt->a->a : NULL;
+        ir_word k = ir_word_of(w);
+        if (!w || k.negated || (k.kind != IR_WORD_PERMANENT && k.kind != IR_WORD_PLAYER))
+            return false;
+        permanent |= k.kind == IR_WORD_PERMANENT;
+        player |= k.kind == IR_WORD_PLAYER;
+    }
+    return permanent && player;
+}
+
+bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int *plus)
+{
+    *times = *plus = 0;
+    *ev = (ir_prevention){ .n = -1 };
+    const node *w = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL, *then = w ? st->b : NULL;
+    if (!w || w->kind != N_MODIFIER || !text_is(w, "would") || w->b || !would_damage(w->a, ev) || ev->both
+        || !ev->from || !then || then->kind != N_ACTION || then->lossy || !text_is(then, "deal damage") || !then->a
+        || then->a->kind != N_PRONOUN || !text_is(then->a, "it") || !then->c || !then->b)
+        return false;
+    /* "it": the source of the damage (whatever a pronoun resolver says) */
+    const node *am = then->b, *much = am->kind == N_LIST && text_is(am, "plus") ? am->a : NULL;
+    if (am->kind == N_AMOUNT && text_is(am, "twice that much") && !am->a && !am->b)
+        *times = 2;             /* "double that damage" */
+    else if (much && much->kind == N_AMOUNT && text_is(much, "that much") && much->next && !much->next->next
+             && ir_number(much->next) > 0)
+        *plus = ir_number(much->next);
+    else
+        return false;
+    const node *m = then->c->a;
+    if (m && m->kind == N_PREP && text_is(m, "to")) {
+        /* "to that permanent or player", "to you": the same recipient */
+        const node *to = m->a;
+        bool same = to && ev->to && ((to->kind == N_PRONOUN && to->refers == ev->to)
+                                     || (ir_who_of(to) == IR_WHO_YOU && ev->to->kind == N_PLAYER
+                                         && ir_who_of(ev->to) == IR_WHO_YOU));
+        if (!same)
+            return false;
+        m = m->next;
+    }
+    if (!m || m->next || m->kind != N_MODIFIER || !text_is(m, "instead"))
+        return false;
+    if (any_recipient(ev->to))
+        ev->to = NULL;          /* "to a permanent or player": whatever it is dealt to */
+    return true;
 }
 
 /* Does N name WHAT: the card itself both, or a pronoun bound to WHAT? */
