@@ -235,13 +235,18 @@ static bool gen_choose_from(unit *u, const node *what, const node *from)
  * your graveyard to the battlefield", "Exile target creature". */
 bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node)
 {
-    const node *known[4] = { to_node };
+    const node *known[6] = { to_node };
     unsigned nk = to_node ? 1 : 0;
     const node *from = NULL, *among = NULL, *order = NULL;
     bool at_random = false;
     unsigned enters = 0;
+    const char *counters = NULL;
+    int ncounters = 0;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
-        if (zone == CARDRT_BATTLEFIELD && !enters && (enters = ir_enters_as_of(m))) {
+        if (!counters && (counters = ir_moved_with_counters(a, m, zone == CARDRT_BATTLEFIELD, &ncounters))) {
+            known[nk++] = m;    /* "with a +1/+1 counter on it" */
+            known[nk++] = m = m->next;
+        } else if (zone == CARDRT_BATTLEFIELD && !enters && (enters = ir_enters_as_of(m))) {
             known[nk++] = m;        /* "tapped and attacking" (CR 508.4) */
         } else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM) {
             from = m->a;
@@ -266,7 +271,7 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
                 how |= CARDRT_MOVE_YOURS;
             known[nk++] = m;
         }
-        if (nk == 4)
+        if (nk >= 5)
             break;
     }
     if (!cg_only_mods(u, a, known, nk))
@@ -287,8 +292,14 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
         return false;
     if (order && (how & CARDRT_MOVE_TOP))   /* the first on top: moved last */
         ctx_call(u, "cardrt_sel_reverse", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
-    ctx_call(u, u->countering ? "cardrt_fx_counter_to" : "cardrt_fx_move", u->cg->i32,
-             (LLVMValueRef[]){ i32(u, s), i32(u, zone), i32(u, how) }, 3);
+    if (counters && u->countering)
+        return cg_unsupported(u, a, "countering with counters");
+    if (counters)
+        ctx_call(u, "cardrt_fx_move_with_counters", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), i32(u, zone), i32(u, how), cg_cstring(u, counters), i32(u, ncounters) }, 5);
+    else
+        ctx_call(u, u->countering ? "cardrt_fx_counter_to" : "cardrt_fx_move", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), i32(u, zone), i32(u, how) }, 3);
     u->countering = false;
     if (enters)
         ctx_call(u, "cardrt_fx_enter_as", u->cg->i32,

@@ -584,6 +584,15 @@ typedef enum ir_timing {
 } ir_timing;
 bool ir_activate_only(const node *s);
 ir_timing ir_timing_of(const node *r);
+/* "(return it to the battlefield) with a +1/+1 counter on it", "(exile
+ * it) with a hit counter on it": WITH, a modifier of ACT, an action that
+ * moves its object (ONTO_BATTLEFIELD: there), and the "on" after it naming
+ * that object, which is a pronoun or the card, or else WITH comes after
+ * where it goes ("put a card ... with a study counter on it into your
+ * hand" says which card); the counters' kind, *N how many; NULL for
+ * another modifier, and for time counters elsewhere than the battlefield
+ * (a card with suspend exiled with them is suspended, CR 702.62b). */
+const char *ir_moved_with_counters(const node *act, const node *with, bool onto_battlefield, int *n);
 /* "This ability triggers only once each turn" (statement S of a triggered
  * ability). */
 bool ir_triggers_once_each_turn(const node *s);
