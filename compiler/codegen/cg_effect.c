@@ -1362,7 +1362,17 @@ static bool gen_statement(unit *u, const node *s, act_env *env)
         return cg_unsupported(u, left_out, "a clause whose subject is left out");
     switch (s->kind) {
     case N_ACTION: {
+        /* "Destroy all creatures of the creature type of your choice": the
+         * controller chooses it first, for the source (as "Choose a creature
+         * type. Destroy all creatures of the chosen type." does) */
+        bool choice = ir_says_type_of_your_choice(s) && !u->type_chosen;
+        if (choice) {
+            ctx_call(u, "cardrt_fx_choose_for_source", u->cg->i32,
+                     (LLVMValueRef[]){ i32(u, CARDRT_CHOICE_CREATURE_TYPE) }, 1);
+            u->type_chosen = true;
+        }
         bool ok = gen_action(u, s, env);
+        u->type_chosen &= !choice;
         /* a delayed action is not carried out now */
         u->last_verb = cg_modifier(s->c, N_DURATION, FX_W_NONE) ? FX_VERB_NONE : meaning_verb(s);
         u->last_act = u->last_verb != FX_VERB_NONE ? s : NULL;

@@ -148,6 +148,7 @@ typedef enum ir_qual_kind {
     IR_QUAL_DAMAGED_BY,         /* "dealt damage by ~ this turn" (a: the source) */
     IR_QUAL_DEALT_DAMAGE,       /* "that dealt damage (to you) this turn": ir_dealt_damage_to */
     IR_QUAL_SHARES_COLOR,       /* "that shares a color with it": ir_shares_color_with */
+    IR_QUAL_TYPE_OF_YOUR_CHOICE,    /* "of the creature type of your choice": chosen as it resolves */
     IR_QUAL_CAST_BY,            /* "you cast": a spell on the stack its caster, who
                                  * controls it (CR 110.2), a: names, cast */
     IR_QUAL_DAMAGED_THIS_TURN,  /* "that was dealt damage this turn" */
@@ -175,6 +176,9 @@ const node *ir_shares_color_with(const node *q);
  * leaves out, what it shares a color with (not the ability's own object);
  * NULL when NP says no "other", or no such qualifier. */
 const node *ir_other_sharing_with(const node *np);
+/* Does action ACT (its subject, object or modifiers, not a quoted ability)
+ * name objects "of the creature type of your choice"? */
+bool ir_says_type_of_your_choice(const node *act);
 /* "that's a Wolf or a Werewolf" (IR_QUAL_IS_A): what it is, "a
  * DESCRIPTION" or an "or" list (N_LIST) of them; NULL for another
  * qualifier. */
