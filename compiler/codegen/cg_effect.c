@@ -1355,24 +1355,32 @@ static bool gen_instead(unit *u, const node *p, const node *cond_node, const nod
     return ok;
 }
 
+static bool statement(unit *u, const node *s, act_env *env);
+
+/* A statement; one that says "creatures of the creature type of your
+ * choice" (in each of the actions of "get +2/+2 and gain trample") has its
+ * controller choose it first, once, for the source (as "Choose a creature
+ * type. Destroy all creatures of the chosen type." does). */
 static bool gen_statement(unit *u, const node *s, act_env *env)
+{
+    bool choice = (s->kind == N_ACTION || s->kind == N_SEQUENCE) && !u->type_chosen && ir_says_type_of_your_choice(s);
+    if (choice) {
+        ctx_call(u, "cardrt_fx_choose_for_source", u->cg->i32, (LLVMValueRef[]){ i32(u, CARDRT_CHOICE_CREATURE_TYPE) }, 1);
+        u->type_chosen = true;
+    }
+    bool ok = statement(u, s, env);
+    u->type_chosen &= !choice;
+    return ok;
+}
+
+static bool statement(unit *u, const node *s, act_env *env)
 {
     const node *left_out = s->kind == N_SEQUENCE ? subject_left_out(s) : NULL;
     if (left_out)
         return cg_unsupported(u, left_out, "a clause whose subject is left out");
     switch (s->kind) {
     case N_ACTION: {
-        /* "Destroy all creatures of the creature type of your choice": the
-         * controller chooses it first, for the source (as "Choose a creature
-         * type. Destroy all creatures of the chosen type." does) */
-        bool choice = ir_says_type_of_your_choice(s) && !u->type_chosen;
-        if (choice) {
-            ctx_call(u, "cardrt_fx_choose_for_source", u->cg->i32,
-                     (LLVMValueRef[]){ i32(u, CARDRT_CHOICE_CREATURE_TYPE) }, 1);
-            u->type_chosen = true;
-        }
         bool ok = gen_action(u, s, env);
-        u->type_chosen &= !choice;
         /* a delayed action is not carried out now */
         u->last_verb = cg_modifier(s->c, N_DURATION, FX_W_NONE) ? FX_VERB_NONE : meaning_verb(s);
         u->last_act = u->last_verb != FX_VERB_NONE ? s : NULL;
