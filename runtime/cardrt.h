@@ -1210,6 +1210,12 @@ CARDRT_API cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int sel, bool can_re
 enum { CARDRT_MOVE_TOP = 1, CARDRT_MOVE_BOTTOM = 2, CARDRT_MOVE_TAPPED = 4, CARDRT_MOVE_YOURS = 8,
        CARDRT_MOVE_SHUFFLE = 16 /* into a library, which is then shuffled */ };
 CARDRT_API cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how);
+/* The same, each object with N counters of KIND on it where it arrives:
+ * onto the battlefield as it enters (CR 122.6: "return it to the
+ * battlefield with a +1/+1 counter on it"), elsewhere once there ("exile
+ * it with a hit counter on it"). */
+CARDRT_API cardrt_status cardrt_fx_move_with_counters(cardrt_ctx *ctx, int sel, int zone, unsigned how,
+                                                      const char *kind, int n);
 CARDRT_API cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, int sel, bool tapped);
 /* Counter the spells of SEL (CR 414). */
 CARDRT_API cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, int sel);

@@ -654,6 +654,38 @@ cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
     return CARDRT_OK;
 }
 
+cardrt_status cardrt_fx_move_with_counters(cardrt_ctx *ctx, int sel, int zone, unsigned how, const char *kind,
+                                           int n)
+{
+    unsigned count;
+    cardrt_id *ids = objects_of(ctx, sel, &count);
+    uint32_t *before = ids ? malloc((count + 1) * sizeof *before) : NULL;
+    if (!before || !kind || n <= 0) {
+        free(ids);
+        free(before);
+        return !ctx ? CARDRT_EINVAL : !ids || !before ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    }
+    for (unsigned i = 0; i < count; i++) {
+        rt_object *o = rt_obj(ctx->g, ids[i]);
+        before[i] = o ? o->moves : 0;
+        if (o && zone == CARDRT_BATTLEFIELD && o->zone != CARDRT_BATTLEFIELD) {
+            o->enters_with = kind;          /* on it as it enters (CR 122.6) */
+            o->enters_n = n;
+        }
+    }
+    cardrt_status st = cardrt_fx_move(ctx, sel, zone, how);
+    for (unsigned i = 0; i < count; i++) {
+        rt_object *o = rt_obj(ctx->g, ids[i]);
+        if (o && zone == CARDRT_BATTLEFIELD)
+            o->enters_with = NULL;          /* used as it entered, or it went elsewhere */
+        else if (o && o->zone == (cardrt_zone)zone && o->moves != before[i])
+            cardrt_add_counter(ctx->g, ids[i], kind, n);
+    }
+    free(before);
+    free(ids);
+    return st;
+}
+
 cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, int sel, bool tapped)
 {
     unsigned n;

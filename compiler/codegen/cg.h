@@ -110,6 +110,8 @@ typedef struct unit {
     const node *where_x;        /* the action being compiled says ", where X is ..." */
     bool relational;            /* a test being built for a set may leave "that player
                                  * controls" to the effect (cg_is_relational) */
+    bool type_chosen;           /* the action being compiled made its controller choose a
+                                 * creature type: "of the creature type of your choice" */
     bool once_each_turn;        /* the trigger being matched triggers only once each
                                  * turn: "one or more creatures die" is then the first */
     bool countering;            /* the move being compiled is where a spell it counters

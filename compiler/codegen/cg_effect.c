@@ -234,13 +234,18 @@ static bool gen_choose_from(unit *u, const node *what, const node *from)
  * your graveyard to the battlefield", "Exile target creature". */
 bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node)
 {
-    const node *known[4] = { to_node };
+    const node *known[6] = { to_node };
     unsigned nk = to_node ? 1 : 0;
     const node *from = NULL, *among = NULL, *order = NULL;
     bool at_random = false;
     unsigned enters = 0;
+    const char *counters = NULL;
+    int ncounters = 0;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
-        if (zone == CARDRT_BATTLEFIELD && !enters && (enters = ir_enters_as_of(m))) {
+        if (!counters && (counters = ir_moved_with_counters(a, m, zone == CARDRT_BATTLEFIELD, &ncounters))) {
+            known[nk++] = m;    /* "with a +1/+1 counter on it" */
+            known[nk++] = m = m->next;
+        } else if (zone == CARDRT_BATTLEFIELD && !enters && (enters = ir_enters_as_of(m))) {
             known[nk++] = m;        /* "tapped and attacking" (CR 508.4) */
         } else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM) {
             from = m->a;
@@ -265,7 +270,7 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
                 how |= CARDRT_MOVE_YOURS;
             known[nk++] = m;
         }
-        if (nk == 4)
+        if (nk >= 5)
             break;
     }
     if (!cg_only_mods(u, a, known, nk))
@@ -286,8 +291,14 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
         return false;
     if (order && (how & CARDRT_MOVE_TOP))   /* the first on top: moved last */
         ctx_call(u, "cardrt_sel_reverse", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
-    ctx_call(u, u->countering ? "cardrt_fx_counter_to" : "cardrt_fx_move", u->cg->i32,
-             (LLVMValueRef[]){ i32(u, s), i32(u, zone), i32(u, how) }, 3);
+    if (counters && u->countering)
+        return cg_unsupported(u, a, "countering with counters");
+    if (counters)
+        ctx_call(u, "cardrt_fx_move_with_counters", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), i32(u, zone), i32(u, how), cg_cstring(u, counters), i32(u, ncounters) }, 5);
+    else
+        ctx_call(u, u->countering ? "cardrt_fx_counter_to" : "cardrt_fx_move", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), i32(u, zone), i32(u, how) }, 3);
     u->countering = false;
     if (enters)
         ctx_call(u, "cardrt_fx_enter_as", u->cg->i32,
@@ -1334,7 +1345,25 @@ static bool gen_instead(unit *u, const node *p, const node *cond_node, const nod
     return ok;
 }
 
+static bool statement(unit *u, const node *s, act_env *env);
+
+/* A statement; one that says "creatures of the creature type of your
+ * choice" (in each of the actions of "get +2/+2 and gain trample") has its
+ * controller choose it first, once, for the source (as "Choose a creature
+ * type. Destroy all creatures of the chosen type." does). */
 static bool gen_statement(unit *u, const node *s, act_env *env)
+{
+    bool choice = (s->kind == N_ACTION || s->kind == N_SEQUENCE) && !u->type_chosen && ir_says_type_of_your_choice(s);
+    if (choice) {
+        ctx_call(u, "cardrt_fx_choose_for_source", u->cg->i32, (LLVMValueRef[]){ i32(u, CARDRT_CHOICE_CREATURE_TYPE) }, 1);
+        u->type_chosen = true;
+    }
+    bool ok = statement(u, s, env);
+    u->type_chosen &= !choice;
+    return ok;
+}
+
+static bool statement(unit *u, const node *s, act_env *env)
 {
     const node *left_out = s->kind == N_SEQUENCE ? subject_left_out(s) : NULL;
     if (left_out)

@@ -455,8 +455,9 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         return cg_i1(cg, true);     /* the zones: cg_zones */
     /* "of the chosen type", "of the chosen color": what was chosen for the
      * source as it entered (nothing chosen: nothing is). */
+    case IR_QUAL_TYPE_OF_YOUR_CHOICE:   /* chosen for the source as the action began (cg_effect.c) */
     case IR_QUAL_CHOSEN_TYPE:
-        if (!q->a) {
+        if (how == IR_QUAL_TYPE_OF_YOUR_CHOICE ? u->type_chosen : !q->a) {
             LLVMValueRef t = cg_call(u, "cardrt_chosen_type", cg->ptr, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
             return cg_call(u, "cardrt_has_subtype", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, t }, 3);
         }

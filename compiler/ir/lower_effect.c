@@ -909,8 +909,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const node *where = NULL;
     bool tapped = false, at_random = false;
     ir_delay at = IR_DELAY_NONE, later;
+    const node *with = NULL;    /* "with a +1/+1 counter on it" */
+    const char *with_kind = NULL;
+    int with_n = 0;
     for (const node *m = act->c ? act->c->a : NULL; m; m = m->next) {
-        if (m->kind == N_DURATION && at == IR_DELAY_NONE && (later = meaning_delay(m)) != IR_DELAY_NONE
+        if (!with && (with_kind = ir_moved_with_counters(act, m, true, &with_n)))
+            with = m, m = m->next;
+        else if (m->kind == N_DURATION && at == IR_DELAY_NONE && (later = meaning_delay(m)) != IR_DELAY_NONE
             && later != IR_DELAY_SOURCE_LEAVES)
             at = later;     /* "at the beginning of the next end step" (CR 603.7) */
         else if (m->kind == N_PREP && meaning_word(m) == FX_W_IN && m->a && !in_lib)
@@ -1247,6 +1252,15 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     if (tapped && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD))
         refuse(l, act, arena_printf(l->a, "'tapped' in %s", quoted(l, act)));
     in->tapped = tapped;
+    if (with && (in->op != IR_MOVE || !ir_moved_with_counters(act, with, in->zone == IR_ZONE_BATTLEFIELD, &with_n)))
+        refuse(l, with, arena_printf(l->a, "%s in %s", quoted(l, with), quoted(l, act)));
+    if (with) {                 /* on it as it arrives (CR 122.6) */
+        ir_amount *n = alloc(l, sizeof *n);
+        n->value = with_n;
+        n->range = with->a->range;
+        in->word = with_kind;
+        in->amount = n;
+    }
     emit(l, tail, in, optional);
 }
 

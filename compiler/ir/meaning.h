@@ -150,6 +150,7 @@ typedef enum ir_qual_kind {
     IR_QUAL_DAMAGED_BY,         /* "dealt damage by ~ this turn" (a: the source) */
     IR_QUAL_DEALT_DAMAGE,       /* "that dealt damage (to you) this turn": ir_dealt_damage_to */
     IR_QUAL_SHARES_COLOR,       /* "that shares a color with it": ir_shares_color_with */
+    IR_QUAL_TYPE_OF_YOUR_CHOICE,    /* "of the creature type of your choice": chosen as it resolves */
     IR_QUAL_CAST_BY,            /* "you cast": a spell on the stack its caster, who
                                  * controls it (CR 110.2), a: names, cast */
     IR_QUAL_DAMAGED_THIS_TURN,  /* "that was dealt damage this turn" */
@@ -177,6 +178,9 @@ const node *ir_shares_color_with(const node *q);
  * leaves out, what it shares a color with (not the ability's own object);
  * NULL when NP says no "other", or no such qualifier. */
 const node *ir_other_sharing_with(const node *np);
+/* Does action ACT (its subject, object or modifiers, not a quoted ability)
+ * name objects "of the creature type of your choice"? */
+bool ir_says_type_of_your_choice(const node *act);
 /* "that's a Wolf or a Werewolf" (IR_QUAL_IS_A): what it is, "a
  * DESCRIPTION" or an "or" list (N_LIST) of them; NULL for another
  * qualifier. */
@@ -625,6 +629,15 @@ typedef enum ir_timing {
 } ir_timing;
 bool ir_activate_only(const node *s);
 ir_timing ir_timing_of(const node *r);
+/* "(return it to the battlefield) with a +1/+1 counter on it", "(exile
+ * it) with a hit counter on it": WITH, a modifier of ACT, an action that
+ * moves its object (ONTO_BATTLEFIELD: there), and the "on" after it naming
+ * that object, which is a pronoun or the card, or else WITH comes after
+ * where it goes ("put a card ... with a study counter on it into your
+ * hand" says which card); the counters' kind, *N how many; NULL for
+ * another modifier, and for time counters elsewhere than the battlefield
+ * (a card with suspend exiled with them is suspended, CR 702.62b). */
+const char *ir_moved_with_counters(const node *act, const node *with, bool onto_battlefield, int *n);
 /* "This ability triggers only once each turn" (statement S of a triggered
  * ability). */
 bool ir_triggers_once_each_turn(const node *s);

@@ -860,6 +860,36 @@ static bool before_attackers(const node *r)
            && text_is(a, "declared") && !a->b && !a->c && ir_plain_noun(a->a, "attacker", &by) && !by;
 }
 
+/* Is N the card itself ("~", a pronoun bound to it)? */
+static bool names_self(const node *n)
+{
+    return n && (n->kind == N_SELF || (n->kind == N_PRONOUN && n->refers && n->refers->kind == N_SELF));
+}
+
+const char *ir_moved_with_counters(const node *act, const node *with, bool onto_battlefield, int *n)
+{
+    const node *moved = act ? act->b : NULL;
+    bool after_destination = false;
+    for (const node *m = act && act->c ? act->c->a : NULL; m && m != with; m = m->next) {
+        ir_prep p = ir_prep_of(m);
+        after_destination |= p == IR_PREP_TO || p == IR_PREP_INTO || (m->kind == N_PREP && text_is(m, "onto"));
+    }
+    if (!after_destination && !names_self(moved) && !(moved && moved->kind == N_PRONOUN))
+        return NULL;
+    const node *on = with ? with->next : NULL, *c = with ? with->a : NULL;
+    const node *it = on && ir_prep_of(on) == IR_PREP_ON ? on->a : NULL;
+    const node *inner = moved && moved->kind == N_TARGET ? moved->a : moved;
+    bool same = it && moved
+                && ((it->kind == N_PRONOUN && it->refers
+                     && (it->refers == moved || it->refers == inner || it->refers == moved->refers))
+                    || (names_self(it) && names_self(moved)));
+    if (!same || ir_prep_of(with) != IR_PREP_WITH || !c || c->kind != N_OBJECT || c->b)
+        return NULL;
+    *n = c->c ? ir_number(c->c) : ir_det_of(c) == IR_DET_A ? 1 : -1;
+    const char *kind = *n > 0 ? ir_counters_named(c) : NULL;
+    return kind && (onto_battlefield || strcmp(kind, "time") != 0) ? kind : NULL;
+}
+
 bool ir_triggers_once_each_turn(const node *s)
 {
     const node *m = s && s->kind == N_ACTION && text_is(s, "trigger") && !s->b && !s->lossy && s->c ? s->c->a : NULL;

@@ -306,6 +306,31 @@ const node *ir_shares_color_with(const node *q)
            ? with->a : NULL;
 }
 
+/* "of the creature type of your choice" (qualifier Q) */
+static bool type_of_your_choice(const node *q)
+{
+    const node *p = q && q->kind == N_QUALIFIER && text_is(q, "of") ? q->a : NULL;
+    const node *f = p && p->kind == N_PRONOUN && text_is(p, "the") && !p->b ? p->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    const node *of = w && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *whose = of && of->kind == N_QUALIFIER && text_is(of, "of") ? of->a : NULL;
+    return w && text_is(w, "creature") && w->next && text_is(w->next, "type") && !w->next->next
+           && whose && whose->kind == N_POSSESSIVE && ir_who_of(whose->a) == IR_WHO_YOU && whose->b
+           && whose->b->kind == N_WORD && text_is(whose->b, "choice");
+}
+
+bool ir_says_type_of_your_choice(const node *act)
+{
+    if (!act || act->kind == N_QUOTED)
+        return false;
+    if (act->kind == N_QUALIFIER && type_of_your_choice(act))
+        return true;
+    for (const node *k = act->a; k; k = k->next)    /* lists: every item */
+        if (ir_says_type_of_your_choice(k))
+            return true;
+    return ir_says_type_of_your_choice(act->b) || ir_says_type_of_your_choice(act->c);
+}
+
 const node *ir_other_sharing_with(const node *np)
 {
     const node *f = np && np->kind == N_OBJECT && ir_np_other(np) ? np->a : NULL;
@@ -429,6 +454,8 @@ ir_qual_kind ir_qual_of(const node *q)
         return IR_QUAL_ENCHANTED;
     if (q && q->kind == N_QUALIFIER && text_is(q, "dealt damage") && q->a && this_turn_last(q->b))
         return IR_QUAL_DAMAGED_BY;      /* "dealt damage by ~ this turn" */
+    if (type_of_your_choice(q))
+        return IR_QUAL_TYPE_OF_YOUR_CHOICE;
     return q && q->kind == N_QUALIFIER ? verb_qual(q) : IR_QUAL_UNKNOWN;
 }
 
