@@ -488,7 +488,7 @@ predicate:
   | MUST vp_list                    %dprec 993 { $$ = MK(N_MODIFIER, @$, "must", $2, NULL, NULL); }
   | WOULD vp_list                   %dprec 992 { $$ = MK(N_MODIFIER, @$, "would", $2, NULL, NULL); }
   | CAN_T_W AND vp_list             %dprec 991 { $$ = MK(N_NEGATED, @$, "can't", $3, NULL, NULL); }
-  | EACH vp_list                    %dprec 500 { $$ = $2; }
+  | EACH vp_list                    %dprec 500 { $$ = $2; $$->form |= FORM_SUBJECT_EACH; }     /* "that each have" */
   ;
 
 vp_list:

@@ -274,6 +274,8 @@ void pr_action(printer *p, const node *n)
         p->singular = false;
     } else if (!n->a && (n->form & FORM_ALSO)) {
         w(p, "also");           /* "If X is 10 or more, also create ..." */
+    } else if (!n->a && (n->form & FORM_SUBJECT_EACH)) {
+        w(p, "each");           /* "cards that each have mana value X or less" */
     }
     const node *instead = leading_instead(n);
     if ((!n->a || !own_subject) && instead) {
