@@ -21,7 +21,7 @@ static void verb_past(printer *p, const char *v, size_t k)
         { "win", "won" }, { "get", "got" }, { "draw", "drew" }, { "choose", "chose" },
         { "become", "became" }, { "come", "came" }, { "begin", "began" }, { "make", "made" },
         { "take", "took" }, { "give", "gave" }, { "find", "found" }, { "cast", "cast" },
-        { "put", "put" }, { "control", "controlled" },
+        { "put", "put" }, { "control", "controlled" }, { "surveil", "surveilled" },
     };
     for (size_t i = 0; i < sizeof irregular / sizeof *irregular; i++) {
         if (strlen(irregular[i].base) == k && strncmp(v, irregular[i].base, k) == 0) {
@@ -87,6 +87,8 @@ void pr_verb(printer *p, const char *v)
         p->gerund = false;
     } else if (p->singular && !p->modal && strncmp(v, "don't", 5) == 0) {
         w(p, "doesn't");
+    } else if (k == 3 && strncmp(v, "has", 3) == 0) {
+        w(p, p->singular && !p->modal ? "has" : "have");    /* "has resolved": a value in the third person */
     } else if (!p->singular || p->modal || strncmp(v, "can", 3) == 0 || (form & FORM_BASE)
                || (k > 4 && strncmp(v + k - 2, "ed", 2) == 0)) {     /* "an opponent discarded" */
         pr_write(p, v, k);
