@@ -321,7 +321,7 @@ turn_part:
   | DECLARE BLOCKER STEP            %dprec 990 { $$ = MK(N_WORD, @$, "declare blockers step", NULL, NULL, NULL); }
   | DECLARE ATTACKER STEP           %dprec 989 { $$ = MK(N_WORD, @$, "declare attackers step", NULL, NULL, NULL); }
   | END PHASE                       %dprec 988 { $$ = MK(N_WORD, @$, "end phase", NULL, NULL, NULL); }
-  | UPKEEP STEP                     %dprec 500 { $$ = $1; }
+  | UPKEEP STEP                     %dprec 500 { $$ = $1; $$->range = @$; }   /* a leaf: "their upkeep steps" */
   ;
 
 /* ---- Effects: sentences, statements, clauses ------------------------------ */
