@@ -1097,10 +1097,10 @@ damage_np:
 np:
     np_one                          %dprec 2000 { $$ = $1; }
   | np AND np_one                   %dprec 999 { $$ = syn_np_join(ctx, @$, "and", $1, $3); $3->join = "and"; }
-  | np OR np_one                    %dprec 998 { $$ = syn_np_join(ctx, @$, "or", $1, $3); $3->join = $2->text; }     /* "or", "and/or" */
+  | np OR np_one                    %dprec 998 { $$ = syn_np_join(ctx, @$, "or", $1, $3); $3->join = syn_or_join(ctx, $2, $2->text); }     /* "or", "and/or" */
   | np ',' np_one                   %dprec 997 { $$ = syn_np_comma(ctx, @$, $1, $3); $3->join = ","; }
   | np ',' AND np_one               %dprec 996 { $$ = syn_np_join(ctx, @$, "and", $1, $4); $4->join = ", and"; }
-  | np ',' OR np_one                %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, $4); $4->join = ", or"; }
+  | np ',' OR np_one                %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, $4); $4->join = syn_or_join(ctx, $3, ", or"); }
   | np AND OR np_one                %dprec 994 { $$ = syn_np_join(ctx, @$, "or", $1, $4); $4->join = "and/or"; }
   ;
 
