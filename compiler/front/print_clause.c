@@ -394,6 +394,9 @@ void pr_action(printer *p, const node *n)
         pr_mods(p, mods, o->range.begin, UINT32_MAX);
         p->modal = base;
         mods = NULL;
+    } else if (strcmp(v, "gain level") == 0 && !n->a) {
+        w(p, "level");          /* a Class's level line: "{1}{R}{W}: Level 2" */
+        pr_object_of(p, o, early, from);
     } else if (strcmp(v, "investigate") == 0 && o) {
         pr_verb(p, v);         /* "investigate X times" */
         pr_node(p, o);
