@@ -325,7 +325,7 @@ turn_part:
   | DECLARE BLOCKER STEP            %dprec 990 { $$ = MK(N_WORD, @$, "declare blockers step", NULL, NULL, NULL); }
   | DECLARE ATTACKER STEP           %dprec 989 { $$ = MK(N_WORD, @$, "declare attackers step", NULL, NULL, NULL); }
   | END PHASE                       %dprec 988 { $$ = MK(N_WORD, @$, "end phase", NULL, NULL, NULL); }
-  | UPKEEP STEP                     %dprec 500 { $$ = $1; }
+  | UPKEEP STEP                     %dprec 500 { $$ = $1; $$->range = @$; }   /* a leaf: "their upkeep steps" */
   ;
 
 /* ---- Effects: sentences, statements, clauses ------------------------------ */
@@ -518,7 +518,7 @@ predicate_aux:
   | MUST vp_list                    %dprec 993 { $$ = MK(N_MODIFIER, @$, "must", $2, NULL, NULL); }
   | WOULD vp_list                   %dprec 992 { $$ = MK(N_MODIFIER, @$, "would", $2, NULL, NULL); }
   | CAN_T_W AND vp_list             %dprec 991 { $$ = MK(N_NEGATED, @$, "can't", $3, NULL, NULL); }
-  | EACH vp_list                    %dprec 500 { $$ = $2; }
+  | EACH vp_list                    %dprec 500 { $$ = $2; $$->form |= FORM_SUBJECT_EACH; }     /* "that each have" */
   ;
 
 vp_list:
@@ -1156,7 +1156,7 @@ np_series:
 np:
     np_one                          %dprec 2000 { $$ = $1; }
   | np AND np_one                   %dprec 999 { $$ = syn_np_join(ctx, @$, "and", $1, $3); $3->join = "and"; }
-  | np OR np_one                    %dprec 998 { $$ = syn_np_join(ctx, @$, "or", $1, $3); $3->join = $2->text; }     /* "or", "and/or" */
+  | np OR np_one                    %dprec 998 { $$ = syn_np_join(ctx, @$, "or", $1, $3); $3->join = syn_or_join(ctx, $2, $2->text); }     /* "or", "and/or" */
   /* "Karox Bladewing, a legendary 4/4 red Dragon creature token": a name
    * and the token it names (syn_np_comma), the one comma list of two
    * without a conjunction */
@@ -1166,7 +1166,7 @@ np:
   | np_series ',' AND np_one        %dprec 990 { $$ = syn_np_join(ctx, @$, "and", $1, $4); $4->join = ", and"; }
   | np_series ',' OR np_one         %dprec 989 { $$ = syn_np_join(ctx, @$, "or", $1, $4); $4->join = ", or"; }
   | np ',' AND np_one               %dprec 996 { $$ = syn_np_join(ctx, @$, "and", $1, $4); $4->join = ", and"; }
-  | np ',' OR np_one                %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, $4); $4->join = ", or"; }
+  | np ',' OR np_one                %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, $4); $4->join = syn_or_join(ctx, $3, ", or"); }
   | np AND OR np_one                %dprec 994 { $$ = syn_np_join(ctx, @$, "or", $1, $4); $4->join = "and/or"; }
   ;
 

@@ -238,8 +238,8 @@ void pr_effect(printer *p, const node *l)
         p->said = said;
         if (s->next && s->next->kind == N_MODAL && s->next->range.begin == s->range.end)
             continue;
-        if (s->kind == N_MODIFIER && is(s, "level"))
-            continue;           /* "LEVEL 1-4" is a line without a period */
+        if ((s->kind == N_MODIFIER && is(s, "level")) || (s->kind == N_ACTION && is(s, "gain level") && !s->a))
+            continue;           /* "LEVEL 1-4", "{1}{R}{W}: Level 2": lines without a period */
         if (p->b.n >= 2 && p->b.s[p->b.n - 1] == '"') {
             /* 'has "{T}: Add {C}."': the sentence's period is inside the quote */
             if (p->b.s[p->b.n - 2] != '.') {

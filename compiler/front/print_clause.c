@@ -21,7 +21,7 @@ static void verb_past(printer *p, const char *v, size_t k)
         { "win", "won" }, { "get", "got" }, { "draw", "drew" }, { "choose", "chose" },
         { "become", "became" }, { "come", "came" }, { "begin", "began" }, { "make", "made" },
         { "take", "took" }, { "give", "gave" }, { "find", "found" }, { "cast", "cast" },
-        { "put", "put" }, { "control", "controlled" },
+        { "put", "put" }, { "control", "controlled" }, { "surveil", "surveilled" },
     };
     for (size_t i = 0; i < sizeof irregular / sizeof *irregular; i++) {
         if (strlen(irregular[i].base) == k && strncmp(v, irregular[i].base, k) == 0) {
@@ -87,6 +87,8 @@ void pr_verb(printer *p, const char *v)
         p->gerund = false;
     } else if (p->singular && !p->modal && strncmp(v, "don't", 5) == 0) {
         w(p, "doesn't");
+    } else if (k == 3 && strncmp(v, "has", 3) == 0) {
+        w(p, p->singular && !p->modal ? "has" : "have");    /* "has resolved": a value in the third person */
     } else if (!p->singular || p->modal || strncmp(v, "can", 3) == 0 || (form & FORM_BASE)
                || (k > 4 && strncmp(v + k - 2, "ed", 2) == 0)) {     /* "an opponent discarded" */
         pr_write(p, v, k);
@@ -274,6 +276,8 @@ void pr_action(printer *p, const node *n)
         p->singular = false;
     } else if (!n->a && (n->form & FORM_ALSO)) {
         w(p, "also");           /* "If X is 10 or more, also create ..." */
+    } else if (!n->a && (n->form & FORM_SUBJECT_EACH)) {
+        w(p, "each");           /* "cards that each have mana value X or less" */
     }
     const node *instead = leading_instead(n);
     if ((!n->a || !own_subject) && instead) {
@@ -390,6 +394,9 @@ void pr_action(printer *p, const node *n)
         pr_mods(p, mods, o->range.begin, UINT32_MAX);
         p->modal = base;
         mods = NULL;
+    } else if (strcmp(v, "gain level") == 0 && !n->a) {
+        w(p, "level");          /* a Class's level line: "{1}{R}{W}: Level 2" */
+        pr_object_of(p, o, early, from);
     } else if (strcmp(v, "investigate") == 0 && o) {
         pr_verb(p, v);         /* "investigate X times" */
         pr_node(p, o);

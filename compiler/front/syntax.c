@@ -924,6 +924,13 @@ static bool is_kind_noun(const node *w)
                || w->token == SOURCE);
 }
 
+const char *syn_or_join(const parse_ctx *ctx, const node *or, const char *join)
+{
+    if (or && or->token == OR && written(ctx, or, "and/or"))
+        return join && join[0] == ',' ? ", and/or" : "and/or";
+    return join;
+}
+
 /* "artifact or enchantment"; "instant or sorcery spell", "Forest or
  * Island card": the noun at the end names what every alternative before it
  * is, when that alternative has no such noun of its own.  A noun alone
@@ -950,10 +957,10 @@ node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits, con
                 list_append(alt->a, copy);
             }
         }
-    /* "artifacts, creatures, and/or lands": the scanner reads "and/or" as "or" */
+    /* "artifacts, creatures, and/or lands" */
     unsigned i = token_index(ctx, traits->range.begin);
-    if (i > 0 && ctx->tokens->tok[i - 1]->token == OR && written(ctx, ctx->tokens->tok[i - 1], "and/or"))
-        join = join && join[0] == ',' ? ", and/or" : "and/or";
+    if (i > 0)
+        join = syn_or_join(ctx, ctx->tokens->tok[i - 1], join);
     node *alt = syn_node(ctx, N_TRAITS, traits->range, NULL, traits, NULL, NULL);
     alt->join = join;
     list_append(filter->a, alt);

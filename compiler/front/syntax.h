@@ -68,6 +68,9 @@ node *syn_count_np(parse_ctx *ctx, src_range r, node *np, node *count);
 node *syn_count_target(parse_ctx *ctx, src_range r, node *count, int up_to);
 node *syn_filter(parse_ctx *ctx, src_range r, node *traits);
 /* FILTER with the alternative TRAITS, joined to the one before by JOIN ("or", ","). */
+/* JOIN ("or", ", or") as written at the token OR: "and/or" or ", and/or"
+ * where it was (the scanner reads "and/or" as "or"). */
+const char *syn_or_join(const parse_ctx *ctx, const node *or, const char *join);
 node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits, const char *join);
 node *syn_filter_qualify(parse_ctx *ctx, src_range r, node *filter, node *quals);
 
