@@ -343,6 +343,9 @@ enum {
     CARDRT_TIMING_SORCERY = 1,  /* only as a sorcery: your main phase, the stack empty */
     CARDRT_TIMING_ONCE = 2,     /* only once each turn */
     CARDRT_TIMING_CYCLING = 4,  /* a cycling ability: activating it cycles the card (CARDRT_EV_CYCLE) */
+    CARDRT_TIMING_ANY_PLAYER = 8,   /* "Any player may activate this ability" (CR 602.2 of the
+                                     * current rules): not only its controller; the activator
+                                     * controls it on the stack */
 };
 
 typedef struct cardrt_activated_def {
