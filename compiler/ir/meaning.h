@@ -250,6 +250,8 @@ ir_choice ir_choice_of(const node *np);
  * counters with rules of their own the runtime does not carry out
  * (shield, stun). */
 const char *ir_counter_kind(const node *w);
+/* Are the words W "counter" alone, of any kind ("with a counter on it")? */
+bool ir_any_counter(const node *w);
 /* The kind of the counters description WHAT names ("a +1/+1 counter", "two
  * charge counters": its one noun, no qualifier), or NULL. */
 const char *ir_counters_named(const node *what);
