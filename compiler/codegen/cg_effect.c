@@ -1416,8 +1416,9 @@ static bool statement(unit *u, const node *s, act_env *env)
  * "As an additional cost to cast this spell, ...", "Choose one —")? */
 static bool not_an_effect(const unit *u, const node *s)
 {
+    bool sorcery;
     return s->kind == N_MODAL || (s->kind == N_MODIFIER && meaning_word(s) == FX_W_ACTIVATE_ONLY)
-           || (ir_any_player_may_activate(s) && !s->next && u->in_ability)
+           || (ir_any_player_may_activate(s, &sorcery) && !s->next && u->in_ability)
            || (s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_ADDITIONAL_COST);
 }
 

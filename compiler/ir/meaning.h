@@ -631,8 +631,9 @@ typedef enum ir_timing {
 } ir_timing;
 bool ir_activate_only(const node *s);
 /* "Any player may activate this ability." said alone (CR 602.2 of the
- * current rules: the object says otherwise; its activator controls it). */
-bool ir_any_player_may_activate(const node *s);
+ * current rules: the object says otherwise; its activator controls it),
+ * or "... but only as a sorcery" (*SORCERY). */
+bool ir_any_player_may_activate(const node *s, bool *sorcery);
 ir_timing ir_timing_of(const node *r);
 /* "(return it to the battlefield) with a +1/+1 counter on it", "(exile
  * it) with a hit counter on it": WITH, a modifier of ACT, an action that
