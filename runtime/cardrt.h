@@ -343,6 +343,9 @@ enum {
     CARDRT_TIMING_SORCERY = 1,  /* only as a sorcery: your main phase, the stack empty */
     CARDRT_TIMING_ONCE = 2,     /* only once each turn */
     CARDRT_TIMING_CYCLING = 4,  /* a cycling ability: activating it cycles the card (CARDRT_EV_CYCLE) */
+    CARDRT_TIMING_ANY_PLAYER = 8,   /* "Any player may activate this ability" (CR 602.2 of the
+                                     * current rules): not only its controller; the activator
+                                     * controls it on the stack */
 };
 
 typedef struct cardrt_activated_def {
@@ -706,6 +709,8 @@ CARDRT_API int cardrt_damage_marked(const cardrt_game *g, cardrt_id obj);
  * loses its counters. */
 CARDRT_API cardrt_status cardrt_add_counter(cardrt_game *g, cardrt_id obj, const char *kind, int n);
 CARDRT_API int cardrt_counter_count(const cardrt_game *g, cardrt_id obj, const char *kind);
+/* The counters of every kind on OBJ ("a creature with a counter on it"). */
+CARDRT_API int cardrt_counters_on(const cardrt_game *g, cardrt_id obj);
 /* The same for a player (poison: ten or more and they lose; cardrt_poison). */
 CARDRT_API cardrt_status cardrt_add_player_counter(cardrt_game *g, unsigned player, const char *kind,
                                                    int n);

@@ -727,6 +727,9 @@ static bool timing_of(unit *u, const node *effects, unsigned *timing, LLVMValueR
     *timing = 0;
     *condition = NULL;
     for (const node *s = effects ? effects->a : NULL; s; s = s->next) {
+        bool sorcery;
+        if (ir_any_player_may_activate(s, &sorcery) && !s->next)
+            *timing |= CARDRT_TIMING_ANY_PLAYER | (sorcery ? CARDRT_TIMING_SORCERY : 0);
         if (!ir_activate_only(s))
             continue;
         if (*condition)

@@ -367,7 +367,8 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     const node *m = a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_UNTAP && !a->b && a->c && a->c->a
                     && !a->c->a->next ? a->c->a : NULL;
     ir_duration dur;
-    if (meaning_word(neg) == FX_W_DONT && m && meaning_duration(m, &dur) && dur == IR_DUR_NEXT_UNTAP_STEP) {
+    if (meaning_word(neg) == FX_W_DONT && m
+        && ((meaning_duration(m, &dur) && dur == IR_DUR_NEXT_UNTAP_STEP) || meaning_controllers_next_untap(m, a->a))) {
         int s = cg_sel_of(u, a->a);
         if (s < 0)
             return false;

@@ -1412,18 +1412,20 @@ static bool statement(unit *u, const node *s, act_env *env)
 }
 
 /* Is S a sentence the effect skips, because the ability says it elsewhere
- * ("Activate only as a sorcery.", "As an additional cost to cast this
- * spell, ...", "Choose one —")? */
-static bool not_an_effect(const node *s)
+ * ("Activate only as a sorcery.", "Any player may activate this ability.",
+ * "As an additional cost to cast this spell, ...", "Choose one —")? */
+static bool not_an_effect(const unit *u, const node *s)
 {
+    bool sorcery;
     return s->kind == N_MODAL || (s->kind == N_MODIFIER && meaning_word(s) == FX_W_ACTIVATE_ONLY)
+           || (ir_any_player_may_activate(s, &sorcery) && !s->next && u->in_ability)
            || (s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_ADDITIONAL_COST);
 }
 
 static bool gen_list(unit *u, const node *list)
 {
     for (const node *s = list ? list->a : NULL; s && !u->failed; s = s->next) {
-        if (not_an_effect(s))
+        if (not_an_effect(u, s))
             continue;
         act_env env = { s->next, false, NULL };
         /* a sentence, and the next that says what is done instead of it */

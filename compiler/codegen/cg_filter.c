@@ -376,15 +376,17 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
         r = has_keyword(u, obj, keyword_bit(ir_keyword_node(arg)));
     } else if (arg && arg->kind == N_OBJECT && arg->a && arg->a->kind == N_FILTER && arg->a->a
                && arg->a->a->a && !arg->a->a->a->next && arg->a->a->a->a && arg->a->a->a->a->a) {
-        /* "with a +1/+1 counter on it", "with two or more -1/-1 counters on it" */
+        /* "with a +1/+1 counter on it", "with two or more -1/-1 counters on
+         * it", "with a counter on it" (of any kind) */
         const node *w = arg->a->a->a->a->a;
         const node *q = arg->b ? arg->b->a : NULL;
         bool on_it = q && !q->next && ir_qual_of(q) == IR_QUAL_ON;
         const char *kind = ir_counter_kind(w);
-        if (!kind || !on_it || arg->a->b)
+        if ((!kind && !ir_any_counter(w)) || !on_it || arg->a->b)
             return cg_unsupported(u, arg, "this description"), NULL;
-        LLVMValueRef a[] = { cg_game(u), obj, cg_cstring(u, kind) };
-        LLVMValueRef n = cg_call(u, "cardrt_counter_count", cg->i32, a, 3);
+        LLVMValueRef a[] = { cg_game(u), obj, kind ? cg_cstring(u, kind) : NULL };
+        LLVMValueRef n = kind ? cg_call(u, "cardrt_counter_count", cg->i32, a, 3)
+                              : cg_call(u, "cardrt_counters_on", cg->i32, a, 2);
         const node *c = arg->c;
         if (c && c->kind == N_COMPARE)
             r = cg_compare(u, n, c);

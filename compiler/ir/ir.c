@@ -450,6 +450,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             fputs(",\"once_each_turn\":true", out);
         if (ab->before_attackers)
             fputs(",\"before_attackers\":true", out);
+        if (ab->any_player)
+            fputs(",\"any_player\":true", out);
         if (ab->only_if)
             json_cond(out, "only_if", ab->only_if);
         fputs(",\"costs\":", out);
@@ -751,6 +753,8 @@ void ir_dump_text(FILE *out, const ir_card *ic)
             fputs("    only once_each_turn\n", out);
         if (ab->before_attackers)
             fputs("    only before_attackers\n", out);
+        if (ab->any_player)
+            fputs("    any_player\n", out);
         if (ab->only_if) {
             fputs("    only_if", out);
             text_cond(out, ab->only_if);

@@ -262,6 +262,7 @@ typedef struct ir_ability {
     bool once_each_turn;    /* "Activate only once each turn"; "This ability triggers only
                              * once each turn" */
     bool before_attackers;  /* "Activate only during your turn, before attackers are declared" */
+    bool any_player;        /* "Any player may activate this ability" (CR 602.2 of the current rules) */
     const ir_trigger *trigger;  /* IR_AB_TRIGGERED */
     ir_instr *body;
     const char **keywords;  /* IR_AB_KEYWORD: lower-case, in text order */

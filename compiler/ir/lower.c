@@ -569,10 +569,16 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     l->last = NULL;
     l->nfound = 0;
     ir_instr **tail = &out->body;
+    bool sorcery;
     for (const node *s = effect->a; s; s = s->next) {
         /* "Activate only as a sorcery", "Activate only once each turn" */
         if (out->kind == IR_AB_ACTIVATED && ir_activate_only(s) && !s->next)
             lower_activate_only(l, out, s);
+        else if (out->kind == IR_AB_ACTIVATED && ir_any_player_may_activate(s, &sorcery) && !s->next
+                 && !out->any_player) {
+            out->any_player = true;     /* "Any player may activate this ability." */
+            out->sorcery_speed |= sorcery;
+        }
         else if (out->kind == IR_AB_TRIGGERED && ir_triggers_once_each_turn(s) && !s->next && s != effect->a
                  && !out->once_each_turn)
             out->once_each_turn = true;     /* "This ability triggers only once each turn" */

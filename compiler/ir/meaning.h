@@ -250,6 +250,8 @@ ir_choice ir_choice_of(const node *np);
  * counters with rules of their own the runtime does not carry out
  * (shield, stun). */
 const char *ir_counter_kind(const node *w);
+/* Are the words W "counter" alone, of any kind ("with a counter on it")? */
+bool ir_any_counter(const node *w);
 /* The kind of the counters description WHAT names ("a +1/+1 counter", "two
  * charge counters": its one noun, no qualifier), or NULL. */
 const char *ir_counters_named(const node *what);
@@ -628,6 +630,10 @@ typedef enum ir_timing {
     IR_TIMING_BEFORE_ATTACKERS,     /* "during your turn, before attackers are declared" */
 } ir_timing;
 bool ir_activate_only(const node *s);
+/* "Any player may activate this ability." said alone (CR 602.2 of the
+ * current rules: the object says otherwise; its activator controls it),
+ * or "... but only as a sorcery" (*SORCERY). */
+bool ir_any_player_may_activate(const node *s, bool *sorcery);
 ir_timing ir_timing_of(const node *r);
 /* "(return it to the battlefield) with a +1/+1 counter on it", "(exile
  * it) with a hit counter on it": WITH, a modifier of ACT, an action that

@@ -849,6 +849,22 @@ bool ir_activate_only(const node *s)
     return s && s->kind == N_MODIFIER && text_is(s, "activate only");
 }
 
+bool ir_any_player_may_activate(const node *s, bool *sorcery)
+{
+    const node *a = s && s->kind == N_OPTIONAL && text_is(s, "may") && !s->lossy ? s->a : NULL;
+    const node *only = a && a->kind == N_ACTION && a->c ? a->c->a : NULL;
+    /* "... but only as a sorcery" */
+    *sorcery = only && !only->next && only->kind == N_MODIFIER && text_is(only, "but only")
+               && ir_timing_of(only->a) == IR_TIMING_SORCERY;
+    const node *self = a && a->kind == N_ACTION && text_is(a, "activate") && !a->lossy && (!a->c || *sorcery) ? a->b : NULL;
+    const node *f = self && self->kind == N_SELF && text_is(self, "this") ? self->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    const node *by;
+    return w && !w->next && text_is(w, "ability") && a->a && a->a->kind == N_OBJECT && text_is(a->a, "any")
+           && !a->a->c && ir_plain_noun(a->a, "player", &by) && !by;
+}
+
 /* "during your turn, before attackers are declared" (CR 508.1: attackers
  * are declared as the declare attackers step begins) */
 static bool before_attackers(const node *r)

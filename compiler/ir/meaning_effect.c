@@ -128,6 +128,22 @@ static bool next_untap_step(const node *d)
                      || (whose->kind == N_POSSESSIVE && whose->b && whose->b->token == CONTROLLER));
 }
 
+bool meaning_controllers_next_untap(const node *d, const node *subject)
+{
+    const node *step = d && d->kind == N_DURATION && meaning_time(d) == FX_TIME_DURING ? d->a : NULL;
+    const node *next = step && step->kind == N_STEP && meaning_word(step) == FX_W_UNTAP_STEP ? step->a : NULL;
+    const node *whose = next && next->kind == N_MODIFIER && meaning_word(next) == FX_W_NEXT ? next->a : NULL;
+    const node *set = subject && subject->kind == N_PRONOUN ? subject->refers : subject;
+    const node *f = set && set->kind == N_OBJECT && !set->c ? set->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *by = q && ir_qual_of(q) == IR_QUAL_CONTROLLED_BY ? q->a : NULL;
+    if (!by || !whose || whose->kind != N_PRONOUN || !whose->refers || (by->kind != N_TARGET && by->kind != N_PRONOUN))
+        return false;
+    /* "their": the objects' own; "that player's": the one who controls them */
+    return whose->refers == subject || whose->refers == set || whose->refers == by
+           || (by->kind == N_PRONOUN && by->refers && whose->refers == by->refers);
+}
+
 bool meaning_duration(const node *d, ir_duration *out)
 {
     switch (d && d->kind == N_DURATION ? meaning_time(d) : FX_TIME_NONE) {

@@ -77,6 +77,11 @@ bool meaning_det_is_set(fx_det d);
  * IR_DUR_NEXT_UNTAP_STEP for "during your (its controller's) next untap
  * step"; false for any other. */
 bool meaning_duration(const node *d, ir_duration *out);
+/* "Creatures target player controls don't untap during that player's
+ * (their) next untap step", "Those creatures ... that player's": D says
+ * the next untap step of the player who controls what SUBJECT describes,
+ * which is each one's controller's (meaning_duration knows the others). */
+bool meaning_controllers_next_untap(const node *d, const node *subject);
 /* The delay (ir.def) D gives an action ("Exile it at the beginning of the
  * next end step"), IR_DELAY_NONE when D is not a delay. */
 ir_delay meaning_delay(const node *d);

@@ -697,6 +697,11 @@ bool ir_counters_removed_this_way(const node *np, const node *removed)
     return kind && was && strcmp(kind, was) == 0;
 }
 
+bool ir_any_counter(const node *w)
+{
+    return w && w->kind == N_WORD && w->token == COUNTER && !w->next;
+}
+
 const char *ir_counters_named(const node *what)
 {
     const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
