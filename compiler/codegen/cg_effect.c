@@ -25,7 +25,8 @@ const node *cg_modifier(const node *mods, node_kind kind, fx_word w)
 bool cg_only_mods(unit *u, const node *a, const node *const *known, unsigned n)
 {
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
-        bool ok = m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE && m->a == u->where_x;
+        bool ok = (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE && m->a == u->where_x)
+                  || (u->where_x && meaning_where_on_battlefield(a, m));    /* its zone */
         for (unsigned i = 0; i < n && !ok; i++)
             ok = known[i] == m;
         if (!ok)
