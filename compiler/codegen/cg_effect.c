@@ -25,7 +25,8 @@ const node *cg_modifier(const node *mods, node_kind kind, fx_word w)
 bool cg_only_mods(unit *u, const node *a, const node *const *known, unsigned n)
 {
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
-        bool ok = m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE && m->a == u->where_x;
+        bool ok = (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE && m->a == u->where_x)
+                  || (u->where_x && meaning_where_on_battlefield(a, m));    /* its zone */
         for (unsigned i = 0; i < n && !ok; i++)
             ok = known[i] == m;
         if (!ok)
@@ -344,11 +345,13 @@ static bool gen_put(unit *u, const node *a)
         const char *kind = cg_counter_kind(w);
         if (!kind)
             return cg_unsupported(u, w, "counters of this kind");
-        const node *known[] = { on };
-        if (!cg_only_mods(u, a, known, 1))
+        /* "for each Elf you control", "a number of ... equal to its power" */
+        const node *known[3] = { on };
+        unsigned nknown = 1;
+        LLVMValueRef n = cg_action_amount(u, a, what, known, &nknown);
+        if (!n || !cg_only_mods(u, a, known, nknown))
             return false;
-        LLVMValueRef n = cg_amount(u, what);
-        int s = n ? chosen_or_named(u, a, on->a) : -1;
+        int s = chosen_or_named(u, a, on->a);
         if (s < 0)
             return false;
         ctx_call(u, "cardrt_fx_counters", u->cg->i32,

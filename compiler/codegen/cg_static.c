@@ -125,19 +125,34 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
         }
         return cg_unsupported(u, a->b, "this type");
     }
-    const node *each = NULL;
+    const node *each = NULL, *where = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (ir_prep_of(m) == IR_PREP_FOR_EACH && !each && ir_verb_of(a) == IR_VERB_GET)
+        if (ir_prep_of(m) == IR_PREP_FOR_EACH && !each && !where && ir_verb_of(a) == IR_VERB_GET)
             each = m;
-        else
+        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE && m->a && !each && !where
+                 && ir_verb_of(a) == IR_VERB_GET)
+            where = m;      /* "gets +X/+X, where X is ...": counted as it applies (CR 611.3a) */
+        else if (!(where && meaning_where_on_battlefield(a, m)))
             return cg_unsupported(u, m, m->kind == N_DURATION ? "this duration" : "this modifier");
     ir_verb verb = ir_verb_of(a);
     if (verb == IR_VERB_GET && a->b && a->b->kind == N_PT_CHANGE) {
         int p, t;
-        if (!ir_pt_change_of(a->b, &p, &t))
+        fx_pt_change x;
+        if (where && meaning_pt_change(a->b, &x) && (x.x_power || x.power == 0) && (x.x_toughness || x.toughness == 0)
+            && (x.x_power || x.x_toughness)) {
+            /* "+X/+X", "-X/-0": X times the sign of each part */
+            p = x.x_power ? (x.power < 0 ? -1 : 1) : 0;
+            t = x.x_toughness ? (x.toughness < 0 ? -1 : 1) : 0;
+        } else if (where || !ir_pt_change_of(a->b, &p, &t)) {
             return cg_unsupported(u, a->b, "this P/T change");
+        }
+        const node *counted = where && where->a->kind == N_AMOUNT && meaning_amount(where->a) == FX_AMT_NUMBER_OF
+                              ? where->a->a : NULL;
+        if (counted && counted->kind == N_OBJECT && ir_np_other(counted))
+            /* "the number of other Skeletons you control": other than each one it applies to */
+            return cg_unsupported(u, where, "'other' in X of a static ability");
         LLVMValueRef fn = NULL;
-        if (each && !(fn = pt_fn(u, p, t, each->a, NULL, NULL, a->a)))
+        if ((each || where) && !(fn = pt_fn(u, p, t, each ? each->a : NULL, where ? where->a : NULL, NULL, a->a)))
             return false;
         out[(*n)++] = cg_change_value(u, CARDRT_MODIFY_PT, 0, 0, p, t, fn);
         return true;

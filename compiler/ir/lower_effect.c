@@ -918,6 +918,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         else if (m->kind == N_DURATION && at == IR_DELAY_NONE && (later = meaning_delay(m)) != IR_DELAY_NONE
             && later != IR_DELAY_SOURCE_LEAVES)
             at = later;     /* "at the beginning of the next end step" (CR 603.7) */
+        else if (meaning_where_on_battlefield(act, m))
+            continue;       /* ", where X is the number of Elves on the battlefield" */
         else if (m->kind == N_PREP && meaning_word(m) == FX_W_IN && m->a && !in_lib)
             in_lib = m->a;
         else if (m->kind == N_PREP && (meaning_word(m) == FX_W_ONTO || meaning_word(m) == FX_W_INTO) && m->a && !onto)

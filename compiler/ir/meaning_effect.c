@@ -536,3 +536,19 @@ const char *meaning_words(const node *n)
 {
     return n && n->text ? n->text : "";
 }
+
+bool meaning_where_on_battlefield(const node *a, const node *m)
+{
+    const node *where = a && a->c ? a->c->a : NULL;
+    while (where && where->next != m)
+        where = where->next;
+    const node *amt = where && where->kind == N_MODIFIER && meaning_word(where) == FX_W_WHERE ? where->a : NULL;
+    const node *np = amt && amt->kind == N_AMOUNT && meaning_amount(amt) == FX_AMT_NUMBER_OF ? amt->a : NULL;
+    const node *w = np && np->kind == N_OBJECT && !np->b && !np->c && !np->text ? ir_single_word(np) : NULL;
+    ir_word iw = ir_word_of(w);
+    ir_zone zone;
+    ir_who whose;
+    return w && !iw.negated && (iw.kind == IR_WORD_TYPE || iw.kind == IR_WORD_SUBTYPE || iw.kind == IR_WORD_PERMANENT)
+           && m->kind == N_PREP && meaning_word(m) == FX_W_ON && !m->next && ir_zone_phrase(m->a, &zone, &whose)
+           && zone == IR_ZONE_BATTLEFIELD;
+}

@@ -181,5 +181,11 @@ fx_prevent_part meaning_prevent(const node *a, fx_prevent *out);
 /* Is N, the statement after a "destroy", "It can't be regenerated" (CR
  * 701.19c): that destruction's, which no regeneration shield replaces? */
 bool meaning_no_regeneration(const node *n);
+/* Is M, a modifier of action A right after its ", where X is ..." modifier,
+ * the zone of that count: ", where X is the number of Zombies on the
+ * battlefield" (the parser hangs "on the battlefield" on the action)?  Only
+ * of permanents counted by one word ("creatures", "Elves"), which are
+ * counted on the battlefield anyway. */
+bool meaning_where_on_battlefield(const node *a, const node *m);
 
 #endif
