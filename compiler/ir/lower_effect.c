@@ -107,7 +107,7 @@ const ir_amount *lower_amount(lower *l, const node *n)
 }
 
 /* An instruction's amount: a number, X, or computed as it is carried out. */
-static const ir_amount *lower_effect_amount(lower *l, const node *n)
+const ir_amount *lower_effect_amount(lower *l, const node *n)
 {
     return amount_of(l, n, true);
 }
@@ -440,7 +440,7 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
 
 /* ---- instructions ---------------------------------------------------- */
 
-static ir_instr *instr_new(lower *l, ir_op op, const node *n)
+ir_instr *instr_new(lower *l, ir_op op, const node *n)
 {
     ir_instr *in = alloc(l, sizeof *in);
     in->op = op;
@@ -543,7 +543,7 @@ static const ir_amount *lower_token(lower *l, const node *obj, const ir_token **
 }
 
 /* Symbols as written ("{C}{C}"), from a mana node with no parts. */
-static const char *mana_symbols(lower *l, const node *m)
+const char *mana_symbols(lower *l, const node *m)
 {
     if (!m || m->kind != N_MANA || m->text || m->a || m->b || m->c || m->lossy)
         refuse(l, m, arena_printf(l->a, "the mana %s", m ? quoted(l, m) : "(none)"));
@@ -666,7 +666,7 @@ static const ir_sel *put_object(lower *l, const node *obj, const node *from, pla
     return moved_from(l, lower_sel(l, obj, from ? &p : NULL), from, p);
 }
 
-static void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
+void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
 {
     in->optional = optional;
     l->may_before |= optional;
@@ -675,11 +675,6 @@ static void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
     *tail = &in->next;
 }
 
-static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional);
-static void lower_prevention(lower *l, const node *st, const ir_prevention *pv, ir_instr ***tail);
-static bool lower_word_rule(lower *l, const node *st, ir_instr ***tail);
-static void lower_rule(lower *l, const node *st, ir_instr ***tail);
-static ir_amount *amount_const(lower *l, int v, src_range r);
 
 /* The amount of damage or life: ACT's object ("3 damage"), or what "equal
  * to" says (then there is no other); times the number "for each" names
@@ -712,11 +707,10 @@ static const ir_amount *each_times(lower *l, int value, const node *each, src_ra
     return times;
 }
 static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional);
-static void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***tail, bool optional);
 
 /* Does a change from a resolving spell or ability last for D: "until end
  * of turn", "until end of combat", "until your next turn"? */
-static bool resolving_duration(ir_duration d)
+bool resolving_duration(ir_duration d)
 {
     return d == IR_DUR_END_OF_TURN || d == IR_DUR_END_OF_COMBAT || d == IR_DUR_YOUR_NEXT_TURN;
 }
@@ -1266,495 +1260,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     emit(l, tail, in, optional);
 }
 
-/* "Players can't gain life", "Each player can't cast more than one spell
- * each turn", "Creature spells you control can't be countered", "Red spells
- * you cast cost {1} less to cast": a rule of the game a static ability
- * changes for players or spells (CR 416.1); "Players can't gain life this
- * turn": one a resolving spell changes for players until end of turn. */
-static void lower_rule(lower *l, const node *st, ir_instr ***tail)
-{
-    static const char *const words[] = {
-        [IR_PRULE_CANT_GAIN_LIFE] = "cant_gain_life", [IR_PRULE_CANT_PLAY_LANDS] = "cant_play_lands",
-        [IR_PRULE_SPELL_LIMIT] = "spell_limit", [IR_PRULE_SKIP_DRAW_STEP] = "skip_draw_step",
-        [IR_PRULE_EXTRA_LANDS] = "extra_lands", [IR_PRULE_MAX_HAND_SIZE] = "max_hand_size",
-    };
-    static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
-    ir_who who;
-    int n, sign;
-    const node *spells, *mana;
-    const node *timed = NULL;
-    bool is_static = l->out->kind == IR_AB_STATIC;
-    ir_player_rule pr = ir_player_rule_of(st, &who, &n, is_static ? NULL : &timed);
-    if (is_static && ir_enters_tapped_of(st)) {     /* "Creatures your opponents control enter ... tapped" */
-        ir_instr *in = instr_new(l, IR_RULE, st);
-        in->duration = IR_DUR_STATIC;
-        in->object = lower_sel(l, st->a, NULL);
-        in->word = "enters_tapped";
-        emit(l, tail, in, false);
-        return;
-    }
-    if (is_static && ir_self_cost_of(st, &mana)) {     /* "This spell costs {2} less to cast" (after an "if") */
-        ir_instr *in = instr_new(l, IR_RULE, st);
-        in->duration = IR_DUR_STATIC;
-        in->object = sel_new(l, IR_SEL_SELF, st->a->range);
-        in->word = "cost";
-        if ((n = ir_generic_mana(mana_symbols(l, mana))) <= 0)
-            refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
-        in->amount = amount_const(l, -n, mana->range);
-        emit(l, tail, in, false);
-        return;
-    }
-    const node *each = is_static ? ir_self_cost_each_of(st, &mana) : NULL;
-    if (each) {         /* "This spell costs {1} less to cast for each artifact you control" */
-        ir_instr *in = instr_new(l, IR_RULE, st);
-        in->duration = IR_DUR_STATIC;
-        in->object = sel_new(l, IR_SEL_SELF, st->a->range);
-        in->word = "cost";
-        if ((n = ir_generic_mana(mana_symbols(l, mana))) <= 0)
-            refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
-        ir_amount *times = alloc(l, sizeof *times);
-        times->kind = IR_AMOUNT_COUNT;
-        times->value = -n;
-        times->range = st->range;
-        if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU)
-            times->kind = IR_AMOUNT_PARTY;      /* "for each creature in your party" */
-        else
-            times->of = lower_sel(l, each, NULL);
-        in->amount = times;
-        emit(l, tail, in, false);
-        return;
-    }
-    ir_object_rule orule = pr ? IR_ORULE_NONE : ir_object_rule_of(st, &spells, &mana, &sign);
-    if ((pr == IR_PRULE_NONE && orule == IR_ORULE_NONE) || pr == IR_PRULE_HEXPROOF)
-        refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
-    ir_instr *in = instr_new(l, IR_RULE, st);
-    in->duration = IR_DUR_STATIC;
-    if (!is_static && (!timed || !meaning_duration(timed, &in->duration) || in->duration != IR_DUR_END_OF_TURN))
-        refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
-    if (pr != IR_PRULE_NONE) {
-        /* "Skip your draw step", "You have no maximum hand size", "Your maximum hand size is two" */
-        in->subject = lower_sel(l, pr == IR_PRULE_SKIP_DRAW_STEP ? st->b->a
-                                   : pr == IR_PRULE_MAX_HAND_SIZE && st->a->kind != N_POSSESSIVE ? st->a : st->a->a, NULL);
-        in->word = words[pr];
-        in->amount = pr == IR_PRULE_SPELL_LIMIT || pr == IR_PRULE_EXTRA_LANDS || (pr == IR_PRULE_MAX_HAND_SIZE && n >= 0)
-                     ? amount_const(l, n, st->range) : NULL;
-    } else {
-        in->object = lower_sel(l, spells, &stack);
-        in->word = orule == IR_ORULE_COST ? "cost" : "cant_be_countered";
-        if (mana && (n = ir_generic_mana(mana_symbols(l, mana))) < 0)
-            refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
-        in->amount = mana ? amount_const(l, sign * n, mana->range) : NULL;
-    }
-    emit(l, tail, in, false);
-}
-
-/* "Prevent all damage that would be dealt to ~ by creatures", "If a red
- * source would deal damage to you, prevent 1 of that damage": a static
- * ability's prevention effect (CR 416.1); "... dealt to and dealt by X" is
- * two, of the damage X deals and of the damage dealt to it. */
-/* The source or recipient of the damage a prevention effect names: "a red
- * source" (in "If a red source would deal damage") is any of them. */
-static const ir_sel *prevention_side(lower *l, const node *np, const place *zone)
-{
-    if (np->kind != N_OBJECT || meaning_det(np) != FX_DET_A)
-        return lower_sel(l, np, zone);
-    ir_sel *s = sel_new(l, IR_SEL_ALL, np->range);
-    s->filter = lower_filter(l, np, zone);
-    return s;
-}
-
-static void lower_prevention(lower *l, const node *st, const ir_prevention *pv, ir_instr ***tail)
-{
-    static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
-    /* "to you and creatures you control": one for each recipient */
-    const node *list = pv->to && pv->to->kind == N_LIST && !pv->both
-                       && (ir_list_of(pv->to) == IR_LIST_AND || ir_list_of(pv->to) == IR_LIST_OR) ? pv->to->a : NULL;
-    for (const node *each = list ? list : pv->to; ; each = each->next) {
-        for (int side = 0; side < (pv->both ? 2 : 1); side++) {
-            const node *from = pv->both && side ? NULL : pv->from, *to = pv->both && !side ? NULL : each;
-            ir_instr *in = instr_new(l, IR_PREVENT, st);
-            in->duration = IR_DUR_STATIC;
-            in->subject = from ? prevention_side(l, from, &anywhere) : NULL;
-            in->object = to ? prevention_side(l, to, NULL) : NULL;
-            in->amount = pv->n >= 0 ? amount_const(l, pv->n, st->range) : NULL;
-            in->word = pv->kind == IR_DAMAGE_COMBAT ? "combat" : pv->kind == IR_DAMAGE_NONCOMBAT ? "noncombat" : NULL;
-            emit(l, tail, in, false);
-        }
-        if (!list || !each->next)
-            break;
-    }
-}
-
-/* "Prevent all combat damage that would be dealt this turn", "Prevent the
- * next 3 damage that would be dealt to any target this turn" (CR 615): a
- * prevention effect of a resolving spell or ability (meaning_prevent), for
- * as long as its text says; "dealt to and dealt by X" is two, of the damage
- * X deals and of the damage dealt to it. */
-static void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***tail, bool optional)
-{
-    ir_duration duration = IR_DUR_NONE, d;
-    for (const node *m = pv->would->c ? pv->would->c->a : NULL; m; m = m->next) {
-        if (m == pv->used[0] || m == pv->used[1])
-            continue;
-        if (m->kind != N_DURATION || duration != IR_DUR_NONE || !meaning_duration(m, &d) || !resolving_duration(d))
-            refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
-        duration = d;
-    }
-    if (l->duration != IR_DUR_NONE || (optional && pv->both))
-        refuse(l, act, arena_printf(l->a, "the prevention %s", quoted(l, act)));
-    for (int side = 0; side < (pv->both ? 2 : 1); side++) {
-        const node *from = pv->both && side ? NULL : pv->from, *to = pv->both && !side ? NULL : pv->to;
-        ir_instr *in = instr_new(l, pv->next ? IR_PREVENT_NEXT : IR_PREVENT, act);
-        in->subject = from ? lower_sel(l, from, NULL) : NULL;
-        in->object = to ? lower_sel(l, to, NULL) : NULL;
-        in->amount = pv->next ? lower_effect_amount(l, pv->next) : NULL;
-        in->word = pv->combat ? "combat" : NULL;
-        in->duration = duration;
-        /* "the next 1 damage ... to each creature": a shield for each one,
-         * not said yet; one with no duration the runtime has not; a set
-         * tested after the spell is gone, with no X to see */
-        bool sets = false, x = false;
-        for (const ir_sel *sd = in->subject ? in->subject : in->object; sd; sd = sd == in->object ? NULL : in->object)
-            if (sd->kind == IR_SEL_ALL) {
-                sets = true;
-                for (const ir_compare *c = sd->filter->compares; c; c = c->next)
-                    x |= c->value->kind == IR_AMOUNT_X;
-            }
-        if (duration == IR_DUR_NONE || (pv->next && sets) || x)
-            refuse(l, act, arena_printf(l->a, "the prevention %s", quoted(l, act)));
-        emit(l, tail, in, optional);
-    }
-}
-
-/* A rule a static ability changes, said in one word (CR 416.1): "X can
- * attack as though it didn't have defender", "You may have X assign its
- * combat damage as though it weren't blocked", "X can't attack alone", "You
- * may look at the top card of your library any time", "Play with the top
- * card of your library revealed", "You may cast Spirit spells as though
- * they had flash", "X can be blocked as though they didn't have
- * islandwalk", "X can block creatures with shadow as though X had
- * shadow", "X attacks each combat if able"; false for another statement. */
-static bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
-{
-    const node *x, *walk, *plays[2] = { NULL, NULL };
-    ir_event alone;
-    ir_top_rule top = ir_top_of_library_of(st, plays);
-    const char *word = NULL;
-    const ir_sel *subject = NULL, *object = NULL;
-    if ((x = ir_attack_despite_defender_of(st)) != NULL)
-        word = "attack_despite_defender", object = lower_sel(l, x, NULL);
-    else if ((x = ir_assign_as_unblocked_of(st)) != NULL)
-        word = "assign_as_unblocked", object = lower_sel(l, x, NULL);
-    else if ((x = ir_damage_by_toughness_of(st)) != NULL)
-        word = "damage_by_toughness", object = lower_sel(l, x, NULL);
-    else if (ir_alone_restriction_of(st, &x, &alone))
-        word = alone == IR_EV_ATTACKS ? "cant_attack_alone" : alone == IR_EV_BLOCKS ? "cant_block_alone"
-                                                                                    : "cant_attack_or_block_alone",
-        object = lower_sel(l, x, NULL);
-    else if ((x = ir_block_shadow_of(st)) != NULL)
-        word = "block_shadow", object = lower_sel(l, x, NULL);
-    else if ((x = ir_must_attack_of(st)) != NULL)     /* "~ attacks each combat if able" (CR 508.1d) */
-        word = "must_attack", object = lower_sel(l, x, NULL);
-    else if ((x = ir_untap_in_others_steps_of(st)) != NULL)
-        word = "untap_in_others_steps", object = lower_sel(l, x, NULL);
-    else if ((x = ir_ignore_landwalk_of(st, &walk)) != NULL)
-        word = arena_printf(l->a, "ignore_%s", ir_keyword_name(ir_keyword_node(walk))), object = lower_sel(l, x, NULL);
-    else if ((x = ir_cast_as_flash_of(st)) != NULL) {
-        static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
-        word = "cast_as_flash", subject = sel_new(l, IR_SEL_YOU, st->range), object = lower_sel(l, x->b, &stack);
-    } else if (top == IR_TOP_LOOK || top == IR_TOP_REVEALED)
-        word = top == IR_TOP_LOOK ? "look_at_top" : "top_revealed", subject = sel_new(l, IR_SEL_YOU, st->range);
-    else
-        return false;
-    ir_instr *in = instr_new(l, IR_RULE, st);
-    in->duration = IR_DUR_STATIC;
-    in->subject = subject;
-    in->object = object;
-    in->word = word;
-    emit(l, tail, in, false);
-    return true;
-}
-
-/* "Target creature can't block this turn" (until end of turn), "It doesn't
- * untap during its controller's next untap step" (CR 502.3). */
-static void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional)
-{
-    const node *a = neg->a;
-    const node *m = a && a->c ? a->c->a : NULL;
-    if (!a || a->kind != N_ACTION || a->b || a->lossy || neg->lossy || optional || (m && m->next)
-        || l->out->kind == IR_AB_STATIC)
-        refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
-    ir_duration d = IR_DUR_NONE;
-    bool timed = m && meaning_duration(m, &d);
-    if (meaning_word(neg) == FX_W_DONT && meaning_verb(a) == FX_VERB_UNTAP && timed && d == IR_DUR_NEXT_UNTAP_STEP
-        && l->duration == IR_DUR_NONE) {
-        ir_instr *in = instr_new(l, IR_SKIP_UNTAP, neg);
-        in->object = lower_sel(l, a->a, NULL);
-        emit(l, tail, in, false);
-        return;
-    }
-    fx_verb v = meaning_word(neg) == FX_W_CANT ? meaning_verb(a) : FX_VERB_NONE;
-    const char *what = v == FX_VERB_BLOCK ? "block" : v == FX_VERB_ATTACK ? "attack"
-                     : v == FX_VERB_ATTACK_OR_BLOCK ? "attack_or_block" : v == FX_VERB_BLOCKED ? "be_blocked"
-                     : v == FX_VERB_REGENERATED ? "be_regenerated" : NULL;
-    if (!what || (m && (!timed || !resolving_duration(d))) || (m && l->duration != IR_DUR_NONE))
-        refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
-    ir_instr *in = instr_new(l, IR_CANT, neg);
-    in->duration = m ? d : l->duration;
-    if (in->duration == IR_DUR_NONE)        /* the code generator has no such effect yet */
-        refuse(l, neg, arena_printf(l->a, "%s for the rest of the game", quoted(l, neg)));
-    in->object = lower_sel(l, a->a, NULL);
-    in->word = what;
-    emit(l, tail, in, false);
-}
-
-static ir_amount *amount_const(lower *l, int v, src_range r)
+ir_amount *amount_const(lower *l, int v, src_range r)
 {
     ir_amount *a = alloc(l, sizeof *a);
     a->value = v;
     a->range = r;
     return a;
-}
-
-/* "you control an artifact", "... no creatures", "... two or more Gates":
- * the number of the objects OBJ describes that you control, compared as
- * its determiner or count says ("two": at least two); with ZONE, those in
- * that zone ("seven or more cards are in your graveyard"). */
-static void lower_count_cond(lower *l, const node *obj, const place *zone, ir_condition *out)
-{
-    fx_det det = meaning_det(obj);
-    const node *c = obj->c;
-    fx_word op = c && c->kind == N_COMPARE && c->a ? meaning_word(c) : FX_W_NONE;
-    if (!c && (det == FX_DET_NO || det == FX_DET_NO_OTHER)) {
-        out->op = "=";
-        out->value = amount_const(l, 0, obj->range);
-    } else if (!c && (det == FX_DET_A || det == FX_DET_ANOTHER)) {
-        out->op = ">=";
-        out->value = amount_const(l, 1, obj->range);
-    } else if (op == FX_W_GE || op == FX_W_LE || op == FX_W_EQ) {
-        out->op = op == FX_W_GE ? ">=" : op == FX_W_LE ? "<=" : "=";
-        out->value = lower_amount(l, c->a);
-    } else if (c && c->kind == N_AMOUNT) {
-        out->op = ">=";
-        out->value = lower_amount(l, c);
-    } else {
-        refuse(l, obj, arena_printf(l->a, "the number in %s", quoted(l, obj)));
-    }
-    node plain = *obj;
-    plain.c = NULL;
-    ir_filter *f = lower_filter(l, &plain, zone);
-    if (f->controller != IR_CTRL_ANY || (zone && (f->zone != zone->zone || f->zone_owner != zone->owner)))
-        refuse(l, obj, arena_printf(l->a, "the condition on %s", quoted(l, obj)));
-    if (!zone)          /* "you control ...", not "... are in your graveyard" */
-        f->controller = IR_CTRL_YOU;
-    ir_sel *all = sel_new(l, IR_SEL_ALL, obj->range);
-    all->filter = f;
-    out->kind = IR_CONDITION_COUNT;
-    out->of = all;
-}
-
-/* "you control a Mountain or a Plains": at least one of either, one
- * filter of their alternatives. */
-static void lower_either_cond(lower *l, const node *list, ir_condition *out)
-{
-    ir_filter *either = NULL;
-    ir_alt **tail = NULL;
-    for (const node *i = list->a; i; i = i->next) {
-        if (i->kind != N_OBJECT || meaning_det(i) != FX_DET_A || i->b || i->c)
-            refuse(l, i, arena_printf(l->a, "the condition on %s", quoted(l, i)));
-        ir_filter *f = lower_filter(l, i, NULL);
-        if (f->controller != IR_CTRL_ANY || f->zone != IR_ZONE_BATTLEFIELD || f->compares || f->nwith || f->other)
-            refuse(l, i, arena_printf(l->a, "the condition on %s", quoted(l, i)));
-        if (!either)
-            either = f;
-        else
-            *tail = f->any_of;
-        for (tail = &either->any_of; *tail; tail = &(*tail)->next)
-            ;
-    }
-    either->controller = IR_CTRL_YOU;
-    ir_sel *all = sel_new(l, IR_SEL_ALL, list->range);
-    all->filter = either;
-    out->kind = IR_CONDITION_COUNT;
-    out->of = all;
-    out->op = ">=";
-    out->value = amount_const(l, 1, list->range);
-}
-
-/* The players "you", "an opponent", "each opponent", "each other player"
- * name in a comparison between players; *QUANT "some", "each" or
- * "each_other". */
-static const ir_sel *compared_players(lower *l, const node *n, const char **quant)
-{
-    *quant = "some";
-    if (n->kind == N_PLAYER && meaning_player(n) == FX_PLAYER_YOU)
-        return sel_new(l, IR_SEL_YOU, n->range);
-    fx_det det = n->kind == N_OBJECT && !n->b && !n->c ? meaning_det(n) : FX_DET_NONE;
-    if (det != FX_DET_A && det != FX_DET_EACH && det != FX_DET_EACH_OTHER)
-        refuse(l, n, arena_printf(l->a, "the players %s", quoted(l, n)));
-    ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);
-    node players = *n;          /* "each other player": players, QUANT says which */
-    players.text = NULL;
-    s->filter = lower_filter(l, &players, NULL);
-    for (const ir_alt *a = s->filter->any_of; a; a = a->next)
-        if (a->ntraits != 1 || a->traits[0].kind != IR_TRAIT_PLAYER)
-            refuse(l, n, arena_printf(l->a, "the players %s", quoted(l, n)));
-    *quant = det == FX_DET_EACH ? "each" : det == FX_DET_EACH_OTHER ? "each_other" : "some";
-    return s;
-}
-
-/* "an opponent controls more creatures than you", "you have more cards in
- * hand than each opponent", "you have less life than an opponent"
- * (meaning_more): you or some player against you, some player or each. */
-static void lower_more_cond(lower *l, const node *c, const fx_more *m, ir_condition *out)
-{
-    const char *quant;
-    out->kind = IR_CONDITION_MORE;
-    out->of = compared_players(l, m->who, &quant);
-    if (strcmp(quant, "some") != 0)
-        refuse(l, m->who, arena_printf(l->a, "the players %s", quoted(l, m->who)));
-    out->than = compared_players(l, m->than, &out->quant);
-    if (strcmp(out->quant, "each") == 0 && out->of->kind != IR_SEL_YOU)   /* whose opponents? */
-        refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
-    out->op = m->fewer ? "<" : ">";
-    out->stat = m->what == FX_MORE_LIFE ? "life" : m->what == FX_MORE_HAND ? "hand" : "count";
-    if (m->what == FX_MORE_CONTROL) {
-        node counted = *m->counted;     /* "more creatures": creatures */
-        counted.text = NULL;
-        counted.c = NULL;
-        ir_filter *f = lower_filter(l, &counted, NULL);
-        if (f->controller != IR_CTRL_ANY || f->zone != IR_ZONE_BATTLEFIELD)
-            refuse(l, m->counted, arena_printf(l->a, "the condition on %s", quoted(l, m->counted)));
-        out->counted = f;
-    }
-}
-
-static const place any_zone = { IR_ZONE_ANY, IR_CTRL_ANY };
-
-/* What "X is ..." (the condition C) says X is, as cg_condition tests it: a
- * description ("an artifact creature": C->b), or one word of one
- * ("blue", "legendary", "tapped": a description of it, returned as C);
- * NULL for another phrase. */
-static const node *is_filter(const node *c)
-{
-    const node *w = c->b;
-    if (w->kind == N_OBJECT && w->a && w->a->kind == N_FILTER && !w->c)
-        return w;
-    ir_word_kind k = w->kind == N_WORD ? ir_word_of(w).kind : IR_WORD_UNKNOWN;
-    return w->kind == N_WORD && (w->token == COLOR || w->token == SUPERTYPE || w->token == TAPPED
-                                 || w->token == UNTAPPED || w->token == ATTACKING || w->token == BLOCKING)
-           && k != IR_WORD_UNKNOWN ? c : NULL;
-}
-
-/* The filter of one word W ("blue"): any object that is so. */
-static ir_filter *word_filter(lower *l, const node *w)
-{
-    ir_filter *f = alloc(l, sizeof *f);
-    f->range = w->range;
-    f->zone = IR_ZONE_ANY;
-    ir_alt *alt = alloc(l, sizeof *alt);
-    alt->traits = alloc(l, sizeof *alt->traits);
-    alt->ntraits = 1;
-    lower_trait(l, w, &alt->traits[0]);
-    f->any_of = alt;
-    return f;
-}
-
-/* What an "if" asks: "you do" / "you don't" (after a "you may"), "it was
- * kicked", "you control ...", "it's your turn". */
-ir_condition *lower_cond(lower *l, const node *c)
-{
-    ir_condition *out = alloc(l, sizeof *out);
-    out->range = c->range;
-    fx_verb v = c->kind == N_ACTION && !c->lossy ? meaning_verb(c) : FX_VERB_NONE;
-    fx_more more;
-    fx_spent spent;
-    if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c && (!c->a || is_you(c->a))) {
-        if (!l->may_before)
-            refuse(l, c, "'if you do' with no 'you may' before it");
-        out->kind = IR_CONDITION_DID;
-        out->negated = v == FX_VERB_DONT;
-    } else if (v == FX_VERB_KICKED && c->a && !c->b && !c->c) {
-        out->kind = IR_CONDITION_KICKED;
-        out->of = lower_sel(l, c->a, NULL);
-        if (out->of->kind != IR_SEL_SELF)
-            refuse(l, c->a, arena_printf(l->a, "kicked: %s", quoted(l, c->a)));
-    } else if (v == FX_VERB_PAY && meaning_mana_symbols(c->b) && !c->c) {
-        /* "unless its controller pays {3}": asked of that one player */
-        out->kind = IR_CONDITION_PAYS;
-        out->of = c->a ? lower_sel(l, c->a, NULL) : sel_new(l, IR_SEL_YOU, c->range);
-        out->mana = mana_symbols(l, c->b);
-        if (out->of->kind == IR_SEL_ALL || strchr(out->mana, 'X'))
-            refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
-    } else if (v == FX_VERB_PAY_LIFE && c->b && c->b->kind == N_AMOUNT && !c->c) {
-        out->kind = IR_CONDITION_PAYS_LIFE;     /* "unless you pay 2 life" */
-        out->of = c->a ? lower_sel(l, c->a, NULL) : sel_new(l, IR_SEL_YOU, c->range);
-        out->op = "=";
-        out->value = lower_effect_amount(l, c->b);
-        if (out->of->kind == IR_SEL_ALL)
-            refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
-    } else if (v == FX_VERB_SPENT && meaning_spent(l->card, c, &spent)) {
-        static const char *const kinds[] = { "{W}", "{U}", "{B}", "{R}", "{G}", "{C}" };
-        out->kind = IR_CONDITION_SPENT;         /* "{G} was spent to cast it" */
-        out->of = sel_new(l, IR_SEL_SELF, c->range);
-        out->op = ">=";
-        out->value = amount_const(l, spent.at_least, c->a->range);
-        out->mana = kinds[spent.kind];
-    } else if (v != FX_VERB_NONE && meaning_more(l->card, c, &more)) {
-        lower_more_cond(l, c, &more, out);
-    } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c) {
-        lower_count_cond(l, c->b, NULL, out);
-    } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_OR
-               && c->b->a && !c->c) {
-        lower_either_cond(l, c->b, out);
-    } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_AND
-               && c->b->a && c->b->a->kind == N_OBJECT && c->b->a->next && !c->c) {
-        /* "you control an artifact and an enchantment": each of them */
-        ir_condition *part = out;
-        for (const node *i = c->b->a; i; i = i->next) {
-            if (i->kind != N_OBJECT)
-                refuse(l, i, arena_printf(l->a, "the condition on %s", quoted(l, i)));
-            lower_count_cond(l, i, NULL, part);
-            part->range = i->range;
-            if (i->next) {
-                ir_condition *next = alloc(l, sizeof *next);
-                part->also = next;
-                part = next;
-            }
-        }
-        out->range = c->range;
-    } else if (v == FX_VERB_IS && !c->c && (!c->a || (c->a->kind == N_PRONOUN && meaning_word(c->a) == FX_W_IT))
-               && c->b && c->b->kind == N_POSSESSIVE && is_you(c->b->a) && c->b->b && c->b->b->kind == N_WORD
-               && c->b->b->token == TURN) {
-        out->kind = IR_CONDITION_YOUR_TURN;      /* "if it's your turn" */
-    } else if (c->kind == N_STEP && c->a && meaning_word(c->a) == FX_W_YOUR && !c->b && !c->c
-               && (meaning_word(c) == FX_W_TURN || meaning_word(c) == FX_W_UPKEEP)) {
-        /* "during your turn", "during your upkeep" (cg_condition) */
-        out->kind = meaning_word(c) == FX_W_TURN ? IR_CONDITION_YOUR_TURN : IR_CONDITION_YOUR_UPKEEP;
-    } else if (c->kind == N_NEGATED && (meaning_word(c) == FX_W_NOT || meaning_word(c) == FX_W_DONT) && c->a
-               && !c->lossy) {
-        out = lower_cond(l, c->a);              /* "it's not your turn" */
-        out->negated = !out->negated;
-        out->range = c->range;
-    } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind == N_OBJECT && c->a->c && c->b
-               && (c->b->kind == N_POSSESSIVE || c->b->kind == N_ZONE)) {
-        place in = place_of(l, c->b);           /* "seven or more cards are in your graveyard" */
-        if (in.zone == IR_ZONE_BATTLEFIELD)
-            refuse(l, c->b, arena_printf(l->a, "the zone %s", quoted(l, c->b)));
-        lower_count_cond(l, c->a, &in, out);
-    } else if (v == FX_VERB_IS && !c->c && c->a && c->b && is_filter(c)) {
-        out->kind = IR_CONDITION_IS;            /* "enchanted creature is red", "it's an artifact creature" */
-        out->of = lower_sel(l, c->a, NULL);
-        ir_filter *f = is_filter(c) == c->b ? lower_filter(l, c->b, &any_zone) : word_filter(l, c->b);
-        if (f->zone == IR_ZONE_BATTLEFIELD)     /* what it is, wherever it is */
-            f->zone = IR_ZONE_ANY;
-        out->filter = f;
-        if (out->of->kind == IR_SEL_ALL || out->of->kind == IR_SEL_CHOSEN)
-            refuse(l, c->a, arena_printf(l->a, "the condition on %s", quoted(l, c->a)));
-    } else {
-        refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
-    }
-    return out;
 }
 
 void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail)

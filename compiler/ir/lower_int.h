@@ -109,6 +109,12 @@ static inline bool x_is_paid(lower *l)
 
 /* ---- lower_effect.c ---------------------------------------------------- */
 
+/* The constant amount V, at R. */
+ir_amount *amount_const(lower *l, int v, src_range r);
+/* An instruction's amount: a number, X, or computed as it is carried out. */
+const ir_amount *lower_effect_amount(lower *l, const node *n);
+/* Symbols as written ("{C}{C}"), from a mana node with no parts. */
+const char *mana_symbols(lower *l, const node *m);
 const ir_amount *card_count(lower *l, const node *obj);
 ir_filter *counted_filter(lower *l, const node *obj, const place *zone);
 void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional);
@@ -116,8 +122,6 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional);
  * (meaning_instead): an "if" with P as its "else". */
 void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail);
 const ir_amount *lower_amount(lower *l, const node *n);
-/* What an "if" asks ("you control two or more Gates"). */
-ir_condition *lower_cond(lower *l, const node *c);
 ir_filter *lower_description(lower *l, const node *f, const node *obj, const place *zone);
 ir_filter *lower_filter(lower *l, const node *obj, const place *zone);
 const ir_sel *lower_sel(lower *l, const node *n, const place *zone);
@@ -126,5 +130,33 @@ const ir_amount *object_count(lower *l, const node *obj, const char *what);
 place place_of(lower *l, const node *z);
 ir_sel *sel_new(lower *l, ir_sel_kind k, src_range r);
 ir_zone zone_of(lower *l, const node *z);
+
+/* A new instruction OP for the clause N. */
+ir_instr *instr_new(lower *l, ir_op op, const node *n);
+/* Append IN at *TAIL (optional: "you may"). */
+void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional);
+/* Does a change from a resolving spell or ability last for D? */
+bool resolving_duration(ir_duration d);
+
+/* ---- lower_static.c ---------------------------------------------------- */
+
+/* A rule of the game a static ability (or a resolving spell, for a while)
+ * changes for players or spells (CR 416.1). */
+void lower_rule(lower *l, const node *st, ir_instr ***tail);
+/* A static ability's prevention effect (ir_static_prevention_of). */
+void lower_prevention(lower *l, const node *st, const ir_prevention *pv, ir_instr ***tail);
+/* A resolving spell's or ability's prevention effect (CR 615). */
+void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***tail, bool optional);
+/* A static ability's rule written as a sentence ("You may look at the top
+ * card of your library any time"); false for another statement. */
+bool lower_word_rule(lower *l, const node *st, ir_instr ***tail);
+/* "Target creature can't block this turn", "It doesn't untap during its
+ * controller's next untap step" (CR 502.3). */
+void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional);
+
+/* ---- lower_cond.c ------------------------------------------------------ */
+
+/* What an "if" asks ("you control two or more Gates"). */
+ir_condition *lower_cond(lower *l, const node *c);
 
 #endif

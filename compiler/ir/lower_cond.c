@@ -1,0 +1,247 @@
+/* lower_cond.c — lowering conditions (docs/ir.md, `cond`): what an "if",
+ * "unless", "as long as" or "Activate only if" asks, as the card IR's
+ * ir_condition.  lower_effect.c lowers the instructions around them. */
+#include "lower_int.h"
+#include "parser.h"
+#include "syntax.h"
+
+/* "you control an artifact", "... no creatures", "... two or more Gates":
+ * the number of the objects OBJ describes that you control, compared as
+ * its determiner or count says ("two": at least two); with ZONE, those in
+ * that zone ("seven or more cards are in your graveyard"). */
+static void lower_count_cond(lower *l, const node *obj, const place *zone, ir_condition *out)
+{
+    fx_det det = meaning_det(obj);
+    const node *c = obj->c;
+    fx_word op = c && c->kind == N_COMPARE && c->a ? meaning_word(c) : FX_W_NONE;
+    if (!c && (det == FX_DET_NO || det == FX_DET_NO_OTHER)) {
+        out->op = "=";
+        out->value = amount_const(l, 0, obj->range);
+    } else if (!c && (det == FX_DET_A || det == FX_DET_ANOTHER)) {
+        out->op = ">=";
+        out->value = amount_const(l, 1, obj->range);
+    } else if (op == FX_W_GE || op == FX_W_LE || op == FX_W_EQ) {
+        out->op = op == FX_W_GE ? ">=" : op == FX_W_LE ? "<=" : "=";
+        out->value = lower_amount(l, c->a);
+    } else if (c && c->kind == N_AMOUNT) {
+        out->op = ">=";
+        out->value = lower_amount(l, c);
+    } else {
+        refuse(l, obj, arena_printf(l->a, "the number in %s", quoted(l, obj)));
+    }
+    node plain = *obj;
+    plain.c = NULL;
+    ir_filter *f = lower_filter(l, &plain, zone);
+    if (f->controller != IR_CTRL_ANY || (zone && (f->zone != zone->zone || f->zone_owner != zone->owner)))
+        refuse(l, obj, arena_printf(l->a, "the condition on %s", quoted(l, obj)));
+    if (!zone)          /* "you control ...", not "... are in your graveyard" */
+        f->controller = IR_CTRL_YOU;
+    ir_sel *all = sel_new(l, IR_SEL_ALL, obj->range);
+    all->filter = f;
+    out->kind = IR_CONDITION_COUNT;
+    out->of = all;
+}
+
+/* "you control a Mountain or a Plains": at least one of either, one
+ * filter of their alternatives. */
+static void lower_either_cond(lower *l, const node *list, ir_condition *out)
+{
+    ir_filter *either = NULL;
+    ir_alt **tail = NULL;
+    for (const node *i = list->a; i; i = i->next) {
+        if (i->kind != N_OBJECT || meaning_det(i) != FX_DET_A || i->b || i->c)
+            refuse(l, i, arena_printf(l->a, "the condition on %s", quoted(l, i)));
+        ir_filter *f = lower_filter(l, i, NULL);
+        if (f->controller != IR_CTRL_ANY || f->zone != IR_ZONE_BATTLEFIELD || f->compares || f->nwith || f->other)
+            refuse(l, i, arena_printf(l->a, "the condition on %s", quoted(l, i)));
+        if (!either)
+            either = f;
+        else
+            *tail = f->any_of;
+        for (tail = &either->any_of; *tail; tail = &(*tail)->next)
+            ;
+    }
+    either->controller = IR_CTRL_YOU;
+    ir_sel *all = sel_new(l, IR_SEL_ALL, list->range);
+    all->filter = either;
+    out->kind = IR_CONDITION_COUNT;
+    out->of = all;
+    out->op = ">=";
+    out->value = amount_const(l, 1, list->range);
+}
+
+/* The players "you", "an opponent", "each opponent", "each other player"
+ * name in a comparison between players; *QUANT "some", "each" or
+ * "each_other". */
+static const ir_sel *compared_players(lower *l, const node *n, const char **quant)
+{
+    *quant = "some";
+    if (n->kind == N_PLAYER && meaning_player(n) == FX_PLAYER_YOU)
+        return sel_new(l, IR_SEL_YOU, n->range);
+    fx_det det = n->kind == N_OBJECT && !n->b && !n->c ? meaning_det(n) : FX_DET_NONE;
+    if (det != FX_DET_A && det != FX_DET_EACH && det != FX_DET_EACH_OTHER)
+        refuse(l, n, arena_printf(l->a, "the players %s", quoted(l, n)));
+    ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);
+    node players = *n;          /* "each other player": players, QUANT says which */
+    players.text = NULL;
+    s->filter = lower_filter(l, &players, NULL);
+    for (const ir_alt *a = s->filter->any_of; a; a = a->next)
+        if (a->ntraits != 1 || a->traits[0].kind != IR_TRAIT_PLAYER)
+            refuse(l, n, arena_printf(l->a, "the players %s", quoted(l, n)));
+    *quant = det == FX_DET_EACH ? "each" : det == FX_DET_EACH_OTHER ? "each_other" : "some";
+    return s;
+}
+
+/* "an opponent controls more creatures than you", "you have more cards in
+ * hand than each opponent", "you have less life than an opponent"
+ * (meaning_more): you or some player against you, some player or each. */
+static void lower_more_cond(lower *l, const node *c, const fx_more *m, ir_condition *out)
+{
+    const char *quant;
+    out->kind = IR_CONDITION_MORE;
+    out->of = compared_players(l, m->who, &quant);
+    if (strcmp(quant, "some") != 0)
+        refuse(l, m->who, arena_printf(l->a, "the players %s", quoted(l, m->who)));
+    out->than = compared_players(l, m->than, &out->quant);
+    if (strcmp(out->quant, "each") == 0 && out->of->kind != IR_SEL_YOU)   /* whose opponents? */
+        refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+    out->op = m->fewer ? "<" : ">";
+    out->stat = m->what == FX_MORE_LIFE ? "life" : m->what == FX_MORE_HAND ? "hand" : "count";
+    if (m->what == FX_MORE_CONTROL) {
+        node counted = *m->counted;     /* "more creatures": creatures */
+        counted.text = NULL;
+        counted.c = NULL;
+        ir_filter *f = lower_filter(l, &counted, NULL);
+        if (f->controller != IR_CTRL_ANY || f->zone != IR_ZONE_BATTLEFIELD)
+            refuse(l, m->counted, arena_printf(l->a, "the condition on %s", quoted(l, m->counted)));
+        out->counted = f;
+    }
+}
+
+static const place any_zone = { IR_ZONE_ANY, IR_CTRL_ANY };
+
+/* What "X is ..." (the condition C) says X is, as cg_condition tests it: a
+ * description ("an artifact creature": C->b), or one word of one
+ * ("blue", "legendary", "tapped": a description of it, returned as C);
+ * NULL for another phrase. */
+static const node *is_filter(const node *c)
+{
+    const node *w = c->b;
+    if (w->kind == N_OBJECT && w->a && w->a->kind == N_FILTER && !w->c)
+        return w;
+    ir_word_kind k = w->kind == N_WORD ? ir_word_of(w).kind : IR_WORD_UNKNOWN;
+    return w->kind == N_WORD && (w->token == COLOR || w->token == SUPERTYPE || w->token == TAPPED
+                                 || w->token == UNTAPPED || w->token == ATTACKING || w->token == BLOCKING)
+           && k != IR_WORD_UNKNOWN ? c : NULL;
+}
+
+/* The filter of one word W ("blue"): any object that is so. */
+static ir_filter *word_filter(lower *l, const node *w)
+{
+    ir_filter *f = alloc(l, sizeof *f);
+    f->range = w->range;
+    f->zone = IR_ZONE_ANY;
+    ir_alt *alt = alloc(l, sizeof *alt);
+    alt->traits = alloc(l, sizeof *alt->traits);
+    alt->ntraits = 1;
+    lower_trait(l, w, &alt->traits[0]);
+    f->any_of = alt;
+    return f;
+}
+
+/* What an "if" asks: "you do" / "you don't" (after a "you may"), "it was
+ * kicked", "you control ...", "it's your turn". */
+ir_condition *lower_cond(lower *l, const node *c)
+{
+    ir_condition *out = alloc(l, sizeof *out);
+    out->range = c->range;
+    fx_verb v = c->kind == N_ACTION && !c->lossy ? meaning_verb(c) : FX_VERB_NONE;
+    fx_more more;
+    fx_spent spent;
+    if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c && (!c->a || is_you(c->a))) {
+        if (!l->may_before)
+            refuse(l, c, "'if you do' with no 'you may' before it");
+        out->kind = IR_CONDITION_DID;
+        out->negated = v == FX_VERB_DONT;
+    } else if (v == FX_VERB_KICKED && c->a && !c->b && !c->c) {
+        out->kind = IR_CONDITION_KICKED;
+        out->of = lower_sel(l, c->a, NULL);
+        if (out->of->kind != IR_SEL_SELF)
+            refuse(l, c->a, arena_printf(l->a, "kicked: %s", quoted(l, c->a)));
+    } else if (v == FX_VERB_PAY && meaning_mana_symbols(c->b) && !c->c) {
+        /* "unless its controller pays {3}": asked of that one player */
+        out->kind = IR_CONDITION_PAYS;
+        out->of = c->a ? lower_sel(l, c->a, NULL) : sel_new(l, IR_SEL_YOU, c->range);
+        out->mana = mana_symbols(l, c->b);
+        if (out->of->kind == IR_SEL_ALL || strchr(out->mana, 'X'))
+            refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
+    } else if (v == FX_VERB_PAY_LIFE && c->b && c->b->kind == N_AMOUNT && !c->c) {
+        out->kind = IR_CONDITION_PAYS_LIFE;     /* "unless you pay 2 life" */
+        out->of = c->a ? lower_sel(l, c->a, NULL) : sel_new(l, IR_SEL_YOU, c->range);
+        out->op = "=";
+        out->value = lower_effect_amount(l, c->b);
+        if (out->of->kind == IR_SEL_ALL)
+            refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
+    } else if (v == FX_VERB_SPENT && meaning_spent(l->card, c, &spent)) {
+        static const char *const kinds[] = { "{W}", "{U}", "{B}", "{R}", "{G}", "{C}" };
+        out->kind = IR_CONDITION_SPENT;         /* "{G} was spent to cast it" */
+        out->of = sel_new(l, IR_SEL_SELF, c->range);
+        out->op = ">=";
+        out->value = amount_const(l, spent.at_least, c->a->range);
+        out->mana = kinds[spent.kind];
+    } else if (v != FX_VERB_NONE && meaning_more(l->card, c, &more)) {
+        lower_more_cond(l, c, &more, out);
+    } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c) {
+        lower_count_cond(l, c->b, NULL, out);
+    } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_OR
+               && c->b->a && !c->c) {
+        lower_either_cond(l, c->b, out);
+    } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_AND
+               && c->b->a && c->b->a->kind == N_OBJECT && c->b->a->next && !c->c) {
+        /* "you control an artifact and an enchantment": each of them */
+        ir_condition *part = out;
+        for (const node *i = c->b->a; i; i = i->next) {
+            if (i->kind != N_OBJECT)
+                refuse(l, i, arena_printf(l->a, "the condition on %s", quoted(l, i)));
+            lower_count_cond(l, i, NULL, part);
+            part->range = i->range;
+            if (i->next) {
+                ir_condition *next = alloc(l, sizeof *next);
+                part->also = next;
+                part = next;
+            }
+        }
+        out->range = c->range;
+    } else if (v == FX_VERB_IS && !c->c && (!c->a || (c->a->kind == N_PRONOUN && meaning_word(c->a) == FX_W_IT))
+               && c->b && c->b->kind == N_POSSESSIVE && is_you(c->b->a) && c->b->b && c->b->b->kind == N_WORD
+               && c->b->b->token == TURN) {
+        out->kind = IR_CONDITION_YOUR_TURN;      /* "if it's your turn" */
+    } else if (c->kind == N_STEP && c->a && meaning_word(c->a) == FX_W_YOUR && !c->b && !c->c
+               && (meaning_word(c) == FX_W_TURN || meaning_word(c) == FX_W_UPKEEP)) {
+        /* "during your turn", "during your upkeep" (cg_condition) */
+        out->kind = meaning_word(c) == FX_W_TURN ? IR_CONDITION_YOUR_TURN : IR_CONDITION_YOUR_UPKEEP;
+    } else if (c->kind == N_NEGATED && (meaning_word(c) == FX_W_NOT || meaning_word(c) == FX_W_DONT) && c->a
+               && !c->lossy) {
+        out = lower_cond(l, c->a);              /* "it's not your turn" */
+        out->negated = !out->negated;
+        out->range = c->range;
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind == N_OBJECT && c->a->c && c->b
+               && (c->b->kind == N_POSSESSIVE || c->b->kind == N_ZONE)) {
+        place in = place_of(l, c->b);           /* "seven or more cards are in your graveyard" */
+        if (in.zone == IR_ZONE_BATTLEFIELD)
+            refuse(l, c->b, arena_printf(l->a, "the zone %s", quoted(l, c->b)));
+        lower_count_cond(l, c->a, &in, out);
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->b && is_filter(c)) {
+        out->kind = IR_CONDITION_IS;            /* "enchanted creature is red", "it's an artifact creature" */
+        out->of = lower_sel(l, c->a, NULL);
+        ir_filter *f = is_filter(c) == c->b ? lower_filter(l, c->b, &any_zone) : word_filter(l, c->b);
+        if (f->zone == IR_ZONE_BATTLEFIELD)     /* what it is, wherever it is */
+            f->zone = IR_ZONE_ANY;
+        out->filter = f;
+        if (out->of->kind == IR_SEL_ALL || out->of->kind == IR_SEL_CHOSEN)
+            refuse(l, c->a, arena_printf(l->a, "the condition on %s", quoted(l, c->a)));
+    } else {
+        refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+    }
+    return out;
+}

@@ -1,0 +1,249 @@
+/* lower_static.c — lowering what a static ability, or a resolving spell
+ * for a while, changes about the game (docs/ir.md, `rule`, `prevent`,
+ * `cant`): rules of the game, prevention, restrictions.  lower_effect.c
+ * lowers the instructions that lead here (lower_action). */
+#include "lower_int.h"
+#include "parser.h"
+#include "syntax.h"
+
+/* "Players can't gain life", "Each player can't cast more than one spell
+ * each turn", "Creature spells you control can't be countered", "Red spells
+ * you cast cost {1} less to cast": a rule of the game a static ability
+ * changes for players or spells (CR 416.1); "Players can't gain life this
+ * turn": one a resolving spell changes for players until end of turn. */
+void lower_rule(lower *l, const node *st, ir_instr ***tail)
+{
+    static const char *const words[] = {
+        [IR_PRULE_CANT_GAIN_LIFE] = "cant_gain_life", [IR_PRULE_CANT_PLAY_LANDS] = "cant_play_lands",
+        [IR_PRULE_SPELL_LIMIT] = "spell_limit", [IR_PRULE_SKIP_DRAW_STEP] = "skip_draw_step",
+        [IR_PRULE_EXTRA_LANDS] = "extra_lands", [IR_PRULE_MAX_HAND_SIZE] = "max_hand_size",
+    };
+    static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
+    ir_who who;
+    int n, sign;
+    const node *spells, *mana;
+    const node *timed = NULL;
+    bool is_static = l->out->kind == IR_AB_STATIC;
+    ir_player_rule pr = ir_player_rule_of(st, &who, &n, is_static ? NULL : &timed);
+    if (is_static && ir_enters_tapped_of(st)) {     /* "Creatures your opponents control enter ... tapped" */
+        ir_instr *in = instr_new(l, IR_RULE, st);
+        in->duration = IR_DUR_STATIC;
+        in->object = lower_sel(l, st->a, NULL);
+        in->word = "enters_tapped";
+        emit(l, tail, in, false);
+        return;
+    }
+    if (is_static && ir_self_cost_of(st, &mana)) {     /* "This spell costs {2} less to cast" (after an "if") */
+        ir_instr *in = instr_new(l, IR_RULE, st);
+        in->duration = IR_DUR_STATIC;
+        in->object = sel_new(l, IR_SEL_SELF, st->a->range);
+        in->word = "cost";
+        if ((n = ir_generic_mana(mana_symbols(l, mana))) <= 0)
+            refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
+        in->amount = amount_const(l, -n, mana->range);
+        emit(l, tail, in, false);
+        return;
+    }
+    const node *each = is_static ? ir_self_cost_each_of(st, &mana) : NULL;
+    if (each) {         /* "This spell costs {1} less to cast for each artifact you control" */
+        ir_instr *in = instr_new(l, IR_RULE, st);
+        in->duration = IR_DUR_STATIC;
+        in->object = sel_new(l, IR_SEL_SELF, st->a->range);
+        in->word = "cost";
+        if ((n = ir_generic_mana(mana_symbols(l, mana))) <= 0)
+            refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
+        ir_amount *times = alloc(l, sizeof *times);
+        times->kind = IR_AMOUNT_COUNT;
+        times->value = -n;
+        times->range = st->range;
+        if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU)
+            times->kind = IR_AMOUNT_PARTY;      /* "for each creature in your party" */
+        else
+            times->of = lower_sel(l, each, NULL);
+        in->amount = times;
+        emit(l, tail, in, false);
+        return;
+    }
+    ir_object_rule orule = pr ? IR_ORULE_NONE : ir_object_rule_of(st, &spells, &mana, &sign);
+    if ((pr == IR_PRULE_NONE && orule == IR_ORULE_NONE) || pr == IR_PRULE_HEXPROOF)
+        refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
+    ir_instr *in = instr_new(l, IR_RULE, st);
+    in->duration = IR_DUR_STATIC;
+    if (!is_static && (!timed || !meaning_duration(timed, &in->duration) || in->duration != IR_DUR_END_OF_TURN))
+        refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
+    if (pr != IR_PRULE_NONE) {
+        /* "Skip your draw step", "You have no maximum hand size", "Your maximum hand size is two" */
+        in->subject = lower_sel(l, pr == IR_PRULE_SKIP_DRAW_STEP ? st->b->a
+                                   : pr == IR_PRULE_MAX_HAND_SIZE && st->a->kind != N_POSSESSIVE ? st->a : st->a->a, NULL);
+        in->word = words[pr];
+        in->amount = pr == IR_PRULE_SPELL_LIMIT || pr == IR_PRULE_EXTRA_LANDS || (pr == IR_PRULE_MAX_HAND_SIZE && n >= 0)
+                     ? amount_const(l, n, st->range) : NULL;
+    } else {
+        in->object = lower_sel(l, spells, &stack);
+        in->word = orule == IR_ORULE_COST ? "cost" : "cant_be_countered";
+        if (mana && (n = ir_generic_mana(mana_symbols(l, mana))) < 0)
+            refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
+        in->amount = mana ? amount_const(l, sign * n, mana->range) : NULL;
+    }
+    emit(l, tail, in, false);
+}
+
+/* "Prevent all damage that would be dealt to ~ by creatures", "If a red
+ * source would deal damage to you, prevent 1 of that damage": a static
+ * ability's prevention effect (CR 416.1); "... dealt to and dealt by X" is
+ * two, of the damage X deals and of the damage dealt to it. */
+/* The source or recipient of the damage a prevention effect names: "a red
+ * source" (in "If a red source would deal damage") is any of them. */
+static const ir_sel *prevention_side(lower *l, const node *np, const place *zone)
+{
+    if (np->kind != N_OBJECT || meaning_det(np) != FX_DET_A)
+        return lower_sel(l, np, zone);
+    ir_sel *s = sel_new(l, IR_SEL_ALL, np->range);
+    s->filter = lower_filter(l, np, zone);
+    return s;
+}
+
+void lower_prevention(lower *l, const node *st, const ir_prevention *pv, ir_instr ***tail)
+{
+    static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
+    /* "to you and creatures you control": one for each recipient */
+    const node *list = pv->to && pv->to->kind == N_LIST && !pv->both
+                       && (ir_list_of(pv->to) == IR_LIST_AND || ir_list_of(pv->to) == IR_LIST_OR) ? pv->to->a : NULL;
+    for (const node *each = list ? list : pv->to; ; each = each->next) {
+        for (int side = 0; side < (pv->both ? 2 : 1); side++) {
+            const node *from = pv->both && side ? NULL : pv->from, *to = pv->both && !side ? NULL : each;
+            ir_instr *in = instr_new(l, IR_PREVENT, st);
+            in->duration = IR_DUR_STATIC;
+            in->subject = from ? prevention_side(l, from, &anywhere) : NULL;
+            in->object = to ? prevention_side(l, to, NULL) : NULL;
+            in->amount = pv->n >= 0 ? amount_const(l, pv->n, st->range) : NULL;
+            in->word = pv->kind == IR_DAMAGE_COMBAT ? "combat" : pv->kind == IR_DAMAGE_NONCOMBAT ? "noncombat" : NULL;
+            emit(l, tail, in, false);
+        }
+        if (!list || !each->next)
+            break;
+    }
+}
+
+/* "Prevent all combat damage that would be dealt this turn", "Prevent the
+ * next 3 damage that would be dealt to any target this turn" (CR 615): a
+ * prevention effect of a resolving spell or ability (meaning_prevent), for
+ * as long as its text says; "dealt to and dealt by X" is two, of the damage
+ * X deals and of the damage dealt to it. */
+void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***tail, bool optional)
+{
+    ir_duration duration = IR_DUR_NONE, d;
+    for (const node *m = pv->would->c ? pv->would->c->a : NULL; m; m = m->next) {
+        if (m == pv->used[0] || m == pv->used[1])
+            continue;
+        if (m->kind != N_DURATION || duration != IR_DUR_NONE || !meaning_duration(m, &d) || !resolving_duration(d))
+            refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
+        duration = d;
+    }
+    if (l->duration != IR_DUR_NONE || (optional && pv->both))
+        refuse(l, act, arena_printf(l->a, "the prevention %s", quoted(l, act)));
+    for (int side = 0; side < (pv->both ? 2 : 1); side++) {
+        const node *from = pv->both && side ? NULL : pv->from, *to = pv->both && !side ? NULL : pv->to;
+        ir_instr *in = instr_new(l, pv->next ? IR_PREVENT_NEXT : IR_PREVENT, act);
+        in->subject = from ? lower_sel(l, from, NULL) : NULL;
+        in->object = to ? lower_sel(l, to, NULL) : NULL;
+        in->amount = pv->next ? lower_effect_amount(l, pv->next) : NULL;
+        in->word = pv->combat ? "combat" : NULL;
+        in->duration = duration;
+        /* "the next 1 damage ... to each creature": a shield for each one,
+         * not said yet; one with no duration the runtime has not; a set
+         * tested after the spell is gone, with no X to see */
+        bool sets = false, x = false;
+        for (const ir_sel *sd = in->subject ? in->subject : in->object; sd; sd = sd == in->object ? NULL : in->object)
+            if (sd->kind == IR_SEL_ALL) {
+                sets = true;
+                for (const ir_compare *c = sd->filter->compares; c; c = c->next)
+                    x |= c->value->kind == IR_AMOUNT_X;
+            }
+        if (duration == IR_DUR_NONE || (pv->next && sets) || x)
+            refuse(l, act, arena_printf(l->a, "the prevention %s", quoted(l, act)));
+        emit(l, tail, in, optional);
+    }
+}
+
+/* A rule a static ability changes, said in one word (CR 416.1): "X can
+ * attack as though it didn't have defender", "You may have X assign its
+ * combat damage as though it weren't blocked", "X can't attack alone", "You
+ * may look at the top card of your library any time", "Play with the top
+ * card of your library revealed", "You may cast Spirit spells as though
+ * they had flash", "X can be blocked as though they didn't have
+ * islandwalk", "X can block creatures with shadow as though X had
+ * shadow", "X attacks each combat if able"; false for another statement. */
+bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
+{
+    const node *x, *walk, *plays[2] = { NULL, NULL };
+    ir_event alone;
+    ir_top_rule top = ir_top_of_library_of(st, plays);
+    const char *word = NULL;
+    const ir_sel *subject = NULL, *object = NULL;
+    if ((x = ir_attack_despite_defender_of(st)) != NULL)
+        word = "attack_despite_defender", object = lower_sel(l, x, NULL);
+    else if ((x = ir_assign_as_unblocked_of(st)) != NULL)
+        word = "assign_as_unblocked", object = lower_sel(l, x, NULL);
+    else if ((x = ir_damage_by_toughness_of(st)) != NULL)
+        word = "damage_by_toughness", object = lower_sel(l, x, NULL);
+    else if (ir_alone_restriction_of(st, &x, &alone))
+        word = alone == IR_EV_ATTACKS ? "cant_attack_alone" : alone == IR_EV_BLOCKS ? "cant_block_alone"
+                                                                                    : "cant_attack_or_block_alone",
+        object = lower_sel(l, x, NULL);
+    else if ((x = ir_block_shadow_of(st)) != NULL)
+        word = "block_shadow", object = lower_sel(l, x, NULL);
+    else if ((x = ir_must_attack_of(st)) != NULL)     /* "~ attacks each combat if able" (CR 508.1d) */
+        word = "must_attack", object = lower_sel(l, x, NULL);
+    else if ((x = ir_untap_in_others_steps_of(st)) != NULL)
+        word = "untap_in_others_steps", object = lower_sel(l, x, NULL);
+    else if ((x = ir_ignore_landwalk_of(st, &walk)) != NULL)
+        word = arena_printf(l->a, "ignore_%s", ir_keyword_name(ir_keyword_node(walk))), object = lower_sel(l, x, NULL);
+    else if ((x = ir_cast_as_flash_of(st)) != NULL) {
+        static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
+        word = "cast_as_flash", subject = sel_new(l, IR_SEL_YOU, st->range), object = lower_sel(l, x->b, &stack);
+    } else if (top == IR_TOP_LOOK || top == IR_TOP_REVEALED)
+        word = top == IR_TOP_LOOK ? "look_at_top" : "top_revealed", subject = sel_new(l, IR_SEL_YOU, st->range);
+    else
+        return false;
+    ir_instr *in = instr_new(l, IR_RULE, st);
+    in->duration = IR_DUR_STATIC;
+    in->subject = subject;
+    in->object = object;
+    in->word = word;
+    emit(l, tail, in, false);
+    return true;
+}
+
+/* "Target creature can't block this turn" (until end of turn), "It doesn't
+ * untap during its controller's next untap step" (CR 502.3). */
+void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional)
+{
+    const node *a = neg->a;
+    const node *m = a && a->c ? a->c->a : NULL;
+    if (!a || a->kind != N_ACTION || a->b || a->lossy || neg->lossy || optional || (m && m->next)
+        || l->out->kind == IR_AB_STATIC)
+        refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
+    ir_duration d = IR_DUR_NONE;
+    bool timed = m && meaning_duration(m, &d);
+    if (meaning_word(neg) == FX_W_DONT && meaning_verb(a) == FX_VERB_UNTAP && timed && d == IR_DUR_NEXT_UNTAP_STEP
+        && l->duration == IR_DUR_NONE) {
+        ir_instr *in = instr_new(l, IR_SKIP_UNTAP, neg);
+        in->object = lower_sel(l, a->a, NULL);
+        emit(l, tail, in, false);
+        return;
+    }
+    fx_verb v = meaning_word(neg) == FX_W_CANT ? meaning_verb(a) : FX_VERB_NONE;
+    const char *what = v == FX_VERB_BLOCK ? "block" : v == FX_VERB_ATTACK ? "attack"
+                     : v == FX_VERB_ATTACK_OR_BLOCK ? "attack_or_block" : v == FX_VERB_BLOCKED ? "be_blocked"
+                     : v == FX_VERB_REGENERATED ? "be_regenerated" : NULL;
+    if (!what || (m && (!timed || !resolving_duration(d))) || (m && l->duration != IR_DUR_NONE))
+        refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
+    ir_instr *in = instr_new(l, IR_CANT, neg);
+    in->duration = m ? d : l->duration;
+    if (in->duration == IR_DUR_NONE)        /* the code generator has no such effect yet */
+        refuse(l, neg, arena_printf(l->a, "%s for the rest of the game", quoted(l, neg)));
+    in->object = lower_sel(l, a->a, NULL);
+    in->word = what;
+    emit(l, tail, in, false);
+}
