@@ -726,6 +726,50 @@ static bool gen_prevent(unit *u, const node *a)
     return true;
 }
 
+/* "The next time a source of your choice would deal damage to you this
+ * turn, prevent that damage" (CR 416.1; "a red source", "... to target
+ * creature"): the controller chooses the source as it resolves, among
+ * permanents and spells; all the damage it would deal to that recipient
+ * the next time, then the effect ends (CARDRT_PREVENT_NEXT_TIME). */
+static bool gen_next_time_prevent(unit *u, const node *s)
+{
+    codegen *cg = u->cg;
+    const node *w = s->a, *then = s->b;
+    const node *d = w && w->kind == N_MODIFIER && meaning_word(w) == FX_W_WOULD ? w->a : NULL;
+    const node *src = d && d->kind == N_ACTION && meaning_verb(d) == FX_VERB_DEAL_DAMAGE && !d->b ? d->a : NULL;
+    const node *f = src && src->kind == N_OBJECT && meaning_det(src) == FX_DET_A && !src->b && !src->c ? src->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+    if (!q || q->next || !ir_of_your_choice(q) || s->c || !then || then->kind != N_ACTION || then->next
+        || meaning_verb(then) != FX_VERB_PREVENT || then->a || then->c || !then->b || then->b->kind != N_AMOUNT
+        || meaning_amount(then->b) != FX_AMT_THAT_DAMAGE)
+        return cg_unsupported(u, s, "this condition");
+    const node *to = cg_modifier(d->c, N_PREP, FX_W_TO);
+    if (!to)        /* "that damage" to each of several recipients would be one event */
+        return cg_unsupported(u, d, "the next time damage would be dealt to anything");
+    const node *known[4] = { to };
+    unsigned nk = 1;
+    int duration;
+    LLVMValueRef holds;
+    if (!cg_duration_of(u, d, NULL, &duration, &holds, known, &nk) || !cg_only_mods(u, d, known, nk))
+        return false;
+    if (duration != CARDRT_UNTIL_END_OF_TURN)
+        return cg_unsupported(u, d, "this duration of a prevention effect");
+    node fc = *f, plain = *src;     /* the source, without "of your choice" */
+    fc.b = NULL;
+    plain.a = &fc;
+    int to_sel = -1;
+    LLVMValueRef to_fn = LLVMConstNull(cg->ptr);
+    if (!prevention_side(u, to->a, true, &to_sel, &to_fn))
+        return false;
+    int from_sel = cg_chosen(u, &plain, CARDRT_IN(CARDRT_BATTLEFIELD) | CARDRT_IN(CARDRT_STACK), i32(u, 1), false);
+    if (from_sel < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_prevent", cg->i32,
+             (LLVMValueRef[]){ i32(u, from_sel), LLVMConstNull(cg->ptr), i32(u, to_sel), to_fn, cg_i1(cg, false),
+                               i32(u, CARDRT_PREVENT_NEXT_TIME), i32(u, duration) }, 7);
+    return true;
+}
+
 /* "Target player gets two poison counters", "you get {E}{E}"'s like. */
 static bool gen_get_counters(unit *u, const node *a)
 {
@@ -1264,6 +1308,8 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         env->skip_next = inner.skip_next;
         return ok;
     }
+    if (how == FX_W_THE_NEXT_TIME)
+        return gen_next_time_prevent(u, s);
     return cg_unsupported(u, s, *meaning_words(s) ? "this condition" : "a condition");
 }
 
