@@ -179,7 +179,8 @@ static int moved(unit *u, const node *what, const node *from, bool at_random)
         ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, s), which, i32(u, zones) }, 3);
         cg_other_than_named(u, what, s);
     } else {
-        LLVMValueRef n = cg_amount(u, cg_up_to(what) ? cg_up_to(what) : what);
+        LLVMValueRef n = cg_any_number(what) ? i32(u, INT32_MAX)     /* "any number of": as many as there are */
+                         : cg_amount(u, cg_up_to(what) ? cg_up_to(what) : what);
         if (!n || (s = cg_chosen(u, np, zones, n, at_random)) < 0)
             return -1;
     }
