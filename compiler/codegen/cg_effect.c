@@ -550,6 +550,17 @@ static bool gen_sacrifice(unit *u, const node *a)
     if (!cg_only_mods(u, a, NULL, 0))
         return false;
     const node *what = a->b;
+    if (what && what->kind == N_OBJECT && cg_any_number(what) && (!a->a || cg_is_you(a->a))) {
+        /* "Sacrifice any number of lands": none to all of those you control */
+        node you = { .kind = N_PLAYER, .text = "you", .range = what->range };
+        int s = cg_chosen(u, cg_with_qualifier(u, what, "controlled by", &you), CARDRT_IN(CARDRT_BATTLEFIELD),
+                          i32(u, INT32_MAX), false);
+        if (s < 0)
+            return false;
+        cg_bind(u, what, s);
+        ctx_call(u, "cardrt_fx_sacrifice", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+        return true;
+    }
     if (what && what->kind == N_OBJECT && !cg_is_set(what)) {
         LLVMValueRef n = cg_amount(u, what);
         LLVMValueRef which = n ? cg_affects_now_fn(u, what) : NULL;
