@@ -484,15 +484,21 @@ static bool gen_player_action(unit *u, const node *a, fx_verb verb)
         /* any card ("a card", "two cards"; "a card at random", as the modifier says it) */
         bool at_random;
         bool any_card = obj && obj->kind == N_OBJECT && ir_any_card(obj, &at_random);
-        if (obj && obj->kind == N_OBJECT && (!any_card || cg_any_number(obj))) {
-            /* "discard any number of cards": a choice, as of a kind */
+        if (obj && obj->kind == N_OBJECT && (!any_card || cg_any_number(obj) || cg_up_to(obj))) {
+            /* "discard any number of cards", "up to two cards": a choice, as of a kind */
             /* "(you) discard a creature card": the controller chooses it from their hand */
             if ((a->a && ir_who_of(a->a) != IR_WHO_YOU) || !cg_only_mods(u, a, known, nk))
                 return cg_unsupported(u, obj, "discarding cards of a kind");
             node you = { .kind = N_PLAYER, .text = "you", .range = obj->range };
             node hand_word = { .kind = N_WORD, .text = "hand", .token = HAND, .range = obj->range };
             node hand = { .kind = N_POSSESSIVE, .a = &you, .b = &hand_word, .range = obj->range };
-            LLVMValueRef n = cg_any_number(obj) ? i32(u, INT32_MAX) : cg_amount(u, obj);
+            if (cg_is_set(obj)) {       /* "discard all the cards in your hand" */
+                int p = cg_subject_players(u, a), c = p >= 0 ? cg_sel_of(u, obj) : -1;
+                if (c >= 0)
+                    ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
+                return c >= 0;
+            }
+            LLVMValueRef n = cg_any_number(obj) ? i32(u, INT32_MAX) : cg_amount(u, cg_up_to(obj) ? cg_up_to(obj) : obj);
             int p = n ? cg_subject_players(u, a) : -1;
             int c = p >= 0 ? cg_chosen(u, cg_with_qualifier(u, obj, "in", &hand), CARDRT_IN(CARDRT_HAND), n, random)
                            : -1;
