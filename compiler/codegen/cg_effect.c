@@ -555,10 +555,16 @@ static bool gen_player_action(unit *u, const node *a, fx_verb verb)
 /* "Sacrifice it", "Sacrifice Test", "Each player sacrifices a creature". */
 static bool gen_sacrifice(unit *u, const node *a)
 {
-    if (!cg_only_mods(u, a, NULL, 0))
+    /* "... sacrifices a permanent for each soot counter on ~": counted once
+     * as it resolves; a count by each of several players ("for each land
+     * they control") is not that */
+    const node *each = cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH);
+    if (each && each->a && cg_has_relational(each->a))
+        return cg_unsupported(u, each, "'for each' counted by each player");
+    if (!cg_only_mods(u, a, &each, each ? 1 : 0))
         return false;
     const node *what = a->b;
-    if (what && what->kind == N_OBJECT && cg_any_number(what) && (!a->a || cg_is_you(a->a))) {
+    if (what && what->kind == N_OBJECT && cg_any_number(what) && !each && (!a->a || cg_is_you(a->a))) {
         /* "Sacrifice any number of lands": none to all of those you control */
         node you = { .kind = N_PLAYER, .text = "you", .range = what->range };
         int s = cg_chosen(u, cg_with_qualifier(u, what, "controlled by", &you), CARDRT_IN(CARDRT_BATTLEFIELD),
@@ -570,7 +576,9 @@ static bool gen_sacrifice(unit *u, const node *a)
         return true;
     }
     if (what && what->kind == N_OBJECT && !cg_is_set(what)) {
-        LLVMValueRef n = cg_amount(u, what);
+        const node *known[3];
+        unsigned nknown = 0;
+        LLVMValueRef n = cg_action_amount(u, a, what, known, &nknown);
         LLVMValueRef which = n ? cg_affects_now_fn(u, what) : NULL;
         int s = which ? cg_subject_players(u, a) : -1, into = s >= 0 ? cg_new_sel(u, what) : -1;
         if (into < 0)
@@ -579,6 +587,8 @@ static bool gen_sacrifice(unit *u, const node *a)
         ctx_call(u, "cardrt_fx_sacrifice_n", u->cg->i32, (LLVMValueRef[]){ i32(u, s), which, n, i32(u, into) }, 4);
         return true;
     }
+    if (each)
+        return cg_unsupported(u, each, "this modifier");
     if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU))
         return cg_unsupported(u, a->a, "another player sacrificing this");
     int s = cg_sel_of(u, what);
