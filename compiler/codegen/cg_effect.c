@@ -727,6 +727,12 @@ static bool gen_prevent(unit *u, const node *a)
         return cg_unsupported(u, a, "preventing this");
     if (bad == FX_PREVENT_AMOUNT)
         return cg_unsupported(u, a->b, "preventing this damage");
+    /* "Prevent the next X damage that would be dealt ..., where X is ...":
+     * the "where" hangs on the "would" clause */
+    const node *where = bad == FX_PREVENT_OK && pv.would && !u->where_x
+                        ? cg_modifier(pv.would->c, N_MODIFIER, FX_W_WHERE) : NULL;
+    if (where)
+        u->where_x = where->a;
     LLVMValueRef amount = pv.next ? cg_amount(u, pv.next) : i32(u, -1);
     if (!amount)
         return false;
