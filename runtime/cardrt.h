@@ -919,6 +919,9 @@ typedef struct cardrt_prevention_spec {
     cardrt_ref recipient;       /* only damage to this object or player (CARDRT_REF_NONE: any) */
     bool combat_only;           /* only combat damage (cardrt_deal_combat_damage) */
     int amount;                 /* < 0: all of it; N: a shield, the next N damage, used up */
+    bool next_time;             /* with amount < 0: all of it the next time only ("The next
+                                 * time a source of your choice would deal damage to you this
+                                 * turn, prevent that damage"), then the effect ends */
     cardrt_duration duration;   /* CARDRT_UNTIL_END_OF_TURN: "this turn" */
     bool (*holds)(const cardrt_game *g, cardrt_id creator);    /* CARDRT_AS_LONG_AS */
 } cardrt_prevention_spec;
@@ -1247,9 +1250,11 @@ CARDRT_API cardrt_status cardrt_fx_remove_counters(cardrt_ctx *ctx, int sel, con
 /* Prevention effects (CR 416.1, cardrt_add_prevention) from the resolving
  * spell or ability: damage from each object of FROM (-1: any source) that
  * FROM_FN accepts (NULL: any), to each object or player of TO (-1: any)
- * that TO_FN accepts; all of it (AMOUNT < 0) or the next AMOUNT, combat
- * damage only or all, for DURATION (CARDRT_UNTIL_END_OF_TURN: "this
- * turn").  The result is how many effects began. */
+ * that TO_FN accepts; all of it (AMOUNT < 0), all of it the next time only
+ * (CARDRT_PREVENT_NEXT_TIME) or the next AMOUNT, combat damage only or all,
+ * for DURATION (CARDRT_UNTIL_END_OF_TURN: "this turn").  The result is how
+ * many effects began. */
+enum { CARDRT_PREVENT_ALL = -1, CARDRT_PREVENT_NEXT_TIME = -2 };
 CARDRT_API cardrt_status cardrt_fx_prevent(cardrt_ctx *ctx, int from, cardrt_affects_fn from_fn, int to,
                                            cardrt_target_fn to_fn, bool combat_only, int amount,
                                            int duration);

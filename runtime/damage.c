@@ -61,6 +61,8 @@ static int prevent(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount, 
             continue;
         if (p->left < 0) {
             amount = 0;         /* all of it */
+            if (p->spec.next_time)
+                p->left = 0;    /* "the next time": this time only */
             break;
         }
         int n = p->left < amount ? p->left : amount;

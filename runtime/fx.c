@@ -810,6 +810,7 @@ cardrt_status cardrt_fx_prevent(cardrt_ctx *ctx, int from, cardrt_affects_fn fro
                 continue;       /* only objects deal damage */
             cardrt_prevention_spec spec = { .from = from_fn, .to = to_fn, .source = f.id, .recipient = t,
                                             .combat_only = combat_only, .amount = amount < 0 ? -1 : amount,
+                                            .next_time = amount == CARDRT_PREVENT_NEXT_TIME,
                                             .duration = (cardrt_duration)duration };
             if (cardrt_add_prevention(ctx->g, ctx->item->source, &spec) == CARDRT_OK) {
                 ctx->result++;

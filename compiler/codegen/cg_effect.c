@@ -179,7 +179,8 @@ static int moved(unit *u, const node *what, const node *from, bool at_random)
         ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, s), which, i32(u, zones) }, 3);
         cg_other_than_named(u, what, s);
     } else {
-        LLVMValueRef n = cg_amount(u, cg_up_to(what) ? cg_up_to(what) : what);
+        LLVMValueRef n = cg_any_number(what) ? i32(u, INT32_MAX)     /* "any number of": as many as there are */
+                         : cg_amount(u, cg_up_to(what) ? cg_up_to(what) : what);
         if (!n || (s = cg_chosen(u, np, zones, n, at_random)) < 0)
             return -1;
     }
@@ -482,14 +483,22 @@ static bool gen_player_action(unit *u, const node *a, fx_verb verb)
         }
         /* any card ("a card", "two cards"; "a card at random", as the modifier says it) */
         bool at_random;
-        if (obj && obj->kind == N_OBJECT && !ir_any_card(obj, &at_random)) {
+        bool any_card = obj && obj->kind == N_OBJECT && ir_any_card(obj, &at_random);
+        if (obj && obj->kind == N_OBJECT && (!any_card || cg_any_number(obj) || cg_up_to(obj))) {
+            /* "discard any number of cards", "up to two cards": a choice, as of a kind */
             /* "(you) discard a creature card": the controller chooses it from their hand */
             if ((a->a && ir_who_of(a->a) != IR_WHO_YOU) || !cg_only_mods(u, a, known, nk))
                 return cg_unsupported(u, obj, "discarding cards of a kind");
             node you = { .kind = N_PLAYER, .text = "you", .range = obj->range };
             node hand_word = { .kind = N_WORD, .text = "hand", .token = HAND, .range = obj->range };
             node hand = { .kind = N_POSSESSIVE, .a = &you, .b = &hand_word, .range = obj->range };
-            LLVMValueRef n = cg_amount(u, obj);
+            if (cg_is_set(obj)) {       /* "discard all the cards in your hand" */
+                int p = cg_subject_players(u, a), c = p >= 0 ? cg_sel_of(u, obj) : -1;
+                if (c >= 0)
+                    ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
+                return c >= 0;
+            }
+            LLVMValueRef n = cg_any_number(obj) ? i32(u, INT32_MAX) : cg_amount(u, cg_up_to(obj) ? cg_up_to(obj) : obj);
             int p = n ? cg_subject_players(u, a) : -1;
             int c = p >= 0 ? cg_chosen(u, cg_with_qualifier(u, obj, "in", &hand), CARDRT_IN(CARDRT_HAND), n, random)
                            : -1;
@@ -546,11 +555,30 @@ static bool gen_player_action(unit *u, const node *a, fx_verb verb)
 /* "Sacrifice it", "Sacrifice Test", "Each player sacrifices a creature". */
 static bool gen_sacrifice(unit *u, const node *a)
 {
-    if (!cg_only_mods(u, a, NULL, 0))
+    /* "... sacrifices a permanent for each soot counter on ~": counted once
+     * as it resolves; a count by each of several players ("for each land
+     * they control") is not that */
+    const node *each = cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH);
+    if (each && each->a && cg_has_relational(each->a))
+        return cg_unsupported(u, each, "'for each' counted by each player");
+    if (!cg_only_mods(u, a, &each, each ? 1 : 0))
         return false;
     const node *what = a->b;
+    if (what && what->kind == N_OBJECT && cg_any_number(what) && !each && (!a->a || cg_is_you(a->a))) {
+        /* "Sacrifice any number of lands": none to all of those you control */
+        node you = { .kind = N_PLAYER, .text = "you", .range = what->range };
+        int s = cg_chosen(u, cg_with_qualifier(u, what, "controlled by", &you), CARDRT_IN(CARDRT_BATTLEFIELD),
+                          i32(u, INT32_MAX), false);
+        if (s < 0)
+            return false;
+        cg_bind(u, what, s);
+        ctx_call(u, "cardrt_fx_sacrifice", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+        return true;
+    }
     if (what && what->kind == N_OBJECT && !cg_is_set(what)) {
-        LLVMValueRef n = cg_amount(u, what);
+        const node *known[3];
+        unsigned nknown = 0;
+        LLVMValueRef n = cg_action_amount(u, a, what, known, &nknown);
         LLVMValueRef which = n ? cg_affects_now_fn(u, what) : NULL;
         int s = which ? cg_subject_players(u, a) : -1, into = s >= 0 ? cg_new_sel(u, what) : -1;
         if (into < 0)
@@ -559,6 +587,8 @@ static bool gen_sacrifice(unit *u, const node *a)
         ctx_call(u, "cardrt_fx_sacrifice_n", u->cg->i32, (LLVMValueRef[]){ i32(u, s), which, n, i32(u, into) }, 4);
         return true;
     }
+    if (each)
+        return cg_unsupported(u, each, "this modifier");
     if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU))
         return cg_unsupported(u, a->a, "another player sacrificing this");
     int s = cg_sel_of(u, what);
@@ -697,6 +727,12 @@ static bool gen_prevent(unit *u, const node *a)
         return cg_unsupported(u, a, "preventing this");
     if (bad == FX_PREVENT_AMOUNT)
         return cg_unsupported(u, a->b, "preventing this damage");
+    /* "Prevent the next X damage that would be dealt ..., where X is ...":
+     * the "where" hangs on the "would" clause */
+    const node *where = bad == FX_PREVENT_OK && pv.would && !u->where_x
+                        ? cg_modifier(pv.would->c, N_MODIFIER, FX_W_WHERE) : NULL;
+    if (where)
+        u->where_x = where->a;
     LLVMValueRef amount = pv.next ? cg_amount(u, pv.next) : i32(u, -1);
     if (!amount)
         return false;
@@ -723,6 +759,50 @@ static bool gen_prevent(unit *u, const node *a)
                  (LLVMValueRef[]){ i32(u, both && side ? -1 : from_sel), both && side ? any : from_fn,
                                    i32(u, both && !side ? -1 : to_sel), both && !side ? any : to_fn,
                                    cg_i1(cg, combat), amount, i32(u, duration) }, 7);
+    return true;
+}
+
+/* "The next time a source of your choice would deal damage to you this
+ * turn, prevent that damage" (CR 416.1; "a red source", "... to target
+ * creature"): the controller chooses the source as it resolves, among
+ * permanents and spells; all the damage it would deal to that recipient
+ * the next time, then the effect ends (CARDRT_PREVENT_NEXT_TIME). */
+static bool gen_next_time_prevent(unit *u, const node *s)
+{
+    codegen *cg = u->cg;
+    const node *w = s->a, *then = s->b;
+    const node *d = w && w->kind == N_MODIFIER && meaning_word(w) == FX_W_WOULD ? w->a : NULL;
+    const node *src = d && d->kind == N_ACTION && meaning_verb(d) == FX_VERB_DEAL_DAMAGE && !d->b ? d->a : NULL;
+    const node *f = src && src->kind == N_OBJECT && meaning_det(src) == FX_DET_A && !src->b && !src->c ? src->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+    if (!q || q->next || !ir_of_your_choice(q) || s->c || !then || then->kind != N_ACTION || then->next
+        || meaning_verb(then) != FX_VERB_PREVENT || then->a || then->c || !then->b || then->b->kind != N_AMOUNT
+        || meaning_amount(then->b) != FX_AMT_THAT_DAMAGE)
+        return cg_unsupported(u, s, "this condition");
+    const node *to = cg_modifier(d->c, N_PREP, FX_W_TO);
+    if (!to)        /* "that damage" to each of several recipients would be one event */
+        return cg_unsupported(u, d, "the next time damage would be dealt to anything");
+    const node *known[4] = { to };
+    unsigned nk = 1;
+    int duration;
+    LLVMValueRef holds;
+    if (!cg_duration_of(u, d, NULL, &duration, &holds, known, &nk) || !cg_only_mods(u, d, known, nk))
+        return false;
+    if (duration != CARDRT_UNTIL_END_OF_TURN)
+        return cg_unsupported(u, d, "this duration of a prevention effect");
+    node fc = *f, plain = *src;     /* the source, without "of your choice" */
+    fc.b = NULL;
+    plain.a = &fc;
+    int to_sel = -1;
+    LLVMValueRef to_fn = LLVMConstNull(cg->ptr);
+    if (!prevention_side(u, to->a, true, &to_sel, &to_fn))
+        return false;
+    int from_sel = cg_chosen(u, &plain, CARDRT_IN(CARDRT_BATTLEFIELD) | CARDRT_IN(CARDRT_STACK), i32(u, 1), false);
+    if (from_sel < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_prevent", cg->i32,
+             (LLVMValueRef[]){ i32(u, from_sel), LLVMConstNull(cg->ptr), i32(u, to_sel), to_fn, cg_i1(cg, false),
+                               i32(u, CARDRT_PREVENT_NEXT_TIME), i32(u, duration) }, 7);
     return true;
 }
 
@@ -1264,6 +1344,8 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         env->skip_next = inner.skip_next;
         return ok;
     }
+    if (how == FX_W_THE_NEXT_TIME)
+        return gen_next_time_prevent(u, s);
     return cg_unsupported(u, s, *meaning_words(s) ? "this condition" : "a condition");
 }
 

@@ -95,6 +95,8 @@ void cg_other_than_named(unit *u, const node *np, int s);
 int cg_chosen(unit *u, const node *np, unsigned zones, LLVMValueRef n, bool at_random);
 /* The N of "up to N lands" (NP), or NULL. */
 const node *cg_up_to(const node *np);
+/* Is NP "any number of ..." (a choice of none to all of them)? */
+bool cg_any_number(const node *np);
 
 /* ---- cg_amount.c: amounts and conditions ------------------------------------------- */
 

@@ -311,6 +311,12 @@ const node *cg_up_to(const node *np)
     return c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE ? c->a : NULL;
 }
 
+bool cg_any_number(const node *np)
+{
+    const node *c = np && np->kind == N_OBJECT ? np->c : NULL;
+    return c && c->kind == N_AMOUNT && meaning_amount(c) == FX_AMT_ANY_NUMBER;
+}
+
 /* "Return a creature card from your graveyard": the controller chooses N of
  * what NP describes in ZONES ("... at random": N of them at random). */
 int cg_chosen(unit *u, const node *np, unsigned zones, LLVMValueRef n, bool at_random)
@@ -320,12 +326,13 @@ int cg_chosen(unit *u, const node *np, unsigned zones, LLVMValueRef n, bool at_r
     if (!which || (all = cg_new_sel(u, np)) < 0 || (s = cg_new_sel(u, np)) < 0)
         return -1;
     ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, all), which, i32(u, zones) }, 3);
-    if (at_random && cg_up_to(np))
+    bool up_to = cg_up_to(np) || cg_any_number(np);
+    if (at_random && up_to)
         return cg_unsupported(u, np->c, "up to a number at random"), -1;
     if (at_random)
         ctx_call(u, "cardrt_sel_random", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, all), n }, 3);
     else
-        ctx_call(u, cg_up_to(np) ? "cardrt_sel_choose_up_to" : "cardrt_sel_choose", NULL,
+        ctx_call(u, up_to ? "cardrt_sel_choose_up_to" : "cardrt_sel_choose", NULL,
                  (LLVMValueRef[]){ i32(u, s), i32(u, all), n, cg_cstring(u, cg_text(u, np->range)) }, 4);
     cg_bind(u, np, s);
     return s;

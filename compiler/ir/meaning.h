@@ -225,6 +225,9 @@ bool ir_det_other(const char *det);
  * anyone's).  False if it names no zone this knows, or a player's zone of
  * a player phrase ir_who_of does not know. */
 bool ir_zone_phrase(const node *z, ir_zone *zone, ir_who *whose);
+/* Is Q the qualifier "of your choice" ("a source of your choice": one the
+ * controller chooses as it resolves)? */
+bool ir_of_your_choice(const node *q);
 
 /* Does object phrase O ("another creature") exclude the ability's own object? */
 bool ir_np_other(const node *o);

@@ -577,6 +577,13 @@ bool ir_zone_phrase(const node *z, ir_zone *zone, ir_who *whose)
     }
 }
 
+bool ir_of_your_choice(const node *q)
+{
+    const node *w = q && q->kind == N_QUALIFIER && text_is(q, "of") && q->a && q->a->kind == N_POSSESSIVE
+                    ? q->a->b : NULL;
+    return w && w->kind == N_WORD && text_is(w, "choice") && ir_who_of(q->a->a) == IR_WHO_YOU;
+}
+
 /* ---- counted phrases, lists, choices, counters, names ---------------- */
 
 bool ir_np_other(const node *o)
