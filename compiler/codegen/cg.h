@@ -88,7 +88,7 @@ typedef struct unit {
     unsigned nslots;
     bool in_ability;            /* a permanent's ability: a lone "it" is the permanent */
     const node *event;          /* a triggered ability's event: pronouns bound into it */
-    unsigned paid_costs;        /* the kinds of its costs (bit CARDRT_COST_*): "the sacrificed creature" */
+    uint64_t paid_costs;        /* the kinds of its costs (bit CARDRT_COST_*): "the sacrificed creature" */
     const node *removed_x;      /* the counters its cost removes X of ("X storage counters"
                                  * of "Remove X storage counters from ~"): "for each
                                  * storage counter removed this way" is X */

@@ -189,11 +189,14 @@ LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
 
 /* ---- costs ------------------------------------------------------------------------- */
 
+/* unit.paid_costs holds one bit per cost kind (the last one is below 64). */
+_Static_assert(CARDRT_COST_CAST_FROM < 64, "a cost kind past unit.paid_costs");
+
 LLVMValueRef cg_cost_value(unit *u, int kind, int n, LLVMValueRef which, unsigned zones,
                             const char *counter)
 {
     codegen *cg = u->cg;
-    u->paid_costs |= 1u << kind;
+    u->paid_costs |= UINT64_C(1) << kind;
     LLVMValueRef f[] = { cg_i32(cg, kind), cg_i32(cg, n), which ? which : LLVMConstNull(cg->ptr),
                          cg_i32(cg, (long long)zones), counter ? cg_cstring(u, counter) : LLVMConstNull(cg->ptr) };
     return LLVMConstNamedStruct(cg->cost_ty, f, 5);
@@ -352,7 +355,7 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
     int kind = sac ? CARDRT_COST_SACRIFICE : random ? CARDRT_COST_DISCARD_RANDOM : disc ? CARDRT_COST_DISCARD
              : exile ? CARDRT_COST_EXILE : ret ? CARDRT_COST_RETURN : CARDRT_COST_TAP_OTHERS;
     if (random)
-        u->paid_costs |= 1u << CARDRT_COST_DISCARD;     /* "the discarded card" */
+        u->paid_costs |= UINT64_C(1) << CARDRT_COST_DISCARD;     /* "the discarded card" */
     if (ret) {
         const node *m = a->c ? a->c->a : NULL;
         if (!m)
@@ -616,7 +619,7 @@ static bool alternative_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigne
 {
     const node *steps[4], *s, *cond;
     bool seen = false;
-    unsigned paid = u->paid_costs;      /* "the sacrificed creature" never means these */
+    uint64_t paid = u->paid_costs;      /* "the sacrificed creature" never means these */
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
         unsigned n = (s = lone_statement(ab)) ? ir_alternative_cost_of(s, &cond, steps, 4) : 0;
         if (!n)

@@ -179,7 +179,7 @@ static int sel_of_uncached(unit *u, const node *np)
             fx_word w = meaning_word(np);
             int paid = w == FX_W_SACRIFICED ? CARDRT_COST_SACRIFICE : w == FX_W_DISCARDED ? CARDRT_COST_DISCARD
                      : w == FX_W_EXILED ? CARDRT_COST_EXILE : -1;
-            if (paid >= 0 && (u->paid_costs & (1u << paid))) {
+            if (paid >= 0 && (u->paid_costs & (UINT64_C(1) << paid))) {
                 if ((s = cg_new_sel(u, np)) < 0)
                     return -1;
                 ctx_call(u, "cardrt_sel_paid", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, paid) }, 2);
