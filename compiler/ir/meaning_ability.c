@@ -707,6 +707,10 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
     if (v == IR_VERB_PLAY && !mod && w && !obj->b && !obj->c && ir_det_of(obj) == IR_DET_NONE
         && m.kind == IR_WORD_TYPE && !m.negated && m.value == IR_TYPE_LAND)
         return IR_PRULE_CANT_PLAY_LANDS;
+    /* "can't cast spells": no more than none each turn (CR 601.3 of the current rules) */
+    if (v == IR_VERB_CAST && !mod && w && !obj->b && !obj->c && ir_det_of(obj) == IR_DET_NONE
+        && m.kind == IR_WORD_SPELL && !m.negated)
+        return IR_PRULE_SPELL_LIMIT;
     /* "can't cast more than one spell each turn" */
     const node *cnt = obj && obj->kind == N_OBJECT && !obj->b && obj->c && ir_cmp_op(obj->c) == IR_CMP_GT ? obj->c->a
                                                                                                             : NULL;
