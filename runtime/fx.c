@@ -836,6 +836,26 @@ cardrt_status cardrt_fx_skip_untap(cardrt_ctx *ctx, int sel)
     return CARDRT_OK;
 }
 
+cardrt_status cardrt_fx_player_rule(cardrt_ctx *ctx, const cardrt_rule *rule, int sel, int duration)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    if (!s)
+        return CARDRT_EINVAL;
+    int done = 0;
+    for (unsigned i = 0; i < s->n; i++) {
+        cardrt_ref r = s->items[i];
+        if (r.kind != CARDRT_REF_PLAYER || r.id < 0 || (unsigned)r.id >= ctx->g->nplayers)
+            continue;
+        cardrt_status st = cardrt_fx_rule(ctx, rule, NULL, duration);
+        if (st != CARDRT_OK)
+            return st;
+        ctx->g->rules[ctx->g->nrules - 1].player = (unsigned)r.id + 1;
+        done++;
+    }
+    ctx->result = done;
+    return CARDRT_OK;
+}
+
 cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_def *def)
 {
     if (ctx && sel < 0)         /* linked to nothing: it finds what it acts on then */

@@ -399,6 +399,11 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     int n;
     const node *timed;
     ir_player_rule pr = env->duration ? IR_PRULE_NONE : ir_player_rule_of(neg, &who, &n, &timed);
+    /* "Target player can't play lands this turn": that player's alone */
+    const node *chosen = NULL;
+    if (pr == IR_PRULE_NONE && !env->duration && (pr = ir_chosen_player_rule_of(neg, &chosen, &n, &timed))
+        && !cg_names_players(chosen))
+        return cg_unsupported(u, chosen, "this restriction");
     /* "Damage can't be prevented this turn": a rule for all damage (CR 416.1) */
     const node *nd;
     bool no_prevention = !env->duration && ir_no_prevention_of(neg, &nd);
@@ -433,6 +438,14 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
         if (duration == CARDRT_AS_LONG_AS)
             return cg_unsupported(u, timed, "this duration");
         int w = who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
+        if (chosen) {
+            int s = cg_sel_of(u, chosen);
+            if (s < 0)
+                return false;
+            LLVMValueRef args[] = { cg_rule_const(u, player_rules[pr], CARDRT_WHO_EACH, n), i32(u, s), i32(u, duration) };
+            ctx_call(u, "cardrt_fx_player_rule", u->cg->i32, args, 3);
+            return true;
+        }
         LLVMValueRef args[] = { cg_rule_const(u, player_rules[pr], w, n), LLVMConstNull(u->cg->ptr), i32(u, duration) };
         ctx_call(u, "cardrt_fx_rule", u->cg->i32, args, 3);
         return true;

@@ -425,6 +425,9 @@ typedef enum ir_player_rule {
  * another statement.  DURATION NULL: of a static ability; else ST is an
  * effect's, whose one duration ("this turn") *DURATION gets (NULL: none). */
 ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node **duration);
+/* The same rule said of one player phrase ir_player_rule_of does not take
+ * ("target player", "its controller", "defending player"): *PLAYER. */
+ir_player_rule ir_chosen_player_rule_of(const node *st, const node **player, int *n, const node **duration);
 /* "~ attacks each combat if able" (a requirement, CR 508.1d): the subject
  * of the statement ST, or NULL for another statement. */
 const node *ir_must_attack_of(const node *st);

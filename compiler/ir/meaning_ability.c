@@ -720,6 +720,21 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
     return IR_PRULE_NONE;
 }
 
+ir_player_rule ir_chosen_player_rule_of(const node *st, const node **player, int *n, const node **duration)
+{
+    const node *a = st && st->kind == N_NEGATED ? st->a : NULL;
+    if (!a || a->kind != N_ACTION || !a->a || a->a->kind == N_PLAYER || players_of(a->a) != IR_WHO_NONE)
+        return IR_PRULE_NONE;
+    /* the same words said of "you" */
+    node you = { .kind = N_PLAYER, .text = "you", .range = a->a->range };
+    node act = *a, neg = *st;
+    act.a = &you;
+    neg.a = &act;
+    ir_who who;
+    *player = a->a;
+    return ir_player_rule_of(&neg, &who, n, duration);
+}
+
 const node *ir_must_attack_of(const node *st)
 {
     const node *m = st && st->kind == N_ACTION && !st->lossy && !st->b && st->c ? st->c->a : NULL;
