@@ -431,8 +431,9 @@ ir_player_rule ir_chosen_player_rule_of(const node *st, const node **player, int
 /* "~ attacks each combat if able" (a requirement, CR 508.1d): the subject
  * of the statement ST, or NULL for another statement. */
 const node *ir_must_attack_of(const node *st);
-/* "its activated abilities can't be activated" (the N_NEGATED NEG): whose
- * ("its"), or NULL for another phrase. */
+/* "its activated abilities can't be activated", "Activated abilities of
+ * artifacts can't be activated" (the N_NEGATED NEG): whose ("its",
+ * "artifacts"), or NULL for another phrase. */
 const node *ir_cant_activate_of(const node *neg);
 /* Rules a static ability changes for the objects its subject describes
  * (CR 416.1): "Creature spells you control can't be countered", "Red

@@ -749,12 +749,17 @@ const node *ir_cant_activate_of(const node *neg)
     const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;
     const node *s = a && a->kind == N_ACTION && !a->lossy && !a->b && !a->c && text_is(a, "activated")
                     && (a->form & FORM_PASSIVE) ? a->a : NULL;
-    const node *f = s && s->kind == N_POSSESSIVE ? s->b : NULL;
-    const node *t = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    /* "X's activated abilities", "activated abilities of X" (one qualifier) */
+    const node *f = s && s->kind == N_POSSESSIVE ? s->b : s && s->kind == N_OBJECT && !s->text && !s->b && !s->c ? s->a : NULL;
+    const node *of = s && s->kind == N_OBJECT && f && f->b && f->b->a && !f->b->a->next && f->b->a->kind == N_QUALIFIER
+                     && text_is(f->b->a, "of") ? f->b->a->a : NULL;
+    const node *t = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && (s->kind == N_POSSESSIVE || of)
+                    ? f->a->a : NULL;
     const node *w = t && t->a ? t->a->a : NULL;     /* its one traits' words */
-    if (!w || !s->a || !text_is(w, "activated") || !w->next || !text_is(w->next, "ability") || w->next->next)
+    const node *whose = s && s->kind == N_POSSESSIVE ? s->a : of;
+    if (!w || !whose || !text_is(w, "activated") || !w->next || !text_is(w->next, "ability") || w->next->next)
         return NULL;
-    return s->a;
+    return whose;
 }
 
 bool ir_pt_change_of(const node *n, int *p, int *t)
