@@ -1162,6 +1162,10 @@ CARDRT_API void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players
  * color with it" (CR 105.4 of the current rules: at least one color in
  * common; a colorless object shares none). */
 CARDRT_API void cardrt_sel_keep_sharing_color(cardrt_ctx *ctx, int sel, int with);
+/* Keep in SEL only the objects with the same name as an object of WITH
+ * ("each other creature with the same name as that creature"); an object
+ * with no name (face down) has the same name as none. */
+CARDRT_API void cardrt_sel_keep_same_name(cardrt_ctx *ctx, int sel, int with);
 /* Add the top N cards of the library of each player of PLAYERS. */
 CARDRT_API void cardrt_sel_top(cardrt_ctx *ctx, int dst, int players, int n);
 /* Add the items of SRC to DST ("target creature and target land"). */

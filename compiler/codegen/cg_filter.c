@@ -576,6 +576,8 @@ bool cg_is_relational(const node *q)
     const node *with = how == IR_QUAL_SHARES_COLOR ? ir_shares_color_with(q) : NULL;
     if (with)                   /* "that shares a color with it" (target creature) */
         return !is_self(with) && (with->kind == N_PRONOUN || with->kind == N_TARGET);
+    if (ir_same_name_as(q))     /* "with the same name as that creature" */
+        return true;
     if ((how != IR_QUAL_CONTROLLED_BY && how != IR_QUAL_OWNED_BY) || !q->a)
         return false;
     node_kind k = q->a->kind;
