@@ -364,13 +364,14 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
 {
     codegen *cg = u->cg;
     LLVMValueRef r = NULL;
-    if (ir_list_of(arg) == IR_LIST_PLAIN) {        /* keywords */
-        r = cg_i1(cg, true);
+    if (ir_list_of(arg) == IR_LIST_PLAIN || ir_list_of(arg) == IR_LIST_OR) {  /* keywords; "flying or reach" */
+        bool any = ir_list_of(arg) == IR_LIST_OR;
+        r = cg_i1(cg, !any);
         for (const node *k = arg->a; k && r; k = k->next) {
             uint64_t kw = keyword_bit(ir_keyword_node(k));
             if (!kw)
                 return cg_unsupported(u, k, "this ability in a description"), NULL;
-            r = and(u, r, has_keyword(u, obj, kw));
+            r = any ? LLVMBuildOr(u->b, r, has_keyword(u, obj, kw), "") : and(u, r, has_keyword(u, obj, kw));
         }
     } else if (ir_keyword_node(arg) != IR_KW_NONE) {
         r = has_keyword(u, obj, keyword_bit(ir_keyword_node(arg)));
