@@ -265,7 +265,9 @@ bool cg_become_changes(unit *u, const node *a, const node *next, change *ch, uns
         for (const node *q = what->a->b ? what->a->b->a : NULL; q; q = q->next) {
             const node *arg = q->kind == N_QUALIFIER ? q->a : NULL;
             int p, t;
-            if (meaning_word(q) == FX_W_THAT_IS && arg && arg->kind == N_ACTION && meaning_verb(arg) == FX_VERB_IS
+            /* "that's still a land", "that are still lands" */
+            if ((meaning_word(q) == FX_W_THAT_IS || meaning_word(q) == FX_W_THAT) && arg && arg->kind == N_ACTION
+                && meaning_verb(arg) == FX_VERB_IS
                 && arg->b && arg->b->kind == N_OBJECT && meaning_says_still(u->c, q)) {
                 const node *f = arg->b->a;
                 const node *w = f && f->kind == N_FILTER && f->a && f->a->a && f->a->a->a ? f->a->a->a->a : NULL;
