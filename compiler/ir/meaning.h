@@ -174,8 +174,9 @@ bool ir_dealt_damage_to(const node *q, const node **to);
 /* "that shares a color with it" (IR_QUAL_SHARES_COLOR): the phrase after
  * "with"; NULL for another qualifier. */
 const node *ir_shares_color_with(const node *q);
-/* "with the same name as that creature" (target creature): the phrase
- * after "as", a target or a pronoun bound to one; NULL for another. */
+/* "with the same name as that creature" (target creature), "... as it"
+ * (~): the phrase after "as", a target, the card, or a pronoun bound to
+ * one; NULL for another. */
 const node *ir_same_name_as(const node *q);
 /* "each other creature that shares a color with it" ("with the same name
  * as that creature"): the phrase "other" leaves out, what it shares a

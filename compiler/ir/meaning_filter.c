@@ -335,7 +335,8 @@ const node *ir_same_name_as(const node *q)
 {
     const node *same = q && q->kind == N_QUALIFIER && text_is(q, "with") ? q->a : NULL;
     const node *x = same && same->kind == N_QUALIFIER && text_is(same, "the same name as") ? same->a : NULL;
-    return x && (x->kind == N_TARGET || (x->kind == N_PRONOUN && x->refers && x->refers->kind == N_TARGET)) ? x : NULL;
+    const node *to = x && x->kind == N_PRONOUN ? x->refers : x;
+    return to && (to->kind == N_TARGET || to->kind == N_SELF) ? x : NULL;
 }
 
 const node *ir_other_sharing_with(const node *np)
