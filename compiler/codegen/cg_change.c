@@ -404,7 +404,7 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     /* "Target player can't play lands this turn": that player's alone */
     const node *chosen = NULL;
     if (pr == IR_PRULE_NONE && !env->duration && (pr = ir_chosen_player_rule_of(neg, &chosen, &n, &timed))
-        && !cg_names_players(chosen))
+        && !cg_names_players(chosen) && chosen->kind != N_POSSESSIVE)   /* "its controller" */
         return cg_unsupported(u, chosen, "this restriction");
     /* "Damage can't be prevented this turn": a rule for all damage (CR 416.1) */
     const node *nd;
