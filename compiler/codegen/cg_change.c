@@ -414,7 +414,13 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     /* "Target creature can't block ~ this turn": a block it can't make (CR 509.1b) */
     bool block_this = a && a->kind == N_ACTION && meaning_word(neg) == FX_W_CANT && meaning_verb(a) == FX_VERB_BLOCK
                       && a->b;
-    if ((!bits && !regen && !no_prevention && pr == IR_PRULE_NONE && !block_this)
+    /* "Its activated abilities can't be activated this turn": a rule for
+     * its object (the words without their duration, read below) */
+    node bare = a ? *a : (node){ 0 }, bare_neg = *neg;
+    bare.c = NULL;
+    bare_neg.a = &bare;
+    const node *activator = a ? ir_cant_activate_of(&bare_neg) : NULL;
+    if ((!bits && !regen && !no_prevention && pr == IR_PRULE_NONE && !block_this && !activator)
         || (a->b && pr == IR_PRULE_NONE && !block_this))
         return cg_unsupported(u, neg, "this restriction");
     const node *known[3], *forced = env->duration;
@@ -456,10 +462,12 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
      * stays (CR 611.2a; an effect for an object ends as it changes zones) */
     if (duration == CARDRT_FOREVER && !regen)
         return cg_unsupported(u, neg, "a restriction for the rest of the game");
-    int s = cg_sel_of(u, a->a);
+    int s = cg_sel_of(u, activator ? activator : a->a);
     if (s < 0)
         return false;
     change ch = { .kind = CARDRT_ADD_KEYWORDS, .keywords = bits };
+    if (activator)
+        ch = (change){ .kind = CARDRT_RULE_CHANGE, .rule = cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0, 0) };
     if (regen)
         ch = (change){ .kind = CARDRT_RULE_CHANGE, .rule = cg_rule_const(u, CARDRT_RULE_CANT_BE_REGENERATED, 0, 0) };
     if (block_this) {
