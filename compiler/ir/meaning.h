@@ -527,7 +527,8 @@ const node *ir_countered_instead_of(const node *s, const node **instead);
  * (revealing changes nothing).  False for another statement. */
 bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuffle);
 /* "Damage can't be prevented this turn" (CR 416.1): a rule a resolving
- * spell changes for all damage; its one duration in *DURATION. */
+ * spell changes for all damage; its one duration in *DURATION (NULL:
+ * none, a static ability's "Damage can't be prevented."). */
 bool ir_no_prevention_of(const node *neg, const node **duration);
 /* A restriction on blocks (CR 509.1b of the current rules) in the
  * statement ST: "ATTACKER can't be blocked by BLOCKER", "... except by

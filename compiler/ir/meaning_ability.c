@@ -1547,7 +1547,7 @@ bool ir_no_prevention_of(const node *neg, const node **duration)
     const node *what = a && a->kind == N_ACTION && text_is(a, "prevented") && !a->b && !a->lossy ? a->a : NULL;
     const node *w = what && what->kind == N_OBJECT && !what->text && !what->b && !what->c ? ir_single_word(what) : NULL;
     const node *m = a && a->c ? a->c->a : NULL;
-    if (!w || !text_is(w, "damage") || !m || m->next || m->kind != N_DURATION)
+    if (!w || !text_is(w, "damage") || (m && (m->next || m->kind != N_DURATION)))
         return false;
     *duration = m;
     return true;
