@@ -1068,6 +1068,9 @@ CARDRT_API cardrt_status cardrt_add_rule(cardrt_game *g, cardrt_id source, const
 /* The same from the resolving spell or ability; DURATION a cardrt_duration. */
 CARDRT_API cardrt_status cardrt_fx_rule(cardrt_ctx *ctx, const cardrt_rule *rule,
                                         cardrt_affects_fn which, int duration);
+/* The same, a player rule for each player of SEL alone, whatever its `who`
+ * says ("Target player can't play lands this turn"). */
+CARDRT_API cardrt_status cardrt_fx_player_rule(cardrt_ctx *ctx, const cardrt_rule *rule, int sel, int duration);
 /* Does a rule of kind KIND (not CARDRT_RULE_COST, _REPLACE, _PREVENT,
  * _CANT_BLOCK_THIS, _CANT_ATTACK_THIS, _PLAY_FROM_TOP, _CAST_AS_FLASH)
  * apply to WHO, a player or an object, now? */
@@ -1162,6 +1165,10 @@ CARDRT_API void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players
  * color with it" (CR 105.4 of the current rules: at least one color in
  * common; a colorless object shares none). */
 CARDRT_API void cardrt_sel_keep_sharing_color(cardrt_ctx *ctx, int sel, int with);
+/* Keep in SEL only the objects with the same name as an object of WITH
+ * ("each other creature with the same name as that creature"); an object
+ * with no name (face down) has the same name as none. */
+CARDRT_API void cardrt_sel_keep_same_name(cardrt_ctx *ctx, int sel, int with);
 /* Add the top N cards of the library of each player of PLAYERS. */
 CARDRT_API void cardrt_sel_top(cardrt_ctx *ctx, int dst, int players, int n);
 /* Add the items of SRC to DST ("target creature and target land"). */

@@ -385,6 +385,27 @@ void cardrt_sel_keep_sharing_color(cardrt_ctx *ctx, int sel, int with)
     s->n = k;
 }
 
+void cardrt_sel_keep_same_name(cardrt_ctx *ctx, int sel, int with)
+{
+    rt_sel *s = sel_at(ctx, sel), *w = sel_at(ctx, with);
+    if (!s || !w || s == w)
+        return;
+    unsigned k = 0;
+    for (unsigned i = 0; i < s->n; i++) {
+        cardrt_ref r = s->items[i];
+        const char *name = r.kind == CARDRT_REF_OBJECT && rt_obj(ctx->g, r.id) ? cardrt_name(ctx->g, r.id) : NULL;
+        bool same = false;
+        for (unsigned j = 0; name && *name && j < w->n && !same; j++) {
+            const char *other = w->items[j].kind == CARDRT_REF_OBJECT && rt_obj(ctx->g, w->items[j].id)
+                                ? cardrt_name(ctx->g, w->items[j].id) : NULL;
+            same = other && strcmp(name, other) == 0;
+        }
+        if (same)
+            s->items[k++] = r;
+    }
+    s->n = k;
+}
+
 static cardrt_ref *cards_in(const cardrt_game *g, unsigned player, cardrt_zone zone, unsigned *n);
 
 void cardrt_sel_top(cardrt_ctx *ctx, int dst, int players, int n)
@@ -834,6 +855,26 @@ cardrt_status cardrt_fx_skip_untap(cardrt_ctx *ctx, int sel)
             ctx->result++;
         }
     free(ids);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_player_rule(cardrt_ctx *ctx, const cardrt_rule *rule, int sel, int duration)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    if (!s)
+        return CARDRT_EINVAL;
+    int done = 0;
+    for (unsigned i = 0; i < s->n; i++) {
+        cardrt_ref r = s->items[i];
+        if (r.kind != CARDRT_REF_PLAYER || r.id < 0 || (unsigned)r.id >= ctx->g->nplayers)
+            continue;
+        cardrt_status st = cardrt_fx_rule(ctx, rule, NULL, duration);
+        if (st != CARDRT_OK)
+            return st;
+        ctx->g->rules[ctx->g->nrules - 1].player = (unsigned)r.id + 1;
+        done++;
+    }
+    ctx->result = done;
     return CARDRT_OK;
 }
 

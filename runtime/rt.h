@@ -127,6 +127,7 @@ typedef struct rt_rule {
     cardrt_affects_fn which;
     cardrt_duration duration;
     bool (*holds)(const cardrt_game *g, cardrt_id source);
+    unsigned player;            /* a player rule for one player: that player + 1; 0: as `who` says */
 } rt_rule;
 
 /* A replacement effect being applied: it does not apply again to the

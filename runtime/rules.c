@@ -101,6 +101,8 @@ static bool covers(const cardrt_game *g, const found *f, cardrt_ref who)
     if (who.kind == CARDRT_REF_PLAYER) {
         if (who.id < 0 || (unsigned)who.id >= g->nplayers)
             return false;
+        if (f->r && f->r->player)       /* "Target player can't play lands this turn" */
+            return (unsigned)who.id + 1 == f->r->player;
         switch (f->rule->who) {
         case CARDRT_WHO_YOU: return (unsigned)who.id == f->controller;
         case CARDRT_WHO_OPPONENTS: return (unsigned)who.id != f->controller;
@@ -391,7 +393,7 @@ cardrt_status cardrt_add_rule(cardrt_game *g, cardrt_id source, const cardrt_rul
     if (!rt_grow((void **)&g->rules, &g->caprules, g->nrules + 1, sizeof *g->rules))
         return CARDRT_ENOMEM;
     g->rules[g->nrules++] = (rt_rule){ source, cardrt_last_controller(g, source), rt_tick(g), rule, which,
-                                       duration, holds };
+                                       duration, holds, 0 };
     return CARDRT_OK;
 }
 

@@ -265,7 +265,9 @@ bool cg_become_changes(unit *u, const node *a, const node *next, change *ch, uns
         for (const node *q = what->a->b ? what->a->b->a : NULL; q; q = q->next) {
             const node *arg = q->kind == N_QUALIFIER ? q->a : NULL;
             int p, t;
-            if (meaning_word(q) == FX_W_THAT_IS && arg && arg->kind == N_ACTION && meaning_verb(arg) == FX_VERB_IS
+            /* "that's still a land", "that are still lands" */
+            if ((meaning_word(q) == FX_W_THAT_IS || meaning_word(q) == FX_W_THAT) && arg && arg->kind == N_ACTION
+                && meaning_verb(arg) == FX_VERB_IS
                 && arg->b && arg->b->kind == N_OBJECT && meaning_says_still(u->c, q)) {
                 const node *f = arg->b->a;
                 const node *w = f && f->kind == N_FILTER && f->a && f->a->a && f->a->a->a ? f->a->a->a->a : NULL;
@@ -399,6 +401,11 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     int n;
     const node *timed;
     ir_player_rule pr = env->duration ? IR_PRULE_NONE : ir_player_rule_of(neg, &who, &n, &timed);
+    /* "Target player can't play lands this turn": that player's alone */
+    const node *chosen = NULL;
+    if (pr == IR_PRULE_NONE && !env->duration && (pr = ir_chosen_player_rule_of(neg, &chosen, &n, &timed))
+        && !cg_names_players(chosen) && chosen->kind != N_POSSESSIVE)   /* "its controller" */
+        return cg_unsupported(u, chosen, "this restriction");
     /* "Damage can't be prevented this turn": a rule for all damage (CR 416.1) */
     const node *nd;
     bool no_prevention = !env->duration && ir_no_prevention_of(neg, &nd);
@@ -407,7 +414,13 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     /* "Target creature can't block ~ this turn": a block it can't make (CR 509.1b) */
     bool block_this = a && a->kind == N_ACTION && meaning_word(neg) == FX_W_CANT && meaning_verb(a) == FX_VERB_BLOCK
                       && a->b;
-    if ((!bits && !regen && !no_prevention && pr == IR_PRULE_NONE && !block_this)
+    /* "Its activated abilities can't be activated this turn": a rule for
+     * its object (the words without their duration, read below) */
+    node bare = a ? *a : (node){ 0 }, bare_neg = *neg;
+    bare.c = NULL;
+    bare_neg.a = &bare;
+    const node *activator = a ? ir_cant_activate_of(&bare_neg) : NULL;
+    if ((!bits && !regen && !no_prevention && pr == IR_PRULE_NONE && !block_this && !activator)
         || (a->b && pr == IR_PRULE_NONE && !block_this))
         return cg_unsupported(u, neg, "this restriction");
     const node *known[3], *forced = env->duration;
@@ -433,6 +446,14 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
         if (duration == CARDRT_AS_LONG_AS)
             return cg_unsupported(u, timed, "this duration");
         int w = who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
+        if (chosen) {
+            int s = cg_sel_of(u, chosen);
+            if (s < 0)
+                return false;
+            LLVMValueRef args[] = { cg_rule_const(u, player_rules[pr], CARDRT_WHO_EACH, n), i32(u, s), i32(u, duration) };
+            ctx_call(u, "cardrt_fx_player_rule", u->cg->i32, args, 3);
+            return true;
+        }
         LLVMValueRef args[] = { cg_rule_const(u, player_rules[pr], w, n), LLVMConstNull(u->cg->ptr), i32(u, duration) };
         ctx_call(u, "cardrt_fx_rule", u->cg->i32, args, 3);
         return true;
@@ -441,10 +462,12 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
      * stays (CR 611.2a; an effect for an object ends as it changes zones) */
     if (duration == CARDRT_FOREVER && !regen)
         return cg_unsupported(u, neg, "a restriction for the rest of the game");
-    int s = cg_sel_of(u, a->a);
+    int s = cg_sel_of(u, activator ? activator : a->a);
     if (s < 0)
         return false;
     change ch = { .kind = CARDRT_ADD_KEYWORDS, .keywords = bits };
+    if (activator)
+        ch = (change){ .kind = CARDRT_RULE_CHANGE, .rule = cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0, 0) };
     if (regen)
         ch = (change){ .kind = CARDRT_RULE_CHANGE, .rule = cg_rule_const(u, CARDRT_RULE_CANT_BE_REGENERATED, 0, 0) };
     if (block_this) {

@@ -364,13 +364,14 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
 {
     codegen *cg = u->cg;
     LLVMValueRef r = NULL;
-    if (ir_list_of(arg) == IR_LIST_PLAIN) {        /* keywords */
-        r = cg_i1(cg, true);
+    if (ir_list_of(arg) == IR_LIST_PLAIN || ir_list_of(arg) == IR_LIST_OR) {  /* keywords; "flying or reach" */
+        bool any = ir_list_of(arg) == IR_LIST_OR;
+        r = cg_i1(cg, !any);
         for (const node *k = arg->a; k && r; k = k->next) {
             uint64_t kw = keyword_bit(ir_keyword_node(k));
             if (!kw)
                 return cg_unsupported(u, k, "this ability in a description"), NULL;
-            r = and(u, r, has_keyword(u, obj, kw));
+            r = any ? LLVMBuildOr(u->b, r, has_keyword(u, obj, kw), "") : and(u, r, has_keyword(u, obj, kw));
         }
     } else if (ir_keyword_node(arg) != IR_KW_NONE) {
         r = has_keyword(u, obj, keyword_bit(ir_keyword_node(arg)));
@@ -576,6 +577,8 @@ bool cg_is_relational(const node *q)
     const node *with = how == IR_QUAL_SHARES_COLOR ? ir_shares_color_with(q) : NULL;
     if (with)                   /* "that shares a color with it" (target creature) */
         return !is_self(with) && (with->kind == N_PRONOUN || with->kind == N_TARGET);
+    if (ir_same_name_as(q))     /* "with the same name as that creature" */
+        return true;
     if ((how != IR_QUAL_CONTROLLED_BY && how != IR_QUAL_OWNED_BY) || !q->a)
         return false;
     node_kind k = q->a->kind;

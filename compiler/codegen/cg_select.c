@@ -108,12 +108,13 @@ static bool keep_related(unit *u, const node *np, int s)
         for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
             if (!cg_is_relational(q))
                 continue;
-            const node *with = ir_shares_color_with(q);
+            const node *with = ir_shares_color_with(q) ? ir_shares_color_with(q) : ir_same_name_as(q);
             int p = cg_sel_of(u, with ? with : q->a);
             if (p < 0)
                 return false;
-            if (with) {         /* "each other creature that shares a color with it": not it */
-                ctx_call(u, "cardrt_sel_keep_sharing_color", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, p) }, 2);
+            if (with) {         /* "each other creature that shares a color with it (with the same name as it)": not it */
+                ctx_call(u, ir_same_name_as(q) ? "cardrt_sel_keep_same_name" : "cardrt_sel_keep_sharing_color", NULL,
+                         (LLVMValueRef[]){ i32(u, s), i32(u, p) }, 2);
                 if (ir_other_sharing_with(np) == with)
                     ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, p) }, 2);
                 continue;

@@ -418,6 +418,22 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         int w = who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
         return rule_static(u, cg_rule_const(u, player_rules[pr], w, n_rule), NULL, condition);
     }
+    /* "Damage can't be prevented.": a rule for the damage every source deals (CR 416.1) */
+    const node *timed_prevention;
+    if (ir_no_prevention_of(st, &timed_prevention) && !timed_prevention) {
+        cg_saved save;
+        cg_begin_fn(u, cg->affects_ty, "cardc.affects", &save);
+        LLVMValueRef every = cg_end_fn(u, cg_i1(cg, true), &save);
+        return rule_static(u, cg_rule_const(u, CARDRT_RULE_NO_PREVENTION, 0, 0), every, condition);
+    }
+    /* "Enchanted creature's activated abilities can't be activated",
+     * "Activated abilities of artifacts can't be activated" (CR 602.5 of the
+     * current rules): a rule for those objects */
+    const node *abilities_of = st->kind == N_NEGATED ? ir_cant_activate_of(st) : NULL;
+    if (abilities_of) {
+        LLVMValueRef affects = subject_affects(u, abilities_of);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0, 0), affects, condition) : NULL;
+    }
     /* "Creature spells you control can't be countered", "Red spells you
      * cast cost {1} less to cast": a rule for the spells it describes */
     const node *spells, *mana;

@@ -174,8 +174,13 @@ bool ir_dealt_damage_to(const node *q, const node **to);
 /* "that shares a color with it" (IR_QUAL_SHARES_COLOR): the phrase after
  * "with"; NULL for another qualifier. */
 const node *ir_shares_color_with(const node *q);
-/* "each other creature that shares a color with it": the phrase "other"
- * leaves out, what it shares a color with (not the ability's own object);
+/* "with the same name as that creature" (target creature), "... as it"
+ * (~): the phrase after "as", a target, the card, or a pronoun bound to
+ * one; NULL for another. */
+const node *ir_same_name_as(const node *q);
+/* "each other creature that shares a color with it" ("with the same name
+ * as that creature"): the phrase "other" leaves out, what it shares a
+ * color (its name) with (not the ability's own object);
  * NULL when NP says no "other", or no such qualifier. */
 const node *ir_other_sharing_with(const node *np);
 /* Does action ACT (its subject, object or modifiers, not a quoted ability)
@@ -428,11 +433,15 @@ typedef enum ir_player_rule {
  * another statement.  DURATION NULL: of a static ability; else ST is an
  * effect's, whose one duration ("this turn") *DURATION gets (NULL: none). */
 ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node **duration);
+/* The same rule said of one player phrase ir_player_rule_of does not take
+ * ("target player", "its controller", "defending player"): *PLAYER. */
+ir_player_rule ir_chosen_player_rule_of(const node *st, const node **player, int *n, const node **duration);
 /* "~ attacks each combat if able" (a requirement, CR 508.1d): the subject
  * of the statement ST, or NULL for another statement. */
 const node *ir_must_attack_of(const node *st);
-/* "its activated abilities can't be activated" (the N_NEGATED NEG): whose
- * ("its"), or NULL for another phrase. */
+/* "its activated abilities can't be activated", "Activated abilities of
+ * artifacts can't be activated" (the N_NEGATED NEG): whose ("its",
+ * "artifacts"), or NULL for another phrase. */
 const node *ir_cant_activate_of(const node *neg);
 /* Rules a static ability changes for the objects its subject describes
  * (CR 416.1): "Creature spells you control can't be countered", "Red
@@ -521,7 +530,8 @@ const node *ir_countered_instead_of(const node *s, const node **instead);
  * (revealing changes nothing).  False for another statement. */
 bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuffle);
 /* "Damage can't be prevented this turn" (CR 416.1): a rule a resolving
- * spell changes for all damage; its one duration in *DURATION. */
+ * spell changes for all damage; its one duration in *DURATION (NULL:
+ * none, a static ability's "Damage can't be prevented."). */
 bool ir_no_prevention_of(const node *neg, const node **duration);
 /* A restriction on blocks (CR 509.1b of the current rules) in the
  * statement ST: "ATTACKER can't be blocked by BLOCKER", "... except by

@@ -707,6 +707,10 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
     if (v == IR_VERB_PLAY && !mod && w && !obj->b && !obj->c && ir_det_of(obj) == IR_DET_NONE
         && m.kind == IR_WORD_TYPE && !m.negated && m.value == IR_TYPE_LAND)
         return IR_PRULE_CANT_PLAY_LANDS;
+    /* "can't cast spells": no more than none each turn (CR 601.3 of the current rules) */
+    if (v == IR_VERB_CAST && !mod && w && !obj->b && !obj->c && ir_det_of(obj) == IR_DET_NONE
+        && m.kind == IR_WORD_SPELL && !m.negated)
+        return IR_PRULE_SPELL_LIMIT;
     /* "can't cast more than one spell each turn" */
     const node *cnt = obj && obj->kind == N_OBJECT && !obj->b && obj->c && ir_cmp_op(obj->c) == IR_CMP_GT ? obj->c->a
                                                                                                             : NULL;
@@ -714,6 +718,21 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
         && mod && !mod->next && mod->kind == N_DURATION && text_is(mod, "each turn"))
         return IR_PRULE_SPELL_LIMIT;
     return IR_PRULE_NONE;
+}
+
+ir_player_rule ir_chosen_player_rule_of(const node *st, const node **player, int *n, const node **duration)
+{
+    const node *a = st && st->kind == N_NEGATED ? st->a : NULL;
+    if (!a || a->kind != N_ACTION || !a->a || a->a->kind == N_PLAYER || players_of(a->a) != IR_WHO_NONE)
+        return IR_PRULE_NONE;
+    /* the same words said of "you" */
+    node you = { .kind = N_PLAYER, .text = "you", .range = a->a->range };
+    node act = *a, neg = *st;
+    act.a = &you;
+    neg.a = &act;
+    ir_who who;
+    *player = a->a;
+    return ir_player_rule_of(&neg, &who, n, duration);
 }
 
 const node *ir_must_attack_of(const node *st)
@@ -730,12 +749,17 @@ const node *ir_cant_activate_of(const node *neg)
     const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;
     const node *s = a && a->kind == N_ACTION && !a->lossy && !a->b && !a->c && text_is(a, "activated")
                     && (a->form & FORM_PASSIVE) ? a->a : NULL;
-    const node *f = s && s->kind == N_POSSESSIVE ? s->b : NULL;
-    const node *t = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    /* "X's activated abilities", "activated abilities of X" (one qualifier) */
+    const node *f = s && s->kind == N_POSSESSIVE ? s->b : s && s->kind == N_OBJECT && !s->text && !s->b && !s->c ? s->a : NULL;
+    const node *of = s && s->kind == N_OBJECT && f && f->b && f->b->a && !f->b->a->next && f->b->a->kind == N_QUALIFIER
+                     && text_is(f->b->a, "of") ? f->b->a->a : NULL;
+    const node *t = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && (s->kind == N_POSSESSIVE || of)
+                    ? f->a->a : NULL;
     const node *w = t && t->a ? t->a->a : NULL;     /* its one traits' words */
-    if (!w || !s->a || !text_is(w, "activated") || !w->next || !text_is(w->next, "ability") || w->next->next)
+    const node *whose = s && s->kind == N_POSSESSIVE ? s->a : of;
+    if (!w || !whose || !text_is(w, "activated") || !w->next || !text_is(w->next, "ability") || w->next->next)
         return NULL;
-    return s->a;
+    return whose;
 }
 
 bool ir_pt_change_of(const node *n, int *p, int *t)
@@ -1523,7 +1547,7 @@ bool ir_no_prevention_of(const node *neg, const node **duration)
     const node *what = a && a->kind == N_ACTION && text_is(a, "prevented") && !a->b && !a->lossy ? a->a : NULL;
     const node *w = what && what->kind == N_OBJECT && !what->text && !what->b && !what->c ? ir_single_word(what) : NULL;
     const node *m = a && a->c ? a->c->a : NULL;
-    if (!w || !text_is(w, "damage") || !m || m->next || m->kind != N_DURATION)
+    if (!w || !text_is(w, "damage") || (m && (m->next || m->kind != N_DURATION)))
         return false;
     *duration = m;
     return true;

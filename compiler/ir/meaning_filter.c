@@ -331,14 +331,22 @@ bool ir_says_type_of_your_choice(const node *act)
     return ir_says_type_of_your_choice(act->b) || ir_says_type_of_your_choice(act->c);
 }
 
+const node *ir_same_name_as(const node *q)
+{
+    const node *same = q && q->kind == N_QUALIFIER && text_is(q, "with") ? q->a : NULL;
+    const node *x = same && same->kind == N_QUALIFIER && text_is(same, "the same name as") ? same->a : NULL;
+    const node *to = x && x->kind == N_PRONOUN ? x->refers : x;
+    return to && (to->kind == N_TARGET || to->kind == N_SELF) ? x : NULL;
+}
+
 const node *ir_other_sharing_with(const node *np)
 {
     const node *f = np && np->kind == N_OBJECT && ir_np_other(np) ? np->a : NULL;
     const node *lists[] = { f && f->kind == N_FILTER ? f->b : NULL, f ? np->b : NULL };
     for (int l = 0; l < 2; l++)
         for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next)
-            if (ir_shares_color_with(q)) {
-                const node *with = ir_shares_color_with(q);
+            if (ir_shares_color_with(q) || ir_same_name_as(q)) {
+                const node *with = ir_shares_color_with(q) ? ir_shares_color_with(q) : ir_same_name_as(q);
                 bool self = with->kind == N_SELF || (with->kind == N_PRONOUN && with->refers
                                                      && with->refers->kind == N_SELF);
                 return self ? NULL : with;  /* "other" than the card: as any "other" */
