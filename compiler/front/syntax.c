@@ -931,6 +931,31 @@ const char *syn_or_join(const parse_ctx *ctx, const node *or, const char *join)
     return join;
 }
 
+/* "a red instant or sorcery spell": the colors before the first type go
+ * on every type before the noun they share, as the noun does (a red
+ * sorcery spell, not any sorcery spell). Only for a first alternative of
+ * colors and one type, and a later one of one type and that noun. */
+static void share_colors(parse_ctx *ctx, const node *first, node *traits)
+{
+    const node *w = first && first->a ? first->a->a : NULL, *colors = w;
+    unsigned n = 0;
+    for (; w && w->kind == N_WORD && w->token == COLOR && !w->implied; w = w->next)
+        n++;
+    if (!n || !w || w->kind != N_WORD || w->token == COLOR || (w->next && !w->next->implied)
+        || !traits->a || traits->a->token == COLOR || traits->a->next != traits->last)
+        return;
+    node *before = traits->a;
+    node **at = &traits->a;
+    for (unsigned k = 0; k < n; k++, colors = colors->next) {
+        node *copy = syn_node(ctx, N_WORD, colors->range, colors->text, NULL, NULL, NULL);
+        copy->token = colors->token;
+        copy->implied = true;
+        *at = copy;
+        at = &copy->next;
+    }
+    *at = before;
+}
+
 /* "artifact or enchantment"; "instant or sorcery spell", "Forest or
  * Island card": the noun at the end names what every alternative before it
  * is, when that alternative has no such noun of its own.  A noun alone
@@ -957,6 +982,8 @@ node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits, con
                 list_append(alt->a, copy);
             }
         }
+    if (is_kind_noun(noun) && !alone)
+        share_colors(ctx, filter->a->a, traits);
     /* "artifacts, creatures, and/or lands" */
     unsigned i = token_index(ctx, traits->range.begin);
     if (i > 0)
