@@ -931,29 +931,57 @@ const char *syn_or_join(const parse_ctx *ctx, const node *or, const char *join)
     return join;
 }
 
-/* "a red instant or sorcery spell": the colors before the first type go
- * on every type before the noun they share, as the noun does (a red
- * sorcery spell, not any sorcery spell). Only for a first alternative of
- * colors and one type, and a later one of one type and that noun. */
-static void share_colors(parse_ctx *ctx, const node *first, node *traits)
+/* A color or supertype written before a type ("red", "basic"). */
+static bool shared_adjective(const node *w)
 {
-    const node *w = first && first->a ? first->a->a : NULL, *colors = w;
-    unsigned n = 0;
-    for (; w && w->kind == N_WORD && w->token == COLOR && !w->implied; w = w->next)
-        n++;
-    if (!n || !w || w->kind != N_WORD || w->token == COLOR || (w->next && !w->next->implied)
-        || !traits->a || traits->a->token == COLOR || traits->a->next != traits->last)
-        return;
-    node *before = traits->a;
-    node **at = &traits->a;
-    for (unsigned k = 0; k < n; k++, colors = colors->next) {
-        node *copy = syn_node(ctx, N_WORD, colors->range, colors->text, NULL, NULL, NULL);
-        copy->token = colors->token;
+    return w && w->kind == N_WORD && (w->token == COLOR || w->token == SUPERTYPE) && !w->implied;
+}
+
+/* WORDS are one type and the noun given to it ("Plains" and an implied
+ * "card"), or, with NOUN, one type and NOUN ("sorcery spell"). */
+static bool one_type(const node *words, const node *noun)
+{
+    const node *w = words ? words->a : NULL;
+    if (!w || w->kind != N_WORD || w->implied || shared_adjective(w) || !w->next || w->next->next)
+        return false;
+    return noun ? w->next == noun : w->next->implied;
+}
+
+/* Copies of the N words from FROM, implied, before the words of LIST. */
+static void prepend_copies(parse_ctx *ctx, node *list, const node *from, unsigned n)
+{
+    node *rest = list->a, **at = &list->a;
+    for (unsigned k = 0; k < n; k++, from = from->next) {
+        node *copy = syn_node(ctx, N_WORD, from->range, from->text, NULL, NULL, NULL);
+        copy->token = from->token;
         copy->implied = true;
         *at = copy;
         at = &copy->next;
     }
-    *at = before;
+    *at = rest;
+}
+
+/* "a red instant or sorcery spell", "a basic Forest, Plains, or Island
+ * card": the colors and supertypes before the first type go on every type
+ * after it that shares the noun, as the noun does (a red sorcery spell, a
+ * basic Plains card; CR 205.4a). Only where the first alternative is such
+ * words and one type, and each later one a type alone. */
+static void share_adjectives(parse_ctx *ctx, node *filter, node *traits)
+{
+    const node *first = filter->a->a;
+    const node *w = first && first->a ? first->a->a : NULL, *adj = w;
+    unsigned n = 0;
+    for (; shared_adjective(w); w = w->next)
+        n++;
+    if (!n || !w || w->kind != N_WORD || !w->next || !w->next->implied || w->next->next
+        || !one_type(traits, traits->last))
+        return;
+    for (const node *alt = first->next; alt; alt = alt->next)
+        if (!one_type(alt->a, NULL))
+            return;
+    for (node *alt = first->next; alt; alt = alt->next)
+        prepend_copies(ctx, alt->a, adj, n);
+    prepend_copies(ctx, traits, adj, n);
 }
 
 /* "artifact or enchantment"; "instant or sorcery spell", "Forest or
@@ -983,7 +1011,7 @@ node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits, con
             }
         }
     if (is_kind_noun(noun) && !alone)
-        share_colors(ctx, filter->a->a, traits);
+        share_adjectives(ctx, filter, traits);
     /* "artifacts, creatures, and/or lands" */
     unsigned i = token_index(ctx, traits->range.begin);
     if (i > 0)
