@@ -428,7 +428,7 @@ void pr_node(printer *p, const node *n)
         break;
     case N_TRAITS:
         for (const node *i = n->a ? n->a->a : NULL; i; i = i->next) {
-            if (i->kind == N_LIST)
+            if (i->kind == N_LIST && !i->implied)
                 pr_series(p, i, i->text);
             else
                 pr_node(p, i);

@@ -931,20 +931,37 @@ const char *syn_or_join(const parse_ctx *ctx, const node *or, const char *join)
     return join;
 }
 
-/* A color or supertype written before a type ("red", "basic"). */
+/* A word written before a type that says what the object is like ("red",
+ * "basic", "nontoken", "attacking", "tapped"), not what it is. */
 static bool shared_adjective(const node *w)
 {
-    return w && w->kind == N_WORD && (w->token == COLOR || w->token == SUPERTYPE) && !w->implied;
+    if (w && w->kind == N_LIST && !w->implied && w->a) {       /* "white or blue" */
+        for (const node *i = w->a; i; i = i->next)
+            if (!shared_adjective(i))
+                return false;
+        return true;
+    }
+    return w && w->kind == N_WORD && !w->implied
+           && (w->token == COLOR || w->token == SUPERTYPE || w->token == NON || w->token == ATTACKING
+               || w->token == BLOCKING || w->token == TAPPED || w->token == UNTAPPED);
 }
 
-/* WORDS are one type and the noun given to it ("Plains" and an implied
- * "card"), or, with NOUN, one type and NOUN ("sorcery spell"). */
+/* WORDS are one type, and at most nouns given to it ("Plains" and an
+ * implied "card"), or, with NOUN, one type and NOUN ("sorcery spell"). */
 static bool one_type(const node *words, const node *noun)
 {
     const node *w = words ? words->a : NULL;
-    if (!w || w->kind != N_WORD || w->implied || shared_adjective(w) || !w->next || w->next->next)
+    while (w && w->implied && w->next && w->kind == N_WORD && w->token != CARD && w->token != SPELL
+           && w->token != PERMANENT && w->token != TOKEN && w->token != SOURCE)
+        w = w->next;    /* the words shared already (a list of three read in two steps) */
+    if (!w || w->kind != N_WORD || w->implied || shared_adjective(w))
         return false;
-    return noun ? w->next == noun : w->next->implied;
+    if (noun)
+        return w->next == noun && !noun->next;
+    for (w = w->next; w; w = w->next)
+        if (!w->implied)
+            return false;
+    return true;
 }
 
 /* Copies of the N words from FROM, implied, before the words of LIST. */
@@ -952,8 +969,9 @@ static void prepend_copies(parse_ctx *ctx, node *list, const node *from, unsigne
 {
     node *rest = list->a, **at = &list->a;
     for (unsigned k = 0; k < n; k++, from = from->next) {
-        node *copy = syn_node(ctx, N_WORD, from->range, from->text, NULL, NULL, NULL);
+        node *copy = syn_node(ctx, from->kind, from->range, from->text, from->a, from->b, from->c);
         copy->token = from->token;
+        copy->last = from->last;
         copy->implied = true;
         *at = copy;
         at = &copy->next;
@@ -962,25 +980,39 @@ static void prepend_copies(parse_ctx *ctx, node *list, const node *from, unsigne
 }
 
 /* "a red instant or sorcery spell", "a basic Forest, Plains, or Island
- * card": the colors and supertypes before the first type go on every type
- * after it that shares the noun, as the noun does (a red sorcery spell, a
- * basic Plains card; CR 205.4a). Only where the first alternative is such
- * words and one type, and each later one a type alone. */
-static void share_adjectives(parse_ctx *ctx, node *filter, node *traits)
+ * card", "an attacking Kithkin or Elf": the words before the first type
+ * that say what it is like go on every type after it, as a shared noun
+ * does (a red sorcery spell, a basic Plains card; CR 205.4a). Only where
+ * the first alternative is such words and one type, and each later one a
+ * type alone (NOUN: the noun they share, or NULL); where the first type is
+ * itself given by a later one ("a white or blue instant or sorcery
+ * spell"), which words go on which type is not decided: the filter is
+ * read in part. */
+static void share_adjectives(parse_ctx *ctx, node *filter, node *traits, const node *noun)
 {
     const node *first = filter->a->a;
     const node *w = first && first->a ? first->a->a : NULL, *adj = w;
     unsigned n = 0;
     for (; shared_adjective(w); w = w->next)
         n++;
-    if (!n || !w || w->kind != N_WORD || !w->next || !w->next->implied || w->next->next
-        || !one_type(traits, traits->last))
+    if (!n || !w || w->kind != N_WORD)
+        return;
+    if (w->implied) {
+        if (!shared_adjective(traits->a))
+            syn_lossy(filter);
+        return;
+    }
+    for (const node *x = w->next; x; x = x->next)
+        if (!x->implied)
+            return;     /* "a basic land card or a Gate card": nothing shared */
+    if (!one_type(traits, noun))
         return;
     for (const node *alt = first->next; alt; alt = alt->next)
         if (!one_type(alt->a, NULL))
             return;
     for (node *alt = first->next; alt; alt = alt->next)
-        prepend_copies(ctx, alt->a, adj, n);
+        if (alt->a->a && !alt->a->a->implied)
+            prepend_copies(ctx, alt->a, adj, n);
     prepend_copies(ctx, traits, adj, n);
 }
 
@@ -1010,8 +1042,8 @@ node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits, con
                 list_append(alt->a, copy);
             }
         }
-    if (is_kind_noun(noun) && !alone)
-        share_adjectives(ctx, filter, traits);
+    if (!is_kind_noun(noun) || !alone)
+        share_adjectives(ctx, filter, traits, is_kind_noun(noun) ? noun : NULL);
     /* "artifacts, creatures, and/or lands" */
     unsigned i = token_index(ctx, traits->range.begin);
     if (i > 0)
