@@ -579,13 +579,30 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_PLAY_FROM_TOP), [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
-    /* "~ can attack as though it didn't have defender" */
-    const node *walls = ir_attack_despite_defender_of(st);
-    if (walls) {
-        LLVMValueRef affects = subject_affects(u, walls);
-        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_ATTACK_DESPITE_DEFENDER, 0, 0), affects,
-                                     condition)
-                       : NULL;
+    /* Rules a static ability gives the objects its subject names: "~ can
+     * attack as though it didn't have defender", "~ can block creatures with
+     * shadow as though ~ had shadow", "Untap all permanents you control
+     * during each other player's untap step" (CR 502.3), "~ must be blocked
+     * if able" (CR 509.1c), "You may have ~ assign its combat damage as
+     * though it weren't blocked", "Each creature assigns combat damage equal
+     * to its toughness rather than its power" */
+    static const struct {
+        const node *(*of)(const node *);
+        cardrt_rule_kind kind;
+    } subject_rules[] = {
+        { ir_attack_despite_defender_of, CARDRT_RULE_ATTACK_DESPITE_DEFENDER },
+        { ir_block_shadow_of, CARDRT_RULE_BLOCK_SHADOW },
+        { ir_untap_in_others_steps_of, CARDRT_RULE_UNTAP_IN_OTHERS_STEPS },
+        { ir_must_be_blocked_of, CARDRT_RULE_MUST_BE_BLOCKED },
+        { ir_assign_as_unblocked_of, CARDRT_RULE_ASSIGN_AS_UNBLOCKED },
+        { ir_damage_by_toughness_of, CARDRT_RULE_DAMAGE_BY_TOUGHNESS },
+    };
+    for (size_t i = 0; i < sizeof subject_rules / sizeof *subject_rules; i++) {
+        const node *subject = subject_rules[i].of(st);
+        if (subject) {
+            LLVMValueRef affects = subject_affects(u, subject);
+            return affects ? rule_static(u, cg_rule_const(u, subject_rules[i].kind, 0, 0), affects, condition) : NULL;
+        }
     }
     /* "Creatures with islandwalk can be blocked as though they didn't have islandwalk" */
     const node *walk, *walkers = ir_ignore_landwalk_of(st, &walk);
@@ -596,44 +613,11 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                                      affects, condition)
                        : NULL;
     }
-    /* "~ can block creatures with shadow as though ~ had shadow" */
-    const node *shadow_blocker = ir_block_shadow_of(st);
-    if (shadow_blocker) {
-        LLVMValueRef affects = subject_affects(u, shadow_blocker);
-        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_BLOCK_SHADOW, 0, 0), affects, condition) : NULL;
-    }
-    /* "Untap all permanents you control during each other player's untap step" (CR 502.3) */
-    const node *untaps = ir_untap_in_others_steps_of(st);
-    if (untaps) {
-        LLVMValueRef affects = subject_affects(u, untaps);
-        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_UNTAP_IN_OTHERS_STEPS, 0, 0), affects, condition)
-                       : NULL;
-    }
-    /* "~ must be blocked if able" (CR 509.1c) */
-    const node *lure = ir_must_be_blocked_of(st);
-    if (lure) {
-        LLVMValueRef affects = subject_affects(u, lure);
-        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_MUST_BE_BLOCKED, 0, 0), affects, condition) : NULL;
-    }
     /* "You may cast Spirit spells as though they had flash" */
     const node *flash = ir_cast_as_flash_of(st);
     if (flash) {
         LLVMValueRef applies = cg_play_match_fn(u, &flash, 1);
         return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_CAST_AS_FLASH, applies), NULL, condition)
-                       : NULL;
-    }
-    /* "You may have ~ assign its combat damage as though it weren't blocked" */
-    const node *unblocked = ir_assign_as_unblocked_of(st);
-    if (unblocked) {
-        LLVMValueRef affects = subject_affects(u, unblocked);
-        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_ASSIGN_AS_UNBLOCKED, 0, 0), affects, condition)
-                       : NULL;
-    }
-    /* "Each creature assigns combat damage equal to its toughness rather than its power" */
-    const node *by_toughness = ir_damage_by_toughness_of(st);
-    if (by_toughness) {
-        LLVMValueRef affects = subject_affects(u, by_toughness);
-        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_DAMAGE_BY_TOUGHNESS, 0, 0), affects, condition)
                        : NULL;
     }
     if (ir_verb_of(st) == IR_VERB_IS) {
