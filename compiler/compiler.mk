@@ -8,7 +8,7 @@
 #   codegen/  LLVM code generation (the only files that see LLVM headers)
 #   driver/   the cardc and cardc-lsp programs
 SUPPORT_SRCS := $(addprefix compiler/support/,arena.c source.c diag.c json.c)
-FRONT_END_SRCS := $(addprefix compiler/front/,ast.c cardfile.c lexicon.c syntax.c parse.c \
+FRONT_END_SRCS := $(addprefix compiler/front/,ast.c cardfile.c lexicon.c syntax.c merge.c parse.c \
               sema.c wording.c dump.c front.c print.c print_np.c print_clause.c \
               roundtrip.c fixit.c explain.c)
 IR_SRCS := $(addprefix compiler/ir/,ir.c lower.c lower_cond.c lower_effect.c lower_static.c meaning_effect.c meaning_filter.c \
@@ -29,17 +29,13 @@ all: $(BUILD)/cardc
 # (-Wcounterexamples on a copy explains a new one); docs/grammar.md explains
 # each family.
 # Two readings of the same text by different rules are chosen between by
-# %dprec; bison's glr.c reports a tie (two readings with the same %dprec,
-# most often one rule over two spans) as "syntax is ambiguous".  Until the
-# grammar has none (docs/grammar.md, "Ties": tools/grammar-ties.sh counts
-# them), grammar/glr-ties.pl makes a tie keep the first reading.  %merge,
-# bison's remedy, runs the actions of both readings on the nodes they
-# share, which the actions change (list_append, syn_modify): it waits for
-# actions that leave their children as they are.
-$(GRAMMAR_DIR)/parser.c $(GRAMMAR_DIR)/parser.h &: grammar/parser.y grammar/glr-ties.pl
+# %dprec; two by the same rule with the same %dprec (a tie, most often one
+# rule over two spans) by the rule's %merge, syn_merge (docs/grammar.md,
+# "Ties": tools/grammar-ties.sh counts them).  A tie on a rule with no
+# %merge is an error, "syntax is ambiguous".
+$(GRAMMAR_DIR)/parser.c $(GRAMMAR_DIR)/parser.h &: grammar/parser.y
 	@mkdir -p $(GRAMMAR_DIR)
 	$(BISON) -Wall --header=$(GRAMMAR_DIR)/parser.h -o $(GRAMMAR_DIR)/parser.c $<
-	perl grammar/glr-ties.pl $(GRAMMAR_DIR)/parser.c
 
 $(GRAMMAR_DIR)/lexer.c: grammar/lexer.l $(GRAMMAR_DIR)/parser.h
 	@mkdir -p $(GRAMMAR_DIR)

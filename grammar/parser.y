@@ -4,8 +4,10 @@
  * players, zones, amounts), verb phrases, clauses joined into sentences, and
  * ability frames (keyword lines, "cost: effect", triggers).  English is
  * ambiguous, so this is a GLR parser; where two readings of the same text
- * both succeed, %dprec picks the one listed as preferred.  Tokens are N_WORD
- * nodes made by the scanner (lexer.l). */
+ * both succeed, %dprec picks the one listed as preferred, and where they tie
+ * (the same %dprec: one rule over two spans) the rule's %merge chooses
+ * (syn_merge, docs/grammar.md "Ties").  Tokens are N_WORD nodes made by the
+ * scanner (lexer.l). */
 %glr-parser
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
@@ -51,11 +53,25 @@ int cardc_yylex(CARDC_YYSTYPE *val, CARDC_YYLTYPE *loc, token_stream *ts);
 #include "syntax.h"
 #define MK(k, loc, t, A, B, C) syn_node(ctx, (k), (loc), (t), (A), (B), (C))
 #define L1(x) syn_list1(ctx, (x))
-#define LA(l, x) list_append((l), (x))
+#define LA(l, x) syn_append(ctx, (l), (x))
+/* The actions leave the nodes they are given as they are: a %merge runs the
+ * actions of two readings on the nodes of the words they share (syntax.h). */
+#define CP(x) syn_copy(ctx, (x))
+#define JOIN(x, words) syn_join(ctx, (x), (words))
 #define ACT(loc, v, s, o, m) syn_action(ctx, (loc), (v), (s), (o), (m))
-#define LOSSY(n) syn_lossy(n)
+#define LOSSY(n) syn_lossy(ctx, (n))
 static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, const char *msg);
+/* %merge: two readings of the same words by one rule (most often over two
+ * spans) are chosen between by syn_merge (docs/grammar.md, "Ties").  A
+ * merge function has no parameter of the parse: this is the one running. */
+static parse_ctx *merge_ctx;
+static node *merge_readings(node *x0, node *x1)
+{
+    return syn_merge(merge_ctx, x0, x1);
 }
+}
+
+%initial-action { merge_ctx = ctx; }
 
 /* Punctuation and symbols */
 %token EMDASH "'—'" BULLET "'•'" QOPEN "opening quote" QCLOSE "closing quote"
@@ -157,7 +173,7 @@ ability:
   | costs OR costs ':' effect_text  %dprec 500 { $$ = MK(N_ABILITY, @$, "activated", syn_np_join(ctx, ((src_range){ @1.begin, @3.end }), "or", $1, $3), $5, NULL); }
   | costs ':' LEVEL NUM             %dprec 500 { $$ = MK(N_ABILITY, @$, "activated", $1, L1(ACT(((src_range){ @3.begin, @4.end }), "gain level", NULL, MK(N_AMOUNT, @4, $4->text, NULL, NULL, NULL), NULL)), NULL); }
   | LOYALTY_COST ':' effect_text    %dprec 1998 { $$ = MK(N_ABILITY, @$, "loyalty", $1, $3, NULL); }
-  | trigger ',' effect_text         %dprec 1997 { $$ = MK(N_ABILITY, @$, "triggered", $1, $3, NULL); }
+  | trigger ',' effect_text         %merge <merge_readings> %dprec 1997 { $$ = MK(N_ABILITY, @$, "triggered", $1, $3, NULL); }
   | effect_text                     %dprec 996 { $$ = MK(N_ABILITY, @$, "effect", NULL, $1, NULL); }
   | PT                              %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_PT, @$, $1->text, NULL, NULL, NULL)), NULL); }
   /* A mode that names a thing: "• 2/1 Human Cleric with lifelink." */
@@ -174,7 +190,7 @@ ability:
 keyword_line:
     keyword                         %dprec 1000 { $$ = L1($1); }
   | keyword_line ',' keyword        %dprec 999 { $$ = LA($1, $3); }
-  | keyword_line ';' keyword        %dprec 998 { $$ = LA($1, $3); $3->join = ";"; }
+  | keyword_line ';' keyword        %dprec 998 { $$ = LA($1, JOIN($3, ";")); }
   ;
 
 keyword:
@@ -239,7 +255,7 @@ prot_item:
         $$ = MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL); }
   /* "each of that spell's colors" is also "[each of that spell]'s colors"
    * to the grammar (np_poss), the same colors: the possessive wins */
-  | EACH OF np                      %dprec 399 { $$ = syn_each_of($3); }
+  | EACH OF np                      %dprec 399 { $$ = syn_each_of(ctx, $3); }
   | pronoun                         %dprec 401 { $$ = $1; }
   ;
 
@@ -247,8 +263,8 @@ prot_item:
 
 costs:
     cost                            %dprec 1000 { $$ = L1($1); }
-  | costs ',' cost                  %dprec 999 { $$ = LA($1, $3); $3->join = ","; }
-  | costs AND cost                  %dprec 998 { $$ = LA($1, $3); $3->join = "and"; }
+  | costs ',' cost                  %dprec 999 { $$ = LA($1, JOIN($3, ",")); }
+  | costs AND cost                  %dprec 998 { $$ = LA($1, JOIN($3, "and")); }
   ;
 
 cost:
@@ -257,12 +273,12 @@ cost:
   | UNTAP_SYM                       %dprec 998 { $$ = MK(N_COST, @$, "untap", NULL, NULL, NULL); }
   | energy                          %dprec 997 { $$ = MK(N_COST, @$, "energy", NULL, NULL, NULL); }
   | vp                              %dprec 996 { $$ = MK(N_COST, @$, "action", $1, NULL, NULL); }
-  | vp modifiers                    %dprec 500 { $$ = MK(N_COST, @$, "action", syn_modify(ctx, @$, $1, $2), NULL, NULL); }
+  | vp modifiers                    %merge <merge_readings> %dprec 500 { $$ = MK(N_COST, @$, "action", syn_modify(ctx, @$, $1, $2), NULL, NULL); }
   ;
 
 mana:
     MANA_SYM                        %dprec 1000 { $$ = MK(N_MANA, @$, NULL, NULL, NULL, NULL); }
-  | mana MANA_SYM                   %dprec 999 { $$ = $1; $$->range = @$; }
+  | mana MANA_SYM                   %dprec 999 { $$ = CP($1); $$->range = @$; }
   ;
 energy: ENERGY_SYM | energy ENERGY_SYM ;
 
@@ -277,7 +293,7 @@ trigger:
 
 event:
     clause                          %dprec 1000 { $$ = $1; }
-  | event OR clause                 %dprec 999 { $$ = LA(L1($1), $3); $3->join = "or"; }
+  | event OR clause                 %merge <merge_readings> %dprec 999 { $$ = LA(L1($1), JOIN($3, "or")); }
   ;
 
 time_point:
@@ -302,7 +318,7 @@ step_owner:
   | THE FIRST                       %dprec 500 { $$ = $2; }
   | ANY                             %dprec 500 { $$ = $1; }
   | YOUR NEXT                       %dprec 996 { $$ = MK(N_MODIFIER, @$, "next", $1, NULL, NULL); }
-  | EACH OF YOUR                    %dprec 995 { $$ = $3; $$->form |= FORM_EACH_OF; }   /* "during each of your turns" */
+  | EACH OF YOUR                    %dprec 995 { $$ = CP($3); $$->form |= FORM_EACH_OF; }   /* "during each of your turns" */
   | THAT                            %dprec 994 { $$ = $1; }
   | THIS                            %dprec 993 { $$ = $1; }
   | np_poss                         %dprec 992 { $$ = $1; }
@@ -325,7 +341,7 @@ turn_part:
   | DECLARE BLOCKER STEP            %dprec 990 { $$ = MK(N_WORD, @$, "declare blockers step", NULL, NULL, NULL); }
   | DECLARE ATTACKER STEP           %dprec 989 { $$ = MK(N_WORD, @$, "declare attackers step", NULL, NULL, NULL); }
   | END PHASE                       %dprec 988 { $$ = MK(N_WORD, @$, "end phase", NULL, NULL, NULL); }
-  | UPKEEP STEP                     %dprec 500 { $$ = $1; $$->range = @$; }   /* a leaf: "their upkeep steps" */
+  | UPKEEP STEP                     %dprec 500 { $$ = CP($1); $$->range = @$; }   /* a leaf: "their upkeep steps" */
   ;
 
 /* ---- Effects: sentences, statements, clauses ------------------------------ */
@@ -340,7 +356,7 @@ effect_text:
   /* "Choose three. You may choose the same mode more than once.": the
    * choice first, then what the sentences after it say about it. */
   | CHOOSE choose_count '.'         %dprec 1001 { $$ = L1(MK(N_MODAL, @$, "choose", $2, NULL, NULL)); }
-  | CHOOSE choose_count '.' sentences %dprec 1001 { $$ = syn_concat(L1(MK(N_MODAL, ((src_range){ @1.begin, @3.end }), "choose", $2, NULL, NULL)), $4); }
+  | CHOOSE choose_count '.' sentences %dprec 1001 { $$ = syn_concat(ctx, L1(MK(N_MODAL, ((src_range){ @1.begin, @3.end }), "choose", $2, NULL, NULL)), $4); }
   ;
 
 modal_head:
@@ -383,15 +399,15 @@ statement:
   | THE SAME BE TRUE_W FOR grant    %dprec 500 { $$ = MK(N_MODIFIER, @$, "the same is true for", $6, NULL, NULL); }
   | IF clause OR clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2, $4), $6, NULL); }
   | AS LONG AS clause AND clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "as long as", syn_np_join(ctx, ((src_range){ @4.begin, @6.end }), "and", $4, $6), $8, NULL); }
-  | FOR EACH OF np ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "for each", syn_each_of($4), $6, NULL); }
+  | FOR EACH OF np ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "for each", syn_each_of(ctx, $4), $6, NULL); }
   | IF clause ',' clause_chain ',' OTHERWISE clause_chain
                                     %dprec 1998 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $4, $7); }
-  | clause_chain IF clause          %dprec 1997 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $1, NULL); }
+  | clause_chain IF clause          %merge <merge_readings> %dprec 1997 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $1, NULL); }
   | clause_chain UNLESS clause      %dprec 1996 { $$ = MK(N_CONDITIONAL, @$, "unless", $3, $1, NULL); }
   | OTHERWISE ',' clause_chain      %dprec 1995 { $$ = MK(N_CONDITIONAL, @$, "otherwise", NULL, $3, NULL); }
   | AS LONG AS clause ',' clause_chain %dprec 1994 { $$ = MK(N_CONDITIONAL, @$, "as long as", $4, $6, NULL); }
-  | clause_chain AS LONG AS clause  %dprec 1993 { $$ = MK(N_CONDITIONAL, @$, "as long as", $5, $1, NULL); }
-  | duration ',' clause_chain       %dprec 1992 { $$ = MK(N_CONDITIONAL, @$, "for", $1, $3, NULL); }
+  | clause_chain AS LONG AS clause  %merge <merge_readings> %dprec 1993 { $$ = MK(N_CONDITIONAL, @$, "as long as", $5, $1, NULL); }
+  | duration ',' clause_chain       %merge <merge_readings> %dprec 1992 { $$ = MK(N_CONDITIONAL, @$, "for", $1, $3, NULL); }
   | duration ',' statement         %dprec 400 { $$ = MK(N_CONDITIONAL, @$, "for", $1, $3, NULL); }
   | FOR EACH np ',' clause_chain    %dprec 1991 { $$ = MK(N_CONDITIONAL, @$, "for each", $3, $5, NULL); }
   | AS A ADDITIONAL COST TO vp ',' clause_chain
@@ -399,7 +415,7 @@ statement:
   | AS clause ',' clause_chain      %dprec 1989 { $$ = MK(N_CONDITIONAL, @$, "as", $2, $4, NULL); }
   | trigger ',' clause_chain        %dprec 1988 { $$ = MK(N_CONDITIONAL, @$, "delayed trigger", $1, $3, NULL); }
   | duration ',' trigger ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "for", $1, MK(N_CONDITIONAL, ((src_range){ @3.begin, @5.end }), "delayed trigger", $3, $5, NULL), NULL); }
-  | THEN statement                  %dprec 1987 { $$ = $2; $$->join = "then"; }
+  | THEN statement                  %dprec 1987 { $$ = JOIN($2, "then"); }
   | ACTIVATE ONLY restriction       %dprec 1986 { $$ = MK(N_MODIFIER, @$, "activate only", $3, NULL, NULL); }
   | ACTIVATE restriction_list       %dprec 1985 { $$ = MK(N_MODIFIER, @$, "activate only", $2, NULL, NULL); }
   | ACTIVATE NO MORE THAN count TIMES_W EACH TURN %dprec 500 { $$ = MK(N_MODIFIER, @$, "activate only", MK(N_AMOUNT, ((src_range){ @2.begin, @8.end }), "times each turn", MK(N_COMPARE, ((src_range){ @2.begin, @5.end }), "<=", $5, NULL, NULL), NULL, NULL), NULL, NULL); }
@@ -416,8 +432,8 @@ statement:
 restriction:
     AS A CARDTYPE                   %dprec 1000 { $$ = $3; }
   | restriction_one                 %dprec 999 { $$ = $1; }
-  | restriction AND ONLY restriction_one %dprec 998 { $$ = syn_np_join(ctx, @$, "and", $1, $4); $4->join = "and only"; }
-  | restriction AND restriction_one %dprec 997 { $$ = syn_np_join(ctx, @$, "and", $1, $3); $3->join = "and"; }
+  | restriction AND ONLY restriction_one %dprec 998 { $$ = syn_np_join(ctx, @$, "and", $1, JOIN($4, "and only")); }
+  | restriction AND restriction_one %dprec 997 { $$ = syn_np_join(ctx, @$, "and", $1, JOIN($3, "and")); }
   ;
 restriction_list: ONLY restriction_one { $$ = $2; } ;
 restriction_one:
@@ -429,7 +445,7 @@ restriction_one:
   /* "any time you could cast a sorcery"; with another card type it means
    * something else, read in part */
   | ANY TIME YOU COULD CAST A CARDTYPE %dprec 995 { $$ = MK(N_WORD, @$, "as a sorcery", NULL, NULL, NULL);
-                                                    if (strcmp($7->text, "sorcery") != 0) LOSSY($$); }
+                                                    if (strcmp($7->text, "sorcery") != 0) $$ = LOSSY($$); }
   | AFTER COMBAT                    %dprec 500 { $$ = MK(N_WORD, @$, "after combat", NULL, NULL, NULL); }
   | BEFORE COMBAT                   %dprec 500 { $$ = MK(N_WORD, @$, "before combat", NULL, NULL, NULL); }
   | BEFORE THE COMBAT DAMAGE STEP   %dprec 500 { $$ = MK(N_WORD, @$, "before the combat damage step", NULL, NULL, NULL); }
@@ -442,10 +458,10 @@ clause_chain:
     /* one clause (a list of verb phrases with one subject) wins over any
      * chain of clauses over the same words */
     clause                          %dprec 1002 { $$ = $1; }
-  | clause_chain ',' clause         %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3, ","); }
+  | clause_chain ',' clause         %merge <merge_readings> %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3, ","); }
   | clause_chain ',' THEN clause    %dprec 998 { $$ = syn_seq(ctx, @$, $1, $4, ", then"); }
   | clause_chain THEN clause        %dprec 997 { $$ = syn_seq(ctx, @$, $1, $3, "then"); }
-  | clause_chain AND clause         %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3, "and"); }
+  | clause_chain AND clause         %merge <merge_readings> %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3, "and"); }
   | clause_chain ',' AND clause     %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4, ", and"); }
   | clause_chain ',' AND THEN clause %dprec 994 { $$ = syn_seq(ctx, @$, $1, $5, ", and then"); }
   | clause_chain ',' OR clause      %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4, ", or");  $$->text = "or"; }
@@ -460,7 +476,7 @@ clause_chain:
   /* "Equipped creature gets +2/+2, has haste, can't attack you, and ...":
    * the clause after the list goes on with the sentence (but a verb phrase
    * that the list can take is the list's: one clause, 1002) */
-  | np vp_series ',' clause         %dprec 1001 {
+  | np vp_series ',' clause         %merge <merge_readings> %dprec 1001 {
         $$ = syn_seq(ctx, @$, syn_subject(ctx, ((src_range){ @1.begin, @2.end }), $1, $2), $4, ","); }
   ;
 
@@ -508,7 +524,7 @@ predicate:
 /* A predicate that begins with an auxiliary ("may", "can't", "must"). */
 predicate_aux:
     MAY vp_list                     %dprec 999 { $$ = MK(N_OPTIONAL, @$, "may", $2, NULL, NULL); }
-  | ALSO vp_list                    %dprec 500 { $$ = $2; $$->range = @$; $$->form |= FORM_ALSO; }
+  | ALSO vp_list                    %dprec 500 { $$ = CP($2); $$->range = @$; $$->form |= FORM_ALSO; }
   | MAY INSTEAD vp_list             %dprec 500 { $$ = MK(N_OPTIONAL, @$, "may", syn_modify(ctx, ((src_range){ @2.begin, @3.end }), $3, L1(MK(N_MODIFIER, @2, "instead", NULL, NULL, NULL))), NULL, NULL); }
   | CANT vp_list                    %dprec 998 { $$ = MK(N_NEGATED, @$, "can't", $2, NULL, NULL); }
   | CAN vp_list                     %dprec 997 { $$ = MK(N_MODIFIER, @$, "can", $2, NULL, NULL); $$->form |= $1->form & FORM_PAST; }
@@ -518,12 +534,12 @@ predicate_aux:
   | MUST vp_list                    %dprec 993 { $$ = MK(N_MODIFIER, @$, "must", $2, NULL, NULL); }
   | WOULD vp_list                   %dprec 992 { $$ = MK(N_MODIFIER, @$, "would", $2, NULL, NULL); }
   | CAN_T_W AND vp_list             %dprec 991 { $$ = MK(N_NEGATED, @$, "can't", $3, NULL, NULL); }
-  | EACH vp_list                    %dprec 500 { $$ = $2; $$->form |= FORM_SUBJECT_EACH; }     /* "that each have" */
+  | EACH vp_list                    %dprec 500 { $$ = CP($2); $$->form |= FORM_SUBJECT_EACH; }     /* "that each have" */
   ;
 
 vp_list:
     vp_m                            %dprec 1000 { $$ = $1; }
-  | vp_list AND vp_m                %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3, "and"); }
+  | vp_list AND vp_m                %merge <merge_readings> %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3, "and"); }
   | vp_list ',' AND vp_m            %dprec 997 { $$ = syn_seq(ctx, @$, $1, $4, ", and"); }
   | vp_list OR vp_m                 %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3, "or");  $$->text = "or"; }
   | vp_list ',' OR vp_m             %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4, ", or");  $$->text = "or"; }
@@ -563,12 +579,12 @@ vp_series:
  * it enters **with** an additional +1/+1 counter". */
 vp_m:
     vp %prec LONGEST                %dprec 1000 { $$ = $1; }
-  | vp modifiers %prec LONGEST      %dprec 999 { $$ = syn_modify(ctx, @$, $1, $2); }
+  | vp modifiers %prec LONGEST      %merge <merge_readings> %dprec 999 { $$ = syn_modify(ctx, @$, $1, $2); }
   ;
 
 modifiers:
     modifier                        %dprec 1000 { $$ = L1($1); }
-  | modifiers modifier              %dprec 999 { $$ = LA($1, $2); }
+  | modifiers modifier              %merge <merge_readings> %dprec 999 { $$ = LA($1, $2); }
   ;
 
 modifier:
@@ -593,7 +609,7 @@ modifier:
   | ONLY                            %dprec 985 { $$ = MK(N_MODIFIER, @$, "only", NULL, NULL, NULL); }
   /* "any time you could cast an instant"; with another card type, read in part */
   | ANY TIME YOU COULD CAST A CARDTYPE %dprec 984 { $$ = MK(N_MODIFIER, @$, "as though it had flash", NULL, NULL, NULL);
-                                                    if (strcmp($7->text, "instant") != 0) LOSSY($$); }
+                                                    if (strcmp($7->text, "instant") != 0) $$ = LOSSY($$); }
   | AS THOUGH clause                %dprec 983 { $$ = MK(N_MODIFIER, @$, "as though", $3, NULL, NULL); }
   | IN ADDITION TO np               %dprec 982 { $$ = MK(N_MODIFIER, @$, "in addition to", $4, NULL, NULL); }
   | RATHER THAN clause              %dprec 981 { $$ = MK(N_MODIFIER, @$, "rather than", syn_gerund(ctx, $3), NULL, NULL); }
@@ -725,8 +741,8 @@ pp:
   | UNDER THE CONTROL OF np         %dprec 500 { $$ = MK(N_PREP, @$, "under control of", $5, NULL, NULL);
                                                    $$->form |= FORM_OF; }      /* not "under X's control" */
   | UNDER ITS OWNER POSS CONTROL    %dprec 990 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
-  | UNDER THEIR OWNER POSS CONTROL  %dprec 989 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL);
-                                                   $3->form |= FORM_THEIR; }
+  | UNDER THEIR OWNER POSS CONTROL  %dprec 989 { $$ = MK(N_PREP, @$, "under control of", CP($3), NULL, NULL);
+                                                   $$->a->form |= FORM_THEIR; }
   | UNDER THEIR OWNER CONTROL       %dprec 988 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
   | ANYWHERE ELSE_W                 %dprec 500 { $$ = MK(N_PREP, @$, "anywhere else", NULL, NULL, NULL); }
   | ON TOP                          %dprec 500 { $$ = MK(N_PREP, @$, "on top", NULL, NULL, NULL); }
@@ -879,8 +895,7 @@ vp:
   | BLOCK %prec BARE_VERB           %dprec 933 { $$ = ACT(@$, "block", NULL, NULL, NULL); }
   | BLOCK np                        %dprec 932 { $$ = ACT(@$, "block", NULL, $2, NULL); }
   | ATTACK OR BLOCKED %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "attacked or blocked", NULL, NULL, NULL); }
-  | DEAL amount DAMAGE PLUS_W count %dprec 500 { $$ = ACT(@$, "deal damage", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2, $5), NULL);
-                                                   $5->join = "damage plus"; }     /* not "X plus 1 damage" */
+  | DEAL amount DAMAGE PLUS_W count %dprec 500 { $$ = ACT(@$, "deal damage", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2, JOIN($5, "damage plus")), NULL); }     /* not "X plus 1 damage" */
   | REDUCE np TO compare            %dprec 500 { $$ = ACT(@$, $1->text, NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "to", $4, NULL, NULL))); }
   | ATTACK OR BLOCK %prec BARE_VERB %dprec 931 { $$ = ACT(@$, "attack or block", NULL, NULL, NULL); }
   | BECOME np                       %dprec 930 { $$ = ACT(@$, "become", NULL, $2, NULL); }
@@ -1070,9 +1085,9 @@ adjective:
  * one list ("flying, trample, and "At the beginning of ...""). */
 grant:
     grant_item                      %dprec 1000 { $$ = L1($1); }
-  | grant AND grant_item            %dprec 998 { $$ = LA($1, $3); $3->join = "and"; }
-  | grant ',' grant_item            %dprec 997 { $$ = LA($1, $3); $3->join = ","; }
-  | grant ',' AND grant_item        %dprec 996 { $$ = LA($1, $4); $4->join = ", and"; }
+  | grant AND grant_item            %dprec 998 { $$ = LA($1, JOIN($3, "and")); }
+  | grant ',' grant_item            %dprec 997 { $$ = LA($1, JOIN($3, ",")); }
+  | grant ',' AND grant_item        %dprec 996 { $$ = LA($1, JOIN($4, ", and")); }
   /* '"Equipped creature gets +2/+0," "...": the comma inside the quote */
   | grant quoted                    %dprec 500 { $$ = LA($1, $2); }
   | YOUR CHOICE OF grant            %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", $4, NULL, NULL)); }
@@ -1108,8 +1123,7 @@ mana_spec:
   | amount MANA IN ANY COMBINATION OF COLOR_N %dprec 994 { $$ = MK(N_MANA, @$, "any combination", $1, NULL, NULL); }
   | amount MANA OF THE CHOSEN COLOR_N %dprec 993 { $$ = MK(N_MANA, @$, "chosen color", $1, NULL, NULL); }
   | amount MANA IN ANY COMBINATION OF mana %dprec 992 { $$ = MK(N_MANA, @$, "combination", $1, NULL, NULL); }
-  | amount MANA IN ANY COMBINATION OF mana OR mana %dprec 500 { $$ = MK(N_MANA, @$, "combination", $1, MK(N_MANA, ((src_range){ @7.begin, @9.end }), "one of", $7, $9, NULL), NULL);
-                                                   $9->join = $8->text; }     /* "or", "and/or" */
+  | amount MANA IN ANY COMBINATION OF mana OR mana %dprec 500 { $$ = MK(N_MANA, @$, "combination", $1, MK(N_MANA, ((src_range){ @7.begin, @9.end }), "one of", $7, JOIN($9, $8->text), NULL), NULL); }     /* "or", "and/or" */
   | amount MANA OF THAT COLOR_N     %dprec 500 { $$ = MK(N_MANA, @$, "that color", $1, NULL, NULL); }
   | amount MANA OF ANY COLOR_N THAT np CAN PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any color that ... could produce", $1, $7, NULL); }
   | amount MANA OF ANY TYPE_W THAT np CAN PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any type that ... could produce", $1, $7, NULL); }
@@ -1134,7 +1148,7 @@ damage_np:
   | THAT DAMAGE                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "that damage", NULL, NULL, NULL); }
   | amount OF THAT DAMAGE           %dprec 500 { $$ = MK(N_AMOUNT, @$, "of that damage", $1, NULL, NULL); }
   | ALL BUT amount OF THAT DAMAGE   %dprec 500 { $$ = MK(N_AMOUNT, @$, "all but ... of that damage", $3, NULL, NULL); }
-  | damage_np THAT clause           %dprec 997 { $$ = $1; $$->b = MK(N_QUALIFIER, @3, "that", $3, NULL, NULL); $$->range = @$; }
+  | damage_np THAT clause           %merge <merge_readings> %dprec 997 { $$ = CP($1); $$->b = MK(N_QUALIFIER, @3, "that", $3, NULL, NULL); $$->range = @$; }
   /* "all damage creatures would deal this turn": "that" left out */
   | damage_np np WOULD DEAL         %dprec 996 { $$ = syn_damage_by(ctx, @$, $1, $2, @3, NULL); }
   | damage_np np WOULD DEAL modifiers %dprec 995 { $$ = syn_damage_by(ctx, @$, $1, $2, @3, $5); }
@@ -1149,25 +1163,25 @@ damage_np:
  * players" are no list (they made the subject of a clause that swallowed
  * the comma after a trigger). */
 np_series:
-    np ',' np_one                   %dprec 1000 { $$ = syn_np_comma(ctx, @$, $1, $3); $3->join = ","; }
-  | np_series ',' np_one            %dprec 999 { $$ = syn_np_comma(ctx, @$, $1, $3); $3->join = ","; }
+    np ',' np_one                   %dprec 1000 { $$ = syn_np_comma(ctx, @$, $1, JOIN($3, ",")); }
+  | np_series ',' np_one            %dprec 999 { $$ = syn_np_comma(ctx, @$, $1, JOIN($3, ",")); }
   ;
 
 np:
     np_one                          %dprec 2000 { $$ = $1; }
-  | np AND np_one                   %dprec 999 { $$ = syn_np_join(ctx, @$, "and", $1, $3); $3->join = "and"; }
-  | np OR np_one                    %dprec 998 { $$ = syn_np_join(ctx, @$, "or", $1, $3); $3->join = syn_or_join(ctx, $2, $2->text); }     /* "or", "and/or" */
+  | np AND np_one                   %merge <merge_readings> %dprec 999 { $$ = syn_np_join(ctx, @$, "and", $1, JOIN($3, "and")); }
+  | np OR np_one                    %merge <merge_readings> %dprec 998 { $$ = syn_np_join(ctx, @$, "or", $1, JOIN($3, syn_or_join(ctx, $2, $2->text))); }     /* "or", "and/or" */
   /* "Karox Bladewing, a legendary 4/4 red Dragon creature token": a name
    * and the token it names (syn_np_comma), the one comma list of two
    * without a conjunction */
   | np_one ',' det nominal_q        %dprec 997 {
-        node *o = syn_object_with(ctx, ((src_range){ @3.begin, @4.end }), $3, $4);
-        $$ = syn_np_comma(ctx, @$, $1, o); o->join = ","; }
-  | np_series ',' AND np_one        %dprec 990 { $$ = syn_np_join(ctx, @$, "and", $1, $4); $4->join = ", and"; }
-  | np_series ',' OR np_one         %dprec 989 { $$ = syn_np_join(ctx, @$, "or", $1, $4); $4->join = ", or"; }
-  | np ',' AND np_one               %dprec 996 { $$ = syn_np_join(ctx, @$, "and", $1, $4); $4->join = ", and"; }
-  | np ',' OR np_one                %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, $4); $4->join = syn_or_join(ctx, $3, ", or"); }
-  | np AND OR np_one                %dprec 994 { $$ = syn_np_join(ctx, @$, "or", $1, $4); $4->join = "and/or"; }
+        node *o = JOIN(syn_object_with(ctx, ((src_range){ @3.begin, @4.end }), $3, $4), ",");
+        $$ = syn_np_comma(ctx, @$, $1, o); }
+  | np_series ',' AND np_one        %dprec 990 { $$ = syn_np_join(ctx, @$, "and", $1, JOIN($4, ", and")); }
+  | np_series ',' OR np_one         %dprec 989 { $$ = syn_np_join(ctx, @$, "or", $1, JOIN($4, ", or")); }
+  | np ',' AND np_one               %dprec 996 { $$ = syn_np_join(ctx, @$, "and", $1, JOIN($4, ", and")); }
+  | np ',' OR np_one                %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, JOIN($4, syn_or_join(ctx, $3, ", or"))); }
+  | np AND OR np_one                %dprec 994 { $$ = syn_np_join(ctx, @$, "or", $1, JOIN($4, "and/or")); }
   ;
 
 np_one:
@@ -1190,22 +1204,22 @@ np_one:
   | THE GAME                        %dprec 985 { $$ = MK(N_WORD, @$, "the game", NULL, NULL, NULL); }
   | mana                            %dprec 984 { $$ = $1; }
   | COIN                            %dprec 983 { $$ = $1; }
-  | A COIN                          %dprec 982 { $$ = $2; $$->range = @$; }
+  | A COIN                          %dprec 982 { $$ = CP($2); $$->range = @$; }
   | count TIMES                     %dprec 981 { $$ = MK(N_AMOUNT, @$, "times", $1, NULL, NULL); }
   | THE REST                        %dprec 980 { $$ = MK(N_WORD, @$, "the rest", NULL, NULL, NULL); }
-  | THE TOP count_opt nominal_q OF np  %dprec 979 { $$ = MK(N_OBJECT, @$, "top", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
+  | THE TOP count_opt nominal_q OF np  %merge <merge_readings> %dprec 979 { $$ = MK(N_OBJECT, @$, "top", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
   | THE TOP count_opt nominal_q     %dprec 400 { $$ = MK(N_OBJECT, @$, "top", $4, NULL, $3); }
   | THE BOTTOM count_opt nominal_q OF np  %dprec 978 { $$ = MK(N_OBJECT, @$, "bottom", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
   /* "each of that spell's colors" is each of the colors, never the colors
    * of "each of that spell" (the possessive np_poss thing, 993) */
-  | EACH OF np                      %dprec 994 { $$ = syn_each_of($3); }
+  | EACH OF np                      %dprec 994 { $$ = syn_each_of(ctx, $3); }
   | UP TO count OF np               %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL)); }
   | ANY OF np                       %dprec 500 { $$ = MK(N_MODIFIER, @$, "any", $3, NULL, NULL); $$->form |= FORM_OF; }
   | count OR MORE OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @4, "among", $4, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL)); }
-  | ALL OF np                       %dprec 973 { $$ = $3; $$->form |= FORM_ALL_OF; }
+  | ALL OF np                       %dprec 973 { $$ = CP($3); $$->form |= FORM_ALL_OF; }
   | count OF np                     %dprec 972 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @3, "among", $3, NULL, NULL)), $1); }
   | NAME                            %dprec 971 { $$ = $1; }
-  | A NAME                          %dprec 970 { $$ = $2; $$->range = @$; }
+  | A NAME                          %dprec 970 { $$ = CP($2); $$->range = @$; }
   | A NUMBER_N                      %dprec 969 { $$ = $1; }
   | THE CHOSEN nominal_q            %dprec 968 { $$ = syn_object(ctx, @$, $2, $3); }
   | THE ACTIVE PLAYER               %dprec 967 { $$ = MK(N_PLAYER, @$, "active player", NULL, NULL, NULL); }
@@ -1291,7 +1305,7 @@ np_half:
   | det nominal_q                   %dprec 998 { $$ = syn_object_with(ctx, @$, $1, $2); }
   ;
 TOP_OF: TOP OF ;
-AN_EXTRA_TURN: A EXTRA TURN { $$ = $3; $$->range = @$; } ;
+AN_EXTRA_TURN: A EXTRA TURN { $$ = CP($3); $$->range = @$; } ;
 
 /* A word that keeps one token of a phrase ("mana value" is VALUE) spans the
  * phrase, so that --print renders all of it. */
@@ -1302,11 +1316,11 @@ thing:
   | POWER                           %dprec 995 { $$ = $1; }
   | TOUGHNESS                       %dprec 994 { $$ = $1; }
   | POWER AND TOUGHNESS             %dprec 993 { $$ = MK(N_WORD, @$, "power and toughness", NULL, NULL, NULL); }
-  | MANA VALUE                      %dprec 992 { $$ = $2; $$->range = @$; }
-  | LIFE TOTAL                      %dprec 991 { $$ = $2; $$->range = @$; }
+  | MANA VALUE                      %dprec 992 { $$ = CP($2); $$->range = @$; }
+  | LIFE TOTAL                      %dprec 991 { $$ = CP($2); $$->range = @$; }
   | LIFE                            %dprec 990 { $$ = $1; }
   | TURN                            %dprec 989 { $$ = $1; }
-  | NEXT TURN                       %dprec 988 { $$ = $2; $$->range = @$; }
+  | NEXT TURN                       %dprec 988 { $$ = CP($2); $$->range = @$; }
   | NEXT turn_part                  %dprec 500 { $$ = MK(N_STEP, @$, $2->text, MK(N_WORD, @1, "next", NULL, NULL, NULL), NULL, NULL); }
   | NAME                            %dprec 986 { $$ = $1; }
   | CARDTYPE TYPE                   %dprec 984 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s type", $1->text), NULL, NULL, NULL); }
@@ -1320,7 +1334,7 @@ thing:
   | nominal_q                       %dprec 980 { $$ = syn_thing($1); }
   | count nominal_q                 %dprec 979 { $$ = LOSSY($2); }
   | NEXT nominal_q                  %dprec 978 { $$ = syn_object(ctx, @$, $1, $2); }
-  | MANA COST                       %dprec 976 { $$ = $2; $$->range = @$; }
+  | MANA COST                       %dprec 976 { $$ = CP($2); $$->range = @$; }
   | DEVOTION TO COLOR               %dprec 974 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "devotion to %s", $3->text), NULL, NULL, NULL); }
   | turn_part                       %dprec 500 { $$ = $1; }
   | BASE POWER AND TOUGHNESS        %dprec 500 { $$ = MK(N_WORD, @$, "base power and toughness", NULL, NULL, NULL); }
@@ -1368,7 +1382,7 @@ det:
     A                               %dprec 1000 { $$ = $1; }
   | TARGET                          %dprec 999 { $$ = $1; }
   | ANOTHER                         %dprec 998 { $$ = $1; }
-  | ANOTHER TARGET                  %dprec 997 { $$ = $2; $$->text = "another target"; }
+  | ANOTHER TARGET                  %dprec 997 { $$ = CP($2); $$->text = "another target"; }
   | EACH                            %dprec 996 { $$ = $1; }
   | EACH OTHER                      %dprec 995 { $$ = MK(N_WORD, @$, "each other", NULL, NULL, NULL); }
   | ALL                             %dprec 994 { $$ = $1; }
@@ -1506,7 +1520,7 @@ DEVOTION_REF:
  * followed by qualifiers ("you control", "with flying"). */
 nominal_q:
     nominal                         %dprec 1000 { $$ = $1; }
-  | nominal qualifiers              %dprec 999 { $$ = syn_filter_qualify(ctx, @$, $1, $2); }
+  | nominal qualifiers              %merge <merge_readings> %dprec 999 { $$ = syn_filter_qualify(ctx, @$, $1, $2); }
   /* "Spirit, creature with disturb, or enchantment": the qualifiers of one
    * alternative have no place in the filter, so it is read in part; a list
    * that ends so, never one that goes on after the qualifiers (which then
@@ -1518,7 +1532,7 @@ nominal_q:
 nominal:
     traits                          %dprec 1000 { $$ = syn_filter(ctx, @$, $1); }
   | nominal OR traits               %dprec 999 { $$ = syn_filter_or(ctx, @$, $1, $3, $2->text); }
-  | nominal ',' traits              %dprec 998 { $$ = syn_filter_or(ctx, @$, $1, $3, ","); }
+  | nominal ',' traits              %merge <merge_readings> %dprec 998 { $$ = syn_filter_or(ctx, @$, $1, $3, ","); }
   | nominal ',' OR traits           %dprec 997 { $$ = syn_filter_or(ctx, @$, $1, $4, ", or"); }
   | nominal AND OR traits           %dprec 996 { $$ = syn_filter_or(ctx, @$, $1, $4, "and/or"); }
     /* "each instant and sorcery card in your graveyard", "all artifacts and
@@ -1531,8 +1545,8 @@ nominal:
  * list whose value says how its words combine. */
 traits:
     head_traits                     %dprec 1000 { $$ = $1; }
-  | adj_alts head_traits            %dprec 999 { $$ = syn_concat(L1($1), $2); }
-  | mods adj_alts head_traits       %dprec 500 { $$ = syn_concat(LA($1, $2), $3); }
+  | adj_alts head_traits            %dprec 999 { $$ = syn_concat(ctx, L1($1), $2); }
+  | mods adj_alts head_traits       %dprec 500 { $$ = syn_concat(ctx, LA($1, $2), $3); }
   ;
 /* The words of a filter, the last one its head: "white Soldier creature
  * token".  Each word has one category by what it is, never by a guess
@@ -1565,11 +1579,11 @@ trait_mods:
   ;
 /* "red or green creature", "attacking or blocking creature" */
 adj_alts:
-    adj_word OR adj_word            %dprec 1000 { $$ = LA(L1($1), $3); $$->text = "or"; $3->join = $2->text; }
-  | adj_word AND adj_word           %dprec 990 { $$ = LA(L1($1), $3); $$->text = "and"; $3->join = "and"; }
-  | adj_word ',' adj_word           %dprec 999 { $$ = LA(L1($1), $3); $3->join = ","; }
-  | adj_alts ',' adj_word           %dprec 998 { $$ = LA($1, $3); $3->join = ","; }
-  | adj_alts ',' OR adj_word        %dprec 997 { $$ = LA($1, $4); $$->text = "or"; $4->join = ", or"; }
+    adj_word OR adj_word            %dprec 1000 { $$ = LA(L1($1), JOIN($3, $2->text)); $$->text = "or"; }
+  | adj_word AND adj_word           %dprec 990 { $$ = LA(L1($1), JOIN($3, "and")); $$->text = "and"; }
+  | adj_word ',' adj_word           %dprec 999 { $$ = LA(L1($1), JOIN($3, ",")); }
+  | adj_alts ',' adj_word           %dprec 998 { $$ = LA($1, JOIN($3, ",")); }
+  | adj_alts ',' OR adj_word        %dprec 997 { $$ = LA($1, JOIN($4, ", or")); $$->text = "or"; }
   ;
 adj_word: COLOR | NON | SUPERTYPE | TAPPED | UNTAPPED | ATTACKING | BLOCKING | BLOCKED | STATUS | ACTIVATED ;
 head_end: COST | HAND | GRAVEYARD | LIBRARY ;
@@ -1581,7 +1595,7 @@ head_word:
   | COLOR_N | TYPE | DAMAGE | MANA | SYMBOL | LOYALTY | ENERGY | NAMEWORD
   | NON | KW_COST | EFFECT | MODE | DUNGEON
   /* "creature's", "planeswalkers'": the word spans its "'s" (printed) */
-  | CARDTYPE POSS                   { $$ = $1; $$->range = @$; }
+  | CARDTYPE POSS                   { $$ = CP($1); $$->range = @$; }
   ;
 trait_word:
     COLOR | SUPERTYPE | TAPPED | UNTAPPED | ATTACKING | BLOCKING | BLOCKED | STATUS
@@ -1596,9 +1610,9 @@ trait_word:
 
 qualifiers:
     qualifier                       %dprec 1000 { $$ = L1($1); }
-  | qualifiers qualifier            %dprec 999 { $$ = LA($1, $2); }
+  | qualifiers qualifier            %merge <merge_readings> %dprec 999 { $$ = LA($1, $2); }
   | cast_from                       %dprec 500 { $$ = $1; }
-  | qualifiers cast_from            %dprec 500 { $$ = syn_concat($1, $2); }
+  | qualifiers cast_from            %dprec 500 { $$ = syn_concat(ctx, $1, $2); }
   ;
 /* "spells you cast from your graveyard": two qualifiers */
 cast_from:
@@ -1703,7 +1717,7 @@ BESIDES_W:
   ;
 
 with_item:
-    np ',' grant                    %dprec 500 { $$ = syn_concat(L1($1), $3); }
+    np ',' grant                    %dprec 500 { $$ = syn_concat(ctx, L1($1), $3); }
   | np ON np                        %dprec 1000 { $$ = syn_qualify(ctx, @$, $1, L1(MK(N_QUALIFIER, @3, "on", $3, NULL, NULL))); }
   | grant                           %dprec 999 { $$ = $1; }
   | np                              %dprec 998 { $$ = $1; }
@@ -1769,13 +1783,13 @@ stat_compare:
 
 name:
     NAMEWORD                        %dprec 1000 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
-  | name NAMEWORD                   %dprec 999 { $$ = $1; $$->range = @$; }
-  | name OF NAMEWORD                %dprec 998 { $$ = $1; $$->range = @$; }
-  | name THE NAMEWORD               %dprec 997 { $$ = $1; $$->range = @$; }
-  | name ',' NAMEWORD               %dprec 996 { $$ = $1; $$->range = @$; }
-  | name ',' THE NAMEWORD           %dprec 500 { $$ = $1; $$->range = @$; }
-  | name KW                         %dprec 500 { $$ = $1; $$->range = @$; }
-  | name SUBTYPE                    %dprec 995 { $$ = $1; $$->range = @$; }
+  | name NAMEWORD                   %dprec 999 { $$ = CP($1); $$->range = @$; }
+  | name OF NAMEWORD                %dprec 998 { $$ = CP($1); $$->range = @$; }
+  | name THE NAMEWORD               %dprec 997 { $$ = CP($1); $$->range = @$; }
+  | name ',' NAMEWORD               %dprec 996 { $$ = CP($1); $$->range = @$; }
+  | name ',' THE NAMEWORD           %dprec 500 { $$ = CP($1); $$->range = @$; }
+  | name KW                         %dprec 500 { $$ = CP($1); $$->range = @$; }
+  | name SUBTYPE                    %dprec 995 { $$ = CP($1); $$->range = @$; }
   | SUBTYPE NAMEWORD                %dprec 994 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
   | SUBTYPE ',' NAMEWORD            %dprec 500 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
   | SUBTYPE OF NAMEWORD             %dprec 500 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }

@@ -1,17 +1,21 @@
 #!/bin/sh
 # grammar-ties.sh BUILD CARDS... — the ties of the grammar: places where two
 # readings of the same words both survive with the same %dprec (two readings
-# of one rule over different spans, most often), which bison's glr.c reports
-# as "syntax is ambiguous" (docs/grammar.md, "Ties").
+# of one rule over different spans, most often) (docs/grammar.md, "Ties").
+# A tie on a rule with a %merge is decided by syn_merge (or kept, with both
+# readings, as -Wambiguous-parse); one on a rule with none is the error
+# "syntax is ambiguous".
 #
-# Builds cardc in a temporary directory with the parser exactly as bison
-# writes it (not patched by grammar/glr-ties.pl) and compiled with
-# CARDC_YYDEBUG, so that each report prints both readings, runs
-# `cardc --check` on CARDS, and counts the ties by the rule at their top
-# (the rule's number is bison's: `bison -v` lists them).  The other objects
-# come from BUILD (`make` first); BISON, CC, CFLAGS, LDFLAGS and LLVM_CONFIG
-# are taken from the environment.  Prints "ties: N" last; exits 1 if N > 0.
-# Each paragraph stops at its first tie.  Run from the top of the tree.
+# Prints how many paragraphs of CARDS reach a %merge and how many keep both
+# readings (the "two readings" line of `cardc --stats`, from BUILD), then
+# counts the ties on rules with no %merge by the rule at their top (the
+# rule's number is bison's: `bison -v` lists them): for that it builds cardc
+# in a temporary directory with the parser compiled with CARDC_YYDEBUG, so
+# that each report prints both readings, and runs `cardc --check` on CARDS.
+# The other objects come from BUILD (`make` first); BISON, CC, CFLAGS,
+# LDFLAGS and LLVM_CONFIG are taken from the environment.  Prints "ties: N"
+# last; exits 1 if N > 0.  Each paragraph stops at its first such tie.  Run
+# from the top of the tree.
 build=${1:?usage: grammar-ties.sh BUILD CARDS...}
 shift
 [ $# -gt 0 ] || { echo "usage: grammar-ties.sh BUILD CARDS..." >&2; exit 2; }
@@ -29,6 +33,7 @@ llvm_config=${LLVM_CONFIG:-llvm-config-19}
 "$cc" $LDFLAGS -o "$tmp/cardc" "$build/compiler/driver/main.o" "$build/compiler/front/cardjson.o" \
     "$build"/compiler/codegen/*.o "$tmp/front.a" $("$llvm_config" --ldflags --libs core native \
     passes bitwriter orcjit) -ljansson || exit 2
+"$build/cardc" --stats "$@" | grep '^two readings:' || exit 2
 "$tmp/cardc" --check -ferror-limit=0 "$@" > "$tmp/out" 2>&1
 # A report is "Ambiguity detected.", "Option 1," and the first reading's
 # tree, "Option 2," and the second's; each tree's first line names its rule.

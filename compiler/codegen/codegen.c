@@ -478,7 +478,8 @@ static bool spell_parts(unit *u, const node **lists, unsigned *nlists, const nod
 }
 
 /* Does the AST under N say all its text means?  A phrase the grammar read
- * only in part (node.lossy) is not compiled, nor "a second target" (a
+ * only in part (node.lossy) or two ways (node.ambiguous) is not compiled,
+ * nor "a second target" (a
  * target the first may not be: node.form). */
 static bool exact(unit *u, const node *n)
 {
@@ -486,8 +487,10 @@ static bool exact(unit *u, const node *n)
         return true;
     if (n->lossy)
         return cg_unsupported(u, n, "this phrase (the grammar reads it only in part)");
-    if (n->ambiguous)
+    if (n->ambiguous && n->kind == N_PRONOUN)
         return cg_unsupported(u, n, "a pronoun that could refer to more than one thing");
+    if (n->ambiguous)       /* syn_merge: -Wambiguous-parse */
+        return cg_unsupported(u, n, "words the grammar reads two ways (-Wambiguous-parse)");
     if (n->form & (FORM_SECOND | FORM_THIRD))
         return cg_unsupported(u, n, "'a second target' (a target other than the first)");
     if (n->kind == N_LIST) {

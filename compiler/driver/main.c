@@ -109,6 +109,7 @@ enum { NTYPE_ROWS = sizeof type_rows / sizeof *type_rows, NKIND_ROWS = AB_STATIC
 
 typedef struct stats {
     unsigned cards, parsed, compiled, lowered, paragraphs, paragraphs_parsed, round_trip;
+    unsigned merged, tied;      /* paragraphs that reach a %merge; that keep two readings */
     reasons parse;          /* the first error of each failed paragraph */
     reasons compile;        /* the error that stopped each parsed face compiling */
     tally by_type[NTYPE_ROWS];
@@ -168,6 +169,8 @@ static void stats_card(stats *st, arena *a, const card *c)
         st->by_kind[k].parsed += (kinds_of(c) >> k) & 1;
     for (const paragraph *p = c->paras; p; p = p->next) {
         st->paragraphs++;
+        st->merged += p->merges > 0;
+        st->tied += p->ties > 0;
         if (!p->failed)
             st->paragraphs_parsed++;
         else if (p->error)
@@ -306,10 +309,11 @@ static void stats_print(stats *st, enum mode m)
     if (m == MODE_STATS_JSON) {
         printf("{\"cards\":%u,\"parsed\":%u,\"parsed_percent\":%.2f,\"compiled\":%u,"
                "\"compiled_percent\":%.2f,\"lowered\":%u,\"paragraphs\":%u,\"paragraphs_parsed\":%u,"
+               "\"paragraphs_merged\":%u,\"paragraphs_ambiguous\":%u,"
                "\"round_trip\":%u,\"round_trip_percent\":%.2f",
                st->cards, st->parsed, percent(st->parsed, st->cards), st->compiled,
                percent(st->compiled, st->cards), st->lowered, st->paragraphs, st->paragraphs_parsed,
-               st->round_trip, percent(st->round_trip, st->parsed));
+               st->merged, st->tied, st->round_trip, percent(st->round_trip, st->parsed));
         reasons_json("failures", &st->parse);
         reasons_json("compile_failures", &st->compile);
         for (unsigned i = 0; i < NTYPE_ROWS; i++)
@@ -326,6 +330,8 @@ static void stats_print(stats *st, enum mode m)
     printf("lowered:          %u of the %u compiled (card IR, docs/ir.md)\n", st->lowered, st->compiled);
     printf("paragraphs:       %u, %u parsed (%.1f%%)\n", st->paragraphs,
            st->paragraphs_parsed, percent(st->paragraphs_parsed, st->paragraphs));
+    printf("two readings:     %u paragraphs reach a %%merge, %u keep both (-Wambiguous-parse)\n",
+           st->merged, st->tied);
     printf("round trip:       %u of %u parsed faces (%.1f%%)\n", st->round_trip, st->parsed,
            percent(st->round_trip, st->parsed));
     printf("by card type:      faces  parsed          compiled\n");

@@ -26,6 +26,8 @@ typedef struct paragraph {
     struct ability *ability;   /* set by the parser; NULL when it failed */
     bool failed;
     const char *error;      /* why it failed (the first error), for --stats */
+    unsigned merges;        /* two readings met in a %merge, this many times (syntax.c) */
+    unsigned ties;          /* words with two readings no rule chose (-Wambiguous-parse) */
 } paragraph;
 
 typedef struct card {

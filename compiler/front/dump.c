@@ -100,10 +100,15 @@ static void dump_node(FILE *out, const source_file *src, const node *n)
             dump_text(out, src, n->refers->range);
         else
             fputs("null", out);
-        if (n->ambiguous)
-            fputs(",\"ambiguous\":true", out);
     }
+    if (n->ambiguous)       /* a pronoun sema could not bind, or a tie (syn_merge) */
+        fputs(",\"ambiguous\":true", out);
     putc('}', out);
+}
+
+void dump_ast(FILE *out, const source_file *src, const node *n)
+{
+    dump_node(out, src, n);
 }
 
 static void dump_targets(FILE *out, const source_file *src, const target_use *t)

@@ -7,5 +7,7 @@
 #include "card.h"
 
 void dump_card(FILE *out, const card *c);
+/* One node and the tree under it, as --dump-ast writes it. */
+void dump_ast(FILE *out, const source_file *src, const node *n);
 
 #endif

@@ -160,6 +160,8 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
     bool lost = false;          /* the paragraph before the modes failed: it may be their choice */
     for (paragraph *p = c->paras; p; p = p->next) {
         node *ast = parse_paragraph(ctx, c, p);
+        p->merges = ctx->merges;
+        p->ties = ctx->ties;
         wording_paragraph(fe, c, p);
         if (ctx->errors) {
             p->failed = true;

@@ -7,6 +7,7 @@
 #include <strings.h>
 
 #include "parser.h"
+#include "syntax.h"
 
 /* The flex scanner (grammar/lexer.l, prefix cardc_lex_). */
 typedef void *yyscan_t;
@@ -408,6 +409,8 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     ctx->nnew_kw = 0;
     ctx->first_error = NULL;
     ctx->result = NULL;
+    ctx->ambiguities = NULL;
+    ctx->merges = ctx->ties = 0;
     ctx->reminders = list_new(ctx->a, p->body);
 
     if (p->body.begin >= p->body.end) {
@@ -441,6 +444,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     }
     if (rc != 0)
         return NULL;
+    syn_report_ambiguities(ctx, ctx->result);
     mark_new_keywords(ctx, ctx->result);
     if (limit && ctx->result)
         ctx->result->c = limit;

@@ -37,6 +37,12 @@ typedef struct parse_ctx {
      * sorcery" uses as "activate" (CR 602.5d) and "for its warp cost" as
      * the keyword it is; else NULL. */
     const node *defining;
+    /* Ties no rule of the grammar decides (syn_merge): N_LIST of N_AMBIGUOUS
+     * nodes, each with the reading kept (a) and the other (b); reported
+     * after the parse if the reading kept is in its result. */
+    node *ambiguities;
+    unsigned merges;        /* the times two readings met in a %merge (syn_merge) */
+    unsigned ties;          /* the ties of the result reported (-Wambiguous-parse) */
 } parse_ctx;
 
 /* The tokens of one paragraph, scanned before parsing. */

@@ -547,6 +547,9 @@ void pr_node(printer *p, const node *n)
     case N_MODIFIER:
         pr_modifier(p, n);
         break;
+    case N_AMBIGUOUS:       /* never in a result (syn_merge); its first reading */
+        pr_node(p, n->a);
+        break;
     case NODE_KIND_COUNT:
         break;
     }
@@ -595,6 +598,15 @@ char *print_paragraph(arena *a, const card *c, const paragraph *para)
     char *s = arena_strdup(a, p.b.s ? p.b.s : "");
     free(p.b.s);
     capitalise(s);
+    return s;
+}
+
+char *print_node(arena *a, const source_file *src, const node *n)
+{
+    printer p = { .src = src };
+    pr_node(&p, n);
+    char *s = arena_strdup(a, p.b.s ? p.b.s : "");
+    free(p.b.s);
     return s;
 }
 

@@ -16,6 +16,10 @@
  * or NULL when the paragraph has no ability (reminder text alone). */
 char *print_paragraph(arena *a, const card *c, const paragraph *p);
 
+/* The rendering of node N alone, as if it began a sentence's clause (a
+ * fragment: no capitals, no sentence around it). */
+char *print_node(arena *a, const source_file *src, const node *n);
+
 /* Card face C as a card file block: its header, then "/ " and the rendering
  * of each paragraph ("/ • " for a mode). */
 void print_card(FILE *out, arena *a, const card *c);

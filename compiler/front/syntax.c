@@ -213,8 +213,10 @@ node *syn_gerund(parse_ctx *ctx, node *clause)
 {
     const node *t = token_at(ctx, clause->range.begin);
     size_t n = t && t->text ? strlen(t->text) : 0;
-    if (clause->kind == N_ACTION && !clause->a && n > 4 && strcmp(t->text + n - 3, "ing") == 0)
+    if (clause->kind == N_ACTION && !clause->a && n > 4 && strcmp(t->text + n - 3, "ing") == 0) {
+        clause = syn_copy(ctx, clause);
         clause->form |= FORM_GERUND;
+    }
     return clause;
 }
 
@@ -222,6 +224,7 @@ node *syn_passive(parse_ctx *ctx, src_range be, node *participle)
 {
     const node *t = token_at(ctx, be.begin);
     bool become = t && t->token == BECOME;
+    participle = syn_copy(ctx, participle);
     participle->form |= verb_form(ctx, be, become ? "become" : "is") | (become ? FORM_BECOME : FORM_PASSIVE);
     return participle;
 }
@@ -292,8 +295,13 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
                 n->form |= pronouns[i].form;
     }
     if (k == N_QUALIFIER && a && a->kind == N_ACTION && !a->a && text
-        && (strcmp(text, "who") == 0 || strcmp(text, "that") == 0))
-        a->form |= base_form(ctx, token_at(ctx, a->range.begin), a->text);    /* "who cast a spell" */
+        && (strcmp(text, "who") == 0 || strcmp(text, "that") == 0)) {
+        form_bits base = base_form(ctx, token_at(ctx, a->range.begin), a->text);    /* "who cast a spell" */
+        if (base) {
+            n->a = syn_copy(ctx, a);
+            n->a->form |= base;
+        }
+    }
     if (k == N_QUALIFIER && text && strcmp(text, "that") == 0) {
         /* "all damage a creature would deal": "that" neither begins R nor comes before it */
         unsigned i = token_index(ctx, r.begin);
@@ -303,8 +311,10 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
     }
     if (k == N_ACTION && b && b->kind == N_MANA) {
         unsigned i = token_index(ctx, b->range.begin);
-        if (i > 0 && ctx->tokens->tok[i - 1]->token == ADDITIONAL)
-            b->form |= FORM_ADDITIONAL;     /* "add an additional {B}" */
+        if (i > 0 && ctx->tokens->tok[i - 1]->token == ADDITIONAL) {
+            n->b = syn_copy(ctx, b);
+            n->b->form |= FORM_ADDITIONAL;     /* "add an additional {B}" */
+        }
     }
     if (k == N_QUALIFIER && !a && !b && text && !strstr(text, "this way")) {
         /* "revealed this way", "destroyed this way": the qualifier keeps its verb */
@@ -315,7 +325,7 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
             n->form |= FORM_THIS_WAY;
     }
     if (k == N_NEGATED && (n->form & FORM_PAST) && text && strcmp(text, "can't") == 0)
-        syn_lossy(n);       /* "if it couldn't attack": what could not be done before */
+        n->lossy = true;       /* "if it couldn't attack": what could not be done before */
     return n;
 }
 
@@ -326,7 +336,8 @@ node *syn_name_np(parse_ctx *ctx, src_range r, node *det, node *nominal, node *o
     if (a && !other_than && w && w->token == CARD && w->range.end == nominal->range.end)
         return syn_node(ctx, N_WORD, r, "a card name", NULL, NULL, NULL);
     node *n = syn_node(ctx, N_OBJECT, r, "name", nominal, other_than ? syn_list1(ctx, other_than) : NULL, NULL);
-    return a ? n : syn_lossy(n);
+    n->lossy = !a;
+    return n;
 }
 
 node *syn_np_amount(parse_ctx *ctx, node *amount)
@@ -338,31 +349,73 @@ node *syn_np_amount(parse_ctx *ctx, node *amount)
     return amount;
 }
 
-node *syn_each_of(node *np)
+node *syn_each_of(parse_ctx *ctx, node *np)
 {
+    np = syn_copy(ctx, np);
     np->form |= FORM_EACH_OF;
     return np;
+}
+
+node *syn_copy(parse_ctx *ctx, const node *n)
+{
+    node *c = arena_alloc(ctx->a, sizeof *c);
+    *c = *n;
+    c->next = NULL;
+    return c;
+}
+
+node *syn_join(parse_ctx *ctx, const node *n, const char *join)
+{
+    node *c = syn_copy(ctx, n);
+    c->join = join;
+    return c;
+}
+
+/* A copy of LIST whose items are copies too (their children shared), so
+ * that they can be changed and linked: a list built by a reading is not
+ * the list another reading of the same words goes on with. */
+static node *list_copy(parse_ctx *ctx, const node *list)
+{
+    node *l = syn_copy(ctx, list);
+    l->a = l->last = NULL;
+    for (const node *i = list->a; i; i = i == list->last ? NULL : i->next) {
+        node *c = syn_copy(ctx, i);
+        if (l->last)
+            l->last->next = c;
+        else
+            l->a = c;
+        l->last = c;
+    }
+    return l;
+}
+
+node *syn_append(parse_ctx *ctx, node *list, node *item)
+{
+    if (!item)
+        return list;
+    return list_append(list_copy(ctx, list), syn_copy(ctx, item));
 }
 
 node *syn_list1(parse_ctx *ctx, node *item)
 {
     node *l = list_new(ctx->a, item ? item->range : (src_range){ 0, 0 });
-    return list_append(l, item);
+    return list_append(l, item && item->next ? syn_copy(ctx, item) : item);
 }
 
-node *syn_lossy(node *n)
+node *syn_lossy(parse_ctx *ctx, node *n)
 {
-    if (n)
-        n->lossy = true;
+    if (!n)
+        return NULL;
+    n = syn_copy(ctx, n);
+    n->lossy = true;
     return n;
 }
 
-node *syn_concat(node *list, node *more)
+node *syn_concat(parse_ctx *ctx, node *list, node *more)
 {
-    for (node *i = more->a, *next; i; i = next) {
-        next = i->next;
-        list_append(list, i);
-    }
+    list = list_copy(ctx, list);
+    for (const node *i = more->a; i; i = i == more->last ? NULL : i->next)
+        list_append(list, syn_copy(ctx, i));
     return list;
 }
 
@@ -411,7 +464,8 @@ static const node *duration_in(const node *mods)
 /* "Target creature gets +2/+2 and gains flying until end of turn": a
  * duration after verbs that share their subject ends every lasting change
  * among them (CR 413.2b reads the text in order, and Oracle templating puts
- * the duration once, at the end). Each earlier step gets its own copy. */
+ * the duration once, at the end). Each earlier step gets its own copy.
+ * SEQ and the items of its list are the caller's own. */
 static void share_duration(parse_ctx *ctx, node *seq)
 {
     node *last = seq->a->last;
@@ -423,10 +477,7 @@ static void share_duration(parse_ctx *ctx, node *seq)
             continue;
         node *copy = syn_node(ctx, N_DURATION, d->range, d->text, d->a, d->b, d->c);
         copy->implied = true;
-        if (i->c)
-            list_append(i->c, copy);
-        else
-            i->c = syn_list1(ctx, copy);
+        i->c = i->c ? syn_append(ctx, i->c, copy) : syn_list1(ctx, copy);
     }
 }
 
@@ -458,7 +509,7 @@ static node *acted_on(const node *n)
  * "Whenever ~ blocks or becomes blocked by a creature": a verb before "or"
  * with nothing after it acts on what the verb after "or" does.  The object
  * is the one node (one target, Rules FAQ 1.1.01), written once
- * (FORM_OBJECT_LATER). */
+ * (FORM_OBJECT_LATER).  SEQ and the items of its list are the caller's own. */
 static void share_object(node *seq, const char *join)
 {
     node *last = seq->a->last;
@@ -474,14 +525,14 @@ static void share_object(node *seq, const char *join)
 
 node *syn_seq(parse_ctx *ctx, src_range r, node *first, node *second, const char *join)
 {
-    node *seq = first;
-    second->join = join;
+    node *seq;
+    second = syn_join(ctx, second, join);
     if (first->kind == N_SEQUENCE) {
-        list_append(first->a, second);
-        first->range = r;
+        seq = syn_copy(ctx, first);
+        seq->a = syn_append(ctx, first->a, second);
+        seq->range = r;
     } else {
-        node *l = syn_list1(ctx, first);
-        list_append(l, second);
+        node *l = list_append(syn_list1(ctx, syn_copy(ctx, first)), second);
         seq = syn_node(ctx, N_SEQUENCE, r, NULL, l, NULL, NULL);
     }
     share_duration(ctx, seq);
@@ -489,7 +540,30 @@ node *syn_seq(parse_ctx *ctx, src_range r, node *first, node *second, const char
     return seq;
 }
 
-/* The subject goes to every action of the predicate that has none. */
+/* The nodes below N (the caller's own) that set_subject and modal_scope
+ * change made the caller's own too: the lists and items of sequences and
+ * what the "can't", "may" and modal wrappers hold. */
+static void spine_own(parse_ctx *ctx, node *n)
+{
+    switch (n->kind) {
+    case N_SEQUENCE:
+        n->a = list_copy(ctx, n->a);
+        for (node *i = n->a->a; i; i = i->next)
+            spine_own(ctx, i);
+        break;
+    case N_NEGATED: case N_OPTIONAL: case N_MODIFIER:
+        if (n->a) {
+            n->a = syn_copy(ctx, n->a);
+            spine_own(ctx, n->a);
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+/* The subject goes to every action of the predicate that has none (N is
+ * the caller's own: spine_own). */
 static void set_subject(node *n, node *subject)
 {
     if (!n)
@@ -550,6 +624,8 @@ static node *modal_scope(parse_ctx *ctx, src_range r, node *pred)
 
 node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate)
 {
+    predicate = syn_copy(ctx, predicate);
+    spine_own(ctx, predicate);
     predicate = modal_scope(ctx, r, predicate);
     /* "it's", "they're": the subject's word is the verb's too */
     const node *t = token_at(ctx, r.begin);
@@ -586,6 +662,7 @@ node *syn_damage_by(parse_ctx *ctx, src_range r, node *damage, node *source, src
     if (mods)
         deal = syn_modify(ctx, wr, deal, mods);
     node *clause = syn_node(ctx, N_MODIFIER, cr, "would", deal, NULL, NULL);
+    damage = syn_copy(ctx, damage);
     damage->b = syn_node(ctx, N_QUALIFIER, cr, "that", clause, NULL, NULL);
     damage->range = r;
     return damage;
@@ -612,7 +689,8 @@ static node *counters_counted(node *m)
 /* "+1/+1 for each charge counter on ~", "where X is the number of charge
  * counters on it": the verb's modifier "on ~" after counters says whose
  * they are, so it becomes the counters' qualifier (as in "with a +1/+1
- * counter on it"), not a place the verb acts on. */
+ * counter on it"), not a place the verb acts on.  MODS and its items are
+ * the caller's own. */
 static void counters_on(parse_ctx *ctx, node *mods)
 {
     for (node *m = mods->a; m; m = m->next) {
@@ -621,9 +699,15 @@ static void counters_on(parse_ctx *ctx, node *mods)
             || on->a->kind == N_ZONE)
             continue;
         node *q = syn_node(ctx, N_QUALIFIER, on->range, "on", on->a, NULL, NULL);
-        syn_qualify(ctx, (src_range){ np->range.begin, on->range.end }, np, syn_list1(ctx, q));
-        if (m->a != np)
-            m->a->range.end = on->range.end;    /* "the number of ..." */
+        bool counted = m->a != np;      /* "the number of ..." */
+        np = syn_qualify(ctx, (src_range){ np->range.begin, on->range.end }, np, syn_list1(ctx, q));
+        if (counted) {
+            m->a = syn_copy(ctx, m->a);
+            m->a->a = np;
+            m->a->range.end = on->range.end;
+        } else {
+            m->a = np;
+        }
         m->range.end = on->range.end;
         m->next = on->next;
         if (mods->last == on)
@@ -633,21 +717,25 @@ static void counters_on(parse_ctx *ctx, node *mods)
 
 node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods)
 {
-    node *target = action;
     /* "deal 2 damage to A and X damage to B, where X is ...": the last step's;
      * "instead destroy all enchantments, then draw a card": the first step's */
     bool leading = mods->a && mods->a->range.end <= action->range.begin;
-    while (target->kind == N_NEGATED || target->kind == N_OPTIONAL || target->kind == N_SEQUENCE)
-        target = target->kind != N_SEQUENCE ? target->a : leading ? target->a->a : target->a->last;
-    if (target->kind == N_ACTION) {
-        if (target->c) {
-            for (node *m = mods->a, *next; m; m = next) {
-                next = m->next;
-                list_append(target->c, m);
-            }
+    action = syn_copy(ctx, action);
+    node *target = action;
+    while (target->kind == N_NEGATED || target->kind == N_OPTIONAL || target->kind == N_SEQUENCE) {
+        if (target->kind != N_SEQUENCE) {
+            target->a = syn_copy(ctx, target->a);
+            target = target->a;
         } else {
-            target->c = mods;
+            target->a = list_copy(ctx, target->a);
+            target = leading ? target->a->a : target->a->last;
         }
+    }
+    if (target->kind == N_ACTION) {
+        if (target->c)
+            target->c = syn_concat(ctx, target->c, mods);
+        else
+            target->c = list_copy(ctx, mods);
         counters_on(ctx, target->c);
         if (!leading || target == action)
             target->range.end = r.end;
@@ -659,12 +747,11 @@ node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods)
 node *syn_np_join(parse_ctx *ctx, src_range r, const char *how, node *left, node *right)
 {
     if (left->kind == N_LIST && left->text && strcmp(left->text, how) == 0) {
-        list_append(left, right);
-        left->range = r;
-        return left;
+        node *l = syn_append(ctx, left, right);
+        l->range = r;
+        return l;
     }
-    node *l = syn_list1(ctx, left);
-    list_append(l, right);
+    node *l = syn_append(ctx, syn_list1(ctx, left), right);
     l->text = how;
     l->range = r;
     return l;
@@ -690,10 +777,9 @@ node *syn_np_comma(parse_ctx *ctx, src_range r, node *left, node *right)
         return syn_np_join(ctx, r, "and", left, right);
     node *name = syn_node(ctx, N_NAME, left->range, lt->a->a->text, NULL, NULL, NULL);
     node *q = syn_node(ctx, N_QUALIFIER, left->range, "named", name, NULL, NULL);
-    if (rf->b)
-        list_append(rf->b, q);
-    else
-        rf->b = syn_list1(ctx, q);
+    right = syn_copy(ctx, right);
+    right->a = rf = syn_copy(ctx, rf);
+    rf->b = rf->b ? syn_append(ctx, rf->b, q) : syn_list1(ctx, q);
     right->range = r;
     return right;
 }
@@ -884,27 +970,23 @@ node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter)
 
 node *syn_count_np(parse_ctx *ctx, src_range r, node *np, node *count)
 {
-    (void)ctx;
+    np = syn_copy(ctx, np);
     np->range = r;
     if (np->kind != N_OBJECT || np->c)
-        return syn_lossy(np);
-    np->c = count;
+        np->lossy = true;
+    else
+        np->c = count;
     return np;
 }
 
 node *syn_qualify(parse_ctx *ctx, src_range r, node *np, node *quals)
 {
-    (void)ctx;
-    node *obj = np->kind == N_TARGET ? np->a : np;
+    np = syn_copy(ctx, np);
+    node *obj = np;
+    if (np->kind == N_TARGET)
+        obj = np->a = syn_copy(ctx, np->a);
     if (obj->kind == N_OBJECT) {
-        if (obj->b) {
-            for (node *q = quals->a, *next; q; q = next) {
-                next = q->next;
-                list_append(obj->b, q);
-            }
-        } else {
-            obj->b = quals;
-        }
+        obj->b = obj->b ? syn_concat(ctx, obj->b, quals) : quals;
         obj->range.end = r.end;
     }
     np->range = r;
@@ -987,7 +1069,8 @@ static void prepend_copies(parse_ctx *ctx, node *list, const node *from, unsigne
  * type alone (NOUN: the noun they share, or NULL); where the first type is
  * itself given by a later one ("a white or blue instant or sorcery
  * spell"), which words go on which type is not decided: the filter is
- * read in part. */
+ * read in part.  FILTER, its alternatives, their lists of words and TRAITS
+ * are the caller's own. */
 static void share_adjectives(parse_ctx *ctx, node *filter, node *traits, const node *noun)
 {
     const node *first = filter->a->a;
@@ -999,7 +1082,7 @@ static void share_adjectives(parse_ctx *ctx, node *filter, node *traits, const n
         return;
     if (w->implied) {
         if (!shared_adjective(traits->a))
-            syn_lossy(filter);
+            filter->lossy = true;
         return;
     }
     for (const node *x = w->next; x; x = x->next)
@@ -1025,6 +1108,12 @@ static void share_adjectives(parse_ctx *ctx, node *filter, node *traits, const n
  * spell": a red spell?) is not decided, so that filter is read in part. */
 node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits, const char *join)
 {
+    filter = syn_copy(ctx, filter);
+    filter->a = list_copy(ctx, filter->a);
+    for (node *alt = filter->a->a; alt; alt = alt->next)
+        if (alt->a)
+            alt->a = list_copy(ctx, alt->a);
+    traits = list_copy(ctx, traits);
     const node *noun = traits->last;
     bool alone = traits->a == noun;
     if (is_kind_noun(noun))
@@ -1034,7 +1123,7 @@ node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits, con
                 has |= is_kind_noun(w);
             if (!has && alt->a && alone) {
                 if (alt->a->a != alt->a->last)
-                    syn_lossy(filter);
+                    filter->lossy = true;
             } else if (!has && alt->a) {
                 node *copy = syn_node(ctx, N_WORD, noun->range, noun->text, NULL, NULL, NULL);
                 copy->token = noun->token;
@@ -1088,11 +1177,20 @@ node *syn_object_with(parse_ctx *ctx, src_range r, node *det, node *filter)
         }
     if (!keep || !cut)
         return syn_object(ctx, r, det, filter);
-    if (had->a == keep)
-        q->a = keep;
-    else
-        had->last = keep, had->range.end = keep->range.end;
-    keep->next = NULL;
+    filter = syn_copy(ctx, filter);
+    filter->b = list_copy(ctx, filter->b);
+    q = filter->b->last;
+    if (had->a == keep) {
+        q->a = syn_copy(ctx, keep);
+    } else {
+        node *kept = syn_copy(ctx, had);
+        kept->a = kept->last = NULL;
+        for (const node *i = had->a; i != keep->next; i = i->next)
+            list_append(kept, syn_copy(ctx, i));
+        kept->range = had->range;
+        kept->range.end = keep->range.end;
+        q->a = kept;
+    }
     q->range.end = filter->b->range.end = filter->range.end = keep->range.end;
     node *np = syn_object(ctx, (src_range){ r.begin, keep->range.end }, det, filter);
     for (node *i = cut, *next; i; i = next) {
@@ -1104,7 +1202,7 @@ node *syn_object_with(parse_ctx *ctx, src_range r, node *det, node *filter)
 
 node *syn_filter_qualify(parse_ctx *ctx, src_range r, node *filter, node *quals)
 {
-    (void)ctx;
+    filter = syn_copy(ctx, filter);
     filter->b = quals;
     filter->range = r;
     return filter;
@@ -1114,6 +1212,8 @@ void syn_error(parse_ctx *ctx, src_range r, const char *msg)
 {
     if (strcmp(msg, "memory exhausted") == 0)   /* the GLR stack's limit */
         msg = "paragraph too long or nested too deeply to parse";
+    else if (strcmp(msg, "syntax is ambiguous") == 0)   /* a tie on a rule with no %merge */
+        msg = "two readings of this text, and the grammar has no rule to choose between them";
     if (!ctx->errors++)
         ctx->first_error = msg;
     diag_report(ctx->diag, ctx->src, r, ERR_SYNTAX, msg);

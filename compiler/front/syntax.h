@@ -1,5 +1,11 @@
 /* syntax.h — what the grammar's actions call to build the AST and report
- * syntax errors (compiler/front/syntax.c). */
+ * syntax errors (compiler/front/syntax.c).
+ *
+ * Every function here leaves the nodes it is given as they are and returns
+ * new ones where it changes something (a shallow copy, its children
+ * shared): the GLR parser gives the same nodes to every reading of the
+ * words they span, and a %merge keeps two readings (docs/grammar.md,
+ * "Ties"). */
 #ifndef CARDC_SYNTAX_H
 #define CARDC_SYNTAX_H
 
@@ -8,10 +14,16 @@
 node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
                node *a, node *b, node *c);
 node *syn_list1(parse_ctx *ctx, node *item);
+/* A copy of N (not NULL), its children shared, in no list. */
+node *syn_copy(parse_ctx *ctx, const node *n);
+/* A copy of N joined to the item before it by the words JOIN. */
+node *syn_join(parse_ctx *ctx, const node *n, const char *join);
+/* A new list: the items of LIST and ITEM after them. */
+node *syn_append(parse_ctx *ctx, node *list, node *item);
 /* N, marked as standing for more text than it represents (node.lossy). */
-node *syn_lossy(node *n);
-/* LIST with the items of MORE appended. */
-node *syn_concat(node *list, node *more);
+node *syn_lossy(parse_ctx *ctx, node *n);
+/* A new list: the items of LIST and the items of MORE after them. */
+node *syn_concat(parse_ctx *ctx, node *list, node *more);
 node *syn_action(parse_ctx *ctx, src_range r, const char *verb, node *subject,
                  node *object, node *mods);
 /* Two steps in order: "draw a card, then discard a card", joined by the
@@ -40,7 +52,7 @@ node *syn_name_np(parse_ctx *ctx, src_range r, node *det, node *nominal, node *o
  * pronoun ("put one into your hand"), any other amount itself. */
 node *syn_np_amount(parse_ctx *ctx, node *amount);
 /* NP written after "each of" ("each of those creatures", "for each of them"). */
-node *syn_each_of(node *np);
+node *syn_each_of(parse_ctx *ctx, node *np);
 node *syn_np_join(parse_ctx *ctx, src_range r, const char *how, node *left, node *right);
 /* A noun phrase from a determiner (NULL for a bare plural) and a filter. */
 node *syn_thing(node *nominal);
@@ -73,6 +85,15 @@ node *syn_filter(parse_ctx *ctx, src_range r, node *traits);
 const char *syn_or_join(const parse_ctx *ctx, const node *or, const char *join);
 node *syn_filter_or(parse_ctx *ctx, src_range r, node *filter, node *traits, const char *join);
 node *syn_filter_qualify(parse_ctx *ctx, src_range r, node *filter, node *quals);
+
+/* The %merge of the grammar: of two readings X0 and X1 of the same words
+ * (in the order the parser met them), the one the rules of
+ * docs/grammar.md, "Ties", choose; where none does, X0 marked `ambiguous`
+ * and both recorded in ctx->ambiguities. */
+node *syn_merge(parse_ctx *ctx, node *x0, node *x1);
+/* Report the ties of ctx->ambiguities whose first reading is in RESULT
+ * (-Wambiguous-parse), with where the two readings part. */
+void syn_report_ambiguities(parse_ctx *ctx, const node *result);
 
 /* The value of a number word or numeral ("two", "3", "a"); -2 for X. */
 int syn_number(const char *word);

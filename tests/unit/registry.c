@@ -12,4 +12,5 @@ void test_register(void)
     register_ir_tests();
     register_meaning_effect_tests();
     register_meaning_tests();
+    register_syntax_tests();
 }

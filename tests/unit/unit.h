@@ -15,6 +15,7 @@ void register_print_tests(void);
 void register_ir_tests(void);
 void register_meaning_effect_tests(void);
 void register_meaning_tests(void);
+void register_syntax_tests(void);
 
 /* TEXT read as the card file "t.cards" by the front end (fixture.c); the
  * diagnostics, without colour, are in BUF (LEN bytes). */
