@@ -343,12 +343,16 @@ static void keyword_self_reference(parse_ctx *ctx, token_stream *ts)
  * just before "counter", is the name of a kind of counter (CR 122.1: a
  * counter's name is any word), so a counter a new card invents is read as
  * one; whether the compiler knows its rules is the compiler's business
- * (ir_counter_kind). */
+ * (ir_counter_kind).  So are "time" and "level" there ("a time counter",
+ * "level counters"), which the grammar otherwise reads as a phrase's word
+ * ("any time", "level up"), never a filter's. */
 static void counter_names(token_stream *ts)
 {
-    for (unsigned i = 0; i + 1 < ts->n; i++)
-        if (ts->tok[i]->token == UNKNOWN_WORD && ts->tok[i + 1]->token == COUNTER)
+    for (unsigned i = 0; i + 1 < ts->n; i++) {
+        int t = ts->tok[i]->token;
+        if ((t == UNKNOWN_WORD || t == TIME || t == LEVEL) && ts->tok[i + 1]->token == COUNTER)
             ts->tok[i]->token = COUNTER_KIND;
+    }
 }
 
 /* "die" is the noun after "a", "the" or a word before a noun ("roll a die",
