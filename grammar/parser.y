@@ -10,8 +10,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3744
-%expect-rr 2860
+%expect 3743
+%expect-rr 2792
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -1343,7 +1343,6 @@ pronoun:
   | THE nominal_q                   %dprec 986 { $$ = MK(N_PRONOUN, @$, "the", $2, NULL, NULL); }
   | THE CHOSEN %prec BARE_VERB      %dprec 985 { $$ = MK(N_PRONOUN, @$, "the chosen", NULL, NULL, NULL); }
   | THE OTHER                       %dprec 983 { $$ = MK(N_PRONOUN, @$, "the other", NULL, NULL, NULL); }
-  | HIS                             %dprec 500 { $$ = MK(N_PRONOUN, @$, "him or her", NULL, NULL, NULL); }
   ;
 
 player:

@@ -355,6 +355,27 @@ static void counter_names(token_stream *ts)
     }
 }
 
+/* "her" is a possessive before the thing it owns ("her graveyard", "her
+ * owner") and the pronoun "him or her" before a preposition, a conjunction
+ * or the end of a phrase ("gives control of it to her", "pay {2} for her"):
+ * the grammar reads the pronoun as "him" is (HE), so that "her" is never a
+ * pronoun and a possessive at once. */
+static void her_pronouns(token_stream *ts)
+{
+    static const int ends[] = { ',', '.', ';', TO, FOR, FROM, ON, INTO, ONTO, WITH, UNDER, AND, OR,
+                                THEN, UNTIL, AT, IN, AS, IF, UNLESS, WHILE, BEFORE, AFTER };
+    for (unsigned i = 0; i < ts->n; i++) {
+        node *t = ts->tok[i];
+        if (t->token != HIS || strcmp(t->text, "her") != 0)
+            continue;
+        bool end = i + 1 == ts->n;
+        for (size_t k = 0; !end && k < sizeof ends / sizeof *ends; k++)
+            end = ts->tok[i + 1]->token == ends[k];
+        if (end)
+            t->token = HE;
+    }
+}
+
 /* "die" is the noun after "a", "the" or a word before a noun ("roll a die",
  * "the planar die") and the verb everywhere else ("creatures that would
  * die", "creatures you control die"): the verb is read as "dies" is, so
@@ -427,6 +448,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     new_keywords(ctx, &ts);
     keyword_self_reference(ctx, &ts);
     counter_names(&ts);
+    her_pronouns(&ts);
     die_verbs(&ts);
     if (lexical_errors(ctx, &ts) || ctx->errors)
         return NULL;
