@@ -344,12 +344,37 @@ static void keyword_self_reference(parse_ctx *ctx, token_stream *ts)
  * just before "counter", is the name of a kind of counter (CR 122.1: a
  * counter's name is any word), so a counter a new card invents is read as
  * one; whether the compiler knows its rules is the compiler's business
- * (ir_counter_kind). */
+ * (ir_counter_kind).  So are "time" and "level" there ("a time counter",
+ * "level counters"), which the grammar otherwise reads as a phrase's word
+ * ("any time", "level up"), never a filter's. */
 static void counter_names(token_stream *ts)
 {
-    for (unsigned i = 0; i + 1 < ts->n; i++)
-        if (ts->tok[i]->token == UNKNOWN_WORD && ts->tok[i + 1]->token == COUNTER)
+    for (unsigned i = 0; i + 1 < ts->n; i++) {
+        int t = ts->tok[i]->token;
+        if ((t == UNKNOWN_WORD || t == TIME || t == LEVEL) && ts->tok[i + 1]->token == COUNTER)
             ts->tok[i]->token = COUNTER_KIND;
+    }
+}
+
+/* "her" is a possessive before the thing it owns ("her graveyard", "her
+ * owner") and the pronoun "him or her" before a preposition, a conjunction
+ * or the end of a phrase ("gives control of it to her", "pay {2} for her"):
+ * the grammar reads the pronoun as "him" is (HE), so that "her" is never a
+ * pronoun and a possessive at once. */
+static void her_pronouns(token_stream *ts)
+{
+    static const int ends[] = { ',', '.', ';', TO, FOR, FROM, ON, INTO, ONTO, WITH, UNDER, AND, OR,
+                                THEN, UNTIL, AT, IN, AS, IF, UNLESS, WHILE, BEFORE, AFTER };
+    for (unsigned i = 0; i < ts->n; i++) {
+        node *t = ts->tok[i];
+        if (t->token != HIS || strcmp(t->text, "her") != 0)
+            continue;
+        bool end = i + 1 == ts->n;
+        for (size_t k = 0; !end && k < sizeof ends / sizeof *ends; k++)
+            end = ts->tok[i + 1]->token == ends[k];
+        if (end)
+            t->token = HE;
+    }
 }
 
 /* "die" is the noun after "a", "the" or a word before a noun ("roll a die",
@@ -426,6 +451,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     new_keywords(ctx, &ts);
     keyword_self_reference(ctx, &ts);
     counter_names(&ts);
+    her_pronouns(&ts);
     die_verbs(&ts);
     if (lexical_errors(ctx, &ts) || ctx->errors)
         return NULL;
