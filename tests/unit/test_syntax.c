@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cunit_main.h"
+#include "source.h"
 #include "syntax.h"
 #include "unit.h"
 
@@ -111,6 +112,59 @@ static void test_qualify_leaves_np(void)
     arena_free(ctx.a);
 }
 
+/* ---- syn_merge (docs/grammar.md, "Ties") ------------------------------- */
+
+static parse_ctx merge_ctx(const char *text)
+{
+    parse_ctx ctx = syntax_ctx();
+    ctx.src = source_from_string(ctx.a, "t.cards", text, strlen(text));
+    return ctx;
+}
+
+/* Two derivations that build the same tree: the first, no tie. */
+static void test_merge_same_tree(void)
+{
+    parse_ctx ctx = merge_ctx("foo");
+    node *x0 = word(&ctx, 0, "foo"), *x1 = word(&ctx, 0, "foo");
+    x0->range.end = x1->range.end = 3;
+    CU_ASSERT_PTR_EQUAL(syn_merge(&ctx, x0, x1), x0);
+    CU_ASSERT_PTR_NULL(ctx.ambiguities);
+    CU_ASSERT_EQUAL(ctx.merges, 1);
+    arena_free(ctx.a);
+}
+
+/* A reading read in part loses, whichever the parser met first. */
+static void test_merge_read_in_full(void)
+{
+    parse_ctx ctx = merge_ctx("foo");
+    node *x0 = word(&ctx, 0, "foo"), *x1 = word(&ctx, 0, "foo");
+    x0->range.end = x1->range.end = 3;
+    x0->lossy = true;
+    CU_ASSERT_PTR_EQUAL(syn_merge(&ctx, x0, x1), x1);
+    CU_ASSERT_PTR_EQUAL(syn_merge(&ctx, x1, x0), x1);
+    CU_ASSERT_PTR_NULL(ctx.ambiguities);
+    arena_free(ctx.a);
+}
+
+/* Readings no rule tells apart: the first, marked, and both recorded. */
+static void test_merge_tie(void)
+{
+    parse_ctx ctx = merge_ctx("foo");
+    node *x0 = word(&ctx, 0, "foo"), *x1 = word(&ctx, 0, "foo");
+    x0->range.end = x1->range.end = 3;
+    x1->join = "and";
+    node *kept = syn_merge(&ctx, x0, x1);
+    CU_ASSERT_TRUE(kept->ambiguous);
+    CU_ASSERT_FALSE(x0->ambiguous);
+    CU_ASSERT_STRING_EQUAL(kept->text, "foo");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ctx.ambiguities);
+    const node *tie = ctx.ambiguities->a;
+    CU_ASSERT_EQUAL(tie->kind, N_AMBIGUOUS);
+    CU_ASSERT_PTR_EQUAL(tie->a, kept);
+    CU_ASSERT_PTR_EQUAL(tie->b, x1);
+    arena_free(ctx.a);
+}
+
 void register_syntax_tests(void)
 {
     CU_pSuite s = test_suite("syntax");
@@ -118,4 +172,7 @@ void register_syntax_tests(void)
     test_add(s, "modify_leaves_action", test_modify_leaves_action);
     test_add(s, "subject_leaves_predicate", test_subject_leaves_predicate);
     test_add(s, "qualify_leaves_np", test_qualify_leaves_np);
+    test_add(s, "merge_same_tree", test_merge_same_tree);
+    test_add(s, "merge_read_in_full", test_merge_read_in_full);
+    test_add(s, "merge_tie", test_merge_tie);
 }
