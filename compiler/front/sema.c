@@ -40,6 +40,11 @@ typedef struct walk {
     target_use **tail;
     history objects;            /* objects, and zones ("their hand": "choose a card from it") */
     history players;            /* players other than you ("that player" never means you) */
+    node *paid[3];              /* what the ability's costs sacrifice, discard and exile ("a
+                                 * creature" of "Sacrifice a creature:"; a spell's "As an
+                                 * additional cost to cast this spell, ..."): what "the
+                                 * sacrificed creature", "the discarded card", "the exiled
+                                 * card" mean */
     unsigned seq;
     ability_kind kind;
     bool describing;            /* in "is a land card": a description, not something named */
@@ -535,6 +540,44 @@ static want subject_wants(const node *action)
 }
 
 /* Walk N, a pronoun's place, knowing what a pronoun there means. */
+/* The verbs of costs that "the sacrificed", "the discarded", "the exiled"
+ * name what they paid with, by their index in walk.paid. */
+static const char *const paid_verbs[] = { "sacrifice", "discard", "exile" };
+static const char *const paid_words[] = { "sacrificed", "discarded", "exiled" };
+
+/* ACT, a cost's action ("Sacrifice a creature"): remember what it pays with. */
+static void note_paid(walk *w, node *act)
+{
+    for (size_t i = 0; act && act->kind == N_ACTION && act->b && i < sizeof paid_verbs / sizeof *paid_verbs; i++)
+        if (is_text(act, paid_verbs[i]))
+            w->paid[i] = act->b;
+}
+
+/* What the costs of AB pay with: an activated ability's costs, a spell's
+ * "As an additional cost to cast this spell, sacrifice a creature." */
+static void note_costs(walk *w, const ability *ab)
+{
+    const node *ast = ab->ast;
+    for (node *c = ab->kind == AB_ACTIVATED && ast && ast->a && ast->a->kind == N_LIST ? ast->a->a : NULL; c;
+         c = c->next)
+        if (c->kind == N_COST)
+            note_paid(w, c->a);
+    const node *st = ab->kind == AB_SPELL && ast && ast->b ? ast->b->a : NULL;
+    if (st && st->kind == N_CONDITIONAL && is_text(st, "additional cost"))
+        note_paid(w, st->b);
+}
+
+/* "the sacrificed creature" (pronoun P, its word "sacrificed" or "the
+ * sacrificed"): what a cost paid with, or NULL. */
+static node *paid_object(const walk *w, const node *p)
+{
+    const char *t = p->text && strncmp(p->text, "the ", 4) == 0 ? p->text + 4 : p->text;
+    for (size_t i = 0; t && i < sizeof paid_words / sizeof *paid_words; i++)
+        if (strcmp(t, paid_words[i]) == 0)
+            return w->paid[i];
+    return NULL;
+}
+
 static void walk_node(walk *w, node *n);
 
 static void walk_wanting(walk *w, node *n, want what, const node *names)
@@ -599,6 +642,12 @@ static void walk_node(walk *w, node *n)
         /* A pronoun two steps share ("its controller may search ... and put
          * it ...") is mentioned once: walked again, it is no newer. */
         bool again = n->refers || n->ambiguous;
+        node *paid = paid_object(w, n);
+        if (paid) {             /* what a cost paid with: no antecedent of later pronouns */
+            n->refers = paid;
+            walk_node(w, n->a);
+            return;
+        }
         bind_pronoun(w, n);
         walk_node(w, n->a);
         /* "That creature gets +0/+X, where X is its ...", "When enchanted
@@ -744,6 +793,7 @@ static void ability_targets(walk *w, ability *ab)
     w->tail = &ab->targets;
     w->head = &ab->targets;
     w->kind = ab->kind;
+    note_costs(w, ab);
     walk_node(w, ab->ast);
     for (ability *m = ab->modes; m; m = m->next)
         ability_targets(w, m);
@@ -811,6 +861,7 @@ void sema_card(front *fe, card *c)
         if (ab->kind != AB_KEYWORD && (ab->kind != AB_SPELL || last != AB_SPELL)) {
             memset(&w.objects, 0, sizeof w.objects);
             memset(&w.players, 0, sizeof w.players);
+            memset(w.paid, 0, sizeof w.paid);
         }
         if (ab->kind != AB_KEYWORD)
             last = ab->kind;

@@ -175,7 +175,7 @@ static void json_filter(FILE *out, const ir_filter *f)
 static void json_sel(FILE *out, const ir_sel *s)
 {
     fprintf(out, "{\"sel\":\"%s\"", ir_sel_name(s->kind));
-    if (s->kind == IR_SEL_TARGET || s->kind == IR_SEL_FOUND)
+    if (s->kind == IR_SEL_TARGET || s->kind == IR_SEL_FOUND || s->kind == IR_SEL_PAID)
         fprintf(out, ",\"slot\":%d", s->slot);
     if (s->filter) {
         fputs(",\"filter\":", out);
@@ -343,7 +343,13 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"any_color\":true", out);
     if (in->token) {
         const ir_token *t = in->token;
-        fprintf(out, ",\"token\":{\"power\":%d,\"toughness\":%d,\"traits\":[", t->power, t->toughness);
+        if (t->predefined) {
+            fputs(",\"token\":{\"predefined\":", out);
+            jsonw_cstring(out, t->predefined);
+            fputs(",\"traits\":[", out);
+        } else {
+            fprintf(out, ",\"token\":{\"power\":%d,\"toughness\":%d,\"traits\":[", t->power, t->toughness);
+        }
         for (unsigned i = 0; i < t->traits.ntraits; i++) {
             fprintf(out, "%s{\"trait\":\"%s\",\"word\":", i ? "," : "", trait_names[t->traits.traits[i].kind]);
             jsonw_cstring(out, t->traits.traits[i].word);
@@ -560,7 +566,7 @@ static void text_filter(FILE *out, const ir_filter *f)
 static void text_sel(FILE *out, const ir_sel *s)
 {
     fputs(ir_sel_name(s->kind), out);
-    if (s->kind == IR_SEL_TARGET || s->kind == IR_SEL_FOUND)
+    if (s->kind == IR_SEL_TARGET || s->kind == IR_SEL_FOUND || s->kind == IR_SEL_PAID)
         fprintf(out, "(%d)", s->slot);
     if (s->filter) {
         putc('(', out);
@@ -688,7 +694,9 @@ static void text_instr_at(FILE *out, const ir_instr *in, int depth)
         fprintf(out, "%s%s", i ? " or " : " ", in->choices[i]);
     if (in->any_color)
         fputs(" any_color", out);
-    if (in->token) {
+    if (in->token && in->token->predefined) {
+        fprintf(out, " %s", in->token->predefined);
+    } else if (in->token) {
         fprintf(out, " %d/%d", in->token->power, in->token->toughness);
         for (unsigned i = 0; i < in->token->traits.ntraits; i++)
             fprintf(out, " %s", in->token->traits.traits[i].word);

@@ -18,7 +18,7 @@
 
 /* The version of --dump-ir's JSON schema (docs/ir.md); it grows by one
  * whenever a field changes meaning or goes away. */
-#define IR_VERSION 1
+#define IR_VERSION 2
 
 typedef enum ir_ability_kind {
 #define IR_ABILITY(id, name) id,
@@ -148,7 +148,8 @@ typedef struct ir_sel {
     ir_sel_kind kind;
     src_range range;        /* the words that name it (a pronoun's own word) */
     int slot;               /* IR_SEL_TARGET: index in the ability's targets; IR_SEL_FOUND: which
-                             * search of the ability (0: its first) */
+                             * search of the ability (0: its first); IR_SEL_PAID: index in the
+                             * ability's costs (a spell's: in its additional costs, in order) */
     const ir_filter *filter;    /* IR_SEL_ALL */
     const struct ir_sel *of;    /* IR_SEL_CONTROLLER, IR_SEL_OWNER */
     ir_zone in;             /* IR_SEL_SELF: the card only while it is in this zone ("return ~ from
@@ -186,6 +187,9 @@ typedef struct ir_target {
 
 /* A token's characteristics as the effect states them (CR 111.4). */
 typedef struct ir_token {
+    const char *predefined;     /* one of the predefined tokens (ir.def; CR 111.10 of the current
+                                 * rules): "Treasure"; its traits are its type and subtype, and it
+                                 * has no power, toughness or keywords */
     int power, toughness;
     ir_alt traits;          /* its colors, card types and subtypes (none negated) */
     const char **keywords;  /* "with flying" */

@@ -649,5 +649,6 @@ ir_card *lower_card(arena *a, diag_engine *diag, const card *c)
     lower l = { .a = a, .diag = diag, .card = c };
     ir_card *ic = alloc(&l, sizeof *ic);
     ic->card = c;
+    l.ic = ic;
     return lower_abilities(&l, ic) ? ic : NULL;
 }

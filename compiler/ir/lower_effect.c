@@ -358,6 +358,22 @@ static int target_slot(lower *l, const node *t)
 }
 
 
+/* "the sacrificed creature", "the discarded card", "the exiled card", which
+ * sema binds to the object of the cost that paid with it (TO): the index of
+ * that cost among the ability's costs, or among a spell's additional
+ * costs; -1 when TO is in no cost. */
+static int paid_slot(lower *l, const node *to)
+{
+    bool own = l->out->kind == IR_AB_ACTIVATED || l->out->kind == IR_AB_MANA;
+    int i = 0;
+    for (const ir_ability *ab = own ? l->out : l->out->kind == IR_AB_SPELL ? l->ic->abilities : NULL; ab;
+         ab = own ? NULL : ab->next)
+        for (const ir_cost *c = own || ab->kind == IR_AB_ADDITIONAL_COST ? ab->costs : NULL; c; c = c->next, i++)
+            if (c->range.begin <= to->range.begin && to->range.end <= c->range.end)
+                return i;
+    return -1;
+}
+
 /* A pronoun names what it was bound to, when that is the same objects
  * wherever it is read. */
 static const ir_sel *lower_pronoun(lower *l, const node *n)
@@ -378,7 +394,10 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
     if (!to || n->ambiguous)
         refuse(l, n, arena_printf(l->a, "the pronoun %s, bound to nothing", quoted(l, n)));
     ir_sel *s;
-    if (to == l->event_subject && to->kind != N_SELF)
+    int paid = paid_slot(l, to);
+    if (paid >= 0)
+        s = sel_new(l, IR_SEL_PAID, n->range), s->slot = paid;
+    else if (to == l->event_subject && to->kind != N_SELF)
         s = sel_new(l, IR_SEL_EVENT, n->range);
     else if (to == l->event_to)
         s = sel_new(l, IR_SEL_EVENT_TO, n->range);
@@ -476,9 +495,22 @@ const ir_amount *card_count(lower *l, const node *obj)
 /* "two 1/1 white Soldier creature tokens", "a 2/2 green Wolf creature
  * token with trample": a creature token whose power, toughness, color and
  * types the text states (CR 111.4); *OUT gets it, the result is how many.
- * Predefined tokens (Treasure, CR 111.10) and the rest are refused. */
+ * A predefined token (Treasure, CR 111.10) by its name; the rest are
+ * refused. */
 static const ir_amount *lower_token(lower *l, const node *obj, const ir_token **out)
 {
+    const char *predefined = ir_predefined_token_of(obj);
+    if (predefined) {               /* "a Treasure token": an artifact of that subtype (CR 111.10) */
+        ir_token *t = alloc(l, sizeof *t);
+        t->predefined = predefined;
+        t->traits.traits = alloc(l, 2 * sizeof *t->traits.traits);
+        t->traits.traits[0] = (ir_trait){ IR_TRAIT_TYPE, "artifact", false };
+        const node *f = obj->a;
+        lower_trait(l, f->a->a->a->a, &t->traits.traits[1]);    /* its subtype's word */
+        t->traits.ntraits = 2;
+        *out = t;
+        return object_count(l, obj, "the number of tokens");
+    }
     const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
     if (!f || f->kind != N_FILTER || f->text || f->lossy || !f->a || !f->a->a || f->a->a->next
         || f->a->a->kind != N_TRAITS || !f->a->a->a)

@@ -203,6 +203,10 @@ unsigned ir_enters_as_of(const node *n);
  * that's a copy of ...": IR_ENTERS_* bits in *ENTERS); NULL otherwise.
  * (", except ..." is a modifier of the action, not of N.) */
 const node *ir_token_copy_of(const node *n, unsigned *enters);
+/* "a Treasure token", "two Food tokens": one of the predefined tokens
+ * (ir.def, IR_PREDEFINED_TOKEN; CR 111.10 of the current rules), its name
+ * as ir.def writes it ("Treasure"); NULL for any other phrase. */
+const char *ir_predefined_token_of(const node *n);
 
 /* A comparison (N_COMPARE "<=", "="...) and the characteristic compared
  * ("power" in "with power 2 or less"). */
