@@ -304,6 +304,10 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"object\":", out);
         json_sel(out, in->object);
     }
+    if (in->to) {
+        fputs(",\"to\":", out);
+        json_sel(out, in->to);
+    }
     if (in->amount) {
         fputs(",\"amount\":", out);
         json_amount(out, in->amount);
@@ -658,6 +662,10 @@ static void text_instr_at(FILE *out, const ir_instr *in, int depth)
     if (in->object) {
         putc(' ', out);
         text_sel(out, in->object);
+    }
+    if (in->to) {
+        fputs(" to=", out);
+        text_sel(out, in->to);
     }
     if (in->amount) {
         fputs(" amount=", out);

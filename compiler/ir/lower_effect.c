@@ -684,6 +684,19 @@ static const ir_sel *moved_from(lower *l, const ir_sel *object, const node *from
     return object;
 }
 
+/* What NP names: "a creature you control" is one the controller chooses as
+ * the instruction is carried out (CR 413.2c: chosen_or_named in
+ * cg_effect.c); else the selection it names. */
+static const ir_sel *chosen_or_sel(lower *l, const node *np)
+{
+    if (np && np->kind == N_OBJECT && meaning_det(np) == FX_DET_A && !np->c) {
+        ir_sel *s = sel_new(l, IR_SEL_CHOSEN, np->range);
+        s->filter = lower_filter(l, np, NULL);
+        return s;
+    }
+    return lower_sel(l, np, NULL);
+}
+
 /* What "put" moves: "a land card from your hand" is one the controller
  * chooses there (moved() in cg_effect.c); else as moved_from says. */
 static const ir_sel *put_object(lower *l, const node *obj, const node *from, place p)
@@ -986,7 +999,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     place from_place = from && v != FX_VERB_REMOVE ? place_of(l, from) : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
     bool lasting = v == FX_VERB_GET || v == FX_VERB_GAIN || v == FX_VERB_LOSE || v == FX_VERB_GAIN_CONTROL
                    || is_static;
-    bool wants_to = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_RETURN;
+    bool wants_to = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_RETURN || v == FX_VERB_ATTACH;
     bool wants_on = v == FX_VERB_PUT;
     bool a_number = equal && !each && act->b && act->b->kind == N_OBJECT && act->b->c && act->b->c->kind == N_AMOUNT
                     && meaning_amount(act->b->c) == FX_AMT_A_NUMBER;
@@ -1037,6 +1050,14 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             in->no_regeneration = true;     /* "Destroy X. It can't be regenerated." (gen_destroy) */
             l->skip_next = true;
         }
+    } else if (v == FX_VERB_ATTACH) {
+        /* "attach it to target creature you control", "attach an Equipment
+         * you control to it" (gen_attach) */
+        if (!to || (act->a && !is_you(act->a)))
+            refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+        in = instr_new(l, IR_ATTACH, act);
+        in->object = chosen_or_sel(l, act->b);
+        in->to = chosen_or_sel(l, to);
     } else if (v == FX_VERB_SACRIFICE) {
         in = instr_new(l, IR_SACRIFICE, act);
         in->subject = player_subject(l, act);
@@ -1125,14 +1146,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             in->amount = one;
         } else
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
-        if (on->kind == N_OBJECT && meaning_det(on) == FX_DET_A && !on->c) {
-            /* "on a creature you control": the controller chooses one as
-             * the instruction is carried out (CR 413.2c) */
-            ir_sel *s = sel_new(l, IR_SEL_CHOSEN, on->range);
-            s->filter = lower_filter(l, on, NULL);
-            in->object = s;
-        } else
-            in->object = lower_sel(l, on, NULL);
+        in->object = chosen_or_sel(l, on);     /* "on a creature you control": one chosen */
     } else if (v == FX_VERB_REMOVE && from && act->b && act->b->kind == N_OBJECT && act->b->a
                && act->b->a->kind == N_FILTER && !act->b->a->b && act->b->a->a && act->b->a->a->a
                && !act->b->a->a->a->next && act->b->a->a->a->a && !act->b->b
