@@ -128,6 +128,29 @@ static void json_text(FILE *out, const source_file *src, src_range r)
 
 static void json_amount(FILE *out, const ir_amount *a);
 
+/* Traits of a token or a becoming, none negated: [{"trait": T, "word": W}, ...]. */
+static void json_traits(FILE *out, const ir_alt *a)
+{
+    putc('[', out);
+    for (unsigned i = 0; i < a->ntraits; i++) {
+        fprintf(out, "%s{\"trait\":\"%s\",\"word\":", i ? "," : "", trait_names[a->traits[i].kind]);
+        jsonw_cstring(out, a->traits[i].word);
+        putc('}', out);
+    }
+    putc(']', out);
+}
+
+static void json_words(FILE *out, const char *const *words, unsigned n)
+{
+    putc('[', out);
+    for (unsigned i = 0; i < n; i++) {
+        if (i)
+            putc(',', out);
+        jsonw_cstring(out, words[i]);
+    }
+    putc(']', out);
+}
+
 static void json_filter(FILE *out, const ir_filter *f)
 {
     fputs("{\"any_of\":[", out);
@@ -350,22 +373,37 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         if (t->predefined) {
             fputs(",\"token\":{\"predefined\":", out);
             jsonw_cstring(out, t->predefined);
-            fputs(",\"traits\":[", out);
+            fputs(",\"traits\":", out);
         } else {
-            fprintf(out, ",\"token\":{\"power\":%d,\"toughness\":%d,\"traits\":[", t->power, t->toughness);
+            fprintf(out, ",\"token\":{\"power\":%d,\"toughness\":%d,\"traits\":", t->power, t->toughness);
         }
-        for (unsigned i = 0; i < t->traits.ntraits; i++) {
-            fprintf(out, "%s{\"trait\":\"%s\",\"word\":", i ? "," : "", trait_names[t->traits.traits[i].kind]);
-            jsonw_cstring(out, t->traits.traits[i].word);
-            putc('}', out);
+        json_traits(out, &t->traits);
+        fputs(",\"keywords\":", out);
+        json_words(out, t->keywords, t->nkeywords);
+        putc('}', out);
+    }
+    if (in->becomes) {
+        const ir_becomes *b = in->becomes;
+        fputs(",\"becomes\":{\"types\":", out);
+        json_traits(out, &b->types);
+        if (b->has_pt)
+            fprintf(out, ",\"power\":%d,\"toughness\":%d", b->power, b->toughness);
+        if (b->color_choice) {
+            fputs(",\"color_choice\":true", out);
+        } else if (b->has_colors) {
+            fputs(",\"colors\":\"", out);
+            color_letters(out, b->colors);
+            putc('"', out);
         }
-        fputs("],\"keywords\":[", out);
-        for (unsigned i = 0; i < t->nkeywords; i++) {
-            if (i)
-                putc(',', out);
-            jsonw_cstring(out, t->keywords[i]);
+        if (b->keep_types)
+            fputs(",\"keep_types\":true", out);
+        if (b->still.ntraits) {
+            fputs(",\"still\":", out);
+            json_traits(out, &b->still);
         }
-        fputs("]}", out);
+        fputs(",\"keywords\":", out);
+        json_words(out, b->keywords, b->nkeywords);
+        putc('}', out);
     }
     if (in->duration != IR_DUR_NONE)
         fprintf(out, ",\"duration\":\"%s\"", ir_duration_name(in->duration));
@@ -702,6 +740,25 @@ static void text_instr_at(FILE *out, const ir_instr *in, int depth)
         fprintf(out, "%s%s", i ? " or " : " ", in->choices[i]);
     if (in->any_color)
         fputs(" any_color", out);
+    if (in->becomes) {
+        const ir_becomes *b = in->becomes;
+        if (b->has_pt)
+            fprintf(out, " pt=%d/%d", b->power, b->toughness);
+        if (b->color_choice)
+            fputs(" colors=choice", out);
+        else if (b->has_colors && !b->colors)
+            fputs(" colors=colorless", out);
+        else if (b->has_colors)
+            fputs(" colors=", out), color_letters(out, b->colors);
+        for (unsigned i = 0; i < b->types.ntraits; i++)
+            fprintf(out, " %s", b->types.traits[i].word);
+        if (b->keep_types)
+            fputs(" keep_types", out);
+        for (unsigned i = 0; i < b->still.ntraits; i++)
+            fprintf(out, " still=%s", b->still.traits[i].word);
+        for (unsigned i = 0; i < b->nkeywords; i++)
+            fprintf(out, " with %s", b->keywords[i]);
+    }
     if (in->token && in->token->predefined) {
         fprintf(out, " %s", in->token->predefined);
     } else if (in->token) {

@@ -196,6 +196,23 @@ typedef struct ir_token {
     unsigned nkeywords;
 } ir_token;
 
+/* What "becomes" makes an object (CR 205.1b, 105.3, 613.1): each part
+ * only when said. */
+typedef struct ir_becomes {
+    bool has_pt;            /* base power and toughness (layer 7b) */
+    int power, toughness;
+    bool has_colors;        /* its colors are `colors` (bits 1 << color, WUBRG; none: colorless),
+                             * or the one the controller chooses as it resolves (layer 5) */
+    unsigned colors;
+    bool color_choice;
+    ir_alt types;           /* card types it has instead of its own, and subtypes it gains (layer 4) */
+    bool keep_types;        /* it keeps its own card types, the new ones added: "in addition to its
+                             * other types", "that's still a land" */
+    ir_alt still;           /* the card types it is still ("that's still a land"): added too */
+    const char **keywords;  /* keywords it gains (layer 6) */
+    unsigned nkeywords;
+} ir_becomes;
+
 typedef struct ir_instr {
     struct ir_instr *next;
     ir_op op;
@@ -215,6 +232,7 @@ typedef struct ir_instr {
     const char *position;   /* IR_MOVE to a library: "top" or "bottom" of it */
     bool at_random;         /* IR_DISCARD: the cards are picked at random */
     const ir_token *token;  /* IR_CREATE_TOKEN */
+    const ir_becomes *becomes;  /* IR_BECOME */
     const char **choices;   /* IR_ADD_MANA: the symbols one of which is added */
     unsigned nchoices;
     bool any_color;         /* IR_ADD_MANA: amount mana of any one color */

@@ -697,6 +697,52 @@ static const ir_sel *chosen_or_sel(lower *l, const node *np)
     return lower_sel(l, np, NULL);
 }
 
+/* The card types of TYPES (bits 1 << ir_card_type) as traits, into A. */
+static void type_traits(lower *l, unsigned types, ir_alt *a, unsigned room)
+{
+    if (!a->traits)
+        a->traits = alloc(l, room * sizeof *a->traits);
+    for (int i = 0; i < 32; i++)
+        if (types & 1u << i)
+            a->traits[a->ntraits++] = (ir_trait){ IR_TRAIT_TYPE, ir_card_type_name((ir_card_type)i), false };
+}
+
+/* What "X becomes ..." (action ACT, NEXT the statement after it) makes X
+ * (ir_becoming_of, as cg_become reads it); a characteristic-defining
+ * ability gained is not said yet. */
+static const ir_becomes *lower_becoming(lower *l, const node *act, const node *next)
+{
+    ir_becoming b;
+    const char *why;
+    const node *bad = ir_becoming_of(l->card, act, next, &b, &why);
+    if (bad)
+        refuse(l, bad, why ? arena_printf(l->a, "%s in %s", why, quoted(l, act))
+                           : arena_printf(l->a, "the word %s in %s", quoted(l, bad), quoted(l, act)));
+    if (b.also && (!b.types || b.still))
+        refuse(l, b.also, arena_printf(l->a, "%s in %s", quoted(l, b.also), quoted(l, act)));
+    ir_becomes *out = alloc(l, sizeof *out);
+    out->has_pt = b.has_pt;
+    out->power = b.power;
+    out->toughness = b.toughness;
+    out->has_colors = b.has_colors;
+    out->colors = b.colors;
+    out->color_choice = b.color_choice;
+    out->keep_types = b.also || b.still;     /* the new types added to its own (cg_become_changes) */
+    type_traits(l, b.types, &out->types, 32 + IR_BECOMING_MAX);
+    for (unsigned i = 0; i < b.nsubtypes; i++)
+        lower_trait(l, b.subtypes[i], &out->types.traits[out->types.ntraits++]);
+    type_traits(l, b.still, &out->still, 32);
+    out->keywords = alloc(l, IR_BECOMING_MAX * sizeof *out->keywords);
+    for (unsigned i = 0; i < b.nwith; i++) {
+        const node *k = b.with[i];
+        if (k->kind != N_KEYWORD || !k->text || k->a || k->b || k->lossy)
+            refuse(l, k, arena_printf(l->a, "the ability %s gained in %s", quoted(l, k), quoted(l, act)));
+        out->keywords[out->nkeywords++] = k->text;
+    }
+    l->skip_next = b.still_next;    /* "It's still a land.", read with it */
+    return out;
+}
+
 /* What "put" moves: "a land card from your hand" is one the controller
  * chooses there (moved() in cg_effect.c); else as moved_from says. */
 static const ir_sel *put_object(lower *l, const node *obj, const node *from, place p)
@@ -981,6 +1027,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             at_random = true;   /* "discard a card at random" (gen_player_action) */
         else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE && m->a && !where)
             where = m->a;   /* ", where X is ...": X in this action (cg_effect.c's gen_action) */
+        else if (v == FX_VERB_BECOME && m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_ADDITION_TO)
+            continue;       /* "in addition to its other types": ir_becoming_of reads it */
         else
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
     }
@@ -998,7 +1046,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     place from_place = from && v != FX_VERB_REMOVE ? place_of(l, from) : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
     bool lasting = v == FX_VERB_GET || v == FX_VERB_GAIN || v == FX_VERB_LOSE || v == FX_VERB_GAIN_CONTROL
-                   || is_static;
+                   || v == FX_VERB_BECOME || is_static;
     bool wants_to = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_RETURN || v == FX_VERB_ATTACH;
     bool wants_on = v == FX_VERB_PUT;
     bool a_number = equal && !each && act->b && act->b->kind == N_OBJECT && act->b->c && act->b->c->kind == N_AMOUNT
@@ -1050,6 +1098,14 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             in->no_regeneration = true;     /* "Destroy X. It can't be regenerated." (gen_destroy) */
             l->skip_next = true;
         }
+    } else if (v == FX_VERB_BECOME && act->a) {
+        /* "Target land becomes a 3/3 creature that's still a land until end
+         * of turn" (cg_become) */
+        in = instr_new(l, IR_BECOME, act);
+        in->object = lower_sel(l, act->a, NULL);
+        in->becomes = lower_becoming(l, act, next);
+        if (duration == IR_DUR_NONE)
+            duration = IR_DUR_REST_OF_GAME;     /* CR 611.2a */
     } else if (v == FX_VERB_ATTACH) {
         /* "attach it to target creature you control", "attach an Equipment
          * you control to it" (gen_attach) */
