@@ -533,6 +533,10 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
         }
         if (t->one_or_more)
             fputs(",\"one_or_more\":true", out);
+        if (t->nth)
+            fprintf(out, ",\"nth\":%d", t->nth);
+        if (t->alone)
+            fputs(",\"alone\":true", out);
         if (t->cond)
             json_cond(out, "if", t->cond);
         putc(',', out);
@@ -885,6 +889,10 @@ void ir_dump_text(FILE *out, const ir_card *ic)
             }
             if (ab->trigger->one_or_more)
                 fputs(" one_or_more", out);
+            if (ab->trigger->nth)
+                fprintf(out, " nth=%d", ab->trigger->nth);
+            if (ab->trigger->alone)
+                fputs(" alone", out);
             if (ab->trigger->cond) {
                 fputs(" if", out);
                 text_cond(out, ab->trigger->cond);

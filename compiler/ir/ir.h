@@ -268,6 +268,10 @@ typedef struct ir_trigger {
     const ir_sel *with;     /* IR_EV_ATTACKS: "and at least N other creatures": at least
                              * `at_least` of all of a filter attack with it (battalion) */
     int at_least;
+    bool alone;             /* IR_EV_ATTACKS: "attacks alone": it is the only creature declared as
+                             * an attacker (CR 506.5) */
+    int nth;                /* IR_EV_CAST, IR_EV_DRAW: "you cast your second spell each turn": only
+                             * the N-th such event of its player this turn (0: any) */
     bool one_or_more;       /* "one or more creatures you control attack": several of `who` doing it
                              * at once trigger it once (once for each player dealt damage) */
     const ir_condition *cond;   /* an intervening "if" (CR 603.4): the trigger event triggers

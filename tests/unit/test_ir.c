@@ -622,7 +622,7 @@ static void test_dump_ir_json_lines(void)
     static const char *const files[] = {
         "cards/rules-examples.cards", "cards/faq.cards", "tests/golden/corpus-sample.cards",
         "tests/golden/paid-objects.cards", "tests/golden/predefined-tokens.cards", "tests/golden/attach.cards",
-        "tests/golden/become.cards",
+        "tests/golden/become.cards", "tests/golden/trigger-parts.cards",
     };
     char version[32];
     snprintf(version, sizeof version, "{\"ir\":%d,", IR_VERSION);
