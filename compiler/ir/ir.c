@@ -208,8 +208,12 @@ static void json_sel(FILE *out, const ir_sel *s)
         fputs(",\"of\":", out);
         json_sel(out, s->of);
     }
-    if (s->kind == IR_SEL_SELF && s->in != IR_ZONE_ANY)
+    if ((s->kind == IR_SEL_SELF && s->in != IR_ZONE_ANY) || s->kind == IR_SEL_ZONE)
         fprintf(out, ",\"in\":\"%s\"", ir_zone_name(s->in));
+    if (s->count) {
+        fputs(",\"count\":", out);
+        json_amount(out, s->count);
+    }
     putc(',', out);
     json_range(out, s->range);
     putc('}', out);
@@ -619,12 +623,17 @@ static void text_sel(FILE *out, const ir_sel *s)
         text_filter(out, s->filter);
         putc(')', out);
     }
+    if (s->count) {
+        putc('(', out);
+        text_amount(out, s->count);
+        putc(')', out);
+    }
     if (s->of) {
         putc('(', out);
         text_sel(out, s->of);
         putc(')', out);
     }
-    if (s->kind == IR_SEL_SELF && s->in != IR_ZONE_ANY)
+    if ((s->kind == IR_SEL_SELF && s->in != IR_ZONE_ANY) || s->kind == IR_SEL_ZONE)
         fprintf(out, "(in %s)", ir_zone_name(s->in));
 }
 

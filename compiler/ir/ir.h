@@ -151,10 +151,11 @@ typedef struct ir_sel {
                              * search of the ability (0: its first); IR_SEL_PAID: index in the
                              * ability's costs (a spell's: in its additional costs, in order) */
     const ir_filter *filter;    /* IR_SEL_ALL */
-    const struct ir_sel *of;    /* IR_SEL_CONTROLLER, IR_SEL_OWNER */
+    const struct ir_sel *of;    /* IR_SEL_CONTROLLER, IR_SEL_OWNER; IR_SEL_ZONE, IR_SEL_TOP: whose */
+    const ir_amount *count;     /* IR_SEL_TOP: how many cards */
     ir_zone in;             /* IR_SEL_SELF: the card only while it is in this zone ("return ~ from
                              * your graveyard": not once it has left it, CR 400.7); IR_ZONE_ANY:
-                             * wherever it is */
+                             * wherever it is; IR_SEL_ZONE: the zone */
 } ir_sel;
 
 /* What an "if" asks as it resolves. */

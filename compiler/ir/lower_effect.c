@@ -414,6 +414,24 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
     return s;
 }
 
+static bool zone_word(const node *w, ir_zone *out);
+
+/* "the top two cards of your library" (det "top"): the top cards of a
+ * player's library (cardrt_sel_top in cg_select.c); NULL for another phrase. */
+static const ir_sel *top_cards(lower *l, const node *n)
+{
+    const node *of = n->b && n->b->a && !n->b->a->next && n->b->a->kind == N_PREP ? n->b->a->a : NULL;
+    const node *w = only_word(n);
+    ir_zone z;
+    if (!of || of->kind != N_POSSESSIVE || !zone_word(of->b, &z) || z != IR_ZONE_LIBRARY
+        || !w || ir_word_of(w).kind != IR_WORD_CARD || w->lossy)
+        return NULL;
+    ir_sel *s = sel_new(l, IR_SEL_TOP, n->range);
+    s->of = lower_sel(l, of->a, NULL);
+    s->count = n->c ? lower_effect_amount(l, n->c) : amount_const(l, 1, n->range);
+    return s;
+}
+
 const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
 {
     if (!n)
@@ -434,7 +452,14 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         s->slot = target_slot(l, n);
         return s;
     }
-    case N_POSSESSIVE:
+    case N_POSSESSIVE: {
+        ir_zone z;
+        if (zone_word(n->b, &z)) {     /* "their hand", "target player's graveyard": every card in it */
+            ir_sel *s = sel_new(l, IR_SEL_ZONE, n->range);
+            s->of = lower_sel(l, n->a, NULL);
+            s->in = z;
+            return s;
+        }
         if (n->b && (is(n->b, N_WORD, "controller") || is(n->b, N_WORD, "owner"))) {
             ir_sel *s = sel_new(l, is(n->b, N_WORD, "owner") ? IR_SEL_OWNER : IR_SEL_CONTROLLER, n->range);
             s->of = lower_sel(l, n->a, NULL);
@@ -443,7 +468,11 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
             return s;
         }
         break;
-    case N_OBJECT:
+    }
+    case N_OBJECT: {
+        const ir_sel *top = meaning_det(n) == FX_DET_TOP ? top_cards(l, n) : NULL;
+        if (top)
+            return top;
         /* "each creature", "all Goblins", "creatures you control", "other Elves" */
         if (meaning_det_is_set(meaning_det(n))) {
             ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);
@@ -451,6 +480,7 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
             return s;
         }
         break;
+    }
     default:
         break;
     }
@@ -615,6 +645,17 @@ static const ir_sel *player_subject(lower *l, const node *act)
 static const struct { const char *word; ir_zone zone; } zone_words[] = {
     { "hand", IR_ZONE_HAND }, { "graveyard", IR_ZONE_GRAVEYARD }, { "library", IR_ZONE_LIBRARY },
 };
+
+/* Is W the word of a player's zone ("hand" of "their hand")? *OUT: which. */
+static bool zone_word(const node *w, ir_zone *out)
+{
+    for (size_t i = 0; w && w->kind == N_WORD && w->text && i < sizeof zone_words / sizeof *zone_words; i++)
+        if (strcmp(w->text, zone_words[i].word) == 0) {
+            *out = zone_words[i].zone;
+            return true;
+        }
+    return false;
+}
 
 /* Where a card goes: "your hand", "its owner's hand"; either is its
  * owner's (CR 400.3). */
