@@ -253,15 +253,22 @@ static bool names_object_too(const node *n)
     return false;
 }
 
-/* The noun of demonstrative P ("that card", "those exiled cards"), or NULL. */
-static const node *demonstrative_noun(const node *p)
+/* The noun of the alternative T of a demonstrative's filter ("card" of
+ * "that card", "those exiled cards"), or NULL. */
+static const node *alternative_noun(const node *t)
 {
-    const node *pf = filter_of(p);
-    const node *t = pf && pf->a && pf->a->a && !pf->a->a->next ? pf->a->a : NULL;
     const node *head = t && t->a ? t->a->a : NULL;
     while (head && head->next)
         head = head->next;
     return head && head->kind == N_WORD ? head : NULL;
+}
+
+/* The noun of demonstrative P ("that card", "those exiled cards"), or NULL
+ * (also for several: "that creature or planeswalker"). */
+static const node *demonstrative_noun(const node *p)
+{
+    const node *pf = filter_of(p);
+    return pf && pf->a && pf->a->a && !pf->a->a->next ? alternative_noun(pf->a->a) : NULL;
 }
 
 /* Does C name P's noun itself ("the top card" for "that card")?  Used for
@@ -274,13 +281,13 @@ static bool same_noun(const node *p, const node *c)
     return head && cf && filter_any_word(cf, is_token, &head->token);
 }
 
-/* Can demonstrative P ("that creature", "that copy") mean C by its noun?
- * Not "that creature" for "target land" or for "a card", "that copy" for a
- * permanent, "that spell" for a token, "those cards" for "spells", nor
- * "those permanents" for copies of a spell. */
-static bool noun_agrees(const node *p, const node *c)
+/* Can a demonstrative whose noun is HEAD mean C?  Not "that creature" for
+ * "target land" or for "a card", "that copy" for a permanent, "that spell"
+ * for a token, "those cards" for "spells", "those permanents" for copies of
+ * a spell, nor "that Equipment" for a Germ token. */
+static bool head_agrees(const node *head, const node *c)
 {
-    const node *cf = filter_of(c), *head = demonstrative_noun(p);
+    const node *cf = filter_of(c);
     if (!head)
         return true;
     static const int things[] = { CARD, PERMANENT, SPELL, CARDTYPE, SUBTYPE, TOKEN, SOURCE, ABILITY, PLAYER,
@@ -305,9 +312,26 @@ static bool noun_agrees(const node *p, const node *c)
         return false;           /* "that spell" is no token */
     if (head->token == CARD && spells && !cards)
         return false;           /* "those cards" are no "spells" cast from among them */
+    if (head->token == SUBTYPE && filter_any_word(cf, is_token, &subtype))
+        return filter_any_word(cf, same_word, head);    /* "that Equipment" is no Germ token */
     if (head->token != CARDTYPE || !filter_any_word(cf, is_cardtype, NULL))
         return true;
     return filter_any_word(cf, same_word, head);
+}
+
+/* Can demonstrative P ("that creature", "that copy", "that creature or
+ * planeswalker": by one of its nouns) mean C? */
+static bool noun_agrees(const node *p, const node *c)
+{
+    /* "that creature or planeswalker": one of its nouns */
+    const node *pf = filter_of(p);
+    if (pf && pf->a && pf->a->a && pf->a->a->next) {
+        for (const node *t = pf->a->a; t; t = t->next)
+            if (!alternative_noun(t) || head_agrees(alternative_noun(t), c))
+                return true;
+        return false;
+    }
+    return head_agrees(demonstrative_noun(p), c);
 }
 
 static void remember(walk *w, history *h, node *n)

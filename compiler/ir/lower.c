@@ -579,6 +579,7 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     l->may_before = false;
     l->last = NULL;
     l->nfound = 0;
+    l->nbound = 0;
     ir_instr **tail = &out->body;
     bool sorcery;
     for (const node *s = effect->a; s; s = s->next) {

@@ -374,6 +374,25 @@ static int paid_slot(lower *l, const node *to)
     return -1;
 }
 
+/* NP (a set of objects, the tokens an instruction makes) selected as S:
+ * what a later pronoun bound to NP means. */
+static void remember_sel(lower *l, const node *np, const ir_sel *s)
+{
+    if (l->nbound < sizeof l->bound / sizeof *l->bound) {
+        l->bound[l->nbound] = np;
+        l->bound_sel[l->nbound++] = s;
+    }
+}
+
+/* The selection NP was remembered as, or NULL. */
+static const ir_sel *remembered(const lower *l, const node *np)
+{
+    for (unsigned i = 0; i < l->nbound; i++)
+        if (l->bound[i] == np)
+            return l->bound_sel[i];
+    return NULL;
+}
+
 /* A pronoun names what it was bound to, when that is the same objects
  * wherever it is read. */
 static const ir_sel *lower_pronoun(lower *l, const node *n)
@@ -409,6 +428,9 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         s = sel_new(l, IR_SEL_YOU, n->range);
     else if (to->kind == N_PRONOUN && !to->refers && ir_pronoun_of(to) != IR_PRON_OTHER)
         return lower_pronoun(l, to);    /* "it" for "enchanted creature": what that names */
+    else if (remembered(l, to))     /* "Creatures you control get +1/+1 ... Those creatures ...", "create a
+                                     * token ..., then attach ~ to it": what it held (cg_sel_of's cache) */
+        s = sel_new(l, IR_SEL_SAME, n->range), s->of = remembered(l, to);
     else
         refuse(l, n, arena_printf(l->a, "the pronoun %s for %s", quoted(l, n), quoted(l, to)));
     return s;
@@ -477,6 +499,12 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         if (meaning_det_is_set(meaning_det(n))) {
             ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);
             s->filter = lower_filter(l, n, zone);
+            bool players = false;
+            for (const ir_alt *a = s->filter->any_of; a; a = a->next)
+                for (unsigned i = 0; i < a->ntraits; i++)
+                    players |= a->traits[i].kind == IR_TRAIT_PLAYER;
+            if (!players)       /* "those creatures" after it: these objects */
+                remember_sel(l, n, s);
             return s;
         }
         break;
@@ -1278,6 +1306,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     } else if (v == FX_VERB_CREATE) {
         in = instr_new(l, IR_CREATE_TOKEN, act);
         in->amount = lower_token(l, act->b, &in->token);
+        remember_sel(l, act->b, sel_new(l, IR_SEL_CREATED, act->b->range));     /* "it", "those tokens" */
         if (act->a && !is_you(act->a))      /* "Its controller creates ..." (gen_create) */
             in->subject = lower_sel(l, act->a, NULL);
         if (tokens_each) {                  /* "a ... token for each ..." */
