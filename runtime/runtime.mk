@@ -7,6 +7,8 @@ RT_SRCS := runtime/game.c runtime/layers.c runtime/stack.c runtime/actions.c run
            runtime/lki.c runtime/damage.c runtime/keywords.c runtime/rules.c
 RT_OBJS := $(RT_SRCS:%.c=$(BUILD)/runtime/%.o)
 RT_PIC_OBJS := $(RT_SRCS:%.c=$(BUILD)/runtime/pic/%.o)
+# The public header cardrt.h and the parts it includes by area (runtime/cardrt/).
+RT_PARTS := $(sort $(wildcard runtime/cardrt/*.h))
 RT_CFLAGS = $(ALL_CFLAGS) -DCARDRT_BUILD -fvisibility=hidden -Iruntime
 
 all: $(BUILD)/libcardrt.a $(BUILD)/libcardrt.so $(BUILD)/libcardrt_pic.a $(BUILD)/cardrt.pc
@@ -71,12 +73,13 @@ CHECK_RESULTS += $(BUILD)/results/man-abi
 INSTALL_TARGETS += install-runtime
 .PHONY: install-runtime
 install-runtime: $(BUILD)/libcardrt.a $(BUILD)/libcardrt.so $(BUILD)/libcardrt_pic.a runtime/cardrt.pc.in
-	install -d $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(MANDIR)/man3
+	install -d $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR)/cardrt $(DESTDIR)$(MANDIR)/man3
 	install -m 644 $(BUILD)/libcardrt.a $(DESTDIR)$(LIBDIR)/libcardrt.a
 	install -m 644 $(BUILD)/libcardrt_pic.a $(DESTDIR)$(LIBDIR)/libcardrt_pic.a
 	install -m 755 $(BUILD)/libcardrt.so $(DESTDIR)$(LIBDIR)/$(RT_SONAME)
 	ln -sf $(RT_SONAME) $(DESTDIR)$(LIBDIR)/libcardrt.so
 	install -m 644 runtime/cardrt.h $(DESTDIR)$(INCLUDEDIR)/cardrt.h
+	install -m 644 $(RT_PARTS) $(DESTDIR)$(INCLUDEDIR)/cardrt
 	install -m 644 docs/man/cardrt.3 $(DESTDIR)$(MANDIR)/man3/cardrt.3
 	sed -e 's|@LIBDIR@|$(LIBDIR)|g' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' \
 	    -e 's|@VERSION@|$(CARDC_VERSION)|g' runtime/cardrt.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/cardrt.pc
@@ -86,7 +89,9 @@ UNINSTALL_TARGETS += uninstall-runtime
 uninstall-runtime:
 	rm -f $(DESTDIR)$(LIBDIR)/libcardrt.a $(DESTDIR)$(LIBDIR)/libcardrt_pic.a $(DESTDIR)$(LIBDIR)/$(RT_SONAME) \
 	    $(DESTDIR)$(LIBDIR)/libcardrt.so $(DESTDIR)$(INCLUDEDIR)/cardrt.h \
-	    $(DESTDIR)$(MANDIR)/man3/cardrt.3 $(DESTDIR)$(LIBDIR)/pkgconfig/cardrt.pc
+	    $(DESTDIR)$(MANDIR)/man3/cardrt.3 $(DESTDIR)$(LIBDIR)/pkgconfig/cardrt.pc \
+	    $(RT_PARTS:runtime/%=$(DESTDIR)$(INCLUDEDIR)/%)
+	rmdir $(DESTDIR)$(INCLUDEDIR)/cardrt 2>/dev/null || true
 
 .PHONY: bench-runtime
 $(BUILD)/tests/bench/bench_runtime.o: TEST_CPPFLAGS += -Iruntime

@@ -1011,10 +1011,9 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigne
     if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next || what->b)
         return cg_unsupported(u, what, "this token"), NULL;
     /* "a Treasure token": one of the predefined tokens (CR 111.10). */
-    const node *w1 = f->a->a->a ? f->a->a->a->a : NULL;
-    if (w1 && w1->token == SUBTYPE && w1->next && w1->next->token == TOKEN && !w1->next->next && !f->b
-        && !grants) {
-        LLVMValueRef def = cg_predefined_token(u, cg_subtype_name(u, ir_word_of(w1).name));
+    const char *predefined = grants ? NULL : ir_predefined_token_of(what);
+    if (predefined) {
+        LLVMValueRef def = cg_predefined_token(u, predefined);
         if (def || u->failed)
             return def;
     }

@@ -193,123 +193,70 @@ bool cg_become(unit *u, const node *a, act_env *env)
     return effect_on_subject(u, a, env, ch, n, known, nk);
 }
 
-unsigned cg_still_types(unit *u, const node *nx)
+/* The runtime's card type bits of TYPES (bits 1 << ir_card_type); 0 when
+ * one of them is not in the runtime. */
+static unsigned runtime_types(unsigned types)
 {
-    if (nx && nx->kind == N_ACTION && meaning_verb(nx) == FX_VERB_IS && nx->a && nx->a->kind == N_PRONOUN && nx->b
-        && nx->b->kind == N_OBJECT && !nx->c) {
-        const node *f = nx->b->a;
-        const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
-                        ? f->a->a->a->a : NULL;
-        if (meaning_says_still(u->c, nx) && w && !w->next && w->token == CARDTYPE)
-            return cg_type_bit(w);
-    }
-    return 0;
+    unsigned bits = 0;
+    for (int i = 0; i < 32; i++)
+        if (types & 1u << i) {
+            if (!cg_type_bit_of(i))
+                return 0;
+            bits |= cg_type_bit_of(i);
+        }
+    return bits;
 }
 
+unsigned cg_still_types(unit *u, const node *nx)
+{
+    return runtime_types(ir_still_types_of(u->c, nx));
+}
+
+/* The changes of "becomes" (ir_becoming_of), in the order its words say
+ * them: P/T, subtypes, keywords and a characteristic-defining P/T, then
+ * card types and colors. */
 bool cg_become_changes(unit *u, const node *a, const node *next, change *ch, unsigned *nch, const node **known,
                        unsigned *nknown)
 {
+    ir_becoming b;
+    const char *why;
+    const node *bad = ir_becoming_of(u->c, a, next, &b, &why);
+    if (bad)
+        return why ? cg_unsupported(u, bad, why) : cg_unsupported_word(u, bad, ir_word_text(bad));
     unsigned nk = *nknown, n = 0;
-    const node *what = a->b;
-    bool keep_types = false;
-    const node *also = cg_modifier(a->c, N_MODIFIER, FX_W_IN_ADDITION_TO);
-    if (also) {
-        known[nk++] = also;
-        keep_types = true;
-    }
-    /* "It's still a land." after it */
-    unsigned still_types = cg_still_types(u, next);
-    if (what && what->kind == N_PT) {
-        int p, t;
-        if (!meaning_pt(what, &p, &t))
-            return cg_unsupported(u, what, "this power and toughness");
-        ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, p), .toughness = i32(u, t) };
-    } else if (what && ((what->kind == N_WORD && what->token == COLOR)
-                        || (what->kind == N_LIST && meaning_word(what) == FX_W_AND))) {
-        unsigned c = 0;                 /* "white", "black and green" */
-        for (const node *w = what->kind == N_LIST ? what->a : what; w; w = what->kind == N_LIST ? w->next : NULL) {
-            if (w->token != COLOR || (!cg_color_bit(w) && meaning_word(w) != FX_W_COLORLESS))
-                return cg_unsupported(u, w, "this color");
-            c |= cg_color_bit(w);
+    if (b.also)
+        known[nk++] = b.also;
+    if (b.has_pt && !b.pt_with)
+        ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, b.power), .toughness = i32(u, b.toughness) };
+    for (unsigned i = 0; i < b.nsubtypes; i++)
+        ch[n++] = (change){ .kind = CARDRT_ADD_SUBTYPE, .subtype = cg_subtype_name(u, ir_word_of(b.subtypes[i]).name) };
+    if (b.has_pt && b.pt_with)
+        ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, b.power), .toughness = i32(u, b.toughness) };
+    for (unsigned i = 0; i < b.nwith; i++) {
+        const node *k = b.with[i];
+        if (k->kind == N_QUOTED) {
+            LLVMValueRef fn = cg_cda_pt_fn(u, k->a->b->a);  /* "This creature's power and toughness ..." */
+            if (!fn)
+                return u->failed ? false : cg_unsupported(u, k, "gaining this ability");
+            ch[n++] = (change){ .kind = CARDRT_SET_PT, .pt_fn = fn };
+            continue;
         }
-        ch[n++] = (change){ .kind = CARDRT_SET_COLORS, .value = i32(u, c) };
-    } else if (what && what->kind == N_PRONOUN && meaning_phrase(u->c, what) == FX_PHRASE_COLOR_CHOICE) {
+        uint64_t bit = cg_keyword_node_bit(k);
+        if (!bit)
+            return cg_unsupported(u, k, "gaining this ability");
+        ch[n++] = (change){ .kind = CARDRT_ADD_KEYWORDS, .keywords = bit };
+    }
+    unsigned types = runtime_types(b.types), still = runtime_types(b.still);
+    if (b.types && !types)
+        return cg_unsupported(u, a->b, "this card type");
+    if (types)
+        ch[n++] = (change){ .kind = b.also || b.still ? CARDRT_ADD_TYPES : CARDRT_SET_TYPES,
+                            .value = i32(u, b.also ? types : types | still) };
+    if (b.color_choice)
         ch[n++] = (change){ .kind = CARDRT_SET_COLORS,
                             .value = ctx_call(u, "cardrt_fx_choose_color", u->cg->i32, NULL, 0) };
-    } else if (what && what->kind == N_OBJECT && what->a && what->a->kind == N_FILTER && what->a->a
-               && !what->a->a->a->next) {
-        unsigned types = 0, colors = 0;
-        bool has_colors = false;
-        for (const node *t = what->a->a->a->a ? what->a->a->a->a->a : NULL; t; t = t->next) {
-            const node *words = t->kind == N_LIST ? t->a : t;
-            if (t->kind == N_LIST && meaning_word(t) != FX_W_AND)
-                return cg_unsupported(u, t, "this list of words");
-            for (const node *w = words; w; w = t->kind == N_LIST ? w->next : NULL) {
-                int p, q;
-                if (w->token == PT && meaning_pt(w, &p, &q)) {
-                    ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, p), .toughness = i32(u, q) };
-                } else if (w->token == CARDTYPE && cg_type_bit(w)) {
-                    types |= cg_type_bit(w);
-                } else if (w->token == COLOR && (cg_color_bit(w) || meaning_word(w) == FX_W_COLORLESS)) {
-                    colors |= cg_color_bit(w);
-                    has_colors = true;
-                } else if (w->token == SUBTYPE) {
-                    ch[n++] = (change){ .kind = CARDRT_ADD_SUBTYPE, .subtype = cg_subtype_name(u, ir_word_of(w).name) };
-                } else {
-                    return cg_unsupported_word(u, w, ir_word_text(w));
-                }
-                if (n >= 8)
-                    return cg_unsupported(u, what, "this many changes");
-            }
-        }
-        for (const node *q = what->a->b ? what->a->b->a : NULL; q; q = q->next) {
-            const node *arg = q->kind == N_QUALIFIER ? q->a : NULL;
-            int p, t;
-            /* "that's still a land", "that are still lands" */
-            if ((meaning_word(q) == FX_W_THAT_IS || meaning_word(q) == FX_W_THAT) && arg && arg->kind == N_ACTION
-                && meaning_verb(arg) == FX_VERB_IS
-                && arg->b && arg->b->kind == N_OBJECT && meaning_says_still(u->c, q)) {
-                const node *f = arg->b->a;
-                const node *w = f && f->kind == N_FILTER && f->a && f->a->a && f->a->a->a ? f->a->a->a->a : NULL;
-                if (!w || w->next || w->token != CARDTYPE)
-                    return cg_unsupported(u, q, "this description");
-                still_types |= cg_type_bit(w);
-            } else if (meaning_word(q) == FX_W_WITH && arg && arg->kind == N_PT && meaning_pt(arg, &p, &t)) {
-                /* "a Kithkin Spirit with base power and toughness 2/2": as "a 2/2 ..." */
-                ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, p), .toughness = i32(u, t) };
-            } else if (meaning_word(q) == FX_W_WITH && arg && arg->kind == N_LIST) {
-                for (const node *k = arg->a; k; k = k->next) {
-                    if (k->kind == N_QUOTED && k->a && k->a->kind == N_ABILITY && k->a->b && k->a->b->a
-                        && !k->a->b->a->next) {
-                        LLVMValueRef fn = cg_cda_pt_fn(u, k->a->b->a);
-                        if (!fn)
-                            return u->failed ? false : cg_unsupported(u, k, "gaining this ability");
-                        ch[n++] = (change){ .kind = CARDRT_SET_PT, .pt_fn = fn };
-                        continue;
-                    }
-                    uint64_t b = cg_keyword_node_bit(k);
-                    if (!b)
-                        return cg_unsupported(u, k, "gaining this ability");
-                    ch[n++] = (change){ .kind = CARDRT_ADD_KEYWORDS, .keywords = b };
-                }
-            } else {
-                return cg_unsupported(u, q, "this description");
-            }
-            if (n >= 8)
-                return cg_unsupported(u, what, "this many changes");
-        }
-        if (what->b)
-            return cg_unsupported(u, what->b, "this description");
-        if (types)
-            ch[n++] = (change){ .kind = keep_types || still_types ? CARDRT_ADD_TYPES : CARDRT_SET_TYPES,
-                                .value = i32(u, keep_types ? types : types | still_types) };
-        else if (keep_types || still_types)
-            return cg_unsupported(u, what, "this change of types");
-        if (has_colors)
-            ch[n++] = (change){ .kind = CARDRT_SET_COLORS, .value = i32(u, colors) };
-    } else {
-        return cg_unsupported(u, what ? what : a, "becoming this");
-    }
+    else if (b.has_colors)
+        ch[n++] = (change){ .kind = CARDRT_SET_COLORS, .value = i32(u, b.colors) };
     *nch = n;
     *nknown = nk;
     return true;

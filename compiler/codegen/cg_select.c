@@ -152,7 +152,21 @@ static int sel_of_uncached(unit *u, const node *np)
         ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, who) }, 2);
         return s;
     }
-    case N_PRONOUN:
+    case N_PRONOUN: {
+        /* "the sacrificed creature", "the discarded card", "the exiled
+         * card": what a cost of the spell or ability paid with (sema binds
+         * it to that cost's object) */
+        fx_word w = meaning_word(np);
+        int paid = w == FX_W_SACRIFICED ? CARDRT_COST_SACRIFICE : w == FX_W_DISCARDED ? CARDRT_COST_DISCARD
+                 : w == FX_W_EXILED ? CARDRT_COST_EXILE : -1;
+        if (paid >= 0) {
+            if (!(u->paid_costs & (UINT64_C(1) << paid)))
+                return cg_unsupported(u, np, "this pronoun"), -1;
+            if ((s = cg_new_sel(u, np)) < 0)
+                return -1;
+            ctx_call(u, "cardrt_sel_paid", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, paid) }, 2);
+            return s;
+        }
         if (np->refers) {
             if (cg_within(u->event, np->refers))
                 return event_sel(u, np->refers);
@@ -174,20 +188,8 @@ static int sel_of_uncached(unit *u, const node *np)
         }
         if (meaning_word(np) == FX_W_IT && !np->a && u->in_ability && !u->event)
             return sel_of_uncached(u, &(node){ .kind = N_SELF, .range = np->range });
-        {
-            /* "the sacrificed creature", "the discarded card", "the exiled
-             * card": what a cost of the spell or ability paid with */
-            fx_word w = meaning_word(np);
-            int paid = w == FX_W_SACRIFICED ? CARDRT_COST_SACRIFICE : w == FX_W_DISCARDED ? CARDRT_COST_DISCARD
-                     : w == FX_W_EXILED ? CARDRT_COST_EXILE : -1;
-            if (paid >= 0 && (u->paid_costs & (UINT64_C(1) << paid))) {
-                if ((s = cg_new_sel(u, np)) < 0)
-                    return -1;
-                ctx_call(u, "cardrt_sel_paid", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, paid) }, 2);
-                return s;
-            }
-        }
         return cg_unsupported(u, np, "this pronoun"), -1;
+    }
     case N_POSSESSIVE: {
         const node *thing = np->b;
         int rel = thing && thing->kind == N_WORD

@@ -577,19 +577,12 @@ static bool build_card(unit *u)
     return !u->failed;
 }
 
-/* CR 111.10 (later rules): the predefined tokens, as cards.  Their
- * abilities compile as any card's do. */
+/* CR 111.10 (later rules): the predefined tokens (ir.def), as cards.
+ * Their abilities compile as any card's do. */
 static const char predefined_tokens[] =
-    "Treasure  Artifact \xe2\x80\x94 Treasure\n"
-    "/ {T}, Sacrifice this artifact: Add one mana of any color.\n\n"
-    "Food  Artifact \xe2\x80\x94 Food\n"
-    "/ {2}, {T}, Sacrifice this artifact: You gain 3 life.\n\n"
-    "Clue  Artifact \xe2\x80\x94 Clue\n"
-    "/ {2}, Sacrifice this artifact: Draw a card.\n\n"
-    "Blood  Artifact \xe2\x80\x94 Blood\n"
-    "/ {1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.\n\n"
-    "Gold  Artifact \xe2\x80\x94 Gold\n"
-    "/ Sacrifice this artifact: Add one mana of any color.\n";
+#define IR_PREDEFINED_TOKEN(name, rules) name "  Artifact \xe2\x80\x94 " name "\n/ " rules "\n\n"
+#include "ir.def"
+    ;
 
 LLVMValueRef cg_predefined_token(unit *u, const char *subtype)
 {

@@ -40,6 +40,11 @@ typedef struct walk {
     target_use **tail;
     history objects;            /* objects, and zones ("their hand": "choose a card from it") */
     history players;            /* players other than you ("that player" never means you) */
+    node *paid[3];              /* what the ability's costs sacrifice, discard and exile ("a
+                                 * creature" of "Sacrifice a creature:"; a spell's "As an
+                                 * additional cost to cast this spell, ..."): what "the
+                                 * sacrificed creature", "the discarded card", "the exiled
+                                 * card" mean */
     unsigned seq;
     ability_kind kind;
     bool describing;            /* in "is a land card": a description, not something named */
@@ -248,15 +253,22 @@ static bool names_object_too(const node *n)
     return false;
 }
 
-/* The noun of demonstrative P ("that card", "those exiled cards"), or NULL. */
-static const node *demonstrative_noun(const node *p)
+/* The noun of the alternative T of a demonstrative's filter ("card" of
+ * "that card", "those exiled cards"), or NULL. */
+static const node *alternative_noun(const node *t)
 {
-    const node *pf = filter_of(p);
-    const node *t = pf && pf->a && pf->a->a && !pf->a->a->next ? pf->a->a : NULL;
     const node *head = t && t->a ? t->a->a : NULL;
     while (head && head->next)
         head = head->next;
     return head && head->kind == N_WORD ? head : NULL;
+}
+
+/* The noun of demonstrative P ("that card", "those exiled cards"), or NULL
+ * (also for several: "that creature or planeswalker"). */
+static const node *demonstrative_noun(const node *p)
+{
+    const node *pf = filter_of(p);
+    return pf && pf->a && pf->a->a && !pf->a->a->next ? alternative_noun(pf->a->a) : NULL;
 }
 
 /* Does C name P's noun itself ("the top card" for "that card")?  Used for
@@ -269,13 +281,13 @@ static bool same_noun(const node *p, const node *c)
     return head && cf && filter_any_word(cf, is_token, &head->token);
 }
 
-/* Can demonstrative P ("that creature", "that copy") mean C by its noun?
- * Not "that creature" for "target land" or for "a card", "that copy" for a
- * permanent, "that spell" for a token, "those cards" for "spells", nor
- * "those permanents" for copies of a spell. */
-static bool noun_agrees(const node *p, const node *c)
+/* Can a demonstrative whose noun is HEAD mean C?  Not "that creature" for
+ * "target land" or for "a card", "that copy" for a permanent, "that spell"
+ * for a token, "those cards" for "spells", "those permanents" for copies of
+ * a spell, nor "that Equipment" for a Germ token. */
+static bool head_agrees(const node *head, const node *c)
 {
-    const node *cf = filter_of(c), *head = demonstrative_noun(p);
+    const node *cf = filter_of(c);
     if (!head)
         return true;
     static const int things[] = { CARD, PERMANENT, SPELL, CARDTYPE, SUBTYPE, TOKEN, SOURCE, ABILITY, PLAYER,
@@ -300,9 +312,26 @@ static bool noun_agrees(const node *p, const node *c)
         return false;           /* "that spell" is no token */
     if (head->token == CARD && spells && !cards)
         return false;           /* "those cards" are no "spells" cast from among them */
+    if (head->token == SUBTYPE && filter_any_word(cf, is_token, &subtype))
+        return filter_any_word(cf, same_word, head);    /* "that Equipment" is no Germ token */
     if (head->token != CARDTYPE || !filter_any_word(cf, is_cardtype, NULL))
         return true;
     return filter_any_word(cf, same_word, head);
+}
+
+/* Can demonstrative P ("that creature", "that copy", "that creature or
+ * planeswalker": by one of its nouns) mean C? */
+static bool noun_agrees(const node *p, const node *c)
+{
+    /* "that creature or planeswalker": one of its nouns */
+    const node *pf = filter_of(p);
+    if (pf && pf->a && pf->a->a && pf->a->a->next) {
+        for (const node *t = pf->a->a; t; t = t->next)
+            if (!alternative_noun(t) || head_agrees(alternative_noun(t), c))
+                return true;
+        return false;
+    }
+    return head_agrees(demonstrative_noun(p), c);
 }
 
 static void remember(walk *w, history *h, node *n)
@@ -535,6 +564,44 @@ static want subject_wants(const node *action)
 }
 
 /* Walk N, a pronoun's place, knowing what a pronoun there means. */
+/* The verbs of costs that "the sacrificed", "the discarded", "the exiled"
+ * name what they paid with, by their index in walk.paid. */
+static const char *const paid_verbs[] = { "sacrifice", "discard", "exile" };
+static const char *const paid_words[] = { "sacrificed", "discarded", "exiled" };
+
+/* ACT, a cost's action ("Sacrifice a creature"): remember what it pays with. */
+static void note_paid(walk *w, node *act)
+{
+    for (size_t i = 0; act && act->kind == N_ACTION && act->b && i < sizeof paid_verbs / sizeof *paid_verbs; i++)
+        if (is_text(act, paid_verbs[i]))
+            w->paid[i] = act->b;
+}
+
+/* What the costs of AB pay with: an activated ability's costs, a spell's
+ * "As an additional cost to cast this spell, sacrifice a creature." */
+static void note_costs(walk *w, const ability *ab)
+{
+    const node *ast = ab->ast;
+    for (node *c = ab->kind == AB_ACTIVATED && ast && ast->a && ast->a->kind == N_LIST ? ast->a->a : NULL; c;
+         c = c->next)
+        if (c->kind == N_COST)
+            note_paid(w, c->a);
+    const node *st = ab->kind == AB_SPELL && ast && ast->b ? ast->b->a : NULL;
+    if (st && st->kind == N_CONDITIONAL && is_text(st, "additional cost"))
+        note_paid(w, st->b);
+}
+
+/* "the sacrificed creature" (pronoun P, its word "sacrificed" or "the
+ * sacrificed"): what a cost paid with, or NULL. */
+static node *paid_object(const walk *w, const node *p)
+{
+    const char *t = p->text && strncmp(p->text, "the ", 4) == 0 ? p->text + 4 : p->text;
+    for (size_t i = 0; t && i < sizeof paid_words / sizeof *paid_words; i++)
+        if (strcmp(t, paid_words[i]) == 0)
+            return w->paid[i];
+    return NULL;
+}
+
 static void walk_node(walk *w, node *n);
 
 static void walk_wanting(walk *w, node *n, want what, const node *names)
@@ -599,6 +666,12 @@ static void walk_node(walk *w, node *n)
         /* A pronoun two steps share ("its controller may search ... and put
          * it ...") is mentioned once: walked again, it is no newer. */
         bool again = n->refers || n->ambiguous;
+        node *paid = paid_object(w, n);
+        if (paid) {             /* what a cost paid with: no antecedent of later pronouns */
+            n->refers = paid;
+            walk_node(w, n->a);
+            return;
+        }
         bind_pronoun(w, n);
         walk_node(w, n->a);
         /* "That creature gets +0/+X, where X is its ...", "When enchanted
@@ -744,6 +817,7 @@ static void ability_targets(walk *w, ability *ab)
     w->tail = &ab->targets;
     w->head = &ab->targets;
     w->kind = ab->kind;
+    note_costs(w, ab);
     walk_node(w, ab->ast);
     for (ability *m = ab->modes; m; m = m->next)
         ability_targets(w, m);
@@ -811,6 +885,7 @@ void sema_card(front *fe, card *c)
         if (ab->kind != AB_KEYWORD && (ab->kind != AB_SPELL || last != AB_SPELL)) {
             memset(&w.objects, 0, sizeof w.objects);
             memset(&w.players, 0, sizeof w.players);
+            memset(w.paid, 0, sizeof w.paid);
         }
         if (ab->kind != AB_KEYWORD)
             last = ab->kind;

@@ -128,6 +128,29 @@ static void json_text(FILE *out, const source_file *src, src_range r)
 
 static void json_amount(FILE *out, const ir_amount *a);
 
+/* Traits of a token or a becoming, none negated: [{"trait": T, "word": W}, ...]. */
+static void json_traits(FILE *out, const ir_alt *a)
+{
+    putc('[', out);
+    for (unsigned i = 0; i < a->ntraits; i++) {
+        fprintf(out, "%s{\"trait\":\"%s\",\"word\":", i ? "," : "", trait_names[a->traits[i].kind]);
+        jsonw_cstring(out, a->traits[i].word);
+        putc('}', out);
+    }
+    putc(']', out);
+}
+
+static void json_words(FILE *out, const char *const *words, unsigned n)
+{
+    putc('[', out);
+    for (unsigned i = 0; i < n; i++) {
+        if (i)
+            putc(',', out);
+        jsonw_cstring(out, words[i]);
+    }
+    putc(']', out);
+}
+
 static void json_filter(FILE *out, const ir_filter *f)
 {
     fputs("{\"any_of\":[", out);
@@ -175,7 +198,7 @@ static void json_filter(FILE *out, const ir_filter *f)
 static void json_sel(FILE *out, const ir_sel *s)
 {
     fprintf(out, "{\"sel\":\"%s\"", ir_sel_name(s->kind));
-    if (s->kind == IR_SEL_TARGET || s->kind == IR_SEL_FOUND)
+    if (s->kind == IR_SEL_TARGET || s->kind == IR_SEL_FOUND || s->kind == IR_SEL_PAID)
         fprintf(out, ",\"slot\":%d", s->slot);
     if (s->filter) {
         fputs(",\"filter\":", out);
@@ -185,8 +208,12 @@ static void json_sel(FILE *out, const ir_sel *s)
         fputs(",\"of\":", out);
         json_sel(out, s->of);
     }
-    if (s->kind == IR_SEL_SELF && s->in != IR_ZONE_ANY)
+    if ((s->kind == IR_SEL_SELF && s->in != IR_ZONE_ANY) || s->kind == IR_SEL_ZONE)
         fprintf(out, ",\"in\":\"%s\"", ir_zone_name(s->in));
+    if (s->count) {
+        fputs(",\"count\":", out);
+        json_amount(out, s->count);
+    }
     putc(',', out);
     json_range(out, s->range);
     putc('}', out);
@@ -304,6 +331,10 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"object\":", out);
         json_sel(out, in->object);
     }
+    if (in->to) {
+        fputs(",\"to\":", out);
+        json_sel(out, in->to);
+    }
     if (in->amount) {
         fputs(",\"amount\":", out);
         json_amount(out, in->amount);
@@ -343,19 +374,40 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"any_color\":true", out);
     if (in->token) {
         const ir_token *t = in->token;
-        fprintf(out, ",\"token\":{\"power\":%d,\"toughness\":%d,\"traits\":[", t->power, t->toughness);
-        for (unsigned i = 0; i < t->traits.ntraits; i++) {
-            fprintf(out, "%s{\"trait\":\"%s\",\"word\":", i ? "," : "", trait_names[t->traits.traits[i].kind]);
-            jsonw_cstring(out, t->traits.traits[i].word);
-            putc('}', out);
+        if (t->predefined) {
+            fputs(",\"token\":{\"predefined\":", out);
+            jsonw_cstring(out, t->predefined);
+            fputs(",\"traits\":", out);
+        } else {
+            fprintf(out, ",\"token\":{\"power\":%d,\"toughness\":%d,\"traits\":", t->power, t->toughness);
         }
-        fputs("],\"keywords\":[", out);
-        for (unsigned i = 0; i < t->nkeywords; i++) {
-            if (i)
-                putc(',', out);
-            jsonw_cstring(out, t->keywords[i]);
+        json_traits(out, &t->traits);
+        fputs(",\"keywords\":", out);
+        json_words(out, t->keywords, t->nkeywords);
+        putc('}', out);
+    }
+    if (in->becomes) {
+        const ir_becomes *b = in->becomes;
+        fputs(",\"becomes\":{\"types\":", out);
+        json_traits(out, &b->types);
+        if (b->has_pt)
+            fprintf(out, ",\"power\":%d,\"toughness\":%d", b->power, b->toughness);
+        if (b->color_choice) {
+            fputs(",\"color_choice\":true", out);
+        } else if (b->has_colors) {
+            fputs(",\"colors\":\"", out);
+            color_letters(out, b->colors);
+            putc('"', out);
         }
-        fputs("]}", out);
+        if (b->keep_types)
+            fputs(",\"keep_types\":true", out);
+        if (b->still.ntraits) {
+            fputs(",\"still\":", out);
+            json_traits(out, &b->still);
+        }
+        fputs(",\"keywords\":", out);
+        json_words(out, b->keywords, b->nkeywords);
+        putc('}', out);
     }
     if (in->duration != IR_DUR_NONE)
         fprintf(out, ",\"duration\":\"%s\"", ir_duration_name(in->duration));
@@ -485,6 +537,10 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
         }
         if (t->one_or_more)
             fputs(",\"one_or_more\":true", out);
+        if (t->nth)
+            fprintf(out, ",\"nth\":%d", t->nth);
+        if (t->alone)
+            fputs(",\"alone\":true", out);
         if (t->cond)
             json_cond(out, "if", t->cond);
         putc(',', out);
@@ -560,11 +616,16 @@ static void text_filter(FILE *out, const ir_filter *f)
 static void text_sel(FILE *out, const ir_sel *s)
 {
     fputs(ir_sel_name(s->kind), out);
-    if (s->kind == IR_SEL_TARGET || s->kind == IR_SEL_FOUND)
+    if (s->kind == IR_SEL_TARGET || s->kind == IR_SEL_FOUND || s->kind == IR_SEL_PAID)
         fprintf(out, "(%d)", s->slot);
     if (s->filter) {
         putc('(', out);
         text_filter(out, s->filter);
+        putc(')', out);
+    }
+    if (s->count) {
+        putc('(', out);
+        text_amount(out, s->count);
         putc(')', out);
     }
     if (s->of) {
@@ -572,7 +633,7 @@ static void text_sel(FILE *out, const ir_sel *s)
         text_sel(out, s->of);
         putc(')', out);
     }
-    if (s->kind == IR_SEL_SELF && s->in != IR_ZONE_ANY)
+    if ((s->kind == IR_SEL_SELF && s->in != IR_ZONE_ANY) || s->kind == IR_SEL_ZONE)
         fprintf(out, "(in %s)", ir_zone_name(s->in));
 }
 
@@ -653,6 +714,10 @@ static void text_instr_at(FILE *out, const ir_instr *in, int depth)
         putc(' ', out);
         text_sel(out, in->object);
     }
+    if (in->to) {
+        fputs(" to=", out);
+        text_sel(out, in->to);
+    }
     if (in->amount) {
         fputs(" amount=", out);
         text_amount(out, in->amount);
@@ -688,7 +753,28 @@ static void text_instr_at(FILE *out, const ir_instr *in, int depth)
         fprintf(out, "%s%s", i ? " or " : " ", in->choices[i]);
     if (in->any_color)
         fputs(" any_color", out);
-    if (in->token) {
+    if (in->becomes) {
+        const ir_becomes *b = in->becomes;
+        if (b->has_pt)
+            fprintf(out, " pt=%d/%d", b->power, b->toughness);
+        if (b->color_choice)
+            fputs(" colors=choice", out);
+        else if (b->has_colors && !b->colors)
+            fputs(" colors=colorless", out);
+        else if (b->has_colors)
+            fputs(" colors=", out), color_letters(out, b->colors);
+        for (unsigned i = 0; i < b->types.ntraits; i++)
+            fprintf(out, " %s", b->types.traits[i].word);
+        if (b->keep_types)
+            fputs(" keep_types", out);
+        for (unsigned i = 0; i < b->still.ntraits; i++)
+            fprintf(out, " still=%s", b->still.traits[i].word);
+        for (unsigned i = 0; i < b->nkeywords; i++)
+            fprintf(out, " with %s", b->keywords[i]);
+    }
+    if (in->token && in->token->predefined) {
+        fprintf(out, " %s", in->token->predefined);
+    } else if (in->token) {
         fprintf(out, " %d/%d", in->token->power, in->token->toughness);
         for (unsigned i = 0; i < in->token->traits.ntraits; i++)
             fprintf(out, " %s", in->token->traits.traits[i].word);
@@ -812,6 +898,10 @@ void ir_dump_text(FILE *out, const ir_card *ic)
             }
             if (ab->trigger->one_or_more)
                 fputs(" one_or_more", out);
+            if (ab->trigger->nth)
+                fprintf(out, " nth=%d", ab->trigger->nth);
+            if (ab->trigger->alone)
+                fputs(" alone", out);
             if (ab->trigger->cond) {
                 fputs(" if", out);
                 text_cond(out, ab->trigger->cond);

@@ -18,7 +18,7 @@
 
 /* The version of --dump-ir's JSON schema (docs/ir.md); it grows by one
  * whenever a field changes meaning or goes away. */
-#define IR_VERSION 1
+#define IR_VERSION 2
 
 typedef enum ir_ability_kind {
 #define IR_ABILITY(id, name) id,
@@ -148,12 +148,14 @@ typedef struct ir_sel {
     ir_sel_kind kind;
     src_range range;        /* the words that name it (a pronoun's own word) */
     int slot;               /* IR_SEL_TARGET: index in the ability's targets; IR_SEL_FOUND: which
-                             * search of the ability (0: its first) */
+                             * search of the ability (0: its first); IR_SEL_PAID: index in the
+                             * ability's costs (a spell's: in its additional costs, in order) */
     const ir_filter *filter;    /* IR_SEL_ALL */
-    const struct ir_sel *of;    /* IR_SEL_CONTROLLER, IR_SEL_OWNER */
+    const struct ir_sel *of;    /* IR_SEL_CONTROLLER, IR_SEL_OWNER; IR_SEL_ZONE, IR_SEL_TOP: whose */
+    const ir_amount *count;     /* IR_SEL_TOP: how many cards */
     ir_zone in;             /* IR_SEL_SELF: the card only while it is in this zone ("return ~ from
                              * your graveyard": not once it has left it, CR 400.7); IR_ZONE_ANY:
-                             * wherever it is */
+                             * wherever it is; IR_SEL_ZONE: the zone */
 } ir_sel;
 
 /* What an "if" asks as it resolves. */
@@ -186,11 +188,31 @@ typedef struct ir_target {
 
 /* A token's characteristics as the effect states them (CR 111.4). */
 typedef struct ir_token {
+    const char *predefined;     /* one of the predefined tokens (ir.def; CR 111.10 of the current
+                                 * rules): "Treasure"; its traits are its type and subtype, and it
+                                 * has no power, toughness or keywords */
     int power, toughness;
     ir_alt traits;          /* its colors, card types and subtypes (none negated) */
     const char **keywords;  /* "with flying" */
     unsigned nkeywords;
 } ir_token;
+
+/* What "becomes" makes an object (CR 205.1b, 105.3, 613.1): each part
+ * only when said. */
+typedef struct ir_becomes {
+    bool has_pt;            /* base power and toughness (layer 7b) */
+    int power, toughness;
+    bool has_colors;        /* its colors are `colors` (bits 1 << color, WUBRG; none: colorless),
+                             * or the one the controller chooses as it resolves (layer 5) */
+    unsigned colors;
+    bool color_choice;
+    ir_alt types;           /* card types it has instead of its own, and subtypes it gains (layer 4) */
+    bool keep_types;        /* it keeps its own card types, the new ones added: "in addition to its
+                             * other types", "that's still a land" */
+    ir_alt still;           /* the card types it is still ("that's still a land"): added too */
+    const char **keywords;  /* keywords it gains (layer 6) */
+    unsigned nkeywords;
+} ir_becomes;
 
 typedef struct ir_instr {
     struct ir_instr *next;
@@ -199,6 +221,7 @@ typedef struct ir_instr {
     bool optional;          /* "you may": the controller chooses (CR 608.2d) */
     const ir_sel *subject;  /* who does it: a damage source, the player who draws */
     const ir_sel *object;   /* what it is done to */
+    const ir_sel *to;       /* IR_ATTACH: what object is attached to */
     const ir_amount *amount;
     int power, toughness;   /* IR_MODIFY_PT */
     int power_x, toughness_x;   /* IR_MODIFY_PT "+X/-X": amount times these (1, -1) added too */
@@ -210,6 +233,7 @@ typedef struct ir_instr {
     const char *position;   /* IR_MOVE to a library: "top" or "bottom" of it */
     bool at_random;         /* IR_DISCARD: the cards are picked at random */
     const ir_token *token;  /* IR_CREATE_TOKEN */
+    const ir_becomes *becomes;  /* IR_BECOME */
     const char **choices;   /* IR_ADD_MANA: the symbols one of which is added */
     unsigned nchoices;
     bool any_color;         /* IR_ADD_MANA: amount mana of any one color */
@@ -245,6 +269,10 @@ typedef struct ir_trigger {
     const ir_sel *with;     /* IR_EV_ATTACKS: "and at least N other creatures": at least
                              * `at_least` of all of a filter attack with it (battalion) */
     int at_least;
+    bool alone;             /* IR_EV_ATTACKS: "attacks alone": it is the only creature declared as
+                             * an attacker (CR 506.5) */
+    int nth;                /* IR_EV_CAST, IR_EV_DRAW: "you cast your second spell each turn": only
+                             * the N-th such event of its player this turn (0: any) */
     bool one_or_more;       /* "one or more creatures you control attack": several of `who` doing it
                              * at once trigger it once (once for each player dealt damage) */
     const ir_condition *cond;   /* an intervening "if" (CR 603.4): the trigger event triggers

@@ -287,13 +287,24 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
         l->event_subject = ev->a->a;
         return tr;
     }
+    /* "you cast your second spell each turn", "an opponent draws their
+     * first card each turn": which of the player's this turn */
+    tr->nth = ir_event_nth_each_turn(ev);
+    if (tr->nth)
+        mods = NULL;
+    /* "Whenever a creature you control attacks alone" (cg_trigger.c, event_test) */
+    if (mods && !mods->next && ir_prep_of(mods) == IR_PREP_ALONE && !mods->a && ir_event_of(ev, &tr->event)
+        && tr->event == IR_EV_ATTACKS && !ev->b) {
+        tr->alone = true;
+        mods = NULL;
+    }
     if (!ev || ev->kind != N_ACTION || !ev->text || mods || ev->lossy || !ev->a)
         refuse(l, ev ? ev : t, arena_printf(l->a, "the event %s", quoted(l, ev ? ev : t)));
     tr->range = t->range;
     tr->whenever = strcmp(t->text, "whenever") == 0;
     /* the events the IR says today (docs/ir.md); "becomes tapped" is the
      * event of being tapped */
-    const node *object = ev->b;
+    const node *object = tr->nth ? NULL : ev->b;    /* "your second spell": the event's own */
     bool known = ir_event_of(ev, &tr->event);
     ir_word_kind become = known && tr->event == IR_EV_BECOMES ? ir_word_of(object).kind : IR_WORD_UNKNOWN;
     if (become == IR_WORD_TAPPED || become == IR_WORD_UNTAPPED) {
@@ -568,6 +579,7 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     l->may_before = false;
     l->last = NULL;
     l->nfound = 0;
+    l->nbound = 0;
     ir_instr **tail = &out->body;
     bool sorcery;
     for (const node *s = effect->a; s; s = s->next) {
@@ -649,5 +661,6 @@ ir_card *lower_card(arena *a, diag_engine *diag, const card *c)
     lower l = { .a = a, .diag = diag, .card = c };
     ir_card *ic = alloc(&l, sizeof *ic);
     ic->card = c;
+    l.ic = ic;
     return lower_abilities(&l, ic) ? ic : NULL;
 }

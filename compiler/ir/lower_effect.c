@@ -358,6 +358,41 @@ static int target_slot(lower *l, const node *t)
 }
 
 
+/* "the sacrificed creature", "the discarded card", "the exiled card", which
+ * sema binds to the object of the cost that paid with it (TO): the index of
+ * that cost among the ability's costs, or among a spell's additional
+ * costs; -1 when TO is in no cost. */
+static int paid_slot(lower *l, const node *to)
+{
+    bool own = l->out->kind == IR_AB_ACTIVATED || l->out->kind == IR_AB_MANA;
+    int i = 0;
+    for (const ir_ability *ab = own ? l->out : l->out->kind == IR_AB_SPELL ? l->ic->abilities : NULL; ab;
+         ab = own ? NULL : ab->next)
+        for (const ir_cost *c = own || ab->kind == IR_AB_ADDITIONAL_COST ? ab->costs : NULL; c; c = c->next, i++)
+            if (c->range.begin <= to->range.begin && to->range.end <= c->range.end)
+                return i;
+    return -1;
+}
+
+/* NP (a set of objects, the tokens an instruction makes) selected as S:
+ * what a later pronoun bound to NP means. */
+static void remember_sel(lower *l, const node *np, const ir_sel *s)
+{
+    if (l->nbound < sizeof l->bound / sizeof *l->bound) {
+        l->bound[l->nbound] = np;
+        l->bound_sel[l->nbound++] = s;
+    }
+}
+
+/* The selection NP was remembered as, or NULL. */
+static const ir_sel *remembered(const lower *l, const node *np)
+{
+    for (unsigned i = 0; i < l->nbound; i++)
+        if (l->bound[i] == np)
+            return l->bound_sel[i];
+    return NULL;
+}
+
 /* A pronoun names what it was bound to, when that is the same objects
  * wherever it is read. */
 static const ir_sel *lower_pronoun(lower *l, const node *n)
@@ -378,7 +413,10 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
     if (!to || n->ambiguous)
         refuse(l, n, arena_printf(l->a, "the pronoun %s, bound to nothing", quoted(l, n)));
     ir_sel *s;
-    if (to == l->event_subject && to->kind != N_SELF)
+    int paid = paid_slot(l, to);
+    if (paid >= 0)
+        s = sel_new(l, IR_SEL_PAID, n->range), s->slot = paid;
+    else if (to == l->event_subject && to->kind != N_SELF)
         s = sel_new(l, IR_SEL_EVENT, n->range);
     else if (to == l->event_to)
         s = sel_new(l, IR_SEL_EVENT_TO, n->range);
@@ -390,8 +428,29 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         s = sel_new(l, IR_SEL_YOU, n->range);
     else if (to->kind == N_PRONOUN && !to->refers && ir_pronoun_of(to) != IR_PRON_OTHER)
         return lower_pronoun(l, to);    /* "it" for "enchanted creature": what that names */
+    else if (remembered(l, to))     /* "Creatures you control get +1/+1 ... Those creatures ...", "create a
+                                     * token ..., then attach ~ to it": what it held (cg_sel_of's cache) */
+        s = sel_new(l, IR_SEL_SAME, n->range), s->of = remembered(l, to);
     else
         refuse(l, n, arena_printf(l->a, "the pronoun %s for %s", quoted(l, n), quoted(l, to)));
+    return s;
+}
+
+static bool zone_word(const node *w, ir_zone *out);
+
+/* "the top two cards of your library" (det "top"): the top cards of a
+ * player's library (cardrt_sel_top in cg_select.c); NULL for another phrase. */
+static const ir_sel *top_cards(lower *l, const node *n)
+{
+    const node *of = n->b && n->b->a && !n->b->a->next && n->b->a->kind == N_PREP ? n->b->a->a : NULL;
+    const node *w = only_word(n);
+    ir_zone z;
+    if (!of || of->kind != N_POSSESSIVE || !zone_word(of->b, &z) || z != IR_ZONE_LIBRARY
+        || !w || ir_word_of(w).kind != IR_WORD_CARD || w->lossy)
+        return NULL;
+    ir_sel *s = sel_new(l, IR_SEL_TOP, n->range);
+    s->of = lower_sel(l, of->a, NULL);
+    s->count = n->c ? lower_effect_amount(l, n->c) : amount_const(l, 1, n->range);
     return s;
 }
 
@@ -415,7 +474,14 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         s->slot = target_slot(l, n);
         return s;
     }
-    case N_POSSESSIVE:
+    case N_POSSESSIVE: {
+        ir_zone z;
+        if (zone_word(n->b, &z)) {     /* "their hand", "target player's graveyard": every card in it */
+            ir_sel *s = sel_new(l, IR_SEL_ZONE, n->range);
+            s->of = lower_sel(l, n->a, NULL);
+            s->in = z;
+            return s;
+        }
         if (n->b && (is(n->b, N_WORD, "controller") || is(n->b, N_WORD, "owner"))) {
             ir_sel *s = sel_new(l, is(n->b, N_WORD, "owner") ? IR_SEL_OWNER : IR_SEL_CONTROLLER, n->range);
             s->of = lower_sel(l, n->a, NULL);
@@ -424,14 +490,25 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
             return s;
         }
         break;
-    case N_OBJECT:
+    }
+    case N_OBJECT: {
+        const ir_sel *top = meaning_det(n) == FX_DET_TOP ? top_cards(l, n) : NULL;
+        if (top)
+            return top;
         /* "each creature", "all Goblins", "creatures you control", "other Elves" */
         if (meaning_det_is_set(meaning_det(n))) {
             ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);
             s->filter = lower_filter(l, n, zone);
+            bool players = false;
+            for (const ir_alt *a = s->filter->any_of; a; a = a->next)
+                for (unsigned i = 0; i < a->ntraits; i++)
+                    players |= a->traits[i].kind == IR_TRAIT_PLAYER;
+            if (!players)       /* "those creatures" after it: these objects */
+                remember_sel(l, n, s);
             return s;
         }
         break;
+    }
     default:
         break;
     }
@@ -476,9 +553,22 @@ const ir_amount *card_count(lower *l, const node *obj)
 /* "two 1/1 white Soldier creature tokens", "a 2/2 green Wolf creature
  * token with trample": a creature token whose power, toughness, color and
  * types the text states (CR 111.4); *OUT gets it, the result is how many.
- * Predefined tokens (Treasure, CR 111.10) and the rest are refused. */
+ * A predefined token (Treasure, CR 111.10) by its name; the rest are
+ * refused. */
 static const ir_amount *lower_token(lower *l, const node *obj, const ir_token **out)
 {
+    const char *predefined = ir_predefined_token_of(obj);
+    if (predefined) {               /* "a Treasure token": an artifact of that subtype (CR 111.10) */
+        ir_token *t = alloc(l, sizeof *t);
+        t->predefined = predefined;
+        t->traits.traits = alloc(l, 2 * sizeof *t->traits.traits);
+        t->traits.traits[0] = (ir_trait){ IR_TRAIT_TYPE, "artifact", false };
+        const node *f = obj->a;
+        lower_trait(l, f->a->a->a->a, &t->traits.traits[1]);    /* its subtype's word */
+        t->traits.ntraits = 2;
+        *out = t;
+        return object_count(l, obj, "the number of tokens");
+    }
     const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
     if (!f || f->kind != N_FILTER || f->text || f->lossy || !f->a || !f->a->a || f->a->a->next
         || f->a->a->kind != N_TRAITS || !f->a->a->a)
@@ -584,6 +674,17 @@ static const struct { const char *word; ir_zone zone; } zone_words[] = {
     { "hand", IR_ZONE_HAND }, { "graveyard", IR_ZONE_GRAVEYARD }, { "library", IR_ZONE_LIBRARY },
 };
 
+/* Is W the word of a player's zone ("hand" of "their hand")? *OUT: which. */
+static bool zone_word(const node *w, ir_zone *out)
+{
+    for (size_t i = 0; w && w->kind == N_WORD && w->text && i < sizeof zone_words / sizeof *zone_words; i++)
+        if (strcmp(w->text, zone_words[i].word) == 0) {
+            *out = zone_words[i].zone;
+            return true;
+        }
+    return false;
+}
+
 /* Where a card goes: "your hand", "its owner's hand"; either is its
  * owner's (CR 400.3). */
 ir_zone zone_of(lower *l, const node *z)
@@ -650,6 +751,65 @@ static const ir_sel *moved_from(lower *l, const ir_sel *object, const node *from
     }
     check_from(l, object, from, p);
     return object;
+}
+
+/* What NP names: "a creature you control" is one the controller chooses as
+ * the instruction is carried out (CR 413.2c: chosen_or_named in
+ * cg_effect.c); else the selection it names. */
+static const ir_sel *chosen_or_sel(lower *l, const node *np)
+{
+    if (np && np->kind == N_OBJECT && meaning_det(np) == FX_DET_A && !np->c) {
+        ir_sel *s = sel_new(l, IR_SEL_CHOSEN, np->range);
+        s->filter = lower_filter(l, np, NULL);
+        return s;
+    }
+    return lower_sel(l, np, NULL);
+}
+
+/* The card types of TYPES (bits 1 << ir_card_type) as traits, into A. */
+static void type_traits(lower *l, unsigned types, ir_alt *a, unsigned room)
+{
+    if (!a->traits)
+        a->traits = alloc(l, room * sizeof *a->traits);
+    for (int i = 0; i < 32; i++)
+        if (types & 1u << i)
+            a->traits[a->ntraits++] = (ir_trait){ IR_TRAIT_TYPE, ir_card_type_name((ir_card_type)i), false };
+}
+
+/* What "X becomes ..." (action ACT, NEXT the statement after it) makes X
+ * (ir_becoming_of, as cg_become reads it); a characteristic-defining
+ * ability gained is not said yet. */
+static const ir_becomes *lower_becoming(lower *l, const node *act, const node *next)
+{
+    ir_becoming b;
+    const char *why;
+    const node *bad = ir_becoming_of(l->card, act, next, &b, &why);
+    if (bad)
+        refuse(l, bad, why ? arena_printf(l->a, "%s in %s", why, quoted(l, act))
+                           : arena_printf(l->a, "the word %s in %s", quoted(l, bad), quoted(l, act)));
+    if (b.also && (!b.types || b.still))
+        refuse(l, b.also, arena_printf(l->a, "%s in %s", quoted(l, b.also), quoted(l, act)));
+    ir_becomes *out = alloc(l, sizeof *out);
+    out->has_pt = b.has_pt;
+    out->power = b.power;
+    out->toughness = b.toughness;
+    out->has_colors = b.has_colors;
+    out->colors = b.colors;
+    out->color_choice = b.color_choice;
+    out->keep_types = b.also || b.still;     /* the new types added to its own (cg_become_changes) */
+    type_traits(l, b.types, &out->types, 32 + IR_BECOMING_MAX);
+    for (unsigned i = 0; i < b.nsubtypes; i++)
+        lower_trait(l, b.subtypes[i], &out->types.traits[out->types.ntraits++]);
+    type_traits(l, b.still, &out->still, 32);
+    out->keywords = alloc(l, IR_BECOMING_MAX * sizeof *out->keywords);
+    for (unsigned i = 0; i < b.nwith; i++) {
+        const node *k = b.with[i];
+        if (k->kind != N_KEYWORD || !k->text || k->a || k->b || k->lossy)
+            refuse(l, k, arena_printf(l->a, "the ability %s gained in %s", quoted(l, k), quoted(l, act)));
+        out->keywords[out->nkeywords++] = k->text;
+    }
+    l->skip_next = b.still_next;    /* "It's still a land.", read with it */
+    return out;
 }
 
 /* What "put" moves: "a land card from your hand" is one the controller
@@ -936,6 +1096,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             at_random = true;   /* "discard a card at random" (gen_player_action) */
         else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE && m->a && !where)
             where = m->a;   /* ", where X is ...": X in this action (cg_effect.c's gen_action) */
+        else if (v == FX_VERB_BECOME && m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_ADDITION_TO)
+            continue;       /* "in addition to its other types": ir_becoming_of reads it */
         else
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
     }
@@ -953,8 +1115,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     place from_place = from && v != FX_VERB_REMOVE ? place_of(l, from) : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
     bool lasting = v == FX_VERB_GET || v == FX_VERB_GAIN || v == FX_VERB_LOSE || v == FX_VERB_GAIN_CONTROL
-                   || is_static;
-    bool wants_to = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_RETURN;
+                   || v == FX_VERB_BECOME || is_static;
+    bool wants_to = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_RETURN || v == FX_VERB_ATTACH;
     bool wants_on = v == FX_VERB_PUT;
     bool a_number = equal && !each && act->b && act->b->kind == N_OBJECT && act->b->c && act->b->c->kind == N_AMOUNT
                     && meaning_amount(act->b->c) == FX_AMT_A_NUMBER;
@@ -1005,6 +1167,22 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             in->no_regeneration = true;     /* "Destroy X. It can't be regenerated." (gen_destroy) */
             l->skip_next = true;
         }
+    } else if (v == FX_VERB_BECOME && act->a) {
+        /* "Target land becomes a 3/3 creature that's still a land until end
+         * of turn" (cg_become) */
+        in = instr_new(l, IR_BECOME, act);
+        in->object = lower_sel(l, act->a, NULL);
+        in->becomes = lower_becoming(l, act, next);
+        if (duration == IR_DUR_NONE)
+            duration = IR_DUR_REST_OF_GAME;     /* CR 611.2a */
+    } else if (v == FX_VERB_ATTACH) {
+        /* "attach it to target creature you control", "attach an Equipment
+         * you control to it" (gen_attach) */
+        if (!to || (act->a && !is_you(act->a)))
+            refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+        in = instr_new(l, IR_ATTACH, act);
+        in->object = chosen_or_sel(l, act->b);
+        in->to = chosen_or_sel(l, to);
     } else if (v == FX_VERB_SACRIFICE) {
         in = instr_new(l, IR_SACRIFICE, act);
         in->subject = player_subject(l, act);
@@ -1093,14 +1271,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             in->amount = one;
         } else
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
-        if (on->kind == N_OBJECT && meaning_det(on) == FX_DET_A && !on->c) {
-            /* "on a creature you control": the controller chooses one as
-             * the instruction is carried out (CR 413.2c) */
-            ir_sel *s = sel_new(l, IR_SEL_CHOSEN, on->range);
-            s->filter = lower_filter(l, on, NULL);
-            in->object = s;
-        } else
-            in->object = lower_sel(l, on, NULL);
+        in->object = chosen_or_sel(l, on);     /* "on a creature you control": one chosen */
     } else if (v == FX_VERB_REMOVE && from && act->b && act->b->kind == N_OBJECT && act->b->a
                && act->b->a->kind == N_FILTER && !act->b->a->b && act->b->a->a && act->b->a->a->a
                && !act->b->a->a->a->next && act->b->a->a->a->a && !act->b->b
@@ -1135,6 +1306,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     } else if (v == FX_VERB_CREATE) {
         in = instr_new(l, IR_CREATE_TOKEN, act);
         in->amount = lower_token(l, act->b, &in->token);
+        remember_sel(l, act->b, sel_new(l, IR_SEL_CREATED, act->b->range));     /* "it", "those tokens" */
         if (act->a && !is_you(act->a))      /* "Its controller creates ..." (gen_create) */
             in->subject = lower_sel(l, act->a, NULL);
         if (tokens_each) {                  /* "a ... token for each ..." */

@@ -24,12 +24,18 @@ typedef struct lower {
     const card *card;
     const ability *ab;          /* the ability being lowered */
     ir_ability *out;
+    const ir_card *ic;          /* the card: the abilities lowered before this one */
     const node *event_subject;  /* a triggered ability's event subject */
     ir_duration duration;       /* "Until end of turn, ...": the sentence's, for each change in it */
     bool may_before;            /* an optional instruction came before ("if you do") */
     const ir_instr *last;       /* the instruction emitted just before, for "this way" */
     const node *found[4];       /* what the ability's searches looked for, in order ("it" after) */
     unsigned nfound;
+    const node *bound[8];       /* the sets of objects ("creatures you control") and the tokens
+                                 * the ability's instructions so far named and made: a later
+                                 * "those creatures", "it" means what they held (`same`) */
+    const ir_sel *bound_sel[8];
+    unsigned nbound;
     const ir_target *slot;      /* the target slot whose description is being lowered */
     const node *event_to;       /* what its event was done to ("to a player") */
     const node *a_number;       /* "a number of cards equal to N": N, for the action being lowered */

@@ -6,7 +6,8 @@
  * ("can't block"), a cost ("Sacrifice two creatures"), a keyword ability
  * ("Mountaincycling {2}") is read here into typed records:
  * meaning_filter.c reads descriptions and the type line, meaning_ability.c
- * the phrases of abilities.  Lowering (lower.c) builds the IR from these
+ * the phrases of abilities, meaning_static.c static abilities and casting,
+ * meaning_replace.c replacement and prevention effects.  Lowering (lower.c) builds the IR from these
  * records, and the code generator, which still walks the AST for what does
  * not lower yet, switches on the same records to choose its runtime calls:
  * one reading of each phrase, not two that could disagree, and none of it
@@ -202,6 +203,10 @@ unsigned ir_enters_as_of(const node *n);
  * that's a copy of ...": IR_ENTERS_* bits in *ENTERS); NULL otherwise.
  * (", except ..." is a modifier of the action, not of N.) */
 const node *ir_token_copy_of(const node *n, unsigned *enters);
+/* "a Treasure token", "two Food tokens": one of the predefined tokens
+ * (ir.def, IR_PREDEFINED_TOKEN; CR 111.10 of the current rules), its name
+ * as ir.def writes it ("Treasure"); NULL for any other phrase. */
+const char *ir_predefined_token_of(const node *n);
 
 /* A comparison (N_COMPARE "<=", "="...) and the characteristic compared
  * ("power" in "with power 2 or less"). */
@@ -374,7 +379,8 @@ ir_cond ir_cond_of(const node *n);
  * is an "if" of the resolving ability only). */
 const node *ir_intervening_if(const node *effects);
 
-/* ---- static abilities (meaning_ability.c) ------------------------------ */
+/* ---- static abilities (meaning_static.c; replacement and prevention:
+ * meaning_replace.c) ----------------------------------------------------- */
 
 /* The verb of a verb phrase (N_ACTION), as the abilities' readings need it:
  * events (ir_event_of reads a trigger's from it), static changes, costs. */

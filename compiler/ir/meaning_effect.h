@@ -188,4 +188,39 @@ bool meaning_no_regeneration(const node *n);
  * counted on the battlefield anyway. */
 bool meaning_where_on_battlefield(const node *a, const node *m);
 
+/* ---- meaning_become.c: what "becomes" makes an object ---------------------- */
+
+enum { IR_BECOMING_MAX = 8 };
+/* "Target land becomes a 3/3 Elemental creature with haste that's still a
+ * land until end of turn", "... becomes white", "... becomes the color of
+ * your choice": its new characteristics (CR 205.1b, 105.3; layers 4 to 7b
+ * of CR 613.1). */
+typedef struct ir_becoming {
+    bool has_pt;            /* its base power and toughness become these (layer 7b) */
+    bool pt_with;           /* said as "with base power and toughness 2/2", after its words */
+    int power, toughness;
+    bool has_colors;        /* its colors become `colors` (bits 1 << ir_color; none: colorless) */
+    unsigned colors;
+    bool color_choice;      /* ... or the one color the controller chooses as it resolves */
+    unsigned types;         /* the card types it becomes (bits 1 << ir_card_type) */
+    unsigned still;         /* those it keeps: "that's still a land", "It's still a land." */
+    const node *also;       /* "in addition to its other types": it keeps all of its types */
+    bool still_next;        /* the sentence after it was read with it ("It's still a land.") */
+    const node *subtypes[IR_BECOMING_MAX];  /* the subtypes it gains (the words) */
+    unsigned nsubtypes;
+    const node *with[IR_BECOMING_MAX];      /* the keywords it gains, in order, and an
+                                             * ability in quotes that defines its P/T ("with
+                                             * \"This creature's power and toughness are each
+                                             * equal to ...\"", N_QUOTED: its one statement
+                                             * is k->a->b->a) */
+    unsigned nwith;
+} ir_becoming;
+/* What action A ("X becomes ...") makes X, NEXT the statement after it;
+ * NULL, or the node it cannot read (with *WHY the construct, NULL when it is
+ * that node's word). */
+const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_becoming *out, const char **why);
+/* "It's still a land.", the statement NX after a "becomes": the card types
+ * it keeps (bits 1 << ir_card_type); 0 for any other statement. */
+unsigned ir_still_types_of(const card *c, const node *nx);
+
 #endif

@@ -404,6 +404,25 @@ const node *ir_token_copy_of(const node *n, unsigned *enters)
     return w && (text_is(w, "copy") || text_is(w, "copies")) && of->kind == N_QUALIFIER && text_is(of, "of") ? of->a : NULL;
 }
 
+const char *ir_predefined_token_of(const node *n)
+{
+    static const char *const names[] = {
+#define IR_PREDEFINED_TOKEN(name, rules) name,
+#include "ir.def"
+    };
+    const node *f = n && n->kind == N_OBJECT && !n->b ? n->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    ir_word sub = ir_word_of(w);
+    if (!w || sub.kind != IR_WORD_SUBTYPE || sub.negated || !w->next || ir_word_of(w->next).kind != IR_WORD_TOKEN
+        || w->next->next)
+        return NULL;
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (strcasecmp(names[i], sub.name) == 0)
+            return names[i];
+    return NULL;
+}
+
 unsigned ir_enters_as_of(const node *n)
 {
     if (!n)

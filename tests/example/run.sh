@@ -47,7 +47,7 @@ $make -s --no-print-directory install BUILD="$build" DESTDIR="$stage" PREFIX=/op
     BINDIR=/opt/bin LIBDIR=/opt/lib64 INCLUDEDIR=/opt/inc MANDIR=/opt/man > "$tmp/log" 2>&1
 check "make install DESTDIR= with BINDIR, LIBDIR, INCLUDEDIR, MANDIR" $?
 for f in opt/bin/cardc opt/bin/cardsim opt/bin/cardc-lsp opt/lib64/libcardrt.a opt/lib64/libcardrt.so opt/lib64/libcardrt_pic.a \
-         opt/inc/cardrt.h opt/lib64/pkgconfig/cardrt.pc opt/man/man1/cardc.1 \
+         opt/inc/cardrt.h opt/inc/cardrt/card.h opt/inc/cardrt/turn.h opt/lib64/pkgconfig/cardrt.pc opt/man/man1/cardc.1 \
          opt/man/man1/cardsim.1 opt/man/man1/cardc-lsp.1 opt/man/man3/cardrt.3; do
     [ -e "$stage/$f" ]
     check "installed $f" $?

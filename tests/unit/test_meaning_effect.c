@@ -581,6 +581,41 @@ static void test_cr_701_19_search(void)
     card_fx_close(&fx);
 }
 
+/* CR 205.1b, 105.3: what "becomes" makes an object, read once for lowering
+ * and the code generator (ir_becoming_of). */
+static void test_cr_205_1b_becoming(void)
+{
+    card_fixture fx;
+    const node *a = first(&fx, "Hydro  {2}{U}  Instant\n/ Target land becomes a 3/3 Elemental creature with "
+                               "flying until end of turn. It's still a land.\n", N_ACTION);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(a);
+    ir_becoming b;
+    const char *why;
+    CU_ASSERT_PTR_NULL(ir_becoming_of(fx.ff.cards, a, a->next, &b, &why));
+    CU_ASSERT(b.has_pt && b.power == 3 && b.toughness == 3);
+    CU_ASSERT_EQUAL(b.types, 1u << IR_TYPE_CREATURE);
+    CU_ASSERT_EQUAL(b.still, 1u << IR_TYPE_LAND);
+    CU_ASSERT(b.still_next);
+    CU_ASSERT_EQUAL(b.nsubtypes, 1);
+    CU_ASSERT_EQUAL(b.nwith, 1);
+    CU_ASSERT(!b.has_colors && !b.also);
+    card_fx_close(&fx);
+    a = first(&fx, "Wisps  {B}  Instant\n/ Target creature becomes black and green until end of turn.\n", N_ACTION);
+    CU_ASSERT_PTR_NULL(ir_becoming_of(fx.ff.cards, a, a->next, &b, &why));
+    CU_ASSERT(b.has_colors && !b.color_choice);
+    CU_ASSERT_EQUAL(b.colors, (1u << IR_COLOR_BLACK) | (1u << IR_COLOR_GREEN));
+    card_fx_close(&fx);
+    a = first(&fx, "Armory  {1}{W}  Instant\n/ Target permanent becomes an artifact in addition to its other "
+                   "types until end of turn.\n", N_ACTION);
+    CU_ASSERT_PTR_NULL(ir_becoming_of(fx.ff.cards, a, a->next, &b, &why));
+    CU_ASSERT_EQUAL(b.types, 1u << IR_TYPE_ARTIFACT);
+    CU_ASSERT_PTR_NOT_NULL(b.also);
+    card_fx_close(&fx);
+    a = first(&fx, "Odd  {1}{W}  Instant\n/ Target creature becomes tapped.\n", N_ACTION);
+    CU_ASSERT_PTR_NOT_NULL(ir_becoming_of(fx.ff.cards, a, a->next, &b, &why));
+    card_fx_close(&fx);
+}
+
 void register_meaning_effect_tests(void)
 {
     CU_pSuite s = test_suite("meaning_effect");
@@ -603,4 +638,5 @@ void register_meaning_effect_tests(void)
     test_add(s, "cr_701_5_unless_pays", test_cr_701_5_unless_pays);
     test_add(s, "cr_413_2b_instead", test_cr_413_2b_instead);
     test_add(s, "cr_107_14_energy", test_cr_107_14_energy);
+    test_add(s, "cr_205_1b_becoming", test_cr_205_1b_becoming);
 }

@@ -1,0 +1,152 @@
+/* meaning_become.c — what "becomes" makes an object (meaning_effect.h,
+ * ir_becoming): "Target creature becomes 0/1 until end of turn", "...
+ * becomes white", "... becomes the color of your choice", "target land
+ * becomes a 3/3 creature that's still a land", "~ becomes a 2/2 Bird
+ * artifact creature with flying", "... in addition to its other types".
+ * Lowering (lower_effect.c) builds the IR's `become` from the record, and
+ * the code generator (cg_change.c, cg_static.c) its changes in the layers. */
+#include "meaning.h"
+#include "meaning_effect.h"
+
+/* "It's still a land." (the sentence NX after a "becomes"), "that's still a
+ * land" (a qualifier's clause): the card types it keeps, bits 1 <<
+ * ir_card_type; 0 for anything else. */
+static unsigned still_type(const card *c, const node *says, const node *obj)
+{
+    const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && f->a->a->a ? f->a->a->a->a : NULL;
+    ir_word t = ir_word_of(w);
+    return w && !w->next && t.kind == IR_WORD_TYPE && !t.negated && meaning_says_still(c, says) ? 1u << t.value : 0;
+}
+
+unsigned ir_still_types_of(const card *c, const node *nx)
+{
+    if (!nx || nx->kind != N_ACTION || meaning_verb(nx) != FX_VERB_IS || !nx->a || nx->a->kind != N_PRONOUN || nx->c)
+        return 0;
+    const node *f = nx->b && nx->b->kind == N_OBJECT ? nx->b->a : NULL;
+    if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next)
+        return 0;
+    return still_type(c, nx, nx->b);
+}
+
+/* Refuse N as WHY. */
+static const node *cannot(const node *n, const char *why, const char **out)
+{
+    *out = why;
+    return n;
+}
+
+/* One word of "a 3/3 red Dragon artifact creature". */
+static const node *become_word(const node *w, ir_becoming *b, const char **why)
+{
+    ir_word r = ir_word_of(w);
+    int p, t;
+    if (r.kind == IR_WORD_PT && meaning_pt(w, &p, &t)) {
+        if (b->has_pt)
+            return cannot(w, "this power and toughness", why);
+        b->has_pt = true;
+        b->power = p;
+        b->toughness = t;
+    } else if (r.kind == IR_WORD_TYPE && !r.negated) {
+        b->types |= 1u << r.value;
+    } else if ((r.kind == IR_WORD_COLOR && !r.negated && r.value >= 0) || r.kind == IR_WORD_COLORLESS) {
+        b->colors |= r.kind == IR_WORD_COLOR ? 1u << r.value : 0;
+        b->has_colors = true;
+    } else if (r.kind == IR_WORD_SUBTYPE && !r.negated && b->nsubtypes < IR_BECOMING_MAX) {
+        b->subtypes[b->nsubtypes++] = w;
+    } else {
+        return cannot(w, NULL, why);    /* the word itself: "cannot compile 'W' yet" */
+    }
+    return NULL;
+}
+
+/* A qualifier of "a 3/3 ... creature": "that's still a land", "with base
+ * power and toughness 2/2", "with flying and haste", "with \"This
+ * creature's power and toughness are each equal to ...\"". */
+static const node *become_qualifier(const card *c, const node *q, ir_becoming *b, const char **why)
+{
+    const node *arg = q->kind == N_QUALIFIER ? q->a : NULL;
+    int p, t;
+    if ((meaning_word(q) == FX_W_THAT_IS || meaning_word(q) == FX_W_THAT) && arg && arg->kind == N_ACTION
+        && meaning_verb(arg) == FX_VERB_IS && arg->b && arg->b->kind == N_OBJECT && meaning_says_still(c, q)) {
+        unsigned still = still_type(c, q, arg->b);
+        if (!still)
+            return cannot(q, "this description", why);
+        b->still |= still;
+    } else if (meaning_word(q) == FX_W_WITH && arg && arg->kind == N_PT && meaning_pt(arg, &p, &t)) {
+        if (b->has_pt)          /* "with base power and toughness 2/2": as "a 2/2 ..." */
+            return cannot(arg, "this power and toughness", why);
+        b->has_pt = b->pt_with = true;
+        b->power = p;
+        b->toughness = t;
+    } else if (meaning_word(q) == FX_W_WITH && arg && arg->kind == N_LIST) {
+        for (const node *k = arg->a; k; k = k->next) {
+            if (b->nwith == IR_BECOMING_MAX)
+                return cannot(q, "this many changes", why);
+            if (k->kind == N_QUOTED && !(k->a && k->a->kind == N_ABILITY && k->a->b && k->a->b->a
+                                         && !k->a->b->a->next))
+                return cannot(k, "gaining this ability", why);
+            b->with[b->nwith++] = k;
+        }
+    } else {
+        return cannot(q, "this description", why);
+    }
+    return NULL;
+}
+
+const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_becoming *b, const char **why)
+{
+    *b = (ir_becoming){ 0 };
+    *why = NULL;
+    const node *what = a->b;
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_ADDITION_TO && !b->also)
+            b->also = m;
+    b->still = ir_still_types_of(c, next);
+    b->still_next = b->still != 0;
+    int p, t;
+    if (what && what->kind == N_PT) {
+        if (!meaning_pt(what, &p, &t))
+            return cannot(what, "this power and toughness", why);
+        b->has_pt = true;
+        b->power = p;
+        b->toughness = t;
+    } else if (what && ((what->kind == N_WORD && ir_word_of(what).kind == IR_WORD_COLOR)
+                        || (what->kind == N_WORD && ir_word_of(what).kind == IR_WORD_COLORLESS)
+                        || (what->kind == N_LIST && meaning_word(what) == FX_W_AND))) {
+        for (const node *w = what->kind == N_LIST ? what->a : what; w; w = what->kind == N_LIST ? w->next : NULL) {
+            ir_word r = ir_word_of(w);     /* "white", "black and green", "colorless" */
+            if (!((r.kind == IR_WORD_COLOR && !r.negated && r.value >= 0) || r.kind == IR_WORD_COLORLESS))
+                return cannot(w, "this color", why);
+            b->colors |= r.kind == IR_WORD_COLOR ? 1u << r.value : 0;
+        }
+        b->has_colors = true;
+    } else if (what && what->kind == N_PRONOUN && meaning_phrase(c, what) == FX_PHRASE_COLOR_CHOICE) {
+        b->has_colors = b->color_choice = true;
+    } else if (what && what->kind == N_OBJECT && what->a && what->a->kind == N_FILTER && what->a->a
+               && !what->a->a->a->next) {
+        for (const node *tw = what->a->a->a->a ? what->a->a->a->a->a : NULL; tw; tw = tw->next) {
+            if (tw->kind == N_LIST && meaning_word(tw) != FX_W_AND)
+                return cannot(tw, "this list of words", why);
+            for (const node *w = tw->kind == N_LIST ? tw->a : tw; w; w = tw->kind == N_LIST ? w->next : NULL) {
+                const node *bad = become_word(w, b, why);
+                if (bad)
+                    return bad;
+            }
+        }
+        for (const node *q = what->a->b ? what->a->b->a : NULL; q; q = q->next) {
+            const node *bad = become_qualifier(c, q, b, why);
+            if (bad)
+                return bad;
+        }
+        if (what->b)
+            return cannot(what->b, "this description", why);
+        if (!b->types && (b->also || b->still))
+            return cannot(what, "this change of types", why);
+    } else {
+        return cannot(what ? what : a, "becoming this", why);
+    }
+    if (b->has_pt + b->nsubtypes + b->nwith >= 8)
+        return cannot(what, "this many changes", why);
+    return NULL;
+}

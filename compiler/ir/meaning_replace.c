@@ -1,0 +1,325 @@
+/* meaning_replace.c — replacement and prevention effects as typed meaning
+ * (meaning.h): cards put into a graveyard from elsewhere, what a permanent
+ * enters with, life gained or damage dealt changed, "exile it instead",
+ * damage prevented.  The IR's and the code generator's replacement effects
+ * switch on these readings. */
+#include "meaning_int.h"
+
+/* ---- graveyards ------------------------------------------------------- */
+
+bool ir_into_graveyard(const node *mods, const node **whose, ir_zone *from_zone)
+{
+    const node *into = NULL, *from = NULL;
+    for (const node *m = mods ? mods->a : NULL; m; m = m->next) {
+        if (ir_prep_of(m) == IR_PREP_INTO && !into)
+            into = m->a;
+        else if (ir_prep_of(m) == IR_PREP_FROM && !from)
+            from = m->a;
+        else
+            return false;
+    }
+    *whose = NULL;
+    bool anywhere = ir_zone_anywhere(from);
+    ir_zone zone;
+    ir_who anyone;
+    bool library = from && from->kind == N_POSSESSIVE && from->b && from->b->kind == N_WORD
+                   && from->b->token == LIBRARY && ir_who_of(from->a) == IR_WHO_YOU;
+    *from_zone = anywhere ? IR_ZONE_ANY : library ? IR_ZONE_LIBRARY : IR_ZONE_BATTLEFIELD;
+    bool yard = into && ((into->kind == N_OBJECT && ir_det_of(into) == IR_DET_A && into->a && into->a->kind == N_FILTER
+                          && into->a->a && into->a->a->a && into->a->a->a->a && into->a->a->a->a->a
+                          && into->a->a->a->a->a->token == GRAVEYARD && !into->a->a->a->a->a->next)
+                         || (into->kind == N_ZONE && ir_zone_phrase(into, &zone, &anyone)
+                             && zone == IR_ZONE_GRAVEYARD));
+    if (!yard && into && into->kind == N_POSSESSIVE && into->a && into->b && into->b->kind == N_WORD
+        && into->b->token == GRAVEYARD) {
+        yard = true;
+        *whose = into->a;
+    }
+    if (library && !(*whose && ir_who_of(*whose) == IR_WHO_YOU))
+        return false;           /* "from your library" into your graveyard only */
+    return yard && from && ((from->kind == N_ZONE && ir_zone_phrase(from, &zone, &anyone)
+                             && zone == IR_ZONE_BATTLEFIELD) || anywhere || library);
+}
+
+bool ir_enters_with_counters_of(const node *st, const char **kind, int *n)
+{
+    ir_event e;
+    const node *with = st && st->kind == N_ACTION && !st->lossy && !st->b && st->c ? st->c->a : NULL;
+    const node *on = with ? with->next : NULL, *c = with ? with->a : NULL;
+    const node *f = c && c->kind == N_OBJECT && (c->form & FORM_ADDITIONAL) && !c->b ? c->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    if (!on || on->next || ir_prep_of(with) != IR_PREP_WITH || ir_prep_of(on) != IR_PREP_ON || !on->a
+        || on->a->kind != N_PRONOUN || on->a->refers != st->a || !ir_event_of(st, &e) || e != IR_EV_ENTERS
+        || !st->a || st->a->kind != N_OBJECT || !(*kind = ir_counter_kind(w)))
+        return false;
+    *n = c->c ? ir_number(c->c) : ir_det_of(c) == IR_DET_A ? 1 : -1;
+    return *n > 0;
+}
+
+node *ir_one_of(arena *a, const node *np)
+{
+    node *one = node_new(a, N_OBJECT, np->range);
+    *one = *np;
+    one->next = NULL;
+    one->c = NULL;
+    one->text = ir_np_other(np) ? "another" : "a";
+    return one;
+}
+
+bool ir_enters_tapped_of(const node *st)
+{
+    ir_event e;
+    const node *m = st && st->kind == N_ACTION && !st->lossy && !st->b && st->c ? st->c->a : NULL;
+    return m && !m->next && ir_prep_of(m) == IR_PREP_TAPPED && !m->a && ir_event_of(st, &e) && e == IR_EV_ENTERS
+           && st->a && st->a->kind == N_OBJECT;
+}
+
+bool ir_life_replacement_of(const node *st, const node **event, int *times, int *plus)
+{
+    *times = *plus = 0;
+    const node *w = ir_cond_of(st) == IR_COND_IF && !st->c ? st->a : NULL, *then = w ? st->b : NULL;
+    const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
+    if (!ev || !then || ir_verb_of(ev) != IR_VERB_GAIN_LIFE || ev->b || ev->c || ir_who_of(ev->a) != IR_WHO_YOU
+        || ir_verb_of(then) != IR_VERB_GAIN_LIFE || ir_who_of(then->a) != IR_WHO_YOU || !then->c || !then->c->a
+        || then->c->a->next || then->c->a->kind != N_MODIFIER || !text_is(then->c->a, "instead") || then->lossy)
+        return false;
+    const node *am = then->b, *much = am && am->kind == N_LIST && text_is(am, "plus") ? am->a : NULL;
+    if (am && am->kind == N_AMOUNT && text_is(am, "twice that much"))
+        *times = 2;
+    else if (much && much->kind == N_AMOUNT && text_is(much, "that much") && much->next && !much->next->next
+             && ir_number(much->next) > 0)
+        *plus = ir_number(much->next);
+    else
+        return false;
+    *event = ev;
+    return true;
+}
+
+/* "If WHAT would die [this turn], exile it instead": the dying, or NULL;
+ * THIS_TURN: with that duration, WHAT a description or a pronoun ("that
+ * creature"), else without one, WHAT a description. */
+static const node *die_exile(const node *st, bool this_turn)
+{
+    const node *w = ir_cond_of(st) == IR_COND_IF && !st->c ? st->a : NULL, *then = w ? st->b : NULL;
+    const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
+    const node *it = then && then->kind == N_ACTION ? then->b : NULL;
+    const node *what = ev ? ev->a : NULL;
+    const node *d = ev && ev->c ? ev->c->a : NULL;
+    bool timed = d && !d->next && d->kind == N_DURATION && text_is(d, "this turn");
+    if (!ev || ir_verb_of(ev) != IR_VERB_DIE || !what || ev->b || (this_turn ? !timed : ev->c != NULL)
+        || !((what->kind == N_OBJECT && (!this_turn || text_is(what, "a")))
+             || (this_turn && what->kind == N_PRONOUN && what->refers))
+        || ir_verb_of(then) != IR_VERB_EXILE || then->a || then->lossy || !it || it->kind != N_PRONOUN
+        || !(it->refers == what || (what->kind == N_PRONOUN && it->refers == what->refers))
+        || !then->c || !then->c->a || then->c->a->next || then->c->a->kind != N_MODIFIER
+        || !text_is(then->c->a, "instead"))
+        return NULL;
+    return ev;
+}
+
+/* "into its owner's graveyard", "putting it into that player's graveyard" */
+static bool into_a_graveyard(const node *n)
+{
+    if (n && n->kind == N_ACTION && ir_verb_of(n) == IR_VERB_PUT && !n->a && n->c && n->c->a && !n->c->a->next)
+        n = n->c->a;
+    return n && n->kind == N_PREP && text_is(n, "into") && n->a && n->a->kind == N_POSSESSIVE && n->a->b
+           && n->a->b->kind == N_WORD && n->a->b->token == GRAVEYARD;
+}
+
+const node *ir_countered_instead_of(const node *s, const node **instead)
+{
+    const node *c = ir_cond_of(s) == IR_COND_IF && !s->c ? s->a : NULL, *then = c ? s->b : NULL;
+    const node *m = c && c->kind == N_ACTION && ir_verb_of(c) == IR_VERB_COUNTERED && !c->b && !c->lossy && c->c
+                    ? c->c->a : NULL;
+    if (!m || m->next || m->kind != N_MODIFIER || !text_is(m, "this way") || !c->a || c->a->kind != N_PRONOUN
+        || !c->a->refers || !then || then->kind != N_ACTION || then->a || then->lossy || !then->b
+        || then->b->kind != N_PRONOUN || then->b->refers != c->a->refers
+        || (ir_verb_of(then) != IR_VERB_EXILE && ir_verb_of(then) != IR_VERB_PUT))
+        return NULL;
+    for (const node *i = then->c ? then->c->a : NULL; i; i = i->next)
+        if (i->kind == N_MODIFIER && text_is(i, "instead") && into_a_graveyard(i->a)) {
+            *instead = i;
+            return then;
+        }
+    return NULL;
+}
+
+bool ir_die_exile_replacement_of(const node *st, const node **event)
+{
+    return (*event = die_exile(st, false)) != NULL;
+}
+
+const node *ir_die_exile_this_turn_of(const node *s)
+{
+    const node *ev = die_exile(s, true);
+    return ev ? ev->a : NULL;
+}
+
+/* The damage the action after "would" names, into OUT: "be dealt to TO by
+ * FROM", "dealt to and dealt by X", "FROM would deal [combat] damage to TO". */
+static bool would_damage(const node *x, ir_prevention *out)
+{
+    if (!x || x->kind != N_ACTION || x->lossy)
+        return false;
+    if (text_is(x, "dealt damage to and by")) {
+        if (x->a || !x->b || x->c)
+            return false;
+        out->from = out->to = x->b;
+        out->both = true;
+        return true;
+    }
+    bool dealt = text_is(x, "dealt damage"), combat = text_is(x, "deal combat damage");
+    if (!(dealt || text_is(x, "deal damage") || combat) || x->b || (dealt == !!x->a))
+        return false;
+    if (combat) {
+        if (out->kind != IR_DAMAGE_ANY)
+            return false;
+        out->kind = IR_DAMAGE_COMBAT;
+    }
+    out->from = x->a;
+    for (const node *m = x->c ? x->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && text_is(m, "to") && m->a && !out->to)
+            out->to = m->a;
+        else if (m->kind == N_MODIFIER && text_is(m, "by") && m->a && dealt && !out->from)
+            out->from = m->a;
+        else
+            return false;
+    return true;
+}
+
+bool ir_static_prevention_of(const node *st, ir_prevention *out)
+{
+    *out = (ir_prevention){ .n = -1 };
+    if (!st || st->lossy)
+        return false;
+    if (st->kind == N_CONDITIONAL && ir_cond_of(st) == IR_COND_IF && !st->c) {
+        /* "If a red source would deal damage to you, prevent 1 of that damage" */
+        const node *w = st->a, *then = st->b;
+        const node *am = then && then->kind == N_ACTION && text_is(then, "prevent") && !then->a && !then->c
+                         && !then->lossy ? then->b : NULL;
+        if (!w || w->kind != N_MODIFIER || !text_is(w, "would") || w->b || !am || am->kind != N_AMOUNT
+            || !text_is(am, "of that damage") || am->b || (out->n = ir_number(am->a)) <= 0
+            || !would_damage(w->a, out) || out->both || !out->to)
+            return false;
+        return true;
+    }
+    const node *am = st->kind == N_ACTION && text_is(st, "prevent") && !st->a && !st->c ? st->b : NULL;
+    if (!am || am->kind != N_AMOUNT || am->a || am->lossy)
+        return false;
+    out->kind = text_is(am, "all damage") ? IR_DAMAGE_ANY : text_is(am, "all combat damage") ? IR_DAMAGE_COMBAT
+              : text_is(am, "all noncombat damage") ? IR_DAMAGE_NONCOMBAT : (ir_damage_kind)-1;
+    const node *q = am->b, *w = q && q->kind == N_QUALIFIER && text_is(q, "that") && !q->b ? q->a : NULL;
+    return (int)out->kind >= 0 && w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b
+           && would_damage(w->a, out) && (out->from || out->to);
+}
+
+/* "a permanent or player": anything damage can be dealt to (CR 120.1) */
+static bool any_recipient(const node *to)
+{
+    const node *f = to && to->kind == N_OBJECT && ir_det_of(to) == IR_DET_A && !to->b && !to->c && !to->lossy ? to->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && !f->b && f->a ? f->a->a : NULL;
+    bool permanent = false, player = false;
+    for (; alt; alt = alt->next) {
+        const node *w = alt->kind == N_TRAITS && alt->a && alt->a->a && !alt->a->a->next ? alt->a->a : NULL;
+        ir_word k = ir_word_of(w);
+        if (!w || k.negated || (k.kind != IR_WORD_PERMANENT && k.kind != IR_WORD_PLAYER))
+            return false;
+        permanent |= k.kind == IR_WORD_PERMANENT;
+        player |= k.kind == IR_WORD_PLAYER;
+    }
+    return permanent && player;
+}
+
+bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int *plus)
+{
+    *times = *plus = 0;
+    *ev = (ir_prevention){ .n = -1 };
+    const node *w = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL, *then = w ? st->b : NULL;
+    if (!w || w->kind != N_MODIFIER || !text_is(w, "would") || w->b || !would_damage(w->a, ev) || ev->both
+        || !ev->from || !then || then->kind != N_ACTION || then->lossy || !text_is(then, "deal damage") || !then->a
+        || then->a->kind != N_PRONOUN || !text_is(then->a, "it") || !then->c || !then->b)
+        return false;
+    /* "it": the source of the damage (whatever a pronoun resolver says) */
+    const node *am = then->b, *much = am->kind == N_LIST && text_is(am, "plus") ? am->a : NULL;
+    if (am->kind == N_AMOUNT && text_is(am, "twice that much") && !am->a && !am->b)
+        *times = 2;             /* "double that damage" */
+    else if (much && much->kind == N_AMOUNT && text_is(much, "that much") && much->next && !much->next->next
+             && ir_number(much->next) > 0)
+        *plus = ir_number(much->next);
+    else
+        return false;
+    const node *m = then->c->a;
+    if (m && m->kind == N_PREP && text_is(m, "to")) {
+        /* "to that permanent or player", "to you": the same recipient */
+        const node *to = m->a;
+        bool same = to && ev->to && ((to->kind == N_PRONOUN && to->refers == ev->to)
+                                     || (ir_who_of(to) == IR_WHO_YOU && ev->to->kind == N_PLAYER
+                                         && ir_who_of(ev->to) == IR_WHO_YOU));
+        if (!same)
+            return false;
+        m = m->next;
+    }
+    if (!m || m->next || m->kind != N_MODIFIER || !text_is(m, "instead"))
+        return false;
+    if (any_recipient(ev->to))
+        ev->to = NULL;          /* "to a permanent or player": whatever it is dealt to */
+    return true;
+}
+
+/* Does N name WHAT: the card itself both, or a pronoun bound to WHAT? */
+static bool names_same(const node *n, const node *what)
+{
+    return n && what && (n->refers == what || (n->kind == N_SELF && what->kind == N_SELF)
+                         || (n->refers && n->refers->kind == N_SELF && what->kind == N_SELF));
+}
+
+bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuffle)
+{
+    const node *w = ir_cond_of(st) == IR_COND_IF && !st->c ? st->a : NULL, *then = w ? st->b : NULL;
+    const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
+    const node *whose;
+    ir_zone from;
+    if (!ev || ir_verb_of(ev) != IR_VERB_PUT || !ev->a || ev->b || ev->lossy || !ir_into_graveyard(ev->c, &whose, &from)
+        || whose || !then || then->lossy)
+        return false;
+    const node *act = then;
+    *shuffle = false;
+    if (then->kind == N_SEQUENCE && ir_list_of(then) == IR_LIST_PLAIN && then->a && then->a->a
+        && then->a->a->next && !then->a->a->next->next) {
+        const node *rev = then->a->a;       /* "reveal ~ and shuffle it into ..." */
+        if (ir_verb_of(rev) != IR_VERB_REVEAL || rev->a || rev->c || rev->lossy || !names_same(rev->b, ev->a))
+            return false;
+        act = rev->next;
+        *shuffle = true;
+    }
+    const node *m = act->kind == N_ACTION && !act->a && !act->lossy && names_same(act->b, ev->a) && act->c
+                    ? act->c->a : NULL;
+    if (*shuffle && ir_verb_of(act) == IR_VERB_SHUFFLE && ir_prep_of(m) == IR_PREP_INTO) {
+        const node *lib = m->a;             /* "into its owner's library" */
+        const node *owner = lib && lib->kind == N_POSSESSIVE && lib->b && lib->b->kind == N_WORD
+                            && lib->b->token == LIBRARY ? lib->a : NULL;
+        if (!owner || owner->kind != N_POSSESSIVE || !owner->b || !text_is(owner->b, "owner")
+            || !names_same(owner->a, ev->a))
+            return false;
+        m = m->next;
+    } else if (*shuffle || ir_verb_of(act) != IR_VERB_EXILE) {
+        return false;
+    }
+    if (!m || m->next || m->kind != N_MODIFIER || !text_is(m, "instead"))
+        return false;
+    *event = ev;
+    return true;
+}
+
+bool ir_no_prevention_of(const node *neg, const node **duration)
+{
+    const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;
+    const node *what = a && a->kind == N_ACTION && text_is(a, "prevented") && !a->b && !a->lossy ? a->a : NULL;
+    const node *w = what && what->kind == N_OBJECT && !what->text && !what->b && !what->c ? ir_single_word(what) : NULL;
+    const node *m = a && a->c ? a->c->a : NULL;
+    if (!w || !text_is(w, "damage") || (m && (m->next || m->kind != N_DURATION)))
+        return false;
+    *duration = m;
+    return true;
+}

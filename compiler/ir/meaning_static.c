@@ -1,0 +1,759 @@
+/* meaning_static.c — static abilities as typed meaning (meaning.h): the
+ * rules they change, restrictions ("can't block", "doesn't untap"),
+ * permissions, players' rules, P/T changes and characteristic-defining
+ * abilities; a spell's own costs and where and how it may be cast (cost
+ * changes, "cast only", alternative costs).  lower_static.c and the code
+ * generator's static abilities switch on these readings. */
+#include <string.h>
+
+#include "meaning_int.h"
+
+/* ---- static abilities ------------------------------------------------- */
+
+const char *ir_word_text(const node *n)
+{
+    return n ? n->text : NULL;
+}
+
+/* "during your untap step" (the modifier list of a verb phrase) */
+static bool during_untap_step(const node *m, bool yours)
+{
+    return m && !m->next && ir_prep_of(m) == IR_PREP_DURING && m->a && m->a->kind == N_STEP
+           && text_is(m->a, "untap step") && (!yours || (m->a->a && text_is(m->a->a, "your")));
+}
+
+const node *ir_untap_in_others_steps_of(const node *st)
+{
+    const node *m = st && st->kind == N_ACTION && !st->lossy && ir_verb_of(st) == IR_VERB_UNTAP && !st->a && st->b
+                    && st->c ? st->c->a : NULL;
+    const node *whose = during_untap_step(m, false) ? m->a->a : NULL;
+    const node *w = whose && whose->kind == N_OBJECT && !whose->b && !whose->c ? ir_single_word(whose) : NULL;
+    ir_word p = ir_word_of(w);
+    return w && ir_det_of(whose) == IR_DET_EACH_OTHER && p.kind == IR_WORD_PLAYER && !p.negated ? st->b : NULL;
+}
+
+const node *ir_untap_step_restriction_of(const node *neg)
+{
+    const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "don't") && !neg->lossy ? neg->a : NULL;
+    const node *m = a && a->kind == N_ACTION && ir_verb_of(a) == IR_VERB_UNTAP && !a->b && !a->lossy && a->a
+                    && a->a->kind == N_PRONOUN && a->c ? a->c->a : NULL;
+    const node *whose = m && ir_prep_of(m) == IR_PREP_DURING && m->a && m->a->kind == N_STEP
+                        && text_is(m->a, "untap step") ? m->a->a : NULL;
+    return whose && whose->kind == N_POSSESSIVE && whose->a && whose->a->kind == N_PRONOUN
+           && whose->a->refers == a->a->refers && whose->b && text_is(whose->b, "controller") ? m : NULL;
+}
+
+ir_rule ir_restriction_of(const node *neg)
+{
+    const node *a = neg ? neg->a : NULL;
+    if (!a || a->kind != N_ACTION || neg->kind != N_NEGATED || !neg->text)
+        return IR_RULE_NONE;
+    bool cant = text_is(neg, "can't"), dont = text_is(neg, "don't");
+    ir_event e;
+    bool verb = ir_event_of(a, &e);
+    if (cant && verb && !a->b && !a->c) {
+        switch (e) {
+        case IR_EV_BLOCKS: return IR_RULE_CANT_BLOCK;
+        case IR_EV_ATTACKS: return IR_RULE_CANT_ATTACK;
+        case IR_EV_ATTACKS_OR_BLOCKS: return IR_RULE_CANT_ATTACK_OR_BLOCK;
+        case IR_EV_BLOCKED: return IR_RULE_CANT_BE_BLOCKED;
+        default: break;
+        }
+    }
+    /* "can't be blocked by more than one creature" */
+    const node *by = cant && verb && e == IR_EV_BLOCKED && !a->b && a->c && a->c->a && !a->c->a->next
+                     && ir_prep_of(a->c->a) == IR_PREP_BY ? a->c->a->a : NULL;
+    const node *cnt = by && by->kind == N_OBJECT && !by->b && by->c && ir_cmp_op(by->c) == IR_CMP_GT && by->c->a
+                      ? by->c->a : NULL;
+    const node *f = by ? by->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    ir_word m = ir_word_of(w);
+    if (cnt && ir_number(cnt) == 1 && w && !w->next && m.kind == IR_WORD_TYPE && !m.negated
+        && m.value == IR_TYPE_CREATURE)
+        return IR_RULE_BLOCKED_BY_ONE;
+    if (dont && ir_verb_of(a) == IR_VERB_UNTAP && during_untap_step(a->c ? a->c->a : NULL, false))
+        return IR_RULE_DOESNT_UNTAP;
+    return IR_RULE_NONE;
+}
+
+int ir_type_removed_of(const node *neg)
+{
+    const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "isn't") && !neg->lossy ? neg->a : NULL;
+    const node *w = a && a->kind == N_ACTION && ir_verb_of(a) == IR_VERB_IS && a->a && !a->c && !a->lossy
+                    && a->b && a->b->kind == N_OBJECT && ir_det_of(a->b) == IR_DET_A && !a->b->b && !a->b->c
+                    ? ir_single_word(a->b) : NULL;
+    ir_word m = ir_word_of(w);
+    return w && m.kind == IR_WORD_TYPE && !m.negated ? m.value : -1;
+}
+
+/* "You may ..." said of you: the action, or NULL. */
+static const node *you_may(const node *st)
+{
+    return st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
+}
+
+/* The one keyword of K ("shadow", or a list of it alone). */
+static ir_keyword one_keyword(const node *k)
+{
+    if (k && k->kind == N_LIST && ir_list_of(k) == IR_LIST_PLAIN && k->a && !k->a->next)
+        k = k->a;
+    return ir_keyword_node(k);
+}
+
+const node *ir_assign_as_unblocked_of(const node *st)
+{
+    const node *have = you_may(st);
+    const node *asg = have && have->kind == N_ACTION && text_is(have, "have") && ir_who_of(have->a) == IR_WHO_YOU
+                      && have->b && have->c && have->c->a && !have->c->a->next ? have->c->a : NULL;
+    const node *dmg = asg && asg->kind == N_ACTION && text_is(asg, "assign") && !asg->a && !asg->lossy
+                      && asg->b && asg->b->kind == N_POSSESSIVE && asg->b->a && asg->b->a->kind == N_PRONOUN
+                      && asg->b->b && asg->b->b->kind == N_FILTER && asg->b->b->a && asg->b->b->a->a
+                      && !asg->b->b->a->a->next && !asg->b->b->b ? asg->b->b->a->a->a : NULL;
+    const node *w = dmg ? dmg->a : NULL;
+    const node *m = asg && asg->c ? asg->c->a : NULL;
+    const node *neg = m && !m->next && m->kind == N_MODIFIER && text_is(m, "as though") ? m->a : NULL;
+    ir_event e;
+    if (!w || !text_is(w, "combat") || !w->next || !text_is(w->next, "damage") || w->next->next || !neg
+        || neg->kind != N_NEGATED || !neg->a || !ir_event_of(neg->a, &e) || e != IR_EV_BLOCKED || neg->a->b
+        || neg->a->c || !neg->a->a || neg->a->a->kind != N_PRONOUN)
+        return NULL;
+    return have->b;
+}
+
+/* M is the modifier WORDS ("equal to") of the amount "its STAT". */
+static bool modifier_its(const node *m, const char *words, const char *stat)
+{
+    const node *am = m && m->kind == N_MODIFIER && text_is(m, words) ? m->a : NULL;
+    const node *ps = am && am->kind == N_AMOUNT && text_is(am, "of") && !am->b ? am->a : NULL;
+    return ps && ps->kind == N_POSSESSIVE && ps->a && ps->a->kind == N_PRONOUN && ps->b && !ps->b->next
+           && text_is(ps->b, stat);
+}
+
+const node *ir_damage_by_toughness_of(const node *st)
+{
+    const node *o = st && st->kind == N_ACTION && text_is(st, "assign") && !st->lossy ? st->b : NULL;
+    const node *f = o && o->kind == N_OBJECT && !o->b && !o->c ? o->a : NULL;
+    const node *tr = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    const node *w = tr && tr->kind == N_TRAITS && tr->a ? tr->a->a : NULL;
+    const node *m = st && st->c ? st->c->a : NULL;
+    if (!w || !text_is(w, "combat") || !w->next || !text_is(w->next, "damage") || w->next->next
+        || !modifier_its(m, "equal to", "toughness") || !modifier_its(m->next, "rather than", "power")
+        || m->next->next || !st->a)
+        return NULL;
+    return st->a;
+}
+
+const node *ir_attack_despite_defender_of(const node *st)
+{
+    const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;
+    ir_event e;
+    const node *m = a && a->kind == N_ACTION && ir_event_of(a, &e) && e == IR_EV_ATTACKS && a->a && !a->b
+                    && !a->lossy && a->c && a->c->a && !a->c->a->next ? a->c->a : NULL;
+    const node *neg = m && m->kind == N_MODIFIER && text_is(m, "as though") ? m->a : NULL;
+    const node *have = neg && neg->kind == N_NEGATED && text_is(neg, "don't") ? neg->a : NULL;
+    return have && have->kind == N_ACTION && ir_verb_of(have) == IR_VERB_HAVE && !have->c && have->a
+           && have->a->kind == N_PRONOUN && one_keyword(have->b) == IR_KW_DEFENDER ? a->a : NULL;
+}
+
+const node *ir_cast_as_flash_of(const node *st)
+{
+    const node *cast = you_may(st);
+    const node *m = cast && cast->kind == N_ACTION && text_is(cast, "cast") && ir_who_of(cast->a) == IR_WHO_YOU
+                    && cast->b && cast->b->kind == N_OBJECT && !cast->lossy && cast->c && cast->c->a
+                    && !cast->c->a->next ? cast->c->a : NULL;
+    const node *had = m && m->kind == N_MODIFIER && text_is(m, "as though") ? m->a : NULL;
+    const node *k = had && had->kind == N_ACTION && ir_verb_of(had) == IR_VERB_HAVE && !had->c && !had->lossy
+                    && had->a && had->a->kind == N_PRONOUN ? had->b : NULL;
+    return k && one_keyword(k) == IR_KW_FLASH ? cast : NULL;
+}
+
+const node *ir_ignore_landwalk_of(const node *st, const node **walk)
+{
+    const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;
+    ir_event e;
+    const node *m = a && a->kind == N_ACTION && ir_event_of(a, &e) && e == IR_EV_BLOCKED && a->a && !a->b
+                    && !a->lossy && a->c && a->c->a && !a->c->a->next ? a->c->a : NULL;
+    const node *neg = m && m->kind == N_MODIFIER && text_is(m, "as though") ? m->a : NULL;
+    const node *have = neg && neg->kind == N_NEGATED && text_is(neg, "don't") ? neg->a : NULL;
+    const node *k = have && have->kind == N_ACTION && ir_verb_of(have) == IR_VERB_HAVE && !have->c && have->a
+                    && have->a->kind == N_PRONOUN ? have->b : NULL;
+    ir_keyword kw = one_keyword(k);
+    if (kw != IR_KW_PLAINSWALK && kw != IR_KW_ISLANDWALK && kw != IR_KW_SWAMPWALK && kw != IR_KW_MOUNTAINWALK
+        && kw != IR_KW_FORESTWALK)
+        return NULL;
+    *walk = k->kind == N_LIST ? k->a : k;
+    return a->a;
+}
+
+const node *ir_block_shadow_of(const node *st)
+{
+    const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;
+    ir_event e;
+    const node *what = a && a->kind == N_ACTION && ir_event_of(a, &e) && e == IR_EV_BLOCKS && a->a && !a->lossy
+                       ? a->b : NULL;
+    const node *f = what && what->kind == N_OBJECT && !what->text && !what->b && !what->c ? what->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *w = f && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    ir_word creature = ir_word_of(w);
+    const node *m = a && a->c && a->c->a && !a->c->a->next ? a->c->a : NULL;
+    const node *as = m && m->kind == N_MODIFIER && text_is(m, "as though") ? m->a : NULL;
+    bool didnt = as && as->kind == N_NEGATED && text_is(as, "don't");
+    const node *have = didnt ? as->a : as;
+    if (!q || ir_qual_of(q) != IR_QUAL_WITH || one_keyword(q->a) != IR_KW_SHADOW || !w || w->next
+        || creature.kind != IR_WORD_TYPE || creature.negated || creature.value != IR_TYPE_CREATURE || !have
+        || have->kind != N_ACTION || ir_verb_of(have) != IR_VERB_HAVE || have->c || one_keyword(have->b) != IR_KW_SHADOW
+        || !have->a || (didnt ? have->a->kind != N_PRONOUN : have->a->kind != a->a->kind))
+        return NULL;
+    return a->a;
+}
+
+const node *ir_must_be_blocked_of(const node *st)
+{
+    const node *a = st && st->kind == N_MODIFIER && text_is(st, "must") && !st->lossy ? st->a : NULL;
+    ir_event e;
+    const node *m = a && a->kind == N_ACTION && ir_event_of(a, &e) && e == IR_EV_BLOCKED && a->a && !a->b
+                    && !a->lossy && a->c && a->c->a && !a->c->a->next ? a->c->a : NULL;
+    return m && m->kind == N_MODIFIER && text_is(m, "if able") && !m->a ? a->a : NULL;
+}
+
+int ir_enters_pay_life_of(const node *st)
+{
+    const node *e = ir_cond_of(st) == IR_COND_AS && !st->c && !st->lossy ? st->a : NULL;
+    ir_event ev;
+    if (!e || !ir_event_of(e, &ev) || ev != IR_EV_ENTERS || !e->a || e->a->kind != N_SELF || e->b || e->c)
+        return 0;
+    const node *pay = you_may(st->b);
+    int n = pay && pay->kind == N_ACTION && ir_verb_of(pay) == IR_VERB_PAY_LIFE && ir_who_of(pay->a) == IR_WHO_YOU
+            && !pay->c && !pay->lossy && pay->b && pay->b->kind == N_AMOUNT ? ir_number(pay->b) : 0;
+    const node *next = st->next;
+    const node *tapped = next && ir_cond_of(next) == IR_COND_IF && !next->c && !next->lossy && next->a
+                         && next->a->kind == N_ACTION && text_is(next->a, "don't") && !next->a->b && !next->a->c
+                         ? next->b : NULL;
+    const node *m = tapped && tapped->kind == N_ACTION && ir_event_of(tapped, &ev) && ev == IR_EV_ENTERS
+                    && tapped->a && (tapped->a->kind == N_SELF || (tapped->a->refers && tapped->a->refers->kind == N_SELF))
+                    && !tapped->b && tapped->c && !tapped->lossy ? tapped->c->a : NULL;
+    return n > 0 && m && !m->next && ir_prep_of(m) == IR_PREP_TAPPED && !m->a ? n : 0;
+}
+
+unsigned ir_restrictions_of(const node *neg, ir_rule *out, unsigned max, const node **subject)
+{
+    const node *seq = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;
+    if (!seq || seq->kind != N_SEQUENCE || seq->lossy || ir_list_of(seq) != IR_LIST_PLAIN || !seq->a)
+        return 0;
+    unsigned n = 0;
+    *subject = seq->a->a ? seq->a->a->a : NULL;
+    for (node *step = seq->a->a; step; step = step->next) {
+        node one = *neg;        /* "can't" said of this step alone */
+        one.a = step;
+        if (n == max || step->kind != N_ACTION || step->lossy || !step->a || step->a != *subject
+            || (out[n++] = ir_restriction_of(&one)) == IR_RULE_NONE)
+            return 0;
+    }
+    return n;
+}
+
+bool ir_block_restriction_of(const node *st, const node **blocker, const node **attacker, bool *except)
+{
+    const node *a = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy ? st->a : NULL;
+    ir_event e;
+    if (!a || a->kind != N_ACTION || a->lossy || !a->a || !ir_event_of(a, &e)
+        || ir_restriction_of(st) != IR_RULE_NONE)
+        return false;
+    const node *m = a->c ? a->c->a : NULL;
+    *except = ir_prep_of(m) == IR_PREP_EXCEPT_BY;
+    if (e == IR_EV_BLOCKS && a->b && !m) {     /* "~ can't block creatures with power 2 or greater" */
+        *blocker = a->a;
+        *attacker = a->b;
+        return true;
+    }
+    if (e == IR_EV_BLOCKED && !a->b && m && !m->next && m->a && (*except || ir_prep_of(m) == IR_PREP_BY)
+        && !(m->a->kind == N_OBJECT && m->a->c)) {      /* not "except by three or more creatures" */
+        *attacker = a->a;                       /* "~ can't be blocked by Walls" */
+        *blocker = m->a;
+        return true;
+    }
+    return false;
+}
+
+bool ir_attack_restriction_of(const node *st, const node **attacker, const node **cond, bool *unless)
+{
+    ir_cond c = ir_cond_of(st);
+    const node *neg = (c == IR_COND_UNLESS || c == IR_COND_IF) && !st->c && !st->lossy ? st->b : NULL;
+    if (!neg || !st->a || ir_restriction_of(neg) != IR_RULE_CANT_ATTACK || neg->lossy || neg->a->lossy
+        || !text_is(neg, "can't") || !neg->a->a)
+        return false;
+    *attacker = neg->a->a;
+    *cond = st->a;
+    *unless = c == IR_COND_UNLESS;
+    return true;
+}
+
+bool ir_alone_restriction_of(const node *st, const node **who, ir_event *e)
+{
+    const node *a = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy ? st->a : NULL;
+    const node *m = a && a->kind == N_ACTION && !a->lossy && !a->b && a->c ? a->c->a : NULL;
+    if (!m || m->next || ir_prep_of(m) != IR_PREP_ALONE || m->a || !a->a || !ir_event_of(a, e)
+        || !(*e == IR_EV_ATTACKS || *e == IR_EV_BLOCKS || *e == IR_EV_ATTACKS_OR_BLOCKS))
+        return false;
+    *who = a->a;
+    return true;
+}
+
+/* "your library" */
+static bool your_library(const node *n)
+{
+    return n && n->kind == N_POSSESSIVE && n->b && n->b->kind == N_WORD && n->b->token == LIBRARY && !n->lossy
+           && ir_who_of(n->a) == IR_WHO_YOU;
+}
+
+/* "the top card of your library" */
+static bool your_top_card(const node *np)
+{
+    const node *w = np && np->kind == N_OBJECT && text_is(np, "top") && !np->c && !np->lossy
+                    ? ir_single_word(np->a) : NULL;
+    const node *q = np && np->b ? np->b->a : NULL;
+    return w && w->token == CARD && q && !q->next && q->kind == N_PREP && text_is(q, "of") && your_library(q->a);
+}
+
+ir_top_rule ir_top_of_library_of(const node *st, const node *plays[2])
+{
+    const node *a = you_may(st);
+    const node *m = a && a->kind == N_ACTION && a->c ? a->c->a : NULL;
+    if (a && a->kind == N_ACTION && text_is(a, "look at") && ir_who_of(a->a) == IR_WHO_YOU && !a->lossy
+        && your_top_card(a->b) && m && !m->next && m->kind == N_MODIFIER && text_is(m, "any time") && !m->a)
+        return IR_TOP_LOOK;
+    m = st && st->kind == N_ACTION && st->c ? st->c->a : NULL;
+    if (st && st->kind == N_ACTION && text_is(st, "play with") && !st->a && !st->lossy && your_top_card(st->b)
+        && m && !m->next && m->kind == N_MODIFIER && text_is(m, "revealed") && !m->a)
+        return IR_TOP_REVEALED;
+    /* "play lands and cast spells from the top of your library": the place
+     * said once, after the last */
+    const node *first = a && a->kind == N_SEQUENCE && ir_list_of(a) == IR_LIST_PLAIN && a->a ? a->a->a : a;
+    unsigned n = 0;
+    for (const node *p = first; p; p = a->kind == N_SEQUENCE ? p->next : NULL) {
+        bool last = a->kind != N_SEQUENCE || !p->next;
+        const node *from = last && p->kind == N_ACTION && p->c ? p->c->a : NULL;
+        bool play = text_is(p, "play"), cast = text_is(p, "cast");
+        if (n == 2 || p->kind != N_ACTION || p->lossy || ir_who_of(p->a) != IR_WHO_YOU || !p->b
+            || p->b->kind != N_OBJECT || !(play || cast) || (play && !ir_single_word(p->b->a))
+            || (play && (ir_word_of(ir_single_word(p->b->a)).kind != IR_WORD_TYPE
+                         || ir_word_of(ir_single_word(p->b->a)).value != IR_TYPE_LAND))
+            || (!last && p->c) || (last && (!from || from->next || ir_prep_of(from) != IR_PREP_FROM)))
+            return IR_TOP_NONE;
+        if (last && !(from->a && from->a->kind == N_ZONE && text_is(from->a, "top") && your_library(from->a->a)))
+            return IR_TOP_NONE;
+        plays[n++] = p;
+    }
+    return n ? IR_TOP_PLAY : IR_TOP_NONE;
+}
+
+ir_rule ir_permission_of(const node *can)
+{
+    const node *a = can && can->kind == N_MODIFIER && text_is(can, "can") ? can->a : NULL;
+    ir_event e;
+    const node *what = ir_event_of(a, &e) && e == IR_EV_BLOCKS && !a->c ? a->b : NULL;
+    const node *f = what && what->kind == N_OBJECT && text_is(what, "only") && !what->b && !what->c
+                    ? what->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *k = q && ir_qual_of(q) == IR_QUAL_WITH && q->a && q->a->kind == N_LIST && q->a->a && !q->a->a->next
+                    ? q->a->a : NULL;
+    const node *w = f && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    ir_word m = ir_word_of(w);
+    bool creatures = w && !w->next && m.kind == IR_WORD_TYPE && !m.negated && m.value == IR_TYPE_CREATURE;
+    return creatures && ir_keyword_node(k) == IR_KW_FLYING ? IR_RULE_BLOCKS_ONLY_FLYERS : IR_RULE_NONE;
+}
+
+ir_rule ir_optional_untap_of(const node *st)
+{
+    const node *untap = st && st->kind == N_OPTIONAL && st->a && st->a->kind == N_OPTIONAL
+                        && text_is(st->a, "choose not to") ? st->a->a : NULL;
+    const node *during = ir_verb_of(untap) == IR_VERB_UNTAP && untap->c && untap->c->a ? untap->c->a : NULL;
+    return during && untap->b && untap->b->kind == N_SELF && during_untap_step(during, true)
+           ? IR_RULE_MAY_NOT_UNTAP : IR_RULE_NONE;
+}
+
+/* The players a static ability's subject names: "you", "your opponents",
+ * "each opponent", "players", "each player" (IR_WHO_ANY: every player). */
+static ir_who players_of(const node *s)
+{
+    if (s && s->kind == N_PLAYER)
+        return ir_who_of(s) == IR_WHO_YOU || ir_who_of(s) == IR_WHO_OPPONENT ? ir_who_of(s) : IR_WHO_NONE;
+    const node *w = s && s->kind == N_OBJECT && !s->b && !s->c ? ir_single_word(s) : NULL;
+    ir_word m = ir_word_of(w);
+    ir_det d = ir_det_of(s);
+    if (!w || m.negated || (d != IR_DET_NONE && d != IR_DET_EACH))
+        return IR_WHO_NONE;
+    return m.kind == IR_WORD_PLAYER ? IR_WHO_ANY : m.kind == IR_WORD_OPPONENT ? IR_WHO_OPPONENT : IR_WHO_NONE;
+}
+
+ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node **duration)
+{
+    *n = 0;
+    bool cant = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy;
+    const node *a = cant ? st->a : st;
+    /* "Skip your draw step": said to the ability's controller (CR 500.11) */
+    const node *step = !cant && a && a->kind == N_ACTION && !a->lossy && !a->a && !a->c && text_is(a, "skip") ? a->b
+                                                                                                            : NULL;
+    if (step && step->kind == N_POSSESSIVE && !step->c && ir_who_of(step->a) == IR_WHO_YOU && step->b
+        && step->b->kind == N_WORD && text_is(step->b, "draw step")) {
+        *who = IR_WHO_YOU;
+        return IR_PRULE_SKIP_DRAW_STEP;
+    }
+    /* "You may play an additional land on each of your turns", "Each player
+     * may play ... on each of their turns": one more land each turn (CR 305.2) */
+    const node *play = !duration && st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
+    if (play && play->kind == N_ACTION && !play->lossy && ir_verb_of(play) == IR_VERB_PLAY && (*who = players_of(play->a))
+        && (*who == IR_WHO_YOU || *who == IR_WHO_ANY)) {
+        const node *land = play->b, *on = play->c ? play->c->a : NULL;
+        const node *turns = on && !on->next && ir_prep_of(on) == IR_PREP_ON ? on->a : NULL;
+        ir_word m = ir_word_of(ir_single_word(land));
+        bool whose = turns && (*who == IR_WHO_YOU ? ir_who_of(turns->a) == IR_WHO_YOU
+                                                  : turns->a && turns->a->kind == N_PRONOUN && turns->a->refers == play->a);
+        if (land && !land->b && !land->c && ir_det_of(land) == IR_DET_A && (land->form & FORM_ADDITIONAL)
+            && m.kind == IR_WORD_TYPE && !m.negated && m.value == IR_TYPE_LAND && whose && turns->kind == N_POSSESSIVE
+            && (turns->form & FORM_EACH_OF) && turns->b && turns->b->kind == N_WORD && text_is(turns->b, "turn")) {
+            *n = 1;
+            return IR_PRULE_EXTRA_LANDS;
+        }
+        return IR_PRULE_NONE;
+    }
+    /* "Your maximum hand size is two" (CR 402.2) */
+    const node *whose = !cant && !duration && a && a->kind == N_ACTION && !a->lossy && !a->c && ir_verb_of(a) == IR_VERB_IS
+                        && a->a && a->a->kind == N_POSSESSIVE && !a->a->c && a->a->b && a->a->b->kind == N_WORD
+                        && text_is(a->a->b, "maximum hand size") ? a->a->a : NULL;
+    if (whose && (*who = players_of(whose)) && a->b && a->b->kind == N_AMOUNT && (*n = ir_number(a->b)) >= 0)
+        return IR_PRULE_MAX_HAND_SIZE;
+    if (!a || a->kind != N_ACTION || a->lossy || !(*who = players_of(a->a)))
+        return IR_PRULE_NONE;
+    ir_verb v = ir_verb_of(a);
+    const node *obj = a->b, *mod = a->c ? a->c->a : NULL;
+    if (duration) {
+        *duration = mod && !mod->next && mod->kind == N_DURATION && !text_is(mod, "each turn") ? mod : NULL;
+        mod = *duration ? NULL : mod;
+    }
+    const node *kw = obj && obj->kind == N_LIST && obj->a && !obj->a->next ? obj->a : obj;
+    if (!cant && v == IR_VERB_HAVE && !mod && ir_keyword_node(kw) == IR_KW_HEXPROOF)
+        return IR_PRULE_HEXPROOF;
+    if (!cant && v == IR_VERB_HAVE && !mod && !duration && obj && obj->kind == N_WORD
+        && text_is(obj, "no maximum hand size")) {
+        *n = -1;        /* "You have no maximum hand size" (CR 402.2) */
+        return IR_PRULE_MAX_HAND_SIZE;
+    }
+    if (!cant)
+        return IR_PRULE_NONE;
+    if (v == IR_VERB_GAIN_LIFE && !obj && !mod)
+        return IR_PRULE_CANT_GAIN_LIFE;
+    const node *w = ir_single_word(obj);
+    ir_word m = ir_word_of(w);
+    if (v == IR_VERB_PLAY && !mod && w && !obj->b && !obj->c && ir_det_of(obj) == IR_DET_NONE
+        && m.kind == IR_WORD_TYPE && !m.negated && m.value == IR_TYPE_LAND)
+        return IR_PRULE_CANT_PLAY_LANDS;
+    /* "can't cast spells": no more than none each turn (CR 601.3 of the current rules) */
+    if (v == IR_VERB_CAST && !mod && w && !obj->b && !obj->c && ir_det_of(obj) == IR_DET_NONE
+        && m.kind == IR_WORD_SPELL && !m.negated)
+        return IR_PRULE_SPELL_LIMIT;
+    /* "can't cast more than one spell each turn" */
+    const node *cnt = obj && obj->kind == N_OBJECT && !obj->b && obj->c && ir_cmp_op(obj->c) == IR_CMP_GT ? obj->c->a
+                                                                                                            : NULL;
+    if (v == IR_VERB_CAST && cnt && (*n = ir_number(cnt)) > 0 && m.kind == IR_WORD_SPELL && !m.negated
+        && mod && !mod->next && mod->kind == N_DURATION && text_is(mod, "each turn"))
+        return IR_PRULE_SPELL_LIMIT;
+    return IR_PRULE_NONE;
+}
+
+ir_player_rule ir_chosen_player_rule_of(const node *st, const node **player, int *n, const node **duration)
+{
+    const node *a = st && st->kind == N_NEGATED ? st->a : NULL;
+    if (!a || a->kind != N_ACTION || !a->a || a->a->kind == N_PLAYER || players_of(a->a) != IR_WHO_NONE)
+        return IR_PRULE_NONE;
+    /* the same words said of "you" */
+    node you = { .kind = N_PLAYER, .text = "you", .range = a->a->range };
+    node act = *a, neg = *st;
+    act.a = &you;
+    neg.a = &act;
+    ir_who who;
+    *player = a->a;
+    return ir_player_rule_of(&neg, &who, n, duration);
+}
+
+const node *ir_must_attack_of(const node *st)
+{
+    const node *m = st && st->kind == N_ACTION && !st->lossy && !st->b && st->c ? st->c->a : NULL;
+    if (ir_verb_of(st) != IR_VERB_ATTACK || !st->a || !m || m->kind != N_MODIFIER || !text_is(m, "each combat")
+        || !m->next || m->next->kind != N_MODIFIER || !text_is(m->next, "if able") || m->next->next)
+        return NULL;
+    return st->a;
+}
+
+const node *ir_cant_activate_of(const node *neg)
+{
+    const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;
+    const node *s = a && a->kind == N_ACTION && !a->lossy && !a->b && !a->c && text_is(a, "activated")
+                    && (a->form & FORM_PASSIVE) ? a->a : NULL;
+    /* "X's activated abilities", "activated abilities of X" (one qualifier) */
+    const node *f = s && s->kind == N_POSSESSIVE ? s->b : s && s->kind == N_OBJECT && !s->text && !s->b && !s->c ? s->a : NULL;
+    const node *of = s && s->kind == N_OBJECT && f && f->b && f->b->a && !f->b->a->next && f->b->a->kind == N_QUALIFIER
+                     && text_is(f->b->a, "of") ? f->b->a->a : NULL;
+    const node *t = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && (s->kind == N_POSSESSIVE || of)
+                    ? f->a->a : NULL;
+    const node *w = t && t->a ? t->a->a : NULL;     /* its one traits' words */
+    const node *whose = s && s->kind == N_POSSESSIVE ? s->a : of;
+    if (!w || !whose || !text_is(w, "activated") || !w->next || !text_is(w->next, "ability") || w->next->next)
+        return NULL;
+    return whose;
+}
+
+bool ir_pt_change_of(const node *n, int *p, int *t)
+{
+    if (!n || n->kind != N_PT_CHANGE || !n->text)
+        return false;
+    /* "−" (U+2212) as "-" */
+    char norm[32];
+    size_t k = 0;
+    for (size_t i = 0; n->text[i] && k + 1 < sizeof norm; i++) {
+        if ((unsigned char)n->text[i] == 0xE2 && n->text[i + 1] && n->text[i + 2]) {
+            norm[k++] = '-';
+            i += 2;
+        } else {
+            norm[k++] = n->text[i];
+        }
+    }
+    norm[k] = '\0';
+    return sscanf(norm, "%d/%d", p, t) == 2;
+}
+
+bool ir_keyword_protection(const node *k)
+{
+    return k && k->kind == N_KEYWORD && text_is(k, "protection") && k->a;
+}
+
+const node *ir_cda_amount(const node *st)
+{
+    const node *subj = ir_verb_of(st) == IR_VERB_IS ? st->a : NULL;
+    if (!subj || subj->kind != N_POSSESSIVE || !subj->a || subj->a->kind != N_SELF || !subj->b
+        || !text_is(subj->b, "power and toughness") || st->c || !st->b)
+        return NULL;
+    return st->b;
+}
+
+const node *ir_cda_power_amount(const node *st)
+{
+    const node *subj = ir_verb_of(st) == IR_VERB_IS ? st->a : NULL;
+    if (!subj || subj->kind != N_POSSESSIVE || !subj->a || subj->a->kind != N_SELF || !subj->b
+        || !text_is(subj->b, "power") || st->c || !st->b || st->lossy)
+        return NULL;
+    return st->b;
+}
+
+bool ir_is_cda(const node *st)
+{
+    return ir_verb_of(st) == IR_VERB_IS;
+}
+
+int ir_modes_chosen(const card *c, const node *head)
+{
+    if (!head || head->kind != N_MODAL)
+        return -1;
+    int k = head->a && head->a->text ? syn_number(head->a->text) : -1;
+    size_t len = head->range.end - head->range.begin;
+    const char *text = c->src->text + head->range.begin;
+    for (size_t i = 0; i < len; i++)     /* "one or more", "one or both" */
+        if ((i + 4 <= len && strncmp(text + i, " or ", 4) == 0) || (i + 4 <= len && strncmp(text + i, "more", 4) == 0))
+            return -1;
+    return k < 1 ? -1 : k;
+}
+
+/* Mana symbols alone ("{1}"), the object of "cost ... less". */
+static bool plain_mana(const node *m)
+{
+    return m && m->kind == N_MANA && !m->text && !m->a && !m->lossy;
+}
+
+/* The modifier "to cast" with nothing after "cast". */
+static bool to_cast(const node *m)
+{
+    return m && m->kind == N_MODIFIER && text_is(m, "to") && !m->b && ir_verb_of(m->a) == IR_VERB_CAST && !m->a->a
+           && !m->a->b && !m->a->c;
+}
+
+const node *ir_self_cost_each_of(const node *st, const node **mana)
+{
+    const node *m = st && st->kind == N_ACTION && !st->lossy && text_is(st, "cost less") && st->c ? st->c->a : NULL;
+    const node *self = st ? st->a : NULL, *each = m ? m->next : NULL;
+    if (!self || self->kind != N_SELF || !self->a || !text_is(ir_single_word(self->a), "spell")
+        || !plain_mana(st->b) || !to_cast(m) || ir_prep_of(each) != IR_PREP_FOR_EACH || each->next || !each->a
+        || each->a->kind != N_OBJECT)
+        return NULL;
+    *mana = st->b;
+    return each->a;
+}
+
+bool ir_self_cost_of(const node *st, const node **mana)
+{
+    const node *m = st && st->kind == N_ACTION && !st->lossy && text_is(st, "cost less") && st->c ? st->c->a : NULL;
+    const node *self = st ? st->a : NULL;
+    if (!self || self->kind != N_SELF || !self->a || !text_is(ir_single_word(self->a), "spell")
+        || !plain_mana(st->b) || !to_cast(m) || m->next)
+        return false;
+    *mana = st->b;
+    return true;
+}
+
+const node *ir_self_cost_if_of(const node *st, const node **mana)
+{
+    return st && ir_cond_of(st) == IR_COND_IF && st->a && st->b && !st->c && !st->lossy && ir_self_cost_of(st->b, mana)
+           ? st->a : NULL;
+}
+
+/* "this spell" */
+static bool this_spell(const node *n)
+{
+    return n && n->kind == N_SELF && n->a && text_is(ir_single_word(n->a), "spell") && !n->lossy;
+}
+
+const node *ir_cast_only_of(const node *st, bool *negated)
+{
+    *negated = false;
+    if (st && st->kind == N_MODIFIER && text_is(st, "cast only") && st->a && !st->a->next && !st->b && !st->lossy
+        && (st->a->kind == N_STEP || st->a->kind == N_ACTION))
+        return st->a;       /* "Cast this spell only during combat" */
+    ir_cond c = ir_cond_of(st);
+    if ((c != IR_COND_IF && c != IR_COND_UNLESS) || !st->a || !st->b || st->c || st->lossy)
+        return NULL;
+    const node *b = st->b;
+    if (c == IR_COND_IF && b->kind == N_ACTION && ir_verb_of(b) == IR_VERB_CAST && !b->a && this_spell(b->b) && b->c
+        && b->c->a && !b->c->a->next && b->c->a->kind == N_MODIFIER && text_is(b->c->a, "only") && !b->c->a->a)
+        return st->a;       /* "Cast this spell only if you control a snow land" */
+    const node *a = b->kind == N_NEGATED && text_is(b, "can't") && !b->lossy ? b->a : NULL;
+    if (!a || a->kind != N_ACTION || ir_verb_of(a) != IR_VERB_CAST || ir_who_of(a->a) != IR_WHO_YOU || !this_spell(a->b)
+        || a->c || a->lossy)
+        return NULL;
+    *negated = c == IR_COND_IF;     /* "You can't cast this spell if you've played a land this turn" */
+    return st->a;
+}
+
+bool ir_opening_hand_of(const node *st)
+{
+    const node *c = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL;
+    const node *hand = c && c->kind == N_ACTION && !c->lossy && ir_verb_of(c) == IR_VERB_IS && c->a && c->a->kind == N_SELF
+                       && !c->c ? c->b : NULL;
+    const node *may = hand && hand->kind == N_POSSESSIVE && !hand->c && ir_who_of(hand->a) == IR_WHO_YOU && hand->b
+                      && hand->b->kind == N_WORD && text_is(hand->b, "opening hand") && st->b && st->b->kind == N_OPTIONAL
+                      && text_is(st->b, "may") && !st->b->lossy ? st->b->a : NULL;
+    const node *with = may && may->kind == N_ACTION && !may->lossy && text_is(may, "begin") && ir_who_of(may->a) == IR_WHO_YOU
+                       && may->b && may->b->kind == N_WORD && text_is(may->b, "the game") && may->c ? may->c->a : NULL;
+    const node *on = with && with->kind == N_MODIFIER && text_is(with, "with") && with->a && with->a->kind == N_PRONOUN
+                     && with->a->refers && with->a->refers->kind == N_SELF ? with->next : NULL;
+    return on && !on->next && ir_prep_of(on) == IR_PREP_ON && on->a && on->a->kind == N_ZONE
+           && text_is(on->a, "battlefield");
+}
+
+bool ir_cast_from_of(const node *st, ir_zone *zone, const node **cond)
+{
+    *cond = NULL;
+    ir_cond c = ir_cond_of(st);
+    if ((c == IR_COND_AS_LONG_AS || c == IR_COND_IF) && st->a && st->b && !st->c && !st->lossy) {
+        *cond = st->a;
+        st = st->b;
+    }
+    const node *a = st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
+    const node *m = a && a->kind == N_ACTION && !a->lossy && ir_verb_of(a) == IR_VERB_CAST && ir_who_of(a->a) == IR_WHO_YOU
+                    && a->b && a->b->kind == N_SELF && a->c ? a->c->a : NULL;
+    const node *z = m && !m->next && m->kind == N_PREP && text_is(m, "from") && !m->lossy ? m->a : NULL;
+    if (z && z->kind == N_POSSESSIVE && !z->c && ir_who_of(z->a) == IR_WHO_YOU && z->b && z->b->kind == N_WORD
+        && z->b->token == GRAVEYARD)
+        *zone = IR_ZONE_GRAVEYARD;
+    else if (z && z->kind == N_ZONE && text_is(z, "exile"))
+        *zone = IR_ZONE_EXILE;
+    else
+        return false;
+    return true;
+}
+
+ir_object_rule ir_object_rule_of(const node *st, const node **subject, const node **mana, int *sign)
+{
+    *mana = NULL;
+    *sign = 0;
+    bool cant = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy;
+    const node *a = cant ? st->a : st;
+    if (!a || a->kind != N_ACTION || a->lossy || !a->a || a->a->kind != N_OBJECT)
+        return IR_ORULE_NONE;
+    *subject = a->a;
+    if (cant)
+        return ir_verb_of(a) == IR_VERB_COUNTERED && !a->b && !a->c ? IR_ORULE_CANT_BE_COUNTERED : IR_ORULE_NONE;
+    bool more = text_is(a, "cost more"), less = text_is(a, "cost less");
+    /* "... cost {1} more to cast": mana symbols alone, and nothing after "to cast" */
+    const node *m = a->c ? a->c->a : NULL;
+    if ((!more && !less) || !plain_mana(a->b) || !to_cast(m) || m->next)
+        return IR_ORULE_NONE;
+    *mana = a->b;
+    *sign = more ? 1 : -1;
+    return IR_ORULE_COST;
+}
+
+int ir_generic_mana(const char *written)
+{
+    int k, len = 0;
+    return written && sscanf(written, "{%d}%n", &k, &len) == 1 && len > 2 && written[len] == '\0'
+           && written[1] >= '0' && written[1] <= '9' ? k : -1;
+}
+
+bool ir_rather_than_mana_cost(const node *m)
+{
+    const node *pay = m && m->kind == N_MODIFIER && text_is(m, "rather than") && !m->b ? m->a : NULL;
+    const node *what = pay && pay->kind == N_ACTION && text_is(pay, "pay") && !pay->a && !pay->c && !pay->lossy
+                       ? pay->b : NULL;
+    const node *f = what && what->kind == N_POSSESSIVE && what->a && what->a->kind == N_SELF ? what->b : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    return w && text_is(w, "mana") && w->next && text_is(w->next, "cost") && !w->next->next;
+}
+
+unsigned ir_alternative_cost_of(const node *st, const node **cond, const node **steps, unsigned max)
+{
+    *cond = NULL;
+    if (st && ir_cond_of(st) == IR_COND_IF && st->a && st->b && !st->c && !st->lossy) {
+        *cond = st->a;          /* "If you control a Plains, you may ..." */
+        st = st->b;
+    }
+    const node *a = st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
+    bool seq = a && a->kind == N_SEQUENCE && (ir_list_of(a) == IR_LIST_AND || ir_list_of(a) == IR_LIST_PLAIN);
+    unsigned n = 0;
+    for (const node *s = seq ? (a->a ? a->a->a : NULL) : a; s; s = seq ? s->next : NULL) {
+        if (n == max || s->kind != N_ACTION || s->lossy || ir_who_of(s->a) != IR_WHO_YOU)
+            return 0;
+        for (const node *m = s->c ? s->c->a : NULL; m; m = m->next)
+            if (ir_rather_than_mana_cost(m) && (m->next || s->next))
+                return 0;       /* only the last modifier of the last action */
+        steps[n++] = s;
+    }
+    const node *last = n ? steps[n - 1]->c : NULL, *m = last ? last->a : NULL;
+    while (m && m->next)
+        m = m->next;
+    return ir_rather_than_mana_cost(m) ? n : 0;
+}
+
+node *ir_cost_step(arena *a, const node *step)
+{
+    node *act = node_new(a, N_ACTION, step->range);
+    *act = *step;
+    act->next = NULL;
+    act->a = NULL;
+    act->c = NULL;
+    for (const node *m = step->c ? step->c->a : NULL; m; m = m->next) {
+        if (ir_rather_than_mana_cost(m))
+            continue;
+        node *copy = node_new(a, m->kind, m->range);
+        *copy = *m;
+        copy->next = NULL;
+        list_append(act->c ? act->c : (act->c = list_new(a, m->range)), copy);
+    }
+    return act;
+}
+
+const node *ir_pay_mana_of(const node *act)
+{
+    return act && act->kind == N_ACTION && text_is(act, "pay") && !act->a && !act->c && act->b
+           && act->b->kind == N_MANA && !act->b->lossy ? act->b : NULL;
+}

@@ -1,0 +1,487 @@
+/* cardrt/card.h — card definitions, events and triggered abilities, choices,
+ * mana costs. Part of the public API; include <cardrt.h>, which includes
+ * this file. */
+#ifndef CARDRT_CARD_H
+#define CARDRT_CARD_H
+#ifndef CARDRT_H
+#error "include <cardrt.h>, not <cardrt/card.h>"
+#endif
+
+/* ---- Card definitions (written by the code generator, or by hand) ------ */
+
+typedef struct cardrt_ctx cardrt_ctx;   /* a resolving spell or ability */
+
+/* Is CANDIDATE a legal choice for a target slot of SOURCE?  Called when the
+ * spell is cast and again as it resolves (CR 413.2a), on the game as it is. */
+typedef bool (*cardrt_target_fn)(const cardrt_game *g, cardrt_id source, const cardrt_ref *candidate);
+
+typedef struct cardrt_target_spec {
+    const char *text;           /* "creature or player", for messages */
+    int min, max;               /* how many (max < 0: any number); each must be different
+                                 * (CR 415, FAQ 1.1.01) */
+    cardrt_target_fn legal;     /* the object's or player's characteristics */
+    unsigned zones;             /* where an object may be: CARDRT_IN(zone) bits;
+                                 * 0 means the battlefield (CR 415.5) */
+    unsigned modes;             /* the modes it belongs to (bit i: mode i); 0: every mode
+                                 * (CR 415.7b: each mode has its own targets) */
+    bool count_is_x;            /* "X target creatures": min and max are the spell's X;
+                                 * with min < 0, "up to X target creatures" (min 0) */
+    bool another;               /* "another target creature" after an earlier use of
+                                 * "target": no object or player an earlier slot in play
+                                 * took (LEGAL says "not the source" itself) */
+    int controlled_by_event;    /* a triggered ability's "target creature that player
+                                 * controls": an object controlled by the player the
+                                 * triggering event names (CR 603.2, 115.1):
+                                 * CARDRT_BY_EVENT_PLAYER or _TARGET; 0: any controller */
+} cardrt_target_spec;
+enum { CARDRT_BY_ANY, CARDRT_BY_EVENT_PLAYER /* the event's player */,
+       CARDRT_BY_EVENT_TARGET /* the player the event's target is ("to a player") */ };
+#define CARDRT_IN(zone) (1u << (zone))
+
+/* The effect of a resolving spell or ability. */
+typedef void (*cardrt_effect_fn)(cardrt_ctx *ctx);
+
+/* A static ability: which objects it affects, at this moment (CR 418.4),
+ * and the continuous effect it has on each (cardrt_change). */
+typedef bool (*cardrt_affects_fn)(const cardrt_game *g, cardrt_id source, cardrt_id obj);
+
+/* The layers of CR 418.5a. */
+typedef enum cardrt_layer {
+    CARDRT_L1_COPY, CARDRT_L2_CONTROL, CARDRT_L3_TEXT, CARDRT_L4_TYPE, CARDRT_L5_OTHER,
+    CARDRT_L6A_CDA, CARDRT_L6B_SET, CARDRT_L6C_COUNTERS, CARDRT_L6D_STATIC_MODIFY,
+    CARDRT_L6E_SWITCH,
+    CARDRT_LAYER_COUNT
+} cardrt_layer;
+
+/* One change to characteristics or control. */
+typedef struct cardrt_change {
+    enum {
+        CARDRT_SET_CONTROLLER,  /* layer 2: value = player index */
+        CARDRT_ADD_TYPES,       /* layer 4: value = CARDRT_* type bits */
+        CARDRT_SET_COLORS,      /* layer 5: value = color bits */
+        CARDRT_ADD_KEYWORDS,    /* layer 5: keywords */
+        CARDRT_REMOVE_KEYWORDS, /* layer 5: keywords */
+        CARDRT_SET_PT,          /* layer 6a for a CDA, else 6b: power, toughness */
+        CARDRT_MODIFY_PT,       /* layer 6b from spells and abilities, 6d from static abilities */
+        CARDRT_SWITCH_PT,       /* layer 6e */
+        CARDRT_SET_TYPES,       /* layer 4: value = the card types it has now (no others) */
+        CARDRT_ADD_SUBTYPE,     /* layer 4: subtype, in addition to its others */
+        CARDRT_ADD_COLORS,      /* layer 5: value = colors, in addition to its others */
+        CARDRT_LOSE_ABILITIES,  /* layer 5: it loses all abilities: keywords, and static,
+                                 * triggered and activated abilities */
+        CARDRT_COPY,            /* layer 1: its copiable values become those of object
+                                 * `value` (that object's printed values plus the copy
+                                 * effects on it): name, mana cost, colors, types,
+                                 * subtypes, P/T, keywords and abilities */
+        CARDRT_CHANGE_COLOR_WORD,   /* layer 3: value = CARDRT_WORDS(from, to), two color
+                                 * bits: each word FROM of its text now reads TO */
+        CARDRT_CHANGE_LAND_WORD,    /* layer 3: value = CARDRT_WORDS(from, to), two
+                                 * CARDRT_PLAINS... bits: the same for basic land types */
+        CARDRT_RULE_CHANGE,     /* no layer: it changes a rule of the game, as `rule` says
+                                 * (a static ability, or an effect from a resolving spell
+                                 * or ability); the runtime asks it where the rule applies */
+        CARDRT_REMOVE_TYPES,    /* layer 4: value = the card types it loses (and the subtypes
+                                 * of those types): "~ isn't a creature" */
+        CARDRT_ADD_ABILITIES,   /* layer 5 (ability-adding, CR 418.5a): it also has the
+                                 * activated and triggered abilities of `abilities` (a card
+                                 * def holding only abilities, as a token's quoted ones):
+                                 * "Creatures you control have \"{T}: Add {G}.\"" */
+    } kind;
+    int value;
+    uint64_t keywords;
+    int power, toughness;
+    /* For CARDRT_SET_PT and CARDRT_MODIFY_PT of a static ability: computed
+     * each time it applies ("equal to the number of creature cards in your
+     * graveyard", "+1/+1 for each other Elf you control"). */
+    void (*pt_fn)(const cardrt_game *g, cardrt_id source, cardrt_id obj, int *power, int *toughness);
+    union {                     /* one pointer: ABI 6's layout is unchanged */
+        const char *subtype;    /* CARDRT_ADD_SUBTYPE */
+        const struct cardrt_rule *rule;     /* CARDRT_RULE_CHANGE */
+        const struct cardrt_card_def *abilities;    /* CARDRT_ADD_ABILITIES */
+    };
+} cardrt_change;
+
+/* A text change's two words (CARDRT_CHANGE_COLOR_WORD, _LAND_WORD). */
+#define CARDRT_WORDS(from, to) ((int)((from) | ((to) << 8)))
+enum {  /* basic land types, as words of text, in the order of the colors they make */
+    CARDRT_PLAINS = 1, CARDRT_ISLAND = 2, CARDRT_SWAMP = 4, CARDRT_MOUNTAIN = 8, CARDRT_FOREST = 16,
+};
+
+typedef struct cardrt_static_def {
+    cardrt_affects_fn affects;  /* NULL: the object itself */
+    const cardrt_change *changes;
+    unsigned nchanges;
+    bool cda;                   /* a characteristic-defining ability (layer 6a, first in each layer) */
+    /* "As long as ...": the ability applies only while this holds (NULL: always). */
+    bool (*condition)(const cardrt_game *g, cardrt_id source);
+} cardrt_static_def;
+
+/* A cost other than mana (CR 409.1f; Rules FAQ 1.1.04): paid as the spell
+ * is cast or the ability activated; if any cannot be paid, nothing is. */
+typedef struct cardrt_cost {
+    enum {
+        CARDRT_COST_TAP,            /* {T}: tap this permanent (not summoning sick) */
+        CARDRT_COST_UNTAP,          /* {Q}: untap this permanent */
+        CARDRT_COST_SACRIFICE_SELF, /* sacrifice this permanent */
+        CARDRT_COST_EXILE_SELF,     /* exile this card (from where it is) */
+        CARDRT_COST_DISCARD_SELF,   /* discard this card (cycling) */
+        CARDRT_COST_RETURN_SELF,    /* return this permanent to its owner's hand */
+        CARDRT_COST_LIFE,           /* pay N life */
+        CARDRT_COST_SACRIFICE,      /* sacrifice N permanents WHICH accepts (N -1 here and in
+                                     * the four below: X of them, the X chosen for the spell
+                                     * or ability, CR 107.3a: "discard X cards") */
+        CARDRT_COST_DISCARD,        /* discard N cards WHICH accepts (NULL: any) */
+        CARDRT_COST_EXILE,          /* exile N cards WHICH accepts from ZONES you own */
+        CARDRT_COST_TAP_OTHERS,     /* tap N untapped permanents WHICH accepts */
+        CARDRT_COST_REMOVE_COUNTERS,/* remove N COUNTER counters from this permanent (N -1:
+                                     * X of them, the X chosen for the ability, CR 107.3a:
+                                     * "Remove X storage counters from ~", "any number of");
+                                     * with WHICH, from one permanent you control WHICH
+                                     * accepts, chosen as it is paid ("from a creature you
+                                     * control") */
+        CARDRT_COST_ADD_COUNTERS,   /* put N COUNTER counters on this permanent; with WHICH, on
+                                     * one permanent you control WHICH accepts, chosen likewise */
+        CARDRT_COST_LOYALTY,        /* a loyalty ability: N (+/-) loyalty counters */
+        CARDRT_COST_RETURN,         /* return N permanents WHICH accepts to their owner's hand */
+        CARDRT_COST_ALL_MODES,      /* entwine: the mana COUNTER (as written) to choose every mode */
+        /* Costs a spell may be cast with (cardrt_play.options), each the
+         * mana COUNTER as written, paid with its mana cost (the current
+         * Comprehensive Rules): */
+        CARDRT_COST_KICKER,         /* 702.33: an optional additional cost (CARDRT_PLAY_KICKED) */
+        CARDRT_COST_BUYBACK,        /* 702.27: an optional additional cost (CARDRT_PLAY_BUYBACK);
+                                     * the spell returns to its owner's hand as it resolves */
+        CARDRT_COST_FLASHBACK,      /* 702.34: an instant or sorcery may be cast from its owner's
+                                     * graveyard for this instead of its mana cost; then it is
+                                     * exiled whenever it would leave the stack */
+        CARDRT_COST_TAP_POWER,      /* crew N (702.122a): tap any number of other untapped
+                                     * creatures you control with total power N or more */
+        CARDRT_COST_EVOKE,          /* 702.74a: an alternative cost (CARDRT_PLAY_EVOKED) */
+        CARDRT_COST_DASH,           /* 702.109a: an alternative cost (CARDRT_PLAY_DASHED): the
+                                     * permanent gains haste and returns to its owner's hand
+                                     * at the beginning of the next end step */
+        CARDRT_COST_AFFINITY,       /* 702.41a: the spell costs {1} (n > 0: {n}) less for each
+                                     * permanent you control WHICH accepts (zones: each object
+                                     * there WHICH accepts; "for each creature card in your
+                                     * graveyard", 601.2f) */
+        CARDRT_COST_SUSPEND,        /* 702.62a: suspend N (n) for the mana COUNTER: cardrt_suspend */
+        CARDRT_COST_MADNESS,        /* 702.35a: discarded, it is exiled instead, and may be cast
+                                     * for the mana COUNTER (cardrt_fx_madness) */
+        CARDRT_COST_MORPH,          /* 702.37a: it may be cast face down (CARDRT_PLAY_FACE_DOWN)
+                                     * and turned face up for the mana COUNTER
+                                     * (cardrt_turn_face_up); n = 1: megamorph, a +1/+1
+                                     * counter as it is turned up */
+        CARDRT_COST_FORETELL,       /* 702.143a: foretold (cardrt_foretell), it may be cast from
+                                     * exile on a later turn for the mana COUNTER */
+        CARDRT_COST_REVEAL_SELF,    /* reveal this card from your hand (it stays there) */
+        CARDRT_COST_ENERGY,         /* pay N energy counters ("Pay {E}{E}", CR 107.14): only a
+                                     * player with that many pays */
+        CARDRT_COST_ALTERNATIVE,    /* 118.9: the costs after it (to the end of the list) are an
+                                     * alternative cost, paid with the mana COUNTER (NULL: none)
+                                     * instead of the mana cost (CARDRT_PLAY_ALTERNATIVE), only
+                                     * while WHICH (if any) accepts the spell itself; the
+                                     * spell's other costs are those before it */
+        CARDRT_COST_LESS_PARTY,     /* the spell costs {n} less for each creature in its
+                                     * caster's party (cardrt_party_size; 601.2f) */
+        CARDRT_COST_DISCARD_RANDOM, /* discard n cards from your hand at random (the game's
+                                     * seeded generator chooses; "the discarded card" is one
+                                     * of CARDRT_COST_DISCARD's) */
+        CARDRT_COST_LESS_IF,        /* the spell costs {n} less while WHICH accepts the spell
+                                     * itself, asked as it is cast ("... if you control a
+                                     * Wizard", 601.2f) */
+        CARDRT_COST_ONLY_IF,        /* the spell may be cast only while WHICH accepts the
+                                     * spell itself ("Cast this spell only if ...", "only
+                                     * during combat", 601.3) */
+        CARDRT_COST_OPENING_HAND,   /* in its owner's opening hand, the card may begin the
+                                     * game on the battlefield (cardrt_begin_game, CR 103.6) */
+        CARDRT_COST_CAST_FROM,      /* the card may be cast from ZONES (the graveyard, exile)
+                                     * for its mana cost, while WHICH (if any) accepts it ("You
+                                     * may cast ~ from your graveyard as long as you control a
+                                     * Zombie", 601.3) */
+    } kind;
+    int n;
+    cardrt_affects_fn which;
+    unsigned zones;             /* CARDRT_IN bits, for CARDRT_COST_EXILE */
+    const char *counter;        /* "+1/+1", "charge", ... */
+} cardrt_cost;
+
+/* When an activated ability may be activated (CR 409 and later rules 602.5). */
+enum {
+    CARDRT_TIMING_SORCERY = 1,  /* only as a sorcery: your main phase, the stack empty */
+    CARDRT_TIMING_ONCE = 2,     /* only once each turn */
+    CARDRT_TIMING_CYCLING = 4,  /* a cycling ability: activating it cycles the card (CARDRT_EV_CYCLE) */
+    CARDRT_TIMING_ANY_PLAYER = 8,   /* "Any player may activate this ability" (CR 602.2 of the
+                                     * current rules): not only its controller; the activator
+                                     * controls it on the stack */
+};
+
+typedef struct cardrt_activated_def {
+    const char *text;
+    const char *mana_cost;      /* "{2}{R}", or NULL; paid only in strict mana (cardrt_set_strict_mana) */
+    const cardrt_cost *costs;   /* the other costs, in the order written */
+    unsigned ncosts;
+    const cardrt_target_spec *targets;
+    unsigned ntargets;
+    cardrt_effect_fn effect;
+    /* A mana ability (CR 406 in later rules: it adds mana and has no
+     * target): it does not use the stack but happens at once. */
+    bool mana_ability;
+    unsigned zones;             /* where its object must be: CARDRT_IN bits; 0: the battlefield */
+    unsigned timing;            /* CARDRT_TIMING_* */
+    unsigned nmodes;            /* a modal ability ("Choose one —"): how many modes, */
+    int min_modes, max_modes;   /* and how many may be chosen */
+    /* "Activate only if ..." / "only during your turn": NULL, or when it may be. */
+    bool (*condition)(const cardrt_game *g, cardrt_id source);
+} cardrt_activated_def;
+
+/* ---- Events and triggered abilities --------------------------------------- */
+
+/* The steps of a turn, in order (the main phases count as steps here).  A
+ * combat with first strike has two combat damage steps. */
+typedef enum cardrt_step {
+    CARDRT_STEP_UNTAP, CARDRT_STEP_UPKEEP, CARDRT_STEP_DRAW, CARDRT_STEP_MAIN,
+    CARDRT_STEP_BEGIN_COMBAT, CARDRT_STEP_DECLARE_ATTACKERS, CARDRT_STEP_DECLARE_BLOCKERS,
+    CARDRT_STEP_COMBAT_DAMAGE, CARDRT_STEP_END_COMBAT, CARDRT_STEP_MAIN2,
+    CARDRT_STEP_END, CARDRT_STEP_CLEANUP,
+} cardrt_step;
+
+/* Something that happened, as it happened: triggered abilities see this
+ * even if the object has moved on since. */
+typedef struct cardrt_event {
+    enum {
+        CARDRT_EV_ZONE_CHANGE,  /* object moved from `from` to `to` (enters, leaves, dies) */
+        CARDRT_EV_CAST,         /* player cast the spell object; amount: the spells cast
+                                 * before it this turn (storm) */
+        CARDRT_EV_DAMAGE,       /* source dealt amount to target (a player, or object), after
+                                 * prevention; player is the source's controller; combat */
+        CARDRT_EV_LIFE_GAINED, CARDRT_EV_LIFE_LOST,    /* player, amount */
+        CARDRT_EV_COUNTERS,     /* amount counters of kind counter put on (amount < 0:
+                                 * removed from) object, or player (target says which) */
+        CARDRT_EV_STEP,         /* the beginning of step, in player's turn (the active player) */
+        CARDRT_EV_CYCLE,        /* player cycled the card object */
+        CARDRT_EV_ATTACKS,      /* object attacks target (a player or planeswalker);
+                                 * player is the defending player; amount the number of
+                                 * creatures declared as attackers with it (1: alone) */
+        CARDRT_EV_BLOCKS,       /* object blocks source; player is the blocker's controller */
+        CARDRT_EV_BLOCKED,      /* the attacker object becomes blocked by amount creatures,
+                                 * source the first; player is the defending player */
+        CARDRT_EV_ACTIVATE,     /* player activated the ability `text` of object */
+        CARDRT_EV_RESOLVE,      /* the spell object (text NULL), or its ability `text`,
+                                 * controlled by player, resolves now; amount 1: it is
+                                 * countered on resolution instead, its targets all illegal
+                                 * (413.2a) or its intervening "if" false */
+        CARDRT_EV_DRAW,         /* player drew the card object (one event a card) */
+        CARDRT_EV_DISCARD,      /* player discarded the card object */
+        CARDRT_EV_TAPPED,       /* the permanent object became tapped, */
+        CARDRT_EV_UNTAPPED,     /* or untapped; player is its controller */
+        CARDRT_EV_SACRIFICE,    /* player sacrificed the permanent object (after its
+                                 * CARDRT_EV_ZONE_CHANGE); types_before as it left */
+        CARDRT_EV_TARGETED,     /* target (an object, also in object, or a player) became a
+                                 * target of the spell source (text NULL), or of its ability
+                                 * `text`, controlled by player, as it was put on the stack */
+        CARDRT_EV_UNBLOCKED,    /* the attacker object is not blocked, once its defending
+                                 * player (player) has declared blockers */
+        CARDRT_EV_ATTACKED,     /* player attacked with amount creatures (after their
+                                 * CARDRT_EV_ATTACKS) */
+        CARDRT_EV_PLAY_LAND,    /* player played the land object (after its zone change) */
+        CARDRT_EV_COPY,         /* player put a copy of the spell object on the stack
+                                 * (CR 707.10: copying a spell is not casting it) */
+        CARDRT_EV_TURNED_FACE_UP, /* player turned the face-down permanent object face up
+                                   * (CR 708.8) */
+        CARDRT_EV_MONSTROUS,    /* the permanent object became monstrous (CR 701.37b of the
+                                 * current rules); player is its controller */
+        CARDRT_EV_RENOWNED,     /* or renowned (CR 702.112b of the current rules) */
+    } kind;
+    cardrt_id object, source;
+    cardrt_ref target;
+    unsigned player;
+    int amount;
+    cardrt_zone from, to;
+    cardrt_step step;
+    unsigned types_before;      /* the object's types as it left (a creature that died) */
+    const char *counter;        /* CARDRT_EV_COUNTERS: the kind ("+1/+1", "charge") */
+    bool combat;                /* CARDRT_EV_DAMAGE: combat damage */
+    const char *text;           /* CARDRT_EV_ACTIVATE, CARDRT_EV_RESOLVE: the ability's text */
+} cardrt_event;
+
+/* Told of every event as it happens, before triggered abilities look at it
+ * (a log, a trace, a user interface); it must not change the game. */
+typedef void (*cardrt_observer)(void *user, const cardrt_game *g, const cardrt_event *ev);
+
+typedef struct cardrt_trigger_def {
+    const char *text;
+    /* Does EVENT trigger this ability of SELF?  SELF is on the battlefield,
+     * or, for an event that moved SELF itself, was until then. */
+    bool (*matches)(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+    /* An intervening "if" (checked as it triggers and as it resolves), or NULL. */
+    bool (*condition)(const cardrt_game *g, cardrt_id self);
+    const cardrt_target_spec *targets;
+    unsigned ntargets;
+    cardrt_effect_fn effect;
+    /* Where SELF must be for it to trigger: CARDRT_IN bits; 0 means the
+     * battlefield (and, for an event that moves SELF from the battlefield,
+     * looking back at it there). */
+    unsigned zones;
+    unsigned nmodes;            /* a modal ability: how many modes, */
+    int min_modes, max_modes;   /* and how many are chosen as it is put on the stack */
+    /* Damage dealt at once is one event (the combat damage of a step, CR
+     * 510.2; a spell or ability's damage to several things): the damage
+     * events in it that agree on what this says trigger the ability once,
+     * their amounts added up (CR 603.2c). */
+    enum {
+        CARDRT_BATCH_NONE,      /* each damage event triggers it */
+        CARDRT_BATCH_SOURCE,    /* once for each source ("Test deals combat damage") */
+        CARDRT_BATCH_TARGET,    /* once for each object or player dealt damage ("one or more
+                                 * creatures deal combat damage to a player", "Test is
+                                 * dealt damage") */
+        CARDRT_BATCH_ONCE_EACH_TURN,    /* any event, damage or not: the first that matches
+                                         * in a turn triggers it, no other that turn ("This
+                                         * ability triggers only once each turn") */
+    } batch;
+} cardrt_trigger_def;
+
+/* ---- Choices ------------------------------------------------------------------ */
+
+/* A choice put to a player: targets for a triggered ability, "you may"
+ * (yes or no), an object among candidates, a number.  The chooser writes
+ * the indexes of its answers (between min and max of them) to ANSWERS and
+ * returns how many; a chooser that returns an impossible answer gets the
+ * default.  The default (no chooser set) takes the first min candidates,
+ * and "no" for "you may". */
+typedef struct cardrt_choice {
+    enum {
+        CARDRT_CHOOSE_TARGETS, CARDRT_CHOOSE_YES_NO, CARDRT_CHOOSE_OBJECTS,
+        CARDRT_CHOOSE_MODES,    /* modes of a modal ability, or the action of a choice between
+                                 * actions (cardrt_fx_choose_action): NCANDIDATES, no candidates */
+        CARDRT_CHOOSE_MANA,     /* a kind of mana: each candidate's id is a CARDRT_MANA_* */
+        /* The blockers an attacking creature (source) assigns its combat
+         * damage to, in order (Fourth Edition FAQ: the attacking player
+         * may leave some out); the default is all of them, in the order
+         * they blocked. */
+        CARDRT_CHOOSE_DAMAGE,
+        /* A name among NCANDIDATES `names` ("choose a creature type"); no
+         * candidates. */
+        CARDRT_CHOOSE_NAME,
+    } kind;
+    unsigned player;
+    cardrt_id source;
+    const char *prompt;
+    const cardrt_ref *candidates;
+    unsigned ncandidates;
+    unsigned min, max;
+    const char *const *names;   /* CARDRT_CHOOSE_NAME */
+    /* CARDRT_CHOOSE_TARGETS: what the targets are for.  SPEC is target slot
+     * SLOT (from 0) of SOURCE's activated ability ABILITY, of its triggered
+     * ability TRIGGER, or of the spell SOURCE (both NULL).  A candidate is
+     * one SPEC->legal(game, SOURCE, candidate) accepts that obeys the rules
+     * of every target: a player still in the game; an object in SPEC's
+     * zones (the battlefield if none, CR 415.5), not the spell itself
+     * (415.6), and on the battlefield without shroud, without hexproof
+     * unless PLAYER controls it, and without protection from SOURCE.  No
+     * candidate is offered twice (one use of "target" takes different
+     * objects), nor, for a SPEC that says `another`, one of the NTAKEN
+     * targets TAKEN of the slots before it.  Changing a copy's targets
+     * (707.10c), the first KEPT candidates are its targets as they are,
+     * which it may keep whether legal or not; 0 otherwise. */
+    const cardrt_target_spec *spec;
+    unsigned slot;
+    const cardrt_activated_def *ability;
+    const cardrt_trigger_def *trigger;
+    const cardrt_ref *taken;
+    unsigned ntaken;
+    unsigned kept;
+} cardrt_choice;
+
+typedef unsigned (*cardrt_chooser)(void *user, const cardrt_game *g, const cardrt_choice *c,
+                                   unsigned *answers);
+
+typedef struct cardrt_card_def {
+    const char *name;
+    const char *mana_cost;      /* "{1}{W}", or NULL */
+    unsigned colors, types, supertypes;
+    const char *subtypes[CARDRT_MAX_SUBTYPES];
+    bool has_pt;
+    int power, toughness, loyalty;
+    uint64_t keywords;
+    /* The spell: its target slots and what it does.  An Aura's one slot is
+     * what its enchant ability names (CR 415.3). */
+    const cardrt_target_spec *targets;
+    unsigned ntargets;
+    cardrt_effect_fn resolve;
+    const cardrt_static_def *statics;
+    unsigned nstatics;
+    const cardrt_activated_def *activated;
+    unsigned nactivated;
+    const cardrt_trigger_def *triggers;
+    unsigned ntriggers;
+    /* A modal spell ("Choose one —", CR 415.7b): how many modes, and how
+     * many may be chosen; its target slots say which mode they belong to. */
+    unsigned nmodes;
+    int min_modes, max_modes;
+    /* Additional costs of the spell ("As an additional cost to cast this
+     * spell, sacrifice a creature"). */
+    const cardrt_cost *costs;
+    unsigned ncosts;
+    /* What happens as the permanent enters the battlefield, before anything
+     * sees it there ("enters the battlefield tapped", "with two +1/+1
+     * counters on it"): called with the permanent as the source, and the X
+     * of the spell it was. */
+    cardrt_effect_fn as_enters;
+} cardrt_card_def;
+
+/* What `cardc` puts in each object file and library: its cards, as the
+ * symbol cardc_registry (or the NAME of cardc -fregistry-name=NAME),
+ * whatever the file is called (docs/runtime.md, "Loading a card library"). */
+typedef struct cardrt_registry {
+    unsigned abi;               /* CARDRT_ABI_VERSION of the compiler */
+    unsigned count;
+    const cardrt_card_def *const *cards;
+} cardrt_registry;
+
+/* The card named NAME in REG, or NULL (also if REG was made for another ABI). */
+CARDRT_API const cardrt_card_def *cardrt_registry_find(const cardrt_registry *reg, const char *name);
+
+/* ---- Mana costs ------------------------------------------------------------ */
+
+/* A mana cost, parsed: "{2}{R}{R}", "{X}{G}", hybrid "{W/U}" and "{2/W}",
+ * Phyrexian "{W/P}" and "{G/U/P}", colorless "{C}", snow "{S}". */
+enum { CARDRT_MAX_MANA_SYMBOLS = 32 };
+typedef struct cardrt_mana_symbol {
+    unsigned kinds;             /* the mana that may pay it: bit CARDRT_MANA_* ({W/U}: W or U) */
+    int generic;                /* {2/W}: or this much generic mana instead (0: no such choice) */
+    bool phyrexian;             /* {W/P}: or 2 life instead */
+    bool snow;                  /* {S}: one mana of any kind, from a snow source */
+} cardrt_mana_symbol;
+typedef struct cardrt_mana_cost {
+    int generic;                /* the numbers, added up */
+    int x;                      /* how many {X} */
+    int value;                  /* the mana value, X counting 0 */
+    unsigned nsymbols;          /* every other symbol, in order */
+    cardrt_mana_symbol symbols[CARDRT_MAX_MANA_SYMBOLS];
+} cardrt_mana_cost;
+
+/* Parse TEXT (NULL or "" is no cost).  A malformed cost is CARDRT_EINVAL,
+ * more than CARDRT_MAX_MANA_SYMBOLS symbols other than numbers and {X}
+ * CARDRT_ELIMIT; *OUT is then an empty cost. */
+CARDRT_API cardrt_status cardrt_mana_cost_parse(const char *text, cardrt_mana_cost *out);
+/* Strict mana: casting a spell pays its mana cost (X from cardrt_play.x),
+ * activating an ability its mana cost, from the player's mana pool; a cost
+ * the pool cannot pay refuses the action with CARDRT_ECOST.  Off (the
+ * default), mana costs are not paid.  Players add mana with mana abilities
+ * (or cardrt_add_mana) before they cast. */
+CARDRT_API cardrt_status cardrt_set_strict_mana(cardrt_game *g, bool strict);
+/* The mana value of OBJ: the total of its mana cost ({2/W} counts 2, each
+ * other symbol 1), X counting 0 except for a spell on the stack, where it
+ * is the X chosen.  0 for no mana cost or a malformed one. */
+CARDRT_API int cardrt_mana_value(const cardrt_game *g, cardrt_id obj);
+/* PLAYER's devotion to the colors COLORS (CARDRT_WHITE ... bits; CR 700.5):
+ * the mana symbols in the mana costs of the permanents PLAYER controls that
+ * are of one of those colors, each counted once ({W/B} once toward white
+ * and black, {W/P} and {2/W} toward white; {C}, {S}, numbers and {X} none). */
+CARDRT_API int cardrt_devotion(const cardrt_game *g, unsigned player, unsigned colors);
+/* The size of PLAYER's party (CR 700.8 of the current rules): up to one
+ * each of a Cleric, a Rogue, a Warrior and a Wizard among the creatures
+ * PLAYER controls, as many as can be told apart (a creature with two of
+ * those types counts once, for either), 0 to 4. */
+CARDRT_API int cardrt_party_size(const cardrt_game *g, unsigned player);
+
+#endif

@@ -1,0 +1,416 @@
+/* cardrt/fx.h — helpers for generated code: selections, actions, amounts;
+ * keyword abilities with a parameter. Part of the public API; include
+ * <cardrt.h>, which includes this file. */
+#ifndef CARDRT_FX_H
+#define CARDRT_FX_H
+#ifndef CARDRT_H
+#error "include <cardrt.h>, not <cardrt/fx.h>"
+#endif
+
+/* ---- Helpers for generated code ------------------------------------------- *
+ * A resolving spell or ability works on selections: CARDRT_NSEL numbered
+ * lists of objects and players, empty when it starts.  Generated code fills
+ * them from the text ("target creature", "each opponent", "its controller",
+ * "all creatures you control") and acts on them; amounts and conditions are
+ * computed in between.  A selection is found once, when the instruction is
+ * followed (CR 413.2f).  Every function takes scalars and pointers only, and
+ * ignores a selection number out of range. */
+enum { CARDRT_NSEL = 16 };
+
+/* Add to SEL the targets of SLOT that are still legal (CR 413.2a). */
+CARDRT_API void cardrt_sel_target(cardrt_ctx *ctx, int sel, int slot);
+/* Add the source: the spell, or the permanent (or card) whose ability this is. */
+CARDRT_API void cardrt_sel_source(cardrt_ctx *ctx, int sel);
+/* Add the source if it is in ZONES (CARDRT_IN bits) and is still the object
+ * whose ability this is, with no zone change since the ability went on the
+ * stack (CR 400.7): "Return ~ from your graveyard to the battlefield". */
+CARDRT_API void cardrt_sel_source_in(cardrt_ctx *ctx, int sel, unsigned zones);
+/* Add players: CARDRT_WHO_*. */
+enum { CARDRT_WHO_YOU, CARDRT_WHO_OPPONENTS, CARDRT_WHO_EACH, CARDRT_WHO_ACTIVE,
+       CARDRT_WHO_DEFENDING /* defending player: cardrt_defending_player_of */ };
+CARDRT_API void cardrt_sel_players(cardrt_ctx *ctx, int sel, int who);
+/* Add every object in ZONES (CARDRT_IN bits) that WHICH accepts (NULL: all). */
+CARDRT_API void cardrt_sel_objects(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, unsigned zones);
+/* Add what the triggering event names: CARDRT_EVENT_*. */
+enum { CARDRT_EVENT_OBJECT, CARDRT_EVENT_SOURCE, CARDRT_EVENT_PLAYER, CARDRT_EVENT_TARGET,
+       CARDRT_EVENT_OTHER /* of object and source, the one that is not the ability's source
+                           * ("Whenever this blocks or becomes blocked by a creature") */ };
+CARDRT_API void cardrt_sel_event(cardrt_ctx *ctx, int sel, int what);
+/* Add the objects the costs of kind COST_KIND (CARDRT_COST_SACRIFICE,
+ * _DISCARD, _EXILE, _RETURN, _TAP_OTHERS) chose as the spell was cast or the
+ * ability activated: "the sacrificed creature", "the discarded card", "the
+ * exiled card" (where they are now; amounts read their last known information). */
+CARDRT_API void cardrt_sel_paid(cardrt_ctx *ctx, int sel, int cost_kind);
+/* Add to DST what the items of SRC relate to: CARDRT_REL_* ("its controller",
+ * "its owner", "enchanted creature"). */
+enum { CARDRT_REL_CONTROLLER, CARDRT_REL_OWNER, CARDRT_REL_ATTACHED_TO };
+CARDRT_API void cardrt_sel_related(cardrt_ctx *ctx, int dst, int src, int how);
+/* The controller chooses N of the items of SRC (all of them if there are
+ * no more) and adds them to DST: "return a creature card from your
+ * graveyard", "sacrifice a creature". */
+CARDRT_API void cardrt_sel_choose(cardrt_ctx *ctx, int dst, int src, int n, const char *prompt);
+/* Up to N items of SRC the controller chooses ("untap up to two lands"):
+ * a CARDRT_CHOOSE_OBJECTS choice of none to N of them, added to DST. */
+CARDRT_API void cardrt_sel_choose_up_to(cardrt_ctx *ctx, int dst, int src, int n, const char *prompt);
+/* N items of SRC, chosen at random by the game's seeded generator ("return
+ * a creature card at random from your graveyard"), added to DST; all of
+ * them if SRC has N or fewer. */
+CARDRT_API void cardrt_sel_random(cardrt_ctx *ctx, int dst, int src, int n);
+/* The items of SRC added to DST in the order the controller chooses (a
+ * CARDRT_CHOOSE_OBJECTS choice of all of them; the default keeps their
+ * order): "on the bottom of your library in any order", where the first is
+ * the topmost of them (cardrt_fx_move puts each under the one before). */
+CARDRT_API void cardrt_sel_order(cardrt_ctx *ctx, int dst, int src, const char *prompt);
+/* The items of SEL in the reverse order: "on top of your library in any
+ * order", where cardrt_fx_move puts each on the one before, so that the
+ * first chosen, moved last, is on top. */
+CARDRT_API void cardrt_sel_reverse(cardrt_ctx *ctx, int sel);
+/* Is any object of SEL one that WHICH accepts ("if that creature is tapped")? */
+CARDRT_API bool cardrt_sel_any(cardrt_ctx *ctx, int sel, cardrt_affects_fn which);
+/* Keep in SEL only the objects WHICH accepts ("a creature card from among
+ * them"). */
+CARDRT_API void cardrt_sel_keep(cardrt_ctx *ctx, int sel, cardrt_affects_fn which);
+/* Keep in SEL only the objects whose controller (owner, with BY_OWNER) is a
+ * player of PLAYERS ("creatures that player controls"). */
+CARDRT_API void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players, bool by_owner);
+/* Keep in SEL only the objects that share a color with an object of WITH
+ * (each of those as it last existed): "each other creature that shares a
+ * color with it" (CR 105.4 of the current rules: at least one color in
+ * common; a colorless object shares none). */
+CARDRT_API void cardrt_sel_keep_sharing_color(cardrt_ctx *ctx, int sel, int with);
+/* Keep in SEL only the objects with the same name as an object of WITH
+ * ("each other creature with the same name as that creature"); an object
+ * with no name (face down) has the same name as none. */
+CARDRT_API void cardrt_sel_keep_same_name(cardrt_ctx *ctx, int sel, int with);
+/* Add the top N cards of the library of each player of PLAYERS. */
+CARDRT_API void cardrt_sel_top(cardrt_ctx *ctx, int dst, int players, int n);
+/* Add the items of SRC to DST ("target creature and target land"). */
+CARDRT_API void cardrt_sel_add(cardrt_ctx *ctx, int dst, int src);
+/* Take out of DST the items of SRC: a spell's "other creatures", other
+ * than those it named before. */
+CARDRT_API void cardrt_sel_remove(cardrt_ctx *ctx, int dst, int src);
+CARDRT_API int cardrt_sel_count(const cardrt_ctx *ctx, int sel);
+/* The total of STAT over the items of SEL (an object that left the
+ * battlefield counts as it last was there, CR 413.2f). */
+enum { CARDRT_STAT_POWER, CARDRT_STAT_TOUGHNESS, CARDRT_STAT_MANA_VALUE, CARDRT_STAT_LIFE,
+       CARDRT_STAT_HAND };
+CARDRT_API int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat);
+/* The counters of KIND on the objects of SEL, as each last existed: "for
+ * each +1/+1 counter on it". */
+CARDRT_API int cardrt_sel_counters(cardrt_ctx *ctx, int sel, const char *kind);
+/* The number of objects in ZONES that WHICH accepts for SOURCE: "the number
+ * of creatures you control". */
+CARDRT_API int cardrt_count(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
+                            unsigned zones);
+/* How many permanents WHICH accepts PLAYER controls ("an opponent controls
+ * more lands than you"); 0 for no such player. */
+CARDRT_API int cardrt_count_controlled(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
+                                       unsigned player);
+/* The total STAT (CARDRT_STAT_POWER or _MANA_VALUE) of the objects
+ * cardrt_count counts: "creatures you control have total power 8 or
+ * greater" (each one's as it is, a negative power too). */
+CARDRT_API int cardrt_total(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
+                            unsigned zones, int stat);
+/* What the last action did, for "that much" and "this way": damage dealt,
+ * life gained or lost, cards drawn or discarded, objects moved.  Before the
+ * first action of a triggered ability, its event's amount ("Whenever this
+ * is dealt damage, ... that much"). */
+CARDRT_API int cardrt_fx_result(const cardrt_ctx *ctx);
+/* The greatest STAT (CARDRT_STAT_POWER, _TOUGHNESS, _MANA_VALUE) among the
+ * objects of SEL ("the greatest power among creatures you control"); 0 for
+ * none. */
+CARDRT_API int cardrt_sel_max(cardrt_ctx *ctx, int sel, int stat);
+
+/* Actions.  Each acts on the items of its selection that it can act on,
+ * does as much as it can (CR 416.3), and sets the result. */
+/* FROM (a selection, or -1 for the source) deals AMOUNT damage to each item of TO. */
+CARDRT_API cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount);
+/* CR 701.12: the creature of A fights the creature of B (selections, or -1
+ * for the source): each deals damage equal to its power to the other, at
+ * once.  No damage is dealt unless each names one creature still on the
+ * battlefield (701.12b; an illegal target has left its selection). */
+CARDRT_API cardrt_status cardrt_fx_fight(cardrt_ctx *ctx, int a, int b);
+CARDRT_API cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int sel, bool can_regenerate);
+/* Move to ZONE: CARDRT_MOVE_* flags place it (the top or bottom of a
+ * library, or shuffled into it; onto the battlefield tapped, or under the
+ * controller's control); where a replacement effect put it elsewhere,
+ * they do nothing. */
+enum { CARDRT_MOVE_TOP = 1, CARDRT_MOVE_BOTTOM = 2, CARDRT_MOVE_TAPPED = 4, CARDRT_MOVE_YOURS = 8,
+       CARDRT_MOVE_SHUFFLE = 16 /* into a library, which is then shuffled */ };
+CARDRT_API cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how);
+/* The same, each object with N counters of KIND on it where it arrives:
+ * onto the battlefield as it enters (CR 122.6: "return it to the
+ * battlefield with a +1/+1 counter on it"), elsewhere once there ("exile
+ * it with a hit counter on it"). */
+CARDRT_API cardrt_status cardrt_fx_move_with_counters(cardrt_ctx *ctx, int sel, int zone, unsigned how,
+                                                      const char *kind, int n);
+CARDRT_API cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, int sel, bool tapped);
+/* Counter the spells of SEL (CR 414). */
+CARDRT_API cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, int sel);
+/* The same, each going to ZONE instead of its owner's graveyard (HOW:
+ * CARDRT_MOVE_TOP or _BOTTOM of its owner's library): "If that spell is
+ * countered this way, exile it instead of putting it into its owner's
+ * graveyard" (a self-replacement effect, CR 614.15 of the current rules). */
+CARDRT_API cardrt_status cardrt_fx_counter_to(cardrt_ctx *ctx, int sel, int zone, unsigned how);
+/* Copy each instant or sorcery spell of SEL (CR 707.10): the copy goes on
+ * the stack under the resolving spell or ability's controller's control
+ * with the spell's modes, X and targets; with NEW_TARGETS ("you may choose
+ * new targets for the copy", 707.10c) its controller is asked, target by
+ * target, through the chooser whether to keep it (the default) or choose
+ * another legal one.  The result is how many copies. */
+CARDRT_API cardrt_status cardrt_fx_copy_spell(cardrt_ctx *ctx, int sel, bool new_targets);
+/* Put N counters of KIND ("+1/+1", "charge", "poison") on each permanent
+ * and player of SEL. */
+CARDRT_API cardrt_status cardrt_fx_counters(cardrt_ctx *ctx, int sel, const char *kind, int n);
+/* Remove N counters of KIND (N < 0: all of them) from each object and
+ * player of SEL, as many as there are; the result is how many were
+ * removed ("remove all +1/+1 counters from ~", "if no counters were
+ * removed this way"). */
+CARDRT_API cardrt_status cardrt_fx_remove_counters(cardrt_ctx *ctx, int sel, const char *kind, int n);
+/* Prevention effects (CR 416.1, cardrt_add_prevention) from the resolving
+ * spell or ability: damage from each object of FROM (-1: any source) that
+ * FROM_FN accepts (NULL: any), to each object or player of TO (-1: any)
+ * that TO_FN accepts; all of it (AMOUNT < 0), all of it the next time only
+ * (CARDRT_PREVENT_NEXT_TIME) or the next AMOUNT, combat damage only or all,
+ * for DURATION (CARDRT_UNTIL_END_OF_TURN: "this turn").  The result is how
+ * many effects began. */
+enum { CARDRT_PREVENT_ALL = -1, CARDRT_PREVENT_NEXT_TIME = -2 };
+CARDRT_API cardrt_status cardrt_fx_prevent(cardrt_ctx *ctx, int from, cardrt_affects_fn from_fn, int to,
+                                           cardrt_target_fn to_fn, bool combat_only, int amount,
+                                           int duration);
+/* Each player of SEL draws N, gains N life (N < 0: loses -N), discards N
+ * cards (their choice, or at random), puts the top N cards of their
+ * library into their graveyard.  The result of cardrt_fx_life is the life
+ * gained or lost in all, as it was (none by a player who can't lose life). */
+CARDRT_API cardrt_status cardrt_fx_draw(cardrt_ctx *ctx, int sel, int n);
+CARDRT_API cardrt_status cardrt_fx_life(cardrt_ctx *ctx, int sel, int n);
+CARDRT_API cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random);
+CARDRT_API cardrt_status cardrt_fx_mill(cardrt_ctx *ctx, int sel, int n);
+/* Each player of SEL discards the cards of CARDS still in their hand ("That
+ * player discards that card", the one chosen from it). */
+CARDRT_API cardrt_status cardrt_fx_discard_these(cardrt_ctx *ctx, int sel, int cards);
+/* Each permanent of SEL is sacrificed (by its controller, CR 701 in later rules). */
+CARDRT_API cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel);
+/* Each player of SEL sacrifices N permanents WHICH accepts, of their
+ * choice; they are added to INTO (-1: nowhere) for "that creature". */
+CARDRT_API cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int n,
+                                               int into);
+/* A continuous effect on the objects of SEL, locked in now (CR 418.3b). */
+CARDRT_API cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt_change *changes,
+                                          unsigned nchanges, int duration,
+                                          bool (*holds)(const cardrt_game *g, cardrt_id source));
+/* N tokens of DEF under the control of each player of SEL (-1: the
+ * controller); they are added to INTO (-1: nowhere). */
+CARDRT_API cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *def, int n,
+                                          int into);
+/* The objects of SEL, just put onto the battlefield, are tapped (TAPPED)
+ * and attacking (ATTACKING: "a token that's tapped and attacking", CR
+ * 508.4): each attacks a player or planeswalker its controller chooses
+ * (CARDRT_CHOOSE_OBJECTS), but never attacked ("attacks" does not
+ * trigger); outside the combat of its controller's turn it is not
+ * attacking (506.3d). */
+CARDRT_API cardrt_status cardrt_fx_enter_as(cardrt_ctx *ctx, int sel, bool tapped, bool attacking);
+/* N tokens that are copies of each object of OF (CR 707.2: its copiable
+ * values, what it copies if it is a copy; those it has where it is now, if
+ * it left the battlefield) under the control of each player of SEL (-1:
+ * the controller); they are added to INTO (-1: nowhere). */
+CARDRT_API cardrt_status cardrt_fx_token_copies(cardrt_ctx *ctx, int sel, int of, int n, int into);
+/* N mana of KIND (CARDRT_MANA_*) to the controller's pool. */
+CARDRT_API cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n);
+CARDRT_API cardrt_status cardrt_fx_regenerate(cardrt_ctx *ctx, int sel);
+CARDRT_API cardrt_status cardrt_fx_shuffle(cardrt_ctx *ctx, int sel);
+/* Each player of SEL searches their library for up to N cards WHICH
+ * accepts (of the controller's choice); they are added to INTO. */
+CARDRT_API cardrt_status cardrt_fx_search(cardrt_ctx *ctx, int into, int sel, cardrt_affects_fn which,
+                                          int n);
+/* Attach the Aura or Equipment of WHAT to the first object of TO. */
+CARDRT_API cardrt_status cardrt_fx_attach(cardrt_ctx *ctx, int what, int to);
+/* N mana to the controller's pool, of the kinds KINDS allows (bit
+ * 1 << CARDRT_MANA_*), chosen through the chooser: one kind for all of it
+ * (ONE_KIND: "two mana of any one color"), or one kind at a time. */
+CARDRT_API cardrt_status cardrt_fx_add_mana_choice(cardrt_ctx *ctx, int n, unsigned kinds, bool one_kind);
+/* The controller chooses a color ("the color of your choice"): its CARDRT_* bit. */
+CARDRT_API int cardrt_fx_choose_color(cardrt_ctx *ctx);
+/* "Return it to the battlefield at the beginning of the next end step": a
+ * delayed triggered ability (cardrt_add_delayed_trigger) from the
+ * resolving spell or ability, linked to the objects and players of SEL
+ * (more than CARDRT_MAX_LINKED: one for each CARDRT_MAX_LINKED).  Its
+ * effect reads them with cardrt_sel_linked.  SEL -1: one linked to
+ * nothing, whose effect finds what it acts on as it resolves ("destroy all
+ * permanents at the beginning of the next end step"). */
+CARDRT_API cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_def *def);
+/* The objects and players a delayed triggered ability is linked to, as
+ * long as each is the same object (cardrt_ctx_linked). */
+CARDRT_API void cardrt_sel_linked(cardrt_ctx *ctx, int sel);
+
+/* "It doesn't untap during its controller's next untap step": each
+ * permanent of SEL stays tapped in the next untap step of whoever controls
+ * it then. */
+CARDRT_API cardrt_status cardrt_fx_skip_untap(cardrt_ctx *ctx, int sel);
+/* "As ~ enters the battlefield, choose a color" (a creature type, a basic
+ * land type, an opponent, a player): the controller chooses, and the
+ * source keeps the choice while it stays on the battlefield (a new object
+ * after a zone change has none). */
+enum {
+    CARDRT_CHOICE_COLOR, CARDRT_CHOICE_CREATURE_TYPE, CARDRT_CHOICE_BASIC_LAND_TYPE,
+    CARDRT_CHOICE_OPPONENT, CARDRT_CHOICE_PLAYER,
+};
+CARDRT_API cardrt_status cardrt_fx_choose_for_source(cardrt_ctx *ctx, int what);
+/* What OBJ's controller chose for it: a color (CARDRT_WHITE ... bits, 0:
+ * none), a creature or basic land type (NULL: none), a player (-1: none). */
+CARDRT_API unsigned cardrt_chosen_color(const cardrt_game *g, cardrt_id obj);
+CARDRT_API const char *cardrt_chosen_type(const cardrt_game *g, cardrt_id obj);
+CARDRT_API int cardrt_chosen_player(const cardrt_game *g, cardrt_id obj);
+/* "... then put them back in any order": the controller orders the cards of
+ * SEL still in a library (each owner's apart) and puts them back on top in
+ * that order, the first answer on top (a CARDRT_CHOOSE_OBJECTS choice of
+ * all of them; the default keeps their order). */
+CARDRT_API cardrt_status cardrt_fx_put_back(cardrt_ctx *ctx, int sel);
+/* Each player of SEL looks at the top N cards of their library and puts
+ * any number of them on the bottom (CR 701 in later rules, scry). */
+CARDRT_API cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n);
+/* "... unless its controller pays {3}": the first player of SEL (-1: the
+ * controller) may pay COST (a mana cost as written); true if they did.
+ * With strict mana (cardrt_set_strict_mana) only a player who can pay it
+ * from their pool is asked, and it is paid from there.  The default is not
+ * to pay.  COST may be energy symbols instead ("{E}{E}", CR 107.14): only a
+ * player with that many energy counters is asked, and they are removed. */
+CARDRT_API bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost);
+/* "... unless you pay 2 life": the first player of SEL (-1: the
+ * controller) may pay N life, if their life total is N or more (CR 119.4);
+ * true if they did (they lose that life).  The default is not to pay. */
+CARDRT_API bool cardrt_fx_pay_life(cardrt_ctx *ctx, int sel, int n);
+/* "You may ...": ask the first player of SEL (-1: the controller); the
+ * default is no. */
+CARDRT_API bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt);
+/* "Tap or untap target permanent": the controller chooses one of N actions
+ * as the effect resolves (a CARDRT_CHOOSE_MODES choice of one); its index,
+ * from 0 (the default: the first). */
+CARDRT_API int cardrt_fx_choose_action(cardrt_ctx *ctx, unsigned n, const char *prompt);
+
+/* ---- Keyword abilities with a parameter ------------------------------------------ *
+ * Keywords whose abilities depend on a number or a cost are triggered
+ * abilities of the card (cardrt_trigger_def) made of these parts; each
+ * follows the current Comprehensive Rules (CR 702.x).  The code generator
+ * uses them; hand-written cards may too. */
+/* Matches: the beginning of SELF's controller's upkeep; the same, the first
+ * since SELF came under their control (echo, 702.30a: "if this permanent
+ * came under your control since the beginning of your last upkeep"); SELF
+ * blocks or becomes blocked (bushido, 702.45a); the last time counter was
+ * removed from SELF (vanishing, 702.63a). */
+CARDRT_API bool cardrt_match_upkeep(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+CARDRT_API bool cardrt_match_echo(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+CARDRT_API bool cardrt_match_blocks_or_blocked(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+/* SELF becomes blocked (rampage, 702.23a; afflict, 702.130a). */
+CARDRT_API bool cardrt_match_becomes_blocked(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+CARDRT_API bool cardrt_match_last_time_counter(const cardrt_game *g, cardrt_id self,
+                                               const cardrt_event *ev);
+/* An intervening "if": SELF has a time counter on it (vanishing). */
+CARDRT_API bool cardrt_has_time_counter(const cardrt_game *g, cardrt_id self);
+/* Effects on the source.  Echo: "sacrifice it unless you pay COST" (a mana
+ * cost as written).  Cumulative upkeep (702.24a): put an age counter on it,
+ * then sacrifice it unless you pay COST (mana, or NULL) and LIFE life once
+ * for each age counter on it.  Fading (702.32a): remove a fade counter from
+ * it; if you can't, sacrifice it.  Vanishing: remove a time counter from
+ * it.  Paying is asked of the controller (cardrt_fx_pay: the default is not
+ * to pay; with strict mana only one who can pay from their pool is asked;
+ * life only up to their total). */
+CARDRT_API cardrt_status cardrt_fx_echo(cardrt_ctx *ctx, const char *cost);
+CARDRT_API cardrt_status cardrt_fx_cumulative_upkeep(cardrt_ctx *ctx, const char *cost, int life);
+CARDRT_API cardrt_status cardrt_fx_fading(cardrt_ctx *ctx);
+CARDRT_API cardrt_status cardrt_fx_vanishing(cardrt_ctx *ctx);
+/* Rampage N (the Fourth Edition rulebook; 702.23a): the source gets +N/+N
+ * until end of turn for each creature blocking it beyond the first (as the
+ * triggering event counted them).  Afflict N: the defending player loses N
+ * life. */
+CARDRT_API cardrt_status cardrt_fx_rampage(cardrt_ctx *ctx, int n);
+CARDRT_API cardrt_status cardrt_fx_afflict(cardrt_ctx *ctx, int n);
+/* SELF attacks (battle cry, 702.91a; annihilator, 702.86a); SELF attacks
+ * the player with the most life or tied for most life (dethrone, 702.105a). */
+CARDRT_API bool cardrt_match_attacks(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+CARDRT_API bool cardrt_match_dethrone(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+/* Battle cry: each other attacking creature gets +1/+0 until end of turn.
+ * Annihilator N: the defending player sacrifices N permanents.  Dethrone:
+ * put a +1/+1 counter on the source. */
+CARDRT_API cardrt_status cardrt_fx_battle_cry(cardrt_ctx *ctx);
+CARDRT_API cardrt_status cardrt_fx_annihilator(cardrt_ctx *ctx, int n);
+CARDRT_API cardrt_status cardrt_fx_dethrone(cardrt_ctx *ctx);
+/* Evoke (702.74a): SELF entered the battlefield from an evoked spell ("When
+ * it enters, if its evoke cost was paid, its controller sacrifices it"). */
+CARDRT_API bool cardrt_match_evoked(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+/* Unearth (702.84a): "Return this card from your graveyard to the
+ * battlefield. It gains haste. Exile it at the beginning of the next end
+ * step. If it would leave the battlefield, exile it instead of putting it
+ * anywhere else" (an activated ability from the graveyard, as a sorcery). */
+CARDRT_API cardrt_status cardrt_fx_unearth(cardrt_ctx *ctx);
+/* Transmute (702.53a): does OBJ have the mana value SOURCE has ("a card
+ * with the same mana value as the discarded card")? */
+CARDRT_API bool cardrt_same_mana_value(const cardrt_game *g, cardrt_id source, cardrt_id obj);
+/* Ninjutsu (702.49a): "Put this card onto the battlefield from your hand
+ * tapped and attacking", attacking what the creature its cost returned was
+ * attacking (702.49c); the card must still be in the hand. */
+CARDRT_API cardrt_status cardrt_fx_ninjutsu(cardrt_ctx *ctx);
+/* Bloodthirst N (702.54a), in the "as it enters" function: if an opponent
+ * of its controller was dealt damage this turn, N +1/+1 counters on the
+ * source. */
+CARDRT_API cardrt_status cardrt_fx_bloodthirst(cardrt_ctx *ctx, int n);
+/* "a spell that targets you", "that targets ~", "that targets a creature
+ * you control": does the spell OBJ on the stack (itself, not a copy) have
+ * PLAYER, TARGET, or an object FN accepts for SOURCE among its targets? */
+CARDRT_API bool cardrt_spell_targets_player(const cardrt_game *g, cardrt_id obj, int player);
+CARDRT_API bool cardrt_spell_targets_object(const cardrt_game *g, cardrt_id obj, cardrt_id target);
+CARDRT_API bool cardrt_spell_targets_any(const cardrt_game *g, cardrt_id source, cardrt_id obj,
+                                         cardrt_affects_fn fn);
+/* Did SOURCE deal damage this turn to the object or player TO (TO_KIND
+ * CARDRT_REF_OBJECT or _PLAYER), or to anything (CARDRT_REF_NONE)?  Each
+ * object as the object it is now, or, if it has left the battlefield
+ * since, as it last was there: "Whenever a creature dealt damage by ~ this
+ * turn dies", "creature that dealt damage to you this turn". */
+CARDRT_API bool cardrt_damage_dealt(const cardrt_game *g, cardrt_id source, int to_kind, cardrt_id to);
+/* Was PLAYER dealt damage this turn? */
+CARDRT_API bool cardrt_dealt_damage_this_turn(const cardrt_game *g, unsigned player);
+/* "that was dealt damage this turn", "that entered the battlefield this
+ * turn": of OBJ as the object it is now (a zone change makes a new object,
+ * CR 400.7); a permanent the game was set up with entered in no turn. */
+CARDRT_API bool cardrt_object_damaged_this_turn(const cardrt_game *g, cardrt_id obj);
+CARDRT_API bool cardrt_entered_this_turn(const cardrt_game *g, cardrt_id obj);
+/* Renown N (702.112a): SELF dealt combat damage to a player and isn't
+ * renowned; its effect: N +1/+1 counters and it becomes renowned.
+ * Monstrosity N (701.37a): if the source isn't monstrous, N +1/+1 counters
+ * and it becomes monstrous.  Both are forgotten when it changes zones. */
+CARDRT_API bool cardrt_match_renown(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+CARDRT_API cardrt_status cardrt_fx_renown(cardrt_ctx *ctx, int n);
+CARDRT_API cardrt_status cardrt_fx_monstrosity(cardrt_ctx *ctx, int n);
+CARDRT_API bool cardrt_is_renowned(const cardrt_game *g, cardrt_id obj);
+CARDRT_API bool cardrt_is_monstrous(const cardrt_game *g, cardrt_id obj);
+/* Suspend N—[cost] (702.62a): PLAYER pays the cost and exiles OBJ from
+ * their hand with N time counters, when they could begin to cast it (its
+ * timing; a special action: no stack).  Its triggered abilities, made of
+ * these parts, work in exile: at the beginning of its owner's upkeep
+ * (cardrt_match_upkeep, condition cardrt_is_suspended) cardrt_fx_suspend
+ * removes a time counter; when the last is removed
+ * (cardrt_match_last_time_counter) cardrt_fx_suspend_cast casts it without
+ * paying its mana cost if its owner will (a creature spell's permanent
+ * gains haste).  Not a card with CARDRT_COST_SUSPEND: CARDRT_EINVAL. */
+CARDRT_API cardrt_status cardrt_suspend(cardrt_game *g, unsigned player, cardrt_id obj);
+CARDRT_API bool cardrt_is_suspended(const cardrt_game *g, cardrt_id obj);
+CARDRT_API cardrt_status cardrt_fx_suspend(cardrt_ctx *ctx);
+CARDRT_API cardrt_status cardrt_fx_suspend_cast(cardrt_ctx *ctx);
+/* Madness (702.35a): SELF was discarded and exiled instead (matches); its
+ * owner may cast it for COST (its chooser answers "cast for madness"),
+ * else it goes to the graveyard. */
+CARDRT_API bool cardrt_match_madness(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+/* Morph (702.37e): PLAYER turns the face-down permanent OBJ they control
+ * face up, any time they may act (a special action: no stack), paying its
+ * morph cost (CARDRT_COST_MORPH, under strict mana).  Not face down, or no
+ * morph cost: CARDRT_EINVAL. */
+CARDRT_API cardrt_status cardrt_turn_face_up(cardrt_game *g, unsigned player, cardrt_id obj);
+CARDRT_API bool cardrt_is_face_down(const cardrt_game *g, cardrt_id obj);
+/* Foretell (702.143a): during their turn, when they may act, PLAYER pays
+ * {2} and exiles OBJ (with a CARDRT_COST_FORETELL cost) from their hand face
+ * down (a special action); from a later turn on, cardrt_cast_play casts it
+ * from exile for its foretell cost instead of its mana cost. */
+CARDRT_API cardrt_status cardrt_foretell(cardrt_game *g, unsigned player, cardrt_id obj);
+CARDRT_API cardrt_status cardrt_fx_madness(cardrt_ctx *ctx, const char *cost);
+
+#endif

@@ -1,0 +1,323 @@
+/* cardrt/game.h — games, players and objects; the stack; what a resolving
+ * spell or ability does. Part of the public API; include <cardrt.h>, which
+ * includes this file. */
+#ifndef CARDRT_GAME_H
+#define CARDRT_GAME_H
+#ifndef CARDRT_H
+#error "include <cardrt.h>, not <cardrt/game.h>"
+#endif
+
+/* ---- Games, players, objects -------------------------------------------- */
+
+CARDRT_API cardrt_game *cardrt_game_new(unsigned nplayers, int starting_life, uint64_t seed);
+CARDRT_API void cardrt_game_free(cardrt_game *g);
+/* An independent copy (for search and simulation); NULL if out of memory. */
+CARDRT_API cardrt_game *cardrt_game_clone(const cardrt_game *g);
+/* Who answers choices (NULL: the deterministic default). */
+CARDRT_API void cardrt_set_chooser(cardrt_game *g, cardrt_chooser fn, void *user);
+/* Who is told of every event (NULL: nobody).  A clone keeps the chooser and
+ * the observer. */
+CARDRT_API void cardrt_set_observer(cardrt_game *g, cardrt_observer fn, void *user);
+
+/* Put a new object made from DEF into ZONE, owned and controlled by PLAYER.
+ * A permanent put onto the battlefield this way has been under its
+ * controller's control since the turn began.  *ID gets its id. */
+CARDRT_API cardrt_status cardrt_object_new(cardrt_game *g, const cardrt_card_def *def,
+                                           unsigned player, cardrt_zone zone, cardrt_id *id);
+/* Create a token from DEF on the battlefield under PLAYER's control: it
+ * enters as a permanent does (triggers see it enter). */
+CARDRT_API cardrt_status cardrt_create_token(cardrt_game *g, const cardrt_card_def *def,
+                                             unsigned player, cardrt_id *id);
+/* Summoning sickness (FAQ 1.1.11): a creature that has not been under its
+ * controller's control since their most recent turn began cannot attack or
+ * pay {T} costs (haste aside). */
+CARDRT_API bool cardrt_is_sick(const cardrt_game *g, cardrt_id obj);
+
+CARDRT_API unsigned cardrt_player_count(const cardrt_game *g);
+CARDRT_API int cardrt_life(const cardrt_game *g, unsigned player);
+CARDRT_API int cardrt_poison(const cardrt_game *g, unsigned player);
+/* Mana of one kind in PLAYER's pool: CARDRT_MANA_W ... CARDRT_MANA_C.  The
+ * pool empties as the turn ends. */
+enum { CARDRT_MANA_W, CARDRT_MANA_U, CARDRT_MANA_B, CARDRT_MANA_R, CARDRT_MANA_G, CARDRT_MANA_C };
+CARDRT_API int cardrt_mana(const cardrt_game *g, unsigned player, int kind);
+/* Add MANA to PLAYER's pool: symbols of one kind each ("{R}{R}{C}"); SNOW:
+ * it came from a snow source (it can pay {S}).  Anything else is EINVAL. */
+CARDRT_API cardrt_status cardrt_add_mana(cardrt_game *g, unsigned player, const char *mana, bool snow);
+CARDRT_API unsigned cardrt_zone_size(const cardrt_game *g, unsigned player, cardrt_zone z);
+CARDRT_API bool cardrt_player_lost(const cardrt_game *g, unsigned player);
+/* The game is over: every player but one has lost, or all have (a draw). */
+CARDRT_API bool cardrt_game_over(const cardrt_game *g, bool *draw, unsigned *winner);
+
+/* Object ids run from 1 to cardrt_object_count(); an object that ceased to
+ * exist (a token that left the battlefield) is in CARDRT_NOWHERE. */
+CARDRT_API unsigned cardrt_object_count(const cardrt_game *g);
+CARDRT_API cardrt_zone cardrt_zone_of(const cardrt_game *g, cardrt_id obj);
+/* The card OBJ was made from (its printed characteristics). */
+CARDRT_API const cardrt_card_def *cardrt_def_of(const cardrt_game *g, cardrt_id obj);
+/* Activated ability INDEX (from 0, as cardrt_activate numbers them) OBJ has
+ * now, or NULL. */
+CARDRT_API const cardrt_activated_def *cardrt_activated_of(const cardrt_game *g, cardrt_id obj,
+                                                           unsigned index);
+CARDRT_API unsigned cardrt_owner(const cardrt_game *g, cardrt_id obj);
+CARDRT_API bool cardrt_is_tapped(const cardrt_game *g, cardrt_id obj);
+CARDRT_API bool cardrt_is_token(const cardrt_game *g, cardrt_id obj);
+/* Its supertypes (CARDRT_LEGENDARY ...), as printed. */
+CARDRT_API unsigned cardrt_supertypes(const cardrt_game *g, cardrt_id obj);
+/* Was OBJ cast: a spell on the stack, or the permanent that spell became
+ * (with no zone change since)?  *FROM gets the zone it was cast from, *STEP
+ * the step it was cast in, *OWN_TURN whether in its caster's turn ("if you
+ * cast it from your hand", "if you cast this spell during your main
+ * phase"); any of them may be NULL. */
+CARDRT_API bool cardrt_cast_info(const cardrt_game *g, cardrt_id obj, cardrt_zone *from,
+                                 cardrt_step *step, bool *own_turn);
+/* The mana of KIND (CARDRT_MANA_*) spent to cast OBJ, while it is that
+ * spell or the permanent it became ("if {G} was spent to cast it", "at
+ * least three white mana was spent to cast this spell", CR 601.2h): 0 if
+ * it was not cast, or was cast with strict mana off (nothing is paid), and
+ * while a copy of it resolves (a copy is not cast, CR 707.10). */
+CARDRT_API int cardrt_mana_spent(const cardrt_game *g, cardrt_id obj, int kind);
+/* What an Aura or Equipment is attached to (0: nothing). */
+CARDRT_API cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj);
+/* How many permanents with the subtype SUBTYPE ("Aura", "Equipment"; NULL:
+ * any) are attached to OBJ. */
+CARDRT_API int cardrt_attachments(const cardrt_game *g, cardrt_id obj, const char *subtype);
+/* Is OBJ's name NAME? */
+CARDRT_API bool cardrt_has_name(const cardrt_game *g, cardrt_id obj, const char *name);
+/* Does OBJ have the subtype NAME ("Elf", "Forest"), after the layers?
+ * Subtypes are words: they are compared without regard to case ("elf" is
+ * "Elf", "Assembly-worker" is "Assembly-Worker"). */
+CARDRT_API bool cardrt_has_subtype(const cardrt_game *g, cardrt_id obj, const char *name);
+CARDRT_API int cardrt_damage_marked(const cardrt_game *g, cardrt_id obj);
+
+/* Counters of any kind, named as the card names them ("+1/+1", "-1/-1",
+ * "loyalty", "charge", "time", "poison", "energy"): counters of the same
+ * name are interchangeable.  Put N counters of KIND on OBJ (on the
+ * battlefield, in a graveyard or in exile: CARDRT_EZONE elsewhere); N < 0
+ * removes -N of them, or as many as there are.  +1/+1 and -1/-1 counters
+ * change power and toughness in layer 6c.  An object that changes zones
+ * loses its counters. */
+CARDRT_API cardrt_status cardrt_add_counter(cardrt_game *g, cardrt_id obj, const char *kind, int n);
+CARDRT_API int cardrt_counter_count(const cardrt_game *g, cardrt_id obj, const char *kind);
+/* The counters of every kind on OBJ ("a creature with a counter on it"). */
+CARDRT_API int cardrt_counters_on(const cardrt_game *g, cardrt_id obj);
+/* The same for a player (poison: ten or more and they lose; cardrt_poison). */
+CARDRT_API cardrt_status cardrt_add_player_counter(cardrt_game *g, unsigned player, const char *kind,
+                                                   int n);
+CARDRT_API int cardrt_player_counter_count(const cardrt_game *g, unsigned player, const char *kind);
+/* The counters of KIND (as cardrt_add_counter names them) the event EV put
+ * on its object or player, negative for those removed; 0 for another
+ * event or kind: "Whenever one or more +1/+1 counters are put on ~". */
+CARDRT_API int cardrt_event_counters(const cardrt_event *ev, const char *kind);
+
+/* Characteristics after every continuous effect (the layers of 418.5a).
+ * The name is a copiable value: a copy has the name of what it copies. */
+CARDRT_API const char *cardrt_name(const cardrt_game *g, cardrt_id obj);
+CARDRT_API unsigned cardrt_controller(const cardrt_game *g, cardrt_id obj);
+CARDRT_API unsigned cardrt_colors(const cardrt_game *g, cardrt_id obj);
+CARDRT_API unsigned cardrt_types(const cardrt_game *g, cardrt_id obj);
+CARDRT_API bool cardrt_has_keyword(const cardrt_game *g, cardrt_id obj, cardrt_keyword k);
+CARDRT_API cardrt_status cardrt_pt(const cardrt_game *g, cardrt_id obj, int *power, int *toughness);
+/* Its base power and toughness: as its copiable values, characteristic-
+ * defining abilities and the effects that set them make them (layers 1 to
+ * 6a, and the setting effects of 6b), before the effects that modify them
+ * (+N/+N), counters and switching. */
+CARDRT_API cardrt_status cardrt_base_pt(const cardrt_game *g, cardrt_id obj, int *power, int *toughness);
+/* The same as cardrt_pt, one at a time (0 for an object that is not there). */
+CARDRT_API int cardrt_power(const cardrt_game *g, cardrt_id obj);
+CARDRT_API int cardrt_toughness(const cardrt_game *g, cardrt_id obj);
+
+/* Text-changing effects (layer 3) on SOURCE, for its compiled text: the
+ * color a color word of its text names now (COLOR: color bits, each mapped;
+ * "nonblack" is cardrt_text_color(g, source, CARDRT_BLACK)), and the basic
+ * land type a land type word names now ("Swamp" may read "Forest"); other
+ * words are returned as they are.  Its protection from colors, landwalk
+ * keywords and basic land subtypes change with them by themselves. */
+CARDRT_API unsigned cardrt_text_color(const cardrt_game *g, cardrt_id source, unsigned color);
+CARDRT_API const char *cardrt_text_subtype(const cardrt_game *g, cardrt_id source, const char *name);
+
+/* Last known information (CR 413.2a, 413.2f): the same characteristics,
+ * and counters, as they were the moment OBJ last left the battlefield
+ * (objects that left together, as they were together), until it returns;
+ * while it is on the battlefield, or if it never was, its current ones.  A
+ * token that has ceased to exist is still known.  For "sacrifice a
+ * creature, then ... damage equal to that creature's power". */
+CARDRT_API cardrt_status cardrt_last_pt(const cardrt_game *g, cardrt_id obj, int *power,
+                                        int *toughness);
+CARDRT_API unsigned cardrt_last_controller(const cardrt_game *g, cardrt_id obj);
+CARDRT_API unsigned cardrt_last_colors(const cardrt_game *g, cardrt_id obj);
+CARDRT_API unsigned cardrt_last_types(const cardrt_game *g, cardrt_id obj);
+CARDRT_API bool cardrt_last_has_keyword(const cardrt_game *g, cardrt_id obj, cardrt_keyword k);
+CARDRT_API bool cardrt_last_has_subtype(const cardrt_game *g, cardrt_id obj, const char *name);
+CARDRT_API int cardrt_last_counter_count(const cardrt_game *g, cardrt_id obj, const char *kind);
+
+/* ---- The stack ------------------------------------------------------------ */
+
+/* The choices a player makes as they cast a spell or activate an ability
+ * (CR 409.1): modes, the value of X, targets.  TARGETS holds the chosen
+ * targets slot after slot (NTARGETS[i] in slot i); a slot of a mode not
+ * chosen takes none. */
+typedef struct cardrt_play {
+    const cardrt_ref *targets;
+    const unsigned *ntargets;
+    unsigned modes;             /* bit i: mode i is chosen (modal spells and abilities) */
+    int x;                      /* the value of X */
+    unsigned options;           /* CARDRT_PLAY_*: optional costs the caster pays */
+} cardrt_play;
+enum {
+    CARDRT_PLAY_KICKED = 1,     /* its kicker cost too (CARDRT_COST_KICKER) */
+    CARDRT_PLAY_BUYBACK = 2,    /* its buyback cost too (CARDRT_COST_BUYBACK) */
+    CARDRT_PLAY_FLASHBACK = 4,  /* cast from the graveyard for its flashback cost: the runtime
+                                 * sets it for a card cast from there */
+    CARDRT_PLAY_EVOKED = 8,     /* its evoke cost instead of its mana cost (CARDRT_COST_EVOKE) */
+    CARDRT_PLAY_DASHED = 16,    /* its dash cost instead of its mana cost (CARDRT_COST_DASH) */
+    CARDRT_PLAY_SUSPENDED = 32, /* cast as its last time counter was removed (suspend): a
+                                 * creature spell's permanent has haste (the runtime sets it) */
+    CARDRT_PLAY_FACE_DOWN = 64, /* morph (702.37c): cast face down for {3} instead of its mana
+                                 * cost, as a 2/2 creature spell with no name, text, subtypes,
+                                 * mana cost or color (708.2); no targets, modes or other costs */
+    CARDRT_PLAY_ALTERNATIVE = 128, /* its alternative cost instead of its mana cost
+                                 * (CARDRT_COST_ALTERNATIVE: "You may sacrifice a Mountain
+                                 * rather than pay this spell's mana cost", 118.9) */
+};
+/* The options OBJ was cast with (CARDRT_PLAY_* bits): while it is a spell on
+ * the stack, and, for a permanent spell that resolved, as long as the
+ * permanent stays on the battlefield ("if it was kicked", CR 702.33d); 0
+ * otherwise. */
+CARDRT_API unsigned cardrt_cast_options(const cardrt_game *g, cardrt_id obj);
+
+/* Cast the spell OBJ from its owner's hand, or, for an instant or sorcery
+ * with flashback, from their graveyard (PLAY may be NULL: no choices).
+ * Options the card has no cost for are CARDRT_EINVAL.
+ * Illegal or repeated targets refuse the cast with CARDRT_ETARGET, a wrong
+ * number of modes with CARDRT_EINVAL, a cost that cannot be paid with
+ * CARDRT_ECOST, the wrong time with CARDRT_ETIMING (CR 409: a sorcery, or a
+ * permanent spell without flash, only in its caster's main phase with the
+ * stack empty; any spell only by a player who may act, see cardrt_pass);
+ * a refused cast changes nothing.  The caster receives priority. */
+CARDRT_API cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
+                                          const cardrt_play *play);
+/* The same with targets only. */
+CARDRT_API cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id obj,
+                                     const cardrt_ref *targets, const unsigned *ntargets);
+/* Activate ability INDEX (from 0) of OBJ (a permanent, or a card in a zone
+ * the ability names, such as cycling from the hand); CARDRT_ETIMING when
+ * the player may not act now or the ability's timing forbids it.  Its own
+ * activated abilities come first, then those effects grant it now
+ * (CARDRT_ADD_ABILITIES), in the order the effects apply. */
+CARDRT_API cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id obj,
+                                              unsigned index, const cardrt_play *play);
+CARDRT_API cardrt_status cardrt_activate(cardrt_game *g, unsigned player, cardrt_id obj,
+                                         unsigned index, const cardrt_ref *targets,
+                                         const unsigned *ntargets);
+/* All players pass in succession: the top of the stack resolves (CR 413.1)
+ * and the active player receives priority; CARDRT_ESTACK if it is empty. */
+CARDRT_API cardrt_status cardrt_resolve_top(cardrt_game *g);
+CARDRT_API unsigned cardrt_stack_size(const cardrt_game *g);
+
+/* ---- What a resolving spell or ability does ----------------------------- */
+
+/* Put CHOICE to its player through the chooser; the answers' indexes go to
+ * ANSWERS (room for choice->max); returns how many. */
+CARDRT_API unsigned cardrt_choose(cardrt_game *g, const cardrt_choice *choice, unsigned *answers);
+/* "You may ...": ask PLAYER; the default is no. */
+CARDRT_API bool cardrt_ask(cardrt_game *g, unsigned player, cardrt_id source, const char *prompt);
+
+CARDRT_API cardrt_game *cardrt_ctx_game(cardrt_ctx *ctx);
+CARDRT_API cardrt_id cardrt_ctx_source(const cardrt_ctx *ctx);
+CARDRT_API unsigned cardrt_ctx_controller(const cardrt_ctx *ctx);
+/* Target I of slot SLOT, if it is still legal (CR 413.2a: illegal targets
+ * are left alone); false otherwise. */
+CARDRT_API bool cardrt_ctx_target(const cardrt_ctx *ctx, unsigned slot, unsigned i, cardrt_ref *out);
+CARDRT_API unsigned cardrt_ctx_target_count(const cardrt_ctx *ctx, unsigned slot);
+/* The value of X, the chosen modes (bit i: mode i), and, for a triggered
+ * ability, the event that triggered it (NULL otherwise). */
+CARDRT_API int cardrt_ctx_x(const cardrt_ctx *ctx);
+/* The value of X of the spell or ability whose target test, or whose
+ * effect's test ("each creature with mana value X"), the runtime is asking
+ * now (CR 601.2b: X is chosen before targets); 0 when none is. */
+CARDRT_API int cardrt_item_x(const cardrt_game *g);
+CARDRT_API unsigned cardrt_ctx_modes(const cardrt_ctx *ctx);
+CARDRT_API const cardrt_event *cardrt_ctx_event(const cardrt_ctx *ctx);
+/* A delayed triggered ability's linked object or player I: false if there
+ * is none, or the object has changed zones since (it is a new object). */
+CARDRT_API bool cardrt_ctx_linked(const cardrt_ctx *ctx, unsigned i, cardrt_ref *out);
+CARDRT_API unsigned cardrt_ctx_linked_count(const cardrt_ctx *ctx);
+
+/* One-shot effects (CR 417).  Each does as much as it can (CR 416.3).
+ * Damage: protection and prevention effects (cardrt_add_prevention) may
+ * prevent some or all of it; what is left is dealt. */
+CARDRT_API cardrt_status cardrt_deal_damage(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount);
+/* The same as combat damage (prevention effects may prevent only that). */
+CARDRT_API cardrt_status cardrt_deal_combat_damage(cardrt_game *g, cardrt_id source, cardrt_ref to,
+                                                   int amount);
+CARDRT_API cardrt_status cardrt_destroy(cardrt_game *g, cardrt_id obj, bool can_regenerate);
+/* A regeneration shield: the next destruction this turn taps it, removes
+ * its damage and leaves it on the battlefield instead. */
+CARDRT_API cardrt_status cardrt_regenerate(cardrt_game *g, cardrt_id obj);
+CARDRT_API cardrt_status cardrt_draw(cardrt_game *g, unsigned player, unsigned n);
+CARDRT_API cardrt_status cardrt_gain_life(cardrt_game *g, unsigned player, int n);
+CARDRT_API cardrt_status cardrt_lose_life(cardrt_game *g, unsigned player, int n);
+/* N poison counters: cardrt_add_player_counter(g, player, "poison", n). */
+CARDRT_API cardrt_status cardrt_add_poison(cardrt_game *g, unsigned player, int n);
+CARDRT_API cardrt_status cardrt_set_tapped(cardrt_game *g, cardrt_id obj, bool tapped);
+CARDRT_API cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to);
+/* Counter the spell OBJ: it leaves the stack for its owner's graveyard and
+ * does nothing; no cost is refunded (CR 414). */
+CARDRT_API cardrt_status cardrt_counter(cardrt_game *g, cardrt_id obj);
+/* Shuffle PLAYER's library with the game's seeded generator: the same seed
+ * and the same actions give the same game. */
+CARDRT_API cardrt_status cardrt_shuffle(cardrt_game *g, unsigned player);
+
+/* Continuous effects from resolving spells and abilities (CR 418.3). */
+typedef enum cardrt_duration {
+    CARDRT_UNTIL_END_OF_TURN,
+    CARDRT_FOREVER,
+    CARDRT_AS_LONG_AS,          /* while `holds` is true (CR 418.3d) */
+    CARDRT_UNTIL_END_OF_COMBAT, /* "until end of combat", "this combat": over as the end
+                                 * of combat step ends (CR 511.3) */
+    CARDRT_UNTIL_YOUR_NEXT_TURN,    /* over as the next turn of the player who controlled
+                                     * the spell or ability (the source) begins */
+} cardrt_duration;
+
+typedef struct cardrt_effect_spec {
+    const cardrt_change *changes;
+    unsigned nchanges;
+    cardrt_duration duration;
+    bool (*holds)(const cardrt_game *g, cardrt_id source);
+    /* What it affects, locked in as it begins when it changes
+     * characteristics or control (CR 418.3b): the objects given, or every
+     * object AFFECTS accepts at that moment. */
+    const cardrt_id *objects;
+    unsigned nobjects;
+    cardrt_affects_fn affects;
+} cardrt_effect_spec;
+
+/* The changes and objects are copied: SPEC need not outlive the call. */
+CARDRT_API cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source,
+                                           const cardrt_effect_spec *spec);
+
+/* Prevention effects (CR 416.1) from resolving spells and abilities.  They
+ * change the rules of the game, not objects, so which damage they prevent
+ * is judged as it would be dealt (418.3b: "Prevent all damage creatures
+ * would deal this turn" prevents damage from creatures that enter later).
+ * Damage is prevented if every test given passes. */
+typedef struct cardrt_prevention_spec {
+    cardrt_affects_fn from;     /* the source (from, creator, source): NULL: any */
+    cardrt_target_fn to;        /* the recipient (to, creator, recipient): NULL: any */
+    cardrt_id source;           /* only damage from this object (0: any) */
+    cardrt_ref recipient;       /* only damage to this object or player (CARDRT_REF_NONE: any) */
+    bool combat_only;           /* only combat damage (cardrt_deal_combat_damage) */
+    int amount;                 /* < 0: all of it; N: a shield, the next N damage, used up */
+    bool next_time;             /* with amount < 0: all of it the next time only ("The next
+                                 * time a source of your choice would deal damage to you this
+                                 * turn, prevent that damage"), then the effect ends */
+    cardrt_duration duration;   /* CARDRT_UNTIL_END_OF_TURN: "this turn" */
+    bool (*holds)(const cardrt_game *g, cardrt_id creator);    /* CARDRT_AS_LONG_AS */
+} cardrt_prevention_spec;
+
+/* SPEC is copied.  An effect for or from a particular object ends when that
+ * object changes zones. */
+CARDRT_API cardrt_status cardrt_add_prevention(cardrt_game *g, cardrt_id creator,
+                                               const cardrt_prevention_spec *spec);
+
+#endif

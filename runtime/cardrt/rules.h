@@ -1,0 +1,172 @@
+/* cardrt/rules.h — rules that static abilities and effects change. Part of
+ * the public API; include <cardrt.h>, which includes this file. */
+#ifndef CARDRT_RULES_H
+#define CARDRT_RULES_H
+#ifndef CARDRT_H
+#error "include <cardrt.h>, not <cardrt/rules.h>"
+#endif
+
+/* ---- Rules that static abilities and effects change ---------------------------- *
+ * A change of kind CARDRT_RULE_CHANGE points at a constant cardrt_rule.  In
+ * a static ability it applies while its permanent is on the battlefield
+ * with its abilities and its condition holds, to the objects the ability's
+ * `affects` accepts (NULL: its permanent), asked as the rule applies: it
+ * changes the rules, not objects, so "Creature spells you control can't be
+ * countered" covers spells cast later (418.3b).  In an effect
+ * (cardrt_fx_effect, cardrt_add_effect) it applies to the objects locked
+ * in ("Target creature can't be regenerated this turn"; a replacement effect
+ * only to the events that would move them or deal them damage);
+ * cardrt_add_rule and cardrt_fx_rule make one that applies to every object
+ * WHICH accepts as it applies ("Damage can't be prevented this turn").
+ * Player rules apply to the players WHO names (CARDRT_WHO_YOU,
+ * _OPPONENTS, _EACH) from the point of view of the source's controller. */
+typedef enum cardrt_rule_kind {
+    CARDRT_RULE_CANT_GAIN_LIFE,     /* players: gaining life does nothing */
+    CARDRT_RULE_CANT_LOSE_LIFE,     /* players: losing life does nothing (damage is still dealt) */
+    CARDRT_RULE_HEXPROOF,           /* players: no target of their opponents' spells and abilities */
+    CARDRT_RULE_SPELL_LIMIT,        /* players: can't cast more than N spells each turn */
+    CARDRT_RULE_CANT_PLAY_LANDS,    /* players */
+    CARDRT_RULE_CANT_BE_COUNTERED,  /* objects: a spell that is countered stays on the stack */
+    CARDRT_RULE_CANT_BE_REGENERATED,/* objects: a regeneration shield does not save them */
+    CARDRT_RULE_NO_PREVENTION,      /* objects: damage they deal, or are dealt, can't be
+                                     * prevented (prevention effects and protection) */
+    CARDRT_RULE_COST,               /* objects: spells (ABILITY: the activated abilities of
+                                     * permanents) cost N more generic mana, N < 0 less */
+    CARDRT_RULE_REPLACE,            /* a replacement effect (CR 416.1; 614 of the current rules) */
+    CARDRT_RULE_SKIP_DRAW_STEP,     /* players: their draw steps don't happen (CR 500.11) */
+    CARDRT_RULE_EXTRA_LANDS,        /* players: may play N more lands each turn (CR 305.2) */
+    CARDRT_RULE_MUST_ATTACK,        /* objects: attack each combat if able (CR 508.1d) */
+    CARDRT_RULE_CANT_ACTIVATE,      /* objects: their activated abilities can't be activated */
+    CARDRT_RULE_PREVENT,            /* a prevention effect (CR 416.1): the damage APPLIES accepts
+                                     * (its CARDRT_EV_DAMAGE event as it would be reported) is
+                                     * prevented, all of it (N < 0) or N of it each time */
+    CARDRT_RULE_CANT_BLOCK_THIS,    /* a block APPLIES accepts (its CARDRT_EV_BLOCKS event as it
+                                     * would be reported: object the blocker, source the
+                                     * attacker; amount the blockers declared with it) can't
+                                     * be declared (CR 509.1b of the current rules): "~ can't
+                                     * be blocked by Walls", "~ can't block alone"; from a
+                                     * resolved spell or ability, for the blockers it locked
+                                     * in ("Target creature can't block ~ this turn") */
+    CARDRT_RULE_CANT_ATTACK_THIS,   /* an attack APPLIES accepts (its CARDRT_EV_ATTACKS event
+                                     * as it would be reported: object the attacker, target
+                                     * what it attacks, player the defending player, amount
+                                     * the creatures declared with it, 0 if not known yet)
+                                     * can't be declared (CR 508.1c of the current rules);
+                                     * meanwhile cardrt_defending_player_of the attacker is
+                                     * that player: "~ can't attack unless defending player
+                                     * controls an Island" */
+    CARDRT_RULE_PLAY_FROM_TOP,      /* the top card of a player's library may be cast, or played
+                                     * (a land), from there by that player, if APPLIES accepts
+                                     * the event it would be (CARDRT_EV_CAST or
+                                     * CARDRT_EV_PLAY_LAND: object the card, player who): "You
+                                     * may play lands and cast spells from the top of your
+                                     * library" (the usual timing and costs) */
+    CARDRT_RULE_LOOK_AT_TOP,        /* players WHO may look at the top card of the library of
+                                     * the rule's controller any time (cardrt_may_look_at_top):
+                                     * "You may look at the top card of your library any time"
+                                     * (CARDRT_WHO_YOU), "Play with the top card of your library
+                                     * revealed" (CARDRT_WHO_EACH) */
+    CARDRT_RULE_ASSIGN_AS_UNBLOCKED,/* objects: blocked and dealing combat damage, its
+                                     * controller may have it assign that damage as though it
+                                     * weren't blocked (asked: cardrt_ask, the default no) */
+    CARDRT_RULE_ATTACK_DESPITE_DEFENDER,/* objects: can attack as though they didn't have
+                                     * defender */
+    CARDRT_RULE_CAST_AS_FLASH,      /* a cast APPLIES accepts (its CARDRT_EV_CAST event as it
+                                     * would be: object the card, player who) may be made as
+                                     * though the card had flash: "You may cast Spirit spells
+                                     * as though they had flash" */
+    CARDRT_RULE_IGNORE_LANDWALK,    /* objects: can be blocked as though they didn't have the
+                                     * landwalk N (a CARDRT_KW_..WALK) */
+    CARDRT_RULE_BLOCK_SHADOW,       /* objects: can block creatures with shadow (as though
+                                     * they had shadow themselves) */
+    CARDRT_RULE_MUST_BE_BLOCKED,    /* objects: attacking, must be blocked if able (CR 509.1c
+                                     * of the current rules): a declaration that leaves one
+                                     * unblocked while a creature of its defending player,
+                                     * blocking nothing or an attacker without this
+                                     * requirement, could block it is CARDRT_EINVAL; passing
+                                     * declares such blocks */
+    CARDRT_RULE_MAX_HAND_SIZE,      /* players: their maximum hand size is N, none if N < 0
+                                     * (CR 402.2; the latest such rule wins) */
+    CARDRT_RULE_UNTAP_IN_OTHERS_STEPS,  /* objects: they untap during each untap step of a
+                                     * player other than their controller too (CR 502.3) */
+    CARDRT_RULE_DAMAGE_BY_TOUGHNESS,/* objects: assign combat damage equal to their toughness
+                                     * rather than their power (CR 510.1a) */
+} cardrt_rule_kind;
+
+typedef struct cardrt_rule {
+    cardrt_rule_kind kind;
+    int who;                    /* player rules: CARDRT_WHO_YOU, _OPPONENTS or _EACH */
+    int n;                      /* CARDRT_RULE_SPELL_LIMIT, _COST, _PREVENT, _IGNORE_LANDWALK */
+    bool ability;               /* CARDRT_RULE_COST: activated abilities, not spells */
+    bool targets_source;        /* CARDRT_RULE_COST: only spells or abilities that target the
+                                 * rule's source ("that target ~") */
+    /* CARDRT_RULE_REPLACE.  An event about to happen is described as the
+     * cardrt_event it would report: an object would move (CARDRT_EV_ZONE_
+     * CHANGE: "would die" is from the battlefield to a graveyard, "would
+     * enter the battlefield" to it), a player would draw a card
+     * (CARDRT_EV_DRAW, object 0), damage would be dealt (CARDRT_EV_DAMAGE,
+     * after prevention), a player would gain or lose life.  APPLIES says
+     * whether this effect of SOURCE replaces it (it reads the kind). */
+    bool (*applies)(const cardrt_game *g, cardrt_id source, const cardrt_event *ev);
+    /* What happens instead; the parts given are applied in this order. */
+    int to;                     /* a zone change: this zone instead (0 is the library, so
+                                 * TO_GIVEN must be set) */
+    bool to_given;
+    unsigned how;               /* with TO: CARDRT_MOVE_TOP, _BOTTOM, _SHUFFLE, _TAPPED */
+    int times, plus;            /* damage, life: the amount times TIMES (0: once) plus PLUS */
+    const char *counter;        /* entering the battlefield: with N more COUNTER counters */
+    int counters;
+    /* The event does not happen; INSTEAD (if any) is done in its place, with
+     * the effect's source as the source, its controller as the controller,
+     * and the event it replaced as cardrt_ctx_event ("If you would draw a
+     * card, ... instead"). */
+    bool skip;
+    cardrt_effect_fn instead;
+    /* A self-replacement effect (the current CR 614.15: it modifies how its
+     * own spell or ability does something, or what happens to its own
+     * permanent or card, from any zone): applied before the others. */
+    bool self;
+} cardrt_rule;
+
+/* An object dies: it is put into a graveyard from the battlefield (CR
+ * 700.4 of the current rules), as a trigger sees the event or a replacement
+ * effect sees it before it happens: the APPLIES of "If that creature would
+ * die this turn, exile it instead" (in an effect locked on that creature). */
+CARDRT_API bool cardrt_match_dies(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+
+/* A rule from a resolving spell or ability for DURATION (CR 418.3),
+ * applying to the objects WHICH accepts (NULL: every object) as it applies.
+ * RULE must outlive the game. */
+CARDRT_API cardrt_status cardrt_add_rule(cardrt_game *g, cardrt_id source, const cardrt_rule *rule,
+                                         cardrt_affects_fn which, cardrt_duration duration,
+                                         bool (*holds)(const cardrt_game *g, cardrt_id source));
+/* The same from the resolving spell or ability; DURATION a cardrt_duration. */
+CARDRT_API cardrt_status cardrt_fx_rule(cardrt_ctx *ctx, const cardrt_rule *rule,
+                                        cardrt_affects_fn which, int duration);
+/* The same, a player rule for each player of SEL alone, whatever its `who`
+ * says ("Target player can't play lands this turn"). */
+CARDRT_API cardrt_status cardrt_fx_player_rule(cardrt_ctx *ctx, const cardrt_rule *rule, int sel, int duration);
+/* Does a rule of kind KIND (not CARDRT_RULE_COST, _REPLACE, _PREVENT,
+ * _CANT_BLOCK_THIS, _CANT_ATTACK_THIS, _PLAY_FROM_TOP, _CAST_AS_FLASH)
+ * apply to WHO, a player or an object, now? */
+CARDRT_API bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind);
+/* May VIEWER look at the top card of OWNER's library now (their own
+ * library's is hidden unless a rule says so: CARDRT_RULE_LOOK_AT_TOP)? */
+CARDRT_API bool cardrt_may_look_at_top(const cardrt_game *g, unsigned viewer, unsigned owner);
+/* The most spells PLAYER may cast this turn (the least of the limits on
+ * them), or -1 for no limit. */
+CARDRT_API int cardrt_spell_limit(const cardrt_game *g, unsigned player);
+/* PLAYER's maximum hand size (CR 402.2): 7, or as the latest
+ * CARDRT_RULE_MAX_HAND_SIZE that applies to them says; -1 for none. */
+CARDRT_API int cardrt_max_hand_size(const cardrt_game *g, unsigned player);
+
+/* Several replacement effects would apply to one event (CR 616.1 of the
+ * current rules): the affected player, or the controller of the affected
+ * object (its owner outside the battlefield), chooses one through the
+ * chooser (a CARDRT_CHOOSE_OBJECTS choice among the sources of the
+ * effects, in the order they began; the default is the first), which
+ * applies; then, if the event is still to happen, the others that still
+ * apply are chosen from again.  Self-replacement effects go first.  Each
+ * applies once to an event (614.5). */
+
+#endif
