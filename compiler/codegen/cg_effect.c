@@ -1292,6 +1292,10 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     if (meaning_says_instead(u->c, s))
         return cg_unsupported_word(u, s, "instead");
     if (how == FX_W_IF) {
+        /* "If ..., A. Otherwise, B.": B when the condition did not hold, as
+         * it was then (A may change it) */
+        const node *other = s->c ? s->c : ir_otherwise_of(env->next);
+        env->skip_next |= !s->c && other;
         LLVMValueRef cond;
         bool you_do = c && c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_DO || meaning_verb(c) == FX_VERB_DONT)
                       && (!c->a || cg_is_you(c->a));
@@ -1306,7 +1310,7 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         } else if (!(cond = cg_condition(u, c))) {
             return false;
         }
-        return gen_when(u, cond, s->b, s->c, env);
+        return gen_when(u, cond, s->b, other, env);
     }
     if (how == FX_W_UNLESS && !s->c && c && c->kind == N_ACTION && (!c->c || meaning_verb(c) == FX_VERB_RETURN)
         && (!c->a || cg_is_you(c->a))

@@ -706,7 +706,7 @@ static const ir_amount *each_times(lower *l, int value, const node *each, src_ra
         counted(l, times, each);
     return times;
 }
-static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional);
+static void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail, bool optional);
 
 /* Does a change from a resolving spell or ability last for D: "until end
  * of turn", "until end of combat", "until your next turn"? */
@@ -858,7 +858,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     if (act->kind == N_CONDITIONAL && (meaning_word(act) == FX_W_IF || meaning_word(act) == FX_W_UNLESS)
         && act->a && act->b && !act->lossy) {
-        lower_if(l, act, tail, optional);
+        lower_if(l, act, next, tail, optional);
         return;
     }
     if (act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a
@@ -1279,8 +1279,9 @@ void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail)
 }
 
 /* "If you do, draw a card", "If it was kicked, ... instead" is refused:
- * CR 608.2c, the instructions in order, some only as a condition holds. */
-static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional)
+ * CR 608.2c, the instructions in order, some only as a condition holds;
+ * NEXT "Otherwise, ..." (the sentence after) when it does not. */
+static void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail, bool optional)
 {
     const node *mana;
     /* a static ability's "if" is not asked as it resolves; but "This spell
@@ -1300,9 +1301,11 @@ static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional)
     in->cond = cond;
     ir_instr **then = &in->then;
     lower_action(l, s->b, &then, false);
-    if (s->c) {
+    const node *otherwise = s->c ? s->c : meaning_word(s) == FX_W_IF ? ir_otherwise_of(next) : NULL;
+    if (otherwise) {
         ir_instr **other = &in->otherwise;
-        lower_action(l, s->c, &other, false);
+        lower_action(l, otherwise, &other, false);
+        l->skip_next |= !s->c;
     }
     emit(l, tail, in, false);
 }

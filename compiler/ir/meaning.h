@@ -373,6 +373,10 @@ ir_cond ir_cond_of(const node *n);
  * none, or when a sentence after it says what happens "otherwise" (then it
  * is an "if" of the resolving ability only). */
 const node *ir_intervening_if(const node *effects);
+/* "If ..., A. Otherwise, B.": B, when NEXT (the sentence after an "if"
+ * without an otherwise of its own) is "Otherwise, B." standing alone;
+ * NULL for another sentence. */
+const node *ir_otherwise_of(const node *next);
 
 /* ---- static abilities (meaning_ability.c) ------------------------------ */
 

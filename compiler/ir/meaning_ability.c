@@ -266,6 +266,11 @@ const node *ir_intervening_if(const node *effects)
            && !(first->next && ir_cond_of(first->next) == IR_COND_OTHERWISE) ? first : NULL;
 }
 
+const node *ir_otherwise_of(const node *next)
+{
+    return ir_cond_of(next) == IR_COND_OTHERWISE && !next->a && next->b && !next->c && !next->lossy ? next->b : NULL;
+}
+
 /* ---- static abilities ------------------------------------------------- */
 
 const char *ir_word_text(const node *n)
