@@ -1326,6 +1326,13 @@ CARDRT_API int cardrt_fx_choose_color(cardrt_ctx *ctx);
  * nothing, whose effect finds what it acts on as it resolves ("destroy all
  * permanents at the beginning of the next end step"). */
 CARDRT_API cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_def *def);
+/* "You may pay {1}. When you do, ~ deals 2 damage to target creature": the
+ * reflexive triggered ability DEF of the resolving spell or ability
+ * triggers now (CR 603.12), under its controller, with its source and (a
+ * triggered ability's) event; it goes on the stack the next time a player
+ * would receive priority, its targets chosen then, as any triggered
+ * ability's.  DEF's `matches` is not asked (NULL). */
+CARDRT_API cardrt_status cardrt_fx_reflexive(cardrt_ctx *ctx, const cardrt_trigger_def *def);
 /* The objects and players a delayed triggered ability is linked to, as
  * long as each is the same object (cardrt_ctx_linked). */
 CARDRT_API void cardrt_sel_linked(cardrt_ctx *ctx, int sel);

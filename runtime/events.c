@@ -94,6 +94,11 @@ cardrt_status cardrt_add_delayed_trigger(cardrt_game *g, cardrt_id source, unsig
     return CARDRT_OK;
 }
 
+void rt_trigger_now(cardrt_game *g, const rt_stack_item *item, const cardrt_trigger_def *t)
+{
+    add_pending(g, item->source, t, item->controller, &item->event, &(rt_links){ 0 });
+}
+
 /* The defs whose triggered abilities OBJ (moved by the event EV or not) has,
  * into D; how many: those of its copiable values, none if it lost its
  * abilities, then those effects grant it.  On the battlefield as it is; the

@@ -894,6 +894,14 @@ cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_d
     return st;
 }
 
+cardrt_status cardrt_fx_reflexive(cardrt_ctx *ctx, const cardrt_trigger_def *def)
+{
+    if (!ctx || !def || !def->effect || def->ntargets > CARDRT_MAX_TARGETS)
+        return CARDRT_EINVAL;
+    rt_trigger_now(ctx->g, ctx->item, def);
+    return CARDRT_OK;
+}
+
 void cardrt_sel_linked(cardrt_ctx *ctx, int sel)
 {
     rt_sel *s = sel_at(ctx, sel);

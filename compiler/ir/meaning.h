@@ -377,6 +377,10 @@ const node *ir_intervening_if(const node *effects);
  * without an otherwise of its own) is "Otherwise, B." standing alone;
  * NULL for another sentence. */
 const node *ir_otherwise_of(const node *next);
+/* "You may pay {1}. When you do, ~ deals 2 damage to target creature": S
+ * a reflexive triggered ability (CR 603.12), "When you do, B": B; NULL for
+ * another sentence. */
+const node *ir_reflexive_of(const node *s);
 
 /* ---- static abilities (meaning_ability.c) ------------------------------ */
 

@@ -271,6 +271,15 @@ const node *ir_otherwise_of(const node *next)
     return ir_cond_of(next) == IR_COND_OTHERWISE && !next->a && next->b && !next->c && !next->lossy ? next->b : NULL;
 }
 
+const node *ir_reflexive_of(const node *s)
+{
+    const node *t = s && s->kind == N_CONDITIONAL && text_is(s, "delayed trigger") && s->b && !s->c && !s->lossy
+                    ? s->a : NULL;
+    const node *e = t && t->kind == N_TRIGGER && text_is(t, "when") && !t->b ? t->a : NULL;
+    return e && e->kind == N_ACTION && text_is(e, "do") && !e->b && !e->c && !e->lossy
+           && (!e->a || ir_who_of(e->a) == IR_WHO_YOU) ? s->b : NULL;
+}
+
 /* ---- static abilities ------------------------------------------------- */
 
 const char *ir_word_text(const node *n)
