@@ -41,29 +41,16 @@ static unsigned spell_slot_modes(const card *c, const target_use *t)
     return 0;
 }
 
-/* Does the sentence N, or one inside it, make a reflexive triggered ability
- * ("When you do, ...", CR 603.12) that T is a target of?  That ability has
- * the target, chosen as it triggers (cg_reflexive_specs), not the one whose
- * text holds it. */
-static bool in_reflexive(const node *n, const target_use *t)
-{
-    for (; n; n = n->next) {
-        const node *body = ir_reflexive_of(n);
-        if (body && t->range.begin >= body->range.begin && t->range.end <= body->range.end)
-            return true;
-        if (in_reflexive(n->a, t) || in_reflexive(n->b, t) || in_reflexive(n->c, t))
-            return true;
-    }
-    return false;
-}
-
+/* Is T a target of a reflexive triggered ability ("When you do, ...", CR
+ * 603.12) in AB (NULL: the spell)?  That ability has the target, chosen as
+ * it triggers (cg_reflexive_specs), not the one whose text holds it. */
 static bool reflexive_target(const unit *u, const ability *ab, const target_use *t)
 {
     if (ab)
-        return in_reflexive(ab->ast, t);
+        return ir_in_reflexive(ab->ast, t->range);
     for (const ability *a = u->c->abilities; a; a = a->next)
         for (const ability *m = a->kind == AB_SPELL ? a : NULL; m; m = m == a ? a->modes : m->next)
-            if (in_reflexive(m->ast, t))
+            if (ir_in_reflexive(m->ast, t->range))
                 return true;
     return false;
 }

@@ -351,9 +351,13 @@ ir_sel *sel_new(lower *l, ir_sel_kind k, src_range r)
 static int target_slot(lower *l, const node *t)
 {
     int i = 0;
-    for (const target_use *u = l->ab->targets; u; u = u->next, i++)
+    for (const target_use *u = l->ab->targets; u; u = u->next) {
+        if (!lower_own_target(l, u))
+            continue;
         if (u->object == t->a)
             return i;
+        i++;
+    }
     refuse(l, t, "a target that is not one of its ability's");
 }
 
@@ -707,6 +711,7 @@ static const ir_amount *each_times(lower *l, int value, const node *each, src_ra
     return times;
 }
 static void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail, bool optional);
+static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr ***tail, bool optional);
 
 /* Does a change from a resolving spell or ability last for D: "until end
  * of turn", "until end of combat", "until your next turn"? */
@@ -854,6 +859,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->word = "exile_if_it_would_die";
         in->duration = IR_DUR_END_OF_TURN;
         emit(l, tail, in, false);
+        return;
+    }
+    const node *reflexive = act->kind == N_CONDITIONAL ? ir_reflexive_of(act) : NULL;
+    if (reflexive) {
+        lower_reflexive(l, act, reflexive, tail, optional);
         return;
     }
     if (act->kind == N_CONDITIONAL && (meaning_word(act) == FX_W_IF || meaning_word(act) == FX_W_UNLESS)
@@ -1275,6 +1285,38 @@ void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail)
     ir_instr **then = &in->then, **other = &in->otherwise;
     lower_action(l, meaning_instead(l->a, p, s), &then, false);
     lower_action(l, p, &other, false);
+    emit(l, tail, in, false);
+}
+
+/* "You may pay {1}. When you do, B" (S): a reflexive triggered ability
+ * (CR 603.12), triggered if the optional instruction before was done, with
+ * B's targets as its own slots; what the ability before found or did is
+ * not its (a pronoun for it is refused). */
+static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr ***tail, bool optional)
+{
+    if (optional || !l->may_before || l->reflexive)
+        refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
+    ir_instr *in = instr_new(l, IR_REFLEXIVE, s);
+    ir_condition *did = alloc(l, sizeof *did);
+    did->kind = IR_CONDITION_DID;
+    did->range = s->a->range;
+    in->cond = did;
+    unsigned nfound = l->nfound;
+    const ir_instr *last = l->last;
+    l->reflexive = body;
+    l->nfound = 0;
+    l->last = NULL;
+    l->may_before = false;
+    node one = *body;           /* the sentence, as a list of one for its targets' zones */
+    one.next = NULL;
+    node sentence = { .kind = N_LIST, .a = &one, .range = body->range };
+    in->targets = lower_targets(l, &sentence);
+    ir_instr **then = &in->then;
+    lower_action(l, body, &then, false);
+    l->reflexive = NULL;
+    l->nfound = nfound;
+    l->last = last;
+    l->may_before = true;
     emit(l, tail, in, false);
 }
 

@@ -37,6 +37,8 @@ typedef struct lower {
     const node *next;           /* the statement after the one lower_action is given, when its
                                  * caller reads on (lower_body, a sequence); NULL else */
     bool skip_next;             /* that statement was read with it ("It can't be regenerated") */
+    const node *reflexive;      /* "When you do, B": B, while the reflexive ability it is is
+                                 * lowered (its targets are its own slots); NULL else */
     const node *removed_x;      /* the counters the ability's cost removes X of ("X storage
                                  * counters"), for "for each storage counter removed this way" */
     bool x_in_cost;             /* a cost of the ability counts X ("discard X cards") */
@@ -118,6 +120,17 @@ const char *mana_symbols(lower *l, const node *m);
 const ir_amount *card_count(lower *l, const node *obj);
 ir_filter *counted_filter(lower *l, const node *obj, const place *zone);
 void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional);
+/* The target slots of the ability (of the reflexive one being lowered),
+ * their zones read from EFFECT's sentences. */
+ir_target *lower_targets(lower *l, const node *effect);
+/* Is U a target of the ability being lowered: of the reflexive ability
+ * being lowered, or of the ability when none is (not of a reflexive one in
+ * it)? */
+static inline bool lower_own_target(const lower *l, const target_use *u)
+{
+    return l->reflexive ? u->range.begin >= l->reflexive->range.begin && u->range.end <= l->reflexive->range.end
+                        : !ir_in_reflexive(l->ab->ast, u->range);
+}
 /* P, or what the sentence S after it does instead when its condition holds
  * (meaning_instead): an "if" with P as its "else". */
 void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail);

@@ -381,6 +381,9 @@ const node *ir_otherwise_of(const node *next);
  * a reflexive triggered ability (CR 603.12), "When you do, B": B; NULL for
  * another sentence. */
 const node *ir_reflexive_of(const node *s);
+/* Does the text at R lie in the B of a reflexive triggered ability (above)
+ * that the sentence N, or one inside it, makes? */
+bool ir_in_reflexive(const node *n, src_range r);
 
 /* ---- static abilities (meaning_ability.c) ------------------------------ */
 

@@ -280,6 +280,18 @@ const node *ir_reflexive_of(const node *s)
            && (!e->a || ir_who_of(e->a) == IR_WHO_YOU) ? s->b : NULL;
 }
 
+bool ir_in_reflexive(const node *n, src_range r)
+{
+    for (; n; n = n->next) {
+        const node *body = ir_reflexive_of(n);
+        if (body && r.begin >= body->range.begin && r.end <= body->range.end)
+            return true;
+        if (ir_in_reflexive(n->a, r) || ir_in_reflexive(n->b, r) || ir_in_reflexive(n->c, r))
+            return true;
+    }
+    return false;
+}
+
 /* ---- static abilities ------------------------------------------------- */
 
 const char *ir_word_text(const node *n)
