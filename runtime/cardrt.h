@@ -1370,6 +1370,10 @@ CARDRT_API cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n);
  * to pay.  COST may be energy symbols instead ("{E}{E}", CR 107.14): only a
  * player with that many energy counters is asked, and they are removed. */
 CARDRT_API bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost);
+/* The same with X = X in COST: "unless its controller pays {X}, where X is
+ * its mana value"; "... pays {1} for each card in your hand" is {X} with X
+ * the number of them. */
+CARDRT_API bool cardrt_fx_pay_x(cardrt_ctx *ctx, int sel, const char *cost, int x);
 /* "... unless you pay 2 life": the first player of SEL (-1: the
  * controller) may pay N life, if their life total is N or more (CR 119.4);
  * true if they did (they lose that life).  The default is not to pay. */

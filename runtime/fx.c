@@ -1496,7 +1496,12 @@ static int energy_symbols(const char *cost)
 
 bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost)
 {
-    if (!ctx || !cost)
+    return cardrt_fx_pay_x(ctx, sel, cost, 0);
+}
+
+bool cardrt_fx_pay_x(cardrt_ctx *ctx, int sel, const char *cost, int x)
+{
+    if (!ctx || !cost || x < 0)
         return false;
     unsigned who = asked(ctx, sel);
     int energy = energy_symbols(cost);
@@ -1510,7 +1515,7 @@ bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost)
     rt_payment pay;
     /* With strict mana, only a player who can pay from their pool is asked;
      * otherwise their answer alone decides. */
-    if (who == CARDRT_MAX_PLAYERS || rt_mana_plan(ctx->g, who, cost, 0, 0, NULL, &pay) != CARDRT_OK
+    if (who == CARDRT_MAX_PLAYERS || rt_mana_plan(ctx->g, who, cost, x, 0, NULL, &pay) != CARDRT_OK
         || !cardrt_ask(ctx->g, who, ctx->item->source, cost))
         return false;
     rt_mana_pay(ctx->g, who, &pay);

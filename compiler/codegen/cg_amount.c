@@ -833,7 +833,12 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_MONSTROUS || meaning_verb(c) == FX_VERB_RENOWNED) && c->a && !c->b && !c->c)
         return subject_holds(u, c->a, designation_test, c);
     bool life = c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY_LIFE && c->b && c->b->kind == N_AMOUNT;
-    if (c->kind == N_ACTION && ((meaning_verb(c) == FX_VERB_PAY && c->b && meaning_mana_symbols(c->b)) || life) && !c->c) {
+    bool mana = c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY && c->b && meaning_mana_symbols(c->b);
+    /* "unless its controller pays {1} for each card in your hand", "... pays
+     * {X}, where X is its mana value": X found as it is asked */
+    const node *each = mana && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_FOR_EACH) : NULL;
+    const node *where = mana && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_WHERE) : NULL;
+    if ((mana || life) && (!c->c || each || where)) {
         if (!u->ctx_arg)            /* "unless its controller pays {2}", "unless you pay 2 life" */
             return cg_unsupported(u, c, "paying here"), NULL;
         int who = -1;
@@ -844,8 +849,22 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         LLVMValueRef n = life ? cg_amount(u, c->b) : NULL;
         if (life)
             return n ? ctx_call(u, "cardrt_fx_pay_life", cg->i1, (LLVMValueRef[]){ i32(u, who), n }, 2) : NULL;
-        LLVMValueRef a[] = { i32(u, who), cg_cstring(u, cg_text(u, c->b->range)) };
-        return ctx_call(u, "cardrt_fx_pay", cg->i1, a, 2);
+        const char *cost = cg_text(u, c->b->range);
+        int per = each ? ir_generic_mana(cost) : 0;
+        if (each && per <= 0)       /* "{B} for each": not a number of generic mana */
+            return cg_unsupported(u, c, "paying this for each"), NULL;
+        if (where && !strchr(cost, 'X'))
+            return cg_unsupported(u, where, "this 'where'"), NULL;
+        const node *saved = u->where_x;
+        u->where_x = where ? where->a : saved;
+        LLVMValueRef x = each ? cg_count(u, each->a) : where ? cg_x(u, where) : i32(u, 0);
+        u->where_x = saved;
+        if (!x)
+            return NULL;
+        if (each)
+            x = LLVMBuildMul(u->b, x, i32(u, per), "");
+        LLVMValueRef a[] = { i32(u, who), cg_cstring(u, each ? "{X}" : cost), x };
+        return ctx_call(u, "cardrt_fx_pay_x", cg->i1, a, 3);
     }
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_OBJECT && c->c
         && !c->c->a->next && c->c->a->kind == N_PREP && meaning_word(c->c->a) == FX_W_ON) {

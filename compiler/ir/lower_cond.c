@@ -168,12 +168,25 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->of = lower_sel(l, c->a, NULL);
         if (out->of->kind != IR_SEL_SELF)
             refuse(l, c->a, arena_printf(l->a, "kicked: %s", quoted(l, c->a)));
-    } else if (v == FX_VERB_PAY && meaning_mana_symbols(c->b) && !c->c) {
-        /* "unless its controller pays {3}": asked of that one player */
+    } else if (v == FX_VERB_PAY && meaning_mana_symbols(c->b) && (!c->c || !c->c->a->next)) {
+        /* "unless its controller pays {3}": asked of that one player; "...
+         * pays {1} for each card in your hand" ({X}: `value` of them), "...
+         * pays {X}, where X is its mana value" */
         out->kind = IR_CONDITION_PAYS;
         out->of = c->a ? lower_sel(l, c->a, NULL) : sel_new(l, IR_SEL_YOU, c->range);
         out->mana = mana_symbols(l, c->b);
-        if (out->of->kind == IR_SEL_ALL || strchr(out->mana, 'X'))
+        const node *m = c->c ? c->c->a : NULL;
+        fx_word how = m && m->kind == N_MODIFIER && m->a ? meaning_word(m) : FX_W_NONE;
+        if (how == FX_W_FOR_EACH && ir_generic_mana(out->mana) > 0) {
+            out->value = each_times(l, ir_generic_mana(out->mana), m->a, m->range);
+            out->mana = "{X}";
+        } else if (how == FX_W_WHERE && strchr(out->mana, 'X')) {
+            out->value = lower_effect_amount(l, m->a);
+        } else if (m || strchr(out->mana, 'X')) {
+            refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
+        }
+        out->op = out->value ? "=" : NULL;
+        if (out->of->kind == IR_SEL_ALL)
             refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
     } else if (v == FX_VERB_PAY_LIFE && c->b && c->b->kind == N_AMOUNT && !c->c) {
         out->kind = IR_CONDITION_PAYS_LIFE;     /* "unless you pay 2 life" */

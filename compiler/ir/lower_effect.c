@@ -683,7 +683,6 @@ void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
 /* The amount of damage or life: ACT's object ("3 damage"), or what "equal
  * to" says (then there is no other); times the number "for each" names
  * ("1 life for each creature you control"). */
-static const ir_amount *each_times(lower *l, int value, const node *each, src_range range);
 static const ir_amount *action_amount(lower *l, const node *act, const node *equal, const node *each)
 {
     if (equal && act->b)
@@ -698,7 +697,7 @@ static const ir_amount *action_amount(lower *l, const node *act, const node *equ
 
 /* VALUE times the number of things EACH names ("for each creature you
  * control", "for each creature in your party"). */
-static const ir_amount *each_times(lower *l, int value, const node *each, src_range range)
+const ir_amount *each_times(lower *l, int value, const node *each, src_range range)
 {
     ir_amount *times = alloc(l, sizeof *times);
     times->kind = IR_AMOUNT_COUNT;

@@ -115,6 +115,9 @@ static inline bool x_is_paid(lower *l)
 ir_amount *amount_const(lower *l, int v, src_range r);
 /* An instruction's amount: a number, X, or computed as it is carried out. */
 const ir_amount *lower_effect_amount(lower *l, const node *n);
+/* VALUE times the number of things EACH names ("for each creature you
+ * control", "for each creature in your party"). */
+const ir_amount *each_times(lower *l, int value, const node *each, src_range range);
 /* Symbols as written ("{C}{C}"), from a mana node with no parts. */
 const char *mana_symbols(lower *l, const node *m);
 const ir_amount *card_count(lower *l, const node *obj);
