@@ -1307,7 +1307,10 @@ CARDRT_API cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n);
 CARDRT_API cardrt_status cardrt_fx_regenerate(cardrt_ctx *ctx, int sel);
 CARDRT_API cardrt_status cardrt_fx_shuffle(cardrt_ctx *ctx, int sel);
 /* Each player of SEL searches their library for up to N cards WHICH
- * accepts (of the controller's choice); they are added to INTO. */
+ * accepts (of the controller's choice); they are added to INTO.  N
+ * CARDRT_ANY_NUMBER: "any number of" them, as many as the controller
+ * chooses, none or all (CR 701.19b). */
+enum { CARDRT_ANY_NUMBER = -1 };
 CARDRT_API cardrt_status cardrt_fx_search(cardrt_ctx *ctx, int into, int sel, cardrt_affects_fn which,
                                           int n);
 /* Attach the Aura or Equipment of WHAT to the first object of TO. */

@@ -1239,7 +1239,7 @@ cardrt_status cardrt_fx_search(cardrt_ctx *ctx, int into, int sel, cardrt_affect
     unsigned ps[CARDRT_MAX_PLAYERS];
     unsigned np = players_of(ctx, sel, ps);
     rt_sel *dst = sel_at(ctx, into);
-    if (!ctx || !dst || n < 0)
+    if (!ctx || !dst || (n < 0 && n != CARDRT_ANY_NUMBER))
         return CARDRT_EINVAL;
     ctx->result = 0;
     for (unsigned i = 0; i < np; i++) {
@@ -1254,10 +1254,10 @@ cardrt_status cardrt_fx_search(cardrt_ctx *ctx, int into, int sel, cardrt_affect
         for (unsigned j = 0; j < k; j++)
             if (!which || which(ctx->g, ctx->item->source, lib[j].id))
                 lib[m++] = lib[j];
-        unsigned want = (unsigned)n < m ? (unsigned)n : m;
+        unsigned want = n == CARDRT_ANY_NUMBER || (unsigned)n > m ? m : (unsigned)n;
         cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ctx->item->controller,
-            .source = ctx->item->source, .prompt = "search", .candidates = lib, .ncandidates = m, .min = want,
-            .max = want };
+            .source = ctx->item->source, .prompt = "search", .candidates = lib, .ncandidates = m,
+            .min = n == CARDRT_ANY_NUMBER ? 0 : want, .max = want };
         unsigned got = want ? cardrt_choose(ctx->g, &c, answers) : 0;
         for (unsigned j = 0; j < got; j++)
             sel_add(dst, lib[answers[j]]);
