@@ -158,8 +158,11 @@ static void record(cardrt_game *g, const cardrt_event *ev)
         if (ev->from == CARDRT_BATTLEFIELD && ev->to != CARDRT_BATTLEFIELD) {
             unsigned was = cardrt_last_controller(g, ev->object);
             count(g, CARDRT_HIST_LEFT, was, 1);
-            if (ev->to == CARDRT_GRAVEYARD && (ev->types_before & CARDRT_CREATURE))
+            if (ev->to == CARDRT_GRAVEYARD && (ev->types_before & CARDRT_CREATURE)) {
                 count(g, CARDRT_HIST_DIED, was, 1);     /* CR 700.4 in later rules: "dies" */
+                if (!cardrt_is_token(g, ev->object))
+                    count(g, CARDRT_HIST_NONTOKEN_DIED, was, 1);
+            }
         } else if (ev->to == CARDRT_BATTLEFIELD && ev->from != CARDRT_BATTLEFIELD) {
             unsigned now = cardrt_controller(g, ev->object);
             count(g, CARDRT_HIST_ENTERED, now, 1);

@@ -54,6 +54,10 @@ static LLVMValueRef over_objects(unit *u, const node *np, int stat)
             return cg_unsupported(u, np, "counting what was destroyed here"), NULL;
         return ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0);
     }
+    bool yours, nontoken;
+    if (stat < 0 && ir_died_this_turn(np, &yours, &nontoken))     /* "for each creature that died this turn" */
+        return cg_history(u, yours ? LLVMBuildShl(u->b, i32(u, 1), cg_you(u), "") : i32(u, -1),
+                          nontoken ? CARDRT_HIST_NONTOKEN_DIED : CARDRT_HIST_DIED, false);
     const node *party = stat < 0 ? ir_party_of(np) : NULL;
     if (party) {                /* "the number of creatures in your party" */
         if (ir_who_of(party) != IR_WHO_YOU)

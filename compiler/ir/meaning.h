@@ -118,6 +118,10 @@ const node *ir_attachments_of(const node *np, const char *names[2], unsigned *n)
 /* "creature destroyed this way": the destroyed objects of the action just
  * before that NP's one word describes (ir_covers); false for another phrase. */
 bool ir_destroyed_this_way(const node *np);
+/* "creatures that died this turn", "nontoken creatures that died under
+ * your control this turn" (CR 700.4): NP, counted from the turn's history;
+ * *YOURS "under your control", *NONTOKEN "nontoken". */
+bool ir_died_this_turn(const node *np, bool *yours, bool *nontoken);
 /* Is every object SET describes ("all tapped creatures", "all artifacts
  * and enchantments") one NP's one word describes ("creature", "permanent")? */
 bool ir_covers(const node *np, const node *set);
