@@ -1023,16 +1023,34 @@ LLVMValueRef cg_condition(unit *u, const node *c)
             || (subj->kind == N_AMOUNT && obj->kind == N_COMPARE))
             return stat_compare(u, subj, obj);
         fx_det sd = subj->kind == N_OBJECT ? meaning_det(subj) : FX_DET_NONE;
-        if (subj->kind == N_OBJECT && (subj->c || sd == FX_DET_NO || sd == FX_DET_A || sd == FX_DET_ANOTHER)
-            && obj->kind == N_WORD && meaning_word(obj) == FX_W_BATTLEFIELD) {
+        bool counted = subj->kind == N_OBJECT && (subj->c || sd == FX_DET_NO || sd == FX_DET_A || sd == FX_DET_ANOTHER);
+        if (counted && obj->kind == N_WORD && meaning_word(obj) == FX_W_BATTLEFIELD) {
             /* "no creatures are on the battlefield", "an enchantment is on the battlefield" */
             node zone = { .kind = N_ZONE, .text = "battlefield", .range = obj->range };
             return cg_count_with(u, subj, "in", &zone);
         }
-        if (subj->kind == N_OBJECT && subj->c
-            && (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE)) {    /* "seven or more cards are in your graveyard" */
+        const node *any_yard = obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_A && !obj->b && !obj->c
+                               ? ir_single_word(obj) : NULL;
+        if (counted && (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE || (any_yard && any_yard->token == GRAVEYARD))) {
+            /* "seven or more cards are in your graveyard", "an artifact card is in your graveyard",
+             * "a creature card with flying is in a graveyard" */
             node zc = *obj;
             return cg_count_with(u, subj, "in", &zc);
+        }
+        if (counted && obj->kind == N_WORD && (obj->token == ATTACKING || obj->token == BLOCKING || obj->token == TAPPED))
+            /* "four or more creatures are attacking", "a white creature is attacking" */
+            return cg_count_with(u, subj, obj->token == ATTACKING ? "attacking" : obj->token == BLOCKING ? "blocking" : "tapped",
+                                 NULL);
+        if (subj->kind == N_LIST && meaning_word(subj) == FX_W_AND && subj->a && (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE)) {
+            /* "an instant card and a sorcery card are in your graveyard": each of them */
+            LLVMValueRef r = cg_i1(cg, true);
+            for (node *i = subj->a; i && r; i = i->next) {
+                node one = *c;
+                one.a = i;
+                LLVMValueRef v = i->kind == N_OBJECT ? cg_condition(u, &one) : (cg_unsupported(u, i, "this condition"), NULL);
+                r = v ? LLVMBuildAnd(u->b, r, v, "") : NULL;
+            }
+            return r;
         }
         if (obj->kind == N_WORD && (obj->token == TAPPED || obj->token == UNTAPPED || obj->token == EQUIPPED
                                     || obj->token == ENCHANTED || obj->token == ATTACKING

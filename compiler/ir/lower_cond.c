@@ -42,6 +42,25 @@ static void lower_count_cond(lower *l, const node *obj, const place *zone, ir_co
     out->of = all;
 }
 
+/* "you control an artifact and an enchantment", "an instant card and a
+ * sorcery card are in your graveyard" (ZONE): each of the objects LIST
+ * names, the next in `also`. */
+static void lower_each_cond(lower *l, const node *list, const place *zone, ir_condition *out)
+{
+    ir_condition *part = out;
+    for (const node *i = list->a; i; i = i->next) {
+        if (i->kind != N_OBJECT)
+            refuse(l, i, arena_printf(l->a, "the condition on %s", quoted(l, i)));
+        lower_count_cond(l, i, zone, part);
+        part->range = i->range;
+        if (i->next) {
+            ir_condition *next = alloc(l, sizeof *next);
+            part->also = next;
+            part = next;
+        }
+    }
+}
+
 /* "you control a Mountain or a Plains": at least one of either, one
  * filter of their alternatives. */
 static void lower_either_cond(lower *l, const node *list, ir_condition *out)
@@ -211,19 +230,14 @@ ir_condition *lower_cond(lower *l, const node *c)
         lower_either_cond(l, c->b, out);
     } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_AND
                && c->b->a && c->b->a->kind == N_OBJECT && c->b->a->next && !c->c) {
-        /* "you control an artifact and an enchantment": each of them */
-        ir_condition *part = out;
-        for (const node *i = c->b->a; i; i = i->next) {
-            if (i->kind != N_OBJECT)
-                refuse(l, i, arena_printf(l->a, "the condition on %s", quoted(l, i)));
-            lower_count_cond(l, i, NULL, part);
-            part->range = i->range;
-            if (i->next) {
-                ir_condition *next = alloc(l, sizeof *next);
-                part->also = next;
-                part = next;
-            }
-        }
+        lower_each_cond(l, c->b, NULL, out);     /* "you control an artifact and an enchantment" */
+        out->range = c->range;
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind == N_LIST && meaning_word(c->a) == FX_W_AND && c->a->a
+               && c->a->a->next && c->b && (c->b->kind == N_POSSESSIVE || c->b->kind == N_ZONE)) {
+        place in = place_of(l, c->b);           /* "an instant card and a sorcery card are in your graveyard" */
+        if (in.zone == IR_ZONE_BATTLEFIELD)
+            refuse(l, c->b, arena_printf(l->a, "the zone %s", quoted(l, c->b)));
+        lower_each_cond(l, c->a, &in, out);
         out->range = c->range;
     } else if (v == FX_VERB_IS && !c->c && (!c->a || (c->a->kind == N_PRONOUN && meaning_word(c->a) == FX_W_IT))
                && c->b && c->b->kind == N_POSSESSIVE && is_you(c->b->a) && c->b->b && c->b->b->kind == N_WORD
@@ -238,9 +252,11 @@ ir_condition *lower_cond(lower *l, const node *c)
         out = lower_cond(l, c->a);              /* "it's not your turn" */
         out->negated = !out->negated;
         out->range = c->range;
-    } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind == N_OBJECT && c->a->c && c->b
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind == N_OBJECT
+               && (c->a->c || meaning_det(c->a) == FX_DET_A || meaning_det(c->a) == FX_DET_NO) && c->b
                && (c->b->kind == N_POSSESSIVE || c->b->kind == N_ZONE)) {
-        place in = place_of(l, c->b);           /* "seven or more cards are in your graveyard" */
+        /* "seven or more cards are in your graveyard", "an artifact card is in your graveyard" */
+        place in = place_of(l, c->b);
         if (in.zone == IR_ZONE_BATTLEFIELD)
             refuse(l, c->b, arena_printf(l->a, "the zone %s", quoted(l, c->b)));
         lower_count_cond(l, c->a, &in, out);
