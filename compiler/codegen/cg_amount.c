@@ -832,6 +832,15 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         node w = { .kind = N_WORD, .token = meaning_verb(c) == FX_VERB_TAPPED ? TAPPED : UNTAPPED, .range = c->range };
         return subject_holds(u, c->a, state_test, &w);
     }
+    const node *targeted = !u->in_ability ? ir_self_targets_of(c) : NULL;
+    if (targeted) {             /* "if it targets a black permanent": this spell (CR 601.2f) */
+        LLVMValueRef which = cg_affects_fn(u, targeted);
+        unsigned zones = which ? cg_zones(u, targeted, 0) : 0;
+        if (which && !zones)
+            return cg_unsupported(u, targeted, "cards without their zone"), NULL;
+        LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones) };
+        return which ? cg_call(u, "cardrt_item_targets", cg->i1, a, 4) : NULL;
+    }
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_KICKED && c->a && !c->b && !c->c)   /* CR 702.33d */
         return subject_holds(u, c->a, kicked_test, NULL);
     if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_MONSTROUS || meaning_verb(c) == FX_VERB_RENOWNED) && c->a && !c->b && !c->c)

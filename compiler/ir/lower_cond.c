@@ -239,6 +239,10 @@ ir_condition *lower_cond(lower *l, const node *c)
             refuse(l, c->b, arena_printf(l->a, "the zone %s", quoted(l, c->b)));
         lower_each_cond(l, c->a, &in, out);
         out->range = c->range;
+    } else if (ir_self_targets_of(c) && l->out->kind == IR_AB_STATIC) {
+        out->kind = IR_CONDITION_TARGETS;       /* "... costs {2} less to cast if it targets a black permanent" */
+        out->of = sel_new(l, IR_SEL_SELF, c->range);
+        out->filter = lower_filter(l, ir_self_targets_of(c), NULL);
     } else if (v == FX_VERB_IS && !c->c && (!c->a || (c->a->kind == N_PRONOUN && meaning_word(c->a) == FX_W_IT))
                && c->b && c->b->kind == N_POSSESSIVE && is_you(c->b->a) && c->b->b && c->b->b->kind == N_WORD
                && c->b->b->token == TURN) {

@@ -388,6 +388,10 @@ const node *ir_reflexive_of(const node *s);
 /* Does the text at R lie in the B of a reflexive triggered ability (above)
  * that the sentence N, or one inside it, makes? */
 bool ir_in_reflexive(const node *n, src_range r);
+/* "This spell costs {2} less to cast if it targets a black permanent": C,
+ * "it (this spell) targets DESCRIPTION" (present tense, a description of
+ * objects): the description; NULL for another condition. */
+const node *ir_self_targets_of(const node *c);
 
 /* ---- static abilities (meaning_ability.c) ------------------------------ */
 

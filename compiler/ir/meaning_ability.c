@@ -280,6 +280,14 @@ const node *ir_reflexive_of(const node *s)
            && (!e->a || ir_who_of(e->a) == IR_WHO_YOU) ? s->b : NULL;
 }
 
+const node *ir_self_targets_of(const node *c)
+{
+    const node *s = c && c->kind == N_ACTION && text_is(c, "target") && !c->c && !c->lossy && !(c->form & FORM_PAST)
+                    ? c->a : NULL;
+    bool self = s && (s->kind == N_SELF || (s->kind == N_PRONOUN && s->refers && s->refers->kind == N_SELF));
+    return self && c->b && c->b->kind == N_OBJECT && c->b->a && c->b->a->kind == N_FILTER ? c->b : NULL;
+}
+
 bool ir_in_reflexive(const node *n, src_range r)
 {
     for (; n; n = n->next) {
