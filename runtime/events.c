@@ -94,6 +94,11 @@ cardrt_status cardrt_add_delayed_trigger(cardrt_game *g, cardrt_id source, unsig
     return CARDRT_OK;
 }
 
+void rt_trigger_now(cardrt_game *g, const rt_stack_item *item, const cardrt_trigger_def *t)
+{
+    add_pending(g, item->source, t, item->controller, &item->event, &(rt_links){ 0 });
+}
+
 /* The defs whose triggered abilities OBJ (moved by the event EV or not) has,
  * into D; how many: those of its copiable values, none if it lost its
  * abilities, then those effects grant it.  On the battlefield as it is; the
@@ -153,8 +158,11 @@ static void record(cardrt_game *g, const cardrt_event *ev)
         if (ev->from == CARDRT_BATTLEFIELD && ev->to != CARDRT_BATTLEFIELD) {
             unsigned was = cardrt_last_controller(g, ev->object);
             count(g, CARDRT_HIST_LEFT, was, 1);
-            if (ev->to == CARDRT_GRAVEYARD && (ev->types_before & CARDRT_CREATURE))
+            if (ev->to == CARDRT_GRAVEYARD && (ev->types_before & CARDRT_CREATURE)) {
                 count(g, CARDRT_HIST_DIED, was, 1);     /* CR 700.4 in later rules: "dies" */
+                if (!cardrt_is_token(g, ev->object))
+                    count(g, CARDRT_HIST_NONTOKEN_DIED, was, 1);
+            }
         } else if (ev->to == CARDRT_BATTLEFIELD && ev->from != CARDRT_BATTLEFIELD) {
             unsigned now = cardrt_controller(g, ev->object);
             count(g, CARDRT_HIST_ENTERED, now, 1);

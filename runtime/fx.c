@@ -894,6 +894,14 @@ cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_d
     return st;
 }
 
+cardrt_status cardrt_fx_reflexive(cardrt_ctx *ctx, const cardrt_trigger_def *def)
+{
+    if (!ctx || !def || !def->effect || def->ntargets > CARDRT_MAX_TARGETS)
+        return CARDRT_EINVAL;
+    rt_trigger_now(ctx->g, ctx->item, def);
+    return CARDRT_OK;
+}
+
 void cardrt_sel_linked(cardrt_ctx *ctx, int sel)
 {
     rt_sel *s = sel_at(ctx, sel);
@@ -1231,7 +1239,7 @@ cardrt_status cardrt_fx_search(cardrt_ctx *ctx, int into, int sel, cardrt_affect
     unsigned ps[CARDRT_MAX_PLAYERS];
     unsigned np = players_of(ctx, sel, ps);
     rt_sel *dst = sel_at(ctx, into);
-    if (!ctx || !dst || n < 0)
+    if (!ctx || !dst || (n < 0 && n != CARDRT_ANY_NUMBER))
         return CARDRT_EINVAL;
     ctx->result = 0;
     for (unsigned i = 0; i < np; i++) {
@@ -1246,10 +1254,10 @@ cardrt_status cardrt_fx_search(cardrt_ctx *ctx, int into, int sel, cardrt_affect
         for (unsigned j = 0; j < k; j++)
             if (!which || which(ctx->g, ctx->item->source, lib[j].id))
                 lib[m++] = lib[j];
-        unsigned want = (unsigned)n < m ? (unsigned)n : m;
+        unsigned want = n == CARDRT_ANY_NUMBER || (unsigned)n > m ? m : (unsigned)n;
         cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ctx->item->controller,
-            .source = ctx->item->source, .prompt = "search", .candidates = lib, .ncandidates = m, .min = want,
-            .max = want };
+            .source = ctx->item->source, .prompt = "search", .candidates = lib, .ncandidates = m,
+            .min = n == CARDRT_ANY_NUMBER ? 0 : want, .max = want };
         unsigned got = want ? cardrt_choose(ctx->g, &c, answers) : 0;
         for (unsigned j = 0; j < got; j++)
             sel_add(dst, lib[answers[j]]);
@@ -1488,7 +1496,12 @@ static int energy_symbols(const char *cost)
 
 bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost)
 {
-    if (!ctx || !cost)
+    return cardrt_fx_pay_x(ctx, sel, cost, 0);
+}
+
+bool cardrt_fx_pay_x(cardrt_ctx *ctx, int sel, const char *cost, int x)
+{
+    if (!ctx || !cost || x < 0)
         return false;
     unsigned who = asked(ctx, sel);
     int energy = energy_symbols(cost);
@@ -1502,7 +1515,7 @@ bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost)
     rt_payment pay;
     /* With strict mana, only a player who can pay from their pool is asked;
      * otherwise their answer alone decides. */
-    if (who == CARDRT_MAX_PLAYERS || rt_mana_plan(ctx->g, who, cost, 0, 0, NULL, &pay) != CARDRT_OK
+    if (who == CARDRT_MAX_PLAYERS || rt_mana_plan(ctx->g, who, cost, x, 0, NULL, &pay) != CARDRT_OK
         || !cardrt_ask(ctx->g, who, ctx->item->source, cost))
         return false;
     rt_mana_pay(ctx->g, who, &pay);

@@ -551,6 +551,9 @@ bool rt_choose_targets(cardrt_game *g, rt_stack_item *item);
  * that one (the default) or another that is legal; the number stays. */
 void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy);
 void rt_flush_triggers(cardrt_game *g);
+/* T, a reflexive triggered ability of ITEM as it resolves (CR 603.12),
+ * triggers now: under ITEM's controller, with ITEM's source and event. */
+void rt_trigger_now(cardrt_game *g, const rt_stack_item *item, const cardrt_trigger_def *t);
 
 /* damage.c */
 rt_source rt_source_of(const cardrt_game *g, cardrt_id id);

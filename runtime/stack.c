@@ -873,8 +873,12 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     cardrt_status st = choose_targets(g, &item, play->targets, play->ntargets);
     if (st == CARDRT_OK)
         rt_cost_change(g, &item, &help.mana.more, &help.mana.less);
-    if (st == CARDRT_OK)
+    if (st == CARDRT_OK) {
+        const rt_stack_item *before = g->asking;    /* "if it targets ...": its targets, chosen (CR 601.2f) */
+        g->asking = &item;
         st = choose_helpers(g, player, obj, mana_cost, play->x, &help);
+        g->asking = before;
+    }
     if (st == CARDRT_OK)
         st = can_pay_costs(g, player, obj, mana_cost, play->x, costs, ncosts, &help.mana, &mana);
     if (st == CARDRT_OK)
@@ -1188,6 +1192,18 @@ int cardrt_ctx_x(const cardrt_ctx *ctx)
 int cardrt_item_x(const cardrt_game *g)
 {
     return g && g->asking ? g->asking->x : 0;
+}
+
+bool cardrt_item_targets(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which, unsigned zones)
+{
+    const rt_stack_item *item = g && which ? g->asking : NULL;
+    for (unsigned s = 0; item && s < item->nslots && s < CARDRT_MAX_TARGETS; s++)
+        for (unsigned i = 0; i < item->ntargets[s]; i++) {
+            cardrt_ref t = item->targets[s][i];
+            if (t.kind == CARDRT_REF_OBJECT && (CARDRT_IN(cardrt_zone_of(g, t.id)) & zones) && which(g, source, t.id))
+                return true;
+        }
+    return false;
 }
 
 unsigned cardrt_ctx_modes(const cardrt_ctx *ctx)

@@ -311,6 +311,10 @@ enum { CG_EVENT_CONTROLLER = CARDRT_EVENT_OTHER + 1 };
 int cg_event_role(const node *ev, const node *n);
 /* The target slots of an ability (and of its modes), as a constant array. */
 LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n);
+/* The target slots and specs of the reflexive triggered ability whose text
+ * is BODY ("When you do, B", CR 603.12): the targets inside it, which the
+ * ability that holds it leaves out; the unit's slots become its. */
+LLVMValueRef cg_reflexive_specs(unit *u, const node *body, unsigned *n);
 /* A spell's additional costs. */
 bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n);
 /* Is the static or spell paragraph AB a cost of the spell (cg_spell_costs),

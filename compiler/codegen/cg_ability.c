@@ -41,22 +41,36 @@ static unsigned spell_slot_modes(const card *c, const target_use *t)
     return 0;
 }
 
+/* Is T a target of a reflexive triggered ability ("When you do, ...", CR
+ * 603.12) in AB (NULL: the spell)?  That ability has the target, chosen as
+ * it triggers (cg_reflexive_specs), not the one whose text holds it. */
+static bool reflexive_target(const unit *u, const ability *ab, const target_use *t)
+{
+    if (ab)
+        return ir_in_reflexive(ab->ast, t->range);
+    for (const ability *a = u->c->abilities; a; a = a->next)
+        for (const ability *m = a->kind == AB_SPELL ? a : NULL; m; m = m == a ? a->modes : m->next)
+            if (ir_in_reflexive(m->ast, t->range))
+                return true;
+    return false;
+}
+
 static bool collect_slots(unit *u, const ability *ab)
 {
     u->nslots = 0;
     if (!ab) {
         for (const target_use *t = u->c->spell_targets; t; t = t->next)
-            if (!add_slot(u, t, spell_slot_modes(u->c, t)))
+            if (!reflexive_target(u, NULL, t) && !add_slot(u, t, spell_slot_modes(u->c, t)))
                 return false;
         return true;
     }
     for (const target_use *t = ab->targets; t; t = t->next)
-        if (!add_slot(u, t, 0))
+        if (!reflexive_target(u, ab, t) && !add_slot(u, t, 0))
             return false;
     unsigned i = 0;
     for (const ability *m = ab->modes; m; m = m->next, i++)
         for (const target_use *t = m->targets; t; t = t->next)
-            if (!add_slot(u, t, 1u << i))
+            if (!reflexive_target(u, m, t) && !add_slot(u, t, 1u << i))
                 return false;
     return true;
 }
@@ -83,8 +97,10 @@ static const node *zone_from(const node *n, const node *t)
     return z ? z : (z = zone_from(n->b, t)) ? z : zone_from(n->c, t);
 }
 
-static const node *slot_zone(const unit *u, const ability *ab, const target_use *t)
+static const node *slot_zone(const unit *u, const ability *ab, const node *root, const target_use *t)
 {
+    if (root)
+        return zone_from(root, t->object);
     if (ab)
         return zone_from(ab->ast, t->object);
     for (const ability *a = u->c->abilities; a; a = a->next) {
@@ -125,13 +141,13 @@ static int controlled_by_event(const node *np, const node *event)
     return by;
 }
 
-LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
+/* The target specs of the slots collected, of AB (NULL: the spell) or of
+ * the reflexive ability whose text is ROOT. */
+static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, unsigned *n)
 {
     codegen *cg = u->cg;
     LLVMValueRef specs[CARDRT_MAX_TARGETS];
     *n = 0;
-    if (!collect_slots(u, ab))
-        return NULL;
     for (unsigned i = 0; i < u->nslots; i++) {
         const target_use *t = u->slot[i];
         /* "X target creatures" (min and max X), "up to X target creatures"
@@ -147,7 +163,7 @@ LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
             t = &made;
         } else if (t->object && !cg_names_players(t->object) && !cg_zones(u, t->object, 0)) {
             /* "target creature card" with the zone in its action: "from your graveyard" */
-            const node *z = slot_zone(u, ab, t);
+            const node *z = slot_zone(u, ab, root, t);
             const node *obj = t->object->kind == N_TARGET ? t->object->a : t->object;
             if (z && obj && obj->kind == N_OBJECT) {
                 node *with = cg_with_qualifier(u, obj, "in", z);
@@ -163,7 +179,7 @@ LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
             }
         }
         unsigned zones = 0;
-        const node *event = ab && ab->kind == AB_TRIGGERED && ab->ast->a ? ab->ast->a->a : NULL;
+        const node *event = root ? u->event : ab && ab->kind == AB_TRIGGERED && ab->ast->a ? ab->ast->a->a : NULL;
         int by = event && t->object ? controlled_by_event(t->object, event) : CARDRT_BY_ANY;
         bool relational = u->relational;
         u->relational = by > CARDRT_BY_ANY;    /* the runtime checks that one (cardrt.h) */
@@ -185,6 +201,38 @@ LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
         specs[(*n)++] = LLVMConstNamedStruct(cg->spec_ty, f, sizeof f / sizeof *f);
     }
     return cg_const_array(u, cg->spec_ty, specs, *n, "cardc.targets");
+}
+
+LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n)
+{
+    *n = 0;
+    return collect_slots(u, ab) ? slot_specs(u, ab, NULL, n) : NULL;
+}
+
+/* Add T as a slot of the reflexive ability whose text is BODY, once. */
+static bool add_reflexive_slot(unit *u, const node *body, const target_use *t)
+{
+    if (t->range.begin < body->range.begin || t->range.end > body->range.end)
+        return true;
+    for (unsigned i = 0; i < u->nslots; i++)
+        if (u->slot[i]->range.begin == t->range.begin && u->slot[i]->range.end == t->range.end)
+            return true;
+    return add_slot(u, t, 0);
+}
+
+LLVMValueRef cg_reflexive_specs(unit *u, const node *body, unsigned *n)
+{
+    *n = 0;
+    u->nslots = 0;
+    for (const target_use *t = u->c->spell_targets; t; t = t->next)
+        if (!add_reflexive_slot(u, body, t))
+            return NULL;
+    for (const ability *a = u->c->abilities; a; a = a->next)
+        for (const ability *m = a; m; m = m == a ? a->modes : m->next)
+            for (const target_use *t = m->targets; t; t = t->next)
+                if (!add_reflexive_slot(u, body, t))
+                    return NULL;
+    return slot_specs(u, NULL, body, n);
 }
 
 /* ---- costs ------------------------------------------------------------------------- */

@@ -54,6 +54,10 @@ static LLVMValueRef over_objects(unit *u, const node *np, int stat)
             return cg_unsupported(u, np, "counting what was destroyed here"), NULL;
         return ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0);
     }
+    bool yours, nontoken;
+    if (stat < 0 && ir_died_this_turn(np, &yours, &nontoken))     /* "for each creature that died this turn" */
+        return cg_history(u, yours ? LLVMBuildShl(u->b, i32(u, 1), cg_you(u), "") : i32(u, -1),
+                          nontoken ? CARDRT_HIST_NONTOKEN_DIED : CARDRT_HIST_DIED, false);
     const node *party = stat < 0 ? ir_party_of(np) : NULL;
     if (party) {                /* "the number of creatures in your party" */
         if (ir_who_of(party) != IR_WHO_YOU)
@@ -828,12 +832,26 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         node w = { .kind = N_WORD, .token = meaning_verb(c) == FX_VERB_TAPPED ? TAPPED : UNTAPPED, .range = c->range };
         return subject_holds(u, c->a, state_test, &w);
     }
+    const node *targeted = !u->in_ability ? ir_self_targets_of(c) : NULL;
+    if (targeted) {             /* "if it targets a black permanent": this spell (CR 601.2f) */
+        LLVMValueRef which = cg_affects_fn(u, targeted);
+        unsigned zones = which ? cg_zones(u, targeted, 0) : 0;
+        if (which && !zones)
+            return cg_unsupported(u, targeted, "cards without their zone"), NULL;
+        LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones) };
+        return which ? cg_call(u, "cardrt_item_targets", cg->i1, a, 4) : NULL;
+    }
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_KICKED && c->a && !c->b && !c->c)   /* CR 702.33d */
         return subject_holds(u, c->a, kicked_test, NULL);
     if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_MONSTROUS || meaning_verb(c) == FX_VERB_RENOWNED) && c->a && !c->b && !c->c)
         return subject_holds(u, c->a, designation_test, c);
     bool life = c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY_LIFE && c->b && c->b->kind == N_AMOUNT;
-    if (c->kind == N_ACTION && ((meaning_verb(c) == FX_VERB_PAY && c->b && meaning_mana_symbols(c->b)) || life) && !c->c) {
+    bool mana = c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY && c->b && meaning_mana_symbols(c->b);
+    /* "unless its controller pays {1} for each card in your hand", "... pays
+     * {X}, where X is its mana value": X found as it is asked */
+    const node *each = mana && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_FOR_EACH) : NULL;
+    const node *where = mana && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_WHERE) : NULL;
+    if ((mana || life) && (!c->c || each || where)) {
         if (!u->ctx_arg)            /* "unless its controller pays {2}", "unless you pay 2 life" */
             return cg_unsupported(u, c, "paying here"), NULL;
         int who = -1;
@@ -844,8 +862,22 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         LLVMValueRef n = life ? cg_amount(u, c->b) : NULL;
         if (life)
             return n ? ctx_call(u, "cardrt_fx_pay_life", cg->i1, (LLVMValueRef[]){ i32(u, who), n }, 2) : NULL;
-        LLVMValueRef a[] = { i32(u, who), cg_cstring(u, cg_text(u, c->b->range)) };
-        return ctx_call(u, "cardrt_fx_pay", cg->i1, a, 2);
+        const char *cost = cg_text(u, c->b->range);
+        int per = each ? ir_generic_mana(cost) : 0;
+        if (each && per <= 0)       /* "{B} for each": not a number of generic mana */
+            return cg_unsupported(u, c, "paying this for each"), NULL;
+        if (where && !strchr(cost, 'X'))
+            return cg_unsupported(u, where, "this 'where'"), NULL;
+        const node *saved = u->where_x;
+        u->where_x = where ? where->a : saved;
+        LLVMValueRef x = each ? cg_count(u, each->a) : where ? cg_x(u, where) : i32(u, 0);
+        u->where_x = saved;
+        if (!x)
+            return NULL;
+        if (each)
+            x = LLVMBuildMul(u->b, x, i32(u, per), "");
+        LLVMValueRef a[] = { i32(u, who), cg_cstring(u, each ? "{X}" : cost), x };
+        return ctx_call(u, "cardrt_fx_pay_x", cg->i1, a, 3);
     }
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_OBJECT && c->c
         && !c->c->a->next && c->c->a->kind == N_PREP && meaning_word(c->c->a) == FX_W_ON) {
@@ -1000,16 +1032,34 @@ LLVMValueRef cg_condition(unit *u, const node *c)
             || (subj->kind == N_AMOUNT && obj->kind == N_COMPARE))
             return stat_compare(u, subj, obj);
         fx_det sd = subj->kind == N_OBJECT ? meaning_det(subj) : FX_DET_NONE;
-        if (subj->kind == N_OBJECT && (subj->c || sd == FX_DET_NO || sd == FX_DET_A || sd == FX_DET_ANOTHER)
-            && obj->kind == N_WORD && meaning_word(obj) == FX_W_BATTLEFIELD) {
+        bool counted = subj->kind == N_OBJECT && (subj->c || sd == FX_DET_NO || sd == FX_DET_A || sd == FX_DET_ANOTHER);
+        if (counted && obj->kind == N_WORD && meaning_word(obj) == FX_W_BATTLEFIELD) {
             /* "no creatures are on the battlefield", "an enchantment is on the battlefield" */
             node zone = { .kind = N_ZONE, .text = "battlefield", .range = obj->range };
             return cg_count_with(u, subj, "in", &zone);
         }
-        if (subj->kind == N_OBJECT && subj->c
-            && (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE)) {    /* "seven or more cards are in your graveyard" */
+        const node *any_yard = obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_A && !obj->b && !obj->c
+                               ? ir_single_word(obj) : NULL;
+        if (counted && (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE || (any_yard && any_yard->token == GRAVEYARD))) {
+            /* "seven or more cards are in your graveyard", "an artifact card is in your graveyard",
+             * "a creature card with flying is in a graveyard" */
             node zc = *obj;
             return cg_count_with(u, subj, "in", &zc);
+        }
+        if (counted && obj->kind == N_WORD && (obj->token == ATTACKING || obj->token == BLOCKING || obj->token == TAPPED))
+            /* "four or more creatures are attacking", "a white creature is attacking" */
+            return cg_count_with(u, subj, obj->token == ATTACKING ? "attacking" : obj->token == BLOCKING ? "blocking" : "tapped",
+                                 NULL);
+        if (subj->kind == N_LIST && meaning_word(subj) == FX_W_AND && subj->a && (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE)) {
+            /* "an instant card and a sorcery card are in your graveyard": each of them */
+            LLVMValueRef r = cg_i1(cg, true);
+            for (node *i = subj->a; i && r; i = i->next) {
+                node one = *c;
+                one.a = i;
+                LLVMValueRef v = i->kind == N_OBJECT ? cg_condition(u, &one) : (cg_unsupported(u, i, "this condition"), NULL);
+                r = v ? LLVMBuildAnd(u->b, r, v, "") : NULL;
+            }
+            return r;
         }
         if (obj->kind == N_WORD && (obj->token == TAPPED || obj->token == UNTAPPED || obj->token == EQUIPPED
                                     || obj->token == ENCHANTED || obj->token == ATTACKING

@@ -1278,6 +1278,71 @@ static LLVMValueRef could_not(unit *u, const node *c, const node *done)
     return LLVMBuildICmp(u->b, LLVMIntSLT, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0), i32(u, need), "");
 }
 
+/* A pronoun in N that names something outside it, the source and the
+ * event: what the ability before it acted on; NULL if none does. */
+static const node *refers_outside(const unit *u, const node *root, const node *n)
+{
+    for (; n; n = n->next) {
+        if (n->kind == N_PRONOUN && n->refers && !cg_within(root, n->refers) && !cg_within(u->event, n->refers)
+            && !is_self(n->refers))
+            return n;
+        const node *r = refers_outside(u, root, n->a);
+        if (r || (r = refers_outside(u, root, n->b)) || (r = refers_outside(u, root, n->c)))
+            return r;
+    }
+    return NULL;
+}
+
+/* "You may pay {1}. When you do, ~ deals 2 damage to target creature": a
+ * reflexive triggered ability (CR 603.12), which triggers only if the
+ * controller did; it goes on the stack after this one has resolved, its
+ * targets chosen then, and resolves on its own (cardrt_fx_reflexive).  What
+ * it says of the source and of this ability's event it says of them then;
+ * a pronoun for what this ability acted on is refused (not linked yet). */
+static bool gen_reflexive(unit *u, const node *s, const node *body)
+{
+    codegen *cg = u->cg;
+    if (!u->last_may)
+        return cg_unsupported(u, s, "'when you do' without 'you may'");
+    const node *outside = refers_outside(u, body, body);
+    if (outside)
+        return cg_unsupported(u, outside, "a pronoun in a reflexive ability for what the ability before it acted on");
+    LLVMValueRef did = LLVMBuildLoad2(u->b, cg->i1, u->last_may, "did");
+    const target_use *slot[CARDRT_MAX_TARGETS];
+    unsigned slot_modes[CARDRT_MAX_TARGETS], nslots = u->nslots, n;
+    memcpy(slot, u->slot, sizeof slot);
+    memcpy(slot_modes, u->slot_modes, sizeof slot_modes);
+    uint64_t paid = u->paid_costs;
+    u->paid_costs = 0;          /* "the sacrificed creature": this ability's cost, not its */
+    LLVMValueRef specs = cg_reflexive_specs(u, body, &n), fn = NULL;
+    if (specs) {
+        cg_saved save;
+        cg_begin_fn(u, cg->effect_ty, "cardc.reflexive", &save);
+        act_env env = { NULL, false, NULL };
+        bool ok = gen_statement(u, body, &env);
+        fn = cg_end_fn(u, NULL, &save);
+        fn = ok ? fn : NULL;
+    }
+    memcpy(u->slot, slot, sizeof slot);
+    memcpy(u->slot_modes, slot_modes, sizeof slot_modes);
+    u->nslots = nslots;
+    u->paid_costs = paid;
+    if (!fn)
+        return false;
+    LLVMValueRef null = LLVMConstNull(cg->ptr);
+    LLVMValueRef f[] = { cg_cstring(u, cg_text(u, body->range)), null, null, specs, cg_i32(cg, (int)n), fn,
+                         cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, CARDRT_BATCH_NONE) };
+    LLVMValueRef def = cg_const_global(u, LLVMConstNamedStruct(cg->trig_ty, f, 11), "cardc.reflexive");
+    LLVMBasicBlockRef then = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "then");
+    LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "cont");
+    LLVMBuildCondBr(u->b, did, then, cont);
+    LLVMPositionBuilderAtEnd(u->b, then);
+    ctx_call(u, "cardrt_fx_reflexive", cg->i32, (LLVMValueRef[]){ def }, 1);
+    LLVMBuildBr(u->b, cont);
+    LLVMPositionBuilderAtEnd(u->b, cont);
+    return true;
+}
+
 /* S, an "if", "unless" or "for" sentence; BEFORE the action carried out
  * just before it (NULL: none, or not for sure). */
 static bool gen_conditional(unit *u, const node *s, act_env *env, const node *before)
@@ -1291,7 +1356,14 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         return cg_die_exile(u, dying);
     if (meaning_says_instead(u->c, s))
         return cg_unsupported_word(u, s, "instead");
+    const node *reflexive = ir_reflexive_of(s);
+    if (reflexive)
+        return gen_reflexive(u, s, reflexive);
     if (how == FX_W_IF) {
+        /* "If ..., A. Otherwise, B.": B when the condition did not hold, as
+         * it was then (A may change it) */
+        const node *other = s->c ? s->c : ir_otherwise_of(env->next);
+        env->skip_next |= !s->c && other;
         LLVMValueRef cond;
         bool you_do = c && c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_DO || meaning_verb(c) == FX_VERB_DONT)
                       && (!c->a || cg_is_you(c->a));
@@ -1306,7 +1378,7 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         } else if (!(cond = cg_condition(u, c))) {
             return false;
         }
-        return gen_when(u, cond, s->b, s->c, env);
+        return gen_when(u, cond, s->b, other, env);
     }
     if (how == FX_W_UNLESS && !s->c && c && c->kind == N_ACTION && (!c->c || meaning_verb(c) == FX_VERB_RETURN)
         && (!c->a || cg_is_you(c->a))

@@ -262,7 +262,8 @@ bool cg_search(unit *u, const node *a)
     /* "for up to two basic land cards": as many as there are, up to two
      * (finding fewer is always allowed: the library is hidden). */
     const node *c = what->c;
-    LLVMValueRef n = c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? cg_amount(u, c->a) : cg_amount(u, what);
+    LLVMValueRef n = cg_any_number(what) ? i32(u, CARDRT_ANY_NUMBER)        /* "for any number of Dwarf cards" */
+                   : c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? cg_amount(u, c->a) : cg_amount(u, what);
     LLVMValueRef which = n ? cg_affects_now_fn(u, what) : NULL;
     int you = which ? cg_sel_of(u, lib->a) : -1, into;
     if (you < 0 || (into = cg_new_sel(u, what)) < 0)

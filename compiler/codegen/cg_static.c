@@ -379,8 +379,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     bool unless_holds = unless_rule == IR_RULE_CANT_BLOCK || unless_rule == IR_RULE_CANT_ATTACK_OR_BLOCK;
     /* "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise,
      * it gets -2/-2.": as long as that condition does not hold */
-    const node *other = ir_cond_of(st) == IR_COND_OTHERWISE && !st->a && st->b && !st->c && !st->lossy
-                        && ir_cond_of(before) == IR_COND_AS_LONG_AS && before->a && before->b && !before->c
+    const node *other = ir_otherwise_of(st) && ir_cond_of(before) == IR_COND_AS_LONG_AS && before->a && before->b && !before->c
                         ? before->a : NULL;
     /* "As long as ~ is untapped, if a creature would deal combat damage to
      * you, prevent 1 of that damage": "as long as" read as a duration */

@@ -316,6 +316,21 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
     putc('}', out);
 }
 
+static void json_targets(FILE *out, const ir_target *targets)
+{
+    fputs(",\"targets\":[", out);
+    int slot = 0;
+    for (const ir_target *t = targets; t; t = t->next, slot++) {
+        fprintf(out, "{\"slot\":%d,\"min\":%d,\"max\":%d,%s\"filter\":", slot, t->min, t->max,
+                t->another ? "\"another\":true," : "");
+        json_filter(out, t->filter);
+        putc(',', out);
+        json_range(out, t->range);
+        fputs(t->next ? "}," : "}", out);
+    }
+    putc(']', out);
+}
+
 static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
 {
     fprintf(out, "{\"op\":\"%s\",", ir_op_name(in->op));
@@ -415,6 +430,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fprintf(out, ",\"layer\":\"%s\"", ir_op_layer(in->op));
     if (in->at != IR_DELAY_NONE)
         fprintf(out, ",\"at\":\"%s\"", ir_delay_name(in->at));
+    if (in->op == IR_REFLEXIVE)
+        json_targets(out, in->targets);
     if (in->cond) {
         json_cond(out, "cond", in->cond);
         json_body(out, src, "then", in->then);
@@ -483,17 +500,7 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
         putc('}', out);
         return;
     }
-    fputs(",\"targets\":[", out);
-    int slot = 0;
-    for (const ir_target *t = ab->targets; t; t = t->next, slot++) {
-        fprintf(out, "{\"slot\":%d,\"min\":%d,\"max\":%d,%s\"filter\":", slot, t->min, t->max,
-                t->another ? "\"another\":true," : "");
-        json_filter(out, t->filter);
-        putc(',', out);
-        json_range(out, t->range);
-        fputs(t->next ? "}," : "}", out);
-    }
-    putc(']', out);
+    json_targets(out, ab->targets);
     if (ab->kind == IR_AB_ACTIVATED || ab->kind == IR_AB_MANA || ab->kind == IR_AB_ADDITIONAL_COST
         || ab->kind == IR_AB_ALTERNATIVE_COST) {
         if (ab->sorcery_speed)
@@ -703,6 +710,8 @@ static void text_cond(FILE *out, const ir_condition *c)
 }
 
 /* An instruction at DEPTH (0: an ability's own), an "if"'s after it, deeper. */
+static void text_targets(FILE *out, const ir_target *targets, int depth);
+
 static void text_instr_at(FILE *out, const ir_instr *in, int depth)
 {
     fprintf(out, "    %*s%s%s", 2 * depth, "", in->optional ? "may " : "", ir_op_name(in->op));
@@ -790,6 +799,7 @@ static void text_instr_at(FILE *out, const ir_instr *in, int depth)
     if (in->cond)
         text_cond(out, in->cond);
     putc('\n', out);
+    text_targets(out, in->targets, depth + 1);
     for (const ir_instr *t = in->then; t; t = t->next)
         text_instr_at(out, t, depth + 1);
     if (in->otherwise)
@@ -803,11 +813,11 @@ static void text_instr(FILE *out, const ir_instr *in)
     text_instr_at(out, in, 0);
 }
 
-static void text_targets(FILE *out, const ir_ability *ab)
+static void text_targets(FILE *out, const ir_target *targets, int depth)
 {
     int slot = 0;
-    for (const ir_target *t = ab->targets; t; t = t->next, slot++) {
-        fprintf(out, "    target %d: %d..%d %s", slot, t->min, t->max, t->another ? "another " : "");
+    for (const ir_target *t = targets; t; t = t->next, slot++) {
+        fprintf(out, "    %*starget %d: %d..%d %s", 2 * depth, "", slot, t->min, t->max, t->another ? "another " : "");
         text_filter(out, t->filter);
         putc('\n', out);
     }
@@ -832,7 +842,7 @@ void ir_dump_text(FILE *out, const ir_card *ic)
             text_amount(out, ab->amount);
         }
         putc('\n', out);
-        text_targets(out, ab);
+        text_targets(out, ab->targets, 0);
         if (ab->sorcery_speed)
             fputs("    only sorcery_speed\n", out);
         if (ab->once_each_turn)
@@ -915,7 +925,7 @@ void ir_dump_text(FILE *out, const ir_card *ic)
         int n = 0;
         for (const ir_ability *m = ab->modes; m; m = m->next, n++) {
             fprintf(out, "  mode %d\n", n);
-            text_targets(out, m);
+            text_targets(out, m->targets, 0);
             for (const ir_instr *in = m->body; in; in = in->next)
                 text_instr(out, in);
         }

@@ -241,6 +241,7 @@ typedef struct ir_instr {
     ir_delay at;            /* done later, once, when this comes, to what object names now */
     const ir_condition *cond;    /* IR_IF */
     struct ir_instr *then, *otherwise;  /* IR_IF: done when cond holds, or not */
+    const struct ir_target *targets;    /* IR_REFLEXIVE: its own target slots */
 } ir_instr;
 
 typedef struct ir_cost {

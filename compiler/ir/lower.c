@@ -16,10 +16,12 @@
 
 /* A target slot's filter; "card" in it takes the zone of "from ..." on the
  * action the target is the object of. */
-static ir_target *lower_targets(lower *l, const node *effect)
+ir_target *lower_targets(lower *l, const node *effect)
 {
     ir_target *head = NULL, **tail = &head;
     for (const target_use *u = l->ab->targets; u; u = u->next) {
+        if (!lower_own_target(l, u))
+            continue;
         const node *obj = u->object;
         if (!obj || obj->kind != N_OBJECT || u->min < 0 || u->max < 0)
             refuse(l, NULL, arena_printf(l->a, "the targets '%s'", u->text));
@@ -575,6 +577,7 @@ static void lower_activate_only(lower *l, ir_ability *out, const node *s)
 /* The targets and instructions of L->ab's EFFECT, into OUT. */
 static void lower_body(lower *l, ir_ability *out, const node *effect)
 {
+    l->reflexive = NULL;
     out->targets = lower_targets(l, effect);
     l->may_before = false;
     l->last = NULL;

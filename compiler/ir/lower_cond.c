@@ -42,6 +42,25 @@ static void lower_count_cond(lower *l, const node *obj, const place *zone, ir_co
     out->of = all;
 }
 
+/* "you control an artifact and an enchantment", "an instant card and a
+ * sorcery card are in your graveyard" (ZONE): each of the objects LIST
+ * names, the next in `also`. */
+static void lower_each_cond(lower *l, const node *list, const place *zone, ir_condition *out)
+{
+    ir_condition *part = out;
+    for (const node *i = list->a; i; i = i->next) {
+        if (i->kind != N_OBJECT)
+            refuse(l, i, arena_printf(l->a, "the condition on %s", quoted(l, i)));
+        lower_count_cond(l, i, zone, part);
+        part->range = i->range;
+        if (i->next) {
+            ir_condition *next = alloc(l, sizeof *next);
+            part->also = next;
+            part = next;
+        }
+    }
+}
+
 /* "you control a Mountain or a Plains": at least one of either, one
  * filter of their alternatives. */
 static void lower_either_cond(lower *l, const node *list, ir_condition *out)
@@ -168,12 +187,25 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->of = lower_sel(l, c->a, NULL);
         if (out->of->kind != IR_SEL_SELF)
             refuse(l, c->a, arena_printf(l->a, "kicked: %s", quoted(l, c->a)));
-    } else if (v == FX_VERB_PAY && meaning_mana_symbols(c->b) && !c->c) {
-        /* "unless its controller pays {3}": asked of that one player */
+    } else if (v == FX_VERB_PAY && meaning_mana_symbols(c->b) && (!c->c || !c->c->a->next)) {
+        /* "unless its controller pays {3}": asked of that one player; "...
+         * pays {1} for each card in your hand" ({X}: `value` of them), "...
+         * pays {X}, where X is its mana value" */
         out->kind = IR_CONDITION_PAYS;
         out->of = c->a ? lower_sel(l, c->a, NULL) : sel_new(l, IR_SEL_YOU, c->range);
         out->mana = mana_symbols(l, c->b);
-        if (out->of->kind == IR_SEL_ALL || strchr(out->mana, 'X'))
+        const node *m = c->c ? c->c->a : NULL;
+        fx_word how = m && m->kind == N_MODIFIER && m->a ? meaning_word(m) : FX_W_NONE;
+        if (how == FX_W_FOR_EACH && ir_generic_mana(out->mana) > 0) {
+            out->value = each_times(l, ir_generic_mana(out->mana), m->a, m->range);
+            out->mana = "{X}";
+        } else if (how == FX_W_WHERE && strchr(out->mana, 'X')) {
+            out->value = lower_effect_amount(l, m->a);
+        } else if (m || strchr(out->mana, 'X')) {
+            refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
+        }
+        out->op = out->value ? "=" : NULL;
+        if (out->of->kind == IR_SEL_ALL)
             refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
     } else if (v == FX_VERB_PAY_LIFE && c->b && c->b->kind == N_AMOUNT && !c->c) {
         out->kind = IR_CONDITION_PAYS_LIFE;     /* "unless you pay 2 life" */
@@ -198,20 +230,19 @@ ir_condition *lower_cond(lower *l, const node *c)
         lower_either_cond(l, c->b, out);
     } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_AND
                && c->b->a && c->b->a->kind == N_OBJECT && c->b->a->next && !c->c) {
-        /* "you control an artifact and an enchantment": each of them */
-        ir_condition *part = out;
-        for (const node *i = c->b->a; i; i = i->next) {
-            if (i->kind != N_OBJECT)
-                refuse(l, i, arena_printf(l->a, "the condition on %s", quoted(l, i)));
-            lower_count_cond(l, i, NULL, part);
-            part->range = i->range;
-            if (i->next) {
-                ir_condition *next = alloc(l, sizeof *next);
-                part->also = next;
-                part = next;
-            }
-        }
+        lower_each_cond(l, c->b, NULL, out);     /* "you control an artifact and an enchantment" */
         out->range = c->range;
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind == N_LIST && meaning_word(c->a) == FX_W_AND && c->a->a
+               && c->a->a->next && c->b && (c->b->kind == N_POSSESSIVE || c->b->kind == N_ZONE)) {
+        place in = place_of(l, c->b);           /* "an instant card and a sorcery card are in your graveyard" */
+        if (in.zone == IR_ZONE_BATTLEFIELD)
+            refuse(l, c->b, arena_printf(l->a, "the zone %s", quoted(l, c->b)));
+        lower_each_cond(l, c->a, &in, out);
+        out->range = c->range;
+    } else if (ir_self_targets_of(c) && l->out->kind == IR_AB_STATIC) {
+        out->kind = IR_CONDITION_TARGETS;       /* "... costs {2} less to cast if it targets a black permanent" */
+        out->of = sel_new(l, IR_SEL_SELF, c->range);
+        out->filter = lower_filter(l, ir_self_targets_of(c), NULL);
     } else if (v == FX_VERB_IS && !c->c && (!c->a || (c->a->kind == N_PRONOUN && meaning_word(c->a) == FX_W_IT))
                && c->b && c->b->kind == N_POSSESSIVE && is_you(c->b->a) && c->b->b && c->b->b->kind == N_WORD
                && c->b->b->token == TURN) {
@@ -225,9 +256,11 @@ ir_condition *lower_cond(lower *l, const node *c)
         out = lower_cond(l, c->a);              /* "it's not your turn" */
         out->negated = !out->negated;
         out->range = c->range;
-    } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind == N_OBJECT && c->a->c && c->b
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind == N_OBJECT
+               && (c->a->c || meaning_det(c->a) == FX_DET_A || meaning_det(c->a) == FX_DET_NO) && c->b
                && (c->b->kind == N_POSSESSIVE || c->b->kind == N_ZONE)) {
-        place in = place_of(l, c->b);           /* "seven or more cards are in your graveyard" */
+        /* "seven or more cards are in your graveyard", "an artifact card is in your graveyard" */
+        place in = place_of(l, c->b);
         if (in.zone == IR_ZONE_BATTLEFIELD)
             refuse(l, c->b, arena_printf(l->a, "the zone %s", quoted(l, c->b)));
         lower_count_cond(l, c->a, &in, out);

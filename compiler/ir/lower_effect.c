@@ -351,9 +351,13 @@ ir_sel *sel_new(lower *l, ir_sel_kind k, src_range r)
 static int target_slot(lower *l, const node *t)
 {
     int i = 0;
-    for (const target_use *u = l->ab->targets; u; u = u->next, i++)
+    for (const target_use *u = l->ab->targets; u; u = u->next) {
+        if (!lower_own_target(l, u))
+            continue;
         if (u->object == t->a)
             return i;
+        i++;
+    }
     refuse(l, t, "a target that is not one of its ability's");
 }
 
@@ -839,7 +843,6 @@ void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
 /* The amount of damage or life: ACT's object ("3 damage"), or what "equal
  * to" says (then there is no other); times the number "for each" names
  * ("1 life for each creature you control"). */
-static const ir_amount *each_times(lower *l, int value, const node *each, src_range range);
 static const ir_amount *action_amount(lower *l, const node *act, const node *equal, const node *each)
 {
     if (equal && act->b)
@@ -854,7 +857,7 @@ static const ir_amount *action_amount(lower *l, const node *act, const node *equ
 
 /* VALUE times the number of things EACH names ("for each creature you
  * control", "for each creature in your party"). */
-static const ir_amount *each_times(lower *l, int value, const node *each, src_range range)
+const ir_amount *each_times(lower *l, int value, const node *each, src_range range)
 {
     ir_amount *times = alloc(l, sizeof *times);
     times->kind = IR_AMOUNT_COUNT;
@@ -866,7 +869,8 @@ static const ir_amount *each_times(lower *l, int value, const node *each, src_ra
         counted(l, times, each);
     return times;
 }
-static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional);
+static void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail, bool optional);
+static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr ***tail, bool optional);
 
 /* Does a change from a resolving spell or ability last for D: "until end
  * of turn", "until end of combat", "until your next turn"? */
@@ -1016,9 +1020,14 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit(l, tail, in, false);
         return;
     }
+    const node *reflexive = act->kind == N_CONDITIONAL ? ir_reflexive_of(act) : NULL;
+    if (reflexive) {
+        lower_reflexive(l, act, reflexive, tail, optional);
+        return;
+    }
     if (act->kind == N_CONDITIONAL && (meaning_word(act) == FX_W_IF || meaning_word(act) == FX_W_UNLESS)
         && act->a && act->b && !act->lossy) {
-        lower_if(l, act, tail, optional);
+        lower_if(l, act, next, tail, optional);
         return;
     }
     if (act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a
@@ -1450,9 +1459,42 @@ void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail)
     emit(l, tail, in, false);
 }
 
+/* "You may pay {1}. When you do, B" (S): a reflexive triggered ability
+ * (CR 603.12), triggered if the optional instruction before was done, with
+ * B's targets as its own slots; what the ability before found or did is
+ * not its (a pronoun for it is refused). */
+static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr ***tail, bool optional)
+{
+    if (optional || !l->may_before || l->reflexive)
+        refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
+    ir_instr *in = instr_new(l, IR_REFLEXIVE, s);
+    ir_condition *did = alloc(l, sizeof *did);
+    did->kind = IR_CONDITION_DID;
+    did->range = s->a->range;
+    in->cond = did;
+    unsigned nfound = l->nfound;
+    const ir_instr *last = l->last;
+    l->reflexive = body;
+    l->nfound = 0;
+    l->last = NULL;
+    l->may_before = false;
+    node one = *body;           /* the sentence, as a list of one for its targets' zones */
+    one.next = NULL;
+    node sentence = { .kind = N_LIST, .a = &one, .range = body->range };
+    in->targets = lower_targets(l, &sentence);
+    ir_instr **then = &in->then;
+    lower_action(l, body, &then, false);
+    l->reflexive = NULL;
+    l->nfound = nfound;
+    l->last = last;
+    l->may_before = true;
+    emit(l, tail, in, false);
+}
+
 /* "If you do, draw a card", "If it was kicked, ... instead" is refused:
- * CR 608.2c, the instructions in order, some only as a condition holds. */
-static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional)
+ * CR 608.2c, the instructions in order, some only as a condition holds;
+ * NEXT "Otherwise, ..." (the sentence after) when it does not. */
+static void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail, bool optional)
 {
     const node *mana;
     /* a static ability's "if" is not asked as it resolves; but "This spell
@@ -1472,9 +1514,11 @@ static void lower_if(lower *l, const node *s, ir_instr ***tail, bool optional)
     in->cond = cond;
     ir_instr **then = &in->then;
     lower_action(l, s->b, &then, false);
-    if (s->c) {
+    const node *otherwise = s->c ? s->c : meaning_word(s) == FX_W_IF ? ir_otherwise_of(next) : NULL;
+    if (otherwise) {
         ir_instr **other = &in->otherwise;
-        lower_action(l, s->c, &other, false);
+        lower_action(l, otherwise, &other, false);
+        l->skip_next |= !s->c;
     }
     emit(l, tail, in, false);
 }

@@ -43,6 +43,8 @@ typedef struct lower {
     const node *next;           /* the statement after the one lower_action is given, when its
                                  * caller reads on (lower_body, a sequence); NULL else */
     bool skip_next;             /* that statement was read with it ("It can't be regenerated") */
+    const node *reflexive;      /* "When you do, B": B, while the reflexive ability it is is
+                                 * lowered (its targets are its own slots); NULL else */
     const node *removed_x;      /* the counters the ability's cost removes X of ("X storage
                                  * counters"), for "for each storage counter removed this way" */
     bool x_in_cost;             /* a cost of the ability counts X ("discard X cards") */
@@ -119,11 +121,25 @@ static inline bool x_is_paid(lower *l)
 ir_amount *amount_const(lower *l, int v, src_range r);
 /* An instruction's amount: a number, X, or computed as it is carried out. */
 const ir_amount *lower_effect_amount(lower *l, const node *n);
+/* VALUE times the number of things EACH names ("for each creature you
+ * control", "for each creature in your party"). */
+const ir_amount *each_times(lower *l, int value, const node *each, src_range range);
 /* Symbols as written ("{C}{C}"), from a mana node with no parts. */
 const char *mana_symbols(lower *l, const node *m);
 const ir_amount *card_count(lower *l, const node *obj);
 ir_filter *counted_filter(lower *l, const node *obj, const place *zone);
 void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional);
+/* The target slots of the ability (of the reflexive one being lowered),
+ * their zones read from EFFECT's sentences. */
+ir_target *lower_targets(lower *l, const node *effect);
+/* Is U a target of the ability being lowered: of the reflexive ability
+ * being lowered, or of the ability when none is (not of a reflexive one in
+ * it)? */
+static inline bool lower_own_target(const lower *l, const target_use *u)
+{
+    return l->reflexive ? u->range.begin >= l->reflexive->range.begin && u->range.end <= l->reflexive->range.end
+                        : !ir_in_reflexive(l->ab->ast, u->range);
+}
 /* P, or what the sentence S after it does instead when its condition holds
  * (meaning_instead): an "if" with P as its "else". */
 void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail);

@@ -119,6 +119,10 @@ const node *ir_attachments_of(const node *np, const char *names[2], unsigned *n)
 /* "creature destroyed this way": the destroyed objects of the action just
  * before that NP's one word describes (ir_covers); false for another phrase. */
 bool ir_destroyed_this_way(const node *np);
+/* "creatures that died this turn", "nontoken creatures that died under
+ * your control this turn" (CR 700.4): NP, counted from the turn's history;
+ * *YOURS "under your control", *NONTOKEN "nontoken". */
+bool ir_died_this_turn(const node *np, bool *yours, bool *nontoken);
 /* Is every object SET describes ("all tapped creatures", "all artifacts
  * and enchantments") one NP's one word describes ("creature", "permanent")? */
 bool ir_covers(const node *np, const node *set);
@@ -378,6 +382,21 @@ ir_cond ir_cond_of(const node *n);
  * none, or when a sentence after it says what happens "otherwise" (then it
  * is an "if" of the resolving ability only). */
 const node *ir_intervening_if(const node *effects);
+/* "If ..., A. Otherwise, B.": B, when NEXT (the sentence after an "if"
+ * without an otherwise of its own) is "Otherwise, B." standing alone;
+ * NULL for another sentence. */
+const node *ir_otherwise_of(const node *next);
+/* "You may pay {1}. When you do, ~ deals 2 damage to target creature": S
+ * a reflexive triggered ability (CR 603.12), "When you do, B": B; NULL for
+ * another sentence. */
+const node *ir_reflexive_of(const node *s);
+/* Does the text at R lie in the B of a reflexive triggered ability (above)
+ * that the sentence N, or one inside it, makes? */
+bool ir_in_reflexive(const node *n, src_range r);
+/* "This spell costs {2} less to cast if it targets a black permanent": C,
+ * "it (this spell) targets DESCRIPTION" (present tense, a description of
+ * objects): the description; NULL for another condition. */
+const node *ir_self_targets_of(const node *c);
 
 /* ---- static abilities (meaning_static.c; replacement and prevention:
  * meaning_replace.c) ----------------------------------------------------- */

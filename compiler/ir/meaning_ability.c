@@ -261,6 +261,40 @@ const node *ir_intervening_if(const node *effects)
            && !(first->next && ir_cond_of(first->next) == IR_COND_OTHERWISE) ? first : NULL;
 }
 
+const node *ir_otherwise_of(const node *next)
+{
+    return ir_cond_of(next) == IR_COND_OTHERWISE && !next->a && next->b && !next->c && !next->lossy ? next->b : NULL;
+}
+
+const node *ir_reflexive_of(const node *s)
+{
+    const node *t = s && s->kind == N_CONDITIONAL && text_is(s, "delayed trigger") && s->b && !s->c && !s->lossy
+                    ? s->a : NULL;
+    const node *e = t && t->kind == N_TRIGGER && text_is(t, "when") && !t->b ? t->a : NULL;
+    return e && e->kind == N_ACTION && text_is(e, "do") && !e->b && !e->c && !e->lossy
+           && (!e->a || ir_who_of(e->a) == IR_WHO_YOU) ? s->b : NULL;
+}
+
+const node *ir_self_targets_of(const node *c)
+{
+    const node *s = c && c->kind == N_ACTION && text_is(c, "target") && !c->c && !c->lossy && !(c->form & FORM_PAST)
+                    ? c->a : NULL;
+    bool self = s && (s->kind == N_SELF || (s->kind == N_PRONOUN && s->refers && s->refers->kind == N_SELF));
+    return self && c->b && c->b->kind == N_OBJECT && c->b->a && c->b->a->kind == N_FILTER ? c->b : NULL;
+}
+
+bool ir_in_reflexive(const node *n, src_range r)
+{
+    for (; n; n = n->next) {
+        const node *body = ir_reflexive_of(n);
+        if (body && r.begin >= body->range.begin && r.end <= body->range.end)
+            return true;
+        if (ir_in_reflexive(n->a, r) || ir_in_reflexive(n->b, r) || ir_in_reflexive(n->c, r))
+            return true;
+    }
+    return false;
+}
+
 /* ---- costs and activation --------------------------------------------- */
 
 ir_cost_entry ir_cost_entry_of(const node *c)

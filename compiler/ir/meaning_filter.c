@@ -196,6 +196,35 @@ bool ir_destroyed_this_way(const node *np)
     return q && !q->next && q->kind == N_QUALIFIER && text_is(q, "destroyed") && (q->form & FORM_THIS_WAY) && !q->a;
 }
 
+static bool this_turn_last(const node *m);
+
+bool ir_died_this_turn(const node *np, bool *yours, bool *nontoken)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c ? np->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    const node *q = f && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *v = q && q->kind == N_QUALIFIER && text_is(q, "that") ? q->a : NULL;
+    const node *m = v && v->kind == N_ACTION && v->c && v->c->kind == N_LIST ? v->c->a : NULL;
+    if (!alt || !m || !text_is(v, "die") || v->a || v->b || !(v->form & FORM_PAST) || !this_turn_last(m))
+        return false;
+    *yours = m->next && m->kind == N_PREP && text_is(m, "under control of") && m->a && m->a->kind == N_WORD
+             && text_is(m->a, "your") && !m->next->next;
+    if (m->next && !*yours)
+        return false;
+    bool creature = false;
+    *nontoken = false;
+    for (const node *w = alt->a ? alt->a->a : NULL; w; w = w->next) {
+        ir_word x = ir_word_of(w);
+        if (x.kind == IR_WORD_TYPE && !x.negated && x.value == IR_TYPE_CREATURE && !creature)
+            creature = true;
+        else if (x.kind == IR_WORD_TOKEN && x.negated && !*nontoken)
+            *nontoken = true;
+        else
+            return false;
+    }
+    return creature;
+}
+
 bool ir_covers(const node *np, const node *set)
 {
     const node *f = np && np->kind == N_OBJECT ? np->a : NULL;

@@ -220,7 +220,10 @@ CARDRT_API cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n);
 CARDRT_API cardrt_status cardrt_fx_regenerate(cardrt_ctx *ctx, int sel);
 CARDRT_API cardrt_status cardrt_fx_shuffle(cardrt_ctx *ctx, int sel);
 /* Each player of SEL searches their library for up to N cards WHICH
- * accepts (of the controller's choice); they are added to INTO. */
+ * accepts (of the controller's choice); they are added to INTO.  N
+ * CARDRT_ANY_NUMBER: "any number of" them, as many as the controller
+ * chooses, none or all (CR 701.19b). */
+enum { CARDRT_ANY_NUMBER = -1 };
 CARDRT_API cardrt_status cardrt_fx_search(cardrt_ctx *ctx, int into, int sel, cardrt_affects_fn which,
                                           int n);
 /* Attach the Aura or Equipment of WHAT to the first object of TO. */
@@ -239,6 +242,13 @@ CARDRT_API int cardrt_fx_choose_color(cardrt_ctx *ctx);
  * nothing, whose effect finds what it acts on as it resolves ("destroy all
  * permanents at the beginning of the next end step"). */
 CARDRT_API cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_def *def);
+/* "You may pay {1}. When you do, ~ deals 2 damage to target creature": the
+ * reflexive triggered ability DEF of the resolving spell or ability
+ * triggers now (CR 603.12), under its controller, with its source and (a
+ * triggered ability's) event; it goes on the stack the next time a player
+ * would receive priority, its targets chosen then, as any triggered
+ * ability's.  DEF's `matches` is not asked (NULL). */
+CARDRT_API cardrt_status cardrt_fx_reflexive(cardrt_ctx *ctx, const cardrt_trigger_def *def);
 /* The objects and players a delayed triggered ability is linked to, as
  * long as each is the same object (cardrt_ctx_linked). */
 CARDRT_API void cardrt_sel_linked(cardrt_ctx *ctx, int sel);
@@ -276,6 +286,10 @@ CARDRT_API cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n);
  * to pay.  COST may be energy symbols instead ("{E}{E}", CR 107.14): only a
  * player with that many energy counters is asked, and they are removed. */
 CARDRT_API bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost);
+/* The same with X = X in COST: "unless its controller pays {X}, where X is
+ * its mana value"; "... pays {1} for each card in your hand" is {X} with X
+ * the number of them. */
+CARDRT_API bool cardrt_fx_pay_x(cardrt_ctx *ctx, int sel, const char *cost, int x);
 /* "... unless you pay 2 life": the first player of SEL (-1: the
  * controller) may pay N life, if their life total is N or more (CR 119.4);
  * true if they did (they lose that life).  The default is not to pay. */

@@ -236,6 +236,13 @@ CARDRT_API int cardrt_ctx_x(const cardrt_ctx *ctx);
  * effect's test ("each creature with mana value X"), the runtime is asking
  * now (CR 601.2b: X is chosen before targets); 0 when none is. */
 CARDRT_API int cardrt_item_x(const cardrt_game *g);
+/* Does that spell or ability (the one being cast, as its costs are
+ * determined: "This spell costs {2} less to cast if it targets a black
+ * permanent", CR 601.2f) target an object in ZONES (CARDRT_IN bits) that
+ * WHICH accepts, asked with SOURCE as its source?  False when none is being
+ * asked. */
+CARDRT_API bool cardrt_item_targets(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
+                                    unsigned zones);
 CARDRT_API unsigned cardrt_ctx_modes(const cardrt_ctx *ctx);
 CARDRT_API const cardrt_event *cardrt_ctx_event(const cardrt_ctx *ctx);
 /* A delayed triggered ability's linked object or player I: false if there

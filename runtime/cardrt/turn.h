@@ -152,6 +152,7 @@ typedef enum cardrt_history_kind {
     CARDRT_HIST_CARDS_DRAWN,    /* cards the player drew */
     CARDRT_HIST_DISCARDED,      /* cards the player discarded */
     CARDRT_HIST_TOKENS_CREATED, /* tokens created under the player's control */
+    CARDRT_HIST_NONTOKEN_DIED,  /* of the creatures that died, the nontoken ones */
     CARDRT_HIST_COUNT
 } cardrt_history_kind;
 CARDRT_API int cardrt_history(const cardrt_game *g, unsigned players, cardrt_history_kind what,

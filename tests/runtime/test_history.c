@@ -131,6 +131,7 @@ static void events_becoming_a_target(void)
     CU_ASSERT_EQUAL(cardrt_history(g, 2u, CARDRT_HIST_DIED, false), 1);
     CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_DIED, false), 0);
     CU_ASSERT_EQUAL(cardrt_history(g, 3u, CARDRT_HIST_DIED, false), 1);
+    CU_ASSERT_EQUAL(cardrt_history(g, 2u, CARDRT_HIST_NONTOKEN_DIED, false), 1);    /* a card */
     cardrt_game_free(g);
 }
 
