@@ -1016,6 +1016,12 @@ typedef enum cardrt_rule_kind {
                                      * player other than their controller too (CR 502.3) */
     CARDRT_RULE_DAMAGE_BY_TOUGHNESS,/* objects: assign combat damage equal to their toughness
                                      * rather than their power (CR 510.1a) */
+    CARDRT_RULE_MUST_BLOCK,         /* objects: block if able (CR 509.1c of the current rules):
+                                     * an attacker APPLIES accepts (its CARDRT_EV_BLOCKS event
+                                     * as it would be), any without APPLIES; a declaration
+                                     * where one of them could block such an attacker and
+                                     * blocks none (nor one that must be blocked) is
+                                     * CARDRT_EINVAL; passing declares such blocks */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {

@@ -496,6 +496,9 @@ bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attac
  * with N creatures in all (0: not known yet), by a rule
  * (CARDRT_RULE_CANT_ATTACK_THIS)? */
 bool rt_attack_forbidden(cardrt_game *g, cardrt_id attacker, cardrt_ref attacked, unsigned n);
+/* Must BLOCKER block ATTACKER if able (CARDRT_RULE_MUST_BLOCK)?  With
+ * ATTACKER 0: must it block at all? */
+bool rt_block_required(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker);
 /* Has D a static ability that changes a rule (a CARDRT_RULE_CHANGE)? */
 bool rt_def_has_rules(const cardrt_card_def *d);
 /* End rules whose duration is over ("this turn" at cleanup). */

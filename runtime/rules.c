@@ -311,6 +311,25 @@ bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attac
     return b.accepted;
 }
 
+/* A requirement to block (CARDRT_RULE_MUST_BLOCK) is for the blockers it
+ * covers, and for the attackers its APPLIES accepts, or any. */
+static bool ask_required(void *u, const found *f)
+{
+    asked *b = u;
+    if (!covers(b->g, f, (cardrt_ref){ CARDRT_REF_OBJECT, b->ev->object }))
+        return false;
+    return b->accepted = !f->rule->applies || !b->ev->source || f->rule->applies(b->g, f->source, b->ev);
+}
+
+bool rt_block_required(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker)
+{
+    cardrt_event ev = { .kind = CARDRT_EV_BLOCKS, .object = blocker, .source = attacker,
+                        .player = cardrt_controller(g, blocker) };
+    asked b = { g, &ev, false };
+    each_rule(g, CARDRT_RULE_MUST_BLOCK, 0, ask_required, &b);
+    return b.accepted;
+}
+
 bool rt_attack_forbidden(cardrt_game *g, cardrt_id attacker, cardrt_ref attacked, unsigned n)
 {
     unsigned defender = attacked.kind == CARDRT_REF_PLAYER ? (unsigned)attacked.id : cardrt_controller(g, attacked.id);

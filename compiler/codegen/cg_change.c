@@ -479,3 +479,28 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     effect_on(u, s, &ch, 1, duration, holds);
     return true;
 }
+
+/* "Target creature attacks this turn if able", "blocks ~ this turn if
+ * able" (requirements, CR 508.1d, 509.1c), "~ must be blocked this turn if
+ * able", "~ can attack this turn as though it didn't have defender": a rule
+ * for the objects the subject names, for the duration (meaning_timed_rule).
+ * A creature it must block is ~ itself, or any attacker. */
+bool cg_timed_rule(unit *u, const fx_timed *t, act_env *env)
+{
+    static const cardrt_rule_kind kinds[] = {
+        [FX_TRULE_MUST_ATTACK] = CARDRT_RULE_MUST_ATTACK, [FX_TRULE_MUST_BLOCK] = CARDRT_RULE_MUST_BLOCK,
+        [FX_TRULE_MUST_BE_BLOCKED] = CARDRT_RULE_MUST_BE_BLOCKED,
+        [FX_TRULE_ATTACK_DESPITE_DEFENDER] = CARDRT_RULE_ATTACK_DESPITE_DEFENDER,
+    };
+    change ch = { .kind = CARDRT_RULE_CHANGE, .rule = cg_rule_const(u, kinds[t->rule], 0, 0) };
+    if (t->attacker) {
+        if (!is_self(t->attacker))
+            return cg_unsupported(u, t->attacker, "blocking this creature as a requirement");
+        LLVMValueRef applies = cg_block_match_fn(u, NULL, t->attacker, false);
+        if (!applies)
+            return false;
+        ch.rule = cg_rule_applies_const(u, kinds[t->rule], applies);
+    }
+    const node *known[2] = { t->modifier };
+    return effect_on_subject(u, t->act, env, &ch, 1, known, 1);
+}

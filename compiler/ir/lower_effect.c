@@ -838,6 +838,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_restriction(l, act, tail, optional);
         return;
     }
+    fx_timed requirement;
+    if (!in_static && !optional && l->duration == IR_DUR_NONE && meaning_timed_rule(act, &requirement)) {
+        lower_timed_rule(l, act, &requirement, tail);
+        return;
+    }
     const node *dying = act->kind == N_CONDITIONAL && !optional && l->duration == IR_DUR_NONE
                         && l->out->kind != IR_AB_STATIC ? ir_die_exile_this_turn_of(act) : NULL;
     if (dying) {

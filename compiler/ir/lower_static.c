@@ -247,3 +247,21 @@ void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optiona
     in->word = what;
     emit(l, tail, in, false);
 }
+
+/* "Target creature attacks this turn if able", "blocks ~ this turn if
+ * able", "~ must be blocked this turn if able", "~ can attack this turn as
+ * though it didn't have defender" (meaning_timed_rule): a rule for the
+ * objects its subject names, for its duration (CR 508.1d, 509.1c). */
+void lower_timed_rule(lower *l, const node *act, const fx_timed *t, ir_instr ***tail)
+{
+    static const char *const words[] = {
+        [FX_TRULE_MUST_ATTACK] = "must_attack", [FX_TRULE_MUST_BLOCK] = "must_block",
+        [FX_TRULE_MUST_BE_BLOCKED] = "must_be_blocked", [FX_TRULE_ATTACK_DESPITE_DEFENDER] = "attack_despite_defender",
+    };
+    ir_instr *in = instr_new(l, IR_RULE, act);
+    meaning_duration(t->duration, &in->duration);
+    in->object = lower_sel(l, t->who, NULL);
+    in->subject = t->attacker ? lower_sel(l, t->attacker, NULL) : NULL;
+    in->word = words[t->rule];
+    emit(l, tail, in, false);
+}

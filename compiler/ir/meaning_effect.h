@@ -188,4 +188,23 @@ bool meaning_no_regeneration(const node *n);
  * counted on the battlefield anyway. */
 bool meaning_where_on_battlefield(const node *a, const node *m);
 
+/* A rule of combat a resolving spell or ability changes for the objects
+ * WHO names, for DURATION ("this turn", "this combat"; meaning_rule.c):
+ * FX_TRULE_MUST_ATTACK "Target creature attacks this turn if able" (CR
+ * 508.1d); FX_TRULE_MUST_BLOCK "Target creature blocks (ATTACKER) this
+ * turn if able" (CR 509.1c; ATTACKER NULL: any attacker);
+ * FX_TRULE_MUST_BE_BLOCKED "~ must be blocked this turn if able";
+ * FX_TRULE_ATTACK_DESPITE_DEFENDER "~ can attack this turn as though it
+ * didn't have defender".  ACT is the action, MODIFIER its modifier besides
+ * the duration ("if able", "as though ..."). */
+typedef enum fx_timed_rule {
+    FX_TRULE_NONE, FX_TRULE_MUST_ATTACK, FX_TRULE_MUST_BLOCK, FX_TRULE_MUST_BE_BLOCKED,
+    FX_TRULE_ATTACK_DESPITE_DEFENDER
+} fx_timed_rule;
+typedef struct fx_timed {
+    fx_timed_rule rule;
+    const node *act, *who, *attacker, *duration, *modifier;
+} fx_timed;
+bool meaning_timed_rule(const node *st, fx_timed *out);
+
 #endif

@@ -1,0 +1,57 @@
+/* meaning_rule.c — the rules of combat a resolving spell or ability changes
+ * for objects for a while (meaning_effect.h, meaning_timed_rule):
+ * requirements ("Target creature attacks this turn if able", CR 508.1d;
+ * "blocks ~ this turn if able", "must be blocked this turn if able", CR
+ * 509.1c) and a permission ("~ can attack this turn as though it didn't
+ * have defender").  A static ability says the same words without their
+ * duration (meaning_ability.c reads those); these are its readings of the
+ * words with one. */
+#include "meaning.h"
+#include "meaning_effect.h"
+
+/* Action A's modifiers: one duration a resolving effect has ("this turn",
+ * "this combat") in *DURATION and one other modifier in *OTHER. */
+static bool duration_and_one(const node *a, const node **duration, const node **other)
+{
+    const node *m = a && a->kind == N_ACTION && !a->lossy && a->c ? a->c->a : NULL;
+    if (!m || !m->next || m->next->next)
+        return false;
+    const node *d = m->kind == N_DURATION ? m : m->next->kind == N_DURATION ? m->next : NULL;
+    ir_duration dur;
+    if (!d || !meaning_duration(d, &dur) || (dur != IR_DUR_END_OF_TURN && dur != IR_DUR_END_OF_COMBAT))
+        return false;
+    *duration = d;
+    *other = d == m ? m->next : m;
+    return (*other)->kind == N_MODIFIER;
+}
+
+bool meaning_timed_rule(const node *st, fx_timed *out)
+{
+    fx_word w = st && !st->lossy && st->kind == N_MODIFIER ? meaning_word(st) : FX_W_NONE;
+    const node *a = w == FX_W_CAN || w == FX_W_MUST ? st->a : st;
+    const node *d, *m;
+    if (!a || a->kind != N_ACTION || !a->a || !duration_and_one(a, &d, &m))
+        return false;
+    *out = (fx_timed){ FX_TRULE_NONE, a, a->a, NULL, d, m };
+    fx_verb v = meaning_verb(a);
+    if (a == st) {                  /* "attacks this turn if able", "blocks ~ this combat if able" */
+        if (meaning_word(m) != FX_W_IF_ABLE || m->a)
+            return false;
+        if (v == FX_VERB_ATTACK && !a->b)
+            out->rule = FX_TRULE_MUST_ATTACK;
+        else if (v == FX_VERB_BLOCK)
+            out->rule = FX_TRULE_MUST_BLOCK, out->attacker = a->b;
+        return out->rule != FX_TRULE_NONE;
+    }
+    /* the words of the static ability, without the duration */
+    node mod = *m, mods = *a->c, act = *a, said = *st;
+    mod.next = NULL;
+    mods.a = mods.last = &mod;
+    act.c = &mods;
+    said.a = &act;
+    if (w == FX_W_MUST && ir_must_be_blocked_of(&said))
+        out->rule = FX_TRULE_MUST_BE_BLOCKED;
+    else if (w == FX_W_CAN && ir_attack_despite_defender_of(&said))
+        out->rule = FX_TRULE_ATTACK_DESPITE_DEFENDER;
+    return out->rule != FX_TRULE_NONE;
+}
