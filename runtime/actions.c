@@ -599,6 +599,7 @@ bool rt_check_sba(cardrt_game *g)
         g->over = true;
     if (g->players[g->priority].lost)   /* a player who lost gets no priority */
         g->priority = rt_next_player(g, g->priority);
+    rt_state_triggers(g);       /* CR 603.8 */
     rt_flush_triggers(g);       /* then triggered abilities go on the stack */
     return any;
 }

@@ -538,6 +538,9 @@ void rt_riot(cardrt_game *g, cardrt_id obj);
 /* EV happened: the observer is told, the history counts it, and triggered
  * abilities that match wait to go on the stack. */
 void rt_event(cardrt_game *g, const cardrt_event *ev);
+/* State-triggered abilities (CARDRT_BATCH_STATE) whose state holds
+ * trigger, as state-based actions are checked (CR 603.8). */
+void rt_state_triggers(cardrt_game *g);
 /* A new turn begins: this turn's history becomes last turn's. */
 void rt_history_turn(cardrt_game *g);
 /* ITEM has been put on the stack: each of its targets becomes a target. */

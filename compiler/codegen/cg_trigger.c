@@ -519,7 +519,17 @@ static LLVMValueRef match_fn(unit *u, const node *trigger)
 {
     if (!trigger->a)
         return cg_unsupported(u, trigger, "this trigger event"), NULL;
-    return cg_event_match_fn(u, trigger->a);
+    if (!ir_state_trigger_of(trigger->a))
+        return cg_event_match_fn(u, trigger->a);
+    /* "When you control no Islands": the state, asked as state-based
+     * actions are checked (CR 603.8, CARDRT_BATCH_STATE) */
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef kind = ev_field(u, LLVMGetParam(u->fn, 2), offsetof(cardrt_event, kind), "kind");
+    LLVMValueRef r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STATE)), cg_condition(u, trigger->a));
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
 }
 
 LLVMValueRef cg_event_match_fn(unit *u, const node *ev)
@@ -656,10 +666,13 @@ LLVMValueRef cg_play_match_fn(unit *u, const node *const *plays, unsigned n)
  * "one or more creatures you control deal combat damage to a player" once
  * for each player, "Test is dealt damage" once for Test; "a creature deals
  * combat damage to a player" once for each creature and player, as each
- * event does. */
+ * event does.  A state-triggered ability is asked of the game's state
+ * (CR 603.8). */
 static int trigger_batch(const node *trigger)
 {
     const node *ev = trigger ? trigger->a : NULL;
+    if (ir_state_trigger_of(ev))
+        return CARDRT_BATCH_STATE;
     if (!ev || alternatives(ev) || ev->kind != N_ACTION || !ev->a)
         return CARDRT_BATCH_NONE;
     int e = event_kind(ev);

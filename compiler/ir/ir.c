@@ -485,6 +485,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
         }
         if (t->one_or_more)
             fputs(",\"one_or_more\":true", out);
+        if (t->state)
+            json_cond(out, "state", t->state);
         if (t->cond)
             json_cond(out, "if", t->cond);
         putc(',', out);
@@ -812,6 +814,10 @@ void ir_dump_text(FILE *out, const ir_card *ic)
             }
             if (ab->trigger->one_or_more)
                 fputs(" one_or_more", out);
+            if (ab->trigger->state) {
+                fputs(" holds", out);
+                text_cond(out, ab->trigger->state);
+            }
             if (ab->trigger->cond) {
                 fputs(" if", out);
                 text_cond(out, ab->trigger->cond);

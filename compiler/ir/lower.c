@@ -246,6 +246,14 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
     if (strcmp(t->text, "at") == 0)
         return lower_step_trigger(l, t);
     ir_trigger *tr = alloc(l, sizeof *tr);
+    if (ir_state_trigger_of(ev)) {     /* "When you control no Islands" (CR 603.8) */
+        tr->event = IR_EV_STATE;
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->who = sel_new(l, IR_SEL_YOU, ev->a->range);
+        tr->state = lower_cond(l, ev);
+        return tr;
+    }
     /* "enters the battlefield under your control" */
     const node *mods = ev && ev->c ? ev->c->a : NULL;
     if (mods && !mods->next && ir_event_of(ev, &tr->event) && tr->event == IR_EV_ENTERS

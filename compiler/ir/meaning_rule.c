@@ -5,7 +5,8 @@
  * 509.1c) and a permission ("~ can attack this turn as though it didn't
  * have defender").  A static ability says the same words without their
  * duration (meaning_ability.c reads those); these are its readings of the
- * words with one. */
+ * words with one.  And the trigger events that are states of the game
+ * (ir_state_trigger_of). */
 #include "meaning.h"
 #include "meaning_effect.h"
 
@@ -54,4 +55,11 @@ bool meaning_timed_rule(const node *st, fx_timed *out)
     else if (w == FX_W_CAN && ir_attack_despite_defender_of(&said))
         out->rule = FX_TRULE_ATTACK_DESPITE_DEFENDER;
     return out->rule != FX_TRULE_NONE;
+}
+
+bool ir_state_trigger_of(const node *ev)
+{
+    /* to control something is no event: "When you control no Islands" */
+    return ev && ev->kind == N_ACTION && !ev->lossy && meaning_verb(ev) == FX_VERB_CONTROL && ev->a
+           && meaning_player(ev->a) == FX_PLAYER_YOU && ev->b && ev->b->kind == N_OBJECT && !ev->c;
 }
