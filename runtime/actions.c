@@ -112,6 +112,7 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
             g->copies |= d->statics[s].changes[k].kind == CARDRT_COPY;
             g->grants |= d->statics[s].changes[k].kind == CARDRT_ADD_ABILITIES;
         }
+    rt_saga_enters(g, obj);
     rt_as_enters(g, obj);
 }
 
@@ -582,6 +583,7 @@ static bool sba_once(cardrt_game *g)
         }
     }
     rt_lki_batch_end(g);
+    any |= rt_saga_sba(g);
     free(to_yard);
     free(destroy);
     return any;

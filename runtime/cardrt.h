@@ -478,6 +478,10 @@ typedef struct cardrt_trigger_def {
                                  * does not again while that ability of SELF waits to go
                                  * on the stack or is there */
     } batch;
+    /* A Saga's chapter ability (CR 714.2 of the current rules): bit N for
+     * each chapter number N it has ("I, II —"); 0 for any other ability.
+     * The highest is the Saga's final chapter (saga.c). */
+    unsigned chapters;
 } cardrt_trigger_def;
 
 /* ---- Choices ------------------------------------------------------------------ */

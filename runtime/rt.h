@@ -541,6 +541,14 @@ void rt_event(cardrt_game *g, const cardrt_event *ev);
 /* State-triggered abilities (CARDRT_BATCH_STATE) whose state holds
  * trigger, as state-based actions are checked (CR 603.8). */
 void rt_state_triggers(cardrt_game *g);
+/* Sagas (CR 714 of the current rules, saga.c): a lore counter as one
+ * enters the battlefield and on each of the active player's as their
+ * precombat main phase begins; one whose lore counters reach its final
+ * chapter, no chapter ability of it waiting or on the stack, is
+ * sacrificed (a state-based action; true if one was). */
+void rt_saga_enters(cardrt_game *g, cardrt_id obj);
+void rt_saga_main_phase(cardrt_game *g);
+bool rt_saga_sba(cardrt_game *g);
 /* A new turn begins: this turn's history becomes last turn's. */
 void rt_history_turn(cardrt_game *g);
 /* ITEM has been put on the stack: each of its targets becomes a target. */

@@ -487,6 +487,15 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             fputs(",\"one_or_more\":true", out);
         if (t->state)
             json_cond(out, "state", t->state);
+        if (t->chapters) {
+            fputs(",\"chapters\":[", out);
+            for (unsigned n = 1, first = 1; n < 32; n++)
+                if (t->chapters & (1u << n)) {
+                    fprintf(out, "%s%u", first ? "" : ",", n);
+                    first = 0;
+                }
+            putc(']', out);
+        }
         if (t->cond)
             json_cond(out, "if", t->cond);
         putc(',', out);
@@ -814,6 +823,11 @@ void ir_dump_text(FILE *out, const ir_card *ic)
             }
             if (ab->trigger->one_or_more)
                 fputs(" one_or_more", out);
+            for (unsigned n = 1, first = 1; n < 32; n++)
+                if (ab->trigger->chapters & (1u << n)) {
+                    fprintf(out, "%s%u", first ? " chapters=" : ",", n);
+                    first = 0;
+                }
             if (ab->trigger->state) {
                 fputs(" holds", out);
                 text_cond(out, ab->trigger->state);

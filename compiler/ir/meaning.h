@@ -664,6 +664,10 @@ bool ir_triggers_once_each_turn(const node *s);
  * state-triggered ability (CR 603.8), whose event is the condition EV
  * holding (meaning_rule.c)? */
 bool ir_state_trigger_of(const node *ev);
+/* The chapter numbers of a Saga's chapter ability, from its LABEL ("I,
+ * II"): bit N for chapter N (CR 714.2 of the current rules); 0 for no
+ * such label (NULL, an ability word). */
+unsigned ir_chapters_of(const char *label);
 /* "As an additional cost to cast this spell, ..." (N_CONDITIONAL S). */
 bool ir_additional_cost(const node *s);
 /* An ability word that is a keyword restricting its ability, whose rules

@@ -6,7 +6,10 @@
  * have defender").  A static ability says the same words without their
  * duration (meaning_ability.c reads those); these are its readings of the
  * words with one.  And the trigger events that are states of the game
- * (ir_state_trigger_of). */
+ * (ir_state_trigger_of), and the chapters of a Saga's chapter ability
+ * (ir_chapters_of). */
+#include <string.h>
+
 #include "meaning.h"
 #include "meaning_effect.h"
 
@@ -62,4 +65,26 @@ bool ir_state_trigger_of(const node *ev)
     /* to control something is no event: "When you control no Islands" */
     return ev && ev->kind == N_ACTION && !ev->lossy && meaning_verb(ev) == FX_VERB_CONTROL && ev->a
            && meaning_player(ev->a) == FX_PLAYER_YOU && ev->b && ev->b->kind == N_OBJECT && !ev->c;
+}
+
+unsigned ir_chapters_of(const char *label)
+{
+    static const char *const numerals[] = { "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X" };
+    unsigned bits = 0;
+    for (const char *p = label; p && *p;) {
+        size_t len = strspn(p, "IVX");
+        unsigned n = 0;
+        for (unsigned k = 0; k < sizeof numerals / sizeof *numerals && !n; k++)
+            if (strlen(numerals[k]) == len && strncmp(p, numerals[k], len) == 0)
+                n = k + 1;
+        if (!n)
+            return 0;       /* an ability word, or no numeral we know */
+        bits |= 1u << n;
+        p += len;
+        if (strncmp(p, ", ", 2) == 0 && p[2])
+            p += 2;
+        else if (*p)
+            return 0;
+    }
+    return bits;
 }
