@@ -543,7 +543,10 @@ static bool sba_once(cardrt_game *g)
                 destroy[i] = 1;
         }
         o->deathtouched = false;        /* "since the last check" */
-        if (cardrt_has_subtype(g, id, "Aura")) {
+        if (cardrt_has_subtype(g, id, "Aura") && o->attached_player) {
+            if (g->players[o->attached_player - 1].lost)    /* its player left the game */
+                to_yard[i] = 1;
+        } else if (cardrt_has_subtype(g, id, "Aura")) {
             const rt_object *host = rt_obj(g, o->attached_to);
             if (!host || host->zone != CARDRT_BATTLEFIELD
                 || rt_protected_from(g, o->attached_to, cardrt_colors(g, id), cardrt_types(g, id)))

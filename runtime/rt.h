@@ -24,6 +24,8 @@ typedef struct rt_object {
     bool token, tapped;
     int damage;
     cardrt_id attached_to;
+    unsigned attached_player;   /* an Aura on a player (CR 303.4 of the current rules): the
+                                 * player + 1; 0 for none */
     int regeneration_shields;
     /* Summoning sickness: SETTLED is the player it has been controlled by
      * since their turn began (nplayers: nobody yet). */

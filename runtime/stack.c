@@ -1140,6 +1140,9 @@ void rt_resolve(cardrt_game *g)
             if (item.nslots == 1 && item.ntargets[0] == 1 && ctx.legal[0][0]
                 && item.targets[0][0].kind == CARDRT_REF_OBJECT)
                 spell->attached_to = item.targets[0][0].id;
+            else if (item.nslots == 1 && item.ntargets[0] == 1 && ctx.legal[0][0]
+                     && item.targets[0][0].kind == CARDRT_REF_PLAYER && cardrt_has_subtype(g, item.source, "Aura"))
+                spell->attached_player = (unsigned)item.targets[0][0].id + 1;  /* "Enchant player" */
             cardrt_move(g, item.source, CARDRT_BATTLEFIELD);
         } else {
             /* CR 702.27a (later rules): a spell whose buyback cost was paid

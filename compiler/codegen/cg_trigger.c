@@ -102,6 +102,9 @@ static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
 /* Is P (an event's player) what SUBJECT names: "you", "an opponent", "a player"? */
 static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject)
 {
+    if (ir_enchanted_player(u->c, subject))     /* "Whenever enchanted player casts a spell" */
+        return eq(u, p, cg_call(u, "cardrt_enchanted_player", u->cg->i32,
+                                (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2));
     if (!subject || (!cg_names_players(subject)))
         return cg_unsupported(u, subject, "this trigger event"), NULL;
     if (subject->kind == N_OBJECT && ir_det_of(subject) != IR_DET_A)
@@ -118,10 +121,8 @@ static LLVMValueRef step_player(unit *u, LLVMValueRef p, const node *whose)
     LLVMValueRef a[] = { cg_game(u), cg_src(u) };
     if (cg_is_you(whose))
         return eq(u, p, cg_call(u, "cardrt_controller", cg->i32, a, 2));
-    if (ir_enchanted_player(u->c, whose)) {
-        /* An Aura on a player (the runtime's cardrt_attached_to names objects only). */
-        return cg_unsupported(u, whose, "this trigger event"), NULL;
-    }
+    if (ir_enchanted_player(u->c, whose))       /* an Aura on a player */
+        return eq(u, p, cg_call(u, "cardrt_enchanted_player", cg->i32, a, 2));
     if (whose->kind == N_POSSESSIVE && whose->a && whose->a->kind == N_PRONOUN
         && ir_pronoun_of(whose->a) != IR_PRON_OTHER && whose->b
         && whose->b->kind == N_WORD && whose->b->token == CONTROLLER) {
