@@ -859,7 +859,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     bool fast = (d->types & CARDRT_INSTANT) || (!face_down && cardrt_has_keyword(g, obj, CARDRT_KW_FLASH))
                 || (!face_down && rt_may_cast_as_flash(g, player, obj));   /* "... as though it had flash" */
     if (!rt_may_act(g, player) || (!fast && !rt_sorcery_time(g, player)) || split_second(g)
-        || over_limit(g, player) || !cast_allowed(g, d, obj))
+        || over_limit(g, player) || rt_cast_forbidden(g, player, obj) || !cast_allowed(g, d, obj))
         return CARDRT_ETIMING;
     rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets,
                            .nslots = d->ntargets, .modes = play->modes, .x = play->x };
@@ -913,7 +913,7 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
     if (!o || o->zone == CARDRT_STACK || (o->def->types & CARDRT_LAND))
         return CARDRT_EINVAL;
     const cardrt_card_def *d = o->def;
-    if (over_limit(g, player) || !cast_allowed(g, d, obj))
+    if (over_limit(g, player) || rt_cast_forbidden(g, player, obj) || !cast_allowed(g, d, obj))
         return CARDRT_ETIMING;
     rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets, .nslots = d->ntargets };
     cardrt_zone was = o->zone;

@@ -662,6 +662,18 @@ LLVMValueRef cg_play_match_fn(unit *u, const node *const *plays, unsigned n)
     return r && !u->failed ? f : NULL;
 }
 
+LLVMValueRef cg_cast_match_fn(unit *u, const node *spells)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_CAST)),
+                         cg_object_test(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), spells));
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
 /* How damage dealt at once (one event: a combat damage step, CR 510.2)
  * triggers the ability (CR 603.2c): "Test deals combat damage" once for Test,
  * "one or more creatures you control deal combat damage to a player" once

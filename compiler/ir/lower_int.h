@@ -154,6 +154,7 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail);
  * controller's next untap step" (CR 502.3). */
 void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional);
 void lower_timed_rule(lower *l, const node *act, const fx_timed *t, ir_instr ***tail);
+void lower_cant_cast(lower *l, const node *act, const fx_cant_cast *cc, ir_instr ***tail);
 
 /* ---- lower_cond.c ------------------------------------------------------ */
 

@@ -265,3 +265,22 @@ void lower_timed_rule(lower *l, const node *act, const fx_timed *t, ir_instr ***
     in->word = words[t->rule];
     emit(l, tail, in, false);
 }
+
+/* "Your opponents can't cast noncreature spells" (a static ability),
+ * "Target player can't cast creature spells this turn" (meaning_cant_cast):
+ * a rule for the players `subject` names, of the spells `object` names
+ * (CR 601.3 of the current rules). */
+void lower_cant_cast(lower *l, const node *act, const fx_cant_cast *cc, ir_instr ***tail)
+{
+    static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
+    ir_instr *in = instr_new(l, IR_RULE, act);
+    in->duration = l->out->kind == IR_AB_STATIC ? IR_DUR_STATIC : IR_DUR_NONE;
+    if (cc->duration)
+        meaning_duration(cc->duration, &in->duration);
+    if (in->duration == IR_DUR_NONE)
+        refuse(l, act, arena_printf(l->a, "%s for the rest of the game", quoted(l, act)));
+    in->subject = lower_sel(l, cc->who, NULL);
+    in->object = lower_sel(l, cc->spells, &stack);
+    in->word = "cant_cast";
+    emit(l, tail, in, false);
+}

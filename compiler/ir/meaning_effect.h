@@ -14,6 +14,7 @@
 #include <stdbool.h>
 
 #include "ir.h"
+#include "meaning.h"
 
 typedef enum fx_verb {
     FX_VERB_NONE,           /* not an action, or a verb no effect knows */
@@ -206,5 +207,16 @@ typedef struct fx_timed {
     const node *act, *who, *attacker, *duration, *modifier;
 } fx_timed;
 bool meaning_timed_rule(const node *st, fx_timed *out);
+/* "You can't cast creature spells", "Target player can't cast instant or
+ * sorcery spells this turn" (meaning_rule.c): the players WHO (`players`
+ * IR_WHO_YOU, _OPPONENT or _ANY for "you", "your opponents", "players",
+ * "each opponent"; IR_WHO_NONE for one player a selection names: "target
+ * player", "defending player") can't cast the spells SPELLS describes, for DURATION (NULL:
+ * while the ability, or for ever). */
+typedef struct fx_cant_cast {
+    const node *act, *who, *spells, *duration;
+    ir_who players;
+} fx_cant_cast;
+bool meaning_cant_cast(const node *neg, fx_cant_cast *out);
 
 #endif

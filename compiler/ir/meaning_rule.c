@@ -88,3 +88,25 @@ unsigned ir_chapters_of(const char *label)
     }
     return bits;
 }
+
+bool meaning_cant_cast(const node *neg, fx_cant_cast *out)
+{
+    const node *a = neg && neg->kind == N_NEGATED && !neg->lossy && meaning_word(neg) == FX_W_CANT ? neg->a : NULL;
+    if (!a || a->kind != N_ACTION || a->lossy || meaning_verb(a) != FX_VERB_CAST || !a->a || !a->b
+        || a->b->kind != N_OBJECT || a->b->text)        /* "spells", not "a spell" */
+        return false;
+    /* "can't cast spells" at all: a limit of none (ir_player_rule_of) */
+    if (ir_word_of(ir_single_word(a->b)).kind == IR_WORD_SPELL)
+        return false;
+    const node *m = a->c ? a->c->a : NULL;
+    ir_duration d;
+    if (m && (m->next || m->kind != N_DURATION || !meaning_duration(m, &d) || d != IR_DUR_END_OF_TURN))
+        return false;
+    /* "each opponent", "each player": the players of the word after "each" */
+    node each = *a->a;
+    if (each.kind == N_OBJECT && meaning_det(&each) == FX_DET_EACH)
+        each.text = NULL;
+    ir_who who = ir_who_of(&each);
+    *out = (fx_cant_cast){ a, a->a, a->b, m, who == IR_WHO_DEFENDING ? IR_WHO_NONE : who };
+    return true;
+}
