@@ -112,6 +112,7 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
             g->copies |= d->statics[s].changes[k].kind == CARDRT_COPY;
             g->grants |= d->statics[s].changes[k].kind == CARDRT_ADD_ABILITIES;
         }
+    rt_saga_enters(g, obj);
     rt_as_enters(g, obj);
 }
 
@@ -542,7 +543,10 @@ static bool sba_once(cardrt_game *g)
                 destroy[i] = 1;
         }
         o->deathtouched = false;        /* "since the last check" */
-        if (cardrt_has_subtype(g, id, "Aura")) {
+        if (cardrt_has_subtype(g, id, "Aura") && o->attached_player) {
+            if (g->players[o->attached_player - 1].lost)    /* its player left the game */
+                to_yard[i] = 1;
+        } else if (cardrt_has_subtype(g, id, "Aura")) {
             const rt_object *host = rt_obj(g, o->attached_to);
             if (!host || host->zone != CARDRT_BATTLEFIELD
                 || rt_protected_from(g, o->attached_to, cardrt_colors(g, id), cardrt_types(g, id)))
@@ -582,6 +586,7 @@ static bool sba_once(cardrt_game *g)
         }
     }
     rt_lki_batch_end(g);
+    any |= rt_saga_sba(g);
     free(to_yard);
     free(destroy);
     return any;
@@ -599,6 +604,7 @@ bool rt_check_sba(cardrt_game *g)
         g->over = true;
     if (g->players[g->priority].lost)   /* a player who lost gets no priority */
         g->priority = rt_next_player(g, g->priority);
+    rt_state_triggers(g);       /* CR 603.8 */
     rt_flush_triggers(g);       /* then triggered abilities go on the stack */
     return any;
 }

@@ -361,11 +361,37 @@ static cardrt_id could_block(const cardrt_game *g, unsigned player, cardrt_id a,
     return 0;
 }
 
-/* CR 509.1c (the current rules): "must be blocked if able" obeyed as far as
- * the restrictions allow. */
+/* An attacker that B, a creature of PLAYER, must block and may block in a
+ * declaration of N blockers (CARDRT_RULE_MUST_BLOCK); 0 if none. */
+static cardrt_id required_block(const cardrt_game *g, unsigned player, cardrt_id b, unsigned n)
+{
+    if (!rt_block_required(g, b, 0))
+        return 0;
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id a = (cardrt_id)(i + 1);
+        if (may_block(g, player, b, a, n) && rt_block_required(g, b, a))
+            return a;
+    }
+    return 0;
+}
+
+/* CR 509.1c (the current rules): "must be blocked if able" and "blocks
+ * (~) if able" obeyed as far as the restrictions allow: a creature that
+ * must block blocks an attacker it must block, or one that must be
+ * blocked, when it can block one it must. */
 static bool requirements_met(const cardrt_game *g, unsigned player, const cardrt_id *blockers,
                              const cardrt_id *attackers, unsigned n)
 {
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id b = (cardrt_id)(i + 1);
+        unsigned k = 0;
+        while (k < n && blockers[k] != b)
+            k++;
+        if (k < n && (rt_block_required(g, b, attackers[k]) || must_be_blocked(g, player, attackers[k])))
+            continue;
+        if (required_block(g, player, b, k < n ? n : n + 1))
+            return false;
+    }
     for (size_t i = 0; i < g->nobjs; i++) {
         cardrt_id a = (cardrt_id)(i + 1);
         unsigned k = 0;
@@ -390,6 +416,16 @@ cardrt_status rt_declare_required_blockers(cardrt_game *g, unsigned player)
     for (size_t i = 0; i < g->nobjs; i++) {
         cardrt_id a = (cardrt_id)(i + 1), b;
         if (must_be_blocked(g, player, a) && (b = could_block(g, player, a, blockers, attackers, n)) != 0) {
+            blockers[n] = b;
+            attackers[n++] = a;
+        }
+    }
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id b = (cardrt_id)(i + 1), a;
+        unsigned k = 0;
+        while (k < n && blockers[k] != b)
+            k++;
+        if (k == n && (a = required_block(g, player, b, n + 1)) != 0) {
             blockers[n] = b;
             attackers[n++] = a;
         }

@@ -252,6 +252,46 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
     }
 }
 
+/* Is T of SOURCE, a state-triggered ability, waiting to go on the stack or
+ * on it (CR 603.8: then it does not trigger again)? */
+static bool state_trigger_waits(const cardrt_game *g, cardrt_id source, const cardrt_trigger_def *t)
+{
+    for (size_t i = 0; i < g->npending; i++)
+        if (g->pending[i].source == source && g->pending[i].trigger == t)
+            return true;
+    for (size_t i = 0; i < g->nstack; i++)
+        if (g->stack[i].source == source && g->stack[i].trigger == t)
+            return true;
+    return false;
+}
+
+static bool has_state_trigger(const cardrt_card_def *d)
+{
+    for (unsigned k = 0; k < d->ntriggers; k++)
+        if (d->triggers[k].batch == CARDRT_BATCH_STATE)
+            return true;
+    return false;
+}
+
+void rt_state_triggers(cardrt_game *g)
+{
+    const cardrt_event ev = { .kind = CARDRT_EV_STATE };
+    for (size_t i = 0; i < g->nobjs; i++) {
+        const rt_object *o = &g->objs[i];
+        cardrt_id id = (cardrt_id)(i + 1);
+        if (o->zone != CARDRT_BATTLEFIELD || (!g->copies && !g->grants && !has_state_trigger(o->def)))
+            continue;
+        const cardrt_card_def *defs[RT_MAX_GRANTED + 1];
+        unsigned ndefs = triggers_of(g, id, false, defs);
+        for (unsigned j = 0; j < ndefs; j++)
+            for (unsigned k = 0; k < defs[j]->ntriggers; k++) {
+                const cardrt_trigger_def *t = &defs[j]->triggers[k];
+                if (t->batch == CARDRT_BATCH_STATE && !state_trigger_waits(g, id, t) && t->matches(g, id, &ev))
+                    add_pending(g, id, t, cardrt_controller(g, id), &ev, &(rt_links){ 0 });
+            }
+    }
+}
+
 unsigned cardrt_choose(cardrt_game *g, const cardrt_choice *c, unsigned *answers)
 {
     if (!g || !c || !answers || c->min > c->max)

@@ -374,6 +374,12 @@ cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj)
     return o && o->zone == CARDRT_BATTLEFIELD && rt_obj(g, o->attached_to) ? o->attached_to : 0;
 }
 
+int cardrt_enchanted_player(const cardrt_game *g, cardrt_id aura)
+{
+    const rt_object *o = rt_obj(g, aura);
+    return o && o->zone == CARDRT_BATTLEFIELD && o->attached_player ? (int)o->attached_player - 1 : -1;
+}
+
 bool cardrt_has_name(const cardrt_game *g, cardrt_id obj, const char *name)
 {
     const char *n = cardrt_name(g, obj);
@@ -408,6 +414,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
         o->tapped = false;
         o->damage = 0;
         o->attached_to = 0;
+        o->attached_player = 0;
         o->regeneration_shields = 0;
         o->base_controller = o->owner;
         o->loyalty_turn = 0;

@@ -24,6 +24,8 @@ typedef struct rt_object {
     bool token, tapped;
     int damage;
     cardrt_id attached_to;
+    unsigned attached_player;   /* an Aura on a player (CR 303.4 of the current rules): the
+                                 * player + 1; 0 for none */
     int regeneration_shields;
     /* Summoning sickness: SETTLED is the player it has been controlled by
      * since their turn began (nplayers: nobody yet). */
@@ -496,6 +498,11 @@ bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attac
  * with N creatures in all (0: not known yet), by a rule
  * (CARDRT_RULE_CANT_ATTACK_THIS)? */
 bool rt_attack_forbidden(cardrt_game *g, cardrt_id attacker, cardrt_ref attacked, unsigned n);
+/* Must BLOCKER block ATTACKER if able (CARDRT_RULE_MUST_BLOCK)?  With
+ * ATTACKER 0: must it block at all? */
+bool rt_block_required(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker);
+/* May PLAYER not cast the card OBJ, by a rule (CARDRT_RULE_CANT_CAST)? */
+bool rt_cast_forbidden(const cardrt_game *g, unsigned player, cardrt_id obj);
 /* Has D a static ability that changes a rule (a CARDRT_RULE_CHANGE)? */
 bool rt_def_has_rules(const cardrt_card_def *d);
 /* End rules whose duration is over ("this turn" at cleanup). */
@@ -535,6 +542,17 @@ void rt_riot(cardrt_game *g, cardrt_id obj);
 /* EV happened: the observer is told, the history counts it, and triggered
  * abilities that match wait to go on the stack. */
 void rt_event(cardrt_game *g, const cardrt_event *ev);
+/* State-triggered abilities (CARDRT_BATCH_STATE) whose state holds
+ * trigger, as state-based actions are checked (CR 603.8). */
+void rt_state_triggers(cardrt_game *g);
+/* Sagas (CR 714 of the current rules, saga.c): a lore counter as one
+ * enters the battlefield and on each of the active player's as their
+ * precombat main phase begins; one whose lore counters reach its final
+ * chapter, no chapter ability of it waiting or on the stack, is
+ * sacrificed (a state-based action; true if one was). */
+void rt_saga_enters(cardrt_game *g, cardrt_id obj);
+void rt_saga_main_phase(cardrt_game *g);
+bool rt_saga_sba(cardrt_game *g);
 /* A new turn begins: this turn's history becomes last turn's. */
 void rt_history_turn(cardrt_game *g);
 /* ITEM has been put on the stack: each of its targets becomes a target. */

@@ -151,7 +151,7 @@ bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind 
 {
     return g && kind != CARDRT_RULE_COST && kind != CARDRT_RULE_REPLACE && kind != CARDRT_RULE_PREVENT
            && kind != CARDRT_RULE_CANT_BLOCK_THIS && kind != CARDRT_RULE_CANT_ATTACK_THIS
-           && kind != CARDRT_RULE_PLAY_FROM_TOP && kind != CARDRT_RULE_CAST_AS_FLASH
+           && kind != CARDRT_RULE_PLAY_FROM_TOP && kind != CARDRT_RULE_CAST_AS_FLASH && kind != CARDRT_RULE_CANT_CAST
            && rt_rule_applies(g, who, kind);
 }
 
@@ -308,6 +308,42 @@ bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attac
                         .amount = (int)n };
     asked b = { g, &ev, false };
     each_rule(g, CARDRT_RULE_CANT_BLOCK_THIS, 0, ask_block, &b);
+    return b.accepted;
+}
+
+/* A requirement to block (CARDRT_RULE_MUST_BLOCK) is for the blockers it
+ * covers, and for the attackers its APPLIES accepts, or any. */
+static bool ask_required(void *u, const found *f)
+{
+    asked *b = u;
+    if (!covers(b->g, f, (cardrt_ref){ CARDRT_REF_OBJECT, b->ev->object }))
+        return false;
+    return b->accepted = !f->rule->applies || !b->ev->source || f->rule->applies(b->g, f->source, b->ev);
+}
+
+bool rt_block_required(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker)
+{
+    cardrt_event ev = { .kind = CARDRT_EV_BLOCKS, .object = blocker, .source = attacker,
+                        .player = cardrt_controller(g, blocker) };
+    asked b = { g, &ev, false };
+    each_rule(g, CARDRT_RULE_MUST_BLOCK, 0, ask_required, &b);
+    return b.accepted;
+}
+
+/* A rule against casting is for the players it covers. */
+static bool ask_cast(void *u, const found *f)
+{
+    asked *b = u;
+    if (!covers(b->g, f, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)b->ev->player }))
+        return false;
+    return ask_accepts(u, f);
+}
+
+bool rt_cast_forbidden(const cardrt_game *g, unsigned player, cardrt_id obj)
+{
+    cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player };
+    asked b = { g, &ev, false };
+    each_rule(g, CARDRT_RULE_CANT_CAST, 0, ask_cast, &b);
     return b.accepted;
 }
 

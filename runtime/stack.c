@@ -859,7 +859,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     bool fast = (d->types & CARDRT_INSTANT) || (!face_down && cardrt_has_keyword(g, obj, CARDRT_KW_FLASH))
                 || (!face_down && rt_may_cast_as_flash(g, player, obj));   /* "... as though it had flash" */
     if (!rt_may_act(g, player) || (!fast && !rt_sorcery_time(g, player)) || split_second(g)
-        || over_limit(g, player) || !cast_allowed(g, d, obj))
+        || over_limit(g, player) || rt_cast_forbidden(g, player, obj) || !cast_allowed(g, d, obj))
         return CARDRT_ETIMING;
     rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets,
                            .nslots = d->ntargets, .modes = play->modes, .x = play->x };
@@ -917,7 +917,7 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
     if (!o || o->zone == CARDRT_STACK || (o->def->types & CARDRT_LAND))
         return CARDRT_EINVAL;
     const cardrt_card_def *d = o->def;
-    if (over_limit(g, player) || !cast_allowed(g, d, obj))
+    if (over_limit(g, player) || rt_cast_forbidden(g, player, obj) || !cast_allowed(g, d, obj))
         return CARDRT_ETIMING;
     rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets, .nslots = d->ntargets };
     cardrt_zone was = o->zone;
@@ -1144,6 +1144,9 @@ void rt_resolve(cardrt_game *g)
             if (item.nslots == 1 && item.ntargets[0] == 1 && ctx.legal[0][0]
                 && item.targets[0][0].kind == CARDRT_REF_OBJECT)
                 spell->attached_to = item.targets[0][0].id;
+            else if (item.nslots == 1 && item.ntargets[0] == 1 && ctx.legal[0][0]
+                     && item.targets[0][0].kind == CARDRT_REF_PLAYER && cardrt_has_subtype(g, item.source, "Aura"))
+                spell->attached_player = (unsigned)item.targets[0][0].id + 1;  /* "Enchant player" */
             cardrt_move(g, item.source, CARDRT_BATTLEFIELD);
         } else {
             /* CR 702.27a (later rules): a spell whose buyback cost was paid

@@ -156,6 +156,9 @@ static bool begin_step(cardrt_game *g, cardrt_step s)
     case CARDRT_STEP_DRAW:
         cardrt_draw(g, g->active, 1);
         break;
+    case CARDRT_STEP_MAIN:
+        rt_saga_main_phase(g);
+        break;
     case CARDRT_STEP_BEGIN_COMBAT:
         g->damage_steps = 0;
         g->first_strike_step = false;

@@ -416,6 +416,9 @@ LLVMValueRef cg_alone_match_fn(unit *u, const node *who);
  * cast of a spell by you that one of the N actions PLAYS ("play lands",
  * "cast creature spells") allows? */
 LLVMValueRef cg_play_match_fn(unit *u, const node *const *plays, unsigned n);
+/* bool applies(game, source, const cardrt_event *): a cast of a spell
+ * SPELLS describes, by anyone (CARDRT_RULE_CANT_CAST). */
+LLVMValueRef cg_cast_match_fn(unit *u, const node *spells);
 /* The constant cardrt_static_def of ST, a statement of the static ability
  * AB; BEFORE the statement before it ("Otherwise, ..."), or NULL. */
 LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const node *before);

@@ -941,6 +941,13 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                 return false;
             break;
         case AB_STATIC:
+            if (ir_chapters_of(ab->label)) {    /* "I, II — ...": a Saga's chapter ability */
+                if (!card_has_subtype(u->c, "Saga"))
+                    return cg_unsupported(u, ab->ast, "a chapter ability of a card that is no Saga");
+                if (!(trigs[(*ntrigs)++] = cg_trigger_def(u, ab)))
+                    return false;
+                break;
+            }
             if (cg_is_enters(ab) || cg_uncounterable(ab) || cg_cost_paragraph(ab) || cg_permanent_spell_cost(ab))
                 break;      /* as it enters, a keyword, a cost (cg_spell_costs) */
             /* each sentence one static ability's effect ("Equipped creature

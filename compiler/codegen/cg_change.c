@@ -307,6 +307,38 @@ bool cg_gain_control(unit *u, const node *a, act_env *env)
     return true;
 }
 
+/* A rule against casting the spells CC describes, until end of turn, for
+ * the players it names or one player a selection holds. */
+static bool cant_cast(unit *u, const fx_cant_cast *cc, act_env *env)
+{
+    const node *known[2];
+    unsigned nk = 0;
+    int duration;
+    LLVMValueRef holds;
+    if (!cg_duration_of(u, cc->act, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, cc->act, known, nk))
+        return false;
+    if (duration != CARDRT_UNTIL_END_OF_TURN)
+        return cg_unsupported(u, cc->act, "a restriction for the rest of the game");
+    LLVMValueRef applies = cg_cast_match_fn(u, cc->spells);
+    if (!applies)
+        return false;
+    int w = cc->players == IR_WHO_YOU ? CARDRT_WHO_YOU : cc->players == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS
+          : CARDRT_WHO_EACH;
+    LLVMValueRef f[16] = { i32(u, CARDRT_RULE_CANT_CAST), i32(u, w), [5] = applies };
+    LLVMValueRef rule = cg_rule_global(u, f);
+    if (cc->players != IR_WHO_NONE) {
+        ctx_call(u, "cardrt_fx_rule", u->cg->i32, (LLVMValueRef[]){ rule, LLVMConstNull(u->cg->ptr), i32(u, duration) }, 3);
+        return true;
+    }
+    if (!cg_names_players(cc->who) && cc->who->kind != N_PRONOUN)
+        return cg_unsupported(u, cc->who, "this restriction");
+    int s = cg_sel_of(u, cc->who);
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_player_rule", u->cg->i32, (LLVMValueRef[]){ rule, i32(u, s), i32(u, duration) }, 3);
+    return true;
+}
+
 /* "Target creature can't block this turn": a restriction until end of turn. */
 bool cg_restriction(unit *u, const node *neg, act_env *env)
 {
@@ -324,6 +356,11 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
         ctx_call(u, "cardrt_fx_skip_untap", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
         return true;
     }
+    /* "Target player can't cast creature spells this turn", "Your opponents
+     * can't cast instant or sorcery spells this turn" */
+    fx_cant_cast cc;
+    if (meaning_cant_cast(neg, &cc))
+        return cant_cast(u, &cc, env);
     /* "That creature doesn't untap during its controller's untap step for as
      * long as ~ remains tapped" */
     const node *untap_step = ir_untap_step_restriction_of(neg);
@@ -425,4 +462,29 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     }
     effect_on(u, s, &ch, 1, duration, holds);
     return true;
+}
+
+/* "Target creature attacks this turn if able", "blocks ~ this turn if
+ * able" (requirements, CR 508.1d, 509.1c), "~ must be blocked this turn if
+ * able", "~ can attack this turn as though it didn't have defender": a rule
+ * for the objects the subject names, for the duration (meaning_timed_rule).
+ * A creature it must block is ~ itself, or any attacker. */
+bool cg_timed_rule(unit *u, const fx_timed *t, act_env *env)
+{
+    static const cardrt_rule_kind kinds[] = {
+        [FX_TRULE_MUST_ATTACK] = CARDRT_RULE_MUST_ATTACK, [FX_TRULE_MUST_BLOCK] = CARDRT_RULE_MUST_BLOCK,
+        [FX_TRULE_MUST_BE_BLOCKED] = CARDRT_RULE_MUST_BE_BLOCKED,
+        [FX_TRULE_ATTACK_DESPITE_DEFENDER] = CARDRT_RULE_ATTACK_DESPITE_DEFENDER,
+    };
+    change ch = { .kind = CARDRT_RULE_CHANGE, .rule = cg_rule_const(u, kinds[t->rule], 0, 0) };
+    if (t->attacker) {
+        if (!is_self(t->attacker))
+            return cg_unsupported(u, t->attacker, "blocking this creature as a requirement");
+        LLVMValueRef applies = cg_block_match_fn(u, NULL, t->attacker, false);
+        if (!applies)
+            return false;
+        ch.rule = cg_rule_applies_const(u, kinds[t->rule], applies);
+    }
+    const node *known[2] = { t->modifier };
+    return effect_on_subject(u, t->act, env, &ch, 1, known, 1);
 }

@@ -1525,6 +1525,12 @@ static bool statement(unit *u, const node *s, act_env *env)
     const node *left_out = s->kind == N_SEQUENCE ? subject_left_out(s) : NULL;
     if (left_out)
         return cg_unsupported(u, left_out, "a clause whose subject is left out");
+    fx_timed timed;
+    if (meaning_timed_rule(s, &timed)) {       /* "Target creature attacks this turn if able" */
+        u->last_verb = FX_VERB_NONE;
+        u->last_act = NULL;
+        return cg_timed_rule(u, &timed, env);
+    }
     switch (s->kind) {
     case N_ACTION: {
         bool ok = gen_action(u, s, env);

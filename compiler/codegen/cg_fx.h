@@ -153,5 +153,6 @@ bool cg_add_mana(unit *u, const node *a);
 bool cg_become(unit *u, const node *a, act_env *env);
 bool cg_gain_control(unit *u, const node *a, act_env *env);
 bool cg_restriction(unit *u, const node *neg, act_env *env);
+bool cg_timed_rule(unit *u, const fx_timed *t, act_env *env);
 
 #endif

@@ -417,6 +417,18 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         int w = who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
         return rule_static(u, cg_rule_const(u, player_rules[pr], w, n_rule), NULL, condition);
     }
+    /* "Your opponents can't cast noncreature spells": a rule for players, of
+     * the spells it describes (CR 101.2 of the current rules: "can't" wins) */
+    fx_cant_cast cc;
+    if (meaning_cant_cast(st, &cc) && !cc.duration) {
+        int w = cc.players == IR_WHO_YOU ? CARDRT_WHO_YOU : cc.players == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS
+              : CARDRT_WHO_EACH;
+        if (cc.players == IR_WHO_NONE)
+            return cg_unsupported(u, cc.who, "this player"), NULL;
+        LLVMValueRef applies = cg_cast_match_fn(u, cc.spells);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_CAST), cg_i32(cg, w), [5] = applies };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
     /* "Damage can't be prevented.": a rule for the damage every source deals (CR 416.1) */
     const node *timed_prevention;
     if (ir_no_prevention_of(st, &timed_prevention) && !timed_prevention) {

@@ -102,6 +102,9 @@ static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
 /* Is P (an event's player) what SUBJECT names: "you", "an opponent", "a player"? */
 static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject)
 {
+    if (ir_enchanted_player(u->c, subject))     /* "Whenever enchanted player casts a spell" */
+        return eq(u, p, cg_call(u, "cardrt_enchanted_player", u->cg->i32,
+                                (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2));
     if (!subject || (!cg_names_players(subject)))
         return cg_unsupported(u, subject, "this trigger event"), NULL;
     if (subject->kind == N_OBJECT && ir_det_of(subject) != IR_DET_A)
@@ -118,10 +121,8 @@ static LLVMValueRef step_player(unit *u, LLVMValueRef p, const node *whose)
     LLVMValueRef a[] = { cg_game(u), cg_src(u) };
     if (cg_is_you(whose))
         return eq(u, p, cg_call(u, "cardrt_controller", cg->i32, a, 2));
-    if (ir_enchanted_player(u->c, whose)) {
-        /* An Aura on a player (the runtime's cardrt_attached_to names objects only). */
-        return cg_unsupported(u, whose, "this trigger event"), NULL;
-    }
+    if (ir_enchanted_player(u->c, whose))       /* an Aura on a player */
+        return eq(u, p, cg_call(u, "cardrt_enchanted_player", cg->i32, a, 2));
     if (whose->kind == N_POSSESSIVE && whose->a && whose->a->kind == N_PRONOUN
         && ir_pronoun_of(whose->a) != IR_PRON_OTHER && whose->b
         && whose->b->kind == N_WORD && whose->b->token == CONTROLLER) {
@@ -519,7 +520,17 @@ static LLVMValueRef match_fn(unit *u, const node *trigger)
 {
     if (!trigger->a)
         return cg_unsupported(u, trigger, "this trigger event"), NULL;
-    return cg_event_match_fn(u, trigger->a);
+    if (!ir_state_trigger_of(trigger->a))
+        return cg_event_match_fn(u, trigger->a);
+    /* "When you control no Islands": the state, asked as state-based
+     * actions are checked (CR 603.8, CARDRT_BATCH_STATE) */
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef kind = ev_field(u, LLVMGetParam(u->fn, 2), offsetof(cardrt_event, kind), "kind");
+    LLVMValueRef r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STATE)), cg_condition(u, trigger->a));
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
 }
 
 LLVMValueRef cg_event_match_fn(unit *u, const node *ev)
@@ -651,15 +662,30 @@ LLVMValueRef cg_play_match_fn(unit *u, const node *const *plays, unsigned n)
     return r && !u->failed ? f : NULL;
 }
 
+LLVMValueRef cg_cast_match_fn(unit *u, const node *spells)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_CAST)),
+                         cg_object_test(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), spells));
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
 /* How damage dealt at once (one event: a combat damage step, CR 510.2)
  * triggers the ability (CR 603.2c): "Test deals combat damage" once for Test,
  * "one or more creatures you control deal combat damage to a player" once
  * for each player, "Test is dealt damage" once for Test; "a creature deals
  * combat damage to a player" once for each creature and player, as each
- * event does. */
+ * event does.  A state-triggered ability is asked of the game's state
+ * (CR 603.8). */
 static int trigger_batch(const node *trigger)
 {
     const node *ev = trigger ? trigger->a : NULL;
+    if (ir_state_trigger_of(ev))
+        return CARDRT_BATCH_STATE;
     if (!ev || alternatives(ev) || ev->kind != N_ACTION || !ev->a)
         return CARDRT_BATCH_NONE;
     int e = event_kind(ev);
@@ -814,6 +840,35 @@ static const node *without_once_each_turn(unit *u, const node *effects)
     return list;
 }
 
+/* A Saga's chapter ability of the chapter numbers CHAPTERS (bit N for N):
+ * lore counters put on its Saga trigger it when their number goes from
+ * less than N to N or more (CR 714.2b of the current rules). */
+static LLVMValueRef chapter_match_fn(unit *u, unsigned chapters)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_COUNTERS)),
+                         all(u, eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)), eq(u, tid, cg_src(u))));
+    LLVMValueRef lore = cg_cstring(u, "lore");
+    LLVMValueRef added = cg_call(u, "cardrt_event_counters", cg->i32, (LLVMValueRef[]){ evp, lore }, 2);
+    LLVMValueRef after = cg_call(u, "cardrt_counter_count", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u), lore }, 3);
+    LLVMValueRef before = LLVMBuildSub(u->b, after, added, "before");
+    LLVMValueRef any = cg_i1(cg, false);
+    for (unsigned n = 1; n < 32; n++)
+        if (chapters & (1u << n)) {
+            LLVMValueRef crossed = all(u, LLVMBuildICmp(u->b, LLVMIntSLT, before, cg_i32(cg, n), ""),
+                                       LLVMBuildICmp(u->b, LLVMIntSGE, after, cg_i32(cg, n), ""));
+            any = LLVMBuildOr(u->b, any, crossed, "");
+        }
+    r = all(u, r, all(u, LLVMBuildICmp(u->b, LLVMIntSGT, added, cg_i32(cg, 0), ""), any));
+    return cg_end_fn(u, r, &save);
+}
+
+/* A triggered ability, or a Saga's chapter ability (its label says which
+ * chapters: ir_chapters_of). */
 LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
 {
     codegen *cg = u->cg;
@@ -827,7 +882,8 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
      * triggers and as it resolves; it covers every sentence after it ("if
      * ..., A. B."), unless one says what happens "otherwise".  "When ...,
      * A if ..." is no intervening "if": A's own condition. */
-    const node *first = ir_intervening_if(effects);
+    unsigned chapters = ir_chapters_of(ab->label);
+    const node *first = chapters ? NULL : ir_intervening_if(effects);
     if (first) {
         u->event = ab->ast->a ? ab->ast->a->a : NULL;
         condition = cg_holds_fn(u, first->a);
@@ -843,7 +899,7 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
         effects = list;
     }
     u->once_each_turn = once;
-    LLVMValueRef match = match_fn(u, ab->ast->a);
+    LLVMValueRef match = chapters ? chapter_match_fn(u, chapters) : match_fn(u, ab->ast->a);
     u->once_each_turn = false;
     const node *modes[16];
     unsigned nmodes;
@@ -862,13 +918,13 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
     u->event = NULL;
     if (!fn)
         return NULL;
-    unsigned zones;
-    if (!trigger_zones(u, ab, &zones))
+    unsigned zones = 0;     /* a chapter ability's Saga is on the battlefield */
+    if (!chapters && !trigger_zones(u, ab, &zones))
         return NULL;
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, ab->range)), match, condition, specs, cg_i32(cg, n), fn,
                          cg_i32(cg, zones), cg_i32(cg, nmodes), cg_i32(cg, min), cg_i32(cg, max),
-                         cg_i32(cg, once ? CARDRT_BATCH_ONCE_EACH_TURN : batch) };
-    return LLVMConstNamedStruct(cg->trig_ty, f, 11);
+                         cg_i32(cg, once ? CARDRT_BATCH_ONCE_EACH_TURN : batch), cg_i32(cg, (long long)chapters) };
+    return LLVMConstNamedStruct(cg->trig_ty, f, 12);
 }
 
 /* ---- delayed triggered abilities -------------------------------------------------------- */
@@ -890,6 +946,7 @@ LLVMValueRef cg_delayed_def(unit *u, int when, LLVMValueRef effect, const char *
     LLVMValueRef match = cg_end_fn(u, r, &save);
     LLVMValueRef null = LLVMConstNull(cg->ptr);
     LLVMValueRef f[] = { cg_cstring(u, text), match, null, null, cg_i32(cg, 0), effect,
-                         cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, CARDRT_BATCH_NONE) };
-    return cg_const_global(u, LLVMConstNamedStruct(cg->trig_ty, f, 11), "cardc.delayed");
+                         cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, CARDRT_BATCH_NONE),
+                         cg_i32(cg, 0) };
+    return cg_const_global(u, LLVMConstNamedStruct(cg->trig_ty, f, 12), "cardc.delayed");
 }

@@ -158,9 +158,9 @@ static void make_types(codegen *cg)
     LLVMTypeRef ap[] = { cg->ptr, cg->i32, cg->i32 };
     cg->affects_ty = LLVMFunctionType(cg->i1, ap, 3, 0);
     LLVMTypeRef trig[] = { cg->ptr, cg->ptr, cg->ptr, cg->ptr, cg->i32, cg->ptr, cg->i32, cg->i32,
-                           cg->i32, cg->i32, cg->i32 };
+                           cg->i32, cg->i32, cg->i32, cg->i32 };
     cg->trig_ty = LLVMStructCreateNamed(c, "cardrt_trigger_def");
-    LLVMStructSetBody(cg->trig_ty, trig, 11, 0);
+    LLVMStructSetBody(cg->trig_ty, trig, 12, 0);
 }
 
 codegen *codegen_new(const char *module_name, diag_engine *diag)

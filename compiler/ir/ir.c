@@ -548,6 +548,17 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             fprintf(out, ",\"nth\":%d", t->nth);
         if (t->alone)
             fputs(",\"alone\":true", out);
+        if (t->state)
+            json_cond(out, "state", t->state);
+        if (t->chapters) {
+            fputs(",\"chapters\":[", out);
+            for (unsigned n = 1, first = 1; n < 32; n++)
+                if (t->chapters & (1u << n)) {
+                    fprintf(out, "%s%u", first ? "" : ",", n);
+                    first = 0;
+                }
+            putc(']', out);
+        }
         if (t->cond)
             json_cond(out, "if", t->cond);
         putc(',', out);
@@ -912,6 +923,15 @@ void ir_dump_text(FILE *out, const ir_card *ic)
                 fprintf(out, " nth=%d", ab->trigger->nth);
             if (ab->trigger->alone)
                 fputs(" alone", out);
+            for (unsigned n = 1, first = 1; n < 32; n++)
+                if (ab->trigger->chapters & (1u << n)) {
+                    fprintf(out, "%s%u", first ? " chapters=" : ",", n);
+                    first = 0;
+                }
+            if (ab->trigger->state) {
+                fputs(" holds", out);
+                text_cond(out, ab->trigger->state);
+            }
             if (ab->trigger->cond) {
                 fputs(" if", out);
                 text_cond(out, ab->trigger->cond);

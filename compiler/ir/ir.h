@@ -276,6 +276,10 @@ typedef struct ir_trigger {
                              * the N-th such event of its player this turn (0: any) */
     bool one_or_more;       /* "one or more creatures you control attack": several of `who` doing it
                              * at once trigger it once (once for each player dealt damage) */
+    unsigned chapters;          /* IR_EV_CHAPTER: bit N for each chapter number N ("I, II —") */
+    const ir_condition *state;  /* IR_EV_STATE: the state whose holding triggers it (a
+                                 * state-triggered ability, CR 603.8: not again while it
+                                 * waits or is on the stack); `who` is the player it is of */
     const ir_condition *cond;   /* an intervening "if" (CR 603.4): the trigger event triggers
                                  * the ability only when it holds, and it does nothing unless
                                  * it still holds as it resolves */

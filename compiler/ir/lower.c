@@ -248,6 +248,14 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
     if (strcmp(t->text, "at") == 0)
         return lower_step_trigger(l, t);
     ir_trigger *tr = alloc(l, sizeof *tr);
+    if (ir_state_trigger_of(ev)) {     /* "When you control no Islands" (CR 603.8) */
+        tr->event = IR_EV_STATE;
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->who = sel_new(l, IR_SEL_YOU, ev->a->range);
+        tr->state = lower_cond(l, ev);
+        return tr;
+    }
     /* "enters the battlefield under your control" */
     const node *mods = ev && ev->c ? ev->c->a : NULL;
     if (mods && !mods->next && ir_event_of(ev, &tr->event) && tr->event == IR_EV_ENTERS
@@ -485,7 +493,8 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     l->event_subject = l->event_to = l->removed_x = NULL;
     l->x_in_cost = false;
     const node *ast = ab->ast;
-    if (ab->label && strspn(ab->label, "IVX, ") == strlen(ab->label))
+    unsigned chapters = ir_chapters_of(ab->label);
+    if (ab->label && strspn(ab->label, "IVX, ") == strlen(ab->label) && (!chapters || ab->kind != AB_STATIC))
         refuse(l, NULL, arena_printf(l->a, "the chapter ability '%s'", ab->label));
     ir_ability *out = alloc(l, sizeof *out);
     l->out = out;
@@ -511,6 +520,15 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         return lower_keywords(l, out);
     case AB_STATIC:
         out->kind = IR_AB_STATIC;
+        if (chapters) {     /* "I, II — ...": a Saga's chapter ability (CR 714.2) */
+            ir_trigger *tr = alloc(l, sizeof *tr);
+            tr->event = IR_EV_CHAPTER;
+            tr->range = ab->range;
+            tr->who = sel_new(l, IR_SEL_SELF, ab->range);
+            tr->chapters = chapters;
+            out->kind = IR_AB_TRIGGERED;
+            out->trigger = tr;
+        }
         break;
     }
     if (ast->c)

@@ -950,6 +950,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit(l, tail, in, false);
         return;
     }
+    fx_cant_cast cc;
+    if (!optional && meaning_cant_cast(act, &cc) && (in_static ? !cc.duration : l->duration == IR_DUR_NONE)) {
+        lower_cant_cast(l, act, &cc, tail);     /* "Your opponents can't cast noncreature spells" */
+        return;
+    }
     ir_rule rules[4];
     const node *restricted = act->kind == N_NEGATED && act->a && act->a->kind == N_ACTION ? act->a->a : NULL;
     unsigned nrules = !in_static || optional || act->kind != N_NEGATED ? 0
@@ -1000,6 +1005,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     if (act->kind == N_NEGATED) {
         lower_restriction(l, act, tail, optional);
+        return;
+    }
+    fx_timed requirement;
+    if (!in_static && !optional && l->duration == IR_DUR_NONE && meaning_timed_rule(act, &requirement)) {
+        lower_timed_rule(l, act, &requirement, tail);
         return;
     }
     const node *dying = act->kind == N_CONDITIONAL && !optional && l->duration == IR_DUR_NONE

@@ -175,6 +175,8 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail);
 /* "Target creature can't block this turn", "It doesn't untap during its
  * controller's next untap step" (CR 502.3). */
 void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional);
+void lower_timed_rule(lower *l, const node *act, const fx_timed *t, ir_instr ***tail);
+void lower_cant_cast(lower *l, const node *act, const fx_cant_cast *cc, ir_instr ***tail);
 
 /* ---- lower_cond.c ------------------------------------------------------ */
 

@@ -247,3 +247,40 @@ void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optiona
     in->word = what;
     emit(l, tail, in, false);
 }
+
+/* "Target creature attacks this turn if able", "blocks ~ this turn if
+ * able", "~ must be blocked this turn if able", "~ can attack this turn as
+ * though it didn't have defender" (meaning_timed_rule): a rule for the
+ * objects its subject names, for its duration (CR 508.1d, 509.1c). */
+void lower_timed_rule(lower *l, const node *act, const fx_timed *t, ir_instr ***tail)
+{
+    static const char *const words[] = {
+        [FX_TRULE_MUST_ATTACK] = "must_attack", [FX_TRULE_MUST_BLOCK] = "must_block",
+        [FX_TRULE_MUST_BE_BLOCKED] = "must_be_blocked", [FX_TRULE_ATTACK_DESPITE_DEFENDER] = "attack_despite_defender",
+    };
+    ir_instr *in = instr_new(l, IR_RULE, act);
+    meaning_duration(t->duration, &in->duration);
+    in->object = lower_sel(l, t->who, NULL);
+    in->subject = t->attacker ? lower_sel(l, t->attacker, NULL) : NULL;
+    in->word = words[t->rule];
+    emit(l, tail, in, false);
+}
+
+/* "Your opponents can't cast noncreature spells" (a static ability),
+ * "Target player can't cast creature spells this turn" (meaning_cant_cast):
+ * a rule for the players `subject` names, of the spells `object` names
+ * (CR 601.3 of the current rules). */
+void lower_cant_cast(lower *l, const node *act, const fx_cant_cast *cc, ir_instr ***tail)
+{
+    static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
+    ir_instr *in = instr_new(l, IR_RULE, act);
+    in->duration = l->out->kind == IR_AB_STATIC ? IR_DUR_STATIC : IR_DUR_NONE;
+    if (cc->duration)
+        meaning_duration(cc->duration, &in->duration);
+    if (in->duration == IR_DUR_NONE)
+        refuse(l, act, arena_printf(l->a, "%s for the rest of the game", quoted(l, act)));
+    in->subject = lower_sel(l, cc->who, NULL);
+    in->object = lower_sel(l, cc->spells, &stack);
+    in->word = "cant_cast";
+    emit(l, tail, in, false);
+}

@@ -685,6 +685,14 @@ const char *ir_moved_with_counters(const node *act, const node *with, bool onto_
 /* "This ability triggers only once each turn" (statement S of a triggered
  * ability). */
 bool ir_triggers_once_each_turn(const node *s);
+/* Is the trigger event EV a state ("When you control no Islands"): a
+ * state-triggered ability (CR 603.8), whose event is the condition EV
+ * holding (meaning_rule.c)? */
+bool ir_state_trigger_of(const node *ev);
+/* The chapter numbers of a Saga's chapter ability, from its LABEL ("I,
+ * II"): bit N for chapter N (CR 714.2 of the current rules); 0 for no
+ * such label (NULL, an ability word). */
+unsigned ir_chapters_of(const char *label);
 /* "As an additional cost to cast this spell, ..." (N_CONDITIONAL S). */
 bool ir_additional_cost(const node *s);
 /* An ability word that is a keyword restricting its ability, whose rules

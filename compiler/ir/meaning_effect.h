@@ -14,6 +14,7 @@
 #include <stdbool.h>
 
 #include "ir.h"
+#include "meaning.h"
 
 typedef enum fx_verb {
     FX_VERB_NONE,           /* not an action, or a verb no effect knows */
@@ -222,5 +223,34 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
 /* "It's still a land.", the statement NX after a "becomes": the card types
  * it keeps (bits 1 << ir_card_type); 0 for any other statement. */
 unsigned ir_still_types_of(const card *c, const node *nx);
+/* A rule of combat a resolving spell or ability changes for the objects
+ * WHO names, for DURATION ("this turn", "this combat"; meaning_rule.c):
+ * FX_TRULE_MUST_ATTACK "Target creature attacks this turn if able" (CR
+ * 508.1d); FX_TRULE_MUST_BLOCK "Target creature blocks (ATTACKER) this
+ * turn if able" (CR 509.1c; ATTACKER NULL: any attacker);
+ * FX_TRULE_MUST_BE_BLOCKED "~ must be blocked this turn if able";
+ * FX_TRULE_ATTACK_DESPITE_DEFENDER "~ can attack this turn as though it
+ * didn't have defender".  ACT is the action, MODIFIER its modifier besides
+ * the duration ("if able", "as though ..."). */
+typedef enum fx_timed_rule {
+    FX_TRULE_NONE, FX_TRULE_MUST_ATTACK, FX_TRULE_MUST_BLOCK, FX_TRULE_MUST_BE_BLOCKED,
+    FX_TRULE_ATTACK_DESPITE_DEFENDER
+} fx_timed_rule;
+typedef struct fx_timed {
+    fx_timed_rule rule;
+    const node *act, *who, *attacker, *duration, *modifier;
+} fx_timed;
+bool meaning_timed_rule(const node *st, fx_timed *out);
+/* "You can't cast creature spells", "Target player can't cast instant or
+ * sorcery spells this turn" (meaning_rule.c): the players WHO (`players`
+ * IR_WHO_YOU, _OPPONENT or _ANY for "you", "your opponents", "players",
+ * "each opponent"; IR_WHO_NONE for one player a selection names: "target
+ * player", "defending player") can't cast the spells SPELLS describes, for DURATION (NULL:
+ * while the ability, or for ever). */
+typedef struct fx_cant_cast {
+    const node *act, *who, *spells, *duration;
+    ir_who players;
+} fx_cant_cast;
+bool meaning_cant_cast(const node *neg, fx_cant_cast *out);
 
 #endif

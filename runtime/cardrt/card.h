@@ -290,6 +290,8 @@ typedef struct cardrt_event {
         CARDRT_EV_MONSTROUS,    /* the permanent object became monstrous (CR 701.37b of the
                                  * current rules); player is its controller */
         CARDRT_EV_RENOWNED,     /* or renowned (CR 702.112b of the current rules) */
+        CARDRT_EV_STATE,        /* no event: the game's state, as a state-triggered ability
+                                 * asks it (CARDRT_BATCH_STATE) */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;
@@ -336,7 +338,16 @@ typedef struct cardrt_trigger_def {
         CARDRT_BATCH_ONCE_EACH_TURN,    /* any event, damage or not: the first that matches
                                          * in a turn triggers it, no other that turn ("This
                                          * ability triggers only once each turn") */
+        CARDRT_BATCH_STATE,     /* a state-triggered ability (CR 603.8): `matches` is asked
+                                 * of the game's state (a CARDRT_EV_STATE event) each time
+                                 * state-based actions are checked; once it triggers, it
+                                 * does not again while that ability of SELF waits to go
+                                 * on the stack or is there */
     } batch;
+    /* A Saga's chapter ability (CR 714.2 of the current rules): bit N for
+     * each chapter number N it has ("I, II —"); 0 for any other ability.
+     * The highest is the Saga's final chapter (saga.c). */
+    unsigned chapters;
 } cardrt_trigger_def;
 
 /* ---- Choices ------------------------------------------------------------------ */

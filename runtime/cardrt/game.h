@@ -78,6 +78,9 @@ CARDRT_API bool cardrt_cast_info(const cardrt_game *g, cardrt_id obj, cardrt_zon
 CARDRT_API int cardrt_mana_spent(const cardrt_game *g, cardrt_id obj, int kind);
 /* What an Aura or Equipment is attached to (0: nothing). */
 CARDRT_API cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj);
+/* The player the Aura AURA on the battlefield enchants ("Enchant player",
+ * CR 303.4 of the current rules: "enchanted player"); -1 if none. */
+CARDRT_API int cardrt_enchanted_player(const cardrt_game *g, cardrt_id aura);
 /* How many permanents with the subtype SUBTYPE ("Aura", "Equipment"; NULL:
  * any) are attached to OBJ. */
 CARDRT_API int cardrt_attachments(const cardrt_game *g, cardrt_id obj, const char *subtype);

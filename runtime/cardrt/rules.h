@@ -91,6 +91,15 @@ typedef enum cardrt_rule_kind {
                                      * player other than their controller too (CR 502.3) */
     CARDRT_RULE_DAMAGE_BY_TOUGHNESS,/* objects: assign combat damage equal to their toughness
                                      * rather than their power (CR 510.1a) */
+    CARDRT_RULE_MUST_BLOCK,         /* objects: block if able (CR 509.1c of the current rules):
+                                     * an attacker APPLIES accepts (its CARDRT_EV_BLOCKS event
+                                     * as it would be), any without APPLIES; a declaration
+                                     * where one of them could block such an attacker and
+                                     * blocks none (nor one that must be blocked) is
+                                     * CARDRT_EINVAL; passing declares such blocks */
+    CARDRT_RULE_CANT_CAST,          /* players: can't cast the spells APPLIES accepts (its
+                                     * CARDRT_EV_CAST event as it would be: object the card,
+                                     * player who): "You can't cast creature spells" */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
@@ -147,7 +156,7 @@ CARDRT_API cardrt_status cardrt_fx_rule(cardrt_ctx *ctx, const cardrt_rule *rule
  * says ("Target player can't play lands this turn"). */
 CARDRT_API cardrt_status cardrt_fx_player_rule(cardrt_ctx *ctx, const cardrt_rule *rule, int sel, int duration);
 /* Does a rule of kind KIND (not CARDRT_RULE_COST, _REPLACE, _PREVENT,
- * _CANT_BLOCK_THIS, _CANT_ATTACK_THIS, _PLAY_FROM_TOP, _CAST_AS_FLASH)
+ * _CANT_BLOCK_THIS, _CANT_ATTACK_THIS, _PLAY_FROM_TOP, _CAST_AS_FLASH, _CANT_CAST)
  * apply to WHO, a player or an object, now? */
 CARDRT_API bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind);
 /* May VIEWER look at the top card of OWNER's library now (their own

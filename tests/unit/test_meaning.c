@@ -503,6 +503,20 @@ static void test_cr_508_4_token_enters(void)
     }
 }
 
+/* CR 714.2 of the current rules: a Saga's chapter ability says its
+ * chapter numbers in Roman numerals before the dash ("I, II —"); an
+ * ability word is no chapter. */
+static void test_cr_714_2_chapters(void)
+{
+    CU_ASSERT_EQUAL(ir_chapters_of("I"), 1u << 1);
+    CU_ASSERT_EQUAL(ir_chapters_of("I, II"), (1u << 1) | (1u << 2));
+    CU_ASSERT_EQUAL(ir_chapters_of("IV, V, VI"), (1u << 4) | (1u << 5) | (1u << 6));
+    CU_ASSERT_EQUAL(ir_chapters_of("IIII"), 0u);
+    CU_ASSERT_EQUAL(ir_chapters_of("I, "), 0u);
+    CU_ASSERT_EQUAL(ir_chapters_of("Landfall"), 0u);
+    CU_ASSERT_EQUAL(ir_chapters_of(NULL), 0u);
+}
+
 void register_meaning_tests(void)
 {
     CU_pSuite s = test_suite("meaning");
@@ -519,4 +533,5 @@ void register_meaning_tests(void)
     test_add(s, "cr_510_2_damage_to", test_cr_510_2_damage_to);
     test_add(s, "cr_602_1_costs_lower", test_cr_602_1_costs_lower);
     test_add(s, "cr_508_4_token_enters", test_cr_508_4_token_enters);
+    test_add(s, "cr_714_2_chapters", test_cr_714_2_chapters);
 }

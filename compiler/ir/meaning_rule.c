@@ -1,0 +1,112 @@
+/* meaning_rule.c — the rules of combat a resolving spell or ability changes
+ * for objects for a while (meaning_effect.h, meaning_timed_rule):
+ * requirements ("Target creature attacks this turn if able", CR 508.1d;
+ * "blocks ~ this turn if able", "must be blocked this turn if able", CR
+ * 509.1c) and a permission ("~ can attack this turn as though it didn't
+ * have defender").  A static ability says the same words without their
+ * duration (meaning_ability.c reads those); these are its readings of the
+ * words with one.  And the trigger events that are states of the game
+ * (ir_state_trigger_of), and the chapters of a Saga's chapter ability
+ * (ir_chapters_of). */
+#include <string.h>
+
+#include "meaning.h"
+#include "meaning_effect.h"
+
+/* Action A's modifiers: one duration a resolving effect has ("this turn",
+ * "this combat") in *DURATION and one other modifier in *OTHER. */
+static bool duration_and_one(const node *a, const node **duration, const node **other)
+{
+    const node *m = a && a->kind == N_ACTION && !a->lossy && a->c ? a->c->a : NULL;
+    if (!m || !m->next || m->next->next)
+        return false;
+    const node *d = m->kind == N_DURATION ? m : m->next->kind == N_DURATION ? m->next : NULL;
+    ir_duration dur;
+    if (!d || !meaning_duration(d, &dur) || (dur != IR_DUR_END_OF_TURN && dur != IR_DUR_END_OF_COMBAT))
+        return false;
+    *duration = d;
+    *other = d == m ? m->next : m;
+    return (*other)->kind == N_MODIFIER;
+}
+
+bool meaning_timed_rule(const node *st, fx_timed *out)
+{
+    fx_word w = st && !st->lossy && st->kind == N_MODIFIER ? meaning_word(st) : FX_W_NONE;
+    const node *a = w == FX_W_CAN || w == FX_W_MUST ? st->a : st;
+    const node *d, *m;
+    if (!a || a->kind != N_ACTION || !a->a || !duration_and_one(a, &d, &m))
+        return false;
+    *out = (fx_timed){ FX_TRULE_NONE, a, a->a, NULL, d, m };
+    fx_verb v = meaning_verb(a);
+    if (a == st) {                  /* "attacks this turn if able", "blocks ~ this combat if able" */
+        if (meaning_word(m) != FX_W_IF_ABLE || m->a)
+            return false;
+        if (v == FX_VERB_ATTACK && !a->b)
+            out->rule = FX_TRULE_MUST_ATTACK;
+        else if (v == FX_VERB_BLOCK)
+            out->rule = FX_TRULE_MUST_BLOCK, out->attacker = a->b;
+        return out->rule != FX_TRULE_NONE;
+    }
+    /* the words of the static ability, without the duration */
+    node mod = *m, mods = *a->c, act = *a, said = *st;
+    mod.next = NULL;
+    mods.a = mods.last = &mod;
+    act.c = &mods;
+    said.a = &act;
+    if (w == FX_W_MUST && ir_must_be_blocked_of(&said))
+        out->rule = FX_TRULE_MUST_BE_BLOCKED;
+    else if (w == FX_W_CAN && ir_attack_despite_defender_of(&said))
+        out->rule = FX_TRULE_ATTACK_DESPITE_DEFENDER;
+    return out->rule != FX_TRULE_NONE;
+}
+
+bool ir_state_trigger_of(const node *ev)
+{
+    /* to control something is no event: "When you control no Islands" */
+    return ev && ev->kind == N_ACTION && !ev->lossy && meaning_verb(ev) == FX_VERB_CONTROL && ev->a
+           && meaning_player(ev->a) == FX_PLAYER_YOU && ev->b && ev->b->kind == N_OBJECT && !ev->c;
+}
+
+unsigned ir_chapters_of(const char *label)
+{
+    static const char *const numerals[] = { "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X" };
+    unsigned bits = 0;
+    for (const char *p = label; p && *p;) {
+        size_t len = strspn(p, "IVX");
+        unsigned n = 0;
+        for (unsigned k = 0; k < sizeof numerals / sizeof *numerals && !n; k++)
+            if (strlen(numerals[k]) == len && strncmp(p, numerals[k], len) == 0)
+                n = k + 1;
+        if (!n)
+            return 0;       /* an ability word, or no numeral we know */
+        bits |= 1u << n;
+        p += len;
+        if (strncmp(p, ", ", 2) == 0 && p[2])
+            p += 2;
+        else if (*p)
+            return 0;
+    }
+    return bits;
+}
+
+bool meaning_cant_cast(const node *neg, fx_cant_cast *out)
+{
+    const node *a = neg && neg->kind == N_NEGATED && !neg->lossy && meaning_word(neg) == FX_W_CANT ? neg->a : NULL;
+    if (!a || a->kind != N_ACTION || a->lossy || meaning_verb(a) != FX_VERB_CAST || !a->a || !a->b
+        || a->b->kind != N_OBJECT || a->b->text)        /* "spells", not "a spell" */
+        return false;
+    /* "can't cast spells" at all: a limit of none (ir_player_rule_of) */
+    if (ir_word_of(ir_single_word(a->b)).kind == IR_WORD_SPELL)
+        return false;
+    const node *m = a->c ? a->c->a : NULL;
+    ir_duration d;
+    if (m && (m->next || m->kind != N_DURATION || !meaning_duration(m, &d) || d != IR_DUR_END_OF_TURN))
+        return false;
+    /* "each opponent", "each player": the players of the word after "each" */
+    node each = *a->a;
+    if (each.kind == N_OBJECT && meaning_det(&each) == FX_DET_EACH)
+        each.text = NULL;
+    ir_who who = ir_who_of(&each);
+    *out = (fx_cant_cast){ a, a->a, a->b, m, who == IR_WHO_DEFENDING ? IR_WHO_NONE : who };
+    return true;
+}
