@@ -10,7 +10,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 4640
+%expect 4668
 %expect-rr 2959
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -96,7 +96,7 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
 %token KW_VERB
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
-%token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE
+%token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE COMMON IDENTITY
 
 /* A verb whose object is optional ("draw", "tap", "attack") is followed by
  * its object when the next word can only begin a noun phrase: "attack
@@ -475,6 +475,8 @@ clause:
    * card"). */
   | vp_m                            %dprec 999 { $$ = $1; }
   | predicate_aux                   %dprec 999 { $$ = $1; }
+  /* "as long as black is the most common color among all permanents" */
+  | COLOR predicate                 %dprec 500 { $$ = syn_subject(ctx, @$, $1, $2); }
   | THERE BE np                     %dprec 998 { $$ = ACT(@$, "exists", NULL, $3, NULL); }
   | THERE BE np ON np               %dprec 500 { $$ = ACT(@$, "exists", NULL, syn_qualify(ctx, ((src_range){ @3.begin, @5.end }), $3, L1(MK(N_QUALIFIER, ((src_range){ @4.begin, @5.end }), "on", $5, NULL, NULL))), NULL); }
   | NO ONE DO                       %dprec 500 { $$ = ACT(@$, "do", MK(N_WORD, ((src_range){ @1.begin, @2.end }), "no one", NULL, NULL, NULL), NULL, NULL); }
@@ -485,6 +487,8 @@ clause:
   /* "you've cast a spell this turn"; "you've been dealt damage" is a passive
    * clause of its own (syn_you_have), read once: "you've" and "been dealt" */
   | YOU_HAVE vp_m                   %dprec 400 { $$ = syn_you_have(ctx, @$, @1, @2, $2); }
+  /* "an opponent has been dealt damage this turn", "all cards in that hand
+   * have been exiled": "have" and a passive, as "you've been" */
   | YOU HAVE_NOT vp_m               %dprec 500 { $$ = MK(N_NEGATED, @$, "haven't", syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3), NULL, NULL); }
   | YOU DO %prec LONGEST            %dprec 992 { $$ = ACT(@$, "do", NULL, NULL, NULL); }
   | KW_N BE_NOT vp_past             %dprec 500 { $$ = MK(N_NEGATED, @$, "isn't", syn_subject(ctx, @$, MK(N_WORD, @1, $1->text, NULL, NULL, NULL), $3), NULL, NULL); }
@@ -519,6 +523,9 @@ predicate_aux:
   | WOULD vp_list                   %dprec 992 { $$ = MK(N_MODIFIER, @$, "would", $2, NULL, NULL); }
   | CAN_T_W AND vp_list             %dprec 991 { $$ = MK(N_NEGATED, @$, "can't", $3, NULL, NULL); }
   | EACH vp_list                    %dprec 500 { $$ = $2; $$->form |= FORM_SUBJECT_EACH; }     /* "that each have" */
+  /* "an opponent has been dealt damage this turn", "all cards in that hand
+   * have been exiled": "have" and a passive, as "you've been" */
+  | HAVE BE vp_past                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "have", syn_passive(ctx, @2, $3), NULL, NULL); }
   ;
 
 vp_list:
@@ -579,6 +586,9 @@ modifier:
   | INSTEAD                         %dprec 996 { $$ = MK(N_MODIFIER, @$, "instead", NULL, NULL, NULL); }
   | INSTEAD OF clause               %dprec 995 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
   | INSTEAD OF pp                   %dprec 500 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
+  /* "it produces {B} instead of any other type and amount" */
+  | INSTEAD OF ANY OTHER TYPE       %dprec 500 { $$ = MK(N_MODIFIER, @$, "instead of any other type", NULL, NULL, NULL); }
+  | INSTEAD OF ANY OTHER TYPE AND AMOUNT_W %dprec 500 { $$ = MK(N_MODIFIER, @$, "instead of any other type and amount", NULL, NULL, NULL); }
   | INSTEAD OF amount               %dprec 500 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
   | IF ITS_BE vp_tail_be            %dprec 500 { $$ = MK(N_MODIFIER, @$, "if", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), MK(N_PRONOUN, @2, "it", NULL, NULL, NULL), $3), NULL, NULL); }
   | THIS WAY                        %dprec 994 { $$ = MK(N_MODIFIER, @$, "this way", NULL, NULL, NULL); }
@@ -646,6 +656,9 @@ modifier:
   | ',' EXCEPT clause               %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $3, NULL, NULL); }
   | ',' EXCEPT THAT clause          %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $4, NULL, NULL); }
   | ANY TIME                        %prec LONGEST %dprec 500 { $$ = MK(N_MODIFIER, @$, "any time", NULL, NULL, NULL); }
+  /* "if you cast it any time a sorcery couldn't have been cast": the old
+   * wording of an Aura cast as though it had flash (refused by name) */
+  | ANY TIME A CARDTYPE CANT HAVE BE CAST %dprec 500 { $$ = MK(N_MODIFIER, @$, arena_printf(ctx->a, "any time a %s couldn't have been cast", $4->text), NULL, NULL, NULL); }
   | ANY NUMBER_N OF TIMES_W         %dprec 500 { $$ = MK(N_MODIFIER, @$, "any number of times", NULL, NULL, NULL); }
   | BUT ONLY restriction            %dprec 500 { $$ = MK(N_MODIFIER, @$, "but only", $3, NULL, NULL); }
   | AND WITH grant                  %dprec 400 { $$ = MK(N_MODIFIER, @$, "with", $3, NULL, NULL); $$->join = "and"; }
@@ -904,6 +917,8 @@ vp:
   | BE EACH amount                  %dprec 990 {
         $$ = ACT(@$, "is", NULL, MK(N_COMPARE, @3, "=", $3, NULL, NULL), NULL); }
   | BE STILL np                     %dprec 918 { $$ = ACT(@$, "is", NULL, $3, NULL); }
+  /* "if two or more creatures are tied for least power", "or is tied for the most" */
+  | BE TIE FOR superlative          %dprec 500 { $$ = ACT(@$, "is", NULL, MK(N_QUALIFIER, ((src_range){ @2.begin, @4.end }), "tied for", $4, NULL, NULL), NULL); }
   | CONTROL np                      %dprec 917 { $$ = ACT(@$, "control", NULL, $2, NULL); }
   | OWN np                          %dprec 916 { $$ = ACT(@$, "own", NULL, $2, NULL); }
   | SKIP np                         %dprec 915 { $$ = ACT(@$, "skip", NULL, $2, NULL); }
@@ -1111,6 +1126,8 @@ mana_spec:
   | amount MANA IN ANY COMBINATION OF mana OR mana %dprec 500 { $$ = MK(N_MANA, @$, "combination", $1, MK(N_MANA, ((src_range){ @7.begin, @9.end }), "one of", $7, $9, NULL), NULL);
                                                    $9->join = $8->text; }     /* "or", "and/or" */
   | amount MANA OF THAT COLOR_N     %dprec 500 { $$ = MK(N_MANA, @$, "that color", $1, NULL, NULL); }
+  /* "one mana of any color in your commander's color identity" */
+  | amount MANA OF ANY COLOR_N IN np %dprec 500 { $$ = MK(N_MANA, @$, "any color in", $1, $7, NULL); }
   | amount MANA OF ANY COLOR_N THAT np CAN PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any color that ... could produce", $1, $7, NULL); }
   | amount MANA OF ANY TYPE_W THAT np CAN PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any type that ... could produce", $1, $7, NULL); }
   | amount MANA OF ANY TYPE_W THAT np PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any type that ... produced", $1, $7, NULL); }
@@ -1242,6 +1259,7 @@ np_one:
   | ANY TARGETS_V OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "the targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
   | THE CHOSEN NAME                 %dprec 500 { $$ = MK(N_WORD, @$, "the chosen name", NULL, NULL, NULL); }
   | THAT NAME                       %dprec 500 { $$ = MK(N_WORD, @$, "that name", NULL, NULL, NULL); }
+  | THE MOST COMMON nominal_q       %dprec 500 { $$ = syn_object(ctx, @$, MK(N_WORD, ((src_range){ @1.begin, @3.end }), "the most common", NULL, NULL, NULL), $4); }
   | THE MOST nominal_q              %dprec 500 { $$ = syn_object(ctx, @$, MK(N_WORD, ((src_range){ @1.begin, @2.end }), "the most", NULL, NULL, NULL), $3); }
   | ALL BUT amount OF np            %dprec 500 { $$ = MK(N_OBJECT, @$, "all but", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), $3); }
   /* "a card name", "a creature type name", "a nonland card name other than
@@ -1265,10 +1283,15 @@ np_one:
   | EXACTLY count LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $2, NULL, NULL), NULL, NULL);
                                                    $$->a->form |= FORM_EXACTLY; }
   | ANYWHERE                        %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere", NULL, NULL, NULL); }
+  /* "there are five or more mana values among cards in your graveyard":
+   * how many different mana values */
+  | count OR MORE MANA VALUE AMONG np %dprec 500 { $$ = MK(N_AMOUNT, @$, "mana values among", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL), MK(N_QUALIFIER, ((src_range){ @6.begin, @7.end }), "among", $7, NULL, NULL), NULL); }
   | THE COMMAND_W ZONE              %dprec 500 { $$ = MK(N_ZONE, @$, "command", NULL, NULL, NULL); }
   | OUTSIDE THE GAME                %dprec 500 { $$ = MK(N_ZONE, @$, "outside the game", NULL, NULL, NULL); }
   | YOUR CHOICE OF np               %dprec 500 { $$ = MK(N_MODIFIER, @$, "your choice of", $4, NULL, NULL); }
   | THE REST OF np                  %dprec 500 { $$ = MK(N_OBJECT, @$, "the rest of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
+  /* "A deck can have any number of cards named ~" (deck construction) */
+  | A DECK                          %dprec 500 { $$ = MK(N_WORD, @$, "a deck", NULL, NULL, NULL); }
   | THE CITY POSS BLESSING          %dprec 500 { $$ = MK(N_WORD, @$, "the city's blessing", NULL, NULL, NULL); }
   | THE mana COST                   %dprec 500 { $$ = MK(N_COST, @$, "mana cost", $2, NULL, NULL); }
   | MORE nominal_q THAN np          %dprec 500 { $$ = syn_object(ctx, @$, MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "more than", $4, NULL, NULL), $2); }
@@ -1311,6 +1334,11 @@ thing:
   | NAME                            %dprec 986 { $$ = $1; }
   | CARDTYPE TYPE                   %dprec 984 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s type", $1->text), NULL, NULL, NULL); }
   | TEXT                            %dprec 981 { $$ = $1; }
+  /* "your commander's color identity" (CR 903.4) */
+  | COLOR_N IDENTITY                %dprec 500 { $$ = MK(N_WORD, @$, "color identity", NULL, NULL, NULL); }
+  /* "Balduvian Fallen's cumulative upkeep" */
+  | CUMULATIVE UPKEEP               %dprec 500 { $$ = MK(N_WORD, @$, "cumulative upkeep", NULL, NULL, NULL); }
+  | STARTING DECK                   %dprec 500 { $$ = MK(N_WORD, @$, "starting deck", NULL, NULL, NULL); }
   | STARTING LIFE TOTAL             %dprec 500 { $$ = MK(N_WORD, @$, "starting life total", NULL, NULL, NULL); }
   | MAXIMUM HAND SIZE               %dprec 500 { $$ = MK(N_WORD, @$, "maximum hand size", NULL, NULL, NULL); }
   | OPENING HAND                    %dprec 500 { $$ = MK(N_WORD, @$, "opening hand", NULL, NULL, NULL); }
@@ -1650,7 +1678,7 @@ qualifier:
   | OTHER THAN COLOR                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "other than", $3, NULL, NULL); }
   | ATTACHED_W TO np                %dprec 973 { $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL); }
   | EXILED WITH np                  %dprec 972 { $$ = MK(N_QUALIFIER, @$, "exiled with", $3, NULL, NULL); }
-  | STATUS WITH np                  %dprec 971 { $$ = MK(N_QUALIFIER, @$, $1->text, $3, NULL, NULL); }
+  | STATUS WITH np                  %dprec 971 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%s with", $1->text), $3, NULL, NULL); }
   | STATUS THIS WAY                 %dprec 970 { $$ = MK(N_QUALIFIER, @$, $1->text, NULL, NULL, NULL); }
   | EXILED THIS WAY                 %dprec 969 { $$ = MK(N_QUALIFIER, @$, "exiled this way", NULL, NULL, NULL); }
   | EXILED pp THIS WAY              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled this way", $2, NULL, NULL); }
@@ -1693,6 +1721,28 @@ qualifier:
   | SPEND TO vp_m                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "spent to", $3, NULL, NULL); }
   /* "a card spliced onto that spell" */
   | KW_VERB ONTO np                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%sd onto", $1->text), $3, NULL, NULL); }
+  /* "a color tied for most common", "the creature with the greatest power
+   * or tied for the greatest power": a tie for a superlative */
+  | TIE FOR superlative             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "tied for", $3, NULL, NULL); }
+  /* "the permanent it becomes" */
+  | IT BECOME                       %dprec 500 { $$ = MK(N_QUALIFIER, @$, "become by", MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), NULL, NULL); }
+  | OR TIE FOR superlative          %dprec 500 { $$ = MK(N_QUALIFIER, @$, "or tied for", $4, NULL, NULL); }
+  ;
+/* What a tie is for: "the greatest power", "least toughness", "most life",
+ * "the most", "highest", "most common": the superlative and its noun. */
+superlative:
+    sup_word                        %dprec 1000 { $$ = MK(N_AMOUNT, @$, $1->text, NULL, NULL, NULL); $$->form |= FORM_NO_THE; }
+  | sup_word sup_noun               %dprec 999 { $$ = MK(N_AMOUNT, @$, $1->text, NULL, $2, NULL); $$->form |= FORM_NO_THE; }
+  | THE sup_word                    %dprec 998 { $$ = MK(N_AMOUNT, @$, $2->text, NULL, NULL, NULL); }
+  | THE sup_word sup_noun           %dprec 997 { $$ = MK(N_AMOUNT, @$, $2->text, NULL, $3, NULL); }
+  ;
+sup_word: GREATEST | LEAST | MOST ;
+sup_noun:
+    stat_word                       %dprec 1000 { $$ = $1; }
+  | LIFE                            %dprec 999 { $$ = $1; }
+  | LIFE TOTAL                      %dprec 998 { $$ = MK(N_WORD, @$, "life total", NULL, NULL, NULL); }
+  | COMMON                          %dprec 997 { $$ = $1; }
+  | VOTE                            %dprec 996 { $$ = $1; }
   ;
 ATTACHED_W: ENCHANTED ;
 CONTROL_Q: CONTROL ;
