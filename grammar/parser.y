@@ -10,7 +10,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 4668
+%expect 4684
 %expect-rr 2959
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -96,7 +96,7 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
 %token KW_VERB
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
-%token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE COMMON IDENTITY
+%token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE COMMON IDENTITY ENTERING
 
 /* A verb whose object is optional ("draw", "tap", "attack") is followed by
  * its object when the next word can only begin a noun phrase: "attack
@@ -403,6 +403,7 @@ statement:
   | ACTIVATE ONLY restriction       %dprec 1986 { $$ = MK(N_MODIFIER, @$, "activate only", $3, NULL, NULL); }
   | ACTIVATE restriction_list       %dprec 1985 { $$ = MK(N_MODIFIER, @$, "activate only", $2, NULL, NULL); }
   | ACTIVATE NO MORE THAN count TIMES_W EACH TURN %dprec 500 { $$ = MK(N_MODIFIER, @$, "activate only", MK(N_AMOUNT, ((src_range){ @2.begin, @8.end }), "times each turn", MK(N_COMPARE, ((src_range){ @2.begin, @5.end }), "<=", $5, NULL, NULL), NULL, NULL), NULL, NULL); }
+  | ACTIVATE NO MORE THAN TWICE EACH TURN %dprec 500 { $$ = MK(N_MODIFIER, @$, "activate only", MK(N_AMOUNT, ((src_range){ @2.begin, @7.end }), "times each turn", MK(N_COMPARE, ((src_range){ @2.begin, @5.end }), "<=", MK(N_AMOUNT, @5, "twice", NULL, NULL, NULL), NULL, NULL), NULL, NULL), NULL, NULL); }
   | CAST SELF ONLY restriction      %dprec 1984 { $$ = MK(N_MODIFIER, @$, "cast only", $4, NULL, NULL); }
   | CAST THIS SPELL ONLY restriction %dprec 1983 { $$ = MK(N_MODIFIER, @$, "cast only", $5, NULL, NULL); }
   | XVAR BE amount_of                %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $3, NULL, NULL); }
@@ -666,6 +667,8 @@ modifier:
   | AMONG np                        %dprec 500 { $$ = MK(N_MODIFIER, @$, "among", $2, NULL, NULL); }
   | ATTACHED TO np                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "attached to", $3, NULL, NULL); }
   | DIVIDED EVENLY ',' ROUNDED DOWN ',' AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $8, NULL, NULL); }
+  /* "to any number of targets, divided as you choose" */
+  | ',' DIVIDED AS YOU CHOOSE       %dprec 500 { $$ = MK(N_MODIFIER, @$, ", divided as you choose", NULL, NULL, NULL); }
   | DIVIDED EVENLY AMONG np         %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $4, NULL, NULL); }
   | BACK                            %dprec 500 { $$ = MK(N_MODIFIER, @$, "back", NULL, NULL, NULL); }
   | MORE THAN ONCE                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "more than once", NULL, NULL, NULL); }
@@ -841,6 +844,9 @@ vp:
   | REVEAL np                       %dprec 963 { $$ = ACT(@$, "reveal", NULL, $2, NULL); }
   | REVEAL %prec BARE_VERB          %dprec 962 { $$ = ACT(@$, "reveal", NULL, NULL, NULL); }
   | LOOK AT np                      %dprec 961 { $$ = ACT(@$, "look at", NULL, $3, NULL); }
+  /* "you may look at and play that card for as long as it remains exiled" */
+  | LOOK AT AND PLAY np             %dprec 500 { $$ = ACT(@$, "look at and play", NULL, $5, NULL); }
+  | LOOK AT AND CAST np             %dprec 500 { $$ = ACT(@$, "look at and cast", NULL, $5, NULL); }
   | COUNTER np                      %dprec 960 { $$ = ACT(@$, "counter", NULL, $2, NULL); }
   | ADD mana_spec                   %dprec 959 { $$ = ACT(@$, "add", NULL, $2, NULL); }
   | SCRY count                      %dprec 958 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
@@ -898,6 +904,10 @@ vp:
   | ATTACK OR BLOCK %prec BARE_VERB %dprec 931 { $$ = ACT(@$, "attack or block", NULL, NULL, NULL); }
   | BECOME np                       %dprec 930 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BECOME adjective                %dprec 929 { $$ = ACT(@$, "become", NULL, $2, NULL); }
+  /* "When this Class becomes level 2" */
+  | BECOME LEVEL count              %dprec 500 { $$ = ACT(@$, "become", NULL, MK(N_MODIFIER, ((src_range){ @2.begin, @3.end }), "level", $3, NULL, NULL), NULL); }
+  /* "target creature has base power 0 until end of turn" */
+  | HAVE BASE POWER compare         %dprec 500 { $$ = ACT(@$, "have", NULL, MK(N_COMPARE, ((src_range){ @2.begin, @4.end }), "base power", $4, NULL, NULL), NULL); }
   | BECOME amount_of                 %dprec 500 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | KW_VERB %prec BARE_VERB         %dprec 400 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   /* "the number of times this creature has mutated" */
@@ -1125,6 +1135,7 @@ mana_spec:
   | amount MANA IN ANY COMBINATION OF mana %dprec 992 { $$ = MK(N_MANA, @$, "combination", $1, NULL, NULL); }
   | amount MANA IN ANY COMBINATION OF mana OR mana %dprec 500 { $$ = MK(N_MANA, @$, "combination", $1, MK(N_MANA, ((src_range){ @7.begin, @9.end }), "one of", $7, $9, NULL), NULL);
                                                    $9->join = $8->text; }     /* "or", "and/or" */
+  | amount MANA OF DIFFERENT COLOR_N %dprec 500 { $$ = MK(N_MANA, @$, "different colors", $1, NULL, NULL); }
   | amount MANA OF THAT COLOR_N     %dprec 500 { $$ = MK(N_MANA, @$, "that color", $1, NULL, NULL); }
   /* "one mana of any color in your commander's color identity" */
   | amount MANA OF ANY COLOR_N IN np %dprec 500 { $$ = MK(N_MANA, @$, "any color in", $1, $7, NULL); }
@@ -1296,6 +1307,8 @@ np_one:
   | THE mana COST                   %dprec 500 { $$ = MK(N_COST, @$, "mana cost", $2, NULL, NULL); }
   | MORE nominal_q THAN np          %dprec 500 { $$ = syn_object(ctx, @$, MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "more than", $4, NULL, NULL), $2); }
   | LESS nominal_q THAN np          %dprec 500 { $$ = syn_object(ctx, @$, MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "fewer than", $4, NULL, NULL), $2); }
+  /* "at least 15 life more than your starting life total" */
+  | AT LEAST count LIFE MORE THAN np %dprec 500 { $$ = MK(N_AMOUNT, @$, "life more than", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $3, NULL, NULL), $7, NULL); }
   | MORE LIFE THAN np               %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "more than", $4, NULL, NULL), NULL, NULL); }
   | LESS LIFE THAN np               %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "less than", $4, NULL, NULL), NULL, NULL); }
   | NO MAXIMUM HAND SIZE            %dprec 500 { $$ = MK(N_WORD, @$, "no maximum hand size", NULL, NULL, NULL); }
@@ -1505,6 +1518,8 @@ amount_of:
   | THE TOTAL MANA VALUE OF np      %dprec 500 { $$ = MK(N_AMOUNT, @$, "total mana value of", $6, NULL, NULL); }
   | THE NUMBER_N OF TIMES_W clause  %dprec 500 { $$ = MK(N_AMOUNT, @$, "number of times", $5, NULL, NULL); }
   | THE NUMBER_N OF DIFFERENT MANA VALUE AMONG np %dprec 500 { $$ = MK(N_AMOUNT, @$, "number of different mana values among", $8, NULL, NULL); }
+  /* "the greatest number of cards a player discarded this way" */
+  | THE GREATEST NUMBER_N OF np     %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest number of", $5, NULL, NULL); }
   | THE TOTAL NUMBER_N OF np        %dprec 998 { $$ = MK(N_AMOUNT, @$, "number of", $5, NULL, NULL); }
   | THE GREATEST thing AMONG np     %dprec 997 { $$ = MK(N_AMOUNT, @$, "greatest among", $5, $3, NULL); }
   | THE AMOUNT_W OF np              %dprec 995 { $$ = MK(N_AMOUNT, @$, "amount of", $4, NULL, NULL); }
@@ -1724,6 +1739,10 @@ qualifier:
   /* "a color tied for most common", "the creature with the greatest power
    * or tied for the greatest power": a tie for a superlative */
   | TIE FOR superlative             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "tied for", $3, NULL, NULL); }
+  /* "If a permanent entering the battlefield causes a triggered ability
+   * ... to trigger", "Creatures entering the battlefield don't cause ..." */
+  | ENTERING THE BATTLEFIELD        %dprec 500 { $$ = MK(N_QUALIFIER, @$, "entering the battlefield", NULL, NULL, NULL); }
+  | ENTERING THE BATTLEFIELD UNDER YOUR CONTROL %dprec 500 { $$ = MK(N_QUALIFIER, @$, "entering the battlefield under your control", NULL, NULL, NULL); }
   /* "the permanent it becomes" */
   | IT BECOME                       %dprec 500 { $$ = MK(N_QUALIFIER, @$, "become by", MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), NULL, NULL); }
   | OR TIE FOR superlative          %dprec 500 { $$ = MK(N_QUALIFIER, @$, "or tied for", $4, NULL, NULL); }

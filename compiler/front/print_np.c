@@ -650,6 +650,8 @@ void pr_mana(printer *p, const node *n)
         w(p, "of any color");
     else if (strcmp(v, "any one color") == 0)
         w(p, "of any one color");
+    else if (strcmp(v, "different colors") == 0)
+        w(p, "of different colors");
     else if (strcmp(v, "any color in") == 0) {
         w(p, "of any color in");    /* "in your commander's color identity" */
         pr_node(p, n->b);
@@ -707,7 +709,13 @@ void pr_amount(printer *p, const node *n)
         pr_node(p, n->a);
         return;
     }
-    if (strcmp(v, "number of") == 0 || starts(v, "total ") || strcmp(v, "amount of") == 0
+    if (strcmp(v, "life more than") == 0) {
+        pr_node(p, n->a);   /* "at least 15 life more than your starting life total" */
+        w(p, v);
+        pr_node(p, n->b);
+        return;
+    }
+    if (strcmp(v, "number of") == 0 || strcmp(v, "greatest number of") == 0 || starts(v, "total ") || strcmp(v, "amount of") == 0
         || strcmp(v, "mana value of") == 0 || strcmp(v, "power of") == 0) {
         w(p, "the");
         pr_said(p, n, v);
