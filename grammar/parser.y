@@ -10,7 +10,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 4684
+%expect 4686
 %expect-rr 2959
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -671,6 +671,8 @@ modifier:
   | ',' DIVIDED AS YOU CHOOSE       %dprec 500 { $$ = MK(N_MODIFIER, @$, ", divided as you choose", NULL, NULL, NULL); }
   | DIVIDED EVENLY AMONG np         %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $4, NULL, NULL); }
   | BACK                            %dprec 500 { $$ = MK(N_MODIFIER, @$, "back", NULL, NULL, NULL); }
+  /* "Remove ~ from your deck before playing if you're not playing for ante." */
+  | BEFORE PLAY IF YOU_BE NOT PLAY FOR GOAD %dprec 500 { $$ = MK(N_MODIFIER, @$, "before playing if you're not playing for ante", NULL, NULL, NULL); }
   | MORE THAN ONCE                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "more than once", NULL, NULL, NULL); }
   | FOR EACH TIME clause            %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each time", $4, NULL, NULL); }
   | BY REPLACE ALL INSTANCE OF replacements %dprec 500 { $$ = MK(N_MODIFIER, @$, "by replacing all instances of", $6, NULL, NULL); }
@@ -963,7 +965,7 @@ vp:
   | VENTURE INTO THE DUNGEON %prec BARE_VERB %dprec 896 { $$ = ACT(@$, "venture", NULL, NULL, NULL); }
   | AMASS count                     %dprec 895 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | EXERT np                        %dprec 894 { $$ = ACT(@$, "exert", NULL, $2, NULL); }
-  | GOAD np                         %dprec 893 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }      /* goad, detain */
+  | GOAD np                         %dprec 893 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }      /* goad, detain, ante */
   | COST mana MORE                  %dprec 892 { $$ = ACT(@$, "cost more", NULL, $2, NULL); }
   | COST mana LESS                  %dprec 891 { $$ = ACT(@$, "cost less", NULL, $2, NULL); }
   | COST amount MORE                %dprec 890 { $$ = ACT(@$, "cost more", NULL, $2, NULL); }
@@ -1297,6 +1299,9 @@ np_one:
   /* "there are five or more mana values among cards in your graveyard":
    * how many different mana values */
   | count OR MORE MANA VALUE AMONG np %dprec 500 { $$ = MK(N_AMOUNT, @$, "mana values among", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL), MK(N_QUALIFIER, ((src_range){ @6.begin, @7.end }), "among", $7, NULL, NULL), NULL); }
+  /* "in the ante": "ante" is GOAD's token, a verb of one object ("ante the
+   * top card of your library"), and the zone of playing for ante */
+  | THE GOAD                        %dprec 500 { $$ = MK(N_ZONE, @$, "the ante", NULL, NULL, NULL); }
   | THE COMMAND_W ZONE              %dprec 500 { $$ = MK(N_ZONE, @$, "command", NULL, NULL, NULL); }
   | OUTSIDE THE GAME                %dprec 500 { $$ = MK(N_ZONE, @$, "outside the game", NULL, NULL, NULL); }
   | YOUR CHOICE OF np               %dprec 500 { $$ = MK(N_MODIFIER, @$, "your choice of", $4, NULL, NULL); }
@@ -1351,6 +1356,7 @@ thing:
   | COLOR_N IDENTITY                %dprec 500 { $$ = MK(N_WORD, @$, "color identity", NULL, NULL, NULL); }
   /* "Balduvian Fallen's cumulative upkeep" */
   | CUMULATIVE UPKEEP               %dprec 500 { $$ = MK(N_WORD, @$, "cumulative upkeep", NULL, NULL, NULL); }
+  | DECK                            %dprec 500 { $$ = $1; }
   | STARTING DECK                   %dprec 500 { $$ = MK(N_WORD, @$, "starting deck", NULL, NULL, NULL); }
   | STARTING LIFE TOTAL             %dprec 500 { $$ = MK(N_WORD, @$, "starting life total", NULL, NULL, NULL); }
   | MAXIMUM HAND SIZE               %dprec 500 { $$ = MK(N_WORD, @$, "maximum hand size", NULL, NULL, NULL); }
