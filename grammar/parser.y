@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3743
+%expect 3789
 %expect-rr 2792
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -112,7 +112,7 @@ static node *merge_readings(node *x0, node *x1)
 %token KW_VERB
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
-%token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE
+%token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE COMMON IDENTITY ENTERING
 
 /* A verb whose object is optional ("draw", "tap", "attack") is followed by
  * its object when the next word can only begin a noun phrase: "attack
@@ -418,6 +418,7 @@ statement:
   | ACTIVATE ONLY restriction       %dprec 1986 { $$ = MK(N_MODIFIER, @$, "activate only", $3, NULL, NULL); }
   | ACTIVATE restriction_list       %dprec 1985 { $$ = MK(N_MODIFIER, @$, "activate only", $2, NULL, NULL); }
   | ACTIVATE NO MORE THAN count TIMES_W EACH TURN %dprec 500 { $$ = MK(N_MODIFIER, @$, "activate only", MK(N_AMOUNT, ((src_range){ @2.begin, @8.end }), "times each turn", MK(N_COMPARE, ((src_range){ @2.begin, @5.end }), "<=", $5, NULL, NULL), NULL, NULL), NULL, NULL); }
+  | ACTIVATE NO MORE THAN TWICE EACH TURN %dprec 500 { $$ = MK(N_MODIFIER, @$, "activate only", MK(N_AMOUNT, ((src_range){ @2.begin, @7.end }), "times each turn", MK(N_COMPARE, ((src_range){ @2.begin, @5.end }), "<=", MK(N_AMOUNT, @5, "twice", NULL, NULL, NULL), NULL, NULL), NULL, NULL), NULL, NULL); }
   | CAST SELF ONLY restriction      %dprec 1984 { $$ = MK(N_MODIFIER, @$, "cast only", $4, NULL, NULL); }
   | CAST THIS SPELL ONLY restriction %dprec 1983 { $$ = MK(N_MODIFIER, @$, "cast only", $5, NULL, NULL); }
   | XVAR BE amount_of                %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $3, NULL, NULL); }
@@ -490,6 +491,8 @@ clause:
    * card"). */
   | vp_m                            %dprec 999 { $$ = $1; }
   | predicate_aux                   %dprec 999 { $$ = $1; }
+  /* "as long as black is the most common color among all permanents" */
+  | COLOR predicate                 %dprec 500 { $$ = syn_subject(ctx, @$, $1, $2); }
   | THERE BE np                     %dprec 998 { $$ = ACT(@$, "exists", NULL, $3, NULL); }
   | THERE BE np ON np               %dprec 500 { $$ = ACT(@$, "exists", NULL, syn_qualify(ctx, ((src_range){ @3.begin, @5.end }), $3, L1(MK(N_QUALIFIER, ((src_range){ @4.begin, @5.end }), "on", $5, NULL, NULL))), NULL); }
   | NO ONE DO                       %dprec 500 { $$ = ACT(@$, "do", MK(N_WORD, ((src_range){ @1.begin, @2.end }), "no one", NULL, NULL, NULL), NULL, NULL); }
@@ -500,6 +503,8 @@ clause:
   /* "you've cast a spell this turn"; "you've been dealt damage" is a passive
    * clause of its own (syn_you_have), read once: "you've" and "been dealt" */
   | YOU_HAVE vp_m                   %dprec 400 { $$ = syn_you_have(ctx, @$, @1, @2, $2); }
+  /* "an opponent has been dealt damage this turn", "all cards in that hand
+   * have been exiled": "have" and a passive, as "you've been" */
   | YOU HAVE_NOT vp_m               %dprec 500 { $$ = MK(N_NEGATED, @$, "haven't", syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3), NULL, NULL); }
   | YOU DO %prec LONGEST            %dprec 992 { $$ = ACT(@$, "do", NULL, NULL, NULL); }
   | KW_N BE_NOT vp_past             %dprec 500 { $$ = MK(N_NEGATED, @$, "isn't", syn_subject(ctx, @$, MK(N_WORD, @1, $1->text, NULL, NULL, NULL), $3), NULL, NULL); }
@@ -533,6 +538,9 @@ predicate_aux:
   | WOULD vp_list                   %dprec 992 { $$ = MK(N_MODIFIER, @$, "would", $2, NULL, NULL); }
   | CAN_T_W AND vp_list             %dprec 991 { $$ = MK(N_NEGATED, @$, "can't", $3, NULL, NULL); }
   | EACH vp_list                    %dprec 500 { $$ = CP($2); $$->form |= FORM_SUBJECT_EACH; }     /* "that each have" */
+  /* "an opponent has been dealt damage this turn", "all cards in that hand
+   * have been exiled": "have" and a passive, as "you've been" */
+  | HAVE BE vp_past                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "have", syn_passive(ctx, @2, $3), NULL, NULL); }
   ;
 
 vp_list:
@@ -593,6 +601,9 @@ modifier:
   | INSTEAD                         %dprec 996 { $$ = MK(N_MODIFIER, @$, "instead", NULL, NULL, NULL); }
   | INSTEAD OF clause               %dprec 995 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
   | INSTEAD OF pp                   %dprec 500 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
+  /* "it produces {B} instead of any other type and amount" */
+  | INSTEAD OF ANY OTHER TYPE       %dprec 500 { $$ = MK(N_MODIFIER, @$, "instead of any other type", NULL, NULL, NULL); }
+  | INSTEAD OF ANY OTHER TYPE AND AMOUNT_W %dprec 500 { $$ = MK(N_MODIFIER, @$, "instead of any other type and amount", NULL, NULL, NULL); }
   | INSTEAD OF amount               %dprec 500 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
   | IF ITS_BE vp_tail_be            %dprec 500 { $$ = MK(N_MODIFIER, @$, "if", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), MK(N_PRONOUN, @2, "it", NULL, NULL, NULL), $3), NULL, NULL); }
   | THIS WAY                        %dprec 994 { $$ = MK(N_MODIFIER, @$, "this way", NULL, NULL, NULL); }
@@ -660,6 +671,9 @@ modifier:
   | ',' EXCEPT clause               %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $3, NULL, NULL); }
   | ',' EXCEPT THAT clause          %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $4, NULL, NULL); }
   | ANY TIME                        %prec LONGEST %dprec 500 { $$ = MK(N_MODIFIER, @$, "any time", NULL, NULL, NULL); }
+  /* "if you cast it any time a sorcery couldn't have been cast": the old
+   * wording of an Aura cast as though it had flash (refused by name) */
+  | ANY TIME A CARDTYPE CANT HAVE BE CAST %dprec 500 { $$ = MK(N_MODIFIER, @$, arena_printf(ctx->a, "any time a %s couldn't have been cast", $4->text), NULL, NULL, NULL); }
   | ANY NUMBER_N OF TIMES_W         %dprec 500 { $$ = MK(N_MODIFIER, @$, "any number of times", NULL, NULL, NULL); }
   | BUT ONLY restriction            %dprec 500 { $$ = MK(N_MODIFIER, @$, "but only", $3, NULL, NULL); }
   | AND WITH grant                  %dprec 400 { $$ = MK(N_MODIFIER, @$, "with", $3, NULL, NULL); $$->join = "and"; }
@@ -667,8 +681,12 @@ modifier:
   | AMONG np                        %dprec 500 { $$ = MK(N_MODIFIER, @$, "among", $2, NULL, NULL); }
   | ATTACHED TO np                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "attached to", $3, NULL, NULL); }
   | DIVIDED EVENLY ',' ROUNDED DOWN ',' AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $8, NULL, NULL); }
+  /* "to any number of targets, divided as you choose" */
+  | ',' DIVIDED AS YOU CHOOSE       %dprec 500 { $$ = MK(N_MODIFIER, @$, ", divided as you choose", NULL, NULL, NULL); }
   | DIVIDED EVENLY AMONG np         %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $4, NULL, NULL); }
   | BACK                            %dprec 500 { $$ = MK(N_MODIFIER, @$, "back", NULL, NULL, NULL); }
+  /* "Remove ~ from your deck before playing if you're not playing for ante." */
+  | BEFORE PLAY IF YOU_BE NOT PLAY FOR GOAD %dprec 500 { $$ = MK(N_MODIFIER, @$, "before playing if you're not playing for ante", NULL, NULL, NULL); }
   | MORE THAN ONCE                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "more than once", NULL, NULL, NULL); }
   | FOR EACH TIME clause            %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each time", $4, NULL, NULL); }
   | BY REPLACE ALL INSTANCE OF replacements %dprec 500 { $$ = MK(N_MODIFIER, @$, "by replacing all instances of", $6, NULL, NULL); }
@@ -842,6 +860,9 @@ vp:
   | REVEAL np                       %dprec 963 { $$ = ACT(@$, "reveal", NULL, $2, NULL); }
   | REVEAL %prec BARE_VERB          %dprec 962 { $$ = ACT(@$, "reveal", NULL, NULL, NULL); }
   | LOOK AT np                      %dprec 961 { $$ = ACT(@$, "look at", NULL, $3, NULL); }
+  /* "you may look at and play that card for as long as it remains exiled" */
+  | LOOK AT AND PLAY np             %dprec 500 { $$ = ACT(@$, "look at and play", NULL, $5, NULL); }
+  | LOOK AT AND CAST np             %dprec 500 { $$ = ACT(@$, "look at and cast", NULL, $5, NULL); }
   | COUNTER np                      %dprec 960 { $$ = ACT(@$, "counter", NULL, $2, NULL); }
   | ADD mana_spec                   %dprec 959 { $$ = ACT(@$, "add", NULL, $2, NULL); }
   | SCRY count                      %dprec 958 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
@@ -898,6 +919,10 @@ vp:
   | ATTACK OR BLOCK %prec BARE_VERB %dprec 931 { $$ = ACT(@$, "attack or block", NULL, NULL, NULL); }
   | BECOME np                       %dprec 930 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BECOME adjective                %dprec 929 { $$ = ACT(@$, "become", NULL, $2, NULL); }
+  /* "When this Class becomes level 2" */
+  | BECOME LEVEL count              %dprec 500 { $$ = ACT(@$, "become", NULL, MK(N_MODIFIER, ((src_range){ @2.begin, @3.end }), "level", $3, NULL, NULL), NULL); }
+  /* "target creature has base power 0 until end of turn" */
+  | HAVE BASE POWER compare         %dprec 500 { $$ = ACT(@$, "have", NULL, MK(N_COMPARE, ((src_range){ @2.begin, @4.end }), "base power", $4, NULL, NULL), NULL); }
   | BECOME amount_of                 %dprec 500 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | KW_VERB %prec BARE_VERB         %dprec 400 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   /* "the number of times this creature has mutated" */
@@ -917,6 +942,8 @@ vp:
   | BE EACH amount                  %dprec 990 {
         $$ = ACT(@$, "is", NULL, MK(N_COMPARE, @3, "=", $3, NULL, NULL), NULL); }
   | BE STILL np                     %dprec 918 { $$ = ACT(@$, "is", NULL, $3, NULL); }
+  /* "if two or more creatures are tied for least power", "or is tied for the most" */
+  | BE TIE FOR superlative          %dprec 500 { $$ = ACT(@$, "is", NULL, MK(N_QUALIFIER, ((src_range){ @2.begin, @4.end }), "tied for", $4, NULL, NULL), NULL); }
   | CONTROL np                      %dprec 917 { $$ = ACT(@$, "control", NULL, $2, NULL); }
   | OWN np                          %dprec 916 { $$ = ACT(@$, "own", NULL, $2, NULL); }
   | SKIP np                         %dprec 915 { $$ = ACT(@$, "skip", NULL, $2, NULL); }
@@ -951,7 +978,7 @@ vp:
   | VENTURE INTO THE DUNGEON %prec BARE_VERB %dprec 896 { $$ = ACT(@$, "venture", NULL, NULL, NULL); }
   | AMASS count                     %dprec 895 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | EXERT np                        %dprec 894 { $$ = ACT(@$, "exert", NULL, $2, NULL); }
-  | GOAD np                         %dprec 893 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }      /* goad, detain */
+  | GOAD np                         %dprec 893 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }      /* goad, detain, ante */
   | COST mana MORE                  %dprec 892 { $$ = ACT(@$, "cost more", NULL, $2, NULL); }
   | COST mana LESS                  %dprec 891 { $$ = ACT(@$, "cost less", NULL, $2, NULL); }
   | COST amount MORE                %dprec 890 { $$ = ACT(@$, "cost more", NULL, $2, NULL); }
@@ -1122,7 +1149,10 @@ mana_spec:
   | amount MANA OF THE CHOSEN COLOR_N %dprec 993 { $$ = MK(N_MANA, @$, "chosen color", $1, NULL, NULL); }
   | amount MANA IN ANY COMBINATION OF mana %dprec 992 { $$ = MK(N_MANA, @$, "combination", $1, NULL, NULL); }
   | amount MANA IN ANY COMBINATION OF mana OR mana %dprec 500 { $$ = MK(N_MANA, @$, "combination", $1, MK(N_MANA, ((src_range){ @7.begin, @9.end }), "one of", $7, JOIN($9, $8->text), NULL), NULL); }     /* "or", "and/or" */
+  | amount MANA OF DIFFERENT COLOR_N %dprec 500 { $$ = MK(N_MANA, @$, "different colors", $1, NULL, NULL); }
   | amount MANA OF THAT COLOR_N     %dprec 500 { $$ = MK(N_MANA, @$, "that color", $1, NULL, NULL); }
+  /* "one mana of any color in your commander's color identity" */
+  | amount MANA OF ANY COLOR_N IN np %dprec 500 { $$ = MK(N_MANA, @$, "any color in", $1, $7, NULL); }
   | amount MANA OF ANY COLOR_N THAT np CAN PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any color that ... could produce", $1, $7, NULL); }
   | amount MANA OF ANY TYPE_W THAT np CAN PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any type that ... could produce", $1, $7, NULL); }
   | amount MANA OF ANY TYPE_W THAT np PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any type that ... produced", $1, $7, NULL); }
@@ -1254,6 +1284,7 @@ np_one:
   | ANY TARGETS_V OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "the targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
   | THE CHOSEN NAME                 %dprec 500 { $$ = MK(N_WORD, @$, "the chosen name", NULL, NULL, NULL); }
   | THAT NAME                       %dprec 500 { $$ = MK(N_WORD, @$, "that name", NULL, NULL, NULL); }
+  | THE MOST COMMON nominal_q       %dprec 500 { $$ = syn_object(ctx, @$, MK(N_WORD, ((src_range){ @1.begin, @3.end }), "the most common", NULL, NULL, NULL), $4); }
   | THE MOST nominal_q              %dprec 500 { $$ = syn_object(ctx, @$, MK(N_WORD, ((src_range){ @1.begin, @2.end }), "the most", NULL, NULL, NULL), $3); }
   | ALL BUT amount OF np            %dprec 500 { $$ = MK(N_OBJECT, @$, "all but", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), $3); }
   /* "a card name", "a creature type name", "a nonland card name other than
@@ -1277,14 +1308,24 @@ np_one:
   | EXACTLY count LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $2, NULL, NULL), NULL, NULL);
                                                    $$->a->form |= FORM_EXACTLY; }
   | ANYWHERE                        %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere", NULL, NULL, NULL); }
+  /* "there are five or more mana values among cards in your graveyard":
+   * how many different mana values */
+  | count OR MORE MANA VALUE AMONG np %dprec 500 { $$ = MK(N_AMOUNT, @$, "mana values among", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL), MK(N_QUALIFIER, ((src_range){ @6.begin, @7.end }), "among", $7, NULL, NULL), NULL); }
+  /* "in the ante": "ante" is GOAD's token, a verb of one object ("ante the
+   * top card of your library"), and the zone of playing for ante */
+  | THE GOAD                        %dprec 500 { $$ = MK(N_ZONE, @$, "the ante", NULL, NULL, NULL); }
   | THE COMMAND_W ZONE              %dprec 500 { $$ = MK(N_ZONE, @$, "command", NULL, NULL, NULL); }
   | OUTSIDE THE GAME                %dprec 500 { $$ = MK(N_ZONE, @$, "outside the game", NULL, NULL, NULL); }
   | YOUR CHOICE OF np               %dprec 500 { $$ = MK(N_MODIFIER, @$, "your choice of", $4, NULL, NULL); }
   | THE REST OF np                  %dprec 500 { $$ = MK(N_OBJECT, @$, "the rest of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
+  /* "A deck can have any number of cards named ~" (deck construction) */
+  | A DECK                          %dprec 500 { $$ = MK(N_WORD, @$, "a deck", NULL, NULL, NULL); }
   | THE CITY POSS BLESSING          %dprec 500 { $$ = MK(N_WORD, @$, "the city's blessing", NULL, NULL, NULL); }
   | THE mana COST                   %dprec 500 { $$ = MK(N_COST, @$, "mana cost", $2, NULL, NULL); }
   | MORE nominal_q THAN np          %dprec 500 { $$ = syn_object(ctx, @$, MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "more than", $4, NULL, NULL), $2); }
   | LESS nominal_q THAN np          %dprec 500 { $$ = syn_object(ctx, @$, MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "fewer than", $4, NULL, NULL), $2); }
+  /* "at least 15 life more than your starting life total" */
+  | AT LEAST count LIFE MORE THAN np %dprec 500 { $$ = MK(N_AMOUNT, @$, "life more than", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $3, NULL, NULL), $7, NULL); }
   | MORE LIFE THAN np               %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "more than", $4, NULL, NULL), NULL, NULL); }
   | LESS LIFE THAN np               %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "less than", $4, NULL, NULL), NULL, NULL); }
   | NO MAXIMUM HAND SIZE            %dprec 500 { $$ = MK(N_WORD, @$, "no maximum hand size", NULL, NULL, NULL); }
@@ -1323,6 +1364,12 @@ thing:
   | NAME                            %dprec 986 { $$ = $1; }
   | CARDTYPE TYPE                   %dprec 984 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s type", $1->text), NULL, NULL, NULL); }
   | TEXT                            %dprec 981 { $$ = $1; }
+  /* "your commander's color identity" (CR 903.4) */
+  | COLOR_N IDENTITY                %dprec 500 { $$ = MK(N_WORD, @$, "color identity", NULL, NULL, NULL); }
+  /* "Balduvian Fallen's cumulative upkeep" */
+  | CUMULATIVE UPKEEP               %dprec 500 { $$ = MK(N_WORD, @$, "cumulative upkeep", NULL, NULL, NULL); }
+  | DECK                            %dprec 500 { $$ = $1; }
+  | STARTING DECK                   %dprec 500 { $$ = MK(N_WORD, @$, "starting deck", NULL, NULL, NULL); }
   | STARTING LIFE TOTAL             %dprec 500 { $$ = MK(N_WORD, @$, "starting life total", NULL, NULL, NULL); }
   | MAXIMUM HAND SIZE               %dprec 500 { $$ = MK(N_WORD, @$, "maximum hand size", NULL, NULL, NULL); }
   | OPENING HAND                    %dprec 500 { $$ = MK(N_WORD, @$, "opening hand", NULL, NULL, NULL); }
@@ -1488,6 +1535,8 @@ amount_of:
   | THE TOTAL MANA VALUE OF np      %dprec 500 { $$ = MK(N_AMOUNT, @$, "total mana value of", $6, NULL, NULL); }
   | THE NUMBER_N OF TIMES_W clause  %dprec 500 { $$ = MK(N_AMOUNT, @$, "number of times", $5, NULL, NULL); }
   | THE NUMBER_N OF DIFFERENT MANA VALUE AMONG np %dprec 500 { $$ = MK(N_AMOUNT, @$, "number of different mana values among", $8, NULL, NULL); }
+  /* "the greatest number of cards a player discarded this way" */
+  | THE GREATEST NUMBER_N OF np     %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest number of", $5, NULL, NULL); }
   | THE TOTAL NUMBER_N OF np        %dprec 998 { $$ = MK(N_AMOUNT, @$, "number of", $5, NULL, NULL); }
   | THE GREATEST thing AMONG np     %dprec 997 { $$ = MK(N_AMOUNT, @$, "greatest among", $5, $3, NULL); }
   | THE AMOUNT_W OF np              %dprec 995 { $$ = MK(N_AMOUNT, @$, "amount of", $4, NULL, NULL); }
@@ -1669,7 +1718,7 @@ qualifier:
   | OTHER THAN COLOR                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "other than", $3, NULL, NULL); }
   | ATTACHED_W TO np                %dprec 973 { $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL); }
   | EXILED WITH np                  %dprec 972 { $$ = MK(N_QUALIFIER, @$, "exiled with", $3, NULL, NULL); }
-  | STATUS WITH np                  %dprec 971 { $$ = MK(N_QUALIFIER, @$, $1->text, $3, NULL, NULL); }
+  | STATUS WITH np                  %dprec 971 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%s with", $1->text), $3, NULL, NULL); }
   | STATUS THIS WAY                 %dprec 970 { $$ = MK(N_QUALIFIER, @$, $1->text, NULL, NULL, NULL); }
   | EXILED THIS WAY                 %dprec 969 { $$ = MK(N_QUALIFIER, @$, "exiled this way", NULL, NULL, NULL); }
   | EXILED pp THIS WAY              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled this way", $2, NULL, NULL); }
@@ -1712,6 +1761,32 @@ qualifier:
   | SPEND TO vp_m                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "spent to", $3, NULL, NULL); }
   /* "a card spliced onto that spell" */
   | KW_VERB ONTO np                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%sd onto", $1->text), $3, NULL, NULL); }
+  /* "a color tied for most common", "the creature with the greatest power
+   * or tied for the greatest power": a tie for a superlative */
+  | TIE FOR superlative             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "tied for", $3, NULL, NULL); }
+  /* "If a permanent entering the battlefield causes a triggered ability
+   * ... to trigger", "Creatures entering the battlefield don't cause ..." */
+  | ENTERING THE BATTLEFIELD        %dprec 500 { $$ = MK(N_QUALIFIER, @$, "entering the battlefield", NULL, NULL, NULL); }
+  | ENTERING THE BATTLEFIELD UNDER YOUR CONTROL %dprec 500 { $$ = MK(N_QUALIFIER, @$, "entering the battlefield under your control", NULL, NULL, NULL); }
+  /* "the permanent it becomes" */
+  | IT BECOME                       %dprec 500 { $$ = MK(N_QUALIFIER, @$, "become by", MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), NULL, NULL); }
+  | OR TIE FOR superlative          %dprec 500 { $$ = MK(N_QUALIFIER, @$, "or tied for", $4, NULL, NULL); }
+  ;
+/* What a tie is for: "the greatest power", "least toughness", "most life",
+ * "the most", "highest", "most common": the superlative and its noun. */
+superlative:
+    sup_word                        %dprec 1000 { $$ = MK(N_AMOUNT, @$, $1->text, NULL, NULL, NULL); $$->form |= FORM_NO_THE; }
+  | sup_word sup_noun               %dprec 999 { $$ = MK(N_AMOUNT, @$, $1->text, NULL, $2, NULL); $$->form |= FORM_NO_THE; }
+  | THE sup_word                    %dprec 998 { $$ = MK(N_AMOUNT, @$, $2->text, NULL, NULL, NULL); }
+  | THE sup_word sup_noun           %dprec 997 { $$ = MK(N_AMOUNT, @$, $2->text, NULL, $3, NULL); }
+  ;
+sup_word: GREATEST | LEAST | MOST ;
+sup_noun:
+    stat_word                       %dprec 1000 { $$ = $1; }
+  | LIFE                            %dprec 999 { $$ = $1; }
+  | LIFE TOTAL                      %dprec 998 { $$ = MK(N_WORD, @$, "life total", NULL, NULL, NULL); }
+  | COMMON                          %dprec 997 { $$ = $1; }
+  | VOTE                            %dprec 996 { $$ = $1; }
   ;
 ATTACHED_W: ENCHANTED ;
 CONTROL_Q: CONTROL ;

@@ -377,6 +377,42 @@ static void her_pronouns(token_stream *ts)
     }
 }
 
+/* Is token I of TS a word written with a capital? */
+static bool capitalised(const parse_ctx *ctx, const token_stream *ts, unsigned i)
+{
+    const node *t = ts->tok[i];
+    return t->range.end > t->range.begin && isupper((unsigned char)ctx->src->text[t->range.begin]);
+}
+
+/* After "named", the capitalised words of a card's name are a name
+ * whatever else they are: "a card named Sorin, Vampire Lord", "Ashiok,
+ * Sculptor of Fears", "Domri, City Smasher" (a subtype, a keyword, a
+ * word of card text), with "of", "the" and a comma between capitalised
+ * words; the name ends at the first other word ("..., reveal it"). */
+static void card_names(parse_ctx *ctx, token_stream *ts)
+{
+    for (unsigned i = 0; i + 1 < ts->n; i++) {
+        if (ts->tok[i]->token != NAMED)
+            continue;
+        for (unsigned j = i + 1; j < ts->n; j++) {
+            node *t = ts->tok[j];
+            bool link = t->token == OF || t->token == THE || t->token == ',';
+            if (link && j + 1 < ts->n && capitalised(ctx, ts, j + 1) && ts->tok[j + 1]->token != SELF)
+                continue;
+            if (link && t->token == ',' && j + 2 < ts->n && ts->tok[j + 1]->token == THE
+                && capitalised(ctx, ts, j + 2))
+                continue;   /* "Gisela, the Broken Blade" */
+            if (t->token == NAMEWORD)
+                continue;
+            if (t->token == SELF || !capitalised(ctx, ts, j)
+                || !isalpha((unsigned char)ctx->src->text[t->range.begin]))
+                break;
+            t->token = NAMEWORD;
+            t->text = arena_strndup(ctx->a, ctx->src->text + t->range.begin, t->range.end - t->range.begin);
+        }
+    }
+}
+
 /* "die" is the noun after "a", "the" or a word before a noun ("roll a die",
  * "the planar die") and the verb everywhere else ("creatures that would
  * die", "creatures you control die"): the verb is read as "dies" is, so
@@ -452,6 +488,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     keyword_self_reference(ctx, &ts);
     counter_names(&ts);
     her_pronouns(&ts);
+    card_names(ctx, &ts);
     die_verbs(&ts);
     if (lexical_errors(ctx, &ts) || ctx->errors)
         return NULL;

@@ -652,9 +652,9 @@ void pr_modifier(printer *p, const node *n)
     }
     if (strcmp(v, "activate only") == 0 && n->a && n->a->kind == N_AMOUNT
         && is(n->a, "times each turn")) {
-        w(p, "activate no more than");  /* "... three times each turn" */
+        w(p, "activate no more than");  /* "... three times each turn", "twice each turn" */
         pr_node(p, n->a->a->a);
-        w(p, "times each turn");
+        w(p, is(n->a->a->a, "twice") ? "each turn" : "times each turn");
         return;
     }
     if (strcmp(v, "activate only") == 0 || strcmp(v, "cast only") == 0) {

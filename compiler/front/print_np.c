@@ -68,6 +68,8 @@ static bool np_singular(const printer *p, const node *n)
     }
     case N_MODIFIER:
         return is(n, "both") ? false : np_singular(p, n->a);
+    case N_AMOUNT:
+        return !is(n, "mana values among");    /* "there are five or more mana values" */
     case N_POSSESSIVE:     /* "its power and toughness are" */
         return !pr_word_plural(p, n->b) && !(n->b && n->b->kind == N_WORD && is(n->b, "power and toughness"));
     case N_OBJECT:
@@ -405,6 +407,15 @@ void pr_qualifier(printer *p, const node *n)
         w(p, "this way");
 }
 
+/* "the greatest power", "most life", "highest": a superlative as written. */
+static void pr_superlative(printer *p, const node *n)
+{
+    if (!(n->form & FORM_NO_THE))
+        w(p, "the");
+    pr_said(p, n, n->text);
+    pr_node(p, n->b);
+}
+
 static void pr_qualifier_words(printer *p, const node *n)
 {
     const char *v = n->text;
@@ -426,6 +437,7 @@ static void pr_qualifier_words(printer *p, const node *n)
         { "owned and controlled by", "both own and control" },
         { "cast this turn by", "cast this turn" }, { "drawn this turn by", "draw this turn" },
         { "haunted by", "haunt" },      /* "the creature it haunts" (grammar: pronoun KW) */
+        { "become by", "become" },      /* "the permanent it becomes" */
     };
     for (size_t i = 0; i < sizeof by / sizeof *by; i++)
         if (strcmp(v, by[i].value) == 0 && n->a) {
@@ -440,6 +452,11 @@ static void pr_qualifier_words(printer *p, const node *n)
             }
             return;
         }
+    if (strcmp(v, "tied for") == 0 || strcmp(v, "or tied for") == 0) {
+        w(p, v);            /* "tied for the greatest power", "or tied for most life" */
+        pr_superlative(p, n->a);
+        return;
+    }
     if (strcmp(v, "that") == 0 || strcmp(v, "who") == 0 || strcmp(v, "whose") == 0) {
         if (!(n->form & FORM_NO_THAT))
             w(p, v);
@@ -482,8 +499,12 @@ static void pr_qualifier_words(printer *p, const node *n)
             if (n->a->form & FORM_STILL)
                 w(p, "still");      /* "that's still a land" */
             pr_node(p, n->a->b);
-        }
-        else
+        } else if (n->a && n->a->kind == N_NEGATED && is(n->a, "not") && n->a->a && is(n->a->a, "is")) {
+            w(p, "not");            /* "each color that's not in your commander's color identity" */
+            if (n->a->a->form & FORM_IN)
+                w(p, "in");
+            pr_node(p, n->a->a->b);
+        } else
             pr_node(p, n->a);
         return;
     }
@@ -629,6 +650,12 @@ void pr_mana(printer *p, const node *n)
         w(p, "of any color");
     else if (strcmp(v, "any one color") == 0)
         w(p, "of any one color");
+    else if (strcmp(v, "different colors") == 0)
+        w(p, "of different colors");
+    else if (strcmp(v, "any color in") == 0) {
+        w(p, "of any color in");    /* "in your commander's color identity" */
+        pr_node(p, n->b);
+    }
     else if (strcmp(v, "any combination") == 0)
         w(p, "in any combination of colors");
     else if (strcmp(v, "chosen color") == 0)
@@ -671,7 +698,7 @@ void pr_amount(printer *p, const node *n)
         else if (strcmp(v, "most life") == 0)
             w(p, "the most life");  /* "the player with the most life" */
         else {
-            if (starts(v, "damage ") || strcmp(v, "greatest") == 0)
+            if (starts(v, "damage ") || strcmp(v, "greatest") == 0 || strcmp(v, "least") == 0)
                 w(p, "the");    /* "the damage prevented this way", "the greatest power" */
             pr_said(p, n, v);
         }
@@ -682,7 +709,13 @@ void pr_amount(printer *p, const node *n)
         pr_node(p, n->a);
         return;
     }
-    if (strcmp(v, "number of") == 0 || starts(v, "total ") || strcmp(v, "amount of") == 0
+    if (strcmp(v, "life more than") == 0) {
+        pr_node(p, n->a);   /* "at least 15 life more than your starting life total" */
+        w(p, v);
+        pr_node(p, n->b);
+        return;
+    }
+    if (strcmp(v, "number of") == 0 || strcmp(v, "greatest number of") == 0 || starts(v, "total ") || strcmp(v, "amount of") == 0
         || strcmp(v, "mana value of") == 0 || strcmp(v, "power of") == 0) {
         w(p, "the");
         pr_said(p, n, v);
@@ -785,6 +818,12 @@ void pr_amount(printer *p, const node *n)
     if (strcmp(v, "damage dealt") == 0) {
         w(p, "the damage dealt");
         pr_joined(p, n->a, NULL);
+        return;
+    }
+    if (strcmp(v, "mana values among") == 0) {
+        pr_node(p, n->a);   /* "five or more mana values among cards in your graveyard" */
+        w(p, "mana values");
+        pr_node(p, n->b);
         return;
     }
     if (strcmp(v, "number of times") == 0) {
