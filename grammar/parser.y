@@ -1193,9 +1193,12 @@ np_one:
   | A COIN                          %dprec 982 { $$ = $2; $$->range = @$; }
   | count TIMES                     %dprec 981 { $$ = MK(N_AMOUNT, @$, "times", $1, NULL, NULL); }
   | THE REST                        %dprec 980 { $$ = MK(N_WORD, @$, "the rest", NULL, NULL, NULL); }
-  | THE TOP count_opt nominal_q OF np  %dprec 979 { $$ = MK(N_OBJECT, @$, "top", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
+  /* "the top card of one of their opponents' libraries" is the top card of
+   * the libraries, never the libraries of "the top card of one of their
+   * opponents" (the possessive np_poss thing, 993) */
+  | THE TOP count_opt nominal_q OF np  %dprec 994 { $$ = MK(N_OBJECT, @$, "top", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
   | THE TOP count_opt nominal_q     %dprec 400 { $$ = MK(N_OBJECT, @$, "top", $4, NULL, $3); }
-  | THE BOTTOM count_opt nominal_q OF np  %dprec 978 { $$ = MK(N_OBJECT, @$, "bottom", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
+  | THE BOTTOM count_opt nominal_q OF np  %dprec 994 { $$ = MK(N_OBJECT, @$, "bottom", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
   /* "each of that spell's colors" is each of the colors, never the colors
    * of "each of that spell" (the possessive np_poss thing, 993) */
   | EACH OF np                      %dprec 994 { $$ = syn_each_of($3); }
