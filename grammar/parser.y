@@ -10,7 +10,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 4640
+%expect 4622
 %expect-rr 2959
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -108,7 +108,8 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
 /* A phrase marked %prec LONGEST takes the words that can go on with it
  * rather than end there: "protection" + "from ...", "those" + a noun,
  * "cards put into a graveyard" + "this way", "you own" + "or control",
- * "spells you cast" + "this turn", a verb + "into your hand".  It does so
+ * "spells you cast" + "this turn", a verb + "into your hand", "all damage"
+ * + "that would be dealt".  It does so
  * for the words of the BARE_VERB line and the line after it. */
 %precedence LONGEST
 %precedence BARE_VERB FROM FACE_DOWN OR STATUS TAPPED THIS UNTAPPED INTO ONTO ON TO UNDER WITH EQUAL
@@ -1126,7 +1127,20 @@ mana_spec:
 ONE: ONE_W ;
 TYPE_W: TYPE ;
 ;
+/* "all damage that would be dealt by a source that shares a color with
+ * it": one "that" clause qualifies the damage, and a second one inside it
+ * its source (damage_np is not itself qualified again, which kept only
+ * the last clause) */
 damage_np:
+    damage_head %prec LONGEST       %dprec 1000 { $$ = $1; }
+  | damage_head THAT clause         %dprec 997 { $$ = $1; $$->b = MK(N_QUALIFIER, @3, "that", $3, NULL, NULL); $$->range = @$; }
+  /* "all damage creatures would deal this turn": "that" left out */
+  | damage_head np WOULD DEAL       %dprec 996 { $$ = syn_damage_by(ctx, @$, $1, $2, @3, NULL); }
+  | damage_head np WOULD DEAL modifiers %dprec 995 { $$ = syn_damage_by(ctx, @$, $1, $2, @3, $5); }
+  | damage_head THAT np WOULD DEAL  %dprec 500 { $$ = syn_damage_by(ctx, @$, $1, $3, @4, NULL); }
+  | damage_head THAT np WOULD DEAL modifiers %dprec 500 { $$ = syn_damage_by(ctx, @$, $1, $3, @4, $6); }
+  ;
+damage_head:
     ALL DAMAGE                      %dprec 1000 { $$ = MK(N_AMOUNT, @$, "all damage", NULL, NULL, NULL); }
   | ALL COMBAT DAMAGE               %dprec 999 { $$ = MK(N_AMOUNT, @$, "all combat damage", NULL, NULL, NULL); }
   | ALL NON DAMAGE                  %dprec 500 { $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "all %s damage", $2->text), NULL, NULL, NULL); }
@@ -1134,12 +1148,6 @@ damage_np:
   | THAT DAMAGE                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "that damage", NULL, NULL, NULL); }
   | amount OF THAT DAMAGE           %dprec 500 { $$ = MK(N_AMOUNT, @$, "of that damage", $1, NULL, NULL); }
   | ALL BUT amount OF THAT DAMAGE   %dprec 500 { $$ = MK(N_AMOUNT, @$, "all but ... of that damage", $3, NULL, NULL); }
-  | damage_np THAT clause           %dprec 997 { $$ = $1; $$->b = MK(N_QUALIFIER, @3, "that", $3, NULL, NULL); $$->range = @$; }
-  /* "all damage creatures would deal this turn": "that" left out */
-  | damage_np np WOULD DEAL         %dprec 996 { $$ = syn_damage_by(ctx, @$, $1, $2, @3, NULL); }
-  | damage_np np WOULD DEAL modifiers %dprec 995 { $$ = syn_damage_by(ctx, @$, $1, $2, @3, $5); }
-  | damage_np THAT np WOULD DEAL    %dprec 500 { $$ = syn_damage_by(ctx, @$, $1, $3, @4, NULL); }
-  | damage_np THAT np WOULD DEAL modifiers %dprec 500 { $$ = syn_damage_by(ctx, @$, $1, $3, @4, $6); }
   ;
 
 /* ---- Noun phrases ---------------------------------------------------------- */

@@ -578,8 +578,22 @@ node *syn_you_have(parse_ctx *ctx, src_range r, src_range you, src_range be_at, 
     return syn_node(ctx, N_MODIFIER, r, "have", syn_subject(ctx, be_at, subject, vp), NULL, NULL);
 }
 
+/* "all damage that creatures would deal": "that" before a plural noun is
+ * the relative word, not the pronoun "that creature", which takes no plural;
+ * the source is the plural noun phrase.  SOURCE itself otherwise. */
+static node *that_plural(parse_ctx *ctx, node *source)
+{
+    node *f = source->kind == N_PRONOUN && source->text && strcmp(source->text, "that") == 0 ? source->a : NULL;
+    const node *traits = f && f->kind == N_FILTER && f->a ? f->a->last : NULL;
+    const node *head = traits && traits->a ? traits->a->last : NULL;
+    if (!head || head->kind != N_WORD || !(head->form & FORM_S))
+        return source;
+    return syn_object_with(ctx, f->range, NULL, f);
+}
+
 node *syn_damage_by(parse_ctx *ctx, src_range r, node *damage, node *source, src_range would, node *mods)
 {
+    source = that_plural(ctx, source);
     src_range cr = { source->range.begin, r.end };
     src_range wr = { would.begin, r.end };
     node *deal = syn_action(ctx, wr, "deal damage", source, NULL, NULL);
