@@ -209,6 +209,12 @@ static bool verb_third_person(const parse_ctx *ctx, src_range r)
     return t && (t->form & FORM_S);
 }
 
+bool syn_third_person_from(const parse_ctx *ctx, uint32_t at)
+{
+    const node *t = token_from(ctx, at);
+    return t && (t->form & FORM_S);
+}
+
 node *syn_gerund(parse_ctx *ctx, node *clause)
 {
     const node *t = token_at(ctx, clause->range.begin);
