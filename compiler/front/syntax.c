@@ -554,6 +554,20 @@ static node *modal_scope(parse_ctx *ctx, src_range r, node *pred)
     return syn_node(ctx, N_SEQUENCE, r, NULL, steps, NULL, NULL);
 }
 
+/* Is STEP, an action with no subject, written with its verb in the base
+ * form ("scry 1", "put a counter on it"), not the third person or the past? */
+static bool base_step(const parse_ctx *ctx, const node *step)
+{
+    if (!step->join || strstr(step->join, "can't") || strstr(step->join, "may") || strstr(step->join, "or"))
+        return false;       /* "and can't block", "and may choose": the modal's; "or": no order */
+    const node *t = step->kind == N_ACTION && !step->a && step->text ? token_at(ctx, step->range.begin) : NULL;
+    if (!t || (t->form & (FORM_S | FORM_PAST)) || t->token == KW || t->token == KW_N || t->token == KW_COST
+        || t->token == KW_VERB)
+        return false;       /* "has trample and annihilator 2" */
+    size_t k = strcspn(step->text, " ");
+    return t->range.end - t->range.begin == k && strncasecmp(ctx->src->text + t->range.begin, step->text, k) == 0;
+}
+
 node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate)
 {
     predicate = modal_scope(ctx, r, predicate);
@@ -571,7 +585,19 @@ node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate)
     if ((predicate->kind == N_ACTION || predicate->kind == N_SEQUENCE) && after && after->token == EACH
         && after->range.end <= predicate->range.begin)
         predicate->form |= FORM_SUBJECT_EACH;   /* a sequence: "each get +1/+0 and gain ..." */
-    set_subject(predicate, subject);
+    /* "~ gets +1/+0 until end of turn, then scry 1": after a verb in the
+     * third person, a step in the base form does not agree with the subject;
+     * it is imperative, yours ("target player draws a card, then discards a
+     * card" shares the subject) */
+    const node *first = predicate->kind == N_SEQUENCE ? predicate->a->a : NULL;
+    bool third = first && first->kind == N_ACTION && verb_third_person(ctx, first->range);
+    if (first) {
+        for (node *i = predicate->a->a; i; i = i->next)
+            if (!(third && i != first && base_step(ctx, i)))
+                set_subject(i, subject);
+    } else {
+        set_subject(predicate, subject);
+    }
     predicate->range = r;
     return predicate;
 }
