@@ -12,8 +12,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3789
-%expect-rr 2792
+%expect 3675
+%expect-rr 2888
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -124,7 +124,8 @@ static node *merge_readings(node *x0, node *x1)
 /* A phrase marked %prec LONGEST takes the words that can go on with it
  * rather than end there: "protection" + "from ...", "those" + a noun,
  * "cards put into a graveyard" + "this way", "you own" + "or control",
- * "spells you cast" + "this turn", a verb + "into your hand".  It does so
+ * "spells you cast" + "this turn", a verb + "into your hand", "all damage"
+ * + "that would be dealt".  It does so
  * for the words of the BARE_VERB line and the line after it. */
 %precedence LONGEST
 %precedence BARE_VERB FROM FACE_DOWN OR STATUS TAPPED THIS UNTAPPED INTO ONTO ON TO UNDER WITH EQUAL
@@ -1016,7 +1017,11 @@ vp:
   | SEPARATE np                     %dprec 868 { $$ = ACT(@$, "separate", NULL, $2, NULL); }
   | VOTE FOR np                     %dprec 867 { $$ = ACT(@$, "vote", NULL, $3, NULL); }
   | EXILED %prec BARE_VERB          %dprec 866 { $$ = ACT(@$, "exiled", NULL, NULL, NULL); }
-  | HAVE np vp_m                    %dprec 400 { $$ = ACT(@$, "have", NULL, $2, L1($3)); }
+  /* the causative "have that player lose 5 life" takes the base form: "you
+   * have 30 life and an opponent **has** 10 life" is no "have" and a verb
+   * (the predicate looks at the word after the noun phrase, the lookahead;
+   * GLR knows no nonterminal's location before it resolves) */
+  | HAVE np %?{ yychar == CARDC_YYEMPTY || !syn_third_person_from(ctx, yylloc.begin) } vp_m  %dprec 400 { $$ = ACT(@$, "have", NULL, $2, L1($4)); }
   | HAVE OR GAIN grant              %dprec 500 { $$ = ACT(@$, "have or gain", NULL, $4, NULL); }
   | BECOME vp_past                  %dprec 500 { $$ = syn_passive(ctx, @1, $2); }
   | SEARCH np                       %dprec 500 { $$ = ACT(@$, "search", NULL, $2, NULL); }
@@ -1031,7 +1036,7 @@ vp_past:
     DEALT %prec BARE_VERB           %dprec 990 { $$ = ACT(@$, "dealt damage", NULL, NULL, NULL); }
   | PUT %prec BARE_VERB             %dprec 1000 { $$ = ACT(@$, "put", NULL, NULL, NULL); }
   | PUT THERE %prec BARE_VERB       %dprec 500 { $$ = ACT(@$, "put there", NULL, NULL, NULL); }
-  | DEALT amount_opt DAMAGE         %dprec 999 { $$ = ACT(@$, "dealt damage", NULL, NULL, NULL); }
+  | DEALT amount_opt DAMAGE         %dprec 999 { $$ = ACT(@$, "dealt damage", NULL, $2, NULL); }     /* "4 or more" */
   | DEALT COMBAT DAMAGE %prec BARE_VERB %dprec 998 { $$ = ACT(@$, "dealt combat damage", NULL, NULL, NULL); }
   | BLOCKED %prec BARE_VERB         %dprec 997 { $$ = ACT(@$, "blocked", NULL, NULL, NULL); }
   | STATUS %prec BARE_VERB          %dprec 996 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
@@ -1168,7 +1173,20 @@ mana_spec:
 ONE: ONE_W ;
 TYPE_W: TYPE ;
 ;
+/* "all damage that would be dealt by a source that shares a color with
+ * it": one "that" clause qualifies the damage, and a second one inside it
+ * its source (damage_np is not itself qualified again, which kept only
+ * the last clause) */
 damage_np:
+    damage_head %prec LONGEST       %dprec 1000 { $$ = $1; }
+  | damage_head THAT clause         %merge <merge_readings> %dprec 997 { $$ = CP($1); $$->b = MK(N_QUALIFIER, @3, "that", $3, NULL, NULL); $$->range = @$; }
+  /* "all damage creatures would deal this turn": "that" left out */
+  | damage_head np WOULD DEAL       %dprec 996 { $$ = syn_damage_by(ctx, @$, $1, $2, @3, NULL); }
+  | damage_head np WOULD DEAL modifiers %dprec 995 { $$ = syn_damage_by(ctx, @$, $1, $2, @3, $5); }
+  | damage_head THAT np WOULD DEAL  %dprec 500 { $$ = syn_damage_by(ctx, @$, $1, $3, @4, NULL); }
+  | damage_head THAT np WOULD DEAL modifiers %dprec 500 { $$ = syn_damage_by(ctx, @$, $1, $3, @4, $6); }
+  ;
+damage_head:
     ALL DAMAGE                      %dprec 1000 { $$ = MK(N_AMOUNT, @$, "all damage", NULL, NULL, NULL); }
   | ALL COMBAT DAMAGE               %dprec 999 { $$ = MK(N_AMOUNT, @$, "all combat damage", NULL, NULL, NULL); }
   | ALL NON DAMAGE                  %dprec 500 { $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "all %s damage", $2->text), NULL, NULL, NULL); }
@@ -1176,12 +1194,6 @@ damage_np:
   | THAT DAMAGE                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "that damage", NULL, NULL, NULL); }
   | amount OF THAT DAMAGE           %dprec 500 { $$ = MK(N_AMOUNT, @$, "of that damage", $1, NULL, NULL); }
   | ALL BUT amount OF THAT DAMAGE   %dprec 500 { $$ = MK(N_AMOUNT, @$, "all but ... of that damage", $3, NULL, NULL); }
-  | damage_np THAT clause           %merge <merge_readings> %dprec 997 { $$ = CP($1); $$->b = MK(N_QUALIFIER, @3, "that", $3, NULL, NULL); $$->range = @$; }
-  /* "all damage creatures would deal this turn": "that" left out */
-  | damage_np np WOULD DEAL         %dprec 996 { $$ = syn_damage_by(ctx, @$, $1, $2, @3, NULL); }
-  | damage_np np WOULD DEAL modifiers %dprec 995 { $$ = syn_damage_by(ctx, @$, $1, $2, @3, $5); }
-  | damage_np THAT np WOULD DEAL    %dprec 500 { $$ = syn_damage_by(ctx, @$, $1, $3, @4, NULL); }
-  | damage_np THAT np WOULD DEAL modifiers %dprec 500 { $$ = syn_damage_by(ctx, @$, $1, $3, @4, $6); }
   ;
 
 /* ---- Noun phrases ---------------------------------------------------------- */
@@ -1235,15 +1247,18 @@ np_one:
   | A COIN                          %dprec 982 { $$ = CP($2); $$->range = @$; }
   | count TIMES                     %dprec 981 { $$ = MK(N_AMOUNT, @$, "times", $1, NULL, NULL); }
   | THE REST                        %dprec 980 { $$ = MK(N_WORD, @$, "the rest", NULL, NULL, NULL); }
-  | THE TOP count_opt nominal_q OF np  %merge <merge_readings> %dprec 979 { $$ = MK(N_OBJECT, @$, "top", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
+  /* "the top card of one of their opponents' libraries" is the top card of
+   * the libraries, never the libraries of "the top card of one of their
+   * opponents" (the possessive np_poss thing, 993) */
+  | THE TOP count_opt nominal_q OF np  %merge <merge_readings> %dprec 994 { $$ = MK(N_OBJECT, @$, "top", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
   | THE TOP count_opt nominal_q     %dprec 400 { $$ = MK(N_OBJECT, @$, "top", $4, NULL, $3); }
-  | THE BOTTOM count_opt nominal_q OF np  %dprec 978 { $$ = MK(N_OBJECT, @$, "bottom", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
+  | THE BOTTOM count_opt nominal_q OF np  %dprec 994 { $$ = MK(N_OBJECT, @$, "bottom", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
   /* "each of that spell's colors" is each of the colors, never the colors
    * of "each of that spell" (the possessive np_poss thing, 993) */
   | EACH OF np                      %dprec 994 { $$ = syn_each_of(ctx, $3); }
   | UP TO count OF np               %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL)); }
   | ANY OF np                       %dprec 500 { $$ = MK(N_MODIFIER, @$, "any", $3, NULL, NULL); $$->form |= FORM_OF; }
-  | count OR MORE OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @4, "among", $4, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL)); }
+  | count OR MORE OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL)); }
   | ALL OF np                       %dprec 973 { $$ = CP($3); $$->form |= FORM_ALL_OF; }
   | count OF np                     %dprec 972 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @3, "among", $3, NULL, NULL)), $1); }
   | NAME                            %dprec 971 { $$ = $1; }

@@ -268,8 +268,8 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
         } else if (m->kind == N_PREP && meaning_word(m) == FX_W_UNDER_CONTROL_OF && zone == CARDRT_BATTLEFIELD
                    && m->a && ((m->a->kind == N_PLAYER && meaning_player(m->a) == FX_PLAYER_YOU)
                                || m->a->kind == N_WORD)) {
-            if (m->a->kind == N_PLAYER)
-                how |= CARDRT_MOVE_YOURS;
+            if (m->a->kind == N_PLAYER || meaning_word(m->a) == FX_W_YOUR)
+                how |= CARDRT_MOVE_YOURS;   /* not "under its owner's control" */
             known[nk++] = m;
         }
         if (nk >= 5)

@@ -316,11 +316,14 @@ void pr_action(printer *p, const node *n)
                                       || (p->modal && !n->a && !o && ends_ed(v)))) {  /* "must be blocked" */
         if (!p->negated)
             be(p);
+        bool amount = o && strcmp(v, "dealt damage") == 0 && !(p->damage_gap || pr_damage_np(n->a));
         if (strcmp(v, "dealt damage to and by") == 0)
             w(p, "dealt to and dealt by");  /* "would be dealt to and dealt by target creature" */
         else
-            w(p, (p->damage_gap || pr_damage_np(n->a)) && starts(v, "dealt") ? "dealt" : v);
+            w(p, amount || ((p->damage_gap || pr_damage_np(n->a)) && starts(v, "dealt")) ? "dealt" : v);
         pr_object_of(p, o, early, from);
+        if (amount)
+            w(p, "damage");     /* "was dealt 3 or more damage" */
     } else if (strcmp(v, "deal damage") == 0 || strcmp(v, "deal combat damage") == 0) {
         pr_verb(p, "deal");
         if (p->damage_gap && !o) {

@@ -209,6 +209,12 @@ static bool verb_third_person(const parse_ctx *ctx, src_range r)
     return t && (t->form & FORM_S);
 }
 
+bool syn_third_person_from(const parse_ctx *ctx, uint32_t at)
+{
+    const node *t = token_from(ctx, at);
+    return t && (t->form & FORM_S);
+}
+
 node *syn_gerund(parse_ctx *ctx, node *clause)
 {
     const node *t = token_at(ctx, clause->range.begin);
@@ -622,6 +628,20 @@ static node *modal_scope(parse_ctx *ctx, src_range r, node *pred)
     return syn_node(ctx, N_SEQUENCE, r, NULL, steps, NULL, NULL);
 }
 
+/* Is STEP, an action with no subject, written with its verb in the base
+ * form ("scry 1", "put a counter on it"), not the third person or the past? */
+static bool base_step(const parse_ctx *ctx, const node *step)
+{
+    if (!step->join || strstr(step->join, "can't") || strstr(step->join, "may") || strstr(step->join, "or"))
+        return false;       /* "and can't block", "and may choose": the modal's; "or": no order */
+    const node *t = step->kind == N_ACTION && !step->a && step->text ? token_at(ctx, step->range.begin) : NULL;
+    if (!t || (t->form & (FORM_S | FORM_PAST)) || t->token == KW || t->token == KW_N || t->token == KW_COST
+        || t->token == KW_VERB)
+        return false;       /* "has trample and annihilator 2" */
+    size_t k = strcspn(step->text, " ");
+    return t->range.end - t->range.begin == k && strncasecmp(ctx->src->text + t->range.begin, step->text, k) == 0;
+}
+
 node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate)
 {
     predicate = syn_copy(ctx, predicate);
@@ -641,7 +661,19 @@ node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate)
     if ((predicate->kind == N_ACTION || predicate->kind == N_SEQUENCE) && after && after->token == EACH
         && after->range.end <= predicate->range.begin)
         predicate->form |= FORM_SUBJECT_EACH;   /* a sequence: "each get +1/+0 and gain ..." */
-    set_subject(predicate, subject);
+    /* "~ gets +1/+0 until end of turn, then scry 1": after a verb in the
+     * third person, a step in the base form does not agree with the subject;
+     * it is imperative, yours ("target player draws a card, then discards a
+     * card" shares the subject) */
+    const node *first = predicate->kind == N_SEQUENCE ? predicate->a->a : NULL;
+    bool third = first && first->kind == N_ACTION && verb_third_person(ctx, first->range);
+    if (first) {
+        for (node *i = predicate->a->a; i; i = i->next)
+            if (!(third && i != first && base_step(ctx, i)))
+                set_subject(i, subject);
+    } else {
+        set_subject(predicate, subject);
+    }
     predicate->range = r;
     return predicate;
 }
@@ -654,8 +686,22 @@ node *syn_you_have(parse_ctx *ctx, src_range r, src_range you, src_range be_at, 
     return syn_node(ctx, N_MODIFIER, r, "have", syn_subject(ctx, be_at, subject, vp), NULL, NULL);
 }
 
+/* "all damage that creatures would deal": "that" before a plural noun is
+ * the relative word, not the pronoun "that creature", which takes no plural;
+ * the source is the plural noun phrase.  SOURCE itself otherwise. */
+static node *that_plural(parse_ctx *ctx, node *source)
+{
+    node *f = source->kind == N_PRONOUN && source->text && strcmp(source->text, "that") == 0 ? source->a : NULL;
+    const node *traits = f && f->kind == N_FILTER && f->a ? f->a->last : NULL;
+    const node *head = traits && traits->a ? traits->a->last : NULL;
+    if (!head || head->kind != N_WORD || !(head->form & FORM_S))
+        return source;
+    return syn_object_with(ctx, f->range, NULL, f);
+}
+
 node *syn_damage_by(parse_ctx *ctx, src_range r, node *damage, node *source, src_range would, node *mods)
 {
+    source = that_plural(ctx, source);
     src_range cr = { source->range.begin, r.end };
     src_range wr = { would.begin, r.end };
     node *deal = syn_action(ctx, wr, "deal damage", source, NULL, NULL);

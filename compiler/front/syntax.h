@@ -34,6 +34,11 @@ node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate);
 /* "was blocked", "becomes blocked": the participle's clause, with the verb
  * ("be" or "become") and tense of the word at BE. */
 node *syn_passive(parse_ctx *ctx, src_range be, node *participle);
+/* Is the word that begins at or after byte AT written in the third person
+ * ("has", "draws")?  A semantic predicate of the grammar: "have NP do" takes
+ * the base form ("have that player lose 5 life"), so "you have 30 life and
+ * an opponent has 10 life" is two clauses, never "have" and a verb. */
+bool syn_third_person_from(const parse_ctx *ctx, uint32_t at);
 /* CLAUSE, an action with no subject whose verb is written as a gerund
  * ("rather than paying its mana cost"), marked FORM_GERUND. */
 node *syn_gerund(parse_ctx *ctx, node *clause);
