@@ -113,6 +113,20 @@ static bool random_thing(const node *n)
     return n->kind == N_QUALIFIER && n->text && strcmp(n->text, "at random") == 0;
 }
 
+/* A trigger whose event holds verbs joined by "then" ("When ~ enters the
+ * battlefield, scry 1, then scry 2"): a trigger condition is an event (CR
+ * 603.1), and steps done in order are an effect's, never an event's. */
+static bool steps_in_event(const node *n)
+{
+    const node *e = n->kind == N_TRIGGER ? n->a : NULL;
+    if (!e || e->kind != N_SEQUENCE || !e->a)
+        return false;
+    for (const node *s = e->a->a; s; s = s->next)
+        if (s->join && strstr(s->join, "then"))
+            return true;
+    return false;
+}
+
 /* How many nodes of tree N are IS. */
 static unsigned count_nodes(const node *n, bool (*is)(const node *))
 {
@@ -201,6 +215,10 @@ node *syn_merge(parse_ctx *ctx, node *x0, node *x1)
     unsigned each0 = count_nodes(x0, for_and_each), each1 = count_nodes(x1, for_and_each);
     if (each0 != each1)
         return each0 < each1 ? x0 : x1;
+    /* "When ~ enters, scry 1, then scry 2": the steps are the effect's. */
+    unsigned steps0 = count_nodes(x0, steps_in_event), steps1 = count_nodes(x1, steps_in_event);
+    if (steps0 != steps1)
+        return steps0 < steps1 ? x0 : x1;
     /* "reveal a card at random": "at random" is the verb's. */
     unsigned random0 = count_nodes(x0, random_thing), random1 = count_nodes(x1, random_thing);
     if (random0 != random1)
