@@ -284,9 +284,18 @@ typedef struct rt_hit {
     uint32_t source_moves, to_moves;
 } rt_hit;
 
+enum { RT_MAX_SPELLS_TURN = 64 };   /* spells a turn's history describes (cardrt_spells_cast) */
+
 /* What happened in one turn, for each player (cardrt_history). */
 typedef struct rt_history {
     int n[CARDRT_HIST_COUNT][CARDRT_MAX_PLAYERS];
+    /* The spells cast, as they were cast (cardrt_spells_cast): the first
+     * RT_MAX_SPELLS_TURN of them. */
+    struct {
+        unsigned player, types, colors;
+        cardrt_id obj;
+    } spells[RT_MAX_SPELLS_TURN];
+    unsigned nspells;
 } rt_history;
 
 /* A declaration the game waits for: no player has priority until it is made. */

@@ -402,6 +402,80 @@ static LLVMValueRef poisoned_holds(unit *u, LLVMValueRef p, const void *unused)
     return LLVMBuildICmp(u->b, LLVMIntSGT, player_stat(u, "cardrt_poison", p), i32(u, 0), "");
 }
 
+/* The spells a description of spells names, as cardrt_spells_cast asks:
+ * "a creature spell", "an instant or sorcery spell", "a noncreature
+ * spell", "another blue spell" (not this one), "a red instant or sorcery
+ * spell": card types of which one, card types of none, colors of which
+ * one; false (reported) for another description. */
+typedef struct spell_kind {
+    unsigned types_any, types_none, colors_any;
+    bool except_this;
+} spell_kind;
+
+static bool spell_kind_of(unit *u, const node *np, spell_kind *k)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
+    *k = (spell_kind){ 0, 0, 0, ir_np_other(np) };
+    if (!f || f->kind != N_FILTER || f->b || !f->a || !f->a->a)
+        return cg_unsupported(u, np, "this description of spells");
+    unsigned ta[8], tn[8], ca[8], n = 0;
+    bool same_types = true, same_colors = true;
+    for (const node *alt = f->a->a; alt; alt = alt->next, n++) {
+        bool spell = false;
+        if (n == 8)
+            return cg_unsupported(u, np, "this description of spells");
+        ta[n] = tn[n] = ca[n] = 0;
+        for (const node *w = alt->a ? alt->a->a : NULL; w; w = w->next) {
+            ir_word x = ir_word_of(w);
+            unsigned type = x.kind == IR_WORD_TYPE ? cg_type_bit_of(x.value) : 0, color = cg_color_bit(w);
+            if (type && !x.negated && !ta[n])
+                ta[n] = type;
+            else if (type && x.negated)
+                tn[n] |= type;
+            else if (color && !ca[n])
+                ca[n] = color;
+            else if (x.kind == IR_WORD_SPELL && !x.negated && !spell)
+                spell = true;
+            else
+                return cg_unsupported(u, w, "this word in a description of spells");
+        }
+        if (!spell || tn[n] != tn[0])
+            return cg_unsupported(u, alt, "this description of spells");
+        same_types &= ta[n] == ta[0];
+        same_colors &= ca[n] == ca[0];
+    }
+    /* alternatives that differ in one thing: "an instant or sorcery spell",
+     * "a white or blue spell" (each of them says it) */
+    for (unsigned i = 0; i < n; i++) {
+        if ((!same_types && !ta[i]) || (!same_colors && !ca[i]) || (!same_types && !same_colors))
+            return cg_unsupported(u, np, "this description of spells");
+        k->types_any |= ta[i];
+        k->colors_any |= ca[i];
+    }
+    k->types_none = tn[0];
+    return true;
+}
+
+/* How many spells of kind K the players PLAYERS (bits) cast this turn or last. */
+static LLVMValueRef spells_cast(unit *u, LLVMValueRef players, const spell_kind *k, bool last_turn)
+{
+    LLVMValueRef a[] = { cg_game(u), players, i32(u, (int)k->types_any), i32(u, (int)k->types_none),
+                         i32(u, (int)k->colors_any), k->except_this ? cg_src(u) : i32(u, 0), cg_i1(u->cg, last_turn) };
+    return cg_call(u, "cardrt_spells_cast", u->cg->i32, a, 7);
+}
+
+typedef struct spells_test {
+    spell_kind kind;
+    bool last_turn;
+    const node *count;
+} spells_test;
+
+static LLVMValueRef player_spells(unit *u, LLVMValueRef p, const void *arg)
+{
+    const spells_test *t = arg;
+    return cg_count_holds(u, spells_cast(u, LLVMBuildShl(u->b, i32(u, 1), p, ""), &t->kind, t->last_turn), t->count);
+}
+
 /* "a creature died this turn", "you attacked this turn", "no spells were
  * cast last turn", "an opponent lost life this turn", "you gained 3 or more
  * life this turn", "a permanent you controlled left the battlefield this
@@ -432,6 +506,9 @@ static LLVMValueRef history_holds(unit *u, const node *c, const node *turn)
         if (cg_plain_noun(c->b, "spell", &by) && !by) {
             h.what = CARDRT_HIST_SPELLS_CAST;
             h.count = c->b;
+        } else {                /* "you've cast a creature spell this turn", "... another blue spell" */
+            spells_test t = { .last_turn = h.last_turn, .count = c->b };
+            return spell_kind_of(u, c->b, &t.kind) ? some_player(u, who, player_spells, &t) : NULL;
         }
     } else if (meaning_verb(c) == FX_VERB_ATTACK && c->a && !c->b) {
         h.what = CARDRT_HIST_ATTACKERS;
