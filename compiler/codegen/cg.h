@@ -103,6 +103,8 @@ typedef struct unit {
     int nsel;                   /* selections used so far */
     LLVMValueRef last_may;      /* where the answer to the last "you may" is kept (an i1
                                  * in the function's frame), for "if you do" */
+    const node *last_may_who;   /* who was asked it, when the text names them ("defending
+                                 * player may pay {U}"), for "if that player does" */
     fx_verb last_verb;          /* the action carried out just before, always (not in a
                                  * branch, not optional, not delayed), for "this way" */
     const node *last_act;       /* that action ("If you can't, ...") */
@@ -217,6 +219,7 @@ typedef struct cg_saved {
     unsigned nbound;
     int nsel;
     LLVMValueRef last_may;
+    const node *last_may_who;
     fx_verb last_verb;
     const node *last_act;
     bool item_x;

@@ -1252,6 +1252,7 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     if (!u->last_may)           /* false until a "you may" is asked: "if you do" after one not reached */
         u->last_may = cg_entry_alloca(u, u->cg->i1, "you.did", cg_i1(u->cg, false));
     LLVMBuildStore(u->b, yes, u->last_may);
+    u->last_may_who = who >= 0 ? inner->a : NULL;
     return cost || gen_when(u, yes, a, NULL, env);
 }
 
@@ -1365,8 +1366,10 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         const node *other = s->c ? s->c : ir_otherwise_of(env->next);
         env->skip_next |= !s->c && other;
         LLVMValueRef cond;
+        /* "If you do", and "If that player does" after "defending player may ..." */
         bool you_do = c && c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_DO || meaning_verb(c) == FX_VERB_DONT)
-                      && (!c->a || cg_is_you(c->a));
+                      && (!c->a || cg_is_you(c->a)
+                          || (u->last_may_who && c->a->kind == N_PRONOUN && c->a->refers == u->last_may_who));
         if (you_do) {
             if (!u->last_may)
                 return cg_unsupported(u, s, "'if you do' without 'you may'");
