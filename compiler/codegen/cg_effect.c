@@ -1344,6 +1344,17 @@ static bool gen_reflexive(unit *u, const node *s, const node *body)
     return true;
 }
 
+/* "For each land you control, create a Treasure token": the action, as
+ * "create a Treasure token for each land you control" says it (the count
+ * taken as it is done). */
+static bool gen_for_each(unit *u, const node *s, act_env *env)
+{
+    const node *named, *act = meaning_for_each(u->arena, s, &named);
+    if (!act)
+        return cg_unsupported(u, named ? named : s, named ? "a pronoun for each one counted" : "this 'for each'");
+    return gen_statement(u, act, env);
+}
+
 /* S, an "if", "unless" or "for" sentence; BEFORE the action carried out
  * just before it (NULL: none, or not for sure). */
 static bool gen_conditional(unit *u, const node *s, act_env *env, const node *before)
@@ -1360,6 +1371,8 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     const node *reflexive = ir_reflexive_of(s);
     if (reflexive)
         return gen_reflexive(u, s, reflexive);
+    if (how == FX_W_FOR_EACH && c && c->kind == N_OBJECT && s->b && !s->c)
+        return gen_for_each(u, s, env);
     if (how == FX_W_IF) {
         /* "If ..., A. Otherwise, B.": B when the condition did not hold, as
          * it was then (A may change it) */
