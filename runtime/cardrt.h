@@ -1164,6 +1164,10 @@ CARDRT_API bool cardrt_sel_any(cardrt_ctx *ctx, int sel, cardrt_affects_fn which
 /* Keep in SEL only the objects WHICH accepts ("a creature card from among
  * them"). */
 CARDRT_API void cardrt_sel_keep(cardrt_ctx *ctx, int sel, cardrt_affects_fn which);
+/* Add to SEL the objects the last cardrt_fx_damage of this resolution dealt
+ * damage to (what prevention left of it; still on the battlefield): "If a
+ * creature dealt damage this way would die this turn, exile it instead". */
+CARDRT_API void cardrt_sel_dealt(cardrt_ctx *ctx, int sel);
 /* Keep in SEL only the objects whose controller (owner, with BY_OWNER) is a
  * player of PLAYERS ("creatures that player controls"). */
 CARDRT_API void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players, bool by_owner);

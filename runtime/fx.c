@@ -22,6 +22,7 @@ void rt_ctx_free(cardrt_ctx *ctx)
     ctx->g->asking = ctx->asked_before;
     for (int i = 0; i < CARDRT_NSEL; i++)
         free(ctx->sel[i].items);
+    free(ctx->dealt.items);
 }
 
 /* ---- selections ---------------------------------------------------------------- */
@@ -566,6 +567,7 @@ cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount)
     if (tos && nto)             /* an empty selection may have no array at all */
         memcpy(tos, t->items, nto * sizeof *tos);
     ctx->result = 0;
+    ctx->dealt.n = 0;
     bool batch = rt_batch_begin(ctx->g);
     for (unsigned k = 0; tos && k < nsrc; k++)
         for (unsigned i = 0; i < nto; i++) {
@@ -573,8 +575,11 @@ cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount)
             bool ok = r.kind == CARDRT_REF_PLAYER
                       ? r.id >= 0 && (unsigned)r.id < ctx->g->nplayers && !ctx->g->players[r.id].lost
                       : r.kind == CARDRT_REF_OBJECT && on_battlefield(ctx->g, r.id);
+            uint64_t before = ctx->g->damage_dealt;
             if (ok && cardrt_deal_damage(ctx->g, srcs[k], r, amount) == CARDRT_OK)
                 ctx->result = rt_sat_add(ctx->result, amount);
+            if (r.kind == CARDRT_REF_OBJECT && ctx->g->damage_dealt != before)
+                sel_add(&ctx->dealt, r);    /* "dealt damage this way" */
         }
     if (batch)
         rt_batch_end(ctx->g);
@@ -892,6 +897,14 @@ cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_d
                                         &s->items[i], n);
     }
     return st;
+}
+
+void cardrt_sel_dealt(cardrt_ctx *ctx, int sel)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    for (unsigned i = 0; s && i < ctx->dealt.n; i++)
+        if (on_battlefield(ctx->g, ctx->dealt.items[i].id))
+            sel_add(s, ctx->dealt.items[i]);
 }
 
 cardrt_status cardrt_fx_reflexive(cardrt_ctx *ctx, const cardrt_trigger_def *def)

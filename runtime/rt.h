@@ -306,6 +306,7 @@ struct cardrt_game {
     unsigned turn;              /* turns begun since the game started */
     cardrt_step step;
     uint64_t steps_begun;       /* counts every step that began */
+    uint64_t damage_dealt;      /* counts every time damage was dealt (after prevention) */
     unsigned priority;          /* who has priority (or must declare, see awaiting) */
     unsigned passed;            /* players who passed in succession since the last action (bits) */
     rt_awaiting awaiting;
@@ -383,6 +384,7 @@ struct cardrt_ctx {
     bool legal[CARDRT_MAX_TARGETS][CARDRT_MAX_TARGETS];
     rt_sel sel[CARDRT_NSEL];
     int result;                 /* what the last action did (cardrt_fx_result) */
+    rt_sel dealt;               /* the objects the last cardrt_fx_damage dealt damage to */
     const rt_stack_item *asked_before;  /* the game's `asking` before this one */
 };
 

@@ -118,6 +118,8 @@ const node *ir_attachments_of(const node *np, const char *names[2], unsigned *n)
 /* "creature destroyed this way": the destroyed objects of the action just
  * before that NP's one word describes (ir_covers); false for another phrase. */
 bool ir_destroyed_this_way(const node *np);
+/* "a creature dealt damage this way": NP's one qualifier. */
+bool ir_dealt_damage_this_way(const node *np);
 /* "creatures that died this turn", "nontoken creatures that died under
  * your control this turn" (CR 700.4): NP, counted from the turn's history;
  * *YOURS "under your control", *NONTOKEN "nontoken". */

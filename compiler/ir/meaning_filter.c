@@ -196,6 +196,13 @@ bool ir_destroyed_this_way(const node *np)
     return q && !q->next && q->kind == N_QUALIFIER && text_is(q, "destroyed") && (q->form & FORM_THIS_WAY) && !q->a;
 }
 
+bool ir_dealt_damage_this_way(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+    return q && !q->next && q->kind == N_QUALIFIER && text_is(q, "dealt damage this way") && !q->a;
+}
+
 static bool this_turn_last(const node *m);
 
 bool ir_died_this_turn(const node *np, bool *yours, bool *nontoken)
