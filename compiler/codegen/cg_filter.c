@@ -492,6 +492,12 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         return how == IR_QUAL_BLOCKING ? blocking : how == IR_QUAL_BLOCKED_BY ? blocked
                                                   : LLVMBuildOr(u->b, blocking, blocked, "");
     }
+    case IR_QUAL_ITS_BLOCKING: {    /* "target creature it's blocking": "it" is this creature */
+        unsigned supers;
+        if (!(cg_card_types(u->c, &supers) & CARDRT_CREATURE))
+            break;
+        return cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
+    }
     case IR_QUAL_ENCHANTED: {   /* "that are enchanted": an Aura attached (CR 303.4) */
         LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, "Aura") };
         return LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attachments", cg->i32, n, 3), cg_i32(cg, 0), "");

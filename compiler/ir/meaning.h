@@ -167,6 +167,8 @@ typedef enum ir_qual_kind {
     IR_QUAL_ATTACHED_TO,        /* "attached to it" (a: the object): ir_attachments_of */
     IR_QUAL_ENCHANTED,          /* "that are enchanted": an Aura is attached to it (CR 303.4) */
     IR_QUAL_IS_A,               /* "that's a Wolf or a Werewolf": a->b what it is (ir_qual_is_a) */
+    IR_QUAL_ITS_BLOCKING,       /* "creatures it's blocking": blocked by "it", a creature whose
+                                 * ability this is (the pronoun is not in the tree) */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);

@@ -485,7 +485,7 @@ ir_qual_kind ir_qual_of(const node *q)
         { "tapped", IR_QUAL_TAPPED }, { "attacking", IR_QUAL_ATTACKING }, { "blocking", IR_QUAL_BLOCKING },
         { "cast by", IR_QUAL_CAST_BY }, { "at random", IR_QUAL_AT_RANDOM }, { "in the party of", IR_QUAL_PARTY_OF },
         { "attached to", IR_QUAL_ATTACHED_TO }, { "blocked by", IR_QUAL_BLOCKED_BY },
-        { "blocking or blocked by", IR_QUAL_BLOCKING_OR_BLOCKED_BY },
+        { "blocking or blocked by", IR_QUAL_BLOCKING_OR_BLOCKED_BY }, { "it's blocking", IR_QUAL_ITS_BLOCKING },
     };
     for (int i = 0; q && q->kind == N_QUALIFIER && i < COUNT(quals); i++)
         if (text_is(q, quals[i].words))
