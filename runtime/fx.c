@@ -165,6 +165,31 @@ int cardrt_total(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which
     return n;
 }
 
+int cardrt_count_distinct(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which, unsigned zones, int stat)
+{
+    if (!g || (stat != CARDRT_STAT_POWER && stat != CARDRT_STAT_MANA_VALUE && stat != CARDRT_STAT_NAME))
+        return 0;
+    cardrt_id *seen = malloc((g->nobjs + 1) * sizeof *seen);
+    int n = 0;
+    for (size_t i = 0; seen && i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        if (!in_zones(&g->objs[i], zones) || (which && !which(g, source, id)))
+            continue;
+        const char *name = stat == CARDRT_STAT_NAME ? cardrt_name(g, id) : NULL;
+        if (stat == CARDRT_STAT_NAME && (!name || !*name))
+            continue;
+        bool again = false;
+        for (int k = 0; k < n && !again; k++)
+            again = stat == CARDRT_STAT_NAME ? strcmp(cardrt_name(g, seen[k]), name) == 0
+                  : stat == CARDRT_STAT_POWER ? cardrt_power(g, seen[k]) == cardrt_power(g, id)
+                                              : cardrt_mana_value(g, seen[k]) == cardrt_mana_value(g, id);
+        if (!again)
+            seen[n++] = id;
+    }
+    free(seen);
+    return n;
+}
+
 void cardrt_sel_event(cardrt_ctx *ctx, int sel, int what)
 {
     rt_sel *s = sel_at(ctx, sel);

@@ -54,6 +54,27 @@ static LLVMValueRef over_objects(unit *u, const node *np, int stat)
             return cg_unsupported(u, np, "counting what was destroyed here"), NULL;
         return ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0);
     }
+    ir_different differ;
+    const node *different = stat < 0 ? ir_with_different(np, &differ) : NULL;
+    if (different) {            /* "three or more creatures with different powers": the powers they have */
+        node filt = *np->a, plain = *np;
+        filt.b = list_new(u->arena, np->a->b->range);
+        for (const node *q = np->a->b->a; q; q = q->next)
+            if (q != different) {
+                node *copy = node_new(u->arena, q->kind, q->range);
+                *copy = *q;
+                list_append(filt.b, copy);
+            }
+        filt.b = filt.b->a ? filt.b : NULL;
+        plain.a = &filt;
+        LLVMValueRef which = cg_affects_now_fn(u, &plain);
+        unsigned zones = which ? cg_zones(u, &plain, 0) : 0;
+        if (which && !zones)
+            return cg_unsupported(u, np, "cards without their zone"), NULL;
+        int what = differ == IR_DIFF_POWER ? CARDRT_STAT_POWER : differ == IR_DIFF_NAME ? CARDRT_STAT_NAME : CARDRT_STAT_MANA_VALUE;
+        LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones), i32(u, what) };
+        return which ? cg_call(u, "cardrt_count_distinct", u->cg->i32, a, 5) : NULL;
+    }
     bool yours, nontoken;
     if (stat < 0 && ir_died_this_turn(np, &yours, &nontoken))     /* "for each creature that died this turn" */
         return cg_history(u, yours ? LLVMBuildShl(u->b, i32(u, 1), cg_you(u), "") : i32(u, -1),

@@ -118,6 +118,11 @@ const node *ir_attachments_of(const node *np, const char *names[2], unsigned *n)
 /* "creature destroyed this way": the destroyed objects of the action just
  * before that NP's one word describes (ir_covers); false for another phrase. */
 bool ir_destroyed_this_way(const node *np);
+/* "(three or more creatures) with different powers", "... with different
+ * names", "... with different mana values": NP's qualifier that says so,
+ * and *WHAT which; NULL when it has none. */
+typedef enum ir_different { IR_DIFF_NONE, IR_DIFF_POWER, IR_DIFF_NAME, IR_DIFF_MANA_VALUE } ir_different;
+const node *ir_with_different(const node *np, ir_different *what);
 /* "a creature dealt damage this way": NP's one qualifier. */
 bool ir_dealt_damage_this_way(const node *np);
 /* "creatures that died this turn", "nontoken creatures that died under

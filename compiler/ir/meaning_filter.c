@@ -196,6 +196,20 @@ bool ir_destroyed_this_way(const node *np)
     return q && !q->next && q->kind == N_QUALIFIER && text_is(q, "destroyed") && (q->form & FORM_THIS_WAY) && !q->a;
 }
 
+const node *ir_with_different(const node *np, ir_different *what)
+{
+    const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
+    *what = IR_DIFF_NONE;
+    for (const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL; q; q = q->next) {
+        const node *w = q->kind == N_QUALIFIER && text_is(q, "with") && q->a && q->a->kind == N_WORD && !q->a->next ? q->a : NULL;
+        *what = !w ? IR_DIFF_NONE : text_is(w, "different powers") ? IR_DIFF_POWER : text_is(w, "different names") ? IR_DIFF_NAME
+              : text_is(w, "different mana values") ? IR_DIFF_MANA_VALUE : IR_DIFF_NONE;
+        if (*what != IR_DIFF_NONE)
+            return q;
+    }
+    return NULL;
+}
+
 bool ir_dealt_damage_this_way(const node *np)
 {
     const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
