@@ -451,6 +451,15 @@ void cardrt_sel_top(cardrt_ctx *ctx, int dst, int players, int n)
     }
 }
 
+cardrt_id cardrt_top_card(const cardrt_game *g, unsigned player)
+{
+    unsigned k;
+    cardrt_ref *lib = g && player < g->nplayers ? cards_in(g, player, CARDRT_LIBRARY, &k) : NULL;
+    cardrt_id top = lib && k ? lib[0].id : 0;
+    free(lib);
+    return top;
+}
+
 void cardrt_sel_add(cardrt_ctx *ctx, int dst, int src)
 {
     rt_sel *d = sel_at(ctx, dst), *s = sel_at(ctx, src);

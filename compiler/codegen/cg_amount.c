@@ -633,6 +633,12 @@ static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*t
         LLVMValueRef r = test(u, on, arg);
         return r ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, on, i32(u, 0), ""), r, "") : NULL;
     }
+    if (!u->ctx_arg && ir_your_top_card(subject)) {
+        /* "as long as the top card of your library is a creature card" */
+        LLVMValueRef top = cg_call(u, "cardrt_top_card", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_you(u) }, 2);
+        LLVMValueRef r = test(u, top, arg);
+        return r ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, top, i32(u, 0), ""), r, "") : NULL;
+    }
     if (!u->ctx_arg)
         return cg_unsupported(u, subject, "this subject in a condition"), NULL;
     int s = cg_sel_of(u, subject);

@@ -123,6 +123,8 @@ bool ir_destroyed_this_way(const node *np);
  * and *WHAT which; NULL when it has none. */
 typedef enum ir_different { IR_DIFF_NONE, IR_DIFF_POWER, IR_DIFF_NAME, IR_DIFF_MANA_VALUE } ir_different;
 const node *ir_with_different(const node *np, ir_different *what);
+/* "the top card of your library" (one card). */
+bool ir_your_top_card(const node *np);
 /* "a creature dealt damage this way": NP's one qualifier. */
 bool ir_dealt_damage_this_way(const node *np);
 /* "creatures that died this turn", "nontoken creatures that died under
