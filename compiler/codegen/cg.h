@@ -341,6 +341,9 @@ bool cg_uncounterable(const ability *ab);
  * battlefield.  A pointer to its constant cardrt_trigger_def. */
 enum { CG_WHEN_SOURCE_LEAVES = -1 };
 LLVMValueRef cg_delayed_def(unit *u, int when, LLVMValueRef effect, const char *text);
+/* "You may pay {1}. When you do, B" (S, B its sentence): the reflexive
+ * triggered ability B, made to trigger if the controller did (cg_trigger.c). */
+bool cg_reflexive(unit *u, const node *s, const node *body);
 /* The token WHAT ("a 1/1 green Saproling creature token with \"{T}: Add
  * {G}.\""), with the keywords and granted abilities of GRANTS too (the list
  * of a following "It has ...", or NULL).  *ENTERS gets how it enters
