@@ -936,6 +936,20 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         node w = { .kind = N_WORD, .token = meaning_verb(c) == FX_VERB_TAPPED ? TAPPED : UNTAPPED, .range = c->range };
         return subject_holds(u, c->a, state_test, &w);
     }
+    const node *dealt = ir_dealt_damage_this_way_of(c);
+    if (dealt) {                /* "If a creature is dealt damage this way, it ...": of those the damage just before was dealt to */
+        if (!u->ctx_arg)         /* (gen_conditional: only just after damage is dealt) */
+            return cg_unsupported(u, c, "'dealt damage this way' here"), NULL;
+        LLVMValueRef which = cg_affects_now_fn(u, dealt);
+        int s = which ? cg_new_sel(u, dealt) : -1;
+        if (s < 0)
+            return NULL;
+        ctx_call(u, "cardrt_sel_dealt", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+        ctx_call(u, "cardrt_sel_keep", NULL, (LLVMValueRef[]){ i32(u, s), which }, 2);
+        cg_bind(u, dealt, s);   /* "it" after it: those */
+        LLVMValueRef n = ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+        return LLVMBuildICmp(u->b, LLVMIntSGT, n, i32(u, 0), "");
+    }
     const node *targeted = !u->in_ability ? ir_self_targets_of(c) : NULL;
     if (targeted) {             /* "if it targets a black permanent": this spell (CR 601.2f) */
         LLVMValueRef which = cg_affects_fn(u, targeted);

@@ -1303,6 +1303,8 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         return cg_die_exile(u, dying);
     if (meaning_says_instead(u->c, s))
         return cg_unsupported_word(u, s, "instead");
+    if (ir_dealt_damage_this_way_of(c) && (!before || meaning_verb(before) != FX_VERB_DEAL_DAMAGE))
+        return cg_unsupported(u, c, "'dealt damage this way' after this");     /* cardrt_sel_dealt: that damage */
     const node *reflexive = ir_reflexive_of(s);
     if (reflexive)
         return cg_reflexive(u, s, reflexive);

@@ -403,6 +403,9 @@ bool ir_in_reflexive(const node *n, src_range r);
  * "it (this spell) targets DESCRIPTION" (present tense, a description of
  * objects): the description; NULL for another condition. */
 const node *ir_self_targets_of(const node *c);
+/* "If a creature is dealt damage this way, ...": C's subject ("a
+ * creature", a description of one); NULL for another condition. */
+const node *ir_dealt_damage_this_way_of(const node *c);
 
 /* ---- static abilities (meaning_ability.c) ------------------------------ */
 
