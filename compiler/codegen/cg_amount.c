@@ -416,6 +416,15 @@ static LLVMValueRef life_holds(unit *u, LLVMValueRef p, const void *arg)
     return cg_count_holds(u, player_stat(u, "cardrt_life", p), arg);
 }
 
+/* "was dealt damage this turn" (CR 120.3: life lost to damage or poison
+ * counters, the damage prevention left) */
+static LLVMValueRef damaged_holds(unit *u, LLVMValueRef p, const void *unused)
+{
+    (void)unused;
+    LLVMValueRef a[] = { cg_game(u), p };
+    return cg_call(u, "cardrt_dealt_damage_this_turn", u->cg->i1, a, 2);
+}
+
 /* "is poisoned": has one or more poison counters (CR 122.1f of the current rules) */
 static LLVMValueRef poisoned_holds(unit *u, LLVMValueRef p, const void *unused)
 {
@@ -1021,6 +1030,9 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
         && (meaning_verb(c) == FX_VERB_ENTER || meaning_verb(c) == FX_VERB_DEALT_DAMAGE) && !cg_names_players(c->a))
         return subject_holds(u, c->a, this_turn_test, c);   /* "if ~ entered the battlefield this turn" */
+    if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
+        && meaning_verb(c) == FX_VERB_DEALT_DAMAGE && cg_names_players(c->a))
+        return some_player(u, c->a, damaged_holds, NULL);    /* "if an opponent was dealt damage this turn" */
     if (turn && turn->kind == N_DURATION && (meaning_time(turn) == FX_TIME_THIS_TURN || meaning_time(turn) == FX_TIME_LAST_TURN))
         return history_holds(u, c, turn);
     /* "you've drawn two or more cards this turn": what happened this turn, as "you drew ..." */
