@@ -136,9 +136,17 @@ static void count(cardrt_game *g, cardrt_history_kind what, unsigned player, int
 static void record(cardrt_game *g, const cardrt_event *ev)
 {
     switch (ev->kind) {
-    case CARDRT_EV_CAST:
+    case CARDRT_EV_CAST: {
         count(g, CARDRT_HIST_SPELLS_CAST, ev->player, 1);
+        rt_history *h = &g->history[0];
+        if (h->nspells < RT_MAX_SPELLS_TURN) {      /* what it was as it was cast */
+            h->spells[h->nspells].player = ev->player;
+            h->spells[h->nspells].types = cardrt_types(g, ev->object);
+            h->spells[h->nspells].colors = cardrt_colors(g, ev->object);
+            h->spells[h->nspells++].obj = ev->object;
+        }
         break;
+    }
     case CARDRT_EV_LIFE_GAINED:
         count(g, CARDRT_HIST_LIFE_GAINED, ev->player, ev->amount);
         break;
@@ -192,6 +200,22 @@ int cardrt_history(const cardrt_game *g, unsigned players, cardrt_history_kind w
         if (players & (1u << p))
             total += g->history[last_turn].n[what][p];
     return total;
+}
+
+int cardrt_spells_cast(const cardrt_game *g, unsigned players, unsigned types_any, unsigned types_none,
+                       unsigned colors_any, cardrt_id except, bool last_turn)
+{
+    if (!g)
+        return 0;
+    const rt_history *h = &g->history[last_turn];
+    if (h->nspells == RT_MAX_SPELLS_TURN)
+        return -1;              /* more than it describes */
+    int n = 0;
+    for (unsigned i = 0; i < h->nspells; i++)
+        n += h->spells[i].player < 32 && (players & (1u << h->spells[i].player)) && h->spells[i].obj != except
+             && (!types_any || (h->spells[i].types & types_any)) && !(h->spells[i].types & types_none)
+             && (!colors_any || (h->spells[i].colors & colors_any));
+    return n;
 }
 
 void rt_targeted(cardrt_game *g, const rt_stack_item *item)

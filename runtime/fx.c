@@ -22,6 +22,7 @@ void rt_ctx_free(cardrt_ctx *ctx)
     ctx->g->asking = ctx->asked_before;
     for (int i = 0; i < CARDRT_NSEL; i++)
         free(ctx->sel[i].items);
+    free(ctx->dealt.items);
 }
 
 /* ---- selections ---------------------------------------------------------------- */
@@ -161,6 +162,31 @@ int cardrt_total(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which
         if (in_zones(&g->objs[i], zones) && (!which || which(g, source, id)))
             n = rt_sat_add(n, stat == CARDRT_STAT_POWER ? cardrt_power(g, id) : cardrt_mana_value(g, id));
     }
+    return n;
+}
+
+int cardrt_count_distinct(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which, unsigned zones, int stat)
+{
+    if (!g || (stat != CARDRT_STAT_POWER && stat != CARDRT_STAT_MANA_VALUE && stat != CARDRT_STAT_NAME))
+        return 0;
+    cardrt_id *seen = malloc((g->nobjs + 1) * sizeof *seen);
+    int n = 0;
+    for (size_t i = 0; seen && i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        if (!in_zones(&g->objs[i], zones) || (which && !which(g, source, id)))
+            continue;
+        const char *name = stat == CARDRT_STAT_NAME ? cardrt_name(g, id) : NULL;
+        if (stat == CARDRT_STAT_NAME && (!name || !*name))
+            continue;
+        bool again = false;
+        for (int k = 0; k < n && !again; k++)
+            again = stat == CARDRT_STAT_NAME ? strcmp(cardrt_name(g, seen[k]), name) == 0
+                  : stat == CARDRT_STAT_POWER ? cardrt_power(g, seen[k]) == cardrt_power(g, id)
+                                              : cardrt_mana_value(g, seen[k]) == cardrt_mana_value(g, id);
+        if (!again)
+            seen[n++] = id;
+    }
+    free(seen);
     return n;
 }
 
@@ -425,6 +451,15 @@ void cardrt_sel_top(cardrt_ctx *ctx, int dst, int players, int n)
     }
 }
 
+cardrt_id cardrt_top_card(const cardrt_game *g, unsigned player)
+{
+    unsigned k;
+    cardrt_ref *lib = g && player < g->nplayers ? cards_in(g, player, CARDRT_LIBRARY, &k) : NULL;
+    cardrt_id top = lib && k ? lib[0].id : 0;
+    free(lib);
+    return top;
+}
+
 void cardrt_sel_add(cardrt_ctx *ctx, int dst, int src)
 {
     rt_sel *d = sel_at(ctx, dst), *s = sel_at(ctx, src);
@@ -566,6 +601,7 @@ cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount)
     if (tos && nto)             /* an empty selection may have no array at all */
         memcpy(tos, t->items, nto * sizeof *tos);
     ctx->result = 0;
+    ctx->dealt.n = 0;
     bool batch = rt_batch_begin(ctx->g);
     for (unsigned k = 0; tos && k < nsrc; k++)
         for (unsigned i = 0; i < nto; i++) {
@@ -573,8 +609,11 @@ cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount)
             bool ok = r.kind == CARDRT_REF_PLAYER
                       ? r.id >= 0 && (unsigned)r.id < ctx->g->nplayers && !ctx->g->players[r.id].lost
                       : r.kind == CARDRT_REF_OBJECT && on_battlefield(ctx->g, r.id);
+            uint64_t before = ctx->g->damage_dealt;
             if (ok && cardrt_deal_damage(ctx->g, srcs[k], r, amount) == CARDRT_OK)
                 ctx->result = rt_sat_add(ctx->result, amount);
+            if (r.kind == CARDRT_REF_OBJECT && ctx->g->damage_dealt != before)
+                sel_add(&ctx->dealt, r);    /* "dealt damage this way" */
         }
     if (batch)
         rt_batch_end(ctx->g);
@@ -892,6 +931,14 @@ cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_d
                                         &s->items[i], n);
     }
     return st;
+}
+
+void cardrt_sel_dealt(cardrt_ctx *ctx, int sel)
+{
+    rt_sel *s = sel_at(ctx, sel);
+    for (unsigned i = 0; s && i < ctx->dealt.n; i++)
+        if (on_battlefield(ctx->g, ctx->dealt.items[i].id))
+            sel_add(s, ctx->dealt.items[i]);
 }
 
 cardrt_status cardrt_fx_reflexive(cardrt_ctx *ctx, const cardrt_trigger_def *def)

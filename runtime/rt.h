@@ -286,9 +286,18 @@ typedef struct rt_hit {
     uint32_t source_moves, to_moves;
 } rt_hit;
 
+enum { RT_MAX_SPELLS_TURN = 64 };   /* spells a turn's history describes (cardrt_spells_cast) */
+
 /* What happened in one turn, for each player (cardrt_history). */
 typedef struct rt_history {
     int n[CARDRT_HIST_COUNT][CARDRT_MAX_PLAYERS];
+    /* The spells cast, as they were cast (cardrt_spells_cast): the first
+     * RT_MAX_SPELLS_TURN of them. */
+    struct {
+        unsigned player, types, colors;
+        cardrt_id obj;
+    } spells[RT_MAX_SPELLS_TURN];
+    unsigned nspells;
 } rt_history;
 
 /* A declaration the game waits for: no player has priority until it is made. */
@@ -299,6 +308,7 @@ struct cardrt_game {
     unsigned turn;              /* turns begun since the game started */
     cardrt_step step;
     uint64_t steps_begun;       /* counts every step that began */
+    uint64_t damage_dealt;      /* counts every time damage was dealt (after prevention) */
     unsigned priority;          /* who has priority (or must declare, see awaiting) */
     unsigned passed;            /* players who passed in succession since the last action (bits) */
     rt_awaiting awaiting;
@@ -376,6 +386,7 @@ struct cardrt_ctx {
     bool legal[CARDRT_MAX_TARGETS][CARDRT_MAX_TARGETS];
     rt_sel sel[CARDRT_NSEL];
     int result;                 /* what the last action did (cardrt_fx_result) */
+    rt_sel dealt;               /* the objects the last cardrt_fx_damage dealt damage to */
     const rt_stack_item *asked_before;  /* the game's `asking` before this one */
 };
 

@@ -103,6 +103,8 @@ typedef struct unit {
     int nsel;                   /* selections used so far */
     LLVMValueRef last_may;      /* where the answer to the last "you may" is kept (an i1
                                  * in the function's frame), for "if you do" */
+    const node *last_may_who;   /* who was asked it, when the text names them ("defending
+                                 * player may pay {U}"), for "if that player does" */
     fx_verb last_verb;          /* the action carried out just before, always (not in a
                                  * branch, not optional, not delayed), for "this way" */
     const node *last_act;       /* that action ("If you can't, ...") */
@@ -217,6 +219,7 @@ typedef struct cg_saved {
     unsigned nbound;
     int nsel;
     LLVMValueRef last_may;
+    const node *last_may_who;
     fx_verb last_verb;
     const node *last_act;
     bool item_x;
@@ -338,6 +341,9 @@ bool cg_uncounterable(const ability *ab);
  * battlefield.  A pointer to its constant cardrt_trigger_def. */
 enum { CG_WHEN_SOURCE_LEAVES = -1 };
 LLVMValueRef cg_delayed_def(unit *u, int when, LLVMValueRef effect, const char *text);
+/* "You may pay {1}. When you do, B" (S, B its sentence): the reflexive
+ * triggered ability B, made to trigger if the controller did (cg_trigger.c). */
+bool cg_reflexive(unit *u, const node *s, const node *body);
 /* The token WHAT ("a 1/1 green Saproling creature token with \"{T}: Add
  * {G}.\""), with the keywords and granted abilities of GRANTS too (the list
  * of a following "It has ...", or NULL).  *ENTERS gets how it enters

@@ -54,6 +54,27 @@ static LLVMValueRef over_objects(unit *u, const node *np, int stat)
             return cg_unsupported(u, np, "counting what was destroyed here"), NULL;
         return ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0);
     }
+    ir_different differ;
+    const node *different = stat < 0 ? ir_with_different(np, &differ) : NULL;
+    if (different) {            /* "three or more creatures with different powers": the powers they have */
+        node filt = *np->a, plain = *np;
+        filt.b = list_new(u->arena, np->a->b->range);
+        for (const node *q = np->a->b->a; q; q = q->next)
+            if (q != different) {
+                node *copy = node_new(u->arena, q->kind, q->range);
+                *copy = *q;
+                list_append(filt.b, copy);
+            }
+        filt.b = filt.b->a ? filt.b : NULL;
+        plain.a = &filt;
+        LLVMValueRef which = cg_affects_now_fn(u, &plain);
+        unsigned zones = which ? cg_zones(u, &plain, 0) : 0;
+        if (which && !zones)
+            return cg_unsupported(u, np, "cards without their zone"), NULL;
+        int what = differ == IR_DIFF_POWER ? CARDRT_STAT_POWER : differ == IR_DIFF_NAME ? CARDRT_STAT_NAME : CARDRT_STAT_MANA_VALUE;
+        LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones), i32(u, what) };
+        return which ? cg_call(u, "cardrt_count_distinct", u->cg->i32, a, 5) : NULL;
+    }
     bool yours, nontoken;
     if (stat < 0 && ir_died_this_turn(np, &yours, &nontoken))     /* "for each creature that died this turn" */
         return cg_history(u, yours ? LLVMBuildShl(u->b, i32(u, 1), cg_you(u), "") : i32(u, -1),
@@ -395,11 +416,94 @@ static LLVMValueRef life_holds(unit *u, LLVMValueRef p, const void *arg)
     return cg_count_holds(u, player_stat(u, "cardrt_life", p), arg);
 }
 
+/* "was dealt damage this turn" (CR 120.3: life lost to damage or poison
+ * counters, the damage prevention left) */
+static LLVMValueRef damaged_holds(unit *u, LLVMValueRef p, const void *unused)
+{
+    (void)unused;
+    LLVMValueRef a[] = { cg_game(u), p };
+    return cg_call(u, "cardrt_dealt_damage_this_turn", u->cg->i1, a, 2);
+}
+
 /* "is poisoned": has one or more poison counters (CR 122.1f of the current rules) */
 static LLVMValueRef poisoned_holds(unit *u, LLVMValueRef p, const void *unused)
 {
     (void)unused;
     return LLVMBuildICmp(u->b, LLVMIntSGT, player_stat(u, "cardrt_poison", p), i32(u, 0), "");
+}
+
+/* The spells a description of spells names, as cardrt_spells_cast asks:
+ * "a creature spell", "an instant or sorcery spell", "a noncreature
+ * spell", "another blue spell" (not this one), "a red instant or sorcery
+ * spell": card types of which one, card types of none, colors of which
+ * one; false (reported) for another description. */
+typedef struct spell_kind {
+    unsigned types_any, types_none, colors_any;
+    bool except_this;
+} spell_kind;
+
+static bool spell_kind_of(unit *u, const node *np, spell_kind *k)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
+    *k = (spell_kind){ 0, 0, 0, ir_np_other(np) };
+    if (!f || f->kind != N_FILTER || f->b || !f->a || !f->a->a)
+        return cg_unsupported(u, np, "this description of spells");
+    unsigned ta[8], tn[8], ca[8], n = 0;
+    bool same_types = true, same_colors = true;
+    for (const node *alt = f->a->a; alt; alt = alt->next, n++) {
+        bool spell = false;
+        if (n == 8)
+            return cg_unsupported(u, np, "this description of spells");
+        ta[n] = tn[n] = ca[n] = 0;
+        for (const node *w = alt->a ? alt->a->a : NULL; w; w = w->next) {
+            ir_word x = ir_word_of(w);
+            unsigned type = x.kind == IR_WORD_TYPE ? cg_type_bit_of(x.value) : 0, color = cg_color_bit(w);
+            if (type && !x.negated && !ta[n])
+                ta[n] = type;
+            else if (type && x.negated)
+                tn[n] |= type;
+            else if (color && !ca[n])
+                ca[n] = color;
+            else if (x.kind == IR_WORD_SPELL && !x.negated && !spell)
+                spell = true;
+            else
+                return cg_unsupported(u, w, "this word in a description of spells");
+        }
+        if (!spell || tn[n] != tn[0])
+            return cg_unsupported(u, alt, "this description of spells");
+        same_types &= ta[n] == ta[0];
+        same_colors &= ca[n] == ca[0];
+    }
+    /* alternatives that differ in one thing: "an instant or sorcery spell",
+     * "a white or blue spell" (each of them says it) */
+    for (unsigned i = 0; i < n; i++) {
+        if ((!same_types && !ta[i]) || (!same_colors && !ca[i]) || (!same_types && !same_colors))
+            return cg_unsupported(u, np, "this description of spells");
+        k->types_any |= ta[i];
+        k->colors_any |= ca[i];
+    }
+    k->types_none = tn[0];
+    return true;
+}
+
+/* How many spells of kind K the players PLAYERS (bits) cast this turn or last. */
+static LLVMValueRef spells_cast(unit *u, LLVMValueRef players, const spell_kind *k, bool last_turn)
+{
+    LLVMValueRef a[] = { cg_game(u), players, i32(u, (int)k->types_any), i32(u, (int)k->types_none),
+                         i32(u, (int)k->colors_any), k->except_this ? cg_src(u) : i32(u, 0), cg_i1(u->cg, last_turn) };
+    return cg_call(u, "cardrt_spells_cast", u->cg->i32, a, 7);
+}
+
+typedef struct spells_test {
+    spell_kind kind;
+    bool last_turn;
+    const node *count;
+} spells_test;
+
+static LLVMValueRef player_spells(unit *u, LLVMValueRef p, const void *arg)
+{
+    const spells_test *t = arg;
+    return cg_count_holds(u, spells_cast(u, LLVMBuildShl(u->b, i32(u, 1), p, ""), &t->kind, t->last_turn), t->count);
 }
 
 /* "a creature died this turn", "you attacked this turn", "no spells were
@@ -432,6 +536,9 @@ static LLVMValueRef history_holds(unit *u, const node *c, const node *turn)
         if (cg_plain_noun(c->b, "spell", &by) && !by) {
             h.what = CARDRT_HIST_SPELLS_CAST;
             h.count = c->b;
+        } else {                /* "you've cast a creature spell this turn", "... another blue spell" */
+            spells_test t = { .last_turn = h.last_turn, .count = c->b };
+            return spell_kind_of(u, c->b, &t.kind) ? some_player(u, who, player_spells, &t) : NULL;
         }
     } else if (meaning_verb(c) == FX_VERB_ATTACK && c->a && !c->b) {
         h.what = CARDRT_HIST_ATTACKERS;
@@ -534,6 +641,12 @@ static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*t
         LLVMValueRef on = cg_call(u, "cardrt_attached_to", u->cg->i32, a, 2);
         LLVMValueRef r = test(u, on, arg);
         return r ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, on, i32(u, 0), ""), r, "") : NULL;
+    }
+    if (!u->ctx_arg && ir_your_top_card(subject)) {
+        /* "as long as the top card of your library is a creature card" */
+        LLVMValueRef top = cg_call(u, "cardrt_top_card", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_you(u) }, 2);
+        LLVMValueRef r = test(u, top, arg);
+        return r ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, top, i32(u, 0), ""), r, "") : NULL;
     }
     if (!u->ctx_arg)
         return cg_unsupported(u, subject, "this subject in a condition"), NULL;
@@ -832,6 +945,20 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         node w = { .kind = N_WORD, .token = meaning_verb(c) == FX_VERB_TAPPED ? TAPPED : UNTAPPED, .range = c->range };
         return subject_holds(u, c->a, state_test, &w);
     }
+    const node *dealt = ir_dealt_damage_this_way_of(c);
+    if (dealt) {                /* "If a creature is dealt damage this way, it ...": of those the damage just before was dealt to */
+        if (!u->ctx_arg)         /* (gen_conditional: only just after damage is dealt) */
+            return cg_unsupported(u, c, "'dealt damage this way' here"), NULL;
+        LLVMValueRef which = cg_affects_now_fn(u, dealt);
+        int s = which ? cg_new_sel(u, dealt) : -1;
+        if (s < 0)
+            return NULL;
+        ctx_call(u, "cardrt_sel_dealt", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+        ctx_call(u, "cardrt_sel_keep", NULL, (LLVMValueRef[]){ i32(u, s), which }, 2);
+        cg_bind(u, dealt, s);   /* "it" after it: those */
+        LLVMValueRef n = ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+        return LLVMBuildICmp(u->b, LLVMIntSGT, n, i32(u, 0), "");
+    }
     const node *targeted = !u->in_ability ? ir_self_targets_of(c) : NULL;
     if (targeted) {             /* "if it targets a black permanent": this spell (CR 601.2f) */
         LLVMValueRef which = cg_affects_fn(u, targeted);
@@ -903,6 +1030,9 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
         && (meaning_verb(c) == FX_VERB_ENTER || meaning_verb(c) == FX_VERB_DEALT_DAMAGE) && !cg_names_players(c->a))
         return subject_holds(u, c->a, this_turn_test, c);   /* "if ~ entered the battlefield this turn" */
+    if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
+        && meaning_verb(c) == FX_VERB_DEALT_DAMAGE && cg_names_players(c->a))
+        return some_player(u, c->a, damaged_holds, NULL);    /* "if an opponent was dealt damage this turn" */
     if (turn && turn->kind == N_DURATION && (meaning_time(turn) == FX_TIME_THIS_TURN || meaning_time(turn) == FX_TIME_LAST_TURN))
         return history_holds(u, c, turn);
     /* "you've drawn two or more cards this turn": what happened this turn, as "you drew ..." */

@@ -1252,6 +1252,7 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     if (!u->last_may)           /* false until a "you may" is asked: "if you do" after one not reached */
         u->last_may = cg_entry_alloca(u, u->cg->i1, "you.did", cg_i1(u->cg, false));
     LLVMBuildStore(u->b, yes, u->last_may);
+    u->last_may_who = who >= 0 ? inner->a : NULL;
     return cost || gen_when(u, yes, a, NULL, env);
 }
 
@@ -1278,69 +1279,15 @@ static LLVMValueRef could_not(unit *u, const node *c, const node *done)
     return LLVMBuildICmp(u->b, LLVMIntSLT, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0), i32(u, need), "");
 }
 
-/* A pronoun in N that names something outside it, the source and the
- * event: what the ability before it acted on; NULL if none does. */
-static const node *refers_outside(const unit *u, const node *root, const node *n)
+/* "For each land you control, create a Treasure token": the action, as
+ * "create a Treasure token for each land you control" says it (the count
+ * taken as it is done). */
+static bool gen_for_each(unit *u, const node *s, act_env *env)
 {
-    for (; n; n = n->next) {
-        if (n->kind == N_PRONOUN && n->refers && !cg_within(root, n->refers) && !cg_within(u->event, n->refers)
-            && !is_self(n->refers))
-            return n;
-        const node *r = refers_outside(u, root, n->a);
-        if (r || (r = refers_outside(u, root, n->b)) || (r = refers_outside(u, root, n->c)))
-            return r;
-    }
-    return NULL;
-}
-
-/* "You may pay {1}. When you do, ~ deals 2 damage to target creature": a
- * reflexive triggered ability (CR 603.12), which triggers only if the
- * controller did; it goes on the stack after this one has resolved, its
- * targets chosen then, and resolves on its own (cardrt_fx_reflexive).  What
- * it says of the source and of this ability's event it says of them then;
- * a pronoun for what this ability acted on is refused (not linked yet). */
-static bool gen_reflexive(unit *u, const node *s, const node *body)
-{
-    codegen *cg = u->cg;
-    if (!u->last_may)
-        return cg_unsupported(u, s, "'when you do' without 'you may'");
-    const node *outside = refers_outside(u, body, body);
-    if (outside)
-        return cg_unsupported(u, outside, "a pronoun in a reflexive ability for what the ability before it acted on");
-    LLVMValueRef did = LLVMBuildLoad2(u->b, cg->i1, u->last_may, "did");
-    const target_use *slot[CARDRT_MAX_TARGETS];
-    unsigned slot_modes[CARDRT_MAX_TARGETS], nslots = u->nslots, n;
-    memcpy(slot, u->slot, sizeof slot);
-    memcpy(slot_modes, u->slot_modes, sizeof slot_modes);
-    uint64_t paid = u->paid_costs;
-    u->paid_costs = 0;          /* "the sacrificed creature": this ability's cost, not its */
-    LLVMValueRef specs = cg_reflexive_specs(u, body, &n), fn = NULL;
-    if (specs) {
-        cg_saved save;
-        cg_begin_fn(u, cg->effect_ty, "cardc.reflexive", &save);
-        act_env env = { NULL, false, NULL };
-        bool ok = gen_statement(u, body, &env);
-        fn = cg_end_fn(u, NULL, &save);
-        fn = ok ? fn : NULL;
-    }
-    memcpy(u->slot, slot, sizeof slot);
-    memcpy(u->slot_modes, slot_modes, sizeof slot_modes);
-    u->nslots = nslots;
-    u->paid_costs = paid;
-    if (!fn)
-        return false;
-    LLVMValueRef null = LLVMConstNull(cg->ptr);
-    LLVMValueRef f[] = { cg_cstring(u, cg_text(u, body->range)), null, null, specs, cg_i32(cg, (int)n), fn,
-                         cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, CARDRT_BATCH_NONE) };
-    LLVMValueRef def = cg_const_global(u, LLVMConstNamedStruct(cg->trig_ty, f, 11), "cardc.reflexive");
-    LLVMBasicBlockRef then = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "then");
-    LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "cont");
-    LLVMBuildCondBr(u->b, did, then, cont);
-    LLVMPositionBuilderAtEnd(u->b, then);
-    ctx_call(u, "cardrt_fx_reflexive", cg->i32, (LLVMValueRef[]){ def }, 1);
-    LLVMBuildBr(u->b, cont);
-    LLVMPositionBuilderAtEnd(u->b, cont);
-    return true;
+    const node *named, *act = meaning_for_each(u->arena, s, &named);
+    if (!act)
+        return cg_unsupported(u, named ? named : s, named ? "a pronoun for each one counted" : "this 'for each'");
+    return gen_statement(u, act, env);
 }
 
 /* S, an "if", "unless" or "for" sentence; BEFORE the action carried out
@@ -1356,17 +1303,23 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         return cg_die_exile(u, dying);
     if (meaning_says_instead(u->c, s))
         return cg_unsupported_word(u, s, "instead");
+    if (ir_dealt_damage_this_way_of(c) && (!before || meaning_verb(before) != FX_VERB_DEAL_DAMAGE))
+        return cg_unsupported(u, c, "'dealt damage this way' after this");     /* cardrt_sel_dealt: that damage */
     const node *reflexive = ir_reflexive_of(s);
     if (reflexive)
-        return gen_reflexive(u, s, reflexive);
+        return cg_reflexive(u, s, reflexive);
+    if (how == FX_W_FOR_EACH && c && c->kind == N_OBJECT && s->b && !s->c)
+        return gen_for_each(u, s, env);
     if (how == FX_W_IF) {
         /* "If ..., A. Otherwise, B.": B when the condition did not hold, as
          * it was then (A may change it) */
         const node *other = s->c ? s->c : ir_otherwise_of(env->next);
         env->skip_next |= !s->c && other;
         LLVMValueRef cond;
+        /* "If you do", and "If that player does" after "defending player may ..." */
         bool you_do = c && c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_DO || meaning_verb(c) == FX_VERB_DONT)
-                      && (!c->a || cg_is_you(c->a));
+                      && (!c->a || cg_is_you(c->a)
+                          || (u->last_may_who && c->a->kind == N_PRONOUN && c->a->refers == u->last_may_who));
         if (you_do) {
             if (!u->last_may)
                 return cg_unsupported(u, s, "'if you do' without 'you may'");

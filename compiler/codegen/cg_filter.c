@@ -98,7 +98,7 @@ void cg_begin_fn(unit *u, LLVMTypeRef ty, const char *prefix, cg_saved *save)
 {
     codegen *cg = u->cg;
     *save = (cg_saved){ u->b, u->fn, u->ctx_arg, u->game, u->src, { { 0 } }, u->nbound, u->nsel,
-                        u->last_may, u->last_verb, u->last_act, u->item_x };
+                        u->last_may, u->last_may_who, u->last_verb, u->last_act, u->item_x };
     memcpy(save->bound, u->bound, sizeof u->bound);
     u->fn = cg_add_function(u, prefix, ty);
     LLVMSetLinkage(u->fn, LLVMInternalLinkage);
@@ -115,6 +115,7 @@ void cg_begin_fn(unit *u, LLVMTypeRef ty, const char *prefix, cg_saved *save)
     u->nbound = 0;
     u->nsel = 0;
     u->last_may = NULL;
+    u->last_may_who = NULL;
     u->last_verb = FX_VERB_NONE;
     u->last_act = NULL;
 }
@@ -185,6 +186,7 @@ LLVMValueRef cg_end_fn(unit *u, LLVMValueRef result, cg_saved *save)
     u->nbound = save->nbound;
     u->nsel = save->nsel;
     u->last_may = save->last_may;
+    u->last_may_who = save->last_may_who;
     u->last_verb = save->last_verb;
     u->last_act = save->last_act;
     u->item_x = save->item_x;
@@ -489,6 +491,12 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         LLVMValueRef blocked = cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
         return how == IR_QUAL_BLOCKING ? blocking : how == IR_QUAL_BLOCKED_BY ? blocked
                                                   : LLVMBuildOr(u->b, blocking, blocked, "");
+    }
+    case IR_QUAL_ITS_BLOCKING: {    /* "target creature it's blocking": "it" is this creature */
+        unsigned supers;
+        if (!(cg_card_types(u->c, &supers) & CARDRT_CREATURE))
+            break;
+        return cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
     }
     case IR_QUAL_ENCHANTED: {   /* "that are enchanted": an Aura attached (CR 303.4) */
         LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, "Aura") };

@@ -1030,6 +1030,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit(l, tail, in, false);
         return;
     }
+    const node *named, *for_each = act->kind == N_CONDITIONAL ? meaning_for_each(l->a, act, &named) : NULL;
+    if (for_each) {             /* "For each land you control, create a Treasure token" */
+        l->next = next;
+        lower_action(l, for_each, tail, optional);
+        return;
+    }
     const node *reflexive = act->kind == N_CONDITIONAL ? ir_reflexive_of(act) : NULL;
     if (reflexive) {
         lower_reflexive(l, act, reflexive, tail, optional);

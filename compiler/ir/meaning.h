@@ -119,6 +119,15 @@ const node *ir_attachments_of(const node *np, const char *names[2], unsigned *n)
 /* "creature destroyed this way": the destroyed objects of the action just
  * before that NP's one word describes (ir_covers); false for another phrase. */
 bool ir_destroyed_this_way(const node *np);
+/* "(three or more creatures) with different powers", "... with different
+ * names", "... with different mana values": NP's qualifier that says so,
+ * and *WHAT which; NULL when it has none. */
+typedef enum ir_different { IR_DIFF_NONE, IR_DIFF_POWER, IR_DIFF_NAME, IR_DIFF_MANA_VALUE } ir_different;
+const node *ir_with_different(const node *np, ir_different *what);
+/* "the top card of your library" (one card). */
+bool ir_your_top_card(const node *np);
+/* "a creature dealt damage this way": NP's one qualifier. */
+bool ir_dealt_damage_this_way(const node *np);
 /* "creatures that died this turn", "nontoken creatures that died under
  * your control this turn" (CR 700.4): NP, counted from the turn's history;
  * *YOURS "under your control", *NONTOKEN "nontoken". */
@@ -166,6 +175,8 @@ typedef enum ir_qual_kind {
     IR_QUAL_ATTACHED_TO,        /* "attached to it" (a: the object): ir_attachments_of */
     IR_QUAL_ENCHANTED,          /* "that are enchanted": an Aura is attached to it (CR 303.4) */
     IR_QUAL_IS_A,               /* "that's a Wolf or a Werewolf": a->b what it is (ir_qual_is_a) */
+    IR_QUAL_ITS_BLOCKING,       /* "creatures it's blocking": blocked by "it", a creature whose
+                                 * ability this is (the pronoun is not in the tree) */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
@@ -397,6 +408,9 @@ bool ir_in_reflexive(const node *n, src_range r);
  * "it (this spell) targets DESCRIPTION" (present tense, a description of
  * objects): the description; NULL for another condition. */
 const node *ir_self_targets_of(const node *c);
+/* "If a creature is dealt damage this way, ...": C's subject ("a
+ * creature", a description of one); NULL for another condition. */
+const node *ir_dealt_damage_this_way_of(const node *c);
 
 /* ---- static abilities (meaning_static.c; replacement and prevention:
  * meaning_replace.c) ----------------------------------------------------- */

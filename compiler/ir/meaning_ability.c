@@ -283,6 +283,15 @@ const node *ir_self_targets_of(const node *c)
     return self && c->b && c->b->kind == N_OBJECT && c->b->a && c->b->a->kind == N_FILTER ? c->b : NULL;
 }
 
+const node *ir_dealt_damage_this_way_of(const node *c)
+{
+    const node *m = c && c->kind == N_ACTION && text_is(c, "dealt damage") && !c->b && !c->lossy && c->c
+                    && c->c->kind == N_LIST ? c->c->a : NULL;
+    const node *x = m && !m->next && m->kind == N_MODIFIER && text_is(m, "this way") ? c->a : NULL;
+    return x && x->kind == N_OBJECT && (text_is(x, "a") || text_is(x, "an")) && !x->b && !x->c && x->a
+           && x->a->kind == N_FILTER ? x : NULL;
+}
+
 bool ir_in_reflexive(const node *n, src_range r)
 {
     for (; n; n = n->next) {

@@ -296,6 +296,37 @@ node *meaning_without(arena *a, const node *n, const node *skip, const node *add
     return c;
 }
 
+/* A pronoun in N bound to a phrase inside ROOT, or NULL. */
+static const node *refers_into(const node *n, const node *root)
+{
+    for (; n; n = n->next) {
+        if (n->kind == N_PRONOUN && n->refers && n->refers->range.begin >= root->range.begin
+            && n->refers->range.end <= root->range.end)
+            return n;
+        const node *r = refers_into(n->a, root);
+        if (r || (r = refers_into(n->b, root)) || (r = refers_into(n->c, root)))
+            return r;
+    }
+    return NULL;
+}
+
+node *meaning_for_each(arena *ar, const node *s, const node **named)
+{
+    const node *each = s && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_FOR_EACH && !s->c && !s->lossy ? s->a : NULL;
+    const node *a = each && each->kind == N_OBJECT ? s->b : NULL;
+    *named = a ? refers_into(a, each) : NULL;
+    if (!a || *named || a->kind != N_ACTION || a->next || a->lossy)
+        return NULL;
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_FOR_EACH)
+            return NULL;        /* "for each" twice */
+    node *counted = arena_alloc(ar, sizeof *counted);
+    *counted = *each;
+    counted->next = NULL;
+    node by = { .kind = N_MODIFIER, .text = "for each", .a = counted, .range = each->range };
+    return meaning_without(ar, a, NULL, &by);
+}
+
 const node *meaning_instead(arena *a, const node *p, const node *s)
 {
     if (!p || !s || s->kind != N_CONDITIONAL || meaning_word(s) != FX_W_IF || !s->a || !s->b || s->c || s->lossy

@@ -113,6 +113,11 @@ const node *meaning_instead(arena *a, const node *p, const node *s);
 /* A copy of the action N (made in A, its `next` cleared) whose modifiers
  * are N's but SKIP, then ADD (if any). */
 node *meaning_without(arena *a, const node *n, const node *skip, const node *add);
+/* "For each land you control, create a Treasure token" (S, "for each X,
+ * A" with A one action): A as "create a Treasure token for each land you
+ * control" says it, made in AR; NULL for another sentence, and when A has
+ * a pronoun for each one counted ("that creature", "its controller": *NAMED). */
+node *meaning_for_each(arena *ar, const node *s, const node **named);
 /* Phrases whose words the AST does not keep apart, found by N's whole text. */
 typedef enum fx_phrase {
     FX_PHRASE_NONE,

@@ -196,6 +196,36 @@ bool ir_destroyed_this_way(const node *np)
     return q && !q->next && q->kind == N_QUALIFIER && text_is(q, "destroyed") && (q->form & FORM_THIS_WAY) && !q->a;
 }
 
+const node *ir_with_different(const node *np, ir_different *what)
+{
+    const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
+    *what = IR_DIFF_NONE;
+    for (const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL; q; q = q->next) {
+        const node *w = q->kind == N_QUALIFIER && text_is(q, "with") && q->a && q->a->kind == N_WORD && !q->a->next ? q->a : NULL;
+        *what = !w ? IR_DIFF_NONE : text_is(w, "different powers") ? IR_DIFF_POWER : text_is(w, "different names") ? IR_DIFF_NAME
+              : text_is(w, "different mana values") ? IR_DIFF_MANA_VALUE : IR_DIFF_NONE;
+        if (*what != IR_DIFF_NONE)
+            return q;
+    }
+    return NULL;
+}
+
+bool ir_your_top_card(const node *np)
+{
+    const node *of = np && np->kind == N_OBJECT && text_is(np, "top") && !np->c && np->b && np->b->a && !np->b->a->next
+                     && np->b->a->kind == N_PREP ? np->b->a->a : NULL;
+    const node *w = of ? ir_single_word(np) : NULL;
+    return w && w->token == CARD && of->kind == N_POSSESSIVE && of->b && of->b->kind == N_WORD && of->b->token == LIBRARY
+           && ir_who_of(of->a) == IR_WHO_YOU;
+}
+
+bool ir_dealt_damage_this_way(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+    return q && !q->next && q->kind == N_QUALIFIER && text_is(q, "dealt damage this way") && !q->a;
+}
+
 static bool this_turn_last(const node *m);
 
 bool ir_died_this_turn(const node *np, bool *yours, bool *nontoken)
@@ -497,7 +527,7 @@ ir_qual_kind ir_qual_of(const node *q)
         { "tapped", IR_QUAL_TAPPED }, { "attacking", IR_QUAL_ATTACKING }, { "blocking", IR_QUAL_BLOCKING },
         { "cast by", IR_QUAL_CAST_BY }, { "at random", IR_QUAL_AT_RANDOM }, { "in the party of", IR_QUAL_PARTY_OF },
         { "attached to", IR_QUAL_ATTACHED_TO }, { "blocked by", IR_QUAL_BLOCKED_BY },
-        { "blocking or blocked by", IR_QUAL_BLOCKING_OR_BLOCKED_BY },
+        { "blocking or blocked by", IR_QUAL_BLOCKING_OR_BLOCKED_BY }, { "it's blocking", IR_QUAL_ITS_BLOCKING },
     };
     for (int i = 0; q && q->kind == N_QUALIFIER && i < COUNT(quals); i++)
         if (text_is(q, quals[i].words))

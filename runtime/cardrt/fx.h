@@ -70,6 +70,10 @@ CARDRT_API bool cardrt_sel_any(cardrt_ctx *ctx, int sel, cardrt_affects_fn which
 /* Keep in SEL only the objects WHICH accepts ("a creature card from among
  * them"). */
 CARDRT_API void cardrt_sel_keep(cardrt_ctx *ctx, int sel, cardrt_affects_fn which);
+/* Add to SEL the objects the last cardrt_fx_damage of this resolution dealt
+ * damage to (what prevention left of it; still on the battlefield): "If a
+ * creature dealt damage this way would die this turn, exile it instead". */
+CARDRT_API void cardrt_sel_dealt(cardrt_ctx *ctx, int sel);
 /* Keep in SEL only the objects whose controller (owner, with BY_OWNER) is a
  * player of PLAYERS ("creatures that player controls"). */
 CARDRT_API void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players, bool by_owner);
@@ -93,7 +97,7 @@ CARDRT_API int cardrt_sel_count(const cardrt_ctx *ctx, int sel);
 /* The total of STAT over the items of SEL (an object that left the
  * battlefield counts as it last was there, CR 413.2f). */
 enum { CARDRT_STAT_POWER, CARDRT_STAT_TOUGHNESS, CARDRT_STAT_MANA_VALUE, CARDRT_STAT_LIFE,
-       CARDRT_STAT_HAND };
+       CARDRT_STAT_HAND, CARDRT_STAT_NAME };
 CARDRT_API int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat);
 /* The counters of KIND on the objects of SEL, as each last existed: "for
  * each +1/+1 counter on it". */
@@ -116,6 +120,12 @@ CARDRT_API int cardrt_total(const cardrt_game *g, cardrt_id source, cardrt_affec
  * first action of a triggered ability, its event's amount ("Whenever this
  * is dealt damage, ... that much"). */
 CARDRT_API int cardrt_fx_result(const cardrt_ctx *ctx);
+/* How many different STAT (CARDRT_STAT_POWER, _MANA_VALUE, _NAME) the
+ * objects cardrt_count counts have: "if you control three or more
+ * creatures with different powers" is 3 or more (objects with no name have
+ * no name to differ by). */
+CARDRT_API int cardrt_count_distinct(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
+                                     unsigned zones, int stat);
 /* The greatest STAT (CARDRT_STAT_POWER, _TOUGHNESS, _MANA_VALUE) among the
  * objects of SEL ("the greatest power among creatures you control"); 0 for
  * none. */

@@ -52,6 +52,9 @@ CARDRT_API bool cardrt_game_over(const cardrt_game *g, bool *draw, unsigned *win
  * exist (a token that left the battlefield) is in CARDRT_NOWHERE. */
 CARDRT_API unsigned cardrt_object_count(const cardrt_game *g);
 CARDRT_API cardrt_zone cardrt_zone_of(const cardrt_game *g, cardrt_id obj);
+/* The top card of PLAYER's library ("as long as the top card of your
+ * library is a creature card"); 0 when it is empty. */
+CARDRT_API cardrt_id cardrt_top_card(const cardrt_game *g, unsigned player);
 /* The card OBJ was made from (its printed characteristics). */
 CARDRT_API const cardrt_card_def *cardrt_def_of(const cardrt_game *g, cardrt_id obj);
 /* Activated ability INDEX (from 0, as cardrt_activate numbers them) OBJ has

@@ -157,6 +157,14 @@ typedef enum cardrt_history_kind {
 } cardrt_history_kind;
 CARDRT_API int cardrt_history(const cardrt_game *g, unsigned players, cardrt_history_kind what,
                               bool last_turn);
+/* How many of the spells the players of PLAYERS cast this turn (or last)
+ * were, as they were cast, of one of the card types TYPES_ANY (0: any),
+ * none of TYPES_NONE, of one of the colors COLORS_ANY (0: any), and not the
+ * object EXCEPT (0: none): "if you've cast another blue spell this turn",
+ * "if an opponent cast a creature spell this turn".  -1 when more spells
+ * were cast in that turn than the game describes (64): not known. */
+CARDRT_API int cardrt_spells_cast(const cardrt_game *g, unsigned players, unsigned types_any, unsigned types_none,
+                                  unsigned colors_any, cardrt_id except, bool last_turn);
 
 /* State-based actions (they are also checked after each resolution). */
 CARDRT_API cardrt_status cardrt_check_sba(cardrt_game *g);
