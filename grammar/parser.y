@@ -11,7 +11,7 @@
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
 %expect 3743
-%expect-rr 2792
+%expect-rr 2577
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -575,7 +575,10 @@ modifier:
   | FOR EACH amount_of               %dprec 998 { $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
   | IF ABLE                         %dprec 997 { $$ = MK(N_MODIFIER, @$, "if able", NULL, NULL, NULL); }
   | INSTEAD                         %dprec 996 { $$ = MK(N_MODIFIER, @$, "instead", NULL, NULL, NULL); }
-  | INSTEAD OF clause               %dprec 995 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
+  /* "instead of putting it into your hand", "rather than pay this spell's
+   * mana cost": a verb phrase with no subject (Oracle writes none there),
+   * so that "instead of one", "rather than its power" are read once */
+  | INSTEAD OF vp_m                 %dprec 995 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
   | INSTEAD OF pp                   %dprec 500 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
   | INSTEAD OF amount               %dprec 500 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
   | IF ITS_BE vp_tail_be            %dprec 500 { $$ = MK(N_MODIFIER, @$, "if", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), MK(N_PRONOUN, @2, "it", NULL, NULL, NULL), $3), NULL, NULL); }
@@ -594,7 +597,7 @@ modifier:
                                                     if (strcmp($7->text, "instant") != 0) LOSSY($$); }
   | AS THOUGH clause                %dprec 983 { $$ = MK(N_MODIFIER, @$, "as though", $3, NULL, NULL); }
   | IN ADDITION TO np               %dprec 982 { $$ = MK(N_MODIFIER, @$, "in addition to", $4, NULL, NULL); }
-  | RATHER THAN clause              %dprec 981 { $$ = MK(N_MODIFIER, @$, "rather than", syn_gerund(ctx, $3), NULL, NULL); }
+  | RATHER THAN vp_m                %dprec 981 { $$ = MK(N_MODIFIER, @$, "rather than", syn_gerund(ctx, $3), NULL, NULL); }
   | WITHOUT PAYING np               %dprec 980 { $$ = MK(N_MODIFIER, @$, "without paying", $3, NULL, NULL); }
   | TAPPED                          %dprec 979 { $$ = MK(N_MODIFIER, @$, "tapped", NULL, NULL, NULL); }
   | UNTAPPED                        %dprec 978 { $$ = MK(N_MODIFIER, @$, "untapped", NULL, NULL, NULL); }
