@@ -11,7 +11,7 @@
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
 %expect 3641
-%expect-rr 2253
+%expect-rr 2199
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -94,6 +94,8 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
 /* KW_VERB: a keyword with a cost written as a verb ("this creature
  * **mutates**", "~ **escapes** with ..."), never a word of a filter */
 %token KW_VERB
+/* EACH_OTHER: "each" of "fight each other" (parse.c, each_other) */
+%token EACH_OTHER
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
 %token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE
@@ -858,7 +860,9 @@ vp:
   | ATTACH %prec BARE_VERB          %dprec 948 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | FIGHT np                        %dprec 947 { $$ = ACT(@$, "fight", NULL, $2, NULL); }
   | FIGHT %prec BARE_VERB           %dprec 946 { $$ = ACT(@$, "fight", NULL, NULL, NULL); }
-  | FIGHT EACH OTHER %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "fight each other", NULL, NULL, NULL); }
+  /* "fight each other" at a phrase's end (EACH_OTHER, parse.c): never the
+   * determiner "each other" of a filter ("each other creature") */
+  | FIGHT EACH_OTHER OTHER %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "fight each other", NULL, NULL, NULL); }
   | CLASH WITH np                   %dprec 500 { $$ = ACT(@$, "clash", NULL, $3, NULL); }
   | CLASH %prec BARE_VERB           %dprec 500 { $$ = ACT(@$, "clash", NULL, NULL, NULL); }
   | WIN %prec BARE_VERB             %dprec 500 { $$ = ACT(@$, "win", NULL, NULL, NULL); }

@@ -376,6 +376,19 @@ static void her_pronouns(token_stream *ts)
     }
 }
 
+/* "fight each other" ends with "other" ("... and target creature fight
+ * each other."): its "each" is a token of its own, so that the grammar
+ * never reads "each other" there as the determiner of a filter too. */
+static void each_other(token_stream *ts)
+{
+    for (unsigned i = 0; i + 2 < ts->n; i++) {
+        int after = i + 3 < ts->n ? ts->tok[i + 3]->token : '.';
+        if (ts->tok[i]->token == FIGHT && ts->tok[i + 1]->token == EACH && ts->tok[i + 2]->token == OTHER
+            && (after == '.' || after == ',' || after == ';' || after == AND || after == OR))
+            ts->tok[i + 1]->token = EACH_OTHER;
+    }
+}
+
 /* "die" is the noun after "a", "the" or a word before a noun ("roll a die",
  * "the planar die") and the verb everywhere else ("creatures that would
  * die", "creatures you control die"): the verb is read as "dies" is, so
@@ -449,6 +462,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     keyword_self_reference(ctx, &ts);
     counter_names(&ts);
     her_pronouns(&ts);
+    each_other(&ts);
     die_verbs(&ts);
     if (lexical_errors(ctx, &ts) || ctx->errors)
         return NULL;
