@@ -11,7 +11,7 @@
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
 %expect 3641
-%expect-rr 2199
+%expect-rr 2145
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -94,8 +94,9 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
 /* KW_VERB: a keyword with a cost written as a verb ("this creature
  * **mutates**", "~ **escapes** with ..."), never a word of a filter */
 %token KW_VERB
-/* EACH_OTHER: "each" of "fight each other" (parse.c, each_other) */
-%token EACH_OTHER
+/* EACH_OTHER: "each" of "fight each other"; TARGET_N: "target" as a noun
+ * in "for each target" (parse.c) */
+%token EACH_OTHER TARGET_N
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
 %token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE
@@ -669,8 +670,10 @@ modifier:
   | SECOND FROM THE TOP             %dprec 500 { $$ = MK(N_MODIFIER, @$, "second from the top", NULL, NULL, NULL); }
   | AS STEP AND PHASE END           %dprec 500 { $$ = MK(N_MODIFIER, @$, "as steps and phases end", NULL, NULL, NULL); }
   | STATUS                          %dprec 400 { $$ = MK(N_MODIFIER, @$, $1->text, NULL, NULL, NULL); }
-  | FOR EACH TARGET                 %prec LONGEST %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target", NULL, NULL, NULL); }
-  | FOR EACH TARGET BEYOND THE FIRST %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target beyond the first", NULL, NULL, NULL); }
+  /* "for each target", "for each target beyond the first": the noun
+   * "target" (TARGET_N, parse.c), never the determiner of a filter */
+  | FOR EACH TARGET_N               %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target", NULL, NULL, NULL); }
+  | FOR EACH TARGET_N BEYOND THE FIRST %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target beyond the first", NULL, NULL, NULL); }
   ;
 PAYING: PAY ;
 

@@ -376,16 +376,28 @@ static void her_pronouns(token_stream *ts)
     }
 }
 
-/* "fight each other" ends with "other" ("... and target creature fight
- * each other."): its "each" is a token of its own, so that the grammar
- * never reads "each other" there as the determiner of a filter too. */
+/* Is T a token that ends a noun phrase's words (punctuation, a
+ * conjunction, "beyond")? */
+static bool ends_words(int t)
+{
+    return t == '.' || t == ',' || t == ';' || t == AND || t == OR || t == BEYOND;
+}
+
+/* "fight each other" and "for each target" end with "other" and "target"
+ * ("... fight each other.", "costs {1} more for each target beyond the
+ * first"): their words are tokens of their own there (EACH_OTHER,
+ * TARGET_N), so that the grammar never reads "each other" or "target"
+ * there as the determiner of a filter too. */
 static void each_other(token_stream *ts)
 {
     for (unsigned i = 0; i + 2 < ts->n; i++) {
         int after = i + 3 < ts->n ? ts->tok[i + 3]->token : '.';
-        if (ts->tok[i]->token == FIGHT && ts->tok[i + 1]->token == EACH && ts->tok[i + 2]->token == OTHER
-            && (after == '.' || after == ',' || after == ';' || after == AND || after == OR))
+        if (!ends_words(after))
+            continue;
+        if (ts->tok[i]->token == FIGHT && ts->tok[i + 1]->token == EACH && ts->tok[i + 2]->token == OTHER)
             ts->tok[i + 1]->token = EACH_OTHER;
+        else if (ts->tok[i]->token == FOR && ts->tok[i + 1]->token == EACH && ts->tok[i + 2]->token == TARGET)
+            ts->tok[i + 2]->token = TARGET_N;
     }
 }
 
