@@ -376,6 +376,16 @@ static void her_pronouns(token_stream *ts)
     }
 }
 
+/* "combat" before "damage" is a word of the filter "combat damage"
+ * (COMBAT_T); elsewhere it names combat ("after combat", "each combat",
+ * "removed from combat"), never a filter's word. */
+static void combat_damage(token_stream *ts)
+{
+    for (unsigned i = 0; i + 1 < ts->n; i++)
+        if (ts->tok[i]->token == COMBAT && ts->tok[i + 1]->token == DAMAGE)
+            ts->tok[i]->token = COMBAT_T;
+}
+
 /* Is T a token that ends a noun phrase's words (punctuation, a
  * conjunction, "beyond")? */
 static bool ends_words(int t)
@@ -475,6 +485,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     counter_names(&ts);
     her_pronouns(&ts);
     each_other(&ts);
+    combat_damage(&ts);
     die_verbs(&ts);
     if (lexical_errors(ctx, &ts) || ctx->errors)
         return NULL;
