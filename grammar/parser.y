@@ -10,8 +10,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3642
-%expect-rr 1995
+%expect 3641
+%expect-rr 1830
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -94,6 +94,9 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
 /* KW_VERB: a keyword with a cost written as a verb ("this creature
  * **mutates**", "~ **escapes** with ..."), never a word of a filter */
 %token KW_VERB
+/* COLOR_A, SUPERTYPE_A: a color or a supertype right after "is", "isn't",
+ * "becomes" or "not" ("is red", "isn't legendary"), the word itself */
+%token COLOR_A SUPERTYPE_A
 /* EACH_OTHER: "each" of "fight each other"; TARGET_N: "target" as a noun
  * in "for each target" (parse.c) */
 %token EACH_OTHER TARGET_N
@@ -1050,9 +1053,12 @@ adjective:
     TAPPED                          %dprec 1000 { $$ = $1; }
   | ATTACKING %prec BARE_VERB       %dprec 999 { $$ = $1; }
   | BLOCKING %prec BARE_VERB        %dprec 998 { $$ = $1; }
-  | COLOR                           %dprec 997 { $$ = $1; }
-  | COLOR AND COLOR                 %dprec 996 { $$ = LA(L1($1), $3); $$->text = "and"; }
-  | COLOR OR COLOR                  %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
+  /* a color or a supertype after "is", "becomes", "not" (COLOR_A,
+   * SUPERTYPE_A: parse.c, predicative) is the word itself, never a filter's
+   * first word; its node keeps its word class */
+  | COLOR_A                         %dprec 997 { $$ = $1; $$->token = COLOR; }
+  | COLOR_A AND COLOR               %dprec 996 { $1->token = COLOR; $$ = LA(L1($1), $3); $$->text = "and"; }
+  | COLOR_A OR COLOR                %dprec 995 { $1->token = COLOR; $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | THE COLOR_N OF np               %dprec 994 { $$ = LOSSY($4); }
   | PT                              %dprec 991 { $$ = MK(N_PT, @$, $1->text, NULL, NULL, NULL); }
   | ATTACKING OR BLOCKING           %dprec 990 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
@@ -1076,7 +1082,7 @@ adjective:
   | EQUAL TO amount_ref             %dprec 982 { $$ = $3; }
   | compare_op                      %dprec 981 { $$ = $1; }
   | amount_of compare                %dprec 980 { $$ = LOSSY($2); }
-  | SUPERTYPE                       %dprec 500 { $$ = $1; }
+  | SUPERTYPE_A                     %dprec 500 { $$ = $1; $$->token = SUPERTYPE; }
   | OF np                           %dprec 400 { node *q = syn_of(ctx, @$, $2);
                                                  $$ = q->a ? LOSSY($2) : q; }
   ;

@@ -386,6 +386,31 @@ static void combat_damage(token_stream *ts)
             ts->tok[i]->token = COMBAT_T;
 }
 
+/* A color or a supertype right after "is", "isn't", "it's", "becomes" or
+ * "not" and before the end of the phrase ("is red.", "becomes black until
+ * end of turn", "it's not legendary and ...") is the word itself, an
+ * adjective, never the first word of a filter (which a filter's next word
+ * would follow: "they're black Zombies"): COLOR_A, SUPERTYPE_A. */
+static void predicative(token_stream *ts)
+{
+    static const int ends[] = { '.', ',', ';', AND, OR, IF, IN, UNTIL, THEN, AS, FOR, UNLESS, WHILE, AT,
+                                INSTEAD };
+    for (unsigned i = 1; i < ts->n; i++) {
+        node *t = ts->tok[i];
+        int b = ts->tok[i - 1]->token;
+        bool end = i + 1 == ts->n;
+        for (size_t k = 0; !end && k < sizeof ends / sizeof *ends; k++)
+            end = ts->tok[i + 1]->token == ends[k];
+        if (!end || (b != BE && b != BE_NOT && b != ITS_BE && b != THEY_BE && b != YOU_BE && b != THATS
+                     && b != BECOME && b != NOT))
+            continue;
+        if (t->token == COLOR)
+            t->token = COLOR_A;
+        else if (t->token == SUPERTYPE)
+            t->token = SUPERTYPE_A;
+    }
+}
+
 /* Is T a token that ends a noun phrase's words (punctuation, a
  * conjunction, "beyond")? */
 static bool ends_words(int t)
@@ -486,6 +511,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     her_pronouns(&ts);
     each_other(&ts);
     combat_damage(&ts);
+    predicative(&ts);
     die_verbs(&ts);
     if (lexical_errors(ctx, &ts) || ctx->errors)
         return NULL;
