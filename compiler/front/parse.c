@@ -390,7 +390,9 @@ static void combat_damage(token_stream *ts)
  * "not" and before the end of the phrase ("is red.", "becomes black until
  * end of turn", "it's not legendary and ...") is the word itself, an
  * adjective, never the first word of a filter (which a filter's next word
- * would follow: "they're black Zombies"): COLOR_A, SUPERTYPE_A. */
+ * would follow: "they're black Zombies"): COLOR_A, SUPERTYPE_A.  A
+ * participle right after them is the participle wherever the phrase goes
+ * ("is untapped", "was kicked", "is sacrificed this way"): PART_A. */
 static void predicative(token_stream *ts)
 {
     static const int ends[] = { '.', ',', ';', AND, OR, IF, IN, UNTIL, THEN, AS, FOR, UNLESS, WHILE, AT,
@@ -401,13 +403,15 @@ static void predicative(token_stream *ts)
         bool end = i + 1 == ts->n;
         for (size_t k = 0; !end && k < sizeof ends / sizeof *ends; k++)
             end = ts->tok[i + 1]->token == ends[k];
-        if (!end || (b != BE && b != BE_NOT && b != ITS_BE && b != THEY_BE && b != YOU_BE && b != THATS
-                     && b != BECOME && b != NOT))
+        if (b != BE && b != BE_NOT && b != ITS_BE && b != THEY_BE && b != YOU_BE && b != THATS
+            && b != BECOME && b != NOT)
             continue;
-        if (t->token == COLOR)
+        if (t->token == COLOR && end)
             t->token = COLOR_A;
-        else if (t->token == SUPERTYPE)
+        else if (t->token == SUPERTYPE && end)
             t->token = SUPERTYPE_A;
+        else if (t->token == UNTAPPED || t->token == STATUS || t->token == KICKED || t->token == EXILED)
+            t->token = PART_A;
     }
 }
 
