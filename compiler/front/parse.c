@@ -392,7 +392,9 @@ static void combat_damage(token_stream *ts)
  * adjective, never the first word of a filter (which a filter's next word
  * would follow: "they're black Zombies"): COLOR_A, SUPERTYPE_A.  A
  * participle right after them is the participle wherever the phrase goes
- * ("is untapped", "was kicked", "is sacrificed this way"): PART_A. */
+ * ("is untapped", "was kicked", "is sacrificed this way"): PART_A, and
+ * TAPPED_A, BLOCKED_A, ACTIVATED_A for the words whose node or reading is
+ * their own ("is tapped", "is unblocked", "was triggered"). */
 static void predicative(token_stream *ts)
 {
     static const int ends[] = { '.', ',', ';', AND, OR, IF, IN, UNTIL, THEN, AS, FOR, UNLESS, WHILE, AT,
@@ -412,6 +414,12 @@ static void predicative(token_stream *ts)
             t->token = SUPERTYPE_A;
         else if (t->token == UNTAPPED || t->token == STATUS || t->token == KICKED || t->token == EXILED)
             t->token = PART_A;
+        else if (t->token == TAPPED)
+            t->token = TAPPED_A;
+        else if (t->token == BLOCKED)
+            t->token = BLOCKED_A;
+        else if (t->token == ACTIVATED)
+            t->token = ACTIVATED_A;
     }
 }
 
