@@ -12,8 +12,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3675
-%expect-rr 2888
+%expect 3572
+%expect-rr 1547
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -110,6 +110,19 @@ static node *merge_readings(node *x0, node *x1)
 /* KW_VERB: a keyword with a cost written as a verb ("this creature
  * **mutates**", "~ **escapes** with ..."), never a word of a filter */
 %token KW_VERB
+/* COLOR_A, SUPERTYPE_A: a color or a supertype right after "is", "isn't",
+ * "becomes" or "not" ("is red", "isn't legendary"), the word itself */
+%token COLOR_A SUPERTYPE_A
+/* PART_A: "untapped", "kicked", "exiled" or a status word ("sacrificed")
+ * right after those words ("is untapped", "was kicked"), the participle;
+ * TAPPED_A, BLOCKED_A, ACTIVATED_A: "tapped", "blocked", "activated" there */
+%token PART_A TAPPED_A BLOCKED_A ACTIVATED_A
+/* EACH_OTHER: "each" of "fight each other"; TARGET_N: "target" as a noun
+ * in "for each target" (parse.c) */
+%token EACH_OTHER TARGET_N
+/* COMBAT_T: "combat" before "damage" ("combat damage"), a filter's word;
+ * elsewhere "combat" names the step (parse.c, combat_damage) */
+%token COMBAT_T
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
 %token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE COMMON IDENTITY ENTERING
@@ -131,7 +144,7 @@ static node *merge_readings(node *x0, node *x1)
 %precedence BARE_VERB FROM FACE_DOWN OR STATUS TAPPED THIS UNTAPPED INTO ONTO ON TO UNDER WITH EQUAL
 %precedence "'+N/+N'" "'N/N'" "'X'" "'one'" "capitalised word" "mana symbol" "number"
             "the card's name" ABILITY ACTIVATED ALL ANOTHER ATTACKER ATTACKING BASE BLOCKED
-            BLOCKER BLOCKING BOTH CARD CARDTYPE COIN COLOR COLOR_N COMBAT COMMANDER COPY COST
+            BLOCKER BLOCKING BOTH CARD CARDTYPE COIN COLOR COLOR_N COMBAT_T COMMANDER COPY COST
             COUNTER COUNTER_KIND DAMAGE DEFENDING DIE DIFFERENT DUNGEON EFFECT EITHER EMBLEM
             ENCHANTED ENERGY EQUIPPED EXACTLY EXILE EXILED GRAVEYARD HALF HAND HE HIS IT ITS
             KICKED KW KW_COST LESS LIBRARY LIFE LOYALTY MANA MODE NAME NEITHER
@@ -336,7 +349,7 @@ turn_part:
   | SECOND MAIN PHASE               %dprec 994 { $$ = MK(N_WORD, @$, "second main phase", NULL, NULL, NULL); }
   | CLEANUP STEP                    %dprec 993 { $$ = MK(N_WORD, @$, "cleanup step", NULL, NULL, NULL); }
   | UNTAP STEP                      %dprec 992 { $$ = MK(N_WORD, @$, "untap step", NULL, NULL, NULL); }
-  | COMBAT DAMAGE STEP              %dprec 991 { $$ = MK(N_WORD, @$, "combat damage step", NULL, NULL, NULL); }
+  | COMBAT_T DAMAGE STEP            %dprec 991 { $$ = MK(N_WORD, @$, "combat damage step", NULL, NULL, NULL); }
   | COMBAT PHASE                    %dprec 500 { $$ = MK(N_WORD, @$, "combat phase", NULL, NULL, NULL); }
   | DECLARE BLOCKER STEP            %dprec 990 { $$ = MK(N_WORD, @$, "declare blockers step", NULL, NULL, NULL); }
   | DECLARE ATTACKER STEP           %dprec 989 { $$ = MK(N_WORD, @$, "declare attackers step", NULL, NULL, NULL); }
@@ -449,7 +462,7 @@ restriction_one:
                                                     if (strcmp($7->text, "sorcery") != 0) $$ = LOSSY($$); }
   | AFTER COMBAT                    %dprec 500 { $$ = MK(N_WORD, @$, "after combat", NULL, NULL, NULL); }
   | BEFORE COMBAT                   %dprec 500 { $$ = MK(N_WORD, @$, "before combat", NULL, NULL, NULL); }
-  | BEFORE THE COMBAT DAMAGE STEP   %dprec 500 { $$ = MK(N_WORD, @$, "before the combat damage step", NULL, NULL, NULL); }
+  | BEFORE THE COMBAT_T DAMAGE STEP %dprec 500 { $$ = MK(N_WORD, @$, "before the combat damage step", NULL, NULL, NULL); }
   | DURING YOUR TURN ',' BEFORE clause %dprec 500 { $$ = syn_np_join(ctx, @$, ",", MK(N_WORD, ((src_range){ @1.begin, @3.end }), "during your turn", NULL, NULL, NULL), MK(N_DURATION, ((src_range){ @5.begin, @6.end }), "before", $6, NULL, NULL)); $$->last->join = ","; }
   | ONCE                            %dprec 500 { $$ = MK(N_WORD, @$, "once", NULL, NULL, NULL); }
   ;
@@ -600,7 +613,10 @@ modifier:
   | FOR EACH amount_of               %dprec 998 { $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
   | IF ABLE                         %dprec 997 { $$ = MK(N_MODIFIER, @$, "if able", NULL, NULL, NULL); }
   | INSTEAD                         %dprec 996 { $$ = MK(N_MODIFIER, @$, "instead", NULL, NULL, NULL); }
-  | INSTEAD OF clause               %dprec 995 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
+  /* "instead of putting it into your hand", "rather than pay this spell's
+   * mana cost": a verb phrase with no subject (Oracle writes none there),
+   * so that "instead of one", "rather than its power" are read once */
+  | INSTEAD OF vp_m                 %dprec 995 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
   | INSTEAD OF pp                   %dprec 500 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
   /* "it produces {B} instead of any other type and amount" */
   | INSTEAD OF ANY OTHER TYPE       %dprec 500 { $$ = MK(N_MODIFIER, @$, "instead of any other type", NULL, NULL, NULL); }
@@ -622,7 +638,7 @@ modifier:
                                                     if (strcmp($7->text, "instant") != 0) $$ = LOSSY($$); }
   | AS THOUGH clause                %dprec 983 { $$ = MK(N_MODIFIER, @$, "as though", $3, NULL, NULL); }
   | IN ADDITION TO np               %dprec 982 { $$ = MK(N_MODIFIER, @$, "in addition to", $4, NULL, NULL); }
-  | RATHER THAN clause              %dprec 981 { $$ = MK(N_MODIFIER, @$, "rather than", syn_gerund(ctx, $3), NULL, NULL); }
+  | RATHER THAN vp_m                %dprec 981 { $$ = MK(N_MODIFIER, @$, "rather than", syn_gerund(ctx, $3), NULL, NULL); }
   | WITHOUT PAYING np               %dprec 980 { $$ = MK(N_MODIFIER, @$, "without paying", $3, NULL, NULL); }
   | TAPPED                          %dprec 979 { $$ = MK(N_MODIFIER, @$, "tapped", NULL, NULL, NULL); }
   | UNTAPPED                        %dprec 978 { $$ = MK(N_MODIFIER, @$, "untapped", NULL, NULL, NULL); }
@@ -699,8 +715,10 @@ modifier:
   | SECOND FROM THE TOP             %dprec 500 { $$ = MK(N_MODIFIER, @$, "second from the top", NULL, NULL, NULL); }
   | AS STEP AND PHASE END           %dprec 500 { $$ = MK(N_MODIFIER, @$, "as steps and phases end", NULL, NULL, NULL); }
   | STATUS                          %dprec 400 { $$ = MK(N_MODIFIER, @$, $1->text, NULL, NULL, NULL); }
-  | FOR EACH TARGET                 %prec LONGEST %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target", NULL, NULL, NULL); }
-  | FOR EACH TARGET BEYOND THE FIRST %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target beyond the first", NULL, NULL, NULL); }
+  /* "for each target", "for each target beyond the first": the noun
+   * "target" (TARGET_N, parse.c), never the determiner of a filter */
+  | FOR EACH TARGET_N               %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target", NULL, NULL, NULL); }
+  | FOR EACH TARGET_N BEYOND THE FIRST %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target beyond the first", NULL, NULL, NULL); }
   ;
 PAYING: PAY ;
 
@@ -724,7 +742,11 @@ replacements:
   ;
 replacement:
     ONE text_kind WITH ANOTHER      %dprec 1000 { $$ = MK(N_QUALIFIER, @$, "with another", $2, NULL, NULL); }
-  | ONE text_kind WITH np_one       %dprec 999 { $$ = MK(N_QUALIFIER, @$, "with", $2, $4, NULL); }
+  /* "with Vampire", "with it": a name of the kind or a pronoun, never a
+   * determiner's noun phrase ("with another" is the rule above) */
+  | ONE text_kind WITH nominal_q    %dprec 999 {
+        $$ = MK(N_QUALIFIER, @$, "with", $2, syn_object_with(ctx, @4, NULL, $4), NULL); }
+  | ONE text_kind WITH pronoun      %dprec 999 { $$ = MK(N_QUALIFIER, @$, "with", $2, $4, NULL); }
   ;
 text_kind:
     COLOR_N WORD_W                  %dprec 1000 { $$ = MK(N_WORD, @$, "color word", NULL, NULL, NULL); }
@@ -817,8 +839,8 @@ vp:
                                             L1(MK(N_PREP, ((src_range){ @9.begin, @10.end }), "to", $10, NULL, NULL))), "and"); }
   | DEAL amount DAMAGE              %dprec 994 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
   | DEAL DAMAGE %prec BARE_VERB     %dprec 993 { $$ = ACT(@$, "deal damage", NULL, NULL, NULL); }
-  | DEAL COMBAT DAMAGE %prec BARE_VERB %dprec 992 { $$ = ACT(@$, "deal combat damage", NULL, NULL, NULL); }
-  | DEAL amount COMBAT DAMAGE       %dprec 991 { $$ = ACT(@$, "deal combat damage", NULL, $2, NULL); }
+  | DEAL COMBAT_T DAMAGE %prec BARE_VERB %dprec 992 { $$ = ACT(@$, "deal combat damage", NULL, NULL, NULL); }
+  | DEAL amount COMBAT_T DAMAGE     %dprec 991 { $$ = ACT(@$, "deal combat damage", NULL, $2, NULL); }
   | DEAL damage_np %prec BARE_VERB  %dprec 990 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
   | GAIN amount LIFE                %dprec 989 { $$ = ACT(@$, "gain life", NULL, $2, NULL); }
   | GAIN amount LIFE PLUS_W count   %dprec 500 { $$ = ACT(@$, "gain life", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2, $5), NULL); }
@@ -844,7 +866,7 @@ vp:
   | HAVE THE SAME stat_word AS np   %dprec 500 { $$ = ACT(@$, "have", NULL, MK(N_QUALIFIER, ((src_range){ @2.begin, @6.end }), arena_printf(ctx->a, "the same %s as", $4->text), $6, NULL, NULL), NULL); }
   | BECOME DAY %prec BARE_VERB      %dprec 500 { $$ = ACT(@$, "become", NULL, MK(N_WORD, @2, $2->text, NULL, NULL, NULL), NULL); }
   | DEALT amount_opt DAMAGE         %dprec 400 { $$ = ACT(@$, "has dealt damage", NULL, $2, NULL); $$->form |= FORM_SHORT; }
-  | DEALT COMBAT DAMAGE %prec BARE_VERB %dprec 400 { $$ = ACT(@$, "has dealt combat damage", NULL, NULL, NULL); $$->form |= FORM_SHORT; }
+  | DEALT COMBAT_T DAMAGE %prec BARE_VERB %dprec 400 { $$ = ACT(@$, "has dealt combat damage", NULL, NULL, NULL); $$->form |= FORM_SHORT; }
   | LOSE grant                      %dprec 976 { $$ = ACT(@$, "lose", NULL, $2, NULL); }
   | LOSE ALL ABILITY %prec BARE_VERB %dprec 975 { $$ = ACT(@$, "lose all abilities", NULL, NULL, NULL); }
   | HAVE np                         %dprec 974 { $$ = ACT(@$, "have", NULL, $2, NULL); }
@@ -889,7 +911,9 @@ vp:
   | ATTACH %prec BARE_VERB          %dprec 948 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | FIGHT np                        %dprec 947 { $$ = ACT(@$, "fight", NULL, $2, NULL); }
   | FIGHT %prec BARE_VERB           %dprec 946 { $$ = ACT(@$, "fight", NULL, NULL, NULL); }
-  | FIGHT EACH OTHER %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "fight each other", NULL, NULL, NULL); }
+  /* "fight each other" at a phrase's end (EACH_OTHER, parse.c): never the
+   * determiner "each other" of a filter ("each other creature") */
+  | FIGHT EACH_OTHER OTHER %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "fight each other", NULL, NULL, NULL); }
   | CLASH WITH np                   %dprec 500 { $$ = ACT(@$, "clash", NULL, $3, NULL); }
   | CLASH %prec BARE_VERB           %dprec 500 { $$ = ACT(@$, "clash", NULL, NULL, NULL); }
   | WIN %prec BARE_VERB             %dprec 500 { $$ = ACT(@$, "win", NULL, NULL, NULL); }
@@ -1037,19 +1061,18 @@ vp_past:
   | PUT %prec BARE_VERB             %dprec 1000 { $$ = ACT(@$, "put", NULL, NULL, NULL); }
   | PUT THERE %prec BARE_VERB       %dprec 500 { $$ = ACT(@$, "put there", NULL, NULL, NULL); }
   | DEALT amount_opt DAMAGE         %dprec 999 { $$ = ACT(@$, "dealt damage", NULL, $2, NULL); }     /* "4 or more" */
-  | DEALT COMBAT DAMAGE %prec BARE_VERB %dprec 998 { $$ = ACT(@$, "dealt combat damage", NULL, NULL, NULL); }
-  | BLOCKED %prec BARE_VERB         %dprec 997 { $$ = ACT(@$, "blocked", NULL, NULL, NULL); }
-  | STATUS %prec BARE_VERB          %dprec 996 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
-  | EXILED %prec BARE_VERB          %dprec 995 { $$ = ACT(@$, "exiled", NULL, NULL, NULL); }
+  | DEALT COMBAT_T DAMAGE %prec BARE_VERB %dprec 998 { $$ = ACT(@$, "dealt combat damage", NULL, NULL, NULL); }
+  | BLOCKED_A                       %dprec 997 { $$ = ACT(@$, "blocked", NULL, NULL, NULL); }
   | TURNED FACE UP %prec BARE_VERB  %dprec 994 { $$ = ACT(@$, "turned face up", NULL, NULL, NULL); }
   | TURNED FACE_DOWN %prec BARE_VERB %dprec 993 { $$ = ACT(@$, "turned face up", NULL, NULL, NULL); }
   | CAST %prec BARE_VERB            %dprec 992 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
   | CAST FROM np                    %dprec 991 { $$ = ACT(@$, "cast", NULL, NULL, L1(MK(N_PREP, ((src_range){ @2.begin, @3.end }), "from", $3, NULL, NULL))); }
-  | ACTIVATED %prec BARE_VERB       %dprec 990 { $$ = ACT(@$, "activated", NULL, NULL, NULL); }
-  | UNTAPPED %prec BARE_VERB        %dprec 988 { $$ = ACT(@$, "untapped", NULL, NULL, NULL); }
+  | ACTIVATED_A                     %dprec 990 { $$ = ACT(@$, "activated", NULL, NULL, NULL); }
+  /* "is untapped", "was kicked", "is sacrificed": the participle right
+   * after "is", never a filter's first word (PART_A, parse.c predicative) */
+  | PART_A                          %dprec 988 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | CONTROL %prec BARE_VERB         %dprec 987 { $$ = ACT(@$, "controlled", NULL, NULL, NULL); }
   | CHOSEN %prec BARE_VERB          %dprec 986 { $$ = ACT(@$, "chosen", NULL, NULL, NULL); }
-  | KICKED %prec BARE_VERB          %dprec 985 { $$ = ACT(@$, "kicked", NULL, NULL, NULL); }
   | ATTACK %prec BARE_VERB          %dprec 984 { $$ = ACT(@$, "attacked", NULL, NULL, NULL); }
   | ENTER THE BATTLEFIELD %prec BARE_VERB %dprec 983 { $$ = ACT(@$, "entered the battlefield", NULL, NULL, NULL); }
   | DIES %prec BARE_VERB            %dprec 982 { $$ = ACT(@$, "died", NULL, NULL, NULL); }
@@ -1077,12 +1100,15 @@ vp_tail_be:
   ;
 
 adjective:
-    TAPPED                          %dprec 1000 { $$ = $1; }
+    TAPPED_A                        %dprec 1000 { $$ = CP($1); $$->token = TAPPED; }
   | ATTACKING %prec BARE_VERB       %dprec 999 { $$ = $1; }
   | BLOCKING %prec BARE_VERB        %dprec 998 { $$ = $1; }
-  | COLOR                           %dprec 997 { $$ = $1; }
-  | COLOR AND COLOR                 %dprec 996 { $$ = LA(L1($1), $3); $$->text = "and"; }
-  | COLOR OR COLOR                  %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
+  /* a color or a supertype after "is", "becomes", "not" (COLOR_A,
+   * SUPERTYPE_A: parse.c, predicative) is the word itself, never a filter's
+   * first word; its node keeps its word class */
+  | COLOR_A                         %dprec 997 { $$ = CP($1); $$->token = COLOR; }
+  | COLOR_A AND COLOR               %dprec 996 { node *c = CP($1); c->token = COLOR; $$ = LA(L1(c), $3); $$->text = "and"; }
+  | COLOR_A OR COLOR                %dprec 995 { node *c = CP($1); c->token = COLOR; $$ = syn_np_join(ctx, @$, "or", c, $3); }
   | THE COLOR_N OF np               %dprec 994 { $$ = LOSSY($4); }
   | PT                              %dprec 991 { $$ = MK(N_PT, @$, $1->text, NULL, NULL, NULL); }
   | ATTACKING OR BLOCKING           %dprec 990 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
@@ -1090,8 +1116,8 @@ adjective:
   | ENCHANTED OR EQUIPPED           %dprec 500 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | EQUIPPED %prec BARE_VERB        %dprec 988 { $$ = $1; }
   | ALONE                           %dprec 987 { $$ = $1; }
-  | TAPPED AND ATTACKING %prec BARE_VERB %dprec 500 { $$ = MK(N_WORD, @$, "tapped and attacking", NULL, NULL, NULL); }
-  | TAPPED AND ATTACKING np         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "tapped and attacking", $4, NULL, NULL); }
+  | TAPPED_A AND ATTACKING %prec BARE_VERB %dprec 500 { $$ = MK(N_WORD, @$, "tapped and attacking", NULL, NULL, NULL); }
+  | TAPPED_A AND ATTACKING np       %dprec 500 { $$ = MK(N_QUALIFIER, @$, "tapped and attacking", $4, NULL, NULL); }
   | count GREATER                   %dprec 500 { $$ = MK(N_COMPARE, @$, "greater by", $1, NULL, NULL); }
   | ATTACKING np                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "attacking", $2, NULL, NULL); }
   | BLOCKING np                     %dprec 500 { $$ = MK(N_QUALIFIER, @$, "blocking", $2, NULL, NULL); }
@@ -1106,7 +1132,7 @@ adjective:
   | EQUAL TO amount_ref             %dprec 982 { $$ = $3; }
   | compare_op                      %dprec 981 { $$ = $1; }
   | amount_of compare                %dprec 980 { $$ = LOSSY($2); }
-  | SUPERTYPE                       %dprec 500 { $$ = $1; }
+  | SUPERTYPE_A                     %dprec 500 { $$ = CP($1); $$->token = SUPERTYPE; }
   | OF np                           %dprec 400 { node *q = syn_of(ctx, @$, $2);
                                                  $$ = q->a ? LOSSY($2) : q; }
   ;
@@ -1188,7 +1214,7 @@ damage_np:
   ;
 damage_head:
     ALL DAMAGE                      %dprec 1000 { $$ = MK(N_AMOUNT, @$, "all damage", NULL, NULL, NULL); }
-  | ALL COMBAT DAMAGE               %dprec 999 { $$ = MK(N_AMOUNT, @$, "all combat damage", NULL, NULL, NULL); }
+  | ALL COMBAT_T DAMAGE             %dprec 999 { $$ = MK(N_AMOUNT, @$, "all combat damage", NULL, NULL, NULL); }
   | ALL NON DAMAGE                  %dprec 500 { $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "all %s damage", $2->text), NULL, NULL, NULL); }
   | THE NEXT amount DAMAGE          %dprec 998 { $$ = MK(N_AMOUNT, @$, "next damage", $3, NULL, NULL); }
   | THAT DAMAGE                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "that damage", NULL, NULL, NULL); }
@@ -1261,7 +1287,6 @@ np_one:
   | count OR MORE OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL)); }
   | ALL OF np                       %dprec 973 { $$ = CP($3); $$->form |= FORM_ALL_OF; }
   | count OF np                     %dprec 972 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @3, "among", $3, NULL, NULL)), $1); }
-  | NAME                            %dprec 971 { $$ = $1; }
   | A NAME                          %dprec 970 { $$ = CP($2); $$->range = @$; }
   | A NUMBER_N                      %dprec 969 { $$ = $1; }
   | THE CHOSEN nominal_q            %dprec 968 { $$ = syn_object(ctx, @$, $2, $3); }
@@ -1273,7 +1298,12 @@ np_one:
   | THE CONTROLLER OF np            %dprec 500 { $$ = MK(N_POSSESSIVE, @$, NULL, $4, $2, NULL); }
   | THE TEXT OF np                  %dprec 500 { $$ = MK(N_POSSESSIVE, @$, NULL, $4, $2, NULL); }
   | DEVOTION_REF                    %dprec 500 { $$ = $1; }
-  | ANY np_one                      %dprec 966 { $$ = MK(N_MODIFIER, @$, "any", $2, NULL, NULL); }
+  /* "any other player": "any" before "other" and a filter (any other noun
+   * phrase after "any" read "any target" a second way, as "any" and
+   * "target ...") */
+  | ANY OTHER nominal_q             %dprec 966 {
+        node *o = syn_object_with(ctx, ((src_range){ @2.begin, @3.end }), $2, $3);
+        $$ = MK(N_MODIFIER, @$, "any", o, NULL, NULL); }
   | NO nominal_q                    %dprec 965 { $$ = syn_object(ctx, @$, $1, $2); }
   | LIFE %prec BARE_VERB            %dprec 964 { $$ = $1; }
   | TURN %prec BARE_VERB            %dprec 963 { $$ = $1; }
@@ -1472,7 +1502,6 @@ det:
   | THE NEXT count                  %dprec 972 { $$ = MK(N_MODIFIER, @$, "the next", $3, NULL, NULL); }
   | THE count                       %dprec 971 { $$ = MK(N_MODIFIER, @$, "the", $2, NULL, NULL); }
   | A SINGLE                        %dprec 970 { $$ = $1; }
-  | A SINGLE TARGET                 %dprec 969 { $$ = syn_count_target(ctx, @$, NULL, 0); }
   | A THIRD TARGET                  %dprec 500 { $$ = syn_count_target(ctx, @$, NULL, 0); }
   | A SECOND TARGET                 %dprec 500 { $$ = syn_count_target(ctx, @$, NULL, 0); }
   | EXACTLY count                   %dprec 968 { $$ = $2; }
@@ -1483,7 +1512,6 @@ det:
   | count ADDITIONAL                %dprec 965 { $$ = $1; }
   | NEW                             %dprec 964 { $$ = $1; }
   | A NEW                           %dprec 963 { $$ = $1; }
-  | A NEW TARGET                    %dprec 962 { $$ = syn_count_target(ctx, @$, NULL, 0); }
   | EACH PLAYER_POSS_W              %dprec 961 { $$ = LOSSY($1); }
   | BOTH %prec DETERMINER              %dprec 960 { $$ = $1; }
   | NEITHER                         %dprec 959 { $$ = $1; }
@@ -1674,7 +1702,7 @@ trait_word:
   | EQUIPPED %prec LONGEST
   /* "combat damage"; "a time counter", "a level counter" are COUNTER_KIND
    * (parse.c, counter_names) */
-  | COMBAT | COUNTER_KIND
+  | COMBAT_T | COUNTER_KIND
   ;
 
 qualifiers:
@@ -1716,7 +1744,7 @@ qualifier:
   | OF np                           %dprec 985 { $$ = syn_of(ctx, @$, $2); }
   | THAT predicate                  %dprec 984 { $$ = MK(N_QUALIFIER, @$, "that", $2, NULL, NULL); }
   | WHO predicate                   %dprec 983 { $$ = MK(N_QUALIFIER, @$, "who", $2, NULL, NULL); }
-  | WHO DO                          %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who does", NULL, NULL, NULL); }
+  | WHO DO %prec LONGEST             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who does", NULL, NULL, NULL); }
   | WHO DONT                        %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who doesn't", NULL, NULL, NULL); }
   | WHO CANT                        %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who can't", NULL, NULL, NULL); }
   | np ACTIVATE                     %dprec 500 { $$ = MK(N_QUALIFIER, @$, "activated by", $1, NULL, NULL); }

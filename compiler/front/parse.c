@@ -410,6 +410,75 @@ static void card_names(parse_ctx *ctx, token_stream *ts)
             t->token = NAMEWORD;
             t->text = arena_strndup(ctx->a, ctx->src->text + t->range.begin, t->range.end - t->range.begin);
         }
+/* "combat" before "damage" is a word of the filter "combat damage"
+ * (COMBAT_T); elsewhere it names combat ("after combat", "each combat",
+ * "removed from combat"), never a filter's word. */
+static void combat_damage(token_stream *ts)
+{
+    for (unsigned i = 0; i + 1 < ts->n; i++)
+        if (ts->tok[i]->token == COMBAT && ts->tok[i + 1]->token == DAMAGE)
+            ts->tok[i]->token = COMBAT_T;
+}
+
+/* A color or a supertype right after "is", "isn't", "it's", "becomes" or
+ * "not" and before the end of the phrase ("is red.", "becomes black until
+ * end of turn", "it's not legendary and ...") is the word itself, an
+ * adjective, never the first word of a filter (which a filter's next word
+ * would follow: "they're black Zombies"): COLOR_A, SUPERTYPE_A.  A
+ * participle right after them is the participle wherever the phrase goes
+ * ("is untapped", "was kicked", "is sacrificed this way"): PART_A, and
+ * TAPPED_A, BLOCKED_A, ACTIVATED_A for the words whose node or reading is
+ * their own ("is tapped", "is unblocked", "was triggered"). */
+static void predicative(token_stream *ts)
+{
+    static const int ends[] = { '.', ',', ';', AND, OR, IF, IN, UNTIL, THEN, AS, FOR, UNLESS, WHILE, AT,
+                                INSTEAD };
+    for (unsigned i = 1; i < ts->n; i++) {
+        node *t = ts->tok[i];
+        int b = ts->tok[i - 1]->token;
+        bool end = i + 1 == ts->n;
+        for (size_t k = 0; !end && k < sizeof ends / sizeof *ends; k++)
+            end = ts->tok[i + 1]->token == ends[k];
+        if (b != BE && b != BE_NOT && b != ITS_BE && b != THEY_BE && b != YOU_BE && b != THATS
+            && b != BECOME && b != NOT)
+            continue;
+        if (t->token == COLOR && end)
+            t->token = COLOR_A;
+        else if (t->token == SUPERTYPE && end)
+            t->token = SUPERTYPE_A;
+        else if (t->token == UNTAPPED || t->token == STATUS || t->token == KICKED || t->token == EXILED)
+            t->token = PART_A;
+        else if (t->token == TAPPED)
+            t->token = TAPPED_A;
+        else if (t->token == BLOCKED)
+            t->token = BLOCKED_A;
+        else if (t->token == ACTIVATED)
+            t->token = ACTIVATED_A;
+    }
+}
+
+/* Is T a token that ends a noun phrase's words (punctuation, a
+ * conjunction, "beyond")? */
+static bool ends_words(int t)
+{
+    return t == '.' || t == ',' || t == ';' || t == AND || t == OR || t == BEYOND;
+}
+
+/* "fight each other" and "for each target" end with "other" and "target"
+ * ("... fight each other.", "costs {1} more for each target beyond the
+ * first"): their words are tokens of their own there (EACH_OTHER,
+ * TARGET_N), so that the grammar never reads "each other" or "target"
+ * there as the determiner of a filter too. */
+static void each_other(token_stream *ts)
+{
+    for (unsigned i = 0; i + 2 < ts->n; i++) {
+        int after = i + 3 < ts->n ? ts->tok[i + 3]->token : '.';
+        if (!ends_words(after))
+            continue;
+        if (ts->tok[i]->token == FIGHT && ts->tok[i + 1]->token == EACH && ts->tok[i + 2]->token == OTHER)
+            ts->tok[i + 1]->token = EACH_OTHER;
+        else if (ts->tok[i]->token == FOR && ts->tok[i + 1]->token == EACH && ts->tok[i + 2]->token == TARGET)
+            ts->tok[i + 2]->token = TARGET_N;
     }
 }
 
@@ -489,6 +558,9 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     counter_names(&ts);
     her_pronouns(&ts);
     card_names(ctx, &ts);
+    each_other(&ts);
+    combat_damage(&ts);
+    predicative(&ts);
     die_verbs(&ts);
     if (lexical_errors(ctx, &ts) || ctx->errors)
         return NULL;
