@@ -214,6 +214,15 @@ static void json_sel(FILE *out, const ir_sel *s)
         fputs(",\"count\":", out);
         json_amount(out, s->count);
     }
+    if (s->nparts) {
+        fputs(",\"parts\":[", out);
+        for (unsigned i = 0; i < s->nparts; i++) {
+            if (i)
+                putc(',', out);
+            json_sel(out, s->parts[i]);
+        }
+        putc(']', out);
+    }
     putc(',', out);
     json_range(out, s->range);
     putc('}', out);
@@ -627,6 +636,12 @@ static void text_sel(FILE *out, const ir_sel *s)
         putc('(', out);
         text_amount(out, s->count);
         putc(')', out);
+    }
+    for (unsigned i = 0; i < s->nparts; i++) {
+        fputs(i ? ", " : "(", out);
+        text_sel(out, s->parts[i]);
+        if (i + 1 == s->nparts)
+            putc(')', out);
     }
     if (s->of) {
         putc('(', out);

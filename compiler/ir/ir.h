@@ -153,6 +153,8 @@ typedef struct ir_sel {
     const ir_filter *filter;    /* IR_SEL_ALL */
     const struct ir_sel *of;    /* IR_SEL_CONTROLLER, IR_SEL_OWNER; IR_SEL_ZONE, IR_SEL_TOP: whose */
     const ir_amount *count;     /* IR_SEL_TOP: how many cards */
+    const struct ir_sel **parts;    /* IR_SEL_AND: the selections joined, in text order */
+    unsigned nparts;
     ir_zone in;             /* IR_SEL_SELF: the card only while it is in this zone ("return ~ from
                              * your graveyard": not once it has left it, CR 400.7); IR_ZONE_ANY:
                              * wherever it is; IR_SEL_ZONE: the zone */

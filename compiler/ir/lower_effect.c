@@ -474,6 +474,19 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         s->slot = target_slot(l, n);
         return s;
     }
+    case N_LIST:
+        if (meaning_word(n) == FX_W_AND && n->a) {
+            /* "each creature and each player", "~ and target creature" (cardrt_sel_add) */
+            ir_sel *s = sel_new(l, IR_SEL_AND, n->range);
+            for (const node *i = n->a; i; i = i->next)
+                s->nparts++;
+            s->parts = alloc(l, s->nparts * sizeof *s->parts);
+            s->nparts = 0;
+            for (const node *i = n->a; i; i = i->next)
+                s->parts[s->nparts++] = lower_sel(l, i, zone);
+            return s;
+        }
+        break;
     case N_POSSESSIVE: {
         ir_zone z;
         if (zone_word(n->b, &z)) {     /* "their hand", "target player's graveyard": every card in it */
