@@ -111,6 +111,7 @@ static const char *const trait_names[] = {
 };
 static const char *const controller_names[] = {
     [IR_CTRL_ANY] = "any", [IR_CTRL_YOU] = "you", [IR_CTRL_OPPONENT] = "opponent", [IR_CTRL_NOT_YOU] = "not_you",
+    [IR_CTRL_DEFENDING] = "defending",
 };
 
 /* ---- JSON ------------------------------------------------------------ */

@@ -98,7 +98,9 @@ typedef struct ir_alt {
     unsigned ntraits;
 } ir_alt;
 
-typedef enum ir_controller { IR_CTRL_ANY, IR_CTRL_YOU, IR_CTRL_OPPONENT, IR_CTRL_NOT_YOU } ir_controller;
+/* IR_CTRL_DEFENDING: the defending player: the one the ability's source
+ * attacks, else the one player being attacked (CR 506.2). */
+typedef enum ir_controller { IR_CTRL_ANY, IR_CTRL_YOU, IR_CTRL_OPPONENT, IR_CTRL_NOT_YOU, IR_CTRL_DEFENDING } ir_controller;
 
 typedef struct ir_amount ir_amount;
 

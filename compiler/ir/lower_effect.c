@@ -283,6 +283,8 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             out->controller = IR_CTRL_NOT_YOU;
         else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_OPPONENT && !arg->c && !out->controller)
             out->controller = IR_CTRL_OPPONENT;
+        else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_DEFENDING && !out->controller)
+            out->controller = IR_CTRL_DEFENDING;    /* "defending player controls" (cg_filter.c, player_is) */
         else if (how == IR_QUAL_WITH && arg && arg->kind == N_COMPARE)
             lower_compare(l, q, arg, out);
         else if (how == IR_QUAL_WITH && ir_list_of(arg) == IR_LIST_PLAIN && arg->a && !arg->a->next
@@ -451,6 +453,7 @@ static const ir_sel *top_cards(lower *l, const node *n)
     ir_sel *s = sel_new(l, IR_SEL_TOP, n->range);
     s->of = lower_sel(l, of->a, NULL);
     s->count = n->c ? lower_effect_amount(l, n->c) : amount_const(l, 1, n->range);
+    remember_sel(l, n, s);      /* "Reveal the top card of your library. ... that card" */
     return s;
 }
 
@@ -466,6 +469,8 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
     case N_PLAYER:
         if (meaning_player(n) == FX_PLAYER_YOU)
             return sel_new(l, IR_SEL_YOU, n->range);
+        if (meaning_player(n) == FX_PLAYER_DEFENDING)   /* CARDRT_WHO_DEFENDING */
+            return sel_new(l, IR_SEL_DEFENDING, n->range);
         break;
     case N_PRONOUN:
         return lower_pronoun(l, n);
