@@ -177,7 +177,13 @@ static void json_filter(FILE *out, const ir_filter *f)
     if (f->compares) {
         fputs("\"compare\":[", out);
         for (const ir_compare *c = f->compares; c; c = c->next) {
-            fprintf(out, "{\"stat\":\"%s\",\"op\":\"%s\",\"value\":", c->stat, c->op);
+            fprintf(out, "{\"stat\":\"%s\",", c->stat);
+            if (c->counter) {
+                fputs("\"counter\":", out);
+                jsonw_cstring(out, c->counter);
+                putc(',', out);
+            }
+            fprintf(out, "\"op\":\"%s\",\"value\":", c->op);
             json_amount(out, c->value);
             fputs(c->next ? "}," : "}", out);
         }
@@ -612,7 +618,10 @@ static void text_filter(FILE *out, const ir_filter *f)
             fputs(" | ", out);
     }
     for (const ir_compare *c = f->compares; c; c = c->next) {
-        fprintf(out, " with %s%s", c->stat, c->op);
+        if (c->counter)
+            fprintf(out, " with %s(%s)%s", c->stat, c->counter, c->op);
+        else
+            fprintf(out, " with %s%s", c->stat, c->op);
         text_amount(out, c->value);
     }
     for (unsigned i = 0; i < f->nwith; i++)

@@ -107,7 +107,9 @@ typedef struct ir_amount ir_amount;
 /* "with power 2 or less": a characteristic compared with an amount. */
 typedef struct ir_compare {
     struct ir_compare *next;
-    const char *stat;       /* "power", "toughness", "mana_value" */
+    const char *stat;       /* "power", "toughness", "mana_value"; "counters": how many counters
+                             * of the kind `counter` are on it (NULL: of any kind) */
+    const char *counter;
     const char *op;         /* "=", "<", "<=", ">", ">=" */
     const ir_amount *value;
 } ir_compare;

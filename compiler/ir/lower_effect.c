@@ -181,6 +181,34 @@ static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out
     out->compares = cmp;
 }
 
+/* "with a +1/+1 counter on it", "with two -1/-1 counters on it", "with a
+ * counter on it", "with no counters on it" (qualifier Q, its object ARG;
+ * cg_filter.c reads it so): how many counters of that kind (any) are on
+ * the object, compared, into OUT. */
+static void lower_counters_on(lower *l, const node *q, const node *arg, ir_filter *out)
+{
+    const node *w = arg->a->a->a->a->a;
+    const node *on = arg->b ? arg->b->a : NULL;
+    const char *kind = ir_counter_kind(w);
+    bool on_it = on && !on->next && ir_qual_of(on) == IR_QUAL_ON;
+    ir_compare *cmp = alloc(l, sizeof *cmp);
+    cmp->stat = "counters";
+    cmp->counter = kind;
+    cmp->op = ">=";
+    if ((!kind && !ir_any_counter(w)) || !on_it || arg->a->b)
+        refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    if (!arg->c && ir_det_of(arg) == IR_DET_A)
+        cmp->value = amount_const(l, 1, arg->range);
+    else if (arg->c && arg->c->kind != N_COMPARE && ir_number(arg->c) > 0)
+        cmp->value = amount_const(l, ir_number(arg->c), arg->c->range);
+    else if (!arg->c && ir_det_of(arg) == IR_DET_NO)
+        cmp->op = "=", cmp->value = amount_const(l, 0, arg->range);
+    else
+        refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    cmp->next = out->compares;
+    out->compares = cmp;
+}
+
 /* A description F (N_FILTER) after the determiner DET (or NULL).  A
  * phrase that says "card" names objects in a zone other than the
  * battlefield: ZONE (from "from your graveyard" on the same action), else
@@ -287,6 +315,9 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             out->controller = IR_CTRL_DEFENDING;    /* "defending player controls" (cg_filter.c, player_is) */
         else if (how == IR_QUAL_WITH && arg && arg->kind == N_COMPARE)
             lower_compare(l, q, arg, out);
+        else if (how == IR_QUAL_WITH && arg && arg->kind == N_OBJECT && arg->a && arg->a->kind == N_FILTER
+                 && arg->a->a && arg->a->a->a && !arg->a->a->a->next && arg->a->a->a->a && arg->a->a->a->a->a)
+            lower_counters_on(l, q, arg, out);     /* "with a +1/+1 counter on it" */
         else if (how == IR_QUAL_WITH && ir_list_of(arg) == IR_LIST_PLAIN && arg->a && !arg->a->next
                  && ir_keyword_node(arg->a) != IR_KW_NONE && !out->nwith) {
             out->with = alloc(l, sizeof *out->with);
