@@ -375,6 +375,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"no_regeneration\":true", out);
     if (in->position)
         fprintf(out, ",\"position\":\"%s\"", in->position);
+    if (in->shuffle)
+        fputs(",\"shuffle\":true", out);
     if (in->at_random)
         fputs(",\"at_random\":true", out);
     if (in->nchoices) {
@@ -772,6 +774,8 @@ static void text_instr_at(FILE *out, const ir_instr *in, int depth)
         fputs(" no_regeneration", out);
     if (in->position)
         fprintf(out, " %s", in->position);
+    if (in->shuffle)
+        fputs(" shuffled", out);
     if (in->at_random)
         fputs(" at_random", out);
     for (unsigned i = 0; i < in->nchoices; i++)

@@ -237,6 +237,7 @@ typedef struct ir_instr {
     bool tapped;            /* IR_MOVE to the battlefield: it enters tapped */
     bool no_regeneration;   /* IR_DESTROY: "It can't be regenerated" (CR 701.19c) */
     const char *position;   /* IR_MOVE to a library: "top" or "bottom" of it */
+    bool shuffle;           /* IR_MOVE to a library: each library it went to is then shuffled */
     bool at_random;         /* IR_DISCARD: the cards are picked at random */
     const ir_token *token;  /* IR_CREATE_TOKEN */
     const ir_becomes *becomes;  /* IR_BECOME */

@@ -861,6 +861,43 @@ static const ir_becomes *lower_becoming(lower *l, const node *act, const node *n
     return out;
 }
 
+/* Do A and B name the same player or object the same way? */
+static bool same_sel(const ir_sel *a, const ir_sel *b)
+{
+    return a->kind == b->kind && a->slot == b->slot && !a->of && !b->of && !a->filter && !b->filter
+           && (a->kind == IR_SEL_YOU || a->kind == IR_SEL_TARGET || a->kind == IR_SEL_EVENT);
+}
+
+/* "Shuffle ~ into its owner's library" (each card into its owner's, which
+ * is then shuffled), "Target player shuffles their graveyard into their
+ * library" (every card of that zone, then that player shuffles): action
+ * ACT, LIB the library (cg_shuffle_into). */
+static void shuffle_into(lower *l, const node *act, const node *lib, ir_instr ***tail, bool optional)
+{
+    ir_zone z, from;
+    if (lib->kind != N_POSSESSIVE || !zone_word(lib->b, &z) || z != IR_ZONE_LIBRARY || optional)
+        refuse(l, act, arena_printf(l->a, "the verb 'shuffle' into %s", quoted(l, lib)));
+    ir_instr *move = instr_new(l, IR_MOVE, act);
+    move->zone = IR_ZONE_LIBRARY;
+    const node *what = act->b;
+    if (what->kind == N_POSSESSIVE && zone_word(what->b, &from) && from != IR_ZONE_LIBRARY) {
+        const ir_sel *who = player_subject(l, act);
+        move->object = lower_sel(l, what, NULL);
+        if (!same_sel(who, move->object->of) || !same_sel(who, lower_sel(l, lib->a, NULL)))
+            refuse(l, act, arena_printf(l->a, "shuffling %s", quoted(l, act)));
+        emit(l, tail, move, false);
+        ir_instr *sh = instr_new(l, IR_SHUFFLE, act);
+        sh->subject = who;
+        emit(l, tail, sh, false);
+        return;
+    }
+    if (!(lib->a && lib->a->kind == N_POSSESSIVE && is(lib->a->b, N_WORD, "owner")) || (act->a && !is_you(act->a)))
+        refuse(l, act, arena_printf(l->a, "shuffling %s", quoted(l, act)));
+    move->object = lower_sel(l, what, NULL);
+    move->shuffle = true;
+    emit(l, tail, move, false);
+}
+
 /* What "put" moves: "a land card from your hand" is one the controller
  * chooses there (moved() in cg_effect.c); else as moved_from says. */
 static const ir_sel *put_object(lower *l, const node *obj, const node *from, place p)
@@ -1182,7 +1219,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     if ((to && !wants_to) || (on && !wants_on)
         || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE && v != FX_VERB_REMOVE && v != FX_VERB_PUT)
         || (duration != IR_DUR_NONE && !lasting) || ((equal || each) && !counts)
-        || (in_lib && v != FX_VERB_SEARCH) || (onto && v != FX_VERB_PUT)
+        || (in_lib && v != FX_VERB_SEARCH) || (onto && v != FX_VERB_PUT && v != FX_VERB_SHUFFLE)
         || (tapped && v != FX_VERB_PUT && v != FX_VERB_RETURN)
         || (at != IR_DELAY_NONE && (duration != IR_DUR_NONE || !(v == FX_VERB_DESTROY || v == FX_VERB_EXILE
                                                                   || v == FX_VERB_RETURN || v == FX_VERB_SACRIFICE
@@ -1415,6 +1452,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->position = meaning_word(on) == FX_W_TOP ? "top" : "bottom";
         if (in->zone != IR_ZONE_LIBRARY)
             refuse(l, on, arena_printf(l->a, "the zone %s", quoted(l, on)));
+    } else if (v == FX_VERB_SHUFFLE && onto && act->b) {
+        /* "Shuffle ~ into its owner's library", "Target player shuffles
+         * their graveyard into their library" (cg_shuffle_into) */
+        shuffle_into(l, act, onto, tail, optional);
+        l->where_x = NULL;
+        return;
     } else if (v == FX_VERB_SHUFFLE && !act->c && (!act->a || is_you(act->a))
                && (!act->b || (act->b->kind == N_POSSESSIVE && is_you(act->b->a) && act->b->b
                                && act->b->b->kind == N_WORD && act->b->b->token == LIBRARY))) {
