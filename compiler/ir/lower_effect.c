@@ -1269,6 +1269,18 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in = instr_new(l, IR_ATTACH, act);
         in->object = chosen_or_sel(l, act->b);
         in->to = chosen_or_sel(l, to);
+    } else if (v == FX_VERB_SACRIFICE && act->b && act->b->kind == N_OBJECT && !meaning_det_is_set(meaning_det(act->b))
+               && !(act->b->c && act->b->c->kind == N_AMOUNT && meaning_amount(act->b->c) == FX_AMT_ANY_NUMBER)) {
+        /* "Target player sacrifices a creature", "Each player sacrifices two
+         * lands": each of them chooses among the permanents they control
+         * (CR 701.17a; cardrt_fx_sacrifice_n in gen_sacrifice) */
+        in = instr_new(l, IR_SACRIFICE, act);
+        in->subject = player_subject(l, act);
+        ir_sel *s = sel_new(l, IR_SEL_CHOSEN, act->b->range);
+        s->filter = counted_filter(l, act->b, NULL);   /* "two lands": `amount` says how many */
+        in->object = s;
+        in->amount = object_count(l, act->b, "the number of permanents");
+        remember_sel(l, act->b, s);     /* "the sacrificed creature's power", "that creature" */
     } else if (v == FX_VERB_SACRIFICE) {
         in = instr_new(l, IR_SACRIFICE, act);
         in->subject = player_subject(l, act);
