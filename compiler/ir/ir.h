@@ -155,8 +155,10 @@ typedef struct ir_sel {
                              * search of the ability (0: its first); IR_SEL_PAID: index in the
                              * ability's costs (a spell's: in its additional costs, in order) */
     const ir_filter *filter;    /* IR_SEL_ALL */
-    const struct ir_sel *of;    /* IR_SEL_CONTROLLER, IR_SEL_OWNER; IR_SEL_ZONE, IR_SEL_TOP: whose */
-    const ir_amount *count;     /* IR_SEL_TOP: how many cards */
+    const struct ir_sel *of;    /* IR_SEL_CONTROLLER, IR_SEL_OWNER; IR_SEL_ZONE, IR_SEL_TOP: whose;
+                                 * IR_SEL_CHOSEN: the objects it is chosen among (none: anywhere
+                                 * the filter says) */
+    const ir_amount *count;     /* IR_SEL_TOP: how many cards; IR_SEL_CHOSEN with `of`: how many */
     const struct ir_sel **parts;    /* IR_SEL_AND: the selections joined, in text order */
     unsigned nparts;
     ir_zone in;             /* IR_SEL_SELF: the card only while it is in this zone ("return ~ from

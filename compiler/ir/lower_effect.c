@@ -898,6 +898,40 @@ static void shuffle_into(lower *l, const node *act, const node *lib, ir_instr **
     emit(l, tail, move, false);
 }
 
+/* What "choose" chooses (action ACT, FROM its "from" phrase or NULL), as
+ * gen_verb's FX_VERB_CHOOSE does: "Choose target creature" (the target,
+ * named for what follows); "You choose a nonland card from it" (it: "their
+ * hand"; N cards among those of that zone); "Choose a creature you control"
+ * (one on the battlefield, CR 413.2c).  What it chooses is what "that
+ * card" says after it (`same`). */
+static const ir_sel *lower_choice(lower *l, const node *act, const node *from)
+{
+    const node *what = act->b;
+    if (what->kind == N_TARGET && !act->c)
+        return lower_sel(l, what, NULL);
+    if (what->kind != N_OBJECT || meaning_det_is_set(meaning_det(what)) || (act->c && !from)
+        || (from && act->c->a->next))
+        refuse(l, act, arena_printf(l->a, "the verb 'choose' in %s", quoted(l, act)));
+    ir_sel *s = sel_new(l, IR_SEL_CHOSEN, what->range);
+    if (from) {
+        const node *z = from->kind == N_PRONOUN && from->refers ? from->refers : from;
+        ir_zone zone;
+        if (z->kind != N_POSSESSIVE || !zone_word(z->b, &zone) || (zone != IR_ZONE_HAND && zone != IR_ZONE_GRAVEYARD))
+            refuse(l, from, arena_printf(l->a, "choosing from %s", quoted(l, from)));
+        ir_sel *among = sel_new(l, IR_SEL_ZONE, z->range);
+        among->of = lower_sel(l, z->a, NULL);
+        among->in = zone;
+        place p = { zone, IR_CTRL_ANY };
+        s->filter = counted_filter(l, what, &p);
+        s->of = among;
+    } else {
+        s->filter = counted_filter(l, what, NULL);
+    }
+    s->count = object_count(l, what, "the number of objects");
+    remember_sel(l, what, s);
+    return s;
+}
+
 /* What "put" moves: "a land card from your hand" is one the controller
  * chooses there (moved() in cg_effect.c); else as moved_from says. */
 static const ir_sel *put_object(lower *l, const node *obj, const node *from, place p)
@@ -1199,7 +1233,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             refuse(l, act, arena_printf(l->a, "the static ability %s", quoted(l, act)));
         duration = IR_DUR_STATIC;
     }
-    place from_place = from && v != FX_VERB_REMOVE ? place_of(l, from) : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
+    place from_place = from && v != FX_VERB_REMOVE && v != FX_VERB_CHOOSE ? place_of(l, from)
+                                                                          : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
     bool lasting = v == FX_VERB_GET || v == FX_VERB_GAIN || v == FX_VERB_LOSE || v == FX_VERB_GAIN_CONTROL
                    || v == FX_VERB_BECOME || is_static;
     bool wants_to = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_RETURN || v == FX_VERB_ATTACH;
@@ -1217,7 +1252,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                   || cards_counted || pt_each || tokens_each;
     l->a_number = a_number ? equal : NULL;
     if ((to && !wants_to) || (on && !wants_on)
-        || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE && v != FX_VERB_REMOVE && v != FX_VERB_PUT)
+        || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE && v != FX_VERB_REMOVE && v != FX_VERB_PUT
+            && v != FX_VERB_CHOOSE)
         || (duration != IR_DUR_NONE && !lasting) || ((equal || each) && !counts)
         || (in_lib && v != FX_VERB_SEARCH) || (onto && v != FX_VERB_PUT && v != FX_VERB_SHUFFLE)
         || (tapped && v != FX_VERB_PUT && v != FX_VERB_RETURN)
@@ -1289,6 +1325,15 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->object = lower_sel(l, act->b, NULL);
         if (in->object->kind == IR_SEL_ALL && in->object->filter->controller != IR_CTRL_YOU)
             refuse(l, act->b, arena_printf(l->a, "the sacrifice of %s", quoted(l, act->b)));
+    } else if (v == FX_VERB_CHOOSE && act->b && (!act->a || is_you(act->a))) {
+        in = instr_new(l, IR_CHOOSE, act);
+        in->object = lower_choice(l, act, from);
+    } else if (v == FX_VERB_DISCARD && act->b && act->b->kind == N_PRONOUN && act->b->refers && !at_random) {
+        /* "That player discards that card": the one chosen from their hand
+         * (cardrt_fx_discard_these in gen_player_action) */
+        in = instr_new(l, IR_DISCARD, act);
+        in->subject = player_subject(l, act);
+        in->object = lower_sel(l, act->b, NULL);
     } else if (v == FX_VERB_DRAW || v == FX_VERB_DISCARD) {
         in = instr_new(l, v == FX_VERB_DRAW ? IR_DRAW : IR_DISCARD, act);
         in->subject = player_subject(l, act);
