@@ -377,6 +377,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fprintf(out, ",\"position\":\"%s\"", in->position);
     if (in->shuffle)
         fputs(",\"shuffle\":true", out);
+    if (in->any_order)
+        fputs(",\"any_order\":true", out);
     if (in->at_random)
         fputs(",\"at_random\":true", out);
     if (in->nchoices) {
@@ -776,6 +778,8 @@ static void text_instr_at(FILE *out, const ir_instr *in, int depth)
         fprintf(out, " %s", in->position);
     if (in->shuffle)
         fputs(" shuffled", out);
+    if (in->any_order)
+        fputs(" any_order", out);
     if (in->at_random)
         fputs(" at_random", out);
     for (unsigned i = 0; i < in->nchoices; i++)

@@ -240,6 +240,7 @@ typedef struct ir_instr {
     bool no_regeneration;   /* IR_DESTROY: "It can't be regenerated" (CR 701.19c) */
     const char *position;   /* IR_MOVE to a library: "top" or "bottom" of it */
     bool shuffle;           /* IR_MOVE to a library: each library it went to is then shuffled */
+    bool any_order;         /* IR_MOVE to a library: in an order the controller chooses (CR 401.4) */
     bool at_random;         /* IR_DISCARD: the cards are picked at random */
     const ir_token *token;  /* IR_CREATE_TOKEN */
     const ir_becomes *becomes;  /* IR_BECOME */

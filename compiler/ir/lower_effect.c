@@ -1180,7 +1180,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const char *verb = meaning_words(act);
     fx_verb v = meaning_verb(act);
     const node *to = NULL, *from = NULL, *on = NULL, *equal = NULL, *each = NULL, *in_lib = NULL, *onto = NULL;
-    const node *where = NULL;
+    const node *where = NULL, *on_top = NULL, *back = NULL, *any_order = NULL;
     bool tapped = false, at_random = false;
     ir_delay at = IR_DELAY_NONE, later;
     const node *with = NULL;    /* "with a +1/+1 counter on it" */
@@ -1218,6 +1218,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             where = m->a;   /* ", where X is ...": X in this action (cg_effect.c's gen_action) */
         else if (v == FX_VERB_BECOME && m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_ADDITION_TO)
             continue;       /* "in addition to its other types": ir_becoming_of reads it */
+        else if (v == FX_VERB_PUT && m->kind == N_PREP && meaning_word(m) == FX_W_ON_TOP && !m->a && !on_top)
+            on_top = m;     /* "put that card on top": of its owner's library */
+        else if (v == FX_VERB_PUT && m->kind == N_MODIFIER && meaning_word(m) == FX_W_BACK && !back)
+            back = m;       /* "put them back in any order" */
+        else if (v == FX_VERB_PUT && m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_ANY_ORDER && !any_order)
+            any_order = m;
         else
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
     }
@@ -1492,6 +1498,23 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         all->filter = f;
         in->object = all;
         l->found[l->nfound++] = what;
+    } else if (v == FX_VERB_PUT && on_top && !onto && !on && !back && !any_order && act->b
+               && (!act->a || is_you(act->a))) {
+        /* "... then shuffle and put that card on top": its owner's library (CR 400.3) */
+        in = instr_new(l, IR_MOVE, act);
+        in->object = put_object(l, act->b, from, from_place);
+        in->zone = IR_ZONE_LIBRARY;
+        in->position = "top";
+    } else if (v == FX_VERB_PUT && back && any_order && !on_top && !onto && !on && !from && act->b
+               && act->b->kind == N_PRONOUN && act->b->refers && act->b->refers->kind == N_OBJECT
+               && meaning_det(act->b->refers) == FX_DET_TOP && (!act->a || is_you(act->a))) {
+        /* "Look at the top three cards ..., then put them back in any order"
+         * (cardrt_fx_put_back) */
+        in = instr_new(l, IR_MOVE, act);
+        in->object = lower_sel(l, act->b, NULL);
+        in->zone = IR_ZONE_LIBRARY;
+        in->position = "top";
+        in->any_order = true;
     } else if (v == FX_VERB_PUT && onto && !on && act->b && (!act->a || is_you(act->a))) {
         /* "put it onto the battlefield (tapped)", "put that card into your hand" */
         in = instr_new(l, IR_MOVE, act);
@@ -1566,6 +1589,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     l->where_x = NULL;
     in->duration = duration;
     in->at = at;
+    if ((on_top || back || any_order) && (in->op != IR_MOVE || in->zone != IR_ZONE_LIBRARY))
+        refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
     if (tapped && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD))
         refuse(l, act, arena_printf(l->a, "'tapped' in %s", quoted(l, act)));
     in->tapped = tapped;
