@@ -470,6 +470,8 @@ static void json_costs(FILE *out, const source_file *src, const ir_cost *costs)
             fputs(",\"amount\":", out);
             json_amount(out, c->amount);
         }
+        if (c->at_random)
+            fputs(",\"at_random\":true", out);
         fputs(c->next ? "}," : "}", out);
     }
     putc(']', out);
@@ -903,6 +905,8 @@ void ir_dump_text(FILE *out, const ir_card *ic)
                 fputs(" amount=", out);
                 text_amount(out, k->amount);
             }
+            if (k->at_random)
+                fputs(" at_random", out);
             putc('\n', out);
         }
         if (ab->trigger) {

@@ -261,6 +261,7 @@ typedef struct ir_cost {
     const ir_filter *filter;    /* IR_COST_SACRIFICE of one object the filter accepts,
                                  * chosen as the cost is paid */
     const ir_amount *amount;    /* IR_COST_DISCARD, IR_COST_PAY_LIFE */
+    bool at_random;             /* IR_COST_DISCARD: the cards are picked at random */
     const char *counter;        /* IR_COST_REMOVE_COUNTERS, IR_COST_PUT_COUNTERS: their kind */
 } ir_cost;
 

@@ -123,7 +123,13 @@ static void lower_cost_action(lower *l, const node *k, const node *act, ir_cost 
         }
     } else if (verb == IR_VERB_DISCARD && obj) {
         c->kind = IR_COST_DISCARD;      /* "Discard a card", "Discard two cards" */
-        c->amount = card_count(l, obj);
+        bool random = false;            /* "Discard a card at random" (CARDRT_COST_DISCARD_RANDOM) */
+        if (obj->kind == N_OBJECT && ir_any_card(obj, &random) && random) {
+            c->amount = object_count(l, obj, "the cards");
+            c->at_random = true;
+        } else {
+            c->amount = card_count(l, obj);
+        }
     } else if (verb == IR_VERB_PAY_LIFE && obj) {
         c->kind = IR_COST_PAY_LIFE;
         c->amount = lower_amount(l, obj);

@@ -1331,6 +1331,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->object = lower_sel(l, act->b, NULL);
         if (in->object->kind == IR_SEL_ALL && in->object->filter->controller != IR_CTRL_YOU)
             refuse(l, act->b, arena_printf(l->a, "the sacrifice of %s", quoted(l, act->b)));
+    } else if (v == FX_VERB_MONSTROSITY && !act->a && act->b && act->b->kind == N_AMOUNT && !act->c
+               && l->out->kind != IR_AB_SPELL) {
+        /* "{5}{G}: Monstrosity 3." (cardrt_fx_monstrosity): the ability's permanent */
+        in = instr_new(l, IR_MONSTROSITY, act);
+        in->object = sel_new(l, IR_SEL_SELF, act->range);
+        in->amount = lower_effect_amount(l, act->b);
     } else if (v == FX_VERB_CHOOSE && act->b && (!act->a || is_you(act->a))) {
         in = instr_new(l, IR_CHOOSE, act);
         in->object = lower_choice(l, act, from);
