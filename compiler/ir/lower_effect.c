@@ -1580,12 +1580,16 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in = instr_new(l, v == FX_VERB_REVEAL ? IR_REVEAL : IR_LOOK_AT, act);
         in->subject = player_subject(l, act);
         in->object = lower_sel(l, act->b, NULL);
-    } else if (v == FX_VERB_PAY && optional && act->b && meaning_mana_symbols(act->b) && !act->c
-               && (!act->a || is_you(act->a))) {
-        /* "You may pay {2}{U}. If you do, ...": the mana as written */
+    } else if (((v == FX_VERB_PAY && meaning_mana_symbols(act->b))
+                || (v == FX_VERB_PAY_ENERGY && meaning_energy(l->card, act->b)))
+               && optional && act->b && !act->c && (!act->a || is_you(act->a))) {
+        /* "You may pay {2}{U}. If you do, ...": the mana as written; "you
+         * may pay {E}{E}": energy counters (CR 107.14; cardrt_fx_pay) */
         in = instr_new(l, IR_PAY, act);
         in->subject = sel_new(l, IR_SEL_YOU, act->range);
-        in->word = mana_symbols(l, act->b);
+        in->word = v == FX_VERB_PAY_ENERGY ? arena_strndup(l->a, l->card->src->text + act->b->range.begin,
+                                                            act->b->range.end - act->b->range.begin)
+                                           : mana_symbols(l, act->b);
         if (strchr(in->word, 'X'))
             refuse(l, act->b, arena_printf(l->a, "paying %s", quoted(l, act->b)));
     } else {

@@ -628,7 +628,7 @@ static void test_dump_ir_json_lines(void)
         "tests/golden/counters-on.cards", "tests/golden/where-x.cards", "tests/golden/shuffle-into.cards",
         "tests/golden/sacrifice-chosen.cards", "tests/golden/choose.cards",
         "tests/golden/library-top.cards", "tests/golden/discard-random-cost.cards",
-        "tests/golden/monstrosity.cards",
+        "tests/golden/monstrosity.cards", "tests/golden/pay-energy.cards",
     };
     char version[32];
     snprintf(version, sizeof version, "{\"ir\":%d,", IR_VERSION);
