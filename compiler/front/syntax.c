@@ -487,6 +487,49 @@ static void share_duration(parse_ctx *ctx, node *seq)
     }
 }
 
+/* Does N's subtree say X ("X life", "X cards", "+X/+0")? */
+static bool says_x(const node *n)
+{
+    for (; n; n = n->next) {
+        if (n->kind == N_QUOTED)
+            continue;
+        if ((n->kind == N_AMOUNT && n->text && strcmp(n->text, "x") == 0)
+            || ((n->kind == N_PT_CHANGE || n->kind == N_PT) && n->text && strpbrk(n->text, "Xx")))
+            return true;
+        if (says_x(n->a) || says_x(n->b) || says_x(n->c))
+            return true;
+    }
+    return false;
+}
+
+/* "You gain X life and draw X cards, where X is the number of creatures
+ * you control": the ", where X is ..." written after the last step says
+ * what X is in each step before it that says X and does not say it itself
+ * (an implied copy, as share_duration's). */
+static void share_where(parse_ctx *ctx, node *seq)
+{
+    node *last = seq->a->last;
+    const node *w = NULL;
+    for (const node *m = last->kind == N_ACTION && last->c ? last->c->a : NULL; m; m = m->next)
+        if (m->kind == N_MODIFIER && m->text && strcmp(m->text, "where") == 0)
+            w = m;
+    if (!w)
+        return;
+    for (node *i = seq->a->a; i && i != last; i = i->next) {
+        bool own = false;
+        for (const node *m = i->kind == N_ACTION && i->c ? i->c->a : NULL; m; m = m->next)
+            own |= m->kind == N_MODIFIER && m->text && strcmp(m->text, "where") == 0;
+        if (i->kind != N_ACTION || own || !(says_x(i->a) || says_x(i->b) || says_x(i->c)))
+            continue;
+        node *copy = syn_node(ctx, N_MODIFIER, w->range, w->text, w->a, w->b, w->c);
+        copy->implied = true;
+        if (i->c)
+            list_append(i->c, copy);
+        else
+            i->c = syn_list1(ctx, copy);
+    }
+}
+
 /* Verbs that act on an object, so that one written before "or" with
  * nothing after it acts on the object of the verb after "or". */
 static bool takes_object(const node *n)
@@ -542,6 +585,7 @@ node *syn_seq(parse_ctx *ctx, src_range r, node *first, node *second, const char
         seq = syn_node(ctx, N_SEQUENCE, r, NULL, l, NULL, NULL);
     }
     share_duration(ctx, seq);
+    share_where(ctx, seq);
     share_object(seq, join);
     return seq;
 }

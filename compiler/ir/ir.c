@@ -111,6 +111,7 @@ static const char *const trait_names[] = {
 };
 static const char *const controller_names[] = {
     [IR_CTRL_ANY] = "any", [IR_CTRL_YOU] = "you", [IR_CTRL_OPPONENT] = "opponent", [IR_CTRL_NOT_YOU] = "not_you",
+    [IR_CTRL_DEFENDING] = "defending",
 };
 
 /* ---- JSON ------------------------------------------------------------ */
@@ -176,7 +177,13 @@ static void json_filter(FILE *out, const ir_filter *f)
     if (f->compares) {
         fputs("\"compare\":[", out);
         for (const ir_compare *c = f->compares; c; c = c->next) {
-            fprintf(out, "{\"stat\":\"%s\",\"op\":\"%s\",\"value\":", c->stat, c->op);
+            fprintf(out, "{\"stat\":\"%s\",", c->stat);
+            if (c->counter) {
+                fputs("\"counter\":", out);
+                jsonw_cstring(out, c->counter);
+                putc(',', out);
+            }
+            fprintf(out, "\"op\":\"%s\",\"value\":", c->op);
             json_amount(out, c->value);
             fputs(c->next ? "}," : "}", out);
         }
@@ -213,6 +220,15 @@ static void json_sel(FILE *out, const ir_sel *s)
     if (s->count) {
         fputs(",\"count\":", out);
         json_amount(out, s->count);
+    }
+    if (s->nparts) {
+        fputs(",\"parts\":[", out);
+        for (unsigned i = 0; i < s->nparts; i++) {
+            if (i)
+                putc(',', out);
+            json_sel(out, s->parts[i]);
+        }
+        putc(']', out);
     }
     putc(',', out);
     json_range(out, s->range);
@@ -374,6 +390,10 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"no_regeneration\":true", out);
     if (in->position)
         fprintf(out, ",\"position\":\"%s\"", in->position);
+    if (in->shuffle)
+        fputs(",\"shuffle\":true", out);
+    if (in->any_order)
+        fputs(",\"any_order\":true", out);
     if (in->at_random)
         fputs(",\"at_random\":true", out);
     if (in->nchoices) {
@@ -467,6 +487,8 @@ static void json_costs(FILE *out, const source_file *src, const ir_cost *costs)
             fputs(",\"amount\":", out);
             json_amount(out, c->amount);
         }
+        if (c->at_random)
+            fputs(",\"at_random\":true", out);
         fputs(c->next ? "}," : "}", out);
     }
     putc(']', out);
@@ -620,7 +642,10 @@ static void text_filter(FILE *out, const ir_filter *f)
             fputs(" | ", out);
     }
     for (const ir_compare *c = f->compares; c; c = c->next) {
-        fprintf(out, " with %s%s", c->stat, c->op);
+        if (c->counter)
+            fprintf(out, " with %s(%s)%s", c->stat, c->counter, c->op);
+        else
+            fprintf(out, " with %s%s", c->stat, c->op);
         text_amount(out, c->value);
     }
     for (unsigned i = 0; i < f->nwith; i++)
@@ -645,6 +670,12 @@ static void text_sel(FILE *out, const ir_sel *s)
         putc('(', out);
         text_amount(out, s->count);
         putc(')', out);
+    }
+    for (unsigned i = 0; i < s->nparts; i++) {
+        fputs(i ? ", " : "(", out);
+        text_sel(out, s->parts[i]);
+        if (i + 1 == s->nparts)
+            putc(')', out);
     }
     if (s->of) {
         putc('(', out);
@@ -767,6 +798,10 @@ static void text_instr_at(FILE *out, const ir_instr *in, int depth)
         fputs(" no_regeneration", out);
     if (in->position)
         fprintf(out, " %s", in->position);
+    if (in->shuffle)
+        fputs(" shuffled", out);
+    if (in->any_order)
+        fputs(" any_order", out);
     if (in->at_random)
         fputs(" at_random", out);
     for (unsigned i = 0; i < in->nchoices; i++)
@@ -891,6 +926,8 @@ void ir_dump_text(FILE *out, const ir_card *ic)
                 fputs(" amount=", out);
                 text_amount(out, k->amount);
             }
+            if (k->at_random)
+                fputs(" at_random", out);
             putc('\n', out);
         }
         if (ab->trigger) {

@@ -98,14 +98,18 @@ typedef struct ir_alt {
     unsigned ntraits;
 } ir_alt;
 
-typedef enum ir_controller { IR_CTRL_ANY, IR_CTRL_YOU, IR_CTRL_OPPONENT, IR_CTRL_NOT_YOU } ir_controller;
+/* IR_CTRL_DEFENDING: the defending player: the one the ability's source
+ * attacks, else the one player being attacked (CR 506.2). */
+typedef enum ir_controller { IR_CTRL_ANY, IR_CTRL_YOU, IR_CTRL_OPPONENT, IR_CTRL_NOT_YOU, IR_CTRL_DEFENDING } ir_controller;
 
 typedef struct ir_amount ir_amount;
 
 /* "with power 2 or less": a characteristic compared with an amount. */
 typedef struct ir_compare {
     struct ir_compare *next;
-    const char *stat;       /* "power", "toughness", "mana_value" */
+    const char *stat;       /* "power", "toughness", "mana_value"; "counters": how many counters
+                             * of the kind `counter` are on it (NULL: of any kind) */
+    const char *counter;
     const char *op;         /* "=", "<", "<=", ">", ">=" */
     const ir_amount *value;
 } ir_compare;
@@ -151,8 +155,12 @@ typedef struct ir_sel {
                              * search of the ability (0: its first); IR_SEL_PAID: index in the
                              * ability's costs (a spell's: in its additional costs, in order) */
     const ir_filter *filter;    /* IR_SEL_ALL */
-    const struct ir_sel *of;    /* IR_SEL_CONTROLLER, IR_SEL_OWNER; IR_SEL_ZONE, IR_SEL_TOP: whose */
-    const ir_amount *count;     /* IR_SEL_TOP: how many cards */
+    const struct ir_sel *of;    /* IR_SEL_CONTROLLER, IR_SEL_OWNER; IR_SEL_ZONE, IR_SEL_TOP: whose;
+                                 * IR_SEL_CHOSEN: the objects it is chosen among (none: anywhere
+                                 * the filter says) */
+    const ir_amount *count;     /* IR_SEL_TOP: how many cards; IR_SEL_CHOSEN with `of`: how many */
+    const struct ir_sel **parts;    /* IR_SEL_AND: the selections joined, in text order */
+    unsigned nparts;
     ir_zone in;             /* IR_SEL_SELF: the card only while it is in this zone ("return ~ from
                              * your graveyard": not once it has left it, CR 400.7); IR_ZONE_ANY:
                              * wherever it is; IR_SEL_ZONE: the zone */
@@ -231,6 +239,8 @@ typedef struct ir_instr {
     bool tapped;            /* IR_MOVE to the battlefield: it enters tapped */
     bool no_regeneration;   /* IR_DESTROY: "It can't be regenerated" (CR 701.19c) */
     const char *position;   /* IR_MOVE to a library: "top" or "bottom" of it */
+    bool shuffle;           /* IR_MOVE to a library: each library it went to is then shuffled */
+    bool any_order;         /* IR_MOVE to a library: in an order the controller chooses (CR 401.4) */
     bool at_random;         /* IR_DISCARD: the cards are picked at random */
     const ir_token *token;  /* IR_CREATE_TOKEN */
     const ir_becomes *becomes;  /* IR_BECOME */
@@ -252,6 +262,7 @@ typedef struct ir_cost {
     const ir_filter *filter;    /* IR_COST_SACRIFICE of one object the filter accepts,
                                  * chosen as the cost is paid */
     const ir_amount *amount;    /* IR_COST_DISCARD, IR_COST_PAY_LIFE */
+    bool at_random;             /* IR_COST_DISCARD: the cards are picked at random */
     const char *counter;        /* IR_COST_REMOVE_COUNTERS, IR_COST_PUT_COUNTERS: their kind */
 } ir_cost;
 

@@ -125,7 +125,13 @@ static void lower_cost_action(lower *l, const node *k, const node *act, ir_cost 
         }
     } else if (verb == IR_VERB_DISCARD && obj) {
         c->kind = IR_COST_DISCARD;      /* "Discard a card", "Discard two cards" */
-        c->amount = card_count(l, obj);
+        bool random = false;            /* "Discard a card at random" (CARDRT_COST_DISCARD_RANDOM) */
+        if (obj->kind == N_OBJECT && ir_any_card(obj, &random) && random) {
+            c->amount = object_count(l, obj, "the cards");
+            c->at_random = true;
+        } else {
+            c->amount = card_count(l, obj);
+        }
     } else if (verb == IR_VERB_PAY_LIFE && obj) {
         c->kind = IR_COST_PAY_LIFE;
         c->amount = lower_amount(l, obj);
@@ -208,7 +214,7 @@ static ir_cost *lower_costs(lower *l, const node *costs)
 static ir_trigger *lower_step_trigger(lower *l, const node *t)
 {
     const node *st = t->a;
-    if (!st || st->kind != N_STEP || !st->text || st->lossy || !st->a || st->b || st->c)
+    if (!st || st->kind != N_STEP || !st->text || st->lossy || st->b || st->c)
         refuse(l, st ? st : t, arena_printf(l->a, "the trigger %s", quoted(l, t)));
     ir_trigger *tr = alloc(l, sizeof *tr);
     tr->range = t->range;
@@ -217,16 +223,16 @@ static ir_trigger *lower_step_trigger(lower *l, const node *t)
         refuse(l, st, arena_printf(l->a, "the step %s", quoted(l, st)));
     if (is(st->a, N_WORD, "your")) {
         tr->who = sel_new(l, IR_SEL_YOU, st->a->range);
-    } else if (is(st->a, N_WORD, "each")) {
-        /* every player's: a filter of players */
+    } else if (!st->a || is(st->a, N_WORD, "each")) {
+        /* every player's ("each end step", "the end step"): a filter of players */
         ir_filter *f = alloc(l, sizeof *f);
-        f->range = st->a->range;
+        f->range = st->a ? st->a->range : st->range;
         f->zone = IR_ZONE_BATTLEFIELD;
         f->any_of = alloc(l, sizeof *f->any_of);
         f->any_of->traits = alloc(l, sizeof *f->any_of->traits);
         f->any_of->traits->kind = IR_TRAIT_PLAYER;
         f->any_of->ntraits = 1;
-        ir_sel *s = sel_new(l, IR_SEL_ALL, st->a->range);
+        ir_sel *s = sel_new(l, IR_SEL_ALL, f->range);
         s->filter = f;
         tr->who = s;
     } else if (is(st->a, N_OBJECT, "each")) {

@@ -181,6 +181,34 @@ static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out
     out->compares = cmp;
 }
 
+/* "with a +1/+1 counter on it", "with two -1/-1 counters on it", "with a
+ * counter on it", "with no counters on it" (qualifier Q, its object ARG;
+ * cg_filter.c reads it so): how many counters of that kind (any) are on
+ * the object, compared, into OUT. */
+static void lower_counters_on(lower *l, const node *q, const node *arg, ir_filter *out)
+{
+    const node *w = arg->a->a->a->a->a;
+    const node *on = arg->b ? arg->b->a : NULL;
+    const char *kind = ir_counter_kind(w);
+    bool on_it = on && !on->next && ir_qual_of(on) == IR_QUAL_ON;
+    ir_compare *cmp = alloc(l, sizeof *cmp);
+    cmp->stat = "counters";
+    cmp->counter = kind;
+    cmp->op = ">=";
+    if ((!kind && !ir_any_counter(w)) || !on_it || arg->a->b)
+        refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    if (!arg->c && ir_det_of(arg) == IR_DET_A)
+        cmp->value = amount_const(l, 1, arg->range);
+    else if (arg->c && arg->c->kind != N_COMPARE && ir_number(arg->c) > 0)
+        cmp->value = amount_const(l, ir_number(arg->c), arg->c->range);
+    else if (!arg->c && ir_det_of(arg) == IR_DET_NO)
+        cmp->op = "=", cmp->value = amount_const(l, 0, arg->range);
+    else
+        refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    cmp->next = out->compares;
+    out->compares = cmp;
+}
+
 /* A description F (N_FILTER) after the determiner DET (or NULL).  A
  * phrase that says "card" names objects in a zone other than the
  * battlefield: ZONE (from "from your graveyard" on the same action), else
@@ -283,8 +311,13 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             out->controller = IR_CTRL_NOT_YOU;
         else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_OPPONENT && !arg->c && !out->controller)
             out->controller = IR_CTRL_OPPONENT;
+        else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_DEFENDING && !out->controller)
+            out->controller = IR_CTRL_DEFENDING;    /* "defending player controls" (cg_filter.c, player_is) */
         else if (how == IR_QUAL_WITH && arg && arg->kind == N_COMPARE)
             lower_compare(l, q, arg, out);
+        else if (how == IR_QUAL_WITH && arg && arg->kind == N_OBJECT && arg->a && arg->a->kind == N_FILTER
+                 && arg->a->a && arg->a->a->a && !arg->a->a->a->next && arg->a->a->a->a && arg->a->a->a->a->a)
+            lower_counters_on(l, q, arg, out);     /* "with a +1/+1 counter on it" */
         else if (how == IR_QUAL_WITH && ir_list_of(arg) == IR_LIST_PLAIN && arg->a && !arg->a->next
                  && ir_keyword_node(arg->a) != IR_KW_NONE && !out->nwith) {
             out->with = alloc(l, sizeof *out->with);
@@ -455,6 +488,7 @@ static const ir_sel *top_cards(lower *l, const node *n)
     ir_sel *s = sel_new(l, IR_SEL_TOP, n->range);
     s->of = lower_sel(l, of->a, NULL);
     s->count = n->c ? lower_effect_amount(l, n->c) : amount_const(l, 1, n->range);
+    remember_sel(l, n, s);      /* "Reveal the top card of your library. ... that card" */
     return s;
 }
 
@@ -470,6 +504,8 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
     case N_PLAYER:
         if (meaning_player(n) == FX_PLAYER_YOU)
             return sel_new(l, IR_SEL_YOU, n->range);
+        if (meaning_player(n) == FX_PLAYER_DEFENDING)   /* CARDRT_WHO_DEFENDING */
+            return sel_new(l, IR_SEL_DEFENDING, n->range);
         break;
     case N_PRONOUN:
         return lower_pronoun(l, n);
@@ -478,6 +514,19 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         s->slot = target_slot(l, n);
         return s;
     }
+    case N_LIST:
+        if (meaning_word(n) == FX_W_AND && n->a) {
+            /* "each creature and each player", "~ and target creature" (cardrt_sel_add) */
+            ir_sel *s = sel_new(l, IR_SEL_AND, n->range);
+            for (const node *i = n->a; i; i = i->next)
+                s->nparts++;
+            s->parts = alloc(l, s->nparts * sizeof *s->parts);
+            s->nparts = 0;
+            for (const node *i = n->a; i; i = i->next)
+                s->parts[s->nparts++] = lower_sel(l, i, zone);
+            return s;
+        }
+        break;
     case N_POSSESSIVE: {
         ir_zone z;
         if (zone_word(n->b, &z)) {     /* "their hand", "target player's graveyard": every card in it */
@@ -816,6 +865,77 @@ static const ir_becomes *lower_becoming(lower *l, const node *act, const node *n
     return out;
 }
 
+/* Do A and B name the same player or object the same way? */
+static bool same_sel(const ir_sel *a, const ir_sel *b)
+{
+    return a->kind == b->kind && a->slot == b->slot && !a->of && !b->of && !a->filter && !b->filter
+           && (a->kind == IR_SEL_YOU || a->kind == IR_SEL_TARGET || a->kind == IR_SEL_EVENT);
+}
+
+/* "Shuffle ~ into its owner's library" (each card into its owner's, which
+ * is then shuffled), "Target player shuffles their graveyard into their
+ * library" (every card of that zone, then that player shuffles): action
+ * ACT, LIB the library (cg_shuffle_into). */
+static void shuffle_into(lower *l, const node *act, const node *lib, ir_instr ***tail, bool optional)
+{
+    ir_zone z, from;
+    if (lib->kind != N_POSSESSIVE || !zone_word(lib->b, &z) || z != IR_ZONE_LIBRARY || optional)
+        refuse(l, act, arena_printf(l->a, "the verb 'shuffle' into %s", quoted(l, lib)));
+    ir_instr *move = instr_new(l, IR_MOVE, act);
+    move->zone = IR_ZONE_LIBRARY;
+    const node *what = act->b;
+    if (what->kind == N_POSSESSIVE && zone_word(what->b, &from) && from != IR_ZONE_LIBRARY) {
+        const ir_sel *who = player_subject(l, act);
+        move->object = lower_sel(l, what, NULL);
+        if (!same_sel(who, move->object->of) || !same_sel(who, lower_sel(l, lib->a, NULL)))
+            refuse(l, act, arena_printf(l->a, "shuffling %s", quoted(l, act)));
+        emit(l, tail, move, false);
+        ir_instr *sh = instr_new(l, IR_SHUFFLE, act);
+        sh->subject = who;
+        emit(l, tail, sh, false);
+        return;
+    }
+    if (!(lib->a && lib->a->kind == N_POSSESSIVE && is(lib->a->b, N_WORD, "owner")) || (act->a && !is_you(act->a)))
+        refuse(l, act, arena_printf(l->a, "shuffling %s", quoted(l, act)));
+    move->object = lower_sel(l, what, NULL);
+    move->shuffle = true;
+    emit(l, tail, move, false);
+}
+
+/* What "choose" chooses (action ACT, FROM its "from" phrase or NULL), as
+ * gen_verb's FX_VERB_CHOOSE does: "Choose target creature" (the target,
+ * named for what follows); "You choose a nonland card from it" (it: "their
+ * hand"; N cards among those of that zone); "Choose a creature you control"
+ * (one on the battlefield, CR 413.2c).  What it chooses is what "that
+ * card" says after it (`same`). */
+static const ir_sel *lower_choice(lower *l, const node *act, const node *from)
+{
+    const node *what = act->b;
+    if (what->kind == N_TARGET && !act->c)
+        return lower_sel(l, what, NULL);
+    if (what->kind != N_OBJECT || meaning_det_is_set(meaning_det(what)) || (act->c && !from)
+        || (from && act->c->a->next))
+        refuse(l, act, arena_printf(l->a, "the verb 'choose' in %s", quoted(l, act)));
+    ir_sel *s = sel_new(l, IR_SEL_CHOSEN, what->range);
+    if (from) {
+        const node *z = from->kind == N_PRONOUN && from->refers ? from->refers : from;
+        ir_zone zone;
+        if (z->kind != N_POSSESSIVE || !zone_word(z->b, &zone) || (zone != IR_ZONE_HAND && zone != IR_ZONE_GRAVEYARD))
+            refuse(l, from, arena_printf(l->a, "choosing from %s", quoted(l, from)));
+        ir_sel *among = sel_new(l, IR_SEL_ZONE, z->range);
+        among->of = lower_sel(l, z->a, NULL);
+        among->in = zone;
+        place p = { zone, IR_CTRL_ANY };
+        s->filter = counted_filter(l, what, &p);
+        s->of = among;
+    } else {
+        s->filter = counted_filter(l, what, NULL);
+    }
+    s->count = object_count(l, what, "the number of objects");
+    remember_sel(l, what, s);
+    return s;
+}
+
 /* What "put" moves: "a land card from your hand" is one the controller
  * chooses there (moved() in cg_effect.c); else as moved_from says. */
 static const ir_sel *put_object(lower *l, const node *obj, const node *from, place p)
@@ -1085,7 +1205,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const char *verb = meaning_words(act);
     fx_verb v = meaning_verb(act);
     const node *to = NULL, *from = NULL, *on = NULL, *equal = NULL, *each = NULL, *in_lib = NULL, *onto = NULL;
-    const node *where = NULL;
+    const node *where = NULL, *on_top = NULL, *back = NULL, *any_order = NULL;
     bool tapped = false, at_random = false;
     ir_delay at = IR_DELAY_NONE, later;
     const node *with = NULL;    /* "with a +1/+1 counter on it" */
@@ -1123,6 +1243,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             where = m->a;   /* ", where X is ...": X in this action (cg_effect.c's gen_action) */
         else if (v == FX_VERB_BECOME && m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_ADDITION_TO)
             continue;       /* "in addition to its other types": ir_becoming_of reads it */
+        else if (v == FX_VERB_PUT && m->kind == N_PREP && meaning_word(m) == FX_W_ON_TOP && !m->a && !on_top)
+            on_top = m;     /* "put that card on top": of its owner's library */
+        else if (v == FX_VERB_PUT && m->kind == N_MODIFIER && meaning_word(m) == FX_W_BACK && !back)
+            back = m;       /* "put them back in any order" */
+        else if (v == FX_VERB_PUT && m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_ANY_ORDER && !any_order)
+            any_order = m;
         else
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
     }
@@ -1138,7 +1264,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             refuse(l, act, arena_printf(l->a, "the static ability %s", quoted(l, act)));
         duration = IR_DUR_STATIC;
     }
-    place from_place = from && v != FX_VERB_REMOVE ? place_of(l, from) : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
+    place from_place = from && v != FX_VERB_REMOVE && v != FX_VERB_CHOOSE ? place_of(l, from)
+                                                                          : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
     bool lasting = v == FX_VERB_GET || v == FX_VERB_GAIN || v == FX_VERB_LOSE || v == FX_VERB_GAIN_CONTROL
                    || v == FX_VERB_BECOME || is_static;
     bool wants_to = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_RETURN || v == FX_VERB_ATTACH;
@@ -1156,9 +1283,10 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                   || cards_counted || pt_each || tokens_each;
     l->a_number = a_number ? equal : NULL;
     if ((to && !wants_to) || (on && !wants_on)
-        || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE && v != FX_VERB_REMOVE && v != FX_VERB_PUT)
+        || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE && v != FX_VERB_REMOVE && v != FX_VERB_PUT
+            && v != FX_VERB_CHOOSE)
         || (duration != IR_DUR_NONE && !lasting) || ((equal || each) && !counts)
-        || (in_lib && v != FX_VERB_SEARCH) || (onto && v != FX_VERB_PUT)
+        || (in_lib && v != FX_VERB_SEARCH) || (onto && v != FX_VERB_PUT && v != FX_VERB_SHUFFLE)
         || (tapped && v != FX_VERB_PUT && v != FX_VERB_RETURN)
         || (at != IR_DELAY_NONE && (duration != IR_DUR_NONE || !(v == FX_VERB_DESTROY || v == FX_VERB_EXILE
                                                                   || v == FX_VERB_RETURN || v == FX_VERB_SACRIFICE
@@ -1208,6 +1336,18 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in = instr_new(l, IR_ATTACH, act);
         in->object = chosen_or_sel(l, act->b);
         in->to = chosen_or_sel(l, to);
+    } else if (v == FX_VERB_SACRIFICE && act->b && act->b->kind == N_OBJECT && !meaning_det_is_set(meaning_det(act->b))
+               && !(act->b->c && act->b->c->kind == N_AMOUNT && meaning_amount(act->b->c) == FX_AMT_ANY_NUMBER)) {
+        /* "Target player sacrifices a creature", "Each player sacrifices two
+         * lands": each of them chooses among the permanents they control
+         * (CR 701.17a; cardrt_fx_sacrifice_n in gen_sacrifice) */
+        in = instr_new(l, IR_SACRIFICE, act);
+        in->subject = player_subject(l, act);
+        ir_sel *s = sel_new(l, IR_SEL_CHOSEN, act->b->range);
+        s->filter = counted_filter(l, act->b, NULL);   /* "two lands": `amount` says how many */
+        in->object = s;
+        in->amount = object_count(l, act->b, "the number of permanents");
+        remember_sel(l, act->b, s);     /* "the sacrificed creature's power", "that creature" */
     } else if (v == FX_VERB_SACRIFICE) {
         in = instr_new(l, IR_SACRIFICE, act);
         in->subject = player_subject(l, act);
@@ -1216,6 +1356,21 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->object = lower_sel(l, act->b, NULL);
         if (in->object->kind == IR_SEL_ALL && in->object->filter->controller != IR_CTRL_YOU)
             refuse(l, act->b, arena_printf(l->a, "the sacrifice of %s", quoted(l, act->b)));
+    } else if (v == FX_VERB_MONSTROSITY && !act->a && act->b && act->b->kind == N_AMOUNT && !act->c
+               && l->out->kind != IR_AB_SPELL) {
+        /* "{5}{G}: Monstrosity 3." (cardrt_fx_monstrosity): the ability's permanent */
+        in = instr_new(l, IR_MONSTROSITY, act);
+        in->object = sel_new(l, IR_SEL_SELF, act->range);
+        in->amount = lower_effect_amount(l, act->b);
+    } else if (v == FX_VERB_CHOOSE && act->b && (!act->a || is_you(act->a))) {
+        in = instr_new(l, IR_CHOOSE, act);
+        in->object = lower_choice(l, act, from);
+    } else if (v == FX_VERB_DISCARD && act->b && act->b->kind == N_PRONOUN && act->b->refers && !at_random) {
+        /* "That player discards that card": the one chosen from their hand
+         * (cardrt_fx_discard_these in gen_player_action) */
+        in = instr_new(l, IR_DISCARD, act);
+        in->subject = player_subject(l, act);
+        in->object = lower_sel(l, act->b, NULL);
     } else if (v == FX_VERB_DRAW || v == FX_VERB_DISCARD) {
         in = instr_new(l, v == FX_VERB_DRAW ? IR_DRAW : IR_DISCARD, act);
         in->subject = player_subject(l, act);
@@ -1374,6 +1529,23 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         all->filter = f;
         in->object = all;
         l->found[l->nfound++] = what;
+    } else if (v == FX_VERB_PUT && on_top && !onto && !on && !back && !any_order && act->b
+               && (!act->a || is_you(act->a))) {
+        /* "... then shuffle and put that card on top": its owner's library (CR 400.3) */
+        in = instr_new(l, IR_MOVE, act);
+        in->object = put_object(l, act->b, from, from_place);
+        in->zone = IR_ZONE_LIBRARY;
+        in->position = "top";
+    } else if (v == FX_VERB_PUT && back && any_order && !on_top && !onto && !on && !from && act->b
+               && act->b->kind == N_PRONOUN && act->b->refers && act->b->refers->kind == N_OBJECT
+               && meaning_det(act->b->refers) == FX_DET_TOP && (!act->a || is_you(act->a))) {
+        /* "Look at the top three cards ..., then put them back in any order"
+         * (cardrt_fx_put_back) */
+        in = instr_new(l, IR_MOVE, act);
+        in->object = lower_sel(l, act->b, NULL);
+        in->zone = IR_ZONE_LIBRARY;
+        in->position = "top";
+        in->any_order = true;
     } else if (v == FX_VERB_PUT && onto && !on && act->b && (!act->a || is_you(act->a))) {
         /* "put it onto the battlefield (tapped)", "put that card into your hand" */
         in = instr_new(l, IR_MOVE, act);
@@ -1391,6 +1563,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->position = meaning_word(on) == FX_W_TOP ? "top" : "bottom";
         if (in->zone != IR_ZONE_LIBRARY)
             refuse(l, on, arena_printf(l->a, "the zone %s", quoted(l, on)));
+    } else if (v == FX_VERB_SHUFFLE && onto && act->b) {
+        /* "Shuffle ~ into its owner's library", "Target player shuffles
+         * their graveyard into their library" (cg_shuffle_into) */
+        shuffle_into(l, act, onto, tail, optional);
+        l->where_x = NULL;
+        return;
     } else if (v == FX_VERB_SHUFFLE && !act->c && (!act->a || is_you(act->a))
                && (!act->b || (act->b->kind == N_POSSESSIVE && is_you(act->b->a) && act->b->b
                                && act->b->b->kind == N_WORD && act->b->b->token == LIBRARY))) {
@@ -1427,12 +1605,16 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in = instr_new(l, v == FX_VERB_REVEAL ? IR_REVEAL : IR_LOOK_AT, act);
         in->subject = player_subject(l, act);
         in->object = lower_sel(l, act->b, NULL);
-    } else if (v == FX_VERB_PAY && optional && act->b && meaning_mana_symbols(act->b) && !act->c
-               && (!act->a || is_you(act->a))) {
-        /* "You may pay {2}{U}. If you do, ...": the mana as written */
+    } else if (((v == FX_VERB_PAY && meaning_mana_symbols(act->b))
+                || (v == FX_VERB_PAY_ENERGY && meaning_energy(l->card, act->b)))
+               && optional && act->b && !act->c && (!act->a || is_you(act->a))) {
+        /* "You may pay {2}{U}. If you do, ...": the mana as written; "you
+         * may pay {E}{E}": energy counters (CR 107.14; cardrt_fx_pay) */
         in = instr_new(l, IR_PAY, act);
         in->subject = sel_new(l, IR_SEL_YOU, act->range);
-        in->word = mana_symbols(l, act->b);
+        in->word = v == FX_VERB_PAY_ENERGY ? arena_strndup(l->a, l->card->src->text + act->b->range.begin,
+                                                            act->b->range.end - act->b->range.begin)
+                                           : mana_symbols(l, act->b);
         if (strchr(in->word, 'X'))
             refuse(l, act->b, arena_printf(l->a, "paying %s", quoted(l, act->b)));
     } else {
@@ -1442,6 +1624,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     l->where_x = NULL;
     in->duration = duration;
     in->at = at;
+    if ((on_top || back || any_order) && (in->op != IR_MOVE || in->zone != IR_ZONE_LIBRARY))
+        refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
     if (tapped && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD))
         refuse(l, act, arena_printf(l->a, "'tapped' in %s", quoted(l, act)));
     in->tapped = tapped;

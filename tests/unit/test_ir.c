@@ -624,6 +624,11 @@ static void test_dump_ir_json_lines(void)
         "tests/golden/paid-objects.cards", "tests/golden/predefined-tokens.cards", "tests/golden/attach.cards",
         "tests/golden/become.cards", "tests/golden/trigger-parts.cards",
         "tests/golden/zones-and-top.cards", "tests/golden/same-objects.cards",
+        "tests/golden/joined-and-each-step.cards", "tests/golden/defending-player.cards",
+        "tests/golden/counters-on.cards", "tests/golden/where-x.cards", "tests/golden/shuffle-into.cards",
+        "tests/golden/sacrifice-chosen.cards", "tests/golden/choose.cards",
+        "tests/golden/library-top.cards", "tests/golden/discard-random-cost.cards",
+        "tests/golden/monstrosity.cards", "tests/golden/pay-energy.cards",
     };
     char version[32];
     snprintf(version, sizeof version, "{\"ir\":%d,", IR_VERSION);
