@@ -668,6 +668,13 @@ bool ir_state_trigger_of(const node *ev);
  * II"): bit N for chapter N (CR 714.2 of the current rules); 0 for no
  * such label (NULL, an ability word). */
 unsigned ir_chapters_of(const char *label);
+/* "Cast this spell only during the declare attackers step and only if
+ * you've been attacked this step" (CR 601.3 of the current rules): the
+ * conditions joined by "and" (an N_LIST of steps, conditions and "you've
+ * been attacked this step"), or NULL (meaning_rule.c). */
+const node *ir_cast_only_all_of(const node *st);
+/* Is C "you've been attacked this step": a creature attacks you? */
+bool ir_attacked_this_step_of(const node *c);
 /* "As an additional cost to cast this spell, ..." (N_CONDITIONAL S). */
 bool ir_additional_cost(const node *s);
 /* An ability word that is a keyword restricting its ability, whose rules

@@ -110,3 +110,22 @@ bool meaning_cant_cast(const node *neg, fx_cant_cast *out)
     *out = (fx_cant_cast){ a, a->a, a->b, m, who == IR_WHO_DEFENDING ? IR_WHO_NONE : who };
     return true;
 }
+
+bool ir_attacked_this_step_of(const node *c)
+{
+    const node *a = c && c->kind == N_MODIFIER && !c->lossy && meaning_word(c) == FX_W_HAVE ? c->a : NULL;
+    const node *m = a && a->kind == N_ACTION && !a->lossy && meaning_word(a) == FX_W_ATTACKED && (a->form & FORM_PASSIVE)
+                    && !a->b && a->a && meaning_player(a->a) == FX_PLAYER_YOU && a->c ? a->c->a : NULL;
+    return m && !m->next && m->kind == N_DURATION && meaning_word(m) == FX_W_THIS_STEP;
+}
+
+const node *ir_cast_only_all_of(const node *st)
+{
+    const node *l = st && st->kind == N_MODIFIER && !st->lossy && meaning_word(st) == FX_W_CAST_ONLY && !st->b ? st->a : NULL;
+    if (!l || l->kind != N_LIST || ir_list_of(l) != IR_LIST_AND || l->next || l->lossy)
+        return NULL;
+    for (const node *i = l->a; i; i = i->next)
+        if (i->kind != N_STEP && i->kind != N_ACTION && !ir_attacked_this_step_of(i))
+            return NULL;
+    return l;
+}
