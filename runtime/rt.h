@@ -545,6 +545,9 @@ void rt_event(cardrt_game *g, const cardrt_event *ev);
 /* State-triggered abilities (CARDRT_BATCH_STATE) whose state holds
  * trigger, as state-based actions are checked (CR 603.8). */
 void rt_state_triggers(cardrt_game *g);
+/* The objects of the selection SEL of a resolving effect (fx.c), in a new
+ * array the caller frees (NULL: no memory); *N how many. */
+cardrt_id *rt_sel_objects(cardrt_ctx *ctx, int sel, unsigned *n);
 /* Sagas (CR 714 of the current rules, saga.c): a lore counter as one
  * enters the battlefield and on each of the active player's as their
  * precombat main phase begins; one whose lore counters reach its final
