@@ -538,6 +538,21 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
             return NULL;
         return rule_static(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0), affects, condition);
     }
+    /* "~ blocks each combat if able", "~ attacks or blocks each combat if
+     * able" (CR 509.1c, 508.1d): requirements for the objects it names */
+    bool attacks_too;
+    const node *blocks = ir_must_block_of(st, &attacks_too);
+    if (blocks) {
+        LLVMValueRef affects = subject_affects(u, blocks);
+        if (!affects)
+            return NULL;
+        LLVMValueRef ch[] = { rule_change(u, cg_rule_const(u, CARDRT_RULE_MUST_BLOCK, 0, 0)),
+                              rule_change(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0)) };
+        unsigned n = attacks_too ? 2 : 1;
+        LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, ch, n, "cardc.changes"), cg_i32(cg, (int)n),
+                             LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
+        return LLVMConstNamedStruct(cg->static_ty, f, 5);
+    }
     /* "~ can't be blocked by Walls", "... except by creatures with flying",
      * "~ can't block creatures with power 2 or greater" (CR 509.1b) */
     const node *blocker, *attacker;

@@ -675,6 +675,10 @@ unsigned ir_chapters_of(const char *label);
 const node *ir_cast_only_all_of(const node *st);
 /* Is C "you've been attacked this step": a creature attacks you? */
 bool ir_attacked_this_step_of(const node *c);
+/* "~ blocks each combat if able", "~ attacks or blocks each combat if
+ * able" (requirements of a static ability, CR 509.1c, 508.1d): the
+ * subject, *ATTACKS_TOO for the second; else NULL (meaning_rule.c). */
+const node *ir_must_block_of(const node *st, bool *attacks_too);
 /* "As an additional cost to cast this spell, ..." (N_CONDITIONAL S). */
 bool ir_additional_cost(const node *s);
 /* An ability word that is a keyword restricting its ability, whose rules

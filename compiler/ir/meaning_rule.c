@@ -129,3 +129,14 @@ const node *ir_cast_only_all_of(const node *st)
             return NULL;
     return l;
 }
+
+const node *ir_must_block_of(const node *st, bool *attacks_too)
+{
+    fx_verb v = st && st->kind == N_ACTION && !st->lossy && !st->b && st->a ? meaning_verb(st) : FX_VERB_NONE;
+    const node *m = (v == FX_VERB_BLOCK || v == FX_VERB_ATTACK_OR_BLOCK) && st->c ? st->c->a : NULL;
+    if (!m || m->kind != N_MODIFIER || meaning_word(m) != FX_W_EACH_COMBAT || m->a || !m->next
+        || m->next->kind != N_MODIFIER || meaning_word(m->next) != FX_W_IF_ABLE || m->next->a || m->next->next)
+        return NULL;
+    *attacks_too = v == FX_VERB_ATTACK_OR_BLOCK;
+    return st->a;
+}
