@@ -26,6 +26,8 @@ typedef struct rt_object {
     cardrt_id attached_to;
     unsigned attached_player;   /* an Aura on a player (CR 303.4 of the current rules): the
                                  * player + 1; 0 for none */
+    cardrt_id left_host;        /* what it was attached to until that left the battlefield, */
+    uint32_t left_host_moves;   /* as that object's moves were then (cardrt_was_attached_to) */
     int regeneration_shields;
     /* Summoning sickness: SETTLED is the player it has been controlled by
      * since their turn began (nplayers: nobody yet). */

@@ -70,6 +70,17 @@ static bool into_graveyard(const node *mods, const node **whose, int *from_zone)
     return true;
 }
 
+/* The same of the event EV, or a permanent put into a graveyard with no
+ * "from": from the battlefield ("When enchanted Forest is put into a
+ * graveyard"). */
+static bool put_into_graveyard(const node *ev, const node **whose, int *from_zone)
+{
+    if (into_graveyard(ev->c, whose, from_zone))
+        return true;
+    *from_zone = CARDRT_BATTLEFIELD;
+    return ir_permanent_into_graveyard(ev, whose);
+}
+
 /* Is OBJ (an event's object) what SUBJECT describes: this card, or objects a
  * phrase describes ("a creature you control", "another creature")? */
 static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
@@ -85,8 +96,9 @@ static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
         return r;
     }
     if (subject->kind == N_PRONOUN && ir_pronoun_of(subject) != IR_PRON_OTHER) {
-        LLVMValueRef a[] = { cg_game(u), cg_src(u) };       /* what this Aura or Equipment is on */
-        return eq(u, obj, cg_call(u, "cardrt_attached_to", u->cg->i32, a, 2));
+        /* what this Aura or Equipment is on, or was on until it left (CR 603.10a) */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u), obj };
+        return cg_call(u, "cardrt_was_attached_to", u->cg->i1, a, 3);
     }
     ir_det det = ir_det_of(subject);
     /* "Whenever one or more creatures die, ... This ability triggers only
@@ -306,8 +318,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
         r = all(u, r, LLVMBuildICmp(u->b, removed ? LLVMIntSLT : LLVMIntSGT, n, cg_i32(cg, 0), ""));
         r = all(u, r, event_object(u, FIELD(object), on));
-    } else if (e == IR_EV_PUT && subject && !ev->b
-               && into_graveyard(ev->c, &whose, &from_zone)) {
+    } else if (e == IR_EV_PUT && subject && !ev->b && put_into_graveyard(ev, &whose, &from_zone)) {
         /* "When Test is put into a graveyard from the battlefield" (any
          * permanent), "Whenever a card is put into an opponent's graveyard
          * from anywhere", "When Test is put into your graveyard from your library" */

@@ -679,6 +679,12 @@ bool ir_attacked_this_step_of(const node *c);
  * able" (requirements of a static ability, CR 509.1c, 508.1d): the
  * subject, *ATTACKS_TOO for the second; else NULL (meaning_rule.c). */
 const node *ir_must_block_of(const node *st, bool *attacks_too);
+/* "When enchanted Forest is put into a graveyard": the permanent an Aura
+ * or Equipment is attached to, put into a graveyard, says no "from" (it
+ * can only come from the battlefield, CR 110.1); true for such an event
+ * of verb "put" with "into a graveyard" or "into your (an opponent's)
+ * graveyard" alone, *WHOSE the owner phrase (NULL: any) (meaning_rule.c). */
+bool ir_permanent_into_graveyard(const node *ev, const node **whose);
 /* "As an additional cost to cast this spell, ..." (N_CONDITIONAL S). */
 bool ir_additional_cost(const node *s);
 /* An ability word that is a keyword restricting its ability, whose rules

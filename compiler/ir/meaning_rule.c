@@ -12,6 +12,7 @@
 
 #include "meaning.h"
 #include "meaning_effect.h"
+#include "parser.h"
 
 /* Action A's modifiers: one duration a resolving effect has ("this turn",
  * "this combat") in *DURATION and one other modifier in *OTHER. */
@@ -139,4 +140,23 @@ const node *ir_must_block_of(const node *st, bool *attacks_too)
         return NULL;
     *attacks_too = v == FX_VERB_ATTACK_OR_BLOCK;
     return st->a;
+}
+
+bool ir_permanent_into_graveyard(const node *ev, const node **whose)
+{
+    ir_event e;
+    const node *m = ev && ev->kind == N_ACTION && !ev->lossy && !ev->b && ev->a && ir_event_of(ev, &e) && e == IR_EV_PUT
+                    && ev->c && ev->c->a && !ev->c->a->next ? ev->c->a : NULL;
+    const node *into = m && ir_prep_of(m) == IR_PREP_INTO ? m->a : NULL;
+    const node *s = ev ? ev->a : NULL;
+    bool permanent = s && s->kind == N_PRONOUN && ir_pronoun_of(s) != IR_PRON_OTHER;
+    if (!permanent || !into)
+        return false;
+    if (into->kind == N_POSSESSIVE && into->a && into->b && into->b->kind == N_WORD && into->b->token == GRAVEYARD) {
+        *whose = into->a;       /* "into your graveyard" */
+        return true;
+    }
+    const node *w = into->kind == N_OBJECT && ir_det_of(into) == IR_DET_A ? ir_single_word(into) : NULL;
+    *whose = NULL;
+    return w && w->token == GRAVEYARD;      /* "into a graveyard" */
 }
