@@ -1548,36 +1548,6 @@ static bool gen_list(unit *u, const node *list)
     return !u->failed;
 }
 
-/* The last statement of LIST. */
-static const node *last_statement(const node *list)
-{
-    const node *s = list ? list->a : NULL;
-    while (s && s->next)
-        s = s->next;
-    return s;
-}
-
-/* LIST and NEXT, a paragraph of the same spell that says what is done
- * instead of LIST's last statement ("Brimstone Volley deals 3 damage to
- * any target. / Morbid — Brimstone Volley deals 5 damage instead if a
- * creature died this turn.": an ability word has no rules meaning, CR
- * 207.2c), as one list (meaning_instead pairs them); else LIST. */
-static const node *with_instead(unit *u, const node *list, const node *next)
-{
-    const node *last = last_statement(list);
-    if (!last || !next || !next->a || !meaning_instead(u->arena, last, next->a))
-        return list;
-    node *joined = list_new(u->arena, list->range);
-    for (int k = 0; k < 2; k++)
-        for (const node *s = (k ? next : list)->a; s; s = s->next) {
-            node *copy = node_new(u->arena, s->kind, s->range);
-            *copy = *s;
-            copy->next = NULL;
-            list_append(joined, copy);
-        }
-    return joined;
-}
-
 LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
                           const node *const *modes, unsigned nmodes)
 {
@@ -1588,7 +1558,7 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
     bool ok = true;
     for (unsigned l = 0; l < nlists && ok; l++) {
         const node *list = lists[l], *joined;
-        while (l + 1 < nlists && (joined = with_instead(u, list, lists[l + 1])) != list) {
+        while (l + 1 < nlists && (joined = meaning_with_instead(u->arena, list, lists[l + 1]))) {
             list = joined;
             l++;
         }

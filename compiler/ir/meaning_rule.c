@@ -7,7 +7,8 @@
  * duration (meaning_ability.c reads those); these are its readings of the
  * words with one.  And the trigger events that are states of the game
  * (ir_state_trigger_of), and the chapters of a Saga's chapter ability
- * (ir_chapters_of). */
+ * (ir_chapters_of); a spell's paragraph that says what is done instead of
+ * the one before it (meaning_with_instead). */
 #include <string.h>
 
 #include "meaning.h"
@@ -159,4 +160,22 @@ bool ir_permanent_into_graveyard(const node *ev, const node **whose)
     const node *w = into->kind == N_OBJECT && ir_det_of(into) == IR_DET_A ? ir_single_word(into) : NULL;
     *whose = NULL;
     return w && w->token == GRAVEYARD;      /* "into a graveyard" */
+}
+
+node *meaning_with_instead(arena *a, const node *list, const node *next)
+{
+    const node *last = list ? list->a : NULL;
+    while (last && last->next)
+        last = last->next;
+    if (!last || !next || !next->a || !meaning_instead(a, last, next->a))
+        return NULL;
+    node *joined = list_new(a, list->range);
+    for (int k = 0; k < 2; k++)
+        for (const node *s = (k ? next : list)->a; s; s = s->next) {
+            node *copy = node_new(a, s->kind, s->range);
+            *copy = *s;
+            copy->next = NULL;
+            list_append(joined, copy);
+        }
+    return joined;
 }
