@@ -503,6 +503,8 @@ bool rt_attack_forbidden(cardrt_game *g, cardrt_id attacker, cardrt_ref attacked
 /* Must BLOCKER block ATTACKER if able (CARDRT_RULE_MUST_BLOCK)?  With
  * ATTACKER 0: must it block at all? */
 bool rt_block_required(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker);
+/* May ITEM not target T, by a rule (CARDRT_RULE_CANT_BE_TARGETED)? */
+bool rt_target_forbidden(const cardrt_game *g, const rt_stack_item *item, cardrt_ref t);
 /* May PLAYER not cast the card OBJ, by a rule (CARDRT_RULE_CANT_CAST)? */
 bool rt_cast_forbidden(const cardrt_game *g, unsigned player, cardrt_id obj);
 /* Has D a static ability that changes a rule (a CARDRT_RULE_CHANGE)? */

@@ -430,6 +430,17 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_CAST), cg_i32(cg, w), [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "~ can't be the target of black spells your opponents control" (CR
+     * 415): a rule for the objects it names */
+    const node *untargetable, *timed_target;
+    const node *by = st->kind == N_NEGATED ? meaning_cant_be_targeted(st, &untargetable, &timed_target) : NULL;
+    if (by && !timed_target) {
+        LLVMValueRef affects = subject_affects(u, untargetable);
+        LLVMValueRef applies = affects ? cg_targeting_match_fn(u, by) : NULL;
+        return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies), affects,
+                                     condition)
+                       : NULL;
+    }
     /* "Damage can't be prevented.": a rule for the damage every source deals (CR 416.1) */
     const node *timed_prevention;
     if (ir_no_prevention_of(st, &timed_prevention) && !timed_prevention) {

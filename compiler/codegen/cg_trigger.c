@@ -150,10 +150,11 @@ static LLVMValueRef step_player(unit *u, LLVMValueRef p, const node *whose)
 
 /* "a spell", "an ability", "a spell or ability", each perhaps "an opponent
  * controls": the spell or ability an object became the target of. */
-static LLVMValueRef targeted_by(unit *u, LLVMValueRef evp, const node *by)
+static LLVMValueRef targeted_by(unit *u, LLVMValueRef evp, const node *by, bool plural)
 {
     codegen *cg = u->cg;
-    const node *f = by && by->kind == N_OBJECT && ir_det_of(by) == IR_DET_A && !by->b && !by->c
+    ir_det det = by ? ir_det_of(by) : IR_DET_UNKNOWN;
+    const node *f = by && by->kind == N_OBJECT && (det == IR_DET_A || (plural && det == IR_DET_NONE)) && !by->b && !by->c
                     ? by->a : NULL;
     if (!f || f->kind != N_FILTER || !f->a)
         return cg_unsupported(u, by, "this trigger event"), NULL;
@@ -463,7 +464,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TARGETED)),
                 eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
         r = all(u, r, players ? event_player(u, tid, subject) : event_object(u, tid, subject));
-        r = all(u, r, targeted_by(u, evp, ev->b->b->a->a));
+        r = all(u, r, targeted_by(u, evp, ev->b->b->a->a, false));
     } else if ((e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE)
                && subject && (subject->kind == N_SELF || subject->kind == N_PRONOUN || subject->kind == N_OBJECT)
                && !ev->b && (!m || (!m->next && ir_prep_of(m) == IR_PREP_TO))) {
@@ -669,6 +670,18 @@ LLVMValueRef cg_play_match_fn(unit *u, const node *const *plays, unsigned n)
         r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
     }
     r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, player), "player"), cg_you(u)));
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_targeting_match_fn(unit *u, const node *by)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_TARGETED)),
+                         targeted_by(u, evp, by, true));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }

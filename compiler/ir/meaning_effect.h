@@ -225,5 +225,11 @@ typedef struct fx_cant_cast {
     ir_who players;
 } fx_cant_cast;
 bool meaning_cant_cast(const node *neg, fx_cant_cast *out);
+/* "~ can't be the target of black spells your opponents control",
+ * "Target creature can't be the target of spells or abilities your
+ * opponents control this turn" (meaning_rule.c): the spells and abilities
+ * that can't target the objects *WHO names (CR 415: a rule against
+ * targets), *DURATION its duration (NULL: none); else NULL. */
+const node *meaning_cant_be_targeted(const node *neg, const node **who, const node **duration);
 
 #endif

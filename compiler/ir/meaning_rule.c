@@ -179,3 +179,18 @@ node *meaning_with_instead(arena *a, const node *list, const node *next)
         }
     return joined;
 }
+
+const node *meaning_cant_be_targeted(const node *neg, const node **who, const node **duration)
+{
+    const node *a = neg && neg->kind == N_NEGATED && !neg->lossy && meaning_word(neg) == FX_W_CANT ? neg->a : NULL;
+    const node *t = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_IS && a->a ? a->b : NULL;
+    const node *of = t && t->kind == N_OBJECT && !t->lossy && ir_det_of(t) == IR_DET_THE_TARGET_OF && !t->a && t->b
+                     && t->b->a && !t->b->a->next && ir_prep_of(t->b->a) == IR_PREP_OF ? t->b->a->a : NULL;
+    const node *m = a && a->c ? a->c->a : NULL;
+    ir_duration d;
+    if (!of || (m && (m->next || m->kind != N_DURATION || !meaning_duration(m, &d) || d != IR_DUR_END_OF_TURN)))
+        return NULL;
+    *who = a->a;
+    *duration = m;
+    return of;
+}
