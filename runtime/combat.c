@@ -79,6 +79,14 @@ int cardrt_attacked_player(const cardrt_game *g, cardrt_id attacker)
                ? rt_at(g, attacker)->attacking.id : -1;
 }
 
+bool cardrt_player_attacked(const cardrt_game *g, unsigned player)
+{
+    for (size_t i = 0; g && i < g->nobjs; i++)
+        if (cardrt_attacked_player(g, (cardrt_id)(i + 1)) == (int)player)
+            return true;
+    return false;
+}
+
 int cardrt_defending_player_of(const cardrt_game *g, cardrt_id source)
 {
     if (!g)

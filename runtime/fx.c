@@ -676,6 +676,11 @@ cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int sel, bool can_regenerate)
     return CARDRT_OK;
 }
 
+cardrt_id *rt_sel_objects(cardrt_ctx *ctx, int sel, unsigned *n)
+{
+    return objects_of(ctx, sel, n);
+}
+
 cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
 {
     if (zone < 0 || zone >= CARDRT_NOWHERE || zone == CARDRT_STACK)

@@ -374,6 +374,14 @@ cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj)
     return o && o->zone == CARDRT_BATTLEFIELD && rt_obj(g, o->attached_to) ? o->attached_to : 0;
 }
 
+bool cardrt_was_attached_to(const cardrt_game *g, cardrt_id obj, cardrt_id host)
+{
+    const rt_object *o = rt_obj(g, obj), *h = rt_obj(g, host);
+    if (!o || !h || o->zone != CARDRT_BATTLEFIELD)
+        return false;
+    return cardrt_attached_to(g, obj) == host || (o->left_host == host && h->moves == o->left_host_moves);
+}
+
 int cardrt_enchanted_player(const cardrt_game *g, cardrt_id aura)
 {
     const rt_object *o = rt_obj(g, aura);
@@ -409,8 +417,11 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
          * that comes back is another (an Aura goes to the graveyard and
          * an Equipment stays unattached, CR 704.5m-n). */
         for (size_t i = 0; i < g->nobjs; i++)
-            if (g->objs[i].attached_to == obj)
+            if (g->objs[i].attached_to == obj) {
                 g->objs[i].attached_to = 0;
+                g->objs[i].left_host = obj;     /* looked back at (CR 603.10a) */
+                g->objs[i].left_host_moves = o->moves + 1;
+            }
         o->tapped = false;
         o->damage = 0;
         o->attached_to = 0;
@@ -420,6 +431,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
         o->loyalty_turn = 0;
     }
     o->skip_untap = false;
+    o->left_host = 0;
     o->once_turn = 0;           /* "only once each turn" counts for this object (CR 400.7) */
     o->once_used = 0;
     o->chosen_color = o->chosen_player = 0;     /* a new object has chosen nothing */

@@ -26,6 +26,8 @@ typedef struct rt_object {
     cardrt_id attached_to;
     unsigned attached_player;   /* an Aura on a player (CR 303.4 of the current rules): the
                                  * player + 1; 0 for none */
+    cardrt_id left_host;        /* what it was attached to until that left the battlefield, */
+    uint32_t left_host_moves;   /* as that object's moves were then (cardrt_was_attached_to) */
     int regeneration_shields;
     /* Summoning sickness: SETTLED is the player it has been controlled by
      * since their turn began (nplayers: nobody yet). */
@@ -512,6 +514,8 @@ bool rt_attack_forbidden(cardrt_game *g, cardrt_id attacker, cardrt_ref attacked
 /* Must BLOCKER block ATTACKER if able (CARDRT_RULE_MUST_BLOCK)?  With
  * ATTACKER 0: must it block at all? */
 bool rt_block_required(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker);
+/* May ITEM not target T, by a rule (CARDRT_RULE_CANT_BE_TARGETED)? */
+bool rt_target_forbidden(const cardrt_game *g, const rt_stack_item *item, cardrt_ref t);
 /* May PLAYER not cast the card OBJ, by a rule (CARDRT_RULE_CANT_CAST)? */
 bool rt_cast_forbidden(const cardrt_game *g, unsigned player, cardrt_id obj);
 /* Has D a static ability that changes a rule (a CARDRT_RULE_CHANGE)? */
@@ -556,6 +560,9 @@ void rt_event(cardrt_game *g, const cardrt_event *ev);
 /* State-triggered abilities (CARDRT_BATCH_STATE) whose state holds
  * trigger, as state-based actions are checked (CR 603.8). */
 void rt_state_triggers(cardrt_game *g);
+/* The objects of the selection SEL of a resolving effect (fx.c), in a new
+ * array the caller frees (NULL: no memory); *N how many. */
+cardrt_id *rt_sel_objects(cardrt_ctx *ctx, int sel, unsigned *n);
 /* Sagas (CR 714 of the current rules, saga.c): a lore counter as one
  * enters the battlefield and on each of the active player's as their
  * precombat main phase begins; one whose lore counters reach its final

@@ -152,6 +152,7 @@ bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind 
     return g && kind != CARDRT_RULE_COST && kind != CARDRT_RULE_REPLACE && kind != CARDRT_RULE_PREVENT
            && kind != CARDRT_RULE_CANT_BLOCK_THIS && kind != CARDRT_RULE_CANT_ATTACK_THIS
            && kind != CARDRT_RULE_PLAY_FROM_TOP && kind != CARDRT_RULE_CAST_AS_FLASH && kind != CARDRT_RULE_CANT_CAST
+           && kind != CARDRT_RULE_CANT_BE_TARGETED
            && rt_rule_applies(g, who, kind);
 }
 
@@ -327,6 +328,25 @@ bool rt_block_required(const cardrt_game *g, cardrt_id blocker, cardrt_id attack
                         .player = cardrt_controller(g, blocker) };
     asked b = { g, &ev, false };
     each_rule(g, CARDRT_RULE_MUST_BLOCK, 0, ask_required, &b);
+    return b.accepted;
+}
+
+/* A rule against targeting is for the objects it covers. */
+static bool ask_target(void *u, const found *f)
+{
+    asked *b = u;
+    if (!covers(b->g, f, b->ev->target))
+        return false;
+    return ask_accepts(u, f);
+}
+
+bool rt_target_forbidden(const cardrt_game *g, const rt_stack_item *item, cardrt_ref t)
+{
+    const char *text = item->ability ? item->ability->text : item->trigger ? item->trigger->text : NULL;
+    cardrt_event ev = { .kind = CARDRT_EV_TARGETED, .target = t, .source = item->source,
+                        .object = t.kind == CARDRT_REF_OBJECT ? t.id : 0, .player = item->controller, .text = text };
+    asked b = { g, &ev, false };
+    each_rule(g, CARDRT_RULE_CANT_BE_TARGETED, 0, ask_target, &b);
     return b.accepted;
 }
 

@@ -88,6 +88,8 @@ bool rt_target_legal(cardrt_game *g, const rt_stack_item *item,
         if (spec->controlled_by_event && !event_controls(item, spec->controlled_by_event,
                                                          cardrt_controller(g, t.id)))
             return false;
+        if (rt_target_forbidden(g, item, t))    /* "~ can't be the target of black spells" */
+            return false;
     } else {
         return false;
     }

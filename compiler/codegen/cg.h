@@ -425,6 +425,10 @@ LLVMValueRef cg_play_match_fn(unit *u, const node *const *plays, unsigned n);
 /* bool applies(game, source, const cardrt_event *): a cast of a spell
  * SPELLS describes, by anyone (CARDRT_RULE_CANT_CAST). */
 LLVMValueRef cg_cast_match_fn(unit *u, const node *spells);
+/* bool applies(game, source, const cardrt_event *): a spell or ability BY
+ * describes ("spells or abilities your opponents control", "black
+ * spells") targeting (CARDRT_RULE_CANT_BE_TARGETED). */
+LLVMValueRef cg_targeting_match_fn(unit *u, const node *by);
 /* The constant cardrt_static_def of ST, a statement of the static ability
  * AB; BEFORE the statement before it ("Otherwise, ..."), or NULL. */
 LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const node *before);

@@ -567,7 +567,7 @@ bool cg_cost_paragraph(const ability *ab)
     bool negated;
     ir_zone zone;
     return s && (ir_self_cost_each_of(s, &mana) || ir_self_cost_if_of(s, &mana) || ir_cast_only_of(s, &negated)
-                 || ir_cast_from_of(s, &zone, &cond) || ir_opening_hand_of(s)
+                 || ir_cast_only_all_of(s) || ir_cast_from_of(s, &zone, &cond) || ir_opening_hand_of(s)
                  || ir_alternative_cost_of(s, &cond, steps, 4));
 }
 
@@ -581,6 +581,25 @@ static LLVMValueRef as_cast_fn(unit *u, const node *cond, bool negated)
     LLVMValueRef r = cg_condition(u, cond);
     if (r && negated)
         r = LLVMBuildNot(u->b, r, "");
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+/* bool allowed(game, spell, spell): every condition of ALL as the spell is
+ * cast ("only during the declare attackers step and only if you've been
+ * attacked this step": a creature attacks its caster, CR 601.3 of the
+ * current rules); NULL after reporting. */
+static LLVMValueRef as_cast_all_fn(unit *u, const node *all)
+{
+    cg_saved save;
+    cg_begin_fn(u, u->cg->affects_ty, "cardc.allowed", &save);
+    LLVMValueRef r = cg_i1(u->cg, true);
+    for (const node *c = all->a; c && r; c = c->next) {
+        LLVMValueRef one = ir_attacked_this_step_of(c)
+                           ? cg_call(u, "cardrt_player_attacked", u->cg->i1, (LLVMValueRef[]){ cg_game(u), cg_you(u) }, 2)
+                           : cg_condition(u, c);
+        r = one ? LLVMBuildAnd(u->b, r, one, "") : NULL;
+    }
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
     return r && !u->failed ? f : NULL;
 }
@@ -618,6 +637,15 @@ static bool self_cost_reductions(unit *u, LLVMValueRef *costs, unsigned *k, unsi
             if (*k == cap)
                 return cg_unsupported(u, ab->ast, "this many costs");
             LLVMValueRef allowed = as_cast_fn(u, cond, negated);
+            if (!allowed)
+                return false;
+            costs[(*k)++] = cg_cost_value(u, CARDRT_COST_ONLY_IF, 0, allowed, 0, NULL);
+            continue;
+        }
+        if ((cond = lone_statement(ab) ? ir_cast_only_all_of(lone_statement(ab)) : NULL)) {
+            if (*k == cap)
+                return cg_unsupported(u, ab->ast, "this many costs");
+            LLVMValueRef allowed = as_cast_all_fn(u, cond);
             if (!allowed)
                 return false;
             costs[(*k)++] = cg_cost_value(u, CARDRT_COST_ONLY_IF, 0, allowed, 0, NULL);

@@ -372,6 +372,20 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     fx_cant_cast cc;
     if (meaning_cant_cast(neg, &cc))
         return cant_cast(u, &cc, env);
+    /* "Target creature can't be the target of spells or abilities your
+     * opponents control this turn" (CR 415) */
+    const node *untargetable, *timed_target, *by = meaning_cant_be_targeted(neg, &untargetable, &timed_target);
+    if (by && !timed_target && !env->duration)
+        return cg_unsupported(u, neg, "a restriction for the rest of the game");
+    if (by) {
+        LLVMValueRef applies = cg_targeting_match_fn(u, by);
+        if (!applies)
+            return false;
+        change ch = { .kind = CARDRT_RULE_CHANGE,
+                      .rule = cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies) };
+        const node *known[1];
+        return effect_on_subject(u, neg->a, env, &ch, 1, known, 0);
+    }
     /* "That creature doesn't untap during its controller's untap step for as
      * long as ~ remains tapped" */
     const node *untap_step = ir_untap_step_restriction_of(neg);

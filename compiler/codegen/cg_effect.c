@@ -243,8 +243,12 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
     unsigned enters = 0;
     const char *counters = NULL;
     int ncounters = 0;
+    const node *host = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
-        if (!counters && (counters = ir_moved_with_counters(a, m, zone == CARDRT_BATTLEFIELD, &ncounters))) {
+        if (zone == CARDRT_BATTLEFIELD && !host && m->kind == N_MODIFIER && meaning_word(m) == FX_W_ATTACHED_TO && m->a) {
+            host = m->a;        /* "attached to that creature" (CR 303.4f of the current rules) */
+            known[nk++] = m;
+        } else if (!counters && (counters = ir_moved_with_counters(a, m, zone == CARDRT_BATTLEFIELD, &ncounters))) {
             known[nk++] = m;    /* "with a +1/+1 counter on it" */
             known[nk++] = m = m->next;
         } else if (zone == CARDRT_BATTLEFIELD && !enters && (enters = ir_enters_as_of(m))) {
@@ -295,6 +299,15 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
         ctx_call(u, "cardrt_sel_reverse", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
     if (counters && u->countering)
         return cg_unsupported(u, a, "countering with counters");
+    if (host && (counters || enters || u->countering || cg_names_players(host)))
+        return cg_unsupported(u, host, "attaching this way");
+    if (host) {
+        int h = cg_sel_of(u, host);
+        if (h < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_move_attached", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, h), i32(u, how) }, 3);
+        return true;
+    }
     if (counters)
         ctx_call(u, "cardrt_fx_move_with_counters", u->cg->i32,
                  (LLVMValueRef[]){ i32(u, s), i32(u, zone), i32(u, how), cg_cstring(u, counters), i32(u, ncounters) }, 5);
@@ -1568,8 +1581,14 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
     cg_begin_fn(u, cg->effect_ty, "cardc.effect", &save);
     u->among_sel = u->taken_sel = -1;
     bool ok = true;
-    for (unsigned l = 0; l < nlists && ok; l++)
-        ok = gen_list(u, lists[l]);
+    for (unsigned l = 0; l < nlists && ok; l++) {
+        const node *list = lists[l], *joined;
+        while (l + 1 < nlists && (joined = meaning_with_instead(u->arena, list, lists[l + 1]))) {
+            list = joined;
+            l++;
+        }
+        ok = gen_list(u, list);
+    }
     for (unsigned m = 0; m < nmodes && ok; m++) {
         LLVMValueRef chosen_modes = ctx_call(u, "cardrt_ctx_modes", cg->i32, NULL, 0);
         LLVMValueRef bit = LLVMBuildAnd(u->b, chosen_modes, i32(u, 1u << m), "");

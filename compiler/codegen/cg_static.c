@@ -429,6 +429,17 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_CAST), cg_i32(cg, w), [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "~ can't be the target of black spells your opponents control" (CR
+     * 415): a rule for the objects it names */
+    const node *untargetable, *timed_target;
+    const node *by = st->kind == N_NEGATED ? meaning_cant_be_targeted(st, &untargetable, &timed_target) : NULL;
+    if (by && !timed_target) {
+        LLVMValueRef affects = subject_affects(u, untargetable);
+        LLVMValueRef applies = affects ? cg_targeting_match_fn(u, by) : NULL;
+        return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies), affects,
+                                     condition)
+                       : NULL;
+    }
     /* "Damage can't be prevented.": a rule for the damage every source deals (CR 416.1) */
     const node *timed_prevention;
     if (ir_no_prevention_of(st, &timed_prevention) && !timed_prevention) {
@@ -536,6 +547,21 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         if (must->kind == N_OBJECT && !(affects = cg_affects_fn(u, must)))
             return NULL;
         return rule_static(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0), affects, condition);
+    }
+    /* "~ blocks each combat if able", "~ attacks or blocks each combat if
+     * able" (CR 509.1c, 508.1d): requirements for the objects it names */
+    bool attacks_too;
+    const node *blocks = ir_must_block_of(st, &attacks_too);
+    if (blocks) {
+        LLVMValueRef affects = subject_affects(u, blocks);
+        if (!affects)
+            return NULL;
+        LLVMValueRef ch[] = { rule_change(u, cg_rule_const(u, CARDRT_RULE_MUST_BLOCK, 0, 0)),
+                              rule_change(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0)) };
+        unsigned n = attacks_too ? 2 : 1;
+        LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, ch, n, "cardc.changes"), cg_i32(cg, (int)n),
+                             LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
+        return LLVMConstNamedStruct(cg->static_ty, f, 5);
     }
     /* "~ can't be blocked by Walls", "... except by creatures with flying",
      * "~ can't block creatures with power 2 or greater" (CR 509.1b) */

@@ -70,6 +70,17 @@ static bool into_graveyard(const node *mods, const node **whose, int *from_zone)
     return true;
 }
 
+/* The same of the event EV, or a permanent put into a graveyard with no
+ * "from": from the battlefield ("When enchanted Forest is put into a
+ * graveyard"). */
+static bool put_into_graveyard(const node *ev, const node **whose, int *from_zone)
+{
+    if (into_graveyard(ev->c, whose, from_zone))
+        return true;
+    *from_zone = CARDRT_BATTLEFIELD;
+    return ir_permanent_into_graveyard(ev, whose);
+}
+
 /* Is OBJ (an event's object) what SUBJECT describes: this card, or objects a
  * phrase describes ("a creature you control", "another creature")? */
 static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
@@ -85,8 +96,9 @@ static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
         return r;
     }
     if (subject->kind == N_PRONOUN && ir_pronoun_of(subject) != IR_PRON_OTHER) {
-        LLVMValueRef a[] = { cg_game(u), cg_src(u) };       /* what this Aura or Equipment is on */
-        return eq(u, obj, cg_call(u, "cardrt_attached_to", u->cg->i32, a, 2));
+        /* what this Aura or Equipment is on, or was on until it left (CR 603.10a) */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u), obj };
+        return cg_call(u, "cardrt_was_attached_to", u->cg->i1, a, 3);
     }
     ir_det det = ir_det_of(subject);
     /* "Whenever one or more creatures die, ... This ability triggers only
@@ -138,10 +150,11 @@ static LLVMValueRef step_player(unit *u, LLVMValueRef p, const node *whose)
 
 /* "a spell", "an ability", "a spell or ability", each perhaps "an opponent
  * controls": the spell or ability an object became the target of. */
-static LLVMValueRef targeted_by(unit *u, LLVMValueRef evp, const node *by)
+static LLVMValueRef targeted_by(unit *u, LLVMValueRef evp, const node *by, bool plural)
 {
     codegen *cg = u->cg;
-    const node *f = by && by->kind == N_OBJECT && ir_det_of(by) == IR_DET_A && !by->b && !by->c
+    ir_det det = by ? ir_det_of(by) : IR_DET_UNKNOWN;
+    const node *f = by && by->kind == N_OBJECT && (det == IR_DET_A || (plural && det == IR_DET_NONE)) && !by->b && !by->c
                     ? by->a : NULL;
     if (!f || f->kind != N_FILTER || !f->a)
         return cg_unsupported(u, by, "this trigger event"), NULL;
@@ -306,8 +319,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
         r = all(u, r, LLVMBuildICmp(u->b, removed ? LLVMIntSLT : LLVMIntSGT, n, cg_i32(cg, 0), ""));
         r = all(u, r, event_object(u, FIELD(object), on));
-    } else if (e == IR_EV_PUT && subject && !ev->b
-               && into_graveyard(ev->c, &whose, &from_zone)) {
+    } else if (e == IR_EV_PUT && subject && !ev->b && put_into_graveyard(ev, &whose, &from_zone)) {
         /* "When Test is put into a graveyard from the battlefield" (any
          * permanent), "Whenever a card is put into an opponent's graveyard
          * from anywhere", "When Test is put into your graveyard from your library" */
@@ -452,7 +464,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TARGETED)),
                 eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
         r = all(u, r, players ? event_player(u, tid, subject) : event_object(u, tid, subject));
-        r = all(u, r, targeted_by(u, evp, ev->b->b->a->a));
+        r = all(u, r, targeted_by(u, evp, ev->b->b->a->a, false));
     } else if ((e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE)
                && subject && (subject->kind == N_SELF || subject->kind == N_PRONOUN || subject->kind == N_OBJECT)
                && !ev->b && (!m || (!m->next && ir_prep_of(m) == IR_PREP_TO))) {
@@ -658,6 +670,18 @@ LLVMValueRef cg_play_match_fn(unit *u, const node *const *plays, unsigned n)
         r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
     }
     r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, player), "player"), cg_you(u)));
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_targeting_match_fn(unit *u, const node *by)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_TARGETED)),
+                         targeted_by(u, evp, by, true));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }

@@ -677,6 +677,22 @@ static bool lower_abilities(lower *l, ir_card *ic)
         return false;
     ir_ability **tail = &ic->abilities;
     for (const ability *ab = l->card->abilities; ab; ab = ab->next) {
+        /* "... / Morbid — ~ deals 5 damage instead if ...": one spell
+         * ability with the paragraph before it (meaning_with_instead) */
+        node *joined;
+        while (ab->kind == AB_SPELL && ab->next && ab->next->kind == AB_SPELL && !ab->next->targets && !ab->modes
+               && !ab->next->modes && ab->ast->b && ab->next->ast->b
+               && (joined = meaning_with_instead(l->a, ab->ast->b, ab->next->ast->b))) {
+            ability *merged = alloc(l, sizeof *merged);
+            node *ast = alloc(l, sizeof *ast);
+            *merged = *ab;
+            *ast = *ab->ast;
+            ast->b = joined;
+            merged->ast = ast;
+            merged->range.end = ab->next->range.end;
+            merged->next = ab->next->next;
+            ab = merged;
+        }
         *tail = lower_ability(l, ab);
         tail = &(*tail)->next;
     }

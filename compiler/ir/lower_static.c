@@ -178,6 +178,7 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
 {
     const node *x, *walk, *plays[2] = { NULL, NULL };
     ir_event alone;
+    bool both;
     ir_top_rule top = ir_top_of_library_of(st, plays);
     const char *word = NULL;
     const ir_sel *subject = NULL, *object = NULL;
@@ -195,6 +196,8 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
         word = "block_shadow", object = lower_sel(l, x, NULL);
     else if ((x = ir_must_attack_of(st)) != NULL)     /* "~ attacks each combat if able" (CR 508.1d) */
         word = "must_attack", object = lower_sel(l, x, NULL);
+    else if ((x = ir_must_block_of(st, &both)) != NULL)    /* "~ blocks each combat if able" (CR 509.1c) */
+        word = both ? "must_attack_and_block" : "must_block", object = lower_sel(l, x, NULL);
     else if ((x = ir_untap_in_others_steps_of(st)) != NULL)
         word = "untap_in_others_steps", object = lower_sel(l, x, NULL);
     else if ((x = ir_ignore_landwalk_of(st, &walk)) != NULL)

@@ -707,6 +707,23 @@ bool ir_state_trigger_of(const node *ev);
  * II"): bit N for chapter N (CR 714.2 of the current rules); 0 for no
  * such label (NULL, an ability word). */
 unsigned ir_chapters_of(const char *label);
+/* "Cast this spell only during the declare attackers step and only if
+ * you've been attacked this step" (CR 601.3 of the current rules): the
+ * conditions joined by "and" (an N_LIST of steps, conditions and "you've
+ * been attacked this step"), or NULL (meaning_rule.c). */
+const node *ir_cast_only_all_of(const node *st);
+/* Is C "you've been attacked this step": a creature attacks you? */
+bool ir_attacked_this_step_of(const node *c);
+/* "~ blocks each combat if able", "~ attacks or blocks each combat if
+ * able" (requirements of a static ability, CR 509.1c, 508.1d): the
+ * subject, *ATTACKS_TOO for the second; else NULL (meaning_rule.c). */
+const node *ir_must_block_of(const node *st, bool *attacks_too);
+/* "When enchanted Forest is put into a graveyard": the permanent an Aura
+ * or Equipment is attached to, put into a graveyard, says no "from" (it
+ * can only come from the battlefield, CR 110.1); true for such an event
+ * of verb "put" with "into a graveyard" or "into your (an opponent's)
+ * graveyard" alone, *WHOSE the owner phrase (NULL: any) (meaning_rule.c). */
+bool ir_permanent_into_graveyard(const node *ev, const node **whose);
 /* "As an additional cost to cast this spell, ..." (N_CONDITIONAL S). */
 bool ir_additional_cost(const node *s);
 /* An ability word that is a keyword restricting its ability, whose rules

@@ -110,6 +110,13 @@ bool meaning_says_instead(const card *c, const node *n);
  * a target of its own (chosen only for it), or may replace only a part of P
  * (P several steps, S one). */
 const node *meaning_instead(arena *a, const node *p, const node *s);
+/* LIST and NEXT, the statements of a paragraph of the same spell that says
+ * what is done instead of LIST's last statement ("Brimstone Volley deals 3
+ * damage to any target. / Morbid — Brimstone Volley deals 5 damage instead
+ * if a creature died this turn.": an ability word has no rules meaning, CR
+ * 207.2c), as one list that meaning_instead pairs; else NULL
+ * (meaning_rule.c). */
+node *meaning_with_instead(arena *a, const node *list, const node *next);
 /* A copy of the action N (made in A, its `next` cleared) whose modifiers
  * are N's but SKIP, then ADD (if any). */
 node *meaning_without(arena *a, const node *n, const node *skip, const node *add);
@@ -257,5 +264,11 @@ typedef struct fx_cant_cast {
     ir_who players;
 } fx_cant_cast;
 bool meaning_cant_cast(const node *neg, fx_cant_cast *out);
+/* "~ can't be the target of black spells your opponents control",
+ * "Target creature can't be the target of spells or abilities your
+ * opponents control this turn" (meaning_rule.c): the spells and abilities
+ * that can't target the objects *WHO names (CR 415: a rule against
+ * targets), *DURATION its duration (NULL: none); else NULL. */
+const node *meaning_cant_be_targeted(const node *neg, const node **who, const node **duration);
 
 #endif

@@ -7,11 +7,13 @@
  * duration (meaning_ability.c reads those); these are its readings of the
  * words with one.  And the trigger events that are states of the game
  * (ir_state_trigger_of), and the chapters of a Saga's chapter ability
- * (ir_chapters_of). */
+ * (ir_chapters_of); a spell's paragraph that says what is done instead of
+ * the one before it (meaning_with_instead). */
 #include <string.h>
 
 #include "meaning.h"
 #include "meaning_effect.h"
+#include "parser.h"
 
 /* Action A's modifiers: one duration a resolving effect has ("this turn",
  * "this combat") in *DURATION and one other modifier in *OTHER. */
@@ -109,4 +111,86 @@ bool meaning_cant_cast(const node *neg, fx_cant_cast *out)
     ir_who who = ir_who_of(&each);
     *out = (fx_cant_cast){ a, a->a, a->b, m, who == IR_WHO_DEFENDING ? IR_WHO_NONE : who };
     return true;
+}
+
+bool ir_attacked_this_step_of(const node *c)
+{
+    const node *a = c && c->kind == N_MODIFIER && !c->lossy && meaning_word(c) == FX_W_HAVE ? c->a : NULL;
+    const node *m = a && a->kind == N_ACTION && !a->lossy && meaning_word(a) == FX_W_ATTACKED && (a->form & FORM_PASSIVE)
+                    && !a->b && a->a && meaning_player(a->a) == FX_PLAYER_YOU && a->c ? a->c->a : NULL;
+    return m && !m->next && m->kind == N_DURATION && meaning_word(m) == FX_W_THIS_STEP;
+}
+
+const node *ir_cast_only_all_of(const node *st)
+{
+    const node *l = st && st->kind == N_MODIFIER && !st->lossy && meaning_word(st) == FX_W_CAST_ONLY && !st->b ? st->a : NULL;
+    if (!l || l->kind != N_LIST || ir_list_of(l) != IR_LIST_AND || l->next || l->lossy)
+        return NULL;
+    for (const node *i = l->a; i; i = i->next)
+        if (i->kind != N_STEP && i->kind != N_ACTION && !ir_attacked_this_step_of(i))
+            return NULL;
+    return l;
+}
+
+const node *ir_must_block_of(const node *st, bool *attacks_too)
+{
+    fx_verb v = st && st->kind == N_ACTION && !st->lossy && !st->b && st->a ? meaning_verb(st) : FX_VERB_NONE;
+    const node *m = (v == FX_VERB_BLOCK || v == FX_VERB_ATTACK_OR_BLOCK) && st->c ? st->c->a : NULL;
+    if (!m || m->kind != N_MODIFIER || meaning_word(m) != FX_W_EACH_COMBAT || m->a || !m->next
+        || m->next->kind != N_MODIFIER || meaning_word(m->next) != FX_W_IF_ABLE || m->next->a || m->next->next)
+        return NULL;
+    *attacks_too = v == FX_VERB_ATTACK_OR_BLOCK;
+    return st->a;
+}
+
+bool ir_permanent_into_graveyard(const node *ev, const node **whose)
+{
+    ir_event e;
+    const node *m = ev && ev->kind == N_ACTION && !ev->lossy && !ev->b && ev->a && ir_event_of(ev, &e) && e == IR_EV_PUT
+                    && ev->c && ev->c->a && !ev->c->a->next ? ev->c->a : NULL;
+    const node *into = m && ir_prep_of(m) == IR_PREP_INTO ? m->a : NULL;
+    const node *s = ev ? ev->a : NULL;
+    bool permanent = s && s->kind == N_PRONOUN && ir_pronoun_of(s) != IR_PRON_OTHER;
+    if (!permanent || !into)
+        return false;
+    if (into->kind == N_POSSESSIVE && into->a && into->b && into->b->kind == N_WORD && into->b->token == GRAVEYARD) {
+        *whose = into->a;       /* "into your graveyard" */
+        return true;
+    }
+    const node *w = into->kind == N_OBJECT && ir_det_of(into) == IR_DET_A ? ir_single_word(into) : NULL;
+    *whose = NULL;
+    return w && w->token == GRAVEYARD;      /* "into a graveyard" */
+}
+
+node *meaning_with_instead(arena *a, const node *list, const node *next)
+{
+    const node *last = list ? list->a : NULL;
+    while (last && last->next)
+        last = last->next;
+    if (!last || !next || !next->a || !meaning_instead(a, last, next->a))
+        return NULL;
+    node *joined = list_new(a, list->range);
+    for (int k = 0; k < 2; k++)
+        for (const node *s = (k ? next : list)->a; s; s = s->next) {
+            node *copy = node_new(a, s->kind, s->range);
+            *copy = *s;
+            copy->next = NULL;
+            list_append(joined, copy);
+        }
+    return joined;
+}
+
+const node *meaning_cant_be_targeted(const node *neg, const node **who, const node **duration)
+{
+    const node *a = neg && neg->kind == N_NEGATED && !neg->lossy && meaning_word(neg) == FX_W_CANT ? neg->a : NULL;
+    const node *t = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_IS && a->a ? a->b : NULL;
+    const node *of = t && t->kind == N_OBJECT && !t->lossy && ir_det_of(t) == IR_DET_THE_TARGET_OF && !t->a && t->b
+                     && t->b->a && !t->b->a->next && ir_prep_of(t->b->a) == IR_PREP_OF ? t->b->a->a : NULL;
+    const node *m = a && a->c ? a->c->a : NULL;
+    ir_duration d;
+    if (!of || (m && (m->next || m->kind != N_DURATION || !meaning_duration(m, &d) || d != IR_DUR_END_OF_TURN)))
+        return NULL;
+    *who = a->a;
+    *duration = m;
+    return of;
 }

@@ -148,6 +148,12 @@ CARDRT_API cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int sel, bool can_re
 enum { CARDRT_MOVE_TOP = 1, CARDRT_MOVE_BOTTOM = 2, CARDRT_MOVE_TAPPED = 4, CARDRT_MOVE_YOURS = 8,
        CARDRT_MOVE_SHUFFLE = 16 /* into a library, which is then shuffled */ };
 CARDRT_API cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how);
+/* Put each Aura of SEL onto the battlefield attached to the first object of
+ * HOST, a permanent it could enchant (its enchant ability's target spec
+ * accepts it); an Aura that can't be attached stays where it is (CR 303.4f
+ * of the current rules): "return ~ to the battlefield attached to that
+ * creature".  HOW as cardrt_fx_move's.  The result is how many moved. */
+CARDRT_API cardrt_status cardrt_fx_move_attached(cardrt_ctx *ctx, int sel, int host, unsigned how);
 /* The same, each object with N counters of KIND on it where it arrives:
  * onto the battlefield as it enters (CR 122.6: "return it to the
  * battlefield with a +1/+1 counter on it"), elsewhere once there ("exile

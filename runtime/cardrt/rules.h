@@ -97,6 +97,11 @@ typedef enum cardrt_rule_kind {
                                      * where one of them could block such an attacker and
                                      * blocks none (nor one that must be blocked) is
                                      * CARDRT_EINVAL; passing declares such blocks */
+    CARDRT_RULE_CANT_BE_TARGETED,   /* objects: can't be the target of the spells and abilities
+                                     * APPLIES accepts (a CARDRT_EV_TARGETED event as it would
+                                     * be: target the object, source the spell or the
+                                     * ability's source, text the ability's, player its
+                                     * controller): a rule against targets, CR 415 */
     CARDRT_RULE_CANT_CAST,          /* players: can't cast the spells APPLIES accepts (its
                                      * CARDRT_EV_CAST event as it would be: object the card,
                                      * player who): "You can't cast creature spells" */
@@ -156,7 +161,8 @@ CARDRT_API cardrt_status cardrt_fx_rule(cardrt_ctx *ctx, const cardrt_rule *rule
  * says ("Target player can't play lands this turn"). */
 CARDRT_API cardrt_status cardrt_fx_player_rule(cardrt_ctx *ctx, const cardrt_rule *rule, int sel, int duration);
 /* Does a rule of kind KIND (not CARDRT_RULE_COST, _REPLACE, _PREVENT,
- * _CANT_BLOCK_THIS, _CANT_ATTACK_THIS, _PLAY_FROM_TOP, _CAST_AS_FLASH, _CANT_CAST)
+ * _CANT_BLOCK_THIS, _CANT_ATTACK_THIS, _PLAY_FROM_TOP, _CAST_AS_FLASH, _CANT_CAST,
+ * _CANT_BE_TARGETED)
  * apply to WHO, a player or an object, now? */
 CARDRT_API bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind);
 /* May VIEWER look at the top card of OWNER's library now (their own

@@ -124,6 +124,9 @@ CARDRT_API int cardrt_defending_player(const cardrt_game *g, cardrt_id attacker)
 /* The player an attacking creature attacks itself ("attacking you"; CR
  * 506.3: not one whose planeswalker it attacks); -1 if none. */
 CARDRT_API int cardrt_attacked_player(const cardrt_game *g, cardrt_id attacker);
+/* Does a creature attack PLAYER itself now ("if you've been attacked this
+ * step", in the declare attackers step)? */
+CARDRT_API bool cardrt_player_attacked(const cardrt_game *g, unsigned player);
 /* "Defending player" in the text of SOURCE: the player it attacks if it is
  * attacking (or would, while its attack is asked of the rules:
  * CARDRT_RULE_CANT_ATTACK_THIS); else, in a combat where one player is
