@@ -10,8 +10,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 4686
-%expect-rr 2959
+%expect 4693
+%expect-rr 2960
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -476,6 +476,10 @@ clause:
    * card"). */
   | vp_m                            %dprec 999 { $$ = $1; }
   | predicate_aux                   %dprec 999 { $$ = $1; }
+  /* "if this is the third time this ability has resolved this turn",
+   * "if it's the second time": which time an ability resolves */
+  | THIS BE THE ordinal TIME clause %dprec 500 { $$ = ACT(@$, "is", MK(N_PRONOUN, @1, "this", NULL, NULL, NULL), MK(N_QUALIFIER, ((src_range){ @3.begin, @6.end }), "the time", $4, $6, NULL), NULL); }
+  | ITS_BE THE ordinal TIME         %dprec 500 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), ACT(@$, "is", NULL, MK(N_QUALIFIER, ((src_range){ @2.begin, @4.end }), "the time", $3, NULL, NULL), NULL)); }
   /* "as long as black is the most common color among all permanents" */
   | COLOR predicate                 %dprec 500 { $$ = syn_subject(ctx, @$, $1, $2); }
   | THERE BE np                     %dprec 998 { $$ = ACT(@$, "exists", NULL, $3, NULL); }
@@ -1667,6 +1671,9 @@ qualifier:
   | CAST THIS TURN                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn", NULL, NULL, NULL); }
   | WHOSE thing predicate           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "whose", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
   | np CAST                         %prec LONGEST %dprec 996 { $$ = MK(N_QUALIFIER, @$, "cast by", $1, NULL, NULL); }
+  /* "the first creature spell you cast each turn" */
+  | np CAST EACH TURN               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast each turn by", $1, NULL, NULL); }
+  | np ACTIVATE EACH TURN           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "activated each turn by", $1, NULL, NULL); }
   | np CAST THIS TURN               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", $1, NULL, NULL); }
   | YOU_HAVE CAST THIS TURN         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), NULL, NULL);
                                                    $$->form |= FORM_CONTRACTED; }
@@ -1737,6 +1744,8 @@ qualifier:
   | ITS_BE BLOCKING                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "it's blocking", NULL, NULL, NULL); }
   | ITS_BE ATTACKING                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "it's attacking", NULL, NULL, NULL); }
   | THEY_BE BLOCKING                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "they're blocking", NULL, NULL, NULL); }
+  /* "the amount of damage dealt to ~ this turn", "for each 1 damage dealt to you" */
+  | DEALT TO np                     %dprec 500 { $$ = MK(N_QUALIFIER, @$, "dealt to", $3, NULL, NULL); }
   | DEALT DAMAGE THIS WAY           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "dealt damage this way", NULL, NULL, NULL); }
   | ABLE TO vp_m                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "able to", $3, NULL, NULL); }
   | SPEND TO vp_m                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "spent to", $3, NULL, NULL); }
@@ -1752,6 +1761,13 @@ qualifier:
   /* "the permanent it becomes" */
   | IT BECOME                       %dprec 500 { $$ = MK(N_QUALIFIER, @$, "become by", MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), NULL, NULL); }
   | OR TIE FOR superlative          %dprec 500 { $$ = MK(N_QUALIFIER, @$, "or tied for", $4, NULL, NULL); }
+  ;
+/* Which time: "first", "third", "first or second". */
+ordinal:
+    FIRST                           %dprec 1000 { $$ = $1; }
+  | SECOND                          %dprec 999 { $$ = $1; }
+  | THIRD                           %dprec 998 { $$ = $1; }
+  | ordinal OR ordinal              %dprec 997 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   ;
 /* What a tie is for: "the greatest power", "least toughness", "most life",
  * "the most", "highest", "most common": the superlative and its noun. */

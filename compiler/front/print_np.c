@@ -436,6 +436,7 @@ static void pr_qualifier_words(printer *p, const node *n)
         { "neither owned nor controlled by", "neither own nor control" },
         { "owned and controlled by", "both own and control" },
         { "cast this turn by", "cast this turn" }, { "drawn this turn by", "draw this turn" },
+        { "cast each turn by", "cast each turn" }, { "activated each turn by", "activate each turn" },
         { "haunted by", "haunt" },      /* "the creature it haunts" (grammar: pronoun KW) */
         { "become by", "become" },      /* "the permanent it becomes" */
     };
@@ -452,6 +453,13 @@ static void pr_qualifier_words(printer *p, const node *n)
             }
             return;
         }
+    if (strcmp(v, "the time") == 0) {
+        w(p, "the");        /* "the third time this ability has resolved this turn" */
+        pr_node(p, n->a);
+        w(p, "time");
+        pr_node(p, n->b);
+        return;
+    }
     if (strcmp(v, "tied for") == 0 || strcmp(v, "or tied for") == 0) {
         w(p, v);            /* "tied for the greatest power", "or tied for most life" */
         pr_superlative(p, n->a);
