@@ -10,7 +10,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 4693
+%expect 4706
 %expect-rr 2960
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -308,6 +308,7 @@ step_owner:
   | np_poss                         %dprec 992 { $$ = $1; }
   | np_poss NEXT                    %dprec 991 { $$ = MK(N_MODIFIER, @$, "next", $1, NULL, NULL); }
   | THE NEXT TURN POSS              %dprec 500 { $$ = MK(N_WORD, @$, "the next turn's", NULL, NULL, NULL); }
+  | THAT TURN POSS                  %dprec 500 { $$ = MK(N_WORD, @$, "that turn's", NULL, NULL, NULL); }
   ;
 turn_part:
     UPKEEP                          %dprec 1000 { $$ = $1; }
@@ -976,6 +977,9 @@ vp:
   | COST amount LESS                %dprec 889 { $$ = ACT(@$, "cost less", NULL, $2, NULL); }
   | COST mana MORE TO vp            %dprec 888 { $$ = ACT(@$, "cost more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
   | COST mana LESS TO vp            %dprec 887 { $$ = ACT(@$, "cost less", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
+  /* "Multicolored spells cost up to {2} less to cast" */
+  | COST UP TO mana LESS            %dprec 500 { $$ = ACT(@$, "cost less", NULL, MK(N_COMPARE, ((src_range){ @2.begin, @4.end }), "<=", $4, NULL, NULL), NULL); }
+  | COST UP TO mana LESS TO vp      %dprec 500 { $$ = ACT(@$, "cost less", NULL, MK(N_COMPARE, ((src_range){ @2.begin, @4.end }), "<=", $4, NULL, NULL), L1(MK(N_MODIFIER, ((src_range){ @6.begin, @7.end }), "to", $7, NULL, NULL))); }
   | COST mana LESS TO ACTIVATE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "cost less", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
   | COST mana MORE TO ACTIVATE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "cost more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
   | DO SO %prec BARE_VERB           %dprec 886 { $$ = ACT(@$, "do so", NULL, NULL, NULL); }
@@ -1322,6 +1326,8 @@ np_one:
   | LESS LIFE THAN np               %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "less than", $4, NULL, NULL), NULL, NULL); }
   | NO MAXIMUM HAND SIZE            %dprec 500 { $$ = MK(N_WORD, @$, "no maximum hand size", NULL, NULL, NULL); }
   | ANYWHERE OTHER THAN np          %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere other than", $4, NULL, NULL); }
+  /* "roll two d8 and choose one result" */
+  | ONE_W RESULT                    %dprec 500 { $$ = MK(N_WORD, @$, "one result", NULL, NULL, NULL); }
   | A COIN FLIP                     %dprec 500 { $$ = MK(N_WORD, @$, "a coin flip", NULL, NULL, NULL); }
   | A FULL PARTY                    %dprec 500 { $$ = MK(N_WORD, @$, "a full party", NULL, NULL, NULL); }
   | MANA FROM np                    %dprec 500 { $$ = syn_qualify(ctx, @$, syn_object(ctx, @1, NULL, syn_filter(ctx, @1, L1($1))), L1(MK(N_QUALIFIER, ((src_range){ @2.begin, @3.end }), "from", $3, NULL, NULL))); }
@@ -1540,7 +1546,7 @@ amount_of:
   | THE LIFE np LOSE duration       %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", $3, $5, NULL); }
   | THE LIFE YOU_HAVE LOSE duration %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", MK(N_PLAYER, @3, "you", NULL, NULL, NULL), $5, NULL); }
   | THE RESULT                      %dprec 500 { $$ = MK(N_AMOUNT, @$, "the result", NULL, NULL, NULL); }
-  | THAT RESULT                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "the result", NULL, NULL, NULL); }
+  | THAT RESULT                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "that result", NULL, NULL, NULL); }
   | THAT NUMBER_N                   %dprec 500 { $$ = MK(N_AMOUNT, @$, "that number", NULL, NULL, NULL); }
   | THE DIFFERENCE                  %dprec 500 { $$ = MK(N_AMOUNT, @$, "the difference", NULL, NULL, NULL); }
   | THE DAMAGE STATUS THIS WAY      %dprec 500 { $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "damage %s this way", $3->text), NULL, NULL, NULL); }
@@ -1684,6 +1690,11 @@ qualifier:
   | IN np                           %dprec 993 { $$ = syn_in(ctx, @$, $2); }
   | ON THE BATTLEFIELD              %dprec 992 { $$ = MK(N_QUALIFIER, @$, "on the battlefield", NULL, NULL, NULL); }
   | NAMED name                      %dprec 991 { $$ = MK(N_QUALIFIER, @$, "named", $2, NULL, NULL); }
+  /* "target nonland permanent not named ~", "the cards not cast this way" */
+  | NOT NAMED name                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "not named", $3, NULL, NULL); }
+  | NOT NAMED SELF                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "not named", MK(N_NAME, @3, $3->text, NULL, NULL, NULL), NULL, NULL); }
+  | NOT CAST THIS WAY               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "not cast this way", NULL, NULL, NULL); }
+  | NOT CHOSEN THIS WAY             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "not chosen this way", NULL, NULL, NULL); }
   | NAMED SELF                      %dprec 990 { $$ = MK(N_QUALIFIER, @$, "named", MK(N_NAME, @2, $2->text, NULL, NULL, NULL), NULL, NULL); }
   | OF THE CHOSEN CARDTYPE TYPE     %dprec 987 { $$ = MK(N_QUALIFIER, @$, "of the chosen type", NULL, NULL, NULL); }
   | OF np                           %dprec 985 { $$ = syn_of(ctx, @$, $2); }
