@@ -10,7 +10,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 4706
+%expect 4710
 %expect-rr 2960
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -654,6 +654,8 @@ modifier:
         $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @4.end }), this, $4),
                 NULL, NULL); }
   | ONCE EACH TURN                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "once each turn", NULL, NULL, NULL); }
+  /* "if you were the monarch as the turn began" */
+  | AS THE TURN BEGIN_W             %dprec 500 { $$ = MK(N_MODIFIER, @$, "as the turn began", NULL, NULL, NULL); }
   /* "for each of them": "for" and the noun phrase "each of them", read
    * once (a rule FOR EACH OF np beside it read every "for each of" twice) */
   | FOR np                          %dprec 300 { $$ = MK(N_MODIFIER, @$, ($2->form & FORM_EACH_OF) ? "for each" : "for", $2, NULL, NULL); }
@@ -864,6 +866,9 @@ vp:
   | CHOOSE np                       %dprec 953 { $$ = ACT(@$, "choose", NULL, $2, NULL); }
   | CHOOSE NOT TO vp                %dprec 990 { $$ = MK(N_OPTIONAL, @$, "choose not to", $4, NULL, NULL); }
   | CHOOSE %prec BARE_VERB          %dprec 952 { $$ = ACT(@$, "choose", NULL, NULL, NULL); }
+  /* "choose first strike, vigilance, or lifelink": one of the keywords */
+  | CHOOSE grant OR kw_grant        %dprec 500 { $4->join = "or"; $$ = ACT(@$, "choose", NULL, LA($2, $4), NULL); $$->b->text = "or"; }
+  | CHOOSE grant ',' OR kw_grant    %dprec 500 { $5->join = ", or"; $$ = ACT(@$, "choose", NULL, LA($2, $5), NULL); $$->b->text = "or"; }
   | CHOOSE BOTH %prec BARE_VERB     %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_WORD, @2, "both", NULL, NULL, NULL), NULL); }
   | CHOOSE ANY NUMBER_N %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "any number", NULL, NULL, NULL), NULL); }
   | PREVENT damage_np %prec BARE_VERB %dprec 951 { $$ = ACT(@$, "prevent", NULL, $2, NULL); }
@@ -1721,6 +1726,8 @@ qualifier:
   | STATUS THIS WAY                 %dprec 970 { $$ = MK(N_QUALIFIER, @$, $1->text, NULL, NULL, NULL); }
   | EXILED THIS WAY                 %dprec 969 { $$ = MK(N_QUALIFIER, @$, "exiled this way", NULL, NULL, NULL); }
   | EXILED pp THIS WAY              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled this way", $2, NULL, NULL); }
+  /* "the greatest number of cards a player discarded this way" */
+  | A PLAYER STATUS THIS WAY        %dprec 500 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%s this way by", $3->text), MK(N_PLAYER, ((src_range){ @1.begin, @2.end }), "a player", NULL, NULL, NULL), NULL, NULL); }
   | np EXILED THIS WAY              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled this way by", $1, NULL, NULL); }
   /* "a card you exiled with ~", "cards they exiled with ~": a player's or
    * "they", never a noun ("creature card exiled with ~" is one filter) */

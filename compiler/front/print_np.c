@@ -541,6 +541,13 @@ static void pr_qualifier_words(printer *p, const node *n)
         w(p, "this way");
         return;
     }
+    size_t vn = strlen(v);
+    if (vn > 12 && strcmp(v + vn - 12, " this way by") == 0) {
+        pr_node(p, n->a);   /* "cards a player discarded this way" */
+        pr_write(p, v, vn - 12);
+        w(p, "this way");
+        return;
+    }
     if (strcmp(v, "that can be targeted by") == 0) {
         pr_node(p, n->a);
         w(p, n->form & FORM_PAST ? "could target" : "can target");
