@@ -10,7 +10,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 4710
+%expect 4714
 %expect-rr 2960
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -273,6 +273,10 @@ trigger:
   | WHENEVER event                  %dprec 999 { $$ = MK(N_TRIGGER, @$, "whenever", $2, NULL, NULL); }
   | AT time_point                   %dprec 998 { $$ = MK(N_TRIGGER, @$, "at", $2, NULL, NULL); }
   | AT END OF COMBAT                %dprec 500 { $$ = MK(N_TRIGGER, @$, "at", MK(N_STEP, @$, "end of combat", NULL, NULL, NULL), NULL, NULL); }
+  /* "At the beginning of your upkeep or whenever you cast a green spell",
+   * "When ~ dies or when you discard it": either trigger */
+  | trigger OR WHEN event           %dprec 500 { $$ = MK(N_TRIGGER, @$, "or", LA(L1($1), MK(N_TRIGGER, ((src_range){ @3.begin, @4.end }), "when", $4, NULL, NULL)), NULL, NULL); }
+  | trigger OR WHENEVER event       %dprec 500 { $$ = MK(N_TRIGGER, @$, "or", LA(L1($1), MK(N_TRIGGER, ((src_range){ @3.begin, @4.end }), "whenever", $4, NULL, NULL)), NULL, NULL); }
   ;
 
 event:
