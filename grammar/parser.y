@@ -12,8 +12,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3572
-%expect-rr 1547
+%expect 3600
+%expect-rr 1546
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -302,6 +302,10 @@ trigger:
   | WHENEVER event                  %dprec 999 { $$ = MK(N_TRIGGER, @$, "whenever", $2, NULL, NULL); }
   | AT time_point                   %dprec 998 { $$ = MK(N_TRIGGER, @$, "at", $2, NULL, NULL); }
   | AT END OF COMBAT                %dprec 500 { $$ = MK(N_TRIGGER, @$, "at", MK(N_STEP, @$, "end of combat", NULL, NULL, NULL), NULL, NULL); }
+  /* "At the beginning of your upkeep or whenever you cast a green spell",
+   * "When ~ dies or when you discard it": either trigger */
+  | trigger OR WHEN event           %dprec 500 { $$ = MK(N_TRIGGER, @$, "or", LA(L1($1), MK(N_TRIGGER, ((src_range){ @3.begin, @4.end }), "when", $4, NULL, NULL)), NULL, NULL); }
+  | trigger OR WHENEVER event       %dprec 500 { $$ = MK(N_TRIGGER, @$, "or", LA(L1($1), MK(N_TRIGGER, ((src_range){ @3.begin, @4.end }), "whenever", $4, NULL, NULL)), NULL, NULL); }
   ;
 
 event:
@@ -337,6 +341,7 @@ step_owner:
   | np_poss                         %dprec 992 { $$ = $1; }
   | np_poss NEXT                    %dprec 991 { $$ = MK(N_MODIFIER, @$, "next", $1, NULL, NULL); }
   | THE NEXT TURN POSS              %dprec 500 { $$ = MK(N_WORD, @$, "the next turn's", NULL, NULL, NULL); }
+  | THAT TURN POSS                  %dprec 500 { $$ = MK(N_WORD, @$, "that turn's", NULL, NULL, NULL); }
   ;
 turn_part:
     UPKEEP                          %dprec 1000 { $$ = $1; }
@@ -505,6 +510,10 @@ clause:
    * card"). */
   | vp_m                            %dprec 999 { $$ = $1; }
   | predicate_aux                   %dprec 999 { $$ = $1; }
+  /* "if this is the third time this ability has resolved this turn",
+   * "if it's the second time": which time an ability resolves */
+  | THIS BE THE ordinal TIME clause %dprec 500 { $$ = ACT(@$, "is", MK(N_PRONOUN, @1, "this", NULL, NULL, NULL), MK(N_QUALIFIER, ((src_range){ @3.begin, @6.end }), "the time", $4, $6, NULL), NULL); }
+  | ITS_BE THE ordinal TIME         %dprec 500 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), ACT(@$, "is", NULL, MK(N_QUALIFIER, ((src_range){ @2.begin, @4.end }), "the time", $3, NULL, NULL), NULL)); }
   /* "as long as black is the most common color among all permanents" */
   | COLOR predicate                 %dprec 500 { $$ = syn_subject(ctx, @$, $1, $2); }
   | THERE BE np                     %dprec 998 { $$ = ACT(@$, "exists", NULL, $3, NULL); }
@@ -680,6 +689,8 @@ modifier:
         $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @4.end }), this, $4),
                 NULL, NULL); }
   | ONCE EACH TURN                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "once each turn", NULL, NULL, NULL); }
+  /* "if you were the monarch as the turn began" */
+  | AS THE TURN BEGIN_W             %dprec 500 { $$ = MK(N_MODIFIER, @$, "as the turn began", NULL, NULL, NULL); }
   /* "for each of them": "for" and the noun phrase "each of them", read
    * once (a rule FOR EACH OF np beside it read every "for each of" twice) */
   | FOR np                          %dprec 300 { $$ = MK(N_MODIFIER, @$, ($2->form & FORM_EACH_OF) ? "for each" : "for", $2, NULL, NULL); }
@@ -896,6 +907,9 @@ vp:
   | CHOOSE np                       %dprec 953 { $$ = ACT(@$, "choose", NULL, $2, NULL); }
   | CHOOSE NOT TO vp                %dprec 990 { $$ = MK(N_OPTIONAL, @$, "choose not to", $4, NULL, NULL); }
   | CHOOSE %prec BARE_VERB          %dprec 952 { $$ = ACT(@$, "choose", NULL, NULL, NULL); }
+  /* "choose first strike, vigilance, or lifelink": one of the keywords */
+  | CHOOSE grant OR kw_grant        %dprec 500 { $$ = ACT(@$, "choose", NULL, LA($2, JOIN($4, "or")), NULL); $$->b->text = "or"; }
+  | CHOOSE grant ',' OR kw_grant    %dprec 500 { $$ = ACT(@$, "choose", NULL, LA($2, JOIN($5, ", or")), NULL); $$->b->text = "or"; }
   | CHOOSE BOTH %prec BARE_VERB     %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_WORD, @2, "both", NULL, NULL, NULL), NULL); }
   | CHOOSE ANY NUMBER_N %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "any number", NULL, NULL, NULL), NULL); }
   | PREVENT damage_np %prec BARE_VERB %dprec 951 { $$ = ACT(@$, "prevent", NULL, $2, NULL); }
@@ -1010,6 +1024,9 @@ vp:
   | COST amount LESS                %dprec 889 { $$ = ACT(@$, "cost less", NULL, $2, NULL); }
   | COST mana MORE TO vp            %dprec 888 { $$ = ACT(@$, "cost more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
   | COST mana LESS TO vp            %dprec 887 { $$ = ACT(@$, "cost less", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
+  /* "Multicolored spells cost up to {2} less to cast" */
+  | COST UP TO mana LESS            %dprec 500 { $$ = ACT(@$, "cost less", NULL, MK(N_COMPARE, ((src_range){ @2.begin, @4.end }), "<=", $4, NULL, NULL), NULL); }
+  | COST UP TO mana LESS TO vp      %dprec 500 { $$ = ACT(@$, "cost less", NULL, MK(N_COMPARE, ((src_range){ @2.begin, @4.end }), "<=", $4, NULL, NULL), L1(MK(N_MODIFIER, ((src_range){ @6.begin, @7.end }), "to", $7, NULL, NULL))); }
   | COST mana LESS TO ACTIVATE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "cost less", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
   | COST mana MORE TO ACTIVATE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "cost more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
   | DO SO %prec BARE_VERB           %dprec 886 { $$ = ACT(@$, "do so", NULL, NULL, NULL); }
@@ -1375,6 +1392,8 @@ np_one:
   | LESS LIFE THAN np               %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "less than", $4, NULL, NULL), NULL, NULL); }
   | NO MAXIMUM HAND SIZE            %dprec 500 { $$ = MK(N_WORD, @$, "no maximum hand size", NULL, NULL, NULL); }
   | ANYWHERE OTHER THAN np          %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere other than", $4, NULL, NULL); }
+  /* "roll two d8 and choose one result" */
+  | ONE_W RESULT                    %dprec 500 { $$ = MK(N_WORD, @$, "one result", NULL, NULL, NULL); }
   | A COIN FLIP                     %dprec 500 { $$ = MK(N_WORD, @$, "a coin flip", NULL, NULL, NULL); }
   | A FULL PARTY                    %dprec 500 { $$ = MK(N_WORD, @$, "a full party", NULL, NULL, NULL); }
   | MANA FROM np                    %dprec 500 { $$ = syn_qualify(ctx, @$, syn_object(ctx, @1, NULL, syn_filter(ctx, @1, L1($1))), L1(MK(N_QUALIFIER, ((src_range){ @2.begin, @3.end }), "from", $3, NULL, NULL))); }
@@ -1590,7 +1609,7 @@ amount_of:
   | THE LIFE np LOSE duration       %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", $3, $5, NULL); }
   | THE LIFE YOU_HAVE LOSE duration %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", MK(N_PLAYER, @3, "you", NULL, NULL, NULL), $5, NULL); }
   | THE RESULT                      %dprec 500 { $$ = MK(N_AMOUNT, @$, "the result", NULL, NULL, NULL); }
-  | THAT RESULT                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "the result", NULL, NULL, NULL); }
+  | THAT RESULT                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "that result", NULL, NULL, NULL); }
   | THAT NUMBER_N                   %dprec 500 { $$ = MK(N_AMOUNT, @$, "that number", NULL, NULL, NULL); }
   | THE DIFFERENCE                  %dprec 500 { $$ = MK(N_AMOUNT, @$, "the difference", NULL, NULL, NULL); }
   | THE DAMAGE STATUS THIS WAY      %dprec 500 { $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "damage %s this way", $3->text), NULL, NULL, NULL); }
@@ -1729,6 +1748,9 @@ qualifier:
   | CAST THIS TURN                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn", NULL, NULL, NULL); }
   | WHOSE thing predicate           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "whose", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
   | np CAST                         %prec LONGEST %dprec 996 { $$ = MK(N_QUALIFIER, @$, "cast by", $1, NULL, NULL); }
+  /* "the first creature spell you cast each turn" */
+  | np CAST EACH TURN               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast each turn by", $1, NULL, NULL); }
+  | np ACTIVATE EACH TURN           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "activated each turn by", $1, NULL, NULL); }
   | np CAST THIS TURN               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", $1, NULL, NULL); }
   | YOU_HAVE CAST THIS TURN         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), NULL, NULL);
                                                    $$->form |= FORM_CONTRACTED; }
@@ -1739,6 +1761,11 @@ qualifier:
   | IN np                           %dprec 993 { $$ = syn_in(ctx, @$, $2); }
   | ON THE BATTLEFIELD              %dprec 992 { $$ = MK(N_QUALIFIER, @$, "on the battlefield", NULL, NULL, NULL); }
   | NAMED name                      %dprec 991 { $$ = MK(N_QUALIFIER, @$, "named", $2, NULL, NULL); }
+  /* "target nonland permanent not named ~", "the cards not cast this way" */
+  | NOT NAMED name                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "not named", $3, NULL, NULL); }
+  | NOT NAMED SELF                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "not named", MK(N_NAME, @3, $3->text, NULL, NULL, NULL), NULL, NULL); }
+  | NOT CAST THIS WAY               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "not cast this way", NULL, NULL, NULL); }
+  | NOT CHOSEN THIS WAY             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "not chosen this way", NULL, NULL, NULL); }
   | NAMED SELF                      %dprec 990 { $$ = MK(N_QUALIFIER, @$, "named", MK(N_NAME, @2, $2->text, NULL, NULL, NULL), NULL, NULL); }
   | OF THE CHOSEN CARDTYPE TYPE     %dprec 987 { $$ = MK(N_QUALIFIER, @$, "of the chosen type", NULL, NULL, NULL); }
   | OF np                           %dprec 985 { $$ = syn_of(ctx, @$, $2); }
@@ -1765,6 +1792,8 @@ qualifier:
   | STATUS THIS WAY                 %dprec 970 { $$ = MK(N_QUALIFIER, @$, $1->text, NULL, NULL, NULL); }
   | EXILED THIS WAY                 %dprec 969 { $$ = MK(N_QUALIFIER, @$, "exiled this way", NULL, NULL, NULL); }
   | EXILED pp THIS WAY              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled this way", $2, NULL, NULL); }
+  /* "the greatest number of cards a player discarded this way" */
+  | A PLAYER STATUS THIS WAY        %dprec 500 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%s this way by", $3->text), MK(N_PLAYER, ((src_range){ @1.begin, @2.end }), "a player", NULL, NULL, NULL), NULL, NULL); }
   | np EXILED THIS WAY              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled this way by", $1, NULL, NULL); }
   /* "a card you exiled with ~", "cards they exiled with ~": a player's or
    * "they", never a noun ("creature card exiled with ~" is one filter) */
@@ -1799,6 +1828,8 @@ qualifier:
   | ITS_BE BLOCKING                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "it's blocking", NULL, NULL, NULL); }
   | ITS_BE ATTACKING                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "it's attacking", NULL, NULL, NULL); }
   | THEY_BE BLOCKING                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "they're blocking", NULL, NULL, NULL); }
+  /* "the amount of damage dealt to ~ this turn", "for each 1 damage dealt to you" */
+  | DEALT TO np                     %dprec 500 { $$ = MK(N_QUALIFIER, @$, "dealt to", $3, NULL, NULL); }
   | DEALT DAMAGE THIS WAY           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "dealt damage this way", NULL, NULL, NULL); }
   | ABLE TO vp_m                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "able to", $3, NULL, NULL); }
   | SPEND TO vp_m                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "spent to", $3, NULL, NULL); }
@@ -1814,6 +1845,13 @@ qualifier:
   /* "the permanent it becomes" */
   | IT BECOME                       %dprec 500 { $$ = MK(N_QUALIFIER, @$, "become by", MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), NULL, NULL); }
   | OR TIE FOR superlative          %dprec 500 { $$ = MK(N_QUALIFIER, @$, "or tied for", $4, NULL, NULL); }
+  ;
+/* Which time: "first", "third", "first or second". */
+ordinal:
+    FIRST                           %dprec 1000 { $$ = $1; }
+  | SECOND                          %dprec 999 { $$ = $1; }
+  | THIRD                           %dprec 998 { $$ = $1; }
+  | ordinal OR ordinal              %dprec 997 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   ;
 /* What a tie is for: "the greatest power", "least toughness", "most life",
  * "the most", "highest", "most common": the superlative and its noun. */

@@ -291,6 +291,10 @@ void pr_node(printer *p, const node *n)
         pr_ability(p, n);
         break;
     case N_TRIGGER:
+        if (is(n, "or") && n->a && n->a->kind == N_LIST) {
+            pr_joined(p, n->a, "or");   /* "at the beginning of your upkeep or whenever ..." */
+            break;
+        }
         w(p, n->text);
         if (strcmp(n->text, "at") == 0 && n->a && n->a->kind == N_STEP
             && strcmp(n->a->text, "end of combat") != 0)

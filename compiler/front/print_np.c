@@ -90,8 +90,8 @@ static bool np_singular(const printer *p, const node *n)
             bool qualified = n->a && n->a->kind == N_FILTER && n->a->b;
             return !pr_word_plural(p, h) && !(qualified && h && h->kind == N_WORD && h->token == SUBTYPE);
         }
-        if (is(n, "no"))
-            return !pr_word_plural(p, pr_filter_head(n->a));     /* "no counters" */
+        if (is(n, "no") || is(n, "chosen"))
+            return !pr_word_plural(p, pr_filter_head(n->a));     /* "no counters", "the chosen creatures" */
         return !(is(n, "all") || is(n, "all other") || is(n, "those") || is(n, "both")
                  || is(n, "other"));
     default:
@@ -436,6 +436,7 @@ static void pr_qualifier_words(printer *p, const node *n)
         { "neither owned nor controlled by", "neither own nor control" },
         { "owned and controlled by", "both own and control" },
         { "cast this turn by", "cast this turn" }, { "drawn this turn by", "draw this turn" },
+        { "cast each turn by", "cast each turn" }, { "activated each turn by", "activate each turn" },
         { "haunted by", "haunt" },      /* "the creature it haunts" (grammar: pronoun KW) */
         { "become by", "become" },      /* "the permanent it becomes" */
     };
@@ -452,6 +453,13 @@ static void pr_qualifier_words(printer *p, const node *n)
             }
             return;
         }
+    if (strcmp(v, "the time") == 0) {
+        w(p, "the");        /* "the third time this ability has resolved this turn" */
+        pr_node(p, n->a);
+        w(p, "time");
+        pr_node(p, n->b);
+        return;
+    }
     if (strcmp(v, "tied for") == 0 || strcmp(v, "or tied for") == 0) {
         w(p, v);            /* "tied for the greatest power", "or tied for most life" */
         pr_superlative(p, n->a);
@@ -530,6 +538,13 @@ static void pr_qualifier_words(printer *p, const node *n)
     }
     if (strcmp(v, "exiled this way by") == 0) {
         pr_by(p, n->a, "exile", n->form & FORM_PAST);
+        w(p, "this way");
+        return;
+    }
+    size_t vn = strlen(v);
+    if (vn > 12 && strcmp(v + vn - 12, " this way by") == 0) {
+        pr_node(p, n->a);   /* "cards a player discarded this way" */
+        pr_write(p, v, vn - 12);
         w(p, "this way");
         return;
     }
