@@ -998,7 +998,8 @@ vp_past:
   | PUT THERE %prec BARE_VERB       %dprec 500 { $$ = ACT(@$, "put there", NULL, NULL, NULL); }
   | DEALT amount_opt DAMAGE         %dprec 999 { $$ = ACT(@$, "dealt damage", NULL, $2, NULL); }     /* "4 or more" */
   | DEALT COMBAT DAMAGE %prec BARE_VERB %dprec 998 { $$ = ACT(@$, "dealt combat damage", NULL, NULL, NULL); }
-  | BLOCKED %prec BARE_VERB         %dprec 997 { $$ = ACT(@$, "blocked", NULL, NULL, NULL); }
+  | BLOCKED %prec BARE_VERB         %dprec 997 {     /* "is unblocked" is no "is blocked" */
+        $$ = ACT(@$, strcmp($1->text, "unblocked") == 0 ? "unblocked" : "blocked", NULL, NULL, NULL); }
   | STATUS %prec BARE_VERB          %dprec 996 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | EXILED %prec BARE_VERB          %dprec 995 { $$ = ACT(@$, "exiled", NULL, NULL, NULL); }
   | TURNED FACE UP %prec BARE_VERB  %dprec 994 { $$ = ACT(@$, "turned face up", NULL, NULL, NULL); }
@@ -1353,7 +1354,8 @@ pronoun:
   | THAT                            %dprec 993 { $$ = MK(N_PRONOUN, @$, "that", NULL, NULL, NULL); }
   | THOSE                           %prec LONGEST %dprec 992 { $$ = MK(N_PRONOUN, @$, "those", NULL, NULL, NULL); }
   | THE SAME nominal_q              %dprec 991 { $$ = MK(N_PRONOUN, @$, "the same", $3, NULL, NULL); }
-  | ENCHANTED nominal_q             %dprec 990 { $$ = MK(N_PRONOUN, @$, "enchanted", $2, NULL, NULL); }
+  | ENCHANTED nominal_q             %dprec 990 {     /* "fortified land" is no "enchanted land" */
+        $$ = MK(N_PRONOUN, @$, strcmp($1->text, "fortified") == 0 ? "fortified" : "enchanted", $2, NULL, NULL); }
   | EQUIPPED nominal_q              %dprec 989 { $$ = MK(N_PRONOUN, @$, "equipped", $2, NULL, NULL); }
   | THE STATUS nominal_q            %dprec 988 { $$ = MK(N_PRONOUN, @$, $2->text, $3, NULL, NULL); }
   | THE EXILED nominal_q            %dprec 987 { $$ = MK(N_PRONOUN, @$, "the exiled", $3, NULL, NULL); }

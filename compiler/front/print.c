@@ -373,7 +373,7 @@ void pr_node(printer *p, const node *n)
     case N_PRONOUN: {
         static const char *const plain[] = {
             "it", "them", "they", "him or her", "that", "those", "the same", "enchanted",
-            "equipped", "the exiled", "the", "the chosen", "one", "the other", "this ability",
+            "equipped", "fortified", "the exiled", "the", "the chosen", "one", "the other", "this ability",
             "this emblem", "this", "his or her", "its", "their",
         };
         bool status = true;     /* "the tapped creature": THE STATUS keeps the status */
