@@ -1169,7 +1169,11 @@ np_series:
 np:
     np_one                          %dprec 2000 { $$ = $1; }
   | np AND np_one                   %dprec 999 { $$ = syn_np_join(ctx, @$, "and", $1, $3); $3->join = "and"; }
-  | np OR np_one                    %dprec 998 { $$ = syn_np_join(ctx, @$, "or", $1, $3); $3->join = syn_or_join(ctx, $2, $2->text); }     /* "or", "and/or" */
+  /* "~ or another Wolf or Werewolf you control": a type written in the
+   * singular with no determiner ("Werewolf") goes on the filter before it,
+   * never a noun phrase of the list (the predicate looks at the lookahead) */
+  | np OR %?{ yychar == CARDC_YYEMPTY || !syn_bare_type_from(ctx, yylloc.begin) } np_one
+                                    %dprec 998 { $$ = syn_np_join(ctx, @$, "or", $1, $4); $4->join = syn_or_join(ctx, $2, $2->text); }     /* "or", "and/or" */
   /* "Karox Bladewing, a legendary 4/4 red Dragon creature token": a name
    * and the token it names (syn_np_comma), the one comma list of two
    * without a conjunction */
