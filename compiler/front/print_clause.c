@@ -721,8 +721,9 @@ void pr_modifier(printer *p, const node *n)
         w(p, "any time you could cast an instant");     /* the words it stands for */
         return;
     }
-    if (strcmp(v, "divided") == 0 || strcmp(v, "divided evenly") == 0) {
-        w(p, strcmp(v, "divided") == 0 ? "divided as you choose among" : "divided evenly among");
+    if (strcmp(v, "divided") == 0 || starts(v, "divided evenly")) {
+        w(p, strcmp(v, "divided") == 0 ? "divided as you choose" : v);    /* "divided evenly, rounded down," */
+        w(p, strcmp(v, "divided evenly, rounded down") == 0 ? ", among" : "among");
         pr_node(p, n->a);
         return;
     }
