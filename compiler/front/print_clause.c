@@ -464,8 +464,12 @@ void pr_wrapped(printer *p, const node *n, const char *word)
         p->form = n->form;
         be(p);                  /* "it's not your turn", "it is not" */
     }
+    bool perfect = strcmp(word, "haven't") == 0 || strcmp(word, "hasn't") == 0;
+    if (perfect)
+        word = p->singular ? "hasn't" : "haven't";
     w(p, word);
-    p->modal = !be_not;
+    p->modal = !be_not && !perfect;
+    p->participle = perfect;    /* "you haven't completed a dungeon" */
     const node *inner = n->a;
     bool neg = p->negated;
     p->negated = be_not;
@@ -475,6 +479,7 @@ void pr_wrapped(printer *p, const node *n, const char *word)
     }
     else
         pr_node(p, inner);
+    p->participle = false;
     p->negated = neg;
     p->said = said;
     p->singular = sing;
