@@ -12,8 +12,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3600
-%expect-rr 1546
+%expect 3588
+%expect-rr 1545
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -547,6 +547,7 @@ CAN_T_W: CANT %prec LONGEST ;
 predicate:
     vp_list                         %dprec 1000 { $$ = $1; }
   | predicate_aux                   %dprec 999 { $$ = $1; }
+  | EACH vp_list                    %dprec 500 { $$ = CP($2); $$->form |= FORM_SUBJECT_EACH; }     /* "creatures you control each get" */
   ;
 /* A predicate that begins with an auxiliary ("may", "can't", "must"). */
 predicate_aux:
@@ -560,10 +561,26 @@ predicate_aux:
   | MUST vp_list                    %dprec 993 { $$ = MK(N_MODIFIER, @$, "must", $2, NULL, NULL); }
   | WOULD vp_list                   %dprec 992 { $$ = MK(N_MODIFIER, @$, "would", $2, NULL, NULL); }
   | CAN_T_W AND vp_list             %dprec 991 { $$ = MK(N_NEGATED, @$, "can't", $3, NULL, NULL); }
-  | EACH vp_list                    %dprec 500 { $$ = CP($2); $$->form |= FORM_SUBJECT_EACH; }     /* "that each have" */
   /* "an opponent has been dealt damage this turn", "all cards in that hand
    * have been exiled": "have" and a passive, as "you've been" */
   | HAVE BE vp_past                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "have", syn_passive(ctx, @2, $3), NULL, NULL); }
+  ;
+
+/* A relative clause's verbs are joined without a comma: "a creature card
+ * that shares a creature type with it and has mana value 3"; in "search
+ * for a card that shares a color with it, exile that card, then shuffle"
+ * the verbs after the comma are the sentence's (they were the clause's). */
+rel_predicate:
+    rel_vp_list                     %dprec 1000 { $$ = $1; }
+  | predicate_aux                   %dprec 999 { $$ = $1; }
+  | EACH rel_vp_list                %dprec 500 { $$ = CP($2); $$->form |= FORM_SUBJECT_EACH; }     /* "that each have" */
+  ;
+rel_vp_list:
+    vp_m                            %dprec 1000 { $$ = $1; }
+  | rel_vp_list AND vp_m            %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3, "and"); }
+  | rel_vp_list OR vp_m             %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3, "or");  $$->text = "or"; }
+  | rel_vp_list AND CANT vp_m       %dprec 994 { $$ = syn_seq(ctx, @$, $1, $4, "and can't"); }
+  | rel_vp_list AND MAY vp_m        %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4, "and may"); }
   ;
 
 vp_list:
@@ -708,7 +725,7 @@ modifier:
   | AND WITH np                     %dprec 400 { $$ = MK(N_MODIFIER, @$, "with", $3, NULL, NULL); $$->join = "and"; }
   | AMONG np                        %dprec 500 { $$ = MK(N_MODIFIER, @$, "among", $2, NULL, NULL); }
   | ATTACHED TO np                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "attached to", $3, NULL, NULL); }
-  | DIVIDED EVENLY ',' ROUNDED DOWN ',' AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $8, NULL, NULL); }
+  | DIVIDED EVENLY ',' ROUNDED DOWN ',' AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly, rounded down", $8, NULL, NULL); }
   /* "to any number of targets, divided as you choose" */
   | ',' DIVIDED AS YOU CHOOSE       %dprec 500 { $$ = MK(N_MODIFIER, @$, ", divided as you choose", NULL, NULL, NULL); }
   | DIVIDED EVENLY AMONG np         %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $4, NULL, NULL); }
@@ -1079,7 +1096,8 @@ vp_past:
   | PUT THERE %prec BARE_VERB       %dprec 500 { $$ = ACT(@$, "put there", NULL, NULL, NULL); }
   | DEALT amount_opt DAMAGE         %dprec 999 { $$ = ACT(@$, "dealt damage", NULL, $2, NULL); }     /* "4 or more" */
   | DEALT COMBAT_T DAMAGE %prec BARE_VERB %dprec 998 { $$ = ACT(@$, "dealt combat damage", NULL, NULL, NULL); }
-  | BLOCKED_A                       %dprec 997 { $$ = ACT(@$, "blocked", NULL, NULL, NULL); }
+  | BLOCKED_A                       %dprec 997 {     /* "is unblocked" is no "is blocked" */
+        $$ = ACT(@$, strcmp($1->text, "unblocked") == 0 ? "unblocked" : "blocked", NULL, NULL, NULL); }
   | TURNED FACE UP %prec BARE_VERB  %dprec 994 { $$ = ACT(@$, "turned face up", NULL, NULL, NULL); }
   | TURNED FACE_DOWN %prec BARE_VERB %dprec 993 { $$ = ACT(@$, "turned face up", NULL, NULL, NULL); }
   | CAST %prec BARE_VERB            %dprec 992 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
@@ -1253,7 +1271,11 @@ np_series:
 np:
     np_one                          %dprec 2000 { $$ = $1; }
   | np AND np_one                   %merge <merge_readings> %dprec 999 { $$ = syn_np_join(ctx, @$, "and", $1, JOIN($3, "and")); }
-  | np OR np_one                    %merge <merge_readings> %dprec 998 { $$ = syn_np_join(ctx, @$, "or", $1, JOIN($3, syn_or_join(ctx, $2, $2->text))); }     /* "or", "and/or" */
+  /* "~ or another Wolf or Werewolf you control": a type written in the
+   * singular with no determiner ("Werewolf") goes on the filter before it,
+   * never a noun phrase of the list (the predicate looks at the lookahead) */
+  | np OR %?{ yychar == CARDC_YYEMPTY || !syn_bare_type_from(ctx, yylloc.begin) } np_one
+                                    %merge <merge_readings> %dprec 998 { $$ = syn_np_join(ctx, @$, "or", $1, JOIN($4, syn_or_join(ctx, $2, $2->text))); }     /* "or", "and/or" */
   /* "Karox Bladewing, a legendary 4/4 red Dragon creature token": a name
    * and the token it names (syn_np_comma), the one comma list of two
    * without a conjunction */
@@ -1461,7 +1483,8 @@ pronoun:
   | THAT %prec LONGEST              %dprec 993 { $$ = MK(N_PRONOUN, @$, "that", NULL, NULL, NULL); }
   | THOSE                           %prec LONGEST %dprec 992 { $$ = MK(N_PRONOUN, @$, "those", NULL, NULL, NULL); }
   | THE SAME nominal_q              %dprec 991 { $$ = MK(N_PRONOUN, @$, "the same", $3, NULL, NULL); }
-  | ENCHANTED nominal_q             %dprec 990 { $$ = MK(N_PRONOUN, @$, "enchanted", $2, NULL, NULL); }
+  | ENCHANTED nominal_q             %dprec 990 {     /* "fortified land" is no "enchanted land" */
+        $$ = MK(N_PRONOUN, @$, strcmp($1->text, "fortified") == 0 ? "fortified" : "enchanted", $2, NULL, NULL); }
   | EQUIPPED nominal_q              %dprec 989 { $$ = MK(N_PRONOUN, @$, "equipped", $2, NULL, NULL); }
   | THE STATUS nominal_q            %dprec 988 { $$ = MK(N_PRONOUN, @$, $2->text, $3, NULL, NULL); }
   | THE EXILED nominal_q            %dprec 987 { $$ = MK(N_PRONOUN, @$, "the exiled", $3, NULL, NULL); }
@@ -1769,8 +1792,8 @@ qualifier:
   | NAMED SELF                      %dprec 990 { $$ = MK(N_QUALIFIER, @$, "named", MK(N_NAME, @2, $2->text, NULL, NULL, NULL), NULL, NULL); }
   | OF THE CHOSEN CARDTYPE TYPE     %dprec 987 { $$ = MK(N_QUALIFIER, @$, "of the chosen type", NULL, NULL, NULL); }
   | OF np                           %dprec 985 { $$ = syn_of(ctx, @$, $2); }
-  | THAT predicate                  %dprec 984 { $$ = MK(N_QUALIFIER, @$, "that", $2, NULL, NULL); }
-  | WHO predicate                   %dprec 983 { $$ = MK(N_QUALIFIER, @$, "who", $2, NULL, NULL); }
+  | THAT rel_predicate              %dprec 984 { $$ = MK(N_QUALIFIER, @$, "that", $2, NULL, NULL); }
+  | WHO rel_predicate               %dprec 983 { $$ = MK(N_QUALIFIER, @$, "who", $2, NULL, NULL); }
   | WHO DO %prec LONGEST             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who does", NULL, NULL, NULL); }
   | WHO DONT                        %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who doesn't", NULL, NULL, NULL); }
   | WHO CANT                        %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who can't", NULL, NULL, NULL); }

@@ -45,6 +45,25 @@ static void close_quoted_sentences(parse_ctx *ctx, token_stream *ts)
     ts->n = k;
 }
 
+/* Oracle puts the comma of the sentence inside the quotes of a granted
+ * ability: 'and "... until end of turn," and it loses all other abilities',
+ * '"Equipped creature gets +X/+0," where X is ...'.  The comma is the
+ * sentence's, so the parser gets it after the closing quote (at the quote's
+ * end, with no width), and --print writes it inside again. */
+static void comma_after_quote(parse_ctx *ctx, token_stream *ts)
+{
+    for (unsigned i = 1; i < ts->n; i++) {
+        node *q = ts->tok[i];
+        if (q->token != QCLOSE || ts->tok[i - 1]->token != ',')
+            continue;
+        node *comma = node_new(ctx->a, N_WORD, (src_range){ q->range.end, q->range.end });
+        comma->token = ',';
+        comma->text = ",";
+        ts->tok[i - 1] = q;
+        ts->tok[i] = comma;
+    }
+}
+
 int cardc_yylex(CARDC_YYSTYPE *val, CARDC_YYLTYPE *loc, token_stream *ts)
 {
     if (ts->next >= ts->n) {
@@ -410,6 +429,9 @@ static void card_names(parse_ctx *ctx, token_stream *ts)
             t->token = NAMEWORD;
             t->text = arena_strndup(ctx->a, ctx->src->text + t->range.begin, t->range.end - t->range.begin);
         }
+    }
+}
+
 /* "combat" before "damage" is a word of the filter "combat damage"
  * (COMBAT_T); elsewhere it names combat ("after combat", "each combat",
  * "removed from combat"), never a filter's word. */
@@ -565,6 +587,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     if (lexical_errors(ctx, &ts) || ctx->errors)
         return NULL;
     close_quoted_sentences(ctx, &ts);
+    comma_after_quote(ctx, &ts);
     if (ts.n == 0)              /* only reminder text */
         return NULL;
     ctx->tokens = &ts;

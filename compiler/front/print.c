@@ -42,6 +42,16 @@ void pr_write(printer *p, const char *s, size_t len)
 {
     if (!len)
         return;
+    if (s[0] == ',' && p->quote_closed && p->b.n && p->b.s[p->b.n - 1] == '"') {
+        p->b.s[p->b.n - 1] = ',';       /* '"... until end of turn," and': Oracle's comma */
+        pr_buf_add(&p->b, "\"", 1);
+        p->quote_closed = false;
+        do
+            s++, len--;
+        while (len && s[0] == ' ');
+        if (!len)
+            return;
+    }
     bool punct = strchr(",.:;", s[0]) != NULL;
     if (p->article && p->article == p->b.n && strchr("aeiouAEIOU", s[0]))
         pr_buf_add(&p->b, "n", 1);      /* "an artifact card name" */
@@ -49,6 +59,7 @@ void pr_write(printer *p, const char *s, size_t len)
     if (p->b.n && !p->glue && !punct && p->b.s[p->b.n - 1] != ' ')
         pr_buf_add(&p->b, " ", 1);
     p->glue = false;
+    p->quote_closed = false;
     size_t at = p->b.n;
     pr_buf_add(&p->b, s, len);
     if (p->cap)
@@ -377,7 +388,7 @@ void pr_node(printer *p, const node *n)
     case N_PRONOUN: {
         static const char *const plain[] = {
             "it", "them", "they", "him or her", "that", "those", "the same", "enchanted",
-            "equipped", "the exiled", "the", "the chosen", "one", "the other", "this ability",
+            "equipped", "fortified", "the exiled", "the", "the chosen", "one", "the other", "this ability",
             "this emblem", "this", "his or her", "its", "their",
         };
         bool status = true;     /* "the tapped creature": THE STATUS keeps the status */
@@ -539,6 +550,7 @@ void pr_node(printer *p, const node *n)
         }
         p->glue = false;
         pr_buf_add(&p->b, "\"", 1);
+        p->quote_closed = true;
         break;
     case N_TOKEN_DESC:
         pr_node(p, n->c);
@@ -563,12 +575,15 @@ void pr_node(printer *p, const node *n)
  * "—" and an opening quote. */
 static void capitalise(char *s)
 {
-    bool start = true;
+    bool start = true, quoted = false;
     for (char *c = s; *c; c++) {
         if (start && isalpha((unsigned char)*c)) {
             *c = (char)toupper((unsigned char)*c);
             start = false;
-        } else if (*c == '.' || *c == ':' || *c == '"') {
+        } else if (*c == '"') {
+            quoted = !quoted;
+            start = start || quoted;    /* not after a closing one: '"... turn," and' */
+        } else if (*c == '.' || *c == ':') {
             start = true;
         } else if (!start && (unsigned char)*c == 0x94 && c > s + 1
                    && (unsigned char)c[-2] == 0xE2) {

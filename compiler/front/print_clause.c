@@ -464,8 +464,12 @@ void pr_wrapped(printer *p, const node *n, const char *word)
         p->form = n->form;
         be(p);                  /* "it's not your turn", "it is not" */
     }
+    bool perfect = strcmp(word, "haven't") == 0 || strcmp(word, "hasn't") == 0;
+    if (perfect)
+        word = p->singular ? "hasn't" : "haven't";
     w(p, word);
-    p->modal = !be_not;
+    p->modal = !be_not && !perfect;
+    p->participle = perfect;    /* "you haven't completed a dungeon" */
     const node *inner = n->a;
     bool neg = p->negated;
     p->negated = be_not;
@@ -475,6 +479,7 @@ void pr_wrapped(printer *p, const node *n, const char *word)
     }
     else
         pr_node(p, inner);
+    p->participle = false;
     p->negated = neg;
     p->said = said;
     p->singular = sing;
@@ -721,8 +726,9 @@ void pr_modifier(printer *p, const node *n)
         w(p, "any time you could cast an instant");     /* the words it stands for */
         return;
     }
-    if (strcmp(v, "divided") == 0 || strcmp(v, "divided evenly") == 0) {
-        w(p, strcmp(v, "divided") == 0 ? "divided as you choose among" : "divided evenly among");
+    if (strcmp(v, "divided") == 0 || starts(v, "divided evenly")) {
+        w(p, strcmp(v, "divided") == 0 ? "divided as you choose" : v);    /* "divided evenly, rounded down," */
+        w(p, strcmp(v, "divided evenly, rounded down") == 0 ? ", among" : "among");
         pr_node(p, n->a);
         return;
     }

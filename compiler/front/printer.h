@@ -39,6 +39,7 @@ typedef struct printer {
     bool gerund;                /* the next verb ends in -ing ("instead of putting") */
     form_bits form;             /* FORM_* of the next verb (past: "died"; contracted: "it's") */
     bool participle;            /* the next verb is a participle, after "have" ("you've drawn") */
+    bool quote_closed;          /* the buffer ends with a quoted ability's closing quote */
     size_t article;             /* where an "a" the printer chose ends, to make it "an" */
 } printer;
 

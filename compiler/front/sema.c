@@ -679,6 +679,7 @@ static void walk_node(walk *w, node *n)
         if (again)
             return;
         if (n->refers || (n->text && (strcmp(n->text, "enchanted") == 0 || strcmp(n->text, "equipped") == 0
+                                      || strcmp(n->text, "fortified") == 0
                                       || (strncmp(n->text, "the ", 4) == 0 && strcmp(n->text, "the other") != 0))))
             note_antecedent(w, n);
         return;

@@ -215,6 +215,12 @@ bool syn_third_person_from(const parse_ctx *ctx, uint32_t at)
     return t && (t->form & FORM_S);
 }
 
+bool syn_bare_type_from(const parse_ctx *ctx, uint32_t at)
+{
+    const node *t = token_from(ctx, at);
+    return t && (t->token == SUBTYPE || t->token == CARDTYPE) && !(t->form & FORM_S);
+}
+
 node *syn_gerund(parse_ctx *ctx, node *clause)
 {
     const node *t = token_at(ctx, clause->range.begin);

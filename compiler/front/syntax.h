@@ -39,6 +39,10 @@ node *syn_passive(parse_ctx *ctx, src_range be, node *participle);
  * the base form ("have that player lose 5 life"), so "you have 30 life and
  * an opponent has 10 life" is two clauses, never "have" and a verb. */
 bool syn_third_person_from(const parse_ctx *ctx, uint32_t at);
+/* Does a card type or subtype written in the singular ("Werewolf",
+ * "creature") begin at or after byte AT?  A semantic predicate of the
+ * grammar: such a word with no determiner is no noun phrase of a list. */
+bool syn_bare_type_from(const parse_ctx *ctx, uint32_t at);
 /* CLAUSE, an action with no subject whose verb is written as a gerund
  * ("rather than paying its mana cost"), marked FORM_GERUND. */
 node *syn_gerund(parse_ctx *ctx, node *clause);
