@@ -184,7 +184,8 @@ const node *meaning_cant_be_targeted(const node *neg, const node **who, const no
 {
     const node *a = neg && neg->kind == N_NEGATED && !neg->lossy && meaning_word(neg) == FX_W_CANT ? neg->a : NULL;
     const node *t = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_IS && a->a ? a->b : NULL;
-    const node *of = t && t->kind == N_OBJECT && !t->lossy && ir_det_of(t) == IR_DET_THE_TARGET_OF && !t->a && t->b
+    bool det = t && (ir_det_of(t) == IR_DET_THE_TARGET_OF || meaning_word(t) == FX_W_THE_TARGETS_OF);
+    const node *of = det && t->kind == N_OBJECT && !t->lossy && !t->a && t->b
                      && t->b->a && !t->b->a->next && ir_prep_of(t->b->a) == IR_PREP_OF ? t->b->a->a : NULL;
     const node *m = a && a->c ? a->c->a : NULL;
     ir_duration d;
