@@ -353,7 +353,8 @@ turn_part:
   | MAIN MAIN PHASE                 %dprec 500 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s main phase", $1->text), NULL, NULL, NULL); }
   | SECOND MAIN PHASE               %dprec 994 { $$ = MK(N_WORD, @$, "second main phase", NULL, NULL, NULL); }
   | CLEANUP STEP                    %dprec 993 { $$ = MK(N_WORD, @$, "cleanup step", NULL, NULL, NULL); }
-  | UNTAP STEP                      %dprec 992 { $$ = MK(N_WORD, @$, "untap step", NULL, NULL, NULL); }
+  | UNTAP STEP                      %dprec 992 { $$ = MK(N_WORD, @$, "untap step", NULL, NULL, NULL);
+                                                   $$->form |= $2->form & FORM_S; }     /* "their untap steps" */
   | COMBAT_T DAMAGE STEP            %dprec 991 { $$ = MK(N_WORD, @$, "combat damage step", NULL, NULL, NULL); }
   | COMBAT PHASE                    %dprec 500 { $$ = MK(N_WORD, @$, "combat phase", NULL, NULL, NULL); }
   | DECLARE BLOCKER STEP            %dprec 990 { $$ = MK(N_WORD, @$, "declare blockers step", NULL, NULL, NULL); }

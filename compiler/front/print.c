@@ -297,6 +297,8 @@ void pr_node(printer *p, const node *n)
             w(p, "any time you could cast a sorcery");  /* the only words it stands for */
         else
             w(p, n->text);
+        if (!n->token && (n->form & FORM_S))
+            pr_buf_add(&p->b, "s", 1);      /* "skip their untap steps" */
         break;
     case N_ABILITY:
         pr_ability(p, n);
