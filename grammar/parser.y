@@ -12,8 +12,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3588
-%expect-rr 1545
+%expect 3453
+%expect-rr 1289
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -207,37 +207,46 @@ keyword_line:
   ;
 
 keyword:
+    keyword_word                    %merge <merge_readings> %dprec 1000 { $$ = $1; }
+  | keyword_arg                     %merge <merge_readings> %dprec 1000 { $$ = $1; }
+  ;
+/* A keyword that ends in a word of its own ("flying", "ward {2}") or in a
+ * noun phrase or a cost ("protection from creatures", "enchant creature",
+ * "equip {3}" with what may follow it): see grant. */
+keyword_word:
     KW                              %dprec 1000 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, NULL, NULL); }
   | KW_N count                      %dprec 999 { $$ = MK(N_KEYWORD, @$, $1->text, $2, NULL, NULL); }
   | KW_N                            %dprec 998 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, NULL, NULL); }
   | KW_COST mana OR mana            %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, L1(syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2, $4)), NULL); }
-  | CHAMPION np_one                 %dprec 500 { $$ = MK(N_KEYWORD, @$, "champion", $2, NULL, NULL); }
+  | KW_SPLIT                        %dprec 994 { $$ = MK(N_KEYWORD, @$, "split second", NULL, NULL, NULL); }
+  | KW_SUSPEND                      %dprec 500 { $$ = MK(N_KEYWORD, @$, "suspend", NULL, NULL, NULL); }
+  | KW_LIVING WEAPON              %dprec 993 { $$ = MK(N_KEYWORD, @$, "living weapon", NULL, NULL, NULL); }
+  | CUMULATIVE UPKEEP mana OR mana  %dprec 500 { $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, L1(syn_np_join(ctx, ((src_range){ @3.begin, @5.end }), "or", $3, $5)), NULL); }
+  | PROTECTION %prec LONGEST        %dprec 500 {
+        $$ = MK(N_KEYWORD, @$, "protection", NULL, NULL, NULL); }
+  | KW WITH name                    %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
+  | KW OF THE CHOSEN TYPE           %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, MK(N_WORD, ((src_range){ @2.begin, @5.end }), "of the chosen type", NULL, NULL, NULL), NULL, NULL); }
+  | NON KW                          %dprec 500 { $$ = MK(N_KEYWORD, @$, $2->text, $1, NULL, NULL); }
+  | SUPERTYPE KW                    %dprec 500 { $$ = MK(N_KEYWORD, @$, $2->text, $1, NULL, NULL); }
+  ;
+keyword_arg:
+    CHAMPION np_one                 %dprec 500 { $$ = MK(N_KEYWORD, @$, "champion", $2, NULL, NULL); }
   | KW_COST costs                   %dprec 997 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, $2, NULL); }
   | KW_COST EMDASH costs            %dprec 996 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, $3, NULL); }
   | KW_COST nominal costs           %dprec 995 { $$ = MK(N_KEYWORD, @$, $1->text, $2, $3, NULL); }
   | KW_COST ONTO nominal costs      %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, $4, NULL); }
   | KW_COST ONTO nominal EMDASH costs %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, $5, NULL); }
-  | KW_SPLIT                        %dprec 994 { $$ = MK(N_KEYWORD, @$, "split second", NULL, NULL, NULL); }
-  | KW_SUSPEND                      %dprec 500 { $$ = MK(N_KEYWORD, @$, "suspend", NULL, NULL, NULL); }
-  | KW_LIVING WEAPON              %dprec 993 { $$ = MK(N_KEYWORD, @$, "living weapon", NULL, NULL, NULL); }
   | CUMULATIVE UPKEEP costs         %dprec 992 { $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, $3, NULL); }
-  | CUMULATIVE UPKEEP mana OR mana  %dprec 500 { $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, L1(syn_np_join(ctx, ((src_range){ @3.begin, @5.end }), "or", $3, $5)), NULL); }
   | CUMULATIVE UPKEEP EMDASH costs  %dprec 991 { $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, $4, NULL); }
   | KW_SUSPEND count EMDASH costs   %dprec 990 { $$ = MK(N_KEYWORD, @$, "suspend", $2, $4, NULL); }
   | KW_N count EMDASH costs         %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $2, $4, NULL); }
   | KW_COST count EMDASH costs      %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $2, $4, NULL); }
   | ENCHANT nominal_q               %dprec 989 { $$ = MK(N_KEYWORD, @$, "enchant", $2, NULL, NULL); }
   | PROTECTION FROM prot_list       %dprec 988 { $$ = MK(N_KEYWORD, @$, "protection", $3, NULL, NULL); }
-  | PROTECTION %prec LONGEST        %dprec 500 {
-        $$ = MK(N_KEYWORD, @$, "protection", NULL, NULL, NULL); }
   | KW FROM prot_list               %dprec 987 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
   | LEVEL UP costs                  %dprec 986 { $$ = MK(N_KEYWORD, @$, "level up", NULL, $3, NULL); }
   | BANDS WITH OTHER nominal        %dprec 985 { $$ = MK(N_KEYWORD, @$, "bands with other", $4, NULL, NULL); }
-  | KW WITH name                    %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
   | KW FOR nominal_q                %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
-  | KW OF THE CHOSEN TYPE           %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, MK(N_WORD, ((src_range){ @2.begin, @5.end }), "of the chosen type", NULL, NULL, NULL), NULL, NULL); }
-  | NON KW                          %dprec 500 { $$ = MK(N_KEYWORD, @$, $2->text, $1, NULL, NULL); }
-  | SUPERTYPE KW                    %dprec 500 { $$ = MK(N_KEYWORD, @$, $2->text, $1, NULL, NULL); }
   ;
 
 
@@ -788,8 +797,10 @@ TIMES_W: TIMES ;
 pp:
     TO np                           %dprec 1000 { $$ = MK(N_PREP, @$, "to", $2, NULL, NULL); }
   | FROM np                         %dprec 999 { $$ = MK(N_PREP, @$, "from", $2, NULL, NULL); }
+  | FROM exile                      %dprec 999 { $$ = MK(N_PREP, @$, "from", $2, NULL, NULL); }
   | FROM AMONG np                   %dprec 998 { $$ = MK(N_PREP, @$, "from among", $3, NULL, NULL); }
   | INTO np                         %dprec 997 { $$ = MK(N_PREP, @$, "into", $2, NULL, NULL); }
+  | INTO exile                      %dprec 997 { $$ = MK(N_PREP, @$, "into", $2, NULL, NULL); }
   | ONTO np                         %dprec 996 { $$ = MK(N_PREP, @$, "onto", $2, NULL, NULL); }
   | ON np                           %dprec 995 { $$ = MK(N_PREP, @$, "on", $2, NULL, NULL); }
   /* "put target creature on top of its owner's library": where it goes (a
@@ -802,18 +813,28 @@ pp:
                 NULL, NULL); }
   | ON THE TOP OR BOTTOM OF np      %dprec 500 { $$ = MK(N_PREP, @$, "on the top or bottom of", $7, NULL, NULL); }
   | FROM COMBAT                     %dprec 500 { $$ = MK(N_PREP, @$, "from combat", NULL, NULL, NULL); }
-  | UNDER np CONTROL                %dprec 992 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
+  | pp_under                        %dprec 992 { $$ = $1; }
+  | UNDER THE CONTROL OF np         %dprec 500 { $$ = MK(N_PREP, @$, "under control of", $5, NULL, NULL);
+                                                   $$->form |= FORM_OF; }      /* not "under X's control" */
+  | ANYWHERE ELSE_W                 %dprec 500 { $$ = MK(N_PREP, @$, "anywhere else", NULL, NULL, NULL); }
+  | ON TOP                          %dprec 500 { $$ = MK(N_PREP, @$, "on top", NULL, NULL, NULL); }
+  ;
+pp_under:
+    UNDER np CONTROL                %dprec 992 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
   | UNDER np_one POSS CONTROL       %dprec 500 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
   | UNDER YOUR CONTROL              %dprec 991 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
   | UNDER THEIR CONTROL             %dprec 500 { $$ = MK(N_PREP, @$, "under control of", MK(N_PRONOUN, @2, "their", NULL, NULL, NULL), NULL, NULL); }
-  | UNDER THE CONTROL OF np         %dprec 500 { $$ = MK(N_PREP, @$, "under control of", $5, NULL, NULL);
-                                                   $$->form |= FORM_OF; }      /* not "under X's control" */
   | UNDER ITS OWNER POSS CONTROL    %dprec 990 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
   | UNDER THEIR OWNER POSS CONTROL  %dprec 989 { $$ = MK(N_PREP, @$, "under control of", CP($3), NULL, NULL);
                                                    $$->a->form |= FORM_THEIR; }
   | UNDER THEIR OWNER CONTROL       %dprec 988 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
-  | ANYWHERE ELSE_W                 %dprec 500 { $$ = MK(N_PREP, @$, "anywhere else", NULL, NULL, NULL); }
-  | ON TOP                          %dprec 500 { $$ = MK(N_PREP, @$, "on top", NULL, NULL, NULL); }
+  ;
+dest:
+    TO dest_zone                    { $$ = MK(N_PREP, @$, "to", $2, NULL, NULL); }
+  ;
+dest_zone:
+    THE BATTLEFIELD                 { $$ = MK(N_ZONE, @$, "battlefield", NULL, NULL, NULL); }
+  | np_poss HAND                    { $$ = MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL); }
   ;
 
 duration:
@@ -899,6 +920,7 @@ vp:
   | LOSE grant                      %dprec 976 { $$ = ACT(@$, "lose", NULL, $2, NULL); }
   | LOSE ALL ABILITY %prec BARE_VERB %dprec 975 { $$ = ACT(@$, "lose all abilities", NULL, NULL, NULL); }
   | HAVE np                         %dprec 974 { $$ = ACT(@$, "have", NULL, $2, NULL); }
+  | HAVE chosen_name                %dprec 974 { $$ = ACT(@$, "have", NULL, $2, NULL); }
   | PUT np                          %dprec 973 { $$ = ACT(@$, "put", NULL, $2, NULL); }
   | RETURN np                       %dprec 972 { $$ = ACT(@$, "return", NULL, $2, NULL); }
   | CREATE np                       %dprec 971 { $$ = ACT(@$, "create", NULL, $2, NULL); }
@@ -926,8 +948,8 @@ vp:
   | CHOOSE NOT TO vp                %dprec 990 { $$ = MK(N_OPTIONAL, @$, "choose not to", $4, NULL, NULL); }
   | CHOOSE %prec BARE_VERB          %dprec 952 { $$ = ACT(@$, "choose", NULL, NULL, NULL); }
   /* "choose first strike, vigilance, or lifelink": one of the keywords */
-  | CHOOSE grant OR kw_grant        %dprec 500 { $$ = ACT(@$, "choose", NULL, LA($2, JOIN($4, "or")), NULL); $$->b->text = "or"; }
-  | CHOOSE grant ',' OR kw_grant    %dprec 500 { $$ = ACT(@$, "choose", NULL, LA($2, JOIN($5, ", or")), NULL); $$->b->text = "or"; }
+  | CHOOSE grant OR keyword         %dprec 500 { $$ = ACT(@$, "choose", NULL, LA($2, JOIN($4, "or")), NULL); $$->b->text = "or"; }
+  | CHOOSE grant ',' OR keyword     %dprec 500 { $$ = ACT(@$, "choose", NULL, LA($2, JOIN($5, ", or")), NULL); $$->b->text = "or"; }
   | CHOOSE BOTH %prec BARE_VERB     %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_WORD, @2, "both", NULL, NULL, NULL), NULL); }
   | CHOOSE ANY NUMBER_N %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "any number", NULL, NULL, NULL), NULL); }
   | PREVENT damage_np %prec BARE_VERB %dprec 951 { $$ = ACT(@$, "prevent", NULL, $2, NULL); }
@@ -1052,9 +1074,15 @@ vp:
   | DO THIS %prec BARE_VERB         %dprec 500 { $$ = ACT(@$, "do this", NULL, NULL, NULL); }
   | END THIS EFFECT %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "end this effect", NULL, NULL, NULL); }
   | DRAFT np                        %dprec 500 { $$ = ACT(@$, "draft", NULL, $2, NULL); }
-  | RETURN pp np                    %dprec 400 { $$ = ACT(@$, "return", NULL, $3, L1($2)); }
-  | PUT pp np                       %dprec 400 { $$ = ACT(@$, "put", NULL, $3, L1($2)); }
-  | PUT pp pp np                    %dprec 400 { $$ = ACT(@$, "put", NULL, $4, LA(L1($2), $3)); }
+  /* "return to your hand all creature cards ...", "put onto the battlefield
+   * under your control all ...": where they go, written before the things,
+   * ends in a word of its own (dest), so that the noun phrase after it is
+   * the object, never a second noun phrase after one */
+  | RETURN dest np                  %dprec 400 { $$ = ACT(@$, "return", NULL, $3, L1($2)); }
+  | PUT ONTO THE BATTLEFIELD pp_under np %dprec 400 {
+        node *onto = MK(N_PREP, ((src_range){ @2.begin, @4.end }), "onto",
+                        MK(N_ZONE, ((src_range){ @3.begin, @4.end }), "battlefield", NULL, NULL, NULL), NULL, NULL);
+        $$ = ACT(@$, "put", NULL, $6, LA(L1(onto), $5)); }
   | DO np                           %dprec 885 { $$ = ACT(@$, "do", NULL, $2, NULL); }
   | PRODUCE np                      %dprec 884 { $$ = ACT(@$, "produce", NULL, $2, NULL); }
   | CYCLE_V np                      %dprec 883 { $$ = ACT(@$, "cycle", NULL, $2, NULL); }
@@ -1103,6 +1131,7 @@ vp_past:
   | TURNED FACE_DOWN %prec BARE_VERB %dprec 993 { $$ = ACT(@$, "turned face up", NULL, NULL, NULL); }
   | CAST %prec BARE_VERB            %dprec 992 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
   | CAST FROM np                    %dprec 991 { $$ = ACT(@$, "cast", NULL, NULL, L1(MK(N_PREP, ((src_range){ @2.begin, @3.end }), "from", $3, NULL, NULL))); }
+  | CAST FROM exile                 %dprec 991 { $$ = ACT(@$, "cast", NULL, NULL, L1(MK(N_PREP, ((src_range){ @2.begin, @3.end }), "from", $3, NULL, NULL))); }
   | ACTIVATED_A                     %dprec 990 { $$ = ACT(@$, "activated", NULL, NULL, NULL); }
   /* "is untapped", "was kicked", "is sacrificed": the participle right
    * after "is", never a filter's first word (PART_A, parse.c predicative) */
@@ -1164,6 +1193,7 @@ adjective:
   | IN np OR ON THE BATTLEFIELD     %dprec 500 { $$ = syn_np_join(ctx, ((src_range){ @2.begin, @6.end }), "or", $2, MK(N_ZONE, ((src_range){ @4.begin, @6.end }), "battlefield", NULL, NULL, NULL));
                                                  $$->last->form |= FORM_ON; }
   | IN np                           %dprec 984 { $$ = $2; }
+  | IN exile                        %dprec 984 { $$ = $2; }
   | UNDER np CONTROL                %dprec 983 { $$ = LOSSY($2); }
   | EQUAL TO amount_ref             %dprec 982 { $$ = $3; }
   | compare_op                      %dprec 981 { $$ = $1; }
@@ -1176,18 +1206,33 @@ adjective:
 /* What a permanent has, gains or loses: keywords and quoted abilities in
  * one list ("flying, trample, and "At the beginning of ...""). */
 grant:
-    grant_item                      %dprec 1000 { $$ = L1($1); }
-  | grant AND grant_item            %dprec 998 { $$ = LA($1, JOIN($3, "and")); }
-  | grant ',' grant_item            %dprec 997 { $$ = LA($1, JOIN($3, ",")); }
-  | grant ',' AND grant_item        %dprec 996 { $$ = LA($1, JOIN($4, ", and")); }
+    grant_shut                      %merge <merge_readings> %dprec 1000 { $$ = $1; }
+  | grant_open                      %merge <merge_readings> %dprec 1000 { $$ = $1; }
+  ;
+/* A list that ends in a word of its own ("flying", "trample and haste",
+ * a quoted ability) or in a noun phrase ("protection from creatures"):
+ * after "with", only the first may be followed by a clause of its own
+ * noun ("creatures with flying **you control**", qualifiers). */
+grant_shut:
+    grant_word                      %dprec 1000 { $$ = L1($1); }
+  | grant AND grant_word            %dprec 998 { $$ = LA($1, JOIN($3, "and")); }
+  | grant ',' grant_word            %dprec 997 { $$ = LA($1, JOIN($3, ",")); }
+  | grant ',' AND grant_word        %dprec 996 { $$ = LA($1, JOIN($4, ", and")); }
   /* '"Equipped creature gets +2/+0," "...": the comma inside the quote */
   | grant quoted                    %dprec 500 { $$ = LA($1, $2); }
-  | YOUR CHOICE OF grant            %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", $4, NULL, NULL)); }
-  | YOUR CHOICE OF grant OR kw_grant %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $6), NULL, NULL)); }
-  | YOUR CHOICE OF grant ',' OR kw_grant %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $7), NULL, NULL)); }
+  | YOUR CHOICE OF grant OR keyword_word %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $6), NULL, NULL)); }
+  | YOUR CHOICE OF grant ',' OR keyword_word %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $7), NULL, NULL)); }
   ;
-grant_item: kw_grant { $$ = $1; } | quoted { $$ = $1; } ;
-kw_grant: keyword { $$ = $1; } ;
+grant_open:
+    keyword_arg                     %dprec 1000 { $$ = L1($1); }
+  | grant AND keyword_arg           %dprec 998 { $$ = LA($1, JOIN($3, "and")); }
+  | grant ',' keyword_arg           %dprec 997 { $$ = LA($1, JOIN($3, ",")); }
+  | grant ',' AND keyword_arg       %dprec 996 { $$ = LA($1, JOIN($4, ", and")); }
+  | YOUR CHOICE OF grant            %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", $4, NULL, NULL)); }
+  | YOUR CHOICE OF grant OR keyword_arg %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $6), NULL, NULL)); }
+  | YOUR CHOICE OF grant ',' OR keyword_arg %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $7), NULL, NULL)); }
+  ;
+grant_word: keyword_word { $$ = $1; } | quoted { $$ = $1; } ;
 quoted: QOPEN ability_q QCLOSE      { $$ = MK(N_QUOTED, @$, NULL, $2, NULL, NULL); } ;
 
 ability_q:
@@ -1300,7 +1345,6 @@ np_one:
   | ANY TARGET                      %dprec 994 { $$ = syn_any_target(ctx, @$); }
   | np_poss thing                   %dprec 993 { $$ = MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL); }
   | THE BATTLEFIELD                 %dprec 992 { $$ = MK(N_ZONE, @$, "battlefield", NULL, NULL, NULL); }
-  | EXILE %prec BARE_VERB           %dprec 991 { $$ = MK(N_ZONE, @$, "exile", NULL, NULL, NULL); }
   | PLAY %prec BARE_VERB            %dprec 990 { $$ = MK(N_ZONE, @$, "battlefield", NULL, NULL, NULL); }
   | THE STACK                       %dprec 989 { $$ = MK(N_ZONE, @$, "stack", NULL, NULL, NULL); }
   | A GRAVEYARD                     %dprec 988 { $$ = MK(N_ZONE, @$, "graveyard", NULL, NULL, NULL); }
@@ -1367,7 +1411,6 @@ np_one:
   | A NEW TARGETS_V                 %dprec 500 { $$ = MK(N_WORD, @$, "a new target", NULL, NULL, NULL); }
   | THE TARGETS_V OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "the targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
   | ANY TARGETS_V OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "the targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
-  | THE CHOSEN NAME                 %dprec 500 { $$ = MK(N_WORD, @$, "the chosen name", NULL, NULL, NULL); }
   | THAT NAME                       %dprec 500 { $$ = MK(N_WORD, @$, "that name", NULL, NULL, NULL); }
   | THE MOST COMMON nominal_q       %dprec 500 { $$ = syn_object(ctx, @$, MK(N_WORD, ((src_range){ @1.begin, @3.end }), "the most common", NULL, NULL, NULL), $4); }
   | THE MOST nominal_q              %dprec 500 { $$ = syn_object(ctx, @$, MK(N_WORD, ((src_range){ @1.begin, @2.end }), "the most", NULL, NULL, NULL), $3); }
@@ -1436,13 +1479,20 @@ AN_EXTRA_TURN: A EXTRA TURN { $$ = CP($3); $$->range = @$; } ;
 /* A word that keeps one token of a phrase ("mana value" is VALUE) spans the
  * phrase, so that --print renders all of it. */
 thing:
-    CHOICE                          %dprec 990 { $$ = $1; }
-  | CONTROLLER                      %dprec 997 { $$ = $1; }
-  | OWNER                           %dprec 996 { $$ = $1; }
-  | POWER                           %dprec 995 { $$ = $1; }
+    thing_other                     %merge <merge_readings> %dprec 1000 { $$ = $1; }
+  | thing_stat                      %merge <merge_readings> %dprec 1000 { $$ = $1; }
+  ;
+/* "its power", "that creature's mana value": an amount of a thing that ends
+ * in a word of its own (stat_of) */
+thing_stat:
+    POWER                           %dprec 995 { $$ = $1; }
   | TOUGHNESS                       %dprec 994 { $$ = $1; }
   | POWER AND TOUGHNESS             %dprec 993 { $$ = MK(N_WORD, @$, "power and toughness", NULL, NULL, NULL); }
   | MANA VALUE                      %dprec 992 { $$ = CP($2); $$->range = @$; }
+  ;
+thing_other:
+    CONTROLLER                      %dprec 997 { $$ = $1; }
+  | OWNER                           %dprec 996 { $$ = $1; }
   | LIFE TOTAL                      %dprec 991 { $$ = CP($2); $$->range = @$; }
   | LIFE                            %dprec 990 { $$ = $1; }
   | TURN                            %dprec 989 { $$ = $1; }
@@ -1582,17 +1632,30 @@ count:
   ;
 count_opt: %empty { $$ = NULL; } | count { $$ = $1; } ;
 
+/* An amount that ends in a number or a word of its own ("3", "X or
+ * more", "that many"), or in an amount of a thing ("1 plus the number of
+ * ..."): "with power 4 or greater" may be followed by a clause of its noun
+ * (qualifiers), "with power 1 plus the number of creatures" not.  Where
+ * both read the same words ("half X plus 1"), the %dprec of their rules
+ * chooses as it did when they were one list. */
 amount:
+    amount_shut                     %dprec 1000 { $$ = $1; }
+  | amount_open                     %dprec 999 { $$ = $1; }
+  ;
+amount_shut:
     count                           %dprec 1000 { $$ = $1; }
   | THAT MUCH                       %dprec 999 { $$ = MK(N_AMOUNT, @$, "that much", NULL, NULL, NULL); }
   | THAT MANY %prec BARE_VERB       %dprec 998 { $$ = MK(N_AMOUNT, @$, "that many", NULL, NULL, NULL); }
-  | HALF amount                     %dprec 997 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
+  | HALF amount_shut                %dprec 997 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
   | TWICE THAT MUCH                 %dprec 996 { $$ = MK(N_AMOUNT, @$, "twice that much", NULL, NULL, NULL); }
   | amount PLUS_W count             %dprec 995 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
   | amount MINUS_W count            %dprec 994 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
   | count OR MORE                   %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   | count OR LESS                   %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
   | count OR GREATER                %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
+  ;
+amount_open:
+    HALF amount_open                %dprec 997 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
   | count PLUS_W amount_any         %dprec 500 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
   | count MINUS_W amount_any        %dprec 500 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
   ;
@@ -1602,8 +1665,13 @@ amount:
  * ("becomes", "for each", "double"), a possessive is the noun phrase and
  * the amount is amount_of, the amounts no noun phrase reads. */
 amount_ref:
+    amount_ref_open                 %merge <merge_readings> %dprec 1000 { $$ = $1; }
+  | stat_of                         %merge <merge_readings> %dprec 1000 { $$ = $1; }
+  ;
+stat_of: np_poss thing_stat         { $$ = MK(N_AMOUNT, @$, "of", MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL), NULL, NULL); } ;
+amount_ref_open:
     amount_of                       %dprec 1001 { $$ = $1; }
-  | np_poss thing                   %dprec 996 { $$ = MK(N_AMOUNT, @$, "of", MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL), NULL, NULL); }
+  | np_poss thing_other             %dprec 996 { $$ = MK(N_AMOUNT, @$, "of", MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL), NULL, NULL); }
   | HALF amount_ref                 %dprec 994 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
   | amount_ref ',' ROUNDED UP       %dprec 992 { $$ = MK(N_AMOUNT, @$, "rounded up", $1, NULL, NULL); }
   | amount_ref ',' ROUNDED DOWN     %dprec 991 { $$ = MK(N_AMOUNT, @$, "rounded down", $1, NULL, NULL); }
@@ -1748,11 +1816,33 @@ trait_word:
   | COMBAT_T | COUNTER_KIND
   ;
 
+/* Qualifiers after a filter.  A clause whose subject is a noun phrase
+ * (clause_shut, clause_open: "you control", "an opponent owns") comes first
+ * or after a qualifier that ends in a word of its own (quals_shut: "with
+ * flying", "with power 4 or greater", "in exile", "of an opponent's
+ * choice"); after one that ends in a noun phrase ("in your graveyard",
+ * "among lands", "that target a Merfolk") the clause is that noun
+ * phrase's ("among [lands you control]").  So the states after a noun
+ * phrase inside a qualifier do not expect every word that can begin
+ * another noun phrase (docs/grammar.md, section 6).  A list of qualifiers
+ * is quals_shut or quals_open by its last. */
 qualifiers:
-    qualifier                       %dprec 1000 { $$ = L1($1); }
-  | qualifiers qualifier            %merge <merge_readings> %dprec 999 { $$ = LA($1, $2); }
+    quals_shut                      %merge <merge_readings> %dprec 1000 { $$ = $1; }
+  | quals_open                      %merge <merge_readings> %dprec 1000 { $$ = $1; }
+  ;
+quals_shut:
+    qual_shut                       %dprec 1000 { $$ = L1($1); }
+  | clause_shut                     %dprec 1000 { $$ = L1($1); }
+  | qualifiers qual_shut            %merge <merge_readings> %dprec 999 { $$ = LA($1, $2); }
+  | quals_shut clause_shut          %merge <merge_readings> %dprec 999 { $$ = LA($1, $2); }
+  ;
+quals_open:
+    qual_open                       %dprec 1000 { $$ = L1($1); }
+  | clause_open                     %dprec 1000 { $$ = L1($1); }
   | cast_from                       %dprec 500 { $$ = $1; }
-  | qualifiers cast_from            %dprec 500 { $$ = syn_concat(ctx, $1, $2); }
+  | qualifiers qual_open            %merge <merge_readings> %dprec 999 { $$ = LA($1, $2); }
+  | quals_shut clause_open          %merge <merge_readings> %dprec 999 { $$ = LA($1, $2); }
+  | quals_shut cast_from            %dprec 500 { $$ = syn_concat(ctx, $1, $2); }
   ;
 /* "spells you cast from your graveyard": two qualifiers */
 cast_from:
@@ -1760,29 +1850,43 @@ cast_from:
                                               MK(N_QUALIFIER, ((src_range){ @2.begin, @4.end }), "cast from", $4, NULL, NULL)); }
   ;
 
-qualifier:
+clause_shut:
     np CONTROL_Q                    %dprec 1000 { $$ = MK(N_QUALIFIER, @$, "controlled by", $1, NULL, NULL); }
   | YOU CONTROL BUT DONT OWN        %dprec 999 { $$ = MK(N_QUALIFIER, @$, "you control but don't own", NULL, NULL, NULL); }
   | np DONT CONTROL                 %dprec 998 { $$ = MK(N_QUALIFIER, @$, "not controlled by", $1, NULL, NULL); }
   | np OWN                          %prec LONGEST %dprec 997 { $$ = MK(N_QUALIFIER, @$, "owned by", $1, NULL, NULL); }
   | np NEITHER OWN NOR CONTROL      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "neither owned nor controlled by", $1, NULL, NULL); }
   | np BOTH OWN AND CONTROL         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "owned and controlled by", $1, NULL, NULL); }
-  | RETURN THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "returned this way", NULL, NULL, NULL); }
-  | CHOSEN AT RANDOM                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "chosen at random", NULL, NULL, NULL); }
-  | CAST THIS TURN                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn", NULL, NULL, NULL); }
-  | WHOSE thing predicate           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "whose", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
   | np CAST                         %prec LONGEST %dprec 996 { $$ = MK(N_QUALIFIER, @$, "cast by", $1, NULL, NULL); }
+  | np CAST THIS TURN               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", $1, NULL, NULL); }
   /* "the first creature spell you cast each turn" */
   | np CAST EACH TURN               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast each turn by", $1, NULL, NULL); }
   | np ACTIVATE EACH TURN           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "activated each turn by", $1, NULL, NULL); }
-  | np CAST THIS TURN               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", $1, NULL, NULL); }
+  | np ACTIVATE                     %dprec 500 { $$ = MK(N_QUALIFIER, @$, "activated by", $1, NULL, NULL); }
+  | YOU HAVE                        %dprec 400 { $$ = MK(N_QUALIFIER, @$, "you have", NULL, NULL, NULL); }
+  | np EXILED THIS WAY              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled this way by", $1, NULL, NULL); }
+  | pronoun KW                      %dprec 500 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%sed by", $2->text), $1, NULL, NULL); }
+  | SELF KW                         %dprec 500 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%sed by", $2->text), MK(N_SELF, @1, $1->text, NULL, NULL, NULL), NULL, NULL); }
+  | np CAN TARGET                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "that can be targeted by", $1, NULL, NULL);
+                                                   $$->form |= $2->form & FORM_PAST; }     /* "could target" */
+  | np OWN OR CONTROL_Q             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "owned or controlled by", $1, NULL, NULL); }
+  ;
+/* "a card you exiled with ~", "cards they exiled with ~": a player's or
+ * "they", never a noun ("creature card exiled with ~" is one filter) */
+clause_open:
+    player EXILED WITH np           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled with", $4, $1, NULL); }
+  | THEY EXILED WITH np             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled with", $4, MK(N_PRONOUN, @1, "they", NULL, NULL, NULL), NULL); }
+  ;
+qual_shut:
+    WITH with_shut                  %dprec 995 { $$ = MK(N_QUALIFIER, @$, "with", $2, NULL, NULL); }
+  | WITHOUT with_shut               %dprec 994 { $$ = MK(N_QUALIFIER, @$, "without", $2, NULL, NULL); }
+  | RETURN THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "returned this way", NULL, NULL, NULL); }
+  | CHOSEN AT RANDOM                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "chosen at random", NULL, NULL, NULL); }
+  | CAST THIS TURN                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn", NULL, NULL, NULL); }
   | YOU_HAVE CAST THIS TURN         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), NULL, NULL);
                                                    $$->form |= FORM_CONTRACTED; }
   | YOU_HAVE DRAW THIS TURN         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "drawn this turn by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), NULL, NULL);
                                                    $$->form |= FORM_CONTRACTED; }
-  | WITH with_item                  %dprec 995 { $$ = MK(N_QUALIFIER, @$, "with", $2, NULL, NULL); }
-  | WITHOUT with_item               %dprec 994 { $$ = MK(N_QUALIFIER, @$, "without", $2, NULL, NULL); }
-  | IN np                           %dprec 993 { $$ = syn_in(ctx, @$, $2); }
   | ON THE BATTLEFIELD              %dprec 992 { $$ = MK(N_QUALIFIER, @$, "on the battlefield", NULL, NULL, NULL); }
   | NAMED name                      %dprec 991 { $$ = MK(N_QUALIFIER, @$, "named", $2, NULL, NULL); }
   /* "target nonland permanent not named ~", "the cards not cast this way" */
@@ -1791,57 +1895,59 @@ qualifier:
   | NOT CAST THIS WAY               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "not cast this way", NULL, NULL, NULL); }
   | NOT CHOSEN THIS WAY             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "not chosen this way", NULL, NULL, NULL); }
   | NAMED SELF                      %dprec 990 { $$ = MK(N_QUALIFIER, @$, "named", MK(N_NAME, @2, $2->text, NULL, NULL, NULL), NULL, NULL); }
+  | IN exile                        %dprec 993 { $$ = syn_in(ctx, @$, $2); }
+  | CAST FROM exile                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast from", $3, NULL, NULL); }
   | OF THE CHOSEN CARDTYPE TYPE     %dprec 987 { $$ = MK(N_QUALIFIER, @$, "of the chosen type", NULL, NULL, NULL); }
-  | OF np                           %dprec 985 { $$ = syn_of(ctx, @$, $2); }
-  | THAT rel_predicate              %dprec 984 { $$ = MK(N_QUALIFIER, @$, "that", $2, NULL, NULL); }
-  | WHO rel_predicate               %dprec 983 { $$ = MK(N_QUALIFIER, @$, "who", $2, NULL, NULL); }
+  /* "of an opponent's choice": "choice" is a possessive's thing only here */
+  | OF np_poss CHOICE               %dprec 985 { $$ = syn_of(ctx, @$, MK(N_POSSESSIVE, ((src_range){ @2.begin, @3.end }), NULL, $2, $3, NULL)); }
   | WHO DO %prec LONGEST             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who does", NULL, NULL, NULL); }
   | WHO DONT                        %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who doesn't", NULL, NULL, NULL); }
   | WHO CANT                        %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who can't", NULL, NULL, NULL); }
-  | np ACTIVATE                     %dprec 500 { $$ = MK(N_QUALIFIER, @$, "activated by", $1, NULL, NULL); }
-  | YOU HAVE                        %dprec 400 { $$ = MK(N_QUALIFIER, @$, "you have", NULL, NULL, NULL); }
-  | THATS vp_tail_be                %dprec 982 { $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
-  | THAT np predicate               %dprec 981 { $$ = MK(N_QUALIFIER, @$, "that", $3, $2, NULL); }
-  | YOU_BE vp_tail_be               %dprec 980 { $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
   | ATTACKING %prec BARE_VERB       %dprec 979 { $$ = MK(N_QUALIFIER, @$, "attacking", NULL, NULL, NULL); }
-  | BLOCKING np                     %dprec 978 { $$ = MK(N_QUALIFIER, @$, "blocking", $2, NULL, NULL); }
   | BLOCKING %prec BARE_VERB        %dprec 977 { $$ = MK(N_QUALIFIER, @$, "blocking", NULL, NULL, NULL); }
-  | DEALT DAMAGE duration           %dprec 976 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $3, NULL, NULL); }
-  | DEALT DAMAGE BY np duration     %dprec 975 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $4, $5, NULL); }
-  | OTHER THAN np                   %dprec 974 { $$ = MK(N_QUALIFIER, @$, "other than", $3, NULL, NULL); }
   | OTHER THAN COLOR                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "other than", $3, NULL, NULL); }
-  | ATTACHED_W TO np                %dprec 973 { $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL); }
-  | EXILED WITH np                  %dprec 972 { $$ = MK(N_QUALIFIER, @$, "exiled with", $3, NULL, NULL); }
-  | STATUS WITH np                  %dprec 971 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%s with", $1->text), $3, NULL, NULL); }
   | STATUS THIS WAY                 %dprec 970 { $$ = MK(N_QUALIFIER, @$, $1->text, NULL, NULL, NULL); }
   | EXILED THIS WAY                 %dprec 969 { $$ = MK(N_QUALIFIER, @$, "exiled this way", NULL, NULL, NULL); }
   | EXILED pp THIS WAY              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled this way", $2, NULL, NULL); }
   /* "the greatest number of cards a player discarded this way" */
   | A PLAYER STATUS THIS WAY        %dprec 500 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%s this way by", $3->text), MK(N_PLAYER, ((src_range){ @1.begin, @2.end }), "a player", NULL, NULL, NULL), NULL, NULL); }
-  | np EXILED THIS WAY              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled this way by", $1, NULL, NULL); }
-  /* "a card you exiled with ~", "cards they exiled with ~": a player's or
-   * "they", never a noun ("creature card exiled with ~" is one filter) */
-  | player EXILED WITH np           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled with", $4, $1, NULL); }
-  | THEY EXILED WITH np             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled with", $4, MK(N_PRONOUN, @1, "they", NULL, NULL, NULL), NULL); }
   | PUT pp THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "put this way", $2, NULL, NULL); }
   | TAPPED THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "tapped this way", NULL, NULL, NULL); }
   | CREATE THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "created this way", NULL, NULL, NULL); }
-  | CONTROL BY np                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "controlled by", $3, NULL, NULL); }
-  | pronoun KW                      %dprec 500 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%sed by", $2->text), $1, NULL, NULL); }
-  | SELF KW                         %dprec 500 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%sed by", $2->text), MK(N_SELF, @1, $1->text, NULL, NULL, NULL), NULL, NULL); }
   | REMOVE THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "removed this way", NULL, NULL, NULL); }
-  | CREATE WITH np                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "created with", $3, NULL, NULL); }
   | CHOSEN THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "chosen this way", NULL, NULL, NULL); }
-  | PUT pp                          %prec LONGEST %dprec 968 { $$ = MK(N_QUALIFIER, @$, "put", $2, NULL, NULL); }
-  | AMONG np                        %dprec 967 { $$ = MK(N_QUALIFIER, @$, "among", $2, NULL, NULL); }
-  | BESIDES_W                       %dprec 966 { $$ = $1; }
   | TAPPED                          %dprec 965 { $$ = MK(N_QUALIFIER, @$, "tapped", NULL, NULL, NULL); }
   | AT RANDOM                       %dprec 963 { $$ = MK(N_QUALIFIER, @$, "at random", NULL, NULL, NULL); }
+  | ITS_BE BLOCKING                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "it's blocking", NULL, NULL, NULL); }
+  | ITS_BE ATTACKING                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "it's attacking", NULL, NULL, NULL); }
+  | THEY_BE BLOCKING                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "they're blocking", NULL, NULL, NULL); }
+  | DEALT DAMAGE THIS WAY           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "dealt damage this way", NULL, NULL, NULL); }
+  ;
+qual_open:
+    WHOSE thing predicate           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "whose", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
+  | WITH with_item                  %dprec 995 { $$ = MK(N_QUALIFIER, @$, "with", $2, NULL, NULL); }
+  | WITHOUT with_item               %dprec 994 { $$ = MK(N_QUALIFIER, @$, "without", $2, NULL, NULL); }
+  | IN np                           %dprec 993 { $$ = syn_in(ctx, @$, $2); }
+  | OF np                           %dprec 985 { $$ = syn_of(ctx, @$, $2); }
+  | THAT rel_predicate              %dprec 984 { $$ = MK(N_QUALIFIER, @$, "that", $2, NULL, NULL); }
+  | WHO rel_predicate               %dprec 983 { $$ = MK(N_QUALIFIER, @$, "who", $2, NULL, NULL); }
+  | THATS vp_tail_be                %dprec 982 { $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
+  | THAT np predicate               %dprec 981 { $$ = MK(N_QUALIFIER, @$, "that", $3, $2, NULL); }
+  | YOU_BE vp_tail_be               %dprec 980 { $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
+  | BLOCKING np                     %dprec 978 { $$ = MK(N_QUALIFIER, @$, "blocking", $2, NULL, NULL); }
+  | OTHER THAN np                   %dprec 974 { $$ = MK(N_QUALIFIER, @$, "other than", $3, NULL, NULL); }
+  | ATTACHED_W TO np                %dprec 973 { $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL); }
+  | EXILED WITH np                  %dprec 972 { $$ = MK(N_QUALIFIER, @$, "exiled with", $3, NULL, NULL); }
+  | STATUS WITH np                  %dprec 971 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%s with", $1->text), $3, NULL, NULL); }
+  | CONTROL BY np                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "controlled by", $3, NULL, NULL); }
+  | CREATE WITH np                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "created with", $3, NULL, NULL); }
+  | PUT pp                          %prec LONGEST %dprec 968 { $$ = MK(N_QUALIFIER, @$, "put", $2, NULL, NULL); }
+  | DEALT DAMAGE duration           %dprec 976 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $3, NULL, NULL); }
+  | DEALT DAMAGE BY np duration     %dprec 975 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $4, $5, NULL); }
+  | AMONG np                        %dprec 967 { $$ = MK(N_QUALIFIER, @$, "among", $2, NULL, NULL); }
+  | BESIDES_W                       %dprec 966 { $$ = $1; }
   | CAST FROM np                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast from", $3, NULL, NULL); }
   | ATTACHED TO np                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL); }
-  | np CAN TARGET                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "that can be targeted by", $1, NULL, NULL);
-                                                   $$->form |= $2->form & FORM_PAST; }     /* "could target" */
-  | np OWN OR CONTROL_Q             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "owned or controlled by", $1, NULL, NULL); }
   | BLOCKING OR BLOCKED BY np       %dprec 500 { $$ = MK(N_QUALIFIER, @$, "blocking or blocked by", $5, NULL, NULL); }
   | BLOCKED BY np                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "blocked by", $3, NULL, NULL); }
   | PLAY BY np                      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "played by", $3, NULL, NULL); }
@@ -1849,12 +1955,8 @@ qualifier:
   | ATTACKING np                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "attacking", $2, NULL, NULL); }
   | EXCEPT FOR np                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "except", $3, NULL, NULL); $$->form |= FORM_FOR; }
   | THAT TARGET np                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "that targets", $3, NULL, NULL); }
-  | ITS_BE BLOCKING                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "it's blocking", NULL, NULL, NULL); }
-  | ITS_BE ATTACKING                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "it's attacking", NULL, NULL, NULL); }
-  | THEY_BE BLOCKING                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "they're blocking", NULL, NULL, NULL); }
   /* "the amount of damage dealt to ~ this turn", "for each 1 damage dealt to you" */
   | DEALT TO np                     %dprec 500 { $$ = MK(N_QUALIFIER, @$, "dealt to", $3, NULL, NULL); }
-  | DEALT DAMAGE THIS WAY           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "dealt damage this way", NULL, NULL, NULL); }
   | ABLE TO vp_m                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "able to", $3, NULL, NULL); }
   | SPEND TO vp_m                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "spent to", $3, NULL, NULL); }
   /* "a card spliced onto that spell" */
@@ -1902,52 +2004,95 @@ BESIDES_W:
   ;
 
 with_item:
-    np ',' grant                    %dprec 500 { $$ = syn_concat(ctx, L1($1), $3); }
+    np ',' grant_open               %dprec 500 { $$ = syn_concat(ctx, L1($1), $3); }
   | np ON np                        %dprec 1000 { $$ = syn_qualify(ctx, @$, $1, L1(MK(N_QUALIFIER, @3, "on", $3, NULL, NULL))); }
-  | grant                           %dprec 999 { $$ = $1; }
+  | grant_open                      %dprec 999 { $$ = $1; }
   | np                              %dprec 998 { $$ = $1; }
-  | stat_compare                    %dprec 997 { $$ = $1; }
-  | keyword OR keyword              %dprec 500 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
+  | stat_open                       %dprec 997 { $$ = $1; }
+  | keyword OR keyword_arg          %dprec 500 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | POWER AND TOUGHNESS EACH EQUAL TO amount_ref %dprec 500 { $$ = MK(N_COMPARE, @$, "power and toughness", MK(N_COMPARE, ((src_range){ @5.begin, @7.end }), "=", $7, NULL, NULL), NULL, NULL); }
-  | LESS stat_word                  %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "lesser %s", $2->text), NULL, NULL, NULL); }
   | LESS stat_word THAN np          %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "lesser %s", $2->text), $4, NULL, NULL); }
-  | GREATER stat_word               %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "greater %s", $2->text), NULL, NULL, NULL); }
-  | EQUAL OR LESS stat_word         %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "equal or lesser %s", $4->text), NULL, NULL, NULL); }
   | THE GREATEST thing AMONG np     %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest among", $5, $3, NULL); }
   | THE GREATEST thing              %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest", NULL, $3, NULL); }
+  | THE SAME NAME AS np             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "the same name as", $5, NULL, NULL); }
+  ;
+/* What "with" takes that ends in a word of its own: "with flying", "with
+ * power 4 or greater" (qualifiers: a clause may follow it). */
+with_shut:
+    np ',' grant_shut               %dprec 500 { $$ = syn_concat(ctx, L1($1), $3); }
+  | grant_shut                      %dprec 999 { $$ = $1; }
+  | stat_shut                       %dprec 997 { $$ = $1; }
+  | keyword OR keyword_word         %dprec 500 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
+  | chosen_name                     %dprec 500 { $$ = $1; }
+  | LESS stat_word                  %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "lesser %s", $2->text), NULL, NULL, NULL); }
+  | GREATER stat_word               %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "greater %s", $2->text), NULL, NULL, NULL); }
+  | EQUAL OR LESS stat_word         %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "equal or lesser %s", $4->text), NULL, NULL, NULL); }
   | THE MOST LIFE                   %dprec 500 { $$ = MK(N_AMOUNT, @$, "most life", NULL, NULL, NULL); }
   | THE LEAST stat_word             %dprec 500 { $$ = MK(N_AMOUNT, @$, "least", NULL, $3, NULL); }
-  | THE SAME NAME AS np             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "the same name as", $5, NULL, NULL); }
   | THE SAME NAME                   %dprec 500 { $$ = MK(N_WORD, @$, "the same name", NULL, NULL, NULL); }
   | THE SAME stat_word              %dprec 500 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "the same %s", $3->text), NULL, NULL, NULL); }
   | DIFFERENT NAME                  %dprec 500 { $$ = MK(N_WORD, @$, "different names", NULL, NULL, NULL); }
   | DIFFERENT POWER                 %dprec 500 { $$ = MK(N_WORD, @$, "different powers", NULL, NULL, NULL); }
   | DIFFERENT MANA VALUE            %dprec 500 { $$ = MK(N_WORD, @$, "different mana values", NULL, NULL, NULL); }
   ;
+/* The zone "exile" is a noun phrase only after "from", "into", "in" and
+ * "cast from", so that "exile" elsewhere is the verb and "cards in exile"
+ * a qualifier that ends in a word of its own (qualifiers) */
+exile: EXILE                        { $$ = MK(N_ZONE, @$, "exile", NULL, NULL, NULL); } ;
+/* "spells with the chosen name", "that card has the chosen name": no noun
+ * phrase of its own (no qualifier takes it), so that a clause may follow
+ * "with" it ("spells with the chosen name you cast") */
+chosen_name: THE CHOSEN NAME        { $$ = MK(N_WORD, @$, "the chosen name", NULL, NULL, NULL); } ;
 
 
 /* A bare amount ("3") where a noun phrase can stand is the noun phrase, and
  * "equal to" an amount of a thing after "is" is that amount (adjective):
  * compare_op is a comparison written with its words. */
 compare:
-    amount                          %dprec 1000 { $$ = MK(N_COMPARE, @$, "=", $1, NULL, NULL); }
-  | compare_op                      %dprec 999 { $$ = $1; }
+    compare_shut                    %merge <merge_readings> %dprec 1000 { $$ = $1; }
+  | compare_open                    %merge <merge_readings> %dprec 1000 { $$ = $1; }
+  ;
+compare_shut:
+    amount_shut                     %dprec 1000 { $$ = MK(N_COMPARE, @$, "=", $1, NULL, NULL); }
+  | compare_op_shut                 %dprec 999 { $$ = $1; }
+  ;
+compare_open:
+    amount_open                     %dprec 1000 { $$ = MK(N_COMPARE, @$, "=", $1, NULL, NULL); }
+  | compare_op_open                 %dprec 999 { $$ = $1; }
   | EQUAL TO amount_ref             %dprec 994 { $$ = MK(N_COMPARE, @$, "=", $3, NULL, NULL); }
   ;
 compare_op:
-    amount OR LESS                  %dprec 999 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
+    compare_op_shut                 %merge <merge_readings> %dprec 1000 { $$ = $1; }
+  | compare_op_open                 %merge <merge_readings> %dprec 1000 { $$ = $1; }
+  ;
+/* "3 or less", "less than that creature's power": a comparison that ends in
+ * a word of its own (stat_shut) */
+compare_op_shut:
+    LESS THAN stat_of               %dprec 996 { $$ = MK(N_COMPARE, @$, "<", $3, NULL, NULL); }
+  | GREATER THAN stat_of            %dprec 995 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
+  | MORE THAN stat_of               %dprec 993 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
+  | amount OR LESS THAN stat_of     %dprec 992 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
+  | GREATER THAN OR EQUAL TO stat_of %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $6, NULL, NULL); }
+  | LESS THAN OR EQUAL TO stat_of   %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $6, NULL, NULL); }
+  | amount OR LESS                  %dprec 999 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
   | amount OR GREATER               %dprec 998 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   | amount OR MORE                  %dprec 997 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
-  | LESS THAN amount_any            %dprec 996 { $$ = MK(N_COMPARE, @$, "<", $3, NULL, NULL); }
-  | GREATER THAN amount_any         %dprec 995 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
-  | EQUAL TO amount                 %dprec 994 { $$ = MK(N_COMPARE, @$, "=", $3, NULL, NULL); }
-  | MORE THAN amount_any            %dprec 993 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
-  | amount OR LESS THAN amount_any  %dprec 992 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
-  | THE GREATEST POWER AMONG np     %dprec 991 { $$ = MK(N_COMPARE, @$, "greatest", $5, NULL, NULL); }
-  | GREATER THAN OR EQUAL TO amount_any %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $6, NULL, NULL); }
-  | LESS THAN OR EQUAL TO amount_any %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $6, NULL, NULL); }
   ;
-amount_any: amount { $$ = $1; } | amount_ref { $$ = $1; } ;
+compare_op_open:
+    LESS THAN amount_other          %dprec 996 { $$ = MK(N_COMPARE, @$, "<", $3, NULL, NULL); }
+  | GREATER THAN amount_other       %dprec 995 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
+  | EQUAL TO amount                 %dprec 994 { $$ = MK(N_COMPARE, @$, "=", $3, NULL, NULL); }
+  | MORE THAN amount_other          %dprec 993 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
+  | amount OR LESS THAN amount_other %dprec 992 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
+  | THE GREATEST POWER AMONG np     %dprec 991 { $$ = MK(N_COMPARE, @$, "greatest", $5, NULL, NULL); }
+  | GREATER THAN OR EQUAL TO amount_other %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $6, NULL, NULL); }
+  | LESS THAN OR EQUAL TO amount_other %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $6, NULL, NULL); }
+  ;
+amount_any:
+    amount_other                    %merge <merge_readings> %dprec 1000 { $$ = $1; }
+  | stat_of                         %merge <merge_readings> %dprec 1000 { $$ = $1; }
+  ;
+amount_other: amount { $$ = $1; } | amount_ref_open { $$ = $1; } ;
 stat_word:
     POWER                           %dprec 1000 { $$ = MK(N_WORD, @$, "power", NULL, NULL, NULL); }
   | TOUGHNESS                       %dprec 999 { $$ = MK(N_WORD, @$, "toughness", NULL, NULL, NULL); }
@@ -1956,14 +2101,22 @@ stat_word:
 
 /* "power 2 or less", "mana value less than X": after "with" and "has". */
 stat_compare:
-    POWER compare                   %dprec 1000 { $$ = MK(N_COMPARE, @$, "power", $2, NULL, NULL); }
-  | TOUGHNESS compare               %dprec 999 { $$ = MK(N_COMPARE, @$, "toughness", $2, NULL, NULL); }
-  | MANA VALUE compare              %dprec 998 { $$ = MK(N_COMPARE, @$, "mana value", $3, NULL, NULL); }
-  | CONVERTED MANA COST compare     %dprec 997 { $$ = MK(N_COMPARE, @$, "mana value", $4, NULL, NULL); }
-  | POWER OR TOUGHNESS compare      %dprec 996 { $$ = MK(N_COMPARE, @$, "power or toughness", $4, NULL, NULL); }
-  | POWER AND TOUGHNESS compare     %dprec 995 { $$ = MK(N_COMPARE, @$, "power and toughness", $4, NULL, NULL); }
-  | TOTAL POWER compare             %dprec 994 { $$ = MK(N_COMPARE, @$, "total power", $3, NULL, NULL); }
-  | TOTAL MANA VALUE compare        %dprec 993 { $$ = MK(N_COMPARE, @$, "total mana value", $4, NULL, NULL); }
+    stat_shut                       %merge <merge_readings> %dprec 1000 { $$ = $1; }
+  | stat_open                       %merge <merge_readings> %dprec 1000 { $$ = $1; }
+  ;
+/* "power 4 or greater", "mana value 3 or less" end in a word of their own:
+ * a clause of the noun may follow them (qualifiers) */
+stat_shut: stat_name compare_shut   { $$ = MK(N_COMPARE, @$, $1->text, $2, NULL, NULL); } ;
+stat_open: stat_name compare_open   { $$ = MK(N_COMPARE, @$, $1->text, $2, NULL, NULL); } ;
+stat_name:
+    POWER                           { $$ = MK(N_WORD, @$, "power", NULL, NULL, NULL); }
+  | TOUGHNESS                       { $$ = MK(N_WORD, @$, "toughness", NULL, NULL, NULL); }
+  | MANA VALUE                      { $$ = MK(N_WORD, @$, "mana value", NULL, NULL, NULL); }
+  | CONVERTED MANA COST             { $$ = MK(N_WORD, @$, "mana value", NULL, NULL, NULL); }
+  | POWER OR TOUGHNESS              { $$ = MK(N_WORD, @$, "power or toughness", NULL, NULL, NULL); }
+  | POWER AND TOUGHNESS             { $$ = MK(N_WORD, @$, "power and toughness", NULL, NULL, NULL); }
+  | TOTAL POWER                     { $$ = MK(N_WORD, @$, "total power", NULL, NULL, NULL); }
+  | TOTAL MANA VALUE                { $$ = MK(N_WORD, @$, "total mana value", NULL, NULL, NULL); }
   ;
 
 name:
