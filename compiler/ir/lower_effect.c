@@ -805,7 +805,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         /* "put a +1/+1 counter on X", "put two -1/-1 counters on X" */
         const node *words = act->b->a->a->a->a->a;
         if (!words || !words->next || words->next->next || !is(words->next, N_WORD, "counter")
-            || words->kind != N_WORD || !words->text || act->a)
+            || words->kind != N_WORD || !words->text || (act->a && !is_you(act->a)))    /* "you may put ..." */
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
         in = instr_new(l, IR_COUNTERS, act);
         in->word = words->text;
