@@ -1,6 +1,6 @@
 /* lower_int.h — what the files of lowering share (lower.c: abilities,
- * costs, triggers, the card; lower_effect.c: amounts, filters, selections
- * and instructions).  Not part of the IR's interface (ir.h). */
+ * costs, triggers, the card; lower_effect.c: instructions; lower_select.c:
+ * amounts, filters, selections).  Not part of the IR's interface (ir.h). */
 #ifndef CARDC_LOWER_INT_H
 #define CARDC_LOWER_INT_H
 
@@ -115,7 +115,17 @@ static inline bool x_is_paid(lower *l)
 }
 
 
-/* ---- lower_effect.c ---------------------------------------------------- */
+/* ---- lower_select.c ---------------------------------------------------- */
+
+/* AM counts the objects or players NP names ("the number of creatures you control"). */
+void amount_counted(lower *l, ir_amount *am, const node *np);
+/* NP (a set of objects, the tokens an instruction makes, a choice) selected
+ * as S: what a later pronoun bound to NP means (`same`). */
+void remember_sel(lower *l, const node *np, const ir_sel *s);
+/* Is W the word of a player's zone ("hand" of "their hand")? *OUT: which. */
+bool zone_word(const node *w, ir_zone *out);
+
+/* ---- lower_effect.c (and lower_select.c: amounts, filters, selections) -- */
 
 /* The constant amount V, at R. */
 ir_amount *amount_const(lower *l, int v, src_range r);

@@ -629,6 +629,7 @@ static void test_dump_ir_json_lines(void)
         "tests/golden/sacrifice-chosen.cards", "tests/golden/choose.cards",
         "tests/golden/library-top.cards", "tests/golden/discard-random-cost.cards",
         "tests/golden/monstrosity.cards", "tests/golden/pay-energy.cards",
+        "tests/golden/put-counters-you.cards",
     };
     char version[32];
     snprintf(version, sizeof version, "{\"ir\":%d,", IR_VERSION);

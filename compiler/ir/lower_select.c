@@ -1,0 +1,617 @@
+/* lower_select.c — lowering the operands of instructions (docs/ir.md):
+ * amounts, descriptions as filters, selections (what a target, a pronoun,
+ * "each creature", "their hand" name), and the zones phrases name.
+ * lower_effect.c lowers the instructions that use them. */
+#include "lower_int.h"
+#include "parser.h"
+#include "syntax.h"
+
+/* ---- amounts --------------------------------------------------------- */
+
+
+/* "its power", "the toughness of target creature": a stat of OWNER's selection. */
+static const ir_amount *stat_amount(lower *l, ir_amount *am, const node *owner, const node *thing)
+{
+    int t = thing && thing->kind == N_WORD ? thing->token : 0;
+    am->stat = t == POWER ? "power" : t == TOUGHNESS ? "toughness" : t == VALUE ? "mana_value" : t == LIFE || t == TOTAL ? "life" : NULL;
+    if (!am->stat || !owner)
+        refuse(l, thing, arena_printf(l->a, "the amount %s", thing ? quoted(l, thing) : "(none)"));
+    am->kind = IR_AMOUNT_STAT;
+    am->of = lower_sel(l, owner, NULL);
+    return am;
+}
+
+/* What AM (IR_AMOUNT_COUNT) counts: the objects or players NP names, or
+ * the counters on them ("for each charge counter on ~"). */
+void amount_counted(lower *l, ir_amount *am, const node *np)
+{
+    if (ir_counters_removed_this_way(np, l->removed_x) && am->value == 1) {
+        am->kind = IR_AMOUNT_X;     /* "for each storage counter removed this way": the X of its cost */
+        return;
+    }
+    const node *on = ir_counters_on(np, &am->counter);
+    if (on)
+        am->kind = IR_AMOUNT_COUNTERS;
+    am->of = lower_sel(l, on ? on : np, NULL);
+}
+
+/* An amount: a number or X, and when COMPUTED (an instruction's, found as
+ * it is carried out) also a count, a stat or "that much". */
+static const ir_amount *amount_of(lower *l, const node *n, bool computed)
+{
+    if (!n || n->kind != N_AMOUNT || n->lossy)
+        refuse(l, n, n ? arena_printf(l->a, "the amount %s", quoted(l, n)) : "a missing amount");
+    ir_amount *am = alloc(l, sizeof *am);
+    am->range = n->range;
+    node thing = { .kind = N_WORD, .range = n->range };
+    if (computed && meaning_devotion(n)) {      /* "your devotion to black" */
+        am->kind = IR_AMOUNT_DEVOTION;
+        am->value = (int)meaning_devotion(n);
+        return am;
+    }
+    switch (computed || meaning_amount(n) == FX_AMT_X ? meaning_amount(n) : FX_AMT_NONE) {
+    case FX_AMT_X:
+        if (l->where_x) {       /* ", where X is ...": that, as the action is carried out */
+            const node *w = l->where_x;
+            l->where_x = NULL;  /* X is not defined in terms of itself */
+            const ir_amount *x = amount_of(l, w, true);
+            l->where_x = w;
+            return x;
+        }
+        if (!x_is_paid(l))
+            refuse(l, n, "an X that no cost defines");
+        am->kind = IR_AMOUNT_X;
+        return am;
+    case FX_AMT_THAT_MUCH:
+        if (l->removed_x)       /* the counters its cost removed, or what an action did? */
+            refuse(l, n, "'that much' after a cost of X counters");
+        am->kind = IR_AMOUNT_RESULT;
+        return am;
+    case FX_AMT_LIFE_LOST:      /* "the life lost this way": what the "lose life" just before did */
+        if (!l->last || l->last->op != IR_LOSE_LIFE || l->last->optional || l->last->at != IR_DELAY_NONE)
+            break;
+        am->kind = IR_AMOUNT_RESULT;
+        return am;
+    case FX_AMT_NUMBER_OF:      /* "the number of creatures you control" */
+        if (!n->a)
+            break;
+        am->kind = IR_AMOUNT_COUNT;
+        am->value = 1;
+        if (ir_party_of(n->a) && ir_who_of(ir_party_of(n->a)) == IR_WHO_YOU) {
+            am->kind = IR_AMOUNT_PARTY;     /* "the number of creatures in your party" */
+            return am;
+        }
+        amount_counted(l, am, n->a);
+        return am;
+    case FX_AMT_STAT_OF:        /* "its power" */
+        if (n->a && n->a->kind == N_POSSESSIVE)
+            return stat_amount(l, am, n->a->a, n->a->b);
+        break;
+    case FX_AMT_POWER_OF:       /* "the power of target creature" */
+    case FX_AMT_TOUGHNESS_OF:
+        thing.token = meaning_amount(n) == FX_AMT_POWER_OF ? POWER : TOUGHNESS;
+        return stat_amount(l, am, n->a, &thing);
+    default:
+        break;
+    }
+    int v = meaning_number(n);
+    if (v < 0)
+        refuse(l, n, arena_printf(l->a, "the amount %s", quoted(l, n)));
+    am->value = v;
+    return am;
+}
+
+/* A number or X ("with power 2 or less", "Pay 3 life", "Crew 3"). */
+const ir_amount *lower_amount(lower *l, const node *n)
+{
+    return amount_of(l, n, false);
+}
+
+/* An instruction's amount: a number, X, or computed as it is carried out. */
+const ir_amount *lower_effect_amount(lower *l, const node *n)
+{
+    return amount_of(l, n, true);
+}
+
+/* ---- filters --------------------------------------------------------- */
+
+void lower_trait(lower *l, const node *w, ir_trait *t)
+{
+    ir_word m = ir_word_of(w);      /* the one reading of the word (meaning_filter.c) */
+    t->negated = m.negated;
+    t->word = m.name;
+    switch (m.kind) {
+    case IR_WORD_TYPE: t->kind = IR_TRAIT_TYPE; t->word = ir_card_type_name(m.value); return;
+    case IR_WORD_SUPERTYPE: t->kind = IR_TRAIT_SUPERTYPE; t->word = ir_supertype_name(m.value); return;
+    case IR_WORD_SUBTYPE: t->kind = IR_TRAIT_SUBTYPE; return;
+    case IR_WORD_COLOR: t->kind = IR_TRAIT_COLOR; return;
+    case IR_WORD_COLORLESS: case IR_WORD_MULTICOLORED: case IR_WORD_MONOCOLORED:
+        t->kind = IR_TRAIT_COLORS;
+        return;
+    case IR_WORD_KEYWORD: t->kind = IR_TRAIT_KEYWORD; t->word = ir_keyword_name(m.value); return;
+    case IR_WORD_TOKEN: t->kind = IR_TRAIT_TOKEN; t->word = NULL; return;
+    case IR_WORD_PERMANENT: t->kind = IR_TRAIT_PERMANENT; t->word = NULL; return;
+    case IR_WORD_TAPPED: case IR_WORD_UNTAPPED: case IR_WORD_ATTACKING: case IR_WORD_BLOCKING:
+    case IR_WORD_BLOCKED: case IR_WORD_UNBLOCKED:
+        t->kind = IR_TRAIT_STATUS;
+        return;
+    case IR_WORD_PLAYER: t->kind = IR_TRAIT_PLAYER; t->word = NULL; return;
+    case IR_WORD_OPPONENT: t->kind = IR_TRAIT_PLAYER; return;
+    default:
+        refuse(l, w, w && w->text ? arena_printf(l->a, "the word '%s' in a description", w->text)
+                                  : "a description");
+    }
+}
+
+/* "any target" (CR 115.4): a creature, a player, a planeswalker or a battle. */
+static ir_alt *any_target(lower *l)
+{
+    static const struct { ir_trait_kind kind; const char *word; } parts[] = {
+        { IR_TRAIT_TYPE, "creature" }, { IR_TRAIT_PLAYER, NULL },
+        { IR_TRAIT_TYPE, "planeswalker" }, { IR_TRAIT_TYPE, "battle" },
+    };
+    ir_alt *head = NULL, **tail = &head;
+    for (size_t i = 0; i < sizeof parts / sizeof *parts; i++) {
+        ir_alt *alt = alloc(l, sizeof *alt);
+        alt->traits = alloc(l, sizeof *alt->traits);
+        alt->traits->kind = parts[i].kind;
+        alt->traits->word = parts[i].word;
+        alt->ntraits = 1;
+        *tail = alt;
+        tail = &alt->next;
+    }
+    return head;
+}
+
+/* "with power 2 or less", "with mana value 3 or greater", "with toughness 4",
+ * "with power less than 3"
+ * (CR 208, 202.3): the comparison, into OUT. */
+static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out)
+{
+    ir_stat stat = ir_stat_of(c);
+    const node *v = c->a;
+    ir_cmp op = ir_cmp_of(&v);      /* "2 or less": the "<=" inside the "=" */
+    if (stat == IR_STAT_NONE || c->lossy || op == IR_CMP_NONE || c->a->lossy || v->lossy || !v->a
+        || v->a->kind != N_AMOUNT)
+        refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    ir_compare *cmp = alloc(l, sizeof *cmp);
+    cmp->stat = ir_stat_name(stat);
+    cmp->op = ir_cmp_name(op);
+    cmp->value = lower_amount(l, v->a);
+    cmp->next = out->compares;
+    out->compares = cmp;
+}
+
+/* "with a +1/+1 counter on it", "with two -1/-1 counters on it", "with a
+ * counter on it", "with no counters on it" (qualifier Q, its object ARG;
+ * cg_filter.c reads it so): how many counters of that kind (any) are on
+ * the object, compared, into OUT. */
+static void lower_counters_on(lower *l, const node *q, const node *arg, ir_filter *out)
+{
+    const node *w = arg->a->a->a->a->a;
+    const node *on = arg->b ? arg->b->a : NULL;
+    const char *kind = ir_counter_kind(w);
+    bool on_it = on && !on->next && ir_qual_of(on) == IR_QUAL_ON;
+    ir_compare *cmp = alloc(l, sizeof *cmp);
+    cmp->stat = "counters";
+    cmp->counter = kind;
+    cmp->op = ">=";
+    if ((!kind && !ir_any_counter(w)) || !on_it || arg->a->b)
+        refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    if (!arg->c && ir_det_of(arg) == IR_DET_A)
+        cmp->value = amount_const(l, 1, arg->range);
+    else if (arg->c && arg->c->kind != N_COMPARE && ir_number(arg->c) > 0)
+        cmp->value = amount_const(l, ir_number(arg->c), arg->c->range);
+    else if (!arg->c && ir_det_of(arg) == IR_DET_NO)
+        cmp->op = "=", cmp->value = amount_const(l, 0, arg->range);
+    else
+        refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    cmp->next = out->compares;
+    out->compares = cmp;
+}
+
+/* A description F (N_FILTER) after the determiner DET (or NULL).  A
+ * phrase that says "card" names objects in a zone other than the
+ * battlefield: ZONE (from "from your graveyard" on the same action), else
+ * it is refused; one that says "spell" names objects on the stack, where
+ * ZONE must say it looks. */
+ir_filter *lower_description(lower *l, const node *f, const node *obj, const place *zone)
+{
+    ir_filter *out = alloc(l, sizeof *out);
+    out->range = f->range;
+    out->zone = IR_ZONE_BATTLEFIELD;
+    out->other = ir_det_other(obj ? obj->text : NULL);
+    /* A spell is not among the objects it describes: its "other" ("each
+     * other creature you control" after a target) means other than what
+     * it named before, which a filter does not say. */
+    if (out->other && l->slot && l->slot->another)
+        out->other = false;     /* "another target creature": the slot says it (another) */
+    if (out->other && l->out->kind == IR_AB_SPELL)
+        refuse(l, obj, arena_printf(l->a, "'other' in a spell's %s", quoted(l, obj)));
+    if (is(f, N_FILTER, "any target")) {
+        out->any_of = any_target(l);
+        return out;
+    }
+    if (f->text)
+        refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
+    bool card_word = false, spell_word = false, source_word = false;
+    ir_alt **tail = &out->any_of;
+    for (const node *traits = f->a ? f->a->a : NULL; traits; traits = traits->next) {
+        if (traits->kind != N_TRAITS || !traits->a)
+            refuse(l, traits, arena_printf(l->a, "the description %s", quoted(l, traits)));
+        ir_alt *alt = alloc(l, sizeof *alt);
+        unsigned n = 0;
+        for (const node *w = traits->a->a; w; w = w->next)
+            for (const node *i = w->kind == N_LIST ? w->a : w; i; i = w->kind == N_LIST ? i->next : NULL)
+                n++;
+        alt->traits = alloc(l, n * sizeof *alt->traits);
+        const node *either = NULL;      /* "attacking or blocking": one alternative each */
+        unsigned either_at = 0;
+        for (const node *w = traits->a->a; w; w = w->next) {
+            if (w->kind == N_LIST && ir_list_of(w) == IR_LIST_OR && w->a && !either) {
+                either = w;
+                either_at = alt->ntraits++;
+                continue;
+            }
+            if (w->kind == N_LIST && ir_list_of(w) == IR_LIST_AND && w->a) {   /* "black and red": both */
+                for (const node *i = w->a; i; i = i->next)
+                    lower_trait(l, i, &alt->traits[alt->ntraits++]);
+                continue;
+            }
+            ir_word_kind k = ir_word_of(w).kind;
+            if (k == IR_WORD_CARD || k == IR_WORD_SPELL) {
+                *(k == IR_WORD_CARD ? &card_word : &spell_word) = true;
+                continue;
+            }
+            if (k == IR_WORD_SOURCE) {      /* "a red source": any object, in any zone */
+                source_word = true;
+                continue;
+            }
+            lower_trait(l, w, &alt->traits[alt->ntraits++]);
+        }
+        for (const node *i = either ? either->a : NULL; i; i = i->next) {
+            ir_alt *one = alt;
+            if (i != either->a) {
+                one = alloc(l, sizeof *one);
+                one->ntraits = alt->ntraits;
+                one->traits = alloc(l, n * sizeof *one->traits);
+                memcpy(one->traits, alt->traits, alt->ntraits * sizeof *alt->traits);
+            }
+            lower_trait(l, i, &one->traits[either_at]);
+            *tail = one;
+            tail = &one->next;
+        }
+        if (!either) {
+            *tail = alt;
+            tail = &alt->next;
+        }
+    }
+    if (!out->any_of)
+        refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
+    place in = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };     /* "in your graveyard" */
+    ir_who whose;
+    for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
+        const node *arg = q->a;
+        ir_qual_kind how = ir_qual_of(q);
+        if (how == IR_QUAL_IN && card_word && in.zone == IR_ZONE_BATTLEFIELD && ir_zone_phrase(arg, &in.zone, &whose)
+            && in.zone != IR_ZONE_ANY && in.zone != IR_ZONE_BATTLEFIELD && in.zone != IR_ZONE_STACK
+            && (whose == IR_WHO_YOU || whose == IR_WHO_ANY || whose == IR_WHO_OPPONENT) && (!zone || zone->zone == in.zone)) {
+            in.owner = whose == IR_WHO_YOU ? IR_CTRL_YOU : whose == IR_WHO_OPPONENT ? IR_CTRL_OPPONENT : IR_CTRL_ANY;
+            zone = &in;
+            continue;
+        }
+        ir_who who = how == IR_QUAL_CONTROLLED_BY || how == IR_QUAL_NOT_CONTROLLED_BY ? ir_who_of(arg)
+                                                                                        : IR_WHO_NONE;
+        if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_YOU && !out->controller)
+            out->controller = IR_CTRL_YOU;
+        else if (how == IR_QUAL_CAST_BY && (ir_who_of(arg) == IR_WHO_YOU || ir_who_of(arg) == IR_WHO_OPPONENT)
+                 && zone && zone->zone == IR_ZONE_STACK && !out->controller)
+            /* "spells you cast": a spell's caster controls it (CR 110.2) */
+            out->controller = ir_who_of(arg) == IR_WHO_YOU ? IR_CTRL_YOU : IR_CTRL_OPPONENT;
+        else if (how == IR_QUAL_NOT_CONTROLLED_BY && who == IR_WHO_YOU && !out->controller)
+            out->controller = IR_CTRL_NOT_YOU;
+        else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_OPPONENT && !arg->c && !out->controller)
+            out->controller = IR_CTRL_OPPONENT;
+        else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_DEFENDING && !out->controller)
+            out->controller = IR_CTRL_DEFENDING;    /* "defending player controls" (cg_filter.c, player_is) */
+        else if (how == IR_QUAL_WITH && arg && arg->kind == N_COMPARE)
+            lower_compare(l, q, arg, out);
+        else if (how == IR_QUAL_WITH && arg && arg->kind == N_OBJECT && arg->a && arg->a->kind == N_FILTER
+                 && arg->a->a && arg->a->a->a && !arg->a->a->a->next && arg->a->a->a->a && arg->a->a->a->a->a)
+            lower_counters_on(l, q, arg, out);     /* "with a +1/+1 counter on it" */
+        else if (how == IR_QUAL_WITH && ir_list_of(arg) == IR_LIST_PLAIN && arg->a && !arg->a->next
+                 && ir_keyword_node(arg->a) != IR_KW_NONE && !out->nwith) {
+            out->with = alloc(l, sizeof *out->with);
+            out->with[out->nwith++] = ir_keyword_name(ir_keyword_node(arg->a));     /* "with flying" */
+        } else if (how == IR_QUAL_WITHOUT && ir_list_of(arg) == IR_LIST_PLAIN && arg->a && !arg->a->next
+                   && ir_keyword_node(arg->a) != IR_KW_NONE) {
+            /* "creature without flying": a nonflying one, in each alternative */
+            for (ir_alt *alt = out->any_of; alt; alt = alt->next) {
+                ir_trait *t = alloc(l, (alt->ntraits + 1) * sizeof *t);
+                memcpy(t, alt->traits, alt->ntraits * sizeof *t);
+                t[alt->ntraits] = (ir_trait){ IR_TRAIT_KEYWORD, ir_keyword_name(ir_keyword_node(arg->a)), true };
+                alt->traits = t;
+                alt->ntraits++;
+            }
+        } else
+            refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    }
+    if (source_word) {
+        if (card_word || spell_word)
+            refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
+        out->zone = IR_ZONE_ANY;
+    } else if (spell_word) {
+        if (card_word || !zone || zone->zone != IR_ZONE_STACK)
+            refuse(l, f, arena_printf(l->a, "spells here: %s", quoted(l, f)));
+        out->zone = IR_ZONE_STACK;
+    } else if (card_word) {
+        if (!zone || zone->zone == IR_ZONE_STACK)
+            refuse(l, f, arena_printf(l->a, "cards in no zone said: %s", quoted(l, f)));
+        out->zone = zone->zone;
+        out->zone_owner = zone->owner;
+    }
+    return out;
+}
+
+/* The filter of object phrase OBJ ("another creature you control"). */
+ir_filter *lower_filter(lower *l, const node *obj, const place *zone)
+{
+    const node *f = obj->a;
+    if (!f || f->kind != N_FILTER || f->lossy || obj->c)
+        refuse(l, obj, arena_printf(l->a, "the description %s", quoted(l, obj)));
+    return lower_description(l, f, obj, zone);
+}
+
+/* The filter of OBJ whose count ("two lands") the caller reads itself. */
+ir_filter *counted_filter(lower *l, const node *obj, const place *zone)
+{
+    const node *f = obj->a;
+    if (!f || f->kind != N_FILTER || f->lossy)
+        refuse(l, obj, arena_printf(l->a, "the description %s", quoted(l, obj)));
+    return lower_description(l, f, obj, zone);
+}
+
+/* ---- selections ------------------------------------------------------ */
+
+ir_sel *sel_new(lower *l, ir_sel_kind k, src_range r)
+{
+    ir_sel *s = alloc(l, sizeof *s);
+    s->kind = k;
+    s->in = IR_ZONE_ANY;
+    s->range = r;
+    return s;
+}
+
+static int target_slot(lower *l, const node *t)
+{
+    int i = 0;
+    for (const target_use *u = l->ab->targets; u; u = u->next) {
+        if (!lower_own_target(l, u))
+            continue;
+        if (u->object == t->a)
+            return i;
+        i++;
+    }
+    refuse(l, t, "a target that is not one of its ability's");
+}
+
+
+/* "the sacrificed creature", "the discarded card", "the exiled card", which
+ * sema binds to the object of the cost that paid with it (TO): the index of
+ * that cost among the ability's costs, or among a spell's additional
+ * costs; -1 when TO is in no cost. */
+static int paid_slot(lower *l, const node *to)
+{
+    bool own = l->out->kind == IR_AB_ACTIVATED || l->out->kind == IR_AB_MANA;
+    int i = 0;
+    for (const ir_ability *ab = own ? l->out : l->out->kind == IR_AB_SPELL ? l->ic->abilities : NULL; ab;
+         ab = own ? NULL : ab->next)
+        for (const ir_cost *c = own || ab->kind == IR_AB_ADDITIONAL_COST ? ab->costs : NULL; c; c = c->next, i++)
+            if (c->range.begin <= to->range.begin && to->range.end <= c->range.end)
+                return i;
+    return -1;
+}
+
+/* NP (a set of objects, the tokens an instruction makes) selected as S:
+ * what a later pronoun bound to NP means. */
+void remember_sel(lower *l, const node *np, const ir_sel *s)
+{
+    if (l->nbound < sizeof l->bound / sizeof *l->bound) {
+        l->bound[l->nbound] = np;
+        l->bound_sel[l->nbound++] = s;
+    }
+}
+
+/* The selection NP was remembered as, or NULL. */
+static const ir_sel *remembered(const lower *l, const node *np)
+{
+    for (unsigned i = 0; i < l->nbound; i++)
+        if (l->bound[i] == np)
+            return l->bound_sel[i];
+    return NULL;
+}
+
+/* A pronoun names what it was bound to, when that is the same objects
+ * wherever it is read. */
+static const ir_sel *lower_pronoun(lower *l, const node *n)
+{
+    const node *to = n->refers;
+    for (unsigned i = 0; to && i < l->nfound; i++)
+        if (l->found[i] == to) {        /* "Search ... for a basic land card, put it onto ..." */
+            ir_sel *f = sel_new(l, IR_SEL_FOUND, n->range);
+            f->slot = (int)i;
+            return f;
+        }
+    /* "enchanted creature" on an Aura, "equipped creature" on an Equipment */
+    ir_pronoun pron = ir_pronoun_of(n);
+    if (!to && !n->ambiguous
+        && ((pron == IR_PRON_ENCHANTED && card_has_subtype(l->card, "Aura"))
+            || (pron == IR_PRON_EQUIPPED && card_has_subtype(l->card, "Equipment"))))
+        return sel_new(l, IR_SEL_ATTACHED, n->range);
+    if (!to || n->ambiguous)
+        refuse(l, n, arena_printf(l->a, "the pronoun %s, bound to nothing", quoted(l, n)));
+    ir_sel *s;
+    int paid = paid_slot(l, to);
+    if (paid >= 0)
+        s = sel_new(l, IR_SEL_PAID, n->range), s->slot = paid;
+    else if (to == l->event_subject && to->kind != N_SELF)
+        s = sel_new(l, IR_SEL_EVENT, n->range);
+    else if (to == l->event_to)
+        s = sel_new(l, IR_SEL_EVENT_TO, n->range);
+    else if (to->kind == N_TARGET)
+        s = sel_new(l, IR_SEL_TARGET, n->range), s->slot = target_slot(l, to);
+    else if (to->kind == N_SELF)
+        s = sel_new(l, IR_SEL_SELF, n->range);
+    else if (is(to, N_PLAYER, "you"))
+        s = sel_new(l, IR_SEL_YOU, n->range);
+    else if (to->kind == N_PRONOUN && !to->refers && ir_pronoun_of(to) != IR_PRON_OTHER)
+        return lower_pronoun(l, to);    /* "it" for "enchanted creature": what that names */
+    else if (remembered(l, to))     /* "Creatures you control get +1/+1 ... Those creatures ...", "create a
+                                     * token ..., then attach ~ to it": what it held (cg_sel_of's cache) */
+        s = sel_new(l, IR_SEL_SAME, n->range), s->of = remembered(l, to);
+    else
+        refuse(l, n, arena_printf(l->a, "the pronoun %s for %s", quoted(l, n), quoted(l, to)));
+    return s;
+}
+
+/* "the top two cards of your library" (det "top"): the top cards of a
+ * player's library (cardrt_sel_top in cg_select.c); NULL for another phrase. */
+static const ir_sel *top_cards(lower *l, const node *n)
+{
+    const node *of = n->b && n->b->a && !n->b->a->next && n->b->a->kind == N_PREP ? n->b->a->a : NULL;
+    const node *w = only_word(n);
+    ir_zone z;
+    if (!of || of->kind != N_POSSESSIVE || !zone_word(of->b, &z) || z != IR_ZONE_LIBRARY
+        || !w || ir_word_of(w).kind != IR_WORD_CARD || w->lossy)
+        return NULL;
+    ir_sel *s = sel_new(l, IR_SEL_TOP, n->range);
+    s->of = lower_sel(l, of->a, NULL);
+    s->count = n->c ? lower_effect_amount(l, n->c) : amount_const(l, 1, n->range);
+    remember_sel(l, n, s);      /* "Reveal the top card of your library. ... that card" */
+    return s;
+}
+
+const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
+{
+    if (!n)
+        refuse(l, NULL, "an action with no object");
+    if (n->lossy)
+        refuse(l, n, quoted(l, n));
+    switch (n->kind) {
+    case N_SELF:
+        return sel_new(l, IR_SEL_SELF, n->range);
+    case N_PLAYER:
+        if (meaning_player(n) == FX_PLAYER_YOU)
+            return sel_new(l, IR_SEL_YOU, n->range);
+        if (meaning_player(n) == FX_PLAYER_DEFENDING)   /* CARDRT_WHO_DEFENDING */
+            return sel_new(l, IR_SEL_DEFENDING, n->range);
+        break;
+    case N_PRONOUN:
+        return lower_pronoun(l, n);
+    case N_TARGET: {
+        ir_sel *s = sel_new(l, IR_SEL_TARGET, n->range);
+        s->slot = target_slot(l, n);
+        return s;
+    }
+    case N_LIST:
+        if (meaning_word(n) == FX_W_AND && n->a) {
+            /* "each creature and each player", "~ and target creature" (cardrt_sel_add) */
+            ir_sel *s = sel_new(l, IR_SEL_AND, n->range);
+            for (const node *i = n->a; i; i = i->next)
+                s->nparts++;
+            s->parts = alloc(l, s->nparts * sizeof *s->parts);
+            s->nparts = 0;
+            for (const node *i = n->a; i; i = i->next)
+                s->parts[s->nparts++] = lower_sel(l, i, zone);
+            return s;
+        }
+        break;
+    case N_POSSESSIVE: {
+        ir_zone z;
+        if (zone_word(n->b, &z)) {     /* "their hand", "target player's graveyard": every card in it */
+            ir_sel *s = sel_new(l, IR_SEL_ZONE, n->range);
+            s->of = lower_sel(l, n->a, NULL);
+            s->in = z;
+            return s;
+        }
+        if (n->b && (is(n->b, N_WORD, "controller") || is(n->b, N_WORD, "owner"))) {
+            ir_sel *s = sel_new(l, is(n->b, N_WORD, "owner") ? IR_SEL_OWNER : IR_SEL_CONTROLLER, n->range);
+            s->of = lower_sel(l, n->a, NULL);
+            if (s->of->kind == IR_SEL_YOU || s->of->kind == IR_SEL_CONTROLLER || s->of->kind == IR_SEL_OWNER)
+                refuse(l, n, arena_printf(l->a, "%s: a player's controller", quoted(l, n)));
+            return s;
+        }
+        break;
+    }
+    case N_OBJECT: {
+        const ir_sel *top = meaning_det(n) == FX_DET_TOP ? top_cards(l, n) : NULL;
+        if (top)
+            return top;
+        /* "each creature", "all Goblins", "creatures you control", "other Elves" */
+        if (meaning_det_is_set(meaning_det(n))) {
+            ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);
+            s->filter = lower_filter(l, n, zone);
+            bool players = false;
+            for (const ir_alt *a = s->filter->any_of; a; a = a->next)
+                for (unsigned i = 0; i < a->ntraits; i++)
+                    players |= a->traits[i].kind == IR_TRAIT_PLAYER;
+            if (!players)       /* "those creatures" after it: these objects */
+                remember_sel(l, n, s);
+            return s;
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    refuse(l, n, arena_printf(l->a, "the noun phrase %s", quoted(l, n)));
+}
+
+static const struct { const char *word; ir_zone zone; } zone_words[] = {
+    { "hand", IR_ZONE_HAND }, { "graveyard", IR_ZONE_GRAVEYARD }, { "library", IR_ZONE_LIBRARY },
+};
+
+/* Is W the word of a player's zone ("hand" of "their hand")? *OUT: which. */
+bool zone_word(const node *w, ir_zone *out)
+{
+    for (size_t i = 0; w && w->kind == N_WORD && w->text && i < sizeof zone_words / sizeof *zone_words; i++)
+        if (strcmp(w->text, zone_words[i].word) == 0) {
+            *out = zone_words[i].zone;
+            return true;
+        }
+    return false;
+}
+
+/* Where a card goes: "your hand", "its owner's hand"; either is its
+ * owner's (CR 400.3). */
+ir_zone zone_of(lower *l, const node *z)
+{
+    if (z && z->kind == N_POSSESSIVE && z->b && z->b->kind == N_WORD) {
+        bool owners = is(z->a, N_PLAYER, "you")
+                      || (z->a && z->a->kind == N_POSSESSIVE && is(z->a->b, N_WORD, "owner"));
+        for (size_t i = 0; owners && i < sizeof zone_words / sizeof *zone_words; i++)
+            if (strcmp(z->b->text, zone_words[i].word) == 0)
+                return zone_words[i].zone;
+    }
+    refuse(l, z, arena_printf(l->a, "the zone %s", z ? quoted(l, z) : "(none)"));
+}
+
+/* Where a card is taken from: "your graveyard" (yours), "a graveyard"
+ * (anyone's). */
+place place_of(lower *l, const node *z)
+{
+    const node *w = NULL;
+    place p = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
+    if (z && z->kind == N_POSSESSIVE && is(z->a, N_PLAYER, "you")) {
+        w = z->b;
+        p.owner = IR_CTRL_YOU;
+    } else if (is(z, N_OBJECT, "a") && !z->c) {
+        w = only_word(z);
+    }
+    for (size_t i = 0; w && w->kind == N_WORD && w->text && i < sizeof zone_words / sizeof *zone_words; i++)
+        if (strcmp(w->text, zone_words[i].word) == 0) {
+            p.zone = zone_words[i].zone;
+            return p;
+        }
+    refuse(l, z, arena_printf(l->a, "the zone %s", z ? quoted(l, z) : "(none)"));
+}
