@@ -906,6 +906,8 @@ vp:
   | LOSE THE FLIP %prec BARE_VERB   %dprec 500 { $$ = ACT(@$, "lose the flip", NULL, NULL, NULL); }
   | GAIN CONTROL OF np              %dprec 982 { $$ = ACT(@$, "gain control", NULL, $4, NULL); }
   | EXCHANGE CONTROL OF np          %dprec 981 { $$ = ACT(@$, "exchange control", NULL, $4, NULL); }
+  /* "Two target players exchange life totals" */
+  | EXCHANGE LIFE TOTAL             %dprec 500 { $$ = ACT(@$, "exchange life totals", NULL, NULL, NULL); }
   | GET PT_CHANGE %prec BARE_VERB   %dprec 980 { $$ = ACT(@$, "get", NULL, MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), NULL); }
   | GET PT_CHANGE OR PT_CHANGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "get", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL)), NULL); }
   | GET A ADDITIONAL PT_CHANGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "get additional", NULL, MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL), NULL); }

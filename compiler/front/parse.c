@@ -403,29 +403,38 @@ static bool capitalised(const parse_ctx *ctx, const token_stream *ts, unsigned i
     return t->range.end > t->range.begin && isupper((unsigned char)ctx->src->text[t->range.begin]);
 }
 
-/* After "named", the capitalised words of a card's name are a name
- * whatever else they are: "a card named Sorin, Vampire Lord", "Ashiok,
- * Sculptor of Fears", "Domri, City Smasher" (a subtype, a keyword, a
- * word of card text), with "of", "the" and a comma between capitalised
- * words; the name ends at the first other word ("..., reveal it"). */
+/* After "named", a card's name with an epithet after a comma is a name
+ * whatever else its capitalised words are: "a card named Sorin, Vampire
+ * Lord", "Ashiok, Sculptor of Fears", "Domri, City Smasher", "Oko, the
+ * Trickster" (a subtype, a keyword, a word of card text), with "of",
+ * "the" and a comma between capitalised words; the name ends at the first
+ * other word ("..., reveal it").  A name with no comma is left to the
+ * grammar (a name, and "of" a noun phrase: "Kobolds of Kher Keep" read
+ * once). */
 static void card_names(parse_ctx *ctx, token_stream *ts)
 {
     for (unsigned i = 0; i + 1 < ts->n; i++) {
         if (ts->tok[i]->token != NAMED)
             continue;
-        for (unsigned j = i + 1; j < ts->n; j++) {
-            node *t = ts->tok[j];
+        bool epithet = false;
+        unsigned end = i + 1;
+        for (; end < ts->n; end++) {
+            const node *t = ts->tok[end];
             bool link = t->token == OF || t->token == THE || t->token == ',';
-            if (link && j + 1 < ts->n && capitalised(ctx, ts, j + 1) && ts->tok[j + 1]->token != SELF)
+            bool next = end + 1 < ts->n && capitalised(ctx, ts, end + 1) && ts->tok[end + 1]->token != SELF;
+            if (link && (next || (t->token == ',' && end + 2 < ts->n && ts->tok[end + 1]->token == THE
+                                   && capitalised(ctx, ts, end + 2)))) {
+                epithet |= t->token == ',';     /* "Gisela, the Broken Blade" */
                 continue;
-            if (link && t->token == ',' && j + 2 < ts->n && ts->tok[j + 1]->token == THE
-                && capitalised(ctx, ts, j + 2))
-                continue;   /* "Gisela, the Broken Blade" */
-            if (t->token == NAMEWORD)
-                continue;
-            if (t->token == SELF || !capitalised(ctx, ts, j)
+            }
+            if (t->token == SELF || !capitalised(ctx, ts, end)
                 || !isalpha((unsigned char)ctx->src->text[t->range.begin]))
                 break;
+        }
+        for (unsigned j = i + 1; epithet && j < end; j++) {
+            node *t = ts->tok[j];
+            if (t->token == OF || t->token == THE || t->token == ',' || t->token == NAMEWORD)
+                continue;
             t->token = NAMEWORD;
             t->text = arena_strndup(ctx->a, ctx->src->text + t->range.begin, t->range.end - t->range.begin);
         }
