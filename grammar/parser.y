@@ -11,7 +11,7 @@
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
 %expect 3641
-%expect-rr 1451
+%expect-rr 1344
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -101,6 +101,8 @@ static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, 
  * right after those words ("is untapped", "was kicked"), the participle;
  * TAPPED_A, BLOCKED_A, ACTIVATED_A: "tapped", "blocked", "activated" there */
 %token PART_A TAPPED_A BLOCKED_A ACTIVATED_A
+/* PT_CHANGE_A: "+N/+N" right after "get" ("gets +1/+1"), what it gets */
+%token PT_CHANGE_A
 /* EACH_OTHER: "each" of "fight each other"; TARGET_N: "target" as a noun
  * in "for each target" (parse.c) */
 %token EACH_OTHER TARGET_N
@@ -239,7 +241,8 @@ prot_item:
   | EACH COLOR_N                    %dprec 996 { $$ = MK(N_WORD, @$, "each color", NULL, NULL, NULL); }
   | ALL COLOR_N                     %dprec 995 { $$ = MK(N_WORD, @$, "all colors", NULL, NULL, NULL); }
   | SELF                            %dprec 994 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
-  | COLOR                           %dprec 500 { $$ = $1; }
+  /* "protection from red": the color itself (COLOR_A, parse.c predicative) */
+  | COLOR_A                         %dprec 500 { $$ = $1; $$->token = COLOR; }
   | THE COLOR_N OF YOUR CHOICE      %dprec 500 { $$ = MK(N_WORD, @$, "the color of your choice", NULL, NULL, NULL); }
   | THE LAST CHOSEN COLOR_N         %dprec 500 { $$ = MK(N_WORD, @$, "the last chosen color", NULL, NULL, NULL); }
   /* "protection from its colors", "from each of your opponents" */
@@ -821,8 +824,8 @@ vp:
   | LOSE THE FLIP %prec BARE_VERB   %dprec 500 { $$ = ACT(@$, "lose the flip", NULL, NULL, NULL); }
   | GAIN CONTROL OF np              %dprec 982 { $$ = ACT(@$, "gain control", NULL, $4, NULL); }
   | EXCHANGE CONTROL OF np          %dprec 981 { $$ = ACT(@$, "exchange control", NULL, $4, NULL); }
-  | GET PT_CHANGE %prec BARE_VERB   %dprec 980 { $$ = ACT(@$, "get", NULL, MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), NULL); }
-  | GET PT_CHANGE OR PT_CHANGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "get", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL)), NULL); }
+  | GET PT_CHANGE_A %prec BARE_VERB %dprec 980 { $$ = ACT(@$, "get", NULL, MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), NULL); }
+  | GET PT_CHANGE_A OR PT_CHANGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "get", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL)), NULL); }
   | GET A ADDITIONAL PT_CHANGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "get additional", NULL, MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL), NULL); }
   | GET np                          %dprec 979 { $$ = ACT(@$, "get", NULL, $2, NULL); }
   | GAIN grant                      %dprec 978 { $$ = ACT(@$, "gain", NULL, $2, NULL); }
