@@ -11,7 +11,7 @@
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
 %expect 3641
-%expect-rr 1344
+%expect-rr 1289
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -1683,7 +1683,10 @@ qualifier:
   | DEALT DAMAGE duration           %dprec 976 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $3, NULL, NULL); }
   | DEALT DAMAGE BY np duration     %dprec 975 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $4, $5, NULL); }
   | OTHER THAN np                   %dprec 974 { $$ = MK(N_QUALIFIER, @$, "other than", $3, NULL, NULL); }
-  | OTHER THAN COLOR                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "other than", $3, NULL, NULL); }
+  /* "each color other than white": the color itself (COLOR_A, parse.c) */
+  | OTHER THAN COLOR_A              %dprec 500 {
+        $3->token = COLOR;
+        $$ = MK(N_QUALIFIER, @$, "other than", $3, NULL, NULL); }
   | ATTACHED_W TO np                %dprec 973 { $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL); }
   | EXILED WITH np                  %dprec 972 { $$ = MK(N_QUALIFIER, @$, "exiled with", $3, NULL, NULL); }
   | STATUS WITH np                  %dprec 971 { $$ = MK(N_QUALIFIER, @$, $1->text, $3, NULL, NULL); }

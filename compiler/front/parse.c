@@ -395,8 +395,8 @@ static void combat_damage(token_stream *ts)
  * ("is untapped", "was kicked", "is sacrificed this way"): PART_A, and
  * TAPPED_A, BLOCKED_A, ACTIVATED_A for the words whose node or reading is
  * their own ("is tapped", "is unblocked", "was triggered").  So are "+N/+N"
- * after "get" ("gets +1/+1") and a color after "from" before the phrase's
- * end ("protection from red"). */
+ * after "get" ("gets +1/+1") and a color after "from" or "than" before the
+ * phrase's end ("protection from red", "each color other than white"). */
 static void predicative(token_stream *ts)
 {
     static const int ends[] = { '.', ',', ';', AND, OR, IF, IN, UNTIL, THEN, AS, FOR, UNLESS, WHILE, AT,
@@ -409,8 +409,8 @@ static void predicative(token_stream *ts)
             end = ts->tok[i + 1]->token == ends[k];
         if (b == GET && t->token == PT_CHANGE && !(i + 1 < ts->n && ts->tok[i + 1]->token == COUNTER))
             t->token = PT_CHANGE_A;     /* "gets +1/+1" */
-        if (b == FROM && t->token == COLOR && end)
-            t->token = COLOR_A;         /* "protection from red" */
+        if ((b == FROM || b == THAN) && t->token == COLOR && end)
+            t->token = COLOR_A;         /* "protection from red", "other than white" */
         if (b != BE && b != BE_NOT && b != ITS_BE && b != THEY_BE && b != YOU_BE && b != THATS
             && b != BECOME && b != NOT)
             continue;
