@@ -13,7 +13,7 @@
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
 %expect 3453
-%expect-rr 1289
+%expect-rr 1201
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -117,6 +117,8 @@ static node *merge_readings(node *x0, node *x1)
  * right after those words ("is untapped", "was kicked"), the participle;
  * TAPPED_A, BLOCKED_A, ACTIVATED_A: "tapped", "blocked", "activated" there */
 %token PART_A TAPPED_A BLOCKED_A ACTIVATED_A
+/* PT_CHANGE_A: "+N/+N" right after "get" ("gets +1/+1"), what it gets */
+%token PT_CHANGE_A
 /* EACH_OTHER: "each" of "fight each other"; TARGET_N: "target" as a noun
  * in "for each target" (parse.c) */
 %token EACH_OTHER TARGET_N
@@ -265,7 +267,8 @@ prot_item:
   | EACH COLOR_N                    %dprec 996 { $$ = MK(N_WORD, @$, "each color", NULL, NULL, NULL); }
   | ALL COLOR_N                     %dprec 995 { $$ = MK(N_WORD, @$, "all colors", NULL, NULL, NULL); }
   | SELF                            %dprec 994 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
-  | COLOR                           %dprec 500 { $$ = $1; }
+  /* "protection from red": the color itself (COLOR_A, parse.c predicative) */
+  | COLOR_A                         %dprec 500 { $$ = CP($1); $$->token = COLOR; }
   | THE COLOR_N OF YOUR CHOICE      %dprec 500 { $$ = MK(N_WORD, @$, "the color of your choice", NULL, NULL, NULL); }
   | THE LAST CHOSEN COLOR_N         %dprec 500 { $$ = MK(N_WORD, @$, "the last chosen color", NULL, NULL, NULL); }
   /* "protection from its colors", "from each of your opponents" */
@@ -908,8 +911,8 @@ vp:
   | EXCHANGE CONTROL OF np          %dprec 981 { $$ = ACT(@$, "exchange control", NULL, $4, NULL); }
   /* "Two target players exchange life totals" */
   | EXCHANGE LIFE TOTAL             %dprec 500 { $$ = ACT(@$, "exchange life totals", NULL, NULL, NULL); }
-  | GET PT_CHANGE %prec BARE_VERB   %dprec 980 { $$ = ACT(@$, "get", NULL, MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), NULL); }
-  | GET PT_CHANGE OR PT_CHANGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "get", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL)), NULL); }
+  | GET PT_CHANGE_A %prec BARE_VERB %dprec 980 { $$ = ACT(@$, "get", NULL, MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), NULL); }
+  | GET PT_CHANGE_A OR PT_CHANGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "get", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL)), NULL); }
   | GET A ADDITIONAL PT_CHANGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "get additional", NULL, MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL), NULL); }
   | GET np                          %dprec 979 { $$ = ACT(@$, "get", NULL, $2, NULL); }
   | GAIN grant                      %dprec 978 { $$ = ACT(@$, "gain", NULL, $2, NULL); }
@@ -1907,7 +1910,8 @@ qual_shut:
   | WHO CANT                        %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who can't", NULL, NULL, NULL); }
   | ATTACKING %prec BARE_VERB       %dprec 979 { $$ = MK(N_QUALIFIER, @$, "attacking", NULL, NULL, NULL); }
   | BLOCKING %prec BARE_VERB        %dprec 977 { $$ = MK(N_QUALIFIER, @$, "blocking", NULL, NULL, NULL); }
-  | OTHER THAN COLOR                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "other than", $3, NULL, NULL); }
+  /* "each color other than white": the color itself (COLOR_A, parse.c) */
+  | OTHER THAN COLOR_A              %dprec 500 { node *c = CP($3); c->token = COLOR; $$ = MK(N_QUALIFIER, @$, "other than", c, NULL, NULL); }
   | STATUS THIS WAY                 %dprec 970 { $$ = MK(N_QUALIFIER, @$, $1->text, NULL, NULL, NULL); }
   | EXILED THIS WAY                 %dprec 969 { $$ = MK(N_QUALIFIER, @$, "exiled this way", NULL, NULL, NULL); }
   | EXILED pp THIS WAY              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled this way", $2, NULL, NULL); }

@@ -459,7 +459,9 @@ static void combat_damage(token_stream *ts)
  * participle right after them is the participle wherever the phrase goes
  * ("is untapped", "was kicked", "is sacrificed this way"): PART_A, and
  * TAPPED_A, BLOCKED_A, ACTIVATED_A for the words whose node or reading is
- * their own ("is tapped", "is unblocked", "was triggered"). */
+ * their own ("is tapped", "is unblocked", "was triggered").  So are "+N/+N"
+ * after "get" ("gets +1/+1") and a color after "from" or "than" before the
+ * phrase's end ("protection from red", "each color other than white"). */
 static void predicative(token_stream *ts)
 {
     static const int ends[] = { '.', ',', ';', AND, OR, IF, IN, UNTIL, THEN, AS, FOR, UNLESS, WHILE, AT,
@@ -470,6 +472,10 @@ static void predicative(token_stream *ts)
         bool end = i + 1 == ts->n;
         for (size_t k = 0; !end && k < sizeof ends / sizeof *ends; k++)
             end = ts->tok[i + 1]->token == ends[k];
+        if (b == GET && t->token == PT_CHANGE && !(i + 1 < ts->n && ts->tok[i + 1]->token == COUNTER))
+            t->token = PT_CHANGE_A;     /* "gets +1/+1" */
+        if ((b == FROM || b == THAN) && t->token == COLOR && end)
+            t->token = COLOR_A;         /* "protection from red", "other than white" */
         if (b != BE && b != BE_NOT && b != ITS_BE && b != THEY_BE && b != YOU_BE && b != THATS
             && b != BECOME && b != NOT)
             continue;
@@ -587,14 +593,16 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     new_keywords(ctx, &ts);
     keyword_self_reference(ctx, &ts);
     counter_names(&ts);
+    die_verbs(&ts);
+    if (lexical_errors(ctx, &ts) || ctx->errors)
+        return NULL;
+    /* word roles decided by the words around them (after the checks of
+     * the words themselves, which know their own tokens) */
     her_pronouns(&ts);
     card_names(ctx, &ts);
     each_other(&ts);
     combat_damage(&ts);
     predicative(&ts);
-    die_verbs(&ts);
-    if (lexical_errors(ctx, &ts) || ctx->errors)
-        return NULL;
     close_quoted_sentences(ctx, &ts);
     comma_after_quote(ctx, &ts);
     if (ts.n == 0)              /* only reminder text */
