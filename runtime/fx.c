@@ -27,21 +27,16 @@ void rt_ctx_free(cardrt_ctx *ctx)
 
 /* ---- selections ---------------------------------------------------------------- */
 
-static rt_sel *sel_at(cardrt_ctx *ctx, int sel)
+rt_sel *rt_sel_at(cardrt_ctx *ctx, int sel)
 {
     return ctx && sel >= 0 && sel < CARDRT_NSEL ? &ctx->sel[sel] : NULL;
-}
-
-static bool same(cardrt_ref a, cardrt_ref b)
-{
-    return a.kind == b.kind && a.id == b.id;
 }
 
 /* Add R unless it is there already. */
 static void sel_add(rt_sel *s, cardrt_ref r)
 {
     for (unsigned i = 0; i < s->n; i++)
-        if (same(s->items[i], r))
+        if (rt_same_ref(s->items[i], r))
             return;
     size_t cap = s->cap;
     if (!rt_grow((void **)&s->items, &cap, s->n + 1, sizeof *s->items))
@@ -62,7 +57,7 @@ static cardrt_ref player_ref(unsigned p)
 
 void cardrt_sel_target(cardrt_ctx *ctx, int sel, int slot)
 {
-    rt_sel *s = sel_at(ctx, sel);
+    rt_sel *s = rt_sel_at(ctx, sel);
     if (!s || slot < 0)
         return;
     for (unsigned i = 0; i < cardrt_ctx_target_count(ctx, (unsigned)slot); i++) {
@@ -74,14 +69,14 @@ void cardrt_sel_target(cardrt_ctx *ctx, int sel, int slot)
 
 void cardrt_sel_source(cardrt_ctx *ctx, int sel)
 {
-    rt_sel *s = sel_at(ctx, sel);
+    rt_sel *s = rt_sel_at(ctx, sel);
     if (s && rt_obj(ctx->g, ctx->item->source))
         sel_add(s, object_ref(ctx->item->source));
 }
 
 void cardrt_sel_source_in(cardrt_ctx *ctx, int sel, unsigned zones)
 {
-    rt_sel *s = sel_at(ctx, sel);
+    rt_sel *s = rt_sel_at(ctx, sel);
     const rt_object *o = rt_obj(ctx->g, ctx->item->source);
     if (s && o && o->moves == ctx->item->source_moves && (CARDRT_IN(o->zone) & zones))
         sel_add(s, object_ref(ctx->item->source));
@@ -89,7 +84,7 @@ void cardrt_sel_source_in(cardrt_ctx *ctx, int sel, unsigned zones)
 
 void cardrt_sel_players(cardrt_ctx *ctx, int sel, int who)
 {
-    rt_sel *s = sel_at(ctx, sel);
+    rt_sel *s = rt_sel_at(ctx, sel);
     if (!s)
         return;
     cardrt_game *g = ctx->g;
@@ -118,7 +113,7 @@ static bool in_zones(const rt_object *o, unsigned zones)
 
 void cardrt_sel_objects(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, unsigned zones)
 {
-    rt_sel *s = sel_at(ctx, sel);
+    rt_sel *s = rt_sel_at(ctx, sel);
     if (!s)
         return;
     cardrt_game *g = ctx->g;
@@ -192,7 +187,7 @@ int cardrt_count_distinct(const cardrt_game *g, cardrt_id source, cardrt_affects
 
 void cardrt_sel_event(cardrt_ctx *ctx, int sel, int what)
 {
-    rt_sel *s = sel_at(ctx, sel);
+    rt_sel *s = rt_sel_at(ctx, sel);
     if (!s || !ctx->item->has_event)
         return;
     const cardrt_event *ev = &ctx->item->event;
@@ -226,7 +221,7 @@ void cardrt_sel_event(cardrt_ctx *ctx, int sel, int what)
 
 void cardrt_sel_paid(cardrt_ctx *ctx, int sel, int cost_kind)
 {
-    rt_sel *s = sel_at(ctx, sel);
+    rt_sel *s = rt_sel_at(ctx, sel);
     for (unsigned i = 0; s && i < ctx->item->npaid; i++)
         if (ctx->item->paid_kind[i] == cost_kind && (size_t)ctx->item->paid[i] <= ctx->g->nobjs)
             sel_add(s, object_ref(ctx->item->paid[i]));     /* wherever it went (its last known information) */
@@ -234,7 +229,7 @@ void cardrt_sel_paid(cardrt_ctx *ctx, int sel, int cost_kind)
 
 void cardrt_sel_related(cardrt_ctx *ctx, int dst, int src, int how)
 {
-    rt_sel *d = sel_at(ctx, dst), *s = sel_at(ctx, src);
+    rt_sel *d = rt_sel_at(ctx, dst), *s = rt_sel_at(ctx, src);
     if (!d || !s || d == s)
         return;
     for (unsigned i = 0; i < s->n; i++) {
@@ -264,7 +259,7 @@ void cardrt_sel_related(cardrt_ctx *ctx, int dst, int src, int how)
  * them, unasked, when SRC has no more than MIN. */
 static void sel_choose_between(cardrt_ctx *ctx, int dst, int src, unsigned min, unsigned max, const char *prompt)
 {
-    rt_sel *d = sel_at(ctx, dst), *s = sel_at(ctx, src);
+    rt_sel *d = rt_sel_at(ctx, dst), *s = rt_sel_at(ctx, src);
     if (!d || !s || d == s || max == 0 || s->n == 0)
         return;
     if (min >= s->n) {
@@ -298,7 +293,7 @@ void cardrt_sel_choose_up_to(cardrt_ctx *ctx, int dst, int src, int n, const cha
 
 void cardrt_sel_random(cardrt_ctx *ctx, int dst, int src, int n)
 {
-    rt_sel *d = sel_at(ctx, dst), *s = sel_at(ctx, src);
+    rt_sel *d = rt_sel_at(ctx, dst), *s = rt_sel_at(ctx, src);
     if (!d || !s || d == s || n <= 0)
         return;
     unsigned k = s->n, *order = malloc((k + 1) * sizeof *order);
@@ -318,7 +313,7 @@ void cardrt_sel_random(cardrt_ctx *ctx, int dst, int src, int n)
 
 void cardrt_sel_order(cardrt_ctx *ctx, int dst, int src, const char *prompt)
 {
-    rt_sel *d = sel_at(ctx, dst), *s = sel_at(ctx, src);
+    rt_sel *d = rt_sel_at(ctx, dst), *s = rt_sel_at(ctx, src);
     if (!d || !s || d == s)
         return;
     unsigned n = s->n, *answers = malloc((n + 1) * sizeof *answers);
@@ -343,7 +338,7 @@ void cardrt_sel_order(cardrt_ctx *ctx, int dst, int src, const char *prompt)
 
 void cardrt_sel_reverse(cardrt_ctx *ctx, int sel)
 {
-    rt_sel *s = sel_at(ctx, sel);
+    rt_sel *s = rt_sel_at(ctx, sel);
     for (unsigned i = 0; s && i < s->n / 2; i++) {
         cardrt_ref t = s->items[i];
         s->items[i] = s->items[s->n - 1 - i];
@@ -353,7 +348,7 @@ void cardrt_sel_reverse(cardrt_ctx *ctx, int sel)
 
 bool cardrt_sel_any(cardrt_ctx *ctx, int sel, cardrt_affects_fn which)
 {
-    rt_sel *s = sel_at(ctx, sel);
+    rt_sel *s = rt_sel_at(ctx, sel);
     for (unsigned i = 0; s && which && i < s->n; i++)
         if (s->items[i].kind == CARDRT_REF_OBJECT && rt_obj(ctx->g, s->items[i].id)
             && which(ctx->g, ctx->item->source, s->items[i].id))
@@ -363,7 +358,7 @@ bool cardrt_sel_any(cardrt_ctx *ctx, int sel, cardrt_affects_fn which)
 
 void cardrt_sel_keep(cardrt_ctx *ctx, int sel, cardrt_affects_fn which)
 {
-    rt_sel *s = sel_at(ctx, sel);
+    rt_sel *s = rt_sel_at(ctx, sel);
     if (!s || !which)
         return;
     unsigned k = 0;
@@ -376,7 +371,7 @@ void cardrt_sel_keep(cardrt_ctx *ctx, int sel, cardrt_affects_fn which)
 
 void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players, bool by_owner)
 {
-    rt_sel *s = sel_at(ctx, sel), *p = sel_at(ctx, players);
+    rt_sel *s = rt_sel_at(ctx, sel), *p = rt_sel_at(ctx, players);
     if (!s || !p || s == p)
         return;
     unsigned k = 0;
@@ -386,7 +381,7 @@ void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players, bool by_o
         if (r.kind == CARDRT_REF_OBJECT && rt_obj(ctx->g, r.id)) {
             unsigned who = by_owner ? cardrt_owner(ctx->g, r.id) : cardrt_controller(ctx->g, r.id);
             for (unsigned j = 0; j < p->n && !keep; j++)
-                keep = same(p->items[j], player_ref(who));
+                keep = rt_same_ref(p->items[j], player_ref(who));
         }
         if (keep)
             s->items[k++] = r;
@@ -396,7 +391,7 @@ void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players, bool by_o
 
 void cardrt_sel_keep_sharing_color(cardrt_ctx *ctx, int sel, int with)
 {
-    rt_sel *s = sel_at(ctx, sel), *w = sel_at(ctx, with);
+    rt_sel *s = rt_sel_at(ctx, sel), *w = rt_sel_at(ctx, with);
     if (!s || !w || s == w)
         return;
     unsigned colors = 0, k = 0;
@@ -413,7 +408,7 @@ void cardrt_sel_keep_sharing_color(cardrt_ctx *ctx, int sel, int with)
 
 void cardrt_sel_keep_same_name(cardrt_ctx *ctx, int sel, int with)
 {
-    rt_sel *s = sel_at(ctx, sel), *w = sel_at(ctx, with);
+    rt_sel *s = rt_sel_at(ctx, sel), *w = rt_sel_at(ctx, with);
     if (!s || !w || s == w)
         return;
     unsigned k = 0;
@@ -432,11 +427,9 @@ void cardrt_sel_keep_same_name(cardrt_ctx *ctx, int sel, int with)
     s->n = k;
 }
 
-static cardrt_ref *cards_in(const cardrt_game *g, unsigned player, cardrt_zone zone, unsigned *n);
-
 void cardrt_sel_top(cardrt_ctx *ctx, int dst, int players, int n)
 {
-    rt_sel *d = sel_at(ctx, dst), *p = sel_at(ctx, players);
+    rt_sel *d = rt_sel_at(ctx, dst), *p = rt_sel_at(ctx, players);
     if (!d || !p || d == p || n <= 0)
         return;
     for (unsigned i = 0; i < p->n; i++) {
@@ -444,7 +437,7 @@ void cardrt_sel_top(cardrt_ctx *ctx, int dst, int players, int n)
         if (r.kind != CARDRT_REF_PLAYER || r.id < 0 || (unsigned)r.id >= ctx->g->nplayers)
             continue;
         unsigned k;
-        cardrt_ref *lib = cards_in(ctx->g, (unsigned)r.id, CARDRT_LIBRARY, &k);
+        cardrt_ref *lib = rt_cards_in(ctx->g, (unsigned)r.id, CARDRT_LIBRARY, &k);
         for (unsigned j = 0; lib && j < k && j < (unsigned)n; j++)
             sel_add(d, lib[j]);
         free(lib);
@@ -454,7 +447,7 @@ void cardrt_sel_top(cardrt_ctx *ctx, int dst, int players, int n)
 cardrt_id cardrt_top_card(const cardrt_game *g, unsigned player)
 {
     unsigned k;
-    cardrt_ref *lib = g && player < g->nplayers ? cards_in(g, player, CARDRT_LIBRARY, &k) : NULL;
+    cardrt_ref *lib = g && player < g->nplayers ? rt_cards_in(g, player, CARDRT_LIBRARY, &k) : NULL;
     cardrt_id top = lib && k ? lib[0].id : 0;
     free(lib);
     return top;
@@ -462,14 +455,14 @@ cardrt_id cardrt_top_card(const cardrt_game *g, unsigned player)
 
 void cardrt_sel_add(cardrt_ctx *ctx, int dst, int src)
 {
-    rt_sel *d = sel_at(ctx, dst), *s = sel_at(ctx, src);
+    rt_sel *d = rt_sel_at(ctx, dst), *s = rt_sel_at(ctx, src);
     for (unsigned i = 0; d && s && d != s && i < s->n; i++)
         sel_add(d, s->items[i]);
 }
 
 void cardrt_sel_remove(cardrt_ctx *ctx, int dst, int src)
 {
-    rt_sel *d = sel_at(ctx, dst), *s = sel_at(ctx, src);
+    rt_sel *d = rt_sel_at(ctx, dst), *s = rt_sel_at(ctx, src);
     if (!d || !s || d == s)
         return;
     unsigned kept = 0;
@@ -490,7 +483,7 @@ int cardrt_sel_count(const cardrt_ctx *ctx, int sel)
 
 int cardrt_sel_counters(cardrt_ctx *ctx, int sel, const char *kind)
 {
-    rt_sel *s = sel_at(ctx, sel);
+    rt_sel *s = rt_sel_at(ctx, sel);
     int total = 0;
     for (unsigned i = 0; s && i < s->n; i++)
         if (s->items[i].kind == CARDRT_REF_OBJECT)       /* as it last existed (CR 413.2f) */
@@ -500,7 +493,7 @@ int cardrt_sel_counters(cardrt_ctx *ctx, int sel, const char *kind)
 
 int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat)
 {
-    rt_sel *s = sel_at(ctx, sel);
+    rt_sel *s = rt_sel_at(ctx, sel);
     int total = 0;
     for (unsigned i = 0; s && i < s->n; i++) {
         cardrt_ref r = s->items[i];
@@ -520,7 +513,7 @@ int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat)
 
 int cardrt_sel_max(cardrt_ctx *ctx, int sel, int stat)
 {
-    rt_sel *s = sel_at(ctx, sel);
+    rt_sel *s = rt_sel_at(ctx, sel);
     int best = 0;
     for (unsigned i = 0; s && i < s->n; i++) {
         cardrt_ref r = s->items[i];
@@ -547,7 +540,7 @@ int cardrt_fx_result(const cardrt_ctx *ctx)
  * not their items).  *N gets how many; the caller frees. */
 static cardrt_id *objects_of(cardrt_ctx *ctx, int sel, unsigned *n)
 {
-    rt_sel *s = sel_at(ctx, sel);
+    rt_sel *s = rt_sel_at(ctx, sel);
     *n = 0;
     if (!ctx)
         return NULL;
@@ -559,9 +552,9 @@ static cardrt_id *objects_of(cardrt_ctx *ctx, int sel, unsigned *n)
 }
 
 /* The same for players still in the game. */
-static unsigned players_of(cardrt_ctx *ctx, int sel, unsigned *out)
+unsigned rt_players_of(cardrt_ctx *ctx, int sel, unsigned *out)
 {
-    rt_sel *s = sel_at(ctx, sel);
+    rt_sel *s = rt_sel_at(ctx, sel);
     unsigned n = 0;
     for (unsigned i = 0; s && i < s->n && n < CARDRT_MAX_PLAYERS; i++) {
         cardrt_ref r = s->items[i];
@@ -587,7 +580,7 @@ static void leaving(cardrt_game *g, const cardrt_id *ids, unsigned n)
 
 cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount)
 {
-    rt_sel *t = sel_at(ctx, to);
+    rt_sel *t = rt_sel_at(ctx, to);
     if (!t || amount < 0)
         return CARDRT_EINVAL;
     cardrt_id self = ctx->item->source;
@@ -632,7 +625,7 @@ static bool fighter(const cardrt_game *g, cardrt_id id)
 
 cardrt_status cardrt_fx_fight(cardrt_ctx *ctx, int a, int b)
 {
-    if (!ctx || (a >= 0 && !sel_at(ctx, a)) || (b >= 0 && !sel_at(ctx, b)))
+    if (!ctx || (a >= 0 && !rt_sel_at(ctx, a)) || (b >= 0 && !rt_sel_at(ctx, b)))
         return CARDRT_EINVAL;
     cardrt_id self = ctx->item->source;
     unsigned na = 1, nb = 1;
@@ -809,7 +802,7 @@ cardrt_status cardrt_fx_copy_spell(cardrt_ctx *ctx, int sel, bool new_targets)
 
 cardrt_status cardrt_fx_counters(cardrt_ctx *ctx, int sel, const char *kind, int n)
 {
-    rt_sel *s = sel_at(ctx, sel);
+    rt_sel *s = rt_sel_at(ctx, sel);
     if (!ctx || !kind || !*kind || n < 0)
         return CARDRT_EINVAL;
     cardrt_ref *items = malloc(((s ? s->n : 0) + 1) * sizeof *items);
@@ -834,7 +827,7 @@ cardrt_status cardrt_fx_counters(cardrt_ctx *ctx, int sel, const char *kind, int
 
 cardrt_status cardrt_fx_remove_counters(cardrt_ctx *ctx, int sel, const char *kind, int n)
 {
-    rt_sel *s = sel_at(ctx, sel);
+    rt_sel *s = rt_sel_at(ctx, sel);
     if (!ctx || !kind || !*kind)
         return CARDRT_EINVAL;
     ctx->result = 0;
@@ -857,7 +850,7 @@ cardrt_status cardrt_fx_remove_counters(cardrt_ctx *ctx, int sel, const char *ki
 cardrt_status cardrt_fx_prevent(cardrt_ctx *ctx, int from, cardrt_affects_fn from_fn, int to,
                                 cardrt_target_fn to_fn, bool combat_only, int amount, int duration)
 {
-    rt_sel *fs = sel_at(ctx, from), *ts = sel_at(ctx, to);
+    rt_sel *fs = rt_sel_at(ctx, from), *ts = rt_sel_at(ctx, to);
     if (!ctx || duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_UNTIL_YOUR_NEXT_TURN
         || duration == CARDRT_AS_LONG_AS)
         return CARDRT_EINVAL;
@@ -904,7 +897,7 @@ cardrt_status cardrt_fx_skip_untap(cardrt_ctx *ctx, int sel)
 
 cardrt_status cardrt_fx_player_rule(cardrt_ctx *ctx, const cardrt_rule *rule, int sel, int duration)
 {
-    rt_sel *s = sel_at(ctx, sel);
+    rt_sel *s = rt_sel_at(ctx, sel);
     if (!s)
         return CARDRT_EINVAL;
     int done = 0;
@@ -926,7 +919,7 @@ cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_d
 {
     if (ctx && sel < 0)         /* linked to nothing: it finds what it acts on then */
         return cardrt_add_delayed_trigger(ctx->g, ctx->item->source, ctx->item->controller, def, NULL, 0);
-    rt_sel *s = sel_at(ctx, sel);
+    rt_sel *s = rt_sel_at(ctx, sel);
     if (!s || !def)
         return CARDRT_EINVAL;
     cardrt_status st = CARDRT_OK;
@@ -940,7 +933,7 @@ cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_d
 
 void cardrt_sel_dealt(cardrt_ctx *ctx, int sel)
 {
-    rt_sel *s = sel_at(ctx, sel);
+    rt_sel *s = rt_sel_at(ctx, sel);
     for (unsigned i = 0; s && i < ctx->dealt.n; i++)
         if (on_battlefield(ctx->g, ctx->dealt.items[i].id))
             sel_add(s, ctx->dealt.items[i]);
@@ -956,7 +949,7 @@ cardrt_status cardrt_fx_reflexive(cardrt_ctx *ctx, const cardrt_trigger_def *def
 
 void cardrt_sel_linked(cardrt_ctx *ctx, int sel)
 {
-    rt_sel *s = sel_at(ctx, sel);
+    rt_sel *s = rt_sel_at(ctx, sel);
     cardrt_ref r;
     for (unsigned i = 0; s && i < cardrt_ctx_linked_count(ctx); i++)
         if (cardrt_ctx_linked(ctx, i, &r))
@@ -966,7 +959,7 @@ void cardrt_sel_linked(cardrt_ctx *ctx, int sel)
 cardrt_status cardrt_fx_draw(cardrt_ctx *ctx, int sel, int n)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];
-    unsigned np = players_of(ctx, sel, ps);
+    unsigned np = rt_players_of(ctx, sel, ps);
     if (!ctx || n < 0)
         return CARDRT_EINVAL;
     ctx->result = 0;
@@ -981,7 +974,7 @@ cardrt_status cardrt_fx_draw(cardrt_ctx *ctx, int sel, int n)
 cardrt_status cardrt_fx_life(cardrt_ctx *ctx, int sel, int n)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];
-    unsigned np = players_of(ctx, sel, ps);
+    unsigned np = rt_players_of(ctx, sel, ps);
     if (!ctx)
         return CARDRT_EINVAL;
     ctx->result = 0;
@@ -1000,8 +993,7 @@ cardrt_status cardrt_fx_life(cardrt_ctx *ctx, int sel, int n)
     return CARDRT_OK;
 }
 
-/* The cards of PLAYER's ZONE, in order (a library from its top).  The caller frees. */
-static cardrt_ref *cards_in(const cardrt_game *g, unsigned player, cardrt_zone zone, unsigned *n)
+cardrt_ref *rt_cards_in(const cardrt_game *g, unsigned player, cardrt_zone zone, unsigned *n)
 {
     cardrt_ref *c = malloc((g->nobjs + 1) * sizeof *c);
     *n = 0;
@@ -1021,13 +1013,13 @@ static cardrt_ref *cards_in(const cardrt_game *g, unsigned player, cardrt_zone z
 cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];
-    unsigned np = players_of(ctx, sel, ps);
+    unsigned np = rt_players_of(ctx, sel, ps);
     if (!ctx || n < 0)
         return CARDRT_EINVAL;
     ctx->result = 0;
     for (unsigned i = 0; i < np; i++) {
         unsigned k;
-        cardrt_ref *hand = cards_in(ctx->g, ps[i], CARDRT_HAND, &k);
+        cardrt_ref *hand = rt_cards_in(ctx->g, ps[i], CARDRT_HAND, &k);
         unsigned *answers = malloc((k + 1) * sizeof *answers);
         if (!hand || !answers) {
             free(hand);
@@ -1064,7 +1056,7 @@ cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random)
 cardrt_status cardrt_fx_discard_these(cardrt_ctx *ctx, int sel, int cards)
 {
     unsigned ps[CARDRT_MAX_PLAYERS], n;
-    unsigned np = players_of(ctx, sel, ps);
+    unsigned np = rt_players_of(ctx, sel, ps);
     cardrt_id *ids = objects_of(ctx, cards, &n);
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
@@ -1081,13 +1073,13 @@ cardrt_status cardrt_fx_discard_these(cardrt_ctx *ctx, int sel, int cards)
 cardrt_status cardrt_fx_mill(cardrt_ctx *ctx, int sel, int n)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];
-    unsigned np = players_of(ctx, sel, ps);
+    unsigned np = rt_players_of(ctx, sel, ps);
     if (!ctx || n < 0)
         return CARDRT_EINVAL;
     ctx->result = 0;
     for (unsigned i = 0; i < np; i++) {
         unsigned k;
-        cardrt_ref *lib = cards_in(ctx->g, ps[i], CARDRT_LIBRARY, &k);
+        cardrt_ref *lib = rt_cards_in(ctx->g, ps[i], CARDRT_LIBRARY, &k);
         if (!lib)
             return CARDRT_ENOMEM;
         for (unsigned j = 0; j < k && j < (unsigned)n; j++)      /* as many as there are */
@@ -1117,7 +1109,7 @@ cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel)
 cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int n, int into)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];
-    unsigned np = players_of(ctx, sel, ps);
+    unsigned np = rt_players_of(ctx, sel, ps);
     if (!ctx || n < 0)
         return CARDRT_EINVAL;
     cardrt_game *g = ctx->g;
@@ -1147,7 +1139,7 @@ cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn 
             chosen[nchosen++] = cand[answers[j]].id;
     }
     ctx->result = 0;
-    rt_sel *dst = sel_at(ctx, into);
+    rt_sel *dst = rt_sel_at(ctx, into);
     if (chosen)
         leaving(g, chosen, nchosen);
     for (unsigned i = 0; chosen && i < nchosen; i++)
@@ -1193,10 +1185,10 @@ cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *
     if (!ctx || !def || n < 0)
         return CARDRT_EINVAL;
     unsigned ps[CARDRT_MAX_PLAYERS];
-    unsigned np = sel < 0 ? 1 : players_of(ctx, sel, ps);
+    unsigned np = sel < 0 ? 1 : rt_players_of(ctx, sel, ps);
     if (sel < 0)
         ps[0] = ctx->item->controller;
-    rt_sel *dst = sel_at(ctx, into);
+    rt_sel *dst = rt_sel_at(ctx, into);
     ctx->result = 0;
     for (unsigned i = 0; i < np; i++)
         for (int k = 0; k < n; k++) {
@@ -1278,7 +1270,7 @@ cardrt_status cardrt_fx_regenerate(cardrt_ctx *ctx, int sel)
 cardrt_status cardrt_fx_shuffle(cardrt_ctx *ctx, int sel)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];
-    unsigned np = players_of(ctx, sel, ps);
+    unsigned np = rt_players_of(ctx, sel, ps);
     if (!ctx)
         return CARDRT_EINVAL;
     for (unsigned i = 0; i < np; i++)
@@ -1289,14 +1281,14 @@ cardrt_status cardrt_fx_shuffle(cardrt_ctx *ctx, int sel)
 cardrt_status cardrt_fx_search(cardrt_ctx *ctx, int into, int sel, cardrt_affects_fn which, int n)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];
-    unsigned np = players_of(ctx, sel, ps);
-    rt_sel *dst = sel_at(ctx, into);
+    unsigned np = rt_players_of(ctx, sel, ps);
+    rt_sel *dst = rt_sel_at(ctx, into);
     if (!ctx || !dst || (n < 0 && n != CARDRT_ANY_NUMBER))
         return CARDRT_EINVAL;
     ctx->result = 0;
     for (unsigned i = 0; i < np; i++) {
         unsigned k, m = 0;
-        cardrt_ref *lib = cards_in(ctx->g, ps[i], CARDRT_LIBRARY, &k);
+        cardrt_ref *lib = rt_cards_in(ctx->g, ps[i], CARDRT_LIBRARY, &k);
         unsigned *answers = malloc((k + 1) * sizeof *answers);
         if (!lib || !answers) {
             free(lib);
@@ -1334,272 +1326,4 @@ cardrt_status cardrt_fx_attach(cardrt_ctx *ctx, int what, int to)
     free(ids);
     free(hosts);
     return st;
-}
-
-cardrt_status cardrt_fx_add_mana_choice(cardrt_ctx *ctx, int n, unsigned kinds, bool one_kind)
-{
-    if (!ctx || n < 0 || !(kinds & 63))
-        return CARDRT_EINVAL;
-    cardrt_ref cand[6];
-    unsigned k = 0, answer = 0;
-    for (int kind = CARDRT_MANA_W; kind <= CARDRT_MANA_C; kind++)
-        if (kinds & (1u << kind))
-            cand[k++] = (cardrt_ref){ CARDRT_REF_NONE, kind };
-    cardrt_choice c = { .kind = CARDRT_CHOOSE_MANA, .player = ctx->item->controller,
-        .source = ctx->item->source, .prompt = "mana", .candidates = cand, .ncandidates = k, .min = 1,
-        .max = 1 };
-    const rt_chars *src = rt_chars_of(ctx->g, ctx->item->source, RT_READ_DEF);
-    bool snow = src && (src->def->supertypes & CARDRT_SNOW);
-    for (int i = 0; i < n; i++) {
-        if (i == 0 || !one_kind)
-            answer = cardrt_choose(ctx->g, &c, &answer) == 1 ? answer : 0;
-        rt_mana_add(ctx->g, ctx->item->controller, cand[answer].id, 1, snow);
-    }
-    ctx->result = n;
-    return CARDRT_OK;
-}
-
-int cardrt_fx_choose_color(cardrt_ctx *ctx)
-{
-    if (!ctx)
-        return 0;
-    cardrt_ref cand[5];
-    for (int k = 0; k < 5; k++)
-        cand[k] = (cardrt_ref){ CARDRT_REF_NONE, k };
-    cardrt_choice c = { .kind = CARDRT_CHOOSE_MANA, .player = ctx->item->controller,
-        .source = ctx->item->source, .prompt = "color", .candidates = cand, .ncandidates = 5, .min = 1,
-        .max = 1 };
-    unsigned answer = 0;
-    if (cardrt_choose(ctx->g, &c, &answer) != 1)
-        answer = 0;
-    return 1 << answer;         /* CARDRT_WHITE ... CARDRT_GREEN follow CARDRT_MANA_W ... */
-}
-
-static const char *const basic_land_types[] = { "Plains", "Island", "Swamp", "Mountain", "Forest" };
-
-/* The creature types of the cards in the game (every zone), those of
- * PLAYER's cards first, the most common first: the candidates for "choose
- * a creature type" (a type no card has would change nothing).  *N gets how
- * many; NULL if out of memory. */
-static const char **creature_types(const cardrt_game *g, unsigned player, unsigned *n)
-{
-    size_t cap = g->nobjs * CARDRT_MAX_SUBTYPES + 1;
-    const char **names = malloc(cap * sizeof *names);
-    unsigned *mine = calloc(cap, sizeof *mine);
-    *n = 0;
-    for (size_t i = 0; names && mine && i < g->nobjs; i++) {
-        const cardrt_card_def *d = g->objs[i].def;
-        if (g->objs[i].zone == CARDRT_NOWHERE || !(d->types & CARDRT_CREATURE))
-            continue;
-        for (unsigned k = 0; k < CARDRT_MAX_SUBTYPES && d->subtypes[k]; k++) {
-            unsigned j = 0;
-            while (j < *n && strcmp(names[j], d->subtypes[k]) != 0)
-                j++;
-            if (j == *n)
-                names[(*n)++] = d->subtypes[k];
-            mine[j] += g->objs[i].owner == player;
-        }
-    }
-    for (unsigned i = 1; names && mine && i < *n; i++)    /* stable: most of PLAYER's first */
-        for (unsigned j = i; j > 0 && mine[j] > mine[j - 1]; j--) {
-            const char *t = names[j];
-            names[j] = names[j - 1];
-            names[j - 1] = t;
-            unsigned m = mine[j];
-            mine[j] = mine[j - 1];
-            mine[j - 1] = m;
-        }
-    free(mine);
-    return names;
-}
-
-cardrt_status cardrt_fx_choose_for_source(cardrt_ctx *ctx, int what)
-{
-    rt_object *o = ctx ? rt_obj(ctx->g, ctx->item->source) : NULL;
-    if (!o || what < CARDRT_CHOICE_COLOR || what > CARDRT_CHOICE_PLAYER)
-        return CARDRT_EINVAL;
-    cardrt_game *g = ctx->g;
-    unsigned me = ctx->item->controller, answer = 0;
-    if (what == CARDRT_CHOICE_COLOR) {
-        o->chosen_color = (unsigned)cardrt_fx_choose_color(ctx);
-        o = rt_at(g, ctx->item->source);
-    } else if (what == CARDRT_CHOICE_OPPONENT || what == CARDRT_CHOICE_PLAYER) {
-        cardrt_ref cand[CARDRT_MAX_PLAYERS];
-        unsigned k = 0;
-        for (unsigned p = 0; p < g->nplayers; p++)
-            if (!g->players[p].lost && (what == CARDRT_CHOICE_PLAYER || p != me))
-                cand[k++] = (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p };
-        cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = me, .source = ctx->item->source,
-                            .prompt = what == CARDRT_CHOICE_PLAYER ? "player" : "opponent",
-                            .candidates = cand, .ncandidates = k, .min = 1, .max = 1 };
-        if (k > 0 && cardrt_choose(g, &c, &answer) == 1)
-            rt_at(g, ctx->item->source)->chosen_player = (unsigned)cand[answer].id + 1;
-    } else {
-        unsigned k = 5;
-        const char **mine = what == CARDRT_CHOICE_CREATURE_TYPE ? creature_types(g, me, &k) : NULL;
-        const char *const *names = mine ? mine : basic_land_types;
-        if (what == CARDRT_CHOICE_CREATURE_TYPE && !mine)
-            return CARDRT_ENOMEM;
-        cardrt_choice c = { .kind = CARDRT_CHOOSE_NAME, .player = me, .source = ctx->item->source,
-                            .prompt = what == CARDRT_CHOICE_CREATURE_TYPE ? "creature type" : "basic land type",
-                            .ncandidates = k, .min = 1, .max = 1, .names = names };
-        if (k > 0 && cardrt_choose(g, &c, &answer) == 1)
-            rt_at(g, ctx->item->source)->chosen_type = names[answer];
-        free(mine);
-    }
-    rt_touch(g);                /* static abilities may read the choice */
-    return CARDRT_OK;
-}
-
-unsigned cardrt_chosen_color(const cardrt_game *g, cardrt_id obj)
-{
-    const rt_object *o = rt_obj(g, obj);
-    return o ? o->chosen_color : 0;
-}
-
-const char *cardrt_chosen_type(const cardrt_game *g, cardrt_id obj)
-{
-    const rt_object *o = rt_obj(g, obj);
-    return o ? o->chosen_type : NULL;
-}
-
-int cardrt_chosen_player(const cardrt_game *g, cardrt_id obj)
-{
-    const rt_object *o = rt_obj(g, obj);
-    return o ? (int)o->chosen_player - 1 : -1;
-}
-
-cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n)
-{
-    unsigned ps[CARDRT_MAX_PLAYERS];
-    unsigned np = players_of(ctx, sel, ps);
-    if (!ctx || n < 0)
-        return CARDRT_EINVAL;
-    for (unsigned i = 0; i < np; i++) {
-        unsigned k;
-        cardrt_ref *lib = cards_in(ctx->g, ps[i], CARDRT_LIBRARY, &k);
-        unsigned look = k < (unsigned)n ? k : (unsigned)n;
-        unsigned *answers = malloc((look + 1) * sizeof *answers);
-        if (!lib || !answers) {
-            free(lib);
-            free(answers);
-            return CARDRT_ENOMEM;
-        }
-        cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ps[i], .source = ctx->item->source,
-            .prompt = "put on the bottom", .candidates = lib, .ncandidates = look, .min = 0, .max = look };
-        unsigned got = look ? cardrt_choose(ctx->g, &c, answers) : 0;
-        for (unsigned j = 0; j < got; j++)
-            rt_to_bottom(ctx->g, rt_obj(ctx->g, lib[answers[j]].id));
-        free(lib);
-        free(answers);
-    }
-    return CARDRT_OK;
-}
-
-cardrt_status cardrt_fx_put_back(cardrt_ctx *ctx, int sel)
-{
-    rt_sel *s = sel_at(ctx, sel);
-    if (!s)
-        return CARDRT_EINVAL;
-    for (unsigned p = 0; p < ctx->g->nplayers; p++) {
-        unsigned k, n = 0;
-        cardrt_ref *lib = cards_in(ctx->g, p, CARDRT_LIBRARY, &k);
-        unsigned *answers = malloc((k + 1) * sizeof *answers);
-        if (!lib || !answers) {
-            free(lib);
-            free(answers);
-            return CARDRT_ENOMEM;
-        }
-        for (unsigned i = 0; i < k; i++)        /* those of SEL, top first */
-            for (unsigned j = 0; j < s->n; j++)
-                if (same(s->items[j], lib[i]))
-                    lib[n++] = lib[i];
-        cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ctx->item->controller,
-            .source = ctx->item->source, .prompt = "put back on top, the first on top", .candidates = lib,
-            .ncandidates = n, .min = n, .max = n };
-        unsigned got = n > 1 ? cardrt_choose(ctx->g, &c, answers) : 0;
-        for (unsigned j = got; j-- > 0;) {      /* the last answer first: the first ends on top */
-            rt_object *o = rt_obj(ctx->g, lib[answers[j]].id);
-            if (o)
-                o->seq = rt_tick(ctx->g);
-        }
-        free(lib);
-        free(answers);
-    }
-    return CARDRT_OK;
-}
-
-/* The player SEL names (-1: the controller); CARDRT_MAX_PLAYERS if none. */
-static unsigned asked(cardrt_ctx *ctx, int sel)
-{
-    unsigned ps[CARDRT_MAX_PLAYERS];
-    unsigned who = sel < 0 ? ctx->item->controller : players_of(ctx, sel, ps) ? ps[0] : CARDRT_MAX_PLAYERS;
-    return who < ctx->g->nplayers ? who : CARDRT_MAX_PLAYERS;
-}
-
-/* How many energy symbols COST is ("{E}{E}"), or 0 when it is anything else. */
-static int energy_symbols(const char *cost)
-{
-    int n = 0;
-    for (; strncmp(cost, "{E}", 3) == 0; cost += 3)
-        n++;
-    return *cost ? 0 : n;
-}
-
-bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost)
-{
-    return cardrt_fx_pay_x(ctx, sel, cost, 0);
-}
-
-bool cardrt_fx_pay_x(cardrt_ctx *ctx, int sel, const char *cost, int x)
-{
-    if (!ctx || !cost || x < 0)
-        return false;
-    unsigned who = asked(ctx, sel);
-    int energy = energy_symbols(cost);
-    if (energy) {               /* CR 107.14: only a player with that many energy counters pays */
-        if (who == CARDRT_MAX_PLAYERS || cardrt_player_counter_count(ctx->g, who, "energy") < energy
-            || !cardrt_ask(ctx->g, who, ctx->item->source, cost))
-            return false;
-        cardrt_add_player_counter(ctx->g, who, "energy", -energy);
-        return true;
-    }
-    rt_payment pay;
-    /* With strict mana, only a player who can pay from their pool is asked;
-     * otherwise their answer alone decides. */
-    if (who == CARDRT_MAX_PLAYERS || rt_mana_plan(ctx->g, who, cost, x, 0, NULL, &pay) != CARDRT_OK
-        || !cardrt_ask(ctx->g, who, ctx->item->source, cost))
-        return false;
-    rt_mana_pay(ctx->g, who, &pay);
-    return true;
-}
-
-bool cardrt_fx_pay_life(cardrt_ctx *ctx, int sel, int n)
-{
-    if (!ctx || n < 0)
-        return false;
-    unsigned who = asked(ctx, sel);
-    if (who == CARDRT_MAX_PLAYERS || ctx->g->players[who].life < n
-        || !cardrt_ask(ctx->g, who, ctx->item->source, "pay life"))
-        return false;
-    cardrt_lose_life(ctx->g, who, n);
-    return true;
-}
-
-bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt)
-{
-    if (!ctx)
-        return false;
-    unsigned who = asked(ctx, sel);
-    return who != CARDRT_MAX_PLAYERS && cardrt_ask(ctx->g, who, ctx->item->source, prompt);
-}
-
-int cardrt_fx_choose_action(cardrt_ctx *ctx, unsigned n, const char *prompt)
-{
-    if (!ctx || n == 0 || n > 32)
-        return 0;
-    unsigned answers[32];
-    cardrt_choice c = { .kind = CARDRT_CHOOSE_MODES, .player = ctx->item->controller,
-        .source = ctx->item->source, .prompt = prompt, .ncandidates = n, .min = 1, .max = 1 };
-    return cardrt_choose(ctx->g, &c, answers) == 1 ? (int)answers[0] : 0;
 }

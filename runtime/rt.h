@@ -418,6 +418,12 @@ static inline int rt_sat_add(int a, int b)
 
 /* game.c */
 /* Object ID, or NULL if there is none (or it has ceased to exist). */
+/* Do A and B name the same object or player? */
+static inline bool rt_same_ref(cardrt_ref a, cardrt_ref b)
+{
+    return a.kind == b.kind && a.id == b.id;
+}
+
 static inline rt_object *rt_obj(const cardrt_game *g, cardrt_id id)
 {
     if (!g || id <= 0 || (size_t)id > g->nobjs || g->objs[id - 1].zone == CARDRT_NOWHERE)
@@ -563,6 +569,13 @@ void rt_state_triggers(cardrt_game *g);
 /* The objects of the selection SEL of a resolving effect (fx.c), in a new
  * array the caller frees (NULL: no memory); *N how many. */
 cardrt_id *rt_sel_objects(cardrt_ctx *ctx, int sel, unsigned *n);
+/* Selection SEL of CTX (NULL if there is none); the players still in the
+ * game it holds, into OUT (CARDRT_MAX_PLAYERS), how many; the cards of
+ * PLAYER's ZONE in order (a library from its top) in a new array the
+ * caller frees, *N how many (fx.c; choose.c uses them too). */
+rt_sel *rt_sel_at(cardrt_ctx *ctx, int sel);
+unsigned rt_players_of(cardrt_ctx *ctx, int sel, unsigned *out);
+cardrt_ref *rt_cards_in(const cardrt_game *g, unsigned player, cardrt_zone zone, unsigned *n);
 /* Sagas (CR 714 of the current rules, saga.c): a lore counter as one
  * enters the battlefield and on each of the active player's as their
  * precombat main phase begins; one whose lore counters reach its final

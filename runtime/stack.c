@@ -102,11 +102,6 @@ bool rt_target_legal(cardrt_game *g, const rt_stack_item *item,
     return legal;
 }
 
-static bool same_ref(cardrt_ref a, cardrt_ref b)
-{
-    return a.kind == b.kind && a.id == b.id;
-}
-
 unsigned rt_targets_before(const rt_stack_item *item, unsigned slot, cardrt_ref *out)
 {
     unsigned n = 0;
@@ -120,7 +115,7 @@ bool rt_taken_before(const rt_stack_item *item, unsigned slot, cardrt_ref t)
 {
     for (unsigned s = 0; item->specs[slot].another && s < slot; s++)
         for (unsigned i = 0; i < item->ntargets[s]; i++)
-            if (same_ref(t, item->targets[s][i]))
+            if (rt_same_ref(t, item->targets[s][i]))
                 return true;
     return false;
 }
@@ -176,7 +171,7 @@ static cardrt_status choose_targets(cardrt_game *g, rt_stack_item *item,
             if (!rt_target_legal(g, item, spec, t) || rt_taken_before(item, s, t))
                 return CARDRT_ETARGET;
             for (unsigned j = 0; j < i; j++)
-                if (same_ref(t, item->targets[s][j]))
+                if (rt_same_ref(t, item->targets[s][j]))
                     return CARDRT_ETARGET;
             item->targets[s][i] = t;
         }

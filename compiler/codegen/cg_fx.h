@@ -122,11 +122,25 @@ bool cg_pump(unit *u, const node *a, act_env *env);
  * would die (ir_die_exile_this_turn_of). */
 bool cg_die_exile(unit *u, const node *what);
 
-/* cg_effect.c: where a "to" / "onto" / "into" phrase sends things (a zone
+/* cg_move.c: where a "to" / "onto" / "into" phrase sends things (a zone
  * and placement); "Return target creature to its owner's hand", "Exile
  * target creature": A's object moved to ZONE (TO_NODE a modifier read). */
 bool cg_destination(unit *u, const node *to, int *zone, unsigned *how);
 bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node);
+/* The objects to move: a selection, or the controller's choice of N of
+ * what WHAT describes in the zone FROM names; -1 when it cannot say. */
+int cg_moved(unit *u, const node *what, const node *from, bool at_random);
+/* Is NP, in action A, one object (or N) A's controller chooses as the
+ * effect resolves (CR 413.2c)?  And what NP names in A: that choice, or a
+ * selection. */
+bool cg_your_choice(unit *u, const node *a, const node *np);
+int cg_chosen_or_named(unit *u, const node *a, const node *np);
+/* "You choose a nonland card from it": the controller chooses WHAT among
+ * the cards in the zone FROM names. */
+bool cg_choose_from(unit *u, const node *what, const node *from);
+/* "Return ... to ...", "Put ... onto/into/on ...": the action A. */
+bool cg_return(unit *u, const node *a);
+bool cg_put(unit *u, const node *a);
 /* cg_library.c: "a creature card from among them" (the controller chooses
  * one of THEM that WHAT describes; "it" and "the rest" follow), "the rest"
  * (W) of those, the items of S in the order ORDER says ("in a random

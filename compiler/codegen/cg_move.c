@@ -1,0 +1,313 @@
+/* cg_move.c — moving objects between zones (cg.h, cg_fx.h): "return ...
+ * to its owner's hand", "put ... onto the battlefield", "exile ...", and
+ * the objects an effect's controller chooses to act on (CR 413.2c). */
+#include <string.h>
+
+#include "cg_fx.h"
+#include "meaning.h"
+#include "parser.h"
+#include "syntax.h"
+
+/* Where a "to" / "onto" / "into" phrase sends things: a zone and placement. */
+bool cg_destination(unit *u, const node *to, int *zone, unsigned *how)
+{
+    *how = 0;
+    if (to && to->kind == N_ZONE && meaning_word(to) == FX_W_BATTLEFIELD) {
+        *zone = CARDRT_BATTLEFIELD;
+        return true;
+    }
+    if (to && to->kind == N_POSSESSIVE && to->b && to->b->kind == N_WORD) {
+        const node *owner = to->a;
+        bool owners = owner && owner->kind == N_POSSESSIVE && owner->b && owner->b->token == OWNER;
+        bool yours = owner && ((owner->kind == N_PLAYER && meaning_player(owner) == FX_PLAYER_YOU)
+                               || (owner->kind == N_PRONOUN && meaning_word(owner) == FX_W_THEIR));
+        if (!owners && !yours)
+            return cg_unsupported(u, to, "this destination");
+        switch (to->b->token) {
+        case HAND: *zone = CARDRT_HAND; return true;
+        case GRAVEYARD: *zone = CARDRT_GRAVEYARD; return true;
+        case LIBRARY: *zone = CARDRT_LIBRARY; *how = CARDRT_MOVE_TOP; return true;
+        default: break;
+        }
+    }
+    return cg_unsupported(u, to, "this destination");
+}
+
+/* The objects to move: a selection, or the controller's choice of N of what
+ * the phrase describes in the zone FROM names ("a creature card from your
+ * graveyard"). */
+int cg_moved(unit *u, const node *what, const node *from, bool at_random)
+{
+    if (what && what->kind == N_WORD && meaning_word(what) == FX_W_THE_REST && !from && !at_random)
+        return cg_the_rest(u, what);
+    if (at_random && (!what || what->kind != N_OBJECT || is_self(what) || cg_is_set(what)
+                      || meaning_det(what) == FX_DET_TOP || cg_players_who(what) >= 0))
+        return cg_unsupported(u, what ? what : from, "moving this at random"), -1;
+    int s, zone = from && is_self(what) ? cg_own_zone(from) : -1;
+    if (zone >= 0) {            /* "Return ~ from your graveyard": if it is still there (CR 400.7) */
+        if ((s = cg_new_sel(u, what)) < 0)
+            return -1;
+        ctx_call(u, "cardrt_sel_source_in", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_IN(zone)) }, 2);
+        cg_bind(u, what, s);
+        return s;
+    }
+    /* "the top two cards of your library": those, not a choice among them */
+    if (!what || what->kind != N_OBJECT || cg_players_who(what) >= 0 || (meaning_det(what) == FX_DET_TOP && !from))
+        return cg_sel_of(u, what);
+    const node *np = what;
+    if (from && !cg_zones(u, what, 0))
+        np = cg_with_qualifier(u, what, "in", from);
+    unsigned zones = cg_zones(u, np, 0);
+    if (!zones)
+        return cg_unsupported(u, from ? from : what, from ? "this zone" : "cards without their zone"), -1;
+    if (cg_is_set(what)) {
+        LLVMValueRef which = cg_affects_now_fn(u, np);
+        if (!which || (s = cg_new_sel(u, what)) < 0)
+            return -1;
+        ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, s), which, i32(u, zones) }, 3);
+        cg_other_than_named(u, what, s);
+    } else {
+        LLVMValueRef n = cg_any_number(what) ? i32(u, INT32_MAX)     /* "any number of": as many as there are */
+                         : cg_amount(u, cg_up_to(what) ? cg_up_to(what) : what);
+        if (!n || (s = cg_chosen(u, np, zones, n, at_random)) < 0)
+            return -1;
+    }
+    cg_bind(u, what, s);
+    return s;
+}
+
+/* Is NP, in action A, one object (or N) that A's controller chooses as the
+ * effect resolves (CR 413.2c): "a creature you control" (not a set, a
+ * target or a player) where the controller is the one acting? */
+bool cg_your_choice(unit *u, const node *a, const node *np)
+{
+    return np && np->kind == N_OBJECT && !cg_is_set(np) && !cg_names_players(np) && cg_zones(u, np, 0)
+           && meaning_det(np) != FX_DET_TOP && (!a->a || cg_is_you(a->a));
+}
+
+/* What NP names in action A: the controller's choice when it is one
+ * ("put a +1/+1 counter on a creature you control"). */
+int cg_chosen_or_named(unit *u, const node *a, const node *np)
+{
+    return cg_your_choice(u, a, np) ? cg_moved(u, np, NULL, false) : cg_sel_of(u, np);
+}
+
+/* "You choose a nonland card from it" ("it": "their hand"): the controller
+ * chooses among the cards in that zone of the players it names; the
+ * sentence names the card for what follows ("That player discards that
+ * card"). */
+bool cg_choose_from(unit *u, const node *what, const node *from)
+{
+    if (from && from->kind == N_PRONOUN && from->refers && from->refers->kind == N_POSSESSIVE)
+        from = from->refers;
+    if (from && cg_own_zone(from) >= 0)
+        return cg_moved(u, what, from, false) >= 0;
+    const node *z = from && from->kind == N_POSSESSIVE && from->a && from->b && from->b->kind == N_WORD ? from->b : NULL;
+    int zone = !z ? -1 : z->token == HAND ? CARDRT_HAND : z->token == GRAVEYARD ? CARDRT_GRAVEYARD : -1;
+    if (zone < 0 || cg_zones(u, what, 0) != 0)      /* "a nonland card", no zone of its own */
+        return cg_unsupported(u, from ? from : what, "choosing from this zone");
+    LLVMValueRef n = cg_amount(u, what), which = NULL;
+    int players = n ? cg_sel_of(u, from->a) : -1, all = -1, s = -1;
+    if (players < 0 || !(which = cg_affects_now_fn(u, what)) || (all = cg_new_sel(u, what)) < 0
+        || (s = cg_new_sel(u, what)) < 0)
+        return false;
+    ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, all), which, i32(u, CARDRT_IN(zone)) }, 3);
+    ctx_call(u, "cardrt_sel_keep_controlled", NULL,
+             (LLVMValueRef[]){ i32(u, all), i32(u, players), cg_i1(u->cg, true) }, 3);
+    ctx_call(u, "cardrt_sel_choose", NULL,
+             (LLVMValueRef[]){ i32(u, s), i32(u, all), n, cg_cstring(u, cg_text(u, what->range)) }, 4);
+    cg_bind(u, what, s);
+    return true;
+}
+
+/* "Return target creature to its owner's hand", "Return a creature card from
+ * your graveyard to the battlefield", "Exile target creature". */
+bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node)
+{
+    const node *known[6] = { to_node };
+    unsigned nk = to_node ? 1 : 0;
+    const node *from = NULL, *among = NULL, *order = NULL;
+    bool at_random = false;
+    unsigned enters = 0;
+    const char *counters = NULL;
+    int ncounters = 0;
+    const node *host = NULL;
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
+        if (zone == CARDRT_BATTLEFIELD && !host && m->kind == N_MODIFIER && meaning_word(m) == FX_W_ATTACHED_TO && m->a) {
+            host = m->a;        /* "attached to that creature" (CR 303.4f of the current rules) */
+            known[nk++] = m;
+        } else if (!counters && (counters = ir_moved_with_counters(a, m, zone == CARDRT_BATTLEFIELD, &ncounters))) {
+            known[nk++] = m;    /* "with a +1/+1 counter on it" */
+            known[nk++] = m = m->next;
+        } else if (zone == CARDRT_BATTLEFIELD && !enters && (enters = ir_enters_as_of(m))) {
+            known[nk++] = m;        /* "tapped and attacking" (CR 508.4) */
+        } else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM) {
+            from = m->a;
+            known[nk++] = m;
+        } else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM_AMONG && m->a && !among) {
+            among = m->a;       /* "put a creature card from among them into your hand" */
+            known[nk++] = m;
+        } else if (m->kind == N_MODIFIER && zone == CARDRT_LIBRARY && (how & (CARDRT_MOVE_BOTTOM | CARDRT_MOVE_TOP))
+                   && !order && (meaning_word(m) == FX_W_IN_RANDOM_ORDER || meaning_word(m) == FX_W_IN_ANY_ORDER)) {
+            order = m;          /* "on the bottom (top) of your library in a random (any) order" */
+            known[nk++] = m;
+        } else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_AT_RANDOM && !at_random) {
+            at_random = true;       /* "return a creature card at random from your graveyard" */
+            known[nk++] = m;
+        } else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_TAPPED && zone == CARDRT_BATTLEFIELD) {
+            how |= CARDRT_MOVE_TAPPED;
+            known[nk++] = m;
+        } else if (m->kind == N_PREP && meaning_word(m) == FX_W_UNDER_CONTROL_OF && zone == CARDRT_BATTLEFIELD
+                   && m->a && ((m->a->kind == N_PLAYER && meaning_player(m->a) == FX_PLAYER_YOU)
+                               || m->a->kind == N_WORD)) {
+            if (m->a->kind == N_PLAYER || meaning_word(m->a) == FX_W_YOUR)
+                how |= CARDRT_MOVE_YOURS;   /* not "under its owner's control" */
+            known[nk++] = m;
+        }
+        if (nk >= 5)
+            break;
+    }
+    if (!cg_only_mods(u, a, known, nk))
+        return false;
+    /* "Target opponent exiles a creature they control": their choice, which
+     * cg_moved() would give to the controller. */
+    if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU) && a->b && a->b->kind == N_OBJECT
+        && !cg_is_set(a->b) && cg_players_who(a->b) < 0)
+        return cg_unsupported(u, a->a, "another player choosing what to move");
+    if (at_random && !from)
+        return cg_unsupported(u, a, "moving at random from no zone");
+    if (among && (from || at_random))
+        return cg_unsupported(u, a, "moving this from among them");
+    int s = among ? cg_from_among(u, a->b, among) : cg_moved(u, a->b, from, at_random);
+    if (s < 0)
+        return false;
+    if (order && (s = cg_reorder(u, s, order)) < 0)
+        return false;
+    if (order && (how & CARDRT_MOVE_TOP))   /* the first on top: moved last */
+        ctx_call(u, "cardrt_sel_reverse", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+    if (counters && u->countering)
+        return cg_unsupported(u, a, "countering with counters");
+    if (host && (counters || enters || u->countering || cg_names_players(host)))
+        return cg_unsupported(u, host, "attaching this way");
+    if (host) {
+        int h = cg_sel_of(u, host);
+        if (h < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_move_attached", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, h), i32(u, how) }, 3);
+        return true;
+    }
+    if (counters)
+        ctx_call(u, "cardrt_fx_move_with_counters", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), i32(u, zone), i32(u, how), cg_cstring(u, counters), i32(u, ncounters) }, 5);
+    else
+        ctx_call(u, u->countering ? "cardrt_fx_counter_to" : "cardrt_fx_move", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), i32(u, zone), i32(u, how) }, 3);
+    u->countering = false;
+    if (enters)
+        ctx_call(u, "cardrt_fx_enter_as", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, enters & IR_ENTERS_TAPPED),
+                                   cg_i1(u->cg, enters & IR_ENTERS_ATTACKING) }, 3);
+    return true;
+}
+
+bool cg_return(unit *u, const node *a)
+{
+    const node *tom = NULL;
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_TO)
+            tom = m;
+    int zone;
+    unsigned how;
+    if (!tom)
+        return cg_unsupported(u, a, "returning without saying where");
+    if (!cg_destination(u, tom->a, &zone, &how))
+        return false;
+    return cg_move(u, a, zone, how, tom);
+}
+
+/* "Put a +1/+1 counter on target creature"; "put it onto the battlefield";
+ * "put that card into your hand". */
+bool cg_put(unit *u, const node *a)
+{
+    const node *what = a->b;
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_INTO && m->a && m->a->kind == N_LIST
+            && meaning_word(m->a) == FX_W_AND && m->a->a && m->a->a->next && !m->a->a->next->next
+            && (m->a->a->next->kind == N_WORD || m->a->a->next->kind == N_PRONOUN)
+            && meaning_word(m->a->a->next) == FX_W_THE_REST)
+            return cg_put_apart(u, a, m);
+    const node *on = NULL;
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_ON)
+            on = m;
+    const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    if (on && w && w->next && w->next->kind == N_WORD && w->next->token == COUNTER && !w->next->next) {
+        const char *kind = cg_counter_kind(w);
+        if (!kind)
+            return cg_unsupported(u, w, "counters of this kind");
+        /* "for each Elf you control", "a number of ... equal to its power" */
+        const node *known[3] = { on };
+        unsigned nknown = 1;
+        LLVMValueRef n = cg_action_amount(u, a, what, known, &nknown);
+        if (!n || !cg_only_mods(u, a, known, nknown))
+            return false;
+        int s = cg_chosen_or_named(u, a, on->a);
+        if (s < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_counters", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), cg_cstring(u, kind), n }, 3);
+        return true;
+    }
+    const node *dest = NULL;
+    bool in_library = false;    /* "on top of", "on the bottom of" (not "onto", "into") */
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && (meaning_word(m) == FX_W_ONTO || meaning_word(m) == FX_W_INTO))
+            dest = m;
+    /* "on top of its owner's library", "on the bottom of ...": the zone
+     * "top" or "bottom" of the library. */
+    const node *top = NULL;
+    for (const node *m = a->c ? a->c->a : NULL; m && !dest; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_ON && m->a && m->a->kind == N_ZONE
+            && (meaning_word(m->a) == FX_W_TOP || meaning_word(m->a) == FX_W_BOTTOM))
+            top = m;
+    node place;
+    if (top) {
+        place = *top;
+        place.a = top->a->a;                        /* the library */
+        dest = &place;
+        in_library = true;
+    }
+    /* "... then shuffle and put that card on top": the top of the library
+     * the card goes to, its owner's (CR 400.3). */
+    const node *on_top = cg_modifier(a->c, N_PREP, FX_W_ON_TOP);
+    if (!dest && on_top && !on_top->a)
+        return cg_move(u, a, CARDRT_LIBRARY, CARDRT_MOVE_TOP, on_top);
+    /* "Look at the top three cards of target player's library, then put
+     * them back in any order": on top again, in the order the controller
+     * chooses. */
+    const node *back = cg_modifier(a->c, N_MODIFIER, FX_W_BACK);
+    const node *order = cg_modifier(a->c, N_MODIFIER, FX_W_IN_ANY_ORDER);
+    if (!dest && back && order && what && what->kind == N_PRONOUN && what->refers
+        && what->refers->kind == N_OBJECT && meaning_det(what->refers) == FX_DET_TOP) {
+        const node *known[] = { back, order };
+        int s = cg_only_mods(u, a, known, 2) ? cg_sel_of(u, what) : -1;
+        if (s < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_put_back", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+        return true;
+    }
+    if (!dest)
+        return cg_unsupported(u, a, "'put' without saying where");
+    int zone;
+    unsigned how;
+    if (!cg_destination(u, dest->a, &zone, &how))
+        return false;
+    if (top && meaning_word(top->a) == FX_W_BOTTOM)
+        how = CARDRT_MOVE_BOTTOM;
+    if ((zone == CARDRT_LIBRARY) != in_library)
+        return cg_unsupported(u, dest, "this destination");
+    return cg_move(u, a, zone, how, top ? top : dest);
+}
+

@@ -1,0 +1,277 @@
+/* choose.c — what generated code calls as a spell or ability resolves and
+ * a player chooses or pays: mana of a kind, a color, a creature type or a
+ * player for its source, scry, the order of cards put back, costs paid on
+ * resolution ("unless ... pays {2}"), "you may" (cardrt.h, "Helpers for
+ * generated code"). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rt.h"
+
+cardrt_status cardrt_fx_add_mana_choice(cardrt_ctx *ctx, int n, unsigned kinds, bool one_kind)
+{
+    if (!ctx || n < 0 || !(kinds & 63))
+        return CARDRT_EINVAL;
+    cardrt_ref cand[6];
+    unsigned k = 0, answer = 0;
+    for (int kind = CARDRT_MANA_W; kind <= CARDRT_MANA_C; kind++)
+        if (kinds & (1u << kind))
+            cand[k++] = (cardrt_ref){ CARDRT_REF_NONE, kind };
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_MANA, .player = ctx->item->controller,
+        .source = ctx->item->source, .prompt = "mana", .candidates = cand, .ncandidates = k, .min = 1,
+        .max = 1 };
+    const rt_chars *src = rt_chars_of(ctx->g, ctx->item->source, RT_READ_DEF);
+    bool snow = src && (src->def->supertypes & CARDRT_SNOW);
+    for (int i = 0; i < n; i++) {
+        if (i == 0 || !one_kind)
+            answer = cardrt_choose(ctx->g, &c, &answer) == 1 ? answer : 0;
+        rt_mana_add(ctx->g, ctx->item->controller, cand[answer].id, 1, snow);
+    }
+    ctx->result = n;
+    return CARDRT_OK;
+}
+
+int cardrt_fx_choose_color(cardrt_ctx *ctx)
+{
+    if (!ctx)
+        return 0;
+    cardrt_ref cand[5];
+    for (int k = 0; k < 5; k++)
+        cand[k] = (cardrt_ref){ CARDRT_REF_NONE, k };
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_MANA, .player = ctx->item->controller,
+        .source = ctx->item->source, .prompt = "color", .candidates = cand, .ncandidates = 5, .min = 1,
+        .max = 1 };
+    unsigned answer = 0;
+    if (cardrt_choose(ctx->g, &c, &answer) != 1)
+        answer = 0;
+    return 1 << answer;         /* CARDRT_WHITE ... CARDRT_GREEN follow CARDRT_MANA_W ... */
+}
+
+static const char *const basic_land_types[] = { "Plains", "Island", "Swamp", "Mountain", "Forest" };
+
+/* The creature types of the cards in the game (every zone), those of
+ * PLAYER's cards first, the most common first: the candidates for "choose
+ * a creature type" (a type no card has would change nothing).  *N gets how
+ * many; NULL if out of memory. */
+static const char **creature_types(const cardrt_game *g, unsigned player, unsigned *n)
+{
+    size_t cap = g->nobjs * CARDRT_MAX_SUBTYPES + 1;
+    const char **names = malloc(cap * sizeof *names);
+    unsigned *mine = calloc(cap, sizeof *mine);
+    *n = 0;
+    for (size_t i = 0; names && mine && i < g->nobjs; i++) {
+        const cardrt_card_def *d = g->objs[i].def;
+        if (g->objs[i].zone == CARDRT_NOWHERE || !(d->types & CARDRT_CREATURE))
+            continue;
+        for (unsigned k = 0; k < CARDRT_MAX_SUBTYPES && d->subtypes[k]; k++) {
+            unsigned j = 0;
+            while (j < *n && strcmp(names[j], d->subtypes[k]) != 0)
+                j++;
+            if (j == *n)
+                names[(*n)++] = d->subtypes[k];
+            mine[j] += g->objs[i].owner == player;
+        }
+    }
+    for (unsigned i = 1; names && mine && i < *n; i++)    /* stable: most of PLAYER's first */
+        for (unsigned j = i; j > 0 && mine[j] > mine[j - 1]; j--) {
+            const char *t = names[j];
+            names[j] = names[j - 1];
+            names[j - 1] = t;
+            unsigned m = mine[j];
+            mine[j] = mine[j - 1];
+            mine[j - 1] = m;
+        }
+    free(mine);
+    return names;
+}
+
+cardrt_status cardrt_fx_choose_for_source(cardrt_ctx *ctx, int what)
+{
+    rt_object *o = ctx ? rt_obj(ctx->g, ctx->item->source) : NULL;
+    if (!o || what < CARDRT_CHOICE_COLOR || what > CARDRT_CHOICE_PLAYER)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    unsigned me = ctx->item->controller, answer = 0;
+    if (what == CARDRT_CHOICE_COLOR) {
+        o->chosen_color = (unsigned)cardrt_fx_choose_color(ctx);
+        o = rt_at(g, ctx->item->source);
+    } else if (what == CARDRT_CHOICE_OPPONENT || what == CARDRT_CHOICE_PLAYER) {
+        cardrt_ref cand[CARDRT_MAX_PLAYERS];
+        unsigned k = 0;
+        for (unsigned p = 0; p < g->nplayers; p++)
+            if (!g->players[p].lost && (what == CARDRT_CHOICE_PLAYER || p != me))
+                cand[k++] = (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p };
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = me, .source = ctx->item->source,
+                            .prompt = what == CARDRT_CHOICE_PLAYER ? "player" : "opponent",
+                            .candidates = cand, .ncandidates = k, .min = 1, .max = 1 };
+        if (k > 0 && cardrt_choose(g, &c, &answer) == 1)
+            rt_at(g, ctx->item->source)->chosen_player = (unsigned)cand[answer].id + 1;
+    } else {
+        unsigned k = 5;
+        const char **mine = what == CARDRT_CHOICE_CREATURE_TYPE ? creature_types(g, me, &k) : NULL;
+        const char *const *names = mine ? mine : basic_land_types;
+        if (what == CARDRT_CHOICE_CREATURE_TYPE && !mine)
+            return CARDRT_ENOMEM;
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_NAME, .player = me, .source = ctx->item->source,
+                            .prompt = what == CARDRT_CHOICE_CREATURE_TYPE ? "creature type" : "basic land type",
+                            .ncandidates = k, .min = 1, .max = 1, .names = names };
+        if (k > 0 && cardrt_choose(g, &c, &answer) == 1)
+            rt_at(g, ctx->item->source)->chosen_type = names[answer];
+        free(mine);
+    }
+    rt_touch(g);                /* static abilities may read the choice */
+    return CARDRT_OK;
+}
+
+unsigned cardrt_chosen_color(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o ? o->chosen_color : 0;
+}
+
+const char *cardrt_chosen_type(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o ? o->chosen_type : NULL;
+}
+
+int cardrt_chosen_player(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o ? (int)o->chosen_player - 1 : -1;
+}
+
+cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n)
+{
+    unsigned ps[CARDRT_MAX_PLAYERS];
+    unsigned np = rt_players_of(ctx, sel, ps);
+    if (!ctx || n < 0)
+        return CARDRT_EINVAL;
+    for (unsigned i = 0; i < np; i++) {
+        unsigned k;
+        cardrt_ref *lib = rt_cards_in(ctx->g, ps[i], CARDRT_LIBRARY, &k);
+        unsigned look = k < (unsigned)n ? k : (unsigned)n;
+        unsigned *answers = malloc((look + 1) * sizeof *answers);
+        if (!lib || !answers) {
+            free(lib);
+            free(answers);
+            return CARDRT_ENOMEM;
+        }
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ps[i], .source = ctx->item->source,
+            .prompt = "put on the bottom", .candidates = lib, .ncandidates = look, .min = 0, .max = look };
+        unsigned got = look ? cardrt_choose(ctx->g, &c, answers) : 0;
+        for (unsigned j = 0; j < got; j++)
+            rt_to_bottom(ctx->g, rt_obj(ctx->g, lib[answers[j]].id));
+        free(lib);
+        free(answers);
+    }
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_put_back(cardrt_ctx *ctx, int sel)
+{
+    rt_sel *s = rt_sel_at(ctx, sel);
+    if (!s)
+        return CARDRT_EINVAL;
+    for (unsigned p = 0; p < ctx->g->nplayers; p++) {
+        unsigned k, n = 0;
+        cardrt_ref *lib = rt_cards_in(ctx->g, p, CARDRT_LIBRARY, &k);
+        unsigned *answers = malloc((k + 1) * sizeof *answers);
+        if (!lib || !answers) {
+            free(lib);
+            free(answers);
+            return CARDRT_ENOMEM;
+        }
+        for (unsigned i = 0; i < k; i++)        /* those of SEL, top first */
+            for (unsigned j = 0; j < s->n; j++)
+                if (rt_same_ref(s->items[j], lib[i]))
+                    lib[n++] = lib[i];
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ctx->item->controller,
+            .source = ctx->item->source, .prompt = "put back on top, the first on top", .candidates = lib,
+            .ncandidates = n, .min = n, .max = n };
+        unsigned got = n > 1 ? cardrt_choose(ctx->g, &c, answers) : 0;
+        for (unsigned j = got; j-- > 0;) {      /* the last answer first: the first ends on top */
+            rt_object *o = rt_obj(ctx->g, lib[answers[j]].id);
+            if (o)
+                o->seq = rt_tick(ctx->g);
+        }
+        free(lib);
+        free(answers);
+    }
+    return CARDRT_OK;
+}
+
+/* The player SEL names (-1: the controller); CARDRT_MAX_PLAYERS if none. */
+static unsigned asked(cardrt_ctx *ctx, int sel)
+{
+    unsigned ps[CARDRT_MAX_PLAYERS];
+    unsigned who = sel < 0 ? ctx->item->controller : rt_players_of(ctx, sel, ps) ? ps[0] : CARDRT_MAX_PLAYERS;
+    return who < ctx->g->nplayers ? who : CARDRT_MAX_PLAYERS;
+}
+
+/* How many energy symbols COST is ("{E}{E}"), or 0 when it is anything else. */
+static int energy_symbols(const char *cost)
+{
+    int n = 0;
+    for (; strncmp(cost, "{E}", 3) == 0; cost += 3)
+        n++;
+    return *cost ? 0 : n;
+}
+
+bool cardrt_fx_pay(cardrt_ctx *ctx, int sel, const char *cost)
+{
+    return cardrt_fx_pay_x(ctx, sel, cost, 0);
+}
+
+bool cardrt_fx_pay_x(cardrt_ctx *ctx, int sel, const char *cost, int x)
+{
+    if (!ctx || !cost || x < 0)
+        return false;
+    unsigned who = asked(ctx, sel);
+    int energy = energy_symbols(cost);
+    if (energy) {               /* CR 107.14: only a player with that many energy counters pays */
+        if (who == CARDRT_MAX_PLAYERS || cardrt_player_counter_count(ctx->g, who, "energy") < energy
+            || !cardrt_ask(ctx->g, who, ctx->item->source, cost))
+            return false;
+        cardrt_add_player_counter(ctx->g, who, "energy", -energy);
+        return true;
+    }
+    rt_payment pay;
+    /* With strict mana, only a player who can pay from their pool is asked;
+     * otherwise their answer alone decides. */
+    if (who == CARDRT_MAX_PLAYERS || rt_mana_plan(ctx->g, who, cost, x, 0, NULL, &pay) != CARDRT_OK
+        || !cardrt_ask(ctx->g, who, ctx->item->source, cost))
+        return false;
+    rt_mana_pay(ctx->g, who, &pay);
+    return true;
+}
+
+bool cardrt_fx_pay_life(cardrt_ctx *ctx, int sel, int n)
+{
+    if (!ctx || n < 0)
+        return false;
+    unsigned who = asked(ctx, sel);
+    if (who == CARDRT_MAX_PLAYERS || ctx->g->players[who].life < n
+        || !cardrt_ask(ctx->g, who, ctx->item->source, "pay life"))
+        return false;
+    cardrt_lose_life(ctx->g, who, n);
+    return true;
+}
+
+bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt)
+{
+    if (!ctx)
+        return false;
+    unsigned who = asked(ctx, sel);
+    return who != CARDRT_MAX_PLAYERS && cardrt_ask(ctx->g, who, ctx->item->source, prompt);
+}
+
+int cardrt_fx_choose_action(cardrt_ctx *ctx, unsigned n, const char *prompt)
+{
+    if (!ctx || n == 0 || n > 32)
+        return 0;
+    unsigned answers[32];
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_MODES, .player = ctx->item->controller,
+        .source = ctx->item->source, .prompt = prompt, .ncandidates = n, .min = 1, .max = 1 };
+    return cardrt_choose(ctx->g, &c, answers) == 1 ? (int)answers[0] : 0;
+}
