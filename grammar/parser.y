@@ -1739,6 +1739,11 @@ nominal:
      * enchantments you control": one phrase whose determiner and qualifiers
      * are both kinds' (each object of either kind) */
   | nominal AND traits              %dprec 995 { $$ = syn_filter_or(ctx, @$, $1, $3, "and"); }
+    /* "other Pests, Bats, Insects, Snakes, and Spiders you control": a list
+     * of kinds that ", and" ends is one phrase too, its determiner before
+     * the first and its qualifiers after the last every kind's (never
+     * "[other Pests, ..., Snakes] and [Spiders you control]") */
+  | nominal ',' AND traits          %dprec 994 { $$ = syn_filter_or(ctx, @$, $1, $4, ", and"); }
   ;
 
 /* A list of words that all apply; "red or green" is one item of it, a
