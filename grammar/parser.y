@@ -243,7 +243,15 @@ keyword_arg:
   | KW_COST count EMDASH costs      %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $2, $4, NULL); }
   | ENCHANT nominal_q               %dprec 989 { $$ = MK(N_KEYWORD, @$, "enchant", $2, NULL, NULL); }
   | PROTECTION FROM prot_list       %dprec 988 { $$ = MK(N_KEYWORD, @$, "protection", $3, NULL, NULL); }
-  | KW FROM prot_list               %dprec 987 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
+  /* "hexproof from blue" (CR 702.11d): of the keywords, only hexproof and
+   * protection (CR 702.16) take "from"; "a creature card with infect from
+   * your graveyard" is where the card comes from, and the keyword read
+   * with "from" is read in part, so that the other reading wins (Ties,
+   * rule 2) */
+  | KW FROM prot_list               %dprec 987 {
+        $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL);
+        if (strcmp($1->text, "hexproof") != 0)
+            $$ = LOSSY($$); }
   | LEVEL UP costs                  %dprec 986 { $$ = MK(N_KEYWORD, @$, "level up", NULL, $3, NULL); }
   | BANDS WITH OTHER nominal        %dprec 985 { $$ = MK(N_KEYWORD, @$, "bands with other", $4, NULL, NULL); }
   | KW FOR nominal_q                %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
