@@ -12,8 +12,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3453
-%expect-rr 1201
+%expect 3449
+%expect-rr 1193
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -245,7 +245,15 @@ keyword_arg:
   | KW_COST count EMDASH costs      %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $2, $4, NULL); }
   | ENCHANT nominal_q               %dprec 989 { $$ = MK(N_KEYWORD, @$, "enchant", $2, NULL, NULL); }
   | PROTECTION FROM prot_list       %dprec 988 { $$ = MK(N_KEYWORD, @$, "protection", $3, NULL, NULL); }
-  | KW FROM prot_list               %dprec 987 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
+  /* "hexproof from blue" (CR 702.11d): of the keywords, only hexproof and
+   * protection (CR 702.16) take "from"; "a creature card with infect from
+   * your graveyard" is where the card comes from, and the keyword read
+   * with "from" is read in part, so that the other reading wins (Ties,
+   * rule 2) */
+  | KW FROM prot_list               %dprec 987 {
+        $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL);
+        if (strcmp($1->text, "hexproof") != 0)
+            $$ = LOSSY($$); }
   | LEVEL UP costs                  %dprec 986 { $$ = MK(N_KEYWORD, @$, "level up", NULL, $3, NULL); }
   | BANDS WITH OTHER nominal        %dprec 985 { $$ = MK(N_KEYWORD, @$, "bands with other", $4, NULL, NULL); }
   | KW FOR nominal_q                %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
@@ -1744,6 +1752,11 @@ nominal:
      * enchantments you control": one phrase whose determiner and qualifiers
      * are both kinds' (each object of either kind) */
   | nominal AND traits              %dprec 995 { $$ = syn_filter_or(ctx, @$, $1, $3, "and"); }
+    /* "other Pests, Bats, Insects, Snakes, and Spiders you control": a list
+     * of kinds that ", and" ends is one phrase too, its determiner before
+     * the first and its qualifiers after the last every kind's (never
+     * "[other Pests, ..., Snakes] and [Spiders you control]") */
+  | nominal ',' AND traits          %dprec 994 { $$ = syn_filter_or(ctx, @$, $1, $4, ", and"); }
   ;
 
 /* A list of words that all apply; "red or green" is one item of it, a
@@ -1780,8 +1793,15 @@ head_mods:
 lone_head: DIE | COPY %prec BARE_VERB ;
 trait_mods:
     trait_word                      { $$ = L1($1); }
+  | lead_word                       { $$ = L1($1); }
   | mods trait_word                 { $$ = LA($1, $2); }
   ;
+/* "enchanted creature" at the head of a noun phrase is the pronoun-like
+ * "enchanted" and its noun: these take the noun (%prec LONGEST), and come
+ * first in a filter, never after another word of it: "Nonlegendary
+ * creatures enchanted player controls" is no "[creatures enchanted player]
+ * controls" */
+lead_word: ENCHANTED %prec LONGEST | EQUIPPED %prec LONGEST ;
 /* "red or green creature", "attacking or blocking creature" */
 adj_alts:
     adj_word OR adj_word            %dprec 1000 { $$ = LA(L1($1), JOIN($3, $2->text)); $$->text = "or"; }
@@ -1812,10 +1832,6 @@ trait_word:
    * filter that begins there (%prec LONGEST) */
   | STATUS | EXILED %prec LONGEST | KW %prec LONGEST
   | ATTACKING %prec LONGEST | BLOCKING %prec LONGEST
-  /* "enchanted creature" at the head of a noun phrase is the pronoun-like
-   * "enchanted" and its noun: these take the noun (%prec LONGEST) */
-  | ENCHANTED %prec LONGEST
-  | EQUIPPED %prec LONGEST
   /* "combat damage"; "a time counter", "a level counter" are COUNTER_KIND
    * (parse.c, counter_names) */
   | COMBAT_T | COUNTER_KIND
