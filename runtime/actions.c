@@ -111,6 +111,7 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
         for (unsigned k = 0; k < d->statics[s].nchanges; k++) {
             g->copies |= d->statics[s].changes[k].kind == CARDRT_COPY;
             g->grants |= d->statics[s].changes[k].kind == CARDRT_ADD_ABILITIES;
+            g->retyped |= d->statics[s].changes[k].kind == CARDRT_ADD_SUBTYPE || d->statics[s].changes[k].kind == CARDRT_SET_TYPES;
         }
     rt_saga_enters(g, obj);
     rt_as_enters(g, obj);
@@ -351,6 +352,7 @@ cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source, const cardrt_e
     for (unsigned i = 0; i < spec->nchanges; i++) {
         g->copies |= spec->changes[i].kind == CARDRT_COPY;
         g->grants |= spec->changes[i].kind == CARDRT_ADD_ABILITIES;
+        g->retyped |= spec->changes[i].kind == CARDRT_ADD_SUBTYPE || spec->changes[i].kind == CARDRT_SET_TYPES;
     }
     if (!objs || !changes
         || !rt_grow((void **)&g->effects, &g->capeffects, g->neffects + 1, sizeof *g->effects)) {

@@ -367,6 +367,8 @@ struct cardrt_game {
     bool strict_mana;           /* mana costs are paid (cardrt_set_strict_mana) */
     bool copies;                /* a copy effect has been (an object's abilities may not be its own) */
     bool grants;                /* an effect granting abilities has been (CARDRT_ADD_ABILITIES) */
+    bool retyped;               /* an effect adding or setting subtypes has been
+                                 * (CARDRT_ADD_SUBTYPE, CARDRT_SET_TYPES) */
     bool rule_defs;             /* an object whose card changes a rule exists (rules.c looks at
                                  * the objects' static abilities only then) */
     cardrt_id asking_attacker;  /* an attack being asked of the rules (rt_attack_forbidden): */

@@ -2,6 +2,8 @@
  * abilities (cardrt_trigger_def.chapters, triggered by their match
  * functions as lore counters are put on), and the sacrifice after the
  * final chapter. */
+#include <string.h>
+
 #include "rt.h"
 
 static bool is_saga(const cardrt_game *g, cardrt_id id)
@@ -51,11 +53,22 @@ void rt_saga_main_phase(cardrt_game *g)
     }
 }
 
+/* Is "Saga" among the printed subtypes of D? */
+static bool printed_saga(const cardrt_card_def *d)
+{
+    for (unsigned k = 0; k < CARDRT_MAX_SUBTYPES && d->subtypes[k]; k++)
+        if (strcmp(d->subtypes[k], "Saga") == 0)
+            return true;
+    return false;
+}
+
 bool rt_saga_sba(cardrt_game *g)
 {
     bool any = false;
     for (size_t i = 0; i < g->nobjs; i++) {     /* CR 714.4 */
         cardrt_id id = (cardrt_id)(i + 1);
+        if (!g->copies && !g->retyped && !printed_saga(g->objs[i].def))
+            continue;           /* no Saga, and no effect that could make one */
         if (is_saga(g, id) && cardrt_counter_count(g, id, "lore") >= (int)final_chapter(g, id)
             && !chapter_waits(g, id)) {
             rt_sacrifice(g, id);
