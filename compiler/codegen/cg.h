@@ -58,8 +58,8 @@ struct codegen {
     LLVMTypeRef i1, i8, i32, i64, ptr;
     LLVMTypeRef spec_ty, def_ty, reg_ty, act_ty, trig_ty, change_ty, static_ty, cost_ty, rule_ty;
     /* function types: void effect(ctx); bool legal(game, src, const ref *);
-     * bool affects(game, src, obj); bool holds(game, src) */
-    LLVMTypeRef effect_ty, legal_ty, affects_ty, holds_ty;
+     * bool affects(game, src, obj); bool holds(game, src); int amount(game, src, obj) */
+    LLVMTypeRef effect_ty, legal_ty, affects_ty, holds_ty, amount_ty;
 };
 
 /* A name a pronoun or a later phrase can use for what an earlier phrase
@@ -323,8 +323,8 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n);
 /* Is the static or spell paragraph AB a cost of the spell (cg_spell_costs),
  * not an ability: "This spell costs {1} less to cast for each artifact you
  * control", "You may sacrifice a Mountain rather than pay this spell's mana
- * cost"? */
-bool cg_cost_paragraph(const ability *ab);
+ * cost" (of card C)? */
+bool cg_cost_paragraph(const card *c, const ability *ab);
 /* "As an additional cost to cast this spell, ..." on a permanent card: a
  * cost of casting it (cg_spell_costs), no static ability. */
 bool cg_permanent_spell_cost(const ability *ab);

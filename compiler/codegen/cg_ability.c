@@ -560,13 +560,14 @@ static const node *self_cost_each(const ability *ab, const node **mana)
     return s ? ir_self_cost_each_of(s, mana) : NULL;
 }
 
-bool cg_cost_paragraph(const ability *ab)
+bool cg_cost_paragraph(const card *c, const ability *ab)
 {
     const node *mana, *steps[4], *cond;
     const node *s = lone_statement(ab);
     bool negated;
     ir_zone zone;
-    return s && (ir_self_cost_each_of(s, &mana) || ir_self_cost_if_of(s, &mana) || ir_cast_only_of(s, &negated)
+    return s && (ir_self_cost_each_of(s, &mana) || ir_self_cost_if_of(s, &mana) || ir_self_cost_x_of(c, s)
+                 || ir_cast_only_of(s, &negated)
                  || ir_cast_only_all_of(s) || ir_cast_from_of(s, &zone, &cond) || ir_opening_hand_of(s)
                  || ir_alternative_cost_of(s, &cond, steps, 4));
 }
@@ -601,6 +602,17 @@ static LLVMValueRef as_cast_all_fn(unit *u, const node *all)
         r = one ? LLVMBuildAnd(u->b, r, one, "") : NULL;
     }
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+/* int amount(game, spell, spell): X, what ", where X is ..." (the amount
+ * node X) says as the spell is cast; NULL after reporting. */
+static LLVMValueRef less_x_fn(unit *u, const node *x)
+{
+    cg_saved save;
+    cg_begin_fn(u, u->cg->amount_ty, "cardc.amount", &save);
+    LLVMValueRef r = cg_amount(u, x);
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i32(u->cg, 0), &save);
     return r && !u->failed ? f : NULL;
 }
 
@@ -649,6 +661,16 @@ static bool self_cost_reductions(unit *u, LLVMValueRef *costs, unsigned *k, unsi
             if (!allowed)
                 return false;
             costs[(*k)++] = cg_cost_value(u, CARDRT_COST_ONLY_IF, 0, allowed, 0, NULL);
+            continue;
+        }
+        if ((cond = lone_statement(ab) ? ir_self_cost_x_of(u->c, lone_statement(ab)) : NULL)) {
+            /* "This spell costs {X} less to cast, where X is the total power of creatures you control" */
+            if (*k == cap)
+                return cg_unsupported(u, ab->ast, "this many costs");
+            LLVMValueRef amount = less_x_fn(u, cond);
+            if (!amount)
+                return false;
+            costs[(*k)++] = cg_cost_value(u, CARDRT_COST_LESS_X, 0, amount, 0, NULL);
             continue;
         }
         if ((cond = lone_statement(ab) ? ir_self_cost_if_of(lone_statement(ab), &mana) : NULL)) {
@@ -976,7 +998,7 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                     return false;
                 break;
             }
-            if (cg_is_enters(ab) || cg_uncounterable(ab) || cg_cost_paragraph(ab) || cg_permanent_spell_cost(ab))
+            if (cg_is_enters(ab) || cg_uncounterable(ab) || cg_cost_paragraph(u->c, ab) || cg_permanent_spell_cost(ab))
                 break;      /* as it enters, a keyword, a cost (cg_spell_costs) */
             /* each sentence one static ability's effect ("Equipped creature
              * gets +1/+1. It has first strike.") */

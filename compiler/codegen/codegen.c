@@ -157,6 +157,7 @@ static void make_types(codegen *cg)
     LLVMStructSetBody(cg->rule_ty, rule, 16, 0);
     LLVMTypeRef ap[] = { cg->ptr, cg->i32, cg->i32 };
     cg->affects_ty = LLVMFunctionType(cg->i1, ap, 3, 0);
+    cg->amount_ty = LLVMFunctionType(cg->i32, ap, 3, 0);
     LLVMTypeRef trig[] = { cg->ptr, cg->ptr, cg->ptr, cg->ptr, cg->i32, cg->ptr, cg->i32, cg->i32,
                            cg->i32, cg->i32, cg->i32, cg->i32 };
     cg->trig_ty = LLVMStructCreateNamed(c, "cardrt_trigger_def");
@@ -451,7 +452,7 @@ static bool spell_parts(unit *u, const node **lists, unsigned *nlists, const nod
     *nlists = *nmodes = 0;
     *min = *max = 0;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
-        if (ab->kind != AB_SPELL || cg_uncounterable(ab) || cg_cost_paragraph(ab))
+        if (ab->kind != AB_SPELL || cg_uncounterable(ab) || cg_cost_paragraph(u->c, ab))
             continue;
         if (*nlists == 16)
             return cg_unsupported(u, ab->ast, "this many paragraphs");

@@ -501,6 +501,10 @@ const node *ir_self_cost_each_of(const node *st, const node **mana);
 /* "This spell costs {2} less to cast" (nothing after "to cast"): true, the
  * mana taken off in *MANA. */
 bool ir_self_cost_of(const node *st, const node **mana);
+/* "This spell costs {X} less to cast, where X is the total power of
+ * creatures you control" (CR 601.2f, 107.3) of card C: the amount X is;
+ * NULL for another statement. */
+const node *ir_self_cost_x_of(const card *c, const node *st);
 /* "This spell costs {2} less to cast if you control a Wizard", "If you
  * have 10 or less life, this spell costs {2} less to cast" (CR 601.2f): the
  * condition, the mana taken off in *MANA; NULL for another statement. */

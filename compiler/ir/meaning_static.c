@@ -600,6 +600,20 @@ bool ir_self_cost_of(const node *st, const node **mana)
     return true;
 }
 
+const node *ir_self_cost_x_of(const card *c, const node *st)
+{
+    const node *m = st && st->kind == N_ACTION && !st->lossy && text_is(st, "cost less") && st->c ? st->c->a : NULL;
+    const node *self = st ? st->a : NULL, *where = m ? m->next : NULL;
+    const node *x = st ? st->b : NULL;
+    if (!self || self->kind != N_SELF || !self->a || !text_is(ir_single_word(self->a), "spell") || !x
+        || x->kind != N_MANA || x->a || x->lossy || !to_cast(m) || !where || where->next || where->kind != N_MODIFIER
+        || !text_is(where, "where") || !where->a || where->lossy)
+        return NULL;
+    /* the mana is exactly "{X}" */
+    src_range r = x->range;
+    return r.end - r.begin == 3 && strncmp(c->src->text + r.begin, "{X}", 3) == 0 ? where->a : NULL;
+}
+
 const node *ir_self_cost_if_of(const node *st, const node **mana)
 {
     return st && ir_cond_of(st) == IR_COND_IF && st->a && st->b && !st->c && !st->lossy && ir_self_cost_of(st->b, mana)

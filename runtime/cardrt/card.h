@@ -44,6 +44,9 @@ typedef void (*cardrt_effect_fn)(cardrt_ctx *ctx);
 /* A static ability: which objects it affects, at this moment (CR 418.4),
  * and the continuous effect it has on each (cardrt_change). */
 typedef bool (*cardrt_affects_fn)(const cardrt_game *g, cardrt_id source, cardrt_id obj);
+/* A number the card's text defines, at this moment, for the object OBJ
+ * (", where X is the total power of creatures you control", CR 107.3). */
+typedef int (*cardrt_amount_fn)(const cardrt_game *g, cardrt_id source, cardrt_id obj);
 
 /* The layers of CR 418.5a. */
 typedef enum cardrt_layer {
@@ -197,9 +200,15 @@ typedef struct cardrt_cost {
                                      * for its mana cost, while WHICH (if any) accepts it ("You
                                      * may cast ~ from your graveyard as long as you control a
                                      * Zombie", 601.3) */
+        CARDRT_COST_LESS_X,         /* the spell costs {X} less, X what AMOUNT returns for the
+                                     * spell itself as it is cast (", where X is your devotion
+                                     * to white", 601.2f) */
     } kind;
     int n;
-    cardrt_affects_fn which;
+    union {                     /* one pointer: ABI 10's layout is unchanged */
+        cardrt_affects_fn which;
+        cardrt_amount_fn amount;    /* CARDRT_COST_LESS_X */
+    };
     unsigned zones;             /* CARDRT_IN bits, for CARDRT_COST_EXILE */
     const char *counter;        /* "+1/+1", "charge", ... */
 } cardrt_cost;
