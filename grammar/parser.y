@@ -575,13 +575,13 @@ predicate_aux:
     MAY vp_list                     %dprec 999 { $$ = MK(N_OPTIONAL, @$, "may", $2, NULL, NULL); }
   | ALSO vp_list                    %dprec 500 { $$ = CP($2); $$->range = @$; $$->form |= FORM_ALSO; }
   | MAY INSTEAD vp_list             %dprec 500 { $$ = MK(N_OPTIONAL, @$, "may", syn_modify(ctx, ((src_range){ @2.begin, @3.end }), $3, L1(MK(N_MODIFIER, @2, "instead", NULL, NULL, NULL))), NULL, NULL); }
-  | CANT vp_list                    %dprec 998 { $$ = MK(N_NEGATED, @$, "can't", $2, NULL, NULL); }
+  | CANT vp_list                    %dprec 998 { $$ = syn_cant(ctx, @$, $2); }
   | CAN vp_list                     %dprec 997 { $$ = MK(N_MODIFIER, @$, "can", $2, NULL, NULL); $$->form |= $1->form & FORM_PAST; }
   | CAN ONLY vp_list                %dprec 996 { $$ = MK(N_MODIFIER, @$, "can only", $3, NULL, NULL); }
   | DONT vp_list                    %dprec 995 { $$ = MK(N_NEGATED, @$, "don't", $2, NULL, NULL); }
   | MUST vp_list                    %dprec 993 { $$ = MK(N_MODIFIER, @$, "must", $2, NULL, NULL); }
   | WOULD vp_list                   %dprec 992 { $$ = MK(N_MODIFIER, @$, "would", $2, NULL, NULL); }
-  | CAN_T_W AND vp_list             %dprec 991 { $$ = MK(N_NEGATED, @$, "can't", $3, NULL, NULL); }
+  | CAN_T_W AND vp_list             %dprec 991 { $$ = syn_cant(ctx, @$, $3); }
   /* "an opponent has been dealt damage this turn", "all cards in that hand
    * have been exiled": "have" and a passive, as "you've been" */
   | HAVE BE vp_past                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "have", syn_passive(ctx, @2, $3), NULL, NULL); }
@@ -600,7 +600,7 @@ rel_vp_list:
     vp_m                            %dprec 1000 { $$ = $1; }
   | rel_vp_list AND vp_m            %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3, "and"); }
   | rel_vp_list OR vp_m             %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3, "or");  $$->text = "or"; }
-  | rel_vp_list AND CANT vp_m       %dprec 994 { $$ = syn_seq(ctx, @$, $1, $4, "and can't"); }
+  | rel_vp_list AND CANT vp_m       %dprec 994 { $$ = syn_seq(ctx, @$, $1, MK(N_NEGATED, ((src_range){ @3.begin, @4.end }), "can't", $4, NULL, NULL), "and"); }
   | rel_vp_list AND MAY vp_m        %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4, "and may"); }
   ;
 
@@ -610,7 +610,9 @@ vp_list:
   | vp_list ',' AND vp_m            %dprec 997 { $$ = syn_seq(ctx, @$, $1, $4, ", and"); }
   | vp_list OR vp_m                 %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3, "or");  $$->text = "or"; }
   | vp_list ',' OR vp_m             %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4, ", or");  $$->text = "or"; }
-  | vp_list AND CANT vp_m           %dprec 994 { $$ = syn_seq(ctx, @$, $1, $4, "and can't"); }
+    /* "gains haste until end of turn and can't be blocked by Walls": the
+     * second verb is negated (its own "can't" node), as "can't attack" */
+  | vp_list AND CANT vp_m           %dprec 994 { $$ = syn_seq(ctx, @$, $1, MK(N_NEGATED, ((src_range){ @3.begin, @4.end }), "can't", $4, NULL, NULL), "and"); }
   | vp_list AND MAY vp_m            %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4, "and may"); }
     /* "Target player draws a card, then discards a card", "Each player
      * discards their hand, then draws seven cards": the verbs after "then"
