@@ -12,8 +12,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3449
-%expect-rr 1193
+%expect 3450
+%expect-rr 1194
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -430,6 +430,10 @@ statement:
   | IF clause ',' clause_chain UNLESS clause %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", $2, MK(N_CONDITIONAL, ((src_range){ @4.begin, @6.end }), "unless", $6, $4, NULL), NULL); }
   | UNLESS clause ',' clause_chain  %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "unless", $2, $4, NULL); }
   | statement UNLESS clause         %dprec 300 { $$ = MK(N_CONDITIONAL, @$, "unless", $3, $1, NULL); }
+  /* "if you control a creature, you control an artifact, and you have 10
+   * or more life, you win the game": all three are the condition (once
+   * only the first, the others steps of the effect) */
+  | IF cond_series ',' AND clause ',' clause_chain %dprec 2001 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "and", $2, $5), $7, NULL); }
   | IF clause AND clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "and", $2, $4), $6, NULL); }
   | IF clause ',' trigger ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", $2, MK(N_CONDITIONAL, ((src_range){ @4.begin, @6.end }), "delayed trigger", $4, $6, NULL), NULL); }
   | THE SAME BE TRUE_W FOR np       %dprec 500 { $$ = MK(N_MODIFIER, @$, "the same is true for", $6, NULL, NULL); }
@@ -585,6 +589,13 @@ predicate_aux:
   /* "an opponent has been dealt damage this turn", "all cards in that hand
    * have been exiled": "have" and a passive, as "you've been" */
   | HAVE BE vp_past                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "have", syn_passive(ctx, @2, $3), NULL, NULL); }
+  ;
+
+/* Conditions joined by commas alone, the first of a list that ", and"
+ * ends ("if A, B, and C, ..."). */
+cond_series:
+    clause ',' clause               { $$ = syn_np_join(ctx, @$, "and", $1, $3); }
+  | cond_series ',' clause          { $$ = syn_np_join(ctx, @$, "and", $1, $3); }
   ;
 
 /* A relative clause's verbs are joined without a comma: "a creature card
