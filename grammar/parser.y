@@ -12,8 +12,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3449
-%expect-rr 1193
+%expect 3450
+%expect-rr 1194
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -430,6 +430,10 @@ statement:
   | IF clause ',' clause_chain UNLESS clause %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", $2, MK(N_CONDITIONAL, ((src_range){ @4.begin, @6.end }), "unless", $6, $4, NULL), NULL); }
   | UNLESS clause ',' clause_chain  %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "unless", $2, $4, NULL); }
   | statement UNLESS clause         %dprec 300 { $$ = MK(N_CONDITIONAL, @$, "unless", $3, $1, NULL); }
+  /* "if you control a creature, you control an artifact, and you have 10
+   * or more life, you win the game": all three are the condition (once
+   * only the first, the others steps of the effect) */
+  | IF cond_series ',' AND clause ',' clause_chain %dprec 2001 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "and", $2, $5), $7, NULL); }
   | IF clause AND clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "and", $2, $4), $6, NULL); }
   | IF clause ',' trigger ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", $2, MK(N_CONDITIONAL, ((src_range){ @4.begin, @6.end }), "delayed trigger", $4, $6, NULL), NULL); }
   | THE SAME BE TRUE_W FOR np       %dprec 500 { $$ = MK(N_MODIFIER, @$, "the same is true for", $6, NULL, NULL); }
@@ -575,16 +579,23 @@ predicate_aux:
     MAY vp_list                     %dprec 999 { $$ = MK(N_OPTIONAL, @$, "may", $2, NULL, NULL); }
   | ALSO vp_list                    %dprec 500 { $$ = CP($2); $$->range = @$; $$->form |= FORM_ALSO; }
   | MAY INSTEAD vp_list             %dprec 500 { $$ = MK(N_OPTIONAL, @$, "may", syn_modify(ctx, ((src_range){ @2.begin, @3.end }), $3, L1(MK(N_MODIFIER, @2, "instead", NULL, NULL, NULL))), NULL, NULL); }
-  | CANT vp_list                    %dprec 998 { $$ = MK(N_NEGATED, @$, "can't", $2, NULL, NULL); }
+  | CANT vp_list                    %dprec 998 { $$ = syn_cant(ctx, @$, $2); }
   | CAN vp_list                     %dprec 997 { $$ = MK(N_MODIFIER, @$, "can", $2, NULL, NULL); $$->form |= $1->form & FORM_PAST; }
   | CAN ONLY vp_list                %dprec 996 { $$ = MK(N_MODIFIER, @$, "can only", $3, NULL, NULL); }
   | DONT vp_list                    %dprec 995 { $$ = MK(N_NEGATED, @$, "don't", $2, NULL, NULL); }
   | MUST vp_list                    %dprec 993 { $$ = MK(N_MODIFIER, @$, "must", $2, NULL, NULL); }
   | WOULD vp_list                   %dprec 992 { $$ = MK(N_MODIFIER, @$, "would", $2, NULL, NULL); }
-  | CAN_T_W AND vp_list             %dprec 991 { $$ = MK(N_NEGATED, @$, "can't", $3, NULL, NULL); }
+  | CAN_T_W AND vp_list             %dprec 991 { $$ = syn_cant(ctx, @$, $3); }
   /* "an opponent has been dealt damage this turn", "all cards in that hand
    * have been exiled": "have" and a passive, as "you've been" */
   | HAVE BE vp_past                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "have", syn_passive(ctx, @2, $3), NULL, NULL); }
+  ;
+
+/* Conditions joined by commas alone, the first of a list that ", and"
+ * ends ("if A, B, and C, ..."). */
+cond_series:
+    clause ',' clause               { $$ = syn_np_join(ctx, @$, "and", $1, $3); }
+  | cond_series ',' clause          { $$ = syn_np_join(ctx, @$, "and", $1, $3); }
   ;
 
 /* A relative clause's verbs are joined without a comma: "a creature card
@@ -600,7 +611,7 @@ rel_vp_list:
     vp_m                            %dprec 1000 { $$ = $1; }
   | rel_vp_list AND vp_m            %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3, "and"); }
   | rel_vp_list OR vp_m             %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3, "or");  $$->text = "or"; }
-  | rel_vp_list AND CANT vp_m       %dprec 994 { $$ = syn_seq(ctx, @$, $1, $4, "and can't"); }
+  | rel_vp_list AND CANT vp_m       %dprec 994 { $$ = syn_seq(ctx, @$, $1, MK(N_NEGATED, ((src_range){ @3.begin, @4.end }), "can't", $4, NULL, NULL), "and"); }
   | rel_vp_list AND MAY vp_m        %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4, "and may"); }
   ;
 
@@ -610,7 +621,9 @@ vp_list:
   | vp_list ',' AND vp_m            %dprec 997 { $$ = syn_seq(ctx, @$, $1, $4, ", and"); }
   | vp_list OR vp_m                 %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3, "or");  $$->text = "or"; }
   | vp_list ',' OR vp_m             %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4, ", or");  $$->text = "or"; }
-  | vp_list AND CANT vp_m           %dprec 994 { $$ = syn_seq(ctx, @$, $1, $4, "and can't"); }
+    /* "gains haste until end of turn and can't be blocked by Walls": the
+     * second verb is negated (its own "can't" node), as "can't attack" */
+  | vp_list AND CANT vp_m           %dprec 994 { $$ = syn_seq(ctx, @$, $1, MK(N_NEGATED, ((src_range){ @3.begin, @4.end }), "can't", $4, NULL, NULL), "and"); }
   | vp_list AND MAY vp_m            %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4, "and may"); }
     /* "Target player draws a card, then discards a card", "Each player
      * discards their hand, then draws seven cards": the verbs after "then"

@@ -596,6 +596,23 @@ node *syn_seq(parse_ctx *ctx, src_range r, node *first, node *second, const char
     return seq;
 }
 
+node *syn_cant(parse_ctx *ctx, src_range r, node *list)
+{
+    if (list->kind == N_SEQUENCE) {
+        list = syn_copy(ctx, list);
+        list->a = list_copy(ctx, list->a);
+        for (node *i = list->a->a; i; i = i->next)
+            if (i->kind == N_NEGATED && i->join && strcmp(i->text, "can't") == 0) {
+                /* "can't block and can't be blocked": one "can't" for both */
+                node *next = i->next;
+                *i = *i->a;
+                i->next = next;
+                i->join = "and can't";
+            }
+    }
+    return syn_node(ctx, N_NEGATED, r, "can't", list, NULL, NULL);
+}
+
 /* The nodes below N (the caller's own) that set_subject and modal_scope
  * change made the caller's own too: the lists and items of sequences and
  * what the "can't", "may" and modal wrappers hold. */

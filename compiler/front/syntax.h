@@ -29,6 +29,9 @@ node *syn_action(parse_ctx *ctx, src_range r, const char *verb, node *subject,
 /* Two steps in order: "draw a card, then discard a card", joined by the
  * words JOIN (", then"). */
 node *syn_seq(parse_ctx *ctx, src_range r, node *first, node *second, const char *join);
+/* "can't" over LIST; a step of LIST negated already ("can't block and
+ * can't be blocked") is the one "can't"'s, joined "and can't". */
+node *syn_cant(parse_ctx *ctx, src_range r, node *list);
 /* Give a clause its subject ("target creature gets +1/+1"). */
 node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate);
 /* "was blocked", "becomes blocked": the participle's clause, with the verb
