@@ -70,7 +70,9 @@ static bool np_singular(const printer *p, const node *n)
         return is(n, "both") ? false : np_singular(p, n->a);
     case N_AMOUNT:
         return !is(n, "mana values among");    /* "there are five or more mana values" */
-    case N_POSSESSIVE:     /* "its power and toughness are" */
+    case N_POSSESSIVE:     /* "its power and toughness are", "their opponents'" */
+        if (n->b && n->b->kind == N_FILTER)
+            return !pr_word_plural(p, pr_filter_head(n->b));
         return !pr_word_plural(p, n->b) && !(n->b && n->b->kind == N_WORD && is(n->b, "power and toughness"));
     case N_OBJECT:
         if (pr_damage_np(n))
@@ -374,7 +376,9 @@ void pr_owner(printer *p, const node *o)
     pr_node(p, o);
     p->glue = true;
     bool s_end = p->b.n && p->b.s[p->b.n - 1] == 's';
-    w(p, !np_singular(p, o) && s_end ? "'" : "'s");
+    /* the mark follows the last noun: "one of their opponents' libraries" */
+    const node *last = o->kind == N_OBJECT && is(o, "of") && !o->a ? o->b->a->a : o;
+    w(p, !np_singular(p, last) && s_end ? "'" : "'s");
 }
 
 /* ---- Qualifiers ---------------------------------------------------------------- */
