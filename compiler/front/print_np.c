@@ -16,6 +16,8 @@ bool pr_word_plural(const printer *p, const node *n)
 {
     if (!n || n->kind != N_WORD || n->range.end <= n->range.begin)
         return false;
+    if (n->token == NAMEWORD)
+        return false;       /* a name: "Rakdos deals", "Hivis remains" */
     const char *t = p->src->text;
     char last = (char)tolower((unsigned char)t[n->range.end - 1]);
     return last == 's' && n->range.end - n->range.begin > 2
