@@ -889,6 +889,8 @@ void pr_compare(printer *p, const node *n)
     pr_said(p, n, v);
     if (n->form & FORM_EACH)
         w(p, "each");       /* "power and toughness each equal to" */
+    if (starts(v, "lesser ") && n->a)
+        w(p, "than");       /* "with lesser mana value than the creature that died" */
     pr_node(p, n->a);
     p->stat = stat;
 }
