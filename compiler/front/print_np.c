@@ -94,8 +94,8 @@ static bool np_singular(const printer *p, const node *n)
             bool qualified = n->a && n->a->kind == N_FILTER && n->a->b;
             return !pr_word_plural(p, h) && !(qualified && h && h->kind == N_WORD && h->token == SUBTYPE);
         }
-        if (is(n, "no") || is(n, "chosen"))
-            return !pr_word_plural(p, pr_filter_head(n->a));     /* "no counters", "the chosen creatures" */
+        if (is(n, "no") || is(n, "chosen") || is(n, "only"))
+            return !pr_word_plural(p, pr_filter_head(n->a));     /* "no counters", "the chosen creatures", "only creatures" */
         return !(is(n, "all") || is(n, "all other") || is(n, "those") || is(n, "both")
                  || is(n, "other"));
     default:
