@@ -602,7 +602,7 @@ void pr_step(printer *p, const node *n)
         return;
     }
     if (o && strcmp(n->text, "combat") == 0
-        && !(o->kind == N_WORD && (o->token == EACH || o->token == THAT || o->token == THIS))) {
+        && !(o->kind == N_WORD && (o->token == EACH || o->token == THAT || o->token == THIS || o->token == NEXT))) {
         w(p, "combat on");
         pr_owner(p, o);
         w(p, "turn");
