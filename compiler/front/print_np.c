@@ -56,6 +56,9 @@ static bool np_singular(const printer *p, const node *n)
     case N_PRONOUN:
         if (is(n, "they") || is(n, "them") || is(n, "those"))
             return false;
+        if (n->a && (is(n, "enchanted") || is(n, "equipped")) && pr_filter_head(n->a)
+            && pr_filter_head(n->a)->kind == N_WORD && pr_filter_head(n->a)->token == SUBTYPE)
+            return !(pr_filter_head(n->a)->form & FORM_S);     /* "enchanted Plains becomes" */
         if (n->a)
             return !pr_word_plural(p, pr_filter_head(n->a));
         return true;
