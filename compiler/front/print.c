@@ -371,7 +371,10 @@ void pr_node(printer *p, const node *n)
         } else {
             w(p, "choose");
         }
-        pr_count(p, n->a);
+        if (n->a->kind == N_AMOUNT && is(n->a, "any number"))
+            w(p, "any number");     /* "choose any number —": no noun, so no "of" */
+        else
+            pr_count(p, n->a);
         break;
     case N_OBJECT:
         pr_object(p, n, false);

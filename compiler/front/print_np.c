@@ -16,6 +16,8 @@ bool pr_word_plural(const printer *p, const node *n)
 {
     if (!n || n->kind != N_WORD || n->range.end <= n->range.begin)
         return false;
+    if (n->token == NAMEWORD)
+        return false;       /* a name: "Rakdos deals", "Hivis remains" */
     const char *t = p->src->text;
     char last = (char)tolower((unsigned char)t[n->range.end - 1]);
     return last == 's' && n->range.end - n->range.begin > 2
@@ -54,6 +56,9 @@ static bool np_singular(const printer *p, const node *n)
     case N_PRONOUN:
         if (is(n, "they") || is(n, "them") || is(n, "those"))
             return false;
+        if (n->a && (is(n, "enchanted") || is(n, "equipped")) && pr_filter_head(n->a)
+            && pr_filter_head(n->a)->kind == N_WORD && pr_filter_head(n->a)->token == SUBTYPE)
+            return !(pr_filter_head(n->a)->form & FORM_S);     /* "enchanted Plains becomes" */
         if (n->a)
             return !pr_word_plural(p, pr_filter_head(n->a));
         return true;
@@ -70,7 +75,9 @@ static bool np_singular(const printer *p, const node *n)
         return is(n, "both") ? false : np_singular(p, n->a);
     case N_AMOUNT:
         return !is(n, "mana values among");    /* "there are five or more mana values" */
-    case N_POSSESSIVE:     /* "its power and toughness are" */
+    case N_POSSESSIVE:     /* "its power and toughness are", "their opponents'" */
+        if (n->b && n->b->kind == N_FILTER)
+            return !pr_word_plural(p, pr_filter_head(n->b));
         return !pr_word_plural(p, n->b) && !(n->b && n->b->kind == N_WORD && is(n->b, "power and toughness"));
     case N_OBJECT:
         if (pr_damage_np(n))
@@ -90,8 +97,8 @@ static bool np_singular(const printer *p, const node *n)
             bool qualified = n->a && n->a->kind == N_FILTER && n->a->b;
             return !pr_word_plural(p, h) && !(qualified && h && h->kind == N_WORD && h->token == SUBTYPE);
         }
-        if (is(n, "no") || is(n, "chosen"))
-            return !pr_word_plural(p, pr_filter_head(n->a));     /* "no counters", "the chosen creatures" */
+        if (is(n, "no") || is(n, "chosen") || is(n, "only"))
+            return !pr_word_plural(p, pr_filter_head(n->a));     /* "no counters", "the chosen creatures", "only creatures" */
         return !(is(n, "all") || is(n, "all other") || is(n, "those") || is(n, "both")
                  || is(n, "other"));
     default:
@@ -374,7 +381,9 @@ void pr_owner(printer *p, const node *o)
     pr_node(p, o);
     p->glue = true;
     bool s_end = p->b.n && p->b.s[p->b.n - 1] == 's';
-    w(p, !np_singular(p, o) && s_end ? "'" : "'s");
+    /* the mark follows the last noun: "one of their opponents' libraries" */
+    const node *last = o->kind == N_OBJECT && is(o, "of") && !o->a ? o->b->a->a : o;
+    w(p, !np_singular(p, last) && s_end ? "'" : "'s");
 }
 
 /* ---- Qualifiers ---------------------------------------------------------------- */
@@ -596,7 +605,7 @@ void pr_step(printer *p, const node *n)
         return;
     }
     if (o && strcmp(n->text, "combat") == 0
-        && !(o->kind == N_WORD && (o->token == EACH || o->token == THAT || o->token == THIS))) {
+        && !(o->kind == N_WORD && (o->token == EACH || o->token == THAT || o->token == THIS || o->token == NEXT))) {
         w(p, "combat on");
         pr_owner(p, o);
         w(p, "turn");
@@ -883,6 +892,8 @@ void pr_compare(printer *p, const node *n)
     pr_said(p, n, v);
     if (n->form & FORM_EACH)
         w(p, "each");       /* "power and toughness each equal to" */
+    if (starts(v, "lesser ") && n->a)
+        w(p, "than");       /* "with lesser mana value than the creature that died" */
     pr_node(p, n->a);
     p->stat = stat;
 }
