@@ -1026,6 +1026,11 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         LLVMValueRef a[] = { cg_game(u), cg_src(u), i32(u, spent.kind) };
         return LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_mana_spent", cg->i32, a, 3), i32(u, spent.at_least), "");
     }
+    const node *pack = ir_attacked_total_power_of(c);
+    if (pack) {         /* "you attacked with creatures with total power 6 or greater this combat" */
+        LLVMValueRef a[] = { cg_game(u), cg_you(u) };
+        return cg_compare(u, cg_call(u, "cardrt_attacked_power", cg->i32, a, 2), pack);
+    }
     const node *turn = c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
     if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
         && (meaning_verb(c) == FX_VERB_ENTER || meaning_verb(c) == FX_VERB_DEALT_DAMAGE) && !cg_names_players(c->a))
