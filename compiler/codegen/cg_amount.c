@@ -1026,6 +1026,10 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         LLVMValueRef a[] = { cg_game(u), cg_src(u), i32(u, spent.kind) };
         return LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_mana_spent", cg->i32, a, 3), i32(u, spent.at_least), "");
     }
+    if (ir_full_party_of(c)) {      /* "if you have a full party": a Cleric, a Rogue, a Warrior and a Wizard */
+        LLVMValueRef a[] = { cg_game(u), cg_you(u) };
+        return LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_party_size", cg->i32, a, 2), i32(u, 4), "");
+    }
     const node *pack = ir_attacked_total_power_of(c);
     if (pack) {         /* "you attacked with creatures with total power 6 or greater this combat" */
         LLVMValueRef a[] = { cg_game(u), cg_you(u) };

@@ -273,6 +273,8 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->filter = f;
         if (out->of->kind == IR_SEL_ALL || out->of->kind == IR_SEL_CHOSEN)
             refuse(l, c->a, arena_printf(l->a, "the condition on %s", quoted(l, c->a)));
+    } else if (ir_full_party_of(c)) {
+        out->kind = IR_CONDITION_FULL_PARTY;    /* "you have a full party" (cg_condition) */
     } else if (ir_attacked_total_power_of(c)) {
         /* "you attacked with creatures with total power 6 or greater this combat" (cg_condition) */
         const node *cmp = ir_attacked_total_power_of(c);

@@ -719,6 +719,9 @@ bool ir_attacked_this_step_of(const node *c);
  * greater") the total power of those creatures, as they were declared
  * attackers, is held to; else NULL (meaning_rule.c). */
 const node *ir_attacked_total_power_of(const node *c);
+/* Is C "you have a full party": four creatures in your party (CR 700.8
+ * of the current rules; meaning_rule.c)? */
+bool ir_full_party_of(const node *c);
 /* "~ blocks each combat if able", "~ attacks or blocks each combat if
  * able" (requirements of a static ability, CR 509.1c, 508.1d): the
  * subject, *ATTACKS_TOO for the second; else NULL (meaning_rule.c). */

@@ -141,6 +141,13 @@ const node *ir_attacked_total_power_of(const node *c)
     return ir_plain_noun(&plain, "creature", &by) && !by ? q->a->a : NULL;
 }
 
+bool ir_full_party_of(const node *c)
+{
+    return c && c->kind == N_ACTION && !c->lossy && meaning_verb(c) == FX_VERB_HAVE && !c->c && c->a
+           && c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU && c->b && c->b->kind == N_WORD
+           && c->b->text && strcmp(c->b->text, "a full party") == 0;
+}
+
 const node *ir_cast_only_all_of(const node *st)
 {
     const node *l = st && st->kind == N_MODIFIER && !st->lossy && meaning_word(st) == FX_W_CAST_ONLY && !st->b ? st->a : NULL;
