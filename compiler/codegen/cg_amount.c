@@ -1103,6 +1103,18 @@ LLVMValueRef cg_condition(unit *u, const node *c)
             return cg_count_with(u, obj, "controlled by", subj);     /* "your opponents control no ..." */
         return cg_unsupported(u, c, "this condition"), NULL;
     }
+    if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj && obj->kind == N_AMOUNT
+        && meaning_amount(obj) == FX_AMT_MANA_VALUES_AMONG && obj->a && obj->b && obj->b->a) {
+        /* "there are five or more mana values among cards in your graveyard": how many differ */
+        const node *np = obj->b->a;
+        node cmp = { .kind = N_OBJECT, .c = obj->a, .range = obj->range };
+        LLVMValueRef which = cg_affects_now_fn(u, np);
+        unsigned zones = which ? cg_zones(u, np, 0) : 0;
+        if (which && !zones)
+            return cg_unsupported(u, np, "cards without their zone"), NULL;
+        LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones), i32(u, CARDRT_STAT_MANA_VALUE) };
+        return which ? cg_count_holds(u, cg_call(u, "cardrt_count_distinct", cg->i32, a, 5), &cmp) : NULL;
+    }
     if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj)       /* "there are two or more ..." */
         return obj->kind == N_OBJECT ? cg_count_with(u, obj, "on the battlefield", obj)
                                      : (cg_unsupported(u, c, "this condition"), NULL);
