@@ -79,6 +79,11 @@ int cardrt_attacked_player(const cardrt_game *g, cardrt_id attacker)
                ? rt_at(g, attacker)->attacking.id : -1;
 }
 
+int cardrt_attacked_power(const cardrt_game *g, unsigned player)
+{
+    return g && player < g->nplayers ? g->attacked_power[player] : 0;
+}
+
 bool cardrt_player_attacked(const cardrt_game *g, unsigned player)
 {
     for (size_t i = 0; g && i < g->nobjs; i++)
@@ -262,6 +267,9 @@ cardrt_status cardrt_declare_attackers(cardrt_game *g, unsigned player, const ca
                                                              : cardrt_controller(g, o->attacking.id);
     }
     rt_touch_state(g);
+    g->attacked_power[player] = 0;
+    for (unsigned i = 0; i < n; i++)
+        g->attacked_power[player] = rt_sat_add(g->attacked_power[player], cardrt_power(g, attackers[i]));
     for (unsigned i = 0; i < n; i++)
         if (!kw(g, attackers[i], CARDRT_KW_VIGILANCE))
             rt_tap(g, attackers[i], true);

@@ -319,6 +319,7 @@ struct cardrt_game {
     rt_history history[2];      /* this turn, and last turn */
     unsigned spells_cast;       /* this turn */
     unsigned damage_steps;      /* combat damage steps begun this combat */
+    int attacked_power[CARDRT_MAX_PLAYERS];    /* total power each player attacked with this combat, as declared */
     bool first_strike_step;     /* the combat has a first-strike damage step */
     bool cleanup_again;         /* something happened in cleanup: another cleanup step */
     uint64_t block_clock;       /* order of blocker declarations */

@@ -82,6 +82,7 @@ static void untap_step(cardrt_game *g)
     g->lands_played = g->spells_cast = 0;
     g->nhits = 0;               /* the damage dealt last turn */
     rt_history_turn(g);
+    memset(g->attacked_power, 0, sizeof g->attacked_power);     /* no combat yet this turn */
     rt_end_effects(g, RT_ENDING_NEXT_TURN);    /* "until your next turn" */
     for (size_t i = 0; i < g->nobjs; i++) {
         rt_object *o = &g->objs[i];
@@ -161,6 +162,7 @@ static bool begin_step(cardrt_game *g, cardrt_step s)
         break;
     case CARDRT_STEP_BEGIN_COMBAT:
         g->damage_steps = 0;
+        memset(g->attacked_power, 0, sizeof g->attacked_power);
         g->first_strike_step = false;
         break;
     case CARDRT_STEP_DECLARE_ATTACKERS:

@@ -1026,6 +1026,15 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         LLVMValueRef a[] = { cg_game(u), cg_src(u), i32(u, spent.kind) };
         return LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_mana_spent", cg->i32, a, 3), i32(u, spent.at_least), "");
     }
+    if (ir_full_party_of(c)) {      /* "if you have a full party": a Cleric, a Rogue, a Warrior and a Wizard */
+        LLVMValueRef a[] = { cg_game(u), cg_you(u) };
+        return LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_party_size", cg->i32, a, 2), i32(u, 4), "");
+    }
+    const node *pack = ir_attacked_total_power_of(c);
+    if (pack) {         /* "you attacked with creatures with total power 6 or greater this combat" */
+        LLVMValueRef a[] = { cg_game(u), cg_you(u) };
+        return cg_compare(u, cg_call(u, "cardrt_attacked_power", cg->i32, a, 2), pack);
+    }
     const node *turn = c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
     if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
         && (meaning_verb(c) == FX_VERB_ENTER || meaning_verb(c) == FX_VERB_DEALT_DAMAGE) && !cg_names_players(c->a))
@@ -1093,6 +1102,18 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         if (subj->kind == N_PLAYER && (meaning_player(subj) == FX_PLAYER_OPPONENTS || meaning_player(subj) == FX_PLAYER_DEFENDING))
             return cg_count_with(u, obj, "controlled by", subj);     /* "your opponents control no ..." */
         return cg_unsupported(u, c, "this condition"), NULL;
+    }
+    if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj && obj->kind == N_AMOUNT
+        && meaning_amount(obj) == FX_AMT_MANA_VALUES_AMONG && obj->a && obj->b && obj->b->a) {
+        /* "there are five or more mana values among cards in your graveyard": how many differ */
+        const node *np = obj->b->a;
+        node cmp = { .kind = N_OBJECT, .c = obj->a, .range = obj->range };
+        LLVMValueRef which = cg_affects_now_fn(u, np);
+        unsigned zones = which ? cg_zones(u, np, 0) : 0;
+        if (which && !zones)
+            return cg_unsupported(u, np, "cards without their zone"), NULL;
+        LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones), i32(u, CARDRT_STAT_MANA_VALUE) };
+        return which ? cg_count_holds(u, cg_call(u, "cardrt_count_distinct", cg->i32, a, 5), &cmp) : NULL;
     }
     if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj)       /* "there are two or more ..." */
         return obj->kind == N_OBJECT ? cg_count_with(u, obj, "on the battlefield", obj)

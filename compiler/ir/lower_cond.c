@@ -273,6 +273,17 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->filter = f;
         if (out->of->kind == IR_SEL_ALL || out->of->kind == IR_SEL_CHOSEN)
             refuse(l, c->a, arena_printf(l->a, "the condition on %s", quoted(l, c->a)));
+    } else if (ir_full_party_of(c)) {
+        out->kind = IR_CONDITION_FULL_PARTY;    /* "you have a full party" (cg_condition) */
+    } else if (ir_attacked_total_power_of(c)) {
+        /* "you attacked with creatures with total power 6 or greater this combat" (cg_condition) */
+        const node *cmp = ir_attacked_total_power_of(c);
+        ir_cmp op = ir_cmp_of(&cmp);
+        if (op == IR_CMP_NONE || cmp->lossy || !cmp->a || cmp->a->kind != N_AMOUNT)
+            refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+        out->kind = IR_CONDITION_ATTACKED_POWER;
+        out->op = ir_cmp_name(op);
+        out->value = lower_amount(l, cmp->a);
     } else {
         refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
     }

@@ -718,6 +718,14 @@ unsigned ir_chapters_of(const char *label);
 const node *ir_cast_only_all_of(const node *st);
 /* Is C "you've been attacked this step": a creature attacks you? */
 bool ir_attacked_this_step_of(const node *c);
+/* C "you attacked with creatures with total power 6 or greater this
+ * combat" (the Pack tactics condition, CR 508.1a): the comparison ("6 or
+ * greater") the total power of those creatures, as they were declared
+ * attackers, is held to; else NULL (meaning_rule.c). */
+const node *ir_attacked_total_power_of(const node *c);
+/* Is C "you have a full party": four creatures in your party (CR 700.8
+ * of the current rules; meaning_rule.c)? */
+bool ir_full_party_of(const node *c);
 /* "~ blocks each combat if able", "~ attacks or blocks each combat if
  * able" (requirements of a static ability, CR 509.1c, 508.1d): the
  * subject, *ATTACKS_TOO for the second; else NULL (meaning_rule.c). */

@@ -121,6 +121,33 @@ bool ir_attacked_this_step_of(const node *c)
     return m && !m->next && m->kind == N_DURATION && meaning_word(m) == FX_W_THIS_STEP;
 }
 
+const node *ir_attacked_total_power_of(const node *c)
+{
+    const node *with = c && c->kind == N_ACTION && !c->lossy && meaning_verb(c) == FX_VERB_ATTACK && !c->b && c->a
+                       && c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU && c->c ? c->c->a : NULL;
+    const node *when = with ? with->next : NULL;
+    if (!when || when->next || with->kind != N_MODIFIER || with->lossy || meaning_word(with) != FX_W_WITH
+        || when->kind != N_DURATION || meaning_word(when) != FX_W_THIS_COMBAT)
+        return NULL;
+    const node *np = with->a, *by;
+    const node *f = np && np->kind == N_OBJECT && !np->lossy && !np->b && !np->c ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+    if (!q || q->next || q->lossy || ir_qual_of(q) != IR_QUAL_WITH || !q->a || q->a->next
+        || ir_total_stat_of(q->a) != IR_STAT_POWER || !q->a->a || q->a->a->kind != N_COMPARE)
+        return NULL;
+    node plain_f = *f, plain = *np;     /* "creatures", without "with total power ..." */
+    plain_f.b = NULL;
+    plain.a = &plain_f;
+    return ir_plain_noun(&plain, "creature", &by) && !by ? q->a->a : NULL;
+}
+
+bool ir_full_party_of(const node *c)
+{
+    return c && c->kind == N_ACTION && !c->lossy && meaning_verb(c) == FX_VERB_HAVE && !c->c && c->a
+           && c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU && c->b && c->b->kind == N_WORD
+           && c->b->text && strcmp(c->b->text, "a full party") == 0;
+}
+
 const node *ir_cast_only_all_of(const node *st)
 {
     const node *l = st && st->kind == N_MODIFIER && !st->lossy && meaning_word(st) == FX_W_CAST_ONLY && !st->b ? st->a : NULL;

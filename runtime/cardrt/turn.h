@@ -124,6 +124,11 @@ CARDRT_API int cardrt_defending_player(const cardrt_game *g, cardrt_id attacker)
 /* The player an attacking creature attacks itself ("attacking you"; CR
  * 506.3: not one whose planeswalker it attacks); -1 if none. */
 CARDRT_API int cardrt_attacked_player(const cardrt_game *g, cardrt_id attacker);
+/* The total power of the creatures PLAYER attacked with in the turn's
+ * latest combat, as they were declared attackers (CR 508.1a); 0 before
+ * that ("if you attacked with creatures with total power 6 or greater
+ * this combat"). */
+CARDRT_API int cardrt_attacked_power(const cardrt_game *g, unsigned player);
 /* Does a creature attack PLAYER itself now ("if you've been attacked this
  * step", in the declare attackers step)? */
 CARDRT_API bool cardrt_player_attacked(const cardrt_game *g, unsigned player);
