@@ -6,6 +6,19 @@
 #include "parser.h"
 #include "syntax.h"
 
+/* "This spell costs {N} less to cast ...": the rule of the card's own cost,
+ * its generic mana in *N (a change of colored mana is refused). */
+static ir_instr *self_cost_rule(lower *l, const node *st, const node *mana, int *n)
+{
+    ir_instr *in = instr_new(l, IR_RULE, st);
+    in->duration = IR_DUR_STATIC;
+    in->object = sel_new(l, IR_SEL_SELF, st->a->range);
+    in->word = "cost";
+    if ((*n = ir_generic_mana(mana_symbols(l, mana))) <= 0)
+        refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
+    return in;
+}
+
 /* "Players can't gain life", "Each player can't cast more than one spell
  * each turn", "Creature spells you control can't be countered", "Red spells
  * you cast cost {1} less to cast": a rule of the game a static ability
@@ -34,24 +47,14 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         return;
     }
     if (is_static && ir_self_cost_of(st, &mana)) {     /* "This spell costs {2} less to cast" (after an "if") */
-        ir_instr *in = instr_new(l, IR_RULE, st);
-        in->duration = IR_DUR_STATIC;
-        in->object = sel_new(l, IR_SEL_SELF, st->a->range);
-        in->word = "cost";
-        if ((n = ir_generic_mana(mana_symbols(l, mana))) <= 0)
-            refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
+        ir_instr *in = self_cost_rule(l, st, mana, &n);
         in->amount = amount_const(l, -n, mana->range);
         emit(l, tail, in, false);
         return;
     }
     const node *each = is_static ? ir_self_cost_each_of(st, &mana) : NULL;
     if (each) {         /* "This spell costs {1} less to cast for each artifact you control" */
-        ir_instr *in = instr_new(l, IR_RULE, st);
-        in->duration = IR_DUR_STATIC;
-        in->object = sel_new(l, IR_SEL_SELF, st->a->range);
-        in->word = "cost";
-        if ((n = ir_generic_mana(mana_symbols(l, mana))) <= 0)
-            refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
+        ir_instr *in = self_cost_rule(l, st, mana, &n);
         ir_amount *times = alloc(l, sizeof *times);
         times->kind = IR_AMOUNT_COUNT;
         times->value = -n;

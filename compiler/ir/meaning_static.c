@@ -144,16 +144,29 @@ const node *ir_damage_by_toughness_of(const node *st)
     return st->a;
 }
 
-const node *ir_attack_despite_defender_of(const node *st)
+/* "X can EVENT as though it didn't have K" ("can attack as though it
+ * didn't have defender", "can be blocked as though they didn't have
+ * islandwalk"): K's node, X in *WHO; NULL for anything else. */
+static const node *as_though_without(const node *st, ir_event want, const node **who)
 {
     const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;
     ir_event e;
-    const node *m = a && a->kind == N_ACTION && ir_event_of(a, &e) && e == IR_EV_ATTACKS && a->a && !a->b
+    const node *m = a && a->kind == N_ACTION && ir_event_of(a, &e) && e == want && a->a && !a->b
                     && !a->lossy && a->c && a->c->a && !a->c->a->next ? a->c->a : NULL;
     const node *neg = m && m->kind == N_MODIFIER && text_is(m, "as though") ? m->a : NULL;
     const node *have = neg && neg->kind == N_NEGATED && text_is(neg, "don't") ? neg->a : NULL;
-    return have && have->kind == N_ACTION && ir_verb_of(have) == IR_VERB_HAVE && !have->c && have->a
-           && have->a->kind == N_PRONOUN && one_keyword(have->b) == IR_KW_DEFENDER ? a->a : NULL;
+    if (!have || have->kind != N_ACTION || ir_verb_of(have) != IR_VERB_HAVE || have->c || !have->a
+        || have->a->kind != N_PRONOUN)
+        return NULL;
+    *who = a->a;
+    return have->b;
+}
+
+const node *ir_attack_despite_defender_of(const node *st)
+{
+    const node *who;
+    const node *k = as_though_without(st, IR_EV_ATTACKS, &who);
+    return k && one_keyword(k) == IR_KW_DEFENDER ? who : NULL;
 }
 
 const node *ir_cast_as_flash_of(const node *st)
@@ -170,20 +183,14 @@ const node *ir_cast_as_flash_of(const node *st)
 
 const node *ir_ignore_landwalk_of(const node *st, const node **walk)
 {
-    const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;
-    ir_event e;
-    const node *m = a && a->kind == N_ACTION && ir_event_of(a, &e) && e == IR_EV_BLOCKED && a->a && !a->b
-                    && !a->lossy && a->c && a->c->a && !a->c->a->next ? a->c->a : NULL;
-    const node *neg = m && m->kind == N_MODIFIER && text_is(m, "as though") ? m->a : NULL;
-    const node *have = neg && neg->kind == N_NEGATED && text_is(neg, "don't") ? neg->a : NULL;
-    const node *k = have && have->kind == N_ACTION && ir_verb_of(have) == IR_VERB_HAVE && !have->c && have->a
-                    && have->a->kind == N_PRONOUN ? have->b : NULL;
+    const node *who;
+    const node *k = as_though_without(st, IR_EV_BLOCKED, &who);
     ir_keyword kw = one_keyword(k);
     if (kw != IR_KW_PLAINSWALK && kw != IR_KW_ISLANDWALK && kw != IR_KW_SWAMPWALK && kw != IR_KW_MOUNTAINWALK
         && kw != IR_KW_FORESTWALK)
         return NULL;
     *walk = k->kind == N_LIST ? k->a : k;
-    return a->a;
+    return who;
 }
 
 const node *ir_block_shadow_of(const node *st)
