@@ -612,7 +612,9 @@ rel_vp_list:
   | rel_vp_list AND vp_m            %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3, "and"); }
   | rel_vp_list OR vp_m             %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3, "or");  $$->text = "or"; }
   | rel_vp_list AND CANT vp_m       %dprec 994 { $$ = syn_seq(ctx, @$, $1, MK(N_NEGATED, ((src_range){ @3.begin, @4.end }), "can't", $4, NULL, NULL), "and"); }
-  | rel_vp_list AND MAY vp_m        %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4, "and may"); }
+  | rel_vp_list AND MAY vp_m        %dprec 993 { $$ = syn_seq(ctx, @$, $1,
+                                                   MK(N_OPTIONAL, ((src_range){ @3.begin, @4.end }), "may", $4, NULL, NULL),
+                                                   "and"); }
   ;
 
 vp_list:
@@ -624,7 +626,11 @@ vp_list:
     /* "gains haste until end of turn and can't be blocked by Walls": the
      * second verb is negated (its own "can't" node), as "can't attack" */
   | vp_list AND CANT vp_m           %dprec 994 { $$ = syn_seq(ctx, @$, $1, MK(N_NEGATED, ((src_range){ @3.begin, @4.end }), "can't", $4, NULL, NULL), "and"); }
-  | vp_list AND MAY vp_m            %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4, "and may"); }
+    /* "draws a card and may discard a card": only the second verb is
+     * optional (its own "may" node), as "and can't" negates only its verb */
+  | vp_list AND MAY vp_m            %dprec 993 { $$ = syn_seq(ctx, @$, $1,
+                                                   MK(N_OPTIONAL, ((src_range){ @3.begin, @4.end }), "may", $4, NULL, NULL),
+                                                   "and"); }
     /* "Target player draws a card, then discards a card", "Each player
      * discards their hand, then draws seven cards": the verbs after "then"
      * share the subject (the imperative "then draw" would be yours) */
