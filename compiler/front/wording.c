@@ -22,11 +22,25 @@
 
 static bool word_at(const char *t, size_t n, size_t i, const char *w, size_t wn)
 {
-    if (i + wn > n || strncasecmp(t + i, w, wn) != 0)
+    /* the cheap tests first: this runs at every offset of every paragraph */
+    if (i + wn > n || (i > 0 && isalpha((unsigned char)t[i - 1])))
         return false;
-    if (i > 0 && isalpha((unsigned char)t[i - 1]))
+    if (wn > 0 && tolower((unsigned char)t[i]) != tolower((unsigned char)w[0]))
+        return false;
+    if (strncasecmp(t + i, w, wn) != 0)
         return false;
     return i + wn == n || !isalpha((unsigned char)t[i + wn]);
+}
+
+/* The start of the first word after offset I (N at the end): the scans
+ * below try their phrases at word starts only. */
+static size_t next_word(const char *t, size_t n, size_t i)
+{
+    while (i < n && isalpha((unsigned char)t[i]))
+        i++;
+    while (i < n && !isalpha((unsigned char)t[i]))
+        i++;
+    return i;
 }
 
 /* REPLACEMENT with a capital first letter when the text it replaces has one. */
@@ -137,6 +151,8 @@ static bool damage_follows(const char *t, size_t n, size_t i)
 static size_t obsolete_at(front *fe, const card *c, const paragraph *p, const char *t, size_t n, size_t i)
 {
     for (size_t k = 0; k < sizeof obsolete / sizeof *obsolete; k++) {
+        if (tolower((unsigned char)t[i]) != obsolete[k].old[0])
+            continue;           /* every phrase is written in lower case */
         size_t wn = strlen(obsolete[k].old);
         bool prefix = obsolete[k].fix == FIX_NON;       /* "non-" starts a word */
         if (prefix ? i + wn > n || strncasecmp(t + i, obsolete[k].old, wn) != 0
@@ -210,12 +226,14 @@ static const char *const superlatives[] = {
  * "or tied for" and rules of its own for a tie ("tie", "tied") settle it. */
 static void tie_check(front *fe, const card *c, const paragraph *p, const char *t, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
+    for (size_t i = 0; i < n; i = next_word(t, n, i))
         if (word_at(t, n, i, "tie", 3) || word_at(t, n, i, "tied", 4) || word_at(t, n, i, "ties", 4)
             || word_at(t, n, i, "than each other", 15))
             return;             /* "if a player has more life than each other player" */
     for (size_t i = 0; i < n; i++) {
         i = skip_reminder(t, n, i);
+        if (i > 0 && isalpha((unsigned char)t[i - 1]))
+            continue;           /* inside a word */
         static const char *const links[] = { "with the", "who has the", "that has the" };
         size_t s = 0, sn = 0;
         for (size_t k = 0; k < sizeof links / sizeof *links && !s; k++)
@@ -303,7 +321,9 @@ static size_t own_name_in(const card *c, const char *t, size_t i, size_t e, size
     for (size_t j = i; j < e; j++)
         for (int k = 0; k < 2; k++) {
             const char *name = k ? c->short_name : c->name;
-            size_t m = name ? strlen(name) : 0;
+            if (!name || t[j] != name[0])
+                continue;
+            size_t m = strlen(name);
             if (m && j + m <= n && strncmp(t + j, name, m) == 0
                 && (j == 0 || !isalpha((unsigned char)t[j - 1])))
                 return j == i ? j + m : j;
