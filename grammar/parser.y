@@ -176,6 +176,8 @@ static node *merge_readings(node *x0, node *x1)
 
 %%
 
+/* ---- A paragraph: one ability, its frame -------------------------------- */
+
 paragraph:
     ability                         %dprec 1000 { ctx->result = $1; }
   | %empty                          %dprec 999 { ctx->result = NULL; }
@@ -383,7 +385,7 @@ turn_part:
   | UPKEEP STEP                     %dprec 500 { $$ = CP($1); $$->range = @$; }   /* a leaf: "their upkeep steps" */
   ;
 
-/* ---- Effects: sentences, statements, clauses ------------------------------ */
+/* ---- Effects: sentences, statements, modes ------------------------------ */
 
 effect_text:
     sentences                       %dprec 1000 { $$ = $1; }
@@ -497,6 +499,8 @@ restriction_one:
   | ONCE                            %dprec 500 { $$ = MK(N_WORD, @$, "once", NULL, NULL, NULL); }
   ;
 COULD: CAN ;
+
+/* ---- Clauses: a subject and its verbs, conditions, durations ------------ */
 
 clause_chain:
     /* one clause (a list of verb phrases with one subject) wins over any
@@ -1656,6 +1660,8 @@ det:
   ;
 PLAYER_POSS_W: SAME ;
 
+/* ---- Amounts: counts, numbers, "the number of" -------------------------- */
+
 count:
     NUM                             %dprec 1000 { $$ = MK(N_AMOUNT, @$, $1->text, NULL, NULL, NULL); }
   | ONE_W                           { $$ = MK(N_AMOUNT, @$, $1->text, NULL, NULL, NULL); }
@@ -1746,6 +1752,8 @@ DEVOTION_REF:
     YOUR DEVOTION TO COLOR          %dprec 1000 { $$ = MK(N_AMOUNT, @$, "devotion", $4, NULL, NULL); }
   | YOUR DEVOTION TO COLOR AND COLOR %dprec 999 { $$ = MK(N_AMOUNT, @$, "devotion", syn_np_join(ctx, ((src_range){ @4.begin, @6.end }), "and", $4, $6), NULL, NULL); }
   ;
+
+/* ---- Filters: nominals and the words of a kind -------------------------- */
 
 /* A nominal: descriptors and a head ("nonblack creature", "artifact or
  * enchantment card", "1/1 white Soldier creature token"), optionally
@@ -1855,6 +1863,8 @@ trait_word:
    * (parse.c, counter_names) */
   | COMBAT_T | COUNTER_KIND
   ;
+
+/* ---- Qualifiers: what follows a filter ---------------------------------- */
 
 /* Qualifiers after a filter.  A clause whose subject is a noun phrase
  * (clause_shut, clause_open: "you control", "an opponent owns") comes first
@@ -2013,6 +2023,8 @@ qual_open:
   | IT BECOME                       %dprec 500 { $$ = MK(N_QUALIFIER, @$, "become by", MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), NULL, NULL); }
   | OR TIE FOR superlative          %dprec 500 { $$ = MK(N_QUALIFIER, @$, "or tied for", $4, NULL, NULL); }
   ;
+/* ---- Ordinals, superlatives, comparisons and names ---------------------- */
+
 /* Which time: "first", "third", "first or second". */
 ordinal:
     FIRST                           %dprec 1000 { $$ = $1; }
