@@ -67,6 +67,9 @@ typedef struct walk {
                                  * walked ("one of them", "Equipment attached to it"); a pronoun
                                  * deeper inside ("with a counter on it") has none */
     want want;
+    unsigned aside_from, aside_to;  /* what a condition whose subject is "it" named after that
+                                 * subject (seq in (from, to]): no antecedent of the "it" of
+                                 * the condition's effect */
 } walk;
 
 /* Source text with each run of white space (continuation lines) as one space. */
@@ -428,6 +431,8 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
             continue;
         if (demonstrative && (real->kind == N_SELF || !noun_agrees(p, real) || (noun && !same_noun(p, real))))
             continue;
+        if (!demonstrative && h->seq[i] > w->aside_from && h->seq[i] <= w->aside_to)
+            continue;           /* "If it shares a creature type with ~, reveal it": not ~ */
         if (!demonstrative && h->named_only[i])
             continue;           /* "becomes the target of a spell ..., sacrifice it": not the spell */
         const node *co = w->coaction;
@@ -686,6 +691,32 @@ static void walk_node(walk *w, node *n)
     }
     case N_OBJECT: case N_PLAYER:
         note_antecedent(w, n);
+        break;
+    case N_CONDITIONAL:
+        /* "If it shares a creature type with ~, you may reveal it": an "it"
+         * that is the subject of a condition written before its effect is
+         * what the effect's own "it" goes on meaning, not the things the
+         * condition names after it ("~", "a creature you control"); a
+         * demonstrative still means the newest ("If it's paired with a
+         * creature, that creature ..."), and what the effect names is newer
+         * ("..., search for an enchantment card, put it ...") */
+        if (n->a && n->b && n->a->kind == N_ACTION && n->a->a && n->a->range.end <= n->b->range.begin
+            && n->a->a->kind == N_PRONOUN && is_text(n->a->a, "it")) {
+            const node *was_coaction = w->coaction;
+            unsigned was_from = w->aside_from, was_to = w->aside_to, first = w->seq + 1;
+            w->coaction = NULL;
+            walk_node(w, n->a);
+            if (n->a->a->refers) {
+                w->aside_from = first;
+                w->aside_to = w->seq;
+            }
+            walk_node(w, n->b);
+            w->aside_from = was_from;
+            w->aside_to = was_to;
+            walk_node(w, n->c);
+            w->coaction = was_coaction;
+            return;
+        }
         break;
     case N_ACTION:
         /* "If it's a land card, put it ...": the second "it" is still the
