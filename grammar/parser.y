@@ -12,8 +12,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3450
-%expect-rr 1194
+%expect 3107
+%expect-rr 1193
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -110,6 +110,10 @@ static node *merge_readings(node *x0, node *x1)
 /* KW_VERB: a keyword with a cost written as a verb ("this creature
  * **mutates**", "~ **escapes** with ..."), never a word of a filter */
 %token KW_VERB
+/* KW_COST_N: a keyword with a cost where no cost follows it ("its
+ * **flashback** cost", "**cycling** abilities"), a word of a filter only
+ * (parse.c, cost_keyword_nouns) */
+%token KW_COST_N
 /* COLOR_A, SUPERTYPE_A: a color or a supertype right after "is", "isn't",
  * "becomes" or "not" ("is red", "isn't legendary"), the word itself */
 %token COLOR_A SUPERTYPE_A
@@ -122,6 +126,10 @@ static node *merge_readings(node *x0, node *x1)
 /* EACH_OTHER: "each" of "fight each other"; TARGET_N: "target" as a noun
  * in "for each target" (parse.c) */
 %token EACH_OTHER TARGET_N
+/* CANT_Q, DONT_Q: "can't", "doesn't" ending a qualifier "who can't", "who
+ * doesn't" before a verb in "-s" or the phrase's end ("each opponent who
+ * can't **loses** 3 life"; parse.c, who_auxiliaries) */
+%token CANT_Q DONT_Q
 /* COMBAT_T: "combat" before "damage" ("combat damage"), a filter's word;
  * elsewhere "combat" names the step (parse.c, combat_damage) */
 %token COMBAT_T
@@ -149,7 +157,7 @@ static node *merge_readings(node *x0, node *x1)
             BLOCKER BLOCKING BOTH CARD CARDTYPE COIN COLOR COLOR_N COMBAT_T COMMANDER COPY COST
             COUNTER COUNTER_KIND DAMAGE DEFENDING DIE DIFFERENT DUNGEON EFFECT EITHER EMBLEM
             ENCHANTED ENERGY EQUIPPED EXACTLY EXILE EXILED GRAVEYARD HALF HAND HE HIS IT ITS
-            KICKED KW KW_COST LESS LIBRARY LIFE LOYALTY MANA MODE NAME NEITHER
+            KICKED KW KW_COST_N LESS LIBRARY LIFE LOYALTY MANA MODE NAME NEITHER
             NEW NO NON OPPONENT OTHER OUTSIDE PERMANENT PILE PLAY PLAYER SOURCE SPELL
             SUBTYPE SUPERTYPE SYMBOL TARGET THAT THE THEIR THEM THEY THOSE TOKEN TURN
             TYPE UP YOU YOUR
@@ -1831,7 +1839,9 @@ head_word:
   /* "counter target spell": the verb where a noun phrase follows */
   | COUNTER %prec BARE_VERB
   | COLOR_N | TYPE | DAMAGE | MANA | SYMBOL | LOYALTY | ENERGY | NAMEWORD
-  | NON | KW_COST | EFFECT | MODE | DUNGEON
+  | NON | EFFECT | MODE | DUNGEON
+  /* "its flashback cost", "cycling abilities": the keyword's own word */
+  | KW_COST_N                       { $$ = CP($1); $$->token = KW_COST; }
   /* "creature's", "planeswalkers'": the word spans its "'s" (printed) */
   | CARDTYPE POSS                   { $$ = CP($1); $$->range = @$; }
   ;
@@ -1935,8 +1945,8 @@ qual_shut:
   /* "of an opponent's choice": "choice" is a possessive's thing only here */
   | OF np_poss CHOICE               %dprec 985 { $$ = syn_of(ctx, @$, MK(N_POSSESSIVE, ((src_range){ @2.begin, @3.end }), NULL, $2, $3, NULL)); }
   | WHO DO %prec LONGEST             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who does", NULL, NULL, NULL); }
-  | WHO DONT                        %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who doesn't", NULL, NULL, NULL); }
-  | WHO CANT                        %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who can't", NULL, NULL, NULL); }
+  | WHO DONT_Q                      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who doesn't", NULL, NULL, NULL); }
+  | WHO CANT_Q                      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who can't", NULL, NULL, NULL); }
   | ATTACKING %prec BARE_VERB       %dprec 979 { $$ = MK(N_QUALIFIER, @$, "attacking", NULL, NULL, NULL); }
   | BLOCKING %prec BARE_VERB        %dprec 977 { $$ = MK(N_QUALIFIER, @$, "blocking", NULL, NULL, NULL); }
   /* "each color other than white": the color itself (COLOR_A, parse.c) */
