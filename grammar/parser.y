@@ -12,8 +12,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3107
-%expect-rr 1193
+%expect 3056
+%expect-rr 1139
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -114,6 +114,9 @@ static node *merge_readings(node *x0, node *x1)
  * **flashback** cost", "**cycling** abilities"), a word of a filter only
  * (parse.c, cost_keyword_nouns) */
 %token KW_COST_N
+/* EACH_F: "each" after "for", the modifier "for each" ("for each creature",
+ * "for each of them"), never "for" and a noun phrase "each ..." (parse.c) */
+%token EACH_F
 /* COLOR_A, SUPERTYPE_A: a color or a supertype right after "is", "isn't",
  * "becomes" or "not" ("is red", "isn't legendary"), the word itself */
 %token COLOR_A SUPERTYPE_A
@@ -450,7 +453,7 @@ statement:
   | THE SAME BE TRUE_W FOR grant    %dprec 500 { $$ = MK(N_MODIFIER, @$, "the same is true for", $6, NULL, NULL); }
   | IF clause OR clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2, $4), $6, NULL); }
   | AS LONG AS clause AND clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "as long as", syn_np_join(ctx, ((src_range){ @4.begin, @6.end }), "and", $4, $6), $8, NULL); }
-  | FOR EACH OF np ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "for each", syn_each_of(ctx, $4), $6, NULL); }
+  | FOR EACH_F OF np ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "for each", syn_each_of(ctx, $4), $6, NULL); }
   | IF clause ',' clause_chain ',' OTHERWISE clause_chain
                                     %dprec 1998 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $4, $7); }
   | clause_chain IF clause          %merge <merge_readings> %dprec 1997 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $1, NULL); }
@@ -460,7 +463,7 @@ statement:
   | clause_chain AS LONG AS clause  %merge <merge_readings> %dprec 1993 { $$ = MK(N_CONDITIONAL, @$, "as long as", $5, $1, NULL); }
   | duration ',' clause_chain       %merge <merge_readings> %dprec 1992 { $$ = MK(N_CONDITIONAL, @$, "for", $1, $3, NULL); }
   | duration ',' statement         %dprec 400 { $$ = MK(N_CONDITIONAL, @$, "for", $1, $3, NULL); }
-  | FOR EACH np ',' clause_chain    %dprec 1991 { $$ = MK(N_CONDITIONAL, @$, "for each", $3, $5, NULL); }
+  | FOR EACH_F np ',' clause_chain    %dprec 1991 { $$ = MK(N_CONDITIONAL, @$, "for each", $3, $5, NULL); }
   | AS A ADDITIONAL COST TO vp ',' clause_chain
                                     %dprec 1990 { $$ = MK(N_CONDITIONAL, @$, "additional cost", $6, $8, NULL); }
   | AS clause ',' clause_chain      %dprec 1989 { $$ = MK(N_CONDITIONAL, @$, "as", $2, $4, NULL); }
@@ -677,8 +680,8 @@ modifiers:
 
 modifier:
     duration                        %dprec 1000 { $$ = $1; }
-  | FOR EACH np                     %dprec 999 { $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
-  | FOR EACH amount_of               %dprec 998 { $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
+  | FOR EACH_F np                     %dprec 999 { $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
+  | FOR EACH_F amount_of               %dprec 998 { $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
   | IF ABLE                         %dprec 997 { $$ = MK(N_MODIFIER, @$, "if able", NULL, NULL, NULL); }
   | INSTEAD                         %dprec 996 { $$ = MK(N_MODIFIER, @$, "instead", NULL, NULL, NULL); }
   /* "instead of putting it into your hand", "rather than pay this spell's
@@ -750,9 +753,12 @@ modifier:
   | ONCE EACH TURN                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "once each turn", NULL, NULL, NULL); }
   /* "if you were the monarch as the turn began" */
   | AS THE TURN BEGIN_W             %dprec 500 { $$ = MK(N_MODIFIER, @$, "as the turn began", NULL, NULL, NULL); }
-  /* "for each of them": "for" and the noun phrase "each of them", read
-   * once (a rule FOR EACH OF np beside it read every "for each of" twice) */
-  | FOR np                          %dprec 300 { $$ = MK(N_MODIFIER, @$, ($2->form & FORM_EACH_OF) ? "for each" : "for", $2, NULL, NULL); }
+  /* "for each of them", "for each of that spell's colors": "each" after
+   * "for" is the modifier's (EACH_F, parse.c), so this is read once; 300
+   * as "for" and the noun phrase "each of them" was, below the other
+   * modifiers over the same words */
+  | FOR EACH_F OF np                %dprec 300 { $$ = MK(N_MODIFIER, @$, "for each", syn_each_of(ctx, $4), NULL, NULL); }
+  | FOR np                          %dprec 300 { $$ = MK(N_MODIFIER, @$, "for", $2, NULL, NULL); }
   | FOR THE FIRST TIME EACH TURN    %dprec 500 { $$ = MK(N_MODIFIER, @$, "for the first time each turn", NULL, NULL, NULL); }
   | A ADDITIONAL TIME              %dprec 500 { $$ = MK(N_MODIFIER, @$, "an additional time", NULL, NULL, NULL); }
   | ',' EXCEPT clause               %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $3, NULL, NULL); }
@@ -775,10 +781,10 @@ modifier:
   /* "Remove ~ from your deck before playing if you're not playing for ante." */
   | BEFORE PLAY IF YOU_BE NOT PLAY FOR GOAD %dprec 500 { $$ = MK(N_MODIFIER, @$, "before playing if you're not playing for ante", NULL, NULL, NULL); }
   | MORE THAN ONCE                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "more than once", NULL, NULL, NULL); }
-  | FOR EACH TIME clause            %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each time", $4, NULL, NULL); }
+  | FOR EACH_F TIME clause            %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each time", $4, NULL, NULL); }
   | BY REPLACE ALL INSTANCE OF replacements %dprec 500 { $$ = MK(N_MODIFIER, @$, "by replacing all instances of", $6, NULL, NULL); }
-  | FOR EACH DIFFERENT MANA VALUE AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each different mana value among", $7, NULL, NULL); }
-  | FOR EACH count LIFE life_change %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each", MK(N_AMOUNT, ((src_range){ @3.begin, @5.end }), "life", $3, $5, NULL), NULL, NULL); }
+  | FOR EACH_F DIFFERENT MANA VALUE AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each different mana value among", $7, NULL, NULL); }
+  | FOR EACH_F count LIFE life_change %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each", MK(N_AMOUNT, ((src_range){ @3.begin, @5.end }), "life", $3, $5, NULL), NULL, NULL); }
   | EXCEPT duration                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $2, NULL, NULL); }
   | FOR HAVE np                     %dprec 500 { $$ = MK(N_MODIFIER, @$, "for having", $3, NULL, NULL); }
   | THIRD FROM THE TOP              %dprec 500 { $$ = MK(N_MODIFIER, @$, "third from the top", NULL, NULL, NULL); }
@@ -787,8 +793,8 @@ modifier:
   | STATUS                          %dprec 400 { $$ = MK(N_MODIFIER, @$, $1->text, NULL, NULL, NULL); }
   /* "for each target", "for each target beyond the first": the noun
    * "target" (TARGET_N, parse.c), never the determiner of a filter */
-  | FOR EACH TARGET_N               %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target", NULL, NULL, NULL); }
-  | FOR EACH TARGET_N BEYOND THE FIRST %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target beyond the first", NULL, NULL, NULL); }
+  | FOR EACH_F TARGET_N               %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target", NULL, NULL, NULL); }
+  | FOR EACH_F TARGET_N BEYOND THE FIRST %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target beyond the first", NULL, NULL, NULL); }
   ;
 PAYING: PAY ;
 

@@ -536,6 +536,17 @@ static void die_verbs(token_stream *ts)
     }
 }
 
+/* "each" after "for" is the modifier "for each" ("for each creature you
+ * control", "for each of them"), never "for" and a noun phrase that begins
+ * with "each": EACH_F (after each_other, which looks for "for each
+ * target"). */
+static void for_each(token_stream *ts)
+{
+    for (unsigned i = 0; i + 1 < ts->n; i++)
+        if (ts->tok[i]->token == FOR && ts->tok[i + 1]->token == EACH)
+            ts->tok[i + 1]->token = EACH_F;
+}
+
 /* Is T one of the N tokens of SET? */
 static bool token_in(int t, const int *set, size_t n)
 {
@@ -653,6 +664,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     her_pronouns(&ts);
     card_names(ctx, &ts);
     each_other(&ts);
+    for_each(&ts);
     cost_keyword_nouns(&ts);
     who_auxiliaries(&ts);
     combat_damage(&ts);
