@@ -12,8 +12,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3450
-%expect-rr 1194
+%expect 3056
+%expect-rr 1139
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -110,6 +110,13 @@ static node *merge_readings(node *x0, node *x1)
 /* KW_VERB: a keyword with a cost written as a verb ("this creature
  * **mutates**", "~ **escapes** with ..."), never a word of a filter */
 %token KW_VERB
+/* KW_COST_N: a keyword with a cost where no cost follows it ("its
+ * **flashback** cost", "**cycling** abilities"), a word of a filter only
+ * (parse.c, cost_keyword_nouns) */
+%token KW_COST_N
+/* EACH_F: "each" after "for", the modifier "for each" ("for each creature",
+ * "for each of them"), never "for" and a noun phrase "each ..." (parse.c) */
+%token EACH_F
 /* COLOR_A, SUPERTYPE_A: a color or a supertype right after "is", "isn't",
  * "becomes" or "not" ("is red", "isn't legendary"), the word itself */
 %token COLOR_A SUPERTYPE_A
@@ -122,6 +129,10 @@ static node *merge_readings(node *x0, node *x1)
 /* EACH_OTHER: "each" of "fight each other"; TARGET_N: "target" as a noun
  * in "for each target" (parse.c) */
 %token EACH_OTHER TARGET_N
+/* CANT_Q, DONT_Q: "can't", "doesn't" ending a qualifier "who can't", "who
+ * doesn't" before a verb in "-s" or the phrase's end ("each opponent who
+ * can't **loses** 3 life"; parse.c, who_auxiliaries) */
+%token CANT_Q DONT_Q
 /* COMBAT_T: "combat" before "damage" ("combat damage"), a filter's word;
  * elsewhere "combat" names the step (parse.c, combat_damage) */
 %token COMBAT_T
@@ -149,7 +160,7 @@ static node *merge_readings(node *x0, node *x1)
             BLOCKER BLOCKING BOTH CARD CARDTYPE COIN COLOR COLOR_N COMBAT_T COMMANDER COPY COST
             COUNTER COUNTER_KIND DAMAGE DEFENDING DIE DIFFERENT DUNGEON EFFECT EITHER EMBLEM
             ENCHANTED ENERGY EQUIPPED EXACTLY EXILE EXILED GRAVEYARD HALF HAND HE HIS IT ITS
-            KICKED KW KW_COST LESS LIBRARY LIFE LOYALTY MANA MODE NAME NEITHER
+            KICKED KW KW_COST_N LESS LIBRARY LIFE LOYALTY MANA MODE NAME NEITHER
             NEW NO NON OPPONENT OTHER OUTSIDE PERMANENT PILE PLAY PLAYER SOURCE SPELL
             SUBTYPE SUPERTYPE SYMBOL TARGET THAT THE THEIR THEM THEY THOSE TOKEN TURN
             TYPE UP YOU YOUR
@@ -444,7 +455,7 @@ statement:
   | THE SAME BE TRUE_W FOR grant    %dprec 500 { $$ = MK(N_MODIFIER, @$, "the same is true for", $6, NULL, NULL); }
   | IF clause OR clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2, $4), $6, NULL); }
   | AS LONG AS clause AND clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "as long as", syn_np_join(ctx, ((src_range){ @4.begin, @6.end }), "and", $4, $6), $8, NULL); }
-  | FOR EACH OF np ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "for each", syn_each_of(ctx, $4), $6, NULL); }
+  | FOR EACH_F OF np ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "for each", syn_each_of(ctx, $4), $6, NULL); }
   | IF clause ',' clause_chain ',' OTHERWISE clause_chain
                                     %dprec 1998 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $4, $7); }
   | clause_chain IF clause          %merge <merge_readings> %dprec 1997 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $1, NULL); }
@@ -454,7 +465,7 @@ statement:
   | clause_chain AS LONG AS clause  %merge <merge_readings> %dprec 1993 { $$ = MK(N_CONDITIONAL, @$, "as long as", $5, $1, NULL); }
   | duration ',' clause_chain       %merge <merge_readings> %dprec 1992 { $$ = MK(N_CONDITIONAL, @$, "for", $1, $3, NULL); }
   | duration ',' statement         %dprec 400 { $$ = MK(N_CONDITIONAL, @$, "for", $1, $3, NULL); }
-  | FOR EACH np ',' clause_chain    %dprec 1991 { $$ = MK(N_CONDITIONAL, @$, "for each", $3, $5, NULL); }
+  | FOR EACH_F np ',' clause_chain    %dprec 1991 { $$ = MK(N_CONDITIONAL, @$, "for each", $3, $5, NULL); }
   | AS A ADDITIONAL COST TO vp ',' clause_chain
                                     %dprec 1990 { $$ = MK(N_CONDITIONAL, @$, "additional cost", $6, $8, NULL); }
   | AS clause ',' clause_chain      %dprec 1989 { $$ = MK(N_CONDITIONAL, @$, "as", $2, $4, NULL); }
@@ -679,8 +690,8 @@ modifiers:
 
 modifier:
     duration                        %dprec 1000 { $$ = $1; }
-  | FOR EACH np                     %dprec 999 { $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
-  | FOR EACH amount_of               %dprec 998 { $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
+  | FOR EACH_F np                     %dprec 999 { $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
+  | FOR EACH_F amount_of               %dprec 998 { $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
   | IF ABLE                         %dprec 997 { $$ = MK(N_MODIFIER, @$, "if able", NULL, NULL, NULL); }
   | INSTEAD                         %dprec 996 { $$ = MK(N_MODIFIER, @$, "instead", NULL, NULL, NULL); }
   /* "instead of putting it into your hand", "rather than pay this spell's
@@ -752,9 +763,12 @@ modifier:
   | ONCE EACH TURN                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "once each turn", NULL, NULL, NULL); }
   /* "if you were the monarch as the turn began" */
   | AS THE TURN BEGIN_W             %dprec 500 { $$ = MK(N_MODIFIER, @$, "as the turn began", NULL, NULL, NULL); }
-  /* "for each of them": "for" and the noun phrase "each of them", read
-   * once (a rule FOR EACH OF np beside it read every "for each of" twice) */
-  | FOR np                          %dprec 300 { $$ = MK(N_MODIFIER, @$, ($2->form & FORM_EACH_OF) ? "for each" : "for", $2, NULL, NULL); }
+  /* "for each of them", "for each of that spell's colors": "each" after
+   * "for" is the modifier's (EACH_F, parse.c), so this is read once; 300
+   * as "for" and the noun phrase "each of them" was, below the other
+   * modifiers over the same words */
+  | FOR EACH_F OF np                %dprec 300 { $$ = MK(N_MODIFIER, @$, "for each", syn_each_of(ctx, $4), NULL, NULL); }
+  | FOR np                          %dprec 300 { $$ = MK(N_MODIFIER, @$, "for", $2, NULL, NULL); }
   | FOR THE FIRST TIME EACH TURN    %dprec 500 { $$ = MK(N_MODIFIER, @$, "for the first time each turn", NULL, NULL, NULL); }
   | A ADDITIONAL TIME              %dprec 500 { $$ = MK(N_MODIFIER, @$, "an additional time", NULL, NULL, NULL); }
   | ',' EXCEPT clause               %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $3, NULL, NULL); }
@@ -777,10 +791,10 @@ modifier:
   /* "Remove ~ from your deck before playing if you're not playing for ante." */
   | BEFORE PLAY IF YOU_BE NOT PLAY FOR GOAD %dprec 500 { $$ = MK(N_MODIFIER, @$, "before playing if you're not playing for ante", NULL, NULL, NULL); }
   | MORE THAN ONCE                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "more than once", NULL, NULL, NULL); }
-  | FOR EACH TIME clause            %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each time", $4, NULL, NULL); }
+  | FOR EACH_F TIME clause            %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each time", $4, NULL, NULL); }
   | BY REPLACE ALL INSTANCE OF replacements %dprec 500 { $$ = MK(N_MODIFIER, @$, "by replacing all instances of", $6, NULL, NULL); }
-  | FOR EACH DIFFERENT MANA VALUE AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each different mana value among", $7, NULL, NULL); }
-  | FOR EACH count LIFE life_change %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each", MK(N_AMOUNT, ((src_range){ @3.begin, @5.end }), "life", $3, $5, NULL), NULL, NULL); }
+  | FOR EACH_F DIFFERENT MANA VALUE AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each different mana value among", $7, NULL, NULL); }
+  | FOR EACH_F count LIFE life_change %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each", MK(N_AMOUNT, ((src_range){ @3.begin, @5.end }), "life", $3, $5, NULL), NULL, NULL); }
   | EXCEPT duration                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $2, NULL, NULL); }
   | FOR HAVE np                     %dprec 500 { $$ = MK(N_MODIFIER, @$, "for having", $3, NULL, NULL); }
   | THIRD FROM THE TOP              %dprec 500 { $$ = MK(N_MODIFIER, @$, "third from the top", NULL, NULL, NULL); }
@@ -789,8 +803,8 @@ modifier:
   | STATUS                          %dprec 400 { $$ = MK(N_MODIFIER, @$, $1->text, NULL, NULL, NULL); }
   /* "for each target", "for each target beyond the first": the noun
    * "target" (TARGET_N, parse.c), never the determiner of a filter */
-  | FOR EACH TARGET_N               %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target", NULL, NULL, NULL); }
-  | FOR EACH TARGET_N BEYOND THE FIRST %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target beyond the first", NULL, NULL, NULL); }
+  | FOR EACH_F TARGET_N               %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target", NULL, NULL, NULL); }
+  | FOR EACH_F TARGET_N BEYOND THE FIRST %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target beyond the first", NULL, NULL, NULL); }
   ;
 PAYING: PAY ;
 
@@ -1845,7 +1859,9 @@ head_word:
   /* "counter target spell": the verb where a noun phrase follows */
   | COUNTER %prec BARE_VERB
   | COLOR_N | TYPE | DAMAGE | MANA | SYMBOL | LOYALTY | ENERGY | NAMEWORD
-  | NON | KW_COST | EFFECT | MODE | DUNGEON
+  | NON | EFFECT | MODE | DUNGEON
+  /* "its flashback cost", "cycling abilities": the keyword's own word */
+  | KW_COST_N                       { $$ = CP($1); $$->token = KW_COST; }
   /* "creature's", "planeswalkers'": the word spans its "'s" (printed) */
   | CARDTYPE POSS                   { $$ = CP($1); $$->range = @$; }
   ;
@@ -1951,8 +1967,8 @@ qual_shut:
   /* "of an opponent's choice": "choice" is a possessive's thing only here */
   | OF np_poss CHOICE               %dprec 985 { $$ = syn_of(ctx, @$, MK(N_POSSESSIVE, ((src_range){ @2.begin, @3.end }), NULL, $2, $3, NULL)); }
   | WHO DO %prec LONGEST             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who does", NULL, NULL, NULL); }
-  | WHO DONT                        %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who doesn't", NULL, NULL, NULL); }
-  | WHO CANT                        %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who can't", NULL, NULL, NULL); }
+  | WHO DONT_Q                      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who doesn't", NULL, NULL, NULL); }
+  | WHO CANT_Q                      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who can't", NULL, NULL, NULL); }
   | ATTACKING %prec BARE_VERB       %dprec 979 { $$ = MK(N_QUALIFIER, @$, "attacking", NULL, NULL, NULL); }
   | BLOCKING %prec BARE_VERB        %dprec 977 { $$ = MK(N_QUALIFIER, @$, "blocking", NULL, NULL, NULL); }
   /* "each color other than white": the color itself (COLOR_A, parse.c) */

@@ -97,15 +97,6 @@ static bool share_with_in_object(const node *n)
     return share_with_in_object(n->a) || share_with_in_object(n->b) || share_with_in_object(n->c);
 }
 
-/* "for each X" read as "for" and the noun phrase "each X"
- * (the modifier "for each", which counts, is what `FOR EACH np` reads and
- * its %dprec prefers). */
-static bool for_and_each(const node *n)
-{
-    return n->kind == N_MODIFIER && n->text && strcmp(n->text, "for") == 0 && n->a
-           && n->a->kind == N_OBJECT && n->a->text && strcmp(n->a->text, "each") == 0;
-}
-
 /* "a card at random" read as a card that is "at random": the words say
  * how the verb chooses, not what the thing is. */
 static bool random_thing(const node *n)
@@ -211,10 +202,6 @@ node *syn_merge(parse_ctx *ctx, node *x0, node *x1)
     bool share0 = share_with_in_object(x0), share1 = share_with_in_object(x1);
     if (share0 != share1)
         return share0 ? x1 : x0;
-    /* "for each X" is the modifier "for each" (as %dprec prefers). */
-    unsigned each0 = count_nodes(x0, for_and_each), each1 = count_nodes(x1, for_and_each);
-    if (each0 != each1)
-        return each0 < each1 ? x0 : x1;
     /* "When ~ enters, scry 1, then scry 2": the steps are the effect's. */
     unsigned steps0 = count_nodes(x0, steps_in_event), steps1 = count_nodes(x1, steps_in_event);
     if (steps0 != steps1)

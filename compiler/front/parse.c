@@ -536,6 +536,69 @@ static void die_verbs(token_stream *ts)
     }
 }
 
+/* "each" after "for" is the modifier "for each" ("for each creature you
+ * control", "for each of them"), never "for" and a noun phrase that begins
+ * with "each": EACH_F (after each_other, which looks for "for each
+ * target"). */
+static void for_each(token_stream *ts)
+{
+    for (unsigned i = 0; i + 1 < ts->n; i++)
+        if (ts->tok[i]->token == FOR && ts->tok[i + 1]->token == EACH)
+            ts->tok[i + 1]->token = EACH_F;
+}
+
+/* Is T one of the N tokens of SET? */
+static bool token_in(int t, const int *set, size_t n)
+{
+    for (size_t k = 0; k < n; k++)
+        if (t == set[k])
+            return true;
+    return false;
+}
+
+/* A keyword with a cost is the keyword where its cost follows it ("Cycling
+ * {2}", "Flashback—Sacrifice ...", "Equip Knight {1}", "splice onto
+ * Arcane", "Awaken 3—{5}{W}") and elsewhere a word of a filter, the
+ * keyword's name ("its flashback cost", "cycling abilities", "a card with
+ * madness"): KW_COST_N, so that the grammar never reads one word as a
+ * keyword and as a filter at once. */
+static void cost_keyword_nouns(token_stream *ts)
+{
+    static const int costs[] = { MANA_SYM, EMDASH, NUM, ONE_W, XVAR, ONTO, TAP_SYM, UNTAP_SYM,
+                                 ENERGY_SYM };
+    static const int filter[] = { SUBTYPE, CARDTYPE, SUPERTYPE, NON, COLOR, PERMANENT, CARD, TOKEN,
+                                  COMMANDER };
+    for (unsigned i = 0; i < ts->n; i++) {
+        if (ts->tok[i]->token != KW_COST)
+            continue;
+        unsigned j = i + 1;     /* past the filter of "Equip legendary Knight {1}" */
+        while (j < ts->n && token_in(ts->tok[j]->token, filter, sizeof filter / sizeof *filter))
+            j++;
+        bool cost = j < ts->n && token_in(ts->tok[j]->token, costs, sizeof costs / sizeof *costs);
+        if (!cost)
+            ts->tok[i]->token = KW_COST_N;
+    }
+}
+
+/* "who can't", "who doesn't" end their qualifier where the word after them
+ * is no verb of theirs: a verb in "-s" (the sentence's: "each opponent who
+ * can't **loses** 3 life"; after an auxiliary a verb is in its base form,
+ * "who can't **block**"), or the phrase's end.  There they are CANT_Q and
+ * DONT_Q, so that the grammar never has the qualifier end and go on at one
+ * word. */
+static void who_auxiliaries(token_stream *ts)
+{
+    for (unsigned i = 0; i + 1 < ts->n; i++) {
+        node *aux = ts->tok[i + 1];
+        if (ts->tok[i]->token != WHO || (aux->token != CANT && aux->token != DONT))
+            continue;
+        const node *next = i + 2 < ts->n ? ts->tok[i + 2] : NULL;
+        if (!next || (next->form & FORM_S) || next->token == ',' || next->token == '.'
+            || next->token == ';')
+            aux->token = aux->token == CANT ? CANT_Q : DONT_Q;
+    }
+}
+
 /* The N_KEYWORD nodes of RESULT that the tokens of new_keywords begin are
  * keywords the lexicon does not know. */
 static void mark_new_keywords(parse_ctx *ctx, node *result)
@@ -601,6 +664,9 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     her_pronouns(&ts);
     card_names(ctx, &ts);
     each_other(&ts);
+    for_each(&ts);
+    cost_keyword_nouns(&ts);
+    who_auxiliaries(&ts);
     combat_damage(&ts);
     predicative(&ts);
     close_quoted_sentences(ctx, &ts);

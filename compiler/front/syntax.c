@@ -703,7 +703,7 @@ static bool base_step(const parse_ctx *ctx, const node *step)
         return false;       /* "and can't block", "and may choose": the modal's; "or": no order */
     const node *t = step->kind == N_ACTION && !step->a && step->text ? token_at(ctx, step->range.begin) : NULL;
     if (!t || (t->form & (FORM_S | FORM_PAST)) || t->token == KW || t->token == KW_N || t->token == KW_COST
-        || t->token == KW_VERB)
+        || t->token == KW_COST_N || t->token == KW_VERB)
         return false;       /* "has trample and annihilator 2" */
     size_t k = strcspn(step->text, " ");
     return t->range.end - t->range.begin == k && strncasecmp(ctx->src->text + t->range.begin, step->text, k) == 0;
