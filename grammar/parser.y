@@ -1936,6 +1936,56 @@ clause_shut:
   | np CAN TARGET                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "that can be targeted by", $1, NULL, NULL);
                                                    $$->form |= $2->form & FORM_PAST; }     /* "could target" */
   | np OWN OR CONTROL_Q             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "owned or controlled by", $1, NULL, NULL); }
+  /* "Treasure tokens you created this turn", "cards they revealed this
+   * way", "cards that player has drawn this turn": a relative clause with
+   * no "that" whose verb's object is the noun before it (gap_pred) */
+  | gap_subject gap_pred            %dprec 500 { $$ = MK(N_QUALIFIER, @$, "that", $2, $1, NULL); }
+  | YOU_HAVE gap_vp                 %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "that", MK(N_MODIFIER, @$, "have", $2, NULL, NULL),
+                MK(N_PLAYER, @1, "you", NULL, NULL, NULL), NULL); }
+  ;
+/* Who did it: a player, a pronoun, ~ or a noun phrase with its determiner
+ * ("target opponent"), never a bare noun ("land card revealed this way"
+ * is no "land [that a card revealed this way]") */
+gap_subject:
+    SELF                            { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
+  | pronoun                         { $$ = $1; }
+  | player                          { $$ = $1; }
+  | det nominal_q                   { $$ = syn_object_with(ctx, @$, $1, $2); }
+  ;
+/* A verb in the past with no object (the noun before its clause is the
+ * object), and when it was done: "created this turn", "attacked with this
+ * turn", "put into your hand this way", "has cast this turn" */
+gap_pred:
+    gap_vp                          { $$ = $1; }
+  | HAVE gap_vp                     { $$ = MK(N_MODIFIER, @$, "have", $2, NULL, NULL); }
+  | HAVE CAST gap_when              {
+        node *cast = ACT(((src_range){ @2.begin, @3.end }), "cast", NULL, NULL, L1($3));
+        $$ = MK(N_MODIFIER, @$, "have", cast, NULL, NULL); }
+  ;
+gap_vp:
+    gap_verb gap_when               { $$ = ACT(@$, $1->text, NULL, NULL, L1($2)); }
+  | gap_verb pp gap_when            { $$ = ACT(@$, $1->text, NULL, NULL, LA(L1($2), $3)); }
+  | gap_verb WITH gap_when          {
+        node *with = MK(N_PREP, @2, "with", NULL, NULL, NULL);
+        $$ = ACT(@$, $1->text, NULL, NULL, LA(L1(with), $3)); }
+  ;
+gap_verb:
+    CREATE                          { $$ = MK(N_WORD, @$, "create", NULL, NULL, NULL); }
+  | ATTACK                          { $$ = MK(N_WORD, @$, "attack", NULL, NULL, NULL); }
+  | BLOCKED                         { $$ = MK(N_WORD, @$, "block", NULL, NULL, NULL); }
+  | DRAW                            { $$ = MK(N_WORD, @$, "draw", NULL, NULL, NULL); }
+  | PLAY                            { $$ = MK(N_WORD, @$, "play", NULL, NULL, NULL); }
+  | PAY                             { $$ = MK(N_WORD, @$, "pay", NULL, NULL, NULL); }
+  | PUT                             { $$ = MK(N_WORD, @$, "put", NULL, NULL, NULL); }
+  | CYCLE_V                         { $$ = MK(N_WORD, @$, "cycle", NULL, NULL, NULL); }
+  | STATUS                          { $$ = $1; }     /* "discarded", "revealed", "sacrificed" */
+  ;
+gap_when:
+    THIS TURN                       { $$ = MK(N_DURATION, @$, "this turn", NULL, NULL, NULL); }
+  | THIS COMBAT                     { $$ = MK(N_DURATION, @$, "this combat", NULL, NULL, NULL); }
+  | THIS GAME                       { $$ = MK(N_DURATION, @$, "this game", NULL, NULL, NULL); }
+  | THIS WAY                        { $$ = MK(N_MODIFIER, @$, "this way", NULL, NULL, NULL); }
   ;
 /* "a card you exiled with ~", "cards they exiled with ~": a player's or
  * "they", never a noun ("creature card exiled with ~" is one filter) */
@@ -1950,8 +2000,6 @@ qual_shut:
   | CHOSEN AT RANDOM                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "chosen at random", NULL, NULL, NULL); }
   | CAST THIS TURN                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn", NULL, NULL, NULL); }
   | YOU_HAVE CAST THIS TURN         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), NULL, NULL);
-                                                   $$->form |= FORM_CONTRACTED; }
-  | YOU_HAVE DRAW THIS TURN         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "drawn this turn by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), NULL, NULL);
                                                    $$->form |= FORM_CONTRACTED; }
   | ON THE BATTLEFIELD              %dprec 992 { $$ = MK(N_QUALIFIER, @$, "on the battlefield", NULL, NULL, NULL); }
   | NAMED name                      %dprec 991 { $$ = MK(N_QUALIFIER, @$, "named", $2, NULL, NULL); }
@@ -1976,8 +2024,6 @@ qual_shut:
   | STATUS THIS WAY                 %dprec 970 { $$ = MK(N_QUALIFIER, @$, $1->text, NULL, NULL, NULL); }
   | EXILED THIS WAY                 %dprec 969 { $$ = MK(N_QUALIFIER, @$, "exiled this way", NULL, NULL, NULL); }
   | EXILED pp THIS WAY              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled this way", $2, NULL, NULL); }
-  /* "the greatest number of cards a player discarded this way" */
-  | A PLAYER STATUS THIS WAY        %dprec 500 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%s this way by", $3->text), MK(N_PLAYER, ((src_range){ @1.begin, @2.end }), "a player", NULL, NULL, NULL), NULL, NULL); }
   | PUT pp THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "put this way", $2, NULL, NULL); }
   | TAPPED THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "tapped this way", NULL, NULL, NULL); }
   | CREATE THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "created this way", NULL, NULL, NULL); }

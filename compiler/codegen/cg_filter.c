@@ -553,6 +553,8 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         return fn ? cg_call(u, "cardrt_spell_targets_any", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj, fn }, 4)
                   : NULL;
     }
+    case IR_QUAL_DONE_BY:
+        return cg_unsupported(u, q, "what a player did to an object before"), NULL;
     default:
         break;
     }

@@ -444,7 +444,7 @@ static void pr_qualifier_words(printer *p, const node *n)
         { "owned or controlled by", "own or control" },
         { "neither owned nor controlled by", "neither own nor control" },
         { "owned and controlled by", "both own and control" },
-        { "cast this turn by", "cast this turn" }, { "drawn this turn by", "draw this turn" },
+        { "cast this turn by", "cast this turn" },
         { "cast each turn by", "cast each turn" }, { "activated each turn by", "activate each turn" },
         { "haunted by", "haunt" },      /* "the creature it haunts" (grammar: pronoun KW) */
         { "become by", "become" },      /* "the permanent it becomes" */
@@ -547,13 +547,6 @@ static void pr_qualifier_words(printer *p, const node *n)
     }
     if (strcmp(v, "exiled this way by") == 0) {
         pr_by(p, n->a, "exile", n->form & FORM_PAST);
-        w(p, "this way");
-        return;
-    }
-    size_t vn = strlen(v);
-    if (vn > 12 && strcmp(v + vn - 12, " this way by") == 0) {
-        pr_node(p, n->a);   /* "cards a player discarded this way" */
-        pr_write(p, v, vn - 12);
         w(p, "this way");
         return;
     }

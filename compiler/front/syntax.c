@@ -315,10 +315,13 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
         }
     }
     if (k == N_QUALIFIER && text && strcmp(text, "that") == 0) {
-        /* "all damage a creature would deal": "that" neither begins R nor comes before it */
+        /* "all damage a creature would deal": "that" neither begins R nor comes before it;
+         * "cards that player discarded": the "that" of the subject B */
         unsigned i = token_index(ctx, r.begin);
         const token_stream *ts = ctx->tokens;
-        if (ts && i < ts->n && ts->tok[i]->token != THAT && (i == 0 || ts->tok[i - 1]->token != THAT))
+        bool own = ts && i < ts->n && ts->tok[i]->token == THAT
+                   && !(b && b->range.begin == r.begin);
+        if (ts && !own && (i == 0 || ts->tok[i - 1]->token != THAT))
             n->form |= FORM_NO_THAT;
     }
     if (k == N_ACTION && b && b->kind == N_MANA) {

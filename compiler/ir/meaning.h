@@ -177,6 +177,8 @@ typedef enum ir_qual_kind {
     IR_QUAL_IS_A,               /* "that's a Wolf or a Werewolf": a->b what it is (ir_qual_is_a) */
     IR_QUAL_ITS_BLOCKING,       /* "creatures it's blocking": blocked by "it", a creature whose
                                  * ability this is (the pronoun is not in the tree) */
+    IR_QUAL_DONE_BY,            /* "you created this turn", "that player has drawn this turn":
+                                 * what a player (b) did to it before (a: the verb) */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);

@@ -329,6 +329,8 @@ ir_who ir_who_of(const node *p)
 static ir_qual_kind verb_qual(const node *q)
 {
     const node *v = q->a;
+    if (text_is(q, "that") && v && q->b)
+        return IR_QUAL_DONE_BY;     /* "cards you've discarded this turn": a subject of its own */
     if (!text_is(q, "that") || !v || v->kind != N_ACTION || v->a)
         return IR_QUAL_UNKNOWN;
     const node *to;
