@@ -331,7 +331,10 @@ void pr_node(printer *p, const node *n)
             w(p, "{Q}");
         else if (is(n, "energy"))
             leaf(p, n);
-        else if (is(n, "mana cost")) {
+        else if (is(n, "kicker")) {
+            pr_node(p, n->a);   /* "its {1}{B} kicker" */
+            w(p, "kicker");
+        } else if (is(n, "mana cost")) {
             w(p, "the");
             pr_node(p, n->a);
             w(p, "cost");
