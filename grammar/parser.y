@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3451
+%expect 3452
 %expect-rr 1194
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -184,6 +184,13 @@ paragraph:
 ability:
     keyword_line                    %dprec 3000 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
   | keyword_line '.'                %dprec 2999 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
+  /* "Equip {0}. Activate only once each turn.", "Suspend X—{X}{U}. X can't
+   * be 0.": the sentences after a keyword say more of its ability, the
+   * keyword's `rules` */
+  | keyword '.' sentences           %dprec 2998 {
+        node *k = CP($1);
+        k->c = $3;
+        $$ = MK(N_ABILITY, @$, "keyword", NULL, L1(k), NULL); }
   | costs ':' effect_text           %dprec 1999 { $$ = MK(N_ABILITY, @$, "activated", $1, $3, NULL); }
   | costs OR costs ':' effect_text  %dprec 500 { $$ = MK(N_ABILITY, @$, "activated", syn_np_join(ctx, ((src_range){ @1.begin, @3.end }), "or", $1, $3), $5, NULL); }
   | costs ':' LEVEL NUM             %dprec 500 { $$ = MK(N_ABILITY, @$, "activated", $1, L1(ACT(((src_range){ @3.begin, @4.end }), "gain level", NULL, MK(N_AMOUNT, @4, $4->text, NULL, NULL, NULL), NULL)), NULL); }

@@ -197,6 +197,11 @@ static void pr_ability(printer *p, const node *ab)
         const node *last = ab->b->last;
         if (last && last->b && !mana_only(last->b))
             w(p, ".");
+        if (last && last->c) {
+            if (!last->b || mana_only(last->b))
+                w(p, ".");
+            pr_effect(p, last->c);      /* "Equip {0}. Activate only once each turn." */
+        }
         return;
     }
     if (strcmp(k, "activated") == 0) {
