@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3056
+%expect 3059
 %expect-rr 1139
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -197,6 +197,13 @@ paragraph:
 ability:
     keyword_line                    %dprec 3000 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
   | keyword_line '.'                %dprec 2999 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
+  /* "Equip {0}. Activate only once each turn.", "Suspend X—{X}{U}. X can't
+   * be 0.": the sentences after a keyword say more of its ability, the
+   * keyword's `rules` */
+  | keyword '.' sentences           %dprec 2998 {
+        node *k = CP($1);
+        k->c = $3;
+        $$ = MK(N_ABILITY, @$, "keyword", NULL, L1(k), NULL); }
   | costs ':' effect_text           %dprec 1999 { $$ = MK(N_ABILITY, @$, "activated", $1, $3, NULL); }
   | costs OR costs ':' effect_text  %dprec 500 { $$ = MK(N_ABILITY, @$, "activated", syn_np_join(ctx, ((src_range){ @1.begin, @3.end }), "or", $1, $3), $5, NULL); }
   | costs ':' LEVEL NUM             %dprec 500 { $$ = MK(N_ABILITY, @$, "activated", $1, L1(ACT(((src_range){ @3.begin, @4.end }), "gain level", NULL, MK(N_AMOUNT, @4, $4->text, NULL, NULL, NULL), NULL)), NULL); }
@@ -232,7 +239,7 @@ keyword_word:
     KW                              %dprec 1000 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, NULL, NULL); }
   | KW_N count                      %dprec 999 { $$ = MK(N_KEYWORD, @$, $1->text, $2, NULL, NULL); }
   | KW_N                            %dprec 998 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, NULL, NULL); }
-  | KW_COST mana OR mana            %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, L1(syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2, $4)), NULL); }
+  | KW_COST mana OR mana            %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, L1(syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2, JOIN($4, syn_or_join(ctx, $3, $4->join)))), NULL); }     /* "and/or" */
   | KW_SPLIT                        %dprec 994 { $$ = MK(N_KEYWORD, @$, "split second", NULL, NULL, NULL); }
   | KW_SUSPEND                      %dprec 500 { $$ = MK(N_KEYWORD, @$, "suspend", NULL, NULL, NULL); }
   | KW_LIVING WEAPON              %dprec 993 { $$ = MK(N_KEYWORD, @$, "living weapon", NULL, NULL, NULL); }
@@ -1186,6 +1193,16 @@ vp_past:
   /* "is untapped", "was kicked", "is sacrificed": the participle right
    * after "is", never a filter's first word (PART_A, parse.c predicative) */
   | PART_A                          %dprec 988 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
+  /* "if it was kicked with its {1}{B} kicker" (CR 702.33e): which of two
+   * kicker costs was paid, a modifier of "kicked" ("kicker" cost) */
+  | PART_A WITH ITS mana KW_COST_N  %dprec 500 {
+        node *k = MK(N_COST, ((src_range){ @4.begin, @5.end }), "kicker", $4, NULL, NULL);
+        node *with = MK(N_PREP, ((src_range){ @2.begin, @5.end }), "with",
+                        MK(N_POSSESSIVE, ((src_range){ @3.begin, @5.end }), NULL,
+                           MK(N_PRONOUN, @3, "its", NULL, NULL, NULL), k, NULL), NULL, NULL);
+        $$ = ACT(@$, $1->text, NULL, NULL, L1(with));
+        if (strcmp($1->text, "kicked") != 0 || strcmp($5->text, "kicker") != 0)
+            $$ = LOSSY($$); }
   | CONTROL %prec BARE_VERB         %dprec 987 { $$ = ACT(@$, "controlled", NULL, NULL, NULL); }
   | CHOSEN %prec BARE_VERB          %dprec 986 { $$ = ACT(@$, "chosen", NULL, NULL, NULL); }
   | ATTACK %prec BARE_VERB          %dprec 984 { $$ = ACT(@$, "attacked", NULL, NULL, NULL); }

@@ -513,6 +513,9 @@ static bool build_card(unit *u)
         if (ab->ast->c)         /* "7+ | Flying": a threshold (parse.c) */
             return cg_unsupported(u, ab->ast->c, arena_printf(u->arena, "the threshold '%s'",
                                                               cg_text(u, ab->ast->c->a->range)));
+        for (const node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next)
+            if (k->c)   /* "Equip {0}. Activate only once each turn." */
+                return cg_unsupported(u, k->c, "the rules written after a keyword");
         if (!exact(u, ab->ast))
             return false;
         for (const ability *m = ab->modes; m; m = m->next)

@@ -16,6 +16,33 @@ int cardc_lex_lex_destroy(yyscan_t scanner);
 int cardc_lex_lex(CARDC_YYSTYPE *val, CARDC_YYLTYPE *loc, yyscan_t scanner);
 void *cardc_lex__scan_bytes(const char *bytes, int len, yyscan_t scanner);
 
+/* A granted ability inside the quotes of another is in single quotes:
+ * 'Swamps you control have \'{T}: Add {B}{B}{B}{B}.\''.  Inside double
+ * quotes, a lone apostrophe after white space opens one (QOPEN), and the
+ * next lone apostrophe closes it (QCLOSE); elsewhere it is a possessive
+ * ("players' life totals"). */
+static void single_quotes(token_stream *ts, const char *text)
+{
+    int depth = 0;
+    bool open = false;
+    for (unsigned i = 0; i < ts->n; i++) {
+        node *t = ts->tok[i];
+        depth += t->token == QOPEN ? 1 : t->token == QCLOSE ? -1 : 0;
+        uint32_t len = t->range.end - t->range.begin;
+        bool lone = t->token == POSS
+                    && (len == 1 || (len == 3 && memcmp(text + t->range.begin, "\xE2\x80\x99", 3) == 0));
+        if (!lone || depth <= 0)
+            continue;
+        if (open) {
+            t->token = QCLOSE;
+            open = false;
+        } else if (t->range.begin > 0 && text[t->range.begin - 1] == ' ') {
+            t->token = QOPEN;
+            open = true;
+        }
+    }
+}
+
 /* Oracle ends a sentence inside the quotes of a granted ability:
  * 'with "... in your graveyard." It's still a land.'  The period before the
  * closing quote ends both sentences, so the parser gets one after it too. */
@@ -23,7 +50,8 @@ static void close_quoted_sentences(parse_ctx *ctx, token_stream *ts)
 {
     unsigned extra = 0;
     for (unsigned i = 1; i < ts->n; i++)
-        extra += ts->tok[i]->token == QCLOSE && ts->tok[i - 1]->token == '.';
+        extra += ts->tok[i]->token == QCLOSE
+                 && (ts->tok[i - 1]->token == '.' || ts->tok[i - 1]->token == QCLOSE);
     if (!extra)
         return;
     node **nt = arena_alloc(ctx->a, (ts->n + extra) * sizeof *nt);
@@ -31,10 +59,11 @@ static void close_quoted_sentences(parse_ctx *ctx, token_stream *ts)
     for (unsigned i = 0; i < ts->n; i++) {
         node *t = ts->tok[i];
         nt[k++] = t;
+        /* a quoted ability inside another ('... draw a card.\'"') ends
+         * the sentences of both: a period after each closing quote */
         bool ends = i + 1 == ts->n || (ts->tok[i + 1]->token != '.'
-                                       && ts->tok[i + 1]->token != ','
-                                       && ts->tok[i + 1]->token != QCLOSE);
-        if (i > 0 && t->token == QCLOSE && ts->tok[i - 1]->token == '.' && ends) {
+                                       && ts->tok[i + 1]->token != ',');
+        if (k > 1 && t->token == QCLOSE && nt[k - 2]->token == '.' && ends) {
             node *dot = node_new(ctx->a, N_WORD, (src_range){ t->range.end, t->range.end });
             dot->token = '.';
             dot->text = ".";
@@ -669,6 +698,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     who_auxiliaries(&ts);
     combat_damage(&ts);
     predicative(&ts);
+    single_quotes(&ts, ctx->src->text);
     close_quoted_sentences(ctx, &ts);
     comma_after_quote(ctx, &ts);
     if (ts.n == 0)              /* only reminder text */

@@ -197,6 +197,11 @@ static void pr_ability(printer *p, const node *ab)
         const node *last = ab->b->last;
         if (last && last->b && !mana_only(last->b))
             w(p, ".");
+        if (last && last->c) {
+            if (!last->b || mana_only(last->b))
+                w(p, ".");
+            pr_effect(p, last->c);      /* "Equip {0}. Activate only once each turn." */
+        }
         return;
     }
     if (strcmp(k, "activated") == 0) {
@@ -251,11 +256,19 @@ void pr_effect(printer *p, const node *l)
             continue;
         if ((s->kind == N_MODIFIER && is(s, "level")) || (s->kind == N_ACTION && is(s, "gain level") && !s->a))
             continue;           /* "LEVEL 1-4", "{1}{R}{W}: Level 2": lines without a period */
-        if (p->b.n >= 2 && p->b.s[p->b.n - 1] == '"') {
-            /* 'has "{T}: Add {C}."': the sentence's period is inside the quote */
-            if (p->b.s[p->b.n - 2] != '.') {
-                p->b.s[p->b.n - 1] = '.';
-                pr_buf_add(&p->b, "\"", 1);
+        size_t q = p->b.n;      /* the closing quotes the buffer ends with */
+        while (q > 0 && (p->b.s[q - 1] == '"' || (p->quote_closed && p->b.s[q - 1] == '\'')))
+            q--;
+        if (q < p->b.n && q > 0) {
+            /* 'has "{T}: Add {C}."': the sentence's period is inside the
+             * quotes ('... have \'{T}: Add {B}.\'"') */
+            if (p->b.s[q - 1] != '.') {
+                char closing[8];
+                size_t n = p->b.n - q < sizeof closing ? p->b.n - q : sizeof closing - 1;
+                memcpy(closing, p->b.s + q, n);
+                p->b.n = q;
+                pr_buf_add(&p->b, ".", 1);
+                pr_buf_add(&p->b, closing, n);
             }
             continue;
         }
@@ -331,7 +344,10 @@ void pr_node(printer *p, const node *n)
             w(p, "{Q}");
         else if (is(n, "energy"))
             leaf(p, n);
-        else if (is(n, "mana cost")) {
+        else if (is(n, "kicker")) {
+            pr_node(p, n->a);   /* "its {1}{B} kicker" */
+            w(p, "kicker");
+        } else if (is(n, "mana cost")) {
             w(p, "the");
             pr_node(p, n->a);
             w(p, "cost");
@@ -540,10 +556,10 @@ void pr_node(printer *p, const node *n)
         pr_step(p, n);
         break;
     case N_QUOTED:
-        w(p, "\"");
+        w(p, p->in_quote ? "'" : "\"");     /* 'have "... have \'{T}: ...\'"' */
         p->glue = true;
         {
-            printer q = { .src = p->src };
+            printer q = { .src = p->src, .in_quote = true };
             pr_node(&q, n->a);
             /* Oracle ends a quoted ability with a period only where the
              * sentence ends ('has "{T}: Add {C}" until end of turn'): the
@@ -554,7 +570,7 @@ void pr_node(printer *p, const node *n)
             free(q.b.s);
         }
         p->glue = false;
-        pr_buf_add(&p->b, "\"", 1);
+        pr_buf_add(&p->b, p->in_quote ? "'" : "\"", 1);
         p->quote_closed = true;
         break;
     case N_TOKEN_DESC:
@@ -577,7 +593,7 @@ void pr_node(printer *p, const node *n)
 }
 
 /* Capitals where a sentence starts: the text's start, after ". ", ": ",
- * "—" and an opening quote. */
+ * "—" and an opening quote (a single one inside a double one). */
 static void capitalise(char *s)
 {
     bool start = true, quoted = false;
@@ -588,6 +604,8 @@ static void capitalise(char *s)
         } else if (*c == '"') {
             quoted = !quoted;
             start = start || quoted;    /* not after a closing one: '"... turn," and' */
+        } else if (*c == '\'' && quoted && c > s && c[-1] == ' ') {
+            start = true;       /* a single quote opens inside a double one */
         } else if (*c == '.' || *c == ':') {
             start = true;
         } else if (!start && (unsigned char)*c == 0x94 && c > s + 1

@@ -40,6 +40,7 @@ typedef struct printer {
     form_bits form;             /* FORM_* of the next verb (past: "died"; contracted: "it's") */
     bool participle;            /* the next verb is a participle, after "have" ("you've drawn") */
     bool quote_closed;          /* the buffer ends with a quoted ability's closing quote */
+    bool in_quote;              /* printing a quoted ability: one inside it takes single quotes */
     size_t article;             /* where an "a" the printer chose ends, to make it "an" */
 } printer;
 

@@ -474,6 +474,8 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
                           && !list->a->next;
         if (k->unknown && !k->granted)
             refuse(l, k, arena_printf(l->a, "the unknown keyword %s, which has no reminder text,", quoted(l, k)));
+        if (k->c)       /* "Equip {0}. Activate only once each turn." */
+            refuse(l, k->c, "the rules written after a keyword");
         /* an unknown keyword's parameter is its reminder text's: that
          * text is the ability after this one (ability.defines) */
         bool defined = k->unknown && k->granted;

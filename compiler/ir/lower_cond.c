@@ -187,6 +187,8 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->of = lower_sel(l, c->a, NULL);
         if (out->of->kind != IR_SEL_SELF)
             refuse(l, c->a, arena_printf(l->a, "kicked: %s", quoted(l, c->a)));
+    } else if (v == FX_VERB_KICKED && c->c) {
+        refuse(l, c, "which kicker cost was paid");    /* "... with its {R} kicker" */
     } else if (v == FX_VERB_PAY && meaning_mana_symbols(c->b) && (!c->c || !c->c->a->next)) {
         /* "unless its controller pays {3}": asked of that one player; "...
          * pays {1} for each card in your hand" ({X}: `value` of them), "...
