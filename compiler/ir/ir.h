@@ -203,6 +203,8 @@ typedef struct ir_token {
     ir_alt traits;          /* its colors, card types and subtypes (none negated) */
     const char **keywords;  /* "with flying" */
     unsigned nkeywords;
+    const struct ir_ability *abilities;     /* "with \"{T}: Add {G}.\"", "It has \"...\"": the
+                                             * abilities in quotes it has, in text order */
 } ir_token;
 
 /* What "becomes" makes an object (CR 205.1b, 105.3, 613.1): each part
@@ -252,6 +254,7 @@ typedef struct ir_instr {
     const ir_condition *cond;    /* IR_IF */
     struct ir_instr *then, *otherwise;  /* IR_IF: done when cond holds, or not */
     const struct ir_target *targets;    /* IR_REFLEXIVE: its own target slots */
+    const struct ir_ability *ability;   /* IR_GRANT_ABILITY: the ability in quotes object gains */
 } ir_instr;
 
 typedef struct ir_cost {
