@@ -440,6 +440,12 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"ability\":", out);
         json_ability(out, src, in->ability);
     }
+    if (in->from) {
+        fputs(",\"from\":", out);
+        json_filter(out, in->from);
+    }
+    if (in->color_choice)
+        fputs(",\"color_choice\":true", out);
     if (in->becomes) {
         const ir_becomes *b = in->becomes;
         fputs(",\"becomes\":{\"types\":", out);
@@ -803,6 +809,13 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fprintf(out, " %+d/%+d", in->power, in->toughness);
     if (in->word)
         fprintf(out, " %s", in->word);
+    if (in->from) {
+        fputs(" from(", out);
+        text_filter(out, in->from);
+        putc(')', out);
+    }
+    if (in->color_choice)
+        fputs(" from(color_choice)", out);
     if (in->op == IR_MOVE)
         fprintf(out, " to=%s", ir_zone_name(in->zone));
     if (in->tapped)

@@ -255,6 +255,9 @@ typedef struct ir_instr {
     struct ir_instr *then, *otherwise;  /* IR_IF: done when cond holds, or not */
     const struct ir_target *targets;    /* IR_REFLEXIVE: its own target slots */
     const struct ir_ability *ability;   /* IR_GRANT_ABILITY: the ability in quotes object gains */
+    const ir_filter *from;  /* IR_GRANT "protection": what it is protection from (CR 702.16a) */
+    bool color_choice;      /* IR_GRANT "protection": from the one color the controller chooses
+                             * as it resolves ("the color of your choice") */
 } ir_instr;
 
 typedef struct ir_cost {

@@ -395,9 +395,7 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
 
 /* A keyword line: each keyword a name the rules define (CR 702), when it
  * has no parameter, cost or target. */
-/* "Protection from red", "from black and from red", "from Goblins"
- * (CR 702.16a): objects with any of these qualities, wherever they are. */
-static const ir_filter *lower_protection(lower *l, const node *from)
+const ir_filter *lower_protection(lower *l, const node *from)
 {
     ir_filter *out = alloc(l, sizeof *out);
     out->range = from->range;
@@ -409,7 +407,7 @@ static const ir_filter *lower_protection(lower *l, const node *from)
             alt->traits = alloc(l, sizeof *alt->traits);
             lower_trait(l, p, alt->traits);
             alt->ntraits = 1;
-            if (alt->traits->kind != IR_TRAIT_COLOR || alt->traits->negated)
+            if ((alt->traits->kind != IR_TRAIT_COLOR && alt->traits->kind != IR_TRAIT_COLORS) || alt->traits->negated)
                 refuse(l, p, arena_printf(l->a, "protection from %s", quoted(l, p)));
             *tail = alt;
         } else if (p->kind == N_FILTER && !p->text && !p->b && !p->lossy) {
@@ -441,6 +439,16 @@ static ir_cost *lower_loyalty(lower *l, const node *k)
     return c;
 }
 
+/* Is K the only keyword of the line LIST with a parameter or a cost
+ * ("Flying, protection from red"): the ability's `filter` is its? */
+static bool only_parameter(const node *list, const node *k)
+{
+    for (const node *o = list->a; o; o = o->next)
+        if (o != k && (o->a || o->b))
+            return false;
+    return true;
+}
+
 static ir_ability *lower_keywords(lower *l, ir_ability *out)
 {
     const node *list = l->ab->ast->b;
@@ -469,9 +477,9 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
     out->nkeywords = 0;
     for (const node *k = list->a; k; k = k->next) {
         bool enchant = ir_kw_ability_of(k) == IR_KA_ENCHANT && k->a && k->a->kind == N_FILTER && !k->b && !k->a->lossy
-                       && !list->a->next;
+                       && only_parameter(list, k);
         bool protection = ir_kw_ability_of(k) == IR_KA_PROTECTION && k->a && k->a->kind == N_LIST && k->a->a && !k->b
-                          && !list->a->next;
+                          && only_parameter(list, k);
         if (k->unknown && !k->granted)
             refuse(l, k, arena_printf(l->a, "the unknown keyword %s, which has no reminder text,", quoted(l, k)));
         /* an unknown keyword's parameter is its reminder text's: that

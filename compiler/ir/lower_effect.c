@@ -826,7 +826,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         const ir_sel *who = lower_sel(l, act->a, NULL);
         for (const node *k = act->b->a; k; k = k->next) {
             bool quoted_ability = k->kind == N_QUOTED && v != FX_VERB_LOSE;     /* gains "{T}: Add {G}." */
-            if (!quoted_ability && (k->kind != N_KEYWORD || !k->text || k->a || k->b))
+            bool protection = ir_keyword_protection(k) && k->a->kind == N_LIST && k->a->a && !k->b && !k->lossy
+                              && v != FX_VERB_LOSE;
+            if (!quoted_ability && !protection && (k->kind != N_KEYWORD || !k->text || k->a || k->b))
                 refuse(l, k, arena_printf(l->a, "the ability %s %s", quoted(l, k), how));
             ir_instr *g = instr_new(l, v == FX_VERB_LOSE ? IR_REMOVE_KEYWORD
                                        : quoted_ability ? IR_GRANT_ABILITY : IR_GRANT, act);
@@ -835,6 +837,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                 g->ability = lower_granted(l, k);
             else
                 g->word = k->text;
+            /* "protection from the color of your choice": chosen as it resolves (keyword_list in cg_change.c) */
+            if (protection && !k->a->a->next && !is_static
+                && meaning_phrase(l->card, k->a->a) == FX_PHRASE_COLOR_CHOICE)
+                g->color_choice = true;
+            else if (protection)
+                g->from = lower_protection(l, k->a);
             g->duration = duration;
             emit(l, tail, g, optional);
         }

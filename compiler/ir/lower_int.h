@@ -124,6 +124,10 @@ static inline bool x_is_paid(lower *l)
  * and pronouns (sema), lowered as the card's are; "this creature" in it is
  * the object that has it.  The card's name in it is refused. */
 ir_ability *lower_granted(lower *l, const node *q);
+/* "Protection from red", "from black and from red", "from Goblins" (FROM,
+ * the keyword's list; CR 702.16a): objects with any of these qualities,
+ * wherever they are. */
+const ir_filter *lower_protection(lower *l, const node *from);
 
 /* ---- lower_select.c ---------------------------------------------------- */
 
