@@ -111,7 +111,7 @@ static const char *const trait_names[] = {
 };
 static const char *const controller_names[] = {
     [IR_CTRL_ANY] = "any", [IR_CTRL_YOU] = "you", [IR_CTRL_OPPONENT] = "opponent", [IR_CTRL_NOT_YOU] = "not_you",
-    [IR_CTRL_DEFENDING] = "defending",
+    [IR_CTRL_DEFENDING] = "defending", [IR_CTRL_SEL] = "player",
 };
 
 /* ---- JSON ------------------------------------------------------------ */
@@ -152,6 +152,8 @@ static void json_words(FILE *out, const char *const *words, unsigned n)
     putc(']', out);
 }
 
+static void json_sel(FILE *out, const ir_sel *s);
+
 static void json_filter(FILE *out, const ir_filter *f)
 {
     fputs("{\"any_of\":[", out);
@@ -174,6 +176,11 @@ static void json_filter(FILE *out, const ir_filter *f)
             ir_zone_name(f->zone), f->other ? "true" : "false");
     if (f->zone_owner != IR_CTRL_ANY)
         fprintf(out, "\"zone_owner\":\"%s\",", controller_names[f->zone_owner]);
+    if (f->controlled_by) {
+        fputs("\"controlled_by\":", out);
+        json_sel(out, f->controlled_by);
+        putc(',', out);
+    }
     if (f->compares) {
         fputs("\"compare\":[", out);
         for (const ir_compare *c = f->compares; c; c = c->next) {
@@ -642,6 +649,8 @@ void ir_dump_json(FILE *out, const ir_card *ic)
 
 static void text_amount(FILE *out, const ir_amount *a);
 
+static void text_sel(FILE *out, const ir_sel *s);
+
 static void text_filter(FILE *out, const ir_filter *f)
 {
     if (f->other)
@@ -666,8 +675,12 @@ static void text_filter(FILE *out, const ir_filter *f)
     }
     for (unsigned i = 0; i < f->nwith; i++)
         fprintf(out, " with %s", f->with[i]);
-    if (f->controller != IR_CTRL_ANY)
+    if (f->controlled_by) {
+        fputs(" controlled-by ", out);
+        text_sel(out, f->controlled_by);
+    } else if (f->controller != IR_CTRL_ANY) {
         fprintf(out, " controlled-by %s", controller_names[f->controller]);
+    }
     if (f->zone != IR_ZONE_BATTLEFIELD)
         fprintf(out, " in %s%s", f->zone_owner == IR_CTRL_YOU ? "your " : "", ir_zone_name(f->zone));
 }

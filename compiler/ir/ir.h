@@ -99,8 +99,12 @@ typedef struct ir_alt {
 } ir_alt;
 
 /* IR_CTRL_DEFENDING: the defending player: the one the ability's source
- * attacks, else the one player being attacked (CR 506.2). */
-typedef enum ir_controller { IR_CTRL_ANY, IR_CTRL_YOU, IR_CTRL_OPPONENT, IR_CTRL_NOT_YOU, IR_CTRL_DEFENDING } ir_controller;
+ * attacks, else the one player being attacked (CR 506.2).  IR_CTRL_SEL: a
+ * player the filter's `controlled_by` selects ("that player controls",
+ * "target opponent controls"). */
+typedef enum ir_controller {
+    IR_CTRL_ANY, IR_CTRL_YOU, IR_CTRL_OPPONENT, IR_CTRL_NOT_YOU, IR_CTRL_DEFENDING, IR_CTRL_SEL
+} ir_controller;
 
 typedef struct ir_amount ir_amount;
 
@@ -120,6 +124,7 @@ typedef struct ir_filter {
     src_range range;
     ir_alt *any_of;
     ir_controller controller;
+    const struct ir_sel *controlled_by;     /* IR_CTRL_SEL: the players one of whom controls it */
     ir_zone zone;
     ir_controller zone_owner;   /* whose zone, when not the battlefield ("your graveyard") */
     bool other;             /* "another": not the ability's own object */
