@@ -352,13 +352,28 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
     putc('}', out);
 }
 
+/* A target slot's bound N: a number, "X" (IR_TARGETS_X) or none
+ * (IR_TARGETS_ANY: JSON null, text "any"). */
+static void bound(FILE *out, int n, bool json)
+{
+    if (n == IR_TARGETS_X)
+        fputs(json ? "\"X\"" : "X", out);
+    else if (n == IR_TARGETS_ANY)
+        fputs(json ? "null" : "any", out);
+    else
+        fprintf(out, "%d", n);
+}
+
 static void json_targets(FILE *out, const ir_target *targets)
 {
     fputs(",\"targets\":[", out);
     int slot = 0;
     for (const ir_target *t = targets; t; t = t->next, slot++) {
-        fprintf(out, "{\"slot\":%d,\"min\":%d,\"max\":%d,%s\"filter\":", slot, t->min, t->max,
-                t->another ? "\"another\":true," : "");
+        fprintf(out, "{\"slot\":%d,\"min\":", slot);
+        bound(out, t->min, true);
+        fputs(",\"max\":", out);
+        bound(out, t->max, true);
+        fprintf(out, ",%s\"filter\":", t->another ? "\"another\":true," : "");
         json_filter(out, t->filter);
         putc(',', out);
         json_range(out, t->range);
@@ -901,7 +916,11 @@ static void text_targets(FILE *out, const ir_target *targets, int depth)
 {
     int slot = 0;
     for (const ir_target *t = targets; t; t = t->next, slot++) {
-        fprintf(out, "    %*starget %d: %d..%d %s", 2 * depth, "", slot, t->min, t->max, t->another ? "another " : "");
+        fprintf(out, "    %*starget %d: ", 2 * depth, "", slot);
+        bound(out, t->min, false);
+        fputs("..", out);
+        bound(out, t->max, false);
+        fprintf(out, " %s", t->another ? "another " : "");
         text_filter(out, t->filter);
         putc('\n', out);
     }

@@ -18,7 +18,7 @@
 
 /* The version of --dump-ir's JSON schema (docs/ir.md); it grows by one
  * whenever a field changes meaning or goes away. */
-#define IR_VERSION 2
+#define IR_VERSION 3
 
 typedef enum ir_ability_kind {
 #define IR_ABILITY(id, name) id,
@@ -191,9 +191,15 @@ typedef struct ir_condition {
     const struct ir_condition *also;    /* and this one too ("an artifact and an enchantment") */
 } ir_condition;
 
+/* A target slot's bound that is not a number: X, the X paid ("X target
+ * creatures", "up to X target creatures"; CR 107.3a, 601.2c), and, as its
+ * max, no bound ("any number of target creatures"). */
+#define IR_TARGETS_X (-2)
+#define IR_TARGETS_ANY (-1)
+
 typedef struct ir_target {
     struct ir_target *next;
-    int min, max;           /* how many: "up to two" is 0..2 */
+    int min, max;           /* how many: "up to two" is 0..2; IR_TARGETS_X, IR_TARGETS_ANY */
     bool another;           /* "another target": not the card, nor what an earlier slot took */
     const ir_filter *filter;
     src_range range;

@@ -23,8 +23,14 @@ ir_target *lower_targets(lower *l, const node *effect)
         if (!lower_own_target(l, u))
             continue;
         const node *obj = u->object;
-        if (!obj || obj->kind != N_OBJECT || u->min < 0 || u->max < 0)
+        /* "X target creatures", "up to X ...": X paid (CR 601.2c); "any
+         * number of target creatures" (0..any), "one or more ..." (1..any) */
+        bool x = u->max == IR_TARGETS_X && (u->min == IR_TARGETS_X || u->min == 0);
+        bool any = u->max == IR_TARGETS_ANY && u->min >= 0;
+        if (!obj || obj->kind != N_OBJECT || u->min < -2 || (u->max < 0 && !x && !any) || (u->min < 0 && !x))
             refuse(l, NULL, arena_printf(l->a, "the targets '%s'", u->text));
+        if (x && !x_is_paid(l))
+            refuse(l, NULL, arena_printf(l->a, "the targets '%s': an X that no cost defines", u->text));
         ir_target *t = alloc(l, sizeof *t);
         t->min = u->min;
         t->max = u->max;
