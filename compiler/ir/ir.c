@@ -442,6 +442,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     }
     if (in->any_color)
         fputs(",\"any_color\":true", out);
+    if (in->any_combination)
+        fputs(",\"any_combination\":true", out);
     if (in->token) {
         const ir_token *t = in->token;
         if (t->predefined) {
@@ -862,6 +864,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fprintf(out, "%s%s", i ? " or " : " ", in->choices[i]);
     if (in->any_color)
         fputs(" any_color", out);
+    if (in->any_combination)
+        fputs(" any_combination", out);
     if (in->becomes) {
         const ir_becomes *b = in->becomes;
         if (b->has_pt)

@@ -470,10 +470,12 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
     }
     if (!k1->next && k1->kind == N_KEYWORD && k1->a && k1->a->kind == N_AMOUNT)
         out->amount = lower_amount(l, k1->a);
-    /* the target of equip, fortify, reconfigure is their rules' (CR 702.6a) */
+    /* the target of equip, fortify, reconfigure, reinforce, scavenge is
+     * their rules' (CR 702.6a, 702.77a, 702.97a) */
     ir_kw_ability ka = ir_kw_ability_of(k1);
     bool own_target = !k1->next && k1->b
-                      && (ka == IR_KA_EQUIP || ka == IR_KA_FORTIFY || ka == IR_KA_RECONFIGURE);
+                      && (ka == IR_KA_EQUIP || ka == IR_KA_FORTIFY || ka == IR_KA_RECONFIGURE
+                          || ka == IR_KA_REINFORCE || ka == IR_KA_SCAVENGE);
     if (l->ab->targets && !own_target)
         refuse(l, NULL, "this keyword ability");
     out->kind = IR_AB_KEYWORD;
@@ -486,12 +488,14 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
                        && only_parameter(list, k);
         bool protection = ir_kw_ability_of(k) == IR_KA_PROTECTION && k->a && k->a->kind == N_LIST && k->a->a && !k->b
                           && only_parameter(list, k);
+        bool affinity = ir_kw_ability_of(k) == IR_KA_AFFINITY && k->a && k->a->kind == N_FILTER && !k->b && !k->a->lossy
+                        && only_parameter(list, k);
         if (k->unknown && !k->granted)
             refuse(l, k, arena_printf(l->a, "the unknown keyword %s, which has no reminder text,", quoted(l, k)));
         /* an unknown keyword's parameter is its reminder text's: that
          * text is the ability after this one (ability.defines) */
         bool defined = k->unknown && k->granted;
-        if (k->kind != N_KEYWORD || !k->text || (k->a && !enchant && !protection && !out->amount && !defined)
+        if (k->kind != N_KEYWORD || !k->text || (k->a && !enchant && !protection && !affinity && !out->amount && !defined)
             || (k->b && !out->costs && !defined)
             || k->lossy)
             refuse(l, k, arena_printf(l->a, "the keyword %s", quoted(l, k)));
@@ -499,6 +503,13 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
             out->filter = lower_description(l, k->a, NULL, NULL);
         else if (protection)
             out->filter = lower_protection(l, k->a);
+        else if (affinity) {    /* "Affinity for artifacts": {1} less for each you control (CR 702.41a) */
+            ir_filter *f = lower_description(l, k->a, NULL, NULL);
+            if (f->controller != IR_CTRL_ANY)
+                refuse(l, k, arena_printf(l->a, "the keyword %s", quoted(l, k)));
+            f->controller = IR_CTRL_YOU;
+            out->filter = f;
+        }
         out->keywords[out->nkeywords++] = k->text;
     }
     return out;

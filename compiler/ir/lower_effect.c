@@ -146,8 +146,9 @@ const char *mana_symbols(lower *l, const node *m)
 }
 
 /* What "add" adds to your mana pool (CR 106.4): these symbols ("{G}",
- * "{C}{C}"), one of them ("{G} or {U}", "{C}, {G}, or {U}"), or N mana of
- * any one color ("one mana of any color", CR 106.1b). */
+ * "{C}{C}"), one of them ("{G} or {U}", "{C}, {G}, or {U}"), N mana of
+ * any one color ("one mana of any color", "two mana of any one color", CR
+ * 106.1b), or N in any combination of colors (gen_mana_choice). */
 static void lower_mana(lower *l, const node *m, ir_instr *in)
 {
     if (!m->text) {
@@ -158,8 +159,10 @@ static void lower_mana(lower *l, const node *m, ir_instr *in)
         in->choices = alloc(l, in->nchoices * sizeof *in->choices);
         for (unsigned i = 0; i < in->nchoices; i++)
             in->choices[i] = mana_symbols(l, parts[i]);
-    } else if (!strcmp(m->text, "any color") && m->a && !m->b && !m->c) {
-        in->any_color = true;
+    } else if ((meaning_word(m) == FX_W_ANY_COLOR || meaning_word(m) == FX_W_ANY_ONE_COLOR
+                || meaning_word(m) == FX_W_ANY_COMBINATION) && m->a && !m->b && !m->c) {
+        in->any_combination = meaning_word(m) == FX_W_ANY_COMBINATION;
+        in->any_color = !in->any_combination;
         in->amount = lower_amount(l, m->a);
     } else {
         refuse(l, m, arena_printf(l->a, "the mana %s", quoted(l, m)));
