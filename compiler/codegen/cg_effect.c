@@ -314,12 +314,9 @@ static bool gen_create(unit *u, const node *a, act_env *env)
 {
     /* "Create a 0/1 ... token. It has \"Sacrifice this creature: Add {C}.\"":
      * what the next statement gives the token is part of it. */
-    const node *has = env->next;
-    if (has && has->kind == N_ACTION && meaning_verb(has) == FX_VERB_HAVE && has->a && has->a->kind == N_PRONOUN
-        && has->a->refers == a->b && has->b && !has->c)
+    const node *has = meaning_token_has(a, env->next);
+    if (has)
         env->skip_next = true;
-    else
-        has = NULL;
     /* "Create a token that's a copy of target creature" (CR 707.2) */
     unsigned enters;
     const node *original = ir_token_copy_of(a->b, &enters);

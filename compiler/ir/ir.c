@@ -111,7 +111,7 @@ static const char *const trait_names[] = {
 };
 static const char *const controller_names[] = {
     [IR_CTRL_ANY] = "any", [IR_CTRL_YOU] = "you", [IR_CTRL_OPPONENT] = "opponent", [IR_CTRL_NOT_YOU] = "not_you",
-    [IR_CTRL_DEFENDING] = "defending",
+    [IR_CTRL_DEFENDING] = "defending", [IR_CTRL_SEL] = "player",
 };
 
 /* ---- JSON ------------------------------------------------------------ */
@@ -152,6 +152,8 @@ static void json_words(FILE *out, const char *const *words, unsigned n)
     putc(']', out);
 }
 
+static void json_sel(FILE *out, const ir_sel *s);
+
 static void json_filter(FILE *out, const ir_filter *f)
 {
     fputs("{\"any_of\":[", out);
@@ -174,6 +176,11 @@ static void json_filter(FILE *out, const ir_filter *f)
             ir_zone_name(f->zone), f->other ? "true" : "false");
     if (f->zone_owner != IR_CTRL_ANY)
         fprintf(out, "\"zone_owner\":\"%s\",", controller_names[f->zone_owner]);
+    if (f->controlled_by) {
+        fputs("\"controlled_by\":", out);
+        json_sel(out, f->controlled_by);
+        putc(',', out);
+    }
     if (f->compares) {
         fputs("\"compare\":[", out);
         for (const ir_compare *c = f->compares; c; c = c->next) {
@@ -277,6 +284,19 @@ static void json_amount(FILE *out, const ir_amount *a)
 }
 
 static void json_instr(FILE *out, const source_file *src, const ir_instr *in);
+static void json_ability(FILE *out, const source_file *src, const ir_ability *ab);
+
+/* ",\"NAME\":[...]": the abilities of the chain AB. */
+static void json_abilities(FILE *out, const source_file *src, const char *name, const ir_ability *ab)
+{
+    fprintf(out, ",\"%s\":[", name);
+    for (; ab; ab = ab->next) {
+        json_ability(out, src, ab);
+        if (ab->next)
+            putc(',', out);
+    }
+    putc(']', out);
+}
 
 static void json_body(FILE *out, const source_file *src, const char *name, const ir_instr *body)
 {
@@ -332,13 +352,28 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
     putc('}', out);
 }
 
+/* A target slot's bound N: a number, "X" (IR_TARGETS_X) or none
+ * (IR_TARGETS_ANY: JSON null, text "any"). */
+static void bound(FILE *out, int n, bool json)
+{
+    if (n == IR_TARGETS_X)
+        fputs(json ? "\"X\"" : "X", out);
+    else if (n == IR_TARGETS_ANY)
+        fputs(json ? "null" : "any", out);
+    else
+        fprintf(out, "%d", n);
+}
+
 static void json_targets(FILE *out, const ir_target *targets)
 {
     fputs(",\"targets\":[", out);
     int slot = 0;
     for (const ir_target *t = targets; t; t = t->next, slot++) {
-        fprintf(out, "{\"slot\":%d,\"min\":%d,\"max\":%d,%s\"filter\":", slot, t->min, t->max,
-                t->another ? "\"another\":true," : "");
+        fprintf(out, "{\"slot\":%d,\"min\":", slot);
+        bound(out, t->min, true);
+        fputs(",\"max\":", out);
+        bound(out, t->max, true);
+        fprintf(out, ",%s\"filter\":", t->another ? "\"another\":true," : "");
         json_filter(out, t->filter);
         putc(',', out);
         json_range(out, t->range);
@@ -407,6 +442,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     }
     if (in->any_color)
         fputs(",\"any_color\":true", out);
+    if (in->any_combination)
+        fputs(",\"any_combination\":true", out);
     if (in->token) {
         const ir_token *t = in->token;
         if (t->predefined) {
@@ -419,8 +456,20 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         json_traits(out, &t->traits);
         fputs(",\"keywords\":", out);
         json_words(out, t->keywords, t->nkeywords);
+        if (t->abilities)
+            json_abilities(out, src, "abilities", t->abilities);
         putc('}', out);
     }
+    if (in->ability) {
+        fputs(",\"ability\":", out);
+        json_ability(out, src, in->ability);
+    }
+    if (in->from) {
+        fputs(",\"from\":", out);
+        json_filter(out, in->from);
+    }
+    if (in->color_choice)
+        fputs(",\"color_choice\":true", out);
     if (in->becomes) {
         const ir_becomes *b = in->becomes;
         fputs(",\"becomes\":{\"types\":", out);
@@ -597,13 +646,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
     }
     putc(']', out);
     if (ab->modes) {
-        fprintf(out, ",\"choose\":%d,\"modes\":[", ab->choose);
-        for (const ir_ability *m = ab->modes; m; m = m->next) {
-            json_ability(out, src, m);
-            if (m->next)
-                putc(',', out);
-        }
-        putc(']', out);
+        fprintf(out, ",\"choose\":%d", ab->choose);
+        json_abilities(out, src, "modes", ab->modes);
     }
     putc('}', out);
 }
@@ -613,18 +657,16 @@ void ir_dump_json(FILE *out, const ir_card *ic)
     const card *c = ic->card;
     fprintf(out, "{\"ir\":%d,\"name\":", IR_VERSION);
     jsonw_cstring(out, c->name);
-    fprintf(out, ",\"line\":%u,\"abilities\":[", source_line(c->src, c->header_range.begin));
-    for (const ir_ability *ab = ic->abilities; ab; ab = ab->next) {
-        json_ability(out, c->src, ab);
-        if (ab->next)
-            putc(',', out);
-    }
-    fputs("]}\n", out);
+    fprintf(out, ",\"line\":%u", source_line(c->src, c->header_range.begin));
+    json_abilities(out, c->src, "abilities", ic->abilities);
+    fputs("}\n", out);
 }
 
 /* ---- text ------------------------------------------------------------ */
 
 static void text_amount(FILE *out, const ir_amount *a);
+
+static void text_sel(FILE *out, const ir_sel *s);
 
 static void text_filter(FILE *out, const ir_filter *f)
 {
@@ -650,8 +692,12 @@ static void text_filter(FILE *out, const ir_filter *f)
     }
     for (unsigned i = 0; i < f->nwith; i++)
         fprintf(out, " with %s", f->with[i]);
-    if (f->controller != IR_CTRL_ANY)
+    if (f->controlled_by) {
+        fputs(" controlled-by ", out);
+        text_sel(out, f->controlled_by);
+    } else if (f->controller != IR_CTRL_ANY) {
         fprintf(out, " controlled-by %s", controller_names[f->controller]);
+    }
     if (f->zone != IR_ZONE_BATTLEFIELD)
         fprintf(out, " in %s%s", f->zone_owner == IR_CTRL_YOU ? "your " : "", ir_zone_name(f->zone));
 }
@@ -753,8 +799,11 @@ static void text_cond(FILE *out, const ir_condition *c)
 
 /* An instruction at DEPTH (0: an ability's own), an "if"'s after it, deeper. */
 static void text_targets(FILE *out, const ir_target *targets, int depth);
+static void text_ability(FILE *out, const source_file *src, const ir_ability *ab, int depth);
 
-static void text_instr_at(FILE *out, const ir_instr *in, int depth)
+/* IN's line, 2 * DEPTH spaces further in than an ability's instructions,
+ * and the instructions, target slots and abilities it holds below it. */
+static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in, int depth)
 {
     fprintf(out, "    %*s%s%s", 2 * depth, "", in->optional ? "may " : "", ir_op_name(in->op));
     if (in->subject) {
@@ -790,6 +839,13 @@ static void text_instr_at(FILE *out, const ir_instr *in, int depth)
         fprintf(out, " %+d/%+d", in->power, in->toughness);
     if (in->word)
         fprintf(out, " %s", in->word);
+    if (in->from) {
+        fputs(" from(", out);
+        text_filter(out, in->from);
+        putc(')', out);
+    }
+    if (in->color_choice)
+        fputs(" from(color_choice)", out);
     if (in->op == IR_MOVE)
         fprintf(out, " to=%s", ir_zone_name(in->zone));
     if (in->tapped)
@@ -808,6 +864,8 @@ static void text_instr_at(FILE *out, const ir_instr *in, int depth)
         fprintf(out, "%s%s", i ? " or " : " ", in->choices[i]);
     if (in->any_color)
         fputs(" any_color", out);
+    if (in->any_combination)
+        fputs(" any_combination", out);
     if (in->becomes) {
         const ir_becomes *b = in->becomes;
         if (b->has_pt)
@@ -846,26 +904,146 @@ static void text_instr_at(FILE *out, const ir_instr *in, int depth)
         text_cond(out, in->cond);
     putc('\n', out);
     text_targets(out, in->targets, depth + 1);
+    for (const ir_ability *ab = in->token ? in->token->abilities : NULL; ab; ab = ab->next)
+        text_ability(out, src, ab, depth + 2);
+    if (in->ability)
+        text_ability(out, src, in->ability, depth + 2);
     for (const ir_instr *t = in->then; t; t = t->next)
-        text_instr_at(out, t, depth + 1);
+        text_instr_at(out, src, t, depth + 1);
     if (in->otherwise)
         fprintf(out, "    %*selse\n", 2 * depth, "");
     for (const ir_instr *e = in->otherwise; e; e = e->next)
-        text_instr_at(out, e, depth + 1);
-}
-
-static void text_instr(FILE *out, const ir_instr *in)
-{
-    text_instr_at(out, in, 0);
+        text_instr_at(out, src, e, depth + 1);
 }
 
 static void text_targets(FILE *out, const ir_target *targets, int depth)
 {
     int slot = 0;
     for (const ir_target *t = targets; t; t = t->next, slot++) {
-        fprintf(out, "    %*starget %d: %d..%d %s", 2 * depth, "", slot, t->min, t->max, t->another ? "another " : "");
+        fprintf(out, "    %*starget %d: ", 2 * depth, "", slot);
+        bound(out, t->min, false);
+        fputs("..", out);
+        bound(out, t->max, false);
+        fprintf(out, " %s", t->another ? "another " : "");
         text_filter(out, t->filter);
         putc('\n', out);
+    }
+}
+
+/* AB's lines, 2 * DEPTH spaces further in than a card's abilities. */
+static void text_ability(FILE *out, const source_file *src, const ir_ability *ab, int depth)
+{
+    fprintf(out, "  %*s", 2 * depth, "");
+    fputs(ir_ability_name(ab->kind), out);
+    for (unsigned i = 0; i < ab->nkeywords; i++)
+        fprintf(out, " %s", ab->keywords[i]);
+    if (ab->filter) {
+        putc('(', out);
+        text_filter(out, ab->filter);
+        putc(')', out);
+    }
+    if (ab->amount) {
+        putc(' ', out);
+        text_amount(out, ab->amount);
+    }
+    putc('\n', out);
+    text_targets(out, ab->targets, depth);
+    if (ab->sorcery_speed)
+        fprintf(out, "    %*sonly sorcery_speed\n", 2 * depth, "");
+    if (ab->once_each_turn)
+        fprintf(out, "    %*sonly once_each_turn\n", 2 * depth, "");
+    if (ab->before_attackers)
+        fprintf(out, "    %*sonly before_attackers\n", 2 * depth, "");
+    if (ab->any_player)
+        fprintf(out, "    %*sany_player\n", 2 * depth, "");
+    if (ab->only_if) {
+        fprintf(out, "    %*sonly_if", 2 * depth, "");
+        text_cond(out, ab->only_if);
+        putc('\n', out);
+    }
+    if (ab->cond) {
+        fprintf(out, "    %*sas_long_as", 2 * depth, "");
+        text_cond(out, ab->cond);
+        putc('\n', out);
+    }
+    for (const ir_cost *k = ab->costs; k; k = k->next) {
+        fprintf(out, "    %*scost %s", 2 * depth, "", ir_cost_name(k->kind));
+        if (k->kind == IR_COST_MANA)
+            fprintf(out, " %.*s", (int)(k->range.end - k->range.begin), src->text + k->range.begin);
+        if (k->counter)
+            fprintf(out, " %s", k->counter);
+        if (k->object) {
+            putc(' ', out);
+            text_sel(out, k->object);
+        }
+        if (k->filter) {
+            fputs(k->amount && !k->counter ? " of(" : " one(", out);     /* counters: on one permanent */
+            text_filter(out, k->filter);
+            putc(')', out);
+        }
+        if (k->amount) {
+            fputs(" amount=", out);
+            text_amount(out, k->amount);
+        }
+        if (k->at_random)
+            fputs(" at_random", out);
+        putc('\n', out);
+    }
+    if (ab->trigger) {
+        fprintf(out, "    %*s%s %s ", 2 * depth, "",
+                ab->trigger->event == IR_EV_STEP ? "at" : ab->trigger->whenever ? "whenever" : "when",
+                ir_event_name(ab->trigger->event));
+        text_sel(out, ab->trigger->who);
+        if (ab->trigger->event == IR_EV_STEP)
+            fprintf(out, " %s", ir_step_name(ab->trigger->step));
+        if (ab->trigger->under != IR_CTRL_ANY)
+            fprintf(out, " under=%s", controller_names[ab->trigger->under]);
+        if (ab->trigger->what) {
+            putc(' ', out);
+            text_sel(out, ab->trigger->what);
+        }
+        if (ab->trigger->to) {
+            fputs(" to=", out);
+            text_sel(out, ab->trigger->to);
+        }
+        if (ab->trigger->event == IR_EV_PUT)
+            fprintf(out, " from=%s owner=%s", ir_zone_name(ab->trigger->from),
+                    controller_names[ab->trigger->into_owner]);
+        if (ab->trigger->with) {
+            fprintf(out, " with>=%d ", ab->trigger->at_least);
+            text_sel(out, ab->trigger->with);
+        }
+        if (ab->trigger->one_or_more)
+            fputs(" one_or_more", out);
+        if (ab->trigger->nth)
+            fprintf(out, " nth=%d", ab->trigger->nth);
+        if (ab->trigger->alone)
+            fputs(" alone", out);
+        for (unsigned n = 1, first = 1; n < 32; n++)
+            if (ab->trigger->chapters & (1u << n)) {
+                fprintf(out, "%s%u", first ? " chapters=" : ",", n);
+                first = 0;
+            }
+        if (ab->trigger->state) {
+            fputs(" holds", out);
+            text_cond(out, ab->trigger->state);
+        }
+        if (ab->trigger->cond) {
+            fputs(" if", out);
+            text_cond(out, ab->trigger->cond);
+        }
+        putc('\n', out);
+    }
+    for (const ir_instr *in = ab->body; in; in = in->next)
+        text_instr_at(out, src, in, depth);
+    if (ab->modes)
+        fprintf(out, "    %*schoose %d\n", 2 * depth, "", ab->choose);
+    int n = 0;
+    for (const ir_ability *m = ab->modes; m; m = m->next, n++) {
+        fprintf(out, "  %*smode %d\n", 2 * depth, "", n);
+        text_targets(out, m->targets, depth);
+        for (const ir_instr *in = m->body; in; in = in->next)
+            text_instr_at(out, src, in, depth);
     }
 }
 
@@ -873,118 +1051,6 @@ void ir_dump_text(FILE *out, const ir_card *ic)
 {
     const card *c = ic->card;
     fprintf(out, "card \"%s\" line %u\n", c->name, source_line(c->src, c->header_range.begin));
-    for (const ir_ability *ab = ic->abilities; ab; ab = ab->next) {
-        fputs("  ", out);
-        fputs(ir_ability_name(ab->kind), out);
-        for (unsigned i = 0; i < ab->nkeywords; i++)
-            fprintf(out, " %s", ab->keywords[i]);
-        if (ab->filter) {
-            putc('(', out);
-            text_filter(out, ab->filter);
-            putc(')', out);
-        }
-        if (ab->amount) {
-            putc(' ', out);
-            text_amount(out, ab->amount);
-        }
-        putc('\n', out);
-        text_targets(out, ab->targets, 0);
-        if (ab->sorcery_speed)
-            fputs("    only sorcery_speed\n", out);
-        if (ab->once_each_turn)
-            fputs("    only once_each_turn\n", out);
-        if (ab->before_attackers)
-            fputs("    only before_attackers\n", out);
-        if (ab->any_player)
-            fputs("    any_player\n", out);
-        if (ab->only_if) {
-            fputs("    only_if", out);
-            text_cond(out, ab->only_if);
-            putc('\n', out);
-        }
-        if (ab->cond) {
-            fputs("    as_long_as", out);
-            text_cond(out, ab->cond);
-            putc('\n', out);
-        }
-        for (const ir_cost *k = ab->costs; k; k = k->next) {
-            fprintf(out, "    cost %s", ir_cost_name(k->kind));
-            if (k->kind == IR_COST_MANA)
-                fprintf(out, " %.*s", (int)(k->range.end - k->range.begin), c->src->text + k->range.begin);
-            if (k->counter)
-                fprintf(out, " %s", k->counter);
-            if (k->object) {
-                putc(' ', out);
-                text_sel(out, k->object);
-            }
-            if (k->filter) {
-                fputs(k->amount && !k->counter ? " of(" : " one(", out);     /* counters: on one permanent */
-                text_filter(out, k->filter);
-                putc(')', out);
-            }
-            if (k->amount) {
-                fputs(" amount=", out);
-                text_amount(out, k->amount);
-            }
-            if (k->at_random)
-                fputs(" at_random", out);
-            putc('\n', out);
-        }
-        if (ab->trigger) {
-            fprintf(out, "    %s %s ", ab->trigger->event == IR_EV_STEP ? "at"
-                                     : ab->trigger->whenever ? "whenever" : "when",
-                    ir_event_name(ab->trigger->event));
-            text_sel(out, ab->trigger->who);
-            if (ab->trigger->event == IR_EV_STEP)
-                fprintf(out, " %s", ir_step_name(ab->trigger->step));
-            if (ab->trigger->under != IR_CTRL_ANY)
-                fprintf(out, " under=%s", controller_names[ab->trigger->under]);
-            if (ab->trigger->what) {
-                putc(' ', out);
-                text_sel(out, ab->trigger->what);
-            }
-            if (ab->trigger->to) {
-                fputs(" to=", out);
-                text_sel(out, ab->trigger->to);
-            }
-            if (ab->trigger->event == IR_EV_PUT)
-                fprintf(out, " from=%s owner=%s", ir_zone_name(ab->trigger->from),
-                        controller_names[ab->trigger->into_owner]);
-            if (ab->trigger->with) {
-                fprintf(out, " with>=%d ", ab->trigger->at_least);
-                text_sel(out, ab->trigger->with);
-            }
-            if (ab->trigger->one_or_more)
-                fputs(" one_or_more", out);
-            if (ab->trigger->nth)
-                fprintf(out, " nth=%d", ab->trigger->nth);
-            if (ab->trigger->alone)
-                fputs(" alone", out);
-            for (unsigned n = 1, first = 1; n < 32; n++)
-                if (ab->trigger->chapters & (1u << n)) {
-                    fprintf(out, "%s%u", first ? " chapters=" : ",", n);
-                    first = 0;
-                }
-            if (ab->trigger->state) {
-                fputs(" holds", out);
-                text_cond(out, ab->trigger->state);
-            }
-            if (ab->trigger->cond) {
-                fputs(" if", out);
-                text_cond(out, ab->trigger->cond);
-            }
-            putc('\n', out);
-        }
-        for (const ir_instr *in = ab->body; in; in = in->next)
-            text_instr(out, in);
-        if (ab->modes)
-            fprintf(out, "    choose %d\n", ab->choose);
-        int n = 0;
-        for (const ir_ability *m = ab->modes; m; m = m->next, n++) {
-            fprintf(out, "  mode %d\n", n);
-            text_targets(out, m->targets, 0);
-            for (const ir_instr *in = m->body; in; in = in->next)
-                text_instr(out, in);
-        }
-    }
+    for (const ir_ability *ab = ic->abilities; ab; ab = ab->next)
+        text_ability(out, c->src, ab, 0);
 }

@@ -18,7 +18,7 @@
 
 /* The version of --dump-ir's JSON schema (docs/ir.md); it grows by one
  * whenever a field changes meaning or goes away. */
-#define IR_VERSION 2
+#define IR_VERSION 3
 
 typedef enum ir_ability_kind {
 #define IR_ABILITY(id, name) id,
@@ -99,8 +99,12 @@ typedef struct ir_alt {
 } ir_alt;
 
 /* IR_CTRL_DEFENDING: the defending player: the one the ability's source
- * attacks, else the one player being attacked (CR 506.2). */
-typedef enum ir_controller { IR_CTRL_ANY, IR_CTRL_YOU, IR_CTRL_OPPONENT, IR_CTRL_NOT_YOU, IR_CTRL_DEFENDING } ir_controller;
+ * attacks, else the one player being attacked (CR 506.2).  IR_CTRL_SEL: a
+ * player the filter's `controlled_by` selects ("that player controls",
+ * "target opponent controls"). */
+typedef enum ir_controller {
+    IR_CTRL_ANY, IR_CTRL_YOU, IR_CTRL_OPPONENT, IR_CTRL_NOT_YOU, IR_CTRL_DEFENDING, IR_CTRL_SEL
+} ir_controller;
 
 typedef struct ir_amount ir_amount;
 
@@ -120,6 +124,7 @@ typedef struct ir_filter {
     src_range range;
     ir_alt *any_of;
     ir_controller controller;
+    const struct ir_sel *controlled_by;     /* IR_CTRL_SEL: the players one of whom controls it */
     ir_zone zone;
     ir_controller zone_owner;   /* whose zone, when not the battlefield ("your graveyard") */
     bool other;             /* "another": not the ability's own object */
@@ -186,9 +191,15 @@ typedef struct ir_condition {
     const struct ir_condition *also;    /* and this one too ("an artifact and an enchantment") */
 } ir_condition;
 
+/* A target slot's bound that is not a number: X, the X paid ("X target
+ * creatures", "up to X target creatures"; CR 107.3a, 601.2c), and, as its
+ * max, no bound ("any number of target creatures"). */
+#define IR_TARGETS_X (-2)
+#define IR_TARGETS_ANY (-1)
+
 typedef struct ir_target {
     struct ir_target *next;
-    int min, max;           /* how many: "up to two" is 0..2 */
+    int min, max;           /* how many: "up to two" is 0..2; IR_TARGETS_X, IR_TARGETS_ANY */
     bool another;           /* "another target": not the card, nor what an earlier slot took */
     const ir_filter *filter;
     src_range range;
@@ -203,6 +214,8 @@ typedef struct ir_token {
     ir_alt traits;          /* its colors, card types and subtypes (none negated) */
     const char **keywords;  /* "with flying" */
     unsigned nkeywords;
+    const struct ir_ability *abilities;     /* "with \"{T}: Add {G}.\"", "It has \"...\"": the
+                                             * abilities in quotes it has, in text order */
 } ir_token;
 
 /* What "becomes" makes an object (CR 205.1b, 105.3, 613.1): each part
@@ -247,11 +260,16 @@ typedef struct ir_instr {
     const char **choices;   /* IR_ADD_MANA: the symbols one of which is added */
     unsigned nchoices;
     bool any_color;         /* IR_ADD_MANA: amount mana of any one color */
+    bool any_combination;   /* IR_ADD_MANA: amount mana in any combination of colors (each its own) */
     ir_duration duration;
     ir_delay at;            /* done later, once, when this comes, to what object names now */
     const ir_condition *cond;    /* IR_IF */
     struct ir_instr *then, *otherwise;  /* IR_IF: done when cond holds, or not */
     const struct ir_target *targets;    /* IR_REFLEXIVE: its own target slots */
+    const struct ir_ability *ability;   /* IR_GRANT_ABILITY: the ability in quotes object gains */
+    const ir_filter *from;  /* IR_GRANT "protection": what it is protection from (CR 702.16a) */
+    bool color_choice;      /* IR_GRANT "protection": from the one color the controller chooses
+                             * as it resolves ("the color of your choice") */
 } ir_instr;
 
 typedef struct ir_cost {

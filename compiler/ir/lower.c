@@ -23,8 +23,14 @@ ir_target *lower_targets(lower *l, const node *effect)
         if (!lower_own_target(l, u))
             continue;
         const node *obj = u->object;
-        if (!obj || obj->kind != N_OBJECT || u->min < 0 || u->max < 0)
+        /* "X target creatures", "up to X ...": X paid (CR 601.2c); "any
+         * number of target creatures" (0..any), "one or more ..." (1..any) */
+        bool x = u->max == IR_TARGETS_X && (u->min == IR_TARGETS_X || u->min == 0);
+        bool any = u->max == IR_TARGETS_ANY && u->min >= 0;
+        if (!obj || obj->kind != N_OBJECT || u->min < -2 || (u->max < 0 && !x && !any) || (u->min < 0 && !x))
             refuse(l, NULL, arena_printf(l->a, "the targets '%s'", u->text));
+        if (x && !x_is_paid(l))
+            refuse(l, NULL, arena_printf(l->a, "the targets '%s': an X that no cost defines", u->text));
         ir_target *t = alloc(l, sizeof *t);
         t->min = u->min;
         t->max = u->max;
@@ -395,9 +401,7 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
 
 /* A keyword line: each keyword a name the rules define (CR 702), when it
  * has no parameter, cost or target. */
-/* "Protection from red", "from black and from red", "from Goblins"
- * (CR 702.16a): objects with any of these qualities, wherever they are. */
-static const ir_filter *lower_protection(lower *l, const node *from)
+const ir_filter *lower_protection(lower *l, const node *from)
 {
     ir_filter *out = alloc(l, sizeof *out);
     out->range = from->range;
@@ -409,7 +413,7 @@ static const ir_filter *lower_protection(lower *l, const node *from)
             alt->traits = alloc(l, sizeof *alt->traits);
             lower_trait(l, p, alt->traits);
             alt->ntraits = 1;
-            if (alt->traits->kind != IR_TRAIT_COLOR || alt->traits->negated)
+            if ((alt->traits->kind != IR_TRAIT_COLOR && alt->traits->kind != IR_TRAIT_COLORS) || alt->traits->negated)
                 refuse(l, p, arena_printf(l->a, "protection from %s", quoted(l, p)));
             *tail = alt;
         } else if (p->kind == N_FILTER && !p->text && !p->b && !p->lossy) {
@@ -441,6 +445,16 @@ static ir_cost *lower_loyalty(lower *l, const node *k)
     return c;
 }
 
+/* Is K the only keyword of the line LIST with a parameter or a cost
+ * ("Flying, protection from red"): the ability's `filter` is its? */
+static bool only_parameter(const node *list, const node *k)
+{
+    for (const node *o = list->a; o; o = o->next)
+        if (o != k && (o->a || o->b))
+            return false;
+    return true;
+}
+
 static ir_ability *lower_keywords(lower *l, ir_ability *out)
 {
     const node *list = l->ab->ast->b;
@@ -456,10 +470,12 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
     }
     if (!k1->next && k1->kind == N_KEYWORD && k1->a && k1->a->kind == N_AMOUNT)
         out->amount = lower_amount(l, k1->a);
-    /* the target of equip, fortify, reconfigure is their rules' (CR 702.6a) */
+    /* the target of equip, fortify, reconfigure, reinforce, scavenge is
+     * their rules' (CR 702.6a, 702.77a, 702.97a) */
     ir_kw_ability ka = ir_kw_ability_of(k1);
     bool own_target = !k1->next && k1->b
-                      && (ka == IR_KA_EQUIP || ka == IR_KA_FORTIFY || ka == IR_KA_RECONFIGURE);
+                      && (ka == IR_KA_EQUIP || ka == IR_KA_FORTIFY || ka == IR_KA_RECONFIGURE
+                          || ka == IR_KA_REINFORCE || ka == IR_KA_SCAVENGE);
     if (l->ab->targets && !own_target)
         refuse(l, NULL, "this keyword ability");
     out->kind = IR_AB_KEYWORD;
@@ -469,9 +485,11 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
     out->nkeywords = 0;
     for (const node *k = list->a; k; k = k->next) {
         bool enchant = ir_kw_ability_of(k) == IR_KA_ENCHANT && k->a && k->a->kind == N_FILTER && !k->b && !k->a->lossy
-                       && !list->a->next;
+                       && only_parameter(list, k);
         bool protection = ir_kw_ability_of(k) == IR_KA_PROTECTION && k->a && k->a->kind == N_LIST && k->a->a && !k->b
-                          && !list->a->next;
+                          && only_parameter(list, k);
+        bool affinity = ir_kw_ability_of(k) == IR_KA_AFFINITY && k->a && k->a->kind == N_FILTER && !k->b && !k->a->lossy
+                        && only_parameter(list, k);
         if (k->unknown && !k->granted)
             refuse(l, k, arena_printf(l->a, "the unknown keyword %s, which has no reminder text,", quoted(l, k)));
         if (k->c)       /* "Equip {0}. Activate only once each turn." */
@@ -479,7 +497,7 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
         /* an unknown keyword's parameter is its reminder text's: that
          * text is the ability after this one (ability.defines) */
         bool defined = k->unknown && k->granted;
-        if (k->kind != N_KEYWORD || !k->text || (k->a && !enchant && !protection && !out->amount && !defined)
+        if (k->kind != N_KEYWORD || !k->text || (k->a && !enchant && !protection && !affinity && !out->amount && !defined)
             || (k->b && !out->costs && !defined)
             || k->lossy)
             refuse(l, k, arena_printf(l->a, "the keyword %s", quoted(l, k)));
@@ -487,6 +505,13 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
             out->filter = lower_description(l, k->a, NULL, NULL);
         else if (protection)
             out->filter = lower_protection(l, k->a);
+        else if (affinity) {    /* "Affinity for artifacts": {1} less for each you control (CR 702.41a) */
+            ir_filter *f = lower_description(l, k->a, NULL, NULL);
+            if (f->controller != IR_CTRL_ANY)
+                refuse(l, k, arena_printf(l->a, "the keyword %s", quoted(l, k)));
+            f->controller = IR_CTRL_YOU;
+            out->filter = f;
+        }
         out->keywords[out->nkeywords++] = k->text;
     }
     return out;
@@ -575,6 +600,33 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     if (ab->mana_ability)       /* CR 605.1a, as sema found it */
         out->kind = IR_AB_MANA;
     return out;
+}
+
+/* The card's name (an N_SELF that is not "this creature") in N and what
+ * follows it, or NULL. */
+static const node *card_name_in(const node *n)
+{
+    for (; n; n = n->next) {
+        const node *in;
+        if (n->kind == N_SELF && !(n->text && strcmp(n->text, "this") == 0))
+            return n;
+        if ((in = card_name_in(n->a)) || (in = card_name_in(n->b)) || (in = card_name_in(n->c)))
+            return in;
+    }
+    return NULL;
+}
+
+ir_ability *lower_granted(lower *l, const node *q)
+{
+    if (!q->granted)
+        refuse(l, q, arena_printf(l->a, "the ability %s", quoted(l, q)));
+    const node *name = card_name_in(q->granted->ast);
+    if (name)
+        refuse(l, name, arena_printf(l->a, "the card's name in the ability %s", quoted(l, q)));
+    lower in = { .a = l->a, .diag = l->diag, .card = l->card, .ic = l->ic, .granted = true };
+    if (setjmp(in.fail))
+        longjmp(l->fail, 1);
+    return lower_ability(&in, q->granted);
 }
 
 /* "Activate only as a sorcery", "... once each turn", "... during your

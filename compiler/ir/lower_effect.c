@@ -44,10 +44,13 @@ const ir_amount *card_count(lower *l, const node *obj)
  * token with trample": a creature token whose power, toughness, color and
  * types the text states (CR 111.4); *OUT gets it, the result is how many.
  * A predefined token (Treasure, CR 111.10) by its name; the rest are
- * refused. */
-static const ir_amount *lower_token(lower *l, const node *obj, const ir_token **out)
+ * refused.  HAS: what "It has ..." after it says it has too (a list), or
+ * NULL. */
+static const ir_amount *lower_token(lower *l, const node *obj, const node *has, const ir_token **out)
 {
     const char *predefined = ir_predefined_token_of(obj);
+    if (predefined && has)
+        refuse(l, has, arena_printf(l->a, "%s on a predefined token", quoted(l, has)));
     if (predefined) {               /* "a Treasure token": an artifact of that subtype (CR 111.10) */
         ir_token *t = alloc(l, sizeof *t);
         t->predefined = predefined;
@@ -104,20 +107,32 @@ static const ir_amount *lower_token(lower *l, const node *obj, const ir_token **
     }
     if (!pt || !creature || !color || !token)
         refuse(l, obj, arena_printf(l->a, "the token %s", quoted(l, obj)));
+    const node *with = NULL;
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
-        const node *ks = q->a;
-        if (!is(q, N_QUALIFIER, "with") || !ks || ks->kind != N_LIST || t->keywords)
+        if (!is(q, N_QUALIFIER, "with") || !q->a || q->a->kind != N_LIST || with)
             refuse(l, q, arena_printf(l->a, "%s on a token", quoted(l, q)));
-        for (const node *k = ks->a; k; k = k->next)
-            t->nkeywords++;
-        t->keywords = alloc(l, t->nkeywords * sizeof *t->keywords);
-        t->nkeywords = 0;
-        for (const node *k = ks->a; k; k = k->next) {
+        with = q->a;
+    }
+    /* "with flying and \"{T}: Add {G}.\"", and what "It has ..." after it adds */
+    const node *lists[] = { with, has };
+    unsigned room = 0;
+    for (unsigned i = 0; i < 2; i++)
+        for (const node *k = lists[i] ? lists[i]->a : NULL; k; k = k->next)
+            room++;
+    t->keywords = room ? alloc(l, room * sizeof *t->keywords) : NULL;
+    ir_ability *abilities = NULL, **ab_tail = &abilities;
+    for (unsigned i = 0; i < 2; i++)
+        for (const node *k = lists[i] ? lists[i]->a : NULL; k; k = k->next) {
+            if (k->kind == N_QUOTED) {
+                *ab_tail = lower_granted(l, k);
+                ab_tail = &(*ab_tail)->next;
+                continue;
+            }
             if (k->kind != N_KEYWORD || !k->text || k->a || k->b || k->lossy)
                 refuse(l, k, arena_printf(l->a, "the keyword %s on a token", quoted(l, k)));
             t->keywords[t->nkeywords++] = k->text;
         }
-    }
+    t->abilities = abilities;
     *out = t;
     return object_count(l, obj, "the number of tokens");
 }
@@ -131,8 +146,9 @@ const char *mana_symbols(lower *l, const node *m)
 }
 
 /* What "add" adds to your mana pool (CR 106.4): these symbols ("{G}",
- * "{C}{C}"), one of them ("{G} or {U}", "{C}, {G}, or {U}"), or N mana of
- * any one color ("one mana of any color", CR 106.1b). */
+ * "{C}{C}"), one of them ("{G} or {U}", "{C}, {G}, or {U}"), N mana of
+ * any one color ("one mana of any color", "two mana of any one color", CR
+ * 106.1b), or N in any combination of colors (gen_mana_choice). */
 static void lower_mana(lower *l, const node *m, ir_instr *in)
 {
     if (!m->text) {
@@ -143,8 +159,10 @@ static void lower_mana(lower *l, const node *m, ir_instr *in)
         in->choices = alloc(l, in->nchoices * sizeof *in->choices);
         for (unsigned i = 0; i < in->nchoices; i++)
             in->choices[i] = mana_symbols(l, parts[i]);
-    } else if (!strcmp(m->text, "any color") && m->a && !m->b && !m->c) {
-        in->any_color = true;
+    } else if ((meaning_word(m) == FX_W_ANY_COLOR || meaning_word(m) == FX_W_ANY_ONE_COLOR
+                || meaning_word(m) == FX_W_ANY_COMBINATION) && m->a && !m->b && !m->c) {
+        in->any_combination = meaning_word(m) == FX_W_ANY_COMBINATION;
+        in->any_color = !in->any_combination;
         in->amount = lower_amount(l, m->a);
     } else {
         refuse(l, m, arena_printf(l->a, "the mana %s", quoted(l, m)));
@@ -810,11 +828,24 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             refuse(l, act, arena_printf(l->a, "a keyword %s with no duration", how));
         const ir_sel *who = lower_sel(l, act->a, NULL);
         for (const node *k = act->b->a; k; k = k->next) {
-            if (k->kind != N_KEYWORD || !k->text || k->a || k->b)
+            bool quoted_ability = k->kind == N_QUOTED && v != FX_VERB_LOSE;     /* gains "{T}: Add {G}." */
+            bool protection = ir_keyword_protection(k) && k->a->kind == N_LIST && k->a->a && !k->b && !k->lossy
+                              && v != FX_VERB_LOSE;
+            if (!quoted_ability && !protection && (k->kind != N_KEYWORD || !k->text || k->a || k->b))
                 refuse(l, k, arena_printf(l->a, "the ability %s %s", quoted(l, k), how));
-            ir_instr *g = instr_new(l, v == FX_VERB_LOSE ? IR_REMOVE_KEYWORD : IR_GRANT, act);
+            ir_instr *g = instr_new(l, v == FX_VERB_LOSE ? IR_REMOVE_KEYWORD
+                                       : quoted_ability ? IR_GRANT_ABILITY : IR_GRANT, act);
             g->object = who;
-            g->word = k->text;
+            if (quoted_ability)
+                g->ability = lower_granted(l, k);
+            else
+                g->word = k->text;
+            /* "protection from the color of your choice": chosen as it resolves (keyword_list in cg_change.c) */
+            if (protection && !k->a->a->next && !is_static
+                && meaning_phrase(l->card, k->a->a) == FX_PHRASE_COLOR_CHOICE)
+                g->color_choice = true;
+            else if (protection)
+                g->from = lower_protection(l, k->a);
             g->duration = duration;
             emit(l, tail, g, optional);
         }
@@ -873,7 +904,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             refuse(l, act->a, arena_printf(l->a, "a scry by %s", quoted(l, act->a)));
     } else if (v == FX_VERB_CREATE) {
         in = instr_new(l, IR_CREATE_TOKEN, act);
-        in->amount = lower_token(l, act->b, &in->token);
+        const node *has = meaning_token_has(act, next);     /* "It has \"...\"": read with it */
+        in->amount = lower_token(l, act->b, has ? has->b : NULL, &in->token);
+        l->skip_next |= has != NULL;
         remember_sel(l, act->b, sel_new(l, IR_SEL_CREATED, act->b->range));     /* "it", "those tokens" */
         if (act->a && !is_you(act->a))      /* "Its controller creates ..." (gen_create) */
             in->subject = lower_sel(l, act->a, NULL);

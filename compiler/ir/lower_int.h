@@ -48,6 +48,8 @@ typedef struct lower {
     const node *removed_x;      /* the counters the ability's cost removes X of ("X storage
                                  * counters"), for "for each storage counter removed this way" */
     bool x_in_cost;             /* a cost of the ability counts X ("discard X cards") */
+    bool granted;               /* the ability is one in quotes an object gains (lower_granted):
+                                 * "enchanted creature" in it is not the card's */
     jmp_buf fail;               /* taken after a construct is reported */
 } lower;
 
@@ -114,6 +116,18 @@ static inline bool x_is_paid(lower *l)
     return cost && strstr(cost, "{X}");
 }
 
+
+/* ---- lower.c ----------------------------------------------------------- */
+
+/* The ability in quotes Q (N_QUOTED) that an object gains or a token has
+ * ("gains \"{T}: Add {G}.\""): an ability of its own, with its own targets
+ * and pronouns (sema), lowered as the card's are; "this creature" in it is
+ * the object that has it.  The card's name in it is refused. */
+ir_ability *lower_granted(lower *l, const node *q);
+/* "Protection from red", "from black and from red", "from Goblins" (FROM,
+ * the keyword's list; CR 702.16a): objects with any of these qualities,
+ * wherever they are. */
+const ir_filter *lower_protection(lower *l, const node *from);
 
 /* ---- lower_select.c ---------------------------------------------------- */
 

@@ -314,6 +314,17 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             out->controller = IR_CTRL_OPPONENT;
         else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_DEFENDING && !out->controller)
             out->controller = IR_CTRL_DEFENDING;    /* "defending player controls" (cg_filter.c, player_is) */
+        else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_NONE && !out->controller && arg
+                 && (arg->kind == N_PRONOUN || arg->kind == N_TARGET)) {
+            /* "that player controls", "target opponent controls": the player that selection names */
+            const ir_sel *who_sel = lower_sel(l, arg, NULL);
+            ir_sel_kind k = who_sel->kind;
+            if (k != IR_SEL_TARGET && k != IR_SEL_EVENT && k != IR_SEL_EVENT_TO && k != IR_SEL_CONTROLLER
+                && k != IR_SEL_OWNER)
+                refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+            out->controller = IR_CTRL_SEL;
+            out->controlled_by = who_sel;
+        }
         else if (how == IR_QUAL_WITH && arg && arg->kind == N_COMPARE)
             lower_compare(l, q, arg, out);
         else if (how == IR_QUAL_WITH && arg && arg->kind == N_OBJECT && arg->a && arg->a->kind == N_FILTER
@@ -444,7 +455,7 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         }
     /* "enchanted creature" on an Aura, "equipped creature" on an Equipment */
     ir_pronoun pron = ir_pronoun_of(n);
-    if (!to && !n->ambiguous
+    if (!to && !n->ambiguous && !l->granted
         && ((pron == IR_PRON_ENCHANTED && card_has_subtype(l->card, "Aura"))
             || (pron == IR_PRON_EQUIPPED && card_has_subtype(l->card, "Equipment"))))
         return sel_new(l, IR_SEL_ATTACHED, n->range);

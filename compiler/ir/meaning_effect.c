@@ -515,6 +515,12 @@ bool meaning_no_regeneration(const node *n)
     return n && n->kind == N_NEGATED && n->a && n->a->kind == N_ACTION && meaning_verb(n->a) == FX_VERB_REGENERATED;
 }
 
+const node *meaning_token_has(const node *create, const node *next)
+{
+    return next && next->kind == N_ACTION && meaning_verb(next) == FX_VERB_HAVE && next->a
+           && next->a->kind == N_PRONOUN && next->a->refers == create->b && next->b && !next->c ? next : NULL;
+}
+
 fx_prevent_part meaning_prevent(const node *a, fx_prevent *out)
 {
     *out = (fx_prevent){ 0 };

@@ -194,6 +194,11 @@ fx_prevent_part meaning_prevent(const node *a, fx_prevent *out);
 /* Is N, the statement after a "destroy", "It can't be regenerated" (CR
  * 701.19c): that destruction's, which no regeneration shield replaces? */
 bool meaning_no_regeneration(const node *n);
+/* "Create a 0/1 ... token. It has \"Sacrifice this creature: Add {C}.\"":
+ * NEXT, the statement after CREATE (an action that creates tokens), when
+ * it says what the tokens it made have (its object, part of the tokens,
+ * CR 111.4); else NULL. */
+const node *meaning_token_has(const node *create, const node *next);
 /* Is M, a modifier of action A right after its ", where X is ..." modifier,
  * the zone of that count: ", where X is the number of Zombies on the
  * battlefield" (the parser hangs "on the battlefield" on the action)?  Only

@@ -501,6 +501,45 @@ static void test_refused_by_name(void)
     card_fx_close(&fx);
 }
 
+/* CR 613.1f: an ability in quotes an object gains is an ability of its
+ * own, nested in `grant_ability`, with its own target slot; "this
+ * creature" in it is the object that has it.  The card's name in it is
+ * refused, not read as that object. */
+static void test_cr_613_1f_granted_ability(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Teachings  {2}{R}  Instant\n"
+                 "/ Until end of turn, target creature gains \"{T}: This creature deals 1 damage to any target.\"\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->abilities);
+    const ir_instr *g = ic->abilities->body;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    CU_ASSERT_EQUAL(g->op, IR_GRANT_ABILITY);
+    CU_ASSERT_EQUAL(g->object->kind, IR_SEL_TARGET);
+    CU_ASSERT_EQUAL(g->duration, IR_DUR_END_OF_TURN);
+    const ir_ability *ab = g->ability;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ab);
+    CU_ASSERT_EQUAL(ab->kind, IR_AB_ACTIVATED);
+    CU_ASSERT_EQUAL(ab->costs->kind, IR_COST_TAP);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ab->targets);      /* its own slot 0, not the spell's */
+    CU_ASSERT_EQUAL(ab->body->op, IR_DAMAGE);
+    CU_ASSERT_EQUAL(ab->body->subject->kind, IR_SEL_SELF);
+    CU_ASSERT_EQUAL(ab->body->object->kind, IR_SEL_TARGET);
+    CU_ASSERT_EQUAL(ab->body->object->slot, 0);
+    free(errs);
+    card_fx_close(&fx);
+
+    card_fx_open(&fx, "Ogre  {2}{B}  Creature — Ogre  3/2\n/ As long as you control a Demon, Ogre has \"{B}: Regenerate Ogre.\"\n");
+    errs = NULL;
+    CU_ASSERT_PTR_NULL(lower_first(&fx, &errs));
+    CU_ASSERT_PTR_NOT_NULL_FATAL(errs);
+    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "error: cannot lower the card's name in the ability '\"{B}: Regenerate Ogre.\"'"));
+    free(errs);
+    card_fx_close(&fx);
+}
+
 /* ---- a JSON reader: true if [*P, END) starts with one value ----------- */
 
 static void ws(const char **p, const char *end)
@@ -688,6 +727,7 @@ void register_ir_tests(void)
     test_add(s, "cr_506_4_status_and_controller", test_cr_506_4_status_and_controller);
     test_add(s, "cr_601_2f_additional_cost", test_cr_601_2f_additional_cost);
     test_add(s, "cr_503_1a_that_player_is_event", test_cr_503_1a_that_player_is_event);
+    test_add(s, "cr_613_1f_granted_ability", test_cr_613_1f_granted_ability);
     test_add(s, "refused_by_name", test_refused_by_name);
     test_add(s, "json_reader", test_json_reader);
     test_add(s, "dump_ir_json_lines", test_dump_ir_json_lines);
