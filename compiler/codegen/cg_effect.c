@@ -844,6 +844,14 @@ static bool gen_when(unit *u, LLVMValueRef cond, const node *body, const node *o
     return ok;
 }
 
+/* Does NP name one player, who chooses for themselves: not "each
+ * opponent", nor "they" after it, but "they" for the player of the event
+ * ("At the beginning of each opponent's upkeep, ... unless they ...")? */
+static bool one_chooser(const unit *u, const node *np)
+{
+    return !cg_several_players(np) || (np->kind == N_PRONOUN && cg_within(u->event, np->refers));
+}
+
 /* "You may draw a card." (and "If you do, ..." after it) */
 static bool gen_may(unit *u, const node *s, act_env *env)
 {
@@ -852,9 +860,10 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     int who = -1;
     if (inner && inner->kind == N_ACTION && inner->a
         && !(inner->a->kind == N_PLAYER && meaning_player(inner->a) == FX_PLAYER_YOU)) {
-        if (!cg_names_players(inner->a) && inner->a->kind != N_POSSESSIVE)
+        const node *p = inner->a->kind == N_PRONOUN && inner->a->refers ? inner->a->refers : inner->a;
+        if (!cg_names_players(p) && p->kind != N_POSSESSIVE)
             return cg_unsupported(u, s, "'may' for another player");
-        if (cg_several_players(inner->a))  /* "Each opponent may ...": each one's choice */
+        if (!one_chooser(u, inner->a))  /* "Each opponent may ...": each one's choice */
             return cg_unsupported(u, s, "'may' for each of several players");
         if ((who = cg_sel_of(u, inner->a)) < 0)
             return false;
@@ -970,6 +979,8 @@ static bool gen_may(unit *u, const node *s, act_env *env)
  * (one), "two cards"; -1 for any other. */
 static int count_needed(const node *obj)
 {
+    if (obj && obj->kind == N_PRONOUN && (meaning_word(obj) == FX_W_THAT || meaning_word(obj) == FX_W_IT))
+        return 1;               /* "that artifact", "it" */
     if (!obj || obj->kind != N_OBJECT)
         return -1;
     if ((meaning_det(obj) == FX_DET_A || meaning_det(obj) == FX_DET_ANOTHER) && !obj->c)
@@ -1043,13 +1054,16 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         }
         return gen_when(u, cond, s->b, other, env);
     }
-    if (how == FX_W_UNLESS && !s->c && c && c->kind == N_ACTION && (!c->c || meaning_verb(c) == FX_VERB_RETURN)
-        && (!c->a || cg_is_you(c->a))
-        && (meaning_verb(c) == FX_VERB_DISCARD || meaning_verb(c) == FX_VERB_SACRIFICE || meaning_verb(c) == FX_VERB_RETURN)
+    fx_verb cv = c && c->kind == N_ACTION ? meaning_verb(c) : FX_VERB_NONE;
+    if (how == FX_W_UNLESS && !s->c && cv != FX_VERB_NONE
+        && (!c->c || cv == FX_VERB_RETURN || (cv == FX_VERB_EXILE && cg_modifier(c->c, N_PREP, FX_W_FROM) && !c->c->a->next))
+        && (!c->a || cg_is_you(c->a) || one_chooser(u, c->a))
+        && (cv == FX_VERB_DISCARD || cv == FX_VERB_SACRIFICE || cv == FX_VERB_RETURN || cv == FX_VERB_EXILE)
         && count_needed(c->b) > 0) {
-        /* "Sacrifice Test unless you discard a card (two cards)": you may
-         * discard them; unless they all were, the rest (CR 413.2c: what can't
-         * be done can't be chosen) */
+        /* "Sacrifice Test unless you discard a card (two cards)", "...
+         * unless they sacrifice a creature", "... unless you exile a card
+         * from your graveyard": that player may do it; unless they did it
+         * all, the rest (CR 413.2c: what can't be done can't be chosen) */
         int need = count_needed(c->b);
         node act = *c;
         act.next = NULL;
@@ -1061,6 +1075,21 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         LLVMValueRef done = LLVMBuildICmp(u->b, LLVMIntSGE, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0),
                                           i32(u, need), "");
         return gen_when(u, LLVMBuildNot(u->b, LLVMBuildAnd(u->b, did, done, ""), ""), s->b, NULL, env);
+    }
+    if (how == FX_W_UNLESS && !s->c && cv == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_SELF && c->c
+        && !c->c->a->next && c->c->a->kind == N_ACTION && meaning_verb(c->c->a) == FX_VERB_DEAL_DAMAGE && !c->c->a->a
+        && one_chooser(u, c->a)) {
+        /* "Destroy target land unless its controller has ~ deal 6 damage to
+         * them": that player chooses; the damage if they do, else the rest */
+        int who = cg_is_you(c->a) ? -1 : cg_sel_of(u, c->a);
+        if (who < 0 && !cg_is_you(c->a))
+            return false;
+        node deal = *c->c->a;
+        deal.a = c->b;
+        deal.next = NULL;
+        LLVMValueRef yes = ctx_call(u, "cardrt_fx_may", u->cg->i1,
+                                    (LLVMValueRef[]){ i32(u, who), cg_cstring(u, cg_text(u, c->range)) }, 2);
+        return gen_when(u, yes, &deal, s->b, env);
     }
     if (how == FX_W_UNLESS && !s->c) {       /* "Counter target spell unless ..." */
         LLVMValueRef cond = cg_condition(u, c);
