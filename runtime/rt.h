@@ -392,6 +392,7 @@ struct cardrt_ctx {
     rt_sel sel[CARDRT_NSEL];
     int result;                 /* what the last action did (cardrt_fx_result) */
     rt_sel dealt;               /* the objects the last cardrt_fx_damage dealt damage to */
+    rt_sel moved;               /* the cards the last cardrt_fx_move, _mill or _discard(_these) moved */
     const rt_stack_item *asked_before;  /* the game's `asking` before this one */
 };
 

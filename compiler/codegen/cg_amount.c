@@ -959,6 +959,23 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         LLVMValueRef n = ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
         return LLVMBuildICmp(u->b, LLVMIntSGT, n, i32(u, 0), "");
     }
+    fx_verb moved_verb;
+    const node *moved_by, *moved = meaning_moved_this_way(c, &moved_verb, &moved_by);
+    if (moved) {                /* "If a land card was milled this way": of the cards the action just before moved */
+        if (!u->ctx_arg)        /* (gen_conditional: only just after that action) */
+            return cg_unsupported(u, c, "'this way' here"), NULL;
+        node plain = *moved;
+        plain.text = NULL;
+        plain.c = NULL;
+        LLVMValueRef which = cg_affects_now_fn(u, &plain);
+        int s = which ? cg_new_sel(u, moved) : -1;
+        if (s < 0)
+            return NULL;
+        ctx_call(u, "cardrt_sel_moved", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+        ctx_call(u, "cardrt_sel_keep", NULL, (LLVMValueRef[]){ i32(u, s), which }, 2);
+        cg_bind(u, moved, s);   /* "that card" after it: those */
+        return cg_count_holds(u, ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1), moved);
+    }
     const node *targeted = !u->in_ability ? ir_self_targets_of(c) : NULL;
     if (targeted) {             /* "if it targets a black permanent": this spell (CR 601.2f) */
         LLVMValueRef which = cg_affects_fn(u, targeted);

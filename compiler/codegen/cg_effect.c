@@ -1000,6 +1000,28 @@ static LLVMValueRef could_not(unit *u, const node *c, const node *done)
     return LLVMBuildICmp(u->b, LLVMIntSLT, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0), i32(u, need), "");
 }
 
+/* "If a land card was milled this way", "If that player discards an
+ * artifact card this way" (meaning_moved_this_way): does it ask about
+ * BEFORE, the action carried out just before, by VERB, of the player WHO
+ * says (NULL: any), on cards that are not permanents?  (The cards it moved
+ * are tested where they went: a permanent's last known information would
+ * be needed.) */
+static bool moved_by(unit *u, const node *before, fx_verb verb, const node *who)
+{
+    if (!before || meaning_verb(before) != verb)
+        return false;
+    const node *p = who && who->kind == N_PRONOUN && who->refers ? who->refers : who;
+    if (p && !(cg_is_you(p) ? !before->a || cg_is_you(before->a) : p == before->a))
+        return false;
+    if (verb != FX_VERB_EXILE)
+        return true;            /* milled or discarded: from a library or a hand */
+    const node *obj = before->b;
+    while (obj && obj->kind == N_PRONOUN && obj->refers)
+        obj = obj->refers;
+    /* "a card" is anywhere but on the battlefield (a permanent is no card) */
+    return obj && !(cg_zones(u, obj, ~CARDRT_IN(CARDRT_BATTLEFIELD)) & CARDRT_IN(CARDRT_BATTLEFIELD));
+}
+
 /* "For each land you control, create a Treasure token": the action, as
  * "create a Treasure token for each land you control" says it (the count
  * taken as it is done). */
@@ -1026,6 +1048,10 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         return cg_unsupported_word(u, s, "instead");
     if (ir_dealt_damage_this_way_of(c) && (!before || meaning_verb(before) != FX_VERB_DEAL_DAMAGE))
         return cg_unsupported(u, c, "'dealt damage this way' after this");     /* cardrt_sel_dealt: that damage */
+    fx_verb moved_verb;
+    const node *moved_who;
+    if (meaning_moved_this_way(c, &moved_verb, &moved_who) && !moved_by(u, before, moved_verb, moved_who))
+        return cg_unsupported(u, c, "'this way' after this");  /* cardrt_sel_moved: what that action moved */
     const node *reflexive = ir_reflexive_of(s);
     if (reflexive)
         return cg_reflexive(u, s, reflexive);
