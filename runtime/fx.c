@@ -603,9 +603,9 @@ cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount)
             bool ok = r.kind == CARDRT_REF_PLAYER
                       ? r.id >= 0 && (unsigned)r.id < ctx->g->nplayers && !ctx->g->players[r.id].lost
                       : r.kind == CARDRT_REF_OBJECT && on_battlefield(ctx->g, r.id);
-            uint64_t before = ctx->g->damage_dealt;
-            if (ok && cardrt_deal_damage(ctx->g, srcs[k], r, amount) == CARDRT_OK)
-                ctx->result = rt_sat_add(ctx->result, amount);
+            uint64_t before = ctx->g->damage_dealt, dealt = ctx->g->damage_amount;
+            if (ok && cardrt_deal_damage(ctx->g, srcs[k], r, amount) == CARDRT_OK)      /* what prevention left */
+                ctx->result = rt_sat_add(ctx->result, (int)(ctx->g->damage_amount - dealt));
             if (r.kind == CARDRT_REF_OBJECT && ctx->g->damage_dealt != before)
                 sel_add(&ctx->dealt, r);    /* "dealt damage this way" */
         }

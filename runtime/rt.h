@@ -311,6 +311,7 @@ struct cardrt_game {
     cardrt_step step;
     uint64_t steps_begun;       /* counts every step that began */
     uint64_t damage_dealt;      /* counts every time damage was dealt (after prevention) */
+    uint64_t damage_amount;     /* and how much damage that was in all */
     unsigned priority;          /* who has priority (or must declare, see awaiting) */
     unsigned passed;            /* players who passed in succession since the last action (bits) */
     rt_awaiting awaiting;

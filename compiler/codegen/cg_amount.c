@@ -166,6 +166,12 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         if (!u->ctx_arg || u->last_verb != FX_VERB_LOSE_LIFE)
             return cg_unsupported(u, n, "this amount here"), NULL;
         return ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
+    case FX_AMT_DAMAGE_DEALT:   /* "the damage dealt this way": the "deal damage" just before */
+        if (!meaning_damage_this_way(n))
+            break;
+        if (!u->ctx_arg || u->last_verb != FX_VERB_DEAL_DAMAGE)
+            return cg_unsupported(u, n, "this amount here"), NULL;
+        return ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
     case FX_AMT_NUMBER_OF: {
         const node *what = n->a;
         if (!what)

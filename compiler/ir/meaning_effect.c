@@ -435,6 +435,13 @@ const node *meaning_moved_this_way(const node *c, fx_verb *verb, const node **wh
     return what;
 }
 
+bool meaning_damage_this_way(const node *n)
+{
+    const node *m = n && n->kind == N_AMOUNT && meaning_amount(n) == FX_AMT_DAMAGE_DEALT && !n->b && n->a
+                    && n->a->kind == N_LIST ? n->a->a : NULL;
+    return m && !m->next && m->kind == N_MODIFIER && m->text && strcmp(m->text, "this way") == 0;
+}
+
 bool meaning_spent(const card *c, const node *cond, fx_spent *out)
 {
     const node *to = cond && cond->kind == N_ACTION && meaning_verb(cond) == FX_VERB_SPENT && cond->a && !cond->b

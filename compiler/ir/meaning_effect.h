@@ -164,6 +164,10 @@ bool meaning_spent(const card *c, const node *cond, fx_spent *out);
  * _EXILE; the passive "milled" too), *WHO the player C says did it (NULL in
  * the passive); NULL for another condition. */
 const node *meaning_moved_this_way(const node *c, fx_verb *verb, const node **who);
+/* "the damage dealt this way" (FX_AMT_DAMAGE_DEALT with "this way" its one
+ * modifier): what the "deal damage" just before dealt (CR 413.2f); false
+ * for another amount ("the damage dealt to you this turn"). */
+bool meaning_damage_this_way(const node *n);
 /* Is M mana symbols as written ("{2}{R}") rather than a choice ("one mana
  * of any color", "{R} or {G}")? */
 bool meaning_mana_symbols(const node *m);
