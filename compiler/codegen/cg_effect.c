@@ -988,16 +988,33 @@ static int count_needed(const node *obj)
     return obj->c && obj->c->kind == N_AMOUNT && meaning_number(obj->c) > 0 ? meaning_number(obj->c) : -1;
 }
 
-/* "Sacrifice a creature. If you can't, ...": DONE, the action just carried
- * out by you, acted on fewer objects than it says (CR 101.3: what can't be
- * done is ignored). */
-static LLVMValueRef could_not(unit *u, const node *c, const node *done)
+/* Is P, the subject of "If you can't", "If that player does", "If the
+ * player can't" (none: you), the one player BY names, the subject of the
+ * action just before (none: you)?  "The player" is bound to no phrase: the
+ * player just named (meaning_the_player). */
+static bool same_doer(const unit *u, const node *p, const node *by)
+{
+    if (!p || cg_is_you(p))
+        return !by || cg_is_you(by);
+    if (!by || p->kind != N_PRONOUN || cg_is_you(by) || !one_chooser(u, by))
+        return false;
+    if (!p->refers)
+        return meaning_the_player(p);
+    return p->refers == by || (by->kind == N_PRONOUN && by->refers == p->refers);
+}
+
+/* "Sacrifice a creature. If you can't, ...", "Target opponent sacrifices a
+ * creature. If that player does, ...": DONE, the action just carried out
+ * by the player C names, acted on fewer objects than it says (CR 101.3:
+ * what can't be done is ignored), or (DID) on all of them. */
+static LLVMValueRef could_not(unit *u, const node *c, const node *done, bool did)
 {
     fx_verb v = done ? meaning_verb(done) : FX_VERB_NONE;
-    int need = done && (!done->a || cg_is_you(done->a)) ? count_needed(done->b) : -1;
+    int need = done && same_doer(u, c->a, done->a) ? count_needed(done->b) : -1;
     if (need < 0 || !(v == FX_VERB_SACRIFICE || v == FX_VERB_EXILE || v == FX_VERB_RETURN || v == FX_VERB_DISCARD))
-        return cg_unsupported(u, c, "'if you can't' after this"), NULL;
-    return LLVMBuildICmp(u->b, LLVMIntSLT, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0), i32(u, need), "");
+        return cg_unsupported(u, c, did ? "'if they do' after this" : "'if you can't' after this"), NULL;
+    return LLVMBuildICmp(u->b, did ? LLVMIntSGE : LLVMIntSLT, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0),
+                         i32(u, need), "");
 }
 
 /* "If a land card was milled this way", "If that player discards an
@@ -1064,16 +1081,26 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         env->skip_next |= !s->c && other;
         LLVMValueRef cond;
         /* "If you do", and "If that player does" after "defending player may ..." */
-        bool you_do = c && c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_DO || meaning_verb(c) == FX_VERB_DONT)
+        bool does = c && c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_DO || meaning_verb(c) == FX_VERB_DONT)
+                    && !c->b && !c->c;
+        bool you_do = does
                       && (!c->a || cg_is_you(c->a)
-                          || (u->last_may_who && c->a->kind == N_PRONOUN && c->a->refers == u->last_may_who));
-        if (you_do) {
+                          || (u->last_may_who && c->a->kind == N_PRONOUN
+                              && (c->a->refers == u->last_may_who || (!c->a->refers && meaning_the_player(c->a)))));
+        if (does && !(you_do && u->last_may) && before && c->a && !cg_is_you(c->a)) {
+            /* "Target opponent sacrifices a creature. If that player does, ..." */
+            if (!(cond = could_not(u, c, before, true)))
+                return false;
+            if (meaning_verb(c) == FX_VERB_DONT)
+                cond = LLVMBuildNot(u->b, cond, "");
+        } else if (you_do) {
             if (!u->last_may)
                 return cg_unsupported(u, s, "'if you do' without 'you may'");
             LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
             cond = meaning_verb(c) == FX_VERB_DONT ? LLVMBuildNot(u->b, did, "") : did;
-        } else if (c && c->kind == N_ACTION && meaning_word(c) == FX_W_CANT && !c->a && !c->b && !c->c) {
-            if (!(cond = could_not(u, c, before)))      /* "If you can't, ..." */
+        } else if (c && c->kind == N_ACTION && meaning_word(c) == FX_W_CANT && !c->b && !c->c
+                   && (!c->a || c->a->kind == N_PRONOUN)) {
+            if (!(cond = could_not(u, c, before, false)))       /* "If you can't, ...", "If the player can't" */
                 return false;
         } else if (!(cond = cg_condition(u, c))) {
             return false;

@@ -442,6 +442,14 @@ bool meaning_damage_this_way(const node *n)
     return m && !m->next && m->kind == N_MODIFIER && m->text && strcmp(m->text, "this way") == 0;
 }
 
+bool meaning_the_player(const node *p)
+{
+    const node *f = p && p->kind == N_PRONOUN && !p->refers && p->text && strcmp(p->text, "the") == 0 ? p->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && !f->b && f->a ? f->a->a : NULL;
+    const node *w = alt && !alt->next && alt->a ? alt->a->a : NULL;
+    return w && !w->next && ir_word_of(w).kind == IR_WORD_PLAYER && !ir_word_of(w).negated;
+}
+
 bool meaning_spent(const card *c, const node *cond, fx_spent *out)
 {
     const node *to = cond && cond->kind == N_ACTION && meaning_verb(cond) == FX_VERB_SPENT && cond->a && !cond->b

@@ -168,6 +168,9 @@ const node *meaning_moved_this_way(const node *c, fx_verb *verb, const node **wh
  * modifier): what the "deal damage" just before dealt (CR 413.2f); false
  * for another amount ("the damage dealt to you this turn"). */
 bool meaning_damage_this_way(const node *n);
+/* "If the player does", "If the player can't": is P "the player", a
+ * pronoun bound to no phrase (the player just named)? */
+bool meaning_the_player(const node *p);
 /* Is M mana symbols as written ("{2}{R}") rather than a choice ("one mana
  * of any color", "{R} or {G}")? */
 bool meaning_mana_symbols(const node *m);
