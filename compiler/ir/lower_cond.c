@@ -292,6 +292,13 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->filter = f;
         if (out->of->kind == IR_SEL_ALL || out->of->kind == IR_SEL_CHOSEN)
             refuse(l, c->a, arena_printf(l->a, "the condition on %s", quoted(l, c->a)));
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->b && c->b->kind == N_WORD
+               && meaning_word(c->b) == FX_W_BATTLEFIELD
+               && (c->a->kind == N_SELF || (c->a->kind == N_PRONOUN && c->a->refers && c->a->refers->kind == N_SELF))) {
+        if (l->out->kind == IR_AB_STATIC)       /* (it works there only, CR 113.6) */
+            refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+        out->kind = IR_CONDITION_ON_BATTLEFIELD;        /* "if ~ is on the battlefield" (cg_condition) */
+        out->of = sel_new(l, IR_SEL_SELF, c->a->range);
     } else if (ir_full_party_of(c)) {
         out->kind = IR_CONDITION_FULL_PARTY;    /* "you have a full party" (cg_condition) */
     } else if (ir_attacked_total_power_of(c)) {
