@@ -169,6 +169,7 @@ cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to
     if ((amount = would.amount) == 0 || (o && o->zone != CARDRT_BATTLEFIELD))
         return CARDRT_OK;
     g->damage_dealt++;
+    g->damage_amount += (uint64_t)amount;
     if (!o)
         g->players[to.id].damaged_turn = g->turn;
     else

@@ -23,6 +23,7 @@ void rt_ctx_free(cardrt_ctx *ctx)
     for (int i = 0; i < CARDRT_NSEL; i++)
         free(ctx->sel[i].items);
     free(ctx->dealt.items);
+    free(ctx->moved.items);
 }
 
 /* ---- selections ---------------------------------------------------------------- */
@@ -602,9 +603,9 @@ cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount)
             bool ok = r.kind == CARDRT_REF_PLAYER
                       ? r.id >= 0 && (unsigned)r.id < ctx->g->nplayers && !ctx->g->players[r.id].lost
                       : r.kind == CARDRT_REF_OBJECT && on_battlefield(ctx->g, r.id);
-            uint64_t before = ctx->g->damage_dealt;
-            if (ok && cardrt_deal_damage(ctx->g, srcs[k], r, amount) == CARDRT_OK)
-                ctx->result = rt_sat_add(ctx->result, amount);
+            uint64_t before = ctx->g->damage_dealt, dealt = ctx->g->damage_amount;
+            if (ok && cardrt_deal_damage(ctx->g, srcs[k], r, amount) == CARDRT_OK)      /* what prevention left */
+                ctx->result = rt_sat_add(ctx->result, (int)(ctx->g->damage_amount - dealt));
             if (r.kind == CARDRT_REF_OBJECT && ctx->g->damage_dealt != before)
                 sel_add(&ctx->dealt, r);    /* "dealt damage this way" */
         }
@@ -683,6 +684,7 @@ cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     ctx->result = 0;
+    ctx->moved.n = 0;
     leaving(ctx->g, ids, n);
     for (unsigned i = 0; i < n; i++) {
         cardrt_id id = ids[i];
@@ -692,6 +694,7 @@ cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
         if (cardrt_move(ctx->g, id, (cardrt_zone)zone) != CARDRT_OK)
             continue;
         ctx->result++;
+        sel_add(&ctx->moved, object_ref(id));
         rt_object *o = rt_obj(ctx->g, id);
         if (!o || o->zone != (cardrt_zone)zone)
             continue;           /* a replacement effect put it elsewhere */
@@ -939,6 +942,13 @@ void cardrt_sel_dealt(cardrt_ctx *ctx, int sel)
             sel_add(s, ctx->dealt.items[i]);
 }
 
+void cardrt_sel_moved(cardrt_ctx *ctx, int sel)
+{
+    rt_sel *s = rt_sel_at(ctx, sel);
+    for (unsigned i = 0; s && i < ctx->moved.n; i++)
+        sel_add(s, ctx->moved.items[i]);
+}
+
 cardrt_status cardrt_fx_reflexive(cardrt_ctx *ctx, const cardrt_trigger_def *def)
 {
     if (!ctx || !def || !def->effect || def->ntargets > CARDRT_MAX_TARGETS)
@@ -1017,6 +1027,7 @@ cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random)
     if (!ctx || n < 0)
         return CARDRT_EINVAL;
     ctx->result = 0;
+    ctx->moved.n = 0;
     for (unsigned i = 0; i < np; i++) {
         unsigned k;
         cardrt_ref *hand = rt_cards_in(ctx->g, ps[i], CARDRT_HAND, &k);
@@ -1045,8 +1056,10 @@ cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random)
                 answers[j] = j;
         }
         for (unsigned j = 0; j < got; j++)
-            if (rt_discard(ctx->g, hand[answers[j]].id) == CARDRT_OK)
+            if (rt_discard(ctx->g, hand[answers[j]].id) == CARDRT_OK) {
                 ctx->result++;
+                sel_add(&ctx->moved, hand[answers[j]]);
+            }
         free(hand);
         free(answers);
     }
@@ -1061,11 +1074,14 @@ cardrt_status cardrt_fx_discard_these(cardrt_ctx *ctx, int sel, int cards)
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     ctx->result = 0;
+    ctx->moved.n = 0;
     for (unsigned i = 0; i < n; i++)
         for (unsigned p = 0; p < np; p++)
             if (cardrt_zone_of(ctx->g, ids[i]) == CARDRT_HAND && cardrt_owner(ctx->g, ids[i]) == ps[p]
-                && rt_discard(ctx->g, ids[i]) == CARDRT_OK)
+                && rt_discard(ctx->g, ids[i]) == CARDRT_OK) {
                 ctx->result++;
+                sel_add(&ctx->moved, object_ref(ids[i]));
+            }
     free(ids);
     return CARDRT_OK;
 }
@@ -1077,14 +1093,17 @@ cardrt_status cardrt_fx_mill(cardrt_ctx *ctx, int sel, int n)
     if (!ctx || n < 0)
         return CARDRT_EINVAL;
     ctx->result = 0;
+    ctx->moved.n = 0;
     for (unsigned i = 0; i < np; i++) {
         unsigned k;
         cardrt_ref *lib = rt_cards_in(ctx->g, ps[i], CARDRT_LIBRARY, &k);
         if (!lib)
             return CARDRT_ENOMEM;
         for (unsigned j = 0; j < k && j < (unsigned)n; j++)      /* as many as there are */
-            if (cardrt_move(ctx->g, lib[j].id, CARDRT_GRAVEYARD) == CARDRT_OK)
+            if (cardrt_move(ctx->g, lib[j].id, CARDRT_GRAVEYARD) == CARDRT_OK) {
                 ctx->result++;
+                sel_add(&ctx->moved, lib[j]);
+            }
         free(lib);
     }
     return CARDRT_OK;

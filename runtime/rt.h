@@ -311,6 +311,7 @@ struct cardrt_game {
     cardrt_step step;
     uint64_t steps_begun;       /* counts every step that began */
     uint64_t damage_dealt;      /* counts every time damage was dealt (after prevention) */
+    uint64_t damage_amount;     /* and how much damage that was in all */
     unsigned priority;          /* who has priority (or must declare, see awaiting) */
     unsigned passed;            /* players who passed in succession since the last action (bits) */
     rt_awaiting awaiting;
@@ -392,6 +393,7 @@ struct cardrt_ctx {
     rt_sel sel[CARDRT_NSEL];
     int result;                 /* what the last action did (cardrt_fx_result) */
     rt_sel dealt;               /* the objects the last cardrt_fx_damage dealt damage to */
+    rt_sel moved;               /* the cards the last cardrt_fx_move, _mill or _discard(_these) moved */
     const rt_stack_item *asked_before;  /* the game's `asking` before this one */
 };
 

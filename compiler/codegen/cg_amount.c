@@ -166,6 +166,12 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         if (!u->ctx_arg || u->last_verb != FX_VERB_LOSE_LIFE)
             return cg_unsupported(u, n, "this amount here"), NULL;
         return ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
+    case FX_AMT_DAMAGE_DEALT:   /* "the damage dealt this way": the "deal damage" just before */
+        if (!meaning_damage_this_way(n))
+            break;
+        if (!u->ctx_arg || u->last_verb != FX_VERB_DEAL_DAMAGE)
+            return cg_unsupported(u, n, "this amount here"), NULL;
+        return ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
     case FX_AMT_NUMBER_OF: {
         const node *what = n->a;
         if (!what)
@@ -959,6 +965,23 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         LLVMValueRef n = ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
         return LLVMBuildICmp(u->b, LLVMIntSGT, n, i32(u, 0), "");
     }
+    fx_verb moved_verb;
+    const node *moved_by, *moved = meaning_moved_this_way(c, &moved_verb, &moved_by);
+    if (moved) {                /* "If a land card was milled this way": of the cards the action just before moved */
+        if (!u->ctx_arg)        /* (gen_conditional: only just after that action) */
+            return cg_unsupported(u, c, "'this way' here"), NULL;
+        node plain = *moved;
+        plain.text = NULL;
+        plain.c = NULL;
+        LLVMValueRef which = cg_affects_now_fn(u, &plain);
+        int s = which ? cg_new_sel(u, moved) : -1;
+        if (s < 0)
+            return NULL;
+        ctx_call(u, "cardrt_sel_moved", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+        ctx_call(u, "cardrt_sel_keep", NULL, (LLVMValueRef[]){ i32(u, s), which }, 2);
+        cg_bind(u, moved, s);   /* "that card" after it: those */
+        return cg_count_holds(u, ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1), moved);
+    }
     const node *targeted = !u->in_ability ? ir_self_targets_of(c) : NULL;
     if (targeted) {             /* "if it targets a black permanent": this spell (CR 601.2f) */
         LLVMValueRef which = cg_affects_fn(u, targeted);
@@ -1184,6 +1207,21 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         if ((subj->kind == N_POSSESSIVE && (obj->kind == N_COMPARE || obj->kind == N_AMOUNT))
             || (subj->kind == N_AMOUNT && obj->kind == N_COMPARE))
             return stat_compare(u, subj, obj);
+        if (obj->kind == N_WORD && meaning_word(obj) == FX_W_BATTLEFIELD && is_self(subj)) {
+            /* "if ~ is on the battlefield": a static ability works there only (CR 113.6) */
+            if (u->static_condition)
+                return cg_unsupported(u, c, "a static ability that works from another zone"), NULL;
+            if (u->ctx_arg) {   /* as it resolves: still the same object (CR 400.7) */
+                int s = cg_new_sel(u, subj);
+                if (s < 0)
+                    return NULL;
+                ctx_call(u, "cardrt_sel_source_in", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_IN(CARDRT_BATTLEFIELD)) }, 2);
+                return LLVMBuildICmp(u->b, LLVMIntSGT, ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1),
+                                     i32(u, 0), "");
+            }
+            LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+            return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_zone_of", cg->i32, a, 2), i32(u, CARDRT_BATTLEFIELD), "");
+        }
         fx_det sd = subj->kind == N_OBJECT ? meaning_det(subj) : FX_DET_NONE;
         bool counted = subj->kind == N_OBJECT && (subj->c || sd == FX_DET_NO || sd == FX_DET_A || sd == FX_DET_ANOTHER);
         if (counted && obj->kind == N_WORD && meaning_word(obj) == FX_W_BATTLEFIELD) {
@@ -1253,6 +1291,13 @@ static LLVMValueRef holds_fn(unit *u, const node *clause, bool negate)
         && s && s->kind == N_SELF && !clause->b && !clause->c) {
         LLVMValueRef a[] = { cg_game(u), cg_src(u) };
         r = cg_call(u, "cardrt_is_tapped", u->cg->i1, a, 2);
+    } else if (clause && clause->kind == N_ACTION && meaning_verb(clause) == FX_VERB_REMAIN_ON_BATTLEFIELD
+               && s && s->kind == N_SELF && !clause->b && !clause->c) {
+        /* "for as long as ~ remains on the battlefield" (CR 418.3d: over
+         * once it has left; the effect is dropped then) */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_zone_of", u->cg->i32, a, 2),
+                          i32(u, CARDRT_BATTLEFIELD), "");
     } else {
         r = cg_condition(u, clause);
     }

@@ -841,6 +841,14 @@ static bool gen_when(unit *u, LLVMValueRef cond, const node *body, const node *o
     return ok;
 }
 
+/* Does NP name one player, who chooses for themselves: not "each
+ * opponent", nor "they" after it, but "they" for the player of the event
+ * ("At the beginning of each opponent's upkeep, ... unless they ...")? */
+static bool one_chooser(const unit *u, const node *np)
+{
+    return !cg_several_players(np) || (np->kind == N_PRONOUN && cg_within(u->event, np->refers));
+}
+
 /* "You may draw a card." (and "If you do, ..." after it) */
 static bool gen_may(unit *u, const node *s, act_env *env)
 {
@@ -849,9 +857,10 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     int who = -1;
     if (inner && inner->kind == N_ACTION && inner->a
         && !(inner->a->kind == N_PLAYER && meaning_player(inner->a) == FX_PLAYER_YOU)) {
-        if (!cg_names_players(inner->a) && inner->a->kind != N_POSSESSIVE)
+        const node *p = inner->a->kind == N_PRONOUN && inner->a->refers ? inner->a->refers : inner->a;
+        if (!cg_names_players(p) && p->kind != N_POSSESSIVE)
             return cg_unsupported(u, s, "'may' for another player");
-        if (cg_several_players(inner->a))  /* "Each opponent may ...": each one's choice */
+        if (!one_chooser(u, inner->a))  /* "Each opponent may ...": each one's choice */
             return cg_unsupported(u, s, "'may' for each of several players");
         if ((who = cg_sel_of(u, inner->a)) < 0)
             return false;
@@ -967,6 +976,8 @@ static bool gen_may(unit *u, const node *s, act_env *env)
  * (one), "two cards"; -1 for any other. */
 static int count_needed(const node *obj)
 {
+    if (obj && obj->kind == N_PRONOUN && (meaning_word(obj) == FX_W_THAT || meaning_word(obj) == FX_W_IT))
+        return 1;               /* "that artifact", "it" */
     if (!obj || obj->kind != N_OBJECT)
         return -1;
     if ((meaning_det(obj) == FX_DET_A || meaning_det(obj) == FX_DET_ANOTHER) && !obj->c)
@@ -974,16 +985,55 @@ static int count_needed(const node *obj)
     return obj->c && obj->c->kind == N_AMOUNT && meaning_number(obj->c) > 0 ? meaning_number(obj->c) : -1;
 }
 
-/* "Sacrifice a creature. If you can't, ...": DONE, the action just carried
- * out by you, acted on fewer objects than it says (CR 101.3: what can't be
- * done is ignored). */
-static LLVMValueRef could_not(unit *u, const node *c, const node *done)
+/* Is P, the subject of "If you can't", "If that player does", "If the
+ * player can't" (none: you), the one player BY names, the subject of the
+ * action just before (none: you)?  "The player" is bound to no phrase: the
+ * player just named (meaning_the_player). */
+static bool same_doer(const unit *u, const node *p, const node *by)
+{
+    if (!p || cg_is_you(p))
+        return !by || cg_is_you(by);
+    if (!by || p->kind != N_PRONOUN || cg_is_you(by) || !one_chooser(u, by))
+        return false;
+    if (!p->refers)
+        return meaning_the_player(p);
+    return p->refers == by || (by->kind == N_PRONOUN && by->refers == p->refers);
+}
+
+/* "Sacrifice a creature. If you can't, ...", "Target opponent sacrifices a
+ * creature. If that player does, ...": DONE, the action just carried out
+ * by the player C names, acted on fewer objects than it says (CR 101.3:
+ * what can't be done is ignored), or (DID) on all of them. */
+static LLVMValueRef could_not(unit *u, const node *c, const node *done, bool did)
 {
     fx_verb v = done ? meaning_verb(done) : FX_VERB_NONE;
-    int need = done && (!done->a || cg_is_you(done->a)) ? count_needed(done->b) : -1;
+    int need = done && same_doer(u, c->a, done->a) ? count_needed(done->b) : -1;
     if (need < 0 || !(v == FX_VERB_SACRIFICE || v == FX_VERB_EXILE || v == FX_VERB_RETURN || v == FX_VERB_DISCARD))
-        return cg_unsupported(u, c, "'if you can't' after this"), NULL;
-    return LLVMBuildICmp(u->b, LLVMIntSLT, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0), i32(u, need), "");
+        return cg_unsupported(u, c, did ? "'if they do' after this" : "'if you can't' after this"), NULL;
+    return LLVMBuildICmp(u->b, did ? LLVMIntSGE : LLVMIntSLT, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0),
+                         i32(u, need), "");
+}
+
+/* "If a land card was milled this way", "If that player discards an
+ * artifact card this way" (meaning_moved_this_way): does it ask about
+ * BEFORE, the action carried out just before, by VERB, of the player WHO
+ * says (NULL: any), on cards that are not permanents?  (The cards it moved
+ * are tested where they went: a permanent's last known information would
+ * be needed.) */
+static bool moved_by(unit *u, const node *before, fx_verb verb, const node *who)
+{
+    if (!before || meaning_verb(before) != verb)
+        return false;
+    const node *p = who && who->kind == N_PRONOUN && who->refers ? who->refers : who;
+    if (p && !(cg_is_you(p) ? !before->a || cg_is_you(before->a) : p == before->a))
+        return false;
+    if (verb != FX_VERB_EXILE)
+        return true;            /* milled or discarded: from a library or a hand */
+    const node *obj = before->b;
+    while (obj && obj->kind == N_PRONOUN && obj->refers)
+        obj = obj->refers;
+    /* "a card" is anywhere but on the battlefield (a permanent is no card) */
+    return obj && !(cg_zones(u, obj, ~CARDRT_IN(CARDRT_BATTLEFIELD)) & CARDRT_IN(CARDRT_BATTLEFIELD));
 }
 
 /* "For each land you control, create a Treasure token": the action, as
@@ -1012,6 +1062,10 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         return cg_unsupported_word(u, s, "instead");
     if (ir_dealt_damage_this_way_of(c) && (!before || meaning_verb(before) != FX_VERB_DEAL_DAMAGE))
         return cg_unsupported(u, c, "'dealt damage this way' after this");     /* cardrt_sel_dealt: that damage */
+    fx_verb moved_verb;
+    const node *moved_who;
+    if (meaning_moved_this_way(c, &moved_verb, &moved_who) && !moved_by(u, before, moved_verb, moved_who))
+        return cg_unsupported(u, c, "'this way' after this");  /* cardrt_sel_moved: what that action moved */
     const node *reflexive = ir_reflexive_of(s);
     if (reflexive)
         return cg_reflexive(u, s, reflexive);
@@ -1024,29 +1078,42 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         env->skip_next |= !s->c && other;
         LLVMValueRef cond;
         /* "If you do", and "If that player does" after "defending player may ..." */
-        bool you_do = c && c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_DO || meaning_verb(c) == FX_VERB_DONT)
+        bool does = c && c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_DO || meaning_verb(c) == FX_VERB_DONT)
+                    && !c->b && !c->c;
+        bool you_do = does
                       && (!c->a || cg_is_you(c->a)
-                          || (u->last_may_who && c->a->kind == N_PRONOUN && c->a->refers == u->last_may_who));
-        if (you_do) {
+                          || (u->last_may_who && c->a->kind == N_PRONOUN
+                              && (c->a->refers == u->last_may_who || (!c->a->refers && meaning_the_player(c->a)))));
+        if (does && !(you_do && u->last_may) && before && c->a && !cg_is_you(c->a)) {
+            /* "Target opponent sacrifices a creature. If that player does, ..." */
+            if (!(cond = could_not(u, c, before, true)))
+                return false;
+            if (meaning_verb(c) == FX_VERB_DONT)
+                cond = LLVMBuildNot(u->b, cond, "");
+        } else if (you_do) {
             if (!u->last_may)
                 return cg_unsupported(u, s, "'if you do' without 'you may'");
             LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
             cond = meaning_verb(c) == FX_VERB_DONT ? LLVMBuildNot(u->b, did, "") : did;
-        } else if (c && c->kind == N_ACTION && meaning_word(c) == FX_W_CANT && !c->a && !c->b && !c->c) {
-            if (!(cond = could_not(u, c, before)))      /* "If you can't, ..." */
+        } else if (c && c->kind == N_ACTION && meaning_word(c) == FX_W_CANT && !c->b && !c->c
+                   && (!c->a || c->a->kind == N_PRONOUN)) {
+            if (!(cond = could_not(u, c, before, false)))       /* "If you can't, ...", "If the player can't" */
                 return false;
         } else if (!(cond = cg_condition(u, c))) {
             return false;
         }
         return gen_when(u, cond, s->b, other, env);
     }
-    if (how == FX_W_UNLESS && !s->c && c && c->kind == N_ACTION && (!c->c || meaning_verb(c) == FX_VERB_RETURN)
-        && (!c->a || cg_is_you(c->a))
-        && (meaning_verb(c) == FX_VERB_DISCARD || meaning_verb(c) == FX_VERB_SACRIFICE || meaning_verb(c) == FX_VERB_RETURN)
+    fx_verb cv = c && c->kind == N_ACTION ? meaning_verb(c) : FX_VERB_NONE;
+    if (how == FX_W_UNLESS && !s->c && cv != FX_VERB_NONE
+        && (!c->c || cv == FX_VERB_RETURN || (cv == FX_VERB_EXILE && cg_modifier(c->c, N_PREP, FX_W_FROM) && !c->c->a->next))
+        && (!c->a || cg_is_you(c->a) || one_chooser(u, c->a))
+        && (cv == FX_VERB_DISCARD || cv == FX_VERB_SACRIFICE || cv == FX_VERB_RETURN || cv == FX_VERB_EXILE)
         && count_needed(c->b) > 0) {
-        /* "Sacrifice Test unless you discard a card (two cards)": you may
-         * discard them; unless they all were, the rest (CR 413.2c: what can't
-         * be done can't be chosen) */
+        /* "Sacrifice Test unless you discard a card (two cards)", "...
+         * unless they sacrifice a creature", "... unless you exile a card
+         * from your graveyard": that player may do it; unless they did it
+         * all, the rest (CR 413.2c: what can't be done can't be chosen) */
         int need = count_needed(c->b);
         node act = *c;
         act.next = NULL;
@@ -1058,6 +1125,21 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         LLVMValueRef done = LLVMBuildICmp(u->b, LLVMIntSGE, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0),
                                           i32(u, need), "");
         return gen_when(u, LLVMBuildNot(u->b, LLVMBuildAnd(u->b, did, done, ""), ""), s->b, NULL, env);
+    }
+    if (how == FX_W_UNLESS && !s->c && cv == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_SELF && c->c
+        && !c->c->a->next && c->c->a->kind == N_ACTION && meaning_verb(c->c->a) == FX_VERB_DEAL_DAMAGE && !c->c->a->a
+        && one_chooser(u, c->a)) {
+        /* "Destroy target land unless its controller has ~ deal 6 damage to
+         * them": that player chooses; the damage if they do, else the rest */
+        int who = cg_is_you(c->a) ? -1 : cg_sel_of(u, c->a);
+        if (who < 0 && !cg_is_you(c->a))
+            return false;
+        node deal = *c->c->a;
+        deal.a = c->b;
+        deal.next = NULL;
+        LLVMValueRef yes = ctx_call(u, "cardrt_fx_may", u->cg->i1,
+                                    (LLVMValueRef[]){ i32(u, who), cg_cstring(u, cg_text(u, c->range)) }, 2);
+        return gen_when(u, yes, &deal, s->b, env);
     }
     if (how == FX_W_UNLESS && !s->c) {       /* "Counter target spell unless ..." */
         LLVMValueRef cond = cg_condition(u, c);

@@ -139,6 +139,21 @@ static void lower_more_cond(lower *l, const node *c, const fx_more *m, ir_condit
 
 static const place any_zone = { IR_ZONE_ANY, IR_CTRL_ANY };
 
+/* "If a land card was milled this way", "If you discard a creature card
+ * this way" (meaning_moved_this_way): of what the mill or discard
+ * instruction just before, by you, moved. */
+static void lower_moved_cond(lower *l, const node *c, const node *what, fx_verb verb, const node *who,
+                             ir_condition *out)
+{
+    const ir_instr *last = l->last;
+    ir_op op = verb == FX_VERB_MILL ? IR_MILL : IR_DISCARD;
+    if (verb == FX_VERB_EXILE || !last || last->op != op || last->optional || last->at != IR_DELAY_NONE
+        || (who && (!is_you(who) || (last->subject && last->subject->kind != IR_SEL_YOU))))
+        refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+    lower_count_cond(l, what, &any_zone, out);
+    out->kind = IR_CONDITION_MOVED;
+}
+
 /* What "X is ..." (the condition C) says X is, as cg_condition tests it: a
  * description ("an artifact creature": C->b), or one word of one
  * ("blue", "legendary", "tapped": a description of it, returned as C);
@@ -177,7 +192,11 @@ ir_condition *lower_cond(lower *l, const node *c)
     fx_verb v = c->kind == N_ACTION && !c->lossy ? meaning_verb(c) : FX_VERB_NONE;
     fx_more more;
     fx_spent spent;
-    if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c && (!c->a || is_you(c->a))) {
+    fx_verb moved_verb;
+    const node *moved_who, *moved = meaning_moved_this_way(c, &moved_verb, &moved_who);
+    if (moved) {
+        lower_moved_cond(l, c, moved, moved_verb, moved_who, out);
+    } else if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c && (!c->a || is_you(c->a))) {
         if (!l->may_before)
             refuse(l, c, "'if you do' with no 'you may' before it");
         out->kind = IR_CONDITION_DID;
@@ -275,6 +294,13 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->filter = f;
         if (out->of->kind == IR_SEL_ALL || out->of->kind == IR_SEL_CHOSEN)
             refuse(l, c->a, arena_printf(l->a, "the condition on %s", quoted(l, c->a)));
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->b && c->b->kind == N_WORD
+               && meaning_word(c->b) == FX_W_BATTLEFIELD
+               && (c->a->kind == N_SELF || (c->a->kind == N_PRONOUN && c->a->refers && c->a->refers->kind == N_SELF))) {
+        if (l->out->kind == IR_AB_STATIC)       /* (it works there only, CR 113.6) */
+            refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+        out->kind = IR_CONDITION_ON_BATTLEFIELD;        /* "if ~ is on the battlefield" (cg_condition) */
+        out->of = sel_new(l, IR_SEL_SELF, c->a->range);
     } else if (ir_full_party_of(c)) {
         out->kind = IR_CONDITION_FULL_PARTY;    /* "you have a full party" (cg_condition) */
     } else if (ir_attacked_total_power_of(c)) {

@@ -68,7 +68,10 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         am->kind = IR_AMOUNT_RESULT;
         return am;
     case FX_AMT_LIFE_LOST:      /* "the life lost this way": what the "lose life" just before did */
-        if (!l->last || l->last->op != IR_LOSE_LIFE || l->last->optional || l->last->at != IR_DELAY_NONE)
+    case FX_AMT_DAMAGE_DEALT:   /* "the damage dealt this way": what the "deal damage" just before did */
+        if (!l->last || l->last->op != (meaning_amount(n) == FX_AMT_LIFE_LOST ? IR_LOSE_LIFE : IR_DAMAGE)
+            || l->last->optional || l->last->at != IR_DELAY_NONE
+            || (meaning_amount(n) == FX_AMT_DAMAGE_DEALT && !meaning_damage_this_way(n)))
             break;
         am->kind = IR_AMOUNT_RESULT;
         return am;

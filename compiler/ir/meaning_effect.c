@@ -409,6 +409,47 @@ bool meaning_more(const card *c, const node *cond, fx_more *out)
     return true;
 }
 
+const node *meaning_moved_this_way(const node *c, fx_verb *verb, const node **who)
+{
+    static const entry passive[] = { { FX_VERB_MILL, "milled" }, { FX_VERB_DISCARD, "discarded" },
+                                     { FX_VERB_EXILE, "exiled" } };
+    const node *m = c && c->kind == N_ACTION && !c->lossy && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
+    if (!m || m->kind != N_MODIFIER || !m->text || strcmp(m->text, "this way") != 0)
+        return NULL;
+    const node *what;
+    if (c->form & FORM_PASSIVE) {       /* "a land card was milled this way" */
+        *verb = (fx_verb)lookup(passive, N(passive), c, FX_VERB_NONE);
+        *who = NULL;
+        what = c->b ? NULL : c->a;
+    } else {                            /* "you discard a creature card this way" */
+        *verb = meaning_verb(c);
+        *who = c->a;
+        what = c->a ? c->b : NULL;
+        if (*verb != FX_VERB_DISCARD && *verb != FX_VERB_EXILE)
+            *verb = FX_VERB_NONE;       /* ("you mill a land card" does not describe what was milled) */
+    }
+    fx_det det = what && what->kind == N_OBJECT ? meaning_det(what) : FX_DET_NONE;
+    bool counted = what && (det == FX_DET_A || what->c);     /* "a", "fewer than two" */
+    if (*verb == FX_VERB_NONE || !counted || what->b || !what->a || what->a->kind != N_FILTER)
+        return NULL;
+    return what;
+}
+
+bool meaning_damage_this_way(const node *n)
+{
+    const node *m = n && n->kind == N_AMOUNT && meaning_amount(n) == FX_AMT_DAMAGE_DEALT && !n->b && n->a
+                    && n->a->kind == N_LIST ? n->a->a : NULL;
+    return m && !m->next && m->kind == N_MODIFIER && m->text && strcmp(m->text, "this way") == 0;
+}
+
+bool meaning_the_player(const node *p)
+{
+    const node *f = p && p->kind == N_PRONOUN && !p->refers && p->text && strcmp(p->text, "the") == 0 ? p->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && !f->b && f->a ? f->a->a : NULL;
+    const node *w = alt && !alt->next && alt->a ? alt->a->a : NULL;
+    return w && !w->next && ir_word_of(w).kind == IR_WORD_PLAYER && !ir_word_of(w).negated;
+}
+
 bool meaning_spent(const card *c, const node *cond, fx_spent *out)
 {
     const node *to = cond && cond->kind == N_ACTION && meaning_verb(cond) == FX_VERB_SPENT && cond->a && !cond->b

@@ -156,6 +156,21 @@ typedef struct fx_spent {
     int kind, at_least;
 } fx_spent;
 bool meaning_spent(const card *c, const node *cond, fx_spent *out);
+/* "If a land card was milled this way", "If you discard a creature card
+ * this way", "If fewer than two cards were discarded this way": C asks how
+ * many of the cards the action just before moved are ones a description
+ * describes, compared as its determiner or number says.  The description
+ * (its ->c the number), *VERB the action's verb (FX_VERB_MILL, _DISCARD or
+ * _EXILE; the passive "milled" too), *WHO the player C says did it (NULL in
+ * the passive); NULL for another condition. */
+const node *meaning_moved_this_way(const node *c, fx_verb *verb, const node **who);
+/* "the damage dealt this way" (FX_AMT_DAMAGE_DEALT with "this way" its one
+ * modifier): what the "deal damage" just before dealt (CR 413.2f); false
+ * for another amount ("the damage dealt to you this turn"). */
+bool meaning_damage_this_way(const node *n);
+/* "If the player does", "If the player can't": is P "the player", a
+ * pronoun bound to no phrase (the player just named)? */
+bool meaning_the_player(const node *p);
 /* Is M mana symbols as written ("{2}{R}") rather than a choice ("one mana
  * of any color", "{R} or {G}")? */
 bool meaning_mana_symbols(const node *m);

@@ -74,6 +74,10 @@ CARDRT_API void cardrt_sel_keep(cardrt_ctx *ctx, int sel, cardrt_affects_fn whic
  * damage to (what prevention left of it; still on the battlefield): "If a
  * creature dealt damage this way would die this turn, exile it instead". */
 CARDRT_API void cardrt_sel_dealt(cardrt_ctx *ctx, int sel);
+/* Add to SEL the cards the last cardrt_fx_move, _mill, _discard or
+ * _discard_these of this resolution moved, where they went: "If a land
+ * card was milled this way", "If you discard a creature card this way". */
+CARDRT_API void cardrt_sel_moved(cardrt_ctx *ctx, int sel);
 /* Keep in SEL only the objects whose controller (owner, with BY_OWNER) is a
  * player of PLAYERS ("creatures that player controls"). */
 CARDRT_API void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players, bool by_owner);
