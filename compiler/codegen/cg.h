@@ -415,6 +415,10 @@ LLVMValueRef cg_block_match_fn(unit *u, const node *blocker, const node *attacke
 /* bool match(game, self, event): is the event an attack (CARDRT_EV_ATTACKS)
  * by this card while COND holds (UNLESS: does not)? */
 LLVMValueRef cg_attack_match_fn(unit *u, const node *cond, bool unless);
+/* bool match(game, self, event): is the event an attack by a creature
+ * ATTACKER describes on what ATTACKED names ("you", "you or planeswalkers
+ * you control")? */
+LLVMValueRef cg_attack_at_match_fn(unit *u, const node *attacker, const node *attacked);
 /* bool match(game, self, event): is the event an attack or a block by one
  * creature WHO describes, declared alone? */
 LLVMValueRef cg_alone_match_fn(unit *u, const node *who);

@@ -582,6 +582,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "Creatures can't attack you or planeswalkers you control" (CR 508.1c) */
+    const node *attacked;
+    if (ir_attack_at_restriction_of(st, &attacker, &attacked)) {
+        LLVMValueRef applies = cg_attack_at_match_fn(u, attacker, attacked);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
     /* "~ can't attack or block alone": either restriction, or both */
     ir_event alone;
     if (ir_alone_restriction_of(st, &attacker, &alone)) {

@@ -128,6 +128,22 @@ void lower_prevention(lower *l, const node *st, const ir_prevention *pv, ir_inst
     }
 }
 
+/* "Creatures can't attack you", "Enchanted creature can't attack you or
+ * planeswalkers you control": a static ability's restriction on attacks
+ * (CR 508.1c of the current rules), one for each thing attacked. */
+void lower_attack_restriction(lower *l, const node *st, const node *attacker, const node *attacked, ir_instr ***tail)
+{
+    const ir_sel *who = lower_sel(l, attacker, NULL);
+    for (const node *each = attacked->kind == N_LIST ? attacked->a : attacked; each;
+         each = attacked->kind == N_LIST ? each->next : NULL) {
+        ir_instr *in = instr_new(l, IR_CANT_ATTACK, st);
+        in->duration = IR_DUR_STATIC;
+        in->subject = who;
+        in->object = lower_sel(l, each, NULL);
+        emit(l, tail, in, false);
+    }
+}
+
 /* "Prevent all combat damage that would be dealt this turn", "Prevent the
  * next 3 damage that would be dealt to any target this turn" (CR 615): a
  * prevention effect of a resolving spell or ability (meaning_prevent), for

@@ -586,6 +586,11 @@ bool ir_block_restriction_of(const node *st, const node **blocker, const node **
  * statement ST: "ATTACKER can't attack unless COND" (*UNLESS), "... can't
  * attack if COND"; false for another statement. */
 bool ir_attack_restriction_of(const node *st, const node **attacker, const node **cond, bool *unless);
+/* A restriction on what is attacked (CR 508.1c of the current rules):
+ * "ATTACKER can't attack you", "... can't attack you or planeswalkers you
+ * control" (*ATTACKED: "you", or the list of "you" and those objects);
+ * false for another statement. */
+bool ir_attack_at_restriction_of(const node *st, const node **attacker, const node **attacked);
 /* "WHO can't attack alone", "... block alone", "... attack or block alone"
  * (CR 508.1c, 509.1b of the current rules): the event it restricts
  * (IR_EV_ATTACKS, IR_EV_BLOCKS, IR_EV_ATTACKS_OR_BLOCKS) and *WHO; false

@@ -296,6 +296,25 @@ bool ir_attack_restriction_of(const node *st, const node **attacker, const node 
     return true;
 }
 
+bool ir_attack_at_restriction_of(const node *st, const node **attacker, const node **attacked)
+{
+    const node *a = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy ? st->a : NULL;
+    ir_event e;
+    if (!a || a->kind != N_ACTION || a->lossy || !a->a || a->c || !a->b || !ir_event_of(a, &e) || e != IR_EV_ATTACKS)
+        return false;
+    const node *to = a->b;
+    /* "you or planeswalkers you control": you first, then objects */
+    const node *you = to->kind == N_LIST && ir_list_of(to) == IR_LIST_OR && !to->lossy ? to->a : to;
+    if (!you || you->kind != N_PLAYER || ir_who_of(you) != IR_WHO_YOU || you->lossy)
+        return false;
+    for (const node *i = you != to ? you->next : NULL; i; i = i->next)
+        if (i->kind != N_OBJECT || i->lossy)
+            return false;
+    *attacker = a->a;
+    *attacked = to;
+    return true;
+}
+
 bool ir_alone_restriction_of(const node *st, const node **who, ir_event *e)
 {
     const node *a = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy ? st->a : NULL;
