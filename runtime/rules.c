@@ -414,6 +414,21 @@ bool rt_landwalk_ignored(const cardrt_game *g, cardrt_id attacker, int walk)
     return a.yes;
 }
 
+static bool ask_blocks(void *u, const found *f)
+{
+    ask *a = u;
+    if (covers(a->g, f, a->who))
+        a->extra = f->rule->n < 0 || a->extra < 0 ? -1 : a->extra + f->rule->n;
+    return false;
+}
+
+int rt_blocks_allowed(const cardrt_game *g, cardrt_id blocker)
+{
+    ask a = { .g = g, .who = { CARDRT_REF_OBJECT, blocker } };
+    each_rule(g, CARDRT_RULE_EXTRA_BLOCKS, 0, ask_blocks, &a);
+    return a.extra < 0 ? -1 : 1 + a.extra;
+}
+
 typedef struct look {
     const cardrt_game *g;
     unsigned viewer, owner;

@@ -623,6 +623,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_PLAY_FROM_TOP), [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "~ can block an additional creature each combat", "~ can block any
+     * number of creatures" (CR 509.1a of the current rules) */
+    int more = ir_extra_blocks_of(st, &blocker);
+    if (more) {
+        LLVMValueRef affects = subject_affects(u, blocker);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_EXTRA_BLOCKS, 0, more), affects, condition) : NULL;
+    }
     /* Rules a static ability gives the objects its subject names: "~ can
      * attack as though it didn't have defender", "~ can block creatures with
      * shadow as though ~ had shadow", "Untap all permanents you control

@@ -201,6 +201,8 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
     ir_top_rule top = ir_top_of_library_of(st, plays);
     const char *word = NULL;
     const ir_sel *subject = NULL, *object = NULL;
+    ir_amount *amount = NULL;
+    int more;
     if ((x = ir_attack_despite_defender_of(st)) != NULL)
         word = "attack_despite_defender", object = lower_sel(l, x, NULL);
     else if ((x = ir_assign_as_unblocked_of(st)) != NULL)
@@ -213,6 +215,8 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
         object = lower_sel(l, x, NULL);
     else if ((x = ir_block_shadow_of(st)) != NULL)
         word = "block_shadow", object = lower_sel(l, x, NULL);
+    else if ((more = ir_extra_blocks_of(st, &x)) != 0)   /* CR 509.1a: none in amount: any number */
+        word = "extra_blocks", object = lower_sel(l, x, NULL), amount = more > 0 ? amount_const(l, more, st->range) : NULL;
     else if ((x = ir_must_attack_of(st)) != NULL)     /* "~ attacks each combat if able" (CR 508.1d) */
         word = "must_attack", object = lower_sel(l, x, NULL);
     else if ((x = ir_must_block_of(st, &both)) != NULL)    /* "~ blocks each combat if able" (CR 509.1c) */
@@ -232,6 +236,7 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
     in->duration = IR_DUR_STATIC;
     in->subject = subject;
     in->object = object;
+    in->amount = amount;
     in->word = word;
     emit(l, tail, in, false);
     return true;

@@ -626,6 +626,11 @@ const node *ir_ignore_landwalk_of(const node *st, const node **walk);
 /* "X can block creatures with shadow as though X had shadow" ("... as though
  * they didn't have shadow"): X, or NULL for another statement. */
 const node *ir_block_shadow_of(const node *st);
+/* "X can block an additional creature each combat", "... an additional
+ * seven creatures each combat", "X can block any number of creatures": how
+ * many more attackers (-1: any number) X, in *WHO, can block (CR 509.1a
+ * of the current rules); 0 for another statement. */
+int ir_extra_blocks_of(const node *st, const node **who);
 /* "Untap all permanents you control during each other player's untap
  * step", "Untap ~ during ...": what untaps (CR 502.3); NULL for another
  * statement. */

@@ -193,6 +193,31 @@ const node *ir_ignore_landwalk_of(const node *st, const node **walk)
     return who;
 }
 
+int ir_extra_blocks_of(const node *st, const node **who)
+{
+    const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;
+    ir_event e;
+    if (!a || a->kind != N_ACTION || a->lossy || !a->a || !a->b || !ir_event_of(a, &e) || e != IR_EV_BLOCKS)
+        return 0;
+    const node *what = a->b, *m = a->c ? a->c->a : NULL;
+    ir_word creature = ir_word_of(ir_single_word(what));
+    if (what->kind != N_OBJECT || what->b || what->lossy || creature.kind != IR_WORD_TYPE || creature.negated
+        || creature.value != IR_TYPE_CREATURE)
+        return 0;
+    int n = 0;
+    if (ir_det_of(what) == IR_DET_A && (what->form & FORM_ADDITIONAL) && !what->c)
+        n = 1;                  /* "an additional creature" */
+    else if (text_is(what, "additional") && what->c && !what->c->a)
+        n = ir_number(what->c) > 0 ? ir_number(what->c) : 0;      /* "an additional seven creatures" */
+    else if (text_is(what, "any number") && ir_count_is_x(what))
+        n = -1;                 /* "any number of creatures" */
+    bool each_combat = m && !m->next && m->kind == N_MODIFIER && text_is(m, "each combat") && !m->a;
+    if (!n || (n > 0 ? !each_combat : m != NULL))
+        return 0;
+    *who = a->a;
+    return n;
+}
+
 const node *ir_block_shadow_of(const node *st)
 {
     const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;

@@ -105,6 +105,9 @@ typedef enum cardrt_rule_kind {
     CARDRT_RULE_CANT_CAST,          /* players: can't cast the spells APPLIES accepts (its
                                      * CARDRT_EV_CAST event as it would be: object the card,
                                      * player who): "You can't cast creature spells" */
+    CARDRT_RULE_EXTRA_BLOCKS,       /* objects: can block N more attackers each combat, any
+                                     * number if N < 0 (CR 509.1a of the current rules); the
+                                     * rules that apply add up */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
