@@ -503,6 +503,7 @@ cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player, const car
         if (allowed >= 0 && times > (unsigned)allowed)
             return CARDRT_EINVAL;
         if ((count < 2 && kw(g, attackers[i], CARDRT_KW_MENACE))
+            || (int)count < rt_min_blockers(g, attackers[i])    /* "except by three or more creatures" */
             || (count > 1 && kw(g, attackers[i], CARDRT_KW_BLOCKED_BY_ONE)))
             return CARDRT_EINVAL;
     }

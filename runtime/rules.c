@@ -429,6 +429,21 @@ int rt_blocks_allowed(const cardrt_game *g, cardrt_id blocker)
     return a.extra < 0 ? -1 : 1 + a.extra;
 }
 
+static bool ask_most(void *u, const found *f)
+{
+    ask *a = u;
+    if (covers(a->g, f, a->who) && f->rule->n > a->extra)
+        a->extra = f->rule->n;
+    return false;
+}
+
+int rt_min_blockers(const cardrt_game *g, cardrt_id attacker)
+{
+    ask a = { .g = g, .who = { CARDRT_REF_OBJECT, attacker }, .extra = 1 };
+    each_rule(g, CARDRT_RULE_MIN_BLOCKERS, 0, ask_most, &a);
+    return a.extra;
+}
+
 typedef struct look {
     const cardrt_game *g;
     unsigned viewer, owner;

@@ -419,6 +419,9 @@ LLVMValueRef cg_attack_match_fn(unit *u, const node *cond, bool unless);
  * ATTACKER describes on what ATTACKED names ("you", "you or planeswalkers
  * you control")? */
 LLVMValueRef cg_attack_at_match_fn(unit *u, const node *attacker, const node *attacked);
+/* bool match(game, self, event): is the event an attack declared with more
+ * than MOST creatures? */
+LLVMValueRef cg_attack_limit_match_fn(unit *u, int most);
 /* bool match(game, self, event): is the event an attack or a block by one
  * creature WHO describes, declared alone? */
 LLVMValueRef cg_alone_match_fn(unit *u, const node *who);

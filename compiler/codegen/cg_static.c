@@ -630,6 +630,17 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef affects = subject_affects(u, blocker);
         return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_EXTRA_BLOCKS, 0, more), affects, condition) : NULL;
     }
+    /* "~ can't be blocked except by three or more creatures" (CR 509.1b) */
+    if ((more = ir_min_blockers_of(st, &attacker)) != 0) {
+        LLVMValueRef affects = subject_affects(u, attacker);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_MIN_BLOCKERS, 0, more), affects, condition) : NULL;
+    }
+    /* "No more than two creatures can attack each combat" (CR 508.1c) */
+    if ((more = ir_attack_limit_of(st)) != 0) {
+        LLVMValueRef applies = cg_attack_limit_match_fn(u, more);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
     /* Rules a static ability gives the objects its subject names: "~ can
      * attack as though it didn't have defender", "~ can block creatures with
      * shadow as though ~ had shadow", "Untap all permanents you control

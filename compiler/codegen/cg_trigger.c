@@ -654,6 +654,18 @@ LLVMValueRef cg_attack_at_match_fn(unit *u, const node *attacker, const node *at
     return r && !u->failed ? f : NULL;
 }
 
+LLVMValueRef cg_attack_limit_match_fn(unit *u, int most)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
+    r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, ev_field(u, evp, offsetof(cardrt_event, amount), "amount"),
+                                cg_i32(cg, most), ""));
+    return cg_end_fn(u, r, &save);
+}
+
 LLVMValueRef cg_alone_match_fn(unit *u, const node *who)
 {
     codegen *cg = u->cg;

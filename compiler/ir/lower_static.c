@@ -217,6 +217,10 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
         word = "block_shadow", object = lower_sel(l, x, NULL);
     else if ((more = ir_extra_blocks_of(st, &x)) != 0)   /* CR 509.1a: none in amount: any number */
         word = "extra_blocks", object = lower_sel(l, x, NULL), amount = more > 0 ? amount_const(l, more, st->range) : NULL;
+    else if ((more = ir_min_blockers_of(st, &x)) != 0)   /* "... except by three or more creatures" */
+        word = "min_blockers", object = lower_sel(l, x, NULL), amount = amount_const(l, more, st->range);
+    else if ((more = ir_attack_limit_of(st)) != 0)       /* "No more than two creatures can attack each combat" */
+        word = "attack_limit", amount = amount_const(l, more, st->range);
     else if ((x = ir_must_attack_of(st)) != NULL)     /* "~ attacks each combat if able" (CR 508.1d) */
         word = "must_attack", object = lower_sel(l, x, NULL);
     else if ((x = ir_must_block_of(st, &both)) != NULL)    /* "~ blocks each combat if able" (CR 509.1c) */

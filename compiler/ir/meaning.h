@@ -631,6 +631,14 @@ const node *ir_block_shadow_of(const node *st);
  * many more attackers (-1: any number) X, in *WHO, can block (CR 509.1a
  * of the current rules); 0 for another statement. */
 int ir_extra_blocks_of(const node *st, const node **who);
+/* "X can't be blocked except by three or more creatures": the fewest
+ * blockers (two or more) X, in *WHO, can be blocked by (CR 509.1b of the
+ * current rules); 0 for another statement. */
+int ir_min_blockers_of(const node *st, const node **who);
+/* "No more than two creatures can attack each combat": the most creatures
+ * that can attack in a combat (CR 508.1c of the current rules); 0 for
+ * another statement. */
+int ir_attack_limit_of(const node *st);
 /* "Untap all permanents you control during each other player's untap
  * step", "Untap ~ during ...": what untaps (CR 502.3); NULL for another
  * statement. */

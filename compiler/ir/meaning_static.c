@@ -218,6 +218,40 @@ int ir_extra_blocks_of(const node *st, const node **who)
     return n;
 }
 
+/* "creatures", "three or more creatures": the count of N_OBJECT NP that
+ * names creatures and nothing more, compared by OP; -1 for another. */
+static int creatures_counted(const node *np, ir_cmp op)
+{
+    const node *c = np && np->kind == N_OBJECT && !np->b && !np->lossy ? np->c : NULL;
+    ir_word creature = ir_word_of(ir_single_word(np));
+    return c && ir_cmp_op(c) == op && c->a && !c->lossy && creature.kind == IR_WORD_TYPE && !creature.negated
+           && creature.value == IR_TYPE_CREATURE ? ir_number(c->a) : -1;
+}
+
+int ir_min_blockers_of(const node *st, const node **who)
+{
+    const node *a = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy ? st->a : NULL;
+    ir_event e;
+    const node *m = a && a->kind == N_ACTION && !a->lossy && a->a && !a->b && a->c && ir_event_of(a, &e)
+                    && e == IR_EV_BLOCKED ? a->c->a : NULL;
+    int n = m && !m->next && ir_prep_of(m) == IR_PREP_EXCEPT_BY ? creatures_counted(m->a, IR_CMP_GE) : -1;
+    if (n < 2)
+        return 0;
+    *who = a->a;
+    return n;
+}
+
+int ir_attack_limit_of(const node *st)
+{
+    const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;
+    ir_event e;
+    const node *m = a && a->kind == N_ACTION && !a->lossy && !a->b && a->c && ir_event_of(a, &e) && e == IR_EV_ATTACKS
+                    ? a->c->a : NULL;
+    int n = m && !m->next && m->kind == N_MODIFIER && text_is(m, "each combat") && !m->a
+            ? creatures_counted(a->a, IR_CMP_LE) : -1;
+    return n > 0 ? n : 0;
+}
+
 const node *ir_block_shadow_of(const node *st)
 {
     const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;

@@ -108,6 +108,8 @@ typedef enum cardrt_rule_kind {
     CARDRT_RULE_EXTRA_BLOCKS,       /* objects: can block N more attackers each combat, any
                                      * number if N < 0 (CR 509.1a of the current rules); the
                                      * rules that apply add up */
+    CARDRT_RULE_MIN_BLOCKERS,       /* objects: can't be blocked except by N or more creatures
+                                     * (CR 509.1b of the current rules); the most of them counts */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
