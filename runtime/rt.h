@@ -524,6 +524,11 @@ bool rt_landwalk_ignored(const cardrt_game *g, cardrt_id attacker, int walk);
 int rt_blocks_allowed(const cardrt_game *g, cardrt_id blocker);
 /* The fewest creatures that may block ATTACKER (CARDRT_RULE_MIN_BLOCKERS); 1 for none. */
 int rt_min_blockers(const cardrt_game *g, cardrt_id attacker);
+/* The most cards PLAYER may draw each turn (CARDRT_RULE_DRAW_LIMIT); -1: no limit. */
+int rt_draw_limit(const cardrt_game *g, unsigned player);
+/* The untap step: of the permanents UNTAP marks (g->nobjs of them), unmark
+ * those the active player's CARDRT_RULE_UNTAP_LIMIT rules leave tapped. */
+void rt_untap_limits(cardrt_game *g, bool *untap);
 /* May BLOCKER not block ATTACKER, declared with N blockers in all, by a
  * rule (CARDRT_RULE_CANT_BLOCK_THIS)? */
 bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker, unsigned defender,

@@ -422,6 +422,9 @@ LLVMValueRef cg_attack_at_match_fn(unit *u, const node *attacker, const node *at
 /* bool match(game, self, event): is the event an attack declared with more
  * than MOST creatures? */
 LLVMValueRef cg_attack_limit_match_fn(unit *u, int most);
+/* bool match(game, self, event): is the event a permanent PERMANENT
+ * describes ("a land") untapping? */
+LLVMValueRef cg_untap_match_fn(unit *u, const node *permanent);
 /* bool match(game, self, event): is the event an attack or a block by one
  * creature WHO describes, declared alone? */
 LLVMValueRef cg_alone_match_fn(unit *u, const node *who);

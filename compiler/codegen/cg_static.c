@@ -408,7 +408,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         [IR_PRULE_CANT_GAIN_LIFE] = CARDRT_RULE_CANT_GAIN_LIFE, [IR_PRULE_CANT_PLAY_LANDS] = CARDRT_RULE_CANT_PLAY_LANDS,
         [IR_PRULE_HEXPROOF] = CARDRT_RULE_HEXPROOF, [IR_PRULE_SPELL_LIMIT] = CARDRT_RULE_SPELL_LIMIT,
         [IR_PRULE_SKIP_DRAW_STEP] = CARDRT_RULE_SKIP_DRAW_STEP, [IR_PRULE_EXTRA_LANDS] = CARDRT_RULE_EXTRA_LANDS,
-        [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE,
+        [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE, [IR_PRULE_DRAW_LIMIT] = CARDRT_RULE_DRAW_LIMIT,
     };
     ir_who who;
     int n_rule;
@@ -634,6 +634,15 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     if ((more = ir_min_blockers_of(st, &attacker)) != 0) {
         LLVMValueRef affects = subject_affects(u, attacker);
         return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_MIN_BLOCKERS, 0, more), affects, condition) : NULL;
+    }
+    /* "Players can't untap more than one land during their untap steps" (CR 502.3) */
+    const node *untapped;
+    ir_who players;
+    if ((more = ir_untap_limit_of(st, &players, &untapped)) != 0) {
+        LLVMValueRef applies = cg_untap_match_fn(u, ir_one_of(u->arena, untapped));
+        int w = players == IR_WHO_YOU ? CARDRT_WHO_YOU : CARDRT_WHO_EACH;
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_UNTAP_LIMIT), cg_i32(cg, w), cg_i32(cg, more), [5] = applies };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "No more than two creatures can attack each combat" (CR 508.1c) */
     if ((more = ir_attack_limit_of(st)) != 0) {

@@ -666,6 +666,18 @@ LLVMValueRef cg_attack_limit_match_fn(unit *u, int most)
     return cg_end_fn(u, r, &save);
 }
 
+LLVMValueRef cg_untap_match_fn(unit *u, const node *permanent)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_UNTAPPED));
+    r = all(u, r, event_object(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), permanent));
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
 LLVMValueRef cg_alone_match_fn(unit *u, const node *who)
 {
     codegen *cg = u->cg;

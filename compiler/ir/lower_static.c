@@ -30,6 +30,7 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         [IR_PRULE_CANT_GAIN_LIFE] = "cant_gain_life", [IR_PRULE_CANT_PLAY_LANDS] = "cant_play_lands",
         [IR_PRULE_SPELL_LIMIT] = "spell_limit", [IR_PRULE_SKIP_DRAW_STEP] = "skip_draw_step",
         [IR_PRULE_EXTRA_LANDS] = "extra_lands", [IR_PRULE_MAX_HAND_SIZE] = "max_hand_size",
+        [IR_PRULE_DRAW_LIMIT] = "draw_limit",
     };
     static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
     ir_who who;
@@ -80,6 +81,7 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
                                    : pr == IR_PRULE_MAX_HAND_SIZE && st->a->kind != N_POSSESSIVE ? st->a : st->a->a, NULL);
         in->word = words[pr];
         in->amount = pr == IR_PRULE_SPELL_LIMIT || pr == IR_PRULE_EXTRA_LANDS || (pr == IR_PRULE_MAX_HAND_SIZE && n >= 0)
+                     || pr == IR_PRULE_DRAW_LIMIT
                      ? amount_const(l, n, st->range) : NULL;
     } else {
         in->object = lower_sel(l, spells, &stack);
@@ -203,6 +205,7 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
     const ir_sel *subject = NULL, *object = NULL;
     ir_amount *amount = NULL;
     int more;
+    ir_who players;
     if ((x = ir_attack_despite_defender_of(st)) != NULL)
         word = "attack_despite_defender", object = lower_sel(l, x, NULL);
     else if ((x = ir_assign_as_unblocked_of(st)) != NULL)
@@ -221,6 +224,9 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
         word = "min_blockers", object = lower_sel(l, x, NULL), amount = amount_const(l, more, st->range);
     else if ((more = ir_attack_limit_of(st)) != 0)       /* "No more than two creatures can attack each combat" */
         word = "attack_limit", amount = amount_const(l, more, st->range);
+    else if ((more = ir_untap_limit_of(st, &players, &x)) != 0)   /* CR 502.3: "can't untap more than one land" */
+        word = "untap_limit", subject = lower_sel(l, st->a->a, NULL),
+        object = prevention_side(l, ir_one_of(l->a, x), NULL), amount = amount_const(l, more, st->range);
     else if ((x = ir_must_attack_of(st)) != NULL)     /* "~ attacks each combat if able" (CR 508.1d) */
         word = "must_attack", object = lower_sel(l, x, NULL);
     else if ((x = ir_must_block_of(st, &both)) != NULL)    /* "~ blocks each combat if able" (CR 509.1c) */

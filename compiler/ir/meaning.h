@@ -466,6 +466,7 @@ typedef enum ir_player_rule {
     IR_PRULE_SKIP_DRAW_STEP,    /* "Skip your draw step" (CR 500.11) */
     IR_PRULE_EXTRA_LANDS,       /* "may play an additional land on each of your turns" (CR 305.2) */
     IR_PRULE_MAX_HAND_SIZE,     /* "Your maximum hand size is N" (CR 402.2); -1: "You have no maximum hand size" */
+    IR_PRULE_DRAW_LIMIT,        /* no more than N cards drawn each turn; 0: "Players can't draw cards" (static) */
 } ir_player_rule;
 /* The player rule of the statement ST, the players it applies to in *WHO
  * (IR_WHO_ANY: every player) and its number in *N; IR_PRULE_NONE for
@@ -639,6 +640,12 @@ int ir_min_blockers_of(const node *st, const node **who);
  * that can attack in a combat (CR 508.1c of the current rules); 0 for
  * another statement. */
 int ir_attack_limit_of(const node *st);
+/* "Players can't untap more than one land during their untap steps",
+ * "You can't untap more than one land during your untap step": the
+ * players in *WHO (IR_WHO_ANY: every player), the permanents in *WHAT
+ * (its count ignored) and the most of them that untap in each of their
+ * untap steps (CR 502.3 of the current rules); 0 for another statement. */
+int ir_untap_limit_of(const node *st, ir_who *who, const node **what);
 /* "Untap all permanents you control during each other player's untap
  * step", "Untap ~ during ...": what untaps (CR 502.3); NULL for another
  * statement. */

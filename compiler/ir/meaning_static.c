@@ -544,7 +544,33 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
     if (v == IR_VERB_CAST && cnt && (*n = ir_number(cnt)) > 0 && m.kind == IR_WORD_SPELL && !m.negated
         && mod && !mod->next && mod->kind == N_DURATION && text_is(mod, "each turn"))
         return IR_PRULE_SPELL_LIMIT;
+    /* "Players can't draw cards", "... can't draw more than one card each turn" */
+    bool cards = !duration && v == IR_VERB_DRAW && w && w->token == CARD && !m.negated && !obj->b;
+    if (cards && !mod && !obj->c && ir_det_of(obj) == IR_DET_NONE)
+        return IR_PRULE_DRAW_LIMIT;
+    if (cards && cnt && (*n = ir_number(cnt)) > 0 && mod && !mod->next && mod->kind == N_DURATION
+        && text_is(mod, "each turn"))
+        return IR_PRULE_DRAW_LIMIT;
     return IR_PRULE_NONE;
+}
+
+int ir_untap_limit_of(const node *st, ir_who *who, const node **what)
+{
+    const node *a = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy ? st->a : NULL;
+    const node *obj = a && a->kind == N_ACTION && !a->lossy && ir_verb_of(a) == IR_VERB_UNTAP && a->c ? a->b : NULL;
+    const node *cnt = obj && obj->kind == N_OBJECT && !obj->lossy && obj->c && ir_cmp_op(obj->c) == IR_CMP_GT
+                      ? obj->c->a : NULL;
+    const node *m = cnt ? a->c->a : NULL;
+    const node *whose = during_untap_step(m, false) ? m->a->a : NULL;
+    *who = whose ? players_of(a->a) : IR_WHO_NONE;
+    /* "during their untap steps" of the players, "during your untap step" of you */
+    bool theirs = *who == IR_WHO_ANY && whose->kind == N_PRONOUN && whose->refers == a->a;
+    bool yours = *who == IR_WHO_YOU && ir_who_of(whose) == IR_WHO_YOU;
+    int n = theirs || yours ? ir_number(cnt) : -1;
+    if (n <= 0)
+        return 0;
+    *what = obj;
+    return n;
 }
 
 ir_player_rule ir_chosen_player_rule_of(const node *st, const node **player, int *n, const node **duration)
