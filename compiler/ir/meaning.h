@@ -608,6 +608,10 @@ ir_top_rule ir_top_of_library_of(const node *st, const node *plays[2]);
  * enters the battlefield tapped." (the statement ST and the one after
  * it): N, or 0 for other statements. */
 int ir_enters_pay_life_of(const node *st);
+/* "As ~ enters the battlefield, you may reveal a Giant card from your
+ * hand. If you don't, ~ enters the battlefield tapped." (ST and its next
+ * sentence): the card described ("a Giant card"), or NULL. */
+const node *ir_enters_reveal_of(const node *st);
 /* "You may have X assign its combat damage as though it weren't blocked"
  * (the Fourth Edition rulebook's combat damage; CR 510.1c of the current
  * rules): X, or NULL for another statement. */

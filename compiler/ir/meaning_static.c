@@ -283,15 +283,14 @@ const node *ir_must_be_blocked_of(const node *st)
     return m && m->kind == N_MODIFIER && text_is(m, "if able") && !m->a ? a->a : NULL;
 }
 
-int ir_enters_pay_life_of(const node *st)
+/* "As ~ enters the battlefield, you may ... If you don't, it enters the
+ * battlefield tapped.": what you may do, or NULL. */
+static const node *enters_or_tapped(const node *st)
 {
     const node *e = ir_cond_of(st) == IR_COND_AS && !st->c && !st->lossy ? st->a : NULL;
     ir_event ev;
     if (!e || !ir_event_of(e, &ev) || ev != IR_EV_ENTERS || !e->a || e->a->kind != N_SELF || e->b || e->c)
-        return 0;
-    const node *pay = you_may(st->b);
-    int n = pay && pay->kind == N_ACTION && ir_verb_of(pay) == IR_VERB_PAY_LIFE && ir_who_of(pay->a) == IR_WHO_YOU
-            && !pay->c && !pay->lossy && pay->b && pay->b->kind == N_AMOUNT ? ir_number(pay->b) : 0;
+        return NULL;
     const node *next = st->next;
     const node *tapped = next && ir_cond_of(next) == IR_COND_IF && !next->c && !next->lossy && next->a
                          && next->a->kind == N_ACTION && text_is(next->a, "don't") && !next->a->b && !next->a->c
@@ -299,7 +298,27 @@ int ir_enters_pay_life_of(const node *st)
     const node *m = tapped && tapped->kind == N_ACTION && ir_event_of(tapped, &ev) && ev == IR_EV_ENTERS
                     && tapped->a && (tapped->a->kind == N_SELF || (tapped->a->refers && tapped->a->refers->kind == N_SELF))
                     && !tapped->b && tapped->c && !tapped->lossy ? tapped->c->a : NULL;
-    return n > 0 && m && !m->next && ir_prep_of(m) == IR_PREP_TAPPED && !m->a ? n : 0;
+    return m && !m->next && ir_prep_of(m) == IR_PREP_TAPPED && !m->a ? you_may(st->b) : NULL;
+}
+
+int ir_enters_pay_life_of(const node *st)
+{
+    const node *pay = enters_or_tapped(st);
+    return pay && pay->kind == N_ACTION && ir_verb_of(pay) == IR_VERB_PAY_LIFE && ir_who_of(pay->a) == IR_WHO_YOU
+           && !pay->c && !pay->lossy && pay->b && pay->b->kind == N_AMOUNT && ir_number(pay->b) > 0
+           ? ir_number(pay->b) : 0;
+}
+
+const node *ir_enters_reveal_of(const node *st)
+{
+    const node *r = enters_or_tapped(st);
+    const node *m = r && r->kind == N_ACTION && ir_verb_of(r) == IR_VERB_REVEAL && ir_who_of(r->a) == IR_WHO_YOU
+                    && !r->lossy && r->c ? r->c->a : NULL;
+    const node *hand = m && !m->next && ir_prep_of(m) == IR_PREP_FROM ? m->a : NULL;
+    const node *what = r ? r->b : NULL;
+    return hand && hand->kind == N_POSSESSIVE && ir_who_of(hand->a) == IR_WHO_YOU && !hand->c && hand->b
+           && hand->b->kind == N_WORD && hand->b->token == HAND && what && what->kind == N_OBJECT
+           && ir_det_of(what) == IR_DET_A && !what->b && !what->c && !what->lossy ? what : NULL;
 }
 
 unsigned ir_restrictions_of(const node *neg, ir_rule *out, unsigned max, const node **subject)
