@@ -238,6 +238,9 @@ cardrt_status cardrt_draw(cardrt_game *g, unsigned player, unsigned n)
     if (!g || player >= g->nplayers)
         return CARDRT_EINVAL;
     for (unsigned k = 0; k < n; k++) {
+        int most = rt_draw_limit(g, player);    /* "Players can't draw cards" */
+        if (most >= 0 && g->history[0].n[CARDRT_HIST_CARDS_DRAWN][player] >= most)
+            break;
         rt_object *top = NULL;
         for (size_t i = 0; i < g->nobjs; i++) {
             rt_object *o = &g->objs[i];

@@ -44,13 +44,33 @@ cardrt_id cardrt_attacker_blocked(const cardrt_game *g, cardrt_id obj)
     return in_play(o) ? o->blocking : 0;
 }
 
+/* Does BLOCKER, on the battlefield, block ATTACKER: its first block or one beyond? */
+static bool blocks_now(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker)
+{
+    if (rt_at(g, blocker)->blocking == attacker)
+        return true;
+    for (size_t i = 0; i < g->nextra_blocks; i++)
+        if (g->extra_blocks[i].blocker == blocker && g->extra_blocks[i].attacker == attacker)
+            return true;
+    return false;
+}
+
+void rt_forget_blocks(cardrt_game *g, cardrt_id obj)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < g->nextra_blocks; i++)
+        if (g->extra_blocks[i].blocker != obj)
+            g->extra_blocks[k++] = g->extra_blocks[i];
+    g->nextra_blocks = k;
+}
+
 bool cardrt_blocks(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker)
 {
     const rt_object *b = rt_obj(g, blocker);
     if (!b || !attacker)
         return false;
     if (in_play(b))
-        return b->blocking == attacker;
+        return blocks_now(g, blocker, attacker);
     /* a blocker that has left the battlefield, as it last was there (CR
      * 413.2f), while the creature it blocked is still attacking */
     return rt_lki_blocking(g, blocker) == attacker && cardrt_is_attacking(g, attacker);
@@ -153,6 +173,7 @@ void rt_end_combat(cardrt_game *g)
         o->blocking = 0;
         o->blocked = o->first_striker = false;
     }
+    g->nextra_blocks = 0;
 }
 
 /* ---- declaring attackers ------------------------------------------------------- */
@@ -467,20 +488,38 @@ cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player, const car
     for (unsigned i = 0; i < n; i++) {
         if (!may_block(g, player, blockers[i], attackers[i], n))
             return CARDRT_EINVAL;
-        unsigned count = 0;     /* each blocks one attacker; menace needs two or more */
+        /* each blocks one attacker, or as many as its rules allow (CR 509.1a
+         * of the current rules); menace needs two or more blockers */
+        unsigned count = 0, times = 0;
         for (unsigned j = 0; j < n; j++) {
-            if (j != i && blockers[j] == blockers[i])
-                return CARDRT_EINVAL;
+            if (blockers[j] == blockers[i]) {
+                if (j != i && attackers[j] == attackers[i])
+                    return CARDRT_EINVAL;
+                times++;
+            }
             count += attackers[j] == attackers[i];
         }
+        int allowed = times > 1 ? rt_blocks_allowed(g, blockers[i]) : 1;
+        if (allowed >= 0 && times > (unsigned)allowed)
+            return CARDRT_EINVAL;
         if ((count < 2 && kw(g, attackers[i], CARDRT_KW_MENACE))
+            || (int)count < rt_min_blockers(g, attackers[i])    /* "except by three or more creatures" */
             || (count > 1 && kw(g, attackers[i], CARDRT_KW_BLOCKED_BY_ONE)))
             return CARDRT_EINVAL;
     }
     if (!requirements_met(g, player, blockers, attackers, n))
         return CARDRT_EINVAL;
+    if (!rt_grow((void **)&g->extra_blocks, &g->capextra_blocks, g->nextra_blocks + n + 1, sizeof *g->extra_blocks))
+        return CARDRT_ENOMEM;
     for (unsigned i = 0; i < n; i++) {
         rt_object *o = rt_at(g, blockers[i]);
+        unsigned j = 0;
+        while (j < i && blockers[j] != blockers[i])
+            j++;
+        if (j < i) {            /* a block beyond its first */
+            g->extra_blocks[g->nextra_blocks++] = (rt_block){ blockers[i], attackers[i] };
+            continue;
+        }
         o->blocking = attackers[i];
         o->block_seq = ++g->block_clock;
     }
@@ -554,13 +593,31 @@ static unsigned blockers_of(const cardrt_game *g, cardrt_id a, cardrt_ref *out)
 {
     unsigned n = 0;
     for (size_t i = 0; i < g->nobjs; i++)
-        if (in_play(&g->objs[i]) && g->objs[i].blocking == a) {
+        if (in_play(&g->objs[i]) && blocks_now(g, (cardrt_id)(i + 1), a)) {
             unsigned k = n++;
             for (; k > 0 && rt_at(g, out[k - 1].id)->block_seq > g->objs[i].block_seq; k--)
                 out[k] = out[k - 1];
             out[k] = (cardrt_ref){ CARDRT_REF_OBJECT, (cardrt_id)(i + 1) };
         }
     return n;
+}
+
+/* POWER damage from SRC to the N creatures CAND[ORDER[k]] in turn: lethal
+ * damage to each, what is left to the last unless it is KEPT (trample);
+ * the damage left. */
+static int assign_in_order(cardrt_game *g, const rt_source *src, int power, const cardrt_ref *cand,
+                           const unsigned *order, unsigned n, int *assigned, bool kept)
+{
+    int left = power;
+    for (unsigned k = 0; k < n && left > 0; k++) {
+        cardrt_id b = cand[order[k]].id;
+        int give = k + 1 == n && !kept ? left : lethal(g, b, assigned, src->deathtouch);
+        give = give < left ? give : left;
+        add_damage(g, src, cand[order[k]], give);
+        assigned[b - 1] += give;
+        left -= give;
+    }
+    return left;
 }
 
 /* An attacker's damage to its blockers (the Fourth Edition FAQ: its
@@ -589,17 +646,35 @@ static void assign_attacker(cardrt_game *g, cardrt_id a, int power, int *assigne
     } else if (nb == 1) {
         order[0] = 0;
     }
-    int left = power;
-    for (unsigned k = 0; k < n && left > 0; k++) {
-        cardrt_id b = cand[order[k]].id;
-        int give = k + 1 == n && !trample ? left : lethal(g, b, assigned, src.deathtouch);
-        give = give < left ? give : left;
-        add_damage(g, &src, cand[order[k]], give);
-        assigned[b - 1] += give;
-        left -= give;
-    }
+    int left = assign_in_order(g, &src, power, cand, order, n, assigned, trample);
     if (trample)                /* only an attacking creature tramples (FAQ) */
         add_damage(g, &src, o->attacking, left);
+}
+
+/* A blocker's damage (CR 510.1d of the current rules): all of it to the
+ * one attacker it blocks that is still attacking; blocking several, its
+ * controller chooses which get damage, in order, as an attacker's
+ * controller does. */
+static void assign_blocker(cardrt_game *g, cardrt_id b, int power, int *assigned, cardrt_ref *cand,
+                           unsigned *order)
+{
+    const rt_object *o = rt_at(g, b);
+    rt_source src = rt_source_of(g, b);
+    unsigned nb = 0;
+    if (cardrt_is_attacking(g, o->blocking))
+        cand[nb++] = (cardrt_ref){ CARDRT_REF_OBJECT, o->blocking };
+    for (size_t i = 0; i < g->nextra_blocks; i++)
+        if (g->extra_blocks[i].blocker == b && cardrt_is_attacking(g, g->extra_blocks[i].attacker))
+            cand[nb++] = (cardrt_ref){ CARDRT_REF_OBJECT, g->extra_blocks[i].attacker };
+    unsigned n = nb;
+    if (nb > 1) {
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_DAMAGE, .player = cardrt_controller(g, b), .source = b,
+            .prompt = "assign combat damage", .candidates = cand, .ncandidates = nb, .min = 1, .max = nb };
+        n = cardrt_choose(g, &c, order);
+    } else if (nb == 1) {
+        order[0] = 0;
+    }
+    assign_in_order(g, &src, power, cand, order, n, assigned, false);
 }
 
 bool rt_assign_combat_damage(cardrt_game *g)
@@ -642,12 +717,10 @@ bool rt_assign_combat_damage(cardrt_game *g)
                 continue;
             if (!blocking && cardrt_is_attacking(g, id)) {
                 assign_attacker(g, id, power, assigned, cand, order);
-            } else if (blocking && cardrt_is_blocking(g, id) && !o->tapped
-                       && cardrt_is_attacking(g, o->blocking)) {
+            } else if (blocking && cardrt_is_blocking(g, id) && !o->tapped) {
                 /* A blocker that became tapped deals no combat damage (FAQ:
                  * Prodigal Sorcerer). */
-                rt_source src = rt_source_of(g, id);
-                add_damage(g, &src, (cardrt_ref){ CARDRT_REF_OBJECT, o->blocking }, power);
+                assign_blocker(g, id, power, assigned, cand, order);
             }
         }
     free(assigned);

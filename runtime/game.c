@@ -104,6 +104,7 @@ void cardrt_game_free(cardrt_game *g)
     free(g->pending);
     free(g->delayed);
     free(g->combat_damage);
+    free(g->extra_blocks);
     free(g->lifelink);
     rt_cache_free(g->cache);
     free(g);
@@ -141,6 +142,7 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->delayed = dup_array(g->delayed, g->ndelayed, sizeof *g->delayed);
     c->combat_damage = dup_array(g->combat_damage, g->ncombat_damage, sizeof *g->combat_damage);
     c->lifelink = dup_array(g->lifelink, g->nlifelink, sizeof *g->lifelink);
+    c->extra_blocks = dup_array(g->extra_blocks, g->nextra_blocks, sizeof *g->extra_blocks);
     c->lki = dup_array(g->lki, g->nlki, sizeof *g->lki);
     c->hits = dup_array(g->hits, g->nhits, sizeof *g->hits);
     c->preventions = dup_array(g->preventions, g->npreventions, sizeof *g->preventions);
@@ -152,6 +154,7 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->capdelayed = c->ndelayed = c->delayed ? g->ndelayed : 0;
     c->capcombat_damage = c->ncombat_damage = c->combat_damage ? g->ncombat_damage : 0;
     c->caplifelink = c->nlifelink = c->lifelink ? g->nlifelink : 0;
+    c->capextra_blocks = c->nextra_blocks = c->extra_blocks ? g->nextra_blocks : 0;
     c->caplki = c->nlki = c->lki ? g->nlki : 0;
     c->caphits = c->nhits = c->hits ? g->nhits : 0;
     c->cappreventions = c->npreventions = c->preventions ? g->npreventions : 0;
@@ -161,7 +164,8 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
               && (!g->npending || c->pending) && (!g->ndelayed || c->delayed)
               && (!g->ncombat_damage || c->combat_damage) && (!g->nlki || c->lki) && (!g->nhits || c->hits)
               && (!g->npreventions || c->preventions) && (!g->nlifelink || c->lifelink)
-              && (!g->nrules || c->rules) && (!g->nleft_stack || c->left_stack);
+              && (!g->nrules || c->rules) && (!g->nleft_stack || c->left_stack)
+              && (!g->nextra_blocks || c->extra_blocks);
     if (!c->effects)            /* free nothing of G's with C */
         c->neffects = 0;
     if (!c->stack)
@@ -452,6 +456,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     o->attacking = (cardrt_ref){ CARDRT_REF_NONE, 0 };
     cardrt_id blocking = o->blocking;
     o->blocking = 0;
+    rt_forget_blocks(g, obj);
     o->blocked = o->first_striker = false;
     rt_lki_move(g, obj, o->zone, to, blocking);
     rt_counters_move(g, obj, o->zone, to);

@@ -280,6 +280,12 @@ typedef struct rt_damage {
     uint32_t source_moves, to_moves;    /* zone changes then: still the same objects? */
 } rt_damage;
 
+/* A block beyond its blocker's first (CR 509.1a of the current rules: "~
+ * can block an additional creature each combat"). */
+typedef struct rt_block {
+    cardrt_id blocker, attacker;
+} rt_block;
+
 /* Damage dealt this turn (cardrt_damage_dealt): by which object to which
  * object or player, and the zone changes of each then (the same objects?). */
 typedef struct rt_hit {
@@ -324,6 +330,8 @@ struct cardrt_game {
     bool first_strike_step;     /* the combat has a first-strike damage step */
     bool cleanup_again;         /* something happened in cleanup: another cleanup step */
     uint64_t block_clock;       /* order of blocker declarations */
+    rt_block *extra_blocks;     /* the blocks beyond each blocker's first (`blocking`) */
+    size_t nextra_blocks, capextra_blocks;
     rt_player players[CARDRT_MAX_PLAYERS];
     rt_object *objs;            /* object id i is objs[i - 1] */
     size_t nobjs, capobjs;
@@ -514,6 +522,15 @@ bool rt_may_cast_as_flash(const cardrt_game *g, unsigned player, cardrt_id obj);
 /* Is ATTACKER blocked as though it didn't have the landwalk WALK (a
  * CARDRT_KW_..WALK: CARDRT_RULE_IGNORE_LANDWALK)? */
 bool rt_landwalk_ignored(const cardrt_game *g, cardrt_id attacker, int walk);
+/* How many attackers BLOCKER may block (CARDRT_RULE_EXTRA_BLOCKS); -1: any number. */
+int rt_blocks_allowed(const cardrt_game *g, cardrt_id blocker);
+/* The fewest creatures that may block ATTACKER (CARDRT_RULE_MIN_BLOCKERS); 1 for none. */
+int rt_min_blockers(const cardrt_game *g, cardrt_id attacker);
+/* The most cards PLAYER may draw each turn (CARDRT_RULE_DRAW_LIMIT); -1: no limit. */
+int rt_draw_limit(const cardrt_game *g, unsigned player);
+/* The untap step: of the permanents UNTAP marks (g->nobjs of them), unmark
+ * those the active player's CARDRT_RULE_UNTAP_LIMIT rules leave tapped. */
+void rt_untap_limits(cardrt_game *g, bool *untap);
 /* May BLOCKER not block ATTACKER, declared with N blockers in all, by a
  * rule (CARDRT_RULE_CANT_BLOCK_THIS)? */
 bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker, unsigned defender,
@@ -674,6 +691,8 @@ unsigned rt_alive(const cardrt_game *g);
 bool rt_assign_combat_damage(cardrt_game *g);
 void rt_resolve_combat_damage(cardrt_game *g);
 void rt_end_combat(cardrt_game *g);
+/* OBJ leaves the battlefield: the blocks beyond its first end with it. */
+void rt_forget_blocks(cardrt_game *g, cardrt_id obj);
 /* OBJ, just put onto the battlefield, enters attacking (CR 508.4): what it
  * attacks is its controller's choice (SOURCE's effect puts it there). */
 void rt_enter_attacking(cardrt_game *g, cardrt_id obj, cardrt_id source);

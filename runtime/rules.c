@@ -414,6 +414,88 @@ bool rt_landwalk_ignored(const cardrt_game *g, cardrt_id attacker, int walk)
     return a.yes;
 }
 
+static bool ask_blocks(void *u, const found *f)
+{
+    ask *a = u;
+    if (covers(a->g, f, a->who))
+        a->extra = f->rule->n < 0 || a->extra < 0 ? -1 : a->extra + f->rule->n;
+    return false;
+}
+
+int rt_blocks_allowed(const cardrt_game *g, cardrt_id blocker)
+{
+    ask a = { .g = g, .who = { CARDRT_REF_OBJECT, blocker } };
+    each_rule(g, CARDRT_RULE_EXTRA_BLOCKS, 0, ask_blocks, &a);
+    return a.extra < 0 ? -1 : 1 + a.extra;
+}
+
+static bool ask_most(void *u, const found *f)
+{
+    ask *a = u;
+    if (covers(a->g, f, a->who) && f->rule->n > a->extra)
+        a->extra = f->rule->n;
+    return false;
+}
+
+int rt_min_blockers(const cardrt_game *g, cardrt_id attacker)
+{
+    ask a = { .g = g, .who = { CARDRT_REF_OBJECT, attacker }, .extra = 1 };
+    each_rule(g, CARDRT_RULE_MIN_BLOCKERS, 0, ask_most, &a);
+    return a.extra;
+}
+
+int rt_draw_limit(const cardrt_game *g, unsigned player)
+{
+    ask a = { .g = g, .who = { CARDRT_REF_PLAYER, (int32_t)player }, .limit = -1 };
+    each_rule(g, CARDRT_RULE_DRAW_LIMIT, 0, ask_limit, &a);
+    return a.limit;
+}
+
+/* The untap limits that cover the active player, as they were found. */
+typedef struct limits {
+    ask a;
+    found f[16];
+    unsigned n;
+} limits;
+
+static bool ask_untap_limit(void *u, const found *f)
+{
+    limits *l = u;
+    if (covers(l->a.g, f, l->a.who) && f->rule->applies && l->n < sizeof l->f / sizeof *l->f)
+        l->f[l->n++] = *f;
+    return false;
+}
+
+void rt_untap_limits(cardrt_game *g, bool *untap)
+{
+    limits l = { .a = { .g = g, .who = { CARDRT_REF_PLAYER, (int32_t)g->active } } };
+    each_rule(g, CARDRT_RULE_UNTAP_LIMIT, 0, ask_untap_limit, &l);
+    cardrt_ref *cand = l.n ? malloc(g->nobjs * sizeof *cand) : NULL;
+    unsigned *answers = l.n ? malloc(g->nobjs * sizeof *answers) : NULL;
+    for (unsigned r = 0; cand && answers && r < l.n; r++) {
+        unsigned n = 0;
+        for (size_t i = 0; i < g->nobjs; i++) {
+            cardrt_event ev = { .kind = CARDRT_EV_UNTAPPED, .object = (cardrt_id)(i + 1), .player = g->active };
+            if (untap[i] && l.f[r].rule->applies(g, l.f[r].source, &ev))
+                cand[n++] = (cardrt_ref){ CARDRT_REF_OBJECT, (cardrt_id)(i + 1) };
+        }
+        unsigned most = l.f[r].rule->n > 0 ? (unsigned)l.f[r].rule->n : 0;
+        if (n <= most)
+            continue;
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = g->active, .source = l.f[r].source,
+            .prompt = "untap", .candidates = cand, .ncandidates = n, .min = most, .max = most };
+        unsigned k = most ? cardrt_choose(g, &c, answers) : 0;
+        for (unsigned j = 0; j < n; j++) {      /* the chosen untap, the others stay tapped */
+            bool chosen = false;
+            for (unsigned m = 0; m < k && !chosen; m++)
+                chosen = answers[m] == j;
+            untap[cand[j].id - 1] = chosen;
+        }
+    }
+    free(cand);
+    free(answers);
+}
+
 typedef struct look {
     const cardrt_game *g;
     unsigned viewer, owner;

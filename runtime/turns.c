@@ -84,6 +84,7 @@ static void untap_step(cardrt_game *g)
     rt_history_turn(g);
     memset(g->attacked_power, 0, sizeof g->attacked_power);     /* no combat yet this turn */
     rt_end_effects(g, RT_ENDING_NEXT_TURN);    /* "until your next turn" */
+    bool *untap = calloc(g->nobjs ? g->nobjs : 1, sizeof *untap);
     for (size_t i = 0; i < g->nobjs; i++) {
         rt_object *o = &g->objs[i];
         cardrt_id id = (cardrt_id)(i + 1);
@@ -93,13 +94,21 @@ static void untap_step(cardrt_game *g)
                             && cardrt_ask(g, g->active, id, "keep it tapped"));
             g->objs[i].settled = g->active;     /* under control since the turn began */
             g->objs[i].skip_untap = false;      /* that was its controller's next untap step */
-            if (!keep)
+            if (untap)
+                untap[i] = !keep && o->tapped;
+            else if (!keep)
                 rt_tap(g, id, false);
         } else if (o->zone == CARDRT_BATTLEFIELD && o->tapped
                    && cardrt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, id }, CARDRT_RULE_UNTAP_IN_OTHERS_STEPS)) {
             rt_tap(g, id, false);       /* "Untap all permanents you control during each other player's untap step" */
         }
     }
+    if (untap)                  /* "Players can't untap more than one land during their untap steps" */
+        rt_untap_limits(g, untap);
+    for (size_t i = 0; untap && i < g->nobjs; i++)
+        if (untap[i])
+            rt_tap(g, (cardrt_id)(i + 1), false);
+    free(untap);
     rt_touch_state(g);
 }
 

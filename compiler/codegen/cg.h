@@ -415,6 +415,16 @@ LLVMValueRef cg_block_match_fn(unit *u, const node *blocker, const node *attacke
 /* bool match(game, self, event): is the event an attack (CARDRT_EV_ATTACKS)
  * by this card while COND holds (UNLESS: does not)? */
 LLVMValueRef cg_attack_match_fn(unit *u, const node *cond, bool unless);
+/* bool match(game, self, event): is the event an attack by a creature
+ * ATTACKER describes on what ATTACKED names ("you", "you or planeswalkers
+ * you control")? */
+LLVMValueRef cg_attack_at_match_fn(unit *u, const node *attacker, const node *attacked);
+/* bool match(game, self, event): is the event an attack declared with more
+ * than MOST creatures? */
+LLVMValueRef cg_attack_limit_match_fn(unit *u, int most);
+/* bool match(game, self, event): is the event a permanent PERMANENT
+ * describes ("a land") untapping? */
+LLVMValueRef cg_untap_match_fn(unit *u, const node *permanent);
 /* bool match(game, self, event): is the event an attack or a block by one
  * creature WHO describes, declared alone? */
 LLVMValueRef cg_alone_match_fn(unit *u, const node *who);

@@ -408,7 +408,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         [IR_PRULE_CANT_GAIN_LIFE] = CARDRT_RULE_CANT_GAIN_LIFE, [IR_PRULE_CANT_PLAY_LANDS] = CARDRT_RULE_CANT_PLAY_LANDS,
         [IR_PRULE_HEXPROOF] = CARDRT_RULE_HEXPROOF, [IR_PRULE_SPELL_LIMIT] = CARDRT_RULE_SPELL_LIMIT,
         [IR_PRULE_SKIP_DRAW_STEP] = CARDRT_RULE_SKIP_DRAW_STEP, [IR_PRULE_EXTRA_LANDS] = CARDRT_RULE_EXTRA_LANDS,
-        [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE,
+        [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE, [IR_PRULE_DRAW_LIMIT] = CARDRT_RULE_DRAW_LIMIT,
     };
     ir_who who;
     int n_rule;
@@ -582,6 +582,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "Creatures can't attack you or planeswalkers you control" (CR 508.1c) */
+    const node *attacked;
+    if (ir_attack_at_restriction_of(st, &attacker, &attacked)) {
+        LLVMValueRef applies = cg_attack_at_match_fn(u, attacker, attacked);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
     /* "~ can't attack or block alone": either restriction, or both */
     ir_event alone;
     if (ir_alone_restriction_of(st, &attacker, &alone)) {
@@ -614,6 +621,33 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         unsigned n = plays[1] ? 2 : 1;
         LLVMValueRef applies = cg_play_match_fn(u, plays, n);
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_PLAY_FROM_TOP), [5] = applies };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
+    /* "~ can block an additional creature each combat", "~ can block any
+     * number of creatures" (CR 509.1a of the current rules) */
+    int more = ir_extra_blocks_of(st, &blocker);
+    if (more) {
+        LLVMValueRef affects = subject_affects(u, blocker);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_EXTRA_BLOCKS, 0, more), affects, condition) : NULL;
+    }
+    /* "~ can't be blocked except by three or more creatures" (CR 509.1b) */
+    if ((more = ir_min_blockers_of(st, &attacker)) != 0) {
+        LLVMValueRef affects = subject_affects(u, attacker);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_MIN_BLOCKERS, 0, more), affects, condition) : NULL;
+    }
+    /* "Players can't untap more than one land during their untap steps" (CR 502.3) */
+    const node *untapped;
+    ir_who players;
+    if ((more = ir_untap_limit_of(st, &players, &untapped)) != 0) {
+        LLVMValueRef applies = cg_untap_match_fn(u, ir_one_of(u->arena, untapped));
+        int w = players == IR_WHO_YOU ? CARDRT_WHO_YOU : CARDRT_WHO_EACH;
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_UNTAP_LIMIT), cg_i32(cg, w), cg_i32(cg, more), [5] = applies };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
+    /* "No more than two creatures can attack each combat" (CR 508.1c) */
+    if ((more = ir_attack_limit_of(st)) != 0) {
+        LLVMValueRef applies = cg_attack_limit_match_fn(u, more);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* Rules a static ability gives the objects its subject names: "~ can
@@ -756,20 +790,19 @@ static int enters_choice(const node *s)
     return cg_choice_kind(ch->b);
 }
 
-/* "As ~ enters the battlefield, you may pay 2 life. If you don't, it enters
- * the battlefield tapped.": asked only of a player who can pay (CR 119.4). */
-static void gen_enters_pay_life(unit *u, int life)
+/* "As ~ enters the battlefield, you may ... If you don't, it enters the
+ * battlefield tapped.": the controller is asked (PROMPT) only while CAN
+ * holds; the builder is left where the answer was yes, and *CONT is where
+ * both ways meet (the permanent tapped on the other). */
+static void enters_may_or_tapped(unit *u, LLVMValueRef can, const char *prompt, LLVMBasicBlockRef *cont)
 {
     codegen *cg = u->cg;
-    LLVMValueRef you = cg_you(u);
-    LLVMValueRef a[] = { cg_game(u), you };
-    LLVMValueRef can = LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_life", cg->i32, a, 2), cg_i32(cg, life), "");
     LLVMBasicBlockRef from = LLVMGetInsertBlock(u->b);
     LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "ask");
     LLVMBasicBlockRef asked = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "asked");
     LLVMBuildCondBr(u->b, can, ask, asked);
     LLVMPositionBuilderAtEnd(u->b, ask);
-    LLVMValueRef q[] = { u->ctx_arg, cg_i32(cg, -1), cg_cstring(u, "pay life") };
+    LLVMValueRef q[] = { u->ctx_arg, cg_i32(cg, -1), cg_cstring(u, prompt) };
     LLVMValueRef answer = cg_call(u, "cardrt_fx_may", cg->i1, q, 3);
     LLVMBasicBlockRef after = LLVMGetInsertBlock(u->b);
     LLVMBuildBr(u->b, asked);
@@ -778,19 +811,56 @@ static void gen_enters_pay_life(unit *u, int life)
     LLVMValueRef vals[] = { cg_i1(cg, false), answer };
     LLVMBasicBlockRef blocks[] = { from, after };
     LLVMAddIncoming(yes, vals, blocks, 2);
-    LLVMBasicBlockRef pay = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "pay");
+    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "done");
     LLVMBasicBlockRef tap = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "tapped");
-    LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "cont");
-    LLVMBuildCondBr(u->b, yes, pay, tap);
-    LLVMPositionBuilderAtEnd(u->b, pay);
-    LLVMValueRef lose[] = { cg_game(u), you, cg_i32(cg, life) };
-    cg_call(u, "cardrt_lose_life", cg->i32, lose, 3);
-    LLVMBuildBr(u->b, cont);
+    *cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "cont");
+    LLVMBuildCondBr(u->b, yes, done, tap);
     LLVMPositionBuilderAtEnd(u->b, tap);
     LLVMValueRef t[] = { cg_game(u), cg_src(u), cg_i1(cg, true) };
     cg_call(u, "cardrt_set_tapped", cg->i32, t, 3);
+    LLVMBuildBr(u->b, *cont);
+    LLVMPositionBuilderAtEnd(u->b, done);
+}
+
+/* "As ~ enters the battlefield, you may pay 2 life. If you don't, it enters
+ * the battlefield tapped.": asked only of a player who can pay (CR 119.4). */
+static void gen_enters_pay_life(unit *u, int life)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef you = cg_you(u);
+    LLVMValueRef a[] = { cg_game(u), you };
+    LLVMValueRef can = LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_life", cg->i32, a, 2), cg_i32(cg, life), "");
+    LLVMBasicBlockRef cont;
+    enters_may_or_tapped(u, can, "pay life", &cont);
+    LLVMValueRef lose[] = { cg_game(u), you, cg_i32(cg, life) };
+    cg_call(u, "cardrt_lose_life", cg->i32, lose, 3);
     LLVMBuildBr(u->b, cont);
     LLVMPositionBuilderAtEnd(u->b, cont);
+}
+
+/* "As ~ enters the battlefield, you may reveal a Giant card from your
+ * hand. If you don't, ~ enters the battlefield tapped.": asked only of a
+ * player with such a card, who chooses the card revealed (revealing shows
+ * it; it stays in the hand). */
+static bool gen_enters_reveal(unit *u, const node *shown_card)
+{
+    codegen *cg = u->cg;
+    int you = -1, hand = -1, shown = -1;
+    LLVMValueRef which = cg_affects_now_fn(u, shown_card);
+    if (!which || (you = cg_new_sel(u, shown_card)) < 0 || (hand = cg_new_sel(u, shown_card)) < 0
+        || (shown = cg_new_sel(u, shown_card)) < 0)
+        return false;
+    ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, you), i32(u, CARDRT_WHO_YOU) }, 2);
+    ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, hand), which, i32(u, CARDRT_IN(CARDRT_HAND)) }, 3);
+    ctx_call(u, "cardrt_sel_keep_controlled", NULL, (LLVMValueRef[]){ i32(u, hand), i32(u, you), cg_i1(cg, true) }, 3);
+    LLVMValueRef n = ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, hand) }, 1);
+    LLVMBasicBlockRef cont;
+    enters_may_or_tapped(u, LLVMBuildICmp(u->b, LLVMIntSGT, n, i32(u, 0), ""), "reveal a card", &cont);
+    ctx_call(u, "cardrt_sel_choose", NULL,
+             (LLVMValueRef[]){ i32(u, shown), i32(u, hand), i32(u, 1), cg_cstring(u, cg_text(u, shown_card->range)) }, 4);
+    LLVMBuildBr(u->b, cont);
+    LLVMPositionBuilderAtEnd(u->b, cont);
+    return true;
 }
 
 /* Compile the "as it enters" parts of the card into the current effect function. */
@@ -802,6 +872,9 @@ static bool gen_enters(unit *u, const node *s)
         gen_enters_pay_life(u, life);
         return true;
     }
+    const node *revealed = ir_enters_reveal_of(s);
+    if (revealed)
+        return gen_enters_reveal(u, revealed);
     int choice = enters_choice(s);
     if (choice >= 0) {
         LLVMValueRef args[] = { u->ctx_arg, cg_i32(cg, choice) };
@@ -860,8 +933,8 @@ static bool gen_enters(unit *u, const node *s)
 bool cg_is_enters(const ability *ab)
 {
     const node *first = ab->kind == AB_STATIC && ab->ast->b ? ab->ast->b->a : NULL;
-    if (first && first->next && !first->next->next && ir_enters_pay_life_of(first))
-        return true;            /* "As ~ enters, you may pay 2 life. If you don't, ..." */
+    if (first && first->next && !first->next->next && (ir_enters_pay_life_of(first) || ir_enters_reveal_of(first)))
+        return true;            /* "As ~ enters, you may pay 2 life (reveal a Giant card). If you don't, ..." */
     const node *s = first && !first->next ? first : NULL;
     const node *cond, *a;
     bool unless;

@@ -640,6 +640,44 @@ LLVMValueRef cg_attack_match_fn(unit *u, const node *cond, bool unless)
     return r && !u->failed ? f : NULL;
 }
 
+LLVMValueRef cg_attack_at_match_fn(unit *u, const node *attacker, const node *attacked)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
+    r = all(u, r, event_object(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), attacker));
+    /* what it attacks is the event's target, as a damage event's recipient */
+    r = r && !u->failed ? all(u, r, damage_recipient(u, evp, attacked)) : NULL;
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_attack_limit_match_fn(unit *u, int most)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
+    r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, ev_field(u, evp, offsetof(cardrt_event, amount), "amount"),
+                                cg_i32(cg, most), ""));
+    return cg_end_fn(u, r, &save);
+}
+
+LLVMValueRef cg_untap_match_fn(unit *u, const node *permanent)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_UNTAPPED));
+    r = all(u, r, event_object(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), permanent));
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
 LLVMValueRef cg_alone_match_fn(unit *u, const node *who)
 {
     codegen *cg = u->cg;

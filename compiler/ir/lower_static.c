@@ -30,6 +30,7 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         [IR_PRULE_CANT_GAIN_LIFE] = "cant_gain_life", [IR_PRULE_CANT_PLAY_LANDS] = "cant_play_lands",
         [IR_PRULE_SPELL_LIMIT] = "spell_limit", [IR_PRULE_SKIP_DRAW_STEP] = "skip_draw_step",
         [IR_PRULE_EXTRA_LANDS] = "extra_lands", [IR_PRULE_MAX_HAND_SIZE] = "max_hand_size",
+        [IR_PRULE_DRAW_LIMIT] = "draw_limit",
     };
     static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
     ir_who who;
@@ -80,6 +81,7 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
                                    : pr == IR_PRULE_MAX_HAND_SIZE && st->a->kind != N_POSSESSIVE ? st->a : st->a->a, NULL);
         in->word = words[pr];
         in->amount = pr == IR_PRULE_SPELL_LIMIT || pr == IR_PRULE_EXTRA_LANDS || (pr == IR_PRULE_MAX_HAND_SIZE && n >= 0)
+                     || pr == IR_PRULE_DRAW_LIMIT
                      ? amount_const(l, n, st->range) : NULL;
     } else {
         in->object = lower_sel(l, spells, &stack);
@@ -125,6 +127,22 @@ void lower_prevention(lower *l, const node *st, const ir_prevention *pv, ir_inst
         }
         if (!list || !each->next)
             break;
+    }
+}
+
+/* "Creatures can't attack you", "Enchanted creature can't attack you or
+ * planeswalkers you control": a static ability's restriction on attacks
+ * (CR 508.1c of the current rules), one for each thing attacked. */
+void lower_attack_restriction(lower *l, const node *st, const node *attacker, const node *attacked, ir_instr ***tail)
+{
+    const ir_sel *who = lower_sel(l, attacker, NULL);
+    for (const node *each = attacked->kind == N_LIST ? attacked->a : attacked; each;
+         each = attacked->kind == N_LIST ? each->next : NULL) {
+        ir_instr *in = instr_new(l, IR_CANT_ATTACK, st);
+        in->duration = IR_DUR_STATIC;
+        in->subject = who;
+        in->object = lower_sel(l, each, NULL);
+        emit(l, tail, in, false);
     }
 }
 
@@ -185,6 +203,9 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
     ir_top_rule top = ir_top_of_library_of(st, plays);
     const char *word = NULL;
     const ir_sel *subject = NULL, *object = NULL;
+    ir_amount *amount = NULL;
+    int more;
+    ir_who players;
     if ((x = ir_attack_despite_defender_of(st)) != NULL)
         word = "attack_despite_defender", object = lower_sel(l, x, NULL);
     else if ((x = ir_assign_as_unblocked_of(st)) != NULL)
@@ -197,6 +218,15 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
         object = lower_sel(l, x, NULL);
     else if ((x = ir_block_shadow_of(st)) != NULL)
         word = "block_shadow", object = lower_sel(l, x, NULL);
+    else if ((more = ir_extra_blocks_of(st, &x)) != 0)   /* CR 509.1a: none in amount: any number */
+        word = "extra_blocks", object = lower_sel(l, x, NULL), amount = more > 0 ? amount_const(l, more, st->range) : NULL;
+    else if ((more = ir_min_blockers_of(st, &x)) != 0)   /* "... except by three or more creatures" */
+        word = "min_blockers", object = lower_sel(l, x, NULL), amount = amount_const(l, more, st->range);
+    else if ((more = ir_attack_limit_of(st)) != 0)       /* "No more than two creatures can attack each combat" */
+        word = "attack_limit", amount = amount_const(l, more, st->range);
+    else if ((more = ir_untap_limit_of(st, &players, &x)) != 0)   /* CR 502.3: "can't untap more than one land" */
+        word = "untap_limit", subject = lower_sel(l, st->a->a, NULL),
+        object = prevention_side(l, ir_one_of(l->a, x), NULL), amount = amount_const(l, more, st->range);
     else if ((x = ir_must_attack_of(st)) != NULL)     /* "~ attacks each combat if able" (CR 508.1d) */
         word = "must_attack", object = lower_sel(l, x, NULL);
     else if ((x = ir_must_block_of(st, &both)) != NULL)    /* "~ blocks each combat if able" (CR 509.1c) */
@@ -216,6 +246,7 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
     in->duration = IR_DUR_STATIC;
     in->subject = subject;
     in->object = object;
+    in->amount = amount;
     in->word = word;
     emit(l, tail, in, false);
     return true;

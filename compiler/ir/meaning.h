@@ -468,6 +468,7 @@ typedef enum ir_player_rule {
     IR_PRULE_SKIP_DRAW_STEP,    /* "Skip your draw step" (CR 500.11) */
     IR_PRULE_EXTRA_LANDS,       /* "may play an additional land on each of your turns" (CR 305.2) */
     IR_PRULE_MAX_HAND_SIZE,     /* "Your maximum hand size is N" (CR 402.2); -1: "You have no maximum hand size" */
+    IR_PRULE_DRAW_LIMIT,        /* no more than N cards drawn each turn; 0: "Players can't draw cards" (static) */
 } ir_player_rule;
 /* The player rule of the statement ST, the players it applies to in *WHO
  * (IR_WHO_ANY: every player) and its number in *N; IR_PRULE_NONE for
@@ -588,6 +589,11 @@ bool ir_block_restriction_of(const node *st, const node **blocker, const node **
  * statement ST: "ATTACKER can't attack unless COND" (*UNLESS), "... can't
  * attack if COND"; false for another statement. */
 bool ir_attack_restriction_of(const node *st, const node **attacker, const node **cond, bool *unless);
+/* A restriction on what is attacked (CR 508.1c of the current rules):
+ * "ATTACKER can't attack you", "... can't attack you or planeswalkers you
+ * control" (*ATTACKED: "you", or the list of "you" and those objects);
+ * false for another statement. */
+bool ir_attack_at_restriction_of(const node *st, const node **attacker, const node **attacked);
 /* "WHO can't attack alone", "... block alone", "... attack or block alone"
  * (CR 508.1c, 509.1b of the current rules): the event it restricts
  * (IR_EV_ATTACKS, IR_EV_BLOCKS, IR_EV_ATTACKS_OR_BLOCKS) and *WHO; false
@@ -604,6 +610,10 @@ ir_top_rule ir_top_of_library_of(const node *st, const node *plays[2]);
  * enters the battlefield tapped." (the statement ST and the one after
  * it): N, or 0 for other statements. */
 int ir_enters_pay_life_of(const node *st);
+/* "As ~ enters the battlefield, you may reveal a Giant card from your
+ * hand. If you don't, ~ enters the battlefield tapped." (ST and its next
+ * sentence): the card described ("a Giant card"), or NULL. */
+const node *ir_enters_reveal_of(const node *st);
 /* "You may have X assign its combat damage as though it weren't blocked"
  * (the Fourth Edition rulebook's combat damage; CR 510.1c of the current
  * rules): X, or NULL for another statement. */
@@ -623,6 +633,25 @@ const node *ir_ignore_landwalk_of(const node *st, const node **walk);
 /* "X can block creatures with shadow as though X had shadow" ("... as though
  * they didn't have shadow"): X, or NULL for another statement. */
 const node *ir_block_shadow_of(const node *st);
+/* "X can block an additional creature each combat", "... an additional
+ * seven creatures each combat", "X can block any number of creatures": how
+ * many more attackers (-1: any number) X, in *WHO, can block (CR 509.1a
+ * of the current rules); 0 for another statement. */
+int ir_extra_blocks_of(const node *st, const node **who);
+/* "X can't be blocked except by three or more creatures": the fewest
+ * blockers (two or more) X, in *WHO, can be blocked by (CR 509.1b of the
+ * current rules); 0 for another statement. */
+int ir_min_blockers_of(const node *st, const node **who);
+/* "No more than two creatures can attack each combat": the most creatures
+ * that can attack in a combat (CR 508.1c of the current rules); 0 for
+ * another statement. */
+int ir_attack_limit_of(const node *st);
+/* "Players can't untap more than one land during their untap steps",
+ * "You can't untap more than one land during your untap step": the
+ * players in *WHO (IR_WHO_ANY: every player), the permanents in *WHAT
+ * (its count ignored) and the most of them that untap in each of their
+ * untap steps (CR 502.3 of the current rules); 0 for another statement. */
+int ir_untap_limit_of(const node *st, ir_who *who, const node **what);
 /* "Untap all permanents you control during each other player's untap
  * step", "Untap ~ during ...": what untaps (CR 502.3); NULL for another
  * statement. */

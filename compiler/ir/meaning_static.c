@@ -193,6 +193,65 @@ const node *ir_ignore_landwalk_of(const node *st, const node **walk)
     return who;
 }
 
+int ir_extra_blocks_of(const node *st, const node **who)
+{
+    const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;
+    ir_event e;
+    if (!a || a->kind != N_ACTION || a->lossy || !a->a || !a->b || !ir_event_of(a, &e) || e != IR_EV_BLOCKS)
+        return 0;
+    const node *what = a->b, *m = a->c ? a->c->a : NULL;
+    ir_word creature = ir_word_of(ir_single_word(what));
+    if (what->kind != N_OBJECT || what->b || what->lossy || creature.kind != IR_WORD_TYPE || creature.negated
+        || creature.value != IR_TYPE_CREATURE)
+        return 0;
+    int n = 0;
+    if (ir_det_of(what) == IR_DET_A && (what->form & FORM_ADDITIONAL) && !what->c)
+        n = 1;                  /* "an additional creature" */
+    else if (text_is(what, "additional") && what->c && !what->c->a)
+        n = ir_number(what->c) > 0 ? ir_number(what->c) : 0;      /* "an additional seven creatures" */
+    else if (text_is(what, "any number") && ir_count_is_x(what))
+        n = -1;                 /* "any number of creatures" */
+    bool each_combat = m && !m->next && m->kind == N_MODIFIER && text_is(m, "each combat") && !m->a;
+    if (!n || (n > 0 ? !each_combat : m != NULL))
+        return 0;
+    *who = a->a;
+    return n;
+}
+
+/* "creatures", "three or more creatures": the count of N_OBJECT NP that
+ * names creatures and nothing more, compared by OP; -1 for another. */
+static int creatures_counted(const node *np, ir_cmp op)
+{
+    const node *c = np && np->kind == N_OBJECT && !np->b && !np->lossy ? np->c : NULL;
+    ir_word creature = ir_word_of(ir_single_word(np));
+    return c && ir_cmp_op(c) == op && c->a && !c->lossy && creature.kind == IR_WORD_TYPE && !creature.negated
+           && creature.value == IR_TYPE_CREATURE ? ir_number(c->a) : -1;
+}
+
+int ir_min_blockers_of(const node *st, const node **who)
+{
+    const node *a = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy ? st->a : NULL;
+    ir_event e;
+    const node *m = a && a->kind == N_ACTION && !a->lossy && a->a && !a->b && a->c && ir_event_of(a, &e)
+                    && e == IR_EV_BLOCKED ? a->c->a : NULL;
+    int n = m && !m->next && ir_prep_of(m) == IR_PREP_EXCEPT_BY ? creatures_counted(m->a, IR_CMP_GE) : -1;
+    if (n < 2)
+        return 0;
+    *who = a->a;
+    return n;
+}
+
+int ir_attack_limit_of(const node *st)
+{
+    const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;
+    ir_event e;
+    const node *m = a && a->kind == N_ACTION && !a->lossy && !a->b && a->c && ir_event_of(a, &e) && e == IR_EV_ATTACKS
+                    ? a->c->a : NULL;
+    int n = m && !m->next && m->kind == N_MODIFIER && text_is(m, "each combat") && !m->a
+            ? creatures_counted(a->a, IR_CMP_LE) : -1;
+    return n > 0 ? n : 0;
+}
+
 const node *ir_block_shadow_of(const node *st)
 {
     const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;
@@ -224,15 +283,14 @@ const node *ir_must_be_blocked_of(const node *st)
     return m && m->kind == N_MODIFIER && text_is(m, "if able") && !m->a ? a->a : NULL;
 }
 
-int ir_enters_pay_life_of(const node *st)
+/* "As ~ enters the battlefield, you may ... If you don't, it enters the
+ * battlefield tapped.": what you may do, or NULL. */
+static const node *enters_or_tapped(const node *st)
 {
     const node *e = ir_cond_of(st) == IR_COND_AS && !st->c && !st->lossy ? st->a : NULL;
     ir_event ev;
     if (!e || !ir_event_of(e, &ev) || ev != IR_EV_ENTERS || !e->a || e->a->kind != N_SELF || e->b || e->c)
-        return 0;
-    const node *pay = you_may(st->b);
-    int n = pay && pay->kind == N_ACTION && ir_verb_of(pay) == IR_VERB_PAY_LIFE && ir_who_of(pay->a) == IR_WHO_YOU
-            && !pay->c && !pay->lossy && pay->b && pay->b->kind == N_AMOUNT ? ir_number(pay->b) : 0;
+        return NULL;
     const node *next = st->next;
     const node *tapped = next && ir_cond_of(next) == IR_COND_IF && !next->c && !next->lossy && next->a
                          && next->a->kind == N_ACTION && text_is(next->a, "don't") && !next->a->b && !next->a->c
@@ -240,7 +298,27 @@ int ir_enters_pay_life_of(const node *st)
     const node *m = tapped && tapped->kind == N_ACTION && ir_event_of(tapped, &ev) && ev == IR_EV_ENTERS
                     && tapped->a && (tapped->a->kind == N_SELF || (tapped->a->refers && tapped->a->refers->kind == N_SELF))
                     && !tapped->b && tapped->c && !tapped->lossy ? tapped->c->a : NULL;
-    return n > 0 && m && !m->next && ir_prep_of(m) == IR_PREP_TAPPED && !m->a ? n : 0;
+    return m && !m->next && ir_prep_of(m) == IR_PREP_TAPPED && !m->a ? you_may(st->b) : NULL;
+}
+
+int ir_enters_pay_life_of(const node *st)
+{
+    const node *pay = enters_or_tapped(st);
+    return pay && pay->kind == N_ACTION && ir_verb_of(pay) == IR_VERB_PAY_LIFE && ir_who_of(pay->a) == IR_WHO_YOU
+           && !pay->c && !pay->lossy && pay->b && pay->b->kind == N_AMOUNT && ir_number(pay->b) > 0
+           ? ir_number(pay->b) : 0;
+}
+
+const node *ir_enters_reveal_of(const node *st)
+{
+    const node *r = enters_or_tapped(st);
+    const node *m = r && r->kind == N_ACTION && ir_verb_of(r) == IR_VERB_REVEAL && ir_who_of(r->a) == IR_WHO_YOU
+                    && !r->lossy && r->c ? r->c->a : NULL;
+    const node *hand = m && !m->next && ir_prep_of(m) == IR_PREP_FROM ? m->a : NULL;
+    const node *what = r ? r->b : NULL;
+    return hand && hand->kind == N_POSSESSIVE && ir_who_of(hand->a) == IR_WHO_YOU && !hand->c && hand->b
+           && hand->b->kind == N_WORD && hand->b->token == HAND && what && what->kind == N_OBJECT
+           && ir_det_of(what) == IR_DET_A && !what->b && !what->c && !what->lossy ? what : NULL;
 }
 
 unsigned ir_restrictions_of(const node *neg, ir_rule *out, unsigned max, const node **subject)
@@ -293,6 +371,25 @@ bool ir_attack_restriction_of(const node *st, const node **attacker, const node 
     *attacker = neg->a->a;
     *cond = st->a;
     *unless = c == IR_COND_UNLESS;
+    return true;
+}
+
+bool ir_attack_at_restriction_of(const node *st, const node **attacker, const node **attacked)
+{
+    const node *a = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy ? st->a : NULL;
+    ir_event e;
+    if (!a || a->kind != N_ACTION || a->lossy || !a->a || a->c || !a->b || !ir_event_of(a, &e) || e != IR_EV_ATTACKS)
+        return false;
+    const node *to = a->b;
+    /* "you or planeswalkers you control": you first, then objects */
+    const node *you = to->kind == N_LIST && ir_list_of(to) == IR_LIST_OR && !to->lossy ? to->a : to;
+    if (!you || you->kind != N_PLAYER || ir_who_of(you) != IR_WHO_YOU || you->lossy)
+        return false;
+    for (const node *i = you != to ? you->next : NULL; i; i = i->next)
+        if (i->kind != N_OBJECT || i->lossy)
+            return false;
+    *attacker = a->a;
+    *attacked = to;
     return true;
 }
 
@@ -466,7 +563,33 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
     if (v == IR_VERB_CAST && cnt && (*n = ir_number(cnt)) > 0 && m.kind == IR_WORD_SPELL && !m.negated
         && mod && !mod->next && mod->kind == N_DURATION && text_is(mod, "each turn"))
         return IR_PRULE_SPELL_LIMIT;
+    /* "Players can't draw cards", "... can't draw more than one card each turn" */
+    bool cards = !duration && v == IR_VERB_DRAW && w && w->token == CARD && !m.negated && !obj->b;
+    if (cards && !mod && !obj->c && ir_det_of(obj) == IR_DET_NONE)
+        return IR_PRULE_DRAW_LIMIT;
+    if (cards && cnt && (*n = ir_number(cnt)) > 0 && mod && !mod->next && mod->kind == N_DURATION
+        && text_is(mod, "each turn"))
+        return IR_PRULE_DRAW_LIMIT;
     return IR_PRULE_NONE;
+}
+
+int ir_untap_limit_of(const node *st, ir_who *who, const node **what)
+{
+    const node *a = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy ? st->a : NULL;
+    const node *obj = a && a->kind == N_ACTION && !a->lossy && ir_verb_of(a) == IR_VERB_UNTAP && a->c ? a->b : NULL;
+    const node *cnt = obj && obj->kind == N_OBJECT && !obj->lossy && obj->c && ir_cmp_op(obj->c) == IR_CMP_GT
+                      ? obj->c->a : NULL;
+    const node *m = cnt ? a->c->a : NULL;
+    const node *whose = during_untap_step(m, false) ? m->a->a : NULL;
+    *who = whose ? players_of(a->a) : IR_WHO_NONE;
+    /* "during their untap steps" of the players, "during your untap step" of you */
+    bool theirs = *who == IR_WHO_ANY && whose->kind == N_PRONOUN && whose->refers == a->a;
+    bool yours = *who == IR_WHO_YOU && ir_who_of(whose) == IR_WHO_YOU;
+    int n = theirs || yours ? ir_number(cnt) : -1;
+    if (n <= 0)
+        return 0;
+    *what = obj;
+    return n;
 }
 
 ir_player_rule ir_chosen_player_rule_of(const node *st, const node **player, int *n, const node **duration)

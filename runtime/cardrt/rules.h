@@ -105,6 +105,18 @@ typedef enum cardrt_rule_kind {
     CARDRT_RULE_CANT_CAST,          /* players: can't cast the spells APPLIES accepts (its
                                      * CARDRT_EV_CAST event as it would be: object the card,
                                      * player who): "You can't cast creature spells" */
+    CARDRT_RULE_EXTRA_BLOCKS,       /* objects: can block N more attackers each combat, any
+                                     * number if N < 0 (CR 509.1a of the current rules); the
+                                     * rules that apply add up */
+    CARDRT_RULE_MIN_BLOCKERS,       /* objects: can't be blocked except by N or more creatures
+                                     * (CR 509.1b of the current rules); the most of them counts */
+    CARDRT_RULE_DRAW_LIMIT,         /* players: can't draw more than N cards each turn (0:
+                                     * can't draw cards; CR 101.2 of the current rules: "can't"
+                                     * wins); the least of them counts */
+    CARDRT_RULE_UNTAP_LIMIT,        /* players: in their untap steps they untap no more than N
+                                     * of the permanents APPLIES accepts (its CARDRT_EV_UNTAPPED
+                                     * event as it would be: object the permanent, player its
+                                     * controller), chosen by them (CARDRT_CHOOSE_OBJECTS) */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {

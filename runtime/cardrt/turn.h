@@ -104,7 +104,8 @@ CARDRT_API bool cardrt_is_attacking(const cardrt_game *g, cardrt_id obj);
  * other, CR 506.5). */
 CARDRT_API unsigned cardrt_attacker_count(const cardrt_game *g);
 CARDRT_API bool cardrt_is_blocking(const cardrt_game *g, cardrt_id obj);
-/* The attacking creature OBJ blocks (0: none): "each creature blocking it". */
+/* The attacking creature OBJ blocks (0: none; blocking several, the first it
+ * blocked: cardrt_blocks asks about each): "each creature blocking it". */
 CARDRT_API cardrt_id cardrt_attacker_blocked(const cardrt_game *g, cardrt_id obj);
 /* Does BLOCKER block ATTACKER: "creatures blocking ~", "blocked by ~"?  A
  * blocker that has left the battlefield is asked as it last was there,
