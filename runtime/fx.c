@@ -427,6 +427,24 @@ void cardrt_sel_keep_same_name(cardrt_ctx *ctx, int sel, int with)
     s->n = k;
 }
 
+void cardrt_sel_keep_attached(cardrt_ctx *ctx, int sel, int to)
+{
+    rt_sel *s = rt_sel_at(ctx, sel), *w = rt_sel_at(ctx, to);
+    if (!s || !w || s == w)
+        return;
+    unsigned k = 0;
+    for (unsigned i = 0; i < s->n; i++) {
+        cardrt_ref r = s->items[i];
+        cardrt_id host = r.kind == CARDRT_REF_OBJECT ? cardrt_attached_to(ctx->g, r.id) : 0;
+        bool kept = false;
+        for (unsigned j = 0; host && j < w->n && !kept; j++)
+            kept = w->items[j].kind == CARDRT_REF_OBJECT && w->items[j].id == host;
+        if (kept)
+            s->items[k++] = r;
+    }
+    s->n = k;
+}
+
 void cardrt_sel_top(cardrt_ctx *ctx, int dst, int players, int n)
 {
     rt_sel *d = rt_sel_at(ctx, dst), *p = rt_sel_at(ctx, players);

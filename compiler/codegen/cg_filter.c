@@ -498,6 +498,17 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
             break;
         return cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
     }
+    case IR_QUAL_ATTACHED_TO: {     /* "attached to ~", "attached to a creature" (CR 301.5, 303.4) */
+        const node *host;
+        ir_host h = ir_attached_host(q, &host);
+        LLVMValueRef on = query(u, "cardrt_attached_to", obj);     /* 0: nothing */
+        if (h == IR_HOST_SELF)
+            return LLVMBuildICmp(u->b, LLVMIntEQ, on, cg_src(u), "");
+        if (h != IR_HOST_DESCRIBED)
+            break;
+        LLVMValueRef is = cg_object_test(u, on, host);
+        return is ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, on, cg_i32(cg, 0), ""), is, "") : NULL;
+    }
     case IR_QUAL_ENCHANTED: {   /* "that are enchanted": an Aura attached (CR 303.4) */
         LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, "Aura") };
         return LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attachments", cg->i32, n, 3), cg_i32(cg, 0), "");
@@ -587,6 +598,9 @@ bool cg_is_relational(const node *q)
         return !is_self(with) && (with->kind == N_PRONOUN || with->kind == N_TARGET);
     if (ir_same_name_as(q))     /* "with the same name as that creature" */
         return true;
+    const node *host;
+    if (how == IR_QUAL_ATTACHED_TO)     /* "Auras attached to it" (target creature) */
+        return ir_attached_host(q, &host) == IR_HOST_RELATED;
     if ((how != IR_QUAL_CONTROLLED_BY && how != IR_QUAL_OWNED_BY) || !q->a)
         return false;
     node_kind k = q->a->kind;

@@ -152,6 +152,8 @@ static void json_words(FILE *out, const char *const *words, unsigned n)
     putc(']', out);
 }
 
+static void json_sel(FILE *out, const ir_sel *s);
+
 static void json_filter(FILE *out, const ir_filter *f)
 {
     fputs("{\"any_of\":[", out);
@@ -197,6 +199,11 @@ static void json_filter(FILE *out, const ir_filter *f)
             jsonw_cstring(out, f->with[i]);
         }
         fputs("],", out);
+    }
+    if (f->attached_to) {
+        fputs("\"attached_to\":", out);
+        json_sel(out, f->attached_to);
+        putc(',', out);
     }
     json_range(out, f->range);
     putc('}', out);
@@ -625,6 +632,7 @@ void ir_dump_json(FILE *out, const ir_card *ic)
 /* ---- text ------------------------------------------------------------ */
 
 static void text_amount(FILE *out, const ir_amount *a);
+static void text_sel(FILE *out, const ir_sel *s);
 
 static void text_filter(FILE *out, const ir_filter *f)
 {
@@ -650,6 +658,10 @@ static void text_filter(FILE *out, const ir_filter *f)
     }
     for (unsigned i = 0; i < f->nwith; i++)
         fprintf(out, " with %s", f->with[i]);
+    if (f->attached_to) {
+        fputs(" attached-to ", out);
+        text_sel(out, f->attached_to);
+    }
     if (f->controller != IR_CTRL_ANY)
         fprintf(out, " controlled-by %s", controller_names[f->controller]);
     if (f->zone != IR_ZONE_BATTLEFIELD)

@@ -126,6 +126,7 @@ typedef struct ir_filter {
     ir_compare *compares;   /* all must hold */
     const char **with;      /* keywords it must have ("with flying") */
     unsigned nwith;
+    const struct ir_sel *attached_to;   /* attached to an object of it ("attached to it"; CR 301.5, 303.4) */
 } ir_filter;
 
 typedef enum ir_amount_kind {

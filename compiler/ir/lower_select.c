@@ -210,6 +210,22 @@ static void lower_counters_on(lower *l, const node *q, const node *arg, ir_filte
     out->compares = cmp;
 }
 
+/* "attached to ~", "attached to it", "attached to a creature" (qualifier
+ * Q; CR 301.5, 303.4): the selection of what the object is attached to;
+ * a description is every object it accepts (any of them will do). */
+static const ir_sel *attached_host(lower *l, const node *q)
+{
+    const node *host;
+    ir_host h = ir_attached_host(q, &host);
+    if (h == IR_HOST_SELF || h == IR_HOST_RELATED)
+        return lower_sel(l, host, NULL);
+    if (h != IR_HOST_DESCRIBED)
+        refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    ir_sel *s = sel_new(l, IR_SEL_ALL, host->range);
+    s->filter = lower_description(l, host->a, host, NULL);
+    return s;
+}
+
 /* A description F (N_FILTER) after the determiner DET (or NULL).  A
  * phrase that says "card" names objects in a zone other than the
  * battlefield: ZONE (from "from your graveyard" on the same action), else
@@ -333,7 +349,9 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
                 alt->traits = t;
                 alt->ntraits++;
             }
-        } else
+        } else if (how == IR_QUAL_ATTACHED_TO && !out->attached_to)
+            out->attached_to = attached_host(l, q);
+        else
             refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     }
     if (source_word) {

@@ -119,6 +119,14 @@ const node *ir_attachments_of(const node *np, const char *names[2], unsigned *n)
 /* "creature destroyed this way": the destroyed objects of the action just
  * before that NP's one word describes (ir_covers); false for another phrase. */
 bool ir_destroyed_this_way(const node *np);
+/* "attached to ~", "attached to a creature you control", "attached to it"
+ * (IR_QUAL_ATTACHED_TO, CR 301.5, 303.4): what qualifier Q says the object
+ * is attached to, the phrase in *HOST: the card itself, any object a
+ * description accepts, or the object of another phrase of the ability (a
+ * target, a pronoun), kept as its selection is made; IR_HOST_NONE for
+ * another qualifier or host (a player: "Curses attached to you"). */
+typedef enum ir_host { IR_HOST_NONE, IR_HOST_SELF, IR_HOST_DESCRIBED, IR_HOST_RELATED } ir_host;
+ir_host ir_attached_host(const node *q, const node **host);
 /* "(three or more creatures) with different powers", "... with different
  * names", "... with different mana values": NP's qualifier that says so,
  * and *WHAT which; NULL when it has none. */

@@ -189,6 +189,27 @@ const node *ir_attachments_of(const node *np, const char *names[2], unsigned *n)
     return *n ? q->a : NULL;
 }
 
+ir_host ir_attached_host(const node *q, const node **host)
+{
+    const node *h = q && q->kind == N_QUALIFIER && ir_qual_of(q) == IR_QUAL_ATTACHED_TO ? q->a : NULL;
+    *host = h;
+    if (!h || h->lossy)
+        return IR_HOST_NONE;
+    if (h->kind == N_SELF || (h->kind == N_PRONOUN && h->refers && h->refers->kind == N_SELF))
+        return IR_HOST_SELF;
+    if (h->kind == N_PRONOUN || h->kind == N_TARGET)
+        return h->kind == N_TARGET || h->refers ? IR_HOST_RELATED : IR_HOST_NONE;
+    ir_det det = h->kind == N_OBJECT ? ir_det_of(h) : IR_DET_UNKNOWN;
+    const node *f = h->kind == N_OBJECT ? h->a : NULL;
+    if ((det != IR_DET_A && det != IR_DET_NONE) || h->c || !f || f->kind != N_FILTER || !f->a || f->text)
+        return IR_HOST_NONE;
+    for (const node *alt = f->a->a; alt; alt = alt->next)     /* objects, not players */
+        for (const node *t = alt->a ? alt->a->a : NULL; t; t = t->next)
+            if (ir_word_of(t).kind == IR_WORD_PLAYER || ir_word_of(t).kind == IR_WORD_OPPONENT)
+                return IR_HOST_NONE;
+    return IR_HOST_DESCRIBED;
+}
+
 bool ir_destroyed_this_way(const node *np)
 {
     const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;

@@ -86,6 +86,9 @@ CARDRT_API void cardrt_sel_keep_sharing_color(cardrt_ctx *ctx, int sel, int with
  * ("each other creature with the same name as that creature"); an object
  * with no name (face down) has the same name as none. */
 CARDRT_API void cardrt_sel_keep_same_name(cardrt_ctx *ctx, int sel, int with);
+/* Keep in SEL only the objects attached to an object of TO ("all Auras
+ * attached to it", CR 301.5, 303.4): on the battlefield, attached now. */
+CARDRT_API void cardrt_sel_keep_attached(cardrt_ctx *ctx, int sel, int to);
 /* Add the top N cards of the library of each player of PLAYERS. */
 CARDRT_API void cardrt_sel_top(cardrt_ctx *ctx, int dst, int players, int n);
 /* Add the items of SRC to DST ("target creature and target land"). */
