@@ -415,6 +415,13 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
     return r && without ? LLVMBuildNot(u->b, r, "") : r;
 }
 
+/* Is a permanent with the subtype SUBTYPE ("Aura", "Equipment") attached to OBJ? */
+static LLVMValueRef has_attached(unit *u, LLVMValueRef obj, const char *subtype)
+{
+    LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, subtype) };
+    return LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attachments", u->cg->i32, n, 3), cg_i32(u->cg, 0), "");
+}
+
 static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
 {
     codegen *cg = u->cg;
@@ -509,9 +516,25 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         LLVMValueRef is = cg_object_test(u, on, host);
         return is ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, on, cg_i32(cg, 0), ""), is, "") : NULL;
     }
-    case IR_QUAL_ENCHANTED: {   /* "that are enchanted": an Aura attached (CR 303.4) */
-        LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, "Aura") };
-        return LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attachments", cg->i32, n, 3), cg_i32(cg, 0), "");
+    case IR_QUAL_ENCHANTED:     /* "that are enchanted": an Aura attached (CR 303.4) */
+        return has_attached(u, obj, "Aura");
+    case IR_QUAL_IS: {          /* "that's red or green", "that aren't legendary" */
+        bool negated;
+        const node *what = ir_qual_is(q, &negated), *w;
+        LLVMValueRef r = cg_i1(cg, false);
+        if (what->kind == N_QUALIFIER)  /* "that aren't of the chosen type" */
+            r = cg_is_relational(what) ? NULL : qualifier_test(u, obj, what);
+        for (w = what->kind == N_LIST ? what->a : what->kind == N_WORD ? what : NULL; w && r; w = w->next) {
+            ir_who who;
+            LLVMValueRef one = ir_attachment_word(w) ? has_attached(u, obj, ir_attachment_word(w))
+                                                     : word_test(u, obj, w, &who);
+            r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
+            if (what->kind == N_WORD)
+                break;
+        }
+        if (!r)
+            break;
+        return negated ? LLVMBuildNot(u->b, r, "") : r;
     }
     case IR_QUAL_IS_A: {        /* "that's a Wolf or a Werewolf": one of them */
         LLVMValueRef r = cg_i1(cg, false);

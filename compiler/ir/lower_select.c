@@ -226,6 +226,52 @@ static const ir_sel *attached_host(lower *l, const node *q)
     return s;
 }
 
+/* ALT with one more trait, T. */
+static ir_alt *alt_with(lower *l, const ir_alt *alt, const ir_trait *t)
+{
+    ir_alt *one = alloc(l, sizeof *one);
+    one->traits = alloc(l, (alt->ntraits + 1) * sizeof *one->traits);
+    memcpy(one->traits, alt->traits, alt->ntraits * sizeof *alt->traits);
+    one->traits[alt->ntraits] = *t;
+    one->ntraits = alt->ntraits + 1;
+    return one;
+}
+
+/* "that's red or green": each alternative once for each word; "that
+ * aren't legendary", "that isn't red or green" (neither): every word
+ * negated, in each alternative (qualifier Q, IR_QUAL_IS, into OUT). */
+static void lower_is(lower *l, const node *q, ir_filter *out)
+{
+    bool negated;
+    const node *what = ir_qual_is(q, &negated);
+    if (what->kind == N_QUALIFIER)
+        refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    const node *words = what->kind == N_LIST ? what->a : what;
+    for (const node *w = words; w; w = what->kind == N_LIST ? w->next : NULL)
+        if (ir_attachment_word(w))
+            refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    ir_alt *head = NULL, **tail = &head;
+    for (const ir_alt *alt = out->any_of; alt; alt = alt->next) {
+        ir_alt *both = NULL;
+        for (const node *w = words; w; w = what->kind == N_LIST ? w->next : NULL) {
+            ir_trait t;
+            lower_trait(l, w, &t);
+            t.negated ^= negated;
+            if (!negated) {             /* one alternative each */
+                *tail = alt_with(l, alt, &t);
+                tail = &(*tail)->next;
+            } else {                    /* all of them */
+                both = alt_with(l, both ? both : alt, &t);
+            }
+        }
+        if (negated) {
+            *tail = both;
+            tail = &both->next;
+        }
+    }
+    out->any_of = head;
+}
+
 /* A description F (N_FILTER) after the determiner DET (or NULL).  A
  * phrase that says "card" names objects in a zone other than the
  * battlefield: ZONE (from "from your graveyard" on the same action), else
@@ -351,6 +397,8 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             }
         } else if (how == IR_QUAL_ATTACHED_TO && !out->attached_to)
             out->attached_to = attached_host(l, q);
+        else if (how == IR_QUAL_IS)
+            lower_is(l, q, out);
         else
             refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     }

@@ -185,6 +185,7 @@ typedef enum ir_qual_kind {
     IR_QUAL_IS_A,               /* "that's a Wolf or a Werewolf": a->b what it is (ir_qual_is_a) */
     IR_QUAL_ITS_BLOCKING,       /* "creatures it's blocking": blocked by "it", a creature whose
                                  * ability this is (the pronoun is not in the tree) */
+    IR_QUAL_IS,                 /* "that's red or green", "that aren't legendary": ir_qual_is */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
@@ -214,6 +215,17 @@ bool ir_says_type_of_your_choice(const node *act);
  * DESCRIPTION" or an "or" list (N_LIST) of them; NULL for another
  * qualifier. */
 const node *ir_qual_is_a(const node *q);
+/* "that's red or green", "that's attacking or blocking", "that aren't
+ * legendary", "that isn't enchanted", "that aren't of the chosen type"
+ * (IR_QUAL_IS): what the object is (*NEGATED: is not): a word of a
+ * quality (a color, "colorless", a supertype, tapped or combat status),
+ * "enchanted" or "equipped" (ir_attachment_word), an "or" list of such
+ * words, or after "isn't" a qualifier; NULL for another qualifier. */
+const node *ir_qual_is(const node *q, bool *negated);
+/* "enchanted", "equipped" (of "that's enchanted"): the subtype of what is
+ * attached to the object ("Aura", "Equipment"; CR 303.4, 301.5); NULL for
+ * another word. */
+const char *ir_attachment_word(const node *w);
 /* How a created object enters, in a token's words ("a tapped and attacking
  * 1/1 ... token", "... tokens that are tapped and attacking", "that's
  * attacking"; CR 508.4): IR_ENTERS_* bits of the word, "and" list or

@@ -559,6 +559,9 @@ ir_qual_kind ir_qual_of(const node *q)
     if (v && v->kind == N_ACTION && text_is(v, "is") && !v->a && !v->c && v->b && v->b->kind == N_WORD
         && text_is(v->b, "enchanted"))
         return IR_QUAL_ENCHANTED;
+    bool negated;
+    if (ir_qual_is(q, &negated))
+        return IR_QUAL_IS;
     if (q && q->kind == N_QUALIFIER && text_is(q, "dealt damage") && q->a && this_turn_last(q->b))
         return IR_QUAL_DAMAGED_BY;      /* "dealt damage by ~ this turn" */
     if (type_of_your_choice(q))
@@ -574,6 +577,41 @@ const node *ir_qual_is_a(const node *q)
     for (const node *o = list ? what->a : what; o; o = list ? o->next : NULL)
         if (o->kind != N_OBJECT || ir_det_of(o) != IR_DET_A || o->c || o->b || !o->a || o->a->kind != N_FILTER
             || o->a->b)
+            return NULL;
+    return what;
+}
+
+const char *ir_attachment_word(const node *w)
+{
+    return !w || w->kind != N_WORD ? NULL : text_is(w, "enchanted") ? "Aura" : text_is(w, "equipped") ? "Equipment" : NULL;
+}
+
+/* A word that says what an object is, as "that's ..." can: a quality. */
+static bool quality_word(const node *w)
+{
+    switch (ir_word_of(w).kind) {
+    case IR_WORD_COLOR: case IR_WORD_COLORLESS: case IR_WORD_MULTICOLORED: case IR_WORD_MONOCOLORED:
+    case IR_WORD_SUPERTYPE: case IR_WORD_TAPPED: case IR_WORD_UNTAPPED: case IR_WORD_ATTACKING:
+    case IR_WORD_BLOCKING: case IR_WORD_BLOCKED: case IR_WORD_UNBLOCKED:
+        return true;
+    default:
+        return ir_attachment_word(w) != NULL;
+    }
+}
+
+const node *ir_qual_is(const node *q, bool *negated)
+{
+    const node *v = q && q->kind == N_QUALIFIER && (text_is(q, "that") || text_is(q, "that is") || text_is(q, "that are"))
+                    ? q->a : NULL;
+    *negated = v && v->kind == N_NEGATED && text_is(v, "isn't") && !v->b && !v->c;
+    if (*negated)
+        v = v->a;
+    const node *what = v && v->kind == N_ACTION && text_is(v, "is") && !v->a && !v->c && !v->lossy ? v->b : NULL;
+    if (what && what->kind == N_QUALIFIER)      /* "that aren't of the chosen type" */
+        return *negated && ir_qual_of(what) != IR_QUAL_UNKNOWN ? what : NULL;
+    bool list = what && what->kind == N_LIST && ir_list_of(what) == IR_LIST_OR;
+    for (const node *o = list ? what->a : what; o; o = list ? o->next : NULL)
+        if (o->kind != N_WORD || o->a || !quality_word(o))
             return NULL;
     return what;
 }
