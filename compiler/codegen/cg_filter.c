@@ -574,18 +574,24 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         return cg_call(u, "cardrt_object_damaged_this_turn", cg->i1, a, 2);
     case IR_QUAL_ENTERED_THIS_TURN:
         return cg_call(u, "cardrt_entered_this_turn", cg->i1, a, 2);
-    case IR_QUAL_TARGETS: {     /* of a spell: what it targets */
-        const node *t = q->a->b;
-        if (t->kind == N_SELF)
-            return cg_call(u, "cardrt_spell_targets_object", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
-        if (ir_who_of(t) == IR_WHO_YOU)
-            return cg_call(u, "cardrt_spell_targets_player", cg->i1,
-                           (LLVMValueRef[]){ cg_game(u), obj, query(u, "cardrt_controller", cg_src(u)) }, 3);
-        if (t->kind != N_OBJECT || cg_names_players(t))
-            break;
-        LLVMValueRef fn = cg_affects_fn(u, t);
-        return fn ? cg_call(u, "cardrt_spell_targets_any", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj, fn }, 4)
-                  : NULL;
+    case IR_QUAL_TARGETS: {     /* of a spell: what it targets; "you or a creature you control": either */
+        const node *what = ir_targeted(q);
+        bool list = what && what->kind == N_LIST && ir_list_of(what) == IR_LIST_OR;
+        LLVMValueRef r = what ? cg_i1(cg, false) : NULL;
+        for (const node *t = list ? what->a : what; t && r; t = list ? t->next : NULL) {
+            LLVMValueRef one = NULL, fn;
+            if (t->kind == N_SELF)
+                one = cg_call(u, "cardrt_spell_targets_object", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
+            else if (ir_who_of(t) == IR_WHO_YOU)
+                one = cg_call(u, "cardrt_spell_targets_player", cg->i1,
+                              (LLVMValueRef[]){ cg_game(u), obj, query(u, "cardrt_controller", cg_src(u)) }, 3);
+            else if (t->kind == N_OBJECT && !cg_names_players(t) && (fn = cg_affects_fn(u, t)))
+                one = cg_call(u, "cardrt_spell_targets_any", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj, fn }, 4);
+            r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
+        }
+        if (r)
+            return r;
+        break;
     }
     default:
         break;

@@ -205,6 +205,11 @@ static void json_filter(FILE *out, const ir_filter *f)
         json_sel(out, f->attached_to);
         putc(',', out);
     }
+    if (f->targets) {
+        fputs("\"targets\":", out);
+        json_sel(out, f->targets);
+        putc(',', out);
+    }
     json_range(out, f->range);
     putc('}', out);
 }
@@ -661,6 +666,10 @@ static void text_filter(FILE *out, const ir_filter *f)
     if (f->attached_to) {
         fputs(" attached-to ", out);
         text_sel(out, f->attached_to);
+    }
+    if (f->targets) {
+        fputs(" targeting ", out);
+        text_sel(out, f->targets);
     }
     if (f->controller != IR_CTRL_ANY)
         fprintf(out, " controlled-by %s", controller_names[f->controller]);

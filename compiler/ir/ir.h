@@ -127,6 +127,7 @@ typedef struct ir_filter {
     const char **with;      /* keywords it must have ("with flying") */
     unsigned nwith;
     const struct ir_sel *attached_to;   /* attached to an object of it ("attached to it"; CR 301.5, 303.4) */
+    const struct ir_sel *targets;   /* a spell with an object or player of it among its targets (CR 115.1) */
 } ir_filter;
 
 typedef enum ir_amount_kind {

@@ -210,20 +210,26 @@ static void lower_counters_on(lower *l, const node *q, const node *arg, ir_filte
     out->compares = cmp;
 }
 
+/* The phrase P of qualifier Q as a selection: "a creature" (a
+ * description) is every object it accepts, any of which will do; "~",
+ * "it", "you", a target as they are. */
+static const ir_sel *phrase_sel(lower *l, const node *q, const node *p)
+{
+    if (!p)
+        refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    if (p->kind != N_OBJECT || (ir_det_of(p) != IR_DET_A && ir_det_of(p) != IR_DET_NONE))
+        return lower_sel(l, p, NULL);
+    ir_sel *s = sel_new(l, IR_SEL_ALL, p->range);
+    s->filter = lower_filter(l, p, NULL);
+    return s;
+}
+
 /* "attached to ~", "attached to it", "attached to a creature" (qualifier
- * Q; CR 301.5, 303.4): the selection of what the object is attached to;
- * a description is every object it accepts (any of them will do). */
+ * Q; CR 301.5, 303.4): the selection of what the object is attached to. */
 static const ir_sel *attached_host(lower *l, const node *q)
 {
     const node *host;
-    ir_host h = ir_attached_host(q, &host);
-    if (h == IR_HOST_SELF || h == IR_HOST_RELATED)
-        return lower_sel(l, host, NULL);
-    if (h != IR_HOST_DESCRIBED)
-        refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
-    ir_sel *s = sel_new(l, IR_SEL_ALL, host->range);
-    s->filter = lower_description(l, host->a, host, NULL);
-    return s;
+    return phrase_sel(l, q, ir_attached_host(q, &host) != IR_HOST_NONE ? host : NULL);
 }
 
 /* ALT with one more trait, T. */
@@ -399,6 +405,8 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             out->attached_to = attached_host(l, q);
         else if (how == IR_QUAL_IS)
             lower_is(l, q, out);
+        else if (how == IR_QUAL_TARGETS && !out->targets)  /* "(spells) that target ~" */
+            out->targets = phrase_sel(l, q, ir_targeted(q));
         else
             refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     }

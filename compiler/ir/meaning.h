@@ -177,7 +177,7 @@ typedef enum ir_qual_kind {
                                  * controls it (CR 110.2), a: names, cast */
     IR_QUAL_DAMAGED_THIS_TURN,  /* "that was dealt damage this turn" */
     IR_QUAL_ENTERED_THIS_TURN,  /* "that entered the battlefield this turn" */
-    IR_QUAL_TARGETS,            /* "that targets you": a->b the phrase targeted */
+    IR_QUAL_TARGETS,            /* "that targets you", "that target ~": ir_targeted */
     IR_QUAL_AT_RANDOM,          /* "a card at random": chosen by chance, not a test */
     IR_QUAL_PARTY_OF,           /* "in your party" (a: the player): not a test (ir_party_of) */
     IR_QUAL_ATTACHED_TO,        /* "attached to it" (a: the object): ir_attachments_of */
@@ -196,6 +196,10 @@ const node *ir_qual_inner(const node *q);
  * (IR_QUAL_DEALT_DAMAGE): true, with *TO the player or object damaged
  * (NULL: anything). */
 bool ir_dealt_damage_to(const node *q, const node **to);
+/* "(a spell) that targets you", "(spells) that target ~", "that targets
+ * you or a creature you control" (IR_QUAL_TARGETS): the phrase targeted;
+ * NULL for another qualifier. */
+const node *ir_targeted(const node *q);
 /* "that shares a color with it" (IR_QUAL_SHARES_COLOR): the phrase after
  * "with"; NULL for another qualifier. */
 const node *ir_shares_color_with(const node *q);

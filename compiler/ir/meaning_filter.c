@@ -549,6 +549,7 @@ ir_qual_kind ir_qual_of(const node *q)
         { "cast by", IR_QUAL_CAST_BY }, { "at random", IR_QUAL_AT_RANDOM }, { "in the party of", IR_QUAL_PARTY_OF },
         { "attached to", IR_QUAL_ATTACHED_TO }, { "blocked by", IR_QUAL_BLOCKED_BY },
         { "blocking or blocked by", IR_QUAL_BLOCKING_OR_BLOCKED_BY }, { "it's blocking", IR_QUAL_ITS_BLOCKING },
+        { "that targets", IR_QUAL_TARGETS },    /* "spells that target ~" */
     };
     for (int i = 0; q && q->kind == N_QUALIFIER && i < COUNT(quals); i++)
         if (text_is(q, quals[i].words))
@@ -579,6 +580,12 @@ const node *ir_qual_is_a(const node *q)
             || o->a->b)
             return NULL;
     return what;
+}
+
+const node *ir_targeted(const node *q)
+{
+    ir_qual_kind how = ir_qual_of(q);
+    return how != IR_QUAL_TARGETS ? NULL : q->a && q->a->kind == N_ACTION ? q->a->b : q->a;
 }
 
 const char *ir_attachment_word(const node *w)
