@@ -459,10 +459,16 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
             return cg_call(u, "cardrt_has_name", cg->i1, n, 3);
         }
         break;
-    case IR_QUAL_OTHER_THAN:
-        if (q->a && q->a->kind == N_SELF)
+    case IR_QUAL_OTHER_THAN: {  /* "other than ~", "except for artifacts and lands" */
+        const node *what;
+        ir_host h = ir_excluded(q, &what);
+        if (h == IR_HOST_SELF)
             return LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), "");
+        LLVMValueRef is = h == IR_HOST_DESCRIBED ? cg_object_test(u, obj, what) : NULL;
+        if (is)
+            return LLVMBuildNot(u->b, is, "");
         break;
+    }
     case IR_QUAL_IN: case IR_QUAL_ON_BATTLEFIELD:
         return cg_i1(cg, true);     /* the zones: cg_zones */
     /* "of the chosen type", "of the chosen color": what was chosen for the
@@ -630,6 +636,8 @@ bool cg_is_relational(const node *q)
     const node *host;
     if (how == IR_QUAL_ATTACHED_TO)     /* "Auras attached to it" (target creature) */
         return ir_attached_host(q, &host) == IR_HOST_RELATED;
+    if (how == IR_QUAL_OTHER_THAN)      /* "creatures other than target creature" */
+        return ir_excluded(q, &host) == IR_HOST_RELATED;
     if ((how != IR_QUAL_CONTROLLED_BY && how != IR_QUAL_OWNED_BY) || !q->a)
         return false;
     node_kind k = q->a->kind;

@@ -112,8 +112,10 @@ static bool keep_related(unit *u, const node *np, int s)
             int p = cg_sel_of(u, with ? with : q->a);
             if (p < 0)
                 return false;
-            if (ir_qual_of(q) == IR_QUAL_ATTACHED_TO) {     /* "all Auras attached to it" */
-                ctx_call(u, "cardrt_sel_keep_attached", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, p) }, 2);
+            if (ir_qual_of(q) == IR_QUAL_ATTACHED_TO || ir_qual_of(q) == IR_QUAL_OTHER_THAN) {
+                /* "all Auras attached to it", "each creature other than target creature" */
+                ctx_call(u, ir_qual_of(q) == IR_QUAL_OTHER_THAN ? "cardrt_sel_remove" : "cardrt_sel_keep_attached",
+                         NULL, (LLVMValueRef[]){ i32(u, s), i32(u, p) }, 2);
                 continue;
             }
             if (with) {         /* "each other creature that shares a color with it (with the same name as it)": not it */

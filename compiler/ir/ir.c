@@ -210,6 +210,11 @@ static void json_filter(FILE *out, const ir_filter *f)
         json_sel(out, f->targets);
         putc(',', out);
     }
+    if (f->except) {
+        fputs("\"except\":", out);
+        json_sel(out, f->except);
+        putc(',', out);
+    }
     json_range(out, f->range);
     putc('}', out);
 }
@@ -670,6 +675,10 @@ static void text_filter(FILE *out, const ir_filter *f)
     if (f->targets) {
         fputs(" targeting ", out);
         text_sel(out, f->targets);
+    }
+    if (f->except) {
+        fputs(" except ", out);
+        text_sel(out, f->except);
     }
     if (f->controller != IR_CTRL_ANY)
         fprintf(out, " controlled-by %s", controller_names[f->controller]);

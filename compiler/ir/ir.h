@@ -128,6 +128,7 @@ typedef struct ir_filter {
     unsigned nwith;
     const struct ir_sel *attached_to;   /* attached to an object of it ("attached to it"; CR 301.5, 303.4) */
     const struct ir_sel *targets;   /* a spell with an object or player of it among its targets (CR 115.1) */
+    const struct ir_sel *except;    /* not an object of it ("other than ~", "except for lands") */
 } ir_filter;
 
 typedef enum ir_amount_kind {

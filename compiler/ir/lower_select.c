@@ -407,6 +407,10 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             lower_is(l, q, out);
         else if (how == IR_QUAL_TARGETS && !out->targets)  /* "(spells) that target ~" */
             out->targets = phrase_sel(l, q, ir_targeted(q));
+        else if (how == IR_QUAL_OTHER_THAN && !out->except) {  /* "except for lands", "other than ~" */
+            const node *what;
+            out->except = phrase_sel(l, q, ir_excluded(q, &what) != IR_HOST_NONE ? what : NULL);
+        }
         else
             refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     }

@@ -127,6 +127,10 @@ bool ir_destroyed_this_way(const node *np);
  * another qualifier or host (a player: "Curses attached to you"). */
 typedef enum ir_host { IR_HOST_NONE, IR_HOST_SELF, IR_HOST_DESCRIBED, IR_HOST_RELATED } ir_host;
 ir_host ir_attached_host(const node *q, const node **host);
+/* "other than ~", "except for artifacts and lands", "other than target
+ * creature" (IR_QUAL_OTHER_THAN): the phrase left out, in *WHAT, and
+ * what it is, as ir_attached_host says of a host. */
+ir_host ir_excluded(const node *q, const node **what);
 /* "(three or more creatures) with different powers", "... with different
  * names", "... with different mana values": NP's qualifier that says so,
  * and *WHAT which; NULL when it has none. */

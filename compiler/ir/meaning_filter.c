@@ -189,10 +189,10 @@ const node *ir_attachments_of(const node *np, const char *names[2], unsigned *n)
     return *n ? q->a : NULL;
 }
 
-ir_host ir_attached_host(const node *q, const node **host)
+/* What phrase H of a qualifier names: the card, any object a description
+ * accepts, or what another phrase names (ir_attached_host). */
+static ir_host phrase_host(const node *h)
 {
-    const node *h = q && q->kind == N_QUALIFIER && ir_qual_of(q) == IR_QUAL_ATTACHED_TO ? q->a : NULL;
-    *host = h;
     if (!h || h->lossy)
         return IR_HOST_NONE;
     if (h->kind == N_SELF || (h->kind == N_PRONOUN && h->refers && h->refers->kind == N_SELF))
@@ -208,6 +208,18 @@ ir_host ir_attached_host(const node *q, const node **host)
             if (ir_word_of(t).kind == IR_WORD_PLAYER || ir_word_of(t).kind == IR_WORD_OPPONENT)
                 return IR_HOST_NONE;
     return IR_HOST_DESCRIBED;
+}
+
+ir_host ir_attached_host(const node *q, const node **host)
+{
+    *host = q && q->kind == N_QUALIFIER && ir_qual_of(q) == IR_QUAL_ATTACHED_TO ? q->a : NULL;
+    return phrase_host(*host);
+}
+
+ir_host ir_excluded(const node *q, const node **what)
+{
+    *what = q && q->kind == N_QUALIFIER && ir_qual_of(q) == IR_QUAL_OTHER_THAN ? q->a : NULL;
+    return phrase_host(*what);
 }
 
 bool ir_destroyed_this_way(const node *np)
@@ -542,7 +554,8 @@ ir_qual_kind ir_qual_of(const node *q)
     } quals[] = {
         { "controlled by", IR_QUAL_CONTROLLED_BY }, { "not controlled by", IR_QUAL_NOT_CONTROLLED_BY },
         { "owned by", IR_QUAL_OWNED_BY }, { "with", IR_QUAL_WITH }, { "without", IR_QUAL_WITHOUT },
-        { "named", IR_QUAL_NAMED }, { "other than", IR_QUAL_OTHER_THAN }, { "in", IR_QUAL_IN },
+        { "named", IR_QUAL_NAMED }, { "other than", IR_QUAL_OTHER_THAN }, { "except", IR_QUAL_OTHER_THAN },
+        { "in", IR_QUAL_IN },
         { "on", IR_QUAL_ON }, { "on the battlefield", IR_QUAL_ON_BATTLEFIELD },
         { "of the chosen type", IR_QUAL_CHOSEN_TYPE }, { "of the chosen color", IR_QUAL_CHOSEN_COLOR },
         { "tapped", IR_QUAL_TAPPED }, { "attacking", IR_QUAL_ATTACKING }, { "blocking", IR_QUAL_BLOCKING },
