@@ -570,10 +570,14 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
                              to ? query(u, "cardrt_controller", cg_src(u)) : cg_i32(cg, 0) };
         return cg_call(u, "cardrt_damage_dealt", cg->i1, d, 4);
     }
-    case IR_QUAL_SHARES_COLOR: {     /* "that shares a color with ~" */
-        if (!is_self(ir_shares_color_with(q)))
+    case IR_QUAL_SHARES: {      /* "that shares a color (a creature type, a card type) with ~" */
+        ir_shared what;
+        if (!is_self(ir_shares_with(q, &what)))
             break;
-        LLVMValueRef both = LLVMBuildAnd(u->b, query(u, "cardrt_colors", obj), query(u, "cardrt_colors", cg_src(u)), "");
+        if (what == IR_SHARED_CREATURE_TYPE)
+            return cg_call(u, "cardrt_shares_creature_type", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
+        const char *fn = what == IR_SHARED_COLOR ? "cardrt_colors" : "cardrt_types";
+        LLVMValueRef both = LLVMBuildAnd(u->b, query(u, fn, obj), query(u, fn, cg_src(u)), "");
         return LLVMBuildICmp(u->b, LLVMIntNE, both, cg_i32(cg, 0), "");
     }
     case IR_QUAL_DAMAGED_THIS_TURN:
@@ -628,7 +632,8 @@ static const node *object_of(const node *np)
 bool cg_is_relational(const node *q)
 {
     ir_qual_kind how = ir_qual_of(q);
-    const node *with = how == IR_QUAL_SHARES_COLOR ? ir_shares_color_with(q) : NULL;
+    ir_shared shared;
+    const node *with = how == IR_QUAL_SHARES ? ir_shares_with(q, &shared) : NULL;
     if (with)                   /* "that shares a color with it" (target creature) */
         return !is_self(with) && (with->kind == N_PRONOUN || with->kind == N_TARGET);
     if (ir_same_name_as(q))     /* "with the same name as that creature" */

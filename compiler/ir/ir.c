@@ -215,6 +215,11 @@ static void json_filter(FILE *out, const ir_filter *f)
         json_sel(out, f->except);
         putc(',', out);
     }
+    if (f->shares_with) {
+        fprintf(out, "\"shares\":\"%s\",\"shares_with\":", f->shares);
+        json_sel(out, f->shares_with);
+        putc(',', out);
+    }
     json_range(out, f->range);
     putc('}', out);
 }
@@ -679,6 +684,10 @@ static void text_filter(FILE *out, const ir_filter *f)
     if (f->except) {
         fputs(" except ", out);
         text_sel(out, f->except);
+    }
+    if (f->shares_with) {
+        fprintf(out, " sharing-%s ", f->shares);
+        text_sel(out, f->shares_with);
     }
     if (f->controller != IR_CTRL_ANY)
         fprintf(out, " controlled-by %s", controller_names[f->controller]);

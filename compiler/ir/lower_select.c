@@ -294,6 +294,11 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
      * it named before, which a filter does not say. */
     if (out->other && l->slot && l->slot->another)
         out->other = false;     /* "another target creature": the slot says it (another) */
+    const node *besides = obj && out->other ? ir_other_sharing_with(obj) : NULL;
+    if (besides) {              /* "other creatures that share a creature type with it": not it */
+        out->other = false;
+        out->except = phrase_sel(l, obj, besides);
+    }
     if (out->other && l->out->kind == IR_AB_SPELL)
         refuse(l, obj, arena_printf(l->a, "'other' in a spell's %s", quoted(l, obj)));
     if (is(f, N_FILTER, "any target")) {
@@ -407,7 +412,14 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             lower_is(l, q, out);
         else if (how == IR_QUAL_TARGETS && !out->targets)  /* "(spells) that target ~" */
             out->targets = phrase_sel(l, q, ir_targeted(q));
-        else if (how == IR_QUAL_OTHER_THAN && !out->except) {  /* "except for lands", "other than ~" */
+        else if (how == IR_QUAL_SHARES && !out->shares_with) {     /* "that shares a color with it" */
+            ir_shared what;
+            static const char *const names[] = { [IR_SHARED_COLOR] = "color",
+                                                 [IR_SHARED_CREATURE_TYPE] = "creature_type",
+                                                 [IR_SHARED_CARD_TYPE] = "card_type" };
+            out->shares_with = phrase_sel(l, q, ir_shares_with(q, &what));
+            out->shares = names[what];
+        } else if (how == IR_QUAL_OTHER_THAN && !out->except) {  /* "except for lands", "other than ~" */
             const node *what;
             out->except = phrase_sel(l, q, ir_excluded(q, &what) != IR_HOST_NONE ? what : NULL);
         }

@@ -175,7 +175,7 @@ typedef enum ir_qual_kind {
     IR_QUAL_BLOCKING_OR_BLOCKED_BY, /* "blocking or blocked by it" (a: the other creature) */
     IR_QUAL_DAMAGED_BY,         /* "dealt damage by ~ this turn" (a: the source) */
     IR_QUAL_DEALT_DAMAGE,       /* "that dealt damage (to you) this turn": ir_dealt_damage_to */
-    IR_QUAL_SHARES_COLOR,       /* "that shares a color with it": ir_shares_color_with */
+    IR_QUAL_SHARES,             /* "that shares a color (a creature type) with it": ir_shares_with */
     IR_QUAL_TYPE_OF_YOUR_CHOICE,    /* "of the creature type of your choice": chosen as it resolves */
     IR_QUAL_CAST_BY,            /* "you cast": a spell on the stack its caster, who
                                  * controls it (CR 110.2), a: names, cast */
@@ -204,9 +204,12 @@ bool ir_dealt_damage_to(const node *q, const node **to);
  * you or a creature you control" (IR_QUAL_TARGETS): the phrase targeted;
  * NULL for another qualifier. */
 const node *ir_targeted(const node *q);
-/* "that shares a color with it" (IR_QUAL_SHARES_COLOR): the phrase after
- * "with"; NULL for another qualifier. */
-const node *ir_shares_color_with(const node *q);
+/* "that shares a color with it", "that share a creature type with ~",
+ * "that shares a card type with it" (IR_QUAL_SHARES; CR 105.4 of the
+ * current rules, 205.3m, 205.2a): the phrase after "with", and in *WHAT
+ * what they share; NULL for another qualifier. */
+typedef enum ir_shared { IR_SHARED_COLOR, IR_SHARED_CREATURE_TYPE, IR_SHARED_CARD_TYPE } ir_shared;
+const node *ir_shares_with(const node *q, ir_shared *what);
 /* "with the same name as that creature" (target creature), "... as it"
  * (~): the phrase after "as", a target, the card, or a pronoun bound to
  * one; NULL for another. */

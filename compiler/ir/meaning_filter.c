@@ -367,8 +367,9 @@ static ir_qual_kind verb_qual(const node *q)
     const node *to;
     if (ir_dealt_damage_to(q, &to))
         return IR_QUAL_DEALT_DAMAGE;
-    if (ir_shares_color_with(q))
-        return IR_QUAL_SHARES_COLOR;
+    ir_shared shared;
+    if (ir_shares_with(q, &shared))
+        return IR_QUAL_SHARES;
     if (text_is(v, "target") && v->b && !v->c && !(v->form & FORM_PAST))
         return IR_QUAL_TARGETS;
     const node *m = v->c && v->c->kind == N_LIST ? v->c->a : NULL;      /* its modifiers */
@@ -387,15 +388,25 @@ static bool this_turn_last(const node *m)
     return m && m->kind == N_DURATION && text_is(m, "this turn") && !m->a;
 }
 
-const node *ir_shares_color_with(const node *q)
+const node *ir_shares_with(const node *q, ir_shared *what)
 {
     const node *v = q && q->kind == N_QUALIFIER && text_is(q, "that") ? q->a : NULL;
     const node *o = v && v->kind == N_ACTION && text_is(v, "share") && !v->a && !v->c && !v->lossy ? v->b : NULL;
     const node *f = o && o->kind == N_OBJECT && ir_det_of(o) == IR_DET_A && !o->b && !o->c ? o->a : NULL;
     const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
     const node *with = f && f->b ? f->b->a : NULL;
-    return w && !w->next && text_is(w, "color") && with && !with->next && ir_qual_of(with) == IR_QUAL_WITH
-           ? with->a : NULL;
+    if (!w || !with || with->next || ir_qual_of(with) != IR_QUAL_WITH)
+        return NULL;
+    const node *type = w->next && !w->next->next && text_is(w->next, "type") ? w->next : NULL;
+    if (!w->next && text_is(w, "color"))
+        *what = IR_SHARED_COLOR;
+    else if (type && text_is(w, "creature"))
+        *what = IR_SHARED_CREATURE_TYPE;
+    else if (type && text_is(w, "card"))
+        *what = IR_SHARED_CARD_TYPE;
+    else
+        return NULL;
+    return with->a;
 }
 
 /* "of the creature type of your choice" (qualifier Q) */
@@ -435,10 +446,11 @@ const node *ir_other_sharing_with(const node *np)
 {
     const node *f = np && np->kind == N_OBJECT && ir_np_other(np) ? np->a : NULL;
     const node *lists[] = { f && f->kind == N_FILTER ? f->b : NULL, f ? np->b : NULL };
+    ir_shared shared;
     for (int l = 0; l < 2; l++)
         for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next)
-            if (ir_shares_color_with(q) || ir_same_name_as(q)) {
-                const node *with = ir_shares_color_with(q) ? ir_shares_color_with(q) : ir_same_name_as(q);
+            if (ir_shares_with(q, &shared) || ir_same_name_as(q)) {
+                const node *with = ir_shares_with(q, &shared) ? ir_shares_with(q, &shared) : ir_same_name_as(q);
                 bool self = with->kind == N_SELF || (with->kind == N_PRONOUN && with->refers
                                                      && with->refers->kind == N_SELF);
                 return self ? NULL : with;  /* "other" than the card: as any "other" */
