@@ -244,8 +244,9 @@ void cardrt_sel_related(cardrt_ctx *ctx, int dst, int src, int how)
         case CARDRT_REL_OWNER:
             sel_add(d, player_ref(cardrt_owner(ctx->g, r.id)));
             break;
-        case CARDRT_REL_ATTACHED_TO: {
+        case CARDRT_REL_ATTACHED_TO: {     /* as it last was, if it left (CR 413.2f) */
             cardrt_id host = cardrt_attached_to(ctx->g, r.id);
+            host = host ? host : rt_lki_host(ctx->g, r.id);
             if (host)
                 sel_add(d, object_ref(host));
             break;
@@ -407,6 +408,27 @@ void cardrt_sel_keep_sharing_color(cardrt_ctx *ctx, int sel, int with)
     s->n = k;
 }
 
+void cardrt_sel_keep_sharing_type(cardrt_ctx *ctx, int sel, int with, bool creature_types)
+{
+    rt_sel *s = rt_sel_at(ctx, sel), *w = rt_sel_at(ctx, with);
+    if (!s || !w || s == w)
+        return;
+    unsigned k = 0;
+    for (unsigned i = 0; i < s->n; i++) {
+        cardrt_ref r = s->items[i];
+        bool shares = false;
+        for (unsigned j = 0; r.kind == CARDRT_REF_OBJECT && rt_obj(ctx->g, r.id) && j < w->n && !shares; j++) {
+            cardrt_id o = w->items[j].kind == CARDRT_REF_OBJECT ? w->items[j].id : 0;
+            shares = o && rt_obj(ctx->g, o)
+                     && (creature_types ? cardrt_shares_creature_type(ctx->g, r.id, o)
+                                        : (cardrt_types(ctx->g, r.id) & cardrt_types(ctx->g, o)) != 0);
+        }
+        if (shares)
+            s->items[k++] = r;
+    }
+    s->n = k;
+}
+
 void cardrt_sel_keep_same_name(cardrt_ctx *ctx, int sel, int with)
 {
     rt_sel *s = rt_sel_at(ctx, sel), *w = rt_sel_at(ctx, with);
@@ -423,6 +445,24 @@ void cardrt_sel_keep_same_name(cardrt_ctx *ctx, int sel, int with)
             same = other && strcmp(name, other) == 0;
         }
         if (same)
+            s->items[k++] = r;
+    }
+    s->n = k;
+}
+
+void cardrt_sel_keep_attached(cardrt_ctx *ctx, int sel, int to)
+{
+    rt_sel *s = rt_sel_at(ctx, sel), *w = rt_sel_at(ctx, to);
+    if (!s || !w || s == w)
+        return;
+    unsigned k = 0;
+    for (unsigned i = 0; i < s->n; i++) {
+        cardrt_ref r = s->items[i];
+        cardrt_id host = r.kind == CARDRT_REF_OBJECT ? cardrt_attached_to(ctx->g, r.id) : 0;
+        bool kept = false;
+        for (unsigned j = 0; host && j < w->n && !kept; j++)
+            kept = w->items[j].kind == CARDRT_REF_OBJECT && w->items[j].id == host;
+        if (kept)
             s->items[k++] = r;
     }
     s->n = k;

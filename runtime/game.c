@@ -416,6 +416,7 @@ unsigned cardrt_active_player(const cardrt_game *g)
 void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
 {
     rt_object *o = &g->objs[obj - 1];
+    cardrt_id host = o->zone == CARDRT_BATTLEFIELD ? o->attached_to : 0;
     if (o->zone == CARDRT_BATTLEFIELD) {
         /* What was attached to it is attached to nothing now: the object
          * that comes back is another (an Aura goes to the graveyard and
@@ -459,6 +460,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     rt_forget_blocks(g, obj);
     o->blocked = o->first_striker = false;
     rt_lki_move(g, obj, o->zone, to, blocking);
+    rt_lki_set_host(g, obj, host);
     rt_counters_move(g, obj, o->zone, to);
     rt_effects_forget(g, obj);
     o->zone = to;

@@ -36,7 +36,7 @@ static void remember(cardrt_game *g, cardrt_id obj, bool pending)
             return;
         l = &g->lki[g->nlki++];
     }
-    *l = (rt_lki){ obj, pending, *c, 0 };
+    *l = (rt_lki){ obj, pending, *c, 0, 0, 0 };
 }
 
 void rt_lki_leaving(cardrt_game *g, cardrt_id obj)
@@ -71,6 +71,23 @@ cardrt_id rt_lki_blocking(const cardrt_game *g, cardrt_id obj)
 {
     const rt_lki *l = find(g, obj);
     return l && !l->pending ? l->blocking : 0;
+}
+
+void rt_lki_set_host(cardrt_game *g, cardrt_id obj, cardrt_id host)
+{
+    rt_lki *l = find(g, obj);
+    const rt_object *h = rt_obj(g, host);
+    if (l && h) {
+        l->host = host;
+        l->host_moves = h->moves;
+    }
+}
+
+cardrt_id rt_lki_host(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_lki *l = find(g, obj);
+    const rt_object *h = l && !l->pending ? rt_obj(g, l->host) : NULL;
+    return h && h->moves == l->host_moves ? l->host : 0;
 }
 
 const rt_chars *rt_lki_of(const cardrt_game *g, cardrt_id obj)

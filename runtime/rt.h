@@ -206,6 +206,8 @@ typedef struct rt_lki {
     bool pending;
     rt_chars chars;
     cardrt_id blocking;         /* the attacking creature it was blocking (0: none) */
+    cardrt_id host;             /* what it was attached to (0: nothing) */
+    uint32_t host_moves;        /* as that object's moves were then */
 } rt_lki;
 
 typedef struct rt_cache {
@@ -489,6 +491,12 @@ void rt_lki_batch_end(cardrt_game *g);
 const rt_chars *rt_lki_of(const cardrt_game *g, cardrt_id obj);
 /* The attacking creature OBJ was blocking as it last left the battlefield (0: none). */
 cardrt_id rt_lki_blocking(const cardrt_game *g, cardrt_id obj);
+/* OBJ, which has just left the battlefield, was attached to HOST there. */
+void rt_lki_set_host(cardrt_game *g, cardrt_id obj, cardrt_id host);
+/* What OBJ was attached to as it last left the battlefield, while that is
+ * still the same object (CR 400.7): the "enchanted creature" of an Aura
+ * sacrificed to pay a cost (CR 413.2f); 0 if none. */
+cardrt_id rt_lki_host(const cardrt_game *g, cardrt_id obj);
 
 /* damage.c */
 /* End prevention effects whose duration is over ("this turn" at cleanup). */

@@ -181,9 +181,14 @@ static cardrt_status choose_targets(cardrt_game *g, rt_stack_item *item,
     return CARDRT_OK;
 }
 
-/* The stack item of the spell OBJ itself (not a copy of it); NULL if none. */
+/* The stack item of the spell OBJ itself (not a copy of it), or the one
+ * being cast, its targets chosen, as its total cost is determined (CR
+ * 601.2f); NULL if none. */
 static const rt_stack_item *spell_item(const cardrt_game *g, cardrt_id obj)
 {
+    const rt_stack_item *cast = g ? g->asking : NULL;
+    if (cast && !cast->ability && !cast->trigger && !cast->combat && !cast->copy && cast->source == obj)
+        return cast;
     for (size_t i = 0; g && i < g->nstack; i++)
         if (!g->stack[i].ability && !g->stack[i].trigger && !g->stack[i].combat && !g->stack[i].copy
             && g->stack[i].source == obj)
@@ -872,11 +877,11 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     rt_payment mana;
     helpers help = { 0 };
     cardrt_status st = choose_targets(g, &item, play->targets, play->ntargets);
-    if (st == CARDRT_OK)
-        rt_cost_change(g, &item, &help.mana.more, &help.mana.less);
     if (st == CARDRT_OK) {
-        const rt_stack_item *before = g->asking;    /* "if it targets ...": its targets, chosen (CR 601.2f) */
+        /* "if it targets ...", "spells that target ~": its targets, chosen (CR 601.2f) */
+        const rt_stack_item *before = g->asking;
         g->asking = &item;
+        rt_cost_change(g, &item, &help.mana.more, &help.mana.less);
         st = choose_helpers(g, player, obj, mana_cost, play->x, &help);
         g->asking = before;
     }
@@ -931,7 +936,10 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
         st = CARDRT_ETARGET;
     rt_help help = { 0 };
     if (st == CARDRT_OK && cost) {
+        const rt_stack_item *before = g->asking;    /* its targets, chosen (CR 601.2f) */
+        g->asking = &item;
         rt_cost_change(g, &item, &help.more, &help.less);
+        g->asking = before;
         st = rt_mana_plan(g, player, cost, 0, 0, &help, &mana);
     }
     if (st == CARDRT_OK)

@@ -415,6 +415,13 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
     return r && without ? LLVMBuildNot(u->b, r, "") : r;
 }
 
+/* Is a permanent with the subtype SUBTYPE ("Aura", "Equipment") attached to OBJ? */
+static LLVMValueRef has_attached(unit *u, LLVMValueRef obj, const char *subtype)
+{
+    LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, subtype) };
+    return LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attachments", u->cg->i32, n, 3), cg_i32(u->cg, 0), "");
+}
+
 static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
 {
     codegen *cg = u->cg;
@@ -452,10 +459,16 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
             return cg_call(u, "cardrt_has_name", cg->i1, n, 3);
         }
         break;
-    case IR_QUAL_OTHER_THAN:
-        if (q->a && q->a->kind == N_SELF)
+    case IR_QUAL_OTHER_THAN: {  /* "other than ~", "except for artifacts and lands" */
+        const node *what;
+        ir_host h = ir_excluded(q, &what);
+        if (h == IR_HOST_SELF)
             return LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), "");
+        LLVMValueRef is = h == IR_HOST_DESCRIBED ? cg_object_test(u, obj, what) : NULL;
+        if (is)
+            return LLVMBuildNot(u->b, is, "");
         break;
+    }
     case IR_QUAL_IN: case IR_QUAL_ON_BATTLEFIELD:
         return cg_i1(cg, true);     /* the zones: cg_zones */
     /* "of the chosen type", "of the chosen color": what was chosen for the
@@ -498,9 +511,36 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
             break;
         return cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
     }
-    case IR_QUAL_ENCHANTED: {   /* "that are enchanted": an Aura attached (CR 303.4) */
-        LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, "Aura") };
-        return LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attachments", cg->i32, n, 3), cg_i32(cg, 0), "");
+    case IR_QUAL_ATTACHED_TO: {     /* "attached to ~", "attached to a creature" (CR 301.5, 303.4) */
+        const node *host;
+        ir_host h = ir_attached_host(q, &host);
+        LLVMValueRef on = query(u, "cardrt_attached_to", obj);     /* 0: nothing */
+        if (h == IR_HOST_SELF)
+            return LLVMBuildICmp(u->b, LLVMIntEQ, on, cg_src(u), "");
+        if (h != IR_HOST_DESCRIBED)
+            break;
+        LLVMValueRef is = cg_object_test(u, on, host);
+        return is ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, on, cg_i32(cg, 0), ""), is, "") : NULL;
+    }
+    case IR_QUAL_ENCHANTED:     /* "that are enchanted": an Aura attached (CR 303.4) */
+        return has_attached(u, obj, "Aura");
+    case IR_QUAL_IS: {          /* "that's red or green", "that aren't legendary" */
+        bool negated;
+        const node *what = ir_qual_is(q, &negated), *w;
+        LLVMValueRef r = cg_i1(cg, false);
+        if (what->kind == N_QUALIFIER)  /* "that aren't of the chosen type" */
+            r = cg_is_relational(what) ? NULL : qualifier_test(u, obj, what);
+        for (w = what->kind == N_LIST ? what->a : what->kind == N_WORD ? what : NULL; w && r; w = w->next) {
+            ir_who who;
+            LLVMValueRef one = ir_attachment_word(w) ? has_attached(u, obj, ir_attachment_word(w))
+                                                     : word_test(u, obj, w, &who);
+            r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
+            if (what->kind == N_WORD)
+                break;
+        }
+        if (!r)
+            break;
+        return negated ? LLVMBuildNot(u->b, r, "") : r;
     }
     case IR_QUAL_IS_A: {        /* "that's a Wolf or a Werewolf": one of them */
         LLVMValueRef r = cg_i1(cg, false);
@@ -530,28 +570,38 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
                              to ? query(u, "cardrt_controller", cg_src(u)) : cg_i32(cg, 0) };
         return cg_call(u, "cardrt_damage_dealt", cg->i1, d, 4);
     }
-    case IR_QUAL_SHARES_COLOR: {     /* "that shares a color with ~" */
-        if (!is_self(ir_shares_color_with(q)))
+    case IR_QUAL_SHARES: {      /* "that shares a color (a creature type, a card type) with ~" */
+        ir_shared what;
+        if (!is_self(ir_shares_with(q, &what)))
             break;
-        LLVMValueRef both = LLVMBuildAnd(u->b, query(u, "cardrt_colors", obj), query(u, "cardrt_colors", cg_src(u)), "");
+        if (what == IR_SHARED_CREATURE_TYPE)
+            return cg_call(u, "cardrt_shares_creature_type", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
+        const char *fn = what == IR_SHARED_COLOR ? "cardrt_colors" : "cardrt_types";
+        LLVMValueRef both = LLVMBuildAnd(u->b, query(u, fn, obj), query(u, fn, cg_src(u)), "");
         return LLVMBuildICmp(u->b, LLVMIntNE, both, cg_i32(cg, 0), "");
     }
     case IR_QUAL_DAMAGED_THIS_TURN:
         return cg_call(u, "cardrt_object_damaged_this_turn", cg->i1, a, 2);
     case IR_QUAL_ENTERED_THIS_TURN:
         return cg_call(u, "cardrt_entered_this_turn", cg->i1, a, 2);
-    case IR_QUAL_TARGETS: {     /* of a spell: what it targets */
-        const node *t = q->a->b;
-        if (t->kind == N_SELF)
-            return cg_call(u, "cardrt_spell_targets_object", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
-        if (ir_who_of(t) == IR_WHO_YOU)
-            return cg_call(u, "cardrt_spell_targets_player", cg->i1,
-                           (LLVMValueRef[]){ cg_game(u), obj, query(u, "cardrt_controller", cg_src(u)) }, 3);
-        if (t->kind != N_OBJECT || cg_names_players(t))
-            break;
-        LLVMValueRef fn = cg_affects_fn(u, t);
-        return fn ? cg_call(u, "cardrt_spell_targets_any", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj, fn }, 4)
-                  : NULL;
+    case IR_QUAL_TARGETS: {     /* of a spell: what it targets; "you or a creature you control": either */
+        const node *what = ir_targeted(q);
+        bool list = what && what->kind == N_LIST && ir_list_of(what) == IR_LIST_OR;
+        LLVMValueRef r = what ? cg_i1(cg, false) : NULL;
+        for (const node *t = list ? what->a : what; t && r; t = list ? t->next : NULL) {
+            LLVMValueRef one = NULL, fn;
+            if (t->kind == N_SELF)
+                one = cg_call(u, "cardrt_spell_targets_object", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
+            else if (ir_who_of(t) == IR_WHO_YOU)
+                one = cg_call(u, "cardrt_spell_targets_player", cg->i1,
+                              (LLVMValueRef[]){ cg_game(u), obj, query(u, "cardrt_controller", cg_src(u)) }, 3);
+            else if (t->kind == N_OBJECT && !cg_names_players(t) && (fn = cg_affects_fn(u, t)))
+                one = cg_call(u, "cardrt_spell_targets_any", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj, fn }, 4);
+            r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
+        }
+        if (r)
+            return r;
+        break;
     }
     case IR_QUAL_DONE_BY:
         return cg_unsupported(u, q, "what a player did to an object before"), NULL;
@@ -584,11 +634,17 @@ static const node *object_of(const node *np)
 bool cg_is_relational(const node *q)
 {
     ir_qual_kind how = ir_qual_of(q);
-    const node *with = how == IR_QUAL_SHARES_COLOR ? ir_shares_color_with(q) : NULL;
+    ir_shared shared;
+    const node *with = how == IR_QUAL_SHARES ? ir_shares_with(q, &shared) : NULL;
     if (with)                   /* "that shares a color with it" (target creature) */
         return !is_self(with) && (with->kind == N_PRONOUN || with->kind == N_TARGET);
     if (ir_same_name_as(q))     /* "with the same name as that creature" */
         return true;
+    const node *host;
+    if (how == IR_QUAL_ATTACHED_TO)     /* "Auras attached to it" (target creature) */
+        return ir_attached_host(q, &host) == IR_HOST_RELATED;
+    if (how == IR_QUAL_OTHER_THAN)      /* "creatures other than target creature" */
+        return ir_excluded(q, &host) == IR_HOST_RELATED;
     if ((how != IR_QUAL_CONTROLLED_BY && how != IR_QUAL_OWNED_BY) || !q->a)
         return false;
     node_kind k = q->a->kind;

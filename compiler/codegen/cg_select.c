@@ -108,13 +108,24 @@ static bool keep_related(unit *u, const node *np, int s)
         for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
             if (!cg_is_relational(q))
                 continue;
-            const node *with = ir_shares_color_with(q) ? ir_shares_color_with(q) : ir_same_name_as(q);
+            ir_shared shared = IR_SHARED_COLOR;
+            const node *with = ir_shares_with(q, &shared) ? ir_shares_with(q, &shared) : ir_same_name_as(q);
             int p = cg_sel_of(u, with ? with : q->a);
             if (p < 0)
                 return false;
+            if (ir_qual_of(q) == IR_QUAL_ATTACHED_TO || ir_qual_of(q) == IR_QUAL_OTHER_THAN) {
+                /* "all Auras attached to it", "each creature other than target creature" */
+                ctx_call(u, ir_qual_of(q) == IR_QUAL_OTHER_THAN ? "cardrt_sel_remove" : "cardrt_sel_keep_attached",
+                         NULL, (LLVMValueRef[]){ i32(u, s), i32(u, p) }, 2);
+                continue;
+            }
             if (with) {         /* "each other creature that shares a color with it (with the same name as it)": not it */
-                ctx_call(u, ir_same_name_as(q) ? "cardrt_sel_keep_same_name" : "cardrt_sel_keep_sharing_color", NULL,
-                         (LLVMValueRef[]){ i32(u, s), i32(u, p) }, 2);
+                if (ir_same_name_as(q) || shared == IR_SHARED_COLOR)
+                    ctx_call(u, ir_same_name_as(q) ? "cardrt_sel_keep_same_name" : "cardrt_sel_keep_sharing_color", NULL,
+                             (LLVMValueRef[]){ i32(u, s), i32(u, p) }, 2);
+                else            /* "that share a creature type (a card type) with it" */
+                    ctx_call(u, "cardrt_sel_keep_sharing_type", NULL,
+                             (LLVMValueRef[]){ i32(u, s), i32(u, p), cg_i1(u->cg, shared == IR_SHARED_CREATURE_TYPE) }, 3);
                 if (ir_other_sharing_with(np) == with)
                     ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, p) }, 2);
                 continue;

@@ -205,6 +205,26 @@ static void json_filter(FILE *out, const ir_filter *f)
         }
         fputs("],", out);
     }
+    if (f->attached_to) {
+        fputs("\"attached_to\":", out);
+        json_sel(out, f->attached_to);
+        putc(',', out);
+    }
+    if (f->targets) {
+        fputs("\"targets\":", out);
+        json_sel(out, f->targets);
+        putc(',', out);
+    }
+    if (f->except) {
+        fputs("\"except\":", out);
+        json_sel(out, f->except);
+        putc(',', out);
+    }
+    if (f->shares_with) {
+        fprintf(out, "\"shares\":\"%s\",\"shares_with\":", f->shares);
+        json_sel(out, f->shares_with);
+        putc(',', out);
+    }
     json_range(out, f->range);
     putc('}', out);
 }
@@ -665,7 +685,6 @@ void ir_dump_json(FILE *out, const ir_card *ic)
 /* ---- text ------------------------------------------------------------ */
 
 static void text_amount(FILE *out, const ir_amount *a);
-
 static void text_sel(FILE *out, const ir_sel *s);
 
 static void text_filter(FILE *out, const ir_filter *f)
@@ -692,6 +711,22 @@ static void text_filter(FILE *out, const ir_filter *f)
     }
     for (unsigned i = 0; i < f->nwith; i++)
         fprintf(out, " with %s", f->with[i]);
+    if (f->attached_to) {
+        fputs(" attached-to ", out);
+        text_sel(out, f->attached_to);
+    }
+    if (f->targets) {
+        fputs(" targeting ", out);
+        text_sel(out, f->targets);
+    }
+    if (f->except) {
+        fputs(" except ", out);
+        text_sel(out, f->except);
+    }
+    if (f->shares_with) {
+        fprintf(out, " sharing-%s ", f->shares);
+        text_sel(out, f->shares_with);
+    }
     if (f->controlled_by) {
         fputs(" controlled-by ", out);
         text_sel(out, f->controlled_by);

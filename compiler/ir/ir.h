@@ -131,6 +131,11 @@ typedef struct ir_filter {
     ir_compare *compares;   /* all must hold */
     const char **with;      /* keywords it must have ("with flying") */
     unsigned nwith;
+    const struct ir_sel *attached_to;   /* attached to an object of it ("attached to it"; CR 301.5, 303.4) */
+    const struct ir_sel *targets;   /* a spell with an object or player of it among its targets (CR 115.1) */
+    const struct ir_sel *except;    /* not an object of it ("other than ~", "except for lands") */
+    const char *shares;             /* "color", "creature_type", "card_type": one in common with ... */
+    const struct ir_sel *shares_with;   /* ... an object of it ("that shares a color with it") */
 } ir_filter;
 
 typedef enum ir_amount_kind {

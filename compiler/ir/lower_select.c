@@ -213,6 +213,74 @@ static void lower_counters_on(lower *l, const node *q, const node *arg, ir_filte
     out->compares = cmp;
 }
 
+/* The phrase P of qualifier Q as a selection: "a creature" (a
+ * description) is every object it accepts, any of which will do; "~",
+ * "it", "you", a target as they are. */
+static const ir_sel *phrase_sel(lower *l, const node *q, const node *p)
+{
+    if (!p)
+        refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    if (p->kind != N_OBJECT || (ir_det_of(p) != IR_DET_A && ir_det_of(p) != IR_DET_NONE))
+        return lower_sel(l, p, NULL);
+    ir_sel *s = sel_new(l, IR_SEL_ALL, p->range);
+    s->filter = lower_filter(l, p, NULL);
+    return s;
+}
+
+/* "attached to ~", "attached to it", "attached to a creature" (qualifier
+ * Q; CR 301.5, 303.4): the selection of what the object is attached to. */
+static const ir_sel *attached_host(lower *l, const node *q)
+{
+    const node *host;
+    return phrase_sel(l, q, ir_attached_host(q, &host) != IR_HOST_NONE ? host : NULL);
+}
+
+/* ALT with one more trait, T. */
+static ir_alt *alt_with(lower *l, const ir_alt *alt, const ir_trait *t)
+{
+    ir_alt *one = alloc(l, sizeof *one);
+    one->traits = alloc(l, (alt->ntraits + 1) * sizeof *one->traits);
+    memcpy(one->traits, alt->traits, alt->ntraits * sizeof *alt->traits);
+    one->traits[alt->ntraits] = *t;
+    one->ntraits = alt->ntraits + 1;
+    return one;
+}
+
+/* "that's red or green": each alternative once for each word; "that
+ * aren't legendary", "that isn't red or green" (neither): every word
+ * negated, in each alternative (qualifier Q, IR_QUAL_IS, into OUT). */
+static void lower_is(lower *l, const node *q, ir_filter *out)
+{
+    bool negated;
+    const node *what = ir_qual_is(q, &negated);
+    if (what->kind == N_QUALIFIER)
+        refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    const node *words = what->kind == N_LIST ? what->a : what;
+    for (const node *w = words; w; w = what->kind == N_LIST ? w->next : NULL)
+        if (ir_attachment_word(w))
+            refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    ir_alt *head = NULL, **tail = &head;
+    for (const ir_alt *alt = out->any_of; alt; alt = alt->next) {
+        ir_alt *both = NULL;
+        for (const node *w = words; w; w = what->kind == N_LIST ? w->next : NULL) {
+            ir_trait t;
+            lower_trait(l, w, &t);
+            t.negated ^= negated;
+            if (!negated) {             /* one alternative each */
+                *tail = alt_with(l, alt, &t);
+                tail = &(*tail)->next;
+            } else {                    /* all of them */
+                both = alt_with(l, both ? both : alt, &t);
+            }
+        }
+        if (negated) {
+            *tail = both;
+            tail = &both->next;
+        }
+    }
+    out->any_of = head;
+}
+
 /* A description F (N_FILTER) after the determiner DET (or NULL).  A
  * phrase that says "card" names objects in a zone other than the
  * battlefield: ZONE (from "from your graveyard" on the same action), else
@@ -229,6 +297,11 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
      * it named before, which a filter does not say. */
     if (out->other && l->slot && l->slot->another)
         out->other = false;     /* "another target creature": the slot says it (another) */
+    const node *besides = obj && out->other ? ir_other_sharing_with(obj) : NULL;
+    if (besides) {              /* "other creatures that share a creature type with it": not it */
+        out->other = false;
+        out->except = phrase_sel(l, obj, besides);
+    }
     if (out->other && l->out->kind == IR_AB_SPELL)
         refuse(l, obj, arena_printf(l->a, "'other' in a spell's %s", quoted(l, obj)));
     if (is(f, N_FILTER, "any target")) {
@@ -347,7 +420,24 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
                 alt->traits = t;
                 alt->ntraits++;
             }
-        } else
+        } else if (how == IR_QUAL_ATTACHED_TO && !out->attached_to)
+            out->attached_to = attached_host(l, q);
+        else if (how == IR_QUAL_IS)
+            lower_is(l, q, out);
+        else if (how == IR_QUAL_TARGETS && !out->targets)  /* "(spells) that target ~" */
+            out->targets = phrase_sel(l, q, ir_targeted(q));
+        else if (how == IR_QUAL_SHARES && !out->shares_with) {     /* "that shares a color with it" */
+            ir_shared what;
+            static const char *const names[] = { [IR_SHARED_COLOR] = "color",
+                                                 [IR_SHARED_CREATURE_TYPE] = "creature_type",
+                                                 [IR_SHARED_CARD_TYPE] = "card_type" };
+            out->shares_with = phrase_sel(l, q, ir_shares_with(q, &what));
+            out->shares = names[what];
+        } else if (how == IR_QUAL_OTHER_THAN && !out->except) {  /* "except for lands", "other than ~" */
+            const node *what;
+            out->except = phrase_sel(l, q, ir_excluded(q, &what) != IR_HOST_NONE ? what : NULL);
+        }
+        else
             refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     }
     if (source_word) {

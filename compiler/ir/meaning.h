@@ -119,6 +119,18 @@ const node *ir_attachments_of(const node *np, const char *names[2], unsigned *n)
 /* "creature destroyed this way": the destroyed objects of the action just
  * before that NP's one word describes (ir_covers); false for another phrase. */
 bool ir_destroyed_this_way(const node *np);
+/* "attached to ~", "attached to a creature you control", "attached to it"
+ * (IR_QUAL_ATTACHED_TO, CR 301.5, 303.4): what qualifier Q says the object
+ * is attached to, the phrase in *HOST: the card itself, any object a
+ * description accepts, or the object of another phrase of the ability (a
+ * target, a pronoun), kept as its selection is made; IR_HOST_NONE for
+ * another qualifier or host (a player: "Curses attached to you"). */
+typedef enum ir_host { IR_HOST_NONE, IR_HOST_SELF, IR_HOST_DESCRIBED, IR_HOST_RELATED } ir_host;
+ir_host ir_attached_host(const node *q, const node **host);
+/* "other than ~", "except for artifacts and lands", "other than target
+ * creature" (IR_QUAL_OTHER_THAN): the phrase left out, in *WHAT, and
+ * what it is, as ir_attached_host says of a host. */
+ir_host ir_excluded(const node *q, const node **what);
 /* "(three or more creatures) with different powers", "... with different
  * names", "... with different mana values": NP's qualifier that says so,
  * and *WHAT which; NULL when it has none. */
@@ -163,13 +175,13 @@ typedef enum ir_qual_kind {
     IR_QUAL_BLOCKING_OR_BLOCKED_BY, /* "blocking or blocked by it" (a: the other creature) */
     IR_QUAL_DAMAGED_BY,         /* "dealt damage by ~ this turn" (a: the source) */
     IR_QUAL_DEALT_DAMAGE,       /* "that dealt damage (to you) this turn": ir_dealt_damage_to */
-    IR_QUAL_SHARES_COLOR,       /* "that shares a color with it": ir_shares_color_with */
+    IR_QUAL_SHARES,             /* "that shares a color (a creature type) with it": ir_shares_with */
     IR_QUAL_TYPE_OF_YOUR_CHOICE,    /* "of the creature type of your choice": chosen as it resolves */
     IR_QUAL_CAST_BY,            /* "you cast": a spell on the stack its caster, who
                                  * controls it (CR 110.2), a: names, cast */
     IR_QUAL_DAMAGED_THIS_TURN,  /* "that was dealt damage this turn" */
     IR_QUAL_ENTERED_THIS_TURN,  /* "that entered the battlefield this turn" */
-    IR_QUAL_TARGETS,            /* "that targets you": a->b the phrase targeted */
+    IR_QUAL_TARGETS,            /* "that targets you", "that target ~": ir_targeted */
     IR_QUAL_AT_RANDOM,          /* "a card at random": chosen by chance, not a test */
     IR_QUAL_PARTY_OF,           /* "in your party" (a: the player): not a test (ir_party_of) */
     IR_QUAL_ATTACHED_TO,        /* "attached to it" (a: the object): ir_attachments_of */
@@ -179,6 +191,7 @@ typedef enum ir_qual_kind {
                                  * ability this is (the pronoun is not in the tree) */
     IR_QUAL_DONE_BY,            /* "you created this turn", "that player has drawn this turn":
                                  * what a player (b) did to it before (a: the verb) */
+    IR_QUAL_IS,                 /* "that's red or green", "that aren't legendary": ir_qual_is */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
@@ -189,9 +202,16 @@ const node *ir_qual_inner(const node *q);
  * (IR_QUAL_DEALT_DAMAGE): true, with *TO the player or object damaged
  * (NULL: anything). */
 bool ir_dealt_damage_to(const node *q, const node **to);
-/* "that shares a color with it" (IR_QUAL_SHARES_COLOR): the phrase after
- * "with"; NULL for another qualifier. */
-const node *ir_shares_color_with(const node *q);
+/* "(a spell) that targets you", "(spells) that target ~", "that targets
+ * you or a creature you control" (IR_QUAL_TARGETS): the phrase targeted;
+ * NULL for another qualifier. */
+const node *ir_targeted(const node *q);
+/* "that shares a color with it", "that share a creature type with ~",
+ * "that shares a card type with it" (IR_QUAL_SHARES; CR 105.4 of the
+ * current rules, 205.3m, 205.2a): the phrase after "with", and in *WHAT
+ * what they share; NULL for another qualifier. */
+typedef enum ir_shared { IR_SHARED_COLOR, IR_SHARED_CREATURE_TYPE, IR_SHARED_CARD_TYPE } ir_shared;
+const node *ir_shares_with(const node *q, ir_shared *what);
 /* "with the same name as that creature" (target creature), "... as it"
  * (~): the phrase after "as", a target, the card, or a pronoun bound to
  * one; NULL for another. */
@@ -208,6 +228,17 @@ bool ir_says_type_of_your_choice(const node *act);
  * DESCRIPTION" or an "or" list (N_LIST) of them; NULL for another
  * qualifier. */
 const node *ir_qual_is_a(const node *q);
+/* "that's red or green", "that's attacking or blocking", "that aren't
+ * legendary", "that isn't enchanted", "that aren't of the chosen type"
+ * (IR_QUAL_IS): what the object is (*NEGATED: is not): a word of a
+ * quality (a color, "colorless", a supertype, tapped or combat status),
+ * "enchanted" or "equipped" (ir_attachment_word), an "or" list of such
+ * words, or after "isn't" a qualifier; NULL for another qualifier. */
+const node *ir_qual_is(const node *q, bool *negated);
+/* "enchanted", "equipped" (of "that's enchanted"): the subtype of what is
+ * attached to the object ("Aura", "Equipment"; CR 303.4, 301.5); NULL for
+ * another word. */
+const char *ir_attachment_word(const node *w);
 /* How a created object enters, in a token's words ("a tapped and attacking
  * 1/1 ... token", "... tokens that are tapped and attacking", "that's
  * attacking"; CR 508.4): IR_ENTERS_* bits of the word, "and" list or

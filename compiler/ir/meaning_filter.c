@@ -189,6 +189,39 @@ const node *ir_attachments_of(const node *np, const char *names[2], unsigned *n)
     return *n ? q->a : NULL;
 }
 
+/* What phrase H of a qualifier names: the card, any object a description
+ * accepts, or what another phrase names (ir_attached_host). */
+static ir_host phrase_host(const node *h)
+{
+    if (!h || h->lossy)
+        return IR_HOST_NONE;
+    if (h->kind == N_SELF || (h->kind == N_PRONOUN && h->refers && h->refers->kind == N_SELF))
+        return IR_HOST_SELF;
+    if (h->kind == N_PRONOUN || h->kind == N_TARGET)
+        return h->kind == N_TARGET || h->refers ? IR_HOST_RELATED : IR_HOST_NONE;
+    ir_det det = h->kind == N_OBJECT ? ir_det_of(h) : IR_DET_UNKNOWN;
+    const node *f = h->kind == N_OBJECT ? h->a : NULL;
+    if ((det != IR_DET_A && det != IR_DET_NONE) || h->c || !f || f->kind != N_FILTER || !f->a || f->text)
+        return IR_HOST_NONE;
+    for (const node *alt = f->a->a; alt; alt = alt->next)     /* objects, not players */
+        for (const node *t = alt->a ? alt->a->a : NULL; t; t = t->next)
+            if (ir_word_of(t).kind == IR_WORD_PLAYER || ir_word_of(t).kind == IR_WORD_OPPONENT)
+                return IR_HOST_NONE;
+    return IR_HOST_DESCRIBED;
+}
+
+ir_host ir_attached_host(const node *q, const node **host)
+{
+    *host = q && q->kind == N_QUALIFIER && ir_qual_of(q) == IR_QUAL_ATTACHED_TO ? q->a : NULL;
+    return phrase_host(*host);
+}
+
+ir_host ir_excluded(const node *q, const node **what)
+{
+    *what = q && q->kind == N_QUALIFIER && ir_qual_of(q) == IR_QUAL_OTHER_THAN ? q->a : NULL;
+    return phrase_host(*what);
+}
+
 bool ir_destroyed_this_way(const node *np)
 {
     const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
@@ -336,8 +369,9 @@ static ir_qual_kind verb_qual(const node *q)
     const node *to;
     if (ir_dealt_damage_to(q, &to))
         return IR_QUAL_DEALT_DAMAGE;
-    if (ir_shares_color_with(q))
-        return IR_QUAL_SHARES_COLOR;
+    ir_shared shared;
+    if (ir_shares_with(q, &shared))
+        return IR_QUAL_SHARES;
     if (text_is(v, "target") && v->b && !v->c && !(v->form & FORM_PAST))
         return IR_QUAL_TARGETS;
     const node *m = v->c && v->c->kind == N_LIST ? v->c->a : NULL;      /* its modifiers */
@@ -356,15 +390,25 @@ static bool this_turn_last(const node *m)
     return m && m->kind == N_DURATION && text_is(m, "this turn") && !m->a;
 }
 
-const node *ir_shares_color_with(const node *q)
+const node *ir_shares_with(const node *q, ir_shared *what)
 {
     const node *v = q && q->kind == N_QUALIFIER && text_is(q, "that") ? q->a : NULL;
     const node *o = v && v->kind == N_ACTION && text_is(v, "share") && !v->a && !v->c && !v->lossy ? v->b : NULL;
     const node *f = o && o->kind == N_OBJECT && ir_det_of(o) == IR_DET_A && !o->b && !o->c ? o->a : NULL;
     const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
     const node *with = f && f->b ? f->b->a : NULL;
-    return w && !w->next && text_is(w, "color") && with && !with->next && ir_qual_of(with) == IR_QUAL_WITH
-           ? with->a : NULL;
+    if (!w || !with || with->next || ir_qual_of(with) != IR_QUAL_WITH)
+        return NULL;
+    const node *type = w->next && !w->next->next && text_is(w->next, "type") ? w->next : NULL;
+    if (!w->next && text_is(w, "color"))
+        *what = IR_SHARED_COLOR;
+    else if (type && text_is(w, "creature"))
+        *what = IR_SHARED_CREATURE_TYPE;
+    else if (type && text_is(w, "card"))
+        *what = IR_SHARED_CARD_TYPE;
+    else
+        return NULL;
+    return with->a;
 }
 
 /* "of the creature type of your choice" (qualifier Q) */
@@ -404,10 +448,11 @@ const node *ir_other_sharing_with(const node *np)
 {
     const node *f = np && np->kind == N_OBJECT && ir_np_other(np) ? np->a : NULL;
     const node *lists[] = { f && f->kind == N_FILTER ? f->b : NULL, f ? np->b : NULL };
+    ir_shared shared;
     for (int l = 0; l < 2; l++)
         for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next)
-            if (ir_shares_color_with(q) || ir_same_name_as(q)) {
-                const node *with = ir_shares_color_with(q) ? ir_shares_color_with(q) : ir_same_name_as(q);
+            if (ir_shares_with(q, &shared) || ir_same_name_as(q)) {
+                const node *with = ir_shares_with(q, &shared) ? ir_shares_with(q, &shared) : ir_same_name_as(q);
                 bool self = with->kind == N_SELF || (with->kind == N_PRONOUN && with->refers
                                                      && with->refers->kind == N_SELF);
                 return self ? NULL : with;  /* "other" than the card: as any "other" */
@@ -523,13 +568,15 @@ ir_qual_kind ir_qual_of(const node *q)
     } quals[] = {
         { "controlled by", IR_QUAL_CONTROLLED_BY }, { "not controlled by", IR_QUAL_NOT_CONTROLLED_BY },
         { "owned by", IR_QUAL_OWNED_BY }, { "with", IR_QUAL_WITH }, { "without", IR_QUAL_WITHOUT },
-        { "named", IR_QUAL_NAMED }, { "other than", IR_QUAL_OTHER_THAN }, { "in", IR_QUAL_IN },
+        { "named", IR_QUAL_NAMED }, { "other than", IR_QUAL_OTHER_THAN }, { "except", IR_QUAL_OTHER_THAN },
+        { "in", IR_QUAL_IN },
         { "on", IR_QUAL_ON }, { "on the battlefield", IR_QUAL_ON_BATTLEFIELD },
         { "of the chosen type", IR_QUAL_CHOSEN_TYPE }, { "of the chosen color", IR_QUAL_CHOSEN_COLOR },
         { "tapped", IR_QUAL_TAPPED }, { "attacking", IR_QUAL_ATTACKING }, { "blocking", IR_QUAL_BLOCKING },
         { "cast by", IR_QUAL_CAST_BY }, { "at random", IR_QUAL_AT_RANDOM }, { "in the party of", IR_QUAL_PARTY_OF },
         { "attached to", IR_QUAL_ATTACHED_TO }, { "blocked by", IR_QUAL_BLOCKED_BY },
         { "blocking or blocked by", IR_QUAL_BLOCKING_OR_BLOCKED_BY }, { "it's blocking", IR_QUAL_ITS_BLOCKING },
+        { "that targets", IR_QUAL_TARGETS },    /* "spells that target ~" */
     };
     for (int i = 0; q && q->kind == N_QUALIFIER && i < COUNT(quals); i++)
         if (text_is(q, quals[i].words))
@@ -540,6 +587,9 @@ ir_qual_kind ir_qual_of(const node *q)
     if (v && v->kind == N_ACTION && text_is(v, "is") && !v->a && !v->c && v->b && v->b->kind == N_WORD
         && text_is(v->b, "enchanted"))
         return IR_QUAL_ENCHANTED;
+    bool negated;
+    if (ir_qual_is(q, &negated))
+        return IR_QUAL_IS;
     if (q && q->kind == N_QUALIFIER && text_is(q, "dealt damage") && q->a && this_turn_last(q->b))
         return IR_QUAL_DAMAGED_BY;      /* "dealt damage by ~ this turn" */
     if (type_of_your_choice(q))
@@ -555,6 +605,47 @@ const node *ir_qual_is_a(const node *q)
     for (const node *o = list ? what->a : what; o; o = list ? o->next : NULL)
         if (o->kind != N_OBJECT || ir_det_of(o) != IR_DET_A || o->c || o->b || !o->a || o->a->kind != N_FILTER
             || o->a->b)
+            return NULL;
+    return what;
+}
+
+const node *ir_targeted(const node *q)
+{
+    ir_qual_kind how = ir_qual_of(q);
+    return how != IR_QUAL_TARGETS ? NULL : q->a && q->a->kind == N_ACTION ? q->a->b : q->a;
+}
+
+const char *ir_attachment_word(const node *w)
+{
+    return !w || w->kind != N_WORD ? NULL : text_is(w, "enchanted") ? "Aura" : text_is(w, "equipped") ? "Equipment" : NULL;
+}
+
+/* A word that says what an object is, as "that's ..." can: a quality. */
+static bool quality_word(const node *w)
+{
+    switch (ir_word_of(w).kind) {
+    case IR_WORD_COLOR: case IR_WORD_COLORLESS: case IR_WORD_MULTICOLORED: case IR_WORD_MONOCOLORED:
+    case IR_WORD_SUPERTYPE: case IR_WORD_TAPPED: case IR_WORD_UNTAPPED: case IR_WORD_ATTACKING:
+    case IR_WORD_BLOCKING: case IR_WORD_BLOCKED: case IR_WORD_UNBLOCKED:
+        return true;
+    default:
+        return ir_attachment_word(w) != NULL;
+    }
+}
+
+const node *ir_qual_is(const node *q, bool *negated)
+{
+    const node *v = q && q->kind == N_QUALIFIER && (text_is(q, "that") || text_is(q, "that is") || text_is(q, "that are"))
+                    ? q->a : NULL;
+    *negated = v && v->kind == N_NEGATED && text_is(v, "isn't") && !v->b && !v->c;
+    if (*negated)
+        v = v->a;
+    const node *what = v && v->kind == N_ACTION && text_is(v, "is") && !v->a && !v->c && !v->lossy ? v->b : NULL;
+    if (what && what->kind == N_QUALIFIER)      /* "that aren't of the chosen type" */
+        return *negated && ir_qual_of(what) != IR_QUAL_UNKNOWN ? what : NULL;
+    bool list = what && what->kind == N_LIST && ir_list_of(what) == IR_LIST_OR;
+    for (const node *o = list ? what->a : what; o; o = list ? o->next : NULL)
+        if (o->kind != N_WORD || o->a || !quality_word(o))
             return NULL;
     return what;
 }

@@ -86,10 +86,18 @@ CARDRT_API void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players
  * color with it" (CR 105.4 of the current rules: at least one color in
  * common; a colorless object shares none). */
 CARDRT_API void cardrt_sel_keep_sharing_color(cardrt_ctx *ctx, int sel, int with);
+/* Keep in SEL only the objects that share a creature type (CREATURE_TYPES,
+ * CR 205.3m: a changeling has them all) or else a card type (CR 205.2a)
+ * with an object of WITH: "other creatures that share a creature type with
+ * it". */
+CARDRT_API void cardrt_sel_keep_sharing_type(cardrt_ctx *ctx, int sel, int with, bool creature_types);
 /* Keep in SEL only the objects with the same name as an object of WITH
  * ("each other creature with the same name as that creature"); an object
  * with no name (face down) has the same name as none. */
 CARDRT_API void cardrt_sel_keep_same_name(cardrt_ctx *ctx, int sel, int with);
+/* Keep in SEL only the objects attached to an object of TO ("all Auras
+ * attached to it", CR 301.5, 303.4): on the battlefield, attached now. */
+CARDRT_API void cardrt_sel_keep_attached(cardrt_ctx *ctx, int sel, int to);
 /* Add the top N cards of the library of each player of PLAYERS. */
 CARDRT_API void cardrt_sel_top(cardrt_ctx *ctx, int dst, int players, int n);
 /* Add the items of SRC to DST ("target creature and target land"). */

@@ -91,6 +91,9 @@ CARDRT_API int cardrt_enchanted_player(const cardrt_game *g, cardrt_id aura);
 /* How many permanents with the subtype SUBTYPE ("Aura", "Equipment"; NULL:
  * any) are attached to OBJ. */
 CARDRT_API int cardrt_attachments(const cardrt_game *g, cardrt_id obj, const char *subtype);
+/* Do A and B share a creature type (CR 205.3m; a changeling has every
+ * creature type, and so shares one with any object that has one)? */
+CARDRT_API bool cardrt_shares_creature_type(const cardrt_game *g, cardrt_id a, cardrt_id b);
 /* Is OBJ's name NAME? */
 CARDRT_API bool cardrt_has_name(const cardrt_game *g, cardrt_id obj, const char *name);
 /* Does OBJ have the subtype NAME ("Elf", "Forest"), after the layers?
