@@ -1079,6 +1079,13 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
         ab->effect(&ctx);
         rt_ctx_free(&ctx);
     }
+    bool tap = false;
+    for (unsigned i = 0; ab->mana_ability && i < ab->ncosts; i++)
+        tap |= ab->costs[i].kind == CARDRT_COST_TAP;
+    if (tap) {                  /* CR 106.12: it was tapped for mana */
+        cardrt_event ev = { .kind = CARDRT_EV_TAPPED_FOR_MANA, .object = obj, .player = player };
+        rt_event(g, &ev);
+    }
     rt_check_sba(g);   /* the player receives priority: CR 117.3c, 704.3 */
     return CARDRT_OK;
 }

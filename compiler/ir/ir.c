@@ -566,6 +566,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
         }
         if (t->one_or_more)
             fputs(",\"one_or_more\":true", out);
+        if (t->mana)
+            fputs(",\"mana\":true", out);
         if (t->nth)
             fprintf(out, ",\"nth\":%d", t->nth);
         if (t->alone)
@@ -956,6 +958,8 @@ void ir_dump_text(FILE *out, const ir_card *ic)
             }
             if (ab->trigger->one_or_more)
                 fputs(" one_or_more", out);
+            if (ab->trigger->mana)
+                fputs(" mana", out);
             if (ab->trigger->nth)
                 fprintf(out, " nth=%d", ab->trigger->nth);
             if (ab->trigger->alone)

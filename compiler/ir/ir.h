@@ -285,6 +285,8 @@ typedef struct ir_trigger {
                              * an attacker (CR 506.5) */
     int nth;                /* IR_EV_CAST, IR_EV_DRAW: "you cast your second spell each turn": only
                              * the N-th such event of its player this turn (0: any) */
+    bool mana;              /* a triggered mana ability (CR 605.1b): it resolves at once, without
+                             * the stack (605.4a) */
     bool one_or_more;       /* "one or more creatures you control attack": several of `who` doing it
                              * at once trigger it once (once for each player dealt damage) */
     unsigned chapters;          /* IR_EV_CHAPTER: bit N for each chapter number N ("I, II —") */

@@ -882,8 +882,10 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                 refuse(l, act, arena_printf(l->a, "'for each' times %s", quoted(l, act->b)));
             in->amount = each_times(l, in->amount->value, each, act->range);
         }
-    } else if (v == FX_VERB_ADD && act->b && act->b->kind == N_MANA && !act->a && !act->b->lossy) {
+    } else if (v == FX_VERB_ADD && act->b && act->b->kind == N_MANA && !act->b->lossy) {
         in = instr_new(l, IR_ADD_MANA, act);
+        if (act->a && !is_you(act->a))      /* "its controller adds an additional {G}" */
+            in->subject = player_subject(l, act);
         bool amount_of = meaning_word(act->b) == FX_W_AN_AMOUNT_OF;
         if (amount_of != (equal != NULL))
             refuse(l, act, arena_printf(l->a, "the mana %s", quoted(l, act)));
