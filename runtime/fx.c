@@ -1266,6 +1266,12 @@ cardrt_status cardrt_fx_mana_to(cardrt_ctx *ctx, int sel)
     return CARDRT_OK;
 }
 
+unsigned cardrt_fx_event_mana(cardrt_ctx *ctx)
+{
+    const rt_stack_item *it = ctx ? ctx->item : NULL;
+    return it && it->has_event && it->event.kind == CARDRT_EV_TAPPED_FOR_MANA ? it->event.mana : 0;
+}
+
 cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n)
 {
     if (!ctx || kind < 0 || kind > 5 || n < 0)

@@ -24,7 +24,8 @@ static int mana_kind(unit *u, const node *m, int *n)
 }
 
 /* "Add one mana of any color", "Add {R} or {G}", "two mana of any one color",
- * "two mana in any combination of colors": chosen as the ability resolves. */
+ * "two mana in any combination of colors", "one mana of any type that land
+ * produced": chosen as the ability resolves. */
 static bool gen_mana_choice(unit *u, const node *m)
 {
     unsigned kinds = 0;
@@ -34,6 +35,12 @@ static bool gen_mana_choice(unit *u, const node *m)
         if (!(n = cg_amount(u, m->a)))
             return false;
         chosen = cg_call(u, "cardrt_chosen_color", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+    } else if (meaning_word(m) == FX_W_ANY_TYPE_PRODUCED) {    /* the kinds its event's permanent produced */
+        if (!ir_that_tapped_permanent(u->event, m->b))
+            return cg_unsupported(u, m, "this mana");
+        if (!(n = cg_amount(u, m->a)))
+            return false;
+        chosen = ctx_call(u, "cardrt_fx_event_mana", u->cg->i32, NULL, 0);
     } else if (meaning_word(m) == FX_W_ANY_COLOR || meaning_word(m) == FX_W_ANY_ONE_COLOR || meaning_word(m) == FX_W_ANY_COMBINATION) {
         kinds = 31;             /* W U B R G */
         one_kind = meaning_word(m) != FX_W_ANY_COMBINATION;
@@ -67,6 +74,8 @@ static bool gen_mana_choice(unit *u, const node *m)
 static bool add_mana(unit *u, const node *a)
 {
     const node *m = a->b;
+    if (m && m->kind == N_MANA && meaning_word(m) == FX_W_ADDITIONAL)
+        m = m->a;       /* "an additional one mana of any color": as much more */
     bool amount_of = m && m->kind == N_MANA && meaning_word(m) == FX_W_AN_AMOUNT_OF;
     int one;
     if (amount_of && (mana_kind(u, m->a, &one) < 0 || one != 1 || !meaning_mana_symbols(m->a)))

@@ -407,6 +407,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     }
     if (in->any_color)
         fputs(",\"any_color\":true", out);
+    if (in->any_type_produced)
+        fputs(",\"any_type_produced\":true", out);
     if (in->token) {
         const ir_token *t = in->token;
         if (t->predefined) {
@@ -810,6 +812,8 @@ static void text_instr_at(FILE *out, const ir_instr *in, int depth)
         fprintf(out, "%s%s", i ? " or " : " ", in->choices[i]);
     if (in->any_color)
         fputs(" any_color", out);
+    if (in->any_type_produced)
+        fputs(" any_type_produced", out);
     if (in->becomes) {
         const ir_becomes *b = in->becomes;
         if (b->has_pt)

@@ -247,6 +247,8 @@ typedef struct ir_instr {
     const char **choices;   /* IR_ADD_MANA: the symbols one of which is added */
     unsigned nchoices;
     bool any_color;         /* IR_ADD_MANA: amount mana of any one color */
+    bool any_type_produced; /* IR_ADD_MANA: amount mana of any one type the permanent its trigger
+                             * event tapped for mana produced (CR 106.7) */
     ir_duration duration;
     ir_delay at;            /* done later, once, when this comes, to what object names now */
     const ir_condition *cond;    /* IR_IF */

@@ -135,6 +135,8 @@ const char *mana_symbols(lower *l, const node *m)
  * any one color ("one mana of any color", CR 106.1b). */
 static void lower_mana(lower *l, const node *m, ir_instr *in)
 {
+    if (m->text && !strcmp(m->text, "additional") && m->a)
+        m = m->a;       /* "an additional one mana of any color": as much more */
     if (!m->text) {
         in->word = mana_symbols(l, m);
     } else if (!strcmp(m->text, "one of") && m->a && m->b) {
@@ -145,6 +147,10 @@ static void lower_mana(lower *l, const node *m, ir_instr *in)
             in->choices[i] = mana_symbols(l, parts[i]);
     } else if (!strcmp(m->text, "any color") && m->a && !m->b && !m->c) {
         in->any_color = true;
+        in->amount = lower_amount(l, m->a);
+    } else if (!strcmp(m->text, "any type that ... produced") && m->a && !m->c && l->out->trigger
+               && l->ab->ast->a && ir_that_tapped_permanent(l->ab->ast->a->a, m->b)) {
+        in->any_type_produced = true;   /* "one mana of any type that land produced" */
         in->amount = lower_amount(l, m->a);
     } else {
         refuse(l, m, arena_printf(l->a, "the mana %s", quoted(l, m)));

@@ -332,6 +332,9 @@ bool ir_event_of_player(ir_event e);
  * tapped it (NULL: any player); NULL for another phrase ("for mana of the
  * chosen color", "for {C}"). */
 const node *ir_tapped_for_mana(const node *ev, const node **player);
+/* "one mana of any type that land produced": is NP ("land", "permanent",
+ * after "that") the permanent the trigger event EV taps for mana? */
+bool ir_that_tapped_permanent(const node *ev, const node *np);
 /* "~ and at least two other creatures attack" (battalion): the others
  * ("other creatures"), at least *N of them attacking with it; NULL for
  * another event. */

@@ -114,6 +114,17 @@ const node *ir_tapped_for_mana(const node *ev, const node **player)
     return NULL;
 }
 
+bool ir_that_tapped_permanent(const node *ev, const node *np)
+{
+    const node *player, *permanent = ir_tapped_for_mana(ev, &player);
+    const node *f = permanent && np && np->kind == N_OBJECT && !np->text && !np->b && !np->c && !np->lossy
+                    ? np->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    ir_word_kind k = w && !w->next ? ir_word_of(w).kind : IR_WORD_UNKNOWN;
+    return k == IR_WORD_TYPE || k == IR_WORD_PERMANENT;
+}
+
 const node *ir_attacks_with_others(const node *ev, int *n)
 {
     ir_event e;

@@ -315,6 +315,8 @@ typedef struct cardrt_event {
     const char *counter;        /* CARDRT_EV_COUNTERS: the kind ("+1/+1", "charge") */
     bool combat;                /* CARDRT_EV_DAMAGE: combat damage */
     const char *text;           /* CARDRT_EV_ACTIVATE, CARDRT_EV_RESOLVE: the ability's text */
+    unsigned mana;              /* CARDRT_EV_TAPPED_FOR_MANA: the kinds of mana the ability
+                                 * produced (bit 1 << CARDRT_MANA_*; amount: how much) */
 } cardrt_event;
 
 /* Told of every event as it happens, before triggered abilities look at it

@@ -254,6 +254,10 @@ CARDRT_API cardrt_status cardrt_fx_add_mana_choice(cardrt_ctx *ctx, int n, unsig
  * object, as it last was there), who chooses its kinds; SEL -1: to the
  * controller again.  Nobody in SEL: no mana is added. */
 CARDRT_API cardrt_status cardrt_fx_mana_to(cardrt_ctx *ctx, int sel);
+/* The kinds of mana (bit 1 << CARDRT_MANA_*) the permanent a triggered
+ * ability's event tapped for mana produced ("one mana of any type that
+ * land produced", CR 106.7); 0 for another event. */
+CARDRT_API unsigned cardrt_fx_event_mana(cardrt_ctx *ctx);
 /* The controller chooses a color ("the color of your choice"): its CARDRT_* bit. */
 CARDRT_API int cardrt_fx_choose_color(cardrt_ctx *ctx);
 /* "Return it to the battlefield at the beginning of the next end step": a
