@@ -427,7 +427,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), event_object(u, FIELD(object), subject));
         if (or_walker) {
             r = all(u, r, event_player(u, FIELD(player), d->a));
-        } else if (cg_names_players(d)) {
+        } else if (cg_names_players(d) || ir_enchanted_player(u->c, d)) {   /* "attacks enchanted player" */
             LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
             r = all(u, r, eq(u, tkind, cg_i32(cg, CARDRT_REF_PLAYER)));
             r = all(u, r, event_player(u, tid, d));

@@ -371,7 +371,8 @@ ir_det ir_det_of(const node *np);
 /* "enchanted ...", "equipped ...": what this Aura or Equipment is attached to. */
 typedef enum ir_pronoun { IR_PRON_OTHER, IR_PRON_ENCHANTED, IR_PRON_EQUIPPED } ir_pronoun;
 ir_pronoun ir_pronoun_of(const node *n);
-/* Is N "enchanted player" (an Aura on a player)?  C: the card it is on. */
+/* Is N "enchanted player" or "enchanted opponent" (an Aura on a
+ * player)?  C: the card it is on. */
 bool ir_enchanted_player(const card *c, const node *n);
 
 /* The step an N_STEP names ("upkeep", "draw step", "combat", "end step",

@@ -231,10 +231,14 @@ ir_pronoun ir_pronoun_of(const node *n)
 
 bool ir_enchanted_player(const card *c, const node *n)
 {
-    static const char words[] = "enchanted player";
+    /* "enchanted opponent": an Aura with "Enchant opponent", which is put
+     * into its owner's graveyard once it is on another player (CR 704.5m) */
+    static const char *const words[] = { "enchanted player", "enchanted opponent" };
     size_t len = n ? n->range.end - n->range.begin : 0;
-    return n && n->kind == N_PRONOUN && ir_pronoun_of(n) == IR_PRON_ENCHANTED && len == sizeof words - 1
-           && strncmp(c->src->text + n->range.begin, words, len) == 0;
+    bool is = false;
+    for (size_t i = 0; i < COUNT(words) && n; i++)
+        is |= len == strlen(words[i]) && strncmp(c->src->text + n->range.begin, words[i], len) == 0;
+    return is && n->kind == N_PRONOUN && ir_pronoun_of(n) == IR_PRON_ENCHANTED;
 }
 
 /* ---- steps, counts, zones, conditions --------------------------------- */
