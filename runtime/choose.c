@@ -17,7 +17,10 @@ cardrt_status cardrt_fx_add_mana_choice(cardrt_ctx *ctx, int n, unsigned kinds, 
     for (int kind = CARDRT_MANA_W; kind <= CARDRT_MANA_C; kind++)
         if (kinds & (1u << kind))
             cand[k++] = (cardrt_ref){ CARDRT_REF_NONE, kind };
-    cardrt_choice c = { .kind = CARDRT_CHOOSE_MANA, .player = ctx->item->controller,
+    unsigned to = rt_mana_player(ctx);
+    if (to >= ctx->g->nplayers)
+        return CARDRT_OK;       /* nobody adds it */
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_MANA, .player = to,
         .source = ctx->item->source, .prompt = "mana", .candidates = cand, .ncandidates = k, .min = 1,
         .max = 1 };
     const rt_chars *src = rt_chars_of(ctx->g, ctx->item->source, RT_READ_DEF);
@@ -25,7 +28,7 @@ cardrt_status cardrt_fx_add_mana_choice(cardrt_ctx *ctx, int n, unsigned kinds, 
     for (int i = 0; i < n; i++) {
         if (i == 0 || !one_kind)
             answer = cardrt_choose(ctx->g, &c, &answer) == 1 ? answer : 0;
-        rt_mana_add(ctx->g, ctx->item->controller, cand[answer].id, 1, snow);
+        rt_mana_add(ctx->g, to, cand[answer].id, 1, snow);
     }
     ctx->result = n;
     return CARDRT_OK;

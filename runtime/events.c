@@ -61,6 +61,17 @@ static void add_pending(cardrt_game *g, cardrt_id source, const cardrt_trigger_d
         return;                 /* intervening "if": false, no trigger */
     if (same_occurrence(g, source, t, ev) || triggered_this_turn(g, source, t))
         return;
+    if (t->mana) {              /* a triggered mana ability: at once, without the stack (CR 605.4a) */
+        const rt_object *src = rt_obj(g, source);
+        rt_stack_item item = { .source = source, .source_moves = src ? src->moves : 0, .trigger = t,
+                               .controller = controller, .has_event = true, .event = *ev, .links = *links };
+        cardrt_ctx ctx;
+        rt_ctx_init(&ctx, g, &item);
+        if (t->effect)
+            t->effect(&ctx);
+        rt_ctx_free(&ctx);
+        return;
+    }
     if (!rt_grow((void **)&g->pending, &g->cappending, g->npending + 1, sizeof *g->pending))
         return;
     g->pending[g->npending++] = (rt_pending){ source, t, controller, *ev, *links, g->batch };

@@ -1302,13 +1302,42 @@ cardrt_status cardrt_fx_enter_as(cardrt_ctx *ctx, int sel, bool tapped, bool att
     return CARDRT_OK;
 }
 
+unsigned rt_mana_player(const cardrt_ctx *ctx)
+{
+    return ctx->mana_to ? ctx->mana_to - 1 : ctx->item->controller;
+}
+
+cardrt_status cardrt_fx_mana_to(cardrt_ctx *ctx, int sel)
+{
+    if (!ctx || sel < -1 || sel >= CARDRT_NSEL)
+        return CARDRT_EINVAL;
+    ctx->mana_to = 0;
+    if (sel < 0)
+        return CARDRT_OK;
+    const rt_sel *s = &ctx->sel[sel];
+    cardrt_ref r = s->n ? s->items[0] : (cardrt_ref){ CARDRT_REF_NONE, 0 };
+    if (r.kind == CARDRT_REF_PLAYER)
+        ctx->mana_to = (unsigned)r.id + 1;
+    else if (r.kind == CARDRT_REF_OBJECT)
+        ctx->mana_to = cardrt_last_controller(ctx->g, r.id) + 1;
+    else
+        ctx->mana_to = ctx->g->nplayers + 1;    /* nobody: rt_mana_add adds nothing */
+    return CARDRT_OK;
+}
+
+unsigned cardrt_fx_event_mana(cardrt_ctx *ctx)
+{
+    const rt_stack_item *it = ctx ? ctx->item : NULL;
+    return it && it->has_event && it->event.kind == CARDRT_EV_TAPPED_FOR_MANA ? it->event.mana : 0;
+}
+
 cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n)
 {
     if (!ctx || kind < 0 || kind > 5 || n < 0)
         return CARDRT_EINVAL;
     /* Mana from a snow source can pay {S}. */
     const rt_chars *src = rt_chars_of(ctx->g, cardrt_ctx_source(ctx), RT_READ_DEF);
-    rt_mana_add(ctx->g, ctx->item->controller, kind, n, src && (src->def->supertypes & CARDRT_SNOW));
+    rt_mana_add(ctx->g, rt_mana_player(ctx), kind, n, src && (src->def->supertypes & CARDRT_SNOW));
     ctx->result = n;
     return CARDRT_OK;
 }

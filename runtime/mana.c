@@ -208,6 +208,8 @@ cardrt_status cardrt_add_mana(cardrt_game *g, unsigned player, const char *mana,
 
 void rt_mana_add(cardrt_game *g, unsigned player, int kind, int n, bool snow)
 {
+    if (player >= g->nplayers)
+        return;                 /* nobody (cardrt_fx_mana_to) */
     g->players[player].mana[kind] = rt_sat_add(g->players[player].mana[kind], n);
     if (snow)
         g->players[player].snow[kind] = rt_sat_add(g->players[player].snow[kind], n);

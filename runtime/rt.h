@@ -405,8 +405,11 @@ struct cardrt_ctx {
     rt_sel dealt;               /* the objects the last cardrt_fx_damage dealt damage to */
     rt_sel moved;               /* the cards the last cardrt_fx_move, _mill or _discard(_these) moved */
     const rt_stack_item *asked_before;  /* the game's `asking` before this one */
+    unsigned mana_to;           /* who adds the mana it adds, + 1 (cardrt_fx_mana_to); 0: the controller */
 };
 
+/* fx.c: the player who adds the mana CTX adds (cardrt_fx_mana_to). */
+unsigned rt_mana_player(const cardrt_ctx *ctx);
 /* fx.c: a context for ITEM resolving (its targets not yet checked), and its end. */
 void rt_ctx_init(cardrt_ctx *ctx, cardrt_game *g, const rt_stack_item *item);
 void rt_ctx_free(cardrt_ctx *ctx);

@@ -1081,11 +1081,25 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
     }
     if (!ab->mana_ability)
         rt_targeted(g, &item);
+    int before[6];
+    memcpy(before, g->players[player].mana, sizeof before);
     if (ab->mana_ability && ab->effect) {       /* at once, without the stack */
         cardrt_ctx ctx;
         rt_ctx_init(&ctx, g, &item);
         ab->effect(&ctx);
         rt_ctx_free(&ctx);
+    }
+    bool tap = false;
+    for (unsigned i = 0; ab->mana_ability && i < ab->ncosts; i++)
+        tap |= ab->costs[i].kind == CARDRT_COST_TAP;
+    if (tap) {                  /* CR 106.12: it was tapped for mana, and produced what it added */
+        cardrt_event ev = { .kind = CARDRT_EV_TAPPED_FOR_MANA, .object = obj, .player = player };
+        for (int k = 0; k < 6; k++)
+            if (g->players[player].mana[k] > before[k]) {
+                ev.mana |= 1u << k;
+                ev.amount += g->players[player].mana[k] - before[k];
+            }
+        rt_event(g, &ev);
     }
     rt_check_sba(g);   /* the player receives priority: CR 117.3c, 704.3 */
     return CARDRT_OK;

@@ -186,8 +186,8 @@ static LLVMValueRef keyword_trigger_in(unit *u, const node *k, const char *match
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, k->range)), cg_runtime_fn(u, match, cg->legal_ty),
                          condition ? cg_runtime_fn(u, condition, cg->holds_ty) : null, null, cg_i32(cg, 0),
                          effect, cg_i32(cg, (long long)zones), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0),
-                         cg_i32(cg, CARDRT_BATCH_NONE), cg_i32(cg, 0) };
-    return LLVMConstNamedStruct(cg->trig_ty, f, 12);
+                         cg_i32(cg, CARDRT_BATCH_NONE), cg_i32(cg, 0), LLVMConstInt(cg->i8, 0, 0) };
+    return LLVMConstNamedStruct(cg->trig_ty, f, 13);
 }
 
 static LLVMValueRef keyword_trigger(unit *u, const node *k, const char *match, const char *condition,

@@ -24,7 +24,8 @@ static int mana_kind(unit *u, const node *m, int *n)
 }
 
 /* "Add one mana of any color", "Add {R} or {G}", "two mana of any one color",
- * "two mana in any combination of colors": chosen as the ability resolves. */
+ * "two mana in any combination of colors", "one mana of any type that land
+ * produced": chosen as the ability resolves. */
 static bool gen_mana_choice(unit *u, const node *m)
 {
     unsigned kinds = 0;
@@ -34,6 +35,12 @@ static bool gen_mana_choice(unit *u, const node *m)
         if (!(n = cg_amount(u, m->a)))
             return false;
         chosen = cg_call(u, "cardrt_chosen_color", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+    } else if (meaning_word(m) == FX_W_ANY_TYPE_PRODUCED) {    /* the kinds its event's permanent produced */
+        if (!ir_that_tapped_permanent(u->event, m->b))
+            return cg_unsupported(u, m, "this mana");
+        if (!(n = cg_amount(u, m->a)))
+            return false;
+        chosen = ctx_call(u, "cardrt_fx_event_mana", u->cg->i32, NULL, 0);
     } else if (meaning_word(m) == FX_W_ANY_COLOR || meaning_word(m) == FX_W_ANY_ONE_COLOR || meaning_word(m) == FX_W_ANY_COMBINATION) {
         kinds = 31;             /* W U B R G */
         one_kind = meaning_word(m) != FX_W_ANY_COMBINATION;
@@ -63,19 +70,21 @@ static bool gen_mana_choice(unit *u, const node *m)
 
 /* "Add {G}{G}" / "Add {C}": each symbol one mana of its kind; "Add {G}
  * for each creature you control", "Add an amount of {G} equal to ...":
- * that many times (CR 605.1a). */
-bool cg_add_mana(unit *u, const node *a)
+ * that many times (CR 605.1a).  Its subject is not read here. */
+static bool add_mana(unit *u, const node *a)
 {
     const node *m = a->b;
+    if (m && m->kind == N_MANA && meaning_word(m) == FX_W_ADDITIONAL)
+        m = m->a;       /* "an additional one mana of any color": as much more */
     bool amount_of = m && m->kind == N_MANA && meaning_word(m) == FX_W_AN_AMOUNT_OF;
     int one;
     if (amount_of && (mana_kind(u, m->a, &one) < 0 || one != 1 || !meaning_mana_symbols(m->a)))
         return cg_unsupported(u, m, "this mana");
     if (amount_of)
         m = m->a;       /* one symbol, as many times as "equal to" says */
-    else if (m && m->kind == N_MANA && !meaning_mana_symbols(m) && !a->a)
+    else if (m && m->kind == N_MANA && !meaning_mana_symbols(m))
         return cg_only_mods(u, a, NULL, 0) && gen_mana_choice(u, m);   /* ", where X is ..." */
-    if (!meaning_mana_symbols(m) || a->a)
+    if (!meaning_mana_symbols(m))
         return cg_unsupported(u, m ? m : a, "this mana");
     int count[6];
     if (!meaning_mana_counts(u->c, m, count))
@@ -91,4 +100,22 @@ bool cg_add_mana(unit *u, const node *a)
             ctx_call(u, "cardrt_fx_add_mana", u->cg->i32,
                      (LLVMValueRef[]){ i32(u, k), LLVMBuildMul(u->b, i32(u, count[k]), times, "") }, 2);
     return true;
+}
+
+/* The mana of "Add ...", to the controller; "its controller adds an
+ * additional {G}", "that player adds ...": to the one player its subject
+ * names, who chooses its kinds. */
+bool cg_add_mana(unit *u, const node *a)
+{
+    if (!a->a || cg_is_you(a->a))
+        return add_mana(u, a);
+    if (cg_several_players(a->a))
+        return cg_unsupported(u, a->a, "several players adding mana");
+    int to = cg_subject_players(u, a);
+    if (to < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_mana_to", u->cg->i32, (LLVMValueRef[]){ i32(u, to) }, 1);
+    bool ok = add_mana(u, a);
+    ctx_call(u, "cardrt_fx_mana_to", u->cg->i32, (LLVMValueRef[]){ i32(u, -1) }, 1);
+    return ok;
 }

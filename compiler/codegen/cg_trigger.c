@@ -352,6 +352,13 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, r, eq(u, LLVMBuildLoad2(u->b, cg->i32, from, ""), cg_i32(cg, cg_own_zone(m->a))));
         LLVMValueRef o[] = { cg_game(u), obj };
         r = all(u, r, eq(u, cg_call(u, "cardrt_owner", cg->i32, o, 2), cg_you(u)));
+    } else if (e == IR_EV_TAPPED_FOR_MANA) {
+        /* "Whenever a player taps a land for mana", "you tap ~ for mana",
+         * "enchanted land is tapped for mana" (CR 106.12) */
+        const node *player, *permanent = ir_tapped_for_mana(ev, &player);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TAPPED_FOR_MANA)), event_object(u, FIELD(object), permanent));
+        if (player)
+            r = all(u, r, event_player(u, FIELD(player), player));
     } else if (pv >= 0 && what && !ev->c) {
         /* "you cast a spell", "a player cycles a card", "you draw a card",
          * "an opponent discards a card", "you sacrifice a creature"; "When
@@ -420,7 +427,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), event_object(u, FIELD(object), subject));
         if (or_walker) {
             r = all(u, r, event_player(u, FIELD(player), d->a));
-        } else if (cg_names_players(d)) {
+        } else if (cg_names_players(d) || ir_enchanted_player(u->c, d)) {   /* "attacks enchanted player" */
             LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
             r = all(u, r, eq(u, tkind, cg_i32(cg, CARDRT_REF_PLAYER)));
             r = all(u, r, event_player(u, tid, d));
@@ -772,6 +779,10 @@ static int clause_role(const node *ev, const node *n)
         return -1;
     const node *what = ev->b, *by = blocked_by(ev);
     int e = event_kind(ev);
+    if (e == IR_EV_TAPPED_FOR_MANA) {   /* the player who tapped it, the permanent */
+        const node *player, *permanent = ir_tapped_for_mana(ev, &player);
+        return n == permanent ? CARDRT_EVENT_OBJECT : n == player ? CARDRT_EVENT_PLAYER : -1;
+    }
     bool deals = e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE;
     bool in_subject = n == ev->a;
     for (const node *i = ev->a && ev->a->kind == N_LIST ? ev->a->a : NULL; i; i = i->next)
@@ -929,6 +940,21 @@ static LLVMValueRef chapter_match_fn(unit *u, unsigned chapters)
     return cg_end_fn(u, r, &save);
 }
 
+/* Is AB, with NTARGETS targets, a triggered mana ability (CR 605.1b): no
+ * target, it could add mana (sema), and what triggers it is a mana
+ * ability's activation (every alternative of its event)? */
+static bool mana_trigger(const ability *ab, unsigned ntargets)
+{
+    const node *ev = ab->ast->a ? ab->ast->a->a : NULL;
+    const node *alts = alternatives(ev);
+    if (!ab->could_be_mana || ntargets || !ev)
+        return false;
+    for (const node *i = alts ? alts : ev; i; i = alts ? i->next : NULL)
+        if (event_kind(i) != IR_EV_TAPPED_FOR_MANA)
+            return false;
+    return true;
+}
+
 /* A triggered ability, or a Saga's chapter ability (its label says which
  * chapters: ir_chapters_of). */
 LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
@@ -985,8 +1011,9 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
         return NULL;
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, ab->range)), match, condition, specs, cg_i32(cg, n), fn,
                          cg_i32(cg, zones), cg_i32(cg, nmodes), cg_i32(cg, min), cg_i32(cg, max),
-                         cg_i32(cg, once ? CARDRT_BATCH_ONCE_EACH_TURN : batch), cg_i32(cg, (long long)chapters) };
-    return LLVMConstNamedStruct(cg->trig_ty, f, 12);
+                         cg_i32(cg, once ? CARDRT_BATCH_ONCE_EACH_TURN : batch), cg_i32(cg, (long long)chapters),
+                         LLVMConstInt(cg->i8, mana_trigger(ab, n), 0) };
+    return LLVMConstNamedStruct(cg->trig_ty, f, 13);
 }
 
 /* ---- reflexive triggered abilities (CR 603.12) ------------------------------------------- */
@@ -1047,8 +1074,9 @@ bool cg_reflexive(unit *u, const node *s, const node *body)
         return false;
     LLVMValueRef null = LLVMConstNull(cg->ptr);
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, body->range)), null, null, specs, cg_i32(cg, (int)n), fn,
-                         cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, CARDRT_BATCH_NONE) };
-    LLVMValueRef def = cg_const_global(u, LLVMConstNamedStruct(cg->trig_ty, f, 11), "cardc.reflexive");
+                         cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, CARDRT_BATCH_NONE),
+                         cg_i32(cg, 0), LLVMConstInt(cg->i8, 0, 0) };
+    LLVMValueRef def = cg_const_global(u, LLVMConstNamedStruct(cg->trig_ty, f, 13), "cardc.reflexive");
     LLVMBasicBlockRef then = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "then");
     LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "cont");
     LLVMBuildCondBr(u->b, did, then, cont);
@@ -1079,6 +1107,6 @@ LLVMValueRef cg_delayed_def(unit *u, int when, LLVMValueRef effect, const char *
     LLVMValueRef null = LLVMConstNull(cg->ptr);
     LLVMValueRef f[] = { cg_cstring(u, text), match, null, null, cg_i32(cg, 0), effect,
                          cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, CARDRT_BATCH_NONE),
-                         cg_i32(cg, 0) };
-    return cg_const_global(u, LLVMConstNamedStruct(cg->trig_ty, f, 12), "cardc.delayed");
+                         cg_i32(cg, 0), LLVMConstInt(cg->i8, 0, 0) };
+    return cg_const_global(u, LLVMConstNamedStruct(cg->trig_ty, f, 13), "cardc.delayed");
 }

@@ -75,7 +75,8 @@ static bool layout_matches(codegen *cg)
         offsetof(cardrt_trigger_def, ntargets), offsetof(cardrt_trigger_def, effect),
         offsetof(cardrt_trigger_def, zones), offsetof(cardrt_trigger_def, nmodes),
         offsetof(cardrt_trigger_def, min_modes), offsetof(cardrt_trigger_def, max_modes),
-        offsetof(cardrt_trigger_def, batch),
+        offsetof(cardrt_trigger_def, batch), offsetof(cardrt_trigger_def, chapters),
+        offsetof(cardrt_trigger_def, mana),
     };
     static const size_t change[] = {
         offsetof(cardrt_change, kind), offsetof(cardrt_change, value),
@@ -159,9 +160,9 @@ static void make_types(codegen *cg)
     cg->affects_ty = LLVMFunctionType(cg->i1, ap, 3, 0);
     cg->amount_ty = LLVMFunctionType(cg->i32, ap, 3, 0);
     LLVMTypeRef trig[] = { cg->ptr, cg->ptr, cg->ptr, cg->ptr, cg->i32, cg->ptr, cg->i32, cg->i32,
-                           cg->i32, cg->i32, cg->i32, cg->i32 };
+                           cg->i32, cg->i32, cg->i32, cg->i32, cg->i8 };
     cg->trig_ty = LLVMStructCreateNamed(c, "cardrt_trigger_def");
-    LLVMStructSetBody(cg->trig_ty, trig, 12, 0);
+    LLVMStructSetBody(cg->trig_ty, trig, 13, 0);
 }
 
 codegen *codegen_new(const char *module_name, diag_engine *diag)

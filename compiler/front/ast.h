@@ -79,6 +79,8 @@ typedef struct ability {
     ability_kind kind;
     bool loyalty;           /* an activated loyalty ability */
     bool mana_ability;      /* CR 605.1a: activated, no target, could add mana, not loyalty (sema) */
+    bool could_be_mana;     /* triggered, no target, could add mana (sema): a mana ability if a mana
+                             * ability's activation triggers it (CR 605.1b; cg_trigger.c) */
     src_range range;        /* the paragraph's text */
     const char *label;      /* ability word, or NULL */
     const char *name;       /* a Saga chapter's name ("I — Name — effect"), or NULL */

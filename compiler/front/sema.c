@@ -858,6 +858,8 @@ static void ability_targets(walk *w, ability *ab)
      * (a painland's "Add {R}.  This land deals 1 damage to you." is one). */
     ab->mana_ability = ab->kind == AB_ACTIVATED && !ab->loyalty && !ab->targets && !ab->modes
                        && ab->ast && could_add_mana(ab->ast->b);
+    ab->could_be_mana = ab->kind == AB_TRIGGERED && !ab->targets && !ab->modes && ab->ast
+                        && could_add_mana(ab->ast->b);
 }
 
 /* "Enchant creature" on an Aura: the spell targets a creature. */

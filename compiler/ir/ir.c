@@ -464,6 +464,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"any_color\":true", out);
     if (in->any_combination)
         fputs(",\"any_combination\":true", out);
+    if (in->any_type_produced)
+        fputs(",\"any_type_produced\":true", out);
     if (in->token) {
         const ir_token *t = in->token;
         if (t->predefined) {
@@ -635,6 +637,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
         }
         if (t->one_or_more)
             fputs(",\"one_or_more\":true", out);
+        if (t->mana)
+            fputs(",\"mana\":true", out);
         if (t->nth)
             fprintf(out, ",\"nth\":%d", t->nth);
         if (t->alone)
@@ -901,6 +905,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" any_color", out);
     if (in->any_combination)
         fputs(" any_combination", out);
+    if (in->any_type_produced)
+        fputs(" any_type_produced", out);
     if (in->becomes) {
         const ir_becomes *b = in->becomes;
         if (b->has_pt)
@@ -1050,6 +1056,8 @@ static void text_ability(FILE *out, const source_file *src, const ir_ability *ab
         }
         if (ab->trigger->one_or_more)
             fputs(" one_or_more", out);
+        if (ab->trigger->mana)
+            fputs(" mana", out);
         if (ab->trigger->nth)
             fprintf(out, " nth=%d", ab->trigger->nth);
         if (ab->trigger->alone)

@@ -266,6 +266,8 @@ typedef struct ir_instr {
     unsigned nchoices;
     bool any_color;         /* IR_ADD_MANA: amount mana of any one color */
     bool any_combination;   /* IR_ADD_MANA: amount mana in any combination of colors (each its own) */
+    bool any_type_produced; /* IR_ADD_MANA: amount mana of any one type the permanent its trigger
+                             * event tapped for mana produced (CR 106.7) */
     ir_duration duration;
     ir_delay at;            /* done later, once, when this comes, to what object names now */
     const ir_condition *cond;    /* IR_IF */
@@ -308,6 +310,8 @@ typedef struct ir_trigger {
                              * an attacker (CR 506.5) */
     int nth;                /* IR_EV_CAST, IR_EV_DRAW: "you cast your second spell each turn": only
                              * the N-th such event of its player this turn (0: any) */
+    bool mana;              /* a triggered mana ability (CR 605.1b): it resolves at once, without
+                             * the stack (605.4a) */
     bool one_or_more;       /* "one or more creatures you control attack": several of `who` doing it
                              * at once trigger it once (once for each player dealt damage) */
     unsigned chapters;          /* IR_EV_CHAPTER: bit N for each chapter number N ("I, II —") */

@@ -216,6 +216,36 @@ static ir_cost *lower_costs(lower *l, const node *costs)
     return head;
 }
 
+/* Every player, a filter of players ("each end step": each player's). */
+static ir_sel *all_players(lower *l, src_range range)
+{
+    ir_filter *f = alloc(l, sizeof *f);
+    f->range = range;
+    f->zone = IR_ZONE_BATTLEFIELD;
+    f->any_of = alloc(l, sizeof *f->any_of);
+    f->any_of->traits = alloc(l, sizeof *f->any_of->traits);
+    f->any_of->traits->kind = IR_TRAIT_PLAYER;
+    f->any_of->ntraits = 1;
+    ir_sel *s = sel_new(l, IR_SEL_ALL, f->range);
+    s->filter = f;
+    return s;
+}
+
+/* A part of a trigger event: "a creature you control", "an opponent"
+ * (all of a filter), ~, "you", "enchanted creature"; NULL for another phrase. */
+static const ir_sel *lower_event_part(lower *l, const node *np)
+{
+    if (np->kind == N_OBJECT && (ir_det_of(np) == IR_DET_A || ir_det_of(np) == IR_DET_ANOTHER)) {
+        ir_sel *s = sel_new(l, IR_SEL_ALL, np->range);
+        s->filter = lower_filter(l, np, NULL);
+        return s;
+    }
+    if (np->kind == N_SELF || (np->kind == N_PLAYER && ir_who_of(np) == IR_WHO_YOU)
+        || (np->kind == N_PRONOUN && ir_pronoun_of(np) != IR_PRON_OTHER))
+        return lower_sel(l, np, NULL);     /* "enchanted creature", "equipped creature": what it is attached to */
+    return NULL;
+}
+
 /* "At the beginning of your upkeep", "... of each end step". */
 static ir_trigger *lower_step_trigger(lower *l, const node *t)
 {
@@ -230,17 +260,8 @@ static ir_trigger *lower_step_trigger(lower *l, const node *t)
     if (is(st->a, N_WORD, "your")) {
         tr->who = sel_new(l, IR_SEL_YOU, st->a->range);
     } else if (!st->a || is(st->a, N_WORD, "each")) {
-        /* every player's ("each end step", "the end step"): a filter of players */
-        ir_filter *f = alloc(l, sizeof *f);
-        f->range = st->a ? st->a->range : st->range;
-        f->zone = IR_ZONE_BATTLEFIELD;
-        f->any_of = alloc(l, sizeof *f->any_of);
-        f->any_of->traits = alloc(l, sizeof *f->any_of->traits);
-        f->any_of->traits->kind = IR_TRAIT_PLAYER;
-        f->any_of->ntraits = 1;
-        ir_sel *s = sel_new(l, IR_SEL_ALL, f->range);
-        s->filter = f;
-        tr->who = s;
+        /* every player's ("each end step", "the end step") */
+        tr->who = all_players(l, st->a ? st->a->range : st->range);
     } else if (is(st->a, N_OBJECT, "each")) {
         /* "each player's upkeep", "each opponent's upkeep": "that player" is
          * the player whose step it is */
@@ -314,6 +335,21 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
     tr->nth = ir_event_nth_each_turn(ev);
     if (tr->nth)
         mods = NULL;
+    /* "Whenever a player taps a land for mana", "... enchanted land is
+     * tapped for mana" (CR 106.12): who tapped it (any player), and what */
+    const node *tapper, *tapped = ir_tapped_for_mana(ev, &tapper);
+    if (tapped) {
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->event = IR_EV_TAPPED_FOR_MANA;
+        tr->who = tapper ? lower_event_part(l, tapper) : all_players(l, ev->range);
+        tr->what = lower_event_part(l, tapped);
+        if (!tr->who || !tr->what)
+            refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+        l->event_subject = tapper;
+        l->event_to = tapped->kind == N_SELF ? NULL : tapped;
+        return tr;
+    }
     /* "Whenever a creature you control attacks alone" (cg_trigger.c, event_test) */
     if (mods && !mods->next && ir_prep_of(mods) == IR_PREP_ALONE && !mods->a && ir_event_of(ev, &tr->event)
         && tr->event == IR_EV_ATTACKS && !ev->b) {
@@ -371,17 +407,10 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
     } else if (object && !(tr->event == IR_EV_DRAW && card_count(l, object)->value == 1))
         refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
     const node *who = ev->a;
-    if (who->kind == N_OBJECT && (ir_det_of(who) == IR_DET_A || ir_det_of(who) == IR_DET_ANOTHER)) {
-        ir_sel *s = sel_new(l, IR_SEL_ALL, who->range);
-        s->filter = lower_filter(l, who, NULL);
-        tr->who = s;
-    } else if (who->kind == N_SELF || (who->kind == N_PLAYER && ir_who_of(who) == IR_WHO_YOU)
-               || (who->kind == N_PRONOUN && ir_pronoun_of(who) != IR_PRON_OTHER)) {
-        /* "enchanted creature", "equipped creature": what it is attached to */
-        tr->who = lower_sel(l, who, NULL);
-    } else if (ir_one_or_more(who) && !who->b && ((tr->event == IR_EV_ATTACKS && !object)
-                                                 || ((tr->event == IR_EV_DEALS_DAMAGE
-                                                      || tr->event == IR_EV_DEALS_COMBAT_DAMAGE) && tr->to))) {
+    tr->who = lower_event_part(l, who);
+    if (!tr->who && ir_one_or_more(who) && !who->b && ((tr->event == IR_EV_ATTACKS && !object)
+                                                      || ((tr->event == IR_EV_DEALS_DAMAGE
+                                                           || tr->event == IR_EV_DEALS_COMBAT_DAMAGE) && tr->to))) {
         /* "Whenever one or more creatures you control attack": once for
          * the declaration; "... deal combat damage to a player": once for
          * each player (cg_trigger.c, trigger_batch) */
@@ -392,7 +421,7 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
         tr->who = s;
         tr->one_or_more = true;
         return tr;      /* "they": which of them, not said yet */
-    } else {
+    } else if (!tr->who) {
         refuse(l, who, arena_printf(l->a, "the event's subject %s", quoted(l, who)));
     }
     l->event_subject = who;
@@ -546,6 +575,9 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         const node *iif = ir_intervening_if(ast->b);
         if (iif)        /* "When ..., if ..., ...": its condition (CR 603.4) */
             tr->cond = lower_cond(l, iif->a);
+        /* a triggered mana ability (CR 605.1b): no target, it could add
+         * mana, and a mana ability's activation triggers it */
+        tr->mana = ab->could_be_mana && tr->event == IR_EV_TAPPED_FOR_MANA;
         out->trigger = tr;
         break;
     }

@@ -151,6 +151,8 @@ const char *mana_symbols(lower *l, const node *m)
  * 106.1b), or N in any combination of colors (gen_mana_choice). */
 static void lower_mana(lower *l, const node *m, ir_instr *in)
 {
+    if (m->text && !strcmp(m->text, "additional") && m->a)
+        m = m->a;       /* "an additional one mana of any color": as much more */
     if (!m->text) {
         in->word = mana_symbols(l, m);
     } else if (!strcmp(m->text, "one of") && m->a && m->b) {
@@ -163,6 +165,10 @@ static void lower_mana(lower *l, const node *m, ir_instr *in)
                 || meaning_word(m) == FX_W_ANY_COMBINATION) && m->a && !m->b && !m->c) {
         in->any_combination = meaning_word(m) == FX_W_ANY_COMBINATION;
         in->any_color = !in->any_combination;
+        in->amount = lower_amount(l, m->a);
+    } else if (!strcmp(m->text, "any type that ... produced") && m->a && !m->c && l->out->trigger
+               && l->ab->ast->a && ir_that_tapped_permanent(l->ab->ast->a->a, m->b)) {
+        in->any_type_produced = true;   /* "one mana of any type that land produced" */
         in->amount = lower_amount(l, m->a);
     } else {
         refuse(l, m, arena_printf(l->a, "the mana %s", quoted(l, m)));
@@ -920,8 +926,10 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                 refuse(l, act, arena_printf(l->a, "'for each' times %s", quoted(l, act->b)));
             in->amount = each_times(l, in->amount->value, each, act->range);
         }
-    } else if (v == FX_VERB_ADD && act->b && act->b->kind == N_MANA && !act->a && !act->b->lossy) {
+    } else if (v == FX_VERB_ADD && act->b && act->b->kind == N_MANA && !act->b->lossy) {
         in = instr_new(l, IR_ADD_MANA, act);
+        if (act->a && !is_you(act->a))      /* "its controller adds an additional {G}" */
+            in->subject = player_subject(l, act);
         bool amount_of = meaning_word(act->b) == FX_W_AN_AMOUNT_OF;
         if (amount_of != (equal != NULL))
             refuse(l, act, arena_printf(l->a, "the mana %s", quoted(l, act)));

@@ -359,6 +359,15 @@ bool ir_event_of(const node *ev, ir_event *out);
 /* Is E the event of a verb whose subject is a player and whose object a
  * card or permanent ("you cast a spell", "a player cycles a card")? */
 bool ir_event_of_player(ir_event e);
+/* "a player taps a land for mana", "you tap ~ for mana", "enchanted land
+ * is tapped for mana" (CR 106.12: a mana ability with {T} in its cost is
+ * activated): the permanent, and in *PLAYER (if PLAYER) the player who
+ * tapped it (NULL: any player); NULL for another phrase ("for mana of the
+ * chosen color", "for {C}"). */
+const node *ir_tapped_for_mana(const node *ev, const node **player);
+/* "one mana of any type that land produced": is NP ("land", "permanent",
+ * after "that") the permanent the trigger event EV taps for mana? */
+bool ir_that_tapped_permanent(const node *ev, const node *np);
 /* "~ and at least two other creatures attack" (battalion): the others
  * ("other creatures"), at least *N of them attacking with it; NULL for
  * another event. */
@@ -376,7 +385,7 @@ int ir_event_nth_each_turn(const node *ev);
 typedef enum ir_prep {
     IR_PREP_NONE, IR_PREP_INTO, IR_PREP_FROM, IR_PREP_TO, IR_PREP_OF, IR_PREP_UNDER_CONTROL_OF,
     IR_PREP_ALONE, IR_PREP_WITH, IR_PREP_BY, IR_PREP_DURING, IR_PREP_ON, IR_PREP_FOR_EACH, IR_PREP_TAPPED,
-    IR_PREP_UNTAPPED, IR_PREP_FIRST_TIME_EACH_TURN, IR_PREP_EXCEPT_BY
+    IR_PREP_UNTAPPED, IR_PREP_FIRST_TIME_EACH_TURN, IR_PREP_EXCEPT_BY, IR_PREP_FOR
 } ir_prep;
 ir_prep ir_prep_of(const node *m);
 
@@ -395,7 +404,8 @@ ir_det ir_det_of(const node *np);
 /* "enchanted ...", "equipped ...": what this Aura or Equipment is attached to. */
 typedef enum ir_pronoun { IR_PRON_OTHER, IR_PRON_ENCHANTED, IR_PRON_EQUIPPED } ir_pronoun;
 ir_pronoun ir_pronoun_of(const node *n);
-/* Is N "enchanted player" (an Aura on a player)?  C: the card it is on. */
+/* Is N "enchanted player" or "enchanted opponent" (an Aura on a
+ * player)?  C: the card it is on. */
 bool ir_enchanted_player(const card *c, const node *n);
 
 /* The step an N_STEP names ("upkeep", "draw step", "combat", "end step",

@@ -66,6 +66,10 @@ static const struct {
 
 bool ir_event_of(const node *ev, ir_event *out)
 {
+    if (ir_tapped_for_mana(ev, NULL)) {
+        *out = IR_EV_TAPPED_FOR_MANA;
+        return true;
+    }
     /* "When ~ becomes monstrous", "When ~ becomes renowned" */
     if (ev && ev->kind == N_ACTION && (ev->form & FORM_BECOME) && !ev->b && !ev->c && !ev->lossy
         && (text_is(ev, "monstrous") || text_is(ev, "renowned"))) {
@@ -85,6 +89,40 @@ bool ir_event_of_player(ir_event e)
 {
     return e == IR_EV_CAST || e == IR_EV_CYCLE || e == IR_EV_DRAW || e == IR_EV_DISCARD
            || e == IR_EV_SACRIFICE || e == IR_EV_PLAY_LAND || e == IR_EV_COPY;
+}
+
+const node *ir_tapped_for_mana(const node *ev, const node **player)
+{
+    const node *m = ev && ev->kind == N_ACTION && !ev->lossy && ev->a && ev->b && ev->c ? ev->c->a : NULL;
+    const node *mana = m && !m->next && ir_prep_of(m) == IR_PREP_FOR ? m->a : NULL;
+    const node *f = mana && mana->kind == N_OBJECT && !mana->text && !mana->b && !mana->c ? mana->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    if (!w || w->next || !text_is(w, "mana"))
+        return NULL;
+    ir_verb v = ir_verb_of(ev);
+    if (v == IR_VERB_TAP) {                 /* "a player taps a land for mana" */
+        if (player)
+            *player = ev->a;
+        return ev->b;
+    }
+    if (v == IR_VERB_IS && ir_word_of(ev->b).kind == IR_WORD_TAPPED) {     /* "enchanted land is tapped ..." */
+        if (player)
+            *player = NULL;
+        return ev->a;
+    }
+    return NULL;
+}
+
+bool ir_that_tapped_permanent(const node *ev, const node *np)
+{
+    const node *player, *permanent = ir_tapped_for_mana(ev, &player);
+    const node *f = permanent && np && np->kind == N_OBJECT && !np->text && !np->b && !np->c && !np->lossy
+                    ? np->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    ir_word_kind k = w && !w->next ? ir_word_of(w).kind : IR_WORD_UNKNOWN;
+    return k == IR_WORD_TYPE || k == IR_WORD_PERMANENT;
 }
 
 const node *ir_attacks_with_others(const node *ev, int *n)
@@ -158,7 +196,7 @@ ir_prep ir_prep_of(const node *m)
         { N_MODIFIER, "for each", IR_PREP_FOR_EACH }, { N_MODIFIER, "tapped", IR_PREP_TAPPED },
         { N_MODIFIER, "untapped", IR_PREP_UNTAPPED },
         { N_MODIFIER, "for the first time each turn", IR_PREP_FIRST_TIME_EACH_TURN },
-        { N_MODIFIER, "except by", IR_PREP_EXCEPT_BY },
+        { N_MODIFIER, "except by", IR_PREP_EXCEPT_BY }, { N_MODIFIER, "for", IR_PREP_FOR },
     };
     for (size_t i = 0; m && i < COUNT(preps); i++)
         if (m->kind == preps[i].kind && text_is(m, preps[i].words))
@@ -193,10 +231,14 @@ ir_pronoun ir_pronoun_of(const node *n)
 
 bool ir_enchanted_player(const card *c, const node *n)
 {
-    static const char words[] = "enchanted player";
+    /* "enchanted opponent": an Aura with "Enchant opponent", which is put
+     * into its owner's graveyard once it is on another player (CR 704.5m) */
+    static const char *const words[] = { "enchanted player", "enchanted opponent" };
     size_t len = n ? n->range.end - n->range.begin : 0;
-    return n && n->kind == N_PRONOUN && ir_pronoun_of(n) == IR_PRON_ENCHANTED && len == sizeof words - 1
-           && strncmp(c->src->text + n->range.begin, words, len) == 0;
+    bool is = false;
+    for (size_t i = 0; i < COUNT(words) && n; i++)
+        is |= len == strlen(words[i]) && strncmp(c->src->text + n->range.begin, words[i], len) == 0;
+    return is && n->kind == N_PRONOUN && ir_pronoun_of(n) == IR_PRON_ENCHANTED;
 }
 
 /* ---- steps, counts, zones, conditions --------------------------------- */

@@ -299,6 +299,9 @@ typedef struct cardrt_event {
         CARDRT_EV_MONSTROUS,    /* the permanent object became monstrous (CR 701.37b of the
                                  * current rules); player is its controller */
         CARDRT_EV_RENOWNED,     /* or renowned (CR 702.112b of the current rules) */
+        CARDRT_EV_TAPPED_FOR_MANA, /* player tapped the permanent object for mana: activated a
+                                    * mana ability of it with {T} in its cost (CR 106.12), which
+                                    * has just resolved */
         CARDRT_EV_STATE,        /* no event: the game's state, as a state-triggered ability
                                  * asks it (CARDRT_BATCH_STATE) */
     } kind;
@@ -312,6 +315,8 @@ typedef struct cardrt_event {
     const char *counter;        /* CARDRT_EV_COUNTERS: the kind ("+1/+1", "charge") */
     bool combat;                /* CARDRT_EV_DAMAGE: combat damage */
     const char *text;           /* CARDRT_EV_ACTIVATE, CARDRT_EV_RESOLVE: the ability's text */
+    unsigned mana;              /* CARDRT_EV_TAPPED_FOR_MANA: the kinds of mana the ability
+                                 * produced (bit 1 << CARDRT_MANA_*; amount: how much) */
 } cardrt_event;
 
 /* Told of every event as it happens, before triggered abilities look at it
@@ -357,6 +362,10 @@ typedef struct cardrt_trigger_def {
      * each chapter number N it has ("I, II —"); 0 for any other ability.
      * The highest is the Saga's final chapter (saga.c). */
     unsigned chapters;
+    /* A triggered mana ability (CR 605.1b: no target, it could add mana,
+     * and a mana ability's activation triggers it): it does not use the
+     * stack but resolves at once, as it triggers (605.4a). */
+    bool mana;
 } cardrt_trigger_def;
 
 /* ---- Choices ------------------------------------------------------------------ */

@@ -243,7 +243,8 @@ CARDRT_API cardrt_status cardrt_fx_enter_as(cardrt_ctx *ctx, int sel, bool tappe
  * it left the battlefield) under the control of each player of SEL (-1:
  * the controller); they are added to INTO (-1: nowhere). */
 CARDRT_API cardrt_status cardrt_fx_token_copies(cardrt_ctx *ctx, int sel, int of, int n, int into);
-/* N mana of KIND (CARDRT_MANA_*) to the controller's pool. */
+/* N mana of KIND (CARDRT_MANA_*) to the controller's pool (or that of
+ * the player cardrt_fx_mana_to named). */
 CARDRT_API cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n);
 CARDRT_API cardrt_status cardrt_fx_regenerate(cardrt_ctx *ctx, int sel);
 CARDRT_API cardrt_status cardrt_fx_shuffle(cardrt_ctx *ctx, int sel);
@@ -260,6 +261,15 @@ CARDRT_API cardrt_status cardrt_fx_attach(cardrt_ctx *ctx, int what, int to);
  * 1 << CARDRT_MANA_*), chosen through the chooser: one kind for all of it
  * (ONE_KIND: "two mana of any one color"), or one kind at a time. */
 CARDRT_API cardrt_status cardrt_fx_add_mana_choice(cardrt_ctx *ctx, int n, unsigned kinds, bool one_kind);
+/* "Its controller adds an additional {G}": the mana the effect adds from
+ * now on goes to the first player of SEL (or the controller of its first
+ * object, as it last was there), who chooses its kinds; SEL -1: to the
+ * controller again.  Nobody in SEL: no mana is added. */
+CARDRT_API cardrt_status cardrt_fx_mana_to(cardrt_ctx *ctx, int sel);
+/* The kinds of mana (bit 1 << CARDRT_MANA_*) the permanent a triggered
+ * ability's event tapped for mana produced ("one mana of any type that
+ * land produced", CR 106.7); 0 for another event. */
+CARDRT_API unsigned cardrt_fx_event_mana(cardrt_ctx *ctx);
 /* The controller chooses a color ("the color of your choice"): its CARDRT_* bit. */
 CARDRT_API int cardrt_fx_choose_color(cardrt_ctx *ctx);
 /* "Return it to the battlefield at the beginning of the next end step": a
