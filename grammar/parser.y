@@ -12,8 +12,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3056
-%expect-rr 1139
+%expect 3006
+%expect-rr 1031
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -117,6 +117,14 @@ static node *merge_readings(node *x0, node *x1)
 /* EACH_F: "each" after "for", the modifier "for each" ("for each creature",
  * "for each of them"), never "for" and a noun phrase "each ..." (parse.c) */
 %token EACH_F
+/* OF_D: "of" of "any number of" before "target" or "other", a word of the
+ * determiner ("any number of target creatures"), never "of" and a noun
+ * phrase "target creatures" (parse.c, any_number_of) */
+%token OF_D
+/* STATUS_D: a status word after "the" and before a filter word ("the
+ * **sacrificed** creature"), the pronoun-like word, never a filter's first
+ * word (parse.c, the_status) */
+%token STATUS_D
 /* COLOR_A, SUPERTYPE_A: a color or a supertype right after "is", "isn't",
  * "becomes" or "not" ("is red", "isn't legendary"), the word itself */
 %token COLOR_A SUPERTYPE_A
@@ -1577,7 +1585,7 @@ pronoun:
   | ENCHANTED nominal_q             %dprec 990 {     /* "fortified land" is no "enchanted land" */
         $$ = MK(N_PRONOUN, @$, strcmp($1->text, "fortified") == 0 ? "fortified" : "enchanted", $2, NULL, NULL); }
   | EQUIPPED nominal_q              %dprec 989 { $$ = MK(N_PRONOUN, @$, "equipped", $2, NULL, NULL); }
-  | THE STATUS nominal_q            %dprec 988 { $$ = MK(N_PRONOUN, @$, $2->text, $3, NULL, NULL); }
+  | THE STATUS_D nominal_q          %dprec 988 { $$ = MK(N_PRONOUN, @$, $2->text, $3, NULL, NULL); }
   | THE EXILED nominal_q            %dprec 987 { $$ = MK(N_PRONOUN, @$, "the exiled", $3, NULL, NULL); }
   | THE nominal_q                   %dprec 986 { $$ = MK(N_PRONOUN, @$, "the", $2, NULL, NULL); }
   | THE CHOSEN %prec BARE_VERB      %dprec 985 { $$ = MK(N_PRONOUN, @$, "the chosen", NULL, NULL, NULL); }
@@ -1620,9 +1628,9 @@ det:
   | UP TO count OTHER TARGET        %dprec 984 { $$ = syn_count_target(ctx, @$, $3, 1); $$->text = "other target"; }
   | UP TO count OTHER               %dprec 983 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL), NULL, NULL); }
   | ANY NUMBER_N OF %prec DETERMINER %dprec 982 { $$ = MK(N_AMOUNT, @$, "any number", NULL, NULL, NULL); }
-  | ANY NUMBER_N OF TARGET          %dprec 981 { $$ = syn_count_target(ctx, @$, NULL, 1); }
-  | ANY NUMBER_N OF OTHER TARGET    %dprec 980 { $$ = syn_count_target(ctx, @$, NULL, 1); $$->text = "other target"; }
-  | ANY NUMBER_N OF OTHER           %dprec 979 { $$ = MK(N_MODIFIER, @$, "other", MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "any number", NULL, NULL, NULL), NULL, NULL); }
+  | ANY NUMBER_N OF_D TARGET        %dprec 981 { $$ = syn_count_target(ctx, @$, NULL, 1); }
+  | ANY NUMBER_N OF_D OTHER TARGET  %dprec 980 { $$ = syn_count_target(ctx, @$, NULL, 1); $$->text = "other target"; }
+  | ANY NUMBER_N OF_D OTHER         %dprec 979 { $$ = MK(N_MODIFIER, @$, "other", MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "any number", NULL, NULL, NULL), NULL, NULL); }
   | count OR MORE                   %dprec 978 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   | count OR LESS                   %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
   | count OR LESS OTHER             %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $1, NULL, NULL), NULL, NULL); }
