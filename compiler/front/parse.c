@@ -560,6 +560,19 @@ static void any_number_of(token_stream *ts)
     }
 }
 
+/* "more than one creature", "power less than 3", "greater than X": "than"
+ * before a number says the amount is that number (THAN_N), never the
+ * determiner of a noun phrase after "than" ("[two creatures]'s power"). */
+static void than_number(token_stream *ts)
+{
+    for (unsigned i = 1; i + 1 < ts->n; i++) {
+        int before = ts->tok[i - 1]->token, after = ts->tok[i + 1]->token;
+        if (ts->tok[i]->token == THAN && (before == MORE || before == LESS || before == GREATER)
+            && (after == NUM || after == ONE_W || after == XVAR))
+            ts->tok[i]->token = THAN_N;
+    }
+}
+
 /* Is T one of the N tokens of SET? */
 static bool token_in(int t, const int *set, size_t n)
 {
@@ -692,6 +705,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     each_other(&ts);
     for_each(&ts);
     any_number_of(&ts);
+    than_number(&ts);
     cost_keyword_nouns(&ts);
     the_status(&ts);
     who_auxiliaries(&ts);
