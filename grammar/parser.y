@@ -12,8 +12,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3059
-%expect-rr 1139
+%expect 3000
+%expect-rr 923
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -117,6 +117,18 @@ static node *merge_readings(node *x0, node *x1)
 /* EACH_F: "each" after "for", the modifier "for each" ("for each creature",
  * "for each of them"), never "for" and a noun phrase "each ..." (parse.c) */
 %token EACH_F
+/* OF_D: "of" of "any number of" before "target" or "other", a word of the
+ * determiner ("any number of target creatures"), never "of" and a noun
+ * phrase "target creatures" (parse.c, any_number_of) */
+%token OF_D
+/* STATUS_D: a status word after "the" and before a filter word ("the
+ * **sacrificed** creature"), the pronoun-like word, never a filter's first
+ * word (parse.c, the_status) */
+%token STATUS_D
+/* THAN_N: "than" of "more than", "less than", "greater than" before a
+ * number ("more than one creature", "power less than 3"): the amount is
+ * the number, never a noun phrase's determiner (parse.c, than_number) */
+%token THAN_N
 /* COLOR_A, SUPERTYPE_A: a color or a supertype right after "is", "isn't",
  * "becomes" or "not" ("is red", "isn't legendary"), the word itself */
 %token COLOR_A SUPERTYPE_A
@@ -481,7 +493,7 @@ statement:
   | THEN statement                  %dprec 1987 { $$ = JOIN($2, "then"); }
   | ACTIVATE ONLY restriction       %dprec 1986 { $$ = MK(N_MODIFIER, @$, "activate only", $3, NULL, NULL); }
   | ACTIVATE restriction_list       %dprec 1985 { $$ = MK(N_MODIFIER, @$, "activate only", $2, NULL, NULL); }
-  | ACTIVATE NO MORE THAN count TIMES_W EACH TURN %dprec 500 { $$ = MK(N_MODIFIER, @$, "activate only", MK(N_AMOUNT, ((src_range){ @2.begin, @8.end }), "times each turn", MK(N_COMPARE, ((src_range){ @2.begin, @5.end }), "<=", $5, NULL, NULL), NULL, NULL), NULL, NULL); }
+  | ACTIVATE NO MORE THAN_N count TIMES_W EACH TURN %dprec 500 { $$ = MK(N_MODIFIER, @$, "activate only", MK(N_AMOUNT, ((src_range){ @2.begin, @8.end }), "times each turn", MK(N_COMPARE, ((src_range){ @2.begin, @5.end }), "<=", $5, NULL, NULL), NULL, NULL), NULL, NULL); }
   | ACTIVATE NO MORE THAN TWICE EACH TURN %dprec 500 { $$ = MK(N_MODIFIER, @$, "activate only", MK(N_AMOUNT, ((src_range){ @2.begin, @7.end }), "times each turn", MK(N_COMPARE, ((src_range){ @2.begin, @5.end }), "<=", MK(N_AMOUNT, @5, "twice", NULL, NULL, NULL), NULL, NULL), NULL, NULL), NULL, NULL); }
   | CAST SELF ONLY restriction      %dprec 1984 { $$ = MK(N_MODIFIER, @$, "cast only", $4, NULL, NULL); }
   | CAST THIS SPELL ONLY restriction %dprec 1983 { $$ = MK(N_MODIFIER, @$, "cast only", $5, NULL, NULL); }
@@ -1604,7 +1616,7 @@ pronoun:
   | ENCHANTED nominal_q             %dprec 990 {     /* "fortified land" is no "enchanted land" */
         $$ = MK(N_PRONOUN, @$, strcmp($1->text, "fortified") == 0 ? "fortified" : "enchanted", $2, NULL, NULL); }
   | EQUIPPED nominal_q              %dprec 989 { $$ = MK(N_PRONOUN, @$, "equipped", $2, NULL, NULL); }
-  | THE STATUS nominal_q            %dprec 988 { $$ = MK(N_PRONOUN, @$, $2->text, $3, NULL, NULL); }
+  | THE STATUS_D nominal_q          %dprec 988 { $$ = MK(N_PRONOUN, @$, $2->text, $3, NULL, NULL); }
   | THE EXILED nominal_q            %dprec 987 { $$ = MK(N_PRONOUN, @$, "the exiled", $3, NULL, NULL); }
   | THE nominal_q                   %dprec 986 { $$ = MK(N_PRONOUN, @$, "the", $2, NULL, NULL); }
   | THE CHOSEN %prec BARE_VERB      %dprec 985 { $$ = MK(N_PRONOUN, @$, "the chosen", NULL, NULL, NULL); }
@@ -1647,9 +1659,9 @@ det:
   | UP TO count OTHER TARGET        %dprec 984 { $$ = syn_count_target(ctx, @$, $3, 1); $$->text = "other target"; }
   | UP TO count OTHER               %dprec 983 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL), NULL, NULL); }
   | ANY NUMBER_N OF %prec DETERMINER %dprec 982 { $$ = MK(N_AMOUNT, @$, "any number", NULL, NULL, NULL); }
-  | ANY NUMBER_N OF TARGET          %dprec 981 { $$ = syn_count_target(ctx, @$, NULL, 1); }
-  | ANY NUMBER_N OF OTHER TARGET    %dprec 980 { $$ = syn_count_target(ctx, @$, NULL, 1); $$->text = "other target"; }
-  | ANY NUMBER_N OF OTHER           %dprec 979 { $$ = MK(N_MODIFIER, @$, "other", MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "any number", NULL, NULL, NULL), NULL, NULL); }
+  | ANY NUMBER_N OF_D TARGET        %dprec 981 { $$ = syn_count_target(ctx, @$, NULL, 1); }
+  | ANY NUMBER_N OF_D OTHER TARGET  %dprec 980 { $$ = syn_count_target(ctx, @$, NULL, 1); $$->text = "other target"; }
+  | ANY NUMBER_N OF_D OTHER         %dprec 979 { $$ = MK(N_MODIFIER, @$, "other", MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "any number", NULL, NULL, NULL), NULL, NULL); }
   | count OR MORE                   %dprec 978 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   | count OR LESS                   %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
   | count OR LESS OTHER             %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $1, NULL, NULL), NULL, NULL); }
@@ -1680,9 +1692,9 @@ det:
   | count DIFFERENT                 %dprec 956 { $$ = MK(N_MODIFIER, @$, "different", $1, NULL, NULL); }
   | ONLY %prec DETERMINER              %dprec 955 { $$ = $1; }
   | ALL THE                         %dprec 500 { $$ = $1; }
-  | MORE THAN count                 %dprec 500 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
-  | NO MORE THAN count              %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $4, NULL, NULL); $$->form |= FORM_NO_MORE_THAN; }
-  | LESS THAN count                 %dprec 500 { $$ = MK(N_COMPARE, @$, "<", $3, NULL, NULL); }
+  | MORE THAN_N count               %dprec 500 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
+  | NO MORE THAN_N count            %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $4, NULL, NULL); $$->form |= FORM_NO_MORE_THAN; }
+  | LESS THAN_N count               %dprec 500 { $$ = MK(N_COMPARE, @$, "<", $3, NULL, NULL); }
   | NO OTHER                        %dprec 500 { $$ = MK(N_WORD, @$, "no other", NULL, NULL, NULL); }
   | AT LEAST count                  %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $3, NULL, NULL); }
   | AT LEAST count MORE             %dprec 500 { $$ = MK(N_MODIFIER, @$, "more", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $3, NULL, NULL), NULL, NULL); }
@@ -2211,15 +2223,18 @@ compare_op_shut:
   | amount OR MORE                  %dprec 997 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   ;
 compare_op_open:
-    LESS THAN amount_other          %dprec 996 { $$ = MK(N_COMPARE, @$, "<", $3, NULL, NULL); }
-  | GREATER THAN amount_other       %dprec 995 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
+    LESS than_amount                %dprec 996 { $$ = MK(N_COMPARE, @$, "<", $2, NULL, NULL); }
+  | GREATER than_amount             %dprec 995 { $$ = MK(N_COMPARE, @$, ">", $2, NULL, NULL); }
   | EQUAL TO amount                 %dprec 994 { $$ = MK(N_COMPARE, @$, "=", $3, NULL, NULL); }
-  | MORE THAN amount_other          %dprec 993 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
+  | MORE than_amount                %dprec 993 { $$ = MK(N_COMPARE, @$, ">", $2, NULL, NULL); }
   | amount OR LESS THAN amount_other %dprec 992 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
   | THE GREATEST POWER AMONG np     %dprec 991 { $$ = MK(N_COMPARE, @$, "greatest", $5, NULL, NULL); }
   | GREATER THAN OR EQUAL TO amount_other %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $6, NULL, NULL); }
   | LESS THAN OR EQUAL TO amount_other %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $6, NULL, NULL); }
   ;
+/* "than 3", "than X plus 1" (THAN_N: "than" before a number) and "than
+ * the number of cards in your hand" */
+than_amount: THAN_N amount { $$ = $2; } | THAN amount_other { $$ = $2; } ;
 amount_any:
     amount_other                    %merge <merge_readings> %dprec 1000 { $$ = $1; }
   | stat_of                         %merge <merge_readings> %dprec 1000 { $$ = $1; }

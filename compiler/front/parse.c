@@ -576,6 +576,32 @@ static void for_each(token_stream *ts)
             ts->tok[i + 1]->token = EACH_F;
 }
 
+/* "any number of target creatures", "any number of other creatures": "of"
+ * before "target" or "other" is a word of the determiner (OF_D), never "of"
+ * and a noun phrase "target creatures". */
+static void any_number_of(token_stream *ts)
+{
+    for (unsigned i = 0; i + 3 < ts->n; i++) {
+        int next = ts->tok[i + 3]->token;
+        if (ts->tok[i]->token == ANY && ts->tok[i + 1]->token == NUMBER_N && ts->tok[i + 2]->token == OF
+            && (next == TARGET || next == OTHER))
+            ts->tok[i + 2]->token = OF_D;
+    }
+}
+
+/* "more than one creature", "power less than 3", "greater than X": "than"
+ * before a number says the amount is that number (THAN_N), never the
+ * determiner of a noun phrase after "than" ("[two creatures]'s power"). */
+static void than_number(token_stream *ts)
+{
+    for (unsigned i = 1; i + 1 < ts->n; i++) {
+        int before = ts->tok[i - 1]->token, after = ts->tok[i + 1]->token;
+        if (ts->tok[i]->token == THAN && (before == MORE || before == LESS || before == GREATER)
+            && (after == NUM || after == ONE_W || after == XVAR))
+            ts->tok[i]->token = THAN_N;
+    }
+}
+
 /* Is T one of the N tokens of SET? */
 static bool token_in(int t, const int *set, size_t n)
 {
@@ -607,6 +633,19 @@ static void cost_keyword_nouns(token_stream *ts)
         if (!cost)
             ts->tok[i]->token = KW_COST_N;
     }
+}
+
+/* "the sacrificed creature", "the revealed cards": a status word after
+ * "the" and before a filter word says which things (STATUS_D), never the
+ * first word of a filter "sacrificed creature" after "the". */
+static void the_status(token_stream *ts)
+{
+    static const int filter[] = { CARDTYPE, SUBTYPE, SUPERTYPE, CARD, PERMANENT, SPELL, TOKEN, COLOR,
+                                  NON, SOURCE, COST };
+    for (unsigned i = 0; i + 2 < ts->n; i++)
+        if (ts->tok[i]->token == THE && ts->tok[i + 1]->token == STATUS
+            && token_in(ts->tok[i + 2]->token, filter, sizeof filter / sizeof *filter))
+            ts->tok[i + 1]->token = STATUS_D;
 }
 
 /* "who can't", "who doesn't" end their qualifier where the word after them
@@ -694,7 +733,10 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     card_names(ctx, &ts);
     each_other(&ts);
     for_each(&ts);
+    any_number_of(&ts);
+    than_number(&ts);
     cost_keyword_nouns(&ts);
+    the_status(&ts);
     who_auxiliaries(&ts);
     combat_damage(&ts);
     predicative(&ts);
