@@ -2064,6 +2064,20 @@ qual_shut:
   | ITS_BE ATTACKING                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "it's attacking", NULL, NULL, NULL); }
   | THEY_BE BLOCKING                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "they're blocking", NULL, NULL, NULL); }
   | DEALT DAMAGE THIS WAY           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "dealt damage this way", NULL, NULL, NULL); }
+  /* "each card drawn this way", "the total amount of mana paid this way",
+   * "cards in your hand drawn this turn": the participle and when */
+  | gap_participle gap_when         %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, $1->text, $2->kind == N_DURATION ? $2 : NULL, NULL, NULL); }
+  ;
+/* A participle of its own (its object the noun before it): "drawn",
+ * "paid", "goaded", "devoured" */
+gap_participle:
+    DRAW                            { $$ = $1; }
+  | PAY                             { $$ = $1; }
+  | GOAD                            { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%sed", $1->text),
+                                              NULL, NULL, NULL); }
+  | KW_N                            { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%sed", $1->text),
+                                              NULL, NULL, NULL); }
   ;
 qual_open:
     WHOSE thing predicate           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "whose", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }

@@ -135,7 +135,7 @@ static void pr_said(printer *p, const node *n, const char *s)
         if ((n->form & (FORM_HIGHEST | FORM_LOWEST | FORM_FEWEST)) && k == 8 && strncmp(s, "greatest", 8) == 0)
             w(p, n->form & FORM_HIGHEST ? "highest" : n->form & FORM_LOWEST ? "lowest" : "fewest");
         else if ((n->form & FORM_AMOUNT) && k == 6 && strncmp(s, "number", 6) == 0)
-            w(p, "amount");
+            w(p, n->form & FORM_TOTAL ? "total amount" : "amount");    /* "the total amount of" */
         else if ((n->form & FORM_TOTAL) && k == 6 && strncmp(s, "number", 6) == 0)
             w(p, "total number");   /* "the total number of cards" */
         else if ((n->form & FORM_DOUBLE) && starts(s, "twice that much")) {
