@@ -922,6 +922,12 @@ vp:
   | DEAL DAMAGE %prec BARE_VERB     %dprec 993 { $$ = ACT(@$, "deal damage", NULL, NULL, NULL); }
   | DEAL COMBAT_T DAMAGE %prec BARE_VERB %dprec 992 { $$ = ACT(@$, "deal combat damage", NULL, NULL, NULL); }
   | DEAL amount COMBAT_T DAMAGE     %dprec 991 { $$ = ACT(@$, "deal combat damage", NULL, $2, NULL); }
+  /* "deals noncombat damage to an opponent" (CR 120.2b): damage not dealt
+   * in the combat damage step, a verb of its own */
+  | DEAL NON DAMAGE %prec BARE_VERB %dprec 500 {
+        $$ = ACT(@$, "deal noncombat damage", NULL, NULL, NULL);
+        if (strcmp($2->text, "noncombat") != 0)
+            $$ = LOSSY($$); }
   | DEAL damage_np %prec BARE_VERB  %dprec 990 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
   | GAIN amount LIFE                %dprec 989 { $$ = ACT(@$, "gain life", NULL, $2, NULL); }
   | GAIN amount LIFE PLUS_W count   %dprec 500 { $$ = ACT(@$, "gain life", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2, $5), NULL); }
@@ -1158,6 +1164,10 @@ vp_past:
   | PUT THERE %prec BARE_VERB       %dprec 500 { $$ = ACT(@$, "put there", NULL, NULL, NULL); }
   | DEALT amount_opt DAMAGE         %dprec 999 { $$ = ACT(@$, "dealt damage", NULL, $2, NULL); }     /* "4 or more" */
   | DEALT COMBAT_T DAMAGE %prec BARE_VERB %dprec 998 { $$ = ACT(@$, "dealt combat damage", NULL, NULL, NULL); }
+  | DEALT NON DAMAGE %prec BARE_VERB %dprec 500 {     /* "is dealt noncombat damage" */
+        $$ = ACT(@$, "dealt noncombat damage", NULL, NULL, NULL);
+        if (strcmp($2->text, "noncombat") != 0)
+            $$ = LOSSY($$); }
   | BLOCKED_A                       %dprec 997 {     /* "is unblocked" is no "is blocked" */
         $$ = ACT(@$, strcmp($1->text, "unblocked") == 0 ? "unblocked" : "blocked", NULL, NULL, NULL); }
   | TURNED FACE UP %prec BARE_VERB  %dprec 994 { $$ = ACT(@$, "turned face up", NULL, NULL, NULL); }

@@ -213,7 +213,8 @@ static bool past_form(const char *v)
     if (!strchr(v, ' ') && strlen(v) > 4 && ends_ed(v))
         return true;        /* "increased", "exerted" */
     static const char *const past[] = {
-        "put", "put there", "dealt damage", "dealt combat damage", "blocked", "exiled",
+        "put", "put there", "dealt damage", "dealt combat damage", "dealt noncombat damage",
+        "blocked", "exiled",
         "turned face up", "cast", "activated", "tapped", "untapped", "controlled",
         "chosen", "kicked", "attacked", "entered the battlefield", "died", "paid", "spent",
         "removed", "lost", "returned", "copied", "attached", "declared", "goaded", "created",
