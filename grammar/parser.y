@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3000
+%expect 3053
 %expect-rr 923
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -700,6 +700,20 @@ vp_series:
 vp_m:
     vp %prec LONGEST                %dprec 1000 { $$ = $1; }
   | vp modifiers %prec LONGEST      %merge <merge_readings> %dprec 999 { $$ = syn_modify(ctx, @$, $1, $2); }
+  /* "put one onto the battlefield tapped and the other into your hand": a
+   * second "put" not written again (FORM_GAPPED), each with its own place */
+  | vp modifiers AND gap_np modifiers %prec LONGEST %dprec 998 {
+        bool put = $1->kind == N_ACTION && $1->text && strcmp($1->text, "put") == 0;
+        node *again = syn_modify(ctx, ((src_range){ @4.begin, @5.end }),
+                                 ACT(@4, "put", NULL, $4, NULL), $5);
+        again->form |= FORM_GAPPED;
+        $$ = syn_seq(ctx, @$, syn_modify(ctx, ((src_range){ @1.begin, @2.end }), $1, $2), again, "and");
+        if (!put)
+            $$ = LOSSY($$); }
+  ;
+gap_np:
+    THE REST                        { $$ = MK(N_WORD, @$, "the rest", NULL, NULL, NULL); }
+  | THE OTHER                       { $$ = MK(N_PRONOUN, @$, "the other", NULL, NULL, NULL); }
   ;
 
 modifiers:
@@ -958,6 +972,12 @@ vp:
   | DEAL DAMAGE %prec BARE_VERB     %dprec 993 { $$ = ACT(@$, "deal damage", NULL, NULL, NULL); }
   | DEAL COMBAT_T DAMAGE %prec BARE_VERB %dprec 992 { $$ = ACT(@$, "deal combat damage", NULL, NULL, NULL); }
   | DEAL amount COMBAT_T DAMAGE     %dprec 991 { $$ = ACT(@$, "deal combat damage", NULL, $2, NULL); }
+  /* "deals noncombat damage to an opponent" (CR 120.2b): damage not dealt
+   * in the combat damage step, a verb of its own */
+  | DEAL NON DAMAGE %prec BARE_VERB %dprec 500 {
+        $$ = ACT(@$, "deal noncombat damage", NULL, NULL, NULL);
+        if (strcmp($2->text, "noncombat") != 0)
+            $$ = LOSSY($$); }
   | DEAL damage_np %prec BARE_VERB  %dprec 990 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
   | GAIN amount LIFE                %dprec 989 { $$ = ACT(@$, "gain life", NULL, $2, NULL); }
   | GAIN amount LIFE PLUS_W count   %dprec 500 { $$ = ACT(@$, "gain life", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2, $5), NULL); }
@@ -1194,6 +1214,10 @@ vp_past:
   | PUT THERE %prec BARE_VERB       %dprec 500 { $$ = ACT(@$, "put there", NULL, NULL, NULL); }
   | DEALT amount_opt DAMAGE         %dprec 999 { $$ = ACT(@$, "dealt damage", NULL, $2, NULL); }     /* "4 or more" */
   | DEALT COMBAT_T DAMAGE %prec BARE_VERB %dprec 998 { $$ = ACT(@$, "dealt combat damage", NULL, NULL, NULL); }
+  | DEALT NON DAMAGE %prec BARE_VERB %dprec 500 {     /* "is dealt noncombat damage" */
+        $$ = ACT(@$, "dealt noncombat damage", NULL, NULL, NULL);
+        if (strcmp($2->text, "noncombat") != 0)
+            $$ = LOSSY($$); }
   | BLOCKED_A                       %dprec 997 {     /* "is unblocked" is no "is blocked" */
         $$ = ACT(@$, strcmp($1->text, "unblocked") == 0 ? "unblocked" : "blocked", NULL, NULL, NULL); }
   | TURNED FACE UP %prec BARE_VERB  %dprec 994 { $$ = ACT(@$, "turned face up", NULL, NULL, NULL); }

@@ -482,7 +482,8 @@ static bool spell_parts(unit *u, const node **lists, unsigned *nlists, const nod
 /* Does the AST under N say all its text means?  A phrase the grammar read
  * only in part (node.lossy) or two ways (node.ambiguous) is not compiled,
  * nor "a second target" (a
- * target the first may not be: node.form). */
+ * target the first may not be: node.form), nor a verb not written again
+ * ("... and the other into your hand": FORM_GAPPED). */
 static bool exact(unit *u, const node *n)
 {
     if (!n)
@@ -495,6 +496,8 @@ static bool exact(unit *u, const node *n)
         return cg_unsupported(u, n, "words the grammar reads two ways (-Wambiguous-parse)");
     if (n->form & (FORM_SECOND | FORM_THIRD))
         return cg_unsupported(u, n, "'a second target' (a target other than the first)");
+    if (n->kind == N_ACTION && (n->form & FORM_GAPPED))    /* "... and the other into your hand" */
+        return cg_unsupported(u, n, "a verb not written again");
     if (n->kind == N_LIST) {
         for (const node *i = n->a; i; i = i->next)
             if (!exact(u, i))

@@ -439,13 +439,18 @@ static bool capitalised(const parse_ctx *ctx, const token_stream *ts, unsigned i
  * "the" and a comma between capitalised words; the name ends at the first
  * other word ("..., reveal it").  A name with no comma is left to the
  * grammar (a name, and "of" a noun phrase: "Kobolds of Kher Keep" read
- * once). */
+ * once).  So is the name after "Partner with" (CR 702.124j), with or
+ * without an epithet: "Partner with Will Kenrith". */
 static void card_names(parse_ctx *ctx, token_stream *ts)
 {
     for (unsigned i = 0; i + 1 < ts->n; i++) {
-        if (ts->tok[i]->token != NAMED)
+        bool partner = i == 0 && ts->tok[0]->token == KW && strcmp(ts->tok[0]->text, "partner") == 0
+                       && ts->tok[1]->token == WITH;
+        if (ts->tok[i]->token != NAMED && !partner)
             continue;
-        bool epithet = false;
+        if (partner)
+            i++;
+        bool epithet = partner;
         unsigned end = i + 1;
         for (; end < ts->n; end++) {
             const node *t = ts->tok[end];

@@ -213,7 +213,8 @@ static bool past_form(const char *v)
     if (!strchr(v, ' ') && strlen(v) > 4 && ends_ed(v))
         return true;        /* "increased", "exerted" */
     static const char *const past[] = {
-        "put", "put there", "dealt damage", "dealt combat damage", "blocked", "exiled",
+        "put", "put there", "dealt damage", "dealt combat damage", "dealt noncombat damage",
+        "blocked", "exiled",
         "turned face up", "cast", "activated", "tapped", "untapped", "controlled",
         "chosen", "kicked", "attacked", "entered the battlefield", "died", "paid", "spent",
         "removed", "lost", "returned", "copied", "attached", "declared", "goaded", "created",
@@ -293,7 +294,9 @@ void pr_action(printer *p, const node *n)
     const node *o = n->form & FORM_OBJECT_LATER ? NULL : n->b, *mods = n->c;
     bool search_in = strcmp(v, "search") == 0 && mods && mods->a->kind == N_PREP && is(mods->a, "in");
     const node *early = search_in ? NULL : mods;
-    if (strcmp(v, "exists") == 0) {
+    if (n->form & FORM_GAPPED) {
+        pr_object_of(p, o, early, from);    /* "and the other into your hand": no verb */
+    } else if (strcmp(v, "exists") == 0) {
         w(p, "there");
         p->singular = pr_singular(p, o);
         be(p);

@@ -415,6 +415,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
 {
     const node *next = l->next;     /* for this statement only, not for the ones inside it */
     l->next = NULL;
+    if (act->form & FORM_GAPPED)    /* "... and the other into your hand" */
+        refuse(l, act, "a verb not written again");
     ir_duration duration = IR_DUR_NONE, d;
     if (act->kind == N_CONDITIONAL && meaning_word(act) == FX_W_FOR && meaning_duration(act->a, &d)
         && resolving_duration(d) && act->b && l->duration == IR_DUR_NONE) {
