@@ -982,6 +982,12 @@ void cardrt_sel_dealt(cardrt_ctx *ctx, int sel)
             sel_add(s, ctx->dealt.items[i]);
 }
 
+int cardrt_ctx_resolved(const cardrt_ctx *ctx)
+{
+    uint8_t *times = ctx ? rt_resolved_slot(ctx->g, ctx->item) : NULL;
+    return times ? *times : 0;
+}
+
 void cardrt_sel_moved(cardrt_ctx *ctx, int sel)
 {
     rt_sel *s = rt_sel_at(ctx, sel);

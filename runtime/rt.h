@@ -14,6 +14,8 @@ typedef struct rt_links {
     uint32_t moves[CARDRT_MAX_LINKED];
 } rt_links;
 
+enum { RT_MAX_RESOLVED = 16 };  /* abilities of an object whose resolutions are counted */
+
 typedef struct rt_object {
     const cardrt_card_def *def;
     cardrt_zone zone;
@@ -55,6 +57,12 @@ typedef struct rt_object {
     unsigned upkept;            /* the player whose upkeep began while they controlled it,
                                  * since it entered (CARDRT_MAX_PLAYERS: none; echo) */
     uint32_t moves;             /* zone changes: after one it is a new object (links) */
+    /* How many times each of its own abilities (its activated abilities,
+     * then its triggered ones) resolved in turn RESOLVED_TURN, of it as it
+     * was with RESOLVED_MOVES zone changes (cardrt_ctx_resolved). */
+    uint8_t resolved[RT_MAX_RESOLVED];
+    unsigned resolved_turn;
+    uint32_t resolved_moves;
     unsigned loyalty_turn;      /* the turn a loyalty ability of it was activated (0: none) */
     unsigned entered_turn;      /* the turn it entered the battlefield (0: set up there, or not there) */
     unsigned damaged_turn;      /* the turn it was last dealt damage as this object (0: never) */
@@ -410,6 +418,11 @@ struct cardrt_ctx {
 
 /* fx.c: the player who adds the mana CTX adds (cardrt_fx_mana_to). */
 unsigned rt_mana_player(const cardrt_ctx *ctx);
+
+/* stack.c: where ITEM's ability counts its resolutions in its source's
+ * `resolved` (NULL: a spell, an ability not its own, or too many). */
+uint8_t *rt_resolved_slot(cardrt_game *g, const rt_stack_item *item);
+
 /* fx.c: a context for ITEM resolving (its targets not yet checked), and its end. */
 void rt_ctx_init(cardrt_ctx *ctx, cardrt_game *g, const rt_stack_item *item);
 void rt_ctx_free(cardrt_ctx *ctx);

@@ -1117,6 +1117,27 @@ unsigned cardrt_stack_size(const cardrt_game *g)
     return g ? (unsigned)g->nstack : 0;
 }
 
+uint8_t *rt_resolved_slot(cardrt_game *g, const rt_stack_item *item)
+{
+    rt_object *o = rt_obj(g, item->source);
+    const cardrt_card_def *d = o ? o->def : NULL;
+    size_t i = RT_MAX_RESOLVED;
+    for (size_t k = 0; d && item->ability && k < d->nactivated && i == RT_MAX_RESOLVED; k++)
+        if (item->ability == &d->activated[k])
+            i = k;
+    for (size_t k = 0; d && item->trigger && k < d->ntriggers && i == RT_MAX_RESOLVED; k++)
+        if (item->trigger == &d->triggers[k])
+            i = d->nactivated + k;
+    if (i >= RT_MAX_RESOLVED)
+        return NULL;
+    if (o->resolved_turn != g->turn || o->resolved_moves != item->source_moves) {
+        memset(o->resolved, 0, sizeof o->resolved);
+        o->resolved_turn = g->turn;
+        o->resolved_moves = item->source_moves;
+    }
+    return &o->resolved[i];
+}
+
 /* CR 413.2: check targets, do what the text says, then the spell goes to
  * its graveyard or onto the battlefield (413.2h); then the active player
  * receives priority. */
@@ -1148,6 +1169,9 @@ void rt_resolve(cardrt_game *g)
                          .amount = countered,
                          .text = item.ability ? item.ability->text : item.trigger ? item.trigger->text : NULL };
     rt_event(g, &res);
+    uint8_t *times = !countered ? rt_resolved_slot(g, &item) : NULL;
+    if (times && *times < UINT8_MAX)
+        ++*times;               /* "this is the second time this ability has resolved this turn" */
     if (!countered) {
         cardrt_effect_fn fn = item.ability ? item.ability->effect
                             : item.trigger ? item.trigger->effect

@@ -965,6 +965,16 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         LLVMValueRef n = ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
         return LLVMBuildICmp(u->b, LLVMIntSGT, n, i32(u, 0), "");
     }
+    unsigned times = ir_resolved_nth_of(c);
+    if (times) {                /* "if this is the second time this ability has resolved this turn" */
+        if (!u->ctx_arg || !u->in_ability)
+            return cg_unsupported(u, c, "counting resolutions here"), NULL;
+        LLVMValueRef n = ctx_call(u, "cardrt_ctx_resolved", cg->i32, NULL, 0), r = cg_i1(cg, false);
+        for (int i = 0; i < 32; i++)
+            if (times & (1u << i))
+                r = LLVMBuildOr(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, n, i32(u, i + 1), ""), "");
+        return r;
+    }
     fx_verb moved_verb;
     const node *moved_by, *moved = meaning_moved_this_way(c, &moved_verb, &moved_by);
     if (moved) {                /* "If a land card was milled this way": of the cards the action just before moved */

@@ -301,6 +301,18 @@ ir_condition *lower_cond(lower *l, const node *c)
             refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
         out->kind = IR_CONDITION_ON_BATTLEFIELD;        /* "if ~ is on the battlefield" (cg_condition) */
         out->of = sel_new(l, IR_SEL_SELF, c->a->range);
+    } else if (ir_resolved_nth_of(c)) {
+        /* "the second time" (= 2), "the first or second time" (<= 2) (cg_condition) */
+        unsigned times = ir_resolved_nth_of(c), n = 0;
+        while (times >> n)
+            n++;
+        if (l->out->kind != IR_AB_ACTIVATED && l->out->kind != IR_AB_TRIGGERED)
+            refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+        if ((times & (times - 1)) && times != (1u << n) - 1)
+            refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+        out->kind = IR_CONDITION_RESOLVED;
+        out->op = times & (times - 1) ? "<=" : "=";
+        out->value = amount_const(l, (int)n, c->range);
     } else if (ir_full_party_of(c)) {
         out->kind = IR_CONDITION_FULL_PARTY;    /* "you have a full party" (cg_condition) */
     } else if (ir_attacked_total_power_of(c)) {

@@ -454,6 +454,10 @@ const node *ir_self_targets_of(const node *c);
 /* "If a creature is dealt damage this way, ...": C's subject ("a
  * creature", a description of one); NULL for another condition. */
 const node *ir_dealt_damage_this_way_of(const node *c);
+/* "If this is the third time this ability has resolved this turn", "if
+ * this is the first or second time ...": the times C names (bit N-1 for
+ * the Nth, up to the fifth); 0 for another condition. */
+unsigned ir_resolved_nth_of(const node *c);
 
 /* ---- static abilities (meaning_static.c; replacement and prevention:
  * meaning_replace.c) ----------------------------------------------------- */

@@ -334,6 +334,34 @@ const node *ir_dealt_damage_this_way_of(const node *c)
            && x->a->kind == N_FILTER ? x : NULL;
 }
 
+unsigned ir_resolved_nth_of(const node *c)
+{
+    static const char *const nth[] = { "first", "second", "third", "fourth", "fifth" };
+    const node *q = c && c->kind == N_ACTION && text_is(c, "is") && !c->lossy && !c->c && c->a
+                    && c->a->kind == N_PRONOUN && text_is(c->a, "this") && !c->a->a ? c->b : NULL;
+    const node *r = q && q->kind == N_QUALIFIER && text_is(q, "the time") ? q->b : NULL;
+    const node *ab = r && r->kind == N_ACTION && text_is(r, "has resolved") && !r->b && r->c && r->c->kind == N_LIST
+                     ? r->a : NULL;
+    const node *f = ab && ab->kind == N_SELF ? ab->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    const node *m = w && !w->next && text_is(w, "ability") ? r->c->a : NULL;
+    if (!m || m->next || m->kind != N_DURATION || !text_is(m, "this turn") || m->a || !q->a)
+        return 0;
+    unsigned times = 0;
+    const node *one = q->a->kind == N_LIST && text_is(q->a, "or") ? q->a->a : q->a;
+    for (; one; one = q->a->kind == N_LIST ? one->next : NULL) {
+        unsigned bit = 0;
+        for (size_t i = 0; i < COUNT(nth); i++)
+            if (one->kind == N_WORD && text_is(one, nth[i]))
+                bit = 1u << i;
+        if (!bit)
+            return 0;
+        times |= bit;
+    }
+    return times;
+}
+
 bool ir_in_reflexive(const node *n, src_range r)
 {
     for (; n; n = n->next) {

@@ -78,6 +78,11 @@ CARDRT_API void cardrt_sel_dealt(cardrt_ctx *ctx, int sel);
  * _discard_these of this resolution moved, where they went: "If a land
  * card was milled this way", "If you discard a creature card this way". */
 CARDRT_API void cardrt_sel_moved(cardrt_ctx *ctx, int sel);
+/* How many times the resolving ability, one of its source's own (printed
+ * on its card definition), has resolved this turn, this time included:
+ * "If this is the second time this ability has resolved this turn" (CR
+ * 413.2b); 0 for a spell or another ability. */
+CARDRT_API int cardrt_ctx_resolved(const cardrt_ctx *ctx);
 /* Keep in SEL only the objects whose controller (owner, with BY_OWNER) is a
  * player of PLAYERS ("creatures that player controls"). */
 CARDRT_API void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players, bool by_owner);
