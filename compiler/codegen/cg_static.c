@@ -433,6 +433,15 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
      * 415): a rule for the objects it names */
     const node *untargetable, *timed_target;
     const node *by = st->kind == N_NEGATED ? meaning_cant_be_targeted(st, &untargetable, &timed_target) : NULL;
+    bool spells_too;
+    const node *sources = st->kind == N_NEGATED && !by ? meaning_cant_be_targeted_from(st, &untargetable, &spells_too) : NULL;
+    if (sources) {      /* "... of nongreen spells or abilities from nongreen sources" */
+        LLVMValueRef affects = subject_affects(u, untargetable);
+        LLVMValueRef applies = affects ? cg_targeting_from_match_fn(u, sources, spells_too) : NULL;
+        return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies), affects,
+                                     condition)
+                       : NULL;
+    }
     if (by && !timed_target) {
         LLVMValueRef affects = subject_affects(u, untargetable);
         LLVMValueRef applies = affects ? cg_targeting_match_fn(u, by) : NULL;
