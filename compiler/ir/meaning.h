@@ -467,6 +467,7 @@ typedef enum ir_player_rule {
     IR_PRULE_EXTRA_LANDS,       /* "may play an additional land on each of your turns" (CR 305.2) */
     IR_PRULE_MAX_HAND_SIZE,     /* "Your maximum hand size is N" (CR 402.2); -1: "You have no maximum hand size" */
     IR_PRULE_DRAW_LIMIT,        /* no more than N cards drawn each turn; 0: "Players can't draw cards" (static) */
+    IR_PRULE_ZERO_LIFE,         /* "You don't lose the game for having 0 or less life" (static; CR 704.5a) */
 } ir_player_rule;
 /* The player rule of the statement ST, the players it applies to in *WHO
  * (IR_WHO_ANY: every player) and its number in *N; IR_PRULE_NONE for

@@ -522,6 +522,14 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
         }
         return IR_PRULE_NONE;
     }
+    /* "You don't lose the game for having 0 or less life" (CR 704.5a of the current rules) */
+    const node *lose = !duration && st && st->kind == N_NEGATED && text_is(st, "don't") && !st->lossy ? st->a : NULL;
+    const node *having = lose && lose->kind == N_ACTION && !lose->lossy && text_is(lose, "lose the game") && !lose->b
+                         && lose->c && lose->c->a && !lose->c->a->next && lose->c->a->kind == N_MODIFIER
+                         && text_is(lose->c->a, "for having") ? lose->c->a->a : NULL;
+    const node *le = having && having->kind == N_AMOUNT && text_is(having, "life") && !having->lossy ? having->a : NULL;
+    if (le && ir_cmp_op(le) == IR_CMP_LE && le->a && ir_number(le->a) == 0 && (*who = players_of(lose->a)))
+        return IR_PRULE_ZERO_LIFE;
     /* "Your maximum hand size is two" (CR 402.2) */
     const node *whose = !cant && !duration && a && a->kind == N_ACTION && !a->lossy && !a->c && ir_verb_of(a) == IR_VERB_IS
                         && a->a && a->a->kind == N_POSSESSIVE && !a->a->c && a->a->b && a->a->b->kind == N_WORD

@@ -117,6 +117,8 @@ typedef enum cardrt_rule_kind {
                                      * of the permanents APPLIES accepts (its CARDRT_EV_UNTAPPED
                                      * event as it would be: object the permanent, player its
                                      * controller), chosen by them (CARDRT_CHOOSE_OBJECTS) */
+    CARDRT_RULE_NO_LOSS_AT_ZERO_LIFE,   /* players: don't lose the game for having 0 or less
+                                     * life (CR 704.5a of the current rules) */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
