@@ -592,8 +592,18 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "Creatures can't attack you unless their controller pays {2} for each
+     * creature they control that's attacking you" (CR 508.1g-h) */
+    const node *attacked, *tax;
+    if (ir_attack_tax_of(st, &attacker, &attacked, &tax)) {
+        int n = ir_generic_mana(cg_text(u, tax->range));
+        if (n <= 0)
+            return cg_unsupported(u, tax, "a cost to attack of this mana"), NULL;
+        LLVMValueRef applies = cg_attack_at_match_fn(u, attacker, attacked);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_ATTACK_TAX), [2] = cg_i32(cg, n), [5] = applies };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
     /* "Creatures can't attack you or planeswalkers you control" (CR 508.1c) */
-    const node *attacked;
     if (ir_attack_at_restriction_of(st, &attacker, &attacked)) {
         LLVMValueRef applies = cg_attack_at_match_fn(u, attacker, attacked);
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };

@@ -593,6 +593,12 @@ bool ir_attack_restriction_of(const node *st, const node **attacker, const node 
  * control" (*ATTACKED: "you", or the list of "you" and those objects);
  * false for another statement. */
 bool ir_attack_at_restriction_of(const node *st, const node **attacker, const node **attacked);
+/* "ATTACKER can't attack you (or planeswalkers you control) unless their
+ * controller pays {2} for each creature they control that's attacking you
+ * (for each of those creatures)": a cost to attack (CR 508.1g-h of the
+ * current rules) for each such attack, its mana in *MANA; false for
+ * another statement. */
+bool ir_attack_tax_of(const node *st, const node **attacker, const node **attacked, const node **mana);
 /* "WHO can't attack alone", "... block alone", "... attack or block alone"
  * (CR 508.1c, 509.1b of the current rules): the event it restricts
  * (IR_EV_ATTACKS, IR_EV_BLOCKS, IR_EV_ATTACKS_OR_BLOCKS) and *WHO; false
