@@ -281,6 +281,18 @@ cardrt_status cardrt_declare_attackers(cardrt_game *g, unsigned player, const ca
         if (j == n && must_attack(g, player, (cardrt_id)(i + 1)))
             return CARDRT_EINVAL;
     }
+    /* the costs to attack (CR 508.1g-h of the current rules): "unless their
+     * controller pays {2} for each creature they control that's attacking you" */
+    int tax = 0;
+    for (unsigned i = 0; i < n; i++)
+        tax += rt_attack_tax(g, attackers[i], defenders ? defenders[i] : next, n);
+    rt_payment pay = { 0 };
+    if (tax > 0) {
+        cardrt_status paid = rt_mana_plan(g, player, "{X}", tax, 0, NULL, &pay);
+        if (paid != CARDRT_OK)
+            return paid;
+        rt_mana_pay(g, player, &pay);
+    }
     for (unsigned i = 0; i < n; i++) {
         rt_object *o = rt_obj(g, attackers[i]);
         o->attacking = defenders ? defenders[i] : next;

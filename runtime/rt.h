@@ -550,6 +550,9 @@ bool rt_landwalk_ignored(const cardrt_game *g, cardrt_id attacker, int walk);
 int rt_blocks_allowed(const cardrt_game *g, cardrt_id blocker);
 /* The fewest creatures that may block ATTACKER (CARDRT_RULE_MIN_BLOCKERS); 1 for none. */
 int rt_min_blockers(const cardrt_game *g, cardrt_id attacker);
+/* The generic mana ATTACKER's attack on ATTACKED, declared with N in all,
+ * costs (CARDRT_RULE_ATTACK_TAX). */
+int rt_attack_tax(cardrt_game *g, cardrt_id attacker, cardrt_ref attacked, unsigned n);
 /* The most cards PLAYER may draw each turn (CARDRT_RULE_DRAW_LIMIT); -1: no limit. */
 int rt_draw_limit(const cardrt_game *g, unsigned player);
 /* The untap step: of the permanents UNTAP marks (g->nobjs of them), unmark

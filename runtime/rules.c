@@ -380,6 +380,32 @@ bool rt_attack_forbidden(cardrt_game *g, cardrt_id attacker, cardrt_ref attacked
     return b.accepted;
 }
 
+typedef struct taxed {
+    asked b;
+    int total;
+} taxed;
+
+static bool ask_tax(void *u, const found *f)
+{
+    taxed *t = u;
+    if (f->rule->applies && f->rule->n > 0 && f->rule->applies(t->b.g, f->source, t->b.ev))
+        t->total += f->rule->n;
+    return false;
+}
+
+int rt_attack_tax(cardrt_game *g, cardrt_id attacker, cardrt_ref attacked, unsigned n)
+{
+    unsigned defender = attacked.kind == CARDRT_REF_PLAYER ? (unsigned)attacked.id : cardrt_controller(g, attacked.id);
+    cardrt_event ev = { .kind = CARDRT_EV_ATTACKS, .object = attacker, .target = attacked, .player = defender,
+                        .amount = (int)n };
+    taxed t = { { g, &ev, false }, 0 };
+    g->asking_attacker = attacker;
+    g->asking_defender = defender;
+    each_rule(g, CARDRT_RULE_ATTACK_TAX, 0, ask_tax, &t);
+    g->asking_attacker = 0;
+    return t.total;
+}
+
 /* ---- the top card of a library ---------------------------------------------------- */
 
 bool rt_may_play_from_top(const cardrt_game *g, unsigned player, cardrt_id obj, int kind)

@@ -439,6 +439,9 @@ LLVMValueRef cg_cast_match_fn(unit *u, const node *spells);
  * describes ("spells or abilities your opponents control", "black
  * spells") targeting (CARDRT_RULE_CANT_BE_TARGETED). */
 LLVMValueRef cg_targeting_match_fn(unit *u, const node *by);
+/* bool match(game, self, event): is the event a targeting (CARDRT_EV_TARGETED)
+ * by an ability whose source SOURCES describes, or (SPELLS) by such a spell? */
+LLVMValueRef cg_targeting_from_match_fn(unit *u, const node *sources, bool spells);
 /* The constant cardrt_static_def of ST, a statement of the static ability
  * AB; BEFORE the statement before it ("Otherwise, ..."), or NULL. */
 LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const node *before);

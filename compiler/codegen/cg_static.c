@@ -409,6 +409,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         [IR_PRULE_HEXPROOF] = CARDRT_RULE_HEXPROOF, [IR_PRULE_SPELL_LIMIT] = CARDRT_RULE_SPELL_LIMIT,
         [IR_PRULE_SKIP_DRAW_STEP] = CARDRT_RULE_SKIP_DRAW_STEP, [IR_PRULE_EXTRA_LANDS] = CARDRT_RULE_EXTRA_LANDS,
         [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE, [IR_PRULE_DRAW_LIMIT] = CARDRT_RULE_DRAW_LIMIT,
+        [IR_PRULE_ZERO_LIFE] = CARDRT_RULE_NO_LOSS_AT_ZERO_LIFE,
     };
     ir_who who;
     int n_rule;
@@ -433,6 +434,15 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
      * 415): a rule for the objects it names */
     const node *untargetable, *timed_target;
     const node *by = st->kind == N_NEGATED ? meaning_cant_be_targeted(st, &untargetable, &timed_target) : NULL;
+    bool spells_too;
+    const node *sources = st->kind == N_NEGATED && !by ? meaning_cant_be_targeted_from(st, &untargetable, &spells_too) : NULL;
+    if (sources) {      /* "... of nongreen spells or abilities from nongreen sources" */
+        LLVMValueRef affects = subject_affects(u, untargetable);
+        LLVMValueRef applies = affects ? cg_targeting_from_match_fn(u, sources, spells_too) : NULL;
+        return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies), affects,
+                                     condition)
+                       : NULL;
+    }
     if (by && !timed_target) {
         LLVMValueRef affects = subject_affects(u, untargetable);
         LLVMValueRef applies = affects ? cg_targeting_match_fn(u, by) : NULL;
@@ -582,8 +592,18 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "Creatures can't attack you unless their controller pays {2} for each
+     * creature they control that's attacking you" (CR 508.1g-h) */
+    const node *attacked, *tax;
+    if (ir_attack_tax_of(st, &attacker, &attacked, &tax)) {
+        int n = ir_generic_mana(cg_text(u, tax->range));
+        if (n <= 0)
+            return cg_unsupported(u, tax, "a cost to attack of this mana"), NULL;
+        LLVMValueRef applies = cg_attack_at_match_fn(u, attacker, attacked);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_ATTACK_TAX), [2] = cg_i32(cg, n), [5] = applies };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
     /* "Creatures can't attack you or planeswalkers you control" (CR 508.1c) */
-    const node *attacked;
     if (ir_attack_at_restriction_of(st, &attacker, &attacked)) {
         LLVMValueRef applies = cg_attack_at_match_fn(u, attacker, attacked);
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };

@@ -731,6 +731,24 @@ LLVMValueRef cg_targeting_match_fn(unit *u, const node *by)
     return r && !u->failed ? f : NULL;
 }
 
+LLVMValueRef cg_targeting_from_match_fn(unit *u, const node *sources, bool spells)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_TARGETED)),
+                         cg_object_test(u, ev_field(u, evp, offsetof(cardrt_event, source), "source"), sources));
+    if (!spells && r) {         /* an ability's event has its text; a spell's has none */
+        LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp,
+                                       (LLVMValueRef[]){ cg_i32(cg, offsetof(cardrt_event, text)) }, 1, "");
+        LLVMValueRef text = LLVMBuildLoad2(u->b, cg->ptr, p, "text");
+        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, text, LLVMConstNull(cg->ptr), ""));
+    }
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
 LLVMValueRef cg_cast_match_fn(unit *u, const node *spells)
 {
     codegen *cg = u->cg;

@@ -526,9 +526,10 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit(l, tail, in, false);
         return;
     }
-    const node *attacked;
-    if (in_static && !optional && ir_attack_at_restriction_of(act, &attacker, &attacked)) {
-        lower_attack_restriction(l, act, attacker, attacked, tail);     /* "Creatures can't attack you" */
+    const node *attacked, *tax = NULL;
+    if (in_static && !optional
+        && (ir_attack_at_restriction_of(act, &attacker, &attacked) || ir_attack_tax_of(act, &attacker, &attacked, &tax))) {
+        lower_attack_restriction(l, act, attacker, attacked, tax, tail);    /* "Creatures can't attack you" */
         return;
     }
     if (!optional && ((in_static && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign)

@@ -191,7 +191,8 @@ bool resolving_duration(ir_duration d);
 void lower_rule(lower *l, const node *st, ir_instr ***tail);
 /* A static ability's prevention effect (ir_static_prevention_of). */
 void lower_prevention(lower *l, const node *st, const ir_prevention *pv, ir_instr ***tail);
-void lower_attack_restriction(lower *l, const node *st, const node *attacker, const node *attacked, ir_instr ***tail);
+void lower_attack_restriction(lower *l, const node *st, const node *attacker, const node *attacked, const node *tax,
+                              ir_instr ***tail);
 /* A resolving spell's or ability's prevention effect (CR 615). */
 void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***tail, bool optional);
 /* A static ability's rule written as a sentence ("You may look at the top

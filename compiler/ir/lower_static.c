@@ -30,7 +30,7 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         [IR_PRULE_CANT_GAIN_LIFE] = "cant_gain_life", [IR_PRULE_CANT_PLAY_LANDS] = "cant_play_lands",
         [IR_PRULE_SPELL_LIMIT] = "spell_limit", [IR_PRULE_SKIP_DRAW_STEP] = "skip_draw_step",
         [IR_PRULE_EXTRA_LANDS] = "extra_lands", [IR_PRULE_MAX_HAND_SIZE] = "max_hand_size",
-        [IR_PRULE_DRAW_LIMIT] = "draw_limit",
+        [IR_PRULE_DRAW_LIMIT] = "draw_limit", [IR_PRULE_ZERO_LIFE] = "no_loss_at_zero_life",
     };
     static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
     ir_who who;
@@ -132,9 +132,14 @@ void lower_prevention(lower *l, const node *st, const ir_prevention *pv, ir_inst
 
 /* "Creatures can't attack you", "Enchanted creature can't attack you or
  * planeswalkers you control": a static ability's restriction on attacks
- * (CR 508.1c of the current rules), one for each thing attacked. */
-void lower_attack_restriction(lower *l, const node *st, const node *attacker, const node *attacked, ir_instr ***tail)
+ * (CR 508.1c of the current rules), one for each thing attacked; with TAX,
+ * "... unless their controller pays {2} for each ...", the mana each such
+ * attack costs (CR 508.1g-h). */
+void lower_attack_restriction(lower *l, const node *st, const node *attacker, const node *attacked, const node *tax,
+                              ir_instr ***tail)
 {
+    if (tax && ir_generic_mana(mana_symbols(l, tax)) <= 0)
+        refuse(l, tax, arena_printf(l->a, "the cost to attack %s", quoted(l, tax)));
     const ir_sel *who = lower_sel(l, attacker, NULL);
     for (const node *each = attacked->kind == N_LIST ? attacked->a : attacked; each;
          each = attacked->kind == N_LIST ? each->next : NULL) {
@@ -142,6 +147,7 @@ void lower_attack_restriction(lower *l, const node *st, const node *attacker, co
         in->duration = IR_DUR_STATIC;
         in->subject = who;
         in->object = lower_sel(l, each, NULL);
+        in->word = tax ? mana_symbols(l, tax) : NULL;
         emit(l, tail, in, false);
     }
 }

@@ -514,6 +514,7 @@ typedef enum ir_player_rule {
     IR_PRULE_EXTRA_LANDS,       /* "may play an additional land on each of your turns" (CR 305.2) */
     IR_PRULE_MAX_HAND_SIZE,     /* "Your maximum hand size is N" (CR 402.2); -1: "You have no maximum hand size" */
     IR_PRULE_DRAW_LIMIT,        /* no more than N cards drawn each turn; 0: "Players can't draw cards" (static) */
+    IR_PRULE_ZERO_LIFE,         /* "You don't lose the game for having 0 or less life" (static; CR 704.5a) */
 } ir_player_rule;
 /* The player rule of the statement ST, the players it applies to in *WHO
  * (IR_WHO_ANY: every player) and its number in *N; IR_PRULE_NONE for
@@ -639,6 +640,12 @@ bool ir_attack_restriction_of(const node *st, const node **attacker, const node 
  * control" (*ATTACKED: "you", or the list of "you" and those objects);
  * false for another statement. */
 bool ir_attack_at_restriction_of(const node *st, const node **attacker, const node **attacked);
+/* "ATTACKER can't attack you (or planeswalkers you control) unless their
+ * controller pays {2} for each creature they control that's attacking you
+ * (for each of those creatures)": a cost to attack (CR 508.1g-h of the
+ * current rules) for each such attack, its mana in *MANA; false for
+ * another statement. */
+bool ir_attack_tax_of(const node *st, const node **attacker, const node **attacked, const node **mana);
 /* "WHO can't attack alone", "... block alone", "... attack or block alone"
  * (CR 508.1c, 509.1b of the current rules): the event it restricts
  * (IR_EV_ATTACKS, IR_EV_BLOCKS, IR_EV_ATTACKS_OR_BLOCKS) and *WHO; false

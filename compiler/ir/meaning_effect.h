@@ -290,5 +290,12 @@ bool meaning_cant_cast(const node *neg, fx_cant_cast *out);
  * that can't target the objects *WHO names (CR 415: a rule against
  * targets), *DURATION its duration (NULL: none); else NULL. */
 const node *meaning_cant_be_targeted(const node *neg, const node **who, const node **duration);
+/* "~ can't be the target of nongreen spells or abilities from nongreen
+ * sources", "... of abilities from artifact sources" (a static ability's,
+ * meaning_rule.c): the sources ("nongreen sources": an ability's source,
+ * or the spell itself, whose words the spells repeat) whose abilities,
+ * and spells when *SPELLS, can't target the objects *WHO names (CR 415);
+ * else NULL. */
+const node *meaning_cant_be_targeted_from(const node *neg, const node **who, bool *spells);
 
 #endif

@@ -207,6 +207,56 @@ node *meaning_with_instead(arena *a, const node *list, const node *next)
     return joined;
 }
 
+/* Do the words of TRAITS before its last one read as those of SOURCES
+ * before "source" ("nongreen spells" and "nongreen sources")? */
+static bool same_adjectives(const node *traits, const node *sources)
+{
+    const node *w = traits->a ? traits->a->a : NULL, *s = sources->a ? sources->a->a : NULL;
+    for (; w && w->next && s && s->next; w = w->next, s = s->next) {
+        ir_word a = ir_word_of(w), b = ir_word_of(s);
+        if (a.kind != b.kind || a.value != b.value || a.negated != b.negated || a.kind == IR_WORD_UNKNOWN)
+            return false;
+    }
+    return w && s && !w->next && !s->next;
+}
+
+const node *meaning_cant_be_targeted_from(const node *neg, const node **who, bool *spells)
+{
+    const node *a = neg && neg->kind == N_NEGATED && !neg->lossy && meaning_word(neg) == FX_W_CANT ? neg->a : NULL;
+    const node *t = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_IS && a->a ? a->b : NULL;
+    bool det = t && (ir_det_of(t) == IR_DET_THE_TARGET_OF || meaning_word(t) == FX_W_THE_TARGETS_OF);
+    const node *of = det && t->kind == N_OBJECT && !t->lossy && !t->a && t->b
+                     && t->b->a && !t->b->a->next && ir_prep_of(t->b->a) == IR_PREP_OF ? t->b->a->a : NULL;
+    const node *m = of && a->c ? a->c->a : NULL;
+    const node *from = m && !m->next && ir_prep_of(m) == IR_PREP_FROM ? m->a : NULL;
+    const node *sf = from && from->kind == N_OBJECT && !from->text && !from->b && !from->c && !from->lossy ? from->a : NULL;
+    const node *st = sf && sf->kind == N_FILTER && !sf->b && sf->a && sf->a->a && !sf->a->a->next ? sf->a->a : NULL;
+    const node *last = st && st->a ? st->a->a : NULL;
+    while (last && last->next)
+        last = last->next;
+    const node *f = of && of->kind == N_OBJECT && !of->text && !of->b && !of->c && !of->lossy ? of->a : NULL;
+    if (!last || ir_word_of(last).kind != IR_WORD_SOURCE || !f || f->kind != N_FILTER || f->b || !f->a || !f->a->a)
+        return NULL;
+    *spells = false;
+    bool abilities = false;
+    for (const node *alt = f->a->a; alt; alt = alt->next) {
+        const node *w = alt->a ? alt->a->a : NULL;
+        while (w && w->next)
+            w = w->next;
+        ir_word_kind k = w ? ir_word_of(w).kind : IR_WORD_UNKNOWN;
+        if (k == IR_WORD_SPELL && !*spells && same_adjectives(alt, st))
+            *spells = true;     /* "nongreen spells": the spell is its own source */
+        else if (k == IR_WORD_ABILITY && !abilities && (!alt->a->a->next || same_adjectives(alt, st)))
+            abilities = true;
+        else
+            return NULL;
+    }
+    if (!abilities)
+        return NULL;
+    *who = a->a;
+    return from;
+}
+
 const node *meaning_cant_be_targeted(const node *neg, const node **who, const node **duration)
 {
     const node *a = neg && neg->kind == N_NEGATED && !neg->lossy && meaning_word(neg) == FX_W_CANT ? neg->a : NULL;

@@ -393,6 +393,36 @@ bool ir_attack_at_restriction_of(const node *st, const node **attacker, const no
     return true;
 }
 
+bool ir_attack_tax_of(const node *st, const node **attacker, const node **attacked, const node **mana)
+{
+    const node *pays = ir_cond_of(st) == IR_COND_UNLESS && !st->c && !st->lossy ? st->a : NULL;
+    if (!pays || !ir_attack_at_restriction_of(st->b, attacker, attacked) || pays->kind != N_ACTION || pays->lossy
+        || !text_is(pays, "pay") || !pays->b || pays->b->kind != N_MANA || pays->b->lossy || !pays->c)
+        return false;
+    /* "their controller" */
+    const node *who = pays->a, *m = pays->c->a;
+    if (!who || who->kind != N_POSSESSIVE || !who->a || who->a->kind != N_PRONOUN || !who->b
+        || who->b->kind != N_WORD || !text_is(who->b, "controller") || who->c || !m || m->next
+        || m->kind != N_MODIFIER || !text_is(m, "for each") || !m->a)
+        return false;
+    /* "for each of those creatures", "for each creature they control that's attacking you" */
+    const node *each = m->a, *f = each->kind == N_OBJECT && !each->text && !each->c ? each->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+    const node *that = q && q->next && !q->next->next ? q->next : NULL;
+    const node *is = that && ir_qual_of(q) == IR_QUAL_CONTROLLED_BY && text_is(that, "that is") ? that->a : NULL;
+    const node *att = is && is->kind == N_ACTION && !is->a && !is->c ? is->b : NULL;
+    const node *w = f && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    ir_word creature = ir_word_of(w && !w->next ? w : NULL);
+    bool those = each->kind == N_PRONOUN && text_is(each, "those") && each->refers == *attacker;
+    bool attacking_you = att && att->kind == N_QUALIFIER && text_is(att, "attacking") && att->a
+                         && att->a->kind == N_PLAYER && ir_who_of(att->a) == IR_WHO_YOU && creature.kind == IR_WORD_TYPE
+                         && !creature.negated && creature.value == IR_TYPE_CREATURE && (*attacked)->kind == N_PLAYER;
+    if (!those && !attacking_you)
+        return false;
+    *mana = pays->b;
+    return true;
+}
+
 bool ir_alone_restriction_of(const node *st, const node **who, ir_event *e)
 {
     const node *a = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy ? st->a : NULL;
@@ -522,6 +552,14 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
         }
         return IR_PRULE_NONE;
     }
+    /* "You don't lose the game for having 0 or less life" (CR 704.5a of the current rules) */
+    const node *lose = !duration && st && st->kind == N_NEGATED && text_is(st, "don't") && !st->lossy ? st->a : NULL;
+    const node *having = lose && lose->kind == N_ACTION && !lose->lossy && text_is(lose, "lose the game") && !lose->b
+                         && lose->c && lose->c->a && !lose->c->a->next && lose->c->a->kind == N_MODIFIER
+                         && text_is(lose->c->a, "for having") ? lose->c->a->a : NULL;
+    const node *le = having && having->kind == N_AMOUNT && text_is(having, "life") && !having->lossy ? having->a : NULL;
+    if (le && ir_cmp_op(le) == IR_CMP_LE && le->a && ir_number(le->a) == 0 && (*who = players_of(lose->a)))
+        return IR_PRULE_ZERO_LIFE;
     /* "Your maximum hand size is two" (CR 402.2) */
     const node *whose = !cant && !duration && a && a->kind == N_ACTION && !a->lossy && !a->c && ir_verb_of(a) == IR_VERB_IS
                         && a->a && a->a->kind == N_POSSESSIVE && !a->a->c && a->a->b && a->a->b->kind == N_WORD

@@ -117,6 +117,14 @@ typedef enum cardrt_rule_kind {
                                      * of the permanents APPLIES accepts (its CARDRT_EV_UNTAPPED
                                      * event as it would be: object the permanent, player its
                                      * controller), chosen by them (CARDRT_CHOOSE_OBJECTS) */
+    CARDRT_RULE_NO_LOSS_AT_ZERO_LIFE,   /* players: don't lose the game for having 0 or less
+                                     * life (CR 704.5a of the current rules) */
+    CARDRT_RULE_ATTACK_TAX,         /* an attack APPLIES accepts (as for _CANT_ATTACK_THIS)
+                                     * costs its player N generic mana, paid as attackers are
+                                     * declared (CR 508.1g-h of the current rules; strict mana
+                                     * only): "Creatures can't attack you unless their
+                                     * controller pays {2} for each creature they control
+                                     * that's attacking you" */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
