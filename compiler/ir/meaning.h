@@ -116,9 +116,6 @@ const node *ir_party_of(const node *np);
  * names (lower-case) in NAMES (up to two), how many in *N; NULL for
  * another phrase. */
 const node *ir_attachments_of(const node *np, const char *names[2], unsigned *n);
-/* "creature destroyed this way": the destroyed objects of the action just
- * before that NP's one word describes (ir_covers); false for another phrase. */
-bool ir_destroyed_this_way(const node *np);
 /* "attached to ~", "attached to a creature you control", "attached to it"
  * (IR_QUAL_ATTACHED_TO, CR 301.5, 303.4): what qualifier Q says the object
  * is attached to, the phrase in *HOST: the card itself, any object a
@@ -145,7 +142,8 @@ bool ir_dealt_damage_this_way(const node *np);
  * *YOURS "under your control", *NONTOKEN "nontoken". */
 bool ir_died_this_turn(const node *np, bool *yours, bool *nontoken);
 /* Is every object SET describes ("all tapped creatures", "all artifacts
- * and enchantments") one NP's one word describes ("creature", "permanent")? */
+ * and enchantments", "any number of cards") one NP's one word describes ("creature",
+ * "permanent", "card", "Mountain")? */
 bool ir_covers(const node *np, const node *set);
 /* Does object phrase OBJ say any card, of no kind ("a card", "two cards",
  * "a card at random": then *RANDOM)? */

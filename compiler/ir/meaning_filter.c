@@ -222,13 +222,6 @@ ir_host ir_excluded(const node *q, const node **what)
     return phrase_host(*what);
 }
 
-bool ir_destroyed_this_way(const node *np)
-{
-    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
-    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
-    return q && !q->next && q->kind == N_QUALIFIER && text_is(q, "destroyed") && (q->form & FORM_THIS_WAY) && !q->a;
-}
-
 const node *ir_with_different(const node *np, ir_different *what)
 {
     const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
@@ -293,7 +286,9 @@ bool ir_covers(const node *np, const node *set)
     const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
     const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
     ir_word want = ir_word_of(w);
-    if (!w || w->next || want.negated || (want.kind != IR_WORD_PERMANENT && want.kind != IR_WORD_TYPE))
+    if (!w || w->next || want.negated
+        || (want.kind != IR_WORD_PERMANENT && want.kind != IR_WORD_TYPE && want.kind != IR_WORD_SUBTYPE
+            && want.kind != IR_WORD_CARD))
         return false;
     const node *sf = set && set->kind == N_OBJECT ? set->a : NULL;
     if (!sf || sf->kind != N_FILTER || !sf->a || !sf->a->a)
@@ -304,7 +299,9 @@ bool ir_covers(const node *np, const node *set)
         bool has = false;
         for (const node *t = alt->a ? alt->a->a : NULL; t; t = t->next) {
             ir_word x = ir_word_of(t);
-            has |= x.kind == IR_WORD_TYPE && !x.negated && x.value == want.value;
+            has |= x.kind == want.kind && !x.negated
+                   && (want.kind == IR_WORD_CARD                    /* "card": any card */
+                       || (want.kind == IR_WORD_SUBTYPE ? strcasecmp(x.name, want.name) == 0 : x.value == want.value));
         }
         if (!has)
             return false;
