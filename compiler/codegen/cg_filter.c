@@ -461,7 +461,7 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         break;
     case IR_QUAL_OTHER_THAN: {  /* "other than ~", "except for artifacts and lands" */
         const node *what;
-        ir_host h = ir_excluded(q, &what);
+        ir_host h = ir_qual_host(q, &what);
         if (h == IR_HOST_SELF)
             return LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), "");
         LLVMValueRef is = h == IR_HOST_DESCRIBED ? cg_object_test(u, obj, what) : NULL;
@@ -513,7 +513,7 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
     }
     case IR_QUAL_ATTACHED_TO: {     /* "attached to ~", "attached to a creature" (CR 301.5, 303.4) */
         const node *host;
-        ir_host h = ir_attached_host(q, &host);
+        ir_host h = ir_qual_host(q, &host);
         LLVMValueRef on = query(u, "cardrt_attached_to", obj);     /* 0: nothing */
         if (h == IR_HOST_SELF)
             return LLVMBuildICmp(u->b, LLVMIntEQ, on, cg_src(u), "");
@@ -639,10 +639,10 @@ bool cg_is_relational(const node *q)
     if (ir_same_name_as(q))     /* "with the same name as that creature" */
         return true;
     const node *host;
-    if (how == IR_QUAL_ATTACHED_TO)     /* "Auras attached to it" (target creature) */
-        return ir_attached_host(q, &host) == IR_HOST_RELATED;
-    if (how == IR_QUAL_OTHER_THAN)      /* "creatures other than target creature" */
-        return ir_excluded(q, &host) == IR_HOST_RELATED;
+    /* "Auras attached to it" (target creature), "creatures other than
+     * target creature", "each creature blocking it" */
+    if (ir_qual_host(q, &host) == IR_HOST_RELATED)
+        return true;
     if ((how != IR_QUAL_CONTROLLED_BY && how != IR_QUAL_OWNED_BY) || !q->a)
         return false;
     node_kind k = q->a->kind;

@@ -116,18 +116,18 @@ const node *ir_party_of(const node *np);
  * names (lower-case) in NAMES (up to two), how many in *N; NULL for
  * another phrase. */
 const node *ir_attachments_of(const node *np, const char *names[2], unsigned *n);
-/* "attached to ~", "attached to a creature you control", "attached to it"
- * (IR_QUAL_ATTACHED_TO, CR 301.5, 303.4): what qualifier Q says the object
- * is attached to, the phrase in *HOST: the card itself, any object a
- * description accepts, or the object of another phrase of the ability (a
- * target, a pronoun), kept as its selection is made; IR_HOST_NONE for
- * another qualifier or host (a player: "Curses attached to you"). */
+/* The object another object is related to by qualifier Q: "attached to
+ * ~", "attached to a creature you control", "attached to it"
+ * (IR_QUAL_ATTACHED_TO, CR 301.5, 303.4); "other than ~", "except for
+ * artifacts and lands" (IR_QUAL_OTHER_THAN); "blocking it", "blocked by
+ * ~", "blocking or blocked by target creature" (IR_QUAL_BLOCKING, ...,
+ * CR 509.1): the phrase in *WHAT, and what it names: the card itself, any
+ * object a description accepts, or the object of another phrase of the
+ * ability (a target, a pronoun), kept as its selection is made;
+ * IR_HOST_NONE for another qualifier or phrase (a player: "Curses
+ * attached to you"). */
 typedef enum ir_host { IR_HOST_NONE, IR_HOST_SELF, IR_HOST_DESCRIBED, IR_HOST_RELATED } ir_host;
-ir_host ir_attached_host(const node *q, const node **host);
-/* "other than ~", "except for artifacts and lands", "other than target
- * creature" (IR_QUAL_OTHER_THAN): the phrase left out, in *WHAT, and
- * what it is, as ir_attached_host says of a host. */
-ir_host ir_excluded(const node *q, const node **what);
+ir_host ir_qual_host(const node *q, const node **what);
 /* "(three or more creatures) with different powers", "... with different
  * names", "... with different mana values": NP's qualifier that says so,
  * and *WHAT which; NULL when it has none. */

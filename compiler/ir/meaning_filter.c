@@ -190,15 +190,15 @@ const node *ir_attachments_of(const node *np, const char *names[2], unsigned *n)
 }
 
 /* What phrase H of a qualifier names: the card, any object a description
- * accepts, or what another phrase names (ir_attached_host). */
+ * accepts, or what another phrase names (ir_qual_host). */
 static ir_host phrase_host(const node *h)
 {
     if (!h || h->lossy)
         return IR_HOST_NONE;
     if (h->kind == N_SELF || (h->kind == N_PRONOUN && h->refers && h->refers->kind == N_SELF))
         return IR_HOST_SELF;
-    if (h->kind == N_PRONOUN || h->kind == N_TARGET)
-        return h->kind == N_TARGET || h->refers ? IR_HOST_RELATED : IR_HOST_NONE;
+    if (h->kind == N_PRONOUN || h->kind == N_TARGET)    /* "it", "target creature", "enchanted creature" */
+        return h->kind == N_TARGET || h->refers || ir_pronoun_of(h) != IR_PRON_OTHER ? IR_HOST_RELATED : IR_HOST_NONE;
     ir_det det = h->kind == N_OBJECT ? ir_det_of(h) : IR_DET_UNKNOWN;
     const node *f = h->kind == N_OBJECT ? h->a : NULL;
     if ((det != IR_DET_A && det != IR_DET_NONE) || h->c || !f || f->kind != N_FILTER || !f->a || f->text)
@@ -210,16 +210,17 @@ static ir_host phrase_host(const node *h)
     return IR_HOST_DESCRIBED;
 }
 
-ir_host ir_attached_host(const node *q, const node **host)
+ir_host ir_qual_host(const node *q, const node **what)
 {
-    *host = q && q->kind == N_QUALIFIER && ir_qual_of(q) == IR_QUAL_ATTACHED_TO ? q->a : NULL;
-    return phrase_host(*host);
-}
-
-ir_host ir_excluded(const node *q, const node **what)
-{
-    *what = q && q->kind == N_QUALIFIER && ir_qual_of(q) == IR_QUAL_OTHER_THAN ? q->a : NULL;
-    return phrase_host(*what);
+    switch (q && q->kind == N_QUALIFIER ? ir_qual_of(q) : IR_QUAL_UNKNOWN) {
+    case IR_QUAL_ATTACHED_TO: case IR_QUAL_OTHER_THAN:
+    case IR_QUAL_BLOCKING: case IR_QUAL_BLOCKED_BY: case IR_QUAL_BLOCKING_OR_BLOCKED_BY:
+        *what = q->a;
+        return phrase_host(*what);
+    default:
+        *what = NULL;
+        return IR_HOST_NONE;
+    }
 }
 
 const node *ir_with_different(const node *np, ir_different *what)
