@@ -188,6 +188,7 @@ typedef enum ir_qual_kind {
     IR_QUAL_ITS_BLOCKING,       /* "creatures it's blocking": blocked by "it", a creature whose
                                  * ability this is (the pronoun is not in the tree) */
     IR_QUAL_IS,                 /* "that's red or green", "that aren't legendary": ir_qual_is */
+    IR_QUAL_HAS,                /* "that has flash", "that doesn't have a +1/+1 counter on it": ir_qual_has */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
@@ -231,6 +232,12 @@ const node *ir_qual_is_a(const node *q);
  * "enchanted" or "equipped" (ir_attachment_word), an "or" list of such
  * words, or after "isn't" a qualifier; NULL for another qualifier. */
 const node *ir_qual_is(const node *q, bool *negated);
+/* "that has flash", "that has a -1/-1 counter on it", "that doesn't have
+ * a +1/+1 counter on it" (IR_QUAL_HAS): what the object has (*NEGATED:
+ * does not), as "with" says it: keywords (a list, or one), or counters
+ * (the phrase "a +1/+1 counter", with "on it" after the verb); NULL for
+ * another qualifier. */
+const node *ir_qual_has(const node *q, bool *negated);
 /* "enchanted", "equipped" (of "that's enchanted"): the subtype of what is
  * attached to the object ("Aura", "Equipment"; CR 303.4, 301.5); NULL for
  * another word. */

@@ -586,6 +586,8 @@ ir_qual_kind ir_qual_of(const node *q)
     bool negated;
     if (ir_qual_is(q, &negated))
         return IR_QUAL_IS;
+    if (ir_qual_has(q, &negated))
+        return IR_QUAL_HAS;
     if (q && q->kind == N_QUALIFIER && text_is(q, "dealt damage") && q->a && this_turn_last(q->b))
         return IR_QUAL_DAMAGED_BY;      /* "dealt damage by ~ this turn" */
     if (type_of_your_choice(q))
@@ -609,6 +611,33 @@ const node *ir_targeted(const node *q)
 {
     ir_qual_kind how = ir_qual_of(q);
     return how != IR_QUAL_TARGETS ? NULL : q->a && q->a->kind == N_ACTION ? q->a->b : q->a;
+}
+
+const node *ir_qual_has(const node *q, bool *negated)
+{
+    const node *v = q && q->kind == N_QUALIFIER && text_is(q, "that") ? q->a : NULL;
+    *negated = v && v->kind == N_NEGATED && text_is(v, "don't") && !v->b && !v->c;
+    if (*negated)
+        v = v->a;
+    const node *what = v && v->kind == N_ACTION && text_is(v, "have") && !v->a && !v->lossy ? v->b : NULL;
+    const node *m = what && v->c && v->c->kind == N_LIST ? v->c->a : NULL;
+    if (!what || (v->c && !m))
+        return NULL;
+    if (!m) {                   /* "that has flash", "that has flying or reach" */
+        bool list = what->kind == N_LIST && (ir_list_of(what) == IR_LIST_PLAIN || ir_list_of(what) == IR_LIST_OR);
+        for (const node *k = list ? what->a : what; k; k = list ? k->next : NULL)
+            if (ir_keyword_node(k) == IR_KW_NONE)
+                return NULL;
+        return what;
+    }
+    /* "that has a -1/-1 counter on it": the counters' phrase, "on it" after the verb */
+    const node *f = what->kind == N_OBJECT && !what->b ? what->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    if (m->next || ir_prep_of(m) != IR_PREP_ON || !m->a || m->a->kind != N_PRONOUN || !w
+        || (!ir_counter_kind(w) && !ir_any_counter(w)))
+        return NULL;
+    return what;
 }
 
 const char *ir_attachment_word(const node *w)
