@@ -450,6 +450,26 @@ void cardrt_sel_keep_same_name(cardrt_ctx *ctx, int sel, int with)
     s->n = k;
 }
 
+void cardrt_sel_keep_blocking(cardrt_ctx *ctx, int sel, int with, int how)
+{
+    rt_sel *s = rt_sel_at(ctx, sel), *w = rt_sel_at(ctx, with);
+    if (!s || !w || s == w)
+        return;
+    unsigned k = 0;
+    for (unsigned i = 0; i < s->n; i++) {
+        cardrt_ref r = s->items[i];
+        bool kept = false;
+        for (unsigned j = 0; r.kind == CARDRT_REF_OBJECT && j < w->n && !kept; j++) {
+            cardrt_id o = w->items[j].kind == CARDRT_REF_OBJECT ? w->items[j].id : 0;
+            kept = ((how & CARDRT_BLOCKING) && cardrt_blocks(ctx->g, r.id, o))
+                   || ((how & CARDRT_BLOCKED_BY) && cardrt_blocks(ctx->g, o, r.id));
+        }
+        if (kept)
+            s->items[k++] = r;
+    }
+    s->n = k;
+}
+
 void cardrt_sel_keep_attached(cardrt_ctx *ctx, int sel, int to)
 {
     rt_sel *s = rt_sel_at(ctx, sel), *w = rt_sel_at(ctx, to);

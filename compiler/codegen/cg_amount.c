@@ -46,12 +46,14 @@ static LLVMValueRef over_objects(unit *u, const node *np, int stat)
         return s < 0 ? (u->ctx_arg ? NULL : (cg_unsupported(u, np, "counters on this here"), NULL))
                      : ctx_call(u, "cardrt_sel_counters", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_cstring(u, kind) }, 2);
     }
-    if (stat < 0 && ir_destroyed_this_way(np)) {
-        /* "for each creature destroyed this way": what the "destroy" just
-         * before did, when each of its objects is one NP describes */
+    fx_verb done = stat < 0 ? meaning_done_this_way(np) : FX_VERB_NONE;
+    if (done != FX_VERB_NONE) {
+        /* "for each creature destroyed (card discarded, permanent
+         * sacrificed) this way": what the action just before did, when it
+         * is that verb and each of its objects is one NP describes */
         const node *last = u->last_act;
-        if (!u->ctx_arg || u->last_verb != FX_VERB_DESTROY || !last || last->a || !ir_covers(np, last->b))
-            return cg_unsupported(u, np, "counting what was destroyed here"), NULL;
+        if (!u->ctx_arg || u->last_verb != done || !last || last->a || !ir_covers(np, last->b))
+            return cg_unsupported(u, np, "counting what was done this way here"), NULL;
         return ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0);
     }
     ir_different differ;

@@ -361,6 +361,30 @@ static LLVMValueRef traits_test(unit *u, LLVMValueRef obj, const node *traits, i
 
 /* ---- qualifiers ----------------------------------------------------------------------- */
 
+/* "a +1/+1 counter", "two or more -1/-1 counters", "a counter" (of any
+ * kind), "no counters" (ARG) on OBJ. */
+static LLVMValueRef counters_test(unit *u, LLVMValueRef obj, const node *arg)
+{
+    codegen *cg = u->cg;
+    const node *w = arg->a->a->a->a->a;
+    const char *kind = ir_counter_kind(w);
+    if ((!kind && !ir_any_counter(w)) || arg->a->b)
+        return cg_unsupported(u, arg, "this description"), NULL;
+    LLVMValueRef a[] = { cg_game(u), obj, kind ? cg_cstring(u, kind) : NULL };
+    LLVMValueRef n = kind ? cg_call(u, "cardrt_counter_count", cg->i32, a, 3)
+                          : cg_call(u, "cardrt_counters_on", cg->i32, a, 2);
+    const node *c = arg->c;
+    if (c && c->kind == N_COMPARE)
+        return cg_compare(u, n, c);
+    if (!c && ir_det_of(arg) == IR_DET_A)
+        return LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, 1), "");
+    if (ir_number(c) > 0)
+        return LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, ir_number(c)), "");
+    if (ir_det_of(arg) == IR_DET_NO)
+        return LLVMBuildICmp(u->b, LLVMIntEQ, n, cg_i32(cg, 0), "");
+    return cg_unsupported(u, arg, "this description"), NULL;
+}
+
 /* "with flying", "with power 2 or less", "with mana value 3 or greater". */
 static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool without)
 {
@@ -381,26 +405,10 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
                && arg->a->a->a && !arg->a->a->a->next && arg->a->a->a->a && arg->a->a->a->a->a) {
         /* "with a +1/+1 counter on it", "with two or more -1/-1 counters on
          * it", "with a counter on it" (of any kind) */
-        const node *w = arg->a->a->a->a->a;
         const node *q = arg->b ? arg->b->a : NULL;
-        bool on_it = q && !q->next && ir_qual_of(q) == IR_QUAL_ON;
-        const char *kind = ir_counter_kind(w);
-        if ((!kind && !ir_any_counter(w)) || !on_it || arg->a->b)
+        if (!q || q->next || ir_qual_of(q) != IR_QUAL_ON)
             return cg_unsupported(u, arg, "this description"), NULL;
-        LLVMValueRef a[] = { cg_game(u), obj, kind ? cg_cstring(u, kind) : NULL };
-        LLVMValueRef n = kind ? cg_call(u, "cardrt_counter_count", cg->i32, a, 3)
-                              : cg_call(u, "cardrt_counters_on", cg->i32, a, 2);
-        const node *c = arg->c;
-        if (c && c->kind == N_COMPARE)
-            r = cg_compare(u, n, c);
-        else if (!c && ir_det_of(arg) == IR_DET_A)
-            r = LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, 1), "");
-        else if (ir_number(c) > 0)
-            r = LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, ir_number(c)), "");
-        else if (ir_det_of(arg) == IR_DET_NO)
-            r = LLVMBuildICmp(u->b, LLVMIntEQ, n, cg_i32(cg, 0), "");
-        else
-            return cg_unsupported(u, arg, "this description"), NULL;
+        r = counters_test(u, obj, arg);
     } else if (ir_stat_of(arg) != IR_STAT_NONE) {
         static const char *const fns[] = {
             [IR_STAT_POWER] = "cardrt_power", [IR_STAT_TOUGHNESS] = "cardrt_toughness",
@@ -461,7 +469,7 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         break;
     case IR_QUAL_OTHER_THAN: {  /* "other than ~", "except for artifacts and lands" */
         const node *what;
-        ir_host h = ir_excluded(q, &what);
+        ir_host h = ir_qual_host(q, &what);
         if (h == IR_HOST_SELF)
             return LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), "");
         LLVMValueRef is = h == IR_HOST_DESCRIBED ? cg_object_test(u, obj, what) : NULL;
@@ -513,7 +521,7 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
     }
     case IR_QUAL_ATTACHED_TO: {     /* "attached to ~", "attached to a creature" (CR 301.5, 303.4) */
         const node *host;
-        ir_host h = ir_attached_host(q, &host);
+        ir_host h = ir_qual_host(q, &host);
         LLVMValueRef on = query(u, "cardrt_attached_to", obj);     /* 0: nothing */
         if (h == IR_HOST_SELF)
             return LLVMBuildICmp(u->b, LLVMIntEQ, on, cg_src(u), "");
@@ -524,6 +532,12 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
     }
     case IR_QUAL_ENCHANTED:     /* "that are enchanted": an Aura attached (CR 303.4) */
         return has_attached(u, obj, "Aura");
+    case IR_QUAL_HAS: {         /* "that has flash", "that doesn't have a +1/+1 counter on it": as "with" */
+        bool negated;
+        const node *what = ir_qual_has(q, &negated);
+        LLVMValueRef r = what->kind == N_OBJECT ? counters_test(u, obj, what) : with_test(u, obj, what, false);
+        return r && negated ? LLVMBuildNot(u->b, r, "") : r;
+    }
     case IR_QUAL_IS: {          /* "that's red or green", "that aren't legendary" */
         bool negated;
         const node *what = ir_qual_is(q, &negated), *w;
@@ -641,10 +655,10 @@ bool cg_is_relational(const node *q)
     if (ir_same_name_as(q))     /* "with the same name as that creature" */
         return true;
     const node *host;
-    if (how == IR_QUAL_ATTACHED_TO)     /* "Auras attached to it" (target creature) */
-        return ir_attached_host(q, &host) == IR_HOST_RELATED;
-    if (how == IR_QUAL_OTHER_THAN)      /* "creatures other than target creature" */
-        return ir_excluded(q, &host) == IR_HOST_RELATED;
+    /* "Auras attached to it" (target creature), "creatures other than
+     * target creature", "each creature blocking it" */
+    if (ir_qual_host(q, &host) == IR_HOST_RELATED)
+        return true;
     if ((how != IR_QUAL_CONTROLLED_BY && how != IR_QUAL_OWNED_BY) || !q->a)
         return false;
     node_kind k = q->a->kind;

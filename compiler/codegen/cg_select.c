@@ -113,6 +113,13 @@ static bool keep_related(unit *u, const node *np, int s)
             int p = cg_sel_of(u, with ? with : q->a);
             if (p < 0)
                 return false;
+            ir_qual_kind how = ir_qual_of(q);
+            if (how == IR_QUAL_BLOCKING || how == IR_QUAL_BLOCKED_BY || how == IR_QUAL_BLOCKING_OR_BLOCKED_BY) {
+                /* "each creature blocking it", "creatures blocking or blocked by target creature" */
+                int which = (how != IR_QUAL_BLOCKED_BY ? CARDRT_BLOCKING : 0) | (how != IR_QUAL_BLOCKING ? CARDRT_BLOCKED_BY : 0);
+                ctx_call(u, "cardrt_sel_keep_blocking", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, p), i32(u, which) }, 3);
+                continue;
+            }
             if (ir_qual_of(q) == IR_QUAL_ATTACHED_TO || ir_qual_of(q) == IR_QUAL_OTHER_THAN) {
                 /* "all Auras attached to it", "each creature other than target creature" */
                 ctx_call(u, ir_qual_of(q) == IR_QUAL_OTHER_THAN ? "cardrt_sel_remove" : "cardrt_sel_keep_attached",

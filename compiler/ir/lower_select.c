@@ -232,7 +232,7 @@ static const ir_sel *phrase_sel(lower *l, const node *q, const node *p)
 static const ir_sel *attached_host(lower *l, const node *q)
 {
     const node *host;
-    return phrase_sel(l, q, ir_attached_host(q, &host) != IR_HOST_NONE ? host : NULL);
+    return phrase_sel(l, q, ir_qual_host(q, &host) != IR_HOST_NONE ? host : NULL);
 }
 
 /* ALT with one more trait, T. */
@@ -435,7 +435,7 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             out->shares = names[what];
         } else if (how == IR_QUAL_OTHER_THAN && !out->except) {  /* "except for lands", "other than ~" */
             const node *what;
-            out->except = phrase_sel(l, q, ir_excluded(q, &what) != IR_HOST_NONE ? what : NULL);
+            out->except = phrase_sel(l, q, ir_qual_host(q, &what) != IR_HOST_NONE ? what : NULL);
         }
         else
             refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));

@@ -116,21 +116,18 @@ const node *ir_party_of(const node *np);
  * names (lower-case) in NAMES (up to two), how many in *N; NULL for
  * another phrase. */
 const node *ir_attachments_of(const node *np, const char *names[2], unsigned *n);
-/* "creature destroyed this way": the destroyed objects of the action just
- * before that NP's one word describes (ir_covers); false for another phrase. */
-bool ir_destroyed_this_way(const node *np);
-/* "attached to ~", "attached to a creature you control", "attached to it"
- * (IR_QUAL_ATTACHED_TO, CR 301.5, 303.4): what qualifier Q says the object
- * is attached to, the phrase in *HOST: the card itself, any object a
- * description accepts, or the object of another phrase of the ability (a
- * target, a pronoun), kept as its selection is made; IR_HOST_NONE for
- * another qualifier or host (a player: "Curses attached to you"). */
+/* The object another object is related to by qualifier Q: "attached to
+ * ~", "attached to a creature you control", "attached to it"
+ * (IR_QUAL_ATTACHED_TO, CR 301.5, 303.4); "other than ~", "except for
+ * artifacts and lands" (IR_QUAL_OTHER_THAN); "blocking it", "blocked by
+ * ~", "blocking or blocked by target creature" (IR_QUAL_BLOCKING, ...,
+ * CR 509.1): the phrase in *WHAT, and what it names: the card itself, any
+ * object a description accepts, or the object of another phrase of the
+ * ability (a target, a pronoun), kept as its selection is made;
+ * IR_HOST_NONE for another qualifier or phrase (a player: "Curses
+ * attached to you"). */
 typedef enum ir_host { IR_HOST_NONE, IR_HOST_SELF, IR_HOST_DESCRIBED, IR_HOST_RELATED } ir_host;
-ir_host ir_attached_host(const node *q, const node **host);
-/* "other than ~", "except for artifacts and lands", "other than target
- * creature" (IR_QUAL_OTHER_THAN): the phrase left out, in *WHAT, and
- * what it is, as ir_attached_host says of a host. */
-ir_host ir_excluded(const node *q, const node **what);
+ir_host ir_qual_host(const node *q, const node **what);
 /* "(three or more creatures) with different powers", "... with different
  * names", "... with different mana values": NP's qualifier that says so,
  * and *WHAT which; NULL when it has none. */
@@ -145,7 +142,8 @@ bool ir_dealt_damage_this_way(const node *np);
  * *YOURS "under your control", *NONTOKEN "nontoken". */
 bool ir_died_this_turn(const node *np, bool *yours, bool *nontoken);
 /* Is every object SET describes ("all tapped creatures", "all artifacts
- * and enchantments") one NP's one word describes ("creature", "permanent")? */
+ * and enchantments", "any number of cards") one NP's one word describes ("creature",
+ * "permanent", "card", "Mountain")? */
 bool ir_covers(const node *np, const node *set);
 /* Does object phrase OBJ say any card, of no kind ("a card", "two cards",
  * "a card at random": then *RANDOM)? */
@@ -192,6 +190,7 @@ typedef enum ir_qual_kind {
     IR_QUAL_DONE_BY,            /* "you created this turn", "that player has drawn this turn":
                                  * what a player (b) did to it before (a: the verb) */
     IR_QUAL_IS,                 /* "that's red or green", "that aren't legendary": ir_qual_is */
+    IR_QUAL_HAS,                /* "that has flash", "that doesn't have a +1/+1 counter on it": ir_qual_has */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
@@ -235,6 +234,12 @@ const node *ir_qual_is_a(const node *q);
  * "enchanted" or "equipped" (ir_attachment_word), an "or" list of such
  * words, or after "isn't" a qualifier; NULL for another qualifier. */
 const node *ir_qual_is(const node *q, bool *negated);
+/* "that has flash", "that has a -1/-1 counter on it", "that doesn't have
+ * a +1/+1 counter on it" (IR_QUAL_HAS): what the object has (*NEGATED:
+ * does not), as "with" says it: keywords (a list, or one), or counters
+ * (the phrase "a +1/+1 counter", with "on it" after the verb); NULL for
+ * another qualifier. */
+const node *ir_qual_has(const node *q, bool *negated);
 /* "enchanted", "equipped" (of "that's enchanted"): the subtype of what is
  * attached to the object ("Aura", "Equipment"; CR 303.4, 301.5); NULL for
  * another word. */

@@ -551,6 +551,28 @@ int meaning_number(const node *n)
     return n && n->text ? syn_number(n->text) : -1;
 }
 
+fx_verb meaning_done_this_way(const node *np)
+{
+    static const entry done[] = {
+        { FX_VERB_DESTROY, "destroyed" }, { FX_VERB_SACRIFICE, "sacrificed" }, { FX_VERB_DISCARD, "discarded" },
+        { FX_VERB_EXILE, "exiled" }, { FX_VERB_RETURN, "returned" }, { FX_VERB_TAP, "tapped" },
+    };
+    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+    if (!q || q->next || q->kind != N_QUALIFIER || q->a || !q->text)
+        return FX_VERB_NONE;
+    size_t n = strlen(q->text), way = sizeof " this way" - 1;
+    if (!(q->form & FORM_THIS_WAY)) {       /* "tapped this way" as one qualifier */
+        if (n <= way || strcmp(q->text + n - way, " this way") != 0)
+            return FX_VERB_NONE;
+        n -= way;
+    }
+    for (size_t i = 0; i < N(done); i++)
+        if (strlen(done[i].words) == n && strncmp(q->text, done[i].words, n) == 0)
+            return (fx_verb)done[i].id;
+    return FX_VERB_NONE;
+}
+
 bool meaning_no_regeneration(const node *n)
 {
     return n && n->kind == N_NEGATED && n->a && n->a->kind == N_ACTION && meaning_verb(n->a) == FX_VERB_REGENERATED;

@@ -214,6 +214,12 @@ bool meaning_no_regeneration(const node *n);
  * it says what the tokens it made have (its object, part of the tokens,
  * CR 111.4); else NULL. */
 const node *meaning_token_has(const node *create, const node *next);
+/* "creature destroyed this way", "card discarded this way", "permanent
+ * sacrificed this way", "card exiled this way", "Plains returned this
+ * way", "creature tapped this way": the verb of the action just before
+ * whose objects NP counts (FX_VERB_DESTROY, ...), FX_VERB_NONE for another
+ * phrase. */
+fx_verb meaning_done_this_way(const node *np);
 /* Is M, a modifier of action A right after its ", where X is ..." modifier,
  * the zone of that count: ", where X is the number of Zombies on the
  * battlefield" (the parser hangs "on the battlefield" on the action)?  Only

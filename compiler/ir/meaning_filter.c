@@ -190,15 +190,15 @@ const node *ir_attachments_of(const node *np, const char *names[2], unsigned *n)
 }
 
 /* What phrase H of a qualifier names: the card, any object a description
- * accepts, or what another phrase names (ir_attached_host). */
+ * accepts, or what another phrase names (ir_qual_host). */
 static ir_host phrase_host(const node *h)
 {
     if (!h || h->lossy)
         return IR_HOST_NONE;
     if (h->kind == N_SELF || (h->kind == N_PRONOUN && h->refers && h->refers->kind == N_SELF))
         return IR_HOST_SELF;
-    if (h->kind == N_PRONOUN || h->kind == N_TARGET)
-        return h->kind == N_TARGET || h->refers ? IR_HOST_RELATED : IR_HOST_NONE;
+    if (h->kind == N_PRONOUN || h->kind == N_TARGET)    /* "it", "target creature", "enchanted creature" */
+        return h->kind == N_TARGET || h->refers || ir_pronoun_of(h) != IR_PRON_OTHER ? IR_HOST_RELATED : IR_HOST_NONE;
     ir_det det = h->kind == N_OBJECT ? ir_det_of(h) : IR_DET_UNKNOWN;
     const node *f = h->kind == N_OBJECT ? h->a : NULL;
     if ((det != IR_DET_A && det != IR_DET_NONE) || h->c || !f || f->kind != N_FILTER || !f->a || f->text)
@@ -210,23 +210,17 @@ static ir_host phrase_host(const node *h)
     return IR_HOST_DESCRIBED;
 }
 
-ir_host ir_attached_host(const node *q, const node **host)
+ir_host ir_qual_host(const node *q, const node **what)
 {
-    *host = q && q->kind == N_QUALIFIER && ir_qual_of(q) == IR_QUAL_ATTACHED_TO ? q->a : NULL;
-    return phrase_host(*host);
-}
-
-ir_host ir_excluded(const node *q, const node **what)
-{
-    *what = q && q->kind == N_QUALIFIER && ir_qual_of(q) == IR_QUAL_OTHER_THAN ? q->a : NULL;
-    return phrase_host(*what);
-}
-
-bool ir_destroyed_this_way(const node *np)
-{
-    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
-    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
-    return q && !q->next && q->kind == N_QUALIFIER && text_is(q, "destroyed") && (q->form & FORM_THIS_WAY) && !q->a;
+    switch (q && q->kind == N_QUALIFIER ? ir_qual_of(q) : IR_QUAL_UNKNOWN) {
+    case IR_QUAL_ATTACHED_TO: case IR_QUAL_OTHER_THAN:
+    case IR_QUAL_BLOCKING: case IR_QUAL_BLOCKED_BY: case IR_QUAL_BLOCKING_OR_BLOCKED_BY:
+        *what = q->a;
+        return phrase_host(*what);
+    default:
+        *what = NULL;
+        return IR_HOST_NONE;
+    }
 }
 
 const node *ir_with_different(const node *np, ir_different *what)
@@ -293,7 +287,9 @@ bool ir_covers(const node *np, const node *set)
     const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
     const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
     ir_word want = ir_word_of(w);
-    if (!w || w->next || want.negated || (want.kind != IR_WORD_PERMANENT && want.kind != IR_WORD_TYPE))
+    if (!w || w->next || want.negated
+        || (want.kind != IR_WORD_PERMANENT && want.kind != IR_WORD_TYPE && want.kind != IR_WORD_SUBTYPE
+            && want.kind != IR_WORD_CARD))
         return false;
     const node *sf = set && set->kind == N_OBJECT ? set->a : NULL;
     if (!sf || sf->kind != N_FILTER || !sf->a || !sf->a->a)
@@ -304,7 +300,9 @@ bool ir_covers(const node *np, const node *set)
         bool has = false;
         for (const node *t = alt->a ? alt->a->a : NULL; t; t = t->next) {
             ir_word x = ir_word_of(t);
-            has |= x.kind == IR_WORD_TYPE && !x.negated && x.value == want.value;
+            has |= x.kind == want.kind && !x.negated
+                   && (want.kind == IR_WORD_CARD                    /* "card": any card */
+                       || (want.kind == IR_WORD_SUBTYPE ? strcasecmp(x.name, want.name) == 0 : x.value == want.value));
         }
         if (!has)
             return false;
@@ -590,6 +588,8 @@ ir_qual_kind ir_qual_of(const node *q)
     bool negated;
     if (ir_qual_is(q, &negated))
         return IR_QUAL_IS;
+    if (ir_qual_has(q, &negated))
+        return IR_QUAL_HAS;
     if (q && q->kind == N_QUALIFIER && text_is(q, "dealt damage") && q->a && this_turn_last(q->b))
         return IR_QUAL_DAMAGED_BY;      /* "dealt damage by ~ this turn" */
     if (type_of_your_choice(q))
@@ -613,6 +613,33 @@ const node *ir_targeted(const node *q)
 {
     ir_qual_kind how = ir_qual_of(q);
     return how != IR_QUAL_TARGETS ? NULL : q->a && q->a->kind == N_ACTION ? q->a->b : q->a;
+}
+
+const node *ir_qual_has(const node *q, bool *negated)
+{
+    const node *v = q && q->kind == N_QUALIFIER && text_is(q, "that") ? q->a : NULL;
+    *negated = v && v->kind == N_NEGATED && text_is(v, "don't") && !v->b && !v->c;
+    if (*negated)
+        v = v->a;
+    const node *what = v && v->kind == N_ACTION && text_is(v, "have") && !v->a && !v->lossy ? v->b : NULL;
+    const node *m = what && v->c && v->c->kind == N_LIST ? v->c->a : NULL;
+    if (!what || (v->c && !m))
+        return NULL;
+    if (!m) {                   /* "that has flash", "that has flying or reach" */
+        bool list = what->kind == N_LIST && (ir_list_of(what) == IR_LIST_PLAIN || ir_list_of(what) == IR_LIST_OR);
+        for (const node *k = list ? what->a : what; k; k = list ? k->next : NULL)
+            if (ir_keyword_node(k) == IR_KW_NONE)
+                return NULL;
+        return what;
+    }
+    /* "that has a -1/-1 counter on it": the counters' phrase, "on it" after the verb */
+    const node *f = what->kind == N_OBJECT && !what->b ? what->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    if (m->next || ir_prep_of(m) != IR_PREP_ON || !m->a || m->a->kind != N_PRONOUN || !w
+        || (!ir_counter_kind(w) && !ir_any_counter(w)))
+        return NULL;
+    return what;
 }
 
 const char *ir_attachment_word(const node *w)

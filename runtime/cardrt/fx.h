@@ -100,6 +100,12 @@ CARDRT_API void cardrt_sel_keep_sharing_type(cardrt_ctx *ctx, int sel, int with,
  * ("each other creature with the same name as that creature"); an object
  * with no name (face down) has the same name as none. */
 CARDRT_API void cardrt_sel_keep_same_name(cardrt_ctx *ctx, int sel, int with);
+/* Keep in SEL only the objects blocking an object of WITH (CARDRT_BLOCKING
+ * in HOW), or blocked by one (CARDRT_BLOCKED_BY), or either (both bits):
+ * "each creature blocking it", "creatures blocking or blocked by target
+ * creature" (CR 509.1). */
+enum { CARDRT_BLOCKING = 1, CARDRT_BLOCKED_BY = 2 };
+CARDRT_API void cardrt_sel_keep_blocking(cardrt_ctx *ctx, int sel, int with, int how);
 /* Keep in SEL only the objects attached to an object of TO ("all Auras
  * attached to it", CR 301.5, 303.4): on the battlefield, attached now. */
 CARDRT_API void cardrt_sel_keep_attached(cardrt_ctx *ctx, int sel, int to);
