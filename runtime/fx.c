@@ -658,6 +658,7 @@ cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int sel, bool can_regenerate)
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     ctx->result = 0;
+    bool batch = rt_batch_begin(ctx->g);     /* moved at once (CARDRT_BATCH_AT_ONCE) */
     leaving(ctx->g, ids, n);
     for (unsigned i = 0; i < n; i++)
         if (on_battlefield(ctx->g, ids[i])) {
@@ -665,6 +666,8 @@ cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int sel, bool can_regenerate)
             ctx->result += !on_battlefield(ctx->g, ids[i]);
         }
     rt_lki_batch_end(ctx->g);
+    if (batch)
+        rt_batch_end(ctx->g);
     free(ids);
     return CARDRT_OK;
 }
@@ -683,6 +686,7 @@ cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     ctx->result = 0;
+    bool batch = rt_batch_begin(ctx->g);     /* moved at once (CARDRT_BATCH_AT_ONCE) */
     leaving(ctx->g, ids, n);
     for (unsigned i = 0; i < n; i++) {
         cardrt_id id = ids[i];
@@ -708,6 +712,8 @@ cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
         }
     }
     rt_lki_batch_end(ctx->g);
+    if (batch)
+        rt_batch_end(ctx->g);
     free(ids);
     return CARDRT_OK;
 }
@@ -1016,6 +1022,8 @@ cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random)
     unsigned np = rt_players_of(ctx, sel, ps);
     if (!ctx || n < 0)
         return CARDRT_EINVAL;
+    bool batch = rt_batch_begin(ctx->g);     /* moved at once (CARDRT_BATCH_AT_ONCE) */
+    cardrt_status st = CARDRT_OK;
     ctx->result = 0;
     for (unsigned i = 0; i < np; i++) {
         unsigned k;
@@ -1024,7 +1032,8 @@ cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random)
         if (!hand || !answers) {
             free(hand);
             free(answers);
-            return CARDRT_ENOMEM;
+            st = CARDRT_ENOMEM;
+            break;
         }
         unsigned want = (unsigned)n < k ? (unsigned)n : k;     /* CR 416.3: as many as possible */
         unsigned got = want;
@@ -1050,7 +1059,9 @@ cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random)
         free(hand);
         free(answers);
     }
-    return CARDRT_OK;
+    if (batch)
+        rt_batch_end(ctx->g);
+    return st;
 }
 
 cardrt_status cardrt_fx_discard_these(cardrt_ctx *ctx, int sel, int cards)
@@ -1060,12 +1071,15 @@ cardrt_status cardrt_fx_discard_these(cardrt_ctx *ctx, int sel, int cards)
     cardrt_id *ids = objects_of(ctx, cards, &n);
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    bool batch = rt_batch_begin(ctx->g);     /* moved at once (CARDRT_BATCH_AT_ONCE) */
     ctx->result = 0;
     for (unsigned i = 0; i < n; i++)
         for (unsigned p = 0; p < np; p++)
             if (cardrt_zone_of(ctx->g, ids[i]) == CARDRT_HAND && cardrt_owner(ctx->g, ids[i]) == ps[p]
                 && rt_discard(ctx->g, ids[i]) == CARDRT_OK)
                 ctx->result++;
+    if (batch)
+        rt_batch_end(ctx->g);
     free(ids);
     return CARDRT_OK;
 }
@@ -1076,18 +1090,24 @@ cardrt_status cardrt_fx_mill(cardrt_ctx *ctx, int sel, int n)
     unsigned np = rt_players_of(ctx, sel, ps);
     if (!ctx || n < 0)
         return CARDRT_EINVAL;
+    bool batch = rt_batch_begin(ctx->g);     /* moved at once (CARDRT_BATCH_AT_ONCE) */
+    cardrt_status st = CARDRT_OK;
     ctx->result = 0;
     for (unsigned i = 0; i < np; i++) {
         unsigned k;
         cardrt_ref *lib = rt_cards_in(ctx->g, ps[i], CARDRT_LIBRARY, &k);
-        if (!lib)
-            return CARDRT_ENOMEM;
+        if (!lib) {
+            st = CARDRT_ENOMEM;
+            break;
+        }
         for (unsigned j = 0; j < k && j < (unsigned)n; j++)      /* as many as there are */
             if (cardrt_move(ctx->g, lib[j].id, CARDRT_GRAVEYARD) == CARDRT_OK)
                 ctx->result++;
         free(lib);
     }
-    return CARDRT_OK;
+    if (batch)
+        rt_batch_end(ctx->g);
+    return st;
 }
 
 cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel)
@@ -1097,11 +1117,14 @@ cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel)
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     ctx->result = 0;
+    bool batch = rt_batch_begin(ctx->g);     /* moved at once (CARDRT_BATCH_AT_ONCE) */
     leaving(ctx->g, ids, n);
     for (unsigned i = 0; i < n; i++)
         if (on_battlefield(ctx->g, ids[i]) && rt_sacrifice(ctx->g, ids[i]) == CARDRT_OK)
             ctx->result++;
     rt_lki_batch_end(ctx->g);
+    if (batch)
+        rt_batch_end(ctx->g);
     free(ids);
     return CARDRT_OK;
 }

@@ -562,6 +562,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
         if (t->event == IR_EV_PUT)
             fprintf(out, ",\"from\":\"%s\",\"into_owner\":\"%s\"", ir_zone_name(t->from),
                     controller_names[t->into_owner]);
+        if (t->event == IR_EV_LEAVES_GRAVEYARD)
+            fprintf(out, ",\"into_owner\":\"%s\"", controller_names[t->into_owner]);
         if (t->with) {
             fprintf(out, ",\"at_least\":%d,\"with\":", t->at_least);
             json_sel(out, t->with);
@@ -956,6 +958,8 @@ void ir_dump_text(FILE *out, const ir_card *ic)
             if (ab->trigger->event == IR_EV_PUT)
                 fprintf(out, " from=%s owner=%s", ir_zone_name(ab->trigger->from),
                         controller_names[ab->trigger->into_owner]);
+            if (ab->trigger->event == IR_EV_LEAVES_GRAVEYARD)
+                fprintf(out, " owner=%s", controller_names[ab->trigger->into_owner]);
             if (ab->trigger->with) {
                 fprintf(out, " with>=%d ", ab->trigger->at_least);
                 text_sel(out, ab->trigger->with);

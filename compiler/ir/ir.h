@@ -278,7 +278,8 @@ typedef struct ir_trigger {
     const ir_sel *to;       /* IR_EV_DEALS_DAMAGE, IR_EV_DEALS_COMBAT_DAMAGE: what the damage is
                              * dealt to ("to a player"), all of a filter (NULL: anything) */
     ir_zone from;           /* IR_EV_PUT (into a graveyard): from where (IR_ZONE_ANY: anywhere) */
-    ir_controller into_owner;   /* IR_EV_PUT: whose graveyard (IR_CTRL_ANY: anyone's) */
+    ir_controller into_owner;   /* IR_EV_PUT, IR_EV_LEAVES_GRAVEYARD: whose graveyard (IR_CTRL_ANY:
+                                 * anyone's) */
     ir_step step;           /* IR_EV_STEP: which step begins; `who` is the player whose it is */
     const ir_sel *with;     /* IR_EV_ATTACKS: "and at least N other creatures": at least
                              * `at_least` of all of a filter attack with it (battalion) */

@@ -332,6 +332,10 @@ bool ir_event_of_player(ir_event e);
  * tapped it (NULL: any player); NULL for another phrase ("for mana of the
  * chosen color", "for {C}"). */
 const node *ir_tapped_for_mana(const node *ev, const node **player);
+/* "one or more cards leave your graveyard", "a creature card leaves an
+ * opponent's graveyard": the cards, and in *WHOSE the owner of the
+ * graveyard ("your", "an opponent's"); NULL for another phrase. */
+const node *ir_leaves_graveyard(const node *ev, const node **whose);
 /* "one mana of any type that land produced": is NP ("land", "permanent",
  * after "that") the permanent the trigger event EV taps for mana? */
 bool ir_that_tapped_permanent(const node *ev, const node *np);

@@ -66,8 +66,13 @@ static const struct {
 
 bool ir_event_of(const node *ev, ir_event *out)
 {
+    const node *whose;
     if (ir_tapped_for_mana(ev, NULL)) {
         *out = IR_EV_TAPPED_FOR_MANA;
+        return true;
+    }
+    if (ir_leaves_graveyard(ev, &whose)) {
+        *out = IR_EV_LEAVES_GRAVEYARD;
         return true;
     }
     /* "When ~ becomes monstrous", "When ~ becomes renowned" */
@@ -112,6 +117,17 @@ const node *ir_tapped_for_mana(const node *ev, const node **player)
         return ev->a;
     }
     return NULL;
+}
+
+const node *ir_leaves_graveyard(const node *ev, const node **whose)
+{
+    const node *yard = ev && ev->kind == N_ACTION && text_is(ev, "leave") && !ev->lossy && ev->a && !ev->c
+                       ? ev->b : NULL;
+    if (!yard || yard->kind != N_POSSESSIVE || !yard->a || !yard->b || yard->b->kind != N_WORD
+        || !text_is(yard->b, "graveyard"))
+        return NULL;
+    *whose = yard->a;   /* "your graveyard", "an opponent's graveyard" */
+    return ev->a;
 }
 
 bool ir_that_tapped_permanent(const node *ev, const node *np)

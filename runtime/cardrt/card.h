@@ -357,6 +357,10 @@ typedef struct cardrt_trigger_def {
                                  * state-based actions are checked; once it triggers, it
                                  * does not again while that ability of SELF waits to go
                                  * on the stack or is there */
+        CARDRT_BATCH_AT_ONCE,   /* zone changes one action makes at once (an instruction of
+                                 * a spell or ability, state-based actions) trigger it once,
+                                 * its event the first of them, amount how many ("one or
+                                 * more cards leave your graveyard", CR 603.2c) */
     } batch;
     /* A Saga's chapter ability (CR 714.2 of the current rules): bit N for
      * each chapter number N it has ("I, II —"); 0 for any other ability.
