@@ -206,6 +206,7 @@ static int player_verb(const node *ev)
     case IR_EV_DISCARD: return CARDRT_EV_DISCARD;
     case IR_EV_SACRIFICE: return CARDRT_EV_SACRIFICE;
     case IR_EV_COPY: return CARDRT_EV_COPY;
+    case IR_EV_ACTIVATE: return CARDRT_EV_ACTIVATE;
     default: return CARDRT_EV_PLAY_LAND;
     }
 }
@@ -372,6 +373,22 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), eq(u, FIELD(from), cg_i32(cg, CARDRT_GRAVEYARD)));
         r = all(u, r, event_object(u, obj, cards));
         r = all(u, r, cg_player_test(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), owner));
+    } else if (e == IR_EV_ACTIVATE) {
+        /* "Whenever a player activates an ability that isn't a mana
+         * ability", "you activate an ability of an Elemental", "... a
+         * loyalty ability of a Chandra planeswalker" (CR 602.2) */
+        const node *of;
+        bool not_mana, loyalty;
+        ir_activated_ability(ev, &of, &not_mana, &loyalty);
+        LLVMValueRef how = FIELD(amount);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ACTIVATE)), event_player(u, FIELD(player), subject));
+        if (not_mana)
+            r = all(u, r, eq(u, LLVMBuildAnd(u->b, how, cg_i32(cg, CARDRT_ACTIVATED_MANA), ""), cg_i32(cg, 0)));
+        if (loyalty)
+            r = all(u, r, eq(u, LLVMBuildAnd(u->b, how, cg_i32(cg, CARDRT_ACTIVATED_LOYALTY), ""),
+                             cg_i32(cg, CARDRT_ACTIVATED_LOYALTY)));
+        if (of)
+            r = all(u, r, event_object(u, FIELD(object), of));
     } else if (e == IR_EV_TAPPED_FOR_MANA) {
         /* "Whenever a player taps a land for mana", "you tap ~ for mana",
          * "enchanted land is tapped for mana" (CR 106.12) */
@@ -763,6 +780,12 @@ static int clause_role(const node *ev, const node *n)
         return -1;
     const node *what = ev->b, *by = blocked_by(ev);
     int e = event_kind(ev);
+    if (e == IR_EV_ACTIVATE) {          /* the player, the permanent whose ability it is */
+        const node *of;
+        bool not_mana, loyalty;
+        ir_activated_ability(ev, &of, &not_mana, &loyalty);
+        return n == ev->a ? CARDRT_EVENT_PLAYER : n == of ? CARDRT_EVENT_OBJECT : -1;
+    }
     if (e == IR_EV_TAPPED_FOR_MANA) {   /* the player who tapped it, the permanent */
         const node *player, *permanent = ir_tapped_for_mana(ev, &player);
         return n == permanent ? CARDRT_EVENT_OBJECT : n == player ? CARDRT_EVENT_PLAYER : -1;

@@ -572,6 +572,10 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             fputs(",\"one_or_more\":true", out);
         if (t->mana)
             fputs(",\"mana\":true", out);
+        if (t->not_mana)
+            fputs(",\"not_mana\":true", out);
+        if (t->loyalty)
+            fputs(",\"loyalty\":true", out);
         if (t->nth)
             fprintf(out, ",\"nth\":%d", t->nth);
         if (t->alone)
@@ -968,6 +972,10 @@ void ir_dump_text(FILE *out, const ir_card *ic)
                 fputs(" one_or_more", out);
             if (ab->trigger->mana)
                 fputs(" mana", out);
+            if (ab->trigger->not_mana)
+                fputs(" not_mana", out);
+            if (ab->trigger->loyalty)
+                fputs(" loyalty", out);
             if (ab->trigger->nth)
                 fprintf(out, " nth=%d", ab->trigger->nth);
             if (ab->trigger->alone)

@@ -290,6 +290,8 @@ typedef struct ir_trigger {
                              * the N-th such event of its player this turn (0: any) */
     bool mana;              /* a triggered mana ability (CR 605.1b): it resolves at once, without
                              * the stack (605.4a) */
+    bool not_mana;          /* IR_EV_ACTIVATE: "that isn't a mana ability" */
+    bool loyalty;           /* IR_EV_ACTIVATE: "a loyalty ability" (CR 606) */
     bool one_or_more;       /* "one or more creatures you control attack": several of `who` doing it
                              * at once trigger it once (once for each player dealt damage) */
     unsigned chapters;          /* IR_EV_CHAPTER: bit N for each chapter number N ("I, II —") */

@@ -356,6 +356,24 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
         l->event_to = tapped->kind == N_SELF ? NULL : tapped;
         return tr;
     }
+    /* "a player activates an ability that isn't a mana ability", "you
+     * activate an ability of an Elemental" (CR 602.2): who, of what */
+    const node *of;
+    bool not_mana, loyalty;
+    if (ir_activated_ability(ev, &of, &not_mana, &loyalty)) {
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->event = IR_EV_ACTIVATE;
+        tr->who = lower_event_part(l, ev->a);
+        tr->what = of ? lower_event_part(l, of) : NULL;
+        tr->not_mana = not_mana;
+        tr->loyalty = loyalty;
+        if (!tr->who || (of && !tr->what))
+            refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+        l->event_subject = ev->a;
+        l->event_to = of;
+        return tr;
+    }
     /* "one or more cards leave your graveyard" (once for those that leave
      * at once), "a creature card leaves an opponent's graveyard" */
     const node *yard_owner, *leaving = ir_leaves_graveyard(ev, &yard_owner);
