@@ -580,6 +580,7 @@ static bool sba_once(cardrt_game *g)
     for (size_t i = 0; i < n; i++)
         if (to_yard[i] || destroy[i])
             rt_lki_leaving(g, (cardrt_id)(i + 1));     /* they leave together */
+    bool batch = rt_batch_begin(g);     /* at once (CARDRT_BATCH_AT_ONCE) */
     for (size_t i = 0; i < n; i++) {
         if (to_yard[i]) {
             cardrt_move(g, (cardrt_id)(i + 1), CARDRT_GRAVEYARD);
@@ -592,6 +593,8 @@ static bool sba_once(cardrt_game *g)
             any |= o->zone != z || o->regeneration_shields != before || o->damage != damage;
         }
     }
+    if (batch)
+        rt_batch_end(g);
     rt_lki_batch_end(g);
     any |= rt_saga_sba(g);
     free(to_yard);

@@ -17,15 +17,16 @@
 static bool same_occurrence(cardrt_game *g, cardrt_id source, const cardrt_trigger_def *t,
                             const cardrt_event *ev)
 {
-    if (!g->batch || t->batch == CARDRT_BATCH_NONE || ev->kind != CARDRT_EV_DAMAGE)
+    bool at_once = t->batch == CARDRT_BATCH_AT_ONCE;
+    if (!g->batch || t->batch == CARDRT_BATCH_NONE || (ev->kind != CARDRT_EV_DAMAGE && !at_once))
         return false;
     for (size_t i = 0; i < g->npending; i++) {
         rt_pending *p = &g->pending[i];
-        bool same = t->batch == CARDRT_BATCH_SOURCE
-                        ? p->event.source == ev->source
-                        : p->event.target.kind == ev->target.kind && p->event.target.id == ev->target.id;
+        bool same = at_once || (t->batch == CARDRT_BATCH_SOURCE
+                                    ? p->event.source == ev->source
+                                    : p->event.target.kind == ev->target.kind && p->event.target.id == ev->target.id);
         if (p->batch == g->batch && p->source == source && p->trigger == t && same) {
-            p->event.amount += ev->amount;
+            p->event.amount += at_once ? 1 : ev->amount;     /* one more object, or damage */
             return true;
         }
     }
@@ -75,6 +76,8 @@ static void add_pending(cardrt_game *g, cardrt_id source, const cardrt_trigger_d
     if (!rt_grow((void **)&g->pending, &g->cappending, g->npending + 1, sizeof *g->pending))
         return;
     g->pending[g->npending++] = (rt_pending){ source, t, controller, *ev, *links, g->batch };
+    if (t->batch == CARDRT_BATCH_AT_ONCE)
+        g->pending[g->npending - 1].event.amount = 1;       /* how many moved at once */
 }
 
 cardrt_status cardrt_add_delayed_trigger(cardrt_game *g, cardrt_id source, unsigned controller,

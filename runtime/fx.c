@@ -719,6 +719,7 @@ cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int sel, bool can_regenerate)
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     ctx->result = 0;
+    bool batch = rt_batch_begin(ctx->g);     /* moved at once (CARDRT_BATCH_AT_ONCE) */
     leaving(ctx->g, ids, n);
     for (unsigned i = 0; i < n; i++)
         if (on_battlefield(ctx->g, ids[i])) {
@@ -726,6 +727,8 @@ cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int sel, bool can_regenerate)
             ctx->result += !on_battlefield(ctx->g, ids[i]);
         }
     rt_lki_batch_end(ctx->g);
+    if (batch)
+        rt_batch_end(ctx->g);
     free(ids);
     return CARDRT_OK;
 }
@@ -744,6 +747,7 @@ cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     ctx->result = 0;
+    bool batch = rt_batch_begin(ctx->g);     /* moved at once (CARDRT_BATCH_AT_ONCE) */
     ctx->moved.n = 0;
     leaving(ctx->g, ids, n);
     for (unsigned i = 0; i < n; i++) {
@@ -771,6 +775,8 @@ cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
         }
     }
     rt_lki_batch_end(ctx->g);
+    if (batch)
+        rt_batch_end(ctx->g);
     free(ids);
     return CARDRT_OK;
 }
@@ -1092,6 +1098,8 @@ cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random)
     unsigned np = rt_players_of(ctx, sel, ps);
     if (!ctx || n < 0)
         return CARDRT_EINVAL;
+    bool batch = rt_batch_begin(ctx->g);     /* moved at once (CARDRT_BATCH_AT_ONCE) */
+    cardrt_status st = CARDRT_OK;
     ctx->result = 0;
     ctx->moved.n = 0;
     for (unsigned i = 0; i < np; i++) {
@@ -1101,7 +1109,8 @@ cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random)
         if (!hand || !answers) {
             free(hand);
             free(answers);
-            return CARDRT_ENOMEM;
+            st = CARDRT_ENOMEM;
+            break;
         }
         unsigned want = (unsigned)n < k ? (unsigned)n : k;     /* CR 416.3: as many as possible */
         unsigned got = want;
@@ -1129,7 +1138,9 @@ cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random)
         free(hand);
         free(answers);
     }
-    return CARDRT_OK;
+    if (batch)
+        rt_batch_end(ctx->g);
+    return st;
 }
 
 cardrt_status cardrt_fx_discard_these(cardrt_ctx *ctx, int sel, int cards)
@@ -1139,6 +1150,7 @@ cardrt_status cardrt_fx_discard_these(cardrt_ctx *ctx, int sel, int cards)
     cardrt_id *ids = objects_of(ctx, cards, &n);
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    bool batch = rt_batch_begin(ctx->g);     /* moved at once (CARDRT_BATCH_AT_ONCE) */
     ctx->result = 0;
     ctx->moved.n = 0;
     for (unsigned i = 0; i < n; i++)
@@ -1148,6 +1160,8 @@ cardrt_status cardrt_fx_discard_these(cardrt_ctx *ctx, int sel, int cards)
                 ctx->result++;
                 sel_add(&ctx->moved, object_ref(ids[i]));
             }
+    if (batch)
+        rt_batch_end(ctx->g);
     free(ids);
     return CARDRT_OK;
 }
@@ -1158,13 +1172,17 @@ cardrt_status cardrt_fx_mill(cardrt_ctx *ctx, int sel, int n)
     unsigned np = rt_players_of(ctx, sel, ps);
     if (!ctx || n < 0)
         return CARDRT_EINVAL;
+    bool batch = rt_batch_begin(ctx->g);     /* moved at once (CARDRT_BATCH_AT_ONCE) */
+    cardrt_status st = CARDRT_OK;
     ctx->result = 0;
     ctx->moved.n = 0;
     for (unsigned i = 0; i < np; i++) {
         unsigned k;
         cardrt_ref *lib = rt_cards_in(ctx->g, ps[i], CARDRT_LIBRARY, &k);
-        if (!lib)
-            return CARDRT_ENOMEM;
+        if (!lib) {
+            st = CARDRT_ENOMEM;
+            break;
+        }
         for (unsigned j = 0; j < k && j < (unsigned)n; j++)      /* as many as there are */
             if (cardrt_move(ctx->g, lib[j].id, CARDRT_GRAVEYARD) == CARDRT_OK) {
                 ctx->result++;
@@ -1172,7 +1190,9 @@ cardrt_status cardrt_fx_mill(cardrt_ctx *ctx, int sel, int n)
             }
         free(lib);
     }
-    return CARDRT_OK;
+    if (batch)
+        rt_batch_end(ctx->g);
+    return st;
 }
 
 cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel)
@@ -1182,11 +1202,14 @@ cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel)
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     ctx->result = 0;
+    bool batch = rt_batch_begin(ctx->g);     /* moved at once (CARDRT_BATCH_AT_ONCE) */
     leaving(ctx->g, ids, n);
     for (unsigned i = 0; i < n; i++)
         if (on_battlefield(ctx->g, ids[i]) && rt_sacrifice(ctx->g, ids[i]) == CARDRT_OK)
             ctx->result++;
     rt_lki_batch_end(ctx->g);
+    if (batch)
+        rt_batch_end(ctx->g);
     free(ids);
     return CARDRT_OK;
 }

@@ -1073,7 +1073,8 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
     rt_mana_pay(g, player, &mana);
     rt_acted(g, player);
     pay_all(g, player, obj, ab->costs, ab->ncosts, ab->mana_ability ? &item : &g->stack[g->nstack - 1]);
-    cardrt_event act = { .kind = CARDRT_EV_ACTIVATE, .object = obj, .player = player, .text = ab->text };
+    cardrt_event act = { .kind = CARDRT_EV_ACTIVATE, .object = obj, .player = player, .text = ab->text,
+                         .amount = ab->mana_ability ? CARDRT_ACTIVATED_MANA : loyalty ? CARDRT_ACTIVATED_LOYALTY : 0 };
     rt_event(g, &act);
     if (ab->timing & CARDRT_TIMING_CYCLING) {
         cardrt_event ev = { .kind = CARDRT_EV_CYCLE, .object = obj, .player = player };

@@ -116,6 +116,9 @@ typedef struct unit {
                                  * creature type: "of the creature type of your choice" */
     bool once_each_turn;        /* the trigger being matched triggers only once each
                                  * turn: "one or more creatures die" is then the first */
+    bool at_once;               /* the trigger being matched triggers once for what an action
+                                 * moves at once (CARDRT_BATCH_AT_ONCE): "one or more cards
+                                 * leave your graveyard" is each of them */
     bool countering;            /* the move being compiled is where a spell it counters
                                  * goes ("exile it instead of ..."); the move clears it */
     int among_sel, taken_sel;   /* "a creature card from among them" in the function

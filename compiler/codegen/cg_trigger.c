@@ -103,7 +103,7 @@ static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
     ir_det det = ir_det_of(subject);
     /* "Whenever one or more creatures die, ... This ability triggers only
      * once each turn": the first creature that dies does it */
-    bool first_of_several = u->once_each_turn && ir_one_or_more(subject);
+    bool first_of_several = (u->once_each_turn || u->at_once) && ir_one_or_more(subject);
     if (subject->kind != N_OBJECT
         || !(det == IR_DET_A || det == IR_DET_ANOTHER || det == IR_DET_NONE || first_of_several))
         return cg_unsupported(u, subject, "this trigger event"), NULL;
@@ -206,6 +206,7 @@ static int player_verb(const node *ev)
     case IR_EV_DISCARD: return CARDRT_EV_DISCARD;
     case IR_EV_SACRIFICE: return CARDRT_EV_SACRIFICE;
     case IR_EV_COPY: return CARDRT_EV_COPY;
+    case IR_EV_ACTIVATE: return CARDRT_EV_ACTIVATE;
     default: return CARDRT_EV_PLAY_LAND;
     }
 }
@@ -215,6 +216,17 @@ static int event_kind(const node *ev)
 {
     ir_event e;
     return ir_event_of(ev, &e) ? (int)e : -1;
+}
+
+/* "one or more cards leave your graveyard", "one or more land cards are
+ * put into your graveyard from anywhere": several cards an action moves at
+ * once, one event for the ability (CARDRT_BATCH_AT_ONCE)? */
+static bool cards_at_once(const node *ev)
+{
+    const node *whose;
+    int e = event_kind(ev), from;
+    return ev->kind == N_ACTION && ir_one_or_more(ev->a)
+           && (e == IR_EV_LEAVES_GRAVEYARD || (e == IR_EV_PUT && !ev->b && into_graveyard(ev->c, &whose, &from)));
 }
 
 /* The "by" of "becomes blocked by a creature", or NULL. */
@@ -352,6 +364,31 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, r, eq(u, LLVMBuildLoad2(u->b, cg->i32, from, ""), cg_i32(cg, cg_own_zone(m->a))));
         LLVMValueRef o[] = { cg_game(u), obj };
         r = all(u, r, eq(u, cg_call(u, "cardrt_owner", cg->i32, o, 2), cg_you(u)));
+    } else if (e == IR_EV_LEAVES_GRAVEYARD) {
+        /* "Whenever one or more cards leave your graveyard" (at once:
+         * trigger_batch), "a creature card leaves an opponent's graveyard" */
+        const node *owner, *cards = ir_leaves_graveyard(ev, &owner);
+        LLVMValueRef obj = FIELD(object);
+        LLVMValueRef a[] = { cg_game(u), obj };
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), eq(u, FIELD(from), cg_i32(cg, CARDRT_GRAVEYARD)));
+        r = all(u, r, event_object(u, obj, cards));
+        r = all(u, r, cg_player_test(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), owner));
+    } else if (e == IR_EV_ACTIVATE) {
+        /* "Whenever a player activates an ability that isn't a mana
+         * ability", "you activate an ability of an Elemental", "... a
+         * loyalty ability of a Chandra planeswalker" (CR 602.2) */
+        const node *of;
+        bool not_mana, loyalty;
+        ir_activated_ability(ev, &of, &not_mana, &loyalty);
+        LLVMValueRef how = FIELD(amount);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ACTIVATE)), event_player(u, FIELD(player), subject));
+        if (not_mana)
+            r = all(u, r, eq(u, LLVMBuildAnd(u->b, how, cg_i32(cg, CARDRT_ACTIVATED_MANA), ""), cg_i32(cg, 0)));
+        if (loyalty)
+            r = all(u, r, eq(u, LLVMBuildAnd(u->b, how, cg_i32(cg, CARDRT_ACTIVATED_LOYALTY), ""),
+                             cg_i32(cg, CARDRT_ACTIVATED_LOYALTY)));
+        if (of)
+            r = all(u, r, event_object(u, FIELD(object), of));
     } else if (e == IR_EV_TAPPED_FOR_MANA) {
         /* "Whenever a player taps a land for mana", "you tap ~ for mana",
          * "enchanted land is tapped for mana" (CR 106.12) */
@@ -776,6 +813,8 @@ static int trigger_batch(const node *trigger)
     if (!ev || alternatives(ev) || ev->kind != N_ACTION || !ev->a)
         return CARDRT_BATCH_NONE;
     int e = event_kind(ev);
+    if (cards_at_once(ev))
+        return CARDRT_BATCH_AT_ONCE;    /* "one or more cards leave your graveyard" */
     if (e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE)
         return CARDRT_BATCH_TARGET;
     if (e != IR_EV_DEALS_DAMAGE && e != IR_EV_DEALS_COMBAT_DAMAGE)
@@ -797,6 +836,12 @@ static int clause_role(const node *ev, const node *n)
         return -1;
     const node *what = ev->b, *by = blocked_by(ev);
     int e = event_kind(ev);
+    if (e == IR_EV_ACTIVATE) {          /* the player, the permanent whose ability it is */
+        const node *of;
+        bool not_mana, loyalty;
+        ir_activated_ability(ev, &of, &not_mana, &loyalty);
+        return n == ev->a ? CARDRT_EVENT_PLAYER : n == of ? CARDRT_EVENT_OBJECT : -1;
+    }
     if (e == IR_EV_TAPPED_FOR_MANA) {   /* the player who tapped it, the permanent */
         const node *player, *permanent = ir_tapped_for_mana(ev, &player);
         return n == permanent ? CARDRT_EVENT_OBJECT : n == player ? CARDRT_EVENT_PLAYER : -1;
@@ -805,6 +850,8 @@ static int clause_role(const node *ev, const node *n)
     bool in_subject = n == ev->a;
     for (const node *i = ev->a && ev->a->kind == N_LIST ? ev->a->a : NULL; i; i = i->next)
         in_subject |= n == i;   /* "Test or another Dragon" */
+    if (in_subject && cards_at_once(ev))
+        return -1;              /* several at once: not one object */
     if (in_subject) {
         if (deals || by)
             return CARDRT_EVENT_SOURCE;
@@ -981,7 +1028,7 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
     const node *effects = without_once_each_turn(u, ab->ast->b);
     bool once = effects != ab->ast->b;
     int batch = trigger_batch(ab->ast->a);
-    if (once && batch != CARDRT_BATCH_NONE)
+    if (once && batch != CARDRT_BATCH_NONE && batch != CARDRT_BATCH_AT_ONCE)
         return cg_unsupported(u, ab->ast, "'triggers only once each turn' of damage dealt at once"), NULL;
     LLVMValueRef condition = LLVMConstNull(cg->ptr);
     /* "When ..., if ..., ...": an intervening "if" (CR 603.4), checked as it
@@ -1005,8 +1052,9 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
         effects = list;
     }
     u->once_each_turn = once;
+    u->at_once = batch == CARDRT_BATCH_AT_ONCE;
     LLVMValueRef match = chapters ? chapter_match_fn(u, chapters) : match_fn(u, ab->ast->a);
-    u->once_each_turn = false;
+    u->once_each_turn = u->at_once = false;
     const node *modes[16];
     unsigned nmodes;
     int min, max;

@@ -631,6 +631,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
         if (t->event == IR_EV_PUT)
             fprintf(out, ",\"from\":\"%s\",\"into_owner\":\"%s\"", ir_zone_name(t->from),
                     controller_names[t->into_owner]);
+        if (t->event == IR_EV_LEAVES_GRAVEYARD)
+            fprintf(out, ",\"into_owner\":\"%s\"", controller_names[t->into_owner]);
         if (t->with) {
             fprintf(out, ",\"at_least\":%d,\"with\":", t->at_least);
             json_sel(out, t->with);
@@ -639,6 +641,10 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             fputs(",\"one_or_more\":true", out);
         if (t->mana)
             fputs(",\"mana\":true", out);
+        if (t->not_mana)
+            fputs(",\"not_mana\":true", out);
+        if (t->loyalty)
+            fputs(",\"loyalty\":true", out);
         if (t->nth)
             fprintf(out, ",\"nth\":%d", t->nth);
         if (t->alone)
@@ -1050,6 +1056,8 @@ static void text_ability(FILE *out, const source_file *src, const ir_ability *ab
         if (ab->trigger->event == IR_EV_PUT)
             fprintf(out, " from=%s owner=%s", ir_zone_name(ab->trigger->from),
                     controller_names[ab->trigger->into_owner]);
+        if (ab->trigger->event == IR_EV_LEAVES_GRAVEYARD)
+            fprintf(out, " owner=%s", controller_names[ab->trigger->into_owner]);
         if (ab->trigger->with) {
             fprintf(out, " with>=%d ", ab->trigger->at_least);
             text_sel(out, ab->trigger->with);
@@ -1058,6 +1066,10 @@ static void text_ability(FILE *out, const source_file *src, const ir_ability *ab
             fputs(" one_or_more", out);
         if (ab->trigger->mana)
             fputs(" mana", out);
+        if (ab->trigger->not_mana)
+            fputs(" not_mana", out);
+        if (ab->trigger->loyalty)
+            fputs(" loyalty", out);
         if (ab->trigger->nth)
             fprintf(out, " nth=%d", ab->trigger->nth);
         if (ab->trigger->alone)

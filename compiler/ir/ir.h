@@ -301,7 +301,8 @@ typedef struct ir_trigger {
     const ir_sel *to;       /* IR_EV_DEALS_DAMAGE, IR_EV_DEALS_COMBAT_DAMAGE: what the damage is
                              * dealt to ("to a player"), all of a filter (NULL: anything) */
     ir_zone from;           /* IR_EV_PUT (into a graveyard): from where (IR_ZONE_ANY: anywhere) */
-    ir_controller into_owner;   /* IR_EV_PUT: whose graveyard (IR_CTRL_ANY: anyone's) */
+    ir_controller into_owner;   /* IR_EV_PUT, IR_EV_LEAVES_GRAVEYARD: whose graveyard (IR_CTRL_ANY:
+                                 * anyone's) */
     ir_step step;           /* IR_EV_STEP: which step begins; `who` is the player whose it is */
     const ir_sel *with;     /* IR_EV_ATTACKS: "and at least N other creatures": at least
                              * `at_least` of all of a filter attack with it (battalion) */
@@ -312,6 +313,8 @@ typedef struct ir_trigger {
                              * the N-th such event of its player this turn (0: any) */
     bool mana;              /* a triggered mana ability (CR 605.1b): it resolves at once, without
                              * the stack (605.4a) */
+    bool not_mana;          /* IR_EV_ACTIVATE: "that isn't a mana ability" */
+    bool loyalty;           /* IR_EV_ACTIVATE: "a loyalty ability" (CR 606) */
     bool one_or_more;       /* "one or more creatures you control attack": several of `who` doing it
                              * at once trigger it once (once for each player dealt damage) */
     unsigned chapters;          /* IR_EV_CHAPTER: bit N for each chapter number N ("I, II —") */

@@ -246,6 +246,18 @@ static const ir_sel *lower_event_part(lower *l, const node *np)
     return NULL;
 }
 
+/* "one or more creatures you control", "one or more cards" (in place P,
+ * or NULL) of a trigger event: all of its filter, the count left out
+ * (`one_or_more` says it). */
+static const ir_sel *lower_one_or_more(lower *l, const node *who, const place *p)
+{
+    node plain = *who;
+    plain.c = NULL;
+    ir_sel *s = sel_new(l, IR_SEL_ALL, who->range);
+    s->filter = lower_filter(l, &plain, p);
+    return s;
+}
+
 /* "At the beginning of your upkeep", "... of each end step". */
 static ir_trigger *lower_step_trigger(lower *l, const node *t)
 {
@@ -350,6 +362,42 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
         l->event_to = tapped->kind == N_SELF ? NULL : tapped;
         return tr;
     }
+    /* "a player activates an ability that isn't a mana ability", "you
+     * activate an ability of an Elemental" (CR 602.2): who, of what */
+    const node *of;
+    bool not_mana, loyalty;
+    if (ir_activated_ability(ev, &of, &not_mana, &loyalty)) {
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->event = IR_EV_ACTIVATE;
+        tr->who = lower_event_part(l, ev->a);
+        tr->what = of ? lower_event_part(l, of) : NULL;
+        tr->not_mana = not_mana;
+        tr->loyalty = loyalty;
+        if (!tr->who || (of && !tr->what))
+            refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+        l->event_subject = ev->a;
+        l->event_to = of;
+        return tr;
+    }
+    /* "one or more cards leave your graveyard" (once for those that leave
+     * at once), "a creature card leaves an opponent's graveyard" */
+    const node *yard_owner, *leaving = ir_leaves_graveyard(ev, &yard_owner);
+    if (leaving) {
+        ir_who owner = ir_who_of(yard_owner);
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->event = IR_EV_LEAVES_GRAVEYARD;
+        tr->into_owner = owner == IR_WHO_YOU ? IR_CTRL_YOU : owner == IR_WHO_OPPONENT ? IR_CTRL_OPPONENT : IR_CTRL_ANY;
+        tr->one_or_more = ir_one_or_more(leaving) && !leaving->b;
+        if (tr->into_owner == IR_CTRL_ANY || leaving->b
+            || (!tr->one_or_more && !(leaving->kind == N_OBJECT && ir_det_of(leaving) == IR_DET_A)))
+            refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+        place yard = { IR_ZONE_GRAVEYARD, tr->into_owner };
+        tr->who = lower_one_or_more(l, leaving, &yard);    /* "a creature card": as it left */
+        l->event_subject = tr->one_or_more ? NULL : leaving;
+        return tr;
+    }
     /* "Whenever a creature you control attacks alone" (cg_trigger.c, event_test) */
     if (mods && !mods->next && ir_prep_of(mods) == IR_PREP_ALONE && !mods->a && ir_event_of(ev, &tr->event)
         && tr->event == IR_EV_ATTACKS && !ev->b) {
@@ -410,15 +458,14 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
     tr->who = lower_event_part(l, who);
     if (!tr->who && ir_one_or_more(who) && !who->b && ((tr->event == IR_EV_ATTACKS && !object)
                                                       || ((tr->event == IR_EV_DEALS_DAMAGE
-                                                           || tr->event == IR_EV_DEALS_COMBAT_DAMAGE) && tr->to))) {
+                                                           || tr->event == IR_EV_DEALS_COMBAT_DAMAGE) && tr->to)
+                                                      || (tr->event == IR_EV_PUT && into_yard))) {
         /* "Whenever one or more creatures you control attack": once for
          * the declaration; "... deal combat damage to a player": once for
-         * each player (cg_trigger.c, trigger_batch) */
-        node plain = *who;
-        plain.c = NULL;
-        ir_sel *s = sel_new(l, IR_SEL_ALL, who->range);
-        s->filter = lower_filter(l, &plain, NULL);
-        tr->who = s;
+         * each player; "one or more cards are put into your graveyard":
+         * once for those put there at once (cg_trigger.c, trigger_batch) */
+        place yard = { IR_ZONE_GRAVEYARD, tr->into_owner };
+        tr->who = lower_one_or_more(l, who, tr->event == IR_EV_PUT ? &yard : NULL);
         tr->one_or_more = true;
         return tr;      /* "they": which of them, not said yet */
     } else if (!tr->who) {

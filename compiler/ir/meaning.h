@@ -370,6 +370,16 @@ bool ir_event_of_player(ir_event e);
  * tapped it (NULL: any player); NULL for another phrase ("for mana of the
  * chosen color", "for {C}"). */
 const node *ir_tapped_for_mana(const node *ev, const node **player);
+/* "one or more cards leave your graveyard", "a creature card leaves an
+ * opponent's graveyard": the cards, and in *WHOSE the owner of the
+ * graveyard ("your", "an opponent's"); NULL for another phrase. */
+const node *ir_leaves_graveyard(const node *ev, const node **whose);
+/* "a player activates an ability that isn't a mana ability", "you
+ * activate an ability of an Elemental", "... a loyalty ability of a
+ * Chandra planeswalker": the ability phrase; *OF the permanent it is of
+ * (NULL: any), *NOT_MANA for "that isn't a mana ability", *LOYALTY for a
+ * loyalty ability; NULL for another phrase ("a ninjutsu ability"). */
+const node *ir_activated_ability(const node *ev, const node **of, bool *not_mana, bool *loyalty);
 /* "one mana of any type that land produced": is NP ("land", "permanent",
  * after "that") the permanent the trigger event EV taps for mana? */
 bool ir_that_tapped_permanent(const node *ev, const node *np);

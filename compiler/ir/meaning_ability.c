@@ -66,8 +66,18 @@ static const struct {
 
 bool ir_event_of(const node *ev, ir_event *out)
 {
+    const node *whose;
     if (ir_tapped_for_mana(ev, NULL)) {
         *out = IR_EV_TAPPED_FOR_MANA;
+        return true;
+    }
+    if (ir_leaves_graveyard(ev, &whose)) {
+        *out = IR_EV_LEAVES_GRAVEYARD;
+        return true;
+    }
+    bool not_mana, loyalty;
+    if (ir_activated_ability(ev, &whose, &not_mana, &loyalty)) {
+        *out = IR_EV_ACTIVATE;
         return true;
     }
     /* "When ~ becomes monstrous", "When ~ becomes renowned" */
@@ -88,7 +98,7 @@ bool ir_event_of(const node *ev, ir_event *out)
 bool ir_event_of_player(ir_event e)
 {
     return e == IR_EV_CAST || e == IR_EV_CYCLE || e == IR_EV_DRAW || e == IR_EV_DISCARD
-           || e == IR_EV_SACRIFICE || e == IR_EV_PLAY_LAND || e == IR_EV_COPY;
+           || e == IR_EV_SACRIFICE || e == IR_EV_PLAY_LAND || e == IR_EV_COPY || e == IR_EV_ACTIVATE;
 }
 
 const node *ir_tapped_for_mana(const node *ev, const node **player)
@@ -112,6 +122,58 @@ const node *ir_tapped_for_mana(const node *ev, const node **player)
         return ev->a;
     }
     return NULL;
+}
+
+const node *ir_leaves_graveyard(const node *ev, const node **whose)
+{
+    const node *yard = ev && ev->kind == N_ACTION && text_is(ev, "leave") && !ev->lossy && ev->a && !ev->c
+                       ? ev->b : NULL;
+    if (!yard || yard->kind != N_POSSESSIVE || !yard->a || !yard->b || yard->b->kind != N_WORD
+        || !text_is(yard->b, "graveyard"))
+        return NULL;
+    *whose = yard->a;   /* "your graveyard", "an opponent's graveyard" */
+    return ev->a;
+}
+
+/* Are the words of NP's description (one alternative, no qualifier when
+ * BARE) WORDS, in order? */
+static bool described_as(const node *np, const char *const *words, size_t n, bool bare)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c && !np->lossy ? np->a : NULL;
+    const node *w = f && f->kind == N_FILTER && (!bare || !f->b) && f->a && f->a->a && !f->a->a->next
+                    && f->a->a->a ? f->a->a->a->a : NULL;
+    for (size_t i = 0; i < n; i++, w = w->next)
+        if (!w || !text_is(w, words[i]))
+            return false;
+    return !w;
+}
+
+const node *ir_activated_ability(const node *ev, const node **of, bool *not_mana, bool *loyalty)
+{
+    static const char *const plain[] = { "ability" }, *const loyalty_ability[] = { "loyalty", "ability" };
+    static const char *const mana_ability[] = { "mana", "ability" };
+    const node *ab = ev && ev->kind == N_ACTION && text_is(ev, "activate") && !ev->lossy && ev->a && !ev->c
+                     ? ev->b : NULL;
+    if (!ab || ir_det_of(ab) != IR_DET_A)
+        return NULL;
+    *loyalty = described_as(ab, loyalty_ability, 2, false);
+    if (!*loyalty && !described_as(ab, plain, 1, false))
+        return NULL;            /* "a ninjutsu ability" */
+    *of = NULL;
+    *not_mana = false;
+    for (const node *q = ab->a->b ? ab->a->b->a : NULL; q; q = q->next) {
+        const node *is = q->kind == N_QUALIFIER && text_is(q, "that") && q->a && q->a->kind == N_NEGATED
+                         && text_is(q->a, "isn't") ? q->a->a : NULL;
+        if (q->kind == N_QUALIFIER && text_is(q, "of") && !*of && q->a && q->a->kind == N_OBJECT
+            && ir_det_of(q->a) == IR_DET_A && q->a->a && !q->a->a->b)
+            *of = q->a;         /* "of an Elemental", "of a Chandra planeswalker" */
+        else if (is && is->kind == N_ACTION && text_is(is, "is") && !is->a && !is->c && !*not_mana
+                 && ir_det_of(is->b) == IR_DET_A && described_as(is->b, mana_ability, 2, true))
+            *not_mana = true;   /* "that isn't a mana ability" */
+        else
+            return NULL;
+    }
+    return ab;
 }
 
 bool ir_that_tapped_permanent(const node *ev, const node *np)

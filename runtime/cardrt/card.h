@@ -273,7 +273,9 @@ typedef struct cardrt_event {
         CARDRT_EV_BLOCKS,       /* object blocks source; player is the blocker's controller */
         CARDRT_EV_BLOCKED,      /* the attacker object becomes blocked by amount creatures,
                                  * source the first; player is the defending player */
-        CARDRT_EV_ACTIVATE,     /* player activated the ability `text` of object */
+        CARDRT_EV_ACTIVATE,     /* player activated the ability `text` of object; amount
+                                 * CARDRT_ACTIVATED_MANA for a mana ability,
+                                 * CARDRT_ACTIVATED_LOYALTY for a loyalty ability, else 0 */
         CARDRT_EV_RESOLVE,      /* the spell object (text NULL), or its ability `text`,
                                  * controlled by player, resolves now; amount 1: it is
                                  * countered on resolution instead, its targets all illegal
@@ -319,6 +321,9 @@ typedef struct cardrt_event {
                                  * produced (bit 1 << CARDRT_MANA_*; amount: how much) */
 } cardrt_event;
 
+/* What a CARDRT_EV_ACTIVATE event's amount says of the ability (CR 605, 606). */
+enum { CARDRT_ACTIVATED_MANA = 1, CARDRT_ACTIVATED_LOYALTY = 2 };
+
 /* Told of every event as it happens, before triggered abilities look at it
  * (a log, a trace, a user interface); it must not change the game. */
 typedef void (*cardrt_observer)(void *user, const cardrt_game *g, const cardrt_event *ev);
@@ -357,6 +362,10 @@ typedef struct cardrt_trigger_def {
                                  * state-based actions are checked; once it triggers, it
                                  * does not again while that ability of SELF waits to go
                                  * on the stack or is there */
+        CARDRT_BATCH_AT_ONCE,   /* zone changes one action makes at once (an instruction of
+                                 * a spell or ability, state-based actions) trigger it once,
+                                 * its event the first of them, amount how many ("one or
+                                 * more cards leave your graveyard", CR 603.2c) */
     } batch;
     /* A Saga's chapter ability (CR 714.2 of the current rules): bit N for
      * each chapter number N it has ("I, II —"); 0 for any other ability.
