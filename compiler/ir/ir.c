@@ -421,6 +421,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fprintf(out, ",\"zone\":\"%s\"", ir_zone_name(in->zone));
     if (in->tapped)
         fputs(",\"tapped\":true", out);
+    if (in->under != IR_CTRL_ANY)
+        fprintf(out, ",\"under\":\"%s\"", controller_names[in->under]);
     if (in->no_regeneration)
         fputs(",\"no_regeneration\":true", out);
     if (in->position)
@@ -458,6 +460,10 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         json_words(out, t->keywords, t->nkeywords);
         if (t->abilities)
             json_abilities(out, src, "abilities", t->abilities);
+        if (t->tapped)
+            fputs(",\"tapped\":true", out);
+        if (t->attacking)
+            fputs(",\"attacking\":true", out);
         putc('}', out);
     }
     if (in->ability) {
@@ -850,6 +856,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fprintf(out, " to=%s", ir_zone_name(in->zone));
     if (in->tapped)
         fputs(" tapped", out);
+    if (in->under != IR_CTRL_ANY)
+        fprintf(out, " under=%s", controller_names[in->under]);
     if (in->no_regeneration)
         fputs(" no_regeneration", out);
     if (in->position)
@@ -893,6 +901,10 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fprintf(out, " %s", in->token->traits.traits[i].word);
         for (unsigned i = 0; i < in->token->nkeywords; i++)
             fprintf(out, " with %s", in->token->keywords[i]);
+        if (in->token->tapped)
+            fputs(" entering_tapped", out);
+        if (in->token->attacking)
+            fputs(" entering_attacking", out);
     }
     if (in->duration != IR_DUR_NONE)
         fprintf(out, " until=%s", ir_duration_name(in->duration));

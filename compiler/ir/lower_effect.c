@@ -84,6 +84,11 @@ static const ir_amount *lower_token(lower *l, const node *obj, const node *has, 
             token = true;
             continue;
         }
+        if (ir_enters_as_of(w)) {   /* "a tapped 1/1 ... token" (cg_token_def) */
+            t->tapped |= (ir_enters_as_of(w) & IR_ENTERS_TAPPED) != 0;
+            t->attacking |= (ir_enters_as_of(w) & IR_ENTERS_ATTACKING) != 0;
+            continue;
+        }
         if (is(w, N_WORD, "colorless") && !color) {
             color = true;
             continue;
@@ -109,6 +114,11 @@ static const ir_amount *lower_token(lower *l, const node *obj, const node *has, 
         refuse(l, obj, arena_printf(l->a, "the token %s", quoted(l, obj)));
     const node *with = NULL;
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
+        if (ir_enters_as_of(q)) {   /* "that's tapped and attacking" */
+            t->tapped |= (ir_enters_as_of(q) & IR_ENTERS_TAPPED) != 0;
+            t->attacking |= (ir_enters_as_of(q) & IR_ENTERS_ATTACKING) != 0;
+            continue;
+        }
         if (!is(q, N_QUALIFIER, "with") || !q->a || q->a->kind != N_LIST || with)
             refuse(l, q, arena_printf(l->a, "%s on a token", quoted(l, q)));
         with = q->a;
@@ -613,6 +623,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const node *to = NULL, *from = NULL, *on = NULL, *equal = NULL, *each = NULL, *in_lib = NULL, *onto = NULL;
     const node *where = NULL, *on_top = NULL, *back = NULL, *any_order = NULL;
     bool tapped = false, at_random = false;
+    const node *under = NULL;   /* "under your control", "under its owner's control" */
     ir_delay at = IR_DELAY_NONE, later;
     const node *with = NULL;    /* "with a +1/+1 counter on it" */
     const char *with_kind = NULL;
@@ -631,6 +642,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             onto = m->a;
         else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_TAPPED && !tapped)
             tapped = true;
+        else if (m->kind == N_PREP && meaning_word(m) == FX_W_UNDER_CONTROL_OF && m->a && !under
+                 && (is_you(m->a) || meaning_word(m->a) == FX_W_YOUR || meaning_word(m->a) == FX_W_OWNER))
+            under = m->a;   /* onto the battlefield (cg_move) */
         else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_EQUAL_TO && m->a && !equal)
             equal = m->a;
         else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_FOR_EACH && m->a && !each)
@@ -1050,6 +1064,10 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     if (tapped && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD))
         refuse(l, act, arena_printf(l->a, "'tapped' in %s", quoted(l, act)));
     in->tapped = tapped;
+    if (under && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD))
+        refuse(l, under, arena_printf(l->a, "'under control' in %s", quoted(l, act)));
+    if (under && meaning_word(under) != FX_W_OWNER)     /* its owner's: as when not said (CR 110.2a) */
+        in->under = IR_CTRL_YOU;
     if (with && (in->op != IR_MOVE || !ir_moved_with_counters(act, with, in->zone == IR_ZONE_BATTLEFIELD, &with_n)))
         refuse(l, with, arena_printf(l->a, "%s in %s", quoted(l, with), quoted(l, act)));
     if (with) {                 /* on it as it arrives (CR 122.6) */
