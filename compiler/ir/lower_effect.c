@@ -442,6 +442,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_action(l, act->b, tail, false);
         return;
     }
+    const node *enters_cond, *enters;
+    bool enters_unless;
+    if (in_static && !optional && ir_self_enters_of(act, &enters_cond, &enters_unless, &enters)) {
+        lower_self_enters(l, act, tail);    /* "~ enters the battlefield tapped" (gen_enters) */
+        return;
+    }
     ir_prevention pv;
     if (in_static && !optional && ir_static_prevention_of(act, &pv)) {
         lower_prevention(l, act, &pv, tail);
