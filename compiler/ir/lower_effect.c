@@ -684,9 +684,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     if (l->duration != IR_DUR_NONE)
         duration = l->duration;
     bool is_static = l->out->kind == IR_AB_STATIC;
+    /* "~ gets +1/+1 for each artifact you control": counted continuously (CR 611.3a) */
+    bool static_each = is_static && v == FX_VERB_GET && each && !equal && act->b && act->b->kind == N_PT_CHANGE
+                       && act->c && act->c->a && !act->c->a->next;
     if (is_static) {
         /* "Creatures you control get +1/+1 and have trample." */
-        if (act->c || optional || (v != FX_VERB_GET && v != FX_VERB_HAVE && v != FX_VERB_LOSE))
+        if ((act->c && !static_each) || optional || (v != FX_VERB_GET && v != FX_VERB_HAVE && v != FX_VERB_LOSE))
             refuse(l, act, arena_printf(l->a, "the static ability %s", quoted(l, act)));
         duration = IR_DUR_STATIC;
     }
