@@ -522,7 +522,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
 {
     l->ab = ab;
     l->event_subject = l->event_to = l->removed_x = NULL;
-    l->x_in_cost = false;
+    l->x_in_cost = l->x_of_spell = false;
     const node *ast = ab->ast;
     unsigned chapters = ir_chapters_of(ab->label);
     if (ab->label && strspn(ab->label, "IVX, ") == strlen(ab->label) && (!chapters || ab->kind != AB_STATIC))
@@ -545,6 +545,8 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         if (iif)        /* "When ..., if ..., ...": its condition (CR 603.4) */
             tr->cond = lower_cond(l, iif->a);
         out->trigger = tr;
+        /* "When ~ enters the battlefield, draw X cards": its spell's X (CR 107.3m) */
+        l->x_of_spell = tr->event == IR_EV_ENTERS && tr->who && tr->who->kind == IR_SEL_SELF;
         break;
     }
     case AB_KEYWORD:

@@ -307,7 +307,9 @@ void lower_self_enters(lower *l, const node *st, ir_instr ***tail)
             in->tapped = true;
         } else if (kind && !in->word) {     /* "with two +1/+1 counters on it" */
             in->word = kind;
+            l->x_of_spell = true;   /* "with X +1/+1 counters": the X paid for it (CR 107.3m) */
             in->amount = object_count(l, what, "the counters");
+            l->x_of_spell = false;
             const node *on = ir_prep_of(m->next) == IR_PREP_ON ? m->next : NULL;
             if (on && (!on->a || lower_sel(l, on->a, NULL)->kind != IR_SEL_SELF))
                 refuse(l, on, arena_printf(l->a, "%s as %s enters", quoted(l, on), quoted(l, a->a)));
