@@ -705,7 +705,8 @@ static void text_filter(FILE *out, const ir_filter *f)
         fprintf(out, " controlled-by %s", controller_names[f->controller]);
     }
     if (f->zone != IR_ZONE_BATTLEFIELD)
-        fprintf(out, " in %s%s", f->zone_owner == IR_CTRL_YOU ? "your " : "", ir_zone_name(f->zone));
+        fprintf(out, " in %s%s", f->zone_owner == IR_CTRL_YOU ? "your " : f->zone_owner == IR_CTRL_OPPONENT ? "an opponent's " : "",
+                ir_zone_name(f->zone));
 }
 
 static void text_sel(FILE *out, const ir_sel *s)
