@@ -776,26 +776,6 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
 
 /* ---- as the permanent enters ------------------------------------------------------------ */
 
-/* "~ enters the battlefield tapped", "... with two +1/+1 counters on it",
- * "... tapped unless you control a Forest": is S one, and which parts? */
-static bool enters_parts(const node *s, const node **cond, bool *unless, const node **action)
-{
-    *cond = NULL;
-    *unless = false;
-    ir_cond c = ir_cond_of(s);
-    if ((c == IR_COND_UNLESS || c == IR_COND_IF) && !s->c && s->b) {
-        *cond = s->a;
-        *unless = c == IR_COND_UNLESS;
-        s = s->b;
-    }
-    *action = s;
-    /* "Test enters ...", "If Test was kicked, it enters ..." */
-    bool self = s->kind == N_ACTION && s->a
-                && (s->a->kind == N_SELF || (s->a->kind == N_PRONOUN && s->a->refers && s->a->refers->kind == N_SELF));
-    ir_event e;
-    return self && ir_event_of(s, &e) && e == IR_EV_ENTERS && !s->b && s->c;
-}
-
 /* "As ~ enters the battlefield, choose a color" (a creature type, a basic
  * land type, an opponent, a player): the CARDRT_CHOICE_* of S, or -1. */
 static int enters_choice(const node *s)
@@ -903,7 +883,7 @@ static bool gen_enters(unit *u, const node *s)
     }
     const node *cond, *a;
     bool unless;
-    enters_parts(s, &cond, &unless, &a);
+    ir_self_enters_of(s, &cond, &unless, &a);
     LLVMBasicBlockRef cont = NULL;
     if (cond) {
         LLVMValueRef c = cg_condition(u, cond);
@@ -958,7 +938,7 @@ bool cg_is_enters(const ability *ab)
     const node *s = first && !first->next ? first : NULL;
     const node *cond, *a;
     bool unless;
-    return s && (enters_parts(s, &cond, &unless, &a) || enters_choice(s) >= 0);
+    return s && (ir_self_enters_of(s, &cond, &unless, &a) || enters_choice(s) >= 0);
 }
 
 LLVMValueRef cg_enters_fn(unit *u)

@@ -441,6 +441,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fprintf(out, ",\"zone\":\"%s\"", ir_zone_name(in->zone));
     if (in->tapped)
         fputs(",\"tapped\":true", out);
+    if (in->under != IR_CTRL_ANY)
+        fprintf(out, ",\"under\":\"%s\"", controller_names[in->under]);
     if (in->no_regeneration)
         fputs(",\"no_regeneration\":true", out);
     if (in->position)
@@ -480,6 +482,10 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         json_words(out, t->keywords, t->nkeywords);
         if (t->abilities)
             json_abilities(out, src, "abilities", t->abilities);
+        if (t->tapped)
+            fputs(",\"tapped\":true", out);
+        if (t->attacking)
+            fputs(",\"attacking\":true", out);
         putc('}', out);
     }
     if (in->ability) {
@@ -744,7 +750,8 @@ static void text_filter(FILE *out, const ir_filter *f)
         fprintf(out, " controlled-by %s", controller_names[f->controller]);
     }
     if (f->zone != IR_ZONE_BATTLEFIELD)
-        fprintf(out, " in %s%s", f->zone_owner == IR_CTRL_YOU ? "your " : "", ir_zone_name(f->zone));
+        fprintf(out, " in %s%s", f->zone_owner == IR_CTRL_YOU ? "your " : f->zone_owner == IR_CTRL_OPPONENT ? "an opponent's " : "",
+                ir_zone_name(f->zone));
 }
 
 static void text_sel(FILE *out, const ir_sel *s)
@@ -895,6 +902,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fprintf(out, " to=%s", ir_zone_name(in->zone));
     if (in->tapped)
         fputs(" tapped", out);
+    if (in->under != IR_CTRL_ANY)
+        fprintf(out, " under=%s", controller_names[in->under]);
     if (in->no_regeneration)
         fputs(" no_regeneration", out);
     if (in->position)
@@ -940,6 +949,10 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fprintf(out, " %s", in->token->traits.traits[i].word);
         for (unsigned i = 0; i < in->token->nkeywords; i++)
             fprintf(out, " with %s", in->token->keywords[i]);
+        if (in->token->tapped)
+            fputs(" entering_tapped", out);
+        if (in->token->attacking)
+            fputs(" entering_attacking", out);
     }
     if (in->duration != IR_DUR_NONE)
         fprintf(out, " until=%s", ir_duration_name(in->duration));

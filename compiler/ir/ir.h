@@ -221,6 +221,8 @@ typedef struct ir_token {
     unsigned nkeywords;
     const struct ir_ability *abilities;     /* "with \"{T}: Add {G}.\"", "It has \"...\"": the
                                              * abilities in quotes it has, in text order */
+    bool tapped, attacking;     /* "a tapped ... token", "... that's tapped and attacking": how it
+                                 * enters the battlefield (CR 508.4: attacking, never declared so) */
 } ir_token;
 
 /* What "becomes" makes an object (CR 205.1b, 105.3, 613.1): each part
@@ -255,6 +257,8 @@ typedef struct ir_instr {
                              * IR_ADD_MANA: the mana symbols; IR_CANT: what it can't do */
     ir_zone zone;           /* IR_MOVE: where to */
     bool tapped;            /* IR_MOVE to the battlefield: it enters tapped */
+    ir_controller under;    /* IR_MOVE to the battlefield: IR_CTRL_YOU "under your control"; else
+                             * IR_CTRL_ANY, under its owner's (CR 110.2a) */
     bool no_regeneration;   /* IR_DESTROY: "It can't be regenerated" (CR 701.19c) */
     const char *position;   /* IR_MOVE to a library: "top" or "bottom" of it */
     bool shuffle;           /* IR_MOVE to a library: each library it went to is then shuffled */

@@ -600,7 +600,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
 {
     l->ab = ab;
     l->event_subject = l->event_to = l->removed_x = NULL;
-    l->x_in_cost = false;
+    l->x_in_cost = l->x_of_spell = false;
     const node *ast = ab->ast;
     unsigned chapters = ir_chapters_of(ab->label);
     if (ab->label && strspn(ab->label, "IVX, ") == strlen(ab->label) && (!chapters || ab->kind != AB_STATIC))
@@ -626,6 +626,8 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
          * mana, and a mana ability's activation triggers it */
         tr->mana = ab->could_be_mana && tr->event == IR_EV_TAPPED_FOR_MANA;
         out->trigger = tr;
+        /* "When ~ enters the battlefield, draw X cards": its spell's X (CR 107.3m) */
+        l->x_of_spell = tr->event == IR_EV_ENTERS && tr->who && tr->who->kind == IR_SEL_SELF;
         break;
     }
     case AB_KEYWORD:

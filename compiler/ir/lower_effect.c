@@ -84,6 +84,11 @@ static const ir_amount *lower_token(lower *l, const node *obj, const node *has, 
             token = true;
             continue;
         }
+        if (ir_enters_as_of(w)) {   /* "a tapped 1/1 ... token" (cg_token_def) */
+            t->tapped |= (ir_enters_as_of(w) & IR_ENTERS_TAPPED) != 0;
+            t->attacking |= (ir_enters_as_of(w) & IR_ENTERS_ATTACKING) != 0;
+            continue;
+        }
         if (is(w, N_WORD, "colorless") && !color) {
             color = true;
             continue;
@@ -109,6 +114,11 @@ static const ir_amount *lower_token(lower *l, const node *obj, const node *has, 
         refuse(l, obj, arena_printf(l->a, "the token %s", quoted(l, obj)));
     const node *with = NULL;
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
+        if (ir_enters_as_of(q)) {   /* "that's tapped and attacking" */
+            t->tapped |= (ir_enters_as_of(q) & IR_ENTERS_TAPPED) != 0;
+            t->attacking |= (ir_enters_as_of(q) & IR_ENTERS_ATTACKING) != 0;
+            continue;
+        }
         if (!is(q, N_QUALIFIER, "with") || !q->a || q->a->kind != N_LIST || with)
             refuse(l, q, arena_printf(l->a, "%s on a token", quoted(l, q)));
         with = q->a;
@@ -200,7 +210,7 @@ static void check_from(lower *l, const ir_sel *object, const node *from, place p
     }
     /* "all cards from a graveyard" could mean one graveyard or every one */
     if (!f || (object->kind != IR_SEL_TARGET && object->kind != IR_SEL_ALL) || f->zone != p.zone
-        || f->zone_owner != p.owner || (object->kind == IR_SEL_ALL && p.owner == IR_CTRL_ANY))
+        || f->zone_owner != p.owner || (object->kind == IR_SEL_ALL && p.owner != IR_CTRL_YOU))
         refuse(l, from, arena_printf(l->a, "%s for objects not chosen there", quoted(l, from)));
 }
 
@@ -440,6 +450,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_action(l, act->b, tail, false);
         return;
     }
+    const node *enters_cond, *enters;
+    bool enters_unless;
+    if (in_static && !optional && ir_self_enters_of(act, &enters_cond, &enters_unless, &enters)) {
+        lower_self_enters(l, act, tail);    /* "~ enters the battlefield tapped" (gen_enters) */
+        return;
+    }
     ir_prevention pv;
     if (in_static && !optional && ir_static_prevention_of(act, &pv)) {
         lower_prevention(l, act, &pv, tail);
@@ -627,6 +643,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const node *to = NULL, *from = NULL, *on = NULL, *equal = NULL, *each = NULL, *in_lib = NULL, *onto = NULL;
     const node *where = NULL, *on_top = NULL, *back = NULL, *any_order = NULL;
     bool tapped = false, at_random = false;
+    const node *under = NULL;   /* "under your control", "under its owner's control" */
     ir_delay at = IR_DELAY_NONE, later;
     const node *with = NULL;    /* "with a +1/+1 counter on it" */
     const char *with_kind = NULL;
@@ -645,6 +662,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             onto = m->a;
         else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_TAPPED && !tapped)
             tapped = true;
+        else if (m->kind == N_PREP && meaning_word(m) == FX_W_UNDER_CONTROL_OF && m->a && !under
+                 && (is_you(m->a) || meaning_word(m->a) == FX_W_YOUR || meaning_word(m->a) == FX_W_OWNER))
+            under = m->a;   /* onto the battlefield (cg_move) */
         else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_EQUAL_TO && m->a && !equal)
             equal = m->a;
         else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_FOR_EACH && m->a && !each)
@@ -678,9 +698,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     if (l->duration != IR_DUR_NONE)
         duration = l->duration;
     bool is_static = l->out->kind == IR_AB_STATIC;
+    /* "~ gets +1/+1 for each artifact you control": counted continuously (CR 611.3a) */
+    bool static_each = is_static && v == FX_VERB_GET && each && !equal && act->b && act->b->kind == N_PT_CHANGE
+                       && act->c && act->c->a && !act->c->a->next;
     if (is_static) {
         /* "Creatures you control get +1/+1 and have trample." */
-        if (act->c || optional || (v != FX_VERB_GET && v != FX_VERB_HAVE && v != FX_VERB_LOSE))
+        if ((act->c && !static_each) || optional || (v != FX_VERB_GET && v != FX_VERB_HAVE && v != FX_VERB_LOSE))
             refuse(l, act, arena_printf(l->a, "the static ability %s", quoted(l, act)));
         duration = IR_DUR_STATIC;
     }
@@ -1066,6 +1089,10 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     if (tapped && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD))
         refuse(l, act, arena_printf(l->a, "'tapped' in %s", quoted(l, act)));
     in->tapped = tapped;
+    if (under && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD))
+        refuse(l, under, arena_printf(l->a, "'under control' in %s", quoted(l, act)));
+    if (under && meaning_word(under) != FX_W_OWNER)     /* its owner's: as when not said (CR 110.2a) */
+        in->under = IR_CTRL_YOU;
     if (with && (in->op != IR_MOVE || !ir_moved_with_counters(act, with, in->zone == IR_ZONE_BATTLEFIELD, &with_n)))
         refuse(l, with, arena_printf(l->a, "%s in %s", quoted(l, with), quoted(l, act)));
     if (with) {                 /* on it as it arrives (CR 122.6) */

@@ -48,6 +48,8 @@ typedef struct lower {
     const node *removed_x;      /* the counters the ability's cost removes X of ("X storage
                                  * counters"), for "for each storage counter removed this way" */
     bool x_in_cost;             /* a cost of the ability counts X ("discard X cards") */
+    bool x_of_spell;            /* lowering how the card itself enters, or what it does as it
+                                 * enters: X is the one chosen for the spell it was (CR 107.3m) */
     bool granted;               /* the ability is one in quotes an object gains (lower_granted):
                                  * "enchanted creature" in it is not the card's */
     jmp_buf fail;               /* taken after a construct is reported */
@@ -101,14 +103,20 @@ static inline const node *only_word(const node *obj)
 }
 
 /* Is X the value chosen for {X} in what is paid (CR 107.3a, 107.3k): a
- * spell's mana cost, or an activated ability's mana cost? */
+ * spell's mana cost or additional cost ("discard X cards"), an activated
+ * ability's cost; the X of the spell a permanent was, as it enters (CR
+ * 107.3m)? */
 static inline bool x_is_paid(lower *l)
 {
     const char *cost = NULL;
     if (l->x_in_cost)
         return true;
-    if (l->out->kind == IR_AB_SPELL)
+    if (l->out->kind == IR_AB_SPELL || (l->x_of_spell && !l->granted))     /* not a token's, nor another's */
         cost = l->card->mana_cost;
+    for (const ir_ability *ab = l->out->kind == IR_AB_SPELL ? l->ic->abilities : NULL; ab; ab = ab->next)
+        for (const ir_cost *c = ab->kind == IR_AB_ADDITIONAL_COST ? ab->costs : NULL; c; c = c->next)
+            if (c->amount && c->amount->kind == IR_AMOUNT_X)
+                return true;
     for (const ir_cost *c = l->out->kind == IR_AB_ACTIVATED ? l->out->costs : NULL; c; c = c->next)
         if (c->kind == IR_COST_MANA && strstr(arena_strndup(l->a, l->card->src->text + c->range.begin,
                                                             c->range.end - c->range.begin), "{X}"))
@@ -203,6 +211,9 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail);
 void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional);
 void lower_timed_rule(lower *l, const node *act, const fx_timed *t, ir_instr ***tail);
 void lower_cant_cast(lower *l, const node *act, const fx_cant_cast *cc, ir_instr ***tail);
+/* "~ enters the battlefield tapped", "... with two +1/+1 counters on it",
+ * "... tapped unless COND" (ir_self_enters_of): how the card itself enters. */
+void lower_self_enters(lower *l, const node *st, ir_instr ***tail);
 
 /* ---- lower_cond.c ------------------------------------------------------ */
 

@@ -376,6 +376,9 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             zone = &in;
             continue;
         }
+        if (how == IR_QUAL_ON_BATTLEFIELD && !card_word && !spell_word && !source_word
+            && (!zone || zone->zone == IR_ZONE_BATTLEFIELD))
+            continue;       /* "each creature on the battlefield": where permanents are anyway (cg_zones) */
         ir_who who = how == IR_QUAL_CONTROLLED_BY || how == IR_QUAL_NOT_CONTROLLED_BY ? ir_who_of(arg)
                                                                                         : IR_WHO_NONE;
         if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_YOU && !out->controller)
@@ -711,6 +714,10 @@ place place_of(lower *l, const node *z)
         p.owner = IR_CTRL_YOU;
     } else if (is(z, N_OBJECT, "a") && !z->c) {
         w = only_word(z);
+    } else if (z && z->kind == N_POSSESSIVE && z->a && z->a->kind == N_OBJECT && meaning_det(z->a) == FX_DET_A
+               && !z->a->b && !z->a->c && ir_who_of(z->a) == IR_WHO_OPPONENT) {
+        w = z->b;       /* "from an opponent's graveyard": any opponent's */
+        p.owner = IR_CTRL_OPPONENT;
     }
     for (size_t i = 0; w && w->kind == N_WORD && w->text && i < sizeof zone_words / sizeof *zone_words; i++)
         if (strcmp(w->text, zone_words[i].word) == 0) {

@@ -327,3 +327,42 @@ void lower_cant_cast(lower *l, const node *act, const fx_cant_cast *cc, ir_instr
     in->word = "cant_cast";
     emit(l, tail, in, false);
 }
+
+void lower_self_enters(lower *l, const node *st, ir_instr ***tail)
+{
+    const node *cond, *a;
+    bool unless;
+    ir_self_enters_of(st, &cond, &unless, &a);
+    ir_instr *in = instr_new(l, IR_ENTERS, a);
+    in->object = sel_new(l, IR_SEL_SELF, a->a->range);
+    in->duration = IR_DUR_STATIC;
+    for (const node *m = a->c->a; m; m = m->next) {
+        const node *what = m->a;
+        const char *kind = ir_prep_of(m) == IR_PREP_WITH && what && what->kind == N_OBJECT && !what->b
+                           ? ir_counters_named(what) : NULL;
+        if (ir_prep_of(m) == IR_PREP_TAPPED && !m->a && !in->tapped) {
+            in->tapped = true;
+        } else if (kind && !in->word) {     /* "with two +1/+1 counters on it" */
+            in->word = kind;
+            l->x_of_spell = true;   /* "with X +1/+1 counters": the X paid for it (CR 107.3m) */
+            in->amount = object_count(l, what, "the counters");
+            l->x_of_spell = false;
+            const node *on = ir_prep_of(m->next) == IR_PREP_ON ? m->next : NULL;
+            if (on && (!on->a || lower_sel(l, on->a, NULL)->kind != IR_SEL_SELF))
+                refuse(l, on, arena_printf(l->a, "%s as %s enters", quoted(l, on), quoted(l, a->a)));
+            if (on)
+                m = on;
+        } else {
+            refuse(l, m, arena_printf(l->a, "%s as %s enters", quoted(l, m), quoted(l, a->a)));
+        }
+    }
+    if (cond) {     /* "unless you control two or fewer other lands": asked as it would enter */
+        ir_instr *iff = instr_new(l, IR_IF, st);
+        ir_condition *c = lower_cond(l, cond);
+        c->negated ^= unless;
+        iff->cond = c;
+        iff->then = in;
+        in = iff;
+    }
+    emit(l, tail, in, false);
+}

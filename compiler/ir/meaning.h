@@ -757,6 +757,12 @@ int ir_generic_mana(const char *written);
 bool ir_pt_change_of(const node *n, int *p, int *t);
 /* "protection from ..." as a keyword with its qualities */
 bool ir_keyword_protection(const node *k);
+/* "~ enters the battlefield tapped", "... with two +1/+1 counters on it",
+ * "... tapped unless you control a Forest", "If ~ was kicked, it enters
+ * ...": is S how the card itself enters (CR 614.1c)?  *COND its condition
+ * (NULL: none), *UNLESS "unless" rather than "if", *ACTION the "enters"
+ * action, whose modifiers say how. */
+bool ir_self_enters_of(const node *s, const node **cond, bool *unless, const node **action);
 /* "~'s power and toughness are each equal to AMOUNT" (CR 604.3): the amount. */
 const node *ir_cda_amount(const node *st);
 /* "~'s power is equal to AMOUNT" (a CDA of power alone, CR 604.3): AMOUNT, or NULL. */

@@ -691,6 +691,24 @@ bool ir_pt_change_of(const node *n, int *p, int *t)
     return sscanf(norm, "%d/%d", p, t) == 2;
 }
 
+bool ir_self_enters_of(const node *s, const node **cond, bool *unless, const node **action)
+{
+    *cond = NULL;
+    *unless = false;
+    ir_cond c = ir_cond_of(s);
+    if ((c == IR_COND_UNLESS || c == IR_COND_IF) && !s->c && s->b) {
+        *cond = s->a;
+        *unless = c == IR_COND_UNLESS;
+        s = s->b;
+    }
+    *action = s;
+    /* "Test enters ...", "If Test was kicked, it enters ..." */
+    bool self = s->kind == N_ACTION && s->a
+                && (s->a->kind == N_SELF || (s->a->kind == N_PRONOUN && s->a->refers && s->a->refers->kind == N_SELF));
+    ir_event e;
+    return self && ir_event_of(s, &e) && e == IR_EV_ENTERS && !s->b && s->c;
+}
+
 bool ir_keyword_protection(const node *k)
 {
     return k && k->kind == N_KEYWORD && text_is(k, "protection") && k->a;

@@ -347,7 +347,7 @@ static void test_cr_111_4_tokens(void)
     card_fx_close(&fx);
     card_fx_open(&fx, "Loot  {R}  Sorcery\n/ Create a tapped Treasure token.\n");
     CU_ASSERT_PTR_NULL(lower_first(&fx, &errs));
-    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "cannot lower the word 'tapped' in a token"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "cannot lower the token 'a tapped Treasure token'"));
     free(errs);
     card_fx_close(&fx);
 }
