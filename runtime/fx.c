@@ -408,7 +408,12 @@ void cardrt_sel_keep_sharing_color(cardrt_ctx *ctx, int sel, int with)
     s->n = k;
 }
 
-void cardrt_sel_keep_sharing_type(cardrt_ctx *ctx, int sel, int with, bool creature_types)
+/* Keep in SEL the objects that stand in the relation REL (with ARG) to some
+ * object of WITH: the frame of the cardrt_sel_keep_* that relate two
+ * selections. */
+typedef bool rel_fn(const cardrt_game *g, cardrt_id a, cardrt_id b, int arg);
+
+static void keep_related(cardrt_ctx *ctx, int sel, int with, rel_fn *rel, int arg)
 {
     rt_sel *s = rt_sel_at(ctx, sel), *w = rt_sel_at(ctx, with);
     if (!s || !w || s == w)
@@ -416,76 +421,58 @@ void cardrt_sel_keep_sharing_type(cardrt_ctx *ctx, int sel, int with, bool creat
     unsigned k = 0;
     for (unsigned i = 0; i < s->n; i++) {
         cardrt_ref r = s->items[i];
-        bool shares = false;
-        for (unsigned j = 0; r.kind == CARDRT_REF_OBJECT && rt_obj(ctx->g, r.id) && j < w->n && !shares; j++) {
-            cardrt_id o = w->items[j].kind == CARDRT_REF_OBJECT ? w->items[j].id : 0;
-            shares = o && rt_obj(ctx->g, o)
-                     && (creature_types ? cardrt_shares_creature_type(ctx->g, r.id, o)
-                                        : (cardrt_types(ctx->g, r.id) & cardrt_types(ctx->g, o)) != 0);
-        }
-        if (shares)
+        bool kept = false;
+        for (unsigned j = 0; r.kind == CARDRT_REF_OBJECT && rt_obj(ctx->g, r.id) && j < w->n && !kept; j++)
+            kept = w->items[j].kind == CARDRT_REF_OBJECT && rel(ctx->g, r.id, w->items[j].id, arg);
+        if (kept)
             s->items[k++] = r;
     }
     s->n = k;
+}
+
+static bool shares_type(const cardrt_game *g, cardrt_id a, cardrt_id b, int creature_types)
+{
+    return rt_obj(g, b) && (creature_types ? cardrt_shares_creature_type(g, a, b)
+                                           : (cardrt_types(g, a) & cardrt_types(g, b)) != 0);
+}
+
+void cardrt_sel_keep_sharing_type(cardrt_ctx *ctx, int sel, int with, bool creature_types)
+{
+    keep_related(ctx, sel, with, shares_type, creature_types);
+}
+
+static bool same_name(const cardrt_game *g, cardrt_id a, cardrt_id b, int unused)
+{
+    (void)unused;
+    const char *name = cardrt_name(g, a), *other = rt_obj(g, b) ? cardrt_name(g, b) : NULL;
+    return name && *name && other && strcmp(name, other) == 0;
 }
 
 void cardrt_sel_keep_same_name(cardrt_ctx *ctx, int sel, int with)
 {
-    rt_sel *s = rt_sel_at(ctx, sel), *w = rt_sel_at(ctx, with);
-    if (!s || !w || s == w)
-        return;
-    unsigned k = 0;
-    for (unsigned i = 0; i < s->n; i++) {
-        cardrt_ref r = s->items[i];
-        const char *name = r.kind == CARDRT_REF_OBJECT && rt_obj(ctx->g, r.id) ? cardrt_name(ctx->g, r.id) : NULL;
-        bool same = false;
-        for (unsigned j = 0; name && *name && j < w->n && !same; j++) {
-            const char *other = w->items[j].kind == CARDRT_REF_OBJECT && rt_obj(ctx->g, w->items[j].id)
-                                ? cardrt_name(ctx->g, w->items[j].id) : NULL;
-            same = other && strcmp(name, other) == 0;
-        }
-        if (same)
-            s->items[k++] = r;
-    }
-    s->n = k;
+    keep_related(ctx, sel, with, same_name, 0);
+}
+
+static bool blocking(const cardrt_game *g, cardrt_id a, cardrt_id b, int how)
+{
+    return ((how & CARDRT_BLOCKING) && cardrt_blocks(g, a, b))
+           || ((how & CARDRT_BLOCKED_BY) && cardrt_blocks(g, b, a));
 }
 
 void cardrt_sel_keep_blocking(cardrt_ctx *ctx, int sel, int with, int how)
 {
-    rt_sel *s = rt_sel_at(ctx, sel), *w = rt_sel_at(ctx, with);
-    if (!s || !w || s == w)
-        return;
-    unsigned k = 0;
-    for (unsigned i = 0; i < s->n; i++) {
-        cardrt_ref r = s->items[i];
-        bool kept = false;
-        for (unsigned j = 0; r.kind == CARDRT_REF_OBJECT && j < w->n && !kept; j++) {
-            cardrt_id o = w->items[j].kind == CARDRT_REF_OBJECT ? w->items[j].id : 0;
-            kept = ((how & CARDRT_BLOCKING) && cardrt_blocks(ctx->g, r.id, o))
-                   || ((how & CARDRT_BLOCKED_BY) && cardrt_blocks(ctx->g, o, r.id));
-        }
-        if (kept)
-            s->items[k++] = r;
-    }
-    s->n = k;
+    keep_related(ctx, sel, with, blocking, how);
+}
+
+static bool attached(const cardrt_game *g, cardrt_id a, cardrt_id b, int unused)
+{
+    (void)unused;
+    return cardrt_attached_to(g, a) == b;
 }
 
 void cardrt_sel_keep_attached(cardrt_ctx *ctx, int sel, int to)
 {
-    rt_sel *s = rt_sel_at(ctx, sel), *w = rt_sel_at(ctx, to);
-    if (!s || !w || s == w)
-        return;
-    unsigned k = 0;
-    for (unsigned i = 0; i < s->n; i++) {
-        cardrt_ref r = s->items[i];
-        cardrt_id host = r.kind == CARDRT_REF_OBJECT ? cardrt_attached_to(ctx->g, r.id) : 0;
-        bool kept = false;
-        for (unsigned j = 0; host && j < w->n && !kept; j++)
-            kept = w->items[j].kind == CARDRT_REF_OBJECT && w->items[j].id == host;
-        if (kept)
-            s->items[k++] = r;
-    }
-    s->n = k;
+    keep_related(ctx, sel, to, attached, 0);
 }
 
 void cardrt_sel_top(cardrt_ctx *ctx, int dst, int players, int n)
