@@ -898,7 +898,8 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     codegen *cg = u->cg;
     if (!c)
         return cg_unsupported(u, NULL, "a missing condition"), NULL;
-    if (c->kind == N_NEGATED && (meaning_word(c) == FX_W_NOT || meaning_word(c) == FX_W_DONT) && c->a) {
+    if (c->kind == N_NEGATED && (meaning_word(c) == FX_W_NOT || meaning_word(c) == FX_W_DONT || meaning_word(c) == FX_W_ISNT)
+        && c->a) {              /* "if it's not your turn", "if ~ isn't a creature", "if it wasn't kicked" */
         LLVMValueRef r = cg_condition(u, c->a);
         return r ? LLVMBuildNot(u->b, r, "") : NULL;
     }
