@@ -221,6 +221,12 @@ LLVMValueRef cg_amount(unit *u, const node *n)
                          : ctx_call(u, "cardrt_sel_max", cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, stat) }, 2);
         }
         break;
+    case FX_AMT_TOTAL_POWER:        /* "the total power of creatures you control": each one's as it is */
+    case FX_AMT_TOTAL_MANA_VALUE:
+        if (n->a && !n->b && n->a->kind == N_OBJECT && meaning_det_is_set(meaning_det(n->a)))
+            return over_objects(u, n->a, meaning_amount(n) == FX_AMT_TOTAL_POWER ? CARDRT_STAT_POWER
+                                                                                 : CARDRT_STAT_MANA_VALUE);
+        break;
     case FX_AMT_POWER_OF:
     case FX_AMT_TOUGHNESS_OF:
         if (n->a) {
