@@ -161,6 +161,25 @@ int cardrt_total(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which
     return n;
 }
 
+int cardrt_greatest(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which, unsigned zones, int stat)
+{
+    if (!g || (stat != CARDRT_STAT_POWER && stat != CARDRT_STAT_TOUGHNESS && stat != CARDRT_STAT_MANA_VALUE))
+        return 0;
+    int best = 0;
+    bool any = false;
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        if (!in_zones(&g->objs[i], zones) || (which && !which(g, source, id)))
+            continue;
+        int v = stat == CARDRT_STAT_POWER ? cardrt_power(g, id)
+              : stat == CARDRT_STAT_TOUGHNESS ? cardrt_toughness(g, id) : cardrt_mana_value(g, id);
+        if (!any || v > best)
+            best = v;
+        any = true;
+    }
+    return best;
+}
+
 int cardrt_count_distinct(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which, unsigned zones, int stat)
 {
     if (!g || (stat != CARDRT_STAT_POWER && stat != CARDRT_STAT_MANA_VALUE && stat != CARDRT_STAT_NAME))

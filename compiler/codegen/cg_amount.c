@@ -222,6 +222,24 @@ LLVMValueRef cg_amount(unit *u, const node *n)
             return s < 0 ? (stat < 0 ? (cg_unsupported(u, n, "this amount"), NULL) : NULL)
                          : ctx_call(u, "cardrt_sel_max", cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, stat) }, 2);
         }
+        if (n->a && n->b && n->b->kind == N_WORD && n->a->kind == N_OBJECT && !cg_has_relational(n->a)) {
+            /* the same where nothing resolves: a static ability, a cost */
+            int stat = n->b->token == POWER ? CARDRT_STAT_POWER : n->b->token == TOUGHNESS ? CARDRT_STAT_TOUGHNESS
+                     : n->b->token == VALUE ? CARDRT_STAT_MANA_VALUE : -1;
+            LLVMValueRef which = stat >= 0 ? cg_affects_fn(u, n->a) : NULL;
+            unsigned zones = which ? cg_zones(u, n->a, 0) : 0;
+            if (which && !zones)
+                return cg_unsupported(u, n->a, "cards without their zone"), NULL;
+            LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones), i32(u, stat) };
+            return which ? cg_call(u, "cardrt_greatest", cg->i32, a, 5)
+                         : (stat < 0 ? (cg_unsupported(u, n, "this amount"), NULL) : NULL);
+        }
+        break;
+    case FX_AMT_TOTAL_POWER:        /* "the total power of creatures you control": each one's as it is */
+    case FX_AMT_TOTAL_MANA_VALUE:
+        if (n->a && !n->b && n->a->kind == N_OBJECT && meaning_det_is_set(meaning_det(n->a)))
+            return over_objects(u, n->a, meaning_amount(n) == FX_AMT_TOTAL_POWER ? CARDRT_STAT_POWER
+                                                                                 : CARDRT_STAT_MANA_VALUE);
         break;
     case FX_AMT_POWER_OF:
     case FX_AMT_TOUGHNESS_OF:
@@ -900,7 +918,8 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     codegen *cg = u->cg;
     if (!c)
         return cg_unsupported(u, NULL, "a missing condition"), NULL;
-    if (c->kind == N_NEGATED && (meaning_word(c) == FX_W_NOT || meaning_word(c) == FX_W_DONT) && c->a) {
+    if (c->kind == N_NEGATED && (meaning_word(c) == FX_W_NOT || meaning_word(c) == FX_W_DONT || meaning_word(c) == FX_W_ISNT)
+        && c->a) {              /* "if it's not your turn", "if ~ isn't a creature", "if it wasn't kicked" */
         LLVMValueRef r = cg_condition(u, c->a);
         return r ? LLVMBuildNot(u->b, r, "") : NULL;
     }

@@ -901,7 +901,14 @@ static bool gen_enters(unit *u, const node *s)
     if (self >= CARDRT_NSEL)
         return cg_unsupported(u, s, "this many things in one ability");
     cg_call(u, "cardrt_sel_source", NULL, ctx_sel, 2);
+    const node *known[8];       /* "equal to ...", "for each ...": the number of counters */
+    unsigned nk = 0;
     for (const node *m = a->c->a; m; m = m->next) {
+        bool used = false;
+        for (unsigned i = 0; i < nk; i++)
+            used |= known[i] == m;
+        if (used)
+            continue;
         if (ir_prep_of(m) == IR_PREP_TAPPED) {
             LLVMValueRef args[] = { u->ctx_arg, cg_i32(cg, self), cg_i1(cg, true) };
             cg_call(u, "cardrt_fx_tap", cg->i32, args, 3);
@@ -917,7 +924,10 @@ static bool gen_enters(unit *u, const node *s)
         const node *on = ir_prep_of(m->next) == IR_PREP_ON ? m->next : NULL;
         if (on)
             m = on;                 /* "... on it": the permanent itself */
-        LLVMValueRef n = cg_amount(u, what);
+        if (nk > 6)
+            return cg_unsupported(u, m, "entering the battlefield this way");
+        /* "with a number of +1/+1 counters on it equal to ..." */
+        LLVMValueRef n = cg_action_amount(u, a, what, known, &nk);
         if (!n)
             return false;
         LLVMValueRef args[] = { u->ctx_arg, cg_i32(cg, self), cg_cstring(u, kind), n };

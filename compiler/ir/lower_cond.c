@@ -272,8 +272,8 @@ ir_condition *lower_cond(lower *l, const node *c)
                && (meaning_word(c) == FX_W_TURN || meaning_word(c) == FX_W_UPKEEP)) {
         /* "during your turn", "during your upkeep" (cg_condition) */
         out->kind = meaning_word(c) == FX_W_TURN ? IR_CONDITION_YOUR_TURN : IR_CONDITION_YOUR_UPKEEP;
-    } else if (c->kind == N_NEGATED && (meaning_word(c) == FX_W_NOT || meaning_word(c) == FX_W_DONT) && c->a
-               && !c->lossy) {
+    } else if (c->kind == N_NEGATED && (meaning_word(c) == FX_W_NOT || meaning_word(c) == FX_W_DONT
+                                        || meaning_word(c) == FX_W_ISNT) && c->a && !c->lossy) {
         out = lower_cond(l, c->a);              /* "it's not your turn" */
         out->negated = !out->negated;
         out->range = c->range;

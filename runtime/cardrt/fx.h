@@ -138,6 +138,12 @@ CARDRT_API int cardrt_count_controlled(const cardrt_game *g, cardrt_id source, c
  * greater" (each one's as it is, a negative power too). */
 CARDRT_API int cardrt_total(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
                             unsigned zones, int stat);
+/* The greatest STAT (CARDRT_STAT_POWER, _TOUGHNESS, _MANA_VALUE) among the
+ * objects cardrt_count counts (0 for none): "the greatest power among
+ * creature cards in your graveyard" where no spell or ability resolves (a
+ * static ability, a cost). */
+CARDRT_API int cardrt_greatest(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
+                               unsigned zones, int stat);
 /* What the last action did, for "that much" and "this way": damage dealt,
  * life gained or lost, cards drawn or discarded, objects moved.  Before the
  * first action of a triggered ability, its event's amount ("Whenever this
