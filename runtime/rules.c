@@ -463,6 +463,21 @@ static bool ask_most(void *u, const found *f)
     return false;
 }
 
+static bool ask_least(void *u, const found *f)
+{
+    ask *a = u;
+    if (a->limit < 0 || f->rule->n < a->limit)
+        a->limit = f->rule->n < 0 ? 0 : f->rule->n;
+    return false;
+}
+
+int rt_block_limit(const cardrt_game *g)
+{
+    ask a = { .g = g, .limit = -1 };
+    each_rule(g, CARDRT_RULE_BLOCK_LIMIT, 0, ask_least, &a);
+    return a.limit;
+}
+
 int rt_min_blockers(const cardrt_game *g, cardrt_id attacker)
 {
     ask a = { .g = g, .who = { CARDRT_REF_OBJECT, attacker }, .extra = 1 };

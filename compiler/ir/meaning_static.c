@@ -241,12 +241,13 @@ int ir_min_blockers_of(const node *st, const node **who)
     return n;
 }
 
-int ir_attack_limit_of(const node *st)
+int ir_combat_limit_of(const node *st, bool *blocks)
 {
     const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;
     ir_event e;
-    const node *m = a && a->kind == N_ACTION && !a->lossy && !a->b && a->c && ir_event_of(a, &e) && e == IR_EV_ATTACKS
-                    ? a->c->a : NULL;
+    const node *m = a && a->kind == N_ACTION && !a->lossy && !a->b && a->c && ir_event_of(a, &e)
+                    && (e == IR_EV_ATTACKS || e == IR_EV_BLOCKS) ? a->c->a : NULL;
+    *blocks = m && e == IR_EV_BLOCKS;
     int n = m && !m->next && m->kind == N_MODIFIER && text_is(m, "each combat") && !m->a
             ? creatures_counted(a->a, IR_CMP_LE) : -1;
     return n > 0 ? n : 0;
