@@ -521,6 +521,20 @@ cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player, const car
     }
     if (!requirements_met(g, player, blockers, attackers, n))
         return CARDRT_EINVAL;
+    int most = rt_block_limit(g);       /* "No more than two creatures can block each combat" */
+    if (most >= 0) {
+        int count = 0;
+        for (size_t i = 0; i < g->nobjs; i++)    /* those of the defending players declared before */
+            count += cardrt_is_blocking(g, (cardrt_id)(i + 1));
+        for (unsigned i = 0; i < n; i++) {
+            unsigned j = 0;
+            while (j < i && blockers[j] != blockers[i])
+                j++;
+            count += j == i;
+        }
+        if (count > most)
+            return CARDRT_EINVAL;
+    }
     if (!rt_grow((void **)&g->extra_blocks, &g->capextra_blocks, g->nextra_blocks + n + 1, sizeof *g->extra_blocks))
         return CARDRT_ENOMEM;
     for (unsigned i = 0; i < n; i++) {

@@ -548,6 +548,8 @@ bool rt_may_cast_as_flash(const cardrt_game *g, unsigned player, cardrt_id obj);
 bool rt_landwalk_ignored(const cardrt_game *g, cardrt_id attacker, int walk);
 /* How many attackers BLOCKER may block (CARDRT_RULE_EXTRA_BLOCKS); -1: any number. */
 int rt_blocks_allowed(const cardrt_game *g, cardrt_id blocker);
+/* The most creatures that may block in a combat (CARDRT_RULE_BLOCK_LIMIT); -1: no limit. */
+int rt_block_limit(const cardrt_game *g);
 /* The fewest creatures that may block ATTACKER (CARDRT_RULE_MIN_BLOCKERS); 1 for none. */
 int rt_min_blockers(const cardrt_game *g, cardrt_id attacker);
 /* The generic mana ATTACKER's attack on ATTACKED, declared with N in all,

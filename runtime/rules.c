@@ -463,6 +463,21 @@ static bool ask_most(void *u, const found *f)
     return false;
 }
 
+static bool ask_least(void *u, const found *f)
+{
+    ask *a = u;
+    if (a->limit < 0 || f->rule->n < a->limit)
+        a->limit = f->rule->n < 0 ? 0 : f->rule->n;
+    return false;
+}
+
+int rt_block_limit(const cardrt_game *g)
+{
+    ask a = { .g = g, .limit = -1 };
+    each_rule(g, CARDRT_RULE_BLOCK_LIMIT, 0, ask_least, &a);
+    return a.limit;
+}
+
 int rt_min_blockers(const cardrt_game *g, cardrt_id attacker)
 {
     ask a = { .g = g, .who = { CARDRT_REF_OBJECT, attacker }, .extra = 1 };
@@ -477,49 +492,50 @@ int rt_draw_limit(const cardrt_game *g, unsigned player)
     return a.limit;
 }
 
-/* The untap limits that cover the active player, as they were found. */
+/* The untap step's permanents that untap (UNTAP), limited by each rule
+ * that covers the active player in turn. */
 typedef struct limits {
-    ask a;
-    found f[16];
-    unsigned n;
+    cardrt_game *g;
+    bool *untap;
+    cardrt_ref *cand;
+    unsigned *answers;
 } limits;
 
 static bool ask_untap_limit(void *u, const found *f)
 {
     limits *l = u;
-    if (covers(l->a.g, f, l->a.who) && f->rule->applies && l->n < sizeof l->f / sizeof *l->f)
-        l->f[l->n++] = *f;
+    cardrt_game *g = l->g;
+    if (!f->rule->applies || !covers(g, f, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)g->active }))
+        return false;
+    unsigned n = 0;
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_event ev = { .kind = CARDRT_EV_UNTAPPED, .object = (cardrt_id)(i + 1), .player = g->active };
+        if (l->untap[i] && f->rule->applies(g, f->source, &ev))
+            l->cand[n++] = (cardrt_ref){ CARDRT_REF_OBJECT, (cardrt_id)(i + 1) };
+    }
+    unsigned most = f->rule->n > 0 ? (unsigned)f->rule->n : 0;
+    if (n <= most)
+        return false;
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = g->active, .source = f->source,
+        .prompt = "untap", .candidates = l->cand, .ncandidates = n, .min = most, .max = most };
+    unsigned k = most ? cardrt_choose(g, &c, l->answers) : 0;
+    for (unsigned j = 0; j < n; j++) {      /* the chosen untap, the others stay tapped */
+        bool chosen = false;
+        for (unsigned m = 0; m < k && !chosen; m++)
+            chosen = l->answers[m] == j;
+        l->untap[l->cand[j].id - 1] = chosen;
+    }
     return false;
 }
 
 void rt_untap_limits(cardrt_game *g, bool *untap)
 {
-    limits l = { .a = { .g = g, .who = { CARDRT_REF_PLAYER, (int32_t)g->active } } };
-    each_rule(g, CARDRT_RULE_UNTAP_LIMIT, 0, ask_untap_limit, &l);
-    cardrt_ref *cand = l.n ? malloc(g->nobjs * sizeof *cand) : NULL;
-    unsigned *answers = l.n ? malloc(g->nobjs * sizeof *answers) : NULL;
-    for (unsigned r = 0; cand && answers && r < l.n; r++) {
-        unsigned n = 0;
-        for (size_t i = 0; i < g->nobjs; i++) {
-            cardrt_event ev = { .kind = CARDRT_EV_UNTAPPED, .object = (cardrt_id)(i + 1), .player = g->active };
-            if (untap[i] && l.f[r].rule->applies(g, l.f[r].source, &ev))
-                cand[n++] = (cardrt_ref){ CARDRT_REF_OBJECT, (cardrt_id)(i + 1) };
-        }
-        unsigned most = l.f[r].rule->n > 0 ? (unsigned)l.f[r].rule->n : 0;
-        if (n <= most)
-            continue;
-        cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = g->active, .source = l.f[r].source,
-            .prompt = "untap", .candidates = cand, .ncandidates = n, .min = most, .max = most };
-        unsigned k = most ? cardrt_choose(g, &c, answers) : 0;
-        for (unsigned j = 0; j < n; j++) {      /* the chosen untap, the others stay tapped */
-            bool chosen = false;
-            for (unsigned m = 0; m < k && !chosen; m++)
-                chosen = answers[m] == j;
-            untap[cand[j].id - 1] = chosen;
-        }
-    }
-    free(cand);
-    free(answers);
+    limits l = { g, untap, malloc((g->nobjs ? g->nobjs : 1) * sizeof *l.cand),
+                 malloc((g->nobjs ? g->nobjs : 1) * sizeof *l.answers) };
+    if (l.cand && l.answers)
+        each_rule(g, CARDRT_RULE_UNTAP_LIMIT, 0, ask_untap_limit, &l);
+    free(l.cand);
+    free(l.answers);
 }
 
 typedef struct look {

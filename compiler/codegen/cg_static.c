@@ -665,7 +665,10 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "No more than two creatures can attack each combat" (CR 508.1c) */
-    if ((more = ir_attack_limit_of(st)) != 0) {
+    bool blocking;
+    if ((more = ir_combat_limit_of(st, &blocking)) != 0 && blocking)     /* "... can block each combat" (CR 509.1b) */
+        return rule_static(u, cg_rule_const(u, CARDRT_RULE_BLOCK_LIMIT, 0, more), NULL, condition);
+    if (more) {
         LLVMValueRef applies = cg_attack_limit_match_fn(u, more);
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;

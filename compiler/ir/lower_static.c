@@ -212,6 +212,7 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
     ir_amount *amount = NULL;
     int more;
     ir_who players;
+    bool blocks;
     if ((x = ir_attack_despite_defender_of(st)) != NULL)
         word = "attack_despite_defender", object = lower_sel(l, x, NULL);
     else if ((x = ir_assign_as_unblocked_of(st)) != NULL)
@@ -228,8 +229,8 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
         word = "extra_blocks", object = lower_sel(l, x, NULL), amount = more > 0 ? amount_const(l, more, st->range) : NULL;
     else if ((more = ir_min_blockers_of(st, &x)) != 0)   /* "... except by three or more creatures" */
         word = "min_blockers", object = lower_sel(l, x, NULL), amount = amount_const(l, more, st->range);
-    else if ((more = ir_attack_limit_of(st)) != 0)       /* "No more than two creatures can attack each combat" */
-        word = "attack_limit", amount = amount_const(l, more, st->range);
+    else if ((more = ir_combat_limit_of(st, &blocks)) != 0)  /* "No more than two creatures can attack each combat" */
+        word = blocks ? "block_limit" : "attack_limit", amount = amount_const(l, more, st->range);
     else if ((more = ir_untap_limit_of(st, &players, &x)) != 0)   /* CR 502.3: "can't untap more than one land" */
         word = "untap_limit", subject = lower_sel(l, st->a->a, NULL),
         object = prevention_side(l, ir_one_of(l->a, x), NULL), amount = amount_const(l, more, st->range);

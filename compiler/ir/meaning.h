@@ -709,10 +709,10 @@ int ir_extra_blocks_of(const node *st, const node **who);
  * blockers (two or more) X, in *WHO, can be blocked by (CR 509.1b of the
  * current rules); 0 for another statement. */
 int ir_min_blockers_of(const node *st, const node **who);
-/* "No more than two creatures can attack each combat": the most creatures
- * that can attack in a combat (CR 508.1c of the current rules); 0 for
- * another statement. */
-int ir_attack_limit_of(const node *st);
+/* "No more than two creatures can attack (*BLOCKS: block) each combat":
+ * the most creatures that can attack (block) in a combat (CR 508.1c,
+ * 509.1b of the current rules); 0 for another statement. */
+int ir_combat_limit_of(const node *st, bool *blocks);
 /* "Players can't untap more than one land during their untap steps",
  * "You can't untap more than one land during your untap step": the
  * players in *WHO (IR_WHO_ANY: every player), the permanents in *WHAT

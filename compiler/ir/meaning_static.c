@@ -241,12 +241,13 @@ int ir_min_blockers_of(const node *st, const node **who)
     return n;
 }
 
-int ir_attack_limit_of(const node *st)
+int ir_combat_limit_of(const node *st, bool *blocks)
 {
     const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;
     ir_event e;
-    const node *m = a && a->kind == N_ACTION && !a->lossy && !a->b && a->c && ir_event_of(a, &e) && e == IR_EV_ATTACKS
-                    ? a->c->a : NULL;
+    const node *m = a && a->kind == N_ACTION && !a->lossy && !a->b && a->c && ir_event_of(a, &e)
+                    && (e == IR_EV_ATTACKS || e == IR_EV_BLOCKS) ? a->c->a : NULL;
+    *blocks = m && e == IR_EV_BLOCKS;
     int n = m && !m->next && m->kind == N_MODIFIER && text_is(m, "each combat") && !m->a
             ? creatures_counted(a->a, IR_CMP_LE) : -1;
     return n > 0 ? n : 0;
@@ -544,10 +545,14 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
         ir_word m = ir_word_of(ir_single_word(land));
         bool whose = turns && (*who == IR_WHO_YOU ? ir_who_of(turns->a) == IR_WHO_YOU
                                                   : turns->a && turns->a->kind == N_PRONOUN && turns->a->refers == play->a);
-        if (land && !land->b && !land->c && ir_det_of(land) == IR_DET_A && (land->form & FORM_ADDITIONAL)
-            && m.kind == IR_WORD_TYPE && !m.negated && m.value == IR_TYPE_LAND && whose && turns->kind == N_POSSESSIVE
-            && (turns->form & FORM_EACH_OF) && turns->b && turns->b->kind == N_WORD && text_is(turns->b, "turn")) {
-            *n = 1;
+        /* "an additional land", "two additional lands" */
+        int more = !land || land->b || !(land->form & FORM_ADDITIONAL) ? 0
+                 : !land->c ? (ir_det_of(land) == IR_DET_A ? 1 : 0)
+                 : land->c->kind == N_AMOUNT && !land->c->a ? ir_number(land->c) : 0;
+        if (more > 0 && m.kind == IR_WORD_TYPE && !m.negated && m.value == IR_TYPE_LAND && whose
+            && turns->kind == N_POSSESSIVE && (turns->form & FORM_EACH_OF) && turns->b && turns->b->kind == N_WORD
+            && text_is(turns->b, "turn")) {
+            *n = more;
             return IR_PRULE_EXTRA_LANDS;
         }
         return IR_PRULE_NONE;

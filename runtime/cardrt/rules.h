@@ -125,6 +125,8 @@ typedef enum cardrt_rule_kind {
                                      * only): "Creatures can't attack you unless their
                                      * controller pays {2} for each creature they control
                                      * that's attacking you" */
+    CARDRT_RULE_BLOCK_LIMIT,        /* no more than N creatures can block each combat, those of
+                                     * every defending player (CR 509.1b of the current rules) */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
