@@ -607,6 +607,8 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         return cg_call(u, "cardrt_object_damaged_this_turn", cg->i1, a, 2);
     case IR_QUAL_ENTERED_THIS_TURN:
         return cg_call(u, "cardrt_entered_this_turn", cg->i1, a, 2);
+    case IR_QUAL_ATTACKED_THIS_TURN:
+        return cg_call(u, "cardrt_attacked_this_turn", cg->i1, a, 2);
     case IR_QUAL_TARGETS: {     /* of a spell: what it targets; "you or a creature you control": either */
         const node *what = ir_targeted(q);
         bool list = what && what->kind == N_LIST && ir_list_of(what) == IR_LIST_OR;

@@ -184,6 +184,7 @@ typedef enum ir_qual_kind {
                                  * controls it (CR 110.2), a: names, cast */
     IR_QUAL_DAMAGED_THIS_TURN,  /* "that was dealt damage this turn" */
     IR_QUAL_ENTERED_THIS_TURN,  /* "that entered the battlefield this turn" */
+    IR_QUAL_ATTACKED_THIS_TURN, /* "that attacked this turn" (CR 508.1) */
     IR_QUAL_TARGETS,            /* "that targets you", "that target ~": ir_targeted */
     IR_QUAL_AT_RANDOM,          /* "a card at random": chosen by chance, not a test */
     IR_QUAL_PARTY_OF,           /* "in your party" (a: the player): not a test (ir_party_of) */

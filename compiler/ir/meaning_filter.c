@@ -388,7 +388,8 @@ static ir_qual_kind verb_qual(const node *q)
         || m->a)
         return IR_QUAL_UNKNOWN;
     return text_is(v, "dealt damage") ? IR_QUAL_DAMAGED_THIS_TURN
-         : text_is(v, "enter the battlefield") ? IR_QUAL_ENTERED_THIS_TURN : IR_QUAL_UNKNOWN;
+         : text_is(v, "enter the battlefield") ? IR_QUAL_ENTERED_THIS_TURN
+         : text_is(v, "attack") ? IR_QUAL_ATTACKED_THIS_TURN : IR_QUAL_UNKNOWN;
 }
 
 /* Is the last of modifiers M "this turn" alone? */
