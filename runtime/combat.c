@@ -296,6 +296,7 @@ cardrt_status cardrt_declare_attackers(cardrt_game *g, unsigned player, const ca
     for (unsigned i = 0; i < n; i++) {
         rt_object *o = rt_obj(g, attackers[i]);
         o->attacking = defenders ? defenders[i] : next;
+        o->attacked_turn = g->turn;     /* declared: it attacked (CR 508.1) */
         o->defender = o->attacking.kind == CARDRT_REF_PLAYER ? (unsigned)o->attacking.id
                                                              : cardrt_controller(g, o->attacking.id);
     }

@@ -553,6 +553,12 @@ bool cardrt_object_damaged_this_turn(const cardrt_game *g, cardrt_id obj)
     return o && o->damaged_turn && o->damaged_turn == g->turn;
 }
 
+bool cardrt_attacked_this_turn(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && o->attacked_turn && o->attacked_turn == g->turn;
+}
+
 bool cardrt_entered_this_turn(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);

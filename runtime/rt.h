@@ -66,6 +66,7 @@ typedef struct rt_object {
     unsigned loyalty_turn;      /* the turn a loyalty ability of it was activated (0: none) */
     unsigned entered_turn;      /* the turn it entered the battlefield (0: set up there, or not there) */
     unsigned damaged_turn;      /* the turn it was last dealt damage as this object (0: never) */
+    unsigned attacked_turn;     /* the turn it was last declared an attacker as this object (0: never) */
     /* What its controller chose as it entered ("choose a color"): a color
      * (bits), a type (a name of its card or of a card in the game), a
      * player + 1 (0: none). */

@@ -81,6 +81,14 @@ static LLVMValueRef over_objects(unit *u, const node *np, int stat)
     if (stat < 0 && ir_died_this_turn(np, &yours, &nontoken))     /* "for each creature that died this turn" */
         return cg_history(u, yours ? LLVMBuildShl(u->b, i32(u, 1), cg_you(u), "") : i32(u, -1),
                           nontoken ? CARDRT_HIST_NONTOKEN_DIED : CARDRT_HIST_DIED, false);
+    const node *by;
+    ir_history hist = stat < 0 ? ir_history_of(np, &by) : IR_HIST_NONE;
+    if (hist != IR_HIST_NONE) {     /* "for each card you've drawn this turn" */
+        if (ir_who_of(by) != IR_WHO_YOU)
+            return cg_unsupported(u, by, "another player's history"), NULL;
+        return cg_history(u, LLVMBuildShl(u->b, i32(u, 1), cg_you(u), ""),
+                          hist == IR_HIST_DRAWN ? CARDRT_HIST_CARDS_DRAWN : CARDRT_HIST_SPELLS_CAST, false);
+    }
     const node *party = stat < 0 ? ir_party_of(np) : NULL;
     if (party) {                /* "the number of creatures in your party" */
         if (ir_who_of(party) != IR_WHO_YOU)

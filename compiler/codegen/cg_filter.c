@@ -442,6 +442,15 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         return u->relational ? cg_i1(cg, true)  /* the effect keeps only those (cg_effect.c) */
                              : (cg_unsupported(u, q, "this qualifier here"), NULL);
     switch (how) {
+    case IR_QUAL_OWNED_AND_CONTROLLED_BY: case IR_QUAL_OWNED_OR_CONTROLLED_BY: {
+        ir_who who = ir_who_of(q->a);   /* "you both own and control", "you own or control" */
+        if (who == IR_WHO_NONE)
+            break;
+        LLVMValueRef owns = player_is(u, query(u, "cardrt_owner", obj), who);
+        LLVMValueRef controls = player_is(u, query(u, "cardrt_controller", obj), who);
+        return how == IR_QUAL_OWNED_AND_CONTROLLED_BY ? LLVMBuildAnd(u->b, owns, controls, "")
+                                                      : LLVMBuildOr(u->b, owns, controls, "");
+    }
     case IR_QUAL_CONTROLLED_BY: case IR_QUAL_NOT_CONTROLLED_BY: case IR_QUAL_OWNED_BY: {
         ir_who who = ir_who_of(q->a);
         if (who == IR_WHO_NONE)
@@ -598,6 +607,8 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         return cg_call(u, "cardrt_object_damaged_this_turn", cg->i1, a, 2);
     case IR_QUAL_ENTERED_THIS_TURN:
         return cg_call(u, "cardrt_entered_this_turn", cg->i1, a, 2);
+    case IR_QUAL_ATTACKED_THIS_TURN:
+        return cg_call(u, "cardrt_attacked_this_turn", cg->i1, a, 2);
     case IR_QUAL_TARGETS: {     /* of a spell: what it targets; "you or a creature you control": either */
         const node *what = ir_targeted(q);
         bool list = what && what->kind == N_LIST && ir_list_of(what) == IR_LIST_OR;

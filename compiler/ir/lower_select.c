@@ -185,23 +185,23 @@ static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out
     out->compares = cmp;
 }
 
-/* "with a +1/+1 counter on it", "with two -1/-1 counters on it", "with a
- * counter on it", "with no counters on it" (qualifier Q, its object ARG;
- * cg_filter.c reads it so): how many counters of that kind (any) are on
- * the object, compared, into OUT. */
-static void lower_counters_on(lower *l, const node *q, const node *arg, ir_filter *out)
+/* "a +1/+1 counter", "two -1/-1 counters", "a counter", "no counters"
+ * (qualifier Q, its object ARG; cg_filter.c reads it so): how many
+ * counters of that kind (any) are on the object, compared (NEGATED: "a"
+ * as none), into OUT. */
+static void lower_counters(lower *l, const node *q, const node *arg, ir_filter *out, bool negated)
 {
     const node *w = arg->a->a->a->a->a;
-    const node *on = arg->b ? arg->b->a : NULL;
     const char *kind = ir_counter_kind(w);
-    bool on_it = on && !on->next && ir_qual_of(on) == IR_QUAL_ON;
     ir_compare *cmp = alloc(l, sizeof *cmp);
     cmp->stat = "counters";
     cmp->counter = kind;
     cmp->op = ">=";
-    if ((!kind && !ir_any_counter(w)) || !on_it || arg->a->b)
+    if ((!kind && !ir_any_counter(w)) || arg->a->b || (negated && (arg->c || ir_det_of(arg) != IR_DET_A)))
         refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
-    if (!arg->c && ir_det_of(arg) == IR_DET_A)
+    if (negated)
+        cmp->op = "=", cmp->value = amount_const(l, 0, arg->range);
+    else if (!arg->c && ir_det_of(arg) == IR_DET_A)
         cmp->value = amount_const(l, 1, arg->range);
     else if (arg->c && arg->c->kind != N_COMPARE && ir_number(arg->c) > 0)
         cmp->value = amount_const(l, ir_number(arg->c), arg->c->range);
@@ -211,6 +211,16 @@ static void lower_counters_on(lower *l, const node *q, const node *arg, ir_filte
         refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     cmp->next = out->compares;
     out->compares = cmp;
+}
+
+/* "with a +1/+1 counter on it", "with two -1/-1 counters on it", "with a
+ * counter on it", "with no counters on it": the counters "on it". */
+static void lower_counters_on(lower *l, const node *q, const node *arg, ir_filter *out)
+{
+    const node *on = arg->b ? arg->b->a : NULL;
+    if (!on || on->next || ir_qual_of(on) != IR_QUAL_ON)
+        refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    lower_counters(l, q, arg, out, false);
 }
 
 /* The phrase P of qualifier Q as a selection: "a creature" (a
@@ -277,6 +287,34 @@ static void lower_is(lower *l, const node *q, ir_filter *out)
             *tail = both;
             tail = &both->next;
         }
+    }
+    out->any_of = head;
+}
+
+/* "that has flash", "that doesn't have a +1/+1 counter on it" (qualifier
+ * Q, IR_QUAL_HAS): as "with" and "without" say them, into OUT. */
+static void lower_has(lower *l, const node *q, ir_filter *out)
+{
+    bool negated;
+    const node *what = ir_qual_has(q, &negated);
+    if (what->kind == N_OBJECT) {
+        lower_counters(l, q, what, out, negated);
+        return;
+    }
+    const node *k = what->kind == N_LIST && ir_list_of(what) == IR_LIST_PLAIN && what->a && !what->a->next ? what->a
+                  : what->kind == N_LIST ? NULL : what;
+    if (!k || (!negated && out->nwith))
+        refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    ir_trait t = { IR_TRAIT_KEYWORD, ir_keyword_name(ir_keyword_node(k)), true };
+    if (!negated) {
+        out->with = alloc(l, sizeof *out->with);
+        out->with[out->nwith++] = t.word;
+        return;
+    }
+    ir_alt *head = NULL, **tail = &head;    /* "that doesn't have flying": nonflying, in each */
+    for (const ir_alt *alt = out->any_of; alt; alt = alt->next) {
+        *tail = alt_with(l, alt, &t);
+        tail = &(*tail)->next;
     }
     out->any_of = head;
 }
@@ -427,6 +465,8 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             out->attached_to = attached_host(l, q);
         else if (how == IR_QUAL_IS)
             lower_is(l, q, out);
+        else if (how == IR_QUAL_HAS)
+            lower_has(l, q, out);
         else if (how == IR_QUAL_TARGETS && !out->targets)  /* "(spells) that target ~" */
             out->targets = phrase_sel(l, q, ir_targeted(q));
         else if (how == IR_QUAL_SHARES && !out->shares_with) {     /* "that shares a color with it" */

@@ -141,6 +141,11 @@ bool ir_dealt_damage_this_way(const node *np);
  * your control this turn" (CR 700.4): NP, counted from the turn's history;
  * *YOURS "under your control", *NONTOKEN "nontoken". */
 bool ir_died_this_turn(const node *np, bool *yours, bool *nontoken);
+/* "cards you've drawn this turn", "spells you've cast this turn": NP
+ * counted from the turn's history (CR 121.1, 601.2), *BY the player phrase
+ * ("you"); IR_HIST_NONE for another phrase. */
+typedef enum ir_history { IR_HIST_NONE, IR_HIST_DRAWN, IR_HIST_CAST } ir_history;
+ir_history ir_history_of(const node *np, const node **by);
 /* Is every object SET describes ("all tapped creatures", "all artifacts
  * and enchantments", "any number of cards") one NP's one word describes ("creature",
  * "permanent", "card", "Mountain")? */
@@ -179,6 +184,7 @@ typedef enum ir_qual_kind {
                                  * controls it (CR 110.2), a: names, cast */
     IR_QUAL_DAMAGED_THIS_TURN,  /* "that was dealt damage this turn" */
     IR_QUAL_ENTERED_THIS_TURN,  /* "that entered the battlefield this turn" */
+    IR_QUAL_ATTACKED_THIS_TURN, /* "that attacked this turn" (CR 508.1) */
     IR_QUAL_TARGETS,            /* "that targets you", "that target ~": ir_targeted */
     IR_QUAL_AT_RANDOM,          /* "a card at random": chosen by chance, not a test */
     IR_QUAL_PARTY_OF,           /* "in your party" (a: the player): not a test (ir_party_of) */
@@ -191,6 +197,8 @@ typedef enum ir_qual_kind {
                                  * what a player (b) did to it before (a: the verb) */
     IR_QUAL_IS,                 /* "that's red or green", "that aren't legendary": ir_qual_is */
     IR_QUAL_HAS,                /* "that has flash", "that doesn't have a +1/+1 counter on it": ir_qual_has */
+    IR_QUAL_OWNED_AND_CONTROLLED_BY,    /* "you both own and control" (a: the player) */
+    IR_QUAL_OWNED_OR_CONTROLLED_BY,     /* "you own or control" */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);

@@ -282,6 +282,19 @@ bool ir_died_this_turn(const node *np, bool *yours, bool *nontoken)
     return creature;
 }
 
+ir_history ir_history_of(const node *np, const node **by)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c ? np->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    const node *q = f && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    *by = q ? q->a : NULL;
+    if (!w || w->next || !q || q->kind != N_QUALIFIER || !q->a || q->b)
+        return IR_HIST_NONE;
+    ir_word_kind k = ir_word_of(w).kind;
+    return k == IR_WORD_CARD && text_is(q, "drawn this turn by") ? IR_HIST_DRAWN
+         : k == IR_WORD_SPELL && text_is(q, "cast this turn by") ? IR_HIST_CAST : IR_HIST_NONE;
+}
+
 bool ir_covers(const node *np, const node *set)
 {
     const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
@@ -377,7 +390,8 @@ static ir_qual_kind verb_qual(const node *q)
         || m->a)
         return IR_QUAL_UNKNOWN;
     return text_is(v, "dealt damage") ? IR_QUAL_DAMAGED_THIS_TURN
-         : text_is(v, "enter the battlefield") ? IR_QUAL_ENTERED_THIS_TURN : IR_QUAL_UNKNOWN;
+         : text_is(v, "enter the battlefield") ? IR_QUAL_ENTERED_THIS_TURN
+         : text_is(v, "attack") ? IR_QUAL_ATTACKED_THIS_TURN : IR_QUAL_UNKNOWN;
 }
 
 /* Is the last of modifiers M "this turn" alone? */
@@ -575,6 +589,8 @@ ir_qual_kind ir_qual_of(const node *q)
         { "attached to", IR_QUAL_ATTACHED_TO }, { "blocked by", IR_QUAL_BLOCKED_BY },
         { "blocking or blocked by", IR_QUAL_BLOCKING_OR_BLOCKED_BY }, { "it's blocking", IR_QUAL_ITS_BLOCKING },
         { "that targets", IR_QUAL_TARGETS },    /* "spells that target ~" */
+        { "owned and controlled by", IR_QUAL_OWNED_AND_CONTROLLED_BY },
+        { "owned or controlled by", IR_QUAL_OWNED_OR_CONTROLLED_BY },
     };
     for (int i = 0; q && q->kind == N_QUALIFIER && i < COUNT(quals); i++)
         if (text_is(q, quals[i].words))

@@ -442,6 +442,10 @@ CARDRT_API bool cardrt_dealt_damage_this_turn(const cardrt_game *g, unsigned pla
  * turn": of OBJ as the object it is now (a zone change makes a new object,
  * CR 400.7); a permanent the game was set up with entered in no turn. */
 CARDRT_API bool cardrt_object_damaged_this_turn(const cardrt_game *g, cardrt_id obj);
+/* Was OBJ declared an attacker this turn, as the object it is now ("that
+ * attacked this turn", CR 508.1; not one put onto the battlefield
+ * attacking, CR 508.4)? */
+CARDRT_API bool cardrt_attacked_this_turn(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_entered_this_turn(const cardrt_game *g, cardrt_id obj);
 /* Renown N (702.112a): SELF dealt combat damage to a player and isn't
  * renowned; its effect: N +1/+1 counters and it becomes renowned.
