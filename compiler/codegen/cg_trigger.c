@@ -294,9 +294,13 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         /* "enters the battlefield under your (an opponent's) control",
          * "enters the battlefield untapped" (as it is once there) */
         bool untapped = m && ir_prep_of(m) == IR_PREP_UNTAPPED;
-        if (m && (m->next || (ir_prep_of(m) != IR_PREP_UNDER_CONTROL_OF && !untapped) || !enters))
+        /* "enters the battlefield from a graveyard", "... from your hand" */
+        ir_who from_whose = IR_WHO_ANY;
+        int from = m && ir_prep_of(m) == IR_PREP_FROM ? cg_zone_word(m->a, &from_whose) : -1;
+        if (m && (m->next || (ir_prep_of(m) != IR_PREP_UNDER_CONTROL_OF && !untapped && from < 0) || !enters
+                  || (from >= 0 && from_whose != IR_WHO_ANY && from_whose != IR_WHO_YOU)))
             return cg_unsupported(u, m, "this trigger event"), NULL;
-        const node *under = m && !untapped ? m->a : NULL;
+        const node *under = m && !untapped && from < 0 ? m->a : NULL;
         LLVMValueRef obj = FIELD(object);
         if (untapped) {
             LLVMValueRef a[] = { cg_game(u), obj };
@@ -305,7 +309,13 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE));
         if (enters)
             r = all(u, r, eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD)));
-        else
+        if (from >= 0)
+            r = all(u, r, eq(u, FIELD(from), cg_i32(cg, from)));
+        if (from >= 0 && from_whose == IR_WHO_YOU) {    /* "from your graveyard": a card you own */
+            LLVMValueRef a[] = { cg_game(u), obj };
+            r = all(u, r, eq(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), cg_you(u)));
+        }
+        if (!enters)
             r = all(u, r, eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD)));
         if (dies) {
             r = all(u, r, eq(u, FIELD(to), cg_i32(cg, CARDRT_GRAVEYARD)));
@@ -564,12 +574,20 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
 }
 
 /* The alternatives of an event joined by "or" ("Whenever Test enters the
- * battlefield or attacks"), or NULL for one event. */
+ * battlefield or attacks"), or NULL for one event.  An alternative may be
+ * a trigger of its own ("At the beginning of your upkeep or whenever you
+ * cast a green spell": alt_event). */
 static const node *alternatives(const node *ev)
 {
     if (ev && ev->kind == N_SEQUENCE && ir_list_of(ev) == IR_LIST_OR)
         return ev->a->a;
     return ev && ev->kind == N_LIST ? ev->a : NULL;
+}
+
+/* The event of alternative I: its trigger's, when it is one. */
+static const node *alt_event(const node *i)
+{
+    return i && i->kind == N_TRIGGER ? i->a : i;
 }
 
 static LLVMValueRef match_fn(unit *u, const node *trigger)
@@ -600,7 +618,7 @@ LLVMValueRef cg_event_match_fn(unit *u, const node *ev)
     if (alts) {
         r = cg_i1(cg, false);
         for (const node *i = alts; i && r; i = i->next) {
-            LLVMValueRef one = event_test(u, evp, i);
+            LLVMValueRef one = event_test(u, evp, alt_event(i));
             r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
         }
     } else {
@@ -837,7 +855,7 @@ int cg_event_role(const node *ev, const node *n)
         return ev ? clause_role(ev, n) : -1;
     int role = -1;
     for (const node *i = alts; i; i = i->next) {
-        int r = clause_role(i, n);
+        int r = clause_role(alt_event(i), n);
         if (r < 0)
             return -1;          /* it means nothing when the other one happens */
         if (role < 0 || role == r)
@@ -855,6 +873,7 @@ int cg_event_role(const node *ev, const node *n)
 /* Where the card must be for its ability to trigger (cardrt_trigger_def's
  * zones): "When you cycle Test", "When Test is put into your graveyard
  * from your library (from anywhere)" in the graveyard, where it is by then;
+ * "When you discard Test" in the graveyard or, with madness, exile;
  * "When you cast this spell" on the stack; else the battlefield (0), where
  * a card that dies looks back from the graveyard.  Alternatives must agree
  * ("When you cycle Test or it dies": the graveyard).  An event about
@@ -868,7 +887,8 @@ static bool trigger_zones(unit *u, const ability *ab, unsigned *zones)
     const node *alts = alternatives(ev);
     bool any_dies = false, any_other = false, about_self = false;
     *zones = 0;
-    for (const node *i = alts ? alts : ev; i; i = alts ? i->next : NULL) {
+    for (const node *alt = alts ? alts : ev; alt; alt = alts ? alt->next : NULL) {
+        const node *i = alt_event(alt);
         for (int k = 0; k < 2 && i->kind == N_ACTION; k++) {
             const node *w = k ? i->b : i->a;
             about_self |= is_self(w) || ir_pronoun_of(w) != IR_PRON_OTHER;
@@ -879,7 +899,10 @@ static bool trigger_zones(unit *u, const ability *ab, unsigned *zones)
         int e = event_kind(i);
         bool put_self = e == IR_EV_PUT && is_self(i->a) && !i->b
                         && into_graveyard(i->c, &whose, &from);
-        unsigned z = of_self && e == IR_EV_CYCLE ? CARDRT_IN(CARDRT_GRAVEYARD)
+        /* "When you discard ~": where a discarded card goes, its graveyard
+         * or, with madness, exile (CR 702.35a) */
+        unsigned z = e == IR_EV_DISCARD && is_self(i->b) ? CARDRT_IN(CARDRT_GRAVEYARD) | CARDRT_IN(CARDRT_EXILE)
+                   : of_self && e == IR_EV_CYCLE ? CARDRT_IN(CARDRT_GRAVEYARD)
                    : of_self && e == IR_EV_CAST ? CARDRT_IN(CARDRT_STACK)
                    : put_self && from != CARDRT_BATTLEFIELD ? CARDRT_IN(CARDRT_GRAVEYARD) : 0;
         bool dies = e == IR_EV_DIES && is_self(i->a);
@@ -959,7 +982,7 @@ static bool mana_trigger(const ability *ab, unsigned ntargets)
     if (!ab->could_be_mana || ntargets || !ev)
         return false;
     for (const node *i = alts ? alts : ev; i; i = alts ? i->next : NULL)
-        if (event_kind(i) != IR_EV_TAPPED_FOR_MANA)
+        if (event_kind(alt_event(i)) != IR_EV_TAPPED_FOR_MANA)
             return false;
     return true;
 }
