@@ -462,6 +462,12 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         } else {
             cg_unsupported(u, subject, "this trigger event");
         }
+    } else if (e == IR_EV_ATTACKS && subject && ev->b && !ev->c && ir_one_or_more(subject) && !subject->b
+               && cg_plain_noun(subject, "creature", &whose) && !whose && cg_is_you(ev->b)) {
+        /* "Whenever one or more creatures attack you": once for the
+         * declaration, if one attacks you yourself (CR 508.1) */
+        LLVMValueRef a[] = { cg_game(u), cg_you(u) };
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_player_attacked", cg->i1, a, 2));
     } else if (attack) {
         /* "Whenever Test attacks and isn't blocked" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_UNBLOCKED)), event_object(u, FIELD(object), attack->a));
@@ -812,8 +818,8 @@ static int clause_role(const node *ev, const node *n)
     bool in_subject = n == ev->a;
     for (const node *i = ev->a && ev->a->kind == N_LIST ? ev->a->a : NULL; i; i = i->next)
         in_subject |= n == i;   /* "Test or another Dragon" */
-    if (in_subject && cards_at_once(ev))
-        return -1;              /* several at once: not one object */
+    if (in_subject && (cards_at_once(ev) || (e == IR_EV_ATTACKS && what && ir_one_or_more(n))))
+        return -1;              /* several at once: not one object ("one or more creatures attack you") */
     if (in_subject) {
         if (deals || by)
             return CARDRT_EVENT_SOURCE;
