@@ -111,9 +111,19 @@ static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
 }
 
 
-/* Is P (an event's player) what SUBJECT names: "you", "an opponent", "a player"? */
+/* "one of your opponents" of an event: any one of them ("your
+ * opponents"); else NP itself. */
+static const node *one_player(const node *np)
+{
+    const node *among = ir_one_of_players(np);
+    return among ? among : np;
+}
+
+/* Is P (an event's player) what SUBJECT names: "you", "an opponent", "a
+ * player", "one of your opponents"? */
 static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject)
 {
+    subject = one_player(subject);
     if (ir_enchanted_player(u->c, subject))     /* "Whenever enchanted player casts a spell" */
         return eq(u, p, cg_call(u, "cardrt_enchanted_player", u->cg->i32,
                                 (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2));
@@ -480,7 +490,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), event_object(u, FIELD(object), subject));
         if (or_walker) {
             r = all(u, r, event_player(u, FIELD(player), d->a));
-        } else if (cg_names_players(d) || ir_enchanted_player(u->c, d)) {   /* "attacks enchanted player" */
+        } else if (cg_names_players(one_player(d)) || ir_enchanted_player(u->c, d)) {   /* "attacks enchanted player" */
             LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
             r = all(u, r, eq(u, tkind, cg_i32(cg, CARDRT_REF_PLAYER)));
             r = all(u, r, event_player(u, tid, d));
@@ -542,7 +552,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         }
         if (m) {
             LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
-            bool players = cg_names_players(m->a);
+            bool players = cg_names_players(one_player(m->a));
             r = all(u, r, eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
             r = all(u, r, players ? event_player(u, tid, m->a) : event_object(u, tid, m->a));
         }
@@ -836,7 +846,7 @@ static int clause_role(const node *ev, const node *n)
             return CARDRT_EVENT_SOURCE;     /* the attacker; "that spell" */
         if (player_verb(ev) >= 0)
             return CARDRT_EVENT_OBJECT;
-        if (e == IR_EV_ATTACKS && (n->kind == N_PLAYER || cg_names_players(n)))
+        if (e == IR_EV_ATTACKS && (n->kind == N_PLAYER || cg_names_players(one_player(n))))
             return CARDRT_EVENT_TARGET;
         return -1;
     }
