@@ -256,6 +256,9 @@ bool cg_names_players(const node *np);
 bool cg_plain_noun(const node *np, const char *word, const node **by);
 /* The zone Z names if it is one of yours ("your graveyard", "your hand"); -1 otherwise. */
 int cg_own_zone(const node *z);
+/* The zone (CARDRT_*, -1: none or anywhere) phrase Z names ("a
+ * graveyard", "your hand"), *WHOSE whose it is (ir_zone_phrase). */
+int cg_zone_word(const node *z, ir_who *whose);
 /* Where the objects NP describes are (CARDRT_IN bits): "in your graveyard",
  * "spell" (the stack), "card" (DEFAULT_CARD), else the battlefield. */
 unsigned cg_zones(unit *u, const node *np, unsigned default_card);

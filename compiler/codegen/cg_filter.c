@@ -762,7 +762,7 @@ LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np)
 }
 
 /* The zone of a "your graveyard", "a graveyard", "exile" phrase. */
-static int zone_word(const node *z, ir_who *whose)
+int cg_zone_word(const node *z, ir_who *whose)
 {
     static const int zones[] = {
         [IR_ZONE_HAND] = CARDRT_HAND, [IR_ZONE_GRAVEYARD] = CARDRT_GRAVEYARD,
@@ -776,7 +776,7 @@ static int zone_word(const node *z, ir_who *whose)
 int cg_own_zone(const node *z)
 {
     ir_who whose;
-    int zone = zone_word(z, &whose);
+    int zone = cg_zone_word(z, &whose);
     return whose == IR_WHO_YOU ? zone : -1;
 }
 
@@ -804,7 +804,7 @@ unsigned cg_zones(unit *u, const node *np, unsigned default_card)
                 return CARDRT_IN(CARDRT_STACK);
             if (how == IR_QUAL_IN) {
                 ir_who whose;
-                int z = zone_word(q->a, &whose);
+                int z = cg_zone_word(q->a, &whose);
                 if (z >= 0)
                     return CARDRT_IN(z);
             }
@@ -826,9 +826,9 @@ static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const node *np)
     for (int l = 0; l < 2; l++)
         for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
             ir_who whose;
-            if (ir_qual_of(q) == IR_QUAL_IN && zone_word(q->a, &whose) >= 0 && whose != IR_WHO_ANY)
+            if (ir_qual_of(q) == IR_QUAL_IN && cg_zone_word(q->a, &whose) >= 0 && whose != IR_WHO_ANY)
                 r = and(u, r, player_is(u, query(u, "cardrt_owner", obj), whose));
-            else if (ir_qual_of(q) == IR_QUAL_IN && zone_word(q->a, &whose) < 0)
+            else if (ir_qual_of(q) == IR_QUAL_IN && cg_zone_word(q->a, &whose) < 0)
                 return cg_unsupported(u, q, "this zone"), NULL;
         }
     return r;

@@ -320,7 +320,8 @@ int cg_subject_players(unit *u, const node *a)
         return sel_of_uncached(u, &(node){ .kind = N_PLAYER, .text = "you", .range = a->range });
     if (!cg_names_players(a->a) && a->a->kind != N_POSSESSIVE
         && !(a->a->kind == N_PRONOUN && a->a->refers
-             && (cg_names_players(a->a->refers) || ir_enchanted_player(u->c, a->a->refers))))
+             && (cg_names_players(a->a->refers) || ir_enchanted_player(u->c, a->a->refers)
+                 || ir_one_of_players(a->a->refers))))     /* "that player" after "one of your opponents" */
         return cg_unsupported(u, a->a, "this subject"), -1;
     if (a->a->kind == N_PRONOUN && cg_several_players(a->a) && !cg_within(u->event, a->a->refers))
         return cg_sel_of(u, a->a->refers);     /* "Each opponent discards a card. That player loses 1 life." */

@@ -111,9 +111,19 @@ static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
 }
 
 
-/* Is P (an event's player) what SUBJECT names: "you", "an opponent", "a player"? */
+/* "one of your opponents" of an event: any one of them ("your
+ * opponents"); else NP itself. */
+static const node *one_player(const node *np)
+{
+    const node *among = ir_one_of_players(np);
+    return among ? among : np;
+}
+
+/* Is P (an event's player) what SUBJECT names: "you", "an opponent", "a
+ * player", "one of your opponents"? */
 static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject)
 {
+    subject = one_player(subject);
     if (ir_enchanted_player(u->c, subject))     /* "Whenever enchanted player casts a spell" */
         return eq(u, p, cg_call(u, "cardrt_enchanted_player", u->cg->i32,
                                 (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2));
@@ -294,9 +304,13 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         /* "enters the battlefield under your (an opponent's) control",
          * "enters the battlefield untapped" (as it is once there) */
         bool untapped = m && ir_prep_of(m) == IR_PREP_UNTAPPED;
-        if (m && (m->next || (ir_prep_of(m) != IR_PREP_UNDER_CONTROL_OF && !untapped) || !enters))
+        /* "enters the battlefield from a graveyard", "... from your hand" */
+        ir_who from_whose = IR_WHO_ANY;
+        int from = m && ir_prep_of(m) == IR_PREP_FROM ? cg_zone_word(m->a, &from_whose) : -1;
+        if (m && (m->next || (ir_prep_of(m) != IR_PREP_UNDER_CONTROL_OF && !untapped && from < 0) || !enters
+                  || (from >= 0 && from_whose != IR_WHO_ANY && from_whose != IR_WHO_YOU)))
             return cg_unsupported(u, m, "this trigger event"), NULL;
-        const node *under = m && !untapped ? m->a : NULL;
+        const node *under = m && !untapped && from < 0 ? m->a : NULL;
         LLVMValueRef obj = FIELD(object);
         if (untapped) {
             LLVMValueRef a[] = { cg_game(u), obj };
@@ -305,7 +319,13 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE));
         if (enters)
             r = all(u, r, eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD)));
-        else
+        if (from >= 0)
+            r = all(u, r, eq(u, FIELD(from), cg_i32(cg, from)));
+        if (from >= 0 && from_whose == IR_WHO_YOU) {    /* "from your graveyard": a card you own */
+            LLVMValueRef a[] = { cg_game(u), obj };
+            r = all(u, r, eq(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), cg_you(u)));
+        }
+        if (!enters)
             r = all(u, r, eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD)));
         if (dies) {
             r = all(u, r, eq(u, FIELD(to), cg_i32(cg, CARDRT_GRAVEYARD)));
@@ -452,6 +472,12 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         } else {
             cg_unsupported(u, subject, "this trigger event");
         }
+    } else if (e == IR_EV_ATTACKS && subject && ev->b && !ev->c && ir_one_or_more(subject) && !subject->b
+               && cg_plain_noun(subject, "creature", &whose) && !whose && cg_is_you(ev->b)) {
+        /* "Whenever one or more creatures attack you": once for the
+         * declaration, if one attacks you yourself (CR 508.1) */
+        LLVMValueRef a[] = { cg_game(u), cg_you(u) };
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_player_attacked", cg->i1, a, 2));
     } else if (attack) {
         /* "Whenever Test attacks and isn't blocked" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_UNBLOCKED)), event_object(u, FIELD(object), attack->a));
@@ -464,7 +490,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), event_object(u, FIELD(object), subject));
         if (or_walker) {
             r = all(u, r, event_player(u, FIELD(player), d->a));
-        } else if (cg_names_players(d) || ir_enchanted_player(u->c, d)) {   /* "attacks enchanted player" */
+        } else if (cg_names_players(one_player(d)) || ir_enchanted_player(u->c, d)) {   /* "attacks enchanted player" */
             LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
             r = all(u, r, eq(u, tkind, cg_i32(cg, CARDRT_REF_PLAYER)));
             r = all(u, r, event_player(u, tid, d));
@@ -526,7 +552,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         }
         if (m) {
             LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
-            bool players = cg_names_players(m->a);
+            bool players = cg_names_players(one_player(m->a));
             r = all(u, r, eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
             r = all(u, r, players ? event_player(u, tid, m->a) : event_object(u, tid, m->a));
         }
@@ -564,12 +590,20 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
 }
 
 /* The alternatives of an event joined by "or" ("Whenever Test enters the
- * battlefield or attacks"), or NULL for one event. */
+ * battlefield or attacks"), or NULL for one event.  An alternative may be
+ * a trigger of its own ("At the beginning of your upkeep or whenever you
+ * cast a green spell": alt_event). */
 static const node *alternatives(const node *ev)
 {
     if (ev && ev->kind == N_SEQUENCE && ir_list_of(ev) == IR_LIST_OR)
         return ev->a->a;
     return ev && ev->kind == N_LIST ? ev->a : NULL;
+}
+
+/* The event of alternative I: its trigger's, when it is one. */
+static const node *alt_event(const node *i)
+{
+    return i && i->kind == N_TRIGGER ? i->a : i;
 }
 
 static LLVMValueRef match_fn(unit *u, const node *trigger)
@@ -600,7 +634,7 @@ LLVMValueRef cg_event_match_fn(unit *u, const node *ev)
     if (alts) {
         r = cg_i1(cg, false);
         for (const node *i = alts; i && r; i = i->next) {
-            LLVMValueRef one = event_test(u, evp, i);
+            LLVMValueRef one = event_test(u, evp, alt_event(i));
             r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
         }
     } else {
@@ -850,8 +884,8 @@ static int clause_role(const node *ev, const node *n)
     bool in_subject = n == ev->a;
     for (const node *i = ev->a && ev->a->kind == N_LIST ? ev->a->a : NULL; i; i = i->next)
         in_subject |= n == i;   /* "Test or another Dragon" */
-    if (in_subject && cards_at_once(ev))
-        return -1;              /* several at once: not one object */
+    if (in_subject && (cards_at_once(ev) || (e == IR_EV_ATTACKS && what && ir_one_or_more(n))))
+        return -1;              /* several at once: not one object ("one or more creatures attack you") */
     if (in_subject) {
         if (deals || by)
             return CARDRT_EVENT_SOURCE;
@@ -868,7 +902,7 @@ static int clause_role(const node *ev, const node *n)
             return CARDRT_EVENT_SOURCE;     /* the attacker; "that spell" */
         if (player_verb(ev) >= 0)
             return CARDRT_EVENT_OBJECT;
-        if (e == IR_EV_ATTACKS && (n->kind == N_PLAYER || cg_names_players(n)))
+        if (e == IR_EV_ATTACKS && (n->kind == N_PLAYER || cg_names_players(one_player(n))))
             return CARDRT_EVENT_TARGET;
         return -1;
     }
@@ -893,7 +927,7 @@ int cg_event_role(const node *ev, const node *n)
         return ev ? clause_role(ev, n) : -1;
     int role = -1;
     for (const node *i = alts; i; i = i->next) {
-        int r = clause_role(i, n);
+        int r = clause_role(alt_event(i), n);
         if (r < 0)
             return -1;          /* it means nothing when the other one happens */
         if (role < 0 || role == r)
@@ -911,6 +945,7 @@ int cg_event_role(const node *ev, const node *n)
 /* Where the card must be for its ability to trigger (cardrt_trigger_def's
  * zones): "When you cycle Test", "When Test is put into your graveyard
  * from your library (from anywhere)" in the graveyard, where it is by then;
+ * "When you discard Test" in the graveyard or, with madness, exile;
  * "When you cast this spell" on the stack; else the battlefield (0), where
  * a card that dies looks back from the graveyard.  Alternatives must agree
  * ("When you cycle Test or it dies": the graveyard).  An event about
@@ -924,7 +959,8 @@ static bool trigger_zones(unit *u, const ability *ab, unsigned *zones)
     const node *alts = alternatives(ev);
     bool any_dies = false, any_other = false, about_self = false;
     *zones = 0;
-    for (const node *i = alts ? alts : ev; i; i = alts ? i->next : NULL) {
+    for (const node *alt = alts ? alts : ev; alt; alt = alts ? alt->next : NULL) {
+        const node *i = alt_event(alt);
         for (int k = 0; k < 2 && i->kind == N_ACTION; k++) {
             const node *w = k ? i->b : i->a;
             about_self |= is_self(w) || ir_pronoun_of(w) != IR_PRON_OTHER;
@@ -935,7 +971,10 @@ static bool trigger_zones(unit *u, const ability *ab, unsigned *zones)
         int e = event_kind(i);
         bool put_self = e == IR_EV_PUT && is_self(i->a) && !i->b
                         && into_graveyard(i->c, &whose, &from);
-        unsigned z = of_self && e == IR_EV_CYCLE ? CARDRT_IN(CARDRT_GRAVEYARD)
+        /* "When you discard ~": where a discarded card goes, its graveyard
+         * or, with madness, exile (CR 702.35a) */
+        unsigned z = e == IR_EV_DISCARD && is_self(i->b) ? CARDRT_IN(CARDRT_GRAVEYARD) | CARDRT_IN(CARDRT_EXILE)
+                   : of_self && e == IR_EV_CYCLE ? CARDRT_IN(CARDRT_GRAVEYARD)
                    : of_self && e == IR_EV_CAST ? CARDRT_IN(CARDRT_STACK)
                    : put_self && from != CARDRT_BATTLEFIELD ? CARDRT_IN(CARDRT_GRAVEYARD) : 0;
         bool dies = e == IR_EV_DIES && is_self(i->a);
@@ -1015,7 +1054,7 @@ static bool mana_trigger(const ability *ab, unsigned ntargets)
     if (!ab->could_be_mana || ntargets || !ev)
         return false;
     for (const node *i = alts ? alts : ev; i; i = alts ? i->next : NULL)
-        if (event_kind(i) != IR_EV_TAPPED_FOR_MANA)
+        if (event_kind(alt_event(i)) != IR_EV_TAPPED_FOR_MANA)
             return false;
     return true;
 }

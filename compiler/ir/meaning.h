@@ -388,6 +388,9 @@ const node *ir_leaves_graveyard(const node *ev, const node **whose);
  * (NULL: any), *NOT_MANA for "that isn't a mana ability", *LOYALTY for a
  * loyalty ability; NULL for another phrase ("a ninjutsu ability"). */
 const node *ir_activated_ability(const node *ev, const node **of, bool *not_mana, bool *loyalty);
+/* "one of your opponents": the players ("your opponents"), of whom the
+ * phrase is any one; NULL for another phrase. */
+const node *ir_one_of_players(const node *np);
 /* "one mana of any type that land produced": is NP ("land", "permanent",
  * after "that") the permanent the trigger event EV taps for mana? */
 bool ir_that_tapped_permanent(const node *ev, const node *np);

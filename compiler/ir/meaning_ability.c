@@ -176,6 +176,14 @@ const node *ir_activated_ability(const node *ev, const node **of, bool *not_mana
     return ab;
 }
 
+const node *ir_one_of_players(const node *np)
+{
+    const node *q = np && np->kind == N_OBJECT && text_is(np, "of") && !np->a && !np->lossy && np->c
+                    && np->c->kind == N_AMOUNT && ir_number(np->c) == 1 && np->b && np->b->a && !np->b->a->next
+                    ? np->b->a : NULL;
+    return q && q->kind == N_QUALIFIER && text_is(q, "among") && q->a && q->a->kind == N_PLAYER ? q->a : NULL;
+}
+
 bool ir_that_tapped_permanent(const node *ev, const node *np)
 {
     const node *player, *permanent = ir_tapped_for_mana(ev, &player);
