@@ -573,6 +573,15 @@ static void than_number(token_stream *ts)
     }
 }
 
+/* "twice X damage": "twice" before "X" makes the number "twice X"
+ * (TWICE_X), never "twice" and an amount of a thing whose owner is "X". */
+static void twice_x(token_stream *ts)
+{
+    for (unsigned i = 0; i + 1 < ts->n; i++)
+        if (ts->tok[i]->token == TWICE && ts->tok[i + 1]->token == XVAR)
+            ts->tok[i]->token = TWICE_X;
+}
+
 /* Is T one of the N tokens of SET? */
 static bool token_in(int t, const int *set, size_t n)
 {
@@ -706,6 +715,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     for_each(&ts);
     any_number_of(&ts);
     than_number(&ts);
+    twice_x(&ts);
     cost_keyword_nouns(&ts);
     the_status(&ts);
     who_auxiliaries(&ts);
