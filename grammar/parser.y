@@ -12,8 +12,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3053
-%expect-rr 923
+%expect 3003
+%expect-rr 858
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -129,6 +129,13 @@ static node *merge_readings(node *x0, node *x1)
  * number ("more than one creature", "power less than 3"): the amount is
  * the number, never a noun phrase's determiner (parse.c, than_number) */
 %token THAN_N
+/* TWICE_X: "twice" before "X" ("twice X damage"), the number "twice X",
+ * never "twice" and an amount of a thing ("[X]'s ...": parse.c, twice_x) */
+%token TWICE_X
+/* TARGET_V: the verb "target" after "that" ("spells that **target** a
+ * creature"), never the determiner of a noun phrase after "that" ("that
+ * **target** Wall blocked", parse.c, that_target) */
+%token TARGET_V
 /* COLOR_A, SUPERTYPE_A: a color or a supertype right after "is", "isn't",
  * "becomes" or "not" ("is red", "isn't legendary"), the word itself */
 %token COLOR_A SUPERTYPE_A
@@ -175,7 +182,7 @@ static node *merge_readings(node *x0, node *x1)
             KICKED KW KW_COST_N LESS LIBRARY LIFE LOYALTY MANA MODE NAME NEITHER
             NEW NO NON OPPONENT OTHER OUTSIDE PERMANENT PILE PLAY PLAYER SOURCE SPELL
             SUBTYPE SUPERTYPE SYMBOL TARGET THAT THE THEIR THEM THEY THOSE TOKEN TURN
-            TYPE UP YOU YOUR
+            TYPE UP YOU YOUR TWICE_X
 /* Verbs: a clause that ends in a bare "do", "don't", "can", "can't" ("if you
  * **do**,", "unless they **can't**") is followed by a verb only where the
  * verb is its own ("you **don't** draw", "can't **block**"), so those rules
@@ -474,7 +481,8 @@ statement:
   | THE SAME BE TRUE_W FOR grant    %dprec 500 { $$ = MK(N_MODIFIER, @$, "the same is true for", $6, NULL, NULL); }
   | IF clause OR clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2, $4), $6, NULL); }
   | AS LONG AS clause AND clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "as long as", syn_np_join(ctx, ((src_range){ @4.begin, @6.end }), "and", $4, $6), $8, NULL); }
-  | FOR EACH_F OF np ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "for each", syn_each_of(ctx, $4), $6, NULL); }
+  | FOR EACH_F OF np ',' clause_chain %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, "for each", syn_each_of(ctx, $4), $6, NULL); }
   | IF clause ',' clause_chain ',' OTHERWISE clause_chain
                                     %dprec 1998 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $4, $7); }
   | clause_chain IF clause          %merge <merge_readings> %dprec 1997 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $1, NULL); }
@@ -484,7 +492,8 @@ statement:
   | clause_chain AS LONG AS clause  %merge <merge_readings> %dprec 1993 { $$ = MK(N_CONDITIONAL, @$, "as long as", $5, $1, NULL); }
   | duration ',' clause_chain       %merge <merge_readings> %dprec 1992 { $$ = MK(N_CONDITIONAL, @$, "for", $1, $3, NULL); }
   | duration ',' statement         %dprec 400 { $$ = MK(N_CONDITIONAL, @$, "for", $1, $3, NULL); }
-  | FOR EACH_F np ',' clause_chain    %dprec 1991 { $$ = MK(N_CONDITIONAL, @$, "for each", $3, $5, NULL); }
+  | FOR EACH_F np ',' clause_chain  %dprec 1991 {
+        $$ = MK(N_CONDITIONAL, @$, "for each", $3, $5, NULL); }
   | AS A ADDITIONAL COST TO vp ',' clause_chain
                                     %dprec 1990 { $$ = MK(N_CONDITIONAL, @$, "additional cost", $6, $8, NULL); }
   | AS clause ',' clause_chain      %dprec 1989 { $$ = MK(N_CONDITIONAL, @$, "as", $2, $4, NULL); }
@@ -493,7 +502,11 @@ statement:
   | THEN statement                  %dprec 1987 { $$ = JOIN($2, "then"); }
   | ACTIVATE ONLY restriction       %dprec 1986 { $$ = MK(N_MODIFIER, @$, "activate only", $3, NULL, NULL); }
   | ACTIVATE restriction_list       %dprec 1985 { $$ = MK(N_MODIFIER, @$, "activate only", $2, NULL, NULL); }
-  | ACTIVATE NO MORE THAN_N count TIMES_W EACH TURN %dprec 500 { $$ = MK(N_MODIFIER, @$, "activate only", MK(N_AMOUNT, ((src_range){ @2.begin, @8.end }), "times each turn", MK(N_COMPARE, ((src_range){ @2.begin, @5.end }), "<=", $5, NULL, NULL), NULL, NULL), NULL, NULL); }
+  | ACTIVATE NO MORE THAN_N count TIMES_W EACH TURN %dprec 500 {
+        node *most = MK(N_COMPARE, ((src_range){ @2.begin, @5.end }), "<=", $5, NULL, NULL);
+        node *times = MK(N_AMOUNT, ((src_range){ @2.begin, @8.end }), "times each turn", most,
+                         NULL, NULL);
+        $$ = MK(N_MODIFIER, @$, "activate only", times, NULL, NULL); }
   | ACTIVATE NO MORE THAN TWICE EACH TURN %dprec 500 { $$ = MK(N_MODIFIER, @$, "activate only", MK(N_AMOUNT, ((src_range){ @2.begin, @7.end }), "times each turn", MK(N_COMPARE, ((src_range){ @2.begin, @5.end }), "<=", MK(N_AMOUNT, @5, "twice", NULL, NULL, NULL), NULL, NULL), NULL, NULL), NULL, NULL); }
   | CAST SELF ONLY restriction      %dprec 1984 { $$ = MK(N_MODIFIER, @$, "cast only", $4, NULL, NULL); }
   | CAST THIS SPELL ONLY restriction %dprec 1983 { $$ = MK(N_MODIFIER, @$, "cast only", $5, NULL, NULL); }
@@ -723,8 +736,10 @@ modifiers:
 
 modifier:
     duration                        %dprec 1000 { $$ = $1; }
-  | FOR EACH_F np                     %dprec 999 { $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
-  | FOR EACH_F amount_of               %dprec 998 { $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
+  | FOR EACH_F np                   %dprec 999 {
+        $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
+  | FOR EACH_F amount_of            %dprec 998 {
+        $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
   | IF ABLE                         %dprec 997 { $$ = MK(N_MODIFIER, @$, "if able", NULL, NULL, NULL); }
   | INSTEAD                         %dprec 996 { $$ = MK(N_MODIFIER, @$, "instead", NULL, NULL, NULL); }
   /* "instead of putting it into your hand", "rather than pay this spell's
@@ -800,7 +815,8 @@ modifier:
    * "for" is the modifier's (EACH_F, parse.c), so this is read once; 300
    * as "for" and the noun phrase "each of them" was, below the other
    * modifiers over the same words */
-  | FOR EACH_F OF np                %dprec 300 { $$ = MK(N_MODIFIER, @$, "for each", syn_each_of(ctx, $4), NULL, NULL); }
+  | FOR EACH_F OF np                %dprec 300 {
+        $$ = MK(N_MODIFIER, @$, "for each", syn_each_of(ctx, $4), NULL, NULL); }
   | FOR np                          %dprec 300 { $$ = MK(N_MODIFIER, @$, "for", $2, NULL, NULL); }
   | FOR THE FIRST TIME EACH TURN    %dprec 500 { $$ = MK(N_MODIFIER, @$, "for the first time each turn", NULL, NULL, NULL); }
   | A ADDITIONAL TIME              %dprec 500 { $$ = MK(N_MODIFIER, @$, "an additional time", NULL, NULL, NULL); }
@@ -824,10 +840,14 @@ modifier:
   /* "Remove ~ from your deck before playing if you're not playing for ante." */
   | BEFORE PLAY IF YOU_BE NOT PLAY FOR GOAD %dprec 500 { $$ = MK(N_MODIFIER, @$, "before playing if you're not playing for ante", NULL, NULL, NULL); }
   | MORE THAN ONCE                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "more than once", NULL, NULL, NULL); }
-  | FOR EACH_F TIME clause            %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each time", $4, NULL, NULL); }
+  | FOR EACH_F TIME clause          %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "for each time", $4, NULL, NULL); }
   | BY REPLACE ALL INSTANCE OF replacements %dprec 500 { $$ = MK(N_MODIFIER, @$, "by replacing all instances of", $6, NULL, NULL); }
-  | FOR EACH_F DIFFERENT MANA VALUE AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each different mana value among", $7, NULL, NULL); }
-  | FOR EACH_F count LIFE life_change %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each", MK(N_AMOUNT, ((src_range){ @3.begin, @5.end }), "life", $3, $5, NULL), NULL, NULL); }
+  | FOR EACH_F DIFFERENT MANA VALUE AMONG np %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "for each different mana value among", $7, NULL, NULL); }
+  | FOR EACH_F count LIFE life_change %dprec 500 {
+        node *life = MK(N_AMOUNT, ((src_range){ @3.begin, @5.end }), "life", $3, $5, NULL);
+        $$ = MK(N_MODIFIER, @$, "for each", life, NULL, NULL); }
   | EXCEPT duration                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $2, NULL, NULL); }
   | FOR HAVE np                     %dprec 500 { $$ = MK(N_MODIFIER, @$, "for having", $3, NULL, NULL); }
   | THIRD FROM THE TOP              %dprec 500 { $$ = MK(N_MODIFIER, @$, "third from the top", NULL, NULL, NULL); }
@@ -836,8 +856,10 @@ modifier:
   | STATUS                          %dprec 400 { $$ = MK(N_MODIFIER, @$, $1->text, NULL, NULL, NULL); }
   /* "for each target", "for each target beyond the first": the noun
    * "target" (TARGET_N, parse.c), never the determiner of a filter */
-  | FOR EACH_F TARGET_N               %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target", NULL, NULL, NULL); }
-  | FOR EACH_F TARGET_N BEYOND THE FIRST %dprec 500 { $$ = MK(N_MODIFIER, @$, "for each target beyond the first", NULL, NULL, NULL); }
+  | FOR EACH_F TARGET_N             %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "for each target", NULL, NULL, NULL); }
+  | FOR EACH_F TARGET_N BEYOND THE FIRST %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "for each target beyond the first", NULL, NULL, NULL); }
   ;
 PAYING: PAY ;
 
@@ -1684,8 +1706,11 @@ det:
   | UP TO count OTHER               %dprec 983 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL), NULL, NULL); }
   | ANY NUMBER_N OF %prec DETERMINER %dprec 982 { $$ = MK(N_AMOUNT, @$, "any number", NULL, NULL, NULL); }
   | ANY NUMBER_N OF_D TARGET        %dprec 981 { $$ = syn_count_target(ctx, @$, NULL, 1); }
-  | ANY NUMBER_N OF_D OTHER TARGET  %dprec 980 { $$ = syn_count_target(ctx, @$, NULL, 1); $$->text = "other target"; }
-  | ANY NUMBER_N OF_D OTHER         %dprec 979 { $$ = MK(N_MODIFIER, @$, "other", MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "any number", NULL, NULL, NULL), NULL, NULL); }
+  | ANY NUMBER_N OF_D OTHER TARGET  %dprec 980 {
+        $$ = syn_count_target(ctx, @$, NULL, 1); $$->text = "other target"; }
+  | ANY NUMBER_N OF_D OTHER         %dprec 979 {
+        node *n = MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "any number", NULL, NULL, NULL);
+        $$ = MK(N_MODIFIER, @$, "other", n, NULL, NULL); }
   | count OR MORE                   %dprec 978 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   | count OR LESS                   %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
   | count OR LESS OTHER             %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $1, NULL, NULL), NULL, NULL); }
@@ -1717,7 +1742,8 @@ det:
   | ONLY %prec DETERMINER              %dprec 955 { $$ = $1; }
   | ALL THE                         %dprec 500 { $$ = $1; }
   | MORE THAN_N count               %dprec 500 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
-  | NO MORE THAN_N count            %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $4, NULL, NULL); $$->form |= FORM_NO_MORE_THAN; }
+  | NO MORE THAN_N count            %dprec 500 {
+        $$ = MK(N_COMPARE, @$, "<=", $4, NULL, NULL); $$->form |= FORM_NO_MORE_THAN; }
   | LESS THAN_N count               %dprec 500 { $$ = MK(N_COMPARE, @$, "<", $3, NULL, NULL); }
   | NO OTHER                        %dprec 500 { $$ = MK(N_WORD, @$, "no other", NULL, NULL, NULL); }
   | AT LEAST count                  %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $3, NULL, NULL); }
@@ -1733,7 +1759,8 @@ count:
     NUM                             %dprec 1000 { $$ = MK(N_AMOUNT, @$, $1->text, NULL, NULL, NULL); }
   | ONE_W                           { $$ = MK(N_AMOUNT, @$, $1->text, NULL, NULL, NULL); }
   | XVAR                            %dprec 999 { $$ = MK(N_AMOUNT, @$, $1->text, NULL, NULL, NULL); }
-  | TWICE XVAR                      %dprec 998 { $$ = MK(N_AMOUNT, @$, "twice X", NULL, NULL, NULL); }
+  | TWICE_X XVAR                    %dprec 998 {
+        $$ = MK(N_AMOUNT, @$, "twice X", NULL, NULL, NULL); }
   ;
 count_opt: %empty { $$ = NULL; } | count { $$ = $1; } ;
 
@@ -2068,8 +2095,10 @@ qual_shut:
   /* "of an opponent's choice": "choice" is a possessive's thing only here */
   | OF np_poss CHOICE               %dprec 985 { $$ = syn_of(ctx, @$, MK(N_POSSESSIVE, ((src_range){ @2.begin, @3.end }), NULL, $2, $3, NULL)); }
   | WHO DO %prec LONGEST             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who does", NULL, NULL, NULL); }
-  | WHO DONT_Q                      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who doesn't", NULL, NULL, NULL); }
-  | WHO CANT_Q                      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who can't", NULL, NULL, NULL); }
+  | WHO DONT_Q                      %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "who doesn't", NULL, NULL, NULL); }
+  | WHO CANT_Q                      %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "who can't", NULL, NULL, NULL); }
   | ATTACKING %prec BARE_VERB       %dprec 979 { $$ = MK(N_QUALIFIER, @$, "attacking", NULL, NULL, NULL); }
   | BLOCKING %prec BARE_VERB        %dprec 977 { $$ = MK(N_QUALIFIER, @$, "blocking", NULL, NULL, NULL); }
   /* "each color other than white": the color itself (COLOR_A, parse.c) */
@@ -2134,7 +2163,8 @@ qual_open:
   | CAST BY np                      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast by", $3, NULL, NULL); }
   | ATTACKING np                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "attacking", $2, NULL, NULL); }
   | EXCEPT FOR np                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "except", $3, NULL, NULL); $$->form |= FORM_FOR; }
-  | THAT TARGET np                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "that targets", $3, NULL, NULL); }
+  | THAT TARGET_V np                %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "that targets", $3, NULL, NULL); }
   /* "the amount of damage dealt to ~ this turn", "for each 1 damage dealt to you" */
   | DEALT TO np                     %dprec 500 { $$ = MK(N_QUALIFIER, @$, "dealt to", $3, NULL, NULL); }
   | ABLE TO vp_m                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "able to", $3, NULL, NULL); }

@@ -588,7 +588,8 @@ static void any_number_of(token_stream *ts)
 {
     for (unsigned i = 0; i + 3 < ts->n; i++) {
         int next = ts->tok[i + 3]->token;
-        if (ts->tok[i]->token == ANY && ts->tok[i + 1]->token == NUMBER_N && ts->tok[i + 2]->token == OF
+        if (ts->tok[i]->token == ANY && ts->tok[i + 1]->token == NUMBER_N
+            && ts->tok[i + 2]->token == OF
             && (next == TARGET || next == OTHER))
             ts->tok[i + 2]->token = OF_D;
     }
@@ -605,6 +606,15 @@ static void than_number(token_stream *ts)
             && (after == NUM || after == ONE_W || after == XVAR))
             ts->tok[i]->token = THAN_N;
     }
+}
+
+/* "twice X damage": "twice" before "X" makes the number "twice X"
+ * (TWICE_X), never "twice" and an amount of a thing whose owner is "X". */
+static void twice_x(token_stream *ts)
+{
+    for (unsigned i = 0; i + 1 < ts->n; i++)
+        if (ts->tok[i]->token == TWICE && ts->tok[i + 1]->token == XVAR)
+            ts->tok[i]->token = TWICE_X;
 }
 
 /* Is T one of the N tokens of SET? */
@@ -645,12 +655,36 @@ static void cost_keyword_nouns(token_stream *ts)
  * first word of a filter "sacrificed creature" after "the". */
 static void the_status(token_stream *ts)
 {
-    static const int filter[] = { CARDTYPE, SUBTYPE, SUPERTYPE, CARD, PERMANENT, SPELL, TOKEN, COLOR,
-                                  NON, SOURCE, COST };
+    static const int filter[] = { CARDTYPE, SUBTYPE, SUPERTYPE, CARD, PERMANENT, SPELL, TOKEN,
+                                  COLOR, NON, SOURCE, COST };
     for (unsigned i = 0; i + 2 < ts->n; i++)
         if (ts->tok[i]->token == THE && ts->tok[i + 1]->token == STATUS
             && token_in(ts->tok[i + 2]->token, filter, sizeof filter / sizeof *filter))
             ts->tok[i + 1]->token = STATUS_D;
+}
+
+/* "spells that target a creature": "target" after "that" is the verb
+ * (TARGET_V), unless a filter and a verb or an auxiliary of its own follow
+ * it, which make it the determiner of a clause's subject ("creature that
+ * target Wall blocked this turn", "all damage that target creature would
+ * deal"). */
+static void that_target(token_stream *ts)
+{
+    static const int filter[] = { CARDTYPE, SUBTYPE, SUPERTYPE, CARD, PERMANENT, SPELL, TOKEN,
+                                  COLOR, NON, PLAYER, OPPONENT };
+    static const int aux[] = { WOULD, CAN, CANT, MAY, MUST, DO, DONT };
+    for (unsigned i = 0; i + 1 < ts->n; i++) {
+        if (ts->tok[i]->token != THAT || ts->tok[i + 1]->token != TARGET)
+            continue;
+        unsigned j = i + 2;
+        while (j < ts->n && token_in(ts->tok[j]->token, filter, sizeof filter / sizeof *filter))
+            j++;
+        const node *verb = j > i + 2 && j < ts->n ? ts->tok[j] : NULL;
+        bool subject = verb && ((verb->form & (FORM_S | FORM_PAST))
+                                || token_in(verb->token, aux, sizeof aux / sizeof *aux));
+        if (!subject)
+            ts->tok[i + 1]->token = TARGET_V;
+    }
 }
 
 /* "who can't", "who doesn't" end their qualifier where the word after them
@@ -740,8 +774,10 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     for_each(&ts);
     any_number_of(&ts);
     than_number(&ts);
+    twice_x(&ts);
     cost_keyword_nouns(&ts);
     the_status(&ts);
+    that_target(&ts);
     who_auxiliaries(&ts);
     combat_damage(&ts);
     predicative(&ts);
