@@ -1943,6 +1943,7 @@ gap_subject:
 gap_pred:
     gap_vp                          { $$ = $1; }
   | HAVE gap_vp                     { $$ = MK(N_MODIFIER, @$, "have", $2, NULL, NULL); }
+  | CHOOSE                          { $$ = ACT(@$, "choose", NULL, NULL, NULL); }   /* "you chose" */
   | HAVE CAST gap_when              {
         node *cast = ACT(((src_range){ @2.begin, @3.end }), "cast", NULL, NULL, L1($3));
         $$ = MK(N_MODIFIER, @$, "have", cast, NULL, NULL); }
