@@ -636,6 +636,19 @@ predicate_aux:
   /* "an opponent has been dealt damage this turn", "all cards in that hand
    * have been exiled": "have" and a passive, as "you've been" */
   | HAVE BE vp_past                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "have", syn_passive(ctx, @2, $3), NULL, NULL); }
+  /* "an opponent has cast a blue spell this turn", "who has drawn four
+   * cards", "it has attacked this turn": "have" and a participle, as
+   * "you've cast" */
+  | HAVE perfect_vp                 %dprec 400 { $$ = MK(N_MODIFIER, @$, "have", $2, NULL, NULL); }
+  ;
+
+/* The participle after "have" with its object and when: "cast a
+ * nonartifact spell this turn", "drawn four or more cards this turn",
+ * "attacked this turn" */
+perfect_vp:
+    CAST np gap_when                { $$ = ACT(@$, "cast", NULL, $2, L1($3)); }
+  | DRAW np gap_when                { $$ = ACT(@$, "draw", NULL, $2, L1($3)); }
+  | ATTACK gap_when                 { $$ = ACT(@$, "attack", NULL, NULL, L1($2)); }
   ;
 
 /* Conditions joined by commas alone, the first of a list that ", and"
@@ -2026,10 +2039,13 @@ clause_shut:
   ;
 /* Who did it: a player, a pronoun, ~ or a noun phrase with its determiner
  * ("target opponent"), never a bare noun ("land card revealed this way"
- * is no "land [that a card revealed this way]") */
+ * is no "land [that a card revealed this way]"); "that" alone is the
+ * relative word, never the subject ("a creature at random that attacked
+ * this turn": the predicate looks at the word before the lookahead) */
 gap_subject:
     SELF                            { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
-  | pronoun                         { $$ = $1; }
+  | pronoun %?{ yychar == CARDC_YYEMPTY || !syn_word_before_is(ctx, yylloc.begin, THAT) }
+                                    { $$ = $1; }
   | player                          { $$ = $1; }
   | det nominal_q                   { $$ = syn_object_with(ctx, @$, $1, $2); }
   ;
@@ -2039,6 +2055,7 @@ gap_subject:
 gap_pred:
     gap_vp                          { $$ = $1; }
   | HAVE gap_vp                     { $$ = MK(N_MODIFIER, @$, "have", $2, NULL, NULL); }
+  | CHOOSE                          { $$ = ACT(@$, "choose", NULL, NULL, NULL); }   /* "you chose" */
   | HAVE CAST gap_when              {
         node *cast = ACT(((src_range){ @2.begin, @3.end }), "cast", NULL, NULL, L1($3));
         $$ = MK(N_MODIFIER, @$, "have", cast, NULL, NULL); }

@@ -31,6 +31,25 @@ static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
 
 /* The number of objects NP describes (STAT < 0), or the total of their
  * STAT (CARDRT_STAT_*): cardrt_count, cardrt_total. */
+
+/* "the number of cards you've drawn this turn", "... you've discarded this
+ * turn", "tokens you created this turn": a count of the game's history (as
+ * "you've drawn two or more cards this turn"), of your own doings only;
+ * Q is what a player did (IR_QUAL_DONE_BY), to cards if CARDS. */
+static LLVMValueRef done_this_turn(unit *u, const node *q, bool cards)
+{
+    const node *v = q->a && q->a->kind == N_MODIFIER ? q->a->a : q->a;     /* "have" taken off */
+    const node *m = v && v->kind == N_ACTION && !v->a && !v->b && v->c ? v->c->a : NULL;
+    fx_verb verb = v ? meaning_verb(v) : FX_VERB_NONE;
+    int what = cards && verb == FX_VERB_DRAW ? CARDRT_HIST_CARDS_DRAWN
+             : cards && verb == FX_VERB_DISCARDED ? CARDRT_HIST_DISCARDED
+             : !cards && verb == FX_VERB_CREATE ? CARDRT_HIST_TOKENS_CREATED : -1;
+    if (what < 0 || !m || m->next || m->kind != N_DURATION || meaning_time(m) != FX_TIME_THIS_TURN
+        || ir_who_of(q->b) != IR_WHO_YOU)
+        return cg_unsupported(u, q, "what a player did to an object before"), NULL;
+    return cg_history(u, LLVMBuildShl(u->b, i32(u, 1), cg_you(u), ""), what, false);
+}
+
 static LLVMValueRef over_objects(unit *u, const node *np, int stat)
 {
     if (stat < 0 && u->ctx_arg && ir_counters_removed_this_way(np, u->removed_x))
@@ -77,6 +96,10 @@ static LLVMValueRef over_objects(unit *u, const node *np, int stat)
         LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones), i32(u, what) };
         return which ? cg_call(u, "cardrt_count_distinct", u->cg->i32, a, 5) : NULL;
     }
+    const node *to_cards = stat < 0 ? ir_done_to_plain(np, "card") : NULL;
+    const node *done = to_cards ? to_cards : stat < 0 ? ir_done_to_plain(np, "token") : NULL;
+    if (done)                   /* "for each card you've drawn this turn" */
+        return done_this_turn(u, done, to_cards != NULL);
     bool yours, nontoken;
     if (stat < 0 && ir_died_this_turn(np, &yours, &nontoken))     /* "for each creature that died this turn" */
         return cg_history(u, yours ? LLVMBuildShl(u->b, i32(u, 1), cg_you(u), "") : i32(u, -1),

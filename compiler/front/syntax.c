@@ -215,6 +215,13 @@ bool syn_third_person_from(const parse_ctx *ctx, uint32_t at)
     return t && (t->form & FORM_S);
 }
 
+bool syn_word_before_is(const parse_ctx *ctx, uint32_t at, int token)
+{
+    unsigned i = token_index(ctx, at);
+    const token_stream *ts = ctx->tokens;
+    return ts && i > 0 && i <= ts->n && ts->tok[i - 1]->token == token;
+}
+
 bool syn_bare_type_from(const parse_ctx *ctx, uint32_t at)
 {
     const node *t = token_from(ctx, at);

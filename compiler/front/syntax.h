@@ -46,6 +46,9 @@ bool syn_third_person_from(const parse_ctx *ctx, uint32_t at);
  * "creature") begin at or after byte AT?  A semantic predicate of the
  * grammar: such a word with no determiner is no noun phrase of a list. */
 bool syn_bare_type_from(const parse_ctx *ctx, uint32_t at);
+/* Is the word just before byte AT the token TOKEN?  A semantic predicate
+ * of the grammar: "that" alone before a verb is no subject. */
+bool syn_word_before_is(const parse_ctx *ctx, uint32_t at, int token);
 /* CLAUSE, an action with no subject whose verb is written as a gerund
  * ("rather than paying its mana cost"), marked FORM_GERUND. */
 node *syn_gerund(parse_ctx *ctx, node *clause);

@@ -348,6 +348,10 @@ bool ir_name_is_self(const card *c, const node *n);
 bool ir_names_self(const card *c, const node *n);
 /* Is NP "WORD" alone, or "WORD controlled by PLAYER" (*BY the player)? */
 bool ir_plain_noun(const node *np, const char *word, const node **by);
+/* "cards you've drawn this turn", "tokens you created this turn": the one
+ * qualifier of NP, what a player did to it (IR_QUAL_DONE_BY), when NP is
+ * otherwise the plain noun WORD; NULL for another phrase. */
+const node *ir_done_to_plain(const node *np, const char *word);
 /* A made-up noun phrase of the words WORDS (with their grammar TOKENS):
  * "creature you control" for the target of equip (YOURS adds "you
  * control"), "basic land card" for landcycling; in A. */

@@ -984,6 +984,16 @@ bool ir_plain_noun(const node *np, const char *word, const node **by)
     return w && !w->next && w->kind == N_WORD && text_is(w, word) && (!q || *by);
 }
 
+const node *ir_done_to_plain(const node *np, const char *word)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c ? np->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    const node *q = f && f->b ? f->b->a : NULL;
+    return w && !w->next && w->kind == N_WORD && text_is(w, word) && q && !q->next
+           && ir_qual_of(q) == IR_QUAL_DONE_BY ? q : NULL;
+}
+
 node *ir_with_qualifier(arena *a, const node *np, const char *how, const node *arg)
 {
     node *obj = node_new(a, N_OBJECT, np->range);
