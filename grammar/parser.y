@@ -1241,6 +1241,13 @@ adjective:
   | COLOR_A                         %dprec 997 { $$ = CP($1); $$->token = COLOR; }
   | COLOR_A AND COLOR               %dprec 996 { node *c = CP($1); c->token = COLOR; $$ = LA(L1(c), $3); $$->text = "and"; }
   | COLOR_A OR COLOR                %dprec 995 { node *c = CP($1); c->token = COLOR; $$ = syn_np_join(ctx, @$, "or", c, $3); }
+  | BOTH COLOR_A AND COLOR          %dprec 500 {     /* "a spell that's both red and white" */
+        node *c = CP($2);
+        c->token = COLOR;
+        node *l = LA(L1(c), $4);
+        l->text = "and";
+        l->range = (src_range){ @2.begin, @4.end };
+        $$ = MK(N_MODIFIER, @$, "both", l, NULL, NULL); }
   | THE COLOR_N OF np               %dprec 994 { $$ = LOSSY($4); }
   | PT                              %dprec 991 { $$ = MK(N_PT, @$, $1->text, NULL, NULL, NULL); }
   | ATTACKING OR BLOCKING           %dprec 990 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
