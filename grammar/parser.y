@@ -565,6 +565,8 @@ clause:
   | KW_N BE_NOT vp_past             %dprec 500 { $$ = MK(N_NEGATED, @$, "isn't", syn_subject(ctx, @$, MK(N_WORD, @1, $1->text, NULL, NULL, NULL), $3), NULL, NULL); }
   | DAY BECOME DAY                  %dprec 500 { $$ = ACT(@$, "become", MK(N_WORD, @1, $1->text, NULL, NULL, NULL), MK(N_WORD, @3, $3->text, NULL, NULL, NULL), NULL); }
   | ITS_BE NEITHER DAY NOR DAY      %dprec 500 { $$ = ACT(@$, "it's neither day nor night", NULL, NULL, NULL); }
+  /* "if it's night" (CR 730.1): whether it is day or night */
+  | ITS_BE DAY                      %dprec 500 { $$ = ACT(@$, arena_printf(ctx->a, "it's %s", $2->text), NULL, NULL, NULL); }
   | YOU DONT %prec LONGEST          %dprec 991 { $$ = ACT(@$, "don't", NULL, NULL, NULL); }
   | np DO %prec LONGEST             %dprec 990 { $$ = ACT(@$, "do", $1, NULL, NULL); }
   | np DONT %prec LONGEST           %dprec 989 { $$ = ACT(@$, "don't", $1, NULL, NULL); }
