@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3003
+%expect 3012
 %expect-rr 858
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -605,6 +605,8 @@ clause:
   | KW_N BE_NOT vp_past             %dprec 500 { $$ = MK(N_NEGATED, @$, "isn't", syn_subject(ctx, @$, MK(N_WORD, @1, $1->text, NULL, NULL, NULL), $3), NULL, NULL); }
   | DAY BECOME DAY                  %dprec 500 { $$ = ACT(@$, "become", MK(N_WORD, @1, $1->text, NULL, NULL, NULL), MK(N_WORD, @3, $3->text, NULL, NULL, NULL), NULL); }
   | ITS_BE NEITHER DAY NOR DAY      %dprec 500 { $$ = ACT(@$, "it's neither day nor night", NULL, NULL, NULL); }
+  /* "if it's night" (CR 730.1): whether it is day or night */
+  | ITS_BE DAY                      %dprec 500 { $$ = ACT(@$, arena_printf(ctx->a, "it's %s", $2->text), NULL, NULL, NULL); }
   | YOU DONT %prec LONGEST          %dprec 991 { $$ = ACT(@$, "don't", NULL, NULL, NULL); }
   | np DO %prec LONGEST             %dprec 990 { $$ = ACT(@$, "do", $1, NULL, NULL); }
   | np DONT %prec LONGEST           %dprec 989 { $$ = ACT(@$, "don't", $1, NULL, NULL); }
@@ -1145,6 +1147,9 @@ vp:
   | BE EACH amount                  %dprec 990 {
         $$ = ACT(@$, "is", NULL, MK(N_COMPARE, @3, "=", $3, NULL, NULL), NULL); }
   | BE STILL np                     %dprec 918 { $$ = ACT(@$, "is", NULL, $3, NULL); }
+  /* "~ is also a Cleric, Rogue, Warrior, and Wizard": more types besides its own */
+  | BE ALSO np                      %dprec 500 {
+        $$ = ACT(@$, "is", NULL, MK(N_MODIFIER, ((src_range){ @2.begin, @3.end }), "also", $3, NULL, NULL), NULL); }
   /* "if two or more creatures are tied for least power", "or is tied for the most" */
   | BE TIE FOR superlative          %dprec 500 { $$ = ACT(@$, "is", NULL, MK(N_QUALIFIER, ((src_range){ @2.begin, @4.end }), "tied for", $4, NULL, NULL), NULL); }
   | CONTROL np                      %dprec 917 { $$ = ACT(@$, "control", NULL, $2, NULL); }
@@ -1312,6 +1317,13 @@ adjective:
   | COLOR_A                         %dprec 997 { $$ = CP($1); $$->token = COLOR; }
   | COLOR_A AND COLOR               %dprec 996 { node *c = CP($1); c->token = COLOR; $$ = LA(L1(c), $3); $$->text = "and"; }
   | COLOR_A OR COLOR                %dprec 995 { node *c = CP($1); c->token = COLOR; $$ = syn_np_join(ctx, @$, "or", c, $3); }
+  | BOTH COLOR_A AND COLOR          %dprec 500 {     /* "a spell that's both red and white" */
+        node *c = CP($2);
+        c->token = COLOR;
+        node *l = LA(L1(c), $4);
+        l->text = "and";
+        l->range = (src_range){ @2.begin, @4.end };
+        $$ = MK(N_MODIFIER, @$, "both", l, NULL, NULL); }
   | THE COLOR_N OF np               %dprec 994 { $$ = LOSSY($4); }
   | PT                              %dprec 991 { $$ = MK(N_PT, @$, $1->text, NULL, NULL, NULL); }
   | ATTACKING OR BLOCKING           %dprec 990 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
@@ -2153,6 +2165,9 @@ qual_open:
     WHOSE thing predicate           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "whose", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
   | WITH with_item                  %dprec 995 { $$ = MK(N_QUALIFIER, @$, "with", $2, NULL, NULL); }
   | WITHOUT with_item               %dprec 994 { $$ = MK(N_QUALIFIER, @$, "without", $2, NULL, NULL); }
+  /* "activated abilities with {T} in their costs" (CR 602.1a) */
+  | WITH TAP_SYM IN np              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "with {T} in", $4, NULL, NULL); }
+  | WITHOUT TAP_SYM IN np           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "without {T} in", $4, NULL, NULL); }
   | IN np                           %dprec 993 { $$ = syn_in(ctx, @$, $2); }
   | OF np                           %dprec 985 { $$ = syn_of(ctx, @$, $2); }
   | THAT rel_predicate              %dprec 984 { $$ = MK(N_QUALIFIER, @$, "that", $2, NULL, NULL); }

@@ -510,6 +510,8 @@ static void predicative(token_stream *ts)
             t->token = PT_CHANGE_A;     /* "gets +1/+1" */
         if ((b == FROM || b == THAN) && t->token == COLOR && end)
             t->token = COLOR_A;         /* "protection from red", "other than white" */
+        if (b == BOTH && i >= 2 && ts->tok[i - 2]->token == THATS && t->token == COLOR && end)
+            t->token = COLOR_A;         /* "a spell that's both red and white" */
         if (b != BE && b != BE_NOT && b != ITS_BE && b != THEY_BE && b != YOU_BE && b != THATS
             && b != BECOME && b != NOT)
             continue;

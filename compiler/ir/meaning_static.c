@@ -668,8 +668,10 @@ const node *ir_cant_activate_of(const node *neg)
     const node *f = s && s->kind == N_POSSESSIVE ? s->b : s && s->kind == N_OBJECT && !s->text && !s->b && !s->c ? s->a : NULL;
     const node *of = s && s->kind == N_OBJECT && f && f->b && f->b->a && !f->b->a->next && f->b->a->kind == N_QUALIFIER
                      && text_is(f->b->a, "of") ? f->b->a->a : NULL;
-    const node *t = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && (s->kind == N_POSSESSIVE || of)
-                    ? f->a->a : NULL;
+    /* (a qualifier of the possessive's abilities, "with {T} in their costs",
+     * is a rule for some of them only: none is read here) */
+    const node *t = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next
+                    && ((s->kind == N_POSSESSIVE && !f->b) || of) ? f->a->a : NULL;
     const node *w = t && t->a ? t->a->a : NULL;     /* its one traits' words */
     const node *whose = s && s->kind == N_POSSESSIVE ? s->a : of;
     if (!w || !whose || !text_is(w, "activated") || !w->next || !text_is(w->next, "ability") || w->next->next)
