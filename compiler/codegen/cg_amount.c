@@ -97,9 +97,9 @@ static LLVMValueRef over_objects(unit *u, const node *np, int stat)
         return which ? cg_call(u, "cardrt_count_distinct", u->cg->i32, a, 5) : NULL;
     }
     const node *to_cards = stat < 0 ? ir_done_to_plain(np, "card") : NULL;
-    const node *done = to_cards ? to_cards : stat < 0 ? ir_done_to_plain(np, "token") : NULL;
-    if (done)                   /* "for each card you've drawn this turn" */
-        return done_this_turn(u, done, to_cards != NULL);
+    const node *gap = to_cards ? to_cards : stat < 0 ? ir_done_to_plain(np, "token") : NULL;
+    if (gap)                    /* "for each card you've drawn this turn" */
+        return done_this_turn(u, gap, to_cards != NULL);
     bool yours, nontoken;
     if (stat < 0 && ir_died_this_turn(np, &yours, &nontoken))     /* "for each creature that died this turn" */
         return cg_history(u, yours ? LLVMBuildShl(u->b, i32(u, 1), cg_you(u), "") : i32(u, -1),

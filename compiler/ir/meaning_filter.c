@@ -288,22 +288,9 @@ ir_history ir_history_of(const node *np, const node **by)
     const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
     const node *q = f && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
     *by = q ? q->a : NULL;
-    if (!w || w->next || !q || q->kind != N_QUALIFIER || !q->a)
+    if (!w || w->next || !q || q->kind != N_QUALIFIER || !q->a || q->b)
         return IR_HIST_NONE;
     ir_word_kind k = ir_word_of(w).kind;
-    if (q->b) {
-        /* "cards you've drawn this turn": a clause with no "that", its
-         * subject of its own (q->b), "have" and the past verb with only
-         * "this turn" */
-        const node *v = q->a->kind == N_MODIFIER && text_is(q->a, "have") ? q->a->a : q->a;
-        const node *m = v && v->kind == N_ACTION && !v->a && !v->b && v->c && v->c->kind == N_LIST
-                        ? v->c->a : NULL;
-        if (!text_is(q, "that") || !m || m->next || !this_turn_last(m))
-            return IR_HIST_NONE;
-        *by = q->b;
-        return k == IR_WORD_CARD && text_is(v, "draw") ? IR_HIST_DRAWN
-             : k == IR_WORD_SPELL && text_is(v, "cast") ? IR_HIST_CAST : IR_HIST_NONE;
-    }
     return k == IR_WORD_CARD && text_is(q, "drawn this turn by") ? IR_HIST_DRAWN
          : k == IR_WORD_SPELL && text_is(q, "cast this turn by") ? IR_HIST_CAST : IR_HIST_NONE;
 }
