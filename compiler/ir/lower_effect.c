@@ -824,7 +824,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->amount = action_amount(l, act, equal, each);
     } else if (v == FX_VERB_GET && act->b && act->b->kind == N_PT_CHANGE) {
         if (duration == IR_DUR_NONE)
-            refuse(l, act, "a P/T change with no duration");
+            duration = IR_DUR_REST_OF_GAME;     /* CR 611.2a */
         if (!meaning_pt_change(act->b, &pt))
             refuse(l, act->b, arena_printf(l->a, "the P/T change %s", quoted(l, act->b)));
         in = instr_new(l, IR_MODIFY_PT, act);
@@ -848,7 +848,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                && act->b->kind == N_LIST && act->b->a) {
         const char *how = v == FX_VERB_LOSE ? "lost" : "gained";
         if (duration == IR_DUR_NONE)
-            refuse(l, act, arena_printf(l->a, "a keyword %s with no duration", how));
+            duration = IR_DUR_REST_OF_GAME;     /* "It gains haste": no duration said (CR 611.2a, cg_duration_of) */
         const ir_sel *who = lower_sel(l, act->a, NULL);
         for (const node *k = act->b->a; k; k = k->next) {
             bool quoted_ability = k->kind == N_QUOTED && v != FX_VERB_LOSE;     /* gains "{T}: Add {G}." */
