@@ -1038,7 +1038,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
             refuse(l, act->a, arena_printf(l->a, "'return' done by %s", quoted(l, act->a)));
         in = instr_new(l, IR_MOVE, act);
-        in->object = moved_from(l, lower_sel(l, act->b, from ? &from_place : NULL), from, from_place);
+        /* "return a land you control to its owner's hand": one chosen as it resolves (cg_moved) */
+        in->object = from ? moved_from(l, lower_sel(l, act->b, &from_place), from, from_place) : chosen_or_sel(l, act->b);
         if (is(to, N_ZONE, "battlefield") && !to->a)    /* under its owner's control (CR 110.2a) */
             in->zone = IR_ZONE_BATTLEFIELD;
         else
