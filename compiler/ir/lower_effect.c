@@ -706,10 +706,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     bool cards_counted = (v == FX_VERB_DRAW || v == FX_VERB_DISCARD) && ((each && !equal) || (equal && !each && plural));
     bool pt_each = v == FX_VERB_GET && each && !equal && act->b && act->b->kind == N_PT_CHANGE;
     bool tokens_each = v == FX_VERB_CREATE && each && !equal;
+    /* "put a +1/+1 counter on it for each ...", "put a number of +1/+1 counters on it equal to ..." */
+    bool counters_each = v == FX_VERB_PUT && on && each && !equal;
     bool counts = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE
                   || (v == FX_VERB_ADD && (!each || !equal))    /* "Add {G} for each ...", "an amount of {G} equal to" */
-                  || (a_number && (v == FX_VERB_CREATE || v == FX_VERB_DRAW || v == FX_VERB_DISCARD))
-                  || cards_counted || pt_each || tokens_each;
+                  || (a_number && (v == FX_VERB_CREATE || v == FX_VERB_DRAW || v == FX_VERB_DISCARD
+                                   || (v == FX_VERB_PUT && on)))
+                  || cards_counted || pt_each || tokens_each || counters_each;
     l->a_number = a_number ? equal : NULL;
     if ((to && !wants_to) || (on && !wants_on)
         || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE && v != FX_VERB_REMOVE && v != FX_VERB_PUT
@@ -884,15 +887,15 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
         in = instr_new(l, IR_COUNTERS, act);
         in->word = words->text;
-        if (act->b->c)
-            in->amount = lower_effect_amount(l, act->b->c);
-        else if (meaning_det(act->b) == FX_DET_A) {
-            ir_amount *one = alloc(l, sizeof *one);
-            one->value = 1;
-            one->range = act->b->range;
-            in->amount = one;
-        } else
+        if (act->b->c || meaning_det(act->b) == FX_DET_A)
+            in->amount = object_count(l, act->b, "the counters");   /* "a number of ... equal to": that */
+        else
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
+        if (counters_each) {        /* "for each ...": counted as they are put */
+            if (in->amount->kind != IR_AMOUNT_CONST)
+                refuse(l, act, arena_printf(l->a, "'for each' times %s", quoted(l, act->b)));
+            in->amount = each_times(l, in->amount->value, each, act->range);
+        }
         in->object = chosen_or_sel(l, on);     /* "on a creature you control": one chosen */
     } else if (v == FX_VERB_REMOVE && from && act->b && act->b->kind == N_OBJECT && act->b->a
                && act->b->a->kind == N_FILTER && !act->b->a->b && act->b->a->a && act->b->a->a->a
