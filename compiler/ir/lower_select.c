@@ -210,6 +210,18 @@ static void lower_counters_on(lower *l, const node *q, const node *arg, ir_filte
     out->compares = cmp;
 }
 
+/* T, added to each alternative of OUT. */
+static void add_trait(lower *l, ir_filter *out, ir_trait t)
+{
+    for (ir_alt *alt = out->any_of; alt; alt = alt->next) {
+        ir_trait *all = alloc(l, (alt->ntraits + 1) * sizeof *all);
+        memcpy(all, alt->traits, alt->ntraits * sizeof *all);
+        all[alt->ntraits] = t;
+        alt->traits = all;
+        alt->ntraits++;
+    }
+}
+
 /* A description F (N_FILTER) after the determiner DET (or NULL).  A
  * phrase that says "card" names objects in a zone other than the
  * battlefield: ZONE (from "from your graveyard" on the same action), else
@@ -340,13 +352,11 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         } else if (how == IR_QUAL_WITHOUT && ir_list_of(arg) == IR_LIST_PLAIN && arg->a && !arg->a->next
                    && ir_keyword_node(arg->a) != IR_KW_NONE) {
             /* "creature without flying": a nonflying one, in each alternative */
-            for (ir_alt *alt = out->any_of; alt; alt = alt->next) {
-                ir_trait *t = alloc(l, (alt->ntraits + 1) * sizeof *t);
-                memcpy(t, alt->traits, alt->ntraits * sizeof *t);
-                t[alt->ntraits] = (ir_trait){ IR_TRAIT_KEYWORD, ir_keyword_name(ir_keyword_node(arg->a)), true };
-                alt->traits = t;
-                alt->ntraits++;
-            }
+            add_trait(l, out, (ir_trait){ IR_TRAIT_KEYWORD, ir_keyword_name(ir_keyword_node(arg->a)), true });
+        } else if (how == IR_QUAL_DAMAGED_THIS_TURN || how == IR_QUAL_ENTERED_THIS_TURN) {
+            /* "creature that was dealt damage this turn" (CR 120.3), "... that entered the battlefield this turn" */
+            add_trait(l, out, (ir_trait){ IR_TRAIT_STATUS, how == IR_QUAL_DAMAGED_THIS_TURN ? "damaged_this_turn"
+                                                                                          : "entered_this_turn", false });
         } else
             refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     }
