@@ -132,9 +132,13 @@ static void lower_cost_action(lower *l, const node *k, const node *act, ir_cost 
     } else if (verb == IR_VERB_DISCARD && obj) {
         c->kind = IR_COST_DISCARD;      /* "Discard a card", "Discard two cards" */
         bool random = false;            /* "Discard a card at random" (CARDRT_COST_DISCARD_RANDOM) */
+        static const place hand = { IR_ZONE_HAND, IR_CTRL_YOU };
         if (obj->kind == N_OBJECT && ir_any_card(obj, &random) && random) {
             c->amount = object_count(l, obj, "the cards");
             c->at_random = true;
+        } else if (obj->kind == N_OBJECT && !ir_any_card(obj, &random) && !obj->b) {
+            c->filter = counted_filter(l, obj, &hand);     /* "Discard a creature card": one the filter accepts */
+            c->amount = object_count(l, obj, "the cards");
         } else {
             c->amount = card_count(l, obj);
         }

@@ -246,6 +246,13 @@ ir_condition *lower_cond(lower *l, const node *c)
         lower_more_cond(l, c, &more, out);
     } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c) {
         lower_count_cond(l, c->b, NULL, out);
+    } else if (v == FX_VERB_HAVE && is_you(c->a) && !c->c && meaning_cards_in_hand(l->card, c->b)) {
+        /* "you have no cards in hand", "... seven or more cards in hand": those in your hand */
+        node no_q = *c->b->a, plain = *c->b;
+        no_q.b = NULL;
+        plain.a = &no_q;
+        static const place hand = { IR_ZONE_HAND, IR_CTRL_YOU };
+        lower_count_cond(l, &plain, &hand, out);
     } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_OR
                && c->b->a && !c->c) {
         lower_either_cond(l, c->b, out);

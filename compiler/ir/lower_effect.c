@@ -720,10 +720,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     bool cards_counted = (v == FX_VERB_DRAW || v == FX_VERB_DISCARD) && ((each && !equal) || (equal && !each && plural));
     bool pt_each = v == FX_VERB_GET && each && !equal && act->b && act->b->kind == N_PT_CHANGE;
     bool tokens_each = v == FX_VERB_CREATE && each && !equal;
+    /* "put a +1/+1 counter on it for each ...", "put a number of +1/+1 counters on it equal to ..." */
+    bool counters_each = v == FX_VERB_PUT && on && each && !equal;
     bool counts = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE
                   || (v == FX_VERB_ADD && (!each || !equal))    /* "Add {G} for each ...", "an amount of {G} equal to" */
-                  || (a_number && (v == FX_VERB_CREATE || v == FX_VERB_DRAW || v == FX_VERB_DISCARD))
-                  || cards_counted || pt_each || tokens_each;
+                  || (a_number && (v == FX_VERB_CREATE || v == FX_VERB_DRAW || v == FX_VERB_DISCARD
+                                   || (v == FX_VERB_PUT && on)))
+                  || cards_counted || pt_each || tokens_each || counters_each;
     l->a_number = a_number ? equal : NULL;
     if ((to && !wants_to) || (on && !wants_on)
         || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE && v != FX_VERB_REMOVE && v != FX_VERB_PUT
@@ -814,6 +817,16 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in = instr_new(l, IR_DISCARD, act);
         in->subject = player_subject(l, act);
         in->object = lower_sel(l, act->b, NULL);
+    } else if (v == FX_VERB_DISCARD && act->b && act->b->kind == N_POSSESSIVE && !at_random && !each && !equal) {
+        /* "Discard your hand", "Target player discards their hand": all of
+         * the discarding player's own hand (gen_player_action) */
+        ir_zone z;
+        in = instr_new(l, IR_DISCARD, act);
+        in->subject = player_subject(l, act);
+        in->object = lower_sel(l, act->b, NULL);
+        if (!zone_word(act->b->b, &z) || z != IR_ZONE_HAND || in->object->kind != IR_SEL_ZONE
+            || !same_sel(in->object->of, in->subject))
+            refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
     } else if (v == FX_VERB_DRAW || v == FX_VERB_DISCARD) {
         in = instr_new(l, v == FX_VERB_DRAW ? IR_DRAW : IR_DISCARD, act);
         in->subject = player_subject(l, act);
@@ -838,7 +851,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->amount = action_amount(l, act, equal, each);
     } else if (v == FX_VERB_GET && act->b && act->b->kind == N_PT_CHANGE) {
         if (duration == IR_DUR_NONE)
-            refuse(l, act, "a P/T change with no duration");
+            duration = IR_DUR_REST_OF_GAME;     /* CR 611.2a */
         if (!meaning_pt_change(act->b, &pt))
             refuse(l, act->b, arena_printf(l->a, "the P/T change %s", quoted(l, act->b)));
         in = instr_new(l, IR_MODIFY_PT, act);
@@ -862,7 +875,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                && act->b->kind == N_LIST && act->b->a) {
         const char *how = v == FX_VERB_LOSE ? "lost" : "gained";
         if (duration == IR_DUR_NONE)
-            refuse(l, act, arena_printf(l->a, "a keyword %s with no duration", how));
+            duration = IR_DUR_REST_OF_GAME;     /* "It gains haste": no duration said (CR 611.2a, cg_duration_of) */
         const ir_sel *who = lower_sel(l, act->a, NULL);
         for (const node *k = act->b->a; k; k = k->next) {
             bool quoted_ability = k->kind == N_QUOTED && v != FX_VERB_LOSE;     /* gains "{T}: Add {G}." */
@@ -898,15 +911,15 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
         in = instr_new(l, IR_COUNTERS, act);
         in->word = words->text;
-        if (act->b->c)
-            in->amount = lower_effect_amount(l, act->b->c);
-        else if (meaning_det(act->b) == FX_DET_A) {
-            ir_amount *one = alloc(l, sizeof *one);
-            one->value = 1;
-            one->range = act->b->range;
-            in->amount = one;
-        } else
+        if (act->b->c || meaning_det(act->b) == FX_DET_A)
+            in->amount = object_count(l, act->b, "the counters");   /* "a number of ... equal to": that */
+        else
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
+        if (counters_each) {        /* "for each ...": counted as they are put */
+            if (in->amount->kind != IR_AMOUNT_CONST)
+                refuse(l, act, arena_printf(l->a, "'for each' times %s", quoted(l, act->b)));
+            in->amount = each_times(l, in->amount->value, each, act->range);
+        }
         in->object = chosen_or_sel(l, on);     /* "on a creature you control": one chosen */
     } else if (v == FX_VERB_REMOVE && from && act->b && act->b->kind == N_OBJECT && act->b->a
                && act->b->a->kind == N_FILTER && !act->b->a->b && act->b->a->a && act->b->a->a->a
@@ -1054,7 +1067,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
             refuse(l, act->a, arena_printf(l->a, "'return' done by %s", quoted(l, act->a)));
         in = instr_new(l, IR_MOVE, act);
-        in->object = moved_from(l, lower_sel(l, act->b, from ? &from_place : NULL), from, from_place);
+        /* "return a land you control to its owner's hand": one chosen as it resolves (cg_moved) */
+        in->object = from ? moved_from(l, lower_sel(l, act->b, &from_place), from, from_place) : chosen_or_sel(l, act->b);
         if (is(to, N_ZONE, "battlefield") && !to->a)    /* under its owner's control (CR 110.2a) */
             in->zone = IR_ZONE_BATTLEFIELD;
         else

@@ -249,12 +249,26 @@ static const ir_sel *attached_host(lower *l, const node *q)
 static ir_alt *alt_with(lower *l, const ir_alt *alt, const ir_trait *t)
 {
     ir_alt *one = alloc(l, sizeof *one);
+    *one = *alt;
+    one->next = NULL;
     one->traits = alloc(l, (alt->ntraits + 1) * sizeof *one->traits);
     memcpy(one->traits, alt->traits, alt->ntraits * sizeof *alt->traits);
     one->traits[alt->ntraits] = *t;
     one->ntraits = alt->ntraits + 1;
     return one;
 }
+
+/* T, added to each alternative of OUT. */
+static void add_trait(lower *l, ir_filter *out, ir_trait t)
+{
+    ir_alt *head = NULL, **tail = &head;
+    for (const ir_alt *alt = out->any_of; alt; alt = alt->next) {
+        *tail = alt_with(l, alt, &t);
+        tail = &(*tail)->next;
+    }
+    out->any_of = head;
+}
+
 
 /* "that's red or green": each alternative once for each word; "that
  * aren't legendary", "that isn't red or green" (neither): every word
@@ -311,12 +325,7 @@ static void lower_has(lower *l, const node *q, ir_filter *out)
         out->with[out->nwith++] = t.word;
         return;
     }
-    ir_alt *head = NULL, **tail = &head;    /* "that doesn't have flying": nonflying, in each */
-    for (const ir_alt *alt = out->any_of; alt; alt = alt->next) {
-        *tail = alt_with(l, alt, &t);
-        tail = &(*tail)->next;
-    }
-    out->any_of = head;
+    add_trait(l, out, t);       /* "that doesn't have flying": nonflying, in each */
 }
 
 /* A description F (N_FILTER) after the determiner DET (or NULL).  A
@@ -454,13 +463,7 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         } else if (how == IR_QUAL_WITHOUT && ir_list_of(arg) == IR_LIST_PLAIN && arg->a && !arg->a->next
                    && ir_keyword_node(arg->a) != IR_KW_NONE) {
             /* "creature without flying": a nonflying one, in each alternative */
-            for (ir_alt *alt = out->any_of; alt; alt = alt->next) {
-                ir_trait *t = alloc(l, (alt->ntraits + 1) * sizeof *t);
-                memcpy(t, alt->traits, alt->ntraits * sizeof *t);
-                t[alt->ntraits] = (ir_trait){ IR_TRAIT_KEYWORD, ir_keyword_name(ir_keyword_node(arg->a)), true };
-                alt->traits = t;
-                alt->ntraits++;
-            }
+            add_trait(l, out, (ir_trait){ IR_TRAIT_KEYWORD, ir_keyword_name(ir_keyword_node(arg->a)), true });
         } else if (how == IR_QUAL_ATTACHED_TO && !out->attached_to)
             out->attached_to = attached_host(l, q);
         else if (how == IR_QUAL_IS)
@@ -479,8 +482,11 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         } else if (how == IR_QUAL_OTHER_THAN && !out->except) {  /* "except for lands", "other than ~" */
             const node *what;
             out->except = phrase_sel(l, q, ir_qual_host(q, &what) != IR_HOST_NONE ? what : NULL);
-        }
-        else
+        } else if (how == IR_QUAL_DAMAGED_THIS_TURN || how == IR_QUAL_ENTERED_THIS_TURN) {
+            /* "creature that was dealt damage this turn" (CR 120.3), "... that entered the battlefield this turn" */
+            add_trait(l, out, (ir_trait){ IR_TRAIT_STATUS, how == IR_QUAL_DAMAGED_THIS_TURN ? "damaged_this_turn"
+                                                                                          : "entered_this_turn", false });
+        } else
             refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     }
     if (source_word) {
