@@ -178,11 +178,14 @@ static form_bits written_person(const parse_ctx *ctx, const node *t, const char 
     if (!t || !verb || !t->text || (t->form & FORM_PAST))
         return 0;
     size_t k = strcspn(verb, " ");
-    if (strlen(t->text) != k || strncmp(t->text, verb, k) != 0)
+    /* "has": a word of its own in the lexicon, the verb "have" */
+    const char *base = t->token == HAVE && k == 4 && strncmp(verb, "have", 4) == 0 ? "have"
+                       : strlen(t->text) == k && strncmp(t->text, verb, k) == 0 ? t->text : NULL;
+    if (!base)
         return 0;       /* an adverb, a keyword, another word of the verb */
     if (t->form & FORM_S)
         return FORM_S;
-    return written(ctx, t, t->text) ? FORM_BASE : 0;
+    return written(ctx, t, base) ? FORM_BASE : 0;
 }
 
 /* The tense of verb VERB whose clause begins at R: the past when its first
