@@ -172,6 +172,16 @@ static uint64_t nesting(const node *n)
     return own + nesting(n->a) + nesting(n->b) + nesting(n->c);
 }
 
+/* Is N a verb written in the third person ("gets", FORM_S) whose subject
+ * is not in it: "you", or things joined by "and" ("your next turn, target
+ * creature ... gets" read as one subject)? */
+static bool disagrees(const node *n)
+{
+    const node *s = n->kind == N_ACTION && (n->form & FORM_S) ? n->a : NULL;
+    return s && ((s->kind == N_PLAYER && s->text && strcmp(s->text, "you") == 0)
+                 || (s->kind == N_LIST && s->text && strcmp(s->text, "and") == 0));
+}
+
 static void parting(const node **a, const node **b);
 static node *tie(parse_ctx *ctx, node *x0, node *x1);
 
@@ -198,6 +208,10 @@ node *syn_merge(parse_ctx *ctx, node *x0, node *x1)
         if (back0 != back1)
             return back0 > back1 ? x0 : x1;
     }
+    /* A verb whose written person is not its subject's is misread. */
+    unsigned dis0 = count_nodes(x0, disagrees), dis1 = count_nodes(x1, disagrees);
+    if (dis0 != dis1)
+        return dis0 < dis1 ? x0 : x1;
     /* "share a color with it": "with" is the verb's. */
     bool share0 = share_with_in_object(x0), share1 = share_with_in_object(x1);
     if (share0 != share1)

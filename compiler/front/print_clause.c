@@ -66,6 +66,8 @@ void pr_verb(printer *p, const char *v)
     size_t k = strcspn(v, " ");
     form_bits form = p->form;
     bool past = form & FORM_PAST;
+    /* the person the verb is written in (form.def), else its subject's */
+    bool third = form & FORM_S ? true : form & FORM_BASE ? false : p->singular && !p->modal;
     p->form = 0;
     if (p->participle) {
         verb_participle(p, v, k);
@@ -85,11 +87,11 @@ void pr_verb(printer *p, const char *v)
             pr_buf_add(&p->b, v + k - 1, 1);
         pr_buf_add(&p->b, "ing", 3);
         p->gerund = false;
-    } else if (p->singular && !p->modal && strncmp(v, "don't", 5) == 0) {
+    } else if (third && strncmp(v, "don't", 5) == 0) {
         w(p, "doesn't");
     } else if (k == 3 && strncmp(v, "has", 3) == 0) {
-        w(p, p->singular && !p->modal ? "has" : "have");    /* "has resolved": a value in the third person */
-    } else if (!p->singular || p->modal || strncmp(v, "can", 3) == 0 || (form & FORM_BASE)
+        w(p, third ? "has" : "have");    /* "has resolved": a value in the third person */
+    } else if (!third || strncmp(v, "can", 3) == 0
                || (k > 4 && strncmp(v + k - 2, "ed", 2) == 0)) {     /* "an opponent discarded" */
         pr_write(p, v, k);
     } else if (k == 4 && strncmp(v, "have", 4) == 0) {
@@ -513,7 +515,7 @@ void pr_sequence(printer *p, const node *n)
         w(p, "also");
     for (const node *i = n->a->a, *prev = NULL; i; prev = i, i = i->next) {
         bool base = p->modal;
-        if (prev && shared && i->kind == N_ACTION && prev->kind == N_ACTION
+        if (prev && (shared || !s) && i->kind == N_ACTION && prev->kind == N_ACTION
             && is(i, "deal damage") && is(prev, "deal damage") && i->b) {
             /* "deals 2 damage to X and 2 damage to Y": the verb once */
             w(p, i->join);

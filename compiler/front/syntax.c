@@ -170,6 +170,24 @@ static form_bits base_form(const parse_ctx *ctx, const node *t, const char *verb
     return 0;
 }
 
+/* The person of verb VERB written at T: FORM_S when written in the third
+ * person ("gets", "has", "is"), FORM_BASE when written in its base form
+ * ("get", "have", "be"), nothing when T is not the verb's word. */
+static form_bits written_person(const parse_ctx *ctx, const node *t, const char *verb)
+{
+    if (!t || !verb || !t->text || (t->form & FORM_PAST))
+        return 0;
+    size_t k = strcspn(verb, " ");
+    /* "has": a word of its own in the lexicon, the verb "have" */
+    const char *base = t->token == HAVE && k == 4 && strncmp(verb, "have", 4) == 0 ? "have"
+                       : strlen(t->text) == k && strncmp(t->text, verb, k) == 0 ? t->text : NULL;
+    if (!base)
+        return 0;       /* an adverb, a keyword, another word of the verb */
+    if (t->form & FORM_S)
+        return FORM_S;
+    return written(ctx, t, base) ? FORM_BASE : 0;
+}
+
 /* The tense of verb VERB whose clause begins at R: the past when its first
  * word is written in the past ("died", "was", "didn't"), not when the word
  * is one of the verb's own (the participle of "is blocked", "has dealt damage"). */
@@ -258,6 +276,8 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
     n->c = c;
     if ((k == N_ACTION && !a) || k == N_NEGATED)   /* a subject begins R otherwise */
         n->form = verb_form(ctx, r, text);
+    if (k == N_ACTION && !a)    /* "then puts the rest", "or discards a card" */
+        n->form |= written_person(ctx, token_at(ctx, r.begin), text);
     if (k == N_NEGATED && a && a->kind == N_ACTION && a->a && a->a->range.begin == r.begin) {
         /* "tribute wasn't paid": the verb after the subject the clause holds */
         const node *v = token_from(ctx, a->a->range.end);
